@@ -1,0 +1,64 @@
+/* cli.h - the command table and what command handlers get.
+ *
+ * Every subcommand is one row of the static table in commands.c:
+ * its name (one or two words: "value", "player add"), handler, usage line,
+ * one-line summary and flags.  `skatsheet --help` and `skatsheet help CMD`
+ * are printed from the same table.
+ */
+#ifndef SK_CLI_H
+#define SK_CLI_H
+
+#include "util.h"
+
+struct db; /* db/db.h */
+
+/* What a handler gets.  Handlers print their normal output to stdout and
+ * report failure by returning a status (SK_FAIL, SK_USAGE, SK_INVALID) with
+ * ctx->err filled; main() prints the message (and for SK_USAGE the usage
+ * line) on stderr.  Handlers may print extra detail lines (e.g. one line per
+ * bad CSV row) to stderr themselves before returning. */
+typedef struct cli_ctx {
+    const char *db_path;        /* --db FILE, $SKATSHEET_DB or "skatsheet.db" */
+    struct db *db;              /* opened by main for CLI_DB_OPEN commands */
+    sk_err err;
+    const struct cli_command *cmd;
+} cli_ctx;
+
+/* argv[0] is the command's last word; argv[1..argc-1] its arguments. */
+typedef int (*cli_handler)(cli_ctx *ctx, int argc, char **argv);
+
+enum {
+    CLI_DB_NONE = 0,   /* needs no database */
+    CLI_DB_OPEN = 1,   /* main opens (and migrates) an existing database */
+};
+
+typedef struct cli_command {
+    const char *name;      /* "value", "player add", ... */
+    cli_handler fn;
+    const char *usage;     /* arguments after the name */
+    const char *summary;   /* one line */
+    const char *help;      /* longer help (options), may be NULL */
+    unsigned flags;
+} cli_command;
+
+/* The table, terminated by a row with name == NULL. */
+extern const cli_command cli_commands[];
+
+/* Print "usage: skatsheet NAME USAGE" for cmd to stderr. */
+void cli_print_usage(const cli_command *cmd);
+
+/* Set a usage error: "NAME: <message>" with status SK_USAGE. */
+int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Open ctx->db_path into ctx->db for CLI_DB_OPEN commands (refusing a
+ * missing file or a foreign database, migrating an older schema), and close
+ * it again.  Defined in cli_db.c. */
+int cli_dispatch_open_db(cli_ctx *ctx);
+void cli_dispatch_close_db(cli_ctx *ctx);
+
+/* Handlers (one per command; defined in app/cmd_*.c). */
+int cmd_help(cli_ctx *ctx, int argc, char **argv);
+int cmd_version(cli_ctx *ctx, int argc, char **argv);
+int cmd_value(cli_ctx *ctx, int argc, char **argv);
+
+#endif

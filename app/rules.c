@@ -1,0 +1,281 @@
+/* rules.c - the Skat rules engine; see rules.h and ../shared/rules.md. */
+#include "rules.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    rules_contract c;
+} contract_names[] = {
+    {"clubs", RULES_CLUBS},     {"kreuz", RULES_CLUBS},       {"eichel", RULES_CLUBS},
+    {"spades", RULES_SPADES},   {"pik", RULES_SPADES},        {"gruen", RULES_SPADES},
+    {"grün", RULES_SPADES},     {"GRÜN", RULES_SPADES},       {"Grün", RULES_SPADES},
+    {"blatt", RULES_SPADES},    {"hearts", RULES_HEARTS},     {"herz", RULES_HEARTS},
+    {"rot", RULES_HEARTS},      {"diamonds", RULES_DIAMONDS}, {"karo", RULES_DIAMONDS},
+    {"schellen", RULES_DIAMONDS}, {"grand", RULES_GRAND},     {"null", RULES_NULL},
+};
+
+bool rules_parse_contract(const char *s, rules_contract *c)
+{
+    for (size_t i = 0; i < sizeof contract_names / sizeof contract_names[0]; i++) {
+        if (sk_streq_ci(s, contract_names[i].name)) {
+            *c = contract_names[i].c;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *rules_contract_name(rules_contract c)
+{
+    static const char *names[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
+    return (c >= 0 && c < RULES_NCONTRACTS) ? names[c] : "?";
+}
+
+int rules_base_value(rules_contract c)
+{
+    static const int base[] = {12, 11, 10, 9, 24, 0};
+    return (c >= 0 && c < RULES_NCONTRACTS) ? base[c] : 0;
+}
+
+/* Highest matador count per contract: 11 in suit games, 4 in grand. */
+static int max_matadors(rules_contract c)
+{
+    return c == RULES_GRAND ? 4 : 11;
+}
+
+static int null_value(bool hand, bool ouvert)
+{
+    if (ouvert)
+        return hand ? 59 : 46;
+    return hand ? 35 : 23;
+}
+
+bool rules_is_game_value(int v)
+{
+    if (v == 23 || v == 35 || v == 46 || v == 59)
+        return true;
+    for (int c = RULES_CLUBS; c <= RULES_GRAND; c++) {
+        int base = rules_base_value((rules_contract)c);
+        /* multiplier: 1..max matadors + Spiel, plus up to 6 more levels */
+        int maxmult = max_matadors((rules_contract)c) + 7;
+        if (v % base == 0 && v / base >= 2 && v / base <= maxmult)
+            return true;
+    }
+    return false;
+}
+
+int rules_next_bid(int v)
+{
+    for (int x = v + 1; x <= RULES_MAX_VALUE; x++)
+        if (rules_is_game_value(x))
+            return x;
+    return 0;
+}
+
+void rules_game_init(rules_game *g)
+{
+    memset(g, 0, sizeof *g);
+    g->contract = RULES_CLUBS;
+    g->bid = RULES_DEFAULT_BID;
+    g->points = RULES_POINTS_NONE;
+}
+
+/* Checks shared by every contract. */
+static int check_common(const rules_game *g, sk_err *err)
+{
+    if (g->contract < 0 || g->contract >= RULES_NCONTRACTS)
+        return sk_err_set(err, SK_INVALID, "contract is unknown");
+    if (!rules_is_game_value(g->bid))
+        return sk_err_set(err, SK_INVALID, "bid %d is not a possible game value", g->bid);
+    if (g->points != RULES_POINTS_NONE) {
+        if (g->points < 0 || g->points > 120)
+            return sk_err_set(err, SK_INVALID,
+                              "card points %d are impossible: they lie between 0 and 120",
+                              g->points);
+        if (g->points == 1 || g->points == 119)
+            return sk_err_set(err, SK_INVALID,
+                              "card points %d are impossible: no set of cards is worth "
+                              "exactly 1", g->points);
+    }
+    if (g->result != RULES_RES_NONE && g->result != RULES_RES_WON &&
+        g->result != RULES_RES_LOST)
+        return sk_err_set(err, SK_INVALID, "result is unknown");
+    return SK_OK;
+}
+
+static int evaluate_null(const rules_game *g, rules_outcome *o, sk_err *err)
+{
+    if (g->matadors != 0)
+        return sk_err_set(err, SK_INVALID, "matadors are not counted in null games");
+    if (g->announce != RULES_ANN_NONE)
+        return sk_err_set(err, SK_INVALID,
+                          "announcements are not allowed in null games (%s announced)",
+                          g->announce == RULES_ANN_SCHWARZ ? "schwarz" : "schneider");
+    if (g->schwarz)
+        return sk_err_set(err, SK_INVALID, "schwarz does not exist in null games");
+    if (g->schneider)
+        return sk_err_set(err, SK_INVALID, "schneider does not exist in null games");
+    if (g->points != RULES_POINTS_NONE)
+        return sk_err_set(err, SK_INVALID,
+                          "card points do not decide null games: give won or lost instead");
+    if (g->result == RULES_RES_NONE)
+        return sk_err_set(err, SK_INVALID, "result missing: null games need won or lost");
+
+    o->real_value = o->value = null_value(g->hand, g->ouvert);
+    /* Decision (rules.md 5): a null game below the bid is lost (overbid)
+     * and scored -2 x its own null value; no raise. */
+    o->null_below_bid = o->value < g->bid;
+    o->overbid = o->null_below_bid;
+    o->won = g->result == RULES_RES_WON && !o->overbid;
+    return SK_OK;
+}
+
+static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
+{
+    const char *cname = rules_contract_name(g->contract);
+    int maxm = max_matadors(g->contract);
+    int m = g->matadors < 0 ? -g->matadors : g->matadors;
+
+    if (g->matadors == 0)
+        return sk_err_set(err, SK_INVALID,
+                          "matadors missing: a %s game needs with N or without N", cname);
+    if (m > maxm)
+        return sk_err_set(err, SK_INVALID,
+                          "matadors %s %d are impossible: at most %d in %s",
+                          g->matadors > 0 ? "with" : "without", m, maxm,
+                          g->contract == RULES_GRAND ? "grand" : "a suit game");
+    if (g->ouvert && !g->hand)
+        return sk_err_set(err, SK_INVALID, "ouvert needs hand: a %s ouvert is always a hand game",
+                          cname);
+    if (g->announce != RULES_ANN_NONE && !g->hand)
+        return sk_err_set(err, SK_INVALID, "%s announced needs hand: announcements only in hand games",
+                          g->announce == RULES_ANN_SCHWARZ ? "schwarz" : "schneider");
+
+    bool ann_schneider = g->announce != RULES_ANN_NONE || g->ouvert;
+    bool ann_schwarz = g->announce == RULES_ANN_SCHWARZ || g->ouvert;
+
+    bool won_play;          /* result of the play, before the bid check */
+    bool schneider_reached; /* a side ended with 30 or fewer */
+    bool schwarz_reached;   /* a side took no trick */
+
+    if (g->points != RULES_POINTS_NONE) {
+        int p = g->points;
+        if (g->schwarz && p != 120 && p > 22)
+            return sk_err_set(err, SK_INVALID,
+                              "schwarz with card points %d is impossible: schwarz means "
+                              "the declarer has all 120 or at most the skat (22 or fewer)", p);
+        bool opponents_schwarz = g->schwarz && p == 120; /* opponents took no trick */
+        schwarz_reached = g->schwarz;
+        schneider_reached = p <= 30 || p >= 90;
+        if (ann_schwarz)
+            won_play = opponents_schwarz;
+        else if (ann_schneider)
+            won_play = p >= 90;
+        else
+            won_play = p >= 61;
+        if (g->schneider && !schneider_reached)
+            return sk_err_set(err, SK_INVALID,
+                              "schneider contradicts card points %d: schneider needs a side "
+                              "with 30 or fewer", p);
+    } else {
+        if (g->result == RULES_RES_NONE)
+            return sk_err_set(err, SK_INVALID,
+                              "card points or result missing: give the points or won/lost");
+        won_play = g->result == RULES_RES_WON;
+        schwarz_reached = g->schwarz;
+        schneider_reached = g->schneider || g->schwarz;
+        if (won_play) {
+            /* a won game with an announcement reached what was announced */
+            if (ann_schneider)
+                schneider_reached = true;
+            if (ann_schwarz)
+                schwarz_reached = true;
+        }
+    }
+
+    o->base = rules_base_value(g->contract);
+    o->matadors = g->matadors;
+    o->lv_hand = g->hand;
+    o->lv_schneider = schneider_reached || ann_schneider;
+    o->lv_schneider_ann = ann_schneider;
+    o->lv_schwarz = schwarz_reached || ann_schwarz;
+    o->lv_schwarz_ann = ann_schwarz;
+    o->lv_ouvert = g->ouvert;
+    o->levels = 1 + o->lv_hand + o->lv_schneider + o->lv_schneider_ann + o->lv_schwarz +
+                o->lv_schwarz_ann + o->lv_ouvert;
+    o->multiplier = m + o->levels;
+    o->real_value = o->value = o->multiplier * o->base;
+
+    if (o->real_value < g->bid) {
+        o->overbid = true;
+        o->value = ((g->bid + o->base - 1) / o->base) * o->base;
+        o->won = false;
+    } else {
+        o->won = won_play;
+    }
+    return SK_OK;
+}
+
+int rules_evaluate(const rules_game *g, int table_size, rules_outcome *out, sk_err *err)
+{
+    rules_outcome o;
+    memset(&o, 0, sizeof o);
+    if (table_size != 3 && table_size != 4)
+        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+                          table_size);
+    int rc = check_common(g, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = g->contract == RULES_NULL ? evaluate_null(g, &o, err) : evaluate_suit(g, &o, err);
+    if (rc != SK_OK)
+        return rc;
+
+    if (g->result != RULES_RES_NONE && g->points != RULES_POINTS_NONE) {
+        bool said_won = g->result == RULES_RES_WON;
+        if (said_won != o.won)
+            return sk_err_set(err, SK_INVALID, "result %s contradicts card points %d: the game is %s%s",
+                              said_won ? "won" : "lost", g->points, o.won ? "won" : "lost",
+                              o.overbid ? " (overbid)" : "");
+    }
+
+    o.score = o.won ? o.value : -2 * o.value;
+    o.seeger = o.score + (o.won ? 50 : -50);
+    o.opponent_bonus = o.won ? 0 : (table_size == 3 ? 40 : 30);
+    *out = o;
+    return SK_OK;
+}
+
+void rules_describe(const rules_game *g, const rules_outcome *o, char *buf, size_t n)
+{
+    sk_buf b = {0};
+    if (g->contract == RULES_NULL) {
+        sk_buf_add(&b, "null");
+        if (g->hand)
+            sk_buf_add(&b, " hand");
+        if (g->ouvert)
+            sk_buf_add(&b, " ouvert");
+        sk_buf_printf(&b, " = %d", o->real_value);
+    } else {
+        int m = o->matadors < 0 ? -o->matadors : o->matadors;
+        int k = m;
+        sk_buf_printf(&b, "%s %s %d, game %d", rules_contract_name(g->contract),
+                      o->matadors < 0 ? "without" : "with", m, ++k);
+        if (o->lv_hand)
+            sk_buf_printf(&b, ", hand %d", ++k);
+        if (o->lv_schneider)
+            sk_buf_printf(&b, ", schneider %d", ++k);
+        if (o->lv_schneider_ann)
+            sk_buf_printf(&b, ", announced %d", ++k);
+        if (o->lv_schwarz)
+            sk_buf_printf(&b, ", schwarz %d", ++k);
+        if (o->lv_schwarz_ann)
+            sk_buf_printf(&b, ", announced %d", ++k);
+        if (o->lv_ouvert)
+            sk_buf_printf(&b, ", ouvert %d", ++k);
+        sk_buf_printf(&b, " = %d \u00d7 %d = %d", o->multiplier, o->base, o->real_value);
+    }
+    snprintf(buf, n, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
+}

@@ -1,0 +1,1 @@
+#define SKATSHEET_VERSION "0.1.0"
