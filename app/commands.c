@@ -24,6 +24,14 @@ const cli_command cli_commands[] = {
      "--json                   one JSON object instead of text\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error.",
      CLI_DB_NONE},
+    {"tui", cmd_tui, "[-t TOURNAMENT] [--series N] [--table T]",
+     "full-screen score keeping at the table (also: skatsheet with no command)",
+     "-t, --tournament NAME   the tournament (default: the only one, else choose)\n"
+     "--series N              open series N (choose its table)\n"
+     "--table T               with --series: open that table's sheet directly\n"
+     "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
+     "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
+     CLI_DB_OPEN},
     {"help", cmd_help, "[COMMAND]", "show the commands, or one command's help", NULL,
      CLI_DB_NONE},
     {"version", cmd_version, "", "print the version", NULL, CLI_DB_NONE},
