@@ -764,6 +764,18 @@ static void test_validation(void)
     g.ouvert = true;
     g.result = RULES_RES_WON; /* ouvert needs every trick: no schwarz flag */
     REFUSED(g, 3, "result won contradicts card points 120");
+    /* overbid with points: the result of the play (won, 70 points) and the
+     * booked result (lost) are both accepted; won with 40 is still refused */
+    g = pts(RULES_DIAMONDS, 2, 70);
+    g.bid = 36;
+    g.result = RULES_RES_WON;
+    EXPECT(g, 3, 36, false, -72);
+    g.result = RULES_RES_LOST;
+    EXPECT(g, 3, 36, false, -72);
+    g.points = 40;
+    EXPECT(g, 3, 36, false, -72);
+    g.result = RULES_RES_WON;
+    REFUSED(g, 3, "result won contradicts card points 40");
     /* neither points nor result */
     g = mk(RULES_HEARTS, 1);
     REFUSED(g, 3, "card points or result missing");

@@ -111,8 +111,13 @@ static expect oracle(const rules_game *g)
     } else {
         e.won = won;
     }
-    if (have_points && g->result != RULES_RES_NONE && (g->result == RULES_RES_WON) != e.won)
-        return (expect){0};
+    /* a result given with the points must be the result of the play; on
+     * an overbid game (lost whatever the points) "lost" is accepted too */
+    if (have_points && g->result != RULES_RES_NONE) {
+        bool said_won = g->result == RULES_RES_WON;
+        if (said_won != won && !(e.overbid && !said_won))
+            return (expect){0};
+    }
     e.valid = true;
     return e;
 }
