@@ -181,6 +181,8 @@ check "usage: --bid missing value" 2 --err "--bid needs a value" -- "$SK" value 
 check "usage: matadors twice" 2 --err "matadors given twice" -- "$SK" value clubs --with 1 --without 2 --won
 check "usage: second contract" 2 --err "unexpected argument 'spades'" -- "$SK" value clubs spades --with 1 --won
 check "usage: --points twice" 2 --err "--points given twice" -- "$SK" value clubs --with 1 --points 70 --points 80
+check "usage: --announce twice" 2 --err "--announce given twice" \
+    -- "$SK" value clubs --with 1 --hand --announce schneider --announce schwarz --won
 
 # --- help and version -----------------------------------------------------
 check "--help" 0 --out "usage: skatsheet" --out "value" --out "Exit status: 0 ok, 1 failure, 2 usage error, 3 invalid input" \
