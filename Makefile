@@ -29,15 +29,17 @@ LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) $(BUILD)/obj/gen/schema_g
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 SCHEMA := $(sort $(wildcard schema/*.sql))
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
 
-.PHONY: all build deps demo test asan clean
+.PHONY: all build deps demo test asan clean fuzz
 
 all: deps build
 
 deps:
 	@./scripts/install-deps
 
-build: $(BUILD)/skatsheet $(UNIT_BIN)
+build: $(BUILD)/skatsheet $(UNIT_BIN) $(FUZZ_REPLAY)
 
 $(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema
 	@mkdir -p $(dir $@)
@@ -62,6 +64,21 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/th.h $(BUILD)/libskat.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Itests/unit $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
 
+# A fuzz harness replayed over its saved corpus with the normal compiler.
+$(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(BUILD)/libskat.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(BUILD)/libskat.a $(LIBS)
+
+# Run one libFuzzer harness for a while:  make fuzz FUZZ=gameflags SECONDS=300
+FUZZ ?= gameflags
+SECONDS ?= 60
+fuzz: deps
+	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" build-fuzz/libskat.a
+	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -o build-fuzz/fuzz_$(FUZZ) \
+		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a $(LIBS)
+	@mkdir -p build-fuzz/corpus-$(FUZZ)
+	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
+
 demo: all
 	@./scripts/demo $(BUILD)/skatsheet
 
@@ -72,4 +89,4 @@ asan:
 	@$(MAKE) BUILD=build-asan SAN=1 test
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

@@ -89,6 +89,11 @@ int gameflags_take(int argc, char **argv, int *i, rules_game *g, gameflags_state
             g->matadors = (int)(k == 0 ? n : -n);
             st->have_matadors = true;
         } else if (k == 2) { /* --announce */
+            if (st->have_announce) {
+                sk_err_set(err, SK_USAGE, "--announce given twice");
+                return -1;
+            }
+            st->have_announce = true;
             if (sk_streq_ci(v, "schneider")) {
                 g->announce = RULES_ANN_SCHNEIDER;
             } else if (sk_streq_ci(v, "schwarz")) {

@@ -23,6 +23,7 @@ typedef struct gameflags_state {
     bool have_result;
     bool have_bid;
     bool have_points;
+    bool have_announce;
 } gameflags_state;
 
 /* Try to consume the argument(s) at argv[*i].  Returns 1 and advances *i

@@ -215,6 +215,17 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
     } else {
         o->won = won_play;
     }
+    /* A result given with the points must agree with the play (rules.md 6).
+     * An overbid game is lost "even if he took 61 points or more" (rules.md
+     * 5): there both the result of the play and "lost" are accepted. */
+    if (g->result != RULES_RES_NONE && g->points != RULES_POINTS_NONE) {
+        bool said_won = g->result == RULES_RES_WON;
+        if (said_won != won_play && !(o->overbid && !said_won))
+            return sk_err_set(err, SK_INVALID,
+                              "result %s contradicts card points %d: the game is %s%s",
+                              said_won ? "won" : "lost", g->points, won_play ? "won" : "lost",
+                              o->overbid ? " (and overbid)" : "");
+    }
     return SK_OK;
 }
 
@@ -231,14 +242,6 @@ int rules_evaluate(const rules_game *g, int table_size, rules_outcome *out, sk_e
     rc = g->contract == RULES_NULL ? evaluate_null(g, &o, err) : evaluate_suit(g, &o, err);
     if (rc != SK_OK)
         return rc;
-
-    if (g->result != RULES_RES_NONE && g->points != RULES_POINTS_NONE) {
-        bool said_won = g->result == RULES_RES_WON;
-        if (said_won != o.won)
-            return sk_err_set(err, SK_INVALID, "result %s contradicts card points %d: the game is %s%s",
-                              said_won ? "won" : "lost", g->points, o.won ? "won" : "lost",
-                              o.overbid ? " (overbid)" : "");
-    }
 
     o.score = o.won ? o.value : -2 * o.value;
     o.seeger = o.score + (o.won ? 50 : -50);
