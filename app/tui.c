@@ -269,16 +269,13 @@ static void choose_enter_level(tui *t, choose_level lvl)
 static void draw_too_small(int need_c, int need_l)
 {
     char msg[160];
-    snprintf(msg, sizeof msg, "Terminal too small: %dx%d, need at least %dx%d", COLS, LINES,
-             need_c, need_l);
-    int w = sk_utf8_width(msg);
-    int y = LINES / 2, x = (COLS - w) / 2;
-    if (x < 0)
-        x = 0;
-    tui_put(y, x, COLS - x, msg, tui_attr_error(), false);
-    if (LINES > 1)
-        tui_put(y + 1 < LINES ? y + 1 : 0, 0, COLS, "(enlarge the window, or q to leave)", 0,
-                false);
+    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
+    int y = LINES / 2 - 1;
+    if (y < 0)
+        y = 0;
+    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
+    tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
+    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
 }
 
 static void draw_status(tui *t)
@@ -371,6 +368,12 @@ static void describe_short(const db_game *g, sk_buf *b)
         sk_buf_add(b, " schwarz ann.");
     if (r->points != RULES_POINTS_NONE)
         sk_buf_printf(b, ", %d", r->points);
+    else if (r->result != RULES_RES_NONE)
+        sk_buf_add(b, r->result == RULES_RES_WON ? ", won" : ", lost");
+    if (r->schwarz)
+        sk_buf_add(b, " schwarz");
+    else if (r->schneider)
+        sk_buf_add(b, " schneider");
     if (r->bid != RULES_DEFAULT_BID)
         sk_buf_printf(b, ", bid %d", r->bid);
 }
@@ -427,7 +430,7 @@ static void draw_entry_area(tui *t, int y)
         tui_entry_preview(e, pv, sizeof pv, &perr);
         tui_put(y + 1, 0, COLS, pv, perr ? tui_attr_error() : tui_attr_mark(), true);
         char hint[200];
-        snprintf(hint, sizeof hint, "%s   Enter save  Esc cancel", tui_entry_keys_hint(e));
+        snprintf(hint, sizeof hint, "%s   Esc cancel  ? keys", tui_entry_keys_hint(e));
         tui_put(y + 2, 0, COLS, hint, 0, true);
         return;
     }
@@ -475,7 +478,7 @@ static void draw_sheet(tui *t)
 
     /* column heads */
     sk_buf b = {0};
-    tui_cell(&b, "Game  G=deal", g.lw, false);
+    tui_cell(&b, "Game G=deal", g.lw, false);
     for (int s = 1; s <= g.n; s++) {
         char h[200];
         snprintf(h, sizeof h, "%d %s", s, seat_name(t, s));
@@ -514,7 +517,7 @@ static void draw_sheet(tui *t)
             char c[64] = "";
             if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
-                         (r->marks & SHEET_OVERBID) ? "!" : (r->marks & SHEET_LOST) ? "-" : "");
+                         (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? " L" : "");
             sk_buf_add(&line, "|");
             sk_buf_add(&line, r->dealer == s ? "G" : " ");
             tui_cell(&line, c, g.cw - 3, true);
@@ -567,7 +570,7 @@ static void draw_sheet(tui *t)
             case 1: snprintf(c, sizeof c, "%d", st->won); break;
             case 2: snprintf(c, sizeof c, "%d", st->lost); break;
             case 3: snprintf(c, sizeof c, "%d", st->won_lost_bonus); break;
-            case 4: snprintf(c, sizeof c, "%dx=%d", st->others_lost, st->opponents_bonus); break;
+            case 4: snprintf(c, sizeof c, "(%d) %d", st->others_lost, st->opponents_bonus); break;
             default: snprintf(c, sizeof c, "%d", st->total); break;
             }
             sk_buf_add(&line, "| ");
@@ -605,7 +608,7 @@ static const char *help_lines[] = {
     "              Tab/Right next field   Shift-Tab/Left previous   Backspace delete",
     "Standings:    Tab/s switch series / tournament / teams   Left/Right series",
     "              Up/Down scroll   Esc back to the sheet",
-    "Sheet marks:  G dealer   > next game   - lost   ! overbid   LOST OVERBID passed",
+    "Sheet marks:  G dealer   > next game   L lost   ! overbid (also LOST, OVERBID, passed)",
     "",
     "Any key returns.",
 };
@@ -637,12 +640,12 @@ static void draw(tui *t)
 
 /* ---- actions ---- */
 
-static void after_write(tui *t, const char *what, int game_no)
+static void after_write(tui *t, const char *what, int game_no, bool to_next)
 {
     t->entering = false;
     tui_load_table(t);
     int cur = current_game(t);
-    if (cur)
+    if (to_next && cur)
         t->cursor = cur - 1;
     tui_status(t, false, "game %d %s", game_no, what);
     if (t->stand_valid)
@@ -662,7 +665,7 @@ static void save_entry(tui *t)
         return;
     }
     after_write(t, t->entry.editing ? "corrected" : (ge.passed ? "recorded as passed" : "saved"),
-                ge.game_no);
+                ge.game_no, !t->entry.editing);
 }
 
 static void delete_game(tui *t, int game_no)
@@ -673,8 +676,7 @@ static void delete_game(tui *t, int game_no)
         tui_status(t, true, "not deleted: %s", err.msg);
         return;
     }
-    after_write(t, "deleted (the old version is in the audit history)", game_no);
-    t->cursor = game_no - 1;
+    after_write(t, "deleted (the old version is in the audit history)", game_no, false);
 }
 
 static void poll_changes(tui *t)

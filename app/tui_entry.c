@@ -211,8 +211,12 @@ static bool backspace_field(tui_entry *e)
         e->mat_count /= 10;
         return true;
     case TE_BID:
-        if (!e->bid_typed)
-            return false;
+        if (!e->bid_typed) {
+            if (e->bid == RULES_DEFAULT_BID)
+                return false;
+            e->bid = RULES_DEFAULT_BID; /* an offered bid: back to 18 */
+            return true;
+        }
         e->bid /= 10;
         if (e->bid == 0) {
             e->bid = RULES_DEFAULT_BID;
@@ -521,7 +525,7 @@ const char *tui_entry_keys_hint(const tui_entry *e)
 {
     switch (e->step) {
     case TE_DECLARER:
-        return "1-4 declarer seat  p passed  Esc cancel";
+        return "1-4 declarer seat  p passed  Enter save";
     case TE_CONTRACT:
         return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null";
     case TE_MATADORS:

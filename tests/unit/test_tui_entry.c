@@ -141,6 +141,12 @@ static void test_overbid(void)
     TH_EQ_INT(e.bid, 24);
     tui_entry_key(&e, TE_KEY_DOWN);
     TH_EQ_INT(e.bid, 23);
+    keys(&e, "\b"); /* an offered bid goes back to 18, the step stays */
+    TH_EQ_INT(e.bid, 18);
+    TH_EQ_INT(e.step, TE_BID);
+    keys(&e, "\b"); /* at 18: back to the matadors */
+    TH_EQ_INT(e.step, TE_MATADORS);
+    keys(&e, "\t");
     keys(&e, "36");
     TH_EQ_INT(e.bid, 36);
     char f[80];
