@@ -76,5 +76,7 @@ int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_import(cli_ctx *ctx, int argc, char **argv);
+int cmd_import_seats(cli_ctx *ctx, int argc, char **argv);
 
 #endif

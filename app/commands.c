@@ -38,6 +38,15 @@ const cli_command cli_commands[] = {
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
     {"player remove", cmd_player_remove, "NAME|NUMBER",
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
+    {"player import", cmd_player_import, "FILE.csv",
+     "add players from a CSV file (header name,number,club; all or nothing)",
+     "number and club may be empty.  Every bad line is reported; nothing is stored\n"
+     "unless the whole file is good.", CLI_DB_OPEN},
+    {"import seats", cmd_import_seats, "FILE.csv [-t NAME]",
+     "seat players by hand from a CSV file (header series,table,seat,player)",
+     "player is a name or a start number; a table's size is its number of seats (3 or 4).\n"
+     "Replaces the seating of each series in the file (refused once it has games).\n"
+     "All or nothing: every bad line is reported.", CLI_DB_OPEN},
     {"tournament create", cmd_tournament_create,
      "NAME [--date YYYY-MM-DD] [--series N] [--games4 48] [--games3 36] [--first-dealer SEAT]",
      "create a tournament",
