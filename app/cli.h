@@ -60,5 +60,8 @@ void cli_dispatch_close_db(cli_ctx *ctx);
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
 
 #endif
