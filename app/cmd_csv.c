@@ -201,6 +201,11 @@ static void progress(size_t done, size_t total, int *last)
     fflush(stderr);
 }
 
+static void progress_cb(size_t done, size_t total, void *ud)
+{
+    progress(done, total, ud);
+}
+
 int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
 {
     const char *file = NULL, *tname = NULL;
@@ -256,31 +261,19 @@ int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
         goto out;
     }
 
-    bool bar = isatty(STDERR_FILENO) && gs.n >= 1000;
+    bool bar = isatty(STDERR_FILENO) && gs.n >= 4096;
     int last = -1;
-    rc = db_begin(ctx->db, &ctx->err);
-    if (rc != SK_OK)
-        goto out;
-    for (size_t i = 0; i < gs.n; i++) {
-        sk_err e;
-        sk_err_clear(&e);
-        rc = db_game_add(ctx->db, t.id, &gs.v[i], NULL, &e);
-        if (rc != SK_OK) {
-            db_rollback(ctx->db);
-            if (bar)
-                fputc('\n', stderr);
-            sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file, gs.line[i],
-                       e.msg);
-            goto out;
-        }
-        if (bar && (i & 1023) == 0)
-            progress(i, gs.n, &last);
-    }
-    rc = db_commit(ctx->db, &ctx->err);
-    if (bar) {
-        if (rc == SK_OK)
-            progress(gs.n, gs.n, &last);
+    size_t bad = 0;
+    rc = db_games_import(ctx->db, t.id, gs.v, gs.n, &bad, bar ? progress_cb : NULL, &last,
+                         &ctx->err);
+    if (bar)
         fputc('\n', stderr);
+    if (rc != SK_OK && bad < gs.n) {
+        char msg[sizeof ctx->err.msg];
+        snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+        sk_err_clear(&ctx->err);
+        sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file, gs.line[bad],
+                   msg);
     }
     if (rc == SK_OK)
         printf("imported %zu game%s into tournament '%s'\n", gs.n, gs.n == 1 ? "" : "s",

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "db.h"
 #include "demogen.h"
+#include "draw.h"
 
 static const char *const first_names[] = {
     "Jürgen", "Günther", "Jörg", "Björn", "Sören", "Hans-Jürgen", "Klaus", "Dieter", "Uwe",
@@ -53,20 +54,6 @@ static int parse_opt(cli_ctx *ctx, int argc, char **argv, int *i, const char *op
                          max), -1;
     *i += used;
     return 1;
-}
-
-/* Tables for n players: as many 4-tables as possible, 3-tables for the
- * rest.  Returns the number of tables; sizes[] gets each size. */
-static int split_tables(int n, int *sizes)
-{
-    int threes = (4 - n % 4) % 4; /* 0..3 threes make the rest divisible by 4 */
-    int fours = (n - 3 * threes) / 4;
-    int k = 0;
-    for (int i = 0; i < fours; i++)
-        sizes[k++] = 4;
-    for (int i = 0; i < threes; i++)
-        sizes[k++] = 3;
-    return k;
 }
 
 static void shuffle(demogen_rng *r, int *v, int n)
@@ -158,24 +145,28 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
             maxno = old[i].number;
     char **names = make_names(&r, nplayers);
     int64_t *ids = xcalloc((size_t)nplayers, sizeof *ids);
+    int64_t *club_of = xcalloc((size_t)nplayers, sizeof *club_of);
     for (int i = 0; i < nplayers && rc == SK_OK; i++) {
+        club_of[i] = 1 + demogen_below(&r, sizeof clubs / sizeof clubs[0]);
         for (size_t k = 0; k < nold; k++)
             if (strcmp(old[k].name, names[i]) == 0)
                 ids[i] = old[k].id;
         if (!ids[i])
-            rc = db_player_add(d, names[i], maxno + i + 1,
-                               clubs[demogen_below(&r, sizeof clubs / sizeof clubs[0])],
-                               &ids[i], err);
+            rc = db_player_add(d, names[i], maxno + i + 1, clubs[club_of[i] - 1], &ids[i],
+                               err);
     }
     db_players_free(old, nold);
     for (int i = 0; i < nplayers; i++)
         free(names[i]);
     free(names);
 
-    /* each series: a few players absent, a random draw, games per table */
+    /* each series: a few players absent, a random draw (clubs kept apart
+     * where possible), games per table */
     int *order = xcalloc((size_t)nplayers, sizeof *order);
+    size_t *seated = xcalloc((size_t)nplayers, sizeof *seated);
+    int64_t *group = xcalloc((size_t)nplayers, sizeof *group);
+    int *sizes = xcalloc((size_t)nplayers / 3 + 1, sizeof *sizes);
     db_table *tables = xcalloc((size_t)nplayers / 3 + 1, sizeof *tables);
-    int sizes[200];
     game_entry *games = xcalloc(400, sizeof *games);
     static const int absent_by_series[] = {2, 1, 3, 0};
     for (int s = 1; s <= nseries && rc == SK_OK; s++) {
@@ -185,37 +176,42 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
             present = nplayers;
         for (int i = 0; i < nplayers; i++)
             order[i] = i;
-        shuffle(&r, order, nplayers);
-        int ntab = split_tables(present, sizes);
-        int p = 0;
-        for (int k = 0; k < ntab; k++) {
+        shuffle(&r, order, nplayers);  /* the first `present` play */
+        for (int i = 0; i < present; i++)
+            group[i] = club_of[order[i]];
+        draw_options opt = {demogen_next(&r), false, group};
+        size_t ntab = 0;
+        rc = draw_seat((size_t)present, &opt, sizes, &ntab, seated, err);
+        size_t p = 0;
+        for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
             memset(&tables[k], 0, sizeof tables[k]);
-            tables[k].table_no = k + 1;
+            tables[k].table_no = (int)k + 1;
             tables[k].size = sizes[k];
             for (int q = 0; q < sizes[k]; q++) {
                 tables[k].seats[q].seat = q + 1;
-                tables[k].seats[q].player_id = ids[order[p++]];
+                tables[k].seats[q].player_id = ids[order[seated[p++]]];
             }
         }
-        uint64_t draw_seed = demogen_next(&r);
-        rc = db_series_store(d, tid, s, "random", true, draw_seed, tables, (size_t)ntab, err);
-        for (int k = 0; k < ntab && rc == SK_OK; k++) {
+        if (rc == SK_OK)
+            rc = db_series_store(d, tid, s, "random", true, opt.seed, tables, ntab, err);
+        for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
             game_table_rules tr;
             db_tournament_table_rules(&t, sizes[k], &tr);
-            demogen_table(&tr, seed, s, k + 1, games);
+            demogen_table(&tr, seed, s, (int)k + 1, games);
+            rc = db_games_import(d, tid, games, (size_t)tr.series_games, NULL, NULL, NULL, err);
             for (int g = 0; g < tr.series_games && rc == SK_OK; g++) {
-                db_game out;
-                memset(&out, 0, sizeof out);
-                rc = db_game_add(d, tid, &games[g], &out, err);
-                if (rc == SK_OK) {
-                    (*ngames)++;
-                    *npassed += games[g].passed;
-                    *nlost += !games[g].passed && !out.o.won;
-                }
-                db_game_clear(&out);
+                rules_outcome o;
+                rc = game_validate(&games[g], &tr, &o, err);
+                (*ngames)++;
+                *npassed += games[g].passed;
+                *nlost += !games[g].passed && !o.won;
             }
         }
     }
+    free(seated);
+    free(group);
+    free(sizes);
+    free(club_of);
     free(games);
     free(tables);
     free(order);
