@@ -88,6 +88,11 @@ static void bind_game(sqlite3_stmt *st, int first, const game_entry *e, const ru
     sqlite3_bind_int(st, i++, o->seeger);
 }
 
+void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
+{
+    bind_game(st, first, e, o);
+}
+
 /* Read GAME_COLS starting at column first into out->e (series/table/game
  * set by the caller) and re-evaluate the outcome. */
 static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournament *t)

@@ -29,4 +29,10 @@ void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v);
 /* The tournament with id tid (SK_INVALID when unknown). */
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
 
+/* Bind a validated game to ?first .. ?first+17 in the column order passed,
+ * declarer, contract, matadors, hand, ouvert, announce, bid, points,
+ * schneider, schwarz, result, real_value, value, won, overbid, score,
+ * seeger (db_games.c; used by db_import.c). */
+void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o);
+
 #endif
