@@ -83,5 +83,8 @@ int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
 int cmd_check(cli_ctx *ctx, int argc, char **argv);
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
 
 #endif
