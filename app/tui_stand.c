@@ -1,12 +1,12 @@
 /* tui_stand.c - the standings screen of the TUI: the series, the
- * tournament and (when the tournament has teams) the team ranking, computed
- * from the stored games with sheet_compute + stand_compute. */
+ * tournament and (when the tournament has teams) the team ranking, loaded
+ * with standview (as the `standings` command). */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "db_tui.h"
+#include "standview.h"
 #include "tui_draw.h"
 #include "tui_int.h"
 
@@ -22,193 +22,43 @@ void tui_stand_free(tui *t)
     }
 }
 
-typedef struct name_map {
-    long long *ids;
-    char **names;
-    size_t n, cap;
-} name_map;
-
-static void names_add(name_map *m, long long id, const char *name)
-{
-    for (size_t i = 0; i < m->n; i++)
-        if (m->ids[i] == id)
-            return;
-    if (m->n == m->cap) {
-        m->cap = m->cap ? m->cap * 2 : 16;
-        m->ids = xrealloc(m->ids, m->cap * sizeof *m->ids);
-        m->names = xrealloc(m->names, m->cap * sizeof *m->names);
-    }
-    m->ids[m->n] = id;
-    m->names[m->n] = xstrdup(name ? name : "?");
-    m->n++;
-}
-
-static const char *names_get(const name_map *m, long long id)
-{
-    for (size_t i = 0; i < m->n; i++)
-        if (m->ids[i] == id)
-            return m->names[i];
-    return "?";
-}
-
-static void names_free(name_map *m)
-{
-    for (size_t i = 0; i < m->n; i++)
-        free(m->names[i]);
-    free(m->ids);
-    free(m->names);
-    memset(m, 0, sizeof *m);
-}
-
-/* Append the blocks of series s (one per seated player) to *blocks. */
-static int series_blocks(tui *t, int s, stand_block **blocks, size_t *nb, size_t *cap,
-                         name_map *names, sk_err *err)
-{
-    db_series ser;
-    memset(&ser, 0, sizeof ser);
-    if (db_series_get(t->d, t->tour.id, s, &ser, err) != SK_OK)
-        return SK_FAIL;
-    db_game *games = NULL;
-    size_t ng = 0;
-    if (db_game_list(t->d, t->tour.id, s, 0, &games, &ng, err) != SK_OK) {
-        db_series_clear(&ser);
-        return SK_FAIL;
-    }
-    int rc = SK_OK;
-    sheet_game *sg = xcalloc(ng ? ng : 1, sizeof *sg);
-    for (size_t k = 0; k < ser.ntables && rc == SK_OK; k++) {
-        const db_table *tb = &ser.tables[k];
-        size_t n = 0;
-        for (size_t i = 0; i < ng; i++) {
-            if (games[i].e.table_no != tb->table_no)
-                continue;
-            sg[n].game_no = games[i].e.game_no;
-            sg[n].passed = games[i].e.passed;
-            sg[n].declarer = games[i].e.passed ? 0 : games[i].e.declarer;
-            sg[n].won = games[i].o.won;
-            sg[n].overbid = games[i].o.overbid;
-            sg[n].score = games[i].o.score;
-            sg[n].value = games[i].o.value;
-            n++;
-        }
-        game_table_rules rules;
-        db_tournament_table_rules(&t->tour, tb->size, &rules);
-        sheet sh;
-        if (sheet_compute(&rules, sg, n, &sh, err) != SK_OK) {
-            rc = SK_FAIL;
-            break;
-        }
-        for (int seat = 1; seat <= tb->size; seat++) {
-            if (*nb == *cap) {
-                *cap = *cap ? *cap * 2 : 32;
-                *blocks = xrealloc(*blocks, *cap * sizeof **blocks);
-            }
-            stand_block *b = &(*blocks)[(*nb)++];
-            memset(b, 0, sizeof *b);
-            b->player = tb->seats[seat - 1].player_id;
-            b->series = s;
-            b->table_size = tb->size;
-            b->won = sh.seat[seat].won;
-            b->lost = sh.seat[seat].lost;
-            b->game_points = sh.seat[seat].game_points;
-            b->others_lost = sh.seat[seat].others_lost;
-            names_add(names, b->player, tb->seats[seat - 1].name);
-        }
-        sheet_free(&sh);
-    }
-    free(sg);
-    db_games_free(games, ng);
-    db_series_clear(&ser);
-    return rc;
-}
-
+/* Load the scope's standings with standview (the same loader as the
+ * `standings` command: lots and teams included) and keep the rows and
+ * names. */
 static int compute(tui *t, sk_err *err)
 {
     tui_stand_free(t);
     t->stand_msg[0] = '\0';
-    stand_block *blocks = NULL;
-    size_t nb = 0, cap = 0;
-    name_map names = {0};
-    int rc = SK_OK;
-    if (t->stand_scope == STAND_SERIES) {
-        rc = series_blocks(t, t->stand_series, &blocks, &nb, &cap, &names, err);
-    } else {
-        int *nos = NULL;
-        size_t n = 0;
-        rc = db_series_numbers(t->d, t->tour.id, &nos, &n, err);
-        for (size_t i = 0; rc == SK_OK && i < n; i++)
-            rc = series_blocks(t, nos[i], &blocks, &nb, &cap, &names, err);
-        free(nos);
-    }
-    stand_table players;
-    memset(&players, 0, sizeof players);
-    if (rc == SK_OK)
-        rc = stand_compute(blocks, nb, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
-                           NULL, 0, &players, err);
-    free(blocks);
-    if (rc != SK_OK) {
-        names_free(&names);
-        return SK_FAIL;
-    }
-    if (t->stand_scope != STAND_TEAMS) {
-        t->stand = players;
-        t->stand_names = xcalloc(players.n ? players.n : 1, sizeof *t->stand_names);
-        for (size_t i = 0; i < players.n; i++)
-            t->stand_names[i] = xstrdup(names_get(&names, players.rows[i].id));
-        t->have_stand = true;
-        names_free(&names);
-        return SK_OK;
-    }
-    /* teams */
-    int64_t *tids = NULL;
-    char **tnames = NULL;
-    size_t nt = 0;
-    rc = db_team_names(t->d, t->tour.id, &tids, &tnames, &nt, err);
-    if (rc == SK_OK && nt == 0)
-        snprintf(t->stand_msg, sizeof t->stand_msg, "This tournament has no teams.");
-    if (rc == SK_OK && nt > 0) {
-        int64_t *pids = xcalloc(players.n ? players.n : 1, sizeof *pids);
-        for (size_t i = 0; i < players.n; i++)
-            pids[i] = players.rows[i].id;
-        int64_t *team_of = NULL;
-        rc = db_team_of_players(t->d, t->tour.id, pids, players.n, &team_of, err);
-        if (rc == SK_OK) {
-            stand_member *mem = xcalloc(players.n ? players.n : 1, sizeof *mem);
-            size_t nm = 0;
-            for (size_t i = 0; i < players.n; i++)
-                if (team_of[i]) {
-                    mem[nm].team = team_of[i];
-                    mem[nm].player = pids[i];
-                    nm++;
-                }
-            long long *ids = xcalloc(nt, sizeof *ids);
-            for (size_t i = 0; i < nt; i++)
-                ids[i] = tids[i];
-            rc = stand_teams(&players, ids, nt, mem, nm, NULL, 0, &t->stand, err);
-            if (rc == SK_OK) {
-                t->have_stand = true;
-                t->stand_names = xcalloc(t->stand.n ? t->stand.n : 1, sizeof *t->stand_names);
-                for (size_t i = 0; i < t->stand.n; i++) {
-                    const char *nm2 = "?";
-                    for (size_t j = 0; j < nt; j++)
-                        if (tids[j] == t->stand.rows[i].id)
-                            nm2 = tnames[j];
-                    t->stand_names[i] = xstrdup(nm2);
-                }
-            }
-            free(ids);
-            free(mem);
-            free(team_of);
+    standview v;
+    memset(&v, 0, sizeof v);
+    bool teams = t->stand_scope == STAND_TEAMS;
+    int rc = standview_load(t->d, t->tour.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
+                            teams, &v, err);
+    if (rc != SK_OK)
+        return rc;
+    stand_table *src = teams ? &v.teams : &v.players;
+    if (teams && v.ntlist == 0)
+        snprintf(t->stand_msg, sizeof t->stand_msg, "This tournament has no teams "
+                 "(skatsheet team add registers them).");
+    t->stand = *src;
+    memset(src, 0, sizeof *src); /* moved */
+    t->stand_names = xcalloc(t->stand.n ? t->stand.n : 1, sizeof *t->stand_names);
+    for (size_t i = 0; i < t->stand.n; i++) {
+        const char *name = "?";
+        if (teams) {
+            const db_team *tm = standview_team(&v, t->stand.rows[i].id);
+            if (tm && tm->name)
+                name = tm->name;
+        } else {
+            const db_player *p = standview_player(&v, t->stand.rows[i].id);
+            if (p && p->name)
+                name = p->name;
         }
-        free(pids);
+        t->stand_names[i] = xstrdup(name);
     }
-    for (size_t i = 0; i < nt; i++)
-        free(tnames[i]);
-    free(tnames);
-    free(tids);
-    stand_free(&players);
-    names_free(&names);
-    return rc;
+    t->have_stand = true;
+    standview_free(&v);
+    return SK_OK;
 }
 
 void tui_stand_draw(tui *t)

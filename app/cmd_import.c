@@ -1,0 +1,222 @@
+/* cmd_import.c - `player import FILE.csv` (name,number,club) and
+ * `import seats FILE.csv` (series,table,seat,player).  All or nothing: every
+ * problem is reported with its line number on stderr, and nothing is stored
+ * unless the whole file is good. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cliopt.h"
+#include "csvin.h"
+#include "db.h"
+
+static int read_file(const char *path, char **out, size_t *len, sk_err *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
+    sk_buf b = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sk_buf_addn(&b, chunk, n);
+    int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad) {
+        sk_buf_free(&b);
+        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
+    }
+    *len = b.len;
+    *out = sk_buf_take(&b);
+    return SK_OK;
+}
+
+/* Print every error on stderr and set the summary. */
+static int report(cli_ctx *ctx, const char *path, csvin_errors *errs)
+{
+    csvin_errors_sort(errs);
+    sk_buf b = {0};
+    csvin_errors_format(errs, &b);
+    /* prefix each line with the file name */
+    const char *s = sk_buf_str(&b);
+    while (*s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        fprintf(stderr, "%s: %.*s\n", path, (int)n, s);
+        s += n + (nl ? 1 : 0);
+    }
+    sk_buf_free(&b);
+    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
+                      errs->n == 1 ? "" : "s");
+}
+
+int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
+{
+    if (argc != 2)
+        return cli_usage(ctx, "give one FILE.csv");
+    const char *path = argv[1];
+    char *buf;
+    size_t len;
+    int rc = read_file(path, &buf, &len, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_players ps = {0};
+    csvin_errors errs = {0};
+    csvin_players_parse(buf, len, &ps, &errs);
+    free(buf);
+    /* clashes with players already in the database */
+    db_player *have = NULL;
+    size_t nhave = 0;
+    rc = db_player_list(ctx->db, false, &have, &nhave, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < ps.n; i++)
+        for (size_t k = 0; k < nhave; k++) {
+            if (strcmp(have[k].name, ps.v[i].name) == 0)
+                csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
+                                 ps.v[i].name);
+            if (ps.v[i].number && have[k].number == ps.v[i].number)
+                csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
+                                 ps.v[i].number, have[k].name);
+        }
+    db_players_free(have, nhave);
+    if (rc == SK_OK && errs.n)
+        rc = report(ctx, path, &errs);
+    if (rc == SK_OK && ps.n == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
+            rc = db_player_add(ctx->db, ps.v[i].name, ps.v[i].number, ps.v[i].club, NULL,
+                               &ctx->err);
+            if (rc != SK_OK) {
+                char msg[sizeof ctx->err.msg];
+                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+                sk_err_clear(&ctx->err);
+                sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
+                           ps.v[i].line, msg);
+            }
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu player%s from %s\n", ps.n, ps.n == 1 ? "" : "s", path);
+    csvin_players_free(&ps);
+    csvin_errors_free(&errs);
+    return rc;
+}
+
+int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *path = NULL, *tname = NULL;
+    for (int i = 1; i < argc;) {
+        const char *v;
+        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0) {
+            tname = v;
+            continue;
+        }
+        if ((argv[i][0] == '-' && argv[i][1]) || path)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+        path = argv[i++];
+    }
+    if (!path)
+        return cli_usage(ctx, "FILE.csv is required");
+    db_tournament t;
+    int rc = cliopt_tournament(ctx, tname, &t);
+    if (rc != SK_OK)
+        return rc;
+    char *buf = NULL;
+    size_t len;
+    rc = read_file(path, &buf, &len, &ctx->err);
+    csvin_seats ss = {0};
+    csvin_errors errs = {0};
+    if (rc == SK_OK)
+        csvin_seats_parse(buf, len, &ss, &errs);
+    free(buf);
+    int64_t *pid = xcalloc(ss.n ? ss.n : 1, sizeof *pid);
+    for (size_t i = 0; rc == SK_OK && i < ss.n; i++) {
+        if (ss.v[i].series > t.series_count)
+            csvin_errors_add(&errs, ss.v[i].line, "series %d does not exist: '%s' has series 1 to %d",
+                             ss.v[i].series, t.name, t.series_count);
+        db_player p;
+        sk_err e2;
+        sk_err_clear(&e2);
+        int r = db_player_find(ctx->db, ss.v[i].player, &p, &e2);
+        if (r == SK_OK)
+            pid[i] = p.id;
+        else if (r == SK_INVALID)
+            csvin_errors_add(&errs, ss.v[i].line, "%s", e2.msg);
+        else
+            rc = sk_err_set(&ctx->err, r, "%s", e2.msg);
+        db_player_clear(&p);
+    }
+    /* two rows naming the same player by name and by number */
+    for (size_t i = 0; rc == SK_OK && i < ss.n; i++)
+        for (size_t k = 0; k < i; k++)
+            if (pid[i] && pid[i] == pid[k] && ss.v[i].series == ss.v[k].series &&
+                strcmp(ss.v[i].player, ss.v[k].player) != 0)
+                csvin_errors_add(&errs, ss.v[i].line, "player '%s' is the player of line %ld: "
+                                 "seated twice in series %d", ss.v[i].player, ss.v[k].line,
+                                 ss.v[i].series);
+    if (rc == SK_OK && errs.n)
+        rc = report(ctx, path, &errs);
+    if (rc == SK_OK && ss.n == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no seats in the file", path);
+    int nseries = 0;
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (int s = 1; rc == SK_OK && s <= t.series_count; s++) {
+            db_table *tabs = NULL;
+            size_t nt = 0;
+            for (size_t i = 0; i < ss.n; i++) {
+                if (ss.v[i].series != s)
+                    continue;
+                size_t k;
+                for (k = 0; k < nt && tabs[k].table_no != ss.v[i].table_no; k++)
+                    ;
+                if (k == nt) {
+                    tabs = xrealloc(tabs, (nt + 1) * sizeof *tabs);
+                    memset(&tabs[nt], 0, sizeof *tabs);
+                    tabs[nt].table_no = ss.v[i].table_no;
+                    nt++;
+                }
+                tabs[k].seats[ss.v[i].seat - 1].seat = ss.v[i].seat;
+                tabs[k].seats[ss.v[i].seat - 1].player_id = pid[i];
+                if (ss.v[i].seat > tabs[k].size)
+                    tabs[k].size = ss.v[i].seat;
+            }
+            if (nt) {
+                rc = db_series_store(ctx->db, t.id, s, "manual", false, 0, tabs, nt, &ctx->err);
+                nseries++;
+            }
+            free(tabs);
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+        if (rc != SK_OK) {
+            char msg[sizeof ctx->err.msg];
+            snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+            sk_err_clear(&ctx->err);
+            sk_err_set(&ctx->err, rc, "%s: %s; nothing imported", path, msg);
+        }
+    }
+    if (rc == SK_OK)
+        printf("imported %zu seats in %d series from %s into '%s'\n", ss.n, nseries, path, t.name);
+    free(pid);
+    csvin_seats_free(&ss);
+    csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}

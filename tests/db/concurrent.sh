@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Two processes recording games for different tables at the same time.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP"
+DB=$TMP/c.db
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+for i in 1 2 3 4 5 6 7 8; do S player add "P$i" --number $i >/dev/null; done
+S tournament create C >/dev/null
+S series draw 1 --seed 5 >/dev/null
+writer() {   # table: 30 passed games, then report failures
+    local t=$1 fails=0
+    for g in $(seq 1 30); do
+        S game add --series 1 --table "$t" --passed >/dev/null 2>>"$TMP/err$t" || fails=$((fails + 1))
+    done
+    echo "$fails" > "$TMP/fails$t"
+}
+writer 1 & writer 2 & wait
+[ "$(cat "$TMP/fails1")" = 0 ] && [ "$(cat "$TMP/fails2")" = 0 ] && t_ok "both writers succeeded" \
+    || t_fail "both writers succeeded" "$(cat "$TMP/err1" "$TMP/err2" | head -5)"
+n1=$(sqlite3 "$DB" "SELECT count(*) FROM games g JOIN tables t ON t.id = g.table_id WHERE t.table_no = 1")
+n2=$(sqlite3 "$DB" "SELECT count(*) FROM games g JOIN tables t ON t.id = g.table_id WHERE t.table_no = 2")
+[ "$n1" = 30 ] && [ "$n2" = 30 ] && t_ok "no lost writes (30 + 30 games)" || t_fail "no lost writes" "$n1 + $n2"
+m=$(sqlite3 "$DB" "SELECT max(game_no) FROM games")
+[ "$m" = 30 ] && t_ok "game numbers 1..30 at each table" || t_fail "game numbers" "$m"
+
+# a writer holding the lock: the other waits (busy timeout) and then succeeds
+( sqlite3 "$DB" "BEGIN IMMEDIATE; SELECT 1; " ".shell sleep 1" "COMMIT;" >/dev/null 2>&1 ) &
+sleep 0.3
+check "waits for a locked database" 0 --out "recorded game 31" -- S game add --series 1 --table 1 --passed
+wait

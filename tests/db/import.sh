@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# player import and import seats: all or nothing, every bad line reported.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP"
+DB=$TMP/i.db
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+S player add Bernd --number 3 >/dev/null
+printf 'name,number,club\nJürgen Weiß,1,SC Kreuz\nAnna,,\nClara,4,Rot-Weiß\nDieter,5,\nEva,6,Pik\nFrank,7,\nGisela,8,Herz\n' > good.csv
+printf 'name,number,club\nXaver,10,\nBernd,,\nYvonne,3,\nZora,x,\n' > bad.csv
+sum=$(db_sum "$DB")
+check "player import reports every bad line" 3 --err "bad.csv: line 3: name 'Bernd' is taken" --err "bad.csv: line 4: start number 3 is taken by Bernd" --err "line 5: " --err "3 problems, nothing imported" -- S player import bad.csv
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused player import leaves the database unchanged" || t_fail "refused player import changed the database"
+check "player import bad header" 3 --err "bad-header.csv" -- sh -c "printf 'name,club,age\nA,B,3\n' > bad-header.csv; \"$SK\" --db \"$DB\" player import bad-header.csv"
+check "player import missing file" 1 --err "cannot open nope.csv" -- S player import nope.csv
+check "player import" 0 --out "imported 7 players from good.csv" -- S player import good.csv
+check "imported players listed" 0 --out "    1  Jürgen Weiß  SC Kreuz  yes" --out "    -  Anna" -- S player list
+
+S tournament create Manual --series 2 >/dev/null
+printf 'series,table,seat,player\n1,1,1,Jürgen Weiß\n1,1,2,3\n1,1,3,Anna\n1,1,4,Clara\n1,2,1,5\n1,2,2,Eva\n1,2,3,Frank\n2,1,1,Gisela\n2,1,2,Anna\n2,1,3,1\n' > seats.csv
+check "import seats" 0 --out "imported 10 seats in 2 series" -- S import seats seats.csv
+check "seats stored" 0 --out "table 1 (4 players)" --out "seat 2      3  Bernd" --out "table 2 (3 players)" --out "(manual)" -- S series show 1
+check "series 2 is a 3-table" 0 --out "seat 3      1  Jürgen Weiß" -- S series show 2
+sum=$(db_sum "$DB")
+printf 'series,table,seat,player\n1,1,1,Nobody\n1,1,2,3\n1,1,3,Anna\n1,1,4,Bernd\n3,1,1,Eva\n3,1,2,Frank\n3,1,3,Gisela\n' > badseats.csv
+check "import seats reports every bad line" 3 --err "badseats.csv: line 2: player 'Nobody' does not exist" --err "line 5: player 'Bernd' is the player of line 3" --err "line 6: series 3 does not exist" -- S import seats badseats.csv
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Eva\n' > twoseats.csv
+check "import seats: a 2-table refused" 3 --err "twoseats.csv: line" -- S import seats twoseats.csv
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused seat imports leave the database unchanged" || t_fail "refused seat imports changed the database"
+S game add --series 1 --table 2 --declarer 1 clubs --with 1 --points 80 >/dev/null
+sum=$(db_sum "$DB")
+check "import seats over a series with games" 3 --err "series 1 already has 1 recorded game" --err "nothing imported" -- S import seats seats.csv
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused reseat leaves the database unchanged (series 2 too)" || t_fail "refused reseat changed the database"

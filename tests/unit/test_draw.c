@@ -1,0 +1,158 @@
+/* test_draw.c - table sizes, reproducible seeded shuffles, club separation. */
+#include "draw.h"
+#include "th.h"
+
+#include <stdlib.h>
+
+static void sizes_3_to_60(void)
+{
+    for (size_t n = 3; n <= 60; n++) {
+        int sizes[32];
+        size_t nt = 0;
+        sk_err e;
+        sk_err_clear(&e);
+        int rc = draw_table_sizes(n, sizes, 32, &nt, &e);
+        if (n == 5) {
+            TH_EQ_INT(rc, SK_INVALID);
+            TH_CONTAINS(e.msg, "5 players cannot be seated");
+            continue;
+        }
+        TH_EQ_INT(rc, SK_OK);
+        size_t sum = 0, threes = 0;
+        for (size_t t = 0; t < nt; t++) {
+            TH_CHECK(sizes[t] == 3 || sizes[t] == 4);
+            if (t > 0)
+                TH_CHECK(sizes[t] <= sizes[t - 1]); /* 4-tables first */
+            sum += (size_t)sizes[t];
+            threes += sizes[t] == 3;
+        }
+        TH_EQ_INT(sum, n);
+        TH_CHECK(threes <= 3);   /* as many 4-tables as possible */
+    }
+}
+
+static void sizes_examples(void)
+{
+    int s[32];
+    size_t nt;
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(draw_table_sizes(6, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 2); TH_EQ_INT(s[0], 3); TH_EQ_INT(s[1], 3);
+    TH_EQ_INT(draw_table_sizes(7, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 2); TH_EQ_INT(s[0], 4); TH_EQ_INT(s[1], 3);
+    TH_EQ_INT(draw_table_sizes(9, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 3); TH_EQ_INT(s[2], 3); TH_EQ_INT(s[0], 3);
+    TH_EQ_INT(draw_table_sizes(10, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 3); TH_EQ_INT(s[0], 4); TH_EQ_INT(s[1], 3);
+    TH_EQ_INT(draw_table_sizes(11, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 3); TH_EQ_INT(s[0], 4); TH_EQ_INT(s[1], 4); TH_EQ_INT(s[2], 3);
+    TH_EQ_INT(draw_table_sizes(3, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 1); TH_EQ_INT(s[0], 3);
+    TH_EQ_INT(draw_table_sizes(4, s, 32, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, 1); TH_EQ_INT(s[0], 4);
+    sk_err_clear(&e);
+    TH_EQ_INT(draw_table_sizes(2, s, 32, &nt, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "a table needs 3 or 4");
+}
+
+static void reproducible(void)
+{
+    for (size_t n = 3; n <= 60; n++) {
+        if (n == 5)
+            continue;
+        size_t a[60], b[60], c[60];
+        int sa[21], sb[21], sc[21];
+        size_t na, nb, nc;
+        sk_err e;
+        sk_err_clear(&e);
+        draw_options o = {.seed = 1234567, .seeded = false, .group = NULL};
+        TH_EQ_INT(draw_seat(n, &o, sa, &na, a, &e), SK_OK);
+        TH_EQ_INT(draw_seat(n, &o, sb, &nb, b, &e), SK_OK);
+        o.seed = 7654321;
+        TH_EQ_INT(draw_seat(n, &o, sc, &nc, c, &e), SK_OK);
+        TH_EQ_INT(na, nb);
+        int same = 1, same_c = 1;
+        int seen[60] = {0};
+        for (size_t i = 0; i < n; i++) {
+            same &= a[i] == b[i];
+            same_c &= a[i] == c[i];
+            TH_CHECK(a[i] < n);
+            if (a[i] < n)
+                seen[a[i]]++;
+        }
+        TH_CHECK(same);
+        if (n >= 8)
+            TH_CHECK(!same_c);  /* another seed, another draw */
+        for (size_t i = 0; i < n; i++)
+            TH_EQ_INT(seen[i], 1);  /* a permutation: everyone once */
+    }
+}
+
+static void prng_known_values(void)
+{
+    /* splitmix64 reference values for state 0 */
+    uint64_t st = 0;
+    TH_CHECK(draw_next(&st) == 0xe220a8397b1dcdafULL);
+    TH_CHECK(draw_next(&st) == 0x6e789e6aa1b965f4ULL);
+    for (int i = 0; i < 1000; i++)
+        TH_CHECK(draw_below(&st, 7) < 7);
+}
+
+static void seeded_top_four(void)
+{
+    size_t order[12];
+    int sizes[5];
+    size_t nt;
+    sk_err e;
+    sk_err_clear(&e);
+    draw_options o = {.seed = 99, .seeded = true, .group = NULL};
+    TH_EQ_INT(draw_seat(12, &o, sizes, &nt, order, &e), SK_OK);
+    TH_EQ_INT(nt, 3);
+    for (size_t t = 0; t < 3; t++)
+        for (size_t k = 0; k < 4; k++)
+            TH_EQ_INT(order[t * 4 + k] / 4, t);   /* ranks 0-3 at table 1, ... */
+}
+
+static void separate_clubs(void)
+{
+    /* 4 clubs of 3 players, 3 tables of 4: a draw without any pair exists */
+    int64_t group[12];
+    for (int i = 0; i < 12; i++)
+        group[i] = i % 4 + 1;
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        size_t order[12];
+        int sizes[5];
+        size_t nt;
+        sk_err e;
+        sk_err_clear(&e);
+        draw_options o = {.seed = seed, .seeded = false, .group = group};
+        TH_EQ_INT(draw_seat(12, &o, sizes, &nt, order, &e), SK_OK);
+        TH_EQ_INT(draw_conflicts(sizes, nt, order, group), 0);
+    }
+    /* without separation some seeds put club mates together */
+    int any = 0;
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        size_t order[12];
+        int sizes[5];
+        size_t nt;
+        sk_err e;
+        sk_err_clear(&e);
+        draw_options o = {.seed = seed, .seeded = false, .group = NULL};
+        draw_seat(12, &o, sizes, &nt, order, &e);
+        any += draw_conflicts(sizes, nt, order, group) > 0;
+    }
+    TH_CHECK(any > 0);
+}
+
+int main(void)
+{
+    TH_SUITE("draw");
+    TH_RUN(sizes_3_to_60);
+    TH_RUN(sizes_examples);
+    TH_RUN(reproducible);
+    TH_RUN(prng_known_values);
+    TH_RUN(seeded_top_four);
+    TH_RUN(separate_clubs);
+    return th_done();
+}
