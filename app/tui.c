@@ -509,6 +509,22 @@ static void draw_sheet(tui *t)
             continue;
         }
         const sheet_row *r = &t->sh.rows[idx];
+        /* the game being typed, shown in its row before it is saved */
+        int pv_seat = 0, pv_running = 0, pv_score = 0;
+        if (t->entering && !t->entry.editing && t->entry.game_no == idx + 1 &&
+            (r->marks & SHEET_MISSING) && !t->entry.passed && tui_entry_complete(&t->entry)) {
+            rules_outcome o;
+            sk_err e2;
+            sk_err_clear(&e2);
+            if (tui_entry_validate(&t->entry, &o, &e2) == SK_OK) {
+                pv_seat = t->entry.declarer;
+                pv_score = o.score;
+                for (int j = 0; j < idx; j++)
+                    if (t->sh.rows[j].declarer == pv_seat && (t->sh.rows[j].marks & SHEET_PLAYED))
+                        pv_running = t->sh.rows[j].running;
+                pv_running += pv_score;
+            }
+        }
         sk_buf line = {0};
         char left[32];
         snprintf(left, sizeof left, "%4d %s", r->game_no, idx + 1 == cur ? "> next" : "");
@@ -518,6 +534,8 @@ static void draw_sheet(tui *t)
             if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? " L" : "");
+            else if (pv_seat == s)
+                snprintf(c, sizeof c, "(%d)", pv_running);
             sk_buf_add(&line, "|");
             sk_buf_add(&line, r->dealer == s ? "G" : " ");
             tui_cell(&line, c, g.cw - 3, true);
@@ -525,7 +543,9 @@ static void draw_sheet(tui *t)
         }
         sk_buf_add(&line, "| ");
         sk_buf notes = {0};
-        if (r->marks & SHEET_PASSED) {
+        if (pv_seat) {
+            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
+        } else if (r->marks & SHEET_PASSED) {
             sk_buf_add(&notes, "passed");
         } else if (r->marks & SHEET_PLAYED) {
             sk_buf_printf(&notes, "%+d ", r->score);

@@ -136,6 +136,7 @@ keys A 2 c 2
 expect "preview shows the working before the points" A "clubs with 2, game 3 = 3 × 12 = 36; card points or w/l next"
 keys A Enter Enter 7 5
 expect "preview shows the result before saving" A "won +36 (Seeger +86)"
+expect_row "the row shows the pending game before saving" A 1 "| (36) |" "not saved yet"
 [ "$(sk game list --series 1 --table 1 | grep -c 'clubs')" = 0 ] && t_ok "nothing saved before Enter" \
     || t_fail "nothing saved before Enter" "$(sk game list --series 1 --table 1)"
 keys A Enter
@@ -166,6 +167,7 @@ keys A Space
 expect "bid: next legal values offered" A "bid 20 (next 22 23 24)"
 keys A BSpace 3 6 Enter 7 0
 expect "overbid preview" A "bid 36 not reached: overbid, value 36, lost -72"
+expect_row "pending overbid game: running total in the row" A 5 "| (-36) |" "(-72, not saved yet"
 keys A Enter
 expect_row "row 5: overbid marked, running total" A 5 "| -36 ! |" "OVERBID"
 expect "current game highlighted" A "   6 > next"
@@ -294,6 +296,18 @@ expect "q leaves and restores the terminal" A "TUI-EXIT 0"
 # ---- Ctrl-C restores the terminal too ----
 keys B C-c
 expect "Ctrl-C leaves cleanly with a message" B "interrupted by signal 2" "TUI-EXIT 1"
+
+# ---- SIGTERM restores the terminal too ----
+start E "$SK" --db "$DB" tui --series 1 --table 1
+wait_for E "series 1 - table 1" || true
+shpid=$(TM display -p -t E '#{pane_pid}')
+tuipid=$(pgrep -P "$shpid" | head -n 1)
+if [ -n "$tuipid" ]; then
+    kill -TERM "$tuipid"
+    expect "SIGTERM leaves cleanly with a message" E "interrupted by signal 15" "TUI-EXIT 1"
+else
+    t_fail "SIGTERM leaves cleanly with a message" "no TUI process under pid $shpid"
+fi
 
 # ---- no command on a terminal opens the TUI; without a terminal it does not ----
 start C "$SK" --db "$DB"

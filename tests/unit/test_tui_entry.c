@@ -1,5 +1,8 @@
 /* test_tui_entry.c - the TUI entry line: keys -> state -> game + preview. */
+#include <locale.h>
+
 #include "th.h"
+#include "tui_draw.h"
 #include "tui_entry.h"
 
 static game_table_rules T3 = {3, 36, 1};
@@ -270,8 +273,31 @@ static void test_load_for_edit(void)
     TH_EQ_INT(o.score, -2 * 4 * 10); /* without 3, game 4 = 40, lost */
 }
 
+/* tui_cell: clipping and padding by display width (wcwidth). */
+static void test_cells_by_display_width(void)
+{
+    sk_buf b = {0};
+    tui_cell(&b, "J\u00fcrgen Wei\u00df", 14, false);
+    TH_EQ_STR(sk_buf_str(&b), "J\u00fcrgen Wei\u00df   ");
+    TH_EQ_INT(sk_utf8_width(sk_buf_str(&b)), 14);
+    sk_buf_free(&b);
+    tui_cell(&b, "\u738b\u82b3", 6, true); /* two wide characters: 4 columns */
+    TH_EQ_STR(sk_buf_str(&b), "  \u738b\u82b3");
+    sk_buf_free(&b);
+    tui_cell(&b, "\u738b\u82b3", 3, false); /* the second does not fit: pad */
+    TH_EQ_STR(sk_buf_str(&b), "\u738b ");
+    sk_buf_free(&b);
+    tui_cell(&b, "Wei\u00df", 3, false);
+    TH_EQ_STR(sk_buf_str(&b), "Wei");
+    sk_buf_free(&b);
+    tui_cell(&b, "a\x01\xff" "b", 4, false); /* control and invalid bytes show as ? */
+    TH_EQ_STR(sk_buf_str(&b), "a??b");
+    sk_buf_free(&b);
+}
+
 int main(void)
 {
+    setlocale(LC_ALL, "C.UTF-8");
     TH_SUITE("tui_entry");
     TH_RUN(test_won_suit_game);
     TH_RUN(test_lost_grand_hand_by_result);
@@ -282,5 +308,6 @@ int main(void)
     TH_RUN(test_rule_errors_before_saving);
     TH_RUN(test_incomplete_enter_moves_on);
     TH_RUN(test_load_for_edit);
+    TH_RUN(test_cells_by_display_width);
     return th_done();
 }
