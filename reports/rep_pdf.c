@@ -8,6 +8,8 @@
  */
 #include "rep_pdf.h"
 
+#include "game.h"
+
 #include <hpdf.h>
 #include <math.h>
 #include <stdio.h>
@@ -564,10 +566,9 @@ static const char *suit_word(rules_contract c, rep_lang lang)
     return lang == REP_DE ? de[c] : en[c];
 }
 
-/* "♣ Kreuz m2 Hand Schn." style description of the game. */
-static void game_text(const pdf *p, const rep_sheet_row *r, sk_buf *b)
+/* "♣ Kreuz m2 H Schn." style description of the game. */
+static void game_text(const pdf *p, const rules_game *g, const rules_outcome *o, sk_buf *b)
 {
-    const rules_game *g = &r->g;
     rep_lang lang = p->info->lang;
     if (g->contract <= RULES_DIAMONDS) {
         sk_buf_add(b, suit_symbol(g->contract));
@@ -575,40 +576,34 @@ static void game_text(const pdf *p, const rep_sheet_row *r, sk_buf *b)
     }
     sk_buf_add(b, suit_word(g->contract, lang));
     if (g->contract != RULES_NULL && g->matadors != 0)
-        sk_buf_printf(b, " %s%d", g->matadors > 0 ? (lang == REP_DE ? "m" : "w") : (lang == REP_DE ? "o" : "wo"),
+        sk_buf_printf(b, " %s%d",
+                      g->matadors > 0 ? (lang == REP_DE ? "m" : "w") : (lang == REP_DE ? "o" : "wo"),
                       g->matadors > 0 ? g->matadors : -g->matadors);
     if (g->hand)
-        sk_buf_add(b, lang == REP_DE ? " H" : " H");
+        sk_buf_add(b, " H");
     if (g->ouvert)
         sk_buf_add(b, " ouv.");
     else if (g->announce == RULES_ANN_SCHWARZ)
         sk_buf_add(b, lang == REP_DE ? " Schw.ang." : " Schw.ann.");
     else if (g->announce == RULES_ANN_SCHNEIDER)
         sk_buf_add(b, lang == REP_DE ? " Schn.ang." : " Schn.ann.");
-    if (g->contract != RULES_NULL && !g->ouvert && g->announce == RULES_ANN_NONE) {
-        if (r->o.lv_schwarz)
+    if (o && g->contract != RULES_NULL && !g->ouvert && g->announce == RULES_ANN_NONE) {
+        if (o->lv_schwarz)
             sk_buf_add(b, " Schw.");
-        else if (r->o.lv_schneider)
+        else if (o->lv_schneider)
             sk_buf_add(b, " Schn.");
     }
 }
 
-static const rep_sheet_row *row_for(const rep_sheet *s, int game_no)
-{
-    for (int i = 0; i < s->nrows; i++)
-        if (s->rows[i].game_no == game_no && s->rows[i].recorded)
-            return &s->rows[i];
-    return NULL;
-}
-
 static int sheet_dealer(const rep_sheet *s, int game_no)
 {
-    int first = s->first_dealer >= 1 && s->first_dealer <= s->table_size ? s->first_dealer : 1;
-    return (first - 1 + game_no - 1) % s->table_size + 1;
+    game_table_rules t = {s->table_size, s->series_games, s->first_dealer};
+    return game_dealer_seat(&t, game_no);
 }
 
 static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
 {
+    blank = blank || !s->sh;
     new_page(p, false);
     const rep_doc *d = p->info;
     char buf[256];
@@ -649,12 +644,11 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     text(p, p->bold, 7.5f, C_BLACK, x_val, y - 18, w_val - 3, REP_RIGHT, L(p, "value"));
     for (int k = 0; k < n; k++) {
         float x = x_seats + (float)k * w_seat;
-        const rep_sheet_seat *st = &s->seats[k];
         text_shrink(p, p->bold, 8.5f, 6, C_BLACK, x + 3, y - 12, w_seat - 6, REP_LEFT,
-                    st->name ? st->name : "");
-        if (st->start_no > 0)
+                    s->names[k] ? s->names[k] : "");
+        if (s->start_no[k] > 0)
             snprintf(buf, sizeof buf, "%s %d \xc2\xb7 %s %d", L(p, "seat"), k + 1,
-                     L(p, "start_no"), st->start_no);
+                     L(p, "start_no"), s->start_no[k]);
         else
             snprintf(buf, sizeof buf, "%s %d", L(p, "seat"), k + 1);
         text(p, p->reg, 7, C_GREY, x + 3, y - 24, w_seat - 6, REP_LEFT, buf);
@@ -675,7 +669,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         fs = 8;
     for (int gno = 1; gno <= ng; gno++) {
         float ry = y - rh;
-        const rep_sheet_row *r = blank ? NULL : row_for(s, gno);
+        const sheet_row *r = blank || gno > s->sh->series_games ? NULL : &s->sh->rows[gno - 1];
         int dealer = r ? r->dealer : sheet_dealer(s, gno);
         if (gno % 2 == 0)
             rect_fill(p, SH_X, ry, SH_W, rh, C_ZEBRA);
@@ -686,24 +680,31 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         text(p, p->reg, fs, C_GREY, x_no, ty, w_no - 4, REP_RIGHT, buf);
         snprintf(buf, sizeof buf, "%d", dealer);
         text(p, p->reg, fs, C_BLACK, x_deal, ty, w_deal, REP_CENTER, buf);
-        if (r && r->passed) {
+        if (r && (r->marks & SHEET_PASSED)) {
             sk_buf t = {0};
             sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
             text(p, p->reg, fs, C_GREY, x_game + 3, ty, w_game + w_bid + w_val - 6, REP_CENTER,
                  sk_buf_str(&t));
             sk_buf_free(&t);
-        } else if (r && r->declarer >= 1 && r->declarer <= n) {
-            bool lost = !r->o.won;
-            sk_buf t = {0};
-            game_text(p, r, &t);
-            text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game - 6, REP_LEFT, sk_buf_str(&t));
-            sk_buf_free(&t);
-            if (r->o.overbid)
+        } else if (r && (r->marks & SHEET_PLAYED) && r->declarer >= 1 && r->declarer <= n) {
+            bool lost = (r->marks & SHEET_LOST) != 0;
+            const rules_game *g = s->games ? s->games[gno - 1] : NULL;
+            const rules_outcome *o = s->outcomes ? s->outcomes[gno - 1] : NULL;
+            if (g) {
+                sk_buf t = {0};
+                game_text(p, g, o, &t);
+                text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game - 6, REP_LEFT,
+                     sk_buf_str(&t));
+                sk_buf_free(&t);
+                snprintf(buf, sizeof buf, "%d", g->bid);
+                text(p, p->reg, fs, C_GREY, x_bid, ty, w_bid - 3, REP_RIGHT, buf);
+            }
+            if (r->marks & SHEET_OVERBID)
                 text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT,
                      L(p, "overbid_mark"));
-            snprintf(buf, sizeof buf, "%d", r->g.bid);
-            text(p, p->reg, fs, C_GREY, x_bid, ty, w_bid - 3, REP_RIGHT, buf);
-            fmt_num(r->o.score, buf, sizeof buf);
+            else if (lost && !g)
+                text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT, L(p, "lost"));
+            fmt_num(r->score, buf, sizeof buf);
             text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, x_val, ty, w_val - 3,
                  REP_RIGHT, buf);
             float sx = x_seats + (float)(r->declarer - 1) * w_seat;
@@ -744,16 +745,16 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         text(p, tot ? p->bold : p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f, x_seats - SH_X - 8,
              REP_LEFT, labels[i]);
         for (int k = 0; k < n && !blank; k++) {
-            const rep_sheet_seat *st = &s->seats[k];
+            const sheet_seat *st = &s->sh->seat[k + 1];
             long long v = 0;
             switch (i) {
             case 0: v = st->game_points; break;
             case 1: v = st->won; break;
             case 2: v = st->lost; break;
-            case 3: v = st->won_lost_points; break;
+            case 3: v = st->won_lost_bonus; break;
             case 4:
                 snprintf(buf, sizeof buf, "%d \xc3\x97 %d = ", st->others_lost, bonus);
-                v = st->others_points;
+                v = st->opponents_bonus;
                 break;
             default: v = st->total; break;
             }
@@ -784,7 +785,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     for (int k = 0; k < n; k++) {
         float x = SH_X + (float)k * sw;
         line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
-        snprintf(buf, sizeof buf, "%d  %s", k + 1, s->seats[k].name ? s->seats[k].name : "");
+        snprintf(buf, sizeof buf, "%d  %s", k + 1, s->names[k] ? s->names[k] : "");
         text(p, p->reg, 7, C_GREY, x + 4, by - 67, sw - 14, REP_LEFT, buf);
     }
     /* footer */
@@ -803,9 +804,14 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
         if (s->table_size != 3 && s->table_size != 4)
             return sk_err_set(err, SK_INVALID, "score sheet: table %d has %d seats (3 or 4)",
                               s->table_no, s->table_size);
-        if (s->series_games < 0 || s->series_games > 200)
+        if (s->series_games < 1 || s->series_games > 200)
             return sk_err_set(err, SK_INVALID, "score sheet: %d games per series is out of range",
                               s->series_games);
+        if (s->sh && (s->sh->table_size != s->table_size || s->sh->series_games != s->series_games))
+            return sk_err_set(err, SK_INVALID,
+                              "score sheet: table %d: the computed sheet has %d seats and %d games, "
+                              "the header %d and %d", s->table_no, s->sh->table_size,
+                              s->sh->series_games, s->table_size, s->series_games);
     }
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)

@@ -17,6 +17,7 @@
 
 #include "rep_table.h"
 #include "rules.h"
+#include "sheet.h"
 #include "util.h"
 
 /* What every page header shows. */
@@ -56,43 +57,28 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
 
 /* ---- score sheet (Spielliste) ---- */
 
-typedef struct rep_sheet_row {
-    int game_no;          /* 1.. */
-    int dealer;           /* seat 1..table_size dealing this game */
-    bool recorded;        /* false: not played/recorded yet (empty row) */
-    bool passed;          /* eingepasst (declarer 0) */
-    int declarer;         /* seat 1..table_size */
-    rules_game g;         /* the game as entered */
-    rules_outcome o;      /* its evaluation (value, score, won, overbid) */
-    long long running;    /* the declarer's running total after this game */
-} rep_sheet_row;
-
-/* One seat's name and its Seeger block (rules.md 8/9). */
-typedef struct rep_sheet_seat {
-    const char *name;
-    int start_no;         /* 0: none */
-    long long game_points;
-    int won, lost;
-    long long won_lost_points;   /* 50 × (won − lost) */
-    int others_lost;             /* games lost by the other players */
-    long long others_points;     /* others_lost × 40 (3-table) / 30 (4-table) */
-    long long total;
-} rep_sheet_seat;
-
+/* One table's sheet.  The rows, marks (passed, lost, overbid), dealers,
+ * running totals and Seeger blocks come from sheet_compute (app/sheet.h);
+ * the writer computes nothing itself. */
 typedef struct rep_sheet {
-    int series;           /* 1.. */
-    int table_no;         /* 1.. */
-    int table_size;       /* 3 or 4 */
-    int series_games;     /* rows printed (48 / 36 / the tournament's length) */
-    rep_sheet_seat seats[4];
-    const rep_sheet_row *rows;  /* nrows rows (games so far), any order;
-                                   game numbers 1..series_games */
-    int nrows;
-    int first_dealer;     /* seat dealing game 1 (for rows not given) */
+    int series;             /* 1.. */
+    int table_no;           /* 1.. */
+    int table_size;         /* 3 or 4 */
+    int series_games;       /* rows printed (48 / 36 / the tournament's length) */
+    int first_dealer;       /* seat dealing game 1 (blank sheets) */
+    const char *names[SHEET_MAX_SEATS];  /* seat 1..size at index 0..size-1 */
+    int start_no[SHEET_MAX_SEATS];       /* 0: none */
+    const sheet *sh;        /* the computed sheet; NULL prints it blank */
+    /* Optional, for the contract column: games[i] is the game numbered
+     * i + 1 as entered (NULL: not known); array of series_games entries,
+     * or NULL altogether.  outcomes likewise (for Schneider/Schwarz). */
+    const rules_game *const *games;
+    const rules_outcome *const *outcomes;
 } rep_sheet;
 
-/* Write one A4 page per sheet.  blank: names, numbers and dealers only, no
- * games and an empty Seeger block (to hand out before a series). */
+/* Write one A4 page per sheet.  blank (or a sheet without sh): names,
+ * numbers and dealers only, no games and an empty Seeger block (to hand
+ * out before a series). */
 int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
                    bool blank, sk_err *err);
 

@@ -189,95 +189,95 @@ static void test_standings_pdf(void)
 
 /* ---- fixture: score sheets built from real evaluated games ---- */
 
-static void make_sheet(rep_sheet *s, rep_sheet_row *rows, int size, int table_no, int first_name,
-                       unsigned seed)
+typedef struct fixture_sheet {
+    rep_sheet rs;
+    sheet sh;
+    rules_game g[48];
+    rules_outcome o[48];
+    const rules_game *gp[48];
+    const rules_outcome *op[48];
+} fixture_sheet;
+
+/* Random but valid games through the rules engine, booked by sheet_compute. */
+static void make_sheet(fixture_sheet *f, int size, int table_no, int first_name, unsigned seed)
 {
-    memset(s, 0, sizeof *s);
+    memset(f, 0, sizeof *f);
+    rep_sheet *s = &f->rs;
     s->series = 2;
     s->table_no = table_no;
     s->table_size = size;
     s->series_games = size == 4 ? 48 : 36;
     s->first_dealer = 1;
     for (int k = 0; k < size; k++) {
-        s->seats[k].name = names[(first_name + k) % NNAMES];
-        s->seats[k].start_no = 11 + first_name + k;
+        s->names[k] = names[(first_name + k) % NNAMES];
+        s->start_no[k] = 11 + first_name + k;
     }
-    long long running[4] = {0};
     game_table_rules tr = {size, s->series_games, 1};
-    int n = 0;
+    sheet_game games[48];
     for (int gno = 1; gno <= s->series_games; gno++) {
-        rep_sheet_row *r = &rows[n];
-        memset(r, 0, sizeof *r);
-        r->game_no = gno;
-        r->dealer = game_dealer_seat(&tr, gno);
-        r->recorded = true;
+        sheet_game *sg = &games[gno - 1];
+        memset(sg, 0, sizeof *sg);
+        sg->game_no = gno;
+        int dealer = game_dealer_seat(&tr, gno);
         seed = seed * 1103515245u + 12345u;
         unsigned x = seed >> 8;
         if (gno % 13 == 5) {
-            r->passed = true;
-            n++;
+            sg->passed = true;
             continue;
         }
         do
-            r->declarer = (int)(x++ % (unsigned)size) + 1;
-        while (size == 4 && r->declarer == r->dealer);
-        rules_game_init(&r->g);
-        r->g.contract = (rules_contract)((x >> 3) % 6);
-        if (r->g.contract == RULES_NULL) {
-            r->g.result = (x >> 6) % 3 ? RULES_RES_WON : RULES_RES_LOST;
-            r->g.hand = (x >> 9) % 4 == 0;
-            r->g.bid = 23;
+            sg->declarer = (int)(x++ % (unsigned)size) + 1;
+        while (size == 4 && sg->declarer == dealer);
+        rules_game *g = &f->g[gno - 1];
+        rules_outcome *o = &f->o[gno - 1];
+        rules_game_init(g);
+        g->contract = (rules_contract)((x >> 3) % 6);
+        if (g->contract == RULES_NULL) {
+            g->result = (x >> 6) % 3 ? RULES_RES_WON : RULES_RES_LOST;
+            g->hand = (x >> 9) % 4 == 0;
+            g->bid = 23;
         } else {
             int m = (int)((x >> 6) % 3) + 1;
-            r->g.matadors = (x >> 9) % 2 ? m : -m;
-            r->g.hand = (x >> 10) % 5 == 0;
+            g->matadors = (x >> 9) % 2 ? m : -m;
+            g->hand = (x >> 10) % 5 == 0;
             int pts = 40 + (int)((x >> 11) % 75);
-            r->g.points = pts == 119 ? 118 : pts;
-            r->g.bid = gno % 11 == 7 ? 48 : 18; /* some overbid games */
+            g->points = pts == 119 ? 118 : pts;
+            g->bid = gno % 11 == 7 ? 48 : 18; /* some overbid games */
         }
-        if (rules_evaluate(&r->g, size, &r->o, NULL) != SK_OK) {
-            rules_game_init(&r->g);
-            r->g.matadors = 1;
-            r->g.points = 70;
-            rules_evaluate(&r->g, size, &r->o, NULL);
+        if (rules_evaluate(g, size, o, NULL) != SK_OK) {
+            rules_game_init(g);
+            g->matadors = 1;
+            g->points = 70;
+            rules_evaluate(g, size, o, NULL);
         }
-        int d = r->declarer - 1;
-        running[d] += r->o.score;
-        r->running = running[d];
-        rep_sheet_seat *st = &s->seats[d];
-        st->game_points += r->o.score;
-        if (r->o.won)
-            st->won++;
-        else {
-            st->lost++;
-            for (int k = 0; k < size; k++)
-                if (k != d)
-                    s->seats[k].others_lost++;
-        }
-        n++;
+        sg->won = o->won;
+        sg->overbid = o->overbid;
+        sg->score = o->score;
+        sg->value = o->value;
+        f->gp[gno - 1] = g;
+        f->op[gno - 1] = o;
     }
-    for (int k = 0; k < size; k++) {
-        rep_sheet_seat *st = &s->seats[k];
-        st->won_lost_points = 50LL * (st->won - st->lost);
-        st->others_points = (long long)st->others_lost * (size == 3 ? 40 : 30);
-        st->total = st->game_points + st->won_lost_points + st->others_points;
-    }
-    s->rows = rows;
-    s->nrows = n;
+    sk_err err;
+    sk_err_clear(&err);
+    TH_EQ_INT(sheet_compute(&tr, games, (size_t)s->series_games, &f->sh, &err), SK_OK);
+    s->sh = &f->sh;
+    s->games = f->gp;
+    s->outcomes = f->op;
 }
 
 static void test_sheets_pdf(void)
 {
-    static rep_sheet_row rows4[48], rows3[36];
-    rep_sheet sh[2];
-    make_sheet(&sh[0], rows4, 4, 1, 0, 42);
-    make_sheet(&sh[1], rows3, 3, 2, 4, 99);
+    static fixture_sheet fx[2];
+    make_sheet(&fx[0], 4, 1, 0, 42);
+    make_sheet(&fx[1], 3, 2, 4, 99);
+    rep_sheet sh[2] = {fx[0].rs, fx[1].rs};
     /* the fixture has every kind of row the sheet marks */
     int lost = 0, overbid = 0, passed = 0;
     for (int i = 0; i < 48; i++) {
-        lost += rows4[i].recorded && !rows4[i].passed && !rows4[i].o.won;
-        overbid += rows4[i].o.overbid;
-        passed += rows4[i].passed;
+        unsigned m = fx[0].sh.rows[i].marks;
+        lost += (m & SHEET_LOST) != 0;
+        overbid += (m & SHEET_OVERBID) != 0;
+        passed += (m & SHEET_PASSED) != 0;
     }
     TH_CHECK(lost > 0 && overbid > 0 && passed > 0);
     sk_err err;
@@ -299,7 +299,7 @@ static void test_sheets_pdf(void)
     TH_CHECK(f != NULL);
     for (int t = 0; t < 2 && f; t++)
         for (int k = 0; k < sh[t].table_size; k++)
-            fprintf(f, "%d %s|%lld\n", t + 1, sh[t].seats[k].name, sh[t].seats[k].total);
+            fprintf(f, "%d %s|%d\n", t + 1, sh[t].names[k], fx[t].sh.seat[k + 1].total);
     if (f)
         fclose(f);
     free(p);
@@ -311,6 +311,17 @@ static void test_sheets_pdf(void)
     TH_CONTAINS(err.msg, "5 seats");
     TH_CHECK(access(p, F_OK) != 0);
     free(p);
+    /* a sheet computed for another series length is refused */
+    sh[0].table_size = 4;
+    sh[0].series_games = 32;
+    sk_err_clear(&err);
+    p = path_in("bad.pdf");
+    TH_EQ_INT(rep_pdf_sheets(p, &doc_de, sh, 1, false, &err), SK_INVALID);
+    TH_CONTAINS(err.msg, "48 games");
+    TH_CHECK(access(p, F_OK) != 0);
+    free(p);
+    sheet_free(&fx[0].sh);
+    sheet_free(&fx[1].sh);
     TH_EQ_INT(temp_files_left(), 0);
 }
 
