@@ -76,5 +76,8 @@ int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
 
 #endif
