@@ -81,6 +81,13 @@ int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
+/* cmd_standings.c */
+int cmd_standings(cli_ctx *ctx, int argc, char **argv);
+int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
+int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_check(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */

@@ -102,18 +102,4 @@ void sheet_free(sheet *s);
  * 4-table, 0 for any other size. */
 int sheet_bonus_per_lost(int table_size);
 
-/* ---- short totals (from branch db; used by `game add` output) ---- */
-
-typedef struct sheet_total {
-    int points;       /* sum of own scores */
-    int won, lost;
-    int others_lost;  /* games lost by the other players of the table */
-    int seeger;       /* the Seeger-Fabian total */
-} sheet_total;
-
-/* Fill out[0..size-1] (seat i+1) from games[0..n-1] at a table of size 3
- * or 4 (only passed, declarer, won and score are read).  Games with a
- * declarer outside 1..size are ignored. */
-void sheet_totals(int size, const sheet_game *games, size_t n, sheet_total out[4]);
-
 #endif
