@@ -127,14 +127,13 @@ static void standings_table(const standview *v, const exp_opts *o, strpool *sp, 
     char *f = NULL;
     if (ns >= 1) {
         /* series columns are E.. (column 5 on) */
-        char a[8], b[8];
-        snprintf(a, sizeof a, "%c", 'E');
-        int last = 4 + ns; /* 0-based index of the last series column */
+        char b[8];
+        int last = 3 + ns; /* 0-based index of the last series column */
         if (last < 26)
             snprintf(b, sizeof b, "%c", 'A' + last);
         else
             snprintf(b, sizeof b, "%c%c", 'A' + last / 26 - 1, 'A' + last % 26);
-        f = xasprintf("=SUM(%s{r}:%s{r})", a, b);
+        f = xasprintf("=SUM(E{r}:%s{r})", b);
         pool_add(sp, f);
     }
     cols[c++] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? f : NULL};

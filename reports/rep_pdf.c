@@ -331,8 +331,8 @@ static void table_header(pdf *p, const rep_table *t, const float *xs, const floa
 {
     rect_fill(p, MARGIN_X, y - HEAD_H, PAGE_W - 2 * MARGIN_X, HEAD_H, C_HEAD_BG);
     for (int i = 0; i < t->ncols; i++)
-        text(p, p->bold, 8.5f, C_BLACK, xs[i] + 4, y - HEAD_H + 5.5f, ws[i] - 8,
-             t->cols[i].align, t->cols[i].header);
+        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, xs[i] + 3, y - HEAD_H + 5.5f, ws[i] - 6,
+                    t->cols[i].align, t->cols[i].header);
     line(p, MARGIN_X, y - HEAD_H, PAGE_W - MARGIN_X, y - HEAD_H, 0.8f, C_ACCENT);
 }
 
