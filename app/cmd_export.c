@@ -348,21 +348,83 @@ static char *game_flags(const db_game *g, rep_lang lang)
     return s;
 }
 
-/* Name of the player at (series, table, seat) from the seatings read. */
+static int cmp_table_no(const void *key, const void *elem)
+{
+    int k = *(const int *)key, t = ((const db_table *)elem)->table_no;
+    return (k > t) - (k < t);
+}
+
+/* Name of the player at (series, table, seat) from the seatings read
+ * (tables are ordered by table_no: binary search). */
 static const char *seat_player(const db_series *ss, size_t nss, int series, int table, int seat)
 {
     for (size_t i = 0; i < nss; i++) {
         if (ss[i].series_no != series)
             continue;
-        for (size_t k = 0; k < ss[i].ntables; k++)
-            if (ss[i].tables[k].table_no == table && seat >= 1 && seat <= ss[i].tables[k].size)
-                return ss[i].tables[k].seats[seat - 1].name;
+        const db_table *tb = ss[i].ntables ? bsearch(&table, ss[i].tables, ss[i].ntables,
+                                                     sizeof *ss[i].tables, cmp_table_no)
+                                           : NULL;
+        if (tb && seat >= 1 && seat <= tb->size)
+            return tb->seats[seat - 1].name;
+        return NULL;
     }
     return NULL;
 }
 
-static int games_table(cli_ctx *ctx, const db_tournament *t, const exp_opts *o, strpool *sp,
-                       rep_table *out)
+/* The games sheet, streamed from the database row by row. */
+typedef struct games_ctx {
+    rep_xlsx *x;
+    const exp_opts *o;
+    const db_series *ss;
+    size_t nss;
+} games_ctx;
+
+enum { GAMES_NC = 15 };
+
+static int games_row(void *arg, const db_game *g, sk_err *err)
+{
+    (void)err;
+    games_ctx *c = arg;
+    const exp_opts *o = c->o;
+    bool de = o->lang == REP_DE;
+    rep_cell x[GAMES_NC];
+    const rep_cell empty = {REP_CELL_EMPTY, NULL, 0};
+    for (int k = 0; k < GAMES_NC; k++)
+        x[k] = empty;
+    x[0] = rep_num(g->e.series);
+    x[1] = rep_num(g->e.table_no);
+    x[2] = rep_num(g->e.game_no);
+    const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->dealer);
+    x[3] = rep_text(dn ? dn : "");
+    char *flags = NULL;
+    if (g->e.passed) {
+        x[12] = rep_text(L(o, "passed"));
+        x[13] = rep_num(0);
+    } else {
+        const char *pn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->e.declarer);
+        x[4] = rep_text(pn ? pn : "");
+        x[5] = rep_num(g->e.declarer);
+        x[6] = rep_text(contract_label(g->e.g.contract, o->lang));
+        if (g->e.g.contract != RULES_NULL)
+            x[7] = rep_num(g->e.g.matadors);
+        flags = game_flags(g, o->lang);
+        if (*flags)
+            x[8] = rep_text(flags);
+        x[9] = rep_num(g->e.g.bid);
+        if (g->e.g.points != RULES_POINTS_NONE)
+            x[10] = rep_num(g->e.g.points);
+        x[11] = rep_num(g->o.value);
+        x[12] = rep_text(g->o.overbid ? L(o, "overbid")
+                                      : g->o.won ? (de ? "gewonnen" : "won") : L(o, "lost"));
+        x[13] = rep_num(g->o.score);
+        x[14] = rep_num(g->o.seeger);
+    }
+    int rc = rep_xlsx_row(c->x, x);
+    free(flags);
+    return rc;
+}
+
+static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const exp_opts *o)
 {
     int *nos = NULL;
     size_t nnos = 0;
@@ -375,72 +437,34 @@ static int games_table(cli_ctx *ctx, const db_tournament *t, const exp_opts *o, 
         if ((rc = db_series_get(ctx->db, t->id, nos[i], &ss[nss], &ctx->err)) == SK_OK)
             nss++;
     free(nos);
-    db_game *games = NULL;
-    size_t ng = 0;
-    if (rc == SK_OK)
-        rc = db_game_list(ctx->db, t->id, 0, 0, &games, &ng, &ctx->err);
     if (rc == SK_OK) {
-        enum { NC = 15 };
         bool de = o->lang == REP_DE;
-        rep_col *cols = xcalloc(NC, sizeof *cols);
-        cols[0] = (rep_col){L(o, "series"), REP_RIGHT, 7, NULL};
-        cols[1] = (rep_col){L(o, "table"), REP_RIGHT, 6, NULL};
-        cols[2] = (rep_col){L(o, "game_no"), REP_RIGHT, 6, NULL};
-        cols[3] = (rep_col){L(o, "dealer"), REP_LEFT, 18, NULL};
-        cols[4] = (rep_col){de ? "Alleinspieler" : "Declarer", REP_LEFT, 18, NULL};
-        cols[5] = (rep_col){de ? "Sitz" : "Seat", REP_RIGHT, 5, NULL};
-        cols[6] = (rep_col){L(o, "contract"), REP_LEFT, 10, NULL};
-        cols[7] = (rep_col){de ? "Spitzen" : "Matadors", REP_RIGHT, 9, NULL};
-        cols[8] = (rep_col){de ? "Zusätze" : "Flags", REP_LEFT, 20, NULL};
-        cols[9] = (rep_col){L(o, "bid"), REP_RIGHT, 8, NULL};
-        cols[10] = (rep_col){de ? "Augen" : "Points", REP_RIGHT, 7, NULL};
-        cols[11] = (rep_col){L(o, "value"), REP_RIGHT, 7, NULL};
-        cols[12] = (rep_col){de ? "Ergebnis" : "Result", REP_LEFT, 11, NULL};
-        cols[13] = (rep_col){de ? "Spielpunkte" : "Score", REP_RIGHT, 11, NULL};
-        cols[14] = (rep_col){"Seeger", REP_RIGHT, 8, NULL};
-        rep_cell *cells = xcalloc(ng ? ng * NC : 1, sizeof *cells);
-        const rep_cell empty = {REP_CELL_EMPTY, NULL, 0};
-        for (size_t i = 0; i < ng; i++) {
-            const db_game *g = &games[i];
-            rep_cell *x = cells + i * NC;
-            x[0] = rep_num(g->e.series);
-            x[1] = rep_num(g->e.table_no);
-            x[2] = rep_num(g->e.game_no);
-            const char *dn = seat_player(ss, nss, g->e.series, g->e.table_no, g->dealer);
-            x[3] = rep_text(pool_add(sp, xstrdup(dn ? dn : "")));
-            for (int k = 4; k < NC; k++)
-                x[k] = empty;
-            if (g->e.passed) {
-                x[12] = rep_text(L(o, "passed"));
-                x[13] = rep_num(0);
-                continue;
-            }
-            const char *pn = seat_player(ss, nss, g->e.series, g->e.table_no, g->e.declarer);
-            x[4] = rep_text(pool_add(sp, xstrdup(pn ? pn : "")));
-            x[5] = rep_num(g->e.declarer);
-            x[6] = rep_text(contract_label(g->e.g.contract, o->lang));
-            if (g->e.g.contract != RULES_NULL)
-                x[7] = rep_num(g->e.g.matadors);
-            x[8] = rep_text(pool_add(sp, game_flags(g, o->lang)));
-            x[9] = rep_num(g->e.g.bid);
-            if (g->e.g.points != RULES_POINTS_NONE)
-                x[10] = rep_num(g->e.g.points);
-            x[11] = rep_num(g->o.value);
-            x[12] = rep_text(g->o.overbid ? L(o, "overbid")
-                                          : g->o.won ? (de ? "gewonnen" : "won") : L(o, "lost"));
-            x[13] = rep_num(g->o.score);
-            x[14] = rep_num(g->o.seeger);
-        }
-        out->title = de ? "Spiele" : "Games";
-        out->ncols = NC;
-        out->cols = cols;
-        out->nrows = (int)ng;
-        out->cells = cells;
+        rep_col cols[GAMES_NC] = {
+            {L(o, "series"), REP_RIGHT, 7, NULL},
+            {L(o, "table"), REP_RIGHT, 6, NULL},
+            {L(o, "game_no"), REP_RIGHT, 6, NULL},
+            {L(o, "dealer"), REP_LEFT, 20, NULL},
+            {de ? "Alleinspieler" : "Declarer", REP_LEFT, 20, NULL},
+            {de ? "Sitz" : "Seat", REP_RIGHT, 5, NULL},
+            {L(o, "contract"), REP_LEFT, 10, NULL},
+            {de ? "Spitzen" : "Matadors", REP_RIGHT, 9, NULL},
+            {de ? "Zusätze" : "Flags", REP_LEFT, 20, NULL},
+            {L(o, "bid"), REP_RIGHT, 8, NULL},
+            {de ? "Augen" : "Points", REP_RIGHT, 7, NULL},
+            {L(o, "value"), REP_RIGHT, 7, NULL},
+            {de ? "Ergebnis" : "Result", REP_LEFT, 11, NULL},
+            {de ? "Spielpunkte" : "Score", REP_RIGHT, 11, NULL},
+            {"Seeger", REP_RIGHT, 8, NULL},
+        };
+        rc = rep_xlsx_begin_sheet(xw, de ? "Spiele" : "Games", GAMES_NC, cols);
+        games_ctx gc = {xw, o, ss, nss};
+        if (rc == SK_OK)
+            rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);
+        /* cols is read by rep_xlsx_row only: done here */
     }
     for (size_t i = 0; i < nss; i++)
         db_series_clear(&ss[i]);
     free(ss);
-    db_games_free(games, ng);
     return rc;
 }
 
@@ -453,38 +477,36 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    rep_xlsx *xw = NULL;
+    rc = rep_xlsx_open(o.file, &xw, &ctx->err);
+    if (rc != SK_OK) {
+        standview_free(&all);
+        return rc;
+    }
     strpool sp = {0};
-    int ns = all.players.nseries;
-    rep_table *tabs = xcalloc((size_t)ns + 2, sizeof *tabs);
-    standview *per = xcalloc((size_t)ns + 1, sizeof *per);
-    int nt = 0, nper = 0;
-    standings_table(&all, &o, &sp, &tabs[nt++], true);
-    for (int s = 1; s <= ns && rc == SK_OK; s++) {
-        rc = standview_load(ctx->db, all.t.name, s, false, &per[nper], &ctx->err);
-        if (rc == SK_OK)
-            series_table(&per[nper++], &o, &sp, &tabs[nt++], true);
+    rep_table tab;
+    standings_table(&all, &o, &sp, &tab, true);
+    rc = rep_xlsx_add_table(xw, &tab);
+    table_free(&tab);
+    for (int s = 1; s <= all.players.nseries && rc == SK_OK; s++) {
+        standview per;
+        rc = standview_load(ctx->db, all.t.name, s, false, &per, &ctx->err);
+        if (rc == SK_OK) {
+            series_table(&per, &o, &sp, &tab, true);
+            rc = rep_xlsx_add_table(xw, &tab);
+            table_free(&tab);
+            standview_free(&per);
+        }
     }
+    if (rc == SK_OK)
+        rc = games_sheet(ctx, xw, &all.t, &o);
     if (rc == SK_OK) {
-        memset(&tabs[nt], 0, sizeof tabs[nt]);
-        rc = games_table(ctx, &all.t, &o, &sp, &tabs[nt]);
-        if (rc == SK_OK)
-            nt++;
+        rc = rep_xlsx_close(xw);
+    } else {
+        rep_xlsx_abort(xw);
     }
-    if (rc == SK_OK) {
-        const rep_table **tp = xcalloc((size_t)nt, sizeof *tp);
-        for (int i = 0; i < nt; i++)
-            tp[i] = &tabs[i];
-        rc = rep_xlsx_write(o.file, tp, nt, &ctx->err);
-        free(tp);
-        if (rc == SK_OK)
-            printf("wrote %s\n", o.file);
-    }
-    for (int i = 0; i < nt; i++)
-        table_free(&tabs[i]);
-    free(tabs);
-    for (int i = 0; i < nper; i++)
-        standview_free(&per[i]);
-    free(per);
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
     pool_free(&sp);
     standview_free(&all);
     return rc;

@@ -233,6 +233,14 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
 int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,
                  sk_err *err);
 
+/* The games of db_game_list(d, tid, series_no, 0), streamed: fn is called
+ * once per game in (series, table, game) order with a game valid only
+ * during the call; memory stays flat.  A status other than SK_OK from fn
+ * stops the walk and is returned (fn sets err).  Added by the reports
+ * branch for `export xlsx`. */
+typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
+int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
+
 typedef struct db_audit {
     int64_t audit_id;
     char *action;        /* "edit" or "delete" */

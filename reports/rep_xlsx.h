@@ -26,4 +26,23 @@
 
 int rep_xlsx_write(const char *path, const rep_table *const *tables, int ntables, sk_err *err);
 
+/* The same, streamed (memory flat in the number of rows):
+ *   rep_xlsx_open -> (rep_xlsx_add_table | rep_xlsx_begin_sheet +
+ *   rep_xlsx_row...)... -> rep_xlsx_close (or rep_xlsx_abort).
+ * The handle keeps err (caller-owned, must outlive the handle) and stops at
+ * the first error: later calls return it, rep_xlsx_close then removes the
+ * temp file and returns it.  stderr is redirected to a capture file from
+ * open to close/abort (print nothing in between).  cols passed to
+ * begin_sheet must stay valid until the next begin_sheet / close; widths
+ * there: characters (0: 10).  rep_xlsx_row takes ncols cells. */
+typedef struct rep_xlsx rep_xlsx;
+int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err);
+int rep_xlsx_add_table(rep_xlsx *x, const rep_table *t);
+int rep_xlsx_begin_sheet(rep_xlsx *x, const char *title, int ncols, const rep_col *cols);
+int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells);
+/* Finish: SK_OK when the file is in place; otherwise the first error. */
+int rep_xlsx_close(rep_xlsx *x);
+/* Give up: nothing is written; x is freed. */
+void rep_xlsx_abort(rep_xlsx *x);
+
 #endif
