@@ -103,11 +103,8 @@ static void sheet_name(const rep_table *t, int idx, char names[][128], char *out
             while (l > 0 && ((unsigned char)base[l] & 0xC0) == 0x80);
             base[l] = 0;
         }
-        size_t bl = strlen(base), sl = strlen(suffix);
-        if (bl + sl < 128) { /* always: base has at most 31 characters */
-            memcpy(out, base, bl);
-            memcpy(out + bl, suffix, sl + 1);
-        }
+        if (snprintf(out, 128, "%s%s", base, suffix) >= 128) /* cannot happen: <= 31 chars */
+            out[127] = 0;
     }
 }
 
