@@ -60,5 +60,15 @@ void cli_dispatch_close_db(cli_ctx *ctx);
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
+/* cmd_league.c: leagues and club championship seasons */
+int cmd_league_create(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_division(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_team(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_roster(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_table(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_create(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
 
 #endif
