@@ -60,6 +60,22 @@ void cli_dispatch_close_db(cli_ctx *ctx);
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
+/* database, players, tournaments, series, games (branch db) */
+int cmd_init(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_edit(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_remove(cli_ctx *ctx, int argc, char **argv);
+int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv);
+int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_series_draw(cli_ctx *ctx, int argc, char **argv);
+int cmd_series_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_game_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
+int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
+int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
 /* cmd_league.c: leagues and club championship seasons */
 int cmd_league_create(cli_ctx *ctx, int argc, char **argv);
 int cmd_league_division(cli_ctx *ctx, int argc, char **argv);

@@ -1,12 +1,14 @@
 /* cli_db.c - opening the database for CLI_DB_OPEN commands. */
 #include "cli.h"
+#include "db.h"
 
 int cli_dispatch_open_db(cli_ctx *ctx)
 {
-    return sk_err_set(&ctx->err, SK_FAIL, "no database support yet (%s)", ctx->db_path);
+    return db_open(ctx->db_path, &ctx->db, &ctx->err);
 }
 
 void cli_dispatch_close_db(cli_ctx *ctx)
 {
-    (void)ctx;
+    db_close(ctx->db);
+    ctx->db = NULL;
 }

@@ -24,6 +24,59 @@ const cli_command cli_commands[] = {
      "--json                   one JSON object instead of text\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error.",
      CLI_DB_NONE},
+    /* database, players, tournaments, series, games (branch db) */
+    {"init", cmd_init, "", "create a new, empty database (--db FILE, default ./skatsheet.db)",
+     "Refuses to overwrite an existing file.", CLI_DB_NONE},
+    {"player add", cmd_player_add, "NAME [--number N] [--club CLUB]", "add a player",
+     "NAME      the player's name (UTF-8, unique)\n"
+     "--number N   start number (unique, 1..999999)\n"
+     "--club CLUB  the player's club", CLI_DB_OPEN},
+    {"player list", cmd_player_list, "[--active]", "list the players", NULL, CLI_DB_OPEN},
+    {"player edit", cmd_player_edit,
+     "NAME|NUMBER [--name NEW] [--number N | --no-number] [--club CLUB | --no-club] "
+     "[--active | --inactive]",
+     "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
+    {"player remove", cmd_player_remove, "NAME|NUMBER",
+     "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
+    {"tournament create", cmd_tournament_create,
+     "NAME [--date YYYY-MM-DD] [--series N] [--games4 48] [--games3 36] [--first-dealer SEAT]",
+     "create a tournament",
+     "--series N        number of series (default 1)\n"
+     "--games4 N        games per series at a 4-table (default 48, a multiple of 4)\n"
+     "--games3 N        games per series at a 3-table (default 36, a multiple of 3)\n"
+     "--first-dealer S  seat dealing game 1 (default 1)", CLI_DB_OPEN},
+    {"tournament list", cmd_tournament_list, "", "list the tournaments", NULL, CLI_DB_OPEN},
+    {"tournament show", cmd_tournament_show, "[NAME | -t NAME]",
+     "show a tournament's settings and progress", NULL, CLI_DB_OPEN},
+    {"series draw", cmd_series_draw, "N [--seed S] [--seeded] [--separate club|team] [-t NAME]",
+     "seat the active players at tables for series N",
+     "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
+     "--seed S          reproducible draw (the seed is printed either way)\n"
+     "--seeded          by current standings: the top four at table 1, ...\n"
+     "--separate club|team   keep players of one club/team apart where possible\n"
+     "Drawing again replaces the seating while the series has no games.", CLI_DB_OPEN},
+    {"series show", cmd_series_show, "N [-t NAME]", "show the tables and seats of series N", NULL,
+     CLI_DB_OPEN},
+    {"game add", cmd_game_add,
+     "--series N --table T [--game G] (--passed | --declarer SEAT CONTRACT [game flags]) "
+     "[-t NAME]",
+     "record one game of a table",
+     "--game G          the game number (default: the next free one)\n"
+     "--passed          nobody bid (eingepasst)\n"
+     "--declarer SEAT   the declarer's seat at the table\n"
+     "game flags as for 'skatsheet value': CONTRACT --with/--without N --hand --ouvert\n"
+     "  --announce schneider|schwarz --bid N --points N --schwarz --won/--lost --schneider\n"
+     "Prints the working and the table's running totals.  Exit 3 for an invalid game.",
+     CLI_DB_OPEN},
+    {"game edit", cmd_game_edit,
+     "--series N --table T --game G (--passed | --declarer SEAT CONTRACT [game flags]) [-t NAME]",
+     "replace a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
+    {"game delete", cmd_game_delete, "--series N --table T --game G [-t NAME]",
+     "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
+    {"game list", cmd_game_list, "--series N [--table T] [-t NAME]",
+     "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
+    {"game history", cmd_game_history, "--series N [--table T] [--game G] [-t NAME]",
+     "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
     /* leagues and club championships (cmd_league.c) */
     {"league create", cmd_league_create,
      "NAME --season YEAR [--series-per-matchday N] [--points-per matchday|series]",

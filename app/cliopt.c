@@ -1,0 +1,43 @@
+/* cliopt.c - see cliopt.h */
+#include "cliopt.h"
+
+#include <string.h>
+
+#include "db.h"
+
+int cliopt_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
+                 const char *alias, const char **val)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) == 0 && a[n] == '=') {
+        *val = a + n + 1;
+        (*i)++;
+        return 1;
+    }
+    if (strcmp(a, name) == 0 || (alias && strcmp(a, alias) == 0)) {
+        if (*i + 1 >= argc) {
+            cli_usage(ctx, "%s needs a value", name);
+            return -1;
+        }
+        *val = argv[*i + 1];
+        *i += 2;
+        return 1;
+    }
+    return 0;
+}
+
+int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long max, int *out)
+{
+    long v;
+    if (!sk_parse_int(val, min, max, &v))
+        return cli_usage(ctx, "%s must be a whole number from %ld to %ld, not '%s'", opt, min, max,
+                         val);
+    *out = (int)v;
+    return SK_OK;
+}
+
+int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
+{
+    return db_tournament_find(ctx->db, name, t, &ctx->err);
+}

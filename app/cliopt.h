@@ -1,0 +1,25 @@
+/* cliopt.h - small option helpers shared by the command handlers. */
+#ifndef SK_CLIOPT_H
+#define SK_CLIOPT_H
+
+#include "cli.h"
+
+struct db_tournament;
+
+/* Does argv[*i] name option `name` ("--number" or "--number=V")?  Then
+ * returns 1, stores its value in *val and advances *i past it; returns -1
+ * with a usage error in ctx when the value is missing; 0 when argv[*i] is
+ * another argument (nothing consumed).  alias (may be NULL) is a short form
+ * ("-t") that takes its value as the next argument. */
+int cliopt_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
+                 const char *alias, const char **val);
+
+/* Parse an integer option value within [min, max]; on failure sets a usage
+ * error naming the option and returns SK_USAGE. */
+int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long max, int *out);
+
+/* The tournament `name` (NULL: the only or most recent one) into *t;
+ * caller db_tournament_clears.  Errors as db_tournament_find. */
+int cliopt_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);
+
+#endif

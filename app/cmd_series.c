@@ -1,0 +1,250 @@
+/* cmd_series.c - `series draw` and `series show`. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cliopt.h"
+#include "db.h"
+#include "draw.h"
+
+static int print_series(const db_tournament *t, const db_series *s)
+{
+    int w = 6;
+    for (size_t i = 0; i < s->ntables; i++)
+        for (int k = 0; k < s->tables[i].size; k++)
+            if (s->tables[i].seats[k].name && sk_utf8_width(s->tables[i].seats[k].name) > w)
+                w = sk_utf8_width(s->tables[i].seats[k].name);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s, series %d (%s", t->name, s->series_no, s->method);
+    if (s->has_seed)
+        sk_buf_printf(&b, ", seed %llu", (unsigned long long)s->seed);
+    sk_buf_add(&b, ")\n");
+    for (size_t i = 0; i < s->ntables; i++) {
+        const db_table *tb = &s->tables[i];
+        sk_buf_printf(&b, "table %d (%d players)\n", tb->table_no, tb->size);
+        for (int k = 0; k < tb->size; k++) {
+            const db_seat *x = &tb->seats[k];
+            sk_buf_printf(&b, "  seat %d  ", k + 1);
+            if (x->number)
+                sk_buf_printf(&b, "%5d  ", x->number);
+            else
+                sk_buf_add(&b, "    -  ");
+            if (x->club) {
+                sk_buf_pad(&b, x->name ? x->name : "?", w, false);
+                sk_buf_printf(&b, "  %s\n", x->club);
+            } else {
+                sk_buf_printf(&b, "%s\n", x->name ? x->name : "?");
+            }
+        }
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return SK_OK;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!*s || *s == '-' || *s == '+' || *s == ' ')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *tname = NULL, *separate = NULL;
+    int series = 0;
+    bool seeded = false, have_seed = false;
+    uint64_t seed = 0;
+    for (int i = 1; i < argc;) {
+        const char *v;
+        int r;
+        if ((r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            tname = v;
+            continue;
+        }
+        if ((r = cliopt_value(ctx, argc, argv, &i, "--seed", NULL, &v)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            if (!parse_u64(v, &seed))
+                return cli_usage(ctx, "--seed must be a whole number from 0 to "
+                                      "18446744073709551615, not '%s'", v);
+            have_seed = true;
+            continue;
+        }
+        if ((r = cliopt_value(ctx, argc, argv, &i, "--separate", NULL, &v)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            if (strcmp(v, "club") && strcmp(v, "team"))
+                return cli_usage(ctx, "--separate must be club or team, not '%s'", v);
+            separate = v;
+            continue;
+        }
+        if (strcmp(argv[i], "--seeded") == 0) {
+            seeded = true;
+            i++;
+            continue;
+        }
+        if (argv[i][0] == '-' || series)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+        if (cliopt_int(ctx, "series N", argv[i], 1, 99, &series))
+            return ctx->err.status;
+        i++;
+    }
+    if (!series)
+        return cli_usage(ctx, "the series number N is required");
+    if (seeded && separate)
+        return cli_usage(ctx, "--seeded seats by standings and cannot also --separate");
+    if (!have_seed) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t s0 = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+                      ((uint64_t)getpid() << 32);
+        seed = draw_next(&s0) % 1000000000ULL;
+    }
+
+    db_tournament t;
+    int rc = cliopt_tournament(ctx, tname, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_player *pl = NULL;
+    size_t n = 0;
+    rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    int64_t *group = NULL;
+    if (rc == SK_OK && seeded) {
+        /* ranking order: current tournament Seeger totals; players without
+         * games after them in list order */
+        db_player_total *tot;
+        size_t nt;
+        rc = db_seeger_totals(ctx->db, t.id, &tot, &nt, &ctx->err);
+        if (rc == SK_OK) {
+            db_player *sorted = xcalloc(n ? n : 1, sizeof *sorted);
+            bool *used = xcalloc(n ? n : 1, sizeof *used);
+            size_t k = 0;
+            for (size_t a = 0; a < nt; a++)
+                for (size_t b = 0; b < n; b++)
+                    if (!used[b] && pl[b].id == tot[a].player_id) {
+                        sorted[k++] = pl[b];
+                        used[b] = true;
+                    }
+            for (size_t b = 0; b < n; b++)
+                if (!used[b])
+                    sorted[k++] = pl[b];
+            free(pl);
+            pl = sorted;
+            free(used);
+            free(tot);
+        }
+    }
+    if (rc == SK_OK && separate && strcmp(separate, "club") == 0) {
+        group = xcalloc(n ? n : 1, sizeof *group);
+        for (size_t a = 0; a < n; a++) {
+            if (!pl[a].club)
+                continue;
+            group[a] = (int64_t)a + 1;
+            for (size_t b = 0; b < a; b++)
+                if (pl[b].club && strcmp(pl[a].club, pl[b].club) == 0) {
+                    group[a] = group[b];
+                    break;
+                }
+        }
+    } else if (rc == SK_OK && separate) {
+        int64_t *ids = xcalloc(n ? n : 1, sizeof *ids);
+        for (size_t a = 0; a < n; a++)
+            ids[a] = pl[a].id;
+        rc = db_team_of_players(ctx->db, t.id, ids, n, &group, &ctx->err);
+        free(ids);
+    }
+    size_t *order = xcalloc(n ? n : 1, sizeof *order);
+    int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
+    size_t ntables = 0;
+    if (rc == SK_OK) {
+        draw_options o = {.seed = seed, .seeded = seeded, .group = group};
+        rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
+        if (rc != SK_OK)
+            sk_err_set(&ctx->err, rc, "series %d: %zu active players", series, n);
+    }
+    if (rc == SK_OK) {
+        db_table *tabs = xcalloc(ntables, sizeof *tabs);
+        size_t base = 0;
+        for (size_t k = 0; k < ntables; k++) {
+            tabs[k].table_no = (int)k + 1;
+            tabs[k].size = sizes[k];
+            for (int s = 0; s < sizes[k]; s++) {
+                tabs[k].seats[s].seat = s + 1;
+                tabs[k].seats[s].player_id = pl[order[base + (size_t)s]].id;
+            }
+            base += (size_t)sizes[k];
+        }
+        rc = db_series_store(ctx->db, t.id, series, seeded ? "seeded" : "random", true, seed, tabs,
+                             ntables, &ctx->err);
+        free(tabs);
+    }
+    if (rc == SK_OK) {
+        db_series s;
+        rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
+        if (rc == SK_OK) {
+            print_series(&t, &s);
+            if (group) {
+                int c = draw_conflicts(sizes, ntables, order, group);
+                if (c)
+                    printf("note: %d pair%s of the same %s share a table (not avoidable)\n", c,
+                           c == 1 ? "" : "s", separate);
+            }
+            db_series_clear(&s);
+        }
+    }
+    free(order);
+    free(sizes);
+    free(group);
+    db_players_free(pl, n);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *tname = NULL;
+    int series = 0;
+    for (int i = 1; i < argc;) {
+        const char *v;
+        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0) {
+            tname = v;
+            continue;
+        }
+        if (argv[i][0] == '-' || series)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+        if (cliopt_int(ctx, "series N", argv[i], 1, 99, &series))
+            return ctx->err.status;
+        i++;
+    }
+    if (!series)
+        return cli_usage(ctx, "the series number N is required");
+    db_tournament t;
+    int rc = cliopt_tournament(ctx, tname, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_series s;
+    rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
+    if (rc == SK_OK)
+        print_series(&t, &s);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}

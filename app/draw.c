@@ -1,0 +1,158 @@
+/* draw.c - see draw.h */
+#include "draw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t draw_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+uint64_t draw_below(uint64_t *state, uint64_t n)
+{
+    if (n <= 1)
+        return 0;
+    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+    uint64_t x;
+    do
+        x = draw_next(state);
+    while (x >= limit);
+    return x % n;
+}
+
+int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *err)
+{
+    *ntables = 0;
+    if (n < 3)
+        return sk_err_set(err, SK_INVALID, "%zu player%s cannot be seated: a table needs 3 or 4 "
+                          "players", n, n == 1 ? "" : "s");
+    if (n == 5)
+        return sk_err_set(err, SK_INVALID, "5 players cannot be seated: tables have 3 or 4 players "
+                          "(add a player or let one sit out)");
+    size_t threes = (4 - n % 4) % 4;
+    size_t fours = (n - 3 * threes) / 4;
+    if (fours + threes > cap)
+        return sk_err_set(err, SK_FAIL, "internal error: no room for %zu tables", fours + threes);
+    for (size_t i = 0; i < fours; i++)
+        sizes[(*ntables)++] = 4;
+    for (size_t i = 0; i < threes; i++)
+        sizes[(*ntables)++] = 3;
+    return SK_OK;
+}
+
+static void shuffle(size_t *v, size_t n, uint64_t *st)
+{
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)draw_below(st, i);
+        size_t t = v[i - 1];
+        v[i - 1] = v[j];
+        v[j] = t;
+    }
+}
+
+int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const int64_t *group)
+{
+    if (!group)
+        return 0;
+    int c = 0;
+    size_t base = 0;
+    for (size_t t = 0; t < ntables; t++) {
+        for (int a = 0; a < sizes[t]; a++)
+            for (int b = a + 1; b < sizes[t]; b++) {
+                int64_t ga = group[order[base + a]], gb = group[order[base + b]];
+                if (ga && ga == gb)
+                    c++;
+            }
+        base += (size_t)sizes[t];
+    }
+    return c;
+}
+
+/* Conflicts of position p's player (excluding position skip) at table tab. */
+static int conflicts_at(const size_t *order, const int64_t *group, size_t start, int size,
+                        int64_t g, size_t skip)
+{
+    if (!g)
+        return 0;
+    int c = 0;
+    for (int k = 0; k < size; k++)
+        if (start + (size_t)k != skip && group[order[start + (size_t)k]] == g)
+            c++;
+    return c;
+}
+
+/* Keep groups apart: swap players between tables while that lowers the
+ * number of same-group pairs (deterministic given the shuffled start). */
+static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
+                     const int64_t *group, uint64_t *st)
+{
+    size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
+    size_t base = 0;
+    for (size_t t = 0; t < ntables; t++) {
+        start[t] = base;
+        for (int k = 0; k < sizes[t]; k++)
+            tab_of[base + (size_t)k] = t;
+        base += (size_t)sizes[t];
+    }
+    for (int pass = 0; pass < 50; pass++) {
+        bool improved = false;
+        size_t off = (size_t)draw_below(st, n);
+        for (size_t ii = 0; ii < n; ii++) {
+            size_t p = (ii + off) % n;
+            int64_t gp = group[order[p]];
+            size_t tp = tab_of[p];
+            int cp = conflicts_at(order, group, start[tp], sizes[tp], gp, p);
+            if (cp == 0)
+                continue;
+            for (size_t q = 0; q < n; q++) {
+                size_t tq = tab_of[q];
+                if (tq == tp)
+                    continue;
+                int64_t gq = group[order[q]];
+                if (gq == gp)
+                    continue;
+                int cq = conflicts_at(order, group, start[tq], sizes[tq], gq, q);
+                int np = conflicts_at(order, group, start[tq], sizes[tq], gp, q);
+                int nq = conflicts_at(order, group, start[tp], sizes[tp], gq, p);
+                if (np + nq < cp + cq) {
+                    size_t t = order[p];
+                    order[p] = order[q];
+                    order[q] = t;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        if (!improved)
+            break;
+    }
+    free(tab_of);
+    free(start);
+}
+
+int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
+              sk_err *err)
+{
+    int rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
+    if (rc != SK_OK)
+        return rc;
+    uint64_t st = opt->seed;
+    for (size_t i = 0; i < n; i++)
+        order[i] = i;
+    if (!opt->seeded) {
+        shuffle(order, n, &st);
+        if (opt->group)
+            separate(sizes, *ntables, order, n, opt->group, &st);
+    }
+    /* seats within each table: shuffled */
+    size_t base = 0;
+    for (size_t t = 0; t < *ntables; t++) {
+        shuffle(order + base, (size_t)sizes[t], &st);
+        base += (size_t)sizes[t];
+    }
+    return SK_OK;
+}

@@ -1,0 +1,48 @@
+/* draw.h - seating players at tables for a series (pure core: no I/O).
+ *
+ * Table sizes: as many 4-tables as possible, 3-tables for the rest
+ * (3 or 4 players: one table; 5 players cannot be seated; 6 = 3+3,
+ * 7 = 4+3, 9 = 3+3+3, 10 = 4+3+3, 11 = 4+4+3).  4-tables come first.
+ * Random draws use an own PRNG (splitmix64), so a seed reproduces a draw on
+ * every machine.
+ */
+#ifndef SK_DRAW_H
+#define SK_DRAW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+
+/* splitmix64: *state advances; returns the next 64-bit value. */
+uint64_t draw_next(uint64_t *state);
+/* A uniform value in [0, n) (n >= 1) without modulo bias. */
+uint64_t draw_below(uint64_t *state, uint64_t n);
+
+/* Table sizes for n players into sizes[0..*ntables-1] (cap entries room;
+ * n / 3 + 1 always suffices).  SK_INVALID with err naming the rule for
+ * fewer than 3 or exactly 5 players. */
+int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *err);
+
+typedef struct draw_options {
+    uint64_t seed;
+    bool seeded;          /* players are given in ranking order: the top
+                             four at table 1, ...; seats within a table
+                             are shuffled with the seed */
+    const int64_t *group; /* club/team key per player (0 = none) or NULL:
+                             players of one group are kept apart where
+                             possible (random draws only) */
+} draw_options;
+
+/* Seat n players (indices 0..n-1).  Fills sizes/ntables as
+ * draw_table_sizes and order[0..n-1]: the player indices table by table,
+ * seat by seat (table 1 seat 1, table 1 seat 2, ...).  Caller provides
+ * order (n entries) and sizes (n / 3 + 1 entries). */
+int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
+              sk_err *err);
+
+/* Pairs of players of the same (non-zero) group sitting at one table. */
+int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const int64_t *group);
+
+#endif

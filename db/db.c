@@ -1,0 +1,287 @@
+/* db.c - opening, creating and migrating the database; transactions. */
+#include "db_internal.h"
+#include "db_migrations.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(d->h, sql, -1, &st, NULL) != SQLITE_OK) {
+        sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+        sqlite3_finalize(st);
+        return NULL;
+    }
+    return st;
+}
+
+int db_sqlerr(db *d, sk_err *err, const char *what)
+{
+    int ec = sqlite3_errcode(d->h);
+    if ((ec & 0xff) == SQLITE_CONSTRAINT)
+        return sk_err_set(err, SK_INVALID, "%s refused by the database: %s", what,
+                          sqlite3_errmsg(d->h));
+    if ((ec & 0xff) == SQLITE_BUSY)
+        return sk_err_set(err, SK_FAIL, "%s: the database %s is busy (locked by another "
+                          "program for more than 10 s)", what, d->path);
+    return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
+}
+
+int db_exec(db *d, const char *sql, sk_err *err)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(d->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+        int rc = db_sqlerr(d, err, "database");
+        sqlite3_free(msg);
+        return rc;
+    }
+    return SK_OK;
+}
+
+char *db_col_str(sqlite3_stmt *st, int col)
+{
+    if (sqlite3_column_type(st, col) == SQLITE_NULL)
+        return NULL;
+    return xstrdup((const char *)sqlite3_column_text(st, col));
+}
+
+void db_bind_text_or_null(sqlite3_stmt *st, int idx, const char *s)
+{
+    if (s && *s)
+        sqlite3_bind_text(st, idx, s, -1, SQLITE_TRANSIENT);
+    else
+        sqlite3_bind_null(st, idx);
+}
+
+void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v)
+{
+    if (v)
+        sqlite3_bind_int(st, idx, v);
+    else
+        sqlite3_bind_null(st, idx);
+}
+
+int db_schema_latest(void)
+{
+    int v = 0;
+    for (const struct db_migration *m = db_migrations; m->sql; m++)
+        if (m->version > v)
+            v = m->version;
+    return v;
+}
+
+static int pragma_int(db *d, const char *sql, int *out, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        *out = sqlite3_column_int(st, 0);
+        sqlite3_finalize(st);
+        return SK_OK;
+    }
+    sqlite3_finalize(st);
+    return sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+}
+
+int db_schema_version(db *d)
+{
+    int v = -1;
+    sk_err e;
+    sk_err_clear(&e);
+    pragma_int(d, "PRAGMA user_version", &v, &e);
+    return v;
+}
+
+int db_begin(db *d, sk_err *err)
+{
+    if (d->depth == 0) {
+        d->failed = false;
+        if (sqlite3_exec(d->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+            return db_sqlerr(d, err, "starting a write");
+    }
+    d->depth++;
+    return SK_OK;
+}
+
+int db_commit(db *d, sk_err *err)
+{
+    if (d->depth <= 0)
+        return sk_err_set(err, SK_FAIL, "internal error: commit without a transaction");
+    if (--d->depth > 0)
+        return d->failed ? sk_err_set(err, SK_FAIL, "the transaction failed") : SK_OK;
+    if (d->failed) {
+        sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+        d->failed = false;
+        return sk_err_set(err, SK_FAIL, "the transaction failed and was rolled back");
+    }
+    if (sqlite3_exec(d->h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        int rc = db_sqlerr(d, err, "saving");
+        sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+        return rc;
+    }
+    return SK_OK;
+}
+
+void db_rollback(db *d)
+{
+    if (d->depth <= 0)
+        return;
+    if (--d->depth > 0) {
+        d->failed = true;
+        return;
+    }
+    sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+    d->failed = false;
+}
+
+/* Apply every migration above the current user_version in one transaction. */
+static int migrate(db *d, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int cur = 0;
+    rc = pragma_int(d, "PRAGMA user_version", &cur, err);
+    for (const struct db_migration *m = db_migrations; rc == SK_OK && m->sql; m++) {
+        if (m->version <= cur)
+            continue;
+        char *msg = NULL;
+        if (sqlite3_exec(d->h, m->sql, NULL, NULL, &msg) != SQLITE_OK) {
+            rc = sk_err_set(err, SK_FAIL, "migration %s failed: %s", m->name,
+                            msg ? msg : sqlite3_errmsg(d->h));
+            sqlite3_free(msg);
+            break;
+        }
+        /* PRAGMA takes no bound parameters; the values are integers of ours. */
+        char sql[96];
+        snprintf(sql, sizeof sql, "PRAGMA user_version = %d", m->version);
+        rc = db_exec(d, sql, err);
+        cur = m->version;
+    }
+    if (rc == SK_OK) {
+        char sql[96];
+        snprintf(sql, sizeof sql, "PRAGMA application_id = %d", DB_APPLICATION_ID);
+        rc = db_exec(d, sql, err);
+    }
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+static int connect(const char *path, int flags, db **out, sk_err *err)
+{
+    db *d = xcalloc(1, sizeof *d);
+    d->path = xstrdup(path);
+    if (sqlite3_open_v2(path, &d->h, flags, NULL) != SQLITE_OK) {
+        sk_err_set(err, SK_FAIL, "cannot open database %s: %s", path,
+                   d->h ? sqlite3_errmsg(d->h) : "out of memory");
+        db_close(d);
+        return SK_FAIL;
+    }
+    sqlite3_extended_result_codes(d->h, 1);
+    sqlite3_busy_timeout(d->h, 10000);
+    *out = d;
+    return SK_OK;
+}
+
+static int setup(db *d, sk_err *err)
+{
+    int rc = db_exec(d, "PRAGMA foreign_keys = ON", err);
+    if (rc == SK_OK) {
+        /* journal_mode returns a row: use a statement */
+        sqlite3_stmt *st = db_prep(d, "PRAGMA journal_mode = WAL", err);
+        if (!st)
+            return SK_FAIL;
+        int s = sqlite3_step(st);
+        sqlite3_finalize(st);
+        if (s != SQLITE_ROW)
+            rc = db_sqlerr(d, err, "setting WAL mode");
+    }
+    return rc;
+}
+
+int db_create(const char *path, db **out, sk_err *err)
+{
+    *out = NULL;
+    struct stat sb;
+    if (stat(path, &sb) == 0)
+        return sk_err_set(err, SK_FAIL, "database %s already exists: not overwriting it", path);
+    db *d;
+    int rc = connect(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = setup(d, err);
+    if (rc == SK_OK)
+        rc = migrate(d, err);
+    if (rc != SK_OK) {
+        db_close(d);
+        remove(path);
+        return rc;
+    }
+    *out = d;
+    return SK_OK;
+}
+
+int db_open(const char *path, db **out, sk_err *err)
+{
+    *out = NULL;
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        if (errno == ENOENT)
+            return sk_err_set(err, SK_FAIL,
+                              "database %s does not exist: run 'skatsheet init' first "
+                              "(or choose one with --db FILE)", path);
+        return sk_err_set(err, SK_FAIL, "cannot open database %s: %s", path, strerror(errno));
+    }
+    if (!S_ISREG(sb.st_mode))
+        return sk_err_set(err, SK_FAIL, "database %s is not a file", path);
+    db *d;
+    int rc = connect(path, SQLITE_OPEN_READWRITE, &d, err);
+    if (rc != SK_OK)
+        return rc;
+    int app = 0, ver = 0;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (pragma_int(d, "PRAGMA application_id", &app, &e2) != SK_OK ||
+        pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK || app != DB_APPLICATION_ID) {
+        db_close(d);
+        return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
+    }
+    int latest = db_schema_latest();
+    if (ver > latest) {
+        db_close(d);
+        return sk_err_set(err, SK_FAIL,
+                          "database %s has schema version %d, newer than this skatsheet "
+                          "knows (%d): use a newer skatsheet", path, ver, latest);
+    }
+    rc = setup(d, err);
+    if (rc == SK_OK && ver < latest)
+        rc = migrate(d, err);
+    if (rc != SK_OK) {
+        db_close(d);
+        return rc;
+    }
+    *out = d;
+    return SK_OK;
+}
+
+void db_close(db *d)
+{
+    if (!d)
+        return;
+    if (d->h) {
+        if (d->depth > 0)
+            sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+        sqlite3_close_v2(d->h);
+    }
+    free(d->path);
+    free(d);
+}

@@ -1,0 +1,528 @@
+/* db_games.c - recording, editing, deleting and listing games; the audit. */
+#include "db_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void db_game_clear(db_game *g)
+{
+    if (!g)
+        return;
+    free(g->entered);
+    memset(g, 0, sizeof *g);
+}
+
+void db_games_free(db_game *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        db_game_clear(&v[i]);
+    free(v);
+}
+
+void db_audits_free(db_audit *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(v[i].action);
+        free(v[i].changed);
+        db_game_clear(&v[i].old);
+    }
+    free(v);
+}
+
+/* The columns of a game as stored (games and games_audit share them). */
+#define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
+                  "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
+
+/* Bind a validated game to ?first .. ?first+17 in GAME_COLS order. */
+static void bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
+{
+    int i = first;
+    sqlite3_bind_int(st, i++, e->passed);
+    if (e->passed) {
+        for (int k = 0; k < 3; k++)
+            sqlite3_bind_null(st, i++);           /* declarer contract matadors */
+        sqlite3_bind_int(st, i++, 0);             /* hand */
+        sqlite3_bind_int(st, i++, 0);             /* ouvert */
+        sqlite3_bind_null(st, i++);               /* announce */
+        sqlite3_bind_null(st, i++);               /* bid */
+        sqlite3_bind_null(st, i++);               /* points */
+        sqlite3_bind_int(st, i++, 0);             /* schneider */
+        sqlite3_bind_int(st, i++, 0);             /* schwarz */
+        for (int k = 0; k < 7; k++)
+            sqlite3_bind_null(st, i++);           /* result .. seeger */
+        return;
+    }
+    const rules_game *g = &e->g;
+    sqlite3_bind_int(st, i++, e->declarer);
+    sqlite3_bind_text(st, i++, rules_contract_name(g->contract), -1, SQLITE_STATIC);
+    if (g->contract == RULES_NULL)
+        sqlite3_bind_null(st, i++);
+    else
+        sqlite3_bind_int(st, i++, g->matadors);
+    sqlite3_bind_int(st, i++, g->hand);
+    sqlite3_bind_int(st, i++, g->ouvert);
+    if (g->announce == RULES_ANN_SCHNEIDER)
+        sqlite3_bind_text(st, i++, "schneider", -1, SQLITE_STATIC);
+    else if (g->announce == RULES_ANN_SCHWARZ)
+        sqlite3_bind_text(st, i++, "schwarz", -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, i++);
+    sqlite3_bind_int(st, i++, g->bid);
+    if (g->points == RULES_POINTS_NONE)
+        sqlite3_bind_null(st, i++);
+    else
+        sqlite3_bind_int(st, i++, g->points);
+    sqlite3_bind_int(st, i++, g->schneider);
+    sqlite3_bind_int(st, i++, g->schwarz);
+    if (g->result == RULES_RES_WON)
+        sqlite3_bind_text(st, i++, "won", -1, SQLITE_STATIC);
+    else if (g->result == RULES_RES_LOST)
+        sqlite3_bind_text(st, i++, "lost", -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, i++);
+    sqlite3_bind_int(st, i++, o->real_value);
+    sqlite3_bind_int(st, i++, o->value);
+    sqlite3_bind_int(st, i++, o->won);
+    sqlite3_bind_int(st, i++, o->overbid);
+    sqlite3_bind_int(st, i++, o->score);
+    sqlite3_bind_int(st, i++, o->seeger);
+}
+
+/* Read GAME_COLS starting at column first into out->e (series/table/game
+ * set by the caller) and re-evaluate the outcome. */
+static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournament *t)
+{
+    int c = first;
+    game_entry *e = &out->e;
+    rules_game_init(&e->g);
+    e->passed = sqlite3_column_int(st, c++) != 0;
+    e->declarer = sqlite3_column_int(st, c++);
+    const char *contract = (const char *)sqlite3_column_text(st, c++);
+    if (contract)
+        rules_parse_contract(contract, &e->g.contract);
+    e->g.matadors = sqlite3_column_int(st, c++);
+    e->g.hand = sqlite3_column_int(st, c++) != 0;
+    e->g.ouvert = sqlite3_column_int(st, c++) != 0;
+    const char *ann = (const char *)sqlite3_column_text(st, c++);
+    e->g.announce = !ann ? RULES_ANN_NONE
+                  : strcmp(ann, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
+    if (sqlite3_column_type(st, c) != SQLITE_NULL)
+        e->g.bid = sqlite3_column_int(st, c);
+    c++;
+    e->g.points = sqlite3_column_type(st, c) == SQLITE_NULL ? RULES_POINTS_NONE
+                                                             : sqlite3_column_int(st, c);
+    c++;
+    e->g.schneider = sqlite3_column_int(st, c++) != 0;
+    e->g.schwarz = sqlite3_column_int(st, c++) != 0;
+    const char *res = (const char *)sqlite3_column_text(st, c++);
+    e->g.result = !res ? RULES_RES_NONE : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
+    game_table_rules tr;
+    db_tournament_table_rules(t, out->table_size, &tr);
+    out->dealer = game_dealer_seat(&tr, e->game_no);
+    memset(&out->o, 0, sizeof out->o);
+    if (e->passed)
+        return SK_OK;
+    sk_err e2;
+    sk_err_clear(&e2);
+    return rules_evaluate(&e->g, out->table_size, &out->o, &e2);
+}
+
+/* Look up the table row of (tid, series, table): id and size. */
+static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *tabid, int *size,
+                      sk_err *err)
+{
+    db_table t;
+    int rc = db_table_get(d, tid, series_no, table_no, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    *tabid = t.id;
+    *size = t.size;
+    db_table_clear(&t);
+    return SK_OK;
+}
+
+/* Game id of game_no at table tabid, 0 when none. */
+static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *err)
+{
+    *id = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT id FROM games WHERE table_id = ?1 AND game_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tabid);
+    sqlite3_bind_int(st, 2, game_no);
+    int s = sqlite3_step(st), rc = SK_OK;
+    if (s == SQLITE_ROW)
+        *id = sqlite3_column_int64(st, 0);
+    else if (s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading games");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Read one stored game by id into out. */
+static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
+                                  "g.entered, " GAME_COLS " FROM games g "
+                                  "JOIN tables x ON x.id = g.table_id "
+                                  "JOIN series s ON s.id = x.series_id WHERE g.id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, gid);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out->id = sqlite3_column_int64(st, 0);
+        out->e.series = sqlite3_column_int(st, 1);
+        out->e.table_no = sqlite3_column_int(st, 2);
+        out->e.game_no = sqlite3_column_int(st, 3);
+        out->table_size = sqlite3_column_int(st, 4);
+        out->entered = db_col_str(st, 5);
+        read_game(st, 6, out, t);
+    } else {
+        rc = db_sqlerr(d, err, "reading the game");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Everything of add/edit inside the transaction.  edit: replace. */
+static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, sk_err *err)
+{
+    db_tournament t;
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t tabid = 0;
+    int size = 0;
+    rc = find_table(d, tid, e->series, e->table_no, &tabid, &size, err);
+    game_table_rules tr;
+    db_tournament_table_rules(&t, size, &tr);
+    int count = 0;
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games WHERE table_id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tabid);
+            if (sqlite3_step(st) == SQLITE_ROW)
+                count = sqlite3_column_int(st, 0);
+            else
+                rc = db_sqlerr(d, err, "counting games");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && !edit && e->game_no == 0) {
+        /* the next free game number: the smallest one not yet used */
+        sqlite3_stmt *st = db_prep(d, "SELECT coalesce((SELECT min(g.game_no + 1) FROM games g "
+                                      "WHERE g.table_id = ?1 AND NOT EXISTS (SELECT 1 FROM games h "
+                                      "WHERE h.table_id = ?1 AND h.game_no = g.game_no + 1) "
+                                      "AND EXISTS (SELECT 1 FROM games k WHERE k.table_id = ?1 "
+                                      "AND k.game_no = 1)), 1)", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tabid);
+            if (sqlite3_step(st) == SQLITE_ROW)
+                e->game_no = sqlite3_column_int(st, 0);
+            else
+                rc = db_sqlerr(d, err, "finding the next game number");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && !edit && count >= tr.series_games)
+        rc = sk_err_set(err, SK_INVALID, "table %d of series %d is full: a %d-table plays %d games "
+                        "per series", e->table_no, e->series, size, tr.series_games);
+    int64_t oldid = 0;
+    if (rc == SK_OK)
+        rc = game_id_of(d, tabid, e->game_no, &oldid, err);
+    if (rc == SK_OK && !edit && oldid)
+        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is already recorded: "
+                        "one entry per game number (change it with 'game edit')",
+                        e->game_no, e->table_no, e->series);
+    if (rc == SK_OK && edit && !oldid)
+        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
+                        "nothing to edit", e->game_no, e->table_no, e->series);
+    rules_outcome o;
+    if (rc == SK_OK)
+        rc = game_validate(e, &tr, &o, err);
+    if (rc == SK_OK && edit) {
+        sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                                      "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
+                                      "entered, " GAME_COLS " FROM games WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, oldid);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "keeping the old version");
+            sqlite3_finalize(st);
+        }
+        if (rc == SK_OK) {
+            st = db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (?2, ?3, ?4, ?5, ?6, ?7, "
+                            "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
+                            "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) WHERE id = ?1", err);
+            if (!st) {
+                rc = SK_FAIL;
+            } else {
+                sqlite3_bind_int64(st, 1, oldid);
+                bind_game(st, 2, e, &o);
+                if (sqlite3_step(st) != SQLITE_DONE)
+                    rc = db_sqlerr(d, err, "changing the game");
+                sqlite3_finalize(st);
+            }
+        }
+    } else if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") VALUES "
+                                      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+                                      "?15, ?16, ?17, ?18, ?19, ?20)", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tabid);
+            sqlite3_bind_int(st, 2, e->game_no);
+            bind_game(st, 3, e, &o);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "recording the game");
+            else
+                oldid = sqlite3_last_insert_rowid(d->h);
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && out)
+        rc = get_game(d, &t, oldid, out, err);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int db_game_add(db *d, int64_t tid, game_entry *e, db_game *out, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = put_game(d, tid, e, false, out, err);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    rc = db_commit(d, err);
+    if (rc != SK_OK && out)
+        db_game_clear(out);
+    return rc;
+}
+
+int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    game_entry copy = *e;
+    if (copy.game_no < 1)
+        return sk_err_set(err, SK_INVALID, "game number missing: say which game to change");
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = put_game(d, tid, &copy, true, out, err);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    rc = db_commit(d, err);
+    if (rc != SK_OK && out)
+        db_game_clear(out);
+    return rc;
+}
+
+int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t tabid = 0, gid = 0;
+    int size;
+    rc = find_table(d, tid, series_no, table_no, &tabid, &size, err);
+    if (rc == SK_OK)
+        rc = game_id_of(d, tabid, game_no, &gid, err);
+    if (rc == SK_OK && !gid)
+        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
+                        "nothing to delete", game_no, table_no, series_no);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                                      "entered, " GAME_COLS ") SELECT 'delete', id, table_id, "
+                                      "game_no, entered, " GAME_COLS " FROM games WHERE id = ?1",
+                                   err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, gid);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "keeping the old version");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "DELETE FROM games WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, gid);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "deleting the game");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,
+                 sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_tournament t;
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
+                                  "g.entered, " GAME_COLS " FROM games g "
+                                  "JOIN tables x ON x.id = g.table_id "
+                                  "JOIN series s ON s.id = x.series_id "
+                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
+                                  "AND (?3 = 0 OR x.table_no = ?3) "
+                                  "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    if (!st) {
+        db_tournament_clear(&t);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 64;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        db_game *g = &(*out)[(*n)++];
+        memset(g, 0, sizeof *g);
+        g->id = sqlite3_column_int64(st, 0);
+        g->e.series = sqlite3_column_int(st, 1);
+        g->e.table_no = sqlite3_column_int(st, 2);
+        g->e.game_no = sqlite3_column_int(st, 3);
+        g->table_size = sqlite3_column_int(st, 4);
+        g->entered = db_col_str(st, 5);
+        read_game(st, 6, g, &t);
+    }
+    sqlite3_finalize(st);
+    db_tournament_clear(&t);
+    if (s != SQLITE_DONE) {
+        db_games_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing games");
+    }
+    return SK_OK;
+}
+
+int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no,
+                    db_audit **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_tournament t;
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
+                                  "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS
+                                  " FROM games_audit a JOIN tables x ON x.id = a.table_id "
+                                  "JOIN series s ON s.id = x.series_id "
+                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
+                                  "AND (?3 = 0 OR x.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) "
+                                  "ORDER BY a.audit_id", err);
+    if (!st) {
+        db_tournament_clear(&t);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    sqlite3_bind_int(st, 4, game_no);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 16;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        db_audit *a = &(*out)[(*n)++];
+        memset(a, 0, sizeof *a);
+        a->audit_id = sqlite3_column_int64(st, 0);
+        a->action = db_col_str(st, 1);
+        a->changed = db_col_str(st, 2);
+        a->old.id = sqlite3_column_int64(st, 3);
+        a->old.e.series = sqlite3_column_int(st, 4);
+        a->old.e.table_no = sqlite3_column_int(st, 5);
+        a->old.e.game_no = sqlite3_column_int(st, 6);
+        a->old.table_size = sqlite3_column_int(st, 7);
+        a->old.entered = db_col_str(st, 8);
+        read_game(st, 9, &a->old, &t);
+    }
+    sqlite3_finalize(st);
+    db_tournament_clear(&t);
+    if (s != SQLITE_DONE) {
+        db_audits_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the history");
+    }
+    return SK_OK;
+}
+
+int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    /* per seat and game: the declarer's seeger, or the bonus of a lost game
+     * for every other seat of the table (a 4-table's dealer included) */
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT p.player_id, "
+        "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
+        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN 40 ELSE 30 END) ELSE 0 END), 0) AS total, "
+        "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 1), 0) AS won, "
+        "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 0), 0) AS lost "
+        "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
+        "LEFT JOIN games g ON g.table_id = x.id "
+        "WHERE s.tournament_id = ?1 GROUP BY p.player_id "
+        "ORDER BY total DESC, won DESC, lost ASC, p.player_id", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 32;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        db_player_total *p = &(*out)[(*n)++];
+        p->player_id = sqlite3_column_int64(st, 0);
+        p->total = sqlite3_column_int(st, 1);
+        p->won = sqlite3_column_int(st, 2);
+        p->lost = sqlite3_column_int(st, 3);
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        free(*out);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "computing totals");
+    }
+    return SK_OK;
+}

@@ -1,0 +1,32 @@
+/* db_internal.h - helpers shared by the files in db/ (not for other modules). */
+#ifndef SK_DB_INTERNAL_H
+#define SK_DB_INTERNAL_H
+
+#include <sqlite3.h>
+
+#include "db.h"
+
+struct db {
+    sqlite3 *h;
+    char *path;
+    int depth;      /* nesting of db_begin */
+    bool failed;    /* something inside the open transaction failed */
+};
+
+/* Prepare sql; NULL with err set (SK_FAIL) on error. */
+sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err);
+/* Set err from the connection's last error: SK_INVALID for constraint
+ * violations (the schema refused the data), else SK_FAIL. */
+int db_sqlerr(db *d, sk_err *err, const char *what);
+/* Run a statement without results (no parameters). */
+int db_exec(db *d, const char *sql, sk_err *err);
+/* Column text as a malloc'd string, NULL for SQL NULL. */
+char *db_col_str(sqlite3_stmt *st, int col);
+/* Bind text, or NULL when s is NULL or empty. */
+void db_bind_text_or_null(sqlite3_stmt *st, int idx, const char *s);
+/* Bind an int, or NULL when v == 0. */
+void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v);
+/* The tournament with id tid (SK_INVALID when unknown). */
+int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
+
+#endif

@@ -1,0 +1,336 @@
+/* db_players.c - the players table. */
+#include "db_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void db_player_clear(db_player *p)
+{
+    if (!p)
+        return;
+    free(p->name);
+    free(p->club);
+    memset(p, 0, sizeof *p);
+}
+
+void db_players_free(db_player *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        db_player_clear(&v[i]);
+    free(v);
+}
+
+static bool has_outer_space(const char *s)
+{
+    size_t n = strlen(s);
+    return n > 0 && (s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t');
+}
+
+static int check_fields(const char *name, int number, const char *club, sk_err *err)
+{
+    if (!name || !*name)
+        return sk_err_set(err, SK_INVALID, "name is empty: a player needs a name");
+    if (!sk_utf8_valid(name))
+        return sk_err_set(err, SK_INVALID, "name is not valid UTF-8");
+    if (strlen(name) > 200)
+        return sk_err_set(err, SK_INVALID, "name is too long: at most 200 bytes");
+    if (has_outer_space(name))
+        return sk_err_set(err, SK_INVALID, "name '%s' starts or ends with a space", name);
+    for (const char *p = name; *p; p++)
+        if ((unsigned char)*p < 0x20)
+            return sk_err_set(err, SK_INVALID, "name contains a control character");
+    if (number < 0 || number > 999999)
+        return sk_err_set(err, SK_INVALID, "start number %d is impossible: 1 to 999999", number);
+    if (club && *club) {
+        if (!sk_utf8_valid(club))
+            return sk_err_set(err, SK_INVALID, "club is not valid UTF-8");
+        if (strlen(club) > 200)
+            return sk_err_set(err, SK_INVALID, "club is too long: at most 200 bytes");
+        if (has_outer_space(club))
+            return sk_err_set(err, SK_INVALID, "club '%s' starts or ends with a space", club);
+        for (const char *p = club; *p; p++)
+            if ((unsigned char)*p < 0x20)
+                return sk_err_set(err, SK_INVALID, "club contains a control character");
+    }
+    return SK_OK;
+}
+
+/* Duplicate name or number among players other than self. */
+static int check_unique(db *d, const char *name, int number, int64_t self, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT name, number FROM players WHERE id <> ?1 AND "
+                                  "(name = ?2 OR (?3 IS NOT NULL AND number = ?3))", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, self);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    db_bind_int_or_null(st, 3, number);
+    int rc = SK_OK;
+    int s = sqlite3_step(st);
+    if (s == SQLITE_ROW) {
+        if (strcmp((const char *)sqlite3_column_text(st, 0), name) == 0)
+            rc = sk_err_set(err, SK_INVALID, "name '%s' is taken: player names are unique", name);
+        else
+            rc = sk_err_set(err, SK_INVALID, "start number %d is taken by %s", number,
+                            (const char *)sqlite3_column_text(st, 0));
+    } else if (s != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "checking the player");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_player_add(db *d, const char *name, int number, const char *club, int64_t *id,
+                  sk_err *err)
+{
+    int rc = check_fields(name, number, club, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = check_unique(d, name, number, 0, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (?1, ?2, ?3)",
+                                   err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+            db_bind_int_or_null(st, 2, number);
+            db_bind_text_or_null(st, 3, club);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "adding the player");
+            else if (id)
+                *id = sqlite3_last_insert_rowid(d->h);
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+static void read_player(sqlite3_stmt *st, db_player *p)
+{
+    p->id = sqlite3_column_int64(st, 0);
+    p->name = db_col_str(st, 1);
+    p->number = sqlite3_column_int(st, 2);
+    p->club = db_col_str(st, 3);
+    p->active = sqlite3_column_int(st, 4) != 0;
+}
+
+#define PLAYER_COLS "id, name, number, club, active"
+
+int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE ?1 = 0 OR active = 1 "
+                                  "ORDER BY number IS NULL, number, name, id", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int(st, 1, active_only);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 16;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        memset(&(*out)[*n], 0, sizeof **out);
+        read_player(st, &(*out)[(*n)++]);
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        db_players_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing players");
+    }
+    return SK_OK;
+}
+
+static int get_one(db *d, sqlite3_stmt *st, db_player *out, bool *found, sk_err *err)
+{
+    int s = sqlite3_step(st);
+    *found = false;
+    if (s == SQLITE_ROW) {
+        read_player(st, out);
+        *found = true;
+    } else if (s != SQLITE_DONE) {
+        sqlite3_finalize(st);
+        return db_sqlerr(d, err, "reading a player");
+    }
+    sqlite3_finalize(st);
+    return SK_OK;
+}
+
+int db_player_get(db *d, int64_t id, db_player *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    bool found;
+    int rc = get_one(d, st, out, &found, err);
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(err, SK_INVALID, "player id %lld does not exist", (long long)id);
+    return rc;
+}
+
+int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (!key || !sk_utf8_valid(key))
+        return sk_err_set(err, SK_INVALID, "player name is not valid UTF-8");
+    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE name = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
+    bool found;
+    int rc = get_one(d, st, out, &found, err);
+    if (rc != SK_OK || found)
+        return rc;
+    long num;
+    if (sk_parse_int(key, 1, 999999, &num)) {
+        st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE number = ?1", err);
+        if (!st)
+            return SK_FAIL;
+        sqlite3_bind_int(st, 1, (int)num);
+        rc = get_one(d, st, out, &found, err);
+        if (rc != SK_OK || found)
+            return rc;
+        return sk_err_set(err, SK_INVALID, "player '%s' does not exist: no player has that name "
+                          "or start number", key);
+    }
+    return sk_err_set(err, SK_INVALID, "player '%s' does not exist (see 'skatsheet player list')",
+                      key);
+}
+
+int db_player_update(db *d, const db_player *p, sk_err *err)
+{
+    int rc = check_fields(p->name, p->number, p->club, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = check_unique(d, p->name, p->number, p->id, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "UPDATE players SET name = ?2, number = ?3, club = ?4, "
+                                      "active = ?5 WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, p->id);
+            sqlite3_bind_text(st, 2, p->name, -1, SQLITE_TRANSIENT);
+            db_bind_int_or_null(st, 3, p->number);
+            db_bind_text_or_null(st, 4, p->club);
+            sqlite3_bind_int(st, 5, p->active);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "changing the player");
+            else if (sqlite3_changes(d->h) != 1)
+                rc = sk_err_set(err, SK_INVALID, "player id %lld does not exist", (long long)p->id);
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
+{
+    *count = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN seats s ON s.table_id = g.table_id "
+                                  "WHERE s.player_id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        *count = sqlite3_column_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting games");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_player_remove(db *d, int64_t id, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_player p;
+    rc = db_player_get(d, id, &p, err);
+    int games = 0;
+    if (rc == SK_OK)
+        rc = db_player_game_count(d, id, &games, err);
+    if (rc == SK_OK && games > 0)
+        rc = sk_err_set(err, SK_INVALID, "player %s has %d recorded game%s: a player with games "
+                        "cannot be removed (mark inactive with 'player edit --inactive')",
+                        p.name, games, games == 1 ? "" : "s");
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "SELECT u.name, s.series_no FROM seats x "
+                                      "JOIN series s ON s.id = x.series_id "
+                                      "JOIN tournaments u ON u.id = s.tournament_id "
+                                      "WHERE x.player_id = ?1 ORDER BY u.id, s.series_no LIMIT 1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            if (sqlite3_step(st) == SQLITE_ROW)
+                rc = sk_err_set(err, SK_INVALID, "player %s is seated in series %d of '%s': "
+                                "draw that series again without the player first "
+                                "(or mark inactive with 'player edit --inactive')",
+                                p.name, sqlite3_column_int(st, 1),
+                                (const char *)sqlite3_column_text(st, 0));
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "DELETE FROM standings_lots WHERE player_id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "removing the player");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "DELETE FROM team_members WHERE player_id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "removing the player");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "DELETE FROM players WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "removing the player");
+            sqlite3_finalize(st);
+        }
+    }
+    db_player_clear(&p);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}

@@ -1,0 +1,334 @@
+/* db_seating.c - series, tables and seats. */
+#include "db_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void db_table_clear(db_table *t)
+{
+    if (!t)
+        return;
+    for (int i = 0; i < 4; i++) {
+        free(t->seats[i].name);
+        free(t->seats[i].club);
+    }
+    memset(t, 0, sizeof *t);
+}
+
+void db_series_clear(db_series *s)
+{
+    if (!s)
+        return;
+    for (size_t i = 0; i < s->ntables; i++)
+        db_table_clear(&s->tables[i]);
+    free(s->tables);
+    free(s->method);
+    memset(s, 0, sizeof *s);
+}
+
+static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
+{
+    int rc = sqlite3_step(st) == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, what);
+    sqlite3_finalize(st);
+    return rc;
+}
+
+static int store(db *d, const db_tournament *t, int series_no, const char *method, bool has_seed,
+                 uint64_t seed, const db_table *tables, size_t ntables, sk_err *err)
+{
+    if (series_no < 1 || series_no > t->series_count)
+        return sk_err_set(err, SK_INVALID, "series %d does not exist: '%s' has series 1 to %d",
+                          series_no, t->name, t->series_count);
+    if (ntables == 0)
+        return sk_err_set(err, SK_INVALID, "series %d: no tables to seat", series_no);
+    for (size_t i = 0; i < ntables; i++) {
+        if (tables[i].table_no < 1)
+            return sk_err_set(err, SK_INVALID, "table %d is impossible: tables count from 1",
+                              tables[i].table_no);
+        if (tables[i].size != 3 && tables[i].size != 4)
+            return sk_err_set(err, SK_INVALID, "table %d has %d players: a table has 3 or 4",
+                              tables[i].table_no, tables[i].size);
+        for (size_t j = 0; j < i; j++)
+            if (tables[j].table_no == tables[i].table_no)
+                return sk_err_set(err, SK_INVALID, "table %d is given twice", tables[i].table_no);
+        for (int s = 0; s < tables[i].size; s++)
+            for (size_t j = 0; j <= i; j++)
+                for (int s2 = 0; s2 < tables[j].size; s2++) {
+                    if (j == i && s2 >= s)
+                        break;
+                    if (tables[j].seats[s2].player_id == tables[i].seats[s].player_id) {
+                        db_player p;
+                        sk_err e2;
+                        sk_err_clear(&e2);
+                        db_player_get(d, tables[i].seats[s].player_id, &p, &e2);
+                        int rc = sk_err_set(err, SK_INVALID,
+                                            "player %s is seated twice in series %d (table %d "
+                                            "seat %d and table %d seat %d): once per series",
+                                            p.name ? p.name : "?", series_no, tables[j].table_no,
+                                            s2 + 1, tables[i].table_no, s + 1);
+                        db_player_clear(&p);
+                        return rc;
+                    }
+                }
+    }
+    /* games already recorded? */
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id "
+                                  "JOIN series s ON s.id = x.series_id "
+                                  "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, t->id);
+    sqlite3_bind_int(st, 2, series_no);
+    int games = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+    sqlite3_finalize(st);
+    if (games > 0)
+        return sk_err_set(err, SK_INVALID, "series %d already has %d recorded game%s: its seating "
+                          "cannot change", series_no, games, games == 1 ? "" : "s");
+
+    st = db_prep(d, "DELETE FROM series WHERE tournament_id = ?1 AND series_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, t->id);
+    sqlite3_bind_int(st, 2, series_no);
+    int rc = step_done(d, st, "replacing the seating", err);
+    if (rc != SK_OK)
+        return rc;
+    /* audit rows of the old tables go with them (ON DELETE CASCADE) */
+
+    st = db_prep(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
+                    "VALUES (?1, ?2, ?3, ?4)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, t->id);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_text(st, 3, method, -1, SQLITE_TRANSIENT);
+    if (has_seed)
+        sqlite3_bind_int64(st, 4, (sqlite3_int64)seed);
+    else
+        sqlite3_bind_null(st, 4);
+    rc = step_done(d, st, "storing the series", err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t sid = sqlite3_last_insert_rowid(d->h);
+
+    for (size_t i = 0; i < ntables; i++) {
+        st = db_prep(d, "INSERT INTO tables(series_id, table_no, size) VALUES (?1, ?2, ?3)", err);
+        if (!st)
+            return SK_FAIL;
+        sqlite3_bind_int64(st, 1, sid);
+        sqlite3_bind_int(st, 2, tables[i].table_no);
+        sqlite3_bind_int(st, 3, tables[i].size);
+        rc = step_done(d, st, "storing a table", err);
+        if (rc != SK_OK)
+            return rc;
+        int64_t tabid = sqlite3_last_insert_rowid(d->h);
+        for (int s = 0; s < tables[i].size; s++) {
+            db_player p;
+            rc = db_player_get(d, tables[i].seats[s].player_id, &p, err);
+            db_player_clear(&p);
+            if (rc != SK_OK)
+                return rc;
+            st = db_prep(d, "INSERT INTO seats(table_id, series_id, seat, player_id) "
+                            "VALUES (?1, ?2, ?3, ?4)", err);
+            if (!st)
+                return SK_FAIL;
+            sqlite3_bind_int64(st, 1, tabid);
+            sqlite3_bind_int64(st, 2, sid);
+            sqlite3_bind_int(st, 3, s + 1);
+            sqlite3_bind_int64(st, 4, tables[i].seats[s].player_id);
+            rc = step_done(d, st, "storing a seat", err);
+            if (rc != SK_OK)
+                return rc;
+        }
+    }
+    return SK_OK;
+}
+
+int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool has_seed,
+                    uint64_t seed, const db_table *tables, size_t ntables, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    rc = db_tournament_get(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = store(d, &t, series_no, method, has_seed, seed, tables, ntables, err);
+    db_tournament_clear(&t);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+/* Fill the seats of table row tabid. */
+static int read_seats(db *d, int64_t tabid, db_table *t, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club FROM seats x "
+                                  "JOIN players p ON p.id = x.player_id "
+                                  "WHERE x.table_id = ?1 ORDER BY x.seat", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tabid);
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        int seat = sqlite3_column_int(st, 0);
+        if (seat < 1 || seat > 4)
+            continue;
+        db_seat *x = &t->seats[seat - 1];
+        x->seat = seat;
+        x->player_id = sqlite3_column_int64(st, 1);
+        x->name = db_col_str(st, 2);
+        x->number = sqlite3_column_int(st, 3);
+        x->club = db_col_str(st, 4);
+    }
+    sqlite3_finalize(st);
+    return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
+}
+
+int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(d, "SELECT id, method, seed FROM series "
+                                  "WHERE tournament_id = ?1 AND series_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    int s = sqlite3_step(st);
+    if (s != SQLITE_ROW) {
+        sqlite3_finalize(st);
+        if (s == SQLITE_DONE)
+            return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
+                              "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+        return db_sqlerr(d, err, "reading the series");
+    }
+    out->id = sqlite3_column_int64(st, 0);
+    out->tournament_id = tid;
+    out->series_no = series_no;
+    out->method = db_col_str(st, 1);
+    out->has_seed = sqlite3_column_type(st, 2) != SQLITE_NULL;
+    out->seed = (uint64_t)sqlite3_column_int64(st, 2);
+    sqlite3_finalize(st);
+
+    st = db_prep(d, "SELECT id, table_no, size FROM tables WHERE series_id = ?1 ORDER BY table_no",
+                 err);
+    if (!st) {
+        db_series_clear(out);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(st, 1, out->id);
+    size_t cap = 0;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (out->ntables == cap) {
+            cap = cap ? cap * 2 : 8;
+            out->tables = xrealloc(out->tables, cap * sizeof *out->tables);
+        }
+        db_table *t = &out->tables[out->ntables++];
+        memset(t, 0, sizeof *t);
+        t->id = sqlite3_column_int64(st, 0);
+        t->table_no = sqlite3_column_int(st, 1);
+        t->size = sqlite3_column_int(st, 2);
+    }
+    sqlite3_finalize(st);
+    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
+    for (size_t i = 0; rc == SK_OK && i < out->ntables; i++)
+        rc = read_seats(d, out->tables[i].id, &out->tables[i], err);
+    if (rc != SK_OK)
+        db_series_clear(out);
+    return rc;
+}
+
+int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
+{
+    *nos = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT series_no FROM series WHERE tournament_id = ?1 "
+                                  "ORDER BY series_no", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 8;
+            *nos = xrealloc(*nos, cap * sizeof **nos);
+        }
+        (*nos)[(*n)++] = sqlite3_column_int(st, 0);
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        free(*nos);
+        *nos = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing series");
+    }
+    return SK_OK;
+}
+
+int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(d, "SELECT x.id, x.table_no, x.size, "
+                                  "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
+                                  "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
+                                  "AND x.table_no = ?3 "
+                                  "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    int s = sqlite3_step(st);
+    int rc = SK_OK;
+    if (s == SQLITE_DONE)
+        rc = sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
+                        "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+    else if (s != SQLITE_ROW)
+        rc = db_sqlerr(d, err, "reading the table");
+    else if (sqlite3_column_type(st, 0) == SQLITE_NULL)
+        rc = sk_err_set(err, SK_INVALID, "table %d does not exist in series %d (tables 1 to %d)",
+                        table_no, series_no, sqlite3_column_int(st, 3));
+    else {
+        out->id = sqlite3_column_int64(st, 0);
+        out->table_no = sqlite3_column_int(st, 1);
+        out->size = sqlite3_column_int(st, 2);
+    }
+    sqlite3_finalize(st);
+    if (rc == SK_OK)
+        rc = read_seats(d, out->id, out, err);
+    if (rc != SK_OK)
+        db_table_clear(out);
+    return rc;
+}
+
+int db_team_of_players(db *d, int64_t tid, const int64_t *player_ids, size_t n,
+                       int64_t **team_ids, sk_err *err)
+{
+    *team_ids = xcalloc(n ? n : 1, sizeof **team_ids);
+    sqlite3_stmt *st = db_prep(d, "SELECT team_id FROM team_members WHERE tournament_id = ?1 "
+                                  "AND player_id = ?2", err);
+    if (!st) {
+        free(*team_ids);
+        *team_ids = NULL;
+        return SK_FAIL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        sqlite3_reset(st);
+        sqlite3_bind_int64(st, 1, tid);
+        sqlite3_bind_int64(st, 2, player_ids[i]);
+        int s = sqlite3_step(st);
+        if (s == SQLITE_ROW)
+            (*team_ids)[i] = sqlite3_column_int64(st, 0);
+        else if (s != SQLITE_DONE) {
+            sqlite3_finalize(st);
+            free(*team_ids);
+            *team_ids = NULL;
+            return db_sqlerr(d, err, "reading teams");
+        }
+    }
+    sqlite3_finalize(st);
+    return SK_OK;
+}
