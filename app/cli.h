@@ -86,5 +86,8 @@ int cmd_league_table(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_create(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
+int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
 
 #endif

@@ -1,0 +1,348 @@
+/* cmd_csv.c - `skatsheet import games` and `skatsheet export games`. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "csvin.h"
+#include "csvout.h"
+#include "db.h"
+
+/* Read a whole file (or stdin for "-") into a malloc'd buffer. */
+static int read_all(const char *path, char **out, size_t *len, sk_err *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
+    sk_buf b = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sk_buf_addn(&b, chunk, n);
+    int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad) {
+        sk_buf_free(&b);
+        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
+    }
+    *len = b.len;
+    *out = sk_buf_take(&b);
+    return SK_OK;
+}
+
+/* -t NAME, --tournament NAME, --tournament=NAME.  Returns 1 when argv[*i]
+ * was that option (advancing *i), 0 when not, -1 on a missing value. */
+static int take_tournament(cli_ctx *ctx, int argc, char **argv, int *i, const char **name)
+{
+    const char *a = argv[*i];
+    if (strncmp(a, "--tournament=", 13) == 0) {
+        *name = a + 13;
+        (*i)++;
+        return 1;
+    }
+    if (strcmp(a, "-t") == 0 || strcmp(a, "--tournament") == 0) {
+        if (*i + 1 >= argc) {
+            cli_usage(ctx, "%s needs a tournament NAME", a);
+            return -1;
+        }
+        *name = argv[*i + 1];
+        *i += 2;
+        return 1;
+    }
+    return 0;
+}
+
+/* --opt N (or --opt=N) with N in [min, max].  Same returns as above. */
+static int take_int(cli_ctx *ctx, int argc, char **argv, int *i, const char *opt, long min,
+                    long max, int *out)
+{
+    const char *a = argv[*i], *v;
+    size_t n = strlen(opt);
+    int used;
+    if (strncmp(a, opt, n) == 0 && a[n] == '=') {
+        v = a + n + 1;
+        used = 1;
+    } else if (strcmp(a, opt) == 0) {
+        if (*i + 1 >= argc) {
+            cli_usage(ctx, "%s needs a number", opt);
+            return -1;
+        }
+        v = argv[*i + 1];
+        used = 2;
+    } else {
+        return 0;
+    }
+    long x;
+    if (!sk_parse_int(v, min, max, &x)) {
+        cli_usage(ctx, "%s '%s' is not a whole number from %ld to %ld", opt, v, min, max);
+        return -1;
+    }
+    *out = (int)x;
+    *i += used;
+    return 1;
+}
+
+/* ------------------------------------------------------------- import */
+
+typedef struct table_key {
+    int series, table_no, size;
+    int64_t exists;             /* 1 known, -1 does not exist */
+} table_key;
+
+typedef struct lookup_ctx {
+    db *d;
+    const db_tournament *t;
+    table_key *v;
+    size_t n, cap;
+} lookup_ctx;
+
+static int lookup_table(void *ud, int series, int table_no, game_table_rules *out, sk_err *err)
+{
+    lookup_ctx *c = ud;
+    for (size_t i = 0; i < c->n; i++)
+        if (c->v[i].series == series && c->v[i].table_no == table_no) {
+            if (c->v[i].exists < 0)
+                return sk_err_set(err, SK_INVALID, "series %d has no table %d", series,
+                                  table_no);
+            db_tournament_table_rules(c->t, c->v[i].size, out);
+            return SK_OK;
+        }
+    db_table tab;
+    memset(&tab, 0, sizeof tab);
+    sk_err e;
+    sk_err_clear(&e);
+    int rc = db_table_get(c->d, c->t->id, series, table_no, &tab, &e);
+    if (rc == SK_FAIL) {
+        db_table_clear(&tab);
+        return sk_err_set(err, SK_FAIL, "%s", e.msg);
+    }
+    if (c->n == c->cap) {
+        c->cap = c->cap ? c->cap * 2 : 32;
+        c->v = xrealloc(c->v, c->cap * sizeof *c->v);
+    }
+    table_key k = {series, table_no, rc == SK_OK ? tab.size : 0, rc == SK_OK ? 1 : -1};
+    c->v[c->n++] = k;
+    db_table_clear(&tab);
+    if (rc != SK_OK)
+        return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
+    db_tournament_table_rules(c->t, k.size, out);
+    return SK_OK;
+}
+
+static int cmp_game(const void *a, const void *b)
+{
+    const game_entry *x = a, *y = b;
+    if (x->series != y->series)
+        return x->series < y->series ? -1 : 1;
+    if (x->table_no != y->table_no)
+        return x->table_no < y->table_no ? -1 : 1;
+    return (x->game_no > y->game_no) - (x->game_no < y->game_no);
+}
+
+/* Games of the file that are already recorded: one error per line. */
+static int check_existing(db *d, int64_t tid, const csvin_games *gs, csvin_errors *errs,
+                          sk_err *err)
+{
+    int *done = NULL;
+    size_t ndone = 0;
+    game_entry *have = NULL;
+    size_t nhave = 0;
+    for (size_t i = 0; i < gs->n; i++) {
+        int s = gs->v[i].series;
+        bool seen = false;
+        for (size_t k = 0; k < ndone && !seen; k++)
+            seen = done[k] == s;
+        if (seen)
+            continue;
+        done = xrealloc(done, (ndone + 1) * sizeof *done);
+        done[ndone++] = s;
+        db_game *v = NULL;
+        size_t n = 0;
+        int rc = db_game_list(d, tid, s, 0, &v, &n, err);
+        if (rc != SK_OK) {
+            free(done);
+            free(have);
+            return rc;
+        }
+        have = xrealloc(have, (nhave + n + 1) * sizeof *have);
+        for (size_t k = 0; k < n; k++)
+            have[nhave++] = v[k].e;
+        db_games_free(v, n);
+    }
+    free(done);
+    if (nhave) {
+        qsort(have, nhave, sizeof *have, cmp_game);
+        for (size_t i = 0; i < gs->n; i++)
+            if (bsearch(&gs->v[i], have, nhave, sizeof *have, cmp_game))
+                csvin_errors_add(errs, gs->line[i],
+                                 "game %d of series %d table %d is already recorded: delete "
+                                 "or edit it first", gs->v[i].game_no, gs->v[i].series,
+                                 gs->v[i].table_no);
+    }
+    free(have);
+    return SK_OK;
+}
+
+static void progress(size_t done, size_t total, int *last)
+{
+    int pct = total ? (int)(done * 100 / total) : 100;
+    if (pct == *last)
+        return;
+    *last = pct;
+    char bar[41];
+    int fill = pct * 40 / 100;
+    memset(bar, '#', (size_t)fill);
+    memset(bar + fill, '.', (size_t)(40 - fill));
+    bar[40] = '\0';
+    fprintf(stderr, "\rimporting games [%s] %3d%%", bar, pct);
+    fflush(stderr);
+}
+
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *file = NULL, *tname = NULL;
+    for (int i = 1; i < argc;) {
+        int r = take_tournament(ctx, argc, argv, &i, &tname);
+        if (r < 0)
+            return SK_USAGE;
+        if (r > 0)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage(ctx, "unknown option %s", argv[i]);
+        if (file)
+            return cli_usage(ctx, "one FILE only");
+        file = argv[i++];
+    }
+    if (!file)
+        return cli_usage(ctx, "FILE.csv is missing");
+
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+
+    char *buf = NULL;
+    size_t len = 0;
+    rc = read_all(file, &buf, &len, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    csvin_games gs = {0};
+    csvin_errors errs = {0};
+    csvin_games_parse(buf, len, &gs, &errs);
+    free(buf);
+
+    lookup_ctx lc = {ctx->db, &t, NULL, 0, 0};
+    rc = csvin_games_validate(&gs, lookup_table, &lc, NULL, &errs);
+    free(lc.v);
+    if (rc != SK_FAIL)
+        rc = check_existing(ctx->db, t.id, &gs, &errs, &ctx->err);
+    if (rc == SK_FAIL)
+        goto out;
+
+    if (errs.n) {
+        csvin_errors_sort(&errs);
+        sk_buf b = {0};
+        csvin_errors_format(&errs, &b);
+        fputs(sk_buf_str(&b), stderr);
+        sk_buf_free(&b);
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: %zu error%s: nothing imported", file,
+                        errs.n, errs.n == 1 ? "" : "s");
+        goto out;
+    }
+
+    bool bar = isatty(STDERR_FILENO) && gs.n >= 1000;
+    int last = -1;
+    rc = db_begin(ctx->db, &ctx->err);
+    if (rc != SK_OK)
+        goto out;
+    for (size_t i = 0; i < gs.n; i++) {
+        sk_err e;
+        sk_err_clear(&e);
+        rc = db_game_add(ctx->db, t.id, &gs.v[i], NULL, &e);
+        if (rc != SK_OK) {
+            db_rollback(ctx->db);
+            if (bar)
+                fputc('\n', stderr);
+            sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file, gs.line[i],
+                       e.msg);
+            goto out;
+        }
+        if (bar && (i & 1023) == 0)
+            progress(i, gs.n, &last);
+    }
+    rc = db_commit(ctx->db, &ctx->err);
+    if (bar) {
+        if (rc == SK_OK)
+            progress(gs.n, gs.n, &last);
+        fputc('\n', stderr);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu game%s into tournament '%s'\n", gs.n, gs.n == 1 ? "" : "s",
+               t.name);
+out:
+    csvin_errors_free(&errs);
+    csvin_games_free(&gs);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ------------------------------------------------------------- export */
+
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *file = NULL, *tname = NULL;
+    int series = 0, table = 0;
+    for (int i = 1; i < argc;) {
+        int r = take_tournament(ctx, argc, argv, &i, &tname);
+        if (r == 0)
+            r = take_int(ctx, argc, argv, &i, "--series", 1, 99, &series);
+        if (r == 0)
+            r = take_int(ctx, argc, argv, &i, "--table", 1, 9999, &table);
+        if (r < 0)
+            return SK_USAGE;
+        if (r > 0)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage(ctx, "unknown option %s", argv[i]);
+        if (file)
+            return cli_usage(ctx, "one FILE only");
+        file = argv[i++];
+    }
+    if (!file)
+        return cli_usage(ctx, "FILE.csv is missing (- for standard output)");
+    if (table && !series)
+        return cli_usage(ctx, "--table needs --series");
+
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_game *v = NULL;
+    size_t n = 0;
+    rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvout_games_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvout_game(&b, &v[i].e);
+        if (strcmp(file, "-") == 0) {
+            fwrite(b.s, 1, b.len, stdout);
+        } else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu game%s of tournament '%s' to %s\n", n, n == 1 ? "" : "s",
+                       t.name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_games_free(v, n);
+    db_tournament_clear(&t);
+    return rc;
+}

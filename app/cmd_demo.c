@@ -1,0 +1,284 @@
+/* cmd_demo.c - `skatsheet demo`: a demo tournament with drawn seats and
+ * realistic, valid games (app/demogen.c), reproducible with --seed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "db.h"
+#include "demogen.h"
+
+static const char *const first_names[] = {
+    "Jürgen", "Günther", "Jörg", "Björn", "Sören", "Hans-Jürgen", "Klaus", "Dieter", "Uwe",
+    "Wolfgang", "Manfred", "Bernd", "Heinz", "Rüdiger", "Karl-Heinz", "Sepp", "Franz",
+    "Alois", "Helmut", "Horst", "Gerd", "Frank", "Thomas", "Stefan", "Ursula", "Brigitte",
+    "Monika", "Renate", "Gisela", "Käthe", "Hannelore", "Bärbel", "Margit",
+    "Annelie", "Sabine", "Petra", "Doris", "Zoë", "Özlem", "René", "André", "Lukas",
+};
+
+static const char *const last_names[] = {
+    "Weiß", "Müller", "Schröder", "Schäfer", "Köhler", "Krüger", "Größer", "Hübner",
+    "Böhm", "Jäger", "Lösch", "Schütz", "Fuchs", "Wagner", "Becker", "Hofmann",
+    "Gruber", "Huber", "Pichler", "Steiner", "Moser", "Mayrhofer", "Brandstätter",
+    "Strauß", "Vogel", "Koch", "Lehmann", "Kühn", "Dörfler", "Pöschl", "Wimmer",
+    "Bauer", "Zöllner", "Haßler", "Neumann", "Oßwald",
+};
+
+static const char *const clubs[] = {
+    "SC Herz As Köln", "Skatfreunde Grün-Weiß Wien", "Kreuz Bube Düsseldorf",
+    "Skatclub Löwen Graz", "SF Schellen Ober München", "Reizende Damen Hannover",
+    "Skatverein Blatt 08 Linz", "Club Ouvert Würzburg",
+};
+
+static int parse_opt(cli_ctx *ctx, int argc, char **argv, int *i, const char *opt, long min,
+                     long max, long *out)
+{
+    const char *a = argv[*i], *v;
+    size_t n = strlen(opt);
+    int used;
+    if (strncmp(a, opt, n) == 0 && a[n] == '=') {
+        v = a + n + 1;
+        used = 1;
+    } else if (strcmp(a, opt) == 0) {
+        if (*i + 1 >= argc)
+            return cli_usage(ctx, "%s needs a number", opt), -1;
+        v = argv[*i + 1];
+        used = 2;
+    } else {
+        return 0;
+    }
+    if (!sk_parse_int(v, min, max, out))
+        return cli_usage(ctx, "%s '%s' is not a whole number from %ld to %ld", opt, v, min,
+                         max), -1;
+    *i += used;
+    return 1;
+}
+
+/* Tables for n players: as many 4-tables as possible, 3-tables for the
+ * rest.  Returns the number of tables; sizes[] gets each size. */
+static int split_tables(int n, int *sizes)
+{
+    int threes = (4 - n % 4) % 4; /* 0..3 threes make the rest divisible by 4 */
+    int fours = (n - 3 * threes) / 4;
+    int k = 0;
+    for (int i = 0; i < fours; i++)
+        sizes[k++] = 4;
+    for (int i = 0; i < threes; i++)
+        sizes[k++] = 3;
+    return k;
+}
+
+static void shuffle(demogen_rng *r, int *v, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)demogen_below(r, (uint32_t)i + 1);
+        int t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}
+
+/* The players' names: unique first/last combinations picked by r. */
+static char **make_names(demogen_rng *r, int n)
+{
+    size_t nf = sizeof first_names / sizeof first_names[0];
+    size_t nl = sizeof last_names / sizeof last_names[0];
+    char **names = xcalloc((size_t)n, sizeof *names);
+    for (int i = 0; i < n; i++) {
+        for (int attempt = 0;; attempt++) {
+            char *s = attempt < 50
+                ? xasprintf("%s %s", first_names[demogen_below(r, (uint32_t)nf)],
+                            last_names[demogen_below(r, (uint32_t)nl)])
+                : xasprintf("%s %s %d", first_names[demogen_below(r, (uint32_t)nf)],
+                            last_names[demogen_below(r, (uint32_t)nl)], i + 1);
+            bool dup = false;
+            for (int k = 0; k < i && !dup; k++)
+                dup = strcmp(names[k], s) == 0;
+            if (!dup) {
+                names[i] = s;
+                break;
+            }
+            free(s);
+        }
+    }
+    return names;
+}
+
+static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t seed,
+                     db_tournament *tout, long *ngames, long *npassed, long *nlost)
+{
+    sk_err *err = &ctx->err;
+    demogen_rng r;
+    demogen_seed(&r, seed);
+
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+
+    /* the tournament: "Demo-Turnier", or "Demo-Turnier 2", ... when taken */
+    db_tournament *have = NULL;
+    size_t nhave = 0;
+    rc = db_tournament_list(d, &have, &nhave, err);
+    if (rc != SK_OK)
+        goto fail;
+    char name[64];
+    for (int k = 1;; k++) {
+        if (k == 1)
+            snprintf(name, sizeof name, "Demo-Turnier");
+        else
+            snprintf(name, sizeof name, "Demo-Turnier %d", k);
+        bool taken = false;
+        for (size_t i = 0; i < nhave && !taken; i++)
+            taken = strcmp(have[i].name, name) == 0;
+        if (!taken)
+            break;
+    }
+    db_tournaments_free(have, nhave);
+    db_tournament t;
+    db_tournament_defaults(&t);
+    t.name = name;
+    t.date = "2025-03-15";
+    t.series_count = nseries;
+    int64_t tid;
+    rc = db_tournament_create(d, &t, &tid, err);
+    if (rc != SK_OK)
+        goto fail;
+    t.id = tid;
+
+    /* players: reuse a player of the same name; start numbers where free */
+    db_player *old = NULL;
+    size_t nold = 0;
+    rc = db_player_list(d, false, &old, &nold, err);
+    if (rc != SK_OK)
+        goto fail;
+    int maxno = 0;
+    for (size_t i = 0; i < nold; i++)
+        if (old[i].number > maxno)
+            maxno = old[i].number;
+    char **names = make_names(&r, nplayers);
+    int64_t *ids = xcalloc((size_t)nplayers, sizeof *ids);
+    for (int i = 0; i < nplayers && rc == SK_OK; i++) {
+        for (size_t k = 0; k < nold; k++)
+            if (strcmp(old[k].name, names[i]) == 0)
+                ids[i] = old[k].id;
+        if (!ids[i])
+            rc = db_player_add(d, names[i], maxno + i + 1,
+                               clubs[demogen_below(&r, sizeof clubs / sizeof clubs[0])],
+                               &ids[i], err);
+    }
+    db_players_free(old, nold);
+    for (int i = 0; i < nplayers; i++)
+        free(names[i]);
+    free(names);
+
+    /* each series: a few players absent, a random draw, games per table */
+    int *order = xcalloc((size_t)nplayers, sizeof *order);
+    db_table *tables = xcalloc((size_t)nplayers / 3 + 1, sizeof *tables);
+    int sizes[200];
+    game_entry *games = xcalloc(400, sizeof *games);
+    static const int absent_by_series[] = {2, 1, 3, 0};
+    for (int s = 1; s <= nseries && rc == SK_OK; s++) {
+        int absent = absent_by_series[(s - 1) % 4];
+        int present = nplayers - absent;
+        if (present == 5 || present < 3)
+            present = nplayers;
+        for (int i = 0; i < nplayers; i++)
+            order[i] = i;
+        shuffle(&r, order, nplayers);
+        int ntab = split_tables(present, sizes);
+        int p = 0;
+        for (int k = 0; k < ntab; k++) {
+            memset(&tables[k], 0, sizeof tables[k]);
+            tables[k].table_no = k + 1;
+            tables[k].size = sizes[k];
+            for (int q = 0; q < sizes[k]; q++) {
+                tables[k].seats[q].seat = q + 1;
+                tables[k].seats[q].player_id = ids[order[p++]];
+            }
+        }
+        uint64_t draw_seed = demogen_next(&r);
+        rc = db_series_store(d, tid, s, "random", true, draw_seed, tables, (size_t)ntab, err);
+        for (int k = 0; k < ntab && rc == SK_OK; k++) {
+            game_table_rules tr;
+            db_tournament_table_rules(&t, sizes[k], &tr);
+            demogen_table(&tr, seed, s, k + 1, games);
+            for (int g = 0; g < tr.series_games && rc == SK_OK; g++) {
+                db_game out;
+                memset(&out, 0, sizeof out);
+                rc = db_game_add(d, tid, &games[g], &out, err);
+                if (rc == SK_OK) {
+                    (*ngames)++;
+                    *npassed += games[g].passed;
+                    *nlost += !games[g].passed && !out.o.won;
+                }
+                db_game_clear(&out);
+            }
+        }
+    }
+    free(games);
+    free(tables);
+    free(order);
+    free(ids);
+    if (rc != SK_OK)
+        goto fail;
+    rc = db_commit(d, err);
+    if (rc == SK_OK) {
+        tout->id = tid;
+        tout->name = xstrdup(name);
+        tout->series_count = nseries;
+    }
+    return rc;
+fail:
+    db_rollback(d);
+    return rc;
+}
+
+int cmd_demo(cli_ctx *ctx, int argc, char **argv)
+{
+    long nplayers = 24, nseries = 3, seed = 2025;
+    for (int i = 1; i < argc;) {
+        int r = parse_opt(ctx, argc, argv, &i, "--players", 3, 400, &nplayers);
+        if (r == 0)
+            r = parse_opt(ctx, argc, argv, &i, "--series", 1, 20, &nseries);
+        if (r == 0)
+            r = parse_opt(ctx, argc, argv, &i, "--seed", 0, 2147483647L, &seed);
+        if (r < 0)
+            return SK_USAGE;
+        if (r == 0)
+            return cli_usage(ctx, "unknown argument %s", argv[i]);
+    }
+    if (nplayers == 5)
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          "--players 5 cannot be seated: tables have 3 or 4 players");
+
+    db *d = NULL;
+    bool created = access(ctx->db_path, F_OK) != 0;
+    int rc = created ? db_create(ctx->db_path, &d, &ctx->err)
+                     : db_open(ctx->db_path, &d, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    long ngames = 0, npassed = 0, nlost = 0;
+    rc = demo_fill(ctx, d, (int)nplayers, (int)nseries, (uint64_t)seed, &t, &ngames, &npassed,
+                   &nlost);
+    db_close(d);
+    if (rc != SK_OK) {
+        if (created) {
+            char *w = xasprintf("%s-wal", ctx->db_path), *m = xasprintf("%s-shm", ctx->db_path);
+            unlink(ctx->db_path);
+            unlink(w);
+            unlink(m);
+            free(w);
+            free(m);
+        }
+        return rc;
+    }
+    printf("demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
+           "(%ld passed, %ld lost)\n", t.name, seed, nplayers, nseries, ngames, npassed, nlost);
+    printf("database: %s%s\n", ctx->db_path, created ? " (created)" : "");
+    printf("try: skatsheet --db %s tournament show\n", ctx->db_path);
+    free(t.name);
+    return SK_OK;
+}

@@ -1,0 +1,871 @@
+/* csvin.c - see csvin.h.  libcsv does the tokenising; this file adds line
+ * numbers, the header, the field rules and error collection. */
+#include "csvin.h"
+
+#include <csv.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ errors */
+
+void csvin_errors_add(csvin_errors *e, long line, const char *fmt, ...)
+{
+    if (e->n == e->cap) {
+        e->cap = e->cap ? e->cap * 2 : 16;
+        e->v = xrealloc(e->v, e->cap * sizeof *e->v);
+    }
+    sk_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    sk_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    e->v[e->n].line = line;
+    e->v[e->n].msg = sk_buf_take(&b);
+    e->n++;
+}
+
+static void errors_merge_sort(csvin_error *v, csvin_error *tmp, size_t n)
+{
+    if (n < 2)
+        return;
+    size_t h = n / 2;
+    errors_merge_sort(v, tmp, h);
+    errors_merge_sort(v + h, tmp, n - h);
+    size_t i = 0, j = h, k = 0;
+    while (i < h && j < n)
+        tmp[k++] = v[j].line < v[i].line ? v[j++] : v[i++];
+    while (i < h)
+        tmp[k++] = v[i++];
+    while (j < n)
+        tmp[k++] = v[j++];
+    memcpy(v, tmp, n * sizeof *v);
+}
+
+void csvin_errors_sort(csvin_errors *e)
+{
+    if (e->n < 2)
+        return;
+    csvin_error *tmp = xmalloc(e->n * sizeof *tmp);
+    errors_merge_sort(e->v, tmp, e->n);
+    free(tmp);
+}
+
+void csvin_errors_format(const csvin_errors *e, sk_buf *b)
+{
+    for (size_t i = 0; i < e->n; i++) {
+        if (e->v[i].line > 0)
+            sk_buf_printf(b, "line %ld: %s\n", e->v[i].line, e->v[i].msg);
+        else
+            sk_buf_printf(b, "%s\n", e->v[i].msg);
+    }
+}
+
+void csvin_errors_free(csvin_errors *e)
+{
+    for (size_t i = 0; i < e->n; i++)
+        free(e->v[i].msg);
+    free(e->v);
+    memset(e, 0, sizeof *e);
+}
+
+/* A field value fit for a message: at most 40 bytes, control characters,
+ * quotes and invalid UTF-8 escaped as \xNN.  Returns a static buffer
+ * (rotating through 4, so one message may quote several fields). */
+static const char *shown(const char *s)
+{
+    static char bufs[4][200];
+    static int which;
+    char *o = bufs[which++ & 3];
+    size_t k = 0, n = strlen(s);
+    for (size_t i = 0; i < n && k < 160;) {
+        unsigned char c = (unsigned char)s[i];
+        if (i >= 40) {
+            memcpy(o + k, "...", 3);
+            k += 3;
+            break;
+        }
+        if (c >= 0x80) {
+            size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            if (len > 1 && i + len <= n && sk_utf8_validn(s + i, len)) {
+                memcpy(o + k, s + i, len);
+                k += len;
+                i += len;
+                continue;
+            }
+        }
+        if (c < 0x20 || c == 0x7f || c >= 0x80 || c == '\'' || c == '\\') {
+            k += (size_t)snprintf(o + k, 8, "\\x%02X", c);
+        } else {
+            o[k++] = (char)c;
+        }
+        i++;
+    }
+    o[k] = '\0';
+    return o;
+}
+
+/* ------------------------------------------------------------- the reader */
+
+#define MAX_FIELDS 32
+
+typedef struct reader reader;
+/* Called per record with its fields (NUL-terminated, at most
+ * CSVIN_MAX_FIELD + 1 bytes kept) after the generic checks passed. */
+typedef void (*row_fn)(reader *r, long line, int nf, char **f);
+
+struct reader {
+    csvin_errors *errs;
+    row_fn row;
+    void *ctx;
+    /* current record */
+    sk_buf store;              /* fields, each NUL-terminated */
+    size_t off[MAX_FIELDS];
+    int nf;
+    bool too_many;
+    bool bad;                  /* a generic problem was reported */
+    long rec_line;             /* line where the record starts */
+    long line;                 /* line of the chunk being parsed */
+    /* header */
+    bool have_header;
+    bool header_bad;
+    int ncols;
+    const char *const *cols;   /* expected column names */
+    int map[MAX_FIELDS];       /* file position -> column index */
+    size_t rows;
+};
+
+static const char *col_field_name(const reader *r, int pos)
+{
+    return r->cols[r->map[pos]];
+}
+
+static void on_field(void *s, size_t len, void *data)
+{
+    reader *r = data;
+    const char *p = s ? s : "";
+    if (r->nf >= MAX_FIELDS) {
+        r->too_many = true;
+        r->nf++;
+        return;
+    }
+    int i = r->nf++;
+    r->off[i] = r->store.len;
+    const char *name = r->have_header && r->nf <= r->ncols ? col_field_name(r, i) : NULL;
+    char label[64];
+    if (name)
+        snprintf(label, sizeof label, "%s", name);
+    else
+        snprintf(label, sizeof label, "field %d", i + 1);
+    if (len > CSVIN_MAX_FIELD) {
+        csvin_errors_add(r->errs, r->rec_line, "%s is %zu bytes long: at most %d are allowed",
+                         label, len, CSVIN_MAX_FIELD);
+        r->bad = true;
+        len = 0;
+    } else if (memchr(p, '\0', len)) {
+        csvin_errors_add(r->errs, r->rec_line, "%s contains a NUL byte: the file is not text",
+                         label);
+        r->bad = true;
+        len = 0;
+    } else if (!sk_utf8_validn(p, len)) {
+        char tmp[CSVIN_MAX_FIELD + 1];
+        memcpy(tmp, p, len);
+        tmp[len] = '\0';
+        csvin_errors_add(r->errs, r->rec_line, "%s '%s' is not valid UTF-8", label, shown(tmp));
+        r->bad = true;
+        len = 0;
+    }
+    sk_buf_addn(&r->store, p, len);
+    sk_buf_addn(&r->store, "", 1); /* keeps the NUL (sk_buf_addn adds len bytes) */
+}
+
+static void header_row(reader *r, long line, int nf, char **f)
+{
+    r->have_header = true;
+    bool seen[MAX_FIELDS] = {false};
+    sk_buf want = {0};
+    for (int c = 0; c < r->ncols; c++)
+        sk_buf_printf(&want, "%s%s", c ? "," : "", r->cols[c]);
+    for (int i = 0; i < nf && i < MAX_FIELDS; i++) {
+        int c;
+        for (c = 0; c < r->ncols; c++)
+            if (sk_streq_ci(f[i], r->cols[c]))
+                break;
+        if (c == r->ncols) {
+            csvin_errors_add(r->errs, line, "header: column '%s' is unknown: the columns are %s",
+                             shown(f[i]), want.s);
+            r->header_bad = true;
+        } else if (seen[c]) {
+            csvin_errors_add(r->errs, line, "header: column '%s' appears twice", r->cols[c]);
+            r->header_bad = true;
+        } else {
+            seen[c] = true;
+            r->map[i] = c;
+        }
+    }
+    for (int c = 0; c < r->ncols; c++)
+        if (!seen[c]) {
+            csvin_errors_add(r->errs, line, "header: column '%s' is missing: the columns are %s",
+                             r->cols[c], want.s);
+            r->header_bad = true;
+        }
+    sk_buf_free(&want);
+}
+
+static void on_row(int c, void *data)
+{
+    (void)c;
+    reader *r = data;
+    long line = r->rec_line;
+    if (r->too_many) {
+        csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf,
+                         r->have_header ? r->ncols : MAX_FIELDS);
+        r->bad = true;
+    }
+    if (!r->bad && !r->header_bad) {
+        char *f[MAX_FIELDS];
+        for (int i = 0; i < r->nf; i++)
+            f[i] = r->store.s + r->off[i];
+        if (!r->have_header) {
+            header_row(r, line, r->nf, f);
+            if (r->nf > MAX_FIELDS)
+                r->header_bad = true;
+        } else if (r->nf != r->ncols) {
+            csvin_errors_add(r->errs, line, "%d field%s: the header has %d", r->nf,
+                             r->nf == 1 ? "" : "s", r->ncols);
+        } else {
+            char *g[MAX_FIELDS];
+            for (int i = 0; i < r->nf; i++)
+                g[r->map[i]] = f[i];
+            r->rows++;
+            r->row(r, line, r->nf, g);
+        }
+    } else if (!r->have_header) {
+        r->have_header = true;
+        r->header_bad = true;
+    }
+    r->store.len = 0;
+    r->nf = 0;
+    r->too_many = false;
+    r->bad = false;
+}
+
+static int is_space_none(unsigned char c)
+{
+    (void)c;
+    return 0;
+}
+
+static void parser_init(struct csv_parser *p)
+{
+    if (csv_init(p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+        fprintf(stderr, "skatsheet: out of memory\n");
+        abort();
+    }
+    /* keep spaces: ' 18' must be refused, not trimmed to 18 */
+    csv_set_space_func(p, is_space_none);
+}
+
+static void reset_record(reader *r)
+{
+    r->store.len = 0;
+    r->nf = 0;
+    r->too_many = false;
+    r->bad = false;
+}
+
+/* Run the reader over buf; returns false when nothing but blank lines. */
+static void read_csv(reader *r, const char *buf, size_t len)
+{
+    struct csv_parser p;
+    parser_init(&p);
+    size_t pos = 0;
+    if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+        pos = 3;
+    r->line = 1;
+    r->rec_line = 1;
+    while (pos < len && !r->header_bad) {
+        const char *nl = memchr(buf + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - buf) + 1 : len;
+        /* a record starts on this line unless one is open (libcsv's
+         * pstate 0 is ROW_NOT_BEGUN) */
+        if (p.pstate == 0)
+            r->rec_line = r->line;
+        size_t n = csv_parse(&p, buf + pos, end - pos, on_field, on_row, r);
+        if (n != end - pos) {
+            if (csv_error(&p) == CSV_EPARSE)
+                csvin_errors_add(r->errs, r->line,
+                                 "malformed quotes: a quote inside an unquoted field, or text "
+                                 "after a closing quote (write \"\" for a quote inside quotes)");
+            else
+                csvin_errors_add(r->errs, r->line, "%s", csv_strerror(csv_error(&p)));
+            if (!r->have_header)
+                r->header_bad = true;
+            csv_free(&p);
+            parser_init(&p);
+            reset_record(r);
+        }
+        pos = end;
+        r->line++;
+    }
+    if (!r->header_bad && csv_fini(&p, on_field, on_row, r) != 0) {
+        csvin_errors_add(r->errs, r->rec_line,
+                         "unterminated quote: a quoted field starting on this line never ends");
+        reset_record(r);
+    }
+    csv_free(&p);
+    if (!r->have_header)
+        csvin_errors_add(r->errs, 0, "the file is empty: the first line must be the header %s",
+                         r->ncols == 14 ? CSVIN_GAMES_HEADER
+                         : r->ncols == 3 ? CSVIN_PLAYERS_HEADER : CSVIN_SEATS_HEADER);
+    sk_buf_free(&r->store);
+}
+
+/* ------------------------------------------------------- field helpers */
+
+/* Parse a whole number in [min, max] into *out.  Reports and returns false
+ * otherwise.  `what` names the field in the message. */
+static bool num(reader *r, long line, const char *what, const char *s, long min, long max,
+                int *out)
+{
+    long v;
+    if (sk_parse_int(s, LONG_MIN, LONG_MAX, &v)) {
+        if (v < min || v > max) {
+            if (max >= 1000000)
+                csvin_errors_add(r->errs, line, "%s %s is out of range: at least %ld", what,
+                                 shown(s), min);
+            else
+                csvin_errors_add(r->errs, line, "%s %s is out of range: %ld to %ld", what,
+                                 shown(s), min, max);
+            return false;
+        }
+        *out = (int)v;
+        return true;
+    }
+    if (s[0] && strspn(s + (s[0] == '-'), "0123456789") == strlen(s + (s[0] == '-')))
+        csvin_errors_add(r->errs, line, "%s %s is out of range", what, shown(s));
+    else
+        csvin_errors_add(r->errs, line, "%s '%s' is not a whole number", what, shown(s));
+    return false;
+}
+
+/* "", "0" or "1". */
+static bool flag(reader *r, long line, const char *what, const char *s, bool *out)
+{
+    if (s[0] == '\0' || strcmp(s, "0") == 0) {
+        *out = false;
+        return true;
+    }
+    if (strcmp(s, "1") == 0) {
+        *out = true;
+        return true;
+    }
+    csvin_errors_add(r->errs, line, "%s '%s' must be 0, 1 or empty", what, shown(s));
+    return false;
+}
+
+/* ----------------------------------------------------------------- games */
+
+enum { G_SERIES, G_TABLE, G_GAME, G_DECL, G_CONTRACT, G_MAT, G_HAND, G_OUVERT, G_ANN, G_BID,
+       G_POINTS, G_SCHNEIDER, G_SCHWARZ, G_RESULT, G_NCOLS };
+
+static const char *const games_cols[G_NCOLS] = {
+    "series", "table", "game", "declarer", "contract", "matadors", "hand", "ouvert",
+    "announce", "bid", "points", "schneider", "schwarz", "result"};
+
+static void games_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    csvin_games *out = r->ctx;
+    game_entry e;
+    memset(&e, 0, sizeof e);
+    rules_game_init(&e.g);
+    bool ok = true;
+    ok &= num(r, line, "series", f[G_SERIES], 1, INT_MAX, &e.series);
+    ok &= num(r, line, "table", f[G_TABLE], 1, INT_MAX, &e.table_no);
+    ok &= num(r, line, "game", f[G_GAME], 1, INT_MAX, &e.game_no);
+
+    const char *contract = f[G_CONTRACT];
+    if (sk_streq_ci(contract, "passed")) {
+        e.passed = true;
+        if (f[G_DECL][0]) {
+            csvin_errors_add(r->errs, line, "declarer '%s' given for a passed game: nobody "
+                             "declares a passed game", shown(f[G_DECL]));
+            ok = false;
+        }
+        static const int other[] = {G_MAT, G_HAND, G_OUVERT, G_ANN, G_BID, G_POINTS,
+                                    G_SCHNEIDER, G_SCHWARZ, G_RESULT};
+        for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
+            const char *s = f[other[i]];
+            bool is_flag = other[i] == G_HAND || other[i] == G_OUVERT ||
+                           other[i] == G_SCHNEIDER || other[i] == G_SCHWARZ;
+            if (s[0] && !(is_flag && strcmp(s, "0") == 0)) {
+                csvin_errors_add(r->errs, line, "%s '%s' given for a passed game: a passed "
+                                 "game has only series, table and game", games_cols[other[i]],
+                                 shown(s));
+                ok = false;
+            }
+        }
+    } else {
+        if (contract[0] == '\0') {
+            csvin_errors_add(r->errs, line, "contract missing: clubs, spades, hearts, diamonds, "
+                             "grand, null or passed");
+            ok = false;
+        } else if (!rules_parse_contract(contract, &e.g.contract)) {
+            csvin_errors_add(r->errs, line, "contract '%s' is unknown: clubs, spades, hearts, "
+                             "diamonds, grand, null or passed", shown(contract));
+            ok = false;
+        }
+        if (f[G_DECL][0] == '\0') {
+            csvin_errors_add(r->errs, line, "declarer missing: give the seat (1 to 4), or "
+                             "contract passed");
+            ok = false;
+        } else {
+            ok &= num(r, line, "declarer", f[G_DECL], 1, 4, &e.declarer);
+        }
+        if (f[G_MAT][0])
+            ok &= num(r, line, "matadors", f[G_MAT], -99, 99, &e.g.matadors);
+        ok &= flag(r, line, "hand", f[G_HAND], &e.g.hand);
+        ok &= flag(r, line, "ouvert", f[G_OUVERT], &e.g.ouvert);
+        ok &= flag(r, line, "schneider", f[G_SCHNEIDER], &e.g.schneider);
+        ok &= flag(r, line, "schwarz", f[G_SCHWARZ], &e.g.schwarz);
+        const char *a = f[G_ANN];
+        if (a[0] == '\0')
+            e.g.announce = RULES_ANN_NONE;
+        else if (sk_streq_ci(a, "schneider"))
+            e.g.announce = RULES_ANN_SCHNEIDER;
+        else if (sk_streq_ci(a, "schwarz"))
+            e.g.announce = RULES_ANN_SCHWARZ;
+        else {
+            csvin_errors_add(r->errs, line, "announce '%s' is unknown: empty, schneider or "
+                             "schwarz", shown(a));
+            ok = false;
+        }
+        if (f[G_BID][0])
+            ok &= num(r, line, "bid", f[G_BID], 0, 999, &e.g.bid);
+        if (f[G_POINTS][0]) {
+            const char *pt = f[G_POINTS];
+            const char *d = pt + (pt[0] == '-');
+            long v;
+            if (*d && strspn(d, "0123456789") == strlen(d) &&
+                (!sk_parse_int(pt, LONG_MIN, LONG_MAX, &v) || v < 0 || v > 120)) {
+                csvin_errors_add(r->errs, line, "points %s are impossible: card points lie "
+                                 "between 0 and 120", shown(pt));
+                ok = false;
+            } else {
+                ok &= num(r, line, "points", pt, 0, 120, &e.g.points);
+            }
+        }
+        const char *res = f[G_RESULT];
+        if (res[0] == '\0')
+            e.g.result = RULES_RES_NONE;
+        else if (sk_streq_ci(res, "won"))
+            e.g.result = RULES_RES_WON;
+        else if (sk_streq_ci(res, "lost"))
+            e.g.result = RULES_RES_LOST;
+        else {
+            csvin_errors_add(r->errs, line, "result '%s' is unknown: empty, won or lost",
+                             shown(res));
+            ok = false;
+        }
+    }
+    if (!ok)
+        return;
+    if (out->n == out->cap) {
+        out->cap = out->cap ? out->cap * 2 : 256;
+        out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+        out->line = xrealloc(out->line, out->cap * sizeof *out->line);
+    }
+    out->v[out->n] = e;
+    out->line[out->n] = line;
+    out->n++;
+}
+
+int csvin_games_parse(const char *buf, size_t len, csvin_games *out, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = games_row;
+    r.ctx = out;
+    r.cols = games_cols;
+    r.ncols = G_NCOLS;
+    read_csv(&r, buf, len);
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+void csvin_games_free(csvin_games *g)
+{
+    free(g->v);
+    free(g->line);
+    memset(g, 0, sizeof *g);
+}
+
+/* Order of game keys for duplicate detection. */
+static const csvin_games *sort_gs;
+static int cmp_game_idx(const void *a, const void *b)
+{
+    const game_entry *x = &sort_gs->v[*(const size_t *)a], *y = &sort_gs->v[*(const size_t *)b];
+    if (x->series != y->series)
+        return x->series < y->series ? -1 : 1;
+    if (x->table_no != y->table_no)
+        return x->table_no < y->table_no ? -1 : 1;
+    if (x->game_no != y->game_no)
+        return x->game_no < y->game_no ? -1 : 1;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    return i < j ? -1 : i > j;
+}
+
+int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
+                         rules_outcome *outs, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    int have = 0, last_series = 0, last_table = 0, last_rc = SK_OK;
+    game_table_rules t;
+    sk_err lerr;
+    memset(&t, 0, sizeof t);
+    sk_err_clear(&lerr);
+    for (size_t i = 0; i < gs->n; i++) {
+        const game_entry *e = &gs->v[i];
+        if (!have || e->series != last_series || e->table_no != last_table) {
+            sk_err_clear(&lerr);
+            last_rc = fn(ud, e->series, e->table_no, &t, &lerr);
+            last_series = e->series;
+            last_table = e->table_no;
+            have = 1;
+            if (last_rc == SK_FAIL) {
+                csvin_errors_add(errs, gs->line[i], "%s", lerr.msg);
+                return SK_FAIL;
+            }
+        }
+        if (last_rc != SK_OK) {
+            csvin_errors_add(errs, gs->line[i], "%s", lerr.msg);
+            continue;
+        }
+        rules_outcome o;
+        sk_err err;
+        sk_err_clear(&err);
+        if (game_validate(e, &t, &o, &err) != SK_OK)
+            csvin_errors_add(errs, gs->line[i], "%s", err.msg);
+        else if (outs)
+            outs[i] = o;
+    }
+    if (gs->n > 1) {
+        size_t *idx = xmalloc(gs->n * sizeof *idx);
+        for (size_t i = 0; i < gs->n; i++)
+            idx[i] = i;
+        sort_gs = gs;
+        qsort(idx, gs->n, sizeof *idx, cmp_game_idx);
+        sort_gs = NULL;
+        size_t first = 0;
+        for (size_t k = 1; k < gs->n; k++) {
+            const game_entry *a = &gs->v[idx[first]], *b = &gs->v[idx[k]];
+            if (a->series == b->series && a->table_no == b->table_no &&
+                a->game_no == b->game_no) {
+                csvin_errors_add(errs, gs->line[idx[k]],
+                                 "game %d of series %d table %d is already on line %ld: one "
+                                 "entry per game number", b->game_no, b->series, b->table_no,
+                                 gs->line[idx[first]]);
+            } else {
+                first = k;
+            }
+        }
+        free(idx);
+    }
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+/* ---------------------------------------------------------------- names */
+
+/* A name or club: UTF-8 was checked by the reader; refuse control
+ * characters and outer spaces.  empty_ok for the club. */
+static bool text_field(reader *r, long line, const char *what, const char *s, bool empty_ok)
+{
+    if (!s[0]) {
+        if (empty_ok)
+            return true;
+        csvin_errors_add(r->errs, line, "%s missing: it may not be empty", what);
+        return false;
+    }
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == 0x7f) {
+            csvin_errors_add(r->errs, line, "%s '%s' contains a control character", what,
+                             shown(s));
+            return false;
+        }
+    size_t n = strlen(s);
+    if (s[0] == ' ' || s[n - 1] == ' ') {
+        csvin_errors_add(r->errs, line, "%s '%s' has leading or trailing spaces", what,
+                         shown(s));
+        return false;
+    }
+    return true;
+}
+
+/* Simple string -> line map for duplicate checks (open addressing). */
+typedef struct seen_map {
+    char **key;
+    long *line;
+    size_t cap, n;
+} seen_map;
+
+static uint64_t hash_str(const char *s)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return h;
+}
+
+/* Returns the line already stored for key, or 0 after storing it. */
+static long seen_put(seen_map *m, const char *key, long line)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        seen_map old = *m;
+        m->cap = m->cap ? m->cap * 2 : 64;
+        m->key = xcalloc(m->cap, sizeof *m->key);
+        m->line = xcalloc(m->cap, sizeof *m->line);
+        m->n = 0;
+        for (size_t i = 0; i < old.cap; i++)
+            if (old.key[i]) {
+                size_t j = hash_str(old.key[i]) & (m->cap - 1);
+                while (m->key[j])
+                    j = (j + 1) & (m->cap - 1);
+                m->key[j] = old.key[i];
+                m->line[j] = old.line[i];
+                m->n++;
+            }
+        free(old.key);
+        free(old.line);
+    }
+    size_t j = hash_str(key) & (m->cap - 1);
+    while (m->key[j]) {
+        if (strcmp(m->key[j], key) == 0)
+            return m->line[j];
+        j = (j + 1) & (m->cap - 1);
+    }
+    m->key[j] = xstrdup(key);
+    m->line[j] = line;
+    m->n++;
+    return 0;
+}
+
+static void seen_free(seen_map *m)
+{
+    for (size_t i = 0; i < m->cap; i++)
+        free(m->key[i]);
+    free(m->key);
+    free(m->line);
+    memset(m, 0, sizeof *m);
+}
+
+/* --------------------------------------------------------------- players */
+
+enum { P_NAME, P_NUMBER, P_CLUB, P_NCOLS };
+static const char *const players_cols[P_NCOLS] = {"name", "number", "club"};
+
+typedef struct players_ctx {
+    csvin_players *out;
+    seen_map names, numbers;
+} players_ctx;
+
+static void players_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    players_ctx *c = r->ctx;
+    csvin_player p = {line, NULL, 0, NULL};
+    bool ok = text_field(r, line, "name", f[P_NAME], false);
+    if (f[P_NUMBER][0])
+        ok &= num(r, line, "number", f[P_NUMBER], 1, 999999, &p.number);
+    ok &= text_field(r, line, "club", f[P_CLUB], true);
+    if (ok) {
+        long prev = seen_put(&c->names, f[P_NAME], line);
+        if (prev) {
+            csvin_errors_add(r->errs, line, "name '%s' is already on line %ld: names are "
+                             "unique", shown(f[P_NAME]), prev);
+            ok = false;
+        }
+        if (p.number) {
+            prev = seen_put(&c->numbers, f[P_NUMBER], line);
+            if (prev) {
+                csvin_errors_add(r->errs, line, "number %d is already on line %ld: start "
+                                 "numbers are unique", p.number, prev);
+                ok = false;
+            }
+        }
+    }
+    if (!ok)
+        return;
+    csvin_players *out = c->out;
+    if (out->n == out->cap) {
+        out->cap = out->cap ? out->cap * 2 : 64;
+        out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+    }
+    p.name = xstrdup(f[P_NAME]);
+    p.club = xstrdup(f[P_CLUB]);
+    out->v[out->n++] = p;
+}
+
+int csvin_players_parse(const char *buf, size_t len, csvin_players *out, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    players_ctx c;
+    memset(&c, 0, sizeof c);
+    c.out = out;
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = players_row;
+    r.ctx = &c;
+    r.cols = players_cols;
+    r.ncols = P_NCOLS;
+    read_csv(&r, buf, len);
+    seen_free(&c.names);
+    seen_free(&c.numbers);
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+void csvin_players_free(csvin_players *p)
+{
+    for (size_t i = 0; i < p->n; i++) {
+        free(p->v[i].name);
+        free(p->v[i].club);
+    }
+    free(p->v);
+    memset(p, 0, sizeof *p);
+}
+
+/* ----------------------------------------------------------------- seats */
+
+enum { S_SERIES, S_TABLE, S_SEAT, S_PLAYER, S_NCOLS };
+static const char *const seats_cols[S_NCOLS] = {"series", "table", "seat", "player"};
+
+typedef struct seats_ctx {
+    csvin_seats *out;
+    seen_map seats, players;
+} seats_ctx;
+
+static void seats_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    seats_ctx *c = r->ctx;
+    csvin_seat s = {line, 0, 0, 0, NULL, 0};
+    bool ok = true;
+    ok &= num(r, line, "series", f[S_SERIES], 1, INT_MAX, &s.series);
+    ok &= num(r, line, "table", f[S_TABLE], 1, INT_MAX, &s.table_no);
+    ok &= num(r, line, "seat", f[S_SEAT], 1, 4, &s.seat);
+    const char *pl = f[S_PLAYER];
+    if (!text_field(r, line, "player", pl, false))
+        ok = false;
+    else if (strspn(pl, "0123456789") == strlen(pl))
+        ok &= num(r, line, "player number", pl, 1, 999999, &s.number);
+    if (ok) {
+        char key[64];
+        snprintf(key, sizeof key, "%d/%d/%d", s.series, s.table_no, s.seat);
+        long prev = seen_put(&c->seats, key, line);
+        if (prev) {
+            csvin_errors_add(r->errs, line, "seat %d of series %d table %d is already on line "
+                             "%ld: one player per seat", s.seat, s.series, s.table_no, prev);
+            ok = false;
+        }
+        char *pkey = s.number ? xasprintf("%d#%d", s.series, s.number)
+                              : xasprintf("%d:%s", s.series, pl);
+        prev = seen_put(&c->players, pkey, line);
+        free(pkey);
+        if (prev) {
+            csvin_errors_add(r->errs, line, "player '%s' is already seated in series %d on "
+                             "line %ld: one seat per player and series", shown(pl), s.series,
+                             prev);
+            ok = false;
+        }
+    }
+    if (!ok)
+        return;
+    csvin_seats *out = c->out;
+    if (out->n == out->cap) {
+        out->cap = out->cap ? out->cap * 2 : 64;
+        out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+    }
+    s.player = xstrdup(pl);
+    out->v[out->n++] = s;
+}
+
+static int cmp_seat(const void *a, const void *b)
+{
+    const csvin_seat *x = a, *y = b;
+    if (x->series != y->series)
+        return x->series < y->series ? -1 : 1;
+    if (x->table_no != y->table_no)
+        return x->table_no < y->table_no ? -1 : 1;
+    if (x->seat != y->seat)
+        return x->seat < y->seat ? -1 : 1;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
+static int cmp_seat_line(const void *a, const void *b)
+{
+    const csvin_seat *x = a, *y = b;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
+int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    size_t start = out->n;
+    seats_ctx c;
+    memset(&c, 0, sizeof c);
+    c.out = out;
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = seats_row;
+    r.ctx = &c;
+    r.cols = seats_cols;
+    r.ncols = S_NCOLS;
+    read_csv(&r, buf, len);
+    seen_free(&c.seats);
+    seen_free(&c.players);
+
+    /* each table: seats 1..3 or 1..4 (duplicates were refused above) */
+    csvin_seat *v = out->v + start;
+    size_t n = out->n - start;
+    qsort(v, n, sizeof *v, cmp_seat);
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        long first_line = v[i].line;
+        while (j < n && v[j].series == v[i].series && v[j].table_no == v[i].table_no) {
+            if (v[j].line < first_line)
+                first_line = v[j].line;
+            j++;
+        }
+        size_t k = j - i;
+        bool ok = k == 3 || k == 4;
+        for (size_t q = i; ok && q < j; q++)
+            if (v[q].seat != (int)(q - i) + 1)
+                ok = false;
+        if (!ok) {
+            sk_buf b = {0};
+            for (size_t q = i; q < j; q++)
+                sk_buf_printf(&b, "%s%d", q > i ? ", " : "", v[q].seat);
+            csvin_errors_add(errs, first_line, "series %d table %d has seat%s %s: a table has "
+                             "seats 1 to 3 or 1 to 4", v[i].series, v[i].table_no,
+                             k == 1 ? "" : "s", b.s);
+            sk_buf_free(&b);
+        }
+        i = j;
+    }
+    qsort(v, n, sizeof *v, cmp_seat_line);
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+void csvin_seats_free(csvin_seats *s)
+{
+    for (size_t i = 0; i < s->n; i++)
+        free(s->v[i].player);
+    free(s->v);
+    memset(s, 0, sizeof *s);
+}

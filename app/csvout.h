@@ -1,0 +1,38 @@
+/* csvout.h - CSV output (pure: appends to a caller's sk_buf; no I/O).
+ *
+ * Fields are quoted only when needed (a comma, quote, CR, LF or an outer
+ * space), quotes inside doubled, lines end with LF.  What csvout writes,
+ * csvin reads back to the same values.
+ */
+#ifndef SK_CSVOUT_H
+#define SK_CSVOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "util.h"
+
+/* Append s[0..n) as one CSV field (quoted when needed). */
+void csvout_field(sk_buf *b, const char *s, size_t n);
+
+/* Append the games header line (CSVIN_GAMES_HEADER and "\n"). */
+void csvout_games_header(sk_buf *b);
+
+/* Append one game as a row in header order:
+ *   passed:  "S,T,G,,passed,,,,,,,,,"
+ *   else:    declarer, contract (English name), matadors (signed, empty
+ *            when 0), hand/ouvert/schneider/schwarz 0|1, announce
+ *            (empty|schneider|schwarz), bid, points (empty when not given),
+ *            result (empty|won|lost). */
+void csvout_game(sk_buf *b, const game_entry *e);
+
+/* Append the players header and one player row (number 0 = empty). */
+void csvout_players_header(sk_buf *b);
+void csvout_player(sk_buf *b, const char *name, int number, const char *club);
+
+/* Append the seats header and one seat row (player as a name or number). */
+void csvout_seats_header(sk_buf *b);
+void csvout_seat(sk_buf *b, int series, int table_no, int seat, const char *player);
+
+#endif
