@@ -79,21 +79,29 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
         return rc;
     sheet_game *sg = xcalloc(n ? n : 1, sizeof *sg);
     for (size_t i = 0; i < n; i++) {
+        sg[i].game_no = games[i].e.game_no;
         sg[i].passed = games[i].e.passed;
-        sg[i].declarer = games[i].e.declarer;
+        sg[i].declarer = games[i].e.passed ? 0 : games[i].e.declarer;
         sg[i].won = games[i].o.won;
+        sg[i].overbid = games[i].o.overbid;
         sg[i].score = games[i].o.score;
+        sg[i].value = games[i].o.value;
     }
-    sheet_total tot[4];
-    sheet_totals(tab->size, sg, n, tot);
+    game_table_rules tr;
+    db_tournament_table_rules(t, tab->size, &tr);
+    sheet sh;
+    rc = sheet_compute(&tr, sg, n, &sh, &ctx->err);
+    free(sg);
+    if (rc != SK_OK) {
+        db_games_free(games, n);
+        return rc;
+    }
     int width = 6;
     for (int s = 1; s <= tab->size; s++) {
         int w = sk_utf8_width(seat_name(tab, s));
         if (w > width)
             width = w;
     }
-    game_table_rules tr;
-    db_tournament_table_rules(t, tab->size, &tr);
     sk_buf b = {0};
     sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
                   tr.series_games);
@@ -103,12 +111,12 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(&b, "%4d  ", s);
         sk_buf_pad(&b, seat_name(tab, s), width, false);
-        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", tot[s - 1].points, tot[s - 1].won,
-                      tot[s - 1].lost, tot[s - 1].seeger);
+        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh.seat[s].game_points, sh.seat[s].won,
+                      sh.seat[s].lost, sh.seat[s].total);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
-    free(sg);
+    sheet_free(&sh);
     db_games_free(games, n);
     return SK_OK;
 }

@@ -1,29 +1,132 @@
 /* sheet.c - see sheet.h */
 #include "sheet.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-void sheet_totals(int size, const sheet_game *games, size_t n, sheet_total out[4])
+int sheet_bonus_per_lost(int table_size)
 {
-    memset(out, 0, 4 * sizeof *out);
-    if (size != 3 && size != 4)
+    return table_size == 3 ? 40 : table_size == 4 ? 30 : 0;
+}
+
+void sheet_free(sheet *s)
+{
+    if (!s)
         return;
-    for (size_t i = 0; i < n; i++) {
+    free(s->rows);
+    memset(s, 0, sizeof *s);
+}
+
+static int by_game_no(const void *a, const void *b)
+{
+    const sheet_game *x = *(const sheet_game *const *)a, *y = *(const sheet_game *const *)b;
+    if (x->game_no != y->game_no)
+        return x->game_no < y->game_no ? -1 : 1;
+    /* stable on input order: compare addresses (same array) */
+    return x < y ? -1 : x > y;
+}
+
+int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t ngames,
+                  sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int size = t->table_size;
+    if (size != 3 && size != 4)
+        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+                          size);
+    if (t->series_games < size || t->series_games % size != 0 || t->series_games > 10000)
+        return sk_err_set(err, SK_INVALID,
+                          "series length %d is impossible at a %d-table: it must be a "
+                          "positive multiple of the table size", t->series_games, size);
+    for (size_t i = 0; i < ngames; i++) {
         const sheet_game *g = &games[i];
-        if (g->passed || g->declarer < 1 || g->declarer > size)
+        if (g->passed) {
+            if (g->declarer != 0)
+                return sk_err_set(err, SK_INVALID, "game %d: declarer %d given for a passed game: "
+                                  "nobody declares a passed game", g->game_no, g->declarer);
             continue;
-        sheet_total *d = &out[g->declarer - 1];
-        d->points += g->score;
+        }
+        if (g->declarer < 1 || g->declarer > size)
+            return sk_err_set(err, SK_INVALID,
+                              "game %d: declarer seat %d is not a seat of this table (seats 1 to %d)",
+                              g->game_no, g->declarer, size);
+        if (g->won && g->overbid)
+            return sk_err_set(err, SK_INVALID,
+                              "game %d: won and overbid at once: an overbid game is lost",
+                              g->game_no);
+    }
+
+    out->table_size = size;
+    out->series_games = t->series_games;
+    out->first_dealer = t->first_dealer >= 1 && t->first_dealer <= size ? t->first_dealer : 1;
+    out->rows = xcalloc((size_t)t->series_games, sizeof *out->rows);
+    for (int i = 0; i < t->series_games; i++) {
+        out->rows[i].game_no = i + 1;
+        out->rows[i].dealer = game_dealer_seat(t, i + 1);
+        out->rows[i].marks = SHEET_MISSING;
+    }
+
+    /* Book in game number order so running totals follow the sheet. */
+    const sheet_game **order = xmalloc((ngames ? ngames : 1) * sizeof *order);
+    for (size_t i = 0; i < ngames; i++)
+        order[i] = &games[i];
+    qsort(order, ngames, sizeof *order, by_game_no);
+
+    int running[SHEET_MAX_SEATS + 1] = {0};
+    int lost_by[SHEET_MAX_SEATS + 1] = {0};
+    int lost_all = 0;
+    for (size_t k = 0; k < ngames; k++) {
+        const sheet_game *g = order[k];
+        if (g->game_no < 1 || g->game_no > t->series_games) {
+            out->beyond++;
+            continue;
+        }
+        sheet_row *r = &out->rows[g->game_no - 1];
+        if (!(r->marks & SHEET_MISSING)) {
+            out->duplicates++;
+            continue;
+        }
+        r->marks &= ~(unsigned)SHEET_MISSING;
+        if (g->passed) {
+            r->marks |= SHEET_PASSED;
+            out->passed++;
+            continue;
+        }
+        int d = g->declarer;
+        r->marks |= SHEET_PLAYED;
+        r->declarer = d;
+        r->value = g->value;
+        r->score = g->score;
+        running[d] += g->score;
+        r->running = running[d];
+        out->played++;
+        sheet_seat *s = &out->seat[d];
+        s->game_points += g->score;
+        if (d == r->dealer && size == 4)
+            r->marks |= SHEET_DEALER_DECLARER;
         if (g->won) {
-            d->won++;
+            s->won++;
         } else {
-            d->lost++;
-            for (int s = 0; s < size; s++)
-                if (s != g->declarer - 1)
-                    out[s].others_lost++;
+            s->lost++;
+            r->marks |= SHEET_LOST;
+            if (g->overbid)
+                r->marks |= SHEET_OVERBID;
+            lost_by[d]++;
+            lost_all++;
         }
     }
-    int bonus = size == 3 ? 40 : 30;
-    for (int s = 0; s < size; s++)
-        out[s].seeger = out[s].points + 50 * (out[s].won - out[s].lost) + bonus * out[s].others_lost;
+    free(order);
+    out->missing = t->series_games - out->played - out->passed;
+
+    int bonus = sheet_bonus_per_lost(size);
+    for (int seat = 1; seat <= size; seat++) {
+        sheet_seat *s = &out->seat[seat];
+        /* every game lost by another seat counts, also while this seat dealt
+         * (4-table); a seat's own lost game never does */
+        s->others_lost = lost_all - lost_by[seat];
+        s->won_lost_bonus = 50 * (s->won - s->lost);
+        s->opponents_bonus = bonus * s->others_lost;
+        s->total = s->game_points + s->won_lost_bonus + s->opponents_bonus;
+    }
+    return SK_OK;
 }
