@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cliopt.h"
 #include "csvout.h"
 #include "db_league.h"
 #include "league.h"
@@ -13,27 +14,15 @@
 
 /* ---- option helpers ---- */
 
-/* argv[*i] is `--name VALUE` or `--name=VALUE` (or the short alias):
- * returns 1 and sets *val (advancing *i), 0 when it is another argument,
- * -1 (usage error set) when the value is missing. */
-static int opt_val(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
-                   const char *alias, const char **val)
+/* cliopt_value for `for (i...; i++)` loops: on a match *i is left on the
+ * option's value (its last word), so the loop's i++ steps past it. */
+static int optv(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
+                const char *alias, const char **val)
 {
-    const char *a = argv[*i];
-    size_t n = strlen(name);
-    if (strncmp(a, name, n) == 0 && a[n] == '=') {
-        *val = a + n + 1;
-        return 1;
-    }
-    if (strcmp(a, name) == 0 || (alias && strcmp(a, alias) == 0)) {
-        if (*i + 1 >= argc) {
-            cli_usage(ctx, "%s needs a value", name);
-            return -1;
-        }
-        *val = argv[++*i];
-        return 1;
-    }
-    return 0;
+    int r = cliopt_value(ctx, argc, argv, i, name, alias, val);
+    if (r == 1)
+        (*i)--;
+    return r;
 }
 
 static int parse_format(cli_ctx *ctx, const char *s, int *fmt)
@@ -70,7 +59,7 @@ int cmd_league_create(cli_ctx *ctx, int argc, char **argv)
     bool have_season = false;
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--season", NULL, &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--season", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             long y;
@@ -78,14 +67,14 @@ int cmd_league_create(cli_ctx *ctx, int argc, char **argv)
                 return cli_usage(ctx, "--season %s: a year from 1900 to 9999", v);
             l.season = (int)y;
             have_season = true;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--series-per-matchday", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--series-per-matchday", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             long n;
             if (!sk_parse_int(v, 1, 20, &n))
                 return cli_usage(ctx, "--series-per-matchday %s: a number from 1 to 20", v);
             l.series_per_matchday = (int)n;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--points-per", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--points-per", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             if (strcmp(v, "matchday") == 0)
@@ -124,7 +113,7 @@ int cmd_league_division(cli_ctx *ctx, int argc, char **argv)
     const char *league = NULL, *name = NULL, *v;
     for (int i = 2; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             league = v;
@@ -158,15 +147,15 @@ int cmd_league_team(cli_ctx *ctx, int argc, char **argv)
     const char *league = NULL, *name = NULL, *club = NULL, *division = NULL, *v;
     for (int i = 2; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             league = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--club", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--club", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             club = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             division = v;
@@ -207,7 +196,7 @@ int cmd_league_roster(cli_ctx *ctx, int argc, char **argv)
     int rc = SK_OK;
     for (int i = 2; i < argc && rc == SK_OK; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
             if (r < 0)
                 rc = SK_USAGE;
             league = v;
@@ -293,15 +282,15 @@ int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv)
     int rc = SK_OK;
     for (int i = 2; i < argc && rc == SK_OK; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
             if (r < 0)
                 rc = SK_USAGE;
             league = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--date", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--date", NULL, &v)) != 0) {
             if (r < 0)
                 rc = SK_USAGE;
             date = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--venue", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--venue", NULL, &v)) != 0) {
             if (r < 0)
                 rc = SK_USAGE;
             else if ((rc = split_venue(ctx, v, &vnames[nv], &vs[nv].nteams)) == SK_OK) {
@@ -462,15 +451,15 @@ int cmd_league_table(cli_ctx *ctx, int argc, char **argv)
     int fmt = 0;
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             league = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             division = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
             if (r < 0 || parse_format(ctx, v, &fmt) != SK_OK)
                 return SK_USAGE;
         } else if (is_opt(argv[i])) {
@@ -503,11 +492,11 @@ int cmd_season_create(cli_ctx *ctx, int argc, char **argv)
     memset(&s, 0, sizeof s);
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--kind", NULL, &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--kind", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             kind = v;
-        } else if ((r = opt_val(ctx, argc, argv, &i, "--best", NULL, &v)) != 0) {
+        } else if ((r = optv(ctx, argc, argv, &i, "--best", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
             long n;
@@ -737,7 +726,7 @@ int cmd_season_table(cli_ctx *ctx, int argc, char **argv)
     int fmt = 0;
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = opt_val(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
+        if ((r = optv(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
             if (r < 0 || parse_format(ctx, v, &fmt) != SK_OK)
                 return SK_USAGE;
         } else if (is_opt(argv[i])) {
