@@ -86,6 +86,13 @@ int cmd_league_table(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_create(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
+/* cmd_standings.c */
+int cmd_standings(cli_ctx *ctx, int argc, char **argv);
+int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
+int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_check(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */

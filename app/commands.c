@@ -137,6 +137,38 @@ const cli_command cli_commands[] = {
      "             csv (rank,player,series_played,counted_total,total; with\n"
      "             --average counted_total is the average, two decimals) or json",
      CLI_DB_OPEN},
+    {"standings", cmd_standings,
+     "[-t NAME] [--series N] [--format text|csv|json] [--teams]",
+     "the tournament or series standings (extended Seeger-Fabian)",
+     "Without --series: the tournament over all series played so far.\n"
+     "Order: total, then more won games, then fewer lost games; players still\n"
+     "equal share the rank (3., 3., 5.) unless a drawn lot was recorded.\n"
+     "--series N        one series only\n"
+     "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
+     "--format json     the same fields plus number, club and per-series totals\n"
+     "--teams           the team ranking (team total = sum of its players' totals)",
+     CLI_DB_OPEN},
+    {"standings lot", cmd_standings_lot, "[-t NAME] [--series N] PLAYER PLAYER...",
+     "record a drawn lot for tied players (in the drawn order)",
+     "The players (names or start numbers) must be tied in those standings\n"
+     "(equal total, won and lost).  A new lot replaces their earlier one.", CLI_DB_OPEN},
+    {"team add", cmd_team_add, "[-t NAME] TEAM PLAYER...", "register a team of a tournament",
+     "A player plays for one team per tournament.", CLI_DB_OPEN},
+    {"team list", cmd_team_list, "[-t NAME]", "list the teams of a tournament", NULL,
+     CLI_DB_OPEN},
+    {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",
+     "print a table's score sheet (Spielliste) with the Seeger block",
+     "One row per game: the dealer, the running total under the declarer's\n"
+     "column (a dot marks the dealer sitting out at a 4-table), the value, and\n"
+     "passed / lost / overbid games marked.  Under the rows each player's game\n"
+     "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
+     CLI_DB_OPEN},
+    {"check", cmd_check, "[-t NAME] [--series N]",
+     "reconcile a tournament before announcing results",
+     "Reports per table: games missing or beyond the series length, the dealer\n"
+     "declaring at a 4-table, players seated twice in a series, active players\n"
+     "with no table, and stored values that disagree with the rules engine.\n"
+     "Exit status: 0 clean, 1 with the list of problems.", CLI_DB_OPEN},
     {"import games", cmd_import_games, "FILE.csv [-t NAME]",
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"

@@ -1,0 +1,143 @@
+/* standview.c - see standview.h */
+#include "standview.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sheet.h"
+
+typedef struct collect {
+    const db_tournament *t;
+    stand_block *blocks;
+    size_t n, cap;
+} collect;
+
+static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
+{
+    collect *c = arg;
+    game_table_rules rules;
+    db_tournament_table_rules(c->t, tb->size, &rules);
+    sheet s;
+    sk_err e;
+    sk_err_clear(&e);
+    if (sheet_compute(&rules, tb->games, tb->ngames, &s, &e) != SK_OK)
+        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", tb->series_no, tb->table_no,
+                          e.msg);
+    for (int seat = 1; seat <= tb->size; seat++) {
+        if (!tb->player[seat])
+            continue;
+        if (c->n == c->cap) {
+            c->cap = c->cap ? 2 * c->cap : 256;
+            c->blocks = xrealloc(c->blocks, c->cap * sizeof *c->blocks);
+        }
+        const sheet_seat *ss = &s.seat[seat];
+        c->blocks[c->n++] = (stand_block){tb->player[seat], tb->series_no, tb->size, ss->won,
+                                          ss->lost, ss->game_points, ss->others_lost};
+    }
+    sheet_free(&s);
+    return SK_OK;
+}
+
+static int cmp_player_id(const void *a, const void *b)
+{
+    const db_player *x = a, *y = b;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+static int cmp_team_id(const void *a, const void *b)
+{
+    const db_team *x = a, *y = b;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+const db_player *standview_player(const standview *v, int64_t id)
+{
+    db_player key;
+    memset(&key, 0, sizeof key);
+    key.id = id;
+    return v->nplist ? bsearch(&key, v->plist, v->nplist, sizeof key, cmp_player_id) : NULL;
+}
+
+const db_team *standview_team(const standview *v, int64_t id)
+{
+    db_team key;
+    memset(&key, 0, sizeof key);
+    key.id = id;
+    return v->ntlist ? bsearch(&key, v->tlist, v->ntlist, sizeof key, cmp_team_id) : NULL;
+}
+
+void standview_free(standview *v)
+{
+    if (!v)
+        return;
+    db_tournament_clear(&v->t);
+    stand_free(&v->players);
+    stand_free(&v->teams);
+    db_players_free(v->plist, v->nplist);
+    db_teams_free(v->tlist, v->ntlist);
+    memset(v, 0, sizeof *v);
+}
+
+int standview_load(db *d, const char *tournament, int series, bool with_teams, standview *out,
+                   sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = db_tournament_find(d, tournament, &out->t, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series < 0 || series > out->t.series_count) {
+        rc = sk_err_set(err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d", series,
+                        out->t.name, out->t.series_count);
+        goto fail;
+    }
+    out->series = series;
+    collect c = {&out->t, NULL, 0, 0};
+    rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);
+    stand_lot *lots = NULL;
+    size_t nlots = 0;
+    if (rc == SK_OK)
+        rc = db_lot_list(d, out->t.id, series, &lots, &nlots, err);
+    if (rc == SK_OK) {
+        rc = stand_compute(c.blocks, c.n, series, lots, nlots, &out->players, err);
+        if (rc != SK_OK)
+            rc = SK_FAIL; /* inconsistent stored data, not the user's input */
+    }
+    free(c.blocks);
+    free(lots);
+    if (rc != SK_OK)
+        goto fail;
+    rc = db_player_list(d, false, &out->plist, &out->nplist, err);
+    if (rc != SK_OK)
+        goto fail;
+    qsort(out->plist, out->nplist, sizeof *out->plist, cmp_player_id);
+
+    if (with_teams) {
+        out->with_teams = true;
+        rc = db_team_list(d, out->t.id, &out->tlist, &out->ntlist, err);
+        if (rc != SK_OK)
+            goto fail;
+        qsort(out->tlist, out->ntlist, sizeof *out->tlist, cmp_team_id);
+        size_t nm = 0;
+        for (size_t i = 0; i < out->ntlist; i++)
+            nm += out->tlist[i].nmembers;
+        long long *ids = xmalloc((out->ntlist ? out->ntlist : 1) * sizeof *ids);
+        stand_member *m = xmalloc((nm ? nm : 1) * sizeof *m);
+        size_t k = 0;
+        for (size_t i = 0; i < out->ntlist; i++) {
+            ids[i] = out->tlist[i].id;
+            for (size_t j = 0; j < out->tlist[i].nmembers; j++)
+                m[k++] = (stand_member){out->tlist[i].id, out->tlist[i].members[j]};
+        }
+        rc = stand_teams(&out->players, ids, out->ntlist, m, nm, NULL, 0, &out->teams, err);
+        free(ids);
+        free(m);
+        if (rc != SK_OK) {
+            rc = SK_FAIL;
+            goto fail;
+        }
+    }
+    return SK_OK;
+fail:
+    standview_free(out);
+    return rc;
+}

@@ -1,0 +1,520 @@
+/* db_standings.c - see db_standings.h.  All SQL of standings, sheets, teams,
+ * lots and check. */
+#include "db_standings.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_internal.h"
+
+/* A consistent snapshot for reads made of several statements: a deferred
+ * transaction when none is open (reads only; never upgraded to a write). */
+static int read_begin(db *d, bool *began, sk_err *err)
+{
+    *began = false;
+    if (d->depth > 0 || !sqlite3_get_autocommit(d->h))
+        return SK_OK;
+    if (db_exec(d, "BEGIN", err) != SK_OK)
+        return SK_FAIL;
+    *began = true;
+    return SK_OK;
+}
+
+static void read_end(db *d, bool began)
+{
+    if (began)
+        sqlite3_exec(d->h, "COMMIT", NULL, NULL, NULL);
+}
+
+/* ---- tables with their games ------------------------------------------ */
+
+typedef struct seat_table {
+    int series_no, table_no, size;
+    int64_t player[SHEET_MAX_SEATS + 1];
+} seat_table;
+
+int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn fn, void *arg,
+                  sk_err *err)
+{
+    static const char *tables_sql =
+        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id"
+        "  FROM series s JOIN tables t ON t.series_id = s.id"
+        "  LEFT JOIN seats st ON st.table_id = t.id"
+        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
+        "   AND (?3 = 0 OR t.table_no = ?3)"
+        " ORDER BY s.series_no, t.table_no, st.seat";
+    static const char *games_sql =
+        "SELECT s.series_no, t.table_no, g.game_no, g.passed, g.declarer, g.won, g.overbid,"
+        "       g.score, g.value"
+        "  FROM series s JOIN tables t ON t.series_id = s.id"
+        "  JOIN games g ON g.table_id = t.id"
+        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
+        "   AND (?3 = 0 OR t.table_no = ?3)"
+        " ORDER BY s.series_no, t.table_no, g.game_no";
+    bool began;
+    if (read_begin(d, &began, err) != SK_OK)
+        return SK_FAIL;
+    int rc = SK_OK;
+    seat_table *tabs = NULL;
+    size_t ntabs = 0, cap = 0;
+    sheet_game *games = NULL;
+    size_t gcap = 0;
+    sqlite3_stmt *st = db_prep(d, tables_sql, err);
+    if (!st) {
+        rc = SK_FAIL;
+        goto out;
+    }
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    int r;
+    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+        int s = sqlite3_column_int(st, 0), t = sqlite3_column_int(st, 1);
+        if (ntabs == 0 || tabs[ntabs - 1].series_no != s || tabs[ntabs - 1].table_no != t) {
+            if (ntabs == cap) {
+                cap = cap ? 2 * cap : 64;
+                tabs = xrealloc(tabs, cap * sizeof *tabs);
+            }
+            seat_table *nt = &tabs[ntabs++];
+            memset(nt, 0, sizeof *nt);
+            nt->series_no = s;
+            nt->table_no = t;
+            nt->size = sqlite3_column_int(st, 2);
+        }
+        if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
+            int seat = sqlite3_column_int(st, 3);
+            if (seat >= 1 && seat <= SHEET_MAX_SEATS)
+                tabs[ntabs - 1].player[seat] = sqlite3_column_int64(st, 4);
+        }
+    }
+    if (r != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the seating");
+    sqlite3_finalize(st);
+    if (rc != SK_OK)
+        goto out;
+
+    st = db_prep(d, games_sql, err);
+    if (!st) {
+        rc = SK_FAIL;
+        goto out;
+    }
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    r = sqlite3_step(st);
+    for (size_t k = 0; k < ntabs && rc == SK_OK; k++) {
+        seat_table *tb = &tabs[k];
+        size_t ng = 0;
+        while (r == SQLITE_ROW && sqlite3_column_int(st, 0) == tb->series_no &&
+               sqlite3_column_int(st, 1) == tb->table_no) {
+            if (ng == gcap) {
+                gcap = gcap ? 2 * gcap : 64;
+                games = xrealloc(games, gcap * sizeof *games);
+            }
+            sheet_game *g = &games[ng++];
+            g->game_no = sqlite3_column_int(st, 2);
+            g->passed = sqlite3_column_int(st, 3) != 0;
+            g->declarer = sqlite3_column_int(st, 4);
+            g->won = sqlite3_column_int(st, 5) != 0;
+            g->overbid = sqlite3_column_int(st, 6) != 0;
+            g->score = sqlite3_column_int(st, 7);
+            g->value = sqlite3_column_int(st, 8);
+            r = sqlite3_step(st);
+        }
+        if (r != SQLITE_ROW && r != SQLITE_DONE) {
+            rc = db_sqlerr(d, err, "reading the games");
+            break;
+        }
+        db_sheet_table out = {tb->series_no, tb->table_no, tb->size, {0}, games, ng};
+        memcpy(out.player, tb->player, sizeof out.player);
+        rc = fn(arg, &out, err);
+    }
+    if (rc == SK_OK && r != SQLITE_DONE && r != SQLITE_ROW)
+        rc = db_sqlerr(d, err, "reading the games");
+    sqlite3_finalize(st);
+out:
+    read_end(d, began);
+    free(tabs);
+    free(games);
+    return rc;
+}
+
+/* ---- stored games ------------------------------------------------------ */
+
+int db_stored_games(db *d, int64_t tid, int series_no, db_stored_game **out, size_t *n,
+                    sk_err *err)
+{
+    static const char *sql =
+        "SELECT s.series_no, t.table_no, t.size, g.game_no, g.passed, g.declarer, g.contract,"
+        "       g.matadors, g.hand, g.ouvert, g.announce, g.bid, g.points, g.schneider,"
+        "       g.schwarz, g.result, g.real_value, g.value, g.score, g.seeger, g.won, g.overbid"
+        "  FROM series s JOIN tables t ON t.series_id = s.id"
+        "  JOIN games g ON g.table_id = t.id"
+        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
+        " ORDER BY s.series_no, t.table_no, g.game_no";
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    size_t cap = 0;
+    int r;
+    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 256;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        db_stored_game *g = &(*out)[(*n)++];
+        memset(g, 0, sizeof *g);
+        g->series_no = sqlite3_column_int(st, 0);
+        g->table_no = sqlite3_column_int(st, 1);
+        g->table_size = sqlite3_column_int(st, 2);
+        game_entry *e = &g->e;
+        e->series = g->series_no;
+        e->table_no = g->table_no;
+        e->game_no = sqlite3_column_int(st, 3);
+        e->passed = sqlite3_column_int(st, 4) != 0;
+        rules_game_init(&e->g);
+        if (e->passed)
+            continue;
+        e->declarer = sqlite3_column_int(st, 5);
+        const char *c = (const char *)sqlite3_column_text(st, 6);
+        if (!c || !rules_parse_contract(c, &e->g.contract))
+            e->g.contract = RULES_CLUBS;
+        e->g.matadors = sqlite3_column_int(st, 7);
+        e->g.hand = sqlite3_column_int(st, 8) != 0;
+        e->g.ouvert = sqlite3_column_int(st, 9) != 0;
+        const char *a = (const char *)sqlite3_column_text(st, 10);
+        e->g.announce = !a ? RULES_ANN_NONE
+                        : strcmp(a, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
+        e->g.bid = sqlite3_column_int(st, 11);
+        e->g.points = sqlite3_column_type(st, 12) == SQLITE_NULL ? RULES_POINTS_NONE
+                                                                  : sqlite3_column_int(st, 12);
+        e->g.schneider = sqlite3_column_int(st, 13) != 0;
+        e->g.schwarz = sqlite3_column_int(st, 14) != 0;
+        const char *res = (const char *)sqlite3_column_text(st, 15);
+        e->g.result = !res ? RULES_RES_NONE
+                      : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
+        g->real_value = sqlite3_column_int(st, 16);
+        g->value = sqlite3_column_int(st, 17);
+        g->score = sqlite3_column_int(st, 18);
+        g->seeger = sqlite3_column_int(st, 19);
+        g->won = sqlite3_column_int(st, 20) != 0;
+        g->overbid = sqlite3_column_int(st, 21) != 0;
+    }
+    int rc = SK_OK;
+    if (r != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "reading the games");
+        free(*out);
+        *out = NULL;
+        *n = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* ---- seating problems -------------------------------------------------- */
+
+void db_seat_problems_free(db_seat_problem *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].name);
+    free(v);
+}
+
+int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_err *err)
+{
+    static const char *sql =
+        "SELECT s.series_no, p.id, p.name, count(*) AS c"
+        "  FROM series s JOIN seats st ON st.series_id = s.id"
+        "  JOIN players p ON p.id = st.player_id"
+        " WHERE s.tournament_id = ?1"
+        " GROUP BY s.id, p.id HAVING count(*) > 1"
+        " UNION ALL "
+        "SELECT s.series_no, p.id, p.name, 0"
+        "  FROM series s JOIN players p"
+        " WHERE s.tournament_id = ?1 AND p.active = 1"
+        "   AND NOT EXISTS (SELECT 1 FROM seats st WHERE st.series_id = s.id"
+        "                   AND st.player_id = p.id)"
+        " ORDER BY 1, 3";
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    size_t cap = 0;
+    int r;
+    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 16;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        db_seat_problem *p = &(*out)[(*n)++];
+        p->series_no = sqlite3_column_int(st, 0);
+        p->player_id = sqlite3_column_int64(st, 1);
+        p->name = db_col_str(st, 2);
+        p->count = sqlite3_column_int(st, 3);
+    }
+    int rc = SK_OK;
+    if (r != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "reading the seating");
+        db_seat_problems_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* ---- teams ------------------------------------------------------------- */
+
+void db_teams_free(db_team *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(v[i].name);
+        free(v[i].members);
+    }
+    free(v);
+}
+
+int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, size_t n,
+                int64_t *id, sk_err *err)
+{
+    size_t len = name ? strlen(name) : 0;
+    if (len == 0)
+        return sk_err_set(err, SK_INVALID, "team name is empty: a team needs a name");
+    if (!sk_utf8_valid(name))
+        return sk_err_set(err, SK_INVALID, "team name is not valid UTF-8");
+    if (name[0] == ' ' || name[len - 1] == ' ' || len > 200)
+        return sk_err_set(err, SK_INVALID,
+                          "team name '%s': no leading or trailing spaces, at most 200 bytes", name);
+    if (n == 0)
+        return sk_err_set(err, SK_INVALID, "team '%s' has no players: name at least one", name);
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++)
+            if (players[i] == players[j])
+                return sk_err_set(err, SK_INVALID, "team '%s': a player is named twice", name);
+
+    if (db_begin(d, err) != SK_OK)
+        return SK_FAIL;
+    int rc = SK_OK;
+    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM teams WHERE tournament_id = ?1 AND name = ?2",
+                               err);
+    if (!st)
+        goto fail;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
+    int r = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (r == SQLITE_ROW) {
+        rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in this tournament", name);
+        goto fail;
+    }
+    st = db_prep(d,
+                 "SELECT p.name, t.name FROM team_members m JOIN teams t ON t.id = m.team_id"
+                 "  JOIN players p ON p.id = m.player_id"
+                 " WHERE m.tournament_id = ?1 AND m.player_id = ?2",
+                 err);
+    if (!st)
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        sqlite3_reset(st);
+        sqlite3_bind_int64(st, 1, tid);
+        sqlite3_bind_int64(st, 2, players[i]);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            rc = sk_err_set(err, SK_INVALID,
+                            "player '%s' is already in team '%s': a player plays for one team",
+                            (const char *)sqlite3_column_text(st, 0),
+                            (const char *)sqlite3_column_text(st, 1));
+            sqlite3_finalize(st);
+            goto fail;
+        }
+    }
+    sqlite3_finalize(st);
+    st = db_prep(d, "INSERT INTO teams (tournament_id, name) VALUES (?1, ?2)", err);
+    if (!st)
+        goto fail;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
+    r = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (r != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "adding the team");
+        goto fail;
+    }
+    int64_t team = sqlite3_last_insert_rowid(d->h);
+    st = db_prep(d, "INSERT INTO team_members (team_id, tournament_id, player_id) "
+                    "VALUES (?1, ?2, ?3)", err);
+    if (!st)
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        sqlite3_reset(st);
+        sqlite3_bind_int64(st, 1, team);
+        sqlite3_bind_int64(st, 2, tid);
+        sqlite3_bind_int64(st, 3, players[i]);
+        if (sqlite3_step(st) != SQLITE_DONE) {
+            rc = db_sqlerr(d, err, "adding a team member");
+            sqlite3_finalize(st);
+            goto fail;
+        }
+    }
+    sqlite3_finalize(st);
+    if (db_commit(d, err) != SK_OK)
+        return SK_FAIL;
+    if (id)
+        *id = team;
+    return SK_OK;
+fail:
+    db_rollback(d);
+    return rc != SK_OK ? rc : (err && err->status ? err->status : SK_FAIL);
+}
+
+int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
+{
+    static const char *sql =
+        "SELECT t.id, t.name, m.player_id FROM teams t"
+        "  LEFT JOIN team_members m ON m.team_id = t.id"
+        " WHERE t.tournament_id = ?1 ORDER BY t.id, m.rowid";
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    size_t cap = 0, mcap = 0;
+    int r;
+    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t id = sqlite3_column_int64(st, 0);
+        if (*n == 0 || (*out)[*n - 1].id != id) {
+            if (*n == cap) {
+                cap = cap ? 2 * cap : 16;
+                *out = xrealloc(*out, cap * sizeof **out);
+            }
+            db_team *t = &(*out)[(*n)++];
+            t->id = id;
+            t->name = db_col_str(st, 1);
+            t->nmembers = 0;
+            t->members = NULL;
+            mcap = 0;
+        }
+        db_team *t = &(*out)[*n - 1];
+        if (sqlite3_column_type(st, 2) != SQLITE_NULL) {
+            if (t->nmembers == mcap) {
+                mcap = mcap ? 2 * mcap : 4;
+                t->members = xrealloc(t->members, mcap * sizeof *t->members);
+            }
+            t->members[t->nmembers++] = sqlite3_column_int64(st, 2);
+        }
+    }
+    int rc = SK_OK;
+    if (r != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "reading the teams");
+        db_teams_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* ---- drawn lots -------------------------------------------------------- */
+
+int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, size_t n,
+                  sk_err *err)
+{
+    if (n < 2)
+        return sk_err_set(err, SK_INVALID, "a lot orders at least two tied players");
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++)
+            if (players[i] == players[j])
+                return sk_err_set(err, SK_INVALID, "lot: a player is named twice");
+    if (db_begin(d, err) != SK_OK)
+        return SK_FAIL;
+    int rc = SK_OK;
+    sqlite3_stmt *del = NULL, *ins = NULL;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT coalesce(max(lot), 0) FROM standings_lots"
+                               " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2",
+                               err);
+    if (!st)
+        goto fail;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    long long next = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) + 1 : 1;
+    sqlite3_finalize(st);
+    del = db_prep(d,
+                  "DELETE FROM standings_lots WHERE tournament_id = ?1"
+                  " AND coalesce(series_no, 0) = ?2 AND player_id = ?3",
+                  err);
+    ins = db_prep(d,
+                  "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot)"
+                  " VALUES (?1, nullif(?2, 0), ?3, ?4)",
+                  err);
+    if (!del || !ins)
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        sqlite3_reset(del);
+        sqlite3_bind_int64(del, 1, tid);
+        sqlite3_bind_int(del, 2, series_no);
+        sqlite3_bind_int64(del, 3, players[i]);
+        if (sqlite3_step(del) != SQLITE_DONE) {
+            rc = db_sqlerr(d, err, "replacing an earlier lot");
+            goto fail;
+        }
+        sqlite3_reset(ins);
+        sqlite3_bind_int64(ins, 1, tid);
+        sqlite3_bind_int(ins, 2, series_no);
+        sqlite3_bind_int64(ins, 3, players[i]);
+        sqlite3_bind_int64(ins, 4, next + (long long)i);
+        if (sqlite3_step(ins) != SQLITE_DONE) {
+            rc = db_sqlerr(d, err, "recording the lot");
+            goto fail;
+        }
+    }
+    sqlite3_finalize(del);
+    sqlite3_finalize(ins);
+    return db_commit(d, err);
+fail:
+    sqlite3_finalize(del);
+    sqlite3_finalize(ins);
+    db_rollback(d);
+    return rc != SK_OK ? rc : (err && err->status ? err->status : SK_FAIL);
+}
+
+int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT player_id, lot FROM standings_lots"
+                               " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2"
+                               " ORDER BY lot",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    size_t cap = 0;
+    int r;
+    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+        if (*n == cap) {
+            cap = cap ? 2 * cap : 8;
+            *out = xrealloc(*out, cap * sizeof **out);
+        }
+        (*out)[*n].id = sqlite3_column_int64(st, 0);
+        (*out)[*n].seq = sqlite3_column_int64(st, 1);
+        (*n)++;
+    }
+    int rc = SK_OK;
+    if (r != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "reading the lots");
+        free(*out);
+        *out = NULL;
+        *n = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# tiebreak: equal totals decided by more won games, then fewer lost games,
+# then a shared rank; drawn lots (standings lot); teams (team add/list,
+# standings --teams).  Games entered with `game add`, computed by hand.
+. "$TESTS_DIR/lib.sh"
+. "$TDIR/lib_standings.sh"
+DB=$TMP/t.db
+
+sk init
+for n in P1 P2 P3 P4 P5 P6; do sk player add "$n"; done
+sk tournament create "Tie Cup" --series 1 --games3 6
+sk series draw 1 --seed 3
+mapfile -t T1 < <(seat_names 1 1)
+mapfile -t T2 < <(seat_names 1 2)
+X=${T1[0]} Y=${T1[1]} Z=${T1[2]} P=${T2[0]} Q=${T2[1]} R=${T2[2]}
+g() { sk game add --series 1 --table "$@"; }
+# table 1: X wins spades with 1 (22) and clubs with 1 (24): 46 + 100 = 146
+#          Y wins grand with 3 (96): 96 + 50 = 146  -> X before Y (more won)
+g 1 --declarer 1 spades --with 1 --points 70
+g 1 --declarer 1 clubs --with 1 --points 70
+g 1 --declarer 2 grand --with 3 --points 70
+g 1 --passed; g 1 --passed; g 1 --passed
+# table 2: P wins grand with 4 hand (144) and hearts with 2 (30), loses
+#          diamonds with 1 (18: -36): 138 + 50 = 188
+#          Q wins clubs with 1 twice (48) + 100 + 40 (P's loss) = 188
+#          -> Q before P (same won, fewer lost); R: 40
+g 2 --declarer 1 grand --with 4 --hand --points 70
+g 2 --declarer 1 hearts --with 2 --points 70
+g 2 --declarer 1 diamonds --with 1 --points 40
+g 2 --declarer 2 clubs --with 1 --points 70
+g 2 --declarer 2 clubs --with 1 --points 70
+g 2 --passed
+
+check "won and lost decide" 0 \
+    --out "1,$Q,2,0,48,100,40,188" --out "2,$P,2,1,138,50,0,188" \
+    --out "3,$X,2,0,46,100,0,146" --out "4,$Y,1,0,96,50,0,146" \
+    --out "5,$R,0,0,0,0,40,40" --out "6,$Z,0,0,0,0,0,0" \
+    -- "$SK" --db "$DB" standings --format csv
+lines=$(printf '%s\n' "$OUT" | tail -n +2 | cut -d, -f2 | tr '\n' '|')
+[ "$lines" = "$Q|$P|$X|$Y|$R|$Z|" ] && t_ok "row order" || t_fail "row order" "$lines"
+
+# ---- a shared rank: a second tournament, one 3-table, 3 games
+DB=$TMP/s.db
+sk init
+for n in Ada Ben Cem; do sk player add "$n"; done
+sk tournament create "Share" --games3 3
+sk series draw 1 --seed 1
+mapfile -t S < <(seat_names 1 1)
+sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70   # 24 + 50 = 74
+sk game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70   # 74
+sk game add --series 1 --table 1 --passed
+check "equal on everything: shared rank" 0 \
+    --out "1,${S[0]},1,0,24,50,0,74" --out "1,${S[1]},1,0,24,50,0,74" --out "3,${S[2]},0,0,0,0,0,0" \
+    -- "$SK" --db "$DB" standings --format csv
+check "text shows the shared rank once" 0 --out "   1." --no-out "   2." --out "   3." \
+    -- "$SK" --db "$DB" standings
+check "json marks shared" 0 --out '"rank":1,"shared":true,"by_lot":false' \
+    -- "$SK" --db "$DB" standings --format json
+
+before=$(db_sum "$DB")
+check "lot refused for players not tied" 3 --err "are not tied" \
+    -- "$SK" --db "$DB" standings lot "${S[0]}" "${S[2]}"
+check "lot refused for an unknown player" 3 --err "Nobody" \
+    -- "$SK" --db "$DB" standings lot "${S[0]}" Nobody
+check "lot needs two players" 2 --err "at least two" -- "$SK" --db "$DB" standings lot "${S[0]}"
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "refused lots change nothing" || t_fail "refused lots change nothing"
+
+check "lot recorded" 0 --out "1. ${S[1]} 2. ${S[0]}" \
+    -- "$SK" --db "$DB" standings lot "${S[1]}" "${S[0]}"
+check "lot decides the order" 0 \
+    --out "1,${S[1]},1,0,24,50,0,74" --out "2,${S[0]},1,0,24,50,0,74" --out "3,${S[2]}" \
+    -- "$SK" --db "$DB" standings --format csv
+check "lot shown in text" 0 --out "(lot)" -- "$SK" --db "$DB" standings
+check "lot applies to series 1 only when drawn there" 0 --out "1,${S[0]}," --out "1,${S[1]}," \
+    -- "$SK" --db "$DB" standings --series 1 --format csv
+check "lot for series 1" 0 -- "$SK" --db "$DB" standings lot --series 1 "${S[0]}" "${S[1]}"
+check "series lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
+    -- "$SK" --db "$DB" standings --series 1 --format csv
+check "a new lot replaces the old one" 0 -- "$SK" --db "$DB" standings lot "${S[0]}" "${S[1]}"
+check "replaced lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
+    -- "$SK" --db "$DB" standings --format csv
+
+# ---- teams on the Tie Cup: A = P + X = 334 (won 4, lost 1),
+# B = Q + Y = 334 (won 3, lost 0), C = R + Z = 40 -> A, B (more won), C
+DB=$TMP/t.db
+check "team add" 0 --out "team 'Team A' added" -- "$SK" --db "$DB" team add "Team A" "$P" "$X"
+sk team add "Team B" "$Q" "$Y"
+sk team add "Team C" "$R" "$Z"
+check "team list" 0 --out "Team A: $P, $X" --out "Team C: $R, $Z" -- "$SK" --db "$DB" team list
+check "team ranking csv" 0 --out "rank,team,won,lost,game_points,won_lost_bonus,opponents_bonus,total" \
+    --out "1,Team A,4,1,184,150,0,334" --out "2,Team B,3,0,144,150,40,334" \
+    --out "3,Team C,0,0,0,0,40,40" \
+    -- "$SK" --db "$DB" standings --teams --format csv
+check "team ranking text" 0 --out "Team A" --out "$P, $X" -- "$SK" --db "$DB" standings --teams
+check "team ranking json" 0 --out '"team":"Team A","players":["'"$P"'","'"$X"'"]' \
+    -- "$SK" --db "$DB" standings --teams --format json
+sk player add Extra
+before=$(db_sum "$DB")
+check "player in two teams refused" 3 --err "already in team 'Team A'" \
+    -- "$SK" --db "$DB" team add "Team D" "$P"
+check "duplicate team name refused" 3 --err "already exists" \
+    -- "$SK" --db "$DB" team add "Team A" Extra
+check "unknown player refused" 3 --err "Ghost" -- "$SK" --db "$DB" team add "Team E" Ghost
+check "team needs a player" 2 -- "$SK" --db "$DB" team add "Team F"
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "refused teams change nothing" || t_fail "refused teams change nothing"
