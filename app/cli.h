@@ -60,6 +60,11 @@ void cli_dispatch_close_db(cli_ctx *ctx);
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
+/* reports (cmd_export.c) */
+int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv);
+int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv);
+int cmd_series_plan(cli_ctx *ctx, int argc, char **argv);
 /* database, players, tournaments, series, games (branch db) */
 int cmd_init(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_add(cli_ctx *ctx, int argc, char **argv);

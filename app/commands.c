@@ -196,6 +196,34 @@ const cli_command cli_commands[] = {
      "(suit, grand, null, hand, passed, overbid, lost).  --seed S (default 2025)\n"
      "gives the same tournament every time.",
      CLI_DB_NONE},
+    {"export pdf", cmd_export_pdf, "FILE [-t NAME] [--series N] [--lang de|en]",
+     "write the standings as PDF (with team ranking and score chart)",
+     "FILE              the PDF to write (replaced atomically)\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--series N        the standings of series N only (default: the tournament)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
+    {"export xlsx", cmd_export_xlsx, "FILE [-t NAME] [--lang de|en]",
+     "write the standings, each series and every game as an XLSX workbook",
+     "Sheets: the tournament standings, one per series, and every game.\n"
+     "Numbers are numbers; totals are formulas with their values.\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
+    {"sheet pdf", cmd_sheet_pdf, "FILE --series N [--table T] [--blank] [-t NAME] [--lang de|en]",
+     "print the score sheets (Spielliste) of a series, one A4 page per table",
+     "--series N        the series (required)\n"
+     "--table T         only table T (default: every table)\n"
+     "--blank           names and dealers only, to hand out before the series\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
+    {"series plan", cmd_series_plan, "FILE --series N [-t NAME] [--lang de|en]",
+     "print the seating plan of a series in large type (PDF)",
+     "--series N        the series (required)\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
     {"help", cmd_help, "[COMMAND]", "show the commands, or one command's help", NULL,
      CLI_DB_NONE},
     {"version", cmd_version, "", "print the version", NULL, CLI_DB_NONE},
