@@ -201,14 +201,18 @@ const cli_command cli_commands[] = {
      "FILE              the PDF to write (replaced atomically)\n"
      "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
      "--series N        the standings of series N only (default: the tournament)\n"
-     "--lang de|en      labels in German or English (default en)",
+     "--lang de|en      labels in German or English (default en)\n"
+     "--league NAME [--division D]   the league table instead (per match day too)\n"
+     "--season NAME     a club championship's season table instead",
      CLI_DB_OPEN},
     {"export xlsx", cmd_export_xlsx, "FILE [-t NAME] [--lang de|en]",
      "write the standings, each series and every game as an XLSX workbook",
      "Sheets: the tournament standings, one per series, and every game.\n"
      "Numbers are numbers; totals are formulas with their values.\n"
      "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
-     "--lang de|en      labels in German or English (default en)",
+     "--lang de|en      labels in German or English (default en)\n"
+     "--league NAME [--division D]   one sheet with the league table instead\n"
+     "--season NAME     one sheet with a club championship's season table instead",
      CLI_DB_OPEN},
     {"sheet pdf", cmd_sheet_pdf, "FILE --series N [--table T] [--blank] [-t NAME] [--lang de|en]",
      "print the score sheets (Spielliste) of a series, one A4 page per table",

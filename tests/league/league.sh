@@ -162,3 +162,30 @@ check "bad format" 2 --err "--format xml: use text, csv or json" -- "$SK" league
 check "division needs add" 2 --err "use 'league division add NAME'" -- "$SK" league division Nord
 [ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "bad input leaves the database unchanged" ||
     t_fail "bad input leaves the database unchanged"
+
+# Reports: the league table as PDF (read back with pdftotext) and XLSX
+# (read back with openpyxl: numbers are numbers, points as "a:b").
+check "export pdf --league" 0 --out "wrote $TMP/l.pdf" -- "$SK" export pdf "$TMP/l.pdf" --league "$L" --lang de
+txt=$(pdftotext -layout "$TMP/l.pdf" - 2>/dev/null)
+if grep -q "Alpha .* 6:3 .* 386" <<<"$txt" && grep -q "Gamma .* 3.5:2.5 .* 268" <<<"$txt" &&
+   grep -q "Spielpunkte" <<<"$txt" &&
+   grep -q "2 .*2027-02-13 .*Beta .*1.5:1.5 .*98" <<<"$txt"; then t_ok "pdf shows the table"; else t_fail "pdf shows the table" "$txt"; fi
+check "export xlsx --league" 0 -- "$SK" export xlsx "$TMP/l.xlsx" --league "$L"
+got=$(/usr/bin/python3 - "$TMP/l.xlsx" <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+rows = list(ws.iter_rows(values_only=True))
+print(rows[0][:8])
+for r in rows[1:]:
+    print(r[0], r[1], r[3], r[4], r[5], r[6], r[7], type(r[5]).__name__)
+PY
+)
+want="('Rank', 'Team', 'Club', 'Days', 'Points', 'Seeger', 'MD 1', 'MD 1 Seeger')
+1 Alpha 3 6:3 386 3:0 240 int
+2 Delta 3 4.5:4.5 216 0:3 68 int
+3 Beta 3 4:5 242 1:2 144 int
+4 Gamma 2 3.5:2.5 268 2:1 170 int"
+[ "$got" = "$want" ] && t_ok "xlsx values" || t_fail "xlsx values" "$got"
+check "export: league and season exclude" 2 --err "--league and --season exclude each other" \
+    -- "$SK" export pdf "$TMP/x.pdf" --league "$L" --season X
+[ ! -e "$TMP/x.pdf" ] && t_ok "no file on usage error" || t_fail "no file on usage error"

@@ -93,3 +93,22 @@ check "bad best" 2 --err "--best 0: a number of series from 1 to 999" \
     -- "$SK" season create X --kind championship --best 0
 [ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "bad input leaves the database unchanged" ||
     t_fail "bad input leaves the database unchanged"
+
+# Reports: struck results marked "(n)" in the PDF and the workbook.
+check "export pdf --season" 0 -- "$SK" export pdf "$TMP/s.pdf" --season "VM best"
+txt=$(pdftotext -layout "$TMP/s.pdf" - 2>/dev/null)
+grep -q "Anna .*172 .*(72) .*(0) .*74 .*98 .*344 .*416" <<<"$txt" && t_ok "pdf marks struck results" ||
+    t_fail "pdf marks struck results" "$txt"
+check "export xlsx --season" 0 -- "$SK" export xlsx "$TMP/s.xlsx" --season "VM best"
+got=$(/usr/bin/python3 - "$TMP/s.xlsx" <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+for r in list(ws.iter_rows(values_only=True))[1:]:
+    print(*r)
+PY
+)
+want="1 Dieter 4 68 (0) None 270 74 412 412
+2 Anna 5 172 (72) (0) 74 98 344 416
+3 Bernd 5 74 196 (70) (0) 72 342 412
+4 Carla 4 (0) 74 170 68 None 312 312"
+[ "$got" = "$want" ] && t_ok "xlsx season values" || t_fail "xlsx season values" "$got"
