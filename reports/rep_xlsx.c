@@ -103,7 +103,8 @@ static void sheet_name(const rep_table *t, int idx, char names[][128], char *out
             while (l > 0 && ((unsigned char)base[l] & 0xC0) == 0x80);
             base[l] = 0;
         }
-        snprintf(out, 128, "%s%s", base, suffix);
+        if (snprintf(out, 128, "%s%s", base, suffix) >= 128) /* cannot happen: <= 31 chars */
+            out[127] = 0;
     }
 }
 
