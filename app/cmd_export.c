@@ -251,6 +251,8 @@ static char *series_info(const standview *v, const exp_opts *o)
 
 int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
 {
+    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
+        return cmd_league_export(ctx, argc, argv, false);
     exp_opts o;
     if (parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
         return ctx->err.status;
@@ -470,6 +472,8 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
 
 int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
 {
+    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
+        return cmd_league_export(ctx, argc, argv, true);
     exp_opts o;
     if (parse_opts(ctx, argc, argv, OPT_LANG, &o) != SK_OK)
         return ctx->err.status;
