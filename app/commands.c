@@ -236,6 +236,7 @@ const cli_command cli_commands[] = {
      "--series N        the series (required)\n"
      "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
      "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
     {"tui", cmd_tui, "[-t TOURNAMENT] [--series N] [--table T]",
      "full-screen score keeping at the table (also: skatsheet with no command)",
      "-t, --tournament NAME   the tournament (default: the only one, else choose)\n"
