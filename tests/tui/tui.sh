@@ -316,6 +316,19 @@ keys C q
 expect "and q leaves it" C "TUI-EXIT 0"
 check "tui without a terminal" 1 --err "needs a terminal" -- "$SK" --db "$DB" tui
 check "no command without a terminal: the overview" 2 --err "usage: skatsheet" -- "$SK" --db "$DB"
-start D "$SK" --db "$DB" tui --series 1 --table 9
+# ---- two tournaments: the list, then one without a drawn series ----
+sk tournament create "Liga Nord" >/dev/null
+start F "$SK" --db "$DB" tui
+expect "choose: several tournaments are listed" F "choose a tournament" "> Clubabend" "  Liga Nord"
+keys F Down Enter
+expect "choose: a tournament without series says so" F "Liga Nord - choose a series" "No series drawn yet"
+keys F Escape
+expect "choose: Esc goes back to the tournaments" F "choose a tournament"
+keys F Enter Enter Enter
+expect "choose: the sheet again through the lists" F "Clubabend - series 1 - table 1"
+keys F q
+expect "choose: q leaves" F "TUI-EXIT 0"
+
+start D "$SK" --db "$DB" tui -t Clubabend --series 1 --table 9
 expect "tui: an unknown table is refused before curses starts" D \
     "table 9 does not exist in series 1" "TUI-EXIT 1"
