@@ -408,30 +408,34 @@ static void draw_entry_area(tui *t, int y)
         tui_entry *e = &t->entry;
         int x = 0;
         char head[64];
-        snprintf(head, sizeof head, "%s game %d: ", e->editing ? "Edit" : "Enter", e->game_no);
+        snprintf(head, sizeof head, "%s %d: ", e->editing ? "Edit game" : "Game", e->game_no);
         tui_put(y, x, COLS - x, head, A_BOLD, false);
         x += sk_utf8_width(head);
         for (int s = TE_DECLARER; s < TE_NSTEPS && x < COLS; s++) {
             char f[160], cell[220];
             tui_entry_field(e, (tui_entry_step)s, f, sizeof f);
+            if (s == TE_MATADORS && e->have_contract && e->contract == RULES_NULL)
+                continue; /* null has no matadors */
             if (s == TE_DECLARER && e->declarer)
                 snprintf(cell, sizeof cell, "%s %s", f, seat_name(t, e->declarer));
-            else
-                snprintf(cell, sizeof cell, "%s", f[0] ? f : "_");
-            char lab[40];
-            snprintf(lab, sizeof lab, "%s ", tui_entry_step_name((tui_entry_step)s));
-            tui_put(y, x, COLS - x, lab, 0, false);
-            x += sk_utf8_width(lab);
+            else if (s == TE_POINTS && f[0])
+                snprintf(cell, sizeof cell, "points %s", f);
+            else if (f[0])
+                snprintf(cell, sizeof cell, "%s", f);
+            else /* not given yet: the field's name */
+                snprintf(cell, sizeof cell, "%s?", tui_entry_step_name((tui_entry_step)s));
+            if (s > TE_DECLARER) {
+                tui_put(y, x, COLS - x, " | ", 0, false);
+                x += 3;
+            }
             tui_put(y, x, COLS - x, cell, (int)e->step == s ? A_REVERSE : A_BOLD, false);
-            x += sk_utf8_width(cell) + 2;
+            x += sk_utf8_width(cell);
         }
         char pv[600];
         bool perr;
         tui_entry_preview(e, pv, sizeof pv, &perr);
         tui_put(y + 1, 0, COLS, pv, perr ? tui_attr_error() : tui_attr_mark(), true);
-        char hint[200];
-        snprintf(hint, sizeof hint, "%s   Esc cancel  ? keys", tui_entry_keys_hint(e));
-        tui_put(y + 2, 0, COLS, hint, 0, true);
+        tui_put(y + 2, 0, COLS, tui_entry_keys_hint(e), 0, true);
         return;
     }
     int game_no = t->cursor + 1;
@@ -607,41 +611,53 @@ static void draw_sheet(tui *t)
 static const char *help_lines[] = {
     "skatsheet TUI - every key",
     "",
-    "Everywhere:   ? help   q quit (asks when an entry is half-typed)   Ctrl-L redraw",
-    "Choose:       Up/Down select   Enter open   Esc/Backspace back",
-    "Sheet:        Up/Down, PgUp/PgDn, Home/End move the highlighted game",
-    "              1-4  start entering the highlighted game with that declarer seat",
-    "              p    record the highlighted game as passed (Enter saves)",
-    "              e or Enter  edit a recorded game      x or Del  delete it (y confirms)",
-    "              s standings   c choose another table   r reload",
-    "Entry line (the fields: declarer, contract, matadors, bid, points):",
-    "  declarer    1-4 seat (at a 4-table the dealer is refused)   p passed",
-    "  contract    c k e clubs (Kreuz/Eichel)   s p b spades (Pik/Blatt)",
-    "              h r hearts (Herz/Rot)   d diamonds (Karo)   g grand   n null",
-    "  matadors    digits = with N   - then digits = without N   + with",
-    "  bid         digits   Space/Up next legal bid   Down previous legal bid",
-    "  points      digits = declarer's card points   w won   l lost",
-    "              s schneider reached   z schwarz (with w/l, or schwarz with 0/120 points)",
-    "  toggles     h hand   o ouvert   a announce (schneider, schwarz, none)",
-    "              (after the contract; h is hearts only on the contract field)",
-    "  always      Enter save (or go to the next missing field)   Esc cancel",
-    "              Tab/Right next field   Shift-Tab/Left previous   Backspace delete",
-    "Standings:    Tab/s switch series / tournament / teams   Left/Right series",
-    "              Up/Down scroll   Esc back to the sheet",
-    "Sheet marks:  G dealer   > next game   L lost   ! overbid (also LOST, OVERBID, passed)",
+    "Everywhere   ? this help   q quit (asks when an entry is half-typed)",
+    "             Ctrl-L redraw   Ctrl-C leave at once (saved games are kept)",
+    "Choose       Up/Down select   Enter open   Esc/Backspace back",
+    "Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game",
+    "             1-4   enter the highlighted game: the declarer's seat",
+    "             p     the highlighted game was passed (Enter saves)",
+    "             e, Enter   edit a recorded game",
+    "             x, Del     delete a recorded game (y confirms)",
+    "             s standings   c choose another table   r reload",
+    "Entry line   fields: declarer | contract | matadors | bid | points",
+    "  declarer   1-4 seat (a 4-table refuses the dealer)   p passed",
+    "  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)",
+    "             h r hearts (Herz, Rot)   d diamonds (Karo)   g grand   n null",
+    "  matadors   digits = with N   - then digits = without N   + with",
+    "  bid        digits   Space/Up next legal bid   Down previous legal bid",
+    "  points     digits = the declarer's card points   w won   l lost",
+    "             s schneider reached   z schwarz",
+    "  toggles    h hand   o ouvert   a announce: schneider, schwarz, none",
+    "             (after the contract: on the contract field h is hearts)",
+    "  always     Enter save (or go to the next missing field)   Esc cancel",
+    "             Tab/Right next field   Shift-Tab/Left previous field",
+    "             Backspace delete a digit (on an empty field: go back)",
+    "Standings    Tab/s series, tournament, teams   Left/Right other series",
+    "             Up/Down scroll   Esc back",
+    "Sheet marks  G dealer   > next game   L lost   ! overbid",
+    "             (n) the game being typed, not saved yet",
     "",
-    "Any key returns.",
+    "Up/Down/Space scroll this help; any other key returns.",
 };
+
+#define HELP_N ((int)(sizeof help_lines / sizeof help_lines[0]))
 
 static void draw_help(tui *t)
 {
-    (void)t;
-    int n = (int)(sizeof help_lines / sizeof help_lines[0]);
-    for (int i = 0; i < n && i < LINES - 1; i++)
-        tui_put(i, 0, COLS, help_lines[i], i == 0 ? tui_attr_title() : 0, true);
-    if (n > LINES - 1)
-        tui_put(LINES - 2, 0, COLS, "(enlarge the window to see every key)", tui_attr_error(),
-                true);
+    int h = LINES - 1;
+    if (t->help_scroll > HELP_N - h)
+        t->help_scroll = HELP_N - h;
+    if (t->help_scroll < 0)
+        t->help_scroll = 0;
+    for (int i = 0; i < h && t->help_scroll + i < HELP_N; i++) {
+        int k = t->help_scroll + i;
+        tui_put(i, 0, COLS, help_lines[k], k == 0 ? tui_attr_title() : 0, true);
+    }
+    if (HELP_N > h)
+        tui_put(LINES - 1, 0, COLS,
+                t->help_scroll + h < HELP_N ? "-- more: Down/Space --" : "-- end --",
+                tui_attr_mark(), true);
 }
 
 static void draw(tui *t)
@@ -970,7 +986,12 @@ static void handle_key(tui *t, int k)
             tui_stand_key(t, k);
         break;
     case SCR_HELP:
-        t->scr = t->help_return;
+        if (k == TE_KEY_DOWN || k == 'j' || k == ' ' || k == K_FN(KEY_NPAGE))
+            t->help_scroll += k == TE_KEY_DOWN || k == 'j' ? 1 : LINES - 2;
+        else if (k == TE_KEY_UP || k == 'k' || k == K_FN(KEY_PPAGE))
+            t->help_scroll -= k == K_FN(KEY_PPAGE) ? LINES - 2 : 1;
+        else
+            t->scr = t->help_return;
         break;
     }
 }

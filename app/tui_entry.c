@@ -426,13 +426,13 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
     case TE_BID: {
         int a = rules_next_bid(e->bid), b2 = a ? rules_next_bid(a) : 0, c = b2 ? rules_next_bid(b2) : 0;
         if (!a)
-            snprintf(buf, n, "%d", e->bid);
+            snprintf(buf, n, "bid %d", e->bid);
         else if (!b2)
-            snprintf(buf, n, "%d (next %d)", e->bid, a);
+            snprintf(buf, n, "bid %d (next %d)", e->bid, a);
         else if (!c)
-            snprintf(buf, n, "%d (next %d %d)", e->bid, a, b2);
+            snprintf(buf, n, "bid %d (next %d %d)", e->bid, a, b2);
         else
-            snprintf(buf, n, "%d (next %d %d %d)", e->bid, a, b2, c);
+            snprintf(buf, n, "bid %d (next %d %d %d)", e->bid, a, b2, c);
         break;
     }
     case TE_POINTS: {
@@ -506,7 +506,8 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
     char work[200], s1[24], s2[24];
     rules_describe(&ge.g, &o, work, sizeof work);
     if (provisional) {
-        snprintf(buf, n, "%s; card points or w/l next", work);
+        snprintf(buf, n, "%s; %s next", work,
+                 ge.g.contract == RULES_NULL ? "w won or l lost" : "card points or w/l");
         return;
     }
     fmt_signed(s1, sizeof s1, o.score);
@@ -523,17 +524,18 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
 
 const char *tui_entry_keys_hint(const tui_entry *e)
 {
+    /* each at most 80 columns */
     switch (e->step) {
     case TE_DECLARER:
-        return "1-4 declarer seat  p passed  Enter save";
+        return "1-4 declarer seat   p passed game   Enter save   Esc cancel   ? every key";
     case TE_CONTRACT:
-        return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null";
+        return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null  Esc cancel";
     case TE_MATADORS:
-        return "digits count  + with  - without  h hand  o ouvert  a announce  Enter next";
+        return "digits with N  - without  h hand  o ouvert  a announce  Enter next  Esc cancel";
     case TE_BID:
-        return "digits bid  Space/Up next legal  Down previous  h o a toggles  Enter next";
+        return "digits bid  Space/Up next legal  Down previous  h o a  Enter next  Esc cancel";
     case TE_POINTS:
-        return "digits card points  w won  l lost  s schneider  z schwarz  h o a  Enter save";
+        return "digits points  w won  l lost  s schneider  z schwarz  h o a  Enter save  Esc";
     default:
         return "";
     }

@@ -111,7 +111,7 @@ int tui_entry_validate(const tui_entry *e, rules_outcome *out, sk_err *err);
  * *is_error is set when the text is a rule error.  buf always terminated. */
 void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error);
 
-/* Display text of one field ("2", "clubs", "with 2", "18 (next 20 22 23)",
+/* Display text of one field ("2", "clubs", "with 2", "bid 18 (next 20 22 23)",
  * "75 won"), "" when not given.  buf always terminated. */
 void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t n);
 

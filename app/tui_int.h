@@ -20,6 +20,7 @@ enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
 typedef struct tui {
     db *d;
     tui_screen scr, help_return;
+    int help_scroll;
     bool quit;
     char status[1200];
     bool status_err;

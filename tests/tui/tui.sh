@@ -264,8 +264,8 @@ expect_line "3-table block: others x 40" B "Others x40" "Others x40 | (0) 0 | (0
 
 # ---- help, standings ----
 keys A '?'
-expect "help lists the keys" A "every key" "c k e clubs (Kreuz/Eichel)" "h hand   o ouvert   a announce"
-keys A Space
+expect "help lists the keys" A "every key" "c k e clubs (Kreuz, Eichel)" "h hand   o ouvert   a announce"
+keys A Escape
 wait_gone A "every key"
 keys A s
 expect "standings of the series" A "standings of series 1" "Rank  Player"
@@ -277,8 +277,16 @@ keys A Escape
 expect "back to the sheet" A "series 1 - table 1"
 
 # ---- resize and a too small terminal ----
-TM resize-window -t A -x 70 -y 20
-expect "resize: the sheet redraws at 70x20" A "Total" "Game 7"
+TM resize-window -t A -x 80 -y 24
+expect "resize: the sheet redraws at 80x24" A "Total" "Game 7"
+keys A '?'
+expect "80x24: help scrolls" A "-- more: Down/Space --"
+keys A Space
+expect "80x24: help shows its end" A "-- end --" "any other key returns"
+keys A Escape
+keys A 1 c 2 Enter Space Enter 6 4
+expect "80x24: the whole entry line fits" A "Game 7: 1 " "| clubs | with 2 | bid 20 (next 22 23 24) | points 64"
+keys A Escape
 TM resize-window -t A -x 40 -y 12
 expect "too small terminal says so" A "Terminal too small" "40x12, need 60x18"
 TM resize-window -t A -x 120 -y 50

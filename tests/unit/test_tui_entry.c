@@ -92,6 +92,12 @@ static void test_null_ouvert_german_keys(void)
     TH_EQ_INT(e.step, TE_BID); /* null skips the matadors */
     keys(&e, "o");
     TH_CHECK(e.ouvert);
+    {
+        char pv[300];
+        bool er;
+        tui_entry_preview(&e, pv, sizeof pv, &er);
+        TH_CONTAINS(pv, "null ouvert = 46; w won or l lost next");
+    }
     TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE);
     TH_EQ_INT(e.step, TE_POINTS);
     keys(&e, "w");
@@ -154,7 +160,7 @@ static void test_overbid(void)
     TH_EQ_INT(e.bid, 36);
     char f[80];
     tui_entry_field(&e, TE_BID, f, sizeof f);
-    TH_EQ_STR(f, "36 (next 40 44 45)");
+    TH_EQ_STR(f, "bid 36 (next 40 44 45)");
     keys(&e, "\n70");
     char buf[300];
     bool err;
