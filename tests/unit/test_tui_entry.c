@@ -279,6 +279,39 @@ static void test_load_for_edit(void)
     TH_EQ_INT(o.score, -2 * 4 * 10); /* without 3, game 4 = 40, lost */
 }
 
+static void test_toggles_ouvert_announce_schwarz(void)
+{
+    tui_entry e;
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "1c2ho\n\n120z");
+    char buf[300];
+    bool err;
+    tui_entry_preview(&e, buf, sizeof buf, &err);
+    TH_CHECK(!err);
+    TH_CONTAINS(buf, "clubs with 2, game 3, hand 4, schneider 5, announced 6, schwarz 7, "
+                     "announced 8, ouvert 9 = 9 \u00d7 12 = 108; won +108");
+    /* announce cycles none -> schneider -> schwarz -> none */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "2g1h");
+    keys(&e, "a");
+    TH_EQ_INT(e.announce, RULES_ANN_SCHNEIDER);
+    keys(&e, "a");
+    TH_EQ_INT(e.announce, RULES_ANN_SCHWARZ);
+    keys(&e, "a");
+    TH_EQ_INT(e.announce, RULES_ANN_NONE);
+    keys(&e, "a\n\n89");
+    tui_entry_preview(&e, buf, sizeof buf, &err);
+    TH_CONTAINS(buf, "grand with 1, game 2, hand 3, schneider 4, announced 5 = 5 \u00d7 24 = 120; "
+                     "lost -240");
+    char f[100];
+    tui_entry_field(&e, TE_CONTRACT, f, sizeof f);
+    TH_EQ_STR(f, "grand hand schneider announced");
+    /* schneider without hand is refused before saving */
+    keys(&e, "h");
+    TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE);
+    TH_CONTAINS(e.msg, "schneider announced needs hand");
+}
+
 /* tui_cell: clipping and padding by display width (wcwidth). */
 static void test_cells_by_display_width(void)
 {
@@ -314,6 +347,7 @@ int main(void)
     TH_RUN(test_rule_errors_before_saving);
     TH_RUN(test_incomplete_enter_moves_on);
     TH_RUN(test_load_for_edit);
+    TH_RUN(test_toggles_ouvert_announce_schwarz);
     TH_RUN(test_cells_by_display_width);
     return th_done();
 }
