@@ -12,7 +12,7 @@ fi
 DB=$TMP/tui.db
 SOCK=sktest$$
 TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; rm -rf "$TMP"' EXIT
 sk() { "$SK" --db "$DB" "$@"; }
 
 # ---- the tournament, through the CLI ----
