@@ -63,7 +63,9 @@ const cli_command cli_commands[] = {
      "--seed S          reproducible draw (the seed is printed either way)\n"
      "--seeded          by current standings: the top four at table 1, ...\n"
      "--separate club|team   keep players of one club/team apart where possible\n"
-     "Drawing again replaces the seating while the series has no games.", CLI_DB_OPEN},
+     "Drawing again replaces the seating while the series has no games.\n"
+     "A league venue group's tournament seats only the active members of its\n"
+     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
     {"series show", cmd_series_show, "N [-t NAME]", "show the tables and seats of series N", NULL,
      CLI_DB_OPEN},
     {"game add", cmd_game_add,
