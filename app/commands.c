@@ -165,6 +165,10 @@ const cli_command cli_commands[] = {
      "(equal total, won and lost).  A new lot replaces their earlier one.", CLI_DB_OPEN},
     {"team add", cmd_team_add, "[-t NAME] TEAM PLAYER...", "register a team of a tournament",
      "A player plays for one team per tournament.", CLI_DB_OPEN},
+    {"team import", cmd_team_import, "[-t NAME] FILE.csv",
+     "register teams from a CSV file (header team,player)",
+     "One line per team member: team,player (player = name or start number).\n"
+     "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
     {"team list", cmd_team_list, "[-t NAME]", "list the teams of a tournament", NULL,
      CLI_DB_OPEN},
     {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",
