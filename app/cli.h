@@ -103,6 +103,7 @@ int cmd_standings(cli_ctx *ctx, int argc, char **argv);
 int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
+int cmd_team_import(cli_ctx *ctx, int argc, char **argv);
 int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
 int cmd_check(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "cliopt.h"
 #include "db.h"
+#include "db_league.h"
 #include "draw.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
@@ -121,7 +122,16 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
         return rc;
     db_player *pl = NULL;
     size_t n = 0;
-    rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    /* A league venue group seats the active members of its teams only (the
+     * other venues of the match day draw their own); any other tournament
+     * every active player, registered teams or not (a team ranking in an
+     * open tournament does not exclude players without a team). */
+    bool venue = false;
+    rc = db_league_is_venue(ctx->db, t.id, &venue, &ctx->err);
+    if (rc == SK_OK && venue)
+        rc = db_player_list_team_members(ctx->db, t.id, true, &pl, &n, &ctx->err);
+    else if (rc == SK_OK)
+        rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
     int64_t *group = NULL;
     if (rc == SK_OK && seeded) {
         /* ranking order: current tournament Seeger totals; players without
@@ -173,8 +183,14 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     if (rc == SK_OK) {
         draw_options o = {.seed = seed, .seeded = seeded, .group = group};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
-        if (rc != SK_OK)
-            sk_err_set(&ctx->err, rc, "series %d: %zu active players", series, n);
+        if (rc != SK_OK && venue) {
+            /* say whose players were counted */
+            char m[sizeof ctx->err.msg];
+            snprintf(m, sizeof m, "%s", ctx->err.msg);
+            snprintf(ctx->err.msg, sizeof ctx->err.msg,
+                     "series %d of league venue group '%.200s' (only the active members of its "
+                     "teams are seated): %.600s", series, t.name, m);
+        }
     }
     if (rc == SK_OK) {
         db_table *tabs = xcalloc(ntables, sizeof *tabs);

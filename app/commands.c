@@ -63,7 +63,9 @@ const cli_command cli_commands[] = {
      "--seed S          reproducible draw (the seed is printed either way)\n"
      "--seeded          by current standings: the top four at table 1, ...\n"
      "--separate club|team   keep players of one club/team apart where possible\n"
-     "Drawing again replaces the seating while the series has no games.", CLI_DB_OPEN},
+     "Drawing again replaces the seating while the series has no games.\n"
+     "A league venue group's tournament seats only the active members of its\n"
+     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
     {"series show", cmd_series_show, "N [-t NAME]", "show the tables and seats of series N", NULL,
      CLI_DB_OPEN},
     {"game add", cmd_game_add,
@@ -163,6 +165,10 @@ const cli_command cli_commands[] = {
      "(equal total, won and lost).  A new lot replaces their earlier one.", CLI_DB_OPEN},
     {"team add", cmd_team_add, "[-t NAME] TEAM PLAYER...", "register a team of a tournament",
      "A player plays for one team per tournament.", CLI_DB_OPEN},
+    {"team import", cmd_team_import, "[-t NAME] FILE.csv",
+     "register teams from a CSV file (header team,player)",
+     "One line per team member: team,player (player = name or start number).\n"
+     "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
     {"team list", cmd_team_list, "[-t NAME]", "list the teams of a tournament", NULL,
      CLI_DB_OPEN},
     {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",

@@ -89,6 +89,12 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
  * (db_players_free); *n its length. */
 int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *err);
 
+/* The players in a team of tournament tid (team_members), in the order of
+ * db_player_list; active_only limits to active players.  *out
+ * caller-owned (db_players_free); *n its length (0 when tid has no teams). */
+int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player **out,
+                                size_t *n, sk_err *err);
+
 /* Find one player by exact name, or by start number when key is all
  * digits and no player has that name.  Not found: SK_INVALID ("player
  * 'X' does not exist").  *out caller-owned (db_player_clear). */

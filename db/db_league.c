@@ -995,3 +995,19 @@ int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk
     *n = k;
     return SK_OK;
 }
+
+int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
+{
+    *venue = false;
+    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    int s = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (s == SQLITE_ROW)
+        *venue = true;
+    else if (s != SQLITE_DONE)
+        return db_sqlerr(d, err, "reading the league venue groups");
+    return SK_OK;
+}

@@ -115,6 +115,10 @@ void db_league_venues_free(db_league_venue *v, size_t n);
 /* Venue groups of league lid, by match day then venue number. */
 int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_err *err);
 
+/* *venue = whether tournament tid is the tournament of a league venue group
+ * (`series draw` then seats only the members of its teams). */
+int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err);
+
 /* ---- club championships ---- */
 
 typedef struct db_season {

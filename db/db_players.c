@@ -124,15 +124,10 @@ static void read_player(sqlite3_stmt *st, db_player *p)
 
 #define PLAYER_COLS "id, name, number, club, active"
 
-int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *err)
+/* Run a prepared player query (PLAYER_COLS) and collect the rows;
+ * finalizes st. */
+static int collect_players(db *d, sqlite3_stmt *st, db_player **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE ?1 = 0 OR active = 1 "
-                                  "ORDER BY number IS NULL, number, name, id", err);
-    if (!st)
-        return SK_FAIL;
-    sqlite3_bind_int(st, 1, active_only);
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
@@ -151,6 +146,34 @@ int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *
         return db_sqlerr(d, err, "listing players");
     }
     return SK_OK;
+}
+
+int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE ?1 = 0 OR active = 1 "
+                                  "ORDER BY number IS NULL, number, name, id", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int(st, 1, active_only);
+    return collect_players(d, st, out, n, err);
+}
+
+int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player **out,
+                                size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players "
+                                  "WHERE (?2 = 0 OR active = 1) AND id IN "
+                                  "(SELECT player_id FROM team_members WHERE tournament_id = ?1) "
+                                  "ORDER BY number IS NULL, number, name, id", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, active_only);
+    return collect_players(d, st, out, n, err);
 }
 
 static int get_one(db *d, sqlite3_stmt *st, db_player *out, bool *found, sk_err *err)

@@ -278,10 +278,12 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
         const rep_cell *cell = &cells[c];
         lxw_error e = LXW_NO_ERROR;
         if (cell->kind == REP_CELL_TEXT) {
-            char where[64];
-            snprintf(where, sizeof where, "XLSX sheet %d, row %ld", x->nsheets, x->row + 1);
-            if (check_str(cell->text, where, err) != SK_OK)
-                return err->status;
+            if (cell->text && (!sk_utf8_valid(cell->text) || strlen(cell->text) > XLSX_MAX_STR)) {
+                /* the place is formatted only for the message */
+                char where[64];
+                snprintf(where, sizeof where, "XLSX sheet %d, row %ld", x->nsheets, x->row + 1);
+                return check_str(cell->text, where, err);
+            }
             e = worksheet_write_string(x->ws, row, (lxw_col_t)c, cell->text ? cell->text : "",
                                        NULL);
         } else if (cell->kind == REP_CELL_NUM) {

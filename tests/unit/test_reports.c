@@ -396,6 +396,16 @@ static void test_xlsx(void)
     TH_EQ_INT(rep_xlsx_write(p, bt, 1, &err), SK_INVALID);
     TH_CONTAINS(err.msg, "UTF-8");
     TH_CHECK(file_starts(p, "old"));
+    /* the same through the streaming API: the row is named, file kept */
+    sk_err_clear(&err);
+    rep_xlsx *xw;
+    TH_EQ_INT(rep_xlsx_open(p, &xw, &err), SK_OK);
+    TH_EQ_INT(rep_xlsx_begin_sheet(xw, "Bad", ST_NCOLS, st_cols), SK_OK);
+    TH_EQ_INT(rep_xlsx_row(xw, cells), SK_OK);
+    TH_EQ_INT(rep_xlsx_row(xw, bad), SK_INVALID);
+    TH_EQ_STR(err.msg, "XLSX sheet 1, row 3: text is not valid UTF-8");
+    TH_EQ_INT(rep_xlsx_close(xw), SK_INVALID);
+    TH_CHECK(file_starts(p, "old"));
     free(p);
     free(cells);
     TH_EQ_INT(temp_files_left(), 0);

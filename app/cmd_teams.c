@@ -1,0 +1,219 @@
+/* cmd_teams.c - `team import FILE.csv` (team,player): registers the teams of
+ * a tournament from a file.  All or nothing: every problem is reported
+ * with its line number on stderr, and nothing is stored unless the whole
+ * file is good. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cliopt.h"
+#include "csvteams.h"
+#include "db.h"
+#include "db_standings.h"
+
+static int read_file(const char *path, char **out, size_t *len, sk_err *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
+    sk_buf b = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sk_buf_addn(&b, chunk, n);
+    int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad) {
+        sk_buf_free(&b);
+        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
+    }
+    *len = b.len;
+    *out = sk_buf_take(&b);
+    return SK_OK;
+}
+
+/* Every error on stderr as "FILE: line N: MSG", and the summary in err. */
+static int report(cli_ctx *ctx, const char *path, csvin_errors *errs)
+{
+    csvin_errors_sort(errs);
+    sk_buf b = {0};
+    csvin_errors_format(errs, &b);
+    const char *s = sk_buf_str(&b);
+    while (*s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        fprintf(stderr, "%s: %.*s\n", path, (int)n, s);
+        s += n + (nl ? 1 : 0);
+    }
+    sk_buf_free(&b);
+    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
+                      errs->n == 1 ? "" : "s");
+}
+
+/* One team of the file: its name, first line and resolved members. */
+typedef struct imp_team {
+    const char *name;
+    long line;
+    int64_t *ids;
+    size_t n;
+} imp_team;
+
+/* Check the parsed rows against each other and the database; fill teams.
+ * Problems go to errs; returns SK_FAIL only on database trouble. */
+static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **teams_out,
+                   size_t *nteams_out, csvin_errors *errs)
+{
+    imp_team *teams = NULL;
+    size_t nteams = 0;
+    int64_t *pid = xcalloc(rows->n ? rows->n : 1, sizeof *pid);  /* per row, 0 = unknown */
+    size_t *team_of = xcalloc(rows->n ? rows->n : 1, sizeof *team_of);
+    int rc = SK_OK;
+    for (size_t i = 0; i < rows->n && rc == SK_OK; i++) {
+        const csvteams_row *r = &rows->v[i];
+        size_t k;
+        for (k = 0; k < nteams; k++)
+            if (strcmp(teams[k].name, r->team) == 0)
+                break;
+        if (k == nteams) {
+            teams = xrealloc(teams, (nteams + 1) * sizeof *teams);
+            teams[nteams++] = (imp_team){r->team, r->line, NULL, 0};
+        }
+        team_of[i] = k;
+        db_player p;
+        sk_err e;
+        sk_err_clear(&e);
+        int f = db_player_find(ctx->db, r->player, &p, &e);
+        if (f == SK_FAIL) {
+            sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
+            rc = SK_FAIL;
+            break;
+        }
+        if (f != SK_OK) {
+            csvin_errors_add(errs, r->line, "player '%s' does not exist (a name or start number "
+                             "of 'player list')", r->player);
+            continue;
+        }
+        pid[i] = p.id;
+        db_player_clear(&p);
+        /* the same player earlier in the file */
+        for (size_t j = 0; j < i; j++) {
+            if (pid[j] != pid[i])
+                continue;
+            if (team_of[j] == k)
+                csvin_errors_add(errs, r->line, "player '%s' is already in team '%s' on line %ld",
+                                 r->player, r->team, rows->v[j].line);
+            else
+                csvin_errors_add(errs, r->line,
+                                 "player '%s' is in two teams: '%s' here and '%s' on line %ld "
+                                 "(a player plays for one team)",
+                                 r->player, r->team, rows->v[j].team, rows->v[j].line);
+            pid[i] = 0;
+            break;
+        }
+        if (pid[i]) {
+            imp_team *t = &teams[k];
+            t->ids = xrealloc(t->ids, (t->n + 1) * sizeof *t->ids);
+            t->ids[t->n++] = pid[i];
+        }
+    }
+    /* clashes with the teams already registered in the tournament */
+    db_team *have = NULL;
+    size_t nhave = 0;
+    if (rc == SK_OK)
+        rc = db_team_list(ctx->db, tid, &have, &nhave, &ctx->err);
+    for (size_t h = 0; rc == SK_OK && h < nhave; h++) {
+        for (size_t k = 0; k < nteams; k++)
+            if (strcmp(have[h].name, teams[k].name) == 0)
+                csvin_errors_add(errs, teams[k].line,
+                                 "team '%s' already exists in this tournament", teams[k].name);
+        for (size_t m = 0; m < have[h].nmembers; m++)
+            for (size_t i = 0; i < rows->n; i++)
+                if (pid[i] && pid[i] == have[h].members[m])
+                    csvin_errors_add(errs, rows->v[i].line,
+                                     "player '%s' is already in team '%s' of this tournament "
+                                     "(a player plays for one team)",
+                                     rows->v[i].player, have[h].name);
+    }
+    db_teams_free(have, nhave);
+    free(pid);
+    free(team_of);
+    *teams_out = teams;
+    *nteams_out = nteams;
+    return rc;
+}
+
+int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *path = NULL, *tname = NULL;
+    for (int i = 1; i < argc;) {
+        const char *v;
+        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0) {
+            tname = v;
+            continue;
+        }
+        if ((argv[i][0] == '-' && argv[i][1]) || path)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+        path = argv[i++];
+    }
+    if (!path)
+        return cli_usage(ctx, "FILE.csv is required");
+    db_tournament t;
+    int rc = cliopt_tournament(ctx, tname, &t);
+    if (rc != SK_OK)
+        return rc;
+    char *buf = NULL;
+    size_t len = 0;
+    rc = read_file(path, &buf, &len, &ctx->err);
+    csvteams rows = {0};
+    csvin_errors errs = {0};
+    imp_team *teams = NULL;
+    size_t nteams = 0;
+    if (rc == SK_OK) {
+        csvteams_parse(buf, len, &rows, &errs);
+        rc = resolve(ctx, t.id, &rows, &teams, &nteams, &errs);
+    }
+    free(buf);
+    if (rc == SK_OK && errs.n)
+        rc = report(ctx, path, &errs);
+    if (rc == SK_OK && nteams == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no teams in the file (header " CSVTEAMS_HEADER
+                        ", then one line per team member)", path);
+    size_t nplayers = 0;
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t k = 0; rc == SK_OK && k < nteams; k++) {
+            rc = db_team_add(ctx->db, t.id, teams[k].name, teams[k].ids, teams[k].n, NULL,
+                             &ctx->err);
+            nplayers += teams[k].n;
+            if (rc != SK_OK) {
+                char msg[sizeof ctx->err.msg];
+                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+                sk_err_clear(&ctx->err);
+                sk_err_set(&ctx->err, rc, "%.200s: line %ld: %.700s; nothing imported", path,
+                           teams[k].line, msg);
+            }
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu team%s with %zu player%s into %s from %s\n", nteams,
+               nteams == 1 ? "" : "s", nplayers, nplayers == 1 ? "" : "s", t.name, path);
+    for (size_t k = 0; k < nteams; k++)
+        free(teams[k].ids);
+    free(teams);
+    csvteams_free(&rows);
+    csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}
