@@ -892,7 +892,8 @@ static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, re
 }
 
 /* Season table: rank, player, series played, one column per series (struck
- * ones as "(n)" text), counted (or average), total. */
+ * ones as REP_CELL_STRUCK: "(n)" in the PDF, a struck number in the XLSX),
+ * counted (or average), total. */
 static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool *p,
                              rep_table *t)
 {
@@ -923,7 +924,7 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool 
             if (!cl->played)
                 x[k++] = empty_cell();
             else if (cl->struck)
-                x[k++] = rep_text(lp(p, xasprintf("(%ld)", cl->total)));
+                x[k++] = rep_struck(cl->total);
             else
                 x[k++] = rep_num(cl->total);
         }

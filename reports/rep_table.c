@@ -101,6 +101,54 @@ rep_cell rep_num(long long n)
     return c;
 }
 
+rep_cell rep_struck(long long n)
+{
+    rep_cell c = {REP_CELL_STRUCK, NULL, n};
+    return c;
+}
+
+rep_cell rep_halves(long long twice)
+{
+    rep_cell c = {REP_CELL_HALVES, NULL, twice};
+    return c;
+}
+
+double rep_cell_value(const rep_cell *c)
+{
+    switch (c->kind) {
+    case REP_CELL_NUM:
+    case REP_CELL_STRUCK:
+        return (double)c->num;
+    case REP_CELL_HALVES:
+        return (double)c->num / 2.0;
+    default:
+        return 0;
+    }
+}
+
+void rep_fmt_cell(const rep_cell *c, char *buf, int size)
+{
+    char n[40];
+    switch (c->kind) {
+    case REP_CELL_NUM:
+        rep_fmt_num(c->num, buf, size);
+        break;
+    case REP_CELL_STRUCK:
+        rep_fmt_num(c->num, n, sizeof n);
+        snprintf(buf, (size_t)size, "(%s)", n);
+        break;
+    case REP_CELL_HALVES: {
+        long long a = c->num < 0 ? -c->num : c->num;
+        snprintf(buf, (size_t)size, "%s%lld%s", c->num < 0 ? "\xe2\x88\x92" : "", a / 2,
+                 a % 2 ? ".5" : "");
+        break;
+    }
+    default:
+        if (size > 0)
+            buf[0] = 0;
+    }
+}
+
 void rep_fmt_num(long long n, char *buf, int size)
 {
     if (n < 0)

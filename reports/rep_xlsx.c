@@ -137,6 +137,7 @@ struct rep_xlsx {
     int saved_fd;         /* the real stderr while captured */
     lxw_workbook *wb;
     lxw_format *head, *head_num;
+    lxw_format *struck;   /* REP_CELL_STRUCK: "(0);(-0)", struck through */
     char (*names)[128];   /* sheet names used so far */
     int nsheets, cap_sheets;
     /* the open sheet */
@@ -214,6 +215,9 @@ int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err)
             format_set_align(f, LXW_ALIGN_RIGHT);
         *(i ? &x->head_num : &x->head) = f;
     }
+    x->struck = workbook_add_format(x->wb);
+    format_set_num_format(x->struck, "(0);(-0);(0)");
+    format_set_font_strikeout(x->struck);
     *out = x;
     return SK_OK;
 }
@@ -286,14 +290,15 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
             }
             e = worksheet_write_string(x->ws, row, (lxw_col_t)c, cell->text ? cell->text : "",
                                        NULL);
-        } else if (cell->kind == REP_CELL_NUM) {
+        } else if (cell->kind != REP_CELL_EMPTY) {
+            lxw_format *fmt = cell->kind == REP_CELL_STRUCK ? x->struck : NULL;
             if (x->cols[c].formula && *x->cols[c].formula) {
                 char *f = expand_formula(x->cols[c].formula, (long)row + 1);
-                e = worksheet_write_formula_num(x->ws, row, (lxw_col_t)c, f, NULL,
-                                                (double)cell->num);
+                e = worksheet_write_formula_num(x->ws, row, (lxw_col_t)c, f, fmt,
+                                                rep_cell_value(cell));
                 free(f);
             } else {
-                e = worksheet_write_number(x->ws, row, (lxw_col_t)c, (double)cell->num, NULL);
+                e = worksheet_write_number(x->ws, row, (lxw_col_t)c, rep_cell_value(cell), fmt);
             }
         }
         keep(e, x->path, err);
@@ -349,7 +354,7 @@ static double auto_width(const rep_table *t, int c)
     for (int r = 0; r < t->nrows && r < 2000; r++) {
         const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
         size_t l = cell->kind == REP_CELL_TEXT ? (size_t)sk_utf8_width(cell->text)
-                   : cell->kind == REP_CELL_NUM ? 8 : 0;
+                   : cell->kind != REP_CELL_EMPTY ? 8 : 0;
         m = l > m ? l : m;
     }
     double w = (double)m + 2;

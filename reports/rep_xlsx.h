@@ -4,7 +4,9 @@
  * (characters Excel forbids, []:*?/\, become '-'; cut to 31 characters;
  * made unique), row 1 the column headers (bold, frozen, with an
  * autofilter over the whole table), then the rows: REP_CELL_NUM cells are
- * numbers, never text; a column with a `formula` template gets that
+ * numbers, never text; REP_CELL_STRUCK cells are numbers with the format
+ * "(0);(-0);(0)" in a struck-through font; REP_CELL_HALVES cells are real
+ * numbers (num / 2) in the General format; a column with a `formula` template gets that
  * formula in every row with the cell's number as its cached value, so a
  * spreadsheet shows the value before recalculating and can audit it.
  * Column widths come from rep_col.width (characters; 0: from the longest

@@ -107,8 +107,22 @@ for r in list(ws.iter_rows(values_only=True))[1:]:
     print(*r)
 PY
 )
-want="1 Dieter 4 68 (0) None 270 74 412 412
-2 Anna 5 172 (72) (0) 74 98 344 416
-3 Bernd 5 74 196 (70) (0) 72 342 412
-4 Carla 4 (0) 74 170 68 None 312 312"
+want="1 Dieter 4 68 0 None 270 74 412 412
+2 Anna 5 172 72 0 74 98 344 416
+3 Bernd 5 74 196 70 0 72 342 412
+4 Carla 4 0 74 170 68 None 312 312"
 [ "$got" = "$want" ] && t_ok "xlsx season values" || t_fail "xlsx season values" "$got"
+# struck results are numbers (a spreadsheet can add them), shown "(n)" and
+# struck through; counted ones are plain numbers
+got=$(/usr/bin/python3 - "$TMP/s.xlsx" <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+for c in (ws["E3"], ws["F3"], ws["D3"]):
+    print(c.value, c.data_type, c.number_format, bool(c.font.strike))
+PY
+)
+want="72 n (0);(-0);(0) True
+0 n (0);(-0);(0) True
+172 n General False"
+[ "$got" = "$want" ] && t_ok "xlsx struck results are numbers shown (n)" ||
+    t_fail "xlsx struck results are numbers shown (n)" "$got"

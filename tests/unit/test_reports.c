@@ -445,6 +445,34 @@ static void test_labels(void)
     TH_EQ_STR(b, "\xe2\x88\x92" "96");
 }
 
+/* Struck and half-point cells: the text the PDF shows and the number the
+ * XLSX writes. */
+static void test_cell_kinds(void)
+{
+    char b[48];
+    rep_cell c = rep_struck(-98);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "(\xe2\x88\x92" "98)");
+    TH_CHECK(rep_cell_value(&c) == -98.0);
+    c = rep_struck(0);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "(0)");
+    c = rep_halves(3);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "1.5");
+    TH_CHECK(rep_cell_value(&c) == 1.5);
+    c = rep_halves(-5);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "\xe2\x88\x92" "2.5");
+    c = rep_halves(8);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "4");
+    TH_CHECK(rep_cell_value(&c) == 4.0);
+    c = rep_text("x");
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "");
+}
+
 int main(int argc, char **argv)
 {
     TH_SUITE("reports");
@@ -462,6 +490,7 @@ int main(int argc, char **argv)
     }
     make_standings();
     TH_RUN(test_labels);
+    TH_RUN(test_cell_kinds);
     TH_RUN(test_standings_pdf);
     TH_RUN(test_sheets_pdf);
     TH_RUN(test_plan_pdf);
