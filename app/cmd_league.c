@@ -803,24 +803,37 @@ static rep_cell empty_cell(void)
 }
 
 /* League table: rank, team, club, match days, points, Seeger, then per
- * match day its points and Seeger sum (empty when the team did not appear). */
+ * match day its points and Seeger sum (empty when the team did not appear).
+ * The PDF (xlsx false) shows points as "a:b" text and leaves the match days
+ * to league_days_table; the XLSX has numbers only: the points split into
+ * two columns, points for and points against (half points as 1.5), also
+ * per match day, so a spreadsheet can add and sort them. */
 static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep_table *t,
-                             bool with_days)
+                             bool xlsx)
 {
     const league_table *lt = &ld->table;
-    int ndays = with_days ? lt->ndays : 0;
-    int nc = 6 + 2 * ndays;
+    int ndays = xlsx ? lt->ndays : 0;
+    int pc = xlsx ? 2 : 1; /* columns per points value */
+    int nc = 5 + pc + (pc + 1) * ndays;
     rep_col *cols = xcalloc((size_t)nc, sizeof *cols);
     int c = 0;
     cols[c++] = (rep_col){rep_label(lang, "rank"), REP_RIGHT, 6, NULL};
     cols[c++] = (rep_col){rep_label(lang, "team"), REP_LEFT, 16, NULL};
     cols[c++] = (rep_col){rep_label(lang, "club"), REP_LEFT, 14, NULL};
     cols[c++] = (rep_col){tr(lang, "Days", "Spieltage"), REP_RIGHT, 11, NULL};
-    cols[c++] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
+    if (xlsx) {
+        cols[c++] = (rep_col){tr(lang, "Points for", "Pluspunkte"), REP_RIGHT, 11, NULL};
+        cols[c++] = (rep_col){tr(lang, "Points against", "Minuspunkte"), REP_RIGHT, 14, NULL};
+    } else {
+        cols[c++] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
+    }
     cols[c++] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
     for (int d = 0; d < ndays; d++) {
-        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d", "ST %d"), lt->day[d])),
+        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d for", "ST %d Plus"), lt->day[d])),
                               REP_RIGHT, 10, NULL};
+        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d against", "ST %d Minus"),
+                                              lt->day[d])),
+                              REP_RIGHT, 13, NULL};
         cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d Seeger", "ST %d SP"), lt->day[d])),
                               REP_RIGHT, 10, NULL};
     }
@@ -834,18 +847,24 @@ static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep
         x[k++] = rep_text(ld->teams[r->team].name);
         x[k++] = rep_text(ld->teams[r->team].club);
         x[k++] = rep_num(r->matchdays);
-        x[k++] = rep_text(lp(p, xasprintf("%s:%s", league_fmt_half(r->plus2, a, sizeof a),
-                                          league_fmt_half(r->minus2, b, sizeof b))));
+        if (xlsx) {
+            x[k++] = rep_halves(r->plus2);
+            x[k++] = rep_halves(r->minus2);
+        } else {
+            x[k++] = rep_text(lp(p, xasprintf("%s:%s", league_fmt_half(r->plus2, a, sizeof a),
+                                              league_fmt_half(r->minus2, b, sizeof b))));
+        }
         x[k++] = rep_num(r->seeger);
         for (int d = 0; d < ndays; d++) {
             const league_cell *cl = &r->days[d];
             if (!cl->present) {
                 x[k++] = empty_cell();
                 x[k++] = empty_cell();
+                x[k++] = empty_cell();
                 continue;
             }
-            x[k++] = rep_text(lp(p, xasprintf("%s:%s", league_fmt_half(cl->plus2, a, sizeof a),
-                                              league_fmt_half(cl->minus2, b, sizeof b))));
+            x[k++] = rep_halves(cl->plus2);
+            x[k++] = rep_halves(cl->minus2);
             x[k++] = rep_num(cl->seeger);
         }
     }

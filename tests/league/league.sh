@@ -164,7 +164,8 @@ check "division needs add" 2 --err "use 'league division add NAME'" -- "$SK" lea
     t_fail "bad input leaves the database unchanged"
 
 # Reports: the league table as PDF (read back with pdftotext) and XLSX
-# (read back with openpyxl: numbers are numbers, points as "a:b").
+# (read back with openpyxl: numbers are numbers; league points as two
+# numeric columns, points for and points against, half points as 1.5).
 check "export pdf --league" 0 --out "wrote $TMP/l.pdf" -- "$SK" export pdf "$TMP/l.pdf" --league "$L" --lang de
 txt=$(pdftotext -layout "$TMP/l.pdf" - 2>/dev/null)
 if grep -q "Alpha .* 6:3 .* 386" <<<"$txt" && grep -q "Gamma .* 3.5:2.5 .* 268" <<<"$txt" &&
@@ -175,17 +176,28 @@ got=$(/usr/bin/python3 - "$TMP/l.xlsx" <<'PY'
 import sys, openpyxl
 ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
 rows = list(ws.iter_rows(values_only=True))
-print(rows[0][:8])
+print(rows[0][:10])
 for r in rows[1:]:
-    print(r[0], r[1], r[3], r[4], r[5], r[6], r[7], type(r[5]).__name__)
+    print(*r[:10], *(type(v).__name__ for v in r[4:10]))
 PY
 )
-want="('Rank', 'Team', 'Club', 'Days', 'Points', 'Seeger', 'MD 1', 'MD 1 Seeger')
-1 Alpha 3 6:3 386 3:0 240 int
-2 Delta 3 4.5:4.5 216 0:3 68 int
-3 Beta 3 4:5 242 1:2 144 int
-4 Gamma 2 3.5:2.5 268 2:1 170 int"
+want="('Rank', 'Team', 'Club', 'Days', 'Points for', 'Points against', 'Seeger', 'MD 1 for', 'MD 1 against', 'MD 1 Seeger')
+1 Alpha SC Alpha 3 6 3 386 3 0 240 int int int int int int
+2 Delta SC Delta 3 4.5 4.5 216 0 3 68 float float int int int int
+3 Beta SC Beta 3 4 5 242 1 2 144 int int int int int int
+4 Gamma SC Gamma 2 3.5 2.5 268 2 1 170 float float int int int int"
 [ "$got" = "$want" ] && t_ok "xlsx values" || t_fail "xlsx values" "$got"
+got=$(/usr/bin/python3 - "$TMP/l.xlsx" <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+rows = list(ws.iter_rows(values_only=True))
+print(rows[0][10:13])
+print(*[r[10:13] for r in rows[1:] if r[1] == "Beta"][0])
+PY
+)
+want="('MD 2 for', 'MD 2 against', 'MD 2 Seeger')
+1.5 1.5 98"
+[ "$got" = "$want" ] && t_ok "xlsx half points per match day" || t_fail "xlsx half points per match day" "$got"
 check "export: league and season exclude" 2 --err "--league and --season exclude each other" \
     -- "$SK" export pdf "$TMP/x.pdf" --league "$L" --season X
 [ ! -e "$TMP/x.pdf" ] && t_ok "no file on usage error" || t_fail "no file on usage error"
