@@ -90,6 +90,14 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
                         out->t.name, out->t.series_count);
         goto fail;
     }
+    if (series > 0) {
+        /* an undrawn series has no standings: refused like `sheet pdf` */
+        db_series ser;
+        rc = db_series_get(d, out->t.id, series, &ser, err);
+        db_series_clear(&ser);
+        if (rc != SK_OK)
+            goto fail;
+    }
     out->series = series;
     collect c = {&out->t, NULL, 0, 0};
     rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);

@@ -33,7 +33,8 @@ typedef struct standview {
 
 /* Load the standings of tournament `tournament` (NULL = the only or most
  * recent one) for series `series` (0 = all series so far; N must be a
- * series of the tournament: SK_INVALID otherwise).  with_teams also ranks
+ * series of the tournament that has been drawn: SK_INVALID "series N has
+ * not been drawn: ..." otherwise).  with_teams also ranks
  * the registered teams.  *out caller-owned: standview_free.  Errors: as
  * db_* (SK_FAIL, SK_INVALID) and stand_compute's SK_INVALID when stored
  * data is inconsistent (e.g. a player seated twice in a series: run

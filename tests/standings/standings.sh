@@ -46,6 +46,22 @@ first=$(printf '%s\n' "$OUT" | sed -n 2p)
 [ "$first" = "1,${S1[2]},1,0,23,50,80,153" ] && t_ok "series 1 first row" \
     || t_fail "series 1 first row" "got $first"
 
+# series 2 is not drawn yet: its standings and PDF are refused like
+# `sheet pdf`, no file written, the database unchanged
+sum=$(db_sum "$DB")
+undrawn="series 2 has not been drawn: seat it with 'skatsheet series draw 2' or 'import seats'"
+check "standings of an undrawn series" 3 --err "$undrawn" \
+    -- "$SK" --db "$DB" standings --series 2
+check "standings csv of an undrawn series" 3 --err "$undrawn" \
+    -- "$SK" --db "$DB" standings --series 2 --format csv
+check "export pdf of an undrawn series" 3 --err "$undrawn" \
+    -- "$SK" --db "$DB" export pdf "$TMP/undrawn.pdf" --series 2
+[ ! -e "$TMP/undrawn.pdf" ] && t_ok "no PDF for an undrawn series" || t_fail "no PDF for an undrawn series"
+check "lot in an undrawn series" 3 --err "$undrawn" \
+    -- "$SK" --db "$DB" standings lot --series 2 Anna Bernd
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "undrawn series: database unchanged" ||
+    t_fail "undrawn series: database unchanged"
+
 # ---- series 2: Dörte back, one 4-table, 8 games, dealers 1 2 3 4 1 2 3 4
 sk player edit "Dörte Weiß" --active
 sk series draw 2 --seed 5
