@@ -466,6 +466,35 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
                                 r->total, r->won, r->lost);
             }
         }
+        if (rc == SK_OK && first) {
+            /* a lot orders the whole tie (rules.md 10): every player tied
+             * with them must be named, or the rest would be ranked below
+             * players they are equal with */
+            sk_buf miss = {0};
+            int nmiss = 0, ngroup = 0;
+            for (size_t k = 0; k < v.players.n; k++) {
+                const stand_row *r = &v.players.rows[k];
+                if (r->total != first->total || r->won != first->won || r->lost != first->lost)
+                    continue;
+                ngroup++;
+                bool named = false;
+                for (int i = 0; i < o.npos; i++)
+                    named = named || ids[i] == r->id;
+                if (!named) {
+                    const db_player *pl = standview_player(&v, r->id);
+                    sk_buf_printf(&miss, "%s'%s'", nmiss ? ", " : "", pl && pl->name ? pl->name : "?");
+                    nmiss++;
+                }
+            }
+            if (nmiss)
+                rc = sk_err_set(&ctx->err, SK_INVALID,
+                                "lot: %d players are tied (total %d, won %d, lost %d) and a lot "
+                                "orders the whole tie: name all %d in the drawn order; not named: "
+                                "%s",
+                                ngroup, first->total, first->won, first->lost, ngroup,
+                                sk_buf_str(&miss));
+            sk_buf_free(&miss);
+        }
         if (rc == SK_OK)
             rc = db_lot_record(ctx->db, v.t.id, o.series, ids, (size_t)o.npos, &ctx->err);
         if (rc == SK_OK) {

@@ -162,7 +162,9 @@ const cli_command cli_commands[] = {
     {"standings lot", cmd_standings_lot, "[-t NAME] [--series N] PLAYER PLAYER...",
      "record a drawn lot for tied players (in the drawn order)",
      "The players (names or start numbers) must be tied in those standings\n"
-     "(equal total, won and lost).  A new lot replaces their earlier one.", CLI_DB_OPEN},
+     "(equal total, won and lost), and every player of that tie must be named:\n"
+     "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
+     "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
     {"team add", cmd_team_add, "[-t NAME] TEAM PLAYER...", "register a team of a tournament",
      "A player plays for one team per tournament.", CLI_DB_OPEN},
     {"team import", cmd_team_import, "[-t NAME] FILE.csv",

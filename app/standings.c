@@ -53,6 +53,12 @@ static int by_rank(const void *a, const void *b)
     return (x->row.id > y->row.id) - (x->row.id < y->row.id);
 }
 
+static int by_id(const void *a, const void *b)
+{
+    const rank_item *x = a, *y = b;
+    return (x->row.id > y->row.id) - (x->row.id < y->row.id);
+}
+
 static bool same_score(const stand_row *a, const stand_row *b)
 {
     return a->total == b->total && a->won == b->won && a->lost == b->lost;
@@ -98,25 +104,27 @@ static int rank_items(rank_item *items, size_t n, const stand_lot *lots, size_t 
         size_t j = i + 1;
         while (j < n && same_score(&items[j].row, &items[i].row))
             j++;
-        /* group [i, j): lot holders first (sorted by seq), then the rest */
-        size_t k = i;
+        /* group [i, j): lot holders first (sorted by seq), then the rest.
+         * A lot decides the group only when it orders every member; a
+         * partial one (stale: a later edit brought another player into
+         * the tie) is ignored and the whole group shares the rank. */
         size_t nlot = 0;
-        while (j - i > 1 && k < j && items[k].has_lot) {
+        while (j - i > 1 && i + nlot < j && items[i + nlot].has_lot)
             nlot++;
-            k++;
-        }
+        bool by_lot = j - i > 1 && nlot == j - i;
+        if (!by_lot && nlot > 0)
+            qsort(items + i, j - i, sizeof *items, by_id);
         for (size_t m = i; m < j; m++) {
             stand_row *r = &out->rows[m];
             *r = items[m].row;
-            size_t nrest = (j - i) - nlot;
-            if (items[m].has_lot && j - i > 1) {
+            if (by_lot) {
                 r->rank = (int)m + 1;
                 r->by_lot = true;
                 r->shared = false;
             } else {
-                r->rank = (int)(i + nlot) + 1;
+                r->rank = (int)i + 1;
                 r->by_lot = false;
-                r->shared = nrest > 1;
+                r->shared = j - i > 1;
             }
             if (out->nseries) {
                 r->series_total = out->series_total_ + items[m].slot * (size_t)out->nseries;

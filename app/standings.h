@@ -7,7 +7,7 @@
  * totals, per-series totals and the rank:
  *   total descending, then more won games, then fewer lost games; players
  *   still equal share the rank (3., 3., 5.).  A drawn lot recorded by the
- *   organiser orders tied players (see stand_lot).
+ *   organiser orders a whole group of tied players (see stand_lot).
  * Teams: team total = sum of its members' totals (won, lost, game points
  * and bonuses summed likewise), ranked the same way.
  */
@@ -32,10 +32,13 @@ typedef struct stand_block {
 /* A drawn lot: for the scope it was drawn in (series number, or 0 for the
  * tournament standings), the players in drawn order.  Each entry is one
  * player with its sequence: lower seq = drawn first = ranked higher.
- * Within a group of tied players (equal total, won and lost) the members
- * with a lot entry are ordered by seq and get separate ranks; members
- * without one follow them and still share a rank among themselves.  A lot
- * entry of a player who is no longer tied has no effect. */
+ * A group of tied players (equal total, won and lost) is ordered by seq,
+ * each member getting its own rank, only when every member has a lot
+ * entry (rules.md 10: a lot orders the whole tie; `standings lot` refuses
+ * a lot that leaves a tied player out).  When some member has none (a
+ * stale lot: a later edit brought another player into the tie) the lot is
+ * ignored and the whole group shares the rank until a new lot is drawn.
+ * A lot entry of a player who is no longer tied has no effect. */
 typedef struct stand_lot {
     long long id;       /* player (or team) id */
     long long seq;      /* drawn order; unique per scope */

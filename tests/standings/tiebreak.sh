@@ -80,6 +80,31 @@ check "a new lot replaces the old one" 0 -- "$SK" --db "$DB" standings lot "${S[
 check "replaced lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
     -- "$SK" --db "$DB" standings --format csv
 
+# ---- a three-way tie: a lot must name all three (rules.md 10)
+DB=$TMP/three.db
+sk init
+for n in Ida Jan Kai; do sk player add "$n"; done
+sk tournament create "Three" --games3 3
+sk series draw 1 --seed 1
+mapfile -t W < <(seat_names 1 1)
+for k in 1 2 3; do sk game add --series 1 --table 1 --passed; done
+check "three tied share 1." 0 --out "1,${W[0]}," --out "1,${W[1]}," --out "1,${W[2]}," \
+    -- "$SK" --db "$DB" standings --format csv
+before=$(db_sum "$DB")
+check "partial lot refused" 3 \
+    --err "lot: 3 players are tied (total 0, won 0, lost 0) and a lot orders the whole tie: name all 3 in the drawn order; not named: '${W[2]}'" \
+    -- "$SK" --db "$DB" standings lot "${W[0]}" "${W[1]}"
+check "partial series lot refused (two named)" 3 --err "not named: '${W[0]}'" \
+    -- "$SK" --db "$DB" standings lot --series 1 "${W[2]}" "${W[1]}"
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "partial lots change nothing" ||
+    t_fail "partial lots change nothing"
+check "still shared after refused lots" 0 --out "1,${W[0]}," --out "1,${W[1]}," --out "1,${W[2]}," \
+    -- "$SK" --db "$DB" standings --format csv
+check "whole-tie lot recorded" 0 --out "1. ${W[2]} 2. ${W[0]} 3. ${W[1]}" \
+    -- "$SK" --db "$DB" standings lot "${W[2]}" "${W[0]}" "${W[1]}"
+check "whole-tie lot orders all three" 0 --out "1,${W[2]}," --out "2,${W[0]}," --out "3,${W[1]}," \
+    -- "$SK" --db "$DB" standings --format csv
+
 # ---- teams on the Tie Cup: A = P + X = 334 (won 4, lost 1),
 # B = Q + Y = 334 (won 3, lost 0), C = R + Z = 40 -> A, B (more won), C
 DB=$TMP/t.db

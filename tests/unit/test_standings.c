@@ -112,23 +112,32 @@ static void drawn_lots(void)
     TH_EQ_INT(t.rows[6].rank, 7);
     stand_free(&t);
 
-    /* four tied (gp 0, nothing else); lot for two of them: they take 1.
-     * and 2., the other two still share 3. */
+    /* four tied (gp 0, nothing else); a lot for two of them only (stale:
+     * rules.md 10, a lot orders the whole tie): ignored, all four share 1. */
     stand_block four[4] = {
         {21, 1, 4, 0, 0, 0, 0}, {22, 1, 4, 0, 0, 0, 0},
         {23, 1, 4, 0, 0, 0, 0}, {24, 1, 4, 0, 0, 0, 0},
     };
     stand_lot l2[] = {{24, 1}, {22, 2}};
     TH_EQ_INT(stand_compute(four, 4, 0, l2, 2, &t, &err), SK_OK);
-    TH_EQ_INT(t.rows[0].id, 24);
-    TH_EQ_INT(t.rows[0].rank, 1);
-    TH_EQ_INT(t.rows[1].id, 22);
-    TH_EQ_INT(t.rows[1].rank, 2);
-    TH_EQ_INT(t.rows[2].rank, 3);
-    TH_EQ_INT(t.rows[3].rank, 3);
-    TH_EQ_INT(t.rows[2].shared, 1);
-    TH_EQ_INT(t.rows[3].shared, 1);
-    TH_EQ_INT(t.rows[3].by_lot, 0);
+    for (int i = 0; i < 4; i++) {
+        TH_EQ_INT(t.rows[i].id, 21 + i);
+        TH_EQ_INT(t.rows[i].rank, 1);
+        TH_EQ_INT(t.rows[i].shared, 1);
+        TH_EQ_INT(t.rows[i].by_lot, 0);
+    }
+    stand_free(&t);
+
+    /* a lot for all four orders them 1. to 4. */
+    stand_lot l4[] = {{24, 1}, {22, 2}, {21, 3}, {23, 4}};
+    TH_EQ_INT(stand_compute(four, 4, 0, l4, 4, &t, &err), SK_OK);
+    const long long want[4] = {24, 22, 21, 23};
+    for (int i = 0; i < 4; i++) {
+        TH_EQ_INT(t.rows[i].id, want[i]);
+        TH_EQ_INT(t.rows[i].rank, i + 1);
+        TH_EQ_INT(t.rows[i].shared, 0);
+        TH_EQ_INT(t.rows[i].by_lot, 1);
+    }
     stand_free(&t);
 
     stand_lot dup[] = {{24, 1}, {24, 2}};
