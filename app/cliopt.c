@@ -1,6 +1,7 @@
 /* cliopt.c - see cliopt.h */
 #include "cliopt.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "db.h"
@@ -40,4 +41,14 @@ int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long ma
 int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
 {
     return db_tournament_find(ctx->db, name, t, &ctx->err);
+}
+
+void cliopt_signed(char *buf, size_t n, int v)
+{
+    if (v > 0)
+        snprintf(buf, n, "+%d", v);
+    else if (v < 0)
+        snprintf(buf, n, "\u2212%d", -v);
+    else
+        snprintf(buf, n, "0");
 }

@@ -22,4 +22,8 @@ int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long ma
  * caller db_tournament_clears.  Errors as db_tournament_find. */
 int cliopt_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);
 
+/* v with its sign as written on paper into buf (size n): "+48", "−96"
+ * (U+2212 minus), "0". */
+void cliopt_signed(char *buf, size_t n, int v);
+
 #endif

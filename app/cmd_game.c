@@ -10,16 +10,6 @@
 #include "gameflags.h"
 #include "sheet.h"
 
-static void fmt_signed(char *buf, size_t n, int v)
-{
-    if (v > 0)
-        snprintf(buf, n, "+%d", v);
-    else if (v < 0)
-        snprintf(buf, n, "\u2212%d", -v);
-    else
-        snprintf(buf, n, "0");
-}
-
 /* Where a game is: --series, --table, --game and -t. */
 typedef struct where {
     const char *tournament;
@@ -65,7 +55,7 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
     sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
     if (g->o.overbid)
         sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
-    fmt_signed(s1, sizeof s1, g->o.score);
+    cliopt_signed(s1, sizeof s1, g->o.score);
     sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
 }
 
@@ -207,8 +197,8 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
         sk_buf_add(&b, "\n");
         if (!g.e.passed) {
             char s1[32], s2[32];
-            fmt_signed(s1, sizeof s1, g.o.seeger);
-            fmt_signed(s2, sizeof s2, g.o.opponent_bonus);
+            cliopt_signed(s1, sizeof s1, g.o.seeger);
+            cliopt_signed(s2, sizeof s2, g.o.opponent_bonus);
             sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
         }
         fputs(sk_buf_str(&b), stdout);

@@ -3,19 +3,9 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cliopt.h"
 #include "gameflags.h"
 #include "rules.h"
-
-/* "+48", "−96" (U+2212 minus, as written on paper), "0". */
-static void fmt_signed(char *buf, size_t n, int v)
-{
-    if (v > 0)
-        snprintf(buf, n, "+%d", v);
-    else if (v < 0)
-        snprintf(buf, n, "\u2212%d", -v);
-    else
-        snprintf(buf, n, "0");
-}
 
 static void print_text(const rules_game *g, const rules_outcome *o, int table)
 {
@@ -27,10 +17,10 @@ static void print_text(const rules_game *g, const rules_outcome *o, int table)
     else if (o->null_below_bid)
         printf("bid %d not reached: a null game below the bid is lost (overbid), "
                "scored with its own value %d\n", g->bid, o->value);
-    fmt_signed(s1, sizeof s1, o->score);
+    cliopt_signed(s1, sizeof s1, o->score);
     printf("%s %s\n", o->won ? "won" : "lost", s1);
-    fmt_signed(s1, sizeof s1, o->seeger);
-    fmt_signed(s2, sizeof s2, o->opponent_bonus);
+    cliopt_signed(s1, sizeof s1, o->seeger);
+    cliopt_signed(s2, sizeof s2, o->opponent_bonus);
     if (table == 3)
         printf("Seeger: declarer %s, each opponent %s (3-table)\n", s1, s2);
     else
