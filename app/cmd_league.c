@@ -912,9 +912,10 @@ static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, re
 
 /* Season table: rank, player, series played, one column per series (struck
  * ones as REP_CELL_STRUCK: "(n)" in the PDF, a struck number in the XLSX),
- * counted (or average), total. */
+ * counted (or average: text in the PDF, a number "0.00" in the XLSX),
+ * total. */
 static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool *p,
-                             rep_table *t)
+                             rep_table *t, bool xlsx)
 {
     const league_ch_table *ct = &sd->table;
     int nc = 5 + ct->ncols;
@@ -947,7 +948,10 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool 
             else
                 x[k++] = rep_num(cl->total);
         }
-        if (sd->season.average)
+        if (sd->season.average && xlsx)
+            x[k++] = r->played > 0 ? rep_hundredths(league_avg_hundredths(r->counted, r->played))
+                                   : empty_cell();
+        else if (sd->season.average)
             x[k++] = rep_text(lp(p, xstrdup(league_fmt_avg(r->counted, r->played, buf,
                                                            sizeof buf))));
         else
@@ -1023,7 +1027,7 @@ int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx)
         rc = league_data_season_load(ctx->db, season, &sd, &ctx->err);
         if (rc != SK_OK)
             return rc;
-        season_rep_table(&sd, lang, &p, &t);
+        season_rep_table(&sd, lang, &p, &t, xlsx);
         title = xstrdup(sd.season.name);
         char mode[128];
         info = sd.season.best ? xasprintf(tr(lang, "best %d series count, (n) = struck",

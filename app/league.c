@@ -388,17 +388,25 @@ void league_ch_free(league_ch_table *t)
     memset(t, 0, sizeof *t);
 }
 
+long long league_avg_hundredths(long total, int played)
+{
+    if (played < 1)
+        return 0;
+    long long a = total < 0 ? -(long long)total : (long long)total;
+    a *= 100;
+    long long q = a / played, r = a % played;
+    if (2 * r >= played)
+        q++;
+    return total < 0 ? -q : q;
+}
+
 char *league_fmt_avg(long total, int played, char *buf, size_t n)
 {
     if (played < 1) {
         snprintf(buf, n, "-");
         return buf;
     }
-    long long a = total < 0 ? -(long long)total : (long long)total;
-    a *= 100;
-    long long q = a / played, r = a % played;
-    if (2 * r >= played)
-        q++;
-    snprintf(buf, n, "%s%lld.%02lld", (total < 0 && q > 0) ? "-" : "", q / 100, q % 100);
+    long long h = league_avg_hundredths(total, played), q = h < 0 ? -h : h;
+    snprintf(buf, n, "%s%lld.%02lld", h < 0 ? "-" : "", q / 100, q % 100);
     return buf;
 }

@@ -167,4 +167,8 @@ void league_ch_free(league_ch_table *t);
  * Writes at most n bytes into buf and returns buf. */
 char *league_fmt_avg(long total, int played, char *buf, size_t n);
 
+/* The same average as an integer number of hundredths, rounded the same
+ * way: (1001, 3) -> 33367, (-5, 2) -> -250.  played must be >= 1 (else 0). */
+long long league_avg_hundredths(long total, int played);
+
 #endif

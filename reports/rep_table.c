@@ -113,6 +113,12 @@ rep_cell rep_halves(long long twice)
     return c;
 }
 
+rep_cell rep_hundredths(long long times100)
+{
+    rep_cell c = {REP_CELL_HUNDREDTHS, NULL, times100};
+    return c;
+}
+
 double rep_cell_value(const rep_cell *c)
 {
     switch (c->kind) {
@@ -121,6 +127,8 @@ double rep_cell_value(const rep_cell *c)
         return (double)c->num;
     case REP_CELL_HALVES:
         return (double)c->num / 2.0;
+    case REP_CELL_HUNDREDTHS:
+        return (double)c->num / 100.0;
     default:
         return 0;
     }
@@ -141,6 +149,12 @@ void rep_fmt_cell(const rep_cell *c, char *buf, int size)
         long long a = c->num < 0 ? -c->num : c->num;
         snprintf(buf, (size_t)size, "%s%lld%s", c->num < 0 ? "\xe2\x88\x92" : "", a / 2,
                  a % 2 ? ".5" : "");
+        break;
+    }
+    case REP_CELL_HUNDREDTHS: {
+        long long a = c->num < 0 ? -c->num : c->num;
+        snprintf(buf, (size_t)size, "%s%lld.%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
+                 a % 100);
         break;
     }
     default:

@@ -40,20 +40,24 @@ typedef struct rep_col {
  * with the format "(0);(-0)" and a struck-through font, so a spreadsheet can
  * still add it.  REP_CELL_HALVES: a value in half units (league points such
  * as 1.5), num holding twice the value: the PDF shows "1.5", the XLSX writes
- * the real number 1.5. */
+ * the real number 1.5.  REP_CELL_HUNDREDTHS: a value with two decimals
+ * (an average such as 83.20), num holding 100 times the value: the PDF
+ * shows "83.20", the XLSX writes the number 83.2 with the format "0.00". */
 typedef enum rep_cell_kind {
     REP_CELL_EMPTY = 0,
     REP_CELL_TEXT,
     REP_CELL_NUM,
     REP_CELL_STRUCK,
-    REP_CELL_HALVES
+    REP_CELL_HALVES,
+    REP_CELL_HUNDREDTHS
 } rep_cell_kind;
 
 typedef struct rep_cell {
     rep_cell_kind kind;
     const char *text;      /* REP_CELL_TEXT: UTF-8 (caller-owned) */
     long long num;         /* REP_CELL_NUM, REP_CELL_STRUCK: an integer (points
-                              are integers); REP_CELL_HALVES: twice the value */
+                              are integers); REP_CELL_HALVES: twice the value;
+                              REP_CELL_HUNDREDTHS: 100 times the value */
 } rep_cell;
 
 /* A table: ncols columns, nrows rows of ncols cells each (row-major). */
@@ -71,14 +75,17 @@ rep_cell rep_text(const char *s);
 rep_cell rep_num(long long n);
 rep_cell rep_struck(long long n);
 rep_cell rep_halves(long long twice);
+rep_cell rep_hundredths(long long times100);
 
-/* The number a cell stands for (REP_CELL_HALVES: num / 2); 0 for text and
+/* The number a cell stands for (REP_CELL_HALVES: num / 2,
+ * REP_CELL_HUNDREDTHS: num / 100); 0 for text and
  * empty cells. */
 double rep_cell_value(const rep_cell *c);
 
 /* The text the PDF shows for a number cell into buf: rep_fmt_num for
  * REP_CELL_NUM, "(n)" for REP_CELL_STRUCK, "n" or "n.5" for
- * REP_CELL_HALVES (a real minus sign when negative); "" otherwise. */
+ * REP_CELL_HALVES, "n.nn" for REP_CELL_HUNDREDTHS (a real minus sign when
+ * negative); "" otherwise. */
 void rep_fmt_cell(const rep_cell *c, char *buf, int size);
 
 /* Format n with a real minus sign (U+2212) when negative into buf. */

@@ -138,6 +138,7 @@ struct rep_xlsx {
     lxw_workbook *wb;
     lxw_format *head, *head_num;
     lxw_format *struck;   /* REP_CELL_STRUCK: "(0);(-0)", struck through */
+    lxw_format *hundredths; /* REP_CELL_HUNDREDTHS: "0.00" */
     char (*names)[128];   /* sheet names used so far */
     int nsheets, cap_sheets;
     /* the open sheet */
@@ -218,6 +219,8 @@ int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err)
     x->struck = workbook_add_format(x->wb);
     format_set_num_format(x->struck, "(0);(-0);(0)");
     format_set_font_strikeout(x->struck);
+    x->hundredths = workbook_add_format(x->wb);
+    format_set_num_format(x->hundredths, "0.00");
     *out = x;
     return SK_OK;
 }
@@ -291,7 +294,9 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
             e = worksheet_write_string(x->ws, row, (lxw_col_t)c, cell->text ? cell->text : "",
                                        NULL);
         } else if (cell->kind != REP_CELL_EMPTY) {
-            lxw_format *fmt = cell->kind == REP_CELL_STRUCK ? x->struck : NULL;
+            lxw_format *fmt = cell->kind == REP_CELL_STRUCK       ? x->struck
+                              : cell->kind == REP_CELL_HUNDREDTHS ? x->hundredths
+                                                                  : NULL;
             if (x->cols[c].formula && *x->cols[c].formula) {
                 char *f = expand_formula(x->cols[c].formula, (long)row + 1);
                 e = worksheet_write_formula_num(x->ws, row, (lxw_col_t)c, f, fmt,

@@ -126,3 +126,25 @@ want="72 n (0);(-0);(0) True
 172 n General False"
 [ "$got" = "$want" ] && t_ok "xlsx struck results are numbers shown (n)" ||
     t_fail "xlsx struck results are numbers shown (n)" "$got"
+# --average: the average is a number with two decimals (format 0.00)
+check "export xlsx --season average" 0 -- "$SK" export xlsx "$TMP/a.xlsx" --season "VM avg"
+got=$(/usr/bin/python3 - "$TMP/a.xlsx" <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+print(ws.cell(1, 9).value)
+for r in range(2, ws.max_row + 1):
+    c = ws.cell(r, 9)
+    print(ws.cell(r, 2).value, repr(c.value), c.data_type, c.number_format)
+PY
+)
+want="Average
+Dieter 103 n 0.00
+Anna 83.2 n 0.00
+Bernd 82.4 n 0.00
+Carla 78 n 0.00"
+[ "$got" = "$want" ] && t_ok "xlsx season average is a number 0.00" ||
+    t_fail "xlsx season average is a number 0.00" "$got"
+check "export pdf --season average" 0 -- "$SK" export pdf "$TMP/a.pdf" --season "VM avg"
+txt=$(pdftotext -layout "$TMP/a.pdf" - 2>/dev/null)
+grep -q "Anna .* 83\.20 .*416" <<<"$txt" && t_ok "pdf shows the average with two decimals" ||
+    t_fail "pdf shows the average with two decimals" "$txt"

@@ -300,6 +300,10 @@ static void fmt_avg(void)
     TH_EQ_STR(league_fmt_avg(-1, 300, b, sizeof b), "0.00");
     TH_EQ_STR(league_fmt_avg(2, 3, b, sizeof b), "0.67");
     TH_EQ_STR(league_fmt_avg(5, 0, b, sizeof b), "-");
+    TH_EQ_INT(league_avg_hundredths(1001, 3), 33367);
+    TH_EQ_INT(league_avg_hundredths(-5, 2), -250);
+    TH_EQ_INT(league_avg_hundredths(-1, 300), 0);
+    TH_EQ_INT(league_avg_hundredths(5, 0), 0);
 }
 
 int main(void)

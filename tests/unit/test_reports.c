@@ -468,6 +468,13 @@ static void test_cell_kinds(void)
     rep_fmt_cell(&c, b, sizeof b);
     TH_EQ_STR(b, "4");
     TH_CHECK(rep_cell_value(&c) == 4.0);
+    c = rep_hundredths(8320);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "83.20");
+    TH_CHECK(rep_cell_value(&c) == 83.2);
+    c = rep_hundredths(-5);
+    rep_fmt_cell(&c, b, sizeof b);
+    TH_EQ_STR(b, "\xe2\x88\x92" "0.05");
     c = rep_text("x");
     rep_fmt_cell(&c, b, sizeof b);
     TH_EQ_STR(b, "");
