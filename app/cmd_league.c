@@ -25,6 +25,17 @@ static int optv(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
     return r;
 }
 
+/* optv for a string option: on a match stores the value in *dst. */
+static int opts(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
+                const char *alias, const char **dst)
+{
+    const char *v;
+    int r = optv(ctx, argc, argv, i, name, alias, &v);
+    if (r == 1)
+        *dst = v;
+    return r;
+}
+
 static int parse_format(cli_ctx *ctx, const char *s, int *fmt)
 {
     if (strcmp(s, "text") == 0)
@@ -110,13 +121,12 @@ int cmd_league_division(cli_ctx *ctx, int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "add") != 0)
         return cli_usage(ctx, "use 'league division add NAME'");
-    const char *league = NULL, *name = NULL, *v;
+    const char *league = NULL, *name = NULL;
     for (int i = 2; i < argc; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league))) {
             if (r < 0)
                 return SK_USAGE;
-            league = v;
         } else if (is_opt(argv[i])) {
             return unknown_opt(ctx, argv[i]);
         } else if (!name) {
@@ -144,21 +154,14 @@ int cmd_league_team(cli_ctx *ctx, int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "add") != 0)
         return cli_usage(ctx, "use 'league team add NAME --club CLUB'");
-    const char *league = NULL, *name = NULL, *club = NULL, *division = NULL, *v;
+    const char *league = NULL, *name = NULL, *club = NULL, *division = NULL;
     for (int i = 2; i < argc; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league)) ||
+            (r = opts(ctx, argc, argv, &i, "--club", NULL, &club)) ||
+            (r = opts(ctx, argc, argv, &i, "--division", NULL, &division))) {
             if (r < 0)
                 return SK_USAGE;
-            league = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--club", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            club = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            division = v;
         } else if (is_opt(argv[i])) {
             return unknown_opt(ctx, argv[i]);
         } else if (!name) {
@@ -189,17 +192,16 @@ int cmd_league_roster(cli_ctx *ctx, int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "add") != 0)
         return cli_usage(ctx, "use 'league roster add TEAM PLAYER...'");
-    const char *league = NULL, *team = NULL, *v;
+    const char *league = NULL, *team = NULL;
     bool sub = false;
     const char **players = xcalloc((size_t)argc + 1, sizeof(char *));
     size_t np = 0;
     int rc = SK_OK;
     for (int i = 2; i < argc && rc == SK_OK; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league))) {
             if (r < 0)
                 rc = SK_USAGE;
-            league = v;
         } else if (strcmp(argv[i], "--substitute") == 0) {
             sub = true;
         } else if (strcmp(argv[i], "--") == 0) {
@@ -282,14 +284,10 @@ int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv)
     int rc = SK_OK;
     for (int i = 2; i < argc && rc == SK_OK; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league)) ||
+            (r = opts(ctx, argc, argv, &i, "--date", NULL, &date))) {
             if (r < 0)
                 rc = SK_USAGE;
-            league = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--date", NULL, &v)) != 0) {
-            if (r < 0)
-                rc = SK_USAGE;
-            date = v;
         } else if ((r = optv(ctx, argc, argv, &i, "--venue", NULL, &v)) != 0) {
             if (r < 0)
                 rc = SK_USAGE;
@@ -451,14 +449,10 @@ int cmd_league_table(cli_ctx *ctx, int argc, char **argv)
     int fmt = 0;
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", "-l", &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league)) ||
+            (r = opts(ctx, argc, argv, &i, "--division", NULL, &division))) {
             if (r < 0)
                 return SK_USAGE;
-            league = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            division = v;
         } else if ((r = optv(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
             if (r < 0 || parse_format(ctx, v, &fmt) != SK_OK)
                 return SK_USAGE;
@@ -492,10 +486,9 @@ int cmd_season_create(cli_ctx *ctx, int argc, char **argv)
     memset(&s, 0, sizeof s);
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--kind", NULL, &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--kind", NULL, &kind))) {
             if (r < 0)
                 return SK_USAGE;
-            kind = v;
         } else if ((r = optv(ctx, argc, argv, &i, "--best", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
@@ -971,18 +964,11 @@ int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx)
     rep_lang lang = REP_EN;
     for (int i = 1; i < argc; i++) {
         int r;
-        if ((r = optv(ctx, argc, argv, &i, "--league", NULL, &v)) != 0) {
+        if ((r = opts(ctx, argc, argv, &i, "--league", NULL, &league)) ||
+            (r = opts(ctx, argc, argv, &i, "--season", NULL, &season)) ||
+            (r = opts(ctx, argc, argv, &i, "--division", NULL, &division))) {
             if (r < 0)
                 return SK_USAGE;
-            league = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--season", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            season = v;
-        } else if ((r = optv(ctx, argc, argv, &i, "--division", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            division = v;
         } else if ((r = optv(ctx, argc, argv, &i, "--lang", NULL, &v)) != 0) {
             if (r < 0)
                 return SK_USAGE;
