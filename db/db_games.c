@@ -132,6 +132,47 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
     return rules_evaluate(&e->g, out->table_size, &out->o, &e2);
 }
 
+/* A stored game with its place: read a row with read_placed_game. */
+#define PLACED_GAME_SQL                                                                        \
+    "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS           \
+    " FROM games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id "
+
+/* Read a row of PLACED_GAME_SQL into g (cleared first). */
+static void read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t)
+{
+    memset(g, 0, sizeof *g);
+    g->id = sqlite3_column_int64(st, 0);
+    g->e.series = sqlite3_column_int(st, 1);
+    g->e.table_no = sqlite3_column_int(st, 2);
+    g->e.game_no = sqlite3_column_int(st, 3);
+    g->table_size = sqlite3_column_int(st, 4);
+    g->entered = db_col_str(st, 5);
+    read_game(st, 6, g, t);
+}
+
+/* The games of tournament tid in order (series_no, table_no: 0 for all):
+ * *t gets the tournament and *st the PLACED_GAME_SQL statement, both for
+ * the caller to clear/finalize; on failure neither is left open. */
+static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
+                      sqlite3_stmt **st, sk_err *err)
+{
+    int rc = db_tournament_get(d, tid, t, err);
+    if (rc != SK_OK)
+        return rc;
+    *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = ?1 "
+                                     "AND (?2 = 0 OR s.series_no = ?2) "
+                                     "AND (?3 = 0 OR x.table_no = ?3) "
+                                     "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    if (!*st) {
+        db_tournament_clear(t);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(*st, 1, tid);
+    sqlite3_bind_int(*st, 2, series_no);
+    sqlite3_bind_int(*st, 3, table_no);
+    return SK_OK;
+}
+
 /* Look up the table row of (tid, series, table): id and size. */
 static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *tabid, int *size,
                       sk_err *err)
@@ -168,22 +209,13 @@ static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *er
 static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
-                                  "g.entered, " GAME_COLS " FROM games g "
-                                  "JOIN tables x ON x.id = g.table_id "
-                                  "JOIN series s ON s.id = x.series_id WHERE g.id = ?1", err);
+    sqlite3_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE g.id = ?1", err);
     if (!st)
         return SK_FAIL;
     sqlite3_bind_int64(st, 1, gid);
     int rc = SK_OK;
     if (sqlite3_step(st) == SQLITE_ROW) {
-        out->id = sqlite3_column_int64(st, 0);
-        out->e.series = sqlite3_column_int(st, 1);
-        out->e.table_no = sqlite3_column_int(st, 2);
-        out->e.game_no = sqlite3_column_int(st, 3);
-        out->table_size = sqlite3_column_int(st, 4);
-        out->entered = db_col_str(st, 5);
-        read_game(st, 6, out, t);
+        read_placed_game(st, out, t);
     } else {
         rc = db_sqlerr(d, err, "reading the game");
     }
@@ -390,23 +422,10 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     *out = NULL;
     *n = 0;
     db_tournament t;
-    int rc = db_tournament_get(d, tid, &t, err);
+    sqlite3_stmt *st;
+    int rc = list_games(d, tid, series_no, table_no, &t, &st, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
-                                  "g.entered, " GAME_COLS " FROM games g "
-                                  "JOIN tables x ON x.id = g.table_id "
-                                  "JOIN series s ON s.id = x.series_id "
-                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
-                                  "AND (?3 = 0 OR x.table_no = ?3) "
-                                  "ORDER BY s.series_no, x.table_no, g.game_no", err);
-    if (!st) {
-        db_tournament_clear(&t);
-        return SK_FAIL;
-    }
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
@@ -414,15 +433,7 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
             cap = cap ? cap * 2 : 64;
             *out = xrealloc(*out, cap * sizeof **out);
         }
-        db_game *g = &(*out)[(*n)++];
-        memset(g, 0, sizeof *g);
-        g->id = sqlite3_column_int64(st, 0);
-        g->e.series = sqlite3_column_int(st, 1);
-        g->e.table_no = sqlite3_column_int(st, 2);
-        g->e.game_no = sqlite3_column_int(st, 3);
-        g->table_size = sqlite3_column_int(st, 4);
-        g->entered = db_col_str(st, 5);
-        read_game(st, 6, g, &t);
+        read_placed_game(st, &(*out)[(*n)++], &t);
     }
     sqlite3_finalize(st);
     db_tournament_clear(&t);
@@ -438,32 +449,14 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)
 {
     db_tournament t;
-    int rc = db_tournament_get(d, tid, &t, err);
+    sqlite3_stmt *st;
+    int rc = list_games(d, tid, series_no, 0, &t, &st, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
-                                  "g.entered, " GAME_COLS " FROM games g "
-                                  "JOIN tables x ON x.id = g.table_id "
-                                  "JOIN series s ON s.id = x.series_id "
-                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
-                                  "ORDER BY s.series_no, x.table_no, g.game_no", err);
-    if (!st) {
-        db_tournament_clear(&t);
-        return SK_FAIL;
-    }
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
     int s = SQLITE_DONE;
     while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         db_game g;
-        memset(&g, 0, sizeof g);
-        g.id = sqlite3_column_int64(st, 0);
-        g.e.series = sqlite3_column_int(st, 1);
-        g.e.table_no = sqlite3_column_int(st, 2);
-        g.e.game_no = sqlite3_column_int(st, 3);
-        g.table_size = sqlite3_column_int(st, 4);
-        g.entered = db_col_str(st, 5);
-        read_game(st, 6, &g, &t);
+        read_placed_game(st, &g, &t);
         rc = fn(arg, &g, err);
         db_game_clear(&g);
     }
