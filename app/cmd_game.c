@@ -35,6 +35,41 @@ static int take_where(cli_ctx *ctx, int argc, char **argv, int *i, where *w)
     return 0;
 }
 
+/* argv[1..] with -t/--series/--table/--game only. */
+static int where_only(cli_ctx *ctx, int argc, char **argv, where *w)
+{
+    for (int i = 1; i < argc;) {
+        int r = take_where(ctx, argc, argv, &i, w);
+        if (r < 0)
+            return ctx->err.status;
+        if (r == 0)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+    }
+    return SK_OK;
+}
+
+/* The options of a listing (--series required), its tournament and its
+ * series; on SK_OK the caller clears *t and *s. */
+static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tournament *t,
+                          db_series *s)
+{
+    int rc = where_only(ctx, argc, argv, w);
+    if (rc != SK_OK)
+        return rc;
+    if (!w->series)
+        return cli_usage(ctx, "--series N is required");
+    rc = cliopt_tournament(ctx, w->tournament, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_get(ctx->db, t->id, w->series, s, &ctx->err);
+    if (rc != SK_OK) {
+        db_series_clear(s);
+        db_tournament_clear(t);
+    }
+    return rc;
+}
+
 static const char *seat_name(const db_table *t, int seat)
 {
     if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
@@ -224,18 +259,13 @@ int cmd_game_edit(cli_ctx *ctx, int argc, char **argv)
 int cmd_game_delete(cli_ctx *ctx, int argc, char **argv)
 {
     where w = {0};
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, &w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
+    int rc = where_only(ctx, argc, argv, &w);
+    if (rc != SK_OK)
+        return rc;
     if (!w.series || !w.table || !w.game)
         return cli_usage(ctx, "--series N --table T --game G are required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, w.tournament, &t);
+    rc = cliopt_tournament(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
@@ -284,23 +314,12 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
 int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
 {
     where w = {0};
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, &w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    if (!w.series)
-        return cli_usage(ctx, "--series N is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, w.tournament, &t);
+    db_series s;
+    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_series s;
-    rc = db_series_get(ctx->db, t.id, w.series, &s, &ctx->err);
-    if (rc == SK_OK && w.table) {
+    if (w.table) {
         db_table tab;
         rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
         db_table_clear(&tab);
@@ -320,26 +339,14 @@ int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
 {
     where w = {0};
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, &w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    if (!w.series)
-        return cli_usage(ctx, "--series N is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, w.tournament, &t);
+    db_series s;
+    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_series s;
-    rc = db_series_get(ctx->db, t.id, w.series, &s, &ctx->err);
     db_audit *a = NULL;
     size_t n = 0;
-    if (rc == SK_OK)
-        rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &a, &n, &ctx->err);
+    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &a, &n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {
