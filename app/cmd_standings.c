@@ -108,6 +108,22 @@ static void opts_free(opts *o)
     free(o->pos);
 }
 
+/* parse_opts, then the positional arguments: with two_or_more NULL none
+ * are allowed, else at least two (two_or_more: the usage message).  On
+ * failure o is freed. */
+static int parse_cmd(cli_ctx *ctx, int argc, char **argv, const char *allowed,
+                     const char *two_or_more, opts *o)
+{
+    int rc = parse_opts(ctx, argc, argv, allowed, o);
+    if (rc == SK_OK && !two_or_more && o->npos > 0)
+        rc = cli_usage(ctx, "unexpected argument '%s'", o->pos[0]);
+    if (rc == SK_OK && two_or_more && o->npos < 2)
+        rc = cli_usage(ctx, "%s", two_or_more);
+    if (rc != SK_OK)
+        opts_free(o);
+    return rc;
+}
+
 /* ---- output helpers ---------------------------------------------------- */
 
 static void csv_field(sk_buf *b, const char *s)
@@ -381,13 +397,9 @@ static void print_text(const standview *v, bool teams)
 int cmd_standings(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "tsfm", &o);
-    if (rc == SK_OK && o.npos > 0)
-        rc = cli_usage(ctx, "unexpected argument '%s'", o.pos[0]);
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "tsfm", NULL, &o);
+    if (rc != SK_OK)
         return rc;
-    }
     standview v;
     rc = standview_load(ctx->db, o.tournament, o.series, o.teams, &v, &ctx->err);
     if (rc == SK_OK) {
@@ -421,13 +433,9 @@ static int resolve_players(cli_ctx *ctx, char **keys, int n, int64_t *ids)
 int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "ts", &o);
-    if (rc == SK_OK && o.npos < 2)
-        rc = cli_usage(ctx, "name at least two tied players in the drawn order");
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "ts", "name at least two tied players in the drawn order", &o);
+    if (rc != SK_OK)
         return rc;
-    }
     int64_t *ids = xcalloc((size_t)o.npos, sizeof *ids);
     standview v;
     memset(&v, 0, sizeof v);
@@ -518,13 +526,9 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
 int cmd_team_add(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "t", &o);
-    if (rc == SK_OK && o.npos < 2)
-        rc = cli_usage(ctx, "give the team name and at least one player");
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "t", "give the team name and at least one player", &o);
+    if (rc != SK_OK)
         return rc;
-    }
     db_tournament t;
     memset(&t, 0, sizeof t);
     int n = o.npos - 1;
@@ -549,13 +553,9 @@ int cmd_team_add(cli_ctx *ctx, int argc, char **argv)
 int cmd_team_list(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "t", &o);
-    if (rc == SK_OK && o.npos > 0)
-        rc = cli_usage(ctx, "unexpected argument '%s'", o.pos[0]);
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "t", NULL, &o);
+    if (rc != SK_OK)
         return rc;
-    }
     db_tournament t;
     memset(&t, 0, sizeof t);
     db_team *teams = NULL;
@@ -707,14 +707,12 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "tsT", &o);
-    if (rc == SK_OK && o.npos > 0)
-        rc = cli_usage(ctx, "unexpected argument '%s'", o.pos[0]);
-    if (rc == SK_OK && (!o.series || !o.table))
-        rc = cli_usage(ctx, "--series N and --table T are required");
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "tsT", NULL, &o);
+    if (rc != SK_OK)
         return rc;
+    if (!o.series || !o.table) {
+        opts_free(&o);
+        return cli_usage(ctx, "--series N and --table T are required");
     }
     db_tournament t;
     db_table table;
@@ -867,13 +865,9 @@ static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
 int cmd_check(cli_ctx *ctx, int argc, char **argv)
 {
     opts o;
-    int rc = parse_opts(ctx, argc, argv, "ts", &o);
-    if (rc == SK_OK && o.npos > 0)
-        rc = cli_usage(ctx, "unexpected argument '%s'", o.pos[0]);
-    if (rc != SK_OK) {
-        opts_free(&o);
+    int rc = parse_cmd(ctx, argc, argv, "ts", NULL, &o);
+    if (rc != SK_OK)
         return rc;
-    }
     db_tournament t;
     memset(&t, 0, sizeof t);
     check_ctx c;
