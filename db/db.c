@@ -42,6 +42,19 @@ int db_exec(db *d, const char *sql, sk_err *err)
     return SK_OK;
 }
 
+int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    int rc = SK_OK;
+    if (sqlite3_step(st) != SQLITE_DONE)
+        rc = db_sqlerr(d, err, what);
+    sqlite3_finalize(st);
+    return rc;
+}
+
 char *db_col_str(sqlite3_stmt *st, int col)
 {
     if (sqlite3_column_type(st, col) == SQLITE_NULL)

@@ -284,21 +284,15 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
     if (rc == SK_OK)
         rc = game_validate(e, &tr, &o, err);
     if (rc == SK_OK && edit) {
-        sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                                      "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
-                                      "entered, " GAME_COLS " FROM games WHERE id = ?1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, oldid);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "keeping the old version");
-            sqlite3_finalize(st);
-        }
+        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                        "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
+                        "entered, " GAME_COLS " FROM games WHERE id = ?1", oldid,
+                        "keeping the old version", err);
         if (rc == SK_OK) {
-            st = db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (?2, ?3, ?4, ?5, ?6, ?7, "
-                            "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
-                            "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) WHERE id = ?1", err);
+            sqlite3_stmt *st =
+                db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (?2, ?3, ?4, ?5, ?6, ?7, "
+                           "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
+                           "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) WHERE id = ?1", err);
             if (!st) {
                 rc = SK_FAIL;
             } else {
@@ -384,31 +378,13 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
     if (rc == SK_OK && !gid)
         rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
                         "nothing to delete", game_no, table_no, series_no);
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                                      "entered, " GAME_COLS ") SELECT 'delete', id, table_id, "
-                                      "game_no, entered, " GAME_COLS " FROM games WHERE id = ?1",
-                                   err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, gid);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "keeping the old version");
-            sqlite3_finalize(st);
-        }
-    }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "DELETE FROM games WHERE id = ?1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, gid);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "deleting the game");
-            sqlite3_finalize(st);
-        }
-    }
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                        "entered, " GAME_COLS ") SELECT 'delete', id, table_id, "
+                        "game_no, entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
+                        "keeping the old version", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "deleting the game", err);
     if (rc != SK_OK) {
         db_rollback(d);
         return rc;

@@ -20,6 +20,9 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err);
 int db_sqlerr(db *d, sk_err *err, const char *what);
 /* Run a statement without results (no parameters). */
 int db_exec(db *d, const char *sql, sk_err *err);
+/* Prepare and run sql (no result rows) with ?1 bound to id; on a failed
+ * step err is set by db_sqlerr with what, on a failed prepare SK_FAIL. */
+int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err);
 /* Column text as a malloc'd string, NULL for SQL NULL. */
 char *db_col_str(sqlite3_stmt *st, int col);
 /* Bind text, or NULL when s is NULL or empty. */

@@ -317,39 +317,14 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
             sqlite3_finalize(st);
         }
     }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "DELETE FROM standings_lots WHERE player_id = ?1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, id);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "removing the player");
-            sqlite3_finalize(st);
-        }
-    }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "DELETE FROM team_members WHERE player_id = ?1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, id);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "removing the player");
-            sqlite3_finalize(st);
-        }
-    }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "DELETE FROM players WHERE id = ?1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            sqlite3_bind_int64(st, 1, id);
-            if (sqlite3_step(st) != SQLITE_DONE)
-                rc = db_sqlerr(d, err, "removing the player");
-            sqlite3_finalize(st);
-        }
-    }
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM standings_lots WHERE player_id = ?1", id,
+                        "removing the player", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM team_members WHERE player_id = ?1", id,
+                        "removing the player", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM players WHERE id = ?1", id, "removing the player", err);
     db_player_clear(&p);
     if (rc != SK_OK) {
         db_rollback(d);
