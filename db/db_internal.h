@@ -29,6 +29,12 @@ char *db_col_str(sqlite3_stmt *st, int col);
 void db_bind_text_or_null(sqlite3_stmt *st, int idx, const char *s);
 /* Bind an int, or NULL when v == 0. */
 void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v);
+/* Step st (its columns: id, name, date, series_count, games4, games3,
+ * first_dealer) and collect the tournaments into *out, *n (empty when
+ * none); finalizes st.  On a failed step err is set by db_sqlerr with
+ * what and *out is NULL. */
+int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
+                           const char *what, sk_err *err);
 /* The tournament with id tid (SK_INVALID when unknown). */
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
 

@@ -971,29 +971,7 @@ int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk
     if (!st)
         return SK_FAIL;
     sqlite3_bind_int64(st, 1, sid);
-    db_tournament *v = NULL;
-    size_t k = 0;
-    int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        v = xrealloc(v, (k + 1) * sizeof *v);
-        memset(&v[k], 0, sizeof v[k]);
-        v[k].id = sqlite3_column_int64(st, 0);
-        v[k].name = db_col_str(st, 1);
-        v[k].date = db_col_str(st, 2);
-        v[k].series_count = sqlite3_column_int(st, 3);
-        v[k].games4 = sqlite3_column_int(st, 4);
-        v[k].games3 = sqlite3_column_int(st, 5);
-        v[k].first_dealer = sqlite3_column_int(st, 6);
-        k++;
-    }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
-        db_tournaments_free(v, k);
-        return db_sqlerr(d, err, "reading the season's tournaments");
-    }
-    *out = v;
-    *n = k;
-    return SK_OK;
+    return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
 }
 
 int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)

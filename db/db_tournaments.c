@@ -144,13 +144,11 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
     t->first_dealer = sqlite3_column_int(st, 6);
 }
 
-int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
+int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
+                           const char *what, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id", err);
-    if (!st)
-        return SK_FAIL;
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
@@ -166,9 +164,19 @@ int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
         db_tournaments_free(*out, *n);
         *out = NULL;
         *n = 0;
-        return db_sqlerr(d, err, "listing tournaments");
+        return db_sqlerr(d, err, what);
     }
     return SK_OK;
+}
+
+int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id", err);
+    if (!st)
+        return SK_FAIL;
+    return db_tournaments_collect(d, st, out, n, "listing tournaments", err);
 }
 
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
