@@ -42,6 +42,15 @@ int db_exec(db *d, const char *sql, sk_err *err)
     return SK_OK;
 }
 
+int db_finish(db *d, int rc, sk_err *err)
+{
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err)
 {
     sqlite3_stmt *st = db_prep(d, sql, err);
@@ -182,11 +191,7 @@ static int migrate(db *d, sk_err *err)
         snprintf(sql, sizeof sql, "PRAGMA application_id = %d", DB_APPLICATION_ID);
         rc = db_exec(d, sql, err);
     }
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 static int connect(const char *path, int flags, db **out, sk_err *err)

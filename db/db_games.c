@@ -385,11 +385,7 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
                         "keeping the old version", err);
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "deleting the game", err);
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,

@@ -20,6 +20,9 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err);
 int db_sqlerr(db *d, sk_err *err, const char *what);
 /* Run a statement without results (no parameters). */
 int db_exec(db *d, const char *sql, sk_err *err);
+/* End a write opened with db_begin: db_commit when rc is SK_OK, else
+ * db_rollback and rc (the first error kept). */
+int db_finish(db *d, int rc, sk_err *err);
 /* Prepare and run sql (no result rows) with ?1 bound to id; on a failed
  * step err is set by db_sqlerr with what, on a failed prepare SK_FAIL. */
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err);

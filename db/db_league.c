@@ -50,16 +50,6 @@ static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
     return out;
 }
 
-/* End a write: commit on success, else roll back (keeping the first error). */
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
-}
-
 static int league_name(db *d, int64_t lid, char *buf, size_t n)
 {
     sk_err e;
@@ -148,7 +138,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     bool found;
     sqlite3_stmt *st = db_prep(d, "SELECT id FROM leagues WHERE name = ?", err);
     if (!st)
-        return finish(d, SK_FAIL, err);
+        return db_finish(d, SK_FAIL, err);
     sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
     rc = one_id(d, st, &other, &found, err);
     if (rc == SK_OK && found)
@@ -159,7 +149,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
                      "VALUES (?, ?, ?, ?)",
                      err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(st, 2, l->season);
         sqlite3_bind_int(st, 3, l->series_per_matchday);
@@ -168,7 +158,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         if (rc == SK_OK && id)
             *id = sqlite3_last_insert_rowid(d->h);
     }
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
@@ -214,7 +204,7 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     sqlite3_stmt *st =
         db_prep(d, "SELECT id FROM league_divisions WHERE league_id = ? AND name = ?", err);
     if (!st)
-        return finish(d, SK_FAIL, err);
+        return db_finish(d, SK_FAIL, err);
     sqlite3_bind_int64(st, 1, lid);
     sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
     int64_t other;
@@ -229,12 +219,12 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO league_divisions (league_id, name) VALUES (?, ?)", err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_int64(st, 1, lid);
         sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
         rc = step_done(d, st, "adding the division", err);
     }
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
@@ -275,7 +265,7 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
         sqlite3_stmt *st =
             db_prep(d, "SELECT id FROM league_teams WHERE league_id = ? AND name = ?", err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_int64(st, 1, lid);
         sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
         rc = one_id(d, st, &other, &found, err);
@@ -291,7 +281,7 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
             d, "INSERT INTO league_teams (league_id, name, club, division_id) VALUES (?, ?, ?, ?)",
             err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_int64(st, 1, lid);
         sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(st, 3, club, -1, SQLITE_TRANSIENT);
@@ -301,7 +291,7 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
             sqlite3_bind_null(st, 4);
         rc = step_done(d, st, "adding the team", err);
     }
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 /* Put player pid into the tournament team of league team `team_id` in every
@@ -381,7 +371,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const
             rc = sync_member(d, tid, p.id, err);
         db_player_clear(&p);
     }
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 /* ---- match days ---- */
@@ -560,7 +550,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
         sqlite3_stmt *st = db_prep(
             d, "SELECT name, series_per_matchday FROM leagues WHERE id = ?", err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_int64(st, 1, lid);
         if (sqlite3_step(st) == SQLITE_ROW) {
             lg.id = lid;
@@ -576,7 +566,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
             db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ? AND number = ?", err);
         if (!st) {
             db_league_clear(&lg);
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         }
         sqlite3_bind_int64(st, 1, lid);
         sqlite3_bind_int(st, 2, number);
@@ -663,7 +653,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     }
     venues_build_free(vb, nvb);
     db_league_clear(&lg);
-    rc = finish(d, rc, err);
+    rc = db_finish(d, rc, err);
     if (rc == SK_OK && tnames) {
         *tnames = names;
         *nt = nn;
@@ -868,7 +858,7 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
         return rc;
     sqlite3_stmt *st = db_prep(d, "SELECT id FROM seasons WHERE name = ?", err);
     if (!st)
-        return finish(d, SK_FAIL, err);
+        return db_finish(d, SK_FAIL, err);
     sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
     int64_t other;
     bool found;
@@ -881,7 +871,7 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
                      "VALUES (?, 'championship', ?, ?)",
                      err);
         if (!st)
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
         db_bind_int_or_null(st, 2, s->best);
         sqlite3_bind_int(st, 3, s->average ? 1 : 0);
@@ -889,7 +879,7 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
         if (rc == SK_OK && id)
             *id = sqlite3_last_insert_rowid(d->h);
     }
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
@@ -929,7 +919,7 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
             err);
         if (!st) {
             db_tournament_clear(&t);
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         }
         sqlite3_bind_int64(st, 1, sid);
         sqlite3_bind_int64(st, 2, t.id);
@@ -948,14 +938,14 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
                                    err);
         if (!st) {
             db_tournament_clear(&t);
-            return finish(d, SK_FAIL, err);
+            return db_finish(d, SK_FAIL, err);
         }
         sqlite3_bind_int64(st, 1, sid);
         sqlite3_bind_int64(st, 2, t.id);
         rc = step_done(d, st, "attaching the tournament", err);
     }
     db_tournament_clear(&t);
-    return finish(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)

@@ -106,11 +106,7 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
             sqlite3_finalize(st);
         }
     }
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 static void read_player(sqlite3_stmt *st, db_player *p)
@@ -261,11 +257,7 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
             sqlite3_finalize(st);
         }
     }
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
@@ -326,9 +318,5 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM players WHERE id = ?1", id, "removing the player", err);
     db_player_clear(&p);
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }

@@ -155,11 +155,7 @@ int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool 
     if (rc == SK_OK)
         rc = store(d, &t, series_no, method, has_seed, seed, tables, ntables, err);
     db_tournament_clear(&t);
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 /* Fill the seats of table row tabid. */

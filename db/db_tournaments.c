@@ -124,11 +124,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             sqlite3_finalize(st);
         }
     }
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
+    return db_finish(d, rc, err);
 }
 
 #define T_COLS "id, name, date, series_count, games4, games3, first_dealer"
