@@ -50,19 +50,26 @@ static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
     return out;
 }
 
-static int league_name(db *d, int64_t lid, char *buf, size_t n)
+/* The name of row id by sql (a one-column SELECT with ? = id) into buf,
+ * "#id" when it cannot be read (for messages). */
+static int name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
 {
     sk_err e;
     sk_err_clear(&e);
-    snprintf(buf, n, "#%lld", (long long)lid);
-    sqlite3_stmt *st = db_prep(d, "SELECT name FROM leagues WHERE id = ?", &e);
+    snprintf(buf, n, "#%lld", (long long)id);
+    sqlite3_stmt *st = db_prep(d, sql, &e);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_int64(st, 1, id);
     if (sqlite3_step(st) == SQLITE_ROW)
         snprintf(buf, n, "%s", (const char *)sqlite3_column_text(st, 0));
     sqlite3_finalize(st);
     return SK_OK;
+}
+
+static int league_name(db *d, int64_t lid, char *buf, size_t n)
+{
+    return name_of(d, "SELECT name FROM leagues WHERE id = ?", lid, buf, n);
 }
 
 /* Team id (and division id, 0 = none) of team `name` in league lid. */
@@ -432,17 +439,7 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 
 static int team_name_of(db *d, int64_t team_id, char *buf, size_t n)
 {
-    sk_err e;
-    sk_err_clear(&e);
-    snprintf(buf, n, "#%lld", (long long)team_id);
-    sqlite3_stmt *st = db_prep(d, "SELECT name FROM league_teams WHERE id = ?", &e);
-    if (!st)
-        return SK_FAIL;
-    sqlite3_bind_int64(st, 1, team_id);
-    if (sqlite3_step(st) == SQLITE_ROW)
-        snprintf(buf, n, "%s", (const char *)sqlite3_column_text(st, 0));
-    sqlite3_finalize(st);
-    return SK_OK;
+    return name_of(d, "SELECT name FROM league_teams WHERE id = ?", team_id, buf, n);
 }
 
 /* Create the venue's tournament, its league rows and its teams. */
