@@ -39,6 +39,17 @@ static int one_id(db *d, sqlite3_stmt *st, int64_t *id, bool *found, sk_err *err
     return SK_OK;
 }
 
+/* Is there a row by sql (a SELECT of an id with ? = name)? */
+static int name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    int64_t other;
+    return one_id(d, st, &other, found, err);
+}
+
 /* Run a write statement to completion; finalizes st. */
 static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
 {
@@ -141,20 +152,15 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t other;
     bool found;
-    sqlite3_stmt *st = db_prep(d, "SELECT id FROM leagues WHERE name = ?", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
-    rc = one_id(d, st, &other, &found, err);
+    rc = name_exists(d, "SELECT id FROM leagues WHERE name = ?", l->name, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, "league '%s' already exists", l->name);
     if (rc == SK_OK) {
-        st = db_prep(d,
-                     "INSERT INTO leagues (name, season, series_per_matchday, points_per) "
-                     "VALUES (?, ?, ?, ?)",
-                     err);
+        sqlite3_stmt *st = db_prep(d,
+                                   "INSERT INTO leagues (name, season, series_per_matchday, points_per) "
+                                   "VALUES (?, ?, ?, ?)",
+                                   err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
         sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
@@ -853,20 +859,15 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT id FROM seasons WHERE name = ?", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
-    int64_t other;
     bool found;
-    rc = one_id(d, st, &other, &found, err);
+    rc = name_exists(d, "SELECT id FROM seasons WHERE name = ?", s->name, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, "season '%s' already exists", s->name);
     if (rc == SK_OK) {
-        st = db_prep(d,
-                     "INSERT INTO seasons (name, kind, best, average) "
-                     "VALUES (?, 'championship', ?, ?)",
-                     err);
+        sqlite3_stmt *st = db_prep(d,
+                                   "INSERT INTO seasons (name, kind, best, average) "
+                                   "VALUES (?, 'championship', ?, ?)",
+                                   err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
         sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
