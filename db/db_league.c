@@ -158,8 +158,8 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         rc = sk_err_set(err, SK_INVALID, "league '%s' already exists", l->name);
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d,
-                                   "INSERT INTO leagues (name, season, series_per_matchday, points_per) "
-                                   "VALUES (?, ?, ?, ?)",
+                                   "INSERT INTO leagues (name, season, series_per_matchday, "
+                                   "points_per) VALUES (?, ?, ?, ?)",
                                    err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
