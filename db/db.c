@@ -64,6 +64,14 @@ int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err
     return rc;
 }
 
+void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
+{
+    if (n < *cap)
+        return v;
+    *cap = *cap ? *cap * 2 : first;
+    return xrealloc(v, *cap * size);
+}
+
 char *db_col_str(sqlite3_stmt *st, int col)
 {
     if (sqlite3_column_type(st, col) == SQLITE_NULL)

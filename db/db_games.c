@@ -401,10 +401,7 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 64;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
         read_placed_game(st, &(*out)[(*n)++], &t);
     }
     sqlite3_finalize(st);
@@ -466,10 +463,7 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_audit *a = &(*out)[(*n)++];
         memset(a, 0, sizeof *a);
         a->audit_id = sqlite3_column_int64(st, 0);
@@ -516,10 +510,7 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 32;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 32);
         db_player_total *p = &(*out)[(*n)++];
         p->player_id = sqlite3_column_int64(st, 0);
         p->total = sqlite3_column_int(st, 1);

@@ -26,6 +26,10 @@ int db_finish(db *d, int rc, sk_err *err);
 /* Prepare and run sql (no result rows) with ?1 bound to id; on a failed
  * step err is set by db_sqlerr with what, on a failed prepare SK_FAIL. */
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err);
+/* Room for element n of array v (of *cap elements of size bytes): when
+ * n == *cap the array grows to twice (first: the first capacity).
+ * Returns the (possibly moved) array. */
+void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first);
 /* Column text as a malloc'd string, NULL for SQL NULL. */
 char *db_col_str(sqlite3_stmt *st, int col);
 /* Bind text, or NULL when s is NULL or empty. */

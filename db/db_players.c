@@ -127,10 +127,7 @@ static int collect_players(db *d, sqlite3_stmt *st, db_player **out, size_t *n, 
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         memset(&(*out)[*n], 0, sizeof **out);
         read_player(st, &(*out)[(*n)++]);
     }

@@ -217,10 +217,7 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     sqlite3_bind_int64(st, 1, out->id);
     size_t cap = 0;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (out->ntables == cap) {
-            cap = cap ? cap * 2 : 8;
-            out->tables = xrealloc(out->tables, cap * sizeof *out->tables);
-        }
+        out->tables = db_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
         db_table *t = &out->tables[out->ntables++];
         memset(t, 0, sizeof *t);
         t->id = sqlite3_column_int64(st, 0);
@@ -248,10 +245,7 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 8;
-            *nos = xrealloc(*nos, cap * sizeof **nos);
-        }
+        *nos = db_grow(*nos, *n, &cap, sizeof **nos, 8);
         (*nos)[(*n)++] = sqlite3_column_int(st, 0);
     }
     sqlite3_finalize(st);

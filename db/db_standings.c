@@ -71,10 +71,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
     while ((r = sqlite3_step(st)) == SQLITE_ROW) {
         int s = sqlite3_column_int(st, 0), t = sqlite3_column_int(st, 1);
         if (ntabs == 0 || tabs[ntabs - 1].series_no != s || tabs[ntabs - 1].table_no != t) {
-            if (ntabs == cap) {
-                cap = cap ? 2 * cap : 64;
-                tabs = xrealloc(tabs, cap * sizeof *tabs);
-            }
+            tabs = db_grow(tabs, ntabs, &cap, sizeof *tabs, 64);
             seat_table *nt = &tabs[ntabs++];
             memset(nt, 0, sizeof *nt);
             nt->series_no = s;
@@ -107,10 +104,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         size_t ng = 0;
         while (r == SQLITE_ROW && sqlite3_column_int(st, 0) == tb->series_no &&
                sqlite3_column_int(st, 1) == tb->table_no) {
-            if (ng == gcap) {
-                gcap = gcap ? 2 * gcap : 64;
-                games = xrealloc(games, gcap * sizeof *games);
-            }
+            games = db_grow(games, ng, &gcap, sizeof *games, 64);
             sheet_game *g = &games[ng++];
             g->game_no = sqlite3_column_int(st, 2);
             g->passed = sqlite3_column_int(st, 3) != 0;
@@ -162,10 +156,7 @@ int db_stored_games(db *d, int64_t tid, int series_no, db_stored_game **out, siz
     size_t cap = 0;
     int r;
     while ((r = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 256;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 256);
         db_stored_game *g = &(*out)[(*n)++];
         memset(g, 0, sizeof *g);
         g->series_no = sqlite3_column_int(st, 0);
@@ -248,10 +239,7 @@ int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_er
     size_t cap = 0;
     int r;
     while ((r = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 16;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_seat_problem *p = &(*out)[(*n)++];
         p->series_no = sqlite3_column_int(st, 0);
         p->player_id = sqlite3_column_int64(st, 1);
@@ -389,10 +377,7 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
     while ((r = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t id = sqlite3_column_int64(st, 0);
         if (*n == 0 || (*out)[*n - 1].id != id) {
-            if (*n == cap) {
-                cap = cap ? 2 * cap : 16;
-                *out = xrealloc(*out, cap * sizeof **out);
-            }
+            *out = db_grow(*out, *n, &cap, sizeof **out, 16);
             db_team *t = &(*out)[(*n)++];
             t->id = id;
             t->name = db_col_str(st, 1);
@@ -402,10 +387,7 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
         }
         db_team *t = &(*out)[*n - 1];
         if (sqlite3_column_type(st, 2) != SQLITE_NULL) {
-            if (t->nmembers == mcap) {
-                mcap = mcap ? 2 * mcap : 4;
-                t->members = xrealloc(t->members, mcap * sizeof *t->members);
-            }
+            t->members = db_grow(t->members, t->nmembers, &mcap, sizeof *t->members, 4);
             t->members[t->nmembers++] = sqlite3_column_int64(st, 2);
         }
     }
@@ -500,10 +482,7 @@ int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, s
     size_t cap = 0;
     int r;
     while ((r = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 8;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         (*out)[*n].id = sqlite3_column_int64(st, 0);
         (*out)[*n].seq = sqlite3_column_int64(st, 1);
         (*n)++;

@@ -148,10 +148,7 @@ int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t 
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 8;
-            *out = xrealloc(*out, cap * sizeof **out);
-        }
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         memset(&(*out)[*n], 0, sizeof **out);
         read_t(st, &(*out)[(*n)++]);
     }
