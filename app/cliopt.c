@@ -38,6 +38,26 @@ int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long ma
     return SK_OK;
 }
 
+int cliopt_str(cli_ctx *ctx, int argc, char **argv, int *i, const char *name, const char *alias,
+               const char **dst)
+{
+    const char *v;
+    int r = cliopt_value(ctx, argc, argv, i, name, alias, &v);
+    if (r > 0)
+        *dst = v;
+    return r;
+}
+
+int cliopt_int_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *name, long min,
+                     long max, int *out)
+{
+    const char *v;
+    int r = cliopt_value(ctx, argc, argv, i, name, NULL, &v);
+    if (r > 0 && cliopt_int(ctx, name, v, min, max, out) != SK_OK)
+        return -1;
+    return r;
+}
+
 int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
 {
     return db_tournament_find(ctx->db, name, t, &ctx->err);

@@ -14,6 +14,17 @@ struct db_tournament;
 int cliopt_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
                  const char *alias, const char **val);
 
+/* cliopt_value for a string option: on a match stores the value in *dst.
+ * Returns as cliopt_value. */
+int cliopt_str(cli_ctx *ctx, int argc, char **argv, int *i, const char *name, const char *alias,
+               const char **dst);
+
+/* cliopt_value for an integer option (no alias): on a match parses the
+ * value within [min, max] into *out (cliopt_int).  Returns 1 when taken,
+ * 0 when argv[*i] is another argument, -1 with a usage error in ctx. */
+int cliopt_int_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *name, long min,
+                     long max, int *out);
+
 /* Parse an integer option value within [min, max]; on failure sets a usage
  * error naming the option and returns SK_USAGE. */
 int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long max, int *out);

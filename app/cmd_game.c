@@ -19,19 +19,12 @@ typedef struct where {
 /* Take -t/--series/--table/--game at argv[*i]: 1 taken, 0 not, -1 error. */
 static int take_where(cli_ctx *ctx, int argc, char **argv, int *i, where *w)
 {
-    const char *v;
     int r;
-    if ((r = cliopt_value(ctx, argc, argv, i, "--tournament", "-t", &v)) != 0) {
-        if (r > 0)
-            w->tournament = v;
+    if ((r = cliopt_str(ctx, argc, argv, i, "--tournament", "-t", &w->tournament)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--series", 1, 99, &w->series)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--table", 1, 999, &w->table)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--game", 1, 9999, &w->game)))
         return r;
-    }
-    if ((r = cliopt_value(ctx, argc, argv, i, "--series", NULL, &v)) != 0)
-        return r < 0 ? r : cliopt_int(ctx, "--series", v, 1, 99, &w->series) ? -1 : 1;
-    if ((r = cliopt_value(ctx, argc, argv, i, "--table", NULL, &v)) != 0)
-        return r < 0 ? r : cliopt_int(ctx, "--table", v, 1, 999, &w->table) ? -1 : 1;
-    if ((r = cliopt_value(ctx, argc, argv, i, "--game", NULL, &v)) != 0)
-        return r < 0 ? r : cliopt_int(ctx, "--game", v, 1, 9999, &w->game) ? -1 : 1;
     return 0;
 }
 

@@ -29,10 +29,9 @@ static int optv(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
 static int opts(cli_ctx *ctx, int argc, char **argv, int *i, const char *name,
                 const char *alias, const char **dst)
 {
-    const char *v;
-    int r = optv(ctx, argc, argv, i, name, alias, &v);
+    int r = cliopt_str(ctx, argc, argv, i, name, alias, dst);
     if (r == 1)
-        *dst = v;
+        (*i)--;
     return r;
 }
 

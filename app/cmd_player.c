@@ -13,17 +13,11 @@ int cmd_player_add(cli_ctx *ctx, int argc, char **argv)
     const char *name = NULL, *club = NULL;
     int number = 0;
     for (int i = 1; i < argc;) {
-        const char *v;
         int r;
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--number", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--number", v, 1, 999999, &number))
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--club", NULL, &v)) != 0) {
+        if ((r = cliopt_int_value(ctx, argc, argv, &i, "--number", 1, 999999, &number)) ||
+            (r = cliopt_str(ctx, argc, argv, &i, "--club", NULL, &club))) {
             if (r < 0)
                 return ctx->err.status;
-            club = v;
             continue;
         }
         if (argv[i][0] == '-' && argv[i][1])
@@ -98,23 +92,12 @@ int cmd_player_edit(cli_ctx *ctx, int argc, char **argv)
     int number = -1, active = -1;
     bool no_club = false;
     for (int i = 1; i < argc;) {
-        const char *v;
         int r;
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--name", NULL, &v)) != 0) {
+        if ((r = cliopt_str(ctx, argc, argv, &i, "--name", NULL, &name)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--number", 1, 999999, &number)) ||
+            (r = cliopt_str(ctx, argc, argv, &i, "--club", NULL, &club))) {
             if (r < 0)
                 return ctx->err.status;
-            name = v;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--number", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--number", v, 1, 999999, &number))
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--club", NULL, &v)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            club = v;
             continue;
         }
         if (strcmp(argv[i], "--no-number") == 0) {

@@ -27,31 +27,13 @@ int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
     db_tournament_defaults(&t);
     const char *name = NULL, *date = NULL;
     for (int i = 1; i < argc;) {
-        const char *v;
         int r;
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--date", NULL, &v)) != 0) {
+        if ((r = cliopt_str(ctx, argc, argv, &i, "--date", NULL, &date)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--series", 1, 99, &t.series_count)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--games4", 1, 400, &t.games4)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--games3", 1, 300, &t.games3)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--first-dealer", 1, 4, &t.first_dealer))) {
             if (r < 0)
-                return ctx->err.status;
-            date = v;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--series", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--series", v, 1, 99, &t.series_count))
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--games4", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--games4", v, 1, 400, &t.games4))
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--games3", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--games3", v, 1, 300, &t.games3))
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--first-dealer", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--first-dealer", v, 1, 4, &t.first_dealer))
                 return ctx->err.status;
             continue;
         }
