@@ -58,6 +58,24 @@ int cliopt_int_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *na
     return r;
 }
 
+int cliopt_tournament_arg(cli_ctx *ctx, int argc, char **argv, const char **tname,
+                          const char **arg, bool dash_arg)
+{
+    for (int i = 1; i < argc;) {
+        int r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", tname);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0)
+            continue;
+        const char *a = argv[i];
+        if ((a[0] == '-' && (a[1] || !dash_arg)) || *arg)
+            return cli_usage(ctx, a[0] == '-' ? "unknown option %s" : "unexpected argument '%s'",
+                             a);
+        *arg = argv[i++];
+    }
+    return SK_OK;
+}
+
 int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
 {
     return db_tournament_find(ctx->db, name, t, &ctx->err);

@@ -29,6 +29,13 @@ int cliopt_int_value(cli_ctx *ctx, int argc, char **argv, int *i, const char *na
  * error naming the option and returns SK_USAGE. */
 int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long max, int *out);
 
+/* argv[1..] as -t/--tournament NAME (into *tname) and at most one other
+ * argument (into *arg); "-" counts as that argument when dash_arg (a file
+ * name for stdin), else as an unknown option.  SK_OK or a usage error
+ * ("unknown option X", "unexpected argument 'X'"). */
+int cliopt_tournament_arg(cli_ctx *ctx, int argc, char **argv, const char **tname,
+                          const char **arg, bool dash_arg);
+
 /* The tournament `name` (NULL: the only or most recent one) into *t;
  * caller db_tournament_clears.  Errors as db_tournament_find. */
 int cliopt_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);

@@ -114,24 +114,13 @@ int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
 int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
 {
     const char *path = NULL, *tname = NULL;
-    for (int i = 1; i < argc;) {
-        const char *v;
-        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0) {
-            tname = v;
-            continue;
-        }
-        if ((argv[i][0] == '-' && argv[i][1]) || path)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-        path = argv[i++];
-    }
+    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, &path, true);
+    if (rc != SK_OK)
+        return rc;
     if (!path)
         return cli_usage(ctx, "FILE.csv is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, tname, &t);
+    rc = cliopt_tournament(ctx, tname, &t);
     if (rc != SK_OK)
         return rc;
     char *buf = NULL;

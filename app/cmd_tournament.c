@@ -87,22 +87,12 @@ int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
 int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
 {
     const char *name = NULL;
-    for (int i = 1; i < argc;) {
-        const char *v;
-        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0) {
-            name = v;
-            continue;
-        }
-        if (argv[i][0] == '-' || name)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-        name = argv[i++];
-    }
+    /* the NAME, given as -t NAME or as the argument */
+    int rc = cliopt_tournament_arg(ctx, argc, argv, &name, &name, false);
+    if (rc != SK_OK)
+        return rc;
     db_tournament t;
-    int rc = cliopt_tournament(ctx, name, &t);
+    rc = cliopt_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
     printf("tournament: %s\n", t.name);
