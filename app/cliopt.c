@@ -81,6 +81,19 @@ int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
     return db_tournament_find(ctx->db, name, t, &ctx->err);
 }
 
+int cliopt_series(cli_ctx *ctx, const char *name, int series_no, db_tournament *t, db_series *s)
+{
+    int rc = cliopt_tournament(ctx, name, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_get(ctx->db, t->id, series_no, s, &ctx->err);
+    if (rc != SK_OK) {
+        db_series_clear(s);
+        db_tournament_clear(t);
+    }
+    return rc;
+}
+
 void cliopt_signed(char *buf, size_t n, int v)
 {
     if (v > 0)

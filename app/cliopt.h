@@ -5,6 +5,7 @@
 #include "cli.h"
 
 struct db_tournament;
+struct db_series;
 
 /* Does argv[*i] name option `name` ("--number" or "--number=V")?  Then
  * returns 1, stores its value in *val and advances *i past it; returns -1
@@ -39,6 +40,12 @@ int cliopt_tournament_arg(cli_ctx *ctx, int argc, char **argv, const char **tnam
 /* The tournament `name` (NULL: the only or most recent one) into *t;
  * caller db_tournament_clears.  Errors as db_tournament_find. */
 int cliopt_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);
+
+/* The tournament `name` (as cliopt_tournament) and its series series_no
+ * into *t and *s; on SK_OK the caller db_series_clears and
+ * db_tournament_clears, on failure nothing is left to clear. */
+int cliopt_series(cli_ctx *ctx, const char *name, int series_no, struct db_tournament *t,
+                  struct db_series *s);
 
 /* v with its sign as written on paper into buf (size n): "+48", "−96"
  * (U+2212 minus), "0". */

@@ -590,12 +590,10 @@ int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv)
     if (!o.series)
         return cli_usage(ctx, "--series N is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, o.tournament, &t);
+    db_series s;
+    int rc = cliopt_series(ctx, o.tournament, o.series, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_series s;
-    memset(&s, 0, sizeof s);
-    rc = db_series_get(ctx->db, t.id, o.series, &s, &ctx->err);
     sheet_data *d = xcalloc(s.ntables ? s.ntables : 1, sizeof *d);
     size_t nd = 0;
     for (size_t i = 0; rc == SK_OK && i < s.ntables; i++) {
@@ -635,28 +633,24 @@ int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
     if (!o.series)
         return cli_usage(ctx, "--series N is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, o.tournament, &t);
+    db_series s;
+    int rc = cliopt_series(ctx, o.tournament, o.series, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_series s;
-    memset(&s, 0, sizeof s);
-    rc = db_series_get(ctx->db, t.id, o.series, &s, &ctx->err);
-    if (rc == SK_OK) {
-        size_t n = 0;
-        for (size_t i = 0; i < s.ntables; i++)
-            n += (size_t)s.tables[i].size;
-        rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
-        size_t k = 0;
-        for (size_t i = 0; i < s.ntables; i++)
-            for (int j = 0; j < s.tables[i].size; j++)
-                ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
-                                          s.tables[i].seats[j].number};
-        rep_doc doc = {t.name, t.date, NULL, o.lang};
-        rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
-        free(ps);
-        if (rc == SK_OK)
-            printf("wrote %s\n", o.file);
-    }
+    size_t n = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        n += (size_t)s.tables[i].size;
+    rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
+    size_t k = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        for (int j = 0; j < s.tables[i].size; j++)
+            ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
+                                      s.tables[i].seats[j].number};
+    rep_doc doc = {t.name, t.date, NULL, o.lang};
+    rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
+    free(ps);
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

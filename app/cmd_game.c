@@ -52,15 +52,7 @@ static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tour
         return rc;
     if (!w->series)
         return cli_usage(ctx, "--series N is required");
-    rc = cliopt_tournament(ctx, w->tournament, t);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_series_get(ctx->db, t->id, w->series, s, &ctx->err);
-    if (rc != SK_OK) {
-        db_series_clear(s);
-        db_tournament_clear(t);
-    }
-    return rc;
+    return cliopt_series(ctx, w->tournament, w->series, t, s);
 }
 
 static const char *seat_name(const db_table *t, int seat)

@@ -253,13 +253,11 @@ int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
     if (!series)
         return cli_usage(ctx, "the series number N is required");
     db_tournament t;
-    int rc = cliopt_tournament(ctx, tname, &t);
+    db_series s;
+    int rc = cliopt_series(ctx, tname, series, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_series s;
-    rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
-    if (rc == SK_OK)
-        print_series(&t, &s);
+    print_series(&t, &s);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;
