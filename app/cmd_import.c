@@ -2,56 +2,15 @@
  * `import seats FILE.csv` (series,table,seat,player).  All or nothing: every
  * problem is reported with its line number on stderr, and nothing is stored
  * unless the whole file is good. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "clifile.h"
 #include "cliopt.h"
 #include "csvin.h"
 #include "db.h"
-
-static int read_file(const char *path, char **out, size_t *len, sk_err *err)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
-    sk_buf b = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sk_buf_addn(&b, chunk, n);
-    int bad = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        sk_buf_free(&b);
-        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
-    }
-    *len = b.len;
-    *out = sk_buf_take(&b);
-    return SK_OK;
-}
-
-/* Print every error on stderr and set the summary. */
-static int report(cli_ctx *ctx, const char *path, csvin_errors *errs)
-{
-    csvin_errors_sort(errs);
-    sk_buf b = {0};
-    csvin_errors_format(errs, &b);
-    /* prefix each line with the file name */
-    const char *s = sk_buf_str(&b);
-    while (*s) {
-        const char *nl = strchr(s, '\n');
-        size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        fprintf(stderr, "%s: %.*s\n", path, (int)n, s);
-        s += n + (nl ? 1 : 0);
-    }
-    sk_buf_free(&b);
-    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
-                      errs->n == 1 ? "" : "s");
-}
 
 int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
 {
@@ -60,7 +19,7 @@ int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
     const char *path = argv[1];
     char *buf;
     size_t len;
-    int rc = read_file(path, &buf, &len, &ctx->err);
+    int rc = clifile_read(path, &buf, &len, &ctx->err);
     if (rc != SK_OK)
         return rc;
     csvin_players ps = {0};
@@ -82,7 +41,7 @@ int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
         }
     db_players_free(have, nhave);
     if (rc == SK_OK && errs.n)
-        rc = report(ctx, path, &errs);
+        rc = clifile_report(ctx, path, &errs);
     if (rc == SK_OK && ps.n == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
     if (rc == SK_OK)
@@ -125,7 +84,7 @@ int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
         return rc;
     char *buf = NULL;
     size_t len;
-    rc = read_file(path, &buf, &len, &ctx->err);
+    rc = clifile_read(path, &buf, &len, &ctx->err);
     csvin_seats ss = {0};
     csvin_errors errs = {0};
     if (rc == SK_OK)
@@ -157,7 +116,7 @@ int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
                                  "seated twice in series %d", ss.v[i].player, ss.v[k].line,
                                  ss.v[i].series);
     if (rc == SK_OK && errs.n)
-        rc = report(ctx, path, &errs);
+        rc = clifile_report(ctx, path, &errs);
     if (rc == SK_OK && ss.n == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no seats in the file", path);
     int nseries = 0;

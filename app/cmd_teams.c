@@ -2,56 +2,16 @@
  * a tournament from a file.  All or nothing: every problem is reported
  * with its line number on stderr, and nothing is stored unless the whole
  * file is good. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "clifile.h"
 #include "cliopt.h"
 #include "csvteams.h"
 #include "db.h"
 #include "db_standings.h"
-
-static int read_file(const char *path, char **out, size_t *len, sk_err *err)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
-    sk_buf b = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sk_buf_addn(&b, chunk, n);
-    int bad = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        sk_buf_free(&b);
-        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
-    }
-    *len = b.len;
-    *out = sk_buf_take(&b);
-    return SK_OK;
-}
-
-/* Every error on stderr as "FILE: line N: MSG", and the summary in err. */
-static int report(cli_ctx *ctx, const char *path, csvin_errors *errs)
-{
-    csvin_errors_sort(errs);
-    sk_buf b = {0};
-    csvin_errors_format(errs, &b);
-    const char *s = sk_buf_str(&b);
-    while (*s) {
-        const char *nl = strchr(s, '\n');
-        size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        fprintf(stderr, "%s: %.*s\n", path, (int)n, s);
-        s += n + (nl ? 1 : 0);
-    }
-    sk_buf_free(&b);
-    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
-                      errs->n == 1 ? "" : "s");
-}
 
 /* One team of the file: its name, first line and resolved members. */
 typedef struct imp_team {
@@ -159,7 +119,7 @@ int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
         return rc;
     char *buf = NULL;
     size_t len = 0;
-    rc = read_file(path, &buf, &len, &ctx->err);
+    rc = clifile_read(path, &buf, &len, &ctx->err);
     csvteams rows = {0};
     csvin_errors errs = {0};
     imp_team *teams = NULL;
@@ -170,7 +130,7 @@ int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
     }
     free(buf);
     if (rc == SK_OK && errs.n)
-        rc = report(ctx, path, &errs);
+        rc = clifile_report(ctx, path, &errs);
     if (rc == SK_OK && nteams == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no teams in the file (header " CSVTEAMS_HEADER
                         ", then one line per team member)", path);

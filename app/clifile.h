@@ -1,0 +1,21 @@
+/* clifile.h - the input file of an import command: reading it and
+ * reporting its problems (shared by the import handlers). */
+#ifndef SK_CLIFILE_H
+#define SK_CLIFILE_H
+
+#include <stddef.h>
+
+#include "cli.h"
+#include "csvin.h"
+
+/* Read the whole file path ("-": standard input) into *out (malloc'd,
+ * NUL-terminated, caller frees) and *len.  SK_FAIL with err set ("cannot
+ * open PATH: REASON", "cannot read PATH") when it cannot be read. */
+int clifile_read(const char *path, char **out, size_t *len, sk_err *err);
+
+/* Print every error of errs on stderr as "PATH: line N: MSG" (sorted by
+ * line) and set the summary "PATH: N problem(s), nothing imported" in
+ * ctx->err.  Returns SK_INVALID. */
+int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
+
+#endif
