@@ -73,30 +73,6 @@ static const char *L(const exp_opts *o, const char *key)
     return rep_label(o->lang, key);
 }
 
-/* Strings made while building a report, freed together. */
-typedef struct strpool {
-    char **v;
-    size_t n, cap;
-} strpool;
-
-static const char *pool_add(strpool *p, char *s)
-{
-    if (p->n == p->cap) {
-        p->cap = p->cap ? 2 * p->cap : 64;
-        p->v = xrealloc(p->v, p->cap * sizeof *p->v);
-    }
-    p->v[p->n++] = s;
-    return s;
-}
-
-static void pool_free(strpool *p)
-{
-    for (size_t i = 0; i < p->n; i++)
-        free(p->v[i]);
-    free(p->v);
-    memset(p, 0, sizeof *p);
-}
-
 static const char *player_name(const standview *v, int64_t id)
 {
     const db_player *p = standview_player(v, id);
@@ -107,7 +83,7 @@ static const char *player_name(const standview *v, int64_t id)
 
 /* The tournament standings: rank, name, no., club, one column per series,
  * won, lost, total (= sum of the series; a formula in the workbook). */
-static void standings_table(const standview *v, const exp_opts *o, strpool *sp, rep_table *t,
+static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                             bool for_xlsx)
 {
     int ns = v->players.nseries;
@@ -120,7 +96,7 @@ static void standings_table(const standview *v, const exp_opts *o, strpool *sp, 
     cols[c++] = (rep_col){L(o, "club"), REP_LEFT, 20, NULL};
     for (int s = 1; s <= ns; s++) {
         char *h = xasprintf(rep_label(o->lang, "series_n"), s);
-        cols[c++] = (rep_col){pool_add(sp, h), REP_RIGHT, 8, NULL};
+        cols[c++] = (rep_col){rep_pool_add(sp, h), REP_RIGHT, 8, NULL};
     }
     cols[c++] = (rep_col){L(o, "won"), REP_RIGHT, 6, NULL};
     cols[c++] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
@@ -134,7 +110,7 @@ static void standings_table(const standview *v, const exp_opts *o, strpool *sp, 
         else
             snprintf(b, sizeof b, "%c%c", 'A' + last / 26 - 1, 'A' + last % 26);
         f = xasprintf("=SUM(E{r}:%s{r})", b);
-        pool_add(sp, f);
+        rep_pool_add(sp, f);
     }
     cols[c++] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? f : NULL};
     size_t nr = v->players.n;
@@ -164,7 +140,7 @@ static void standings_table(const standview *v, const exp_opts *o, strpool *sp, 
 
 /* One series' standings: rank, name, no., game points, won, lost,
  * (won - lost) x 50, others' lost games, their bonus, total. */
-static void series_table(const standview *v, const exp_opts *o, strpool *sp, rep_table *t,
+static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                          bool for_xlsx)
 {
     enum { NC = 9 };
@@ -196,7 +172,7 @@ static void series_table(const standview *v, const exp_opts *o, strpool *sp, rep
         x[8] = rep_num(r->total);
     }
     char *title = xasprintf(rep_label(o->lang, "series_n"), v->series);
-    t->title = pool_add(sp, title);
+    t->title = rep_pool_add(sp, title);
     t->ncols = NC;
     t->cols = cols;
     t->nrows = (int)nr;
@@ -260,7 +236,7 @@ int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    strpool sp = {0};
+    rep_pool sp = {0};
     rep_table main, teams;
     memset(&teams, 0, sizeof teams);
     if (o.series)
@@ -282,7 +258,7 @@ int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
     if (with_chart) {
         xl[0] = L(&o, "start");
         for (int s = 1; s <= ns; s++)
-            xl[s] = pool_add(&sp, xasprintf("%d", s));
+            xl[s] = rep_pool_add(&sp, xasprintf("%d", s));
         for (int l = 0; l < nl; l++) {
             const stand_row *r = &v.players.rows[l];
             long long *pv = vals + l * (ns + 1);
@@ -311,7 +287,7 @@ int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
     free(xl);
     table_free(&main);
     table_free(&teams);
-    pool_free(&sp);
+    rep_pool_free(&sp);
     standview_free(&v);
     return rc;
 }
@@ -487,7 +463,7 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
         standview_free(&all);
         return rc;
     }
-    strpool sp = {0};
+    rep_pool sp = {0};
     rep_table tab;
     standings_table(&all, &o, &sp, &tab, true);
     rc = rep_xlsx_add_table(xw, &tab);
@@ -511,7 +487,7 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
     }
     if (rc == SK_OK)
         printf("wrote %s\n", o.file);
-    pool_free(&sp);
+    rep_pool_free(&sp);
     standview_free(&all);
     return rc;
 }

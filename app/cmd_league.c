@@ -767,24 +767,18 @@ static const char *tr(rep_lang lang, const char *en, const char *de)
     return lang == REP_DE ? de : en;
 }
 
-/* Strings made for a report, freed together. */
-typedef struct lpool {
-    char **v;
-    size_t n;
-} lpool;
-
-static const char *lp(lpool *p, char *s)
+/* Match points "a:b" (half units, league_fmt_half) as a pooled string. */
+static const char *pool_points(rep_pool *p, int plus2, int minus2)
 {
-    p->v = xrealloc(p->v, (p->n + 1) * sizeof *p->v);
-    p->v[p->n++] = s;
-    return s;
+    char a[32], b[32];
+    return rep_pool_add(p, xasprintf("%s:%s", league_fmt_half(plus2, a, sizeof a),
+                                     league_fmt_half(minus2, b, sizeof b)));
 }
 
-static void lp_free(lpool *p)
+/* A pooled column title with the match day number filled in. */
+static const char *day_title(rep_pool *p, rep_lang lang, const char *en, const char *de, int day)
 {
-    for (size_t i = 0; i < p->n; i++)
-        free(p->v[i]);
-    free(p->v);
+    return rep_pool_add(p, xasprintf(tr(lang, en, de), day));
 }
 
 static rep_cell empty_cell(void)
@@ -800,7 +794,7 @@ static rep_cell empty_cell(void)
  * to league_days_table; the XLSX has numbers only: the points split into
  * two columns, points for and points against (half points as 1.5), also
  * per match day, so a spreadsheet can add and sort them. */
-static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep_table *t,
+static void league_rep_table(const league_data *ld, rep_lang lang, rep_pool *p, rep_table *t,
                              bool xlsx)
 {
     const league_table *lt = &ld->table;
@@ -821,16 +815,15 @@ static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep
     }
     cols[c++] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
     for (int d = 0; d < ndays; d++) {
-        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d for", "ST %d Plus"), lt->day[d])),
-                              REP_RIGHT, 10, NULL};
-        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d against", "ST %d Minus"),
-                                              lt->day[d])),
-                              REP_RIGHT, 13, NULL};
-        cols[c++] = (rep_col){lp(p, xasprintf(tr(lang, "MD %d Seeger", "ST %d SP"), lt->day[d])),
-                              REP_RIGHT, 10, NULL};
+        int day = lt->day[d];
+        cols[c++] = (rep_col){day_title(p, lang, "MD %d for", "ST %d Plus", day), REP_RIGHT, 10,
+                              NULL};
+        cols[c++] = (rep_col){day_title(p, lang, "MD %d against", "ST %d Minus", day), REP_RIGHT,
+                              13, NULL};
+        cols[c++] = (rep_col){day_title(p, lang, "MD %d Seeger", "ST %d SP", day), REP_RIGHT, 10,
+                              NULL};
     }
     rep_cell *cells = xcalloc((size_t)lt->nrows * (size_t)nc + 1, sizeof *cells);
-    char a[32], b[32];
     for (int i = 0; i < lt->nrows; i++) {
         const league_row *r = &lt->rows[i];
         rep_cell *x = cells + (size_t)i * (size_t)nc;
@@ -843,8 +836,7 @@ static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep
             x[k++] = rep_halves(r->plus2);
             x[k++] = rep_halves(r->minus2);
         } else {
-            x[k++] = rep_text(lp(p, xasprintf("%s:%s", league_fmt_half(r->plus2, a, sizeof a),
-                                              league_fmt_half(r->minus2, b, sizeof b))));
+            x[k++] = rep_text(pool_points(p, r->plus2, r->minus2));
         }
         x[k++] = rep_num(r->seeger);
         for (int d = 0; d < ndays; d++) {
@@ -869,7 +861,7 @@ static void league_rep_table(const league_data *ld, rep_lang lang, lpool *p, rep
 
 /* The match days for the PDF (a long, narrow table): match day, date,
  * team, points, Seeger sum; teams that did not appear are left out. */
-static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, rep_table *t)
+static void league_days_table(const league_data *ld, rep_lang lang, rep_pool *p, rep_table *t)
 {
     const league_table *lt = &ld->table;
     enum { NC = 5 };
@@ -881,7 +873,6 @@ static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, re
     cols[4] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
     rep_cell *cells = xcalloc((size_t)lt->ndays * (size_t)lt->nrows * NC + 1, sizeof *cells);
     int nr = 0;
-    char a[32], b[32];
     for (int d = 0; d < lt->ndays; d++)
         for (int i = 0; i < lt->nrows; i++) {
             const league_cell *cl = &lt->rows[i].days[d];
@@ -891,8 +882,7 @@ static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, re
             x[0] = rep_num(lt->day[d]);
             x[1] = ld->day_dates[d] ? rep_text(ld->day_dates[d]) : empty_cell();
             x[2] = rep_text(ld->teams[lt->rows[i].team].name);
-            x[3] = rep_text(lp(p, xasprintf("%s:%s", league_fmt_half(cl->plus2, a, sizeof a),
-                                            league_fmt_half(cl->minus2, b, sizeof b))));
+            x[3] = rep_text(pool_points(p, cl->plus2, cl->minus2));
             x[4] = rep_num(cl->seeger);
         }
     t->title = tr(lang, "Match days", "Spieltage");
@@ -906,7 +896,7 @@ static void league_days_table(const league_data *ld, rep_lang lang, lpool *p, re
  * ones as REP_CELL_STRUCK: "(n)" in the PDF, a struck number in the XLSX),
  * counted (or average: text in the PDF, a number "0.00" in the XLSX),
  * total. */
-static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool *p,
+static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_pool *p,
                              rep_table *t, bool xlsx)
 {
     const league_ch_table *ct = &sd->table;
@@ -917,7 +907,7 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool 
     cols[c++] = (rep_col){rep_label(lang, "name"), REP_LEFT, 20, NULL};
     cols[c++] = (rep_col){tr(lang, "Series", "Serien"), REP_RIGHT, 6, NULL};
     for (int k = 0; k < ct->ncols; k++)
-        cols[c++] = (rep_col){lp(p, xstrdup(sd->col_label[k])), REP_RIGHT, 9, NULL};
+        cols[c++] = (rep_col){rep_pool_add(p, xstrdup(sd->col_label[k])), REP_RIGHT, 9, NULL};
     cols[c++] = (rep_col){sd->season.average ? tr(lang, "Average", "Schnitt")
                                              : tr(lang, "Counted", "Wertung"),
                           REP_RIGHT, 9, NULL};
@@ -944,8 +934,8 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, lpool 
             x[k++] = r->played > 0 ? rep_hundredths(league_avg_hundredths(r->counted, r->played))
                                    : empty_cell();
         else if (sd->season.average)
-            x[k++] = rep_text(lp(p, xstrdup(league_fmt_avg(r->counted, r->played, buf,
-                                                           sizeof buf))));
+            x[k++] = rep_text(
+                rep_pool_add(p, xstrdup(league_fmt_avg(r->counted, r->played, buf, sizeof buf))));
         else
             x[k++] = rep_num(r->counted);
         x[k++] = rep_num(r->total);
@@ -987,7 +977,7 @@ int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx)
         return cli_usage(ctx, "--league and --season exclude each other");
     if (division && !league)
         return cli_usage(ctx, "--division goes with --league");
-    lpool p = {0};
+    rep_pool p = {0};
     rep_table t, days;
     memset(&t, 0, sizeof t);
     memset(&days, 0, sizeof days);
@@ -1039,7 +1029,7 @@ int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx)
     free((void *)days.cells);
     free(title);
     free(info);
-    lp_free(&p);
+    rep_pool_free(&p);
     league_data_free(&ld);
     league_data_season_free(&sd);
     return rc;

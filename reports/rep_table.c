@@ -2,6 +2,7 @@
 #include "rep_table.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -117,6 +118,24 @@ rep_cell rep_hundredths(long long times100)
 {
     rep_cell c = {REP_CELL_HUNDREDTHS, NULL, times100};
     return c;
+}
+
+const char *rep_pool_add(rep_pool *p, char *s)
+{
+    if (p->n == p->cap) {
+        p->cap = p->cap ? 2 * p->cap : 64;
+        p->v = xrealloc(p->v, p->cap * sizeof *p->v);
+    }
+    p->v[p->n++] = s;
+    return s;
+}
+
+void rep_pool_free(rep_pool *p)
+{
+    for (size_t i = 0; i < p->n; i++)
+        free(p->v[i]);
+    free(p->v);
+    memset(p, 0, sizeof *p);
 }
 
 double rep_cell_value(const rep_cell *c)

@@ -77,6 +77,18 @@ rep_cell rep_struck(long long n);
 rep_cell rep_halves(long long twice);
 rep_cell rep_hundredths(long long times100);
 
+/* Strings made while building a report (cell texts, column titles),
+ * freed together.  Start from {0}. */
+typedef struct rep_pool {
+    char **v;
+    size_t n, cap;
+} rep_pool;
+
+/* Take ownership of s (malloc'd) until rep_pool_free; returns s. */
+const char *rep_pool_add(rep_pool *p, char *s);
+/* Free every string taken and reset p to empty. */
+void rep_pool_free(rep_pool *p);
+
 /* The number a cell stands for (REP_CELL_HALVES: num / 2,
  * REP_CELL_HUNDREDTHS: num / 100); 0 for text and
  * empty cells. */
