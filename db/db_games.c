@@ -33,8 +33,9 @@ void db_audits_free(db_audit *v, size_t n)
 #define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
                   "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
 
-/* Bind a validated game to ?first .. ?first+17 in GAME_COLS order. */
-static void bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
+/* Bind a validated game to ?first .. ?first+17 in GAME_COLS order (see
+ * db_internal.h). */
+void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
 {
     int i = first;
     sqlite3_bind_int(st, i++, e->passed);
@@ -86,11 +87,6 @@ static void bind_game(sqlite3_stmt *st, int first, const game_entry *e, const ru
     sqlite3_bind_int(st, i++, o->overbid);
     sqlite3_bind_int(st, i++, o->score);
     sqlite3_bind_int(st, i++, o->seeger);
-}
-
-void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
-{
-    bind_game(st, first, e, o);
 }
 
 /* Read GAME_COLS starting at column first into out->e (series/table/game
@@ -297,7 +293,7 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                 rc = SK_FAIL;
             } else {
                 sqlite3_bind_int64(st, 1, oldid);
-                bind_game(st, 2, e, &o);
+                db_bind_game(st, 2, e, &o);
                 if (sqlite3_step(st) != SQLITE_DONE)
                     rc = db_sqlerr(d, err, "changing the game");
                 sqlite3_finalize(st);
@@ -312,7 +308,7 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
         } else {
             sqlite3_bind_int64(st, 1, tabid);
             sqlite3_bind_int(st, 2, e->game_no);
-            bind_game(st, 3, e, &o);
+            db_bind_game(st, 3, e, &o);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "recording the game");
             else
