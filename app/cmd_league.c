@@ -58,6 +58,18 @@ static bool is_opt(const char *a)
     return a[0] == '-' && a[1] != '\0';
 }
 
+/* a, a word that is no option of the command: an unknown option, else
+ * one NAME (*name); a second one is the usage error `twice`. */
+static int one_name(cli_ctx *ctx, const char *a, const char **name, const char *twice)
+{
+    if (is_opt(a))
+        return unknown_opt(ctx, a);
+    if (*name)
+        return cli_usage(ctx, "%s", twice);
+    *name = a;
+    return SK_OK;
+}
+
 /* ---- league create ---- */
 
 int cmd_league_create(cli_ctx *ctx, int argc, char **argv)
@@ -126,12 +138,8 @@ int cmd_league_division(cli_ctx *ctx, int argc, char **argv)
         if ((r = opts(ctx, argc, argv, &i, "--league", "-l", &league))) {
             if (r < 0)
                 return SK_USAGE;
-        } else if (is_opt(argv[i])) {
-            return unknown_opt(ctx, argv[i]);
-        } else if (!name) {
-            name = argv[i];
-        } else {
-            return cli_usage(ctx, "one division NAME only");
+        } else if ((r = one_name(ctx, argv[i], &name, "one division NAME only")) != SK_OK) {
+            return r;
         }
     }
     if (!name)
@@ -161,12 +169,9 @@ int cmd_league_team(cli_ctx *ctx, int argc, char **argv)
             (r = opts(ctx, argc, argv, &i, "--division", NULL, &division))) {
             if (r < 0)
                 return SK_USAGE;
-        } else if (is_opt(argv[i])) {
-            return unknown_opt(ctx, argv[i]);
-        } else if (!name) {
-            name = argv[i];
-        } else {
-            return cli_usage(ctx, "one team NAME only (quote names with spaces)");
+        } else if ((r = one_name(ctx, argv[i], &name,
+                                  "one team NAME only (quote names with spaces)")) != SK_OK) {
+            return r;
         }
     }
     if (!name)
@@ -294,12 +299,8 @@ int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv)
                 vs[nv].teams = (const char *const *)vnames[nv];
                 nv++;
             }
-        } else if (is_opt(argv[i])) {
-            rc = unknown_opt(ctx, argv[i]);
-        } else if (!num) {
-            num = argv[i];
         } else {
-            rc = cli_usage(ctx, "one match day number only");
+            rc = one_name(ctx, argv[i], &num, "one match day number only");
         }
     }
     long n = 0;
@@ -497,12 +498,9 @@ int cmd_season_create(cli_ctx *ctx, int argc, char **argv)
             s.best = (int)n;
         } else if (strcmp(argv[i], "--average") == 0) {
             s.average = true;
-        } else if (is_opt(argv[i])) {
-            return unknown_opt(ctx, argv[i]);
-        } else if (!name) {
-            name = argv[i];
-        } else {
-            return cli_usage(ctx, "one season NAME only (quote names with spaces)");
+        } else if ((r = one_name(ctx, argv[i], &name,
+                                  "one season NAME only (quote names with spaces)")) != SK_OK) {
+            return r;
         }
     }
     if (!name)
@@ -721,12 +719,8 @@ int cmd_season_table(cli_ctx *ctx, int argc, char **argv)
         if ((r = optv(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
             if (r < 0 || parse_format(ctx, v, &fmt) != SK_OK)
                 return SK_USAGE;
-        } else if (is_opt(argv[i])) {
-            return unknown_opt(ctx, argv[i]);
-        } else if (!name) {
-            name = argv[i];
-        } else {
-            return cli_usage(ctx, "one season NAME only");
+        } else if ((r = one_name(ctx, argv[i], &name, "one season NAME only")) != SK_OK) {
+            return r;
         }
     }
     if (!name)
