@@ -58,7 +58,7 @@ static bool is_opt(const char *a)
     return a[0] == '-' && a[1] != '\0';
 }
 
-/* a, a word that is no option of the command: an unknown option, else
+/* a, a word that is no option of the command: an unknown option, else the
  * one NAME (*name); a second one is the usage error `twice`. */
 static int one_name(cli_ctx *ctx, const char *a, const char **name, const char *twice)
 {

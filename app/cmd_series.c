@@ -60,6 +60,17 @@ static bool parse_u64(const char *s, uint64_t *out)
     return true;
 }
 
+/* a, a word that is not an option of the command: the series number N
+ * (once) into *series, else a usage error. */
+static int series_arg(cli_ctx *ctx, const char *a, int *series)
+{
+    if (a[0] == '-' || *series)
+        return cli_usage(ctx, a[0] == '-' ? "unknown option %s" : "unexpected argument '%s'", a);
+    if (cliopt_int(ctx, "series N", a, 1, 99, series))
+        return ctx->err.status;
+    return SK_OK;
+}
+
 int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
 {
     const char *tname = NULL, *separate = NULL;
@@ -97,12 +108,9 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
             i++;
             continue;
         }
-        if (argv[i][0] == '-' || series)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-        if (cliopt_int(ctx, "series N", argv[i], 1, 99, &series))
-            return ctx->err.status;
-        i++;
+        int rs = series_arg(ctx, argv[i++], &series);
+        if (rs != SK_OK)
+            return rs;
     }
     if (!series)
         return cli_usage(ctx, "the series number N is required");
@@ -243,12 +251,9 @@ int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
             tname = v;
             continue;
         }
-        if (argv[i][0] == '-' || series)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-        if (cliopt_int(ctx, "series N", argv[i], 1, 99, &series))
-            return ctx->err.status;
-        i++;
+        int rs = series_arg(ctx, argv[i++], &series);
+        if (rs != SK_OK)
+            return rs;
     }
     if (!series)
         return cli_usage(ctx, "the series number N is required");
