@@ -80,10 +80,9 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     for (int i = 1; i < argc;) {
         const char *v;
         int r;
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v)) != 0) {
+        if ((r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname)) != 0) {
             if (r < 0)
                 return ctx->err.status;
-            tname = v;
             continue;
         }
         if ((r = cliopt_value(ctx, argc, argv, &i, "--seed", NULL, &v)) != 0) {
@@ -108,9 +107,8 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
             i++;
             continue;
         }
-        int rs = series_arg(ctx, argv[i++], &series);
-        if (rs != SK_OK)
-            return rs;
+        if ((r = series_arg(ctx, argv[i++], &series)) != SK_OK)
+            return r;
     }
     if (!series)
         return cli_usage(ctx, "the series number N is required");
@@ -243,17 +241,11 @@ int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
     const char *tname = NULL;
     int series = 0;
     for (int i = 1; i < argc;) {
-        const char *v;
-        int r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v);
+        int r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname);
         if (r < 0)
             return ctx->err.status;
-        if (r > 0) {
-            tname = v;
-            continue;
-        }
-        int rs = series_arg(ctx, argv[i++], &series);
-        if (rs != SK_OK)
-            return rs;
+        if (r == 0 && (r = series_arg(ctx, argv[i++], &series)) != SK_OK)
+            return r;
     }
     if (!series)
         return cli_usage(ctx, "the series number N is required");
