@@ -524,13 +524,11 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
     int rc = db_game_list(ctx->db, t->id, series, tb->table_no, &d->games, &d->ngames, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    sheet_game *sg = xcalloc(d->ngames ? d->ngames : 1, sizeof *sg);
+    sheet_game *sg = db_games_sheet(d->games, d->ngames);
     d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
     d->op = xcalloc((size_t)tr.series_games, sizeof *d->op);
     for (size_t i = 0; i < d->ngames; i++) {
         const db_game *g = &d->games[i];
-        sg[i] = (sheet_game){g->e.game_no, g->e.passed, g->e.passed ? 0 : g->e.declarer,
-                             g->o.won, g->o.overbid, g->o.score, g->o.value};
         if (!g->e.passed && g->e.game_no >= 1 && g->e.game_no <= tr.series_games) {
             d->gp[g->e.game_no - 1] = &g->e.g;
             d->op[g->e.game_no - 1] = &g->o;

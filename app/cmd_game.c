@@ -87,16 +87,7 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
     int rc = db_game_list(ctx->db, t->id, series, tab->table_no, &games, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    sheet_game *sg = xcalloc(n ? n : 1, sizeof *sg);
-    for (size_t i = 0; i < n; i++) {
-        sg[i].game_no = games[i].e.game_no;
-        sg[i].passed = games[i].e.passed;
-        sg[i].declarer = games[i].e.passed ? 0 : games[i].e.declarer;
-        sg[i].won = games[i].o.won;
-        sg[i].overbid = games[i].o.overbid;
-        sg[i].score = games[i].o.score;
-        sg[i].value = games[i].o.value;
-    }
+    sheet_game *sg = db_games_sheet(games, n);
     game_table_rules tr;
     db_tournament_table_rules(t, tab->size, &tr);
     sheet sh;

@@ -134,16 +134,7 @@ int tui_load_table(tui *t)
     }
     game_table_rules rules;
     db_tournament_table_rules(&t->tour, tb.size, &rules);
-    sheet_game *sg = xcalloc(n ? n : 1, sizeof *sg);
-    for (size_t i = 0; i < n; i++) {
-        sg[i].game_no = games[i].e.game_no;
-        sg[i].passed = games[i].e.passed;
-        sg[i].declarer = games[i].e.passed ? 0 : games[i].e.declarer;
-        sg[i].won = games[i].o.won;
-        sg[i].overbid = games[i].o.overbid;
-        sg[i].score = games[i].o.score;
-        sg[i].value = games[i].o.value;
-    }
+    sheet_game *sg = db_games_sheet(games, n);
     sheet sh;
     int rc = sheet_compute(&rules, sg, n, &sh, &err);
     free(sg);

@@ -217,6 +217,10 @@ typedef struct db_game {
 void db_game_clear(db_game *g);
 void db_games_free(db_game *v, size_t n);
 
+/* The score-sheet rows (sheet.h) of n stored games, for sheet_compute:
+ * malloc'd (never NULL), caller frees. */
+struct sheet_game *db_games_sheet(const db_game *games, size_t n);
+
 /* Record one game of tournament tid.  e->game_no 0 = the next free game
  * number of that table (written back into e).  Checks, in one BEGIN
  * IMMEDIATE: the series/table exist (SK_INVALID), the table is not full,

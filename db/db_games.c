@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "sheet.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,17 @@ void db_games_free(db_game *v, size_t n)
     for (size_t i = 0; i < n; i++)
         db_game_clear(&v[i]);
     free(v);
+}
+
+sheet_game *db_games_sheet(const db_game *games, size_t n)
+{
+    sheet_game *sg = xcalloc(n ? n : 1, sizeof *sg);
+    for (size_t i = 0; i < n; i++) {
+        const db_game *g = &games[i];
+        sg[i] = (sheet_game){g->e.game_no, g->e.passed, g->e.passed ? 0 : g->e.declarer,
+                             g->o.won, g->o.overbid, g->o.score, g->o.value};
+    }
+    return sg;
 }
 
 void db_audits_free(db_audit *v, size_t n)
