@@ -3,7 +3,11 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "cliopt.h"
+#include "db.h"
 
 int clifile_read(const char *path, char **out, size_t *len, sk_err *err)
 {
@@ -43,4 +47,25 @@ int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
     sk_buf_free(&b);
     return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
                       errs->n == 1 ? "" : "s");
+}
+
+int clifile_import(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
+                   char **buf, size_t *len)
+{
+    const char *tname = NULL;
+    *path = NULL;
+    *buf = NULL;
+    *len = 0;
+    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, path, true);
+    if (rc != SK_OK)
+        return rc;
+    if (!*path)
+        return cli_usage(ctx, "FILE.csv is required");
+    rc = cliopt_tournament(ctx, tname, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = clifile_read(*path, buf, len, &ctx->err);
+    if (rc != SK_OK)
+        db_tournament_clear(t);
+    return rc;
 }

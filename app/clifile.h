@@ -18,4 +18,14 @@ int clifile_read(const char *path, char **out, size_t *len, sk_err *err);
  * ctx->err.  Returns SK_INVALID. */
 int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
 
+struct db_tournament;
+
+/* An import into a tournament: argv[1..] as FILE.csv and -t NAME (usage
+ * error "FILE.csv is required"), the tournament into *t
+ * (cliopt_tournament) and the file's text into *buf, *len (clifile_read).
+ * On SK_OK the caller frees *buf and db_tournament_clears *t; on failure
+ * nothing is left to free. */
+int clifile_import(cli_ctx *ctx, int argc, char **argv, const char **path,
+                   struct db_tournament *t, char **buf, size_t *len);
+
 #endif

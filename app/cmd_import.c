@@ -72,23 +72,16 @@ int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
 
 int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
 {
-    const char *path = NULL, *tname = NULL;
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, &path, true);
-    if (rc != SK_OK)
-        return rc;
-    if (!path)
-        return cli_usage(ctx, "FILE.csv is required");
+    const char *path;
     db_tournament t;
-    rc = cliopt_tournament(ctx, tname, &t);
+    char *buf;
+    size_t len;
+    int rc = clifile_import(ctx, argc, argv, &path, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
-    char *buf = NULL;
-    size_t len;
-    rc = clifile_read(path, &buf, &len, &ctx->err);
     csvin_seats ss = {0};
     csvin_errors errs = {0};
-    if (rc == SK_OK)
-        csvin_seats_parse(buf, len, &ss, &errs);
+    csvin_seats_parse(buf, len, &ss, &errs);
     free(buf);
     int64_t *pid = xcalloc(ss.n ? ss.n : 1, sizeof *pid);
     for (size_t i = 0; rc == SK_OK && i < ss.n; i++) {

@@ -107,27 +107,19 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
 
 int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
 {
-    const char *path = NULL, *tname = NULL;
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, &path, true);
-    if (rc != SK_OK)
-        return rc;
-    if (!path)
-        return cli_usage(ctx, "FILE.csv is required");
+    const char *path;
     db_tournament t;
-    rc = cliopt_tournament(ctx, tname, &t);
+    char *buf;
+    size_t len;
+    int rc = clifile_import(ctx, argc, argv, &path, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
-    char *buf = NULL;
-    size_t len = 0;
-    rc = clifile_read(path, &buf, &len, &ctx->err);
     csvteams rows = {0};
     csvin_errors errs = {0};
     imp_team *teams = NULL;
     size_t nteams = 0;
-    if (rc == SK_OK) {
-        csvteams_parse(buf, len, &rows, &errs);
-        rc = resolve(ctx, t.id, &rows, &teams, &nteams, &errs);
-    }
+    csvteams_parse(buf, len, &rows, &errs);
+    rc = resolve(ctx, t.id, &rows, &teams, &nteams, &errs);
     free(buf);
     if (rc == SK_OK && errs.n)
         rc = clifile_report(ctx, path, &errs);
