@@ -288,8 +288,13 @@ static void read_csv(reader *r, const char *buf, size_t len)
     r->line = 1;
     r->rec_line = 1;
     while (pos < len && !r->header_bad) {
-        const char *nl = memchr(buf + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - buf) + 1 : len;
+        /* one physical line: up to LF, CRLF or a lone CR (libcsv ends a
+         * record at each of them, so a CR-only file has many lines) */
+        size_t end = pos;
+        while (end < len && buf[end] != '\n' && buf[end] != '\r')
+            end++;
+        if (end < len)
+            end += buf[end] == '\r' && end + 1 < len && buf[end + 1] == '\n' ? 2 : 1;
         /* a record starts on this line unless one is open (libcsv's
          * pstate 0 is ROW_NOT_BEGUN) */
         if (p.pstate == 0)
