@@ -29,6 +29,14 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if ((ec & 0xff) == SQLITE_BUSY)
         return sk_err_set(err, SK_FAIL, "%s: the database %s is busy (locked by another "
                           "program for more than 10 s)", what, d->path);
+    if ((ec & 0xff) == SQLITE_FULL || (ec & 0xff) == SQLITE_IOERR) {
+        int se = sqlite3_system_errno(d->h);
+        return sk_err_set(err, SK_FAIL, "%s: cannot write the database %s: %s%s%s", what,
+                          d->path, sqlite3_errmsg(d->h), se ? ": " : "", se ? strerror(se) : "");
+    }
+    if ((ec & 0xff) == SQLITE_READONLY)
+        return sk_err_set(err, SK_FAIL, "%s: the database %s is read-only: %s", what, d->path,
+                          sqlite3_errmsg(d->h));
     return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
 }
 
