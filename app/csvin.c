@@ -695,7 +695,10 @@ static void players_row(reader *r, long line, int nf, char **f)
             ok = false;
         }
         if (p.number) {
-            prev = seen_put(&c->numbers, f[P_NUMBER], line);
+            /* by value: '06' and '6' are the same start number */
+            char key[16];
+            snprintf(key, sizeof key, "%d", p.number);
+            prev = seen_put(&c->numbers, key, line);
             if (prev) {
                 csvin_errors_add(r->errs, line, "number %d is already on line %ld: start "
                                  "numbers are unique", p.number, prev);
