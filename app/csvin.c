@@ -839,9 +839,10 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
     seen_free(&c.players);
 
     /* each table: seats 1..3 or 1..4 (duplicates were refused above) */
-    csvin_seat *v = out->v + start;
     size_t n = out->n - start;
-    qsort(v, n, sizeof *v, cmp_seat);
+    csvin_seat *v = n ? out->v + start : NULL;   /* out->v is NULL when nothing was kept */
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_seat);
     for (size_t i = 0; i < n;) {
         size_t j = i;
         long first_line = v[i].line;
@@ -866,7 +867,8 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
         }
         i = j;
     }
-    qsort(v, n, sizeof *v, cmp_seat_line);
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_seat_line);
     return errs->n == before ? SK_OK : SK_INVALID;
 }
 
