@@ -44,31 +44,38 @@ build: $(BUILD)/skatsheet $(UNIT_BIN) $(FUZZ_REPLAY)
 
 $(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema
 	@mkdir -p $(dir $@)
-	./scripts/embed-schema $(SCHEMA) > $@.tmp && mv $@.tmp $@
+	@echo "  GEN     $@"
+	@./scripts/embed-schema $(SCHEMA) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+	@echo "  CC      $<"
+	@$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
 $(BUILD)/obj/%.o: %.c $(wildcard app/*.h db/*.h reports/*.h) $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+	@echo "  CC      $<"
+	@$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
 $(BUILD)/libskat.a: $(LIB_OBJ)
 	@rm -f $@
-	ar rcs $@ $^
+	@echo "  AR      $@"
+	@ar rcs $@ $^
 
 $(BUILD)/skatsheet: $(BUILD)/obj/app/main.o $(BUILD)/libskat.a
-	$(CC) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $^ $(LIBS)
+	@echo "  LINK    $@"
+	@$(CC) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/th.h $(BUILD)/libskat.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -Itests/unit $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) -Itests/unit $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
 
 # A fuzz harness replayed over its saved corpus with the normal compiler.
 $(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(BUILD)/libskat.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(BUILD)/libskat.a $(LIBS)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(BUILD)/libskat.a $(LIBS)
 
 # Run one libFuzzer harness for a while:  make fuzz FUZZ=gameflags SECONDS=300
 FUZZ ?= gameflags

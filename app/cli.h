@@ -60,6 +60,11 @@ void cli_dispatch_close_db(cli_ctx *ctx);
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
+/* reports (cmd_export.c) */
+int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv);
+int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv);
+int cmd_series_plan(cli_ctx *ctx, int argc, char **argv);
 /* database, players, tournaments, series, games (branch db) */
 int cmd_init(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_add(cli_ctx *ctx, int argc, char **argv);
@@ -78,6 +83,21 @@ int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_import(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_seats(cli_ctx *ctx, int argc, char **argv);
+
+/* cmd_league.c: leagues and club championship seasons */
+int cmd_league_create(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_division(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_team(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_roster(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv);
+int cmd_league_table(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_create(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_add(cli_ctx *ctx, int argc, char **argv);
+int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
+/* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
+ * [--lang de|en]`: cmd_export.c hands over when cmd_league_export_wanted. */
+bool cmd_league_export_wanted(int argc, char **argv);
+int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx);
 /* cmd_standings.c */
 int cmd_standings(cli_ctx *ctx, int argc, char **argv);
 int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
@@ -88,5 +108,6 @@ int cmd_check(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
+int cmd_tui(cli_ctx *ctx, int argc, char **argv);
 
 #endif

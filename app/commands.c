@@ -86,6 +86,66 @@ const cli_command cli_commands[] = {
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
     {"game history", cmd_game_history, "--series N [--table T] [--game G] [-t NAME]",
      "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
+    /* leagues and club championships (cmd_league.c) */
+    {"league create", cmd_league_create,
+     "NAME --season YEAR [--series-per-matchday N] [--points-per matchday|series]",
+     "create a team league (DSkV style)",
+     "--season YEAR             the season, e.g. 2027\n"
+     "--series-per-matchday N   series per match day (default 3)\n"
+     "--points-per matchday|series   rank the venue group per match day (default)\n"
+     "                          or per series for the match points",
+     CLI_DB_OPEN},
+    {"league division", cmd_league_division, "add NAME [-l LEAGUE]",
+     "add a division to a league",
+     "-l, --league NAME   the league (default: the only or most recent one)", CLI_DB_OPEN},
+    {"league team", cmd_league_team, "add NAME --club CLUB [--division D] [-l LEAGUE]",
+     "add a team to a league",
+     "--club CLUB         the team's club\n"
+     "--division D        its division (added with 'league division add')\n"
+     "-l, --league NAME   the league (default: the only or most recent one)",
+     CLI_DB_OPEN},
+    {"league roster", cmd_league_roster, "add TEAM PLAYER... [--substitute] [-l LEAGUE]",
+     "add players (name or start number) to a team's roster",
+     "--substitute        add them as substitutes\n"
+     "-l, --league NAME   the league (default: the only or most recent one)\n"
+     "A player is in one team per league.",
+     CLI_DB_OPEN},
+    {"league matchday", cmd_league_matchday,
+     "add N --date YYYY-MM-DD [--venue TEAM,TEAM,...]... [-l LEAGUE]",
+     "add a match day: one tournament per venue group",
+     "--date YYYY-MM-DD   the match day's date\n"
+     "--venue T,T,...     the teams meeting at one venue (repeat per venue);\n"
+     "                    default: one venue group per division with all its teams\n"
+     "-l, --league NAME   the league (default: the only or most recent one)\n"
+     "Each venue group becomes a tournament 'LEAGUE matchday N' (or '... venue K')\n"
+     "with the league's series per match day and the teams' rosters as teams:\n"
+     "draw it with 'series draw --separate team' and record games as usual.",
+     CLI_DB_OPEN},
+    {"league table", cmd_league_table, "[-l LEAGUE] [--division D] [--format text|csv|json]",
+     "the league's season table: match points, then Seeger sum",
+     "-l, --league NAME   the league (default: the only or most recent one)\n"
+     "--division D        only this division\n"
+     "--format F          text (default), csv (rank,team,matchdays,points_plus,\n"
+     "                    points_minus,seeger_sum) or json (with the match days)\n"
+     "The teams of a venue group get n-1:0 down to 0:n-1 match points; equal team\n"
+     "results share the points of their places (halves occur: 1.5:1.5).  A team\n"
+     "that does not appear gets neither match points nor Seeger points.",
+     CLI_DB_OPEN},
+    {"season create", cmd_season_create, "NAME --kind championship [--best N | --average]",
+     "create a club championship season",
+     "--kind championship   a club championship (Vereinsmeisterschaft)\n"
+     "--best N              only the best N series count (the rest are struck)\n"
+     "--average             rank by the average per series played\n"
+     "Default: the sum of all series.",
+     CLI_DB_OPEN},
+    {"season add", cmd_season_add, "SEASON TOURNAMENT...",
+     "attach club evenings (tournaments) to a season", NULL, CLI_DB_OPEN},
+    {"season table", cmd_season_table, "SEASON [--format text|csv|json]",
+     "the season table of a club championship",
+     "--format F   text (default; one column per series, struck ones in parentheses),\n"
+     "             csv (rank,player,series_played,counted_total,total; with\n"
+     "             --average counted_total is the average, two decimals) or json",
+     CLI_DB_OPEN},
     {"standings", cmd_standings,
      "[-t NAME] [--series N] [--format text|csv|json] [--teams]",
      "the tournament or series standings (extended Seeger-Fabian)",
@@ -145,6 +205,46 @@ const cli_command cli_commands[] = {
      "(suit, grand, null, hand, passed, overbid, lost).  --seed S (default 2025)\n"
      "gives the same tournament every time.",
      CLI_DB_NONE},
+    {"export pdf", cmd_export_pdf, "FILE [-t NAME] [--series N] [--lang de|en]",
+     "write the standings as PDF (with team ranking and score chart)",
+     "FILE              the PDF to write (replaced atomically)\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--series N        the standings of series N only (default: the tournament)\n"
+     "--lang de|en      labels in German or English (default en)\n"
+     "--league NAME [--division D]   the league table instead (per match day too)\n"
+     "--season NAME     a club championship's season table instead",
+     CLI_DB_OPEN},
+    {"export xlsx", cmd_export_xlsx, "FILE [-t NAME] [--lang de|en]",
+     "write the standings, each series and every game as an XLSX workbook",
+     "Sheets: the tournament standings, one per series, and every game.\n"
+     "Numbers are numbers; totals are formulas with their values.\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)\n"
+     "--league NAME [--division D]   one sheet with the league table instead\n"
+     "--season NAME     one sheet with a club championship's season table instead",
+     CLI_DB_OPEN},
+    {"sheet pdf", cmd_sheet_pdf, "FILE --series N [--table T] [--blank] [-t NAME] [--lang de|en]",
+     "print the score sheets (Spielliste) of a series, one A4 page per table",
+     "--series N        the series (required)\n"
+     "--table T         only table T (default: every table)\n"
+     "--blank           names and dealers only, to hand out before the series\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
+    {"series plan", cmd_series_plan, "FILE --series N [-t NAME] [--lang de|en]",
+     "print the seating plan of a series in large type (PDF)",
+     "--series N        the series (required)\n"
+     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
+     "--lang de|en      labels in German or English (default en)",
+     CLI_DB_OPEN},
+    {"tui", cmd_tui, "[-t TOURNAMENT] [--series N] [--table T]",
+     "full-screen score keeping at the table (also: skatsheet with no command)",
+     "-t, --tournament NAME   the tournament (default: the only one, else choose)\n"
+     "--series N              open series N (choose its table)\n"
+     "--table T               with --series: open that table's sheet directly\n"
+     "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
+     "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
+     CLI_DB_OPEN},
     {"help", cmd_help, "[COMMAND]", "show the commands, or one command's help", NULL,
      CLI_DB_NONE},
     {"version", cmd_version, "", "print the version", NULL, CLI_DB_NONE},

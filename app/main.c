@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "version.h"
@@ -149,6 +150,9 @@ int main(int argc, char **argv)
     }
 
     int rc;
+    static char tui_word[] = "tui";
+    if (n == 0 && isatty(0) && isatty(1))
+        args[n++] = tui_word; /* no command on a terminal: the TUI */
     if (n == 0) {
         print_overview(stderr);
         free(args);

@@ -435,6 +435,45 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     return SK_OK;
 }
 
+int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)
+{
+    db_tournament t;
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, "
+                                  "g.entered, " GAME_COLS " FROM games g "
+                                  "JOIN tables x ON x.id = g.table_id "
+                                  "JOIN series s ON s.id = x.series_id "
+                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
+                                  "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    if (!st) {
+        db_tournament_clear(&t);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    int s = SQLITE_DONE;
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+        db_game g;
+        memset(&g, 0, sizeof g);
+        g.id = sqlite3_column_int64(st, 0);
+        g.e.series = sqlite3_column_int(st, 1);
+        g.e.table_no = sqlite3_column_int(st, 2);
+        g.e.game_no = sqlite3_column_int(st, 3);
+        g.table_size = sqlite3_column_int(st, 4);
+        g.entered = db_col_str(st, 5);
+        read_game(st, 6, &g, &t);
+        rc = fn(arg, &g, err);
+        db_game_clear(&g);
+    }
+    sqlite3_finalize(st);
+    db_tournament_clear(&t);
+    if (rc == SK_OK && s != SQLITE_DONE)
+        return db_sqlerr(d, err, "listing games");
+    return rc;
+}
+
 int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no,
                     db_audit **out, size_t *n, sk_err *err)
 {

@@ -80,3 +80,6 @@ db_sum() {
         echo missing
     fi
 }
+
+# The schema version this build creates: the highest schema/NNN_*.sql.
+SCHEMA_LATEST=$(ls "$TDIR/../../schema/"*.sql | sed 's|.*/0*\([0-9][0-9]*\)_[^/]*$|\1|' | sort -n | tail -n 1)

@@ -6,7 +6,7 @@ DB=$TMP/t.db
 S() { "$SK" --db "$DB" "$@"; }
 
 check "command without database refused" 1 --err "database $DB does not exist: run 'skatsheet init' first" -- S player list
-check "init" 0 --out "created $DB (schema version 1)" -- S init
+check "init" 0 --out "created $DB (schema version $SCHEMA_LATEST)" -- S init
 check "init refuses an existing file" 1 --err "already exists" -- S init
 check "SKATSHEET_DB selects the database" 0 --out "(no players)" -- env SKATSHEET_DB="$DB" "$SK" player list
 

@@ -12,7 +12,7 @@ S game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 >/dev/nu
 
 PRAGMA_APP=$(sqlite3 "$DB" "PRAGMA application_id")
 [ "$PRAGMA_APP" = "1397440852" ] && t_ok "application_id set" || t_fail "application_id" "$PRAGMA_APP"
-[ "$(sqlite3 "$DB" "PRAGMA user_version")" = 1 ] && t_ok "user_version 1" || t_fail "user_version"
+[ "$(sqlite3 "$DB" "PRAGMA user_version")" = "$SCHEMA_LATEST" ] && t_ok "user_version latest" || t_fail "user_version"
 [ "$(sqlite3 "$DB" "PRAGMA journal_mode")" = wal ] && t_ok "WAL mode" || t_fail "journal mode"
 
 # a valid raw insert (to show the columns work), then impossible ones
@@ -71,9 +71,22 @@ printf 'hello, not sqlite\n' > "$TMP/text.db"
 check "text file refused" 1 --err "is not a skatsheet database" -- "$SK" --db "$TMP/text.db" player list
 cp "$DB" "$TMP/new.db"
 sqlite3 "$TMP/new.db" "PRAGMA user_version = 99"
-check "newer schema refused" 1 --err "has schema version 99, newer than this skatsheet knows (1)" -- "$SK" --db "$TMP/new.db" player list
+check "newer schema refused" 1 --err "has schema version 99, newer than this skatsheet knows ($SCHEMA_LATEST)" -- "$SK" --db "$TMP/new.db" player list
 
 # an older database (version 0 marked as skatsheet, no tables) is migrated
 sqlite3 "$TMP/old.db" "PRAGMA application_id = 1397440852; PRAGMA user_version = 0;"
 check "older schema migrated" 0 --out "(no players)" -- "$SK" --db "$TMP/old.db" player list
-[ "$(sqlite3 "$TMP/old.db" "PRAGMA user_version")" = 1 ] && t_ok "migration set user_version" || t_fail "migration user_version"
+[ "$(sqlite3 "$TMP/old.db" "PRAGMA user_version")" = "$SCHEMA_LATEST" ] && t_ok "migration set user_version" || t_fail "migration user_version"
+
+# a version-1 database with data (built from schema/001 alone) is upgraded to
+# the latest version in place, its data kept
+SCHEMA_DIR=$TDIR/../../schema
+if [ "$SCHEMA_LATEST" -gt 1 ]; then
+    { echo "BEGIN;"; cat "$SCHEMA_DIR"/001_*.sql; echo "PRAGMA application_id = 1397440852; PRAGMA user_version = 1; COMMIT;"; } |
+        sqlite3 "$TMP/v1.db"
+    sqlite3 "$TMP/v1.db" "INSERT INTO players(name) VALUES ('Jürgen Weiß')" 2>/dev/null ||
+        t_fail "v1 fixture" "could not insert a player into a version-1 database"
+    check "version 1 database upgraded" 0 --out "Jürgen Weiß" -- "$SK" --db "$TMP/v1.db" player list
+    [ "$(sqlite3 "$TMP/v1.db" "PRAGMA user_version")" = "$SCHEMA_LATEST" ] &&
+        t_ok "upgrade set user_version $SCHEMA_LATEST" || t_fail "upgrade user_version"
+fi

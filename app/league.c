@@ -1,0 +1,404 @@
+/* league.c - match points, season tables, club championships (pure core). */
+#include "league.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int league_group_points(int n, const long *result, const bool *present, int *plus2,
+                        int *minus2, sk_err *err)
+{
+    if (n < 1 || n > LEAGUE_MAX_GROUP)
+        return sk_err_set(err, SK_INVALID,
+                          "venue group size %d: a venue group has 1 to %d teams", n,
+                          LEAGUE_MAX_GROUP);
+    int idx[LEAGUE_MAX_GROUP];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        plus2[i] = 0;
+        minus2[i] = 0;
+        if (!present || present[i])
+            idx[m++] = i;
+    }
+    /* stable insertion sort of the present teams by result, best first */
+    for (int i = 1; i < m; i++) {
+        int v = idx[i], j = i;
+        while (j > 0 && result[idx[j - 1]] < result[v]) {
+            idx[j] = idx[j - 1];
+            j--;
+        }
+        idx[j] = v;
+    }
+    for (int i = 0; i < m;) {
+        int k = 1;
+        while (i + k < m && result[idx[i + k]] == result[idx[i]])
+            k++;
+        int p = i + 1; /* first place of the tied run */
+        for (int j = i; j < i + k; j++) {
+            plus2[idx[j]] = 2 * (n - p) - (k - 1);
+            minus2[idx[j]] = 2 * (p - 1) + (k - 1);
+        }
+        i += k;
+    }
+    return SK_OK;
+}
+
+char *league_fmt_half(int v2, char *buf, size_t n)
+{
+    if (v2 % 2 == 0)
+        snprintf(buf, n, "%d", v2 / 2);
+    else
+        snprintf(buf, n, "%s%d.5", v2 < 0 ? "-" : "", abs(v2) / 2);
+    return buf;
+}
+
+/* ---- season table ---- */
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+static int day_index(const league_table *t, int day)
+{
+    for (int i = 0; i < t->ndays; i++)
+        if (t->day[i] == day)
+            return i;
+    return -1;
+}
+
+/* Distinct teams of (day, group), in order of first appearance. */
+static int group_teams(const league_result *res, int nres, int day, int group, int *teams)
+{
+    int n = 0;
+    for (int i = 0; i < nres; i++) {
+        if (res[i].matchday != day || res[i].group != group)
+            continue;
+        int j;
+        for (j = 0; j < n; j++)
+            if (teams[j] == res[i].team)
+                break;
+        if (j == n)
+            teams[n++] = res[i].team;
+    }
+    return n;
+}
+
+static int row_cmp(const league_row *a, const league_row *b)
+{
+    if (a->plus2 != b->plus2)
+        return a->plus2 > b->plus2 ? -1 : 1;
+    if (a->seeger != b->seeger)
+        return a->seeger > b->seeger ? -1 : 1;
+    return 0;
+}
+
+int league_table_compute(const char *const *names, int nteams, const league_result *res,
+                         int nres, league_points_mode mode, league_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (nteams < 0 || nres < 0)
+        return sk_err_set(err, SK_INVALID, "league table: negative count");
+    for (int i = 0; i < nres; i++) {
+        const league_result *r = &res[i];
+        if (r->team < 0 || r->team >= nteams)
+            return sk_err_set(err, SK_INVALID, "team %d: no such team (0..%d)", r->team,
+                              nteams - 1);
+        if (r->matchday < 1)
+            return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered from 1",
+                              r->matchday);
+        if (r->series < 1)
+            return sk_err_set(err, SK_INVALID,
+                              "series %d of match day %d: series are numbered from 1",
+                              r->series, r->matchday);
+        for (int j = 0; j < i; j++) {
+            const league_result *q = &res[j];
+            if (q->team != r->team || q->matchday != r->matchday)
+                continue;
+            if (q->group != r->group)
+                return sk_err_set(err, SK_INVALID,
+                                  "team %s: in two venue groups on match day %d",
+                                  names[r->team], r->matchday);
+            if (q->series == r->series)
+                return sk_err_set(err, SK_INVALID,
+                                  "team %s: two results for series %d of match day %d",
+                                  names[r->team], r->series, r->matchday);
+        }
+    }
+
+    /* match days, ascending */
+    out->day = xcalloc((size_t)nres + 1, sizeof(int));
+    for (int i = 0; i < nres; i++) {
+        int j;
+        for (j = 0; j < out->ndays; j++)
+            if (out->day[j] == res[i].matchday)
+                break;
+        if (j == out->ndays)
+            out->day[out->ndays++] = res[i].matchday;
+    }
+    qsort(out->day, (size_t)out->ndays, sizeof(int), cmp_int);
+
+    out->nrows = nteams;
+    out->rows = xcalloc((size_t)nteams + 1, sizeof(league_row));
+    for (int t = 0; t < nteams; t++) {
+        out->rows[t].team = t;
+        out->rows[t].days = xcalloc((size_t)out->ndays + 1, sizeof(league_cell));
+    }
+
+    /* Seeger sums and presence per team and day */
+    for (int i = 0; i < nres; i++) {
+        if (!res[i].present)
+            continue;
+        league_cell *c = &out->rows[res[i].team].days[day_index(out, res[i].matchday)];
+        c->present = true;
+        c->seeger += res[i].seeger;
+    }
+
+    /* match points: every (day, group) once */
+    int *teams = xcalloc((size_t)nres + 1, sizeof(int));
+    int *series = xcalloc((size_t)nres + 1, sizeof(int));
+    for (int i = 0; i < nres; i++) {
+        int day = res[i].matchday, group = res[i].group;
+        int first = 1;
+        for (int j = 0; j < i; j++)
+            if (res[j].matchday == day && res[j].group == group) {
+                first = 0;
+                break;
+            }
+        if (!first)
+            continue;
+        int n = group_teams(res, nres, day, group, teams);
+        if (n > LEAGUE_MAX_GROUP) {
+            free(teams);
+            free(series);
+            league_table_free(out);
+            return sk_err_set(err, SK_INVALID,
+                              "venue group on match day %d: %d teams, at most %d", day, n,
+                              LEAGUE_MAX_GROUP);
+        }
+        int di = day_index(out, day);
+        long result[LEAGUE_MAX_GROUP];
+        bool present[LEAGUE_MAX_GROUP];
+        int plus2[LEAGUE_MAX_GROUP], minus2[LEAGUE_MAX_GROUP];
+        /* the rankings to make: one per match day, or one per series */
+        int ns = 0;
+        if (mode == LEAGUE_PER_SERIES) {
+            for (int j = 0; j < nres; j++) {
+                if (res[j].matchday != day || res[j].group != group)
+                    continue;
+                int k;
+                for (k = 0; k < ns; k++)
+                    if (series[k] == res[j].series)
+                        break;
+                if (k == ns)
+                    series[ns++] = res[j].series;
+            }
+        } else {
+            series[ns++] = 0; /* 0: all series of the day together */
+        }
+        for (int s = 0; s < ns; s++) {
+            for (int t = 0; t < n; t++) {
+                result[t] = 0;
+                present[t] = false;
+                for (int j = 0; j < nres; j++) {
+                    const league_result *r = &res[j];
+                    if (r->matchday != day || r->team != teams[t] || !r->present)
+                        continue;
+                    if (series[s] != 0 && r->series != series[s])
+                        continue;
+                    present[t] = true;
+                    result[t] += r->seeger;
+                }
+            }
+            league_group_points(n, result, present, plus2, minus2, err);
+            for (int t = 0; t < n; t++) {
+                league_cell *c = &out->rows[teams[t]].days[di];
+                c->plus2 += plus2[t];
+                c->minus2 += minus2[t];
+            }
+        }
+    }
+    free(teams);
+    free(series);
+
+    for (int t = 0; t < nteams; t++) {
+        league_row *r = &out->rows[t];
+        for (int d = 0; d < out->ndays; d++) {
+            const league_cell *c = &r->days[d];
+            if (c->present)
+                r->matchdays++;
+            r->plus2 += c->plus2;
+            r->minus2 += c->minus2;
+            r->seeger += c->seeger;
+        }
+    }
+
+    /* order: insertion sort (stable; names decide among equal teams) */
+    for (int i = 1; i < nteams; i++) {
+        league_row v = out->rows[i];
+        int j = i;
+        while (j > 0) {
+            const league_row *p = &out->rows[j - 1];
+            int c = row_cmp(p, &v);
+            if (c < 0 || (c == 0 && strcmp(names[p->team], names[v.team]) <= 0))
+                break;
+            out->rows[j] = out->rows[j - 1];
+            j--;
+        }
+        out->rows[j] = v;
+    }
+    for (int i = 0; i < nteams; i++)
+        out->rows[i].rank =
+            (i > 0 && row_cmp(&out->rows[i - 1], &out->rows[i]) == 0)
+                ? out->rows[i - 1].rank
+                : i + 1;
+    return SK_OK;
+}
+
+void league_table_free(league_table *t)
+{
+    if (!t)
+        return;
+    for (int i = 0; i < t->nrows; i++)
+        free(t->rows[i].days);
+    free(t->rows);
+    free(t->day);
+    memset(t, 0, sizeof *t);
+}
+
+/* ---- club championship ---- */
+
+/* Ranking key comparison: < 0 when a ranks before b. */
+static int ch_cmp(const league_ch_row *a, const league_ch_row *b, league_ch_mode mode)
+{
+    if (mode == LEAGUE_CH_AVERAGE) {
+        /* a->counted / a->played vs b->counted / b->played, exactly */
+        long long x = (long long)a->counted * b->played;
+        long long y = (long long)b->counted * a->played;
+        return (x > y) ? -1 : (x < y) ? 1 : 0;
+    }
+    return (a->counted > b->counted) ? -1 : (a->counted < b->counted) ? 1 : 0;
+}
+
+int league_ch_compute(const char *const *names, int nplayers, int ncols,
+                      const league_ch_result *res, int nres, league_ch_mode mode, int best,
+                      league_ch_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (mode == LEAGUE_CH_BEST && best < 1)
+        return sk_err_set(err, SK_INVALID, "best %d: the number of counted series must be >= 1",
+                          best);
+    if (nplayers < 0 || ncols < 0 || nres < 0)
+        return sk_err_set(err, SK_INVALID, "season table: negative count");
+    league_ch_cell *grid = xcalloc((size_t)nplayers * (size_t)ncols + 1, sizeof *grid);
+    for (int i = 0; i < nres; i++) {
+        const league_ch_result *r = &res[i];
+        if (r->player < 0 || r->player >= nplayers) {
+            free(grid);
+            return sk_err_set(err, SK_INVALID, "player %d: no such player (0..%d)", r->player,
+                              nplayers - 1);
+        }
+        if (r->column < 0 || r->column >= ncols) {
+            free(grid);
+            return sk_err_set(err, SK_INVALID, "column %d: no such series (0..%d)", r->column,
+                              ncols - 1);
+        }
+        league_ch_cell *c = &grid[(size_t)r->player * (size_t)ncols + (size_t)r->column];
+        if (c->played) {
+            int p = r->player, col = r->column;
+            free(grid);
+            return sk_err_set(err, SK_INVALID, "player %s: two results for series column %d",
+                              names[p], col + 1);
+        }
+        c->played = true;
+        c->total = r->total;
+    }
+
+    out->mode = mode;
+    out->best = mode == LEAGUE_CH_BEST ? best : 0;
+    out->ncols = ncols;
+    out->rows = xcalloc((size_t)nplayers + 1, sizeof(league_ch_row));
+    int *order = xcalloc((size_t)ncols + 1, sizeof(int));
+    for (int p = 0; p < nplayers; p++) {
+        league_ch_cell *cells = &grid[(size_t)p * (size_t)ncols];
+        int played = 0;
+        long total = 0;
+        for (int c = 0; c < ncols; c++)
+            if (cells[c].played) {
+                order[played++] = c;
+                total += cells[c].total;
+            }
+        if (played == 0)
+            continue;
+        league_ch_row *row = &out->rows[out->nrows++];
+        row->player = p;
+        row->played = played;
+        row->total = total;
+        row->cells = xcalloc((size_t)ncols + 1, sizeof(league_ch_cell));
+        memcpy(row->cells, cells, (size_t)ncols * sizeof *cells);
+        row->counted = total;
+        if (mode == LEAGUE_CH_BEST && played > best) {
+            /* stable sort of the played columns by total, best first: among
+             * equal results the earlier column stays ahead (is kept) */
+            for (int i = 1; i < played; i++) {
+                int v = order[i], j = i;
+                while (j > 0 && cells[order[j - 1]].total < cells[v].total) {
+                    order[j] = order[j - 1];
+                    j--;
+                }
+                order[j] = v;
+            }
+            for (int i = best; i < played; i++) {
+                row->cells[order[i]].struck = true;
+                row->counted -= cells[order[i]].total;
+            }
+        }
+    }
+    free(order);
+    free(grid);
+
+    for (int i = 1; i < out->nrows; i++) {
+        league_ch_row v = out->rows[i];
+        int j = i;
+        while (j > 0) {
+            const league_ch_row *q = &out->rows[j - 1];
+            int c = ch_cmp(q, &v, mode);
+            if (c < 0 || (c == 0 && strcmp(names[q->player], names[v.player]) <= 0))
+                break;
+            out->rows[j] = out->rows[j - 1];
+            j--;
+        }
+        out->rows[j] = v;
+    }
+    for (int i = 0; i < out->nrows; i++)
+        out->rows[i].rank = (i > 0 && ch_cmp(&out->rows[i - 1], &out->rows[i], mode) == 0)
+                                ? out->rows[i - 1].rank
+                                : i + 1;
+    return SK_OK;
+}
+
+void league_ch_free(league_ch_table *t)
+{
+    if (!t)
+        return;
+    for (int i = 0; i < t->nrows; i++)
+        free(t->rows[i].cells);
+    free(t->rows);
+    memset(t, 0, sizeof *t);
+}
+
+char *league_fmt_avg(long total, int played, char *buf, size_t n)
+{
+    if (played < 1) {
+        snprintf(buf, n, "-");
+        return buf;
+    }
+    long long a = total < 0 ? -(long long)total : (long long)total;
+    a *= 100;
+    long long q = a / played, r = a % played;
+    if (2 * r >= played)
+        q++;
+    snprintf(buf, n, "%s%lld.%02lld", (total < 0 && q > 0) ? "-" : "", q / 100, q % 100);
+    return buf;
+}

@@ -1,0 +1,219 @@
+/* league_data.c - see league_data.h */
+#include "league_data.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "standview.h"
+
+/* The standings row of player pid, or NULL. */
+static const stand_row *player_row(const stand_table *t, int64_t pid)
+{
+    for (size_t i = 0; i < t->n; i++)
+        if (t->rows[i].id == (long long)pid)
+            return &t->rows[i];
+    return NULL;
+}
+
+static int team_index(const league_data *ld, int64_t id)
+{
+    for (size_t i = 0; i < ld->nteams; i++)
+        if (ld->teams[i].id == id)
+            return (int)i;
+    return -1;
+}
+
+int league_data_load(db *d, const char *name, const char *division, league_data *out,
+                     sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = db_league_find(d, name, &out->league, err);
+    if (rc != SK_OK)
+        return rc;
+    if (division)
+        out->division = xstrdup(division);
+    rc = db_league_teams(d, out->league.id, division, &out->teams, &out->nteams, err);
+    if (rc != SK_OK) {
+        league_data_free(out);
+        return rc;
+    }
+    out->names = xcalloc(out->nteams + 1, sizeof(char *));
+    for (size_t i = 0; i < out->nteams; i++)
+        out->names[i] = out->teams[i].name;
+
+    db_league_member *mem = NULL;
+    size_t nmem = 0;
+    db_league_venue *ven = NULL;
+    size_t nven = 0;
+    league_result *res = NULL;
+    size_t nres = 0;
+    rc = db_league_members(d, out->league.id, &mem, &nmem, err);
+    if (rc == SK_OK)
+        rc = db_league_venues(d, out->league.id, &ven, &nven, err);
+    int spm = out->league.series_per_matchday;
+    for (size_t v = 0; rc == SK_OK && v < nven; v++) {
+        /* only venue groups of the selected teams (a group is one division) */
+        bool ours = false;
+        for (size_t i = 0; i < ven[v].nteams; i++)
+            if (team_index(out, ven[v].team_ids[i]) >= 0)
+                ours = true;
+        if (!ours)
+            continue;
+        standview sv;
+        rc = standview_load(d, ven[v].tournament, 0, false, &sv, err);
+        if (rc != SK_OK)
+            break;
+        for (size_t i = 0; i < ven[v].nteams; i++) {
+            int ti = team_index(out, ven[v].team_ids[i]);
+            if (ti < 0)
+                continue;
+            for (int s = 1; s <= spm; s++) {
+                league_result r = {ti, ven[v].matchday, ven[v].venue_no, s, false, 0};
+                for (size_t m = 0; m < nmem; m++) {
+                    if (mem[m].team_id != ven[v].team_ids[i])
+                        continue;
+                    const stand_row *row = player_row(&sv.players, mem[m].player_id);
+                    if (!row || s > sv.players.nseries || !row->series_in[s - 1])
+                        continue;
+                    r.present = true;
+                    r.seeger += row->series_total[s - 1];
+                }
+                res = xrealloc(res, (nres + 1) * sizeof *res);
+                res[nres++] = r;
+            }
+        }
+        standview_free(&sv);
+    }
+    if (rc == SK_OK)
+        rc = league_table_compute(out->names, (int)out->nteams, res, (int)nres,
+                                  out->league.per_series ? LEAGUE_PER_SERIES
+                                                         : LEAGUE_PER_MATCHDAY,
+                                  &out->table, err);
+    if (rc == SK_OK) {
+        out->day_dates = xcalloc((size_t)out->table.ndays + 1, sizeof(char *));
+        for (int i = 0; i < out->table.ndays; i++)
+            for (size_t v = 0; v < nven; v++)
+                if (ven[v].matchday == out->table.day[i]) {
+                    out->day_dates[i] = xstrdup(ven[v].date);
+                    break;
+                }
+    }
+    free(res);
+    db_league_members_free(mem, nmem);
+    db_league_venues_free(ven, nven);
+    if (rc != SK_OK)
+        league_data_free(out);
+    return rc;
+}
+
+void league_data_free(league_data *ld)
+{
+    if (!ld)
+        return;
+    if (ld->day_dates)
+        for (int i = 0; i < ld->table.ndays; i++)
+            free(ld->day_dates[i]);
+    free(ld->day_dates);
+    league_table_free(&ld->table);
+    free(ld->names);
+    db_league_teams_free(ld->teams, ld->nteams);
+    free(ld->division);
+    db_league_clear(&ld->league);
+    memset(ld, 0, sizeof *ld);
+}
+
+/* ---- seasons ---- */
+
+static int player_index(league_season_data *sd, int64_t **ids, int64_t pid, const char *name)
+{
+    for (size_t i = 0; i < sd->nplayers; i++)
+        if ((*ids)[i] == pid)
+            return (int)i;
+    *ids = xrealloc(*ids, (sd->nplayers + 1) * sizeof(int64_t));
+    sd->pnames = xrealloc(sd->pnames, (sd->nplayers + 1) * sizeof(char *));
+    (*ids)[sd->nplayers] = pid;
+    sd->pnames[sd->nplayers] = xstrdup(name ? name : "?");
+    return (int)sd->nplayers++;
+}
+
+int league_data_season_load(db *d, const char *name, league_season_data *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = db_season_find(d, name, &out->season, err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament *tv = NULL;
+    size_t nt = 0;
+    rc = db_season_tournaments(d, out->season.id, &tv, &nt, err);
+    int64_t *ids = NULL;
+    league_ch_result *res = NULL;
+    size_t nres = 0;
+    for (size_t k = 0; rc == SK_OK && k < nt; k++) {
+        int *nos = NULL;
+        size_t nnos = 0;
+        rc = db_series_numbers(d, tv[k].id, &nos, &nnos, err);
+        if (rc != SK_OK)
+            break;
+        standview sv;
+        if (nnos > 0) {
+            rc = standview_load(d, tv[k].name, 0, false, &sv, err);
+            if (rc != SK_OK) {
+                free(nos);
+                break;
+            }
+        }
+        for (size_t j = 0; j < nnos; j++) {
+            int s = nos[j], col = out->ncols++;
+            out->col_label = xrealloc(out->col_label, (size_t)out->ncols * sizeof(char *));
+            out->col_date = xrealloc(out->col_date, (size_t)out->ncols * sizeof(char *));
+            out->col_label[col] = tv[k].series_count > 1
+                                      ? xasprintf("%s series %d", tv[k].name, s)
+                                      : xstrdup(tv[k].name);
+            out->col_date[col] = tv[k].date ? xstrdup(tv[k].date) : NULL;
+            for (size_t i = 0; i < sv.players.n; i++) {
+                const stand_row *row = &sv.players.rows[i];
+                if (s > sv.players.nseries || !row->series_in[s - 1])
+                    continue;
+                const db_player *p = standview_player(&sv, row->id);
+                int pi = player_index(out, &ids, row->id, p ? p->name : NULL);
+                res = xrealloc(res, (nres + 1) * sizeof *res);
+                res[nres++] = (league_ch_result){pi, col, row->series_total[s - 1]};
+            }
+        }
+        if (nnos > 0)
+            standview_free(&sv);
+        free(nos);
+    }
+    if (rc == SK_OK) {
+        league_ch_mode mode = out->season.average ? LEAGUE_CH_AVERAGE
+                              : out->season.best  ? LEAGUE_CH_BEST
+                                                  : LEAGUE_CH_ALL;
+        rc = league_ch_compute((const char *const *)out->pnames, (int)out->nplayers,
+                               out->ncols, res, (int)nres, mode, out->season.best,
+                               &out->table, err);
+    }
+    free(res);
+    free(ids);
+    db_tournaments_free(tv, nt);
+    if (rc != SK_OK)
+        league_data_season_free(out);
+    return rc;
+}
+
+void league_data_season_free(league_season_data *sd)
+{
+    if (!sd)
+        return;
+    for (int i = 0; i < sd->ncols; i++) {
+        free(sd->col_label[i]);
+        free(sd->col_date[i]);
+    }
+    free(sd->col_label);
+    free(sd->col_date);
+    for (size_t i = 0; i < sd->nplayers; i++)
+        free(sd->pnames[i]);
+    free(sd->pnames);
+    league_ch_free(&sd->table);
+    db_season_clear(&sd->season);
+    memset(sd, 0, sizeof *sd);
+}

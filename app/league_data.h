@@ -1,0 +1,59 @@
+/* league_data.h - league and season tables loaded from the database
+ * (front-end helper: calls db/ (db_league.h), the standings view (players'
+ * Seeger-Fabian series totals, computed by sheet_/stand_) and the pure core
+ * league_; no printing).  Used by `league table`, `season table` and the
+ * exports.
+ *
+ * League: every venue group of every match day is a tournament; a team's
+ * result in series s is the sum of the series-s totals of its roster
+ * players seated in that series; a team none of whose players is seated in
+ * series s did not appear in it.
+ *
+ * Season: one column per drawn series of each attached tournament (in
+ * attaching order, then series number); a player's result in a column is
+ * the series total from the standings; a player not seated there did not
+ * play it.
+ */
+#ifndef SK_LEAGUE_DATA_H
+#define SK_LEAGUE_DATA_H
+
+#include <stddef.h>
+
+#include "db.h"
+#include "db_league.h"
+#include "league.h"
+
+typedef struct league_data {
+    db_league league;
+    char *division;            /* the selected division, NULL = all */
+    db_league_team *teams;     /* nteams, by name (index = league_table team) */
+    size_t nteams;
+    const char **names;        /* nteams team names (point into teams) */
+    league_table table;        /* rows in table order, days = match days */
+    char **day_dates;          /* table.ndays dates (YYYY-MM-DD) */
+} league_data;
+
+/* Load league `name` (NULL = the only or most recent one), restricted to
+ * `division` when not NULL, and compute its season table.  *out owned by
+ * the caller (league_data_free).  SK_INVALID for an unknown league or
+ * division; SK_FAIL for database trouble. */
+int league_data_load(db *d, const char *name, const char *division, league_data *out,
+                     sk_err *err);
+void league_data_free(league_data *ld);
+
+typedef struct league_season_data {
+    db_season season;
+    int ncols;                 /* series columns */
+    char **col_label;          /* ncols labels "TOURNAMENT" or "TOURNAMENT s2" */
+    char **col_date;           /* ncols dates (NULL when the tournament has none) */
+    size_t nplayers;
+    char **pnames;             /* nplayers player names (index = league_ch player) */
+    league_ch_table table;
+} league_season_data;
+
+/* Load season `name` and compute its table.  *out owned by the caller
+ * (league_data_season_free).  SK_INVALID for an unknown season. */
+int league_data_season_load(db *d, const char *name, league_season_data *out, sk_err *err);
+void league_data_season_free(league_season_data *sd);
+
+#endif

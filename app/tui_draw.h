@@ -1,0 +1,24 @@
+/* tui_draw.h - text helpers for the TUI screens (UTF-8, wcwidth), shared by
+ * tui.c and tui_stand.c.  Only used while curses is active. */
+#ifndef SK_TUI_DRAW_H
+#define SK_TUI_DRAW_H
+
+#include <stdbool.h>
+
+#include "util.h"
+
+/* Append s to b clipped to `width` display columns, padded with spaces to
+ * exactly `width` (right-aligned when right); invalid bytes and control
+ * characters show as '?'. */
+void tui_cell(sk_buf *b, const char *s, int width, bool right);
+
+/* Draw s at (y, x) clipped to w columns (and the screen), padded with
+ * spaces to w when pad; attr is a curses attribute (0 = normal). */
+void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad);
+
+/* Colour attributes (plain bold/reverse when the terminal has no colours). */
+unsigned long tui_attr_error(void);
+unsigned long tui_attr_title(void);
+unsigned long tui_attr_mark(void);
+
+#endif

@@ -1,0 +1,208 @@
+/* tui_stand.c - the standings screen of the TUI: the series, the
+ * tournament and (when the tournament has teams) the team ranking, loaded
+ * with standview (as the `standings` command). */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "standview.h"
+#include "tui_draw.h"
+#include "tui_int.h"
+
+void tui_stand_free(tui *t)
+{
+    if (t->have_stand) {
+        for (size_t i = 0; i < t->stand.n; i++)
+            free(t->stand_names[i]);
+        free(t->stand_names);
+        t->stand_names = NULL;
+        stand_free(&t->stand);
+        t->have_stand = false;
+    }
+}
+
+/* Load the scope's standings with standview (the same loader as the
+ * `standings` command: lots and teams included) and keep the rows and
+ * names. */
+static int compute(tui *t, sk_err *err)
+{
+    tui_stand_free(t);
+    t->stand_msg[0] = '\0';
+    standview v;
+    memset(&v, 0, sizeof v);
+    bool teams = t->stand_scope == STAND_TEAMS;
+    int rc = standview_load(t->d, t->tour.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
+                            teams, &v, err);
+    if (rc != SK_OK)
+        return rc;
+    stand_table *src = teams ? &v.teams : &v.players;
+    if (teams && v.ntlist == 0)
+        snprintf(t->stand_msg, sizeof t->stand_msg, "This tournament has no teams "
+                 "(skatsheet team add registers them).");
+    t->stand = *src;
+    memset(src, 0, sizeof *src); /* moved */
+    t->stand_names = xcalloc(t->stand.n ? t->stand.n : 1, sizeof *t->stand_names);
+    for (size_t i = 0; i < t->stand.n; i++) {
+        const char *name = "?";
+        if (teams) {
+            const db_team *tm = standview_team(&v, t->stand.rows[i].id);
+            if (tm && tm->name)
+                name = tm->name;
+        } else {
+            const db_player *p = standview_player(&v, t->stand.rows[i].id);
+            if (p && p->name)
+                name = p->name;
+        }
+        t->stand_names[i] = xstrdup(name);
+    }
+    t->have_stand = true;
+    standview_free(&v);
+    return SK_OK;
+}
+
+void tui_stand_draw(tui *t)
+{
+    if (COLS < 50 || LINES < 8) {
+        char msg[120];
+        snprintf(msg, sizeof msg, "Terminal too small: %dx%d, need at least 50x8", COLS, LINES);
+        tui_put(LINES / 2, 0, COLS, msg, tui_attr_error(), false);
+        return;
+    }
+    if (!t->have_tour) {
+        tui_put(0, 0, COLS, "No tournament chosen: Esc, then choose one", tui_attr_error(), true);
+        return;
+    }
+    if (t->stand_series < 1)
+        t->stand_series = t->series_no > 0 ? t->series_no : 1;
+    if (!t->stand_valid) {
+        sk_err err;
+        sk_err_clear(&err);
+        if (compute(t, &err) != SK_OK)
+            snprintf(t->stand_msg, sizeof t->stand_msg, "%s", err.msg);
+        t->stand_valid = true;
+    }
+    char title[400];
+    if (t->stand_scope == STAND_SERIES)
+        snprintf(title, sizeof title, "%s - standings of series %d", t->tour.name,
+                 t->stand_series);
+    else if (t->stand_scope == STAND_TOURNAMENT)
+        snprintf(title, sizeof title, "%s - tournament standings", t->tour.name);
+    else
+        snprintf(title, sizeof title, "%s - team ranking", t->tour.name);
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    tui_put(1, 0, COLS, "Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
+            "   Esc back", 0, true);
+    if (t->stand_msg[0] && !t->have_stand) {
+        tui_put(3, 0, COLS, t->stand_msg, tui_attr_error(), true);
+        return;
+    }
+    if (t->stand_msg[0]) {
+        tui_put(3, 0, COLS, t->stand_msg, 0, true);
+        return;
+    }
+    int namew = COLS - 6 - 7 * 6 - 1;
+    if (namew > 30)
+        namew = 30;
+    if (namew < 10)
+        namew = 10;
+    sk_buf h = {0};
+    tui_cell(&h, "Rank", 6, false);
+    tui_cell(&h, t->stand_scope == STAND_TEAMS ? "Team" : "Player", namew, false);
+    tui_cell(&h, "Total", 7, true);
+    tui_cell(&h, "Won", 5, true);
+    tui_cell(&h, "Lost", 5, true);
+    tui_cell(&h, "Points", 8, true);
+    tui_cell(&h, "50x", 7, true);
+    tui_cell(&h, "40/30", 7, true);
+    int series_cols = 0;
+    if (t->stand_scope != STAND_SERIES) {
+        int room = COLS - sk_utf8_width(sk_buf_str(&h));
+        series_cols = room / 7;
+        if (series_cols > t->stand.nseries)
+            series_cols = t->stand.nseries;
+        for (int s = 0; s < series_cols; s++) {
+            char c[16];
+            snprintf(c, sizeof c, "S%d", s + 1);
+            tui_cell(&h, c, 7, true);
+        }
+    }
+    tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    int top = 4, hgt = LINES - top - 1;
+    if (t->stand_scroll > (int)t->stand.n - 1)
+        t->stand_scroll = t->stand.n ? (int)t->stand.n - 1 : 0;
+    if (t->stand_scroll < 0)
+        t->stand_scroll = 0;
+    if (t->stand.n == 0)
+        tui_put(top, 0, COLS, "Nobody is seated yet.", 0, true);
+    for (int i = 0; i < hgt && t->stand_scroll + i < (int)t->stand.n; i++) {
+        const stand_row *r = &t->stand.rows[t->stand_scroll + i];
+        sk_buf b = {0};
+        char c[32];
+        snprintf(c, sizeof c, "%d.%s", r->rank, r->shared ? "=" : "");
+        tui_cell(&b, c, 6, false);
+        tui_cell(&b, t->stand_names[t->stand_scroll + i], namew, false);
+        snprintf(c, sizeof c, "%d", r->total);
+        tui_cell(&b, c, 7, true);
+        snprintf(c, sizeof c, "%d", r->won);
+        tui_cell(&b, c, 5, true);
+        snprintf(c, sizeof c, "%d", r->lost);
+        tui_cell(&b, c, 5, true);
+        snprintf(c, sizeof c, "%d", r->game_points);
+        tui_cell(&b, c, 8, true);
+        snprintf(c, sizeof c, "%d", r->won_lost_bonus);
+        tui_cell(&b, c, 7, true);
+        snprintf(c, sizeof c, "%d", r->opponents_bonus);
+        tui_cell(&b, c, 7, true);
+        for (int s = 0; s < series_cols; s++) {
+            if (r->series_in && r->series_in[s])
+                snprintf(c, sizeof c, "%d", r->series_total[s]);
+            else
+                snprintf(c, sizeof c, "-");
+            tui_cell(&b, c, 7, true);
+        }
+        tui_put(top + i, 0, COLS, sk_buf_str(&b), 0, true);
+        sk_buf_free(&b);
+    }
+}
+
+void tui_stand_key(tui *t, int k)
+{
+    switch (k) {
+    case TE_KEY_TAB: case 's':
+        t->stand_scope = (t->stand_scope + 1) % STAND_NSCOPES;
+        t->stand_valid = false;
+        t->stand_scroll = 0;
+        break;
+    case TE_KEY_BTAB:
+        t->stand_scope = (t->stand_scope + STAND_NSCOPES - 1) % STAND_NSCOPES;
+        t->stand_valid = false;
+        t->stand_scroll = 0;
+        break;
+    case TE_KEY_LEFT:
+        if (t->stand_scope == STAND_SERIES && t->stand_series > 1) {
+            t->stand_series--;
+            t->stand_valid = false;
+        }
+        break;
+    case TE_KEY_RIGHT:
+        if (t->stand_scope == STAND_SERIES && t->stand_series < t->tour.series_count) {
+            t->stand_series++;
+            t->stand_valid = false;
+        }
+        break;
+    case TE_KEY_UP: case 'k':
+        t->stand_scroll--;
+        break;
+    case TE_KEY_DOWN: case 'j':
+        t->stand_scroll++;
+        break;
+    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
+        t->scr = t->have_table ? SCR_SHEET : SCR_CHOOSE;
+        break;
+    default:
+        tui_status(t, true, "that key does nothing here: ? lists every key");
+        break;
+    }
+}

@@ -1,0 +1,997 @@
+/* db_league.c - all SQL of leagues and club championship seasons. */
+#include "db_internal.h"
+#include "db_league.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- helpers ---- */
+
+static int check_name(const char *what, const char *s, sk_err *err)
+{
+    if (!s || !*s)
+        return sk_err_set(err, SK_INVALID, "%s: must not be empty", what);
+    if (!sk_utf8_valid(s))
+        return sk_err_set(err, SK_INVALID, "%s: not valid UTF-8", what);
+    size_t n = strlen(s);
+    if (n > 200 * 4 || sk_utf8_width(s) > 200)
+        return sk_err_set(err, SK_INVALID, "%s '%s': longer than 200 characters", what, s);
+    if (s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t')
+        return sk_err_set(err, SK_INVALID, "%s '%s': no spaces at the start or end", what, s);
+    return SK_OK;
+}
+
+/* Step a prepared statement expecting at most one row with an int64 in
+ * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
+static int one_id(db *d, sqlite3_stmt *st, int64_t *id, bool *found, sk_err *err)
+{
+    int rc = sqlite3_step(st);
+    *found = false;
+    if (rc == SQLITE_ROW) {
+        *id = sqlite3_column_int64(st, 0);
+        *found = true;
+    } else if (rc != SQLITE_DONE) {
+        sqlite3_finalize(st);
+        return db_sqlerr(d, err, "reading");
+    }
+    sqlite3_finalize(st);
+    return SK_OK;
+}
+
+/* Run a write statement to completion; finalizes st. */
+static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
+{
+    int rc = sqlite3_step(st);
+    int out = SK_OK;
+    if (rc != SQLITE_DONE)
+        out = db_sqlerr(d, err, what);
+    sqlite3_finalize(st);
+    return out;
+}
+
+/* End a write: commit on success, else roll back (keeping the first error). */
+static int finish(db *d, int rc, sk_err *err)
+{
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+static int league_name(db *d, int64_t lid, char *buf, size_t n)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    snprintf(buf, n, "#%lld", (long long)lid);
+    sqlite3_stmt *st = db_prep(d, "SELECT name FROM leagues WHERE id = ?", &e);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    if (sqlite3_step(st) == SQLITE_ROW)
+        snprintf(buf, n, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    return SK_OK;
+}
+
+/* Team id (and division id, 0 = none) of team `name` in league lid. */
+static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div,
+                     sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(
+        d, "SELECT id, coalesce(division_id, 0) FROM league_teams WHERE league_id = ? AND name = ?",
+        err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        *id = sqlite3_column_int64(st, 0);
+        if (div)
+            *div = sqlite3_column_int64(st, 1);
+        sqlite3_finalize(st);
+        return SK_OK;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return db_sqlerr(d, err, "reading teams");
+    char ln[256];
+    league_name(d, lid, ln, sizeof ln);
+    return sk_err_set(err, SK_INVALID, "team '%s' is not a team of league '%s'", name, ln);
+}
+
+/* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
+static bool valid_date(const char *s)
+{
+    if (!s || strlen(s) != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+            return false;
+    int y = atoi(s), m = atoi(s + 5), dd = atoi(s + 8);
+    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (y < 1900 || m < 1 || m > 12 || dd < 1)
+        return false;
+    int max = mdays[m - 1];
+    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
+        max = 29;
+    return dd <= max;
+}
+
+/* ---- leagues ---- */
+
+void db_league_clear(db_league *l)
+{
+    if (!l)
+        return;
+    free(l->name);
+    memset(l, 0, sizeof *l);
+}
+
+int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
+{
+    if (check_name("league name", l->name, err) != SK_OK)
+        return SK_INVALID;
+    if (l->season < 1900 || l->season > 9999)
+        return sk_err_set(err, SK_INVALID, "season %d: a year from 1900 to 9999", l->season);
+    if (l->series_per_matchday < 1 || l->series_per_matchday > 20)
+        return sk_err_set(err, SK_INVALID,
+                          "series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
+                          "3 down to the Oberliga, 2 in the Landesliga)",
+                          l->series_per_matchday);
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t other;
+    bool found;
+    sqlite3_stmt *st = db_prep(d, "SELECT id FROM leagues WHERE name = ?", err);
+    if (!st)
+        return finish(d, SK_FAIL, err);
+    sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
+    rc = one_id(d, st, &other, &found, err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, "league '%s' already exists", l->name);
+    if (rc == SK_OK) {
+        st = db_prep(d,
+                     "INSERT INTO leagues (name, season, series_per_matchday, points_per) "
+                     "VALUES (?, ?, ?, ?)",
+                     err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(st, 2, l->season);
+        sqlite3_bind_int(st, 3, l->series_per_matchday);
+        sqlite3_bind_text(st, 4, l->per_series ? "series" : "matchday", -1, SQLITE_STATIC);
+        rc = step_done(d, st, "creating the league", err);
+        if (rc == SK_OK && id)
+            *id = sqlite3_last_insert_rowid(d->h);
+    }
+    return finish(d, rc, err);
+}
+
+int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(
+        d,
+        name ? "SELECT id, name, season, series_per_matchday, points_per FROM leagues "
+               "WHERE name = ?"
+             : "SELECT id, name, season, series_per_matchday, points_per FROM leagues "
+               "ORDER BY id DESC LIMIT 1",
+        err);
+    if (!st)
+        return SK_FAIL;
+    if (name)
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        out->id = sqlite3_column_int64(st, 0);
+        out->name = db_col_str(st, 1);
+        out->season = sqlite3_column_int(st, 2);
+        out->series_per_matchday = sqlite3_column_int(st, 3);
+        out->per_series = strcmp((const char *)sqlite3_column_text(st, 4), "series") == 0;
+        sqlite3_finalize(st);
+        return SK_OK;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return db_sqlerr(d, err, "reading leagues");
+    if (name)
+        return sk_err_set(err, SK_INVALID, "league '%s' does not exist", name);
+    return sk_err_set(err, SK_INVALID,
+                      "there is no league yet: create one with 'skatsheet league create'");
+}
+
+int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
+{
+    if (check_name("division name", name, err) != SK_OK)
+        return SK_INVALID;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st =
+        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = ? AND name = ?", err);
+    if (!st)
+        return finish(d, SK_FAIL, err);
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    int64_t other;
+    bool found;
+    rc = one_id(d, st, &other, &found, err);
+    if (rc == SK_OK && found) {
+        char ln[256];
+        league_name(d, lid, ln, sizeof ln);
+        rc = sk_err_set(err, SK_INVALID, "division '%s' already exists in league '%s'", name,
+                        ln);
+    }
+    if (rc == SK_OK) {
+        st = db_prep(d, "INSERT INTO league_divisions (league_id, name) VALUES (?, ?)", err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_int64(st, 1, lid);
+        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        rc = step_done(d, st, "adding the division", err);
+    }
+    return finish(d, rc, err);
+}
+
+static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
+{
+    sqlite3_stmt *st =
+        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = ? AND name = ?", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    bool found;
+    int rc = one_id(d, st, id, &found, err);
+    if (rc == SK_OK && !found) {
+        char ln[256];
+        league_name(d, lid, ln, sizeof ln);
+        rc = sk_err_set(err, SK_INVALID,
+                        "division '%s' does not exist in league '%s' (add it with "
+                        "'skatsheet league division add')",
+                        name, ln);
+    }
+    return rc;
+}
+
+int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
+                       const char *division, sk_err *err)
+{
+    if (check_name("team name", name, err) != SK_OK ||
+        check_name("club", club, err) != SK_OK)
+        return SK_INVALID;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t div = 0, other;
+    bool found;
+    if (division)
+        rc = find_division(d, lid, division, &div, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st =
+            db_prep(d, "SELECT id FROM league_teams WHERE league_id = ? AND name = ?", err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_int64(st, 1, lid);
+        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        rc = one_id(d, st, &other, &found, err);
+        if (rc == SK_OK && found) {
+            char ln[256];
+            league_name(d, lid, ln, sizeof ln);
+            rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in league '%s'", name,
+                            ln);
+        }
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(
+            d, "INSERT INTO league_teams (league_id, name, club, division_id) VALUES (?, ?, ?, ?)",
+            err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_int64(st, 1, lid);
+        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(st, 3, club, -1, SQLITE_TRANSIENT);
+        if (div)
+            sqlite3_bind_int64(st, 4, div);
+        else
+            sqlite3_bind_null(st, 4);
+        rc = step_done(d, st, "adding the team", err);
+    }
+    return finish(d, rc, err);
+}
+
+/* Put player pid into the tournament team of league team `team_id` in every
+ * venue tournament where that team plays. */
+static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(
+        d,
+        "INSERT INTO team_members (team_id, tournament_id, player_id) "
+        "SELECT t.id, t.tournament_id, ?1 "
+        "  FROM league_venue_teams vt "
+        "  JOIN league_venues v ON v.id = vt.venue_id "
+        "  JOIN league_teams lt ON lt.id = vt.team_id "
+        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
+        " WHERE vt.team_id = ?2",
+        err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, pid);
+    sqlite3_bind_int64(st, 2, team_id);
+    return step_done(d, st, "adding the player to the match-day teams", err);
+}
+
+int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const *players,
+                         size_t nplayers, bool substitute, sk_err *err)
+{
+    if (nplayers == 0)
+        return sk_err_set(err, SK_INVALID, "roster: name at least one player");
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t tid;
+    rc = find_team(d, lid, team, &tid, NULL, err);
+    for (size_t i = 0; rc == SK_OK && i < nplayers; i++) {
+        db_player p;
+        rc = db_player_find(d, players[i], &p, err);
+        if (rc != SK_OK)
+            break;
+        sqlite3_stmt *st = db_prep(d,
+                                   "SELECT t.name FROM league_roster r "
+                                   "JOIN league_teams t ON t.id = r.team_id "
+                                   "WHERE r.league_id = ? AND r.player_id = ?",
+                                   err);
+        if (!st) {
+            db_player_clear(&p);
+            rc = SK_FAIL;
+            break;
+        }
+        sqlite3_bind_int64(st, 1, lid);
+        sqlite3_bind_int64(st, 2, p.id);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            char ln[256];
+            league_name(d, lid, ln, sizeof ln);
+            rc = sk_err_set(err, SK_INVALID,
+                            "player '%s' is already in team '%s' of league '%s' (one team "
+                            "per player and league)",
+                            p.name, (const char *)sqlite3_column_text(st, 0), ln);
+        }
+        sqlite3_finalize(st);
+        if (rc == SK_OK) {
+            st = db_prep(d,
+                         "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
+                         "VALUES (?, ?, ?, ?)",
+                         err);
+            if (!st) {
+                db_player_clear(&p);
+                rc = SK_FAIL;
+                break;
+            }
+            sqlite3_bind_int64(st, 1, tid);
+            sqlite3_bind_int64(st, 2, lid);
+            sqlite3_bind_int64(st, 3, p.id);
+            sqlite3_bind_int(st, 4, substitute ? 1 : 0);
+            rc = step_done(d, st, "adding to the roster", err);
+        }
+        if (rc == SK_OK)
+            rc = sync_member(d, tid, p.id, err);
+        db_player_clear(&p);
+    }
+    return finish(d, rc, err);
+}
+
+/* ---- match days ---- */
+
+typedef struct venue_build {
+    int64_t *teams;
+    size_t n;
+    int64_t div;
+} venue_build;
+
+static void venues_build_free(venue_build *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].teams);
+    free(v);
+}
+
+/* Default grouping: one venue group per division (teams without one: one
+ * group), divisions by name. */
+static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, sk_err *err)
+{
+    *out = NULL;
+    *nout = 0;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT t.id, coalesce(t.division_id, 0) FROM league_teams t "
+                               "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
+                               "WHERE t.league_id = ? "
+                               "ORDER BY dv.name IS NULL, dv.name, t.name",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    venue_build *v = NULL;
+    size_t n = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t id = sqlite3_column_int64(st, 0), div = sqlite3_column_int64(st, 1);
+        if (n == 0 || v[n - 1].div != div) {
+            v = xrealloc(v, (n + 1) * sizeof *v);
+            v[n].teams = NULL;
+            v[n].n = 0;
+            v[n].div = div;
+            n++;
+        }
+        venue_build *g = &v[n - 1];
+        g->teams = xrealloc(g->teams, (g->n + 1) * sizeof(int64_t));
+        g->teams[g->n++] = id;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        venues_build_free(v, n);
+        return db_sqlerr(d, err, "reading teams");
+    }
+    *out = v;
+    *nout = n;
+    return SK_OK;
+}
+
+static int team_name_of(db *d, int64_t team_id, char *buf, size_t n)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    snprintf(buf, n, "#%lld", (long long)team_id);
+    sqlite3_stmt *st = db_prep(d, "SELECT name FROM league_teams WHERE id = ?", &e);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, team_id);
+    if (sqlite3_step(st) == SQLITE_ROW)
+        snprintf(buf, n, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    return SK_OK;
+}
+
+/* Create the venue's tournament, its league rows and its teams. */
+static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, const char *date,
+                        int venue_no, bool several, const venue_build *vb, char **tname,
+                        sk_err *err)
+{
+    char *name = several ? xasprintf("%s matchday %d venue %d", lg->name, number, venue_no)
+                         : xasprintf("%s matchday %d", lg->name, number);
+    db_tournament t;
+    db_tournament_defaults(&t);
+    t.name = name;
+    t.date = (char *)date;
+    t.series_count = lg->series_per_matchday;
+    int64_t tid = 0;
+    int rc = db_tournament_create(d, &t, &tid, err);
+    if (rc != SK_OK) {
+        free(name);
+        return rc;
+    }
+    sqlite3_stmt *st = db_prep(d,
+                               "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
+                               "tournament_id) VALUES (?, ?, ?, ?)",
+                               err);
+    if (!st) {
+        free(name);
+        return SK_FAIL;
+    }
+    sqlite3_bind_int64(st, 1, lg->id);
+    sqlite3_bind_int64(st, 2, mdid);
+    sqlite3_bind_int(st, 3, venue_no);
+    sqlite3_bind_int64(st, 4, tid);
+    rc = step_done(d, st, "adding the venue group", err);
+    int64_t vid = sqlite3_last_insert_rowid(d->h);
+    for (size_t i = 0; rc == SK_OK && i < vb->n; i++) {
+        st = db_prep(d,
+                     "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, team_id) "
+                     "VALUES (?, ?, ?, ?)",
+                     err);
+        if (!st) {
+            rc = SK_FAIL;
+            break;
+        }
+        sqlite3_bind_int64(st, 1, vid);
+        sqlite3_bind_int64(st, 2, mdid);
+        sqlite3_bind_int64(st, 3, lg->id);
+        sqlite3_bind_int64(st, 4, vb->teams[i]);
+        rc = step_done(d, st, "adding a team to the venue group", err);
+        if (rc != SK_OK)
+            break;
+        st = db_prep(d,
+                     "INSERT INTO teams (tournament_id, name) "
+                     "SELECT ?, name FROM league_teams WHERE id = ?",
+                     err);
+        if (!st) {
+            rc = SK_FAIL;
+            break;
+        }
+        sqlite3_bind_int64(st, 1, tid);
+        sqlite3_bind_int64(st, 2, vb->teams[i]);
+        rc = step_done(d, st, "adding the team to the match-day tournament", err);
+        if (rc != SK_OK)
+            break;
+        int64_t ttid = sqlite3_last_insert_rowid(d->h);
+        st = db_prep(d,
+                     "INSERT INTO team_members (team_id, tournament_id, player_id) "
+                     "SELECT ?, ?, player_id FROM league_roster WHERE team_id = ?",
+                     err);
+        if (!st) {
+            rc = SK_FAIL;
+            break;
+        }
+        sqlite3_bind_int64(st, 1, ttid);
+        sqlite3_bind_int64(st, 2, tid);
+        sqlite3_bind_int64(st, 3, vb->teams[i]);
+        rc = step_done(d, st, "copying the roster", err);
+    }
+    if (rc == SK_OK)
+        *tname = name;
+    else
+        free(name);
+    return rc;
+}
+
+int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
+                           const db_league_venue_spec *venues, size_t nvenues, char ***tnames,
+                           size_t *nt, sk_err *err)
+{
+    if (tnames)
+        *tnames = NULL;
+    if (nt)
+        *nt = 0;
+    if (number < 1 || number > 999)
+        return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered 1 to 999",
+                          number);
+    if (!valid_date(date))
+        return sk_err_set(err, SK_INVALID, "date '%s': not a real date YYYY-MM-DD",
+                          date ? date : "");
+    db_league lg;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    memset(&lg, 0, sizeof lg);
+    {
+        sqlite3_stmt *st = db_prep(
+            d, "SELECT name, series_per_matchday FROM leagues WHERE id = ?", err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_int64(st, 1, lid);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            lg.id = lid;
+            lg.name = db_col_str(st, 0);
+            lg.series_per_matchday = sqlite3_column_int(st, 1);
+        } else {
+            rc = sk_err_set(err, SK_INVALID, "league #%lld does not exist", (long long)lid);
+        }
+        sqlite3_finalize(st);
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st =
+            db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ? AND number = ?", err);
+        if (!st) {
+            db_league_clear(&lg);
+            return finish(d, SK_FAIL, err);
+        }
+        sqlite3_bind_int64(st, 1, lid);
+        sqlite3_bind_int(st, 2, number);
+        int64_t other;
+        bool found;
+        rc = one_id(d, st, &other, &found, err);
+        if (rc == SK_OK && found)
+            rc = sk_err_set(err, SK_INVALID, "match day %d already exists in league '%s'",
+                            number, lg.name);
+    }
+
+    venue_build *vb = NULL;
+    size_t nvb = 0;
+    if (rc == SK_OK && nvenues == 0) {
+        rc = default_venues(d, lid, &vb, &nvb, err);
+        if (rc == SK_OK && nvb == 0)
+            rc = sk_err_set(err, SK_INVALID,
+                            "league '%s' has no teams yet: add them with 'skatsheet league "
+                            "team add'",
+                            lg.name);
+    } else if (rc == SK_OK) {
+        vb = xcalloc(nvenues, sizeof *vb);
+        nvb = nvenues;
+        for (size_t k = 0; rc == SK_OK && k < nvenues; k++) {
+            vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
+            for (size_t i = 0; rc == SK_OK && i < venues[k].nteams; i++) {
+                int64_t id, div;
+                rc = find_team(d, lid, venues[k].teams[i], &id, &div, err);
+                if (rc != SK_OK)
+                    break;
+                for (size_t j = 0; j <= k && rc == SK_OK; j++)
+                    for (size_t m = 0; m < vb[j].n; m++)
+                        if (vb[j].teams[m] == id) {
+                            rc = sk_err_set(err, SK_INVALID,
+                                            "team '%s' is named twice on match day %d (a team "
+                                            "meets at one venue per match day)",
+                                            venues[k].teams[i], number);
+                            break;
+                        }
+                if (rc != SK_OK)
+                    break;
+                if (vb[k].n > 0 && div != vb[k].div) {
+                    char other[256];
+                    team_name_of(d, vb[k].teams[0], other, sizeof other);
+                    rc = sk_err_set(err, SK_INVALID,
+                                    "venue group %zu: teams '%s' and '%s' are in different "
+                                    "divisions",
+                                    k + 1, other, venues[k].teams[i]);
+                    break;
+                }
+                vb[k].div = div;
+                vb[k].teams[vb[k].n++] = id;
+            }
+        }
+    }
+    for (size_t k = 0; rc == SK_OK && k < nvb; k++)
+        if (vb[k].n < 2)
+            rc = sk_err_set(err, SK_INVALID,
+                            "venue group %zu of match day %d: %zu team; a venue group has at "
+                            "least 2 teams",
+                            k + 1, number, vb[k].n);
+
+    int64_t mdid = 0;
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(
+            d, "INSERT INTO league_matchdays (league_id, number, date) VALUES (?, ?, ?)", err);
+        if (!st)
+            rc = SK_FAIL;
+        else {
+            sqlite3_bind_int64(st, 1, lid);
+            sqlite3_bind_int(st, 2, number);
+            sqlite3_bind_text(st, 3, date ? date : "", -1, SQLITE_TRANSIENT);
+            rc = step_done(d, st, "adding the match day", err);
+            mdid = sqlite3_last_insert_rowid(d->h);
+        }
+    }
+    char **names = xcalloc(nvb + 1, sizeof(char *));
+    size_t nn = 0;
+    for (size_t k = 0; rc == SK_OK && k < nvb; k++) {
+        rc = create_venue(d, &lg, mdid, number, date, (int)k + 1, nvb > 1, &vb[k], &names[nn],
+                          err);
+        if (rc == SK_OK)
+            nn++;
+    }
+    venues_build_free(vb, nvb);
+    db_league_clear(&lg);
+    rc = finish(d, rc, err);
+    if (rc == SK_OK && tnames) {
+        *tnames = names;
+        *nt = nn;
+    } else {
+        for (size_t i = 0; i < nn; i++)
+            free(names[i]);
+        free(names);
+    }
+    return rc;
+}
+
+/* ---- reading ---- */
+
+void db_league_teams_free(db_league_team *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++) {
+        free(v[i].name);
+        free(v[i].club);
+        free(v[i].division);
+    }
+    free(v);
+}
+
+int db_league_teams(db *d, int64_t lid, const char *division, db_league_team **out,
+                    size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    int64_t div = 0;
+    if (division && find_division(d, lid, division, &div, err) != SK_OK)
+        return err->status ? err->status : SK_INVALID;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT t.id, t.name, t.club, dv.name FROM league_teams t "
+                               "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
+                               "WHERE t.league_id = ?1 AND (?2 = 0 OR t.division_id = ?2) "
+                               "ORDER BY t.name",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_int64(st, 2, div);
+    db_league_team *v = NULL;
+    size_t k = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        v = xrealloc(v, (k + 1) * sizeof *v);
+        v[k].id = sqlite3_column_int64(st, 0);
+        v[k].name = db_col_str(st, 1);
+        v[k].club = db_col_str(st, 2);
+        v[k].division = db_col_str(st, 3);
+        k++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        db_league_teams_free(v, k);
+        return db_sqlerr(d, err, "reading teams");
+    }
+    *out = v;
+    *n = k;
+    return SK_OK;
+}
+
+void db_league_members_free(db_league_member *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++)
+        free(v[i].name);
+    free(v);
+}
+
+int db_league_members(db *d, int64_t lid, db_league_member **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT r.team_id, r.player_id, r.substitute, p.name "
+                               "FROM league_roster r JOIN players p ON p.id = r.player_id "
+                               "JOIN league_teams t ON t.id = r.team_id "
+                               "WHERE r.league_id = ? ORDER BY t.name, r.substitute, p.name",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    db_league_member *v = NULL;
+    size_t k = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        v = xrealloc(v, (k + 1) * sizeof *v);
+        v[k].team_id = sqlite3_column_int64(st, 0);
+        v[k].player_id = sqlite3_column_int64(st, 1);
+        v[k].substitute = sqlite3_column_int(st, 2) != 0;
+        v[k].name = db_col_str(st, 3);
+        k++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        db_league_members_free(v, k);
+        return db_sqlerr(d, err, "reading rosters");
+    }
+    *out = v;
+    *n = k;
+    return SK_OK;
+}
+
+void db_league_venues_free(db_league_venue *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++) {
+        free(v[i].date);
+        free(v[i].tournament);
+        free(v[i].team_ids);
+    }
+    free(v);
+}
+
+int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT v.id, m.number, m.date, v.venue_no, v.tournament_id, "
+                               "u.name FROM league_venues v "
+                               "JOIN league_matchdays m ON m.id = v.matchday_id "
+                               "JOIN tournaments u ON u.id = v.tournament_id "
+                               "WHERE v.league_id = ? ORDER BY m.number, v.venue_no",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    db_league_venue *v = NULL;
+    int64_t *vids = NULL;
+    size_t k = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        v = xrealloc(v, (k + 1) * sizeof *v);
+        vids = xrealloc(vids, (k + 1) * sizeof *vids);
+        vids[k] = sqlite3_column_int64(st, 0);
+        v[k].matchday = sqlite3_column_int(st, 1);
+        v[k].date = db_col_str(st, 2);
+        v[k].venue_no = sqlite3_column_int(st, 3);
+        v[k].tournament_id = sqlite3_column_int64(st, 4);
+        v[k].tournament = db_col_str(st, 5);
+        v[k].team_ids = NULL;
+        v[k].nteams = 0;
+        k++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        free(vids);
+        db_league_venues_free(v, k);
+        return db_sqlerr(d, err, "reading match days");
+    }
+    for (size_t i = 0; i < k; i++) {
+        st = db_prep(d,
+                     "SELECT vt.team_id FROM league_venue_teams vt "
+                     "JOIN league_teams t ON t.id = vt.team_id "
+                     "WHERE vt.venue_id = ? ORDER BY t.name",
+                     err);
+        if (!st) {
+            free(vids);
+            db_league_venues_free(v, k);
+            return SK_FAIL;
+        }
+        sqlite3_bind_int64(st, 1, vids[i]);
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+            v[i].team_ids = xrealloc(v[i].team_ids, (v[i].nteams + 1) * sizeof(int64_t));
+            v[i].team_ids[v[i].nteams++] = sqlite3_column_int64(st, 0);
+        }
+        sqlite3_finalize(st);
+        if (rc != SQLITE_DONE) {
+            free(vids);
+            db_league_venues_free(v, k);
+            return db_sqlerr(d, err, "reading venue groups");
+        }
+    }
+    free(vids);
+    *out = v;
+    *n = k;
+    return SK_OK;
+}
+
+/* ---- seasons ---- */
+
+void db_season_clear(db_season *s)
+{
+    if (!s)
+        return;
+    free(s->name);
+    memset(s, 0, sizeof *s);
+}
+
+int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
+{
+    if (check_name("season name", s->name, err) != SK_OK)
+        return SK_INVALID;
+    if (s->best < 0 || s->best > 999)
+        return sk_err_set(err, SK_INVALID, "best %d: count the best 1 to 999 series", s->best);
+    if (s->best && s->average)
+        return sk_err_set(err, SK_INVALID,
+                          "--best and --average exclude each other: a season counts the best "
+                          "N series or ranks by the average");
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT id FROM seasons WHERE name = ?", err);
+    if (!st)
+        return finish(d, SK_FAIL, err);
+    sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
+    int64_t other;
+    bool found;
+    rc = one_id(d, st, &other, &found, err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, "season '%s' already exists", s->name);
+    if (rc == SK_OK) {
+        st = db_prep(d,
+                     "INSERT INTO seasons (name, kind, best, average) "
+                     "VALUES (?, 'championship', ?, ?)",
+                     err);
+        if (!st)
+            return finish(d, SK_FAIL, err);
+        sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
+        db_bind_int_or_null(st, 2, s->best);
+        sqlite3_bind_int(st, 3, s->average ? 1 : 0);
+        rc = step_done(d, st, "creating the season", err);
+        if (rc == SK_OK && id)
+            *id = sqlite3_last_insert_rowid(d->h);
+    }
+    return finish(d, rc, err);
+}
+
+int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = db_prep(
+        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = ?", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        out->id = sqlite3_column_int64(st, 0);
+        out->name = db_col_str(st, 1);
+        out->best = sqlite3_column_int(st, 2);
+        out->average = sqlite3_column_int(st, 3) != 0;
+        sqlite3_finalize(st);
+        return SK_OK;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return db_sqlerr(d, err, "reading seasons");
+    return sk_err_set(err, SK_INVALID, "season '%s' does not exist", name);
+}
+
+int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    rc = db_tournament_find(d, tournament, &t, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(
+            d, "SELECT 1 FROM season_tournaments WHERE season_id = ? AND tournament_id = ?",
+            err);
+        if (!st) {
+            db_tournament_clear(&t);
+            return finish(d, SK_FAIL, err);
+        }
+        sqlite3_bind_int64(st, 1, sid);
+        sqlite3_bind_int64(st, 2, t.id);
+        int64_t one;
+        bool found;
+        rc = one_id(d, st, &one, &found, err);
+        if (rc == SK_OK && found)
+            rc = sk_err_set(err, SK_INVALID, "tournament '%s' is already part of this season",
+                            t.name);
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d,
+                                   "INSERT INTO season_tournaments (season_id, tournament_id, "
+                                   "position) SELECT ?1, ?2, coalesce(max(position), 0) + 1 "
+                                   "FROM season_tournaments WHERE season_id = ?1",
+                                   err);
+        if (!st) {
+            db_tournament_clear(&t);
+            return finish(d, SK_FAIL, err);
+        }
+        sqlite3_bind_int64(st, 1, sid);
+        sqlite3_bind_int64(st, 2, t.id);
+        rc = step_done(d, st, "attaching the tournament", err);
+    }
+    db_tournament_clear(&t);
+    return finish(d, rc, err);
+}
+
+int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+                               "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
+                               "u.games3, u.first_dealer FROM season_tournaments s "
+                               "JOIN tournaments u ON u.id = s.tournament_id "
+                               "WHERE s.season_id = ? ORDER BY s.position",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, sid);
+    db_tournament *v = NULL;
+    size_t k = 0;
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        v = xrealloc(v, (k + 1) * sizeof *v);
+        memset(&v[k], 0, sizeof v[k]);
+        v[k].id = sqlite3_column_int64(st, 0);
+        v[k].name = db_col_str(st, 1);
+        v[k].date = db_col_str(st, 2);
+        v[k].series_count = sqlite3_column_int(st, 3);
+        v[k].games4 = sqlite3_column_int(st, 4);
+        v[k].games3 = sqlite3_column_int(st, 5);
+        v[k].first_dealer = sqlite3_column_int(st, 6);
+        k++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        db_tournaments_free(v, k);
+        return db_sqlerr(d, err, "reading the season's tournaments");
+    }
+    *out = v;
+    *n = k;
+    return SK_OK;
+}

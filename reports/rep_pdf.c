@@ -1,0 +1,902 @@
+/* rep_pdf.c - PDF reports with libharu 2.3.0 (see rep_pdf.h).
+ *
+ * Every document is produced in two passes over the same drawing code:
+ * a dry pass (no libharu calls) counts the pages, so footers can say
+ * "Page i of n", then the real pass draws.  Fonts: DejaVu Sans embedded as
+ * TrueType with the UTF-8 encoder (base-14 fonts cannot do umlauts, € or
+ * the suit symbols).
+ */
+#include "rep_pdf.h"
+
+#include "game.h"
+
+#include <hpdf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
+#define FONT_REG FONT_DIR "DejaVuSans.ttf"
+#define FONT_BOLD FONT_DIR "DejaVuSans-Bold.ttf"
+
+#define PAGE_W 595.276f
+#define PAGE_H 841.89f
+
+typedef struct rgb {
+    float r, g, b;
+} rgb;
+
+static const rgb C_BLACK = {0, 0, 0};
+static const rgb C_GREY = {0.45f, 0.45f, 0.45f};
+static const rgb C_RULE = {0.55f, 0.55f, 0.55f};
+static const rgb C_HEAD_BG = {0.86f, 0.89f, 0.93f};
+static const rgb C_ZEBRA = {0.955f, 0.96f, 0.97f};
+static const rgb C_DEALER_BG = {0.86f, 0.86f, 0.86f};
+static const rgb C_LOST_BG = {0.99f, 0.87f, 0.87f};
+static const rgb C_RED = {0.75f, 0.05f, 0.05f};
+static const rgb C_ACCENT = {0.10f, 0.22f, 0.42f};
+
+typedef struct pdf {
+    HPDF_Doc doc;
+    HPDF_Font reg, bold;
+    HPDF_Page page;
+    sk_err *err;
+    bool dry;            /* layout pass: count pages, draw nothing */
+    int page_no;         /* current page, 1-based */
+    int npages;          /* total, known after the dry pass */
+    const rep_doc *info;
+} pdf;
+
+static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
+{
+    pdf *p = ud;
+    /* sk_err_set keeps only the first error */
+    sk_err_set(p->err, SK_FAIL, "PDF library error 0x%04X (detail %u)", (unsigned)code,
+               (unsigned)detail);
+}
+
+static bool failed(const pdf *p)
+{
+    return p->err->status != SK_OK;
+}
+
+static const char *L(const pdf *p, const char *key)
+{
+    return rep_label(p->info->lang, key);
+}
+
+/* ---- setup and teardown ---- */
+
+static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
+{
+    memset(p, 0, sizeof *p);
+    p->err = err;
+    p->info = info;
+    if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
+        return sk_err_set(err, SK_FAIL, "font %s or %s is missing (package fonts-dejavu-core)",
+                          FONT_REG, FONT_BOLD);
+    p->doc = HPDF_New(on_hpdf_error, p);
+    if (!p->doc)
+        return sk_err_set(err, SK_FAIL, "cannot create a PDF document (out of memory)");
+    HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
+    HPDF_UseUTFEncodings(p->doc);
+    HPDF_SetCurrentEncoder(p->doc, "UTF-8");
+    const char *rn = HPDF_LoadTTFontFromFile(p->doc, FONT_REG, HPDF_TRUE);
+    const char *bn = HPDF_LoadTTFontFromFile(p->doc, FONT_BOLD, HPDF_TRUE);
+    if (rn)
+        p->reg = HPDF_GetFont(p->doc, rn, "UTF-8");
+    if (bn)
+        p->bold = HPDF_GetFont(p->doc, bn, "UTF-8");
+    if (!p->reg || !p->bold)
+        sk_err_set(err, SK_FAIL, "cannot load the DejaVu fonts into the PDF");
+    HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "skatsheet");
+    if (failed(p)) {
+        HPDF_Free(p->doc);
+        p->doc = NULL;
+        return err->status;
+    }
+    return SK_OK;
+}
+
+/* Save to a temp file next to path and rename it into place. */
+static int pdf_save(pdf *p, const char *path)
+{
+    int rc = p->err->status;
+    if (rc == SK_OK) {
+        char *tmp = NULL;
+        rc = sk_make_temp(path, &tmp, p->err);
+        if (rc == SK_OK) {
+            HPDF_STATUS st = HPDF_SaveToFile(p->doc, tmp);
+            if (st != HPDF_OK || failed(p)) {
+                sk_err_set(p->err, SK_FAIL, "cannot write %s: PDF library error 0x%04X", path,
+                           (unsigned)st);
+                sk_discard_temp(tmp);
+                rc = p->err->status;
+            } else {
+                rep_temp_mode(tmp);
+                rc = sk_commit_temp(tmp, path, p->err);
+            }
+            free(tmp);
+        }
+    }
+    HPDF_Free(p->doc);
+    p->doc = NULL;
+    return rc;
+}
+
+/* ---- drawing primitives (no-ops in the dry pass) ---- */
+
+static void set_fill(pdf *p, rgb c)
+{
+    if (!p->dry)
+        HPDF_Page_SetRGBFill(p->page, c.r, c.g, c.b);
+}
+
+static void set_stroke(pdf *p, rgb c)
+{
+    if (!p->dry)
+        HPDF_Page_SetRGBStroke(p->page, c.r, c.g, c.b);
+}
+
+static void rect_fill(pdf *p, float x, float y, float w, float h, rgb c)
+{
+    if (p->dry)
+        return;
+    set_fill(p, c);
+    HPDF_Page_Rectangle(p->page, x, y, w, h);
+    HPDF_Page_Fill(p->page);
+    set_fill(p, C_BLACK);
+}
+
+static void line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c)
+{
+    if (p->dry)
+        return;
+    set_stroke(p, c);
+    HPDF_Page_SetLineWidth(p->page, width);
+    HPDF_Page_MoveTo(p->page, x1, y1);
+    HPDF_Page_LineTo(p->page, x2, y2);
+    HPDF_Page_Stroke(p->page);
+}
+
+static void rect_stroke(pdf *p, float x, float y, float w, float h, float width, rgb c)
+{
+    if (p->dry)
+        return;
+    set_stroke(p, c);
+    HPDF_Page_SetLineWidth(p->page, width);
+    HPDF_Page_Rectangle(p->page, x, y, w, h);
+    HPDF_Page_Stroke(p->page);
+}
+
+static float text_width(pdf *p, HPDF_Font f, float size, const char *s)
+{
+    (void)p;
+    if (!*s)
+        return 0;
+    HPDF_TextWidth tw = HPDF_Font_TextWidth(f, (const HPDF_BYTE *)s, (HPDF_UINT)strlen(s));
+    return (float)tw.width * size / 1000.0f;
+}
+
+/* Cut s (UTF-8) so that it fits max_w, appending "…" when cut. */
+static char *fit_text(pdf *p, HPDF_Font f, float size, const char *s, float max_w)
+{
+    if (max_w <= 0 || text_width(p, f, size, s) <= max_w)
+        return xstrdup(s);
+    size_t n = strlen(s);
+    char *buf = xmalloc(n + 4);
+    float ell = text_width(p, f, size, "\xe2\x80\xa6");
+    while (n > 0) {
+        n--;
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n--;
+        memcpy(buf, s, n);
+        buf[n] = 0;
+        if (text_width(p, f, size, buf) + ell <= max_w)
+            break;
+    }
+    strcpy(buf + n, "\xe2\x80\xa6");
+    return buf;
+}
+
+/* Text with its baseline at y, aligned within [x, x + w] (w 0: at x). */
+static void text(pdf *p, HPDF_Font f, float size, rgb c, float x, float y, float w,
+                 rep_align al, const char *s)
+{
+    if (!s || !*s || p->dry)
+        return;
+    if (!sk_utf8_valid(s)) {
+        sk_err_set(p->err, SK_INVALID, "report text is not valid UTF-8");
+        return;
+    }
+    char *t = w > 0 ? fit_text(p, f, size, s, w) : xstrdup(s);
+    float tw = text_width(p, f, size, t);
+    float tx = x;
+    if (al == REP_RIGHT)
+        tx = x + w - tw;
+    else if (al == REP_CENTER)
+        tx = x + (w - tw) / 2;
+    set_fill(p, c);
+    HPDF_Page_BeginText(p->page);
+    HPDF_Page_SetFontAndSize(p->page, f, size);
+    HPDF_Page_TextOut(p->page, tx, y, t);
+    HPDF_Page_EndText(p->page);
+    set_fill(p, C_BLACK);
+    free(t);
+}
+
+/* Like text(), but shrinks the font from size down to min_size until s
+ * fits w (then cuts it). */
+static void text_shrink(pdf *p, HPDF_Font f, float size, float min_size, rgb c, float x, float y,
+                        float w, rep_align al, const char *s)
+{
+    if (!s || !*s)
+        return;
+    float sz = size;
+    if (sk_utf8_valid(s))
+        while (sz > min_size && text_width(p, f, sz, s) > w)
+            sz -= 0.5f;
+    text(p, f, sz, c, x, y, w, al, s);
+}
+
+static void new_page(pdf *p, bool landscape)
+{
+    p->page_no++;
+    if (p->dry)
+        return;
+    p->page = HPDF_AddPage(p->doc);
+    HPDF_Page_SetSize(p->page, HPDF_PAGE_SIZE_A4,
+                      landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
+}
+
+static void fmt_num(long long n, char *buf, int size)
+{
+    rep_fmt_num(n, buf, size);
+}
+
+/* ---- standings ---- */
+
+#define MARGIN_X 48.0f
+#define TOP_Y (PAGE_H - 40.0f)
+#define FOOT_Y 40.0f
+#define ROW_H 15.0f
+#define HEAD_H 18.0f
+
+/* Running header (every page) and footer "Page i of n". */
+static void page_frame(pdf *p, const char *what)
+{
+    char buf[128];
+    const rep_doc *d = p->info;
+    float w = PAGE_W - 2 * MARGIN_X;
+    sk_buf left = {0};
+    sk_buf_add(&left, d->tournament ? d->tournament : "");
+    if (what && *what) {
+        sk_buf_add(&left, " \xc2\xb7 ");
+        sk_buf_add(&left, what);
+    }
+    text(p, p->reg, 8, C_GREY, MARGIN_X, TOP_Y, w * 0.7f, REP_LEFT, sk_buf_str(&left));
+    sk_buf_free(&left);
+    text(p, p->reg, 8, C_GREY, MARGIN_X + w * 0.7f, TOP_Y, w * 0.3f, REP_RIGHT,
+         d->date ? d->date : "");
+    line(p, MARGIN_X, TOP_Y - 5, PAGE_W - MARGIN_X, TOP_Y - 5, 0.5f, C_RULE);
+    line(p, MARGIN_X, FOOT_Y + 10, PAGE_W - MARGIN_X, FOOT_Y + 10, 0.5f, C_RULE);
+    text(p, p->reg, 8, C_GREY, MARGIN_X, FOOT_Y, 0, REP_LEFT, "skatsheet");
+    snprintf(buf, sizeof buf, L(p, "page_of"), p->page_no, p->npages);
+    text(p, p->reg, 8, C_GREY, MARGIN_X, FOOT_Y, w, REP_RIGHT, buf);
+}
+
+/* Title block of the first page; returns the y below it. */
+static float title_block(pdf *p, const char *kind)
+{
+    const rep_doc *d = p->info;
+    float y = TOP_Y - 34;
+    float w = PAGE_W - 2 * MARGIN_X;
+    text(p, p->bold, 20, C_ACCENT, MARGIN_X, y, w, REP_LEFT, d->tournament);
+    y -= 20;
+    sk_buf sub = {0};
+    sk_buf_add(&sub, kind);
+    if (d->series_info && *d->series_info) {
+        sk_buf_add(&sub, " \xe2\x80\x93 ");
+        sk_buf_add(&sub, d->series_info);
+    }
+    text(p, p->reg, 12, C_BLACK, MARGIN_X, y, w * 0.7f, REP_LEFT, sk_buf_str(&sub));
+    sk_buf_free(&sub);
+    if (d->date && *d->date) {
+        char buf[160];
+        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), d->date);
+        text(p, p->reg, 10, C_GREY, MARGIN_X + w * 0.6f, y, w * 0.4f, REP_RIGHT, buf);
+    }
+    y -= 10;
+    line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
+    return y - 14;
+}
+
+static void col_geometry(const rep_table *t, float *xs, float *ws)
+{
+    double total = 0;
+    for (int i = 0; i < t->ncols; i++)
+        total += t->cols[i].width > 0 ? t->cols[i].width : 1;
+    float x = MARGIN_X, avail = PAGE_W - 2 * MARGIN_X;
+    for (int i = 0; i < t->ncols; i++) {
+        double cw = t->cols[i].width > 0 ? t->cols[i].width : 1;
+        xs[i] = x;
+        ws[i] = (float)(avail * cw / total);
+        x += ws[i];
+    }
+}
+
+static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y)
+{
+    rect_fill(p, MARGIN_X, y - HEAD_H, PAGE_W - 2 * MARGIN_X, HEAD_H, C_HEAD_BG);
+    for (int i = 0; i < t->ncols; i++)
+        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, xs[i] + 3, y - HEAD_H + 5.5f, ws[i] - 6,
+                    t->cols[i].align, t->cols[i].header);
+    line(p, MARGIN_X, y - HEAD_H, PAGE_W - MARGIN_X, y - HEAD_H, 0.8f, C_ACCENT);
+}
+
+/* Lay a table out from y on; continues on new pages with the header
+ * repeated.  Returns the y below it. */
+static float draw_table(pdf *p, const rep_table *t, float y)
+{
+    float xs[64], ws[64];
+    col_geometry(t, xs, ws);
+    const float bottom = FOOT_Y + 22;
+    /* the title, the header and at least one row must fit */
+    if (y - 24 - HEAD_H - ROW_H < bottom) {
+        new_page(p, false);
+        page_frame(p, t->title);
+        y = TOP_Y - 24;
+    }
+    if (t->title && *t->title) {
+        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, PAGE_W - 2 * MARGIN_X, REP_LEFT,
+             t->title);
+        y -= 24;
+    }
+    table_header(p, t, xs, ws, y);
+    y -= HEAD_H;
+    for (int r = 0; r < t->nrows; r++) {
+        if (y - ROW_H < bottom) {
+            new_page(p, false);
+            page_frame(p, t->title);
+            y = TOP_Y - 20;
+            table_header(p, t, xs, ws, y);
+            y -= HEAD_H;
+        }
+        if (r % 2 == 1)
+            rect_fill(p, MARGIN_X, y - ROW_H, PAGE_W - 2 * MARGIN_X, ROW_H, C_ZEBRA);
+        for (int c = 0; c < t->ncols; c++) {
+            const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
+            char num[40];
+            const char *s = "";
+            if (cell->kind == REP_CELL_TEXT)
+                s = cell->text ? cell->text : "";
+            else if (cell->kind == REP_CELL_NUM) {
+                fmt_num(cell->num, num, sizeof num);
+                s = num;
+            }
+            text(p, p->reg, 9, C_BLACK, xs[c] + 4, y - ROW_H + 4.5f, ws[c] - 8,
+                 t->cols[c].align, s);
+        }
+        y -= ROW_H;
+    }
+    line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 0.6f, C_RULE);
+    return y - 20;
+}
+
+/* A nice tick step for a range (1, 2, 5 × 10^k) giving about n ticks. */
+static double nice_step(double range, int n)
+{
+    if (range <= 0)
+        return 1;
+    double raw = range / n;
+    double mag = pow(10, floor(log10(raw)));
+    double f = raw / mag;
+    double step = f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10;
+    step *= mag;
+    return step < 1 ? 1 : step;
+}
+
+static const rgb palette[] = {
+    {0.12f, 0.30f, 0.62f}, {0.84f, 0.33f, 0.10f}, {0.17f, 0.57f, 0.24f},
+    {0.65f, 0.12f, 0.55f}, {0.80f, 0.60f, 0.00f}, {0.00f, 0.55f, 0.60f},
+    {0.55f, 0.35f, 0.20f}, {0.90f, 0.20f, 0.40f}, {0.35f, 0.35f, 0.35f},
+    {0.45f, 0.60f, 0.00f},
+};
+#define NPALETTE ((int)(sizeof palette / sizeof palette[0]))
+
+static void draw_chart(pdf *p, const rep_chart *ch)
+{
+    new_page(p, false);
+    page_frame(p, ch->title);
+    float w = PAGE_W - 2 * MARGIN_X;
+    float y = TOP_Y - 34;
+    text(p, p->bold, 15, C_ACCENT, MARGIN_X, y, w, REP_LEFT, ch->title);
+    /* plot area */
+    float px = MARGIN_X + 52, pw = w - 60;
+    float ptop = y - 24, pbot = 290;
+    float ph = ptop - pbot;
+    long long lo = 0, hi = 0;
+    for (int l = 0; l < ch->nlines; l++)
+        for (int i = 0; i < ch->npoints; i++) {
+            long long v = ch->lines[l].values[i];
+            lo = v < lo ? v : lo;
+            hi = v > hi ? v : hi;
+        }
+    double step = nice_step((double)(hi - lo), 7);
+    double ymin = floor((double)lo / step) * step, ymax = ceil((double)hi / step) * step;
+    if (ymax <= ymin)
+        ymax = ymin + step;
+    rect_fill(p, px, pbot, pw, ph, (rgb){0.985f, 0.985f, 0.99f});
+    for (double v = ymin; v <= ymax + step / 2; v += step) {
+        float yy = pbot + (float)((v - ymin) / (ymax - ymin)) * ph;
+        line(p, px, yy, px + pw, yy, v == 0 ? 0.9f : 0.3f, v == 0 ? C_GREY : C_RULE);
+        char buf[40];
+        fmt_num((long long)v, buf, sizeof buf);
+        text(p, p->reg, 7.5f, C_BLACK, px - 48, yy - 2.5f, 44, REP_RIGHT, buf);
+    }
+    int n = ch->npoints;
+    for (int i = 0; i < n; i++) {
+        float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
+        line(p, xx, pbot, xx, pbot + ph, 0.3f, C_RULE);
+        const char *lab = ch->x_labels ? ch->x_labels[i] : "";
+        text(p, p->reg, 7.5f, C_BLACK, xx - 30, pbot - 11, 60, REP_CENTER, lab);
+    }
+    rect_stroke(p, px, pbot, pw, ph, 0.8f, C_GREY);
+    text(p, p->bold, 8.5f, C_BLACK, px, pbot - 26, pw, REP_CENTER, ch->x_title);
+    /* y axis title, rotated */
+    if (!p->dry && ch->y_title && *ch->y_title && sk_utf8_valid(ch->y_title)) {
+        HPDF_Page_BeginText(p->page);
+        HPDF_Page_SetFontAndSize(p->page, p->bold, 8.5f);
+        float tw = text_width(p, p->bold, 8.5f, ch->y_title);
+        HPDF_Page_SetTextMatrix(p->page, 0, 1, -1, 0, MARGIN_X, pbot + ph / 2 - tw / 2);
+        HPDF_Page_ShowText(p->page, ch->y_title);
+        HPDF_Page_EndText(p->page);
+    }
+    /* lines */
+    for (int l = 0; l < ch->nlines && !p->dry; l++) {
+        rgb c = palette[l % NPALETTE];
+        set_stroke(p, c);
+        HPDF_Page_SetLineWidth(p->page, 1.6f);
+        if (l >= NPALETTE)
+            HPDF_Page_SetDash(p->page, (const HPDF_UINT16[]){4, 2}, 2, 0);
+        for (int i = 0; i < n; i++) {
+            float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
+            float yy = pbot + (float)(((double)ch->lines[l].values[i] - ymin) / (ymax - ymin)) * ph;
+            if (i == 0)
+                HPDF_Page_MoveTo(p->page, xx, yy);
+            else
+                HPDF_Page_LineTo(p->page, xx, yy);
+        }
+        HPDF_Page_Stroke(p->page);
+        HPDF_Page_SetDash(p->page, NULL, 0, 0);
+        set_fill(p, c);
+        for (int i = 0; i < n; i++) {
+            float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
+            float yy = pbot + (float)(((double)ch->lines[l].values[i] - ymin) / (ymax - ymin)) * ph;
+            HPDF_Page_Circle(p->page, xx, yy, 1.8f);
+            HPDF_Page_Fill(p->page);
+        }
+        set_fill(p, C_BLACK);
+    }
+    /* legend: two columns under the plot */
+    float ly = pbot - 50, colw = w / 2;
+    for (int l = 0; l < ch->nlines; l++) {
+        float lx = MARGIN_X + (float)(l % 2) * colw;
+        float yy = ly - (float)(l / 2) * 14;
+        if (yy < FOOT_Y + 20)
+            break;
+        rgb c = palette[l % NPALETTE];
+        line(p, lx, yy + 3, lx + 18, yy + 3, 2, c);
+        char buf[40];
+        fmt_num(ch->lines[l].values[n - 1], buf, sizeof buf);
+        sk_buf s = {0};
+        sk_buf_printf(&s, "%d. %s (%s)", l + 1, ch->lines[l].name ? ch->lines[l].name : "", buf);
+        text(p, p->reg, 9, C_BLACK, lx + 24, yy, colw - 30, REP_LEFT, sk_buf_str(&s));
+        sk_buf_free(&s);
+    }
+}
+
+static int check_table(const rep_table *t, const char *what, sk_err *err)
+{
+    if (!t)
+        return SK_OK;
+    if (t->ncols < 1 || t->ncols > 64 || !t->cols || t->nrows < 0 || (t->nrows > 0 && !t->cells))
+        return sk_err_set(err, SK_INVALID, "%s: a table needs 1 to 64 columns and its cells",
+                          what);
+    return SK_OK;
+}
+
+static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
+                           const rep_chart *chart)
+{
+    p->page_no = 0;
+    new_page(p, false);
+    page_frame(p, L(p, "standings"));
+    float y = title_block(p, L(p, "standings"));
+    y = draw_table(p, main, y);
+    if (teams)
+        draw_table(p, teams, y - 6);
+    if (chart && chart->npoints >= 2 && chart->nlines >= 1)
+        draw_chart(p, chart);
+}
+
+int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
+                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+{
+    if (!main)
+        return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
+    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err))
+        return err->status;
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.dry = true;
+    standings_pass(&p, main, teams, chart);
+    p.npages = p.page_no;
+    p.dry = false;
+    standings_pass(&p, main, teams, chart);
+    return pdf_save(&p, path);
+}
+
+/* ---- score sheet ---- */
+
+#define SH_X 36.0f
+#define SH_W (PAGE_W - 2 * SH_X)
+
+static const char *suit_symbol(rules_contract c)
+{
+    switch (c) {
+    case RULES_CLUBS: return "\xe2\x99\xa3";    /* ♣ */
+    case RULES_SPADES: return "\xe2\x99\xa0";   /* ♠ */
+    case RULES_HEARTS: return "\xe2\x99\xa5";   /* ♥ */
+    case RULES_DIAMONDS: return "\xe2\x99\xa6"; /* ♦ */
+    case RULES_GRAND: return "Grand";
+    default: return "Null";
+    }
+}
+
+static const char *suit_word(rules_contract c, rep_lang lang)
+{
+    static const char *en[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
+    static const char *de[] = {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null"};
+    if ((int)c < 0 || c >= RULES_NCONTRACTS)
+        return "?";
+    return lang == REP_DE ? de[c] : en[c];
+}
+
+/* "♣ Kreuz m2 H Schn." style description of the game. */
+static void game_text(const pdf *p, const rules_game *g, const rules_outcome *o, sk_buf *b)
+{
+    rep_lang lang = p->info->lang;
+    if (g->contract <= RULES_DIAMONDS) {
+        sk_buf_add(b, suit_symbol(g->contract));
+        sk_buf_add(b, " ");
+    }
+    sk_buf_add(b, suit_word(g->contract, lang));
+    if (g->contract != RULES_NULL && g->matadors != 0)
+        sk_buf_printf(b, " %s%d",
+                      g->matadors > 0 ? (lang == REP_DE ? "m" : "w") : (lang == REP_DE ? "o" : "wo"),
+                      g->matadors > 0 ? g->matadors : -g->matadors);
+    if (g->hand)
+        sk_buf_add(b, " H");
+    if (g->ouvert)
+        sk_buf_add(b, " ouv.");
+    else if (g->announce == RULES_ANN_SCHWARZ)
+        sk_buf_add(b, lang == REP_DE ? " Schw.ang." : " Schw.ann.");
+    else if (g->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_add(b, lang == REP_DE ? " Schn.ang." : " Schn.ann.");
+    if (o && g->contract != RULES_NULL && !g->ouvert && g->announce == RULES_ANN_NONE) {
+        if (o->lv_schwarz)
+            sk_buf_add(b, " Schw.");
+        else if (o->lv_schneider)
+            sk_buf_add(b, " Schn.");
+    }
+}
+
+static int sheet_dealer(const rep_sheet *s, int game_no)
+{
+    game_table_rules t = {s->table_size, s->series_games, s->first_dealer};
+    return game_dealer_seat(&t, game_no);
+}
+
+static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
+{
+    blank = blank || !s->sh;
+    new_page(p, false);
+    const rep_doc *d = p->info;
+    char buf[256];
+    float top = PAGE_H - 34;
+    /* heading */
+    text(p, p->bold, 17, C_ACCENT, SH_X, top - 14, SH_W * 0.45f, REP_LEFT, L(p, "sheet_title"));
+    text(p, p->bold, 10.5f, C_BLACK, SH_X + SH_W * 0.4f, top - 6, SH_W * 0.6f, REP_RIGHT,
+         d->tournament);
+    snprintf(buf, sizeof buf, "%s%s%s", d->date ? L(p, "date") : "", d->date ? ": " : "",
+             d->date ? d->date : "");
+    text(p, p->reg, 9, C_GREY, SH_X + SH_W * 0.4f, top - 19, SH_W * 0.6f, REP_RIGHT, buf);
+    float y = top - 28;
+    /* series / table boxes */
+    char sbuf[64], tbuf[64];
+    snprintf(sbuf, sizeof sbuf, L(p, "series_n"), s->series);
+    snprintf(tbuf, sizeof tbuf, L(p, "table_n"), s->table_no);
+    rect_fill(p, SH_X, y - 20, SH_W, 20, C_HEAD_BG);
+    text(p, p->bold, 12, C_BLACK, SH_X + 6, y - 15, 150, REP_LEFT, sbuf);
+    text(p, p->bold, 12, C_BLACK, SH_X + 160, y - 15, 150, REP_LEFT, tbuf);
+    snprintf(buf, sizeof buf, "%d %s", s->series_games,
+             p->info->lang == REP_DE ? "Spiele" : "games");
+    text(p, p->reg, 9, C_BLACK, SH_X + SH_W - 156, y - 14, 150, REP_RIGHT, buf);
+    y -= 28;
+
+    /* columns */
+    int n = s->table_size;
+    const float w_no = 22, w_deal = 32, w_game = 104, w_bid = 32, w_val = 36;
+    float x_no = SH_X, x_deal = x_no + w_no, x_game = x_deal + w_deal;
+    float x_bid = x_game + w_game, x_val = x_bid + w_bid, x_seats = x_val + w_val;
+    float w_seat = (SH_X + SH_W - x_seats) / (float)n;
+    /* header: two lines, seat columns carry the names */
+    const float hh = 30;
+    rect_fill(p, SH_X, y - hh, SH_W, hh, C_HEAD_BG);
+    text(p, p->bold, 7.5f, C_BLACK, x_no, y - 18, w_no, REP_CENTER, "#");
+    text(p, p->bold, 7.5f, C_BLACK, x_deal, y - 18, w_deal, REP_CENTER, L(p, "dealer"));
+    text(p, p->bold, 7.5f, C_BLACK, x_game + 3, y - 18, w_game - 6, REP_LEFT, L(p, "contract"));
+    text(p, p->bold, 7.5f, C_BLACK, x_bid, y - 18, w_bid - 3, REP_RIGHT, L(p, "bid_short"));
+    text(p, p->bold, 7.5f, C_BLACK, x_val, y - 18, w_val - 3, REP_RIGHT, L(p, "value"));
+    for (int k = 0; k < n; k++) {
+        float x = x_seats + (float)k * w_seat;
+        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, x + 3, y - 12, w_seat - 6, REP_LEFT,
+                    s->names[k] ? s->names[k] : "");
+        if (s->start_no[k] > 0)
+            snprintf(buf, sizeof buf, "%s %d \xc2\xb7 %s %d", L(p, "seat"), k + 1,
+                     L(p, "start_no"), s->start_no[k]);
+        else
+            snprintf(buf, sizeof buf, "%s %d", L(p, "seat"), k + 1);
+        text(p, p->reg, 7, C_GREY, x + 3, y - 24, w_seat - 6, REP_LEFT, buf);
+    }
+    float table_top = y;
+    y -= hh;
+    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
+
+    /* rows: share the space above the Seeger block */
+    const float seeger_h = 6 * 12.5f, foot_h = 80;
+    float avail = y - (30 + foot_h + seeger_h);
+    int ng = s->series_games > 0 ? s->series_games : (n == 3 ? 36 : 48);
+    float rh = avail / (float)ng;
+    if (rh > 14)
+        rh = 14;
+    float fs = rh * 0.66f;
+    if (fs > 8)
+        fs = 8;
+    for (int gno = 1; gno <= ng; gno++) {
+        float ry = y - rh;
+        const sheet_row *r = blank || gno > s->sh->series_games ? NULL : &s->sh->rows[gno - 1];
+        int dealer = r ? r->dealer : sheet_dealer(s, gno);
+        if (gno % 2 == 0)
+            rect_fill(p, SH_X, ry, SH_W, rh, C_ZEBRA);
+        if (n == 4 && dealer >= 1 && dealer <= 4)
+            rect_fill(p, x_seats + (float)(dealer - 1) * w_seat, ry, w_seat, rh, C_DEALER_BG);
+        float ty = ry + (rh - fs) / 2 + fs * 0.18f;
+        snprintf(buf, sizeof buf, "%d", gno);
+        text(p, p->reg, fs, C_GREY, x_no, ty, w_no - 4, REP_RIGHT, buf);
+        snprintf(buf, sizeof buf, "%d", dealer);
+        text(p, p->reg, fs, C_BLACK, x_deal, ty, w_deal, REP_CENTER, buf);
+        if (r && (r->marks & SHEET_PASSED)) {
+            sk_buf t = {0};
+            sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
+            text(p, p->reg, fs, C_GREY, x_game + 3, ty, w_game + w_bid + w_val - 6, REP_CENTER,
+                 sk_buf_str(&t));
+            sk_buf_free(&t);
+        } else if (r && (r->marks & SHEET_PLAYED) && r->declarer >= 1 && r->declarer <= n) {
+            bool lost = (r->marks & SHEET_LOST) != 0;
+            const rules_game *g = s->games ? s->games[gno - 1] : NULL;
+            const rules_outcome *o = s->outcomes ? s->outcomes[gno - 1] : NULL;
+            if (g) {
+                sk_buf t = {0};
+                game_text(p, g, o, &t);
+                text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game - 6, REP_LEFT,
+                     sk_buf_str(&t));
+                sk_buf_free(&t);
+                snprintf(buf, sizeof buf, "%d", g->bid);
+                text(p, p->reg, fs, C_GREY, x_bid, ty, w_bid - 3, REP_RIGHT, buf);
+            }
+            if (r->marks & SHEET_OVERBID)
+                text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT,
+                     L(p, "overbid_mark"));
+            else if (lost && !g)
+                text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT, L(p, "lost"));
+            fmt_num(r->score, buf, sizeof buf);
+            text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, x_val, ty, w_val - 3,
+                 REP_RIGHT, buf);
+            float sx = x_seats + (float)(r->declarer - 1) * w_seat;
+            if (lost)
+                rect_fill(p, sx, ry, w_seat, rh, C_LOST_BG);
+            fmt_num(r->running, buf, sizeof buf);
+            text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, sx + 3, ty, w_seat - 8,
+                 REP_RIGHT, buf);
+        }
+        line(p, SH_X, ry, SH_X + SH_W, ry, 0.25f, C_RULE);
+        y = ry;
+    }
+    /* vertical rules over header and rows */
+    float xsv[] = {x_deal, x_game, x_bid, x_val};
+    for (int i = 0; i < 4; i++)
+        line(p, xsv[i], table_top - hh, xsv[i], y, 0.3f, C_RULE);
+    for (int k = 0; k < n; k++) {
+        float x = x_seats + (float)k * w_seat;
+        line(p, x, table_top, x, y, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
+
+    /* Seeger block */
+    int bonus = n == 3 ? 40 : 30;
+    char others[96];
+    snprintf(others, sizeof others, L(p, "others_lost"), bonus);
+    const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),
+                             L(p, "won_lost_50"), others, L(p, "total")};
+    const float bh = 12.5f;
+    float by = y;
+    for (int i = 0; i < 6; i++) {
+        float ry = by - bh;
+        bool tot = i == 5;
+        if (tot) {
+            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
+            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
+        }
+        text(p, tot ? p->bold : p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f, x_seats - SH_X - 8,
+             REP_LEFT, labels[i]);
+        for (int k = 0; k < n && !blank; k++) {
+            const sheet_seat *st = &s->sh->seat[k + 1];
+            long long v = 0;
+            switch (i) {
+            case 0: v = st->game_points; break;
+            case 1: v = st->won; break;
+            case 2: v = st->lost; break;
+            case 3: v = st->won_lost_bonus; break;
+            case 4:
+                snprintf(buf, sizeof buf, "%d \xc3\x97 %d = ", st->others_lost, bonus);
+                v = st->opponents_bonus;
+                break;
+            default: v = st->total; break;
+            }
+            char nb[40];
+            fmt_num(v, nb, sizeof nb);
+            sk_buf t = {0};
+            if (i == 4)
+                sk_buf_add(&t, buf);
+            sk_buf_add(&t, nb);
+            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
+                 x_seats + (float)k * w_seat + 3, ry + 3.5f, w_seat - 8, REP_RIGHT,
+                 sk_buf_str(&t));
+            sk_buf_free(&t);
+        }
+        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
+        by = ry;
+    }
+    for (int k = 0; k < n; k++) {
+        float x = x_seats + (float)k * w_seat;
+        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    /* legend */
+    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, SH_W, REP_LEFT, L(p, "legend_sheet"));
+    /* signatures */
+    text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
+    float sw = SH_W / (float)n;
+    for (int k = 0; k < n; k++) {
+        float x = SH_X + (float)k * sw;
+        line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
+        snprintf(buf, sizeof buf, "%d  %s", k + 1, s->names[k] ? s->names[k] : "");
+        text(p, p->reg, 7, C_GREY, x + 4, by - 67, sw - 14, REP_LEFT, buf);
+    }
+    /* footer */
+    snprintf(buf, sizeof buf, L(p, "page_of"), p->page_no, p->npages);
+    text(p, p->reg, 7, C_GREY, SH_X, 20, SH_W, REP_RIGHT, buf);
+    text(p, p->reg, 7, C_GREY, SH_X, 20, 0, REP_LEFT, "skatsheet");
+}
+
+int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
+                   bool blank, sk_err *err)
+{
+    if (nsheets < 1)
+        return sk_err_set(err, SK_INVALID, "score sheet PDF: no table to print");
+    for (int i = 0; i < nsheets; i++) {
+        const rep_sheet *s = &sheets[i];
+        if (s->table_size != 3 && s->table_size != 4)
+            return sk_err_set(err, SK_INVALID, "score sheet: table %d has %d seats (3 or 4)",
+                              s->table_no, s->table_size);
+        if (s->series_games < 1 || s->series_games > 200)
+            return sk_err_set(err, SK_INVALID, "score sheet: %d games per series is out of range",
+                              s->series_games);
+        if (s->sh && (s->sh->table_size != s->table_size || s->sh->series_games != s->series_games))
+            return sk_err_set(err, SK_INVALID,
+                              "score sheet: table %d: the computed sheet has %d seats and %d games, "
+                              "the header %d and %d", s->table_no, s->sh->table_size,
+                              s->sh->series_games, s->table_size, s->series_games);
+    }
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.npages = nsheets;
+    for (int i = 0; i < nsheets && !failed(&p); i++)
+        draw_sheet(&p, &sheets[i], blank);
+    return pdf_save(&p, path);
+}
+
+/* ---- seating plan ---- */
+
+static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats)
+{
+    char buf[256];
+    p->page_no = 0;
+    float colw = (PAGE_W - 2 * MARGIN_X - 20) / 2;
+    float y = 0, ycol[2] = {0, 0};
+    int col = 0;
+    for (int i = 0; i < nseats;) {
+        int tno = seats[i].table_no, cnt = 0;
+        while (i + cnt < nseats && seats[i + cnt].table_no == tno)
+            cnt++;
+        float bh = 30 + (float)cnt * 26 + 18;
+        if (p->page_no == 0 || (ycol[col] - bh < FOOT_Y + 20 && (col == 1 || ycol[1] - bh < FOOT_Y + 20))) {
+            new_page(p, false);
+            snprintf(buf, sizeof buf, L(p, "series_n"), series);
+            page_frame(p, L(p, "plan_title"));
+            sk_buf t = {0};
+            sk_buf_printf(&t, "%s \xe2\x80\x93 %s", L(p, "plan_title"), buf);
+            text(p, p->bold, 26, C_ACCENT, MARGIN_X, TOP_Y - 40, PAGE_W - 2 * MARGIN_X, REP_LEFT,
+                 sk_buf_str(&t));
+            sk_buf_free(&t);
+            text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
+                 p->info->tournament);
+            y = TOP_Y - 76;
+            line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
+            ycol[0] = ycol[1] = y - 16;
+            col = 0;
+        } else if (ycol[col] - bh < FOOT_Y + 20) {
+            col = 1;
+        }
+        float x = MARGIN_X + (float)col * (colw + 20);
+        float by = ycol[col];
+        rect_fill(p, x, by - 30, colw, 30, C_ACCENT);
+        snprintf(buf, sizeof buf, L(p, "table_n"), tno);
+        text(p, p->bold, 18, (rgb){1, 1, 1}, x + 10, by - 22, colw - 20, REP_LEFT, buf);
+        float ry = by - 30;
+        for (int k = 0; k < cnt; k++) {
+            const rep_plan_seat *st = &seats[i + k];
+            if (k % 2 == 1)
+                rect_fill(p, x, ry - 26, colw, 26, C_ZEBRA);
+            snprintf(buf, sizeof buf, "%d", st->seat);
+            text(p, p->bold, 16, C_GREY, x + 8, ry - 19, 20, REP_CENTER, buf);
+            text_shrink(p, p->bold, 16, 10, C_BLACK, x + 34, ry - 19, colw - 34 - 52, REP_LEFT,
+                        st->name ? st->name : "");
+            if (st->start_no > 0) {
+                snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
+                text(p, p->reg, 11, C_GREY, x + colw - 52, ry - 18, 46, REP_RIGHT, buf);
+            }
+            ry -= 26;
+        }
+        rect_stroke(p, x, ry, colw, by - ry, 0.8f, C_ACCENT);
+        ycol[col] = ry - 18;
+        /* fill the left column first, then the right one */
+        i += cnt;
+    }
+    if (p->page_no == 0) {
+        new_page(p, false);
+        page_frame(p, L(p, "plan_title"));
+    }
+}
+
+int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
+                 int nseats, sk_err *err)
+{
+    if (nseats < 1 || !seats)
+        return sk_err_set(err, SK_INVALID, "seating plan: series %d has no seats", series);
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.dry = true;
+    plan_pass(&p, series, seats, nseats);
+    p.npages = p.page_no;
+    p.dry = false;
+    plan_pass(&p, series, seats, nseats);
+    return pdf_save(&p, path);
+}

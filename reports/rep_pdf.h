@@ -1,0 +1,99 @@
+/* rep_pdf.h - PDF reports with libharu: standings list (+ team ranking and
+ * a chart page), the official-style score sheet (Spielliste) and the
+ * seating plan.
+ *
+ * The writers take plain structs (no SQL) and write the file atomically
+ * (temp file next to path, then rename): on any error nothing is left at
+ * path (an existing file there stays untouched) and err says why.  All
+ * strings are UTF-8; the fonts are DejaVu Sans (regular + bold) embedded
+ * from /usr/share/fonts/truetype/dejavu.  Every writer returns SK_OK or
+ * SK_FAIL (I/O, libharu) / SK_INVALID (malformed input: bad UTF-8, a table
+ * without columns, ...), with err filled.  Nothing is printed.
+ */
+#ifndef SK_REP_PDF_H
+#define SK_REP_PDF_H
+
+#include <stdbool.h>
+
+#include "rep_table.h"
+#include "rules.h"
+#include "sheet.h"
+#include "util.h"
+
+/* What every page header shows. */
+typedef struct rep_doc {
+    const char *tournament;   /* title */
+    const char *date;         /* e.g. "2026-11-21"; may be NULL */
+    const char *series_info;  /* e.g. "Series 1–3" / "Serie 2"; may be NULL */
+    rep_lang lang;
+} rep_doc;
+
+/* One line of the chart: a player's cumulative total at each x point. */
+typedef struct rep_chart_line {
+    const char *name;
+    const long long *values;  /* npoints values (the chart's npoints) */
+} rep_chart_line;
+
+/* The score progression chart: npoints x positions (e.g. start, after
+ * series 1, after series 2, ...) labelled x_labels[i]; one polyline per
+ * entry of lines.  x_title/y_title label the axes. */
+typedef struct rep_chart {
+    const char *title;
+    const char *x_title, *y_title;
+    int npoints;
+    const char *const *x_labels;
+    int nlines;
+    const rep_chart_line *lines;
+} rep_chart;
+
+/* Write the standings: `main` (its title shown above it; a rank column
+ * holds the ranks as given, shared ranks included), then `teams` when not
+ * NULL (the team ranking), then a chart page when chart is not NULL and
+ * has at least two points and one line.  Pages are laid out first, so
+ * every footer says "Page i of n"; the column header repeats on every
+ * page a table continues on. */
+int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
+                      const rep_table *teams, const rep_chart *chart, sk_err *err);
+
+/* ---- score sheet (Spielliste) ---- */
+
+/* One table's sheet.  The rows, marks (passed, lost, overbid), dealers,
+ * running totals and Seeger blocks come from sheet_compute (app/sheet.h);
+ * the writer computes nothing itself. */
+typedef struct rep_sheet {
+    int series;             /* 1.. */
+    int table_no;           /* 1.. */
+    int table_size;         /* 3 or 4 */
+    int series_games;       /* rows printed (48 / 36 / the tournament's length) */
+    int first_dealer;       /* seat dealing game 1 (blank sheets) */
+    const char *names[SHEET_MAX_SEATS];  /* seat 1..size at index 0..size-1 */
+    int start_no[SHEET_MAX_SEATS];       /* 0: none */
+    const sheet *sh;        /* the computed sheet; NULL prints it blank */
+    /* Optional, for the contract column: games[i] is the game numbered
+     * i + 1 as entered (NULL: not known); array of series_games entries,
+     * or NULL altogether.  outcomes likewise (for Schneider/Schwarz). */
+    const rules_game *const *games;
+    const rules_outcome *const *outcomes;
+} rep_sheet;
+
+/* Write one A4 page per sheet.  blank (or a sheet without sh): names,
+ * numbers and dealers only, no games and an empty Seeger block (to hand
+ * out before a series). */
+int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
+                   bool blank, sk_err *err);
+
+/* ---- seating plan ---- */
+
+typedef struct rep_plan_seat {
+    int table_no;
+    int seat;
+    const char *name;
+    int start_no;         /* 0: none */
+} rep_plan_seat;
+
+/* The seating plan of one series in large type: a block per table with its
+ * seats, names and start numbers, in the order given (grouped by table). */
+int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
+                 int nseats, sk_err *err);
+
+#endif

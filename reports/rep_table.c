@@ -1,0 +1,117 @@
+/* rep_table.c - labels and cell helpers shared by the report writers. */
+#include "rep_table.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const struct {
+    const char *key, *en, *de;
+} labels[] = {
+    {"standings", "Standings", "Rangliste"},
+    {"date", "Date", "Datum"},
+    {"series", "Series", "Serie"},
+    {"series_all", "All series", "Alle Serien"},
+    {"series_n", "Series %d", "Serie %d"},
+    {"series_upto", "After series %d", "Nach Serie %d"},
+    {"page_of", "Page %d of %d", "Seite %d von %d"},
+    {"team_ranking", "Team ranking", "Mannschaftswertung"},
+    {"chart_title", "Score progression of the leading players",
+     "Punkteverlauf der führenden Spieler"},
+    {"points", "Points", "Punkte"},
+    {"after_series", "after series", "nach Serie"},
+    {"start", "Start", "Start"},
+    {"sheet_title", "Score sheet", "Spielliste"},
+    {"tournament", "Tournament", "Turnier"},
+    {"table", "Table", "Tisch"},
+    {"table_n", "Table %d", "Tisch %d"},
+    {"seat", "Seat", "Sitz"},
+    {"player", "Player", "Spieler"},
+    {"name", "Name", "Name"},
+    {"start_no", "No.", "Nr."},
+    {"game_no", "Game", "Spiel"},
+    {"dealer", "Dealer", "Geber"},
+    {"contract", "Contract", "Spielart"},
+    {"bid", "Bid", "Reizwert"},
+    {"bid_short", "Bid", "Reizw."},
+    {"value", "Value", "Wert"},
+    {"passed", "passed", "eingepasst"},
+    {"lost", "lost", "verloren"},
+    {"overbid", "overbid", "überreizt"},
+    {"game_points", "Game points", "Spielpunkte"},
+    {"won_games", "Games won", "Gewonnene Spiele"},
+    {"lost_games", "Games lost", "Verlorene Spiele"},
+    {"won_lost_50", "(Won − lost) × 50", "(Gewonnen − verloren) × 50"},
+    {"others_lost", "Others' lost games × %d", "Verlorene Spiele der anderen × %d"},
+    {"total", "Total", "Gesamt"},
+    {"signatures", "Signatures", "Unterschriften"},
+    {"plan_title", "Seating plan", "Sitzplan"},
+    {"rank", "Rank", "Platz"},
+    {"team", "Team", "Mannschaft"},
+    {"club", "Club", "Verein"},
+    {"won", "Won", "Gew."},
+    {"lost_short", "Lost", "Verl."},
+    {"legend_sheet",
+     "Running total under the declarer.  Grey: the dealer sits out.  "
+     "Red: lost game.  OB: overbid.",
+     "Laufende Summe beim Alleinspieler.  Grau: Geber setzt aus.  "
+     "Rot: verlorenes Spiel.  Ü: überreizt."},
+    {"overbid_mark", "OB", "Ü"},
+    {"hand", "hand", "Hand"},
+    {"ouvert", "ouvert", "ouvert"},
+    {"schneider", "Schneider", "Schneider"},
+    {"schwarz", "Schwarz", "Schwarz"},
+    {"announced", "ann.", "angesagt"},
+    {"with", "with", "mit"},
+    {"without", "without", "ohne"},
+};
+
+bool rep_parse_lang(const char *s, rep_lang *out)
+{
+    if (!s)
+        return false;
+    if (sk_streq_ci(s, "en")) {
+        *out = REP_EN;
+        return true;
+    }
+    if (sk_streq_ci(s, "de")) {
+        *out = REP_DE;
+        return true;
+    }
+    return false;
+}
+
+const char *rep_label(rep_lang lang, const char *key)
+{
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
+        if (strcmp(labels[i].key, key) == 0)
+            return lang == REP_DE ? labels[i].de : labels[i].en;
+    return key;
+}
+
+rep_cell rep_text(const char *s)
+{
+    rep_cell c = {REP_CELL_TEXT, s ? s : "", 0};
+    return c;
+}
+
+rep_cell rep_num(long long n)
+{
+    rep_cell c = {REP_CELL_NUM, NULL, n};
+    return c;
+}
+
+void rep_fmt_num(long long n, char *buf, int size)
+{
+    if (n < 0)
+        snprintf(buf, (size_t)size, "\xe2\x88\x92%lld", -n);
+    else
+        snprintf(buf, (size_t)size, "%lld", n);
+}
+
+void rep_temp_mode(const char *tmp)
+{
+    mode_t m = umask(0);
+    umask(m);
+    chmod(tmp, 0666 & ~m);
+}

@@ -1,0 +1,342 @@
+#!/usr/bin/env bash
+# tests/tui/tui.sh - drive the real TUI in tmux: choose a table, enter games
+# of every kind, check the screen and the database, corrections, refresh
+# after a CLI write, two keepers at once, resize, too small, Ctrl-C.
+. "$(dirname "$0")/../lib.sh"
+
+if ! command -v tmux >/dev/null 2>&1; then
+    t_fail "tmux available" "tmux is not installed"
+    exit 0
+fi
+
+DB=$TMP/tui.db
+SOCK=sktest$$
+TM() { tmux -L "$SOCK" "$@"; }
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; rm -rf "$TMP"' EXIT
+sk() { "$SK" --db "$DB" "$@"; }
+
+# ---- the tournament, through the CLI ----
+sk init >/dev/null || { t_fail setup "init failed"; exit 0; }
+for p in "Jürgen Weiß" "Öztürk Ayşe" "Åsa Öberg" "Zoë Ünal" "Łukasz Żak" "王芳" "Renée Dußmann"; do
+    sk player add "$p" >/dev/null || { t_fail setup "player add $p failed"; exit 0; }
+done
+sk tournament create "Clubabend" --series 2 >/dev/null || { t_fail setup "tournament create"; exit 0; }
+sk series draw 1 --seed 7 >/dev/null || { t_fail setup "series draw"; exit 0; }
+show=$(sk series show 1)
+case "$show" in
+    *"table 1 (4 players)"*"table 2 (3 players)"*) t_ok "setup: a 4-table and a 3-table" ;;
+    *) t_fail "setup: a 4-table and a 3-table" "$show"; exit 0 ;;
+esac
+
+# seat N of table 1 in series 1 (from `series show`)
+seat_name() {
+    printf '%s\n' "$show" | awk -v n="$1" '/^table /{t=$2} t==1 && $1=="seat" && $2==n {sub(/^ *seat +[0-9]+ +- +/, ""); print; exit}'
+}
+S1=$(seat_name 1); S2=$(seat_name 2); S3=$(seat_name 3); S4=$(seat_name 4)
+if [ -n "$S1" ] && [ -n "$S4" ]; then t_ok "setup: seat names read"; else t_fail "setup: seat names read" "$show"; fi
+sk team add "Nord" "$S1" "$S2" >/dev/null && sk team add "Süd" "$S3" "$S4" >/dev/null \
+    || t_fail "setup: teams" "team add failed"
+
+# ---- helpers ----
+# start NAME CMD...: a tmux session running the TUI; when it ends the pane
+# shows "TUI-EXIT <status>" (and anything printed on stderr after curses).
+start() {
+    local name=$1; shift
+    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 $*; echo TUI-EXIT \$?; sleep 600"
+    if TM has-session 2>/dev/null; then
+        TM new-session -d -s "$name" -x 120 -y 50 "$cmd"
+    else
+        TM -f /dev/null new-session -d -s "$name" -x 120 -y 50 "$cmd"
+    fi
+}
+screen() { TM capture-pane -p -t "$1"; }
+keys() { local s=$1; shift; TM send-keys -t "$s" "$@"; }
+# wait_for SESSION TEXT [SECONDS]: poll the screen until TEXT shows.
+wait_for() {
+    local s=$1 text=$2 limit=${3:-10} i=0
+    while [ "$i" -lt $((limit * 20)) ]; do
+        screen "$s" | grep -qF -- "$text" && return 0
+        sleep 0.05
+        i=$((i + 1))
+    done
+    return 1
+}
+# wait_gone SESSION TEXT: poll until TEXT is no longer on the screen.
+wait_gone() {
+    local s=$1 text=$2 i=0
+    while [ "$i" -lt 200 ]; do
+        screen "$s" | grep -qF -- "$text" || return 0
+        sleep 0.05
+        i=$((i + 1))
+    done
+    return 1
+}
+# expect NAME SESSION TEXT...: a case that passes when every TEXT shows.
+expect() {
+    local name=$1 s=$2; shift 2
+    local t
+    for t in "$@"; do
+        if ! wait_for "$s" "$t"; then
+            t_fail "$name" "screen lacks: $t" "$(screen "$s" | sed 's/^/| /')"
+            return 1
+        fi
+    done
+    t_ok "$name"
+}
+# row SESSION N: the sheet line of game N, spaces squeezed.
+row() { screen "$1" | grep -E "^ *$2 " | head -n 1 | tr -s ' '; }
+# expect_row NAME SESSION N TEXT...: the row of game N contains every TEXT.
+expect_row() {
+    local name=$1 s=$2 n=$3; shift 3
+    local i=0 r t ok
+    while [ "$i" -lt "${ROW_LIMIT:-200}" ]; do
+        r=$(row "$s" "$n")
+        ok=1
+        for t in "$@"; do
+            case "$r" in *"$t"*) ;; *) ok=0 ;; esac
+        done
+        [ "$ok" = 1 ] && { t_ok "$name"; return 0; }
+        sleep 0.05
+        i=$((i + 1))
+    done
+    t_fail "$name" "row $n: $r" "expected: $*"
+    return 1
+}
+# expect_line NAME SESSION PREFIX WANT: the line starting with PREFIX,
+# spaces squeezed, equals WANT.
+expect_line() {
+    local name=$1 s=$2 prefix=$3 want=$4 i=0 got
+    while [ "$i" -lt 200 ]; do
+        got=$(screen "$s" | grep -E "^$prefix" | head -n 1 | tr -s ' ' | sed 's/ *$//')
+        [ "$got" = "$want" ] && { t_ok "$name"; return 0; }
+        sleep 0.05
+        i=$((i + 1))
+    done
+    t_fail "$name" "got:  $got" "want: $want"
+    return 1
+}
+
+# ---- choose a table (keyboard only) ----
+start A "$SK" --db "$DB" tui
+expect "choose: the only tournament opens its series" A "Clubabend - choose a series" "> Series 1"
+keys A Enter
+expect "choose: the tables of series 1" A "choose a table" "Table 1 (4 players, 0 games" "Table 2 (3 players"
+keys A Enter
+expect "choose: the sheet of table 1" A "Clubabend - series 1 - table 1 (4 players) - 0/48 games" \
+    "   1 > next" "Game 1 (seat 1"
+
+# ---- a refused dealer-declarer: seat 1 deals game 1 at a 4-table ----
+keys A 1
+expect "dealer refused as declarer" A "declarer seat 1 deals game 1: at a 4-table the dealer sits out"
+keys A Escape
+wait_for A "entry cancelled" || true
+
+# ---- game 1: a won suit game, seat 2 clubs with 2, 75 ----
+keys A 2 c 2
+expect "preview shows the working before the points" A "clubs with 2, game 3 = 3 × 12 = 36; card points or w/l next"
+keys A Enter Enter 7 5
+expect "preview shows the result before saving" A "won +36 (Seeger +86)"
+expect_row "the row shows the pending game before saving" A 1 "| (36) |" "not saved yet"
+[ "$(sk game list --series 1 --table 1 | grep -c 'clubs')" = 0 ] && t_ok "nothing saved before Enter" \
+    || t_fail "nothing saved before Enter" "$(sk game list --series 1 --table 1)"
+keys A Enter
+expect "game 1 saved" A "game 1 saved"
+expect_row "row 1: 36 under seat 2" A 1 "|G | 36 |" "+36 clubs with 2, 75"
+
+# ---- game 2: a lost grand hand (by result), seat 3 grand without 1 hand ----
+keys A 3 g - 1 h Enter Enter l
+expect "grand hand preview" A "grand without 1, game 2, hand 3 = 3 × 24 = 72; lost -144"
+keys A Enter
+expect_row "row 2: lost grand hand marked" A 2 "| -144 L |" "LOST"
+
+# ---- game 3: null ouvert with German-free keys, seat 4 ----
+keys A 4 n o Enter w
+expect "null ouvert preview" A "null ouvert = 46; won +46"
+keys A Enter
+expect_row "row 3: null ouvert" A 3 "| 46 |" "+46 null ouvert"
+
+# ---- game 4: passed ----
+keys A p
+expect "passed preview" A "game 4 passed (eingepasst)"
+keys A Enter
+expect_row "row 4: passed" A 4 "passed"
+
+# ---- game 5: overbid, seat 2 diamonds with 2, bid 36, 70 points ----
+keys A 2 d 2 Enter
+keys A Space
+expect "bid: next legal values offered" A "bid 20 (next 22 23 24)"
+keys A BSpace 3 6 Enter 7 0
+expect "overbid preview" A "bid 36 not reached: overbid, value 36, lost -72"
+expect_row "pending overbid game: running total in the row" A 5 "| (-36) |" "(-72, not saved yet"
+keys A Enter
+expect_row "row 5: overbid marked, running total" A 5 "| -36 ! |" "OVERBID"
+expect "current game highlighted" A "   6 > next"
+
+# ---- the Seeger block (4-table: others' lost games x 30, dealer included) ----
+expect_line "block: game points" A "Game points" "Game points | 0 | -36 | -144 | 46 |"
+expect_line "block: won" A "Won " "Won | 0 | 1 | 0 | 1 |"
+expect_line "block: lost" A "Lost " "Lost | 0 | 1 | 1 | 0 |"
+expect_line "block: 50 x (won - lost)" A "50 x" "50 x (W-L) | 0 | 0 | -50 | 50 |"
+expect_line "block: others' lost games x 30" A "Others x30" "Others x30 | (2) 60 | (1) 30 | (1) 30 | (2) 60 |"
+expect_line "block: totals" A "Total" "Total | 60 | -6 | -164 | 156 |"
+
+# ---- UTF-8 names align: the column bars sit at the same display columns ----
+if screen A | /usr/bin/python3 -c '
+import sys, unicodedata
+lines = sys.stdin.read().split("\n")
+def bars(l):
+    col, out = 0, []
+    for ch in l:
+        if ch == "|": out.append(col)
+        col += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return out
+head = lines[1]; total = [l for l in lines if l.startswith("Total")][0]
+rows = [l for l in lines[3:] if l[:4].strip().isdigit()]
+ok = bars(head) == bars(total) and all(bars(r) == bars(head) for r in rows) and len(bars(head)) == 5
+non_ascii = any(ord(c) > 127 for c in head)
+sys.exit(0 if ok and non_ascii else 1)'; then
+    t_ok "UTF-8 names align with the columns (wcwidth)"
+else
+    t_fail "UTF-8 names align with the columns (wcwidth)" "$(screen A | head -n 8)"
+fi
+
+# ---- the database agrees ----
+gl=$(sk game list --series 1 --table 1)
+ok=1
+for want in "clubs with 2" "grand without 1, game 2, hand 3" "null ouvert = 46" "overbid" "passed"; do
+    case "$gl" in *"$want"*) ;; *) ok=0 ;; esac
+done
+[ "$(printf '%s\n' "$gl" | grep -cE '^ +[0-9]+ ')" = 5 ] || ok=0
+[ "$ok" = 1 ] && t_ok "game list shows the five games" || t_fail "game list shows the five games" "$gl"
+csv=$(sk standings --series 1 --format csv 2>&1)
+ok=1
+for want in "$S1,0,0,0,0,60,60" "$S2,1,1,-36,0,30,-6" "$S3,0,1,-144,-50,30,-164" "$S4,1,0,46,50,60,156"; do
+    case "$csv" in *"$want"*) ;; *) ok=0 ;; esac
+done
+[ "$ok" = 1 ] && t_ok "standings csv agrees with the Seeger block" \
+    || t_fail "standings csv agrees with the Seeger block" "$csv"
+
+# ---- corrections: edit game 1 (95 points: schneider), delete game 4 ----
+keys A Home e
+expect "edit loads the game" A "Edit game 1:" "points 75"
+keys A BSpace BSpace 9 5
+expect "edit preview" A "clubs with 2, game 3, schneider 4 = 4 × 12 = 48"
+keys A Enter
+expect "edit saved" A "game 1 corrected"
+expect_row "row 1 corrected" A 1 "| 48 |" "+48 clubs with 2, 95"
+expect_row "running total follows the correction" A 5 "| -24 ! |"
+case "$(sk game list --series 1 --table 1)" in
+    *"schneider 4 = 4 × 12 = 48"*) t_ok "edit reached the database" ;;
+    *) t_fail "edit reached the database" "$(sk game list --series 1 --table 1)" ;;
+esac
+keys A Down Down Down x
+expect "delete asks first" A "Delete game 4 (passed)? y/n"
+keys A n
+expect "delete declined" A "not deleted"
+expect_row "row 4 still there" A 4 "passed"
+keys A x
+wait_for A "Delete game 4 (passed)? y/n" || true
+keys A y
+expect "delete confirmed" A "game 4 deleted"
+expect_row "row 4 empty again" A 4 "> next"
+[ "$(sk game list --series 1 --table 1 | grep -c passed)" = 0 ] && t_ok "delete reached the database" \
+    || t_fail "delete reached the database" "$(sk game list --series 1 --table 1)"
+
+# ---- refresh after a CLI write from a second process ----
+sk game add --series 1 --table 1 --game 6 --declarer 3 hearts --with 1 --points 80 >/dev/null
+ROW_LIMIT=24 expect_row "refresh within a second after a CLI write" A 6 "| -124 |" "+20 hearts with 1, 80"
+
+# ---- a second keeper on the other table at the same time ----
+start B "$SK" --db "$DB" tui --series 1 --table 2
+expect "second keeper: table 2 (3 players)" B "series 1 - table 2 (3 players) - 0/36 games"
+keys B 1 s 1 Enter Enter 6 1
+expect "3-table: the dealer may declare" B "spades with 1, game 2 = 2 × 11 = 22; won +22"
+keys A 1 r 1 Enter Enter 4 0
+keys B Enter
+keys A Enter
+expect "second keeper saved" B "game 1 saved"
+expect "first keeper saved meanwhile" A "game 4 saved"
+n2=$(sk game list --series 1 --table 2 | grep -cE '^ +[0-9]+ ')
+n1=$(sk game list --series 1 --table 1 | grep -cE '^ +[0-9]+ ')
+[ "$n1" = 6 ] && [ "$n2" = 1 ] && t_ok "two keepers on different tables: both saved" \
+    || t_fail "two keepers on different tables: both saved" "table 1: $n1 games, table 2: $n2"
+expect_line "3-table block: others x 40" B "Others x40" "Others x40 | (0) 0 | (0) 0 | (0) 0 |"
+
+# ---- help, standings ----
+keys A '?'
+expect "help lists the keys" A "every key" "c k e clubs (Kreuz, Eichel)" "h hand   o ouvert   a announce"
+keys A Escape
+wait_gone A "every key"
+keys A s
+expect "standings of the series" A "standings of series 1" "Rank  Player"
+keys A Tab
+expect "tournament standings" A "tournament standings"
+keys A Tab
+expect "team ranking" A "team ranking" "Nord" "Süd"
+keys A Escape
+expect "back to the sheet" A "series 1 - table 1"
+
+# ---- resize and a too small terminal ----
+TM resize-window -t A -x 80 -y 24
+expect "resize: the sheet redraws at 80x24" A "Total" "Game 7"
+keys A '?'
+expect "80x24: help scrolls" A "-- more: Down/Space --"
+keys A Space
+expect "80x24: help shows its end" A "-- end --" "any other key returns"
+keys A Escape
+keys A 1 c 2 Enter Space Enter 6 4
+expect "80x24: the whole entry line fits" A "Game 7: 1 " "| clubs | with 2 | bid 20 (next 22 23 24) | points 64"
+keys A Escape
+TM resize-window -t A -x 40 -y 12
+expect "too small terminal says so" A "Terminal too small" "40x12, need 60x18"
+TM resize-window -t A -x 120 -y 50
+expect "resize back: the sheet again" A "Total       |" "   7 > next" "Others x30  |"
+
+# ---- q asks only with a half-typed entry ----
+keys A 2
+keys A q
+expect "q with a half-typed entry asks" A "Discard the half-typed entry and leave? y/n"
+keys A n
+keys A Escape
+keys A q
+expect "q leaves and restores the terminal" A "TUI-EXIT 0"
+
+# ---- Ctrl-C restores the terminal too ----
+keys B C-c
+expect "Ctrl-C leaves cleanly with a message" B "interrupted by signal 2" "TUI-EXIT 1"
+
+# ---- SIGTERM restores the terminal too ----
+start E "$SK" --db "$DB" tui --series 1 --table 1
+wait_for E "series 1 - table 1" || true
+shpid=$(TM display -p -t E '#{pane_pid}')
+tuipid=$(pgrep -P "$shpid" | head -n 1)
+if [ -n "$tuipid" ]; then
+    kill -TERM "$tuipid"
+    expect "SIGTERM leaves cleanly with a message" E "interrupted by signal 15" "TUI-EXIT 1"
+else
+    t_fail "SIGTERM leaves cleanly with a message" "no TUI process under pid $shpid"
+fi
+
+# ---- no command on a terminal opens the TUI; without a terminal it does not ----
+start C "$SK" --db "$DB"
+expect "skatsheet with no command on a terminal opens the TUI" C "Clubabend - choose a series"
+keys C q
+expect "and q leaves it" C "TUI-EXIT 0"
+check "tui without a terminal" 1 --err "needs a terminal" -- "$SK" --db "$DB" tui
+check "no command without a terminal: the overview" 2 --err "usage: skatsheet" -- "$SK" --db "$DB"
+# ---- two tournaments: the list, then one without a drawn series ----
+sk tournament create "Liga Nord" >/dev/null
+start F "$SK" --db "$DB" tui
+expect "choose: several tournaments are listed" F "choose a tournament" "> Clubabend" "  Liga Nord"
+keys F Down Enter
+expect "choose: a tournament without series says so" F "Liga Nord - choose a series" "No series drawn yet"
+keys F Escape
+expect "choose: Esc goes back to the tournaments" F "choose a tournament"
+keys F Enter Enter Enter
+expect "choose: the sheet again through the lists" F "Clubabend - series 1 - table 1"
+keys F q
+expect "choose: q leaves" F "TUI-EXIT 0"
+
+start D "$SK" --db "$DB" tui -t Clubabend --series 1 --table 9
+expect "tui: an unknown table is refused before curses starts" D \
+    "table 9 does not exist in series 1" "TUI-EXIT 1"
