@@ -81,8 +81,8 @@ $(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(BUILD)/libsk
 FUZZ ?= gameflags
 SECONDS ?= 60
 fuzz: deps
-	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" build-fuzz/libskat.a
-	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -o build-fuzz/fuzz_$(FUZZ) \
+	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" build-fuzz/libskat.a
+	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -o build-fuzz/fuzz_$(FUZZ) \
 		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a $(LIBS)
 	@mkdir -p build-fuzz/corpus-$(FUZZ)
 	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
