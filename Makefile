@@ -3,6 +3,7 @@
 #   make demo     ... and run the built-in demo
 #   make test     ... and run every test (last line: "N passed, N failed")
 #   make asan     the whole suite under AddressSanitizer + UBSan (build-asan/)
+#   make valgrind the CLI suites with skatsheet under valgrind (slow)
 
 BUILD ?= build
 SAN ?= 0
@@ -32,7 +33,7 @@ SCHEMA := $(sort $(wildcard schema/*.sql))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
 
-.PHONY: all build deps demo test asan clean fuzz
+.PHONY: all build deps demo test asan clean fuzz valgrind
 
 all: deps build
 
@@ -80,11 +81,16 @@ $(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(BUILD)/libsk
 FUZZ ?= gameflags
 SECONDS ?= 60
 fuzz: deps
-	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" build-fuzz/libskat.a
-	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -o build-fuzz/fuzz_$(FUZZ) \
+	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" build-fuzz/libskat.a
+	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -o build-fuzz/fuzz_$(FUZZ) \
 		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a $(LIBS)
 	@mkdir -p build-fuzz/corpus-$(FUZZ)
 	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
+
+# bench/gen's game generator (not part of build; bench/gen makes it)
+$(BUILD)/bench/gen_games: bench/gen_games.c $(BUILD)/libskat.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
 
 demo: all
 	@./scripts/demo $(BUILD)/skatsheet
@@ -94,6 +100,13 @@ test: all
 
 asan:
 	@$(MAKE) BUILD=build-asan SAN=1 test
+
+# The CLI suites with every skatsheet run under valgrind (slow; not in make test).
+VG_SUITES ?= cli/ db/ io/ standings/ bad_input/
+valgrind: build
+	@for s in $(VG_SUITES); do SKATSHEET=$(CURDIR)/scripts/valgrind-skatsheet \
+		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
+		./tests/run $$s | grep -v '^unit/' || exit 1; done
 
 clean:
 	rm -rf build build-asan build-fuzz

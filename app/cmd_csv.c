@@ -110,22 +110,18 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
             db_tournament_table_rules(c->t, c->v[i].size, out);
             return SK_OK;
         }
-    db_table tab;
-    memset(&tab, 0, sizeof tab);
+    int size = 0;
     sk_err e;
     sk_err_clear(&e);
-    int rc = db_table_get(c->d, c->t->id, series, table_no, &tab, &e);
-    if (rc == SK_FAIL) {
-        db_table_clear(&tab);
+    int rc = db_table_size(c->d, c->t->id, series, table_no, &size, &e);
+    if (rc == SK_FAIL)
         return sk_err_set(err, SK_FAIL, "%s", e.msg);
-    }
     if (c->n == c->cap) {
         c->cap = c->cap ? c->cap * 2 : 32;
         c->v = xrealloc(c->v, c->cap * sizeof *c->v);
     }
-    table_key k = {series, table_no, rc == SK_OK ? tab.size : 0, rc == SK_OK ? 1 : -1};
+    table_key k = {series, table_no, rc == SK_OK ? size : 0, rc == SK_OK ? 1 : -1};
     c->v[c->n++] = k;
-    db_table_clear(&tab);
     if (rc != SK_OK)
         return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
     db_tournament_table_rules(c->t, k.size, out);

@@ -288,8 +288,13 @@ static void read_csv(reader *r, const char *buf, size_t len)
     r->line = 1;
     r->rec_line = 1;
     while (pos < len && !r->header_bad) {
-        const char *nl = memchr(buf + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - buf) + 1 : len;
+        /* one physical line: up to LF, CRLF or a lone CR (libcsv ends a
+         * record at each of them, so a CR-only file has many lines) */
+        size_t end = pos;
+        while (end < len && buf[end] != '\n' && buf[end] != '\r')
+            end++;
+        if (end < len)
+            end += buf[end] == '\r' && end + 1 < len && buf[end + 1] == '\n' ? 2 : 1;
         /* a record starts on this line unless one is open (libcsv's
          * pstate 0 is ROW_NOT_BEGUN) */
         if (p.pstate == 0)
@@ -690,7 +695,10 @@ static void players_row(reader *r, long line, int nf, char **f)
             ok = false;
         }
         if (p.number) {
-            prev = seen_put(&c->numbers, f[P_NUMBER], line);
+            /* by value: '06' and '6' are the same start number */
+            char key[16];
+            snprintf(key, sizeof key, "%d", p.number);
+            prev = seen_put(&c->numbers, key, line);
             if (prev) {
                 csvin_errors_add(r->errs, line, "number %d is already on line %ld: start "
                                  "numbers are unique", p.number, prev);
@@ -831,9 +839,10 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
     seen_free(&c.players);
 
     /* each table: seats 1..3 or 1..4 (duplicates were refused above) */
-    csvin_seat *v = out->v + start;
     size_t n = out->n - start;
-    qsort(v, n, sizeof *v, cmp_seat);
+    csvin_seat *v = n ? out->v + start : NULL;   /* out->v is NULL when nothing was kept */
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_seat);
     for (size_t i = 0; i < n;) {
         size_t j = i;
         long first_line = v[i].line;
@@ -858,7 +867,8 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
         }
         i = j;
     }
-    qsort(v, n, sizeof *v, cmp_seat_line);
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_seat_line);
     return errs->n == before ? SK_OK : SK_INVALID;
 }
 

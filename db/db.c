@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
 {
@@ -28,6 +29,14 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if ((ec & 0xff) == SQLITE_BUSY)
         return sk_err_set(err, SK_FAIL, "%s: the database %s is busy (locked by another "
                           "program for more than 10 s)", what, d->path);
+    if ((ec & 0xff) == SQLITE_FULL || (ec & 0xff) == SQLITE_IOERR) {
+        int se = sqlite3_system_errno(d->h);
+        return sk_err_set(err, SK_FAIL, "%s: cannot write the database %s: %s%s%s", what,
+                          d->path, sqlite3_errmsg(d->h), se ? ": " : "", se ? strerror(se) : "");
+    }
+    if ((ec & 0xff) == SQLITE_READONLY)
+        return sk_err_set(err, SK_FAIL, "%s: the database %s is read-only: %s", what, d->path,
+                          sqlite3_errmsg(d->h));
     return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
 }
 
@@ -256,6 +265,22 @@ int db_create(const char *path, db **out, sk_err *err)
     return SK_OK;
 }
 
+/* Whether path or its directory cannot be written (read-only, immutable). */
+static bool read_only_place(const char *path)
+{
+    if (access(path, W_OK) != 0)
+        return true;
+    char *dir = xstrdup(path);
+    char *slash = strrchr(dir, '/');
+    if (slash == dir)
+        slash[1] = '\0';
+    else if (slash)
+        *slash = '\0';
+    bool ro = access(slash ? dir : ".", W_OK) != 0;
+    free(dir);
+    return ro;
+}
+
 int db_open(const char *path, db **out, sk_err *err)
 {
     *out = NULL;
@@ -277,7 +302,21 @@ int db_open(const char *path, db **out, sk_err *err)
     sk_err e2;
     sk_err_clear(&e2);
     if (pragma_int(d, "PRAGMA application_id", &app, &e2) != SK_OK ||
-        pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK || app != DB_APPLICATION_ID) {
+        pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK) {
+        int ec = sqlite3_errcode(d->h) & 0xff;
+        if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT) {
+            /* not a question of the content: say what stopped the read */
+            sk_err_set(err, SK_FAIL, "cannot read database %s: %s%s", path,
+                       sqlite3_errmsg(d->h),
+                       read_only_place(path) ? " (the file or its directory is read-only; "
+                       "SQLite needs to write its -wal and -shm files beside it)" : "");
+            db_close(d);
+            return SK_FAIL;
+        }
+        db_close(d);
+        return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
+    }
+    if (app != DB_APPLICATION_ID) {
         db_close(d);
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }

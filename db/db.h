@@ -243,6 +243,12 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
 int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,
                  sk_err *err);
 
+/* The size (3 or 4) of table table_no of series series_no, without its
+ * seats (a light look-up for bulk paths).  SK_INVALID with the refusal of
+ * db_table_get when the series is not drawn or has no such table.
+ * (db_import.c) */
+int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err);
+
 /* Record the games v[0..n-1] of tournament tid, all or nothing, in one
  * BEGIN IMMEDIATE transaction (or the caller's): fast bulk path for
  * `import games` (tables looked up once per run of one table, one prepared

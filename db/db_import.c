@@ -1,7 +1,96 @@
 /* db_import.c - the bulk path for `import games`: db_games_import. */
 #include "db_internal.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT x.size FROM series s LEFT JOIN tables x "
+                                  "ON x.series_id = s.id AND x.table_no = ?3 "
+                                  "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    int s = sqlite3_step(st);
+    int rc = SK_OK;
+    if (s == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+        *size = sqlite3_column_int(st, 0);
+    else if (s == SQLITE_ROW || s == SQLITE_DONE) {
+        /* not there: db_table_get words the refusal (not drawn / which tables) */
+        db_table t;
+        rc = db_table_get(d, tid, series_no, table_no, &t, err);
+        db_table_clear(&t);
+        if (rc == SK_OK)
+            rc = sk_err_set(err, SK_FAIL, "internal error: table %d of series %d", table_no,
+                            series_no);
+    } else {
+        rc = db_sqlerr(d, err, "reading the table");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Rows per multi-row INSERT: one statement (and one statement journal)
+ * per BATCH games instead of per game. */
+#define BATCH 64
+#define NCOL 20
+
+static char *insert_sql(int rows)
+{
+    sk_buf b = {0};
+    sk_buf_printf(&b, "INSERT INTO games(table_id, game_no, passed, declarer, contract, "
+                      "matadors, hand, ouvert, announce, bid, points, schneider, schwarz, "
+                      "result, real_value, value, won, overbid, score, seeger) VALUES ");
+    for (int r = 0; r < rows; r++) {
+        sk_buf_printf(&b, "%s(", r ? "," : "");
+        for (int c = 0; c < NCOL; c++)
+            sk_buf_printf(&b, "%s?", c ? "," : "");
+        sk_buf_printf(&b, ")");
+    }
+    return sk_buf_take(&b);
+}
+
+/* Store rows [0, nb) of a batch: with the BATCH-row statement when given
+ * and full, else (or when it fails, to find the offending row) one by one.
+ * On error *badi gets the index (into v) of the game refused. */
+static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry *v,
+                 const int64_t *tab, const size_t *idx, const rules_outcome *o, int nb,
+                 size_t *badi, sk_err *err)
+{
+    if (many && nb == BATCH) {
+        sqlite3_reset(many);
+        for (int r = 0; r < nb; r++) {
+            int base = r * NCOL + 1;
+            sqlite3_bind_int64(many, base, tab[r]);
+            sqlite3_bind_int(many, base + 1, v[idx[r]].game_no);
+            db_bind_game(many, base + 2, &v[idx[r]], &o[r]);
+        }
+        if (sqlite3_step(many) == SQLITE_DONE)
+            return SK_OK;
+        /* the failed statement was undone as a whole: redo row by row */
+        sqlite3_reset(many);
+    }
+    for (int r = 0; r < nb; r++) {
+        const game_entry *e = &v[idx[r]];
+        sqlite3_reset(one);
+        sqlite3_bind_int64(one, 1, tab[r]);
+        sqlite3_bind_int(one, 2, e->game_no);
+        db_bind_game(one, 3, e, &o[r]);
+        if (sqlite3_step(one) != SQLITE_DONE) {
+            *badi = idx[r];
+            if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
+                return sk_err_set(err, SK_INVALID, "game %d of series %d table %d is already "
+                                  "recorded: one entry per game number", e->game_no, e->series,
+                                  e->table_no);
+            return db_sqlerr(d, err, "recording the game");
+        }
+    }
+    return SK_OK;
+}
 
 int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *bad,
                     void (*progress)(size_t done, size_t total, void *ud), void *ud,
@@ -14,27 +103,33 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
         return rc;
     db_tournament t;
     memset(&t, 0, sizeof t);
-    sqlite3_stmt *find = NULL, *ins = NULL;
+    sqlite3_stmt *find = NULL, *ins = NULL, *many = NULL;
     rc = db_tournament_get(d, tid, &t, err);
     if (rc == SK_OK) {
         find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
                           "WHERE s.tournament_id = ?1 AND s.series_no = ?2 AND x.table_no = ?3",
                        err);
-        ins = db_prep(d, "INSERT INTO games(table_id, game_no, passed, declarer, contract, "
-                         "matadors, hand, ouvert, announce, bid, points, schneider, schwarz, "
-                         "result, real_value, value, won, overbid, score, seeger) VALUES "
-                         "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
-                         "?16, ?17, ?18, ?19, ?20)", err);
-        if (!find || !ins)
+        char *sql1 = insert_sql(1), *sqln = insert_sql(BATCH);
+        ins = db_prep(d, sql1, err);
+        if (n >= BATCH)
+            many = db_prep(d, sqln, err);
+        free(sql1);
+        free(sqln);
+        if (!find || !ins || (n >= BATCH && !many))
             rc = SK_FAIL;
     }
     int cur_series = 0, cur_table = 0;
     int64_t tabid = 0;
     game_table_rules tr;
     memset(&tr, 0, sizeof tr);
-    size_t i;
-    for (i = 0; i < n && rc == SK_OK; i++) {
+    int64_t btab[BATCH];
+    size_t bidx[BATCH];
+    rules_outcome bo[BATCH];
+    int nb = 0;
+    size_t badi = 0;
+    for (size_t i = 0; i < n && rc == SK_OK; i++) {
         const game_entry *e = &v[i];
+        badi = i;
         if (!tabid || e->series != cur_series || e->table_no != cur_table) {
             tabid = 0;
             sqlite3_reset(find);
@@ -56,32 +151,27 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
                 break;
             }
         }
-        rules_outcome o;
-        rc = game_validate(e, &tr, &o, err);
+        rc = game_validate(e, &tr, &bo[nb], err);
         if (rc != SK_OK)
             break;
-        sqlite3_reset(ins);
-        sqlite3_bind_int64(ins, 1, tabid);
-        sqlite3_bind_int(ins, 2, e->game_no);
-        db_bind_game(ins, 3, e, &o);
-        if (sqlite3_step(ins) != SQLITE_DONE) {
-            if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
-                rc = sk_err_set(err, SK_INVALID, "game %d of series %d table %d is already "
-                                "recorded: one entry per game number", e->game_no, e->series,
-                                e->table_no);
-            else
-                rc = db_sqlerr(d, err, "recording the game");
-            break;
+        btab[nb] = tabid;
+        bidx[nb] = i;
+        if (++nb == BATCH) {
+            rc = flush(d, many, ins, v, btab, bidx, bo, nb, &badi, err);
+            nb = 0;
         }
         if (progress && (i & 4095) == 4095)
             progress(i + 1, n, ud);
     }
+    if (rc == SK_OK && nb)
+        rc = flush(d, NULL, ins, v, btab, bidx, bo, nb, &badi, err);
     sqlite3_finalize(find);
     sqlite3_finalize(ins);
+    sqlite3_finalize(many);
     db_tournament_clear(&t);
     if (rc != SK_OK) {
         if (bad)
-            *bad = i;
+            *bad = badi;
         db_rollback(d);
         return rc;
     }

@@ -20,6 +20,47 @@ static char *games(const char *text, csvin_games *gs, int *rc)
     return sk_buf_take(&b);
 }
 
+/* Line numbers count LF, CRLF and lone CR line ends alike (found by
+ * fuzz_csvgames: CR-only files were numbered one line short). */
+/* '06' and '6' are one start number (found by fuzz_csvplayers). */
+static void test_players_number_by_value(void)
+{
+    csvin_players ps = {0};
+    csvin_errors e = {0};
+    const char *t = "name,number,club\nAnna,06,\nBernd,6,\n";
+    TH_EQ_INT(csvin_players_parse(t, strlen(t), &ps, &e), SK_INVALID);
+    TH_EQ_INT(e.n, 1);
+    if (e.n == 1) {
+        TH_EQ_INT(e.v[0].line, 3);
+        TH_EQ_STR(e.v[0].msg, "number 6 is already on line 2: start numbers are unique");
+    }
+    csvin_errors_free(&e);
+    csvin_players_free(&ps);
+}
+
+static void test_games_cr_line_numbers(void)
+{
+    csvin_games gs = {0};
+    int rc;
+    char *err = games(CSVIN_GAMES_HEADER "\r"
+                      "1,2,1,2,clubs,2,0,0,,18,75,0,0,\r"
+                      "1,2,2,2,clubs,2,0,0,,+18,75,0,0,\r\n"
+                      "1,2,3,,passed,,,,,,,,,\n"
+                      "1,2,4,,passed,,,,,,,,,1\r",
+                      &gs, &rc);
+    TH_EQ_INT(rc, SK_INVALID);
+    TH_EQ_STR(err, "line 3: bid '+18' is not a whole number\n"
+                   "line 5: result '1' given for a passed game: a passed game has only "
+                   "series, table and game\n");
+    TH_EQ_INT(gs.n, 2);
+    if (gs.n == 2) {
+        TH_EQ_INT(gs.line[0], 2);
+        TH_EQ_INT(gs.line[1], 4);
+    }
+    free(err);
+    csvin_games_free(&gs);
+}
+
 static void test_games_basic(void)
 {
     csvin_games gs = {0};
@@ -518,6 +559,8 @@ int main(void)
 {
     TH_SUITE("csvin");
     TH_RUN(test_games_basic);
+    TH_RUN(test_games_cr_line_numbers);
+    TH_RUN(test_players_number_by_value);
     TH_RUN(test_games_columns_any_order);
     TH_RUN(test_games_header_errors);
     TH_RUN(test_games_bom_crlf_quotes);

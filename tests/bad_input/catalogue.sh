@@ -1,0 +1,302 @@
+#!/usr/bin/env bash
+# The bad-input catalogue: one line per case (CLI, CSV imports, the database
+# file itself).  Every case checks the exit status (1 failure, 2 usage,
+# 3 invalid input), that stderr carries a clear message naming the problem,
+# and that the database's logical content (db_sum) is unchanged.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP"
+DB=$TMP/main.db
+S() { "$SK" --db "$DB" "$@"; }
+
+# ---- set-up: 8 players, tournament T (2 series), series 1 drawn, 3 games at table 1
+S init >/dev/null
+for i in 1 2 3 4 5 6 7 8; do S player add "P$i" --number $i --club "Club $((i % 2))" >/dev/null; done
+S tournament create T --series 2 >/dev/null
+S series draw 1 --seed 1 >/dev/null
+S game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 >/dev/null   # game 1 (dealer 1)
+S game add --series 1 --table 1 --passed >/dev/null                                 # game 2
+S game add --series 1 --table 1 --declarer 4 null --won >/dev/null                  # game 3 (dealer 3)
+
+# five active players only: the draw refuses
+FIVE=$TMP/five.db
+"$SK" --db "$FIVE" init >/dev/null
+for i in 1 2 3 4 5; do "$SK" --db "$FIVE" player add "F$i" >/dev/null; done
+"$SK" --db "$FIVE" tournament create Five >/dev/null
+
+# ---- CSV files
+H='series,table,game,declarer,contract,matadors,hand,ouvert,announce,bid,points,schneider,schwarz,result'
+OK='1,2,1,2,clubs,1,0,0,,18,70,0,0,'          # a valid game of table 2 (dealer 1)
+g() { local f=$1; shift; printf '%s\n' "$@" > "$f"; }
+g empty.csv
+printf '%s' "" > empty.csv
+g noheader.csv "$OK"
+g headeronly-bad.csv 'series,table,game'
+g missingcol.csv "${H%,result}" "1,2,1,2,clubs,1,0,0,,18,70,0,0"
+g extracol.csv "$H,comment" "$OK,nice"
+g dupcol.csv "$H,bid" "$OK,18"
+g unknowncol.csv "${H/contract/kontrakt}" "$OK"
+printf '\xef\xbb\xbf\xef\xbb\xbf%s\n%s\n' "$H" "$OK" > bom2.csv
+printf '\xff\xfe%s\n' "$H" > utf16.csv
+printf '\xef\xbb\xbf%s\r\n%s\r\n1,2,2,3,clubs,1,0,0,,19,70,0,0,\r\n' "$H" "$OK" > bomcrlf-bad.csv
+g unterminated.csv "$H" '1,2,1,2,"clubs,1,0,0,,18,70,0,0,'
+g midquote.csv "$H" '1,2,1,2,cl"ubs,1,0,0,,18,70,0,0,'
+g afterquote.csv "$H" '1,2,1,2,"clubs"x,1,0,0,,18,70,0,0,'
+g fewfields.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70'
+g manyfields.csv "$H" "$OK,,"
+awk 'BEGIN { srand(7); for (i = 0; i < 3000; i++) printf "%c", int(rand() * 256) }' > garbage.csv
+{ printf '%s\n1,2,1,2,clu' "$H"; printf '\0'; printf 'bs,1,0,0,,18,70,0,0,\n'; } > nul.csv
+{ printf '%s\n1,2,1,2,cl\xc3\x28ubs,1,0,0,,18,70,0,0,\n' "$H"; } > badutf8.csv
+{ printf '%s\n1,2,1,2,clubs,1,0,0,,18,70,0,0,' "$H"; printf 'x%.0s' $(seq 300); echo; } > overlong.csv
+g plussign.csv "$H" '1,2,1,2,clubs,1,0,0,,+18,70,0,0,'
+g minusgame.csv "$H" '1,2,-1,2,clubs,1,0,0,,18,70,0,0,'
+g leadspace.csv "$H" '1,2,1,2,clubs,1,0,0,, 18,70,0,0,'
+g trailspace.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70 ,0,0,'
+g huge.csv "$H" '1,2,1,2,clubs,1,0,0,,18,99999999999999999999,0,0,'
+g decimal.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70.5,0,0,'
+g flag2.csv "$H" '1,2,1,2,clubs,1,2,0,,18,70,0,0,'
+g badcontract.csv "$H" '1,2,1,2,jacks,1,0,0,,18,70,0,0,'
+g badresult.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70,0,0,maybe'
+g bid19.csv "$H" '1,2,1,2,clubs,1,0,0,,19,70,0,0,'
+g contradict.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70,0,0,lost'
+g nullmat.csv "$H" '1,2,1,2,null,1,0,0,,18,,0,0,won'
+g passedextra.csv "$H" '1,2,1,,passed,,,,,18,,,,'
+g notable.csv "$H" '1,9,1,2,clubs,1,0,0,,18,70,0,0,'
+g noseries.csv "$H" '2,1,1,2,clubs,1,0,0,,18,70,0,0,'
+g dealer.csv "$H" '1,2,1,1,clubs,1,0,0,,18,70,0,0,'
+g seat5.csv "$H" '1,2,1,5,clubs,1,0,0,,18,70,0,0,'
+g game49.csv "$H" '1,2,49,2,clubs,1,0,0,,18,70,0,0,'
+g dupgame.csv "$H" "$OK" '1,2,1,3,clubs,1,0,0,,18,70,0,0,'
+g ok.csv "$H" "$OK"
+g recorded.csv "$H" "$OK" '1,1,2,3,clubs,1,0,0,,18,70,0,0,'
+g manyerr.csv "$H" '1,2,1,2,clubs,1,0,0,,19,70,0,0,' "$OK" '1,2,3,2,clubs,1,0,0,,18,121,0,0,' '1,9,1,2,clubs,1,0,0,,18,70,0,0,'
+mkdir adir.csv
+# players
+PH='name,number,club'
+g p-dupname.csv "$PH" 'Anna,20,' 'Anna,21,'
+g p-taken.csv "$PH" 'P3,30,'
+g p-numtaken.csv "$PH" 'Neu,3,'
+g p-badnum.csv "$PH" 'Neu,abc,'
+g p-negnum.csv "$PH" 'Neu,-4,'
+g p-emptyname.csv "$PH" ',22,X'
+printf '%s\nNe\tu,23,\n' "$PH" > p-ctrl.csv
+g p-missingcol.csv 'name,number' 'Neu,24'
+printf '%s\nNeu,25,Cl\xe9b\n' "$PH" > p-latin1.csv
+g p-spaces.csv "$PH" ' Neu ,26,'
+# seats (series 2 of T is not drawn)
+SH='series,table,seat,player'
+g s-unknown.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,3,Nobody'
+g s-two.csv "$SH" '2,1,1,P1' '2,1,2,P2'
+g s-five.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,3,P3' '2,1,4,P4' '2,1,5,P5'
+g s-gap.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,4,P3'
+g s-twice.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,3,P3' '2,2,1,P1' '2,2,2,P4' '2,2,3,P5'
+g s-dupseat.csv "$SH" '2,1,1,P1' '2,1,1,P2' '2,1,2,P3' '2,1,3,P4'
+g s-drawn.csv "$SH" '1,3,1,P1' '1,3,2,P2' '1,3,3,P3'
+g s-series0.csv "$SH" '0,1,1,P1' '0,1,2,P2' '0,1,3,P3'
+g s-series9.csv "$SH" '9,1,1,P1' '9,1,2,P2' '9,1,3,P3'
+
+# ---- the database file itself
+printf 'hello, not sqlite\n' > text.db
+sqlite3 other.db "CREATE TABLE customers(id INTEGER PRIMARY KEY, name TEXT); INSERT INTO customers VALUES (1, 'x');"
+: > zero.db
+cp "$DB" newer.db && sqlite3 newer.db "PRAGMA user_version = 99"
+head -c 4096 "$DB" > truncated.db
+head -c 100 /dev/urandom > /dev/null
+awk 'BEGIN { srand(11); printf "SQLite format 3%c", 0; for (i = 0; i < 8000; i++) printf "%c", int(rand() * 256) }' > corrupt.db
+cp "$DB" games.db && sqlite3 games.db "DROP TABLE audit" 2>/dev/null
+mkdir dir.db
+
+
+# a read-only database: chmod stops writes unless we are root; as root use
+# chattr +i (immutable), which binds root too.  RO1: the file only (reads
+# work, writes are refused); RO2: the file and its directory (SQLite cannot
+# create its -wal/-shm files: even reading is refused, with the reason).
+mkdir ro1 ro2
+cp "$DB" ro1/t.db; cp "$DB" ro2/t.db
+RO1=$TMP/ro1/t.db; RO2=$TMP/ro2/t.db
+ro_sum1=$(sha256sum < "$RO1"); ro_sum2=$(sha256sum < "$RO2")
+RO_HOW=""
+if [ "$(id -u)" != 0 ]; then
+    chmod 0444 "$RO1" "$RO2"; chmod 0555 ro2 && RO_HOW=chmod
+elif chattr +i "$RO1" "$RO2" ro2 2>/dev/null; then
+    RO_HOW=chattr
+fi
+unlock_ro() {
+    if [ "$RO_HOW" = chattr ]; then chattr -i "$RO1" "$RO2" "$TMP/ro2" 2>/dev/null; fi
+    chmod -R u+w "$TMP/ro1" "$TMP/ro2" 2>/dev/null
+}
+trap 'unlock_ro; rm -rf "$TMP"' EXIT
+# bytes:FILE in the DATABASE column: the file must stay byte-for-byte equal
+bytes_sum() { sha256sum < "$1"; }
+
+# a full disk: a file size limit (ulimit -f, SIGXFSZ ignored so writes fail
+# with EFBIG), and a 512 KiB tmpfs when mounting is permitted.
+awk 'BEGIN { for (i = 1; i <= 30000; i++) printf "Spieler %06d mit einem langen Namen,%d,Skatclub Nummer %d aus einer langen Stadt\n", i, 1000 + i, i % 97 }' > big.body
+{ echo 'name,number,club'; cat big.body; } > big-players.csv
+FULL=$TMP/full.db; cp "$DB" "$FULL"
+limited() { ( trap '' XFSZ; ulimit -f $(( $(stat -c %s "$FULL") / 1024 + 64 )); "$@" ); }
+TINY=""
+mkdir tiny
+if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=512k tmpfs tiny 2>/dev/null; then
+    cp "$DB" tiny/t.db && TINY=$TMP/tiny/t.db
+    trap 'unlock_ro; umount "$TMP/tiny" 2>/dev/null; rm -rf "$TMP"' EXIT
+fi
+
+# ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
+# (COMMAND is run with eval; DATABASE is the file whose content must stay
+# unchanged, "-" for none.)
+CASES=$(cat <<'TABLE'
+value: no contract                | 2 | contract                        | - | $SK value --points 70
+value: bid 19                     | 3 | bid 19                          | - | $SK value clubs --with 1 --points 70 --bid 19
+value: null with matadors         | 3 | null                            | - | $SK value null --with 1 --won
+game add: bid 19                  | 3 | bid 19                          | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 70 --bid 19
+game add: points 121              | 3 | 121                             | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 121
+game add: points -5               | 3 | -5                              | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points -5
+game add: won with 40 points      | 3 | 40                              | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 40 --won
+game add: grand with 5            | 3 | with 5                          | $DB | S game add --series 1 --table 2 --declarer 2 grand --with 5 --points 70
+game add: clubs with 12           | 3 | 12                              | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 12 --points 70
+game add: null with points        | 3 | null                            | $DB | S game add --series 1 --table 2 --declarer 2 null --points 70
+game add: ouvert without hand     | 3 | ouvert                          | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --ouvert --points 120 --schwarz
+game add: announce without hand   | 3 | announce                        | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --announce schneider --points 95
+game add: unknown contract        | 3 | jacks                           | $DB | S game add --series 1 --table 2 --declarer 2 jacks --points 70
+game add: dealer declares         | 3 | dealer                          | $DB | S game add --series 1 --table 2 --game 1 --declarer 1 clubs --with 1 --points 70
+game add: seat 5 at a 4-table     | 2 | --declarer                        | $DB | S game add --series 1 --table 2 --declarer 5 clubs --with 1 --points 70
+game add: game 49 at a 4-table    | 3 | 49                              | $DB | S game add --series 1 --table 2 --game 49 --declarer 2 clubs --with 1 --points 70
+game add: game 0                  | 2 | --game                          | $DB | S game add --series 1 --table 2 --game 0 --declarer 2 clubs --with 1 --points 70
+game add: game already recorded   | 3 | already                         | $DB | S game add --series 1 --table 1 --game 1 --declarer 2 clubs --with 1 --points 70
+game add: unknown table           | 3 | table 9                         | $DB | S game add --series 1 --table 9 --declarer 2 clubs --with 1 --points 70
+game add: series not drawn        | 3 | series 2                        | $DB | S game add --series 2 --table 1 --declarer 2 clubs --with 1 --points 70
+game add: series beyond tournament| 3 | series 3                        | $DB | S game add --series 3 --table 1 --declarer 2 clubs --with 1 --points 70
+game add: no declarer, no passed  | 2 | --passed                        | $DB | S game add --series 1 --table 2 clubs --with 1 --points 70
+game add: unknown flag            | 2 | --frobnicate                    | $DB | S game add --series 1 --table 2 --passed --frobnicate
+game add: bid with a space        | 2 | bid                             | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 70 --bid ' 18'
+game add: bid with a sign         | 2 | bid                             | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 70 --bid +18
+game add: series not a number     | 2 | --series                        | $DB | S game add --series abc --table 2 --passed
+game add: unknown tournament      | 3 | Nope                            | $DB | S game add -t Nope --series 1 --table 2 --passed
+game edit: no such game           | 3 | game 40                         | $DB | S game edit --series 1 --table 1 --game 40 --passed
+game delete: no such game         | 3 | game 40                         | $DB | S game delete --series 1 --table 1 --game 40
+player add: name taken            | 3 | P3                              | $DB | S player add P3
+player add: number taken          | 3 | 3                               | $DB | S player add Neu --number 3
+player add: empty name            | 3 | name                            | $DB | S player add ''
+player add: invalid UTF-8 name    | 3 | UTF-8                           | $DB | S player add $'J\xfcrgen'
+player add: number -1             | 2 | --number                        | $DB | S player add Neu --number -1
+player add: control character     | 3 | name                            | $DB | S player add $'Ne\nu'
+player remove: has games          | 3 | P1                              | $DB | S player remove P1
+player remove: unknown            | 3 | Nobody                          | $DB | S player remove Nobody
+tournament create: name taken     | 3 | T                               | $DB | S tournament create T
+tournament create: bad date       | 3 | date                            | $DB | S tournament create X --date 2025-13-45
+tournament create: games4 30      | 3 | games4                          | $DB | S tournament create X --games4 30
+series draw: five players         | 3 | 5 players                       | $FIVE | "$SK" --db "$FIVE" series draw 1
+series draw: already drawn        | 3 | series 1                        | $DB | S series draw 1 --seed 2
+unknown command                   | 2 | frobnicate                      | $DB | S frobnicate
+init over an existing database    | 1 | already exists                  | $DB | S init
+import games: empty file          | 3 | empty.csv                       | $DB | S import games empty.csv
+import games: no header           | 3 | header                          | $DB | S import games noheader.csv
+import games: header too short    | 3 | missing                         | $DB | S import games headeronly-bad.csv
+import games: missing column      | 3 | result                          | $DB | S import games missingcol.csv
+import games: extra column        | 3 | comment                         | $DB | S import games extracol.csv
+import games: duplicate column    | 3 | bid                             | $DB | S import games dupcol.csv
+import games: unknown column      | 3 | kontrakt                        | $DB | S import games unknowncol.csv
+import games: BOM twice           | 3 | line 1                          | $DB | S import games bom2.csv
+import games: UTF-16 BOM          | 3 | line 1                          | $DB | S import games utf16.csv
+import games: BOM+CRLF, bad line 3| 3 | line 3: bid 19                  | $DB | S import games bomcrlf-bad.csv
+import games: unterminated quote  | 3 | quote                           | $DB | S import games unterminated.csv
+import games: quote inside field  | 3 | quote                           | $DB | S import games midquote.csv
+import games: text after quote    | 3 | quote                           | $DB | S import games afterquote.csv
+import games: too few fields      | 3 | line 2                          | $DB | S import games fewfields.csv
+import games: too many fields     | 3 | line 2                          | $DB | S import games manyfields.csv
+import games: binary garbage      | 3 | line 1                          | $DB | S import games garbage.csv
+import games: NUL byte            | 3 | NUL                             | $DB | S import games nul.csv
+import games: invalid UTF-8       | 3 | UTF-8                           | $DB | S import games badutf8.csv
+import games: overlong field      | 3 | 300 bytes long                        | $DB | S import games overlong.csv
+import games: bid +18             | 3 | bid '+18'                       | $DB | S import games plussign.csv
+import games: game -1             | 3 | game -1 is out of range                     | $DB | S import games minusgame.csv
+import games: bid ' 18'           | 3 | bid ' 18'                       | $DB | S import games leadspace.csv
+import games: points '70 '        | 3 | points '70 '                    | $DB | S import games trailspace.csv
+import games: points overflow     | 3 | points                          | $DB | S import games huge.csv
+import games: points 70.5         | 3 | points '70.5'                   | $DB | S import games decimal.csv
+import games: hand 2              | 3 | hand                            | $DB | S import games flag2.csv
+import games: unknown contract    | 3 | jacks                           | $DB | S import games badcontract.csv
+import games: result maybe        | 3 | maybe                           | $DB | S import games badresult.csv
+import games: bid 19              | 3 | line 2: bid 19                  | $DB | S import games bid19.csv
+import games: result vs points    | 3 | line 2                          | $DB | S import games contradict.csv
+import games: null with matadors  | 3 | line 2                          | $DB | S import games nullmat.csv
+import games: passed with a bid   | 3 | line 2                          | $DB | S import games passedextra.csv
+import games: unknown table       | 3 | series 1 has no table 9         | $DB | S import games notable.csv
+import games: series not drawn    | 3 | line 2                          | $DB | S import games noseries.csv
+import games: dealer declares     | 3 | dealer                          | $DB | S import games dealer.csv
+import games: seat 5              | 3 | declarer 5                        | $DB | S import games seat5.csv
+import games: game 49             | 3 | 49                              | $DB | S import games game49.csv
+import games: game twice in file  | 3 | line 3                          | $DB | S import games dupgame.csv
+import games: game already stored | 3 | already recorded                | $DB | S import games recorded.csv
+import games: every error listed  | 3 | 4 errors                        | $DB | S import games manyerr.csv
+import games: file missing        | 1 | cannot open                     | $DB | S import games nope.csv
+import games: a directory         | 1 | adir.csv                        | $DB | S import games adir.csv
+player import: name twice         | 3 | Anna                            | $DB | S player import p-dupname.csv
+player import: name taken         | 3 | P3                              | $DB | S player import p-taken.csv
+player import: number taken       | 3 | start number 3                  | $DB | S player import p-numtaken.csv
+player import: number abc         | 3 | abc                             | $DB | S player import p-badnum.csv
+player import: number -4          | 3 | -4                              | $DB | S player import p-negnum.csv
+player import: empty name         | 3 | name                            | $DB | S player import p-emptyname.csv
+player import: tab in name        | 3 | line 2                          | $DB | S player import p-ctrl.csv
+player import: missing column     | 3 | club                            | $DB | S player import p-missingcol.csv
+player import: Latin-1 club       | 3 | UTF-8                           | $DB | S player import p-latin1.csv
+player import: outer spaces       | 3 | line 2                          | $DB | S player import p-spaces.csv
+import seats: unknown player      | 3 | Nobody                          | $DB | S import seats s-unknown.csv
+import seats: a 2-table           | 3 | s-two.csv                       | $DB | S import seats s-two.csv
+import seats: seat 5              | 3 | seat                            | $DB | S import seats s-five.csv
+import seats: seats 1,2,4         | 3 | s-gap.csv                       | $DB | S import seats s-gap.csv
+import seats: player twice        | 3 | P1                              | $DB | S import seats s-twice.csv
+import seats: seat twice          | 3 | line 3                          | $DB | S import seats s-dupseat.csv
+import seats: series with games   | 3 | series 1                        | $DB | S import seats s-drawn.csv
+import seats: series 0            | 3 | series                          | $DB | S import seats s-series0.csv
+import seats: series 9            | 3 | series 9                        | $DB | S import seats s-series9.csv
+database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
+database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
+database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
+database: newer schema            | 1 | newer than this skatsheet       | newer.db | "$SK" --db newer.db game list --series 1
+database: truncated               | 1 | truncated.db                    | truncated.db | "$SK" --db truncated.db player add X
+database: corrupt                 | 1 | corrupt.db                      | corrupt.db | "$SK" --db corrupt.db player add X
+database: missing                 | 1 | does not exist                  | nope.db | "$SK" --db nope.db player list
+database: a directory             | 1 | is not a file                   | - | "$SK" --db dir.db player list
+database: read-only file (write)  | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" player add X
+database: read-only file (import) | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" import games ok.csv
+database: read-only dir (read)    | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" player list
+database: read-only dir (write)   | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" game add --series 1 --table 2 --passed
+disk full: ulimit -f, import      | 1 | File too large                          | $FULL | limited "$SK" --db "$FULL" player import big-players.csv
+disk full: tmpfs, import          | 1 | full                            | $TINY | need_tiny "$SK" --db "$TINY" player import big-players.csv
+TABLE
+)
+
+run_case() {
+    local name=$1 rc=$2 text=$3 dbf=$4 cmd=$5
+    dbf=$(eval echo "$dbf")
+    local before=- sum=db_sum
+    case "$dbf" in bytes:*) dbf=${dbf#bytes:}; sum=bytes_sum ;; esac
+    case "$cmd" in
+        need_ro*) if [ -z "$RO_HOW" ]; then t_ok "$name (skipped: running as root and chattr +i is not possible here)"; return; fi
+                  cmd=${cmd#need_ro } ;;
+        need_tiny*) if [ -z "$TINY" ]; then t_ok "$name (skipped: mounting a tmpfs is not permitted here; the ulimit -f case covers a full disk)"; return; fi
+                  cmd=${cmd#need_tiny } ;;
+    esac
+    [ "$dbf" = - ] || before=$($sum "$dbf")
+    check "$name" "$rc" --err "$text" -- eval "$cmd"
+    # a clear message: one "skatsheet: " line at least, no SQLite jargon alone
+    if [ "$RC" != 0 ] && ! grep -q "skatsheet: \|^line \|^usage:" "$TMP/err"; then
+        t_fail "$name: message" "stderr: $(head -c 300 "$TMP/err")"
+    fi
+    if [ "$dbf" != - ]; then
+        local after
+        after=$($sum "$dbf")
+        [ "$after" = "$before" ] || t_fail "$name: database unchanged" "$before -> $after"
+    fi
+}
+
+count=0
+while IFS='|' read -r name rc text dbf cmd; do
+    trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; s=${s%"${s##*[![:space:]]}"}; printf '%s' "$s"; }
+    name=$(trim "$name"); rc=$(trim "$rc"); text=$(trim "$text"); dbf=$(trim "$dbf"); cmd=$(trim "$cmd")
+    [ -n "$name" ] || continue
+    run_case "$name" "$rc" "$text" "$dbf" "$cmd"
+    count=$((count + 1))
+done <<<"$CASES"
+[ "$count" -ge 60 ] && t_ok "catalogue has $count table-driven cases" || t_fail "catalogue size" "$count"
