@@ -76,6 +76,18 @@ int cliopt_tournament_arg(cli_ctx *ctx, int argc, char **argv, const char **tnam
     return SK_OK;
 }
 
+int cliopt_name(cli_ctx *ctx, char **argv, int *i, const char **name)
+{
+    const char *a = argv[*i];
+    if (a[0] == '-' && a[1])
+        return cli_usage(ctx, "unknown option %s", a);
+    if (*name)
+        return cli_usage(ctx, "unexpected argument '%s' (quote a name with spaces)", a);
+    *name = a;
+    (*i)++;
+    return SK_OK;
+}
+
 int cliopt_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
 {
     return db_tournament_find(ctx->db, name, t, &ctx->err);

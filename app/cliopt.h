@@ -37,6 +37,11 @@ int cliopt_int(cli_ctx *ctx, const char *opt, const char *val, long min, long ma
 int cliopt_tournament_arg(cli_ctx *ctx, int argc, char **argv, const char **tname,
                           const char **arg, bool dash_arg);
 
+/* argv[*i], a word no option of the command took: the one NAME into *name
+ * (advancing *i), else a usage error ("unknown option X", "unexpected
+ * argument 'X' (quote a name with spaces)"). */
+int cliopt_name(cli_ctx *ctx, char **argv, int *i, const char **name);
+
 /* The tournament `name` (NULL: the only or most recent one) into *t;
  * caller db_tournament_clears.  Errors as db_tournament_find. */
 int cliopt_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);

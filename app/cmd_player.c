@@ -20,11 +20,8 @@ int cmd_player_add(cli_ctx *ctx, int argc, char **argv)
                 return ctx->err.status;
             continue;
         }
-        if (argv[i][0] == '-' && argv[i][1])
-            return cli_usage(ctx, "unknown option %s", argv[i]);
-        if (name)
-            return cli_usage(ctx, "unexpected argument '%s' (quote a name with spaces)", argv[i]);
-        name = argv[i++];
+        if ((r = cliopt_name(ctx, argv, &i, &name)) != SK_OK)
+            return r;
     }
     if (!name)
         return cli_usage(ctx, "NAME is required");
