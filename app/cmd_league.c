@@ -339,6 +339,15 @@ int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- league table ---- */
 
+/* Match points "a:b" (half units, league_fmt_half) into buf. */
+static char *points_text(int plus2, int minus2, char *buf, size_t n)
+{
+    char a[32], b[32];
+    snprintf(buf, n, "%s:%s", league_fmt_half(plus2, a, sizeof a),
+             league_fmt_half(minus2, b, sizeof b));
+    return buf;
+}
+
 static void print_league_text(const league_data *ld)
 {
     const league_table *t = &ld->table;
@@ -346,15 +355,13 @@ static void print_league_text(const league_data *ld)
            ld->division ? ", division " : "", ld->division ? ld->division : "",
            ld->league.per_series ? "series" : "match day");
     int tw = sk_utf8_width("Team");
-    char plus[32], minus[32], pts[80];
+    char pts[80];
     int pw = sk_utf8_width("Points");
     for (int i = 0; i < t->nrows; i++) {
         int w = sk_utf8_width(ld->names[t->rows[i].team]);
         if (w > tw)
             tw = w;
-        snprintf(pts, sizeof pts, "%s:%s",
-                 league_fmt_half(t->rows[i].plus2, plus, sizeof plus),
-                 league_fmt_half(t->rows[i].minus2, minus, sizeof minus));
+        points_text(t->rows[i].plus2, t->rows[i].minus2, pts, sizeof pts);
         if ((int)strlen(pts) > pw)
             pw = (int)strlen(pts);
     }
@@ -371,8 +378,7 @@ static void print_league_text(const league_data *ld)
         const league_row *r = &t->rows[i];
         char rank[16];
         snprintf(rank, sizeof rank, "%d.", r->rank);
-        snprintf(pts, sizeof pts, "%s:%s", league_fmt_half(r->plus2, plus, sizeof plus),
-                 league_fmt_half(r->minus2, minus, sizeof minus));
+        points_text(r->plus2, r->minus2, pts, sizeof pts);
         sk_buf_pad(&b, rank, 5, true);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, ld->names[r->team], tw, false);
@@ -764,9 +770,8 @@ static const char *tr(rep_lang lang, const char *en, const char *de)
 /* Match points "a:b" (half units, league_fmt_half) as a pooled string. */
 static const char *pool_points(rep_pool *p, int plus2, int minus2)
 {
-    char a[32], b[32];
-    return rep_pool_add(p, xasprintf("%s:%s", league_fmt_half(plus2, a, sizeof a),
-                                     league_fmt_half(minus2, b, sizeof b)));
+    char buf[80];
+    return rep_pool_add(p, xstrdup(points_text(plus2, minus2, buf, sizeof buf)));
 }
 
 /* A pooled column title with the match day number filled in. */
