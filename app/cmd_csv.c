@@ -88,40 +88,66 @@ static int take_int(cli_ctx *ctx, int argc, char **argv, int *i, const char *opt
 /* ------------------------------------------------------------- import */
 
 typedef struct table_key {
-    int series, table_no, size;
+    int series, table_no, size; /* series 0: an empty slot */
     int64_t exists;             /* 1 known, -1 does not exist */
 } table_key;
 
+/* The tables looked up so far, in an open-addressing hash on (series,
+ * table): a season has tens of thousands of tables (a linear list was a
+ * tenth of a 1,000,000-game import's parsing time). */
 typedef struct lookup_ctx {
     db *d;
     const db_tournament *t;
     table_key *v;
-    size_t n, cap;
+    size_t n, cap;              /* cap: 0 or a power of two */
 } lookup_ctx;
+
+static size_t key_slot(const lookup_ctx *c, int series, int table_no)
+{
+    size_t h = ((size_t)(unsigned)series * 0x9E3779B1u) ^ ((size_t)(unsigned)table_no * 0x85EBCA77u);
+    size_t i = h & (c->cap - 1);
+    while (c->v[i].series && (c->v[i].series != series || c->v[i].table_no != table_no))
+        i = (i + 1) & (c->cap - 1);
+    return i;
+}
+
+static void key_put(lookup_ctx *c, table_key k)
+{
+    if (2 * (c->n + 1) > c->cap) {
+        table_key *old = c->v;
+        size_t ocap = c->cap;
+        c->cap = ocap ? ocap * 2 : 64;
+        c->v = xcalloc(c->cap, sizeof *c->v);
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i].series)
+                c->v[key_slot(c, old[i].series, old[i].table_no)] = old[i];
+        free(old);
+    }
+    c->v[key_slot(c, k.series, k.table_no)] = k;
+    c->n++;
+}
 
 static int lookup_table(void *ud, int series, int table_no, game_table_rules *out, sk_err *err)
 {
     lookup_ctx *c = ud;
-    for (size_t i = 0; i < c->n; i++)
-        if (c->v[i].series == series && c->v[i].table_no == table_no) {
-            if (c->v[i].exists < 0)
+    if (c->cap) {
+        const table_key *k = &c->v[key_slot(c, series, table_no)];
+        if (k->series) {
+            if (k->exists < 0)
                 return sk_err_set(err, SK_INVALID, "series %d has no table %d", series,
                                   table_no);
-            db_tournament_table_rules(c->t, c->v[i].size, out);
+            db_tournament_table_rules(c->t, k->size, out);
             return SK_OK;
         }
+    }
     int size = 0;
     sk_err e;
     sk_err_clear(&e);
     int rc = db_table_size(c->d, c->t->id, series, table_no, &size, &e);
     if (rc == SK_FAIL)
         return sk_err_set(err, SK_FAIL, "%s", e.msg);
-    if (c->n == c->cap) {
-        c->cap = c->cap ? c->cap * 2 : 32;
-        c->v = xrealloc(c->v, c->cap * sizeof *c->v);
-    }
     table_key k = {series, table_no, rc == SK_OK ? size : 0, rc == SK_OK ? 1 : -1};
-    c->v[c->n++] = k;
+    key_put(c, k);
     if (rc != SK_OK)
         return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
     db_tournament_table_rules(c->t, k.size, out);

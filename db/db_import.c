@@ -37,14 +37,14 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
 /* Rows per multi-row INSERT: one statement (and one statement journal)
  * per BATCH games instead of per game. */
 #define BATCH 64
-#define NCOL 20
+#define NCOL 21
 
 static char *insert_sql(int rows)
 {
     sk_buf b = {0};
     sk_buf_printf(&b, "INSERT INTO games(table_id, game_no, passed, declarer, contract, "
                       "matadors, hand, ouvert, announce, bid, points, schneider, schwarz, "
-                      "result, real_value, value, won, overbid, score, seeger) VALUES ");
+                      "result, real_value, value, won, overbid, score, seeger, entered) VALUES ");
     for (int r = 0; r < rows; r++) {
         sk_buf_printf(&b, "%s(", r ? "," : "");
         for (int c = 0; c < NCOL; c++)
@@ -59,7 +59,7 @@ static char *insert_sql(int rows)
  * On error *badi gets the index (into v) of the game refused. */
 static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry *v,
                  const int64_t *tab, const size_t *idx, const rules_outcome *o, int nb,
-                 size_t *badi, sk_err *err)
+                 const char *entered, size_t *badi, sk_err *err)
 {
     if (many && nb == BATCH) {
         sqlite3_reset(many);
@@ -68,6 +68,7 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
             sqlite3_bind_int64(many, base, tab[r]);
             sqlite3_bind_int(many, base + 1, v[idx[r]].game_no);
             db_bind_game(many, base + 2, &v[idx[r]], &o[r]);
+            sqlite3_bind_text(many, base + 20, entered, -1, SQLITE_STATIC);
         }
         if (sqlite3_step(many) == SQLITE_DONE)
             return SK_OK;
@@ -80,6 +81,7 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
         sqlite3_bind_int64(one, 1, tab[r]);
         sqlite3_bind_int(one, 2, e->game_no);
         db_bind_game(one, 3, e, &o[r]);
+        sqlite3_bind_text(one, 21, entered, -1, SQLITE_STATIC);
         if (sqlite3_step(one) != SQLITE_DONE) {
             *badi = idx[r];
             if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
@@ -90,6 +92,21 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
         }
     }
     return SK_OK;
+}
+
+/* The games.entered default, 2026-11-22T05:06:07.123Z, into buf. */
+static int now_stamp(db *d, char *buf, size_t size, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", err);
+    if (!st)
+        return SK_FAIL;
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0))
+        snprintf(buf, size, "%s", (const char *)sqlite3_column_text(st, 0));
+    else
+        rc = db_sqlerr(d, err, "reading the clock");
+    sqlite3_finalize(st);
+    return rc;
 }
 
 int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *bad,
@@ -104,7 +121,12 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
     db_tournament t;
     memset(&t, 0, sizeof t);
     sqlite3_stmt *find = NULL, *ins = NULL, *many = NULL;
+    /* one time stamp for the whole import (the column's default would
+     * format it again for every row) */
+    char entered[40] = "";
     rc = db_tournament_get(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = now_stamp(d, entered, sizeof entered, err);
     if (rc == SK_OK) {
         find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
                           "WHERE s.tournament_id = ?1 AND s.series_no = ?2 AND x.table_no = ?3",
@@ -157,14 +179,14 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
         btab[nb] = tabid;
         bidx[nb] = i;
         if (++nb == BATCH) {
-            rc = flush(d, many, ins, v, btab, bidx, bo, nb, &badi, err);
+            rc = flush(d, many, ins, v, btab, bidx, bo, nb, entered, &badi, err);
             nb = 0;
         }
         if (progress && (i & 4095) == 4095)
             progress(i + 1, n, ud);
     }
     if (rc == SK_OK && nb)
-        rc = flush(d, NULL, ins, v, btab, bidx, bo, nb, &badi, err);
+        rc = flush(d, NULL, ins, v, btab, bidx, bo, nb, entered, &badi, err);
     sqlite3_finalize(find);
     sqlite3_finalize(ins);
     sqlite3_finalize(many);

@@ -31,3 +31,22 @@ S game add --series 1 --table 2 --declarer 1 clubs --with 1 --points 80 >/dev/nu
 sum=$(db_sum "$DB")
 check "import seats over a series with games" 3 --err "series 1 already has 1 recorded game" --err "nothing imported" -- S import seats seats.csv
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused reseat leaves the database unchanged (series 2 too)" || t_fail "refused reseat changed the database"
+
+# import games over many tables (the table cache grows past its first size)
+# with an unknown table on two separate lines: both reported, nothing stored;
+# then the good part imported
+DB=$TMP/many.db
+S init >/dev/null
+awk 'BEGIN { print "name,number,club"; for (i = 1; i <= 160; i++) print "P" i ",," }' > many-players.csv
+S player import many-players.csv >/dev/null
+S tournament create Many >/dev/null
+S series draw 1 --seed 7 >/dev/null
+# game 1 of each of the 40 tables (dealer 1: declarer 2), table 77 twice (games 1, 3)
+awk 'BEGIN { print "series,table,game,declarer,contract,matadors,hand,ouvert,announce,bid,points,schneider,schwarz,result"
+    for (t = 1; t <= 40; t++) { print "1," t ",1,2,grand,2,0,0,,18,70,0,0,"; if (t == 10 || t == 30) print "1,77," (t == 10 ? 1 : 3) ",2,grand,2,0,0,,18,70,0,0," } }' > many.csv
+sum=$(db_sum "$DB")
+check "import games: unknown table on two lines, both reported" 3 --err "line 12: series 1 has no table 77" --err "line 33: series 1 has no table 77" --err "2 errors: nothing imported" -- S import games many.csv
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused import over many tables leaves the database unchanged" || t_fail "refused import over many tables changed the database"
+grep -v '^1,77,' many.csv > many-good.csv
+check "import games over 40 tables" 0 --out "imported 40 games" -- S import games many-good.csv
+check "games of table 40 stored" 0 --out "1,40,1,2,grand,2,0,0,,18,70,0,0," -- S export games - --series 1 --table 40

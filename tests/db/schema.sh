@@ -90,3 +90,29 @@ if [ "$SCHEMA_LATEST" -gt 1 ]; then
     [ "$(sqlite3 "$TMP/v1.db" "PRAGMA user_version")" = "$SCHEMA_LATEST" ] &&
         t_ok "upgrade set user_version $SCHEMA_LATEST" || t_fail "upgrade user_version"
 fi
+
+# a version-2 database with a recorded game is upgraded by 003_fast_games
+# (games rebuilt with cheaper CHECKs, the duplicate index dropped): the game
+# is kept, the rules still hold for raw SQL
+if [ "$SCHEMA_LATEST" -ge 3 ]; then
+    { echo "BEGIN;"; cat "$SCHEMA_DIR"/001_*.sql "$SCHEMA_DIR"/002_*.sql
+      echo "PRAGMA application_id = 1397440852; PRAGMA user_version = 2; COMMIT;"; } | sqlite3 "$TMP/v2.db"
+    sqlite3 "$TMP/v2.db" "PRAGMA foreign_keys=ON; INSERT INTO players(name) VALUES ('A'),('B'),('C'),('D');
+        INSERT INTO tournaments(name) VALUES ('T'); INSERT INTO series(tournament_id, series_no, method) VALUES (1, 1, 'manual');
+        INSERT INTO tables(series_id, table_no, size) VALUES (1, 1, 4);
+        INSERT INTO seats(table_id, series_id, seat, player_id) VALUES (1,1,1,1),(1,1,2,2),(1,1,3,3),(1,1,4,4);
+        INSERT INTO games($COLS) VALUES (1, 1, 0, 2, 'grand', 2, 0, 0, NULL, 18, 70, 0, 0, NULL, 96, 96, 1, 0, 96, 146)" ||
+        t_fail "v2 fixture" "could not record a game in a version-2 database"
+    check "version 2 database with a game upgraded" 0 --out "1,1,1,2,grand,2,0,0,,18,70,0,0," -- "$SK" --db "$TMP/v2.db" export games -
+    [ "$(sqlite3 "$TMP/v2.db" "PRAGMA user_version; PRAGMA integrity_check; SELECT count(*) FROM sqlite_schema WHERE name = 'games_table'")" = "$SCHEMA_LATEST
+ok
+0" ] && t_ok "003: integrity ok, duplicate index games_table gone" || t_fail "003 upgrade" "$(sqlite3 "$TMP/v2.db" "PRAGMA integrity_check")"
+    DB=$TMP/v2.db
+    refuse "after 003: bid 19"            "2, 0, 2, 'clubs', 1, 0, 0, NULL, 19, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74"
+    refuse "after 003: contract 'Clubs'"  "2, 0, 2, 'Clubs', 1, 0, 0, NULL, 18, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74"
+    refuse "after 003: dealer declares"   "2, 0, 2, 'clubs', 1, 0, 0, NULL, 18, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74"
+    refuse "after 003: seat 5 of 4"       "3, 0, 5, 'clubs', 1, 0, 0, NULL, 18, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74"
+    refuse "after 003: game 49"           "49, 0, 2, 'clubs', 1, 0, 0, NULL, 18, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74"
+    out=$(ins "3, 0, 4, 'clubs', 1, 0, 0, NULL, 18, 70, 0, 0, NULL, 24, 24, 1, 0, 24, 74")
+    [ -z "$out" ] && t_ok "after 003: a valid raw insert accepted" || t_fail "after 003: valid raw insert" "$out"
+fi
