@@ -15,7 +15,23 @@ static const char *prog = "skatsheet";
 
 void cli_print_usage(const cli_command *cmd)
 {
-    fprintf(stderr, "usage: %s %s %s\n", prog, cmd->name, cmd->usage);
+    fprintf(stderr, "usage: %s %s%s%s\n", prog, cmd->name, cmd->usage[0] ? " " : "",
+            cmd->usage);
+}
+
+/* The name as typed: "league team" takes the subcommand word "add" first
+   in its usage ("add NAME ..."), placeholders are upper case or options. */
+static void print_listed_name(FILE *f, const cli_command *c)
+{
+    size_t w = 0;
+    while (c->usage[w] >= 'a' && c->usage[w] <= 'z')
+        w++;
+    char name[64];
+    if (w > 0 && c->usage[w] == ' ')
+        snprintf(name, sizeof name, "%s %.*s", c->name, (int)w, c->usage);
+    else
+        snprintf(name, sizeof name, "%s", c->name);
+    fprintf(f, "  %-20s %s\n", name, c->summary);
 }
 
 static void print_overview(FILE *f)
@@ -24,7 +40,7 @@ static void print_overview(FILE *f)
     fprintf(f, "Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n");
     fprintf(f, "Commands:\n");
     for (const cli_command *c = cli_commands; c->name; c++)
-        fprintf(f, "  %-20s %s\n", c->name, c->summary);
+        print_listed_name(f, c);
     fprintf(f, "\nGlobal options:\n"
                "  --db FILE            database file (default $SKATSHEET_DB or ./skatsheet.db)\n"
                "  --help, -h           this help\n"
@@ -43,7 +59,8 @@ static int print_command_help(const char *name)
             (strncmp(c->name, name, n) == 0 && c->name[n] == ' ')) {
             if (found)
                 printf("\n");
-            printf("usage: %s %s %s\n\n%s\n", prog, c->name, c->usage, c->summary);
+            printf("usage: %s %s%s%s\n\n%s\n", prog, c->name, c->usage[0] ? " " : "",
+                   c->usage, c->summary);
             if (c->help)
                 printf("\n%s\n", c->help);
             found = 1;
