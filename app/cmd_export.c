@@ -214,14 +214,17 @@ static void table_free(rep_table *t)
     memset(t, 0, sizeof *t);
 }
 
-/* "Series 1–3" / "Serie 2" */
+/* "Series 1–3" / "Serie 2"; the tournament after its first series says
+   "after series 1", so it is not mistaken for the standings of series 1. */
 static char *series_info(const standview *v, const exp_opts *o)
 {
     if (v->series > 0)
         return xasprintf(rep_label(o->lang, "series_n"), v->series);
     int n = v->players.nseries;
-    if (n <= 1)
-        return xasprintf(rep_label(o->lang, "series_n"), n < 1 ? 1 : n);
+    if (n < 1)
+        return xasprintf(rep_label(o->lang, "series_n"), 1);
+    if (n == 1)
+        return xasprintf("%s 1", L(o, "after_series"));
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 

@@ -194,3 +194,16 @@ fi
 check "export xlsx (de)" 0 -- "$SK" --db "$DB" export xlsx "$TMP/de.xlsx" --lang de
 /usr/bin/python3 -c 'import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1]).sheetnames)' "$TMP/de.xlsx" | grep -q "'Rangliste', 'Serie 1'.*'Spiele'" &&
     t_ok "export xlsx --lang de: German sheet names" || t_fail "export xlsx --lang de: German sheet names"
+
+# ---- after the first series the tournament standings say "after series 1",
+# the standings of series 1 "Series 1": a club user must tell them apart ----
+DB1=$TMP/one.db
+"$SK" --db "$DB1" demo --series 1 --seed 3 >/dev/null 2>&1 || t_fail "one-series demo" "demo failed"
+"$SK" --db "$DB1" export pdf "$TMP/one-t.pdf" --lang de >/dev/null 2>&1
+"$SK" --db "$DB1" export pdf "$TMP/one-s.pdf" --series 1 >/dev/null 2>&1
+if pdf_text -l 1 "$TMP/one-t.pdf" | grep -q "Rangliste – nach Serie 1" &&
+    pdf_text -l 1 "$TMP/one-s.pdf" | grep -q "Standings – Series 1"; then
+    t_ok "export pdf: tournament after series 1 titled 'nach Serie 1', series 1 titled 'Series 1'"
+else
+    t_fail "export pdf: title after one series" "$(pdf_text -l 1 "$TMP/one-t.pdf" | head -8)"
+fi
