@@ -176,7 +176,8 @@ const cli_command cli_commands[] = {
     {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
-     "column (a dot marks the dealer sitting out at a 4-table), the value, and\n"
+     "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
+     "(a lost game -2 x its value, as on the PDF sheet), and\n"
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
      "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
      CLI_DB_OPEN},
