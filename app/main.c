@@ -193,6 +193,14 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: '%s' needs a subcommand; see '%s help %s'\n", prog,
                     args[0], prog, args[0]);
             print_command_help(args[0]);
+        } else if (strcmp(args[0], "-t") == 0 || strncmp(args[0], "--tournament", 12) == 0 ||
+                   strcmp(args[0], "-l") == 0 || strncmp(args[0], "--league", 8) == 0) {
+            /* only --db is global: "skatsheet -t X standings" is a common slip */
+            int len = (int)strcspn(args[0], "=");
+            bool league = args[0][1] == 'l' || args[0][2] == 'l';
+            fprintf(stderr, "%s: '%.*s' is an option of a command, not a global one: put it "
+                    "after the command (e.g. '%s %s %.*s NAME')\n", prog, len, args[0], prog,
+                    league ? "league table" : "standings", len, args[0]);
         } else {
             fprintf(stderr, "%s: '%s' is not a command; see '%s --help'\n", prog, args[0], prog);
         }

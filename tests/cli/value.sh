@@ -203,3 +203,8 @@ check "help export pdf: --league in usage" 0 \
 check "help export xlsx: --season in usage" 0 \
     --out "[--lang de|en] [--league NAME [--division D] | --season NAME]" -- "$SK" help export xlsx
 check "help unknown command" 2 --err "no such command: frobnicate" -- "$SK" help frobnicate
+# only --db is global: -t before the command says where it belongs
+check "-t before the command" 2 --err "'-t' is an option of a command, not a global one" \
+    --err "skatsheet standings -t NAME" -- "$SK" -t Herbst standings
+check "--league= before the command" 2 --err "'--league' is an option of a command" \
+    --err "skatsheet league table --league NAME" -- "$SK" --league=X league table
