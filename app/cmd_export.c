@@ -153,7 +153,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
     cols[5] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
     cols[6] = (rep_col){"(+/\xe2\x88\x92) \xc3\x97 50", REP_RIGHT, 9,
                         for_xlsx ? "=50*(E{r}-F{r})" : NULL};
-    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others lost", REP_RIGHT, 10, NULL};
+    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others' lost", REP_RIGHT, 10, NULL};
     cols[8] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? "=D{r}+G{r}+H{r}" : NULL};
     size_t nr = v->players.n;
     rep_cell *cells = xcalloc(nr ? nr * NC : 1, sizeof *cells);

@@ -207,3 +207,7 @@ if pdf_text -l 1 "$TMP/one-t.pdf" | grep -q "Rangliste – nach Serie 1" &&
 else
     t_fail "export pdf: title after one series" "$(pdf_text -l 1 "$TMP/one-t.pdf" | head -8)"
 fi
+# the series sheets head the bonus column like the text standings and sheets
+h=$(/usr/bin/python3 -c 'import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1])["Series 1"]["H1"].value)' "$TMP/r.xlsx")
+[ "$h" = "Others' lost" ] && t_ok "export xlsx: series column header Others' lost" ||
+    t_fail "export xlsx: series column header" "$h"
