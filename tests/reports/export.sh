@@ -211,3 +211,17 @@ fi
 h=$(/usr/bin/python3 -c 'import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1])["Series 1"]["H1"].value)' "$TMP/r.xlsx")
 [ "$h" = "Others' lost" ] && t_ok "export xlsx: series column header Others' lost" ||
     t_fail "export xlsx: series column header" "$h"
+# the score sheet legend mentions the greyed dealer only at a 4-table (at a
+# 3-table the dealer plays and nothing is greyed)
+sheets_t=$("$SK" --db "$DB" series show 1 | grep -E '^table [0-9]+ \(' )
+t3=$(printf '%s\n' "$sheets_t" | awk '/\(3 players\)/{print $2; exit}')
+t4=$(printf '%s\n' "$sheets_t" | awk '/\(4 players\)/{print $2; exit}')
+"$SK" --db "$DB" sheet pdf "$TMP/l3.pdf" --series 1 --table "$t3" >/dev/null 2>&1
+"$SK" --db "$DB" sheet pdf "$TMP/l4.pdf" --series 1 --table "$t4" --lang de >/dev/null 2>&1
+if [ -n "$t3" ] && [ -n "$t4" ] && pdf_text "$TMP/l3.pdf" | grep -q "Running total under the declarer" &&
+    ! pdf_text "$TMP/l3.pdf" | grep -q "Grey: the dealer sits out" &&
+    pdf_text "$TMP/l4.pdf" | grep -q "Grau: Geber setzt aus"; then
+    t_ok "sheet pdf: legend names the greyed dealer at a 4-table only"
+else
+    t_fail "sheet pdf: legend per table size" "3-table $t3, 4-table $t4"
+fi
