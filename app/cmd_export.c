@@ -153,7 +153,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
     cols[5] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
     cols[6] = (rep_col){"(+/\xe2\x88\x92) \xc3\x97 50", REP_RIGHT, 9,
                         for_xlsx ? "=50*(E{r}-F{r})" : NULL};
-    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others lost", REP_RIGHT, 10, NULL};
+    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others' lost", REP_RIGHT, 10, NULL};
     cols[8] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? "=D{r}+G{r}+H{r}" : NULL};
     size_t nr = v->players.n;
     rep_cell *cells = xcalloc(nr ? nr * NC : 1, sizeof *cells);
@@ -214,14 +214,17 @@ static void table_free(rep_table *t)
     memset(t, 0, sizeof *t);
 }
 
-/* "Series 1–3" / "Serie 2" */
+/* "Series 1–3" / "Serie 2"; the tournament after its first series says
+   "after series 1", so it is not mistaken for the standings of series 1. */
 static char *series_info(const standview *v, const exp_opts *o)
 {
     if (v->series > 0)
         return xasprintf(rep_label(o->lang, "series_n"), v->series);
     int n = v->players.nseries;
-    if (n <= 1)
-        return xasprintf(rep_label(o->lang, "series_n"), n < 1 ? 1 : n);
+    if (n < 1)
+        return xasprintf(rep_label(o->lang, "series_n"), 1);
+    if (n == 1)
+        return xasprintf("%s 1", L(o, "after_series"));
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 

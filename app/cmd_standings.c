@@ -646,8 +646,8 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
                 sk_buf_pad(&b, "", w[seat], true);
         }
         sk_buf_add(&b, "  ");
-        if (r->marks & SHEET_PLAYED)
-            pad_int(&b, r->value, 5);
+        if (r->marks & SHEET_PLAYED) /* as on the PDF sheet: lost = -2 x value */
+            pad_int(&b, r->score, 5);
         else
             sk_buf_pad(&b, "", 5, true);
         const char *note = r->marks & SHEET_PASSED    ? "passed"

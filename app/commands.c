@@ -22,7 +22,7 @@ const cli_command cli_commands[] = {
      "--schneider              with --won/--lost: Schneider was reached\n"
      "--table 3|4              players at the table (Seeger bonus 40 or 30)\n"
      "--json                   one JSON object instead of text\n"
-     "Exit status: 0 valid game, 3 invalid game, 2 usage error.",
+     "Exit status: 0 valid game, 3 invalid game, 2 usage error, 1 other failure.",
      CLI_DB_NONE},
     /* database, players, tournaments, series, games (branch db) */
     {"init", cmd_init, "", "create a new, empty database (--db FILE, default ./skatsheet.db)",
@@ -176,7 +176,8 @@ const cli_command cli_commands[] = {
     {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
-     "column (a dot marks the dealer sitting out at a 4-table), the value, and\n"
+     "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
+     "(a lost game -2 x its value, as on the PDF sheet), and\n"
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
      "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
      CLI_DB_OPEN},
@@ -213,7 +214,8 @@ const cli_command cli_commands[] = {
      "(suit, grand, null, hand, passed, overbid, lost).  --seed S (default 2025)\n"
      "gives the same tournament every time.",
      CLI_DB_NONE},
-    {"export pdf", cmd_export_pdf, "FILE [-t NAME] [--series N] [--lang de|en]",
+    {"export pdf", cmd_export_pdf,
+     "FILE [-t NAME] [--series N] [--lang de|en] [--league NAME [--division D] | --season NAME]",
      "write the standings as PDF (with team ranking and score chart)",
      "FILE              the PDF to write (replaced atomically)\n"
      "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
@@ -222,7 +224,8 @@ const cli_command cli_commands[] = {
      "--league NAME [--division D]   the league table instead (per match day too)\n"
      "--season NAME     a club championship's season table instead",
      CLI_DB_OPEN},
-    {"export xlsx", cmd_export_xlsx, "FILE [-t NAME] [--lang de|en]",
+    {"export xlsx", cmd_export_xlsx,
+     "FILE [-t NAME] [--lang de|en] [--league NAME [--division D] | --season NAME]",
      "write the standings, each series and every game as an XLSX workbook",
      "Sheets: the tournament standings, one per series, and every game.\n"
      "Numbers are numbers; totals are formulas with their values.\n"

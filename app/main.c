@@ -15,7 +15,23 @@ static const char *prog = "skatsheet";
 
 void cli_print_usage(const cli_command *cmd)
 {
-    fprintf(stderr, "usage: %s %s %s\n", prog, cmd->name, cmd->usage);
+    fprintf(stderr, "usage: %s %s%s%s\n", prog, cmd->name, cmd->usage[0] ? " " : "",
+            cmd->usage);
+}
+
+/* The name as typed: "league team" takes the subcommand word "add" first
+   in its usage ("add NAME ..."), placeholders are upper case or options. */
+static void print_listed_name(FILE *f, const cli_command *c)
+{
+    size_t w = 0;
+    while (c->usage[w] >= 'a' && c->usage[w] <= 'z')
+        w++;
+    char name[64];
+    if (w > 0 && c->usage[w] == ' ')
+        snprintf(name, sizeof name, "%s %.*s", c->name, (int)w, c->usage);
+    else
+        snprintf(name, sizeof name, "%s", c->name);
+    fprintf(f, "  %-20s %s\n", name, c->summary);
 }
 
 static void print_overview(FILE *f)
@@ -24,7 +40,7 @@ static void print_overview(FILE *f)
     fprintf(f, "Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n");
     fprintf(f, "Commands:\n");
     for (const cli_command *c = cli_commands; c->name; c++)
-        fprintf(f, "  %-20s %s\n", c->name, c->summary);
+        print_listed_name(f, c);
     fprintf(f, "\nGlobal options:\n"
                "  --db FILE            database file (default $SKATSHEET_DB or ./skatsheet.db)\n"
                "  --help, -h           this help\n"
@@ -43,7 +59,8 @@ static int print_command_help(const char *name)
             (strncmp(c->name, name, n) == 0 && c->name[n] == ' ')) {
             if (found)
                 printf("\n");
-            printf("usage: %s %s %s\n\n%s\n", prog, c->name, c->usage, c->summary);
+            printf("usage: %s %s%s%s\n\n%s\n", prog, c->name, c->usage[0] ? " " : "",
+                   c->usage, c->summary);
             if (c->help)
                 printf("\n%s\n", c->help);
             found = 1;
@@ -176,6 +193,14 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: '%s' needs a subcommand; see '%s help %s'\n", prog,
                     args[0], prog, args[0]);
             print_command_help(args[0]);
+        } else if (strcmp(args[0], "-t") == 0 || strncmp(args[0], "--tournament", 12) == 0 ||
+                   strcmp(args[0], "-l") == 0 || strncmp(args[0], "--league", 8) == 0) {
+            /* only --db is global: "skatsheet -t X standings" is a common slip */
+            int len = (int)strcspn(args[0], "=");
+            bool league = args[0][1] == 'l' || args[0][2] == 'l';
+            fprintf(stderr, "%s: '%.*s' is an option of a command, not a global one: put it "
+                    "after the command (e.g. '%s %s %.*s NAME')\n", prog, len, args[0], prog,
+                    league ? "league table" : "standings", len, args[0]);
         } else {
             fprintf(stderr, "%s: '%s' is not a command; see '%s --help'\n", prog, args[0], prog);
         }

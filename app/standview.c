@@ -117,14 +117,16 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
     rc = db_player_list(d, false, &out->plist, &out->nplist, err);
     if (rc != SK_OK)
         goto fail;
-    qsort(out->plist, out->nplist, sizeof *out->plist, cmp_player_id);
+    if (out->nplist) /* qsort(NULL, 0, ...) is undefined (UBSan) */
+        qsort(out->plist, out->nplist, sizeof *out->plist, cmp_player_id);
 
     if (with_teams) {
         out->with_teams = true;
         rc = db_team_list(d, out->t.id, &out->tlist, &out->ntlist, err);
         if (rc != SK_OK)
             goto fail;
-        qsort(out->tlist, out->ntlist, sizeof *out->tlist, cmp_team_id);
+        if (out->ntlist) /* no teams registered: tlist may be NULL */
+            qsort(out->tlist, out->ntlist, sizeof *out->tlist, cmp_team_id);
         size_t nm = 0;
         for (size_t i = 0; i < out->ntlist; i++)
             nm += out->tlist[i].nmembers;

@@ -778,7 +778,8 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     }
     rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
     /* legend */
-    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, SH_W, REP_LEFT, L(p, "legend_sheet"));
+    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, SH_W, REP_LEFT,
+         L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
     /* signatures */
     text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
     float sw = SH_W / (float)n;

@@ -57,6 +57,9 @@ static const struct {
      "Red: lost game.  OB: overbid.",
      "Laufende Summe beim Alleinspieler.  Grau: Geber setzt aus.  "
      "Rot: verlorenes Spiel.  Ü: überreizt."},
+    {"legend_sheet3", /* at a 3-table the dealer plays: nothing is greyed */
+     "Running total under the declarer.  Red: lost game.  OB: overbid.",
+     "Laufende Summe beim Alleinspieler.  Rot: verlorenes Spiel.  Ü: überreizt."},
     {"overbid_mark", "OB", "Ü"},
     {"hand", "hand", "Hand"},
     {"ouvert", "ouvert", "ouvert"},

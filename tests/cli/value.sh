@@ -191,4 +191,20 @@ check "help value" 0 --out "usage: skatsheet value CONTRACT" --out "--announce s
     --out "gruen grün blatt" -- "$SK" help value
 check "value --help" 0 --out "usage: skatsheet value CONTRACT" -- "$SK" value --help
 check "--version" 0 --out "skatsheet 0." -- "$SK" --version
+# The overview names commands as typed ("league team add"), usage lines
+# end without a stray blank, export usage shows --league/--season.
+check "--help lists league team add" 0 --out "  league team add      add a team" \
+    --out "  league matchday add  add a match day" -- "$SK" --help
+check "help init: no trailing blank" 0 --out "usage: skatsheet init
+" --no-out "usage: skatsheet init " -- "$SK" help init
+check "help export pdf: --league in usage" 0 \
+    --out "usage: skatsheet export pdf FILE [-t NAME] [--series N] [--lang de|en] [--league NAME [--division D] | --season NAME]" \
+    -- "$SK" help export pdf
+check "help export xlsx: --season in usage" 0 \
+    --out "[--lang de|en] [--league NAME [--division D] | --season NAME]" -- "$SK" help export xlsx
 check "help unknown command" 2 --err "no such command: frobnicate" -- "$SK" help frobnicate
+# only --db is global: -t before the command says where it belongs
+check "-t before the command" 2 --err "'-t' is an option of a command, not a global one" \
+    --err "skatsheet standings -t NAME" -- "$SK" -t Herbst standings
+check "--league= before the command" 2 --err "'--league' is an option of a command" \
+    --err "skatsheet league table --league NAME" -- "$SK" --league=X league table

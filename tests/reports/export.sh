@@ -194,3 +194,34 @@ fi
 check "export xlsx (de)" 0 -- "$SK" --db "$DB" export xlsx "$TMP/de.xlsx" --lang de
 /usr/bin/python3 -c 'import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1]).sheetnames)' "$TMP/de.xlsx" | grep -q "'Rangliste', 'Serie 1'.*'Spiele'" &&
     t_ok "export xlsx --lang de: German sheet names" || t_fail "export xlsx --lang de: German sheet names"
+
+# ---- after the first series the tournament standings say "after series 1",
+# the standings of series 1 "Series 1": a club user must tell them apart ----
+DB1=$TMP/one.db
+"$SK" --db "$DB1" demo --series 1 --seed 3 >/dev/null 2>&1 || t_fail "one-series demo" "demo failed"
+"$SK" --db "$DB1" export pdf "$TMP/one-t.pdf" --lang de >/dev/null 2>&1
+"$SK" --db "$DB1" export pdf "$TMP/one-s.pdf" --series 1 >/dev/null 2>&1
+if pdf_text -l 1 "$TMP/one-t.pdf" | grep -q "Rangliste – nach Serie 1" &&
+    pdf_text -l 1 "$TMP/one-s.pdf" | grep -q "Standings – Series 1"; then
+    t_ok "export pdf: tournament after series 1 titled 'nach Serie 1', series 1 titled 'Series 1'"
+else
+    t_fail "export pdf: title after one series" "$(pdf_text -l 1 "$TMP/one-t.pdf" | head -8)"
+fi
+# the series sheets head the bonus column like the text standings and sheets
+h=$(/usr/bin/python3 -c 'import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1])["Series 1"]["H1"].value)' "$TMP/r.xlsx")
+[ "$h" = "Others' lost" ] && t_ok "export xlsx: series column header Others' lost" ||
+    t_fail "export xlsx: series column header" "$h"
+# the score sheet legend mentions the greyed dealer only at a 4-table (at a
+# 3-table the dealer plays and nothing is greyed)
+sheets_t=$("$SK" --db "$DB" series show 1 | grep -E '^table [0-9]+ \(' )
+t3=$(printf '%s\n' "$sheets_t" | awk '/\(3 players\)/{print $2; exit}')
+t4=$(printf '%s\n' "$sheets_t" | awk '/\(4 players\)/{print $2; exit}')
+"$SK" --db "$DB" sheet pdf "$TMP/l3.pdf" --series 1 --table "$t3" >/dev/null 2>&1
+"$SK" --db "$DB" sheet pdf "$TMP/l4.pdf" --series 1 --table "$t4" --lang de >/dev/null 2>&1
+if [ -n "$t3" ] && [ -n "$t4" ] && pdf_text "$TMP/l3.pdf" | grep -q "Running total under the declarer" &&
+    ! pdf_text "$TMP/l3.pdf" | grep -q "Grey: the dealer sits out" &&
+    pdf_text "$TMP/l4.pdf" | grep -q "Grau: Geber setzt aus"; then
+    t_ok "sheet pdf: legend names the greyed dealer at a 4-table only"
+else
+    t_fail "sheet pdf: legend per table size" "3-table $t3, 4-table $t4"
+fi
