@@ -330,10 +330,13 @@ int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
             for (size_t k = 0; k < s.ntables; k++)
                 if (s.tables[k].table_no == a[i].old.e.table_no)
                     tab = &s.tables[k];
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", a[i].changed, a[i].action,
+            char changed[64], entered[64];
+            sk_local_time(a[i].changed, changed, sizeof changed);
+            sk_local_time(a[i].old.entered, entered, sizeof entered);
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, a[i].action,
                           a[i].old.e.table_no, a[i].old.e.game_no);
             describe(&a[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)\n", a[i].old.entered);
+            sk_buf_printf(&b, " (entered %s)\n", entered);
         }
         if (n == 0)
             sk_buf_printf(&b, "no corrections in series %d\n", w.series);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -266,6 +267,24 @@ bool sk_streq_ci(const char *a, const char *b)
             return false;
     }
     return *a == *b;
+}
+
+void sk_local_time(const char *iso, char *buf, size_t n)
+{
+    if (n == 0)
+        return;
+    struct tm tm = {0};
+    int used = 0;
+    time_t t = (time_t)-1;
+    if (iso && sscanf(iso, "%4d-%2d-%2dT%2d:%2d:%2d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                      &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &used) == 6 && used == 19) {
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        t = timegm(&tm);
+    }
+    struct tm lt;
+    if (t == (time_t)-1 || !localtime_r(&t, &lt) || strftime(buf, n, "%Y-%m-%d %H:%M:%S", &lt) == 0)
+        snprintf(buf, n, "%s", iso ? iso : "");
 }
 
 int sk_make_temp(const char *path, char **tmp, sk_err *err)

@@ -80,6 +80,11 @@ bool sk_parse_int(const char *s, long min, long max, long *out);
 /* Case-insensitive ASCII/UTF-8 comparison for keywords (folds ASCII only). */
 bool sk_streq_ci(const char *a, const char *b);
 
+/* The database's UTC time stamp iso ("2026-11-23T06:56:44.456Z") as local
+ * time ("2026-11-23 07:56:44", after TZ) into buf (size n).  Anything that
+ * is not such a time stamp is copied unchanged (truncated to n - 1 bytes). */
+void sk_local_time(const char *iso, char *buf, size_t n);
+
 /* Write `len` bytes to `path` atomically: a temp file in the same directory,
  * fsync, rename.  On error nothing is left behind and err is filled. */
 int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err *err);

@@ -120,6 +120,16 @@ check "game delete: missing game" 3 --err "nothing to delete" -- S game delete "
 check "game edit" 0 --out "changed game 2" --out "diamonds with 2, game 3 = 3 × 9 = 27, won +27" -- S game edit "${T[@]}" --series 1 --table 1 --game 2 --declarer 3 diamonds --with 2 --points 70
 check "game delete" 0 --out "deleted game 4 of table 1" -- S game delete "${T[@]}" --series 1 --table 1 --game 4
 check "game history" 0 --out "edit    table 1 game 2, was: seat 3" --out "overbid (bid 36)" --out "delete  table 1 game 4, was: seat 1" --out "spades without 2" -- S game history "${T[@]}" --series 1
+# history times are the database's UTC stamps shown in local time (TZ)
+h_utc=$(TZ=UTC0 S game history "${T[@]}" --series 1 | head -1 | cut -c1-19)
+h_ist=$(TZ=IST-5:30 S game history "${T[@]}" --series 1 | head -1 | cut -c1-19)
+h_want=$(date -u -d "$h_utc UTC + 330 minutes" '+%Y-%m-%d %H:%M:%S' 2>/dev/null)
+db_first=$(sqlite3 "$DB" "SELECT changed FROM games_audit ORDER BY audit_id LIMIT 1" 2>/dev/null)
+[ "${db_first:0:10} ${db_first:11:8}" = "$h_utc" ] && [[ "$h_utc" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}\ [0-9]{2}:[0-9]{2}:[0-9]{2}$ ]] \
+    && t_ok "game history shows the stored UTC stamp as local time" \
+    || t_fail "game history UTC time" "db: $db_first" "shown: $h_utc"
+[ -n "$h_want" ] && [ "$h_ist" = "$h_want" ] && t_ok "game history follows TZ" \
+    || t_fail "game history TZ" "UTC: $h_utc" "IST: $h_ist" "want: $h_want"
 check "game history none" 0 --out "no corrections" -- S game history "${T[@]}" --series 1 --table 2
 check "game add reuses a deleted number" 0 --out "recorded game 4" -- S game add "${T[@]}" --series 1 --table 1 --passed
 
