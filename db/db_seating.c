@@ -158,14 +158,19 @@ int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool 
     return db_finish(d, rc, err);
 }
 
-/* Fill the seats of table row tabid. */
-static int read_seats(db *d, int64_t tabid, db_table *t, sk_err *err)
+/* The seats of one table: bind ?1 = the table row id. */
+static sqlite3_stmt *prep_seats(db *d, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club FROM seats x "
-                                  "JOIN players p ON p.id = x.player_id "
-                                  "WHERE x.table_id = ?1 ORDER BY x.seat", err);
-    if (!st)
-        return SK_FAIL;
+    return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club FROM seats x "
+                      "JOIN players p ON p.id = x.player_id "
+                      "WHERE x.table_id = ?1 ORDER BY x.seat", err);
+}
+
+/* Fill the seats of table row tabid with st (from prep_seats; reset here,
+ * so one statement serves every table of a series). */
+static int read_seats(db *d, sqlite3_stmt *st, int64_t tabid, db_table *t, sk_err *err)
+{
+    sqlite3_reset(st);
     sqlite3_bind_int64(st, 1, tabid);
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
@@ -179,7 +184,6 @@ static int read_seats(db *d, int64_t tabid, db_table *t, sk_err *err)
         x->number = sqlite3_column_int(st, 3);
         x->club = db_col_str(st, 4);
     }
-    sqlite3_finalize(st);
     return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
 }
 
@@ -226,8 +230,12 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     }
     sqlite3_finalize(st);
     int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
+    st = rc == SK_OK ? prep_seats(d, err) : NULL;
+    if (rc == SK_OK && !st)
+        rc = SK_FAIL;
     for (size_t i = 0; rc == SK_OK && i < out->ntables; i++)
-        rc = read_seats(d, out->tables[i].id, &out->tables[i], err);
+        rc = read_seats(d, st, out->tables[i].id, &out->tables[i], err);
+    sqlite3_finalize(st);
     if (rc != SK_OK)
         db_series_clear(out);
     return rc;
@@ -287,8 +295,11 @@ int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out,
         out->size = sqlite3_column_int(st, 2);
     }
     sqlite3_finalize(st);
-    if (rc == SK_OK)
-        rc = read_seats(d, out->id, out, err);
+    if (rc == SK_OK) {
+        st = prep_seats(d, err);
+        rc = st ? read_seats(d, st, out->id, out, err) : SK_FAIL;
+        sqlite3_finalize(st);
+    }
     if (rc != SK_OK)
         db_table_clear(out);
     return rc;
