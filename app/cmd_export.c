@@ -473,7 +473,7 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
     table_free(&tab);
     for (int s = 1; s <= all.players.nseries && rc == SK_OK; s++) {
         standview per;
-        rc = standview_load(ctx->db, all.t.name, s, false, &per, &ctx->err);
+        rc = standview_series(ctx->db, &all, s, &per, &ctx->err);
         if (rc == SK_OK) {
             series_table(&per, &o, &sp, &tab, true);
             rc = rep_xlsx_add_table(xw, &tab);

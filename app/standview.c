@@ -66,15 +66,44 @@ const db_team *standview_team(const standview *v, int64_t id)
     return v->ntlist ? bsearch(&key, v->tlist, v->ntlist, sizeof key, cmp_team_id) : NULL;
 }
 
+int standview_series(db *d, const standview *all, int series, standview *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    size_t i = 0;
+    while (i < all->nblocks && all->blocks[i].series != series)
+        i++;
+    if (series < 1 || i == all->nblocks)
+        return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
+                          "'skatsheet series draw %d' or 'import seats'", series, series);
+    stand_lot *lots = NULL;
+    size_t nlots = 0;
+    int rc = db_lot_list(d, all->t.id, series, &lots, &nlots, err);
+    if (rc == SK_OK && stand_compute(all->blocks, all->nblocks, series, lots, nlots,
+                                     &out->players, err) != SK_OK)
+        rc = SK_FAIL; /* inconsistent stored data, not the user's input */
+    free(lots);
+    if (rc != SK_OK)
+        return rc;
+    out->t = all->t;
+    out->series = series;
+    out->plist = all->plist;
+    out->nplist = all->nplist;
+    out->borrowed = true;
+    return SK_OK;
+}
+
 void standview_free(standview *v)
 {
     if (!v)
         return;
-    db_tournament_clear(&v->t);
+    if (!v->borrowed) {
+        db_tournament_clear(&v->t);
+        db_players_free(v->plist, v->nplist);
+    }
     stand_free(&v->players);
     stand_free(&v->teams);
-    db_players_free(v->plist, v->nplist);
     db_teams_free(v->tlist, v->ntlist);
+    free(v->blocks);
     memset(v, 0, sizeof *v);
 }
 
@@ -110,7 +139,8 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
         if (rc != SK_OK)
             rc = SK_FAIL; /* inconsistent stored data, not the user's input */
     }
-    free(c.blocks);
+    out->blocks = c.blocks; /* kept for standview_series */
+    out->nblocks = c.n;
     free(lots);
     if (rc != SK_OK)
         goto fail;

@@ -29,6 +29,10 @@ typedef struct standview {
     stand_table teams;        /* rows: id = team id (when with_teams) */
     db_team *tlist;           /* teams sorted by id (when with_teams) */
     size_t ntlist;
+    stand_block *blocks;      /* the per-(player, series) blocks read (a
+                                 tournament load: standview_series) */
+    size_t nblocks;
+    bool borrowed;            /* t and plist belong to another standview */
 } standview;
 
 /* Load the standings of tournament `tournament` (NULL = the only or most
@@ -41,6 +45,16 @@ typedef struct standview {
  * `skatsheet check`). */
 int standview_load(db *d, const char *tournament, int series, bool with_teams, standview *out,
                    sk_err *err);
+
+/* The standings of series `series` of the tournament standings `all`
+ * (loaded with series 0), ranked from the blocks all holds and the lots of
+ * that series (read from d): no second pass over the games.  out->t and
+ * out->plist are all's (borrowed: valid while all is; standview_free(out)
+ * frees only out's own rankings); no teams.  *out caller-owned:
+ * standview_free.  Errors: SK_INVALID "series N has not been drawn: ..."
+ * when all has no block of series N (as standview_load); db_lot_list's
+ * SK_FAIL; SK_FAIL when the blocks are inconsistent. */
+int standview_series(db *d, const standview *all, int series, standview *out, sk_err *err);
 
 /* The player / team with that id, or NULL. */
 const db_player *standview_player(const standview *v, int64_t id);

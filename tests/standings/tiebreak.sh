@@ -76,6 +76,17 @@ check "lot applies to series 1 only when drawn there" 0 --out "1,${S[0]}," --out
 check "lot for series 1" 0 -- "$SK" --db "$DB" standings lot --series 1 "${S[0]}" "${S[1]}"
 check "series lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
     -- "$SK" --db "$DB" standings --series 1 --format csv
+# the workbook ranks each sheet with its own lot: the tournament lot (S1
+# before S0) on Standings, the series lot (S0 before S1) on Series 1
+check "export xlsx with both lots" 0 -- "$SK" --db "$DB" export xlsx "$TMP/lots.xlsx"
+got=$(/usr/bin/python3 -c 'import openpyxl,sys
+wb = openpyxl.load_workbook(sys.argv[1])
+print("|".join("%s:%s,%s" % (n, wb[n]["A2"].value, wb[n]["B2"].value) for n in ("Standings", "Series 1")))
+print("|".join("%s:%s,%s" % (n, wb[n]["A3"].value, wb[n]["B3"].value) for n in ("Standings", "Series 1")))' \
+    "$TMP/lots.xlsx" 2>&1 | tr '\n' '/')
+want="Standings:1,${S[1]}|Series 1:1,${S[0]}/Standings:2,${S[0]}|Series 1:2,${S[1]}/"
+[ "$got" = "$want" ] && t_ok "export xlsx: each sheet ranked by its own lot" ||
+    t_fail "export xlsx: each sheet ranked by its own lot" "got  $got" "want $want"
 check "a new lot replaces the old one" 0 -- "$SK" --db "$DB" standings lot "${S[0]}" "${S[1]}"
 check "replaced lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
     -- "$SK" --db "$DB" standings --format csv
