@@ -29,6 +29,7 @@ typedef struct rank_item {
     size_t slot;        /* index of the row's per-series storage */
     bool has_lot;
     long long lot_seq;
+    long long lot_draw;
 } rank_item;
 
 static int cmp_lot_id(const void *a, const void *b)
@@ -86,11 +87,12 @@ static int rank_items(rank_item *items, size_t n, const stand_lot *lots, size_t 
     for (size_t i = 0; i < n; i++) {
         items[i].has_lot = false;
         if (sl) {
-            stand_lot key = {items[i].row.id, 0};
+            stand_lot key = {items[i].row.id, 0, 0};
             const stand_lot *f = bsearch(&key, sl, nlots, sizeof *sl, cmp_lot_id);
             if (f) {
                 items[i].has_lot = true;
                 items[i].lot_seq = f->seq;
+                items[i].lot_draw = f->draw;
             }
         }
     }
@@ -105,11 +107,13 @@ static int rank_items(rank_item *items, size_t n, const stand_lot *lots, size_t 
         while (j < n && same_score(&items[j].row, &items[i].row))
             j++;
         /* group [i, j): lot holders first (sorted by seq), then the rest.
-         * A lot decides the group only when it orders every member; a
-         * partial one (stale: a later edit brought another player into
-         * the tie) is ignored and the whole group shares the rank. */
+         * A lot decides the group only when one drawing orders every
+         * member; a partial one (stale: a later edit brought another
+         * player into the tie, or a later lot re-placed some of them) is
+         * ignored and the whole group shares the rank. */
         size_t nlot = 0;
-        while (j - i > 1 && i + nlot < j && items[i + nlot].has_lot)
+        while (j - i > 1 && i + nlot < j && items[i + nlot].has_lot &&
+               items[i + nlot].lot_draw == items[i].lot_draw)
             nlot++;
         bool by_lot = j - i > 1 && nlot == j - i;
         if (!by_lot && nlot > 0)

@@ -38,10 +38,14 @@ typedef struct stand_block {
  * a lot that leaves a tied player out).  When some member has none (a
  * stale lot: a later edit brought another player into the tie) the lot is
  * ignored and the whole group shares the rank until a new lot is drawn.
+ * The same holds when the members' entries come from different drawings
+ * (a later lot re-placed some of them).
  * A lot entry of a player who is no longer tied has no effect. */
 typedef struct stand_lot {
     long long id;       /* player (or team) id */
     long long seq;      /* drawn order; unique per scope */
+    long long draw;     /* which drawing placed it: a lot orders a tie only
+                           when every member was placed by the same one */
 } stand_lot;
 
 typedef struct stand_row {

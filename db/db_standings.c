@@ -418,22 +418,25 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
     int rc = SK_OK;
     sqlite3_stmt *del = NULL, *ins = NULL;
     sqlite3_stmt *st = db_prep(d,
-                               "SELECT coalesce(max(lot), 0) FROM standings_lots"
+                               "SELECT coalesce(max(lot), 0), coalesce(max(draw), 0)"
+                               " FROM standings_lots"
                                " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2",
                                err);
     if (!st)
         goto fail;
     sqlite3_bind_int64(st, 1, tid);
     sqlite3_bind_int(st, 2, series_no);
-    long long next = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) + 1 : 1;
+    bool row = sqlite3_step(st) == SQLITE_ROW;
+    long long next = row ? sqlite3_column_int64(st, 0) + 1 : 1;
+    long long draw = row ? sqlite3_column_int64(st, 1) + 1 : 1;
     sqlite3_finalize(st);
     del = db_prep(d,
                   "DELETE FROM standings_lots WHERE tournament_id = ?1"
                   " AND coalesce(series_no, 0) = ?2 AND player_id = ?3",
                   err);
     ins = db_prep(d,
-                  "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot)"
-                  " VALUES (?1, nullif(?2, 0), ?3, ?4)",
+                  "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, draw)"
+                  " VALUES (?1, nullif(?2, 0), ?3, ?4, ?5)",
                   err);
     if (!del || !ins)
         goto fail;
@@ -451,6 +454,7 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
         sqlite3_bind_int(ins, 2, series_no);
         sqlite3_bind_int64(ins, 3, players[i]);
         sqlite3_bind_int64(ins, 4, next + (long long)i);
+        sqlite3_bind_int64(ins, 5, draw);
         if (sqlite3_step(ins) != SQLITE_DONE) {
             rc = db_sqlerr(d, err, "recording the lot");
             goto fail;
@@ -471,7 +475,7 @@ int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, s
     *out = NULL;
     *n = 0;
     sqlite3_stmt *st = db_prep(d,
-                               "SELECT player_id, lot FROM standings_lots"
+                               "SELECT player_id, lot, draw FROM standings_lots"
                                " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2"
                                " ORDER BY lot",
                                err);
@@ -485,6 +489,7 @@ int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, s
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         (*out)[*n].id = sqlite3_column_int64(st, 0);
         (*out)[*n].seq = sqlite3_column_int64(st, 1);
+        (*out)[*n].draw = sqlite3_column_int64(st, 2);
         (*n)++;
     }
     int rc = SK_OK;

@@ -107,7 +107,8 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
                   sk_err *err);
 
 /* The lots of one scope as stand_lot entries (id = player id, seq = the
- * recorded order).  *out malloc'd (free()). */
+ * recorded order, draw = which `standings lot` placed it: 1, 2, ... per
+ * scope; 0 for positions stored before schema 4).  *out malloc'd (free()). */
 int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, sk_err *err);
 
 #endif

@@ -116,6 +116,26 @@ check "whole-tie lot recorded" 0 --out "1. ${W[2]} 2. ${W[0]} 3. ${W[1]}" \
 check "whole-tie lot orders all three" 0 --out "1,${W[2]}," --out "2,${W[0]}," --out "3,${W[1]}," \
     -- "$SK" --db "$DB" standings --format csv
 
+# ---- two drawings do not make one lot: the whole tie of three, then a
+# second lot for two of them once the third had left the tie; when all
+# three are tied again no single drawing orders them: they share 1.
+DB=$TMP/mix.db
+sk init
+for n in Lea Max Ole; do sk player add "$n"; done
+sk tournament create "Mix" --games3 3
+sk series draw 1 --seed 1
+mapfile -t M < <(seat_names 1 1)
+sk standings lot "${M[2]}" "${M[1]}" "${M[0]}"
+sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70
+check "second lot for the two still tied" 0 -- "$SK" --db "$DB" standings lot "${M[1]}" "${M[2]}"
+check "second lot orders the two" 0 --out "1,${M[0]}," --out "2,${M[1]}," --out "3,${M[2]}," \
+    -- "$SK" --db "$DB" standings --format csv
+sk game delete --series 1 --table 1 --game 1
+check "positions from two drawings: shared rank" 0 \
+    --out "1,${M[0]}," --out "1,${M[1]}," --out "1,${M[2]}," \
+    -- "$SK" --db "$DB" standings --format csv
+check "no (lot) shown for mixed drawings" 0 --no-out "(lot)" -- "$SK" --db "$DB" standings
+
 # ---- teams on the Tie Cup: A = P + X = 334 (won 4, lost 1),
 # B = Q + Y = 334 (won 3, lost 0), C = R + Z = 40 -> A, B (more won), C
 DB=$TMP/t.db

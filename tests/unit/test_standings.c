@@ -91,13 +91,25 @@ static void tie_breaks(void)
     stand_free(&t);
 }
 
+
+/* The four tied players 21..24 (no lot deciding): all share rank 1, in id
+ * order. */
+static void four_share_first(const stand_table *t)
+{
+    for (int i = 0; i < 4; i++) {
+        TH_EQ_INT(t->rows[i].id, 21 + i);
+        TH_EQ_INT(t->rows[i].rank, 1);
+        TH_EQ_INT(t->rows[i].shared, 1);
+        TH_EQ_INT(t->rows[i].by_lot, 0);
+    }
+}
 static void drawn_lots(void)
 {
     stand_table t;
     sk_err err;
     sk_err_clear(&err);
     /* lot drawn: 6 before 5; 1 has a lot but is not tied: no effect */
-    stand_lot lots[] = {{6, 10}, {5, 11}, {1, 12}};
+    stand_lot lots[] = {{6, 10, 0}, {5, 11, 0}, {1, 12, 0}};
     TH_EQ_INT(stand_compute(tie_blocks, 8, 0, lots, 3, &t, &err), SK_OK);
     TH_EQ_INT(t.rows[0].id, 1);
     TH_EQ_INT(t.rows[0].rank, 1);
@@ -118,18 +130,13 @@ static void drawn_lots(void)
         {21, 1, 4, 0, 0, 0, 0}, {22, 1, 4, 0, 0, 0, 0},
         {23, 1, 4, 0, 0, 0, 0}, {24, 1, 4, 0, 0, 0, 0},
     };
-    stand_lot l2[] = {{24, 1}, {22, 2}};
+    stand_lot l2[] = {{24, 1, 0}, {22, 2, 0}};
     TH_EQ_INT(stand_compute(four, 4, 0, l2, 2, &t, &err), SK_OK);
-    for (int i = 0; i < 4; i++) {
-        TH_EQ_INT(t.rows[i].id, 21 + i);
-        TH_EQ_INT(t.rows[i].rank, 1);
-        TH_EQ_INT(t.rows[i].shared, 1);
-        TH_EQ_INT(t.rows[i].by_lot, 0);
-    }
+    four_share_first(&t);
     stand_free(&t);
 
     /* a lot for all four orders them 1. to 4. */
-    stand_lot l4[] = {{24, 1}, {22, 2}, {21, 3}, {23, 4}};
+    stand_lot l4[] = {{24, 1, 0}, {22, 2, 0}, {21, 3, 0}, {23, 4, 0}};
     TH_EQ_INT(stand_compute(four, 4, 0, l4, 4, &t, &err), SK_OK);
     const long long want[4] = {24, 22, 21, 23};
     for (int i = 0; i < 4; i++) {
@@ -140,7 +147,15 @@ static void drawn_lots(void)
     }
     stand_free(&t);
 
-    stand_lot dup[] = {{24, 1}, {24, 2}};
+    /* every member has a position, but from two drawings (a lot of all
+     * four, then a second one re-placing 22 and 21): no one drawing
+     * orders the whole tie, so all four share 1. */
+    stand_lot mixed[] = {{24, 1, 1}, {23, 4, 1}, {21, 5, 2}, {22, 6, 2}};
+    TH_EQ_INT(stand_compute(four, 4, 0, mixed, 4, &t, &err), SK_OK);
+    four_share_first(&t);
+    stand_free(&t);
+
+    stand_lot dup[] = {{24, 1, 0}, {24, 2, 0}};
     sk_err_clear(&err);
     TH_EQ_INT(stand_compute(four, 4, 0, dup, 2, &t, &err), SK_INVALID);
     TH_CONTAINS(err.msg, "listed twice");
