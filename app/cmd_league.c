@@ -767,11 +767,17 @@ static const char *tr(rep_lang lang, const char *en, const char *de)
     return lang == REP_DE ? de : en;
 }
 
-/* Match points "a:b" (half units, league_fmt_half) as a pooled string. */
-static const char *pool_points(rep_pool *p, int plus2, int minus2)
+/* Match points "a:b" (half units, league_fmt_half) as a pooled string,
+ * with a decimal comma in German ("3,5:0,5"). */
+static const char *pool_points(rep_pool *p, rep_lang lang, int plus2, int minus2)
 {
     char buf[80];
-    return rep_pool_add(p, xstrdup(points_text(plus2, minus2, buf, sizeof buf)));
+    points_text(plus2, minus2, buf, sizeof buf);
+    if (lang == REP_DE)
+        for (char *c = buf; *c; c++)
+            if (*c == '.')
+                *c = ',';
+    return rep_pool_add(p, xstrdup(buf));
 }
 
 /* A pooled column title with the match day number filled in. */
@@ -835,7 +841,7 @@ static void league_rep_table(const league_data *ld, rep_lang lang, rep_pool *p, 
             x[k++] = rep_halves(r->plus2);
             x[k++] = rep_halves(r->minus2);
         } else {
-            x[k++] = rep_text(pool_points(p, r->plus2, r->minus2));
+            x[k++] = rep_text(pool_points(p, lang, r->plus2, r->minus2));
         }
         x[k++] = rep_num(r->seeger);
         for (int d = 0; d < ndays; d++) {
@@ -881,7 +887,7 @@ static void league_days_table(const league_data *ld, rep_lang lang, rep_pool *p,
             x[0] = rep_num(lt->day[d]);
             x[1] = ld->day_dates[d] ? rep_text(ld->day_dates[d]) : empty_cell();
             x[2] = rep_text(ld->teams[lt->rows[i].team].name);
-            x[3] = rep_text(pool_points(p, cl->plus2, cl->minus2));
+            x[3] = rep_text(pool_points(p, lang, cl->plus2, cl->minus2));
             x[4] = rep_num(cl->seeger);
         }
     t->title = tr(lang, "Match days", "Spieltage");
@@ -912,7 +918,6 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_po
                           REP_RIGHT, 9, NULL};
     cols[c++] = (rep_col){rep_label(lang, "total"), REP_RIGHT, 9, NULL};
     rep_cell *cells = xcalloc((size_t)ct->nrows * (size_t)nc + 1, sizeof *cells);
-    char buf[48];
     for (int i = 0; i < ct->nrows; i++) {
         const league_ch_row *r = &ct->rows[i];
         rep_cell *x = cells + (size_t)i * (size_t)nc;
@@ -929,12 +934,10 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_po
             else
                 x[k++] = rep_num(cl->total);
         }
-        if (sd->season.average && xlsx)
+        if (sd->season.average) /* the PDF writes it "83.20" / "83,20" (rep_fmt_cell) */
             x[k++] = r->played > 0 ? rep_hundredths(league_avg_hundredths(r->counted, r->played))
-                                   : empty_cell();
-        else if (sd->season.average)
-            x[k++] = rep_text(
-                rep_pool_add(p, xstrdup(league_fmt_avg(r->counted, r->played, buf, sizeof buf))));
+                     : xlsx        ? empty_cell()
+                                   : rep_text("-");
         else
             x[k++] = rep_num(r->counted);
         x[k++] = rep_num(r->total);

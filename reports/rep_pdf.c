@@ -373,7 +373,7 @@ static float draw_table(pdf *p, const rep_table *t, float y)
             if (cell->kind == REP_CELL_TEXT)
                 s = cell->text ? cell->text : "";
             else if (cell->kind != REP_CELL_EMPTY) {
-                rep_fmt_cell(cell, num, sizeof num);
+                rep_fmt_cell(cell, p->info->lang, num, sizeof num);
                 s = num;
             }
             text(p, p->reg, 9, C_BLACK, xs[c] + 4, y - ROW_H + 4.5f, ws[c] - 8,

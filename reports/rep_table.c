@@ -156,8 +156,9 @@ double rep_cell_value(const rep_cell *c)
     }
 }
 
-void rep_fmt_cell(const rep_cell *c, char *buf, int size)
+void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size)
 {
+    const char *dp = lang == REP_DE ? "," : ".";
     char n[40];
     switch (c->kind) {
     case REP_CELL_NUM:
@@ -169,14 +170,14 @@ void rep_fmt_cell(const rep_cell *c, char *buf, int size)
         break;
     case REP_CELL_HALVES: {
         long long a = c->num < 0 ? -c->num : c->num;
-        snprintf(buf, (size_t)size, "%s%lld%s", c->num < 0 ? "\xe2\x88\x92" : "", a / 2,
-                 a % 2 ? ".5" : "");
+        snprintf(buf, (size_t)size, "%s%lld%s%s", c->num < 0 ? "\xe2\x88\x92" : "", a / 2,
+                 a % 2 ? dp : "", a % 2 ? "5" : "");
         break;
     }
     case REP_CELL_HUNDREDTHS: {
         long long a = c->num < 0 ? -c->num : c->num;
-        snprintf(buf, (size_t)size, "%s%lld.%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
-                 a % 100);
+        snprintf(buf, (size_t)size, "%s%lld%s%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
+                 dp, a % 100);
         break;
     }
     default:

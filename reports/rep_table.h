@@ -97,8 +97,8 @@ double rep_cell_value(const rep_cell *c);
 /* The text the PDF shows for a number cell into buf: rep_fmt_num for
  * REP_CELL_NUM, "(n)" for REP_CELL_STRUCK, "n" or "n.5" for
  * REP_CELL_HALVES, "n.nn" for REP_CELL_HUNDREDTHS (a real minus sign when
- * negative); "" otherwise. */
-void rep_fmt_cell(const rep_cell *c, char *buf, int size);
+ * negative; a decimal comma in German: "n,5", "n,nn"); "" otherwise. */
+void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size);
 
 /* Format n with a real minus sign (U+2212) when negative into buf. */
 void rep_fmt_num(long long n, char *buf, int size);

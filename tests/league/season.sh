@@ -148,3 +148,7 @@ check "export pdf --season average" 0 -- "$SK" export pdf "$TMP/a.pdf" --season 
 txt=$(pdftotext -layout "$TMP/a.pdf" - 2>/dev/null)
 grep -q "Anna .* 83\.20 .*416" <<<"$txt" && t_ok "pdf shows the average with two decimals" ||
     t_fail "pdf shows the average with two decimals" "$txt"
+check "export pdf --season average (de)" 0 -- "$SK" export pdf "$TMP/a-de.pdf" --season "VM avg" --lang de
+txt=$(pdftotext -layout "$TMP/a-de.pdf" - 2>/dev/null)
+grep -q "Anna .* 83,20 .*416" <<<"$txt" && t_ok "German pdf: the average with a decimal comma" ||
+    t_fail "German pdf: the average with a decimal comma" "$txt"

@@ -451,32 +451,42 @@ static void test_cell_kinds(void)
 {
     char b[48];
     rep_cell c = rep_struck(-98);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "(\xe2\x88\x92" "98)");
     TH_CHECK(rep_cell_value(&c) == -98.0);
     c = rep_struck(0);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "(0)");
     c = rep_halves(3);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "1.5");
     TH_CHECK(rep_cell_value(&c) == 1.5);
     c = rep_halves(-5);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "\xe2\x88\x92" "2.5");
     c = rep_halves(8);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "4");
     TH_CHECK(rep_cell_value(&c) == 4.0);
     c = rep_hundredths(8320);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "83.20");
     TH_CHECK(rep_cell_value(&c) == 83.2);
     c = rep_hundredths(-5);
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "\xe2\x88\x92" "0.05");
+    /* German: a decimal comma */
+    c = rep_halves(-5);
+    rep_fmt_cell(&c, REP_DE, b, sizeof b);
+    TH_EQ_STR(b, "\xe2\x88\x92" "2,5");
+    c = rep_hundredths(8320);
+    rep_fmt_cell(&c, REP_DE, b, sizeof b);
+    TH_EQ_STR(b, "83,20");
+    c = rep_halves(8);
+    rep_fmt_cell(&c, REP_DE, b, sizeof b);
+    TH_EQ_STR(b, "4");
     c = rep_text("x");
-    rep_fmt_cell(&c, b, sizeof b);
+    rep_fmt_cell(&c, REP_EN, b, sizeof b);
     TH_EQ_STR(b, "");
 }
 
