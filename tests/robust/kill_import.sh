@@ -17,11 +17,18 @@ cp d.db base.db
 sqlite3 base.db "DELETE FROM games; DELETE FROM games_audit; VACUUM;"
 [ "$(sqlite3 base.db 'SELECT count(*) FROM games')" = 0 ] || t_fail "base database has no games"
 
-# how long one import takes (ms), to spread the kills over it
-cp base.db t.db
-start=$(date +%s%N)
-S t.db import games g.csv >/dev/null
-dur=$(( ($(date +%s%N) - start) / 1000000 ))
+# how long one import takes (ms), to spread the kills over it: the faster
+# of two runs (the first, with cold caches, can take twice as long, and
+# kills timed by it would land after most imports had finished)
+dur=
+for k in 1 2; do
+    rm -f t.db t.db-wal t.db-shm
+    cp base.db t.db
+    start=$(date +%s%N)
+    S t.db import games g.csv >/dev/null
+    d=$(( ($(date +%s%N) - start) / 1000000 ))
+    [ -z "$dur" ] || [ "$d" -lt "$dur" ] && dur=$d
+done
 [ "$(sqlite3 t.db 'SELECT count(*) FROM games')" = "$N" ] && t_ok "an uninterrupted import stores all $N games (${dur} ms)" \
     || t_fail "uninterrupted import"
 [ "$dur" -gt 0 ] || dur=1
