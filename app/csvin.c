@@ -440,8 +440,16 @@ static void games_row(reader *r, long line, int nf, char **f)
         } else {
             ok &= num(r, line, "declarer", f[G_DECL], 1, 4, &e.declarer);
         }
-        if (f[G_MAT][0])
-            ok &= num(r, line, "matadors", f[G_MAT], -99, 99, &e.g.matadors);
+        if (f[G_MAT][0]) {
+            if (!num(r, line, "matadors", f[G_MAT], -99, 99, &e.g.matadors)) {
+                ok = false;
+            } else if (e.g.matadors == 0) {
+                /* 0 is a value, not a missing field: worded as `value --with 0` */
+                csvin_errors_add(r->errs, line, "matadors %s is impossible: with or without at "
+                                 "least 1 (positive = with, negative = without)", shown(f[G_MAT]));
+                ok = false;
+            }
+        }
         ok &= flag(r, line, "hand", f[G_HAND], &e.g.hand);
         ok &= flag(r, line, "ouvert", f[G_OUVERT], &e.g.ouvert);
         ok &= flag(r, line, "schneider", f[G_SCHNEIDER], &e.g.schneider);

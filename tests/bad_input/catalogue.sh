@@ -59,6 +59,7 @@ g badresult.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70,0,0,maybe'
 g bid19.csv "$H" '1,2,1,2,clubs,1,0,0,,19,70,0,0,'
 g contradict.csv "$H" '1,2,1,2,clubs,1,0,0,,18,70,0,0,lost'
 g nullmat.csv "$H" '1,2,1,2,null,1,0,0,,18,,0,0,won'
+g mat0.csv "$H" '1,2,1,2,clubs,0,0,0,,18,70,0,0,'
 g passedextra.csv "$H" '1,2,1,,passed,,,,,18,,,,'
 g notable.csv "$H" '1,9,1,2,clubs,1,0,0,,18,70,0,0,'
 g noseries.csv "$H" '2,1,1,2,clubs,1,0,0,,18,70,0,0,'
@@ -220,6 +221,7 @@ import games: result maybe        | 3 | maybe                           | $DB | 
 import games: bid 19              | 3 | line 2: bid 19                  | $DB | S import games bid19.csv
 import games: result vs points    | 3 | line 2                          | $DB | S import games contradict.csv
 import games: null with matadors  | 3 | line 2                          | $DB | S import games nullmat.csv
+import games: matadors 0          | 3 | line 2: matadors 0 is impossible | $DB | S import games mat0.csv
 import games: passed with a bid   | 3 | line 2                          | $DB | S import games passedextra.csv
 import games: unknown table       | 3 | series 1 has no table 9         | $DB | S import games notable.csv
 import games: series not drawn    | 3 | line 2                          | $DB | S import games noseries.csv
