@@ -73,8 +73,7 @@ int standview_series(db *d, const standview *all, int series, standview *out, sk
     while (i < all->nblocks && all->blocks[i].series != series)
         i++;
     if (series < 1 || i == all->nblocks)
-        return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
-                          "'skatsheet series draw %d' or 'import seats'", series, series);
+        return db_err_undrawn(err, series);
     stand_lot *lots = NULL;
     size_t nlots = 0;
     int rc = db_lot_list(d, all->t.id, series, &lots, &nlots, err);

@@ -185,6 +185,10 @@ void db_series_clear(db_series *s);
 int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool has_seed,
                     uint64_t seed, const db_table *tables, size_t ntables, sk_err *err);
 
+/* Set err to SK_INVALID "series N has not been drawn: seat it with ..."
+ * (the one wording of that refusal) and return SK_INVALID. */
+int db_err_undrawn(sk_err *err, int series_no);
+
 /* Read a series with its tables and seats (names filled).  Not drawn yet:
  * SK_INVALID ("series N has not been drawn").  *out caller-owned
  * (db_series_clear). */

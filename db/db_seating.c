@@ -187,6 +187,12 @@ static int read_seats(db *d, sqlite3_stmt *st, int64_t tabid, db_table *t, sk_er
     return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
 }
 
+int db_err_undrawn(sk_err *err, int series_no)
+{
+    return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
+                      "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+}
+
 int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
@@ -200,8 +206,7 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     if (s != SQLITE_ROW) {
         sqlite3_finalize(st);
         if (s == SQLITE_DONE)
-            return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
-                              "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+            return db_err_undrawn(err, series_no);
         return db_sqlerr(d, err, "reading the series");
     }
     out->id = sqlite3_column_int64(st, 0);
@@ -282,8 +287,7 @@ int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out,
     int s = sqlite3_step(st);
     int rc = SK_OK;
     if (s == SQLITE_DONE)
-        rc = sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
-                        "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+        rc = db_err_undrawn(err, series_no);
     else if (s != SQLITE_ROW)
         rc = db_sqlerr(d, err, "reading the table");
     else if (sqlite3_column_type(st, 0) == SQLITE_NULL)

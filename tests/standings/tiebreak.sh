@@ -39,12 +39,18 @@ check "won and lost decide" 0 \
 lines=$(printf '%s\n' "$OUT" | tail -n +2 | cut -d, -f2 | tr '\n' '|')
 [ "$lines" = "$Q|$P|$X|$Y|$R|$Z|" ] && t_ok "row order" || t_fail "row order" "$lines"
 
+# one_table3 FILE NAME P1 P2 P3: a new database $TMP/FILE (DB) with
+# tournament NAME, one 3-table of three games, series 1 drawn (--seed 1)
+one_table3() {
+    DB=$TMP/$1
+    sk init
+    for n in "$3" "$4" "$5"; do sk player add "$n"; done
+    sk tournament create "$2" --games3 3
+    sk series draw 1 --seed 1
+}
+
 # ---- a shared rank: a second tournament, one 3-table, 3 games
-DB=$TMP/s.db
-sk init
-for n in Ada Ben Cem; do sk player add "$n"; done
-sk tournament create "Share" --games3 3
-sk series draw 1 --seed 1
+one_table3 s.db "Share" Ada Ben Cem
 mapfile -t S < <(seat_names 1 1)
 sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70   # 24 + 50 = 74
 sk game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70   # 74
@@ -92,11 +98,7 @@ check "replaced lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
     -- "$SK" --db "$DB" standings --format csv
 
 # ---- a three-way tie: a lot must name all three (rules.md 10)
-DB=$TMP/three.db
-sk init
-for n in Ida Jan Kai; do sk player add "$n"; done
-sk tournament create "Three" --games3 3
-sk series draw 1 --seed 1
+one_table3 three.db "Three" Ida Jan Kai
 mapfile -t W < <(seat_names 1 1)
 for k in 1 2 3; do sk game add --series 1 --table 1 --passed; done
 check "three tied share 1." 0 --out "1,${W[0]}," --out "1,${W[1]}," --out "1,${W[2]}," \
@@ -119,11 +121,7 @@ check "whole-tie lot orders all three" 0 --out "1,${W[2]}," --out "2,${W[0]}," -
 # ---- two drawings do not make one lot: the whole tie of three, then a
 # second lot for two of them once the third had left the tie; when all
 # three are tied again no single drawing orders them: they share 1.
-DB=$TMP/mix.db
-sk init
-for n in Lea Max Ole; do sk player add "$n"; done
-sk tournament create "Mix" --games3 3
-sk series draw 1 --seed 1
+one_table3 mix.db "Mix" Lea Max Ole
 mapfile -t M < <(seat_names 1 1)
 sk standings lot "${M[2]}" "${M[1]}" "${M[0]}"
 sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70
