@@ -10,7 +10,7 @@
 #include "db.h"
 #include "sheet.h"
 #include "standings.h"
-#include "tui_entry.h"
+#include "entry.h"
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;

@@ -1,4 +1,4 @@
-/* test_standings.c - standings (app/standings.c): rules.md 9 and 10 with
+/* test_standings.c - standings (app/core/standings.c): rules.md 9 and 10 with
  * hand-computed blocks: totals, tie-breaks (won, lost, shared rank, drawn
  * lots), a player at a 3-table and a 4-table, teams, bad input. */
 #include "th.h"

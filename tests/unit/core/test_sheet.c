@@ -1,4 +1,4 @@
-/* test_sheet.c - the per-table score sheet (app/sheet.c) against series
+/* test_sheet.c - the per-table score sheet (app/core/sheet.c) against series
  * computed by hand: a 3-table and a 4-table with overbid, null, passed,
  * missing games and the dealer's bonus. */
 #include "th.h"

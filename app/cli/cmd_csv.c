@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "fileio.h"
 #include "csvin.h"
 #include "csvout.h"
 #include "db.h"

@@ -20,7 +20,7 @@
 #include "db_tui.h"
 #include "sheet.h"
 #include "tui_draw.h"
-#include "tui_entry.h"
+#include "entry.h"
 #include "tui_int.h"
 
 /* ---- terminal state: restored on every way out ---- */

@@ -1,5 +1,5 @@
 /* tui_entry.c - see tui_entry.h */
-#include "tui_entry.h"
+#include "entry.h"
 
 #include <stdio.h>
 #include <string.h>

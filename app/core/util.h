@@ -85,16 +85,6 @@ bool sk_streq_ci(const char *a, const char *b);
  * is not such a time stamp is copied unchanged (truncated to n - 1 bytes). */
 void sk_local_time(const char *iso, char *buf, size_t n);
 
-/* Write `len` bytes to `path` atomically: a temp file in the same directory,
- * fsync, rename.  On error nothing is left behind and err is filled. */
-int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err *err);
-
-/* Create a temp path next to `path` (path + ".tmp.XXXXXX") for writers that
- * produce the file themselves (libharu, libxlsxwriter), then sk_commit_temp
- * renames it into place or sk_discard_temp removes it.  *tmp is malloc'd. */
-int sk_make_temp(const char *path, char **tmp, sk_err *err);
-int sk_commit_temp(const char *tmp, const char *path, sk_err *err);
-void sk_discard_temp(const char *tmp);
 
 /* Append s as a JSON string literal (quoted, escaped) to b. */
 void sk_buf_json_str(sk_buf *b, const char *s);

@@ -42,7 +42,7 @@ typedef struct {
     bool won, overbid;
 } expect;
 
-/* rules.md 1-6 read independently of app/rules.c. */
+/* rules.md 1-6 read independently of app/core/rules.c. */
 static expect oracle(const rules_game *g)
 {
     expect e = {0};

@@ -1,4 +1,4 @@
-/* test_rules.c - the rules engine (app/rules.c) against ../shared/rules.md.
+/* test_rules.c - the rules engine (app/core/rules.c) against ../shared/rules.md.
  *
  * Every expected value here is worked out by hand from the rules (the
  * working is written next to it), never taken from the program.

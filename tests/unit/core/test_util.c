@@ -1,4 +1,4 @@
-/* test_util.c - helpers of app/util.c that the CLI shows to users. */
+/* test_util.c - helpers of app/core/util.c that the CLI shows to users. */
 #include "th.h"
 #include "util.h"
 #include <stdlib.h>

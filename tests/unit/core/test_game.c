@@ -1,4 +1,4 @@
-/* test_game.c - dealer rotation and table-level validation (app/game.c),
+/* test_game.c - dealer rotation and table-level validation (app/core/game.c),
  * rules.md 6 and 8.  Expected seats are worked out by hand. */
 #include <stdio.h>
 #include <string.h>
