@@ -10,8 +10,8 @@ SAN ?= 0
 CC ?= cc
 MAKEFLAGS += --no-print-directory
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode)
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):
@@ -21,6 +21,7 @@ PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw 2>/dev/null |
 #   reports    PDF, XLSX                             -> core, io
 #   app/ops    the operations every front end calls  -> core, io, db, reports
 #   app/tui    the curses front end                  -> core, io, db, ops
+#   app/web    the HTTP front end (serve)            -> core, io, db, ops
 #   app/cli    main, the command table, commands     -> all of the above
 INC_CORE    = -Iapp/core
 INC_IO      = $(INC_CORE) -Iapp/io
@@ -28,7 +29,8 @@ INC_DB      = $(INC_CORE) -Idb
 INC_REPORTS = $(INC_IO) -Ireports
 INC_OPS     = $(INC_IO) -Idb -Ireports -Iapp/ops
 INC_TUI     = $(INC_IO) -Idb -Iapp/ops -Iapp/tui
-INC_CLI     = $(INC_IO) -Idb -Ireports -Iapp/ops -Iapp/tui -Iapp/cli
+INC_WEB     = $(INC_IO) -Idb -Iapp/ops -Iapp/web
+INC_CLI     = $(INC_IO) -Idb -Ireports -Iapp/ops -Iapp/tui -Iapp/web -Iapp/cli
 layer_inc = $(strip \
 	$(if $(filter app/core/%,$1),$(INC_CORE),\
 	$(if $(filter app/io/%,$1),$(INC_IO),\
@@ -36,8 +38,9 @@ layer_inc = $(strip \
 	$(if $(filter reports/%,$1),$(INC_REPORTS),\
 	$(if $(filter app/ops/%,$1),$(INC_OPS),\
 	$(if $(filter app/tui/%,$1),$(INC_TUI),\
+	$(if $(filter app/web/%,$1),$(INC_WEB),\
 	$(if $(filter app/cli/%,$1),$(INC_CLI),\
-	$(error $1 is in no layer)))))))))
+	$(error $1 is in no layer))))))))))
 
 CFLAGS_COMMON = -std=c11 -Wall -Wextra -Werror -g -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
 	$(PKGS_CFLAGS)
@@ -53,8 +56,9 @@ LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lm
 
 CORE_SRC := $(wildcard app/core/*.c)
 CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))
-LIB_SRC := $(filter-out app/cli/main.c,$(wildcard app/io/*.c db/*.c reports/*.c app/ops/*.c app/tui/*.c app/cli/*.c))
-LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) $(BUILD)/obj/gen/schema_gen.o
+LIB_SRC := $(filter-out app/cli/main.c,$(wildcard app/io/*.c db/*.c reports/*.c app/ops/*.c app/tui/*.c app/web/*.c app/cli/*.c))
+LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) $(BUILD)/obj/gen/schema_gen.o \
+	$(BUILD)/obj/gen/assets_gen.o
 # Unit tests of the core (tests/unit/core) see only the core and link only
 # libcore.a and libc; the others (tests/unit) link everything.
 CORE_UNIT_SRC := $(wildcard tests/unit/core/test_*.c)
@@ -62,6 +66,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/core/%.c,$(BUILD)/tests/%,$(CORE_UNIT_SRC)) \
 	$(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 SCHEMA := $(sort $(wildcard schema/*.sql))
+WEB_ASSETS := $(sort $(wildcard app/web/assets/*))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
 ALL_LIBS = $(BUILD)/libskat.a $(BUILD)/libcore.a
@@ -84,6 +89,17 @@ $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	@$(CC) $(CFLAGS_ALL) $(INC_DB) -c -o $@ $<
+
+# The web front end's scripts and styles, served from the binary (app/web/assets.h).
+$(BUILD)/gen/assets_gen.c: $(WEB_ASSETS) scripts/embed-assets
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	@./scripts/embed-assets $(WEB_ASSETS) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/assets_gen.o: $(BUILD)/gen/assets_gen.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	@$(CC) $(CFLAGS_ALL) $(INC_WEB) -c -o $@ $<
 
 # -MMD -MP: each object's header dependencies in a .d file beside it.
 $(BUILD)/obj/%.o: %.c

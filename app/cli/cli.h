@@ -110,5 +110,8 @@ int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
 int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
 int cmd_tui(cli_ctx *ctx, int argc, char **argv);
+/* cmd_serve.c: the web front end */
+int cmd_serve(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_html(cli_ctx *ctx, int argc, char **argv);
 
 #endif

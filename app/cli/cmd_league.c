@@ -11,6 +11,7 @@
 #include "db_league.h"
 #include "league.h"
 #include "league_data.h"
+#include "standjson.h"
 
 /* ---- option helpers ---- */
 
@@ -410,41 +411,7 @@ static void print_league_csv(const league_data *ld)
 static void print_league_json(const league_data *ld)
 {
     sk_buf b = {0};
-    char p[32], m[32];
-    sk_buf_add(&b, "{\"league\":");
-    sk_buf_json_str(&b, ld->league.name);
-    sk_buf_printf(&b, ",\"season\":%d,\"series_per_matchday\":%d,\"points_per\":\"%s\","
-                      "\"division\":",
-                  ld->league.season, ld->league.series_per_matchday,
-                  ld->league.per_series ? "series" : "matchday");
-    if (ld->division)
-        sk_buf_json_str(&b, ld->division);
-    else
-        sk_buf_add(&b, "null");
-    sk_buf_add(&b, ",\"rows\":[");
-    for (int i = 0; i < ld->table.nrows; i++) {
-        const league_row *r = &ld->table.rows[i];
-        const db_league_team *tm = &ld->teams[r->team];
-        sk_buf_printf(&b, "%s{\"rank\":%d,\"team\":", i ? "," : "", r->rank);
-        sk_buf_json_str(&b, tm->name);
-        sk_buf_add(&b, ",\"club\":");
-        sk_buf_json_str(&b, tm->club);
-        sk_buf_printf(&b, ",\"matchdays\":%d,\"points_plus\":%s,\"points_minus\":%s,"
-                          "\"seeger_sum\":%ld,\"days\":[",
-                      r->matchdays, league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
-        for (int d = 0; d < ld->table.ndays; d++) {
-            const league_cell *c = &r->days[d];
-            sk_buf_printf(&b, "%s{\"matchday\":%d,\"date\":", d ? "," : "", ld->table.day[d]);
-            sk_buf_json_str(&b, ld->day_dates[d] ? ld->day_dates[d] : "");
-            sk_buf_printf(&b, ",\"present\":%s,\"points_plus\":%s,\"points_minus\":%s,"
-                              "\"seeger\":%ld}",
-                          c->present ? "true" : "false", league_fmt_half(c->plus2, p, sizeof p),
-                          league_fmt_half(c->minus2, m, sizeof m), c->seeger);
-        }
-        sk_buf_add(&b, "]}");
-    }
-    sk_buf_add(&b, "]}\n");
+    league_data_json(ld, &b);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
 }

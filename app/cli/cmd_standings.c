@@ -11,6 +11,7 @@
 #include "sheet.h"
 #include "standings.h"
 #include "standview.h"
+#include "standjson.h"
 
 /* ---- option parsing ---------------------------------------------------- */
 
@@ -155,11 +156,7 @@ static void rank_str(char *buf, size_t n, const stand_row *r)
 
 static const char *player_name(const standview *v, long long id, char *buf, size_t n)
 {
-    const db_player *p = standview_player(v, id);
-    if (p)
-        return p->name;
-    snprintf(buf, n, "#%lld", id);
-    return buf;
+    return standview_player_name(v, id, buf, n);
 }
 
 static void team_members_str(const standview *v, const db_team *t, sk_buf *b)
@@ -176,14 +173,7 @@ static void team_members_str(const standview *v, const db_team *t, sk_buf *b)
 static const char *row_name(const standview *v, bool teams, const stand_row *r, char *buf,
                             size_t n)
 {
-    if (teams) {
-        const db_team *t = standview_team(v, r->id);
-        if (t)
-            return t->name;
-        snprintf(buf, n, "#%lld", r->id);
-        return buf;
-    }
-    return player_name(v, r->id, buf, n);
+    return standview_row_name(v, teams, r, buf, n);
 }
 
 static void print_csv(const standview *v, bool teams)
@@ -204,67 +194,10 @@ static void print_csv(const standview *v, bool teams)
     sk_buf_free(&b);
 }
 
-static void json_row_common(sk_buf *b, const stand_table *t, const stand_row *r)
-{
-    sk_buf_printf(b, ",\"won\":%d,\"lost\":%d,\"game_points\":%d,\"won_lost_bonus\":%d,"
-                     "\"opponents_bonus\":%d,\"total\":%d,\"series\":[",
-                  r->won, r->lost, r->game_points, r->won_lost_bonus, r->opponents_bonus,
-                  r->total);
-    bool first = true;
-    for (int s = 0; s < t->nseries; s++) {
-        if (!r->series_in[s])
-            continue;
-        sk_buf_printf(b, "%s{\"series\":%d,\"total\":%d}", first ? "" : ",", s + 1,
-                      r->series_total[s]);
-        first = false;
-    }
-    sk_buf_add(b, "]}");
-}
-
 static void print_json(const standview *v, bool teams)
 {
     sk_buf b = {0};
-    sk_buf_add(&b, "{\"tournament\":");
-    sk_buf_json_str(&b, v->t.name);
-    if (v->series)
-        sk_buf_printf(&b, ",\"series\":%d", v->series);
-    else
-        sk_buf_add(&b, ",\"series\":null");
-    const stand_table *t = teams ? &v->teams : &v->players;
-    sk_buf_printf(&b, ",\"%s\":[", teams ? "teams" : "players");
-    char tmp[32];
-    for (size_t i = 0; i < t->n; i++) {
-        const stand_row *r = &t->rows[i];
-        sk_buf_printf(&b, "%s\n{\"rank\":%d,\"shared\":%s,\"by_lot\":%s,", i ? "," : "", r->rank,
-                      r->shared ? "true" : "false", r->by_lot ? "true" : "false");
-        if (teams) {
-            const db_team *tm = standview_team(v, r->id);
-            sk_buf_add(&b, "\"team\":");
-            sk_buf_json_str(&b, row_name(v, true, r, tmp, sizeof tmp));
-            sk_buf_add(&b, ",\"players\":[");
-            for (size_t j = 0; tm && j < tm->nmembers; j++) {
-                if (j)
-                    sk_buf_add(&b, ",");
-                sk_buf_json_str(&b, player_name(v, tm->members[j], tmp, sizeof tmp));
-            }
-            sk_buf_add(&b, "]");
-        } else {
-            const db_player *p = standview_player(v, r->id);
-            sk_buf_add(&b, "\"player\":");
-            sk_buf_json_str(&b, row_name(v, false, r, tmp, sizeof tmp));
-            if (p && p->number)
-                sk_buf_printf(&b, ",\"number\":%d", p->number);
-            else
-                sk_buf_add(&b, ",\"number\":null");
-            sk_buf_add(&b, ",\"club\":");
-            if (p && p->club)
-                sk_buf_json_str(&b, p->club);
-            else
-                sk_buf_add(&b, "null");
-        }
-        json_row_common(&b, t, r);
-    }
-    sk_buf_add(&b, "]}\n");
+    standview_json(v, teams, &b);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
 }

@@ -256,6 +256,25 @@ const cli_command cli_commands[] = {
      "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
      "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
      CLI_DB_OPEN},
+    {"serve", cmd_serve, "[--listen ADDR:PORT] [-t NAME] [--threads N] [--post-rate N] [--quiet]",
+     "the live web front end: standings for the beamer and phones, entry at the tables",
+     "--listen ADDR:PORT   where to listen (default 127.0.0.1:8080; 0.0.0.0:8080 for\n"
+     "                     every network of this machine, e.g. the venue's WLAN;\n"
+     "                     port 0 picks a free port)\n"
+     "-t, --tournament NAME   always show this tournament (default: the only or\n"
+     "                     most recent one at each request)\n"
+     "--threads N          worker threads (default: one per CPU, 2..16)\n"
+     "--post-rate N        writes per second allowed per client address (default 20)\n"
+     "--quiet              no line per request on stderr\n"
+     "Prints the address and serves until Ctrl-C or SIGTERM.  Pages update within\n"
+     "2 s of any write (CLI, TUI or web).  A table's games can be entered from a\n"
+     "phone with the table's entry code ('skatsheet entry codes').",
+     CLI_DB_OPEN},
+    {"export html", cmd_export_html, "FILE [-t NAME] [--lang de|en]",
+     "write the standings as one self-contained HTML file (for a club's website)",
+     "The tournament ranking, the teams (when there are any) and every series;\n"
+     "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
+     CLI_DB_OPEN},
     {"help", cmd_help, "[COMMAND]", "show the commands, or one command's help", NULL,
      CLI_DB_NONE},
     {"version", cmd_version, "", "print the version", NULL, CLI_DB_NONE},

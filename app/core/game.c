@@ -39,3 +39,29 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
     }
     return rules_evaluate(&e->g, t->table_size, out, err);
 }
+
+void game_describe_short(const rules_game *r, sk_buf *b)
+{
+    sk_buf_add(b, rules_contract_name(r->contract));
+    if (r->contract != RULES_NULL)
+        sk_buf_printf(b, " %s %d", r->matadors < 0 ? "without" : "with",
+                      r->matadors < 0 ? -r->matadors : r->matadors);
+    if (r->hand)
+        sk_buf_add(b, " hand");
+    if (r->ouvert)
+        sk_buf_add(b, " ouvert");
+    if (r->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_add(b, " schneider ann.");
+    else if (r->announce == RULES_ANN_SCHWARZ)
+        sk_buf_add(b, " schwarz ann.");
+    if (r->points != RULES_POINTS_NONE)
+        sk_buf_printf(b, ", %d", r->points);
+    else if (r->result != RULES_RES_NONE)
+        sk_buf_add(b, r->result == RULES_RES_WON ? ", won" : ", lost");
+    if (r->schwarz)
+        sk_buf_add(b, " schwarz");
+    else if (r->schneider)
+        sk_buf_add(b, " schneider");
+    if (r->bid != RULES_DEFAULT_BID)
+        sk_buf_printf(b, ", bid %d", r->bid);
+}

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "rules.h"
+#include "util.h"
 
 typedef struct game_entry {
     int series;          /* 1.. */
@@ -37,5 +38,10 @@ int game_dealer_seat(const game_table_rules *t, int game_no);
  * returns SK_OK; otherwise SK_INVALID with err naming the field and rule. */
 int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome *out,
                   sk_err *err);
+
+/* Append the short description of a game as entered ("clubs with 2 hand,
+ * 75", "null ouvert, lost", ", bid 23" when the bid is not 18) to b: the
+ * note beside a row of the score sheet (TUI, web). */
+void game_describe_short(const rules_game *r, sk_buf *b);
 
 #endif

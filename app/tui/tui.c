@@ -344,29 +344,7 @@ static void draw_choose(tui *t)
 /* "clubs with 2 hand, 75" - the short description of a game for the notes. */
 static void describe_short(const db_game *g, sk_buf *b)
 {
-    const rules_game *r = &g->e.g;
-    sk_buf_add(b, rules_contract_name(r->contract));
-    if (r->contract != RULES_NULL)
-        sk_buf_printf(b, " %s %d", r->matadors < 0 ? "without" : "with",
-                      r->matadors < 0 ? -r->matadors : r->matadors);
-    if (r->hand)
-        sk_buf_add(b, " hand");
-    if (r->ouvert)
-        sk_buf_add(b, " ouvert");
-    if (r->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_add(b, " schneider ann.");
-    else if (r->announce == RULES_ANN_SCHWARZ)
-        sk_buf_add(b, " schwarz ann.");
-    if (r->points != RULES_POINTS_NONE)
-        sk_buf_printf(b, ", %d", r->points);
-    else if (r->result != RULES_RES_NONE)
-        sk_buf_add(b, r->result == RULES_RES_WON ? ", won" : ", lost");
-    if (r->schwarz)
-        sk_buf_add(b, " schwarz");
-    else if (r->schneider)
-        sk_buf_add(b, " schneider");
-    if (r->bid != RULES_DEFAULT_BID)
-        sk_buf_printf(b, ", bid %d", r->bid);
+    game_describe_short(&g->e.g, b);
 }
 
 /* Column geometry of the sheet. */

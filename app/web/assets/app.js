@@ -1,0 +1,123 @@
+// skatsheet serve: live updates (long poll on /api/poll), beamer pages, entry preview.
+// No outside script or font; everything is served by skatsheet itself.
+(function () {
+  'use strict';
+  var body = document.body;
+  var v = body.getAttribute('data-v');
+  var de = body.getAttribute('data-lang') === 'de';
+  var conn = document.getElementById('conn');
+  var delay = 1000;
+
+  function status(ok) {
+    if (!conn) return;
+    conn.textContent = ok ? '' : (de ? 'Verbindung unterbrochen, neuer Versuch ...'
+                                     : 'connection lost, reconnecting ...');
+    conn.className = ok ? 'conn' : 'conn off';
+  }
+
+  // Replace <main> with the fresh page's; on a table page with the entry
+  // form only the score sheet, so what is being typed stays.
+  function refresh() {
+    return fetch(location.href, {cache: 'no-store', credentials: 'same-origin'})
+      .then(function (r) { return r.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var nv = doc.body.getAttribute('data-v');
+        if (nv) v = nv;
+        if (document.querySelector('form.entry')) {
+          var s1 = document.querySelector('table.sheet'), s2 = doc.querySelector('table.sheet');
+          if (s1 && s2) s1.innerHTML = s2.innerHTML;
+          return;
+        }
+        var fresh = doc.getElementById('live');
+        var live = document.getElementById('live');
+        if (fresh && live) {
+          live.innerHTML = fresh.innerHTML;
+          setup();
+        }
+      });
+  }
+
+  function poll() {
+    fetch('/api/poll?v=' + encodeURIComponent(v), {cache: 'no-store'})
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
+      .then(function (j) {
+        status(true);
+        delay = 1000;
+        if (String(j.v) !== String(v)) {
+          v = String(j.v);
+          return refresh().then(poll, poll);
+        }
+        poll();
+      })
+      .catch(function () {
+        status(false);
+        setTimeout(poll, delay);
+        delay = Math.min(delay * 2, 8000);
+      });
+  }
+
+  // The beamer: show as many rows as fit, turn the page every 12 s.
+  var page = 0, timer = null;
+  function beamer() {
+    var rows = Array.prototype.slice.call(document.querySelectorAll('table.big tbody tr'));
+    if (!rows.length) return;
+    rows.forEach(function (r) { r.classList.remove('hide'); });
+    var first = rows[0].getBoundingClientRect();
+    var top = first.top, h = first.height || 1;
+    var per = Math.max(1, Math.floor((window.innerHeight - top - 8) / h));
+    var pages = Math.ceil(rows.length / per);
+    if (page >= pages) page = 0;
+    rows.forEach(function (r, i) {
+      if (i < page * per || i >= (page + 1) * per) r.classList.add('hide');
+    });
+    var info = document.querySelector('.page');
+    if (!info) {
+      info = document.createElement('div');
+      info.className = 'page';
+      document.getElementById('live').appendChild(info);
+    }
+    info.textContent = pages > 1 ? (de ? 'Seite ' : 'page ') + (page + 1) + '/' + pages : '';
+    if (timer) clearTimeout(timer);
+    if (pages > 1) timer = setTimeout(function () { page++; beamer(); }, 12000);
+  }
+
+  // The entry form: the preview as the TUI shows it, asked from the server.
+  function preview() {
+    var f = document.querySelector('form.entry');
+    var out = document.getElementById('preview');
+    if (!f || !out) return;
+    var data = new URLSearchParams(new FormData(f));
+    data.set('series', location.pathname.split('/')[2]);
+    data.set('table', location.pathname.split('/')[3]);
+    fetch('/api/preview?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
+      .then(function (r) { return r.json(); })
+      .then(function (j) {
+        out.textContent = j.preview || j.error || '';
+        out.className = 'preview' + (j.is_error || j.error ? ' err' : '');
+      })
+      .catch(function () {});
+  }
+
+  function setup() {
+    if (body.classList.contains('beamer')) beamer();
+    var f = document.querySelector('form.entry');
+    if (f && !f.dataset.wired) {
+      f.dataset.wired = '1';
+      f.addEventListener('input', preview);
+      f.addEventListener('change', preview);
+      preview();
+    }
+    Array.prototype.forEach.call(document.querySelectorAll('form.del'), function (d) {
+      if (d.dataset.wired) return;
+      d.dataset.wired = '1';
+      d.addEventListener('submit', function (e) {
+        if (!window.confirm(d.getAttribute('data-confirm'))) e.preventDefault();
+      });
+    });
+  }
+
+  setup();
+  window.addEventListener('resize', function () { if (body.classList.contains('beamer')) beamer(); });
+  if (v !== null && !body.classList.contains('message')) poll();
+})();

@@ -1,0 +1,42 @@
+/* html.h - HTML text for the web front end: escaping, the two languages,
+ * the page frame.  (web layer only) */
+#ifndef SK_HTML_H
+#define SK_HTML_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "util.h"
+
+typedef enum { LANG_EN = 0, LANG_DE = 1 } web_lang;
+
+/* en or de text by lang. */
+#define L(lang, en, de) ((lang) == LANG_DE ? (de) : (en))
+
+/* Append s with & < > " ' escaped (names, clubs, messages: never markup);
+ * bytes of invalid UTF-8 show as U+FFFD. */
+void html_esc(sk_buf *b, const char *s);
+/* printf, then escaped. */
+void html_escf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* A signed number as on paper: "+48", "−96" (U+2212), "0". */
+void html_signed(sk_buf *b, int v);
+
+/* The page head up to and including <main id="live">: title (escaped),
+ * body class cls, the data generation v (the script's long poll), the
+ * navigation.  inline_css: the style sheet inlined (export html) instead
+ * of linked. */
+typedef struct html_nav {
+    const char *tournament;   /* shown in the header, may be NULL */
+    const int *series;        /* drawn series numbers */
+    int nseries;
+    bool teams;               /* the tournament has teams */
+    bool league;              /* a league exists */
+    const char *active;       /* "standings", "s2", "teams", "tables", "league", "beamer" */
+} html_nav;
+void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cls, int64_t v,
+                     const html_nav *nav, bool inline_css);
+/* Close <main>, the script (unless no_script), body and html. */
+void html_page_end(sk_buf *b, web_lang lang, bool no_script);
+
+#endif

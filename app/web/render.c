@@ -1,0 +1,715 @@
+/* render.c - see render.h */
+#include "render.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_league.h"
+#include "db_standings.h"
+#include "league_data.h"
+#include "sheet.h"
+#include "standjson.h"
+#include "standview.h"
+#include "tablesheet.h"
+
+static const char *lang_code(web_lang l)
+{
+    return l == LANG_DE ? "de" : "en";
+}
+
+/* ---- navigation: what the tournament has ---- */
+
+typedef struct navinfo {
+    db_tournament t;
+    bool have_t;
+    int *series;
+    size_t nseries;
+    bool teams, league;
+    html_nav nav;
+} navinfo;
+
+static void navinfo_free(navinfo *n)
+{
+    if (n->have_t)
+        db_tournament_clear(&n->t);
+    free(n->series);
+    memset(n, 0, sizeof *n);
+}
+
+static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err *err)
+{
+    memset(n, 0, sizeof *n);
+    int rc = db_tournament_find(c->d, c->tournament, &n->t, err);
+    if (rc != SK_OK)
+        return rc;
+    n->have_t = true;
+    rc = db_series_numbers(c->d, n->t.id, &n->series, &n->nseries, err);
+    if (rc != SK_OK) {
+        navinfo_free(n);
+        return rc;
+    }
+    db_team *tv = NULL;
+    size_t nt = 0;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (db_team_list(c->d, n->t.id, &tv, &nt, &e2) == SK_OK) {
+        n->teams = nt > 0;
+        db_teams_free(tv, nt);
+    }
+    db_league lg;
+    memset(&lg, 0, sizeof lg);
+    sk_err_clear(&e2);
+    if (db_league_find(c->d, NULL, &lg, &e2) == SK_OK) {
+        n->league = true;
+        db_league_clear(&lg);
+    }
+    n->nav.tournament = n->t.name;
+    n->nav.series = n->series;
+    n->nav.nseries = (int)n->nseries;
+    n->nav.teams = n->teams;
+    n->nav.league = n->league;
+    n->nav.active = active;
+    return SK_OK;
+}
+
+static bool series_drawn(const navinfo *n, int s)
+{
+    for (size_t i = 0; i < n->nseries; i++)
+        if (n->series[i] == s)
+            return true;
+    return false;
+}
+
+/* ---- standings ---- */
+
+static void rank_cell(sk_buf *b, const stand_row *r)
+{
+    sk_buf_printf(b, "<td class=\"rk\"%s>%d.</td>",
+                  r->by_lot ? " title=\"lot\"" : "", r->rank);
+}
+
+static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, bool teams,
+                            bool beamer)
+{
+    web_lang l = c->lang;
+    const stand_table *t = teams ? &v->teams : &v->players;
+    bool tour = v->series == 0;
+    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
+                  beamer ? " big" : "", L(l, "Rank", "Platz"),
+                  teams ? L(l, "Team", "Mannschaft") : L(l, "Player", "Spieler"));
+    sk_buf_printf(b, "<th class=\"wide\">%s</th>",
+                  teams ? L(l, "Players", "Spieler") : L(l, "Club", "Verein"));
+    if (tour && !beamer)
+        for (int s = 1; s <= t->nseries; s++)
+            sk_buf_printf(b, "<th class=\"num wide\">%s%d</th>", L(l, "S", "S"), s);
+    if (!beamer)
+        sk_buf_printf(b, "<th class=\"num\">%s</th><th class=\"num\">%s</th>"
+                         "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
+                         "<th class=\"num wide\">%s</th>",
+                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."), L(l, "Points", "Punkte"),
+                      L(l, "Won/lost", "Gew./Verl."), L(l, "Others' lost", "Verl. Gegner"));
+    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Total", "Gesamt"));
+    char tmp[32];
+    for (size_t i = 0; i < t->n; i++) {
+        const stand_row *r = &t->rows[i];
+        sk_buf_add(b, "<tr>");
+        rank_cell(b, r);
+        sk_buf_add(b, "<td class=\"name\">");
+        html_esc(b, standview_row_name(v, teams, r, tmp, sizeof tmp));
+        sk_buf_add(b, "</td><td class=\"wide club\">");
+        if (teams) {
+            const db_team *tm = standview_team(v, r->id);
+            for (size_t j = 0; tm && j < tm->nmembers; j++) {
+                if (j)
+                    sk_buf_add(b, ", ");
+                html_esc(b, standview_player_name(v, tm->members[j], tmp, sizeof tmp));
+            }
+        } else {
+            const db_player *p = standview_player(v, r->id);
+            if (p && p->club)
+                html_esc(b, p->club);
+        }
+        sk_buf_add(b, "</td>");
+        if (tour && !beamer)
+            for (int s = 0; s < t->nseries; s++) {
+                if (r->series_in[s])
+                    sk_buf_printf(b, "<td class=\"num wide\">%d</td>", r->series_total[s]);
+                else
+                    sk_buf_add(b, "<td class=\"num wide\"></td>");
+            }
+        if (!beamer)
+            sk_buf_printf(b, "<td class=\"num\">%d</td><td class=\"num\">%d</td>"
+                             "<td class=\"num wide\">%d</td><td class=\"num wide\">%d</td>"
+                             "<td class=\"num wide\">%d</td>",
+                          r->won, r->lost, r->game_points, r->won_lost_bonus,
+                          r->opponents_bonus);
+        sk_buf_printf(b, "<td class=\"num tot\">%d</td></tr>\n", r->total);
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    if (t->n == 0)
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "No results yet.", "Noch keine Ergebnisse."));
+}
+
+int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_buf *out,
+                     sk_err *err)
+{
+    char active[16];
+    if (beamer)
+        snprintf(active, sizeof active, "beamer");
+    else if (teams)
+        snprintf(active, sizeof active, "teams");
+    else if (series)
+        snprintf(active, sizeof active, "s%d", series);
+    else
+        snprintf(active, sizeof active, "standings");
+    navinfo n;
+    int rc = navinfo_load(c, active, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series && !series_drawn(&n, series)) {
+        navinfo_free(&n);
+        return db_err_undrawn(err, series);
+    }
+    standview v;
+    rc = standview_load(c->d, n.t.name, series, teams, &v, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    web_lang l = c->lang;
+    char title[400];
+    if (series)
+        snprintf(title, sizeof title, "%s - %s %d", n.t.name, L(l, "series", "Serie"), series);
+    else
+        snprintf(title, sizeof title, "%s - %s", n.t.name,
+                 teams ? L(l, "teams", "Mannschaften") : L(l, "standings", "Rangliste"));
+    html_page_begin(out, l, title, beamer ? "beamer" : "standings", c->v, &n.nav, false);
+    sk_buf_add(out, "<h2>");
+    if (series)
+        sk_buf_printf(out, "%s %d", L(l, "Series", "Serie"), series);
+    else if (teams)
+        sk_buf_add(out, L(l, "Team ranking", "Mannschaftswertung"));
+    else
+        sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
+                      n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+    sk_buf_add(out, "</h2>\n");
+    standings_table(out, c, &v, teams, beamer);
+    html_page_end(out, l, false);
+    standview_free(&v);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err)
+{
+    standview v;
+    int rc = standview_load(c->d, c->tournament, series, teams, &v, err);
+    if (rc != SK_OK)
+        return rc;
+    standview_json(&v, teams, out);
+    standview_free(&v);
+    return SK_OK;
+}
+
+/* ---- tables of a series ---- */
+
+/* Games recorded per table of series s (counts[k] for s->tables[k]). */
+static int *games_per_table(db *d, int64_t tid, const db_series *s, sk_err *err)
+{
+    int *cnt = xcalloc(s->ntables + 1, sizeof *cnt);
+    db_game *g = NULL;
+    size_t n = 0;
+    if (db_game_list(d, tid, s->series_no, 0, &g, &n, err) != SK_OK) {
+        free(cnt);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < s->ntables; k++)
+            if (s->tables[k].table_no == g[i].e.table_no)
+                cnt[k]++;
+    db_games_free(g, n);
+    return cnt;
+}
+
+static int pick_series(const navinfo *n, int series, sk_err *err)
+{
+    if (series == 0) {
+        if (n->nseries == 0)
+            return -sk_err_set(err, SK_INVALID, "no series of '%s' has been drawn yet",
+                               n->t.name);
+        return n->series[n->nseries - 1];
+    }
+    if (!series_drawn(n, series))
+        return -db_err_undrawn(err, series);
+    return series;
+}
+
+int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "tables", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    int s = pick_series(&n, series, err);
+    if (s < 0) {
+        navinfo_free(&n);
+        return -s;
+    }
+    db_series ser;
+    rc = db_series_get(c->d, n.t.id, s, &ser, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    int *cnt = games_per_table(c->d, n.t.id, &ser, err);
+    if (!cnt) {
+        db_series_clear(&ser);
+        navinfo_free(&n);
+        return SK_FAIL;
+    }
+    web_lang l = c->lang;
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s %d - %s", n.t.name, L(l, "series", "Serie"), s,
+             L(l, "tables", "Tische"));
+    html_page_begin(out, l, title, "tables", c->v, &n.nav, false);
+    sk_buf_printf(out, "<h2>%s %d: %s</h2>\n", L(l, "Series", "Serie"), s,
+                  L(l, "tables", "Tische"));
+    if (n.nseries > 1) {
+        sk_buf_add(out, "<p class=\"pick\">");
+        for (size_t i = 0; i < n.nseries; i++)
+            sk_buf_printf(out, "<a href=\"/tables?series=%d&amp;lang=%s\"%s>%s %d</a> ",
+                          n.series[i], lang_code(l), n.series[i] == s ? " class=\"on\"" : "",
+                          L(l, "Series", "Serie"), n.series[i]);
+        sk_buf_add(out, "</p>\n");
+    }
+    sk_buf_add(out, "<ul class=\"tables\">\n");
+    for (size_t k = 0; k < ser.ntables; k++) {
+        const db_table *tb = &ser.tables[k];
+        game_table_rules tr;
+        db_tournament_table_rules(&n.t, tb->size, &tr);
+        sk_buf_printf(out, "<li><a href=\"/table/%d/%d?lang=%s\"><b>%s %d</b> "
+                           "<span class=\"cnt\">%d/%d</span><br>",
+                      s, tb->table_no, lang_code(l), L(l, "Table", "Tisch"), tb->table_no,
+                      cnt[k], tr.series_games);
+        for (int i = 0; i < tb->size; i++) {
+            if (i)
+                sk_buf_add(out, ", ");
+            html_esc(out, tb->seats[i].name ? tb->seats[i].name : "?");
+        }
+        sk_buf_add(out, "</a></li>\n");
+    }
+    sk_buf_add(out, "</ul>\n");
+    html_page_end(out, l, false);
+    free(cnt);
+    db_series_clear(&ser);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "tables", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    int s = pick_series(&n, series, err);
+    if (s < 0) {
+        navinfo_free(&n);
+        return -s;
+    }
+    db_series ser;
+    rc = db_series_get(c->d, n.t.id, s, &ser, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    int *cnt = games_per_table(c->d, n.t.id, &ser, err);
+    if (!cnt) {
+        db_series_clear(&ser);
+        navinfo_free(&n);
+        return SK_FAIL;
+    }
+    sk_buf_add(out, "{\"tournament\":");
+    sk_buf_json_str(out, n.t.name);
+    sk_buf_printf(out, ",\"series\":%d,\"tables\":[", s);
+    for (size_t k = 0; k < ser.ntables; k++) {
+        const db_table *tb = &ser.tables[k];
+        game_table_rules tr;
+        db_tournament_table_rules(&n.t, tb->size, &tr);
+        sk_buf_printf(out, "%s\n{\"table\":%d,\"size\":%d,\"games\":%d,\"series_games\":%d,"
+                           "\"players\":[",
+                      k ? "," : "", tb->table_no, tb->size, cnt[k], tr.series_games);
+        for (int i = 0; i < tb->size; i++) {
+            if (i)
+                sk_buf_add(out, ",");
+            sk_buf_json_str(out, tb->seats[i].name ? tb->seats[i].name : "");
+        }
+        sk_buf_add(out, "]}");
+    }
+    sk_buf_add(out, "]}\n");
+    free(cnt);
+    db_series_clear(&ser);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+/* ---- one table's score sheet ---- */
+
+static const char *seat_name(const db_table *t, int seat)
+{
+    if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
+        return "?";
+    return t->seats[seat - 1].name;
+}
+
+static void sheet_html(sk_buf *b, const web_ctx *c, const tablesheet *ts, const web_entry *en,
+                       int series)
+{
+    web_lang l = c->lang;
+    const sheet *sh = &ts->sh;
+    int n = ts->table.size;
+    int next = tablesheet_next_game(ts);
+    sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
+                  L(l, "Game", "Spiel"));
+    for (int s = 1; s <= n; s++) {
+        sk_buf_printf(b, "<th class=\"num\"><span class=\"seat\">%d</span> ", s);
+        html_esc(b, seat_name(&ts->table, s));
+        sk_buf_add(b, "</th>");
+    }
+    sk_buf_printf(b, "<th class=\"note\">%s</th>%s</tr></thead>\n<tbody>\n",
+                  L(l, "Game", "Spiel"), en ? "<th></th>" : "");
+    for (int i = 0; i < sh->series_games; i++) {
+        const sheet_row *r = &sh->rows[i];
+        const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
+                          : (r->marks & SHEET_MISSING) ? "missing" : "";
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>", cls,
+                      r->game_no == next ? " next" : "", r->game_no);
+        for (int s = 1; s <= n; s++) {
+            sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
+            if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
+                sk_buf_printf(b, "%d", r->running);
+                if (r->marks & SHEET_OVERBID)
+                    sk_buf_add(b, " !");
+                else if (r->marks & SHEET_LOST)
+                    sk_buf_add(b, " L");
+            }
+            sk_buf_add(b, "</td>");
+        }
+        sk_buf_add(b, "<td class=\"note\">");
+        if (r->marks & SHEET_PASSED) {
+            sk_buf_add(b, L(l, "passed", "eingepasst"));
+        } else if (r->marks & SHEET_PLAYED) {
+            html_signed(b, r->score);
+            sk_buf_add(b, " ");
+            const db_game *g = tablesheet_game(ts, r->game_no);
+            if (g) {
+                sk_buf d = {0};
+                game_describe_short(&g->e.g, &d);
+                html_esc(b, sk_buf_str(&d));
+                sk_buf_free(&d);
+            }
+            if (r->marks & SHEET_OVERBID)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "OVERBID", "ÜBERREIZT"));
+            else if (r->marks & SHEET_LOST)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
+        }
+        sk_buf_add(b, "</td>");
+        if (en) {
+            sk_buf_add(b, "<td>");
+            if (!(r->marks & SHEET_MISSING)) {
+                sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series,
+                              ts->table.table_no);
+                html_esc(b, en->code);
+                sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", r->game_no,
+                              lang_code(l), L(l, "edit", "ändern"));
+            }
+            sk_buf_add(b, "</td>");
+        }
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody>\n<tfoot>\n");
+    static const char *lab_en[] = {"Game points", "Won", "Lost", "50 x (W-L)", NULL, "Total"};
+    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", "50 x (G-V)", NULL,
+                                   "Gesamt"};
+    for (int k = 0; k < 6; k++) {
+        sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
+        if (k == 4)
+            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), sheet_bonus_per_lost(n));
+        else
+            sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);
+        sk_buf_add(b, "</th>");
+        for (int s = 1; s <= n; s++) {
+            const sheet_seat *st = &sh->seat[s];
+            int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
+                    : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
+            if (k == 4)
+                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
+            else
+                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+        }
+        sk_buf_printf(b, "<td></td>%s</tr>\n", en ? "<td></td>" : "");
+    }
+    sk_buf_add(b, "</tfoot></table>\n");
+}
+
+/* The entry form (web_entry.c) */
+void render_entry_form(sk_buf *b, const web_ctx *c, const tablesheet *ts, int series,
+                       const web_entry *en);
+
+int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
+                 sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "tables", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    tablesheet ts;
+    rc = tablesheet_load(c->d, &n.t, series, table, &ts, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    web_lang l = c->lang;
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
+             series, L(l, "table", "Tisch"), table);
+    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
+    int next = tablesheet_next_game(&ts);
+    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
+                  L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
+                  ts.sh.played + ts.sh.passed, ts.sh.series_games,
+                  next ? "" : L(l, " - complete", " - vollständig"));
+    if (entry && entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+    if (entry)
+        render_entry_form(out, c, &ts, series, entry);
+    sheet_html(out, c, &ts, entry, series);
+    html_page_end(out, l, false);
+    tablesheet_free(&ts);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
+{
+    db_tournament t;
+    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    tablesheet ts;
+    rc = tablesheet_load(c->d, &t, series, table, &ts, err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    const sheet *sh = &ts.sh;
+    sk_buf_add(out, "{\"tournament\":");
+    sk_buf_json_str(out, t.name);
+    sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
+                       "\"next_game\":%d,\"seats\":[",
+                  series, table, ts.table.size, sh->series_games, tablesheet_next_game(&ts));
+    for (int s = 1; s <= ts.table.size; s++) {
+        const sheet_seat *st = &sh->seat[s];
+        sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", s > 1 ? "," : "", s);
+        sk_buf_json_str(out, seat_name(&ts.table, s));
+        sk_buf_printf(out, ",\"game_points\":%d,\"won\":%d,\"lost\":%d,\"won_lost_bonus\":%d,"
+                           "\"others_lost\":%d,\"opponents_bonus\":%d,\"total\":%d}",
+                      st->game_points, st->won, st->lost, st->won_lost_bonus, st->others_lost,
+                      st->opponents_bonus, st->total);
+    }
+    sk_buf_add(out, "],\"games\":[");
+    bool first = true;
+    for (int i = 0; i < sh->series_games; i++) {
+        const sheet_row *r = &sh->rows[i];
+        if (r->marks & SHEET_MISSING)
+            continue;
+        sk_buf_printf(out, "%s\n{\"game\":%d,\"dealer\":%d,", first ? "" : ",", r->game_no,
+                      r->dealer);
+        first = false;
+        if (r->marks & SHEET_PASSED) {
+            sk_buf_add(out, "\"passed\":true}");
+            continue;
+        }
+        const db_game *g = tablesheet_game(&ts, r->game_no);
+        sk_buf d = {0};
+        if (g)
+            game_describe_short(&g->e.g, &d);
+        sk_buf_printf(out, "\"passed\":false,\"declarer\":%d,\"won\":%s,\"overbid\":%s,"
+                           "\"value\":%d,\"score\":%d,\"running\":%d,\"text\":",
+                      r->declarer, (r->marks & SHEET_LOST) ? "false" : "true",
+                      (r->marks & SHEET_OVERBID) ? "true" : "false", r->value, r->score,
+                      r->running);
+        sk_buf_json_str(out, sk_buf_str(&d));
+        sk_buf_add(out, "}");
+        sk_buf_free(&d);
+    }
+    sk_buf_add(out, "]}\n");
+    tablesheet_free(&ts);
+    db_tournament_clear(&t);
+    return SK_OK;
+}
+
+/* ---- league ---- */
+
+int render_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
+                  sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "league", &n, err);
+    if (rc != SK_OK) {
+        /* a league needs no tournament of its own */
+        sk_err_clear(err);
+        memset(&n, 0, sizeof n);
+        n.nav.active = "league";
+        n.nav.league = true;
+    }
+    league_data ld;
+    rc = league_data_load(c->d, league, division, &ld, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    web_lang l = c->lang;
+    char p[32], m[32];
+    html_page_begin(out, l, ld.league.name, "league", c->v, &n.nav, false);
+    sk_buf_add(out, "<h2>");
+    html_esc(out, ld.league.name);
+    sk_buf_printf(out, " %d", ld.league.season);
+    if (ld.division) {
+        sk_buf_add(out, " - ");
+        html_esc(out, ld.division);
+    }
+    sk_buf_printf(out, "</h2>\n<table class=\"stand\"><thead><tr><th class=\"rk\">%s</th>"
+                       "<th>%s</th><th class=\"wide\">%s</th><th class=\"num\">%s</th>"
+                       "<th class=\"num\">%s</th><th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Rank", "Platz"), L(l, "Team", "Mannschaft"), L(l, "Club", "Verein"),
+                  L(l, "Match days", "Spieltage"), L(l, "Match points", "Matchpunkte"),
+                  L(l, "Seeger", "Spielpunkte"));
+    for (int i = 0; i < ld.table.nrows; i++) {
+        const league_row *r = &ld.table.rows[i];
+        const db_league_team *tm = &ld.teams[r->team];
+        sk_buf_printf(out, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        html_esc(out, tm->name);
+        sk_buf_add(out, "</td><td class=\"wide club\">");
+        html_esc(out, tm->club);
+        sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
+                           "<td class=\"num tot\">%ld</td></tr>\n",
+                      r->matchdays, league_fmt_half(r->plus2, p, sizeof p),
+                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+    }
+    sk_buf_add(out, "</tbody></table>\n");
+    html_page_end(out, l, false);
+    league_data_free(&ld);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
+               sk_err *err)
+{
+    league_data ld;
+    int rc = league_data_load(c->d, league, division, &ld, err);
+    if (rc != SK_OK)
+        return rc;
+    league_data_json(&ld, out);
+    league_data_free(&ld);
+    return SK_OK;
+}
+
+/* ---- tournament, messages ---- */
+
+int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, NULL, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    sk_buf_add(out, "{\"tournament\":");
+    sk_buf_json_str(out, n.t.name);
+    sk_buf_add(out, ",\"date\":");
+    if (n.t.date)
+        sk_buf_json_str(out, n.t.date);
+    else
+        sk_buf_add(out, "null");
+    sk_buf_printf(out, ",\"series_count\":%d,\"games4\":%d,\"games3\":%d,\"drawn\":[",
+                  n.t.series_count, n.t.games4, n.t.games3);
+    for (size_t i = 0; i < n.nseries; i++)
+        sk_buf_printf(out, "%s%d", i ? "," : "", n.series[i]);
+    sk_buf_printf(out, "],\"teams\":%s,\"league\":%s,\"v\":%lld}\n", n.teams ? "true" : "false",
+                  n.league ? "true" : "false", (long long)c->v);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf *out)
+{
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    html_page_begin(out, c->lang, title, "message", c->v, &nav, false);
+    sk_buf_add(out, "<h2>");
+    html_esc(out, title);
+    sk_buf_add(out, "</h2>\n<p class=\"msg err\">");
+    html_esc(out, msg);
+    sk_buf_printf(out, "</p>\n<p><a href=\"/?lang=%s\">%s</a></p>\n", lang_code(c->lang),
+                  L(c->lang, "To the standings", "Zur Rangliste"));
+    html_page_end(out, c->lang, true);
+}
+
+/* ---- export html ---- */
+
+int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, NULL, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    standview all;
+    rc = standview_load(c->d, n.t.name, 0, n.teams, &all, err);
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    web_lang l = c->lang;
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = n.t.name;
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "standings", "Rangliste"));
+    html_page_begin(out, l, title, "standings export", 0, &nav, true);
+    if (n.t.date) {
+        sk_buf_add(out, "<p class=\"date\">");
+        html_esc(out, n.t.date);
+        sk_buf_add(out, "</p>\n");
+    }
+    sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
+    standings_table(out, c, &all, false, false);
+    if (n.teams) {
+        sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Team ranking", "Mannschaftswertung"));
+        standings_table(out, c, &all, true, false);
+    }
+    for (size_t i = 0; i < n.nseries && rc == SK_OK; i++) {
+        standview sv;
+        rc = standview_series(c->d, &all, n.series[i], &sv, err);
+        if (rc == SK_INVALID) {
+            /* drawn but no block yet (no seats?): nothing to show */
+            sk_err_clear(err);
+            rc = SK_OK;
+            continue;
+        }
+        if (rc != SK_OK)
+            break;
+        sk_buf_printf(out, "<h2>%s %d</h2>\n", L(l, "Series", "Serie"), n.series[i]);
+        standings_table(out, c, &sv, false, false);
+        standview_free(&sv);
+    }
+    html_page_end(out, l, true);
+    standview_free(&all);
+    navinfo_free(&n);
+    return rc;
+}

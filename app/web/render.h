@@ -1,0 +1,53 @@
+/* render.h - the pages and JSON documents of the web front end, rendered
+ * from the operations (standview, tablesheet, league_data) into a buffer.
+ * (web layer only; no network code here) */
+#ifndef SK_RENDER_H
+#define SK_RENDER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "html.h"
+#include "util.h"
+
+typedef struct web_ctx {
+    db *d;
+    const char *tournament;  /* NULL = the only or most recent one */
+    web_lang lang;
+    int64_t v;               /* data generation the page shows */
+} web_ctx;
+
+/* What the entry part of a table page shows (the table's code was given). */
+typedef struct web_entry {
+    const char *code;        /* the table's entry code (checked by the caller) */
+    int edit_game;           /* preload this recorded game into the form, 0 = next */
+    const char *msg;         /* the last write's message, or NULL */
+    bool msg_err;            /* msg is a refusal */
+} web_entry;
+
+/* HTML pages.  series 0 = the tournament (standings) / the latest drawn
+ * series (tables).  SK_INVALID with err for an unknown tournament, series,
+ * table or league (the caller answers 404 with the message). */
+int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_buf *out,
+                     sk_err *err);
+int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
+int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
+                 sk_err *err);
+int render_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
+                  sk_err *err);
+/* A page with one message (errors: 4xx). */
+void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf *out);
+
+/* JSON documents (the API; see README "The web API"). */
+int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err);
+int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err);
+int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
+int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err);
+int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
+               sk_err *err);
+
+/* The standings document of export html (see web.h). */
+int render_export(const web_ctx *c, sk_buf *out, sk_err *err);
+
+#endif

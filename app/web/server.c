@@ -1,0 +1,977 @@
+/* server.c - the HTTP server of `skatsheet serve` (libmicrohttpd): threads,
+ * connections, the page cache, long polls, limits and routing.  See web.h.
+ *
+ * Why libmicrohttpd: a small, long-maintained GNU library packaged in
+ * Debian (libmicrohttpd-dev), with its own internal poll/epoll threads and
+ * thread pool, connection limits (total and per address), connection
+ * time-outs and per-connection memory limits built in, and suspend/resume
+ * for long polls, so this file holds no socket code of its own.
+ */
+#include "web.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "assets.h"
+#include "db_tui.h"
+#include "html.h"
+#include "render.h"
+#include "webgame.h"
+
+#define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
+#define LONGPOLL_S 25        /* a long poll answers after this at the latest */
+#define CACHE_SLOTS 128
+#define RATE_SLOTS 1024
+#define CODE_TRIES 10        /* wrong entry codes per address before a pause */
+#define CODE_REFILL_S 6      /* one more try every 6 s */
+
+/* ---- per-thread database connections ---- */
+
+typedef struct conn_node {
+    db *d;
+    struct conn_node *next;
+} conn_node;
+
+struct web_server {
+    struct MHD_Daemon *mhd;
+    web_opts o;
+    char *db_path;
+    char *tournament;
+    char url[128];
+    _Atomic long long gen;          /* data generation: bumped on every change seen */
+    pthread_mutex_t conns_mx;
+    conn_node *conns;               /* every worker's connection (closed at stop) */
+    /* watcher and long polls */
+    pthread_t watcher;
+    bool watcher_started;
+    pthread_mutex_t wait_mx;
+    pthread_cond_t wait_cv;
+    bool stopping;
+    struct waiter *waiters;
+    /* page cache */
+    pthread_mutex_t cache_mx;
+    struct cache_slot *cache;
+    /* rate limits per client address */
+    pthread_mutex_t rate_mx;
+    struct rate_slot *rate;
+    pthread_key_t db_key;
+};
+
+static void close_thread_db(void *p)
+{
+    (void)p; /* the connection stays in the list; closed by web_stop */
+}
+
+/* This worker thread's connection, opened on first use. */
+static db *thread_db(web_server *s, sk_err *err)
+{
+    db *d = pthread_getspecific(s->db_key);
+    if (d)
+        return d;
+    if (db_open(s->db_path, &d, err) != SK_OK)
+        return NULL;
+    conn_node *n = xcalloc(1, sizeof *n);
+    n->d = d;
+    pthread_mutex_lock(&s->conns_mx);
+    n->next = s->conns;
+    s->conns = n;
+    pthread_mutex_unlock(&s->conns_mx);
+    pthread_setspecific(s->db_key, d);
+    return d;
+}
+
+/* ---- requests ---- */
+
+enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED };
+
+typedef struct req {
+    int state;
+    bool post;
+    bool too_big;
+    sk_buf body;
+    long long wait_v;
+    time_t wait_since;
+} req;
+
+typedef struct waiter {
+    struct MHD_Connection *c;
+    req *r;
+    struct waiter *next;
+} waiter;
+
+static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
+                     enum MHD_RequestTerminationCode toe)
+{
+    (void)cls; (void)c; (void)toe;
+    req *r = *con_cls;
+    if (!r)
+        return;
+    sk_buf_free(&r->body);
+    free(r);
+    *con_cls = NULL;
+}
+
+static void common_headers(struct MHD_Response *resp, const char *ctype)
+{
+    MHD_add_response_header(resp, "Content-Type", ctype);
+    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(resp, "X-Frame-Options", "DENY");
+    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
+    MHD_add_response_header(resp, "Content-Security-Policy",
+                            "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; "
+                            "form-action 'self'; base-uri 'none'");
+}
+
+static struct MHD_Response *make_resp(const char *data, size_t len, const char *ctype,
+                                      bool nocache)
+{
+    struct MHD_Response *resp =
+        MHD_create_response_from_buffer(len, (void *)data, MHD_RESPMEM_MUST_COPY);
+    if (!resp)
+        return NULL;
+    common_headers(resp, ctype);
+    if (nocache)
+        MHD_add_response_header(resp, "Cache-Control", "no-store");
+    return resp;
+}
+
+static enum MHD_Result send_buf(struct MHD_Connection *c, unsigned status, const char *data,
+                                size_t len, const char *ctype)
+{
+    struct MHD_Response *resp = make_resp(data, len, ctype, true);
+    if (!resp)
+        return MHD_NO;
+    enum MHD_Result ret = MHD_queue_response(c, status, resp);
+    MHD_destroy_response(resp);
+    return ret;
+}
+
+#define CT_HTML "text/html; charset=utf-8"
+#define CT_JSON "application/json; charset=utf-8"
+
+static enum MHD_Result send_json_error(struct MHD_Connection *c, unsigned status,
+                                       const char *msg)
+{
+    sk_buf b = {0};
+    sk_buf_add(&b, "{\"error\":");
+    sk_buf_json_str(&b, msg);
+    sk_buf_add(&b, "}\n");
+    enum MHD_Result ret = send_buf(c, status, b.s, b.len, CT_JSON);
+    sk_buf_free(&b);
+    return ret;
+}
+
+static enum MHD_Result send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
+                                  unsigned status, const char *msg)
+{
+    if (json)
+        return send_json_error(c, status, msg);
+    sk_buf b = {0};
+    const char *title = status == 404 ? L(wc->lang, "Not found", "Nicht gefunden")
+                        : status == 403 ? L(wc->lang, "Not allowed", "Nicht erlaubt")
+                        : status == 429 ? L(wc->lang, "Too many requests", "Zu viele Anfragen")
+                        : status >= 500 ? L(wc->lang, "Server error", "Serverfehler")
+                                        : L(wc->lang, "Refused", "Abgelehnt");
+    render_message(wc, title, msg, &b);
+    enum MHD_Result ret = send_buf(c, status, b.s, b.len, CT_HTML);
+    sk_buf_free(&b);
+    return ret;
+}
+
+/* The HTTP status for a refusal of the operations. */
+static unsigned status_of(int rc)
+{
+    return rc == SK_INVALID ? 422 : rc == SK_USAGE ? 400 : 500;
+}
+
+/* ---- languages ---- */
+
+static web_lang pick_lang(struct MHD_Connection *c)
+{
+    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang");
+    if (q && strcmp(q, "de") == 0)
+        return LANG_DE;
+    if (q && strcmp(q, "en") == 0)
+        return LANG_EN;
+    const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
+    for (const char *p = al; p && *p;) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        size_t n = strcspn(p, ",");
+        bool q0 = false;
+        const char *semi = memchr(p, ';', n);
+        if (semi) {
+            const char *qv = strstr(semi, "q=");
+            if (qv && qv < p + n && strtod(qv + 2, NULL) <= 0.0)
+                q0 = true;
+        }
+        if (!q0 && n >= 2 && (p[0] == 'd' || p[0] == 'D') && (p[1] == 'e' || p[1] == 'E') &&
+            (n == 2 || p[2] == '-' || p[2] == ';' || p[2] == '_'))
+            return LANG_DE;
+        if (!q0 && n >= 2 && (p[0] == 'e' || p[0] == 'E') && (p[1] == 'n' || p[1] == 'N'))
+            return LANG_EN;
+        p += n;
+    }
+    return LANG_EN;
+}
+
+/* ---- the page cache: rendered responses per (key, generation) ---- */
+
+typedef struct cache_slot {
+    char key[192];
+    long long gen;
+    struct MHD_Response *resp;
+    unsigned status;
+    bool rendering;
+    unsigned long used;
+} cache_slot;
+
+typedef int (*render_fn)(const web_ctx *c, const void *arg, sk_buf *out, sk_err *err);
+
+static unsigned long cache_clock;
+
+/* Answer from the cache, or render (fn) and keep the result.  While one
+ * thread renders a changed page the others answer with the previous
+ * version (it is at most one change old). */
+static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+                              const char *key, bool json, render_fn fn, const void *arg)
+{
+    long long gen = atomic_load(&s->gen);
+    pthread_mutex_lock(&s->cache_mx);
+    cache_slot *slot = NULL, *victim = &s->cache[0];
+    for (int i = 0; i < CACHE_SLOTS; i++) {
+        cache_slot *x = &s->cache[i];
+        if (x->key[0] && strcmp(x->key, key) == 0) {
+            slot = x;
+            break;
+        }
+        if (!x->rendering && (!x->key[0] || x->used < victim->used))
+            victim = x;
+    }
+    if (slot && slot->resp && (slot->gen == gen || slot->rendering)) {
+        slot->used = ++cache_clock;
+        enum MHD_Result ret = MHD_queue_response(c, slot->status, slot->resp);
+        pthread_mutex_unlock(&s->cache_mx);
+        return ret;
+    }
+    if (!slot && !victim->rendering) {
+        slot = victim;
+        if (slot->resp)
+            MHD_destroy_response(slot->resp);
+        memset(slot, 0, sizeof *slot);
+        snprintf(slot->key, sizeof slot->key, "%s", key);
+    }
+    if (slot)
+        slot->rendering = true;
+    pthread_mutex_unlock(&s->cache_mx);
+
+    sk_buf b = {0};
+    sk_err err;
+    sk_err_clear(&err);
+    int rc = fn(wc, arg, &b, &err);
+    enum MHD_Result ret;
+    if (rc != SK_OK) {
+        if (slot) {
+            pthread_mutex_lock(&s->cache_mx);
+            slot->rendering = false;
+            pthread_mutex_unlock(&s->cache_mx);
+        }
+        sk_buf_free(&b);
+        return send_error(c, wc, json, rc == SK_INVALID ? 404 : 500, err.msg);
+    }
+    struct MHD_Response *resp = make_resp(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, false);
+    sk_buf_free(&b);
+    if (!resp)
+        return MHD_NO;
+    MHD_add_response_header(resp, "Cache-Control", "no-cache");
+    ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
+    if (slot) {
+        pthread_mutex_lock(&s->cache_mx);
+        if (slot->resp)
+            MHD_destroy_response(slot->resp);
+        slot->resp = resp;
+        slot->gen = wc->v;
+        slot->status = MHD_HTTP_OK;
+        slot->rendering = false;
+        slot->used = ++cache_clock;
+        pthread_mutex_unlock(&s->cache_mx);
+    } else {
+        MHD_destroy_response(resp);
+    }
+    return ret;
+}
+
+/* ---- rate limits ---- */
+
+typedef struct rate_slot {
+    unsigned char addr[16];
+    bool used;
+    double post_tokens;
+    double code_tokens;
+    struct timespec last;
+} rate_slot;
+
+static void client_addr(struct MHD_Connection *c, unsigned char out[16])
+{
+    memset(out, 0, 16);
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!ci || !ci->client_addr)
+        return;
+    const struct sockaddr *sa = ci->client_addr;
+    if (sa->sa_family == AF_INET)
+        memcpy(out, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, 4);
+    else if (sa->sa_family == AF_INET6)
+        memcpy(out, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, 16);
+}
+
+/* The slot of c's address with its buckets refilled; call with rate_mx held. */
+static rate_slot *rate_get(web_server *s, struct MHD_Connection *c)
+{
+    unsigned char a[16];
+    client_addr(c, a);
+    unsigned h = 2166136261u;
+    for (int i = 0; i < 16; i++)
+        h = (h ^ a[i]) * 16777619u;
+    rate_slot *r = &s->rate[h % RATE_SLOTS];
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double burst = 2.0 * s->o.post_rate;
+    if (!r->used || memcmp(r->addr, a, 16) != 0) {
+        memset(r, 0, sizeof *r);
+        memcpy(r->addr, a, 16);
+        r->used = true;
+        r->post_tokens = burst;
+        r->code_tokens = CODE_TRIES;
+        r->last = now;
+        return r;
+    }
+    double dt = (double)(now.tv_sec - r->last.tv_sec) + (now.tv_nsec - r->last.tv_nsec) / 1e9;
+    r->last = now;
+    r->post_tokens += dt * s->o.post_rate;
+    if (r->post_tokens > burst)
+        r->post_tokens = burst;
+    r->code_tokens += dt / CODE_REFILL_S;
+    if (r->code_tokens > CODE_TRIES)
+        r->code_tokens = CODE_TRIES;
+    return r;
+}
+
+/* A POST may go ahead (takes one token). */
+static bool rate_post(web_server *s, struct MHD_Connection *c)
+{
+    pthread_mutex_lock(&s->rate_mx);
+    rate_slot *r = rate_get(s, c);
+    bool ok = r->post_tokens >= 1.0;
+    if (ok)
+        r->post_tokens -= 1.0;
+    pthread_mutex_unlock(&s->rate_mx);
+    return ok;
+}
+
+/* Entry codes may still be tried from c's address (wrong ones cost). */
+static bool rate_code_ok(web_server *s, struct MHD_Connection *c, bool wrong)
+{
+    pthread_mutex_lock(&s->rate_mx);
+    rate_slot *r = rate_get(s, c);
+    bool ok = r->code_tokens >= 1.0;
+    if (wrong && r->code_tokens >= 1.0)
+        r->code_tokens -= 1.0;
+    pthread_mutex_unlock(&s->rate_mx);
+    return ok;
+}
+
+/* ---- long polls and the watcher ---- */
+
+static void wake_all(web_server *s, bool only_expired)
+{
+    time_t now = time(NULL);
+    waiter **pp = &s->waiters;
+    while (*pp) {
+        waiter *w = *pp;
+        if (only_expired && now - w->r->wait_since < LONGPOLL_S) {
+            pp = &w->next;
+            continue;
+        }
+        *pp = w->next;
+        w->r->state = REQ_RESUMED;
+        MHD_resume_connection(w->c);
+        free(w);
+    }
+}
+
+/* Note a change (by the watcher, or right after our own write). */
+static void bump(web_server *s)
+{
+    pthread_mutex_lock(&s->wait_mx);
+    atomic_fetch_add(&s->gen, 1);
+    wake_all(s, false);
+    pthread_mutex_unlock(&s->wait_mx);
+}
+
+static void *watch(void *arg)
+{
+    web_server *s = arg;
+    db *d = NULL;
+    sk_err err;
+    sk_err_clear(&err);
+    int64_t last = -1;
+    if (db_open(s->db_path, &d, &err) == SK_OK)
+        db_data_version(d, &last, &err);
+    pthread_mutex_lock(&s->wait_mx);
+    while (!s->stopping) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += POLL_MS * 1000000L;
+        if (until.tv_nsec >= 1000000000L) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&s->wait_cv, &s->wait_mx, &until);
+        if (s->stopping)
+            break;
+        int64_t v = last;
+        sk_err_clear(&err);
+        if (d && db_data_version(d, &v, &err) == SK_OK && v != last) {
+            last = v;
+            atomic_fetch_add(&s->gen, 1);
+            wake_all(s, false);
+        } else {
+            wake_all(s, true);
+        }
+    }
+    wake_all(s, false);
+    pthread_mutex_unlock(&s->wait_mx);
+    db_close(d);
+    return NULL;
+}
+
+static enum MHD_Result send_poll(struct MHD_Connection *c, long long v)
+{
+    char body[64];
+    int n = snprintf(body, sizeof body, "{\"v\":%lld}\n", v);
+    return send_buf(c, MHD_HTTP_OK, body, (size_t)n, CT_JSON);
+}
+
+/* GET /api/poll?v=N: answer at once when the generation is not N, else
+ * when it changes (or after LONGPOLL_S). */
+static enum MHD_Result longpoll(web_server *s, struct MHD_Connection *c, req *r)
+{
+    if (r->state == REQ_RESUMED)
+        return send_poll(c, atomic_load(&s->gen));
+    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "v");
+    long v = -1;
+    if (q && !sk_parse_int(q, 0, 1L << 62, &v))
+        return send_json_error(c, 400, "v must be the number of the last answer");
+    pthread_mutex_lock(&s->wait_mx);
+    long long gen = atomic_load(&s->gen);
+    if (v != gen || s->stopping) {
+        pthread_mutex_unlock(&s->wait_mx);
+        return send_poll(c, gen);
+    }
+    waiter *w = xcalloc(1, sizeof *w);
+    w->c = c;
+    w->r = r;
+    r->state = REQ_WAITING;
+    r->wait_v = v;
+    r->wait_since = time(NULL);
+    w->next = s->waiters;
+    s->waiters = w;
+    MHD_suspend_connection(c);
+    pthread_mutex_unlock(&s->wait_mx);
+    return MHD_YES;
+}
+
+/* ---- routing ---- */
+
+typedef struct page_arg {
+    int series, table;
+    bool teams, beamer;
+    const char *league, *division;
+} page_arg;
+
+static int r_standings(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return render_standings(c, p->series, p->teams, p->beamer, o, e);
+}
+static int r_tables(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return render_tables(c, ((const page_arg *)a)->series, o, e);
+}
+static int r_table(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return render_table(c, p->series, p->table, NULL, o, e);
+}
+static int r_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return render_league(c, p->league, p->division, o, e);
+}
+static int j_tournament(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    (void)a;
+    return api_tournament(c, o, e);
+}
+static int j_standings(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return api_standings(c, p->series, p->teams, o, e);
+}
+static int j_tables(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return api_tables(c, ((const page_arg *)a)->series, o, e);
+}
+static int j_table(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return api_table(c, p->series, p->table, o, e);
+}
+static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const page_arg *p = a;
+    return api_league(c, p->league, p->division, o, e);
+}
+
+/* A query argument that must be valid UTF-8 (NULL when absent). */
+static const char *arg_str(struct MHD_Connection *c, const char *name, bool *bad)
+{
+    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, name);
+    if (v && !sk_utf8_valid(v))
+        *bad = true;
+    return v && *v ? v : NULL;
+}
+
+/* ?series=N (0 when absent); -1 when malformed. */
+static int arg_series(struct MHD_Connection *c)
+{
+    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "series");
+    long n = 0;
+    if (v && *v && !sk_parse_int(v, 1, 99, &n))
+        return -1;
+    return (int)n;
+}
+
+/* "/table/S/T" + rest: S and T into *s, *t, the rest (e.g. "/game") into
+ * *rest.  false when url does not have that form. */
+static bool parse_table_url(const char *url, int *s, int *t, const char **rest)
+{
+    const char *p = url;
+    long v[2];
+    for (int i = 0; i < 2; i++) {
+        if (*p != '/')
+            return false;
+        p++;
+        char *end;
+        if (*p < '1' || *p > '9')
+            return false;
+        errno = 0;
+        v[i] = strtol(p, &end, 10);
+        if (errno || v[i] < 1 || v[i] > (i == 0 ? 99 : 999))
+            return false;
+        p = end;
+    }
+    *s = (int)v[0];
+    *t = (int)v[1];
+    *rest = p;
+    return true;
+}
+
+static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
+{
+    const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
+    if (!a)
+        return send_json_error(c, 404, "no such file");
+    struct MHD_Response *resp =
+        MHD_create_response_from_buffer(a->len, (void *)a->data, MHD_RESPMEM_PERSISTENT);
+    if (!resp)
+        return MHD_NO;
+    common_headers(resp, a->mime);
+    MHD_add_response_header(resp, "Cache-Control", "max-age=300");
+    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
+    MHD_destroy_response(resp);
+    return ret;
+}
+
+static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const char *url,
+                                 web_ctx *wc, req *r)
+{
+    bool json = strncmp(url, "/api/", 5) == 0;
+    if (strcmp(url, "/api/poll") == 0)
+        return longpoll(s, c, r);
+    if (strncmp(url, "/assets/", 8) == 0)
+        return serve_asset(c, url + 8);
+    bool bad = false;
+    page_arg a;
+    memset(&a, 0, sizeof a);
+    a.series = arg_series(c);
+    if (a.series < 0)
+        return send_error(c, wc, json, 400, "series must be a number from 1 to 99");
+    const char *t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "teams");
+    a.teams = t && strcmp(t, "0") != 0;
+    a.league = arg_str(c, "league", &bad);
+    a.division = arg_str(c, "division", &bad);
+    const char *code = arg_str(c, "code", &bad);
+    const char *edit = arg_str(c, "edit", &bad);
+    const char *done = arg_str(c, "done", &bad);
+    if (bad)
+        return send_error(c, wc, json, 400, "a query argument is not valid UTF-8");
+    char key[192];
+    const char *lc = wc->lang == LANG_DE ? "de" : "en";
+    const char *rest = NULL;
+    int ts = 0, tt = 0;
+
+    if (strcmp(url, "/") == 0 || strcmp(url, "/standings") == 0) {
+        snprintf(key, sizeof key, "st/%d/%d/%s", a.series, a.teams, lc);
+        return cached(s, c, wc, key, false, r_standings, &a);
+    }
+    if (strcmp(url, "/teams") == 0) {
+        a.teams = true;
+        snprintf(key, sizeof key, "st/%d/1/%s", a.series, lc);
+        return cached(s, c, wc, key, false, r_standings, &a);
+    }
+    if (strcmp(url, "/beamer") == 0) {
+        a.beamer = true;
+        snprintf(key, sizeof key, "bm/%d/%d/%s", a.series, a.teams, lc);
+        return cached(s, c, wc, key, false, r_standings, &a);
+    }
+    if (strcmp(url, "/tables") == 0) {
+        snprintf(key, sizeof key, "tb/%d/%s", a.series, lc);
+        return cached(s, c, wc, key, false, r_tables, &a);
+    }
+    if (strcmp(url, "/league") == 0 || strcmp(url, "/api/league") == 0) {
+        if ((a.league && strlen(a.league) > 100) || (a.division && strlen(a.division) > 100))
+            return send_error(c, wc, json, 400, "league and division names are at most 100 bytes");
+        snprintf(key, sizeof key, "%s/%s/%s/%s", json ? "jl" : "lg", a.league ? a.league : "",
+                 a.division ? a.division : "", lc);
+        return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
+    }
+    if (strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) {
+        if (strcmp(rest, "/game") == 0)
+            return send_error(c, wc, json, 405,
+                              L(wc->lang, "recording a game needs a POST with the table's code",
+                                "ein Spiel wird nur per POST mit dem Code des Tisches "
+                                "eingetragen"));
+        if (*rest)
+            return send_error(c, wc, json, 404, "no such page");
+        if (code || done) {
+            web_entry en;
+            memset(&en, 0, sizeof en);
+            return webgame_page(s, c, wc, ts, tt, code, edit, done);
+        }
+        a.series = ts;
+        a.table = tt;
+        snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
+        return cached(s, c, wc, key, false, r_table, &a);
+    }
+    if (strcmp(url, "/api/tournament") == 0)
+        return cached(s, c, wc, "jt", true, j_tournament, &a);
+    if (strcmp(url, "/api/standings") == 0) {
+        snprintf(key, sizeof key, "js/%d/%d", a.series, a.teams);
+        return cached(s, c, wc, key, true, j_standings, &a);
+    }
+    if (strcmp(url, "/api/tables") == 0) {
+        snprintf(key, sizeof key, "jb/%d", a.series);
+        return cached(s, c, wc, key, true, j_tables, &a);
+    }
+    if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
+        if (strcmp(rest, "/game") == 0)
+            return send_json_error(c, 405, "recording a game needs a POST with the table's code");
+        if (*rest)
+            return send_json_error(c, 404, "no such API route");
+        a.series = ts;
+        a.table = tt;
+        snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
+        return cached(s, c, wc, key, true, j_table, &a);
+    }
+    if (strcmp(url, "/api/preview") == 0)
+        return webgame_preview(s, c, wc, NULL);
+    if (strcmp(url, "/register") == 0)
+        return webgame_register_page(s, c, wc);
+    return send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
+}
+
+static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
+                                  web_ctx *wc, req *r)
+{
+    bool json = strncmp(url, "/api/", 5) == 0;
+    if (!rate_post(s, c))
+        return send_error(c, wc, json, 429,
+                          L(wc->lang, "too many requests from this address: wait a moment",
+                            "zu viele Anfragen von dieser Adresse: bitte kurz warten"));
+    const char *form = r->body.s ? r->body.s : "";
+    if (r->body.len != strlen(form))
+        return send_error(c, wc, json, 400, "the request body holds a NUL byte");
+    const char *rest = NULL;
+    int ts = 0, tt = 0;
+    if ((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) ||
+        (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest))) {
+        if (strcmp(rest, "/game") == 0)
+            return webgame_write(s, c, wc, ts, tt, form, json);
+    }
+    if (strcmp(url, "/api/preview") == 0)
+        return webgame_preview(s, c, wc, form);
+    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
+        return webgame_register(s, c, wc, form, json);
+    return send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
+                                          "hier kann nichts eingetragen werden"));
+}
+
+static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
+                              const char *method, const char *version, const char *upload,
+                              size_t *upload_size, void **con_cls)
+{
+    (void)version;
+    web_server *s = cls;
+    req *r = *con_cls;
+    bool is_get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
+                  strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+    bool is_post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
+    if (!r) {
+        r = xcalloc(1, sizeof *r);
+        r->post = is_post;
+        *con_cls = r;
+        if (is_post) {
+            const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+                                                         MHD_HTTP_HEADER_CONTENT_LENGTH);
+            if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
+                r->too_big = true;
+            r->state = REQ_BODY;
+            return MHD_YES;
+        }
+    }
+    if (r->state == REQ_BODY && *upload_size) {
+        if (r->body.len + *upload_size > WEB_MAX_BODY)
+            r->too_big = true;
+        else
+            sk_buf_addn(&r->body, upload, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = pick_lang(c);
+    wc.tournament = s->tournament;
+    wc.v = atomic_load(&s->gen);
+    bool json = strncmp(url, "/api/", 5) == 0;
+    if (!is_get && !is_post)
+        return send_error(c, &wc, json, 405, "only GET and POST are answered");
+    if (r->too_big) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "the request body is larger than %d bytes", WEB_MAX_BODY);
+        return send_error(c, &wc, json, 413, msg);
+    }
+    if (!sk_utf8_valid(url))
+        return send_error(c, &wc, json, 400, "the address is not valid UTF-8");
+    sk_err err;
+    sk_err_clear(&err);
+    if (strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0) {
+        wc.d = thread_db(s, &err);
+        if (!wc.d)
+            return send_error(c, &wc, json, 500, err.msg);
+    }
+    if (!s->o.quiet)
+        fprintf(stderr, "%s %s\n", method, url);
+    return is_post ? route_post(s, c, url, &wc, r) : route_get(s, c, url, &wc, r);
+}
+
+/* ---- start, stop ---- */
+
+/* "ADDR:PORT", ":PORT" or "PORT" into addr. */
+static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
+{
+    memset(addr, 0, sizeof *addr);
+    addr->sin_family = AF_INET;
+    addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr->sin_port = htons(WEB_DEFAULT_PORT);
+    if (!spec)
+        return SK_OK;
+    const char *colon = strrchr(spec, ':');
+    const char *port = colon ? colon + 1 : spec;
+    if (colon && colon > spec) {
+        char host[64];
+        size_t n = (size_t)(colon - spec);
+        if (n >= sizeof host)
+            return sk_err_set(err, SK_USAGE, "--listen %s: the address is too long", spec);
+        memcpy(host, spec, n);
+        host[n] = '\0';
+        if (strcmp(host, "localhost") == 0)
+            snprintf(host, sizeof host, "127.0.0.1");
+        if (inet_pton(AF_INET, host, &addr->sin_addr) != 1)
+            return sk_err_set(err, SK_USAGE, "--listen %s: '%s' is not an IPv4 address "
+                              "(e.g. 127.0.0.1 or 0.0.0.0 for every network)", spec, host);
+    } else if (!colon && strchr(spec, '.')) {
+        return sk_err_set(err, SK_USAGE, "--listen %s: give ADDR:PORT, e.g. 0.0.0.0:%d", spec,
+                          WEB_DEFAULT_PORT);
+    }
+    long p;
+    if (!sk_parse_int(port, 0, 65535, &p))
+        return sk_err_set(err, SK_USAGE, "--listen %s: the port must be a number from 0 to 65535",
+                          spec);
+    addr->sin_port = htons((uint16_t)p);
+    return SK_OK;
+}
+
+int web_start(const web_opts *o, web_server **out, sk_err *err)
+{
+    *out = NULL;
+    struct sockaddr_in addr;
+    int rc = parse_listen(o->listen, &addr, err);
+    if (rc != SK_OK)
+        return rc;
+    db *d;
+    rc = db_open(o->db_path, &d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_close(d);
+
+    web_server *s = xcalloc(1, sizeof *s);
+    s->o = *o;
+    s->db_path = xstrdup(o->db_path);
+    s->tournament = o->tournament ? xstrdup(o->tournament) : NULL;
+    if (s->o.post_rate <= 0)
+        s->o.post_rate = 20;
+    atomic_store(&s->gen, 1);
+    pthread_mutex_init(&s->conns_mx, NULL);
+    pthread_mutex_init(&s->wait_mx, NULL);
+    pthread_cond_init(&s->wait_cv, NULL);
+    pthread_mutex_init(&s->cache_mx, NULL);
+    pthread_mutex_init(&s->rate_mx, NULL);
+    pthread_key_create(&s->db_key, close_thread_db);
+    s->cache = xcalloc(CACHE_SLOTS, sizeof *s->cache);
+    s->rate = xcalloc(RATE_SLOTS, sizeof *s->rate);
+
+    int threads = o->threads;
+    if (threads <= 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = n < 2 ? 2 : n > 16 ? 16 : (int)n;
+    }
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
+    s->mhd = MHD_start_daemon(flags, 0, NULL, NULL, handle, s,
+                              MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+                              MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
+                              MHD_OPTION_CONNECTION_LIMIT, (unsigned)2000,
+                              MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)512,
+                              MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+                              MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
+                              MHD_OPTION_NOTIFY_COMPLETED, req_done, s,
+                              MHD_OPTION_END);
+    if (!s->mhd) {
+        char a[INET_ADDRSTRLEN];
+        inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
+        sk_err_set(err, SK_FAIL, "cannot listen on %s:%u (in use by another program, or not "
+                   "an address of this machine)", a, ntohs(addr.sin_port));
+        web_stop(s);
+        return SK_FAIL;
+    }
+    unsigned port = ntohs(addr.sin_port);
+    const union MHD_DaemonInfo *di = MHD_get_daemon_info(s->mhd, MHD_DAEMON_INFO_BIND_PORT);
+    if (di && di->port)
+        port = di->port;
+    char a[INET_ADDRSTRLEN];
+    inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
+    snprintf(s->url, sizeof s->url, "http://%s:%u/", a, port);
+    if (pthread_create(&s->watcher, NULL, watch, s) != 0) {
+        sk_err_set(err, SK_FAIL, "cannot start the watcher thread");
+        web_stop(s);
+        return SK_FAIL;
+    }
+    s->watcher_started = true;
+    *out = s;
+    return SK_OK;
+}
+
+const char *web_url(const web_server *s)
+{
+    return s->url;
+}
+
+void web_stop(web_server *s)
+{
+    if (!s)
+        return;
+    pthread_mutex_lock(&s->wait_mx);
+    s->stopping = true;
+    wake_all(s, false);
+    pthread_cond_broadcast(&s->wait_cv);
+    pthread_mutex_unlock(&s->wait_mx);
+    if (s->watcher_started)
+        pthread_join(s->watcher, NULL);
+    if (s->mhd)
+        MHD_stop_daemon(s->mhd);
+    for (int i = 0; s->cache && i < CACHE_SLOTS; i++)
+        if (s->cache[i].resp)
+            MHD_destroy_response(s->cache[i].resp);
+    free(s->cache);
+    free(s->rate);
+    while (s->conns) {
+        conn_node *n = s->conns;
+        s->conns = n->next;
+        db_close(n->d);
+        free(n);
+    }
+    pthread_key_delete(s->db_key);
+    pthread_mutex_destroy(&s->conns_mx);
+    pthread_mutex_destroy(&s->wait_mx);
+    pthread_cond_destroy(&s->wait_cv);
+    pthread_mutex_destroy(&s->cache_mx);
+    pthread_mutex_destroy(&s->rate_mx);
+    free(s->db_path);
+    free(s->tournament);
+    free(s);
+}
+
+/* ---- helpers for webgame.c ---- */
+
+void web_bump(web_server *s)
+{
+    bump(s);
+}
+
+bool web_code_tries_left(web_server *s, struct MHD_Connection *c, bool wrong)
+{
+    return rate_code_ok(s, c, wrong);
+}
+
+enum MHD_Result web_send(struct MHD_Connection *c, unsigned status, const sk_buf *b, bool json)
+{
+    return send_buf(c, status, b->s ? b->s : "", b->len, json ? CT_JSON : CT_HTML);
+}
+
+enum MHD_Result web_send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
+                               unsigned status, const char *msg)
+{
+    return send_error(c, wc, json, status, msg);
+}
+
+unsigned web_status_of(int rc)
+{
+    return status_of(rc);
+}
+
+const char *web_tournament(const web_server *s)
+{
+    return s->tournament;
+}
+
+int web_export_html(db *d, const char *tournament, const char *lang, sk_buf *out, sk_err *err)
+{
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.d = d;
+    wc.tournament = tournament;
+    wc.lang = lang && strcmp(lang, "de") == 0 ? LANG_DE : LANG_EN;
+    return render_export(&wc, out, err);
+}

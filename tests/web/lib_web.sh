@@ -1,0 +1,68 @@
+# tests/web/lib_web.sh - start `skatsheet serve` on a free port of 127.0.0.1
+# (port 0: the kernel picks; the address is read from the server's first
+# line), ask it with curl, and always stop it (trap).  Source after lib.sh.
+#   serve_start DB [ARGS...]   sets URL and SERVE_PID
+#   http METHOD PATH [CURL ARGS...]   sets CODE (HTTP status) and BODY (file)
+#   serve_stop
+SERVE_PID=""
+serve_stop() {
+    if [ -n "$SERVE_PID" ]; then
+        kill -TERM "$SERVE_PID" 2>/dev/null
+        local i
+        for i in $(seq 1 50); do
+            kill -0 "$SERVE_PID" 2>/dev/null || break
+            sleep 0.1
+        done
+        kill -KILL "$SERVE_PID" 2>/dev/null
+        wait "$SERVE_PID" 2>/dev/null
+        SERVE_PID=""
+    fi
+}
+trap 'serve_stop; rm -rf "$TMP"' EXIT
+
+serve_start() {
+    local db=$1; shift
+    : > "$TMP/serve.out"
+    "$SK" --db "$db" serve --listen 127.0.0.1:0 --quiet "$@" >"$TMP/serve.out" 2>"$TMP/serve.err" &
+    SERVE_PID=$!
+    local i
+    URL=""
+    for i in $(seq 1 100); do
+        URL=$(sed -n 's|.* on \(http://[^ ]*/\) .*|\1|p' "$TMP/serve.out")
+        [ -n "$URL" ] && break
+        kill -0 "$SERVE_PID" 2>/dev/null || break
+        sleep 0.05
+    done
+    URL=${URL%/}
+    [ -n "$URL" ]
+}
+
+BODY=$TMP/body
+http() {
+    local method=$1 path=$2; shift 2
+    CODE=$(curl -s -o "$BODY" -w '%{http_code}' -X "$method" --max-time 10 "$@" "$URL$path")
+}
+
+# check_http NAME WANT_CODE [--has TEXT]... [--lacks TEXT]... -- METHOD PATH [CURL ARGS]
+check_http() {
+    local name=$1 want=$2; shift 2
+    local has=() lacks=()
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --has) has+=("$2"); shift 2 ;;
+            --lacks) lacks+=("$2"); shift 2 ;;
+            --) shift; break ;;
+        esac
+    done
+    http "$@"
+    local problems=() s
+    [ "$CODE" = "$want" ] || problems+=("HTTP $CODE, expected $want")
+    for s in "${has[@]+"${has[@]}"}"; do
+        grep -qF -- "$s" "$BODY" || problems+=("body lacks: $s")
+    done
+    for s in "${lacks[@]+"${lacks[@]}"}"; do
+        grep -qF -- "$s" "$BODY" && problems+=("body has: $s")
+    done
+    if [ ${#problems[@]} -eq 0 ]; then t_ok "$name"; else
+        t_fail "$name" "request: $*" "${problems[@]}" "body: $(head -c 300 "$BODY")"; fi
+}
