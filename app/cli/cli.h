@@ -50,41 +50,33 @@ void cli_print_usage(const cli_command *cmd);
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Open ctx->db_path into ctx->db for CLI_DB_OPEN commands (refusing a
- * missing file or a foreign database, migrating an older schema), and close
- * it again.  Defined in cli_db.c. */
-int cli_dispatch_open_db(cli_ctx *ctx);
-void cli_dispatch_close_db(cli_ctx *ctx);
-
-/* Handlers (one per command; defined in app/cmd_*.c). */
+/* Handlers, one file per command word: cmd_WORD.c (cmd_export_league.c:
+ * export pdf|xlsx --league/--season). */
 int cmd_help(cli_ctx *ctx, int argc, char **argv);
 int cmd_version(cli_ctx *ctx, int argc, char **argv);
 int cmd_value(cli_ctx *ctx, int argc, char **argv);
-/* reports (cmd_export.c) */
-int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv);
-int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv);
-int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv);
-int cmd_series_plan(cli_ctx *ctx, int argc, char **argv);
-/* database, players, tournaments, series, games (branch db) */
 int cmd_init(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_edit(cli_ctx *ctx, int argc, char **argv);
 int cmd_player_remove(cli_ctx *ctx, int argc, char **argv);
+int cmd_player_import(cli_ctx *ctx, int argc, char **argv);
 int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv);
 int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv);
 int cmd_series_draw(cli_ctx *ctx, int argc, char **argv);
 int cmd_series_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_series_plan(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_import(cli_ctx *ctx, int argc, char **argv);
 int cmd_import_seats(cli_ctx *ctx, int argc, char **argv);
-
-/* cmd_league.c: leagues and club championship seasons */
+int cmd_import_games(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv);
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv);
 int cmd_league_create(cli_ctx *ctx, int argc, char **argv);
 int cmd_league_division(cli_ctx *ctx, int argc, char **argv);
 int cmd_league_team(cli_ctx *ctx, int argc, char **argv);
@@ -98,17 +90,15 @@ int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
  * [--lang de|en]`: cmd_export.c hands over when cmd_league_export_wanted. */
 bool cmd_league_export_wanted(int argc, char **argv);
 int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx);
-/* cmd_standings.c */
 int cmd_standings(cli_ctx *ctx, int argc, char **argv);
 int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
 int cmd_team_import(cli_ctx *ctx, int argc, char **argv);
 int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
+int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv);
 int cmd_check(cli_ctx *ctx, int argc, char **argv);
-int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
-int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
-int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
+int cmd_demo(cli_ctx *ctx, int argc, char **argv);
 int cmd_tui(cli_ctx *ctx, int argc, char **argv);
 
 #endif

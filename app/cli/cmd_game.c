@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "lookup.h"
+#include "oldopts.h"
+#include "outfmt.h"
 #include "db.h"
 #include "gameflags.h"
 #include "sheet.h"
@@ -52,7 +54,7 @@ static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tour
         return rc;
     if (!w->series)
         return cli_usage(ctx, "--series N is required");
-    return cliopt_series(ctx, w->tournament, w->series, t, s);
+    return lookup_series(ctx, w->tournament, w->series, t, s);
 }
 
 static const char *seat_name(const db_table *t, int seat)
@@ -75,7 +77,7 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
     sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
     if (g->o.overbid)
         sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
-    cliopt_signed(s1, sizeof s1, g->o.score);
+    outfmt_signed(s1, sizeof s1, g->o.score);
     sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
 }
 
@@ -184,7 +186,7 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = cliopt_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     db_table tab;
@@ -208,8 +210,8 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
         sk_buf_add(&b, "\n");
         if (!g.e.passed) {
             char s1[32], s2[32];
-            cliopt_signed(s1, sizeof s1, g.o.seeger);
-            cliopt_signed(s2, sizeof s2, g.o.opponent_bonus);
+            outfmt_signed(s1, sizeof s1, g.o.seeger);
+            outfmt_signed(s2, sizeof s2, g.o.opponent_bonus);
             sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
         }
         fputs(sk_buf_str(&b), stdout);
@@ -241,7 +243,7 @@ int cmd_game_delete(cli_ctx *ctx, int argc, char **argv)
     if (!w.series || !w.table || !w.game)
         return cli_usage(ctx, "--series N --table T --game G are required");
     db_tournament t;
-    rc = cliopt_tournament(ctx, w.tournament, &t);
+    rc = lookup_tournament(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);

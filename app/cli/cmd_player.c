@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "csvin.h"
+#include "importfile.h"
+#include "oldopts.h"
 #include "db.h"
 
 int cmd_player_add(cli_ctx *ctx, int argc, char **argv)
@@ -157,5 +159,65 @@ int cmd_player_remove(cli_ctx *ctx, int argc, char **argv)
     if (rc == SK_OK)
         printf("removed %s\n", p.name);
     db_player_clear(&p);
+    return rc;
+}
+
+/* ---- player import FILE.csv (name,number,club; all or nothing) ---- */
+
+int cmd_player_import(cli_ctx *ctx, int argc, char **argv)
+{
+    if (argc != 2)
+        return cli_usage(ctx, "give one FILE.csv");
+    const char *path = argv[1];
+    char *buf;
+    size_t len;
+    int rc = importfile_read(path, &buf, &len, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_players ps = {0};
+    csvin_errors errs = {0};
+    csvin_players_parse(buf, len, &ps, &errs);
+    free(buf);
+    /* clashes with players already in the database */
+    db_player *have = NULL;
+    size_t nhave = 0;
+    rc = db_player_list(ctx->db, false, &have, &nhave, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < ps.n; i++)
+        for (size_t k = 0; k < nhave; k++) {
+            if (strcmp(have[k].name, ps.v[i].name) == 0)
+                csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
+                                 ps.v[i].name);
+            if (ps.v[i].number && have[k].number == ps.v[i].number)
+                csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
+                                 ps.v[i].number, have[k].name);
+        }
+    db_players_free(have, nhave);
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, path, &errs);
+    if (rc == SK_OK && ps.n == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
+            rc = db_player_add(ctx->db, ps.v[i].name, ps.v[i].number, ps.v[i].club, NULL,
+                               &ctx->err);
+            if (rc != SK_OK) {
+                char msg[sizeof ctx->err.msg];
+                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+                sk_err_clear(&ctx->err);
+                sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
+                           ps.v[i].line, msg);
+            }
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu player%s from %s\n", ps.n, ps.n == 1 ? "" : "s", path);
+    csvin_players_free(&ps);
+    csvin_errors_free(&errs);
     return rc;
 }

@@ -1,4 +1,4 @@
-/* cmd_series.c - `series draw` and `series show`. */
+/* cmd_series.c - `series draw`, `series show` and `series plan`. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "rep_pdf.h"
+#include "lookup.h"
+#include "oldopts.h"
 #include "db.h"
 #include "db_league.h"
 #include "draw.h"
@@ -123,7 +125,7 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     }
 
     db_tournament t;
-    int rc = cliopt_tournament(ctx, tname, &t);
+    int rc = lookup_tournament(ctx, tname, &t);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -251,10 +253,43 @@ int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
         return cli_usage(ctx, "the series number N is required");
     db_tournament t;
     db_series s;
-    int rc = cliopt_series(ctx, tname, series, &t, &s);
+    int rc = lookup_series(ctx, tname, series, &t, &s);
     if (rc != SK_OK)
         return rc;
     print_series(&t, &s);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- series plan (the seating plan as PDF) ---- */
+
+int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
+{
+    exp_opts o;
+    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
+        return ctx->err.status;
+    if (!o.series)
+        return cli_usage(ctx, "--series N is required");
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, o.tournament, o.series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    size_t n = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        n += (size_t)s.tables[i].size;
+    rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
+    size_t k = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        for (int j = 0; j < s.tables[i].size; j++)
+            ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
+                                      s.tables[i].seats[j].number};
+    rep_doc doc = {t.name, t.date, NULL, o.lang};
+    rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
+    free(ps);
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

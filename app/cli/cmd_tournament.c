@@ -1,25 +1,13 @@
-/* cmd_tournament.c - `init`, `tournament create`, `tournament list`,
+/* cmd_tournament.c - `tournament create`, `tournament list`,
  * `tournament show`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "lookup.h"
+#include "oldopts.h"
 #include "db.h"
-
-int cmd_init(cli_ctx *ctx, int argc, char **argv)
-{
-    if (argc > 1)
-        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
-    db *d;
-    int rc = db_create(ctx->db_path, &d, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    printf("created %s (schema version %d)\n", ctx->db_path, db_schema_version(d));
-    db_close(d);
-    return SK_OK;
-}
 
 int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
 {
@@ -89,7 +77,7 @@ int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
     if (rc != SK_OK)
         return rc;
     db_tournament t;
-    rc = cliopt_tournament(ctx, name, &t);
+    rc = lookup_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
     printf("tournament: %s\n", t.name);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "outfmt.h"
 #include "gameflags.h"
 #include "rules.h"
 
@@ -17,10 +17,10 @@ static void print_text(const rules_game *g, const rules_outcome *o, int table)
     else if (o->null_below_bid)
         printf("bid %d not reached: a null game below the bid is lost (overbid), "
                "scored with its own value %d\n", g->bid, o->value);
-    cliopt_signed(s1, sizeof s1, o->score);
+    outfmt_signed(s1, sizeof s1, o->score);
     printf("%s %s\n", o->won ? "won" : "lost", s1);
-    cliopt_signed(s1, sizeof s1, o->seeger);
-    cliopt_signed(s2, sizeof s2, o->opponent_bonus);
+    outfmt_signed(s1, sizeof s1, o->seeger);
+    outfmt_signed(s2, sizeof s2, o->opponent_bonus);
     if (table == 3)
         printf("Seeger: declarer %s, each opponent %s (3-table)\n", s1, s2);
     else

@@ -24,7 +24,6 @@ const cli_command cli_commands[] = {
      "--json                   one JSON object instead of text\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error, 1 other failure.",
      CLI_DB_NONE},
-    /* database, players, tournaments, series, games (branch db) */
     {"init", cmd_init, "", "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
     {"player add", cmd_player_add, "NAME [--number N] [--club CLUB]", "add a player",

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "db.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -221,12 +222,14 @@ int main(int argc, char **argv)
     }
 
     rc = SK_OK;
-    if (cmd->flags & CLI_DB_OPEN)
-        rc = cli_dispatch_open_db(&ctx);
+    if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
+        rc = db_open(ctx.db_path, &ctx.db, &ctx.err);
     if (rc == SK_OK)
         rc = cmd->fn(&ctx, cargc, cargv);
-    if (cmd->flags & CLI_DB_OPEN)
-        cli_dispatch_close_db(&ctx);
+    if (cmd->flags & CLI_DB_OPEN) {
+        db_close(ctx.db);
+        ctx.db = NULL;
+    }
 
     if (rc != SK_OK) {
         if (ctx.err.status != SK_OK && ctx.err.msg[0])

@@ -1,15 +1,17 @@
-/* clifile.c - see clifile.h */
-#include "clifile.h"
+/* importfile.c - see importfile.h */
+#include "importfile.h"
+
+#include "lookup.h"
+#include "oldopts.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cliopt.h"
 #include "db.h"
 
-int clifile_read(const char *path, char **out, size_t *len, sk_err *err)
+int importfile_read(const char *path, char **out, size_t *len, sk_err *err)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f)
@@ -31,7 +33,7 @@ int clifile_read(const char *path, char **out, size_t *len, sk_err *err)
     return SK_OK;
 }
 
-int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
+int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
 {
     csvin_errors_sort(errs);
     sk_buf b = {0};
@@ -49,7 +51,7 @@ int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
                       errs->n == 1 ? "" : "s");
 }
 
-int clifile_import(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
+int importfile_open(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
                    char **buf, size_t *len)
 {
     const char *tname = NULL;
@@ -61,10 +63,10 @@ int clifile_import(cli_ctx *ctx, int argc, char **argv, const char **path, db_to
         return rc;
     if (!*path)
         return cli_usage(ctx, "FILE.csv is required");
-    rc = cliopt_tournament(ctx, tname, t);
+    rc = lookup_tournament(ctx, tname, t);
     if (rc != SK_OK)
         return rc;
-    rc = clifile_read(*path, buf, len, &ctx->err);
+    rc = importfile_read(*path, buf, len, &ctx->err);
     if (rc != SK_OK)
         db_tournament_clear(t);
     return rc;
