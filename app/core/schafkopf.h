@@ -66,8 +66,8 @@ typedef struct sch_wend_settings {
     int gegen_die_alten;      /* 0/1 extra units-per-level per winner when the Alten lose (0) */
     int schneider_below;      /* 30: Schneider iff < 30 (source text); 31: iff <= 30 (30) */
     sch_wend_mode settlement; /* list (default) or kasse */
-    long long kasse_stake_ct;      /* cents each player pays into the Kasse (100) */
-    long long cent_per_unit;       /* cents per unit (10) */
+    long long kasse_stake_ct; /* cents each player pays into the Kasse (100) */
+    long long cent_per_unit;  /* cents per unit (10) */
     sch_wend_display display; /* numbers (default) or striche */
     bool called_alone_is_solo; /* a Gerufen caller left without partner plays a Solo (yes) */
     bool doublings_allowed;   /* the generic doubling counter of A.5 (no) */
@@ -127,14 +127,14 @@ typedef struct sch_wend_outcome {
     bool won;                    /* the Alten side (or soloist) won */
     bool schneider, schwarz;     /* the losing side */
     int level;                   /* 1 einfach, 2 Schneider, 3 Schwarz */
-    long long value;                  /* v per player (partnership) or s per opponent (solo),
+    long long value;             /* v per player (partnership) or s per opponent (solo),
                                     doublings included */
-    long long units[SCH_SEATS];       /* the list entry per seat (zero-sum) */
-    long long pay_ct[SCH_SEATS];      /* cents each seat receives (negative: pays) at this game:
+    long long units[SCH_SEATS];  /* the list entry per seat (zero-sum) */
+    long long pay_ct[SCH_SEATS]; /* cents each seat receives (negative: pays) at this game:
                                     list mode units x cent_per_unit; kasse mode the
                                     partnership winners' payout from the Kasse and
                                     solos player to player */
-    long long kasse_ct;               /* change of the Kasse in cents (kasse mode, <= 0);
+    long long kasse_ct;          /* change of the Kasse in cents (kasse mode, <= 0);
                                     sum(pay_ct) + kasse_ct == 0 */
 } sch_wend_outcome;
 
@@ -166,19 +166,19 @@ long long sch_wend_kasse_max_payout(const sch_wend_settings *s);
 
 /* The settlement of a whole Wendish list. */
 typedef struct sch_wend_settlement {
-    long long units[SCH_SEATS];       /* list totals (zero-sum) */
+    long long units[SCH_SEATS];  /* list totals (zero-sum) */
     long long list_ct[SCH_SEATS];     /* units x cent_per_unit */
     /* kasse mode (all 0 in list mode) */
-    long long kasse_in_ct;            /* 4 x stake */
+    long long kasse_in_ct;       /* 4 x stake */
     long long received_ct[SCH_SEATS]; /* paid out of the Kasse to each seat */
     long long solo_ct[SCH_SEATS];     /* net solo payments, player to player */
-    long long kasse_end_ct;           /* balance before closing */
+    long long kasse_end_ct;      /* balance before closing */
     long long share_ct[SCH_SEATS];    /* closing: the remainder in equal shares, odd
                                     cents one each to seats A, B, C */
     int kasse_short_after;       /* game number (1-based index) after which the Kasse
                                     first could not cover the largest next payout; 0 never */
     bool kasse_negative;         /* the balance went below 0 at some point */
-    long long net_ct[SCH_SEATS];      /* money result per seat in the chosen mode (zero-sum):
+    long long net_ct[SCH_SEATS]; /* money result per seat in the chosen mode (zero-sum):
                                     list: list_ct; kasse: received - stake + share + solo */
 } sch_wend_settlement;
 
@@ -227,9 +227,9 @@ typedef struct sch_bav_override {
 /* A.5.1 tariff settings (cents or points).  Fill with
  * sch_bav_settings_default. */
 typedef struct sch_bav_settings {
-    long long t_ruf;                  /* Sauspiel/Rufspiel and Hochzeit, per player (20) */
-    long long t_solo;                 /* Solo, Wenz, Geier, Farbwenz, per opponent (50) */
-    long long t_extra;                /* Schneider, Schwarz, each counted Laufender (10) */
+    long long t_ruf;             /* Sauspiel/Rufspiel and Hochzeit, per player (20) */
+    long long t_solo;            /* Solo, Wenz, Geier, Farbwenz, per opponent (50) */
+    long long t_extra;           /* Schneider, Schwarz, each counted Laufender (10) */
     int lauf_min;                /* Laufende counted from ... in Ruf, Solo, Farbwenz (3) */
     int lauf_min_wenz;           /* ... in Wenz, Geier (2) */
     int lauf_max;                /* cap on counted Laufende, 0 = none (0) */
@@ -237,8 +237,8 @@ typedef struct sch_bav_settings {
     int tout_factor;             /* Tout multiplies (t_solo + Laufende) (2) */
     bool tout_counts_schneider_schwarz; /* (no) */
     int sie_factor;              /* Sie multiplies (t_solo + 8 x t_extra) (4) */
-    long long t_bettel;               /* Bettel per opponent (30) */
-    long long t_ramsch;               /* Ramsch: loser pays each other player (= t_ruf, 20) */
+    long long t_bettel;          /* Bettel per opponent (30) */
+    long long t_ramsch;          /* Ramsch: loser pays each other player (= t_ruf, 20) */
     bool ramsch_durchmarsch;     /* Durchmarsch paid as a Schwarz-won solo (yes) */
     bool doublings_allowed;      /* Klopfen, Kontra, Re, Sub, Hirsch each x2 (yes) */
     int kontra_max_level;        /* highest kontra_level allowed, 0..4 (4) */
@@ -246,7 +246,7 @@ typedef struct sch_bav_settings {
     sch_bav_write_mode write_mode; /* plus_minus */
     bool plus_only_defenders_score; /* plus_only: winning defenders write too (no) */
     sch_bav_override table_override[SCH_OVR_N]; /* none set */
-    long long cent_per_point;         /* money per point (1: the tariff is in cents) */
+    long long cent_per_point;    /* money per point (1: the tariff is in cents) */
     bool allow_wenz, allow_farbsolo, allow_tout, allow_sie; /* yes */
     bool allow_geier, allow_farbwenz, allow_hochzeit, allow_bettel, allow_ramsch; /* no */
 } sch_bav_settings;
@@ -325,11 +325,11 @@ typedef struct sch_bav_outcome {
     bool won;                    /* the declarer party won (RAMSCH: a Durchmarsch) */
     bool schneider, schwarz;     /* as counted for the value */
     int laufende_counted;        /* L after cap and minimum (0 when not counted) */
-    long long lauf;                   /* the Laufende part of the value, before doublings */
+    long long lauf;              /* the Laufende part of the value, before doublings */
     int doublings;               /* klopfer + kontra_level + doubled */
-    long long value;                  /* v: per player (Ruf) or per opponent (solo), doubled */
-    long long points[SCH_SEATS];      /* the list entry per seat (plus_minus: zero-sum) */
-    long long cents[SCH_SEATS];       /* points x cent_per_point */
+    long long value;             /* v: per player (Ruf) or per opponent (solo), doubled */
+    long long points[SCH_SEATS]; /* the list entry per seat (plus_minus: zero-sum) */
+    long long cents[SCH_SEATS];  /* points x cent_per_point */
 } sch_bav_outcome;
 
 /* Set g to an empty game: RUF, no suit, no seats, no Augen, no result. */
@@ -359,8 +359,8 @@ int sch_bav_doubled_pending(const sch_bav_settings *s, const sch_bav_game *games
 
 /* The settlement of a whole Bavarian list. */
 typedef struct sch_bav_settlement {
-    long long points[SCH_SEATS];      /* list totals */
-    long long cents[SCH_SEATS];       /* points x cent_per_point */
+    long long points[SCH_SEATS]; /* list totals */
+    long long cents[SCH_SEATS];  /* points x cent_per_point */
 } sch_bav_settlement;
 
 /* Score games[0..n) and sum them.  SK_OK, or SK_INVALID with "game K:
