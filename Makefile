@@ -13,8 +13,34 @@ MAKEFLAGS += --no-print-directory
 PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw 2>/dev/null))
 PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw)
 
+# The layers, each compiled with the include paths of what it may use, so a
+# file that reaches past its layer does not compile (HACKING.md):
+#   app/core   pure rules and computations: libc only
+#   app/io     files and CSV parsing (libcsv)        -> core
+#   db         all SQL                               -> core
+#   reports    PDF, XLSX                             -> core, io
+#   app/ops    the operations every front end calls  -> core, io, db, reports
+#   app/tui    the curses front end                  -> core, io, db, ops
+#   app/cli    main, the command table, commands     -> all of the above
+INC_CORE    = -Iapp/core
+INC_IO      = $(INC_CORE) -Iapp/io
+INC_DB      = $(INC_CORE) -Idb
+INC_REPORTS = $(INC_IO) -Ireports
+INC_OPS     = $(INC_IO) -Idb -Ireports -Iapp/ops
+INC_TUI     = $(INC_IO) -Idb -Iapp/ops -Iapp/tui
+INC_CLI     = $(INC_IO) -Idb -Ireports -Iapp/ops -Iapp/tui -Iapp/cli
+layer_inc = $(strip \
+	$(if $(filter app/core/%,$1),$(INC_CORE),\
+	$(if $(filter app/io/%,$1),$(INC_IO),\
+	$(if $(filter db/%,$1),$(INC_DB),\
+	$(if $(filter reports/%,$1),$(INC_REPORTS),\
+	$(if $(filter app/ops/%,$1),$(INC_OPS),\
+	$(if $(filter app/tui/%,$1),$(INC_TUI),\
+	$(if $(filter app/cli/%,$1),$(INC_CLI),\
+	$(error $1 is in no layer)))))))))
+
 CFLAGS_COMMON = -std=c11 -Wall -Wextra -Werror -g -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	-Iapp -Idb -Ireports -I$(BUILD)/gen $(PKGS_CFLAGS)
+	$(PKGS_CFLAGS)
 ifeq ($(SAN),1)
 CFLAGS_OPT = -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS_SAN = -fsanitize=address,undefined
@@ -25,13 +51,20 @@ endif
 CFLAGS_ALL = $(CFLAGS_COMMON) $(CFLAGS_OPT) $(CFLAGS)
 LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lm
 
-LIB_SRC := $(filter-out app/main.c,$(wildcard app/*.c db/*.c reports/*.c))
+CORE_SRC := $(wildcard app/core/*.c)
+CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))
+LIB_SRC := $(filter-out app/cli/main.c,$(wildcard app/io/*.c db/*.c reports/*.c app/ops/*.c app/tui/*.c app/cli/*.c))
 LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) $(BUILD)/obj/gen/schema_gen.o
+# Unit tests of the core (tests/unit/core) see only the core and link only
+# libcore.a and libc; the others (tests/unit) link everything.
+CORE_UNIT_SRC := $(wildcard tests/unit/core/test_*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
-UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+UNIT_BIN := $(patsubst tests/unit/core/%.c,$(BUILD)/tests/%,$(CORE_UNIT_SRC)) \
+	$(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 SCHEMA := $(sort $(wildcard schema/*.sql))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
+ALL_LIBS = $(BUILD)/libskat.a $(BUILD)/libcore.a
 
 .PHONY: all build deps demo test asan clean fuzz valgrind
 
@@ -50,47 +83,62 @@ $(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema
 $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
-	@$(CC) $(CFLAGS_ALL) -c -o $@ $<
+	@$(CC) $(CFLAGS_ALL) $(INC_DB) -c -o $@ $<
 
-$(BUILD)/obj/%.o: %.c $(wildcard app/*.h db/*.h reports/*.h) $(BUILD)/gen/schema_gen.c
+# -MMD -MP: each object's header dependencies in a .d file beside it.
+$(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
-	@$(CC) $(CFLAGS_ALL) -c -o $@ $<
+	@$(CC) $(CFLAGS_ALL) $(call layer_inc,$<) -MMD -MP -c -o $@ $<
+
+$(BUILD)/libcore.a: $(CORE_OBJ)
+	@rm -f $@
+	@echo "  AR      $@"
+	@ar rcs $@ $^
 
 $(BUILD)/libskat.a: $(LIB_OBJ)
 	@rm -f $@
 	@echo "  AR      $@"
 	@ar rcs $@ $^
 
-$(BUILD)/skatsheet: $(BUILD)/obj/app/main.o $(BUILD)/libskat.a
+$(BUILD)/skatsheet: $(BUILD)/obj/app/cli/main.o $(ALL_LIBS)
 	@echo "  LINK    $@"
 	@$(CC) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/th.h $(BUILD)/libskat.a
+# Core unit tests: the core's include path and libcore.a, no other library,
+# so a core module that needs more than libc does not link.
+$(BUILD)/tests/%: tests/unit/core/%.c tests/unit/th.h $(BUILD)/libcore.a
 	@mkdir -p $(dir $@)
 	@echo "  CC      $@"
-	@$(CC) $(CFLAGS_ALL) -Itests/unit $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
+	@$(CC) $(CFLAGS_ALL) $(INC_CORE) -Itests/unit -MMD -MP $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libcore.a
+
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/th.h $(ALL_LIBS)
+	@mkdir -p $(dir $@)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) $(INC_CLI) -Itests/unit -MMD -MP $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
 
 # A fuzz harness replayed over its saved corpus with the normal compiler.
-$(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(BUILD)/libskat.a
+$(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $@"
-	@$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(BUILD)/libskat.a $(LIBS)
+	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(ALL_LIBS) $(LIBS)
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 # Run one libFuzzer harness for a while:  make fuzz FUZZ=gameflags SECONDS=300
 FUZZ ?= gameflags
 SECONDS ?= 60
 fuzz: deps
-	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" build-fuzz/libskat.a
-	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -o build-fuzz/fuzz_$(FUZZ) \
-		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a $(LIBS)
+	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" build-fuzz/libskat.a build-fuzz/libcore.a
+	clang $(CFLAGS_COMMON) $(INC_CLI) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -o build-fuzz/fuzz_$(FUZZ) \
+		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a build-fuzz/libcore.a $(LIBS)
 	@mkdir -p build-fuzz/corpus-$(FUZZ)
 	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
 
 # bench/gen's game generator (not part of build; bench/gen makes it)
-$(BUILD)/bench/gen_games: bench/gen_games.c $(BUILD)/libskat.a
+$(BUILD)/bench/gen_games: bench/gen_games.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(BUILD)/libskat.a $(LIBS)
+	$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
 
 demo: all
 	@./scripts/demo $(BUILD)/skatsheet

@@ -7,6 +7,7 @@
  * the suit symbols).
  */
 #include "rep_pdf.h"
+#include "fileio.h"
 
 #include "game.h"
 

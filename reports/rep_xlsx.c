@@ -1,5 +1,6 @@
 /* rep_xlsx.c - XLSX workbooks with libxlsxwriter 1.1.4 (see rep_xlsx.h). */
 #include "rep_xlsx.h"
+#include "fileio.h"
 
 #include <stdio.h>
 #include <stdlib.h>

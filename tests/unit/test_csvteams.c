@@ -1,4 +1,4 @@
-/* test_csvteams.c - the teams CSV format (app/csvteams.c). */
+/* test_csvteams.c - the teams CSV format (app/io/csvteams.c). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,0 +1,500 @@
+/* cmd_export.c - `export pdf`, `export xlsx` and `export games`: the
+ * reports load through db/ and the sheet_/stand_ cores (standview), build the plain
+ * tables of reports/rep_table.h, hand them to the writers. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "csvout.h"
+#include "fileio.h"
+#include "oldopts.h"
+#include "db.h"
+#include "rep_pdf.h"
+#include "rep_xlsx.h"
+#include "sheet.h"
+#include "standview.h"
+
+#define TOP_PLAYERS_CHARTED 6
+
+static const char *L(const exp_opts *o, const char *key)
+{
+    return rep_label(o->lang, key);
+}
+
+static const char *player_name(const standview *v, int64_t id)
+{
+    const db_player *p = standview_player(v, id);
+    return p && p->name ? p->name : "?";
+}
+
+/* ---- standings tables ---- */
+
+/* The tournament standings: rank, name, no., club, one column per series,
+ * won, lost, total (= sum of the series; a formula in the workbook). */
+static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
+                            bool for_xlsx)
+{
+    int ns = v->players.nseries;
+    int nc = 4 + ns + 3;
+    rep_col *cols = xcalloc((size_t)nc, sizeof *cols);
+    int c = 0;
+    cols[c++] = (rep_col){L(o, "rank"), REP_RIGHT, 6, NULL};
+    cols[c++] = (rep_col){L(o, "name"), REP_LEFT, 22, NULL};
+    cols[c++] = (rep_col){L(o, "start_no"), REP_RIGHT, 5, NULL};
+    cols[c++] = (rep_col){L(o, "club"), REP_LEFT, 20, NULL};
+    for (int s = 1; s <= ns; s++) {
+        char *h = xasprintf(rep_label(o->lang, "series_n"), s);
+        cols[c++] = (rep_col){rep_pool_add(sp, h), REP_RIGHT, 8, NULL};
+    }
+    cols[c++] = (rep_col){L(o, "won"), REP_RIGHT, 6, NULL};
+    cols[c++] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
+    char *f = NULL;
+    if (ns >= 1) {
+        /* series columns are E.. (column 5 on) */
+        char b[8];
+        int last = 3 + ns; /* 0-based index of the last series column */
+        if (last < 26)
+            snprintf(b, sizeof b, "%c", 'A' + last);
+        else
+            snprintf(b, sizeof b, "%c%c", 'A' + last / 26 - 1, 'A' + last % 26);
+        f = xasprintf("=SUM(E{r}:%s{r})", b);
+        rep_pool_add(sp, f);
+    }
+    cols[c++] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? f : NULL};
+    size_t nr = v->players.n;
+    rep_cell *cells = xcalloc(nr ? nr * (size_t)nc : 1, sizeof *cells);
+    for (size_t i = 0; i < nr; i++) {
+        const stand_row *r = &v->players.rows[i];
+        const db_player *p = standview_player(v, r->id);
+        rep_cell *x = cells + i * (size_t)nc;
+        int k = 0;
+        x[k++] = rep_num(r->rank);
+        x[k++] = rep_text(p && p->name ? p->name : "?");
+        x[k++] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
+        x[k++] = p && p->club ? rep_text(p->club) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
+        for (int s = 0; s < ns; s++)
+            x[k++] = r->series_in[s] ? rep_num(r->series_total[s])
+                                     : (for_xlsx ? rep_num(0) : (rep_cell){REP_CELL_EMPTY, NULL, 0});
+        x[k++] = rep_num(r->won);
+        x[k++] = rep_num(r->lost);
+        x[k++] = rep_num(r->total);
+    }
+    t->title = L(o, "standings");
+    t->ncols = nc;
+    t->cols = cols;
+    t->nrows = (int)nr;
+    t->cells = cells;
+}
+
+/* One series' standings: rank, name, no., game points, won, lost,
+ * (won - lost) x 50, others' lost games, their bonus, total. */
+static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
+                         bool for_xlsx)
+{
+    enum { NC = 9 };
+    rep_col *cols = xcalloc(NC, sizeof *cols);
+    cols[0] = (rep_col){L(o, "rank"), REP_RIGHT, 6, NULL};
+    cols[1] = (rep_col){L(o, "name"), REP_LEFT, 24, NULL};
+    cols[2] = (rep_col){L(o, "start_no"), REP_RIGHT, 5, NULL};
+    cols[3] = (rep_col){L(o, "game_points"), REP_RIGHT, 11, NULL};
+    cols[4] = (rep_col){L(o, "won"), REP_RIGHT, 6, NULL};
+    cols[5] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
+    cols[6] = (rep_col){"(+/\xe2\x88\x92) \xc3\x97 50", REP_RIGHT, 9,
+                        for_xlsx ? "=50*(E{r}-F{r})" : NULL};
+    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others' lost", REP_RIGHT, 10, NULL};
+    cols[8] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? "=D{r}+G{r}+H{r}" : NULL};
+    size_t nr = v->players.n;
+    rep_cell *cells = xcalloc(nr ? nr * NC : 1, sizeof *cells);
+    for (size_t i = 0; i < nr; i++) {
+        const stand_row *r = &v->players.rows[i];
+        const db_player *p = standview_player(v, r->id);
+        rep_cell *x = cells + i * NC;
+        x[0] = rep_num(r->rank);
+        x[1] = rep_text(p && p->name ? p->name : "?");
+        x[2] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
+        x[3] = rep_num(r->game_points);
+        x[4] = rep_num(r->won);
+        x[5] = rep_num(r->lost);
+        x[6] = rep_num(r->won_lost_bonus);
+        x[7] = rep_num(r->opponents_bonus); /* the 40s / 30s */
+        x[8] = rep_num(r->total);
+    }
+    char *title = xasprintf(rep_label(o->lang, "series_n"), v->series);
+    t->title = rep_pool_add(sp, title);
+    t->ncols = NC;
+    t->cols = cols;
+    t->nrows = (int)nr;
+    t->cells = cells;
+}
+
+static void teams_table(const standview *v, const exp_opts *o, rep_table *t)
+{
+    enum { NC = 5 };
+    rep_col *cols = xcalloc(NC, sizeof *cols);
+    cols[0] = (rep_col){L(o, "rank"), REP_RIGHT, 6, NULL};
+    cols[1] = (rep_col){L(o, "team"), REP_LEFT, 30, NULL};
+    cols[2] = (rep_col){L(o, "won"), REP_RIGHT, 6, NULL};
+    cols[3] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
+    cols[4] = (rep_col){L(o, "total"), REP_RIGHT, 9, NULL};
+    size_t nr = v->teams.n;
+    rep_cell *cells = xcalloc(nr ? nr * NC : 1, sizeof *cells);
+    for (size_t i = 0; i < nr; i++) {
+        const stand_row *r = &v->teams.rows[i];
+        const db_team *tm = standview_team(v, r->id);
+        rep_cell *x = cells + i * NC;
+        x[0] = rep_num(r->rank);
+        x[1] = rep_text(tm && tm->name ? tm->name : "?");
+        x[2] = rep_num(r->won);
+        x[3] = rep_num(r->lost);
+        x[4] = rep_num(r->total);
+    }
+    t->title = L(o, "team_ranking");
+    t->ncols = NC;
+    t->cols = cols;
+    t->nrows = (int)nr;
+    t->cells = cells;
+}
+
+static void table_free(rep_table *t)
+{
+    free((void *)t->cols);
+    free((void *)t->cells);
+    memset(t, 0, sizeof *t);
+}
+
+/* "Series 1–3" / "Serie 2"; the tournament after its first series says
+   "after series 1", so it is not mistaken for the standings of series 1. */
+static char *series_info(const standview *v, const exp_opts *o)
+{
+    if (v->series > 0)
+        return xasprintf(rep_label(o->lang, "series_n"), v->series);
+    int n = v->players.nseries;
+    if (n < 1)
+        return xasprintf(rep_label(o->lang, "series_n"), 1);
+    if (n == 1)
+        return xasprintf("%s 1", L(o, "after_series"));
+    return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
+}
+
+int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
+{
+    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
+        return cmd_league_export(ctx, argc, argv, false);
+    exp_opts o;
+    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
+        return ctx->err.status;
+    standview v;
+    int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    rep_pool sp = {0};
+    rep_table main, teams;
+    memset(&teams, 0, sizeof teams);
+    if (o.series)
+        series_table(&v, &o, &sp, &main, false);
+    else
+        standings_table(&v, &o, &sp, &main, false);
+    if (v.teams.n > 0)
+        teams_table(&v, &o, &teams);
+
+    /* chart: the leading players' totals after each series */
+    rep_chart chart;
+    memset(&chart, 0, sizeof chart);
+    int ns = v.players.nseries;
+    int nl = v.players.n < TOP_PLAYERS_CHARTED ? (int)v.players.n : TOP_PLAYERS_CHARTED;
+    rep_chart_line lines[TOP_PLAYERS_CHARTED];
+    long long *vals = xcalloc((size_t)(TOP_PLAYERS_CHARTED * (ns + 1) + 1), sizeof *vals);
+    const char **xl = xcalloc((size_t)ns + 1, sizeof *xl);
+    bool with_chart = o.series == 0 && ns >= 1 && nl >= 1;
+    if (with_chart) {
+        xl[0] = L(&o, "start");
+        for (int s = 1; s <= ns; s++)
+            xl[s] = rep_pool_add(&sp, xasprintf("%d", s));
+        for (int l = 0; l < nl; l++) {
+            const stand_row *r = &v.players.rows[l];
+            long long *pv = vals + l * (ns + 1);
+            pv[0] = 0;
+            for (int s = 0; s < ns; s++)
+                pv[s + 1] = pv[s] + (r->series_in[s] ? r->series_total[s] : 0);
+            lines[l].name = player_name(&v, r->id);
+            lines[l].values = pv;
+        }
+        chart.title = L(&o, "chart_title");
+        chart.x_title = L(&o, "after_series");
+        chart.y_title = L(&o, "points");
+        chart.npoints = ns + 1;
+        chart.x_labels = xl;
+        chart.nlines = nl;
+        chart.lines = lines;
+    }
+    char *info = series_info(&v, &o);
+    rep_doc doc = {v.t.name, v.t.date, info, o.lang};
+    rc = rep_pdf_standings(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
+                           with_chart ? &chart : NULL, &ctx->err);
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
+    free(info);
+    free(vals);
+    free(xl);
+    table_free(&main);
+    table_free(&teams);
+    rep_pool_free(&sp);
+    standview_free(&v);
+    return rc;
+}
+
+/* ---- XLSX ---- */
+
+static const char *contract_label(rules_contract c, rep_lang lang)
+{
+    static const char *en[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
+    static const char *de[] = {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null"};
+    if ((int)c < 0 || c >= RULES_NCONTRACTS)
+        return "?";
+    return lang == REP_DE ? de[c] : en[c];
+}
+
+static char *game_flags(const db_game *g, rep_lang lang)
+{
+    sk_buf b = {0};
+    const rules_game *x = &g->e.g;
+    if (x->hand)
+        sk_buf_add(&b, lang == REP_DE ? "Hand " : "hand ");
+    if (x->ouvert)
+        sk_buf_add(&b, "ouvert ");
+    if (x->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_add(&b, lang == REP_DE ? "Schneider angesagt " : "Schneider announced ");
+    if (x->announce == RULES_ANN_SCHWARZ)
+        sk_buf_add(&b, lang == REP_DE ? "Schwarz angesagt " : "Schwarz announced ");
+    if (g->o.lv_schwarz && x->announce != RULES_ANN_SCHWARZ && !x->ouvert)
+        sk_buf_add(&b, "Schwarz ");
+    else if (g->o.lv_schneider && x->announce == RULES_ANN_NONE && !x->ouvert)
+        sk_buf_add(&b, "Schneider ");
+    char *s = sk_buf_take(&b);
+    size_t n = strlen(s);
+    if (n && s[n - 1] == ' ')
+        s[n - 1] = 0;
+    return s;
+}
+
+static int cmp_table_no(const void *key, const void *elem)
+{
+    int k = *(const int *)key, t = ((const db_table *)elem)->table_no;
+    return (k > t) - (k < t);
+}
+
+/* Name of the player at (series, table, seat) from the seatings read
+ * (tables are ordered by table_no: binary search). */
+static const char *seat_player(const db_series *ss, size_t nss, int series, int table, int seat)
+{
+    for (size_t i = 0; i < nss; i++) {
+        if (ss[i].series_no != series)
+            continue;
+        const db_table *tb = ss[i].ntables ? bsearch(&table, ss[i].tables, ss[i].ntables,
+                                                     sizeof *ss[i].tables, cmp_table_no)
+                                           : NULL;
+        if (tb && seat >= 1 && seat <= tb->size)
+            return tb->seats[seat - 1].name;
+        return NULL;
+    }
+    return NULL;
+}
+
+/* The games sheet, streamed from the database row by row. */
+typedef struct games_ctx {
+    rep_xlsx *x;
+    const exp_opts *o;
+    const db_series *ss;
+    size_t nss;
+} games_ctx;
+
+enum { GAMES_NC = 15 };
+
+static int games_row(void *arg, const db_game *g, sk_err *err)
+{
+    (void)err;
+    games_ctx *c = arg;
+    const exp_opts *o = c->o;
+    bool de = o->lang == REP_DE;
+    rep_cell x[GAMES_NC];
+    const rep_cell empty = {REP_CELL_EMPTY, NULL, 0};
+    for (int k = 0; k < GAMES_NC; k++)
+        x[k] = empty;
+    x[0] = rep_num(g->e.series);
+    x[1] = rep_num(g->e.table_no);
+    x[2] = rep_num(g->e.game_no);
+    const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->dealer);
+    x[3] = rep_text(dn ? dn : "");
+    char *flags = NULL;
+    if (g->e.passed) {
+        x[12] = rep_text(L(o, "passed"));
+        x[13] = rep_num(0);
+    } else {
+        const char *pn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->e.declarer);
+        x[4] = rep_text(pn ? pn : "");
+        x[5] = rep_num(g->e.declarer);
+        x[6] = rep_text(contract_label(g->e.g.contract, o->lang));
+        if (g->e.g.contract != RULES_NULL)
+            x[7] = rep_num(g->e.g.matadors);
+        flags = game_flags(g, o->lang);
+        if (*flags)
+            x[8] = rep_text(flags);
+        x[9] = rep_num(g->e.g.bid);
+        if (g->e.g.points != RULES_POINTS_NONE)
+            x[10] = rep_num(g->e.g.points);
+        x[11] = rep_num(g->o.value);
+        x[12] = rep_text(g->o.overbid ? L(o, "overbid")
+                                      : g->o.won ? (de ? "gewonnen" : "won") : L(o, "lost"));
+        x[13] = rep_num(g->o.score);
+        x[14] = rep_num(g->o.seeger);
+    }
+    int rc = rep_xlsx_row(c->x, x);
+    free(flags);
+    return rc;
+}
+
+static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const exp_opts *o)
+{
+    int *nos = NULL;
+    size_t nnos = 0;
+    int rc = db_series_numbers(ctx->db, t->id, &nos, &nnos, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_series *ss = xcalloc(nnos ? nnos : 1, sizeof *ss);
+    size_t nss = 0;
+    for (size_t i = 0; i < nnos && rc == SK_OK; i++)
+        if ((rc = db_series_get(ctx->db, t->id, nos[i], &ss[nss], &ctx->err)) == SK_OK)
+            nss++;
+    free(nos);
+    if (rc == SK_OK) {
+        bool de = o->lang == REP_DE;
+        rep_col cols[GAMES_NC] = {
+            {L(o, "series"), REP_RIGHT, 7, NULL},
+            {L(o, "table"), REP_RIGHT, 6, NULL},
+            {L(o, "game_no"), REP_RIGHT, 6, NULL},
+            {L(o, "dealer"), REP_LEFT, 20, NULL},
+            {de ? "Alleinspieler" : "Declarer", REP_LEFT, 20, NULL},
+            {de ? "Sitz" : "Seat", REP_RIGHT, 5, NULL},
+            {L(o, "contract"), REP_LEFT, 10, NULL},
+            {de ? "Spitzen" : "Matadors", REP_RIGHT, 9, NULL},
+            {de ? "Zusätze" : "Flags", REP_LEFT, 20, NULL},
+            {L(o, "bid"), REP_RIGHT, 8, NULL},
+            {de ? "Augen" : "Points", REP_RIGHT, 7, NULL},
+            {L(o, "value"), REP_RIGHT, 7, NULL},
+            {de ? "Ergebnis" : "Result", REP_LEFT, 11, NULL},
+            {de ? "Spielpunkte" : "Score", REP_RIGHT, 11, NULL},
+            {"Seeger", REP_RIGHT, 8, NULL},
+        };
+        rc = rep_xlsx_begin_sheet(xw, de ? "Spiele" : "Games", GAMES_NC, cols);
+        games_ctx gc = {xw, o, ss, nss};
+        if (rc == SK_OK)
+            rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);
+        /* cols is read by rep_xlsx_row only: done here */
+    }
+    for (size_t i = 0; i < nss; i++)
+        db_series_clear(&ss[i]);
+    free(ss);
+    return rc;
+}
+
+int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
+{
+    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
+        return cmd_league_export(ctx, argc, argv, true);
+    exp_opts o;
+    if (exp_parse_opts(ctx, argc, argv, OPT_LANG, &o) != SK_OK)
+        return ctx->err.status;
+    standview all;
+    int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    rep_xlsx *xw = NULL;
+    rc = rep_xlsx_open(o.file, &xw, &ctx->err);
+    if (rc != SK_OK) {
+        standview_free(&all);
+        return rc;
+    }
+    rep_pool sp = {0};
+    rep_table tab;
+    standings_table(&all, &o, &sp, &tab, true);
+    rc = rep_xlsx_add_table(xw, &tab);
+    table_free(&tab);
+    for (int s = 1; s <= all.players.nseries && rc == SK_OK; s++) {
+        standview per;
+        rc = standview_series(ctx->db, &all, s, &per, &ctx->err);
+        if (rc == SK_OK) {
+            series_table(&per, &o, &sp, &tab, true);
+            rc = rep_xlsx_add_table(xw, &tab);
+            table_free(&tab);
+            standview_free(&per);
+        }
+    }
+    if (rc == SK_OK)
+        rc = games_sheet(ctx, xw, &all.t, &o);
+    if (rc == SK_OK) {
+        rc = rep_xlsx_close(xw);
+    } else {
+        rep_xlsx_abort(xw);
+    }
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
+    rep_pool_free(&sp);
+    standview_free(&all);
+    return rc;
+}
+
+/* ---- export games (CSV, the import format) ---- */
+
+int cmd_export_games(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *file = NULL, *tname = NULL;
+    int series = 0, table = 0;
+    for (int i = 1; i < argc;) {
+        int r = csv_take_tournament(ctx, argc, argv, &i, &tname);
+        if (r == 0)
+            r = csv_take_int(ctx, argc, argv, &i, "--series", 1, 99, &series);
+        if (r == 0)
+            r = csv_take_int(ctx, argc, argv, &i, "--table", 1, 9999, &table);
+        if (r < 0)
+            return SK_USAGE;
+        if (r > 0)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage(ctx, "unknown option %s", argv[i]);
+        if (file)
+            return cli_usage(ctx, "one FILE only");
+        file = argv[i++];
+    }
+    if (!file)
+        return cli_usage(ctx, "FILE.csv is missing (- for standard output)");
+    if (table && !series)
+        return cli_usage(ctx, "--table needs --series");
+
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_game *v = NULL;
+    size_t n = 0;
+    rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvout_games_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvout_game(&b, &v[i].e);
+        if (strcmp(file, "-") == 0) {
+            fwrite(b.s, 1, b.len, stdout);
+        } else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu game%s of tournament '%s' to %s\n", n, n == 1 ? "" : "s",
+                       t.name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_games_free(v, n);
+    db_tournament_clear(&t);
+    return rc;
+}

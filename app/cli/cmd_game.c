@@ -1,0 +1,352 @@
+/* cmd_game.c - `game add`, `game edit`, `game delete`, `game list`,
+ * `game history`: recording the games of a table. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lookup.h"
+#include "oldopts.h"
+#include "outfmt.h"
+#include "db.h"
+#include "gameflags.h"
+#include "sheet.h"
+
+/* Where a game is: --series, --table, --game and -t. */
+typedef struct where {
+    const char *tournament;
+    int series, table, game;
+} where;
+
+/* Take -t/--series/--table/--game at argv[*i]: 1 taken, 0 not, -1 error. */
+static int take_where(cli_ctx *ctx, int argc, char **argv, int *i, where *w)
+{
+    int r;
+    if ((r = cliopt_str(ctx, argc, argv, i, "--tournament", "-t", &w->tournament)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--series", 1, 99, &w->series)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--table", 1, 999, &w->table)) ||
+        (r = cliopt_int_value(ctx, argc, argv, i, "--game", 1, 9999, &w->game)))
+        return r;
+    return 0;
+}
+
+/* argv[1..] with -t/--series/--table/--game only. */
+static int where_only(cli_ctx *ctx, int argc, char **argv, where *w)
+{
+    for (int i = 1; i < argc;) {
+        int r = take_where(ctx, argc, argv, &i, w);
+        if (r < 0)
+            return ctx->err.status;
+        if (r == 0)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+    }
+    return SK_OK;
+}
+
+/* The options of a listing (--series required), its tournament and its
+ * series; on SK_OK the caller clears *t and *s. */
+static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tournament *t,
+                          db_series *s)
+{
+    int rc = where_only(ctx, argc, argv, w);
+    if (rc != SK_OK)
+        return rc;
+    if (!w->series)
+        return cli_usage(ctx, "--series N is required");
+    return lookup_series(ctx, w->tournament, w->series, t, s);
+}
+
+static const char *seat_name(const db_table *t, int seat)
+{
+    if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
+        return "?";
+    return t->seats[seat - 1].name;
+}
+
+/* The working of one stored game, one line ("passed" for a passed game). */
+static void describe(const db_game *g, const db_table *t, sk_buf *b)
+{
+    char s1[32];
+    if (g->e.passed) {
+        sk_buf_add(b, "passed (eingepasst)");
+        return;
+    }
+    char work[256];
+    rules_describe(&g->e.g, &g->o, work, sizeof work);
+    sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
+    if (g->o.overbid)
+        sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
+    outfmt_signed(s1, sizeof s1, g->o.score);
+    sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
+}
+
+/* Print the table's score sheet totals after all its games. */
+static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series)
+{
+    db_game *games;
+    size_t n;
+    int rc = db_game_list(ctx->db, t->id, series, tab->table_no, &games, &n, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    sheet_game *sg = db_games_sheet(games, n);
+    game_table_rules tr;
+    db_tournament_table_rules(t, tab->size, &tr);
+    sheet sh;
+    rc = sheet_compute(&tr, sg, n, &sh, &ctx->err);
+    free(sg);
+    if (rc != SK_OK) {
+        db_games_free(games, n);
+        return rc;
+    }
+    int width = 6;
+    for (int s = 1; s <= tab->size; s++) {
+        int w = sk_utf8_width(seat_name(tab, s));
+        if (w > width)
+            width = w;
+    }
+    sk_buf b = {0};
+    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
+                  tr.series_games);
+    sk_buf_add(&b, "seat  ");
+    sk_buf_pad(&b, "player", width, false);
+    sk_buf_add(&b, "  points  won  lost  Seeger\n");
+    for (int s = 1; s <= tab->size; s++) {
+        sk_buf_printf(&b, "%4d  ", s);
+        sk_buf_pad(&b, seat_name(tab, s), width, false);
+        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh.seat[s].game_points, sh.seat[s].won,
+                      sh.seat[s].lost, sh.seat[s].total);
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    sheet_free(&sh);
+    db_games_free(games, n);
+    return SK_OK;
+}
+
+/* add (edit = false) or edit (edit = true) */
+static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
+{
+    where w = {0};
+    game_entry e;
+    memset(&e, 0, sizeof e);
+    rules_game_init(&e.g);
+    gameflags_state st;
+    memset(&st, 0, sizeof st);
+    bool passed = false, have_decl = false;
+    for (int i = 1; i < argc;) {
+        int r = take_where(ctx, argc, argv, &i, &w);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0)
+            continue;
+        if (strcmp(argv[i], "--passed") == 0) {
+            passed = true;
+            i++;
+            continue;
+        }
+        const char *v;
+        r = cliopt_value(ctx, argc, argv, &i, "--declarer", NULL, &v);
+        if (r < 0)
+            return ctx->err.status;
+        if (r > 0) {
+            if (have_decl)
+                return cli_usage(ctx, "--declarer given twice");
+            if (cliopt_int(ctx, "--declarer", v, 1, 4, &e.declarer))
+                return ctx->err.status;
+            have_decl = true;
+            continue;
+        }
+        r = gameflags_take(argc, argv, &i, &e.g, &st, &ctx->err);
+        if (r < 0)
+            return ctx->err.status;
+        if (r == 0)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+    }
+    if (!w.series)
+        return cli_usage(ctx, "--series N is required");
+    if (!w.table)
+        return cli_usage(ctx, "--table T is required");
+    if (edit && !w.game)
+        return cli_usage(ctx, "--game G is required: which game to change");
+    if (passed && (have_decl || st.have_contract || st.have_matadors || st.have_bid ||
+                   st.have_points || st.have_result))
+        return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
+    if (!passed) {
+        if (!have_decl)
+            return cli_usage(ctx, "--declarer SEAT CONTRACT or --passed is required");
+        int rc = gameflags_finish(&e.g, &st, &ctx->err);
+        if (rc != SK_OK)
+            return rc;
+    }
+    e.passed = passed;
+    e.series = w.series;
+    e.table_no = w.table;
+    e.game_no = w.game;
+
+    db_tournament t;
+    int rc = lookup_tournament(ctx, w.tournament, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_table tab;
+    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_game g;
+    rc = edit ? db_game_edit(ctx->db, t.id, &e, &g, &ctx->err)
+              : db_game_add(ctx->db, t.id, &e, &g, &ctx->err);
+    if (rc == SK_OK) {
+        if (g.o.null_below_bid)
+            fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
+                            "lost (the opponents should have refused the announcement)\n",
+                    g.o.value, g.e.g.bid);
+        sk_buf b = {0};
+        sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
+                      g.e.game_no, g.dealer, seat_name(&tab, g.dealer));
+        describe(&g, &tab, &b);
+        sk_buf_add(&b, "\n");
+        if (!g.e.passed) {
+            char s1[32], s2[32];
+            outfmt_signed(s1, sizeof s1, g.o.seeger);
+            outfmt_signed(s2, sizeof s2, g.o.opponent_bonus);
+            sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+        }
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        rc = print_running(ctx, &t, &tab, w.series);
+        db_game_clear(&g);
+    }
+    db_table_clear(&tab);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_game_add(cli_ctx *ctx, int argc, char **argv)
+{
+    return add_or_edit(ctx, argc, argv, false);
+}
+
+int cmd_game_edit(cli_ctx *ctx, int argc, char **argv)
+{
+    return add_or_edit(ctx, argc, argv, true);
+}
+
+int cmd_game_delete(cli_ctx *ctx, int argc, char **argv)
+{
+    where w = {0};
+    int rc = where_only(ctx, argc, argv, &w);
+    if (rc != SK_OK)
+        return rc;
+    if (!w.series || !w.table || !w.game)
+        return cli_usage(ctx, "--series N --table T --game G are required");
+    db_tournament t;
+    rc = lookup_tournament(ctx, w.tournament, &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
+    if (rc == SK_OK)
+        printf("deleted game %d of table %d, series %d (kept in the history)\n", w.game, w.table,
+               w.series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* Print games (of one series), grouped by table, with running totals. */
+static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s, const db_game *g,
+                       size_t n, bool history_mode)
+{
+    (void)history_mode;
+    (void)ctx;
+    sk_buf b = {0};
+    int cur = -1;
+    const db_table *tab = NULL;
+    int run[4] = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (g[i].e.table_no != cur) {
+            cur = g[i].e.table_no;
+            tab = NULL;
+            for (size_t k = 0; k < s->ntables; k++)
+                if (s->tables[k].table_no == cur)
+                    tab = &s->tables[k];
+            memset(run, 0, sizeof run);
+            sk_buf_printf(&b, "%stable %d, series %d\n", b.len ? "\n" : "", cur, s->series_no);
+        }
+        if (!g[i].e.passed && g[i].e.declarer >= 1 && g[i].e.declarer <= 4)
+            run[g[i].e.declarer - 1] += g[i].o.score;
+        sk_buf_printf(&b, "%4d  dealer %d  ", g[i].e.game_no, g[i].dealer);
+        describe(&g[i], tab, &b);
+        if (!g[i].e.passed)
+            sk_buf_printf(&b, "  [seat %d: %d]", g[i].e.declarer, run[g[i].e.declarer - 1]);
+        sk_buf_add(&b, "\n");
+    }
+    if (n == 0)
+        sk_buf_printf(&b, "no games recorded in series %d of '%s'\n", s->series_no, t->name);
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return SK_OK;
+}
+
+int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
+{
+    where w = {0};
+    db_tournament t;
+    db_series s;
+    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    if (w.table) {
+        db_table tab;
+        rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
+        db_table_clear(&tab);
+    }
+    db_game *g = NULL;
+    size_t n = 0;
+    if (rc == SK_OK)
+        rc = db_game_list(ctx->db, t.id, w.series, w.table, &g, &n, &ctx->err);
+    if (rc == SK_OK)
+        rc = print_games(ctx, &t, &s, g, n, false);
+    db_games_free(g, n);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
+{
+    where w = {0};
+    db_tournament t;
+    db_series s;
+    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    db_audit *a = NULL;
+    size_t n = 0;
+    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &a, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        for (size_t i = 0; i < n; i++) {
+            const db_table *tab = NULL;
+            for (size_t k = 0; k < s.ntables; k++)
+                if (s.tables[k].table_no == a[i].old.e.table_no)
+                    tab = &s.tables[k];
+            char changed[64], entered[64];
+            sk_local_time(a[i].changed, changed, sizeof changed);
+            sk_local_time(a[i].old.entered, entered, sizeof entered);
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, a[i].action,
+                          a[i].old.e.table_no, a[i].old.e.game_no);
+            describe(&a[i].old, tab, &b);
+            sk_buf_printf(&b, " (entered %s)\n", entered);
+        }
+        if (n == 0)
+            sk_buf_printf(&b, "no corrections in series %d\n", w.series);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+    }
+    db_audits_free(a, n);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}

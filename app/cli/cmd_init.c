@@ -1,0 +1,18 @@
+/* cmd_init.c - `init`: create a new, empty database. */
+#include <stdio.h>
+
+#include "cli.h"
+#include "db.h"
+
+int cmd_init(cli_ctx *ctx, int argc, char **argv)
+{
+    if (argc > 1)
+        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
+    db *d;
+    int rc = db_create(ctx->db_path, &d, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    printf("created %s (schema version %d)\n", ctx->db_path, db_schema_version(d));
+    db_close(d);
+    return SK_OK;
+}

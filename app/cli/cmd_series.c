@@ -1,0 +1,296 @@
+/* cmd_series.c - `series draw`, `series show` and `series plan`. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "rep_pdf.h"
+#include "lookup.h"
+#include "oldopts.h"
+#include "db.h"
+#include "db_league.h"
+#include "draw.h"
+
+static int print_series(const db_tournament *t, const db_series *s)
+{
+    int w = 6;
+    for (size_t i = 0; i < s->ntables; i++)
+        for (int k = 0; k < s->tables[i].size; k++)
+            if (s->tables[i].seats[k].name && sk_utf8_width(s->tables[i].seats[k].name) > w)
+                w = sk_utf8_width(s->tables[i].seats[k].name);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s, series %d (%s", t->name, s->series_no, s->method);
+    if (s->has_seed)
+        sk_buf_printf(&b, ", seed %llu", (unsigned long long)s->seed);
+    sk_buf_add(&b, ")\n");
+    for (size_t i = 0; i < s->ntables; i++) {
+        const db_table *tb = &s->tables[i];
+        sk_buf_printf(&b, "table %d (%d players)\n", tb->table_no, tb->size);
+        for (int k = 0; k < tb->size; k++) {
+            const db_seat *x = &tb->seats[k];
+            sk_buf_printf(&b, "  seat %d  ", k + 1);
+            if (x->number)
+                sk_buf_printf(&b, "%5d  ", x->number);
+            else
+                sk_buf_add(&b, "    -  ");
+            if (x->club) {
+                sk_buf_pad(&b, x->name ? x->name : "?", w, false);
+                sk_buf_printf(&b, "  %s\n", x->club);
+            } else {
+                sk_buf_printf(&b, "%s\n", x->name ? x->name : "?");
+            }
+        }
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return SK_OK;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!*s || *s == '-' || *s == '+' || *s == ' ')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* a, a word that is not an option of the command: the series number N
+ * (once) into *series, else a usage error. */
+static int series_arg(cli_ctx *ctx, const char *a, int *series)
+{
+    if (a[0] == '-' || *series)
+        return cli_usage(ctx, a[0] == '-' ? "unknown option %s" : "unexpected argument '%s'", a);
+    if (cliopt_int(ctx, "series N", a, 1, 99, series))
+        return ctx->err.status;
+    return SK_OK;
+}
+
+int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *tname = NULL, *separate = NULL;
+    int series = 0;
+    bool seeded = false, have_seed = false;
+    uint64_t seed = 0;
+    for (int i = 1; i < argc;) {
+        const char *v;
+        int r;
+        if ((r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            continue;
+        }
+        if ((r = cliopt_value(ctx, argc, argv, &i, "--seed", NULL, &v)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            if (!parse_u64(v, &seed))
+                return cli_usage(ctx, "--seed must be a whole number from 0 to "
+                                      "18446744073709551615, not '%s'", v);
+            have_seed = true;
+            continue;
+        }
+        if ((r = cliopt_value(ctx, argc, argv, &i, "--separate", NULL, &v)) != 0) {
+            if (r < 0)
+                return ctx->err.status;
+            if (strcmp(v, "club") && strcmp(v, "team"))
+                return cli_usage(ctx, "--separate must be club or team, not '%s'", v);
+            separate = v;
+            continue;
+        }
+        if (strcmp(argv[i], "--seeded") == 0) {
+            seeded = true;
+            i++;
+            continue;
+        }
+        if ((r = series_arg(ctx, argv[i++], &series)) != SK_OK)
+            return r;
+    }
+    if (!series)
+        return cli_usage(ctx, "the series number N is required");
+    if (seeded && separate)
+        return cli_usage(ctx, "--seeded seats by standings and cannot also --separate");
+    if (!have_seed) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t s0 = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+                      ((uint64_t)getpid() << 32);
+        seed = draw_next(&s0) % 1000000000ULL;
+    }
+
+    db_tournament t;
+    int rc = lookup_tournament(ctx, tname, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_player *pl = NULL;
+    size_t n = 0;
+    /* A league venue group seats the active members of its teams only (the
+     * other venues of the match day draw their own); any other tournament
+     * every active player, registered teams or not (a team ranking in an
+     * open tournament does not exclude players without a team). */
+    bool venue = false;
+    rc = db_league_is_venue(ctx->db, t.id, &venue, &ctx->err);
+    if (rc == SK_OK && venue)
+        rc = db_player_list_team_members(ctx->db, t.id, true, &pl, &n, &ctx->err);
+    else if (rc == SK_OK)
+        rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    int64_t *group = NULL;
+    if (rc == SK_OK && seeded) {
+        /* ranking order: current tournament Seeger totals; players without
+         * games after them in list order */
+        db_player_total *tot;
+        size_t nt;
+        rc = db_seeger_totals(ctx->db, t.id, &tot, &nt, &ctx->err);
+        if (rc == SK_OK) {
+            db_player *sorted = xcalloc(n ? n : 1, sizeof *sorted);
+            bool *used = xcalloc(n ? n : 1, sizeof *used);
+            size_t k = 0;
+            for (size_t a = 0; a < nt; a++)
+                for (size_t b = 0; b < n; b++)
+                    if (!used[b] && pl[b].id == tot[a].player_id) {
+                        sorted[k++] = pl[b];
+                        used[b] = true;
+                    }
+            for (size_t b = 0; b < n; b++)
+                if (!used[b])
+                    sorted[k++] = pl[b];
+            free(pl);
+            pl = sorted;
+            free(used);
+            free(tot);
+        }
+    }
+    if (rc == SK_OK && separate && strcmp(separate, "club") == 0) {
+        group = xcalloc(n ? n : 1, sizeof *group);
+        for (size_t a = 0; a < n; a++) {
+            if (!pl[a].club)
+                continue;
+            group[a] = (int64_t)a + 1;
+            for (size_t b = 0; b < a; b++)
+                if (pl[b].club && strcmp(pl[a].club, pl[b].club) == 0) {
+                    group[a] = group[b];
+                    break;
+                }
+        }
+    } else if (rc == SK_OK && separate) {
+        int64_t *ids = xcalloc(n ? n : 1, sizeof *ids);
+        for (size_t a = 0; a < n; a++)
+            ids[a] = pl[a].id;
+        rc = db_team_of_players(ctx->db, t.id, ids, n, &group, &ctx->err);
+        free(ids);
+    }
+    size_t *order = xcalloc(n ? n : 1, sizeof *order);
+    int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
+    size_t ntables = 0;
+    if (rc == SK_OK) {
+        draw_options o = {.seed = seed, .seeded = seeded, .group = group};
+        rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
+        if (rc != SK_OK && venue) {
+            /* say whose players were counted */
+            char m[sizeof ctx->err.msg];
+            snprintf(m, sizeof m, "%s", ctx->err.msg);
+            snprintf(ctx->err.msg, sizeof ctx->err.msg,
+                     "series %d of league venue group '%.200s' (only the active members of its "
+                     "teams are seated): %.600s", series, t.name, m);
+        }
+    }
+    if (rc == SK_OK) {
+        db_table *tabs = xcalloc(ntables, sizeof *tabs);
+        size_t base = 0;
+        for (size_t k = 0; k < ntables; k++) {
+            tabs[k].table_no = (int)k + 1;
+            tabs[k].size = sizes[k];
+            for (int s = 0; s < sizes[k]; s++) {
+                tabs[k].seats[s].seat = s + 1;
+                tabs[k].seats[s].player_id = pl[order[base + (size_t)s]].id;
+            }
+            base += (size_t)sizes[k];
+        }
+        rc = db_series_store(ctx->db, t.id, series, seeded ? "seeded" : "random", true, seed, tabs,
+                             ntables, &ctx->err);
+        free(tabs);
+    }
+    if (rc == SK_OK) {
+        db_series s;
+        rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
+        if (rc == SK_OK) {
+            print_series(&t, &s);
+            if (group) {
+                int c = draw_conflicts(sizes, ntables, order, group);
+                if (c)
+                    printf("note: %d pair%s of the same %s share a table (not avoidable)\n", c,
+                           c == 1 ? "" : "s", separate);
+            }
+            db_series_clear(&s);
+        }
+    }
+    free(order);
+    free(sizes);
+    free(group);
+    db_players_free(pl, n);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *tname = NULL;
+    int series = 0;
+    for (int i = 1; i < argc;) {
+        int r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname);
+        if (r < 0)
+            return ctx->err.status;
+        if (r == 0 && (r = series_arg(ctx, argv[i++], &series)) != SK_OK)
+            return r;
+    }
+    if (!series)
+        return cli_usage(ctx, "the series number N is required");
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, tname, series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    print_series(&t, &s);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- series plan (the seating plan as PDF) ---- */
+
+int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
+{
+    exp_opts o;
+    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
+        return ctx->err.status;
+    if (!o.series)
+        return cli_usage(ctx, "--series N is required");
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, o.tournament, o.series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    size_t n = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        n += (size_t)s.tables[i].size;
+    rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
+    size_t k = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        for (int j = 0; j < s.tables[i].size; j++)
+            ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
+                                      s.tables[i].seats[j].number};
+    rep_doc doc = {t.name, t.date, NULL, o.lang};
+    rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
+    free(ps);
+    if (rc == SK_OK)
+        printf("wrote %s\n", o.file);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,399 @@
+/* cmd_standings.c - `standings` and `standings lot`: turn recorded games
+ * into rankings (rules.md 8-10). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lookup.h"
+#include "oldopts.h"
+#include "outfmt.h"
+#include "db.h"
+#include "db_standings.h"
+#include "rules.h"
+#include "sheet.h"
+#include "standings.h"
+#include "standview.h"
+
+/* ---- option parsing ---------------------------------------------------- */
+
+/* ---- output helpers ---------------------------------------------------- */
+
+static void csv_field(sk_buf *b, const char *s)
+{
+    if (!strpbrk(s, ",\"\r\n")) {
+        sk_buf_add(b, s);
+        return;
+    }
+    sk_buf_add(b, "\"");
+    for (const char *p = s; *p; p++) {
+        if (*p == '"')
+            sk_buf_add(b, "\"");
+        sk_buf_addn(b, p, 1);
+    }
+    sk_buf_add(b, "\"");
+}
+
+static void rank_str(char *buf, size_t n, const stand_row *r)
+{
+    snprintf(buf, n, "%d.", r->rank);
+}
+
+static const char *player_name(const standview *v, long long id, char *buf, size_t n)
+{
+    const db_player *p = standview_player(v, id);
+    if (p)
+        return p->name;
+    snprintf(buf, n, "#%lld", id);
+    return buf;
+}
+
+static void team_members_str(const standview *v, const db_team *t, sk_buf *b)
+{
+    char tmp[32];
+    for (size_t j = 0; j < t->nmembers; j++) {
+        if (j)
+            sk_buf_add(b, ", ");
+        sk_buf_add(b, player_name(v, t->members[j], tmp, sizeof tmp));
+    }
+}
+
+/* Name of row r (player or team). */
+static const char *row_name(const standview *v, bool teams, const stand_row *r, char *buf,
+                            size_t n)
+{
+    if (teams) {
+        const db_team *t = standview_team(v, r->id);
+        if (t)
+            return t->name;
+        snprintf(buf, n, "#%lld", r->id);
+        return buf;
+    }
+    return player_name(v, r->id, buf, n);
+}
+
+static void print_csv(const standview *v, bool teams)
+{
+    const stand_table *t = teams ? &v->teams : &v->players;
+    sk_buf b = {0};
+    sk_buf_printf(&b, "rank,%s,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n",
+                  teams ? "team" : "player");
+    char tmp[32];
+    for (size_t i = 0; i < t->n; i++) {
+        const stand_row *r = &t->rows[i];
+        sk_buf_printf(&b, "%d,", r->rank);
+        csv_field(&b, row_name(v, teams, r, tmp, sizeof tmp));
+        sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d\n", r->won, r->lost, r->game_points,
+                      r->won_lost_bonus, r->opponents_bonus, r->total);
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+static void json_row_common(sk_buf *b, const stand_table *t, const stand_row *r)
+{
+    sk_buf_printf(b, ",\"won\":%d,\"lost\":%d,\"game_points\":%d,\"won_lost_bonus\":%d,"
+                     "\"opponents_bonus\":%d,\"total\":%d,\"series\":[",
+                  r->won, r->lost, r->game_points, r->won_lost_bonus, r->opponents_bonus,
+                  r->total);
+    bool first = true;
+    for (int s = 0; s < t->nseries; s++) {
+        if (!r->series_in[s])
+            continue;
+        sk_buf_printf(b, "%s{\"series\":%d,\"total\":%d}", first ? "" : ",", s + 1,
+                      r->series_total[s]);
+        first = false;
+    }
+    sk_buf_add(b, "]}");
+}
+
+static void print_json(const standview *v, bool teams)
+{
+    sk_buf b = {0};
+    sk_buf_add(&b, "{\"tournament\":");
+    sk_buf_json_str(&b, v->t.name);
+    if (v->series)
+        sk_buf_printf(&b, ",\"series\":%d", v->series);
+    else
+        sk_buf_add(&b, ",\"series\":null");
+    const stand_table *t = teams ? &v->teams : &v->players;
+    sk_buf_printf(&b, ",\"%s\":[", teams ? "teams" : "players");
+    char tmp[32];
+    for (size_t i = 0; i < t->n; i++) {
+        const stand_row *r = &t->rows[i];
+        sk_buf_printf(&b, "%s\n{\"rank\":%d,\"shared\":%s,\"by_lot\":%s,", i ? "," : "", r->rank,
+                      r->shared ? "true" : "false", r->by_lot ? "true" : "false");
+        if (teams) {
+            const db_team *tm = standview_team(v, r->id);
+            sk_buf_add(&b, "\"team\":");
+            sk_buf_json_str(&b, row_name(v, true, r, tmp, sizeof tmp));
+            sk_buf_add(&b, ",\"players\":[");
+            for (size_t j = 0; tm && j < tm->nmembers; j++) {
+                if (j)
+                    sk_buf_add(&b, ",");
+                sk_buf_json_str(&b, player_name(v, tm->members[j], tmp, sizeof tmp));
+            }
+            sk_buf_add(&b, "]");
+        } else {
+            const db_player *p = standview_player(v, r->id);
+            sk_buf_add(&b, "\"player\":");
+            sk_buf_json_str(&b, row_name(v, false, r, tmp, sizeof tmp));
+            if (p && p->number)
+                sk_buf_printf(&b, ",\"number\":%d", p->number);
+            else
+                sk_buf_add(&b, ",\"number\":null");
+            sk_buf_add(&b, ",\"club\":");
+            if (p && p->club)
+                sk_buf_json_str(&b, p->club);
+            else
+                sk_buf_add(&b, "null");
+        }
+        json_row_common(&b, t, r);
+    }
+    sk_buf_add(&b, "]}\n");
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+static int max_width(int w, const char *s)
+{
+    int x = sk_utf8_width(s);
+    return x > w ? x : w;
+}
+
+static void print_text(const standview *v, bool teams)
+{
+    const stand_table *t = teams ? &v->teams : &v->players;
+    bool per_series = v->series == 0 && t->nseries > 0;
+    char tmp[64];
+    sk_buf b = {0};
+    if (v->series)
+        sk_buf_printf(&b, "%s, series %d%s\n\n", v->t.name, v->series,
+                      teams ? ": teams" : "");
+    else
+        sk_buf_printf(&b, "%s, standings after %d series%s\n\n", v->t.name, t->nseries,
+                      teams ? ": teams" : "");
+    if (t->n == 0) {
+        sk_buf_add(&b, teams ? "no teams registered (skatsheet team add NAME PLAYER...)\n"
+                             : "no series drawn yet\n");
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        return;
+    }
+    /* widths */
+    int wname = sk_utf8_width(teams ? "Team" : "Player"), wclub = sk_utf8_width("Club");
+    int wno = 3;
+    bool any_club = false, any_no = false;
+    for (size_t i = 0; i < t->n; i++) {
+        wname = max_width(wname, row_name(v, teams, &t->rows[i], tmp, sizeof tmp));
+        if (!teams) {
+            const db_player *p = standview_player(v, t->rows[i].id);
+            if (p && p->club) {
+                any_club = true;
+                wclub = max_width(wclub, p->club);
+            }
+            if (p && p->number) {
+                any_no = true;
+                snprintf(tmp, sizeof tmp, "%d", p->number);
+                wno = max_width(wno, tmp);
+            }
+        }
+    }
+    sk_buf_pad(&b, "Rank", 5, true);
+    if (any_no) {
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, "No.", wno, true);
+    }
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, teams ? "Team" : "Player", wname, false);
+    if (any_club) {
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, "Club", wclub, false);
+    }
+    if (per_series)
+        for (int s = 1; s <= t->nseries; s++) {
+            snprintf(tmp, sizeof tmp, "S%d", s);
+            sk_buf_add(&b, " ");
+            sk_buf_pad(&b, tmp, 6, true);
+        }
+    sk_buf_add(&b, "   Won  Lost  Points  (W-L)x50  Others' lost   Total");
+    if (teams)
+        sk_buf_add(&b, "  Players");
+    sk_buf_add(&b, "\n");
+    for (size_t i = 0; i < t->n; i++) {
+        const stand_row *r = &t->rows[i];
+        rank_str(tmp, sizeof tmp, r);
+        if (i > 0 && t->rows[i - 1].rank == r->rank)
+            sk_buf_pad(&b, "", 5, true);
+        else
+            sk_buf_pad(&b, tmp, 5, true);
+        if (any_no) {
+            const db_player *p = standview_player(v, r->id);
+            sk_buf_add(&b, "  ");
+            if (p && p->number) {
+                snprintf(tmp, sizeof tmp, "%d", p->number);
+                sk_buf_pad(&b, tmp, wno, true);
+            } else {
+                sk_buf_pad(&b, "", wno, true);
+            }
+        }
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, row_name(v, teams, r, tmp, sizeof tmp), wname, false);
+        if (any_club) {
+            const db_player *p = standview_player(v, r->id);
+            sk_buf_add(&b, "  ");
+            sk_buf_pad(&b, p && p->club ? p->club : "", wclub, false);
+        }
+        if (per_series)
+            for (int s = 0; s < t->nseries; s++) {
+                sk_buf_add(&b, " ");
+                if (r->series_in[s])
+                    outfmt_pad_int(&b, r->series_total[s], 6);
+                else
+                    sk_buf_pad(&b, "-", 6, true);
+            }
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->won, 5);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->lost, 5);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->game_points, 7);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->won_lost_bonus, 9);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->opponents_bonus, 13);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->total, 7);
+        if (r->by_lot)
+            sk_buf_add(&b, "  (lot)");
+        if (teams) {
+            const db_team *tm = standview_team(v, r->id);
+            sk_buf_add(&b, "  ");
+            if (tm)
+                team_members_str(v, tm, &b);
+        }
+        sk_buf_add(&b, "\n");
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+/* ---- standings --------------------------------------------------------- */
+
+int cmd_standings(cli_ctx *ctx, int argc, char **argv)
+{
+    sopts o;
+    int rc = sopts_parse(ctx, argc, argv, "tsfm", NULL, &o);
+    if (rc != SK_OK)
+        return rc;
+    standview v;
+    rc = standview_load(ctx->db, o.tournament, o.series, o.teams, &v, &ctx->err);
+    if (rc == SK_OK) {
+        if (strcmp(o.format, "csv") == 0)
+            print_csv(&v, o.teams);
+        else if (strcmp(o.format, "json") == 0)
+            print_json(&v, o.teams);
+        else
+            print_text(&v, o.teams);
+        standview_free(&v);
+    }
+    sopts_free(&o);
+    return rc;
+}
+
+int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
+{
+    sopts o;
+    int rc = sopts_parse(ctx, argc, argv, "ts", "name at least two tied players in the drawn order", &o);
+    if (rc != SK_OK)
+        return rc;
+    int64_t *ids = xcalloc((size_t)o.npos, sizeof *ids);
+    standview v;
+    memset(&v, 0, sizeof v);
+    rc = lookup_players(ctx, o.pos, o.npos, ids);
+    if (rc == SK_OK)
+        rc = standview_load(ctx->db, o.tournament, o.series, false, &v, &ctx->err);
+    if (rc == SK_OK) {
+        /* every named player must be in these standings, all tied */
+        const stand_row *first = NULL;
+        for (int i = 0; i < o.npos && rc == SK_OK; i++) {
+            const stand_row *r = NULL;
+            for (size_t k = 0; k < v.players.n; k++)
+                if (v.players.rows[k].id == ids[i])
+                    r = &v.players.rows[k];
+            for (int j = 0; j < i; j++)
+                if (ids[j] == ids[i])
+                    rc = sk_err_set(&ctx->err, SK_INVALID, "lot: player '%s' is named twice",
+                                    o.pos[i]);
+            if (rc != SK_OK)
+                break;
+            if (!r) {
+                rc = sk_err_set(&ctx->err, SK_INVALID,
+                                "player '%s' is not in the standings of %s", o.pos[i],
+                                o.series ? "this series" : "this tournament");
+                break;
+            }
+            if (!first) {
+                first = r;
+            } else if (r->total != first->total || r->won != first->won ||
+                       r->lost != first->lost) {
+                rc = sk_err_set(&ctx->err, SK_INVALID,
+                                "players '%s' (total %d, won %d, lost %d) and '%s' (total %d, "
+                                "won %d, lost %d) are not tied: a lot decides only places "
+                                "still equal after the tie-break",
+                                o.pos[0], first->total, first->won, first->lost, o.pos[i],
+                                r->total, r->won, r->lost);
+            }
+        }
+        if (rc == SK_OK && first) {
+            /* a lot orders the whole tie (rules.md 10): every player tied
+             * with them must be named, or the rest would be ranked below
+             * players they are equal with */
+            sk_buf miss = {0};
+            int nmiss = 0, ngroup = 0;
+            for (size_t k = 0; k < v.players.n; k++) {
+                const stand_row *r = &v.players.rows[k];
+                if (r->total != first->total || r->won != first->won || r->lost != first->lost)
+                    continue;
+                ngroup++;
+                bool named = false;
+                for (int i = 0; i < o.npos; i++)
+                    named = named || ids[i] == r->id;
+                if (!named) {
+                    const db_player *pl = standview_player(&v, r->id);
+                    sk_buf_printf(&miss, "%s'%s'", nmiss ? ", " : "", pl && pl->name ? pl->name : "?");
+                    nmiss++;
+                }
+            }
+            if (nmiss)
+                rc = sk_err_set(&ctx->err, SK_INVALID,
+                                "lot: %d players are tied (total %d, won %d, lost %d) and a lot "
+                                "orders the whole tie: name all %d in the drawn order; not named: "
+                                "%s",
+                                ngroup, first->total, first->won, first->lost, ngroup,
+                                sk_buf_str(&miss));
+            sk_buf_free(&miss);
+        }
+        if (rc == SK_OK)
+            rc = db_lot_record(ctx->db, v.t.id, o.series, ids, (size_t)o.npos, &ctx->err);
+        if (rc == SK_OK) {
+            printf("lot recorded for %s", o.series ? "series" : "the tournament ranking");
+            if (o.series)
+                printf(" %d", o.series);
+            printf(":");
+            for (int i = 0; i < o.npos; i++)
+                printf(" %d. %s", i + 1, o.pos[i]);
+            printf("\n");
+        }
+    }
+    standview_free(&v);
+    free(ids);
+    sopts_free(&o);
+    return rc;
+}
+
+/* ---- teams ------------------------------------------------------------- */
+
+/* ---- sheet show -------------------------------------------------------- */
+
+/* ---- check ------------------------------------------------------------- */

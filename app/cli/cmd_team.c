@@ -1,0 +1,231 @@
+/* cmd_team.c - `team add`, `team list` and `team import FILE.csv`
+ * (team,player): the teams of a tournament.  The import registers them from a file.  All or nothing: every problem is reported
+ * with its line number on stderr, and nothing is stored unless the whole
+ * file is good. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lookup.h"
+#include "importfile.h"
+#include "oldopts.h"
+#include "csvteams.h"
+#include "db.h"
+#include "db_standings.h"
+
+/* ---- team add, team list ---- */
+
+int cmd_team_add(cli_ctx *ctx, int argc, char **argv)
+{
+    sopts o;
+    int rc = sopts_parse(ctx, argc, argv, "t", "give the team name and at least one player", &o);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int n = o.npos - 1;
+    int64_t *ids = xcalloc((size_t)n, sizeof *ids);
+    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
+    if (rc == SK_OK)
+        rc = lookup_players(ctx, o.pos + 1, n, ids);
+    if (rc == SK_OK)
+        rc = db_team_add(ctx->db, t.id, o.pos[0], ids, (size_t)n, NULL, &ctx->err);
+    if (rc == SK_OK) {
+        printf("team '%s' added to %s:", o.pos[0], t.name);
+        for (int i = 1; i < o.npos; i++)
+            printf("%s %s", i > 1 ? "," : "", o.pos[i]);
+        printf("\n");
+    }
+    free(ids);
+    db_tournament_clear(&t);
+    sopts_free(&o);
+    return rc;
+}
+
+int cmd_team_list(cli_ctx *ctx, int argc, char **argv)
+{
+    sopts o;
+    int rc = sopts_parse(ctx, argc, argv, "t", NULL, &o);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    db_team *teams = NULL;
+    size_t nt = 0;
+    db_player *pl = NULL;
+    size_t np = 0;
+    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_team_list(ctx->db, t.id, &teams, &nt, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_player_list(ctx->db, false, &pl, &np, &ctx->err);
+    if (rc == SK_OK) {
+        if (nt == 0)
+            printf("no teams in %s\n", t.name);
+        for (size_t i = 0; i < nt; i++) {
+            printf("%s:", teams[i].name);
+            for (size_t j = 0; j < teams[i].nmembers; j++) {
+                const char *name = "?";
+                for (size_t k = 0; k < np; k++)
+                    if (pl[k].id == teams[i].members[j])
+                        name = pl[k].name;
+                printf("%s %s", j ? "," : "", name);
+            }
+            printf("\n");
+        }
+    }
+    db_players_free(pl, np);
+    db_teams_free(teams, nt);
+    db_tournament_clear(&t);
+    sopts_free(&o);
+    return rc;
+}
+
+/* ---- team import ---- */
+
+/* One team of the file: its name, first line and resolved members. */
+typedef struct imp_team {
+    const char *name;
+    long line;
+    int64_t *ids;
+    size_t n;
+} imp_team;
+
+/* Check the parsed rows against each other and the database; fill teams.
+ * Problems go to errs; returns SK_FAIL only on database trouble. */
+static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **teams_out,
+                   size_t *nteams_out, csvin_errors *errs)
+{
+    imp_team *teams = NULL;
+    size_t nteams = 0;
+    int64_t *pid = xcalloc(rows->n ? rows->n : 1, sizeof *pid);  /* per row, 0 = unknown */
+    size_t *team_of = xcalloc(rows->n ? rows->n : 1, sizeof *team_of);
+    int rc = SK_OK;
+    for (size_t i = 0; i < rows->n && rc == SK_OK; i++) {
+        const csvteams_row *r = &rows->v[i];
+        size_t k;
+        for (k = 0; k < nteams; k++)
+            if (strcmp(teams[k].name, r->team) == 0)
+                break;
+        if (k == nteams) {
+            teams = xrealloc(teams, (nteams + 1) * sizeof *teams);
+            teams[nteams++] = (imp_team){r->team, r->line, NULL, 0};
+        }
+        team_of[i] = k;
+        db_player p;
+        sk_err e;
+        sk_err_clear(&e);
+        int f = db_player_find(ctx->db, r->player, &p, &e);
+        if (f == SK_FAIL) {
+            sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
+            rc = SK_FAIL;
+            break;
+        }
+        if (f != SK_OK) {
+            csvin_errors_add(errs, r->line, "player '%s' does not exist (a name or start number "
+                             "of 'player list')", r->player);
+            continue;
+        }
+        pid[i] = p.id;
+        db_player_clear(&p);
+        /* the same player earlier in the file */
+        for (size_t j = 0; j < i; j++) {
+            if (pid[j] != pid[i])
+                continue;
+            if (team_of[j] == k)
+                csvin_errors_add(errs, r->line, "player '%s' is already in team '%s' on line %ld",
+                                 r->player, r->team, rows->v[j].line);
+            else
+                csvin_errors_add(errs, r->line,
+                                 "player '%s' is in two teams: '%s' here and '%s' on line %ld "
+                                 "(a player plays for one team)",
+                                 r->player, r->team, rows->v[j].team, rows->v[j].line);
+            pid[i] = 0;
+            break;
+        }
+        if (pid[i]) {
+            imp_team *t = &teams[k];
+            t->ids = xrealloc(t->ids, (t->n + 1) * sizeof *t->ids);
+            t->ids[t->n++] = pid[i];
+        }
+    }
+    /* clashes with the teams already registered in the tournament */
+    db_team *have = NULL;
+    size_t nhave = 0;
+    if (rc == SK_OK)
+        rc = db_team_list(ctx->db, tid, &have, &nhave, &ctx->err);
+    for (size_t h = 0; rc == SK_OK && h < nhave; h++) {
+        for (size_t k = 0; k < nteams; k++)
+            if (strcmp(have[h].name, teams[k].name) == 0)
+                csvin_errors_add(errs, teams[k].line,
+                                 "team '%s' already exists in this tournament", teams[k].name);
+        for (size_t m = 0; m < have[h].nmembers; m++)
+            for (size_t i = 0; i < rows->n; i++)
+                if (pid[i] && pid[i] == have[h].members[m])
+                    csvin_errors_add(errs, rows->v[i].line,
+                                     "player '%s' is already in team '%s' of this tournament "
+                                     "(a player plays for one team)",
+                                     rows->v[i].player, have[h].name);
+    }
+    db_teams_free(have, nhave);
+    free(pid);
+    free(team_of);
+    *teams_out = teams;
+    *nteams_out = nteams;
+    return rc;
+}
+
+int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *path;
+    db_tournament t;
+    char *buf;
+    size_t len;
+    int rc = importfile_open(ctx, argc, argv, &path, &t, &buf, &len);
+    if (rc != SK_OK)
+        return rc;
+    csvteams rows = {0};
+    csvin_errors errs = {0};
+    imp_team *teams = NULL;
+    size_t nteams = 0;
+    csvteams_parse(buf, len, &rows, &errs);
+    rc = resolve(ctx, t.id, &rows, &teams, &nteams, &errs);
+    free(buf);
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, path, &errs);
+    if (rc == SK_OK && nteams == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no teams in the file (header " CSVTEAMS_HEADER
+                        ", then one line per team member)", path);
+    size_t nplayers = 0;
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t k = 0; rc == SK_OK && k < nteams; k++) {
+            rc = db_team_add(ctx->db, t.id, teams[k].name, teams[k].ids, teams[k].n, NULL,
+                             &ctx->err);
+            nplayers += teams[k].n;
+            if (rc != SK_OK) {
+                char msg[sizeof ctx->err.msg];
+                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+                sk_err_clear(&ctx->err);
+                sk_err_set(&ctx->err, rc, "%.200s: line %ld: %.700s; nothing imported", path,
+                           teams[k].line, msg);
+            }
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu team%s with %zu player%s into %s from %s\n", nteams,
+               nteams == 1 ? "" : "s", nplayers, nplayers == 1 ? "" : "s", t.name, path);
+    for (size_t k = 0; k < nteams; k++)
+        free(teams[k].ids);
+    free(teams);
+    csvteams_free(&rows);
+    csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,115 @@
+/* cmd_tournament.c - `tournament create`, `tournament list`,
+ * `tournament show`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lookup.h"
+#include "oldopts.h"
+#include "db.h"
+
+int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
+{
+    db_tournament t;
+    db_tournament_defaults(&t);
+    const char *name = NULL, *date = NULL;
+    for (int i = 1; i < argc;) {
+        int r;
+        if ((r = cliopt_str(ctx, argc, argv, &i, "--date", NULL, &date)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--series", 1, 99, &t.series_count)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--games4", 1, 400, &t.games4)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--games3", 1, 300, &t.games3)) ||
+            (r = cliopt_int_value(ctx, argc, argv, &i, "--first-dealer", 1, 4, &t.first_dealer))) {
+            if (r < 0)
+                return ctx->err.status;
+            continue;
+        }
+        if ((r = cliopt_name(ctx, argv, &i, &name)) != SK_OK)
+            return r;
+    }
+    if (!name)
+        return cli_usage(ctx, "NAME is required");
+    t.name = (char *)name;
+    t.date = (char *)date;
+    int64_t id;
+    int rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
+    if (rc == SK_OK)
+        printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
+               name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+    return rc;
+}
+
+int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
+{
+    if (argc > 1)
+        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
+    db_tournament *v;
+    size_t n;
+    int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int w = 4;
+    for (size_t i = 0; i < n; i++)
+        if (sk_utf8_width(v[i].name) > w)
+            w = sk_utf8_width(v[i].name);
+    sk_buf b = {0};
+    sk_buf_pad(&b, "name", w, false);
+    sk_buf_add(&b, "  date        series  games4  games3\n");
+    for (size_t i = 0; i < n; i++) {
+        sk_buf_pad(&b, v[i].name, w, false);
+        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d\n", v[i].date ? v[i].date : "-",
+                      v[i].series_count, v[i].games4, v[i].games3);
+    }
+    if (n == 0)
+        sk_buf_add(&b, "(no tournaments)\n");
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    db_tournaments_free(v, n);
+    return SK_OK;
+}
+
+int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
+{
+    const char *name = NULL;
+    /* the NAME, given as -t NAME or as the argument */
+    int rc = cliopt_tournament_arg(ctx, argc, argv, &name, &name, false);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    rc = lookup_tournament(ctx, name, &t);
+    if (rc != SK_OK)
+        return rc;
+    printf("tournament: %s\n", t.name);
+    printf("date: %s\n", t.date ? t.date : "-");
+    printf("series: %d\n", t.series_count);
+    printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
+    printf("first dealer: seat %d\n", t.first_dealer);
+    for (int s = 1; s <= t.series_count; s++) {
+        db_series se;
+        sk_err e2;
+        sk_err_clear(&e2);
+        if (db_series_get(ctx->db, t.id, s, &se, &e2) != SK_OK) {
+            printf("series %d: not drawn\n", s);
+            continue;
+        }
+        db_game *g;
+        size_t n;
+        int players = 0, full = 0;
+        for (size_t k = 0; k < se.ntables; k++)
+            players += se.tables[k].size;
+        if (db_game_list(ctx->db, t.id, s, 0, &g, &n, &ctx->err) != SK_OK) {
+            db_series_clear(&se);
+            db_tournament_clear(&t);
+            return SK_FAIL;
+        }
+        for (size_t k = 0; k < se.ntables; k++)
+            full += se.tables[k].size == 4 ? t.games4 : t.games3;
+        printf("series %d: %zu tables, %d players, %zu of %d games recorded\n", s, se.ntables,
+               players, n, full);
+        db_games_free(g, n);
+        db_series_clear(&se);
+    }
+    db_tournament_clear(&t);
+    return SK_OK;
+}

@@ -1,0 +1,109 @@
+/* cmd_value.c - `skatsheet value`: the game calculator. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "outfmt.h"
+#include "gameflags.h"
+#include "rules.h"
+
+static void print_text(const rules_game *g, const rules_outcome *o, int table)
+{
+    char work[256], s1[32], s2[32];
+    rules_describe(g, o, work, sizeof work);
+    printf("%s\n", work);
+    if (o->overbid && g->contract != RULES_NULL)
+        printf("bid %d not reached: value raised to %d\n", g->bid, o->value);
+    else if (o->null_below_bid)
+        printf("bid %d not reached: a null game below the bid is lost (overbid), "
+               "scored with its own value %d\n", g->bid, o->value);
+    outfmt_signed(s1, sizeof s1, o->score);
+    printf("%s %s\n", o->won ? "won" : "lost", s1);
+    outfmt_signed(s1, sizeof s1, o->seeger);
+    outfmt_signed(s2, sizeof s2, o->opponent_bonus);
+    if (table == 3)
+        printf("Seeger: declarer %s, each opponent %s (3-table)\n", s1, s2);
+    else
+        printf("Seeger: declarer %s, each other player %s (4-table, dealer included)\n", s1, s2);
+}
+
+static void print_json(const rules_game *g, const rules_outcome *o, int table)
+{
+    char work[256];
+    rules_describe(g, o, work, sizeof work);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "{\"contract\":\"%s\",\"value\":%d,\"won\":%s,\"overbid\":%s,"
+                      "\"score\":%d,\"seeger\":%d,\"opponent_bonus\":%d,",
+                  rules_contract_name(g->contract), o->value, o->won ? "true" : "false",
+                  o->overbid ? "true" : "false", o->score, o->seeger, o->opponent_bonus);
+    sk_buf_printf(&b, "\"real_value\":%d,\"bid\":%d,\"table\":%d,\"base\":%d,"
+                      "\"matadors\":%d,\"multiplier\":%d,",
+                  o->real_value, g->bid, table, o->base, o->matadors, o->multiplier);
+    if (g->contract == RULES_NULL)
+        sk_buf_printf(&b, "\"levels\":null,");
+    else
+        sk_buf_printf(&b, "\"levels\":{\"game\":true,\"hand\":%s,\"schneider\":%s,"
+                          "\"schneider_announced\":%s,\"schwarz\":%s,"
+                          "\"schwarz_announced\":%s,\"ouvert\":%s,\"count\":%d},",
+                      o->lv_hand ? "true" : "false", o->lv_schneider ? "true" : "false",
+                      o->lv_schneider_ann ? "true" : "false", o->lv_schwarz ? "true" : "false",
+                      o->lv_schwarz_ann ? "true" : "false", o->lv_ouvert ? "true" : "false",
+                      o->levels);
+    sk_buf_printf(&b, "\"hand\":%s,\"ouvert\":%s,\"null_below_bid\":%s,\"working\":",
+                  g->hand ? "true" : "false", g->ouvert ? "true" : "false",
+                  o->null_below_bid ? "true" : "false");
+    sk_buf_json_str(&b, work);
+    sk_buf_add(&b, "}\n");
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+int cmd_value(cli_ctx *ctx, int argc, char **argv)
+{
+    rules_game g;
+    gameflags_state st;
+    memset(&st, 0, sizeof st);
+    rules_game_init(&g);
+    bool json = false;
+    long table = 3;
+
+    for (int i = 1; i < argc;) {
+        if (strcmp(argv[i], "--json") == 0) {
+            json = true;
+            i++;
+            continue;
+        }
+        if (strcmp(argv[i], "--table") == 0 || strncmp(argv[i], "--table=", 8) == 0) {
+            const char *v = argv[i][7] == '=' ? argv[i] + 8 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!v)
+                return cli_usage(ctx, "--table needs 3 or 4");
+            if (!sk_parse_int(v, 3, 4, &table))
+                return cli_usage(ctx, "--table must be 3 or 4, not '%s'", v);
+            i++;
+            continue;
+        }
+        int r = gameflags_take(argc, argv, &i, &g, &st, &ctx->err);
+        if (r < 0)
+            return ctx->err.status;
+        if (r == 0)
+            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
+                                                    : "unexpected argument '%s'", argv[i]);
+    }
+    int rc = gameflags_finish(&g, &st, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+
+    rules_outcome o;
+    rc = rules_evaluate(&g, (int)table, &o, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    if (o.null_below_bid)
+        fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
+                        "lost (the opponents should have refused the announcement)\n",
+                o.value, g.bid);
+    if (json)
+        print_json(&g, &o, (int)table);
+    else
+        print_text(&g, &o, (int)table);
+    return SK_OK;
+}

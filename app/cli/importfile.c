@@ -1,0 +1,73 @@
+/* importfile.c - see importfile.h */
+#include "importfile.h"
+
+#include "lookup.h"
+#include "oldopts.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+
+int importfile_read(const char *path, char **out, size_t *len, sk_err *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
+    sk_buf b = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sk_buf_addn(&b, chunk, n);
+    int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad) {
+        sk_buf_free(&b);
+        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
+    }
+    *len = b.len;
+    *out = sk_buf_take(&b);
+    return SK_OK;
+}
+
+int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
+{
+    csvin_errors_sort(errs);
+    sk_buf b = {0};
+    csvin_errors_format(errs, &b);
+    /* prefix each line with the file name */
+    const char *s = sk_buf_str(&b);
+    while (*s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        fprintf(stderr, "%s: %.*s\n", path, (int)n, s);
+        s += n + (nl ? 1 : 0);
+    }
+    sk_buf_free(&b);
+    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
+                      errs->n == 1 ? "" : "s");
+}
+
+int importfile_open(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
+                   char **buf, size_t *len)
+{
+    const char *tname = NULL;
+    *path = NULL;
+    *buf = NULL;
+    *len = 0;
+    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, path, true);
+    if (rc != SK_OK)
+        return rc;
+    if (!*path)
+        return cli_usage(ctx, "FILE.csv is required");
+    rc = lookup_tournament(ctx, tname, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = importfile_read(*path, buf, len, &ctx->err);
+    if (rc != SK_OK)
+        db_tournament_clear(t);
+    return rc;
+}

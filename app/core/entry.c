@@ -1,0 +1,542 @@
+/* tui_entry.c - see tui_entry.h */
+#include "entry.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void tui_entry_begin(tui_entry *e, const game_table_rules *t, int series, int table_no,
+                     int game_no)
+{
+    memset(e, 0, sizeof *e);
+    e->t = *t;
+    e->series = series;
+    e->table_no = table_no;
+    e->game_no = game_no;
+    e->mat_sign = 1;
+    e->bid = RULES_DEFAULT_BID;
+    e->points = RULES_POINTS_NONE;
+    e->step = TE_DECLARER;
+}
+
+void tui_entry_load(tui_entry *e, const game_table_rules *t, const game_entry *g)
+{
+    tui_entry_begin(e, t, g->series, g->table_no, g->game_no);
+    e->editing = true;
+    if (g->passed) {
+        e->passed = true;
+        return;
+    }
+    e->declarer = g->declarer;
+    e->have_contract = true;
+    e->contract = g->g.contract;
+    e->mat_sign = g->g.matadors < 0 ? -1 : 1;
+    e->mat_count = g->g.matadors < 0 ? -g->g.matadors : g->g.matadors;
+    e->hand = g->g.hand;
+    e->ouvert = g->g.ouvert;
+    e->announce = g->g.announce;
+    e->bid = g->g.bid;
+    e->bid_typed = false;
+    e->points = g->g.points;
+    e->result = g->g.result;
+    e->schneider = g->g.schneider;
+    e->schwarz = g->g.schwarz;
+    e->step = TE_POINTS;
+}
+
+bool tui_entry_dirty(const tui_entry *e)
+{
+    return e->passed || e->declarer != 0 || e->editing;
+}
+
+bool tui_entry_complete(const tui_entry *e)
+{
+    if (e->passed)
+        return true;
+    if (!e->declarer || !e->have_contract)
+        return false;
+    if (e->contract != RULES_NULL && e->mat_count == 0)
+        return false;
+    return e->points != RULES_POINTS_NONE || e->result != RULES_RES_NONE;
+}
+
+void tui_entry_to_game(const tui_entry *e, game_entry *out)
+{
+    memset(out, 0, sizeof *out);
+    out->series = e->series;
+    out->table_no = e->table_no;
+    out->game_no = e->game_no;
+    rules_game_init(&out->g);
+    if (e->passed) {
+        out->passed = true;
+        return;
+    }
+    out->declarer = e->declarer;
+    rules_game *g = &out->g;
+    g->contract = e->have_contract ? e->contract : RULES_CLUBS;
+    g->matadors = g->contract == RULES_NULL ? 0 : e->mat_sign * e->mat_count;
+    g->hand = e->hand;
+    g->ouvert = e->ouvert;
+    g->announce = e->announce;
+    g->bid = e->bid;
+    g->points = e->points;
+    g->result = e->result;
+    g->schneider = e->schneider;
+    g->schwarz = e->schwarz;
+}
+
+int tui_entry_validate(const tui_entry *e, rules_outcome *out, sk_err *err)
+{
+    game_entry ge;
+    tui_entry_to_game(e, &ge);
+    return game_validate(&ge, &e->t, out, err);
+}
+
+const char *tui_entry_step_name(tui_entry_step step)
+{
+    static const char *names[] = {"declarer", "contract", "matadors", "bid", "points"};
+    return step < TE_NSTEPS ? names[step] : "?";
+}
+
+/* Steps that apply to this entry (null has no matadors). */
+static bool step_applies(const tui_entry *e, tui_entry_step s)
+{
+    if (s == TE_MATADORS)
+        return !(e->have_contract && e->contract == RULES_NULL);
+    return s < TE_NSTEPS;
+}
+
+static void go_next(tui_entry *e)
+{
+    int s = (int)e->step + 1;
+    while (s < TE_NSTEPS && !step_applies(e, (tui_entry_step)s))
+        s++;
+    if (s < TE_NSTEPS)
+        e->step = (tui_entry_step)s;
+}
+
+static void go_prev(tui_entry *e)
+{
+    int s = (int)e->step - 1;
+    while (s > 0 && !step_applies(e, (tui_entry_step)s))
+        s--;
+    if (s >= 0)
+        e->step = (tui_entry_step)s;
+}
+
+/* The first field still missing, or the current step when none is. */
+static tui_entry_step first_missing(const tui_entry *e)
+{
+    if (!e->declarer)
+        return TE_DECLARER;
+    if (!e->have_contract)
+        return TE_CONTRACT;
+    if (e->contract != RULES_NULL && e->mat_count == 0)
+        return TE_MATADORS;
+    if (e->points == RULES_POINTS_NONE && e->result == RULES_RES_NONE)
+        return e->step < TE_BID ? TE_BID : TE_POINTS;
+    return e->step;
+}
+
+static bool contract_key(int k, rules_contract *c)
+{
+    switch (k) {
+    case 'c': case 'k': case 'e': *c = RULES_CLUBS; return true;
+    case 's': case 'p': case 'b': *c = RULES_SPADES; return true;
+    case 'h': case 'r': *c = RULES_HEARTS; return true;
+    case 'd': *c = RULES_DIAMONDS; return true;
+    case 'g': *c = RULES_GRAND; return true;
+    case 'n': *c = RULES_NULL; return true;
+    default: return false;
+    }
+}
+
+static int prev_bid(int v)
+{
+    int best = 0;
+    for (int x = RULES_DEFAULT_BID; x < v; x = rules_next_bid(x))
+        if (x)
+            best = x;
+    return best;
+}
+
+static tui_entry_action key_declarer(tui_entry *e, int k)
+{
+    if (k >= '1' && k <= '9') {
+        int seat = k - '0';
+        if (seat > e->t.table_size) {
+            snprintf(e->msg, sizeof e->msg, "seat %d is not at this table: seats 1 to %d",
+                     seat, e->t.table_size);
+            return TE_ACT_NONE;
+        }
+        if (e->t.table_size == 4 && seat == game_dealer_seat(&e->t, e->game_no)) {
+            snprintf(e->msg, sizeof e->msg,
+                     "declarer seat %d deals game %d: at a 4-table the dealer sits out",
+                     seat, e->game_no);
+            return TE_ACT_NONE;
+        }
+        e->declarer = seat;
+        e->passed = false;
+        e->step = TE_CONTRACT;
+        return TE_ACT_NONE;
+    }
+    if (k == 'p') {
+        e->passed = true;
+        e->declarer = 0;
+        return TE_ACT_NONE;
+    }
+    return TE_ACT_UNHANDLED;
+}
+
+/* Toggles allowed on every step after the contract. */
+static bool key_toggle(tui_entry *e, int k)
+{
+    switch (k) {
+    case 'h': e->hand = !e->hand; return true;
+    case 'o': e->ouvert = !e->ouvert; return true;
+    case 'a':
+        e->announce = e->announce == RULES_ANN_NONE ? RULES_ANN_SCHNEIDER
+                      : e->announce == RULES_ANN_SCHNEIDER ? RULES_ANN_SCHWARZ
+                                                           : RULES_ANN_NONE;
+        return true;
+    default: return false;
+    }
+}
+
+static bool backspace_field(tui_entry *e)
+{
+    switch (e->step) {
+    case TE_MATADORS:
+        if (e->mat_count == 0)
+            return false;
+        e->mat_count /= 10;
+        return true;
+    case TE_BID:
+        if (!e->bid_typed) {
+            if (e->bid == RULES_DEFAULT_BID)
+                return false;
+            e->bid = RULES_DEFAULT_BID; /* an offered bid: back to 18 */
+            return true;
+        }
+        e->bid /= 10;
+        if (e->bid == 0) {
+            e->bid = RULES_DEFAULT_BID;
+            e->bid_typed = false;
+        }
+        return true;
+    case TE_POINTS:
+        if (e->points != RULES_POINTS_NONE) {
+            e->points = e->points < 10 ? RULES_POINTS_NONE : e->points / 10;
+            return true;
+        }
+        if (e->result != RULES_RES_NONE || e->schneider || e->schwarz) {
+            e->result = RULES_RES_NONE;
+            e->schneider = e->schwarz = false;
+            return true;
+        }
+        return false;
+    case TE_CONTRACT:
+        if (!e->have_contract)
+            return false;
+        e->have_contract = false;
+        return true;
+    case TE_DECLARER:
+        if (!e->declarer && !e->passed)
+            return false;
+        e->declarer = 0;
+        e->passed = false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+tui_entry_action tui_entry_key(tui_entry *e, int k)
+{
+    e->msg[0] = '\0';
+    switch (k) {
+    case TE_KEY_ESC:
+        return TE_ACT_CANCEL;
+    case TE_KEY_ENTER: {
+        if (!tui_entry_complete(e)) {
+            e->step = first_missing(e); /* stays when this field is the missing one */
+            return TE_ACT_NONE;
+        }
+        rules_outcome o;
+        sk_err err;
+        sk_err_clear(&err);
+        if (tui_entry_validate(e, &o, &err) != SK_OK) {
+            snprintf(e->msg, sizeof e->msg, "%s", err.msg);
+            return TE_ACT_NONE;
+        }
+        return TE_ACT_SAVE;
+    }
+    case TE_KEY_TAB:
+    case TE_KEY_RIGHT:
+        if (e->passed)
+            return TE_ACT_NONE;
+        go_next(e);
+        return TE_ACT_NONE;
+    case TE_KEY_BTAB:
+    case TE_KEY_LEFT:
+        go_prev(e);
+        return TE_ACT_NONE;
+    case TE_KEY_BACKSPACE:
+        if (!backspace_field(e))
+            go_prev(e);
+        return TE_ACT_NONE;
+    default:
+        break;
+    }
+
+    switch (e->step) {
+    case TE_DECLARER:
+        return key_declarer(e, k);
+    case TE_CONTRACT: {
+        rules_contract c;
+        if (contract_key(k, &c)) {
+            e->have_contract = true;
+            e->contract = c;
+            if (c == RULES_NULL) {
+                e->mat_count = 0;
+                e->announce = RULES_ANN_NONE;
+                e->schneider = e->schwarz = false;
+            }
+            go_next(e);
+            return TE_ACT_NONE;
+        }
+        if (k >= '1' && k <= '9')
+            return key_declarer(e, k); /* changed one's mind about the declarer */
+        return TE_ACT_UNHANDLED;
+    }
+    case TE_MATADORS:
+        if (k >= '0' && k <= '9') {
+            int v = e->mat_count * 10 + (k - '0');
+            if (v > 99)
+                v = k - '0';
+            e->mat_count = v;
+            return TE_ACT_NONE;
+        }
+        if (k == '+' || k == 'm') {
+            e->mat_sign = 1;
+            return TE_ACT_NONE;
+        }
+        if (k == '-') {
+            e->mat_sign = -1;
+            return TE_ACT_NONE;
+        }
+        break;
+    case TE_BID:
+        if (k >= '0' && k <= '9') {
+            int v = e->bid_typed ? e->bid * 10 + (k - '0') : (k - '0');
+            if (v > 999)
+                v = k - '0';
+            e->bid = v;
+            e->bid_typed = v != 0;
+            if (v == 0)
+                e->bid = RULES_DEFAULT_BID;
+            return TE_ACT_NONE;
+        }
+        if (k == ' ' || k == TE_KEY_UP || k == '+') {
+            int nb = rules_next_bid(e->bid);
+            if (nb)
+                e->bid = nb;
+            else
+                snprintf(e->msg, sizeof e->msg, "bid %d is the highest game value", e->bid);
+            e->bid_typed = false;
+            return TE_ACT_NONE;
+        }
+        if (k == TE_KEY_DOWN || k == '-') {
+            int pb = prev_bid(e->bid);
+            if (pb)
+                e->bid = pb;
+            else
+                snprintf(e->msg, sizeof e->msg, "bid 18 is the lowest game value");
+            e->bid_typed = false;
+            return TE_ACT_NONE;
+        }
+        break;
+    case TE_POINTS:
+        if (k >= '0' && k <= '9') {
+            int v = e->points == RULES_POINTS_NONE ? 0 : e->points;
+            v = v * 10 + (k - '0');
+            if (v > 999)
+                v = k - '0';
+            e->points = v;
+            return TE_ACT_NONE;
+        }
+        if (k == 'w') {
+            e->result = e->result == RULES_RES_WON ? RULES_RES_NONE : RULES_RES_WON;
+            return TE_ACT_NONE;
+        }
+        if (k == 'l') {
+            e->result = e->result == RULES_RES_LOST ? RULES_RES_NONE : RULES_RES_LOST;
+            return TE_ACT_NONE;
+        }
+        if (k == 's') {
+            e->schneider = !e->schneider;
+            return TE_ACT_NONE;
+        }
+        if (k == 'z') {
+            e->schwarz = !e->schwarz;
+            return TE_ACT_NONE;
+        }
+        break;
+    default:
+        break;
+    }
+    if (e->step > TE_CONTRACT && key_toggle(e, k))
+        return TE_ACT_NONE;
+    return TE_ACT_UNHANDLED;
+}
+
+void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    switch (step) {
+    case TE_DECLARER:
+        if (e->passed)
+            snprintf(buf, n, "passed");
+        else if (e->declarer)
+            snprintf(buf, n, "%d", e->declarer);
+        break;
+    case TE_CONTRACT:
+        if (e->have_contract) {
+            sk_buf b = {0};
+            sk_buf_add(&b, rules_contract_name(e->contract));
+            if (e->hand)
+                sk_buf_add(&b, " hand");
+            if (e->ouvert)
+                sk_buf_add(&b, " ouvert");
+            if (e->announce == RULES_ANN_SCHNEIDER)
+                sk_buf_add(&b, " schneider announced");
+            else if (e->announce == RULES_ANN_SCHWARZ)
+                sk_buf_add(&b, " schwarz announced");
+            snprintf(buf, n, "%s", sk_buf_str(&b));
+            sk_buf_free(&b);
+        }
+        break;
+    case TE_MATADORS:
+        if (e->have_contract && e->contract == RULES_NULL)
+            snprintf(buf, n, "-");
+        else if (e->mat_count)
+            snprintf(buf, n, "%s %d", e->mat_sign < 0 ? "without" : "with", e->mat_count);
+        else if (e->mat_sign < 0)
+            snprintf(buf, n, "without");
+        break;
+    case TE_BID: {
+        int a = rules_next_bid(e->bid), b2 = a ? rules_next_bid(a) : 0, c = b2 ? rules_next_bid(b2) : 0;
+        if (!a)
+            snprintf(buf, n, "bid %d", e->bid);
+        else if (!b2)
+            snprintf(buf, n, "bid %d (next %d)", e->bid, a);
+        else if (!c)
+            snprintf(buf, n, "bid %d (next %d %d)", e->bid, a, b2);
+        else
+            snprintf(buf, n, "bid %d (next %d %d %d)", e->bid, a, b2, c);
+        break;
+    }
+    case TE_POINTS: {
+        sk_buf b = {0};
+        if (e->points != RULES_POINTS_NONE)
+            sk_buf_printf(&b, "%d", e->points);
+        if (e->result != RULES_RES_NONE)
+            sk_buf_printf(&b, "%s%s", b.len ? " " : "", e->result == RULES_RES_WON ? "won" : "lost");
+        if (e->schneider)
+            sk_buf_printf(&b, "%sschneider", b.len ? " " : "");
+        if (e->schwarz)
+            sk_buf_printf(&b, "%sschwarz", b.len ? " " : "");
+        snprintf(buf, n, "%s", sk_buf_str(&b));
+        sk_buf_free(&b);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* "+48", "-96" for the preview. */
+static void fmt_signed(char *buf, size_t n, int v)
+{
+    snprintf(buf, n, v > 0 ? "+%d" : "%d", v);
+}
+
+void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
+{
+    *is_error = false;
+    if (e->msg[0]) {
+        snprintf(buf, n, "%s", e->msg);
+        *is_error = true;
+        return;
+    }
+    if (e->passed) {
+        snprintf(buf, n, "game %d passed (eingepasst): nobody scores; Enter saves", e->game_no);
+        return;
+    }
+    if (!e->declarer) {
+        if (e->t.table_size == 4)
+            snprintf(buf, n, "game %d: declarer seat 1-4 (seat %d deals and sits out), "
+                     "or p for a passed game", e->game_no, game_dealer_seat(&e->t, e->game_no));
+        else
+            snprintf(buf, n, "game %d: declarer seat 1-3, or p for a passed game", e->game_no);
+        return;
+    }
+    if (!e->have_contract) {
+        snprintf(buf, n, "seat %d declares: contract c s h d g n (German k/e p/b r)",
+                 e->declarer);
+        return;
+    }
+    if (e->contract != RULES_NULL && e->mat_count == 0) {
+        snprintf(buf, n, "%s: matadors? digits = with N, - then digits = without N",
+                 rules_contract_name(e->contract));
+        return;
+    }
+    game_entry ge;
+    tui_entry_to_game(e, &ge);
+    bool provisional = !tui_entry_complete(e);
+    if (provisional)
+        ge.g.result = RULES_RES_WON; /* to show the working before the result */
+    rules_outcome o;
+    sk_err err;
+    sk_err_clear(&err);
+    if (game_validate(&ge, &e->t, &o, &err) != SK_OK) {
+        snprintf(buf, n, "%s", err.msg);
+        *is_error = true;
+        return;
+    }
+    char work[200], s1[24], s2[24];
+    rules_describe(&ge.g, &o, work, sizeof work);
+    if (provisional) {
+        snprintf(buf, n, "%s; %s next", work,
+                 ge.g.contract == RULES_NULL ? "w won or l lost" : "card points or w/l");
+        return;
+    }
+    fmt_signed(s1, sizeof s1, o.score);
+    fmt_signed(s2, sizeof s2, o.seeger);
+    if (o.overbid && ge.g.contract != RULES_NULL)
+        snprintf(buf, n, "%s; bid %d not reached: overbid, value %d, lost %s (Seeger %s)",
+                 work, ge.g.bid, o.value, s1, s2);
+    else if (o.null_below_bid)
+        snprintf(buf, n, "%s; below the bid %d: overbid, lost %s (Seeger %s)", work,
+                 ge.g.bid, s1, s2);
+    else
+        snprintf(buf, n, "%s; %s %s (Seeger %s)", work, o.won ? "won" : "lost", s1, s2);
+}
+
+const char *tui_entry_keys_hint(const tui_entry *e)
+{
+    /* each at most 80 columns */
+    switch (e->step) {
+    case TE_DECLARER:
+        return "1-4 declarer seat   p passed game   Enter save   Esc cancel   ? every key";
+    case TE_CONTRACT:
+        return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null  Esc cancel";
+    case TE_MATADORS:
+        return "digits with N  - without  h hand  o ouvert  a announce  Enter next  Esc cancel";
+    case TE_BID:
+        return "digits bid  Space/Up next legal  Down previous  h o a  Enter next  Esc cancel";
+    case TE_POINTS:
+        return "digits points  w won  l lost  s schneider  z schwarz  h o a  Enter save  Esc";
+    default:
+        return "";
+    }
+}

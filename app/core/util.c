@@ -1,0 +1,308 @@
+/* util.c - see util.h */
+#define _POSIX_C_SOURCE 200809L
+#include "util.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <wchar.h>
+
+void sk_err_clear(sk_err *err)
+{
+    if (!err)
+        return;
+    err->status = SK_OK;
+    err->msg[0] = '\0';
+}
+
+int sk_err_set(sk_err *err, int status, const char *fmt, ...)
+{
+    if (!err || err->status != SK_OK)
+        return status;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+    err->status = status;
+    return status;
+}
+
+static void oom(size_t n)
+{
+    fprintf(stderr, "skatsheet: out of memory (%zu bytes)\n", n);
+    abort();
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        oom(n);
+    return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        oom(n * size);
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        oom(n);
+    return q;
+}
+
+char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = xmalloc(n);
+    memcpy(p, s, n);
+    return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+    sk_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    sk_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    return sk_buf_take(&b);
+}
+
+static void buf_grow(sk_buf *b, size_t extra)
+{
+    size_t need = b->len + extra + 1;
+    if (need <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < need)
+        cap *= 2;
+    b->s = xrealloc(b->s, cap);
+    b->cap = cap;
+}
+
+void sk_buf_addn(sk_buf *b, const char *s, size_t n)
+{
+    buf_grow(b, n);
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+void sk_buf_add(sk_buf *b, const char *s)
+{
+    sk_buf_addn(b, s, strlen(s));
+}
+
+void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        return;
+    buf_grow(b, (size_t)n);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void sk_buf_printf(sk_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sk_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+char *sk_buf_take(sk_buf *b)
+{
+    char *s = b->s ? b->s : xstrdup("");
+    b->s = NULL;
+    b->len = b->cap = 0;
+    return s;
+}
+
+void sk_buf_free(sk_buf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+const char *sk_buf_str(const sk_buf *b)
+{
+    return b->s ? b->s : "";
+}
+
+/* Decode one UTF-8 sequence at s (n bytes available).  Returns its length
+ * and stores the code point, or 0 for an invalid sequence. */
+static size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
+{
+    if (n == 0)
+        return 0;
+    unsigned char c = s[0];
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    size_t len;
+    uint32_t v, min;
+    if ((c & 0xE0) == 0xC0) {
+        len = 2; v = c & 0x1F; min = 0x80;
+    } else if ((c & 0xF0) == 0xE0) {
+        len = 3; v = c & 0x0F; min = 0x800;
+    } else if ((c & 0xF8) == 0xF0) {
+        len = 4; v = c & 0x07; min = 0x10000;
+    } else {
+        return 0;
+    }
+    if (n < len)
+        return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        v = (v << 6) | (s[i] & 0x3F);
+    }
+    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+        return 0;
+    *cp = v;
+    return len;
+}
+
+bool sk_utf8_validn(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        uint32_t cp;
+        size_t l = utf8_decode(p + i, n - i, &cp);
+        if (l == 0)
+            return false;
+        i += l;
+    }
+    return true;
+}
+
+bool sk_utf8_valid(const char *s)
+{
+    return sk_utf8_validn(s, strlen(s));
+}
+
+int sk_utf8_width(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s), i = 0;
+    int w = 0;
+    while (i < n) {
+        uint32_t cp;
+        size_t l = utf8_decode(p + i, n - i, &cp);
+        if (l == 0) {
+            w++;
+            i++;
+            continue;
+        }
+        int cw = wcwidth((wchar_t)cp);
+        if (cw < 0) {
+            /* wcwidth needs a UTF-8 locale; fall back to 1 column for
+             * printable non-ASCII so alignment stays sane in "C". */
+            cw = (cp < 0x20 || cp == 0x7F) ? 0 : 1;
+        }
+        w += cw;
+        i += l;
+    }
+    return w;
+}
+
+void sk_buf_pad(sk_buf *b, const char *s, int width, bool right)
+{
+    int w = sk_utf8_width(s);
+    int pad = width > w ? width - w : 0;
+    if (!right)
+        sk_buf_add(b, s);
+    for (int i = 0; i < pad; i++)
+        sk_buf_addn(b, " ", 1);
+    if (right)
+        sk_buf_add(b, s);
+}
+
+bool sk_parse_int(const char *s, long min, long max, long *out)
+{
+    if (!s || !*s)
+        return false;
+    const char *p = s;
+    if (*p == '-')
+        p++;
+    if (!*p)
+        return false;
+    for (const char *q = p; *q; q++)
+        if (!isdigit((unsigned char)*q))
+            return false;
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool sk_streq_ci(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    }
+    return *a == *b;
+}
+
+void sk_local_time(const char *iso, char *buf, size_t n)
+{
+    if (n == 0)
+        return;
+    struct tm tm = {0};
+    int used = 0;
+    time_t t = (time_t)-1;
+    if (iso && sscanf(iso, "%4d-%2d-%2dT%2d:%2d:%2d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                      &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &used) == 6 && used == 19) {
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        t = timegm(&tm);
+    }
+    struct tm lt;
+    if (t == (time_t)-1 || !localtime_r(&t, &lt) || strftime(buf, n, "%Y-%m-%d %H:%M:%S", &lt) == 0)
+        snprintf(buf, n, "%s", iso ? iso : "");
+}
+
+void sk_buf_json_str(sk_buf *b, const char *s)
+{
+    sk_buf_addn(b, "\"", 1);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        switch (*p) {
+        case '"': sk_buf_add(b, "\\\""); break;
+        case '\\': sk_buf_add(b, "\\\\"); break;
+        case '\n': sk_buf_add(b, "\\n"); break;
+        case '\r': sk_buf_add(b, "\\r"); break;
+        case '\t': sk_buf_add(b, "\\t"); break;
+        default:
+            if (*p < 0x20)
+                sk_buf_printf(b, "\\u%04x", *p);
+            else
+                sk_buf_addn(b, (const char *)p, 1);
+        }
+    }
+    sk_buf_addn(b, "\"", 1);
+}

@@ -1,0 +1,92 @@
+/* util.h - error record, allocation, string buffers, UTF-8 helpers.
+ *
+ * Conventions used across skatsheet:
+ *  - Functions that can fail return an int status (SK_OK, SK_FAIL, SK_USAGE,
+ *    SK_INVALID) and fill a caller-owned sk_err.  The status values are the
+ *    process exit codes; only the CLI/TUI decides where a message is shown.
+ *  - x* allocators never return NULL: they abort with a message on OOM.
+ */
+#ifndef SK_UTIL_H
+#define SK_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+    SK_OK = 0,      /* success */
+    SK_FAIL = 1,    /* runtime failure (I/O, database, check found problems) */
+    SK_USAGE = 2,   /* command line usage error */
+    SK_INVALID = 3  /* invalid input (a game that breaks a rule, bad CSV, ...) */
+};
+
+/* Caller-owned error record.  msg names the field and the rule, e.g.
+ * "bid 19 is not a possible game value".  status mirrors the return code. */
+typedef struct sk_err {
+    int status;
+    char msg[1024];
+} sk_err;
+
+/* Clear an error record (status SK_OK, empty message).  err may be NULL. */
+void sk_err_clear(sk_err *err);
+
+/* Set err (if not NULL and not already set) to status and a printf-style
+ * message; returns status so callers can write `return sk_err_set(...)`.
+ * The first error wins: a second call on a set record changes nothing. */
+int sk_err_set(sk_err *err, int status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Allocation that aborts on failure.  Caller frees with free(). */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+/* Returns a malloc'd formatted string; caller frees. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Growable string buffer.  Zero-initialise (sk_buf b = {0};), append,
+ * use b.s (always NUL-terminated once anything was appended, or NULL),
+ * then sk_buf_free.  Ownership of b.s may be taken with sk_buf_take. */
+typedef struct sk_buf {
+    char *s;
+    size_t len, cap;
+} sk_buf;
+
+void sk_buf_add(sk_buf *b, const char *s);
+void sk_buf_addn(sk_buf *b, const char *s, size_t n);
+void sk_buf_printf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap);
+/* Returns the string (never NULL; "" when empty) and resets b; caller frees. */
+char *sk_buf_take(sk_buf *b);
+void sk_buf_free(sk_buf *b);
+/* Current contents, "" when empty (pointer owned by b). */
+const char *sk_buf_str(const sk_buf *b);
+
+/* UTF-8.  sk_utf8_valid: true when s is well-formed UTF-8 (no overlongs, no
+ * surrogates).  sk_utf8_width: display columns of s (wcwidth per code point;
+ * control/invalid count as 1). */
+bool sk_utf8_valid(const char *s);
+bool sk_utf8_validn(const char *s, size_t n);
+int sk_utf8_width(const char *s);
+
+/* Append s to b padded with spaces to `width` display columns; right-aligned
+ * when right is true.  Longer strings are appended unchanged. */
+void sk_buf_pad(sk_buf *b, const char *s, int width, bool right);
+
+/* Parse a whole decimal integer (optional leading '-' only; no spaces, no
+ * '+', no trailing junk) into *out.  Returns true on success and in range. */
+bool sk_parse_int(const char *s, long min, long max, long *out);
+
+/* Case-insensitive ASCII/UTF-8 comparison for keywords (folds ASCII only). */
+bool sk_streq_ci(const char *a, const char *b);
+
+/* The database's UTC time stamp iso ("2026-11-23T06:56:44.456Z") as local
+ * time ("2026-11-23 07:56:44", after TZ) into buf (size n).  Anything that
+ * is not such a time stamp is copied unchanged (truncated to n - 1 bytes). */
+void sk_local_time(const char *iso, char *buf, size_t n);
+
+
+/* Append s as a JSON string literal (quoted, escaped) to b. */
+void sk_buf_json_str(sk_buf *b, const char *s);
+
+#endif

@@ -1,0 +1,1115 @@
+/* tui.c - the full-screen score keeper; see tui.h.
+ *
+ * One loop: draw the current screen, wait up to 250 ms for a key (get_wch),
+ * handle it, poll the database's data version and reload when another
+ * process wrote.  All game logic of the entry line is in tui_entry.c; the
+ * sheet (running totals, Seeger block) comes from sheet.c; this file only
+ * loads, draws and dispatches keys.
+ */
+#include "tui.h"
+
+#include <curses.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "db.h"
+#include "db_tui.h"
+#include "sheet.h"
+#include "tui_draw.h"
+#include "entry.h"
+#include "tui_int.h"
+
+/* ---- terminal state: restored on every way out ---- */
+
+static volatile sig_atomic_t g_signal;
+static bool g_curses_on;
+static int g_saved_stderr = -1;
+static bool g_atexit_done;
+
+static void on_signal(int sig)
+{
+    g_signal = sig; /* the loop notices within 250 ms and leaves cleanly */
+}
+
+static void restore_terminal(void)
+{
+    if (g_curses_on) {
+        endwin();
+        g_curses_on = false;
+    }
+    if (g_saved_stderr >= 0) {
+        fflush(stderr);
+        dup2(g_saved_stderr, 2);
+        close(g_saved_stderr);
+        g_saved_stderr = -1;
+    }
+}
+
+/* stderr to $SKATSHEET_TUI_LOG or /dev/null while curses runs. */
+static void quiet_stderr(void)
+{
+    const char *log = getenv("SKATSHEET_TUI_LOG");
+    int fd = -1;
+    if (log && *log)
+        fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0)
+        fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    fflush(stderr);
+    g_saved_stderr = dup(2);
+    dup2(fd, 2);
+    close(fd);
+}
+
+/* ---- small helpers ---- */
+
+void tui_status(tui *t, bool error, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->status, sizeof t->status, fmt, ap);
+    va_end(ap);
+    t->status_err = error;
+}
+
+static const char *seat_name(const tui *t, int seat)
+{
+    if (seat < 1 || seat > t->table.size || !t->table.seats[seat - 1].name)
+        return "?";
+    return t->table.seats[seat - 1].name;
+}
+
+static const db_game *game_of_row(const tui *t, int game_no)
+{
+    for (size_t i = 0; i < t->ngames; i++)
+        if (t->games[i].e.game_no == game_no)
+            return &t->games[i];
+    return NULL;
+}
+
+/* First game number without a game (0 when the sheet is full). */
+static int current_game(const tui *t)
+{
+    for (int i = 0; i < t->sh.series_games; i++)
+        if (t->sh.rows[i].marks & SHEET_MISSING)
+            return i + 1;
+    return 0;
+}
+
+/* ---- loading ---- */
+
+static void free_table(tui *t)
+{
+    db_table_clear(&t->table);
+    memset(&t->table, 0, sizeof t->table);
+    db_games_free(t->games, t->ngames);
+    t->games = NULL;
+    t->ngames = 0;
+    sheet_free(&t->sh);
+    t->have_table = false;
+}
+
+/* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
+int tui_load_table(tui *t)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    db_table tb;
+    memset(&tb, 0, sizeof tb);
+    if (db_table_get(t->d, t->tour.id, t->series_no, t->table_no, &tb, &err) != SK_OK) {
+        tui_status(t, true, "%s", err.msg);
+        return SK_FAIL;
+    }
+    db_game *games = NULL;
+    size_t n = 0;
+    if (db_game_list(t->d, t->tour.id, t->series_no, t->table_no, &games, &n, &err) != SK_OK) {
+        db_table_clear(&tb);
+        tui_status(t, true, "%s", err.msg);
+        return SK_FAIL;
+    }
+    game_table_rules rules;
+    db_tournament_table_rules(&t->tour, tb.size, &rules);
+    sheet_game *sg = db_games_sheet(games, n);
+    sheet sh;
+    int rc = sheet_compute(&rules, sg, n, &sh, &err);
+    free(sg);
+    if (rc != SK_OK) {
+        db_table_clear(&tb);
+        db_games_free(games, n);
+        tui_status(t, true, "%s", err.msg);
+        return SK_FAIL;
+    }
+    free_table(t);
+    t->table = tb;
+    t->games = games;
+    t->ngames = n;
+    t->rules = rules;
+    t->sh = sh;
+    t->have_table = true;
+    if (t->cursor < 0 || t->cursor >= sh.series_games) {
+        int cur = current_game(t);
+        t->cursor = cur ? cur - 1 : sh.series_games - 1;
+    }
+    return SK_OK;
+}
+
+static int load_tournament(tui *t, const char *name)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    db_tournament tour;
+    memset(&tour, 0, sizeof tour);
+    if (db_tournament_find(t->d, name, &tour, &err) != SK_OK) {
+        tui_status(t, true, "%s", err.msg);
+        return SK_FAIL;
+    }
+    if (t->have_tour)
+        db_tournament_clear(&t->tour);
+    t->tour = tour;
+    t->have_tour = true;
+    return SK_OK;
+}
+
+/* Open table table_no of series series_no in the sheet screen. */
+static int open_table(tui *t, int series_no, int table_no)
+{
+    t->series_no = series_no;
+    t->table_no = table_no;
+    t->cursor = -1;
+    t->scroll = 0;
+    t->entering = false;
+    if (tui_load_table(t) != SK_OK)
+        return SK_FAIL;
+    t->scr = SCR_SHEET;
+    tui_status(t, false, "table %d of series %d: ? lists every key", table_no, series_no);
+    return SK_OK;
+}
+
+/* Lists of the choose screen for the current level. */
+static void choose_clear(tui *t)
+{
+    db_tournaments_free(t->tours, t->ntours);
+    t->tours = NULL;
+    t->ntours = 0;
+    free(t->series_nos);
+    t->series_nos = NULL;
+    t->nseries = 0;
+    if (t->have_ser)
+        db_series_clear(&t->ser);
+    t->have_ser = false;
+    free(t->table_games);
+    t->table_games = NULL;
+}
+
+static int choose_load(tui *t)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    choose_clear(t);
+    int rc = SK_OK;
+    if (t->lvl == CH_TOURN) {
+        rc = db_tournament_list(t->d, &t->tours, &t->ntours, &err);
+    } else if (t->lvl == CH_SERIES) {
+        rc = db_series_numbers(t->d, t->tour.id, &t->series_nos, &t->nseries, &err);
+    } else {
+        rc = db_series_get(t->d, t->tour.id, t->series_no, &t->ser, &err);
+        if (rc == SK_OK) {
+            t->have_ser = true;
+            t->table_games = xcalloc(t->ser.ntables + 1, sizeof *t->table_games);
+            db_game *g = NULL;
+            size_t n = 0;
+            if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
+                for (size_t i = 0; i < n; i++)
+                    for (size_t k = 0; k < t->ser.ntables; k++)
+                        if (t->ser.tables[k].table_no == g[i].e.table_no)
+                            t->table_games[k]++;
+                db_games_free(g, n);
+            }
+        }
+    }
+    if (rc != SK_OK) {
+        tui_status(t, true, "%s", err.msg);
+        return rc;
+    }
+    size_t count = t->lvl == CH_TOURN ? t->ntours : t->lvl == CH_SERIES ? t->nseries : t->ser.ntables;
+    if (t->sel >= (int)count)
+        t->sel = count ? (int)count - 1 : 0;
+    if (t->sel < 0)
+        t->sel = 0;
+    return SK_OK;
+}
+
+static void choose_enter_level(tui *t, choose_level lvl)
+{
+    t->lvl = lvl;
+    t->sel = 0;
+    t->scr = SCR_CHOOSE;
+    choose_load(t);
+}
+
+/* ---- drawing ---- */
+
+#define MIN_COLS 60
+#define MIN_LINES 18
+
+static void draw_too_small(int need_c, int need_l)
+{
+    char msg[160];
+    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
+    int y = LINES / 2 - 1;
+    if (y < 0)
+        y = 0;
+    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
+    tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
+    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
+}
+
+static void draw_status(tui *t)
+{
+    const char *s = t->status;
+    unsigned long a = t->status_err ? tui_attr_error() : 0;
+    if (t->confirm == CONFIRM_DELETE) {
+        s = t->confirm_text;
+        a = tui_attr_error();
+    } else if (t->confirm == CONFIRM_QUIT) {
+        s = "Discard the half-typed entry and leave? y/n";
+        a = tui_attr_error();
+    }
+    tui_put(LINES - 1, 0, COLS, s, a, true);
+}
+
+static void draw_choose(tui *t)
+{
+    if (COLS < 40 || LINES < 8) {
+        draw_too_small(40, 8);
+        return;
+    }
+    char title[300];
+    if (t->lvl == CH_TOURN)
+        snprintf(title, sizeof title, "skatsheet - choose a tournament");
+    else if (t->lvl == CH_SERIES)
+        snprintf(title, sizeof title, "skatsheet - %s - choose a series", t->tour.name);
+    else
+        snprintf(title, sizeof title, "skatsheet - %s - series %d - choose a table", t->tour.name,
+                 t->series_no);
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    tui_put(1, 0, COLS, "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit", 0,
+            true);
+    int count = t->lvl == CH_TOURN ? (int)t->ntours
+                : t->lvl == CH_SERIES ? (int)t->nseries
+                : (t->have_ser ? (int)t->ser.ntables : 0);
+    int top = 3, h = LINES - top - 1;
+    if (count == 0) {
+        tui_put(top, 2, COLS - 2,
+                t->lvl == CH_TOURN ? "No tournaments yet: create one with 'skatsheet tournament create'"
+                : t->lvl == CH_SERIES ? "No series drawn yet: seat the players with the CLI first"
+                                      : "This series has no tables",
+                0, false);
+        return;
+    }
+    if (t->sel < t->choose_scroll)
+        t->choose_scroll = t->sel;
+    if (t->sel >= t->choose_scroll + h)
+        t->choose_scroll = t->sel - h + 1;
+    for (int i = 0; i < h && t->choose_scroll + i < count; i++) {
+        int k = t->choose_scroll + i;
+        sk_buf b = {0};
+        if (t->lvl == CH_TOURN) {
+            const db_tournament *x = &t->tours[k];
+            sk_buf_printf(&b, "%s", x->name);
+            if (x->date)
+                sk_buf_printf(&b, "  (%s)", x->date);
+            sk_buf_printf(&b, "  %d series", x->series_count);
+        } else if (t->lvl == CH_SERIES) {
+            sk_buf_printf(&b, "Series %d", t->series_nos[k]);
+        } else {
+            const db_table *tb = &t->ser.tables[k];
+            sk_buf_printf(&b, "Table %d (%d players, %d games recorded): ", tb->table_no, tb->size,
+                          t->table_games ? t->table_games[k] : 0);
+            for (int s = 0; s < tb->size; s++)
+                sk_buf_printf(&b, "%s%d %s", s ? ", " : "", s + 1,
+                              tb->seats[s].name ? tb->seats[s].name : "?");
+        }
+        tui_put(top + i, 0, COLS, k == t->sel ? "> " : "  ", k == t->sel ? A_REVERSE : 0, false);
+        tui_put(top + i, 2, COLS - 2, sk_buf_str(&b), k == t->sel ? A_REVERSE : 0, true);
+        sk_buf_free(&b);
+    }
+}
+
+/* "clubs with 2 hand, 75" - the short description of a game for the notes. */
+static void describe_short(const db_game *g, sk_buf *b)
+{
+    const rules_game *r = &g->e.g;
+    sk_buf_add(b, rules_contract_name(r->contract));
+    if (r->contract != RULES_NULL)
+        sk_buf_printf(b, " %s %d", r->matadors < 0 ? "without" : "with",
+                      r->matadors < 0 ? -r->matadors : r->matadors);
+    if (r->hand)
+        sk_buf_add(b, " hand");
+    if (r->ouvert)
+        sk_buf_add(b, " ouvert");
+    if (r->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_add(b, " schneider ann.");
+    else if (r->announce == RULES_ANN_SCHWARZ)
+        sk_buf_add(b, " schwarz ann.");
+    if (r->points != RULES_POINTS_NONE)
+        sk_buf_printf(b, ", %d", r->points);
+    else if (r->result != RULES_RES_NONE)
+        sk_buf_add(b, r->result == RULES_RES_WON ? ", won" : ", lost");
+    if (r->schwarz)
+        sk_buf_add(b, " schwarz");
+    else if (r->schneider)
+        sk_buf_add(b, " schneider");
+    if (r->bid != RULES_DEFAULT_BID)
+        sk_buf_printf(b, ", bid %d", r->bid);
+}
+
+/* Column geometry of the sheet. */
+typedef struct geom {
+    int lw, cw, nw, n;
+    int rows_top, rows_h, block_top, entry_top;
+} geom;
+
+static geom sheet_geom(const tui *t)
+{
+    geom g;
+    g.n = t->table.size;
+    g.lw = 12;
+    g.cw = (COLS - g.lw - 24) / g.n;
+    if (g.cw > 16)
+        g.cw = 16;
+    if (g.cw < 9)
+        g.cw = 9;
+    g.nw = COLS - g.lw - g.n * g.cw;
+    g.rows_top = 3;
+    g.entry_top = LINES - 4;
+    g.block_top = g.entry_top - 7;
+    g.rows_h = g.block_top - g.rows_top;
+    return g;
+}
+
+static void draw_entry_area(tui *t, int y)
+{
+    if (t->entering) {
+        tui_entry *e = &t->entry;
+        int x = 0;
+        char head[64];
+        snprintf(head, sizeof head, "%s %d: ", e->editing ? "Edit game" : "Game", e->game_no);
+        tui_put(y, x, COLS - x, head, A_BOLD, false);
+        x += sk_utf8_width(head);
+        for (int s = TE_DECLARER; s < TE_NSTEPS && x < COLS; s++) {
+            char f[160], cell[220];
+            tui_entry_field(e, (tui_entry_step)s, f, sizeof f);
+            if (s == TE_MATADORS && e->have_contract && e->contract == RULES_NULL)
+                continue; /* null has no matadors */
+            if (s == TE_DECLARER && e->declarer)
+                snprintf(cell, sizeof cell, "%s %s", f, seat_name(t, e->declarer));
+            else if (s == TE_POINTS && f[0])
+                snprintf(cell, sizeof cell, "points %s", f);
+            else if (f[0])
+                snprintf(cell, sizeof cell, "%s", f);
+            else /* not given yet: the field's name */
+                snprintf(cell, sizeof cell, "%s?", tui_entry_step_name((tui_entry_step)s));
+            if (s > TE_DECLARER) {
+                tui_put(y, x, COLS - x, " | ", 0, false);
+                x += 3;
+            }
+            tui_put(y, x, COLS - x, cell, (int)e->step == s ? A_REVERSE : A_BOLD, false);
+            x += sk_utf8_width(cell);
+        }
+        char pv[600];
+        bool perr;
+        tui_entry_preview(e, pv, sizeof pv, &perr);
+        tui_put(y + 1, 0, COLS, pv, perr ? tui_attr_error() : tui_attr_mark(), true);
+        tui_put(y + 2, 0, COLS, tui_entry_keys_hint(e), 0, true);
+        return;
+    }
+    int game_no = t->cursor + 1;
+    const sheet_row *r = &t->sh.rows[t->cursor];
+    char line[300];
+    if (r->marks & SHEET_MISSING) {
+        if (t->sh.table_size == 4)
+            snprintf(line, sizeof line, "Game %d (seat %d %s deals and sits out): 1-4 declarer, "
+                     "p passed", game_no, r->dealer, seat_name(t, r->dealer));
+        else
+            snprintf(line, sizeof line, "Game %d (seat %d %s deals): 1-3 declarer, p passed",
+                     game_no, r->dealer, seat_name(t, r->dealer));
+    } else {
+        snprintf(line, sizeof line, "Game %d is recorded: e/Enter edit, x/Del delete", game_no);
+    }
+    tui_put(y, 0, COLS, line, A_BOLD, true);
+    tui_put(y + 1, 0, COLS, "", 0, true);
+    tui_put(y + 2, 0, COLS,
+            "Up/Down/PgUp/PgDn move  s standings  c choose table  r reload  ? help  q quit", 0,
+            true);
+}
+
+static void draw_sheet(tui *t)
+{
+    if (!t->have_table) {
+        tui_put(0, 0, COLS, "No table open: c chooses one", tui_attr_error(), true);
+        return;
+    }
+    if (COLS < MIN_COLS || LINES < MIN_LINES) {
+        draw_too_small(MIN_COLS, MIN_LINES);
+        return;
+    }
+    geom g = sheet_geom(t);
+    if (g.nw < 8) {
+        draw_too_small(g.lw + g.n * 9 + 8, MIN_LINES);
+        return;
+    }
+    int cur = current_game(t);
+    char title[400];
+    snprintf(title, sizeof title, "%s - series %d - table %d (%d players) - %d/%d games%s",
+             t->tour.name, t->series_no, t->table_no, t->sh.table_size,
+             t->sh.played + t->sh.passed, t->sh.series_games, cur ? "" : " - complete");
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+
+    /* column heads */
+    sk_buf b = {0};
+    tui_cell(&b, "Game G=deal", g.lw, false);
+    for (int s = 1; s <= g.n; s++) {
+        char h[200];
+        snprintf(h, sizeof h, "%d %s", s, seat_name(t, s));
+        sk_buf_add(&b, "|");
+        tui_cell(&b, h, g.cw - 1, false);
+    }
+    sk_buf_add(&b, "| game");
+    tui_put(1, 0, COLS, sk_buf_str(&b), A_BOLD, true);
+    sk_buf_free(&b);
+    char dash[1024];
+    int dl = COLS < (int)sizeof dash - 1 ? COLS : (int)sizeof dash - 1;
+    memset(dash, '-', (size_t)dl);
+    dash[dl] = '\0';
+    tui_put(2, 0, COLS, dash, 0, true);
+
+    /* rows */
+    if (t->cursor < t->scroll)
+        t->scroll = t->cursor;
+    if (t->cursor >= t->scroll + g.rows_h)
+        t->scroll = t->cursor - g.rows_h + 1;
+    if (t->scroll < 0)
+        t->scroll = 0;
+    for (int i = 0; i < g.rows_h; i++) {
+        int y = g.rows_top + i;
+        int idx = t->scroll + i;
+        if (idx >= t->sh.series_games) {
+            tui_put(y, 0, COLS, "", 0, true);
+            continue;
+        }
+        const sheet_row *r = &t->sh.rows[idx];
+        /* the game being typed, shown in its row before it is saved */
+        int pv_seat = 0, pv_running = 0, pv_score = 0;
+        if (t->entering && !t->entry.editing && t->entry.game_no == idx + 1 &&
+            (r->marks & SHEET_MISSING) && !t->entry.passed && tui_entry_complete(&t->entry)) {
+            rules_outcome o;
+            sk_err e2;
+            sk_err_clear(&e2);
+            if (tui_entry_validate(&t->entry, &o, &e2) == SK_OK) {
+                pv_seat = t->entry.declarer;
+                pv_score = o.score;
+                for (int j = 0; j < idx; j++)
+                    if (t->sh.rows[j].declarer == pv_seat && (t->sh.rows[j].marks & SHEET_PLAYED))
+                        pv_running = t->sh.rows[j].running;
+                pv_running += pv_score;
+            }
+        }
+        sk_buf line = {0};
+        char left[32];
+        snprintf(left, sizeof left, "%4d %s", r->game_no, idx + 1 == cur ? "> next" : "");
+        tui_cell(&line, left, g.lw, false);
+        for (int s = 1; s <= g.n; s++) {
+            char c[64] = "";
+            if (r->declarer == s && (r->marks & SHEET_PLAYED))
+                snprintf(c, sizeof c, "%d%s", r->running,
+                         (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? " L" : "");
+            else if (pv_seat == s)
+                snprintf(c, sizeof c, "(%d)", pv_running);
+            sk_buf_add(&line, "|");
+            sk_buf_add(&line, r->dealer == s ? "G" : " ");
+            tui_cell(&line, c, g.cw - 3, true);
+            sk_buf_add(&line, " ");
+        }
+        sk_buf_add(&line, "| ");
+        sk_buf notes = {0};
+        if (pv_seat) {
+            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
+        } else if (r->marks & SHEET_PASSED) {
+            sk_buf_add(&notes, "passed");
+        } else if (r->marks & SHEET_PLAYED) {
+            sk_buf_printf(&notes, "%+d ", r->score);
+            const db_game *dg = game_of_row(t, r->game_no);
+            if (dg)
+                describe_short(dg, &notes);
+            if (r->marks & SHEET_OVERBID)
+                sk_buf_add(&notes, " OVERBID");
+            else if (r->marks & SHEET_LOST)
+                sk_buf_add(&notes, " LOST");
+        }
+        sk_buf_add(&line, sk_buf_str(&notes));
+        sk_buf_free(&notes);
+        unsigned long a = 0;
+        if (idx == t->cursor)
+            a = A_REVERSE;
+        else if (idx + 1 == cur)
+            a = A_BOLD;
+        else if (r->marks & SHEET_LOST)
+            a = tui_attr_error() & ~(unsigned long)A_BOLD;
+        tui_put(y, 0, COLS, sk_buf_str(&line), a, true);
+        sk_buf_free(&line);
+    }
+
+    /* the Seeger block */
+    int y = g.block_top;
+    tui_put(y++, 0, COLS, dash, 0, true);
+    static const char *labels[] = {"Game points", "Won", "Lost", "50 x (W-L)", NULL, "Total"};
+    for (int l = 0; l < 6; l++) {
+        sk_buf line = {0};
+        char lab[32];
+        if (labels[l])
+            snprintf(lab, sizeof lab, "%s", labels[l]);
+        else
+            snprintf(lab, sizeof lab, "Others x%d", sheet_bonus_per_lost(t->sh.table_size));
+        tui_cell(&line, lab, g.lw, false);
+        for (int s = 1; s <= g.n; s++) {
+            const sheet_seat *st = &t->sh.seat[s];
+            char c[64];
+            switch (l) {
+            case 0: snprintf(c, sizeof c, "%d", st->game_points); break;
+            case 1: snprintf(c, sizeof c, "%d", st->won); break;
+            case 2: snprintf(c, sizeof c, "%d", st->lost); break;
+            case 3: snprintf(c, sizeof c, "%d", st->won_lost_bonus); break;
+            case 4: snprintf(c, sizeof c, "(%d) %d", st->others_lost, st->opponents_bonus); break;
+            default: snprintf(c, sizeof c, "%d", st->total); break;
+            }
+            sk_buf_add(&line, "| ");
+            tui_cell(&line, c, g.cw - 3, true);
+            sk_buf_add(&line, " ");
+        }
+        sk_buf_add(&line, "|");
+        tui_put(y++, 0, COLS, sk_buf_str(&line), l == 5 ? A_BOLD : 0, true);
+        sk_buf_free(&line);
+    }
+    draw_entry_area(t, g.entry_top);
+}
+
+static const char *help_lines[] = {
+    "skatsheet TUI - every key",
+    "",
+    "Everywhere   ? this help   q quit (asks when an entry is half-typed)",
+    "             Ctrl-L redraw   Ctrl-C leave at once (saved games are kept)",
+    "Choose       Up/Down select   Enter open   Esc/Backspace back",
+    "Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game",
+    "             1-4   enter the highlighted game: the declarer's seat",
+    "             p     the highlighted game was passed (Enter saves)",
+    "             e, Enter   edit a recorded game",
+    "             x, Del     delete a recorded game (y confirms)",
+    "             s standings   c choose another table   r reload",
+    "Entry line   fields: declarer | contract | matadors | bid | points",
+    "  declarer   1-4 seat (a 4-table refuses the dealer)   p passed",
+    "  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)",
+    "             h r hearts (Herz, Rot)   d diamonds (Karo)   g grand   n null",
+    "  matadors   digits = with N   - then digits = without N   + with",
+    "  bid        digits   Space/Up next legal bid   Down previous legal bid",
+    "  points     digits = the declarer's card points   w won   l lost",
+    "             s schneider reached   z schwarz",
+    "  toggles    h hand   o ouvert   a announce: schneider, schwarz, none",
+    "             (after the contract: on the contract field h is hearts)",
+    "  always     Enter save (or go to the next missing field)   Esc cancel",
+    "             Tab/Right next field   Shift-Tab/Left previous field",
+    "             Backspace delete a digit (on an empty field: go back)",
+    "Standings    Tab/s series, tournament, teams   Left/Right other series",
+    "             Up/Down scroll   Esc back",
+    "Sheet marks  G dealer   > next game   L lost   ! overbid",
+    "             (n) the game being typed, not saved yet",
+    "",
+    "Up/Down/Space scroll this help; any other key returns.",
+};
+
+#define HELP_N ((int)(sizeof help_lines / sizeof help_lines[0]))
+
+static void draw_help(tui *t)
+{
+    int h = LINES - 1;
+    if (t->help_scroll > HELP_N - h)
+        t->help_scroll = HELP_N - h;
+    if (t->help_scroll < 0)
+        t->help_scroll = 0;
+    for (int i = 0; i < h && t->help_scroll + i < HELP_N; i++) {
+        int k = t->help_scroll + i;
+        tui_put(i, 0, COLS, help_lines[k], k == 0 ? tui_attr_title() : 0, true);
+    }
+    if (HELP_N > h)
+        tui_put(LINES - 1, 0, COLS,
+                t->help_scroll + h < HELP_N ? "-- more: Down/Space --" : "-- end --",
+                tui_attr_mark(), true);
+}
+
+static void draw(tui *t)
+{
+    erase();
+    switch (t->scr) {
+    case SCR_CHOOSE: draw_choose(t); break;
+    case SCR_SHEET: draw_sheet(t); break;
+    case SCR_STAND: tui_stand_draw(t); break;
+    case SCR_HELP: draw_help(t); break;
+    }
+    if (LINES >= 2 && t->scr != SCR_HELP)
+        draw_status(t);
+    refresh();
+}
+
+/* ---- actions ---- */
+
+static void after_write(tui *t, const char *what, int game_no, bool to_next)
+{
+    t->entering = false;
+    tui_load_table(t);
+    int cur = current_game(t);
+    if (to_next && cur)
+        t->cursor = cur - 1;
+    tui_status(t, false, "game %d %s", game_no, what);
+    if (t->stand_valid)
+        t->stand_valid = false;
+}
+
+static void save_entry(tui *t)
+{
+    game_entry ge;
+    tui_entry_to_game(&t->entry, &ge);
+    sk_err err;
+    sk_err_clear(&err);
+    int rc = t->entry.editing ? db_game_edit(t->d, t->tour.id, &ge, NULL, &err)
+                              : db_game_add(t->d, t->tour.id, &ge, NULL, &err);
+    if (rc != SK_OK) {
+        tui_status(t, true, "not saved: %s", err.msg);
+        return;
+    }
+    after_write(t, t->entry.editing ? "corrected" : (ge.passed ? "recorded as passed" : "saved"),
+                ge.game_no, !t->entry.editing);
+}
+
+static void delete_game(tui *t, int game_no)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_game_delete(t->d, t->tour.id, t->series_no, t->table_no, game_no, &err) != SK_OK) {
+        tui_status(t, true, "not deleted: %s", err.msg);
+        return;
+    }
+    after_write(t, "deleted (the old version is in the audit history)", game_no, false);
+}
+
+static void poll_changes(tui *t)
+{
+    int64_t v;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_data_version(t->d, &v, &err) != SK_OK)
+        return;
+    if (v == t->data_version)
+        return;
+    t->data_version = v;
+    if (t->have_tour) {
+        db_tournament tour;
+        memset(&tour, 0, sizeof tour);
+        sk_err e2;
+        sk_err_clear(&e2);
+        if (db_tournament_find(t->d, t->tour.name, &tour, &e2) == SK_OK) {
+            db_tournament_clear(&t->tour);
+            t->tour = tour;
+        }
+    }
+    if (t->have_table)
+        tui_load_table(t);
+    if (t->scr == SCR_CHOOSE)
+        choose_load(t);
+    t->stand_valid = false;
+}
+
+/* ---- keys ---- */
+
+#define K_FN(x) (0x200000 + (x))
+
+static int map_key(int r, wint_t ch)
+{
+    if (r == KEY_CODE_YES) {
+        switch (ch) {
+        case KEY_ENTER: return TE_KEY_ENTER;
+        case KEY_BACKSPACE: return TE_KEY_BACKSPACE;
+        case KEY_BTAB: return TE_KEY_BTAB;
+        case KEY_LEFT: return TE_KEY_LEFT;
+        case KEY_RIGHT: return TE_KEY_RIGHT;
+        case KEY_UP: return TE_KEY_UP;
+        case KEY_DOWN: return TE_KEY_DOWN;
+        default: return K_FN((int)ch);
+        }
+    }
+    switch (ch) {
+    case '\n': case '\r': return TE_KEY_ENTER;
+    case 27: return TE_KEY_ESC;
+    case 127: case 8: return TE_KEY_BACKSPACE;
+    case '\t': return TE_KEY_TAB;
+    default: return (int)ch;
+    }
+}
+
+static void want_quit(tui *t)
+{
+    if (t->entering && tui_entry_dirty(&t->entry))
+        t->confirm = CONFIRM_QUIT;
+    else
+        t->quit = true;
+}
+
+static void key_choose(tui *t, int k)
+{
+    int count = t->lvl == CH_TOURN ? (int)t->ntours
+                : t->lvl == CH_SERIES ? (int)t->nseries
+                : (t->have_ser ? (int)t->ser.ntables : 0);
+    if (k == TE_KEY_UP || k == 'k') {
+        if (t->sel > 0)
+            t->sel--;
+    } else if (k == TE_KEY_DOWN || k == 'j') {
+        if (t->sel + 1 < count)
+            t->sel++;
+    } else if (k == K_FN(KEY_HOME)) {
+        t->sel = 0;
+    } else if (k == K_FN(KEY_END)) {
+        t->sel = count ? count - 1 : 0;
+    } else if (k == TE_KEY_ENTER || k == TE_KEY_RIGHT) {
+        if (count == 0)
+            return;
+        if (t->lvl == CH_TOURN) {
+            if (load_tournament(t, t->tours[t->sel].name) == SK_OK)
+                choose_enter_level(t, CH_SERIES);
+        } else if (t->lvl == CH_SERIES) {
+            t->series_no = t->series_nos[t->sel];
+            choose_enter_level(t, CH_TABLE);
+        } else {
+            int tno = t->ser.tables[t->sel].table_no;
+            open_table(t, t->series_no, tno);
+        }
+    } else if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT) {
+        if (t->lvl == CH_TABLE)
+            choose_enter_level(t, CH_SERIES);
+        else if (t->lvl == CH_SERIES)
+            choose_enter_level(t, CH_TOURN);
+        else if (t->have_table)
+            t->scr = SCR_SHEET;
+    } else if (k == 'q') {
+        want_quit(t);
+    } else if (k == '?') {
+        t->help_return = t->scr;
+        t->scr = SCR_HELP;
+    }
+}
+
+static void key_sheet(tui *t, int k)
+{
+    if (!t->have_table) {
+        if (k == 'c')
+            choose_enter_level(t, t->have_tour ? CH_SERIES : CH_TOURN);
+        else if (k == 'q')
+            want_quit(t);
+        return;
+    }
+    if (t->entering) {
+        tui_entry_action a = tui_entry_key(&t->entry, k);
+        if (a == TE_ACT_SAVE) {
+            save_entry(t);
+        } else if (a == TE_ACT_CANCEL) {
+            t->entering = false;
+            tui_status(t, false, "entry cancelled");
+        } else if (a == TE_ACT_UNHANDLED) {
+            if (k == '?') {
+                t->help_return = SCR_SHEET;
+                t->scr = SCR_HELP;
+            } else if (k == 'q') {
+                want_quit(t);
+            } else if (k < 0x110000 && k >= 32) {
+                char ch[8] = {0};
+                wchar_t wc = (wchar_t)k;
+                if (wctomb(ch, wc) <= 0)
+                    snprintf(ch, sizeof ch, "?");
+                tui_status(t, true, "key '%s' does nothing on the %s field (? lists the keys)", ch,
+                           tui_entry_step_name(t->entry.step));
+            }
+        } else {
+            tui_status(t, false, "%s", "");
+        }
+        return;
+    }
+    int n = t->sh.series_games;
+    const sheet_row *r = &t->sh.rows[t->cursor];
+    bool missing = (r->marks & SHEET_MISSING) != 0;
+    geom g = sheet_geom(t);
+    int page = g.rows_h > 1 ? g.rows_h - 1 : 1;
+    switch (k) {
+    case TE_KEY_UP: case 'k':
+        if (t->cursor > 0) t->cursor--;
+        return;
+    case TE_KEY_DOWN: case 'j':
+        if (t->cursor + 1 < n) t->cursor++;
+        return;
+    case K_FN(KEY_PPAGE):
+        t->cursor = t->cursor > page ? t->cursor - page : 0;
+        return;
+    case K_FN(KEY_NPAGE):
+        t->cursor = t->cursor + page < n ? t->cursor + page : n - 1;
+        return;
+    case K_FN(KEY_HOME):
+        t->cursor = 0;
+        return;
+    case K_FN(KEY_END): {
+        int cur = current_game(t);
+        t->cursor = cur ? cur - 1 : n - 1;
+        return;
+    }
+    case '?':
+        t->help_return = SCR_SHEET;
+        t->scr = SCR_HELP;
+        return;
+    case 'q':
+        want_quit(t);
+        return;
+    case 'c':
+        choose_enter_level(t, CH_TABLE);
+        return;
+    case 's':
+        t->scr = SCR_STAND;
+        t->stand_valid = false;
+        return;
+    case 'r':
+        tui_load_table(t);
+        tui_status(t, false, "reloaded");
+        return;
+    case 'e': case TE_KEY_ENTER:
+        if (missing) {
+            tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
+            t->entering = true;
+        } else {
+            const db_game *dg = game_of_row(t, t->cursor + 1);
+            if (dg) {
+                tui_entry_load(&t->entry, &t->rules, &dg->e);
+                t->entering = true;
+                tui_status(t, false, "editing game %d: change fields, Enter saves, Esc cancels",
+                            t->cursor + 1);
+            }
+        }
+        return;
+    case 'x': case K_FN(KEY_DC):
+        if (missing) {
+            tui_status(t, true, "game %d has not been recorded: nothing to delete", t->cursor + 1);
+        } else {
+            t->confirm = CONFIRM_DELETE;
+            t->confirm_game = t->cursor + 1;
+            sk_buf b = {0};
+            const db_game *dg = game_of_row(t, t->cursor + 1);
+            sk_buf_printf(&b, "Delete game %d (", t->cursor + 1);
+            if (dg && !dg->e.passed)
+                describe_short(dg, &b);
+            else
+                sk_buf_add(&b, "passed");
+            sk_buf_add(&b, ")? y/n");
+            snprintf(t->confirm_text, sizeof t->confirm_text, "%s", sk_buf_str(&b));
+            sk_buf_free(&b);
+        }
+        return;
+    default:
+        break;
+    }
+    if ((k >= '1' && k <= '9') || k == 'p') {
+        if (!missing) {
+            tui_status(t, true, "game %d is recorded: e edits it, x deletes it", t->cursor + 1);
+            return;
+        }
+        tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
+        t->entering = true;
+        tui_entry_key(&t->entry, k);
+        if (!t->entry.declarer && !t->entry.passed)
+            t->entering = true; /* refused seat: stay in the entry, the preview says why */
+        return;
+    }
+    if (k < 0x110000 && k > 32)
+        tui_status(t, true, "that key does nothing here: ? lists every key");
+}
+
+static void handle_key(tui *t, int k)
+{
+    if (k == K_FN(KEY_RESIZE)) {
+        clearok(curscr, TRUE);
+        return;
+    }
+    if (k == 12) { /* Ctrl-L */
+        clearok(curscr, TRUE);
+        return;
+    }
+    if (t->confirm) {
+        int c = t->confirm;
+        t->confirm = 0;
+        if (k == 'y' || k == 'Y' || k == 'j' || k == 'J') {
+            if (c == CONFIRM_QUIT)
+                t->quit = true;
+            else if (c == CONFIRM_DELETE)
+                delete_game(t, t->confirm_game);
+        } else {
+            tui_status(t, false, c == CONFIRM_DELETE ? "not deleted" : "not leaving");
+        }
+        return;
+    }
+    switch (t->scr) {
+    case SCR_CHOOSE: key_choose(t, k); break;
+    case SCR_SHEET: key_sheet(t, k); break;
+    case SCR_STAND:
+        if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_STAND;
+            t->scr = SCR_HELP;
+        } else
+            tui_stand_key(t, k);
+        break;
+    case SCR_HELP:
+        if (k == TE_KEY_DOWN || k == 'j' || k == ' ' || k == K_FN(KEY_NPAGE))
+            t->help_scroll += k == TE_KEY_DOWN || k == 'j' ? 1 : LINES - 2;
+        else if (k == TE_KEY_UP || k == 'k' || k == K_FN(KEY_PPAGE))
+            t->help_scroll -= k == K_FN(KEY_PPAGE) ? LINES - 2 : 1;
+        else
+            t->scr = t->help_return;
+        break;
+    }
+}
+
+/* ---- the run ---- */
+
+static int preselect(tui *t, const tui_options *opt, sk_err *err)
+{
+    if (opt->tournament || opt->series || opt->table) {
+        db_tournament tour;
+        memset(&tour, 0, sizeof tour);
+        if (db_tournament_find(t->d, opt->tournament, &tour, err) != SK_OK)
+            return SK_FAIL;
+        t->tour = tour;
+        t->have_tour = true;
+    } else {
+        /* the only tournament opens directly */
+        db_tournament *v = NULL;
+        size_t n = 0;
+        sk_err e2;
+        sk_err_clear(&e2);
+        if (db_tournament_list(t->d, &v, &n, &e2) == SK_OK && n == 1) {
+            if (db_tournament_find(t->d, v[0].name, &t->tour, &e2) == SK_OK)
+                t->have_tour = true;
+        }
+        db_tournaments_free(v, n);
+    }
+    if (opt->series) {
+        db_series s;
+        memset(&s, 0, sizeof s);
+        if (db_series_get(t->d, t->tour.id, opt->series, &s, err) != SK_OK)
+            return SK_FAIL;
+        bool found = opt->table == 0;
+        for (size_t i = 0; i < s.ntables; i++)
+            if (s.tables[i].table_no == opt->table)
+                found = true;
+        db_series_clear(&s);
+        if (!found)
+            return sk_err_set(err, SK_FAIL, "table %d does not exist in series %d", opt->table,
+                              opt->series);
+    } else if (opt->table) {
+        return sk_err_set(err, SK_USAGE, "--table needs --series");
+    }
+    return SK_OK;
+}
+
+int tui_run(struct db *d, const tui_options *opt, sk_err *err)
+{
+    if (!isatty(0) || !isatty(1))
+        return sk_err_set(err, SK_FAIL, "the TUI needs a terminal (stdin and stdout)");
+    tui t;
+    memset(&t, 0, sizeof t);
+    t.d = d;
+    t.cursor = -1;
+    int rc = preselect(&t, opt, err);
+    if (rc != SK_OK) {
+        if (t.have_tour)
+            db_tournament_clear(&t.tour);
+        return rc;
+    }
+    sk_err e0;
+    sk_err_clear(&e0);
+    db_data_version(d, &t.data_version, &e0);
+
+    struct sigaction sa, old_int, old_term, old_hup;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    sigaction(SIGHUP, &sa, &old_hup);
+    g_signal = 0;
+    if (!g_atexit_done) {
+        atexit(restore_terminal);
+        g_atexit_done = true;
+    }
+    quiet_stderr();
+    if (!initscr()) {
+        restore_terminal();
+        return sk_err_set(err, SK_FAIL, "cannot start curses on this terminal");
+    }
+    g_curses_on = true;
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    timeout(250);
+    curs_set(0);
+    if (has_colors()) {
+        start_color();
+        use_default_colors();
+        init_pair(1, COLOR_RED, -1);
+        init_pair(2, COLOR_CYAN, -1);
+        init_pair(3, COLOR_GREEN, -1);
+    }
+
+    if (t.have_tour && opt->series && opt->table)
+        open_table(&t, opt->series, opt->table);
+    else if (t.have_tour && opt->series) {
+        t.series_no = opt->series;
+        choose_enter_level(&t, CH_TABLE);
+    } else if (t.have_tour)
+        choose_enter_level(&t, CH_SERIES);
+    else
+        choose_enter_level(&t, CH_TOURN);
+
+    while (!t.quit && !g_signal) {
+        draw(&t);
+        wint_t ch;
+        int r = get_wch(&ch);
+        if (r != ERR)
+            handle_key(&t, map_key(r, ch));
+        poll_changes(&t);
+    }
+    restore_terminal();
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    sigaction(SIGHUP, &old_hup, NULL);
+
+    free_table(&t);
+    choose_clear(&t);
+    tui_stand_free(&t);
+    if (t.have_tour)
+        db_tournament_clear(&t.tour);
+    if (g_signal)
+        return sk_err_set(err, SK_FAIL, "interrupted by signal %d: the terminal was restored, "
+                          "every saved game is kept", (int)g_signal);
+    return SK_OK;
+}

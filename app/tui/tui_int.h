@@ -1,0 +1,79 @@
+/* tui_int.h - the TUI's state, shared by tui.c and tui_stand.c (not for
+ * other modules). */
+#ifndef SK_TUI_INT_H
+#define SK_TUI_INT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "sheet.h"
+#include "standings.h"
+#include "entry.h"
+
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
+typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
+enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT };
+enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
+
+typedef struct tui {
+    db *d;
+    tui_screen scr, help_return;
+    int help_scroll;
+    bool quit;
+    char status[1200];
+    bool status_err;
+    int confirm;
+    int confirm_game;
+    char confirm_text[400];
+    int64_t data_version;
+
+    /* choose screen */
+    choose_level lvl;
+    int sel, choose_scroll;
+    db_tournament *tours;
+    size_t ntours;
+    int *series_nos;
+    size_t nseries;
+    db_series ser;
+    bool have_ser;
+    int *table_games;          /* games recorded per ser.tables[k] */
+
+    /* the open tournament / table */
+    db_tournament tour;
+    bool have_tour;
+    int series_no, table_no;
+    db_table table;
+    bool have_table;
+    game_table_rules rules;
+    db_game *games;
+    size_t ngames;
+    sheet sh;
+    int cursor, scroll;        /* row index (game_no - 1) */
+    tui_entry entry;
+    bool entering;
+
+    /* standings screen */
+    int stand_scope;           /* STAND_* */
+    int stand_series;          /* series shown in STAND_SERIES */
+    int stand_scroll;
+    bool stand_valid;
+    stand_table stand;
+    bool have_stand;
+    char **stand_names;        /* [stand.n] names of the rows */
+    char stand_msg[1100];
+} tui;
+
+/* Set the status line (printf-style); error shows it in the error colour. */
+void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Reload the open table's seats, games and sheet. */
+int tui_load_table(tui *t);
+
+/* The standings screen (tui_stand.c). */
+void tui_stand_draw(tui *t);
+void tui_stand_key(tui *t, int key);
+void tui_stand_free(tui *t);
+
+#endif
