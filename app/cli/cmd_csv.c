@@ -11,29 +11,6 @@
 #include "csvout.h"
 #include "db.h"
 
-/* Read a whole file (or stdin for "-") into a malloc'd buffer. */
-static int read_all(const char *path, char **out, size_t *len, sk_err *err)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
-    sk_buf b = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sk_buf_addn(&b, chunk, n);
-    int bad = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        sk_buf_free(&b);
-        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
-    }
-    *len = b.len;
-    *out = sk_buf_take(&b);
-    return SK_OK;
-}
-
 /* -t NAME, --tournament NAME, --tournament=NAME.  Returns 1 when argv[*i]
  * was that option (advancing *i), 0 when not, -1 on a missing value. */
 static int take_tournament(cli_ctx *ctx, int argc, char **argv, int *i, const char **name)
@@ -255,7 +232,7 @@ int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
 
     char *buf = NULL;
     size_t len = 0;
-    rc = read_all(file, &buf, &len, &ctx->err);
+    rc = sk_read_file(file, SK_IMPORT_MAX, &buf, &len, &ctx->err);
     if (rc != SK_OK) {
         db_tournament_clear(&t);
         return rc;

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "fileio.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -165,6 +166,8 @@ int main(int argc, char **argv)
         }
         args[n++] = argv[i];
     }
+
+    sk_out_protect(ctx.db_path); /* no export may write over the database */
 
     int rc;
     static char tui_word[] = "tui";
