@@ -105,6 +105,11 @@ head -c 100 /dev/urandom > /dev/null
 awk 'BEGIN { srand(11); printf "SQLite format 3%c", 0; for (i = 0; i < 8000; i++) printf "%c", int(rand() * 256) }' > corrupt.db
 cp "$DB" games.db && sqlite3 games.db "DROP TABLE audit" 2>/dev/null
 mkdir dir.db
+# exports that would destroy: the database by another path (issue 15 item 1),
+# a block device (item 2); an input without end (item 9)
+ln -s "$DB" dblink.csv; ln "$DB" dbhard.csv; mkdir outdir
+BLK=""
+if [ "$(id -u)" = 0 ] && mknod blk b 7 0 2>/dev/null; then BLK=$TMP/blk; fi
 
 
 # a read-only database: chmod stops writes unless we are root; as root use
@@ -266,6 +271,19 @@ database: read-only dir (read)    | 1 | read-only                       | bytes:
 database: read-only dir (write)   | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" game add --series 1 --table 2 --passed
 disk full: ulimit -f, import      | 1 | File too large                          | $FULL | limited "$SK" --db "$FULL" player import big-players.csv
 disk full: tmpfs, import          | 1 | full                            | $TINY | need_tiny "$SK" --db "$TINY" player import big-players.csv
+export games: onto the database   | 1 | is the database                 | bytes:$DB | S export games "$DB"
+export xlsx: onto the database    | 1 | is the database                 | bytes:$DB | S export xlsx main.db
+export pdf: onto the database     | 1 | is the database                 | bytes:$DB | S export pdf ./outdir/../main.db
+sheet pdf: onto the database      | 1 | is the database                 | bytes:$DB | S sheet pdf main.db --series 1
+series plan: onto the database    | 1 | is the database                 | bytes:$DB | S series plan main.db --series 1
+export games: a link to the db    | 1 | dblink.csv: it is the database  | bytes:$DB | S export games dblink.csv
+export games: a hard link to the db | 1 | dbhard.csv: it is the database | bytes:$DB | S export games dbhard.csv
+export games: the db's -wal name  | 1 | write-ahead log                 | $DB | S export games main.db-wal
+export xlsx: the db's -shm name   | 1 | shared-memory file              | $DB | S export xlsx "$DB-shm"
+export games: a directory         | 1 | is a directory                  | $DB | S export games outdir
+export games: a block device      | 1 | block device                    | $DB | need_blk S export games "$BLK"
+import games: /dev/zero           | 1 | larger than 256 MB              | $DB | S import games /dev/zero
+player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
 TABLE
 )
 
@@ -277,6 +295,8 @@ run_case() {
     case "$cmd" in
         need_ro*) if [ -z "$RO_HOW" ]; then t_ok "$name (skipped: running as root and chattr +i is not possible here)"; return; fi
                   cmd=${cmd#need_ro } ;;
+        need_blk*) if [ -z "$BLK" ]; then t_ok "$name (skipped: mknod of a block device needs root)"; return; fi
+                  cmd=${cmd#need_blk } ;;
         need_tiny*) if [ -z "$TINY" ]; then t_ok "$name (skipped: mounting a tmpfs is not permitted here; the ulimit -f case covers a full disk)"; return; fi
                   cmd=${cmd#need_tiny } ;;
     esac
