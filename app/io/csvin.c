@@ -399,7 +399,7 @@ static void games_row(reader *r, long line, int nf, char **f)
     rules_game_init(&e.g);
     bool ok = true;
     ok &= num(r, line, "series", f[G_SERIES], 1, INT_MAX, &e.series);
-    ok &= num(r, line, "table", f[G_TABLE], 1, INT_MAX, &e.table_no);
+    ok &= num(r, line, "table", f[G_TABLE], 1, GAME_TABLE_MAX, &e.table_no);
     ok &= num(r, line, "game", f[G_GAME], 1, INT_MAX, &e.game_no);
 
     const char *contract = f[G_CONTRACT];
@@ -781,7 +781,7 @@ static void seats_row(reader *r, long line, int nf, char **f)
     csvin_seat s = {line, 0, 0, 0, NULL, 0};
     bool ok = true;
     ok &= num(r, line, "series", f[S_SERIES], 1, INT_MAX, &s.series);
-    ok &= num(r, line, "table", f[S_TABLE], 1, INT_MAX, &s.table_no);
+    ok &= num(r, line, "table", f[S_TABLE], 1, GAME_TABLE_MAX, &s.table_no);
     ok &= num(r, line, "seat", f[S_SEAT], 1, 4, &s.seat);
     const char *pl = f[S_PLAYER];
     if (!text_field(r, line, "player", pl, false))

@@ -94,6 +94,8 @@ g s-dupseat.csv "$SH" '2,1,1,P1' '2,1,1,P2' '2,1,2,P3' '2,1,3,P4'
 g s-drawn.csv "$SH" '1,3,1,P1' '1,3,2,P2' '1,3,3,P3'
 g s-series0.csv "$SH" '0,1,1,P1' '0,1,2,P2' '0,1,3,P3'
 g s-series9.csv "$SH" '9,1,1,P1' '9,1,2,P2' '9,1,3,P3'
+g s-table10000.csv "$SH" '2,10000,1,P1' '2,10000,2,P2' '2,10000,3,P3'
+g table10000.csv "$H" '1,10000,1,2,clubs,1,0,0,,18,70,0,0,'
 
 # ---- the database file itself
 printf 'hello, not sqlite\n' > text.db
@@ -257,6 +259,10 @@ import seats: seat twice          | 3 | line 3                          | $DB | 
 import seats: series with games   | 3 | series 1                        | $DB | S import seats s-drawn.csv
 import seats: series 0            | 3 | series                          | $DB | S import seats s-series0.csv
 import seats: series 9            | 3 | series 9                        | $DB | S import seats s-series9.csv
+import seats: table 10000        | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import seats s-table10000.csv
+import games: table 10000         | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import games table10000.csv
+game add: table 10000             | 2 | from 1 to 9999                  | $DB | S game add --series 1 --table 10000 --passed
+export games: table 10000         | 2 | from 1 to 9999                  | $DB | S export games - --series 1 --table 10000
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
