@@ -95,6 +95,8 @@ g s-drawn.csv "$SH" '1,3,1,P1' '1,3,2,P2' '1,3,3,P3'
 g s-series0.csv "$SH" '0,1,1,P1' '0,1,2,P2' '0,1,3,P3'
 g s-series9.csv "$SH" '9,1,1,P1' '9,1,2,P2' '9,1,3,P3'
 g s-table10000.csv "$SH" '2,10000,1,P1' '2,10000,2,P2' '2,10000,3,P3'
+printf 'team,player\rA,P1\rB,Nobody\r' > t-cr.csv
+{ printf 'c%.0s,' $(seq 9999); echo c; } > wide.csv
 g table10000.csv "$H" '1,10000,1,2,clubs,1,0,0,,18,70,0,0,'
 
 # ---- the database file itself
@@ -263,6 +265,9 @@ import seats: table 10000        | 3 | table 10000 is out of range: 1 to 9999 | 
 import games: table 10000         | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import games table10000.csv
 game add: table 10000             | 2 | from 1 to 9999                  | $DB | S game add --series 1 --table 10000 --passed
 export games: table 10000         | 2 | from 1 to 9999                  | $DB | S export games - --series 1 --table 10000
+team import: CR-only lines       | 3 | t-cr.csv: line 3: player 'Nobody' | $DB | S team import t-cr.csv
+import games: 10,000 columns      | 3 | the header has 10,000 columns   | $DB | S import games wide.csv
+team import: 10,000 columns       | 3 | the header has 10,000 columns: the columns are team,player | $DB | S team import wide.csv
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
