@@ -7,7 +7,6 @@
 #include "cli.h"
 #include "db.h"
 #include "db_standings.h"
-#include "oldopts.h"
 #include "rules.h"
 #include "sheet.h"
 
@@ -137,12 +136,11 @@ static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
     }
 }
 
-int cmd_check(cli_ctx *ctx, int argc, char **argv)
+int cmd_check(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "ts", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0);
     db_tournament t;
     memset(&t, 0, sizeof t);
     check_ctx c;
@@ -152,21 +150,21 @@ int cmd_check(cli_ctx *ctx, int argc, char **argv)
     size_t ng = 0;
     db_seat_problem *sp = NULL;
     size_t nsp = 0;
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
-    if (rc == SK_OK && o.series > t.series_count)
+    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    if (rc == SK_OK && series > t.series_count)
         rc = sk_err_set(&ctx->err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d",
-                        o.series, t.name, t.series_count);
+                        series, t.name, t.series_count);
     if (rc == SK_OK)
-        rc = db_sheet_each(ctx->db, t.id, o.series, 0, check_table, &c, &ctx->err);
+        rc = db_sheet_each(ctx->db, t.id, series, 0, check_table, &c, &ctx->err);
     if (rc == SK_OK)
-        rc = db_stored_games(ctx->db, t.id, o.series, &games, &ng, &ctx->err);
+        rc = db_stored_games(ctx->db, t.id, series, &games, &ng, &ctx->err);
     if (rc == SK_OK)
         check_values(&c, games, ng);
     if (rc == SK_OK)
         rc = db_seat_problems(ctx->db, t.id, &sp, &nsp, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < nsp; i++) {
-            if (o.series && sp[i].series_no != o.series)
+            if (series && sp[i].series_no != series)
                 continue;
             if (sp[i].count > 1)
                 sk_buf_printf(&c.out, "series %d: player '%s' is seated %d times\n",
@@ -189,6 +187,5 @@ int cmd_check(cli_ctx *ctx, int argc, char **argv)
     free(games);
     db_seat_problems_free(sp, nsp);
     db_tournament_clear(&t);
-    sopts_free(&o);
     return rc;
 }

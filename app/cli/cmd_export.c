@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "csvout.h"
 #include "fileio.h"
-#include "oldopts.h"
+#include "outfmt.h"
 #include "db.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
@@ -16,6 +16,21 @@
 #include "standview.h"
 
 #define TOP_PLAYERS_CHARTED 6
+
+/* What the report commands were asked for. */
+typedef struct exp_opts {
+    const char *file;
+    const char *tournament;
+    int series;        /* 0 = not given */
+    rep_lang lang;
+} exp_opts;
+
+static exp_opts exp_of(const cli_args *a)
+{
+    exp_opts o = {a->pos[0], cli_str(a, "tournament"), (int)cli_int(a, "series", 0),
+                  outfmt_lang(a)};
+    return o;
+}
 
 static const char *L(const exp_opts *o, const char *key)
 {
@@ -177,13 +192,11 @@ static char *series_info(const standview *v, const exp_opts *o)
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 
-int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
+int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
-        return cmd_league_export(ctx, argc, argv, false);
-    exp_opts o;
-    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, false);
+    exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
     if (rc != SK_OK)
@@ -398,13 +411,11 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
     return rc;
 }
 
-int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
+int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
-    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
-        return cmd_league_export(ctx, argc, argv, true);
-    exp_opts o;
-    if (exp_parse_opts(ctx, argc, argv, OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, true);
+    exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
     if (rc != SK_OK)
@@ -446,31 +457,10 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- export games (CSV, the import format) ---- */
 
-int cmd_export_games(cli_ctx *ctx, int argc, char **argv)
+int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
-    const char *file = NULL, *tname = NULL;
-    int series = 0, table = 0;
-    for (int i = 1; i < argc;) {
-        int r = csv_take_tournament(ctx, argc, argv, &i, &tname);
-        if (r == 0)
-            r = csv_take_int(ctx, argc, argv, &i, "--series", 1, 99, &series);
-        if (r == 0)
-            r = csv_take_int(ctx, argc, argv, &i, "--table", 1, 9999, &table);
-        if (r < 0)
-            return SK_USAGE;
-        if (r > 0)
-            continue;
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage(ctx, "unknown option %s", argv[i]);
-        if (file)
-            return cli_usage(ctx, "one FILE only");
-        file = argv[i++];
-    }
-    if (!file)
-        return cli_usage(ctx, "FILE.csv is missing (- for standard output)");
-    if (table && !series)
-        return cli_usage(ctx, "--table needs --series");
-
+    const char *file = a->pos[0], *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;
     memset(&t, 0, sizeof t);
     int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);

@@ -8,21 +8,9 @@
 #include "leaguetext.h"
 #include "league.h"
 #include "league_data.h"
-#include "oldopts.h"
+#include "outfmt.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
-
-bool cmd_league_export_wanted(int argc, char **argv)
-{
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--") == 0)
-            break;
-        if (strcmp(argv[i], "--league") == 0 || strncmp(argv[i], "--league=", 9) == 0 ||
-            strcmp(argv[i], "--season") == 0 || strncmp(argv[i], "--season=", 9) == 0)
-            return true;
-    }
-    return false;
-}
 
 static const char *tr(rep_lang lang, const char *en, const char *de)
 {
@@ -211,36 +199,11 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_po
     t->cells = cells;
 }
 
-int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx)
+int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
 {
-    const char *file = NULL, *league = NULL, *season = NULL, *division = NULL, *v;
-    rep_lang lang = REP_EN;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", NULL, &league)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--season", NULL, &season)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--division", NULL, &division))) {
-            if (r < 0)
-                return SK_USAGE;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--lang", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            if (!rep_parse_lang(v, &lang))
-                return cli_usage(ctx, "--lang must be de or en, not '%s'", v);
-        } else if (lopt_is_opt(argv[i])) {
-            return cli_usage(ctx, "%s: not with --league/--season", argv[i]);
-        } else if (!file) {
-            file = argv[i];
-        } else {
-            return cli_usage(ctx, "unexpected argument '%s'", argv[i]);
-        }
-    }
-    if (!file || !*file)
-        return cli_usage(ctx, "FILE is missing");
-    if (league && season)
-        return cli_usage(ctx, "--league and --season exclude each other");
-    if (division && !league)
-        return cli_usage(ctx, "--division goes with --league");
+    const char *file = a->pos[0], *league = cli_str(a, "league");
+    const char *season = cli_str(a, "season"), *division = cli_str(a, "division");
+    rep_lang lang = outfmt_lang(a);
     rep_pool p = {0};
     rep_table t, days;
     memset(&t, 0, sizeof t);

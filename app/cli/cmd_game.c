@@ -6,55 +6,22 @@
 
 #include "cli.h"
 #include "lookup.h"
-#include "oldopts.h"
 #include "outfmt.h"
 #include "db.h"
-#include "gameflags.h"
+#include "gameargs.h"
 #include "sheet.h"
 
-/* Where a game is: --series, --table, --game and -t. */
+/* Where a game is: --series, --table, --game and -t (0, NULL: not given). */
 typedef struct where {
     const char *tournament;
     int series, table, game;
 } where;
 
-/* Take -t/--series/--table/--game at argv[*i]: 1 taken, 0 not, -1 error. */
-static int take_where(cli_ctx *ctx, int argc, char **argv, int *i, where *w)
+static where where_of(const cli_args *a)
 {
-    int r;
-    if ((r = cliopt_str(ctx, argc, argv, i, "--tournament", "-t", &w->tournament)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--series", 1, 99, &w->series)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--table", 1, 999, &w->table)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--game", 1, 9999, &w->game)))
-        return r;
-    return 0;
-}
-
-/* argv[1..] with -t/--series/--table/--game only. */
-static int where_only(cli_ctx *ctx, int argc, char **argv, where *w)
-{
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    return SK_OK;
-}
-
-/* The options of a listing (--series required), its tournament and its
- * series; on SK_OK the caller clears *t and *s. */
-static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tournament *t,
-                          db_series *s)
-{
-    int rc = where_only(ctx, argc, argv, w);
-    if (rc != SK_OK)
-        return rc;
-    if (!w->series)
-        return cli_usage(ctx, "--series N is required");
-    return lookup_series(ctx, w->tournament, w->series, t, s);
+    where w = {cli_str(a, "tournament"), (int)cli_int(a, "series", 0),
+               (int)cli_int(a, "table", 0), (int)cli_int(a, "game", 0)};
+    return w;
 }
 
 static const char *seat_name(const db_table *t, int seat)
@@ -125,58 +92,20 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
 }
 
 /* add (edit = false) or edit (edit = true) */
-static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
+static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    where w = {0};
+    where w = where_of(a);
     game_entry e;
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
-    gameflags_state st;
-    memset(&st, 0, sizeof st);
-    bool passed = false, have_decl = false;
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, &w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0)
-            continue;
-        if (strcmp(argv[i], "--passed") == 0) {
-            passed = true;
-            i++;
-            continue;
-        }
-        const char *v;
-        r = cliopt_value(ctx, argc, argv, &i, "--declarer", NULL, &v);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0) {
-            if (have_decl)
-                return cli_usage(ctx, "--declarer given twice");
-            if (cliopt_int(ctx, "--declarer", v, 1, 4, &e.declarer))
-                return ctx->err.status;
-            have_decl = true;
-            continue;
-        }
-        r = gameflags_take(argc, argv, &i, &e.g, &st, &ctx->err);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    if (!w.series)
-        return cli_usage(ctx, "--series N is required");
-    if (!w.table)
-        return cli_usage(ctx, "--table T is required");
-    if (edit && !w.game)
-        return cli_usage(ctx, "--game G is required: which game to change");
-    if (passed && (have_decl || st.have_contract || st.have_matadors || st.have_bid ||
-                   st.have_points || st.have_result))
+    bool passed = cli_has(a, "passed");
+    if (passed && gameargs_any(a))
         return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
     if (!passed) {
-        if (!have_decl)
+        if (!cli_has(a, "declarer"))
             return cli_usage(ctx, "--declarer SEAT CONTRACT or --passed is required");
-        int rc = gameflags_finish(&e.g, &st, &ctx->err);
+        e.declarer = (int)cli_int(a, "declarer", 0);
+        int rc = gameargs_game(a, &e.g, &ctx->err);
         if (rc != SK_OK)
             return rc;
     }
@@ -224,26 +153,21 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
     return rc;
 }
 
-int cmd_game_add(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_add(cli_ctx *ctx, const cli_args *a)
 {
-    return add_or_edit(ctx, argc, argv, false);
+    return add_or_edit(ctx, a, false);
 }
 
-int cmd_game_edit(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 {
-    return add_or_edit(ctx, argc, argv, true);
+    return add_or_edit(ctx, a, true);
 }
 
-int cmd_game_delete(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
-    where w = {0};
-    int rc = where_only(ctx, argc, argv, &w);
-    if (rc != SK_OK)
-        return rc;
-    if (!w.series || !w.table || !w.game)
-        return cli_usage(ctx, "--series N --table T --game G are required");
+    where w = where_of(a);
     db_tournament t;
-    rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
@@ -289,12 +213,12 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
     return SK_OK;
 }
 
-int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
-    where w = {0};
+    where w = where_of(a);
     db_tournament t;
     db_series s;
-    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
     if (rc != SK_OK)
         return rc;
     if (w.table) {
@@ -314,30 +238,30 @@ int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
-    where w = {0};
+    where w = where_of(a);
     db_tournament t;
     db_series s;
-    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_audit *a = NULL;
+    db_audit *au = NULL;
     size_t n = 0;
-    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &a, &n, &ctx->err);
+    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &au, &n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {
             const db_table *tab = NULL;
             for (size_t k = 0; k < s.ntables; k++)
-                if (s.tables[k].table_no == a[i].old.e.table_no)
+                if (s.tables[k].table_no == au[i].old.e.table_no)
                     tab = &s.tables[k];
             char changed[64], entered[64];
-            sk_local_time(a[i].changed, changed, sizeof changed);
-            sk_local_time(a[i].old.entered, entered, sizeof entered);
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, a[i].action,
-                          a[i].old.e.table_no, a[i].old.e.game_no);
-            describe(&a[i].old, tab, &b);
+            sk_local_time(au[i].changed, changed, sizeof changed);
+            sk_local_time(au[i].old.entered, entered, sizeof entered);
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no);
+            describe(&au[i].old, tab, &b);
             sk_buf_printf(&b, " (entered %s)\n", entered);
         }
         if (n == 0)
@@ -345,7 +269,7 @@ int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
     }
-    db_audits_free(a, n);
+    db_audits_free(au, n);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

@@ -12,15 +12,14 @@
 #include "db.h"
 #include "importfile.h"
 #include "lookup.h"
-#include "oldopts.h"
 
-int cmd_import_seats(cli_ctx *ctx, int argc, char **argv)
+int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
 {
     const char *path;
     db_tournament t;
     char *buf;
     size_t len;
-    int rc = importfile_open(ctx, argc, argv, &path, &t, &buf, &len);
+    int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
     csvin_seats ss = {0};
@@ -249,37 +248,15 @@ static void progress_cb(size_t done, size_t total, void *ud)
     progress(done, total, ud);
 }
 
-int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
+int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
-    const char *file = NULL, *tname = NULL;
-    for (int i = 1; i < argc;) {
-        int r = csv_take_tournament(ctx, argc, argv, &i, &tname);
-        if (r < 0)
-            return SK_USAGE;
-        if (r > 0)
-            continue;
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage(ctx, "unknown option %s", argv[i]);
-        if (file)
-            return cli_usage(ctx, "one FILE only");
-        file = argv[i++];
-    }
-    if (!file)
-        return cli_usage(ctx, "FILE.csv is missing");
-
+    const char *file;
     db_tournament t;
-    memset(&t, 0, sizeof t);
-    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    char *buf;
+    size_t len;
+    int rc = importfile_open(ctx, a, &file, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
-
-    char *buf = NULL;
-    size_t len = 0;
-    rc = importfile_read(file, &buf, &len, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
     csvin_games gs = {0};
     csvin_errors errs = {0};
     csvin_games_parse(buf, len, &gs, &errs);
@@ -294,13 +271,7 @@ int cmd_import_games(cli_ctx *ctx, int argc, char **argv)
         goto out;
 
     if (errs.n) {
-        csvin_errors_sort(&errs);
-        sk_buf b = {0};
-        csvin_errors_format(&errs, &b);
-        fputs(sk_buf_str(&b), stderr);
-        sk_buf_free(&b);
-        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: %zu error%s: nothing imported", file,
-                        errs.n, errs.n == 1 ? "" : "s");
+        rc = importfile_report(ctx, file, &errs);
         goto out;
     }
 

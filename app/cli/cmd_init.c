@@ -4,10 +4,9 @@
 #include "cli.h"
 #include "db.h"
 
-int cmd_init(cli_ctx *ctx, int argc, char **argv)
+int cmd_init(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc > 1)
-        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
+    (void)a;
     db *d;
     int rc = db_create(ctx->db_path, &d, &ctx->err);
     if (rc != SK_OK)

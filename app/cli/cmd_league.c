@@ -1,12 +1,12 @@
-/* cmd_league.c - `league ...`: team leagues (rules.md 11).  SQL in db/db_league.c, tables computed by
- * app/league.c from the standings (app/league_data.c). */
+/* cmd_league.c - `league create`, `league division|team|roster|matchday add`,
+ * `league table`: team leagues (rules.md 11).  SQL in db/db_league.c, the
+ * tables computed by app/core/league.c from the standings (league_data). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "leaguetext.h"
-#include "oldopts.h"
 #include "csvout.h"
 #include "db_league.h"
 #include "league.h"
@@ -14,51 +14,14 @@
 
 /* ---- league create ---- */
 
-int cmd_league_create(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_create(cli_ctx *ctx, const cli_args *a)
 {
     db_league l;
     memset(&l, 0, sizeof l);
-    l.series_per_matchday = 3;
-    const char *name = NULL, *v;
-    bool have_season = false;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if ((r = lopt_v(ctx, argc, argv, &i, "--season", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            long y;
-            if (!sk_parse_int(v, 1900, 9999, &y))
-                return cli_usage(ctx, "--season %s: a year from 1900 to 9999", v);
-            l.season = (int)y;
-            have_season = true;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--series-per-matchday", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            long n;
-            if (!sk_parse_int(v, 1, 20, &n))
-                return cli_usage(ctx, "--series-per-matchday %s: a number from 1 to 20", v);
-            l.series_per_matchday = (int)n;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--points-per", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            if (strcmp(v, "matchday") == 0)
-                l.per_series = false;
-            else if (strcmp(v, "series") == 0)
-                l.per_series = true;
-            else
-                return cli_usage(ctx, "--points-per %s: use matchday or series", v);
-        } else if (lopt_is_opt(argv[i])) {
-            return lopt_unknown(ctx, argv[i]);
-        } else if (!name) {
-            name = argv[i];
-        } else {
-            return cli_usage(ctx, "one league NAME only (got '%s' and '%s')", name, argv[i]);
-        }
-    }
-    if (!name)
-        return cli_usage(ctx, "name the league");
-    if (!have_season)
-        return cli_usage(ctx, "--season YEAR is required");
+    const char *name = a->pos[0];
+    l.season = (int)cli_int(a, "season", 0);
+    l.series_per_matchday = (int)cli_int(a, "series-per-matchday", 3);
+    l.per_series = cli_int(a, "points-per", 0) == 1; /* matchday|series */
     l.name = (char *)name;
     int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
@@ -70,22 +33,9 @@ int cmd_league_create(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- league division add ---- */
 
-int cmd_league_division(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_division(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc < 2 || strcmp(argv[1], "add") != 0)
-        return cli_usage(ctx, "use 'league division add NAME'");
-    const char *league = NULL, *name = NULL;
-    for (int i = 2; i < argc; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", "-l", &league))) {
-            if (r < 0)
-                return SK_USAGE;
-        } else if ((r = lopt_one_name(ctx, argv[i], &name, "one division NAME only")) != SK_OK) {
-            return r;
-        }
-    }
-    if (!name)
-        return cli_usage(ctx, "name the division");
+    const char *league = cli_str(a, "league"), *name = a->pos[0];
     db_league l;
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
@@ -99,27 +49,10 @@ int cmd_league_division(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- league team add ---- */
 
-int cmd_league_team(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_team(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc < 2 || strcmp(argv[1], "add") != 0)
-        return cli_usage(ctx, "use 'league team add NAME --club CLUB'");
-    const char *league = NULL, *name = NULL, *club = NULL, *division = NULL;
-    for (int i = 2; i < argc; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", "-l", &league)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--club", NULL, &club)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--division", NULL, &division))) {
-            if (r < 0)
-                return SK_USAGE;
-        } else if ((r = lopt_one_name(ctx, argv[i], &name,
-                                  "one team NAME only (quote names with spaces)")) != SK_OK) {
-            return r;
-        }
-    }
-    if (!name)
-        return cli_usage(ctx, "name the team");
-    if (!club)
-        return cli_usage(ctx, "--club CLUB is required");
+    const char *league = cli_str(a, "league"), *name = a->pos[0], *club = cli_str(a, "club");
+    const char *division = cli_str(a, "division");
     db_league l;
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
@@ -134,39 +67,13 @@ int cmd_league_team(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- league roster add ---- */
 
-int cmd_league_roster(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc < 2 || strcmp(argv[1], "add") != 0)
-        return cli_usage(ctx, "use 'league roster add TEAM PLAYER...'");
-    const char *league = NULL, *team = NULL;
-    bool sub = false;
-    const char **players = xcalloc((size_t)argc + 1, sizeof(char *));
-    size_t np = 0;
+    const char *league = cli_str(a, "league"), *team = a->pos[0];
+    bool sub = cli_has(a, "substitute");
+    const char **players = (const char **)a->pos + 1;
+    size_t np = (size_t)a->npos - 1;
     int rc = SK_OK;
-    for (int i = 2; i < argc && rc == SK_OK; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", "-l", &league))) {
-            if (r < 0)
-                rc = SK_USAGE;
-        } else if (strcmp(argv[i], "--substitute") == 0) {
-            sub = true;
-        } else if (strcmp(argv[i], "--") == 0) {
-            for (i++; i < argc; i++) {
-                if (!team)
-                    team = argv[i];
-                else
-                    players[np++] = argv[i];
-            }
-        } else if (lopt_is_opt(argv[i])) {
-            rc = lopt_unknown(ctx, argv[i]);
-        } else if (!team) {
-            team = argv[i];
-        } else {
-            players[np++] = argv[i];
-        }
-    }
-    if (rc == SK_OK && (!team || np == 0))
-        rc = cli_usage(ctx, "name the TEAM and at least one PLAYER");
     db_league l;
     memset(&l, 0, sizeof l);
     if (rc == SK_OK)
@@ -178,7 +85,6 @@ int cmd_league_roster(cli_ctx *ctx, int argc, char **argv)
                sub ? (np == 1 ? "substitute" : "substitutes") : (np == 1 ? "player" : "players"),
                team, l.name);
     db_league_clear(&l);
-    free(players);
     return rc;
 }
 
@@ -219,39 +125,23 @@ static int split_venue(cli_ctx *ctx, const char *s, char ***out, size_t *n)
     return SK_OK;
 }
 
-int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc < 2 || strcmp(argv[1], "add") != 0)
-        return cli_usage(ctx, "use 'league matchday add N --date YYYY-MM-DD'");
-    const char *league = NULL, *date = NULL, *num = NULL, *v;
-    db_league_venue_spec *vs = xcalloc((size_t)argc + 1, sizeof *vs);
-    char ***vnames = xcalloc((size_t)argc + 1, sizeof *vnames);
+    const char *league = cli_str(a, "league"), *date = cli_str(a, "date"), *num = a->pos[0];
+    int nvenue = cli_has(a, "venue");
+    db_league_venue_spec *vs = xcalloc((size_t)nvenue + 1, sizeof *vs);
+    char ***vnames = xcalloc((size_t)nvenue + 1, sizeof *vnames);
     size_t nv = 0;
     int rc = SK_OK;
-    for (int i = 2; i < argc && rc == SK_OK; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", "-l", &league)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--date", NULL, &date))) {
-            if (r < 0)
-                rc = SK_USAGE;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--venue", NULL, &v)) != 0) {
-            if (r < 0)
-                rc = SK_USAGE;
-            else if ((rc = split_venue(ctx, v, &vnames[nv], &vs[nv].nteams)) == SK_OK) {
-                vs[nv].teams = (const char *const *)vnames[nv];
-                nv++;
-            }
-        } else {
-            rc = lopt_one_name(ctx, argv[i], &num, "one match day number only");
+    for (int i = 0; i < nvenue && rc == SK_OK; i++)
+        if ((rc = split_venue(ctx, cli_nth(a, "venue", i), &vnames[nv], &vs[nv].nteams)) ==
+            SK_OK) {
+            vs[nv].teams = (const char *const *)vnames[nv];
+            nv++;
         }
-    }
     long n = 0;
-    if (rc == SK_OK && !num)
-        rc = cli_usage(ctx, "give the match day number N");
     if (rc == SK_OK && !sk_parse_int(num, 1, 999, &n))
         rc = cli_usage(ctx, "match day '%s': a number from 1 to 999", num);
-    if (rc == SK_OK && !date)
-        rc = cli_usage(ctx, "--date YYYY-MM-DD is required");
     db_league l;
     memset(&l, 0, sizeof l);
     char **tn = NULL;
@@ -382,26 +272,10 @@ static void print_league_json(const league_data *ld)
     sk_buf_free(&b);
 }
 
-int cmd_league_table(cli_ctx *ctx, int argc, char **argv)
+int cmd_league_table(cli_ctx *ctx, const cli_args *a)
 {
-    const char *league = NULL, *division = NULL, *v;
-    int fmt = 0;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--league", "-l", &league)) ||
-            (r = lopt_s(ctx, argc, argv, &i, "--division", NULL, &division))) {
-            if (r < 0)
-                return SK_USAGE;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
-            if (r < 0 || lopt_format(ctx, v, &fmt) != SK_OK)
-                return SK_USAGE;
-        } else if (lopt_is_opt(argv[i])) {
-            return lopt_unknown(ctx, argv[i]);
-        } else {
-            return cli_usage(ctx, "unexpected argument '%s' (the league is chosen with -l NAME)",
-                             argv[i]);
-        }
-    }
+    const char *league = cli_str(a, "league"), *division = cli_str(a, "division");
+    long fmt = cli_int(a, "format", 0); /* text|csv|json */
     league_data ld;
     int rc = league_data_load(ctx->db, league, division, &ld, &ctx->err);
     if (rc != SK_OK)

@@ -10,40 +10,14 @@
 #include "league.h"
 #include "league_data.h"
 #include "leaguetext.h"
-#include "oldopts.h"
 
-int cmd_season_create(cli_ctx *ctx, int argc, char **argv)
+int cmd_season_create(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = NULL, *kind = NULL, *v;
+    const char *name = a->pos[0];
     db_season s;
     memset(&s, 0, sizeof s);
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if ((r = lopt_s(ctx, argc, argv, &i, "--kind", NULL, &kind))) {
-            if (r < 0)
-                return SK_USAGE;
-        } else if ((r = lopt_v(ctx, argc, argv, &i, "--best", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            long n;
-            if (!sk_parse_int(v, 1, 999, &n))
-                return cli_usage(ctx, "--best %s: a number of series from 1 to 999", v);
-            s.best = (int)n;
-        } else if (strcmp(argv[i], "--average") == 0) {
-            s.average = true;
-        } else if ((r = lopt_one_name(ctx, argv[i], &name,
-                                  "one season NAME only (quote names with spaces)")) != SK_OK) {
-            return r;
-        }
-    }
-    if (!name)
-        return cli_usage(ctx, "name the season");
-    if (!kind)
-        return cli_usage(ctx, "--kind championship is required");
-    if (strcmp(kind, "championship") != 0)
-        return cli_usage(ctx, "--kind %s: the only kind is championship", kind);
-    if (s.best && s.average)
-        return cli_usage(ctx, "--best and --average exclude each other");
+    s.best = (int)cli_int(a, "best", 0);
+    s.average = cli_has(a, "average");
     s.name = (char *)name;
     int rc = db_season_create(ctx->db, &s, NULL, &ctx->err);
     if (rc != SK_OK)
@@ -59,27 +33,22 @@ int cmd_season_create(cli_ctx *ctx, int argc, char **argv)
     return SK_OK;
 }
 
-int cmd_season_add(cli_ctx *ctx, int argc, char **argv)
+int cmd_season_add(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc < 3)
-        return cli_usage(ctx, "name the SEASON and at least one TOURNAMENT");
-    for (int i = 1; i < argc; i++)
-        if (lopt_is_opt(argv[i]))
-            return lopt_unknown(ctx, argv[i]);
     db_season s;
-    int rc = db_season_find(ctx->db, argv[1], &s, &ctx->err);
+    int rc = db_season_find(ctx->db, a->pos[0], &s, &ctx->err);
     if (rc != SK_OK)
         return rc;
     rc = db_begin(ctx->db, &ctx->err);
-    for (int i = 2; rc == SK_OK && i < argc; i++)
-        rc = db_season_add(ctx->db, s.id, argv[i], &ctx->err);
+    for (int i = 1; rc == SK_OK && i < a->npos; i++)
+        rc = db_season_add(ctx->db, s.id, a->pos[i], &ctx->err);
     if (rc == SK_OK)
         rc = db_commit(ctx->db, &ctx->err);
     else
         db_rollback(ctx->db);
     if (rc == SK_OK)
-        for (int i = 2; i < argc; i++)
-            printf("tournament '%s' added to season '%s'\n", argv[i], s.name);
+        for (int i = 1; i < a->npos; i++)
+            printf("tournament '%s' added to season '%s'\n", a->pos[i], s.name);
     db_season_clear(&s);
     return rc;
 }
@@ -232,21 +201,10 @@ static void print_season_json(const league_season_data *sd)
     sk_buf_free(&b);
 }
 
-int cmd_season_table(cli_ctx *ctx, int argc, char **argv)
+int cmd_season_table(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = NULL, *v;
-    int fmt = 0;
-    for (int i = 1; i < argc; i++) {
-        int r;
-        if ((r = lopt_v(ctx, argc, argv, &i, "--format", NULL, &v)) != 0) {
-            if (r < 0 || lopt_format(ctx, v, &fmt) != SK_OK)
-                return SK_USAGE;
-        } else if ((r = lopt_one_name(ctx, argv[i], &name, "one season NAME only")) != SK_OK) {
-            return r;
-        }
-    }
-    if (!name)
-        return cli_usage(ctx, "name the season");
+    const char *name = a->pos[0];
+    long fmt = cli_int(a, "format", 0); /* text|csv|json */
     league_season_data sd;
     int rc = league_data_season_load(ctx->db, name, &sd, &ctx->err);
     if (rc != SK_OK)

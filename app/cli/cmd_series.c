@@ -7,9 +7,9 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"
-#include "oldopts.h"
 #include "db.h"
 #include "db_league.h"
 #include "draw.h"
@@ -62,60 +62,29 @@ static bool parse_u64(const char *s, uint64_t *out)
     return true;
 }
 
-/* a, a word that is not an option of the command: the series number N
- * (once) into *series, else a usage error. */
-static int series_arg(cli_ctx *ctx, const char *a, int *series)
+/* The series number N, the command's positional argument, into *series. */
+static int series_arg(cli_ctx *ctx, const cli_args *a, int *series)
 {
-    if (a[0] == '-' || *series)
-        return cli_usage(ctx, a[0] == '-' ? "unknown option %s" : "unexpected argument '%s'", a);
-    if (cliopt_int(ctx, "series N", a, 1, 99, series))
-        return ctx->err.status;
+    long n;
+    if (!sk_parse_int(a->pos[0], 1, 99, &n))
+        return cli_usage(ctx, "series N must be a whole number from 1 to 99, not '%s'",
+                         a->pos[0]);
+    *series = (int)n;
     return SK_OK;
 }
 
-int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
+int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 {
-    const char *tname = NULL, *separate = NULL;
-    int series = 0;
-    bool seeded = false, have_seed = false;
+    const char *tname = cli_str(a, "tournament"), *separate = cli_str(a, "separate");
+    const char *seed_text = cli_str(a, "seed");
+    bool seeded = cli_has(a, "seeded"), have_seed = seed_text != NULL;
     uint64_t seed = 0;
-    for (int i = 1; i < argc;) {
-        const char *v;
-        int r;
-        if ((r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--seed", NULL, &v)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            if (!parse_u64(v, &seed))
-                return cli_usage(ctx, "--seed must be a whole number from 0 to "
-                                      "18446744073709551615, not '%s'", v);
-            have_seed = true;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--separate", NULL, &v)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            if (strcmp(v, "club") && strcmp(v, "team"))
-                return cli_usage(ctx, "--separate must be club or team, not '%s'", v);
-            separate = v;
-            continue;
-        }
-        if (strcmp(argv[i], "--seeded") == 0) {
-            seeded = true;
-            i++;
-            continue;
-        }
-        if ((r = series_arg(ctx, argv[i++], &series)) != SK_OK)
-            return r;
-    }
-    if (!series)
-        return cli_usage(ctx, "the series number N is required");
-    if (seeded && separate)
-        return cli_usage(ctx, "--seeded seats by standings and cannot also --separate");
+    int series = 0;
+    if (series_arg(ctx, a, &series) != SK_OK)
+        return SK_USAGE;
+    if (seed_text && !parse_u64(seed_text, &seed))
+        return cli_usage(ctx, "--seed must be a whole number from 0 to "
+                              "18446744073709551615, not '%s'", seed_text);
     if (!have_seed) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
@@ -238,19 +207,12 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
+int cmd_series_show(cli_ctx *ctx, const cli_args *a)
 {
-    const char *tname = NULL;
+    const char *tname = cli_str(a, "tournament");
     int series = 0;
-    for (int i = 1; i < argc;) {
-        int r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0 && (r = series_arg(ctx, argv[i++], &series)) != SK_OK)
-            return r;
-    }
-    if (!series)
-        return cli_usage(ctx, "the series number N is required");
+    if (series_arg(ctx, a, &series) != SK_OK)
+        return SK_USAGE;
     db_tournament t;
     db_series s;
     int rc = lookup_series(ctx, tname, series, &t, &s);
@@ -264,16 +226,14 @@ int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
 
 /* ---- series plan (the seating plan as PDF) ---- */
 
-int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
+int cmd_series_plan(cli_ctx *ctx, const cli_args *a)
 {
-    exp_opts o;
-    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
-    if (!o.series)
-        return cli_usage(ctx, "--series N is required");
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0);
+    rep_lang lang = outfmt_lang(a);
     db_tournament t;
     db_series s;
-    int rc = lookup_series(ctx, o.tournament, o.series, &t, &s);
+    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
     if (rc != SK_OK)
         return rc;
     size_t n = 0;
@@ -285,11 +245,11 @@ int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
         for (int j = 0; j < s.tables[i].size; j++)
             ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
                                       s.tables[i].seats[j].number};
-    rep_doc doc = {t.name, t.date, NULL, o.lang};
-    rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
+    rep_doc doc = {t.name, t.date, NULL, lang};
+    rc = rep_pdf_plan(file, &doc, series, ps, (int)n, &ctx->err);
     free(ps);
     if (rc == SK_OK)
-        printf("wrote %s\n", o.file);
+        printf("wrote %s\n", file);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

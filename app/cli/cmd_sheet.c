@@ -8,7 +8,6 @@
 #include "lookup.h"
 #include "db.h"
 #include "db_standings.h"
-#include "oldopts.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "sheet.h"
@@ -128,33 +127,25 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     return SK_OK;
 }
 
-int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv)
+int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "tsT", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
-    if (!o.series || !o.table) {
-        sopts_free(&o);
-        return cli_usage(ctx, "--series N and --table T are required");
-    }
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     db_tournament t;
     db_table table;
     memset(&t, 0, sizeof t);
     memset(&table, 0, sizeof table);
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
+    int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
     if (rc == SK_OK)
-        rc = db_table_get(ctx->db, t.id, o.series, o.table, &table, &ctx->err);
+        rc = db_table_get(ctx->db, t.id, series, table_no, &table, &ctx->err);
     if (rc == SK_OK) {
         sheet_show_ctx c = {&t, &table, 0};
-        rc = db_sheet_each(ctx->db, t.id, o.series, o.table, show_table, &c, &ctx->err);
+        rc = db_sheet_each(ctx->db, t.id, series, table_no, show_table, &c, &ctx->err);
         if (rc == SK_OK && !c.found)
-            rc = sk_err_set(&ctx->err, SK_INVALID, "series %d has no table %d", o.series,
-                            o.table);
+            rc = sk_err_set(&ctx->err, SK_INVALID, "series %d has no table %d", series,
+                            table_no);
     }
     db_table_clear(&table);
     db_tournament_clear(&t);
-    sopts_free(&o);
     return rc;
 }
 
@@ -222,38 +213,36 @@ static void sheet_data_free(sheet_data *d)
     memset(d, 0, sizeof *d);
 }
 
-int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv)
+int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    exp_opts o;
-    if (exp_parse_opts(ctx, argc, argv, OPT_SERIES | OPT_TABLE | OPT_BLANK | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
-    if (!o.series)
-        return cli_usage(ctx, "--series N is required");
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
+    bool blank = cli_has(a, "blank");
     db_tournament t;
     db_series s;
-    int rc = lookup_series(ctx, o.tournament, o.series, &t, &s);
+    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
     if (rc != SK_OK)
         return rc;
     sheet_data *d = xcalloc(s.ntables ? s.ntables : 1, sizeof *d);
     size_t nd = 0;
     for (size_t i = 0; rc == SK_OK && i < s.ntables; i++) {
-        if (o.table && s.tables[i].table_no != o.table)
+        if (table_no && s.tables[i].table_no != table_no)
             continue;
-        rc = load_sheet(ctx, &t, o.series, &s.tables[i], o.blank, &d[nd]);
+        rc = load_sheet(ctx, &t, series, &s.tables[i], blank, &d[nd]);
         nd++;
     }
     if (rc == SK_OK && nd == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", o.table,
-                        o.series, o.table);
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+                        series, table_no);
     if (rc == SK_OK) {
         rep_sheet *rs = xcalloc(nd, sizeof *rs);
         for (size_t i = 0; i < nd; i++)
             rs[i] = d[i].rs;
-        rep_doc doc = {t.name, t.date, NULL, o.lang};
-        rc = rep_pdf_sheets(o.file, &doc, rs, (int)nd, o.blank, &ctx->err);
+        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
         free(rs);
         if (rc == SK_OK)
-            printf("wrote %s (%zu %s)\n", o.file, nd, nd == 1 ? "table" : "tables");
+            printf("wrote %s (%zu %s)\n", file, nd, nd == 1 ? "table" : "tables");
     }
     for (size_t i = 0; i < nd; i++)
         sheet_data_free(&d[i]);

@@ -6,7 +6,6 @@
 
 #include "cli.h"
 #include "lookup.h"
-#include "oldopts.h"
 #include "outfmt.h"
 #include "db.h"
 #include "db_standings.h"
@@ -280,43 +279,42 @@ static void print_text(const standview *v, bool teams)
 
 /* ---- standings --------------------------------------------------------- */
 
-int cmd_standings(cli_ctx *ctx, int argc, char **argv)
+int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "tsfm", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0);
+    long format = cli_int(a, "format", 0); /* text|csv|json */
+    bool teams = cli_has(a, "teams");
     standview v;
-    rc = standview_load(ctx->db, o.tournament, o.series, o.teams, &v, &ctx->err);
+    rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
     if (rc == SK_OK) {
-        if (strcmp(o.format, "csv") == 0)
-            print_csv(&v, o.teams);
-        else if (strcmp(o.format, "json") == 0)
-            print_json(&v, o.teams);
+        if (format == 1)
+            print_csv(&v, teams);
+        else if (format == 2)
+            print_json(&v, teams);
         else
-            print_text(&v, o.teams);
+            print_text(&v, teams);
         standview_free(&v);
     }
-    sopts_free(&o);
     return rc;
 }
 
-int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
+int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "ts", "name at least two tied players in the drawn order", &o);
-    if (rc != SK_OK)
-        return rc;
-    int64_t *ids = xcalloc((size_t)o.npos, sizeof *ids);
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0);
+    int64_t *ids = xcalloc((size_t)a->npos, sizeof *ids);
     standview v;
     memset(&v, 0, sizeof v);
-    rc = lookup_players(ctx, o.pos, o.npos, ids);
+    rc = lookup_players(ctx, a->pos, a->npos, ids);
     if (rc == SK_OK)
-        rc = standview_load(ctx->db, o.tournament, o.series, false, &v, &ctx->err);
+        rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
     if (rc == SK_OK) {
         /* every named player must be in these standings, all tied */
         const stand_row *first = NULL;
-        for (int i = 0; i < o.npos && rc == SK_OK; i++) {
+        for (int i = 0; i < a->npos && rc == SK_OK; i++) {
             const stand_row *r = NULL;
             for (size_t k = 0; k < v.players.n; k++)
                 if (v.players.rows[k].id == ids[i])
@@ -324,13 +322,13 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
             for (int j = 0; j < i; j++)
                 if (ids[j] == ids[i])
                     rc = sk_err_set(&ctx->err, SK_INVALID, "lot: player '%s' is named twice",
-                                    o.pos[i]);
+                                    a->pos[i]);
             if (rc != SK_OK)
                 break;
             if (!r) {
                 rc = sk_err_set(&ctx->err, SK_INVALID,
-                                "player '%s' is not in the standings of %s", o.pos[i],
-                                o.series ? "this series" : "this tournament");
+                                "player '%s' is not in the standings of %s", a->pos[i],
+                                series ? "this series" : "this tournament");
                 break;
             }
             if (!first) {
@@ -341,7 +339,7 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
                                 "players '%s' (total %d, won %d, lost %d) and '%s' (total %d, "
                                 "won %d, lost %d) are not tied: a lot decides only places "
                                 "still equal after the tie-break",
-                                o.pos[0], first->total, first->won, first->lost, o.pos[i],
+                                a->pos[0], first->total, first->won, first->lost, a->pos[i],
                                 r->total, r->won, r->lost);
             }
         }
@@ -357,7 +355,7 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
                     continue;
                 ngroup++;
                 bool named = false;
-                for (int i = 0; i < o.npos; i++)
+                for (int i = 0; i < a->npos; i++)
                     named = named || ids[i] == r->id;
                 if (!named) {
                     const db_player *pl = standview_player(&v, r->id);
@@ -375,20 +373,19 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
             sk_buf_free(&miss);
         }
         if (rc == SK_OK)
-            rc = db_lot_record(ctx->db, v.t.id, o.series, ids, (size_t)o.npos, &ctx->err);
+            rc = db_lot_record(ctx->db, v.t.id, series, ids, (size_t)a->npos, &ctx->err);
         if (rc == SK_OK) {
-            printf("lot recorded for %s", o.series ? "series" : "the tournament ranking");
-            if (o.series)
-                printf(" %d", o.series);
+            printf("lot recorded for %s", series ? "series" : "the tournament ranking");
+            if (series)
+                printf(" %d", series);
             printf(":");
-            for (int i = 0; i < o.npos; i++)
-                printf(" %d. %s", i + 1, o.pos[i]);
+            for (int i = 0; i < a->npos; i++)
+                printf(" %d. %s", i + 1, a->pos[i]);
             printf("\n");
         }
     }
     standview_free(&v);
     free(ids);
-    sopts_free(&o);
     return rc;
 }
 

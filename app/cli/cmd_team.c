@@ -9,53 +9,47 @@
 #include "cli.h"
 #include "lookup.h"
 #include "importfile.h"
-#include "oldopts.h"
 #include "csvteams.h"
 #include "db.h"
 #include "db_standings.h"
 
 /* ---- team add, team list ---- */
 
-int cmd_team_add(cli_ctx *ctx, int argc, char **argv)
+int cmd_team_add(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "t", "give the team name and at least one player", &o);
-    if (rc != SK_OK)
-        return rc;
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
     db_tournament t;
     memset(&t, 0, sizeof t);
-    int n = o.npos - 1;
+    int n = a->npos - 1;
     int64_t *ids = xcalloc((size_t)n, sizeof *ids);
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
+    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
     if (rc == SK_OK)
-        rc = lookup_players(ctx, o.pos + 1, n, ids);
+        rc = lookup_players(ctx, a->pos + 1, n, ids);
     if (rc == SK_OK)
-        rc = db_team_add(ctx->db, t.id, o.pos[0], ids, (size_t)n, NULL, &ctx->err);
+        rc = db_team_add(ctx->db, t.id, a->pos[0], ids, (size_t)n, NULL, &ctx->err);
     if (rc == SK_OK) {
-        printf("team '%s' added to %s:", o.pos[0], t.name);
-        for (int i = 1; i < o.npos; i++)
-            printf("%s %s", i > 1 ? "," : "", o.pos[i]);
+        printf("team '%s' added to %s:", a->pos[0], t.name);
+        for (int i = 1; i < a->npos; i++)
+            printf("%s %s", i > 1 ? "," : "", a->pos[i]);
         printf("\n");
     }
     free(ids);
     db_tournament_clear(&t);
-    sopts_free(&o);
     return rc;
 }
 
-int cmd_team_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_team_list(cli_ctx *ctx, const cli_args *a)
 {
-    sopts o;
-    int rc = sopts_parse(ctx, argc, argv, "t", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
     db_tournament t;
     memset(&t, 0, sizeof t);
     db_team *teams = NULL;
     size_t nt = 0;
     db_player *pl = NULL;
     size_t np = 0;
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
+    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
     if (rc == SK_OK)
         rc = db_team_list(ctx->db, t.id, &teams, &nt, &ctx->err);
     if (rc == SK_OK)
@@ -78,7 +72,6 @@ int cmd_team_list(cli_ctx *ctx, int argc, char **argv)
     db_players_free(pl, np);
     db_teams_free(teams, nt);
     db_tournament_clear(&t);
-    sopts_free(&o);
     return rc;
 }
 
@@ -176,13 +169,13 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
     return rc;
 }
 
-int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
+int cmd_team_import(cli_ctx *ctx, const cli_args *a)
 {
     const char *path;
     db_tournament t;
     char *buf;
     size_t len;
-    int rc = importfile_open(ctx, argc, argv, &path, &t, &buf, &len);
+    int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
     csvteams rows = {0};

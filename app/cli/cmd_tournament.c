@@ -6,30 +6,17 @@
 
 #include "cli.h"
 #include "lookup.h"
-#include "oldopts.h"
 #include "db.h"
 
-int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
     db_tournament_defaults(&t);
-    const char *name = NULL, *date = NULL;
-    for (int i = 1; i < argc;) {
-        int r;
-        if ((r = cliopt_str(ctx, argc, argv, &i, "--date", NULL, &date)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--series", 1, 99, &t.series_count)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--games4", 1, 400, &t.games4)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--games3", 1, 300, &t.games3)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--first-dealer", 1, 4, &t.first_dealer))) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_name(ctx, argv, &i, &name)) != SK_OK)
-            return r;
-    }
-    if (!name)
-        return cli_usage(ctx, "NAME is required");
+    const char *name = a->pos[0], *date = cli_str(a, "date");
+    t.series_count = (int)cli_int(a, "series", t.series_count);
+    t.games4 = (int)cli_int(a, "games4", t.games4);
+    t.games3 = (int)cli_int(a, "games3", t.games3);
+    t.first_dealer = (int)cli_int(a, "first-dealer", t.first_dealer);
     t.name = (char *)name;
     t.date = (char *)date;
     int64_t id;
@@ -40,10 +27,9 @@ int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc > 1)
-        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
+    (void)a;
     db_tournament *v;
     size_t n;
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
@@ -69,15 +55,14 @@ int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
     return SK_OK;
 }
 
-int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = NULL;
     /* the NAME, given as -t NAME or as the argument */
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &name, &name, false);
-    if (rc != SK_OK)
-        return rc;
+    const char *name = a->npos ? a->pos[0] : cli_str(a, "tournament");
+    if (a->npos && cli_has(a, "tournament"))
+        return cli_usage(ctx, "give the tournament as NAME or as -t NAME, not both");
     db_tournament t;
-    rc = lookup_tournament(ctx, name, &t);
+    int rc = lookup_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
     printf("tournament: %s\n", t.name);

@@ -2,7 +2,6 @@
 #include "importfile.h"
 
 #include "lookup.h"
-#include "oldopts.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -51,19 +50,13 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
                       errs->n == 1 ? "" : "s");
 }
 
-int importfile_open(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
-                   char **buf, size_t *len)
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tournament *t,
+                    char **buf, size_t *len)
 {
-    const char *tname = NULL;
-    *path = NULL;
+    *path = a->pos[0];
     *buf = NULL;
     *len = 0;
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, path, true);
-    if (rc != SK_OK)
-        return rc;
-    if (!*path)
-        return cli_usage(ctx, "FILE.csv is required");
-    rc = lookup_tournament(ctx, tname, t);
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), t);
     if (rc != SK_OK)
         return rc;
     rc = importfile_read(*path, buf, len, &ctx->err);

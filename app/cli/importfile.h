@@ -20,12 +20,11 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
 
 struct db_tournament;
 
-/* An import into a tournament: argv[1..] as FILE.csv and -t NAME (usage
- * error "FILE.csv is required"), the tournament into *t
- * (lookup_tournament) and the file's text into *buf, *len (importfile_read).
- * On SK_OK the caller frees *buf and db_tournament_clears *t; on failure
- * nothing is left to free. */
-int importfile_open(cli_ctx *ctx, int argc, char **argv, const char **path,
-                   struct db_tournament *t, char **buf, size_t *len);
+/* An import into a tournament: the command's FILE.csv (its positional
+ * argument) and -t NAME, the tournament into *t (lookup_tournament) and the
+ * file's text into *buf, *len (importfile_read).  On SK_OK the caller frees
+ * *buf and db_tournament_clears *t; on failure nothing is left to free. */
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path,
+                    struct db_tournament *t, char **buf, size_t *len);
 
 #endif

@@ -19,3 +19,12 @@ void outfmt_pad_int(sk_buf *b, int v, int width)
     snprintf(num, sizeof num, "%d", v);
     sk_buf_pad(b, num, width, true);
 }
+
+rep_lang outfmt_lang(const cli_args *a)
+{
+    rep_lang lang = REP_EN;
+    const char *v = cli_str(a, "lang");
+    if (v)
+        rep_parse_lang(v, &lang);
+    return lang;
+}

@@ -146,7 +146,7 @@ fi
 # (COMMAND is run with eval; DATABASE is the file whose content must stay
 # unchanged, "-" for none.)
 CASES=$(cat <<'TABLE'
-value: no contract                | 2 | contract                        | - | $SK value --points 70
+value: no contract                | 2 | CONTRACT is required            | - | $SK value --points 70
 value: bid 19                     | 3 | bid 19                          | - | $SK value clubs --with 1 --points 70 --bid 19
 value: null with matadors         | 3 | null                            | - | $SK value null --with 1 --won
 game add: bid 19                  | 3 | bid 19                          | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 70 --bid 19
@@ -230,7 +230,7 @@ import games: seat 5              | 3 | declarer 5                        | $DB 
 import games: game 49             | 3 | 49                              | $DB | S import games game49.csv
 import games: game twice in file  | 3 | line 3                          | $DB | S import games dupgame.csv
 import games: game already stored | 3 | already recorded                | $DB | S import games recorded.csv
-import games: every error listed  | 3 | 4 errors                        | $DB | S import games manyerr.csv
+import games: every error listed  | 3 | 4 problems                      | $DB | S import games manyerr.csv
 import games: file missing        | 1 | cannot open                     | $DB | S import games nope.csv
 import games: a directory         | 1 | adir.csv                        | $DB | S import games adir.csv
 player import: name twice         | 3 | Anna                            | $DB | S player import p-dupname.csv

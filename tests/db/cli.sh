@@ -87,7 +87,8 @@ check "game add: unknown table" 3 --err "table 9 does not exist in series 1 (tab
 check "game add: undrawn series" 3 --err "series 2 has not been drawn" -- S game add "${T[@]}" --series 2 --table 1 --declarer 3 clubs --with 1 --points 70
 check "game add: seat 5" 2 --err "--declarer must be a whole number from 1 to 4" -- S game add "${T[@]}" --series 1 --table 1 --declarer 5 clubs --with 1 --points 70
 check "game add: unknown contract" 3 --err "" -- S game add "${T[@]}" --series 1 --table 1 --declarer 3 jacks --with 1 --points 70
-check "game add: passed with flags" 2 --err "--passed takes no declarer" -- S game add "${T[@]}" --series 1 --table 1 --passed --declarer 3
+check "game add: passed with a declarer" 2 --err "--passed and --declarer exclude each other" -- S game add "${T[@]}" --series 1 --table 1 --passed --declarer 3
+check "game add: passed with flags" 2 --err "--passed takes no declarer or game flags" -- S game add "${T[@]}" --series 1 --table 1 --passed --hand
 check "game add: no series" 2 --err "--series N is required" -- S game add "${T[@]}" --table 1 --passed
 check "game add: null with points" 3 --err "card points do not decide null games" -- S game add "${T[@]}" --series 1 --table 1 --declarer 3 null --points 0
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused games leave the database unchanged" || t_fail "refused games changed the database"

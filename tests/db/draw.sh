@@ -83,4 +83,4 @@ t1=$(S series show 2 -t Seed | awk '/^table 1/{on=1; next} /^table/{on=0} on' )
 ok=1
 while read -r name; do grep -qF "$name" <<<"$t1" || ok=0; done <<<"$top"
 [ $ok = 1 ] && t_ok "--seeded puts the leaders at table 1" || t_fail "--seeded" "leaders: $top" "table 1: $t1"
-check "seeded with separate refused" 2 --err "cannot also --separate" -- S series draw 2 --seeded --separate club -t Seed
+check "seeded with separate refused" 2 --err "--seeded and --separate exclude each other" -- S series draw 2 --seeded --separate club -t Seed
