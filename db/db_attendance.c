@@ -384,3 +384,61 @@ void db_seat_issues_free(db_seat_issue *v, size_t n)
         free(v[i].name);
     free(v);
 }
+
+int db_met_pairs(db *d, int64_t tid, int series_no, int64_t **pairs, size_t *n, sk_err *err)
+{
+    *pairs = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT a.player_id, b.player_id FROM seats a "
+                                  "JOIN seats b ON b.table_id = a.table_id "
+                                  "AND b.player_id > a.player_id "
+                                  "JOIN series s ON s.id = a.series_id "
+                                  "WHERE s.tournament_id = ?1 AND s.series_no < ?2 "
+                                  "ORDER BY s.series_no, a.table_id, a.seat, b.seat", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *pairs = db_grow(*pairs, 2 * *n, &cap, sizeof **pairs, 64);
+        if (2 * *n + 1 >= cap)
+            *pairs = db_grow(*pairs, 2 * *n + 1, &cap, sizeof **pairs, 64);
+        (*pairs)[2 * *n] = sqlite3_column_int64(st, 0);
+        (*pairs)[2 * *n + 1] = sqlite3_column_int64(st, 1);
+        (*n)++;
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        free(*pairs);
+        *pairs = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading who met");
+    }
+    return SK_OK;
+}
+
+int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err)
+{
+    *pairs = 0;
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT count(*) FROM seats a JOIN seats b ON b.table_id = a.table_id"
+        " AND b.player_id > a.player_id JOIN series s ON s.id = a.series_id"
+        " WHERE s.tournament_id = ?1 AND s.series_no = ?2"
+        "   AND EXISTS (SELECT 1 FROM seats c JOIN seats e ON e.table_id = c.table_id"
+        "       JOIN series s2 ON s2.id = c.series_id"
+        "       WHERE s2.tournament_id = ?1 AND s2.series_no < ?2"
+        "         AND c.player_id = a.player_id AND e.player_id = b.player_id)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        *pairs = sqlite3_column_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting who meets again");
+    sqlite3_finalize(st);
+    return rc;
+}

@@ -49,6 +49,15 @@ int db_player_list_present(db *d, int64_t tid, int series_no, bool team_only, db
  * Refused (SK_INVALID) when it is not drawn or has games. */
 int db_series_undraw(db *d, int64_t tid, int series_no, sk_err *err);
 
+/* The pairs of players (ids, pairs[2k] < pairs[2k+1]) who shared a table
+ * in a series of tid before series_no, once per meeting.  *pairs malloc'd
+ * (2 * *n entries). */
+int db_met_pairs(db *d, int64_t tid, int series_no, int64_t **pairs, size_t *n, sk_err *err);
+
+/* How many pairs at one table in series series_no of tid already shared a
+ * table in an earlier series. */
+int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err);
+
 /* Attendance problems for check. */
 typedef struct db_seat_issue {
     int series_no;

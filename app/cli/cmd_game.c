@@ -73,8 +73,8 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
-                  tr.series_games);
+    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, series,
+                  tab->table_no, n, tr.series_games);
     sk_buf_add(&b, "seat  ");
     sk_buf_pad(&b, "player", width, false);
     sk_buf_add(&b, "  points  won  lost  Seeger\n");
@@ -115,7 +115,7 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     db_table tab;
@@ -167,13 +167,13 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
     where w = where_of(a);
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d (kept in the history)\n", w.game, w.table,
-               w.series);
+        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+               w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
 }

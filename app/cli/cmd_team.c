@@ -23,7 +23,7 @@ int cmd_team_add(cli_ctx *ctx, const cli_args *a)
     memset(&t, 0, sizeof t);
     int n = a->npos - 1;
     int64_t *ids = xcalloc((size_t)n, sizeof *ids);
-    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    rc = lookup_tournament_write(ctx, tname, &t);
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, n, ids);
     if (rc == SK_OK)

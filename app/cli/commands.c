@@ -7,7 +7,7 @@
 
 /* ---- options used by many commands ---- */
 
-#define T_DEFAULT "the tournament (default: the only or most recent one)"
+#define T_DEFAULT "the tournament (default: the one chosen with 'tournament use', else the only open one)"
 #define O_TOURNAMENT {"tournament", 't', CLI_STR, "NAME", .help = T_DEFAULT}
 #define O_LEAGUE {"league", 'l', CLI_STR, "LEAGUE", \
                   .help = "the league (default: the only or most recent one)"}
@@ -79,6 +79,27 @@ static const cli_opt o_tournament_create[] = {
     {"games3", 0, CLI_INT, "N", 1, 300,
      .help = "games per series at a 3-table (default 36, a multiple of 3)"},
     {"first-dealer", 0, CLI_INT, "SEAT", 1, 4, .help = "seat dealing game 1 (default 1)"},
+    O_END,
+};
+
+static const cli_opt o_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it with everything it holds (games too)"},
+    O_END,
+};
+
+static const cli_opt o_attend_add[] = {
+    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default 1)"},
+    {"list", 0, CLI_STR, "FILE",
+     .help = "the players from FILE too, one name or start number per line (- = stdin)"},
+    {"all-active", 0, CLI_FLAG, .help = "every active player (club members)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_attend_leave[] = {
+    {"after", 0, CLI_INT, "N", 1, 99, .flags = CLI_REQUIRED,
+     .help = "the last series the players play"},
+    O_TOURNAMENT,
     O_END,
 };
 
@@ -305,12 +326,46 @@ const cli_command cli_commands[] = {
     {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
      "show a tournament's settings and progress", "The tournament is NAME or -t NAME.",
      CLI_DB_OPEN},
+    {"tournament use", cmd_tournament_use, POS1("NAME"), NULL, NULL, NULL,
+     "make NAME the default tournament of every command",
+     "Stored in the database.  Without a chosen default, commands use the only\n"
+     "tournament not closed; when several are open a write is refused and names them.",
+     CLI_DB_OPEN},
+    {"tournament close", cmd_tournament_close, POS1("NAME"), NULL, NULL, NULL,
+     "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
+    {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "reopen a closed tournament", NULL, CLI_DB_OPEN},
+    {"tournament rename", cmd_tournament_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL,
+     NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a tournament",
+     "A tournament with series, games or teams is removed only with --force;\n"
+     "without it the refusal says what would go.  A league venue group goes with\n"
+     "its match day.", CLI_DB_OPEN},
+    {"attendance add", cmd_attendance_add, {{"PLAYER", 0, -1}}, o_attend_add, NULL, NULL,
+     "mark players present tonight (names or start numbers, several at once)",
+     "Once a tournament has attendance, 'series draw' seats the players present\n"
+     "for that series (members or guests) and 'check' expects exactly them.\n"
+     "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
+     "player again replaces the earlier entry.", CLI_DB_OPEN},
+    {"attendance leave", cmd_attendance_leave, {{"PLAYER", 1, -1}}, o_attend_leave, NULL, NULL,
+     "players who left after series N", NULL, CLI_DB_OPEN},
+    {"attendance remove", cmd_attendance_remove, {{"PLAYER", 1, -1}}, o_tournament, NULL, NULL,
+     "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
+    {"attendance list", cmd_attendance_list, {{NULL}}, o_tournament, NULL, NULL,
+     "who is present in which series", NULL, CLI_DB_OPEN},
     {"series draw", cmd_series_draw, POS1("N"), o_series_draw, NULL, NULL,
-     "seat the active players at tables for series N",
+     "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
      "Drawing again replaces the seating while the series has no games.\n"
+     "Who is seated: the players present for series N ('attendance add'); a\n"
+     "tournament without attendance seats every active player.\n"
      "A league venue group's tournament seats only the active members of its\n"
-     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
+     "teams (with attendance: the present ones).\n"
+     "From series 2 on, players who already shared a table in this tournament\n"
+     "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
+    {"series undraw", cmd_series_undraw, POS1("N"), o_tournament, NULL, NULL,
+     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
     {"series show", cmd_series_show, POS1("N"), o_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
