@@ -248,6 +248,7 @@ typedef struct db_game {
     int dealer;          /* seat dealing this game */
     rules_outcome o;     /* re-evaluated by the rules engine (zero if passed) */
     char *entered;       /* UTC time "YYYY-MM-DDTHH:MM:SS.sssZ" */
+    bool unchanged;      /* db_game_edit: the same values as stored: nothing written */
 } db_game;
 
 void db_game_clear(db_game *g);
@@ -267,7 +268,9 @@ struct sheet_game *db_games_sheet(const db_game *games, size_t n);
 int db_game_add(db *d, int64_t tid, game_entry *e, db_game *out, sk_err *err);
 
 /* Replace the game e->series/e->table_no/e->game_no (must exist) with e,
- * validated as above; the old version goes to games_audit ("edit"). */
+ * validated as above; the old version goes to games_audit ("edit").  The
+ * same values as stored: nothing is written (no history entry) and
+ * out->unchanged is set. */
 int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *err);
 
 /* Delete one game; the old version goes to games_audit ("delete"). */
@@ -305,6 +308,15 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
  * branch for `export xlsx`. */
 typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
+
+/* Put back an earlier version of game game_no of table table_no, series
+ * series_no: the history entry audit_id (0: the most recent entry of that
+ * game).  A game recorded now is kept in the history ("edit"); the version
+ * put back is recorded as "restore".  Refused (SK_INVALID, nothing
+ * changed) when the entry is not of that game or equals the game as
+ * recorded now.  *out (may be NULL) as db_game_add. */
+int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
+                    int64_t audit_id, db_game *out, sk_err *err);
 
 typedef struct db_audit {
     int64_t audit_id;

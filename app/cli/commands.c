@@ -71,6 +71,15 @@ static const cli_opt o_player_edit[] = {
 
 static const cli_opt o_tournament[] = {O_TOURNAMENT, O_END};
 
+static const cli_opt o_import_games[] = {
+    {"skip-existing", 0, CLI_FLAG, .group = 1,
+     .help = "skip games recorded with the same values (different values: an error)"},
+    {"replace", 0, CLI_FLAG, .group = 1,
+     .help = "replace games recorded with other values (kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_tournament_create[] = {
     {"date", 0, CLI_STR, "YYYY-MM-DD", .help = "the tournament's date"},
     O_SERIES(0, "number of series (default 1)"),
@@ -132,6 +141,16 @@ static const cli_opt o_game_delete[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
     O_GAME(CLI_REQUIRED),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_game_restore[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"version", 0, CLI_INT, "V", 1, 1000000000,
+     .help = "the version to put back: #V of 'game history' (default: the latest)"},
     O_TOURNAMENT,
     O_END,
 };
@@ -383,7 +402,14 @@ const cli_command cli_commands[] = {
     {"game list", cmd_game_list, {{NULL}}, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
     {"game history", cmd_game_history, {{NULL}}, o_game_history, NULL, NULL,
-     "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
+     "show edited and deleted games with their old versions",
+     "Each entry ends with its version number [version #V] for 'game restore'.\n"
+     "edit/delete entries show the version before the change, restore entries\n"
+     "the version put back.", CLI_DB_OPEN},
+    {"game restore", cmd_game_restore, {{NULL}}, o_game_restore, NULL, NULL,
+     "put back an earlier version of a game (undoes a delete or an edit)",
+     "The version replaced, if any, stays in the history; the restore itself is\n"
+     "recorded there too.", CLI_DB_OPEN},
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
     {"league division add", cmd_league_division, POS1("NAME"), o_league, NULL, NULL,
@@ -456,7 +482,7 @@ const cli_command cli_commands[] = {
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
      "Exit status: 0 clean, 1 with the list of problems.", CLI_DB_OPEN},
-    {"import games", cmd_import_games, POS1("FILE.csv"), o_tournament, NULL, NULL,
+    {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"
      "  announce,bid,points,schneider,schwarz,result\n"
@@ -466,7 +492,10 @@ const cli_command cli_commands[] = {
      "bid       empty = 18 (empty for passed); points 0..120 or empty\n"
      "result    empty|won|lost (needed for null and when points are empty)\n"
      "One transaction: on any error nothing is stored, every bad line is reported\n"
-     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.",
+     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.\n"
+     "A game already recorded is an error, unless --skip-existing (the same game\n"
+     "with the same values is skipped) or --replace (a different one is replaced,\n"
+     "the old version kept in the history); still all or nothing.",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
