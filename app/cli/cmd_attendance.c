@@ -181,14 +181,14 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
             int to = v[i].to_series ? v[i].to_series : t.series_count;
             if (v[i].from_series == 1 && to == t.series_count)
                 sk_buf_add(&b, "  every series");
+            else if (to == t.series_count)
+                sk_buf_printf(&b, "  from series %d (late)", v[i].from_series);
             else if (v[i].from_series == to)
                 sk_buf_printf(&b, "  series %d only", to);
             else
                 sk_buf_printf(&b, "  series %d-%d", v[i].from_series, to);
-            if (v[i].from_series > 1)
-                sk_buf_add(&b, " (late)");
-            if (v[i].to_series && v[i].to_series < t.series_count)
-                sk_buf_printf(&b, " (left after series %d)", v[i].to_series);
+            if (to < t.series_count)
+                sk_buf_printf(&b, " (left after series %d)", to);
             sk_buf_add(&b, "\n");
         }
         if (n == 0)
