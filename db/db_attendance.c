@@ -442,3 +442,96 @@ int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err
     sqlite3_finalize(st);
     return rc;
 }
+
+/* ---- tournament teams: rename, remove ---- */
+
+static int team_id(db *d, int64_t tid, const char *name, int64_t *id, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT id FROM teams WHERE tournament_id = ?1 AND name = ?2",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    int s = sqlite3_step(st), rc = SK_OK;
+    if (s == SQLITE_ROW)
+        *id = sqlite3_column_int64(st, 0);
+    else if (s == SQLITE_DONE)
+        rc = sk_err_set(err, SK_INVALID, "team '%s' does not exist in this tournament (see "
+                        "'skatsheet team list')", name);
+    else
+        rc = db_sqlerr(d, err, "reading teams");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err *err)
+{
+    size_t len = name ? strlen(name) : 0;
+    if (!len || !sk_utf8_valid(name) || name[0] == ' ' || name[len - 1] == ' ' || len > 200)
+        return sk_err_set(err, SK_INVALID, "team name '%s': UTF-8, not empty, no leading or "
+                          "trailing spaces, at most 200 bytes", name ? name : "");
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t id = 0, other = 0;
+    rc = team_id(d, tid, old, &id, err);
+    if (rc == SK_OK) {
+        sk_err e;
+        sk_err_clear(&e);
+        if (team_id(d, tid, name, &other, &e) == SK_OK && other != id)
+            rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in this tournament",
+                            name);
+    }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "UPDATE teams SET name = ?2 WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "renaming the team");
+            sqlite3_finalize(st);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *members, int *games,
+                   sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t id = 0;
+    rc = team_id(d, tid, name, &id, err);
+    sqlite3_stmt *st = NULL;
+    if (rc == SK_OK) {
+        st = db_prep(d, "SELECT (SELECT count(*) FROM team_members WHERE team_id = ?1),"
+                        " (SELECT count(DISTINCT g.id) FROM games g JOIN seats p ON"
+                        "  p.table_id = g.table_id JOIN team_members m ON m.player_id ="
+                        "  p.player_id AND m.team_id = ?1 JOIN tables x ON x.id = g.table_id"
+                        "  JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?2)", err);
+        if (!st)
+            rc = SK_FAIL;
+    }
+    if (rc == SK_OK) {
+        sqlite3_bind_int64(st, 1, id);
+        sqlite3_bind_int64(st, 2, tid);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            *members = sqlite3_column_int(st, 0);
+            *games = sqlite3_column_int(st, 1);
+        } else {
+            rc = db_sqlerr(d, err, "counting the team's games");
+        }
+        sqlite3_finalize(st);
+    }
+    if (rc == SK_OK && *games && !force)
+        rc = sk_err_set(err, SK_INVALID, "team '%s' has %d member%s with %d recorded game%s: "
+                        "add --force to remove it (the team ranking changes)", name, *members,
+                        *members == 1 ? "" : "s", *games, *games == 1 ? "" : "s");
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM teams WHERE id = ?1", id, "removing the team", err);
+    return db_finish(d, rc, err);
+}

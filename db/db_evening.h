@@ -69,4 +69,12 @@ typedef struct db_seat_issue {
 void db_seat_issues_free(db_seat_issue *v, size_t n);
 int db_absence_problems(db *d, int64_t tid, db_seat_issue **out, size_t *n, sk_err *err);
 
+/* Rename team `old` of tournament tid (unique in tid). */
+int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err *err);
+/* Remove team `name` of tid (its players stay): *members, *games (games
+ * of its members in tid) say what goes; refused when there are games and
+ * not force. */
+int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *members, int *games,
+                   sk_err *err);
+
 #endif

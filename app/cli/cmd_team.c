@@ -11,6 +11,7 @@
 #include "importfile.h"
 #include "csvteams.h"
 #include "db.h"
+#include "db_evening.h"
 #include "db_standings.h"
 
 /* ---- team add, team list ---- */
@@ -219,6 +220,37 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
     free(teams);
     csvteams_free(&rows);
     csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- team rename, team remove ---- */
+
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed team '%s' of '%s' to '%s'\n", a->pos[0], t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int members = 0, games = 0;
+    rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+                        &ctx->err);
+    if (rc == SK_OK)
+        printf("removed team '%s' of '%s' (%d member%s; the players and their games stay)\n",
+               a->pos[0], t.name, members, members == 1 ? "" : "s");
     db_tournament_clear(&t);
     return rc;
 }

@@ -181,6 +181,25 @@ static const cli_opt o_league_create[] = {
 
 static const cli_opt o_league[] = {O_LEAGUE, O_END};
 
+static const cli_opt o_league_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it although games were recorded (says what goes)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_roster_move[] = {
+    {"to", 0, CLI_STR, "TEAM", .flags = CLI_REQUIRED, .help = "the team they move to"},
+    {"force", 0, CLI_FLAG, .help = "although they have games for the team on match days"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_team_remove[] = {
+    {"force", 0, CLI_FLAG, .help = "although its members have games (the team ranking changes)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_league_team[] = {
     {"club", 0, CLI_STR, "CLUB", .flags = CLI_REQUIRED, .help = "the team's club"},
     {"division", 0, CLI_STR, "D", .help = "its division (added with 'league division add')"},
@@ -426,6 +445,41 @@ const cli_command cli_commands[] = {
      "with the league's series per match day and the teams' rosters as teams:\n"
      "draw it with 'series draw --separate team' and record games as usual.",
      CLI_DB_OPEN},
+    {"league list", cmd_league_list, {{NULL}}, NULL, NULL, NULL, "list the leagues", NULL,
+     CLI_DB_OPEN},
+    {"league rename", cmd_league_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL, NULL,
+     "rename a league", NULL, CLI_DB_OPEN},
+    {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a league with its teams, rosters, match days and their tournaments",
+     "With games recorded on its match days only with --force; the refusal says\n"
+     "what would go.", CLI_DB_OPEN},
+    {"league division list", cmd_league_division_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's divisions", NULL, CLI_DB_OPEN},
+    {"league division rename", cmd_league_division_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}},
+     o_league, NULL, NULL, "rename a division", NULL, CLI_DB_OPEN},
+    {"league division remove", cmd_league_division_remove, POS1("NAME"), o_league_force, NULL,
+     NULL, "remove a division (with teams only with --force: they lose the division)", NULL,
+     CLI_DB_OPEN},
+    {"league team list", cmd_league_team_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's teams", NULL, CLI_DB_OPEN},
+    {"league team rename", cmd_league_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_league,
+     NULL, NULL, "rename a league team (its match-day teams too)", NULL, CLI_DB_OPEN},
+    {"league team remove", cmd_league_team_remove, POS1("NAME"), o_league_force, NULL, NULL,
+     "remove a league team with its roster",
+     "With games of its members on match days only with --force.", CLI_DB_OPEN},
+    {"league roster list", cmd_league_roster_list, POS_OPT("TEAM"), o_league, NULL, NULL,
+     "list the rosters (of one team)", NULL, CLI_DB_OPEN},
+    {"league roster remove", cmd_league_roster_remove, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+     o_league_force, NULL, NULL, "remove players from a team's roster",
+     "With games for the team on match days only with --force.", CLI_DB_OPEN},
+    {"league roster move", cmd_league_roster_move, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+     o_roster_move, NULL, NULL, "move players to another team of the league", NULL,
+     CLI_DB_OPEN},
+    {"league matchday list", cmd_league_matchday_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's match days", NULL, CLI_DB_OPEN},
+    {"league matchday remove", cmd_league_matchday_remove, POS1("N"), o_league_force, NULL, NULL,
+     "remove a match day with its venue tournaments",
+     "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
     {"league table", cmd_league_table, {{NULL}}, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
@@ -463,6 +517,10 @@ const cli_command cli_commands[] = {
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
      "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
+    {"team rename", cmd_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_tournament, NULL, NULL,
+     "rename a team of a tournament", NULL, CLI_DB_OPEN},
+    {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
+     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
     {"team list", cmd_team_list, {{NULL}}, o_tournament, NULL, NULL,
      "list the teams of a tournament", NULL, CLI_DB_OPEN},
     {"sheet show", cmd_sheet_show, {{NULL}}, o_sheet_show, NULL, NULL,
