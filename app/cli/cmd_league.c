@@ -139,9 +139,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
             vs[nv].teams = (const char *const *)vnames[nv];
             nv++;
         }
-    long n = 0;
-    if (rc == SK_OK && !sk_parse_int(num, 1, 999, &n))
-        rc = cli_usage(ctx, "match day '%s': a number from 1 to 999", num);
+    long n = atol(num); /* 1..999, checked by the parser */
     db_league l;
     memset(&l, 0, sizeof l);
     char **tn = NULL;
