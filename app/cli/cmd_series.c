@@ -12,6 +12,7 @@
 #include "lookup.h"
 #include "db.h"
 #include "db_league.h"
+#include "db_evening.h"
 #include "draw.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
@@ -49,6 +50,19 @@ static int print_series(const db_tournament *t, const db_series *s)
     return SK_OK;
 }
 
+/* From series 2 on: how many pairs at one table met in an earlier series. */
+static int print_repeats(cli_ctx *ctx, const db_tournament *t, int series)
+{
+    if (series < 2)
+        return SK_OK;
+    int pairs;
+    int rc = db_series_repeats(ctx->db, t->id, series, &pairs, &ctx->err);
+    if (rc == SK_OK)
+        printf("%d pair%s meet%s again (shared a table in an earlier series)\n", pairs,
+               pairs == 1 ? "" : "s", pairs == 1 ? "s" : "");
+    return rc;
+}
+
 static bool parse_u64(const char *s, uint64_t *out)
 {
     if (!*s || *s == '-' || *s == '+' || *s == ' ')
@@ -81,7 +95,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     }
 
     db_tournament t;
-    int rc = lookup_tournament(ctx, tname, &t);
+    int rc = lookup_tournament_write(ctx, tname, &t);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -92,10 +106,9 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
      * open tournament does not exclude players without a team). */
     bool venue = false;
     rc = db_league_is_venue(ctx->db, t.id, &venue, &ctx->err);
-    if (rc == SK_OK && venue)
-        rc = db_player_list_team_members(ctx->db, t.id, true, &pl, &n, &ctx->err);
-    else if (rc == SK_OK)
-        rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    /* with attendance: the players present for this series */
+    if (rc == SK_OK)
+        rc = db_player_list_present(ctx->db, t.id, series, venue, &pl, &n, &ctx->err);
     int64_t *group = NULL;
     if (rc == SK_OK && seeded) {
         /* ranking order: current tournament Seeger totals; players without
@@ -144,8 +157,35 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
     int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
     size_t ntables = 0;
+    /* from series 2 on: who already shared a table, as player indices */
+    size_t *met = NULL, nmet = 0;
+    if (rc == SK_OK && series > 1 && !seeded) {
+        int64_t *pairs;
+        size_t np;
+        rc = db_met_pairs(ctx->db, t.id, series, &pairs, &np, &ctx->err);
+        if (rc == SK_OK && np) {
+            met = xcalloc(2 * np, sizeof *met);
+            for (size_t k = 0; k < np; k++) {
+                size_t ia = n, ib = n;
+                for (size_t x = 0; x < n; x++) {
+                    if (pl[x].id == pairs[2 * k])
+                        ia = x;
+                    if (pl[x].id == pairs[2 * k + 1])
+                        ib = x;
+                }
+                if (ia < n && ib < n) {
+                    met[2 * nmet] = ia;
+                    met[2 * nmet + 1] = ib;
+                    nmet++;
+                }
+            }
+        }
+        if (rc == SK_OK)
+            free(pairs);
+    }
     if (rc == SK_OK) {
-        draw_options o = {.seed = seed, .seeded = seeded, .group = group};
+        draw_options o = {.seed = seed, .seeded = seeded, .group = group, .met = met,
+                          .nmet = nmet};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
         if (rc != SK_OK && venue) {
             /* say whose players were counted */
@@ -177,6 +217,8 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
         if (rc == SK_OK) {
             print_series(&t, &s);
+            if (rc == SK_OK)
+                rc = print_repeats(ctx, &t, series);
             if (group) {
                 int c = draw_conflicts(sizes, ntables, order, group);
                 if (c)
@@ -186,6 +228,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
             db_series_clear(&s);
         }
     }
+    free(met);
     free(order);
     free(sizes);
     free(group);
@@ -205,6 +248,22 @@ int cmd_series_show(cli_ctx *ctx, const cli_args *a)
         return rc;
     print_series(&t, &s);
     db_series_clear(&s);
+    rc = print_repeats(ctx, &t, series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
+{
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_undraw(ctx->db, t.id, series, &ctx->err);
+    if (rc == SK_OK)
+        printf("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n",
+               series, t.name, series);
     db_tournament_clear(&t);
     return rc;
 }
