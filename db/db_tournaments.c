@@ -10,6 +10,8 @@ void db_tournament_clear(db_tournament *t)
         return;
     free(t->name);
     free(t->date);
+    free(t->game);
+    free(t->rules);
     memset(t, 0, sizeof *t);
 }
 
@@ -107,7 +109,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)", err);
+                        "first_dealer, game, rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+                        "coalesce(?7, 'skat'), ?8)", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -117,6 +120,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             sqlite3_bind_int(st, 4, t->games4);
             sqlite3_bind_int(st, 5, t->games3);
             sqlite3_bind_int(st, 6, t->first_dealer);
+            db_bind_text_or_null(st, 7, t->game);
+            db_bind_text_or_null(st, 8, t->rules);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
@@ -127,7 +132,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     return db_finish(d, rc, err);
 }
 
-#define T_COLS "id, name, date, series_count, games4, games3, first_dealer"
+#define T_COLS "id, name, date, series_count, games4, games3, first_dealer, game, rules"
 
 static void read_t(sqlite3_stmt *st, db_tournament *t)
 {
@@ -138,6 +143,10 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
     t->games4 = sqlite3_column_int(st, 4);
     t->games3 = sqlite3_column_int(st, 5);
     t->first_dealer = sqlite3_column_int(st, 6);
+    if (sqlite3_column_count(st) > 8) { /* callers outside this file select 7 columns */
+        t->game = db_col_str(st, 7);
+        t->rules = db_col_str(st, 8);
+    }
 }
 
 int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
