@@ -155,7 +155,7 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
         shuffle(&r, order, nplayers);  /* the first `present` play */
         for (int i = 0; i < present; i++)
             group[i] = club_of[order[i]];
-        draw_options opt = {demogen_next(&r), false, group};
+        draw_options opt = {.seed = demogen_next(&r), .seeded = false, .group = group};
         size_t ntab = 0;
         rc = draw_seat((size_t)present, &opt, sizes, &ntab, seated, err);
         size_t p = 0;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "schops.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"
@@ -71,6 +72,40 @@ static int series_arg(cli_ctx *ctx, const cli_args *a, int *series)
                          a->pos[0]);
     *series = (int)n;
     return SK_OK;
+}
+
+/* How often each two of players pl[0..n) shared a table in the other drawn
+ * series of t: *met (n x n, malloc'd). */
+static int met_matrix(cli_ctx *ctx, const db_tournament *t, int series, const db_player *pl,
+                      size_t n, unsigned **met)
+{
+    *met = xcalloc(n ? n * n : 1, sizeof **met);
+    int *nos = NULL;
+    size_t nn = 0;
+    int rc = db_series_numbers(ctx->db, t->id, &nos, &nn, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++) {
+        if (nos[i] == series)
+            continue;
+        db_series se;
+        rc = db_series_get(ctx->db, t->id, nos[i], &se, &ctx->err);
+        if (rc != SK_OK)
+            break;
+        for (size_t k = 0; k < se.ntables; k++) {
+            size_t idx[4];
+            int m = 0;
+            for (int st = 0; st < se.tables[k].size; st++)
+                for (size_t p = 0; p < n; p++)
+                    if (pl[p].id == se.tables[k].seats[st].player_id)
+                        idx[m++] = p;
+            for (int x = 0; x < m; x++)
+                for (int y = 0; y < m; y++)
+                    if (x != y)
+                        (*met)[idx[x] * n + idx[y]]++;
+        }
+        db_series_clear(&se);
+    }
+    free(nos);
+    return rc;
 }
 
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
@@ -157,8 +192,18 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
     int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
     size_t ntables = 0;
+    /* Schafkopf: four at every table; players who already shared a table
+     * in another series are kept apart as far as the field allows */
+    bool sch = schops_is_schafkopf(&t);
+    unsigned *met = NULL;
+    if (rc == SK_OK && sch && seeded)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--seeded: a Schafkopf series is drawn at random, "
+                        "keeping apart players who already shared a table");
+    if (rc == SK_OK && sch)
+        rc = met_matrix(ctx, &t, series, pl, n, &met);
     if (rc == SK_OK) {
-        draw_options o = {.seed = seed, .seeded = seeded, .group = group};
+        draw_options o = {.seed = seed, .seeded = seeded, .group = group, .met = met,
+                          .fours_only = sch};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
         if (rc != SK_OK && venue) {
             /* say whose players were counted */
@@ -190,6 +235,14 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
         if (rc == SK_OK) {
             print_series(&t, &s);
+            if (met) {
+                int c = draw_repeat_meetings(sizes, ntables, order, n, met);
+                if (c)
+                    printf("note: %d pair%s of players meet again at a table (the fewest the draw found)\n",
+                           c, c == 1 ? "" : "s");
+                else
+                    printf("no two players at a table have met before\n");
+            }
             if (group) {
                 int c = draw_conflicts(sizes, ntables, order, group);
                 if (c)
@@ -202,6 +255,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     free(order);
     free(sizes);
     free(group);
+    free(met);
     db_players_free(pl, n);
     db_tournament_clear(&t);
     return rc;

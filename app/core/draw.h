@@ -33,6 +33,13 @@ typedef struct draw_options {
     const int64_t *group; /* club/team key per player (0 = none) or NULL:
                              players of one group are kept apart where
                              possible (random draws only) */
+    const unsigned *met;  /* n x n: met[a * n + b] = how often players a and
+                             b already shared a table (earlier series), or
+                             NULL: pairs who met are kept apart as far as
+                             the field allows (random draws only; a group
+                             conflict weighs more than any meeting) */
+    bool fours_only;      /* every table seats four (Schafkopf): n must be
+                             a multiple of 4 */
 } draw_options;
 
 /* Seat n players (indices 0..n-1).  Fills sizes/ntables as
@@ -41,6 +48,10 @@ typedef struct draw_options {
  * order (n entries) and sizes (n / 3 + 1 entries). */
 int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
               sk_err *err);
+
+/* Pairs of players at one table who met before (sum of met counts). */
+int draw_repeat_meetings(const int *sizes, size_t ntables, const size_t *order, size_t n,
+                         const unsigned *met);
 
 /* Pairs of players of the same (non-zero) group sitting at one table. */
 int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const int64_t *group);
