@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "schcli.h"
 #include "db.h"
+#include "db_evening.h"
 #include "db_standings.h"
 #include "rules.h"
 #include "sheet.h"
@@ -166,6 +167,26 @@ int cmd_check(cli_ctx *ctx, const cli_args *a)
         check_values(&c, games, ng);
     if (rc == SK_OK)
         rc = db_seat_problems(ctx->db, t.id, &sp, &nsp, &ctx->err);
+    db_seat_issue *ab = NULL;
+    size_t nab = 0;
+    if (rc == SK_OK)
+        rc = db_absence_problems(ctx->db, t.id, &ab, &nab, &ctx->err);
+    if (rc == SK_OK) {
+        static const char *const what[] = {
+            "present player '%s' has no table",
+            "player '%s' is seated but not present in this series (see 'attendance list')",
+            "active player '%s' has no table",
+        };
+        for (size_t i = 0; i < nab; i++) {
+            if (series && ab[i].series_no != series)
+                continue;
+            sk_buf_printf(&c.out, "series %d: ", ab[i].series_no);
+            sk_buf_printf(&c.out, what[ab[i].kind < 0 || ab[i].kind > 2 ? 0 : ab[i].kind],
+                          ab[i].name);
+            sk_buf_add(&c.out, "\n");
+            c.problems++;
+        }
+    }
     if (rc == SK_OK) {
         for (size_t i = 0; i < nsp; i++) {
             if (series && sp[i].series_no != series)
@@ -190,6 +211,7 @@ int cmd_check(cli_ctx *ctx, const cli_args *a)
     sk_buf_free(&c.out);
     free(games);
     db_seat_problems_free(sp, nsp);
+    db_seat_issues_free(ab, nab);
     db_tournament_clear(&t);
     return rc;
 }

@@ -74,8 +74,8 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
-                  tr.series_games);
+    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, series,
+                  tab->table_no, n, tr.series_games);
     sk_buf_add(&b, "seat  ");
     sk_buf_pad(&b, "player", width, false);
     sk_buf_add(&b, "  points  won  lost  Seeger\n");
@@ -90,6 +90,27 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
     sheet_free(&sh);
     db_games_free(games, n);
     return SK_OK;
+}
+
+/* The confirmation of a stored game: "VERB game G (dealer ...): working",
+ * the Seeger points and the table's running totals. */
+static int confirm(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series,
+                   const db_game *g, const char *verb)
+{
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
+                  seat_name(tab, g->dealer));
+    describe(g, tab, &b);
+    sk_buf_add(&b, "\n");
+    if (!g->e.passed) {
+        char s1[32], s2[32];
+        outfmt_signed(s1, sizeof s1, g->o.seeger);
+        outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
+        sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return print_running(ctx, t, tab, series);
 }
 
 /* add (edit = false) or edit (edit = true) */
@@ -120,7 +141,7 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     db_table tab;
@@ -137,20 +158,33 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
             fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n",
                     g.o.value, g.e.g.bid);
-        sk_buf b = {0};
-        sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
-                      g.e.game_no, g.dealer, seat_name(&tab, g.dealer));
-        describe(&g, &tab, &b);
-        sk_buf_add(&b, "\n");
-        if (!g.e.passed) {
-            char s1[32], s2[32];
-            outfmt_signed(s1, sizeof s1, g.o.seeger);
-            outfmt_signed(s2, sizeof s2, g.o.opponent_bonus);
-            sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
-        }
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
-        rc = print_running(ctx, &t, &tab, w.series);
+        rc = confirm(ctx, &t, &tab, w.series, &g,
+                     !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
+        db_game_clear(&g);
+    }
+    db_table_clear(&tab);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
+{
+    where w = where_of(a);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_table tab;
+    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_game g;
+    rc = db_game_restore(ctx->db, t.id, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
+                         &ctx->err);
+    if (rc == SK_OK) {
+        rc = confirm(ctx, &t, &tab, w.series, &g, "restored");
         db_game_clear(&g);
     }
     db_table_clear(&tab);
@@ -181,13 +215,13 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
         return schcli_game_delete(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d (kept in the history)\n", w.game, w.table,
-               w.series);
+        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+               w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -279,10 +313,12 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
             char changed[64], entered[64];
             sk_local_time(au[i].changed, changed, sizeof changed);
             sk_local_time(au[i].old.entered, entered, sizeof entered);
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, au[i].action,
-                          au[i].old.e.table_no, au[i].old.e.game_no);
+            bool restore = strcmp(au[i].action, "restore") == 0;
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, %s: ", changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? "now" : "was");
             describe(&au[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)\n", entered);
+            sk_buf_printf(&b, " (entered %s)  [version #%lld]\n", entered,
+                          (long long)au[i].audit_id);
         }
         if (n == 0)
             sk_buf_printf(&b, "no corrections in series %d\n", w.series);

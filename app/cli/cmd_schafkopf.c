@@ -64,6 +64,18 @@ bool schcli_tournament(cli_ctx *ctx, const cli_args *a, const char *tname, db_to
     return true;
 }
 
+/* A write goes to the tournament db_tournament_find_write names (never a
+ * guess among several open ones, never a closed one): replace *t by it. */
+static int for_write(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    db_tournament w;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &w);
+    db_tournament_clear(t);
+    if (rc == SK_OK)
+        *t = w;
+    return rc;
+}
+
 int schcli_refuse(cli_ctx *ctx, db_tournament *t, const char *what)
 {
     schops_refuse_family(t, what, &ctx->err);
@@ -402,7 +414,12 @@ static int pending_doubled(cli_ctx *ctx, const db_tournament *t, const sch_setti
 int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
 {
     sch_settings s;
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = for_write(ctx, a, t);
+    if (rc != SK_OK)
+        return rc;
+    if (!schops_is_schafkopf(t))
+        return schcli_refuse(ctx, t, "a Schafkopf game");
+    rc = schops_settings(t, &s, &ctx->err);
     db_sch_game r;
     memset(&r, 0, sizeof r);
     if (rc == SK_OK)
@@ -454,7 +471,12 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 {
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0),
         game = (int)cli_int(a, "game", 0);
-    int rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
+    int rc = for_write(ctx, a, t);
+    if (rc != SK_OK)
+        return rc;
+    if (!schops_is_schafkopf(t))
+        return schcli_refuse(ctx, t, "a Schafkopf game");
+    rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
     if (rc == SK_OK)
         printf("deleted game %d of table %d, series %d (kept in the history)\n", game, table,
                series);

@@ -13,6 +13,7 @@
 #include "lookup.h"
 #include "db.h"
 #include "db_league.h"
+#include "db_evening.h"
 #include "draw.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
@@ -50,6 +51,19 @@ static int print_series(const db_tournament *t, const db_series *s)
     return SK_OK;
 }
 
+/* From series 2 on: how many pairs at one table met in an earlier series. */
+static int print_repeats(cli_ctx *ctx, const db_tournament *t, int series)
+{
+    if (series < 2)
+        return SK_OK;
+    int pairs;
+    int rc = db_series_repeats(ctx->db, t->id, series, &pairs, &ctx->err);
+    if (rc == SK_OK)
+        printf("%d pair%s meet%s again (shared a table in an earlier series)\n", pairs,
+               pairs == 1 ? "" : "s", pairs == 1 ? "s" : "");
+    return rc;
+}
+
 static bool parse_u64(const char *s, uint64_t *out)
 {
     if (!*s || *s == '-' || *s == '+' || *s == ' ')
@@ -74,40 +88,6 @@ static int series_arg(cli_ctx *ctx, const cli_args *a, int *series)
     return SK_OK;
 }
 
-/* How often each two of players pl[0..n) shared a table in the other drawn
- * series of t: *met (n x n, malloc'd). */
-static int met_matrix(cli_ctx *ctx, const db_tournament *t, int series, const db_player *pl,
-                      size_t n, unsigned **met)
-{
-    *met = xcalloc(n ? n * n : 1, sizeof **met);
-    int *nos = NULL;
-    size_t nn = 0;
-    int rc = db_series_numbers(ctx->db, t->id, &nos, &nn, &ctx->err);
-    for (size_t i = 0; rc == SK_OK && i < nn; i++) {
-        if (nos[i] == series)
-            continue;
-        db_series se;
-        rc = db_series_get(ctx->db, t->id, nos[i], &se, &ctx->err);
-        if (rc != SK_OK)
-            break;
-        for (size_t k = 0; k < se.ntables; k++) {
-            size_t idx[4];
-            int m = 0;
-            for (int st = 0; st < se.tables[k].size; st++)
-                for (size_t p = 0; p < n; p++)
-                    if (pl[p].id == se.tables[k].seats[st].player_id)
-                        idx[m++] = p;
-            for (int x = 0; x < m; x++)
-                for (int y = 0; y < m; y++)
-                    if (x != y)
-                        (*met)[idx[x] * n + idx[y]]++;
-        }
-        db_series_clear(&se);
-    }
-    free(nos);
-    return rc;
-}
-
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 {
     const char *tname = cli_str(a, "tournament"), *separate = cli_str(a, "separate");
@@ -129,7 +109,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     }
 
     db_tournament t;
-    int rc = lookup_tournament(ctx, tname, &t);
+    int rc = lookup_tournament_write(ctx, tname, &t);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -140,10 +120,9 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
      * open tournament does not exclude players without a team). */
     bool venue = false;
     rc = db_league_is_venue(ctx->db, t.id, &venue, &ctx->err);
-    if (rc == SK_OK && venue)
-        rc = db_player_list_team_members(ctx->db, t.id, true, &pl, &n, &ctx->err);
-    else if (rc == SK_OK)
-        rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    /* with attendance: the players present for this series */
+    if (rc == SK_OK)
+        rc = db_player_list_present(ctx->db, t.id, series, venue, &pl, &n, &ctx->err);
     int64_t *group = NULL;
     if (rc == SK_OK && seeded) {
         /* ranking order: current tournament Seeger totals; players without
@@ -192,18 +171,41 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
     int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
     size_t ntables = 0;
-    /* Schafkopf: four at every table; players who already shared a table
-     * in another series are kept apart as far as the field allows */
+    /* from series 2 on: who already shared a table, as player indices */
+    size_t *met = NULL, nmet = 0;
+    if (rc == SK_OK && series > 1 && !seeded) {
+        int64_t *pairs;
+        size_t np;
+        rc = db_met_pairs(ctx->db, t.id, series, &pairs, &np, &ctx->err);
+        if (rc == SK_OK && np) {
+            met = xcalloc(2 * np, sizeof *met);
+            for (size_t k = 0; k < np; k++) {
+                size_t ia = n, ib = n;
+                for (size_t x = 0; x < n; x++) {
+                    if (pl[x].id == pairs[2 * k])
+                        ia = x;
+                    if (pl[x].id == pairs[2 * k + 1])
+                        ib = x;
+                }
+                if (ia < n && ib < n) {
+                    met[2 * nmet] = ia;
+                    met[2 * nmet + 1] = ib;
+                    nmet++;
+                }
+            }
+        }
+        if (rc == SK_OK)
+            free(pairs);
+    }
+    /* Schafkopf: four at every table (the met pairs above keep apart who
+     * already shared one) */
     bool sch = schops_is_schafkopf(&t);
-    unsigned *met = NULL;
     if (rc == SK_OK && sch && seeded)
         rc = sk_err_set(&ctx->err, SK_INVALID, "--seeded: a Schafkopf series is drawn at random, "
                         "keeping apart players who already shared a table");
-    if (rc == SK_OK && sch)
-        rc = met_matrix(ctx, &t, series, pl, n, &met);
     if (rc == SK_OK) {
         draw_options o = {.seed = seed, .seeded = seeded, .group = group, .met = met,
-                          .fours_only = sch};
+                          .nmet = nmet, .fours_only = sch};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
         if (rc != SK_OK && venue) {
             /* say whose players were counted */
@@ -235,14 +237,8 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
         if (rc == SK_OK) {
             print_series(&t, &s);
-            if (met) {
-                int c = draw_repeat_meetings(sizes, ntables, order, n, met);
-                if (c)
-                    printf("note: %d pair%s of players meet again at a table (the fewest the draw found)\n",
-                           c, c == 1 ? "" : "s");
-                else
-                    printf("no two players at a table have met before\n");
-            }
+            if (rc == SK_OK)
+                rc = print_repeats(ctx, &t, series);
             if (group) {
                 int c = draw_conflicts(sizes, ntables, order, group);
                 if (c)
@@ -252,10 +248,10 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
             db_series_clear(&s);
         }
     }
+    free(met);
     free(order);
     free(sizes);
     free(group);
-    free(met);
     db_players_free(pl, n);
     db_tournament_clear(&t);
     return rc;
@@ -274,6 +270,24 @@ int cmd_series_show(cli_ctx *ctx, const cli_args *a)
         return rc;
     print_series(&t, &s);
     db_series_clear(&s);
+    rc = print_repeats(ctx, &t, series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
+{
+    int series = 0;
+    if (series_arg(ctx, a, &series) != SK_OK)
+        return SK_USAGE;
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_undraw(ctx->db, t.id, series, &ctx->err);
+    if (rc == SK_OK)
+        printf("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n",
+               series, t.name, series);
     db_tournament_clear(&t);
     return rc;
 }

@@ -315,7 +315,13 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     int64_t *ids = xcalloc((size_t)a->npos, sizeof *ids);
     standview v;
     memset(&v, 0, sizeof v);
-    rc = lookup_players(ctx, a->pos, a->npos, ids);
+    db_tournament wt;
+    memset(&wt, 0, sizeof wt);
+    rc = lookup_tournament_write(ctx, tname, &wt);
+    if (rc == SK_OK)
+        tname = wt.name;
+    if (rc == SK_OK)
+        rc = lookup_players(ctx, a->pos, a->npos, ids);
     if (rc == SK_OK)
         rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
     if (rc == SK_OK) {
@@ -388,10 +394,11 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
             printf(":");
             for (int i = 0; i < a->npos; i++)
                 printf(" %d. %s", i + 1, a->pos[i]);
-            printf("\n");
+            printf(" (%s)\n", v.t.name);
         }
     }
     standview_free(&v);
+    db_tournament_clear(&wt);
     free(ids);
     return rc;
 }

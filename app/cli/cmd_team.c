@@ -11,6 +11,7 @@
 #include "importfile.h"
 #include "csvteams.h"
 #include "db.h"
+#include "db_evening.h"
 #include "db_standings.h"
 
 /* ---- team add, team list ---- */
@@ -23,7 +24,7 @@ int cmd_team_add(cli_ctx *ctx, const cli_args *a)
     memset(&t, 0, sizeof t);
     int n = a->npos - 1;
     int64_t *ids = xcalloc((size_t)n, sizeof *ids);
-    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    rc = lookup_tournament_write(ctx, tname, &t);
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, n, ids);
     if (rc == SK_OK)
@@ -219,6 +220,37 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
     free(teams);
     csvteams_free(&rows);
     csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- team rename, team remove ---- */
+
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed team '%s' of '%s' to '%s'\n", a->pos[0], t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int members = 0, games = 0;
+    rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+                        &ctx->err);
+    if (rc == SK_OK)
+        printf("removed team '%s' of '%s' (%d member%s; the players and their games stay)\n",
+               a->pos[0], t.name, members, members == 1 ? "" : "s");
     db_tournament_clear(&t);
     return rc;
 }

@@ -7,7 +7,7 @@
 
 /* ---- options used by many commands ---- */
 
-#define T_DEFAULT "the tournament (default: the only or most recent one)"
+#define T_DEFAULT "the tournament (default: the one chosen with 'tournament use', else the only open one)"
 #define O_TOURNAMENT {"tournament", 't', CLI_STR, "NAME", .help = T_DEFAULT}
 #define O_LEAGUE {"league", 'l', CLI_STR, "LEAGUE", \
                   .help = "the league (default: the only or most recent one)"}
@@ -94,6 +94,15 @@ static const cli_opt o_player_edit[] = {
 
 static const cli_opt o_tournament[] = {O_TOURNAMENT, O_END};
 
+static const cli_opt o_import_games[] = {
+    {"skip-existing", 0, CLI_FLAG, .group = 1,
+     .help = "skip games recorded with the same values (different values: an error)"},
+    {"replace", 0, CLI_FLAG, .group = 1,
+     .help = "replace games recorded with other values (kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_tournament_create[] = {
     {"date", 0, CLI_STR, "YYYY-MM-DD", .help = "the tournament's date"},
     O_SERIES(0, "number of series (default 1)"),
@@ -108,6 +117,27 @@ static const cli_opt o_tournament_create[] = {
      .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
     {"rules", 0, CLI_STR, "KEY=V,...", .needs = "game",
      .help = "Schafkopf settings, e.g. lauf_min=2,kontra_max_level=re (see README)"},
+    O_END,
+};
+
+static const cli_opt o_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it with everything it holds (games too)"},
+    O_END,
+};
+
+static const cli_opt o_attend_add[] = {
+    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default 1)"},
+    {"list", 0, CLI_STR, "FILE",
+     .help = "the players from FILE too, one name or start number per line (- = stdin)"},
+    {"all-active", 0, CLI_FLAG, .help = "every active player (club members)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_attend_leave[] = {
+    {"after", 0, CLI_INT, "N", 1, 99, .flags = CLI_REQUIRED,
+     .help = "the last series the players play"},
+    O_TOURNAMENT,
     O_END,
 };
 
@@ -144,6 +174,16 @@ static const cli_opt o_game_delete[] = {
     O_END,
 };
 
+static const cli_opt o_game_restore[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"version", 0, CLI_INT, "V", 1, 1000000000,
+     .help = "the version to put back: #V of 'game history' (default: the latest)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_game_list[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only this table"),
@@ -169,6 +209,25 @@ static const cli_opt o_league_create[] = {
 };
 
 static const cli_opt o_league[] = {O_LEAGUE, O_END};
+
+static const cli_opt o_league_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it although games were recorded (says what goes)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_roster_move[] = {
+    {"to", 0, CLI_STR, "TEAM", .flags = CLI_REQUIRED, .help = "the team they move to"},
+    {"force", 0, CLI_FLAG, .help = "although they have games for the team on match days"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_team_remove[] = {
+    {"force", 0, CLI_FLAG, .help = "although its members have games (the team ranking changes)"},
+    O_TOURNAMENT,
+    O_END,
+};
 
 static const cli_opt o_league_team[] = {
     {"club", 0, CLI_STR, "CLUB", .flags = CLI_REQUIRED, .help = "the team's club"},
@@ -345,12 +404,46 @@ const cli_command cli_commands[] = {
     {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
      "show a tournament's settings and progress", "The tournament is NAME or -t NAME.",
      CLI_DB_OPEN},
+    {"tournament use", cmd_tournament_use, POS1("NAME"), NULL, NULL, NULL,
+     "make NAME the default tournament of every command",
+     "Stored in the database.  Without a chosen default, commands use the only\n"
+     "tournament not closed; when several are open a write is refused and names them.",
+     CLI_DB_OPEN},
+    {"tournament close", cmd_tournament_close, POS1("NAME"), NULL, NULL, NULL,
+     "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
+    {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "reopen a closed tournament", NULL, CLI_DB_OPEN},
+    {"tournament rename", cmd_tournament_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL,
+     NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a tournament",
+     "A tournament with series, games or teams is removed only with --force;\n"
+     "without it the refusal says what would go.  A league venue group goes with\n"
+     "its match day.", CLI_DB_OPEN},
+    {"attendance add", cmd_attendance_add, {{"PLAYER", 0, -1}}, o_attend_add, NULL, NULL,
+     "mark players present tonight (names or start numbers, several at once)",
+     "Once a tournament has attendance, 'series draw' seats the players present\n"
+     "for that series (members or guests) and 'check' expects exactly them.\n"
+     "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
+     "player again replaces the earlier entry.", CLI_DB_OPEN},
+    {"attendance leave", cmd_attendance_leave, {{"PLAYER", 1, -1}}, o_attend_leave, NULL, NULL,
+     "players who left after series N", NULL, CLI_DB_OPEN},
+    {"attendance remove", cmd_attendance_remove, {{"PLAYER", 1, -1}}, o_tournament, NULL, NULL,
+     "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
+    {"attendance list", cmd_attendance_list, {{NULL}}, o_tournament, NULL, NULL,
+     "who is present in which series", NULL, CLI_DB_OPEN},
     {"series draw", cmd_series_draw, POS1("N"), o_series_draw, NULL, NULL,
-     "seat the active players at tables for series N",
+     "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
      "Drawing again replaces the seating while the series has no games.\n"
+     "Who is seated: the players present for series N ('attendance add'); a\n"
+     "tournament without attendance seats every active player.\n"
      "A league venue group's tournament seats only the active members of its\n"
-     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
+     "teams (with attendance: the present ones).\n"
+     "From series 2 on, players who already shared a table in this tournament\n"
+     "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
+    {"series undraw", cmd_series_undraw, POS1("N"), o_tournament, NULL, NULL,
+     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
     {"series show", cmd_series_show, POS1("N"), o_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
@@ -371,7 +464,14 @@ const cli_command cli_commands[] = {
     {"game list", cmd_game_list, {{NULL}}, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
     {"game history", cmd_game_history, {{NULL}}, o_game_history, NULL, NULL,
-     "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
+     "show edited and deleted games with their old versions",
+     "Each entry ends with its version number [version #V] for 'game restore'.\n"
+     "edit/delete entries show the version before the change, restore entries\n"
+     "the version put back.", CLI_DB_OPEN},
+    {"game restore", cmd_game_restore, {{NULL}}, o_game_restore, NULL, NULL,
+     "put back an earlier version of a game (undoes a delete or an edit)",
+     "The version replaced, if any, stays in the history; the restore itself is\n"
+     "recorded there too.", CLI_DB_OPEN},
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
     {"league division add", cmd_league_division, POS1("NAME"), o_league, NULL, NULL,
@@ -388,6 +488,41 @@ const cli_command cli_commands[] = {
      "with the league's series per match day and the teams' rosters as teams:\n"
      "draw it with 'series draw --separate team' and record games as usual.",
      CLI_DB_OPEN},
+    {"league list", cmd_league_list, {{NULL}}, NULL, NULL, NULL, "list the leagues", NULL,
+     CLI_DB_OPEN},
+    {"league rename", cmd_league_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL, NULL,
+     "rename a league", NULL, CLI_DB_OPEN},
+    {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a league with its teams, rosters, match days and their tournaments",
+     "With games recorded on its match days only with --force; the refusal says\n"
+     "what would go.", CLI_DB_OPEN},
+    {"league division list", cmd_league_division_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's divisions", NULL, CLI_DB_OPEN},
+    {"league division rename", cmd_league_division_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}},
+     o_league, NULL, NULL, "rename a division", NULL, CLI_DB_OPEN},
+    {"league division remove", cmd_league_division_remove, POS1("NAME"), o_league_force, NULL,
+     NULL, "remove a division (with teams only with --force: they lose the division)", NULL,
+     CLI_DB_OPEN},
+    {"league team list", cmd_league_team_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's teams", NULL, CLI_DB_OPEN},
+    {"league team rename", cmd_league_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_league,
+     NULL, NULL, "rename a league team (its match-day teams too)", NULL, CLI_DB_OPEN},
+    {"league team remove", cmd_league_team_remove, POS1("NAME"), o_league_force, NULL, NULL,
+     "remove a league team with its roster",
+     "With games of its members on match days only with --force.", CLI_DB_OPEN},
+    {"league roster list", cmd_league_roster_list, POS_OPT("TEAM"), o_league, NULL, NULL,
+     "list the rosters (of one team)", NULL, CLI_DB_OPEN},
+    {"league roster remove", cmd_league_roster_remove, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+     o_league_force, NULL, NULL, "remove players from a team's roster",
+     "With games for the team on match days only with --force.", CLI_DB_OPEN},
+    {"league roster move", cmd_league_roster_move, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+     o_roster_move, NULL, NULL, "move players to another team of the league", NULL,
+     CLI_DB_OPEN},
+    {"league matchday list", cmd_league_matchday_list, {{NULL}}, o_league, NULL, NULL,
+     "list a league's match days", NULL, CLI_DB_OPEN},
+    {"league matchday remove", cmd_league_matchday_remove, POS1("N"), o_league_force, NULL, NULL,
+     "remove a match day with its venue tournaments",
+     "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
     {"league table", cmd_league_table, {{NULL}}, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
@@ -425,6 +560,10 @@ const cli_command cli_commands[] = {
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
      "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
+    {"team rename", cmd_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_tournament, NULL, NULL,
+     "rename a team of a tournament", NULL, CLI_DB_OPEN},
+    {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
+     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
     {"team list", cmd_team_list, {{NULL}}, o_tournament, NULL, NULL,
      "list the teams of a tournament", NULL, CLI_DB_OPEN},
     {"sheet show", cmd_sheet_show, {{NULL}}, o_sheet_show, NULL, NULL,
@@ -449,7 +588,7 @@ const cli_command cli_commands[] = {
      "the settlement in cents (Schafkopf lists: per player, zero-sum)",
      "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
      "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
-    {"import games", cmd_import_games, POS1("FILE.csv"), o_tournament, NULL, NULL,
+    {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"
      "  announce,bid,points,schneider,schwarz,result\n"
@@ -459,7 +598,10 @@ const cli_command cli_commands[] = {
      "bid       empty = 18 (empty for passed); points 0..120 or empty\n"
      "result    empty|won|lost (needed for null and when points are empty)\n"
      "One transaction: on any error nothing is stored, every bad line is reported\n"
-     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.",
+     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.\n"
+     "A game already recorded is an error, unless --skip-existing (the same game\n"
+     "with the same values is skipped) or --replace (a different one is replaced,\n"
+     "the old version kept in the history); still all or nothing.",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",

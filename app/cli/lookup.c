@@ -10,6 +10,11 @@ int lookup_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
     return db_tournament_find(ctx->db, name, t, &ctx->err);
 }
 
+int lookup_tournament_write(cli_ctx *ctx, const char *name, db_tournament *t)
+{
+    return db_tournament_find_write(ctx->db, name, t, &ctx->err);
+}
+
 int lookup_series(cli_ctx *ctx, const char *name, int series_no, db_tournament *t, db_series *s)
 {
     int rc = lookup_tournament(ctx, name, t);

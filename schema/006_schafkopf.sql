@@ -1,4 +1,4 @@
--- 005_schafkopf.sql - Schafkopf tournaments and their lists (issue 18;
+-- 006_schafkopf.sql - Schafkopf tournaments and their lists (issue 18;
 -- rules-house-schafkopf.md Part A).
 --
 -- A tournament plays one game: Skat (every tournament before this version),
