@@ -376,7 +376,7 @@ int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err)
     memset(c, 0, sizeof *c);
     sqlite3_stmt *st = db_prep(d,
         "SELECT (SELECT count(*) FROM series WHERE tournament_id = ?1),"
-        " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id"
+        " (SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id"
         "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1),"
         " (SELECT count(*) FROM teams WHERE tournament_id = ?1),"
         " (SELECT count(*) FROM attendance WHERE tournament_id = ?1),"
@@ -407,6 +407,8 @@ int db_tournament_remove(db *d, int64_t tid, sk_err *err)
         return rc;
     static const char *const sql[] = {
         "DELETE FROM games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
+        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
+        "DELETE FROM sch_games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
         " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
         "DELETE FROM season_tournaments WHERE tournament_id = ?1",
         "DELETE FROM tournaments WHERE id = ?1",

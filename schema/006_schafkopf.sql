@@ -121,3 +121,16 @@ BEGIN
         OLD.sie, OLD.laufende, OLD.lauf_side, OLD.klopfer, OLD.kontra, OLD.doubled, OLD.doublings,
         OLD.losers, OLD.jungfrau, OLD.durchmarsch, OLD.p1, OLD.p2, OLD.p3, OLD.p4, OLD.entered);
 END;
+
+-- every recorded game's table, Skat or Schafkopf: what "the series has
+-- games" and "the player has games" count
+CREATE VIEW game_tables AS
+    SELECT table_id FROM games UNION ALL SELECT table_id FROM sch_games;
+
+-- a table with Schafkopf games is never deleted by a re-draw or an undraw
+-- (only with its tournament, whose removal deletes the games first)
+CREATE TRIGGER tables_keep_sch_games BEFORE DELETE ON tables
+WHEN EXISTS (SELECT 1 FROM sch_games WHERE table_id = OLD.id)
+BEGIN
+    SELECT RAISE(ABORT, 'the table has recorded Schafkopf games');
+END;

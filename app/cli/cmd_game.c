@@ -169,6 +169,9 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
 
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game restore");
     where w = where_of(a);
     db_tournament t;
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
