@@ -52,6 +52,7 @@ typedef struct cli_opt {
 typedef struct cli_pos {
     const char *name;     /* "NAME", "FILE.csv" */
     int min, max;         /* how many: 1,1 one; 0,1 optional; 1,-1 one or more */
+    long lo, hi;          /* unless both 0: a whole number from lo to hi */
 } cli_pos;
 
 #define CLI_MAX_POS 3

@@ -139,9 +139,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
             vs[nv].teams = (const char *const *)vnames[nv];
             nv++;
         }
-    long n = 0;
-    if (rc == SK_OK && !sk_parse_int(num, 1, 999, &n))
-        rc = cli_usage(ctx, "match day '%s': a number from 1 to 999", num);
+    long n = atol(num); /* 1..999, checked by the parser */
     db_league l;
     memset(&l, 0, sizeof l);
     char **tn = NULL;
@@ -603,11 +601,7 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    long num;
-    if (!sk_parse_int(a->pos[0], 1, 999, &num)) {
-        db_league_clear(&l);
-        return cli_usage(ctx, "N must be a match day number from 1 to 999, not '%s'", a->pos[0]);
-    }
+    long num = atol(a->pos[0]); /* 1..999, checked by the parser */
     db_removal w;
     int64_t mdid = 0;
     char what[400];

@@ -77,26 +77,13 @@ static bool parse_u64(const char *s, uint64_t *out)
     return true;
 }
 
-/* The series number N, the command's positional argument, into *series. */
-static int series_arg(cli_ctx *ctx, const cli_args *a, int *series)
-{
-    long n;
-    if (!sk_parse_int(a->pos[0], 1, 99, &n))
-        return cli_usage(ctx, "series N must be a whole number from 1 to 99, not '%s'",
-                         a->pos[0]);
-    *series = (int)n;
-    return SK_OK;
-}
-
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 {
     const char *tname = cli_str(a, "tournament"), *separate = cli_str(a, "separate");
     const char *seed_text = cli_str(a, "seed");
     bool seeded = cli_has(a, "seeded"), have_seed = seed_text != NULL;
     uint64_t seed = 0;
-    int series = 0;
-    if (series_arg(ctx, a, &series) != SK_OK)
-        return SK_USAGE;
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
     if (seed_text && !parse_u64(seed_text, &seed))
         return cli_usage(ctx, "--seed must be a whole number from 0 to "
                               "18446744073709551615, not '%s'", seed_text);
@@ -260,9 +247,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 int cmd_series_show(cli_ctx *ctx, const cli_args *a)
 {
     const char *tname = cli_str(a, "tournament");
-    int series = 0;
-    if (series_arg(ctx, a, &series) != SK_OK)
-        return SK_USAGE;
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
     db_tournament t;
     db_series s;
     int rc = lookup_series(ctx, tname, series, &t, &s);
@@ -277,9 +262,7 @@ int cmd_series_show(cli_ctx *ctx, const cli_args *a)
 
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
 {
-    int series = 0;
-    if (series_arg(ctx, a, &series) != SK_OK)
-        return SK_USAGE;
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
     db_tournament t;
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)

@@ -1,7 +1,7 @@
 /* cmd_team.c - `team add`, `team list` and `team import FILE.csv`
- * (team,player): the teams of a tournament.  The import registers them from a file.  All or nothing: every problem is reported
- * with its line number on stderr, and nothing is stored unless the whole
- * file is good. */
+ * (team,player): the teams of a tournament.  The import is all or nothing:
+ * every problem is reported with its line number on stderr, and nothing is
+ * stored unless the whole file is good. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -20,8 +20,11 @@
                 .help = "labels in German or English (default en)"}
 #define O_END {NULL}
 
-#define POS1(n) {{(n), 1, 1}}
-#define POS_OPT(n) {{(n), 0, 1}}
+#define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
+#define NOPOS {P(NULL, 0, 0)}
+#define POS1(n) {P((n), 1, 1)}
+#define POS_OPT(n) {P((n), 0, 1)}
+#define POS_INT(n, from, to) {{.name = (n), .min = 1, .max = 1, .lo = (from), .hi = (to)}}
 
 /* The game flags of value, game add and game edit: parsed here, turned into
  * a rules_game by gameflags_apply (app/core/gameflags.c). */
@@ -373,12 +376,12 @@ const cli_command cli_commands[] = {
      "          gruen grün blatt herz rot karo schellen), any case\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error, 1 other failure.",
      CLI_DB_NONE},
-    {"init", cmd_init, {{NULL}}, NULL, NULL, NULL,
+    {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
     {"player add", cmd_player_add, POS1("NAME"), o_player_add, NULL, NULL, "add a player",
      "NAME is the player's name (UTF-8, unique).", CLI_DB_OPEN},
-    {"player list", cmd_player_list, {{NULL}}, o_player_list, NULL, NULL, "list the players",
+    {"player list", cmd_player_list, NOPOS, o_player_list, NULL, NULL, "list the players",
      NULL, CLI_DB_OPEN},
     {"player edit", cmd_player_edit, POS1("NAME|NUMBER"), o_player_edit, NULL, NULL,
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
@@ -399,7 +402,7 @@ const cli_command cli_commands[] = {
      "all play every game, the deal moves one seat left after each game.  --rules\n"
      "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
      "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
-    {"tournament list", cmd_tournament_list, {{NULL}}, NULL, NULL, NULL, "list the tournaments",
+    {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},
     {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
      "show a tournament's settings and progress", "The tournament is NAME or -t NAME.",
@@ -413,26 +416,26 @@ const cli_command cli_commands[] = {
      "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
     {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
      "reopen a closed tournament", NULL, CLI_DB_OPEN},
-    {"tournament rename", cmd_tournament_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL,
+    {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
      NULL, "rename a tournament", NULL, CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"
      "without it the refusal says what would go.  A league venue group goes with\n"
      "its match day.", CLI_DB_OPEN},
-    {"attendance add", cmd_attendance_add, {{"PLAYER", 0, -1}}, o_attend_add, NULL, NULL,
+    {"attendance add", cmd_attendance_add, {P("PLAYER", 0, -1)}, o_attend_add, NULL, NULL,
      "mark players present tonight (names or start numbers, several at once)",
      "Once a tournament has attendance, 'series draw' seats the players present\n"
      "for that series (members or guests) and 'check' expects exactly them.\n"
      "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
      "player again replaces the earlier entry.", CLI_DB_OPEN},
-    {"attendance leave", cmd_attendance_leave, {{"PLAYER", 1, -1}}, o_attend_leave, NULL, NULL,
+    {"attendance leave", cmd_attendance_leave, {P("PLAYER", 1, -1)}, o_attend_leave, NULL, NULL,
      "players who left after series N", NULL, CLI_DB_OPEN},
-    {"attendance remove", cmd_attendance_remove, {{"PLAYER", 1, -1}}, o_tournament, NULL, NULL,
+    {"attendance remove", cmd_attendance_remove, {P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
-    {"attendance list", cmd_attendance_list, {{NULL}}, o_tournament, NULL, NULL,
+    {"attendance list", cmd_attendance_list, NOPOS, o_tournament, NULL, NULL,
      "who is present in which series", NULL, CLI_DB_OPEN},
-    {"series draw", cmd_series_draw, POS1("N"), o_series_draw, NULL, NULL,
+    {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
      "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
      "Drawing again replaces the seating while the series has no games.\n"
@@ -442,9 +445,9 @@ const cli_command cli_commands[] = {
      "teams (with attendance: the present ones).\n"
      "From series 2 on, players who already shared a table in this tournament\n"
      "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
-    {"series undraw", cmd_series_undraw, POS1("N"), o_tournament, NULL, NULL,
+    {"series undraw", cmd_series_undraw, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
      "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
-    {"series show", cmd_series_show, POS1("N"), o_tournament, NULL, NULL,
+    {"series show", cmd_series_show, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
@@ -459,16 +462,16 @@ const cli_command cli_commands[] = {
     {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, game_play_flags, "game flags",
      "replace a recorded game (the old version stays in the history)",
      "As 'game add', for the game --game G.", CLI_DB_OPEN},
-    {"game delete", cmd_game_delete, {{NULL}}, o_game_delete, NULL, NULL,
+    {"game delete", cmd_game_delete, NOPOS, o_game_delete, NULL, NULL,
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game list", cmd_game_list, {{NULL}}, o_game_list, NULL, NULL,
+    {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
-    {"game history", cmd_game_history, {{NULL}}, o_game_history, NULL, NULL,
+    {"game history", cmd_game_history, NOPOS, o_game_history, NULL, NULL,
      "show edited and deleted games with their old versions",
      "Each entry ends with its version number [version #V] for 'game restore'.\n"
      "edit/delete entries show the version before the change, restore entries\n"
      "the version put back.", CLI_DB_OPEN},
-    {"game restore", cmd_game_restore, {{NULL}}, o_game_restore, NULL, NULL,
+    {"game restore", cmd_game_restore, NOPOS, o_game_restore, NULL, NULL,
      "put back an earlier version of a game (undoes a delete or an edit)",
      "The version replaced, if any, stays in the history; the restore itself is\n"
      "recorded there too.", CLI_DB_OPEN},
@@ -478,52 +481,54 @@ const cli_command cli_commands[] = {
      "add a division to a league", NULL, CLI_DB_OPEN},
     {"league team add", cmd_league_team, POS1("NAME"), o_league_team, NULL, NULL,
      "add a team to a league", NULL, CLI_DB_OPEN},
-    {"league roster add", cmd_league_roster, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+    {"league roster add", cmd_league_roster, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
      o_league_roster, NULL, NULL, "add players (name or start number) to a team's roster",
      "A player is in one team per league.", CLI_DB_OPEN},
-    {"league matchday add", cmd_league_matchday, POS1("N"), o_league_matchday, NULL, NULL,
+    {"league matchday add", cmd_league_matchday, POS_INT("N", 1, 999), o_league_matchday, NULL,
+     NULL,
      "add a match day: one tournament per venue group",
      "Without --venue: one venue group per division with all its teams.\n"
      "Each venue group becomes a tournament 'LEAGUE matchday N' (or '... venue K')\n"
      "with the league's series per match day and the teams' rosters as teams:\n"
      "draw it with 'series draw --separate team' and record games as usual.",
      CLI_DB_OPEN},
-    {"league list", cmd_league_list, {{NULL}}, NULL, NULL, NULL, "list the leagues", NULL,
+    {"league list", cmd_league_list, NOPOS, NULL, NULL, NULL, "list the leagues", NULL,
      CLI_DB_OPEN},
-    {"league rename", cmd_league_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, NULL, NULL, NULL,
+    {"league rename", cmd_league_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL, NULL,
      "rename a league", NULL, CLI_DB_OPEN},
     {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a league with its teams, rosters, match days and their tournaments",
      "With games recorded on its match days only with --force; the refusal says\n"
      "what would go.", CLI_DB_OPEN},
-    {"league division list", cmd_league_division_list, {{NULL}}, o_league, NULL, NULL,
+    {"league division list", cmd_league_division_list, NOPOS, o_league, NULL, NULL,
      "list a league's divisions", NULL, CLI_DB_OPEN},
-    {"league division rename", cmd_league_division_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}},
+    {"league division rename", cmd_league_division_rename, {P("NAME", 1, 1), P("NEW", 1, 1)},
      o_league, NULL, NULL, "rename a division", NULL, CLI_DB_OPEN},
     {"league division remove", cmd_league_division_remove, POS1("NAME"), o_league_force, NULL,
      NULL, "remove a division (with teams only with --force: they lose the division)", NULL,
      CLI_DB_OPEN},
-    {"league team list", cmd_league_team_list, {{NULL}}, o_league, NULL, NULL,
+    {"league team list", cmd_league_team_list, NOPOS, o_league, NULL, NULL,
      "list a league's teams", NULL, CLI_DB_OPEN},
-    {"league team rename", cmd_league_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_league,
+    {"league team rename", cmd_league_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_league,
      NULL, NULL, "rename a league team (its match-day teams too)", NULL, CLI_DB_OPEN},
     {"league team remove", cmd_league_team_remove, POS1("NAME"), o_league_force, NULL, NULL,
      "remove a league team with its roster",
      "With games of its members on match days only with --force.", CLI_DB_OPEN},
     {"league roster list", cmd_league_roster_list, POS_OPT("TEAM"), o_league, NULL, NULL,
      "list the rosters (of one team)", NULL, CLI_DB_OPEN},
-    {"league roster remove", cmd_league_roster_remove, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+    {"league roster remove", cmd_league_roster_remove, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
      o_league_force, NULL, NULL, "remove players from a team's roster",
      "With games for the team on match days only with --force.", CLI_DB_OPEN},
-    {"league roster move", cmd_league_roster_move, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+    {"league roster move", cmd_league_roster_move, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
      o_roster_move, NULL, NULL, "move players to another team of the league", NULL,
      CLI_DB_OPEN},
-    {"league matchday list", cmd_league_matchday_list, {{NULL}}, o_league, NULL, NULL,
+    {"league matchday list", cmd_league_matchday_list, NOPOS, o_league, NULL, NULL,
      "list a league's match days", NULL, CLI_DB_OPEN},
-    {"league matchday remove", cmd_league_matchday_remove, POS1("N"), o_league_force, NULL, NULL,
+    {"league matchday remove", cmd_league_matchday_remove, POS_INT("N", 1, 999), o_league_force,
+     NULL, NULL,
      "remove a match day with its venue tournaments",
      "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
-    {"league table", cmd_league_table, {{NULL}}, o_league_table, NULL, NULL,
+    {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
      "The teams of a venue group get n-1:0 down to 0:n-1 match points; equal team\n"
@@ -532,14 +537,15 @@ const cli_command cli_commands[] = {
      CLI_DB_OPEN},
     {"season create", cmd_season_create, POS1("NAME"), o_season_create, NULL, NULL,
      "create a club championship season", "Default: the sum of all series.", CLI_DB_OPEN},
-    {"season add", cmd_season_add, {{"SEASON", 1, 1}, {"TOURNAMENT", 1, -1}}, NULL, NULL, NULL,
+    {"season add", cmd_season_add, {P("SEASON", 1, 1), P("TOURNAMENT", 1, -1)}, NULL, NULL,
+     NULL,
      "attach club evenings (tournaments) to a season", NULL, CLI_DB_OPEN},
     {"season table", cmd_season_table, POS1("SEASON"), o_season_table, NULL, NULL,
      "the season table of a club championship",
      "csv columns: rank,player,series_played,counted_total,total (with --average\n"
      "counted_total is the average, two decimals).",
      CLI_DB_OPEN},
-    {"standings", cmd_standings, {{NULL}}, o_standings, NULL, NULL,
+    {"standings", cmd_standings, NOPOS, o_standings, NULL, NULL,
      "the tournament or series standings (extended Seeger-Fabian)",
      "Without --series: the tournament over all series played so far.\n"
      "Order: total, then more won games, then fewer lost games; players still\n"
@@ -547,26 +553,26 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {{"PLAYER", 2, -1}}, o_tournament_series, NULL, NULL,
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_tournament_series, NULL, NULL,
      "record a drawn lot for tied players (in the drawn order)",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
      "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
-    {"team add", cmd_team_add, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}}, o_tournament, NULL, NULL,
+    {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},
     {"team import", cmd_team_import, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
      "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
-    {"team rename", cmd_team_rename, {{"NAME", 1, 1}, {"NEW", 1, 1}}, o_tournament, NULL, NULL,
+    {"team rename", cmd_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_tournament, NULL, NULL,
      "rename a team of a tournament", NULL, CLI_DB_OPEN},
     {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
      "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
-    {"team list", cmd_team_list, {{NULL}}, o_tournament, NULL, NULL,
+    {"team list", cmd_team_list, NOPOS, o_tournament, NULL, NULL,
      "list the teams of a tournament", NULL, CLI_DB_OPEN},
-    {"sheet show", cmd_sheet_show, {{NULL}}, o_sheet_show, NULL, NULL,
+    {"sheet show", cmd_sheet_show, NOPOS, o_sheet_show, NULL, NULL,
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
@@ -577,14 +583,14 @@ const cli_command cli_commands[] = {
     {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
      "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,
      CLI_DB_OPEN},
-    {"check", cmd_check, {{NULL}}, o_tournament_series, NULL, NULL,
+    {"check", cmd_check, NOPOS, o_tournament_series, NULL, NULL,
      "reconcile a tournament before announcing results",
      "Reports per table: games missing or beyond the series length, the dealer\n"
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
      "Exit status: 0 clean, 1 with the list of problems.\n"
      "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
-    {"money", cmd_money, {{NULL}}, o_money, NULL, NULL,
+    {"money", cmd_money, NOPOS, o_money, NULL, NULL,
      "the settlement in cents (Schafkopf lists: per player, zero-sum)",
      "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
      "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
@@ -614,7 +620,7 @@ const cli_command cli_commands[] = {
      "Sheets: the tournament standings, one per series, and every game.\n"
      "Numbers are numbers; totals are formulas with their values.\n"
      "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN},
-    {"demo", cmd_demo, {{NULL}}, o_demo, NULL, NULL,
+    {"demo", cmd_demo, NOPOS, o_demo, NULL, NULL,
      "create a demo tournament with realistic random games",
      "Creates the database (--db FILE) when missing, then a tournament 'Demo-Turnier'\n"
      "with N players (names, clubs, start numbers), N series\n"
@@ -622,14 +628,14 @@ const cli_command cli_commands[] = {
      "(suit, grand, null, hand, passed, overbid, lost).  The same --seed S\n"
      "gives the same tournament every time.",
      CLI_DB_NONE},
-    {"tui", cmd_tui, {{NULL}}, o_tui, NULL, NULL,
+    {"tui", cmd_tui, NOPOS, o_tui, NULL, NULL,
      "full-screen score keeping at the table (also: skatsheet with no command)",
      "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
      "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
      CLI_DB_OPEN},
-    {"help", cmd_help, {{"COMMAND", 0, -1}}, o_help, NULL, NULL,
+    {"help", cmd_help, {P("COMMAND", 0, -1)}, o_help, NULL, NULL,
      "show the commands, or one command's help", NULL, CLI_DB_NONE},
-    {"version", cmd_version, {{NULL}}, NULL, NULL, NULL, "print the version", NULL,
+    {"version", cmd_version, NOPOS, NULL, NULL, NULL, "print the version", NULL,
      CLI_DB_NONE},
-    {NULL, NULL, {{NULL}}, NULL, NULL, NULL, NULL, NULL, 0},
+    {NULL, NULL, NOPOS, NULL, NULL, NULL, NULL, NULL, 0},
 };
