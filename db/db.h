@@ -124,6 +124,8 @@ typedef struct db_tournament {
     int first_dealer;   /* seat dealing game 1 (default 1) */
     bool closed;        /* finished: no writes, never the default */
     bool chosen;        /* the default chosen with `tournament use` */
+    char *game;         /* "skat" (NULL reads as skat), "schafkopf-wendisch", "schafkopf" */
+    char *rules;        /* Schafkopf: the canonical settings text (schset.h); NULL for Skat */
 } db_tournament;
 
 void db_tournament_clear(db_tournament *t);
@@ -132,7 +134,8 @@ void db_tournaments_free(db_tournament *v, size_t n);
 void db_tournament_defaults(db_tournament *t);
 
 /* Create a tournament.  Checks: name UTF-8 non-empty and unique, date a
- * real YYYY-MM-DD, games4 a multiple of 4, games3 of 3, first_dealer 1..4.
+ * real YYYY-MM-DD, games4 a multiple of 4, games3 of 3, first_dealer 1..4;
+ * game and rules as given (a Schafkopf game needs its rules text).
  * *id (may be NULL) gets the new id. */
 int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err);
 

@@ -53,7 +53,7 @@ static int seated_info(db *d, int64_t tid, int64_t pid, int after, int *last_gam
     sqlite3_stmt *st = db_prep(d,
         "SELECT coalesce((SELECT max(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
         "  WHERE s.tournament_id = ?1 AND x.player_id = ?2"
-        "    AND EXISTS (SELECT 1 FROM games g WHERE g.table_id = x.table_id)), 0),"
+        "    AND EXISTS (SELECT 1 FROM game_tables g WHERE g.table_id = x.table_id)), 0),"
         " coalesce((SELECT min(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
         "  WHERE s.tournament_id = ?1 AND x.player_id = ?2 AND s.series_no > ?3), 0)", err);
     if (!st)
@@ -242,7 +242,7 @@ int db_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT s.id, (SELECT count(*) FROM games g JOIN tables x "
+    sqlite3_stmt *st = db_prep(d, "SELECT s.id, (SELECT count(*) FROM game_tables g JOIN tables x "
                                   "ON x.id = g.table_id WHERE x.series_id = s.id) "
                                   "FROM series s WHERE s.tournament_id = ?1 AND s.series_no = ?2",
                                err);

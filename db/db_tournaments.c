@@ -10,6 +10,8 @@ void db_tournament_clear(db_tournament *t)
         return;
     free(t->name);
     free(t->date);
+    free(t->game);
+    free(t->rules);
     memset(t, 0, sizeof *t);
 }
 
@@ -107,7 +109,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)", err);
+                        "first_dealer, game, rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+                        "coalesce(?7, 'skat'), ?8)", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -117,6 +120,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             sqlite3_bind_int(st, 4, t->games4);
             sqlite3_bind_int(st, 5, t->games3);
             sqlite3_bind_int(st, 6, t->first_dealer);
+            db_bind_text_or_null(st, 7, t->game);
+            db_bind_text_or_null(st, 8, t->rules);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
@@ -127,7 +132,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     return db_finish(d, rc, err);
 }
 
-#define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen"
+#define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen, " \
+               "game, rules"
 
 static void read_t(sqlite3_stmt *st, db_tournament *t)
 {
@@ -141,6 +147,10 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
     if (sqlite3_column_count(st) > 8) {
         t->closed = sqlite3_column_int(st, 7) != 0;
         t->chosen = sqlite3_column_int(st, 8) != 0;
+    }
+    if (sqlite3_column_count(st) > 10) { /* callers outside this file select 7 or 9 columns */
+        t->game = db_col_str(st, 9);
+        t->rules = db_col_str(st, 10);
     }
 }
 
@@ -366,7 +376,7 @@ int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err)
     memset(c, 0, sizeof *c);
     sqlite3_stmt *st = db_prep(d,
         "SELECT (SELECT count(*) FROM series WHERE tournament_id = ?1),"
-        " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id"
+        " (SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id"
         "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1),"
         " (SELECT count(*) FROM teams WHERE tournament_id = ?1),"
         " (SELECT count(*) FROM attendance WHERE tournament_id = ?1),"
@@ -397,6 +407,8 @@ int db_tournament_remove(db *d, int64_t tid, sk_err *err)
         return rc;
     static const char *const sql[] = {
         "DELETE FROM games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
+        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
+        "DELETE FROM sch_games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
         " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
         "DELETE FROM season_tournaments WHERE tournament_id = ?1",
         "DELETE FROM tournaments WHERE id = ?1",

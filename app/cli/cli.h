@@ -227,6 +227,7 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a);
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a);
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_check(cli_ctx *ctx, const cli_args *a);
+int cmd_money(cli_ctx *ctx, const cli_args *a);
 int cmd_demo(cli_ctx *ctx, const cli_args *a);
 int cmd_tui(cli_ctx *ctx, const cli_args *a);
 

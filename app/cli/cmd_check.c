@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "db.h"
 #include "db_evening.h"
 #include "db_standings.h"
@@ -139,6 +140,9 @@ static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
 
 int cmd_check(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_check(ctx, a, &sch_t);
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "csvout.h"
 #include "fileio.h"
 #include "outfmt.h"
@@ -211,6 +212,11 @@ static char *series_info_plain(const standview *v, const exp_opts *o)
 
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_refuse(ctx, &sch_t, "export pdf");
+    }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, false);
     exp_opts o = exp_of(a);
@@ -430,6 +436,11 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
 
 int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_refuse(ctx, &sch_t, "export xlsx");
+    }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, true);
     exp_opts o = exp_of(a);
@@ -476,6 +487,9 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 
 int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "export games");
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;

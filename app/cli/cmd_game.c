@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
 #include "db.h"
@@ -119,6 +120,10 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     game_entry e;
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
+    const char *sf = schcli_flag_given(a);
+    if (sf)
+        return sk_err_set(&ctx->err, SK_INVALID, "--%s is a Schafkopf game flag; this tournament "
+                          "plays Skat", sf);
     bool passed = cli_has(a, "passed");
     if (passed && gameargs_any(a))
         return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
@@ -164,6 +169,9 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
 
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game restore");
     where w = where_of(a);
     db_tournament t;
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
@@ -189,16 +197,25 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 
 int cmd_game_add(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, false);
     return add_or_edit(ctx, a, false);
 }
 
 int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, true);
     return add_or_edit(ctx, a, true);
 }
 
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_delete(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
@@ -249,6 +266,9 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
 
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_list(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
     db_series s;
@@ -274,6 +294,9 @@ int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game history");
     where w = where_of(a);
     db_tournament t;
     db_series s;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "csvin.h"
 #include "db.h"
 #include "importfile.h"
@@ -298,6 +299,9 @@ static void progress_cb(size_t done, size_t total, void *ud)
 
 int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "import games");
     const char *file;
     db_tournament t;
     char *buf;

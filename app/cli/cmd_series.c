@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "schops.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"
@@ -183,9 +184,15 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         if (rc == SK_OK)
             free(pairs);
     }
+    /* Schafkopf: four at every table (the met pairs above keep apart who
+     * already shared one) */
+    bool sch = schops_is_schafkopf(&t);
+    if (rc == SK_OK && sch && seeded)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--seeded: a Schafkopf series is drawn at random, "
+                        "keeping apart players who already shared a table");
     if (rc == SK_OK) {
         draw_options o = {.seed = seed, .seeded = seeded, .group = group, .met = met,
-                          .nmet = nmet};
+                          .nmet = nmet, .fours_only = sch};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
         if (rc != SK_OK && venue) {
             /* say whose players were counted */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "db.h"
 #include "db_standings.h"
@@ -129,6 +130,11 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_sheet_show(ctx, a, &sch_t);
+    if (cli_has(a, "format"))
+        return cli_usage(ctx, "--format is for Schafkopf lists; a Skat sheet is text");
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     db_tournament t;
     db_table table;
@@ -215,6 +221,9 @@ static void sheet_data_free(sheet_data *d)
 
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "sheet pdf");
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
 #include "db.h"
@@ -313,6 +314,9 @@ static void print_text(const standview *v, bool teams)
 
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_standings(ctx, a, &sch_t);
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
@@ -334,6 +338,9 @@ int cmd_standings(cli_ctx *ctx, const cli_args *a)
 
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "standings lot (Schafkopf shares equal ranks)");
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);

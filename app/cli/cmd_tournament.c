@@ -5,8 +5,11 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "db.h"
+#include "db_schafkopf.h"
+#include "schops.h"
 
 int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 {
@@ -19,11 +22,19 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     t.first_dealer = (int)cli_int(a, "first-dealer", t.first_dealer);
     t.name = (char *)name;
     t.date = (char *)date;
+    int rc = schcli_create_opts(ctx, a, &t);
     int64_t id;
-    int rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK)
+        rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
+    if (rc == SK_OK && t.game)
+        printf("created tournament '%s' (%s): %d series, %d games per table and series, four "
+               "players at every table%s%s\n", name, t.game, t.series_count, t.games4,
+               date ? ", " : "", date ? date : "");
+    else if (rc == SK_OK)
         printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+    free(t.game);
+    free(t.rules);
     return rc;
 }
 
@@ -69,8 +80,14 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     printf("tournament: %s\n", t.name);
     printf("date: %s\n", t.date ? t.date : "-");
     printf("series: %d\n", t.series_count);
-    printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
+    bool sch = t.game && strcmp(t.game, "skat") != 0;
+    if (sch)
+        printf("games per series: %d at every table (four players)\n", t.games4);
+    else
+        printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
     printf("first dealer: seat %d\n", t.first_dealer);
+    if (sch)
+        schcli_show_settings(&t);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;
@@ -84,6 +101,20 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         int players = 0, full = 0;
         for (size_t k = 0; k < se.ntables; k++)
             players += se.tables[k].size;
+        if (sch) {
+            db_sch_game *sg = NULL;
+            if (db_sch_game_list(ctx->db, t.id, schops_family(&t), s, 0, &sg, &n, &ctx->err) !=
+                SK_OK) {
+                db_series_clear(&se);
+                db_tournament_clear(&t);
+                return SK_FAIL;
+            }
+            db_sch_games_free(sg, n);
+            printf("series %d: %zu tables, %d players, %zu of %zu games recorded\n", s,
+                   se.ntables, players, n, se.ntables * (size_t)t.games4);
+            db_series_clear(&se);
+            continue;
+        }
         if (db_game_list(ctx->db, t.id, s, 0, &g, &n, &ctx->err) != SK_OK) {
             db_series_clear(&se);
             db_tournament_clear(&t);

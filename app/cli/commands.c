@@ -28,20 +28,43 @@
 
 /* The game flags of value, game add and game edit: parsed here, turned into
  * a rules_game by gameflags_apply (app/core/gameflags.c). */
-const cli_opt cli_game_flags[] = {
-    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"},
-    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"},
-    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"},
-    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"},
-    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"},
-    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"},
-    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"},
-    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"},
-    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"},
-    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"},
-    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"},
-    O_END,
-};
+#define SKAT_GAME_FLAGS \
+    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"}, \
+    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"}, \
+    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"}, \
+    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"}, \
+    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"}, \
+    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"}, \
+    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"}, \
+    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"}, \
+    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"}, \
+    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"}, \
+    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"}
+
+const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
+
+/* The Schafkopf flags of game add and game edit (cmd_schafkopf.c); --points,
+ * --won/--lost, --schneider, --schwarz are shared with Skat. */
+#define SCH_FLAGS                                                                            \
+    {"partner", 0, CLI_INT, "SEAT", 1, 4,                                                   \
+     .help = "Schafkopf: the partner (Rufspiel, Hochzeit, the second Alte, the called one)"}, \
+    {"suit", 0, CLI_STR, "SUIT", .help = "Schafkopf: the called Sau / trump suit (eichel gras herz schellen)"}, \
+    {"called", 0, CLI_STR, "CARD", .help = "Wendish gerufen: the called card (kreuz-as) or first-trick"}, \
+    {"laufende", 0, CLI_INT, "N", 0, 14, .help = "Schafkopf: the Laufende (mit or ohne)"},  \
+    {"lauf-side", 0, CLI_ENUM, .choices = "mit|ohne", .help = "Schafkopf: who held the Laufende"}, \
+    {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
+    {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
+    {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
+    {"kontra", 0, CLI_STR, "LEVEL", .help = "Schafkopf: kontra, re, sub or hirsch"},        \
+    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
+    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
+    {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
+    {"loser", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
+    {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
+    {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
+
+/* game add and game edit: the Skat game flags and the Schafkopf ones */
+static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
@@ -91,6 +114,12 @@ static const cli_opt o_tournament_create[] = {
     {"games3", 0, CLI_INT, "N", 1, 300,
      .help = "games per series at a 3-table (default 36, a multiple of 3)"},
     {"first-dealer", 0, CLI_INT, "SEAT", 1, 4, .help = "seat dealing game 1 (default 1)"},
+    {"game", 0, CLI_ENUM, .choices = "skat|schafkopf-wendisch|schafkopf",
+     .help = "the game played (default skat; Schafkopf: 32 games per series)"},
+    {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
+     .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
+    {"rules", 0, CLI_STR, "KEY=V,...", .needs = "game",
+     .help = "Schafkopf settings, e.g. lauf_min=2,kontra_max_level=re (see README)"},
     O_END,
 };
 
@@ -263,6 +292,13 @@ static const cli_opt o_sheet_show[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
     O_TOURNAMENT,
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "Schafkopf lists: text or csv"},
+    O_END,
+};
+static const cli_opt o_money[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "text (default) or csv"},
     O_END,
 };
 
@@ -361,7 +397,11 @@ const cli_command cli_commands[] = {
      "Replaces the seating of each series in the file (refused once it has games).\n"
      "All or nothing: every bad line is reported.", CLI_DB_OPEN},
     {"tournament create", cmd_tournament_create, POS1("NAME"), o_tournament_create, NULL, NULL,
-     "create a tournament", NULL, CLI_DB_OPEN},
+     "create a tournament",
+     "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
+     "all play every game, the deal moves one seat left after each game.  --rules\n"
+     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
+     "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
     {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},
     {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
@@ -411,12 +451,15 @@ const cli_command cli_commands[] = {
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
-    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, cli_game_flags, "game flags",
+    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, game_play_flags, "game flags",
      "record one game of a table",
      "A played game: --declarer SEAT, its CONTRACT (as for 'skatsheet value') and\n"
      "game flags.  Prints the working and the table's running totals.\n"
+     "Schafkopf: CONTRACT alte|gerufen|solo (Wendish) or ruf|wenz|solo|geier|farbwenz|\n"
+     "hochzeit|bettel|ramsch|thrown-in, --declarer (caller, soloist, first Alte),\n"
+     "--partner, --points = the declaring party's Augen, and the Schafkopf flags.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
-    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, cli_game_flags, "game flags",
+    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, game_play_flags, "game flags",
      "replace a recorded game (the old version stays in the history)",
      "As 'game add', for the game --game G.", CLI_DB_OPEN},
     {"game delete", cmd_game_delete, NOPOS, o_game_delete, NULL, NULL,
@@ -545,7 +588,12 @@ const cli_command cli_commands[] = {
      "Reports per table: games missing or beyond the series length, the dealer\n"
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
-     "Exit status: 0 clean, 1 with the list of problems.", CLI_DB_OPEN},
+     "Exit status: 0 clean, 1 with the list of problems.\n"
+     "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
+    {"money", cmd_money, NOPOS, o_money, NULL, NULL,
+     "the settlement in cents (Schafkopf lists: per player, zero-sum)",
+     "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
+     "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
     {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"

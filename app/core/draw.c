@@ -278,7 +278,19 @@ static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n
 int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
               sk_err *err)
 {
-    int rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
+    int rc;
+    if (opt->fours_only) {
+        *ntables = 0;
+        if (n < 4 || n % 4)
+            return sk_err_set(err, SK_INVALID,
+                              "%zu players cannot be seated: Schafkopf needs four at every table "
+                              "(a multiple of 4 players; let %zu sit out or %zu more join)",
+                              n, n % 4, (4 - n % 4) % 4);
+        for (size_t i = 0; i < n / 4; i++)
+            sizes[(*ntables)++] = 4;
+        rc = SK_OK;
+    } else
+        rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
     if (rc != SK_OK)
         return rc;
     uint64_t st = opt->seed;

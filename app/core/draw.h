@@ -39,6 +39,8 @@ typedef struct draw_options {
                              apart as far as the field allows (groups
                              first) */
     size_t nmet;          /* number of pairs in met */
+    bool fours_only;      /* every table seats four (Schafkopf): n must be
+                             a multiple of 4 */
 } draw_options;
 
 /* Seat n players (indices 0..n-1).  Fills sizes/ntables as
