@@ -288,6 +288,14 @@ static const cli_opt o_tournament_series[] = {
     O_END,
 };
 
+static const cli_opt o_lot[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"draw", 0, CLI_FLAG, .help = "the program draws the order and records it"},
+    {"seed", 0, CLI_STR, "S", .help = "with --draw: a reproducible drawing"},
+    O_END,
+};
+
 static const cli_opt o_sheet_show[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -553,12 +561,15 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_tournament_series, NULL, NULL,
-     "record a drawn lot for tied players (in the drawn order)",
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 0, -1)}, o_lot, NULL, NULL,
+     "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
-     "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
+     "that no longer covers the whole tie (after an edit) is ignored.\n"
+     "--draw: the program draws the order (of the named tie, or of every tie\n"
+     "still shared when no PLAYER is named) and records it; --seed S repeats a\n"
+     "drawing (the seed is printed either way).", CLI_DB_OPEN},
     {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},
