@@ -387,51 +387,6 @@ static void lot_shuffle(int64_t *ids, const char **names, size_t n, uint64_t *st
     }
 }
 
-/* `standings lot --draw` without players: every tie still shared (not
- * ordered by a lot) is drawn and recorded. */
-static int lot_draw_all(cli_ctx *ctx, standview *v, int series, uint64_t seed)
-{
-    uint64_t st = seed;
-    int rc = SK_OK, groups = 0;
-    const stand_table *t = &v->players;
-    for (size_t i = 0; rc == SK_OK && i < t->n;) {
-        size_t j = i + 1;
-        while (j < t->n && t->rows[j].rank == t->rows[i].rank)
-            j++;
-        if (j - i > 1 && !t->rows[i].by_lot) {
-            size_t n = j - i;
-            int64_t *ids = xcalloc(n, sizeof *ids);
-            const char **names = xcalloc(n, sizeof *names);
-            for (size_t k = 0; k < n; k++) {
-                ids[k] = t->rows[i + k].id;
-                const db_player *p = standview_player(v, ids[k]);
-                names[k] = p && p->name ? p->name : "?";
-            }
-            lot_shuffle(ids, names, n, &st);
-            rc = db_lot_record(ctx->db, v->t.id, series, ids, n, &ctx->err);
-            if (rc == SK_OK) {
-                printf("lot drawn for rank %d of %s", t->rows[i].rank,
-                       series ? "series" : "the tournament ranking");
-                if (series)
-                    printf(" %d", series);
-                printf(":");
-                for (size_t k = 0; k < n; k++)
-                    printf(" %zu. %s", k + 1, names[k]);
-                printf(" (%s)\n", v->t.name);
-                groups++;
-            }
-            free(ids);
-            free(names);
-        }
-        i = j;
-    }
-    if (rc == SK_OK && !groups)
-        printf("no tie to draw in %s%s\n", v->t.name, series ? " (this series)" : "");
-    if (rc == SK_OK)
-        printf("seed %llu (the same seed draws the same order)\n", (unsigned long long)seed);
-    return rc;
-}
-
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
@@ -444,12 +399,6 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     uint64_t seed = 0;
     if (!draw && cli_has(a, "seed"))
         return cli_usage(ctx, "--seed goes with --draw");
-    if (!draw && a->npos < 2)
-        return cli_usage(ctx, "name the tied players in the drawn order (at least two), or let "
-                              "the program draw with --draw");
-    if (draw && a->npos == 1)
-        return cli_usage(ctx, "--draw orders a tie of 2 or more players (or every tie: no "
-                              "PLAYER)");
     if (draw && !lot_seed(a, &seed))
         return cli_usage(ctx, "--seed must be a whole number from 0 to 18446744073709551615, "
                               "not '%s'", cli_str(a, "seed"));
@@ -468,14 +417,6 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
         rc = lookup_players(ctx, a->pos, a->npos, ids);
     if (rc == SK_OK)
         rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
-    if (rc == SK_OK && draw && a->npos == 0) {
-        rc = lot_draw_all(ctx, &v, series, seed);
-        standview_free(&v);
-        db_tournament_clear(&wt);
-        free(ids);
-        free(names);
-        return rc;
-    }
     if (rc == SK_OK && draw) {
         uint64_t st = seed;
         lot_shuffle(ids, names, (size_t)a->npos, &st);

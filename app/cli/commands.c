@@ -561,15 +561,14 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {P("PLAYER", 0, -1)}, o_lot, NULL, NULL,
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
      "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
      "that no longer covers the whole tie (after an edit) is ignored.\n"
-     "--draw: the program draws the order (of the named tie, or of every tie\n"
-     "still shared when no PLAYER is named) and records it; --seed S repeats a\n"
-     "drawing (the seed is printed either way).", CLI_DB_OPEN},
+     "--draw: the program draws the order of the named tie and records it;\n"
+     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN},
     {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},
