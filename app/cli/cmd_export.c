@@ -472,7 +472,7 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "export games");
+        return schcli_export_games(ctx, a, &sch_t);
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;

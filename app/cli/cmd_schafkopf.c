@@ -8,6 +8,9 @@
 #include "cli.h"
 #include "db.h"
 #include "db_schafkopf.h"
+#include "csvsch.h"
+#include "fileio.h"
+#include "importfile.h"
 #include "lookup.h"
 #include "schcli.h"
 #include "schops.h"
@@ -796,6 +799,89 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     for (size_t i = 0; i < n; i++)
         free(p[i]);
     free(p);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- CSV import / export (csvsch.h) ---- */
+
+int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
+        return schcli_refuse(ctx, t, "--skip-existing / --replace");
+    const char *file;
+    char *buf;
+    size_t len;
+    db_tournament_clear(t);
+    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
+    if (rc != SK_OK)
+        return rc;
+    sch_settings s;
+    rc = schops_settings(t, &s, &ctx->err);
+    csvsch_rows rows = {0};
+    csvin_errors errs = {0};
+    if (rc == SK_OK)
+        csvsch_parse(buf, len, s.family, &rows, &errs);
+    free(buf);
+    if (rc == SK_OK && !errs.n) {
+        rc = db_begin(ctx->db, &ctx->err);
+        bool began = rc == SK_OK;
+        for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
+            db_sch_game r;
+            memset(&r, 0, sizeof r);
+            r.series = rows.v[i].series;
+            r.table_no = rows.v[i].table;
+            r.game_no = rows.v[i].game;
+            r.g = rows.v[i].g;
+            sk_err e2;
+            sk_err_clear(&e2);
+            int r2 = schops_record(ctx->db, t, &s, &r, false, NULL, &e2);
+            if (r2 == SK_FAIL) {
+                sk_err_set(&ctx->err, SK_FAIL, "%s", e2.msg);
+                rc = SK_FAIL;
+            } else if (r2 != SK_OK)
+                csvin_errors_add(&errs, rows.v[i].line, "%s", e2.msg);
+        }
+        if (began && rc == SK_OK && !errs.n)
+            rc = db_commit(ctx->db, &ctx->err);
+        else if (began)
+            db_rollback(ctx->db);
+    }
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, file, &errs);
+    else if (rc == SK_OK)
+        printf("imported %zu Schafkopf game%s from %s into '%s'\n", rows.n,
+               rows.n == 1 ? "" : "s", file, t->name);
+    csvin_errors_free(&errs);
+    csvsch_rows_free(&rows);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    sch_family f = schops_family(t);
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(ctx->db, t->id, f, (int)cli_int(a, "series", 0),
+                              (int)cli_int(a, "table", 0), &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvsch_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvsch_write(&b, v[i].series, v[i].table_no, v[i].game_no, &v[i].g);
+        if (strcmp(file, "-") == 0)
+            fwrite(b.s, 1, b.len, stdout);
+        else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu Schafkopf game%s of tournament '%s' to %s\n", n,
+                       n == 1 ? "" : "s", t->name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_sch_games_free(v, n);
     db_tournament_clear(t);
     return rc;
 }
