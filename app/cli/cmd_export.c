@@ -198,7 +198,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     if (!cli_has(a, "league") && !cli_has(a, "season")) {
         db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
         if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_refuse(ctx, &sch_t, "export pdf");
+            return schcli_export_pdf(ctx, a, &sch_t);
     }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, false);
@@ -422,7 +422,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     if (!cli_has(a, "league") && !cli_has(a, "season")) {
         db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
         if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_refuse(ctx, &sch_t, "export xlsx");
+            return schcli_export_xlsx(ctx, a, &sch_t);
     }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, true);
