@@ -535,3 +535,40 @@ int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *member
         rc = db_exec_id(d, "DELETE FROM teams WHERE id = ?1", id, "removing the team", err);
     return db_finish(d, rc, err);
 }
+
+int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, sk_err *err)
+{
+    memset(p, 0, sizeof *p);
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT s.series_no,"
+        " coalesce(sum(CASE x.size WHEN 4 THEN ?2 ELSE ?3 END), 0),"
+        " coalesce(sum((SELECT count(*) FROM games g WHERE g.table_id = x.id)), 0)"
+        " FROM series s LEFT JOIN tables x ON x.series_id = s.id"
+        " WHERE s.tournament_id = ?1 AND (?4 = 0 OR s.series_no = ?4)"
+        " GROUP BY s.id ORDER BY s.series_no", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, t->id);
+    sqlite3_bind_int(st, 2, t->games4);
+    sqlite3_bind_int(st, 3, t->games3);
+    sqlite3_bind_int(st, 4, series_no);
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        int no = sqlite3_column_int(st, 0);
+        int exp = sqlite3_column_int(st, 1), rec = sqlite3_column_int(st, 2);
+        p->expected += exp;
+        p->recorded += rec;
+        p->drawn++;
+        if (rec < exp) {
+            p->incomplete++;
+            if (!p->first_incomplete)
+                p->first_incomplete = no;
+        }
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE)
+        return db_sqlerr(d, err, "counting the recorded games");
+    p->series = series_no ? 1 : t->series_count;
+    p->provisional = p->incomplete > 0 || p->drawn < p->series;
+    return SK_OK;
+}

@@ -58,6 +58,18 @@ int db_met_pairs(db *d, int64_t tid, int series_no, int64_t **pairs, size_t *n, 
  * table in an earlier series. */
 int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err);
 
+/* How far the standings of tid (series_no 0: every series, else that one)
+ * are: games recorded of the games the drawn series have. */
+typedef struct db_progress_t {
+    int recorded, expected;   /* games, over the drawn series */
+    int series;               /* series in scope (series_count, or 1) */
+    int drawn;                /* of them drawn */
+    int incomplete;           /* drawn series with games missing */
+    int first_incomplete;     /* the first of them (0: none) */
+    bool provisional;         /* games missing or series not drawn yet */
+} db_progress_t;
+int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, sk_err *err);
+
 /* Attendance problems for check. */
 typedef struct db_seat_issue {
     int series_no;

@@ -181,7 +181,24 @@ static void table_free(rep_table *t)
 
 /* "Series 1–3" / "Serie 2"; the tournament after its first series says
    "after series 1", so it is not mistaken for the standings of series 1. */
+static char *series_info_plain(const standview *v, const exp_opts *o);
+
+/* The series info, and while games are missing or series undrawn
+ * "– provisional: 35 of 78 games recorded" after it. */
 static char *series_info(const standview *v, const exp_opts *o)
+{
+    char *s = series_info_plain(v, o);
+    if (!v->progress.provisional)
+        return s;
+    char *p = xasprintf(rep_label(o->lang, "provisional_n"), v->progress.recorded,
+                        v->progress.expected);
+    char *out = xasprintf("%s \xe2\x80\x93 %s", s, p);
+    free(s);
+    free(p);
+    return out;
+}
+
+static char *series_info_plain(const standview *v, const exp_opts *o)
 {
     if (v->series > 0)
         return xasprintf(rep_label(o->lang, "series_n"), v->series);

@@ -211,6 +211,30 @@ static void print_league_text(const league_data *ld)
     }
 }
 
+/* On stderr (the table's columns stay as they are): which match days are
+ * provisional. */
+static void print_league_note(const league_data *ld)
+{
+    sk_buf b = {0};
+    if (ld->nprov_days) {
+        sk_buf_add(&b, "skatsheet: provisional: games are missing on match day");
+        if (ld->nprov_days > 1)
+            sk_buf_add(&b, "s");
+        for (int i = 0; i < ld->nprov_days; i++)
+            sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
+                          ld->prov_days[i]);
+        sk_buf_add(&b, ": the match points of those venue groups may change");
+        fprintf(stderr, "%s\n", sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
+}
+
+static bool team_prov(const league_data *ld, int team)
+{
+    return ld->team_provisional && ld->team_provisional[team];
+}
+
+
 static void print_league_csv(const league_data *ld)
 {
     sk_buf b = {0};
@@ -242,7 +266,10 @@ static void print_league_json(const league_data *ld)
         sk_buf_json_str(&b, ld->division);
     else
         sk_buf_add(&b, "null");
-    sk_buf_add(&b, ",\"rows\":[");
+    sk_buf_add(&b, ",\"provisional_matchdays\":[");
+    for (int i = 0; i < ld->nprov_days; i++)
+        sk_buf_printf(&b, "%s%d", i ? "," : "", ld->prov_days[i]);
+    sk_buf_add(&b, "],\"rows\":[");
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
         const db_league_team *tm = &ld->teams[r->team];
@@ -263,7 +290,7 @@ static void print_league_json(const league_data *ld)
                           c->present ? "true" : "false", league_fmt_half(c->plus2, p, sizeof p),
                           league_fmt_half(c->minus2, m, sizeof m), c->seeger);
         }
-        sk_buf_add(&b, "]}");
+        sk_buf_printf(&b, "],\"provisional\":%s}", team_prov(ld, r->team) ? "true" : "false");
     }
     sk_buf_add(&b, "]}\n");
     fputs(sk_buf_str(&b), stdout);
@@ -284,6 +311,8 @@ int cmd_league_table(cli_ctx *ctx, const cli_args *a)
         print_league_csv(&ld);
     else
         print_league_json(&ld);
+    if (fmt != 2)
+        print_league_note(&ld);
     league_data_free(&ld);
     return SK_OK;
 }

@@ -72,6 +72,28 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
     return player_name(v, r->id, buf, n);
 }
 
+/* "provisional: 35 of 78 games recorded (series 2 incomplete; series 3
+ * not drawn yet)" or "all 78 games recorded" (no newline). */
+static void progress_text(sk_buf *b, const standview *v)
+{
+    const db_progress_t *p = &v->progress;
+    if (!p->provisional) {
+        sk_buf_printf(b, "all %d games recorded", p->recorded);
+        return;
+    }
+    sk_buf_printf(b, "provisional: %d of %d games recorded", p->recorded, p->expected);
+    bool paren = false;
+    if (p->incomplete == 1 && !v->series)
+        sk_buf_printf(b, " (series %d incomplete", p->first_incomplete), paren = true;
+    else if (p->incomplete > 1)
+        sk_buf_printf(b, " (%d series incomplete", p->incomplete), paren = true;
+    if (p->drawn < p->series)
+        sk_buf_printf(b, "%s%d series not drawn yet", paren ? "; " : " (", p->series - p->drawn),
+            paren = true;
+    if (paren)
+        sk_buf_add(b, ")");
+}
+
 static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
@@ -88,6 +110,11 @@ static void print_csv(const standview *v, bool teams)
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
+    /* the columns stay as they are: how far the standings are on stderr */
+    sk_buf note = {0};
+    progress_text(&note, v);
+    fprintf(stderr, "skatsheet: %s\n", sk_buf_str(&note));
+    sk_buf_free(&note);
 }
 
 static void json_row_common(sk_buf *b, const stand_table *t, const stand_row *r)
@@ -116,6 +143,9 @@ static void print_json(const standview *v, bool teams)
         sk_buf_printf(&b, ",\"series\":%d", v->series);
     else
         sk_buf_add(&b, ",\"series\":null");
+    sk_buf_printf(&b, ",\"games_recorded\":%d,\"games_expected\":%d,\"series_drawn\":%d,"
+                      "\"provisional\":%s", v->progress.recorded, v->progress.expected,
+                  v->progress.drawn, v->progress.provisional ? "true" : "false");
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf_printf(&b, ",\"%s\":[", teams ? "teams" : "players");
     char tmp[32];
@@ -168,11 +198,13 @@ static void print_text(const standview *v, bool teams)
     char tmp[64];
     sk_buf b = {0};
     if (v->series)
-        sk_buf_printf(&b, "%s, series %d%s\n\n", v->t.name, v->series,
+        sk_buf_printf(&b, "%s, series %d%s\n", v->t.name, v->series,
                       teams ? ": teams" : "");
     else
-        sk_buf_printf(&b, "%s, standings after %d series%s\n\n", v->t.name, t->nseries,
+        sk_buf_printf(&b, "%s, standings after %d series%s\n", v->t.name, t->nseries,
                       teams ? ": teams" : "");
+    progress_text(&b, v);
+    sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
         sk_buf_add(&b, teams ? "no teams registered (skatsheet team add NAME PLAYER...)\n"
                              : "no series drawn yet\n");

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_evening.h"
 #include "sheet.h"
 #include "standings.h"
 #include "entry.h"
@@ -61,6 +62,7 @@ typedef struct tui {
     bool stand_valid;
     stand_table stand;
     bool have_stand;
+    db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
     char stand_msg[1100];
 } tui;

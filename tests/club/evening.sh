@@ -62,6 +62,19 @@ play 1 1 Dora diamonds --with 1 --points 65       # 18: +68
 play 1 2 Carl clubs --with 2 --hand --points 75   # 48: +98
 play 1 3 --passed Gert
 check "series 1 complete, members at home are no problem" 0 --out "no problems" -- S check --series 1
+check "standings after series 1 are provisional" 0 \
+    --out "provisional: 9 of 9 games recorded (1 series not drawn yet)" -- S standings
+check "series 1 standings complete" 0 --out "all 9 games recorded" -- S standings --series 1
+check "csv: how far on stderr, columns unchanged" 0 \
+    --out "rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total" \
+    --err "provisional: 9 of 9 games recorded" -- S standings --format csv
+check "json: how far" 0 --out '"games_recorded":9,"games_expected":9,"series_drawn":1,"provisional":true' \
+    -- S standings --format json
+if command -v pdftotext >/dev/null; then
+    S export pdf "$TMP/s1.pdf" --lang de >/dev/null
+    pdftotext "$TMP/s1.pdf" - | grep -q "vorläufig: 9 von 9 Spielen" \
+        && t_ok "standings PDF says vorläufig" || t_fail "standings PDF says vorläufig" "$(pdftotext "$TMP/s1.pdf" - | head -5)"
+fi
 
 # ---- series 2: Ines left, Jan and Karl came: 10 players, 4+3+3 ----------
 check "a leaver" 0 --out "1 player left 'Abend November' after series 1" -- S attendance leave Ines --after 1
@@ -96,6 +109,12 @@ play 2 3 Frida hearts --with 1 --points 70        # 20: +70
 
 # ---- the result ---------------------------------------------------------
 check "check: clean" 0 --out "Abend November: no problems (6 tables, 19 games)" -- S check
+check "standings final" 0 --out "all 19 games recorded" --no-out "provisional" -- S standings
+if command -v pdftotext >/dev/null; then
+    S export pdf "$TMP/s2.pdf" --lang de >/dev/null
+    pdftotext "$TMP/s2.pdf" - | grep -q "vorläufig" && t_fail "final PDF not provisional" \
+        || t_ok "final PDF not provisional"
+fi
 # by hand: Dora 68+122+30 = 220, Anna 74+40+96 = 210, Bert 98+70+30 = 198,
 # Frida 73+40+70 = 183, Carl 98+72 = 170, Emil 83+68 = 151, Karl 86+40 = 126,
 # Jan 30, Hans 40-98 = -58, Ines -90, Gert -146
