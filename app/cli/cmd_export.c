@@ -233,7 +233,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     if (!cli_has(a, "league") && !cli_has(a, "season")) {
         db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
         if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_refuse(ctx, &sch_t, "export pdf");
+            return schcli_export_pdf(ctx, a, &sch_t);
     }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, false);
@@ -457,7 +457,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     if (!cli_has(a, "league") && !cli_has(a, "season")) {
         db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
         if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_refuse(ctx, &sch_t, "export xlsx");
+            return schcli_export_xlsx(ctx, a, &sch_t);
     }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, true);
@@ -507,7 +507,7 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "export games");
+        return schcli_export_games(ctx, a, &sch_t);
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;

@@ -301,7 +301,7 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "import games");
+        return schcli_import_games(ctx, a, &sch_t);
     const char *file;
     db_tournament t;
     char *buf;

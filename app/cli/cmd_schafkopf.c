@@ -8,7 +8,13 @@
 #include "cli.h"
 #include "db.h"
 #include "db_schafkopf.h"
+#include "csvsch.h"
+#include "fileio.h"
+#include "importfile.h"
 #include "lookup.h"
+#include "outfmt.h"
+#include "rep_pdf.h"
+#include "rep_xlsx.h"
 #include "schcli.h"
 #include "schops.h"
 #include "schset.h"
@@ -796,6 +802,398 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     for (size_t i = 0; i < n; i++)
         free(p[i]);
     free(p);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- CSV import / export (csvsch.h) ---- */
+
+int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
+        return schcli_refuse(ctx, t, "--skip-existing / --replace");
+    const char *file;
+    char *buf;
+    size_t len;
+    db_tournament_clear(t);
+    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
+    if (rc != SK_OK)
+        return rc;
+    sch_settings s;
+    rc = schops_settings(t, &s, &ctx->err);
+    csvsch_rows rows = {0};
+    csvin_errors errs = {0};
+    if (rc == SK_OK)
+        csvsch_parse(buf, len, s.family, &rows, &errs);
+    free(buf);
+    if (rc == SK_OK && !errs.n) {
+        rc = db_begin(ctx->db, &ctx->err);
+        bool began = rc == SK_OK;
+        for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
+            db_sch_game r;
+            memset(&r, 0, sizeof r);
+            r.series = rows.v[i].series;
+            r.table_no = rows.v[i].table;
+            r.game_no = rows.v[i].game;
+            r.g = rows.v[i].g;
+            sk_err e2;
+            sk_err_clear(&e2);
+            int r2 = schops_record(ctx->db, t, &s, &r, false, NULL, &e2);
+            if (r2 == SK_FAIL) {
+                sk_err_set(&ctx->err, SK_FAIL, "%s", e2.msg);
+                rc = SK_FAIL;
+            } else if (r2 != SK_OK)
+                csvin_errors_add(&errs, rows.v[i].line, "%s", e2.msg);
+        }
+        if (began && rc == SK_OK && !errs.n)
+            rc = db_commit(ctx->db, &ctx->err);
+        else if (began)
+            db_rollback(ctx->db);
+    }
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, file, &errs);
+    else if (rc == SK_OK)
+        printf("imported %zu Schafkopf game%s from %s into '%s'\n", rows.n,
+               rows.n == 1 ? "" : "s", file, t->name);
+    csvin_errors_free(&errs);
+    csvsch_rows_free(&rows);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    sch_family f = schops_family(t);
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(ctx->db, t->id, f, (int)cli_int(a, "series", 0),
+                              (int)cli_int(a, "table", 0), &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvsch_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvsch_write(&b, v[i].series, v[i].table_no, v[i].game_no, &v[i].g);
+        if (strcmp(file, "-") == 0)
+            fwrite(b.s, 1, b.len, stdout);
+        else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu Schafkopf game%s of tournament '%s' to %s\n", n,
+                       n == 1 ? "" : "s", t->name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_sch_games_free(v, n);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
+
+static const char *tr(rep_lang l, const char *en, const char *de)
+{
+    return l == REP_DE ? de : en;
+}
+
+/* One table's list as a report table: No, dealer, the game as players say
+ * it, the declaring party, Augen, then per player the running total with
+ * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
+ * blank: game numbers and dealers only. */
+static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
+                        const schops_sheet *sh, bool blank, rep_table *out, rep_col *cols,
+                        rep_cell **cells)
+{
+    int nc = 0;
+    cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
+    cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
+    cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
+    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.4, NULL};
+    cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
+    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.15, NULL};
+    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.75, NULL};
+    for (int k = 1; k <= 4; k++)
+        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.9, NULL};
+    if (sh->kasse)
+        cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
+    const int P0 = 7; /* first player column */
+    int nrows = blank ? t->games4 : (int)sh->n + 1;
+    rep_cell *c = xcalloc((size_t)nrows * (size_t)nc, sizeof *c);
+    for (int r = 0; r < nrows; r++) {
+        rep_cell *row = &c[(size_t)r * (size_t)nc];
+        if (blank) {
+            int d = sch_dealer(t->first_dealer, r + 1);
+            row[0] = rep_num(r + 1);
+            row[1] = rep_text(seat_name(&sh->tab, d));
+            continue;
+        }
+        if (r == (int)sh->n) { /* the total row */
+            row[2] = rep_text(tr(l, "Total", "Summe"));
+            for (int k = 0; k < 4; k++)
+                row[P0 + k] = rep_num(sh->total[k]);
+            if (sh->kasse && sh->n)
+                row[P0 + 4] = rep_num(sh->kasse_bal[sh->n - 1]);
+            continue;
+        }
+        const db_sch_game *g = &sh->games[r];
+        char text[160];
+        sch_game_text(&g->g, text, sizeof text); /* German: as players say it */
+        /* as the caller says it: "mit der Eichel-Sau"; Tout and Sie go to
+         * the extras */
+        char *cut = strstr(text, ", Tout");
+        if (!cut)
+            cut = strstr(text, ", Sie");
+        if (cut)
+            *cut = 0;
+        const char *shown = text;
+        if (!strncmp(text, "Rufspiel mit der ", 17))
+            shown = text + 9;
+        row[0] = rep_num(g->game_no);
+        row[1] = rep_text(seat_name(&sh->tab, sh->dealer[r]));
+        row[2] = rep_text(rep_pool_add(pool, xstrdup(shown)));
+        /* the party: "Anna + Hans", "Dora allein", "Verlierer Dora" */
+        sk_buf pb = {0};
+        const sch_game *x = &g->g;
+        bool ramsch = x->family == SCH_FAM_BAYERISCH &&
+                      (x->b.kind == SCH_BAV_RAMSCH || x->b.kind == SCH_BAV_THROWN_IN);
+        if (ramsch) {
+            if (x->b.durchmarsch)
+                sk_buf_add(&pb, seat_name(&sh->tab, x->b.durchmarsch));
+            for (int k = 1; k <= 4; k++)
+                if (x->b.ramsch_losers & (1u << (k - 1)))
+                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : tr(l, "loser ", "Verlierer "),
+                                  seat_name(&sh->tab, k));
+        } else {
+            int p0 = x->family == SCH_FAM_WENDISCH ? x->w.party[0] : x->b.declarer;
+            int p1 = x->family == SCH_FAM_WENDISCH ? x->w.party[1] : x->b.partner;
+            bool solo = x->family == SCH_FAM_WENDISCH ? x->w.contract == SCH_WEND_SOLO : !p1;
+            if (solo || !p1)
+                sk_buf_printf(&pb, "%s %s", seat_name(&sh->tab, p0), tr(l, "alone", "allein"));
+            else
+                sk_buf_printf(&pb, "%s + %s", seat_name(&sh->tab, p0), seat_name(&sh->tab, p1));
+        }
+        row[3] = rep_text(rep_pool_add(pool, sk_buf_take(&pb)));
+        int au = game_augen(x);
+        if (au != SCH_AUGEN_NONE)
+            row[4] = rep_num(au);
+        /* extras: won/lost, Schneider/Schwarz, Laufende, Klopfer, Kontra */
+        sk_buf b = {0};
+        if (x->family == SCH_FAM_BAYERISCH) {
+            if (x->b.tout)
+                sk_buf_add(&b, "Tout");
+            if (x->b.sie)
+                sk_buf_add(&b, "Sie");
+            if (x->b.laufende)
+                sk_buf_printf(&b, "%s%d L.", b.len ? ", " : "", x->b.laufende);
+            if (x->b.klopfer)
+                sk_buf_printf(&b, "%s%d Kl.", b.len ? ", " : "", x->b.klopfer);
+            static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
+            if (x->b.kontra_level > 0 && x->b.kontra_level <= 4)
+                sk_buf_printf(&b, "%s%s", b.len ? ", " : "", kn[x->b.kontra_level]);
+            if (x->b.doubled)
+                sk_buf_printf(&b, "%s\xc3\x97" "2", b.len ? ", " : "");
+        } else if (x->w.doublings)
+            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, tr(l, "doubled", "gedoppelt"));
+        if (b.len)
+            row[5] = rep_text(rep_pool_add(pool, sk_buf_take(&b)));
+        sk_buf_free(&b);
+        long long v = 0;
+        for (int k = 0; k < 4; k++)
+            if ((g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) > 0 &&
+                (v == 0 || (g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) < v))
+                v = g->pts[k] < 0 ? -g->pts[k] : g->pts[k];
+        if (v) /* the value, signed for the declaring side: + won, - lost */
+            row[6] = rep_num(ramsch || g->won ? v : -v);
+        for (int k = 0; k < 4; k++)
+            row[P0 + k] = rep_num(sh->run[r][k]);
+        if (sh->kasse)
+            row[P0 + 4] = rep_num(sh->kasse_bal[r]);
+    }
+    out->title = rep_pool_add(pool, xasprintf("%s %d \xc2\xb7 %s %d", tr(l, "Series", "Serie"),
+                                              sh->series, tr(l, "Table", "Tisch"),
+                                              sh->tab.table_no));
+    out->ncols = nc;
+    out->cols = cols;
+    out->nrows = nrows;
+    out->cells = c;
+    *cells = c;
+}
+
+int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
+    bool blank = cli_has(a, "blank");
+    rep_lang l = outfmt_lang(a);
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    db_series se;
+    memset(&se, 0, sizeof se);
+    if (rc == SK_OK)
+        rc = db_series_get(ctx->db, t->id, series, &se, &ctx->err);
+    size_t nt = 0;
+    rep_table *tabs = xcalloc(se.ntables ? se.ntables : 1, sizeof *tabs);
+    rep_col (*cols)[12] = xcalloc(se.ntables ? se.ntables : 1, sizeof *cols);
+    rep_cell **cells = xcalloc(se.ntables ? se.ntables : 1, sizeof *cells);
+    schops_sheet *sh = xcalloc(se.ntables ? se.ntables : 1, sizeof *sh);
+    rep_pool pool = {0};
+    for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
+        if (table_no && se.tables[k].table_no != table_no)
+            continue;
+        rc = schops_sheet_load(ctx->db, t, &s, series, se.tables[k].table_no, &sh[nt], &ctx->err);
+        if (rc == SK_OK) {
+            sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
+            nt++;
+        }
+    }
+    if (rc == SK_OK && nt == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+                        series, table_no);
+    if (rc == SK_OK) {
+        char info[160];
+        snprintf(info, sizeof info, "%s \xc2\xb7 %s %d", sch_family_name(s.family),
+                 tr(l, "series", "Serie"), series);
+        rep_doc doc = {t->name, t->date, info, l};
+        const char *kind = s.family == SCH_FAM_WENDISCH
+                               ? tr(l, "Wendish Schafskopf list", "Wendischer Schafskopf \xe2\x80\x93 Liste")
+                               : tr(l, "Schafkopf list", "Schafkopf-Liste");
+        rc = rep_pdf_pages(file, &doc, kind, tabs, (int)nt, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu %s)\n", file, nt, nt == 1 ? "table" : "tables");
+    }
+    for (size_t k = 0; k < nt; k++) {
+        schops_sheet_free(&sh[k]);
+        free(cells[k]);
+    }
+    free(sh);
+    free(cells);
+    free(cols);
+    free(tabs);
+    rep_pool_free(&pool);
+    db_series_clear(&se);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* The standings and the settlement as report tables. */
+typedef struct sch_report {
+    rep_pool pool;
+    rep_col *cols, scols[4];
+    rep_cell *cells, *scells;
+    rep_table main, money;
+    schops_standings st;
+} sch_report;
+
+static void sch_report_free(sch_report *r)
+{
+    rep_pool_free(&r->pool);
+    free(r->cols);
+    free(r->cells);
+    free(r->scells);
+    schops_standings_free(&r->st);
+}
+
+static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, rep_lang l,
+                            sch_report *r)
+{
+    memset(r, 0, sizeof *r);
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(ctx->db, t, &s, series, &r->st, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int first = series ? series : 1, last = series ? series : r->st.nseries;
+    int nc = 2 + (last - first + 1) + 2;
+    r->cols = xcalloc((size_t)nc, sizeof *r->cols);
+    int c = 0;
+    r->cols[c++] = (rep_col){tr(l, "Rank", "Platz"), REP_RIGHT, 0.6, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
+    for (int k = first; k <= last; k++)
+        r->cols[c++] = (rep_col){rep_pool_add(&r->pool, xasprintf("%s %d", tr(l, "S.", "S."), k)),
+                                 REP_RIGHT, 0.9, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Points", "Punkte"), REP_RIGHT, 1.0, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Solos won", "Soli gew."), REP_RIGHT, 0.9, NULL};
+    size_t n = r->st.n;
+    r->cells = xcalloc(n ? n * (size_t)nc : 1, sizeof *r->cells);
+    r->scells = xcalloc(n ? n * 4 : 1, sizeof *r->scells);
+    for (size_t i = 0; i < n; i++) {
+        const schops_row *row = &r->st.rows[i];
+        rep_cell *x = &r->cells[i * (size_t)nc];
+        bool shared = (i > 0 && r->st.rows[i - 1].rank == row->rank) ||
+                      (i + 1 < n && r->st.rows[i + 1].rank == row->rank);
+        x[0] = shared ? rep_text(rep_pool_add(&r->pool, xasprintf("%d=", row->rank)))
+                      : rep_num(row->rank);
+        x[1] = rep_text(row->name);
+        int cc = 2;
+        for (int k = first; k <= last; k++, cc++)
+            if (row->played[k - 1])
+                x[cc] = rep_num(row->per_series[k - 1]);
+        x[cc++] = rep_num(row->total);
+        x[cc++] = rep_num(row->solos_won);
+        rep_cell *y = &r->scells[i * 4];
+        y[0] = rep_text(row->name);
+        y[1] = rep_num(row->total);
+        y[2] = rep_num(row->cents);
+        char eur[32];
+        euro(eur, sizeof eur, row->cents);
+        char *dot = strchr(eur, '.');
+        if (dot && l == REP_DE)
+            *dot = ',';
+        y[3] = rep_text(rep_pool_add(&r->pool, xstrdup(eur)));
+    }
+    char sum[512];
+    sch_settings_summary(&s, sum, sizeof sum);
+    r->main = (rep_table){rep_pool_add(&r->pool, xasprintf("%s (%s)", tr(l, "Standings", "Rangliste"),
+                                                             sch_family_name(s.family))),
+                          nc, r->cols, (int)n, r->cells};
+    r->scols[0] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
+    r->scols[1] = (rep_col){s.family == SCH_FAM_WENDISCH ? tr(l, "Units", "Einheiten")
+                                                          : tr(l, "Points", "Punkte"),
+                            REP_RIGHT, 1.0, NULL};
+    r->scols[2] = (rep_col){tr(l, "Cents", "Cent"), REP_RIGHT, 1.0, NULL};
+    r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
+    r->money = (rep_table){tr(l, "Settlement (zero-sum)", "Abrechnung (Summe null)"), 4, r->scols,
+                           (int)n, r->scells};
+    return SK_OK;
+}
+
+int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0);
+    rep_lang l = outfmt_lang(a);
+    sch_report r;
+    int rc = sch_report_build(ctx, t, series, l, &r);
+    if (rc == SK_OK) {
+        char info[64] = "";
+        if (series)
+            snprintf(info, sizeof info, "%s %d", tr(l, "Series", "Serie"), series);
+        rep_doc doc = {t->name, t->date, info, l};
+        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu players)\n", file, r.st.n);
+    }
+    sch_report_free(&r);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    rep_lang l = outfmt_lang(a);
+    sch_report r;
+    int rc = sch_report_build(ctx, t, 0, l, &r);
+    if (rc == SK_OK) {
+        r.main.title = tr(l, "Standings", "Rangliste");
+        r.money.title = tr(l, "Settlement", "Abrechnung");
+        const rep_table *tabs[2] = {&r.main, &r.money};
+        rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu players)\n", file, r.st.n);
+    }
+    sch_report_free(&r);
     db_tournament_clear(t);
     return rc;
 }

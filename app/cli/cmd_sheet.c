@@ -223,7 +223,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "sheet pdf");
+        return schcli_sheet_pdf(ctx, a, &sch_t);
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");

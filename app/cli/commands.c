@@ -617,11 +617,16 @@ const cli_command cli_commands[] = {
      "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.\n"
      "A game already recorded is an error, unless --skip-existing (the same game\n"
      "with the same values is skipped) or --replace (a different one is replaced,\n"
-     "the old version kept in the history); still all or nothing.",
+     "the old version kept in the history); still all or nothing.\n"
+     "A Schafkopf tournament has its own columns: series,table,game,contract,suit,\n"
+     "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
+     "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
+     "  (README: Schafkopf; empty fields mean none or 0).",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
-     "FILE - writes to standard output; a file is written atomically.", CLI_DB_OPEN},
+     "FILE - writes to standard output; a file is written atomically.\n"
+     "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
     {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},

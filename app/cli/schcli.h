@@ -31,6 +31,11 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, struct db_tournament *t)
 int schcli_game_list(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_standings(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_import_games(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_export_games(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_check(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):
