@@ -237,7 +237,7 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
 int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
 {
     *count = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN seats s ON s.table_id = g.table_id "
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN seats s ON s.table_id = g.table_id "
                                   "WHERE s.player_id = ?1", err);
     if (!st)
         return SK_FAIL;

@@ -224,12 +224,6 @@ int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_er
         "  JOIN players p ON p.id = st.player_id"
         " WHERE s.tournament_id = ?1"
         " GROUP BY s.id, p.id HAVING count(*) > 1"
-        " UNION ALL "
-        "SELECT s.series_no, p.id, p.name, 0"
-        "  FROM series s JOIN players p"
-        " WHERE s.tournament_id = ?1 AND p.active = 1"
-        "   AND NOT EXISTS (SELECT 1 FROM seats st WHERE st.series_id = s.id"
-        "                   AND st.player_id = p.id)"
         " ORDER BY 1, 3";
     *out = NULL;
     *n = 0;

@@ -542,6 +542,36 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
     return pdf_save(&p, path);
 }
 
+static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
+{
+    p->page_no = 0;
+    for (int i = 0; i < n; i++) {
+        new_page(p, false);
+        page_frame(p, tables[i].title);
+        float y = title_block(p, kind);
+        draw_table(p, &tables[i], y);
+    }
+}
+
+int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
+                  const rep_table *tables, int n, sk_err *err)
+{
+    if (n < 1)
+        return sk_err_set(err, SK_INVALID, "PDF: no table to print");
+    for (int i = 0; i < n; i++)
+        if (check_table(&tables[i], "PDF", err))
+            return err->status;
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.dry = true;
+    pages_pass(&p, kind, tables, n);
+    p.npages = p.page_no;
+    p.dry = false;
+    pages_pass(&p, kind, tables, n);
+    return pdf_save(&p, path);
+}
+
 /* ---- score sheet ---- */
 
 #define SH_X 36.0f

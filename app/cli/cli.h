@@ -1,16 +1,76 @@
 /* cli.h - the command table and what command handlers get.
  *
- * Every subcommand is one row of the static table in commands.c:
- * its name (one or two words: "value", "player add"), handler, usage line,
- * one-line summary and flags.  `skatsheet --help` and `skatsheet help CMD`
- * are printed from the same table.
+ * Every subcommand is one row of the static table in commands.c: its name
+ * (one or more words: "value", "player add", "league team add"), handler,
+ * positional arguments, options, one-line summary, prose help and flags.
+ * main() finds the row, the parser (opt.c) checks argv against it and hands
+ * the handler the parsed values; `skatsheet --help`, `help CMD`, `CMD --help`
+ * and the usage line of a usage error are generated from the same rows.
  */
 #ifndef SK_CLI_H
 #define SK_CLI_H
 
+#include <stdio.h>
+
 #include "util.h"
 
 struct db; /* db/db.h */
+
+/* ---- options and positional arguments, declared per command ---------- */
+
+enum cli_optkind {
+    CLI_FLAG,   /* --hand: no value */
+    CLI_STR,    /* --club CLUB: any text */
+    CLI_INT,    /* --series N: a whole number; within [min, max] unless both are 0 */
+    CLI_ENUM,   /* --format text|csv|json: one of `choices` ("a|b|c") */
+};
+
+enum {
+    CLI_REPEAT = 1,    /* may be given more than once (--venue); else "given twice" */
+    CLI_REQUIRED = 2,  /* "--series N is required" */
+};
+
+/* One option of a command: --name VALUE, --name=VALUE, -a VALUE. */
+typedef struct cli_opt {
+    const char *name;     /* long name without the dashes: "series" */
+    char alias;           /* short form (-t) or 0 */
+    int kind;             /* enum cli_optkind */
+    const char *arg;      /* placeholder in usage and help: "N", "NAME"; NULL for enums
+                             (the choices are shown) and flags */
+    long min, max;        /* CLI_INT range */
+    const char *choices;  /* CLI_ENUM: "text|csv|json" */
+    unsigned flags;       /* CLI_REPEAT, CLI_REQUIRED */
+    int group;            /* options of one nonzero group exclude each other; usage shows
+                             them as [--a | --b] */
+    const char *needs;    /* only together with this option ("league" for "division");
+                             usage shows it inside that option's brackets */
+    const char *excludes; /* more options it excludes, space separated (not shown in usage) */
+    const char *help;     /* one line for the help's option list */
+} cli_opt;
+
+/* A positional argument: NAME, [NAME], FILE..., PLAYER PLAYER... */
+typedef struct cli_pos {
+    const char *name;     /* "NAME", "FILE.csv" */
+    int min, max;         /* how many: 1,1 one; 0,1 optional; 1,-1 one or more */
+    long lo, hi;          /* unless both 0: a whole number from lo to hi */
+} cli_pos;
+
+#define CLI_MAX_POS 3
+
+/* What the parser hands a handler: each option given (in argv order) and
+ * the positional arguments.  Look values up with cli_str, cli_int, ... */
+typedef struct cli_given {
+    const cli_opt *opt;
+    const char *val;      /* NULL for a flag */
+    long num;             /* CLI_INT: the number */
+} cli_given;
+
+typedef struct cli_args {
+    cli_given *given;
+    int ngiven;
+    char **pos;           /* the positional arguments in order */
+    int npos;
+} cli_args;
 
 /* What a handler gets.  Handlers print their normal output to stdout and
  * report failure by returning a status (SK_FAIL, SK_USAGE, SK_INVALID) with
@@ -24,91 +84,151 @@ typedef struct cli_ctx {
     const struct cli_command *cmd;
 } cli_ctx;
 
-/* argv[0] is the command's last word; argv[1..argc-1] its arguments. */
-typedef int (*cli_handler)(cli_ctx *ctx, int argc, char **argv);
+/* a: the arguments after the command's words, parsed against its row. */
+typedef int (*cli_handler)(cli_ctx *ctx, const cli_args *a);
 
 enum {
     CLI_DB_NONE = 0,   /* needs no database */
     CLI_DB_OPEN = 1,   /* main opens (and migrates) an existing database */
+    CLI_HIDDEN = 2,    /* not listed in the overview */
 };
 
 typedef struct cli_command {
-    const char *name;      /* "value", "player add", ... */
+    const char *name;      /* "value", "player add", "league team add" */
     cli_handler fn;
-    const char *usage;     /* arguments after the name */
+    cli_pos pos[CLI_MAX_POS];   /* the positional arguments, name NULL ends */
+    const cli_opt *opts;   /* its own options, ended by a row with name NULL; may be NULL */
+    const cli_opt *shared; /* a shared set (the game flags) or NULL */
+    const char *shared_name; /* shown as [NAME] in the usage line; NULL: each option */
     const char *summary;   /* one line */
-    const char *help;      /* longer help (options), may be NULL */
+    const char *help;      /* prose after the option list, may be NULL */
     unsigned flags;
 } cli_command;
 
 /* The table, terminated by a row with name == NULL. */
 extern const cli_command cli_commands[];
 
+/* The game flags of value, game add and game edit (commands.c). */
+extern const cli_opt cli_game_flags[];
+
+/* ---- the parser and the lookups (opt.c) ---- */
+
+/* Parse argv[0..argc-1] (the words after the command's name) against cmd:
+ * every option known, its value present and of its kind, not given twice
+ * unless CLI_REPEAT, no two exclusive options, required ones present, the
+ * positional arguments within their counts.  "--" ends the options ("-"
+ * alone is a positional argument).  SK_OK with *a filled (cli_args_free),
+ * else SK_USAGE with ctx->err set and nothing to free. */
+int cli_parse(cli_ctx *ctx, const cli_command *cmd, int argc, char **argv, cli_args *a);
+void cli_args_free(cli_args *a);
+
+/* Was option `name` given (count of times)? */
+int cli_has(const cli_args *a, const char *name);
+/* Its value (the last one), or NULL when not given. */
+const char *cli_str(const cli_args *a, const char *name);
+/* Its number (CLI_INT) or def when not given. */
+long cli_int(const cli_args *a, const char *name, long def);
+/* The k-th value of a repeatable option (k from 0), NULL past the end. */
+const char *cli_nth(const cli_args *a, const char *name, int k);
+
+/* The usage line "usage: skatsheet NAME ARGS" for cmd on f. */
+void cli_print_usage_to(FILE *f, const cli_command *cmd);
 /* Print "usage: skatsheet NAME USAGE" for cmd to stderr. */
 void cli_print_usage(const cli_command *cmd);
+/* The full help of cmd: usage, summary, the options, the prose. */
+void cli_print_help(FILE *f, const cli_command *cmd);
+/* The overview of `skatsheet --help` (cmd_help.c). */
+void cli_print_overview(FILE *f);
+/* The help of every command whose name is or starts with the words
+ * w[0..n-1] ("help league" lists the league commands).  Returns how many. */
+int cli_print_matching_help(FILE *f, char **w, int n);
+/* Does command name c start with the words w[0..n-1]?  The length of the
+ * matched part, 0 when not. */
+size_t cli_words_prefix(const char *c, char **w, int n);
+/* Every command with its options, one line each, machine-readable
+ * (`skatsheet help --all`; format in opt.c). */
+void cli_print_all(FILE *f);
 
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Open ctx->db_path into ctx->db for CLI_DB_OPEN commands (refusing a
- * missing file or a foreign database, migrating an older schema), and close
- * it again.  Defined in cli_db.c. */
-int cli_dispatch_open_db(cli_ctx *ctx);
-void cli_dispatch_close_db(cli_ctx *ctx);
-
-/* Handlers (one per command; defined in app/cmd_*.c). */
-int cmd_help(cli_ctx *ctx, int argc, char **argv);
-int cmd_version(cli_ctx *ctx, int argc, char **argv);
-int cmd_value(cli_ctx *ctx, int argc, char **argv);
-/* reports (cmd_export.c) */
-int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv);
-int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv);
-int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv);
-int cmd_series_plan(cli_ctx *ctx, int argc, char **argv);
-/* database, players, tournaments, series, games (branch db) */
-int cmd_init(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_add(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_list(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_edit(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_remove(cli_ctx *ctx, int argc, char **argv);
-int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv);
-int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv);
-int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv);
-int cmd_series_draw(cli_ctx *ctx, int argc, char **argv);
-int cmd_series_show(cli_ctx *ctx, int argc, char **argv);
-int cmd_game_add(cli_ctx *ctx, int argc, char **argv);
-int cmd_game_edit(cli_ctx *ctx, int argc, char **argv);
-int cmd_game_delete(cli_ctx *ctx, int argc, char **argv);
-int cmd_game_list(cli_ctx *ctx, int argc, char **argv);
-int cmd_game_history(cli_ctx *ctx, int argc, char **argv);
-int cmd_player_import(cli_ctx *ctx, int argc, char **argv);
-int cmd_import_seats(cli_ctx *ctx, int argc, char **argv);
-
-/* cmd_league.c: leagues and club championship seasons */
-int cmd_league_create(cli_ctx *ctx, int argc, char **argv);
-int cmd_league_division(cli_ctx *ctx, int argc, char **argv);
-int cmd_league_team(cli_ctx *ctx, int argc, char **argv);
-int cmd_league_roster(cli_ctx *ctx, int argc, char **argv);
-int cmd_league_matchday(cli_ctx *ctx, int argc, char **argv);
-int cmd_league_table(cli_ctx *ctx, int argc, char **argv);
-int cmd_season_create(cli_ctx *ctx, int argc, char **argv);
-int cmd_season_add(cli_ctx *ctx, int argc, char **argv);
-int cmd_season_table(cli_ctx *ctx, int argc, char **argv);
+/* Handlers, one file per command word: cmd_WORD.c (cmd_export_league.c:
+ * export pdf|xlsx --league/--season). */
+int cmd_help(cli_ctx *ctx, const cli_args *a);
+int cmd_version(cli_ctx *ctx, const cli_args *a);
+int cmd_value(cli_ctx *ctx, const cli_args *a);
+int cmd_init(cli_ctx *ctx, const cli_args *a);
+int cmd_player_add(cli_ctx *ctx, const cli_args *a);
+int cmd_player_list(cli_ctx *ctx, const cli_args *a);
+int cmd_player_edit(cli_ctx *ctx, const cli_args *a);
+int cmd_player_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_player_import(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_create(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_list(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_show(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_use(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_close(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_add(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_list(cli_ctx *ctx, const cli_args *a);
+int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
+int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
+int cmd_series_show(cli_ctx *ctx, const cli_args *a);
+int cmd_series_plan(cli_ctx *ctx, const cli_args *a);
+int cmd_game_add(cli_ctx *ctx, const cli_args *a);
+int cmd_game_edit(cli_ctx *ctx, const cli_args *a);
+int cmd_game_delete(cli_ctx *ctx, const cli_args *a);
+int cmd_game_list(cli_ctx *ctx, const cli_args *a);
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a);
+int cmd_game_history(cli_ctx *ctx, const cli_args *a);
+int cmd_import_seats(cli_ctx *ctx, const cli_args *a);
+int cmd_import_games(cli_ctx *ctx, const cli_args *a);
+int cmd_export_pdf(cli_ctx *ctx, const cli_args *a);
+int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a);
+int cmd_export_games(cli_ctx *ctx, const cli_args *a);
+int cmd_league_create(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster(cli_ctx *ctx, const cli_args *a);
+int cmd_league_matchday(cli_ctx *ctx, const cli_args *a);
+int cmd_league_table(cli_ctx *ctx, const cli_args *a);
+int cmd_league_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a);
+int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_season_create(cli_ctx *ctx, const cli_args *a);
+int cmd_season_add(cli_ctx *ctx, const cli_args *a);
+int cmd_season_table(cli_ctx *ctx, const cli_args *a);
 /* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
- * [--lang de|en]`: cmd_export.c hands over when cmd_league_export_wanted. */
-bool cmd_league_export_wanted(int argc, char **argv);
-int cmd_league_export(cli_ctx *ctx, int argc, char **argv, bool xlsx);
-/* cmd_standings.c */
-int cmd_standings(cli_ctx *ctx, int argc, char **argv);
-int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv);
-int cmd_team_add(cli_ctx *ctx, int argc, char **argv);
-int cmd_team_list(cli_ctx *ctx, int argc, char **argv);
-int cmd_team_import(cli_ctx *ctx, int argc, char **argv);
-int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv);
-int cmd_check(cli_ctx *ctx, int argc, char **argv);
-int cmd_import_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
-int cmd_export_games(cli_ctx *ctx, int argc, char **argv);  /* cmd_csv.c */
-int cmd_demo(cli_ctx *ctx, int argc, char **argv);          /* cmd_demo.c */
-int cmd_tui(cli_ctx *ctx, int argc, char **argv);
+ * [--lang de|en]`: cmd_export.c hands over when --league or --season is
+ * given (cmd_export_league.c). */
+int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
+int cmd_standings(cli_ctx *ctx, const cli_args *a);
+int cmd_standings_lot(cli_ctx *ctx, const cli_args *a);
+int cmd_team_add(cli_ctx *ctx, const cli_args *a);
+int cmd_team_list(cli_ctx *ctx, const cli_args *a);
+int cmd_team_import(cli_ctx *ctx, const cli_args *a);
+int cmd_sheet_show(cli_ctx *ctx, const cli_args *a);
+int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
+int cmd_check(cli_ctx *ctx, const cli_args *a);
+int cmd_money(cli_ctx *ctx, const cli_args *a);
+int cmd_demo(cli_ctx *ctx, const cli_args *a);
+int cmd_tui(cli_ctx *ctx, const cli_args *a);
 
 #endif

@@ -32,30 +32,6 @@ static const char *const clubs[] = {
     "Skatverein Blatt 08 Linz", "Club Ouvert Würzburg",
 };
 
-static int parse_opt(cli_ctx *ctx, int argc, char **argv, int *i, const char *opt, long min,
-                     long max, long *out)
-{
-    const char *a = argv[*i], *v;
-    size_t n = strlen(opt);
-    int used;
-    if (strncmp(a, opt, n) == 0 && a[n] == '=') {
-        v = a + n + 1;
-        used = 1;
-    } else if (strcmp(a, opt) == 0) {
-        if (*i + 1 >= argc)
-            return cli_usage(ctx, "%s needs a number", opt), -1;
-        v = argv[*i + 1];
-        used = 2;
-    } else {
-        return 0;
-    }
-    if (!sk_parse_int(v, min, max, out))
-        return cli_usage(ctx, "%s '%s' is not a whole number from %ld to %ld", opt, v, min,
-                         max), -1;
-    *i += used;
-    return 1;
-}
-
 static void shuffle(rng *r, int *v, int n)
 {
     for (int i = n - 1; i > 0; i--) {
@@ -179,7 +155,7 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
         shuffle(&r, order, nplayers);  /* the first `present` play */
         for (int i = 0; i < present; i++)
             group[i] = club_of[order[i]];
-        draw_options opt = {rng_next(&r), false, group};
+        draw_options opt = {.seed = rng_next(&r), .seeded = false, .group = group};
         size_t ntab = 0;
         rc = draw_seat((size_t)present, &opt, sizes, &ntab, seated, err);
         size_t p = 0;
@@ -230,20 +206,10 @@ fail:
     return rc;
 }
 
-int cmd_demo(cli_ctx *ctx, int argc, char **argv)
+int cmd_demo(cli_ctx *ctx, const cli_args *a)
 {
-    long nplayers = 24, nseries = 3, seed = 2025;
-    for (int i = 1; i < argc;) {
-        int r = parse_opt(ctx, argc, argv, &i, "--players", 3, 400, &nplayers);
-        if (r == 0)
-            r = parse_opt(ctx, argc, argv, &i, "--series", 1, 20, &nseries);
-        if (r == 0)
-            r = parse_opt(ctx, argc, argv, &i, "--seed", 0, 2147483647L, &seed);
-        if (r < 0)
-            return SK_USAGE;
-        if (r == 0)
-            return cli_usage(ctx, "unknown argument %s", argv[i]);
-    }
+    long nplayers = cli_int(a, "players", 24), nseries = cli_int(a, "series", 3);
+    long seed = cli_int(a, "seed", 2025);
     if (nplayers == 5)
         return sk_err_set(&ctx->err, SK_INVALID,
                           "--players 5 cannot be seated: tables have 3 or 4 players");

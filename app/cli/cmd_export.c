@@ -1,12 +1,15 @@
-/* cmd_export.c - `export pdf`, `export xlsx`, `sheet pdf`, `series plan`:
- * load through db/ and the sheet_/stand_ cores (standview), build the plain
+/* cmd_export.c - `export pdf`, `export xlsx` and `export games`: the
+ * reports load through db/ and the sheet_/stand_ cores (standview), build the plain
  * tables of reports/rep_table.h, hand them to the writers. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "schcli.h"
+#include "csvout.h"
+#include "fileio.h"
+#include "outfmt.h"
 #include "db.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
@@ -15,57 +18,19 @@
 
 #define TOP_PLAYERS_CHARTED 6
 
-/* Options shared by the four commands. */
+/* What the report commands were asked for. */
 typedef struct exp_opts {
     const char *file;
     const char *tournament;
     int series;        /* 0 = not given */
-    int table;         /* 0 = all */
-    bool blank;
     rep_lang lang;
 } exp_opts;
 
-enum { OPT_SERIES = 1, OPT_TABLE = 2, OPT_BLANK = 4, OPT_LANG = 8 };
-
-static int parse_opts(cli_ctx *ctx, int argc, char **argv, unsigned allowed, exp_opts *o)
+static exp_opts exp_of(const cli_args *a)
 {
-    memset(o, 0, sizeof *o);
-    o->lang = REP_EN;
-    for (int i = 1; i < argc;) {
-        const char *v;
-        int r;
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--tournament", "-t", &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            o->tournament = v;
-        } else if ((allowed & OPT_SERIES) &&
-                   (r = cliopt_value(ctx, argc, argv, &i, "--series", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--series", v, 1, 10000, &o->series) != SK_OK)
-                return SK_USAGE;
-        } else if ((allowed & OPT_TABLE) &&
-                   (r = cliopt_value(ctx, argc, argv, &i, "--table", NULL, &v)) != 0) {
-            if (r < 0 || cliopt_int(ctx, "--table", v, 1, 100000, &o->table) != SK_OK)
-                return SK_USAGE;
-        } else if ((allowed & OPT_LANG) &&
-                   (r = cliopt_value(ctx, argc, argv, &i, "--lang", NULL, &v)) != 0) {
-            if (r < 0)
-                return SK_USAGE;
-            if (!rep_parse_lang(v, &o->lang))
-                return cli_usage(ctx, "--lang must be de or en, not '%s'", v);
-        } else if ((allowed & OPT_BLANK) && strcmp(argv[i], "--blank") == 0) {
-            o->blank = true;
-            i++;
-        } else if (argv[i][0] == '-' && argv[i][1] != 0) {
-            return cli_usage(ctx, "unknown option %s", argv[i]);
-        } else if (!o->file) {
-            o->file = argv[i++];
-        } else {
-            return cli_usage(ctx, "unexpected argument '%s'", argv[i]);
-        }
-    }
-    if (!o->file || !*o->file)
-        return cli_usage(ctx, "FILE is missing");
-    return SK_OK;
+    exp_opts o = {a->pos[0], cli_str(a, "tournament"), (int)cli_int(a, "series", 0),
+                  outfmt_lang(a)};
+    return o;
 }
 
 static const char *L(const exp_opts *o, const char *key)
@@ -83,6 +48,16 @@ static const char *player_name(const standview *v, int64_t id)
 
 /* The tournament standings: rank, name, no., club, one column per series,
  * won, lost, total (= sum of the series; a formula in the workbook). */
+/* The rank; in a PDF a rank decided by a drawn lot is marked "2*" (the
+ * title line says "* by lot"). */
+static rep_cell rank_cell(const stand_row *r, const exp_opts *o, rep_pool *sp, bool for_xlsx)
+{
+    (void)o;
+    if (!r->by_lot || for_xlsx)
+        return rep_num(r->rank);
+    return rep_text(rep_pool_add(sp, xasprintf("%d*", r->rank)));
+}
+
 static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                             bool for_xlsx)
 {
@@ -120,7 +95,7 @@ static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp,
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * (size_t)nc;
         int k = 0;
-        x[k++] = rep_num(r->rank);
+        x[k++] = rank_cell(r, o, sp, for_xlsx);
         x[k++] = rep_text(p && p->name ? p->name : "?");
         x[k++] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[k++] = p && p->club ? rep_text(p->club) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
@@ -161,7 +136,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
         const stand_row *r = &v->players.rows[i];
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * NC;
-        x[0] = rep_num(r->rank);
+        x[0] = rank_cell(r, o, sp, for_xlsx);
         x[1] = rep_text(p && p->name ? p->name : "?");
         x[2] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[3] = rep_num(r->game_points);
@@ -216,7 +191,32 @@ static void table_free(rep_table *t)
 
 /* "Series 1–3" / "Serie 2"; the tournament after its first series says
    "after series 1", so it is not mistaken for the standings of series 1. */
+static char *series_info_plain(const standview *v, const exp_opts *o);
+
+/* The series info, and while games are missing or series undrawn
+ * "– provisional: 35 of 78 games recorded" after it. */
 static char *series_info(const standview *v, const exp_opts *o)
+{
+    char *s = series_info_plain(v, o);
+    bool lot = false;
+    for (size_t i = 0; i < v->players.n; i++)
+        lot = lot || v->players.rows[i].by_lot;
+    if (lot) {
+        char *x = xasprintf("%s \xe2\x80\x93 * %s", s, L(o, "by_lot"));
+        free(s);
+        s = x;
+    }
+    if (!v->progress.provisional)
+        return s;
+    char *p = xasprintf(rep_label(o->lang, "provisional_n"), v->progress.recorded,
+                        v->progress.expected);
+    char *out = xasprintf("%s \xe2\x80\x93 %s", s, p);
+    free(s);
+    free(p);
+    return out;
+}
+
+static char *series_info_plain(const standview *v, const exp_opts *o)
 {
     if (v->series > 0)
         return xasprintf(rep_label(o->lang, "series_n"), v->series);
@@ -228,13 +228,16 @@ static char *series_info(const standview *v, const exp_opts *o)
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 
-int cmd_export_pdf(cli_ctx *ctx, int argc, char **argv)
+int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
-        return cmd_league_export(ctx, argc, argv, false);
-    exp_opts o;
-    if (parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_export_pdf(ctx, a, &sch_t);
+    }
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, false);
+    exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
     if (rc != SK_OK)
@@ -449,13 +452,16 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
     return rc;
 }
 
-int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
+int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
-    if (cmd_league_export_wanted(argc, argv)) /* league/season tables: cmd_league.c */
-        return cmd_league_export(ctx, argc, argv, true);
-    exp_opts o;
-    if (parse_opts(ctx, argc, argv, OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_export_xlsx(ctx, a, &sch_t);
+    }
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, true);
+    exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
     if (rc != SK_OK)
@@ -495,140 +501,39 @@ int cmd_export_xlsx(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-/* ---- score sheets ---- */
+/* ---- export games (CSV, the import format) ---- */
 
-typedef struct sheet_data {
-    rep_sheet rs;
-    sheet sh;
-    db_game *games;
-    size_t ngames;
-    const rules_game **gp;
-    const rules_outcome **op;
-} sheet_data;
-
-static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
-                      bool blank, sheet_data *d)
+int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
-    memset(d, 0, sizeof *d);
-    game_table_rules tr;
-    db_tournament_table_rules(t, tb->size, &tr);
-    rep_sheet *rs = &d->rs;
-    rs->series = series;
-    rs->table_no = tb->table_no;
-    rs->table_size = tb->size;
-    rs->series_games = tr.series_games;
-    rs->first_dealer = tr.first_dealer;
-    for (int k = 0; k < tb->size && k < SHEET_MAX_SEATS; k++) {
-        rs->names[k] = tb->seats[k].name;
-        rs->start_no[k] = tb->seats[k].number;
-    }
-    if (blank)
-        return SK_OK;
-    int rc = db_game_list(ctx->db, t->id, series, tb->table_no, &d->games, &d->ngames, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sheet_game *sg = db_games_sheet(d->games, d->ngames);
-    d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
-    d->op = xcalloc((size_t)tr.series_games, sizeof *d->op);
-    for (size_t i = 0; i < d->ngames; i++) {
-        const db_game *g = &d->games[i];
-        if (!g->e.passed && g->e.game_no >= 1 && g->e.game_no <= tr.series_games) {
-            d->gp[g->e.game_no - 1] = &g->e.g;
-            d->op[g->e.game_no - 1] = &g->o;
-        }
-    }
-    sk_err e;
-    sk_err_clear(&e);
-    rc = sheet_compute(&tr, sg, d->ngames, &d->sh, &e);
-    free(sg);
-    if (rc != SK_OK)
-        return sk_err_set(&ctx->err, SK_FAIL, "series %d, table %d: %s", series, tb->table_no,
-                          e.msg);
-    rs->sh = &d->sh;
-    rs->games = d->gp;
-    rs->outcomes = d->op;
-    return SK_OK;
-}
-
-static void sheet_data_free(sheet_data *d)
-{
-    sheet_free(&d->sh);
-    db_games_free(d->games, d->ngames);
-    free(d->gp);
-    free(d->op);
-    memset(d, 0, sizeof *d);
-}
-
-int cmd_sheet_pdf(cli_ctx *ctx, int argc, char **argv)
-{
-    exp_opts o;
-    if (parse_opts(ctx, argc, argv, OPT_SERIES | OPT_TABLE | OPT_BLANK | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
-    if (!o.series)
-        return cli_usage(ctx, "--series N is required");
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_export_games(ctx, a, &sch_t);
+    const char *file = a->pos[0], *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;
-    db_series s;
-    int rc = cliopt_series(ctx, o.tournament, o.series, &t, &s);
+    memset(&t, 0, sizeof t);
+    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    sheet_data *d = xcalloc(s.ntables ? s.ntables : 1, sizeof *d);
-    size_t nd = 0;
-    for (size_t i = 0; rc == SK_OK && i < s.ntables; i++) {
-        if (o.table && s.tables[i].table_no != o.table)
-            continue;
-        rc = load_sheet(ctx, &t, o.series, &s.tables[i], o.blank, &d[nd]);
-        nd++;
-    }
-    if (rc == SK_OK && nd == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", o.table,
-                        o.series, o.table);
-    if (rc == SK_OK) {
-        rep_sheet *rs = xcalloc(nd, sizeof *rs);
-        for (size_t i = 0; i < nd; i++)
-            rs[i] = d[i].rs;
-        rep_doc doc = {t.name, t.date, NULL, o.lang};
-        rc = rep_pdf_sheets(o.file, &doc, rs, (int)nd, o.blank, &ctx->err);
-        free(rs);
-        if (rc == SK_OK)
-            printf("wrote %s (%zu %s)\n", o.file, nd, nd == 1 ? "table" : "tables");
-    }
-    for (size_t i = 0; i < nd; i++)
-        sheet_data_free(&d[i]);
-    free(d);
-    db_series_clear(&s);
-    db_tournament_clear(&t);
-    return rc;
-}
-
-/* ---- seating plan ---- */
-
-int cmd_series_plan(cli_ctx *ctx, int argc, char **argv)
-{
-    exp_opts o;
-    if (parse_opts(ctx, argc, argv, OPT_SERIES | OPT_LANG, &o) != SK_OK)
-        return ctx->err.status;
-    if (!o.series)
-        return cli_usage(ctx, "--series N is required");
-    db_tournament t;
-    db_series s;
-    int rc = cliopt_series(ctx, o.tournament, o.series, &t, &s);
-    if (rc != SK_OK)
-        return rc;
+    db_game *v = NULL;
     size_t n = 0;
-    for (size_t i = 0; i < s.ntables; i++)
-        n += (size_t)s.tables[i].size;
-    rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
-    size_t k = 0;
-    for (size_t i = 0; i < s.ntables; i++)
-        for (int j = 0; j < s.tables[i].size; j++)
-            ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
-                                      s.tables[i].seats[j].number};
-    rep_doc doc = {t.name, t.date, NULL, o.lang};
-    rc = rep_pdf_plan(o.file, &doc, o.series, ps, (int)n, &ctx->err);
-    free(ps);
-    if (rc == SK_OK)
-        printf("wrote %s\n", o.file);
-    db_series_clear(&s);
+    rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvout_games_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvout_game(&b, &v[i].e);
+        if (strcmp(file, "-") == 0) {
+            fwrite(b.s, 1, b.len, stdout);
+        } else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu game%s of tournament '%s' to %s\n", n, n == 1 ? "" : "s",
+                       t.name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_games_free(v, n);
     db_tournament_clear(&t);
     return rc;
 }

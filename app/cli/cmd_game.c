@@ -5,54 +5,24 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "schcli.h"
+#include "lookup.h"
+#include "outfmt.h"
 #include "db.h"
-#include "gameflags.h"
+#include "gameargs.h"
 #include "sheet.h"
 
-/* Where a game is: --series, --table, --game and -t. */
+/* Where a game is: --series, --table, --game and -t (0, NULL: not given). */
 typedef struct where {
     const char *tournament;
     int series, table, game;
 } where;
 
-/* Take -t/--series/--table/--game at argv[*i]: 1 taken, 0 not, -1 error. */
-static int take_where(cli_ctx *ctx, int argc, char **argv, int *i, where *w)
+static where where_of(const cli_args *a)
 {
-    int r;
-    if ((r = cliopt_str(ctx, argc, argv, i, "--tournament", "-t", &w->tournament)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--series", 1, 99, &w->series)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--table", 1, 999, &w->table)) ||
-        (r = cliopt_int_value(ctx, argc, argv, i, "--game", 1, 9999, &w->game)))
-        return r;
-    return 0;
-}
-
-/* argv[1..] with -t/--series/--table/--game only. */
-static int where_only(cli_ctx *ctx, int argc, char **argv, where *w)
-{
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    return SK_OK;
-}
-
-/* The options of a listing (--series required), its tournament and its
- * series; on SK_OK the caller clears *t and *s. */
-static int listing_series(cli_ctx *ctx, int argc, char **argv, where *w, db_tournament *t,
-                          db_series *s)
-{
-    int rc = where_only(ctx, argc, argv, w);
-    if (rc != SK_OK)
-        return rc;
-    if (!w->series)
-        return cli_usage(ctx, "--series N is required");
-    return cliopt_series(ctx, w->tournament, w->series, t, s);
+    where w = {cli_str(a, "tournament"), (int)cli_int(a, "series", 0),
+               (int)cli_int(a, "table", 0), (int)cli_int(a, "game", 0)};
+    return w;
 }
 
 static const char *seat_name(const db_table *t, int seat)
@@ -75,7 +45,7 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
     sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
     if (g->o.overbid)
         sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
-    cliopt_signed(s1, sizeof s1, g->o.score);
+    outfmt_signed(s1, sizeof s1, g->o.score);
     sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
 }
 
@@ -104,8 +74,8 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
-                  tr.series_games);
+    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, series,
+                  tab->table_no, n, tr.series_games);
     sk_buf_add(&b, "seat  ");
     sk_buf_pad(&b, "player", width, false);
     sk_buf_add(&b, "  points  won  lost  Seeger\n");
@@ -122,59 +92,46 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
     return SK_OK;
 }
 
-/* add (edit = false) or edit (edit = true) */
-static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
+/* The confirmation of a stored game: "VERB game G (dealer ...): working",
+ * the Seeger points and the table's running totals. */
+static int confirm(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series,
+                   const db_game *g, const char *verb)
 {
-    where w = {0};
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
+                  seat_name(tab, g->dealer));
+    describe(g, tab, &b);
+    sk_buf_add(&b, "\n");
+    if (!g->e.passed) {
+        char s1[32], s2[32];
+        outfmt_signed(s1, sizeof s1, g->o.seeger);
+        outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
+        sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return print_running(ctx, t, tab, series);
+}
+
+/* add (edit = false) or edit (edit = true) */
+static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
+{
+    where w = where_of(a);
     game_entry e;
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
-    gameflags_state st;
-    memset(&st, 0, sizeof st);
-    bool passed = false, have_decl = false;
-    for (int i = 1; i < argc;) {
-        int r = take_where(ctx, argc, argv, &i, &w);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0)
-            continue;
-        if (strcmp(argv[i], "--passed") == 0) {
-            passed = true;
-            i++;
-            continue;
-        }
-        const char *v;
-        r = cliopt_value(ctx, argc, argv, &i, "--declarer", NULL, &v);
-        if (r < 0)
-            return ctx->err.status;
-        if (r > 0) {
-            if (have_decl)
-                return cli_usage(ctx, "--declarer given twice");
-            if (cliopt_int(ctx, "--declarer", v, 1, 4, &e.declarer))
-                return ctx->err.status;
-            have_decl = true;
-            continue;
-        }
-        r = gameflags_take(argc, argv, &i, &e.g, &st, &ctx->err);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    if (!w.series)
-        return cli_usage(ctx, "--series N is required");
-    if (!w.table)
-        return cli_usage(ctx, "--table T is required");
-    if (edit && !w.game)
-        return cli_usage(ctx, "--game G is required: which game to change");
-    if (passed && (have_decl || st.have_contract || st.have_matadors || st.have_bid ||
-                   st.have_points || st.have_result))
+    const char *sf = schcli_flag_given(a);
+    if (sf)
+        return sk_err_set(&ctx->err, SK_INVALID, "--%s is a Schafkopf game flag; this tournament "
+                          "plays Skat", sf);
+    bool passed = cli_has(a, "passed");
+    if (passed && gameargs_any(a))
         return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
     if (!passed) {
-        if (!have_decl)
+        if (!cli_has(a, "declarer"))
             return cli_usage(ctx, "--declarer SEAT CONTRACT or --passed is required");
-        int rc = gameflags_finish(&e.g, &st, &ctx->err);
+        e.declarer = (int)cli_int(a, "declarer", 0);
+        int rc = gameargs_game(a, &e.g, &ctx->err);
         if (rc != SK_OK)
             return rc;
     }
@@ -184,7 +141,7 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = cliopt_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     db_table tab;
@@ -201,20 +158,8 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
             fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n",
                     g.o.value, g.e.g.bid);
-        sk_buf b = {0};
-        sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
-                      g.e.game_no, g.dealer, seat_name(&tab, g.dealer));
-        describe(&g, &tab, &b);
-        sk_buf_add(&b, "\n");
-        if (!g.e.passed) {
-            char s1[32], s2[32];
-            cliopt_signed(s1, sizeof s1, g.o.seeger);
-            cliopt_signed(s2, sizeof s2, g.o.opponent_bonus);
-            sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
-        }
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
-        rc = print_running(ctx, &t, &tab, w.series);
+        rc = confirm(ctx, &t, &tab, w.series, &g,
+                     !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
         db_game_clear(&g);
     }
     db_table_clear(&tab);
@@ -222,32 +167,64 @@ static int add_or_edit(cli_ctx *ctx, int argc, char **argv, bool edit)
     return rc;
 }
 
-int cmd_game_add(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
-    return add_or_edit(ctx, argc, argv, false);
-}
-
-int cmd_game_edit(cli_ctx *ctx, int argc, char **argv)
-{
-    return add_or_edit(ctx, argc, argv, true);
-}
-
-int cmd_game_delete(cli_ctx *ctx, int argc, char **argv)
-{
-    where w = {0};
-    int rc = where_only(ctx, argc, argv, &w);
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game restore");
+    where w = where_of(a);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    if (!w.series || !w.table || !w.game)
-        return cli_usage(ctx, "--series N --table T --game G are required");
+    db_table tab;
+    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_game g;
+    rc = db_game_restore(ctx->db, t.id, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
+                         &ctx->err);
+    if (rc == SK_OK) {
+        rc = confirm(ctx, &t, &tab, w.series, &g, "restored");
+        db_game_clear(&g);
+    }
+    db_table_clear(&tab);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_game_add(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, false);
+    return add_or_edit(ctx, a, false);
+}
+
+int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, true);
+    return add_or_edit(ctx, a, true);
+}
+
+int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_delete(ctx, a, &sch_t);
+    where w = where_of(a);
     db_tournament t;
-    rc = cliopt_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d (kept in the history)\n", w.game, w.table,
-               w.series);
+        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+               w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -287,12 +264,15 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
     return SK_OK;
 }
 
-int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
-    where w = {0};
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_list(ctx, a, &sch_t);
+    where w = where_of(a);
     db_tournament t;
     db_series s;
-    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
     if (rc != SK_OK)
         return rc;
     if (w.table) {
@@ -312,38 +292,43 @@ int cmd_game_list(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_game_history(cli_ctx *ctx, int argc, char **argv)
+int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
-    where w = {0};
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game history");
+    where w = where_of(a);
     db_tournament t;
     db_series s;
-    int rc = listing_series(ctx, argc, argv, &w, &t, &s);
+    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
     if (rc != SK_OK)
         return rc;
-    db_audit *a = NULL;
+    db_audit *au = NULL;
     size_t n = 0;
-    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &a, &n, &ctx->err);
+    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &au, &n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {
             const db_table *tab = NULL;
             for (size_t k = 0; k < s.ntables; k++)
-                if (s.tables[k].table_no == a[i].old.e.table_no)
+                if (s.tables[k].table_no == au[i].old.e.table_no)
                     tab = &s.tables[k];
             char changed[64], entered[64];
-            sk_local_time(a[i].changed, changed, sizeof changed);
-            sk_local_time(a[i].old.entered, entered, sizeof entered);
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, a[i].action,
-                          a[i].old.e.table_no, a[i].old.e.game_no);
-            describe(&a[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)\n", entered);
+            sk_local_time(au[i].changed, changed, sizeof changed);
+            sk_local_time(au[i].old.entered, entered, sizeof entered);
+            bool restore = strcmp(au[i].action, "restore") == 0;
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, %s: ", changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? "now" : "was");
+            describe(&au[i].old, tab, &b);
+            sk_buf_printf(&b, " (entered %s)  [version #%lld]\n", entered,
+                          (long long)au[i].audit_id);
         }
         if (n == 0)
             sk_buf_printf(&b, "no corrections in series %d\n", w.series);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
     }
-    db_audits_free(a, n);
+    db_audits_free(au, n);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

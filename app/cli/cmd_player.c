@@ -1,30 +1,18 @@
 /* cmd_player.c - `player add`, `player list`, `player edit`,
- * `player remove`. */
+ * `player remove`, `player import`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "csvin.h"
+#include "importfile.h"
 #include "db.h"
 
-int cmd_player_add(cli_ctx *ctx, int argc, char **argv)
+int cmd_player_add(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = NULL, *club = NULL;
-    int number = 0;
-    for (int i = 1; i < argc;) {
-        int r;
-        if ((r = cliopt_int_value(ctx, argc, argv, &i, "--number", 1, 999999, &number)) ||
-            (r = cliopt_str(ctx, argc, argv, &i, "--club", NULL, &club))) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_name(ctx, argv, &i, &name)) != SK_OK)
-            return r;
-    }
-    if (!name)
-        return cli_usage(ctx, "NAME is required");
+    const char *name = a->pos[0], *club = cli_str(a, "club");
+    int number = (int)cli_int(a, "number", 0);
     int rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf("added %s", name);
@@ -37,16 +25,9 @@ int cmd_player_add(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_player_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_player_list(cli_ctx *ctx, const cli_args *a)
 {
-    bool active_only = false;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--active") == 0)
-            active_only = true;
-        else
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
+    bool active_only = cli_has(a, "active");
     db_player *v;
     size_t n;
     int rc = db_player_list(ctx->db, active_only, &v, &n, &ctx->err);
@@ -83,42 +64,12 @@ int cmd_player_list(cli_ctx *ctx, int argc, char **argv)
     return SK_OK;
 }
 
-int cmd_player_edit(cli_ctx *ctx, int argc, char **argv)
+int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
 {
-    const char *key = NULL, *name = NULL, *club = NULL;
-    int number = -1, active = -1;
-    bool no_club = false;
-    for (int i = 1; i < argc;) {
-        int r;
-        if ((r = cliopt_str(ctx, argc, argv, &i, "--name", NULL, &name)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--number", 1, 999999, &number)) ||
-            (r = cliopt_str(ctx, argc, argv, &i, "--club", NULL, &club))) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if (strcmp(argv[i], "--no-number") == 0) {
-            number = 0;
-            i++;
-        } else if (strcmp(argv[i], "--no-club") == 0) {
-            no_club = true;
-            i++;
-        } else if (strcmp(argv[i], "--active") == 0) {
-            active = 1;
-            i++;
-        } else if (strcmp(argv[i], "--inactive") == 0) {
-            active = 0;
-            i++;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_usage(ctx, "unknown option %s", argv[i]);
-        } else if (key) {
-            return cli_usage(ctx, "unexpected argument '%s'", argv[i]);
-        } else {
-            key = argv[i++];
-        }
-    }
-    if (!key)
-        return cli_usage(ctx, "NAME or start number of the player is required");
+    const char *key = a->pos[0], *name = cli_str(a, "name"), *club = cli_str(a, "club");
+    int number = cli_has(a, "no-number") ? 0 : (int)cli_int(a, "number", -1);
+    int active = cli_has(a, "active") ? 1 : cli_has(a, "inactive") ? 0 : -1;
+    bool no_club = cli_has(a, "no-club");
     if (!name && number < 0 && !club && !no_club && active < 0)
         return cli_usage(ctx, "nothing to change: give --name, --number, --no-number, --club, "
                               "--no-club, --active or --inactive");
@@ -145,17 +96,73 @@ int cmd_player_edit(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_player_remove(cli_ctx *ctx, int argc, char **argv)
+int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc != 2)
-        return cli_usage(ctx, "give one NAME or start number");
     db_player p;
-    int rc = db_player_find(ctx->db, argv[1], &p, &ctx->err);
+    int rc = db_player_find(ctx->db, a->pos[0], &p, &ctx->err);
     if (rc != SK_OK)
         return rc;
     rc = db_player_remove(ctx->db, p.id, &ctx->err);
     if (rc == SK_OK)
         printf("removed %s\n", p.name);
     db_player_clear(&p);
+    return rc;
+}
+
+/* ---- player import FILE.csv (name,number,club; all or nothing) ---- */
+
+int cmd_player_import(cli_ctx *ctx, const cli_args *a)
+{
+    const char *path = a->pos[0];
+    char *buf;
+    size_t len;
+    int rc = importfile_read(path, &buf, &len, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_players ps = {0};
+    csvin_errors errs = {0};
+    csvin_players_parse(buf, len, &ps, &errs);
+    free(buf);
+    /* clashes with players already in the database */
+    db_player *have = NULL;
+    size_t nhave = 0;
+    rc = db_player_list(ctx->db, false, &have, &nhave, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < ps.n; i++)
+        for (size_t k = 0; k < nhave; k++) {
+            if (strcmp(have[k].name, ps.v[i].name) == 0)
+                csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
+                                 ps.v[i].name);
+            if (ps.v[i].number && have[k].number == ps.v[i].number)
+                csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
+                                 ps.v[i].number, have[k].name);
+        }
+    db_players_free(have, nhave);
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, path, &errs);
+    if (rc == SK_OK && ps.n == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
+    if (rc == SK_OK)
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
+            rc = db_player_add(ctx->db, ps.v[i].name, ps.v[i].number, ps.v[i].club, NULL,
+                               &ctx->err);
+            if (rc != SK_OK) {
+                char msg[sizeof ctx->err.msg];
+                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+                sk_err_clear(&ctx->err);
+                sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
+                           ps.v[i].line, msg);
+            }
+        }
+        if (rc != SK_OK)
+            db_rollback(ctx->db);
+        else
+            rc = db_commit(ctx->db, &ctx->err);
+    }
+    if (rc == SK_OK)
+        printf("imported %zu player%s from %s\n", ps.n, ps.n == 1 ? "" : "s", path);
+    csvin_players_free(&ps);
+    csvin_errors_free(&errs);
     return rc;
 }

@@ -1,4 +1,4 @@
-/* cmd_series.c - `series draw` and `series show`. */
+/* cmd_series.c - `series draw`, `series show` and `series plan`. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,9 +7,13 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "schops.h"
+#include "outfmt.h"
+#include "rep_pdf.h"
+#include "lookup.h"
 #include "db.h"
 #include "db_league.h"
+#include "db_evening.h"
 #include "draw.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
@@ -47,6 +51,19 @@ static int print_series(const db_tournament *t, const db_series *s)
     return SK_OK;
 }
 
+/* From series 2 on: how many pairs at one table met in an earlier series. */
+static int print_repeats(cli_ctx *ctx, const db_tournament *t, int series)
+{
+    if (series < 2)
+        return SK_OK;
+    int pairs;
+    int rc = db_series_repeats(ctx->db, t->id, series, &pairs, &ctx->err);
+    if (rc == SK_OK)
+        printf("%d pair%s meet%s again (shared a table in an earlier series)\n", pairs,
+               pairs == 1 ? "" : "s", pairs == 1 ? "s" : "");
+    return rc;
+}
+
 static bool parse_u64(const char *s, uint64_t *out)
 {
     if (!*s || *s == '-' || *s == '+' || *s == ' ')
@@ -60,60 +77,16 @@ static bool parse_u64(const char *s, uint64_t *out)
     return true;
 }
 
-/* a, a word that is not an option of the command: the series number N
- * (once) into *series, else a usage error. */
-static int series_arg(cli_ctx *ctx, const char *a, int *series)
+int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 {
-    if (a[0] == '-' || *series)
-        return cli_usage(ctx, a[0] == '-' ? "unknown option %s" : "unexpected argument '%s'", a);
-    if (cliopt_int(ctx, "series N", a, 1, 99, series))
-        return ctx->err.status;
-    return SK_OK;
-}
-
-int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
-{
-    const char *tname = NULL, *separate = NULL;
-    int series = 0;
-    bool seeded = false, have_seed = false;
+    const char *tname = cli_str(a, "tournament"), *separate = cli_str(a, "separate");
+    const char *seed_text = cli_str(a, "seed");
+    bool seeded = cli_has(a, "seeded"), have_seed = seed_text != NULL;
     uint64_t seed = 0;
-    for (int i = 1; i < argc;) {
-        const char *v;
-        int r;
-        if ((r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--seed", NULL, &v)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            if (!parse_u64(v, &seed))
-                return cli_usage(ctx, "--seed must be a whole number from 0 to "
-                                      "18446744073709551615, not '%s'", v);
-            have_seed = true;
-            continue;
-        }
-        if ((r = cliopt_value(ctx, argc, argv, &i, "--separate", NULL, &v)) != 0) {
-            if (r < 0)
-                return ctx->err.status;
-            if (strcmp(v, "club") && strcmp(v, "team"))
-                return cli_usage(ctx, "--separate must be club or team, not '%s'", v);
-            separate = v;
-            continue;
-        }
-        if (strcmp(argv[i], "--seeded") == 0) {
-            seeded = true;
-            i++;
-            continue;
-        }
-        if ((r = series_arg(ctx, argv[i++], &series)) != SK_OK)
-            return r;
-    }
-    if (!series)
-        return cli_usage(ctx, "the series number N is required");
-    if (seeded && separate)
-        return cli_usage(ctx, "--seeded seats by standings and cannot also --separate");
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
+    if (seed_text && !parse_u64(seed_text, &seed))
+        return cli_usage(ctx, "--seed must be a whole number from 0 to "
+                              "18446744073709551615, not '%s'", seed_text);
     if (!have_seed) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
@@ -123,7 +96,7 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     }
 
     db_tournament t;
-    int rc = cliopt_tournament(ctx, tname, &t);
+    int rc = lookup_tournament_write(ctx, tname, &t);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -134,10 +107,9 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
      * open tournament does not exclude players without a team). */
     bool venue = false;
     rc = db_league_is_venue(ctx->db, t.id, &venue, &ctx->err);
-    if (rc == SK_OK && venue)
-        rc = db_player_list_team_members(ctx->db, t.id, true, &pl, &n, &ctx->err);
-    else if (rc == SK_OK)
-        rc = db_player_list(ctx->db, true, &pl, &n, &ctx->err);
+    /* with attendance: the players present for this series */
+    if (rc == SK_OK)
+        rc = db_player_list_present(ctx->db, t.id, series, venue, &pl, &n, &ctx->err);
     int64_t *group = NULL;
     if (rc == SK_OK && seeded) {
         /* ranking order: current tournament Seeger totals; players without
@@ -186,8 +158,41 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
     int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
     size_t ntables = 0;
+    /* from series 2 on: who already shared a table, as player indices */
+    size_t *met = NULL, nmet = 0;
+    if (rc == SK_OK && series > 1 && !seeded) {
+        int64_t *pairs;
+        size_t np;
+        rc = db_met_pairs(ctx->db, t.id, series, &pairs, &np, &ctx->err);
+        if (rc == SK_OK && np) {
+            met = xcalloc(2 * np, sizeof *met);
+            for (size_t k = 0; k < np; k++) {
+                size_t ia = n, ib = n;
+                for (size_t x = 0; x < n; x++) {
+                    if (pl[x].id == pairs[2 * k])
+                        ia = x;
+                    if (pl[x].id == pairs[2 * k + 1])
+                        ib = x;
+                }
+                if (ia < n && ib < n) {
+                    met[2 * nmet] = ia;
+                    met[2 * nmet + 1] = ib;
+                    nmet++;
+                }
+            }
+        }
+        if (rc == SK_OK)
+            free(pairs);
+    }
+    /* Schafkopf: four at every table (the met pairs above keep apart who
+     * already shared one) */
+    bool sch = schops_is_schafkopf(&t);
+    if (rc == SK_OK && sch && seeded)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--seeded: a Schafkopf series is drawn at random, "
+                        "keeping apart players who already shared a table");
     if (rc == SK_OK) {
-        draw_options o = {.seed = seed, .seeded = seeded, .group = group};
+        draw_options o = {.seed = seed, .seeded = seeded, .group = group, .met = met,
+                          .nmet = nmet, .fours_only = sch};
         rc = draw_seat(n, &o, sizes, &ntables, order, &ctx->err);
         if (rc != SK_OK && venue) {
             /* say whose players were counted */
@@ -219,6 +224,8 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
         rc = db_series_get(ctx->db, t.id, series, &s, &ctx->err);
         if (rc == SK_OK) {
             print_series(&t, &s);
+            if (rc == SK_OK)
+                rc = print_repeats(ctx, &t, series);
             if (group) {
                 int c = draw_conflicts(sizes, ntables, order, group);
                 if (c)
@@ -228,6 +235,7 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
             db_series_clear(&s);
         }
     }
+    free(met);
     free(order);
     free(sizes);
     free(group);
@@ -236,25 +244,63 @@ int cmd_series_draw(cli_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-int cmd_series_show(cli_ctx *ctx, int argc, char **argv)
+int cmd_series_show(cli_ctx *ctx, const cli_args *a)
 {
-    const char *tname = NULL;
-    int series = 0;
-    for (int i = 1; i < argc;) {
-        int r = cliopt_str(ctx, argc, argv, &i, "--tournament", "-t", &tname);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0 && (r = series_arg(ctx, argv[i++], &series)) != SK_OK)
-            return r;
-    }
-    if (!series)
-        return cli_usage(ctx, "the series number N is required");
+    const char *tname = cli_str(a, "tournament");
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
     db_tournament t;
     db_series s;
-    int rc = cliopt_series(ctx, tname, series, &t, &s);
+    int rc = lookup_series(ctx, tname, series, &t, &s);
     if (rc != SK_OK)
         return rc;
     print_series(&t, &s);
+    db_series_clear(&s);
+    rc = print_repeats(ctx, &t, series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
+{
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_undraw(ctx->db, t.id, series, &ctx->err);
+    if (rc == SK_OK)
+        printf("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n",
+               series, t.name, series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- series plan (the seating plan as PDF) ---- */
+
+int cmd_series_plan(cli_ctx *ctx, const cli_args *a)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0);
+    rep_lang lang = outfmt_lang(a);
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    size_t n = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        n += (size_t)s.tables[i].size;
+    rep_plan_seat *ps = xcalloc(n ? n : 1, sizeof *ps);
+    size_t k = 0;
+    for (size_t i = 0; i < s.ntables; i++)
+        for (int j = 0; j < s.tables[i].size; j++)
+            ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
+                                      s.tables[i].seats[j].number};
+    rep_doc doc = {t.name, t.date, NULL, lang};
+    rc = rep_pdf_plan(file, &doc, series, ps, (int)n, &ctx->err);
+    free(ps);
+    if (rc == SK_OK)
+        printf("wrote %s\n", file);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;

@@ -1,129 +1,25 @@
-/* cmd_standings.c - `standings`, `standings lot`, `team add|list|import`,
- * `sheet show` and `check`: turn recorded games into rankings (rules.md 8-10). */
+/* cmd_standings.c - `standings` and `standings lot`: turn recorded games
+ * into rankings (rules.md 8-10). */
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
+#include "schcli.h"
+#include "lookup.h"
+#include "outfmt.h"
 #include "db.h"
 #include "db_standings.h"
+#include "draw.h"
 #include "rules.h"
-#include "seeger.h"
 #include "sheet.h"
 #include "standings.h"
 #include "standview.h"
 
 /* ---- option parsing ---------------------------------------------------- */
-
-typedef struct opts {
-    const char *tournament;
-    int series;              /* 0 = not given */
-    int table;               /* 0 = not given */
-    const char *format;      /* text csv json */
-    bool teams;
-    char **pos;              /* positional arguments */
-    int npos;
-} opts;
-
-/* Value of option `name` at argv[*i] ("--x V" or "--x=V"); NULL when argv[*i]
- * is not that option.  Sets *bad when the value is missing. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name, const char *alias,
-                             bool *bad)
-{
-    const char *a = argv[*i];
-    size_t n = strlen(name);
-    if (strcmp(a, name) == 0 || (alias && strcmp(a, alias) == 0)) {
-        if (*i + 1 >= argc) {
-            *bad = true;
-            return NULL;
-        }
-        *i += 2;
-        return argv[*i - 1];
-    }
-    if (strncmp(a, name, n) == 0 && a[n] == '=') {
-        *i += 1;
-        return a + n + 1;
-    }
-    return NULL;
-}
-
-/* allowed: a string of option letters: t(ournament) s(eries) T(able)
- * f(ormat) m (teams). */
-static int parse_opts(cli_ctx *ctx, int argc, char **argv, const char *allowed, opts *o)
-{
-    memset(o, 0, sizeof *o);
-    o->format = "text";
-    o->pos = xcalloc((size_t)argc + 1, sizeof *o->pos);
-    bool dashdash = false;
-    for (int i = 1; i < argc;) {
-        const char *a = argv[i];
-        bool bad = false;
-        const char *v;
-        if (dashdash || a[0] != '-' || strcmp(a, "-") == 0) {
-            o->pos[o->npos++] = argv[i++];
-            continue;
-        }
-        if (strcmp(a, "--") == 0) {
-            dashdash = true;
-            i++;
-            continue;
-        }
-        if (strchr(allowed, 't') && (v = opt_value(argc, argv, &i, "--tournament", "-t", &bad))) {
-            o->tournament = v;
-            continue;
-        }
-        if (strchr(allowed, 's') && (v = opt_value(argc, argv, &i, "--series", NULL, &bad))) {
-            long n;
-            if (!sk_parse_int(v, 1, 99, &n))
-                return cli_usage(ctx, "--series needs a series number 1..99, not '%s'", v);
-            o->series = (int)n;
-            continue;
-        }
-        if (strchr(allowed, 'T') && (v = opt_value(argc, argv, &i, "--table", NULL, &bad))) {
-            long n;
-            if (!sk_parse_int(v, 1, 100000, &n))
-                return cli_usage(ctx, "--table needs a table number, not '%s'", v);
-            o->table = (int)n;
-            continue;
-        }
-        if (strchr(allowed, 'f') && (v = opt_value(argc, argv, &i, "--format", NULL, &bad))) {
-            if (strcmp(v, "text") != 0 && strcmp(v, "csv") != 0 && strcmp(v, "json") != 0)
-                return cli_usage(ctx, "--format must be text, csv or json, not '%s'", v);
-            o->format = v;
-            continue;
-        }
-        if (strchr(allowed, 'm') && strcmp(a, "--teams") == 0) {
-            o->teams = true;
-            i++;
-            continue;
-        }
-        if (bad)
-            return cli_usage(ctx, "%s needs a value", a);
-        return cli_usage(ctx, "unknown option %s", a);
-    }
-    return SK_OK;
-}
-
-static void opts_free(opts *o)
-{
-    free(o->pos);
-}
-
-/* parse_opts, then the positional arguments: with two_or_more NULL none
- * are allowed, else at least two (two_or_more: the usage message).  On
- * failure o is freed. */
-static int parse_cmd(cli_ctx *ctx, int argc, char **argv, const char *allowed,
-                     const char *two_or_more, opts *o)
-{
-    int rc = parse_opts(ctx, argc, argv, allowed, o);
-    if (rc == SK_OK && !two_or_more && o->npos > 0)
-        rc = cli_usage(ctx, "unexpected argument '%s'", o->pos[0]);
-    if (rc == SK_OK && two_or_more && o->npos < 2)
-        rc = cli_usage(ctx, "%s", two_or_more);
-    if (rc != SK_OK)
-        opts_free(o);
-    return rc;
-}
 
 /* ---- output helpers ---------------------------------------------------- */
 
@@ -140,13 +36,6 @@ static void csv_field(sk_buf *b, const char *s)
         sk_buf_addn(b, p, 1);
     }
     sk_buf_add(b, "\"");
-}
-
-static void pad_int(sk_buf *b, int v, int width)
-{
-    char num[32];
-    snprintf(num, sizeof num, "%d", v);
-    sk_buf_pad(b, num, width, true);
 }
 
 static void rank_str(char *buf, size_t n, const stand_row *r)
@@ -187,6 +76,28 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
     return player_name(v, r->id, buf, n);
 }
 
+/* "provisional: 35 of 78 games recorded (series 2 incomplete; series 3
+ * not drawn yet)" or "all 78 games recorded" (no newline). */
+static void progress_text(sk_buf *b, const standview *v)
+{
+    const db_progress_t *p = &v->progress;
+    if (!p->provisional) {
+        sk_buf_printf(b, "all %d games recorded", p->recorded);
+        return;
+    }
+    sk_buf_printf(b, "provisional: %d of %d games recorded", p->recorded, p->expected);
+    bool paren = false;
+    if (p->incomplete == 1 && !v->series)
+        sk_buf_printf(b, " (series %d incomplete", p->first_incomplete), paren = true;
+    else if (p->incomplete > 1)
+        sk_buf_printf(b, " (%d series incomplete", p->incomplete), paren = true;
+    if (p->drawn < p->series)
+        sk_buf_printf(b, "%s%d series not drawn yet", paren ? "; " : " (", p->series - p->drawn),
+            paren = true;
+    if (paren)
+        sk_buf_add(b, ")");
+}
+
 static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
@@ -203,6 +114,11 @@ static void print_csv(const standview *v, bool teams)
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
+    /* the columns stay as they are: how far the standings are on stderr */
+    sk_buf note = {0};
+    progress_text(&note, v);
+    fprintf(stderr, "skatsheet: %s\n", sk_buf_str(&note));
+    sk_buf_free(&note);
 }
 
 static void json_row_common(sk_buf *b, const stand_table *t, const stand_row *r)
@@ -231,6 +147,9 @@ static void print_json(const standview *v, bool teams)
         sk_buf_printf(&b, ",\"series\":%d", v->series);
     else
         sk_buf_add(&b, ",\"series\":null");
+    sk_buf_printf(&b, ",\"games_recorded\":%d,\"games_expected\":%d,\"series_drawn\":%d,"
+                      "\"provisional\":%s", v->progress.recorded, v->progress.expected,
+                  v->progress.drawn, v->progress.provisional ? "true" : "false");
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf_printf(&b, ",\"%s\":[", teams ? "teams" : "players");
     char tmp[32];
@@ -283,11 +202,13 @@ static void print_text(const standview *v, bool teams)
     char tmp[64];
     sk_buf b = {0};
     if (v->series)
-        sk_buf_printf(&b, "%s, series %d%s\n\n", v->t.name, v->series,
+        sk_buf_printf(&b, "%s, series %d%s\n", v->t.name, v->series,
                       teams ? ": teams" : "");
     else
-        sk_buf_printf(&b, "%s, standings after %d series%s\n\n", v->t.name, t->nseries,
+        sk_buf_printf(&b, "%s, standings after %d series%s\n", v->t.name, t->nseries,
                       teams ? ": teams" : "");
+    progress_text(&b, v);
+    sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
         sk_buf_add(&b, teams ? "no teams registered (skatsheet team add NAME PLAYER...)\n"
                              : "no series drawn yet\n");
@@ -363,22 +284,22 @@ static void print_text(const standview *v, bool teams)
             for (int s = 0; s < t->nseries; s++) {
                 sk_buf_add(&b, " ");
                 if (r->series_in[s])
-                    pad_int(&b, r->series_total[s], 6);
+                    outfmt_pad_int(&b, r->series_total[s], 6);
                 else
                     sk_buf_pad(&b, "-", 6, true);
             }
         sk_buf_add(&b, " ");
-        pad_int(&b, r->won, 5);
+        outfmt_pad_int(&b, r->won, 5);
         sk_buf_add(&b, " ");
-        pad_int(&b, r->lost, 5);
+        outfmt_pad_int(&b, r->lost, 5);
         sk_buf_add(&b, " ");
-        pad_int(&b, r->game_points, 7);
+        outfmt_pad_int(&b, r->game_points, 7);
         sk_buf_add(&b, " ");
-        pad_int(&b, r->won_lost_bonus, 9);
+        outfmt_pad_int(&b, r->won_lost_bonus, 9);
         sk_buf_add(&b, " ");
-        pad_int(&b, r->opponents_bonus, 13);
+        outfmt_pad_int(&b, r->opponents_bonus, 13);
         sk_buf_add(&b, " ");
-        pad_int(&b, r->total, 7);
+        outfmt_pad_int(&b, r->total, 7);
         if (r->by_lot)
             sk_buf_add(&b, "  (lot)");
         if (teams) {
@@ -395,58 +316,115 @@ static void print_text(const standview *v, bool teams)
 
 /* ---- standings --------------------------------------------------------- */
 
-int cmd_standings(cli_ctx *ctx, int argc, char **argv)
+int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "tsfm", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_standings(ctx, a, &sch_t);
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0);
+    long format = cli_int(a, "format", 0); /* text|csv|json */
+    bool teams = cli_has(a, "teams");
     standview v;
-    rc = standview_load(ctx->db, o.tournament, o.series, o.teams, &v, &ctx->err);
+    rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
     if (rc == SK_OK) {
-        if (strcmp(o.format, "csv") == 0)
-            print_csv(&v, o.teams);
-        else if (strcmp(o.format, "json") == 0)
-            print_json(&v, o.teams);
+        if (format == 1)
+            print_csv(&v, teams);
+        else if (format == 2)
+            print_json(&v, teams);
         else
-            print_text(&v, o.teams);
+            print_text(&v, teams);
         standview_free(&v);
     }
-    opts_free(&o);
     return rc;
 }
 
-/* Resolve player names / start numbers to ids; SK_INVALID when unknown. */
-static int resolve_players(cli_ctx *ctx, char **keys, int n, int64_t *ids)
+/* The seed of --seed S, or one from the clock; false for a bad S. */
+static bool lot_seed(const cli_args *a, uint64_t *seed)
 {
-    for (int i = 0; i < n; i++) {
-        db_player p;
-        memset(&p, 0, sizeof p);
-        int rc = db_player_find(ctx->db, keys[i], &p, &ctx->err);
-        if (rc != SK_OK)
-            return rc;
-        ids[i] = p.id;
-        db_player_clear(&p);
+    const char *s = cli_str(a, "seed");
+    if (s) {
+        char *end;
+        errno = 0;
+        if (!*s || *s == '-' || *s == '+')
+            return false;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (errno || *end)
+            return false;
+        *seed = v;
+        return true;
     }
-    return SK_OK;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    rng s0 = {(uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec};
+    *seed = rng_next(&s0) % 1000000000ULL;
+    return true;
 }
 
-int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
+/* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
+static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
 {
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "ts", "name at least two tied players in the drawn order", &o);
-    if (rc != SK_OK)
-        return rc;
-    int64_t *ids = xcalloc((size_t)o.npos, sizeof *ids);
+    /* from the players' order in the database, so the order they are
+     * named in does not change the drawing */
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+            int64_t t = ids[j - 1];
+            ids[j - 1] = ids[j];
+            ids[j] = t;
+            const char *x = names[j - 1];
+            names[j - 1] = names[j];
+            names[j] = x;
+        }
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)rng_below(st, i);
+        int64_t t = ids[i - 1];
+        ids[i - 1] = ids[j];
+        ids[j] = t;
+        const char *x = names[i - 1];
+        names[i - 1] = names[j];
+        names[j] = x;
+    }
+}
+
+int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "standings lot (Schafkopf shares equal ranks)");
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    int series = (int)cli_int(a, "series", 0);
+    bool draw = cli_has(a, "draw");
+    uint64_t seed = 0;
+    if (!draw && cli_has(a, "seed"))
+        return cli_usage(ctx, "--seed goes with --draw");
+    if (draw && !lot_seed(a, &seed))
+        return cli_usage(ctx, "--seed must be a whole number from 0 to 18446744073709551615, "
+                              "not '%s'", cli_str(a, "seed"));
+    int64_t *ids = xcalloc((size_t)a->npos + 1, sizeof *ids);
+    const char **names = xcalloc((size_t)a->npos + 1, sizeof *names);
+    for (int i = 0; i < a->npos; i++)
+        names[i] = a->pos[i];
     standview v;
     memset(&v, 0, sizeof v);
-    rc = resolve_players(ctx, o.pos, o.npos, ids);
+    db_tournament wt;
+    memset(&wt, 0, sizeof wt);
+    rc = lookup_tournament_write(ctx, tname, &wt);
     if (rc == SK_OK)
-        rc = standview_load(ctx->db, o.tournament, o.series, false, &v, &ctx->err);
+        tname = wt.name;
+    if (rc == SK_OK)
+        rc = lookup_players(ctx, a->pos, a->npos, ids);
+    if (rc == SK_OK)
+        rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
+    if (rc == SK_OK && draw) {
+        rng st = {seed};
+        lot_shuffle(ids, names, (size_t)a->npos, &st);
+    }
     if (rc == SK_OK) {
         /* every named player must be in these standings, all tied */
         const stand_row *first = NULL;
-        for (int i = 0; i < o.npos && rc == SK_OK; i++) {
+        for (int i = 0; i < a->npos && rc == SK_OK; i++) {
             const stand_row *r = NULL;
             for (size_t k = 0; k < v.players.n; k++)
                 if (v.players.rows[k].id == ids[i])
@@ -454,13 +432,13 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
             for (int j = 0; j < i; j++)
                 if (ids[j] == ids[i])
                     rc = sk_err_set(&ctx->err, SK_INVALID, "lot: player '%s' is named twice",
-                                    o.pos[i]);
+                                    a->pos[i]);
             if (rc != SK_OK)
                 break;
             if (!r) {
                 rc = sk_err_set(&ctx->err, SK_INVALID,
-                                "player '%s' is not in the standings of %s", o.pos[i],
-                                o.series ? "this series" : "this tournament");
+                                "player '%s' is not in the standings of %s", a->pos[i],
+                                series ? "this series" : "this tournament");
                 break;
             }
             if (!first) {
@@ -471,7 +449,7 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
                                 "players '%s' (total %d, won %d, lost %d) and '%s' (total %d, "
                                 "won %d, lost %d) are not tied: a lot decides only places "
                                 "still equal after the tie-break",
-                                o.pos[0], first->total, first->won, first->lost, o.pos[i],
+                                a->pos[0], first->total, first->won, first->lost, a->pos[i],
                                 r->total, r->won, r->lost);
             }
         }
@@ -487,7 +465,7 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
                     continue;
                 ngroup++;
                 bool named = false;
-                for (int i = 0; i < o.npos; i++)
+                for (int i = 0; i < a->npos; i++)
                     named = named || ids[i] == r->id;
                 if (!named) {
                     const db_player *pl = standview_player(&v, r->id);
@@ -505,416 +483,29 @@ int cmd_standings_lot(cli_ctx *ctx, int argc, char **argv)
             sk_buf_free(&miss);
         }
         if (rc == SK_OK)
-            rc = db_lot_record(ctx->db, v.t.id, o.series, ids, (size_t)o.npos, &ctx->err);
+            rc = db_lot_record(ctx->db, v.t.id, series, ids, (size_t)a->npos, &ctx->err);
         if (rc == SK_OK) {
-            printf("lot recorded for %s", o.series ? "series" : "the tournament ranking");
-            if (o.series)
-                printf(" %d", o.series);
+            printf("lot recorded for %s", series ? "series" : "the tournament ranking");
+            if (series)
+                printf(" %d", series);
             printf(":");
-            for (int i = 0; i < o.npos; i++)
-                printf(" %d. %s", i + 1, o.pos[i]);
-            printf("\n");
+            for (int i = 0; i < a->npos; i++)
+                printf(" %d. %s", i + 1, names[i]);
+            printf(" (%s)\n", v.t.name);
+            if (draw)
+                printf("drawn by the program, seed %llu (the same seed draws the same "
+                       "order)\n", (unsigned long long)seed);
         }
     }
     standview_free(&v);
+    db_tournament_clear(&wt);
+    free(names);
     free(ids);
-    opts_free(&o);
     return rc;
 }
 
 /* ---- teams ------------------------------------------------------------- */
 
-int cmd_team_add(cli_ctx *ctx, int argc, char **argv)
-{
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "t", "give the team name and at least one player", &o);
-    if (rc != SK_OK)
-        return rc;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    int n = o.npos - 1;
-    int64_t *ids = xcalloc((size_t)n, sizeof *ids);
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
-    if (rc == SK_OK)
-        rc = resolve_players(ctx, o.pos + 1, n, ids);
-    if (rc == SK_OK)
-        rc = db_team_add(ctx->db, t.id, o.pos[0], ids, (size_t)n, NULL, &ctx->err);
-    if (rc == SK_OK) {
-        printf("team '%s' added to %s:", o.pos[0], t.name);
-        for (int i = 1; i < o.npos; i++)
-            printf("%s %s", i > 1 ? "," : "", o.pos[i]);
-        printf("\n");
-    }
-    free(ids);
-    db_tournament_clear(&t);
-    opts_free(&o);
-    return rc;
-}
-
-int cmd_team_list(cli_ctx *ctx, int argc, char **argv)
-{
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "t", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    db_team *teams = NULL;
-    size_t nt = 0;
-    db_player *pl = NULL;
-    size_t np = 0;
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_team_list(ctx->db, t.id, &teams, &nt, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_player_list(ctx->db, false, &pl, &np, &ctx->err);
-    if (rc == SK_OK) {
-        if (nt == 0)
-            printf("no teams in %s\n", t.name);
-        for (size_t i = 0; i < nt; i++) {
-            printf("%s:", teams[i].name);
-            for (size_t j = 0; j < teams[i].nmembers; j++) {
-                const char *name = "?";
-                for (size_t k = 0; k < np; k++)
-                    if (pl[k].id == teams[i].members[j])
-                        name = pl[k].name;
-                printf("%s %s", j ? "," : "", name);
-            }
-            printf("\n");
-        }
-    }
-    db_players_free(pl, np);
-    db_teams_free(teams, nt);
-    db_tournament_clear(&t);
-    opts_free(&o);
-    return rc;
-}
-
 /* ---- sheet show -------------------------------------------------------- */
 
-typedef struct sheet_show_ctx {
-    const db_tournament *t;
-    const db_table *table;
-    int found;
-} sheet_show_ctx;
-
-static void seat_label(char *buf, size_t n, const db_table *t, int seat)
-{
-    const char *name = t->seats[seat - 1].name ? t->seats[seat - 1].name : "";
-    snprintf(buf, n, "%d %s", seat, name);
-}
-
-static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
-{
-    sheet_show_ctx *c = arg;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
-    sheet s;
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, err) != SK_OK)
-        return SK_FAIL;
-    c->found++;
-    int size = tb->size;
-    int w[SHEET_MAX_SEATS + 1];
-    char tmp[300];
-    sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %d players, %d games, seat %d deals first\n\n",
-                  c->t->name, tb->series_no, tb->table_no, size, s.series_games, s.first_dealer);
-    for (int seat = 1; seat <= size; seat++) {
-        seat_label(tmp, sizeof tmp, c->table, seat);
-        w[seat] = sk_utf8_width(tmp);
-        if (w[seat] < 7)
-            w[seat] = 7;
-    }
-    sk_buf_add(&b, "Game Dealer");
-    for (int seat = 1; seat <= size; seat++) {
-        seat_label(tmp, sizeof tmp, c->table, seat);
-        sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, tmp, w[seat], true);
-    }
-    sk_buf_add(&b, "  Value  Note\n");
-    for (int i = 0; i < s.series_games; i++) {
-        const sheet_row *r = &s.rows[i];
-        pad_int(&b, r->game_no, 4);
-        sk_buf_add(&b, " ");
-        pad_int(&b, r->dealer, 6);
-        for (int seat = 1; seat <= size; seat++) {
-            sk_buf_add(&b, "  ");
-            if (r->declarer == seat)
-                pad_int(&b, r->running, w[seat]);
-            else if (r->dealer == seat && size == 4)
-                sk_buf_pad(&b, "\xc2\xb7", w[seat], true); /* · the dealer sits out */
-            else
-                sk_buf_pad(&b, "", w[seat], true);
-        }
-        sk_buf_add(&b, "  ");
-        if (r->marks & SHEET_PLAYED) /* as on the PDF sheet: lost = -2 x value */
-            pad_int(&b, r->score, 5);
-        else
-            sk_buf_pad(&b, "", 5, true);
-        const char *note = r->marks & SHEET_PASSED    ? "passed"
-                           : r->marks & SHEET_OVERBID ? "lost (overbid)"
-                           : r->marks & SHEET_LOST    ? "lost"
-                           : r->marks & SHEET_MISSING ? "-"
-                                                      : "";
-        if (*note) {
-            sk_buf_add(&b, "  ");
-            sk_buf_add(&b, note);
-        }
-        if (r->marks & SHEET_DEALER_DECLARER)
-            sk_buf_add(&b, " (declarer deals: invalid)");
-        /* trim trailing spaces */
-        while (b.len && b.s[b.len - 1] == ' ')
-            b.s[--b.len] = 0;
-        sk_buf_add(&b, "\n");
-    }
-    int lw = 22;
-    sk_buf_add(&b, "\n");
-    sk_buf_pad(&b, "", lw, false);
-    for (int seat = 1; seat <= size; seat++) {
-        seat_label(tmp, sizeof tmp, c->table, seat);
-        sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, tmp, w[seat], true);
-    }
-    sk_buf_add(&b, "\n");
-    char others[64];
-    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
-    const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50", others, "Total"};
-    for (int line = 0; line < 6; line++) {
-        sk_buf_pad(&b, labels[line], lw, false);
-        for (int seat = 1; seat <= size; seat++) {
-            const sheet_seat *ss = &s.seat[seat];
-            int vals[6] = {ss->game_points, ss->won, ss->lost, ss->won_lost_bonus,
-                           ss->opponents_bonus, ss->total};
-            sk_buf_add(&b, "  ");
-            if (line == 4) {
-                snprintf(tmp, sizeof tmp, "%d (%d)", vals[4], ss->others_lost);
-                sk_buf_pad(&b, tmp, w[seat], true);
-            } else {
-                pad_int(&b, vals[line], w[seat]);
-            }
-        }
-        sk_buf_add(&b, "\n");
-    }
-    sk_buf_printf(&b, "\n%d played, %d passed, %d missing\n", s.played, s.passed, s.missing);
-    if (s.beyond)
-        sk_buf_printf(&b, "%d game(s) beyond the series length not booked (see skatsheet check)\n",
-                      s.beyond);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
-    sheet_free(&s);
-    return SK_OK;
-}
-
-int cmd_sheet_show(cli_ctx *ctx, int argc, char **argv)
-{
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "tsT", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
-    if (!o.series || !o.table) {
-        opts_free(&o);
-        return cli_usage(ctx, "--series N and --table T are required");
-    }
-    db_tournament t;
-    db_table table;
-    memset(&t, 0, sizeof t);
-    memset(&table, 0, sizeof table);
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_table_get(ctx->db, t.id, o.series, o.table, &table, &ctx->err);
-    if (rc == SK_OK) {
-        sheet_show_ctx c = {&t, &table, 0};
-        rc = db_sheet_each(ctx->db, t.id, o.series, o.table, show_table, &c, &ctx->err);
-        if (rc == SK_OK && !c.found)
-            rc = sk_err_set(&ctx->err, SK_INVALID, "series %d has no table %d", o.series,
-                            o.table);
-    }
-    db_table_clear(&table);
-    db_tournament_clear(&t);
-    opts_free(&o);
-    return rc;
-}
-
 /* ---- check ------------------------------------------------------------- */
-
-typedef struct check_ctx {
-    const db_tournament *t;
-    sk_buf out;
-    int problems;
-    int tables;
-} check_ctx;
-
-/* "3, 5-7, 12" from a sorted list of numbers. */
-static void ranges(sk_buf *b, const int *v, int n)
-{
-    for (int i = 0; i < n;) {
-        int j = i;
-        while (j + 1 < n && v[j + 1] == v[j] + 1)
-            j++;
-        if (i)
-            sk_buf_add(b, ", ");
-        if (j > i)
-            sk_buf_printf(b, "%d-%d", v[i], v[j]);
-        else
-            sk_buf_printf(b, "%d", v[i]);
-        i = j + 1;
-    }
-}
-
-static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
-{
-    check_ctx *c = arg;
-    c->tables++;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
-    sheet s;
-    sk_err e;
-    sk_err_clear(&e);
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, &e) != SK_OK) {
-        sk_buf_printf(&c->out, "series %d, table %d: %s\n", tb->series_no, tb->table_no, e.msg);
-        c->problems++;
-        return SK_OK;
-    }
-    (void)err;
-    if (s.missing) {
-        int *miss = xmalloc((size_t)s.missing * sizeof *miss);
-        int k = 0;
-        for (int i = 0; i < s.series_games; i++)
-            if (s.rows[i].marks & SHEET_MISSING)
-                miss[k++] = i + 1;
-        sk_buf_printf(&c->out, "series %d, table %d: %d of %d games missing: ", tb->series_no,
-                      tb->table_no, s.missing, s.series_games);
-        ranges(&c->out, miss, k);
-        sk_buf_add(&c->out, "\n");
-        free(miss);
-        c->problems++;
-    }
-    for (size_t i = 0; i < tb->ngames; i++)
-        if (tb->games[i].game_no > s.series_games || tb->games[i].game_no < 1) {
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d is beyond the series length "
-                          "(%d games at a %d-table)\n",
-                          tb->series_no, tb->table_no, tb->games[i].game_no, s.series_games,
-                          tb->size);
-            c->problems++;
-        }
-    for (int i = 0; i < s.series_games; i++)
-        if (s.rows[i].marks & SHEET_DEALER_DECLARER) {
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: declarer seat %d deals this game: "
-                          "at a 4-table the dealer sits out\n",
-                          tb->series_no, tb->table_no, i + 1, s.rows[i].declarer);
-            c->problems++;
-        }
-    for (int seat = 1; seat <= tb->size; seat++)
-        if (!tb->player[seat]) {
-            sk_buf_printf(&c->out, "series %d, table %d: seat %d has no player\n",
-                          tb->series_no, tb->table_no, seat);
-            c->problems++;
-        }
-    sheet_free(&s);
-    return SK_OK;
-}
-
-static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        const db_stored_game *x = &g[i];
-        if (x->e.passed)
-            continue;
-        rules_outcome o;
-        sk_err e;
-        sk_err_clear(&e);
-        if (rules_evaluate(&x->e.g, x->table_size, &o, &e) != SK_OK) {
-            sk_buf_printf(&c->out, "series %d, table %d: game %d breaks a rule: %s\n",
-                          x->series_no, x->table_no, x->e.game_no, e.msg);
-            c->problems++;
-            continue;
-        }
-        sk_buf diff = {0};
-        if (o.real_value != x->real_value)
-            sk_buf_printf(&diff, "%sreal value %d (rules: %d)", diff.len ? ", " : "",
-                          x->real_value, o.real_value);
-        if (o.value != x->value)
-            sk_buf_printf(&diff, "%svalue %d (rules: %d)", diff.len ? ", " : "", x->value,
-                          o.value);
-        if (o.won != x->won)
-            sk_buf_printf(&diff, "%s%s (rules: %s)", diff.len ? ", " : "",
-                          x->won ? "won" : "lost", o.won ? "won" : "lost");
-        if (o.overbid != x->overbid)
-            sk_buf_printf(&diff, "%soverbid %s (rules: %s)", diff.len ? ", " : "",
-                          x->overbid ? "yes" : "no", o.overbid ? "yes" : "no");
-        if (o.score != x->score)
-            sk_buf_printf(&diff, "%sscore %d (rules: %d)", diff.len ? ", " : "", x->score,
-                          o.score);
-        if (o.seeger != x->seeger)
-            sk_buf_printf(&diff, "%sSeeger %d (rules: %d)", diff.len ? ", " : "", x->seeger,
-                          o.seeger);
-        if (diff.len) {
-            char work[256];
-            rules_describe(&x->e.g, &o, work, sizeof work);
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: stored %s disagree with the rules "
-                          "engine (%s)\n",
-                          x->series_no, x->table_no, x->e.game_no, sk_buf_str(&diff), work);
-            c->problems++;
-        }
-        sk_buf_free(&diff);
-    }
-}
-
-int cmd_check(cli_ctx *ctx, int argc, char **argv)
-{
-    opts o;
-    int rc = parse_cmd(ctx, argc, argv, "ts", NULL, &o);
-    if (rc != SK_OK)
-        return rc;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    check_ctx c;
-    memset(&c, 0, sizeof c);
-    c.t = &t;
-    db_stored_game *games = NULL;
-    size_t ng = 0;
-    db_seat_problem *sp = NULL;
-    size_t nsp = 0;
-    rc = db_tournament_find(ctx->db, o.tournament, &t, &ctx->err);
-    if (rc == SK_OK && o.series > t.series_count)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d",
-                        o.series, t.name, t.series_count);
-    if (rc == SK_OK)
-        rc = db_sheet_each(ctx->db, t.id, o.series, 0, check_table, &c, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_stored_games(ctx->db, t.id, o.series, &games, &ng, &ctx->err);
-    if (rc == SK_OK)
-        check_values(&c, games, ng);
-    if (rc == SK_OK)
-        rc = db_seat_problems(ctx->db, t.id, &sp, &nsp, &ctx->err);
-    if (rc == SK_OK) {
-        for (size_t i = 0; i < nsp; i++) {
-            if (o.series && sp[i].series_no != o.series)
-                continue;
-            if (sp[i].count > 1)
-                sk_buf_printf(&c.out, "series %d: player '%s' is seated %d times\n",
-                              sp[i].series_no, sp[i].name, sp[i].count);
-            else
-                sk_buf_printf(&c.out, "series %d: active player '%s' has no table\n",
-                              sp[i].series_no, sp[i].name);
-            c.problems++;
-        }
-        if (c.problems) {
-            fputs(sk_buf_str(&c.out), stdout);
-            printf("%d problem%s in %s\n", c.problems, c.problems == 1 ? "" : "s", t.name);
-            rc = sk_err_set(&ctx->err, SK_FAIL, "check found %d problem%s", c.problems,
-                            c.problems == 1 ? "" : "s");
-        } else {
-            printf("%s: no problems (%d tables, %zu games)\n", t.name, c.tables, ng);
-        }
-    }
-    sk_buf_free(&c.out);
-    free(games);
-    db_seat_problems_free(sp, nsp);
-    db_tournament_clear(&t);
-    opts_free(&o);
-    return rc;
-}

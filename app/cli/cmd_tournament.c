@@ -1,61 +1,46 @@
-/* cmd_tournament.c - `init`, `tournament create`, `tournament list`,
+/* cmd_tournament.c - `tournament create`, `tournament list`,
  * `tournament show`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
+#include "schcli.h"
+#include "lookup.h"
 #include "db.h"
+#include "db_schafkopf.h"
+#include "schops.h"
 
-int cmd_init(cli_ctx *ctx, int argc, char **argv)
-{
-    if (argc > 1)
-        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
-    db *d;
-    int rc = db_create(ctx->db_path, &d, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    printf("created %s (schema version %d)\n", ctx->db_path, db_schema_version(d));
-    db_close(d);
-    return SK_OK;
-}
-
-int cmd_tournament_create(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
     db_tournament_defaults(&t);
-    const char *name = NULL, *date = NULL;
-    for (int i = 1; i < argc;) {
-        int r;
-        if ((r = cliopt_str(ctx, argc, argv, &i, "--date", NULL, &date)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--series", 1, 99, &t.series_count)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--games4", 1, 400, &t.games4)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--games3", 1, 300, &t.games3)) ||
-            (r = cliopt_int_value(ctx, argc, argv, &i, "--first-dealer", 1, 4, &t.first_dealer))) {
-            if (r < 0)
-                return ctx->err.status;
-            continue;
-        }
-        if ((r = cliopt_name(ctx, argv, &i, &name)) != SK_OK)
-            return r;
-    }
-    if (!name)
-        return cli_usage(ctx, "NAME is required");
+    const char *name = a->pos[0], *date = cli_str(a, "date");
+    t.series_count = (int)cli_int(a, "series", t.series_count);
+    t.games4 = (int)cli_int(a, "games4", t.games4);
+    t.games3 = (int)cli_int(a, "games3", t.games3);
+    t.first_dealer = (int)cli_int(a, "first-dealer", t.first_dealer);
     t.name = (char *)name;
     t.date = (char *)date;
+    int rc = schcli_create_opts(ctx, a, &t);
     int64_t id;
-    int rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK)
+        rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
+    if (rc == SK_OK && t.game)
+        printf("created tournament '%s' (%s): %d series, %d games per table and series, four "
+               "players at every table%s%s\n", name, t.game, t.series_count, t.games4,
+               date ? ", " : "", date ? date : "");
+    else if (rc == SK_OK)
         printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+    free(t.game);
+    free(t.rules);
     return rc;
 }
 
-int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
 {
-    if (argc > 1)
-        return cli_usage(ctx, "unexpected argument '%s'", argv[1]);
+    (void)a;
     db_tournament *v;
     size_t n;
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
@@ -67,11 +52,12 @@ int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
     sk_buf_pad(&b, "name", w, false);
-    sk_buf_add(&b, "  date        series  games4  games3\n");
+    sk_buf_add(&b, "  date        series  games4  games3  state\n");
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);
-        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d\n", v[i].date ? v[i].date : "-",
-                      v[i].series_count, v[i].games4, v[i].games3);
+        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n", v[i].date ? v[i].date : "-",
+                      v[i].series_count, v[i].games4, v[i].games3,
+                      v[i].closed ? "closed" : v[i].chosen ? "open, default" : "open");
     }
     if (n == 0)
         sk_buf_add(&b, "(no tournaments)\n");
@@ -81,22 +67,27 @@ int cmd_tournament_list(cli_ctx *ctx, int argc, char **argv)
     return SK_OK;
 }
 
-int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
+int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = NULL;
     /* the NAME, given as -t NAME or as the argument */
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &name, &name, false);
-    if (rc != SK_OK)
-        return rc;
+    const char *name = a->npos ? a->pos[0] : cli_str(a, "tournament");
+    if (a->npos && cli_has(a, "tournament"))
+        return cli_usage(ctx, "give the tournament as NAME or as -t NAME, not both");
     db_tournament t;
-    rc = cliopt_tournament(ctx, name, &t);
+    int rc = lookup_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
     printf("tournament: %s\n", t.name);
     printf("date: %s\n", t.date ? t.date : "-");
     printf("series: %d\n", t.series_count);
-    printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
+    bool sch = t.game && strcmp(t.game, "skat") != 0;
+    if (sch)
+        printf("games per series: %d at every table (four players)\n", t.games4);
+    else
+        printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
     printf("first dealer: seat %d\n", t.first_dealer);
+    if (sch)
+        schcli_show_settings(&t);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;
@@ -110,6 +101,20 @@ int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
         int players = 0, full = 0;
         for (size_t k = 0; k < se.ntables; k++)
             players += se.tables[k].size;
+        if (sch) {
+            db_sch_game *sg = NULL;
+            if (db_sch_game_list(ctx->db, t.id, schops_family(&t), s, 0, &sg, &n, &ctx->err) !=
+                SK_OK) {
+                db_series_clear(&se);
+                db_tournament_clear(&t);
+                return SK_FAIL;
+            }
+            db_sch_games_free(sg, n);
+            printf("series %d: %zu tables, %d players, %zu of %zu games recorded\n", s,
+                   se.ntables, players, n, se.ntables * (size_t)t.games4);
+            db_series_clear(&se);
+            continue;
+        }
         if (db_game_list(ctx->db, t.id, s, 0, &g, &n, &ctx->err) != SK_OK) {
             db_series_clear(&se);
             db_tournament_clear(&t);
@@ -124,4 +129,106 @@ int cmd_tournament_show(cli_ctx *ctx, int argc, char **argv)
     }
     db_tournament_clear(&t);
     return SK_OK;
+}
+
+/* The tournament named by the first positional argument. */
+static int named(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    return lookup_tournament(ctx, a->pos[0], t);
+}
+
+int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    if (t.closed)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is closed: reopen it with "
+                        "'skatsheet tournament reopen %s' first", t.name, t.name);
+    if (rc == SK_OK)
+        rc = db_tournament_use(ctx->db, t.id, &ctx->err);
+    if (rc == SK_OK)
+        printf("'%s' is now the default tournament\n", t.name);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    if (t.closed == closed)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is already %s", t.name,
+                        closed ? "closed" : "open");
+    if (rc == SK_OK)
+        rc = db_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
+    if (rc == SK_OK)
+        printf("%s tournament '%s'\n", closed ? "closed" : "reopened", t.name);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_tournament_close(cli_ctx *ctx, const cli_args *a)
+{
+    return set_closed(ctx, a, true);
+}
+
+int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a)
+{
+    return set_closed(ctx, a, false);
+}
+
+int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed tournament '%s' to '%s'\n", t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_contents c;
+    rc = db_tournament_contents(ctx->db, t.id, &c, &ctx->err);
+    if (rc == SK_OK && c.venue)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is a venue group of a league "
+                        "match day: it goes with the match day ('league matchday remove')",
+                        t.name);
+    sk_buf what = {0};
+    if (c.series)
+        sk_buf_printf(&what, "%d drawn series", c.series);
+    if (c.games)
+        sk_buf_printf(&what, "%s%d recorded game%s", what.len ? ", " : "", c.games,
+                      c.games == 1 ? "" : "s");
+    if (c.teams)
+        sk_buf_printf(&what, "%s%d team%s", what.len ? ", " : "", c.teams,
+                      c.teams == 1 ? "" : "s");
+    if (c.attendance)
+        sk_buf_printf(&what, "%s%d players marked present", what.len ? ", " : "", c.attendance);
+    if (c.seasons)
+        sk_buf_printf(&what, "%sits place in %d season%s", what.len ? ", " : "", c.seasons,
+                      c.seasons == 1 ? "" : "s");
+    if (rc == SK_OK && (c.series || c.teams || c.seasons || c.games) && !cli_has(a, "force"))
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' holds %s: add --force to remove "
+                        "it with all of that", t.name, sk_buf_str(&what));
+    if (rc == SK_OK)
+        rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
+    if (rc == SK_OK)
+        printf("removed tournament '%s'%s%s\n", t.name, what.len ? " with " : "",
+               sk_buf_str(&what));
+    sk_buf_free(&what);
+    db_tournament_clear(&t);
+    return rc;
 }

@@ -3,8 +3,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cliopt.h"
-#include "gameflags.h"
+#include "outfmt.h"
+#include "gameargs.h"
 #include "rules.h"
 
 static void print_text(const rules_game *g, const rules_outcome *o, int table)
@@ -17,10 +17,10 @@ static void print_text(const rules_game *g, const rules_outcome *o, int table)
     else if (o->null_below_bid)
         printf("bid %d not reached: a null game below the bid is lost (overbid), "
                "scored with its own value %d\n", g->bid, o->value);
-    cliopt_signed(s1, sizeof s1, o->score);
+    outfmt_signed(s1, sizeof s1, o->score);
     printf("%s %s\n", o->won ? "won" : "lost", s1);
-    cliopt_signed(s1, sizeof s1, o->seeger);
-    cliopt_signed(s2, sizeof s2, o->opponent_bonus);
+    outfmt_signed(s1, sizeof s1, o->seeger);
+    outfmt_signed(s2, sizeof s2, o->opponent_bonus);
     if (table == 3)
         printf("Seeger: declarer %s, each opponent %s (3-table)\n", s1, s2);
     else
@@ -58,52 +58,25 @@ static void print_json(const rules_game *g, const rules_outcome *o, int table)
     sk_buf_free(&b);
 }
 
-int cmd_value(cli_ctx *ctx, int argc, char **argv)
+int cmd_value(cli_ctx *ctx, const cli_args *a)
 {
     rules_game g;
-    gameflags_state st;
-    memset(&st, 0, sizeof st);
-    rules_game_init(&g);
-    bool json = false;
-    long table = 3;
-
-    for (int i = 1; i < argc;) {
-        if (strcmp(argv[i], "--json") == 0) {
-            json = true;
-            i++;
-            continue;
-        }
-        if (strcmp(argv[i], "--table") == 0 || strncmp(argv[i], "--table=", 8) == 0) {
-            const char *v = argv[i][7] == '=' ? argv[i] + 8 : (i + 1 < argc ? argv[++i] : NULL);
-            if (!v)
-                return cli_usage(ctx, "--table needs 3 or 4");
-            if (!sk_parse_int(v, 3, 4, &table))
-                return cli_usage(ctx, "--table must be 3 or 4, not '%s'", v);
-            i++;
-            continue;
-        }
-        int r = gameflags_take(argc, argv, &i, &g, &st, &ctx->err);
-        if (r < 0)
-            return ctx->err.status;
-        if (r == 0)
-            return cli_usage(ctx, argv[i][0] == '-' ? "unknown option %s"
-                                                    : "unexpected argument '%s'", argv[i]);
-    }
-    int rc = gameflags_finish(&g, &st, &ctx->err);
+    int rc = gameargs_game(a, &g, &ctx->err);
     if (rc != SK_OK)
         return rc;
-
+    const char *tv = cli_str(a, "table");
+    int table = tv && strcmp(tv, "4") == 0 ? 4 : 3;
     rules_outcome o;
-    rc = rules_evaluate(&g, (int)table, &o, &ctx->err);
+    rc = rules_evaluate(&g, table, &o, &ctx->err);
     if (rc != SK_OK)
         return rc;
     if (o.null_below_bid)
         fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                         "lost (the opponents should have refused the announcement)\n",
                 o.value, g.bid);
-    if (json)
-        print_json(&g, &o, (int)table);
+    if (cli_has(a, "json"))
+        print_json(&g, &o, table);
     else
-        print_text(&g, &o, (int)table);
+        print_text(&g, &o, table);
     return SK_OK;
 }

@@ -1,179 +1,588 @@
-/* commands.c - the one static command table.  Help text comes from here. */
+/* commands.c - the one static command table: each command's words, handler,
+ * positional arguments, options, summary and prose help.  The parser
+ * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
 
 #include <stddef.h>
 
+/* ---- options used by many commands ---- */
+
+#define T_DEFAULT "the tournament (default: the one chosen with 'tournament use', else the only open one)"
+#define O_TOURNAMENT {"tournament", 't', CLI_STR, "NAME", .help = T_DEFAULT}
+#define O_LEAGUE {"league", 'l', CLI_STR, "LEAGUE", \
+                  .help = "the league (default: the only or most recent one)"}
+#define O_SERIES(fl, text) {"series", 0, CLI_INT, "N", 1, 99, .flags = (fl), .help = (text)}
+#define O_TABLE(fl, text) {"table", 0, CLI_INT, "T", 1, 100000, .flags = (fl), .help = (text)}
+#define O_GAME(fl) {"game", 0, CLI_INT, "G", 1, 9999, .flags = (fl), \
+                    .help = "the game number"}
+#define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
+#define O_LANG {"lang", 0, CLI_ENUM, .choices = "de|en", \
+                .help = "labels in German or English (default en)"}
+#define O_END {NULL}
+
+#define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
+#define NOPOS {P(NULL, 0, 0)}
+#define POS1(n) {P((n), 1, 1)}
+#define POS_OPT(n) {P((n), 0, 1)}
+#define POS_INT(n, from, to) {{.name = (n), .min = 1, .max = 1, .lo = (from), .hi = (to)}}
+
+/* The game flags of value, game add and game edit: parsed here, turned into
+ * a rules_game by gameflags_apply (app/core/gameflags.c). */
+#define SKAT_GAME_FLAGS \
+    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"}, \
+    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"}, \
+    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"}, \
+    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"}, \
+    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"}, \
+    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"}, \
+    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"}, \
+    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"}, \
+    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"}, \
+    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"}, \
+    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"}
+
+const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
+
+/* The Schafkopf flags of game add and game edit (cmd_schafkopf.c); --points,
+ * --won/--lost, --schneider, --schwarz are shared with Skat. */
+#define SCH_FLAGS                                                                            \
+    {"partner", 0, CLI_INT, "SEAT", 1, 4,                                                   \
+     .help = "Schafkopf: the partner (Rufspiel, Hochzeit, the second Alte, the called one)"}, \
+    {"suit", 0, CLI_STR, "SUIT", .help = "Schafkopf: the called Sau / trump suit (eichel gras herz schellen)"}, \
+    {"called", 0, CLI_STR, "CARD", .help = "Wendish gerufen: the called card (kreuz-as) or first-trick"}, \
+    {"laufende", 0, CLI_INT, "N", 0, 14, .help = "Schafkopf: the Laufende (mit or ohne)"},  \
+    {"lauf-side", 0, CLI_ENUM, .choices = "mit|ohne", .help = "Schafkopf: who held the Laufende"}, \
+    {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
+    {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
+    {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
+    {"kontra", 0, CLI_STR, "LEVEL", .help = "Schafkopf: kontra, re, sub or hirsch"},        \
+    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
+    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
+    {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
+    {"loser", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
+    {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
+    {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
+
+/* game add and game edit: the Skat game flags and the Schafkopf ones */
+static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
+
+static const cli_opt o_value[] = {
+    {"table", 0, CLI_ENUM, .choices = "3|4",
+     .help = "players at the table (Seeger bonus 40 or 30; default 3)"},
+    {"json", 0, CLI_FLAG, .help = "one JSON object instead of text"},
+    O_END,
+};
+
+static const cli_opt o_player_add[] = {
+    {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
+    {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    O_END,
+};
+
+static const cli_opt o_player_list[] = {
+    {"active", 0, CLI_FLAG, .help = "active players only"},
+    O_END,
+};
+
+static const cli_opt o_player_edit[] = {
+    {"name", 0, CLI_STR, "NEW", .help = "the new name"},
+    {"number", 0, CLI_INT, "N", 1, 999999, .group = 1, .help = "the new start number"},
+    {"no-number", 0, CLI_FLAG, .group = 1, .help = "remove the start number"},
+    {"club", 0, CLI_STR, "CLUB", .group = 2, .help = "the new club"},
+    {"no-club", 0, CLI_FLAG, .group = 2, .help = "remove the club"},
+    {"active", 0, CLI_FLAG, .group = 3, .help = "seated by 'series draw'"},
+    {"inactive", 0, CLI_FLAG, .group = 3, .help = "not seated by 'series draw'"},
+    O_END,
+};
+
+static const cli_opt o_tournament[] = {O_TOURNAMENT, O_END};
+
+static const cli_opt o_import_games[] = {
+    {"skip-existing", 0, CLI_FLAG, .group = 1,
+     .help = "skip games recorded with the same values (different values: an error)"},
+    {"replace", 0, CLI_FLAG, .group = 1,
+     .help = "replace games recorded with other values (kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_tournament_create[] = {
+    {"date", 0, CLI_STR, "YYYY-MM-DD", .help = "the tournament's date"},
+    O_SERIES(0, "number of series (default 1)"),
+    {"games4", 0, CLI_INT, "N", 1, 400,
+     .help = "games per series at a 4-table (default 48, a multiple of 4)"},
+    {"games3", 0, CLI_INT, "N", 1, 300,
+     .help = "games per series at a 3-table (default 36, a multiple of 3)"},
+    {"first-dealer", 0, CLI_INT, "SEAT", 1, 4, .help = "seat dealing game 1 (default 1)"},
+    {"game", 0, CLI_ENUM, .choices = "skat|schafkopf-wendisch|schafkopf",
+     .help = "the game played (default skat; Schafkopf: 32 games per series)"},
+    {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
+     .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
+    {"rules", 0, CLI_STR, "KEY=V,...", .needs = "game",
+     .help = "Schafkopf settings, e.g. lauf_min=2,kontra_max_level=re (see README)"},
+    O_END,
+};
+
+static const cli_opt o_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it with everything it holds (games too)"},
+    O_END,
+};
+
+static const cli_opt o_attend_add[] = {
+    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default 1)"},
+    {"list", 0, CLI_STR, "FILE",
+     .help = "the players from FILE too, one name or start number per line (- = stdin)"},
+    {"all-active", 0, CLI_FLAG, .help = "every active player (club members)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_attend_leave[] = {
+    {"after", 0, CLI_INT, "N", 1, 99, .flags = CLI_REQUIRED,
+     .help = "the last series the players play"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_series_draw[] = {
+    {"seed", 0, CLI_STR, "S", .help = "reproducible draw (the seed is printed either way)"},
+    {"seeded", 0, CLI_FLAG, .excludes = "separate",
+     .help = "by current standings: the top four at table 1, ..."},
+    {"separate", 0, CLI_ENUM, .choices = "club|team",
+     .help = "keep players of one club/team apart where possible"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+/* game add and game edit: where, then --passed or --declarer SEAT */
+#define GAME_PLAY(...)                                                                       \
+    O_SERIES(CLI_REQUIRED, "the series"), O_TABLE(CLI_REQUIRED, "the table"), __VA_ARGS__,  \
+    {"passed", 0, CLI_FLAG, .group = 1, .help = "nobody bid (eingepasst)"},                 \
+    {"declarer", 0, CLI_INT, "SEAT", 1, 4, .group = 1,                                      \
+     .help = "the declarer's seat at the table (then CONTRACT and game flags)"},            \
+    O_TOURNAMENT, O_END
+
+static const cli_opt o_game_add[] = {
+    GAME_PLAY({"game", 0, CLI_INT, "G", 1, 9999,
+               .help = "the game number (default: the next free one)"}),
+};
+
+static const cli_opt o_game_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
+
+static const cli_opt o_game_delete[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_game_restore[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"version", 0, CLI_INT, "V", 1, 1000000000,
+     .help = "the version to put back: #V of 'game history' (default: the latest)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_game_list[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only this table"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_game_history[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only this table"),
+    O_GAME(0),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_league_create[] = {
+    {"season", 0, CLI_INT, "YEAR", 1900, 9999, .flags = CLI_REQUIRED,
+     .help = "the season, e.g. 2027"},
+    {"series-per-matchday", 0, CLI_INT, "N", 1, 20, .help = "series per match day (default 3)"},
+    {"points-per", 0, CLI_ENUM, .choices = "matchday|series",
+     .help = "match points per match day (default) or per series"},
+    O_END,
+};
+
+static const cli_opt o_league[] = {O_LEAGUE, O_END};
+
+static const cli_opt o_league_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it although games were recorded (says what goes)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_roster_move[] = {
+    {"to", 0, CLI_STR, "TEAM", .flags = CLI_REQUIRED, .help = "the team they move to"},
+    {"force", 0, CLI_FLAG, .help = "although they have games for the team on match days"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_team_remove[] = {
+    {"force", 0, CLI_FLAG, .help = "although its members have games (the team ranking changes)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_league_team[] = {
+    {"club", 0, CLI_STR, "CLUB", .flags = CLI_REQUIRED, .help = "the team's club"},
+    {"division", 0, CLI_STR, "D", .help = "its division (added with 'league division add')"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_league_roster[] = {
+    {"substitute", 0, CLI_FLAG, .help = "add them as substitutes"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_league_matchday[] = {
+    {"date", 0, CLI_STR, "YYYY-MM-DD", .flags = CLI_REQUIRED, .help = "the match day's date"},
+    {"venue", 0, CLI_STR, "TEAM,TEAM,...", .flags = CLI_REPEAT,
+     .help = "the teams meeting at one venue (one --venue per venue)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_league_table[] = {
+    O_LEAGUE,
+    {"division", 0, CLI_STR, "D", .help = "only this division"},
+    O_FORMAT("text (default), csv or json (with the match days)"),
+    O_END,
+};
+
+static const cli_opt o_season_create[] = {
+    {"kind", 0, CLI_ENUM, .choices = "championship", .flags = CLI_REQUIRED,
+     .help = "a club championship (Vereinsmeisterschaft)"},
+    {"best", 0, CLI_INT, "N", 1, 999, .group = 1,
+     .help = "only the best N series count (the rest are struck)"},
+    {"average", 0, CLI_FLAG, .group = 1, .help = "rank by the average per series played"},
+    O_END,
+};
+
+static const cli_opt o_season_table[] = {
+    O_FORMAT("text (default; one column per series, struck ones in parentheses), csv or json"),
+    O_END,
+};
+
+static const cli_opt o_standings[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "one series only"),
+    O_FORMAT("text (default), csv or json"),
+    {"teams", 0, CLI_FLAG, .help = "the team ranking (team total = sum of its players' totals)"},
+    O_END,
+};
+
+static const cli_opt o_tournament_series[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    O_END,
+};
+
+static const cli_opt o_lot[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"draw", 0, CLI_FLAG, .help = "the program draws the order and records it"},
+    {"seed", 0, CLI_STR, "S", .help = "with --draw: a reproducible drawing"},
+    O_END,
+};
+
+static const cli_opt o_sheet_show[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_TOURNAMENT,
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "Schafkopf lists: text or csv"},
+    O_END,
+};
+static const cli_opt o_money[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "text (default) or csv"},
+    O_END,
+};
+
+static const cli_opt o_export_games[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "only series N"),
+    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series", .help = "only that table of it"},
+    O_END,
+};
+
+static const cli_opt o_demo[] = {
+    {"players", 0, CLI_INT, "N", 3, 400, .help = "players (default 24)"},
+    {"series", 0, CLI_INT, "N", 1, 20, .help = "series (default 3)"},
+    {"seed", 0, CLI_INT, "S", 0, 2147483647L, .help = "the random seed (default 2025)"},
+    O_END,
+};
+
+#define LEAGUE_REPORT                                                                         \
+    {"league", 0, CLI_STR, "NAME", .group = 1, .excludes = "tournament series",               \
+     .help = "the league table instead (per match day too)"},                                \
+    {"division", 0, CLI_STR, "D", .needs = "league", .help = "only this division"},           \
+    {"season", 0, CLI_STR, "NAME", .group = 1, .excludes = "tournament series",               \
+     .help = "a club championship's season table instead"}
+
+static const cli_opt o_export_pdf[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "the standings of series N only (default: the tournament)"),
+    O_LANG,
+    LEAGUE_REPORT,
+    O_END,
+};
+
+static const cli_opt o_export_xlsx[] = {
+    O_TOURNAMENT,
+    O_LANG,
+    LEAGUE_REPORT,
+    O_END,
+};
+
+static const cli_opt o_sheet_pdf[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only table T (default: every table)"),
+    {"blank", 0, CLI_FLAG, .help = "names and dealers only, to hand out before the series"},
+    O_TOURNAMENT,
+    O_LANG,
+    O_END,
+};
+
+static const cli_opt o_series_plan[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TOURNAMENT,
+    O_LANG,
+    O_END,
+};
+
+static const cli_opt o_tui[] = {
+    {"tournament", 't', CLI_STR, "NAME",
+     .help = "the tournament (default: the only one, else choose)"},
+    {"series", 0, CLI_INT, "N", 1, 99, .help = "open series N (choose its table)"},
+    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series",
+     .help = "open that table's sheet directly"},
+    O_END,
+};
+
+static const cli_opt o_help[] = {
+    {"all", 0, CLI_FLAG,
+     .help = "every command with its options, one tab-separated record per line"},
+    O_END,
+};
+
 const cli_command cli_commands[] = {
-    {"value", cmd_value,
-     "CONTRACT [--with N | --without N] [--hand] [--ouvert] "
-     "[--announce schneider|schwarz] [--bid N] [--points N] [--schwarz] "
-     "[--won | --lost] [--schneider] [--table 3|4] [--json]",
+    {"value", cmd_value, POS1("CONTRACT"), o_value, cli_game_flags, NULL,
      "compute the value, result and Seeger points of one game",
      "CONTRACT  clubs spades hearts diamonds grand null (or kreuz eichel pik\n"
      "          gruen grün blatt herz rot karo schellen), any case\n"
-     "--with N / --without N   matadors (with or without N), not for null\n"
-     "--hand                   the skat was not picked up\n"
-     "--ouvert                 played open (suit/grand: hand, Schwarz announced)\n"
-     "--announce schneider|schwarz   announced (hand games only)\n"
-     "--bid N                  the bid (default 18); below it the game is overbid\n"
-     "--points N               declarer's card points including the skat\n"
-     "--schwarz                the losing side took no trick\n"
-     "--won / --lost           the result (null games; games without points)\n"
-     "--schneider              with --won/--lost: Schneider was reached\n"
-     "--table 3|4              players at the table (Seeger bonus 40 or 30)\n"
-     "--json                   one JSON object instead of text\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error, 1 other failure.",
      CLI_DB_NONE},
-    /* database, players, tournaments, series, games (branch db) */
-    {"init", cmd_init, "", "create a new, empty database (--db FILE, default ./skatsheet.db)",
+    {"init", cmd_init, NOPOS, NULL, NULL, NULL,
+     "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
-    {"player add", cmd_player_add, "NAME [--number N] [--club CLUB]", "add a player",
-     "NAME      the player's name (UTF-8, unique)\n"
-     "--number N   start number (unique, 1..999999)\n"
-     "--club CLUB  the player's club", CLI_DB_OPEN},
-    {"player list", cmd_player_list, "[--active]", "list the players", NULL, CLI_DB_OPEN},
-    {"player edit", cmd_player_edit,
-     "NAME|NUMBER [--name NEW] [--number N | --no-number] [--club CLUB | --no-club] "
-     "[--active | --inactive]",
+    {"player add", cmd_player_add, POS1("NAME"), o_player_add, NULL, NULL, "add a player",
+     "NAME is the player's name (UTF-8, unique).", CLI_DB_OPEN},
+    {"player list", cmd_player_list, NOPOS, o_player_list, NULL, NULL, "list the players",
+     NULL, CLI_DB_OPEN},
+    {"player edit", cmd_player_edit, POS1("NAME|NUMBER"), o_player_edit, NULL, NULL,
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
-    {"player remove", cmd_player_remove, "NAME|NUMBER",
+    {"player remove", cmd_player_remove, POS1("NAME|NUMBER"), NULL, NULL, NULL,
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
-    {"player import", cmd_player_import, "FILE.csv",
+    {"player import", cmd_player_import, POS1("FILE.csv"), NULL, NULL, NULL,
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
-    {"import seats", cmd_import_seats, "FILE.csv [-t NAME]",
+    {"import seats", cmd_import_seats, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "seat players by hand from a CSV file (header series,table,seat,player)",
      "player is a name or a start number; a table's size is its number of seats (3 or 4).\n"
      "Replaces the seating of each series in the file (refused once it has games).\n"
      "All or nothing: every bad line is reported.", CLI_DB_OPEN},
-    {"tournament create", cmd_tournament_create,
-     "NAME [--date YYYY-MM-DD] [--series N] [--games4 48] [--games3 36] [--first-dealer SEAT]",
+    {"tournament create", cmd_tournament_create, POS1("NAME"), o_tournament_create, NULL, NULL,
      "create a tournament",
-     "--series N        number of series (default 1)\n"
-     "--games4 N        games per series at a 4-table (default 48, a multiple of 4)\n"
-     "--games3 N        games per series at a 3-table (default 36, a multiple of 3)\n"
-     "--first-dealer S  seat dealing game 1 (default 1)", CLI_DB_OPEN},
-    {"tournament list", cmd_tournament_list, "", "list the tournaments", NULL, CLI_DB_OPEN},
-    {"tournament show", cmd_tournament_show, "[NAME | -t NAME]",
-     "show a tournament's settings and progress", NULL, CLI_DB_OPEN},
-    {"series draw", cmd_series_draw, "N [--seed S] [--seeded] [--separate club|team] [-t NAME]",
-     "seat the active players at tables for series N",
+     "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
+     "all play every game, the deal moves one seat left after each game.  --rules\n"
+     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
+     "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
+    {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
+     NULL, CLI_DB_OPEN},
+    {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
+     "show a tournament's settings and progress", "The tournament is NAME or -t NAME.",
+     CLI_DB_OPEN},
+    {"tournament use", cmd_tournament_use, POS1("NAME"), NULL, NULL, NULL,
+     "make NAME the default tournament of every command",
+     "Stored in the database.  Without a chosen default, commands use the only\n"
+     "tournament not closed; when several are open a write is refused and names them.",
+     CLI_DB_OPEN},
+    {"tournament close", cmd_tournament_close, POS1("NAME"), NULL, NULL, NULL,
+     "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
+    {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "reopen a closed tournament", NULL, CLI_DB_OPEN},
+    {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
+     NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a tournament",
+     "A tournament with series, games or teams is removed only with --force;\n"
+     "without it the refusal says what would go.  A league venue group goes with\n"
+     "its match day.", CLI_DB_OPEN},
+    {"attendance add", cmd_attendance_add, {P("PLAYER", 0, -1)}, o_attend_add, NULL, NULL,
+     "mark players present tonight (names or start numbers, several at once)",
+     "Once a tournament has attendance, 'series draw' seats the players present\n"
+     "for that series (members or guests) and 'check' expects exactly them.\n"
+     "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
+     "player again replaces the earlier entry.", CLI_DB_OPEN},
+    {"attendance leave", cmd_attendance_leave, {P("PLAYER", 1, -1)}, o_attend_leave, NULL, NULL,
+     "players who left after series N", NULL, CLI_DB_OPEN},
+    {"attendance remove", cmd_attendance_remove, {P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
+     "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
+    {"attendance list", cmd_attendance_list, NOPOS, o_tournament, NULL, NULL,
+     "who is present in which series", NULL, CLI_DB_OPEN},
+    {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
+     "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
-     "--seed S          reproducible draw (the seed is printed either way)\n"
-     "--seeded          by current standings: the top four at table 1, ...\n"
-     "--separate club|team   keep players of one club/team apart where possible\n"
      "Drawing again replaces the seating while the series has no games.\n"
+     "Who is seated: the players present for series N ('attendance add'); a\n"
+     "tournament without attendance seats every active player.\n"
      "A league venue group's tournament seats only the active members of its\n"
-     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
-    {"series show", cmd_series_show, "N [-t NAME]", "show the tables and seats of series N", NULL,
-     CLI_DB_OPEN},
-    {"game add", cmd_game_add,
-     "--series N --table T [--game G] (--passed | --declarer SEAT CONTRACT [game flags]) "
-     "[-t NAME]",
+     "teams (with attendance: the present ones).\n"
+     "From series 2 on, players who already shared a table in this tournament\n"
+     "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
+    {"series undraw", cmd_series_undraw, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
+     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
+    {"series show", cmd_series_show, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
+     "show the tables and seats of series N", NULL, CLI_DB_OPEN},
+    {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
+     "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
+    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, game_play_flags, "game flags",
      "record one game of a table",
-     "--game G          the game number (default: the next free one)\n"
-     "--passed          nobody bid (eingepasst)\n"
-     "--declarer SEAT   the declarer's seat at the table\n"
-     "game flags as for 'skatsheet value': CONTRACT --with/--without N --hand --ouvert\n"
-     "  --announce schneider|schwarz --bid N --points N --schwarz --won/--lost --schneider\n"
-     "Prints the working and the table's running totals.  Exit 3 for an invalid game.",
-     CLI_DB_OPEN},
-    {"game edit", cmd_game_edit,
-     "--series N --table T --game G (--passed | --declarer SEAT CONTRACT [game flags]) [-t NAME]",
-     "replace a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game delete", cmd_game_delete, "--series N --table T --game G [-t NAME]",
+     "A played game: --declarer SEAT, its CONTRACT (as for 'skatsheet value') and\n"
+     "game flags.  Prints the working and the table's running totals.\n"
+     "Schafkopf: CONTRACT alte|gerufen|solo (Wendish) or ruf|wenz|solo|geier|farbwenz|\n"
+     "hochzeit|bettel|ramsch|thrown-in, --declarer (caller, soloist, first Alte),\n"
+     "--partner, --points = the declaring party's Augen, and the Schafkopf flags.\n"
+     "Exit 3 for an invalid game.", CLI_DB_OPEN},
+    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, game_play_flags, "game flags",
+     "replace a recorded game (the old version stays in the history)",
+     "As 'game add', for the game --game G.", CLI_DB_OPEN},
+    {"game delete", cmd_game_delete, NOPOS, o_game_delete, NULL, NULL,
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game list", cmd_game_list, "--series N [--table T] [-t NAME]",
+    {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
-    {"game history", cmd_game_history, "--series N [--table T] [--game G] [-t NAME]",
-     "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
-    /* leagues and club championships (cmd_league.c) */
-    {"league create", cmd_league_create,
-     "NAME --season YEAR [--series-per-matchday N] [--points-per matchday|series]",
-     "create a team league (DSkV style)",
-     "--season YEAR             the season, e.g. 2027\n"
-     "--series-per-matchday N   series per match day (default 3)\n"
-     "--points-per matchday|series   rank the venue group per match day (default)\n"
-     "                          or per series for the match points",
-     CLI_DB_OPEN},
-    {"league division", cmd_league_division, "add NAME [-l LEAGUE]",
-     "add a division to a league",
-     "-l, --league NAME   the league (default: the only or most recent one)", CLI_DB_OPEN},
-    {"league team", cmd_league_team, "add NAME --club CLUB [--division D] [-l LEAGUE]",
-     "add a team to a league",
-     "--club CLUB         the team's club\n"
-     "--division D        its division (added with 'league division add')\n"
-     "-l, --league NAME   the league (default: the only or most recent one)",
-     CLI_DB_OPEN},
-    {"league roster", cmd_league_roster, "add TEAM PLAYER... [--substitute] [-l LEAGUE]",
-     "add players (name or start number) to a team's roster",
-     "--substitute        add them as substitutes\n"
-     "-l, --league NAME   the league (default: the only or most recent one)\n"
-     "A player is in one team per league.",
-     CLI_DB_OPEN},
-    {"league matchday", cmd_league_matchday,
-     "add N --date YYYY-MM-DD [--venue TEAM,TEAM,...]... [-l LEAGUE]",
+    {"game history", cmd_game_history, NOPOS, o_game_history, NULL, NULL,
+     "show edited and deleted games with their old versions",
+     "Each entry ends with its version number [version #V] for 'game restore'.\n"
+     "edit/delete entries show the version before the change, restore entries\n"
+     "the version put back.", CLI_DB_OPEN},
+    {"game restore", cmd_game_restore, NOPOS, o_game_restore, NULL, NULL,
+     "put back an earlier version of a game (undoes a delete or an edit)",
+     "The version replaced, if any, stays in the history; the restore itself is\n"
+     "recorded there too.", CLI_DB_OPEN},
+    {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
+     "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
+    {"league division add", cmd_league_division, POS1("NAME"), o_league, NULL, NULL,
+     "add a division to a league", NULL, CLI_DB_OPEN},
+    {"league team add", cmd_league_team, POS1("NAME"), o_league_team, NULL, NULL,
+     "add a team to a league", NULL, CLI_DB_OPEN},
+    {"league roster add", cmd_league_roster, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
+     o_league_roster, NULL, NULL, "add players (name or start number) to a team's roster",
+     "A player is in one team per league.", CLI_DB_OPEN},
+    {"league matchday add", cmd_league_matchday, POS_INT("N", 1, 999), o_league_matchday, NULL,
+     NULL,
      "add a match day: one tournament per venue group",
-     "--date YYYY-MM-DD   the match day's date\n"
-     "--venue T,T,...     the teams meeting at one venue (repeat per venue);\n"
-     "                    default: one venue group per division with all its teams\n"
-     "-l, --league NAME   the league (default: the only or most recent one)\n"
+     "Without --venue: one venue group per division with all its teams.\n"
      "Each venue group becomes a tournament 'LEAGUE matchday N' (or '... venue K')\n"
      "with the league's series per match day and the teams' rosters as teams:\n"
      "draw it with 'series draw --separate team' and record games as usual.",
      CLI_DB_OPEN},
-    {"league table", cmd_league_table, "[-l LEAGUE] [--division D] [--format text|csv|json]",
+    {"league list", cmd_league_list, NOPOS, NULL, NULL, NULL, "list the leagues", NULL,
+     CLI_DB_OPEN},
+    {"league rename", cmd_league_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL, NULL,
+     "rename a league", NULL, CLI_DB_OPEN},
+    {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a league with its teams, rosters, match days and their tournaments",
+     "With games recorded on its match days only with --force; the refusal says\n"
+     "what would go.", CLI_DB_OPEN},
+    {"league division list", cmd_league_division_list, NOPOS, o_league, NULL, NULL,
+     "list a league's divisions", NULL, CLI_DB_OPEN},
+    {"league division rename", cmd_league_division_rename, {P("NAME", 1, 1), P("NEW", 1, 1)},
+     o_league, NULL, NULL, "rename a division", NULL, CLI_DB_OPEN},
+    {"league division remove", cmd_league_division_remove, POS1("NAME"), o_league_force, NULL,
+     NULL, "remove a division (with teams only with --force: they lose the division)", NULL,
+     CLI_DB_OPEN},
+    {"league team list", cmd_league_team_list, NOPOS, o_league, NULL, NULL,
+     "list a league's teams", NULL, CLI_DB_OPEN},
+    {"league team rename", cmd_league_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_league,
+     NULL, NULL, "rename a league team (its match-day teams too)", NULL, CLI_DB_OPEN},
+    {"league team remove", cmd_league_team_remove, POS1("NAME"), o_league_force, NULL, NULL,
+     "remove a league team with its roster",
+     "With games of its members on match days only with --force.", CLI_DB_OPEN},
+    {"league roster list", cmd_league_roster_list, POS_OPT("TEAM"), o_league, NULL, NULL,
+     "list the rosters (of one team)", NULL, CLI_DB_OPEN},
+    {"league roster remove", cmd_league_roster_remove, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
+     o_league_force, NULL, NULL, "remove players from a team's roster",
+     "With games for the team on match days only with --force.", CLI_DB_OPEN},
+    {"league roster move", cmd_league_roster_move, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
+     o_roster_move, NULL, NULL, "move players to another team of the league", NULL,
+     CLI_DB_OPEN},
+    {"league matchday list", cmd_league_matchday_list, NOPOS, o_league, NULL, NULL,
+     "list a league's match days", NULL, CLI_DB_OPEN},
+    {"league matchday remove", cmd_league_matchday_remove, POS_INT("N", 1, 999), o_league_force,
+     NULL, NULL,
+     "remove a match day with its venue tournaments",
+     "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
+    {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
-     "-l, --league NAME   the league (default: the only or most recent one)\n"
-     "--division D        only this division\n"
-     "--format F          text (default), csv (rank,team,matchdays,points_plus,\n"
-     "                    points_minus,seeger_sum) or json (with the match days)\n"
+     "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
      "The teams of a venue group get n-1:0 down to 0:n-1 match points; equal team\n"
      "results share the points of their places (halves occur: 1.5:1.5).  A team\n"
      "that does not appear gets neither match points nor Seeger points.",
      CLI_DB_OPEN},
-    {"season create", cmd_season_create, "NAME --kind championship [--best N | --average]",
-     "create a club championship season",
-     "--kind championship   a club championship (Vereinsmeisterschaft)\n"
-     "--best N              only the best N series count (the rest are struck)\n"
-     "--average             rank by the average per series played\n"
-     "Default: the sum of all series.",
-     CLI_DB_OPEN},
-    {"season add", cmd_season_add, "SEASON TOURNAMENT...",
+    {"season create", cmd_season_create, POS1("NAME"), o_season_create, NULL, NULL,
+     "create a club championship season", "Default: the sum of all series.", CLI_DB_OPEN},
+    {"season add", cmd_season_add, {P("SEASON", 1, 1), P("TOURNAMENT", 1, -1)}, NULL, NULL,
+     NULL,
      "attach club evenings (tournaments) to a season", NULL, CLI_DB_OPEN},
-    {"season table", cmd_season_table, "SEASON [--format text|csv|json]",
+    {"season table", cmd_season_table, POS1("SEASON"), o_season_table, NULL, NULL,
      "the season table of a club championship",
-     "--format F   text (default; one column per series, struck ones in parentheses),\n"
-     "             csv (rank,player,series_played,counted_total,total; with\n"
-     "             --average counted_total is the average, two decimals) or json",
+     "csv columns: rank,player,series_played,counted_total,total (with --average\n"
+     "counted_total is the average, two decimals).",
      CLI_DB_OPEN},
-    {"standings", cmd_standings,
-     "[-t NAME] [--series N] [--format text|csv|json] [--teams]",
+    {"standings", cmd_standings, NOPOS, o_standings, NULL, NULL,
      "the tournament or series standings (extended Seeger-Fabian)",
      "Without --series: the tournament over all series played so far.\n"
      "Order: total, then more won games, then fewer lost games; players still\n"
      "equal share the rank (3., 3., 5.) unless a drawn lot was recorded.\n"
-     "--series N        one series only\n"
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
-     "--format json     the same fields plus number, club and per-series totals\n"
-     "--teams           the team ranking (team total = sum of its players' totals)",
+     "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, "[-t NAME] [--series N] PLAYER PLAYER...",
-     "record a drawn lot for tied players (in the drawn order)",
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
+     "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
-     "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
-    {"team add", cmd_team_add, "[-t NAME] TEAM PLAYER...", "register a team of a tournament",
-     "A player plays for one team per tournament.", CLI_DB_OPEN},
-    {"team import", cmd_team_import, "[-t NAME] FILE.csv",
+     "that no longer covers the whole tie (after an edit) is ignored.\n"
+     "--draw: the program draws the order of the named tie and records it;\n"
+     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN},
+    {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
+     "register a team of a tournament", "A player plays for one team per tournament.",
+     CLI_DB_OPEN},
+    {"team import", cmd_team_import, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
      "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
-    {"team list", cmd_team_list, "[-t NAME]", "list the teams of a tournament", NULL,
-     CLI_DB_OPEN},
-    {"sheet show", cmd_sheet_show, "--series N --table T [-t NAME]",
+    {"team rename", cmd_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_tournament, NULL, NULL,
+     "rename a team of a tournament", NULL, CLI_DB_OPEN},
+    {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
+     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
+    {"team list", cmd_team_list, NOPOS, o_tournament, NULL, NULL,
+     "list the teams of a tournament", NULL, CLI_DB_OPEN},
+    {"sheet show", cmd_sheet_show, NOPOS, o_sheet_show, NULL, NULL,
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
@@ -181,13 +590,21 @@ const cli_command cli_commands[] = {
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
      "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
      CLI_DB_OPEN},
-    {"check", cmd_check, "[-t NAME] [--series N]",
+    {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
+     "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,
+     CLI_DB_OPEN},
+    {"check", cmd_check, NOPOS, o_tournament_series, NULL, NULL,
      "reconcile a tournament before announcing results",
      "Reports per table: games missing or beyond the series length, the dealer\n"
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
-     "Exit status: 0 clean, 1 with the list of problems.", CLI_DB_OPEN},
-    {"import games", cmd_import_games, "FILE.csv [-t NAME]",
+     "Exit status: 0 clean, 1 with the list of problems.\n"
+     "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
+    {"money", cmd_money, NOPOS, o_money, NULL, NULL,
+     "the settlement in cents (Schafkopf lists: per player, zero-sum)",
+     "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
+     "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
+    {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"
      "  announce,bid,points,schneider,schwarz,result\n"
@@ -196,68 +613,44 @@ const cli_command cli_commands[] = {
      "hand, ouvert, schneider, schwarz  0/1 (empty = 0); announce  empty|schneider|schwarz\n"
      "bid       empty = 18 (empty for passed); points 0..120 or empty\n"
      "result    empty|won|lost (needed for null and when points are empty)\n"
-     "-t, --tournament NAME   the tournament (default: the only or most recent one)\n"
      "One transaction: on any error nothing is stored, every bad line is reported\n"
-     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.",
+     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.\n"
+     "A game already recorded is an error, unless --skip-existing (the same game\n"
+     "with the same values is skipped) or --replace (a different one is replaced,\n"
+     "the old version kept in the history); still all or nothing.\n"
+     "A Schafkopf tournament has its own columns: series,table,game,contract,suit,\n"
+     "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
+     "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
+     "  (README: Schafkopf; empty fields mean none or 0).",
      CLI_DB_OPEN},
-    {"export games", cmd_export_games, "FILE.csv [-t NAME] [--series N [--table T]]",
+    {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
-     "-t, --tournament NAME   the tournament (default: the only or most recent one)\n"
-     "--series N              only series N; --table T only that table of it\n"
-     "FILE - writes to standard output; a file is written atomically.",
-     CLI_DB_OPEN},
-    {"demo", cmd_demo, "[--players N] [--series N] [--seed S]",
-     "create a demo tournament with realistic random games",
-     "Creates the database (--db FILE) when missing, then a tournament 'Demo-Turnier'\n"
-     "with N players (default 24: names, clubs, start numbers), N series (default 3)\n"
-     "with a few players absent, drawn 4- and 3-tables and valid random games\n"
-     "(suit, grand, null, hand, passed, overbid, lost).  --seed S (default 2025)\n"
-     "gives the same tournament every time.",
-     CLI_DB_NONE},
-    {"export pdf", cmd_export_pdf,
-     "FILE [-t NAME] [--series N] [--lang de|en] [--league NAME [--division D] | --season NAME]",
+     "FILE - writes to standard output; a file is written atomically.\n"
+     "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
+    {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
-     "FILE              the PDF to write (replaced atomically)\n"
-     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
-     "--series N        the standings of series N only (default: the tournament)\n"
-     "--lang de|en      labels in German or English (default en)\n"
-     "--league NAME [--division D]   the league table instead (per match day too)\n"
-     "--season NAME     a club championship's season table instead",
-     CLI_DB_OPEN},
-    {"export xlsx", cmd_export_xlsx,
-     "FILE [-t NAME] [--lang de|en] [--league NAME [--division D] | --season NAME]",
+     "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},
+    {"export xlsx", cmd_export_xlsx, POS1("FILE"), o_export_xlsx, NULL, NULL,
      "write the standings, each series and every game as an XLSX workbook",
      "Sheets: the tournament standings, one per series, and every game.\n"
      "Numbers are numbers; totals are formulas with their values.\n"
-     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
-     "--lang de|en      labels in German or English (default en)\n"
-     "--league NAME [--division D]   one sheet with the league table instead\n"
-     "--season NAME     one sheet with a club championship's season table instead",
-     CLI_DB_OPEN},
-    {"sheet pdf", cmd_sheet_pdf, "FILE --series N [--table T] [--blank] [-t NAME] [--lang de|en]",
-     "print the score sheets (Spielliste) of a series, one A4 page per table",
-     "--series N        the series (required)\n"
-     "--table T         only table T (default: every table)\n"
-     "--blank           names and dealers only, to hand out before the series\n"
-     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
-     "--lang de|en      labels in German or English (default en)",
-     CLI_DB_OPEN},
-    {"series plan", cmd_series_plan, "FILE --series N [-t NAME] [--lang de|en]",
-     "print the seating plan of a series in large type (PDF)",
-     "--series N        the series (required)\n"
-     "-t, --tournament NAME   the tournament (default: the only or most recent)\n"
-     "--lang de|en      labels in German or English (default en)",
-     CLI_DB_OPEN},
-    {"tui", cmd_tui, "[-t TOURNAMENT] [--series N] [--table T]",
+     "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN},
+    {"demo", cmd_demo, NOPOS, o_demo, NULL, NULL,
+     "create a demo tournament with realistic random games",
+     "Creates the database (--db FILE) when missing, then a tournament 'Demo-Turnier'\n"
+     "with N players (names, clubs, start numbers), N series\n"
+     "with a few players absent, drawn 4- and 3-tables and valid random games\n"
+     "(suit, grand, null, hand, passed, overbid, lost).  The same --seed S\n"
+     "gives the same tournament every time.",
+     CLI_DB_NONE},
+    {"tui", cmd_tui, NOPOS, o_tui, NULL, NULL,
      "full-screen score keeping at the table (also: skatsheet with no command)",
-     "-t, --tournament NAME   the tournament (default: the only one, else choose)\n"
-     "--series N              open series N (choose its table)\n"
-     "--table T               with --series: open that table's sheet directly\n"
      "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
      "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
      CLI_DB_OPEN},
-    {"help", cmd_help, "[COMMAND]", "show the commands, or one command's help", NULL,
+    {"help", cmd_help, {P("COMMAND", 0, -1)}, o_help, NULL, NULL,
+     "show the commands, or one command's help", NULL, CLI_DB_NONE},
+    {"version", cmd_version, NOPOS, NULL, NULL, NULL, "print the version", NULL,
      CLI_DB_NONE},
-    {"version", cmd_version, "", "print the version", NULL, CLI_DB_NONE},
-    {NULL, NULL, NULL, NULL, NULL, 0},
+    {NULL, NULL, NOPOS, NULL, NULL, NULL, NULL, NULL, 0},
 };

@@ -884,3 +884,33 @@ void csvin_seats_free(csvin_seats *s)
     free(s->v);
     memset(s, 0, sizeof *s);
 }
+
+/* ------------------------------------------------------ any fixed table */
+
+typedef struct table_ctx {
+    csvin_row_fn fn;
+    void *ud;
+} table_ctx;
+
+static void table_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    table_ctx *c = r->ctx;
+    c->fn(c->ud, line, f, r->errs);
+}
+
+int csvin_table_parse(const char *buf, size_t len, const char *const *cols, int ncols,
+                      csvin_row_fn fn, void *ud, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    table_ctx c = {fn, ud};
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = table_row;
+    r.ctx = &c;
+    r.cols = cols;
+    r.ncols = ncols;
+    read_csv(&r, buf, len);
+    return errs->n == before ? SK_OK : SK_INVALID;
+}

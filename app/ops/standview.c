@@ -81,6 +81,8 @@ int standview_series(db *d, const standview *all, int series, standview *out, sk
                                      &out->players, err) != SK_OK)
         rc = SK_FAIL; /* inconsistent stored data, not the user's input */
     free(lots);
+    if (rc == SK_OK)
+        rc = db_progress(d, &all->t, series, &out->progress, err);
     if (rc != SK_OK)
         return rc;
     out->t = all->t;
@@ -127,6 +129,9 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
             goto fail;
     }
     out->series = series;
+    rc = db_progress(d, &out->t, series, &out->progress, err);
+    if (rc != SK_OK)
+        goto fail;
     collect c = {&out->t, NULL, 0, 0};
     rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);
     stand_lot *lots = NULL;

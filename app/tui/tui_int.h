@@ -8,13 +8,14 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_evening.h"
 #include "sheet.h"
 #include "standings.h"
 #include "entry.h"
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
-enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT };
+enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
 
 typedef struct tui {
@@ -61,6 +62,7 @@ typedef struct tui {
     bool stand_valid;
     stand_table stand;
     bool have_stand;
+    db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
     char stand_msg[1100];
 } tui;

@@ -147,11 +147,29 @@ if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=512k tmpfs tiny 2>/dev/null; the
     trap 'unlock_ro; umount "$TMP/tiny" 2>/dev/null; rm -rf "$TMP"' EXIT
 fi
 
+# ---- Schafkopf (issue 18): Bavarian B (Kontra up to Re), Wendish W, one game each
+SKDB=$TMP/schafkopf.db
+K() { "$SK" --db "$SKDB" "$@"; }
+K init >/dev/null
+for p in Anna Bernd Carla Dora; do K player add "$p" >/dev/null; done
+K tournament create B --game schafkopf --rules kontra_max_level=re >/dev/null
+K series draw 1 --seed 3 -t B >/dev/null
+K game add -t B --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+K tournament create W --game schafkopf-wendisch >/dev/null
+K series draw 1 --seed 3 -t W >/dev/null
+K game add -t W --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null
+K tournament create Skat >/dev/null
+K tournament use W >/dev/null
+SK5=$TMP/schafkopf5.db
+"$SK" --db "$SK5" init >/dev/null
+for p in A B C D E; do "$SK" --db "$SK5" player add "$p" >/dev/null; done
+"$SK" --db "$SK5" tournament create Y --game schafkopf >/dev/null
+
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
 # (COMMAND is run with eval; DATABASE is the file whose content must stay
 # unchanged, "-" for none.)
 CASES=$(cat <<'TABLE'
-value: no contract                | 2 | contract                        | - | $SK value --points 70
+value: no contract                | 2 | CONTRACT is required            | - | $SK value --points 70
 value: bid 19                     | 3 | bid 19                          | - | $SK value clubs --with 1 --points 70 --bid 19
 value: null with matadors         | 3 | null                            | - | $SK value null --with 1 --won
 game add: bid 19                  | 3 | bid 19                          | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --points 70 --bid 19
@@ -259,7 +277,7 @@ import games: seat 5              | 3 | declarer 5                        | $DB 
 import games: game 49             | 3 | 49                              | $DB | S import games game49.csv
 import games: game twice in file  | 3 | line 3                          | $DB | S import games dupgame.csv
 import games: game already stored | 3 | already recorded                | $DB | S import games recorded.csv
-import games: every error listed  | 3 | 4 errors                        | $DB | S import games manyerr.csv
+import games: every error listed  | 3 | 4 problems                      | $DB | S import games manyerr.csv
 import games: file missing        | 1 | cannot open                     | $DB | S import games nope.csv
 import games: a directory         | 1 | adir.csv                        | $DB | S import games adir.csv
 player import: name twice         | 3 | Anna                            | $DB | S player import p-dupname.csv
@@ -291,6 +309,38 @@ database: missing                 | 1 | does not exist                  | nope.d
 database: a directory             | 1 | is not a file                   | - | "$SK" --db dir.db player list
 database: read-only file (write)  | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" player add X
 database: read-only file (import) | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" import games ok.csv
+schafkopf: partner is the declarer| 3 | partner                        | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 2 --suit gras --points 70
+schafkopf: Rufspiel no partner    | 3 | partner                         | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --suit gras --points 70
+schafkopf: calls the Herz-Sau     | 3 | suit                            | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit herz --points 70
+schafkopf: 1 card point           | 3 | 1                               | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 1
+schafkopf: 119 card points        | 3 | 119                             | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 119
+schafkopf: 5 Laufende in a Wenz   | 3 | laufende                        | $SKDB | K game add -t B --series 1 --table 1 wenz --declarer 2 --points 70 --laufende 5
+schafkopf: Sub above the settings | 3 | kontra_level                    | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 70 --kontra sub
+schafkopf: Tout on a Rufspiel     | 3 | tout                            | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 120 --schwarz --tout
+schafkopf: Schwarz with 70        | 3 | without a trick                 | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --schwarz
+schafkopf: Ramsch not allowed     | 3 | RAMSCH                          | $SKDB | K game add -t B --series 1 --table 1 ramsch --loser 1
+schafkopf: game 33 of 32          | 3 | 33                              | $SKDB | K game add -t B --series 1 --table 1 --game 33 solo --declarer 2 --suit gras --points 70
+schafkopf: game already recorded  | 3 | already                         | $SKDB | K game add -t B --series 1 --table 1 --game 1 solo --declarer 2 --suit gras --points 70
+schafkopf: Skat contract          | 3 | contract 'clubs'                | $SKDB | K game add -t B --series 1 --table 1 clubs --declarer 2 --points 70
+schafkopf: Skat flag --bid        | 3 | --bid is a Skat game flag       | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --bid 18
+schafkopf: Wendish flag on Bavarian| 3 | --called                       | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --called kreuz-as
+wendisch: Alte twice the same seat| 3 | party                           | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 2 --points 70
+wendisch: solo with a partner     | 3 | party                           | $SKDB | K game add -t W --series 1 --table 1 solo --declarer 2 --partner 3 --points 70
+wendisch: doubling not allowed    | 3 | doublings                       | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --doublings 1
+wendisch: calls an Alte           | 3 | called                          | $SKDB | K game add -t W --series 1 --table 1 gerufen --declarer 2 --partner 3 --points 70 --called kreuz-dame
+wendisch: Bavarian flag           | 3 | --suit                          | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --suit gras
+wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
+skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
+schafkopf: game history (Skat only)| 3 | Skat tournaments               | $SKDB | K game history -t W --series 1
+schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
+schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
+schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W
+schafkopf: unknown rules key      | 3 | unknown key 'foo'               | $SKDB | K tournament create X --game schafkopf --rules foo=1
+schafkopf: rules value range      | 3 | lauf_min                        | $SKDB | K tournament create X --game schafkopf --rules lauf_min=0
+schafkopf: tariff on Wendish      | 3 | --tariff                        | $SKDB | K tournament create X --game schafkopf-wendisch --tariff 10-20-50
+schafkopf: unknown tariff         | 3 | tariff=9/99                     | $SKDB | K tournament create X --game schafkopf --tariff 9/99
+schafkopf: games3 given           | 3 | --games3                        | $SKDB | K tournament create X --game schafkopf --games3 36
+schafkopf: 5 players, 4 per table | 3 | four at every table             | $SK5 | "$SK" --db "$SK5" series draw 1
 database: read-only dir (read)    | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" player list
 database: read-only dir (write)   | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" game add --series 1 --table 2 --passed
 disk full: ulimit -f, import      | 1 | File too large                          | $FULL | limited "$SK" --db "$FULL" player import big-players.csv

@@ -167,7 +167,7 @@ bad "with 13" "at most 11" diamonds --without 13 --points 70
 # --- usage errors: exit 2 -------------------------------------------------
 check "usage: unknown option" 2 --err "unknown option --foo" --err "usage: skatsheet value" \
     -- "$SK" value clubs --with 1 --points 70 --foo
-check "usage: missing contract" 2 --err "contract missing" -- "$SK" value --with 1 --points 70
+check "usage: missing contract" 2 --err "CONTRACT is required" -- "$SK" value --with 1 --points 70
 check "usage: --bid abc" 2 --err "--bid needs a whole number, not 'abc'" \
     -- "$SK" value clubs --with 1 --points 70 --bid abc
 check "usage: --points x" 2 --err "--points needs a whole number" -- "$SK" value clubs --with 1 --points x
@@ -176,9 +176,9 @@ check "usage: --won with --lost" 2 --err "--won and --lost exclude each other" \
     -- "$SK" value null --won --lost
 check "usage: --table 5" 2 --err "--table must be 3 or 4, not '5'" \
     -- "$SK" value clubs --with 1 --points 70 --table 5
-check "usage: --table missing value" 2 --err "--table needs 3 or 4" -- "$SK" value clubs --with 1 --won --table
+check "usage: --table missing value" 2 --err "--table needs a value" -- "$SK" value clubs --with 1 --won --table
 check "usage: --bid missing value" 2 --err "--bid needs a value" -- "$SK" value clubs --with 1 --won --bid
-check "usage: matadors twice" 2 --err "matadors given twice" -- "$SK" value clubs --with 1 --without 2 --won
+check "usage: matadors twice" 2 --err "--with and --without exclude each other" -- "$SK" value clubs --with 1 --without 2 --won
 check "usage: second contract" 2 --err "unexpected argument 'spades'" -- "$SK" value clubs spades --with 1 --won
 check "usage: --points twice" 2 --err "--points given twice" -- "$SK" value clubs --with 1 --points 70 --points 80
 check "usage: --announce twice" 2 --err "--announce given twice" \

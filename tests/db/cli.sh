@@ -87,7 +87,8 @@ check "game add: unknown table" 3 --err "table 9 does not exist in series 1 (tab
 check "game add: undrawn series" 3 --err "series 2 has not been drawn" -- S game add "${T[@]}" --series 2 --table 1 --declarer 3 clubs --with 1 --points 70
 check "game add: seat 5" 2 --err "--declarer must be a whole number from 1 to 4" -- S game add "${T[@]}" --series 1 --table 1 --declarer 5 clubs --with 1 --points 70
 check "game add: unknown contract" 3 --err "" -- S game add "${T[@]}" --series 1 --table 1 --declarer 3 jacks --with 1 --points 70
-check "game add: passed with flags" 2 --err "--passed takes no declarer" -- S game add "${T[@]}" --series 1 --table 1 --passed --declarer 3
+check "game add: passed with a declarer" 2 --err "--passed and --declarer exclude each other" -- S game add "${T[@]}" --series 1 --table 1 --passed --declarer 3
+check "game add: passed with flags" 2 --err "--passed takes no declarer or game flags" -- S game add "${T[@]}" --series 1 --table 1 --passed --hand
 check "game add: no series" 2 --err "--series N is required" -- S game add "${T[@]}" --table 1 --passed
 check "game add: null with points" 3 --err "card points do not decide null games" -- S game add "${T[@]}" --series 1 --table 1 --declarer 3 null --points 0
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused games leave the database unchanged" || t_fail "refused games changed the database"
@@ -140,6 +141,13 @@ check "redraw a series with games" 3 --err "series 1 already has" -- S series dr
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused remove/redraw leave the database unchanged" || t_fail "refused remove/redraw changed the database"
 
 # a table is full after its series length (Club evening: 8 games at a 4-table)
+# two tournaments are open: a write without -t is refused (exit 2) with the
+# list, and the database stays unchanged; 'tournament use' chooses
+sum=$(db_sum "$DB")
+check "write with two open tournaments refused" 2 --err "which tournament? 2 are open: 'Herbst 2025', 'Club evening'" \
+    --err "tournament use NAME" -- S series draw 1 --seed 3
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused ambiguous write leaves the database unchanged" || t_fail "ambiguous write changed the database"
+check "tournament use" 0 --out "'Club evening' is now the default tournament" -- S tournament use "Club evening"
 check "draw club evening" 0 -- S series draw 1 --seed 3
 for g in 1 2 3 4 5 6 7 8; do S game add --series 1 --table 1 --passed >/dev/null || t_fail "passed game $g"; done
 check "table full" 3 --err "table 1 of series 1 is full: a 4-table plays 8 games per series" -- S game add --series 1 --table 1 --passed

@@ -1,12 +1,14 @@
-/* fuzz_gameflags.c - libFuzzer harness for the game-flag parser and the
- * rules engine.  The input is split into arguments at NUL or newline bytes,
- * parsed like `skatsheet value ARGS`, and every parsed game is evaluated at a
- * 3- and a 4-table.  Invariants of a valid game are asserted. */
+/* fuzz_gameflags.c - libFuzzer harness for the option parser (the `value`
+ * row of the command table), the game flags and the rules engine.  The
+ * input is split into arguments at NUL or newline bytes, parsed like
+ * `skatsheet value ARGS`, and every parsed game is evaluated at a 3- and a
+ * 4-table.  Invariants of a valid game are asserted. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gameflags.h"
+#include "cli.h"
+#include "gameargs.h"
 #include "rules.h"
 
 #define MAX_ARGS 64
@@ -22,7 +24,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     buf[size] = '\0';
     char *argv[MAX_ARGS + 1];
     int argc = 0;
-    argv[argc++] = "value";
     char *p = buf, *end = buf + size;
     while (p < end && argc < MAX_ARGS) {
         char *q = p;
@@ -34,10 +35,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     argv[argc] = NULL;
 
+    const cli_command *value = cli_commands;
+    while (strcmp(value->name, "value") != 0)
+        value++;
+    cli_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    sk_err_clear(&ctx.err);
     rules_game g;
     sk_err err;
     sk_err_clear(&err);
-    int rc = gameflags_parse(argc, argv, &g, &err);
+    cli_args args;
+    int rc = cli_parse(&ctx, value, argc, argv, &args);
+    if (rc == SK_OK) {
+        rc = gameargs_game(&args, &g, &err);
+        cli_args_free(&args);
+    } else {
+        err = ctx.err;
+    }
     if (rc == SK_OK) {
         for (int table = 3; table <= 4; table++) {
             rules_outcome o;

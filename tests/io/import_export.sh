@@ -31,7 +31,7 @@ after_ok=$(db_sum "$DB")
 
 # ---- importing the same file again: every line already recorded
 check "same file again: refused" 3 --err "line 2: game 1 of series 1 table 1 is already recorded" \
-    --err "line 6: game 2 of series 1 table 2 is already recorded" --err "5 errors: nothing imported" \
+    --err "line 6: game 2 of series 1 table 2 is already recorded" --err "5 problems, nothing imported" \
     -- "$SK" --db "$DB" import games "$TMP/ok.csv"
 [ "$(db_sum "$DB")" = "$after_ok" ] && t_ok "same file again: database unchanged" \
     || t_fail "same file again: database unchanged"
@@ -74,9 +74,9 @@ check "many errors: exit 3, each line reported" 3 \
     --err "line 16: game 10 of series 1 table 1 is already on line 2" \
     --err "line 17: 13 fields: the header has 14" \
     --err "line 18: unterminated quote" \
-    --err "16 errors: nothing imported" \
+    --err "16 problems, nothing imported" \
     -- "$SK" --db "$DB" import games "$TMP/bad.csv"
-n=$(grep -c '^line ' "$TMP/err")
+n=$(grep -c "^$TMP/bad.csv: line " "$TMP/err")
 [ "$n" = 16 ] && t_ok "many errors: one message per bad line" || t_fail "many errors: one message per bad line" "got $n"
 [ "$(db_sum "$DB")" = "$after_ok" ] && t_ok "many errors: database unchanged" \
     || t_fail "many errors: database unchanged"
@@ -104,7 +104,7 @@ check "overlong field refused" 3 --err "line 2: result is 300 bytes long: at mos
 [ "$(db_sum "$DB")" = "$after_ok" ] && t_ok "header errors: database unchanged" \
     || t_fail "header errors: database unchanged"
 check "missing file" 1 --err "cannot open" -- "$SK" --db "$DB" import games "$TMP/nope.csv"
-check "usage: no file" 2 --err "FILE.csv is missing" -- "$SK" --db "$DB" import games
+check "usage: no file" 2 --err "FILE.csv is required" -- "$SK" --db "$DB" import games
 check "unknown tournament" 3 -- "$SK" --db "$DB" import games -t Nirgendwo "$TMP/ok.csv"
 
 # ---- export

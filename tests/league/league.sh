@@ -156,10 +156,10 @@ check "unknown league" 3 --err "league 'Nope' does not exist" -- "$SK" league ta
 check "duplicate league" 3 --err "league 'Testliga 2027' already exists" \
     -- "$SK" league create "$L" --season 2027
 check "season missing" 2 --err "--season YEAR is required" -- "$SK" league create X
-check "bad points-per" 2 --err "--points-per game: use matchday or series" \
+check "bad points-per" 2 --err "--points-per must be matchday or series, not 'game'" \
     -- "$SK" league create X --season 2027 --points-per game
-check "bad format" 2 --err "--format xml: use text, csv or json" -- "$SK" league table --format xml
-check "division needs add" 2 --err "use 'league division add NAME'" -- "$SK" league division Nord
+check "bad format" 2 --err "--format must be text, csv or json, not 'xml'" -- "$SK" league table --format xml
+check "division needs add" 2 --err "'league division' needs a subcommand" -- "$SK" league division Nord
 [ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "bad input leaves the database unchanged" ||
     t_fail "bad input leaves the database unchanged"
 

@@ -89,7 +89,7 @@ check "duplicate season" 3 --err "season 'VM all' already exists" \
 check "best and average" 2 --err "--best and --average exclude each other" \
     -- "$SK" season create X --kind championship --best 3 --average
 check "kind required" 2 --err "--kind championship is required" -- "$SK" season create X
-check "bad best" 2 --err "--best 0: a number of series from 1 to 999" \
+check "bad best" 2 --err "--best must be a whole number from 1 to 999, not '0'" \
     -- "$SK" season create X --kind championship --best 0
 [ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "bad input leaves the database unchanged" ||
     t_fail "bad input leaves the database unchanged"

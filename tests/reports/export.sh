@@ -112,7 +112,7 @@ grep -q "Sitzplan – Serie 3" "$TMP/plan.txt" || problems+=("title")
 
 # ---- errors: usage, unwritable path, atomic replace ----
 check "export pdf: --lang fr" 2 --err "--lang must be de or en" -- "$SK" --db "$DB" export pdf "$TMP/x.pdf" --lang fr
-check "export pdf: FILE missing" 2 --err "FILE is missing" -- "$SK" --db "$DB" export pdf
+check "export pdf: FILE missing" 2 --err "FILE is required" -- "$SK" --db "$DB" export pdf
 check "export xlsx: unwritable directory" 1 --err "cannot write $TMP/nodir/x.xlsx" -- "$SK" --db "$DB" export xlsx "$TMP/nodir/x.xlsx"
 mkdir -p "$TMP/ro" && echo old >"$TMP/ro/keep.pdf" && chmod 555 "$TMP/ro"
 if [ "$(id -u)" != 0 ]; then

@@ -143,7 +143,7 @@ row5=$(printf '%s\n' "$OUT" | grep -E '^ +5 ' | tr -s ' ')
 check "sheet show 3-table" 0 --out "Others' lost x 40" --out "Total" \
     -- "$SK" --db "$DB" sheet show --series 1 --table 1
 check "sheet show unknown table" 3 --err "table 9" -- "$SK" --db "$DB" sheet show --series 1 --table 9
-check "sheet show needs --series" 2 --err "--series N and --table T are required" \
+check "sheet show needs --series" 2 --err "--series N is required" \
     -- "$SK" --db "$DB" sheet show --table 1
 
 before=$(db_sum "$DB")

@@ -1,17 +1,82 @@
-/* cmd_teams.c - `team import FILE.csv` (team,player): registers the teams of
- * a tournament from a file.  All or nothing: every problem is reported
- * with its line number on stderr, and nothing is stored unless the whole
- * file is good. */
+/* cmd_team.c - `team add`, `team list` and `team import FILE.csv`
+ * (team,player): the teams of a tournament.  The import is all or nothing:
+ * every problem is reported with its line number on stderr, and nothing is
+ * stored unless the whole file is good. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "clifile.h"
-#include "cliopt.h"
+#include "lookup.h"
+#include "importfile.h"
 #include "csvteams.h"
 #include "db.h"
+#include "db_evening.h"
 #include "db_standings.h"
+
+/* ---- team add, team list ---- */
+
+int cmd_team_add(cli_ctx *ctx, const cli_args *a)
+{
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int n = a->npos - 1;
+    int64_t *ids = xcalloc((size_t)n, sizeof *ids);
+    rc = lookup_tournament_write(ctx, tname, &t);
+    if (rc == SK_OK)
+        rc = lookup_players(ctx, a->pos + 1, n, ids);
+    if (rc == SK_OK)
+        rc = db_team_add(ctx->db, t.id, a->pos[0], ids, (size_t)n, NULL, &ctx->err);
+    if (rc == SK_OK) {
+        printf("team '%s' added to %s:", a->pos[0], t.name);
+        for (int i = 1; i < a->npos; i++)
+            printf("%s %s", i > 1 ? "," : "", a->pos[i]);
+        printf("\n");
+    }
+    free(ids);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_team_list(cli_ctx *ctx, const cli_args *a)
+{
+    int rc = SK_OK;
+    const char *tname = cli_str(a, "tournament");
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    db_team *teams = NULL;
+    size_t nt = 0;
+    db_player *pl = NULL;
+    size_t np = 0;
+    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_team_list(ctx->db, t.id, &teams, &nt, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_player_list(ctx->db, false, &pl, &np, &ctx->err);
+    if (rc == SK_OK) {
+        if (nt == 0)
+            printf("no teams in %s\n", t.name);
+        for (size_t i = 0; i < nt; i++) {
+            printf("%s:", teams[i].name);
+            for (size_t j = 0; j < teams[i].nmembers; j++) {
+                const char *name = "?";
+                for (size_t k = 0; k < np; k++)
+                    if (pl[k].id == teams[i].members[j])
+                        name = pl[k].name;
+                printf("%s %s", j ? "," : "", name);
+            }
+            printf("\n");
+        }
+    }
+    db_players_free(pl, np);
+    db_teams_free(teams, nt);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- team import ---- */
 
 /* One team of the file: its name, first line and resolved members. */
 typedef struct imp_team {
@@ -105,13 +170,13 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
     return rc;
 }
 
-int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
+int cmd_team_import(cli_ctx *ctx, const cli_args *a)
 {
     const char *path;
     db_tournament t;
     char *buf;
     size_t len;
-    int rc = clifile_import(ctx, argc, argv, &path, &t, &buf, &len);
+    int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
     if (rc != SK_OK)
         return rc;
     csvteams rows = {0};
@@ -122,7 +187,7 @@ int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
     rc = resolve(ctx, t.id, &rows, &teams, &nteams, &errs);
     free(buf);
     if (rc == SK_OK && errs.n)
-        rc = clifile_report(ctx, path, &errs);
+        rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && nteams == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no teams in the file (header " CSVTEAMS_HEADER
                         ", then one line per team member)", path);
@@ -155,6 +220,37 @@ int cmd_team_import(cli_ctx *ctx, int argc, char **argv)
     free(teams);
     csvteams_free(&rows);
     csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- team rename, team remove ---- */
+
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed team '%s' of '%s' to '%s'\n", a->pos[0], t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int members = 0, games = 0;
+    rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+                        &ctx->err);
+    if (rc == SK_OK)
+        printf("removed team '%s' of '%s' (%d member%s; the players and their games stay)\n",
+               a->pos[0], t.name, members, members == 1 ? "" : "s");
     db_tournament_clear(&t);
     return rc;
 }

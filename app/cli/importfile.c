@@ -1,15 +1,16 @@
-/* clifile.c - see clifile.h */
-#include "clifile.h"
+/* importfile.c - see importfile.h */
+#include "importfile.h"
+
+#include "lookup.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cliopt.h"
 #include "db.h"
 
-int clifile_read(const char *path, char **out, size_t *len, sk_err *err)
+int importfile_read(const char *path, char **out, size_t *len, sk_err *err)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f)
@@ -31,7 +32,7 @@ int clifile_read(const char *path, char **out, size_t *len, sk_err *err)
     return SK_OK;
 }
 
-int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
+int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
 {
     csvin_errors_sort(errs);
     sk_buf b = {0};
@@ -49,22 +50,16 @@ int clifile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
                       errs->n == 1 ? "" : "s");
 }
 
-int clifile_import(cli_ctx *ctx, int argc, char **argv, const char **path, db_tournament *t,
-                   char **buf, size_t *len)
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tournament *t,
+                    char **buf, size_t *len)
 {
-    const char *tname = NULL;
-    *path = NULL;
+    *path = a->pos[0];
     *buf = NULL;
     *len = 0;
-    int rc = cliopt_tournament_arg(ctx, argc, argv, &tname, path, true);
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
     if (rc != SK_OK)
         return rc;
-    if (!*path)
-        return cli_usage(ctx, "FILE.csv is required");
-    rc = cliopt_tournament(ctx, tname, t);
-    if (rc != SK_OK)
-        return rc;
-    rc = clifile_read(*path, buf, len, &ctx->err);
+    rc = importfile_read(*path, buf, len, &ctx->err);
     if (rc != SK_OK)
         db_tournament_clear(t);
     return rc;

@@ -1,0 +1,263 @@
+/* cmd_sheet.c - `sheet show` (a table's score sheet as text) and `sheet pdf`
+ * (the score sheets of a series, one A4 page per table). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "schcli.h"
+#include "lookup.h"
+#include "db.h"
+#include "db_standings.h"
+#include "outfmt.h"
+#include "rep_pdf.h"
+#include "seeger.h"
+#include "sheet.h"
+
+/* ---- sheet show ---- */
+
+typedef struct sheet_show_ctx {
+    const db_tournament *t;
+    const db_table *table;
+    int found;
+} sheet_show_ctx;
+
+static void seat_label(char *buf, size_t n, const db_table *t, int seat)
+{
+    const char *name = t->seats[seat - 1].name ? t->seats[seat - 1].name : "";
+    snprintf(buf, n, "%d %s", seat, name);
+}
+
+static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
+{
+    sheet_show_ctx *c = arg;
+    game_table_rules rules;
+    db_tournament_table_rules(c->t, tb->size, &rules);
+    sheet s;
+    if (sheet_compute(&rules, tb->games, tb->ngames, &s, err) != SK_OK)
+        return SK_FAIL;
+    c->found++;
+    int size = tb->size;
+    int w[SHEET_MAX_SEATS + 1];
+    char tmp[300];
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s, series %d, table %d: %d players, %d games, seat %d deals first\n\n",
+                  c->t->name, tb->series_no, tb->table_no, size, s.series_games, s.first_dealer);
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, c->table, seat);
+        w[seat] = sk_utf8_width(tmp);
+        if (w[seat] < 7)
+            w[seat] = 7;
+    }
+    sk_buf_add(&b, "Game Dealer");
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, c->table, seat);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, tmp, w[seat], true);
+    }
+    sk_buf_add(&b, "  Value  Note\n");
+    for (int i = 0; i < s.series_games; i++) {
+        const sheet_row *r = &s.rows[i];
+        outfmt_pad_int(&b, r->game_no, 4);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, r->dealer, 6);
+        for (int seat = 1; seat <= size; seat++) {
+            sk_buf_add(&b, "  ");
+            if (r->declarer == seat)
+                outfmt_pad_int(&b, r->running, w[seat]);
+            else if (r->dealer == seat && size == 4)
+                sk_buf_pad(&b, "\xc2\xb7", w[seat], true); /* · the dealer sits out */
+            else
+                sk_buf_pad(&b, "", w[seat], true);
+        }
+        sk_buf_add(&b, "  ");
+        if (r->marks & SHEET_PLAYED) /* as on the PDF sheet: lost = -2 x value */
+            outfmt_pad_int(&b, r->score, 5);
+        else
+            sk_buf_pad(&b, "", 5, true);
+        const char *note = r->marks & SHEET_PASSED    ? "passed"
+                           : r->marks & SHEET_OVERBID ? "lost (overbid)"
+                           : r->marks & SHEET_LOST    ? "lost"
+                           : r->marks & SHEET_MISSING ? "-"
+                                                      : "";
+        if (*note) {
+            sk_buf_add(&b, "  ");
+            sk_buf_add(&b, note);
+        }
+        if (r->marks & SHEET_DEALER_DECLARER)
+            sk_buf_add(&b, " (declarer deals: invalid)");
+        /* trim trailing spaces */
+        while (b.len && b.s[b.len - 1] == ' ')
+            b.s[--b.len] = 0;
+        sk_buf_add(&b, "\n");
+    }
+    int lw = 22;
+    sk_buf_add(&b, "\n");
+    sk_buf_pad(&b, "", lw, false);
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, c->table, seat);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, tmp, w[seat], true);
+    }
+    sk_buf_add(&b, "\n");
+    char others[64];
+    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
+    const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50", others, "Total"};
+    for (int line = 0; line < 6; line++) {
+        sk_buf_pad(&b, labels[line], lw, false);
+        for (int seat = 1; seat <= size; seat++) {
+            const sheet_seat *ss = &s.seat[seat];
+            int vals[6] = {ss->game_points, ss->won, ss->lost, ss->won_lost_bonus,
+                           ss->opponents_bonus, ss->total};
+            sk_buf_add(&b, "  ");
+            if (line == 4) {
+                snprintf(tmp, sizeof tmp, "%d (%d)", vals[4], ss->others_lost);
+                sk_buf_pad(&b, tmp, w[seat], true);
+            } else {
+                outfmt_pad_int(&b, vals[line], w[seat]);
+            }
+        }
+        sk_buf_add(&b, "\n");
+    }
+    sk_buf_printf(&b, "\n%d played, %d passed, %d missing\n", s.played, s.passed, s.missing);
+    if (s.beyond)
+        sk_buf_printf(&b, "%d game(s) beyond the series length not booked (see skatsheet check)\n",
+                      s.beyond);
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    sheet_free(&s);
+    return SK_OK;
+}
+
+int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_sheet_show(ctx, a, &sch_t);
+    if (cli_has(a, "format"))
+        return cli_usage(ctx, "--format is for Schafkopf lists; a Skat sheet is text");
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
+    db_tournament t;
+    db_table table;
+    memset(&t, 0, sizeof t);
+    memset(&table, 0, sizeof table);
+    int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_table_get(ctx->db, t.id, series, table_no, &table, &ctx->err);
+    if (rc == SK_OK) {
+        sheet_show_ctx c = {&t, &table, 0};
+        rc = db_sheet_each(ctx->db, t.id, series, table_no, show_table, &c, &ctx->err);
+        if (rc == SK_OK && !c.found)
+            rc = sk_err_set(&ctx->err, SK_INVALID, "series %d has no table %d", series,
+                            table_no);
+    }
+    db_table_clear(&table);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- sheet pdf ---- */
+
+typedef struct sheet_data {
+    rep_sheet rs;
+    sheet sh;
+    db_game *games;
+    size_t ngames;
+    const rules_game **gp;
+    const rules_outcome **op;
+} sheet_data;
+
+static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
+                      bool blank, sheet_data *d)
+{
+    memset(d, 0, sizeof *d);
+    game_table_rules tr;
+    db_tournament_table_rules(t, tb->size, &tr);
+    rep_sheet *rs = &d->rs;
+    rs->series = series;
+    rs->table_no = tb->table_no;
+    rs->table_size = tb->size;
+    rs->series_games = tr.series_games;
+    rs->first_dealer = tr.first_dealer;
+    for (int k = 0; k < tb->size && k < SHEET_MAX_SEATS; k++) {
+        rs->names[k] = tb->seats[k].name;
+        rs->start_no[k] = tb->seats[k].number;
+    }
+    if (blank)
+        return SK_OK;
+    int rc = db_game_list(ctx->db, t->id, series, tb->table_no, &d->games, &d->ngames, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    sheet_game *sg = db_games_sheet(d->games, d->ngames);
+    d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
+    d->op = xcalloc((size_t)tr.series_games, sizeof *d->op);
+    for (size_t i = 0; i < d->ngames; i++) {
+        const db_game *g = &d->games[i];
+        if (!g->e.passed && g->e.game_no >= 1 && g->e.game_no <= tr.series_games) {
+            d->gp[g->e.game_no - 1] = &g->e.g;
+            d->op[g->e.game_no - 1] = &g->o;
+        }
+    }
+    sk_err e;
+    sk_err_clear(&e);
+    rc = sheet_compute(&tr, sg, d->ngames, &d->sh, &e);
+    free(sg);
+    if (rc != SK_OK)
+        return sk_err_set(&ctx->err, SK_FAIL, "series %d, table %d: %s", series, tb->table_no,
+                          e.msg);
+    rs->sh = &d->sh;
+    rs->games = d->gp;
+    rs->outcomes = d->op;
+    return SK_OK;
+}
+
+static void sheet_data_free(sheet_data *d)
+{
+    sheet_free(&d->sh);
+    db_games_free(d->games, d->ngames);
+    free(d->gp);
+    free(d->op);
+    memset(d, 0, sizeof *d);
+}
+
+int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_sheet_pdf(ctx, a, &sch_t);
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
+    bool blank = cli_has(a, "blank");
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    sheet_data *d = xcalloc(s.ntables ? s.ntables : 1, sizeof *d);
+    size_t nd = 0;
+    for (size_t i = 0; rc == SK_OK && i < s.ntables; i++) {
+        if (table_no && s.tables[i].table_no != table_no)
+            continue;
+        rc = load_sheet(ctx, &t, series, &s.tables[i], blank, &d[nd]);
+        nd++;
+    }
+    if (rc == SK_OK && nd == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+                        series, table_no);
+    if (rc == SK_OK) {
+        rep_sheet *rs = xcalloc(nd, sizeof *rs);
+        for (size_t i = 0; i < nd; i++)
+            rs[i] = d[i].rs;
+        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
+        free(rs);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu %s)\n", file, nd, nd == 1 ? "table" : "tables");
+    }
+    for (size_t i = 0; i < nd; i++)
+        sheet_data_free(&d[i]);
+    free(d);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,30 @@
+/* importfile.h - the input file of an import command: reading it and
+ * reporting its problems (shared by the import handlers). */
+#ifndef SK_IMPORTFILE_H
+#define SK_IMPORTFILE_H
+
+#include <stddef.h>
+
+#include "cli.h"
+#include "csvin.h"
+
+/* Read the whole file path ("-": standard input) into *out (malloc'd,
+ * NUL-terminated, caller frees) and *len.  SK_FAIL with err set ("cannot
+ * open PATH: REASON", "cannot read PATH") when it cannot be read. */
+int importfile_read(const char *path, char **out, size_t *len, sk_err *err);
+
+/* Print every error of errs on stderr as "PATH: line N: MSG" (sorted by
+ * line) and set the summary "PATH: N problem(s), nothing imported" in
+ * ctx->err.  Returns SK_INVALID. */
+int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
+
+struct db_tournament;
+
+/* An import into a tournament: the command's FILE.csv (its positional
+ * argument) and -t NAME, the tournament into *t (lookup_tournament) and the
+ * file's text into *buf, *len (importfile_read).  On SK_OK the caller frees
+ * *buf and db_tournament_clears *t; on failure nothing is left to free. */
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path,
+                    struct db_tournament *t, char **buf, size_t *len);
+
+#endif

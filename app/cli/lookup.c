@@ -1,0 +1,44 @@
+/* lookup.c - see lookup.h */
+#include "lookup.h"
+
+#include <string.h>
+
+#include "db.h"
+
+int lookup_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
+{
+    return db_tournament_find(ctx->db, name, t, &ctx->err);
+}
+
+int lookup_tournament_write(cli_ctx *ctx, const char *name, db_tournament *t)
+{
+    return db_tournament_find_write(ctx->db, name, t, &ctx->err);
+}
+
+int lookup_series(cli_ctx *ctx, const char *name, int series_no, db_tournament *t, db_series *s)
+{
+    int rc = lookup_tournament(ctx, name, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_get(ctx->db, t->id, series_no, s, &ctx->err);
+    if (rc != SK_OK) {
+        db_series_clear(s);
+        db_tournament_clear(t);
+    }
+    return rc;
+}
+
+/* Resolve player names / start numbers to ids; SK_INVALID when unknown. */
+int lookup_players(cli_ctx *ctx, char **keys, int n, int64_t *ids)
+{
+    for (int i = 0; i < n; i++) {
+        db_player p;
+        memset(&p, 0, sizeof p);
+        int rc = db_player_find(ctx->db, keys[i], &p, &ctx->err);
+        if (rc != SK_OK)
+            return rc;
+        ids[i] = p.id;
+        db_player_clear(&p);
+    }
+    return SK_OK;
+}

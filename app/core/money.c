@@ -1,0 +1,283 @@
+/* money.c - club settlement and tournament money; see money.h and
+ * ../shared/rules-house-schafkopf.md B.6. */
+#include "money.h"
+
+#include <string.h>
+
+void money_settings_default(money_settings *m)
+{
+    memset(m, 0, sizeof *m);
+    m->rate_num = 1;
+    m->rate_den = 10;
+    m->basis = MONEY_BASIS_LIST;
+    money_tiers_preset(m, "default");
+    m->loss_scope = MONEY_LOSS_PER_SERIES;
+    m->passed_payer = MONEY_PASSED_ALL_ACTIVE;
+    m->payout_percent = 100;
+}
+
+bool money_tiers_preset(money_settings *m, const char *name)
+{
+    static const money_tier def[] = {{1, 50}, {4, 100}};
+    static const money_tier euro[] = {{1, 50}, {4, 100}, {6, 300}};
+    static const money_tier flat[] = {{1, 100}};
+    const money_tier *t;
+    int n;
+    if (sk_streq_ci(name, "default")) {
+        t = def;
+        n = 2;
+    } else if (sk_streq_ci(name, "euroskat")) {
+        t = euro;
+        n = 3;
+    } else if (sk_streq_ci(name, "flat")) {
+        t = flat;
+        n = 1;
+    } else {
+        return false;
+    }
+    memset(m->tiers, 0, sizeof m->tiers);
+    memcpy(m->tiers, t, (size_t)n * sizeof *t);
+    m->ntiers = n;
+    return true;
+}
+
+int money_settings_validate(const money_settings *m, sk_err *err)
+{
+    if (m->rate_den == 0)
+        return sk_err_set(err, SK_INVALID,
+                          "money_rate: denominator 0 (%d/0 ct per point) is impossible",
+                          m->rate_num);
+    if (m->rate_den < 0 || m->rate_num < 0)
+        return sk_err_set(err, SK_INVALID,
+                          "money_rate: %d/%d ct per point must not be negative", m->rate_num,
+                          m->rate_den);
+    if (m->basis != MONEY_BASIS_LIST && m->basis != MONEY_BASIS_SEEGER)
+        return sk_err_set(err, SK_INVALID, "money_basis: unknown (list or seeger)");
+    if (m->entry_fee_ct < 0 || m->team_fee_ct < 0 || m->tandem_fee_ct < 0)
+        return sk_err_set(err, SK_INVALID, "entry_fee_ct: fees must not be negative");
+    if (m->ntiers < 0 || m->ntiers > MONEY_MAX_TIERS)
+        return sk_err_set(err, SK_INVALID, "loss_fee_tiers: %d tiers, at most %d",
+                          m->ntiers, MONEY_MAX_TIERS);
+    if (m->ntiers > 0 && m->tiers[0].from_loss != 1)
+        return sk_err_set(err, SK_INVALID,
+                          "loss_fee_tiers: the first tier starts at loss %d, it must start "
+                          "at loss 1", m->tiers[0].from_loss);
+    for (int i = 0; i < m->ntiers; i++) {
+        if (m->tiers[i].ct < 0)
+            return sk_err_set(err, SK_INVALID, "loss_fee_tiers: tier %d costs %d ct, "
+                              "a fee must not be negative", i + 1, m->tiers[i].ct);
+        if (i > 0 && m->tiers[i].from_loss <= m->tiers[i - 1].from_loss)
+            return sk_err_set(err, SK_INVALID,
+                              "loss_fee_tiers: tier %d starts at loss %d after %d, the tiers "
+                              "must be ascending", i + 1, m->tiers[i].from_loss,
+                              m->tiers[i - 1].from_loss);
+    }
+    if (m->loss_scope != MONEY_LOSS_PER_SERIES && m->loss_scope != MONEY_LOSS_PER_TOURNAMENT)
+        return sk_err_set(err, SK_INVALID, "loss_fee_scope: unknown (per_series or per_tournament)");
+    if (m->passed_fee_ct < 0)
+        return sk_err_set(err, SK_INVALID, "passed_fee_ct: %d must not be negative",
+                          m->passed_fee_ct);
+    if (m->passed_payer != MONEY_PASSED_ALL_ACTIVE && m->passed_payer != MONEY_PASSED_DEALER)
+        return sk_err_set(err, SK_INVALID, "passed_fee_payer: unknown (all or dealer)");
+    if (m->payout_percent < 0 || m->payout_percent > 100)
+        return sk_err_set(err, SK_INVALID, "payout_percent: %d lies outside 0..100",
+                          m->payout_percent);
+    if (m->organiser_cut_ct < 0)
+        return sk_err_set(err, SK_INVALID, "organiser_cut_ct: %d must not be negative",
+                          m->organiser_cut_ct);
+    if (m->nprizes < 0 || m->nprizes > MONEY_MAX_PRIZES)
+        return sk_err_set(err, SK_INVALID, "prize_percent: %d prizes, at most %d", m->nprizes,
+                          MONEY_MAX_PRIZES);
+    if (m->nprizes > 0) {
+        long sum = 0;
+        for (int i = 0; i < m->nprizes; i++) {
+            if (m->prize_bp[i] < 0)
+                return sk_err_set(err, SK_INVALID,
+                                  "prize_percent: rank %d is negative", i + 1);
+            sum += m->prize_bp[i];
+        }
+        if (sum != 10000)
+            return sk_err_set(err, SK_INVALID,
+                              "prize_percent: the percentages add up to %ld.%02ld %%, they "
+                              "must add up to 100 %%", sum / 100, sum % 100);
+    }
+    return SK_OK;
+}
+
+long long money_points_to_ct(const money_settings *m, long long points)
+{
+    /* half away from zero: |a| / b + 1/2, truncated */
+    long long a = points * m->rate_num, b = m->rate_den;
+    if (a < 0)
+        return -((-a * 2 + b) / (2 * b));
+    return (a * 2 + b) / (2 * b);
+}
+
+int money_settle(const money_settings *m, int n, const long long *totals, long long *net_ct,
+                 money_transfer *tr, int *ntr, sk_err *err)
+{
+    if (n < 2 || n > MONEY_MAX_PLAYERS)
+        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement needs 2..%d",
+                          n, MONEY_MAX_PLAYERS);
+    int rc = money_settings_validate(m, err);
+    if (rc != SK_OK)
+        return rc;
+    long long c[MONEY_MAX_PLAYERS], sum = 0;
+    for (int i = 0; i < n; i++) {
+        c[i] = money_points_to_ct(m, totals[i]);
+        sum += c[i];
+    }
+    for (int i = 0; i < n; i++)
+        net_ct[i] = n * c[i] - sum;
+    if (!tr)
+        return SK_OK;
+
+    /* greedy: largest creditor against largest debtor (ties by seat) */
+    long long bal[MONEY_MAX_PLAYERS];
+    memcpy(bal, net_ct, (size_t)n * sizeof bal[0]);
+    int k = 0;
+    for (;;) {
+        int cr = -1, db = -1;
+        for (int i = 0; i < n; i++) {
+            if (bal[i] > 0 && (cr < 0 || bal[i] > bal[cr]))
+                cr = i;
+            if (bal[i] < 0 && (db < 0 || bal[i] < bal[db]))
+                db = i;
+        }
+        if (cr < 0 || db < 0)
+            break;
+        long long amt = bal[cr] < -bal[db] ? bal[cr] : -bal[db];
+        tr[k].from = db;
+        tr[k].to = cr;
+        tr[k].ct = amt;
+        k++;
+        bal[cr] -= amt;
+        bal[db] += amt;
+    }
+    if (ntr)
+        *ntr = k;
+    return SK_OK;
+}
+
+void money_game_payments(int n, const int *entry, long long *acc)
+{
+    for (int d = 0; d < n; d++) {
+        if (entry[d] == 0)
+            continue;
+        for (int j = 0; j < n; j++) {
+            if (j == d)
+                continue;
+            acc[d] += entry[d]; /* j pays d (d pays j when negative) */
+            acc[j] -= entry[d];
+        }
+    }
+}
+
+/* Fees of the losses numbered first..last (1-based) under the tiers. */
+static long long tier_fees(const money_settings *m, int first, int last)
+{
+    long long sum = 0;
+    for (int k = first; k <= last; k++) {
+        int ct = 0;
+        for (int i = 0; i < m->ntiers; i++)
+            if (k >= m->tiers[i].from_loss)
+                ct = m->tiers[i].ct;
+        sum += ct;
+    }
+    return sum;
+}
+
+long long money_loss_fees_ct(const money_settings *m, const int *losses, int nseries)
+{
+    long long sum = 0;
+    int seen = 0;
+    for (int s = 0; s < nseries; s++) {
+        int l = losses[s] > 0 ? losses[s] : 0;
+        if (m->loss_scope == MONEY_LOSS_PER_SERIES) {
+            sum += tier_fees(m, 1, l);
+        } else {
+            sum += tier_fees(m, seen + 1, seen + l);
+            seen += l;
+        }
+    }
+    return sum;
+}
+
+long long money_passed_fees_ct(const money_settings *m, int passed_games)
+{
+    return passed_games > 0 ? (long long)passed_games * m->passed_fee_ct : 0;
+}
+
+int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, long long *pool,
+                     sk_err *err)
+{
+    if (nplayers < 0)
+        return sk_err_set(err, SK_INVALID, "players: %d is negative", nplayers);
+    long long p = (long long)nplayers * m->entry_fee_ct * m->payout_percent / 100;
+    if (m->organiser_cut_ct > p)
+        return sk_err_set(err, SK_INVALID,
+                          "organiser_cut_ct: %d ct is more than the pool of %lld ct",
+                          m->organiser_cut_ct, p);
+    p -= m->organiser_cut_ct;
+    if (m->fees_to_pool && fees_ct > 0)
+        p += fees_ct;
+    *pool = p;
+    return SK_OK;
+}
+
+long long money_share_ct(long long amount, int bp)
+{
+    return amount * bp / 10000;
+}
+
+int money_prizes(const money_settings *m, long long pool, int n, const int *rank,
+                 long long *prize, sk_err *err)
+{
+    if (n < 0 || n > 100000)
+        return sk_err_set(err, SK_INVALID, "players: %d is impossible", n);
+    if (pool < 0)
+        return sk_err_set(err, SK_INVALID, "prize pool: %lld ct is negative", pool);
+    for (int i = 0; i < n; i++) {
+        if (rank[i] < 1 || rank[i] > n)
+            return sk_err_set(err, SK_INVALID, "rank %d of player %d lies outside 1..%d",
+                              rank[i], i + 1, n);
+    }
+    /* prizes by rank position (1-based r -> per_rank[r-1]) */
+    long long given = 0;
+    long long per_rank[MONEY_MAX_PRIZES];
+    for (int r = 0; r < m->nprizes; r++) {
+        per_rank[r] = money_share_ct(pool, m->prize_bp[r]);
+        given += per_rank[r];
+    }
+    if (m->nprizes > 0)
+        per_rank[0] += pool - given; /* DECISION B.6.2: the remainder to rank 1 */
+
+    for (int i = 0; i < n; i++)
+        prize[i] = 0;
+    for (int i = 0; i < n; i++) {
+        /* handle each shared rank once, at its first player */
+        bool first = true;
+        for (int j = 0; j < i; j++)
+            if (rank[j] == rank[i])
+                first = false;
+        if (!first)
+            continue;
+        int k = 0;
+        for (int j = 0; j < n; j++)
+            if (rank[j] == rank[i])
+                k++;
+        long long sum = 0;
+        for (int r = rank[i]; r < rank[i] + k; r++)
+            if (r - 1 < m->nprizes)
+                sum += per_rank[r - 1];
+        long long each = sum / k, odd = sum % k;
+        for (int j = 0; j < n; j++) {
+            if (rank[j] != rank[i])
+                continue;
+            prize[j] = each + (odd > 0 ? 1 : 0);
+            if (odd > 0)
+                odd--;
+        }
+    }
+    return SK_OK;
+}
