@@ -11,6 +11,7 @@
 #include "db_standings.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
+#include "seeger.h"
 #include "sheet.h"
 
 /* ---- sheet show ---- */
@@ -100,7 +101,7 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     }
     sk_buf_add(&b, "\n");
     char others[64];
-    snprintf(others, sizeof others, "Others' lost x %d", sheet_bonus_per_lost(size));
+    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
     const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50", others, "Total"};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);

@@ -357,13 +357,13 @@ static bool lot_seed(const cli_args *a, uint64_t *seed)
     }
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    uint64_t s0 = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec;
-    *seed = draw_next(&s0) % 1000000000ULL;
+    rng s0 = {(uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec};
+    *seed = rng_next(&s0) % 1000000000ULL;
     return true;
 }
 
 /* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
-static void lot_shuffle(int64_t *ids, const char **names, size_t n, uint64_t *st)
+static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
 {
     /* from the players' order in the database, so the order they are
      * named in does not change the drawing */
@@ -377,7 +377,7 @@ static void lot_shuffle(int64_t *ids, const char **names, size_t n, uint64_t *st
             names[j] = x;
         }
     for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)draw_below(st, i);
+        size_t j = (size_t)rng_below(st, i);
         int64_t t = ids[i - 1];
         ids[i - 1] = ids[j];
         ids[j] = t;
@@ -418,7 +418,7 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
     if (rc == SK_OK && draw) {
-        uint64_t st = seed;
+        rng st = {seed};
         lot_shuffle(ids, names, (size_t)a->npos, &st);
     }
     if (rc == SK_OK) {

@@ -18,6 +18,7 @@
 
 #include "db.h"
 #include "db_tui.h"
+#include "seeger.h"
 #include "sheet.h"
 #include "tui_draw.h"
 #include "entry.h"
@@ -575,7 +576,7 @@ static void draw_sheet(tui *t)
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", labels[l]);
         else
-            snprintf(lab, sizeof lab, "Others x%d", sheet_bonus_per_lost(t->sh.table_size));
+            snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
