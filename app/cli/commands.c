@@ -76,6 +76,14 @@ static const cli_opt o_value[] = {
 static const cli_opt o_player_add[] = {
     {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "add it although a player's name differs only in case or Unicode form"},
+    O_END,
+};
+
+static const cli_opt o_player_import[] = {
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "import names that differ from others only in case or Unicode form"},
     O_END,
 };
 
@@ -92,6 +100,8 @@ static const cli_opt o_player_edit[] = {
     {"no-club", 0, CLI_FLAG, .group = 2, .help = "remove the club"},
     {"active", 0, CLI_FLAG, .group = 3, .help = "seated by 'series draw'"},
     {"inactive", 0, CLI_FLAG, .group = 3, .help = "not seated by 'series draw'"},
+    {"allow-similar", 0, CLI_FLAG, .needs = "name",
+     .help = "the new name although another differs only in case or Unicode form"},
     O_END,
 };
 
@@ -395,7 +405,7 @@ const cli_command cli_commands[] = {
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
     {"player remove", cmd_player_remove, POS1("NAME|NUMBER"), NULL, NULL, NULL,
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
-    {"player import", cmd_player_import, POS1("FILE.csv"), NULL, NULL, NULL,
+    {"player import", cmd_player_import, POS1("FILE.csv"), o_player_import, NULL, NULL,
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
