@@ -1,6 +1,7 @@
 /* db_attendance.c - who plays in a tournament, per series (schema 005),
  * undrawing a series, and what check expects to find seated. */
 #include "db_internal.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -467,10 +468,8 @@ static int team_id(db *d, int64_t tid, const char *name, int64_t *id, sk_err *er
 
 int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err *err)
 {
-    size_t len = name ? strlen(name) : 0;
-    if (!len || !sk_utf8_valid(name) || name[0] == ' ' || name[len - 1] == ' ' || len > 200)
-        return sk_err_set(err, SK_INVALID, "team name '%s': UTF-8, not empty, no leading or "
-                          "trailing spaces, at most 200 bytes", name ? name : "");
+    if (text_name_check("team name", name, err) != SK_OK)
+        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;

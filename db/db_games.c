@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "seeger.h"
 #include "sheet.h"
 
 #include <stdlib.h>
@@ -620,12 +621,15 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
 {
     *out = NULL;
     *n = 0;
-    /* per seat and game: the declarer's seeger, or the bonus of a lost game
-     * for every other seat of the table (a 4-table's dealer included) */
+    /* per seat and game: the declarer's seeger (stored, computed by the
+     * rules engine), or the bonus of a lost game for every other seat of the
+     * table (a 4-table's dealer included).  Summed in SQL so a large
+     * tournament streams through one query; the bonuses are bound from
+     * seeger.h, so the formula keeps one home. */
     sqlite3_stmt *st = db_prep(d,
         "SELECT p.player_id, "
         "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
-        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN 40 ELSE 30 END) ELSE 0 END), 0) AS total, "
+        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN ?2 ELSE ?3 END) ELSE 0 END), 0) AS total, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 1), 0) AS won, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 0), 0) AS lost "
         "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
@@ -635,6 +639,8 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
     if (!st)
         return SK_FAIL;
     sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, seeger_bonus_per_lost(3));
+    sqlite3_bind_int(st, 3, seeger_bonus_per_lost(4));
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {

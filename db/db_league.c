@@ -1,26 +1,13 @@
 /* db_league.c - all SQL of leagues and club championship seasons. */
 #include "db_internal.h"
 #include "db_league.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- helpers ---- */
-
-static int check_name(const char *what, const char *s, sk_err *err)
-{
-    if (!s || !*s)
-        return sk_err_set(err, SK_INVALID, "%s: must not be empty", what);
-    if (!sk_utf8_valid(s))
-        return sk_err_set(err, SK_INVALID, "%s: not valid UTF-8", what);
-    size_t n = strlen(s);
-    if (n > 200 * 4 || sk_utf8_width(s) > 200)
-        return sk_err_set(err, SK_INVALID, "%s '%s': longer than 200 characters", what, s);
-    if (s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t')
-        return sk_err_set(err, SK_INVALID, "%s '%s': no spaces at the start or end", what, s);
-    return SK_OK;
-}
 
 /* Step a prepared statement expecting at most one row with an int64 in
  * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
@@ -110,24 +97,6 @@ static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t 
     return sk_err_set(err, SK_INVALID, "team '%s' is not a team of league '%s'", name, ln);
 }
 
-/* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
-static bool valid_date(const char *s)
-{
-    if (!s || strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    int y = atoi(s), m = atoi(s + 5), dd = atoi(s + 8);
-    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (y < 1900 || m < 1 || m > 12 || dd < 1)
-        return false;
-    int max = mdays[m - 1];
-    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
-        max = 29;
-    return dd <= max;
-}
-
 /* ---- leagues ---- */
 
 void db_league_clear(db_league *l)
@@ -140,7 +109,7 @@ void db_league_clear(db_league *l)
 
 int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 {
-    if (check_name("league name", l->name, err) != SK_OK)
+    if (text_name_check("league name", l->name, err) != SK_OK)
         return SK_INVALID;
     if (l->season < 1900 || l->season > 9999)
         return sk_err_set(err, SK_INVALID, "season %d: a year from 1900 to 9999", l->season);
@@ -209,7 +178,7 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 {
-    if (check_name("division name", name, err) != SK_OK)
+    if (text_name_check("division name", name, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -264,8 +233,8 @@ static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_e
 int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
                        const char *division, sk_err *err)
 {
-    if (check_name("team name", name, err) != SK_OK ||
-        check_name("club", club, err) != SK_OK)
+    if (text_name_check("team name", name, err) != SK_OK ||
+        text_name_check("club", club, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -541,7 +510,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     if (number < 1 || number > 999)
         return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered 1 to 999",
                           number);
-    if (!valid_date(date))
+    if (!text_date_valid(date))
         return sk_err_set(err, SK_INVALID, "date '%s': not a real date YYYY-MM-DD",
                           date ? date : "");
     db_league lg;
@@ -848,7 +817,7 @@ void db_season_clear(db_season *s)
 
 int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 {
-    if (check_name("season name", s->name, err) != SK_OK)
+    if (text_name_check("season name", s->name, err) != SK_OK)
         return SK_INVALID;
     if (s->best < 0 || s->best > 999)
         return sk_err_set(err, SK_INVALID, "best %d: count the best 1 to 999 series", s->best);
@@ -1021,7 +990,9 @@ void db_leagues_free(db_league *v, size_t n)
 static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
                       int64_t scope, const char *sql, sk_err *err)
 {
-    int rc = check_name(what, name, err);
+    char field[64];
+    snprintf(field, sizeof field, "%s name", what);
+    int rc = text_name_check(field, name, err);
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);

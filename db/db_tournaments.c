@@ -1,5 +1,6 @@
 /* db_tournaments.c - the tournaments table. */
 #include "db_internal.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,38 +39,12 @@ void db_tournament_table_rules(const db_tournament *t, int table_size, game_tabl
     out->first_dealer = t->first_dealer;
 }
 
-static bool leap(int y)
-{
-    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-}
-
-static bool valid_date(const char *s)
-{
-    if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    int y = atoi(s), m = atoi(s + 5), d = atoi(s + 8);
-    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (y < 1900 || m < 1 || m > 12 || d < 1)
-        return false;
-    int md = mdays[m - 1] + (m == 2 && leap(y));
-    return d <= md;
-}
 
 static int check(const db_tournament *t, sk_err *err)
 {
-    if (!t->name || !*t->name)
-        return sk_err_set(err, SK_INVALID, "name is empty: a tournament needs a name");
-    if (!sk_utf8_valid(t->name))
-        return sk_err_set(err, SK_INVALID, "name is not valid UTF-8");
-    size_t n = strlen(t->name);
-    if (n > 200)
-        return sk_err_set(err, SK_INVALID, "name is too long: at most 200 bytes");
-    if (t->name[0] == ' ' || t->name[n - 1] == ' ')
-        return sk_err_set(err, SK_INVALID, "name '%s' starts or ends with a space", t->name);
-    if (t->date && *t->date && !valid_date(t->date))
+    if (text_name_check("tournament name", t->name, err) != SK_OK)
+        return SK_INVALID;
+    if (t->date && *t->date && !text_date_valid(t->date))
         return sk_err_set(err, SK_INVALID, "date '%s' is not a real date in the form YYYY-MM-DD",
                           t->date);
     if (t->series_count < 1 || t->series_count > 99)

@@ -10,6 +10,7 @@
 #include "fileio.h"
 
 #include "game.h"
+#include "seeger.h"
 
 #include <hpdf.h>
 #include <math.h>
@@ -759,7 +760,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
 
     /* Seeger block */
-    int bonus = n == 3 ? 40 : 30;
+    int bonus = seeger_bonus_per_lost(n);
     char others[96];
     snprintf(others, sizeof others, L(p, "others_lost"), bonus);
     const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),

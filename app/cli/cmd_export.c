@@ -48,6 +48,16 @@ static const char *player_name(const standview *v, int64_t id)
 
 /* The tournament standings: rank, name, no., club, one column per series,
  * won, lost, total (= sum of the series; a formula in the workbook). */
+/* The rank; in a PDF a rank decided by a drawn lot is marked "2*" (the
+ * title line says "* by lot"). */
+static rep_cell rank_cell(const stand_row *r, const exp_opts *o, rep_pool *sp, bool for_xlsx)
+{
+    (void)o;
+    if (!r->by_lot || for_xlsx)
+        return rep_num(r->rank);
+    return rep_text(rep_pool_add(sp, xasprintf("%d*", r->rank)));
+}
+
 static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                             bool for_xlsx)
 {
@@ -85,7 +95,7 @@ static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp,
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * (size_t)nc;
         int k = 0;
-        x[k++] = rep_num(r->rank);
+        x[k++] = rank_cell(r, o, sp, for_xlsx);
         x[k++] = rep_text(p && p->name ? p->name : "?");
         x[k++] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[k++] = p && p->club ? rep_text(p->club) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
@@ -126,7 +136,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
         const stand_row *r = &v->players.rows[i];
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * NC;
-        x[0] = rep_num(r->rank);
+        x[0] = rank_cell(r, o, sp, for_xlsx);
         x[1] = rep_text(p && p->name ? p->name : "?");
         x[2] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[3] = rep_num(r->game_points);
@@ -188,6 +198,14 @@ static char *series_info_plain(const standview *v, const exp_opts *o);
 static char *series_info(const standview *v, const exp_opts *o)
 {
     char *s = series_info_plain(v, o);
+    bool lot = false;
+    for (size_t i = 0; i < v->players.n; i++)
+        lot = lot || v->players.rows[i].by_lot;
+    if (lot) {
+        char *x = xasprintf("%s \xe2\x80\x93 * %s", s, L(o, "by_lot"));
+        free(s);
+        s = x;
+    }
     if (!v->progress.provisional)
         return s;
     char *p = xasprintf(rep_label(o->lang, "provisional_n"), v->progress.recorded,

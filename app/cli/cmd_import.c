@@ -13,6 +13,7 @@
 #include "db.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "playername.h"
 
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
 {
@@ -35,7 +36,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
         db_player p;
         sk_err e2;
         sk_err_clear(&e2);
-        int r = db_player_find(ctx->db, ss.v[i].player, &p, &e2);
+        int r = playername_find(ctx->db, ss.v[i].player, &p, &e2);
         if (r == SK_OK)
             pid[i] = p.id;
         else if (r == SK_INVALID)

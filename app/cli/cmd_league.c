@@ -11,6 +11,7 @@
 #include "db_league.h"
 #include "league.h"
 #include "league_data.h"
+#include "playername.h"
 
 /* ---- league create ---- */
 
@@ -572,7 +573,7 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
     for (int i = 0; rc == SK_OK && i < np; i++) {
         db_player p;
-        rc = db_player_find(ctx->db, a->pos[1 + i], &p, &ctx->err);
+        rc = playername_find(ctx->db, a->pos[1 + i], &p, &ctx->err);
         if (rc == SK_OK) {
             ids[i] = p.id;
             db_player_clear(&p);

@@ -90,9 +90,9 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     if (!have_seed) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
-        uint64_t s0 = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
-                      ((uint64_t)getpid() << 32);
-        seed = draw_next(&s0) % 1000000000ULL;
+        rng s0 = {(uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+                  ((uint64_t)getpid() << 32)};
+        seed = rng_next(&s0) % 1000000000ULL;
     }
 
     db_tournament t;

@@ -1,8 +1,11 @@
 /* cmd_standings.c - `standings` and `standings lot`: turn recorded games
  * into rankings (rules.md 8-10). */
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 #include "schcli.h"
@@ -10,6 +13,7 @@
 #include "outfmt.h"
 #include "db.h"
 #include "db_standings.h"
+#include "draw.h"
 #include "rules.h"
 #include "sheet.h"
 #include "standings.h"
@@ -336,6 +340,53 @@ int cmd_standings(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* The seed of --seed S, or one from the clock; false for a bad S. */
+static bool lot_seed(const cli_args *a, uint64_t *seed)
+{
+    const char *s = cli_str(a, "seed");
+    if (s) {
+        char *end;
+        errno = 0;
+        if (!*s || *s == '-' || *s == '+')
+            return false;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (errno || *end)
+            return false;
+        *seed = v;
+        return true;
+    }
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    rng s0 = {(uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec};
+    *seed = rng_next(&s0) % 1000000000ULL;
+    return true;
+}
+
+/* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
+static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
+{
+    /* from the players' order in the database, so the order they are
+     * named in does not change the drawing */
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+            int64_t t = ids[j - 1];
+            ids[j - 1] = ids[j];
+            ids[j] = t;
+            const char *x = names[j - 1];
+            names[j - 1] = names[j];
+            names[j] = x;
+        }
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)rng_below(st, i);
+        int64_t t = ids[i - 1];
+        ids[i - 1] = ids[j];
+        ids[j] = t;
+        const char *x = names[i - 1];
+        names[i - 1] = names[j];
+        names[j] = x;
+    }
+}
+
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
@@ -344,7 +395,17 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
-    int64_t *ids = xcalloc((size_t)a->npos, sizeof *ids);
+    bool draw = cli_has(a, "draw");
+    uint64_t seed = 0;
+    if (!draw && cli_has(a, "seed"))
+        return cli_usage(ctx, "--seed goes with --draw");
+    if (draw && !lot_seed(a, &seed))
+        return cli_usage(ctx, "--seed must be a whole number from 0 to 18446744073709551615, "
+                              "not '%s'", cli_str(a, "seed"));
+    int64_t *ids = xcalloc((size_t)a->npos + 1, sizeof *ids);
+    const char **names = xcalloc((size_t)a->npos + 1, sizeof *names);
+    for (int i = 0; i < a->npos; i++)
+        names[i] = a->pos[i];
     standview v;
     memset(&v, 0, sizeof v);
     db_tournament wt;
@@ -356,6 +417,10 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
         rc = lookup_players(ctx, a->pos, a->npos, ids);
     if (rc == SK_OK)
         rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
+    if (rc == SK_OK && draw) {
+        rng st = {seed};
+        lot_shuffle(ids, names, (size_t)a->npos, &st);
+    }
     if (rc == SK_OK) {
         /* every named player must be in these standings, all tied */
         const stand_row *first = NULL;
@@ -425,12 +490,16 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
                 printf(" %d", series);
             printf(":");
             for (int i = 0; i < a->npos; i++)
-                printf(" %d. %s", i + 1, a->pos[i]);
+                printf(" %d. %s", i + 1, names[i]);
             printf(" (%s)\n", v.t.name);
+            if (draw)
+                printf("drawn by the program, seed %llu (the same seed draws the same "
+                       "order)\n", (unsigned long long)seed);
         }
     }
     standview_free(&v);
     db_tournament_clear(&wt);
+    free(names);
     free(ids);
     return rc;
 }

@@ -13,6 +13,7 @@
 #include "db.h"
 #include "db_evening.h"
 #include "db_standings.h"
+#include "playername.h"
 
 /* ---- team add, team list ---- */
 
@@ -110,7 +111,7 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
         db_player p;
         sk_err e;
         sk_err_clear(&e);
-        int f = db_player_find(ctx->db, r->player, &p, &e);
+        int f = playername_find(ctx->db, r->player, &p, &e);
         if (f == SK_FAIL) {
             sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
             rc = SK_FAIL;

@@ -76,6 +76,14 @@ static const cli_opt o_value[] = {
 static const cli_opt o_player_add[] = {
     {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "add it although a player's name differs only in case or Unicode form"},
+    O_END,
+};
+
+static const cli_opt o_player_import[] = {
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "import names that differ from others only in case or Unicode form"},
     O_END,
 };
 
@@ -92,6 +100,8 @@ static const cli_opt o_player_edit[] = {
     {"no-club", 0, CLI_FLAG, .group = 2, .help = "remove the club"},
     {"active", 0, CLI_FLAG, .group = 3, .help = "seated by 'series draw'"},
     {"inactive", 0, CLI_FLAG, .group = 3, .help = "not seated by 'series draw'"},
+    {"allow-similar", 0, CLI_FLAG, .needs = "name",
+     .help = "the new name although another differs only in case or Unicode form"},
     O_END,
 };
 
@@ -288,6 +298,14 @@ static const cli_opt o_tournament_series[] = {
     O_END,
 };
 
+static const cli_opt o_lot[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"draw", 0, CLI_FLAG, .help = "the program draws the order and records it"},
+    {"seed", 0, CLI_STR, "S", .help = "with --draw: a reproducible drawing"},
+    O_END,
+};
+
 static const cli_opt o_sheet_show[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -387,7 +405,7 @@ const cli_command cli_commands[] = {
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
     {"player remove", cmd_player_remove, POS1("NAME|NUMBER"), NULL, NULL, NULL,
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
-    {"player import", cmd_player_import, POS1("FILE.csv"), NULL, NULL, NULL,
+    {"player import", cmd_player_import, POS1("FILE.csv"), o_player_import, NULL, NULL,
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
@@ -553,12 +571,14 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_tournament_series, NULL, NULL,
-     "record a drawn lot for tied players (in the drawn order)",
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
+     "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
-     "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
+     "that no longer covers the whole tie (after an edit) is ignored.\n"
+     "--draw: the program draws the order of the named tie and records it;\n"
+     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN},
     {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},

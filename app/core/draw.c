@@ -4,26 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-uint64_t draw_next(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-uint64_t draw_below(uint64_t *state, uint64_t n)
-{
-    if (n <= 1)
-        return 0;
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do
-        x = draw_next(state);
-    while (x >= limit);
-    return x % n;
-}
-
 int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *err)
 {
     *ntables = 0;
@@ -44,10 +24,10 @@ int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *
     return SK_OK;
 }
 
-static void shuffle(size_t *v, size_t n, uint64_t *st)
+static void shuffle(size_t *v, size_t n, rng *st)
 {
     for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)draw_below(st, i);
+        size_t j = (size_t)rng_below(st, i);
         size_t t = v[i - 1];
         v[i - 1] = v[j];
         v[j] = t;
@@ -88,7 +68,7 @@ static int conflicts_at(const size_t *order, const int64_t *group, size_t start,
 /* Keep groups apart: swap players between tables while that lowers the
  * number of same-group pairs (deterministic given the shuffled start). */
 static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
-                     const int64_t *group, uint64_t *st)
+                     const int64_t *group, rng *st)
 {
     size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
     size_t base = 0;
@@ -100,7 +80,7 @@ static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
     }
     for (int pass = 0; pass < 50; pass++) {
         bool improved = false;
-        size_t off = (size_t)draw_below(st, n);
+        size_t off = (size_t)rng_below(st, n);
         for (size_t ii = 0; ii < n; ii++) {
             size_t p = (ii + off) % n;
             int64_t gp = group[order[p]];
@@ -293,7 +273,7 @@ int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, si
         rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
     if (rc != SK_OK)
         return rc;
-    uint64_t st = opt->seed;
+    rng st = {opt->seed};
     for (size_t i = 0; i < n; i++)
         order[i] = i;
     if (!opt->seeded) {

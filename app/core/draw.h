@@ -3,8 +3,7 @@
  * Table sizes: as many 4-tables as possible, 3-tables for the rest
  * (3 or 4 players: one table; 5 players cannot be seated; 6 = 3+3,
  * 7 = 4+3, 9 = 3+3+3, 10 = 4+3+3, 11 = 4+4+3).  4-tables come first.
- * Random draws use an own PRNG (splitmix64), so a seed reproduces a draw on
- * every machine.
+ * Random draws use rng.h, so a seed reproduces a draw on every machine.
  */
 #ifndef SK_DRAW_H
 #define SK_DRAW_H
@@ -13,12 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rng.h"
 #include "util.h"
 
-/* splitmix64: *state advances; returns the next 64-bit value. */
-uint64_t draw_next(uint64_t *state);
-/* A uniform value in [0, n) (n >= 1) without modulo bias. */
-uint64_t draw_below(uint64_t *state, uint64_t n);
 
 /* Table sizes for n players into sizes[0..*ntables-1] (cap entries room;
  * n / 3 + 1 always suffices).  SK_INVALID with err naming the rule for

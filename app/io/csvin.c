@@ -1,6 +1,7 @@
 /* csvin.c - see csvin.h.  libcsv does the tokenising; this file adds line
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
+#include "text.h"
 
 #include <csv.h>
 #include <limits.h>
@@ -603,29 +604,16 @@ int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
 
 /* ---------------------------------------------------------------- names */
 
-/* A name or club: UTF-8 was checked by the reader; refuse control
- * characters and outer spaces.  empty_ok for the club. */
+/* A name or club: the name rule (text.h).  empty_ok for the club. */
 static bool text_field(reader *r, long line, const char *what, const char *s, bool empty_ok)
 {
-    if (!s[0]) {
-        if (empty_ok)
-            return true;
-        csvin_errors_add(r->errs, line, "%s missing: it may not be empty", what);
-        return false;
-    }
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        if (*p < 0x20 || *p == 0x7f) {
-            csvin_errors_add(r->errs, line, "%s '%s' contains a control character", what,
-                             shown(s));
-            return false;
-        }
-    size_t n = strlen(s);
-    if (s[0] == ' ' || s[n - 1] == ' ') {
-        csvin_errors_add(r->errs, line, "%s '%s' has leading or trailing spaces", what,
-                         shown(s));
-        return false;
-    }
-    return true;
+    if (!s[0] && empty_ok)
+        return true;
+    char buf[64];
+    const char *why = text_name_problem(s, buf, sizeof buf);
+    if (why)
+        csvin_errors_add(r->errs, line, "%s: %s", what, why);
+    return !why;
 }
 
 /* Simple string -> line map for duplicate checks (open addressing). */

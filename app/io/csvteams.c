@@ -1,5 +1,6 @@
 /* csvteams.c - the teams CSV input format on libcsv (see csvteams.h). */
 #include "csvteams.h"
+#include "text.h"
 
 #include <csv.h>
 #include <stdbool.h>
@@ -127,27 +128,14 @@ static void header_row(reader *r)
         }
 }
 
-/* Non-empty, no control characters, no outer spaces. */
+/* The name rule (text.h). */
 static bool text_ok(reader *r, const char *what, const char *s)
 {
-    if (!s[0]) {
-        csvin_errors_add(r->errs, r->rec_line, "%s missing: it may not be empty", what);
-        return false;
-    }
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        if (*p < 0x20 || *p == 0x7f) {
-            char *sh = shown(s, strlen(s));
-            csvin_errors_add(r->errs, r->rec_line, "%s '%s' contains a control character", what,
-                             sh);
-            free(sh);
-            return false;
-        }
-    size_t n = strlen(s);
-    if (s[0] == ' ' || s[n - 1] == ' ') {
-        csvin_errors_add(r->errs, r->rec_line, "%s '%s' has leading or trailing spaces", what, s);
-        return false;
-    }
-    return true;
+    char buf[64];
+    const char *why = text_name_problem(s, buf, sizeof buf);
+    if (why)
+        csvin_errors_add(r->errs, r->rec_line, "%s: %s", what, why);
+    return !why;
 }
 
 static void reset_record(reader *r)

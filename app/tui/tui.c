@@ -18,7 +18,10 @@
 
 #include "db.h"
 #include "db_tui.h"
+#include "seeger.h"
 #include "sheet.h"
+#include "tablesheet.h"
+#include "games.h"
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
@@ -124,41 +127,21 @@ int tui_load_table(tui *t)
         return tui_sch_load(t);
     sk_err err;
     sk_err_clear(&err);
-    db_table tb;
-    memset(&tb, 0, sizeof tb);
-    if (db_table_get(t->d, t->tour.id, t->series_no, t->table_no, &tb, &err) != SK_OK) {
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    db_game *games = NULL;
-    size_t n = 0;
-    if (db_game_list(t->d, t->tour.id, t->series_no, t->table_no, &games, &n, &err) != SK_OK) {
-        db_table_clear(&tb);
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    game_table_rules rules;
-    db_tournament_table_rules(&t->tour, tb.size, &rules);
-    sheet_game *sg = db_games_sheet(games, n);
-    sheet sh;
-    int rc = sheet_compute(&rules, sg, n, &sh, &err);
-    free(sg);
-    if (rc != SK_OK) {
-        db_table_clear(&tb);
-        db_games_free(games, n);
+    ops_table_sheet ts;
+    if (ops_table_sheet_load(t->d, &t->tour, t->series_no, t->table_no, &ts, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
     free_table(t);
-    t->table = tb;
-    t->games = games;
-    t->ngames = n;
-    t->rules = rules;
-    t->sh = sh;
+    t->table = ts.table;
+    t->games = ts.games;
+    t->ngames = ts.ngames;
+    t->rules = ts.rules;
+    t->sh = ts.sh;
     t->have_table = true;
-    if (t->cursor < 0 || t->cursor >= sh.series_games) {
+    if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
-        t->cursor = cur ? cur - 1 : sh.series_games - 1;
+        t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
     }
     return SK_OK;
 }
@@ -580,7 +563,7 @@ static void draw_sheet(tui *t)
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", labels[l]);
         else
-            snprintf(lab, sizeof lab, "Others x%d", sheet_bonus_per_lost(t->sh.table_size));
+            snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
@@ -706,8 +689,7 @@ static void save_entry(tui *t)
     sk_err err;
     sk_err_clear(&err);
     db_game out;
-    int rc = t->entry.editing ? db_game_edit(t->d, t->tour.id, &ge, &out, &err)
-                              : db_game_add(t->d, t->tour.id, &ge, &out, &err);
+    int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
         tui_status(t, true, "not saved: %s", err.msg);
         return;
@@ -724,8 +706,8 @@ static void restore_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (db_game_restore(t->d, t->tour.id, t->series_no, t->table_no, game_no, 0, NULL, &err) !=
-        SK_OK) {
+    if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
+                         &err) != SK_OK) {
         tui_status(t, true, "not restored: %s", err.msg);
         return;
     }
@@ -769,7 +751,8 @@ static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (db_game_delete(t->d, t->tour.id, t->series_no, t->table_no, game_no, &err) != SK_OK) {
+    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
+        SK_OK) {
         tui_status(t, true, "not deleted: %s", err.msg);
         return;
     }

@@ -16,6 +16,7 @@ S series draw 1 --seed 1 >/dev/null
 S game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 >/dev/null   # game 1 (dealer 1)
 S game add --series 1 --table 1 --passed >/dev/null                                 # game 2
 S game add --series 1 --table 1 --declarer 4 null --won >/dev/null                  # game 3 (dealer 3)
+S league create L --season 2027 >/dev/null
 
 # five active players only: the draw refuses
 FIVE=$TMP/five.db
@@ -83,6 +84,10 @@ printf '%s\nNe\tu,23,\n' "$PH" > p-ctrl.csv
 g p-missingcol.csv 'name,number' 'Neu,24'
 printf '%s\nNeu,25,Cl\xe9b\n' "$PH" > p-latin1.csv
 g p-spaces.csv "$PH" ' Neu ,26,'
+printf '%s\nNeu,27,Cl\x1bub\n' "$PH" > p-esc-club.csv
+printf '%s\nN\xe2\x80\xaeeu,28,\n' "$PH" > p-rlo.csv
+printf 'team,player\nPik\x1b[2J,P1\n' > t-esc.csv
+printf 'team,player\nPik\xc2\x9b,P1\n' > t-c1.csv
 # seats (series 2 of T is not drawn)
 SH='series,table,seat,player'
 g s-unknown.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,3,Nobody'
@@ -199,6 +204,30 @@ player add: empty name            | 3 | name                            | $DB | 
 player add: invalid UTF-8 name    | 3 | UTF-8                           | $DB | S player add $'J\xfcrgen'
 player add: number -1             | 2 | --number                        | $DB | S player add Neu --number -1
 player add: control character     | 3 | name                            | $DB | S player add $'Ne\nu'
+name rule: player name ESC       | 3 | player name: control character U+001B is not allowed | $DB | S player add $'X\e[2J'
+name rule: player name tab       | 3 | player name: control character U+0009 is not allowed | $DB | S player add $'Ne\tu'
+name rule: player name DEL       | 3 | player name: control character U+007F is not allowed | $DB | S player add $'Ne\x7fu'
+name rule: player name C1 CSI    | 3 | player name: control character U+009B is not allowed | $DB | S player add $'Ne\xc2\x9bu'
+name rule: player name RLO       | 3 | player name: bidirectional control U+202E is not allowed | $DB | S player add $'Ne\xe2\x80\xaeu'
+name rule: player name LRM       | 3 | player name: bidirectional control U+200E is not allowed | $DB | S player add $'Ne\xe2\x80\x8eu'
+name rule: player name ALM       | 3 | player name: bidirectional control U+061C is not allowed | $DB | S player add $'Ne\xd8\x9cu'
+name rule: player name isolate   | 3 | player name: bidirectional control U+2066 is not allowed | $DB | S player add $'Ne\xe2\x81\xa6u'
+name rule: player name BOM       | 3 | player name: byte order mark U+FEFF is not allowed | $DB | S player add $'Ne\xef\xbb\xbfu'
+name rule: player name blank     | 3 | player name: must not be blank  | $DB | S player add '   '
+name rule: player name 201 chars | 3 | player name: longer than 200 characters | $DB | S player add "$(printf 'ä%.0s' $(seq 201))"
+name rule: player edit --name    | 3 | player name: control character U+001B is not allowed | $DB | S player edit P1 --name $'P\e1'
+name rule: player club           | 3 | club: control character U+001B is not allowed | $DB | S player add Neu --club $'C\e[1m'
+name rule: tournament name       | 3 | tournament name: control character U+001B is not allowed | $DB | S tournament create $'X\e[2J'
+name rule: league name           | 3 | league name: control character U+000A is not allowed | $DB | S league create $'L\nX' --season 2027
+name rule: division name         | 3 | division name: bidirectional control U+202E is not allowed | $DB | S league division add $'D\xe2\x80\xae' -l L
+name rule: league team name      | 3 | team name: control character U+009B is not allowed | $DB | S league team add $'A\xc2\x9b' --club C -l L
+name rule: league team club      | 3 | club: control character U+001B is not allowed | $DB | S league team add A --club $'C\e' -l L
+name rule: team name             | 3 | team name: control character U+001B is not allowed | $DB | S team add -t T $'Pik\e[2J' P1 P2
+name rule: season name           | 3 | season name: byte order mark U+FEFF is not allowed | $DB | S season create $'S\xef\xbb\xbf' --kind championship
+name rule: player import club    | 3 | line 2: club: control character U+001B is not allowed | $DB | S player import p-esc-club.csv
+name rule: player import RLO     | 3 | line 2: name: bidirectional control U+202E is not allowed | $DB | S player import p-rlo.csv
+name rule: team import ESC       | 3 | line 2: team: control character U+001B is not allowed | $DB | S team import -t T t-esc.csv
+name rule: team import C1        | 3 | line 2: team: control character U+009B is not allowed | $DB | S team import -t T t-c1.csv
 player remove: has games          | 3 | P1                              | $DB | S player remove P1
 player remove: unknown            | 3 | Nobody                          | $DB | S player remove Nobody
 tournament create: name taken     | 3 | T                               | $DB | S tournament create T

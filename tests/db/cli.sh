@@ -20,9 +20,9 @@ done
 sum=$(db_sum "$DB")
 check "player add duplicate name" 3 --err "name 'Bernd' is taken" -- S player add Bernd
 check "player add duplicate number" 3 --err "start number 3 is taken by Bernd" -- S player add Zora --number 3
-check "player add invalid UTF-8" 3 --err "name is not valid UTF-8" -- S player add $'Bad\xff'
+check "player add invalid UTF-8" 3 --err "player name: not valid UTF-8" -- S player add $'Bad\xff'
 check "player add bad number" 2 --err "--number must be a whole number" -- S player add Zora --number x
-check "player add empty name" 3 --err "name is empty" -- S player add ""
+check "player add empty name" 3 --err "player name: must not be empty" -- S player add ""
 check "player add without name" 2 --err "NAME is required" -- S player add
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused player adds leave the database unchanged" || t_fail "refused player adds changed the database"
 check "player list aligned" 0 --out "    1  Jürgen Weiß  SC Kreuz  yes" --out "    2  Anna Ärger   SC Kreuz  yes" --out "    4  Clara        -         yes" -- S player list
