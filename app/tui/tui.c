@@ -25,6 +25,7 @@
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "schops.h"
 
 /* ---- terminal state: restored on every way out ---- */
 
@@ -108,6 +109,7 @@ static int current_game(const tui *t)
 
 static void free_table(tui *t)
 {
+    tui_sch_free(t);
     db_table_clear(&t->table);
     memset(&t->table, 0, sizeof t->table);
     db_games_free(t->games, t->ngames);
@@ -120,6 +122,9 @@ static void free_table(tui *t)
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
 int tui_load_table(tui *t)
 {
+    t->sch = schops_is_schafkopf(&t->tour);
+    if (t->sch)
+        return tui_sch_load(t);
     sk_err err;
     sk_err_clear(&err);
     ops_table_sheet ts;
@@ -641,7 +646,12 @@ static void draw(tui *t)
     erase();
     switch (t->scr) {
     case SCR_CHOOSE: draw_choose(t); break;
-    case SCR_SHEET: draw_sheet(t); break;
+    case SCR_SHEET:
+        if (t->sch && t->have_table)
+            tui_sch_draw(t);
+        else
+            draw_sheet(t);
+        break;
     case SCR_STAND: tui_stand_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
@@ -814,6 +824,22 @@ static void want_quit(tui *t)
         t->quit = true;
 }
 
+void tui_want_quit(tui *t)
+{
+    want_quit(t);
+}
+
+void tui_choose_tables(tui *t)
+{
+    choose_enter_level(t, CH_TABLE);
+}
+
+void tui_show_help(tui *t)
+{
+    t->help_return = SCR_SHEET;
+    t->scr = SCR_HELP;
+}
+
 static void key_choose(tui *t, int k)
 {
     int count = t->lvl == CH_TOURN ? (int)t->ntours
@@ -859,6 +885,10 @@ static void key_choose(tui *t, int k)
 
 static void key_sheet(tui *t, int k)
 {
+    if (t->sch && t->have_table) {
+        tui_sch_key(t, k);
+        return;
+    }
     if (!t->have_table) {
         if (k == 'c')
             choose_enter_level(t, t->have_tour ? CH_SERIES : CH_TOURN);
