@@ -10,6 +10,7 @@
 #include "fileio.h"
 
 #include "game.h"
+#include "seeger.h"
 
 #include <hpdf.h>
 #include <math.h>
@@ -542,6 +543,36 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
     return pdf_save(&p, path);
 }
 
+static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
+{
+    p->page_no = 0;
+    for (int i = 0; i < n; i++) {
+        new_page(p, false);
+        page_frame(p, tables[i].title);
+        float y = title_block(p, kind);
+        draw_table(p, &tables[i], y);
+    }
+}
+
+int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
+                  const rep_table *tables, int n, sk_err *err)
+{
+    if (n < 1)
+        return sk_err_set(err, SK_INVALID, "PDF: no table to print");
+    for (int i = 0; i < n; i++)
+        if (check_table(&tables[i], "PDF", err))
+            return err->status;
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.dry = true;
+    pages_pass(&p, kind, tables, n);
+    p.npages = p.page_no;
+    p.dry = false;
+    pages_pass(&p, kind, tables, n);
+    return pdf_save(&p, path);
+}
+
 /* ---- score sheet ---- */
 
 #define SH_X 36.0f
@@ -730,7 +761,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
 
     /* Seeger block */
-    int bonus = n == 3 ? 40 : 30;
+    int bonus = seeger_bonus_per_lost(n);
     char others[96];
     snprintf(others, sizeof others, L(p, "others_lost"), bonus);
     const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),

@@ -40,7 +40,7 @@ int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tourn
     *path = a->pos[0];
     *buf = NULL;
     *len = 0;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), t);
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
     if (rc != SK_OK)
         return rc;
     rc = importfile_read(*path, buf, len, &ctx->err);

@@ -2,6 +2,7 @@
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
 #include "csvteams.h"
+#include "text.h"
 
 #include <csv.h>
 #include <limits.h>
@@ -637,29 +638,16 @@ int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
 
 /* ---------------------------------------------------------------- names */
 
-/* A name or club: UTF-8 was checked by the reader; refuse control
- * characters and outer spaces.  empty_ok for the club. */
+/* A name or club: the name rule (text.h).  empty_ok for the club. */
 static bool text_field(reader *r, long line, const char *what, const char *s, bool empty_ok)
 {
-    if (!s[0]) {
-        if (empty_ok)
-            return true;
-        csvin_errors_add(r->errs, line, "%s missing: it may not be empty", what);
-        return false;
-    }
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        if (*p < 0x20 || *p == 0x7f) {
-            csvin_errors_add(r->errs, line, "%s '%s' contains a control character", what,
-                             shown(s));
-            return false;
-        }
-    size_t n = strlen(s);
-    if (s[0] == ' ' || s[n - 1] == ' ') {
-        csvin_errors_add(r->errs, line, "%s '%s' has leading or trailing spaces", what,
-                         shown(s));
-        return false;
-    }
-    return true;
+    if (!s[0] && empty_ok)
+        return true;
+    char buf[64];
+    const char *why = text_name_problem(s, buf, sizeof buf);
+    if (why)
+        csvin_errors_add(r->errs, line, "%s: %s", what, why);
+    return !why;
 }
 
 /* Simple string -> line map for duplicate checks (open addressing). */
@@ -996,4 +984,34 @@ void csvin_seats_free(csvin_seats *s)
         free(s->v[i].player);
     free(s->v);
     memset(s, 0, sizeof *s);
+}
+
+/* ------------------------------------------------------ any fixed table */
+
+typedef struct table_ctx {
+    csvin_row_fn fn;
+    void *ud;
+} table_ctx;
+
+static void table_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    table_ctx *c = r->ctx;
+    c->fn(c->ud, line, f, r->errs);
+}
+
+int csvin_table_parse(const char *buf, size_t len, const char *const *cols, int ncols,
+                      csvin_row_fn fn, void *ud, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    table_ctx c = {fn, ud};
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = table_row;
+    r.ctx = &c;
+    r.cols = cols;
+    r.ncols = ncols;
+    read_csv(&r, buf, len);
+    return errs->n == before ? SK_OK : SK_INVALID;
 }
