@@ -13,7 +13,7 @@
 #include "standings.h"
 #include "entry.h"
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -65,6 +65,14 @@ typedef struct tui {
     db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
     char stand_msg[1100];
+
+    /* attendance screen (tui_attend.c) */
+    db_player *att_players;
+    size_t att_nplayers;
+    db_attendee *att;
+    size_t natt;
+    int att_sel, att_scroll, att_last_drawn;
+    tui_screen att_return;
 } tui;
 
 /* Set the status line (printf-style); error shows it in the error colour. */
@@ -77,5 +85,11 @@ int tui_load_table(tui *t);
 void tui_stand_draw(tui *t);
 void tui_stand_key(tui *t, int key);
 void tui_stand_free(tui *t);
+
+/* The attendance screen (tui_attend.c). */
+int tui_attend_load(tui *t);
+void tui_attend_draw(tui *t);
+void tui_attend_key(tui *t, int key);
+void tui_attend_free(tui *t);
 
 #endif
