@@ -11,6 +11,7 @@
 #include "db_standings.h"
 #include "rules.h"
 #include "sheet.h"
+#include "tablesheet.h"
 
 typedef struct check_ctx {
     const db_tournament *t;
@@ -40,13 +41,11 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     check_ctx *c = arg;
     c->tables++;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
     sheet s;
     sk_err e;
     sk_err_clear(&e);
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, &e) != SK_OK) {
-        sk_buf_printf(&c->out, "series %d, table %d: %s\n", tb->series_no, tb->table_no, e.msg);
+    if (ops_sheet_of(c->t, tb, &s, &e) != SK_OK) {
+        sk_buf_printf(&c->out, "%s\n", e.msg);
         c->problems++;
         return SK_OK;
     }

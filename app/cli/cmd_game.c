@@ -10,7 +10,9 @@
 #include "outfmt.h"
 #include "db.h"
 #include "gameargs.h"
+#include "games.h"
 #include "sheet.h"
+#include "tablesheet.h"
 
 /* Where a game is: --series, --table, --game and -t (0, NULL: not given). */
 typedef struct where {
@@ -50,23 +52,10 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
 }
 
 /* Print the table's score sheet totals after all its games. */
-static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series)
+static void print_running(const db_tournament *t, const ops_table_sheet *ts)
 {
-    db_game *games;
-    size_t n;
-    int rc = db_game_list(ctx->db, t->id, series, tab->table_no, &games, &n, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sheet_game *sg = db_games_sheet(games, n);
-    game_table_rules tr;
-    db_tournament_table_rules(t, tab->size, &tr);
-    sheet sh;
-    rc = sheet_compute(&tr, sg, n, &sh, &ctx->err);
-    free(sg);
-    if (rc != SK_OK) {
-        db_games_free(games, n);
-        return rc;
-    }
+    const db_table *tab = &ts->table;
+    const sheet *sh = &ts->sh;
     int width = 6;
     for (int s = 1; s <= tab->size; s++) {
         int w = sk_utf8_width(seat_name(tab, s));
@@ -74,29 +63,27 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, series,
-                  tab->table_no, n, tr.series_games);
+    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, ts->series,
+                  tab->table_no, ts->ngames, ts->rules.series_games);
     sk_buf_add(&b, "seat  ");
     sk_buf_pad(&b, "player", width, false);
     sk_buf_add(&b, "  points  won  lost  Seeger\n");
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(&b, "%4d  ", s);
         sk_buf_pad(&b, seat_name(tab, s), width, false);
-        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh.seat[s].game_points, sh.seat[s].won,
-                      sh.seat[s].lost, sh.seat[s].total);
+        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh->seat[s].game_points, sh->seat[s].won,
+                      sh->seat[s].lost, sh->seat[s].total);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
-    sheet_free(&sh);
-    db_games_free(games, n);
-    return SK_OK;
 }
 
 /* The confirmation of a stored game: "VERB game G (dealer ...): working",
  * the Seeger points and the table's running totals. */
-static int confirm(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series,
-                   const db_game *g, const char *verb)
+static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_game *g,
+                    const char *verb)
 {
+    const db_table *tab = &ts->table;
     sk_buf b = {0};
     sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
                   seat_name(tab, g->dealer));
@@ -110,7 +97,7 @@ static int confirm(cli_ctx *ctx, const db_tournament *t, const db_table *tab, in
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
-    return print_running(ctx, t, tab, series);
+    print_running(t, ts);
 }
 
 /* add (edit = false) or edit (edit = true) */
@@ -144,25 +131,19 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    db_table tab;
-    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
     db_game g;
-    rc = edit ? db_game_edit(ctx->db, t.id, &e, &g, &ctx->err)
-              : db_game_add(ctx->db, t.id, &e, &g, &ctx->err);
+    ops_table_sheet ts;
+    rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n",
                     g.o.value, g.e.g.bid);
-        rc = confirm(ctx, &t, &tab, w.series, &g,
-                     !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
+        confirm(&t, &ts, &g,
+                !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
         db_game_clear(&g);
+        ops_table_sheet_free(&ts);
     }
-    db_table_clear(&tab);
     db_tournament_clear(&t);
     return rc;
 }
@@ -177,20 +158,15 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    db_table tab;
-    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
     db_game g;
-    rc = db_game_restore(ctx->db, t.id, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
-                         &ctx->err);
+    ops_table_sheet ts;
+    rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
+                          &ts, &ctx->err);
     if (rc == SK_OK) {
-        rc = confirm(ctx, &t, &tab, w.series, &g, "restored");
+        confirm(&t, &ts, &g, "restored");
         db_game_clear(&g);
+        ops_table_sheet_free(&ts);
     }
-    db_table_clear(&tab);
     db_tournament_clear(&t);
     return rc;
 }
@@ -221,7 +197,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
+    rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
     if (rc == SK_OK)
         printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
                w.table, w.series, t.name);

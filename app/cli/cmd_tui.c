@@ -2,15 +2,10 @@
 #include <string.h>
 
 #include "cli.h"
-#include "schcli.h"
-#include "db.h"
 #include "tui.h"
 
 int cmd_tui(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "the TUI");
     tui_options opt;
     memset(&opt, 0, sizeof opt);
     opt.tournament = cli_str(a, "tournament");

@@ -566,3 +566,255 @@ void sch_called_word(sch_wend_call call, sch_fr_suit suit, sch_fr_rank rank, cha
     else
         buf[0] = 0;
 }
+
+/* ---- the entry line ---- */
+
+static int strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int x = tolower((unsigned char)a[i]), y = tolower((unsigned char)b[i]);
+        if (x != y || !x)
+            return x - y;
+    }
+    return 0;
+}
+
+static bool all_digits(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return false;
+    return true;
+}
+
+static int bav_kind_short(const char *t)
+{
+    static const struct { const char *w; int k; } m[] = {
+        {"r", SCH_BAV_RUF}, {"w", SCH_BAV_WENZ}, {"s", SCH_BAV_SOLO}, {"g", SCH_BAV_GEIER},
+        {"fw", SCH_BAV_FARBWENZ}, {"h", SCH_BAV_HOCHZEIT}, {"b", SCH_BAV_BETTEL},
+        {"ra", SCH_BAV_RAMSCH}, {"z", SCH_BAV_THROWN_IN}};
+    for (size_t i = 0; i < sizeof m / sizeof *m; i++)
+        if (sk_streq_ci(t, m[i].w))
+            return m[i].k;
+    return sch_bav_kind_parse(t);
+}
+
+static int suit_short(const char *t)
+{
+    if (sk_streq_ci(t, "e"))
+        return SCH_EICHEL;
+    if (sk_streq_ci(t, "g"))
+        return SCH_GRAS;
+    if (sk_streq_ci(t, "h"))
+        return SCH_HERZ;
+    if (sk_streq_ci(t, "s"))
+        return SCH_SCHELLEN;
+    return sch_bav_suit_parse(t);
+}
+
+/* "l3" -> 3 when t is prefix followed by digits in [lo, hi]; -1 otherwise */
+static int prefixed(const char *t, const char *prefix, int lo, int hi)
+{
+    size_t n = strlen(prefix);
+    if (strncasecmp_ascii(t, prefix, n) != 0 || !all_digits(t + n))
+        return -1;
+    long v = strtol(t + n, NULL, 10);
+    return v >= lo && v <= hi ? (int)v : -2;
+}
+
+int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
+{
+    sch_game_init(g, f);
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", line ? line : "");
+    char *save = NULL, *tok = strtok_r(buf, " ,", &save);
+    if (!tok)
+        return sk_err_set(err, SK_INVALID, "contract: type the game, e.g. %s",
+                          f == SCH_FAM_WENDISCH ? "'a 1 3 75' (Alte 1+3, 75 Augen)"
+                                                : "'r 1 3 e 70' (Rufspiel 1+3 on the Eichel-Sau)");
+    int nums[3], nn = 0;
+    bool wend = f == SCH_FAM_WENDISCH;
+    if (wend) {
+        int c = sk_streq_ci(tok, "a") ? SCH_WEND_ALTE : sk_streq_ci(tok, "g") ? SCH_WEND_GERUFEN
+              : sk_streq_ci(tok, "s") ? SCH_WEND_SOLO : sch_wend_contract_parse(tok);
+        if (c < 0)
+            return sk_err_set(err, SK_INVALID,
+                              "contract '%s': a (Alte), g (Gerufen) or s (Solo)", tok);
+        g->w.contract = (sch_wend_contract)c;
+    } else {
+        int k = bav_kind_short(tok);
+        if (k < 0)
+            return sk_err_set(err, SK_INVALID,
+                              "contract '%s': r ruf, w wenz, s solo, g geier, fw farbwenz, "
+                              "h hochzeit, b bettel, ra ramsch, z zusammengeworfen", tok);
+        g->b.kind = (sch_bav_kind)k;
+    }
+    bool partner_kind = wend ? g->w.contract != SCH_WEND_SOLO
+                             : (g->b.kind == SCH_BAV_RUF || g->b.kind == SCH_BAV_HOCHZEIT);
+    bool no_seats = !wend && (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN);
+    int want_seats = no_seats ? 0 : partner_kind ? 2 : 1;
+    while ((tok = strtok_r(NULL, " ,", &save))) {
+        int v;
+        if (all_digits(tok)) {
+            if (nn >= want_seats + 1)
+                return sk_err_set(err, SK_INVALID, "'%s': one number too many (seats, then Augen)",
+                                  tok);
+            nums[nn++] = (int)strtol(tok, NULL, 10);
+            /* a Gerufen/Alte given one seat then Augen: the caller alone */
+            continue;
+        }
+        if (!strcmp(tok, "+")) {
+            if (wend) g->w.result = SCH_RES_WON; else g->b.result = SCH_RES_WON;
+        } else if (!strcmp(tok, "-")) {
+            if (wend) g->w.result = SCH_RES_LOST; else g->b.result = SCH_RES_LOST;
+        } else if (sk_streq_ci(tok, "sn") || sk_streq_ci(tok, "schneider")) {
+            if (wend) g->w.schneider = true; else g->b.schneider = true;
+        } else if (sk_streq_ci(tok, "sw") || sk_streq_ci(tok, "schwarz")) {
+            if (wend) g->w.loser_no_trick = true; else g->b.loser_no_trick = true;
+        } else if (wend && (v = prefixed(tok, "d", 0, 8)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': doublings 0 to 8", tok);
+            g->w.doublings = v;
+        } else if (wend) {
+            if (!sch_called_parse(tok, &g->w.called, &g->w.called_suit, &g->w.called_rank))
+                return sk_err_set(err, SK_INVALID,
+                                  "'%s': not understood (seats and Augen as numbers, + - sn sw, "
+                                  "a called card like kreuz-as, dN doublings)", tok);
+        } else if ((v = prefixed(tok, "l", 0, 14)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': Laufende 0 to 14", tok);
+            g->b.laufende = v;
+        } else if ((v = prefixed(tok, "k", 0, 4)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': 0 to 4 players knock", tok);
+            g->b.klopfer = v;
+        } else if ((v = prefixed(tok, "v", 1, 4)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': the loser's seat 1 to 4", tok);
+            g->b.ramsch_losers |= 1u << (v - 1);
+        } else if ((v = prefixed(tok, "j", 1, 4)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': the Jungfrau's seat 1 to 4", tok);
+            g->b.ramsch_jungfrau |= 1u << (v - 1);
+        } else if ((v = prefixed(tok, "d", 1, 4)) != -1) {
+            if (v < 0)
+                return sk_err_set(err, SK_INVALID, "'%s': the Durchmarsch seat 1 to 4", tok);
+            g->b.durchmarsch = v;
+        } else if (sk_streq_ci(tok, "o") || sk_streq_ci(tok, "ohne")) {
+            g->b.laufende_side = SCH_LAUF_OHNE;
+        } else if (sk_streq_ci(tok, "mit")) {
+            g->b.laufende_side = SCH_LAUF_MIT;
+        } else if (sk_streq_ci(tok, "t") || sk_streq_ci(tok, "tout")) {
+            g->b.tout = true;
+        } else if (sk_streq_ci(tok, "sie")) {
+            g->b.sie = true;
+        } else if (sk_streq_ci(tok, "x2") || sk_streq_ci(tok, "doubled")) {
+            g->b.doubled = true;
+        } else if (sch_kontra_parse(tok) > 0 && !all_digits(tok)) {
+            g->b.kontra_level = sch_kontra_parse(tok);
+        } else if ((v = suit_short(tok)) > 0) {
+            g->b.suit = (sch_bav_suit)v;
+        } else {
+            return sk_err_set(err, SK_INVALID,
+                              "'%s': not understood (seats and Augen as numbers, a suit e g h s, "
+                              "+ - sn sw, lN Laufende, kN Klopfer, kontra re, t tout, sie)", tok);
+        }
+    }
+    /* the numbers: seats first, then the Augen (a partnerless Gerufen:
+     * one seat and Augen when the last number is above 4) */
+    int seats = want_seats;
+    if (wend && g->w.contract == SCH_WEND_GERUFEN && nn == 2 && nums[1] > 4)
+        seats = 1;
+    if (nn > seats + 1)
+        return sk_err_set(err, SK_INVALID, "numbers: %d seats and the Augen, not %d numbers",
+                          seats, nn);
+    int augen = nn == seats + 1 ? nums[seats] : SCH_AUGEN_NONE;
+    int s0 = nn > 0 && seats > 0 ? nums[0] : 0, s1 = nn > 1 && seats > 1 ? nums[1] : 0;
+    if (wend) {
+        g->w.party[0] = s0;
+        g->w.party[1] = s1;
+        g->w.party_augen = augen;
+    } else {
+        g->b.declarer = s0;
+        g->b.partner = s1;
+        g->b.declarer_party_augen = augen;
+    }
+    if (seats > 0 && nn < seats && augen == SCH_AUGEN_NONE)
+        return sk_err_set(err, SK_INVALID, "%s: the seat (1-4) is missing",
+                          nn == 0 ? "declarer" : "partner");
+    return SK_OK;
+}
+
+void sch_line_format(const sch_game *g, char *buf, size_t n)
+{
+    size_t len = 0;
+    if (!n)
+        return;
+    buf[0] = 0;
+    if (g->family == SCH_FAM_WENDISCH) {
+        const sch_wend_game *w = &g->w;
+        addf(buf, n, &len, "%s", sch_wend_contract_word(w->contract));
+        if (w->party[0])
+            addf(buf, n, &len, " %d", w->party[0]);
+        if (w->party[1])
+            addf(buf, n, &len, " %d", w->party[1]);
+        if (w->party_augen != SCH_AUGEN_NONE)
+            addf(buf, n, &len, " %d", w->party_augen);
+        char called[32];
+        sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
+        if (*called)
+            addf(buf, n, &len, " %s", called);
+        if (w->result != SCH_RES_NONE)
+            addf(buf, n, &len, " %s", w->result == SCH_RES_WON ? "+" : "-");
+        if (w->schneider)
+            addf(buf, n, &len, " sn");
+        if (w->loser_no_trick)
+            addf(buf, n, &len, " sw");
+        if (w->doublings)
+            addf(buf, n, &len, " d%d", w->doublings);
+        return;
+    }
+    const sch_bav_game *b = &g->b;
+    addf(buf, n, &len, "%s", sch_bav_kind_word(b->kind));
+    if (b->declarer)
+        addf(buf, n, &len, " %d", b->declarer);
+    if (b->partner)
+        addf(buf, n, &len, " %d", b->partner);
+    if (b->suit)
+        addf(buf, n, &len, " %s", sch_bav_suit_word(b->suit));
+    if (b->declarer_party_augen != SCH_AUGEN_NONE)
+        addf(buf, n, &len, " %d", b->declarer_party_augen);
+    if (b->result != SCH_RES_NONE)
+        addf(buf, n, &len, " %s", b->result == SCH_RES_WON ? "+" : "-");
+    if (b->schneider)
+        addf(buf, n, &len, " sn");
+    if (b->loser_no_trick)
+        addf(buf, n, &len, " sw");
+    if (b->tout)
+        addf(buf, n, &len, " tout");
+    if (b->sie)
+        addf(buf, n, &len, " sie");
+    if (b->laufende)
+        addf(buf, n, &len, " l%d", b->laufende);
+    if (b->laufende_side == SCH_LAUF_OHNE)
+        addf(buf, n, &len, " ohne");
+    else if (b->laufende_side == SCH_LAUF_MIT)
+        addf(buf, n, &len, " mit");
+    if (b->klopfer)
+        addf(buf, n, &len, " k%d", b->klopfer);
+    static const char *const kn[] = {"", "kontra", "re", "sub", "hirsch"};
+    if (b->kontra_level > 0 && b->kontra_level <= 4)
+        addf(buf, n, &len, " %s", kn[b->kontra_level]);
+    if (b->doubled)
+        addf(buf, n, &len, " x2");
+    for (int s = 1; s <= 4; s++)
+        if (b->ramsch_losers & (1u << (s - 1)))
+            addf(buf, n, &len, " v%d", s);
+    for (int s = 1; s <= 4; s++)
+        if (b->ramsch_jungfrau & (1u << (s - 1)))
+            addf(buf, n, &len, " j%d", s);
+    if (b->durchmarsch)
+        addf(buf, n, &len, " d%d", b->durchmarsch);
+}

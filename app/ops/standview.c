@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sheet.h"
+#include "tablesheet.h"
 
 typedef struct collect {
     const db_tournament *t;
@@ -15,14 +16,9 @@ typedef struct collect {
 static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     collect *c = arg;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
     sheet s;
-    sk_err e;
-    sk_err_clear(&e);
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, &e) != SK_OK)
-        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", tb->series_no, tb->table_no,
-                          e.msg);
+    if (ops_sheet_of(c->t, tb, &s, err) != SK_OK)
+        return SK_FAIL;
     for (int seat = 1; seat <= tb->size; seat++) {
         if (!tb->player[seat])
             continue;

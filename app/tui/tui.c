@@ -20,9 +20,12 @@
 #include "db_tui.h"
 #include "seeger.h"
 #include "sheet.h"
+#include "tablesheet.h"
+#include "games.h"
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "schops.h"
 
 /* ---- terminal state: restored on every way out ---- */
 
@@ -106,6 +109,7 @@ static int current_game(const tui *t)
 
 static void free_table(tui *t)
 {
+    tui_sch_free(t);
     db_table_clear(&t->table);
     memset(&t->table, 0, sizeof t->table);
     db_games_free(t->games, t->ngames);
@@ -118,43 +122,26 @@ static void free_table(tui *t)
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
 int tui_load_table(tui *t)
 {
+    t->sch = schops_is_schafkopf(&t->tour);
+    if (t->sch)
+        return tui_sch_load(t);
     sk_err err;
     sk_err_clear(&err);
-    db_table tb;
-    memset(&tb, 0, sizeof tb);
-    if (db_table_get(t->d, t->tour.id, t->series_no, t->table_no, &tb, &err) != SK_OK) {
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    db_game *games = NULL;
-    size_t n = 0;
-    if (db_game_list(t->d, t->tour.id, t->series_no, t->table_no, &games, &n, &err) != SK_OK) {
-        db_table_clear(&tb);
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    game_table_rules rules;
-    db_tournament_table_rules(&t->tour, tb.size, &rules);
-    sheet_game *sg = db_games_sheet(games, n);
-    sheet sh;
-    int rc = sheet_compute(&rules, sg, n, &sh, &err);
-    free(sg);
-    if (rc != SK_OK) {
-        db_table_clear(&tb);
-        db_games_free(games, n);
+    ops_table_sheet ts;
+    if (ops_table_sheet_load(t->d, &t->tour, t->series_no, t->table_no, &ts, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
     free_table(t);
-    t->table = tb;
-    t->games = games;
-    t->ngames = n;
-    t->rules = rules;
-    t->sh = sh;
+    t->table = ts.table;
+    t->games = ts.games;
+    t->ngames = ts.ngames;
+    t->rules = ts.rules;
+    t->sh = ts.sh;
     t->have_table = true;
-    if (t->cursor < 0 || t->cursor >= sh.series_games) {
+    if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
-        t->cursor = cur ? cur - 1 : sh.series_games - 1;
+        t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
     }
     return SK_OK;
 }
@@ -664,7 +651,12 @@ static void draw(tui *t)
     erase();
     switch (t->scr) {
     case SCR_CHOOSE: draw_choose(t); break;
-    case SCR_SHEET: draw_sheet(t); break;
+    case SCR_SHEET:
+        if (t->sch && t->have_table)
+            tui_sch_draw(t);
+        else
+            draw_sheet(t);
+        break;
     case SCR_STAND: tui_stand_draw(t); break;
     case SCR_ATTEND: tui_attend_draw(t); break;
     case SCR_HELP: draw_help(t); break;
@@ -703,8 +695,7 @@ static void save_entry(tui *t)
     sk_err err;
     sk_err_clear(&err);
     db_game out;
-    int rc = t->entry.editing ? db_game_edit(t->d, t->tour.id, &ge, &out, &err)
-                              : db_game_add(t->d, t->tour.id, &ge, &out, &err);
+    int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
         tui_status(t, true, "not saved: %s", err.msg);
         return;
@@ -733,8 +724,8 @@ static void restore_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (db_game_restore(t->d, t->tour.id, t->series_no, t->table_no, game_no, 0, NULL, &err) !=
-        SK_OK) {
+    if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
+                         &err) != SK_OK) {
         tui_status(t, true, "not restored: %s", err.msg);
         return;
     }
@@ -778,7 +769,8 @@ static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (db_game_delete(t->d, t->tour.id, t->series_no, t->table_no, game_no, &err) != SK_OK) {
+    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
+        SK_OK) {
         tui_status(t, true, "not deleted: %s", err.msg);
         return;
     }
@@ -852,6 +844,22 @@ static void want_quit(tui *t)
         t->quit = true;
 }
 
+void tui_want_quit(tui *t)
+{
+    want_quit(t);
+}
+
+void tui_choose_tables(tui *t)
+{
+    choose_enter_level(t, CH_TABLE);
+}
+
+void tui_show_help(tui *t)
+{
+    t->help_return = SCR_SHEET;
+    t->scr = SCR_HELP;
+}
+
 static void key_choose(tui *t, int k)
 {
     int count = t->lvl == CH_TOURN ? (int)t->ntours
@@ -899,6 +907,10 @@ static void key_choose(tui *t, int k)
 
 static void key_sheet(tui *t, int k)
 {
+    if (t->sch && t->have_table) {
+        tui_sch_key(t, k);
+        return;
+    }
     if (!t->have_table) {
         if (k == 'c')
             choose_enter_level(t, t->have_tour ? CH_SERIES : CH_TOURN);

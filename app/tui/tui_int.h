@@ -13,6 +13,8 @@
 #include "standings.h"
 #include "entry.h"
 
+struct tui_sch; /* tui_sch.c */
+
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
@@ -73,6 +75,10 @@ typedef struct tui {
     size_t natt;
     int att_sel, att_scroll, att_last_drawn;
     tui_screen att_return;
+
+    /* a Schafkopf tournament's table (tui_sch.c) */
+    bool sch;                  /* the open tournament plays Schafkopf */
+    struct tui_sch *schs;
 } tui;
 
 /* Set the status line (printf-style); error shows it in the error colour. */
@@ -80,6 +86,19 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
 
 /* Reload the open table's seats, games and sheet. */
 int tui_load_table(tui *t);
+
+/* tui.c helpers for the Schafkopf screen */
+void tui_want_quit(tui *t);
+void tui_choose_tables(tui *t);
+void tui_show_help(tui *t);
+
+/* The Schafkopf table screen (tui_sch.c): the list with running totals and
+ * an entry line with a live preview.  tui_sch_load (re)loads the open
+ * table (SK_OK or SK_FAIL with the status set). */
+int tui_sch_load(tui *t);
+void tui_sch_draw(tui *t);
+void tui_sch_key(tui *t, int key);
+void tui_sch_free(tui *t);
 
 /* The standings screen (tui_stand.c). */
 void tui_stand_draw(tui *t);
