@@ -52,7 +52,7 @@ CFLAGS_OPT = -O2
 LDFLAGS_SAN =
 endif
 CFLAGS_ALL = $(CFLAGS_COMMON) $(CFLAGS_OPT) $(CFLAGS)
-LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lm
+LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lunistring -lm
 
 CORE_SRC := $(wildcard app/core/*.c)
 CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))

@@ -122,6 +122,10 @@ typedef struct db_tournament {
     int games4;         /* games per series at a 4-table (default 48) */
     int games3;         /* games per series at a 3-table (default 36) */
     int first_dealer;   /* seat dealing game 1 (default 1) */
+    bool closed;        /* finished: no writes, never the default */
+    bool chosen;        /* the default chosen with `tournament use` */
+    char *game;         /* "skat" (NULL reads as skat), "schafkopf-wendisch", "schafkopf" */
+    char *rules;        /* Schafkopf: the canonical settings text (schset.h); NULL for Skat */
 } db_tournament;
 
 void db_tournament_clear(db_tournament *t);
@@ -130,7 +134,8 @@ void db_tournaments_free(db_tournament *v, size_t n);
 void db_tournament_defaults(db_tournament *t);
 
 /* Create a tournament.  Checks: name UTF-8 non-empty and unique, date a
- * real YYYY-MM-DD, games4 a multiple of 4, games3 of 3, first_dealer 1..4.
+ * real YYYY-MM-DD, games4 a multiple of 4, games3 of 3, first_dealer 1..4;
+ * game and rules as given (a Schafkopf game needs its rules text).
  * *id (may be NULL) gets the new id. */
 int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err);
 
@@ -138,9 +143,39 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
 int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err);
 
 /* name given: that tournament (SK_INVALID when unknown).  name NULL: the
- * only or the most recently created one (SK_INVALID when there is none).
+ * default: the one chosen with db_tournament_use, else the only one not
+ * closed, else (for reading) the most recent one not closed, or the most
+ * recent one when all are closed (SK_INVALID when there is none).
  * *out caller-owned (db_tournament_clear). */
 int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err);
+
+/* The tournament a write goes to: as db_tournament_find, but never a
+ * guess: name NULL with no chosen default and several tournaments open is
+ * refused (SK_USAGE, the list and how to choose); a closed tournament is
+ * refused (SK_INVALID, how to reopen it). */
+int db_tournament_find_write(db *d, const char *name, db_tournament *out, sk_err *err);
+
+/* Make tid the default tournament (0: none).  Caller checks it is open. */
+int db_tournament_use(db *d, int64_t tid, sk_err *err);
+/* Close (no writes; no longer the default) or reopen tid. */
+int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err);
+/* Rename tid (same rules as a new name; unique). */
+int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err);
+
+/* What a tournament holds, to say what a removal would take with it. */
+typedef struct db_contents {
+    int series;       /* drawn series */
+    int games;        /* recorded games */
+    int teams;
+    int attendance;   /* players marked present */
+    int venue;        /* 1: a league venue group (removed with its match day) */
+    int seasons;      /* club championship seasons it belongs to */
+} db_contents;
+int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err);
+/* Remove tid with its series, seats, games, history, teams, lots and
+ * attendance, and drop it from seasons.  The caller refuses a league
+ * venue group and asks for --force first. */
+int db_tournament_remove(db *d, int64_t tid, sk_err *err);
 
 /* The table rules (size, series length, first dealer) of a table size in t. */
 void db_tournament_table_rules(const db_tournament *t, int table_size, game_table_rules *out);
@@ -216,6 +251,7 @@ typedef struct db_game {
     int dealer;          /* seat dealing this game */
     rules_outcome o;     /* re-evaluated by the rules engine (zero if passed) */
     char *entered;       /* UTC time "YYYY-MM-DDTHH:MM:SS.sssZ" */
+    bool unchanged;      /* db_game_edit: the same values as stored: nothing written */
 } db_game;
 
 void db_game_clear(db_game *g);
@@ -235,7 +271,9 @@ struct sheet_game *db_games_sheet(const db_game *games, size_t n);
 int db_game_add(db *d, int64_t tid, game_entry *e, db_game *out, sk_err *err);
 
 /* Replace the game e->series/e->table_no/e->game_no (must exist) with e,
- * validated as above; the old version goes to games_audit ("edit"). */
+ * validated as above; the old version goes to games_audit ("edit").  The
+ * same values as stored: nothing is written (no history entry) and
+ * out->unchanged is set. */
 int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *err);
 
 /* Delete one game; the old version goes to games_audit ("delete"). */
@@ -273,6 +311,15 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
  * branch for `export xlsx`. */
 typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
+
+/* Put back an earlier version of game game_no of table table_no, series
+ * series_no: the history entry audit_id (0: the most recent entry of that
+ * game).  A game recorded now is kept in the history ("edit"); the version
+ * put back is recorded as "restore".  Refused (SK_INVALID, nothing
+ * changed) when the entry is not of that game or equals the game as
+ * recorded now.  *out (may be NULL) as db_game_add. */
+int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
+                    int64_t audit_id, db_game *out, sk_err *err);
 
 typedef struct db_audit {
     int64_t audit_id;

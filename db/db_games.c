@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "seeger.h"
 #include "sheet.h"
 
 #include <stdlib.h>
@@ -44,6 +45,12 @@ void db_audits_free(db_audit *v, size_t n)
 /* The columns of a game as stored (games and games_audit share them). */
 #define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
                   "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
+
+/* The stored game ?1 has exactly the values bound at ?2.. ?19 (GAME_COLS). */
+#define GAME_SAME "passed IS ?2 AND declarer IS ?3 AND contract IS ?4 AND matadors IS ?5 " \
+    "AND hand IS ?6 AND ouvert IS ?7 AND announce IS ?8 AND bid IS ?9 AND points IS ?10 " \
+    "AND schneider IS ?11 AND schwarz IS ?12 AND result IS ?13 AND real_value IS ?14 " \
+    "AND value IS ?15 AND won IS ?16 AND overbid IS ?17 AND score IS ?18 AND seeger IS ?19"
 
 /* Bind a validated game to ?first .. ?first+17 in GAME_COLS order (see
  * db_internal.h). */
@@ -291,7 +298,25 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
     rules_outcome o;
     if (rc == SK_OK)
         rc = game_validate(e, &tr, &o, err);
+    bool same = false;
     if (rc == SK_OK && edit) {
+        sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = ?1 AND " GAME_SAME, err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, oldid);
+            db_bind_game(st, 2, e, &o);
+            int s = sqlite3_step(st);
+            if (s == SQLITE_ROW)
+                same = true;
+            else if (s != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "comparing the game");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && edit && same) {
+        /* an unchanged save writes nothing */
+    } else if (rc == SK_OK && edit) {
         rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
                         "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
                         "entered, " GAME_COLS " FROM games WHERE id = ?1", oldid,
@@ -328,9 +353,105 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
             sqlite3_finalize(st);
         }
     }
-    if (rc == SK_OK && out)
+    if (rc == SK_OK && out) {
         rc = get_game(d, &t, oldid, out, err);
+        out->unchanged = same;
+    }
     db_tournament_clear(&t);
+    return rc;
+}
+
+int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
+                    int64_t audit_id, db_game *out, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t tabid = 0, gid = 0, aid = 0;
+    int size;
+    rc = find_table(d, tid, series_no, table_no, &tabid, &size, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "SELECT audit_id FROM games_audit WHERE table_id = ?1 "
+                                      "AND game_no = ?2 AND (?3 = 0 OR audit_id = ?3) "
+                                      "ORDER BY audit_id DESC LIMIT 1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tabid);
+            sqlite3_bind_int(st, 2, game_no);
+            sqlite3_bind_int64(st, 3, audit_id);
+            int s = sqlite3_step(st);
+            if (s == SQLITE_ROW)
+                aid = sqlite3_column_int64(st, 0);
+            else if (s != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "reading the history");
+            else if (audit_id)
+                rc = sk_err_set(err, SK_INVALID, "version #%lld is not in the history of game %d "
+                                "of table %d, series %d (see 'skatsheet game history')",
+                                (long long)audit_id, game_no, table_no, series_no);
+            else
+                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d has no earlier "
+                                "version: nothing to restore", game_no, table_no, series_no);
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK)
+        rc = game_id_of(d, tabid, game_no, &gid, err);
+    if (rc == SK_OK && gid) {
+        sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM games g JOIN games_audit a ON a.audit_id = ?2 "
+                                      "WHERE g.id = ?1 AND g.passed IS a.passed AND g.declarer IS "
+                                      "a.declarer AND g.contract IS a.contract AND g.matadors IS "
+                                      "a.matadors AND g.hand IS a.hand AND g.ouvert IS a.ouvert AND "
+                                      "g.announce IS a.announce AND g.bid IS a.bid AND g.points IS "
+                                      "a.points AND g.schneider IS a.schneider AND g.schwarz IS "
+                                      "a.schwarz AND g.result IS a.result", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, gid);
+            sqlite3_bind_int64(st, 2, aid);
+            int s = sqlite3_step(st);
+            if (s == SQLITE_ROW)
+                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is recorded "
+                                "with the values of version #%lld already: nothing to restore",
+                                game_no, table_no, series_no, (long long)aid);
+            else if (s != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "comparing the game");
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && gid) {
+        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                        "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
+                        "entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
+                        "keeping the current version", err);
+        if (rc == SK_OK)
+            rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "restoring the game", err);
+    }
+    if (rc == SK_OK) {
+        rc = db_exec_id(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") SELECT "
+                        "table_id, game_no, " GAME_COLS " FROM games_audit WHERE audit_id = ?1",
+                        aid, "restoring the game", err);
+        if (rc == SK_OK)
+            gid = sqlite3_last_insert_rowid(d->h);
+    }
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                        "entered, " GAME_COLS ") SELECT 'restore', id, table_id, game_no, "
+                        "entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
+                        "recording the restore", err);
+    if (rc == SK_OK && out) {
+        db_tournament t;
+        rc = db_tournament_get(d, tid, &t, err);
+        if (rc == SK_OK)
+            rc = get_game(d, &t, gid, out, err);
+        db_tournament_clear(&t);
+    }
+    rc = db_finish(d, rc, err);
+    if (rc != SK_OK && out)
+        db_game_clear(out);
     return rc;
 }
 
@@ -500,12 +621,15 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
 {
     *out = NULL;
     *n = 0;
-    /* per seat and game: the declarer's seeger, or the bonus of a lost game
-     * for every other seat of the table (a 4-table's dealer included) */
+    /* per seat and game: the declarer's seeger (stored, computed by the
+     * rules engine), or the bonus of a lost game for every other seat of the
+     * table (a 4-table's dealer included).  Summed in SQL so a large
+     * tournament streams through one query; the bonuses are bound from
+     * seeger.h, so the formula keeps one home. */
     sqlite3_stmt *st = db_prep(d,
         "SELECT p.player_id, "
         "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
-        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN 40 ELSE 30 END) ELSE 0 END), 0) AS total, "
+        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN ?2 ELSE ?3 END) ELSE 0 END), 0) AS total, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 1), 0) AS won, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 0), 0) AS lost "
         "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
@@ -515,6 +639,8 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
     if (!st)
         return SK_FAIL;
     sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, seeger_bonus_per_lost(3));
+    sqlite3_bind_int(st, 3, seeger_bonus_per_lost(4));
     size_t cap = 0;
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {

@@ -1,26 +1,13 @@
 /* db_league.c - all SQL of leagues and club championship seasons. */
 #include "db_internal.h"
 #include "db_league.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- helpers ---- */
-
-static int check_name(const char *what, const char *s, sk_err *err)
-{
-    if (!s || !*s)
-        return sk_err_set(err, SK_INVALID, "%s: must not be empty", what);
-    if (!sk_utf8_valid(s))
-        return sk_err_set(err, SK_INVALID, "%s: not valid UTF-8", what);
-    size_t n = strlen(s);
-    if (n > 200 * 4 || sk_utf8_width(s) > 200)
-        return sk_err_set(err, SK_INVALID, "%s '%s': longer than 200 characters", what, s);
-    if (s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t')
-        return sk_err_set(err, SK_INVALID, "%s '%s': no spaces at the start or end", what, s);
-    return SK_OK;
-}
 
 /* Step a prepared statement expecting at most one row with an int64 in
  * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
@@ -110,24 +97,6 @@ static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t 
     return sk_err_set(err, SK_INVALID, "team '%s' is not a team of league '%s'", name, ln);
 }
 
-/* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
-static bool valid_date(const char *s)
-{
-    if (!s || strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    int y = atoi(s), m = atoi(s + 5), dd = atoi(s + 8);
-    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (y < 1900 || m < 1 || m > 12 || dd < 1)
-        return false;
-    int max = mdays[m - 1];
-    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
-        max = 29;
-    return dd <= max;
-}
-
 /* ---- leagues ---- */
 
 void db_league_clear(db_league *l)
@@ -140,7 +109,7 @@ void db_league_clear(db_league *l)
 
 int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 {
-    if (check_name("league name", l->name, err) != SK_OK)
+    if (text_name_check("league name", l->name, err) != SK_OK)
         return SK_INVALID;
     if (l->season < 1900 || l->season > 9999)
         return sk_err_set(err, SK_INVALID, "season %d: a year from 1900 to 9999", l->season);
@@ -209,7 +178,7 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 {
-    if (check_name("division name", name, err) != SK_OK)
+    if (text_name_check("division name", name, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -264,8 +233,8 @@ static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_e
 int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
                        const char *division, sk_err *err)
 {
-    if (check_name("team name", name, err) != SK_OK ||
-        check_name("club", club, err) != SK_OK)
+    if (text_name_check("team name", name, err) != SK_OK ||
+        text_name_check("club", club, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -541,7 +510,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     if (number < 1 || number > 999)
         return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered 1 to 999",
                           number);
-    if (!valid_date(date))
+    if (!text_date_valid(date))
         return sk_err_set(err, SK_INVALID, "date '%s': not a real date YYYY-MM-DD",
                           date ? date : "");
     db_league lg;
@@ -848,7 +817,7 @@ void db_season_clear(db_season *s)
 
 int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 {
-    if (check_name("season name", s->name, err) != SK_OK)
+    if (text_name_check("season name", s->name, err) != SK_OK)
         return SK_INVALID;
     if (s->best < 0 || s->best > 999)
         return sk_err_set(err, SK_INVALID, "best %d: count the best 1 to 999 series", s->best);
@@ -976,4 +945,491 @@ int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
     else if (s != SQLITE_DONE)
         return db_sqlerr(d, err, "reading the league venue groups");
     return SK_OK;
+}
+
+/* ---- corrections: list, rename, remove ---- */
+
+int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
+                                  "points_per = 'series' FROM leagues ORDER BY id", err);
+    if (!st)
+        return SK_FAIL;
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
+        db_league *l = &(*out)[(*n)++];
+        l->id = sqlite3_column_int64(st, 0);
+        l->name = db_col_str(st, 1);
+        l->season = sqlite3_column_int(st, 2);
+        l->series_per_matchday = sqlite3_column_int(st, 3);
+        l->per_series = sqlite3_column_int(st, 4) != 0;
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        db_leagues_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing leagues");
+    }
+    return SK_OK;
+}
+
+void db_leagues_free(db_league *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        db_league_clear(&v[i]);
+    free(v);
+}
+
+/* Rename the row ?1 of a table by sql (UPDATE ... SET name = ?2 WHERE id =
+ * ?1); dup_sql (SELECT with ?1 = the new name, ?2 = the id) finds a clash. */
+static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
+                      int64_t scope, const char *sql, sk_err *err)
+{
+    char field[64];
+    snprintf(field, sizeof field, "%s name", what);
+    int rc = text_name_check(field, name, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, dup_sql, err);
+    if (!st) {
+        rc = SK_FAIL;
+    } else {
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 2, id);
+        sqlite3_bind_int64(st, 3, scope);
+        int s = sqlite3_step(st);
+        if (s == SQLITE_ROW)
+            rc = sk_err_set(err, SK_INVALID, "%s '%s' already exists: names are unique", what,
+                            name);
+        else if (s != SQLITE_DONE)
+            rc = db_sqlerr(d, err, "reading names");
+        sqlite3_finalize(st);
+    }
+    if (rc == SK_OK) {
+        st = db_prep(d, sql, err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, id);
+            sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+            rc = step_done(d, st, "renaming", err);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err)
+{
+    return rename_row(d, "league", lid, name,
+                      "SELECT 1 FROM leagues WHERE name = ?1 AND id <> ?2 AND ?3 = ?3", 0,
+                      "UPDATE leagues SET name = ?2 WHERE id = ?1", err);
+}
+
+int db_league_division_rename(db *d, int64_t lid, const char *old, const char *name,
+                              sk_err *err)
+{
+    int64_t id;
+    int rc = find_division(d, lid, old, &id, err);
+    if (rc != SK_OK)
+        return rc;
+    return rename_row(d, "division", id, name,
+                      "SELECT 1 FROM league_divisions WHERE name = ?1 AND id <> ?2 "
+                      "AND league_id = ?3", lid,
+                      "UPDATE league_divisions SET name = ?2 WHERE id = ?1", err);
+}
+
+int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name, sk_err *err)
+{
+    int64_t id;
+    int rc = find_team(d, lid, old, &id, NULL, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = rename_row(d, "team", id, name,
+                    "SELECT 1 FROM league_teams WHERE name = ?1 AND id <> ?2 "
+                    "AND league_id = ?3", lid,
+                    "UPDATE league_teams SET name = ?2 WHERE id = ?1", err);
+    /* the team's copies in the match-day tournaments follow */
+    sqlite3_stmt *st = NULL;
+    if (rc == SK_OK)
+        st = db_prep(d, "UPDATE teams SET name = ?2 WHERE name = ?3 AND tournament_id "
+                                  "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
+                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = ?1)",
+                               err);
+    if (rc == SK_OK && !st) {
+        rc = SK_FAIL;
+    } else if (rc == SK_OK) {
+        sqlite3_bind_int64(st, 1, id);
+        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(st, 3, old, -1, SQLITE_TRANSIENT);
+        rc = step_done(d, st, "renaming the match-day teams", err);
+    }
+    return db_finish(d, rc, err);
+}
+
+/* Count by sql with ?1 = id. */
+static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
+{
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        *n = sqlite3_column_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+#define GAMES_IN_VENUES(where) \
+    "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s " \
+    "ON s.id = x.series_id WHERE s.tournament_id IN (SELECT v.tournament_id FROM "  \
+    "league_venues v " where ")"
+
+/* Remove the venue tournaments selected by sql (?1 = id) with everything
+ * they hold, and the venue rows. */
+static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    int64_t *tids = NULL;
+    size_t n = 0, cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        tids = db_grow(tids, n, &cap, sizeof *tids, 8);
+        tids[n++] = sqlite3_column_int64(st, 0);
+    }
+    sqlite3_finalize(st);
+    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = ?1", tids[i],
+                        "removing the venue group", err);
+        if (rc == SK_OK)
+            rc = db_tournament_remove(d, tids[i], err);
+    }
+    free(tids);
+    return rc;
+}
+
+int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = ?1", lid, &w->teams,
+                      err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = ?1", lid,
+                      &w->matchdays, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = ?1", lid,
+                      &w->tournaments, err);
+    if (rc == SK_OK)
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = ?1"), lid, &w->games, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = ?1", lid,
+                      &w->players, err);
+    return rc;
+}
+
+int db_league_remove(db *d, int64_t lid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = ?1", lid,
+                       err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = ?1", lid,
+                        "removing match days", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = ?1", lid, "removing the league", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w, int64_t *mdid,
+                                   sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    sqlite3_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ?1 "
+                                  "AND number = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_int(st, 2, number);
+    bool found;
+    int rc = one_id(d, st, mdid, &found, err);
+    if (rc == SK_OK && !found) {
+        char ln[256];
+        league_name(d, lid, ln, sizeof ln);
+        return sk_err_set(err, SK_INVALID, "match day %d does not exist in league '%s'", number,
+                          ln);
+    }
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = ?1", *mdid,
+                      &w->tournaments, err);
+    if (rc == SK_OK)
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = ?1"), *mdid, &w->games, err);
+    return rc;
+}
+
+int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = ?1", mdid,
+                       err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = ?1", mdid,
+                        "removing the match day", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, int *teams,
+                              sk_err *err)
+{
+    int64_t id;
+    int rc = find_division(d, lid, name, &id, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = ?1", id, teams,
+                      err);
+    if (rc == SK_OK && *teams && !force)
+        return sk_err_set(err, SK_INVALID, "division '%s' has %d team%s: add --force to remove "
+                          "it (its teams then have no division)", name, *teams,
+                          *teams == 1 ? "" : "s");
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_exec_id(d, "UPDATE league_teams SET division_id = NULL WHERE division_id = ?1", id,
+                    "detaching teams", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_divisions WHERE id = ?1", id,
+                        "removing the division", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *n, sk_err *err)
+{
+    *names = NULL;
+    *teams = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
+                                  "t.division_id = v.id) FROM league_divisions v "
+                                  "WHERE v.league_id = ?1 ORDER BY v.name", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    size_t cap = 0, cap2 = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *names = db_grow(*names, *n, &cap, sizeof **names, 8);
+        *teams = db_grow(*teams, *n, &cap2, sizeof **teams, 8);
+        (*names)[*n] = db_col_str(st, 0);
+        (*teams)[(*n)++] = sqlite3_column_int(st, 1);
+    }
+    sqlite3_finalize(st);
+    return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
+}
+
+/* Games recorded in the match-day tournaments where team tmid plays, at
+ * tables where player pid sits (pid 0: any member of the team). */
+static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
+{
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT count(DISTINCT g.id) FROM games g JOIN tables x ON x.id = g.table_id"
+        " JOIN series s ON s.id = x.series_id JOIN seats p ON p.table_id = x.id"
+        " JOIN league_venues v ON v.tournament_id = s.tournament_id"
+        " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = ?1"
+        " JOIN league_roster r ON r.team_id = ?1 AND r.player_id = p.player_id"
+        " WHERE ?2 = 0 OR p.player_id = ?2", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tmid);
+    sqlite3_bind_int64(st, 2, pid);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        *n = sqlite3_column_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting games");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal *w,
+                               int64_t *tmid, sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    int rc = find_team(d, lid, name, tmid, NULL, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = ?1", *tmid,
+                      &w->players, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = ?1", *tmid,
+                      &w->matchdays, err);
+    if (rc == SK_OK)
+        rc = team_games(d, *tmid, 0, &w->games, err);
+    return rc;
+}
+
+/* Delete the team's members pid (0: all) from its copies in the match-day
+ * tournaments. */
+static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d,
+        "DELETE FROM team_members WHERE (?2 = 0 OR player_id = ?2) AND team_id IN"
+        " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
+        "  JOIN league_teams lt ON lt.id = vt.team_id"
+        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
+        "  WHERE vt.team_id = ?1)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tmid);
+    sqlite3_bind_int64(st, 2, pid);
+    return step_done(d, st, "updating the match-day teams", err);
+}
+
+int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = unsync(d, tmid, 0, err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM teams WHERE id IN (SELECT t.id FROM league_venue_teams vt"
+                        " JOIN league_venues v ON v.id = vt.venue_id JOIN league_teams lt ON"
+                        " lt.id = vt.team_id JOIN teams t ON t.tournament_id = v.tournament_id"
+                        " AND t.name = lt.name WHERE vt.team_id = ?1)", tmid,
+                        "removing the match-day teams", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_venue_teams WHERE team_id = ?1", tmid,
+                        "removing the team from match days", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_teams WHERE id = ?1", tmid, "removing the team",
+                        err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
+                            const char *to, bool force, sk_err *err)
+{
+    int64_t tmid, toid = 0;
+    int rc = find_team(d, lid, team, &tmid, NULL, err);
+    if (rc == SK_OK && to)
+        rc = find_team(d, lid, to, &toid, NULL, err);
+    if (rc != SK_OK)
+        return rc;
+    if (toid == tmid)
+        return sk_err_set(err, SK_INVALID, "the players are in team '%s' already", team);
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char pn[256];
+        name_of(d, "SELECT name FROM players WHERE id = ?", pids[i], pn, sizeof pn);
+        int in = 0, games = 0;
+        sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = ?1 "
+                                      "AND player_id = ?2", err);
+        if (!st) {
+            rc = SK_FAIL;
+            break;
+        }
+        sqlite3_bind_int64(st, 1, tmid);
+        sqlite3_bind_int64(st, 2, pids[i]);
+        in = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+        sqlite3_finalize(st);
+        if (!in) {
+            rc = sk_err_set(err, SK_INVALID, "player '%s' is not in the roster of team '%s'", pn,
+                            team);
+            break;
+        }
+        rc = team_games(d, tmid, pids[i], &games, err);
+        if (rc == SK_OK && games && !force)
+            rc = sk_err_set(err, SK_INVALID, "player '%s' has %d game%s for team '%s' on match "
+                            "days: add --force (the team results of those match days change)",
+                            pn, games, games == 1 ? "" : "s", team);
+        if (rc == SK_OK)
+            rc = unsync(d, tmid, pids[i], err);
+        if (rc == SK_OK && toid) {
+            st = db_prep(d, "UPDATE league_roster SET team_id = ?1 WHERE league_id = ?2 AND "
+                            "player_id = ?3", err);
+            if (!st) {
+                rc = SK_FAIL;
+            } else {
+                sqlite3_bind_int64(st, 1, toid);
+                sqlite3_bind_int64(st, 2, lid);
+                sqlite3_bind_int64(st, 3, pids[i]);
+                rc = step_done(d, st, "moving the player", err);
+            }
+            if (rc == SK_OK)
+                rc = sync_member(d, toid, pids[i], err);
+        } else if (rc == SK_OK) {
+            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = ?1 AND player_id = ?2",
+                         err);
+            if (!st) {
+                rc = SK_FAIL;
+            } else {
+                sqlite3_bind_int64(st, 1, tmid);
+                sqlite3_bind_int64(st, 2, pids[i]);
+                rc = step_done(d, st, "removing the player", err);
+            }
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT m.number, m.date, (SELECT count(*) FROM league_venues v WHERE v.matchday_id = m.id),"
+        " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s"
+        "  ON s.id = x.series_id JOIN league_venues v ON v.tournament_id = s.tournament_id"
+        "  WHERE v.matchday_id = m.id)"
+        " FROM league_matchdays m WHERE m.league_id = ?1 ORDER BY m.number", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
+        db_matchday *m = &(*out)[(*n)++];
+        m->number = sqlite3_column_int(st, 0);
+        m->date = db_col_str(st, 1);
+        m->venues = sqlite3_column_int(st, 2);
+        m->games = sqlite3_column_int(st, 3);
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        db_matchdays_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing match days");
+    }
+    return SK_OK;
+}
+
+void db_matchdays_free(db_matchday *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].date);
+    free(v);
 }

@@ -119,6 +119,64 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
  * (`series draw` then seats only the members of its teams). */
 int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err);
 
+/* ---- corrections: list, rename, remove ---- */
+
+void db_leagues_free(db_league *v, size_t n);
+/* Every league in creation order. */
+int db_league_list(db *d, db_league **out, size_t *n, sk_err *err);
+/* Renames (same rules as new names, unique in their scope); a league
+ * team's copies in the match-day tournaments follow. */
+int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err);
+int db_league_division_rename(db *d, int64_t lid, const char *old, const char *name,
+                              sk_err *err);
+int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name, sk_err *err);
+
+/* What a removal takes with it (for the --force question and the report). */
+typedef struct db_removal {
+    int teams, matchdays, tournaments, games, players;
+} db_removal;
+
+/* A league with its divisions, teams, rosters, match days and their venue
+ * tournaments (games included).  The caller asks --force when w.games. */
+int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err);
+int db_league_remove(db *d, int64_t lid, sk_err *err);
+
+/* Match day `number` of lid: *mdid its id; w: its venue tournaments and
+ * games.  db_league_matchday_remove removes it with its venue tournaments. */
+int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w, int64_t *mdid,
+                                   sk_err *err);
+int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err);
+
+/* Division `name` of lid; refused while it has teams unless force (the
+ * teams then have no division); *teams how many it had. */
+int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, int *teams,
+                              sk_err *err);
+/* Divisions of lid by name with their number of teams (*names: free each
+ * and the array; *teams: free). */
+int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *n, sk_err *err);
+
+/* Team `name` of lid: *tmid its id; w: roster players, match days played
+ * (matchdays), games of its members on them.  db_league_team_remove removes
+ * it with its roster and its copies in the match-day tournaments. */
+int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal *w,
+                               int64_t *tmid, sk_err *err);
+int db_league_team_remove(db *d, int64_t tmid, sk_err *err);
+
+/* Remove players pids from the roster of `team` (to NULL) or move them to
+ * team `to`; the match-day teams follow.  A player with games for the team
+ * on match days needs force.  All or nothing. */
+int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
+                            const char *to, bool force, sk_err *err);
+
+typedef struct db_matchday {
+    int number;
+    char *date;
+    int venues;
+    int games;
+} db_matchday;
+void db_matchdays_free(db_matchday *v, size_t n);
+int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err *err);
+
 /* ---- club championships ---- */
 
 typedef struct db_season {

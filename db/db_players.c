@@ -1,5 +1,6 @@
 /* db_players.c - the players table. */
 #include "db_internal.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -20,38 +21,14 @@ void db_players_free(db_player *v, size_t n)
     free(v);
 }
 
-static bool has_outer_space(const char *s)
-{
-    size_t n = strlen(s);
-    return n > 0 && (s[0] == ' ' || s[0] == '\t' || s[n - 1] == ' ' || s[n - 1] == '\t');
-}
-
 static int check_fields(const char *name, int number, const char *club, sk_err *err)
 {
-    if (!name || !*name)
-        return sk_err_set(err, SK_INVALID, "name is empty: a player needs a name");
-    if (!sk_utf8_valid(name))
-        return sk_err_set(err, SK_INVALID, "name is not valid UTF-8");
-    if (strlen(name) > 200)
-        return sk_err_set(err, SK_INVALID, "name is too long: at most 200 bytes");
-    if (has_outer_space(name))
-        return sk_err_set(err, SK_INVALID, "name '%s' starts or ends with a space", name);
-    for (const char *p = name; *p; p++)
-        if ((unsigned char)*p < 0x20)
-            return sk_err_set(err, SK_INVALID, "name contains a control character");
+    if (text_name_check("player name", name, err) != SK_OK)
+        return SK_INVALID;
     if (number < 0 || number > 999999)
         return sk_err_set(err, SK_INVALID, "start number %d is impossible: 1 to 999999", number);
-    if (club && *club) {
-        if (!sk_utf8_valid(club))
-            return sk_err_set(err, SK_INVALID, "club is not valid UTF-8");
-        if (strlen(club) > 200)
-            return sk_err_set(err, SK_INVALID, "club is too long: at most 200 bytes");
-        if (has_outer_space(club))
-            return sk_err_set(err, SK_INVALID, "club '%s' starts or ends with a space", club);
-        for (const char *p = club; *p; p++)
-            if ((unsigned char)*p < 0x20)
-                return sk_err_set(err, SK_INVALID, "club contains a control character");
-    }
+    if (club && *club)
+        return text_name_check("club", club, err);
     return SK_OK;
 }
 
@@ -260,7 +237,7 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
 int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
 {
     *count = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN seats s ON s.table_id = g.table_id "
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN seats s ON s.table_id = g.table_id "
                                   "WHERE s.player_id = ?1", err);
     if (!st)
         return SK_FAIL;

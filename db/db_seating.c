@@ -72,7 +72,7 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
                 }
     }
     /* games already recorded? */
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id "
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id "
                                   "JOIN series s ON s.id = x.series_id "
                                   "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
     if (!st)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "text.h"
 
 /* A consistent snapshot for reads made of several statements: a deferred
  * transaction when none is open (reads only; never upgraded to a write). */
@@ -223,12 +224,6 @@ int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_er
         "  JOIN players p ON p.id = st.player_id"
         " WHERE s.tournament_id = ?1"
         " GROUP BY s.id, p.id HAVING count(*) > 1"
-        " UNION ALL "
-        "SELECT s.series_no, p.id, p.name, 0"
-        "  FROM series s JOIN players p"
-        " WHERE s.tournament_id = ?1 AND p.active = 1"
-        "   AND NOT EXISTS (SELECT 1 FROM seats st WHERE st.series_id = s.id"
-        "                   AND st.player_id = p.id)"
         " ORDER BY 1, 3";
     *out = NULL;
     *n = 0;
@@ -271,14 +266,8 @@ void db_teams_free(db_team *v, size_t n)
 int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, size_t n,
                 int64_t *id, sk_err *err)
 {
-    size_t len = name ? strlen(name) : 0;
-    if (len == 0)
-        return sk_err_set(err, SK_INVALID, "team name is empty: a team needs a name");
-    if (!sk_utf8_valid(name))
-        return sk_err_set(err, SK_INVALID, "team name is not valid UTF-8");
-    if (name[0] == ' ' || name[len - 1] == ' ' || len > 200)
-        return sk_err_set(err, SK_INVALID,
-                          "team name '%s': no leading or trailing spaces, at most 200 bytes", name);
+    if (text_name_check("team name", name, err) != SK_OK)
+        return SK_INVALID;
     if (n == 0)
         return sk_err_set(err, SK_INVALID, "team '%s' has no players: name at least one", name);
     for (size_t i = 0; i < n; i++)

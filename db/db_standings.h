@@ -70,9 +70,9 @@ typedef struct db_seat_problem {
 
 void db_seat_problems_free(db_seat_problem *v, size_t n);
 
-/* Players holding more than one seat in a series of tid (count >= 2), and
- * active players without a seat in a drawn series (count 0), ordered by
- * series, then name.  Caller db_seat_problems_free. */
+/* Players holding more than one seat in a series of tid (count >= 2),
+ * ordered by series, then name (who is missing: db_absence_problems in
+ * db_evening.h).  Caller db_seat_problems_free. */
 int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_err *err);
 
 /* ---- teams ---- */

@@ -1,5 +1,6 @@
 /* db_tournaments.c - the tournaments table. */
 #include "db_internal.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,8 @@ void db_tournament_clear(db_tournament *t)
         return;
     free(t->name);
     free(t->date);
+    free(t->game);
+    free(t->rules);
     memset(t, 0, sizeof *t);
 }
 
@@ -36,38 +39,12 @@ void db_tournament_table_rules(const db_tournament *t, int table_size, game_tabl
     out->first_dealer = t->first_dealer;
 }
 
-static bool leap(int y)
-{
-    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-}
-
-static bool valid_date(const char *s)
-{
-    if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-            return false;
-    int y = atoi(s), m = atoi(s + 5), d = atoi(s + 8);
-    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (y < 1900 || m < 1 || m > 12 || d < 1)
-        return false;
-    int md = mdays[m - 1] + (m == 2 && leap(y));
-    return d <= md;
-}
 
 static int check(const db_tournament *t, sk_err *err)
 {
-    if (!t->name || !*t->name)
-        return sk_err_set(err, SK_INVALID, "name is empty: a tournament needs a name");
-    if (!sk_utf8_valid(t->name))
-        return sk_err_set(err, SK_INVALID, "name is not valid UTF-8");
-    size_t n = strlen(t->name);
-    if (n > 200)
-        return sk_err_set(err, SK_INVALID, "name is too long: at most 200 bytes");
-    if (t->name[0] == ' ' || t->name[n - 1] == ' ')
-        return sk_err_set(err, SK_INVALID, "name '%s' starts or ends with a space", t->name);
-    if (t->date && *t->date && !valid_date(t->date))
+    if (text_name_check("tournament name", t->name, err) != SK_OK)
+        return SK_INVALID;
+    if (t->date && *t->date && !text_date_valid(t->date))
         return sk_err_set(err, SK_INVALID, "date '%s' is not a real date in the form YYYY-MM-DD",
                           t->date);
     if (t->series_count < 1 || t->series_count > 99)
@@ -107,7 +84,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)", err);
+                        "first_dealer, game, rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+                        "coalesce(?7, 'skat'), ?8)", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -117,6 +95,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             sqlite3_bind_int(st, 4, t->games4);
             sqlite3_bind_int(st, 5, t->games3);
             sqlite3_bind_int(st, 6, t->first_dealer);
+            db_bind_text_or_null(st, 7, t->game);
+            db_bind_text_or_null(st, 8, t->rules);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
@@ -127,7 +107,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     return db_finish(d, rc, err);
 }
 
-#define T_COLS "id, name, date, series_count, games4, games3, first_dealer"
+#define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen, " \
+               "game, rules"
 
 static void read_t(sqlite3_stmt *st, db_tournament *t)
 {
@@ -138,6 +119,14 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
     t->games4 = sqlite3_column_int(st, 4);
     t->games3 = sqlite3_column_int(st, 5);
     t->first_dealer = sqlite3_column_int(st, 6);
+    if (sqlite3_column_count(st) > 8) {
+        t->closed = sqlite3_column_int(st, 7) != 0;
+        t->chosen = sqlite3_column_int(st, 8) != 0;
+    }
+    if (sqlite3_column_count(st) > 10) { /* callers outside this file select 7 or 9 columns */
+        t->game = db_col_str(st, 9);
+        t->rules = db_col_str(st, 10);
+    }
 }
 
 int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
@@ -190,31 +179,216 @@ int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
     return rc;
 }
 
-int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err)
+/* One tournament by the statement st (finalized); SK_OK with *found. */
+static int find_one(db *d, sqlite3_stmt *st, db_tournament *out, bool *found, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    sqlite3_stmt *st;
-    if (name) {
-        st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = ?1", err);
-        if (!st)
-            return SK_FAIL;
-        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-    } else {
-        st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id DESC LIMIT 1", err);
-        if (!st)
-            return SK_FAIL;
-    }
-    int rc = SK_OK, s = sqlite3_step(st);
-    if (s == SQLITE_ROW)
+    *found = false;
+    int s = sqlite3_step(st), rc = SK_OK;
+    if (s == SQLITE_ROW) {
         read_t(st, out);
-    else if (s != SQLITE_DONE)
+        *found = true;
+    } else if (s != SQLITE_DONE) {
         rc = db_sqlerr(d, err, "reading the tournament");
-    else if (name)
-        rc = sk_err_set(err, SK_INVALID, "tournament '%s' does not exist (see 'skatsheet "
-                        "tournament list')", name);
-    else
-        rc = sk_err_set(err, SK_INVALID, "no tournament yet: create one with 'skatsheet "
-                        "tournament create NAME'");
+    }
     sqlite3_finalize(st);
     return rc;
+}
+
+/* The tournament meant when none is named (see db.h). */
+static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
+{
+    bool found;
+    /* 1. the one chosen with `tournament use` */
+    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1", err);
+    if (!st)
+        return SK_FAIL;
+    int rc = find_one(d, st, out, &found, err);
+    if (rc != SK_OK || found)
+        return rc;
+    /* 2. the only one not closed */
+    db_tournament *v;
+    size_t n;
+    st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE closed = 0 ORDER BY id", err);
+    if (!st)
+        return SK_FAIL;
+    rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
+    if (rc != SK_OK)
+        return rc;
+    if (n == 1 || (n > 1 && !write)) {
+        /* reading: the most recent open one, as before */
+        *out = v[n - 1];
+        memset(&v[n - 1], 0, sizeof v[n - 1]);
+        db_tournaments_free(v, n);
+        return SK_OK;
+    }
+    if (n > 1) {
+        sk_buf b = {0};
+        for (size_t i = 0; i < n; i++)
+            sk_buf_printf(&b, "%s'%s'", i ? ", " : "", v[i].name);
+        rc = sk_err_set(err, SK_USAGE, "which tournament? %zu are open: %s; name one with "
+                        "-t NAME, choose the default with 'skatsheet tournament use NAME' or "
+                        "close finished ones with 'skatsheet tournament close NAME'", n,
+                        sk_buf_str(&b));
+        sk_buf_free(&b);
+        db_tournaments_free(v, n);
+        return rc;
+    }
+    db_tournaments_free(v, n);
+    /* 3. every tournament is closed: reading shows the most recent one */
+    st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id DESC LIMIT 1", err);
+    if (!st)
+        return SK_FAIL;
+    rc = find_one(d, st, out, &found, err);
+    if (rc != SK_OK)
+        return rc;
+    if (!found)
+        return sk_err_set(err, SK_INVALID, "no tournament yet: create one with 'skatsheet "
+                          "tournament create NAME'");
+    if (write) {
+        rc = sk_err_set(err, SK_INVALID, "tournament '%s' is closed (every tournament is): "
+                        "reopen it with 'skatsheet tournament reopen NAME'", out->name);
+        db_tournament_clear(out);
+    }
+    return rc;
+}
+
+static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (!name)
+        return find_default(d, write, out, err);
+    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    bool found;
+    int rc = find_one(d, st, out, &found, err);
+    if (rc != SK_OK)
+        return rc;
+    if (!found)
+        return sk_err_set(err, SK_INVALID, "tournament '%s' does not exist (see 'skatsheet "
+                          "tournament list')", name);
+    if (write && out->closed) {
+        rc = sk_err_set(err, SK_INVALID, "tournament '%s' is closed: reopen it with 'skatsheet "
+                        "tournament reopen %s' to change it", out->name, out->name);
+        db_tournament_clear(out);
+    }
+    return rc;
+}
+
+int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err)
+{
+    return find_t(d, name, false, out, err);
+}
+
+int db_tournament_find_write(db *d, const char *name, db_tournament *out, sk_err *err)
+{
+    return find_t(d, name, true, out, err);
+}
+
+int db_tournament_use(db *d, int64_t tid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_exec(d, "UPDATE tournaments SET chosen = 0 WHERE chosen = 1", err);
+    if (rc == SK_OK && tid)
+        rc = db_exec_id(d, "UPDATE tournaments SET chosen = 1 WHERE id = ?1", tid,
+                        "choosing the tournament", err);
+    return db_finish(d, rc, err);
+}
+
+int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = ?1"
+                              : "UPDATE tournaments SET closed = 0 WHERE id = ?1",
+                    tid, "closing the tournament", err);
+    return db_finish(d, rc, err);
+}
+
+int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
+{
+    db_tournament t;
+    db_tournament_defaults(&t);
+    t.name = (char *)name;
+    int rc = check(&t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = ?1 AND id <> ?2", err);
+    if (!st) {
+        rc = SK_FAIL;
+    } else {
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 2, tid);
+        if (sqlite3_step(st) == SQLITE_ROW)
+            rc = sk_err_set(err, SK_INVALID, "tournament '%s' already exists: names are unique",
+                            name);
+        sqlite3_finalize(st);
+    }
+    if (rc == SK_OK) {
+        st = db_prep(d, "UPDATE tournaments SET name = ?2 WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tid);
+            sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "renaming the tournament");
+            sqlite3_finalize(st);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err)
+{
+    memset(c, 0, sizeof *c);
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT (SELECT count(*) FROM series WHERE tournament_id = ?1),"
+        " (SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id"
+        "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1),"
+        " (SELECT count(*) FROM teams WHERE tournament_id = ?1),"
+        " (SELECT count(*) FROM attendance WHERE tournament_id = ?1),"
+        " (SELECT count(*) FROM league_venues WHERE tournament_id = ?1),"
+        " (SELECT count(*) FROM season_tournaments WHERE tournament_id = ?1)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        c->series = sqlite3_column_int(st, 0);
+        c->games = sqlite3_column_int(st, 1);
+        c->teams = sqlite3_column_int(st, 2);
+        c->attendance = sqlite3_column_int(st, 3);
+        c->venue = sqlite3_column_int(st, 4);
+        c->seasons = sqlite3_column_int(st, 5);
+    } else {
+        rc = db_sqlerr(d, err, "counting the tournament's contents");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_tournament_remove(db *d, int64_t tid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    static const char *const sql[] = {
+        "DELETE FROM games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
+        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
+        "DELETE FROM sch_games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
+        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
+        "DELETE FROM season_tournaments WHERE tournament_id = ?1",
+        "DELETE FROM tournaments WHERE id = ?1",
+    };
+    for (size_t i = 0; rc == SK_OK && i < sizeof sql / sizeof *sql; i++)
+        rc = db_exec_id(d, sql[i], tid, "removing the tournament", err);
+    return db_finish(d, rc, err);
 }

@@ -10,6 +10,7 @@
 #include "fileio.h"
 
 #include "game.h"
+#include "seeger.h"
 
 #include <hpdf.h>
 #include <math.h>
@@ -101,26 +102,27 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     return SK_OK;
 }
 
-/* Save to a temp file next to path and rename it into place. */
+/* Render into memory and write it with sk_write_file_atomic (fileio.h: a
+ * temp file and rename, a device written in place, the database refused),
+ * so a write error is reported with its cause (no space left on the
+ * device), not as a PDF library code. */
 static int pdf_save(pdf *p, const char *path)
 {
     int rc = p->err->status;
     if (rc == SK_OK) {
-        char *tmp = NULL;
-        rc = sk_make_temp(path, &tmp, p->err);
-        if (rc == SK_OK) {
-            HPDF_STATUS st = HPDF_SaveToFile(p->doc, tmp);
-            if (st != HPDF_OK || failed(p)) {
-                sk_err_set(p->err, SK_FAIL, "cannot write %s: PDF library error 0x%04X", path,
-                           (unsigned)st);
-                sk_discard_temp(tmp);
-                rc = p->err->status;
-            } else {
-                rep_temp_mode(tmp);
-                rc = sk_commit_temp(tmp, path, p->err);
-            }
-            free(tmp);
+        HPDF_STATUS st = HPDF_SaveToStream(p->doc);
+        HPDF_UINT32 size = st == HPDF_OK ? HPDF_GetStreamSize(p->doc) : 0;
+        unsigned char *data = xmalloc(size ? size : 1);
+        if (st == HPDF_OK && !failed(p))
+            st = HPDF_ReadFromStream(p->doc, data, &size);
+        if ((st != HPDF_OK && st != HPDF_STREAM_EOF) || failed(p)) {
+            sk_err_set(p->err, SK_FAIL, "cannot write %s: the PDF library failed (error 0x%04X)",
+                       path, (unsigned)st);
+            rc = p->err->status;
+        } else {
+            rc = sk_write_file_atomic(path, data, size, p->err);
         }
+        free(data);
     }
     HPDF_Free(p->doc);
     p->doc = NULL;
@@ -541,6 +543,36 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
     return pdf_save(&p, path);
 }
 
+static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
+{
+    p->page_no = 0;
+    for (int i = 0; i < n; i++) {
+        new_page(p, false);
+        page_frame(p, tables[i].title);
+        float y = title_block(p, kind);
+        draw_table(p, &tables[i], y);
+    }
+}
+
+int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
+                  const rep_table *tables, int n, sk_err *err)
+{
+    if (n < 1)
+        return sk_err_set(err, SK_INVALID, "PDF: no table to print");
+    for (int i = 0; i < n; i++)
+        if (check_table(&tables[i], "PDF", err))
+            return err->status;
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    p.dry = true;
+    pages_pass(&p, kind, tables, n);
+    p.npages = p.page_no;
+    p.dry = false;
+    pages_pass(&p, kind, tables, n);
+    return pdf_save(&p, path);
+}
+
 /* ---- score sheet ---- */
 
 #define SH_X 36.0f
@@ -729,7 +761,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
 
     /* Seeger block */
-    int bonus = n == 3 ? 40 : 30;
+    int bonus = seeger_bonus_per_lost(n);
     char others[96];
     snprintf(others, sizeof others, L(p, "others_lost"), bonus);
     const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),

@@ -55,6 +55,13 @@ typedef struct rep_chart {
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
                       const rep_table *teams, const rep_chart *chart, sk_err *err);
 
+/* Write tables[0..n) each from a new A4 page (a table longer than a page
+ * continues on the next), under the title block of `kind` (e.g. the
+ * Schafkopf list of each table: "Schafkopf-Liste").  Footers say "Page i
+ * of n". */
+int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
+                  const rep_table *tables, int n, sk_err *err);
+
 /* ---- score sheet (Spielliste) ---- */
 
 /* One table's sheet.  The rows, marks (passed, lost, overbid), dealers,

@@ -21,6 +21,9 @@ static const struct {
      "Punkteverlauf der führenden Spieler"},
     {"points", "Points", "Punkte"},
     {"after_series", "after series", "nach Serie"},
+    {"provisional_n", "provisional: %d of %d games",
+     "vorläufig: %d von %d Spielen"},
+    {"by_lot", "by lot", "durch Los"},
     {"start", "Start", "Start"},
     {"sheet_title", "Score sheet", "Spielliste"},
     {"tournament", "Tournament", "Turnier"},
@@ -192,11 +195,4 @@ void rep_fmt_num(long long n, char *buf, int size)
         snprintf(buf, (size_t)size, "\xe2\x88\x92%lld", -n);
     else
         snprintf(buf, (size_t)size, "%lld", n);
-}
-
-void rep_temp_mode(const char *tmp)
-{
-    mode_t m = umask(0);
-    umask(m);
-    chmod(tmp, 0666 & ~m);
 }

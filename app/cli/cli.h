@@ -52,6 +52,7 @@ typedef struct cli_opt {
 typedef struct cli_pos {
     const char *name;     /* "NAME", "FILE.csv" */
     int min, max;         /* how many: 1,1 one; 0,1 optional; 1,-1 one or more */
+    long lo, hi;          /* unless both 0: a whole number from lo to hi */
 } cli_pos;
 
 #define CLI_MAX_POS 3
@@ -165,13 +166,24 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_create(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_show(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_use(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_close(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_add(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_attendance_list(cli_ctx *ctx, const cli_args *a);
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
+int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_show(cli_ctx *ctx, const cli_args *a);
 int cmd_series_plan(cli_ctx *ctx, const cli_args *a);
 int cmd_game_add(cli_ctx *ctx, const cli_args *a);
 int cmd_game_edit(cli_ctx *ctx, const cli_args *a);
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a);
 int cmd_game_list(cli_ctx *ctx, const cli_args *a);
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a);
 int cmd_game_history(cli_ctx *ctx, const cli_args *a);
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a);
 int cmd_import_games(cli_ctx *ctx, const cli_args *a);
@@ -184,6 +196,22 @@ int cmd_league_team(cli_ctx *ctx, const cli_args *a);
 int cmd_league_roster(cli_ctx *ctx, const cli_args *a);
 int cmd_league_matchday(cli_ctx *ctx, const cli_args *a);
 int cmd_league_table(cli_ctx *ctx, const cli_args *a);
+int cmd_league_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a);
+int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_season_create(cli_ctx *ctx, const cli_args *a);
 int cmd_season_add(cli_ctx *ctx, const cli_args *a);
 int cmd_season_table(cli_ctx *ctx, const cli_args *a);
@@ -202,6 +230,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_serve(cli_ctx *ctx, const cli_args *a);
 int cmd_export_html(cli_ctx *ctx, const cli_args *a);
 int cmd_check(cli_ctx *ctx, const cli_args *a);
+int cmd_money(cli_ctx *ctx, const cli_args *a);
 int cmd_demo(cli_ctx *ctx, const cli_args *a);
 int cmd_tui(cli_ctx *ctx, const cli_args *a);
 

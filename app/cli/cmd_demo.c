@@ -32,10 +32,10 @@ static const char *const clubs[] = {
     "Skatverein Blatt 08 Linz", "Club Ouvert Würzburg",
 };
 
-static void shuffle(demogen_rng *r, int *v, int n)
+static void shuffle(rng *r, int *v, int n)
 {
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)demogen_below(r, (uint32_t)i + 1);
+        int j = (int)rng_below(r, (uint32_t)i + 1);
         int t = v[i];
         v[i] = v[j];
         v[j] = t;
@@ -43,7 +43,7 @@ static void shuffle(demogen_rng *r, int *v, int n)
 }
 
 /* The players' names: unique first/last combinations picked by r. */
-static char **make_names(demogen_rng *r, int n)
+static char **make_names(rng *r, int n)
 {
     size_t nf = sizeof first_names / sizeof first_names[0];
     size_t nl = sizeof last_names / sizeof last_names[0];
@@ -51,10 +51,10 @@ static char **make_names(demogen_rng *r, int n)
     for (int i = 0; i < n; i++) {
         for (int attempt = 0;; attempt++) {
             char *s = attempt < 50
-                ? xasprintf("%s %s", first_names[demogen_below(r, (uint32_t)nf)],
-                            last_names[demogen_below(r, (uint32_t)nl)])
-                : xasprintf("%s %s %d", first_names[demogen_below(r, (uint32_t)nf)],
-                            last_names[demogen_below(r, (uint32_t)nl)], i + 1);
+                ? xasprintf("%s %s", first_names[rng_below(r, (uint32_t)nf)],
+                            last_names[rng_below(r, (uint32_t)nl)])
+                : xasprintf("%s %s %d", first_names[rng_below(r, (uint32_t)nf)],
+                            last_names[rng_below(r, (uint32_t)nl)], i + 1);
             bool dup = false;
             for (int k = 0; k < i && !dup; k++)
                 dup = strcmp(names[k], s) == 0;
@@ -72,8 +72,8 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
                      db_tournament *tout, long *ngames, long *npassed, long *nlost)
 {
     sk_err *err = &ctx->err;
-    demogen_rng r;
-    demogen_seed(&r, seed);
+    rng r;
+    rng_seed(&r, seed);
 
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -123,7 +123,7 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
     int64_t *ids = xcalloc((size_t)nplayers, sizeof *ids);
     int64_t *club_of = xcalloc((size_t)nplayers, sizeof *club_of);
     for (int i = 0; i < nplayers && rc == SK_OK; i++) {
-        club_of[i] = 1 + demogen_below(&r, sizeof clubs / sizeof clubs[0]);
+        club_of[i] = 1 + (int64_t)rng_below(&r, sizeof clubs / sizeof clubs[0]);
         for (size_t k = 0; k < nold; k++)
             if (strcmp(old[k].name, names[i]) == 0)
                 ids[i] = old[k].id;
@@ -155,7 +155,7 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
         shuffle(&r, order, nplayers);  /* the first `present` play */
         for (int i = 0; i < present; i++)
             group[i] = club_of[order[i]];
-        draw_options opt = {demogen_next(&r), false, group};
+        draw_options opt = {.seed = rng_next(&r), .seeded = false, .group = group};
         size_t ntab = 0;
         rc = draw_seat((size_t)present, &opt, sizes, &ntab, seated, err);
         size_t p = 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "csvout.h"
 #include "fileio.h"
 #include "outfmt.h"
@@ -47,6 +48,16 @@ static const char *player_name(const standview *v, int64_t id)
 
 /* The tournament standings: rank, name, no., club, one column per series,
  * won, lost, total (= sum of the series; a formula in the workbook). */
+/* The rank; in a PDF a rank decided by a drawn lot is marked "2*" (the
+ * title line says "* by lot"). */
+static rep_cell rank_cell(const stand_row *r, const exp_opts *o, rep_pool *sp, bool for_xlsx)
+{
+    (void)o;
+    if (!r->by_lot || for_xlsx)
+        return rep_num(r->rank);
+    return rep_text(rep_pool_add(sp, xasprintf("%d*", r->rank)));
+}
+
 static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                             bool for_xlsx)
 {
@@ -84,7 +95,7 @@ static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp,
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * (size_t)nc;
         int k = 0;
-        x[k++] = rep_num(r->rank);
+        x[k++] = rank_cell(r, o, sp, for_xlsx);
         x[k++] = rep_text(p && p->name ? p->name : "?");
         x[k++] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[k++] = p && p->club ? rep_text(p->club) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
@@ -125,7 +136,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
         const stand_row *r = &v->players.rows[i];
         const db_player *p = standview_player(v, r->id);
         rep_cell *x = cells + i * NC;
-        x[0] = rep_num(r->rank);
+        x[0] = rank_cell(r, o, sp, for_xlsx);
         x[1] = rep_text(p && p->name ? p->name : "?");
         x[2] = p && p->number ? rep_num(p->number) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         x[3] = rep_num(r->game_points);
@@ -180,7 +191,32 @@ static void table_free(rep_table *t)
 
 /* "Series 1–3" / "Serie 2"; the tournament after its first series says
    "after series 1", so it is not mistaken for the standings of series 1. */
+static char *series_info_plain(const standview *v, const exp_opts *o);
+
+/* The series info, and while games are missing or series undrawn
+ * "– provisional: 35 of 78 games recorded" after it. */
 static char *series_info(const standview *v, const exp_opts *o)
+{
+    char *s = series_info_plain(v, o);
+    bool lot = false;
+    for (size_t i = 0; i < v->players.n; i++)
+        lot = lot || v->players.rows[i].by_lot;
+    if (lot) {
+        char *x = xasprintf("%s \xe2\x80\x93 * %s", s, L(o, "by_lot"));
+        free(s);
+        s = x;
+    }
+    if (!v->progress.provisional)
+        return s;
+    char *p = xasprintf(rep_label(o->lang, "provisional_n"), v->progress.recorded,
+                        v->progress.expected);
+    char *out = xasprintf("%s \xe2\x80\x93 %s", s, p);
+    free(s);
+    free(p);
+    return out;
+}
+
+static char *series_info_plain(const standview *v, const exp_opts *o)
 {
     if (v->series > 0)
         return xasprintf(rep_label(o->lang, "series_n"), v->series);
@@ -194,6 +230,11 @@ static char *series_info(const standview *v, const exp_opts *o)
 
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_export_pdf(ctx, a, &sch_t);
+    }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, false);
     exp_opts o = exp_of(a);
@@ -413,6 +454,11 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
 
 int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
+    if (!cli_has(a, "league") && !cli_has(a, "season")) {
+        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+        if (schcli_tournament(ctx, a, NULL, &sch_t))
+            return schcli_export_xlsx(ctx, a, &sch_t);
+    }
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, true);
     exp_opts o = exp_of(a);
@@ -459,6 +505,9 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 
 int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_export_games(ctx, a, &sch_t);
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     db_tournament t;

@@ -5,11 +5,14 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
 #include "db.h"
 #include "gameargs.h"
+#include "games.h"
 #include "sheet.h"
+#include "tablesheet.h"
 
 /* Where a game is: --series, --table, --game and -t (0, NULL: not given). */
 typedef struct where {
@@ -49,23 +52,10 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
 }
 
 /* Print the table's score sheet totals after all its games. */
-static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *tab, int series)
+static void print_running(const db_tournament *t, const ops_table_sheet *ts)
 {
-    db_game *games;
-    size_t n;
-    int rc = db_game_list(ctx->db, t->id, series, tab->table_no, &games, &n, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sheet_game *sg = db_games_sheet(games, n);
-    game_table_rules tr;
-    db_tournament_table_rules(t, tab->size, &tr);
-    sheet sh;
-    rc = sheet_compute(&tr, sg, n, &sh, &ctx->err);
-    free(sg);
-    if (rc != SK_OK) {
-        db_games_free(games, n);
-        return rc;
-    }
+    const db_table *tab = &ts->table;
+    const sheet *sh = &ts->sh;
     int width = 6;
     for (int s = 1; s <= tab->size; s++) {
         int w = sk_utf8_width(seat_name(tab, s));
@@ -73,22 +63,41 @@ static int print_running(cli_ctx *ctx, const db_tournament *t, const db_table *t
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", tab->table_no, series, n,
-                  tr.series_games);
+    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, ts->series,
+                  tab->table_no, ts->ngames, ts->rules.series_games);
     sk_buf_add(&b, "seat  ");
     sk_buf_pad(&b, "player", width, false);
     sk_buf_add(&b, "  points  won  lost  Seeger\n");
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(&b, "%4d  ", s);
         sk_buf_pad(&b, seat_name(tab, s), width, false);
-        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh.seat[s].game_points, sh.seat[s].won,
-                      sh.seat[s].lost, sh.seat[s].total);
+        sk_buf_printf(&b, "  %6d  %3d  %4d  %6d\n", sh->seat[s].game_points, sh->seat[s].won,
+                      sh->seat[s].lost, sh->seat[s].total);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
-    sheet_free(&sh);
-    db_games_free(games, n);
-    return SK_OK;
+}
+
+/* The confirmation of a stored game: "VERB game G (dealer ...): working",
+ * the Seeger points and the table's running totals. */
+static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_game *g,
+                    const char *verb)
+{
+    const db_table *tab = &ts->table;
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
+                  seat_name(tab, g->dealer));
+    describe(g, tab, &b);
+    sk_buf_add(&b, "\n");
+    if (!g->e.passed) {
+        char s1[32], s2[32];
+        outfmt_signed(s1, sizeof s1, g->o.seeger);
+        outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
+        sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    print_running(t, ts);
 }
 
 /* add (edit = false) or edit (edit = true) */
@@ -98,6 +107,10 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     game_entry e;
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
+    const char *sf = schcli_flag_given(a);
+    if (sf)
+        return sk_err_set(&ctx->err, SK_INVALID, "--%s is a Schafkopf game flag; this tournament "
+                          "plays Skat", sf);
     bool passed = cli_has(a, "passed");
     if (passed && gameargs_any(a))
         return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
@@ -115,65 +128,79 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    db_table tab;
-    rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
     db_game g;
-    rc = edit ? db_game_edit(ctx->db, t.id, &e, &g, &ctx->err)
-              : db_game_add(ctx->db, t.id, &e, &g, &ctx->err);
+    ops_table_sheet ts;
+    rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n",
                     g.o.value, g.e.g.bid);
-        sk_buf b = {0};
-        sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
-                      g.e.game_no, g.dealer, seat_name(&tab, g.dealer));
-        describe(&g, &tab, &b);
-        sk_buf_add(&b, "\n");
-        if (!g.e.passed) {
-            char s1[32], s2[32];
-            outfmt_signed(s1, sizeof s1, g.o.seeger);
-            outfmt_signed(s2, sizeof s2, g.o.opponent_bonus);
-            sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
-        }
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
-        rc = print_running(ctx, &t, &tab, w.series);
+        confirm(&t, &ts, &g,
+                !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
         db_game_clear(&g);
+        ops_table_sheet_free(&ts);
     }
-    db_table_clear(&tab);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game restore");
+    where w = where_of(a);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_game g;
+    ops_table_sheet ts;
+    rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
+                          &ts, &ctx->err);
+    if (rc == SK_OK) {
+        confirm(&t, &ts, &g, "restored");
+        db_game_clear(&g);
+        ops_table_sheet_free(&ts);
+    }
     db_tournament_clear(&t);
     return rc;
 }
 
 int cmd_game_add(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, false);
     return add_or_edit(ctx, a, false);
 }
 
 int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_put(ctx, a, &sch_t, true);
     return add_or_edit(ctx, a, true);
 }
 
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_delete(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
-    int rc = lookup_tournament(ctx, w.tournament, &t);
+    int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    rc = db_game_delete(ctx->db, t.id, w.series, w.table, w.game, &ctx->err);
+    rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d (kept in the history)\n", w.game, w.table,
-               w.series);
+        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+               w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -215,6 +242,9 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
 
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_game_list(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
     db_series s;
@@ -240,6 +270,9 @@ int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "game history");
     where w = where_of(a);
     db_tournament t;
     db_series s;
@@ -259,10 +292,12 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
             char changed[64], entered[64];
             sk_local_time(au[i].changed, changed, sizeof changed);
             sk_local_time(au[i].old.entered, entered, sizeof entered);
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, was: ", changed, au[i].action,
-                          au[i].old.e.table_no, au[i].old.e.game_no);
+            bool restore = strcmp(au[i].action, "restore") == 0;
+            sk_buf_printf(&b, "%s  %-6s  table %d game %d, %s: ", changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? "now" : "was");
             describe(&au[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)\n", entered);
+            sk_buf_printf(&b, " (entered %s)  [version #%lld]\n", entered,
+                          (long long)au[i].audit_id);
         }
         if (n == 0)
             sk_buf_printf(&b, "no corrections in series %d\n", w.series);

@@ -12,9 +12,11 @@ void cli_print_overview(FILE *f)
     fprintf(f, "usage: %s [--db FILE] COMMAND [ARGS]\n\n", prog);
     fprintf(f, "Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n");
     fprintf(f, "Commands:\n");
+    /* a column of 20; a longer name keeps two spaces before its summary */
     for (const cli_command *c = cli_commands; c->name; c++)
         if (!(c->flags & CLI_HIDDEN))
-            fprintf(f, "  %-20s %s\n", c->name, c->summary);
+            fprintf(f, strlen(c->name) < 20 ? "  %-20s %s\n" : "  %s  %s\n", c->name,
+                    c->summary);
     fprintf(f, "\nGlobal options:\n"
                "  --db FILE            database file (default $SKATSHEET_DB or ./skatsheet.db)\n"
                "  --help, -h           this help\n"

@@ -8,10 +8,12 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "csvin.h"
 #include "db.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "playername.h"
 
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
 {
@@ -34,7 +36,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
         db_player p;
         sk_err e2;
         sk_err_clear(&e2);
-        int r = db_player_find(ctx->db, ss.v[i].player, &p, &e2);
+        int r = playername_find(ctx->db, ss.v[i].player, &p, &e2);
         if (r == SK_OK)
             pid[i] = p.id;
         else if (r == SK_INVALID)
@@ -184,9 +186,31 @@ static int cmp_game(const void *a, const void *b)
     return (x->game_no > y->game_no) - (x->game_no < y->game_no);
 }
 
-/* Games of the file that are already recorded: one error per line. */
-static int check_existing(db *d, int64_t tid, const csvin_games *gs, csvin_errors *errs,
-                          sk_err *err)
+/* The same game as entered (a result given next to points is not compared:
+ * the points decide). */
+static bool same_game(const game_entry *a, const game_entry *b)
+{
+    if (a->passed != b->passed)
+        return false;
+    if (a->passed)
+        return true;
+    const rules_game *x = &a->g, *y = &b->g;
+    bool pts = x->points != RULES_POINTS_NONE && y->points != RULES_POINTS_NONE;
+    return a->declarer == b->declarer && x->contract == y->contract &&
+           x->matadors == y->matadors && x->hand == y->hand && x->ouvert == y->ouvert &&
+           x->announce == y->announce && x->bid == y->bid && x->points == y->points &&
+           x->schwarz == y->schwarz && (pts || x->schneider == y->schneider) &&
+           (pts || x->result == y->result);
+}
+
+enum { EXISTING_ERROR, EXISTING_SKIP, EXISTING_REPLACE };
+
+/* Games of the file that are already recorded: one error per line
+ * (EXISTING_ERROR); with EXISTING_SKIP/REPLACE the same values are taken
+ * out of gs (*skipped counts them), different ones are an error (SKIP) or
+ * moved to *repl (REPLACE). */
+static int check_existing(db *d, int64_t tid, csvin_games *gs, csvin_errors *errs, int mode,
+                          size_t *skipped, csvin_games *repl, sk_err *err)
 {
     int *done = NULL;
     size_t ndone = 0;
@@ -217,12 +241,38 @@ static int check_existing(db *d, int64_t tid, const csvin_games *gs, csvin_error
     free(done);
     if (nhave) {
         qsort(have, nhave, sizeof *have, cmp_game);
-        for (size_t i = 0; i < gs->n; i++)
-            if (bsearch(&gs->v[i], have, nhave, sizeof *have, cmp_game))
+        size_t keep = 0;
+        for (size_t i = 0; i < gs->n; i++) {
+            const game_entry *h = bsearch(&gs->v[i], have, nhave, sizeof *have, cmp_game);
+            if (h && mode == EXISTING_ERROR)
                 csvin_errors_add(errs, gs->line[i],
                                  "game %d of series %d table %d is already recorded: delete "
-                                 "or edit it first", gs->v[i].game_no, gs->v[i].series,
+                                 "or edit it first (or import with --skip-existing or "
+                                 "--replace)", gs->v[i].game_no, gs->v[i].series,
                                  gs->v[i].table_no);
+            if (h && mode != EXISTING_ERROR && same_game(h, &gs->v[i])) {
+                (*skipped)++;
+                continue;
+            }
+            if (h && mode == EXISTING_SKIP)
+                csvin_errors_add(errs, gs->line[i],
+                                 "game %d of series %d table %d is recorded with other values: "
+                                 "import with --replace to replace it", gs->v[i].game_no,
+                                 gs->v[i].series, gs->v[i].table_no);
+            if (h && mode == EXISTING_REPLACE) {
+                if (repl->n == repl->cap) {
+                    repl->cap = repl->cap ? 2 * repl->cap : 16;
+                    repl->v = xrealloc(repl->v, repl->cap * sizeof *repl->v);
+                    repl->line = xrealloc(repl->line, repl->cap * sizeof *repl->line);
+                }
+                repl->v[repl->n] = gs->v[i];
+                repl->line[repl->n++] = gs->line[i];
+                continue;
+            }
+            gs->v[keep] = gs->v[i];
+            gs->line[keep++] = gs->line[i];
+        }
+        gs->n = keep;
     }
     free(have);
     return SK_OK;
@@ -250,6 +300,9 @@ static void progress_cb(size_t done, size_t total, void *ud)
 
 int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_import_games(ctx, a, &sch_t);
     const char *file;
     db_tournament t;
     char *buf;
@@ -265,8 +318,13 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
     lookup_ctx lc = {ctx->db, &t, NULL, 0, 0};
     rc = csvin_games_validate(&gs, lookup_table, &lc, NULL, &errs);
     free(lc.v);
+    int mode = cli_has(a, "skip-existing") ? EXISTING_SKIP
+             : cli_has(a, "replace")       ? EXISTING_REPLACE
+                                           : EXISTING_ERROR;
+    size_t skipped = 0;
+    csvin_games repl = {0};
     if (rc != SK_FAIL)
-        rc = check_existing(ctx->db, t.id, &gs, &errs, &ctx->err);
+        rc = check_existing(ctx->db, t.id, &gs, &errs, mode, &skipped, &repl, &ctx->err);
     if (rc == SK_FAIL)
         goto out;
 
@@ -278,8 +336,27 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
     bool bar = isatty(STDERR_FILENO) && gs.n >= 4096;
     int last = -1;
     size_t bad = 0;
-    rc = db_games_import(ctx->db, t.id, gs.v, gs.n, &bad, bar ? progress_cb : NULL, &last,
-                         &ctx->err);
+    rc = db_begin(ctx->db, &ctx->err);
+    /* the replacements first (each kept in the history), then the new
+     * games: one transaction */
+    for (size_t i = 0; rc == SK_OK && i < repl.n; i++) {
+        rc = db_game_edit(ctx->db, t.id, &repl.v[i], NULL, &ctx->err);
+        if (rc != SK_OK) {
+            char msg[sizeof ctx->err.msg];
+            snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+            sk_err_clear(&ctx->err);
+            sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file, repl.line[i],
+                       msg);
+            bad = gs.n;
+        }
+    }
+    if (rc == SK_OK && gs.n)
+        rc = db_games_import(ctx->db, t.id, gs.v, gs.n, &bad, bar ? progress_cb : NULL, &last,
+                             &ctx->err);
+    if (rc == SK_OK)
+        rc = db_commit(ctx->db, &ctx->err);
+    else
+        db_rollback(ctx->db);
     if (bar)
         fputc('\n', stderr);
     if (rc != SK_OK && bad < gs.n) {
@@ -289,10 +366,17 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
         sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file, gs.line[bad],
                    msg);
     }
-    if (rc == SK_OK)
-        printf("imported %zu game%s into tournament '%s'\n", gs.n, gs.n == 1 ? "" : "s",
-               t.name);
+    if (rc == SK_OK) {
+        printf("imported %zu game%s into tournament '%s'", gs.n, gs.n == 1 ? "" : "s", t.name);
+        if (skipped)
+            printf(", %zu already recorded with the same values skipped", skipped);
+        if (repl.n)
+            printf(", %zu replaced (old versions in the history)", repl.n);
+        printf("\n");
+    }
 out:
+    free(repl.v);
+    free(repl.line);
     csvin_errors_free(&errs);
     csvin_games_free(&gs);
     db_tournament_clear(&t);

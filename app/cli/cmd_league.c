@@ -11,6 +11,7 @@
 #include "db_league.h"
 #include "league.h"
 #include "league_data.h"
+#include "playername.h"
 #include "standjson.h"
 
 /* ---- league create ---- */
@@ -140,9 +141,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
             vs[nv].teams = (const char *const *)vnames[nv];
             nv++;
         }
-    long n = 0;
-    if (rc == SK_OK && !sk_parse_int(num, 1, 999, &n))
-        rc = cli_usage(ctx, "match day '%s': a number from 1 to 999", num);
+    long n = atol(num); /* 1..999, checked by the parser */
     db_league l;
     memset(&l, 0, sizeof l);
     char **tn = NULL;
@@ -214,6 +213,26 @@ static void print_league_text(const league_data *ld)
     }
 }
 
+/* On stderr (the table's columns stay as they are): which match days are
+ * provisional. */
+static void print_league_note(const league_data *ld)
+{
+    sk_buf b = {0};
+    if (ld->nprov_days) {
+        sk_buf_add(&b, "skatsheet: provisional: games are missing on match day");
+        if (ld->nprov_days > 1)
+            sk_buf_add(&b, "s");
+        for (int i = 0; i < ld->nprov_days; i++)
+            sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
+                          ld->prov_days[i]);
+        sk_buf_add(&b, ": the match points of those venue groups may change");
+        fprintf(stderr, "%s\n", sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
+}
+
+
+
 static void print_league_csv(const league_data *ld)
 {
     sk_buf b = {0};
@@ -253,6 +272,337 @@ int cmd_league_table(cli_ctx *ctx, const cli_args *a)
         print_league_csv(&ld);
     else
         print_league_json(&ld);
+    if (fmt != 2)
+        print_league_note(&ld);
     league_data_free(&ld);
     return SK_OK;
+}
+
+/* ---- corrections: list, rename, remove ---- */
+
+/* The league of -l (default: the only or most recent one). */
+static int the_league(cli_ctx *ctx, const cli_args *a, db_league *l)
+{
+    return db_league_find(ctx->db, cli_str(a, "league"), l, &ctx->err);
+}
+
+/* "2 match days, 3 tournaments, 40 games" of w into b. */
+static void removal_text(sk_buf *b, const db_removal *w)
+{
+    const struct { int n; const char *one, *many; } part[] = {
+        {w->teams, "team", "teams"},
+        {w->players, "roster player", "roster players"},
+        {w->matchdays, "match day", "match days"},
+        {w->tournaments, "venue tournament", "venue tournaments"},
+        {w->games, "recorded game", "recorded games"},
+    };
+    for (size_t i = 0; i < sizeof part / sizeof *part; i++)
+        if (part[i].n)
+            sk_buf_printf(b, "%s%d %s", b->len ? ", " : "", part[i].n,
+                          part[i].n == 1 ? part[i].one : part[i].many);
+}
+
+/* Refuse a removal with games without --force, saying what would go. */
+static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const db_removal *w)
+{
+    if (!w->games || cli_has(a, "force"))
+        return SK_OK;
+    sk_buf b = {0};
+    removal_text(&b, w);
+    int rc = sk_err_set(&ctx->err, SK_INVALID, "%s holds %s: add --force to remove it with all "
+                        "of that", what, sk_buf_str(&b));
+    sk_buf_free(&b);
+    return rc;
+}
+
+static void removed(const char *what, const db_removal *w)
+{
+    sk_buf b = {0};
+    removal_text(&b, w);
+    printf("removed %s%s%s\n", what, b.len ? " with " : "", sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
+int cmd_league_list(cli_ctx *ctx, const cli_args *a)
+{
+    (void)a;
+    db_league *v;
+    size_t n;
+    int rc = db_league_list(ctx->db, &v, &n, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; i < n; i++)
+        printf("%s  season %d, %d series per match day, match points per %s\n", v[i].name,
+               v[i].season, v[i].series_per_matchday, v[i].per_series ? "series" : "match day");
+    if (n == 0)
+        printf("(no leagues)\n");
+    db_leagues_free(v, n);
+    return SK_OK;
+}
+
+int cmd_league_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed league '%s' to '%s'\n", l.name, a->pos[1]);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_removal w;
+    char what[300];
+    snprintf(what, sizeof what, "league '%s'", l.name);
+    rc = db_league_remove_what(ctx->db, l.id, &w, &ctx->err);
+    if (rc == SK_OK)
+        rc = ask_force(ctx, a, what, &w);
+    if (rc == SK_OK)
+        rc = db_league_remove(ctx->db, l.id, &ctx->err);
+    if (rc == SK_OK)
+        removed(what, &w);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    char **names;
+    int *teams;
+    size_t n;
+    rc = db_league_divisions(ctx->db, l.id, &names, &teams, &n, &ctx->err);
+    for (size_t i = 0; i < n; i++) {
+        if (rc == SK_OK)
+            printf("%s  %d team%s\n", names[i], teams[i], teams[i] == 1 ? "" : "s");
+        free(names[i]);
+    }
+    if (rc == SK_OK && n == 0)
+        printf("(no divisions in league '%s')\n", l.name);
+    free(names);
+    free(teams);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed division '%s' of league '%s' to '%s'\n", a->pos[0], l.name, a->pos[1]);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    int teams = 0;
+    rc = db_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
+                                   &ctx->err);
+    if (rc == SK_OK)
+        printf("removed division '%s' of league '%s'%s\n", a->pos[0], l.name,
+               teams ? " (its teams now have no division)" : "");
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_team_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    db_league_team *t = NULL;
+    size_t nt = 0;
+    db_league_member *m = NULL;
+    size_t nm = 0;
+    rc = db_league_teams(ctx->db, l.id, NULL, &t, &nt, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_league_members(ctx->db, l.id, &m, &nm, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < nt; i++) {
+        int k = 0;
+        for (size_t j = 0; j < nm; j++)
+            k += m[j].team_id == t[i].id;
+        printf("%s  club %s%s%s, %d player%s\n", t[i].name, t[i].club,
+               t[i].division ? ", division " : "", t[i].division ? t[i].division : "", k,
+               k == 1 ? "" : "s");
+    }
+    if (rc == SK_OK && nt == 0)
+        printf("(no teams in league '%s')\n", l.name);
+    db_league_teams_free(t, nt);
+    db_league_members_free(m, nm);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed team '%s' of league '%s' to '%s'\n", a->pos[0], l.name, a->pos[1]);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    db_removal w;
+    int64_t tmid = 0;
+    char what[600];
+    snprintf(what, sizeof what, "team '%s' of league '%s'", a->pos[0], l.name);
+    rc = db_league_team_remove_what(ctx->db, l.id, a->pos[0], &w, &tmid, &ctx->err);
+    if (rc == SK_OK)
+        rc = ask_force(ctx, a, what, &w);
+    if (rc == SK_OK)
+        rc = db_league_team_remove(ctx->db, tmid, &ctx->err);
+    if (rc == SK_OK)
+        removed(what, &w);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    db_league_team *t = NULL;
+    size_t nt = 0;
+    db_league_member *m = NULL;
+    size_t nm = 0;
+    rc = db_league_teams(ctx->db, l.id, NULL, &t, &nt, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_league_members(ctx->db, l.id, &m, &nm, &ctx->err);
+    const char *only = a->npos ? a->pos[0] : NULL;
+    bool found = !only;
+    for (size_t i = 0; rc == SK_OK && i < nt; i++) {
+        if (only && strcmp(only, t[i].name))
+            continue;
+        found = true;
+        printf("%s:", t[i].name);
+        int k = 0;
+        for (size_t j = 0; j < nm; j++)
+            if (m[j].team_id == t[i].id)
+                printf("%s %s%s", k++ ? "," : "", m[j].name, m[j].substitute ? " (sub)" : "");
+        printf("%s\n", k ? "" : " (nobody)");
+    }
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "team '%s' is not a team of league '%s'", only,
+                        l.name);
+    db_league_teams_free(t, nt);
+    db_league_members_free(m, nm);
+    db_league_clear(&l);
+    return rc;
+}
+
+static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    int np = a->npos - 1;
+    int64_t *ids = xcalloc((size_t)np, sizeof *ids);
+    for (int i = 0; rc == SK_OK && i < np; i++) {
+        db_player p;
+        rc = playername_find(ctx->db, a->pos[1 + i], &p, &ctx->err);
+        if (rc == SK_OK) {
+            ids[i] = p.id;
+            db_player_clear(&p);
+        }
+    }
+    if (rc == SK_OK)
+        rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
+                                     cli_has(a, "force"), &ctx->err);
+    if (rc == SK_OK && to)
+        printf("%d player%s moved from team '%s' to '%s' (league '%s')\n", np,
+               np == 1 ? "" : "s", a->pos[0], to, l.name);
+    else if (rc == SK_OK)
+        printf("%d player%s removed from team '%s' (league '%s')\n", np, np == 1 ? "" : "s",
+               a->pos[0], l.name);
+    free(ids);
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a)
+{
+    return roster_change(ctx, a, NULL);
+}
+
+int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a)
+{
+    return roster_change(ctx, a, cli_str(a, "to"));
+}
+
+int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    db_matchday *m;
+    size_t n;
+    rc = db_league_matchdays(ctx->db, l.id, &m, &n, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t i = 0; i < n; i++)
+            printf("match day %d  %s  %d venue group%s, %d game%s recorded\n", m[i].number,
+                   m[i].date, m[i].venues, m[i].venues == 1 ? "" : "s", m[i].games,
+                   m[i].games == 1 ? "" : "s");
+        if (n == 0)
+            printf("(no match days in league '%s')\n", l.name);
+        db_matchdays_free(m, n);
+    }
+    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    long num = atol(a->pos[0]); /* 1..999, checked by the parser */
+    db_removal w;
+    int64_t mdid = 0;
+    char what[400];
+    snprintf(what, sizeof what, "match day %ld of league '%s'", num, l.name);
+    rc = db_league_matchday_remove_what(ctx->db, l.id, (int)num, &w, &mdid, &ctx->err);
+    if (rc == SK_OK)
+        rc = ask_force(ctx, a, what, &w);
+    if (rc == SK_OK)
+        rc = db_league_matchday_remove(ctx->db, mdid, &ctx->err);
+    if (rc == SK_OK)
+        removed(what, &w);
+    db_league_clear(&l);
+    return rc;
 }

@@ -8,12 +8,33 @@
 #include "csvin.h"
 #include "importfile.h"
 #include "db.h"
+#include "namekey.h"
+#include "playername.h"
+
+/* A name that differs from another player's only in case or Unicode form
+ * is a likely duplicate: refused unless --allow-similar. */
+static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t self)
+{
+    if (cli_has(a, "allow-similar") || !sk_utf8_valid(name))
+        return SK_OK;
+    char *other = NULL;
+    int rc = playername_similar(ctx->db, name, self, &other, &ctx->err);
+    if (rc == SK_OK && other && strcmp(other, name) != 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "name '%s' differs from player '%s' only in case "
+                        "or Unicode form: a likely duplicate (use that player, or add "
+                        "--allow-similar to insist)", name, other);
+    free(other);
+    return rc;
+}
 
 int cmd_player_add(cli_ctx *ctx, const cli_args *a)
 {
-    const char *name = a->pos[0], *club = cli_str(a, "club");
+    const char *club = cli_str(a, "club");
     int number = (int)cli_int(a, "number", 0);
-    int rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
+    char *name = namekey_nfc(a->pos[0]); /* stored in NFC */
+    int rc = similar(ctx, a, name, 0);
+    if (rc == SK_OK)
+        rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf("added %s", name);
         if (number)
@@ -22,6 +43,7 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
             printf(", %s", club);
         printf("\n");
     }
+    free(name);
     return rc;
 }
 
@@ -74,12 +96,17 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
         return cli_usage(ctx, "nothing to change: give --name, --number, --no-number, --club, "
                               "--no-club, --active or --inactive");
     db_player p;
-    int rc = db_player_find(ctx->db, key, &p, &ctx->err);
+    int rc = playername_find(ctx->db, key, &p, &ctx->err);
     if (rc != SK_OK)
         return rc;
     if (name) {
         free(p.name);
-        p.name = xstrdup(name);
+        p.name = namekey_nfc(name);
+        rc = similar(ctx, a, p.name, p.id);
+        if (rc != SK_OK) {
+            db_player_clear(&p);
+            return rc;
+        }
     }
     if (number >= 0)
         p.number = number;
@@ -99,7 +126,7 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
 int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
 {
     db_player p;
-    int rc = db_player_find(ctx->db, a->pos[0], &p, &ctx->err);
+    int rc = playername_find(ctx->db, a->pos[0], &p, &ctx->err);
     if (rc != SK_OK)
         return rc;
     rc = db_player_remove(ctx->db, p.id, &ctx->err);
@@ -127,6 +154,37 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     db_player *have = NULL;
     size_t nhave = 0;
     rc = db_player_list(ctx->db, false, &have, &nhave, &ctx->err);
+    /* names are stored in NFC; one differing from another (in the database
+     * or the file) only in case or Unicode form is a likely duplicate */
+    bool allow = cli_has(a, "allow-similar");
+    char **keys = xcalloc(ps.n + 1, sizeof *keys), **hkeys = xcalloc(nhave + 1, sizeof *hkeys);
+    for (size_t i = 0; i < ps.n; i++) {
+        char *nfc = namekey_nfc(ps.v[i].name);
+        free(ps.v[i].name);
+        ps.v[i].name = nfc;
+        keys[i] = namekey_of(nfc);
+    }
+    for (size_t k = 0; k < nhave; k++)
+        hkeys[k] = namekey_of(have[k].name);
+    for (size_t i = 0; rc == SK_OK && !allow && i < ps.n; i++) {
+        for (size_t k = 0; k < nhave; k++)
+            if (strcmp(keys[i], hkeys[k]) == 0 && strcmp(have[k].name, ps.v[i].name) != 0)
+                csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from player '%s' only "
+                                 "in case or Unicode form: a likely duplicate (--allow-similar "
+                                 "to insist)", ps.v[i].name, have[k].name);
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(keys[i], keys[j]) == 0 && strcmp(ps.v[i].name, ps.v[j].name) != 0)
+                csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from '%s' (line %ld) "
+                                 "only in case or Unicode form: a likely duplicate "
+                                 "(--allow-similar to insist)", ps.v[i].name, ps.v[j].name,
+                                 ps.v[j].line);
+    }
+    for (size_t i = 0; i < ps.n; i++)
+        free(keys[i]);
+    for (size_t k = 0; k < nhave; k++)
+        free(hkeys[k]);
+    free(keys);
+    free(hkeys);
     for (size_t i = 0; rc == SK_OK && i < ps.n; i++)
         for (size_t k = 0; k < nhave; k++) {
             if (strcmp(have[k].name, ps.v[i].name) == 0)

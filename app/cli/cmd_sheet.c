@@ -5,12 +5,15 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "db.h"
 #include "db_standings.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
+#include "seeger.h"
 #include "sheet.h"
+#include "tablesheet.h"
 
 /* ---- sheet show ---- */
 
@@ -29,10 +32,8 @@ static void seat_label(char *buf, size_t n, const db_table *t, int seat)
 static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     sheet_show_ctx *c = arg;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
     sheet s;
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, err) != SK_OK)
+    if (ops_sheet_of(c->t, tb, &s, err) != SK_OK)
         return SK_FAIL;
     c->found++;
     int size = tb->size;
@@ -99,7 +100,7 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     }
     sk_buf_add(&b, "\n");
     char others[64];
-    snprintf(others, sizeof others, "Others' lost x %d", sheet_bonus_per_lost(size));
+    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
     const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50", others, "Total"};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);
@@ -129,6 +130,11 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_sheet_show(ctx, a, &sch_t);
+    if (cli_has(a, "format"))
+        return cli_usage(ctx, "--format is for Schafkopf lists; a Skat sheet is text");
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     db_tournament t;
     db_table table;
@@ -153,9 +159,7 @@ int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 
 typedef struct sheet_data {
     rep_sheet rs;
-    sheet sh;
-    db_game *games;
-    size_t ngames;
+    ops_table_sheet ts;
     const rules_game **gp;
     const rules_outcome **op;
 } sheet_data;
@@ -178,27 +182,19 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
     }
     if (blank)
         return SK_OK;
-    int rc = db_game_list(ctx->db, t->id, series, tb->table_no, &d->games, &d->ngames, &ctx->err);
+    int rc = ops_table_sheet_load(ctx->db, t, series, tb->table_no, &d->ts, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    sheet_game *sg = db_games_sheet(d->games, d->ngames);
     d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
     d->op = xcalloc((size_t)tr.series_games, sizeof *d->op);
-    for (size_t i = 0; i < d->ngames; i++) {
-        const db_game *g = &d->games[i];
+    for (size_t i = 0; i < d->ts.ngames; i++) {
+        const db_game *g = &d->ts.games[i];
         if (!g->e.passed && g->e.game_no >= 1 && g->e.game_no <= tr.series_games) {
             d->gp[g->e.game_no - 1] = &g->e.g;
             d->op[g->e.game_no - 1] = &g->o;
         }
     }
-    sk_err e;
-    sk_err_clear(&e);
-    rc = sheet_compute(&tr, sg, d->ngames, &d->sh, &e);
-    free(sg);
-    if (rc != SK_OK)
-        return sk_err_set(&ctx->err, SK_FAIL, "series %d, table %d: %s", series, tb->table_no,
-                          e.msg);
-    rs->sh = &d->sh;
+    rs->sh = &d->ts.sh;
     rs->games = d->gp;
     rs->outcomes = d->op;
     return SK_OK;
@@ -206,8 +202,7 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
 
 static void sheet_data_free(sheet_data *d)
 {
-    sheet_free(&d->sh);
-    db_games_free(d->games, d->ngames);
+    ops_table_sheet_free(&d->ts);
     free(d->gp);
     free(d->op);
     memset(d, 0, sizeof *d);
@@ -215,6 +210,9 @@ static void sheet_data_free(sheet_data *d)
 
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_sheet_pdf(ctx, a, &sch_t);
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");

@@ -1,14 +1,19 @@
 /* cmd_standings.c - `standings` and `standings lot`: turn recorded games
  * into rankings (rules.md 8-10). */
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
 #include "db.h"
 #include "db_standings.h"
+#include "draw.h"
+#include "seriesdraw.h"
 #include "rules.h"
 #include "sheet.h"
 #include "standings.h"
@@ -61,6 +66,28 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
     return standview_row_name(v, teams, r, buf, n);
 }
 
+/* "provisional: 35 of 78 games recorded (series 2 incomplete; series 3
+ * not drawn yet)" or "all 78 games recorded" (no newline). */
+static void progress_text(sk_buf *b, const standview *v)
+{
+    const db_progress_t *p = &v->progress;
+    if (!p->provisional) {
+        sk_buf_printf(b, "all %d games recorded", p->recorded);
+        return;
+    }
+    sk_buf_printf(b, "provisional: %d of %d games recorded", p->recorded, p->expected);
+    bool paren = false;
+    if (p->incomplete == 1 && !v->series)
+        sk_buf_printf(b, " (series %d incomplete", p->first_incomplete), paren = true;
+    else if (p->incomplete > 1)
+        sk_buf_printf(b, " (%d series incomplete", p->incomplete), paren = true;
+    if (p->drawn < p->series)
+        sk_buf_printf(b, "%s%d series not drawn yet", paren ? "; " : " (", p->series - p->drawn),
+            paren = true;
+    if (paren)
+        sk_buf_add(b, ")");
+}
+
 static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
@@ -77,6 +104,11 @@ static void print_csv(const standview *v, bool teams)
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
+    /* the columns stay as they are: how far the standings are on stderr */
+    sk_buf note = {0};
+    progress_text(&note, v);
+    fprintf(stderr, "skatsheet: %s\n", sk_buf_str(&note));
+    sk_buf_free(&note);
 }
 
 static void print_json(const standview *v, bool teams)
@@ -100,11 +132,13 @@ static void print_text(const standview *v, bool teams)
     char tmp[64];
     sk_buf b = {0};
     if (v->series)
-        sk_buf_printf(&b, "%s, series %d%s\n\n", v->t.name, v->series,
+        sk_buf_printf(&b, "%s, series %d%s\n", v->t.name, v->series,
                       teams ? ": teams" : "");
     else
-        sk_buf_printf(&b, "%s, standings after %d series%s\n\n", v->t.name, t->nseries,
+        sk_buf_printf(&b, "%s, standings after %d series%s\n", v->t.name, t->nseries,
                       teams ? ": teams" : "");
+    progress_text(&b, v);
+    sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
         sk_buf_add(&b, teams ? "no teams registered (skatsheet team add NAME PLAYER...)\n"
                              : "no series drawn yet\n");
@@ -214,6 +248,9 @@ static void print_text(const standview *v, bool teams)
 
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_standings(ctx, a, &sch_t);
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
@@ -233,17 +270,84 @@ int cmd_standings(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* The seed of --seed S, or one from the clock; false for a bad S. */
+static bool lot_seed(const cli_args *a, uint64_t *seed)
+{
+    const char *s = cli_str(a, "seed");
+    if (s) {
+        char *end;
+        errno = 0;
+        if (!*s || *s == '-' || *s == '+')
+            return false;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (errno || *end)
+            return false;
+        *seed = v;
+        return true;
+    }
+    *seed = ops_fresh_seed();
+    return true;
+}
+
+/* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
+static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
+{
+    /* from the players' order in the database, so the order they are
+     * named in does not change the drawing */
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+            int64_t t = ids[j - 1];
+            ids[j - 1] = ids[j];
+            ids[j] = t;
+            const char *x = names[j - 1];
+            names[j - 1] = names[j];
+            names[j] = x;
+        }
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)rng_below(st, i);
+        int64_t t = ids[i - 1];
+        ids[i - 1] = ids[j];
+        ids[j] = t;
+        const char *x = names[i - 1];
+        names[i - 1] = names[j];
+        names[j] = x;
+    }
+}
+
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_refuse(ctx, &sch_t, "standings lot (Schafkopf shares equal ranks)");
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
-    int64_t *ids = xcalloc((size_t)a->npos, sizeof *ids);
+    bool draw = cli_has(a, "draw");
+    uint64_t seed = 0;
+    if (!draw && cli_has(a, "seed"))
+        return cli_usage(ctx, "--seed goes with --draw");
+    if (draw && !lot_seed(a, &seed))
+        return cli_usage(ctx, "--seed must be a whole number from 0 to 18446744073709551615, "
+                              "not '%s'", cli_str(a, "seed"));
+    int64_t *ids = xcalloc((size_t)a->npos + 1, sizeof *ids);
+    const char **names = xcalloc((size_t)a->npos + 1, sizeof *names);
+    for (int i = 0; i < a->npos; i++)
+        names[i] = a->pos[i];
     standview v;
     memset(&v, 0, sizeof v);
-    rc = lookup_players(ctx, a->pos, a->npos, ids);
+    db_tournament wt;
+    memset(&wt, 0, sizeof wt);
+    rc = lookup_tournament_write(ctx, tname, &wt);
+    if (rc == SK_OK)
+        tname = wt.name;
+    if (rc == SK_OK)
+        rc = lookup_players(ctx, a->pos, a->npos, ids);
     if (rc == SK_OK)
         rc = standview_load(ctx->db, tname, series, false, &v, &ctx->err);
+    if (rc == SK_OK && draw) {
+        rng st = {seed};
+        lot_shuffle(ids, names, (size_t)a->npos, &st);
+    }
     if (rc == SK_OK) {
         /* every named player must be in these standings, all tied */
         const stand_row *first = NULL;
@@ -313,11 +417,16 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
                 printf(" %d", series);
             printf(":");
             for (int i = 0; i < a->npos; i++)
-                printf(" %d. %s", i + 1, a->pos[i]);
-            printf("\n");
+                printf(" %d. %s", i + 1, names[i]);
+            printf(" (%s)\n", v.t.name);
+            if (draw)
+                printf("drawn by the program, seed %llu (the same seed draws the same "
+                       "order)\n", (unsigned long long)seed);
         }
     }
     standview_free(&v);
+    db_tournament_clear(&wt);
+    free(names);
     free(ids);
     return rc;
 }

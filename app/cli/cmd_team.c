@@ -1,7 +1,7 @@
 /* cmd_team.c - `team add`, `team list` and `team import FILE.csv`
- * (team,player): the teams of a tournament.  The import registers them from a file.  All or nothing: every problem is reported
- * with its line number on stderr, and nothing is stored unless the whole
- * file is good. */
+ * (team,player): the teams of a tournament.  The import is all or nothing:
+ * every problem is reported with its line number on stderr, and nothing is
+ * stored unless the whole file is good. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,9 @@
 #include "importfile.h"
 #include "csvteams.h"
 #include "db.h"
+#include "db_evening.h"
 #include "db_standings.h"
+#include "playername.h"
 
 /* ---- team add, team list ---- */
 
@@ -23,7 +25,7 @@ int cmd_team_add(cli_ctx *ctx, const cli_args *a)
     memset(&t, 0, sizeof t);
     int n = a->npos - 1;
     int64_t *ids = xcalloc((size_t)n, sizeof *ids);
-    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    rc = lookup_tournament_write(ctx, tname, &t);
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, n, ids);
     if (rc == SK_OK)
@@ -109,7 +111,7 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
         db_player p;
         sk_err e;
         sk_err_clear(&e);
-        int f = db_player_find(ctx->db, r->player, &p, &e);
+        int f = playername_find(ctx->db, r->player, &p, &e);
         if (f == SK_FAIL) {
             sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
             rc = SK_FAIL;
@@ -219,6 +221,37 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
     free(teams);
     csvteams_free(&rows);
     csvin_errors_free(&errs);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- team rename, team remove ---- */
+
+int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed team '%s' of '%s' to '%s'\n", a->pos[0], t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int members = 0, games = 0;
+    rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+                        &ctx->err);
+    if (rc == SK_OK)
+        printf("removed team '%s' of '%s' (%d member%s; the players and their games stay)\n",
+               a->pos[0], t.name, members, members == 1 ? "" : "s");
     db_tournament_clear(&t);
     return rc;
 }

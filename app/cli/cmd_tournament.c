@@ -5,8 +5,11 @@
 #include <string.h>
 
 #include "cli.h"
+#include "schcli.h"
 #include "lookup.h"
 #include "db.h"
+#include "db_schafkopf.h"
+#include "schops.h"
 
 int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 {
@@ -19,11 +22,19 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     t.first_dealer = (int)cli_int(a, "first-dealer", t.first_dealer);
     t.name = (char *)name;
     t.date = (char *)date;
+    int rc = schcli_create_opts(ctx, a, &t);
     int64_t id;
-    int rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK)
+        rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
+    if (rc == SK_OK && t.game)
+        printf("created tournament '%s' (%s): %d series, %d games per table and series, four "
+               "players at every table%s%s\n", name, t.game, t.series_count, t.games4,
+               date ? ", " : "", date ? date : "");
+    else if (rc == SK_OK)
         printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+    free(t.game);
+    free(t.rules);
     return rc;
 }
 
@@ -41,11 +52,12 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
     sk_buf_pad(&b, "name", w, false);
-    sk_buf_add(&b, "  date        series  games4  games3\n");
+    sk_buf_add(&b, "  date        series  games4  games3  state\n");
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);
-        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d\n", v[i].date ? v[i].date : "-",
-                      v[i].series_count, v[i].games4, v[i].games3);
+        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n", v[i].date ? v[i].date : "-",
+                      v[i].series_count, v[i].games4, v[i].games3,
+                      v[i].closed ? "closed" : v[i].chosen ? "open, default" : "open");
     }
     if (n == 0)
         sk_buf_add(&b, "(no tournaments)\n");
@@ -68,8 +80,14 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     printf("tournament: %s\n", t.name);
     printf("date: %s\n", t.date ? t.date : "-");
     printf("series: %d\n", t.series_count);
-    printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
+    bool sch = t.game && strcmp(t.game, "skat") != 0;
+    if (sch)
+        printf("games per series: %d at every table (four players)\n", t.games4);
+    else
+        printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
     printf("first dealer: seat %d\n", t.first_dealer);
+    if (sch)
+        schcli_show_settings(&t);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;
@@ -83,6 +101,20 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         int players = 0, full = 0;
         for (size_t k = 0; k < se.ntables; k++)
             players += se.tables[k].size;
+        if (sch) {
+            db_sch_game *sg = NULL;
+            if (db_sch_game_list(ctx->db, t.id, schops_family(&t), s, 0, &sg, &n, &ctx->err) !=
+                SK_OK) {
+                db_series_clear(&se);
+                db_tournament_clear(&t);
+                return SK_FAIL;
+            }
+            db_sch_games_free(sg, n);
+            printf("series %d: %zu tables, %d players, %zu of %zu games recorded\n", s,
+                   se.ntables, players, n, se.ntables * (size_t)t.games4);
+            db_series_clear(&se);
+            continue;
+        }
         if (db_game_list(ctx->db, t.id, s, 0, &g, &n, &ctx->err) != SK_OK) {
             db_series_clear(&se);
             db_tournament_clear(&t);
@@ -97,4 +129,106 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     }
     db_tournament_clear(&t);
     return SK_OK;
+}
+
+/* The tournament named by the first positional argument. */
+static int named(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    return lookup_tournament(ctx, a->pos[0], t);
+}
+
+int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    if (t.closed)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is closed: reopen it with "
+                        "'skatsheet tournament reopen %s' first", t.name, t.name);
+    if (rc == SK_OK)
+        rc = db_tournament_use(ctx->db, t.id, &ctx->err);
+    if (rc == SK_OK)
+        printf("'%s' is now the default tournament\n", t.name);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    if (t.closed == closed)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is already %s", t.name,
+                        closed ? "closed" : "open");
+    if (rc == SK_OK)
+        rc = db_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
+    if (rc == SK_OK)
+        printf("%s tournament '%s'\n", closed ? "closed" : "reopened", t.name);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_tournament_close(cli_ctx *ctx, const cli_args *a)
+{
+    return set_closed(ctx, a, true);
+}
+
+int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a)
+{
+    return set_closed(ctx, a, false);
+}
+
+int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf("renamed tournament '%s' to '%s'\n", t.name, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = named(ctx, a, &t);
+    if (rc != SK_OK)
+        return rc;
+    db_contents c;
+    rc = db_tournament_contents(ctx->db, t.id, &c, &ctx->err);
+    if (rc == SK_OK && c.venue)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is a venue group of a league "
+                        "match day: it goes with the match day ('league matchday remove')",
+                        t.name);
+    sk_buf what = {0};
+    if (c.series)
+        sk_buf_printf(&what, "%d drawn series", c.series);
+    if (c.games)
+        sk_buf_printf(&what, "%s%d recorded game%s", what.len ? ", " : "", c.games,
+                      c.games == 1 ? "" : "s");
+    if (c.teams)
+        sk_buf_printf(&what, "%s%d team%s", what.len ? ", " : "", c.teams,
+                      c.teams == 1 ? "" : "s");
+    if (c.attendance)
+        sk_buf_printf(&what, "%s%d players marked present", what.len ? ", " : "", c.attendance);
+    if (c.seasons)
+        sk_buf_printf(&what, "%sits place in %d season%s", what.len ? ", " : "", c.seasons,
+                      c.seasons == 1 ? "" : "s");
+    if (rc == SK_OK && (c.series || c.teams || c.seasons || c.games) && !cli_has(a, "force"))
+        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' holds %s: add --force to remove "
+                        "it with all of that", t.name, sk_buf_str(&what));
+    if (rc == SK_OK)
+        rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
+    if (rc == SK_OK)
+        printf("removed tournament '%s'%s%s\n", t.name, what.len ? " with " : "",
+               sk_buf_str(&what));
+    sk_buf_free(&what);
+    db_tournament_clear(&t);
+    return rc;
 }

@@ -2,17 +2,18 @@
  * positional arguments, options, summary and prose help.  The parser
  * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
+#include "game.h"
 
 #include <stddef.h>
 
 /* ---- options used by many commands ---- */
 
-#define T_DEFAULT "the tournament (default: the only or most recent one)"
+#define T_DEFAULT "the tournament (default: the one chosen with 'tournament use', else the only open one)"
 #define O_TOURNAMENT {"tournament", 't', CLI_STR, "NAME", .help = T_DEFAULT}
 #define O_LEAGUE {"league", 'l', CLI_STR, "LEAGUE", \
                   .help = "the league (default: the only or most recent one)"}
 #define O_SERIES(fl, text) {"series", 0, CLI_INT, "N", 1, 99, .flags = (fl), .help = (text)}
-#define O_TABLE(fl, text) {"table", 0, CLI_INT, "T", 1, 100000, .flags = (fl), .help = (text)}
+#define O_TABLE(fl, text) {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .flags = (fl), .help = (text)}
 #define O_GAME(fl) {"game", 0, CLI_INT, "G", 1, 9999, .flags = (fl), \
                     .help = "the game number"}
 #define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
@@ -20,25 +21,51 @@
                 .help = "labels in German or English (default en)"}
 #define O_END {NULL}
 
-#define POS1(n) {{(n), 1, 1}}
-#define POS_OPT(n) {{(n), 0, 1}}
+#define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
+#define NOPOS {P(NULL, 0, 0)}
+#define POS1(n) {P((n), 1, 1)}
+#define POS_OPT(n) {P((n), 0, 1)}
+#define POS_INT(n, from, to) {{.name = (n), .min = 1, .max = 1, .lo = (from), .hi = (to)}}
 
 /* The game flags of value, game add and game edit: parsed here, turned into
  * a rules_game by gameflags_apply (app/core/gameflags.c). */
-const cli_opt cli_game_flags[] = {
-    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"},
-    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"},
-    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"},
-    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"},
-    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"},
-    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"},
-    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"},
-    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"},
-    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"},
-    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"},
-    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"},
-    O_END,
-};
+#define SKAT_GAME_FLAGS \
+    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"}, \
+    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"}, \
+    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"}, \
+    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"}, \
+    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"}, \
+    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"}, \
+    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"}, \
+    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"}, \
+    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"}, \
+    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"}, \
+    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"}
+
+const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
+
+/* The Schafkopf flags of game add and game edit (cmd_schafkopf.c); --points,
+ * --won/--lost, --schneider, --schwarz are shared with Skat. */
+#define SCH_FLAGS                                                                            \
+    {"partner", 0, CLI_INT, "SEAT", 1, 4,                                                   \
+     .help = "Schafkopf: the partner (Rufspiel, Hochzeit, the second Alte, the called one)"}, \
+    {"suit", 0, CLI_STR, "SUIT", .help = "Schafkopf: the called Sau / trump suit (eichel gras herz schellen)"}, \
+    {"called", 0, CLI_STR, "CARD", .help = "Wendish gerufen: the called card (kreuz-as) or first-trick"}, \
+    {"laufende", 0, CLI_INT, "N", 0, 14, .help = "Schafkopf: the Laufende (mit or ohne)"},  \
+    {"lauf-side", 0, CLI_ENUM, .choices = "mit|ohne", .help = "Schafkopf: who held the Laufende"}, \
+    {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
+    {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
+    {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
+    {"kontra", 0, CLI_STR, "LEVEL", .help = "Schafkopf: kontra, re, sub or hirsch"},        \
+    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
+    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
+    {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
+    {"loser", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
+    {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
+    {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
+
+/* game add and game edit: the Skat game flags and the Schafkopf ones */
+static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
@@ -50,6 +77,14 @@ static const cli_opt o_value[] = {
 static const cli_opt o_player_add[] = {
     {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "add it although a player's name differs only in case or Unicode form"},
+    O_END,
+};
+
+static const cli_opt o_player_import[] = {
+    {"allow-similar", 0, CLI_FLAG,
+     .help = "import names that differ from others only in case or Unicode form"},
     O_END,
 };
 
@@ -66,10 +101,21 @@ static const cli_opt o_player_edit[] = {
     {"no-club", 0, CLI_FLAG, .group = 2, .help = "remove the club"},
     {"active", 0, CLI_FLAG, .group = 3, .help = "seated by 'series draw'"},
     {"inactive", 0, CLI_FLAG, .group = 3, .help = "not seated by 'series draw'"},
+    {"allow-similar", 0, CLI_FLAG, .needs = "name",
+     .help = "the new name although another differs only in case or Unicode form"},
     O_END,
 };
 
 static const cli_opt o_tournament[] = {O_TOURNAMENT, O_END};
+
+static const cli_opt o_import_games[] = {
+    {"skip-existing", 0, CLI_FLAG, .group = 1,
+     .help = "skip games recorded with the same values (different values: an error)"},
+    {"replace", 0, CLI_FLAG, .group = 1,
+     .help = "replace games recorded with other values (kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
 
 static const cli_opt o_tournament_create[] = {
     {"date", 0, CLI_STR, "YYYY-MM-DD", .help = "the tournament's date"},
@@ -79,6 +125,33 @@ static const cli_opt o_tournament_create[] = {
     {"games3", 0, CLI_INT, "N", 1, 300,
      .help = "games per series at a 3-table (default 36, a multiple of 3)"},
     {"first-dealer", 0, CLI_INT, "SEAT", 1, 4, .help = "seat dealing game 1 (default 1)"},
+    {"game", 0, CLI_ENUM, .choices = "skat|schafkopf-wendisch|schafkopf",
+     .help = "the game played (default skat; Schafkopf: 32 games per series)"},
+    {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
+     .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
+    {"rules", 0, CLI_STR, "KEY=V,...", .needs = "game",
+     .help = "Schafkopf settings, e.g. lauf_min=2,kontra_max_level=re (see README)"},
+    O_END,
+};
+
+static const cli_opt o_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it with everything it holds (games too)"},
+    O_END,
+};
+
+static const cli_opt o_attend_add[] = {
+    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default 1)"},
+    {"list", 0, CLI_STR, "FILE",
+     .help = "the players from FILE too, one name or start number per line (- = stdin)"},
+    {"all-active", 0, CLI_FLAG, .help = "every active player (club members)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_attend_leave[] = {
+    {"after", 0, CLI_INT, "N", 1, 99, .flags = CLI_REQUIRED,
+     .help = "the last series the players play"},
+    O_TOURNAMENT,
     O_END,
 };
 
@@ -115,6 +188,16 @@ static const cli_opt o_game_delete[] = {
     O_END,
 };
 
+static const cli_opt o_game_restore[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"version", 0, CLI_INT, "V", 1, 1000000000,
+     .help = "the version to put back: #V of 'game history' (default: the latest)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_game_list[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only this table"),
@@ -140,6 +223,25 @@ static const cli_opt o_league_create[] = {
 };
 
 static const cli_opt o_league[] = {O_LEAGUE, O_END};
+
+static const cli_opt o_league_force[] = {
+    {"force", 0, CLI_FLAG, .help = "remove it although games were recorded (says what goes)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_roster_move[] = {
+    {"to", 0, CLI_STR, "TEAM", .flags = CLI_REQUIRED, .help = "the team they move to"},
+    {"force", 0, CLI_FLAG, .help = "although they have games for the team on match days"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_team_remove[] = {
+    {"force", 0, CLI_FLAG, .help = "although its members have games (the team ranking changes)"},
+    O_TOURNAMENT,
+    O_END,
+};
 
 static const cli_opt o_league_team[] = {
     {"club", 0, CLI_STR, "CLUB", .flags = CLI_REQUIRED, .help = "the team's club"},
@@ -197,17 +299,32 @@ static const cli_opt o_tournament_series[] = {
     O_END,
 };
 
+static const cli_opt o_lot[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"draw", 0, CLI_FLAG, .help = "the program draws the order and records it"},
+    {"seed", 0, CLI_STR, "S", .help = "with --draw: a reproducible drawing"},
+    O_END,
+};
+
 static const cli_opt o_sheet_show[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
     O_TOURNAMENT,
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "Schafkopf lists: text or csv"},
+    O_END,
+};
+static const cli_opt o_money[] = {
+    O_TOURNAMENT,
+    O_SERIES(0, "series N only"),
+    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "text (default) or csv"},
     O_END,
 };
 
 static const cli_opt o_export_games[] = {
     O_TOURNAMENT,
     O_SERIES(0, "only series N"),
-    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series", .help = "only that table of it"},
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series", .help = "only that table of it"},
     O_END,
 };
 
@@ -260,7 +377,7 @@ static const cli_opt o_tui[] = {
     {"tournament", 't', CLI_STR, "NAME",
      .help = "the tournament (default: the only one, else choose)"},
     {"series", 0, CLI_INT, "N", 1, 99, .help = "open series N (choose its table)"},
-    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series",
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series",
      .help = "open that table's sheet directly"},
     O_END,
 };
@@ -292,18 +409,18 @@ const cli_command cli_commands[] = {
      "          gruen grün blatt herz rot karo schellen), any case\n"
      "Exit status: 0 valid game, 3 invalid game, 2 usage error, 1 other failure.",
      CLI_DB_NONE},
-    {"init", cmd_init, {{NULL}}, NULL, NULL, NULL,
+    {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
     {"player add", cmd_player_add, POS1("NAME"), o_player_add, NULL, NULL, "add a player",
      "NAME is the player's name (UTF-8, unique).", CLI_DB_OPEN},
-    {"player list", cmd_player_list, {{NULL}}, o_player_list, NULL, NULL, "list the players",
+    {"player list", cmd_player_list, NOPOS, o_player_list, NULL, NULL, "list the players",
      NULL, CLI_DB_OPEN},
     {"player edit", cmd_player_edit, POS1("NAME|NUMBER"), o_player_edit, NULL, NULL,
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
     {"player remove", cmd_player_remove, POS1("NAME|NUMBER"), NULL, NULL, NULL,
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
-    {"player import", cmd_player_import, POS1("FILE.csv"), NULL, NULL, NULL,
+    {"player import", cmd_player_import, POS1("FILE.csv"), o_player_import, NULL, NULL,
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
@@ -313,53 +430,138 @@ const cli_command cli_commands[] = {
      "Replaces the seating of each series in the file (refused once it has games).\n"
      "All or nothing: every bad line is reported.", CLI_DB_OPEN},
     {"tournament create", cmd_tournament_create, POS1("NAME"), o_tournament_create, NULL, NULL,
-     "create a tournament", NULL, CLI_DB_OPEN},
-    {"tournament list", cmd_tournament_list, {{NULL}}, NULL, NULL, NULL, "list the tournaments",
+     "create a tournament",
+     "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
+     "all play every game, the deal moves one seat left after each game.  --rules\n"
+     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
+     "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
+    {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},
     {"tournament show", cmd_tournament_show, POS_OPT("NAME"), o_tournament, NULL, NULL,
      "show a tournament's settings and progress", "The tournament is NAME or -t NAME.",
      CLI_DB_OPEN},
-    {"series draw", cmd_series_draw, POS1("N"), o_series_draw, NULL, NULL,
-     "seat the active players at tables for series N",
+    {"tournament use", cmd_tournament_use, POS1("NAME"), NULL, NULL, NULL,
+     "make NAME the default tournament of every command",
+     "Stored in the database.  Without a chosen default, commands use the only\n"
+     "tournament not closed; when several are open a write is refused and names them.",
+     CLI_DB_OPEN},
+    {"tournament close", cmd_tournament_close, POS1("NAME"), NULL, NULL, NULL,
+     "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
+    {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "reopen a closed tournament", NULL, CLI_DB_OPEN},
+    {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
+     NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a tournament",
+     "A tournament with series, games or teams is removed only with --force;\n"
+     "without it the refusal says what would go.  A league venue group goes with\n"
+     "its match day.", CLI_DB_OPEN},
+    {"attendance add", cmd_attendance_add, {P("PLAYER", 0, -1)}, o_attend_add, NULL, NULL,
+     "mark players present tonight (names or start numbers, several at once)",
+     "Once a tournament has attendance, 'series draw' seats the players present\n"
+     "for that series (members or guests) and 'check' expects exactly them.\n"
+     "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
+     "player again replaces the earlier entry.", CLI_DB_OPEN},
+    {"attendance leave", cmd_attendance_leave, {P("PLAYER", 1, -1)}, o_attend_leave, NULL, NULL,
+     "players who left after series N", NULL, CLI_DB_OPEN},
+    {"attendance remove", cmd_attendance_remove, {P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
+     "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
+    {"attendance list", cmd_attendance_list, NOPOS, o_tournament, NULL, NULL,
+     "who is present in which series", NULL, CLI_DB_OPEN},
+    {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
+     "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
      "Drawing again replaces the seating while the series has no games.\n"
+     "Who is seated: the players present for series N ('attendance add'); a\n"
+     "tournament without attendance seats every active player.\n"
      "A league venue group's tournament seats only the active members of its\n"
-     "teams; any other tournament seats every active player.", CLI_DB_OPEN},
-    {"series show", cmd_series_show, POS1("N"), o_tournament, NULL, NULL,
+     "teams (with attendance: the present ones).\n"
+     "From series 2 on, players who already shared a table in this tournament\n"
+     "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
+    {"series undraw", cmd_series_undraw, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
+     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
+    {"series show", cmd_series_show, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
-    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, cli_game_flags, "game flags",
+    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, game_play_flags, "game flags",
      "record one game of a table",
      "A played game: --declarer SEAT, its CONTRACT (as for 'skatsheet value') and\n"
      "game flags.  Prints the working and the table's running totals.\n"
+     "Schafkopf: CONTRACT alte|gerufen|solo (Wendish) or ruf|wenz|solo|geier|farbwenz|\n"
+     "hochzeit|bettel|ramsch|thrown-in, --declarer (caller, soloist, first Alte),\n"
+     "--partner, --points = the declaring party's Augen, and the Schafkopf flags.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
-    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, cli_game_flags, "game flags",
+    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, game_play_flags, "game flags",
      "replace a recorded game (the old version stays in the history)",
      "As 'game add', for the game --game G.", CLI_DB_OPEN},
-    {"game delete", cmd_game_delete, {{NULL}}, o_game_delete, NULL, NULL,
+    {"game delete", cmd_game_delete, NOPOS, o_game_delete, NULL, NULL,
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game list", cmd_game_list, {{NULL}}, o_game_list, NULL, NULL,
+    {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
-    {"game history", cmd_game_history, {{NULL}}, o_game_history, NULL, NULL,
-     "show edited and deleted games with their old versions", NULL, CLI_DB_OPEN},
+    {"game history", cmd_game_history, NOPOS, o_game_history, NULL, NULL,
+     "show edited and deleted games with their old versions",
+     "Each entry ends with its version number [version #V] for 'game restore'.\n"
+     "edit/delete entries show the version before the change, restore entries\n"
+     "the version put back.", CLI_DB_OPEN},
+    {"game restore", cmd_game_restore, NOPOS, o_game_restore, NULL, NULL,
+     "put back an earlier version of a game (undoes a delete or an edit)",
+     "The version replaced, if any, stays in the history; the restore itself is\n"
+     "recorded there too.", CLI_DB_OPEN},
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
     {"league division add", cmd_league_division, POS1("NAME"), o_league, NULL, NULL,
      "add a division to a league", NULL, CLI_DB_OPEN},
     {"league team add", cmd_league_team, POS1("NAME"), o_league_team, NULL, NULL,
      "add a team to a league", NULL, CLI_DB_OPEN},
-    {"league roster add", cmd_league_roster, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}},
+    {"league roster add", cmd_league_roster, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
      o_league_roster, NULL, NULL, "add players (name or start number) to a team's roster",
      "A player is in one team per league.", CLI_DB_OPEN},
-    {"league matchday add", cmd_league_matchday, POS1("N"), o_league_matchday, NULL, NULL,
+    {"league matchday add", cmd_league_matchday, POS_INT("N", 1, 999), o_league_matchday, NULL,
+     NULL,
      "add a match day: one tournament per venue group",
      "Without --venue: one venue group per division with all its teams.\n"
      "Each venue group becomes a tournament 'LEAGUE matchday N' (or '... venue K')\n"
      "with the league's series per match day and the teams' rosters as teams:\n"
      "draw it with 'series draw --separate team' and record games as usual.",
      CLI_DB_OPEN},
-    {"league table", cmd_league_table, {{NULL}}, o_league_table, NULL, NULL,
+    {"league list", cmd_league_list, NOPOS, NULL, NULL, NULL, "list the leagues", NULL,
+     CLI_DB_OPEN},
+    {"league rename", cmd_league_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL, NULL,
+     "rename a league", NULL, CLI_DB_OPEN},
+    {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,
+     "remove a league with its teams, rosters, match days and their tournaments",
+     "With games recorded on its match days only with --force; the refusal says\n"
+     "what would go.", CLI_DB_OPEN},
+    {"league division list", cmd_league_division_list, NOPOS, o_league, NULL, NULL,
+     "list a league's divisions", NULL, CLI_DB_OPEN},
+    {"league division rename", cmd_league_division_rename, {P("NAME", 1, 1), P("NEW", 1, 1)},
+     o_league, NULL, NULL, "rename a division", NULL, CLI_DB_OPEN},
+    {"league division remove", cmd_league_division_remove, POS1("NAME"), o_league_force, NULL,
+     NULL, "remove a division (with teams only with --force: they lose the division)", NULL,
+     CLI_DB_OPEN},
+    {"league team list", cmd_league_team_list, NOPOS, o_league, NULL, NULL,
+     "list a league's teams", NULL, CLI_DB_OPEN},
+    {"league team rename", cmd_league_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_league,
+     NULL, NULL, "rename a league team (its match-day teams too)", NULL, CLI_DB_OPEN},
+    {"league team remove", cmd_league_team_remove, POS1("NAME"), o_league_force, NULL, NULL,
+     "remove a league team with its roster",
+     "With games of its members on match days only with --force.", CLI_DB_OPEN},
+    {"league roster list", cmd_league_roster_list, POS_OPT("TEAM"), o_league, NULL, NULL,
+     "list the rosters (of one team)", NULL, CLI_DB_OPEN},
+    {"league roster remove", cmd_league_roster_remove, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
+     o_league_force, NULL, NULL, "remove players from a team's roster",
+     "With games for the team on match days only with --force.", CLI_DB_OPEN},
+    {"league roster move", cmd_league_roster_move, {P("TEAM", 1, 1), P("PLAYER", 1, -1)},
+     o_roster_move, NULL, NULL, "move players to another team of the league", NULL,
+     CLI_DB_OPEN},
+    {"league matchday list", cmd_league_matchday_list, NOPOS, o_league, NULL, NULL,
+     "list a league's match days", NULL, CLI_DB_OPEN},
+    {"league matchday remove", cmd_league_matchday_remove, POS_INT("N", 1, 999), o_league_force,
+     NULL, NULL,
+     "remove a match day with its venue tournaments",
+     "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
+    {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
      "The teams of a venue group get n-1:0 down to 0:n-1 match points; equal team\n"
@@ -368,14 +570,15 @@ const cli_command cli_commands[] = {
      CLI_DB_OPEN},
     {"season create", cmd_season_create, POS1("NAME"), o_season_create, NULL, NULL,
      "create a club championship season", "Default: the sum of all series.", CLI_DB_OPEN},
-    {"season add", cmd_season_add, {{"SEASON", 1, 1}, {"TOURNAMENT", 1, -1}}, NULL, NULL, NULL,
+    {"season add", cmd_season_add, {P("SEASON", 1, 1), P("TOURNAMENT", 1, -1)}, NULL, NULL,
+     NULL,
      "attach club evenings (tournaments) to a season", NULL, CLI_DB_OPEN},
     {"season table", cmd_season_table, POS1("SEASON"), o_season_table, NULL, NULL,
      "the season table of a club championship",
      "csv columns: rank,player,series_played,counted_total,total (with --average\n"
      "counted_total is the average, two decimals).",
      CLI_DB_OPEN},
-    {"standings", cmd_standings, {{NULL}}, o_standings, NULL, NULL,
+    {"standings", cmd_standings, NOPOS, o_standings, NULL, NULL,
      "the tournament or series standings (extended Seeger-Fabian)",
      "Without --series: the tournament over all series played so far.\n"
      "Order: total, then more won games, then fewer lost games; players still\n"
@@ -383,22 +586,28 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {{"PLAYER", 2, -1}}, o_tournament_series, NULL, NULL,
-     "record a drawn lot for tied players (in the drawn order)",
+    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
+     "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
-     "that no longer covers the whole tie (after an edit) is ignored.", CLI_DB_OPEN},
-    {"team add", cmd_team_add, {{"TEAM", 1, 1}, {"PLAYER", 1, -1}}, o_tournament, NULL, NULL,
+     "that no longer covers the whole tie (after an edit) is ignored.\n"
+     "--draw: the program draws the order of the named tie and records it;\n"
+     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN},
+    {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, o_tournament, NULL, NULL,
      "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},
     {"team import", cmd_team_import, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
      "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
-    {"team list", cmd_team_list, {{NULL}}, o_tournament, NULL, NULL,
+    {"team rename", cmd_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, o_tournament, NULL, NULL,
+     "rename a team of a tournament", NULL, CLI_DB_OPEN},
+    {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
+     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
+    {"team list", cmd_team_list, NOPOS, o_tournament, NULL, NULL,
      "list the teams of a tournament", NULL, CLI_DB_OPEN},
-    {"sheet show", cmd_sheet_show, {{NULL}}, o_sheet_show, NULL, NULL,
+    {"sheet show", cmd_sheet_show, NOPOS, o_sheet_show, NULL, NULL,
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
@@ -409,13 +618,18 @@ const cli_command cli_commands[] = {
     {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
      "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,
      CLI_DB_OPEN},
-    {"check", cmd_check, {{NULL}}, o_tournament_series, NULL, NULL,
+    {"check", cmd_check, NOPOS, o_tournament_series, NULL, NULL,
      "reconcile a tournament before announcing results",
      "Reports per table: games missing or beyond the series length, the dealer\n"
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
-     "Exit status: 0 clean, 1 with the list of problems.", CLI_DB_OPEN},
-    {"import games", cmd_import_games, POS1("FILE.csv"), o_tournament, NULL, NULL,
+     "Exit status: 0 clean, 1 with the list of problems.\n"
+     "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
+    {"money", cmd_money, NOPOS, o_money, NULL, NULL,
+     "the settlement in cents (Schafkopf lists: per player, zero-sum)",
+     "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
+     "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
+    {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"
      "  announce,bid,points,schneider,schwarz,result\n"
@@ -425,11 +639,19 @@ const cli_command cli_commands[] = {
      "bid       empty = 18 (empty for passed); points 0..120 or empty\n"
      "result    empty|won|lost (needed for null and when points are empty)\n"
      "One transaction: on any error nothing is stored, every bad line is reported\n"
-     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.",
+     "(line number, field, rule) and the exit status is 3.  FILE - reads stdin.\n"
+     "A game already recorded is an error, unless --skip-existing (the same game\n"
+     "with the same values is skipped) or --replace (a different one is replaced,\n"
+     "the old version kept in the history); still all or nothing.\n"
+     "A Schafkopf tournament has its own columns: series,table,game,contract,suit,\n"
+     "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
+     "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
+     "  (README: Schafkopf; empty fields mean none or 0).",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
-     "FILE - writes to standard output; a file is written atomically.", CLI_DB_OPEN},
+     "FILE - writes to standard output; a file is written atomically.\n"
+     "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
     {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},
@@ -438,7 +660,7 @@ const cli_command cli_commands[] = {
      "Sheets: the tournament standings, one per series, and every game.\n"
      "Numbers are numbers; totals are formulas with their values.\n"
      "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN},
-    {"demo", cmd_demo, {{NULL}}, o_demo, NULL, NULL,
+    {"demo", cmd_demo, NOPOS, o_demo, NULL, NULL,
      "create a demo tournament with realistic random games",
      "Creates the database (--db FILE) when missing, then a tournament 'Demo-Turnier'\n"
      "with N players (names, clubs, start numbers), N series\n"
@@ -446,12 +668,12 @@ const cli_command cli_commands[] = {
      "(suit, grand, null, hand, passed, overbid, lost).  The same --seed S\n"
      "gives the same tournament every time.",
      CLI_DB_NONE},
-    {"tui", cmd_tui, {{NULL}}, o_tui, NULL, NULL,
+    {"tui", cmd_tui, NOPOS, o_tui, NULL, NULL,
      "full-screen score keeping at the table (also: skatsheet with no command)",
      "Keys: ? in the TUI lists every key.  Needs a terminal.  Library messages\n"
      "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
      CLI_DB_OPEN},
-    {"serve", cmd_serve, {{NULL}}, o_serve, NULL, NULL,
+    {"serve", cmd_serve, NOPOS, o_serve, NULL, NULL,
      "the live web front end: standings for the beamer and phones, entry at the tables",
      "Prints the address and serves until Ctrl-C or SIGTERM.  0.0.0.0:8080 listens on\n"
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
@@ -463,9 +685,9 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
-    {"help", cmd_help, {{"COMMAND", 0, -1}}, o_help, NULL, NULL,
+    {"help", cmd_help, {P("COMMAND", 0, -1)}, o_help, NULL, NULL,
      "show the commands, or one command's help", NULL, CLI_DB_NONE},
-    {"version", cmd_version, {{NULL}}, NULL, NULL, NULL, "print the version", NULL,
+    {"version", cmd_version, NOPOS, NULL, NULL, NULL, "print the version", NULL,
      CLI_DB_NONE},
-    {NULL, NULL, {{NULL}}, NULL, NULL, NULL, NULL, NULL, 0},
+    {NULL, NULL, NOPOS, NULL, NULL, NULL, NULL, NULL, 0},
 };

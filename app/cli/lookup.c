@@ -4,10 +4,16 @@
 #include <string.h>
 
 #include "db.h"
+#include "playername.h"
 
 int lookup_tournament(cli_ctx *ctx, const char *name, db_tournament *t)
 {
     return db_tournament_find(ctx->db, name, t, &ctx->err);
+}
+
+int lookup_tournament_write(cli_ctx *ctx, const char *name, db_tournament *t)
+{
+    return db_tournament_find_write(ctx->db, name, t, &ctx->err);
 }
 
 int lookup_series(cli_ctx *ctx, const char *name, int series_no, db_tournament *t, db_series *s)
@@ -29,7 +35,7 @@ int lookup_players(cli_ctx *ctx, char **keys, int n, int64_t *ids)
     for (int i = 0; i < n; i++) {
         db_player p;
         memset(&p, 0, sizeof p);
-        int rc = db_player_find(ctx->db, keys[i], &p, &ctx->err);
+        int rc = playername_find(ctx->db, keys[i], &p, &ctx->err);
         if (rc != SK_OK)
             return rc;
         ids[i] = p.id;

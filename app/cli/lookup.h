@@ -10,9 +10,13 @@
 struct db_tournament;
 struct db_series;
 
-/* The tournament `name` (NULL: the only or most recent one) into *t;
+/* The tournament `name` (NULL: the default, see db_tournament_find) into *t;
  * caller db_tournament_clears.  Errors as db_tournament_find. */
 int lookup_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);
+
+/* The tournament a write goes to (db_tournament_find_write: never a
+ * guess among several open ones, never a closed one). */
+int lookup_tournament_write(cli_ctx *ctx, const char *name, struct db_tournament *t);
 
 /* The tournament `name` (as lookup_tournament) and its series series_no
  * into *t and *s; on SK_OK the caller db_series_clears and

@@ -1,7 +1,6 @@
 /* main.c - locale, global options, dispatch through the command table, and
  * the one place that decides where messages go (stderr). */
 #include <locale.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +9,7 @@
 
 #include "cli.h"
 #include "db.h"
+#include "fileio.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -46,6 +46,90 @@ static int group_words(int argc, char **argv)
     return best;
 }
 
+/* Move the global --db FILE (wherever it stands before "--") into
+ * ctx->db_path and the other arguments into args; their count, or -1 on a
+ * usage error (printed). */
+static int pull_global(int argc, char **argv, cli_ctx *ctx, char **args)
+{
+    int n = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < argc)
+                args[n++] = argv[i++];
+            break;
+        }
+        if (strcmp(argv[i], "--db") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "%s: --db needs a FILE\n", prog);
+                return -1;
+            }
+            ctx->db_path = argv[++i];
+        } else if (strncmp(argv[i], "--db=", 5) == 0) {
+            ctx->db_path = argv[i] + 5;
+        } else {
+            args[n++] = argv[i];
+        }
+    }
+    return n;
+}
+
+/* args[0..n-1] name no command: say why on stderr. */
+static void not_a_command(int n, char **args)
+{
+    int gw = group_words(n, args);
+    if (gw > 0) {
+        sk_buf b = {0};
+        for (int i = 0; i < gw; i++)
+            sk_buf_printf(&b, "%s%s", i ? " " : "", args[i]);
+        fprintf(stderr, "%s: '%s' needs a subcommand; see '%s help %s'\n", prog, sk_buf_str(&b),
+                prog, sk_buf_str(&b));
+        cli_print_matching_help(stderr, args, gw);
+        sk_buf_free(&b);
+    } else if (strcmp(args[0], "-t") == 0 || strncmp(args[0], "--tournament", 12) == 0 ||
+               strcmp(args[0], "-l") == 0 || strncmp(args[0], "--league", 8) == 0) {
+        /* only --db is global: "skatsheet -t X standings" is a common slip */
+        int len = (int)strcspn(args[0], "=");
+        bool league = args[0][1] == 'l' || args[0][2] == 'l';
+        fprintf(stderr, "%s: '%.*s' is an option of a command, not a global one: put it "
+                "after the command (e.g. '%s %s %.*s NAME')\n", prog, len, args[0], prog,
+                league ? "league table" : "standings", len, args[0]);
+    } else {
+        fprintf(stderr, "%s: '%s' is not a command; see '%s --help'\n", prog, args[0], prog);
+    }
+}
+
+/* Parse cargv against cmd, open the database it needs, run its handler and
+ * report a failure on stderr. */
+static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
+{
+    for (int i = 0; i < cargc && strcmp(cargv[i], "--") != 0; i++)
+        if (strcmp(cargv[i], "--help") == 0 || strcmp(cargv[i], "-h") == 0) {
+            cli_print_help(stdout, cmd);
+            return SK_OK;
+        }
+    ctx->cmd = cmd;
+    cli_args a;
+    int rc = cli_parse(ctx, cmd, cargc, cargv, &a);
+    if (rc == SK_OK) {
+        if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
+            rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
+        if (rc == SK_OK)
+            rc = cmd->fn(ctx, &a);
+        if (cmd->flags & CLI_DB_OPEN) {
+            db_close(ctx->db);
+            ctx->db = NULL;
+        }
+        cli_args_free(&a);
+    }
+    if (rc != SK_OK) {
+        if (ctx->err.status != SK_OK && ctx->err.msg[0])
+            fprintf(stderr, "%s: %s\n", prog, ctx->err.msg);
+        if (rc == SK_USAGE)
+            cli_print_usage(cmd);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
@@ -58,109 +142,32 @@ int main(int argc, char **argv)
     if (!ctx.db_path || !*ctx.db_path)
         ctx.db_path = "skatsheet.db";
 
-    /* Pull the global --db FILE out of argv wherever it stands (before "--"). */
-    int n = 0;
     char **args = xcalloc((size_t)argc + 1, sizeof *args);
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            while (i < argc)
-                args[n++] = argv[i++];
-            break;
-        }
-        if (strcmp(argv[i], "--db") == 0) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "%s: --db needs a FILE\n", prog);
-                free(args);
-                return SK_USAGE;
-            }
-            ctx.db_path = argv[++i];
-            continue;
-        }
-        if (strncmp(argv[i], "--db=", 5) == 0) {
-            ctx.db_path = argv[i] + 5;
-            continue;
-        }
-        args[n++] = argv[i];
+    int n = pull_global(argc, argv, &ctx, args);
+    if (n < 0) {
+        free(args);
+        return SK_USAGE;
     }
 
-    int rc;
+    sk_out_protect(ctx.db_path); /* no export may write over the database */
+
     static char tui_word[] = "tui";
     if (n == 0 && isatty(0) && isatty(1))
         args[n++] = tui_word; /* no command on a terminal: the TUI */
+    int rc = SK_USAGE, words = 0;
+    const cli_command *cmd = n > 0 ? find_command(n, args, &words) : NULL;
     if (n == 0) {
         cli_print_overview(stderr);
-        free(args);
-        return SK_USAGE;
-    }
-    if (strcmp(args[0], "--help") == 0 || strcmp(args[0], "-h") == 0) {
+    } else if (strcmp(args[0], "--help") == 0 || strcmp(args[0], "-h") == 0) {
         cli_print_overview(stdout);
-        free(args);
-        return SK_OK;
-    }
-    if (strcmp(args[0], "--version") == 0 || strcmp(args[0], "-V") == 0) {
+        rc = SK_OK;
+    } else if (strcmp(args[0], "--version") == 0 || strcmp(args[0], "-V") == 0) {
         printf("skatsheet %s\n", SKATSHEET_VERSION);
-        free(args);
-        return SK_OK;
-    }
-
-    int words = 0;
-    const cli_command *cmd = find_command(n, args, &words);
-    int gw = group_words(n, args);
-    if (!cmd || gw > words) {
-        if (gw > 0) {
-            sk_buf b = {0};
-            for (int i = 0; i < gw; i++)
-                sk_buf_printf(&b, "%s%s", i ? " " : "", args[i]);
-            fprintf(stderr, "%s: '%s' needs a subcommand; see '%s help %s'\n", prog,
-                    sk_buf_str(&b), prog, sk_buf_str(&b));
-            cli_print_matching_help(stderr, args, gw);
-            sk_buf_free(&b);
-        } else if (strcmp(args[0], "-t") == 0 || strncmp(args[0], "--tournament", 12) == 0 ||
-                   strcmp(args[0], "-l") == 0 || strncmp(args[0], "--league", 8) == 0) {
-            /* only --db is global: "skatsheet -t X standings" is a common slip */
-            int len = (int)strcspn(args[0], "=");
-            bool league = args[0][1] == 'l' || args[0][2] == 'l';
-            fprintf(stderr, "%s: '%.*s' is an option of a command, not a global one: put it "
-                    "after the command (e.g. '%s %s %.*s NAME')\n", prog, len, args[0], prog,
-                    league ? "league table" : "standings", len, args[0]);
-        } else {
-            fprintf(stderr, "%s: '%s' is not a command; see '%s --help'\n", prog, args[0], prog);
-        }
-        free(args);
-        return SK_USAGE;
-    }
-    ctx.cmd = cmd;
-    char **cargv = args + words;
-    int cargc = n - words;
-    for (int i = 0; i < cargc; i++) {
-        if (strcmp(cargv[i], "--help") == 0 || strcmp(cargv[i], "-h") == 0) {
-            cli_print_help(stdout, cmd);
-            free(args);
-            return SK_OK;
-        }
-        if (strcmp(cargv[i], "--") == 0)
-            break;
-    }
-
-    cli_args a;
-    rc = cli_parse(&ctx, cmd, cargc, cargv, &a);
-    if (rc == SK_OK) {
-        if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
-            rc = db_open(ctx.db_path, &ctx.db, &ctx.err);
-        if (rc == SK_OK)
-            rc = cmd->fn(&ctx, &a);
-        if (cmd->flags & CLI_DB_OPEN) {
-            db_close(ctx.db);
-            ctx.db = NULL;
-        }
-        cli_args_free(&a);
-    }
-
-    if (rc != SK_OK) {
-        if (ctx.err.status != SK_OK && ctx.err.msg[0])
-            fprintf(stderr, "%s: %s\n", prog, ctx.err.msg);
-        if (rc == SK_USAGE)
-            cli_print_usage(cmd);
+        rc = SK_OK;
+    } else if (!cmd || group_words(n, args) > words) {
+        not_a_command(n, args);
+    } else {
+        rc = run(&ctx, cmd, n - words, args + words);
     }
     free(args);
     return rc;

@@ -180,6 +180,12 @@ static int check_pos(cli_ctx *ctx, const cli_command *cmd, const cli_args *a)
     if (max >= 0 && a->npos > max)
         return cli_usage(ctx, "unexpected argument '%s'%s", a->pos[max],
                          names_a_name(cmd) ? " (quote a name with spaces)" : "");
+    /* whole numbers where declared (only a leading single positional has a range) */
+    const cli_pos *p = &cmd->pos[0];
+    long v;
+    if (p->name && (p->lo || p->hi) && a->npos > 0 && !sk_parse_int(a->pos[0], p->lo, p->hi, &v))
+        return cli_usage(ctx, "%s must be a whole number from %ld to %ld, not '%s'", p->name,
+                         p->lo, p->hi, a->pos[0]);
     return SK_OK;
 }
 
@@ -436,7 +442,7 @@ void cli_print_help(FILE *f, const cli_command *cmd)
 
 /* `help --all`: one record per line, fields separated by a tab:
  *   command NAME SUMMARY FLAGS            FLAGS: db|nodb[,hidden]
- *   pos NAME MIN MAX                      MAX -1: any number
+ *   pos NAME MIN MAX KIND                 MAX -1: any number; KIND string|int:LO..HI
  *   option --LONG -S KIND ARG FLAGS HELP  -S is "-" without a short form;
  *       KIND flag|string|int|int:MIN..MAX|enum:A|B|C; ARG "-" when none;
  *       FLAGS repeat,required,group=N,needs=NAME,excludes=NAME+NAME or "-"
@@ -446,8 +452,14 @@ void cli_print_all(FILE *f)
     for (const cli_command *c = cli_commands; c->name; c++) {
         fprintf(f, "command\t%s\t%s\t%s%s\n", c->name, c->summary,
                 c->flags & CLI_DB_OPEN ? "db" : "nodb", c->flags & CLI_HIDDEN ? ",hidden" : "");
-        for (int k = 0; k < CLI_MAX_POS && c->pos[k].name; k++)
-            fprintf(f, "pos\t%s\t%d\t%d\n", c->pos[k].name, c->pos[k].min, c->pos[k].max);
+        for (int k = 0; k < CLI_MAX_POS && c->pos[k].name; k++) {
+            const cli_pos *p = &c->pos[k];
+            fprintf(f, "pos\t%s\t%d\t%d\t", p->name, p->min, p->max);
+            if (p->lo || p->hi)
+                fprintf(f, "int:%ld..%ld\n", p->lo, p->hi);
+            else
+                fprintf(f, "string\n");
+        }
         const cli_opt *o;
         for (int k = 0; (o = opt_at(c, k)); k++) {
             sk_buf fl = {0};

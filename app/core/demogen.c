@@ -3,46 +3,22 @@
 
 #include <string.h>
 
-void demogen_seed(demogen_rng *r, uint64_t seed)
-{
-    r->s = seed;
-}
-
-uint64_t demogen_next(demogen_rng *r)
-{
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-uint32_t demogen_below(demogen_rng *r, uint32_t n)
-{
-    /* rejection sampling: no modulo bias */
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do
-        x = demogen_next(r);
-    while (x >= limit);
-    return (uint32_t)(x % n);
-}
-
 /* true with probability pm per mille */
-static int chance(demogen_rng *r, unsigned pm)
+static int chance(rng *r, unsigned pm)
 {
-    return demogen_below(r, 1000) < pm;
+    return rng_below(r, 1000) < pm;
 }
 
 /* uniform in [lo, hi] */
-static int between(demogen_rng *r, int lo, int hi)
+static int between(rng *r, int lo, int hi)
 {
-    return lo + (int)demogen_below(r, (uint32_t)(hi - lo + 1));
+    return lo + (int)rng_below(r, (uint64_t)(hi - lo + 1));
 }
 
 /* Pick an index from per-mille weights summing to 1000. */
-static int pick(demogen_rng *r, const unsigned *w, int n)
+static int pick(rng *r, const unsigned *w, int n)
 {
-    unsigned x = demogen_below(r, 1000), acc = 0;
+    unsigned x = (unsigned)rng_below(r, 1000), acc = 0;
     for (int i = 0; i < n; i++) {
         acc += w[i];
         if (x < acc)
@@ -53,7 +29,7 @@ static int pick(demogen_rng *r, const unsigned *w, int n)
 
 /* A legal bid in [18, max]: 18 about half the time, else uniform among
  * the legal values up to max. */
-static int fitting_bid(demogen_rng *r, int max)
+static int fitting_bid(rng *r, int max)
 {
     if (max < 18 || chance(r, 480))
         return 18;
@@ -61,11 +37,11 @@ static int fitting_bid(demogen_rng *r, int max)
     for (int v = 18; v <= max && n < 256; v++)
         if (rules_is_game_value(v))
             vals[n++] = v;
-    return vals[demogen_below(r, (uint32_t)n)];
+    return vals[rng_below(r, (uint64_t)n)];
 }
 
 /* Card points for a won game without announcement: mostly 61..89. */
-static int won_points(demogen_rng *r)
+static int won_points(rng *r)
 {
     static const unsigned w[] = {350, 400, 200, 50};
     switch (pick(r, w, 4)) {
@@ -80,7 +56,7 @@ static int won_points(demogen_rng *r)
 }
 
 /* Card points for a lost game: mostly 31..60, some Schneider. */
-static int lost_points(demogen_rng *r)
+static int lost_points(rng *r)
 {
     if (chance(r, 850))
         return between(r, 31, 60);
@@ -88,7 +64,7 @@ static int lost_points(demogen_rng *r)
     return p == 1 ? 0 : p;
 }
 
-static void gen_null(demogen_rng *r, rules_game *g)
+static void gen_null(rng *r, rules_game *g)
 {
     static const unsigned w[] = {560, 190, 160, 90}; /* null, hand, ouvert, ouvert hand */
     int k = pick(r, w, 4);
@@ -100,7 +76,7 @@ static void gen_null(demogen_rng *r, rules_game *g)
     g->result = chance(r, g->ouvert ? 800 : 700) ? RULES_RES_WON : RULES_RES_LOST;
 }
 
-static void gen_trump(demogen_rng *r, rules_contract c, rules_game *g)
+static void gen_trump(rng *r, rules_contract c, rules_game *g)
 {
     g->contract = c;
     int grand = c == RULES_GRAND;
@@ -172,7 +148,7 @@ static void gen_trump(demogen_rng *r, rules_contract c, rules_game *g)
         g->schwarz = chance(r, 400);     /* the declarer took no trick */
 }
 
-void demogen_game(demogen_rng *r, const game_table_rules *t, int series, int table_no,
+void demogen_game(rng *r, const game_table_rules *t, int series, int table_no,
                   int game_no, game_entry *e)
 {
     memset(e, 0, sizeof *e);
@@ -206,12 +182,12 @@ void demogen_game(demogen_rng *r, const game_table_rules *t, int series, int tab
 void demogen_table(const game_table_rules *t, uint64_t seed, int series, int table_no,
                    game_entry *out)
 {
-    demogen_rng r;
-    demogen_seed(&r, seed);
+    rng r;
+    rng_seed(&r, seed);
     /* a stream of its own per (series, table) */
-    uint64_t mix = demogen_next(&r) ^ ((uint64_t)(unsigned)series * 0xD1B54A32D192ED03ULL) ^
+    uint64_t mix = rng_next(&r) ^ ((uint64_t)(unsigned)series * 0xD1B54A32D192ED03ULL) ^
                    ((uint64_t)(unsigned)table_no * 0x8CB92BA72F3D8DD7ULL);
-    demogen_seed(&r, mix);
+    rng_seed(&r, mix);
     for (int i = 0; i < t->series_games; i++)
         demogen_game(&r, t, series, table_no, i + 1, &out[i]);
 }

@@ -10,8 +10,8 @@
  * entered by their result only (conceded).  At a 4-table the declarer is
  * never the dealer.  Every game passes game_validate.
  *
- * The same seed gives the same games on every machine (own PRNG,
- * splitmix64; no floating point).
+ * The same seed gives the same games on every machine (rng.h; no floating
+ * point).
  */
 #ifndef SK_DEMOGEN_H
 #define SK_DEMOGEN_H
@@ -19,23 +19,12 @@
 #include <stdint.h>
 
 #include "game.h"
-
-/* splitmix64 state. */
-typedef struct demogen_rng {
-    uint64_t s;
-} demogen_rng;
-
-/* Seed the generator. */
-void demogen_seed(demogen_rng *r, uint64_t seed);
-/* Next 64 random bits. */
-uint64_t demogen_next(demogen_rng *r);
-/* Uniform integer in [0, n) (n >= 1). */
-uint32_t demogen_below(demogen_rng *r, uint32_t n);
+#include "rng.h"
 
 /* One random game number game_no of series `series`, table table_no, at a
  * table with rules t (size 3/4, series length, first dealer): fills *e
  * (series, table_no, game_no set; passed or declarer and g). */
-void demogen_game(demogen_rng *r, const game_table_rules *t, int series, int table_no,
+void demogen_game(rng *r, const game_table_rules *t, int series, int table_no,
                   int game_no, game_entry *e);
 
 /* A whole series at one table: out[0..t->series_games-1] gets games 1..N.

@@ -1,28 +1,9 @@
 /* draw.c - see draw.h */
 #include "draw.h"
+#include "game.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-uint64_t draw_next(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-uint64_t draw_below(uint64_t *state, uint64_t n)
-{
-    if (n <= 1)
-        return 0;
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do
-        x = draw_next(state);
-    while (x >= limit);
-    return x % n;
-}
 
 int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *err)
 {
@@ -35,6 +16,9 @@ int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *
                           "(add a player or let one sit out)");
     size_t threes = (4 - n % 4) % 4;
     size_t fours = (n - 3 * threes) / 4;
+    if (fours + threes > GAME_TABLE_MAX)
+        return sk_err_set(err, SK_INVALID, "%zu players need %zu tables: a series has at most "
+                          "%d tables", n, fours + threes, GAME_TABLE_MAX);
     if (fours + threes > cap)
         return sk_err_set(err, SK_FAIL, "internal error: no room for %zu tables", fours + threes);
     for (size_t i = 0; i < fours; i++)
@@ -44,10 +28,10 @@ int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *
     return SK_OK;
 }
 
-static void shuffle(size_t *v, size_t n, uint64_t *st)
+static void shuffle(size_t *v, size_t n, rng *st)
 {
     for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)draw_below(st, i);
+        size_t j = (size_t)rng_below(st, i);
         size_t t = v[i - 1];
         v[i - 1] = v[j];
         v[j] = t;
@@ -88,7 +72,7 @@ static int conflicts_at(const size_t *order, const int64_t *group, size_t start,
 /* Keep groups apart: swap players between tables while that lowers the
  * number of same-group pairs (deterministic given the shuffled start). */
 static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
-                     const int64_t *group, uint64_t *st)
+                     const int64_t *group, rng *st)
 {
     size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
     size_t base = 0;
@@ -100,7 +84,7 @@ static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
     }
     for (int pass = 0; pass < 50; pass++) {
         bool improved = false;
-        size_t off = (size_t)draw_below(st, n);
+        size_t off = (size_t)rng_below(st, n);
         for (size_t ii = 0; ii < n; ii++) {
             size_t p = (ii + off) % n;
             int64_t gp = group[order[p]];
@@ -134,18 +118,173 @@ static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
     free(start);
 }
 
+/* The players who met: a hash set of pairs a < b with their count. */
+typedef struct metset {
+    uint64_t *key;   /* (a + 1) << 32 | (b + 1); 0 = empty */
+    int *count;
+    size_t cap;      /* a power of two */
+} metset;
+
+static size_t met_slot(const metset *m, uint64_t k)
+{
+    size_t h = (size_t)((k * 0x9e3779b97f4a7c15ULL) >> 17) & (m->cap - 1);
+    while (m->key[h] && m->key[h] != k)
+        h = (h + 1) & (m->cap - 1);
+    return h;
+}
+
+static uint64_t met_key(size_t a, size_t b)
+{
+    if (a > b) {
+        size_t t = a;
+        a = b;
+        b = t;
+    }
+    return ((uint64_t)(a + 1) << 32) | (uint64_t)(b + 1);
+}
+
+static void met_build(metset *m, const size_t *met, size_t nmet)
+{
+    m->cap = 16;
+    while (m->cap < 2 * nmet + 16)
+        m->cap *= 2;
+    m->key = xcalloc(m->cap, sizeof *m->key);
+    m->count = xcalloc(m->cap, sizeof *m->count);
+    for (size_t i = 0; i < nmet; i++) {
+        if (met[2 * i] == met[2 * i + 1])
+            continue;
+        uint64_t k = met_key(met[2 * i], met[2 * i + 1]);
+        size_t h = met_slot(m, k);
+        m->key[h] = k;
+        m->count[h]++;
+    }
+}
+
+static int met_count(const metset *m, size_t a, size_t b)
+{
+    size_t h = met_slot(m, met_key(a, b));
+    return m->key[h] ? m->count[h] : 0;
+}
+
+static void met_free(metset *m)
+{
+    free(m->key);
+    free(m->count);
+}
+
+int draw_repeats(const int *sizes, size_t ntables, const size_t *order, size_t n,
+                 const size_t *met, size_t nmet)
+{
+    (void)n;
+    if (!met || !nmet)
+        return 0;
+    metset m;
+    met_build(&m, met, nmet);
+    int c = 0;
+    size_t base = 0;
+    for (size_t t = 0; t < ntables; t++) {
+        for (int a = 0; a < sizes[t]; a++)
+            for (int b = a + 1; b < sizes[t]; b++)
+                c += met_count(&m, order[base + (size_t)a], order[base + (size_t)b]) > 0;
+        base += (size_t)sizes[t];
+    }
+    met_free(&m);
+    return c;
+}
+
+/* A same-group pair weighs more than any number of repeated meetings at
+ * one table: groups are kept apart first. */
+#define GROUP_WEIGHT 1000
+
+/* The cost of player x at the table starting at start (size players),
+ * leaving out position skip. */
+static int cost_at(const size_t *order, const int64_t *group, const metset *m, size_t start,
+                   int size, size_t x, size_t skip)
+{
+    int c = 0;
+    for (int k = 0; k < size; k++) {
+        size_t pos = start + (size_t)k;
+        if (pos == skip || order[pos] == x)
+            continue;
+        if (group && group[x] && group[order[pos]] == group[x])
+            c += GROUP_WEIGHT;
+        c += met_count(m, x, order[pos]);
+    }
+    return c;
+}
+
+/* Keep apart who already met (and groups): swap players between tables
+ * while a swap lowers the cost; deterministic given the shuffled start. */
+static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n,
+                       const int64_t *group, const size_t *met, size_t nmet)
+{
+    metset m;
+    met_build(&m, met, nmet);
+    size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
+    size_t base = 0;
+    for (size_t t = 0; t < ntables; t++) {
+        start[t] = base;
+        for (int k = 0; k < sizes[t]; k++)
+            tab_of[base + (size_t)k] = t;
+        base += (size_t)sizes[t];
+    }
+    for (int pass = 0; pass < 50; pass++) {
+        bool improved = false;
+        for (size_t p = 0; p < n; p++) {
+            size_t tp = tab_of[p];
+            int cp = cost_at(order, group, &m, start[tp], sizes[tp], order[p], p);
+            if (cp == 0)
+                continue;
+            for (size_t q = 0; q < n; q++) {
+                size_t tq = tab_of[q];
+                if (tq == tp)
+                    continue;
+                int cq = cost_at(order, group, &m, start[tq], sizes[tq], order[q], q);
+                int np = cost_at(order, group, &m, start[tq], sizes[tq], order[p], q);
+                int nq = cost_at(order, group, &m, start[tp], sizes[tp], order[q], p);
+                if (np + nq < cp + cq) {
+                    size_t t = order[p];
+                    order[p] = order[q];
+                    order[q] = t;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        if (!improved)
+            break;
+    }
+    free(tab_of);
+    free(start);
+    met_free(&m);
+}
+
 int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
               sk_err *err)
 {
-    int rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
+    int rc;
+    if (opt->fours_only) {
+        *ntables = 0;
+        if (n < 4 || n % 4)
+            return sk_err_set(err, SK_INVALID,
+                              "%zu players cannot be seated: Schafkopf needs four at every table "
+                              "(a multiple of 4 players; let %zu sit out or %zu more join)",
+                              n, n % 4, (4 - n % 4) % 4);
+        for (size_t i = 0; i < n / 4; i++)
+            sizes[(*ntables)++] = 4;
+        rc = SK_OK;
+    } else
+        rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
     if (rc != SK_OK)
         return rc;
-    uint64_t st = opt->seed;
+    rng st = {opt->seed};
     for (size_t i = 0; i < n; i++)
         order[i] = i;
     if (!opt->seeded) {
         shuffle(order, n, &st);
-        if (opt->group)
+        if (opt->met && opt->nmet)
+            keep_apart(sizes, *ntables, order, n, opt->group, opt->met, opt->nmet);
+        else if (opt->group)
             separate(sizes, *ntables, order, n, opt->group, &st);
     }
     /* seats within each table: shuffled */

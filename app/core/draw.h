@@ -3,8 +3,7 @@
  * Table sizes: as many 4-tables as possible, 3-tables for the rest
  * (3 or 4 players: one table; 5 players cannot be seated; 6 = 3+3,
  * 7 = 4+3, 9 = 3+3+3, 10 = 4+3+3, 11 = 4+4+3).  4-tables come first.
- * Random draws use an own PRNG (splitmix64), so a seed reproduces a draw on
- * every machine.
+ * Random draws use rng.h, so a seed reproduces a draw on every machine.
  */
 #ifndef SK_DRAW_H
 #define SK_DRAW_H
@@ -13,12 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rng.h"
 #include "util.h"
 
-/* splitmix64: *state advances; returns the next 64-bit value. */
-uint64_t draw_next(uint64_t *state);
-/* A uniform value in [0, n) (n >= 1) without modulo bias. */
-uint64_t draw_below(uint64_t *state, uint64_t n);
 
 /* Table sizes for n players into sizes[0..*ntables-1] (cap entries room;
  * n / 3 + 1 always suffices).  SK_INVALID with err naming the rule for
@@ -33,6 +29,14 @@ typedef struct draw_options {
     const int64_t *group; /* club/team key per player (0 = none) or NULL:
                              players of one group are kept apart where
                              possible (random draws only) */
+    const size_t *met;    /* pairs of players (indices, met[2k], met[2k+1])
+                             who already shared a table (a pair may repeat:
+                             met twice) or NULL: random draws keep them
+                             apart as far as the field allows (groups
+                             first) */
+    size_t nmet;          /* number of pairs in met */
+    bool fours_only;      /* every table seats four (Schafkopf): n must be
+                             a multiple of 4 */
 } draw_options;
 
 /* Seat n players (indices 0..n-1).  Fills sizes/ntables as
@@ -41,6 +45,12 @@ typedef struct draw_options {
  * order (n entries) and sizes (n / 3 + 1 entries). */
 int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
               sk_err *err);
+
+/* Pairs of players at one table in the seating (sizes, order) who are
+ * among met[0..nmet-1] (index pairs as in draw_options; a repeated pair
+ * counts once). */
+int draw_repeats(const int *sizes, size_t ntables, const size_t *order, size_t n,
+                 const size_t *met, size_t nmet);
 
 /* Pairs of players of the same (non-zero) group sitting at one table. */
 int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const int64_t *group);

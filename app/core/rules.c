@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "seeger.h"
+
 static const struct {
     const char *name;
     rules_contract c;
@@ -244,8 +246,8 @@ int rules_evaluate(const rules_game *g, int table_size, rules_outcome *out, sk_e
         return rc;
 
     o.score = o.won ? o.value : -2 * o.value;
-    o.seeger = o.score + (o.won ? 50 : -50);
-    o.opponent_bonus = o.won ? 0 : (table_size == 3 ? 40 : 30);
+    o.seeger = seeger_game(o.score, o.won);
+    o.opponent_bonus = o.won ? 0 : seeger_bonus_per_lost(table_size);
     *out = o;
     return SK_OK;
 }

@@ -496,6 +496,7 @@ void sch_bav_settings_default(sch_bav_settings *s)
     s->t_ramsch = 20; /* = t_ruf */
     s->ramsch_durchmarsch = true;
     s->doublings_allowed = true;
+    s->klopfen_allowed = true;
     /* DECISION (silent spec): A.5.1 allows "Klopfen, Kontra, Re, (Sub,
      * Hirsch)" by default; the cap on the Kontra chain defaults to all four
      * levels so that no game a table played is refused. */
@@ -765,6 +766,9 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     if (!s->doublings_allowed && (g->klopfer || g->kontra_level))
         return sk_err_set(err, SK_INVALID, "%s: %d given but doublings_allowed is off",
                           g->klopfer ? "klopfer" : "kontra_level", g->klopfer ? g->klopfer : g->kontra_level);
+    if (g->klopfer && !s->klopfen_allowed)
+        return sk_err_set(err, SK_INVALID, "klopfer: %d given but Klopfen is off in the settings (klopfen)",
+                          g->klopfer);
     if (g->kontra_level > s->kontra_max_level)
         return sk_err_set(err, SK_INVALID, "kontra_level: %d is above kontra_max_level %d of the settings",
                           g->kontra_level, s->kontra_max_level);

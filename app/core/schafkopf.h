@@ -241,6 +241,7 @@ typedef struct sch_bav_settings {
     long long t_ramsch;          /* Ramsch: loser pays each other player (= t_ruf, 20) */
     bool ramsch_durchmarsch;     /* Durchmarsch paid as a Schwarz-won solo (yes) */
     bool doublings_allowed;      /* Klopfen, Kontra, Re, Sub, Hirsch each x2 (yes) */
+    bool klopfen_allowed;        /* Klopfen/Legen counted (yes); needs doublings_allowed */
     int kontra_max_level;        /* highest kontra_level allowed, 0..4 (4) */
     bool doubled_after_throw_in; /* each thrown-in deal doubles one later game (no) */
     sch_bav_write_mode write_mode; /* plus_minus */

@@ -4,10 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int sheet_bonus_per_lost(int table_size)
-{
-    return table_size == 3 ? 40 : table_size == 4 ? 30 : 0;
-}
+#include "seeger.h"
 
 void sheet_free(sheet *s)
 {
@@ -118,15 +115,15 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
     free(order);
     out->missing = t->series_games - out->played - out->passed;
 
-    int bonus = sheet_bonus_per_lost(size);
+    int bonus = seeger_bonus_per_lost(size);
     for (int seat = 1; seat <= size; seat++) {
         sheet_seat *s = &out->seat[seat];
         /* every game lost by another seat counts, also while this seat dealt
          * (4-table); a seat's own lost game never does */
         s->others_lost = lost_all - lost_by[seat];
-        s->won_lost_bonus = 50 * (s->won - s->lost);
+        s->won_lost_bonus = seeger_won_lost(s->won, s->lost);
         s->opponents_bonus = bonus * s->others_lost;
-        s->total = s->game_points + s->won_lost_bonus + s->opponents_bonus;
+        s->total = seeger_total(s->game_points, s->won, s->lost, s->others_lost, size);
     }
     return SK_OK;
 }

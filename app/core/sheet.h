@@ -98,8 +98,4 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
 /* Free the rows of s and zero it.  s may be NULL or already freed. */
 void sheet_free(sheet *s);
 
-/* Seeger bonus per game lost by another player: 40 at a 3-table, 30 at a
- * 4-table, 0 for any other size. */
-int sheet_bonus_per_lost(int table_size);
-
 #endif

@@ -4,12 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sheet.h"
+#include "seeger.h"
 
 int stand_block_total(const stand_block *b)
 {
-    return b->game_points + 50 * (b->won - b->lost) +
-           sheet_bonus_per_lost(b->table_size) * b->others_lost;
+    return seeger_total(b->game_points, b->won, b->lost, b->others_lost, b->table_size);
 }
 
 void stand_free(stand_table *t)
@@ -220,8 +219,8 @@ int stand_compute(const stand_block *blocks, size_t nblocks, int only_series,
             it->row.won += b->won;
             it->row.lost += b->lost;
             it->row.game_points += b->game_points;
-            it->row.won_lost_bonus += 50 * (b->won - b->lost);
-            it->row.opponents_bonus += sheet_bonus_per_lost(b->table_size) * b->others_lost;
+            it->row.won_lost_bonus += seeger_won_lost(b->won, b->lost);
+            it->row.opponents_bonus += seeger_bonus_per_lost(b->table_size) * b->others_lost;
             it->row.total += t;
             out->series_total_[p * (size_t)nseries + (size_t)(b->series - 1)] = t;
             out->series_in_[p * (size_t)nseries + (size_t)(b->series - 1)] = true;

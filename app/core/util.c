@@ -148,8 +148,6 @@ const char *sk_buf_str(const sk_buf *b)
     return b->s ? b->s : "";
 }
 
-/* Decode one UTF-8 sequence at s (n bytes available).  Returns its length
- * and stores the code point, or 0 for an invalid sequence. */
 static size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
 {
     if (n == 0)
@@ -181,6 +179,11 @@ static size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
         return 0;
     *cp = v;
     return len;
+}
+
+size_t sk_utf8_decode(const char *s, size_t n, uint32_t *cp)
+{
+    return utf8_decode((const unsigned char *)s, n, cp);
 }
 
 bool sk_utf8_validn(const char *s, size_t n)

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum {
     SK_OK = 0,      /* success */
@@ -67,6 +68,9 @@ const char *sk_buf_str(const sk_buf *b);
  * control/invalid count as 1). */
 bool sk_utf8_valid(const char *s);
 bool sk_utf8_validn(const char *s, size_t n);
+/* Decode the UTF-8 sequence at s (n bytes available): its length with the
+ * code point in *cp, or 0 for an invalid sequence. */
+size_t sk_utf8_decode(const char *s, size_t n, uint32_t *cp);
 int sk_utf8_width(const char *s);
 
 /* Append s to b padded with spaces to `width` display columns; right-aligned

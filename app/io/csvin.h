@@ -141,4 +141,16 @@ typedef struct csvin_seats {
 int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_errors *errs);
 void csvin_seats_free(csvin_seats *s);
 
+/* ---- any table with a fixed set of columns ---- */
+
+/* Parse CSV text with the header cols[0..ncols) (any order, case-
+ * insensitive; missing, unknown and duplicate columns refused) with the
+ * reader's generic checks; fn gets each good record's fields in cols order
+ * (NUL-terminated, valid only during the call) and may add errors.  Used
+ * by the Schafkopf games format (csvsch.h).  SK_OK when no problem was
+ * found, else SK_INVALID. */
+typedef void (*csvin_row_fn)(void *ud, long line, char **fields, csvin_errors *errs);
+int csvin_table_parse(const char *buf, size_t len, const char *const *cols, int ncols,
+                      csvin_row_fn fn, void *ud, csvin_errors *errs);
+
 #endif

@@ -63,6 +63,26 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
         rc = standview_load(d, ven[v].tournament, 0, false, &sv, err);
         if (rc != SK_OK)
             break;
+        if (sv.progress.provisional && sv.progress.drawn > 0) {
+            if (!out->team_provisional)
+                out->team_provisional = xcalloc(out->nteams + 1, sizeof(bool));
+            for (size_t i = 0; i < ven[v].nteams; i++) {
+                int ti = team_index(out, ven[v].team_ids[i]);
+                if (ti >= 0)
+                    out->team_provisional[ti] = true;
+            }
+            int k = 0;
+            while (k < out->nprov_days && out->prov_days[k] < ven[v].matchday)
+                k++;
+            if (k == out->nprov_days || out->prov_days[k] != ven[v].matchday) {
+                out->prov_days = xrealloc(out->prov_days,
+                                          (size_t)(out->nprov_days + 1) * sizeof(int));
+                memmove(out->prov_days + k + 1, out->prov_days + k,
+                        (size_t)(out->nprov_days - k) * sizeof(int));
+                out->prov_days[k] = ven[v].matchday;
+                out->nprov_days++;
+            }
+        }
         for (size_t i = 0; i < ven[v].nteams; i++) {
             int ti = team_index(out, ven[v].team_ids[i]);
             if (ti < 0)
@@ -115,6 +135,8 @@ void league_data_free(league_data *ld)
             free(ld->day_dates[i]);
     free(ld->day_dates);
     league_table_free(&ld->table);
+    free(ld->team_provisional);
+    free(ld->prov_days);
     free(ld->names);
     db_league_teams_free(ld->teams, ld->nteams);
     free(ld->division);

@@ -31,6 +31,10 @@ typedef struct league_data {
     const char **names;        /* nteams team names (point into teams) */
     league_table table;        /* rows in table order, days = match days */
     char **day_dates;          /* table.ndays dates (YYYY-MM-DD) */
+    /* provisional: a venue group with a drawn series and games missing */
+    bool *team_provisional;    /* nteams: played in such a venue group */
+    int *prov_days;            /* the match days with one, ascending */
+    int nprov_days;
 } league_data;
 
 /* Load league `name` (NULL = the only or most recent one), restricted to

@@ -50,6 +50,9 @@ void standview_json(const standview *v, bool teams, sk_buf *b)
         sk_buf_printf(b, ",\"series\":%d", v->series);
     else
         sk_buf_add(b, ",\"series\":null");
+    sk_buf_printf(b, ",\"games_recorded\":%d,\"games_expected\":%d,\"series_drawn\":%d,"
+                      "\"provisional\":%s", v->progress.recorded, v->progress.expected,
+                  v->progress.drawn, v->progress.provisional ? "true" : "false");
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf_printf(b, ",\"%s\":[", teams ? "teams" : "players");
     char tmp[32];
@@ -100,7 +103,10 @@ void league_data_json(const league_data *ld, sk_buf *b)
         sk_buf_json_str(b, ld->division);
     else
         sk_buf_add(b, "null");
-    sk_buf_add(b, ",\"rows\":[");
+    sk_buf_add(b, ",\"provisional_matchdays\":[");
+    for (int i = 0; i < ld->nprov_days; i++)
+        sk_buf_printf(b, "%s%d", i ? "," : "", ld->prov_days[i]);
+    sk_buf_add(b, "],\"rows\":[");
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
         const db_league_team *tm = &ld->teams[r->team];
@@ -121,7 +127,7 @@ void league_data_json(const league_data *ld, sk_buf *b)
                           c->present ? "true" : "false", league_fmt_half(c->plus2, p, sizeof p),
                           league_fmt_half(c->minus2, m, sizeof m), c->seeger);
         }
-        sk_buf_add(b, "]}");
+        sk_buf_printf(b, "],\"provisional\":%s}", (ld->team_provisional && ld->team_provisional[r->team]) ? "true" : "false");
     }
     sk_buf_add(b, "]}\n");
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sheet.h"
+#include "tablesheet.h"
 
 typedef struct collect {
     const db_tournament *t;
@@ -15,14 +16,9 @@ typedef struct collect {
 static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     collect *c = arg;
-    game_table_rules rules;
-    db_tournament_table_rules(c->t, tb->size, &rules);
     sheet s;
-    sk_err e;
-    sk_err_clear(&e);
-    if (sheet_compute(&rules, tb->games, tb->ngames, &s, &e) != SK_OK)
-        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", tb->series_no, tb->table_no,
-                          e.msg);
+    if (ops_sheet_of(c->t, tb, &s, err) != SK_OK)
+        return SK_FAIL;
     for (int seat = 1; seat <= tb->size; seat++) {
         if (!tb->player[seat])
             continue;
@@ -81,6 +77,8 @@ int standview_series(db *d, const standview *all, int series, standview *out, sk
                                      &out->players, err) != SK_OK)
         rc = SK_FAIL; /* inconsistent stored data, not the user's input */
     free(lots);
+    if (rc == SK_OK)
+        rc = db_progress(d, &all->t, series, &out->progress, err);
     if (rc != SK_OK)
         return rc;
     out->t = all->t;
@@ -127,6 +125,9 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
             goto fail;
     }
     out->series = series;
+    rc = db_progress(d, &out->t, series, &out->progress, err);
+    if (rc != SK_OK)
+        goto fail;
     collect c = {&out->t, NULL, 0, 0};
     rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);
     stand_lot *lots = NULL;

@@ -17,6 +17,7 @@
 
 #include "db.h"
 #include "db_standings.h"
+#include "db_evening.h"
 #include "standings.h"
 
 typedef struct standview {
@@ -33,6 +34,7 @@ typedef struct standview {
                                  tournament load: standview_series) */
     size_t nblocks;
     bool borrowed;            /* t and plist belong to another standview */
+    db_progress_t progress;   /* games recorded of expected: provisional? */
 } standview;
 
 /* Load the standings of tournament `tournament` (NULL = the only or most

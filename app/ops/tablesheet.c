@@ -4,49 +4,48 @@
 #include <stdlib.h>
 #include <string.h>
 
-int tablesheet_load(db *d, const db_tournament *t, int series_no, int table_no,
-                    tablesheet *out, sk_err *err)
+static int compute(const game_table_rules *rules, int series, int table_no,
+                   const sheet_game *g, size_t n, sheet *out, sk_err *err)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    if (sheet_compute(rules, g, n, out, &e) != SK_OK)
+        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", series, table_no, e.msg);
+    return SK_OK;
+}
+
+int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_table_sheet *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    int rc = db_table_get(d, t->id, series_no, table_no, &out->table, err);
-    if (rc != SK_OK) {
-        memset(out, 0, sizeof *out);
-        return rc;
-    }
-    rc = db_game_list(d, t->id, series_no, table_no, &out->games, &out->ngames, err);
+    out->series = series;
+    int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
+    if (rc == SK_OK)
+        rc = db_game_list(d, t->id, series, table_no, &out->games, &out->ngames, err);
     if (rc == SK_OK) {
         db_tournament_table_rules(t, out->table.size, &out->rules);
         sheet_game *sg = db_games_sheet(out->games, out->ngames);
-        rc = sheet_compute(&out->rules, sg, out->ngames, &out->sh, err);
+        rc = compute(&out->rules, series, table_no, sg, out->ngames, &out->sh, err);
         free(sg);
     }
     if (rc != SK_OK)
-        tablesheet_free(out);
+        ops_table_sheet_free(out);
     return rc;
 }
 
-void tablesheet_free(tablesheet *ts)
+void ops_table_sheet_free(ops_table_sheet *s)
 {
-    if (!ts)
+    if (!s)
         return;
-    db_table_clear(&ts->table);
-    db_games_free(ts->games, ts->ngames);
-    sheet_free(&ts->sh);
-    memset(ts, 0, sizeof *ts);
+    db_table_clear(&s->table);
+    db_games_free(s->games, s->ngames);
+    sheet_free(&s->sh);
+    memset(s, 0, sizeof *s);
 }
 
-const db_game *tablesheet_game(const tablesheet *ts, int game_no)
+int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err)
 {
-    for (size_t i = 0; i < ts->ngames; i++)
-        if (ts->games[i].e.game_no == game_no)
-            return &ts->games[i];
-    return NULL;
-}
-
-int tablesheet_next_game(const tablesheet *ts)
-{
-    for (int i = 0; i < ts->sh.series_games; i++)
-        if (ts->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
+    game_table_rules rules;
+    db_tournament_table_rules(t, tb->size, &rules);
+    return compute(&rules, tb->series_no, tb->table_no, tb->games, tb->ngames, out, err);
 }

@@ -1,35 +1,37 @@
-/* tablesheet.h - one table's score sheet loaded from the database: its
- * seats, its recorded games and the computed sheet (front-end helper:
- * db/ and the pure core sheet_; no printing).  What the TUI's sheet screen
- * and the web page of a table show. */
+/* tablesheet.h - one table's score sheet, loaded from the database (ops:
+ * no printing).  The one place that turns a table's stored games into its
+ * sheet: the CLI (`game add`, `sheet show`, `sheet pdf`, `check`), the TUI
+ * and the standings all come through here.
+ */
 #ifndef SK_TABLESHEET_H
 #define SK_TABLESHEET_H
 
 #include <stddef.h>
 
 #include "db.h"
+#include "db_standings.h"
 #include "sheet.h"
 
-typedef struct tablesheet {
-    db_table table;          /* seats with names */
-    game_table_rules rules;  /* size, series length, first dealer */
-    db_game *games;          /* recorded games, by game number */
+typedef struct ops_table_sheet {
+    int series;              /* the series number */
+    db_table table;          /* the table with its seats (names filled) */
+    db_game *games;          /* its stored games, by game number */
     size_t ngames;
-    sheet sh;                /* rows and each seat's Seeger block */
-} tablesheet;
+    game_table_rules rules;  /* size, series length, first dealer */
+    sheet sh;                /* the sheet computed from games */
+} ops_table_sheet;
 
-/* Load table table_no of series series_no of tournament t.  Unknown series
- * or table: SK_INVALID with db_table_get's refusal.  *out caller-owned
- * (tablesheet_free); on failure nothing is left to free. */
-int tablesheet_load(db *d, const db_tournament *t, int series_no, int table_no,
-                    tablesheet *out, sk_err *err);
-void tablesheet_free(tablesheet *ts);
+/* Load table table_no of series `series` of tournament t: its seats, its
+ * games and their sheet.  An unknown series or table: SK_INVALID (the
+ * refusal of db_table_get).  Stored games the sheet cannot take (a damaged
+ * database): SK_FAIL "series S, table T: why".  *out is caller-owned
+ * (ops_table_sheet_free); empty on error. */
+int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_table_sheet *out, sk_err *err);
+void ops_table_sheet_free(ops_table_sheet *s);
 
-/* The recorded game number game_no of ts, or NULL. */
-const db_game *tablesheet_game(const tablesheet *ts, int game_no);
-
-/* The next game number to record (the first without a game), 0 when the
- * sheet is complete. */
-int tablesheet_next_game(const tablesheet *ts);
+/* The sheet of one table met by db_sheet_each, with t's rules.  Failure:
+ * SK_FAIL "series S, table T: why" (out empty).  Free out with sheet_free. */
+int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err);
 
 #endif

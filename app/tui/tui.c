@@ -18,10 +18,14 @@
 
 #include "db.h"
 #include "db_tui.h"
+#include "seeger.h"
 #include "sheet.h"
+#include "tablesheet.h"
+#include "games.h"
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "schops.h"
 
 /* ---- terminal state: restored on every way out ---- */
 
@@ -105,6 +109,7 @@ static int current_game(const tui *t)
 
 static void free_table(tui *t)
 {
+    tui_sch_free(t);
     db_table_clear(&t->table);
     memset(&t->table, 0, sizeof t->table);
     db_games_free(t->games, t->ngames);
@@ -117,43 +122,26 @@ static void free_table(tui *t)
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
 int tui_load_table(tui *t)
 {
+    t->sch = schops_is_schafkopf(&t->tour);
+    if (t->sch)
+        return tui_sch_load(t);
     sk_err err;
     sk_err_clear(&err);
-    db_table tb;
-    memset(&tb, 0, sizeof tb);
-    if (db_table_get(t->d, t->tour.id, t->series_no, t->table_no, &tb, &err) != SK_OK) {
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    db_game *games = NULL;
-    size_t n = 0;
-    if (db_game_list(t->d, t->tour.id, t->series_no, t->table_no, &games, &n, &err) != SK_OK) {
-        db_table_clear(&tb);
-        tui_status(t, true, "%s", err.msg);
-        return SK_FAIL;
-    }
-    game_table_rules rules;
-    db_tournament_table_rules(&t->tour, tb.size, &rules);
-    sheet_game *sg = db_games_sheet(games, n);
-    sheet sh;
-    int rc = sheet_compute(&rules, sg, n, &sh, &err);
-    free(sg);
-    if (rc != SK_OK) {
-        db_table_clear(&tb);
-        db_games_free(games, n);
+    ops_table_sheet ts;
+    if (ops_table_sheet_load(t->d, &t->tour, t->series_no, t->table_no, &ts, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
     free_table(t);
-    t->table = tb;
-    t->games = games;
-    t->ngames = n;
-    t->rules = rules;
-    t->sh = sh;
+    t->table = ts.table;
+    t->games = ts.games;
+    t->ngames = ts.ngames;
+    t->rules = ts.rules;
+    t->sh = ts.sh;
     t->have_table = true;
-    if (t->cursor < 0 || t->cursor >= sh.series_games) {
+    if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
-        t->cursor = cur ? cur - 1 : sh.series_games - 1;
+        t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
     }
     return SK_OK;
 }
@@ -273,7 +261,7 @@ static void draw_status(tui *t)
 {
     const char *s = t->status;
     unsigned long a = t->status_err ? tui_attr_error() : 0;
-    if (t->confirm == CONFIRM_DELETE) {
+    if (t->confirm == CONFIRM_DELETE || t->confirm == CONFIRM_RESTORE) {
         s = t->confirm_text;
         a = tui_attr_error();
     } else if (t->confirm == CONFIRM_QUIT) {
@@ -298,8 +286,10 @@ static void draw_choose(tui *t)
         snprintf(title, sizeof title, "skatsheet - %s - series %d - choose a table", t->tour.name,
                  t->series_no);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit", 0,
-            true);
+    tui_put(1, 0, COLS, t->lvl == CH_TOURN
+                ? "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit"
+                : "Up/Down select   Enter open   a who is here   Esc/Backspace back   ? help   "
+                  "q quit", 0, true);
     int count = t->lvl == CH_TOURN ? (int)t->ntours
                 : t->lvl == CH_SERIES ? (int)t->nseries
                 : (t->have_ser ? (int)t->ser.ntables : 0);
@@ -553,7 +543,7 @@ static void draw_sheet(tui *t)
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", labels[l]);
         else
-            snprintf(lab, sizeof lab, "Others x%d", sheet_bonus_per_lost(t->sh.table_size));
+            snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
@@ -588,7 +578,10 @@ static const char *help_lines[] = {
     "             p     the highlighted game was passed (Enter saves)",
     "             e, Enter   edit a recorded game",
     "             x, Del     delete a recorded game (y confirms)",
-    "             s standings   c choose another table   r reload",
+    "             u restore the game's latest earlier version (y confirms)",
+    "             v check this table   s standings   c choose another table",
+    "             a who is here tonight (attendance of the tournament)",
+    "             r reload (after saves and reloads the cursor goes to the next game)",
     "Entry line   fields: declarer | contract | matadors | bid | points",
     "  declarer   1-4 seat (a 4-table refuses the dealer)   p passed",
     "  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)",
@@ -602,6 +595,8 @@ static const char *help_lines[] = {
     "  always     Enter save (or go to the next missing field)   Esc cancel",
     "             Tab/Right next field   Shift-Tab/Left previous field",
     "             Backspace delete a digit (on an empty field: go back)",
+    "Attendance   Space present/absent (after a draw: from the next series)",
+    "             l leaves after the last drawn series   Esc back",
     "Standings    Tab/s series, tournament, teams   Left/Right other series",
     "             Up/Down scroll   Esc back",
     "Sheet marks  G dealer   > next game   L lost   ! overbid",
@@ -634,8 +629,14 @@ static void draw(tui *t)
     erase();
     switch (t->scr) {
     case SCR_CHOOSE: draw_choose(t); break;
-    case SCR_SHEET: draw_sheet(t); break;
+    case SCR_SHEET:
+        if (t->sch && t->have_table)
+            tui_sch_draw(t);
+        else
+            draw_sheet(t);
+        break;
     case SCR_STAND: tui_stand_draw(t); break;
+    case SCR_ATTEND: tui_attend_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
@@ -645,13 +646,21 @@ static void draw(tui *t)
 
 /* ---- actions ---- */
 
-static void after_write(tui *t, const char *what, int game_no, bool to_next)
+/* The cursor to the next game to enter (the first missing one; the last
+ * row when the sheet is full). */
+static void cursor_to_next(tui *t)
+{
+    int cur = current_game(t);
+    t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
+}
+
+/* After any save, edit, delete or restore: reload, the cursor to the next
+ * game to enter (the next keys typed are for that game). */
+static void after_write(tui *t, const char *what, int game_no)
 {
     t->entering = false;
     tui_load_table(t);
-    int cur = current_game(t);
-    if (to_next && cur)
-        t->cursor = cur - 1;
+    cursor_to_next(t);
     tui_status(t, false, "game %d %s", game_no, what);
     if (t->stand_valid)
         t->stand_valid = false;
@@ -663,25 +672,87 @@ static void save_entry(tui *t)
     tui_entry_to_game(&t->entry, &ge);
     sk_err err;
     sk_err_clear(&err);
-    int rc = t->entry.editing ? db_game_edit(t->d, t->tour.id, &ge, NULL, &err)
-                              : db_game_add(t->d, t->tour.id, &ge, NULL, &err);
+    db_game out;
+    int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
         tui_status(t, true, "not saved: %s", err.msg);
         return;
     }
-    after_write(t, t->entry.editing ? "corrected" : (ge.passed ? "recorded as passed" : "saved"),
-                ge.game_no, !t->entry.editing);
+    bool same = out.unchanged;
+    db_game_clear(&out);
+    after_write(t, same ? "unchanged: nothing written"
+                   : t->entry.editing ? "corrected"
+                   : (ge.passed ? "recorded as passed" : "saved"),
+                ge.game_no);
+}
+
+/* The attendance screen of the open tournament; Esc returns to back. */
+static void open_attendance(tui *t, tui_screen back)
+{
+    if (!t->have_tour) {
+        tui_status(t, true, "choose a tournament first");
+        return;
+    }
+    t->att_return = back;
+    t->scr = SCR_ATTEND;
+    tui_attend_load(t);
+}
+
+static void restore_game(tui *t, int game_no)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
+                         &err) != SK_OK) {
+        tui_status(t, true, "not restored: %s", err.msg);
+        return;
+    }
+    after_write(t, "restored (the replaced version is in the history)", game_no);
+}
+
+/* `check` for the open table: games missing, the dealer declaring at a
+ * 4-table, empty seats (the sheet's marks), in the status line. */
+static void check_table(tui *t)
+{
+    sk_buf b = {0};
+    int missing = 0, dealer = 0, first = 0;
+    for (int i = 0; i < t->sh.series_games; i++) {
+        if (t->sh.rows[i].marks & SHEET_MISSING) {
+            if (!missing++)
+                first = i + 1;
+        }
+        if (t->sh.rows[i].marks & SHEET_DEALER_DECLARER)
+            dealer++;
+    }
+    int empty = 0;
+    for (int s = 0; s < t->table.size; s++)
+        empty += t->table.seats[s].player_id == 0;
+    if (missing)
+        sk_buf_printf(&b, "%d of %d games missing (first: %d)", missing, t->sh.series_games,
+                      first);
+    if (dealer)
+        sk_buf_printf(&b, "%s%d game%s declared by the dealer", b.len ? "; " : "", dealer,
+                      dealer == 1 ? "" : "s");
+    if (empty)
+        sk_buf_printf(&b, "%s%d empty seat%s", b.len ? "; " : "", empty, empty == 1 ? "" : "s");
+    if (b.len)
+        tui_status(t, true, "check table %d: %s", t->table_no, sk_buf_str(&b));
+    else
+        tui_status(t, false, "check table %d: complete, no problems (%zu games)", t->table_no,
+                   t->ngames);
+    sk_buf_free(&b);
 }
 
 static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (db_game_delete(t->d, t->tour.id, t->series_no, t->table_no, game_no, &err) != SK_OK) {
+    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
+        SK_OK) {
         tui_status(t, true, "not deleted: %s", err.msg);
         return;
     }
-    after_write(t, "deleted (the old version is in the audit history)", game_no, false);
+    after_write(t, "deleted (the old version is in the audit history; u restores it)", game_no);
 }
 
 static void poll_changes(tui *t)
@@ -704,10 +775,15 @@ static void poll_changes(tui *t)
             t->tour = tour;
         }
     }
-    if (t->have_table)
+    if (t->have_table) {
         tui_load_table(t);
+        if (!t->entering)
+            cursor_to_next(t);
+    }
     if (t->scr == SCR_CHOOSE)
         choose_load(t);
+    if (t->scr == SCR_ATTEND)
+        tui_attend_load(t);
     t->stand_valid = false;
 }
 
@@ -744,6 +820,22 @@ static void want_quit(tui *t)
         t->confirm = CONFIRM_QUIT;
     else
         t->quit = true;
+}
+
+void tui_want_quit(tui *t)
+{
+    want_quit(t);
+}
+
+void tui_choose_tables(tui *t)
+{
+    choose_enter_level(t, CH_TABLE);
+}
+
+void tui_show_help(tui *t)
+{
+    t->help_return = SCR_SHEET;
+    t->scr = SCR_HELP;
 }
 
 static void key_choose(tui *t, int k)
@@ -783,6 +875,8 @@ static void key_choose(tui *t, int k)
             t->scr = SCR_SHEET;
     } else if (k == 'q') {
         want_quit(t);
+    } else if (k == 'a' && t->lvl != CH_TOURN) {
+        open_attendance(t, SCR_CHOOSE);
     } else if (k == '?') {
         t->help_return = t->scr;
         t->scr = SCR_HELP;
@@ -791,6 +885,10 @@ static void key_choose(tui *t, int k)
 
 static void key_sheet(tui *t, int k)
 {
+    if (t->sch && t->have_table) {
+        tui_sch_key(t, k);
+        return;
+    }
     if (!t->have_table) {
         if (k == 'c')
             choose_enter_level(t, t->have_tour ? CH_SERIES : CH_TOURN);
@@ -866,7 +964,21 @@ static void key_sheet(tui *t, int k)
         return;
     case 'r':
         tui_load_table(t);
+        cursor_to_next(t);
         tui_status(t, false, "reloaded");
+        return;
+    case 'v':
+        check_table(t);
+        return;
+    case 'a':
+        open_attendance(t, SCR_SHEET);
+        return;
+    case 'u':
+        t->confirm = CONFIRM_RESTORE;
+        t->confirm_game = t->cursor + 1;
+        snprintf(t->confirm_text, sizeof t->confirm_text,
+                 "Restore the latest earlier version of game %d from the history? y/n",
+                 t->cursor + 1);
         return;
     case 'e': case TE_KEY_ENTER:
         if (missing) {
@@ -937,8 +1049,12 @@ static void handle_key(tui *t, int k)
                 t->quit = true;
             else if (c == CONFIRM_DELETE)
                 delete_game(t, t->confirm_game);
+            else if (c == CONFIRM_RESTORE)
+                restore_game(t, t->confirm_game);
         } else {
-            tui_status(t, false, c == CONFIRM_DELETE ? "not deleted" : "not leaving");
+            tui_status(t, false, c == CONFIRM_DELETE    ? "not deleted"
+                                 : c == CONFIRM_RESTORE ? "not restored"
+                                                        : "not leaving");
         }
         return;
     }
@@ -953,6 +1069,17 @@ static void handle_key(tui *t, int k)
             t->scr = SCR_HELP;
         } else
             tui_stand_key(t, k);
+        break;
+    case SCR_ATTEND:
+        if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
+            t->scr = t->att_return;
+        else if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_ATTEND;
+            t->scr = SCR_HELP;
+        } else
+            tui_attend_key(t, k);
         break;
     case SCR_HELP:
         if (k == TE_KEY_DOWN || k == 'j' || k == ' ' || k == K_FN(KEY_NPAGE))
@@ -1084,6 +1211,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     free_table(&t);
     choose_clear(&t);
     tui_stand_free(&t);
+    tui_attend_free(&t);
     if (t.have_tour)
         db_tournament_clear(&t.tour);
     if (g_signal)

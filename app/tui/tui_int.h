@@ -8,13 +8,16 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_evening.h"
 #include "sheet.h"
 #include "standings.h"
 #include "entry.h"
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
+struct tui_sch; /* tui_sch.c */
+
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
-enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT };
+enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
 
 typedef struct tui {
@@ -61,8 +64,21 @@ typedef struct tui {
     bool stand_valid;
     stand_table stand;
     bool have_stand;
+    db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
     char stand_msg[1100];
+
+    /* attendance screen (tui_attend.c) */
+    db_player *att_players;
+    size_t att_nplayers;
+    db_attendee *att;
+    size_t natt;
+    int att_sel, att_scroll, att_last_drawn;
+    tui_screen att_return;
+
+    /* a Schafkopf tournament's table (tui_sch.c) */
+    bool sch;                  /* the open tournament plays Schafkopf */
+    struct tui_sch *schs;
 } tui;
 
 /* Set the status line (printf-style); error shows it in the error colour. */
@@ -71,9 +87,28 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
 /* Reload the open table's seats, games and sheet. */
 int tui_load_table(tui *t);
 
+/* tui.c helpers for the Schafkopf screen */
+void tui_want_quit(tui *t);
+void tui_choose_tables(tui *t);
+void tui_show_help(tui *t);
+
+/* The Schafkopf table screen (tui_sch.c): the list with running totals and
+ * an entry line with a live preview.  tui_sch_load (re)loads the open
+ * table (SK_OK or SK_FAIL with the status set). */
+int tui_sch_load(tui *t);
+void tui_sch_draw(tui *t);
+void tui_sch_key(tui *t, int key);
+void tui_sch_free(tui *t);
+
 /* The standings screen (tui_stand.c). */
 void tui_stand_draw(tui *t);
 void tui_stand_key(tui *t, int key);
 void tui_stand_free(tui *t);
+
+/* The attendance screen (tui_attend.c). */
+int tui_attend_load(tui *t);
+void tui_attend_draw(tui *t);
+void tui_attend_key(tui *t, int key);
+void tui_attend_free(tui *t);
 
 #endif

@@ -57,6 +57,7 @@ static int compute(tui *t, sk_err *err)
         t->stand_names[i] = xstrdup(name);
     }
     t->have_stand = true;
+    t->stand_progress = v.progress;
     standview_free(&v);
     return SK_OK;
 }
@@ -90,6 +91,11 @@ void tui_stand_draw(tui *t)
         snprintf(title, sizeof title, "%s - tournament standings", t->tour.name);
     else
         snprintf(title, sizeof title, "%s - team ranking", t->tour.name);
+    if (t->have_stand && t->stand_progress.provisional) {
+        size_t l = strlen(title);
+        snprintf(title + l, sizeof title - l, " - PROVISIONAL: %d of %d games",
+                 t->stand_progress.recorded, t->stand_progress.expected);
+    }
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, "Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
             "   Esc back", 0, true);

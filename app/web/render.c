@@ -8,6 +8,7 @@
 #include "db_league.h"
 #include "db_standings.h"
 #include "league_data.h"
+#include "seeger.h"
 #include "sheet.h"
 #include "standjson.h"
 #include "standview.h"
@@ -358,6 +359,22 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 
 /* ---- one table's score sheet ---- */
 
+const db_game *web_sheet_game(const ops_table_sheet *ts, int game_no)
+{
+    for (size_t i = 0; i < ts->ngames; i++)
+        if (ts->games[i].e.game_no == game_no)
+            return &ts->games[i];
+    return NULL;
+}
+
+int web_sheet_next(const ops_table_sheet *ts)
+{
+    for (int i = 0; i < ts->sh.series_games; i++)
+        if (ts->sh.rows[i].marks & SHEET_MISSING)
+            return i + 1;
+    return 0;
+}
+
 static const char *seat_name(const db_table *t, int seat)
 {
     if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
@@ -365,13 +382,13 @@ static const char *seat_name(const db_table *t, int seat)
     return t->seats[seat - 1].name;
 }
 
-static void sheet_html(sk_buf *b, const web_ctx *c, const tablesheet *ts, const web_entry *en,
+static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
                        int series)
 {
     web_lang l = c->lang;
     const sheet *sh = &ts->sh;
     int n = ts->table.size;
-    int next = tablesheet_next_game(ts);
+    int next = web_sheet_next(ts);
     sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
                   L(l, "Game", "Spiel"));
     for (int s = 1; s <= n; s++) {
@@ -404,7 +421,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const tablesheet *ts, const 
         } else if (r->marks & SHEET_PLAYED) {
             html_signed(b, r->score);
             sk_buf_add(b, " ");
-            const db_game *g = tablesheet_game(ts, r->game_no);
+            const db_game *g = web_sheet_game(ts, r->game_no);
             if (g) {
                 sk_buf d = {0};
                 game_describe_short(&g->e.g, &d);
@@ -437,7 +454,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const tablesheet *ts, const 
     for (int k = 0; k < 6; k++) {
         sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
         if (k == 4)
-            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), sheet_bonus_per_lost(n));
+            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), seeger_bonus_per_lost(n));
         else
             sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);
         sk_buf_add(b, "</th>");
@@ -456,7 +473,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const tablesheet *ts, const 
 }
 
 /* The entry form (web_entry.c) */
-void render_entry_form(sk_buf *b, const web_ctx *c, const tablesheet *ts, int series,
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
                        const web_entry *en);
 
 int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
@@ -466,8 +483,8 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
-    tablesheet ts;
-    rc = tablesheet_load(c->d, &n.t, series, table, &ts, err);
+    ops_table_sheet ts;
+    rc = ops_table_sheet_load(c->d, &n.t, series, table, &ts, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -477,7 +494,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
-    int next = tablesheet_next_game(&ts);
+    int next = web_sheet_next(&ts);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
                   ts.sh.played + ts.sh.passed, ts.sh.series_games,
@@ -491,7 +508,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
         render_entry_form(out, c, &ts, series, entry);
     sheet_html(out, c, &ts, entry, series);
     html_page_end(out, l, false);
-    tablesheet_free(&ts);
+    ops_table_sheet_free(&ts);
     navinfo_free(&n);
     return SK_OK;
 }
@@ -502,8 +519,8 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
     int rc = db_tournament_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
-    tablesheet ts;
-    rc = tablesheet_load(c->d, &t, series, table, &ts, err);
+    ops_table_sheet ts;
+    rc = ops_table_sheet_load(c->d, &t, series, table, &ts, err);
     if (rc != SK_OK) {
         db_tournament_clear(&t);
         return rc;
@@ -513,7 +530,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
     sk_buf_json_str(out, t.name);
     sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
                        "\"next_game\":%d,\"seats\":[",
-                  series, table, ts.table.size, sh->series_games, tablesheet_next_game(&ts));
+                  series, table, ts.table.size, sh->series_games, web_sheet_next(&ts));
     for (int s = 1; s <= ts.table.size; s++) {
         const sheet_seat *st = &sh->seat[s];
         sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", s > 1 ? "," : "", s);
@@ -536,7 +553,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
             sk_buf_add(out, "\"passed\":true}");
             continue;
         }
-        const db_game *g = tablesheet_game(&ts, r->game_no);
+        const db_game *g = web_sheet_game(&ts, r->game_no);
         sk_buf d = {0};
         if (g)
             game_describe_short(&g->e.g, &d);
@@ -550,7 +567,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
         sk_buf_free(&d);
     }
     sk_buf_add(out, "]}\n");
-    tablesheet_free(&ts);
+    ops_table_sheet_free(&ts);
     db_tournament_clear(&t);
     return SK_OK;
 }

@@ -9,6 +9,7 @@
 
 #include "db.h"
 #include "html.h"
+#include "tablesheet.h"
 #include "util.h"
 
 typedef struct web_ctx {
@@ -46,6 +47,11 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err);
 int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
                sk_err *err);
+
+/* The recorded game number game_no of ts, or NULL; the next game number
+ * to record (the first without a game), 0 when the sheet is complete. */
+const db_game *web_sheet_game(const ops_table_sheet *ts, int game_no);
+int web_sheet_next(const ops_table_sheet *ts);
 
 /* The standings document of export html (see web.h). */
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err);

@@ -16,6 +16,7 @@ S series draw 1 --seed 1 >/dev/null
 S game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 >/dev/null   # game 1 (dealer 1)
 S game add --series 1 --table 1 --passed >/dev/null                                 # game 2
 S game add --series 1 --table 1 --declarer 4 null --won >/dev/null                  # game 3 (dealer 3)
+S league create L --season 2027 >/dev/null
 
 # five active players only: the draw refuses
 FIVE=$TMP/five.db
@@ -83,6 +84,10 @@ printf '%s\nNe\tu,23,\n' "$PH" > p-ctrl.csv
 g p-missingcol.csv 'name,number' 'Neu,24'
 printf '%s\nNeu,25,Cl\xe9b\n' "$PH" > p-latin1.csv
 g p-spaces.csv "$PH" ' Neu ,26,'
+printf '%s\nNeu,27,Cl\x1bub\n' "$PH" > p-esc-club.csv
+printf '%s\nN\xe2\x80\xaeeu,28,\n' "$PH" > p-rlo.csv
+printf 'team,player\nPik\x1b[2J,P1\n' > t-esc.csv
+printf 'team,player\nPik\xc2\x9b,P1\n' > t-c1.csv
 # seats (series 2 of T is not drawn)
 SH='series,table,seat,player'
 g s-unknown.csv "$SH" '2,1,1,P1' '2,1,2,P2' '2,1,3,Nobody'
@@ -94,6 +99,10 @@ g s-dupseat.csv "$SH" '2,1,1,P1' '2,1,1,P2' '2,1,2,P3' '2,1,3,P4'
 g s-drawn.csv "$SH" '1,3,1,P1' '1,3,2,P2' '1,3,3,P3'
 g s-series0.csv "$SH" '0,1,1,P1' '0,1,2,P2' '0,1,3,P3'
 g s-series9.csv "$SH" '9,1,1,P1' '9,1,2,P2' '9,1,3,P3'
+g s-table10000.csv "$SH" '2,10000,1,P1' '2,10000,2,P2' '2,10000,3,P3'
+printf 'team,player\rA,P1\rB,Nobody\r' > t-cr.csv
+{ printf 'c%.0s,' $(seq 9999); echo c; } > wide.csv
+g table10000.csv "$H" '1,10000,1,2,clubs,1,0,0,,18,70,0,0,'
 
 # ---- the database file itself
 printf 'hello, not sqlite\n' > text.db
@@ -105,6 +114,11 @@ head -c 100 /dev/urandom > /dev/null
 awk 'BEGIN { srand(11); printf "SQLite format 3%c", 0; for (i = 0; i < 8000; i++) printf "%c", int(rand() * 256) }' > corrupt.db
 cp "$DB" games.db && sqlite3 games.db "DROP TABLE audit" 2>/dev/null
 mkdir dir.db
+# exports that would destroy: the database by another path (issue 15 item 1),
+# a block device (item 2); an input without end (item 9)
+ln -s "$DB" dblink.csv; ln "$DB" dbhard.csv; mkdir outdir
+BLK=""
+if [ "$(id -u)" = 0 ] && mknod blk b 7 0 2>/dev/null; then BLK=$TMP/blk; fi
 
 
 # a read-only database: chmod stops writes unless we are root; as root use
@@ -141,6 +155,24 @@ if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=512k tmpfs tiny 2>/dev/null; the
     cp "$DB" tiny/t.db && TINY=$TMP/tiny/t.db
     trap 'unlock_ro; umount "$TMP/tiny" 2>/dev/null; rm -rf "$TMP"' EXIT
 fi
+
+# ---- Schafkopf (issue 18): Bavarian B (Kontra up to Re), Wendish W, one game each
+SKDB=$TMP/schafkopf.db
+K() { "$SK" --db "$SKDB" "$@"; }
+K init >/dev/null
+for p in Anna Bernd Carla Dora; do K player add "$p" >/dev/null; done
+K tournament create B --game schafkopf --rules kontra_max_level=re >/dev/null
+K series draw 1 --seed 3 -t B >/dev/null
+K game add -t B --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+K tournament create W --game schafkopf-wendisch >/dev/null
+K series draw 1 --seed 3 -t W >/dev/null
+K game add -t W --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null
+K tournament create Skat >/dev/null
+K tournament use W >/dev/null
+SK5=$TMP/schafkopf5.db
+"$SK" --db "$SK5" init >/dev/null
+for p in A B C D E; do "$SK" --db "$SK5" player add "$p" >/dev/null; done
+"$SK" --db "$SK5" tournament create Y --game schafkopf >/dev/null
 
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
 # (COMMAND is run with eval; DATABASE is the file whose content must stay
@@ -181,6 +213,30 @@ player add: empty name            | 3 | name                            | $DB | 
 player add: invalid UTF-8 name    | 3 | UTF-8                           | $DB | S player add $'J\xfcrgen'
 player add: number -1             | 2 | --number                        | $DB | S player add Neu --number -1
 player add: control character     | 3 | name                            | $DB | S player add $'Ne\nu'
+name rule: player name ESC       | 3 | player name: control character U+001B is not allowed | $DB | S player add $'X\e[2J'
+name rule: player name tab       | 3 | player name: control character U+0009 is not allowed | $DB | S player add $'Ne\tu'
+name rule: player name DEL       | 3 | player name: control character U+007F is not allowed | $DB | S player add $'Ne\x7fu'
+name rule: player name C1 CSI    | 3 | player name: control character U+009B is not allowed | $DB | S player add $'Ne\xc2\x9bu'
+name rule: player name RLO       | 3 | player name: bidirectional control U+202E is not allowed | $DB | S player add $'Ne\xe2\x80\xaeu'
+name rule: player name LRM       | 3 | player name: bidirectional control U+200E is not allowed | $DB | S player add $'Ne\xe2\x80\x8eu'
+name rule: player name ALM       | 3 | player name: bidirectional control U+061C is not allowed | $DB | S player add $'Ne\xd8\x9cu'
+name rule: player name isolate   | 3 | player name: bidirectional control U+2066 is not allowed | $DB | S player add $'Ne\xe2\x81\xa6u'
+name rule: player name BOM       | 3 | player name: byte order mark U+FEFF is not allowed | $DB | S player add $'Ne\xef\xbb\xbfu'
+name rule: player name blank     | 3 | player name: must not be blank  | $DB | S player add '   '
+name rule: player name 201 chars | 3 | player name: longer than 200 characters | $DB | S player add "$(printf 'ä%.0s' $(seq 201))"
+name rule: player edit --name    | 3 | player name: control character U+001B is not allowed | $DB | S player edit P1 --name $'P\e1'
+name rule: player club           | 3 | club: control character U+001B is not allowed | $DB | S player add Neu --club $'C\e[1m'
+name rule: tournament name       | 3 | tournament name: control character U+001B is not allowed | $DB | S tournament create $'X\e[2J'
+name rule: league name           | 3 | league name: control character U+000A is not allowed | $DB | S league create $'L\nX' --season 2027
+name rule: division name         | 3 | division name: bidirectional control U+202E is not allowed | $DB | S league division add $'D\xe2\x80\xae' -l L
+name rule: league team name      | 3 | team name: control character U+009B is not allowed | $DB | S league team add $'A\xc2\x9b' --club C -l L
+name rule: league team club      | 3 | club: control character U+001B is not allowed | $DB | S league team add A --club $'C\e' -l L
+name rule: team name             | 3 | team name: control character U+001B is not allowed | $DB | S team add -t T $'Pik\e[2J' P1 P2
+name rule: season name           | 3 | season name: byte order mark U+FEFF is not allowed | $DB | S season create $'S\xef\xbb\xbf' --kind championship
+name rule: player import club    | 3 | line 2: club: control character U+001B is not allowed | $DB | S player import p-esc-club.csv
+name rule: player import RLO     | 3 | line 2: name: bidirectional control U+202E is not allowed | $DB | S player import p-rlo.csv
+name rule: team import ESC       | 3 | line 2: team: control character U+001B is not allowed | $DB | S team import -t T t-esc.csv
+name rule: team import C1        | 3 | line 2: team: control character U+009B is not allowed | $DB | S team import -t T t-c1.csv
 player remove: has games          | 3 | P1                              | $DB | S player remove P1
 player remove: unknown            | 3 | Nobody                          | $DB | S player remove Nobody
 tournament create: name taken     | 3 | T                               | $DB | S tournament create T
@@ -252,6 +308,13 @@ import seats: seat twice          | 3 | line 3                          | $DB | 
 import seats: series with games   | 3 | series 1                        | $DB | S import seats s-drawn.csv
 import seats: series 0            | 3 | series                          | $DB | S import seats s-series0.csv
 import seats: series 9            | 3 | series 9                        | $DB | S import seats s-series9.csv
+import seats: table 10000        | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import seats s-table10000.csv
+import games: table 10000         | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import games table10000.csv
+game add: table 10000             | 2 | from 1 to 9999                  | $DB | S game add --series 1 --table 10000 --passed
+export games: table 10000         | 2 | from 1 to 9999                  | $DB | S export games - --series 1 --table 10000
+team import: CR-only lines       | 3 | t-cr.csv: line 3: player 'Nobody' | $DB | S team import t-cr.csv
+import games: 10,000 columns      | 3 | the header has 10,000 columns   | $DB | S import games wide.csv
+team import: 10,000 columns       | 3 | the header has 10,000 columns: the columns are team,player | $DB | S team import wide.csv
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
@@ -262,10 +325,55 @@ database: missing                 | 1 | does not exist                  | nope.d
 database: a directory             | 1 | is not a file                   | - | "$SK" --db dir.db player list
 database: read-only file (write)  | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" player add X
 database: read-only file (import) | 1 | readonly                        | bytes:$RO1 | need_ro "$SK" --db "$RO1" import games ok.csv
+schafkopf: partner is the declarer| 3 | partner                        | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 2 --suit gras --points 70
+schafkopf: Rufspiel no partner    | 3 | partner                         | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --suit gras --points 70
+schafkopf: calls the Herz-Sau     | 3 | suit                            | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit herz --points 70
+schafkopf: 1 card point           | 3 | 1                               | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 1
+schafkopf: 119 card points        | 3 | 119                             | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 119
+schafkopf: 5 Laufende in a Wenz   | 3 | laufende                        | $SKDB | K game add -t B --series 1 --table 1 wenz --declarer 2 --points 70 --laufende 5
+schafkopf: Sub above the settings | 3 | kontra_level                    | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 70 --kontra sub
+schafkopf: Tout on a Rufspiel     | 3 | tout                            | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 120 --schwarz --tout
+schafkopf: Schwarz with 70        | 3 | without a trick                 | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --schwarz
+schafkopf: Ramsch not allowed     | 3 | RAMSCH                          | $SKDB | K game add -t B --series 1 --table 1 ramsch --loser 1
+schafkopf: game 33 of 32          | 3 | 33                              | $SKDB | K game add -t B --series 1 --table 1 --game 33 solo --declarer 2 --suit gras --points 70
+schafkopf: game already recorded  | 3 | already                         | $SKDB | K game add -t B --series 1 --table 1 --game 1 solo --declarer 2 --suit gras --points 70
+schafkopf: Skat contract          | 3 | contract 'clubs'                | $SKDB | K game add -t B --series 1 --table 1 clubs --declarer 2 --points 70
+schafkopf: Skat flag --bid        | 3 | --bid is a Skat game flag       | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --bid 18
+schafkopf: Wendish flag on Bavarian| 3 | --called                       | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --called kreuz-as
+wendisch: Alte twice the same seat| 3 | party                           | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 2 --points 70
+wendisch: solo with a partner     | 3 | party                           | $SKDB | K game add -t W --series 1 --table 1 solo --declarer 2 --partner 3 --points 70
+wendisch: doubling not allowed    | 3 | doublings                       | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --doublings 1
+wendisch: calls an Alte           | 3 | called                          | $SKDB | K game add -t W --series 1 --table 1 gerufen --declarer 2 --partner 3 --points 70 --called kreuz-dame
+wendisch: Bavarian flag           | 3 | --suit                          | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --suit gras
+wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
+skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
+schafkopf: game history (Skat only)| 3 | Skat tournaments               | $SKDB | K game history -t W --series 1
+schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
+schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
+schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W
+schafkopf: unknown rules key      | 3 | unknown key 'foo'               | $SKDB | K tournament create X --game schafkopf --rules foo=1
+schafkopf: rules value range      | 3 | lauf_min                        | $SKDB | K tournament create X --game schafkopf --rules lauf_min=0
+schafkopf: tariff on Wendish      | 3 | --tariff                        | $SKDB | K tournament create X --game schafkopf-wendisch --tariff 10-20-50
+schafkopf: unknown tariff         | 3 | tariff=9/99                     | $SKDB | K tournament create X --game schafkopf --tariff 9/99
+schafkopf: games3 given           | 3 | --games3                        | $SKDB | K tournament create X --game schafkopf --games3 36
+schafkopf: 5 players, 4 per table | 3 | four at every table             | $SK5 | "$SK" --db "$SK5" series draw 1
 database: read-only dir (read)    | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" player list
 database: read-only dir (write)   | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" game add --series 1 --table 2 --passed
 disk full: ulimit -f, import      | 1 | File too large                          | $FULL | limited "$SK" --db "$FULL" player import big-players.csv
 disk full: tmpfs, import          | 1 | full                            | $TINY | need_tiny "$SK" --db "$TINY" player import big-players.csv
+export games: onto the database   | 1 | is the database                 | bytes:$DB | S export games "$DB"
+export xlsx: onto the database    | 1 | is the database                 | bytes:$DB | S export xlsx main.db
+export pdf: onto the database     | 1 | is the database                 | bytes:$DB | S export pdf ./outdir/../main.db
+sheet pdf: onto the database      | 1 | is the database                 | bytes:$DB | S sheet pdf main.db --series 1
+series plan: onto the database    | 1 | is the database                 | bytes:$DB | S series plan main.db --series 1
+export games: a link to the db    | 1 | dblink.csv: it is the database  | bytes:$DB | S export games dblink.csv
+export games: a hard link to the db | 1 | dbhard.csv: it is the database | bytes:$DB | S export games dbhard.csv
+export games: the db's -wal name  | 1 | write-ahead log                 | $DB | S export games main.db-wal
+export xlsx: the db's -shm name   | 1 | shared-memory file              | $DB | S export xlsx "$DB-shm"
+export games: a directory         | 1 | is a directory                  | $DB | S export games outdir
+export games: a block device      | 1 | block device                    | $DB | need_blk S export games "$BLK"
+import games: /dev/zero           | 1 | larger than 256 MB              | $DB | S import games /dev/zero
+player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
 TABLE
 )
 
@@ -277,6 +385,8 @@ run_case() {
     case "$cmd" in
         need_ro*) if [ -z "$RO_HOW" ]; then t_ok "$name (skipped: running as root and chattr +i is not possible here)"; return; fi
                   cmd=${cmd#need_ro } ;;
+        need_blk*) if [ -z "$BLK" ]; then t_ok "$name (skipped: mknod of a block device needs root)"; return; fi
+                  cmd=${cmd#need_blk } ;;
         need_tiny*) if [ -z "$TINY" ]; then t_ok "$name (skipped: mounting a tmpfs is not permitted here; the ulimit -f case covers a full disk)"; return; fi
                   cmd=${cmd#need_tiny } ;;
     esac

@@ -54,6 +54,10 @@ check "required enum shows its choices" 2 --err "--kind championship is required
     -- "$SK" --db "$NODB" season create X
 
 # --- positional arguments --------------------------------------------------------
+check "positional not a number" 2 --err "N must be a whole number from 1 to 99, not 'x'" \
+    -- "$SK" --db "$NODB" series show x
+check "positional out of range" 2 --err "N must be a whole number from 1 to 999, not '0'" \
+    -- "$SK" --db "$NODB" league matchday add 0 --date 2027-01-01
 check "positional missing" 2 --err "NAME is required" -- "$SK" --db "$NODB" player add
 check "positional one or more missing" 2 --err "PLAYER is required" \
     -- "$SK" --db "$NODB" team add T
@@ -94,7 +98,8 @@ check "help --all" 0 --out "$(printf 'command\tleague team add\tadd a team to a 
     --out "$(printf 'option\t--venue\t-\tstring\tTEAM,TEAM,...\trepeat\t')" \
     --out "$(printf 'option\t--won\t-\tflag\t-\tgroup=102\t')" \
     --out "$(printf 'option\t--division\t-\tstring\tD\tneeds=league\t')" \
-    --out "$(printf 'pos\tPLAYER\t2\t-1')" -- "$SK" help --all
+    --out "$(printf 'pos\tPLAYER\t2\t-1\tstring')" --out "$(printf 'pos\tN\t1\t1\tint:1..99')" \
+    -- "$SK" help --all
 "$SK" help --all >"$TMP/all"
 "$SK" --help | sed -n 's/^  \([a-z][a-z ]*[a-z]\)  .*/\1/p' | sed 's/ *$//' >"$TMP/listed"
 cut -f2 <(grep '^command' "$TMP/all") >"$TMP/named"
@@ -103,7 +108,7 @@ if [ -s "$TMP/listed" ] && diff "$TMP/listed" "$TMP/named" >"$TMP/d"; then
 else
     t_fail "help --all names every command of the overview" "$(head -20 "$TMP/d")"
 fi
-bad=$(awk -F'\t' '$1=="command"&&NF!=4 || $1=="pos"&&NF!=4 || $1=="option"&&NF!=7 \
+bad=$(awk -F'\t' '$1=="command"&&NF!=4 || $1=="pos"&&NF!=5 || $1=="option"&&NF!=7 \
     || ($1!="command"&&$1!="pos"&&$1!="option")' "$TMP/all" | head -3)
 [ -z "$bad" ] && t_ok "help --all: every line is a record of its kind" \
     || t_fail "help --all: every line is a record of its kind" "$bad"

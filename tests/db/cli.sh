@@ -20,9 +20,9 @@ done
 sum=$(db_sum "$DB")
 check "player add duplicate name" 3 --err "name 'Bernd' is taken" -- S player add Bernd
 check "player add duplicate number" 3 --err "start number 3 is taken by Bernd" -- S player add Zora --number 3
-check "player add invalid UTF-8" 3 --err "name is not valid UTF-8" -- S player add $'Bad\xff'
+check "player add invalid UTF-8" 3 --err "player name: not valid UTF-8" -- S player add $'Bad\xff'
 check "player add bad number" 2 --err "--number must be a whole number" -- S player add Zora --number x
-check "player add empty name" 3 --err "name is empty" -- S player add ""
+check "player add empty name" 3 --err "player name: must not be empty" -- S player add ""
 check "player add without name" 2 --err "NAME is required" -- S player add
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused player adds leave the database unchanged" || t_fail "refused player adds changed the database"
 check "player list aligned" 0 --out "    1  Jürgen Weiß  SC Kreuz  yes" --out "    2  Anna Ärger   SC Kreuz  yes" --out "    4  Clara        -         yes" -- S player list
@@ -141,6 +141,13 @@ check "redraw a series with games" 3 --err "series 1 already has" -- S series dr
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused remove/redraw leave the database unchanged" || t_fail "refused remove/redraw changed the database"
 
 # a table is full after its series length (Club evening: 8 games at a 4-table)
+# two tournaments are open: a write without -t is refused (exit 2) with the
+# list, and the database stays unchanged; 'tournament use' chooses
+sum=$(db_sum "$DB")
+check "write with two open tournaments refused" 2 --err "which tournament? 2 are open: 'Herbst 2025', 'Club evening'" \
+    --err "tournament use NAME" -- S series draw 1 --seed 3
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused ambiguous write leaves the database unchanged" || t_fail "ambiguous write changed the database"
+check "tournament use" 0 --out "'Club evening' is now the default tournament" -- S tournament use "Club evening"
 check "draw club evening" 0 -- S series draw 1 --seed 3
 for g in 1 2 3 4 5 6 7 8; do S game add --series 1 --table 1 --passed >/dev/null || t_fail "passed game $g"; done
 check "table full" 3 --err "table 1 of series 1 is full: a 4-table plays 8 games per series" -- S game add --series 1 --table 1 --passed

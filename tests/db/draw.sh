@@ -40,7 +40,9 @@ stored=$(sqlite3 "$DB" "SELECT count(*) FROM seats x JOIN series s ON s.id = x.s
 sqlite3 "$DB" "UPDATE players SET active = (number <= 23)"
 S tournament create R --series 3 >/dev/null
 a=$(S series draw 1 --seed 4711 -t R | tail -n +2)
-b=$(S series draw 2 --seed 4711 -t R | tail -n +2)
+# (series 2 keeps apart who met in series 1: drawing series 1 again shows
+# the seed's draw; the seating of series 1 is replaced, it has no games)
+b=$(S series draw 1 --seed 4711 -t R | tail -n +2)
 c=$(S series draw 3 --seed 4712 -t R | tail -n +2)
 [ "$a" = "$b" ] && t_ok "same seed, same draw" || t_fail "same seed, same draw"
 [ "$a" != "$c" ] && t_ok "another seed, another draw" || t_fail "another seed gave the same draw"

@@ -31,11 +31,11 @@ refuse "empty file" '' "the file is empty: the first line must be the header tea
 refuse "many bad lines, each reported" \
     'team,player\nKreuz,Anna\nKreuz,Niemand\n,Bernd\nPik,Anna\nHerz,\x66\xfc\x72\nPik,Carla,x\n Pik,Dieter\nKreuz,1\n"Kreuz",Anna\n' \
     "bad.csv: line 3: player 'Niemand' does not exist" \
-    "bad.csv: line 4: team missing: it may not be empty" \
+    "bad.csv: line 4: team: must not be empty" \
     "bad.csv: line 5: player 'Anna' is in two teams: 'Pik' here and 'Kreuz' on line 2 (a player plays for one team)" \
     "bad.csv: line 6: player 'f\\xFCr' is not valid UTF-8" \
     "bad.csv: line 7: 3 fields: the header has 2" \
-    "bad.csv: line 8: team ' Pik' has leading or trailing spaces" \
+    "bad.csv: line 8: team: must not start or end with a space" \
     "bad.csv: line 9: player '1' is already in team 'Kreuz' on line 2" \
     "bad.csv: line 10: player 'Anna' of team 'Kreuz' is already on line 2" \
     "bad.csv: 8 problems, nothing imported"

@@ -229,7 +229,21 @@ case "$(sk game list --series 1 --table 1)" in
     *"schneider 4 = 4 × 12 = 48"*) t_ok "edit reached the database" ;;
     *) t_fail "edit reached the database" "$(sk game list --series 1 --table 1)" ;;
 esac
-keys A Down Down Down x
+# a save without a change writes nothing (no history entry)
+h0=$(sqlite3 "$DB" "SELECT count(*) FROM games_audit")
+keys A Home e
+expect "edit loads game 1 again" A "Edit game 1:"
+keys A Enter
+expect "an unchanged save says so" A "game 1 unchanged: nothing written"
+[ "$(sqlite3 "$DB" "SELECT count(*) FROM games_audit")" = "$h0" ] \
+    && t_ok "an unchanged save leaves no history entry" \
+    || t_fail "an unchanged save leaves no history entry" "$h0 -> $(sqlite3 "$DB" "SELECT count(*) FROM games_audit")"
+# after the edit the cursor went to the next game to enter (game 6)
+keys A e
+expect "after an edit the cursor is on the next game to enter" A "Game 6:"
+keys A Escape
+expect "entry cancelled" A "entry cancelled"
+keys A Home Down Down Down x
 expect "delete asks first" A "Delete game 4 (passed)? y/n"
 keys A n
 expect "delete declined" A "not deleted"
@@ -242,9 +256,36 @@ expect_row "row 4 empty again" A 4 "> next"
 [ "$(sk game list --series 1 --table 1 | grep -c passed)" = 0 ] && t_ok "delete reached the database" \
     || t_fail "delete reached the database" "$(sk game list --series 1 --table 1)"
 
+# restore in the TUI: u on the deleted game puts it back (y confirms)
+keys A u
+expect "restore asks first" A "Restore the latest earlier version of game 4 from the history? y/n"
+keys A y
+expect "restore confirmed" A "game 4 restored"
+expect_row "row 4 back" A 4 "passed"
+case "$(sk game history --series 1 --table 1 --game 4)" in
+    *"restore  table 1 game 4, now: passed"*) t_ok "restore recorded in the history" ;;
+    *) t_fail "restore recorded in the history" "$(sk game history --series 1 --table 1 --game 4)" ;;
+esac
+keys A Home Down Down Down x
+wait_for A "Delete game 4 (passed)? y/n" || true
+keys A y
+expect "deleted again" A "game 4 deleted"
+
 # ---- refresh after a CLI write from a second process ----
 sk game add --series 1 --table 1 --game 6 --declarer 3 hearts --with 1 --points 80 >/dev/null
 ROW_LIMIT=24 expect_row "refresh within a second after a CLI write" A 6 "| -124 |" "+20 hearts with 1, 80"
+# after a refresh the cursor goes to the next game to enter (game 4)
+keys A Home
+sk game edit --series 1 --table 1 --game 6 --declarer 3 hearts --with 1 --points 85 >/dev/null
+ROW_LIMIT=24 expect_row "refresh shows the CLI edit" A 6 "+20 hearts with 1, 85"
+sk game edit --series 1 --table 1 --game 6 --declarer 3 hearts --with 1 --points 80 >/dev/null
+ROW_LIMIT=24 expect_row "refresh shows the CLI edit back" A 6 "+20 hearts with 1, 80"
+keys A e
+expect "after a refresh the cursor is on the next game to enter" A "Game 4:"
+keys A Escape
+# check for the open table
+keys A v
+expect "check of the open table" A "check table 1: 43 of 48 games missing (first: 4)"
 
 # ---- a second keeper on the other table at the same time ----
 start B "$SK" --db "$DB" tui --series 1 --table 2
@@ -340,3 +381,27 @@ expect "choose: q leaves" F "TUI-EXIT 0"
 start D "$SK" --db "$DB" tui -t Clubabend --series 1 --table 9
 expect "tui: an unknown table is refused before curses starts" D \
     "table 9 does not exist in series 1" "TUI-EXIT 1"
+
+# ---- who is here tonight: the attendance screen ----
+sk tournament create "Abend" --series 2 --games3 3 >/dev/null
+start G "$SK" --db "$DB" tui -t Abend
+expect "attendance: the series level offers a" G "a who is here"
+keys G a
+expect "attendance screen" G "Abend - who is here (0 present)" "[ ] "
+keys G Space Down Space Down Space
+expect "three marked present" G "who is here (3 present)" "present"
+[ "$(sqlite3 "$DB" "SELECT count(*) FROM attendance a JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Abend' AND a.from_series = 1")" = 3 ] \
+    && t_ok "attendance reached the database" || t_fail "attendance reached the database"
+sk series draw 1 -t Abend --seed 1 >/dev/null
+keys G Down Space
+expect "after the draw a new arrival joins series 2" G "present from series 2" "from series 2"
+keys G Home
+keys G Up Up Up
+keys G l
+expect "a leaver" G "left after series 1"
+keys G Space
+expect "a seated player cannot be marked absent" G "is seated in series 1"
+keys G Escape
+expect "Esc returns to the choose screen" G "Abend - choose a series"
+keys G q
+expect "attendance: q leaves" G "TUI-EXIT 0"

@@ -481,12 +481,12 @@ static void test_players(void)
                   "Ida,5\n",              /* 11: 2 fields */
                   &ps, &rc);
     TH_EQ_INT(rc, SK_INVALID);
-    TH_CONTAINS(err, "line 2: name missing");
+    TH_CONTAINS(err, "line 2: name: must not be empty");
     TH_CONTAINS(err, "line 3: number 'x1' is not a whole number");
     TH_CONTAINS(err, "line 5: name 'Max' is already on line 4");
     TH_CONTAINS(err, "line 6: number 2 is already on line 4");
-    TH_CONTAINS(err, "line 7: name ' Eva' has leading or trailing spaces");
-    TH_CONTAINS(err, "line 8: name 'Eva\\x01' contains a control character");
+    TH_CONTAINS(err, "line 7: name: must not start or end with a space");
+    TH_CONTAINS(err, "line 8: name: control character U+0001 is not allowed");
     TH_CONTAINS(err, "line 9: number 0 is out of range: 1 to 999999");
     TH_CONTAINS(err, "line 10: number -4 is out of range");
     TH_CONTAINS(err, "line 11: 2 fields: the header has 3");
@@ -550,7 +550,7 @@ static void test_seats(void)
     TH_CONTAINS(err, "line 10: seat 3 of series 1 table 3 is already on line 9");
     TH_CONTAINS(err, "line 11: player 'F' is already seated in series 1 on line 7");
     TH_CONTAINS(err, "line 12: seat 5 is out of range: 1 to 4");
-    TH_CONTAINS(err, "line 13: player missing");
+    TH_CONTAINS(err, "line 13: player: must not be empty");
     free(err);
     csvin_seats_free(&ss);
 }

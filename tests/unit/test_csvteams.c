@@ -49,9 +49,9 @@ static void test_errors(void)
     csvin_errors_sort(&e);
     TH_EQ_INT((int)e.n, 6);
     TH_EQ_INT((int)t.n, 1);
-    TH_EQ_STR(err_at(&e, 0), "player missing: it may not be empty");
+    TH_EQ_STR(err_at(&e, 0), "player: must not be empty");
     TH_EQ_STR(err_at(&e, 1), "3 fields: the header has 2");
-    TH_EQ_STR(err_at(&e, 2), "player 'x\\x01y' contains a control character");
+    TH_EQ_STR(err_at(&e, 2), "player: control character U+0001 is not allowed");
     TH_EQ_STR(err_at(&e, 3), "player 'ok' of team 'A' is already on line 5");
     TH_CONTAINS(err_at(&e, 4), "malformed quotes");
     TH_EQ_STR(err_at(&e, 5), "player 'b\\xFF' is not valid UTF-8");

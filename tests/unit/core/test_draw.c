@@ -1,8 +1,10 @@
 /* test_draw.c - table sizes, reproducible seeded shuffles, club separation. */
 #include "draw.h"
+#include "game.h"
 #include "th.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static void sizes_3_to_60(void)
 {
@@ -56,6 +58,21 @@ static void sizes_examples(void)
     TH_CONTAINS(e.msg, "a table needs 3 or 4");
 }
 
+/* one table limit everywhere (GAME_TABLE_MAX): the draw makes no table
+ * that game add, the imports and export games would refuse */
+static void sizes_table_limit(void)
+{
+    static int s[GAME_TABLE_MAX + 8];
+    size_t nt;
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(draw_table_sizes(4 * GAME_TABLE_MAX, s, GAME_TABLE_MAX + 8, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, GAME_TABLE_MAX);
+    TH_EQ_INT(draw_table_sizes(4 * GAME_TABLE_MAX + 1, s, GAME_TABLE_MAX + 8, &nt, &e),
+              SK_INVALID);
+    TH_CONTAINS(e.msg, "39997 players need 10000 tables: a series has at most 9999 tables");
+}
+
 static void reproducible(void)
 {
     for (size_t n = 3; n <= 60; n++) {
@@ -87,16 +104,6 @@ static void reproducible(void)
         for (size_t i = 0; i < n; i++)
             TH_EQ_INT(seen[i], 1);  /* a permutation: everyone once */
     }
-}
-
-static void prng_known_values(void)
-{
-    /* splitmix64 reference values for state 0 */
-    uint64_t st = 0;
-    TH_CHECK(draw_next(&st) == 0xe220a8397b1dcdafULL);
-    TH_CHECK(draw_next(&st) == 0x6e789e6aa1b965f4ULL);
-    for (int i = 0; i < 1000; i++)
-        TH_CHECK(draw_below(&st, 7) < 7);
 }
 
 static void seeded_top_four(void)
@@ -145,14 +152,80 @@ static void separate_clubs(void)
     TH_CHECK(any > 0);
 }
 
+/* series 1 seated 0-3, 4-7, 8-11, 12-15 together: the pairs who met */
+static size_t series1_pairs(size_t *met)
+{
+    size_t k = 0;
+    for (size_t t = 0; t < 4; t++)
+        for (size_t a = 0; a < 4; a++)
+            for (size_t b = a + 1; b < 4; b++) {
+                met[2 * k] = t * 4 + a;
+                met[2 * k + 1] = t * 4 + b;
+                k++;
+            }
+    return k;
+}
+
+static void keep_apart_who_met(void)
+{
+    size_t met[2 * 24];
+    size_t nmet = series1_pairs(met);
+    TH_EQ_INT(nmet, 24);
+    int with = 0, without = 0, perfect = 0;
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        size_t order[16], order2[16];
+        int sizes[6];
+        size_t nt;
+        sk_err e;
+        sk_err_clear(&e);
+        draw_options o = {.seed = seed, .met = met, .nmet = nmet};
+        TH_EQ_INT(draw_seat(16, &o, sizes, &nt, order, &e), SK_OK);
+        int r = draw_repeats(sizes, nt, order, 16, met, nmet);
+        with += r;
+        perfect += r == 0;
+        /* reproducible by seed */
+        TH_EQ_INT(draw_seat(16, &o, sizes, &nt, order2, &e), SK_OK);
+        TH_CHECK(memcmp(order, order2, sizeof order) == 0);
+        draw_options plain = {.seed = seed};
+        TH_EQ_INT(draw_seat(16, &plain, sizes, &nt, order, &e), SK_OK);
+        without += draw_repeats(sizes, nt, order, 16, met, nmet);
+    }
+    /* 16 players, 4 tables: a draw where nobody meets again exists */
+    TH_CHECK(perfect >= 45);
+    TH_CHECK(with * 10 < without);
+}
+
+static void groups_before_meetings(void)
+{
+    /* 4 clubs (i % 4): series 1 put no club mates together (club = column),
+     * and separation by club stays perfect with the meetings added */
+    size_t met[2 * 24];
+    size_t nmet = series1_pairs(met);
+    int64_t group[16];
+    for (int i = 0; i < 16; i++)
+        group[i] = i / 4 + 1;   /* the four players who met are one club */
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        size_t order[16];
+        int sizes[6];
+        size_t nt;
+        sk_err e;
+        sk_err_clear(&e);
+        draw_options o = {.seed = seed, .group = group, .met = met, .nmet = nmet};
+        TH_EQ_INT(draw_seat(16, &o, sizes, &nt, order, &e), SK_OK);
+        TH_EQ_INT(draw_conflicts(sizes, nt, order, group), 0);
+    }
+}
+
 int main(void)
 {
     TH_SUITE("draw");
     TH_RUN(sizes_3_to_60);
     TH_RUN(sizes_examples);
+    TH_RUN(sizes_table_limit);
     TH_RUN(reproducible);
-    TH_RUN(prng_known_values);
     TH_RUN(seeded_top_four);
     TH_RUN(separate_clubs);
+    TH_RUN(keep_apart_who_met);
+    TH_RUN(groups_before_meetings);
     return th_done();
 }

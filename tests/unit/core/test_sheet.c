@@ -4,6 +4,7 @@
 #include "th.h"
 
 #include "rules.h"
+#include "seeger.h"
 #include "sheet.h"
 
 /* Evaluate a game with the rules engine and turn it into a sheet_game;
@@ -277,8 +278,8 @@ static void invalid_input(void)
     TH_EQ_INT(s.rows[35].dealer, 3);
     TH_EQ_INT(s.seat[2].total, 0);
     sheet_free(&s);
-    TH_EQ_INT(sheet_bonus_per_lost(3), 40);
-    TH_EQ_INT(sheet_bonus_per_lost(4), 30);
+    TH_EQ_INT(seeger_bonus_per_lost(3), 40);
+    TH_EQ_INT(seeger_bonus_per_lost(4), 30);
 }
 
 int main(void)

@@ -1,0 +1,1199 @@
+/* cmd_schafkopf.c - the Schafkopf side of tournament create/show, game
+ * add/edit/delete/list, sheet show, standings, check and money (schcli.h;
+ * rules: rules-house-schafkopf.md Part A, app/core/schafkopf + schset). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "db.h"
+#include "db_schafkopf.h"
+#include "csvsch.h"
+#include "fileio.h"
+#include "importfile.h"
+#include "lookup.h"
+#include "outfmt.h"
+#include "rep_pdf.h"
+#include "rep_xlsx.h"
+#include "schcli.h"
+#include "schops.h"
+#include "schset.h"
+
+/* ---- small helpers ---- */
+
+/* v with its sign as written on paper: "+20", "−20" (U+2212), "0". */
+static const char *sgn(char *buf, size_t n, long long v)
+{
+    if (v > 0)
+        snprintf(buf, n, "+%lld", v);
+    else if (v < 0)
+        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
+    else
+        snprintf(buf, n, "0");
+    return buf;
+}
+
+/* cents as euros: "+1,25 €"-free plain form "+1.25" */
+static const char *euro(char *buf, size_t n, long long ct)
+{
+    long long a = ct < 0 ? -ct : ct;
+    snprintf(buf, n, "%s%lld.%02lld", ct < 0 ? "\xe2\x88\x92" : ct > 0 ? "+" : "", a / 100,
+             a % 100);
+    return buf;
+}
+
+/* sgn(v) right-aligned in width columns (the minus sign is one column). */
+static void num(sk_buf *b, long long v, int width)
+{
+    char s[32];
+    sk_buf_pad(b, sgn(s, sizeof s, v), width, true);
+}
+
+static const char *seat_name(const db_table *t, int seat)
+{
+    if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
+        return "?";
+    return t->seats[seat - 1].name;
+}
+
+bool schcli_tournament(cli_ctx *ctx, const cli_args *a, const char *tname, db_tournament *t)
+{
+    sk_err e2;
+    sk_err_clear(&e2);
+    const char *name = tname ? tname : cli_str(a, "tournament");
+    if (db_tournament_find(ctx->db, name, t, &e2) != SK_OK)
+        return false;
+    if (!schops_is_schafkopf(t)) {
+        db_tournament_clear(t);
+        return false;
+    }
+    return true;
+}
+
+/* A write goes to the tournament db_tournament_find_write names (never a
+ * guess among several open ones, never a closed one): replace *t by it. */
+static int for_write(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    db_tournament w;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &w);
+    db_tournament_clear(t);
+    if (rc == SK_OK)
+        *t = w;
+    return rc;
+}
+
+int schcli_refuse(cli_ctx *ctx, db_tournament *t, const char *what)
+{
+    schops_refuse_family(t, what, &ctx->err);
+    db_tournament_clear(t);
+    return SK_INVALID;
+}
+
+/* ---- tournament create / show ---- */
+
+int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *game = cli_str(a, "game");
+    sch_family f = SCH_FAM_SKAT;
+    if (game && !sch_family_parse(game, &f))
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          "--game %s: skat, schafkopf-wendisch or schafkopf", game);
+    const char *rules = cli_str(a, "rules"), *tariff = cli_str(a, "tariff");
+    if (f == SCH_FAM_SKAT) {
+        if (rules || tariff)
+            return sk_err_set(&ctx->err, SK_INVALID, "--%s: Skat tournaments have no Schafkopf "
+                              "rules; add --game schafkopf or --game schafkopf-wendisch",
+                              rules ? "rules" : "tariff");
+        return SK_OK;
+    }
+    if (tariff && f != SCH_FAM_BAYERISCH)
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          "--tariff: Wendischer Schafskopf has units, not a tariff (--rules "
+                          "unit_partie=N,unit_solo=N)");
+    if (cli_has(a, "games3"))
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          "--games3: Schafkopf is played by four at every table; the series "
+                          "length is --games4 N (default 32)");
+    sch_settings s;
+    sch_settings_default(&s, f);
+    if (tariff) {
+        char spec[96];
+        snprintf(spec, sizeof spec, "tariff=%s", tariff);
+        if (sch_settings_parse(&s, spec, &ctx->err) != SK_OK)
+            return SK_INVALID;
+    }
+    if (sch_settings_parse(&s, rules, &ctx->err) != SK_OK)
+        return SK_INVALID;
+    char buf[2048];
+    sch_settings_format(&s, buf, sizeof buf);
+    t->game = xstrdup(sch_family_key(f));
+    t->rules = xstrdup(buf);
+    if (!cli_has(a, "games4"))
+        t->games4 = 32;
+    return SK_OK;
+}
+
+void schcli_show_settings(const db_tournament *t)
+{
+    sch_settings s;
+    sk_err e;
+    sk_err_clear(&e);
+    printf("game: %s\n", sch_family_name(schops_family(t)));
+    if (schops_settings(t, &s, &e) != SK_OK) {
+        printf("rules: damaged (%s)\n", e.msg);
+        return;
+    }
+    char buf[1024];
+    sch_settings_summary(&s, buf, sizeof buf);
+    printf("%s\n", buf);
+    printf("rules: %s\n", t->rules ? t->rules : "");
+}
+
+/* ---- reading a game from the command line ---- */
+
+static const char *const skat_only[] = {"with", "without", "hand", "ouvert", "announce", "bid",
+                                        "passed", NULL};
+static const char *const wend_only[] = {"called", "doublings", NULL};
+static const char *const bav_only[] = {"suit", "laufende", "lauf-side", "tout", "sie", "klopfer",
+                                       "kontra", "doubled", "not-doubled", "loser", "jungfrau",
+                                       "durchmarsch", NULL};
+
+const char *schcli_flag_given(const cli_args *a)
+{
+    for (int i = 0; wend_only[i]; i++)
+        if (cli_has(a, wend_only[i]))
+            return wend_only[i];
+    for (int i = 0; bav_only[i]; i++)
+        if (cli_has(a, bav_only[i]))
+            return bav_only[i];
+    if (cli_has(a, "partner"))
+        return "partner";
+    return NULL;
+}
+
+static int refuse_flags(cli_ctx *ctx, const cli_args *a, const char *const *list,
+                        const char *why)
+{
+    for (int i = 0; list[i]; i++)
+        if (cli_has(a, list[i]))
+            return sk_err_set(&ctx->err, SK_INVALID, "--%s %s", list[i], why);
+    return SK_OK;
+}
+
+/* Seat numbers of a repeatable option as a bit set. */
+static int seat_bits(cli_ctx *ctx, const cli_args *a, const char *opt, unsigned *bits)
+{
+    *bits = 0;
+    const char *v;
+    for (int k = 0; (v = cli_nth(a, opt, k)); k++) {
+        if (v[0] < '1' || v[0] > '4' || v[1])
+            return sk_err_set(&ctx->err, SK_INVALID, "--%s %s: a seat 1 to 4", opt, v);
+        *bits |= 1u << (v[0] - '1');
+    }
+    return SK_OK;
+}
+
+/* Fill g from CONTRACT and the flags (no validation beyond the words; the
+ * core validates with the field named). */
+static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s, sch_game *g)
+{
+    if (refuse_flags(ctx, a, skat_only, "is a Skat game flag; this tournament plays Schafkopf"))
+        return SK_INVALID;
+    sch_game_init(g, s->family);
+    const char *contract = a->npos ? a->pos[0] : NULL;
+    int points = (int)cli_int(a, "points", -1000);
+    bool won = cli_has(a, "won"), lost = cli_has(a, "lost");
+    sch_result res = won ? SCH_RES_WON : lost ? SCH_RES_LOST : SCH_RES_NONE;
+    int decl = (int)cli_int(a, "declarer", 0), partner = (int)cli_int(a, "partner", 0);
+    if (s->family == SCH_FAM_WENDISCH) {
+        if (refuse_flags(ctx, a, bav_only, "is a Bavarian Schafkopf flag; this tournament "
+                                           "plays Wendischer Schafskopf"))
+            return SK_INVALID;
+        if (!contract)
+            return cli_usage(ctx, "CONTRACT is required: alte, gerufen or solo");
+        int c = sch_wend_contract_parse(contract);
+        if (c < 0)
+            return sk_err_set(&ctx->err, SK_INVALID,
+                              "contract '%s': Wendischer Schafskopf has alte, gerufen, solo",
+                              contract);
+        sch_wend_game *w = &g->w;
+        w->contract = (sch_wend_contract)c;
+        w->party[0] = decl;
+        w->party[1] = partner;
+        const char *called = cli_str(a, "called");
+        if (called && !sch_called_parse(called, &w->called, &w->called_suit, &w->called_rank))
+            return sk_err_set(&ctx->err, SK_INVALID,
+                              "called '%s': a card like kreuz-as, herz-10, pik-koenig, or "
+                              "first-trick", called);
+        w->party_augen = points == -1000 ? SCH_AUGEN_NONE : points;
+        w->result = res;
+        w->schneider = cli_has(a, "schneider");
+        w->loser_no_trick = cli_has(a, "schwarz");
+        w->doublings = (int)cli_int(a, "doublings", 0);
+        return SK_OK;
+    }
+    if (refuse_flags(ctx, a, wend_only, "is a Wendish Schafskopf flag; this tournament plays "
+                                        "Bavarian Schafkopf"))
+        return SK_INVALID;
+    if (!contract)
+        return cli_usage(ctx, "CONTRACT is required: ruf, wenz, solo, geier, farbwenz, "
+                              "hochzeit, bettel, ramsch or thrown-in");
+    int k = sch_bav_kind_parse(contract);
+    if (k < 0)
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          "contract '%s': Schafkopf has ruf (Sauspiel), wenz, solo, geier, "
+                          "farbwenz, hochzeit, bettel, ramsch, thrown-in", contract);
+    sch_bav_game *b = &g->b;
+    b->kind = (sch_bav_kind)k;
+    const char *suit = cli_str(a, "suit");
+    if (suit) {
+        int su = sch_bav_suit_parse(suit);
+        if (su < 0)
+            return sk_err_set(&ctx->err, SK_INVALID,
+                              "suit '%s': eichel, gras, herz or schellen", suit);
+        b->suit = (sch_bav_suit)su;
+    }
+    b->declarer = decl;
+    b->partner = partner;
+    b->declarer_party_augen = points == -1000 ? SCH_AUGEN_NONE : points;
+    b->result = res;
+    b->schneider = cli_has(a, "schneider");
+    b->loser_no_trick = cli_has(a, "schwarz");
+    b->laufende = (int)cli_int(a, "laufende", 0);
+    const char *side = cli_str(a, "lauf-side");
+    b->laufende_side = !side ? SCH_LAUF_UNSET : !strcmp(side, "ohne") ? SCH_LAUF_OHNE : SCH_LAUF_MIT;
+    b->tout = cli_has(a, "tout");
+    b->sie = cli_has(a, "sie");
+    b->klopfer = (int)cli_int(a, "klopfer", 0);
+    const char *kontra = cli_str(a, "kontra");
+    if (kontra) {
+        b->kontra_level = sch_kontra_parse(kontra);
+        if (b->kontra_level < 0)
+            return sk_err_set(&ctx->err, SK_INVALID,
+                              "kontra '%s': kontra, re, sub, hirsch (or 1 to 4)", kontra);
+    }
+    b->doubled = cli_has(a, "doubled");
+    if (seat_bits(ctx, a, "loser", &b->ramsch_losers) ||
+        seat_bits(ctx, a, "jungfrau", &b->ramsch_jungfrau))
+        return SK_INVALID;
+    b->durchmarsch = (int)cli_int(a, "durchmarsch", 0);
+    return SK_OK;
+}
+
+/* The declaring party in words: "Anna + Carla", "Anna alone". */
+static void party_text(const sch_game *g, const db_table *tab, char *buf, size_t n)
+{
+    int p0, p1;
+    bool solo;
+    if (g->family == SCH_FAM_WENDISCH) {
+        p0 = g->w.party[0];
+        p1 = g->w.party[1];
+        solo = g->w.contract == SCH_WEND_SOLO;
+    } else {
+        p0 = g->b.declarer;
+        p1 = g->b.partner;
+        solo = p1 == 0;
+        if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN) {
+            if (g->b.durchmarsch)
+                snprintf(buf, n, "Durchmarsch %s", seat_name(tab, g->b.durchmarsch));
+            else if (g->b.kind == SCH_BAV_RAMSCH) {
+                size_t len = 0;
+                buf[0] = 0;
+                for (int s = 1; s <= 4; s++)
+                    if (g->b.ramsch_losers & (1u << (s - 1)))
+                        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
+                                                len ? " + " : "loser ", seat_name(tab, s));
+            } else
+                snprintf(buf, n, "-");
+            return;
+        }
+    }
+    if (solo || !p1)
+        snprintf(buf, n, "%s alone", seat_name(tab, p0));
+    else
+        snprintf(buf, n, "%s + %s", seat_name(tab, p0), seat_name(tab, p1));
+}
+
+static int game_augen(const sch_game *g)
+{
+    return g->family == SCH_FAM_WENDISCH ? g->w.party_augen : g->b.declarer_party_augen;
+}
+
+/* One game in words: contract, party, Augen, result; into b. */
+static void game_line(const sch_game *g, const db_table *tab, bool won, sk_buf *b)
+{
+    char text[160], party[160];
+    sch_game_text(g, text, sizeof text);
+    party_text(g, tab, party, sizeof party);
+    sk_buf_printf(b, "%s, %s", text, party);
+    int au = game_augen(g);
+    if (au != SCH_AUGEN_NONE)
+        sk_buf_printf(b, ", %d Augen", au);
+    if (g->family == SCH_FAM_BAYERISCH) {
+        if (g->b.laufende)
+            sk_buf_printf(b, ", %d Laufende", g->b.laufende);
+        if (g->b.klopfer)
+            sk_buf_printf(b, ", %d geklopft", g->b.klopfer);
+        static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
+        if (g->b.kontra_level > 0 && g->b.kontra_level <= 4)
+            sk_buf_printf(b, ", %s", kn[g->b.kontra_level]);
+        if (g->b.doubled)
+            sk_buf_add(b, ", doubled");
+        if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN)
+            return;
+    } else if (g->w.doublings)
+        sk_buf_printf(b, ", %d doubling(s)", g->w.doublings);
+    sk_buf_printf(b, ": %s", won ? "won" : "lost");
+}
+
+static void result_line(const long long pts[SCH_SEATS], const db_table *tab, sk_buf *b)
+{
+    char s[32];
+    sk_buf_add(b, "result:");
+    for (int k = 0; k < SCH_SEATS; k++)
+        sk_buf_printf(b, "%s %s", k ? " /" : "", sgn(s, sizeof s, pts[k]));
+    sk_buf_add(b, " (");
+    for (int k = 0; k < SCH_SEATS; k++)
+        sk_buf_printf(b, "%s%s", k ? ", " : "", seat_name(tab, k + 1));
+    sk_buf_add(b, ")\n");
+}
+
+static const char *unit_word(const sch_settings *s)
+{
+    return s->family == SCH_FAM_WENDISCH ? "units" : "points";
+}
+
+/* The table's totals after its games. */
+static void print_totals(const db_tournament *t, const sch_settings *s, const schops_sheet *sh)
+{
+    sk_buf b = {0};
+    int width = 6;
+    for (int k = 1; k <= 4; k++) {
+        int w = sk_utf8_width(seat_name(&sh->tab, k));
+        if (w > width)
+            width = w;
+    }
+    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", sh->tab.table_no, sh->series,
+                  sh->n, t->games4);
+    sk_buf_add(&b, "seat  ");
+    sk_buf_pad(&b, "player", width, false);
+    sk_buf_printf(&b, "  %6s  solos  %6s\n", unit_word(s), sh->kasse ? "net ct" : "cents");
+    for (int k = 0; k < 4; k++) {
+        sk_buf_printf(&b, "%4d  ", k + 1);
+        sk_buf_pad(&b, seat_name(&sh->tab, k + 1), width, false);
+        sk_buf_add(&b, "  ");
+        num(&b, sh->total[k], 6);
+        sk_buf_printf(&b, "  %5d  ", sh->solos_won[k]);
+        num(&b, sh->cents[k], 6);
+        sk_buf_add(&b, "\n");
+    }
+    if (sh->kasse && sh->n)
+        sk_buf_printf(&b, "Kasse: %lld ct after game %d\n", sh->kasse_bal[sh->n - 1],
+                      sh->games[sh->n - 1].game_no);
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+/* The default `doubled` of the next game (doubled_after_throw_in). */
+static int pending_doubled(cli_ctx *ctx, const db_tournament *t, const sch_settings *s,
+                           int series, int table, int game_no, bool *doubled)
+{
+    *doubled = false;
+    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
+        return SK_OK;
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(ctx->db, t->id, s->family, series, table, &v, &n, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (game_no == 0 || v[i].game_no < game_no)
+            bg[m++] = v[i].g.b;
+    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
+    free(bg);
+    db_sch_games_free(v, n);
+    return SK_OK;
+}
+
+int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
+{
+    sch_settings s;
+    int rc = for_write(ctx, a, t);
+    if (rc != SK_OK)
+        return rc;
+    if (!schops_is_schafkopf(t))
+        return schcli_refuse(ctx, t, "a Schafkopf game");
+    rc = schops_settings(t, &s, &ctx->err);
+    db_sch_game r;
+    memset(&r, 0, sizeof r);
+    if (rc == SK_OK)
+        rc = game_from_args(ctx, a, &s, &r.g);
+    r.series = (int)cli_int(a, "series", 0);
+    r.table_no = (int)cli_int(a, "table", 0);
+    r.game_no = (int)cli_int(a, "game", 0);
+    if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
+        !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
+        bool d = false;
+        rc = pending_doubled(ctx, t, &s, r.series, r.table_no, r.game_no, &d);
+        r.g.b.doubled = d;
+    }
+    sch_result_row res;
+    if (rc == SK_OK)
+        rc = schops_record(ctx->db, t, &s, &r, edit, &res, &ctx->err);
+    if (rc == SK_OK) {
+        schops_sheet sh;
+        rc = schops_sheet_load(ctx->db, t, &s, r.series, r.table_no, &sh, &ctx->err);
+        if (rc == SK_OK) {
+            sk_buf b = {0};
+            int dealer = sch_dealer(t->first_dealer, r.game_no);
+            if (res.note[0])
+                sk_buf_printf(&b, "note: %s\n", res.note);
+            sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
+                          r.game_no, dealer, seat_name(&sh.tab, dealer));
+            game_line(&r.g, &sh.tab, res.won, &b);
+            sk_buf_printf(&b, ", %lld per %s\n", res.value,
+                          (s.family == SCH_FAM_WENDISCH ? r.g.w.contract == SCH_WEND_SOLO
+                                                        : r.g.b.partner == 0)
+                              ? "opponent" : "player");
+            result_line(res.pts, &sh.tab, &b);
+            fputs(sk_buf_str(&b), stdout);
+            sk_buf_free(&b);
+            print_totals(t, &s, &sh);
+            if (sh.kasse && sh.n &&
+                sh.kasse_bal[sh.n - 1] < sch_wend_kasse_max_payout(&s.w))
+                fprintf(stderr, "skatsheet: warning: the Kasse (%lld ct) cannot cover the largest "
+                                "next payout (%lld ct): pay in again\n",
+                        sh.kasse_bal[sh.n - 1], sch_wend_kasse_max_payout(&s.w));
+            schops_sheet_free(&sh);
+        }
+    }
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0),
+        game = (int)cli_int(a, "game", 0);
+    int rc = for_write(ctx, a, t);
+    if (rc != SK_OK)
+        return rc;
+    if (!schops_is_schafkopf(t))
+        return schcli_refuse(ctx, t, "a Schafkopf game");
+    rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
+    if (rc == SK_OK)
+        printf("deleted game %d of table %d, series %d (kept in the history)\n", game, table,
+               series);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- the list ---- */
+
+/* Print one table's list: every game with its entries and the running
+ * totals (csv: one row per game). */
+static void print_sheet(const db_tournament *t, const sch_settings *s, const schops_sheet *sh,
+                        bool csv, bool header)
+{
+    sk_buf b = {0};
+    if (csv) {
+        if (header)
+            sk_buf_add(&b, "series,table,game,dealer,contract,party,augen,won,p1,p2,p3,p4,"
+                           "total1,total2,total3,total4\n");
+        for (size_t i = 0; i < sh->n; i++) {
+            const db_sch_game *g = &sh->games[i];
+            char text[160], party[160];
+            sch_game_text(&g->g, text, sizeof text);
+            party_text(&g->g, &sh->tab, party, sizeof party);
+            int au = game_augen(&g->g);
+            sk_buf_printf(&b, "%d,%d,%d,%d,\"%s\",\"%s\",", sh->series, sh->tab.table_no,
+                          g->game_no, sh->dealer[i], text, party);
+            if (au != SCH_AUGEN_NONE)
+                sk_buf_printf(&b, "%d", au);
+            sk_buf_printf(&b, ",%d,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n", g->won, g->pts[0],
+                          g->pts[1], g->pts[2], g->pts[3], sh->run[i][0], sh->run[i][1],
+                          sh->run[i][2], sh->run[i][3]);
+        }
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        return;
+    }
+    char sum[1024];
+    sch_settings_summary(s, sum, sizeof sum);
+    sk_buf_printf(&b, "%s, series %d, table %d (%s)\n", t->name, sh->series, sh->tab.table_no,
+                  sum);
+    int cw = 8;
+    for (int k = 1; k <= 4; k++) {
+        int w = sk_utf8_width(seat_name(&sh->tab, k));
+        if (w > cw)
+            cw = w;
+    }
+    int tw = 30;
+    sk_buf_add(&b, "game  dealer  ");
+    sk_buf_pad(&b, "contract", tw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, "party", 20, false);
+    sk_buf_add(&b, "  Augen  ");
+    for (int k = 1; k <= 4; k++) {
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, seat_name(&sh->tab, k), cw, true);
+    }
+    if (sh->kasse)
+        sk_buf_add(&b, "   Kasse");
+    sk_buf_add(&b, "\n");
+    for (size_t i = 0; i < sh->n; i++) {
+        const db_sch_game *g = &sh->games[i];
+        char text[160], party[160], cell[64], s1[32], s2[32];
+        sch_game_text(&g->g, text, sizeof text);
+        party_text(&g->g, &sh->tab, party, sizeof party);
+        sk_buf_printf(&b, "%4d  %6d  ", g->game_no, sh->dealer[i]);
+        sk_buf_pad(&b, text, tw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, party, 20, false);
+        int au = game_augen(&g->g);
+        if (au != SCH_AUGEN_NONE)
+            snprintf(cell, sizeof cell, "%3d %s", au, g->won ? "+" : "-");
+        else
+            snprintf(cell, sizeof cell, "  - %s", g->won ? "+" : "-");
+        sk_buf_printf(&b, "  %5s  ", cell);
+        for (int k = 0; k < 4; k++) {
+            /* the entry and the running total: "+20 (40)" */
+            snprintf(cell, sizeof cell, "%s %s", sgn(s1, sizeof s1, g->pts[k]),
+                     sgn(s2, sizeof s2, sh->run[i][k]));
+            sk_buf_add(&b, "  ");
+            sk_buf_pad(&b, cell, cw, true);
+        }
+        if (sh->kasse)
+            sk_buf_printf(&b, "  %6lld", sh->kasse_bal[i]);
+        sk_buf_add(&b, "\n");
+    }
+    if (sh->n == 0)
+        sk_buf_add(&b, "(no games yet)\n");
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    if (sh->next_game)
+        printf("next: game %d, dealer seat %d %s\n", sh->next_game, sh->next_dealer,
+               seat_name(&sh->tab, sh->next_dealer));
+    print_totals(t, s, sh);
+}
+
+int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    schops_sheet sh;
+    const char *fmt = cli_str(a, "format");
+    if (rc == SK_OK)
+        rc = schops_sheet_load(ctx->db, t, &s, (int)cli_int(a, "series", 0),
+                               (int)cli_int(a, "table", 0), &sh, &ctx->err);
+    if (rc == SK_OK) {
+        print_sheet(t, &s, &sh, fmt && !strcmp(fmt, "csv"), true);
+        schops_sheet_free(&sh);
+    }
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_game_list(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    sch_settings s;
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
+    int rc = schops_settings(t, &s, &ctx->err);
+    db_series se;
+    memset(&se, 0, sizeof se);
+    if (rc == SK_OK)
+        rc = db_series_get(ctx->db, t->id, series, &se, &ctx->err);
+    for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
+        if (table && se.tables[k].table_no != table)
+            continue;
+        schops_sheet sh;
+        rc = schops_sheet_load(ctx->db, t, &s, series, se.tables[k].table_no, &sh, &ctx->err);
+        if (rc == SK_OK) {
+            if (k)
+                printf("\n");
+            print_sheet(t, &s, &sh, false, false);
+            schops_sheet_free(&sh);
+        }
+    }
+    db_series_clear(&se);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- standings, money, check ---- */
+
+int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    if (cli_has(a, "teams"))
+        return schcli_refuse(ctx, t, "the team ranking (--teams)");
+    sch_settings s;
+    int series = (int)cli_int(a, "series", 0);
+    const char *fmt = cli_str(a, "format");
+    bool csv = fmt && !strcmp(fmt, "csv"), json = fmt && !strcmp(fmt, "json");
+    int rc = schops_settings(t, &s, &ctx->err);
+    schops_standings st;
+    if (rc == SK_OK)
+        rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(t);
+        return rc;
+    }
+    int first = series ? series : 1, last = series ? series : st.nseries;
+    sk_buf b = {0};
+    if (csv) {
+        sk_buf_add(&b, "rank,player,number");
+        for (int k = first; k <= last; k++)
+            sk_buf_printf(&b, ",series%d", k);
+        sk_buf_add(&b, ",total,solos_won,cents\n");
+        for (size_t i = 0; i < st.n; i++) {
+            const schops_row *r = &st.rows[i];
+            sk_buf_printf(&b, "%d,\"%s\",", r->rank, r->name);
+            if (r->number)
+                sk_buf_printf(&b, "%d", r->number);
+            for (int k = first; k <= last; k++)
+                sk_buf_printf(&b, ",%lld", r->per_series[k - 1]);
+            sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
+        }
+    } else if (json) {
+        sk_buf_printf(&b, "{\"tournament\":\"%s\",\"game\":\"%s\",\"series\":%d,\"players\":[",
+                      t->name, sch_family_key(s.family), series);
+        for (size_t i = 0; i < st.n; i++) {
+            const schops_row *r = &st.rows[i];
+            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":\"%s\",\"total\":%lld,\"solos_won\":%d,"
+                              "\"cents\":%lld}", i ? "," : "", r->rank, r->name, r->total,
+                          r->solos_won, r->cents);
+        }
+        sk_buf_add(&b, "]}\n");
+    } else {
+        int w = 6;
+        for (size_t i = 0; i < st.n; i++)
+            if (sk_utf8_width(st.rows[i].name) > w)
+                w = sk_utf8_width(st.rows[i].name);
+        if (series)
+            sk_buf_printf(&b, "%s: %s, series %d (%lld games)\n", t->name,
+                          sch_family_name(s.family), series, st.games);
+        else
+            sk_buf_printf(&b, "%s: %s (%lld games)\n", t->name, sch_family_name(s.family),
+                          st.games);
+        sk_buf_add(&b, "rank  ");
+        sk_buf_pad(&b, "player", w, false);
+        for (int k = first; k <= last; k++)
+            sk_buf_printf(&b, "  %7s%d", "S", k);
+        sk_buf_add(&b, "    total  solos\n");
+        for (size_t i = 0; i < st.n; i++) {
+            const schops_row *r = &st.rows[i];
+            bool shared = (i > 0 && st.rows[i - 1].rank == r->rank) ||
+                          (i + 1 < st.n && st.rows[i + 1].rank == r->rank);
+            sk_buf_printf(&b, "%3d%c  ", r->rank, shared ? '=' : '.');
+            sk_buf_pad(&b, r->name, w, false);
+            for (int k = first; k <= last; k++) {
+                sk_buf_add(&b, "  ");
+                if (r->played[k - 1])
+                    num(&b, r->per_series[k - 1], 8);
+                else
+                    sk_buf_printf(&b, "%8s", "-");
+            }
+            sk_buf_add(&b, "  ");
+            num(&b, r->total, 7);
+            sk_buf_printf(&b, "  %5d\n", r->solos_won);
+        }
+        if (st.n == 0)
+            sk_buf_add(&b, "(nobody seated yet)\n");
+        sk_buf_add(&b, "ranked by points, then by won solos; equal players share the rank (=)\n");
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    schops_standings_free(&st);
+    db_tournament_clear(t);
+    return SK_OK;
+}
+
+int cmd_money(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    if (!schops_is_schafkopf(&t)) {
+        sk_err_set(&ctx->err, SK_INVALID,
+                   "tournament '%s' plays Skat: its money settlement needs the house rules "
+                   "(issue 17); 'money' settles Schafkopf tournaments", t.name);
+        db_tournament_clear(&t);
+        return SK_INVALID;
+    }
+    sch_settings s;
+    int series = (int)cli_int(a, "series", 0);
+    const char *fmt = cli_str(a, "format");
+    bool csv = fmt && !strcmp(fmt, "csv");
+    rc = schops_settings(&t, &s, &ctx->err);
+    schops_standings st;
+    if (rc == SK_OK)
+        rc = schops_standings_load(ctx->db, &t, &s, series, &st, &ctx->err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return rc;
+    }
+    sk_buf b = {0};
+    long long sum = 0;
+    if (csv) {
+        sk_buf_add(&b, "player,points,cents\n");
+        for (size_t i = 0; i < st.n; i++)
+            sk_buf_printf(&b, "\"%s\",%lld,%lld\n", st.rows[i].name, st.rows[i].total,
+                          st.rows[i].cents);
+    } else {
+        int w = 6;
+        for (size_t i = 0; i < st.n; i++)
+            if (sk_utf8_width(st.rows[i].name) > w)
+                w = sk_utf8_width(st.rows[i].name);
+        bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+        const char *how =
+            s.family == SCH_FAM_BAYERISCH
+                ? "points x cent_per_point"
+                : kasse ? "Kasse closed per table: received - stake + share + solos"
+                        : "units x cent_per_unit";
+        sk_buf_printf(&b, "settlement of '%s'%s (%s)\n", t.name, series ? ", this series" : "",
+                      how);
+        sk_buf_pad(&b, "player", w, false);
+        sk_buf_printf(&b, "  %8s  %8s  %9s\n", unit_word(&s), "cents", "euro");
+        for (size_t i = 0; i < st.n; i++) {
+            char s3[32];
+            sk_buf_pad(&b, st.rows[i].name, w, false);
+            sk_buf_add(&b, "  ");
+            num(&b, st.rows[i].total, 8);
+            sk_buf_add(&b, "  ");
+            num(&b, st.rows[i].cents, 8);
+            sk_buf_add(&b, "  ");
+            sk_buf_pad(&b, euro(s3, sizeof s3, st.rows[i].cents), 9, true);
+            sk_buf_add(&b, "\n");
+            sum += st.rows[i].cents;
+        }
+        sk_buf_printf(&b, "sum: %lld ct%s\n", sum,
+                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    schops_standings_free(&st);
+    db_tournament_clear(&t);
+    return SK_OK;
+}
+
+int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    char **p = NULL;
+    size_t n = 0;
+    long long games = 0;
+    if (rc == SK_OK)
+        rc = schops_check(ctx->db, t, &s, (int)cli_int(a, "series", 0), &p, &n, &games, &ctx->err);
+    if (rc == SK_OK) {
+        for (size_t i = 0; i < n; i++)
+            printf("problem: %s\n", p[i]);
+        if (n)
+            rc = sk_err_set(&ctx->err, SK_FAIL, "check found %zu problem(s) in %lld games", n,
+                            games);
+        else
+            printf("ok: %lld games, every game and every table sums to 0%s\n", games,
+                   s.family == SCH_FAM_BAYERISCH && s.b.write_mode == SCH_BAV_PLUS_ONLY
+                       ? " (plus-only list: the sum is not checked)" : "");
+    }
+    for (size_t i = 0; i < n; i++)
+        free(p[i]);
+    free(p);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- CSV import / export (csvsch.h) ---- */
+
+int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
+        return schcli_refuse(ctx, t, "--skip-existing / --replace");
+    const char *file;
+    char *buf;
+    size_t len;
+    db_tournament_clear(t);
+    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
+    if (rc != SK_OK)
+        return rc;
+    sch_settings s;
+    rc = schops_settings(t, &s, &ctx->err);
+    csvsch_rows rows = {0};
+    csvin_errors errs = {0};
+    if (rc == SK_OK)
+        csvsch_parse(buf, len, s.family, &rows, &errs);
+    free(buf);
+    if (rc == SK_OK && !errs.n) {
+        rc = db_begin(ctx->db, &ctx->err);
+        bool began = rc == SK_OK;
+        for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
+            db_sch_game r;
+            memset(&r, 0, sizeof r);
+            r.series = rows.v[i].series;
+            r.table_no = rows.v[i].table;
+            r.game_no = rows.v[i].game;
+            r.g = rows.v[i].g;
+            sk_err e2;
+            sk_err_clear(&e2);
+            int r2 = schops_record(ctx->db, t, &s, &r, false, NULL, &e2);
+            if (r2 == SK_FAIL) {
+                sk_err_set(&ctx->err, SK_FAIL, "%s", e2.msg);
+                rc = SK_FAIL;
+            } else if (r2 != SK_OK)
+                csvin_errors_add(&errs, rows.v[i].line, "%s", e2.msg);
+        }
+        if (began && rc == SK_OK && !errs.n)
+            rc = db_commit(ctx->db, &ctx->err);
+        else if (began)
+            db_rollback(ctx->db);
+    }
+    if (rc == SK_OK && errs.n)
+        rc = importfile_report(ctx, file, &errs);
+    else if (rc == SK_OK)
+        printf("imported %zu Schafkopf game%s from %s into '%s'\n", rows.n,
+               rows.n == 1 ? "" : "s", file, t->name);
+    csvin_errors_free(&errs);
+    csvsch_rows_free(&rows);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    sch_family f = schops_family(t);
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(ctx->db, t->id, f, (int)cli_int(a, "series", 0),
+                              (int)cli_int(a, "table", 0), &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        csvsch_header(&b);
+        for (size_t i = 0; i < n; i++)
+            csvsch_write(&b, v[i].series, v[i].table_no, v[i].game_no, &v[i].g);
+        if (strcmp(file, "-") == 0)
+            fwrite(b.s, 1, b.len, stdout);
+        else {
+            rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
+            if (rc == SK_OK)
+                printf("exported %zu Schafkopf game%s of tournament '%s' to %s\n", n,
+                       n == 1 ? "" : "s", t->name, file);
+        }
+        sk_buf_free(&b);
+    }
+    db_sch_games_free(v, n);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
+
+static const char *tr(rep_lang l, const char *en, const char *de)
+{
+    return l == REP_DE ? de : en;
+}
+
+/* One table's list as a report table: No, dealer, the game as players say
+ * it, the declaring party, Augen, then per player the running total with
+ * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
+ * blank: game numbers and dealers only. */
+static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
+                        const schops_sheet *sh, bool blank, rep_table *out, rep_col *cols,
+                        rep_cell **cells)
+{
+    int nc = 0;
+    cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
+    cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
+    cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
+    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.4, NULL};
+    cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
+    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.15, NULL};
+    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.75, NULL};
+    for (int k = 1; k <= 4; k++)
+        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.9, NULL};
+    if (sh->kasse)
+        cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
+    const int P0 = 7; /* first player column */
+    int nrows = blank ? t->games4 : (int)sh->n + 1;
+    rep_cell *c = xcalloc((size_t)nrows * (size_t)nc, sizeof *c);
+    for (int r = 0; r < nrows; r++) {
+        rep_cell *row = &c[(size_t)r * (size_t)nc];
+        if (blank) {
+            int d = sch_dealer(t->first_dealer, r + 1);
+            row[0] = rep_num(r + 1);
+            row[1] = rep_text(seat_name(&sh->tab, d));
+            continue;
+        }
+        if (r == (int)sh->n) { /* the total row */
+            row[2] = rep_text(tr(l, "Total", "Summe"));
+            for (int k = 0; k < 4; k++)
+                row[P0 + k] = rep_num(sh->total[k]);
+            if (sh->kasse && sh->n)
+                row[P0 + 4] = rep_num(sh->kasse_bal[sh->n - 1]);
+            continue;
+        }
+        const db_sch_game *g = &sh->games[r];
+        char text[160];
+        sch_game_text(&g->g, text, sizeof text); /* German: as players say it */
+        /* as the caller says it: "mit der Eichel-Sau"; Tout and Sie go to
+         * the extras */
+        char *cut = strstr(text, ", Tout");
+        if (!cut)
+            cut = strstr(text, ", Sie");
+        if (cut)
+            *cut = 0;
+        const char *shown = text;
+        if (!strncmp(text, "Rufspiel mit der ", 17))
+            shown = text + 9;
+        row[0] = rep_num(g->game_no);
+        row[1] = rep_text(seat_name(&sh->tab, sh->dealer[r]));
+        row[2] = rep_text(rep_pool_add(pool, xstrdup(shown)));
+        /* the party: "Anna + Hans", "Dora allein", "Verlierer Dora" */
+        sk_buf pb = {0};
+        const sch_game *x = &g->g;
+        bool ramsch = x->family == SCH_FAM_BAYERISCH &&
+                      (x->b.kind == SCH_BAV_RAMSCH || x->b.kind == SCH_BAV_THROWN_IN);
+        if (ramsch) {
+            if (x->b.durchmarsch)
+                sk_buf_add(&pb, seat_name(&sh->tab, x->b.durchmarsch));
+            for (int k = 1; k <= 4; k++)
+                if (x->b.ramsch_losers & (1u << (k - 1)))
+                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : tr(l, "loser ", "Verlierer "),
+                                  seat_name(&sh->tab, k));
+        } else {
+            int p0 = x->family == SCH_FAM_WENDISCH ? x->w.party[0] : x->b.declarer;
+            int p1 = x->family == SCH_FAM_WENDISCH ? x->w.party[1] : x->b.partner;
+            bool solo = x->family == SCH_FAM_WENDISCH ? x->w.contract == SCH_WEND_SOLO : !p1;
+            if (solo || !p1)
+                sk_buf_printf(&pb, "%s %s", seat_name(&sh->tab, p0), tr(l, "alone", "allein"));
+            else
+                sk_buf_printf(&pb, "%s + %s", seat_name(&sh->tab, p0), seat_name(&sh->tab, p1));
+        }
+        row[3] = rep_text(rep_pool_add(pool, sk_buf_take(&pb)));
+        int au = game_augen(x);
+        if (au != SCH_AUGEN_NONE)
+            row[4] = rep_num(au);
+        /* extras: won/lost, Schneider/Schwarz, Laufende, Klopfer, Kontra */
+        sk_buf b = {0};
+        if (x->family == SCH_FAM_BAYERISCH) {
+            if (x->b.tout)
+                sk_buf_add(&b, "Tout");
+            if (x->b.sie)
+                sk_buf_add(&b, "Sie");
+            if (x->b.laufende)
+                sk_buf_printf(&b, "%s%d L.", b.len ? ", " : "", x->b.laufende);
+            if (x->b.klopfer)
+                sk_buf_printf(&b, "%s%d Kl.", b.len ? ", " : "", x->b.klopfer);
+            static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
+            if (x->b.kontra_level > 0 && x->b.kontra_level <= 4)
+                sk_buf_printf(&b, "%s%s", b.len ? ", " : "", kn[x->b.kontra_level]);
+            if (x->b.doubled)
+                sk_buf_printf(&b, "%s\xc3\x97" "2", b.len ? ", " : "");
+        } else if (x->w.doublings)
+            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, tr(l, "doubled", "gedoppelt"));
+        if (b.len)
+            row[5] = rep_text(rep_pool_add(pool, sk_buf_take(&b)));
+        sk_buf_free(&b);
+        long long v = 0;
+        for (int k = 0; k < 4; k++)
+            if ((g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) > 0 &&
+                (v == 0 || (g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) < v))
+                v = g->pts[k] < 0 ? -g->pts[k] : g->pts[k];
+        if (v) /* the value, signed for the declaring side: + won, - lost */
+            row[6] = rep_num(ramsch || g->won ? v : -v);
+        for (int k = 0; k < 4; k++)
+            row[P0 + k] = rep_num(sh->run[r][k]);
+        if (sh->kasse)
+            row[P0 + 4] = rep_num(sh->kasse_bal[r]);
+    }
+    out->title = rep_pool_add(pool, xasprintf("%s %d \xc2\xb7 %s %d", tr(l, "Series", "Serie"),
+                                              sh->series, tr(l, "Table", "Tisch"),
+                                              sh->tab.table_no));
+    out->ncols = nc;
+    out->cols = cols;
+    out->nrows = nrows;
+    out->cells = c;
+    *cells = c;
+}
+
+int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
+    bool blank = cli_has(a, "blank");
+    rep_lang l = outfmt_lang(a);
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    db_series se;
+    memset(&se, 0, sizeof se);
+    if (rc == SK_OK)
+        rc = db_series_get(ctx->db, t->id, series, &se, &ctx->err);
+    size_t nt = 0;
+    rep_table *tabs = xcalloc(se.ntables ? se.ntables : 1, sizeof *tabs);
+    rep_col (*cols)[12] = xcalloc(se.ntables ? se.ntables : 1, sizeof *cols);
+    rep_cell **cells = xcalloc(se.ntables ? se.ntables : 1, sizeof *cells);
+    schops_sheet *sh = xcalloc(se.ntables ? se.ntables : 1, sizeof *sh);
+    rep_pool pool = {0};
+    for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
+        if (table_no && se.tables[k].table_no != table_no)
+            continue;
+        rc = schops_sheet_load(ctx->db, t, &s, series, se.tables[k].table_no, &sh[nt], &ctx->err);
+        if (rc == SK_OK) {
+            sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
+            nt++;
+        }
+    }
+    if (rc == SK_OK && nt == 0)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+                        series, table_no);
+    if (rc == SK_OK) {
+        char info[160];
+        snprintf(info, sizeof info, "%s \xc2\xb7 %s %d", sch_family_name(s.family),
+                 tr(l, "series", "Serie"), series);
+        rep_doc doc = {t->name, t->date, info, l};
+        const char *kind = s.family == SCH_FAM_WENDISCH
+                               ? tr(l, "Wendish Schafskopf list", "Wendischer Schafskopf \xe2\x80\x93 Liste")
+                               : tr(l, "Schafkopf list", "Schafkopf-Liste");
+        rc = rep_pdf_pages(file, &doc, kind, tabs, (int)nt, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu %s)\n", file, nt, nt == 1 ? "table" : "tables");
+    }
+    for (size_t k = 0; k < nt; k++) {
+        schops_sheet_free(&sh[k]);
+        free(cells[k]);
+    }
+    free(sh);
+    free(cells);
+    free(cols);
+    free(tabs);
+    rep_pool_free(&pool);
+    db_series_clear(&se);
+    db_tournament_clear(t);
+    return rc;
+}
+
+/* The standings and the settlement as report tables. */
+typedef struct sch_report {
+    rep_pool pool;
+    rep_col *cols, scols[4];
+    rep_cell *cells, *scells;
+    rep_table main, money;
+    schops_standings st;
+} sch_report;
+
+static void sch_report_free(sch_report *r)
+{
+    rep_pool_free(&r->pool);
+    free(r->cols);
+    free(r->cells);
+    free(r->scells);
+    schops_standings_free(&r->st);
+}
+
+static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, rep_lang l,
+                            sch_report *r)
+{
+    memset(r, 0, sizeof *r);
+    sch_settings s;
+    int rc = schops_settings(t, &s, &ctx->err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(ctx->db, t, &s, series, &r->st, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int first = series ? series : 1, last = series ? series : r->st.nseries;
+    int nc = 2 + (last - first + 1) + 2;
+    r->cols = xcalloc((size_t)nc, sizeof *r->cols);
+    int c = 0;
+    r->cols[c++] = (rep_col){tr(l, "Rank", "Platz"), REP_RIGHT, 0.6, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
+    for (int k = first; k <= last; k++)
+        r->cols[c++] = (rep_col){rep_pool_add(&r->pool, xasprintf("%s %d", tr(l, "S.", "S."), k)),
+                                 REP_RIGHT, 0.9, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Points", "Punkte"), REP_RIGHT, 1.0, NULL};
+    r->cols[c++] = (rep_col){tr(l, "Solos won", "Soli gew."), REP_RIGHT, 0.9, NULL};
+    size_t n = r->st.n;
+    r->cells = xcalloc(n ? n * (size_t)nc : 1, sizeof *r->cells);
+    r->scells = xcalloc(n ? n * 4 : 1, sizeof *r->scells);
+    for (size_t i = 0; i < n; i++) {
+        const schops_row *row = &r->st.rows[i];
+        rep_cell *x = &r->cells[i * (size_t)nc];
+        bool shared = (i > 0 && r->st.rows[i - 1].rank == row->rank) ||
+                      (i + 1 < n && r->st.rows[i + 1].rank == row->rank);
+        x[0] = shared ? rep_text(rep_pool_add(&r->pool, xasprintf("%d=", row->rank)))
+                      : rep_num(row->rank);
+        x[1] = rep_text(row->name);
+        int cc = 2;
+        for (int k = first; k <= last; k++, cc++)
+            if (row->played[k - 1])
+                x[cc] = rep_num(row->per_series[k - 1]);
+        x[cc++] = rep_num(row->total);
+        x[cc++] = rep_num(row->solos_won);
+        rep_cell *y = &r->scells[i * 4];
+        y[0] = rep_text(row->name);
+        y[1] = rep_num(row->total);
+        y[2] = rep_num(row->cents);
+        char eur[32];
+        euro(eur, sizeof eur, row->cents);
+        char *dot = strchr(eur, '.');
+        if (dot && l == REP_DE)
+            *dot = ',';
+        y[3] = rep_text(rep_pool_add(&r->pool, xstrdup(eur)));
+    }
+    char sum[512];
+    sch_settings_summary(&s, sum, sizeof sum);
+    r->main = (rep_table){rep_pool_add(&r->pool, xasprintf("%s (%s)", tr(l, "Standings", "Rangliste"),
+                                                             sch_family_name(s.family))),
+                          nc, r->cols, (int)n, r->cells};
+    r->scols[0] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
+    r->scols[1] = (rep_col){s.family == SCH_FAM_WENDISCH ? tr(l, "Units", "Einheiten")
+                                                          : tr(l, "Points", "Punkte"),
+                            REP_RIGHT, 1.0, NULL};
+    r->scols[2] = (rep_col){tr(l, "Cents", "Cent"), REP_RIGHT, 1.0, NULL};
+    r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
+    r->money = (rep_table){tr(l, "Settlement (zero-sum)", "Abrechnung (Summe null)"), 4, r->scols,
+                           (int)n, r->scells};
+    return SK_OK;
+}
+
+int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 0);
+    rep_lang l = outfmt_lang(a);
+    sch_report r;
+    int rc = sch_report_build(ctx, t, series, l, &r);
+    if (rc == SK_OK) {
+        char info[64] = "";
+        if (series)
+            snprintf(info, sizeof info, "%s %d", tr(l, "Series", "Serie"), series);
+        rep_doc doc = {t->name, t->date, info, l};
+        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu players)\n", file, r.st.n);
+    }
+    sch_report_free(&r);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    const char *file = a->pos[0];
+    rep_lang l = outfmt_lang(a);
+    sch_report r;
+    int rc = sch_report_build(ctx, t, 0, l, &r);
+    if (rc == SK_OK) {
+        r.main.title = tr(l, "Standings", "Rangliste");
+        r.money.title = tr(l, "Settlement", "Abrechnung");
+        const rep_table *tabs[2] = {&r.main, &r.money};
+        rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu players)\n", file, r.st.n);
+    }
+    sch_report_free(&r);
+    db_tournament_clear(t);
+    return rc;
+}

@@ -1,0 +1,35 @@
+/* text.h - the one rule for names and the one rule for dates (pure core).
+ *
+ * Every name a user gives (player, club, tournament, league, division,
+ * league team, team, season) and every name field of a CSV import passes
+ * text_name_check; the database layer applies it before storing, so no
+ * front end can bypass it.  The rule: valid UTF-8; not empty, not blank;
+ * no space at the start or end; at most TEXT_NAME_MAX characters; and none
+ * of the characters that garble or hide text on a terminal or in a report:
+ * C0 controls U+0000-U+001F (tab, newline, ESC ...), DEL U+007F, C1
+ * controls U+0080-U+009F, the bidirectional controls U+061C, U+200E,
+ * U+200F, U+202A-U+202E, U+2066-U+2069, and the byte order mark U+FEFF.
+ */
+#ifndef SK_TEXT_H
+#define SK_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util.h"
+
+#define TEXT_NAME_MAX 200   /* characters (code points) */
+
+/* The rule s breaks, written into buf (n bytes), e.g. "control character
+ * U+001B is not allowed"; NULL when s is a good name.  The value itself is
+ * never repeated (it may be what is wrong).  s NULL counts as empty. */
+const char *text_name_problem(const char *s, char *buf, size_t n);
+
+/* SK_OK for a good name; else SK_INVALID with err set to "FIELD: RULE",
+ * e.g. "tournament name: control character U+001B is not allowed". */
+int text_name_check(const char *field, const char *s, sk_err *err);
+
+/* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
+bool text_date_valid(const char *s);
+
+#endif

@@ -1,0 +1,17 @@
+/* namekey.h - names as people type them (libunistring): the NFC form of a
+ * name to store, and a comparison key (NFC + full Unicode case folding)
+ * under which "Jürgen Weiß", "jürgen weiß" and "JÜRGEN WEISS" are equal,
+ * and a decomposed "u + combining diaeresis" equals "ü".  The other layers
+ * compare keys only; this edge module makes them. */
+#ifndef SK_NAMEKEY_H
+#define SK_NAMEKEY_H
+
+/* The NFC form of UTF-8 s, malloc'd (caller frees); a copy of s when s is
+ * not valid UTF-8 (the callers validate and refuse it themselves). */
+char *namekey_nfc(const char *s);
+
+/* The comparison key of UTF-8 s: NFC and full Unicode case folding,
+ * malloc'd (caller frees). */
+char *namekey_of(const char *s);
+
+#endif

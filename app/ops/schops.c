@@ -1,0 +1,349 @@
+/* schops.c - see schops.h. */
+#include "schops.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+sch_family schops_family(const db_tournament *t)
+{
+    sch_family f = SCH_FAM_SKAT;
+    if (t && t->game && !sch_family_parse(t->game, &f))
+        f = SCH_FAM_SKAT;
+    return f;
+}
+
+int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err)
+{
+    sch_family f = schops_family(t);
+    sch_settings_default(s, f);
+    if (f == SCH_FAM_SKAT)
+        return SK_OK;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (sch_settings_parse(s, t->rules, &e2) != SK_OK)
+        return sk_err_set(err, SK_INVALID, "tournament '%s': its stored Schafkopf rules are damaged: %s",
+                          t->name, e2.msg);
+    return SK_OK;
+}
+
+int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err)
+{
+    sch_family f = schops_family(t);
+    if (f == SCH_FAM_SKAT)
+        return sk_err_set(err, SK_INVALID,
+                          "tournament '%s' plays Skat: %s is for Schafkopf tournaments "
+                          "(tournament create NAME --game schafkopf|schafkopf-wendisch)",
+                          t->name, what);
+    return sk_err_set(err, SK_INVALID, "tournament '%s' plays %s: %s is for Skat tournaments",
+                      t->name, sch_family_name(f), what);
+}
+
+int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err)
+{
+    sch_game copy = *g;
+    return sch_game_score(s, &copy, res, err);
+}
+
+int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
+                  sch_result_row *res, sk_err *err)
+{
+    sch_result_row rr;
+    if (r->g.family == SCH_FAM_WENDISCH)
+        r->g.w.game_no = r->game_no;
+    else
+        r->g.b.game_no = r->game_no;
+    int rc = sch_game_score(s, &r->g, &rr, err);
+    if (rc != SK_OK)
+        return rc;
+    memcpy(r->pts, rr.pts, sizeof r->pts);
+    r->won = rr.won;
+    r->solo_won_by = rr.solo_won_by;
+    r->zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
+    rc = db_sch_game_put(d, t->id, r, edit, err);
+    if (rc == SK_OK && res)
+        *res = rr;
+    return rc;
+}
+
+void schops_sheet_free(schops_sheet *sh)
+{
+    if (!sh)
+        return;
+    db_table_clear(&sh->tab);
+    db_sch_games_free(sh->games, sh->n);
+    free(sh->run);
+    free(sh->dealer);
+    free(sh->kasse_bal);
+    memset(sh, 0, sizeof *sh);
+}
+
+/* Fill the sums of sh from its games. */
+static int sheet_sums(const db_tournament *t, const sch_settings *s, schops_sheet *sh, sk_err *err)
+{
+    size_t n = sh->n;
+    sh->run = xcalloc(n ? n : 1, sizeof *sh->run);
+    sh->dealer = xcalloc(n ? n : 1, sizeof *sh->dealer);
+    sh->kasse = s->family == SCH_FAM_WENDISCH && s->w.settlement == SCH_WEND_KASSE;
+    int maxno = 0;
+    for (size_t i = 0; i < n; i++) {
+        const db_sch_game *g = &sh->games[i];
+        for (int k = 0; k < SCH_SEATS; k++) {
+            sh->total[k] += g->pts[k];
+            sh->run[i][k] = sh->total[k];
+        }
+        if (g->solo_won_by >= 1 && g->solo_won_by <= 4)
+            sh->solos_won[g->solo_won_by - 1]++;
+        sh->dealer[i] = sch_dealer(t->first_dealer, g->game_no);
+        if (g->game_no > maxno)
+            maxno = g->game_no;
+    }
+    /* the next free number: the first gap, else after the last */
+    sh->next_game = 0;
+    for (int no = 1; no <= t->games4; no++) {
+        bool used = false;
+        for (size_t i = 0; i < n && !used; i++)
+            used = sh->games[i].game_no == no;
+        if (!used) {
+            sh->next_game = no;
+            break;
+        }
+    }
+    sh->next_dealer = sh->next_game ? sch_dealer(t->first_dealer, sh->next_game) : 0;
+    if (s->family == SCH_FAM_BAYERISCH) {
+        for (int k = 0; k < SCH_SEATS; k++)
+            sh->cents[k] = sh->total[k] * s->b.cent_per_point;
+        return SK_OK;
+    }
+    if (!sh->kasse) {
+        for (int k = 0; k < SCH_SEATS; k++)
+            sh->cents[k] = sh->total[k] * s->w.cent_per_unit;
+        return SK_OK;
+    }
+    sch_wend_game *wg = xcalloc(n ? n : 1, sizeof *wg);
+    sh->kasse_bal = xcalloc(n ? n : 1, sizeof *sh->kasse_bal);
+    long long bal = 4 * s->w.kasse_stake_ct;
+    int rc = SK_OK;
+    for (size_t i = 0; i < n && rc == SK_OK; i++) {
+        wg[i] = sh->games[i].g.w;
+        sch_wend_outcome o;
+        rc = sch_wend_score(&s->w, &wg[i], &o, err);
+        bal += o.kasse_ct;
+        sh->kasse_bal[i] = bal;
+    }
+    if (rc == SK_OK)
+        rc = sch_wend_settle(&s->w, wg, n, &sh->wst, err);
+    if (rc == SK_OK)
+        memcpy(sh->cents, sh->wst.net_ct, sizeof sh->cents);
+    free(wg);
+    return rc;
+}
+
+int schops_sheet_load(db *d, const db_tournament *t, const sch_settings *s, int series_no,
+                      int table_no, schops_sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = db_table_get(d, t->id, series_no, table_no, &out->tab, err);
+    if (rc != SK_OK)
+        return rc;
+    out->series = series_no;
+    rc = db_sch_game_list(d, t->id, s->family, series_no, table_no, &out->games, &out->n, err);
+    if (rc == SK_OK)
+        rc = sheet_sums(t, s, out, err);
+    if (rc != SK_OK)
+        schops_sheet_free(out);
+    return rc;
+}
+
+void schops_standings_free(schops_standings *st)
+{
+    if (!st)
+        return;
+    for (size_t i = 0; i < st->n; i++) {
+        free(st->rows[i].name);
+        free(st->rows[i].per_series);
+        free(st->rows[i].played);
+    }
+    free(st->rows);
+    memset(st, 0, sizeof *st);
+}
+
+static schops_row *row_of(schops_standings *st, size_t *cap, const db_seat *seat)
+{
+    for (size_t i = 0; i < st->n; i++)
+        if (st->rows[i].player_id == seat->player_id)
+            return &st->rows[i];
+    if (st->n == *cap) {
+        *cap = *cap ? *cap * 2 : 16;
+        st->rows = xrealloc(st->rows, *cap * sizeof *st->rows);
+    }
+    schops_row *r = &st->rows[st->n++];
+    memset(r, 0, sizeof *r);
+    r->player_id = seat->player_id;
+    r->name = xstrdup(seat->name ? seat->name : "?");
+    r->number = seat->number;
+    r->per_series = xcalloc((size_t)st->nseries + 1, sizeof *r->per_series);
+    r->played = xcalloc((size_t)st->nseries + 1, sizeof *r->played);
+    return r;
+}
+
+static int cmp_rows(const void *a, const void *b)
+{
+    const schops_row *x = a, *y = b;
+    if (x->total != y->total)
+        return x->total > y->total ? -1 : 1;
+    if (x->solos_won != y->solos_won)
+        return x->solos_won > y->solos_won ? -1 : 1;
+    int c = strcmp(x->name, y->name);
+    if (c)
+        return c;
+    return x->player_id < y->player_id ? -1 : x->player_id > y->player_id;
+}
+
+int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          schops_standings *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->series = series;
+    out->nseries = t->series_count;
+    int *nos = NULL;
+    size_t nn = 0;
+    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series) {
+        bool drawn = false;
+        for (size_t i = 0; i < nn; i++)
+            drawn |= nos[i] == series;
+        if (!drawn) {
+            free(nos);
+            return db_err_undrawn(err, series);
+        }
+    }
+    size_t cap = 0;
+    for (size_t i = 0; i < nn && rc == SK_OK; i++) {
+        if (series && nos[i] != series)
+            continue;
+        db_series se;
+        rc = db_series_get(d, t->id, nos[i], &se, err);
+        if (rc != SK_OK)
+            break;
+        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++) {
+            schops_sheet sh;
+            rc = schops_sheet_load(d, t, s, nos[i], se.tables[k].table_no, &sh, err);
+            if (rc != SK_OK)
+                break;
+            out->games += (long long)sh.n;
+            for (int p = 0; p < sh.tab.size && p < SCH_SEATS; p++) {
+                schops_row *r = row_of(out, &cap, &sh.tab.seats[p]);
+                int col = nos[i] - 1;
+                if (col >= 0 && col < out->nseries) {
+                    r->per_series[col] += sh.total[p];
+                    r->played[col] = true;
+                }
+                r->total += sh.total[p];
+                r->solos_won += sh.solos_won[p];
+                r->cents += sh.cents[p];
+                r->games += (int)sh.n;
+            }
+            schops_sheet_free(&sh);
+        }
+        db_series_clear(&se);
+    }
+    free(nos);
+    if (rc != SK_OK) {
+        schops_standings_free(out);
+        return rc;
+    }
+    if (out->n)
+        qsort(out->rows, out->n, sizeof *out->rows, cmp_rows);
+    for (size_t i = 0; i < out->n; i++) {
+        schops_row *r = &out->rows[i];
+        if (i > 0 && r->total == out->rows[i - 1].total &&
+            r->solos_won == out->rows[i - 1].solos_won)
+            r->rank = out->rows[i - 1].rank;
+        else
+            r->rank = (int)i + 1;
+    }
+    return SK_OK;
+}
+
+static void add_problem(char ***v, size_t *n, char *msg)
+{
+    *v = xrealloc(*v, (*n + 1) * sizeof **v);
+    (*v)[(*n)++] = msg;
+}
+
+int schops_check(db *d, const db_tournament *t, const sch_settings *s, int series,
+                 char ***problems, size_t *n, long long *games, sk_err *err)
+{
+    *problems = NULL;
+    *n = 0;
+    *games = 0;
+    int *nos = NULL;
+    size_t nn = 0;
+    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    if (rc != SK_OK)
+        return rc;
+    bool zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
+    for (size_t i = 0; i < nn && rc == SK_OK; i++) {
+        if (series && nos[i] != series)
+            continue;
+        db_series se;
+        rc = db_series_get(d, t->id, nos[i], &se, err);
+        if (rc != SK_OK)
+            break;
+        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++) {
+            const db_table *tab = &se.tables[k];
+            if (tab->size != 4) {
+                add_problem(problems, n, xasprintf("series %d table %d: %d players; Schafkopf "
+                                                   "is played by four", nos[i], tab->table_no,
+                                                   tab->size));
+                continue;
+            }
+            db_sch_game *g = NULL;
+            size_t ng = 0;
+            rc = db_sch_game_list(d, t->id, s->family, nos[i], tab->table_no, &g, &ng, err);
+            if (rc != SK_OK)
+                break;
+            *games += (long long)ng;
+            long long sum[SCH_SEATS] = {0};
+            for (size_t j = 0; j < ng; j++) {
+                sch_result_row rr;
+                sk_err e2;
+                sk_err_clear(&e2);
+                sch_game copy = g[j].g;
+                if (sch_game_score(s, &copy, &rr, &e2) != SK_OK) {
+                    add_problem(problems, n, xasprintf("series %d table %d game %d: %s", nos[i],
+                                                       tab->table_no, g[j].game_no, e2.msg));
+                    continue;
+                }
+                long long gs = 0;
+                for (int p = 0; p < SCH_SEATS; p++) {
+                    sum[p] += g[j].pts[p];
+                    gs += g[j].pts[p];
+                }
+                if (memcmp(rr.pts, g[j].pts, sizeof rr.pts) != 0)
+                    add_problem(problems, n,
+                                xasprintf("series %d table %d game %d: stored results %lld/%lld/"
+                                          "%lld/%lld, the rules give %lld/%lld/%lld/%lld",
+                                          nos[i], tab->table_no, g[j].game_no, g[j].pts[0],
+                                          g[j].pts[1], g[j].pts[2], g[j].pts[3], rr.pts[0],
+                                          rr.pts[1], rr.pts[2], rr.pts[3]));
+                if (zero_sum && gs != 0)
+                    add_problem(problems, n, xasprintf("series %d table %d game %d: the results "
+                                                       "sum to %lld; a plus/minus list sums to 0",
+                                                       nos[i], tab->table_no, g[j].game_no, gs));
+            }
+            sk_err e3;
+            sk_err_clear(&e3);
+            if (zero_sum && sch_check_zero_sum(sum, &e3) != SK_OK)
+                add_problem(problems, n, xasprintf("series %d table %d: %s", nos[i],
+                                                   tab->table_no, e3.msg));
+            db_sch_games_free(g, ng);
+        }
+        db_series_clear(&se);
+    }
+    free(nos);
+    return rc;
+}

@@ -1,0 +1,100 @@
+/* schops.h - the Schafkopf operations every front end calls (no printing):
+ * a tournament's game and settings, recording/editing/deleting a game,
+ * loading a table's list with running totals and the Kasse, standings
+ * (points, then won solos, then shared), the settlement in cents and the
+ * zero-sum check.  Rules: rules-house-schafkopf.md Part A (app/core). */
+#ifndef SK_SCHOPS_H
+#define SK_SCHOPS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "db_schafkopf.h"
+#include "schset.h"
+
+/* The game family of t (NULL or unknown game text reads as Skat). */
+sch_family schops_family(const db_tournament *t);
+static inline bool schops_is_schafkopf(const db_tournament *t)
+{
+    return schops_family(t) != SCH_FAM_SKAT;
+}
+
+/* The settings of a Schafkopf tournament t from its stored rules text.
+ * SK_INVALID (with the key named) when the stored text is damaged. */
+int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err);
+
+/* The refusal of a Skat command on a Schafkopf tournament (skat false) or
+ * of a Schafkopf one on a Skat tournament: SK_INVALID with "tournament 'X'
+ * plays Wendischer Schafskopf: <what> is for Skat tournaments". */
+int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err);
+
+/* Score r->g (normalized in place: a partnerless Gerufen becomes a Solo)
+ * under s, fill r's results and store it (add, or edit game r->game_no).
+ * *res (may be NULL) gets the scoring.  Invalid game: SK_INVALID with the
+ * field named, nothing stored. */
+int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
+                  sch_result_row *res, sk_err *err);
+
+/* Score g without storing (the TUI's live preview, `value`-like checks). */
+int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
+
+/* One table's list. */
+typedef struct schops_sheet {
+    db_table tab;                 /* seats with names */
+    int series;
+    db_sch_game *games;           /* in game order */
+    size_t n;
+    long long (*run)[SCH_SEATS];  /* running totals after each game */
+    int *dealer;                  /* dealer seat per game */
+    long long total[SCH_SEATS];   /* list totals */
+    int solos_won[SCH_SEATS];
+    long long cents[SCH_SEATS];   /* money result per seat (list: totals x rate;
+                                     Wendish Kasse: the closed Kasse, A.3.3) */
+    bool kasse;                   /* Wendish Kasse mode */
+    long long *kasse_bal;         /* Kasse balance after each game (kasse mode) */
+    sch_wend_settlement wst;      /* kasse mode: the whole settlement */
+    int next_game;                /* the next free game number (0: the table is full) */
+    int next_dealer;              /* its dealer */
+} schops_sheet;
+
+/* Load table table_no of series series_no.  Caller schops_sheet_free. */
+int schops_sheet_load(db *d, const db_tournament *t, const sch_settings *s, int series_no,
+                      int table_no, schops_sheet *out, sk_err *err);
+void schops_sheet_free(schops_sheet *sh);
+
+/* Standings of the series so far (series 0) or of series N. */
+typedef struct schops_row {
+    int64_t player_id;
+    char *name;
+    int number;
+    long long *per_series;        /* points in series 1..nseries (index 0..) */
+    bool *played;                 /* seated in that series */
+    long long total;
+    int solos_won;
+    long long cents;              /* settlement: money result in cents */
+    int games;                    /* games played */
+    int rank;                     /* 1..; equal rank = shared */
+} schops_row;
+
+typedef struct schops_standings {
+    int series;                   /* 0 = all */
+    int nseries;                  /* columns in per_series */
+    schops_row *rows;             /* in rank order, shared ranks by name */
+    size_t n;
+    long long games;              /* games recorded in the scope */
+} schops_standings;
+
+int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          schops_standings *out, sk_err *err);
+void schops_standings_free(schops_standings *st);
+
+/* The check: every stored game re-scores to its stored results, every
+ * table's list sums to 0 (plus/minus lists), every table seats four.
+ * *problems (malloc'd strings, caller frees each and the array) and *n;
+ * SK_OK even when problems are found (the caller decides). */
+int schops_check(db *d, const db_tournament *t, const sch_settings *s, int series,
+                 char ***problems, size_t *n, long long *games, sk_err *err);
+
+#endif

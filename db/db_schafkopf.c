@@ -1,0 +1,349 @@
+/* db_schafkopf.c - see db_schafkopf.h. */
+#include "db_internal.h"
+#include "db_schafkopf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void db_sch_games_free(db_sch_game *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].entered);
+    free(v);
+}
+
+#define SCH_COLS "contract, suit, called, declarer, partner, augen, result, schneider, " \
+                 "schwarz, tout, sie, laufende, lauf_side, klopfer, kontra, doubled, "     \
+                 "doublings, losers, jungfrau, durchmarsch, p1, p2, p3, p4, zero_sum, won, " \
+                 "solo_won_by"
+#define SCH_NCOLS 27
+
+static void bind_int_null(sqlite3_stmt *st, int i, bool null, int v)
+{
+    if (null)
+        sqlite3_bind_null(st, i);
+    else
+        sqlite3_bind_int(st, i, v);
+}
+
+static void bind_text(sqlite3_stmt *st, int i, const char *s)
+{
+    if (s && *s)
+        sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
+    else
+        sqlite3_bind_null(st, i);
+}
+
+/* Bind the SCH_COLS of r to ?first.. */
+static void bind_row(sqlite3_stmt *st, int first, const db_sch_game *r)
+{
+    int i = first;
+    const sch_game *g = &r->g;
+    if (g->family == SCH_FAM_WENDISCH) {
+        const sch_wend_game *w = &g->w;
+        char called[32];
+        sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
+        bind_text(st, i++, sch_wend_contract_word(w->contract));
+        sqlite3_bind_null(st, i++);                       /* suit */
+        bind_text(st, i++, called);
+        bind_int_null(st, i++, w->party[0] == 0, w->party[0]);
+        bind_int_null(st, i++, w->party[1] == 0, w->party[1]);
+        bind_int_null(st, i++, w->party_augen == SCH_AUGEN_NONE, w->party_augen);
+        bind_text(st, i++, w->result == SCH_RES_WON ? "won" : w->result == SCH_RES_LOST ? "lost" : NULL);
+        sqlite3_bind_int(st, i++, w->schneider);
+        sqlite3_bind_int(st, i++, w->loser_no_trick);
+        sqlite3_bind_int(st, i++, 0);                     /* tout */
+        sqlite3_bind_int(st, i++, 0);                     /* sie */
+        sqlite3_bind_int(st, i++, 0);                     /* laufende */
+        sqlite3_bind_null(st, i++);                       /* lauf_side */
+        sqlite3_bind_int(st, i++, 0);                     /* klopfer */
+        sqlite3_bind_int(st, i++, 0);                     /* kontra */
+        sqlite3_bind_int(st, i++, 0);                     /* doubled */
+        sqlite3_bind_int(st, i++, w->doublings);
+        sqlite3_bind_int(st, i++, 0);
+        sqlite3_bind_int(st, i++, 0);
+        sqlite3_bind_null(st, i++);
+    } else {
+        const sch_bav_game *b = &g->b;
+        bind_text(st, i++, sch_bav_kind_word(b->kind));
+        bind_text(st, i++, b->suit ? sch_bav_suit_word(b->suit) : NULL);
+        sqlite3_bind_null(st, i++);
+        bind_int_null(st, i++, b->declarer == 0, b->declarer);
+        bind_int_null(st, i++, b->partner == 0, b->partner);
+        bind_int_null(st, i++, b->declarer_party_augen == SCH_AUGEN_NONE, b->declarer_party_augen);
+        bind_text(st, i++, b->result == SCH_RES_WON ? "won" : b->result == SCH_RES_LOST ? "lost" : NULL);
+        sqlite3_bind_int(st, i++, b->schneider);
+        sqlite3_bind_int(st, i++, b->loser_no_trick);
+        sqlite3_bind_int(st, i++, b->tout);
+        sqlite3_bind_int(st, i++, b->sie);
+        sqlite3_bind_int(st, i++, b->laufende);
+        bind_text(st, i++, b->laufende_side == SCH_LAUF_MIT ? "mit"
+                           : b->laufende_side == SCH_LAUF_OHNE ? "ohne" : NULL);
+        sqlite3_bind_int(st, i++, b->klopfer);
+        sqlite3_bind_int(st, i++, b->kontra_level);
+        sqlite3_bind_int(st, i++, b->doubled);
+        sqlite3_bind_int(st, i++, 0);
+        sqlite3_bind_int(st, i++, (int)b->ramsch_losers);
+        sqlite3_bind_int(st, i++, (int)b->ramsch_jungfrau);
+        bind_int_null(st, i++, b->durchmarsch == 0, b->durchmarsch);
+    }
+    for (int k = 0; k < SCH_SEATS; k++)
+        sqlite3_bind_int64(st, i++, r->pts[k]);
+    sqlite3_bind_int(st, i++, r->zero_sum);
+    sqlite3_bind_int(st, i++, r->won);
+    bind_int_null(st, i++, r->solo_won_by == 0, r->solo_won_by);
+}
+
+static const char *col_text(sqlite3_stmt *st, int c)
+{
+    const char *s = (const char *)sqlite3_column_text(st, c);
+    return s ? s : "";
+}
+
+/* Read SCH_COLS from column first into r (family fam). */
+static void read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r)
+{
+    int c = first;
+    sch_game_init(&r->g, fam);
+    const char *contract = col_text(st, c++);
+    const char *suit = col_text(st, c++);
+    const char *called = col_text(st, c++);
+    int decl = sqlite3_column_int(st, c++);
+    int partner = sqlite3_column_int(st, c++);
+    int augen = sqlite3_column_type(st, c) == SQLITE_NULL ? SCH_AUGEN_NONE : sqlite3_column_int(st, c);
+    c++;
+    const char *res = col_text(st, c++);
+    sch_result result = !strcmp(res, "won") ? SCH_RES_WON : !strcmp(res, "lost") ? SCH_RES_LOST
+                                                                                 : SCH_RES_NONE;
+    bool schneider = sqlite3_column_int(st, c++), schwarz = sqlite3_column_int(st, c++);
+    bool tout = sqlite3_column_int(st, c++), sie = sqlite3_column_int(st, c++);
+    int lauf = sqlite3_column_int(st, c++);
+    const char *side = col_text(st, c++);
+    int klopfer = sqlite3_column_int(st, c++), kontra = sqlite3_column_int(st, c++);
+    bool doubled = sqlite3_column_int(st, c++);
+    int doublings = sqlite3_column_int(st, c++);
+    int losers = sqlite3_column_int(st, c++), jungfrau = sqlite3_column_int(st, c++);
+    int durch = sqlite3_column_int(st, c++);
+    for (int k = 0; k < SCH_SEATS; k++)
+        r->pts[k] = sqlite3_column_int64(st, c++);
+    r->zero_sum = sqlite3_column_int(st, c++);
+    r->won = sqlite3_column_int(st, c++);
+    r->solo_won_by = sqlite3_column_int(st, c++);
+    if (fam == SCH_FAM_WENDISCH) {
+        sch_wend_game *w = &r->g.w;
+        int k = sch_wend_contract_parse(contract);
+        w->contract = k < 0 ? SCH_WEND_ALTE : (sch_wend_contract)k;
+        if (*called)
+            sch_called_parse(called, &w->called, &w->called_suit, &w->called_rank);
+        w->party[0] = decl;
+        w->party[1] = partner;
+        w->party_augen = augen;
+        w->result = result;
+        w->schneider = schneider;
+        w->loser_no_trick = schwarz;
+        w->doublings = doublings;
+    } else {
+        sch_bav_game *b = &r->g.b;
+        int k = sch_bav_kind_parse(contract);
+        b->kind = k < 0 ? SCH_BAV_RUF : (sch_bav_kind)k;
+        int s = sch_bav_suit_parse(suit);
+        b->suit = s < 0 ? SCH_SUIT_NONE : (sch_bav_suit)s;
+        b->declarer = decl;
+        b->partner = partner;
+        b->declarer_party_augen = augen;
+        b->result = result;
+        b->schneider = schneider;
+        b->loser_no_trick = schwarz;
+        b->tout = tout;
+        b->sie = sie;
+        b->laufende = lauf;
+        b->laufende_side = !strcmp(side, "mit") ? SCH_LAUF_MIT : !strcmp(side, "ohne") ? SCH_LAUF_OHNE
+                                                                                      : SCH_LAUF_UNSET;
+        b->klopfer = klopfer;
+        b->kontra_level = kontra;
+        b->doubled = doubled;
+        b->ramsch_losers = (unsigned)losers;
+        b->ramsch_jungfrau = (unsigned)jungfrau;
+        b->durchmarsch = durch;
+    }
+}
+
+/* The id and size of table table_no of series series_no of tid. */
+static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *table_id,
+                      sk_err *err)
+{
+    db_table t;
+    int rc = db_table_get(d, tid, series_no, table_no, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    *table_id = t.id;
+    int size = t.size;
+    db_table_clear(&t);
+    if (size != 4)
+        return sk_err_set(err, SK_INVALID,
+                          "table %d of series %d seats %d: Schafkopf is played by four at every table",
+                          table_no, series_no, size);
+    return SK_OK;
+}
+
+int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t table_id = 0;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    rc = db_tournament_get(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = find_table(d, tid, r->series, r->table_no, &table_id, err);
+    sqlite3_stmt *st = NULL;
+    if (rc == SK_OK && !edit && r->game_no == 0) {
+        st = db_prep(d, "SELECT coalesce(max(game_no), 0) + 1 FROM sch_games WHERE table_id = ?1", err);
+        if (!st)
+            rc = SK_FAIL;
+        else {
+            sqlite3_bind_int64(st, 1, table_id);
+            if (sqlite3_step(st) == SQLITE_ROW)
+                r->game_no = sqlite3_column_int(st, 0);
+            else
+                rc = db_sqlerr(d, err, "numbering the game");
+            sqlite3_finalize(st);
+        }
+        if (rc == SK_OK && r->game_no > t.games4)
+            rc = sk_err_set(err, SK_INVALID,
+                            "table %d of series %d is full: all %d games are recorded",
+                            r->table_no, r->series, t.games4);
+    }
+    if (rc == SK_OK && r->game_no > t.games4)
+        rc = sk_err_set(err, SK_INVALID, "game %d is outside the series length: %d games per series",
+                        r->game_no, t.games4);
+    bool exists = false;
+    if (rc == SK_OK) {
+        st = db_prep(d, "SELECT 1 FROM sch_games WHERE table_id = ?1 AND game_no = ?2", err);
+        if (!st)
+            rc = SK_FAIL;
+        else {
+            sqlite3_bind_int64(st, 1, table_id);
+            sqlite3_bind_int(st, 2, r->game_no);
+            exists = sqlite3_step(st) == SQLITE_ROW;
+            sqlite3_finalize(st);
+        }
+    }
+    if (rc == SK_OK && edit && !exists)
+        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: nothing "
+                        "to change", r->game_no, r->table_no, r->series);
+    if (rc == SK_OK && !edit && exists)
+        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is already recorded: "
+                        "change it with 'game edit'", r->game_no, r->table_no, r->series);
+    if (rc == SK_OK) {
+        st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (?3, ?4, ?5, ?6, ?7, "
+                               "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
+                               "?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
+                               "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) "
+                               "WHERE table_id = ?1 AND game_no = ?2", err)
+                  : db_prep(d, "INSERT INTO sch_games(table_id, game_no, " SCH_COLS ") VALUES "
+                               "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+                               "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
+                               "?28, ?29)", err);
+        if (!st)
+            rc = SK_FAIL;
+        else {
+            sqlite3_bind_int64(st, 1, table_id);
+            sqlite3_bind_int(st, 2, r->game_no);
+            bind_row(st, 3, r);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "storing the Schafkopf game");
+            sqlite3_finalize(st);
+        }
+    }
+    db_tournament_clear(&t);
+    return db_finish(d, rc, err);
+}
+
+int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t table_id = 0;
+    rc = find_table(d, tid, series_no, table_no, &table_id, err);
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "DELETE FROM sch_games WHERE table_id = ?1 AND game_no = ?2", err);
+        if (!st)
+            rc = SK_FAIL;
+        else {
+            sqlite3_bind_int64(st, 1, table_id);
+            sqlite3_bind_int(st, 2, game_no);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "deleting the game");
+            else if (sqlite3_changes(d->h) == 0)
+                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded",
+                                game_no, table_no, series_no);
+            sqlite3_finalize(st);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
+                     db_sch_game **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d, "SELECT s.series_no, t.table_no, g.game_no, g.id, g.entered, "
+                                  SCH_COLS " FROM sch_games g JOIN tables t ON t.id = g.table_id "
+                                  "JOIN series s ON s.id = t.series_id "
+                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
+                                  "AND (?3 = 0 OR t.table_no = ?3) "
+                                  "ORDER BY s.series_no, t.table_no, g.game_no", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 32);
+        db_sch_game *r = &(*out)[(*n)++];
+        memset(r, 0, sizeof *r);
+        r->series = sqlite3_column_int(st, 0);
+        r->table_no = sqlite3_column_int(st, 1);
+        r->game_no = sqlite3_column_int(st, 2);
+        r->id = sqlite3_column_int64(st, 3);
+        r->entered = db_col_str(st, 4);
+        read_row(st, 5, fam, r);
+        if (fam == SCH_FAM_WENDISCH)
+            r->g.w.game_no = r->game_no;
+        else
+            r->g.b.game_no = r->game_no;
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        db_sch_games_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the Schafkopf games");
+    }
+    return SK_OK;
+}
+
+int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
+                                  "g.table_id JOIN series s ON s.id = t.series_id WHERE "
+                                  "s.tournament_id = ?1) + (SELECT count(*) FROM sch_games g JOIN "
+                                  "tables t ON t.id = g.table_id JOIN series s ON s.id = "
+                                  "t.series_id WHERE s.tournament_id = ?1)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    int rc = SK_OK;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        *n = sqlite3_column_int64(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting games");
+    sqlite3_finalize(st);
+    return rc;
+}

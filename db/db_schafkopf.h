@@ -1,0 +1,49 @@
+/* db_schafkopf.h - the games of a Schafkopf list (table sch_games, schema
+ * 005).  The caller (app/ops/schops) validates and scores a game with the
+ * core; this module stores the game as entered with its per-seat results
+ * and reads it back.  Conventions as db.h. */
+#ifndef SK_DB_SCHAFKOPF_H
+#define SK_DB_SCHAFKOPF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "schset.h"
+
+typedef struct db_sch_game {
+    int64_t id;
+    int series, table_no, game_no;   /* game_no 0 on put: the next free one */
+    sch_game g;                      /* as entered (normalized) */
+    long long pts[SCH_SEATS];        /* the list entry per seat */
+    bool zero_sum;                   /* false only in a plus-only list */
+    bool won;
+    int solo_won_by;                 /* 0 none */
+    char *entered;                   /* read only; NULL on put */
+} db_sch_game;
+
+void db_sch_games_free(db_sch_game *v, size_t n);
+
+/* Store game r of tournament tid (add: edit false, the game number must be
+ * free; edit: it must exist and is replaced, the old version kept in
+ * sch_games_audit).  In one BEGIN IMMEDIATE (or the caller's): the series
+ * and table exist, the table seats four, the game number is within the
+ * series length.  r->game_no 0 (add) takes the next free number, written
+ * back.  SK_INVALID with the reason, SK_FAIL on database trouble. */
+int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err);
+
+/* Delete a game (kept in sch_games_audit). */
+int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
+                       sk_err *err);
+
+/* The games of a table (table_no >= 1), a series (table_no 0) or the whole
+ * tournament (series_no 0), ordered by series, table, game.  *out
+ * caller-owned (db_sch_games_free). */
+int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
+                     db_sch_game **out, size_t *n, sk_err *err);
+
+/* Number of games (Skat and Schafkopf) recorded in tournament tid. */
+int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err);
+
+#endif

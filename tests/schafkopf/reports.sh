@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Schafkopf reports: the list PDF (one page per table, four player columns
+# with running totals, the game as players say it), the standings PDF with
+# the settlement, the XLSX workbook.
+. "$(dirname "$0")/lib_schafkopf.sh"
+
+mk B --game schafkopf --date 2026-11-23
+b() { S game add -t B --series 1 --table 1 "$@" >/dev/null; }
+b ruf --declarer 1 --partner 3 --suit eichel --points 70          # +20 -20 +20 -20
+b solo --declarer 2 --suit herz --points 95 --laufende 3         # -90 +270 -90 -90 (Schneider, 3 L.)
+b wenz --declarer 4 --points 50 --klopfer 1                      # +100 +100 +100 -300
+# totals: Anna 30, Bernd 350, Carla 30, Dora -410
+check "sheet pdf of a Schafkopf table" 0 --out "wrote list.pdf (1 table)" -- S sheet pdf list.pdf -t B --series 1 --lang de
+pdftotext -layout list.pdf list.txt 2>/dev/null
+check "the list: one page" 0 --out "Seite 1 von 1" -- cat list.txt
+check "the list: the game as the caller says it" 0 --out "mit der Eichel-Sau" --out "Farbsolo Herz" --out "Wenz" -- cat list.txt
+check "the list: running totals after game 3 and the total row" 0 --out "Summe" \
+    --out "30     350      30    ${M}410" -- sh -c "grep -E '^ *3 |Summe' list.txt"
+check "blank list: 32 games with dealers" 0 --out "wrote blank.pdf" -- S sheet pdf blank.pdf -t B --series 1 --blank
+pdftotext -layout blank.pdf blank.txt 2>/dev/null
+check "blank list: game 32, dealer Dora" 0 --out "32" -- sh -c "grep -E '^ *32 +Dora' blank.txt"
+check "standings pdf with the settlement" 0 --out "wrote st.pdf (4 players)" -- S export pdf st.pdf -t B --lang de
+pdftotext -layout st.pdf st.txt 2>/dev/null
+check "standings pdf: ranks, points, settlement in euro" 0 --out "Abrechnung" --out "+3,50" --out "${M}4,10" --out "2= Anna" -- cat st.txt
+check "standings xlsx" 0 --out "wrote st.xlsx (4 players)" -- S export xlsx st.xlsx -t B
+check "xlsx: standings and settlement sheets with the totals" 0 --out "Standings Bernd 350" --out "Settlement Dora -410" -- \
+    /usr/bin/python3 -c '
+import openpyxl
+wb = openpyxl.load_workbook("st.xlsx")
+for ws in wb.worksheets:
+    for row in ws.iter_rows(values_only=True):
+        if row and row[0] in ("Bernd", "Dora") and ws.title == "Settlement":
+            print(ws.title, row[0], row[2])
+        if row and len(row) > 1 and row[1] == "Bernd" and ws.title == "Standings":
+            print(ws.title, row[1], row[3])
+'

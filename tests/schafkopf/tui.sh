@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# A Schafkopf evening of two tables entered through the TUI (tmux): each
+# game typed on the entry line with a live preview, a refused game with
+# the rule shown, an edit and a delete; then the list PDF, the standings
+# and the settlement are checked against figures computed by hand.
+. "$(dirname "$0")/../lib.sh"
+if ! command -v tmux >/dev/null 2>&1; then
+    t_fail "tmux available" "tmux is not installed"
+    exit 0
+fi
+DB=$TMP/sk.db
+SOCK=skschafkopf$$
+TM() { tmux -L "$SOCK" "$@"; }
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+sk() { "$SK" --db "$DB" "$@"; }
+M=$(printf '\xe2\x88\x92')
+
+sk init >/dev/null
+for p in Anna Bernd Carla Dora Emil Franz Gerda Hans; do sk player add "$p" >/dev/null; done
+sk tournament create Abend --game schafkopf --date 2026-11-23 >/dev/null
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n1,2,1,Emil\n1,2,2,Franz\n1,2,3,Gerda\n1,2,4,Hans\n' > "$TMP/seats.csv"
+sk import seats "$TMP/seats.csv" >/dev/null || { t_fail setup "seats"; exit 0; }
+
+start() {
+    local name=$1; shift
+    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 TERM=xterm $*; echo TUI-EXIT \$?; sleep 600"
+    if TM has-session 2>/dev/null; then
+        TM new-session -d -s "$name" -x 120 -y 40 "$cmd"
+    else
+        TM -f /dev/null new-session -d -s "$name" -x 120 -y 40 "$cmd"
+    fi
+}
+screen() { TM capture-pane -p -t "$1"; }
+keys() { local s=$1; shift; TM send-keys -t "$s" "$@"; }
+wait_for() {
+    local s=$1 text=$2 i=0
+    while [ "$i" -lt 200 ]; do
+        screen "$s" | grep -qF -- "$text" && return 0
+        sleep 0.05
+        i=$((i + 1))
+    done
+    return 1
+}
+expect() {
+    local name=$1 s=$2; shift 2
+    local t
+    for t in "$@"; do
+        if ! wait_for "$s" "$t"; then
+            t_fail "$name" "screen lacks: $t" "$(screen "$s" | sed "s/^/| /" | tr "\n" "~")"
+            return
+        fi
+    done
+    t_ok "$name"
+}
+# type SESSION LINE: the entry line, character by character (literal)
+type_line() { keys "$1" -l "$2"; }
+q() { sqlite3 "$DB" "$1"; }
+
+# ---- table 1: Anna Bernd Carla Dora ----
+start t1 "$SK" --db "$DB" tui -t Abend --series 1 --table 1
+expect "table 1 opens with the Schafkopf entry line" t1 "table 1" "Game 1 (dealer Anna):" "type the game"
+type_line t1 "r 1 3 e 60"
+expect "live preview: each player's result" t1 "Rufspiel mit der Eichel-Sau:  Anna ${M}20  Bernd +20  Carla ${M}20  Dora +20"
+keys t1 Enter
+expect "game 1 saved" t1 "game 1 saved" "Game 2 (dealer Bernd):"
+type_line t1 "s 2 h 95 l3"
+expect "preview of a Farbsolo with Schneider and 3 Laufende" t1 "Anna ${M}90  Bernd +270  Carla ${M}90  Dora ${M}90"
+keys t1 Enter
+type_line t1 "w 4 50 k1"
+expect "preview of a lost Wenz with one Klopfer" t1 "Anna +100  Bernd +100  Carla +100  Dora ${M}300"
+keys t1 Enter
+expect "three games" t1 "3 of 32 games" "Game 4 (dealer Dora):"
+# correct game 1: 70 Augen, not 60
+keys t1 Up Up Up Enter
+expect "game 1 loaded for editing" t1 "Edit game 1" "ruf 1 3 eichel 60"
+keys t1 BSpace BSpace
+type_line t1 "70"
+expect "edit preview" t1 "Anna +20  Bernd ${M}20  Carla +20  Dora ${M}20"
+keys t1 Enter
+expect "game 1 changed" t1 "game 1 changed"
+# a fourth game entered by mistake, then deleted
+type_line t1 "s 1 e 70"
+keys t1 Enter
+expect "game 4 saved" t1 "game 4 saved"
+keys t1 Up DC
+expect "delete asks" t1 "Delete the selected game? y/n"
+keys t1 y
+expect "game 4 deleted" t1 "game 4 deleted"
+expect "table 1 totals: Anna +30 Bernd +350 Carla +30 Dora -410" t1 "total                                             +30     +350      +30     ${M}410"
+keys t1 q
+expect "the TUI ends" t1 "TUI-EXIT 0"
+
+# ---- table 2: Emil Franz Gerda Hans ----
+start t2 "$SK" --db "$DB" tui -t Abend --series 1 --table 2
+expect "table 2 opens" t2 "table 2" "Game 1 (dealer Emil):"
+type_line t2 "r 2 4 g 61"
+keys t2 Enter
+type_line t2 "s 1 e 120 sw t l4"
+expect "Tout preview" t2 "Farbsolo Eichel, Tout:  Emil +540  Franz ${M}180  Gerda ${M}180  Hans ${M}180"
+keys t2 Enter
+type_line t2 "r 1 1 e 70"
+expect "an impossible game: the rule shown" t2 "not valid: partner"
+keys t2 Enter
+expect "not saved" t2 "not saved: partner"
+keys t2 Escape
+type_line t2 "r 3 1 s 40"
+keys t2 Enter
+expect "table 2: three games" t2 "3 of 32 games"
+keys t2 Tab
+expect "standings in the TUI" t2 "Standings" "Emil" "+500"
+keys t2 Tab q
+expect "the TUI ends (table 2)" t2 "TUI-EXIT 0"
+
+# ---- the database, the reports ----
+[ "$(q 'SELECT count(*) FROM sch_games')" = 6 ] && t_ok "six games stored" || t_fail "six games stored" "$(q 'SELECT count(*) FROM sch_games')"
+[ "$(q 'SELECT count(*) FROM sch_games WHERE p1+p2+p3+p4 <> 0')" = 0 ] && t_ok "every game sums to 0" || t_fail "zero-sum"
+[ "$(q 'SELECT count(*) FROM sch_games_audit')" = 2 ] && t_ok "the edit and the delete are in the history" || t_fail "history" "$(q 'SELECT action, game_no FROM sch_games_audit')"
+check "check: clean" 0 --out "ok: 6 games" -- sk check -t Abend
+# hand-computed: Emil 500 (1 solo), Bernd 350 (1 solo), Anna 30, Carla 30,
+# Franz -140, Hans -140, Gerda -220, Dora -410
+check "standings by hand" 0 --out '1,"Emil",,500,500,1,500' --out '2,"Bernd",,350,350,1,350' \
+    --out '3,"Anna",,30,30,0,30' --out '3,"Carla",,30,30,0,30' --out '5,"Franz",,-140,-140,0,-140' \
+    --out '5,"Hans",,-140,-140,0,-140' --out '7,"Gerda",,-220,-220,0,-220' \
+    --out '8,"Dora",,-410,-410,0,-410' -- sk standings -t Abend --format csv
+check "settlement by hand" 0 --out '"Emil",500,500' --out '"Dora",-410,-410' --out '"Gerda",-220,-220' \
+    -- sk money -t Abend --format csv
+check "settlement: zero-sum" 0 --out "sum: 0 ct" --out "+5.00" --out "${M}4.10" -- sk money -t Abend
+check "list PDF of the evening" 0 --out "wrote $TMP/list.pdf (2 tables)" -- sk sheet pdf "$TMP/list.pdf" -t Abend --series 1 --lang de
+pdftotext -layout "$TMP/list.pdf" "$TMP/list.txt" 2>/dev/null
+check "list PDF: two pages, the games as said, the totals" 0 --out "Seite 2 von 2" \
+    --out "mit der Eichel-Sau" --out "mit der Gras-Sau" --out "Farbsolo Eichel" --out "Tout, 4 L." \
+    -- cat "$TMP/list.txt"
+check "list PDF: table 1 total row" 0 --out "30     350      30    ${M}410" -- grep Summe "$TMP/list.txt"
+check "list PDF: table 2 total row" 0 --out "500    ${M}140    ${M}220    ${M}140" -- grep Summe "$TMP/list.txt"
