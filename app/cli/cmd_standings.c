@@ -17,6 +17,7 @@
 #include "rules.h"
 #include "sheet.h"
 #include "standings.h"
+#include "csvout.h"
 #include "standview.h"
 
 /* ---- option parsing ---------------------------------------------------- */
@@ -25,17 +26,7 @@
 
 static void csv_field(sk_buf *b, const char *s)
 {
-    if (!strpbrk(s, ",\"\r\n")) {
-        sk_buf_add(b, s);
-        return;
-    }
-    sk_buf_add(b, "\"");
-    for (const char *p = s; *p; p++) {
-        if (*p == '"')
-            sk_buf_add(b, "\"");
-        sk_buf_addn(b, p, 1);
-    }
-    sk_buf_add(b, "\"");
+    csvout_field(b, s, strlen(s)); /* quoting and the formula guard */
 }
 
 static void rank_str(char *buf, size_t n, const stand_row *r)
