@@ -908,12 +908,12 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
     cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
     cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
-    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.4, NULL};
+    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.65, NULL};
     cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
-    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.15, NULL};
-    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.75, NULL};
+    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.25, NULL};
+    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.7, NULL};
     for (int k = 1; k <= 4; k++)
-        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.9, NULL};
+        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.8, NULL};
     if (sh->kasse)
         cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
     const int P0 = 7; /* first player column */
