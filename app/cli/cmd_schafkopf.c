@@ -1197,3 +1197,28 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     db_tournament_clear(t);
     return rc;
 }
+
+int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    int series = (int)cli_int(a, "series", 0);
+    db_table tab;
+    memset(&tab, 0, sizeof tab);
+    db_sch_game *v = NULL;
+    char **act = NULL;
+    size_t n = 0;
+    int rc = db_sch_history(ctx->db, t->id, schops_family(t), series, (int)cli_int(a, "table", 0),
+                            (int)cli_int(a, "game", 0), &v, &act, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char line[256], when[64];
+        sch_line_format(&v[i].g, line, sizeof line);
+        sk_local_time(v[i].entered, when, sizeof when);
+        printf("%s  %-6s  table %d game %d, was: %s  (%lld / %lld / %lld / %lld)\n", when,
+               act[i], v[i].table_no, v[i].game_no, line, v[i].pts[0], v[i].pts[1], v[i].pts[2],
+               v[i].pts[3]);
+    }
+    if (rc == SK_OK && n == 0)
+        printf("no corrections in series %d\n", series);
+    db_sch_history_free(v, act, n);
+    db_tournament_clear(t);
+    return rc;
+}
