@@ -102,26 +102,27 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     return SK_OK;
 }
 
-/* Save to a temp file next to path and rename it into place. */
+/* Render into memory and write it with sk_write_file_atomic (fileio.h: a
+ * temp file and rename, a device written in place, the database refused),
+ * so a write error is reported with its cause (no space left on the
+ * device), not as a PDF library code. */
 static int pdf_save(pdf *p, const char *path)
 {
     int rc = p->err->status;
     if (rc == SK_OK) {
-        char *tmp = NULL;
-        rc = sk_make_temp(path, &tmp, p->err);
-        if (rc == SK_OK) {
-            HPDF_STATUS st = HPDF_SaveToFile(p->doc, tmp);
-            if (st != HPDF_OK || failed(p)) {
-                sk_err_set(p->err, SK_FAIL, "cannot write %s: PDF library error 0x%04X", path,
-                           (unsigned)st);
-                sk_discard_temp(tmp);
-                rc = p->err->status;
-            } else {
-                rep_temp_mode(tmp);
-                rc = sk_commit_temp(tmp, path, p->err);
-            }
-            free(tmp);
+        HPDF_STATUS st = HPDF_SaveToStream(p->doc);
+        HPDF_UINT32 size = st == HPDF_OK ? HPDF_GetStreamSize(p->doc) : 0;
+        unsigned char *data = xmalloc(size ? size : 1);
+        if (st == HPDF_OK && !failed(p))
+            st = HPDF_ReadFromStream(p->doc, data, &size);
+        if ((st != HPDF_OK && st != HPDF_STREAM_EOF) || failed(p)) {
+            sk_err_set(p->err, SK_FAIL, "cannot write %s: the PDF library failed (error 0x%04X)",
+                       path, (unsigned)st);
+            rc = p->err->status;
+        } else {
+            rc = sk_write_file_atomic(path, data, size, p->err);
         }
+        free(data);
     }
     HPDF_Free(p->doc);
     p->doc = NULL;

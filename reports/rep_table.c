@@ -196,10 +196,3 @@ void rep_fmt_num(long long n, char *buf, int size)
     else
         snprintf(buf, (size_t)size, "%lld", n);
 }
-
-void rep_temp_mode(const char *tmp)
-{
-    mode_t m = umask(0);
-    umask(m);
-    chmod(tmp, 0666 & ~m);
-}

@@ -103,8 +103,4 @@ void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size);
 /* Format n with a real minus sign (U+2212) when negative into buf. */
 void rep_fmt_num(long long n, char *buf, int size);
 
-/* Give a temp file from sk_make_temp (mode 0600) the mode a new file gets
- * (0666 minus the umask) before it is renamed into place. */
-void rep_temp_mode(const char *tmp);
-
 #endif

@@ -331,7 +331,6 @@ int rep_xlsx_close(rep_xlsx *x)
     capture_end(x);
     int rc = err->status;
     if (rc == SK_OK) {
-        rep_temp_mode(x->tmp);
         rc = sk_commit_temp(x->tmp, x->path, err);
     } else {
         sk_discard_temp(x->tmp);

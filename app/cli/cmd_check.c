@@ -7,210 +7,28 @@
 #include "cli.h"
 #include "schcli.h"
 #include "db.h"
-#include "db_evening.h"
-#include "db_standings.h"
-#include "rules.h"
-#include "sheet.h"
-#include "tablesheet.h"
-
-typedef struct check_ctx {
-    const db_tournament *t;
-    sk_buf out;
-    int problems;
-    int tables;
-} check_ctx;
-
-/* "3, 5-7, 12" from a sorted list of numbers. */
-static void ranges(sk_buf *b, const int *v, int n)
-{
-    for (int i = 0; i < n;) {
-        int j = i;
-        while (j + 1 < n && v[j + 1] == v[j] + 1)
-            j++;
-        if (i)
-            sk_buf_add(b, ", ");
-        if (j > i)
-            sk_buf_printf(b, "%d-%d", v[i], v[j]);
-        else
-            sk_buf_printf(b, "%d", v[i]);
-        i = j + 1;
-    }
-}
-
-static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
-{
-    check_ctx *c = arg;
-    c->tables++;
-    sheet s;
-    sk_err e;
-    sk_err_clear(&e);
-    if (ops_sheet_of(c->t, tb, &s, &e) != SK_OK) {
-        sk_buf_printf(&c->out, "%s\n", e.msg);
-        c->problems++;
-        return SK_OK;
-    }
-    (void)err;
-    if (s.missing) {
-        int *miss = xmalloc((size_t)s.missing * sizeof *miss);
-        int k = 0;
-        for (int i = 0; i < s.series_games; i++)
-            if (s.rows[i].marks & SHEET_MISSING)
-                miss[k++] = i + 1;
-        sk_buf_printf(&c->out, "series %d, table %d: %d of %d games missing: ", tb->series_no,
-                      tb->table_no, s.missing, s.series_games);
-        ranges(&c->out, miss, k);
-        sk_buf_add(&c->out, "\n");
-        free(miss);
-        c->problems++;
-    }
-    for (size_t i = 0; i < tb->ngames; i++)
-        if (tb->games[i].game_no > s.series_games || tb->games[i].game_no < 1) {
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d is beyond the series length "
-                          "(%d games at a %d-table)\n",
-                          tb->series_no, tb->table_no, tb->games[i].game_no, s.series_games,
-                          tb->size);
-            c->problems++;
-        }
-    for (int i = 0; i < s.series_games; i++)
-        if (s.rows[i].marks & SHEET_DEALER_DECLARER) {
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: declarer seat %d deals this game: "
-                          "at a 4-table the dealer sits out\n",
-                          tb->series_no, tb->table_no, i + 1, s.rows[i].declarer);
-            c->problems++;
-        }
-    for (int seat = 1; seat <= tb->size; seat++)
-        if (!tb->player[seat]) {
-            sk_buf_printf(&c->out, "series %d, table %d: seat %d has no player\n",
-                          tb->series_no, tb->table_no, seat);
-            c->problems++;
-        }
-    sheet_free(&s);
-    return SK_OK;
-}
-
-static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        const db_stored_game *x = &g[i];
-        if (x->e.passed)
-            continue;
-        rules_outcome o;
-        sk_err e;
-        sk_err_clear(&e);
-        if (rules_evaluate(&x->e.g, x->table_size, &o, &e) != SK_OK) {
-            sk_buf_printf(&c->out, "series %d, table %d: game %d breaks a rule: %s\n",
-                          x->series_no, x->table_no, x->e.game_no, e.msg);
-            c->problems++;
-            continue;
-        }
-        sk_buf diff = {0};
-        if (o.real_value != x->real_value)
-            sk_buf_printf(&diff, "%sreal value %d (rules: %d)", diff.len ? ", " : "",
-                          x->real_value, o.real_value);
-        if (o.value != x->value)
-            sk_buf_printf(&diff, "%svalue %d (rules: %d)", diff.len ? ", " : "", x->value,
-                          o.value);
-        if (o.won != x->won)
-            sk_buf_printf(&diff, "%s%s (rules: %s)", diff.len ? ", " : "",
-                          x->won ? "won" : "lost", o.won ? "won" : "lost");
-        if (o.overbid != x->overbid)
-            sk_buf_printf(&diff, "%soverbid %s (rules: %s)", diff.len ? ", " : "",
-                          x->overbid ? "yes" : "no", o.overbid ? "yes" : "no");
-        if (o.score != x->score)
-            sk_buf_printf(&diff, "%sscore %d (rules: %d)", diff.len ? ", " : "", x->score,
-                          o.score);
-        if (o.seeger != x->seeger)
-            sk_buf_printf(&diff, "%sSeeger %d (rules: %d)", diff.len ? ", " : "", x->seeger,
-                          o.seeger);
-        if (diff.len) {
-            char work[256];
-            rules_describe(&x->e.g, &o, work, sizeof work);
-            sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: stored %s disagree with the rules "
-                          "engine (%s)\n",
-                          x->series_no, x->table_no, x->e.game_no, sk_buf_str(&diff), work);
-            c->problems++;
-        }
-        sk_buf_free(&diff);
-    }
-}
+#include "check.h"
 
 int cmd_check(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
         return schcli_check(ctx, a, &sch_t);
-    int rc = SK_OK;
-    const char *tname = cli_str(a, "tournament");
-    int series = (int)cli_int(a, "series", 0);
     db_tournament t;
-    memset(&t, 0, sizeof t);
-    check_ctx c;
-    memset(&c, 0, sizeof c);
-    c.t = &t;
-    db_stored_game *games = NULL;
-    size_t ng = 0;
-    db_seat_problem *sp = NULL;
-    size_t nsp = 0;
-    rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
-    if (rc == SK_OK && series > t.series_count)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d",
-                        series, t.name, t.series_count);
-    if (rc == SK_OK)
-        rc = db_sheet_each(ctx->db, t.id, series, 0, check_table, &c, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_stored_games(ctx->db, t.id, series, &games, &ng, &ctx->err);
-    if (rc == SK_OK)
-        check_values(&c, games, ng);
-    if (rc == SK_OK)
-        rc = db_seat_problems(ctx->db, t.id, &sp, &nsp, &ctx->err);
-    db_seat_issue *ab = NULL;
-    size_t nab = 0;
-    if (rc == SK_OK)
-        rc = db_absence_problems(ctx->db, t.id, &ab, &nab, &ctx->err);
-    if (rc == SK_OK) {
-        static const char *const what[] = {
-            "present player '%s' has no table",
-            "player '%s' is seated but not present in this series (see 'attendance list')",
-            "active player '%s' has no table",
-        };
-        for (size_t i = 0; i < nab; i++) {
-            if (series && ab[i].series_no != series)
-                continue;
-            sk_buf_printf(&c.out, "series %d: ", ab[i].series_no);
-            sk_buf_printf(&c.out, what[ab[i].kind < 0 || ab[i].kind > 2 ? 0 : ab[i].kind],
-                          ab[i].name);
-            sk_buf_add(&c.out, "\n");
-            c.problems++;
-        }
+    int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    ops_check_report r;
+    rc = ops_check(ctx->db, &t, (int)cli_int(a, "series", 0), &r, &ctx->err);
+    if (rc == SK_OK && r.problems) {
+        fputs(r.text, stdout);
+        printf("%d problem%s in %s\n", r.problems, r.problems == 1 ? "" : "s", t.name);
+        rc = sk_err_set(&ctx->err, SK_FAIL, "check found %d problem%s", r.problems,
+                        r.problems == 1 ? "" : "s");
+    } else if (rc == SK_OK) {
+        printf("%s: no problems (%d tables, %zu games)\n", t.name, r.tables, r.games);
     }
-    if (rc == SK_OK) {
-        for (size_t i = 0; i < nsp; i++) {
-            if (series && sp[i].series_no != series)
-                continue;
-            if (sp[i].count > 1)
-                sk_buf_printf(&c.out, "series %d: player '%s' is seated %d times\n",
-                              sp[i].series_no, sp[i].name, sp[i].count);
-            else
-                sk_buf_printf(&c.out, "series %d: active player '%s' has no table\n",
-                              sp[i].series_no, sp[i].name);
-            c.problems++;
-        }
-        if (c.problems) {
-            fputs(sk_buf_str(&c.out), stdout);
-            printf("%d problem%s in %s\n", c.problems, c.problems == 1 ? "" : "s", t.name);
-            rc = sk_err_set(&ctx->err, SK_FAIL, "check found %d problem%s", c.problems,
-                            c.problems == 1 ? "" : "s");
-        } else {
-            printf("%s: no problems (%d tables, %zu games)\n", t.name, c.tables, ng);
-        }
-    }
-    sk_buf_free(&c.out);
-    free(games);
-    db_seat_problems_free(sp, nsp);
-    db_seat_issues_free(ab, nab);
+    ops_check_report_free(&r);
     db_tournament_clear(&t);
     return rc;
 }

@@ -225,6 +225,16 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
         info = division ? xasprintf("%s %d, %s", tr(lang, "Season", "Saison"), ld.league.season,
                                     division)
                         : xasprintf("%s %d", tr(lang, "Season", "Saison"), ld.league.season);
+        if (ld.nprov_days) {
+            /* venue groups with games missing: their match points may change */
+            sk_buf b = {0};
+            sk_buf_printf(&b, "%s \xe2\x80\x93 %s", info,
+                          tr(lang, "provisional: match day", "vorläufig: Spieltag"));
+            for (int i = 0; i < ld.nprov_days; i++)
+                sk_buf_printf(&b, "%s%d", i ? ", " : " ", ld.prov_days[i]);
+            free(info);
+            info = sk_buf_take(&b);
+        }
     } else {
         rc = league_data_season_load(ctx->db, season, &sd, &ctx->err);
         if (rc != SK_OK)

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "schcli.h"
@@ -14,6 +13,7 @@
 #include "db.h"
 #include "db_standings.h"
 #include "draw.h"
+#include "seriesdraw.h"
 #include "rules.h"
 #include "sheet.h"
 #include "standings.h"
@@ -355,10 +355,7 @@ static bool lot_seed(const cli_args *a, uint64_t *seed)
         *seed = v;
         return true;
     }
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    rng s0 = {(uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec};
-    *seed = rng_next(&s0) % 1000000000ULL;
+    *seed = ops_fresh_seed();
     return true;
 }
 

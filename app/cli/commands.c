@@ -2,6 +2,7 @@
  * positional arguments, options, summary and prose help.  The parser
  * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
+#include "game.h"
 
 #include <stddef.h>
 
@@ -12,7 +13,7 @@
 #define O_LEAGUE {"league", 'l', CLI_STR, "LEAGUE", \
                   .help = "the league (default: the only or most recent one)"}
 #define O_SERIES(fl, text) {"series", 0, CLI_INT, "N", 1, 99, .flags = (fl), .help = (text)}
-#define O_TABLE(fl, text) {"table", 0, CLI_INT, "T", 1, 100000, .flags = (fl), .help = (text)}
+#define O_TABLE(fl, text) {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .flags = (fl), .help = (text)}
 #define O_GAME(fl) {"game", 0, CLI_INT, "G", 1, 9999, .flags = (fl), \
                     .help = "the game number"}
 #define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
@@ -323,7 +324,7 @@ static const cli_opt o_money[] = {
 static const cli_opt o_export_games[] = {
     O_TOURNAMENT,
     O_SERIES(0, "only series N"),
-    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series", .help = "only that table of it"},
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series", .help = "only that table of it"},
     O_END,
 };
 
@@ -376,7 +377,7 @@ static const cli_opt o_tui[] = {
     {"tournament", 't', CLI_STR, "NAME",
      .help = "the tournament (default: the only one, else choose)"},
     {"series", 0, CLI_INT, "N", 1, 99, .help = "open series N (choose its table)"},
-    {"table", 0, CLI_INT, "T", 1, 100000, .needs = "series",
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series",
      .help = "open that table's sheet directly"},
     O_END,
 };

@@ -9,27 +9,11 @@
 #include <string.h>
 
 #include "db.h"
+#include "fileio.h"
 
 int importfile_read(const char *path, char **out, size_t *len, sk_err *err)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
-    sk_buf b = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sk_buf_addn(&b, chunk, n);
-    int bad = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        sk_buf_free(&b);
-        return sk_err_set(err, SK_FAIL, "cannot read %s", path);
-    }
-    *len = b.len;
-    *out = sk_buf_take(&b);
-    return SK_OK;
+    return sk_read_file(path, SK_IMPORT_MAX, out, len, err);
 }
 
 int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)

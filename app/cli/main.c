@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "db.h"
+#include "fileio.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -147,6 +148,9 @@ int main(int argc, char **argv)
         free(args);
         return SK_USAGE;
     }
+
+    sk_out_protect(ctx.db_path); /* no export may write over the database */
+
     static char tui_word[] = "tui";
     if (n == 0 && isatty(0) && isatty(1))
         args[n++] = tui_word; /* no command on a terminal: the TUI */

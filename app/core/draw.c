@@ -1,5 +1,6 @@
 /* draw.c - see draw.h */
 #include "draw.h"
+#include "game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,9 @@ int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *
                           "(add a player or let one sit out)");
     size_t threes = (4 - n % 4) % 4;
     size_t fours = (n - 3 * threes) / 4;
+    if (fours + threes > GAME_TABLE_MAX)
+        return sk_err_set(err, SK_INVALID, "%zu players need %zu tables: a series has at most "
+                          "%d tables", n, fours + threes, GAME_TABLE_MAX);
     if (fours + threes > cap)
         return sk_err_set(err, SK_FAIL, "internal error: no room for %zu tables", fours + threes);
     for (size_t i = 0; i < fours; i++)

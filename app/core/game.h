@@ -11,6 +11,10 @@
 
 #include "rules.h"
 
+/* The highest table number, one limit everywhere (the CLI's --table, the
+ * games and seats imports, the draw: 9,999 tables seat 39,996 players). */
+#define GAME_TABLE_MAX 9999
+
 typedef struct game_entry {
     int series;          /* 1.. */
     int table_no;        /* 1.. */

@@ -1,6 +1,7 @@
 /* csvin.c - see csvin.h.  libcsv does the tokenising; this file adds line
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
+#include "csvteams.h"
 #include "text.h"
 
 #include <csv.h>
@@ -192,13 +193,36 @@ static void on_field(void *s, size_t len, void *data)
 #undef LABEL
 }
 
+/* The expected header, e.g. "team,player". */
+static void header_text(const reader *r, sk_buf *b)
+{
+    for (int c = 0; c < r->ncols; c++)
+        sk_buf_printf(b, "%s%s", c ? "," : "", r->cols[c]);
+}
+
+/* n with thousands separators: "10,000" (static buffer). */
+static const char *grouped(long n)
+{
+    static char out[32];
+    char tmp[24];
+    int len = snprintf(tmp, sizeof tmp, "%ld", n < 0 ? -n : n), k = 0;
+    if (n < 0)
+        out[k++] = '-';
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            out[k++] = ',';
+        out[k++] = tmp[i];
+    }
+    out[k] = '\0';
+    return out;
+}
+
 static void header_row(reader *r, long line, int nf, char **f)
 {
     r->have_header = true;
     bool seen[MAX_FIELDS] = {false};
     sk_buf want = {0};
-    for (int c = 0; c < r->ncols; c++)
-        sk_buf_printf(&want, "%s%s", c ? "," : "", r->cols[c]);
+    header_text(r, &want);
     for (int i = 0; i < nf && i < MAX_FIELDS; i++) {
         int c;
         for (c = 0; c < r->ncols; c++)
@@ -231,8 +255,15 @@ static void on_row(int c, void *data)
     reader *r = data;
     long line = r->rec_line;
     if (r->too_many) {
-        csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf,
-                         r->have_header ? r->ncols : MAX_FIELDS);
+        if (r->have_header) {
+            csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf, r->ncols);
+        } else {
+            sk_buf want = {0};
+            header_text(r, &want);
+            csvin_errors_add(r->errs, line, "the header has %s columns: the columns are %s",
+                             grouped(r->nf), want.s);
+            sk_buf_free(&want);
+        }
         r->bad = true;
     }
     if (!r->bad && !r->header_bad) {
@@ -332,10 +363,13 @@ static void read_csv(reader *r, const char *buf, size_t len)
         reset_record(r);
     }
     csv_free(&p);
-    if (!r->have_header)
+    if (!r->have_header) {
+        sk_buf want = {0};
+        header_text(r, &want);
         csvin_errors_add(r->errs, 0, "the file is empty: the first line must be the header %s",
-                         r->ncols == 14 ? CSVIN_GAMES_HEADER
-                         : r->ncols == 3 ? CSVIN_PLAYERS_HEADER : CSVIN_SEATS_HEADER);
+                         want.s);
+        sk_buf_free(&want);
+    }
     sk_buf_free(&r->store);
 }
 
@@ -400,7 +434,7 @@ static void games_row(reader *r, long line, int nf, char **f)
     rules_game_init(&e.g);
     bool ok = true;
     ok &= num(r, line, "series", f[G_SERIES], 1, INT_MAX, &e.series);
-    ok &= num(r, line, "table", f[G_TABLE], 1, INT_MAX, &e.table_no);
+    ok &= num(r, line, "table", f[G_TABLE], 1, GAME_TABLE_MAX, &e.table_no);
     ok &= num(r, line, "game", f[G_GAME], 1, INT_MAX, &e.game_no);
 
     const char *contract = f[G_CONTRACT];
@@ -673,6 +707,73 @@ static void seen_free(seen_map *m)
     memset(m, 0, sizeof *m);
 }
 
+/* ----------------------------------------------------------------- teams */
+
+enum { T_TEAM, T_PLAYER, T_NCOLS };
+static const char *const teams_cols[T_NCOLS] = {"team", "player"};
+
+typedef struct teams_ctx {
+    csvteams *out;
+    seen_map pairs;   /* "team\nplayer" -> line (linear time: no scan of the rows) */
+} teams_ctx;
+
+static void teams_row(reader *r, long line, int nf, char **f)
+{
+    (void)nf;
+    teams_ctx *c = r->ctx;
+    bool ok = text_field(r, line, "team", f[T_TEAM], false);
+    ok = text_field(r, line, "player", f[T_PLAYER], false) && ok;
+    if (!ok)
+        return;
+    /* control characters were refused: a newline cannot occur in either */
+    char *key = xasprintf("%s\n%s", f[T_TEAM], f[T_PLAYER]);
+    long prev = seen_put(&c->pairs, key, line);
+    free(key);
+    if (prev) {
+        csvin_errors_add(r->errs, line, "player '%s' of team '%s' is already on line %ld",
+                         shown(f[T_PLAYER]), shown(f[T_TEAM]), prev);
+        return;
+    }
+    csvteams *o = c->out;
+    if (o->n == o->cap) {
+        o->cap = o->cap ? 2 * o->cap : 16;
+        o->v = xrealloc(o->v, o->cap * sizeof *o->v);
+    }
+    csvteams_row *row = &o->v[o->n++];
+    row->line = line;
+    row->team = xstrdup(f[T_TEAM]);
+    row->player = xstrdup(f[T_PLAYER]);
+}
+
+int csvteams_parse(const char *buf, size_t len, csvteams *out, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    teams_ctx c = {.out = out};
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = teams_row;
+    r.ctx = &c;
+    r.cols = teams_cols;
+    r.ncols = T_NCOLS;
+    read_csv(&r, buf, len);
+    seen_free(&c.pairs);
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+void csvteams_free(csvteams *t)
+{
+    for (size_t i = 0; t && i < t->n; i++) {
+        free(t->v[i].team);
+        free(t->v[i].player);
+    }
+    if (t) {
+        free(t->v);
+        t->v = NULL;
+        t->n = t->cap = 0;
+    }
+}
+
 /* --------------------------------------------------------------- players */
 
 enum { P_NAME, P_NUMBER, P_CLUB, P_NCOLS };
@@ -769,7 +870,7 @@ static void seats_row(reader *r, long line, int nf, char **f)
     csvin_seat s = {line, 0, 0, 0, NULL, 0};
     bool ok = true;
     ok &= num(r, line, "series", f[S_SERIES], 1, INT_MAX, &s.series);
-    ok &= num(r, line, "table", f[S_TABLE], 1, INT_MAX, &s.table_no);
+    ok &= num(r, line, "table", f[S_TABLE], 1, GAME_TABLE_MAX, &s.table_no);
     ok &= num(r, line, "seat", f[S_SEAT], 1, 4, &s.seat);
     const char *pl = f[S_PLAYER];
     if (!text_field(r, line, "player", pl, false))

@@ -1,5 +1,5 @@
-/* csvteams.h - the teams CSV input format (pure: parses a buffer the caller
- * read; no I/O, no SQL, no printing).
+/* csvteams.h - the teams CSV input format, read by csvin.c's reader (pure:
+ * parses a buffer the caller read; no I/O, no SQL, no printing).
  *
  *   team,player
  *   Kreuz Buben,Anna
@@ -8,7 +8,7 @@
  * One line per team member: the team's name and the player (a name or a
  * start number; resolving it is the caller's job).  The header names the
  * two columns (any order, case-insensitive); missing, unknown and duplicate
- * columns are refused.  Accepted as in csvin.h: a UTF-8 BOM, LF or CRLF,
+ * columns are refused.  Accepted as in csvin.h: a UTF-8 BOM, LF, CRLF or CR,
  * quoted fields (RFC 4180), blank lines.  Refused, each with its line
  * number: malformed or unterminated quotes, a wrong number of fields,
  * fields longer than CSVIN_MAX_FIELD bytes, NUL bytes, invalid UTF-8,

@@ -296,8 +296,10 @@ static void draw_choose(tui *t)
         snprintf(title, sizeof title, "skatsheet - %s - series %d - choose a table", t->tour.name,
                  t->series_no);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit", 0,
-            true);
+    tui_put(1, 0, COLS, t->lvl == CH_TOURN
+                ? "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit"
+                : "Up/Down select   Enter open   a who is here   Esc/Backspace back   ? help   "
+                  "q quit", 0, true);
     int count = t->lvl == CH_TOURN ? (int)t->ntours
                 : t->lvl == CH_SERIES ? (int)t->nseries
                 : (t->have_ser ? (int)t->ser.ntables : 0);
@@ -610,6 +612,7 @@ static const char *help_lines[] = {
     "             x, Del     delete a recorded game (y confirms)",
     "             u restore the game's latest earlier version (y confirms)",
     "             v check this table   s standings   c choose another table",
+    "             a who is here tonight (attendance of the tournament)",
     "             r reload (after saves and reloads the cursor goes to the next game)",
     "Entry line   fields: declarer | contract | matadors | bid | points",
     "  declarer   1-4 seat (a 4-table refuses the dealer)   p passed",
@@ -624,6 +627,8 @@ static const char *help_lines[] = {
     "  always     Enter save (or go to the next missing field)   Esc cancel",
     "             Tab/Right next field   Shift-Tab/Left previous field",
     "             Backspace delete a digit (on an empty field: go back)",
+    "Attendance   Space present/absent (after a draw: from the next series)",
+    "             l leaves after the last drawn series   Esc back",
     "Standings    Tab/s series, tournament, teams   Left/Right other series",
     "             Up/Down scroll   Esc back",
     "Sheet marks  G dealer   > next game   L lost   ! overbid",
@@ -663,6 +668,7 @@ static void draw(tui *t)
             draw_sheet(t);
         break;
     case SCR_STAND: tui_stand_draw(t); break;
+    case SCR_ATTEND: tui_attend_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
@@ -710,6 +716,18 @@ static void save_entry(tui *t)
                    : t->entry.editing ? "corrected"
                    : (ge.passed ? "recorded as passed" : "saved"),
                 ge.game_no);
+}
+
+/* The attendance screen of the open tournament; Esc returns to back. */
+static void open_attendance(tui *t, tui_screen back)
+{
+    if (!t->have_tour) {
+        tui_status(t, true, "choose a tournament first");
+        return;
+    }
+    t->att_return = back;
+    t->scr = SCR_ATTEND;
+    tui_attend_load(t);
 }
 
 static void restore_game(tui *t, int game_no)
@@ -796,6 +814,8 @@ static void poll_changes(tui *t)
     }
     if (t->scr == SCR_CHOOSE)
         choose_load(t);
+    if (t->scr == SCR_ATTEND)
+        tui_attend_load(t);
     t->stand_valid = false;
 }
 
@@ -887,6 +907,8 @@ static void key_choose(tui *t, int k)
             t->scr = SCR_SHEET;
     } else if (k == 'q') {
         want_quit(t);
+    } else if (k == 'a' && t->lvl != CH_TOURN) {
+        open_attendance(t, SCR_CHOOSE);
     } else if (k == '?') {
         t->help_return = t->scr;
         t->scr = SCR_HELP;
@@ -979,6 +1001,9 @@ static void key_sheet(tui *t, int k)
         return;
     case 'v':
         check_table(t);
+        return;
+    case 'a':
+        open_attendance(t, SCR_SHEET);
         return;
     case 'u':
         t->confirm = CONFIRM_RESTORE;
@@ -1076,6 +1101,17 @@ static void handle_key(tui *t, int k)
             t->scr = SCR_HELP;
         } else
             tui_stand_key(t, k);
+        break;
+    case SCR_ATTEND:
+        if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
+            t->scr = t->att_return;
+        else if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_ATTEND;
+            t->scr = SCR_HELP;
+        } else
+            tui_attend_key(t, k);
         break;
     case SCR_HELP:
         if (k == TE_KEY_DOWN || k == 'j' || k == ' ' || k == K_FN(KEY_NPAGE))
@@ -1207,6 +1243,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     free_table(&t);
     choose_clear(&t);
     tui_stand_free(&t);
+    tui_attend_free(&t);
     if (t.have_tour)
         db_tournament_clear(&t.tour);
     if (g_signal)

@@ -15,7 +15,7 @@
 
 struct tui_sch; /* tui_sch.c */
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP } tui_screen;
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -68,6 +68,14 @@ typedef struct tui {
     char **stand_names;        /* [stand.n] names of the rows */
     char stand_msg[1100];
 
+    /* attendance screen (tui_attend.c) */
+    db_player *att_players;
+    size_t att_nplayers;
+    db_attendee *att;
+    size_t natt;
+    int att_sel, att_scroll, att_last_drawn;
+    tui_screen att_return;
+
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */
     struct tui_sch *schs;
@@ -96,5 +104,11 @@ void tui_sch_free(tui *t);
 void tui_stand_draw(tui *t);
 void tui_stand_key(tui *t, int key);
 void tui_stand_free(tui *t);
+
+/* The attendance screen (tui_attend.c). */
+int tui_attend_load(tui *t);
+void tui_attend_draw(tui *t);
+void tui_attend_key(tui *t, int key);
+void tui_attend_free(tui *t);
 
 #endif

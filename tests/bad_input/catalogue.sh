@@ -99,6 +99,10 @@ g s-dupseat.csv "$SH" '2,1,1,P1' '2,1,1,P2' '2,1,2,P3' '2,1,3,P4'
 g s-drawn.csv "$SH" '1,3,1,P1' '1,3,2,P2' '1,3,3,P3'
 g s-series0.csv "$SH" '0,1,1,P1' '0,1,2,P2' '0,1,3,P3'
 g s-series9.csv "$SH" '9,1,1,P1' '9,1,2,P2' '9,1,3,P3'
+g s-table10000.csv "$SH" '2,10000,1,P1' '2,10000,2,P2' '2,10000,3,P3'
+printf 'team,player\rA,P1\rB,Nobody\r' > t-cr.csv
+{ printf 'c%.0s,' $(seq 9999); echo c; } > wide.csv
+g table10000.csv "$H" '1,10000,1,2,clubs,1,0,0,,18,70,0,0,'
 
 # ---- the database file itself
 printf 'hello, not sqlite\n' > text.db
@@ -110,6 +114,11 @@ head -c 100 /dev/urandom > /dev/null
 awk 'BEGIN { srand(11); printf "SQLite format 3%c", 0; for (i = 0; i < 8000; i++) printf "%c", int(rand() * 256) }' > corrupt.db
 cp "$DB" games.db && sqlite3 games.db "DROP TABLE audit" 2>/dev/null
 mkdir dir.db
+# exports that would destroy: the database by another path (issue 15 item 1),
+# a block device (item 2); an input without end (item 9)
+ln -s "$DB" dblink.csv; ln "$DB" dbhard.csv; mkdir outdir
+BLK=""
+if [ "$(id -u)" = 0 ] && mknod blk b 7 0 2>/dev/null; then BLK=$TMP/blk; fi
 
 
 # a read-only database: chmod stops writes unless we are root; as root use
@@ -299,6 +308,13 @@ import seats: seat twice          | 3 | line 3                          | $DB | 
 import seats: series with games   | 3 | series 1                        | $DB | S import seats s-drawn.csv
 import seats: series 0            | 3 | series                          | $DB | S import seats s-series0.csv
 import seats: series 9            | 3 | series 9                        | $DB | S import seats s-series9.csv
+import seats: table 10000        | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import seats s-table10000.csv
+import games: table 10000         | 3 | table 10000 is out of range: 1 to 9999 | $DB | S import games table10000.csv
+game add: table 10000             | 2 | from 1 to 9999                  | $DB | S game add --series 1 --table 10000 --passed
+export games: table 10000         | 2 | from 1 to 9999                  | $DB | S export games - --series 1 --table 10000
+team import: CR-only lines       | 3 | t-cr.csv: line 3: player 'Nobody' | $DB | S team import t-cr.csv
+import games: 10,000 columns      | 3 | the header has 10,000 columns   | $DB | S import games wide.csv
+team import: 10,000 columns       | 3 | the header has 10,000 columns: the columns are team,player | $DB | S team import wide.csv
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
@@ -345,6 +361,19 @@ database: read-only dir (read)    | 1 | read-only                       | bytes:
 database: read-only dir (write)   | 1 | read-only                       | bytes:$RO2 | need_ro "$SK" --db "$RO2" game add --series 1 --table 2 --passed
 disk full: ulimit -f, import      | 1 | File too large                          | $FULL | limited "$SK" --db "$FULL" player import big-players.csv
 disk full: tmpfs, import          | 1 | full                            | $TINY | need_tiny "$SK" --db "$TINY" player import big-players.csv
+export games: onto the database   | 1 | is the database                 | bytes:$DB | S export games "$DB"
+export xlsx: onto the database    | 1 | is the database                 | bytes:$DB | S export xlsx main.db
+export pdf: onto the database     | 1 | is the database                 | bytes:$DB | S export pdf ./outdir/../main.db
+sheet pdf: onto the database      | 1 | is the database                 | bytes:$DB | S sheet pdf main.db --series 1
+series plan: onto the database    | 1 | is the database                 | bytes:$DB | S series plan main.db --series 1
+export games: a link to the db    | 1 | dblink.csv: it is the database  | bytes:$DB | S export games dblink.csv
+export games: a hard link to the db | 1 | dbhard.csv: it is the database | bytes:$DB | S export games dbhard.csv
+export games: the db's -wal name  | 1 | write-ahead log                 | $DB | S export games main.db-wal
+export xlsx: the db's -shm name   | 1 | shared-memory file              | $DB | S export xlsx "$DB-shm"
+export games: a directory         | 1 | is a directory                  | $DB | S export games outdir
+export games: a block device      | 1 | block device                    | $DB | need_blk S export games "$BLK"
+import games: /dev/zero           | 1 | larger than 256 MB              | $DB | S import games /dev/zero
+player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
 TABLE
 )
 
@@ -356,6 +385,8 @@ run_case() {
     case "$cmd" in
         need_ro*) if [ -z "$RO_HOW" ]; then t_ok "$name (skipped: running as root and chattr +i is not possible here)"; return; fi
                   cmd=${cmd#need_ro } ;;
+        need_blk*) if [ -z "$BLK" ]; then t_ok "$name (skipped: mknod of a block device needs root)"; return; fi
+                  cmd=${cmd#need_blk } ;;
         need_tiny*) if [ -z "$TINY" ]; then t_ok "$name (skipped: mounting a tmpfs is not permitted here; the ulimit -f case covers a full disk)"; return; fi
                   cmd=${cmd#need_tiny } ;;
     esac

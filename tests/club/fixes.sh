@@ -29,6 +29,12 @@ check "league table: match day 1 provisional" 0 --out "TA" \
     -- S league table
 check "league json: provisional" 0 --out '"provisional_matchdays":[1]' --out '"provisional":true}' \
     -- S league table --format json
+if command -v pdftotext >/dev/null; then
+    S export pdf "$TMP/l.pdf" --league L --lang de >/dev/null
+    pdftotext "$TMP/l.pdf" - 2>/dev/null | grep -q "vorläufig: Spieltag 1" \
+        && t_ok "league PDF: match day 1 vorläufig" \
+        || t_fail "league PDF: match day 1 vorläufig" "$(pdftotext "$TMP/l.pdf" - 2>/dev/null | head -5)"
+fi
 check "league list" 0 --out "L  season 2027" -- S league list
 check "division list" 0 --out "Nord  3 teams" -- S league division list
 check "team list" 0 --out "TA  club Club TA, division Nord, 3 players" -- S league team list

@@ -113,7 +113,7 @@ check "export to stdout" 0 --out "$H" --out "1,1,2,,passed,,,,,,,,," \
 check "export one table" 0 --out "1,2,1,3,grand,-2,1,0,schneider,18,,1,0,won" --no-out "1,1,1," \
     -- "$SK" --db "$DB" export games - --series 1 --table 2
 check "export to a file" 0 --out "exported 5 games" -- "$SK" --db "$DB" export games "$TMP/out.csv"
-ls "$TMP"/out.csv.tmp* >/dev/null 2>&1 && t_fail "export leaves no temp file" || t_ok "export leaves no temp file"
+ls "$TMP"/out.csv.tmp* "$TMP"/skatsheet.tmp.* >/dev/null 2>&1 && t_fail "export leaves no temp file" || t_ok "export leaves no temp file"
 check "export into a missing directory" 1 -- "$SK" --db "$DB" export games "$TMP/no/such/dir.csv"
 
 # ---- round trip: a demo tournament exported, imported into the same seats

@@ -381,3 +381,27 @@ expect "choose: q leaves" F "TUI-EXIT 0"
 start D "$SK" --db "$DB" tui -t Clubabend --series 1 --table 9
 expect "tui: an unknown table is refused before curses starts" D \
     "table 9 does not exist in series 1" "TUI-EXIT 1"
+
+# ---- who is here tonight: the attendance screen ----
+sk tournament create "Abend" --series 2 --games3 3 >/dev/null
+start G "$SK" --db "$DB" tui -t Abend
+expect "attendance: the series level offers a" G "a who is here"
+keys G a
+expect "attendance screen" G "Abend - who is here (0 present)" "[ ] "
+keys G Space Down Space Down Space
+expect "three marked present" G "who is here (3 present)" "present"
+[ "$(sqlite3 "$DB" "SELECT count(*) FROM attendance a JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Abend' AND a.from_series = 1")" = 3 ] \
+    && t_ok "attendance reached the database" || t_fail "attendance reached the database"
+sk series draw 1 -t Abend --seed 1 >/dev/null
+keys G Down Space
+expect "after the draw a new arrival joins series 2" G "present from series 2" "from series 2"
+keys G Home
+keys G Up Up Up
+keys G l
+expect "a leaver" G "left after series 1"
+keys G Space
+expect "a seated player cannot be marked absent" G "is seated in series 1"
+keys G Escape
+expect "Esc returns to the choose screen" G "Abend - choose a series"
+keys G q
+expect "attendance: q leaves" G "TUI-EXIT 0"

@@ -1,5 +1,6 @@
 /* test_draw.c - table sizes, reproducible seeded shuffles, club separation. */
 #include "draw.h"
+#include "game.h"
 #include "th.h"
 
 #include <stdlib.h>
@@ -55,6 +56,21 @@ static void sizes_examples(void)
     sk_err_clear(&e);
     TH_EQ_INT(draw_table_sizes(2, s, 32, &nt, &e), SK_INVALID);
     TH_CONTAINS(e.msg, "a table needs 3 or 4");
+}
+
+/* one table limit everywhere (GAME_TABLE_MAX): the draw makes no table
+ * that game add, the imports and export games would refuse */
+static void sizes_table_limit(void)
+{
+    static int s[GAME_TABLE_MAX + 8];
+    size_t nt;
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(draw_table_sizes(4 * GAME_TABLE_MAX, s, GAME_TABLE_MAX + 8, &nt, &e), SK_OK);
+    TH_EQ_INT(nt, GAME_TABLE_MAX);
+    TH_EQ_INT(draw_table_sizes(4 * GAME_TABLE_MAX + 1, s, GAME_TABLE_MAX + 8, &nt, &e),
+              SK_INVALID);
+    TH_CONTAINS(e.msg, "39997 players need 10000 tables: a series has at most 9999 tables");
 }
 
 static void reproducible(void)
@@ -205,6 +221,7 @@ int main(void)
     TH_SUITE("draw");
     TH_RUN(sizes_3_to_60);
     TH_RUN(sizes_examples);
+    TH_RUN(sizes_table_limit);
     TH_RUN(reproducible);
     TH_RUN(seeded_top_four);
     TH_RUN(separate_clubs);
