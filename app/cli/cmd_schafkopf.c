@@ -908,12 +908,12 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
     cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
     cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
-    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.4, NULL};
+    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.65, NULL};
     cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
-    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.15, NULL};
-    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.75, NULL};
+    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.25, NULL};
+    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.7, NULL};
     for (int k = 1; k <= 4; k++)
-        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.9, NULL};
+        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.8, NULL};
     if (sh->kasse)
         cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
     const int P0 = 7; /* first player column */
@@ -1194,6 +1194,31 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             printf("wrote %s (%zu players)\n", file, r.st.n);
     }
     sch_report_free(&r);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    int series = (int)cli_int(a, "series", 0);
+    db_table tab;
+    memset(&tab, 0, sizeof tab);
+    db_sch_game *v = NULL;
+    char **act = NULL;
+    size_t n = 0;
+    int rc = db_sch_history(ctx->db, t->id, schops_family(t), series, (int)cli_int(a, "table", 0),
+                            (int)cli_int(a, "game", 0), &v, &act, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char line[256], when[64];
+        sch_line_format(&v[i].g, line, sizeof line);
+        sk_local_time(v[i].entered, when, sizeof when);
+        printf("%s  %-6s  table %d game %d, was: %s  (%lld / %lld / %lld / %lld)\n", when,
+               act[i], v[i].table_no, v[i].game_no, line, v[i].pts[0], v[i].pts[1], v[i].pts[2],
+               v[i].pts[3]);
+    }
+    if (rc == SK_OK && n == 0)
+        printf("no corrections in series %d\n", series);
+    db_sch_history_free(v, act, n);
     db_tournament_clear(t);
     return rc;
 }

@@ -17,17 +17,10 @@
 #include "rules.h"
 #include "sheet.h"
 #include "standings.h"
-#include "csvout.h"
 #include "standview.h"
-
-/* ---- option parsing ---------------------------------------------------- */
+#include "csvout.h"
 
 /* ---- output helpers ---------------------------------------------------- */
-
-static void csv_field(sk_buf *b, const char *s)
-{
-    csvout_field(b, s, strlen(s)); /* quoting and the formula guard */
-}
 
 static void rank_str(char *buf, size_t n, const stand_row *r)
 {
@@ -99,7 +92,8 @@ static void print_csv(const standview *v, bool teams)
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
         sk_buf_printf(&b, "%d,", r->rank);
-        csv_field(&b, row_name(v, teams, r, tmp, sizeof tmp));
+        const char *name = row_name(v, teams, r, tmp, sizeof tmp);
+        csvout_field(&b, name, strlen(name));
         sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d\n", r->won, r->lost, r->game_points,
                       r->won_lost_bonus, r->opponents_bonus, r->total);
     }

@@ -211,7 +211,17 @@ static int choose_load(tui *t)
             t->table_games = xcalloc(t->ser.ntables + 1, sizeof *t->table_games);
             db_game *g = NULL;
             size_t n = 0;
-            if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
+            if (schops_is_schafkopf(&t->tour)) { /* the Schafkopf games of each table */
+                db_sch_game *sg = NULL;
+                if (db_sch_game_list(t->d, t->tour.id, schops_family(&t->tour), t->series_no, 0,
+                                     &sg, &n, &err) == SK_OK) {
+                    for (size_t i = 0; i < n; i++)
+                        for (size_t k = 0; k < t->ser.ntables; k++)
+                            if (t->ser.tables[k].table_no == sg[i].table_no)
+                                t->table_games[k]++;
+                    db_sch_games_free(sg, n);
+                }
+            } else if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
                 for (size_t i = 0; i < n; i++)
                     for (size_t k = 0; k < t->ser.ntables; k++)
                         if (t->ser.tables[k].table_no == g[i].e.table_no)

@@ -353,7 +353,7 @@ wendisch: calls an Alte           | 3 | called                          | $SKDB 
 wendisch: Bavarian flag           | 3 | --suit                          | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --suit gras
 wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
 skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
-schafkopf: game history (Skat only)| 3 | Skat tournaments               | $SKDB | K game history -t W --series 1
+schafkopf: game restore (Skat only)| 3 | Skat tournaments               | $SKDB | K game restore -t W --series 1 --table 1 --game 1
 schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
 schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
 schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W

@@ -38,3 +38,9 @@ check "bad rows: each reported with its line and field" 3 --err "bad.csv: line 2
 printf '%s\n%s\n' "$H" "1,1,6,alte,,,1,2,70,,0,0,,,0,0,,,0,,,," > wrongfam.csv
 check "a Wendish contract in a Bavarian file" 3 --err "contract 'alte'" -- S import games wrongfam.csv -t B
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "wrong family: database unchanged" || t_fail "wrong family: database unchanged"
+
+# the history of corrections (game edit / delete keep the old version)
+S game edit -t B --series 1 --table 1 --game 1 ruf --declarer 1 --partner 3 --suit eichel --points 80 >/dev/null
+S game delete -t B --series 1 --table 1 --game 5 >/dev/null
+check "game history of a Schafkopf table" 0 --out "edit    table 1 game 1, was: ruf 1 3 eichel 70  (20 / -20 / 20 / -20)" \
+    --out "delete  table 1 game 5, was: solo 3 gras sie" -- S game history -t B --series 1
