@@ -41,7 +41,7 @@ typedef struct db db;
 int db_create(const char *path, db **out, sk_err *err);
 
 /* Open an existing database.  Refuses (SK_FAIL, *out NULL) a missing file
- * ("database FILE does not exist: run 'skatsheet init' first"), a file that
+ * ("database FILE does not exist": the front end adds how to make one), a file that
  * is not a skatsheet database, and a schema newer than this program knows;
  * migrates an older schema in one transaction.  Caller db_closes *out. */
 int db_open(const char *path, db **out, sk_err *err);

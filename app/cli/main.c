@@ -1,5 +1,6 @@
 /* main.c - locale, global options, dispatch through the command table, and
  * the one place that decides where messages go (stderr). */
+#include <errno.h>
 #include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -113,6 +114,10 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
     if (rc == SK_OK) {
         if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
             rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
+        if (rc != SK_OK && (cmd->flags & CLI_DB_OPEN) && access(ctx->db_path, F_OK) != 0 &&
+            errno == ENOENT) /* the CLI's hint; db/ only names the problem */
+            snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
+                     ": run 'skatsheet init' first (or choose one with --db FILE)");
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {
