@@ -36,16 +36,16 @@ check "W11 the Kasse after W1, W2, W7 is 340 ct" 0 --out "Kasse: 340 ct after ga
 check "W11 net: A +55, B -15, C -25, D -15" 0 --out "Anna          +5       +55" \
     --out "Bernd         ${M}1       ${M}15" --out "Carla         ${M}3       ${M}25" \
     --out "Dora          ${M}1       ${M}15" --out "sum: 0 ct" -- S money -t W11 --format text
-check "W11 csv" 0 --out '"Anna",5,55' --out '"Bernd",-1,-15' --out '"Carla",-3,-25' \
-    --out '"Dora",-1,-15' -- S money -t W11 --format csv
+check "W11 csv" 0 --out 'Anna,5,55' --out 'Bernd,-1,-15' --out 'Carla,-3,-25' \
+    --out 'Dora,-1,-15' -- S money -t W11 --format csv
 
 # W12: list mode, 5 ct per unit, the same three games
 mk W12 --game schafkopf-wendisch --rules cent_per_unit=5
 S game add -t W12 --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null
 S game add -t W12 --series 1 --table 1 alte --declarer 2 --partner 4 --points 95 >/dev/null
 S game add -t W12 --series 1 --table 1 solo --declarer 1 --points 70 >/dev/null
-check "W12 units +5/-1/-3/-1, ct +25/-5/-15/-5" 0 --out '"Anna",5,25' --out '"Bernd",-1,-5' \
-    --out '"Carla",-3,-15' --out '"Dora",-1,-5' -- S money -t W12 --format csv
+check "W12 units +5/-1/-3/-1, ct +25/-5/-15/-5" 0 --out 'Anna,5,25' --out 'Bernd,-1,-5' \
+    --out 'Carla,-3,-15' --out 'Dora,-1,-5' -- S money -t W12 --format csv
 
 # ---- Bavarian Schafkopf, tariff 10-20-50
 mk B --game schafkopf --rules allow_ramsch=yes
