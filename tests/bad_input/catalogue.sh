@@ -315,6 +315,12 @@ export games: table 10000         | 2 | from 1 to 9999                  | $DB | 
 team import: CR-only lines       | 3 | t-cr.csv: line 3: player 'Nobody' | $DB | S team import t-cr.csv
 import games: 10,000 columns      | 3 | the header has 10,000 columns   | $DB | S import games wide.csv
 team import: 10,000 columns       | 3 | the header has 10,000 columns: the columns are team,player | $DB | S team import wide.csv
+stdout full: export games -       | 1 | cannot write standard output: No space left | $DB | S export games - >/dev/full
+stdout full: standings            | 1 | cannot write standard output    | $DB | S standings >/dev/full
+stdout full: game list            | 1 | cannot write standard output    | $DB | S game list --series 1 >/dev/full
+stdout full: value                | 1 | cannot write standard output    | - | $SK value clubs --with 1 --points 70 >/dev/full
+stdout full: player list          | 1 | cannot write standard output    | $DB | S player list >/dev/full
+stdout full: sheet show           | 1 | cannot write standard output    | $DB | S sheet show --series 1 --table 1 >/dev/full
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
