@@ -395,29 +395,6 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
     sk_buf_free(&b);
 }
 
-/* The default `doubled` of the next game (doubled_after_throw_in). */
-static int pending_doubled(cli_ctx *ctx, const db_tournament *t, const sch_settings *s,
-                           int series, int table, int game_no, bool *doubled)
-{
-    *doubled = false;
-    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
-        return SK_OK;
-    db_sch_game *v = NULL;
-    size_t n = 0;
-    int rc = db_sch_game_list(ctx->db, t->id, s->family, series, table, &v, &n, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (game_no == 0 || v[i].game_no < game_no)
-            bg[m++] = v[i].g.b;
-    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
-    free(bg);
-    db_sch_games_free(v, n);
-    return SK_OK;
-}
-
 int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
 {
     sch_settings s;
@@ -437,7 +414,8 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
         !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
         bool d = false;
-        rc = pending_doubled(ctx, t, &s, r.series, r.table_no, r.game_no, &d);
+        rc = schops_default_doubled(ctx->db, t, &s, r.series, r.table_no, r.game_no, &d,
+                                    &ctx->err);
         r.g.b.doubled = d;
     }
     sch_result_row res;

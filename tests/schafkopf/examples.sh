@@ -98,3 +98,15 @@ check "S18 Wenz-Tout A lost, 0 Laufende" 0 --out "$(res -300 +100 +100 +100)" --
 
 # the standings and the settlement of the Bavarian list (cents: tariff in cents)
 check "S1-S14, S18: money sums to 0" 0 --out "sum: 0 ct" -- S money -t B
+
+# A.5.1 doubled_after_throw_in: a thrown-in deal (zusammengeworfen) doubles
+# the next game (S1 doubled: +-40), the one after is single again (b-eyselein)
+mk D --game schafkopf --rules doubled_after_throw_in=yes
+d() { S game add -t D --series 1 --table 1 "$@"; }
+check "thrown-in deal: nobody scores" 0 --out "$(res 0 0 0 0)" -- d thrown-in
+check "the next game is doubled: S1 x2" 0 --out "$(res +40 -40 +40 -40)" --out "doubled" -- \
+    d ruf --declarer 1 --partner 3 --suit eichel --points 70
+check "the one after is not" 0 --out "$(res +20 -20 +20 -20)" -- d ruf --declarer 1 --partner 3 --suit eichel --points 70
+d thrown-in >/dev/null
+check "--not-doubled overrides the default" 0 --out "$(res +20 -20 +20 -20)" -- \
+    d ruf --declarer 1 --partner 3 --suit eichel --points 70 --not-doubled
