@@ -1197,9 +1197,21 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
         g_atexit_done = true;
     }
     quiet_stderr();
-    if (!initscr()) {
+    /* newterm, not initscr: an unset or unknown TERM returns NULL here
+     * instead of exiting with a message on the hidden stderr */
+    if (!newterm(NULL, stdout, stdin)) {
         restore_terminal();
-        return sk_err_set(err, SK_FAIL, "cannot start curses on this terminal");
+        sigaction(SIGINT, &old_int, NULL);
+        sigaction(SIGTERM, &old_term, NULL);
+        sigaction(SIGHUP, &old_hup, NULL);
+        if (t.have_tour)
+            db_tournament_clear(&t.tour);
+        const char *term = getenv("TERM");
+        if (!term || !*term)
+            return sk_err_set(err, SK_FAIL, "TERM is not set: the TUI needs to know the terminal "
+                              "(e.g. TERM=xterm-256color)");
+        return sk_err_set(err, SK_FAIL, "TERM '%s' is unknown or cannot address the cursor: the "
+                          "TUI cannot draw on it (try TERM=xterm-256color)", term);
     }
     g_curses_on = true;
     cbreak();
