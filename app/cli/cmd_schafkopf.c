@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "db.h"
 #include "db_schafkopf.h"
+#include "csvout.h"
 #include "csvsch.h"
 #include "fileio.h"
 #include "importfile.h"
@@ -394,29 +395,6 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
     sk_buf_free(&b);
 }
 
-/* The default `doubled` of the next game (doubled_after_throw_in). */
-static int pending_doubled(cli_ctx *ctx, const db_tournament *t, const sch_settings *s,
-                           int series, int table, int game_no, bool *doubled)
-{
-    *doubled = false;
-    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
-        return SK_OK;
-    db_sch_game *v = NULL;
-    size_t n = 0;
-    int rc = db_sch_game_list(ctx->db, t->id, s->family, series, table, &v, &n, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (game_no == 0 || v[i].game_no < game_no)
-            bg[m++] = v[i].g.b;
-    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
-    free(bg);
-    db_sch_games_free(v, n);
-    return SK_OK;
-}
-
 int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
 {
     sch_settings s;
@@ -436,7 +414,8 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
         !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
         bool d = false;
-        rc = pending_doubled(ctx, t, &s, r.series, r.table_no, r.game_no, &d);
+        rc = schops_default_doubled(ctx->db, t, &s, r.series, r.table_no, r.game_no, &d,
+                                    &ctx->err);
         r.g.b.doubled = d;
     }
     sch_result_row res;
@@ -508,8 +487,12 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
             sch_game_text(&g->g, text, sizeof text);
             party_text(&g->g, &sh->tab, party, sizeof party);
             int au = game_augen(&g->g);
-            sk_buf_printf(&b, "%d,%d,%d,%d,\"%s\",\"%s\",", sh->series, sh->tab.table_no,
-                          g->game_no, sh->dealer[i], text, party);
+            sk_buf_printf(&b, "%d,%d,%d,%d,", sh->series, sh->tab.table_no, g->game_no,
+                          sh->dealer[i]);
+            csvout_field(&b, text, strlen(text));
+            sk_buf_add(&b, ",");
+            csvout_field(&b, party, strlen(party));
+            sk_buf_add(&b, ",");
             if (au != SCH_AUGEN_NONE)
                 sk_buf_printf(&b, "%d", au);
             sk_buf_printf(&b, ",%d,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n", g->won, g->pts[0],
@@ -649,7 +632,9 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         sk_buf_add(&b, ",total,solos_won,cents\n");
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
-            sk_buf_printf(&b, "%d,\"%s\",", r->rank, r->name);
+            sk_buf_printf(&b, "%d,", r->rank);
+            csvout_field(&b, r->name, strlen(r->name));
+            sk_buf_add(&b, ",");
             if (r->number)
                 sk_buf_printf(&b, "%d", r->number);
             for (int k = first; k <= last; k++)
@@ -657,12 +642,15 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
         }
     } else if (json) {
-        sk_buf_printf(&b, "{\"tournament\":\"%s\",\"game\":\"%s\",\"series\":%d,\"players\":[",
-                      t->name, sch_family_key(s.family), series);
+        sk_buf_add(&b, "{\"tournament\":");
+        sk_buf_json_str(&b, t->name);
+        sk_buf_printf(&b, ",\"game\":\"%s\",\"series\":%d,\"players\":[",
+                      sch_family_key(s.family), series);
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
-            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":\"%s\",\"total\":%lld,\"solos_won\":%d,"
-                              "\"cents\":%lld}", i ? "," : "", r->rank, r->name, r->total,
+            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+            sk_buf_json_str(&b, r->name);
+            sk_buf_printf(&b, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", r->total,
                           r->solos_won, r->cents);
         }
         sk_buf_add(&b, "]}\n");
@@ -739,9 +727,10 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
     long long sum = 0;
     if (csv) {
         sk_buf_add(&b, "player,points,cents\n");
-        for (size_t i = 0; i < st.n; i++)
-            sk_buf_printf(&b, "\"%s\",%lld,%lld\n", st.rows[i].name, st.rows[i].total,
-                          st.rows[i].cents);
+        for (size_t i = 0; i < st.n; i++) {
+            csvout_field(&b, st.rows[i].name, strlen(st.rows[i].name));
+            sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
+        }
     } else {
         int w = 6;
         for (size_t i = 0; i < st.n; i++)

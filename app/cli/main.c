@@ -135,6 +135,27 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
     return rc;
 }
 
+/* Every command's standard output checked in one place: a full disk, a
+ * closed or failing pipe or /dev/full would otherwise cut a report short
+ * with exit 0.  Returns rc, or SK_FAIL with a message when a write failed. */
+static int finish_stdout(int rc)
+{
+    errno = 0;
+    bool bad = ferror(stdout) != 0;
+    if (fflush(stdout) != 0)
+        bad = true;
+    int e = errno;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        e = errno;
+    }
+    if (!bad || rc != SK_OK) /* a failed command has said what failed */
+        return rc;
+    fprintf(stderr, "%s: cannot write standard output: %s (the output is incomplete)\n", prog,
+            e ? strerror(e) : "a write failed (disk full?)");
+    return SK_FAIL;
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
@@ -175,5 +196,5 @@ int main(int argc, char **argv)
         rc = run(&ctx, cmd, n - words, args + words);
     }
     free(args);
-    return rc;
+    return finish_stdout(rc);
 }

@@ -44,3 +44,13 @@ S game edit -t B --series 1 --table 1 --game 1 ruf --declarer 1 --partner 3 --su
 S game delete -t B --series 1 --table 1 --game 5 >/dev/null
 check "game history of a Schafkopf table" 0 --out "edit    table 1 game 1, was: ruf 1 3 eichel 70  (20 / -20 / 20 / -20)" \
     --out "delete  table 1 game 5, was: solo 3 gras sie" -- S game history -t B --series 1
+
+# names with a comma and quotes stay one field (CSV) and one string (JSON)
+S player add 'Huber, "Sepp"' >/dev/null
+printf 'series,table,seat,player\n1,1,1,"Huber, ""Sepp"""\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n' > odd.csv
+S tournament create Odd --game schafkopf >/dev/null
+S import seats odd.csv -t Odd >/dev/null
+S game add -t Odd --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+check "standings csv quotes a name with a comma" 0 --out '1,"Huber, ""Sepp""",,20,20,0,20' -- S standings -t Odd --format csv
+check "money csv quotes it too" 0 --out '"Huber, ""Sepp""",20,20' -- S money -t Odd --format csv
+check "standings json escapes the quotes" 0 --out '"player":"Huber, \"Sepp\""' -- S standings -t Odd --format json
