@@ -307,8 +307,7 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
 /* The games of db_game_list(d, tid, series_no, 0), streamed: fn is called
  * once per game in (series, table, game) order with a game valid only
  * during the call; memory stays flat.  A status other than SK_OK from fn
- * stops the walk and is returned (fn sets err).  Added by the reports
- * branch for `export xlsx`. */
+ * stops the walk and is returned (fn sets err).  Used by `export xlsx`. */
 typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
 

@@ -262,10 +262,11 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
         return rc;
     db_player old;
     rc = db_player_get(d, p->id, &old, err);
-    if (rc == SK_OK && strcmp(old.name, p->name) != 0)
-        rc = check_new_name(p->name, err); /* an old name of digits may stay */
-    if (rc == SK_OK)
+    if (rc == SK_OK) {
+        if (strcmp(old.name, p->name) != 0)
+            rc = check_new_name(p->name, err); /* an old name of digits may stay */
         db_player_clear(&old);
+    }
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);

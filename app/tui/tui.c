@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "db.h"
-#include "db_tui.h"
+#include "db_watch.h"
 #include "seeger.h"
 #include "sheet.h"
 #include "tablesheet.h"
@@ -71,15 +71,6 @@ static void quiet_stderr(void)
 }
 
 /* ---- small helpers ---- */
-
-void tui_status(tui *t, bool error, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t->status, sizeof t->status, fmt, ap);
-    va_end(ap);
-    t->status_err = error;
-}
 
 static const char *seat_name(const tui *t, int seat)
 {
