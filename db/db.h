@@ -126,6 +126,7 @@ typedef struct db_tournament {
     bool chosen;        /* the default chosen with `tournament use` */
     char *game;         /* "skat" (NULL reads as skat), "schafkopf-wendisch", "schafkopf" */
     char *rules;        /* Schafkopf: the canonical settings text (schset.h); NULL for Skat */
+    char *house;        /* Skat: the house-rule preset (house.h: isko, club, pub); NULL = isko */
 } db_tournament;
 
 void db_tournament_clear(db_tournament *t);

@@ -11,6 +11,7 @@
 #include "csvout.h"
 #include "csvsch.h"
 #include "fileio.h"
+#include "house.h"
 #include "importfile.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -101,10 +102,18 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                           "--game %s: skat, schafkopf-wendisch or schafkopf", game);
     const char *rules = cli_str(a, "rules"), *tariff = cli_str(a, "tariff");
     if (f == SCH_FAM_SKAT) {
-        if (rules || tariff)
-            return sk_err_set(&ctx->err, SK_INVALID, "--%s: Skat tournaments have no Schafkopf "
-                              "rules; add --game schafkopf or --game schafkopf-wendisch",
-                              rules ? "rules" : "tariff");
+        if (tariff)
+            return sk_err_set(&ctx->err, SK_INVALID, "--tariff: Skat tournaments have no "
+                              "Schafkopf tariff; add --game schafkopf");
+        if (rules) { /* Skat: the house-rule preset (rules-house-schafkopf.md Part B) */
+            house_profile hp;
+            sk_err e2;
+            sk_err_clear(&e2);
+            if (house_profile_preset(rules, &hp, &e2) != SK_OK)
+                return sk_err_set(&ctx->err, SK_INVALID, "--rules %s: a Skat tournament takes "
+                                  "the house-rule preset isko, club or pub", rules);
+            t->house = xstrdup(hp.name);
+        }
         return SK_OK;
     }
     if (tariff && f != SCH_FAM_BAYERISCH)
