@@ -19,7 +19,7 @@
 #define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
 #define O_LANG {"lang", 0, CLI_ENUM, .choices = "de|en", \
                 .help = "labels in German or English (default en)"}
-#define O_END {NULL}
+#define O_END {0}
 
 #define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
 #define NOPOS {P(NULL, 0, 0)}
