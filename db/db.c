@@ -287,9 +287,7 @@ int db_open(const char *path, db **out, sk_err *err)
     struct stat sb;
     if (stat(path, &sb) != 0) {
         if (errno == ENOENT)
-            return sk_err_set(err, SK_FAIL,
-                              "database %s does not exist: run 'skatsheet init' first "
-                              "(or choose one with --db FILE)", path);
+            return sk_err_set(err, SK_FAIL, "database %s does not exist", path);
         return sk_err_set(err, SK_FAIL, "cannot open database %s: %s", path, strerror(errno));
     }
     if (!S_ISREG(sb.st_mode))

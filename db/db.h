@@ -41,7 +41,7 @@ typedef struct db db;
 int db_create(const char *path, db **out, sk_err *err);
 
 /* Open an existing database.  Refuses (SK_FAIL, *out NULL) a missing file
- * ("database FILE does not exist: run 'skatsheet init' first"), a file that
+ * ("database FILE does not exist": the front end adds how to make one), a file that
  * is not a skatsheet database, and a schema newer than this program knows;
  * migrates an older schema in one transaction.  Caller db_closes *out. */
 int db_open(const char *path, db **out, sk_err *err);
@@ -126,6 +126,7 @@ typedef struct db_tournament {
     bool chosen;        /* the default chosen with `tournament use` */
     char *game;         /* "skat" (NULL reads as skat), "schafkopf-wendisch", "schafkopf" */
     char *rules;        /* Schafkopf: the canonical settings text (schset.h); NULL for Skat */
+    char *house;        /* Skat: the house-rule preset (house.h: isko, club, pub); NULL = isko */
 } db_tournament;
 
 void db_tournament_clear(db_tournament *t);
@@ -307,8 +308,7 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
 /* The games of db_game_list(d, tid, series_no, 0), streamed: fn is called
  * once per game in (series, table, game) order with a game valid only
  * during the call; memory stays flat.  A status other than SK_OK from fn
- * stops the walk and is returned (fn sets err).  Added by the reports
- * branch for `export xlsx`. */
+ * stops the walk and is returned (fn sets err).  Used by `export xlsx`. */
 typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
 

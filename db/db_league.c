@@ -1,6 +1,7 @@
 /* db_league.c - all SQL of leagues and club championship seasons. */
 #include "db_internal.h"
 #include "db_league.h"
+#include "league.h"
 #include "text.h"
 
 #include <stdio.h>
@@ -422,8 +423,7 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
                         int venue_no, bool several, const venue_build *vb, char **tname,
                         sk_err *err)
 {
-    char *name = several ? xasprintf("%s matchday %d venue %d", lg->name, number, venue_no)
-                         : xasprintf("%s matchday %d", lg->name, number);
+    char *name = league_venue_name(lg->name, number, venue_no, several);
     db_tournament t;
     db_tournament_defaults(&t);
     t.name = name;
@@ -821,10 +821,8 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
         return SK_INVALID;
     if (s->best < 0 || s->best > 999)
         return sk_err_set(err, SK_INVALID, "best %d: count the best 1 to 999 series", s->best);
-    if (s->best && s->average)
-        return sk_err_set(err, SK_INVALID,
-                          "--best and --average exclude each other: a season counts the best "
-                          "N series or ranks by the average");
+    /* best N together with average: refused by the schema's CHECK (the
+     * CLI's option table already keeps --best and --average apart) */
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;

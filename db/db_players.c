@@ -32,6 +32,27 @@ static int check_fields(const char *name, int number, const char *club, sk_err *
     return SK_OK;
 }
 
+/* A name of digits only would be read as a start number wherever a
+ * player is named (player edit 501, team add, league roster add): refused
+ * for new names, so "501" always means start number 501. */
+static bool digits_only(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return false;
+    return true;
+}
+
+static int check_new_name(const char *name, sk_err *err)
+{
+    if (digits_only(name))
+        return sk_err_set(err, SK_INVALID, "player name '%s' is only digits: it would be taken "
+                          "for a start number (add a letter, e.g. 'Gast %s')", name, name);
+    return SK_OK;
+}
+
 /* Duplicate name or number among players other than self. */
 static int check_unique(db *d, const char *name, int number, int64_t self, sk_err *err)
 {
@@ -61,6 +82,8 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
                   sk_err *err)
 {
     int rc = check_fields(name, number, club, err);
+    if (rc == SK_OK)
+        rc = check_new_name(name, err);
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);
@@ -186,15 +209,43 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
     sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
     bool found;
     int rc = get_one(d, st, out, &found, err);
-    if (rc != SK_OK || found)
+    if (rc != SK_OK || (found && !digits_only(key)))
         return rc;
     long num;
     if (sk_parse_int(key, 1, 999999, &num)) {
+        /* digits: a start number.  A player named with those digits (a
+         * name made before such names were refused) makes it ambiguous:
+         * refused with both, never a silent pick of either. */
+        db_player byname = *out;
+        bool named = found;
+        memset(out, 0, sizeof *out);
         st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE number = ?1", err);
-        if (!st)
+        if (!st) {
+            if (named)
+                db_player_clear(&byname);
             return SK_FAIL;
+        }
         sqlite3_bind_int(st, 1, (int)num);
         rc = get_one(d, st, out, &found, err);
+        if (rc == SK_OK && found && named && out->id != byname.id) {
+            if (byname.number)
+                rc = sk_err_set(err, SK_INVALID, "'%s' is ambiguous: it is the start number of "
+                                "%s and the name of the player with start number %d; give a name, "
+                                "or start number %d for the latter", key, out->name,
+                                byname.number, byname.number);
+            else
+                rc = sk_err_set(err, SK_INVALID, "'%s' is ambiguous: it is the start number of "
+                                "%s and the name of a player without a start number; give %s's "
+                                "name instead", key, out->name, out->name);
+            db_player_clear(out);
+        }
+        if (named) {
+            if (rc == SK_OK && !found) {
+                *out = byname; /* only the name matches */
+                return SK_OK;
+            }
+            db_player_clear(&byname);
+        }
         if (rc != SK_OK || found)
             return rc;
         return sk_err_set(err, SK_INVALID, "player '%s' does not exist: no player has that name "
@@ -207,6 +258,15 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
 int db_player_update(db *d, const db_player *p, sk_err *err)
 {
     int rc = check_fields(p->name, p->number, p->club, err);
+    if (rc != SK_OK)
+        return rc;
+    db_player old;
+    rc = db_player_get(d, p->id, &old, err);
+    if (rc == SK_OK) {
+        if (strcmp(old.name, p->name) != 0)
+            rc = check_new_name(p->name, err); /* an old name of digits may stay */
+        db_player_clear(&old);
+    }
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);

@@ -347,3 +347,59 @@ int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
     sqlite3_finalize(st);
     return rc;
 }
+
+int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_no, int game_no,
+                   db_sch_game **v, char ***action, size_t *n, sk_err *err)
+{
+    *v = NULL;
+    *action = NULL;
+    *n = 0;
+    sqlite3_stmt *st = db_prep(d,
+        "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
+        "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
+        "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
+        "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL "
+        "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
+        "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = ?1 AND s.series_no = ?2 "
+        "AND (?3 = 0 OR t.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) ORDER BY a.audit_id",
+        err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    sqlite3_bind_int(st, 3, table_no);
+    sqlite3_bind_int(st, 4, game_no);
+    size_t cap = 0, acap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *v = db_grow(*v, *n, &cap, sizeof **v, 16);
+        *action = db_grow(*action, *n, &acap, sizeof **action, 16);
+        db_sch_game *r = &(*v)[*n];
+        memset(r, 0, sizeof *r);
+        r->series = sqlite3_column_int(st, 0);
+        r->table_no = sqlite3_column_int(st, 1);
+        r->game_no = sqlite3_column_int(st, 2);
+        r->id = sqlite3_column_int64(st, 3);
+        r->entered = db_col_str(st, 4);
+        (*action)[*n] = db_col_str(st, 5);
+        read_row(st, 6, fam, r);
+        (*n)++;
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        db_sch_history_free(*v, *action, *n);
+        *v = NULL;
+        *action = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the Schafkopf history");
+    }
+    return SK_OK;
+}
+
+void db_sch_history_free(db_sch_game *v, char **action, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(action[i]);
+    free(action);
+    db_sch_games_free(v, n);
+}

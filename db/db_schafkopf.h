@@ -43,6 +43,14 @@ int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game
 int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
                      db_sch_game **out, size_t *n, sk_err *err);
 
+/* The old versions of edited and deleted games of a series (table_no 0:
+ * all; game_no 0: all), oldest first: v[i].entered holds the time of the
+ * change, action[i] "edit" or "delete" (malloc'd; free each and the
+ * array with db_sch_history_free). */
+int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_no, int game_no,
+                   db_sch_game **v, char ***action, size_t *n, sk_err *err);
+void db_sch_history_free(db_sch_game *v, char **action, size_t n);
+
 /* Number of games (Skat and Schafkopf) recorded in tournament tid. */
 int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err);
 

@@ -13,6 +13,7 @@ void db_tournament_clear(db_tournament *t)
     free(t->date);
     free(t->game);
     free(t->rules);
+    free(t->house);
     memset(t, 0, sizeof *t);
 }
 
@@ -84,8 +85,8 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer, game, rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-                        "coalesce(?7, 'skat'), ?8)", err);
+                        "first_dealer, game, rules, house_profile) VALUES (?1, ?2, ?3, ?4, "
+                        "?5, ?6, coalesce(?7, 'skat'), ?8, coalesce(?9, 'isko'))", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -97,6 +98,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             sqlite3_bind_int(st, 6, t->first_dealer);
             db_bind_text_or_null(st, 7, t->game);
             db_bind_text_or_null(st, 8, t->rules);
+            db_bind_text_or_null(st, 9, t->house);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
@@ -108,7 +110,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
 }
 
 #define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen, " \
-               "game, rules"
+               "game, rules, house_profile"
 
 static void read_t(sqlite3_stmt *st, db_tournament *t)
 {
@@ -127,6 +129,8 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
         t->game = db_col_str(st, 9);
         t->rules = db_col_str(st, 10);
     }
+    if (sqlite3_column_count(st) > 11)
+        t->house = db_col_str(st, 11);
 }
 
 int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,

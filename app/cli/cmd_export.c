@@ -1,6 +1,7 @@
 /* cmd_export.c - `export pdf`, `export xlsx` and `export games`: the
  * reports load through db/ and the sheet_/stand_ cores (standview), build the plain
  * tables of reports/rep_table.h, hand them to the writers. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -524,7 +525,9 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
         for (size_t i = 0; i < n; i++)
             csvout_game(&b, &v[i].e);
         if (strcmp(file, "-") == 0) {
-            fwrite(b.s, 1, b.len, stdout);
+            if (fwrite(b.s, 1, b.len, stdout) != b.len || fflush(stdout) != 0)
+                rc = sk_err_set(&ctx->err, SK_FAIL, "cannot write standard output: %s (the "
+                                "output is incomplete)", strerror(errno));
         } else {
             rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
             if (rc == SK_OK)

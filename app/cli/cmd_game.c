@@ -272,7 +272,7 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "game history");
+        return schcli_game_history(ctx, a, &sch_t);
     where w = where_of(a);
     db_tournament t;
     db_series s;

@@ -8,8 +8,10 @@
 #include "cli.h"
 #include "db.h"
 #include "db_schafkopf.h"
+#include "csvout.h"
 #include "csvsch.h"
 #include "fileio.h"
+#include "house.h"
 #include "importfile.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -100,10 +102,18 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                           "--game %s: skat, schafkopf-wendisch or schafkopf", game);
     const char *rules = cli_str(a, "rules"), *tariff = cli_str(a, "tariff");
     if (f == SCH_FAM_SKAT) {
-        if (rules || tariff)
-            return sk_err_set(&ctx->err, SK_INVALID, "--%s: Skat tournaments have no Schafkopf "
-                              "rules; add --game schafkopf or --game schafkopf-wendisch",
-                              rules ? "rules" : "tariff");
+        if (tariff)
+            return sk_err_set(&ctx->err, SK_INVALID, "--tariff: Skat tournaments have no "
+                              "Schafkopf tariff; add --game schafkopf");
+        if (rules) { /* Skat: the house-rule preset (rules-house-schafkopf.md Part B) */
+            house_profile hp;
+            sk_err e2;
+            sk_err_clear(&e2);
+            if (house_profile_preset(rules, &hp, &e2) != SK_OK)
+                return sk_err_set(&ctx->err, SK_INVALID, "--rules %s: a Skat tournament takes "
+                                  "the house-rule preset isko, club or pub", rules);
+            t->house = xstrdup(hp.name);
+        }
         return SK_OK;
     }
     if (tariff && f != SCH_FAM_BAYERISCH)
@@ -394,29 +404,6 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
     sk_buf_free(&b);
 }
 
-/* The default `doubled` of the next game (doubled_after_throw_in). */
-static int pending_doubled(cli_ctx *ctx, const db_tournament *t, const sch_settings *s,
-                           int series, int table, int game_no, bool *doubled)
-{
-    *doubled = false;
-    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
-        return SK_OK;
-    db_sch_game *v = NULL;
-    size_t n = 0;
-    int rc = db_sch_game_list(ctx->db, t->id, s->family, series, table, &v, &n, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (game_no == 0 || v[i].game_no < game_no)
-            bg[m++] = v[i].g.b;
-    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
-    free(bg);
-    db_sch_games_free(v, n);
-    return SK_OK;
-}
-
 int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
 {
     sch_settings s;
@@ -436,7 +423,8 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
         !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
         bool d = false;
-        rc = pending_doubled(ctx, t, &s, r.series, r.table_no, r.game_no, &d);
+        rc = schops_default_doubled(ctx->db, t, &s, r.series, r.table_no, r.game_no, &d,
+                                    &ctx->err);
         r.g.b.doubled = d;
     }
     sch_result_row res;
@@ -508,8 +496,12 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
             sch_game_text(&g->g, text, sizeof text);
             party_text(&g->g, &sh->tab, party, sizeof party);
             int au = game_augen(&g->g);
-            sk_buf_printf(&b, "%d,%d,%d,%d,\"%s\",\"%s\",", sh->series, sh->tab.table_no,
-                          g->game_no, sh->dealer[i], text, party);
+            sk_buf_printf(&b, "%d,%d,%d,%d,", sh->series, sh->tab.table_no, g->game_no,
+                          sh->dealer[i]);
+            csvout_field(&b, text, strlen(text));
+            sk_buf_add(&b, ",");
+            csvout_field(&b, party, strlen(party));
+            sk_buf_add(&b, ",");
             if (au != SCH_AUGEN_NONE)
                 sk_buf_printf(&b, "%d", au);
             sk_buf_printf(&b, ",%d,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n", g->won, g->pts[0],
@@ -649,7 +641,9 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         sk_buf_add(&b, ",total,solos_won,cents\n");
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
-            sk_buf_printf(&b, "%d,\"%s\",", r->rank, r->name);
+            sk_buf_printf(&b, "%d,", r->rank);
+            csvout_field(&b, r->name, strlen(r->name));
+            sk_buf_add(&b, ",");
             if (r->number)
                 sk_buf_printf(&b, "%d", r->number);
             for (int k = first; k <= last; k++)
@@ -657,12 +651,15 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
         }
     } else if (json) {
-        sk_buf_printf(&b, "{\"tournament\":\"%s\",\"game\":\"%s\",\"series\":%d,\"players\":[",
-                      t->name, sch_family_key(s.family), series);
+        sk_buf_add(&b, "{\"tournament\":");
+        sk_buf_json_str(&b, t->name);
+        sk_buf_printf(&b, ",\"game\":\"%s\",\"series\":%d,\"players\":[",
+                      sch_family_key(s.family), series);
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
-            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":\"%s\",\"total\":%lld,\"solos_won\":%d,"
-                              "\"cents\":%lld}", i ? "," : "", r->rank, r->name, r->total,
+            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+            sk_buf_json_str(&b, r->name);
+            sk_buf_printf(&b, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", r->total,
                           r->solos_won, r->cents);
         }
         sk_buf_add(&b, "]}\n");
@@ -739,9 +736,10 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
     long long sum = 0;
     if (csv) {
         sk_buf_add(&b, "player,points,cents\n");
-        for (size_t i = 0; i < st.n; i++)
-            sk_buf_printf(&b, "\"%s\",%lld,%lld\n", st.rows[i].name, st.rows[i].total,
-                          st.rows[i].cents);
+        for (size_t i = 0; i < st.n; i++) {
+            csvout_field(&b, st.rows[i].name, strlen(st.rows[i].name));
+            sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
+        }
     } else {
         int w = 6;
         for (size_t i = 0; i < st.n; i++)
@@ -908,12 +906,12 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
     cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
     cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
-    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.4, NULL};
+    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.65, NULL};
     cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
-    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.15, NULL};
-    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.75, NULL};
+    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.25, NULL};
+    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.7, NULL};
     for (int k = 1; k <= 4; k++)
-        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.9, NULL};
+        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.8, NULL};
     if (sh->kasse)
         cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
     const int P0 = 7; /* first player column */
@@ -1194,6 +1192,31 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             printf("wrote %s (%zu players)\n", file, r.st.n);
     }
     sch_report_free(&r);
+    db_tournament_clear(t);
+    return rc;
+}
+
+int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+{
+    int series = (int)cli_int(a, "series", 0);
+    db_table tab;
+    memset(&tab, 0, sizeof tab);
+    db_sch_game *v = NULL;
+    char **act = NULL;
+    size_t n = 0;
+    int rc = db_sch_history(ctx->db, t->id, schops_family(t), series, (int)cli_int(a, "table", 0),
+                            (int)cli_int(a, "game", 0), &v, &act, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char line[256], when[64];
+        sch_line_format(&v[i].g, line, sizeof line);
+        sk_local_time(v[i].entered, when, sizeof when);
+        printf("%s  %-6s  table %d game %d, was: %s  (%lld / %lld / %lld / %lld)\n", when,
+               act[i], v[i].table_no, v[i].game_no, line, v[i].pts[0], v[i].pts[1], v[i].pts[2],
+               v[i].pts[3]);
+    }
+    if (rc == SK_OK && n == 0)
+        printf("no corrections in series %d\n", series);
+    db_sch_history_free(v, act, n);
     db_tournament_clear(t);
     return rc;
 }

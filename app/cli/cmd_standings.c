@@ -19,25 +19,9 @@
 #include "standings.h"
 #include "standview.h"
 #include "standjson.h"
-
-/* ---- option parsing ---------------------------------------------------- */
+#include "csvout.h"
 
 /* ---- output helpers ---------------------------------------------------- */
-
-static void csv_field(sk_buf *b, const char *s)
-{
-    if (!strpbrk(s, ",\"\r\n")) {
-        sk_buf_add(b, s);
-        return;
-    }
-    sk_buf_add(b, "\"");
-    for (const char *p = s; *p; p++) {
-        if (*p == '"')
-            sk_buf_add(b, "\"");
-        sk_buf_addn(b, p, 1);
-    }
-    sk_buf_add(b, "\"");
-}
 
 static void rank_str(char *buf, size_t n, const stand_row *r)
 {
@@ -98,7 +82,8 @@ static void print_csv(const standview *v, bool teams)
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
         sk_buf_printf(&b, "%d,", r->rank);
-        csv_field(&b, row_name(v, teams, r, tmp, sizeof tmp));
+        const char *name = row_name(v, teams, r, tmp, sizeof tmp);
+        csvout_field(&b, name, strlen(name));
         sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d\n", r->won, r->lost, r->game_points,
                       r->won_lost_bonus, r->opponents_bonus, r->total);
     }

@@ -8,6 +8,7 @@
 #include "schcli.h"
 #include "lookup.h"
 #include "db.h"
+#include "house.h"
 #include "db_schafkopf.h"
 #include "schops.h"
 
@@ -35,7 +36,39 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
     free(t.game);
     free(t.rules);
+    free(t.house);
     return rc;
+}
+
+/* The house-rule profile of a Skat tournament in words (B.6.3). */
+static void show_house(const char *name)
+{
+    house_profile p;
+    sk_err e;
+    sk_err_clear(&e);
+    if (house_profile_preset(name ? name : "isko", &p, &e) != SK_OK) {
+        printf("house rules: %s (unknown preset)\n", name);
+        return;
+    }
+    if (!house_profile_has_house_rules(&p)) {
+        printf("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n", p.name);
+        return;
+    }
+    printf("house rules: %s\n", p.name);
+    printf("  list: %s\n", p.list_mode == HOUSE_LIST_PLAIN   ? "plain (declarer +V, lost -2V)"
+                                : p.list_mode == HOUSE_LIST_MINUS ? "minus points only"
+                                                                  : "Bierlachs");
+    if (p.kontra_max_level > 0)
+        printf("  Kontra: up to %s\n", p.kontra_max_level == 1   ? "Kontra"
+                                       : p.kontra_max_level == 2 ? "Re"
+                                       : p.kontra_max_level == 3 ? "Supra"
+                                                                 : "Hirsch");
+    else
+        printf("  Kontra: off\n");
+    printf("  Bock: %s\n", p.bock_enabled ? "on" : "off");
+    printf("  Ramsch when all pass: %s\n", p.ramsch_on_pass ? "yes" : "no");
+    if (p.bierlachs_price_ct > 0)
+        printf("  Bierlachs: %d ct per Lachs\n", p.bierlachs_price_ct);
 }
 
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
@@ -88,6 +121,8 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     printf("first dealer: seat %d\n", t.first_dealer);
     if (sch)
         schcli_show_settings(&t);
+    else
+        show_house(t.house);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;

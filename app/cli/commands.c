@@ -19,7 +19,7 @@
 #define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
 #define O_LANG {"lang", 0, CLI_ENUM, .choices = "de|en", \
                 .help = "labels in German or English (default en)"}
-#define O_END {NULL}
+#define O_END {0}
 
 #define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
 #define NOPOS {P(NULL, 0, 0)}
@@ -129,8 +129,9 @@ static const cli_opt o_tournament_create[] = {
      .help = "the game played (default skat; Schafkopf: 32 games per series)"},
     {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
      .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
-    {"rules", 0, CLI_STR, "KEY=V,...", .needs = "game",
-     .help = "Schafkopf settings, e.g. lauf_min=2,kontra_max_level=re (see README)"},
+    {"rules", 0, CLI_STR, "KEY=V,...",
+     .help = "Skat: house rules isko (default), club or pub; Schafkopf: settings, "
+             "e.g. lauf_min=2,kontra_max_level=re (see README)"},
     O_END,
 };
 

@@ -1,5 +1,6 @@
 /* main.c - locale, global options, dispatch through the command table, and
  * the one place that decides where messages go (stderr). */
+#include <errno.h>
 #include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -113,6 +114,10 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
     if (rc == SK_OK) {
         if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
             rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
+        if (rc != SK_OK && (cmd->flags & CLI_DB_OPEN) && access(ctx->db_path, F_OK) != 0 &&
+            errno == ENOENT) /* the CLI's hint; db/ only names the problem */
+            snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
+                     ": run 'skatsheet init' first (or choose one with --db FILE)");
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {
@@ -128,6 +133,27 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
             cli_print_usage(cmd);
     }
     return rc;
+}
+
+/* Every command's standard output checked in one place: a full disk, a
+ * closed or failing pipe or /dev/full would otherwise cut a report short
+ * with exit 0.  Returns rc, or SK_FAIL with a message when a write failed. */
+static int finish_stdout(int rc)
+{
+    errno = 0;
+    bool bad = ferror(stdout) != 0;
+    if (fflush(stdout) != 0)
+        bad = true;
+    int e = errno;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        e = errno;
+    }
+    if (!bad || rc != SK_OK) /* a failed command has said what failed */
+        return rc;
+    fprintf(stderr, "%s: cannot write standard output: %s (the output is incomplete)\n", prog,
+            e ? strerror(e) : "a write failed (disk full?)");
+    return SK_FAIL;
 }
 
 int main(int argc, char **argv)
@@ -170,5 +196,5 @@ int main(int argc, char **argv)
         rc = run(&ctx, cmd, n - words, args + words);
     }
     free(args);
-    return rc;
+    return finish_stdout(rc);
 }

@@ -36,6 +36,7 @@ int schcli_export_games(cli_ctx *ctx, const cli_args *a, struct db_tournament *t
 int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+int schcli_game_history(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_check(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):

@@ -410,3 +410,9 @@ char *league_fmt_avg(long total, int played, char *buf, size_t n)
     snprintf(buf, n, "%s%lld.%02lld", h < 0 ? "-" : "", q / 100, q % 100);
     return buf;
 }
+
+char *league_venue_name(const char *league, int matchday, int venue_no, bool several)
+{
+    return several ? xasprintf("%s matchday %d venue %d", league, matchday, venue_no)
+                   : xasprintf("%s matchday %d", league, matchday);
+}

@@ -171,4 +171,9 @@ char *league_fmt_avg(long total, int played, char *buf, size_t n);
  * way: (1001, 3) -> 33367, (-5, 2) -> -250.  played must be >= 1 (else 0). */
 long long league_avg_hundredths(long total, int played);
 
+/* The name of a match day's venue tournament: "LEAGUE matchday N", or
+ * "LEAGUE matchday N venue V" when the match day has several venue groups.
+ * malloc'd, caller frees. */
+char *league_venue_name(const char *league, int matchday, int venue_no, bool several);
+
 #endif

@@ -1,4 +1,4 @@
-/* rules.c - the Skat rules engine; see rules.h and ../shared/rules.md. */
+/* rules.c - the Skat rules engine; see rules.h (which says where rules.md is). */
 #include "rules.h"
 
 #include <stdio.h>

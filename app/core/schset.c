@@ -712,6 +712,8 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
             g->b.sie = true;
         } else if (sk_streq_ci(tok, "x2") || sk_streq_ci(tok, "doubled")) {
             g->b.doubled = true;
+        } else if (sk_streq_ci(tok, "x1")) { /* not doubled (overrides the default) */
+            g->b.doubled = false;
         } else if (sch_kontra_parse(tok) > 0 && !all_digits(tok)) {
             g->b.kontra_level = sch_kontra_parse(tok);
         } else if ((v = suit_short(tok)) > 0) {

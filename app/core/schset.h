@@ -133,7 +133,8 @@ int sch_kontra_parse(const char *s);
  *   a suit: e(ichel) g(ras) h(erz) s(chellen) or the words
  *   flags: + won, - lost (without Augen), sn Schneider, sw Schwarz,
  *     lN N Laufende, o ohne (the Laufende are the opponents'), kN N Klopfer,
- *     kontra re sub hirsch, t(out), sie, x2 doubled after a throw-in,
+ *     kontra re sub hirsch, t(out), sie, x2 doubled after a throw-in (x1:
+ *     not doubled; without either the caller applies the settings' default),
  *     vN Ramsch loser (repeatable), jN Jungfrau, dN Durchmarsch,
  *     Wendish: a called card (kreuz-as, first-trick), dN N doublings
  * Example: "r 1 3 e 70" = Rufspiel of seat 1 with seat 3 on the

@@ -279,8 +279,10 @@ static void on_row(int c, void *data)
                              r->nf == 1 ? "" : "s", r->ncols);
         } else {
             char *g[MAX_FIELDS];
+            /* csvout's formula guard (a ' before = + - @ TAB CR) undone */
             for (int i = 0; i < r->nf; i++)
-                g[r->map[i]] = f[i];
+                g[r->map[i]] = f[i] + (f[i][0] == '\'' && f[i][1] &&
+                                       strchr("=+-@\t\r", f[i][1]) != NULL);
             r->rows++;
             r->row(r, line, r->nf, g);
         }

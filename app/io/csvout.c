@@ -5,17 +5,45 @@
 
 #include "csvin.h"
 
+/* A cell a spreadsheet would run as a formula: starting with = + - @ TAB
+ * or CR (OWASP), and not a plain number ("-5", "+3", "1.5" stay), or a
+ * cell already starting with the guard quote before one of those, so that
+ * csvin's unguarding gives back exactly what was written. */
+bool csvout_needs_guard(const char *s, size_t n)
+{
+    if (n == 0)
+        return false;
+    if (s[0] == '\'')
+        return n > 1 && strchr("=+-@\t\r", s[1]);
+    if (!strchr("=+-@\t\r", s[0]))
+        return false;
+    size_t i = s[0] == '+' || s[0] == '-' ? 1 : 0, digits = 0;
+    while (i < n && s[i] >= '0' && s[i] <= '9')
+        i++, digits++;
+    if (digits && i < n && (s[i] == '.' || s[i] == ',')) {
+        size_t d2 = 0;
+        for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+            d2++;
+        if (!d2)
+            return true;
+    }
+    return !(digits && i == n);
+}
+
 void csvout_field(sk_buf *b, const char *s, size_t n)
 {
+    bool guard = csvout_needs_guard(s, n);
     bool quote = n > 0 && (s[0] == ' ' || s[n - 1] == ' ');
     for (size_t i = 0; i < n && !quote; i++)
         if (s[i] == ',' || s[i] == '"' || s[i] == '\r' || s[i] == '\n')
             quote = true;
     if (!quote) {
+        if (guard)
+            sk_buf_addn(b, "'", 1);
         sk_buf_addn(b, s, n);
         return;
     }
-    sk_buf_addn(b, "\"", 1);
+    sk_buf_addn(b, guard ? "\"'" : "\"", guard ? 2 : 1);
     size_t from = 0;
     for (size_t i = 0; i < n; i++)
         if (s[i] == '"') {

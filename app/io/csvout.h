@@ -13,8 +13,13 @@
 #include "game.h"
 #include "util.h"
 
-/* Append s[0..n) as one CSV field (quoted when needed). */
+/* Append s[0..n) as one CSV field (quoted when needed).  Formula
+ * injection: a cell a spreadsheet would run (starting with = + - @ TAB CR,
+ * not a plain number) gets a leading ' (the OWASP rule), and so does one
+ * already starting with ' before one of those; csvin removes that one
+ * quote again, so an export reads back to the same names. */
 void csvout_field(sk_buf *b, const char *s, size_t n);
+bool csvout_needs_guard(const char *s, size_t n);
 
 /* Append the games header line (CSVIN_GAMES_HEADER and "\n"). */
 void csvout_games_header(sk_buf *b);

@@ -33,7 +33,9 @@ int playername_find(db *d, const char *key, db_player *out, sk_err *err)
     sk_err first;
     sk_err_clear(&first);
     int rc = db_player_find(d, key, out, &first);
-    if (rc != SK_INVALID || !sk_utf8_valid(key)) {
+    /* digits were looked up exactly, as start number and name (an
+     * ambiguity stays refused) */
+    if (rc != SK_INVALID || !sk_utf8_valid(key) || (*key && !key[strspn(key, "0123456789")])) {
         if (rc != SK_OK)
             sk_err_set(err, rc, "%s", first.msg);
         return rc;

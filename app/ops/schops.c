@@ -347,3 +347,25 @@ int schops_check(db *d, const db_tournament *t, const sch_settings *s, int serie
     free(nos);
     return rc;
 }
+
+int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
+                           int table_no, int game_no, bool *doubled, sk_err *err)
+{
+    *doubled = false;
+    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
+        return SK_OK;
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (game_no == 0 || v[i].game_no < game_no)
+            bg[m++] = v[i].g.b;
+    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
+    free(bg);
+    db_sch_games_free(v, n);
+    return SK_OK;
+}

@@ -40,6 +40,13 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
 
+/* The default `doubled` of game game_no (0: the next) at a table when the
+ * settings double games after a throw-in (A.5.1 doubled_after_throw_in:
+ * each thrown-in deal owes one doubled game, each later game uses one up);
+ * false when the setting is off. */
+int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
+                           int table_no, int game_no, bool *doubled, sk_err *err);
+
 /* One table's list. */
 typedef struct schops_sheet {
     db_table tab;                 /* seats with names */

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "db.h"
-#include "db_tui.h"
+#include "db_watch.h"
 #include "seeger.h"
 #include "sheet.h"
 #include "tablesheet.h"
@@ -71,15 +71,6 @@ static void quiet_stderr(void)
 }
 
 /* ---- small helpers ---- */
-
-void tui_status(tui *t, bool error, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t->status, sizeof t->status, fmt, ap);
-    va_end(ap);
-    t->status_err = error;
-}
 
 static const char *seat_name(const tui *t, int seat)
 {
@@ -211,7 +202,17 @@ static int choose_load(tui *t)
             t->table_games = xcalloc(t->ser.ntables + 1, sizeof *t->table_games);
             db_game *g = NULL;
             size_t n = 0;
-            if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
+            if (schops_is_schafkopf(&t->tour)) { /* the Schafkopf games of each table */
+                db_sch_game *sg = NULL;
+                if (db_sch_game_list(t->d, t->tour.id, schops_family(&t->tour), t->series_no, 0,
+                                     &sg, &n, &err) == SK_OK) {
+                    for (size_t i = 0; i < n; i++)
+                        for (size_t k = 0; k < t->ser.ntables; k++)
+                            if (t->ser.tables[k].table_no == sg[i].table_no)
+                                t->table_games[k]++;
+                    db_sch_games_free(sg, n);
+                }
+            } else if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
                 for (size_t i = 0; i < n; i++)
                     for (size_t k = 0; k < t->ser.ntables; k++)
                         if (t->ser.tables[k].table_no == g[i].e.table_no)
@@ -1165,9 +1166,21 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
         g_atexit_done = true;
     }
     quiet_stderr();
-    if (!initscr()) {
+    /* newterm, not initscr: an unset or unknown TERM returns NULL here
+     * instead of exiting with a message on the hidden stderr */
+    if (!newterm(NULL, stdout, stdin)) {
         restore_terminal();
-        return sk_err_set(err, SK_FAIL, "cannot start curses on this terminal");
+        sigaction(SIGINT, &old_int, NULL);
+        sigaction(SIGTERM, &old_term, NULL);
+        sigaction(SIGHUP, &old_hup, NULL);
+        if (t.have_tour)
+            db_tournament_clear(&t.tour);
+        const char *term = getenv("TERM");
+        if (!term || !*term)
+            return sk_err_set(err, SK_FAIL, "TERM is not set: the TUI needs to know the terminal "
+                              "(e.g. TERM=xterm-256color)");
+        return sk_err_set(err, SK_FAIL, "TERM '%s' is unknown or cannot address the cursor: the "
+                          "TUI cannot draw on it (try TERM=xterm-256color)", term);
     }
     g_curses_on = true;
     cbreak();

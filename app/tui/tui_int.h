@@ -81,7 +81,8 @@ typedef struct tui {
     struct tui_sch *schs;
 } tui;
 
-/* Set the status line (printf-style); error shows it in the error colour. */
+/* Set the status line (printf-style); error shows it in the error colour
+ * (tui_status.c). */
 void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Reload the open table's seats, games and sheet. */

@@ -100,8 +100,26 @@ static void signed_num(char *buf, size_t n, long long v)
         snprintf(buf, n, "0");
 }
 
+/* Parse the line; without x2/x1 a Bavarian game gets the settings'
+ * default `doubled` (a doubled game owed after a throw-in). */
+static int parse_line(tui *t, const tui_sch *x, int game_no, sch_game *g, sk_err *err)
+{
+    int rc = sch_line_parse(x->s.family, x->line, g, err);
+    if (rc != SK_OK || x->s.family != SCH_FAM_BAYERISCH || g->b.kind == SCH_BAV_THROWN_IN)
+        return rc;
+    char buf[sizeof x->line + 2];
+    snprintf(buf, sizeof buf, " %s ", x->line);
+    if (strstr(buf, " x2 ") || strstr(buf, " x1 ") || strstr(buf, " doubled "))
+        return SK_OK;
+    bool d = false;
+    rc = schops_default_doubled(t->d, &t->tour, &x->s, t->series_no, t->table_no, game_no, &d,
+                                err);
+    g->b.doubled = d;
+    return rc;
+}
+
 /* The preview of the typed line: every player's result, or why not. */
-static void preview(const tui_sch *x, char *buf, size_t n, bool *bad)
+static void preview(tui *t, const tui_sch *x, char *buf, size_t n, bool *bad)
 {
     *bad = false;
     if (x->len == 0) {
@@ -116,7 +134,8 @@ static void preview(const tui_sch *x, char *buf, size_t n, bool *bad)
     sk_err err;
     sk_err_clear(&err);
     sch_result_row rr;
-    if (sch_line_parse(x->s.family, x->line, &g, &err) != SK_OK ||
+    int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
+    if (parse_line(t, x, game_no, &g, &err) != SK_OK ||
         schops_preview(&x->s, &g, &rr, &err) != SK_OK) {
         snprintf(buf, n, "not valid: %s", err.msg);
         *bad = true;
@@ -290,7 +309,7 @@ void tui_sch_draw(tui *t)
     tui_put(y, px + sk_utf8_width(x->line), COLS, "_", A_BLINK, true);
     char pv[1400];
     bool bad;
-    preview(x, pv, sizeof pv, &bad);
+    preview(t, x, pv, sizeof pv, &bad);
     tui_put(y + 1, 0, COLS, pv, bad ? tui_attr_error() : tui_attr_mark(), true);
     tui_put(y + 2, 0, COLS,
             x->confirm_del ? "Delete the selected game? y/n"
@@ -305,15 +324,15 @@ static void save(tui *t, tui_sch *x)
     sk_err_clear(&err);
     db_sch_game r;
     memset(&r, 0, sizeof r);
-    if (sch_line_parse(x->s.family, x->line, &r.g, &err) != SK_OK) {
-        tui_status(t, true, "not saved: %s", err.msg);
-        return;
-    }
     r.series = t->series_no;
     r.table_no = t->table_no;
     r.game_no = x->edit_game ? x->edit_game : x->sh.next_game;
     if (!r.game_no) {
         tui_status(t, true, "not saved: the table is full");
+        return;
+    }
+    if (parse_line(t, x, r.game_no, &r.g, &err) != SK_OK) {
+        tui_status(t, true, "not saved: %s", err.msg);
         return;
     }
     sch_result_row rr;
@@ -363,6 +382,11 @@ void tui_sch_key(tui *t, int k)
             const db_sch_game *g = &x->sh.games[x->sel];
             sch_line_format(&g->g, x->line, sizeof x->line);
             x->len = strlen(x->line);
+            if (x->s.family == SCH_FAM_BAYERISCH && x->s.b.doubled_after_throw_in &&
+                !g->g.b.doubled && x->len + 3 < sizeof x->line) { /* keep it undoubled */
+                strcat(x->line, " x1");
+                x->len += 3;
+            }
             x->edit_game = g->game_no;
             tui_status(t, false, "editing game %d: change the line, Enter saves, Esc cancels",
                        g->game_no);

@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #include "assets.h"
-#include "db_tui.h"
+#include "db_watch.h"
 #include "html.h"
 #include "render.h"
 #include "webgame.h"

@@ -84,6 +84,7 @@ printf '%s\nNe\tu,23,\n' "$PH" > p-ctrl.csv
 g p-missingcol.csv 'name,number' 'Neu,24'
 printf '%s\nNeu,25,Cl\xe9b\n' "$PH" > p-latin1.csv
 g p-spaces.csv "$PH" ' Neu ,26,'
+g p-digits.csv "$PH" '4711,27,'
 printf '%s\nNeu,27,Cl\x1bub\n' "$PH" > p-esc-club.csv
 printf '%s\nN\xe2\x80\xaeeu,28,\n' "$PH" > p-rlo.csv
 printf 'team,player\nPik\x1b[2J,P1\n' > t-esc.csv
@@ -114,6 +115,10 @@ head -c 100 /dev/urandom > /dev/null
 awk 'BEGIN { srand(11); printf "SQLite format 3%c", 0; for (i = 0; i < 8000; i++) printf "%c", int(rand() * 256) }' > corrupt.db
 cp "$DB" games.db && sqlite3 games.db "DROP TABLE audit" 2>/dev/null
 mkdir dir.db
+# a name of digits stored before such names were refused (issue 15 item 11)
+LEG=$TMP/legacy.db; cp "$DB" "$LEG"
+sqlite3 "$LEG" "INSERT INTO players(name, number) VALUES ('501', 502), ('7', NULL)"
+"$SK" --db "$LEG" player add X --number 501 >/dev/null
 # exports that would destroy: the database by another path (issue 15 item 1),
 # a block device (item 2); an input without end (item 9)
 ln -s "$DB" dblink.csv; ln "$DB" dbhard.csv; mkdir outdir
@@ -315,6 +320,17 @@ export games: table 10000         | 2 | from 1 to 9999                  | $DB | 
 team import: CR-only lines       | 3 | t-cr.csv: line 3: player 'Nobody' | $DB | S team import t-cr.csv
 import games: 10,000 columns      | 3 | the header has 10,000 columns   | $DB | S import games wide.csv
 team import: 10,000 columns       | 3 | the header has 10,000 columns: the columns are team,player | $DB | S team import wide.csv
+stdout full: export games -       | 1 | cannot write standard output: No space left | $DB | S export games - >/dev/full
+stdout full: standings            | 1 | cannot write standard output    | $DB | S standings >/dev/full
+stdout full: game list            | 1 | cannot write standard output    | $DB | S game list --series 1 >/dev/full
+stdout full: value                | 1 | cannot write standard output    | - | $SK value clubs --with 1 --points 70 >/dev/full
+stdout full: player list          | 1 | cannot write standard output    | $DB | S player list >/dev/full
+stdout full: sheet show           | 1 | cannot write standard output    | $DB | S sheet show --series 1 --table 1 >/dev/full
+player add: a name of digits      | 3 | only digits: it would be taken for a start number | $DB | S player add 501 --number 502
+player edit: rename to digits     | 3 | only digits                     | $DB | S player edit P1 --name 77
+player import: a name of digits   | 3 | only digits                     | $DB | S player import p-digits.csv
+player edit: digits both number and name | 3 | '501' is ambiguous: it is the start number of X and the name of the player with start number 502 | $LEG | "$SK" --db "$LEG" player edit 501 --inactive
+player edit: digits, name has no number | 3 | '7' is ambiguous: it is the start number of P7 and the name of a player without a start number | $LEG | "$SK" --db "$LEG" player edit 7 --inactive
 database: a text file             | 1 | is not a skatsheet database     | text.db | "$SK" --db text.db player list
 database: another program's       | 1 | is not a skatsheet database     | other.db | "$SK" --db other.db player add X
 database: an empty file           | 1 | is not a skatsheet database     | zero.db | "$SK" --db zero.db player add X
@@ -347,7 +363,7 @@ wendisch: calls an Alte           | 3 | called                          | $SKDB 
 wendisch: Bavarian flag           | 3 | --suit                          | $SKDB | K game add -t W --series 1 --table 1 alte --declarer 2 --partner 3 --points 70 --suit gras
 wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
 skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
-schafkopf: game history (Skat only)| 3 | Skat tournaments               | $SKDB | K game history -t W --series 1
+schafkopf: game restore (Skat only)| 3 | Skat tournaments               | $SKDB | K game restore -t W --series 1 --table 1 --game 1
 schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
 schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
 schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W

@@ -107,3 +107,23 @@ signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:]
 done
 no_temps . && t_ok "no temp file left in the export directory" || t_fail "temp left" "$(ls -a)"
 [ "$(db_sum "$DB")" = "$sum0" ] && t_ok "database unchanged by every export" || t_fail "database changed"
+
+# ---- item 5: CSV formula injection (standings and every --format csv)
+F=$TMP/f.db
+SF() { "$SK" --db "$F" "$@"; }
+SF init >/dev/null
+SF player add '=HYPERLINK("http://e","x")' >/dev/null; SF player add '@SUM(A1)' >/dev/null
+SF player add "'=x" >/dev/null; SF player add -- -5 >/dev/null; SF player add '+3' >/dev/null
+SF player add P6 >/dev/null; SF player add P7 >/dev/null; SF player add P8 >/dev/null
+SF tournament create T >/dev/null; SF team add '=1+1' P7 P8 >/dev/null
+SF series draw 1 --seed 1 >/dev/null
+SF game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 >/dev/null
+check "standings --format csv: formulas neutralised" 0 \
+    --out ",\"'=HYPERLINK(\"\"http://e\"\",\"\"x\"\")\"," --out ",'@SUM(A1)," --out ",''=x," \
+    --out ",-5," --out ",+3," -- SF standings --format csv
+check "standings --teams --format csv: team =1+1" 0 --out ",'=1+1," -- SF standings --teams --format csv
+# the guard is undone on import: the names read back unchanged
+printf 'name,number,club\n"'"'"'=HYPERLINK(""http://e"",""y"")",,\n'"'"'@a,,'"'"'+club\n-6,,\n' > guarded.csv
+check "player import undoes the guard" 0 --out "imported 3 players" -- SF player import guarded.csv
+check "the names read back unguarded" 0 --out '=HYPERLINK("http://e","y")' --out '@a' --out '+club' \
+    -- SF player list

@@ -38,3 +38,19 @@ check "bad rows: each reported with its line and field" 3 --err "bad.csv: line 2
 printf '%s\n%s\n' "$H" "1,1,6,alte,,,1,2,70,,0,0,,,0,0,,,0,,,," > wrongfam.csv
 check "a Wendish contract in a Bavarian file" 3 --err "contract 'alte'" -- S import games wrongfam.csv -t B
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "wrong family: database unchanged" || t_fail "wrong family: database unchanged"
+
+# the history of corrections (game edit / delete keep the old version)
+S game edit -t B --series 1 --table 1 --game 1 ruf --declarer 1 --partner 3 --suit eichel --points 80 >/dev/null
+S game delete -t B --series 1 --table 1 --game 5 >/dev/null
+check "game history of a Schafkopf table" 0 --out "edit    table 1 game 1, was: ruf 1 3 eichel 70  (20 / -20 / 20 / -20)" \
+    --out "delete  table 1 game 5, was: solo 3 gras sie" -- S game history -t B --series 1
+
+# names with a comma and quotes stay one field (CSV) and one string (JSON)
+S player add 'Huber, "Sepp"' >/dev/null
+printf 'series,table,seat,player\n1,1,1,"Huber, ""Sepp"""\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n' > odd.csv
+S tournament create Odd --game schafkopf >/dev/null
+S import seats odd.csv -t Odd >/dev/null
+S game add -t Odd --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+check "standings csv quotes a name with a comma" 0 --out '1,"Huber, ""Sepp""",,20,20,0,20' -- S standings -t Odd --format csv
+check "money csv quotes it too" 0 --out '"Huber, ""Sepp""",20,20' -- S money -t Odd --format csv
+check "standings json escapes the quotes" 0 --out '"player":"Huber, \"Sepp\""' -- S standings -t Odd --format json

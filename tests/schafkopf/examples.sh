@@ -36,16 +36,16 @@ check "W11 the Kasse after W1, W2, W7 is 340 ct" 0 --out "Kasse: 340 ct after ga
 check "W11 net: A +55, B -15, C -25, D -15" 0 --out "Anna          +5       +55" \
     --out "Bernd         ${M}1       ${M}15" --out "Carla         ${M}3       ${M}25" \
     --out "Dora          ${M}1       ${M}15" --out "sum: 0 ct" -- S money -t W11 --format text
-check "W11 csv" 0 --out '"Anna",5,55' --out '"Bernd",-1,-15' --out '"Carla",-3,-25' \
-    --out '"Dora",-1,-15' -- S money -t W11 --format csv
+check "W11 csv" 0 --out 'Anna,5,55' --out 'Bernd,-1,-15' --out 'Carla,-3,-25' \
+    --out 'Dora,-1,-15' -- S money -t W11 --format csv
 
 # W12: list mode, 5 ct per unit, the same three games
 mk W12 --game schafkopf-wendisch --rules cent_per_unit=5
 S game add -t W12 --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null
 S game add -t W12 --series 1 --table 1 alte --declarer 2 --partner 4 --points 95 >/dev/null
 S game add -t W12 --series 1 --table 1 solo --declarer 1 --points 70 >/dev/null
-check "W12 units +5/-1/-3/-1, ct +25/-5/-15/-5" 0 --out '"Anna",5,25' --out '"Bernd",-1,-5' \
-    --out '"Carla",-3,-15' --out '"Dora",-1,-5' -- S money -t W12 --format csv
+check "W12 units +5/-1/-3/-1, ct +25/-5/-15/-5" 0 --out 'Anna,5,25' --out 'Bernd,-1,-5' \
+    --out 'Carla,-3,-15' --out 'Dora,-1,-5' -- S money -t W12 --format csv
 
 # ---- Bavarian Schafkopf, tariff 10-20-50
 mk B --game schafkopf --rules allow_ramsch=yes
@@ -98,3 +98,15 @@ check "S18 Wenz-Tout A lost, 0 Laufende" 0 --out "$(res -300 +100 +100 +100)" --
 
 # the standings and the settlement of the Bavarian list (cents: tariff in cents)
 check "S1-S14, S18: money sums to 0" 0 --out "sum: 0 ct" -- S money -t B
+
+# A.5.1 doubled_after_throw_in: a thrown-in deal (zusammengeworfen) doubles
+# the next game (S1 doubled: +-40), the one after is single again (b-eyselein)
+mk D --game schafkopf --rules doubled_after_throw_in=yes
+d() { S game add -t D --series 1 --table 1 "$@"; }
+check "thrown-in deal: nobody scores" 0 --out "$(res 0 0 0 0)" -- d thrown-in
+check "the next game is doubled: S1 x2" 0 --out "$(res +40 -40 +40 -40)" --out "doubled" -- \
+    d ruf --declarer 1 --partner 3 --suit eichel --points 70
+check "the one after is not" 0 --out "$(res +20 -20 +20 -20)" -- d ruf --declarer 1 --partner 3 --suit eichel --points 70
+d thrown-in >/dev/null
+check "--not-doubled overrides the default" 0 --out "$(res +20 -20 +20 -20)" -- \
+    d ruf --declarer 1 --partner 3 --suit eichel --points 70 --not-doubled

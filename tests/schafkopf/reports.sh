@@ -14,8 +14,8 @@ check "sheet pdf of a Schafkopf table" 0 --out "wrote list.pdf (1 table)" -- S s
 pdftotext -layout list.pdf list.txt 2>/dev/null
 check "the list: one page" 0 --out "Seite 1 von 1" -- cat list.txt
 check "the list: the game as the caller says it" 0 --out "mit der Eichel-Sau" --out "Farbsolo Herz" --out "Wenz" -- cat list.txt
-check "the list: running totals after game 3 and the total row" 0 --out "Summe" \
-    --out "30     350      30    ${M}410" -- sh -c "grep -E '^ *3 |Summe' list.txt"
+check "the list: the total row (spaces squeezed)" 0 --out "Summe 30 350 30 ${M}410" \
+    -- sh -c "grep Summe list.txt | tr -s ' '"
 check "blank list: 32 games with dealers" 0 --out "wrote blank.pdf" -- S sheet pdf blank.pdf -t B --series 1 --blank
 pdftotext -layout blank.pdf blank.txt 2>/dev/null
 check "blank list: game 32, dealer Dora" 0 --out "32" -- sh -c "grep -E '^ *32 +Dora' blank.txt"

@@ -65,7 +65,7 @@ for t in B W; do
     tot=$(q "SELECT sum(p1) + sum(p2) + sum(p3) + sum(p4) FROM sch_games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = '$t'")
     [ "$tot" = 0 ] && t_ok "$t: the table's totals add up to zero" || t_fail "$t totals" "$tot"
     anna=$(q "SELECT sum(p1) FROM sch_games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = '$t'")
-    check "$t: standings agree with the database (Anna $anna)" 0 --out ",\"Anna\",,$anna," -- S standings -t $t --format csv
+    check "$t: standings agree with the database (Anna $anna)" 0 --out ",Anna,,$anna," -- S standings -t $t --format csv
     check "$t: check is clean" 0 --out "ok: $N games" -- S check -t $t
     check "$t: money sums to 0" 0 --out "sum: 0 ct" -- S money -t $t
 done

@@ -364,6 +364,15 @@ expect "skatsheet with no command on a terminal opens the TUI" C "Clubabend - ch
 keys C q
 expect "and q leaves it" C "TUI-EXIT 0"
 check "tui without a terminal" 1 --err "needs a terminal" -- "$SK" --db "$DB" tui
+# an unset or unknown TERM: a message, exit 1 (was exit 1 and nothing)
+if command -v script >/dev/null; then
+    check "tui with TERM unset" 1 --out "TERM is not set" \
+        -- env -u TERM script -qec "'$SK' --db '$DB' tui" /dev/null
+    check "tui with an unknown TERM" 1 --out "TERM 'nosuchterm' is unknown" \
+        -- env TERM=nosuchterm script -qec "'$SK' --db '$DB' tui" /dev/null
+else
+    t_ok "tui with TERM unset (skipped: no script(1))"
+fi
 check "no command without a terminal: the overview" 2 --err "usage: skatsheet" -- "$SK" --db "$DB"
 # ---- two tournaments: the list, then one without a drawn series ----
 sk tournament create "Liga Nord" >/dev/null

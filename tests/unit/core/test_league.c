@@ -1,6 +1,8 @@
 /* test_league.c - match points, season table, club championship (hand-computed). */
 #include "th.h"
 
+#include <stdlib.h>
+
 #include "league.h"
 
 static void group_distinct(void)
@@ -306,9 +308,20 @@ static void fmt_avg(void)
     TH_EQ_INT(league_avg_hundredths(5, 0), 0);
 }
 
+static void venue_names(void)
+{
+    char *a = league_venue_name("Kreisliga", 3, 1, false);
+    char *b = league_venue_name("Kreisliga", 3, 2, true);
+    TH_EQ_STR(a, "Kreisliga matchday 3");
+    TH_EQ_STR(b, "Kreisliga matchday 3 venue 2");
+    free(a);
+    free(b);
+}
+
 int main(void)
 {
     TH_SUITE("league");
+    TH_RUN(venue_names);
     TH_RUN(group_distinct);
     TH_RUN(group_tie_shares);
     TH_RUN(group_absent_team);

@@ -1,5 +1,5 @@
-/* db_tui.c - see db_tui.h */
-#include "db_tui.h"
+/* db_watch.c - see db_watch.h */
+#include "db_watch.h"
 
 #include "db_internal.h"
 

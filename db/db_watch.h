@@ -1,6 +1,7 @@
-/* db_tui.h - the database read the TUI needs beyond db.h. */
-#ifndef SK_DB_TUI_H
-#define SK_DB_TUI_H
+/* db_watch.h - has another connection written?  The data version a front end
+ * polls to refresh its views (the TUI; a web server alike). */
+#ifndef SK_DB_WATCH_H
+#define SK_DB_WATCH_H
 
 #include <stdint.h>
 
