@@ -675,11 +675,11 @@ const cli_command cli_commands[] = {
      "go to $SKATSHEET_TUI_LOG (or nowhere) while the TUI runs.",
      CLI_DB_OPEN},
     {"serve", cmd_serve, NOPOS, o_serve, NULL, NULL,
-     "the live web front end: standings for the beamer and phones, entry at the tables",
+     "the live web front end: standings and score sheets for the beamer and phones",
      "Prints the address and serves until Ctrl-C or SIGTERM.  0.0.0.0:8080 listens on\n"
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
-     "2 s of any write (CLI, TUI or web).  A table's games can be entered from a\n"
-     "phone with the table's entry code ('skatsheet entry codes').",
+     "2 s of any write (CLI or TUI).  Read-only for now: entering games from a\n"
+     "table's phone (entry codes) is not built yet.",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",
