@@ -739,6 +739,9 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
                   strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
     bool is_post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
     if (!r) {
+        /* The first call only sees the headers: answer from the next one,
+         * once the whole request is read (a response queued earlier makes
+         * libmicrohttpd close the connection instead of keeping it alive). */
         r = xcalloc(1, sizeof *r);
         r->post = is_post;
         *con_cls = r;
@@ -748,8 +751,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
             if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
                 r->too_big = true;
             r->state = REQ_BODY;
-            return MHD_YES;
         }
+        return MHD_YES;
     }
     if (r->state == REQ_BODY && *upload_size) {
         if (r->body.len + *upload_size > WEB_MAX_BODY)
