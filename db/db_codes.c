@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "db_seating.h"
 
 /* The id of series series_no of tid (the undrawn refusal when it has no
  * tables). */

@@ -697,8 +697,13 @@ const cli_command cli_commands[] = {
      "the live web front end: standings and score sheets for the beamer and phones",
      "Prints the address and serves until Ctrl-C or SIGTERM.  0.0.0.0:8080 listens on\n"
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
-     "2 s of any write (CLI or TUI).  Read-only for now: entering games from a\n"
-     "table's phone (entry codes) is not built yet.",
+     "2 s of any write (CLI or TUI).\n"
+     "Entry from the table: every table of a drawn series has an entry code\n"
+     "('series codes N' lists and renews them).  The page /table/S/T?code=CODE shows\n"
+     "that table's sheet with a form: a phone at the table records, edits and\n"
+     "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
+     "live preview), nothing else.  Without the code nothing can be written.\n"
+     "Wrong codes: 10 tries per address, then one more every 6 s.",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",

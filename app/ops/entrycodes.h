@@ -10,6 +10,7 @@
 
 #include "db.h"
 #include "db_codes.h"
+#include "db_tournaments.h"
 
 /* One fresh code from the kernel's CSPRNG (getrandom(2)) into out
  * (ENTRYCODE_LEN + 1 bytes).  SK_FAIL with err when none can be had. */

@@ -149,7 +149,9 @@ static int num_field(const web_form *f, const char *key, long min, long max, boo
     *have = false;
     if (!s || !*s)
         return SK_OK;
-    if (!sk_parse_int(s, min, max, v))
+    if (!sk_parse_int(s, -1000000000L, 1000000000L, v))
+        return sk_err_set(err, SK_INVALID, "%s needs a whole number, not '%.40s'", key, s);
+    if (*v < min || *v > max)
         return sk_err_set(err, SK_INVALID, "%s must be a whole number from %ld to %ld, not '%.40s'",
                           key, min, max, s);
     *have = true;
@@ -167,7 +169,8 @@ static int game_fields(const web_form *f, rules_game *g, sk_err *err)
     in.contract = contract && *contract ? contract : NULL;
     bool have;
     long m = 0;
-    if (num_field(f, "matadors", -11, 11, &have, &m, err) != SK_OK)
+    /* the ranges are the rules' (gameflags_apply words them as the CLI) */
+    if (num_field(f, "matadors", -100000, 100000, &have, &m, err) != SK_OK)
         return err->status;
     if (have && m == 0)
         return sk_err_set(err, SK_INVALID, "matadors 0 are impossible: at least 1 (2 = with 2, "
@@ -180,7 +183,7 @@ static int game_fields(const web_form *f, rules_game *g, sk_err *err)
         in.without = -m;
     }
     if (num_field(f, "bid", 0, 100000, &in.have_bid, &in.bid, err) != SK_OK ||
-        num_field(f, "points", 0, 120, &in.have_points, &in.points, err) != SK_OK)
+        num_field(f, "points", -100000, 100000, &in.have_points, &in.points, err) != SK_OK)
         return err->status;
     const char *res = web_form_get(f, "result");
     if (res && *res && strcmp(res, "won") != 0 && strcmp(res, "lost") != 0)
