@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "db.h"
+#include "db_tournaments.h"
 #include "house.h"
 
 /* The profile of Skat tournament t: the preset t->house (NULL = isko) with

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Per-setting overrides of a house-rule preset (issue 17, part 2):
-# `tournament create NAME --rules PRESET,key=value,...`, stored (schema 008
+# `tournament create NAME --rules PRESET,key=value,...`, stored (schema 009
 # house_settings), shown by `tournament show`, changed with `tournament rules`
 # only while no game is recorded; every bad setting refused naming it, exit 3,
 # database unchanged.

@@ -1,4 +1,4 @@
--- 008_house_settings.sql - every house-rule setting of a Skat tournament
+-- 009_house_settings.sql - every house-rule setting of a Skat tournament
 -- (issue 17; rules-house-schafkopf.md B.6.3): the canonical text of
 -- app/core/houseset.c ("key=value,..."), applied on top of the preset in
 -- house_profile.  NULL (every tournament before this version, and one
