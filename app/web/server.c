@@ -700,6 +700,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         return webgame_preview(s, c, wc, NULL);
     if (strcmp(url, "/register") == 0)
         return webgame_register_page(s, c, wc);
+    if (strcmp(url, "/api/register") == 0)
+        return send_error(c, wc, json, 405, "registering needs a POST with name and club");
     return send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
 }
 

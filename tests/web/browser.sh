@@ -89,6 +89,7 @@ shot phone-table.png 360 740 "/table/1/1"
 br eval 'document.documentElement.scrollWidth <= window.innerWidth'
 [ "$ANS" = true ] && t_ok "a score sheet fits 360 px" || t_fail "a score sheet fits 360 px" "$ANS"
 shot phone-tables-de.png 360 740 "/tables?lang=de"
+shot phone-register-de.png 360 740 "/register?lang=de"
 shot beamer.png 1920 1080 "/beamer"
 # the beamer shows as many rows as fit and numbers its pages
 br eval 'var r = Array.from(document.querySelectorAll("table.big tbody tr")).filter(function (t) { return !t.classList.contains("hide"); }); var last = r[r.length - 1].getBoundingClientRect().bottom; var pg = document.querySelector(".page"); JSON.stringify([r.length, last <= pg.getBoundingClientRect().top, pg.textContent])'
