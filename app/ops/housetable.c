@@ -6,16 +6,6 @@
 
 #include "housegame.h"
 
-int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err)
-{
-    sk_err e;
-    sk_err_clear(&e);
-    if (house_profile_preset(t->house ? t->house : "isko", p, &e) != SK_OK)
-        return sk_err_set(err, SK_FAIL, "tournament '%s': house profile '%s' cannot be read: %s",
-                          t->name, t->house, e.msg);
-    return SK_OK;
-}
-
 bool ops_house_active(const db_tournament *t)
 {
     house_profile p;

@@ -13,16 +13,16 @@
 #include <stddef.h>
 
 #include "db.h"
+#include "db_games.h"
+#include "db_seating.h"
+#include "db_tournaments.h"
 #include "house.h"
+#include "houseprof.h"
 #include "tablesheet.h"
 
-/* The house profile of tournament t (its stored preset; "isko" when none).
- * SK_FAIL "tournament 'X': house profile ...: why" when the stored profile
- * cannot be read (a damaged database). */
-int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err);
-
-/* Does tournament t score by house rules?  false for the isko profile (and
- * for a profile that cannot be read: ops_house_profile says why). */
+/* Does tournament t score by house rules (ops_house_profile,
+ * houseprof.h)?  false for the isko profile (and for a profile that cannot
+ * be read: ops_house_profile says why). */
 bool ops_house_active(const db_tournament *t);
 
 /* One game of the list. */

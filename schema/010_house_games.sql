@@ -1,4 +1,4 @@
--- 008_house_games.sql - the house-rule fields of Skat games (issue 17;
+-- 010_house_games.sql - the house-rule fields of Skat games (issue 17;
 -- rules-house-schafkopf.md B.2 Kontra/Re, B.4.4 what the list records per
 -- Ramsch).  A side table keyed by the game: a game without house fields has
 -- no row.  A Ramsch has no declarer, so it is stored as a passed games row
