@@ -142,7 +142,19 @@ void schcli_show_settings(const db_tournament *t)
 /* ---- reading a game from the command line ---- */
 
 static const char *const skat_only[] = {"with", "without", "hand", "ouvert", "announce", "bid",
-                                        "passed", NULL};
+                                        "passed", "ramsch", "skat", "last-trick", "schieben",
+                                        "kontra-by", NULL};
+/* Bavarian flags a Skat tournament with house rules takes too (Kontra and
+ * Ramsch: cmd_game.c) */
+static const char *const skat_house[] = {"kontra", "jungfrau", "durchmarsch", NULL};
+
+static bool is_skat_house(const char *flag)
+{
+    for (int i = 0; skat_house[i]; i++)
+        if (strcmp(flag, skat_house[i]) == 0)
+            return true;
+    return false;
+}
 static const char *const wend_only[] = {"called", "doublings", NULL};
 static const char *const bav_only[] = {"suit", "laufende", "lauf-side", "tout", "sie", "klopfer",
                                        "kontra", "doubled", "not-doubled", "loser", "jungfrau",
@@ -154,7 +166,7 @@ const char *schcli_flag_given(const cli_args *a)
         if (cli_has(a, wend_only[i]))
             return wend_only[i];
     for (int i = 0; bav_only[i]; i++)
-        if (cli_has(a, bav_only[i]))
+        if (!is_skat_house(bav_only[i]) && cli_has(a, bav_only[i]))
             return bav_only[i];
     if (cli_has(a, "partner"))
         return "partner";

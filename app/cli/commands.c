@@ -56,7 +56,8 @@ const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
     {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
     {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
     {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
-    {"kontra", 0, CLI_STR, "LEVEL", .help = "Schafkopf: kontra, re, sub or hirsch"},        \
+    {"kontra", 0, CLI_STR, "LEVEL",                                                         \
+     .help = "Kontra level: kontra, re, supra, hirsch (Schafkopf: sub for supra)"},       \
     {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
     {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
     {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
@@ -64,8 +65,23 @@ const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
     {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
     {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
 
+/* The Skat house-rule flags of game add and game edit (cmd_game.c; Kontra,
+ * Jungfrau and Durchmarsch are shared with Schafkopf). */
+#define HOUSE_FLAGS                                                                          \
+    {"kontra-by", 0, CLI_INT, "SEAT", 1, 4, .needs = "kontra",                              \
+     .help = "Skat house rules: the seat that said Kontra (statistics only)"},             \
+    {"ramsch", 0, CLI_STR, "A,B,C[,D]", .excludes = "passed declarer",                      \
+     .help = "Skat house rules: a Ramsch, the Augen in each seat's tricks in seat order "   \
+             "(the dealer's at a 4-table: -)"},                                             \
+    {"skat", 0, CLI_INT, "N", 0, 22, .needs = "ramsch",                                     \
+     .help = "Ramsch: Augen in the skat (default: 120 minus the tricks)"},                 \
+    {"last-trick", 0, CLI_INT, "SEAT", 1, 4, .needs = "ramsch",                             \
+     .help = "Ramsch: the seat that took the last trick"},                                  \
+    {"schieben", 0, CLI_INT, "N", 0, 3, .needs = "ramsch",                                  \
+     .help = "Schieberamsch: players who pushed the skat on (each doubles)"}
+
 /* game add and game edit: the Skat game flags and the Schafkopf ones */
-static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
+static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, HOUSE_FLAGS, SCH_FLAGS, O_END};
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
