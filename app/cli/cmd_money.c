@@ -94,6 +94,9 @@ static void describe(sk_buf *b, const ops_money *m)
     if (m->basis == OPS_MONEY_LACHS)
         sk_buf_printf(b, "%s, Bierlachs: %d ct per Lachs, paid into the Kasse", m->p.name,
                       m->p.bierlachs_price_ct);
+    else if (ms->rate_den == 1)
+        sk_buf_printf(b, "%s, %d ct per point on the %s", m->p.name, ms->rate_num,
+                      ops_money_basis_words(m->basis));
     else
         sk_buf_printf(b, "%s, %d/%d ct per point on the %s", m->p.name, ms->rate_num,
                       ms->rate_den, ops_money_basis_words(m->basis));

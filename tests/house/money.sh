@@ -152,3 +152,53 @@ check "--format xml refused" 2 --err "--format must be text, csv or json" -- S m
 S tournament create Sk --game schafkopf >/dev/null
 check "Schafkopf money still settles Schafkopf" 0 --out "settlement of 'Sk'" -- S money -t Sk
 check "Schafkopf money json" 0 --out '"game":"schafkopf"' -- S money -t Sk --format json
+
+# ---- reports: the settlement page of export pdf, the money sheets of export xlsx
+check "export pdf H24" 0 --out "wrote h24.pdf" -- S export pdf -t H24 h24.pdf
+pdftotext -layout h24.pdf h24.txt 2>/dev/null
+check "the PDF has a settlement page with balances and payments" 0 --out "Settlement" \
+    --out "Who pays whom" --out "Anna" --out "1.80" --out "−1.20" -- cat h24.txt
+check "export pdf --lang de: Abrechnung" 0 -- S export pdf -t H24 h24de.pdf --lang de
+pdftotext -layout h24de.pdf h24de.txt 2>/dev/null
+check "German settlement page" 0 --out "Abrechnung" --out "Wer zahlt an wen" --out "1,80" -- cat h24de.txt
+check "export pdf of an isko tournament without money: no settlement page" 0 -- S export pdf -t Iso iso.pdf
+pdftotext -layout iso.pdf iso.txt 2>/dev/null
+check "no settlement page for isko" 0 --no-out "Settlement" --no-out "Who pays whom" -- cat iso.txt
+check "export pdf with tournament money" 0 -- S export pdf -t Preis preis.pdf
+pdftotext -layout preis.pdf preis.txt 2>/dev/null
+check "the tournament money columns" 0 --out "Entry €" --out "Prize €" --out "18.00" --out "−11.20" -- cat preis.txt
+
+check "export xlsx H24" 0 --out "wrote h24.xlsx" -- S export xlsx -t H24 h24.xlsx
+cat > money_sheet.py <<'PY'
+import sys, openpyxl
+f = openpyxl.load_workbook(sys.argv[1])
+v = openpyxl.load_workbook(sys.argv[1], data_only=True)
+assert f.sheetnames[-2:] == ["Settlement", "Who pays whom"], f.sheetnames
+ws, wv = f["Settlement"], v["Settlement"]
+assert [c.value for c in ws[1]] == ["Rank", "Player", "List", "Settlement €", "Balance €"], [c.value for c in ws[1]]
+rows = {r[1]: r for r in wv.iter_rows(min_row=2, values_only=True)}
+assert rows["Anna"] == (1, "Anna", 218, 1.8, 1.8), rows["Anna"]
+assert rows["Bert"] == (4, "Bert", -81, -1.2, -1.2), rows["Bert"]
+assert ws["E2"].value.startswith("=SUM(D2"), ws["E2"].value
+assert "€" in ws["D2"].number_format and isinstance(wv["D2"].value, float)
+pay = [r for r in v["Who pays whom"].iter_rows(min_row=2, values_only=True)]
+assert pay == [("Bert", "Anna", 1.2), ("Dora", "Anna", 0.6), ("Dora", "Carl", 0.2)], pay
+print("ok")
+PY
+check "the money sheet: numbers in euros, the balance a formula with its cached value" 0 --out "ok" \
+    -- /usr/bin/python3 money_sheet.py h24.xlsx
+check "export xlsx Preis: prize and fee columns sum to the balance" 0 --out "ok" \
+    -- sh -c "'$SK' --db '$DB' export xlsx -t Preis preis.xlsx >/dev/null && /usr/bin/python3 -c \"
+import openpyxl
+f = openpyxl.load_workbook('preis.xlsx'); v = openpyxl.load_workbook('preis.xlsx', data_only=True)
+ws = f['Settlement']; wv = v['Settlement']
+assert ws['I2'].value == '=SUM(D2:H2)', ws['I2'].value
+for r in wv.iter_rows(min_row=2, values_only=True):
+    assert abs(sum(r[3:8]) - r[8]) < 1e-9, r
+assert [r for r in wv.iter_rows(min_row=2, values_only=True)][0][1:] == ('Anna', 150, 0, -10, 0, -0.2, 18, 7.8)
+print('ok')\""
+check "no money sheet for isko without money settings" 0 --out "ok" \
+    -- sh -c "'$SK' --db '$DB' export xlsx -t Iso iso.xlsx >/dev/null && /usr/bin/python3 -c \"
+import openpyxl
+assert 'Settlement' not in openpyxl.load_workbook('iso.xlsx').sheetnames
+print('ok')\""
