@@ -3,6 +3,7 @@
  * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
 #include "game.h"
+#include "seeger.h"
 
 #include <stddef.h>
 
@@ -85,7 +86,8 @@ static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, HOUSE_FLAGS, SCH_FLAG
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
-     .help = "players at the table (Seeger bonus 40 or 30; default 3)"},
+     .help = "players at the table (Seeger bonus " SEEGER_STR(SEEGER_BONUS3) " or "
+             SEEGER_STR(SEEGER_BONUS4) "; default 3)"},
     {"json", 0, CLI_FLAG, .help = "one JSON object instead of text"},
     O_END,
 };
@@ -379,6 +381,8 @@ static const cli_opt o_sheet_pdf[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only table T (default: every table)"),
     {"blank", 0, CLI_FLAG, .help = "names and dealers only, to hand out before the series"},
+    {"url", 0, CLI_STR, "URL", .needs = "blank",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_LANG,
     O_END,
@@ -386,6 +390,8 @@ static const cli_opt o_sheet_pdf[] = {
 
 static const cli_opt o_series_plan[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_LANG,
     O_END,
@@ -656,7 +662,8 @@ const cli_command cli_commands[] = {
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
      "(a lost game -2 x its value, as on the PDF sheet), and\n"
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
-     "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
+     "points, won, lost, (won - lost) x " SEEGER_STR(SEEGER_WON_LOST) ", others' lost games x "
+     SEEGER_STR(SEEGER_BONUS3) "/" SEEGER_STR(SEEGER_BONUS4) ", total.",
      CLI_DB_OPEN},
     {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
      "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,
@@ -728,7 +735,9 @@ const cli_command cli_commands[] = {
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
      "2 s of any write (CLI or TUI).\n"
      "Entry from the table: every table of a drawn series has an entry code\n"
-     "('series codes N' lists and renews them).  The page /table/S/T?code=CODE shows\n"
+     "('series codes N' lists and renews them; 'series plan' and 'sheet pdf --blank'\n"
+     "print them, with a QR code of the table's page once the address phones reach\n"
+     "this server at is known: --url).  The page /table/S/T?code=CODE shows\n"
      "that table's sheet with a form: a phone at the table records, edits and\n"
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"
