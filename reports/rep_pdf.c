@@ -513,7 +513,8 @@ static int check_table(const rep_table *t, const char *what, sk_err *err)
 }
 
 static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
-                           const rep_chart *chart)
+                           const rep_chart *chart, const rep_table *money,
+                           const rep_table *payments)
 {
     p->page_no = 0;
     new_page(p, false);
@@ -522,26 +523,42 @@ static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams
     y = draw_table(p, main, y);
     if (teams)
         draw_table(p, teams, y - 6);
+    if (money) {
+        new_page(p, false);
+        page_frame(p, L(p, "settlement"));
+        y = title_block(p, L(p, "settlement"));
+        y = draw_table(p, money, y);
+        if (payments && payments->nrows > 0)
+            draw_table(p, payments, y - 6);
+    }
     if (chart && chart->npoints >= 2 && chart->nlines >= 1)
         draw_chart(p, chart);
 }
 
-int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
+                            const rep_table *teams, const rep_chart *chart,
+                            const rep_table *money, const rep_table *payments, sk_err *err)
 {
     if (!main)
         return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
-    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err))
+    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
+        check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err))
         return err->status;
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, money, payments);
     p.npages = p.page_no;
     p.dry = false;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, money, payments);
     return pdf_save(&p, path);
+}
+
+int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
+                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+{
+    return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, err);
 }
 
 static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
