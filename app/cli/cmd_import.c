@@ -17,6 +17,8 @@
 #include "db_games.h"
 #include "db_import.h"
 #include "importfile.h"
+#include "housegame.h"
+#include "housetable.h"
 #include "lookup.h"
 #include "playername.h"
 
@@ -195,7 +197,7 @@ static int cmp_game(const void *a, const void *b)
  * the points decide). */
 static bool same_game(const game_entry *a, const game_entry *b)
 {
-    if (a->passed != b->passed)
+    if (a->passed != b->passed || !housegame_same(&a->h, &b->h))
         return false;
     if (a->passed)
         return true;
@@ -358,6 +360,21 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && gs.n)
         rc = db_games_import(ctx->db, t.id, gs.v, gs.n, &bad, bar ? progress_cb : NULL, &last,
                              &ctx->err);
+    /* house rules: the tables replayed with the new games (or house fields
+     * refused without them) */
+    if (rc == SK_OK && repl.n) {
+        rc = ops_house_check_import(ctx->db, &t, repl.v, repl.n, &bad, &ctx->err);
+        if (rc != SK_OK) {
+            char msg[sizeof ctx->err.msg];
+            snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+            sk_err_clear(&ctx->err);
+            sk_err_set(&ctx->err, rc, "%s: line %ld: %s: nothing imported", file,
+                       repl.line[bad], msg);
+            bad = gs.n;
+        }
+    }
+    if (rc == SK_OK && gs.n)
+        rc = ops_house_check_import(ctx->db, &t, gs.v, gs.n, &bad, &ctx->err);
     if (rc == SK_OK)
         rc = db_commit(ctx->db, &ctx->err);
     else
