@@ -313,7 +313,68 @@ typedef struct sheet_data {
     ops_table_sheet ts;
     const rules_game **gp;
     const rules_outcome **op;
+    /* house rules: the list */
+    ops_house_table ht;
+    rep_house_sheet hs;
+    rep_house_row *hrows;
+    char **texts;            /* marks and game text of each row (2 per row) */
+    char title[200];
 } sheet_data;
+
+/* The game column of a house row. */
+static void house_game_text(const db_game *g, int size, sk_buf *b)
+{
+    if (g->e.passed && g->e.h.ramsch) {
+        housegame_describe(&g->e.h, size, g->dealer, b);
+    } else if (g->e.passed) {
+        sk_buf_add(b, "passed");
+    } else {
+        sk_buf_printf(b, "%d: ", g->e.declarer);
+        game_describe_short(&g->e.g, b);
+        sk_buf_printf(b, ", %s %d", g->o.won ? "won" : "lost", g->o.value);
+    }
+}
+
+/* The house list of a table for the PDF (d->ht loaded). */
+static void house_sheet(sheet_data *d)
+{
+    const ops_house_table *ht = &d->ht;
+    rep_house_sheet *hs = &d->hs;
+    int n = ht->ts.table.size;
+    snprintf(d->title, sizeof d->title, "%s: %s", ht->p.name, house_mode_words(&ht->p));
+    hs->title = d->title;
+    hs->bierlachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
+    hs->nrows = (int)ht->nrows;
+    d->hrows = xcalloc(ht->nrows ? ht->nrows : 1, sizeof *d->hrows);
+    d->texts = xcalloc(2 * (ht->nrows ? ht->nrows : 1), sizeof *d->texts);
+    for (size_t i = 0; i < ht->nrows; i++) {
+        const ops_house_row *r = &ht->rows[i];
+        rep_house_row *o = &d->hrows[i];
+        for (int k = 0; k < n && k < SHEET_MAX_SEATS; k++) {
+            if (r->step.r.entry[k] || (r->step.lachs_lost & (1u << k)))
+                o->booked |= 1u << k;
+            o->reached[k] = r->reached[k];
+        }
+        o->lachs = r->step.lachs_lost;
+        sk_buf m = {0}, g = {0};
+        house_marks(r, &m);
+        house_game_text(r->game, n, &g);
+        d->texts[2 * i] = sk_buf_take(&m);
+        d->texts[2 * i + 1] = sk_buf_take(&g);
+        o->marks = d->texts[2 * i] ? d->texts[2 * i] : "";
+        o->game = d->texts[2 * i + 1] ? d->texts[2 * i + 1] : "";
+    }
+    hs->rows = d->hrows;
+    for (int k = 0; k < n && k < SHEET_MAX_SEATS; k++) {
+        hs->total[k] = ht->list.total[k];
+        hs->won[k] = ht->list.won[k];
+        hs->lost[k] = ht->list.lost[k];
+        hs->lachse[k] = ht->list.lachse[k];
+        hs->seeger[k] = ht->list.seeger[k];
+    }
+    d->rs.house = hs;
+    d->rs.sh = &ht->ts.sh; /* not blank */
+}
 
 static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
                       bool blank, sheet_data *d)
@@ -333,6 +394,12 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
     }
     if (blank)
         return SK_OK;
+    if (ops_house_active(t)) {
+        int rc = ops_house_table_load(ctx->db, t, series, tb->table_no, &d->ht, &ctx->err);
+        if (rc == SK_OK)
+            house_sheet(d);
+        return rc;
+    }
     int rc = ops_table_sheet_load(ctx->db, t, series, tb->table_no, &d->ts, &ctx->err);
     if (rc != SK_OK)
         return rc;
@@ -353,6 +420,11 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
 
 static void sheet_data_free(sheet_data *d)
 {
+    for (int i = 0; d->texts && i < 2 * d->hs.nrows; i++)
+        free(d->texts[i]);
+    free(d->texts);
+    free(d->hrows);
+    ops_house_table_free(&d->ht);
     ops_table_sheet_free(&d->ts);
     free(d->gp);
     free(d->op);

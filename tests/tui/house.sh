@@ -78,3 +78,20 @@ check "sheet show agrees" 0 --out "List (this round)             0     -120     
 check "game list agrees" 0 --out "seat 1 Cem loses a Lachs" --out "seat 2 Bea loses a Lachs" \
     -- sk game list --series 1
 check "the Kontra was stored" 0 --out "1,1,2,2,hearts,1,0,0,,18,70,0,0,,kontra," -- sk export games -
+
+# the sheet PDF of the evening: the same list
+if command -v pdftotext >/dev/null; then
+    check "sheet pdf of the pub table" 0 --out "wrote $TMP/pub.pdf (1 table)" \
+        -- sk sheet pdf --series 1 --table 1 "$TMP/pub.pdf"
+    txt=$(pdftotext -layout "$TMP/pub.pdf" - 2>/dev/null | tr -s ' ')
+    for want in " 6 3 3: grand with 2 hand, 89, won" "RR GH −314 \$ −396 \$" \
+        " 2 2 2: hearts with 1, 70, won 20" "KB −80 −152" \
+        "Lachse lost 1 1 0" "List 0 −120 −120" "pub: Bierlachs"; do
+        case "$txt" in
+            *"$want"*) t_ok "sheet pdf shows: $want" ;;
+            *) t_fail "sheet pdf shows: $want" "$(printf '%s\n' "$txt" | head -30)" ;;
+        esac
+    done
+else
+    t_ok "sheet pdf (skipped: pdftotext is not installed)"
+fi
