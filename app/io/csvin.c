@@ -491,8 +491,7 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
     h->ramsch = true;
     e->passed = true;
     /* Augen per seat as "45/40/35" ("-" for the 4-table dealer) */
-    char aug[64];
-    snprintf(aug, sizeof aug, "%s", f[G_RAMSCH]);
+    char *aug = xstrdup(f[G_RAMSCH]);
     for (char *c = aug; *c; c++)
         if (*c == '/')
             *c = ',';
@@ -507,6 +506,7 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
                          "(45/40/35)", shown(f[G_RAMSCH]));
         ok = false;
     }
+    free(aug);
     if (f[G_SKAT][0]) {
         ok &= num(r, line, "skat", f[G_SKAT], 0, 22, &h->skat);
     } else {
