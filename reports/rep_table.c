@@ -142,7 +142,6 @@ static const struct {
     {"doubled", "doubled", "gedoppelt"},
     {"loser", "loser ", "Verlierer "},
     {"series_lc", "series", "Serie"},
-    {"settlement", "Settlement", "Abrechnung"},
     {"payments", "Who pays whom", "Wer zahlt an wen"},
     {"pays", "Pays", "Zahlt"},
     {"to", "To", "An"},
