@@ -83,6 +83,9 @@ typedef struct tui {
     size_t natt;
     int att_sel, att_scroll, att_last_drawn;
     tui_screen att_return;
+    struct db_reg *att_regs;   /* waiting self-registrations (listed first) */
+    size_t att_nregs;
+    char **att_reg_match;      /* [att_nregs] who each would become */
 
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */
