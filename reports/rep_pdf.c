@@ -23,8 +23,12 @@
 #define FONT_REG FONT_DIR "DejaVuSans.ttf"
 #define FONT_BOLD FONT_DIR "DejaVuSans-Bold.ttf"
 
-#define PAGE_W 595.276f
-#define PAGE_H 841.89f
+#define A4_W 595.276f
+#define A4_H 841.89f
+/* the current page's size (portrait A4, or landscape for a wide table):
+ * every drawing function has its pdf *p */
+#define PAGE_W (p->pw)
+#define PAGE_H (p->ph)
 
 typedef struct rgb {
     float r, g, b;
@@ -49,6 +53,7 @@ typedef struct pdf {
     int page_no;         /* current page, 1-based */
     int npages;          /* total, known after the dry pass */
     const rep_doc *info;
+    float pw, ph;        /* the current page's width and height */
 } pdf;
 
 static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
@@ -76,6 +81,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     memset(p, 0, sizeof *p);
     p->err = err;
     p->info = info;
+    p->pw = A4_W;
+    p->ph = A4_H;
     if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
         return sk_err_set(err, SK_FAIL, "font %s or %s is missing (package fonts-dejavu-core)",
                           FONT_REG, FONT_BOLD);
@@ -247,6 +254,8 @@ static void text_shrink(pdf *p, HPDF_Font f, float size, float min_size, rgb c, 
 static void new_page(pdf *p, bool landscape)
 {
     p->page_no++;
+    p->pw = landscape ? A4_H : A4_W;
+    p->ph = landscape ? A4_W : A4_H;
     if (p->dry)
         return;
     p->page = HPDF_AddPage(p->doc);
@@ -316,27 +325,245 @@ static float title_block(pdf *p, const char *kind)
     return y - 14;
 }
 
-static void col_geometry(const rep_table *t, float *xs, float *ws)
+/* ---- tables: column widths measured from the text ---- */
+
+#define CELL_PT 9.0f       /* cell text */
+#define CELL_PT2 8.0f      /* a cell's text on two lines */
+#define HEAD_PT 8.5f       /* column headings */
+#define HEAD_MIN_PT 6.5f   /* the smallest heading type */
+#define CELL_PAD 8.0f      /* left + right padding of a cell */
+#define ROW_H2 24.0f       /* a row with a two-line cell */
+#define HEAD_H2 27.0f      /* a header with a two-line heading */
+#define TABLE_W (PAGE_W - 2 * MARGIN_X)
+
+/* The text a cell shows (numbers formatted) into num; returns it. */
+static const char *cell_text(const pdf *p, const rep_cell *cell, char *num, int size)
 {
-    double total = 0;
-    for (int i = 0; i < t->ncols; i++)
-        total += t->cols[i].width > 0 ? t->cols[i].width : 1;
-    float x = MARGIN_X, avail = PAGE_W - 2 * MARGIN_X;
-    for (int i = 0; i < t->ncols; i++) {
-        double cw = t->cols[i].width > 0 ? t->cols[i].width : 1;
-        xs[i] = x;
-        ws[i] = (float)(avail * cw / total);
-        x += ws[i];
-    }
+    if (cell->kind == REP_CELL_TEXT)
+        return cell->text ? cell->text : "";
+    if (cell->kind == REP_CELL_EMPTY)
+        return "";
+    rep_fmt_cell(cell, p->info->lang, num, size);
+    return num;
 }
 
-static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y)
+/* Split s at the space that best balances two lines (byte offset of the
+ * space), or 0 when s has no space. */
+static size_t split_point(pdf *p, HPDF_Font f, float size, const char *s)
 {
-    rect_fill(p, MARGIN_X, y - HEAD_H, PAGE_W - 2 * MARGIN_X, HEAD_H, C_HEAD_BG);
-    for (int i = 0; i < t->ncols; i++)
-        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, xs[i] + 3, y - HEAD_H + 5.5f, ws[i] - 6,
-                    t->cols[i].align, t->cols[i].header);
-    line(p, MARGIN_X, y - HEAD_H, PAGE_W - MARGIN_X, y - HEAD_H, 0.8f, C_ACCENT);
+    size_t best = 0;
+    float best_w = 0;
+    for (size_t i = 1; s[i]; i++) {
+        if (s[i] != ' ')
+            continue;
+        char *a = xstrdup(s);
+        a[i] = 0;
+        float w1 = text_width(p, f, size, a), w2 = text_width(p, f, size, a + i + 1);
+        float w = w1 > w2 ? w1 : w2;
+        if (!best || w < best_w)
+            best = i, best_w = w;
+        free(a);
+    }
+    return best;
+}
+
+/* The width of s on two lines split at its best space (the whole width
+ * when it has none). */
+static float two_line_width(pdf *p, HPDF_Font f, float size, const char *s)
+{
+    size_t at = split_point(p, f, size, s);
+    if (!at)
+        return text_width(p, f, size, s);
+    char *a = xstrdup(s);
+    a[at] = 0;
+    float w1 = text_width(p, f, size, a), w2 = text_width(p, f, size, a + at + 1);
+    free(a);
+    return w1 > w2 ? w1 : w2;
+}
+
+/* Column geometry from the text: every column first gets what its widest
+ * cell and heading need on one line.  When that is wider than the page,
+ * headings go on two lines, numbers keep their full width and the text
+ * columns (names, clubs) share what is left, in proportion to their
+ * widest cell but never below what their longest text needs on two lines,
+ * if the page has that room.  Only then is text cut (with "…").  Space
+ * left over is shared in proportion to the columns' relative widths.
+ * The widths need no font calls beyond text_width (dry pass too). */
+static int col_geometry(pdf *p, const rep_table *t, float *xs, float *ws)
+{
+    int level;
+    int nc = t->ncols;
+    float nat[64], need[64], hard[64], hint[64];
+    bool is_text[64];
+    float avail = TABLE_W, sum_nat = 0, sum_need = 0, sum_hard = 0, sum_hint = 0;
+    for (int c = 0; c < nc; c++) {
+        const char *h = t->cols[c].header ? t->cols[c].header : "";
+        float hw = sk_utf8_valid(h) ? text_width(p, p->bold, HEAD_PT, h) : 0;
+        float hw2 = sk_utf8_valid(h) ? two_line_width(p, p->bold, HEAD_PT, h) : 0;
+        float cw = 0, cw2 = 0;
+        is_text[c] = false;
+        for (int r = 0; r < t->nrows; r++) {
+            const rep_cell *cell = &t->cells[(size_t)r * (size_t)nc + (size_t)c];
+            char num[40];
+            const char *s = cell_text(p, cell, num, sizeof num);
+            if (!*s || !sk_utf8_valid(s))
+                continue;
+            float w = text_width(p, p->reg, CELL_PT, s);
+            cw = w > cw ? w : cw;
+            if (cell->kind == REP_CELL_TEXT) {
+                is_text[c] = true;
+                float w2 = two_line_width(p, p->reg, CELL_PT2, s);
+                cw2 = w2 > cw2 ? w2 : cw2;
+            }
+        }
+        nat[c] = (cw > hw ? cw : hw) + CELL_PAD;
+        if (is_text[c])
+            need[c] = (cw2 > hw2 ? cw2 : hw2) + CELL_PAD;
+        else
+            need[c] = (cw > hw2 ? cw : hw2) + CELL_PAD;
+        need[c] = need[c] < nat[c] ? need[c] : nat[c];
+        /* what a column cannot do without: a number's full width (a
+         * heading shrinks or is cut first), a text on two lines */
+        hard[c] = is_text[c] ? need[c] : cw + CELL_PAD;
+        hint[c] = t->cols[c].width > 0 ? (float)t->cols[c].width : 1;
+        sum_nat += nat[c];
+        sum_need += need[c];
+        sum_hard += hard[c];
+        sum_hint += hint[c];
+    }
+    /* the texts' and the numbers' sums at each stage */
+    float text_nat = 0, text_need = 0, num_need = 0, num_hard = 0;
+    for (int c = 0; c < nc; c++) {
+        if (is_text[c]) {
+            text_nat += nat[c];
+            text_need += need[c];
+        } else {
+            num_need += need[c];
+            num_hard += hard[c];
+        }
+    }
+    (void)sum_need;
+    (void)sum_hard;
+    if (sum_nat <= avail) { /* everything on one line */
+        level = 1;
+        for (int c = 0; c < nc; c++)
+            ws[c] = nat[c] + (avail - sum_nat) * hint[c] / sum_hint;
+    } else if (text_nat + num_need <= avail) { /* headings on two lines */
+        level = 2;
+        float slack = avail - text_nat - num_need, want = sum_nat - text_nat - num_need;
+        for (int c = 0; c < nc; c++)
+            ws[c] = is_text[c] ? nat[c] : need[c] + (want > 0 ? slack * (nat[c] - need[c]) / want : 0);
+    } else if (text_nat + num_hard <= avail) { /* headings in smaller type */
+        level = 3;
+        float slack = avail - text_nat - num_hard, want = num_need - num_hard;
+        for (int c = 0; c < nc; c++)
+            ws[c] = is_text[c] ? nat[c] : hard[c] + (want > 0 ? slack * (need[c] - hard[c]) / want : 0);
+    } else if (text_need + num_hard <= avail) { /* names and clubs on two lines */
+        level = 3;
+        float slack = avail - text_need - num_hard, want = text_nat - text_need;
+        for (int c = 0; c < nc; c++)
+            ws[c] = is_text[c] ? need[c] + (want > 0 ? slack * (nat[c] - need[c]) / want : 0)
+                               : hard[c];
+    } else { /* no room: everything in proportion, texts cut */
+        level = 4;
+        float sum = text_need + num_hard;
+        for (int c = 0; c < nc; c++)
+            ws[c] = avail * hard[c] / sum;
+    }
+    float x = MARGIN_X;
+    for (int c = 0; c < nc; c++) {
+        xs[c] = x;
+        x += ws[c];
+    }
+    return level;
+}
+
+/* Does t fit a portrait page with its headings on at most two lines (no
+ * heading shrunk, no number cut)? */
+static bool fits_portrait(pdf *p, const rep_table *t)
+{
+    float xs[64], ws[64], pw = p->pw, ph = p->ph;
+    p->pw = A4_W;
+    p->ph = A4_H;
+    bool fits = col_geometry(p, t, xs, ws) <= 2;
+    p->pw = pw;
+    p->ph = ph;
+    return fits;
+}
+
+/* s on one line within w at size, or on two (at size2) when it does not
+ * fit and splits at a space; *lines gets 1 or 2. */
+static int lines_needed(pdf *p, HPDF_Font f, float size, float size2, const char *s, float w)
+{
+    if (!*s || !sk_utf8_valid(s) || text_width(p, f, size, s) <= w)
+        return 1;
+    (void)size2;
+    return split_point(p, f, size2, s) ? 2 : 1;
+}
+
+/* Draw s in [x, x + w] with the baseline of one line at y1, or on two
+ * lines (baselines y2a, y2b) when it needs them; the second line is cut
+ * if it still does not fit. */
+static void text_wrapped(pdf *p, HPDF_Font f, float size, float size2, rgb c, float x, float y1,
+                         float y2a, float y2b, float w, rep_align al, const char *s, int lines)
+{
+    if (lines < 2) {
+        text(p, f, size, c, x, y1, w, al, s);
+        return;
+    }
+    size_t at = split_point(p, f, size2, s);
+    char *a = xstrdup(s);
+    a[at] = 0;
+    text(p, f, size2, c, x, y2a, w, al, a);
+    text(p, f, size2, c, x, y2b, w, al, a + at + 1);
+    free(a);
+}
+
+static float header_height(pdf *p, const rep_table *t, const float *ws)
+{
+    for (int i = 0; i < t->ncols; i++) {
+        const char *h = t->cols[i].header ? t->cols[i].header : "";
+        if (lines_needed(p, p->bold, HEAD_PT, HEAD_PT, h, ws[i] - 6) > 1)
+            return HEAD_H2;
+    }
+    return HEAD_H;
+}
+
+static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y,
+                         float hh)
+{
+    rect_fill(p, MARGIN_X, y - hh, TABLE_W, hh, C_HEAD_BG);
+    for (int i = 0; i < t->ncols; i++) {
+        const char *h = t->cols[i].header ? t->cols[i].header : "";
+        float w = ws[i] - 6;
+        if (lines_needed(p, p->bold, HEAD_PT, HEAD_PT, h, w) < 2) {
+            text_shrink(p, p->bold, HEAD_PT, HEAD_MIN_PT, C_BLACK, xs[i] + 3, y - hh + 5.5f, w,
+                        t->cols[i].align, h);
+            continue;
+        }
+        /* two lines, each shrunk to fit when a word is wider than the column */
+        size_t at = split_point(p, p->bold, HEAD_PT, h);
+        char *a = xstrdup(h);
+        a[at] = 0;
+        text_shrink(p, p->bold, HEAD_PT, HEAD_MIN_PT, C_BLACK, xs[i] + 3, y - 11.5f, w,
+                    t->cols[i].align, a);
+        text_shrink(p, p->bold, HEAD_PT, HEAD_MIN_PT, C_BLACK, xs[i] + 3, y - hh + 5.5f, w,
+                    t->cols[i].align, a + at + 1);
+        free(a);
+    }
+    line(p, MARGIN_X, y - hh, PAGE_W - MARGIN_X, y - hh, 0.8f, C_ACCENT);
+}
+
+/* The height of row r: ROW_H, or ROW_H2 when a text cell needs two lines. */
+static float row_height(pdf *p, const rep_table *t, int r, const float *ws)
+{
+    for (int c = 0; c < t->ncols; c++) {
+        const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
+        if (cell->kind == REP_CELL_TEXT && cell->text &&
+            lines_needed(p, p->reg, CELL_PT, CELL_PT2, cell->text, ws[c] - CELL_PAD) > 1)
+            return ROW_H2;
+    }
+    return ROW_H;
 }
 
 /* Lay a table out from y on; continues on new pages with the header
@@ -344,45 +571,45 @@ static void table_header(pdf *p, const rep_table *t, const float *xs, const floa
 static float draw_table(pdf *p, const rep_table *t, float y)
 {
     float xs[64], ws[64];
-    col_geometry(t, xs, ws);
+    col_geometry(p, t, xs, ws);
+    float hh = header_height(p, t, ws);
     const float bottom = FOOT_Y + 22;
     /* the title, the header and at least one row must fit */
-    if (y - 24 - HEAD_H - ROW_H < bottom) {
-        new_page(p, false);
+    bool landscape = p->pw > p->ph;
+    if (y - 24 - hh - ROW_H2 < bottom) {
+        new_page(p, landscape);
         page_frame(p, t->title);
         y = TOP_Y - 24;
     }
     if (t->title && *t->title) {
-        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-             t->title);
+        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, TABLE_W, REP_LEFT, t->title);
         y -= 24;
     }
-    table_header(p, t, xs, ws, y);
-    y -= HEAD_H;
+    table_header(p, t, xs, ws, y, hh);
+    y -= hh;
     for (int r = 0; r < t->nrows; r++) {
-        if (y - ROW_H < bottom) {
-            new_page(p, false);
+        float rh = row_height(p, t, r, ws);
+        if (y - rh < bottom) {
+            new_page(p, landscape);
             page_frame(p, t->title);
             y = TOP_Y - 20;
-            table_header(p, t, xs, ws, y);
-            y -= HEAD_H;
+            table_header(p, t, xs, ws, y, hh);
+            y -= hh;
         }
         if (r % 2 == 1)
-            rect_fill(p, MARGIN_X, y - ROW_H, PAGE_W - 2 * MARGIN_X, ROW_H, C_ZEBRA);
+            rect_fill(p, MARGIN_X, y - rh, TABLE_W, rh, C_ZEBRA);
         for (int c = 0; c < t->ncols; c++) {
             const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
             char num[40];
-            const char *s = "";
-            if (cell->kind == REP_CELL_TEXT)
-                s = cell->text ? cell->text : "";
-            else if (cell->kind != REP_CELL_EMPTY) {
-                rep_fmt_cell(cell, p->info->lang, num, sizeof num);
-                s = num;
-            }
-            text(p, p->reg, 9, C_BLACK, xs[c] + 4, y - ROW_H + 4.5f, ws[c] - 8,
-                 t->cols[c].align, s);
+            const char *s = cell_text(p, cell, num, sizeof num);
+            float w = ws[c] - CELL_PAD;
+            int lines = cell->kind == REP_CELL_TEXT && rh > ROW_H
+                            ? lines_needed(p, p->reg, CELL_PT, CELL_PT2, s, w)
+                            : 1;
+            text_wrapped(p, p->reg, CELL_PT, CELL_PT2, C_BLACK, xs[c] + 4, y - rh + (rh - 6.5f) / 2,
+                         y - 10, y - 20, w, t->cols[c].align, s, lines);
         }
-        y -= ROW_H;
+        y -= rh;
     }
     line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 0.6f, C_RULE);
     return y - 20;
@@ -512,7 +739,7 @@ static int check_table(const rep_table *t, const char *what, sk_err *err)
 }
 
 static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
-                           const rep_chart *chart)
+                           const rep_chart *chart, const rep_table *stats)
 {
     p->page_no = 0;
     new_page(p, false);
@@ -523,23 +750,30 @@ static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams
         draw_table(p, teams, y - 6);
     if (chart && chart->npoints >= 2 && chart->nlines >= 1)
         draw_chart(p, chart);
+    if (stats) { /* a page of its own, landscape when it is too wide */
+        new_page(p, !fits_portrait(p, stats));
+        page_frame(p, stats->title);
+        draw_table(p, stats, TOP_Y - 24);
+    }
 }
 
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+                      const rep_table *teams, const rep_chart *chart, const rep_table *stats,
+                      sk_err *err)
 {
     if (!main)
         return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
-    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err))
+    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
+        check_table(stats, "standings PDF", err))
         return err->status;
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, stats);
     p.npages = p.page_no;
     p.dry = false;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, stats);
     return pdf_save(&p, path);
 }
 

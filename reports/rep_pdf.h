@@ -49,11 +49,13 @@ typedef struct rep_chart {
 /* Write the standings: `main` (its title shown above it; a rank column
  * holds the ranks as given, shared ranks included), then `teams` when not
  * NULL (the team ranking), then a chart page when chart is not NULL and
- * has at least two points and one line.  Pages are laid out first, so
+ * has at least two points and one line, then `stats` from a new page when
+ * not NULL (the statistics table).  Pages are laid out first, so
  * every footer says "Page i of n"; the column header repeats on every
  * page a table continues on. */
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err);
+                      const rep_table *teams, const rep_chart *chart, const rep_table *stats,
+                      sk_err *err);
 
 /* Write tables[0..n) each from a new A4 page (a table longer than a page
  * continues on the next), under the title block of `kind` (e.g. the

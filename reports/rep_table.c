@@ -71,6 +71,33 @@ static const struct {
     {"announced", "ann.", "angesagt"},
     {"with", "with", "mit"},
     {"without", "without", "ohne"},
+    /* statistics (stats, export --stats, the XLSX sheet) */
+    {"statistics", "Statistics", "Statistik"},
+    {"st_games", "Games", "Spiele"},
+    {"st_won_pct", "Won %", "Gew. %"},
+    {"st_suit", "Suit", "Farbe"},
+    {"st_suit_won", "Suit won", "Farbe gew."},
+    {"st_grand", "Grand", "Grand"},
+    {"st_grand_won", "Grand won", "Grand gew."},
+    {"st_null", "Null", "Null"},
+    {"st_null_won", "Null won", "Null gew."},
+    {"st_hand", "Hand", "Hand"},
+    {"st_hand_won", "Hand won", "Hand gew."},
+    {"st_ouvert", "Ouvert", "Ouvert"},
+    {"st_ouvert_won", "Ouvert won", "Ouvert gew."},
+    {"st_overbid", "Overbid", "Überreizt"},
+    {"st_schneider", "Schneider", "Schneider"},
+    {"st_schwarz", "Schwarz", "Schwarz"},
+    {"st_value_avg", "Avg value", "Ø Wert"},
+    {"st_value_best", "Best game", "Bestes Spiel"},
+    {"st_table_games", "Games at table", "Spiele am Tisch"},
+    {"st_passed", "Passed", "Eingepasst"},
+    {"st_series", "Series", "Serien"},
+    {"st_seeger_avg", "Avg series", "Ø Serie"},
+    {"st_seeger_best", "Best series", "Beste Serie"},
+    {"st_seeger_worst", "Worst series", "Schlechteste Serie"},
+    {"st_place", "Place", "Platz"},
+    {"st_total", "All players", "Alle Spieler"},
 };
 
 bool rep_parse_lang(const char *s, rep_lang *out)
@@ -126,6 +153,12 @@ rep_cell rep_hundredths(long long times100)
     return c;
 }
 
+rep_cell rep_tenths(long long times10)
+{
+    rep_cell c = {REP_CELL_TENTHS, NULL, times10};
+    return c;
+}
+
 const char *rep_pool_add(rep_pool *p, char *s)
 {
     if (p->n == p->cap) {
@@ -154,6 +187,8 @@ double rep_cell_value(const rep_cell *c)
         return (double)c->num / 2.0;
     case REP_CELL_HUNDREDTHS:
         return (double)c->num / 100.0;
+    case REP_CELL_TENTHS:
+        return (double)c->num / 10.0;
     default:
         return 0;
     }
@@ -181,6 +216,12 @@ void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size)
         long long a = c->num < 0 ? -c->num : c->num;
         snprintf(buf, (size_t)size, "%s%lld%s%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
                  dp, a % 100);
+        break;
+    }
+    case REP_CELL_TENTHS: {
+        long long a = c->num < 0 ? -c->num : c->num;
+        snprintf(buf, (size_t)size, "%s%lld%s%lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 10,
+                 dp, a % 10);
         break;
     }
     default:

@@ -16,6 +16,7 @@
 #include "rep_xlsx.h"
 #include "sheet.h"
 #include "standview.h"
+#include "statsview.h"
 
 #define TOP_PLAYERS_CHARTED 6
 
@@ -261,7 +262,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_chart_line lines[TOP_PLAYERS_CHARTED];
     long long *vals = xcalloc((size_t)(TOP_PLAYERS_CHARTED * (ns + 1) + 1), sizeof *vals);
     const char **xl = xcalloc((size_t)ns + 1, sizeof *xl);
-    bool with_chart = o.series == 0 && ns >= 1 && nl >= 1;
+    bool with_chart = o.series == 0 && ns >= 2 && nl >= 1; /* a line needs two series */
     if (with_chart) {
         xl[0] = L(&o, "start");
         for (int s = 1; s <= ns; s++)
@@ -283,10 +284,25 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
         chart.nlines = nl;
         chart.lines = lines;
     }
+    /* --stats: the statistics of the same tournament (series) on a page of their own */
+    ops_stats st;
+    memset(&st, 0, sizeof st);
+    rep_table stab;
+    memset(&stab, 0, sizeof stab);
+    bool with_stats = cli_has(a, "stats") > 0;
+    if (with_stats) {
+        ops_stats_query q = {v.t.name, NULL, false, o.series, 0};
+        rc = ops_stats_load(ctx->db, &q, &st, &ctx->err);
+        if (rc == SK_OK)
+            ops_stats_table(&st, o.lang, false, &sp, &stab);
+    }
     char *info = series_info(&v, &o);
     rep_doc doc = {v.t.name, v.t.date, info, o.lang};
-    rc = rep_pdf_standings(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
-                           with_chart ? &chart : NULL, &ctx->err);
+    if (rc == SK_OK)
+        rc = rep_pdf_standings(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
+                               with_chart ? &chart : NULL, with_stats ? &stab : NULL, &ctx->err);
+    ops_stats_table_free(&stab);
+    ops_stats_free(&st);
     if (rc == SK_OK)
         printf("wrote %s\n", o.file);
     free(info);
@@ -490,6 +506,17 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
+    if (rc == SK_OK) { /* the statistics of every player */
+        ops_stats st;
+        ops_stats_query q = {all.t.name, NULL, false, 0, 0};
+        rc = ops_stats_load(ctx->db, &q, &st, &ctx->err);
+        if (rc == SK_OK) {
+            ops_stats_table(&st, o.lang, true, &sp, &tab);
+            rc = rep_xlsx_add_table(xw, &tab);
+            ops_stats_table_free(&tab);
+            ops_stats_free(&st);
+        }
+    }
     if (rc == SK_OK) {
         rc = rep_xlsx_close(xw);
     } else {
