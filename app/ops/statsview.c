@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_games.h"
 #include "db_league.h"
+#include "db_seating.h"
 #include "db_standings.h"
 #include "schops.h"
 #include "standview.h"

@@ -11,6 +11,8 @@
 #include <stddef.h>
 
 #include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 #include "rep_table.h"
 #include "stats.h"
 
