@@ -86,8 +86,11 @@ typedef struct rep_sheet {
 } rep_sheet;
 
 /* Write one A4 page per sheet.  blank (or a sheet without sh): names,
- * numbers and dealers only, no games and an empty Seeger block (to hand
- * out before a series). */
+ * numbers and dealers only (names may be NULL: a series not drawn yet), no
+ * games and an empty Seeger block (to hand out before a series), with
+ * rows at least 6 mm high for handwriting: such a sheet goes on over a
+ * second page.  A lost game is marked by a frame and a letter (L / V), not
+ * by its colour alone; names too wide for their column go on two lines. */
 int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
                    bool blank, sk_err *err);
 
@@ -101,7 +104,11 @@ typedef struct rep_plan_seat {
 } rep_plan_seat;
 
 /* The seating plan of one series in large type: a block per table with its
- * seats, names and start numbers, in the order given (grouped by table). */
+ * seats, names and start numbers, in the order given (grouped by table);
+ * two columns of tables when every name fits one in 16 pt, else one column
+ * as wide as the page, a name still too long on two lines in 14 pt (never
+ * smaller); then an alphabetical index "name - table, seat" (umlauts
+ * sorted with their base letter) from a new page. */
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
                  int nseats, sk_err *err);
 

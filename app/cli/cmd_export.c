@@ -19,7 +19,7 @@
 #include "rep_xlsx.h"
 #include "sheet.h"
 #include "standview.h"
-#include "statsview.h"
+#include "statstable.h"
 
 #define TOP_PLAYERS_CHARTED 6
 

@@ -66,9 +66,9 @@ static void league_rep_table(const league_data *ld, rep_lang lang, rep_pool *p, 
         cols[c++] = (rep_col){tr(lang, "Points for", "Pluspunkte"), REP_RIGHT, 11, NULL};
         cols[c++] = (rep_col){tr(lang, "Points against", "Minuspunkte"), REP_RIGHT, 14, NULL};
     } else {
-        cols[c++] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
+        cols[c++] = (rep_col){tr(lang, "Points", "Matchpunkte"), REP_RIGHT, 10, NULL};
     }
-    cols[c++] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
+    cols[c++] = (rep_col){tr(lang, "Seeger", "Wertungspunkte"), REP_RIGHT, 12, NULL};
     for (int d = 0; d < ndays; d++) {
         int day = lt->day[d];
         cols[c++] = (rep_col){day_title(p, lang, "MD %d for", "ST %d Plus", day), REP_RIGHT, 10,
@@ -124,8 +124,8 @@ static void league_days_table(const league_data *ld, rep_lang lang, rep_pool *p,
     cols[0] = (rep_col){tr(lang, "Match day", "Spieltag"), REP_RIGHT, 10, NULL};
     cols[1] = (rep_col){tr(lang, "Date", "Datum"), REP_LEFT, 12, NULL};
     cols[2] = (rep_col){rep_label(lang, "team"), REP_LEFT, 24, NULL};
-    cols[3] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
-    cols[4] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
+    cols[3] = (rep_col){tr(lang, "Points", "Matchpunkte"), REP_RIGHT, 10, NULL};
+    cols[4] = (rep_col){tr(lang, "Seeger", "Wertungspunkte"), REP_RIGHT, 12, NULL};
     rep_cell *cells = xcalloc((size_t)lt->ndays * (size_t)lt->nrows * NC + 1, sizeof *cells);
     int nr = 0;
     for (int d = 0; d < lt->ndays; d++)

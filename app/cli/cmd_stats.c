@@ -11,18 +11,19 @@
 #include "stats.h"
 #include "statsview.h"
 
-/* x10 tenths as "55.7" / "-13.0". */
+/* x10 tenths as "55.7" / "-13.0" (stats_tenths). */
 static void tenths(sk_buf *b, long long x10)
 {
-    long long a = x10 < 0 ? -x10 : x10;
-    sk_buf_printf(b, "%s%lld.%lld", x10 < 0 ? "-" : "", a / 10, a % 10);
+    char t[32];
+    stats_tenths(t, sizeof t, x10);
+    sk_buf_add(b, t);
 }
 
 static char *tenths_str(long long x10)
 {
-    sk_buf b = {0};
-    tenths(&b, x10);
-    return sk_buf_take(&b);
+    char t[32];
+    stats_tenths(t, sizeof t, x10);
+    return xstrdup(t);
 }
 
 static const char *name_of(const ops_stats *s, const stats_line *l)

@@ -1,6 +1,7 @@
 /* stats.c - player and tournament statistics (see stats.h). */
 #include "stats.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -319,6 +320,13 @@ long long stats_avg10(long long sum, long long n)
         return 0;
     long long x = sum * 10 * 2, d = n * 2;
     return x >= 0 ? (x + n) / d : -((-x + n) / d);
+}
+
+void stats_tenths(char *buf, size_t n, long long x10)
+{
+    long long a = x10 < 0 ? -x10 : x10;
+    if (n)
+        snprintf(buf, n, "%s%lld.%lld", x10 < 0 ? "-" : "", a / 10, a % 10);
 }
 
 static void line_free(stats_line *l)

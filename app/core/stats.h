@@ -121,6 +121,11 @@ int stats_permille(long long part, long long whole);
  * is 0. */
 long long stats_avg10(long long sum, long long n);
 
+/* x10 (tenths, from stats_permille or stats_avg10) as text: "55.7",
+ * "-13.0" (a point; German reports format their own), into buf (always
+ * terminated, truncated to n). */
+void stats_tenths(char *buf, size_t n, long long x10);
+
 void stats_free(stats_result *r);
 
 #endif

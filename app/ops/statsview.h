@@ -2,7 +2,7 @@
  * printing).  Reads the seats and games of the selected Skat tournaments,
  * ranks each tournament for the places (standview_load, with its lots) and
  * hands everything to the pure core (stats_compute).  Used by `stats`, the
- * XLSX and PDF reports and the TUI.
+ * XLSX and PDF reports (statstable.h) and the TUI.
  */
 #ifndef SK_STATSVIEW_H
 #define SK_STATSVIEW_H
@@ -13,7 +13,6 @@
 #include "db.h"
 #include "db_players.h"
 #include "db_tournaments.h"
-#include "rep_table.h"
 #include "stats.h"
 
 typedef struct ops_stats_query {
@@ -45,15 +44,6 @@ int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
 const db_player *ops_stats_player(const ops_stats *s, long long id);
 
 void ops_stats_free(ops_stats *s);
-
-/* The statistics as a report table: one row per player by name, then the
- * totals row.  full (the XLSX sheet): every figure, won counts in their
- * own columns; else (the PDF page) the columns that fit a portrait page.
- * Strings made go to pool; free out's cols and cells with
- * ops_stats_table_free. */
-void ops_stats_table(const ops_stats *s, rep_lang lang, bool full, rep_pool *pool,
-                     rep_table *out);
-void ops_stats_table_free(rep_table *t);
 
 /* A player's places as text: "3." for one tournament, "3., 1., 5." for
  * several (shared ranks as they are); "" when there is none.  malloc'd. */
