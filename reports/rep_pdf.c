@@ -14,6 +14,7 @@
 #include "seeger.h"
 
 #include <hpdf.h>
+#include <qrencode.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -866,6 +867,49 @@ int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
     return pdf_save(&p, path);
 }
 
+/* ---- entry codes ---- */
+
+/* The entry code of table table_no in v[0..n), or NULL. */
+static const rep_entry *entry_of(const rep_entry *v, int n, int table_no)
+{
+    for (int i = 0; v && i < n; i++)
+        if (v[i].table_no == table_no && v[i].code)
+            return &v[i];
+    return NULL;
+}
+
+static bool any_url(const rep_entry *v, int n)
+{
+    for (int i = 0; v && i < n; i++)
+        if (v[i].url)
+            return true;
+    return false;
+}
+
+/* url as a QR code (libqrencode, level M, 8-bit mode) filling the square
+ * at x, y (lower left) of side size, quiet zone included. */
+static void qr_draw(pdf *p, float x, float y, float size, const char *url)
+{
+    if (p->dry || !url)
+        return;
+    QRcode *q = QRcode_encodeString(url, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    if (!q) {
+        sk_err_set(p->err, SK_FAIL, "cannot make the QR code of %s", url);
+        return;
+    }
+    const int quiet = 4;
+    float m = size / (float)(q->width + 2 * quiet);
+    rect_fill(p, x, y, size, size, (rgb){1, 1, 1});
+    set_fill(p, C_BLACK);
+    for (int r = 0; r < q->width; r++)
+        for (int c = 0; c < q->width; c++)
+            if (q->data[r * q->width + c] & 1)
+                HPDF_Page_Rectangle(p->page, x + (float)(c + quiet) * m,
+                                    y + size - (float)(r + 1 + quiet) * m, m + 0.02f, m + 0.02f);
+    HPDF_Page_Fill(p->page);
+    QRcode_free(q);
+}
+
 /* ---- score sheet ---- */
 
 #define SH_X 36.0f
@@ -1179,12 +1223,25 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
     }
     rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    /* the entry code (blank sheets): the code, and the QR code at the right */
+    const rep_entry *en = blank && s->entry && s->entry->code ? s->entry : NULL;
+    const float qr = 62;
+    float w_foot = en && en->url ? SH_W - qr - 8 : SH_W;
+    if (en) {
+        snprintf(buf, sizeof buf, L(p, "entry_code"), en->code);
+        text(p, p->bold, 9, C_BLACK, SH_X + w_foot - 200, by - 30, 200, REP_RIGHT, buf);
+        if (en->url) {
+            text(p, p->reg, 6.5f, C_GREY, SH_X + w_foot - 240, by - 40, 240, REP_RIGHT,
+                 L(p, "entry_scan"));
+            qr_draw(p, SH_X + SH_W - qr, by - 14 - qr, qr, en->url);
+        }
+    }
     /* legend */
-    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, SH_W, REP_LEFT,
+    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT,
          L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
     /* signatures: the names on two lines when they need them */
     text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
-    float sw = SH_W / (float)n;
+    float sw = w_foot / (float)n;
     for (int k = 0; k < n; k++) {
         float x = SH_X + (float)k * sw;
         line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
@@ -1239,13 +1296,14 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
 
 /* The plan's layout: two columns of tables when every name fits one on a
  * line in large type, else one column as wide as the page (a name still
- * too long goes on two lines, never into small type). */
+ * too long goes on two lines, never into small type); qr is the width a
+ * table's QR code takes beside its rows (0: none). */
 typedef struct plan_geom {
     int ncols;
     float colw, namew;
 } plan_geom;
 
-static plan_geom plan_geometry(pdf *p, const rep_plan_seat *seats, int nseats)
+static plan_geom plan_geometry(pdf *p, const rep_plan_seat *seats, int nseats, float qr)
 {
     plan_geom g;
     float widest = 0;
@@ -1256,11 +1314,11 @@ static plan_geom plan_geometry(pdf *p, const rep_plan_seat *seats, int nseats)
     }
     g.ncols = 2;
     g.colw = (PAGE_W - 2 * MARGIN_X - 20) / 2;
-    g.namew = g.colw - 34 - 52;
+    g.namew = g.colw - qr - 34 - 52;
     if (widest > g.namew) {
         g.ncols = 1;
         g.colw = PAGE_W - 2 * MARGIN_X;
-        g.namew = g.colw - 34 - 60;
+        g.namew = g.colw - qr - 34 - 60;
     }
     return g;
 }
@@ -1271,7 +1329,9 @@ static float plan_row_h(pdf *p, const plan_geom *g, const rep_plan_seat *st)
     return needs_two(p, p->bold, PLAN_NAME_PT, nm, g->namew) ? PLAN_ROW_H2 : PLAN_ROW_H;
 }
 
-static float plan_page(pdf *p, int series, const char *what)
+/* A new plan page with its heading (what: the plan or the index); note: a
+ * line at the right of the tournament name, or NULL. */
+static float plan_page(pdf *p, int series, const char *what, const char *note)
 {
     char buf[128];
     new_page(p, false);
@@ -1284,6 +1344,8 @@ static float plan_page(pdf *p, int series, const char *what)
     sk_buf_free(&t);
     text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
          p->info->tournament);
+    if (note)
+        text(p, p->reg, 9, C_GREY, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_RIGHT, note);
     float y = TOP_Y - 76;
     line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
     return y - 16;
@@ -1354,14 +1416,14 @@ static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseat
     qsort(e, (size_t)nseats, sizeof *e, cmp_index);
     int ncols = widest + tsw + 16 <= (PAGE_W - 2 * MARGIN_X - 24) / 2 ? 2 : 1;
     float colw = ncols == 2 ? (PAGE_W - 2 * MARGIN_X - 24) / 2 : PAGE_W - 2 * MARGIN_X;
-    float top = plan_page(p, series, L(p, "plan_index")), y = top;
+    float top = plan_page(p, series, L(p, "plan_index"), NULL), y = top;
     int col = 0;
     for (int i = 0; i < nseats; i++) {
         if (y - INDEX_ROW_H < FOOT_Y + 20) {
             if (col + 1 < ncols) {
                 col++;
             } else {
-                top = plan_page(p, series, L(p, "plan_index"));
+                top = plan_page(p, series, L(p, "plan_index"), NULL);
                 col = 0;
             }
             y = top;
@@ -1380,12 +1442,18 @@ static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseat
     free(e);
 }
 
-static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats)
+static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats,
+                      const rep_entry *entries, int nentries)
 {
     char buf[256];
     p->page_no = 0;
-    plan_geom g = plan_geometry(p, seats, nseats);
+    const float qr_w = any_url(entries, nentries) ? 100 : 0;
+    plan_geom g = plan_geometry(p, seats, nseats, qr_w);
     float colw = g.colw;
+    const char *note = NULL;
+    for (int i = 0; i < nentries && entries; i++)
+        if (entries[i].code)
+            note = L(p, qr_w > 0 ? "plan_entry_qr" : "plan_entry");
     float ycol[2] = {0, 0};
     int col = 0;
     for (int i = 0; i < nseats;) {
@@ -1393,11 +1461,15 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         float rows_h = 0;
         while (i + cnt < nseats && seats[i + cnt].table_no == tno)
             rows_h += plan_row_h(p, &g, &seats[i + cnt++]);
+        const rep_entry *en = entry_of(entries, nentries, tno);
+        const float qr = en && en->url ? qr_w : 0;
+        if (rows_h < qr)
+            rows_h = qr;
         float bh = 30 + rows_h + 18;
         bool full0 = ycol[col] - bh < FOOT_Y + 20;
         bool full1 = g.ncols < 2 || col == 1 || ycol[1] - bh < FOOT_Y + 20;
         if (p->page_no == 0 || (full0 && full1)) {
-            ycol[0] = ycol[1] = plan_page(p, series, L(p, "plan_title"));
+            ycol[0] = ycol[1] = plan_page(p, series, L(p, "plan_title"), note);
             col = 0;
         } else if (full0) {
             col = 1; /* fill the left column first, then the right one */
@@ -1407,12 +1479,16 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         rect_fill(p, x, by - 30, colw, 30, C_ACCENT);
         snprintf(buf, sizeof buf, L(p, "table_n"), tno);
         text(p, p->bold, 18, (rgb){1, 1, 1}, x + 10, by - 22, colw - 20, REP_LEFT, buf);
+        if (en) /* the code alone: the page heading says what it is */
+            text(p, p->bold, 13, (rgb){1, 1, 1}, x + colw - 110, by - 21, 100, REP_RIGHT,
+                 en->code);
         float ry = by - 30;
+        float roww = colw - qr;
         for (int k = 0; k < cnt; k++) {
             const rep_plan_seat *st = &seats[i + k];
             float rh = plan_row_h(p, &g, st);
             if (k % 2 == 1)
-                rect_fill(p, x, ry - rh, colw, rh, C_ZEBRA);
+                rect_fill(p, x, ry - rh, roww, rh, C_ZEBRA);
             float mid = ry - rh / 2 - 6; /* one line's baseline, centred */
             snprintf(buf, sizeof buf, "%d", st->seat);
             text(p, p->bold, 16, C_GREY, x + 8, mid, 20, REP_CENTER, buf);
@@ -1420,21 +1496,24 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
                       mid, ry - 16, ry - 33, g.namew, REP_LEFT, st->name ? st->name : "");
             if (st->start_no > 0) {
                 snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
-                text(p, p->reg, 11, C_GREY, x + colw - 52, mid + 1, 46, REP_RIGHT, buf);
+                text(p, p->reg, 11, C_GREY, x + roww - 52, mid + 1, 46, REP_RIGHT, buf);
             }
             ry -= rh;
         }
+        if (qr > 0)
+            qr_draw(p, x + colw - qr + 2, by - 30 - qr + 2, qr - 4, en->url);
+        ry = by - 30 - rows_h;
         rect_stroke(p, x, ry, colw, by - ry, 0.8f, C_ACCENT);
         ycol[col] = ry - 18;
         i += cnt;
     }
     if (p->page_no == 0)
-        plan_page(p, series, L(p, "plan_title"));
+        plan_page(p, series, L(p, "plan_title"), note);
     plan_index(p, series, seats, nseats);
 }
 
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
-                 int nseats, sk_err *err)
+                 int nseats, const rep_entry *entries, int nentries, sk_err *err)
 {
     if (nseats < 1 || !seats)
         return sk_err_set(err, SK_INVALID, "seating plan: series %d has no seats", series);
@@ -1442,9 +1521,9 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    plan_pass(&p, series, seats, nseats);
+    plan_pass(&p, series, seats, nseats, entries, nentries);
     p.npages = p.page_no;
     p.dry = false;
-    plan_pass(&p, series, seats, nseats);
+    plan_pass(&p, series, seats, nseats, entries, nentries);
     return pdf_save(&p, path);
 }
