@@ -509,8 +509,8 @@ static int lines_for(pdf *p, HPDF_Font f, float size, float min_size, const char
 
 /* Column geometry from the text.  Every column first gets what its widest
  * cell and its heading need on one line.  When the page is narrower, step
- * by step: headings on two lines; then the text columns (names, clubs) on
- * two lines; then headings in smaller type; only then is text cut ("…").
+ * by step: headings on two lines; then headings in smaller type; then the
+ * text columns (names, clubs) on two lines; only then is text cut ("…").
  * At each step the columns get what that step needs and the space left is
  * shared in proportion to what they lack from the step before (so a name
  * goes on two lines only when its column truly has no room).  Returns the
@@ -518,8 +518,8 @@ static int lines_for(pdf *p, HPDF_Font f, float size, float min_size, const char
 static int col_geometry(pdf *p, const rep_table *t, float *xs, float *ws)
 {
     int nc = t->ncols;
-    /* per column and step: 0 one line, 1 headings on two lines, 2 texts on
-     * two lines, 3 headings in the smallest type */
+    /* per column and step: 0 one line, 1 headings on two lines, 2 headings
+     * in smaller type, 3 texts (names, clubs) on two lines too */
     float need[4][64], hint[64];
     float avail = TABLE_W, sum[4] = {0, 0, 0, 0}, sum_hint = 0;
     for (int c = 0; c < nc; c++) {
@@ -542,7 +542,7 @@ static int col_geometry(pdf *p, const rep_table *t, float *xs, float *ws)
         }
         need[0][c] = (cw > hw ? cw : hw) + CELL_PAD;
         need[1][c] = (cw > hw2 ? cw : hw2) + CELL_PAD;
-        need[2][c] = (cw2 > hw2 ? cw2 : hw2) + CELL_PAD;
+        need[2][c] = (cw > hwmin ? cw : hwmin) + CELL_PAD;
         need[3][c] = (cw2 > hwmin ? cw2 : hwmin) + CELL_PAD;
         for (int k = 1; k < 4; k++)
             if (need[k][c] > need[k - 1][c])
