@@ -106,8 +106,10 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
         sk_buf_pad(&b, tmp, w[seat], true);
     }
     sk_buf_add(&b, "\n");
-    const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50",
-                             "Others' lost games", "Total"};
+    char won_lost[64];
+    snprintf(won_lost, sizeof won_lost, "(Won - lost) x %d", SEEGER_WON_LOST);
+    const char *labels[6] = {"Game points", "Won", "Lost", won_lost, "Others' lost games",
+                             "Total"};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);
         for (int seat = 1; seat <= size; seat++) {

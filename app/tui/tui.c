@@ -542,11 +542,15 @@ static void draw_sheet(tui *t)
     /* the Seeger block */
     int y = g.block_top;
     tui_put(y++, 0, COLS, dash, 0, true);
-    static const char *labels[] = {"Game points", "Won", "Lost", "50 x (W-L)", "Others lost",
-                                   "Total"};
+    static const char *labels[] = {"Game points", "Won", "Lost", NULL, "Others lost", "Total"};
     for (int l = 0; l < 6; l++) {
         sk_buf line = {0};
-        tui_cell(&line, labels[l], g.lw, false);
+        char lab[32];
+        if (labels[l])
+            snprintf(lab, sizeof lab, "%s", labels[l]);
+        else
+            snprintf(lab, sizeof lab, "%d x (W-L)", SEEGER_WON_LOST);
+        tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
             char c[64];

@@ -35,7 +35,7 @@ text "$TMP/st.pdf" >"$TMP/st.txt"
 problems=()
 grep -q "…" "$TMP/st.txt" && problems+=("something is cut: $(grep -m1 "…" "$TMP/st.txt")")
 for n in "${names[@]}" "${clubs[@]}"; do whole "$TMP/st.txt" "$n" || problems+=("$n not whole"); done
-grep -qE "^ +Platz +Name +Nr\. +Verein" "$TMP/st.txt" || problems+=("headings not whole")
+grep -qE "^ *Platz +Name +Nr\. +Verein" "$TMP/st.txt" || problems+=("headings not whole")
 # a short name stays on one line
 grep -qE "Gün Öz +6 " "$TMP/st.txt" || problems+=("Gün Öz not on one line with its number")
 [ ${#problems[@]} -eq 0 ] && t_ok "standings PDF: long names and clubs whole, on two lines at most" ||
