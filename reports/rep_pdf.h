@@ -66,6 +66,15 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
                       const rep_table *teams, const rep_chart *chart, const rep_table *stats,
                       sk_err *err);
 
+/* rep_pdf_standings with a settlement page (when money is not NULL) after
+ * the standings: the money table, then the payments table below it (may
+ * be NULL), under the title "Settlement" / "Abrechnung"; the statistics
+ * page (stats, may be NULL) last. */
+int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
+                            const rep_table *teams, const rep_chart *chart,
+                            const rep_table *money, const rep_table *payments,
+                            const rep_table *stats, sk_err *err);
+
 /* Write tables[0..n) each from a new A4 page (a table longer than a page
  * continues on the next), under the title block of `kind` (e.g. the
  * Schafkopf list of each table: "Schafkopf-Liste").  Footers say "Page i
@@ -124,5 +133,13 @@ typedef struct rep_plan_seat {
  * table, seat" (umlauts sorted with their base letter) from a new page. */
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
                  int nseats, const rep_entry *entries, int nentries, sk_err *err);
+
+/* ---- self-registration poster ---- */
+
+/* One A4 page for the wall: the tournament (doc->tournament, doc->date),
+ * "Register here", a QR code of url (the server's /register page) about
+ * 12 cm wide, url as text and what happens next.  SK_INVALID for an empty
+ * url. */
+int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err);
 
 #endif
