@@ -10,6 +10,7 @@
 #include "fileio.h"
 
 #include "game.h"
+#include "namekey.h"
 #include "seeger.h"
 
 #include <hpdf.h>
@@ -24,8 +25,12 @@
 #define FONT_REG FONT_DIR "DejaVuSans.ttf"
 #define FONT_BOLD FONT_DIR "DejaVuSans-Bold.ttf"
 
-#define PAGE_W 595.276f
-#define PAGE_H 841.89f
+#define A4_W 595.276f
+#define A4_H 841.89f
+/* the current page's size (portrait A4, or landscape for a wide table):
+ * every drawing function has its pdf *p */
+#define PAGE_W (p->pw)
+#define PAGE_H (p->ph)
 
 typedef struct rgb {
     float r, g, b;
@@ -50,6 +55,7 @@ typedef struct pdf {
     int page_no;         /* current page, 1-based */
     int npages;          /* total, known after the dry pass */
     const rep_doc *info;
+    float pw, ph;        /* the current page's width and height */
 } pdf;
 
 static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
@@ -77,6 +83,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     memset(p, 0, sizeof *p);
     p->err = err;
     p->info = info;
+    p->pw = A4_W;
+    p->ph = A4_H;
     if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
         return sk_err_set(err, SK_FAIL, "font %s or %s is missing (package fonts-dejavu-core)",
                           FONT_REG, FONT_BOLD);
@@ -248,6 +256,8 @@ static void text_shrink(pdf *p, HPDF_Font f, float size, float min_size, rgb c, 
 static void new_page(pdf *p, bool landscape)
 {
     p->page_no++;
+    p->pw = landscape ? A4_H : A4_W;
+    p->ph = landscape ? A4_W : A4_H;
     if (p->dry)
         return;
     p->page = HPDF_AddPage(p->doc);
@@ -317,27 +327,306 @@ static float title_block(pdf *p, const char *kind)
     return y - 14;
 }
 
-static void col_geometry(const rep_table *t, float *xs, float *ws)
+/* ---- tables: column widths measured from the text ---- */
+
+#define CELL_PT 9.0f       /* cell text */
+#define CELL_PT2 8.0f      /* a cell's text on two lines */
+#define HEAD_PT 8.5f       /* column headings */
+#define HEAD_MIN_PT 6.5f   /* the smallest heading type */
+#define CELL_PAD 8.0f      /* left + right padding of a cell */
+#define ROW_H2 24.0f       /* a row with a two-line cell */
+#define HEAD_H2 27.0f      /* a header with a two-line heading */
+#define TABLE_W (PAGE_W - 2 * MARGIN_X)
+
+/* The text a cell shows (numbers formatted) into num; returns it. */
+static const char *cell_text(const pdf *p, const rep_cell *cell, char *num, int size)
 {
-    double total = 0;
-    for (int i = 0; i < t->ncols; i++)
-        total += t->cols[i].width > 0 ? t->cols[i].width : 1;
-    float x = MARGIN_X, avail = PAGE_W - 2 * MARGIN_X;
-    for (int i = 0; i < t->ncols; i++) {
-        double cw = t->cols[i].width > 0 ? t->cols[i].width : 1;
-        xs[i] = x;
-        ws[i] = (float)(avail * cw / total);
-        x += ws[i];
-    }
+    if (cell->kind == REP_CELL_TEXT)
+        return cell->text ? cell->text : "";
+    if (cell->kind == REP_CELL_EMPTY)
+        return "";
+    rep_fmt_cell(cell, p->info->lang, num, size);
+    return num;
 }
 
-static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y)
+/* Two lines of s: the break at a space (dropped) or after a hyphen (kept
+ * on the first line) that best balances the two widths.  *end is where
+ * the first line ends, *next where the second starts; false when s has no
+ * such break. */
+static bool split_lines(pdf *p, HPDF_Font f, float size, const char *s, size_t *end,
+                        size_t *next)
 {
-    rect_fill(p, MARGIN_X, y - HEAD_H, PAGE_W - 2 * MARGIN_X, HEAD_H, C_HEAD_BG);
+    bool found = false;
+    float best_w = 0;
+    char *a = xstrdup(s);
+    for (size_t i = 1; s[i]; i++) {
+        bool space = s[i] == ' ', hyphen = s[i] == '-' && s[i + 1] && s[i + 1] != ' ';
+        if (!space && !hyphen)
+            continue;
+        size_t e = space ? i : i + 1, n = i + 1;
+        a[e] = 0;
+        float w1 = text_width(p, f, size, a), w2 = text_width(p, f, size, s + n);
+        a[e] = s[e];
+        float w = w1 > w2 ? w1 : w2;
+        if (!found || w < best_w)
+            found = true, best_w = w, *end = e, *next = n;
+    }
+    free(a);
+    return found;
+}
+
+/* The width of s on two lines at its best break (the whole width when it
+ * has none). */
+static float two_line_width(pdf *p, HPDF_Font f, float size, const char *s)
+{
+    size_t e, n;
+    if (!split_lines(p, f, size, s, &e, &n))
+        return text_width(p, f, size, s);
+    char *a = xstrdup(s);
+    a[e] = 0;
+    float w1 = text_width(p, f, size, a), w2 = text_width(p, f, size, s + n);
+    free(a);
+    return w1 > w2 ? w1 : w2;
+}
+
+/* Draw s within w: on one line at size when it fits; else on two lines
+ * (baselines y2a, y2b) at size2 when it breaks so that both fit; else
+ * shrunk on one line down to min_size; only then cut (the second line of a
+ * break, or the one line).  y1 is the baseline of one line. */
+static void text_fit2(pdf *p, HPDF_Font f, float size, float size2, float min_size, rgb c,
+                      float x, float y1, float y2a, float y2b, float w, rep_align al,
+                      const char *s)
+{
+    if (!s || !*s)
+        return;
+    if (!sk_utf8_valid(s) || text_width(p, f, size, s) <= w) {
+        text(p, f, size, c, x, y1, w, al, s);
+        return;
+    }
+    size_t e, n;
+    if (split_lines(p, f, size2, s, &e, &n)) {
+        char *a = xstrdup(s);
+        a[e] = 0;
+        float sz = size2;
+        while (sz > min_size && (text_width(p, f, sz, a) > w || text_width(p, f, sz, s + n) > w))
+            sz -= 0.5f;
+        text(p, f, sz, c, x, y2a, w, al, a);
+        text(p, f, sz, c, x, y2b, w, al, s + n);
+        free(a);
+        return;
+    }
+    text_shrink(p, f, size, min_size, c, x, y1, w, al, s);
+}
+
+/* s broken greedily into lines that fit w at size (breaks at spaces and
+ * after hyphens); the byte offsets where line k starts and ends into
+ * start[k], end[k] (at most max lines).  Returns the number of lines s
+ * needs (may exceed max: then it does not fit); a word wider than w counts
+ * as not fitting (returns max + 1). */
+static int wrap_lines(pdf *p, HPDF_Font f, float size, const char *s, float w, size_t *start,
+                      size_t *end, int max)
+{
+    int n = 0;
+    size_t pos = 0, len = strlen(s);
+    char *a = xstrdup(s);
+    while (pos < len) {
+        size_t best_e = 0, best_n = 0;
+        bool any = false;
+        for (size_t i = pos + 1; i <= len; i++) {
+            bool at_end = i == len;
+            bool space = !at_end && s[i] == ' ';
+            bool hyphen = !at_end && s[i - 1] == '-' && s[i] != ' ';
+            if (!at_end && !space && !hyphen)
+                continue;
+            char keep = a[i];
+            a[i] = 0;
+            bool fits = text_width(p, f, size, a + pos) <= w;
+            a[i] = keep;
+            if (!fits)
+                break;
+            any = true;
+            best_e = i, best_n = space ? i + 1 : i;
+        }
+        if (!any) {
+            free(a);
+            return max + 1;
+        }
+        if (n < max)
+            start[n] = pos, end[n] = best_e;
+        n++;
+        pos = best_n;
+    }
+    free(a);
+    return n;
+}
+
+/* s in [x, x + w] on up to max lines from the baseline y down by lead:
+ * at size when it fits on that many lines, else in smaller type down to
+ * min_size; only then is the last line cut.  Returns the lines used. */
+static int text_lines(pdf *p, HPDF_Font f, float size, float min_size, rgb c, float x, float y,
+                      float lead, float w, rep_align al, const char *s, int max)
+{
+    if (!s || !*s)
+        return 0;
+    if (!sk_utf8_valid(s) || max < 1) {
+        text(p, f, size, c, x, y, w, al, s);
+        return 1;
+    }
+    size_t st[8], en[8];
+    if (max > 8)
+        max = 8;
+    float sz = size;
+    int n;
+    while ((n = wrap_lines(p, f, sz, s, w, st, en, max)) > max && sz > min_size)
+        sz -= 0.5f;
+    if (n > max) { /* no room: the one line, shrunk and cut */
+        text_shrink(p, f, size, min_size, c, x, y, w, al, s);
+        return 1;
+    }
+    char *a = xstrdup(s);
+    for (int k = 0; k < n; k++) {
+        a[en[k]] = 0;
+        text(p, f, sz, c, x, y - (float)k * lead, w, al, a + st[k]);
+        memcpy(a, s, strlen(s) + 1);
+    }
+    free(a);
+    return n;
+}
+
+/* The lines s needs within w at size (1 when it fits; more than max when it
+ * does not fit on max lines even at min_size). */
+static int lines_for(pdf *p, HPDF_Font f, float size, float min_size, const char *s, float w,
+                     int max)
+{
+    if (!s || !*s || !sk_utf8_valid(s) || text_width(p, f, size, s) <= w)
+        return 1;
+    size_t st[8], en[8];
+    int n = max + 1;
+    for (float sz = size; sz >= min_size && n > max; sz -= 0.5f)
+        n = wrap_lines(p, f, sz, s, w, st, en, max);
+    return n;
+}
+
+/* Column geometry from the text.  Every column first gets what its widest
+ * cell and its heading need on one line.  When the page is narrower, step
+ * by step: headings on two lines; then headings in smaller type; then the
+ * text columns (names, clubs) on two lines; only then is text cut ("…").
+ * At each step the columns get what that step needs and the space left is
+ * shared in proportion to what they lack from the step before (so a name
+ * goes on two lines only when its column truly has no room).  Returns the
+ * step used (1: everything on one line, ... 5: cut). */
+static int col_geometry(pdf *p, const rep_table *t, float *xs, float *ws)
+{
+    int nc = t->ncols;
+    /* per column and step: 0 one line, 1 headings on two lines, 2 headings
+     * in smaller type, 3 texts (names, clubs) on two lines too */
+    float need[4][64], hint[64];
+    float avail = TABLE_W, sum[4] = {0, 0, 0, 0}, sum_hint = 0;
+    for (int c = 0; c < nc; c++) {
+        const char *h = t->cols[c].header ? t->cols[c].header : "";
+        bool hv = sk_utf8_valid(h);
+        float hw = hv ? text_width(p, p->bold, HEAD_PT, h) : 0;
+        float hw2 = hv ? two_line_width(p, p->bold, HEAD_PT, h) : 0;
+        float hwmin = hv ? two_line_width(p, p->bold, HEAD_MIN_PT, h) : 0;
+        float cw = 0, cw2 = 0;
+        for (int r = 0; r < t->nrows; r++) {
+            const rep_cell *cell = &t->cells[(size_t)r * (size_t)nc + (size_t)c];
+            char num[40];
+            const char *s = cell_text(p, cell, num, sizeof num);
+            if (!*s || !sk_utf8_valid(s))
+                continue;
+            float w = text_width(p, p->reg, CELL_PT, s);
+            cw = w > cw ? w : cw;
+            float w2 = cell->kind == REP_CELL_TEXT ? two_line_width(p, p->reg, CELL_PT2, s) : w;
+            cw2 = w2 > cw2 ? w2 : cw2;
+        }
+        need[0][c] = (cw > hw ? cw : hw) + CELL_PAD;
+        need[1][c] = (cw > hw2 ? cw : hw2) + CELL_PAD;
+        need[2][c] = (cw > hwmin ? cw : hwmin) + CELL_PAD;
+        need[3][c] = (cw2 > hwmin ? cw2 : hwmin) + CELL_PAD;
+        for (int k = 1; k < 4; k++)
+            if (need[k][c] > need[k - 1][c])
+                need[k][c] = need[k - 1][c];
+        for (int k = 0; k < 4; k++)
+            sum[k] += need[k][c];
+        hint[c] = t->cols[c].width > 0 ? (float)t->cols[c].width : 1;
+        sum_hint += hint[c];
+    }
+    int step = 0;
+    while (step < 4 && sum[step] > avail)
+        step++;
+    if (step == 0) {
+        for (int c = 0; c < nc; c++)
+            ws[c] = need[0][c] + (avail - sum[0]) * hint[c] / sum_hint;
+    } else if (step < 4) {
+        float slack = avail - sum[step], want = sum[step - 1] - sum[step];
+        for (int c = 0; c < nc; c++)
+            ws[c] = need[step][c] +
+                    (want > 0 ? slack * (need[step - 1][c] - need[step][c]) / want : 0);
+    } else { /* no room: in proportion to the last step, texts cut */
+        for (int c = 0; c < nc; c++)
+            ws[c] = avail * need[3][c] / sum[3];
+    }
+    float x = MARGIN_X;
+    for (int c = 0; c < nc; c++) {
+        xs[c] = x;
+        x += ws[c];
+    }
+    return step + 1;
+}
+
+/* Does t fit a portrait page with its headings and texts on at most two
+ * lines (no heading shrunk, nothing cut)? */
+static bool fits_portrait(pdf *p, const rep_table *t)
+{
+    float xs[64], ws[64], pw = p->pw, ph = p->ph;
+    p->pw = A4_W;
+    p->ph = A4_H;
+    bool fits = col_geometry(p, t, xs, ws) <= 3;
+    p->pw = pw;
+    p->ph = ph;
+    return fits;
+}
+
+/* Does s need two lines within w (wider than w on one line at size)? */
+static bool needs_two(pdf *p, HPDF_Font f, float size, const char *s, float w)
+{
+    size_t e, n;
+    return *s && sk_utf8_valid(s) && text_width(p, f, size, s) > w &&
+           split_lines(p, f, size, s, &e, &n);
+}
+
+static float header_height(pdf *p, const rep_table *t, const float *ws)
+{
+    for (int i = 0; i < t->ncols; i++) {
+        const char *h = t->cols[i].header ? t->cols[i].header : "";
+        if (needs_two(p, p->bold, HEAD_PT, h, ws[i] - 6))
+            return HEAD_H2;
+    }
+    return HEAD_H;
+}
+
+static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y,
+                         float hh)
+{
+    rect_fill(p, MARGIN_X, y - hh, TABLE_W, hh, C_HEAD_BG);
     for (int i = 0; i < t->ncols; i++)
-        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, xs[i] + 3, y - HEAD_H + 5.5f, ws[i] - 6,
-                    t->cols[i].align, t->cols[i].header);
-    line(p, MARGIN_X, y - HEAD_H, PAGE_W - MARGIN_X, y - HEAD_H, 0.8f, C_ACCENT);
+        text_fit2(p, p->bold, HEAD_PT, HEAD_PT, HEAD_MIN_PT, C_BLACK, xs[i] + 3, y - hh + 5.5f,
+                  y - 11.5f, y - hh + 5.5f, ws[i] - 6, t->cols[i].align,
+                  t->cols[i].header ? t->cols[i].header : "");
+    line(p, MARGIN_X, y - hh, PAGE_W - MARGIN_X, y - hh, 0.8f, C_ACCENT);
+}
+
+/* The height of row r: ROW_H, or ROW_H2 when a text cell needs two lines. */
+static float row_height(pdf *p, const rep_table *t, int r, const float *ws)
+{
+    for (int c = 0; c < t->ncols; c++) {
+        const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
+        if (cell->kind == REP_CELL_TEXT && cell->text &&
+            needs_two(p, p->reg, CELL_PT, cell->text, ws[c] - CELL_PAD))
+            return ROW_H2;
+    }
+    return ROW_H;
 }
 
 /* Lay a table out from y on; continues on new pages with the header
@@ -345,45 +634,42 @@ static void table_header(pdf *p, const rep_table *t, const float *xs, const floa
 static float draw_table(pdf *p, const rep_table *t, float y)
 {
     float xs[64], ws[64];
-    col_geometry(t, xs, ws);
+    col_geometry(p, t, xs, ws);
+    float hh = header_height(p, t, ws);
     const float bottom = FOOT_Y + 22;
     /* the title, the header and at least one row must fit */
-    if (y - 24 - HEAD_H - ROW_H < bottom) {
-        new_page(p, false);
+    bool landscape = p->pw > p->ph;
+    if (y - 24 - hh - ROW_H2 < bottom) {
+        new_page(p, landscape);
         page_frame(p, t->title);
         y = TOP_Y - 24;
     }
     if (t->title && *t->title) {
-        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-             t->title);
+        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, TABLE_W, REP_LEFT, t->title);
         y -= 24;
     }
-    table_header(p, t, xs, ws, y);
-    y -= HEAD_H;
+    table_header(p, t, xs, ws, y, hh);
+    y -= hh;
     for (int r = 0; r < t->nrows; r++) {
-        if (y - ROW_H < bottom) {
-            new_page(p, false);
+        float rh = row_height(p, t, r, ws);
+        if (y - rh < bottom) {
+            new_page(p, landscape);
             page_frame(p, t->title);
             y = TOP_Y - 20;
-            table_header(p, t, xs, ws, y);
-            y -= HEAD_H;
+            table_header(p, t, xs, ws, y, hh);
+            y -= hh;
         }
         if (r % 2 == 1)
-            rect_fill(p, MARGIN_X, y - ROW_H, PAGE_W - 2 * MARGIN_X, ROW_H, C_ZEBRA);
+            rect_fill(p, MARGIN_X, y - rh, TABLE_W, rh, C_ZEBRA);
         for (int c = 0; c < t->ncols; c++) {
             const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
             char num[40];
-            const char *s = "";
-            if (cell->kind == REP_CELL_TEXT)
-                s = cell->text ? cell->text : "";
-            else if (cell->kind != REP_CELL_EMPTY) {
-                rep_fmt_cell(cell, p->info->lang, num, sizeof num);
-                s = num;
-            }
-            text(p, p->reg, 9, C_BLACK, xs[c] + 4, y - ROW_H + 4.5f, ws[c] - 8,
-                 t->cols[c].align, s);
+            const char *s = cell_text(p, cell, num, sizeof num);
+            text_fit2(p, p->reg, CELL_PT, CELL_PT2, CELL_PT2, C_BLACK, xs[c] + 4,
+                      y - rh + (rh - 6.5f) / 2, y - 10, y - 20, ws[c] - CELL_PAD,
+                      t->cols[c].align, s);
         }
-        y -= ROW_H;
+        y -= rh;
     }
     line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 0.6f, C_RULE);
     return y - 20;
@@ -514,7 +800,7 @@ static int check_table(const rep_table *t, const char *what, sk_err *err)
 
 static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
                            const rep_chart *chart, const rep_table *money,
-                           const rep_table *payments)
+                           const rep_table *payments, const rep_table *stats)
 {
     p->page_no = 0;
     new_page(p, false);
@@ -533,32 +819,40 @@ static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams
     }
     if (chart && chart->npoints >= 2 && chart->nlines >= 1)
         draw_chart(p, chart);
+    if (stats) { /* a page of its own, landscape when it is too wide */
+        new_page(p, !fits_portrait(p, stats));
+        page_frame(p, stats->title);
+        draw_table(p, stats, TOP_Y - 24);
+    }
 }
 
 int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
                             const rep_table *teams, const rep_chart *chart,
-                            const rep_table *money, const rep_table *payments, sk_err *err)
+                            const rep_table *money, const rep_table *payments,
+                            const rep_table *stats, sk_err *err)
 {
     if (!main)
         return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
     if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
-        check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err))
+        check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err) ||
+        check_table(stats, "standings PDF", err))
         return err->status;
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    standings_pass(&p, main, teams, chart, money, payments);
+    standings_pass(&p, main, teams, chart, money, payments, stats);
     p.npages = p.page_no;
     p.dry = false;
-    standings_pass(&p, main, teams, chart, money, payments);
+    standings_pass(&p, main, teams, chart, money, payments, stats);
     return pdf_save(&p, path);
 }
 
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+                      const rep_table *teams, const rep_chart *chart, const rep_table *stats,
+                      sk_err *err)
 {
-    return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, err);
+    return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, stats, err);
 }
 
 static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
@@ -685,57 +979,48 @@ static int sheet_dealer(const rep_sheet *s, int game_no)
     return game_dealer_seat(&t, game_no);
 }
 
-static void sheet_footer(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend);
+/* The columns of a score sheet. */
+typedef struct sheet_cols {
+    int n;                        /* seats */
+    float w_no, w_deal, w_game, w_bid, w_val, w_seat;
+    float x_no, x_deal, x_game, x_bid, x_val, x_seats;
+    int name_lines;               /* the most lines a name takes in the header (1-3) */
+    float hh;                     /* header height: 30, 39 or 48 */
+    bool house;                   /* a house list: the bid column carries the game's text */
+} sheet_cols;
 
-/* The house list's block under the rows: list totals (bold), won, lost,
- * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
-static void draw_house_block(pdf *p, const rep_sheet *s, bool blank, float y, float x_seats,
-                             float w_seat, float table_top)
+#define SHEET_NAME_PT 8.5f
+#define SHEET_NAME_MIN_PT 6.5f
+#define SHEET_BLANK_ROW_H 17.1f   /* 6 mm and a little: room for handwriting */
+
+static sheet_cols sheet_columns(pdf *p, const rep_sheet *s)
 {
-    const rep_house_sheet *h = s->house;
-    int n = s->table_size;
-    const char *labels[6] = {h->title, L(p, "won_games"), L(p, "lost_games"),
-                             h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
-                             L(p, "house_list")};
-    const float bh = 12.5f;
-    float by = y;
-    for (int i = 0; i < 6; i++) {
-        float ry = by - bh;
-        bool tot = i == 5;
-        if (tot) {
-            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
-            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
-        }
-        text_shrink(p, tot || i == 0 ? p->bold : p->reg, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f,
-                    x_seats - SH_X - 8, REP_LEFT, labels[i] ? labels[i] : "");
-        for (int k = 0; k < n && !blank && i > 0; k++) {
-            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
-            if (i == 3 && !h->bierlachs)
-                continue;
-            char nb[40];
-            fmt_num(v[i], nb, sizeof nb);
-            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
-                 x_seats + (float)k * w_seat + 3, ry + 3.5f, w_seat - 8, REP_RIGHT, nb);
-        }
-        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
-        by = ry;
+    sheet_cols c;
+    c.n = s->table_size;
+    c.house = s->house != NULL;
+    c.w_no = 22, c.w_deal = 32, c.w_game = 104, c.w_bid = 32, c.w_val = 36;
+    c.x_no = SH_X, c.x_deal = c.x_no + c.w_no, c.x_game = c.x_deal + c.w_deal;
+    c.x_bid = c.x_game + c.w_game, c.x_val = c.x_bid + c.w_bid, c.x_seats = c.x_val + c.w_val;
+    c.w_seat = (SH_X + SH_W - c.x_seats) / (float)c.n;
+    /* a name on up to three lines before it is cut */
+    c.name_lines = 1;
+    for (int k = 0; k < c.n; k++) {
+        int l = lines_for(p, p->bold, SHEET_NAME_PT, SHEET_NAME_MIN_PT, s->names[k], c.w_seat - 6,
+                          3);
+        l = l > 3 ? 1 : l;
+        c.name_lines = l > c.name_lines ? l : c.name_lines;
     }
-    for (int k = 0; k < n; k++) {
-        float x = x_seats + (float)k * w_seat;
-        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
-    sheet_footer(p, s, blank, by, L(p, "house_legend"));
+    c.hh = 21 + 9 * (float)c.name_lines;
+    return c;
 }
 
-static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
+/* The page heading, the series/table boxes and the column header of a
+ * sheet; returns the y below the header (*table_top: its top). */
+static float sheet_head(pdf *p, const rep_sheet *s, const sheet_cols *c, float *table_top)
 {
-    blank = blank || !s->sh;
-    new_page(p, false);
     const rep_doc *d = p->info;
     char buf[256];
     float top = PAGE_H - 34;
-    /* heading */
     text(p, p->bold, 17, C_ACCENT, SH_X, top - 14, SH_W * 0.45f, REP_LEFT, L(p, "sheet_title"));
     text(p, p->bold, 10.5f, C_BLACK, SH_X + SH_W * 0.4f, top - 6, SH_W * 0.6f, REP_RIGHT,
          d->tournament);
@@ -743,7 +1028,6 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
              d->date ? d->date : "");
     text(p, p->reg, 9, C_GREY, SH_X + SH_W * 0.4f, top - 19, SH_W * 0.6f, REP_RIGHT, buf);
     float y = top - 28;
-    /* series / table boxes */
     char sbuf[64], tbuf[64];
     snprintf(sbuf, sizeof sbuf, L(p, "series_n"), s->series);
     snprintf(tbuf, sizeof tbuf, L(p, "table_n"), s->table_no);
@@ -753,191 +1037,139 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     snprintf(buf, sizeof buf, "%d %s", s->series_games, L(p, "games_lc"));
     text(p, p->reg, 9, C_BLACK, SH_X + SH_W - 156, y - 14, 150, REP_RIGHT, buf);
     y -= 28;
-
-    /* columns */
-    int n = s->table_size;
-    const float w_no = 22, w_deal = 32, w_game = 104, w_bid = 32, w_val = 36;
-    float x_no = SH_X, x_deal = x_no + w_no, x_game = x_deal + w_deal;
-    float x_bid = x_game + w_game, x_val = x_bid + w_bid, x_seats = x_val + w_val;
-    float w_seat = (SH_X + SH_W - x_seats) / (float)n;
-    /* header: two lines, seat columns carry the names */
-    const float hh = 30;
+    /* header: the seat columns carry the names (on two lines when they
+     * need them), then seat and start number */
+    float hh = c->hh;
     rect_fill(p, SH_X, y - hh, SH_W, hh, C_HEAD_BG);
-    text(p, p->bold, 7.5f, C_BLACK, x_no, y - 18, w_no, REP_CENTER, "#");
-    text(p, p->bold, 7.5f, C_BLACK, x_deal, y - 18, w_deal, REP_CENTER, L(p, "dealer"));
-    text(p, p->bold, 7.5f, C_BLACK, x_game + 3, y - 18, w_game - 6, REP_LEFT, L(p, "contract"));
-    if (!s->house) /* a house list uses the bid column for the game's text */
-        text(p, p->bold, 7.5f, C_BLACK, x_bid, y - 18, w_bid - 3, REP_RIGHT, L(p, "bid_short"));
-    text(p, p->bold, 7.5f, C_BLACK, x_val, y - 18, w_val - 3, REP_RIGHT,
-         L(p, s->house ? "house_marks" : "value"));
-    for (int k = 0; k < n; k++) {
-        float x = x_seats + (float)k * w_seat;
-        text_shrink(p, p->bold, 8.5f, 6, C_BLACK, x + 3, y - 12, w_seat - 6, REP_LEFT,
-                    s->names[k] ? s->names[k] : "");
+    float hy = y - hh / 2 - 3;
+    text(p, p->bold, 7.5f, C_BLACK, c->x_no, hy, c->w_no, REP_CENTER, "#");
+    text(p, p->bold, 7.5f, C_BLACK, c->x_deal, hy, c->w_deal, REP_CENTER, L(p, "dealer"));
+    text(p, p->bold, 7.5f, C_BLACK, c->x_game + 3, hy, c->w_game - 6, REP_LEFT, L(p, "contract"));
+    if (!c->house) /* a house list uses the bid column for the game's text */
+        text(p, p->bold, 7.5f, C_BLACK, c->x_bid, hy, c->w_bid - 3, REP_RIGHT, L(p, "bid_short"));
+    text(p, p->bold, 7.5f, C_BLACK, c->x_val, hy, c->w_val - 3, REP_RIGHT,
+         L(p, c->house ? "house_marks" : "value"));
+    for (int k = 0; k < c->n; k++) {
+        float x = c->x_seats + (float)k * c->w_seat;
+        text_lines(p, p->bold, SHEET_NAME_PT, SHEET_NAME_MIN_PT, C_BLACK, x + 3, y - 11, 9,
+                   c->w_seat - 6, REP_LEFT, s->names[k] ? s->names[k] : "", c->name_lines);
         if (s->start_no[k] > 0)
             snprintf(buf, sizeof buf, "%s %d \xc2\xb7 %s %d", L(p, "seat"), k + 1,
                      L(p, "start_no"), s->start_no[k]);
         else
             snprintf(buf, sizeof buf, "%s %d", L(p, "seat"), k + 1);
-        text(p, p->reg, 7, C_GREY, x + 3, y - 24, w_seat - 6, REP_LEFT, buf);
+        text(p, p->reg, 7, C_GREY, x + 3, y - hh + 6, c->w_seat - 6, REP_LEFT, buf);
     }
-    float table_top = y;
+    *table_top = y;
     y -= hh;
     line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
-
-    /* rows: share the space above the Seeger block */
-    const float seeger_h = 6 * 12.5f, foot_h = 80;
-    float avail = y - (30 + foot_h + seeger_h);
-    int ng = s->series_games > 0 ? s->series_games : (n == 3 ? 36 : 48);
-    float rh = avail / (float)ng;
-    if (rh > 14)
-        rh = 14;
-    float fs = rh * 0.66f;
-    if (fs > 8)
-        fs = 8;
-    for (int gno = 1; gno <= ng; gno++) {
-        float ry = y - rh;
-        const sheet_row *r = blank || gno > s->sh->series_games ? NULL : &s->sh->rows[gno - 1];
-        int dealer = r ? r->dealer : sheet_dealer(s, gno);
-        if (gno % 2 == 0)
-            rect_fill(p, SH_X, ry, SH_W, rh, C_ZEBRA);
-        if (n == 4 && dealer >= 1 && dealer <= 4)
-            rect_fill(p, x_seats + (float)(dealer - 1) * w_seat, ry, w_seat, rh, C_DEALER_BG);
-        float ty = ry + (rh - fs) / 2 + fs * 0.18f;
-        snprintf(buf, sizeof buf, "%d", gno);
-        text(p, p->reg, fs, C_GREY, x_no, ty, w_no - 4, REP_RIGHT, buf);
-        snprintf(buf, sizeof buf, "%d", dealer);
-        text(p, p->reg, fs, C_BLACK, x_deal, ty, w_deal, REP_CENTER, buf);
-        const rep_house_row *hr = s->house && !blank && gno <= s->house->nrows
-                                      ? &s->house->rows[gno - 1] : NULL;
-        if (s->house) {
-            if (hr) {
-                text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game + w_bid - 6, REP_LEFT,
-                     hr->game ? hr->game : "");
-                text(p, p->bold, fs, C_BLACK, x_val, ty, w_val - 3, REP_RIGHT,
-                     hr->marks ? hr->marks : "");
-                for (int k = 0; k < n; k++) {
-                    if (!(hr->booked & (1u << k)))
-                        continue;
-                    bool lachs = (hr->lachs & (1u << k)) != 0;
-                    fmt_num(hr->reached[k], buf, sizeof buf);
-                    if (lachs)
-                        strncat(buf, " $", sizeof buf - strlen(buf) - 1);
-                    text(p, lachs ? p->bold : p->reg, fs, lachs || hr->reached[k] < 0 ? C_RED
-                                                                                       : C_BLACK,
-                         x_seats + (float)k * w_seat + 3, ty, w_seat - 8, REP_RIGHT, buf);
-                }
-            }
-        } else if (r && (r->marks & SHEET_PASSED)) {
-            sk_buf t = {0};
-            sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
-            text(p, p->reg, fs, C_GREY, x_game + 3, ty, w_game + w_bid + w_val - 6, REP_CENTER,
-                 sk_buf_str(&t));
-            sk_buf_free(&t);
-        } else if (r && (r->marks & SHEET_PLAYED) && r->declarer >= 1 && r->declarer <= n) {
-            bool lost = (r->marks & SHEET_LOST) != 0;
-            const rules_game *g = s->games ? s->games[gno - 1] : NULL;
-            const rules_outcome *o = s->outcomes ? s->outcomes[gno - 1] : NULL;
-            if (g) {
-                sk_buf t = {0};
-                game_text(p, g, o, &t);
-                text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game - 6, REP_LEFT,
-                     sk_buf_str(&t));
-                sk_buf_free(&t);
-                snprintf(buf, sizeof buf, "%d", g->bid);
-                text(p, p->reg, fs, C_GREY, x_bid, ty, w_bid - 3, REP_RIGHT, buf);
-            }
-            if (r->marks & SHEET_OVERBID)
-                text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT,
-                     L(p, "overbid_mark"));
-            else if (lost && !g)
-                text(p, p->bold, fs, C_RED, x_game + 3, ty, w_game - 6, REP_RIGHT, L(p, "lost"));
-            fmt_num(r->score, buf, sizeof buf);
-            text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, x_val, ty, w_val - 3,
-                 REP_RIGHT, buf);
-            float sx = x_seats + (float)(r->declarer - 1) * w_seat;
-            if (lost)
-                rect_fill(p, sx, ry, w_seat, rh, C_LOST_BG);
-            fmt_num(r->running, buf, sizeof buf);
-            text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, sx + 3, ty, w_seat - 8,
-                 REP_RIGHT, buf);
-        }
-        line(p, SH_X, ry, SH_X + SH_W, ry, 0.25f, C_RULE);
-        y = ry;
-    }
-    /* vertical rules over header and rows */
-    float xsv[] = {x_deal, x_game, x_bid, x_val};
-    for (int i = 0; i < 4; i++)
-        if (!(s->house && i == 2))
-            line(p, xsv[i], table_top - hh, xsv[i], y, 0.3f, C_RULE);
-    for (int k = 0; k < n; k++) {
-        float x = x_seats + (float)k * w_seat;
-        line(p, x, table_top, x, y, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
-
-    if (s->house) {
-        draw_house_block(p, s, blank, y, x_seats, w_seat, table_top);
-        return;
-    }
-    /* Seeger block */
-    int bonus = seeger_bonus_per_lost(n);
-    char others[96];
-    snprintf(others, sizeof others, L(p, "others_lost"), bonus);
-    char won_lost[96];
-    snprintf(won_lost, sizeof won_lost, L(p, "won_lost_x"), SEEGER_WON_LOST);
-    const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),
-                             won_lost, others, L(p, "total")};
-    const float bh = 12.5f;
-    float by = y;
-    for (int i = 0; i < 6; i++) {
-        float ry = by - bh;
-        bool tot = i == 5;
-        if (tot) {
-            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
-            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
-        }
-        text(p, tot ? p->bold : p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f, x_seats - SH_X - 8,
-             REP_LEFT, labels[i]);
-        for (int k = 0; k < n && !blank; k++) {
-            const sheet_seat *st = &s->sh->seat[k + 1];
-            long long v = 0;
-            switch (i) {
-            case 0: v = st->game_points; break;
-            case 1: v = st->won; break;
-            case 2: v = st->lost; break;
-            case 3: v = st->won_lost_bonus; break;
-            case 4:
-                snprintf(buf, sizeof buf, "%d \xc3\x97 %d = ", st->others_lost, bonus);
-                v = st->opponents_bonus;
-                break;
-            default: v = st->total; break;
-            }
-            char nb[40];
-            fmt_num(v, nb, sizeof nb);
-            sk_buf t = {0};
-            if (i == 4)
-                sk_buf_add(&t, buf);
-            sk_buf_add(&t, nb);
-            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
-                 x_seats + (float)k * w_seat + 3, ry + 3.5f, w_seat - 8, REP_RIGHT,
-                 sk_buf_str(&t));
-            sk_buf_free(&t);
-        }
-        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
-        by = ry;
-    }
-    for (int k = 0; k < n; k++) {
-        float x = x_seats + (float)k * w_seat;
-        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
-    sheet_footer(p, s, blank, by, L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
+    return y;
 }
 
-/* Under the block: the entry code (blank sheets), the legend, the
- * signatures and the page footer. */
-static void sheet_footer(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend)
+/* The vertical rules of the game rows from top to y. */
+static void sheet_rules(pdf *p, const sheet_cols *c, float top, float y)
+{
+    float xsv[] = {c->x_deal, c->x_game, c->x_bid, c->x_val};
+    for (int i = 0; i < 4; i++)
+        if (!(c->house && i == 2))
+            line(p, xsv[i], top - c->hh, xsv[i], y, 0.3f, C_RULE);
+    for (int k = 0; k < c->n; k++) {
+        float x = c->x_seats + (float)k * c->w_seat;
+        line(p, x, top, x, y, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
+}
+
+static void sheet_footer(pdf *p)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, L(p, "page_of"), p->page_no, p->npages);
+    text(p, p->reg, 7, C_GREY, SH_X, 20, SH_W, REP_RIGHT, buf);
+    text(p, p->reg, 7, C_GREY, SH_X, 20, 0, REP_LEFT, "skatsheet");
+}
+
+/* One game row at ry (height rh, type size fs). */
+static void sheet_game_row(pdf *p, const rep_sheet *s, const sheet_cols *c, const sheet_row *r,
+                      int gno, int dealer, float ry, float rh, float fs)
+{
+    char buf[64];
+    int n = c->n;
+    if (gno % 2 == 0)
+        rect_fill(p, SH_X, ry, SH_W, rh, C_ZEBRA);
+    if (n == 4 && dealer >= 1 && dealer <= 4)
+        rect_fill(p, c->x_seats + (float)(dealer - 1) * c->w_seat, ry, c->w_seat, rh,
+                  C_DEALER_BG);
+    float ty = ry + (rh - fs) / 2 + fs * 0.18f;
+    snprintf(buf, sizeof buf, "%d", gno);
+    text(p, p->reg, fs, C_GREY, c->x_no, ty, c->w_no - 4, REP_RIGHT, buf);
+    snprintf(buf, sizeof buf, "%d", dealer);
+    text(p, p->reg, fs, C_BLACK, c->x_deal, ty, c->w_deal, REP_CENTER, buf);
+    if (s->house) {
+        const rep_house_row *hr = r && gno <= s->house->nrows ? &s->house->rows[gno - 1] : NULL;
+        if (hr) {
+            text(p, p->reg, fs, C_BLACK, c->x_game + 3, ty, c->w_game + c->w_bid - 6, REP_LEFT,
+                 hr->game ? hr->game : "");
+            text(p, p->bold, fs, C_BLACK, c->x_val, ty, c->w_val - 3, REP_RIGHT,
+                 hr->marks ? hr->marks : "");
+            for (int k = 0; k < n; k++) {
+                if (!(hr->booked & (1u << k)))
+                    continue;
+                bool lachs = (hr->lachs & (1u << k)) != 0;
+                fmt_num(hr->reached[k], buf, sizeof buf);
+                if (lachs)
+                    strncat(buf, " $", sizeof buf - strlen(buf) - 1);
+                text(p, lachs ? p->bold : p->reg, fs,
+                     lachs || hr->reached[k] < 0 ? C_RED : C_BLACK,
+                     c->x_seats + (float)k * c->w_seat + 3, ty, c->w_seat - 8, REP_RIGHT, buf);
+            }
+        }
+    } else if (r && (r->marks & SHEET_PASSED)) {
+        /* inside the contract cell */
+        sk_buf t = {0};
+        sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
+        text_shrink(p, p->reg, fs, fs - 1.5f, C_GREY, c->x_game + 3, ty, c->w_game - 6,
+                    REP_CENTER, sk_buf_str(&t));
+        sk_buf_free(&t);
+    } else if (r && (r->marks & SHEET_PLAYED) && r->declarer >= 1 && r->declarer <= n) {
+        bool lost = (r->marks & SHEET_LOST) != 0;
+        const rules_game *g = s->games ? s->games[gno - 1] : NULL;
+        const rules_outcome *o = s->outcomes ? s->outcomes[gno - 1] : NULL;
+        if (g) {
+            sk_buf t = {0};
+            game_text(p, g, o, &t);
+            text(p, p->reg, fs, C_BLACK, c->x_game + 3, ty, c->w_game - 6, REP_LEFT,
+                 sk_buf_str(&t));
+            sk_buf_free(&t);
+            snprintf(buf, sizeof buf, "%d", g->bid);
+            text(p, p->reg, fs, C_GREY, c->x_bid, ty, c->w_bid - 3, REP_RIGHT, buf);
+        }
+        if (r->marks & SHEET_OVERBID)
+            text(p, p->bold, fs, C_RED, c->x_game + 3, ty, c->w_game - 6, REP_RIGHT,
+                 L(p, "overbid_mark"));
+        else if (lost && !g)
+            text(p, p->bold, fs, C_RED, c->x_game + 3, ty, c->w_game - 6, REP_RIGHT, L(p, "lost"));
+        fmt_num(r->score, buf, sizeof buf);
+        text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, c->x_val, ty, c->w_val - 3,
+             REP_RIGHT, buf);
+        float sx = c->x_seats + (float)(r->declarer - 1) * c->w_seat;
+        if (lost) {
+            /* not by colour alone: a frame and the lost mark, readable on
+             * a black-and-white printer */
+            rect_fill(p, sx, ry, c->w_seat, rh, C_LOST_BG);
+            rect_stroke(p, sx + 1, ry + 0.8f, c->w_seat - 2, rh - 1.6f, 0.9f, C_BLACK);
+            text(p, p->bold, fs, C_BLACK, sx + 4, ty, c->w_seat / 3, REP_LEFT,
+                 L(p, "lost_mark"));
+        }
+        fmt_num(r->running, buf, sizeof buf);
+        text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, sx + 3, ty, c->w_seat - 8,
+             REP_RIGHT, buf);
+    }
+    line(p, SH_X, ry, SH_X + SH_W, ry, 0.25f, C_RULE);
+}
+
+/* Under the block: the entry code (blank sheets), the legend and the
+ * signatures. */
+static void sheet_sign(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend)
 {
     int n = s->table_size;
     char buf[256];
@@ -956,19 +1188,155 @@ static void sheet_footer(pdf *p, const rep_sheet *s, bool blank, float by, const
     }
     /* legend */
     text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT, legend);
-    /* signatures */
+    /* signatures: the names on two lines when they need them */
     text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
     float sw = w_foot / (float)n;
     for (int k = 0; k < n; k++) {
         float x = SH_X + (float)k * sw;
         line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
         snprintf(buf, sizeof buf, "%d  %s", k + 1, s->names[k] ? s->names[k] : "");
-        text(p, p->reg, 7, C_GREY, x + 4, by - 67, sw - 14, REP_LEFT, buf);
+        text_fit2(p, p->reg, 7, 7, 6, C_GREY, x + 4, by - 67, by - 67, by - 75, sw - 14, REP_LEFT,
+                  buf);
     }
-    /* footer */
-    snprintf(buf, sizeof buf, L(p, "page_of"), p->page_no, p->npages);
-    text(p, p->reg, 7, C_GREY, SH_X, 20, SH_W, REP_RIGHT, buf);
-    text(p, p->reg, 7, C_GREY, SH_X, 20, 0, REP_LEFT, "skatsheet");
+}
+
+/* The house list's block under the rows: list totals (bold), won, lost,
+ * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
+static void draw_house_block(pdf *p, const rep_sheet *s, const sheet_cols *c, bool blank,
+                             float y, float table_top)
+{
+    const rep_house_sheet *h = s->house;
+    int n = s->table_size;
+    const char *labels[6] = {h->title, L(p, "won_games"), L(p, "lost_games"),
+                             h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
+                             L(p, "house_list")};
+    const float bh = 12.5f;
+    float by = y;
+    for (int i = 0; i < 6; i++) {
+        float ry = by - bh;
+        bool tot = i == 5;
+        if (tot) {
+            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
+            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
+        }
+        text_shrink(p, tot || i == 0 ? p->bold : p->reg, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f,
+                    c->x_seats - SH_X - 8, REP_LEFT, labels[i] ? labels[i] : "");
+        for (int k = 0; k < n && !blank && i > 0; k++) {
+            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
+            if (i == 3 && !h->bierlachs)
+                continue;
+            char nb[40];
+            fmt_num(v[i], nb, sizeof nb);
+            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
+                 c->x_seats + (float)k * c->w_seat + 3, ry + 3.5f, c->w_seat - 8, REP_RIGHT, nb);
+        }
+        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
+        by = ry;
+    }
+    for (int k = 0; k < n; k++) {
+        float x = c->x_seats + (float)k * c->w_seat;
+        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    sheet_sign(p, s, blank, by, L(p, "house_legend"));
+    sheet_footer(p);
+}
+
+static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
+{
+    blank = blank || !s->sh;
+    new_page(p, false);
+    char buf[256];
+    sheet_cols c = sheet_columns(p, s);
+    int n = c.n;
+    float table_top;
+    float y = sheet_head(p, s, &c, &table_top);
+
+    /* rows: a filled sheet shares the space above the Seeger block on one
+     * page; a blank one has rows of at least 6 mm for handwriting and goes
+     * on over as many pages as that takes (the Seeger block on the last) */
+    const float seeger_h = 6 * 12.5f, foot_h = 80;
+    int ng = s->series_games > 0 ? s->series_games : (n == 3 ? 36 : 48);
+    float avail = y - (30 + foot_h + seeger_h);
+    float rh = avail / (float)ng;
+    if (rh > 14)
+        rh = 14;
+    if (blank)
+        rh = SHEET_BLANK_ROW_H;
+    float fs = rh * 0.66f;
+    if (fs > 8)
+        fs = blank ? 9 : 8;
+    for (int gno = 1; gno <= ng; gno++) {
+        /* the rows left and the Seeger block must fit below, else a new page */
+        if (blank && (y - rh < 30 + (gno == ng ? foot_h + seeger_h : 0) ||
+                      (y - rh < 30 + 24 && gno < ng))) {
+            sheet_rules(p, &c, table_top, y);
+            sheet_footer(p);
+            new_page(p, false);
+            y = sheet_head(p, s, &c, &table_top);
+        }
+        const sheet_row *r = blank || gno > s->sh->series_games ? NULL : &s->sh->rows[gno - 1];
+        int dealer = r ? r->dealer : sheet_dealer(s, gno);
+        sheet_game_row(p, s, &c, r, gno, dealer, y - rh, rh, fs);
+        y -= rh;
+    }
+    sheet_rules(p, &c, table_top, y);
+
+    if (s->house) {
+        draw_house_block(p, s, &c, blank, y, table_top);
+        return;
+    }
+    /* Seeger block */
+    int bonus = seeger_bonus_per_lost(n);
+    char won_lost[96];
+    snprintf(won_lost, sizeof won_lost, L(p, "won_lost_x"), SEEGER_WON_LOST);
+    const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),
+                             won_lost, L(p, "others_lost"), L(p, "total")};
+    const float bh = 12.5f;
+    float by = y;
+    for (int i = 0; i < 6; i++) {
+        float ry = by - bh;
+        bool tot = i == 5;
+        if (tot) {
+            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
+            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
+        }
+        if (i == 4 && blank) { /* the bonus to multiply by, for the hand */
+            snprintf(buf, sizeof buf, "%s (\xc3\x97 %d)", labels[i], bonus);
+            text(p, p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f, c.x_seats - SH_X - 8, REP_LEFT, buf);
+        } else {
+            text(p, tot ? p->bold : p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f,
+                 c.x_seats - SH_X - 8, REP_LEFT, labels[i]);
+        }
+        for (int k = 0; k < n && !blank; k++) {
+            const sheet_seat *st = &s->sh->seat[k + 1];
+            long long v = 0;
+            switch (i) {
+            case 0: v = st->game_points; break;
+            case 1: v = st->won; break;
+            case 2: v = st->lost; break;
+            case 3: v = st->won_lost_bonus; break;
+            case 4: break;
+            default: v = st->total; break;
+            }
+            char nb[64];
+            if (i == 4)
+                sheet_others_text(st, n, nb, sizeof nb);
+            else
+                fmt_num(v, nb, sizeof nb);
+            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
+                 c.x_seats + (float)k * c.w_seat + 3, ry + 3.5f, c.w_seat - 8, REP_RIGHT, nb);
+        }
+        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
+        by = ry;
+    }
+    for (int k = 0; k < n; k++) {
+        float x = c.x_seats + (float)k * c.w_seat;
+        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    sheet_sign(p, s, blank, by, L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
+    sheet_footer(p);
 }
 
 int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
@@ -993,7 +1361,12 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
-    p.npages = nsheets;
+    p.dry = true; /* count the pages (a blank sheet may take two) */
+    for (int i = 0; i < nsheets; i++)
+        draw_sheet(&p, &sheets[i], blank);
+    p.npages = p.page_no;
+    p.page_no = 0;
+    p.dry = false;
     for (int i = 0; i < nsheets && !failed(&p); i++)
         draw_sheet(&p, &sheets[i], blank);
     return pdf_save(&p, path);
@@ -1001,42 +1374,192 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
 
 /* ---- seating plan ---- */
 
+#define PLAN_NAME_PT 16.0f
+#define PLAN_NAME2_PT 14.0f   /* a name on two lines: never smaller */
+#define PLAN_ROW_H 26.0f
+#define PLAN_ROW_H2 40.0f
+#define INDEX_PT 11.0f
+#define INDEX_ROW_H 16.0f
+
+/* The plan's layout: two columns of tables when every name fits one on a
+ * line in large type, else one column as wide as the page (a name still
+ * too long goes on two lines, never into small type); qr is the width a
+ * table's QR code takes beside its rows (0: none). */
+typedef struct plan_geom {
+    int ncols;
+    float colw, namew;
+} plan_geom;
+
+static plan_geom plan_geometry(pdf *p, const rep_plan_seat *seats, int nseats, float qr)
+{
+    plan_geom g;
+    float widest = 0;
+    for (int i = 0; i < nseats; i++) {
+        const char *nm = seats[i].name ? seats[i].name : "";
+        float w = sk_utf8_valid(nm) ? text_width(p, p->bold, PLAN_NAME_PT, nm) : 0;
+        widest = w > widest ? w : widest;
+    }
+    g.ncols = 2;
+    g.colw = (PAGE_W - 2 * MARGIN_X - 20) / 2;
+    g.namew = g.colw - qr - 34 - 52;
+    if (widest > g.namew) {
+        g.ncols = 1;
+        g.colw = PAGE_W - 2 * MARGIN_X;
+        g.namew = g.colw - qr - 34 - 60;
+    }
+    return g;
+}
+
+static float plan_row_h(pdf *p, const plan_geom *g, const rep_plan_seat *st)
+{
+    const char *nm = st->name ? st->name : "";
+    return needs_two(p, p->bold, PLAN_NAME_PT, nm, g->namew) ? PLAN_ROW_H2 : PLAN_ROW_H;
+}
+
+/* A new plan page with its heading (what: the plan or the index); note: a
+ * line at the right of the tournament name, or NULL. */
+static float plan_page(pdf *p, int series, const char *what, const char *note)
+{
+    char buf[128];
+    new_page(p, false);
+    snprintf(buf, sizeof buf, L(p, "series_n"), series);
+    page_frame(p, L(p, "plan_title"));
+    sk_buf t = {0};
+    sk_buf_printf(&t, "%s \xe2\x80\x93 %s", what, buf);
+    text(p, p->bold, 26, C_ACCENT, MARGIN_X, TOP_Y - 40, PAGE_W - 2 * MARGIN_X, REP_LEFT,
+         sk_buf_str(&t));
+    sk_buf_free(&t);
+    text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
+         p->info->tournament);
+    if (note)
+        text(p, p->reg, 9, C_GREY, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_RIGHT, note);
+    float y = TOP_Y - 76;
+    line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
+    return y - 16;
+}
+
+/* A sort key for the index: case folded, umlauts and accents as their
+ * base letter (DIN 5007: "Ä" with "A", "ß" as "ss"), so that "Öz" sorts
+ * among the O. */
+static char *index_key(const char *name)
+{
+    static const struct {
+        const char *from, *to;
+    } fold[] = {{"\xc3\xa4", "a"}, {"\xc3\xb6", "o"}, {"\xc3\xbc", "u"}, {"\xc3\x9f", "ss"},
+                {"\xc3\xa9", "e"}, {"\xc3\xa8", "e"}, {"\xc3\xaa", "e"}, {"\xc3\xab", "e"},
+                {"\xc3\xa1", "a"}, {"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa5", "a"},
+                {"\xc3\xad", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb3", "o"}, {"\xc3\xb8", "o"},
+                {"\xc3\xba", "u"}, {"\xc3\xa7", "c"}, {"\xc3\xb1", "n"}};
+    char *k = namekey_of(name ? name : "");
+    sk_buf b = {0};
+    sk_buf_add(&b, "");
+    for (const char *c = k; *c;) {
+        size_t f = 0, nf = sizeof fold / sizeof fold[0];
+        while (f < nf && strncmp(c, fold[f].from, strlen(fold[f].from)) != 0)
+            f++;
+        if (f < nf) {
+            sk_buf_add(&b, fold[f].to);
+            c += strlen(fold[f].from);
+        } else {
+            sk_buf_printf(&b, "%c", *c++);
+        }
+    }
+    free(k);
+    return sk_buf_take(&b);
+}
+
+typedef struct index_entry {
+    char *key;
+    const rep_plan_seat *seat;
+} index_entry;
+
+static int cmp_index(const void *a, const void *b)
+{
+    const index_entry *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    if (!c)
+        c = strcmp(x->seat->name ? x->seat->name : "", y->seat->name ? y->seat->name : "");
+    if (!c)
+        c = x->seat->table_no - y->seat->table_no;
+    return c;
+}
+
+/* The alphabetical index: every name with its table and seat, in one or
+ * two columns (two when the longest line fits half the page). */
+static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseats)
+{
+    index_entry *e = xcalloc((size_t)nseats, sizeof *e);
+    float widest = 0, tsw = 0;
+    char buf[128];
+    for (int i = 0; i < nseats; i++) {
+        e[i] = (index_entry){index_key(seats[i].name), &seats[i]};
+        const char *nm = seats[i].name ? seats[i].name : "";
+        float w = sk_utf8_valid(nm) ? text_width(p, p->reg, INDEX_PT, nm) : 0;
+        widest = w > widest ? w : widest;
+        snprintf(buf, sizeof buf, L(p, "table_seat"), seats[i].table_no, seats[i].seat);
+        w = text_width(p, p->bold, INDEX_PT, buf);
+        tsw = w > tsw ? w : tsw;
+    }
+    qsort(e, (size_t)nseats, sizeof *e, cmp_index);
+    int ncols = widest + tsw + 16 <= (PAGE_W - 2 * MARGIN_X - 24) / 2 ? 2 : 1;
+    float colw = ncols == 2 ? (PAGE_W - 2 * MARGIN_X - 24) / 2 : PAGE_W - 2 * MARGIN_X;
+    float top = plan_page(p, series, L(p, "plan_index"), NULL), y = top;
+    int col = 0;
+    for (int i = 0; i < nseats; i++) {
+        if (y - INDEX_ROW_H < FOOT_Y + 20) {
+            if (col + 1 < ncols) {
+                col++;
+            } else {
+                top = plan_page(p, series, L(p, "plan_index"), NULL);
+                col = 0;
+            }
+            y = top;
+        }
+        float x = MARGIN_X + (float)col * (colw + 24);
+        if (i % 2 == 1)
+            rect_fill(p, x, y - INDEX_ROW_H, colw, INDEX_ROW_H, C_ZEBRA);
+        snprintf(buf, sizeof buf, L(p, "table_seat"), e[i].seat->table_no, e[i].seat->seat);
+        text(p, p->bold, INDEX_PT, C_BLACK, x + colw - tsw - 4, y - 12, tsw, REP_RIGHT, buf);
+        text(p, p->reg, INDEX_PT, C_BLACK, x + 4, y - 12, colw - tsw - 16, REP_LEFT,
+             e[i].seat->name ? e[i].seat->name : "");
+        y -= INDEX_ROW_H;
+    }
+    for (int i = 0; i < nseats; i++)
+        free(e[i].key);
+    free(e);
+}
+
 static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats,
                       const rep_entry *entries, int nentries)
 {
     char buf[256];
     p->page_no = 0;
-    float colw = (PAGE_W - 2 * MARGIN_X - 20) / 2;
-    float y = 0, ycol[2] = {0, 0};
+    const float qr_w = any_url(entries, nentries) ? 100 : 0;
+    plan_geom g = plan_geometry(p, seats, nseats, qr_w);
+    float colw = g.colw;
+    const char *note = NULL;
+    for (int i = 0; i < nentries && entries; i++)
+        if (entries[i].code)
+            note = L(p, qr_w > 0 ? "plan_entry_qr" : "plan_entry");
+    float ycol[2] = {0, 0};
     int col = 0;
     for (int i = 0; i < nseats;) {
         int tno = seats[i].table_no, cnt = 0;
+        float rows_h = 0;
         while (i + cnt < nseats && seats[i + cnt].table_no == tno)
-            cnt++;
+            rows_h += plan_row_h(p, &g, &seats[i + cnt++]);
         const rep_entry *en = entry_of(entries, nentries, tno);
-        const float qr = en && en->url ? 100 : 0;
-        float rows_h = (float)cnt * 26 < qr ? qr : (float)cnt * 26;
+        const float qr = en && en->url ? qr_w : 0;
+        if (rows_h < qr)
+            rows_h = qr;
         float bh = 30 + rows_h + 18;
-        if (p->page_no == 0 || (ycol[col] - bh < FOOT_Y + 20 && (col == 1 || ycol[1] - bh < FOOT_Y + 20))) {
-            new_page(p, false);
-            snprintf(buf, sizeof buf, L(p, "series_n"), series);
-            page_frame(p, L(p, "plan_title"));
-            sk_buf t = {0};
-            sk_buf_printf(&t, "%s \xe2\x80\x93 %s", L(p, "plan_title"), buf);
-            text(p, p->bold, 26, C_ACCENT, MARGIN_X, TOP_Y - 40, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-                 sk_buf_str(&t));
-            sk_buf_free(&t);
-            text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-                 p->info->tournament);
-            if (entry_of(entries, nentries, seats[i].table_no))
-                text(p, p->reg, 9, C_GREY, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X,
-                     REP_RIGHT, L(p, any_url(entries, nentries) ? "plan_entry_qr" : "plan_entry"));
-            y = TOP_Y - 76;
-            line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
-            ycol[0] = ycol[1] = y - 16;
+        bool full0 = ycol[col] - bh < FOOT_Y + 20;
+        bool full1 = g.ncols < 2 || col == 1 || ycol[1] - bh < FOOT_Y + 20;
+        if (p->page_no == 0 || (full0 && full1)) {
+            ycol[0] = ycol[1] = plan_page(p, series, L(p, "plan_title"), note);
             col = 0;
-        } else if (ycol[col] - bh < FOOT_Y + 20) {
-            col = 1;
+        } else if (full0) {
+            col = 1; /* fill the left column first, then the right one */
         }
         float x = MARGIN_X + (float)col * (colw + 20);
         float by = ycol[col];
@@ -1050,30 +1573,30 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         float roww = colw - qr;
         for (int k = 0; k < cnt; k++) {
             const rep_plan_seat *st = &seats[i + k];
+            float rh = plan_row_h(p, &g, st);
             if (k % 2 == 1)
-                rect_fill(p, x, ry - 26, roww, 26, C_ZEBRA);
+                rect_fill(p, x, ry - rh, roww, rh, C_ZEBRA);
+            float mid = ry - rh / 2 - 6; /* one line's baseline, centred */
             snprintf(buf, sizeof buf, "%d", st->seat);
-            text(p, p->bold, 16, C_GREY, x + 8, ry - 19, 20, REP_CENTER, buf);
-            text_shrink(p, p->bold, 16, 10, C_BLACK, x + 34, ry - 19, roww - 34 - 52, REP_LEFT,
-                        st->name ? st->name : "");
+            text(p, p->bold, 16, C_GREY, x + 8, mid, 20, REP_CENTER, buf);
+            text_fit2(p, p->bold, PLAN_NAME_PT, PLAN_NAME2_PT, PLAN_NAME2_PT, C_BLACK, x + 34,
+                      mid, ry - 16, ry - 33, g.namew, REP_LEFT, st->name ? st->name : "");
             if (st->start_no > 0) {
                 snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
-                text(p, p->reg, 11, C_GREY, x + roww - 52, ry - 18, 46, REP_RIGHT, buf);
+                text(p, p->reg, 11, C_GREY, x + roww - 52, mid + 1, 46, REP_RIGHT, buf);
             }
-            ry -= 26;
+            ry -= rh;
         }
         if (qr > 0)
             qr_draw(p, x + colw - qr + 2, by - 30 - qr + 2, qr - 4, en->url);
         ry = by - 30 - rows_h;
         rect_stroke(p, x, ry, colw, by - ry, 0.8f, C_ACCENT);
         ycol[col] = ry - 18;
-        /* fill the left column first, then the right one */
         i += cnt;
     }
-    if (p->page_no == 0) {
-        new_page(p, false);
-        page_frame(p, L(p, "plan_title"));
-    }
+    if (p->page_no == 0)
+        plan_page(p, series, L(p, "plan_title"), note);
+    plan_index(p, series, seats, nseats);
 }
 
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
@@ -1103,8 +1626,8 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     new_page(&p, false);
-    const float w = PAGE_W - 2 * 50, x = 50;
-    float y = PAGE_H - 90;
+    const float w = A4_W - 2 * 50, x = 50;
+    float y = A4_H - 90;
     text_shrink(&p, p.bold, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
     if (doc->date) {
         y -= 30;
@@ -1114,7 +1637,7 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     text(&p, p.bold, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));
     const float qr = 340;
     y -= 30 + qr;
-    qr_draw(&p, (PAGE_W - qr) / 2, y, qr, url);
+    qr_draw(&p, (A4_W - qr) / 2, y, qr, url);
     y -= 40;
     text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_scan"));
     y -= 24;

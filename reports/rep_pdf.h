@@ -58,18 +58,22 @@ typedef struct rep_chart {
 /* Write the standings: `main` (its title shown above it; a rank column
  * holds the ranks as given, shared ranks included), then `teams` when not
  * NULL (the team ranking), then a chart page when chart is not NULL and
- * has at least two points and one line.  Pages are laid out first, so
+ * has at least two points and one line, then `stats` from a new page when
+ * not NULL (the statistics table).  Pages are laid out first, so
  * every footer says "Page i of n"; the column header repeats on every
  * page a table continues on. */
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err);
+                      const rep_table *teams, const rep_chart *chart, const rep_table *stats,
+                      sk_err *err);
 
-/* rep_pdf_standings followed by a settlement page (when money is not NULL):
- * the money table, then the payments table below it (may be NULL), under
- * the title "Settlement" / "Abrechnung". */
+/* rep_pdf_standings with a settlement page (when money is not NULL) after
+ * the standings: the money table, then the payments table below it (may
+ * be NULL), under the title "Settlement" / "Abrechnung"; the statistics
+ * page (stats, may be NULL) last. */
 int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
                             const rep_table *teams, const rep_chart *chart,
-                            const rep_table *money, const rep_table *payments, sk_err *err);
+                            const rep_table *money, const rep_table *payments,
+                            const rep_table *stats, sk_err *err);
 
 /* Write tables[0..n) each from a new A4 page (a table longer than a page
  * continues on the next), under the title block of `kind` (e.g. the
@@ -125,8 +129,11 @@ typedef struct rep_sheet {
 } rep_sheet;
 
 /* Write one A4 page per sheet.  blank (or a sheet without sh): names,
- * numbers and dealers only, no games and an empty Seeger block (to hand
- * out before a series). */
+ * numbers and dealers only (names may be NULL: a series not drawn yet), no
+ * games and an empty Seeger block (to hand out before a series), with
+ * rows at least 6 mm high for handwriting: such a sheet goes on over a
+ * second page.  A lost game is marked by a frame and a letter (L / V), not
+ * by its colour alone; names too wide for their column go on two lines. */
 int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
                    bool blank, sk_err *err);
 
@@ -142,7 +149,10 @@ typedef struct rep_plan_seat {
 /* The seating plan of one series in large type: a block per table with its
  * seats, names and start numbers, in the order given (grouped by table);
  * with the table's entry code (and QR code) when entries has one for it
- * (entries may be NULL). */
+ * (entries may be NULL); two columns of tables when every name fits one
+ * in 16 pt, else one column as wide as the page, a name still too long on
+ * two lines in 14 pt (never smaller); then an alphabetical index "name -
+ * table, seat" (umlauts sorted with their base letter) from a new page. */
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
                  int nseats, const rep_entry *entries, int nentries, sk_err *err);
 

@@ -53,7 +53,7 @@ static const struct {
     {"lost_games", "Games lost", "Verlorene Spiele"},
     {"won_lost_x", "(Won − lost) × %d", "(Gewonnen − verloren) × %d"},
     {"won_lost_short", "(+/−) × %d", "(+/−) × %d"},
-    {"others_lost", "Others' lost games × %d", "Verlorene Spiele der anderen × %d"},
+    {"others_lost", "Others' lost games", "Verlorene Spiele der anderen"},
     {"total", "Total", "Gesamt"},
     {"house_marks", "Marks", "Zeichen"},
     {"house_list", "List", "Liste"},
@@ -65,6 +65,8 @@ static const struct {
      "$ Lachs verloren"},
     {"signatures", "Signatures", "Unterschriften"},
     {"plan_title", "Seating plan", "Sitzplan"},
+    {"plan_index", "Who sits where", "Wer sitzt wo"},
+    {"table_seat", "table %d \u00b7 seat %d", "Tisch %d \u00b7 Sitz %d"},
     {"entry_code", "Entry code %s", "Tischcode %s"},
     {"plan_entry", "Beside each table: its entry code for recording games by phone",
      "Neben jedem Tisch: sein Code zum Eintragen per Handy"},
@@ -79,12 +81,13 @@ static const struct {
     {"lost_short", "Lost", "Verl."},
     {"legend_sheet",
      "Running total under the declarer.  Grey: the dealer sits out.  "
-     "Red: lost game.  OB: overbid.",
+     "L in a frame: lost game.  OB: overbid.",
      "Laufende Summe beim Alleinspieler.  Grau: Geber setzt aus.  "
-     "Rot: verlorenes Spiel.  Ü: überreizt."},
+     "V im Rahmen: verlorenes Spiel.  Ü: überreizt."},
     {"legend_sheet3", /* at a 3-table the dealer plays: nothing is greyed */
-     "Running total under the declarer.  Red: lost game.  OB: overbid.",
-     "Laufende Summe beim Alleinspieler.  Rot: verlorenes Spiel.  Ü: überreizt."},
+     "Running total under the declarer.  L in a frame: lost game.  OB: overbid.",
+     "Laufende Summe beim Alleinspieler.  V im Rahmen: verlorenes Spiel.  Ü: überreizt."},
+    {"lost_mark", "L", "V"},
     {"overbid_mark", "OB", "Ü"},
     {"hand", "hand", "Hand"},
     {"ouvert", "ouvert", "ouvert"},
@@ -93,6 +96,33 @@ static const struct {
     {"announced", "ann.", "angesagt"},
     {"with", "with", "mit"},
     {"without", "without", "ohne"},
+    /* statistics (stats, export --stats, the XLSX sheet) */
+    {"statistics", "Statistics", "Statistik"},
+    {"st_games", "Games", "Spiele"},
+    {"st_won_pct", "Won %", "Gew. %"},
+    {"st_suit", "Suit", "Farbe"},
+    {"st_suit_won", "Suit won", "Farbe gew."},
+    {"st_grand", "Grand", "Grand"},
+    {"st_grand_won", "Grand won", "Grand gew."},
+    {"st_null", "Null", "Null"},
+    {"st_null_won", "Null won", "Null gew."},
+    {"st_hand", "Hand", "Hand"},
+    {"st_hand_won", "Hand won", "Hand gew."},
+    {"st_ouvert", "Ouvert", "Ouvert"},
+    {"st_ouvert_won", "Ouvert won", "Ouvert gew."},
+    {"st_overbid", "Overbid", "Überreizt"},
+    {"st_schneider", "Schneider", "Schneider"},
+    {"st_schwarz", "Schwarz", "Schwarz"},
+    {"st_value_avg", "Avg value", "Ø Wert"},
+    {"st_value_best", "Best game", "Bestes Spiel"},
+    {"st_table_games", "Games at table", "Spiele am Tisch"},
+    {"st_passed", "Passed", "Eingepasst"},
+    {"st_series", "Series", "Serien"},
+    {"st_seeger_avg", "Avg series", "Ø Serie"},
+    {"st_seeger_best", "Best series", "Beste Serie"},
+    {"st_seeger_worst", "Worst series", "Schlechteste Serie"},
+    {"st_place", "Place", "Platz"},
+    {"st_total", "All players", "Alle Spieler"},
     /* the Skat contracts (rep_contract_label), the games sheet, the game text */
     {"c_clubs", "clubs", "Kreuz"},
     {"c_spades", "spades", "Pik"},
@@ -123,17 +153,17 @@ static const struct {
     {"matchdays", "Match days", "Spieltage"},
     {"points_against", "Points against", "Minuspunkte"},
     {"points_for", "Points for", "Pluspunkte"},
-    {"match_points", "Points", "Wertung"},
+    {"match_points", "Points", "Matchpunkte"},
     {"season_table", "Season table", "Jahreswertung"},
     {"season", "Season", "Saison"},
-    {"seeger_sum", "Seeger", "Spielpunkte"},
+    {"seeger_sum", "Seeger", "Wertungspunkte"}, /* not Spielpunkte: game points */
     {"series_count", "Series", "Serien"},
     {"provisional_days", "provisional: match day", "vorläufig: Spieltag"},
     {"average", "Average", "Schnitt"},
     {"counted", "Counted", "Wertung"},
     {"md_for", "MD %d for", "ST %d Plus"},
     {"md_against", "MD %d against", "ST %d Minus"},
-    {"md_seeger", "MD %d Seeger", "ST %d SP"},
+    {"md_seeger", "MD %d Seeger", "ST %d WP"},
     {"season_all", "all series count", "alle Serien zählen"},
     {"season_best", "the best %d series count, (n) = struck",
      "die besten %d Serien zählen, (n) = Streichergebnis"},
@@ -240,6 +270,12 @@ rep_cell rep_hundredths(long long times100)
     return c;
 }
 
+rep_cell rep_tenths(long long times10)
+{
+    rep_cell c = {REP_CELL_TENTHS, NULL, times10};
+    return c;
+}
+
 const char *rep_pool_add(rep_pool *p, char *s)
 {
     if (p->n == p->cap) {
@@ -269,6 +305,8 @@ double rep_cell_value(const rep_cell *c)
     case REP_CELL_HUNDREDTHS:
     case REP_CELL_CENTS:
         return (double)c->num / 100.0;
+    case REP_CELL_TENTHS:
+        return (double)c->num / 10.0;
     default:
         return 0;
     }
@@ -297,6 +335,12 @@ void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size)
         long long a = c->num < 0 ? -c->num : c->num;
         snprintf(buf, (size_t)size, "%s%lld%s%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
                  dp, a % 100);
+        break;
+    }
+    case REP_CELL_TENTHS: {
+        long long a = c->num < 0 ? -c->num : c->num;
+        snprintf(buf, (size_t)size, "%s%lld%s%lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 10,
+                 dp, a % 10);
         break;
     }
     default:

@@ -47,7 +47,10 @@ typedef struct rep_col {
  * as 1.5), num holding twice the value: the PDF shows "1.5", the XLSX writes
  * the real number 1.5.  REP_CELL_HUNDREDTHS: a value with two decimals
  * (an average such as 83.20), num holding 100 times the value: the PDF
- * shows "83.20", the XLSX writes the number 83.2 with the format "0.00". */
+ * shows "83.20", the XLSX writes the number 83.2 with the format "0.00".
+ * REP_CELL_TENTHS: one decimal (a statistic's average or percentage),
+ * num holding 10 times the value: "55.7" ("55,7" in German), the XLSX the
+ * number with the format "0.0". */
 typedef enum rep_cell_kind {
     REP_CELL_EMPTY = 0,
     REP_CELL_TEXT,
@@ -55,6 +58,7 @@ typedef enum rep_cell_kind {
     REP_CELL_STRUCK,
     REP_CELL_HALVES,
     REP_CELL_HUNDREDTHS,
+    REP_CELL_TENTHS,
     REP_CELL_CENTS         /* money: num cents; the PDF shows "12.34" ("12,34"
                               in German), the XLSX the number 12.34 in a euro
                               currency format */
@@ -84,6 +88,7 @@ rep_cell rep_num(long long n);
 rep_cell rep_struck(long long n);
 rep_cell rep_halves(long long twice);
 rep_cell rep_hundredths(long long times100);
+rep_cell rep_tenths(long long times10);
 rep_cell rep_cents(long long ct);
 
 /* Strings made while building a report (cell texts, column titles),
@@ -99,13 +104,14 @@ const char *rep_pool_add(rep_pool *p, char *s);
 void rep_pool_free(rep_pool *p);
 
 /* The number a cell stands for (REP_CELL_HALVES: num / 2,
- * REP_CELL_HUNDREDTHS: num / 100); 0 for text and
+ * REP_CELL_HUNDREDTHS: num / 100, REP_CELL_TENTHS: num / 10); 0 for text and
  * empty cells. */
 double rep_cell_value(const rep_cell *c);
 
 /* The text the PDF shows for a number cell into buf: rep_fmt_num for
  * REP_CELL_NUM, "(n)" for REP_CELL_STRUCK, "n" or "n.5" for
- * REP_CELL_HALVES, "n.nn" for REP_CELL_HUNDREDTHS (a real minus sign when
+ * REP_CELL_HALVES, "n.nn" for REP_CELL_HUNDREDTHS, "n.n" for REP_CELL_TENTHS
+ * (a real minus sign when
  * negative; a decimal comma in German: "n,5", "n,nn"); "" otherwise. */
 void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size);
 

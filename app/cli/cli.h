@@ -227,6 +227,7 @@ int cmd_season_table(cli_ctx *ctx, const cli_args *a);
 int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 int cmd_standings(cli_ctx *ctx, const cli_args *a);
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a);
+int cmd_stats(cli_ctx *ctx, const cli_args *a);
 int cmd_team_add(cli_ctx *ctx, const cli_args *a);
 int cmd_team_list(cli_ctx *ctx, const cli_args *a);
 int cmd_team_import(cli_ctx *ctx, const cli_args *a);

@@ -23,6 +23,7 @@
 #include "seeger.h"
 #include "sheet.h"
 #include "standview.h"
+#include "statstable.h"
 
 #define TOP_PLAYERS_CHARTED 6
 
@@ -270,7 +271,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_chart_line lines[TOP_PLAYERS_CHARTED];
     long long *vals = xcalloc((size_t)(TOP_PLAYERS_CHARTED * (ns + 1) + 1), sizeof *vals);
     const char **xl = xcalloc((size_t)ns + 1, sizeof *xl);
-    bool with_chart = o.series == 0 && ns >= 1 && nl >= 1;
+    bool with_chart = o.series == 0 && ns >= 2 && nl >= 1; /* a line needs two series */
     if (with_chart) {
         xl[0] = L(&o, "start");
         for (int s = 1; s <= ns; s++)
@@ -292,6 +293,18 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
         chart.nlines = nl;
         chart.lines = lines;
     }
+    /* --stats: the statistics of the same tournament (series) on a page of their own */
+    ops_stats st;
+    memset(&st, 0, sizeof st);
+    rep_table stab;
+    memset(&stab, 0, sizeof stab);
+    bool with_stats = cli_has(a, "stats") > 0;
+    if (with_stats) {
+        ops_stats_query q = {v.t.name, NULL, false, o.series, 0};
+        rc = ops_stats_load(ctx->db, &q, &st, &ctx->err);
+        if (rc == SK_OK)
+            ops_stats_table(&st, o.lang, false, &sp, &stab);
+    }
     char *info = series_info(&v, &o);
     rep_doc doc = {v.t.name, v.t.date, info, o.lang};
     /* a tournament played for money: the settlement page (B.6) */
@@ -300,7 +313,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     memset(&m, 0, sizeof m);
     memset(&mr, 0, sizeof mr);
     bool money = ops_house_has_money(&v.t);
-    if (money) {
+    if (money && rc == SK_OK) {
         rc = ops_money_load(ctx->db, &v.t, o.series, &m, &ctx->err);
         if (rc == SK_OK)
             moneyrep_build(&m, o.lang, &mr);
@@ -308,9 +321,12 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = rep_pdf_standings_money(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
                                      with_chart ? &chart : NULL, money ? &mr.money : NULL,
-                                     money ? &mr.payments : NULL, &ctx->err);
+                                     money ? &mr.payments : NULL, with_stats ? &stab : NULL,
+                                     &ctx->err);
     moneyrep_free(&mr);
     ops_money_free(&m);
+    ops_stats_table_free(&stab);
+    ops_stats_free(&st);
     if (rc == SK_OK)
         printf("wrote %s\n", o.file);
     free(info);
@@ -503,6 +519,17 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
+    if (rc == SK_OK) { /* the statistics of every player */
+        ops_stats st;
+        ops_stats_query q = {all.t.name, NULL, false, 0, 0};
+        rc = ops_stats_load(ctx->db, &q, &st, &ctx->err);
+        if (rc == SK_OK) {
+            ops_stats_table(&st, o.lang, true, &sp, &tab);
+            rc = rep_xlsx_add_table(xw, &tab);
+            ops_stats_table_free(&tab);
+            ops_stats_free(&st);
+        }
+    }
     if (rc == SK_OK && ops_house_has_money(&all.t)) { /* the money sheets (B.6) */
         ops_money m;
         rc = ops_money_load(ctx->db, &all.t, 0, &m, &ctx->err);

@@ -245,7 +245,7 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
         rc = rep_xlsx_write(file, &tp, 1, &ctx->err);
     } else {
         rep_doc doc = {title, NULL, info, lang};
-        rc = rep_pdf_standings(file, &doc, &t, days.cols ? &days : NULL, NULL, &ctx->err);
+        rc = rep_pdf_standings(file, &doc, &t, days.cols ? &days : NULL, NULL, NULL, &ctx->err);
     }
     if (rc == SK_OK)
         printf("wrote %s\n", file);

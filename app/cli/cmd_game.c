@@ -299,6 +299,11 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
             fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n",
                     g.o.value, g.e.g.bid);
+        if (g.o.bid_above_max) {
+            char w[160];
+            rules_bid_above_text(&g.e.g, &g.o, w, sizeof w);
+            fprintf(stderr, "skatsheet: warning: %s\n", w);
+        }
         confirm(ctx, &t, &ts, &g,
                 !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
         db_game_clear(&g);

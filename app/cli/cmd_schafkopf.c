@@ -1085,7 +1085,7 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         if (series)
             snprintf(info, sizeof info, "%s %d", rep_label(l, "series"), series);
         rep_doc doc = {t->name, t->date, info, l};
-        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, &ctx->err);
+        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, NULL, &ctx->err);
         if (rc == SK_OK)
             printf("wrote %s (%zu players)\n", file, r.st.n);
     }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "seriesdraw.h"
 #include "entrylinks.h"
 #include "schcli.h"
 #include "lookup.h"
@@ -50,6 +51,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     for (int seat = 1; seat <= size; seat++) {
         seat_label(tmp, sizeof tmp, c->table, seat);
         w[seat] = sk_utf8_width(tmp);
+        sheet_others_text(&s.seat[seat], size, tmp, sizeof tmp);
+        if (w[seat] < sk_utf8_width(tmp))
+            w[seat] = sk_utf8_width(tmp);
         if (w[seat] < 7)
             w[seat] = 7;
     }
@@ -104,11 +108,10 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
         sk_buf_pad(&b, tmp, w[seat], true);
     }
     sk_buf_add(&b, "\n");
-    char others[64];
-    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
     char won_lost[64];
     snprintf(won_lost, sizeof won_lost, "(Won - lost) x %d", SEEGER_WON_LOST);
-    const char *labels[6] = {"Game points", "Won", "Lost", won_lost, others, "Total"};
+    const char *labels[6] = {"Game points", "Won", "Lost", won_lost, "Others' lost games",
+                             "Total"};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);
         for (int seat = 1; seat <= size; seat++) {
@@ -117,7 +120,7 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
                            ss->opponents_bonus, ss->total};
             sk_buf_add(&b, "  ");
             if (line == 4) {
-                snprintf(tmp, sizeof tmp, "%d (%d)", vals[4], ss->others_lost);
+                sheet_others_text(ss, size, tmp, sizeof tmp);
                 sk_buf_pad(&b, tmp, w[seat], true);
             } else {
                 outfmt_pad_int(&b, vals[line], w[seat]);
@@ -433,6 +436,60 @@ static void sheet_data_free(sheet_data *d)
     memset(d, 0, sizeof *d);
 }
 
+/* --blank for a series of the tournament not drawn yet: one sheet per
+ * table the draw would make now (seriesdraw's sizes), with no names, to
+ * hand out before the draw.  Returns -1 when the series is drawn (the
+ * caller prints it as usual). */
+static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int series,
+                         int table_no)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int *nos = NULL, *sizes = NULL;
+    size_t nnos = 0, ntables = 0;
+    rc = db_series_numbers(ctx->db, t.id, &nos, &nnos, &ctx->err);
+    bool drawn = false;
+    for (size_t i = 0; i < nnos; i++)
+        drawn = drawn || nos[i] == series;
+    free(nos);
+    if (rc == SK_OK && drawn) {
+        db_tournament_clear(&t);
+        return -1;
+    }
+    if (rc == SK_OK && series > t.series_count)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "series %d does not exist: '%s' has %d series",
+                        series, t.name, t.series_count);
+    if (rc == SK_OK)
+        rc = ops_series_table_sizes(ctx->db, &t, series, &sizes, &ntables, &ctx->err);
+    if (rc == SK_OK && table_no > (int)ntables)
+        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d is not drawn and would "
+                        "have %zu tables", table_no, series, ntables);
+    if (rc == SK_OK) {
+        rep_sheet *rs = xcalloc(ntables ? ntables : 1, sizeof *rs);
+        size_t nd = 0;
+        for (size_t i = 0; i < ntables; i++) {
+            if (table_no && (int)i + 1 != table_no)
+                continue;
+            game_table_rules tr;
+            db_tournament_table_rules(&t, sizes[i], &tr);
+            rs[nd++] = (rep_sheet){.series = series, .table_no = (int)i + 1,
+                                   .table_size = sizes[i], .series_games = tr.series_games,
+                                   .first_dealer = tr.first_dealer};
+        }
+        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rc = rep_pdf_sheets(file, &doc, rs, (int)nd, true, &ctx->err);
+        free(rs);
+        if (rc == SK_OK)
+            printf("wrote %s (%zu blank %s: series %d is not drawn yet, no names)\n", file, nd,
+                   nd == 1 ? "table" : "tables", series);
+    }
+    free(sizes);
+    db_tournament_clear(&t);
+    return rc;
+}
+
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
@@ -443,6 +500,11 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
     bool blank = cli_has(a, "blank");
     db_tournament t;
     db_series s;
+    if (blank) { /* a series not drawn yet: sheets without names */
+        int rc = blank_undrawn(ctx, a, file, series, table_no);
+        if (rc != -1)
+            return rc;
+    }
     int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
     if (rc != SK_OK)
         return rc;

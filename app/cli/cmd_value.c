@@ -49,9 +49,10 @@ static void print_json(const rules_game *g, const rules_outcome *o, int table)
                       o->lv_schneider_ann ? "true" : "false", o->lv_schwarz ? "true" : "false",
                       o->lv_schwarz_ann ? "true" : "false", o->lv_ouvert ? "true" : "false",
                       o->levels);
-    sk_buf_printf(&b, "\"hand\":%s,\"ouvert\":%s,\"null_below_bid\":%s,\"working\":",
+    sk_buf_printf(&b, "\"hand\":%s,\"ouvert\":%s,\"null_below_bid\":%s,\"bid_above_max\":%s,"
+                      "\"working\":",
                   g->hand ? "true" : "false", g->ouvert ? "true" : "false",
-                  o->null_below_bid ? "true" : "false");
+                  o->null_below_bid ? "true" : "false", o->bid_above_max ? "true" : "false");
     sk_buf_json_str(&b, work);
     sk_buf_add(&b, "}\n");
     fputs(sk_buf_str(&b), stdout);
@@ -74,6 +75,11 @@ int cmd_value(cli_ctx *ctx, const cli_args *a)
         fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
                         "lost (the opponents should have refused the announcement)\n",
                 o.value, g.bid);
+    if (o.bid_above_max) {
+        char w[160];
+        rules_bid_above_text(&g, &o, w, sizeof w);
+        fprintf(stderr, "skatsheet: warning: %s\n", w);
+    }
     if (cli_has(a, "json"))
         print_json(&g, &o, table);
     else

@@ -333,6 +333,17 @@ static const cli_opt o_standings[] = {
     O_END,
 };
 
+static const cli_opt o_stats[] = {
+    {"tournament", 't', CLI_STR, "NAME", .group = 1, .help = T_DEFAULT},
+    {"season", 0, CLI_STR, "NAME", .group = 1, .excludes = "series",
+     .help = "the tournaments of a club championship season"},
+    {"all", 0, CLI_FLAG, .group = 1, .excludes = "series", .help = "every Skat tournament"},
+    O_SERIES(0, "series N of the tournament only"),
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series", .help = "only that table of it"},
+    O_FORMAT("text (default), csv or json"),
+    O_END,
+};
+
 static const cli_opt o_tournament_series[] = {
     O_TOURNAMENT,
     O_SERIES(0, "series N only"),
@@ -386,6 +397,8 @@ static const cli_opt o_export_pdf[] = {
     O_TOURNAMENT,
     O_SERIES(0, "the standings of series N only (default: the tournament)"),
     O_LANG,
+    {"stats", 0, CLI_FLAG, .excludes = "league season",
+     .help = "add a page with every player's statistics (see 'stats')"},
     LEAGUE_REPORT,
     O_END,
 };
@@ -681,6 +694,19 @@ const cli_command cli_commands[] = {
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
      CLI_DB_OPEN},
+    {"stats", cmd_stats, POS_OPT("PLAYER"), o_stats, NULL, NULL,
+     "statistics per player: games, won/lost, contracts, game values, Seeger per series",
+     "Without PLAYER: every player of the scope in one table, then the totals.\n"
+     "With PLAYER (name or start number): that player in detail.\n"
+     "Figures: games declared, won and lost (overbid games are lost), suit, grand\n"
+     "and null games and the hand and ouvert ones (declared, won), overbid games,\n"
+     "games played to Schneider/Schwarz, the booked game value (average over the\n"
+     "games declared, best of a won game), passed games at the player's tables,\n"
+     "the Seeger-Fabian total of each series (average, best, worst) and the place\n"
+     "in each tournament.  The totals line counts every game once.\n"
+     "--format csv   row,player,number,club,declared,won,lost,won_pct,suit,suit_won,...\n"
+     "               (row: player or total; the header names every column)",
+     CLI_DB_OPEN},
     {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
      "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
@@ -759,7 +785,8 @@ const cli_command cli_commands[] = {
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},
     {"export xlsx", cmd_export_xlsx, POS1("FILE"), o_export_xlsx, NULL, NULL,
      "write the standings, each series and every game as an XLSX workbook",
-     "Sheets: the tournament standings, one per series, and every game.\n"
+     "Sheets: the tournament standings, one per series, every game and the\n"
+     "statistics of every player (see 'stats').\n"
      "Numbers are numbers; totals are formulas with their values.\n"
      "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN},
     {"demo", cmd_demo, NOPOS, o_demo, NULL, NULL,

@@ -711,7 +711,12 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
     }
     fmt_signed(s1, sizeof s1, o.score);
     fmt_signed(s2, sizeof s2, o.seeger);
-    if (o.overbid && ge.g.contract != RULES_NULL)
+    if (o.bid_above_max) {
+        char w[160];
+        rules_bid_above_text(&ge.g, &o, w, sizeof w);
+        snprintf(buf, n, "%s; overbid, lost %s (Seeger %s)", w, s1, s2);
+        *is_error = true; /* shown like a refusal: most likely a typo */
+    } else if (o.overbid && ge.g.contract != RULES_NULL)
         snprintf(buf, n, "%s; bid %d not reached: overbid, value %d, lost %s (Seeger %s)",
                  work, ge.g.bid, o.value, s1, s2);
     else if (o.null_below_bid)

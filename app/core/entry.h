@@ -122,7 +122,9 @@ int tui_entry_validate(const tui_entry *e, rules_outcome *out, sk_err *err);
 
 /* The live preview: the working (rules_describe), the result and Seeger
  * points, or what is still missing, or the rule the entry breaks.
- * *is_error is set when the text is a rule error.  buf always terminated. */
+ * *is_error is set when the text is a rule error or a warning to heed (a bid
+ * above the highest value of the contract, rules_bid_above_text).  buf
+ * always terminated. */
 void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error);
 
 /* Display text of one field ("2", "clubs", "with 2", "bid 18 (next 20 22 23)",

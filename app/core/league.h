@@ -87,7 +87,7 @@ typedef struct league_row {
     int rank;            /* 1-based; equal teams share it */
     int matchdays;       /* match days played */
     int plus2, minus2;   /* match points, half units */
-    long seeger;         /* Seeger sum (Spielpunkte) */
+    long seeger;         /* Seeger sum (Wertungspunkte; not Spielpunkte, the game points) */
     league_cell *days;   /* ndays cells, in league_table.day order */
 } league_row;
 

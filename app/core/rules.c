@@ -68,6 +68,55 @@ bool rules_is_game_value(int v)
     return false;
 }
 
+int rules_max_value(rules_contract c)
+{
+    if (c == RULES_NULL)
+        return null_value(true, true);
+    return rules_base_value(c) * (max_matadors(c) + 7);
+}
+
+void rules_bid_above_text(const rules_game *g, const rules_outcome *o, char *buf, size_t n)
+{
+    if (n == 0)
+        return;
+    buf[0] = 0;
+    if (!o->bid_above_max)
+        return;
+    int max = rules_max_value(g->contract);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "bid %d is above the highest %s game, %d", g->bid,
+                  rules_contract_name(g->contract), max);
+    /* the bids made by dropping one digit: legal, not above max, each once */
+    char digits[16];
+    snprintf(digits, sizeof digits, "%d", g->bid);
+    size_t len = strlen(digits);
+    int cand[16], nc = 0;
+    for (size_t drop = 0; drop < len && len > 1; drop++) {
+        int v = 0;
+        for (size_t i = 0; i < len; i++)
+            if (i != drop)
+                v = v * 10 + (digits[i] - '0');
+        bool seen = false;
+        for (int k = 0; k < nc; k++)
+            seen = seen || cand[k] == v;
+        if (!seen && v <= max && rules_is_game_value(v))
+            cand[nc++] = v;
+    }
+    for (int i = 1; i < nc; i++) /* ascending */
+        for (int k = i; k > 0 && cand[k - 1] > cand[k]; k--) {
+            int t = cand[k];
+            cand[k] = cand[k - 1];
+            cand[k - 1] = t;
+        }
+    for (int k = 0; k < nc; k++)
+        sk_buf_printf(&b, "%s%d", k == 0 ? ": did you mean " : k + 1 == nc ? " or " : ", ",
+                      cand[k]);
+    if (nc)
+        sk_buf_add(&b, "?");
+    snprintf(buf, n, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
 int rules_next_bid(int v)
 {
     for (int x = v + 1; x <= RULES_MAX_VALUE; x++)
@@ -210,6 +259,7 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
     o->multiplier = m + o->levels;
     o->real_value = o->value = o->multiplier * o->base;
 
+    o->bid_above_max = g->bid > rules_max_value(g->contract);
     if (o->real_value < g->bid) {
         o->overbid = true;
         o->value = ((g->bid + o->base - 1) / o->base) * o->base;

@@ -74,6 +74,10 @@ typedef struct rules_outcome {
     bool won;
     bool overbid;           /* real value below the bid: lost */
     bool null_below_bid;    /* Decision of rules.md 5: warn the user */
+    bool bid_above_max;     /* a suit game's bid above the highest value
+                               that contract can reach (a typo such as 264
+                               for 24): booked as overbid; warn the user
+                               (rules_bid_above_text) */
     int score;              /* +value when won, -2 x value when lost */
     int seeger;             /* declarer's Seeger points: score +50 / -50 */
     int opponent_bonus;     /* each other player at the table: 0 when won,
@@ -101,6 +105,20 @@ int rules_base_value(rules_contract c);
 
 /* True when v is a value some game can be worth (a legal bid). */
 bool rules_is_game_value(int v);
+
+/* The highest value a game of contract c can reach: the most matadors
+ * plus every level (suit 18 x base: clubs 216, spades 198, hearts 180,
+ * diamonds 162; grand 264; null 59, null hand ouvert). */
+int rules_max_value(rules_contract c);
+
+/* When o->bid_above_max: the warning into buf (always NUL-terminated,
+ * truncated to n), naming the bid, the contract's highest value and the
+ * bids the user may have meant (the legal bids up to that value made by
+ * dropping one digit of the bid): "bid 264 is above the highest spades
+ * game, 198: did you mean 24?", "bid 240 is above the highest diamonds
+ * game, 162: did you mean 20, 24 or 40?", without the question when no digit
+ * can be dropped that way.  Otherwise buf gets "". */
+void rules_bid_above_text(const rules_game *g, const rules_outcome *o, char *buf, size_t n);
 
 /* The smallest legal bid above v, or 0 when there is none (v >= 264). */
 int rules_next_bid(int v);

@@ -1,6 +1,7 @@
 /* sheet.c - see sheet.h */
 #include "sheet.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,4 +127,11 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
         s->total = seeger_total(s->game_points, s->won, s->lost, s->others_lost, size);
     }
     return SK_OK;
+}
+
+void sheet_others_text(const sheet_seat *st, int table_size, char *buf, size_t n)
+{
+    if (n)
+        snprintf(buf, n, "%d \u00d7 %d = %d", st->others_lost, seeger_bonus_per_lost(table_size),
+                 st->opponents_bonus);
 }

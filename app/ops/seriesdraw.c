@@ -35,6 +35,34 @@ void ops_draw_result_clear(ops_draw_result *r)
     memset(r, 0, sizeof *r);
 }
 
+int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
+                           size_t *ntables, sk_err *err)
+{
+    *sizes = NULL;
+    *ntables = 0;
+    bool venue = false;
+    db_player *pl = NULL;
+    size_t n = 0;
+    int rc = db_league_is_venue(d, t->id, &venue, err);
+    if (rc == SK_OK)
+        rc = db_player_list_present(d, t->id, series, venue, &pl, &n, err);
+    db_players_free(pl, n);
+    if (rc != SK_OK)
+        return rc;
+    int *sz = xcalloc(n / 3 + 1, sizeof *sz);
+    size_t *order = xcalloc(n ? n : 1, sizeof *order);
+    draw_options o = {.seed = 1, .fours_only = schops_is_schafkopf(t)};
+    rc = draw_seat(n, &o, sz, ntables, order, err);
+    free(order);
+    if (rc != SK_OK) {
+        free(sz);
+        *ntables = 0;
+        return rc;
+    }
+    *sizes = sz;
+    return SK_OK;
+}
+
 /* Ranking order: the current tournament Seeger totals; players without
  * games after them in list order. */
 static int seeded_order(db *d, int64_t tid, db_player *pl, size_t n, sk_err *err)

@@ -50,6 +50,16 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
                     ops_draw_result *out, sk_err *err);
 void ops_draw_result_clear(ops_draw_result *r);
 
+/* The table sizes a draw of `series` would make now, without drawing or
+ * storing anything: the players it would seat (present for the series, or
+ * every active player; a league venue group its teams' active members),
+ * as many 4-tables as possible (Schafkopf: fours only).  For blank score
+ * sheets of a series not drawn yet.  *sizes caller-owned (free), *ntables
+ * entries.  SK_INVALID with the draw's message when no draw is possible
+ * (too few players, five). */
+int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
+                           size_t *ntables, sk_err *err);
+
 /* A seed from the clock and the process id, 0 to 999999999 (short enough
  * to write down and type again). */
 uint64_t ops_fresh_seed(void);

@@ -620,9 +620,12 @@ static void draw_sheet(tui *t)
             const db_game *dg = game_of_row(t, r->game_no);
             if (dg)
                 describe_short(dg, &notes);
+            /* a game entered as lost (null, or by result) says so once */
+            bool said_lost = dg && dg->e.g.points == RULES_POINTS_NONE &&
+                             dg->e.g.result == RULES_RES_LOST;
             if (r->marks & SHEET_OVERBID)
                 sk_buf_add(&notes, " OVERBID");
-            else if (r->marks & SHEET_LOST)
+            else if ((r->marks & SHEET_LOST) && !said_lost)
                 sk_buf_add(&notes, " LOST");
         }
         sk_buf_add(&line, sk_buf_str(&notes));
@@ -646,16 +649,14 @@ static void draw_sheet(tui *t)
         draw_entry_area(t, g.entry_top);
         return;
     }
-    static const char *labels[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
+    static const char *labels[] = {"Game points", "Won", "Lost", NULL, "Others lost", "Total"};
     for (int l = 0; l < 6; l++) {
         sk_buf line = {0};
         char lab[32];
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", labels[l]);
-        else if (l == 3)
-            snprintf(lab, sizeof lab, "%d x (W-L)", SEEGER_WON_LOST);
         else
-            snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
+            snprintf(lab, sizeof lab, "%d x (W-L)", SEEGER_WON_LOST);
         tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
@@ -665,11 +666,19 @@ static void draw_sheet(tui *t)
             case 1: snprintf(c, sizeof c, "%d", st->won); break;
             case 2: snprintf(c, sizeof c, "%d", st->lost); break;
             case 3: snprintf(c, sizeof c, "%d", st->won_lost_bonus); break;
-            case 4: snprintf(c, sizeof c, "(%d) %d", st->others_lost, st->opponents_bonus); break;
+            case 4: sheet_others_text(st, t->sh.table_size, c, sizeof c); break;
             default: snprintf(c, sizeof c, "%d", st->total); break;
             }
-            sk_buf_add(&line, "| ");
-            tui_cell(&line, c, g.cw - 3, true);
+            if (l == 4 && sk_utf8_width(c) > g.cw - 2) {
+                /* a narrow column: "14×30=420", the same wording without spaces */
+                char *w = c;
+                for (const char *r = c; *r; r++)
+                    if (*r != ' ')
+                        *w++ = *r;
+                *w = '\0';
+            }
+            sk_buf_add(&line, "|");
+            tui_cell(&line, c, g.cw - 2, true);
             sk_buf_add(&line, " ");
         }
         sk_buf_add(&line, "|");
@@ -692,7 +701,8 @@ static const char *help_lines[] = {
     "             e, Enter   edit a recorded game",
     "             x, Del     delete a recorded game (y confirms)",
     "             u restore the game's latest earlier version (y confirms)",
-    "             v check this table   s standings   c choose another table",
+    "             v check this table   s standings   t statistics",
+    "             c choose another table",
     "             a who is here tonight (attendance of the tournament)",
     "             K the table's entry code for phones ('skatsheet serve')",
     "             N renew the table's entry code (y confirms; the old one stops)",
@@ -717,7 +727,9 @@ static const char *help_lines[] = {
     "Attendance   Space present/absent (after a draw: from the next series)",
     "             l leaves after the last drawn series   Esc back",
     "Standings    Tab/s series, tournament, teams   Left/Right other series",
-    "             Up/Down scroll   Esc back",
+    "             Up/Down scroll   t statistics   Esc back",
+    "Statistics   Up/Down choose a player   Enter every figure of the player",
+    "             Esc back",
     "Sheet marks  G dealer   > next game   L lost   ! overbid",
     "             (n) the game being typed, not saved yet",
     "",
@@ -756,6 +768,7 @@ static void draw(tui *t)
         break;
     case SCR_STAND: tui_stand_draw(t); break;
     case SCR_ATTEND: tui_attend_draw(t); break;
+    case SCR_STATS: tui_stats_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
@@ -783,6 +796,7 @@ static void after_write(tui *t, const char *what, int game_no)
     tui_status(t, false, "game %d %s", game_no, what);
     if (t->stand_valid)
         t->stand_valid = false;
+    t->stats_valid = false;
 }
 
 static void save_entry(tui *t)
@@ -933,6 +947,7 @@ static void poll_changes(tui *t)
     if (t->scr == SCR_ATTEND)
         tui_attend_load(t);
     t->stand_valid = false;
+    t->stats_valid = false;
 }
 
 /* ---- keys ---- */
@@ -1100,6 +1115,9 @@ static void key_sheet(tui *t, int k)
         t->scr = SCR_STAND;
         t->stand_valid = false;
         return;
+    case 't':
+        tui_stats_open(t, SCR_SHEET);
+        return;
     case 'r':
         load_table(t);
         cursor_to_next(t);
@@ -1219,6 +1237,15 @@ static void handle_key(tui *t, int k)
             t->scr = SCR_HELP;
         } else
             tui_stand_key(t, k);
+        break;
+    case SCR_STATS:
+        if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_STATS;
+            t->scr = SCR_HELP;
+        } else
+            tui_stats_key(t, k);
         break;
     case SCR_ATTEND:
         if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
@@ -1373,6 +1400,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     free_table(&t);
     choose_clear(&t);
     tui_stand_free(&t);
+    tui_stats_free(&t);
     tui_attend_free(&t);
     if (t.have_tour)
         db_tournament_clear(&t.tour);

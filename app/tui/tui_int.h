@@ -18,8 +18,9 @@
 #include "housetable.h"
 
 struct tui_sch; /* tui_sch.c */
+struct ops_stats; /* statsview.h */
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -95,6 +96,13 @@ typedef struct tui {
     size_t att_nregs;
     char **att_reg_match;      /* [att_nregs] who each would become */
 
+    /* statistics screen (tui_stats.c) */
+    struct ops_stats *stats;   /* loaded, or NULL (stats_msg says why) */
+    bool stats_valid, stats_detail;
+    int stats_sel, stats_scroll;
+    tui_screen stats_return;
+    char stats_msg[600];
+
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */
     struct tui_sch *schs;
@@ -117,6 +125,13 @@ void tui_sch_free(tui *t);
 void tui_stand_draw(tui *t);
 void tui_stand_key(tui *t, int key);
 void tui_stand_free(tui *t);
+
+/* The statistics screen (tui_stats.c): tui_stats_open shows it (Esc goes
+ * back to `back`); it loads when drawn after a change (stats_valid false). */
+void tui_stats_open(tui *t, tui_screen back);
+void tui_stats_draw(tui *t);
+void tui_stats_key(tui *t, int key);
+void tui_stats_free(tui *t);
 
 /* The attendance screen (tui_attend.c). */
 int tui_attend_load(tui *t);

@@ -612,7 +612,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
                        "<th class=\"num\">%s</th><th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
                   L(l, "Rank", "Platz"), L(l, "Team", "Mannschaft"), L(l, "Club", "Verein"),
                   L(l, "Match days", "Spieltage"), L(l, "Match points", "Matchpunkte"),
-                  L(l, "Seeger", "Spielpunkte"));
+                  L(l, "Seeger", "Wertungspunkte"));
     for (int i = 0; i < ld.table.nrows; i++) {
         const league_row *r = &ld.table.rows[i];
         const db_league_team *tm = &ld.teams[r->team];

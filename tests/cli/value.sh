@@ -198,7 +198,7 @@ check "--help lists league team add" 0 --out "  league team add      add a team"
 check "help init: no trailing blank" 0 --out "usage: skatsheet init
 " --no-out "usage: skatsheet init " -- "$SK" help init
 check "help export pdf: --league in usage" 0 \
-    --out "usage: skatsheet export pdf FILE [-t NAME] [--series N] [--lang de|en] [--league NAME [--division D] | --season NAME]" \
+    --out "usage: skatsheet export pdf FILE [-t NAME] [--series N] [--lang de|en] [--stats] [--league NAME [--division D] | --season NAME]" \
     -- "$SK" help export pdf
 check "help export xlsx: --season in usage" 0 \
     --out "[--lang de|en] [--league NAME [--division D] | --season NAME]" -- "$SK" help export xlsx

@@ -169,7 +169,7 @@ check "division needs add" 2 --err "'league division' needs a subcommand" -- "$S
 check "export pdf --league" 0 --out "wrote $TMP/l.pdf" -- "$SK" export pdf "$TMP/l.pdf" --league "$L" --lang de
 txt=$(pdftotext -layout "$TMP/l.pdf" - 2>/dev/null)
 if grep -q "Alpha .* 6:3 .* 386" <<<"$txt" && grep -q "Gamma .* 3,5:2,5 .* 268" <<<"$txt" &&
-   grep -q "Spielpunkte" <<<"$txt" &&
+   grep -q "Wertungspunkte" <<<"$txt" && ! grep -q "Spielpunkte" <<<"$txt" &&
    grep -q "2 .*2027-02-13 .*Beta .*1,5:1,5 .*98" <<<"$txt"; then t_ok "pdf shows the table (German decimal comma: 3,5:2,5)"; else t_fail "pdf shows the table" "$txt"; fi
 check "export xlsx --league" 0 -- "$SK" export xlsx "$TMP/l.xlsx" --league "$L"
 got=$(/usr/bin/python3 - "$TMP/l.xlsx" <<'PY'

@@ -128,6 +128,7 @@ head -c 5 "$TMP/replace.pdf" | grep -q "%PDF-" && ! ls "$TMP" | grep -q '\.tmp\.
 check "export xlsx" 0 --out "wrote" -- "$SK" --db "$DB" export xlsx "$TMP/r.xlsx"
 for s in 1 2 3; do "$SK" --db "$DB" standings --series $s --format csv >"$TMP/ser$s.csv"; done
 "$SK" --db "$DB" standings --format csv >"$TMP/all.csv"
+"$SK" --db "$DB" stats --format csv >"$TMP/stats.csv"
 ngames=0
 for s in 1 2 3; do
     c=$("$SK" --db "$DB" game list --series $s | grep -cE '^ *[0-9]+  dealer ')
@@ -139,7 +140,7 @@ d, ngames = sys.argv[1], int(sys.argv[2])
 wb = openpyxl.load_workbook(d + "/r.xlsx")
 wv = openpyxl.load_workbook(d + "/r.xlsx", data_only=True)
 probs = []
-if wb.sheetnames != ["Standings", "Series 1", "Series 2", "Series 3", "Games"]:
+if wb.sheetnames != ["Standings", "Series 1", "Series 2", "Series 3", "Games", "Statistics"]:
     probs.append("sheets %r" % wb.sheetnames)
 def check_sheet(name, csvfile, total_col, formula):
     ws, wsv = wb[name], wv[name]
@@ -186,12 +187,30 @@ for r in g.iter_rows(min_row=2, values_only=True):
     if r[12] == "won" and r[13] != r[11]: probs.append("won score %r" % (r,)); break
     if r[12] in ("lost", "overbid") and r[13] != -2 * r[11]: probs.append("lost score %r" % (r,)); break
 res = {x for x in (r[12] for r in g.iter_rows(min_row=2, values_only=True))}
+# the statistics sheet: one row per player as `stats --format csv`, then the totals
+st = wv["Statistics"]
+hdr = [c.value for c in st[1]]
+srows = list(csv.DictReader(open(d + "/stats.csv", encoding="utf-8")))
+keys = [("Name", "player"), ("Games", "declared"), ("Won", "won"), ("Lost", "lost"),
+        ("Won %", "won_pct"), ("Grand won", "grand_won"), ("Overbid", "overbid"),
+        ("Avg value", "value_avg"), ("Passed", "passed"), ("Avg series", "seeger_avg"),
+        ("Worst series", "seeger_worst"), ("Place", "places")]
+if st.max_row != len(srows) + 1: probs.append("statistics: %d rows, csv %d" % (st.max_row - 1, len(srows)))
+for i, r in enumerate(srows, start=2):
+    v = [c.value for c in st[i]]
+    for h, k in keys:
+        want = r[k] if r["row"] == "player" or k != "player" else None
+        if k == "player" and r["row"] == "total": want = "All players"
+        elif k == "places": want = int(want.rstrip(".")) if want else None
+        elif k != "player": want = float(want) if "." in want else int(want)
+        if h not in hdr or v[hdr.index(h)] != want:
+            probs.append("statistics row %d %s: %r != %r" % (i, h, v[hdr.index(h)] if h in hdr else "-", want)); break
 if not {"won", "lost", "passed"} <= res: probs.append("results %r" % res)
 print("\n".join(probs) if probs else "OK")
 sys.exit(1 if probs else 0)
 EOF
 then
-    t_ok "export xlsx: standings and series equal standings --format csv; games equal game list"
+    t_ok "export xlsx: standings and series equal standings --format csv; games equal game list; statistics equal stats --format csv"
 else
     mapfile -t pyl < <(head -20 "$TMP/py.txt"); t_fail "export xlsx: openpyxl" "${pyl[@]}"
 fi

@@ -132,7 +132,7 @@ w=$(printf '%s\n' "$OUT" | tail -n +4 | while IFS= read -r l; do
 [ "$w" -le 2 ] && t_ok "text aligned" || t_fail "text aligned" "$OUT"
 
 check "sheet show 4-table" 0 --out "series 2, table 1: 4 players, 8 games, seat 1 deals first" \
-    --out "lost (overbid)" --out "passed" --out "Others' lost x 30" \
+    --out "lost (overbid)" --out "passed" --out "Others' lost games" --out " × 30 = " \
     -- "$SK" --db "$DB" sheet show --series 2 --table 1
 tot_line=$(printf '%s\n' "$OUT" | grep '^Total' | tr -s ' ')
 [ "$tot_line" = "Total 273 22 -82 -48" ] && t_ok "sheet show totals" || t_fail "sheet show totals" "$tot_line"
@@ -140,7 +140,7 @@ row5=$(printf '%s\n' "$OUT" | grep -E '^ +5 ' | tr -s ' ')
 # game 5: dealer 1 (dot), seat 2 running 22-60 = -38, booked -60 (value 30
 # overbid, as the PDF sheet shows it)
 [ "$row5" = " 5 1 · -38 -60 lost (overbid)" ] && t_ok "sheet show row 5" || t_fail "sheet show row 5" "$row5"
-check "sheet show 3-table" 0 --out "Others' lost x 40" --out "Total" \
+check "sheet show 3-table" 0 --out "Others' lost games" --out " × 40 = " --out "Total" \
     -- "$SK" --db "$DB" sheet show --series 1 --table 1
 check "sheet show unknown table" 3 --err "table 9" -- "$SK" --db "$DB" sheet show --series 1 --table 9
 check "sheet show needs --series" 2 --err "--series N is required" \

@@ -66,7 +66,9 @@ expect_row "row 1: 36 under seat 2" A 1 "|G | 36 |" "+36 clubs with 2, 75"
 keys A 3 g - 1 h Enter Enter l
 expect "grand hand preview" A "grand without 1, game 2, hand 3 = 3 × 24 = 72; lost -144"
 keys A Enter
-expect_row "row 2: lost grand hand marked" A 2 "| -144 L |" "LOST"
+expect_row "row 2: lost grand hand marked" A 2 "| -144 L |" "-144 grand without 1 hand, lost"
+row A 2 | grep -q "lost LOST" && t_fail "row 2: a game entered as lost says so once" "$(row A 2)" ||
+    t_ok "row 2: a game entered as lost says so once"
 
 # ---- game 3: null ouvert with German-free keys, seat 4 ----
 keys A 4 n o Enter w
@@ -96,7 +98,7 @@ expect_line "block: game points" A "Game points" "Game points | 0 | -36 | -144 |
 expect_line "block: won" A "Won " "Won | 0 | 1 | 0 | 1 |"
 expect_line "block: lost" A "Lost " "Lost | 0 | 1 | 1 | 0 |"
 expect_line "block: 50 x (won - lost)" A "50 x" "50 x (W-L) | 0 | 0 | -50 | 50 |"
-expect_line "block: others' lost games x 30" A "Others x30" "Others x30 | (2) 60 | (1) 30 | (1) 30 | (2) 60 |"
+expect_line "block: others' lost games, 5 × 30 = 150 as everywhere" A "Others lost" "Others lost | 2 × 30 = 60 | 1 × 30 = 30 | 1 × 30 = 30 | 2 × 30 = 60 |"
 expect_line "block: totals" A "Total" "Total | 60 | -6 | -164 | 156 |"
 
 # ---- UTF-8 names align: the column bars sit at the same display columns ----
@@ -220,7 +222,7 @@ n2=$(sk game list --series 1 --table 2 | grep -cE '^ +[0-9]+ ')
 n1=$(sk game list --series 1 --table 1 | grep -cE '^ +[0-9]+ ')
 [ "$n1" = 6 ] && [ "$n2" = 1 ] && t_ok "two keepers on different tables: both saved" \
     || t_fail "two keepers on different tables: both saved" "table 1: $n1 games, table 2: $n2"
-expect_line "3-table block: others x 40" B "Others x40" "Others x40 | (0) 0 | (0) 0 | (0) 0 |"
+expect_line "3-table block: others x 40" B "Others lost" "Others lost | 0 × 40 = 0 | 0 × 40 = 0 | 0 × 40 = 0 |"
 
 # ---- help, standings ----
 keys A '?'
@@ -233,8 +235,27 @@ keys A Tab
 expect "tournament standings" A "tournament standings"
 keys A Tab
 expect "team ranking" A "team ranking" "Nord" "Süd"
+keys A t
+expect "standings: t opens the statistics" A "statistics: " "All players"
+keys A Escape
+expect "statistics: Esc goes back to the standings" A "team ranking"
 keys A Escape
 expect "back to the sheet" A "series 1 - table 1"
+
+# ---- statistics view: t from the sheet, Enter shows a player in detail ----
+keys A t
+games_line=$(sk stats | sed -n 2p | sed 's/^[0-9]* players*, //')   # "7 games (0 passed)", as the CLI counts
+expect "statistics of the tournament, counted as by the CLI" A "Clubabend - statistics: $games_line" \
+    "Player" "Games" "All players"
+keys A Enter
+expect "statistics: a player in detail" A "statistics of " "Games declared" "Seeger per series (1)"
+keys A Escape Escape
+expect "statistics: back to the sheet" A "series 1 - table 1"
+
+# ---- a bid far above the game's maximum: warned in the preview ----
+keys A 1 s 1 Enter 2 6 4 Enter 8 0
+expect "bid 264 for spades: warned" A "bid 264 is above the highest spades game, 198: did you mean 24?"
+keys A Escape
 
 # ---- resize and a too small terminal ----
 TM resize-window -t A -x 80 -y 24
@@ -250,7 +271,7 @@ keys A Escape
 TM resize-window -t A -x 40 -y 12
 expect "too small terminal says so" A "Terminal too small" "40x12, need 60x18"
 TM resize-window -t A -x 120 -y 50
-expect "resize back: the sheet again" A "Total       |" "   7 > next" "Others x30  |"
+expect "resize back: the sheet again" A "Total       |" "   7 > next" "Others lost |"
 
 # ---- q asks only with a half-typed entry ----
 keys A 2

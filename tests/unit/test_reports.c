@@ -163,7 +163,7 @@ static void test_standings_pdf(void)
     sk_err err;
     sk_err_clear(&err);
     char *p = path_in("standings_de.pdf");
-    TH_EQ_INT(rep_pdf_standings(p, &doc_de, &main, &teams, &chart, &err), SK_OK);
+    TH_EQ_INT(rep_pdf_standings(p, &doc_de, &main, &teams, &chart, NULL, &err), SK_OK);
     TH_EQ_STR(err.msg, "");
     TH_CHECK(file_starts(p, "%PDF-"));
     free(p);
@@ -180,7 +180,7 @@ static void test_standings_pdf(void)
     sk_err_clear(&err);
     p = path_in("standings_en.pdf");
     main.title = "Standings";
-    TH_EQ_INT(rep_pdf_standings(p, &doc_en, &main, NULL, NULL, &err), SK_OK);
+    TH_EQ_INT(rep_pdf_standings(p, &doc_en, &main, NULL, NULL, NULL, &err), SK_OK);
     TH_CHECK(file_starts(p, "%PDF-"));
     free(p);
     free(cells);
@@ -417,14 +417,14 @@ static void test_pdf_errors(void)
     rep_table main = {"Rangliste", ST_NCOLS, st_cols, NPLAYERS, cells};
     sk_err err;
     sk_err_clear(&err);
-    TH_EQ_INT(rep_pdf_standings("/nonexistent-dir/s.pdf", &doc_de, &main, NULL, NULL, &err),
+    TH_EQ_INT(rep_pdf_standings("/nonexistent-dir/s.pdf", &doc_de, &main, NULL, NULL, NULL, &err),
               SK_FAIL);
     TH_CONTAINS(err.msg, "cannot write /nonexistent-dir/s.pdf");
     /* bad UTF-8 in a cell: SK_INVALID, no file */
     cells[1] = rep_text("Gro\xdf");
     char *p = path_in("bad_utf8.pdf");
     sk_err_clear(&err);
-    TH_EQ_INT(rep_pdf_standings(p, &doc_de, &main, NULL, NULL, &err), SK_INVALID);
+    TH_EQ_INT(rep_pdf_standings(p, &doc_de, &main, NULL, NULL, NULL, &err), SK_INVALID);
     TH_CONTAINS(err.msg, "UTF-8");
     TH_CHECK(access(p, F_OK) != 0);
     free(p);

@@ -39,7 +39,7 @@ want=$(printf '%s\n' "http://10.1.2.3:8080/table/1/1?code=$C1" "http://10.1.2.3:
 got=$(qr plan.pdf)
 [ "$got" = "$want" ] && t_ok "plan: the QR codes decode to the tables' pages" || t_fail "plan QR codes" "want: $want" "got: $got"
 check "blank sheets use the stored address" 0 --out "(2 tables)" --out "with QR codes" -- S sheet pdf blank.pdf --series 1 --blank
-pdftoppm -r 200 -png -f 1 -l 1 blank.pdf "$TMP/p1" 2>/dev/null
+pdftoppm -r 200 -png -f 1 -l 2 blank.pdf "$TMP/p1" 2>/dev/null   # table 1: pages 1-2 (rows of 6 mm)
 [ "$(zbarimg --raw -q "$TMP"/p1-*.png 2>/dev/null | sed '/^$/d')" = "http://10.1.2.3:8080/table/1/1?code=$C1" ] \
     && t_ok "blank sheet of table 1: its own QR code" || t_fail "blank sheet of table 1" "$(zbarimg --raw -q "$TMP"/p1-*.png 2>&1)"
 got=$(qr blank.pdf)

@@ -451,6 +451,64 @@ static void test_null_below_bid(void)
     TH_CHECK(!o.null_below_bid && !o.overbid);
 }
 
+/* A bid above the highest value of the announced contract: booked as
+ * overbid (unchanged) with a warning naming that value and the bids made by
+ * dropping one digit.  Highest values: (11 matadors + 7 levels) x base. */
+static void test_bid_above_max(void)
+{
+    TH_EQ_INT(rules_max_value(RULES_CLUBS), 216);
+    TH_EQ_INT(rules_max_value(RULES_SPADES), 198);
+    TH_EQ_INT(rules_max_value(RULES_HEARTS), 180);
+    TH_EQ_INT(rules_max_value(RULES_DIAMONDS), 162);
+    TH_EQ_INT(rules_max_value(RULES_GRAND), 264);
+    TH_EQ_INT(rules_max_value(RULES_NULL), 59);
+    static const struct {
+        rules_contract c;
+        int bid;
+        bool above;
+        const char *text;
+    } k[] = {
+        {RULES_SPADES, 264, true, "bid 264 is above the highest spades game, 198: did you mean 24?"},
+        {RULES_SPADES, 198, false, ""},  /* the highest itself: possible */
+        {RULES_SPADES, 216, true, "bid 216 is above the highest spades game, 198"},
+        {RULES_DIAMONDS, 198, true, "bid 198 is above the highest diamonds game, 162: did you mean 18?"},
+        {RULES_HEARTS, 216, true, "bid 216 is above the highest hearts game, 180"},
+        {RULES_CLUBS, 240, true, "bid 240 is above the highest clubs game, 216: did you mean 20, 24 or 40?"},
+        {RULES_CLUBS, 216, false, ""},
+        {RULES_GRAND, 264, false, ""},   /* grand reaches every bid */
+    };
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+        rules_game g = pts(k[i].c, 1, 80);
+        g.bid = k[i].bid;
+        rules_outcome o;
+        TH_EQ_INT(ev(&g, 3, &o), SK_OK);
+        TH_EQ_INT(o.bid_above_max, k[i].above);
+        TH_CHECK(o.overbid && !o.won);
+        char w[160];
+        memset(w, 'x', sizeof w);
+        rules_bid_above_text(&g, &o, w, sizeof w);
+        TH_EQ_STR(w, k[i].text);
+    }
+    /* null: the null-below-bid warning, not this one */
+    rules_game g = res(RULES_NULL, 0, RULES_RES_WON);
+    g.bid = 264;
+    rules_outcome o;
+    TH_EQ_INT(ev(&g, 3, &o), SK_OK);
+    TH_CHECK(o.null_below_bid && !o.bid_above_max);
+    /* a game within reach: no warning */
+    g = pts(RULES_CLUBS, 1, 80);
+    g.bid = 24;
+    TH_EQ_INT(ev(&g, 4, &o), SK_OK);
+    TH_CHECK(!o.bid_above_max && !o.overbid);
+    /* truncated to the buffer, always terminated */
+    g = pts(RULES_SPADES, 1, 80);
+    g.bid = 264;
+    TH_EQ_INT(ev(&g, 3, &o), SK_OK);
+    char small[8];
+    rules_bid_above_text(&g, &o, small, sizeof small);
+    TH_EQ_STR(small, "bid 264");
+}
+
 /* ---------------------------------------------------------------- 4 */
 
 static void test_lost_is_double(void)
@@ -948,6 +1006,7 @@ int main(void)
     TH_RUN(test_ouvert_official_examples);
     TH_RUN(test_null_values);
     TH_RUN(test_null_below_bid);
+    TH_RUN(test_bid_above_max);
     TH_RUN(test_lost_is_double);
     TH_RUN(test_by_result);
     TH_RUN(test_overbid);

@@ -282,6 +282,21 @@ static void invalid_input(void)
     TH_EQ_INT(seeger_bonus_per_lost(4), 30);
 }
 
+/* The others' lost games as every front end writes them. */
+static void others_text(void)
+{
+    sheet_seat st = {0};
+    st.others_lost = 5;
+    st.opponents_bonus = 150;
+    char buf[64];
+    sheet_others_text(&st, 4, buf, sizeof buf);
+    TH_EQ_STR(buf, "5 \u00d7 30 = 150");
+    st.others_lost = 2;
+    st.opponents_bonus = 80;
+    sheet_others_text(&st, 3, buf, sizeof buf);
+    TH_EQ_STR(buf, "2 \u00d7 40 = 80");
+}
+
 int main(void)
 {
     TH_SUITE("sheet");
@@ -290,5 +305,6 @@ int main(void)
     TH_RUN(rules_example);
     TH_RUN(imperfect_data);
     TH_RUN(invalid_input);
+    TH_RUN(others_text);
     return th_done();
 }

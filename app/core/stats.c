@@ -1,0 +1,347 @@
+/* stats.c - player and tournament statistics (see stats.h). */
+#include "stats.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "seeger.h"
+
+static int cmp_ll(long long a, long long b)
+{
+    return (a > b) - (a < b);
+}
+
+/* seats by (event, series, table, player) */
+static int cmp_seat_table(const void *pa, const void *pb)
+{
+    const stats_seat *a = pa, *b = pb;
+    int c = cmp_ll(a->event, b->event);
+    if (!c)
+        c = cmp_ll(a->series, b->series);
+    if (!c)
+        c = cmp_ll(a->table, b->table);
+    if (!c)
+        c = cmp_ll(a->player, b->player);
+    return c;
+}
+
+static int cmp_series(const void *pa, const void *pb)
+{
+    const stats_series *a = pa, *b = pb;
+    int c = cmp_ll(a->event, b->event);
+    return c ? c : cmp_ll(a->series, b->series);
+}
+
+typedef struct block {
+    long long player;
+    stats_series s;
+} block;
+
+static int cmp_block(const void *pa, const void *pb)
+{
+    const block *a = pa, *b = pb;
+    int c = cmp_ll(a->player, b->player);
+    return c ? c : cmp_series(&a->s, &b->s);
+}
+
+static int cmp_place(const void *pa, const void *pb)
+{
+    const stats_place *a = pa, *b = pb;
+    int c = cmp_ll(a->player, b->player);
+    return c ? c : cmp_ll(a->event, b->event);
+}
+
+static int cmp_id(const void *pa, const void *pb)
+{
+    return cmp_ll(*(const long long *)pa, *(const long long *)pb);
+}
+
+/* Compare seat a's table with (event, series, table). */
+static int cmp_table(const stats_seat *a, int event, int series, int table)
+{
+    int c = cmp_ll(a->event, event);
+    if (!c)
+        c = cmp_ll(a->series, series);
+    return c ? c : cmp_ll(a->table, table);
+}
+
+/* The first seat of table (event, series, table) in the sorted seats and
+ * the end of its range in *end; -1 when there is no such table. */
+static long table_range(const stats_seat *s, size_t n, int event, int series, int table,
+                        size_t *end)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) { /* the first seat not below that table */
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp_table(&s[mid], event, series, table) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo >= n || cmp_table(&s[lo], event, series, table) != 0)
+        return -1;
+    size_t e = lo;
+    while (e < n && cmp_table(&s[e], event, series, table) == 0)
+        e++;
+    *end = e;
+    return (long)lo;
+}
+
+static void count(stats_count *c, bool won)
+{
+    c->declared++;
+    c->won += won;
+}
+
+/* Add game g to line l (the declarer's or the totals). */
+static void add_game(stats_line *l, const stats_game *g)
+{
+    l->declared++;
+    if (g->won)
+        l->won++;
+    else
+        l->lost++;
+    if (g->contract == RULES_GRAND)
+        count(&l->grand, g->won);
+    else if (g->contract == RULES_NULL)
+        count(&l->null, g->won);
+    else
+        count(&l->suit, g->won);
+    if (g->hand)
+        count(&l->hand, g->won);
+    if (g->ouvert)
+        count(&l->ouvert, g->won);
+    l->overbid += g->overbid;
+    l->schneider += g->schneider;
+    l->schwarz += g->schwarz;
+    l->value_sum += g->value;
+    if (g->won && g->value > l->best_value)
+        l->best_value = g->value;
+}
+
+/* Add one series total to the Seeger figures of l. */
+static void add_seeger(stats_line *l, int total)
+{
+    if (l->nseries == 0 || total > l->seeger_best)
+        l->seeger_best = total;
+    if (l->nseries == 0 || total < l->seeger_worst)
+        l->seeger_worst = total;
+    l->seeger_sum += total;
+}
+
+int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seats,
+                  size_t nseats, const stats_place *places, size_t nplaces, stats_result *out,
+                  sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    for (size_t i = 0; i < nseats; i++) {
+        const stats_seat *s = &seats[i];
+        if (s->table_size != 3 && s->table_size != 4)
+            return sk_err_set(err, SK_INVALID, "seat of player %lld: table size %d (3 or 4)",
+                              s->player, s->table_size);
+        if (s->event < 0 || s->series < 1 || s->table < 1)
+            return sk_err_set(err, SK_INVALID,
+                              "seat of player %lld: event %d, series %d, table %d", s->player,
+                              s->event, s->series, s->table);
+        if (s->event + 1 > out->events)
+            out->events = s->event + 1;
+    }
+    stats_seat *st = xmalloc((nseats ? nseats : 1) * sizeof *st);
+    if (nseats)
+        memcpy(st, seats, nseats * sizeof *st);
+    qsort(st, nseats, sizeof *st, cmp_seat_table);
+
+    /* per seat (sorted order): own game points, won, lost; per table (at
+     * its first seat): lost games, games, passed games */
+    long long *gp = xcalloc(nseats + 1, sizeof *gp);
+    int *won = xcalloc(nseats + 1, sizeof *won), *lost = xcalloc(nseats + 1, sizeof *lost);
+    int *tlost = xcalloc(nseats + 1, sizeof *tlost), *tgames = xcalloc(nseats + 1, sizeof *tgames);
+    int *tpassed = xcalloc(nseats + 1, sizeof *tpassed);
+
+    /* the players: unique ids of the seats */
+    long long *ids = xmalloc((nseats ? nseats : 1) * sizeof *ids);
+    size_t nids = 0;
+    for (size_t i = 0; i < nseats; i++)
+        ids[i] = st[i].player;
+    qsort(ids, nseats, sizeof *ids, cmp_id);
+    for (size_t i = 0; i < nseats; i++)
+        if (nids == 0 || ids[nids - 1] != ids[i])
+            ids[nids++] = ids[i];
+    out->lines = xcalloc(nids ? nids : 1, sizeof *out->lines);
+    out->n = nids;
+    for (size_t i = 0; i < nids; i++)
+        out->lines[i].player = ids[i];
+
+    int rc = SK_OK;
+    for (size_t i = 0; i < ngames && rc == SK_OK; i++) {
+        const stats_game *g = &games[i];
+        size_t end = 0;
+        long lo = table_range(st, nseats, g->event, g->series, g->table, &end);
+        if (g->passed && g->declarer) {
+            rc = sk_err_set(err, SK_INVALID, "series %d, table %d: a passed game with a declarer",
+                            g->series, g->table);
+            break;
+        }
+        if (lo < 0) {
+            rc = sk_err_set(err, SK_INVALID, "series %d, table %d: a game at a table nobody sits at",
+                            g->series, g->table);
+            break;
+        }
+        if (g->event + 1 > out->events)
+            out->events = g->event + 1;
+        tgames[lo]++;
+        out->total.games++;
+        if (g->passed) {
+            tpassed[lo]++;
+            out->total.passed++;
+            continue;
+        }
+        size_t k = (size_t)lo;
+        while (k < end && st[k].player != g->declarer)
+            k++;
+        if (k == end) {
+            rc = sk_err_set(err, SK_INVALID,
+                            "series %d, table %d: declarer %lld has no seat at that table",
+                            g->series, g->table, g->declarer);
+            break;
+        }
+        gp[k] += g->score;
+        if (g->won)
+            won[k]++;
+        else
+            lost[k]++, tlost[lo]++;
+        stats_line *l = (stats_line *)stats_find(out, g->declarer);
+        add_game(l, g);
+        add_game(&out->total, g);
+    }
+
+    /* the Seeger block of every seat, then per player in series order */
+    block *bl = xmalloc((nseats ? nseats : 1) * sizeof *bl);
+    for (size_t lo = 0; lo < nseats && rc == SK_OK;) {
+        size_t end = lo;
+        while (end < nseats && cmp_table(&st[end], st[lo].event, st[lo].series, st[lo].table) == 0)
+            end++;
+        for (size_t k = lo; k < end; k++) {
+            int total = seeger_total((int)gp[k], won[k], lost[k], tlost[lo] - lost[k],
+                                     st[k].table_size);
+            bl[k] = (block){st[k].player, {st[k].event, st[k].series, total}};
+            stats_line *l = (stats_line *)stats_find(out, st[k].player);
+            l->games += tgames[lo];
+            l->passed += tpassed[lo];
+        }
+        lo = end;
+    }
+    if (rc == SK_OK) {
+        qsort(bl, nseats, sizeof *bl, cmp_block);
+        for (size_t k = 1; k < nseats; k++)
+            if (bl[k].player == bl[k - 1].player && cmp_series(&bl[k].s, &bl[k - 1].s) == 0) {
+                rc = sk_err_set(err, SK_INVALID, "player %lld is seated twice in series %d",
+                                bl[k].player, bl[k].s.series);
+                break;
+            }
+    }
+    if (rc == SK_OK) {
+        out->total.series = xmalloc((nseats ? nseats : 1) * sizeof *out->total.series);
+        size_t li = 0;
+        for (size_t k = 0; k < nseats;) {
+            size_t e = k;
+            while (e < nseats && bl[e].player == bl[k].player)
+                e++;
+            while (out->lines[li].player != bl[k].player)
+                li++;
+            stats_line *l = &out->lines[li];
+            l->series = xmalloc((e - k) * sizeof *l->series);
+            for (size_t j = k; j < e; j++) {
+                add_seeger(l, bl[j].s.total);
+                l->series[l->nseries++] = bl[j].s;
+                add_seeger(&out->total, bl[j].s.total);
+                out->total.series[out->total.nseries++] = bl[j].s;
+            }
+            k = e;
+        }
+        qsort(out->total.series, out->total.nseries, sizeof *out->total.series, cmp_series);
+
+        stats_place *pl = xmalloc((nplaces ? nplaces : 1) * sizeof *pl);
+        if (nplaces)
+            memcpy(pl, places, nplaces * sizeof *pl);
+        qsort(pl, nplaces, sizeof *pl, cmp_place);
+        for (size_t k = 0; k < nplaces;) {
+            size_t e = k;
+            while (e < nplaces && pl[e].player == pl[k].player)
+                e++;
+            stats_line *l = (stats_line *)stats_find(out, pl[k].player);
+            if (l) {
+                l->places = xmalloc((e - k) * sizeof *l->places);
+                memcpy(l->places, pl + k, (e - k) * sizeof *l->places);
+                l->nplaces = e - k;
+            }
+            k = e;
+        }
+        free(pl);
+    }
+    free(bl);
+    free(st);
+    free(gp);
+    free(won);
+    free(lost);
+    free(tlost);
+    free(tgames);
+    free(tpassed);
+    free(ids);
+    if (rc != SK_OK)
+        stats_free(out);
+    return rc;
+}
+
+const stats_line *stats_find(const stats_result *r, long long player)
+{
+    size_t lo = 0, hi = r->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (r->lines[mid].player < player)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < r->n && r->lines[lo].player == player ? &r->lines[lo] : NULL;
+}
+
+int stats_permille(long long part, long long whole)
+{
+    if (whole <= 0)
+        return 0;
+    return (int)((part * 1000 * 2 + whole) / (whole * 2));
+}
+
+long long stats_avg10(long long sum, long long n)
+{
+    if (n <= 0)
+        return 0;
+    long long x = sum * 10 * 2, d = n * 2;
+    return x >= 0 ? (x + n) / d : -((-x + n) / d);
+}
+
+void stats_tenths(char *buf, size_t n, long long x10)
+{
+    long long a = x10 < 0 ? -x10 : x10;
+    if (n)
+        snprintf(buf, n, "%s%lld.%lld", x10 < 0 ? "-" : "", a / 10, a % 10);
+}
+
+static void line_free(stats_line *l)
+{
+    free(l->series);
+    free(l->places);
+}
+
+void stats_free(stats_result *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->n; i++)
+        line_free(&r->lines[i]);
+    free(r->lines);
+    line_free(&r->total);
+    memset(r, 0, sizeof *r);
+}

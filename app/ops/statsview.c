@@ -1,0 +1,283 @@
+/* statsview.c - see statsview.h */
+#include "statsview.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_games.h"
+#include "db_league.h"
+#include "db_seating.h"
+#include "db_standings.h"
+#include "schops.h"
+#include "standview.h"
+
+/* One table's seats, to find a declarer's player id. */
+typedef struct tseats {
+    int event, series, table, size;
+    long long player[SHEET_MAX_SEATS + 1];
+} tseats;
+
+typedef struct loader {
+    int event;
+    int series, table;   /* filters (0: all) */
+    stats_game *games;
+    size_t ngames, capg;
+    stats_seat *seats;
+    size_t nseats, caps;
+    tseats *tables;      /* in (event, series, table) order */
+    size_t ntables, capt;
+    size_t first_table;  /* the current event's first table */
+} loader;
+
+static int seat_table(void *arg, const db_sheet_table *tb, sk_err *err)
+{
+    (void)err;
+    loader *l = arg;
+    if (l->table && tb->table_no != l->table)
+        return SK_OK;
+    if (l->ntables == l->capt) {
+        l->capt = l->capt ? 2 * l->capt : 64;
+        l->tables = xrealloc(l->tables, l->capt * sizeof *l->tables);
+    }
+    tseats *t = &l->tables[l->ntables++];
+    memset(t, 0, sizeof *t);
+    t->event = l->event;
+    t->series = tb->series_no;
+    t->table = tb->table_no;
+    t->size = tb->size;
+    for (int s = 1; s <= tb->size; s++) {
+        t->player[s] = tb->player[s];
+        if (!tb->player[s])
+            continue;
+        if (l->nseats == l->caps) {
+            l->caps = l->caps ? 2 * l->caps : 256;
+            l->seats = xrealloc(l->seats, l->caps * sizeof *l->seats);
+        }
+        l->seats[l->nseats++] = (stats_seat){l->event, tb->series_no, tb->table_no, tb->size,
+                                             tb->player[s]};
+    }
+    return SK_OK;
+}
+
+static int cmp_tseats(const void *k, const void *e)
+{
+    const tseats *a = k, *b = e;
+    if (a->series != b->series)
+        return (a->series > b->series) - (a->series < b->series);
+    return (a->table > b->table) - (a->table < b->table);
+}
+
+static int add_game(void *arg, const db_game *g, sk_err *err)
+{
+    loader *l = arg;
+    if (l->table && g->e.table_no != l->table)
+        return SK_OK;
+    tseats key = {.series = g->e.series, .table = g->e.table_no};
+    const tseats *t = bsearch(&key, l->tables + l->first_table, l->ntables - l->first_table,
+                              sizeof key, cmp_tseats);
+    if (!t)
+        return sk_err_set(err, SK_FAIL, "series %d, table %d: a game at a table with no seats "
+                          "(run 'skatsheet check')", g->e.series, g->e.table_no);
+    if (l->ngames == l->capg) {
+        l->capg = l->capg ? 2 * l->capg : 1024;
+        l->games = xrealloc(l->games, l->capg * sizeof *l->games);
+    }
+    stats_game *s = &l->games[l->ngames++];
+    memset(s, 0, sizeof *s);
+    s->event = l->event;
+    s->series = g->e.series;
+    s->table = g->e.table_no;
+    s->passed = g->e.passed;
+    if (g->e.passed)
+        return SK_OK;
+    if (g->e.declarer < 1 || g->e.declarer > t->size || !t->player[g->e.declarer])
+        return sk_err_set(err, SK_FAIL, "series %d, table %d, game %d: declarer seat %d is "
+                          "empty (run 'skatsheet check')", g->e.series, g->e.table_no,
+                          g->e.game_no, g->e.declarer);
+    s->declarer = t->player[g->e.declarer];
+    s->contract = g->e.g.contract;
+    s->hand = g->e.g.hand;
+    s->ouvert = g->e.g.ouvert;
+    s->schneider = g->o.lv_schneider;
+    s->schwarz = g->o.lv_schwarz;
+    s->won = g->o.won;
+    s->overbid = g->o.overbid;
+    s->value = g->o.value;
+    s->score = g->o.score;
+    return SK_OK;
+}
+
+static int cmp_player_id(const void *a, const void *b)
+{
+    const db_player *x = a, *y = b;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+const db_player *ops_stats_player(const ops_stats *s, long long id)
+{
+    db_player key;
+    memset(&key, 0, sizeof key);
+    key.id = id;
+    return s->nplayers ? bsearch(&key, s->players, s->nplayers, sizeof key, cmp_player_id)
+                       : NULL;
+}
+
+typedef struct named {
+    const char *name;
+    size_t line;
+} named;
+
+static int cmp_named(const void *a, const void *b)
+{
+    const named *x = a, *y = b;
+    int c = strcoll(x->name, y->name);
+    if (!c)
+        c = strcmp(x->name, y->name);
+    return c ? c : (x->line > y->line) - (x->line < y->line);
+}
+
+/* The tournaments of q into out->events (Skat only). */
+static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
+{
+    db_tournament *v = NULL;
+    size_t n = 0;
+    int rc;
+    if ((q->season || q->all) && (q->series || q->table))
+        return sk_err_set(err, SK_USAGE, "--series and --table need one tournament "
+                          "(not --season or --all)");
+    if (q->season) {
+        db_season s;
+        rc = db_season_find(d, q->season, &s, err);
+        if (rc != SK_OK)
+            return rc;
+        out->season = xstrdup(s.name);
+        rc = db_season_tournaments(d, s.id, &v, &n, err);
+        db_season_clear(&s);
+    } else if (q->all) {
+        rc = db_tournament_list(d, &v, &n, err);
+    } else {
+        v = xcalloc(1, sizeof *v);
+        rc = db_tournament_find(d, q->tournament, v, err);
+        n = rc == SK_OK;
+        if (rc == SK_OK && schops_is_schafkopf(v))
+            rc = schops_refuse_family(v, "stats", err);
+    }
+    if (rc != SK_OK) {
+        db_tournaments_free(v, n);
+        return rc;
+    }
+    size_t k = 0; /* keep the Skat tournaments */
+    for (size_t i = 0; i < n; i++) {
+        if (schops_is_schafkopf(&v[i]))
+            db_tournament_clear(&v[i]);
+        else
+            v[k++] = v[i];
+    }
+    out->events = v;
+    out->nevents = k;
+    return SK_OK;
+}
+
+/* Every player's place in tournament t's standings. */
+static int load_places(db *d, const db_tournament *t, int event, stats_place **pl, size_t *n,
+                       size_t *cap, sk_err *err)
+{
+    standview v;
+    int rc = standview_load(d, t->name, 0, false, &v, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; i < v.players.n; i++) {
+        if (*n == *cap) {
+            *cap = *cap ? 2 * *cap : 256;
+            *pl = xrealloc(*pl, *cap * sizeof **pl);
+        }
+        const stand_row *r = &v.players.rows[i];
+        (*pl)[(*n)++] = (stats_place){event, r->id, r->rank, r->shared, (int)v.players.n};
+    }
+    standview_free(&v);
+    return SK_OK;
+}
+
+int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = select_events(d, q, out, err);
+    loader l;
+    memset(&l, 0, sizeof l);
+    l.series = q->series;
+    l.table = q->table;
+    stats_place *places = NULL;
+    size_t nplaces = 0, capp = 0;
+    for (size_t i = 0; i < out->nevents && rc == SK_OK; i++) {
+        const db_tournament *t = &out->events[i];
+        l.event = (int)i;
+        l.first_table = l.ntables;
+        if (q->series) { /* the refusal of a series not drawn, or a table not in it */
+            db_series s;
+            rc = db_series_get(d, t->id, q->series, &s, err);
+            if (rc == SK_OK)
+                db_series_clear(&s);
+            if (rc == SK_OK && q->table) {
+                db_table tb;
+                rc = db_table_get(d, t->id, q->series, q->table, &tb, err);
+                if (rc == SK_OK)
+                    db_table_clear(&tb);
+            }
+        }
+        if (rc == SK_OK)
+            rc = db_sheet_each(d, t->id, q->series, q->table, seat_table, &l, err);
+        if (rc == SK_OK)
+            rc = db_game_each(d, t->id, q->series, add_game, &l, err);
+        if (rc == SK_OK && !q->series)
+            rc = load_places(d, t, (int)i, &places, &nplaces, &capp, err);
+    }
+    if (rc == SK_OK)
+        rc = db_player_list(d, false, &out->players, &out->nplayers, err);
+    if (rc == SK_OK) {
+        qsort(out->players, out->nplayers, sizeof *out->players, cmp_player_id);
+        if (stats_compute(l.games, l.ngames, l.seats, l.nseats, places, nplaces, &out->r, err) !=
+            SK_OK)
+            rc = SK_FAIL; /* inconsistent stored data: `check` names it */
+    }
+    if (rc == SK_OK) {
+        size_t n = out->r.n ? out->r.n : 1;
+        named *nm = xmalloc(n * sizeof *nm);
+        for (size_t i = 0; i < out->r.n; i++) {
+            const db_player *p = ops_stats_player(out, out->r.lines[i].player);
+            nm[i] = (named){p ? p->name : "", i};
+        }
+        qsort(nm, out->r.n, sizeof *nm, cmp_named);
+        out->order = xmalloc(n * sizeof *out->order);
+        for (size_t i = 0; i < out->r.n; i++)
+            out->order[i] = nm[i].line;
+        free(nm);
+    }
+    free(l.games);
+    free(l.seats);
+    free(l.tables);
+    free(places);
+    if (rc != SK_OK)
+        ops_stats_free(out);
+    return rc;
+}
+
+char *ops_stats_places(const stats_line *l)
+{
+    sk_buf b = {0};
+    sk_buf_add(&b, "");
+    for (size_t i = 0; i < l->nplaces; i++)
+        sk_buf_printf(&b, "%s%d.", i ? ", " : "", l->places[i].rank);
+    return sk_buf_take(&b);
+}
+
+void ops_stats_free(ops_stats *s)
+{
+    if (!s)
+        return;
+    stats_free(&s->r);
+    db_tournaments_free(s->events, s->nevents);
+    db_players_free(s->players, s->nplayers);
+    free(s->order);
+    free(s->season);
+    memset(s, 0, sizeof *s);
+}
