@@ -193,6 +193,8 @@ H series draw 1 --seed 3 -t P >/dev/null
 H game add -t P --series 1 --table 1 --ramsch -,45,40,35 >/dev/null                                 # game 1 (dealer 1)
 H tournament create I >/dev/null
 H series draw 1 --seed 3 -t I >/dev/null
+H tournament create Closed >/dev/null
+H tournament close Closed >/dev/null
 H tournament use I >/dev/null
 
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
@@ -380,7 +382,8 @@ wendisch: Bavarian flag           | 3 | --suit                          | $SKDB 
 wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
 skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
 schafkopf: game restore (Skat only)| 3 | Skat tournaments               | $SKDB | K game restore -t W --series 1 --table 1 --game 1
-schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
+money: Skat series not drawn      | 3 | series 9                        | $SKDB | K money -t Skat --series 9
+money: format xml                 | 2 | --format must be text, csv or json | $SKDB | K money -t Skat --format xml
 schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
 schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W
 schafkopf: unknown rules key      | 3 | unknown key 'foo'               | $SKDB | K tournament create X --game schafkopf --rules foo=1
@@ -412,6 +415,14 @@ house: Supra above club's Re      | 3 | kontra 3 (Supra) is above kontra_max_lev
 house: Kontra on a passed game    | 3 | kontra: a passed game has no Kontra | $HDB | H game add -t C --series 1 --table 1 --passed --kontra kontra
 house: Kontra-by without Kontra   | 2 | --kontra-by                     | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra-by 1
 house: Ramsch under club          | 3 | Ramsch is off in profile club   | $HDB | H game add -t C --series 1 --table 1 --ramsch 40,-,40,40
+house: unknown settings key       | 3 | rules: unknown key 'kontra' for Skat house rules | $HDB | H tournament create X --rules club,kontra=2
+house: preset not first           | 3 | rules: 'pub' is not key=value   | $HDB | H tournament create X --rules kontra_max_level=re,pub
+house: rate denominator 0         | 3 | money_rate=1/0: denominator 0 is impossible | $HDB | H tournament create X --rules club,money_rate=1/0
+house: prizes not 100 %           | 3 | prize_percent: the percentages add up to 90.00 % | $HDB | H tournament create X --rules isko,prize_percent=50/40
+house: tiers not from loss 1      | 3 | loss_fee_tiers: the first tier starts at loss 3 | $HDB | H tournament create X --rules isko,loss_fee_tiers=3:50
+house: rules changed after a game | 3 | tournament 'C': 2 games are recorded: the house rules are fixed | $HDB | H tournament rules C pub
+house: rules of a closed one      | 3 | closed                          | $HDB | H tournament rules Closed club
+house: standings --teams          | 3 | --teams: tournament 'C' plays house rules (club) | $HDB | H standings -t C --teams
 house: a game number gap          | 3 | game 5: games 3 to 4 of table 1, series 1 are not recorded yet | $HDB | H game add -t C --series 1 --table 1 --game 5 --passed
 house: delete before the last     | 3 | would leave a gap before game 2 | $HDB | H game delete -t C --series 1 --table 1 --game 1
 house: passed under ramsch_on_pass | 3 | plays Ramsch when all pass     | $HDB | H game add -t P --series 1 --table 1 --passed
