@@ -1013,3 +1013,37 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
     plan_pass(&p, series, seats, nseats, entries, nentries);
     return pdf_save(&p, path);
 }
+
+/* ---- self-registration poster ---- */
+
+int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err)
+{
+    if (!url || !*url)
+        return sk_err_set(err, SK_INVALID, "poster: the address of the registration page is "
+                          "missing");
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    new_page(&p, false);
+    const float w = PAGE_W - 2 * 50, x = 50;
+    float y = PAGE_H - 90;
+    text_shrink(&p, p.bold, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
+    if (doc->date) {
+        y -= 30;
+        text(&p, p.reg, 16, C_BLACK, x, y, w, REP_CENTER, doc->date);
+    }
+    y -= 70;
+    text(&p, p.bold, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));
+    const float qr = 340;
+    y -= 30 + qr;
+    qr_draw(&p, (PAGE_W - qr) / 2, y, qr, url);
+    y -= 40;
+    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_scan"));
+    y -= 24;
+    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_confirm"));
+    y -= 44;
+    text(&p, p.reg, 12, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_or"));
+    y -= 24;
+    text_shrink(&p, p.bold, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
+    return pdf_save(&p, path);
+}

@@ -124,4 +124,12 @@ typedef struct rep_plan_seat {
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
                  int nseats, const rep_entry *entries, int nentries, sk_err *err);
 
+/* ---- self-registration poster ---- */
+
+/* One A4 page for the wall: the tournament (doc->tournament, doc->date),
+ * "Register here", a QR code of url (the server's /register page) about
+ * 12 cm wide, url as text and what happens next.  SK_INVALID for an empty
+ * url. */
+int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err);
+
 #endif

@@ -10,6 +10,12 @@ static const struct {
     const char *key, *en, *de;
 } labels[] = {
     {"standings", "Standings", "Rangliste"},
+    {"poster_title", "Register here", "Hier anmelden"},
+    {"poster_scan", "Scan the code with your phone, type your name and club.",
+     "Code mit dem Handy scannen, Name und Verein eintragen."},
+    {"poster_confirm", "The organiser confirms it: then you are in the next draw.",
+     "Die Turnierleitung bestätigt: dann bist du bei der nächsten Auslosung dabei."},
+    {"poster_or", "Or open in the browser:", "Oder im Browser öffnen:"},
     {"date", "Date", "Datum"},
     {"series", "Series", "Serie"},
     {"series_all", "All series", "Alle Serien"},

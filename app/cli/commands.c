@@ -175,6 +175,26 @@ static const cli_opt o_attend_leave[] = {
     O_END,
 };
 
+static const cli_opt o_attend_confirm[] = {
+    {"as", 0, CLI_STR, "PLAYER", .group = 1,
+     .help = "the registration is this existing player (name or start number)"},
+    {"new", 0, CLI_FLAG, .group = 1,
+     .help = "a new player even when a player of that name exists"},
+    {"all", 0, CLI_FLAG, .excludes = "as new",
+     .help = "every waiting registration that matches one player or none"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_poster[] = {
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT (stored; default: the "
+             "stored one)"},
+    O_TOURNAMENT,
+    O_LANG,
+    O_END,
+};
+
 static const cli_opt o_series_draw[] = {
     {"seed", 0, CLI_STR, "S", .help = "reproducible draw (the seed is printed either way)"},
     {"seeded", 0, CLI_FLAG, .excludes = "separate",
@@ -508,6 +528,27 @@ const cli_command cli_commands[] = {
      "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
     {"attendance list", cmd_attendance_list, NOPOS, o_tournament, NULL, NULL,
      "who is present in which series", NULL, CLI_DB_OPEN},
+    {"attendance queue", cmd_attendance_queue, NOPOS, o_tournament, NULL, NULL,
+     "the players waiting after registering on the web page",
+     "Players register themselves on the /register page of 'skatsheet serve'\n"
+     "(its QR code: 'skatsheet poster').  Each entry shows its number, the\n"
+     "name and club as typed, and who it would become: an existing player of\n"
+     "that name (up to case and Unicode form), a new player, or several\n"
+     "candidates (confirm with --as or --new).", CLI_DB_OPEN},
+    {"attendance confirm", cmd_attendance_confirm, POS_OPT("ID"), o_attend_confirm, NULL, NULL,
+     "confirm a registration: the player is present for the next draw",
+     "The registration becomes the existing player of that name, --as PLAYER,\n"
+     "or a new player (with the club typed), and is marked present from the\n"
+     "first series not drawn yet.  A tournament without attendance seats every\n"
+     "active player: the player is made active instead.  --all confirms every\n"
+     "waiting registration that is not ambiguous.", CLI_DB_OPEN},
+    {"attendance reject", cmd_attendance_reject, POS_INT("ID", 1, 999999999), o_tournament, NULL,
+     NULL, "reject a registration (nothing else changes)", NULL, CLI_DB_OPEN},
+    {"poster", cmd_poster, POS1("FILE"), o_poster, NULL, NULL,
+     "print the self-registration poster: a QR code of the server's /register page (PDF)",
+     "One A4 page for the wall at the venue: arriving players scan the code, type\n"
+     "name and club on their phone and wait in 'attendance queue' for the\n"
+     "organiser's 'attendance confirm'.", CLI_DB_OPEN},
     {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
      "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
