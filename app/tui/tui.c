@@ -246,8 +246,12 @@ static void choose_enter_level(tui *t, choose_level lvl)
 #define MIN_COLS 60
 #define MIN_LINES 18
 
-static void draw_too_small(int need_c, int need_l)
+/* The window cannot show this screen: say so and remember it, so that
+ * handle_key ignores every key but resize and quit until it can (a key
+ * acting on a screen nobody sees could delete a game nobody saw). */
+void tui_too_small(tui *t, int need_c, int need_l)
 {
+    t->too_small = true;
     char msg[160];
     snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
     int y = LINES / 2 - 1;
@@ -275,7 +279,7 @@ static void draw_status(tui *t)
 static void draw_choose(tui *t)
 {
     if (COLS < 40 || LINES < 8) {
-        draw_too_small(40, 8);
+        tui_too_small(t, 40, 8);
         return;
     }
     char title[300];
@@ -425,12 +429,12 @@ static void draw_sheet(tui *t)
         return;
     }
     if (COLS < MIN_COLS || LINES < MIN_LINES) {
-        draw_too_small(MIN_COLS, MIN_LINES);
+        tui_too_small(t, MIN_COLS, MIN_LINES);
         return;
     }
     geom g = sheet_geom(t);
     if (g.nw < 8) {
-        draw_too_small(g.lw + g.n * 9 + 8, MIN_LINES);
+        tui_too_small(t, g.lw + g.n * 9 + 8, MIN_LINES);
         return;
     }
     int cur = current_game(t);
@@ -628,6 +632,7 @@ static void draw_help(tui *t)
 static void draw(tui *t)
 {
     erase();
+    t->too_small = false;
     switch (t->scr) {
     case SCR_CHOOSE: draw_choose(t); break;
     case SCR_SHEET:
@@ -1040,6 +1045,14 @@ static void handle_key(tui *t, int k)
     }
     if (k == 12) { /* Ctrl-L */
         clearok(curscr, TRUE);
+        return;
+    }
+    if (t->too_small) {
+        /* nothing is shown: only leaving acts (a half-typed entry is not
+         * saved, so nothing is lost); a pending y/n waits for a window
+         * large enough to read it */
+        if (k == 'q' || k == 'Q')
+            t->quit = true;
         return;
     }
     if (t->confirm) {

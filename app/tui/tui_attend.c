@@ -57,6 +57,10 @@ static const db_attendee *entry_of(const tui *t, int64_t pid)
 
 void tui_attend_draw(tui *t)
 {
+    if (COLS < 40 || LINES < 8) {
+        tui_too_small(t, 40, 8);
+        return;
+    }
     char title[400];
     snprintf(title, sizeof title, "%s - who is here (%zu present)", t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);

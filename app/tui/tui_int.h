@@ -25,6 +25,7 @@ typedef struct tui {
     tui_screen scr, help_return;
     int help_scroll;
     bool quit;
+    bool too_small;            /* the last draw could not show the screen */
     char status[1200];
     bool status_err;
     int confirm;
@@ -84,6 +85,11 @@ typedef struct tui {
 /* Set the status line (printf-style); error shows it in the error colour
  * (tui_status.c). */
 void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Draw "Terminal too small" (need_c x need_l) instead of the screen and
+ * set too_small: keys other than resize and quit are ignored until a draw
+ * fits again (tui.c). */
+void tui_too_small(tui *t, int need_c, int need_l);
 
 /* Reload the open table's seats, games and sheet. */
 int tui_load_table(tui *t);

@@ -328,10 +328,32 @@ keys A Escape
 keys A 1 c 2 Enter Space Enter 6 4
 expect "80x24: the whole entry line fits" A "Game 7: 1 " "| clubs | with 2 | bid 20 (next 22 23 24) | points 64"
 keys A Escape
+# the cursor on game 6 (recorded), then too small: keys that would write
+# (delete + yes, restore + yes, a whole entry + Enter) act on nothing
+keys A Up
+expect "cursor on recorded game 6" A "Game 6 is recorded"
 TM resize-window -t A -x 40 -y 12
 expect "too small terminal says so" A "Terminal too small" "40x12, need 60x18"
+small_sum=$(db_sum "$DB")
+keys A x; sleep 0.3; keys A y
+keys A u; sleep 0.3; keys A y
+keys A Down 1 c 2 Enter Space Enter 6 4 Enter
+keys A e Enter s Tab c
+sleep 1
+expect "too small: the keys did not leave the notice" A "Terminal too small"
+[ "$(db_sum "$DB")" = "$small_sum" ] && t_ok "too small: keys that would write changed nothing" \
+    || t_fail "too small: keys that would write changed nothing" "$(sk game list --series 1 --table 1)"
 TM resize-window -t A -x 120 -y 50
 expect "resize back: the sheet again" A "Total       |" "   7 > next" "Others x30  |"
+expect "resize back: still on game 6, no question pending" A "Game 6 is recorded"
+if screen A | grep -qE "Delete game|Restore the latest|y/n"; then
+    t_fail "resize back: no confirmation was opened meanwhile" "$(screen A | sed 's/^/| /')"
+else
+    t_ok "resize back: no confirmation was opened meanwhile"
+fi
+[ "$(db_sum "$DB")" = "$small_sum" ] && t_ok "resize back: the database is as before" \
+    || t_fail "resize back: the database is as before" "$(sk game list --series 1 --table 1)"
+keys A Down
 
 # ---- q asks only with a half-typed entry ----
 keys A 2
@@ -414,3 +436,11 @@ keys G Escape
 expect "Esc returns to the choose screen" G "Abend - choose a series"
 keys G q
 expect "attendance: q leaves" G "TUI-EXIT 0"
+
+# ---- too small: q still leaves ----
+start H "$SK" --db "$DB" tui -t Clubabend --series 1 --table 1
+wait_for H "series 1 - table 1" || true
+TM resize-window -t H -x 30 -y 6
+expect "too small on start of a table" H "Terminal too small"
+keys H q
+expect "too small: q leaves" H "TUI-EXIT 0"
