@@ -1,5 +1,6 @@
 /* db.c - opening, creating and migrating the database; transactions. */
 #include "db_internal.h"
+#include "game.h"
 #include "db_migrations.h"
 
 #include <errno.h>
@@ -79,6 +80,76 @@ void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
         return v;
     *cap = *cap ? *cap * 2 : first;
     return xrealloc(v, *cap * size);
+}
+
+int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
+                 const char *value, const char *expected)
+{
+    return sk_err_set(err, SK_FAIL, "database value out of range: table %s column %s = %s "
+                      "(row %lld; expected %s): the database was edited outside skatsheet or is "
+                      "damaged; restore a backup or correct the row",
+                      table, column, value, (long long)row, expected);
+}
+
+int db_col_range(sqlite3_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
+                 const char *column, int64_t row, int *out, sk_err *err)
+{
+    char expected[64], value[64];
+    if (lo == hi - 1)
+        snprintf(expected, sizeof expected, "%d or %d", lo, hi);
+    else
+        snprintf(expected, sizeof expected, "%d to %d", lo, hi);
+    *out = 0;
+    int type = sqlite3_column_type(st, col);
+    if (type == SQLITE_NULL) {
+        if (null_ok)
+            return SK_OK;
+        return db_bad_value(err, table, column, row, "NULL", expected);
+    }
+    sqlite3_int64 v = sqlite3_column_int64(st, col);
+    if (type != SQLITE_INTEGER) {
+        snprintf(value, sizeof value, "'%.40s'", (const char *)sqlite3_column_text(st, col));
+        return db_bad_value(err, table, column, row, value, expected);
+    }
+    if (v < lo || v > hi) {
+        snprintf(value, sizeof value, "%lld", (long long)v);
+        return db_bad_value(err, table, column, row, value, expected);
+    }
+    *out = (int)v;
+    return SK_OK;
+}
+
+int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool null_ok,
+                  const char *table, const char *column, int64_t row, const char **out,
+                  sk_err *err)
+{
+    *out = NULL;
+    const char *s = (const char *)sqlite3_column_text(st, col);
+    if (!s && null_ok)
+        return SK_OK;
+    for (size_t i = 0; s && choices[i]; i++)
+        if (strcmp(s, choices[i]) == 0) {
+            *out = choices[i];
+            return SK_OK;
+        }
+    char expected[200] = "", value[64];
+    size_t len = 0;
+    for (size_t i = 0; choices[i] && len < sizeof expected - 1; i++)
+        len += (size_t)snprintf(expected + len, sizeof expected - len, "%s%s", i ? ", " : "one of ",
+                                choices[i]);
+    if (s)
+        snprintf(value, sizeof value, "'%.40s'", s);
+    else
+        snprintf(value, sizeof value, "NULL");
+    return db_bad_value(err, table, column, row, value, expected);
+}
+
+int db_read_table_row(sqlite3_stmt *st, int col, int64_t id, int *table_no, int *size,
+                      sk_err *err)
+{
+    int rc = db_col_range(st, col, 1, GAME_TABLE_MAX, false, "tables", "table_no", id, table_no,
+                          err);
+    return rc != SK_OK ? rc : db_col_range(st, col + 1, 3, 4, false, "tables", "size", id, size, err);
 }
 
 char *db_col_str(sqlite3_stmt *st, int col)
