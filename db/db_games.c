@@ -50,6 +50,7 @@ void db_audits_free(db_audit *v, size_t n)
 /* The columns of a game as stored (games and games_audit share them). */
 #define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
                   "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
+#define GAME_NCOLS 18
 
 /* The stored game ?1 has exactly the values bound at ?2.. ?19 (GAME_COLS). */
 #define GAME_SAME "passed IS ?2 AND declarer IS ?3 AND contract IS ?4 AND matadors IS ?5 " \
@@ -195,7 +196,7 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
 
 /* A stored game with its place: read a row with read_placed_game. */
 #define PLACED_GAME_SQL                                                                        \
-    "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS           \
+    "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS ", x.id"  \
     " FROM games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id "
 
 /* Read a row of PLACED_GAME_SQL into g (cleared first; on failure err set
@@ -205,9 +206,12 @@ static int read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t
     memset(g, 0, sizeof *g);
     g->id = sqlite3_column_int64(st, 0);
     g->e.series = sqlite3_column_int(st, 1);
-    g->e.table_no = sqlite3_column_int(st, 2);
     g->e.game_no = sqlite3_column_int(st, 3);
-    int rc = db_col_range(st, 4, 3, 4, false, "tables", "size", g->id, &g->table_size, err);
+    int64_t tabid = sqlite3_column_int64(st, 6 + GAME_NCOLS);
+    int rc = db_col_range(st, 2, 1, GAME_TABLE_MAX, false, "tables", "table_no", tabid,
+                          &g->e.table_no, err);
+    if (rc == SK_OK)
+        rc = db_col_range(st, 4, 3, 4, false, "tables", "size", tabid, &g->table_size, err);
     if (rc == SK_OK)
         rc = read_game(st, 6, g, t, "games", g->id, err);
     if (rc == SK_OK)
