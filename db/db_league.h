@@ -28,9 +28,15 @@ typedef struct db_league {
     int season;               /* year, 1900..9999 */
     int series_per_matchday;  /* 1..20 (default 3) */
     bool per_series;          /* match points per series (else per match day) */
+    bool withhold;            /* match points of incomplete venue groups withheld
+                                 (else shown as provisional) */
 } db_league;
 
 void db_league_clear(db_league *l);
+
+/* Set league id's provisional setting: withhold the match points of venue
+ * groups whose series are incomplete (true) or show them as provisional. */
+int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err);
 
 /* Create a league (name unique, UTF-8, no surrounding spaces).  *id may be
  * NULL. */

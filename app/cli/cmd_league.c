@@ -25,13 +25,33 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
     l.season = (int)cli_int(a, "season", 0);
     l.series_per_matchday = (int)cli_int(a, "series-per-matchday", 3);
     l.per_series = cli_int(a, "points-per", 0) == 1; /* matchday|series */
+    l.withhold = cli_int(a, "provisional", 0) == 1;  /* show|withhold */
     l.name = (char *)name;
     int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf("league '%s' created: season %d, %d series per match day, match points per %s\n",
-           name, l.season, l.series_per_matchday, l.per_series ? "series" : "match day");
+    printf("league '%s' created: season %d, %d series per match day, match points per %s%s\n",
+           name, l.season, l.series_per_matchday, l.per_series ? "series" : "match day",
+           l.withhold ? ", withheld until a venue group is complete" : "");
     return SK_OK;
+}
+
+/* ---- league set ---- */
+
+int cmd_league_set(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), &l, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    bool withhold = cli_int(a, "provisional", 0) == 1;
+    rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+    if (rc == SK_OK)
+        printf("league '%s': %s\n", l.name,
+               withhold ? "match points of incomplete venue groups are withheld until complete"
+                        : "match points of incomplete venue groups are shown, marked provisional");
+    db_league_clear(&l);
+    return rc;
 }
 
 /* ---- league division add ---- */
@@ -214,38 +234,42 @@ static void print_league_text(const league_data *ld)
     }
 }
 
-/* On stderr (the table's columns stay as they are): which match days are
- * provisional. */
+/* Below the text table: which match days are provisional, and whether
+ * their venue groups' points are counted (provisional) or withheld. */
 static void print_league_note(const league_data *ld)
 {
+    if (!ld->nprov_days)
+        return;
     sk_buf b = {0};
-    if (ld->nprov_days) {
-        sk_buf_add(&b, "skatsheet: provisional: games are missing on match day");
-        if (ld->nprov_days > 1)
-            sk_buf_add(&b, "s");
-        for (int i = 0; i < ld->nprov_days; i++)
-            sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
-                          ld->prov_days[i]);
-        sk_buf_add(&b, ": the match points of those venue groups may change");
-        fprintf(stderr, "%s\n", sk_buf_str(&b));
-        sk_buf_free(&b);
-    }
+    sk_buf_add(&b, "\nprovisional: games are missing on match day");
+    if (ld->nprov_days > 1)
+        sk_buf_add(&b, "s");
+    for (int i = 0; i < ld->nprov_days; i++)
+        sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
+                      ld->prov_days[i]);
+    sk_buf_add(&b, ld->league.withhold
+                       ? ": the points of those venue groups are withheld until they are complete"
+                       : ": the match points of those venue groups may change");
+    printf("%s\n", sk_buf_str(&b));
+    sk_buf_free(&b);
 }
-
-
 
 static void print_league_csv(const league_data *ld)
 {
     sk_buf b = {0};
-    sk_buf_add(&b, "rank,team,matchdays,points_plus,points_minus,seeger_sum\n");
+    /* provisional: the team played in a venue group with games missing
+     * ("withheld" when the league leaves those points out, else "yes") */
+    sk_buf_add(&b, "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional\n");
     char p[32], m[32];
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
+        bool prov = ld->team_provisional && ld->team_provisional[r->team];
         sk_buf_printf(&b, "%d,", r->rank);
         csvout_field(&b, ld->names[r->team], strlen(ld->names[r->team]));
-        sk_buf_printf(&b, ",%d,%s,%s,%ld\n", r->matchdays,
+        sk_buf_printf(&b, ",%d,%s,%s,%ld,%s\n", r->matchdays,
                       league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+                      league_fmt_half(r->minus2, m, sizeof m), r->seeger,
+                      !prov ? "no" : ld->league.withhold ? "withheld" : "yes");
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -273,7 +297,7 @@ int cmd_league_table(cli_ctx *ctx, const cli_args *a)
         print_league_csv(&ld);
     else
         print_league_json(&ld);
-    if (fmt != 2)
+    if (fmt == 0)
         print_league_note(&ld);
     league_data_free(&ld);
     return SK_OK;
