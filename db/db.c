@@ -14,7 +14,11 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
 {
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(d->h, sql, -1, &st, NULL) != SQLITE_OK) {
-        sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+        int ec = sqlite3_errcode(d->h) & 0xff;
+        if (ec == SQLITE_CORRUPT || ec == SQLITE_NOTADB)
+            db_sqlerr(d, err, "reading the schema");
+        else
+            sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
         sqlite3_finalize(st);
         return NULL;
     }
@@ -38,6 +42,9 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if ((ec & 0xff) == SQLITE_READONLY)
         return sk_err_set(err, SK_FAIL, "%s: the database %s is read-only: %s", what, d->path,
                           sqlite3_errmsg(d->h));
+    if ((ec & 0xff) == SQLITE_CORRUPT || (ec & 0xff) == SQLITE_NOTADB)
+        return sk_err_set(err, SK_FAIL, "%s: the database %s is damaged or truncated (SQLite: "
+                          "%s): restore a backup", what, d->path, sqlite3_errmsg(d->h));
     return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
 }
 
@@ -352,6 +359,47 @@ static bool read_only_place(const char *path)
     return ro;
 }
 
+/* Why the file at path cannot be a readable database, in the user's words
+ * (NULL when its header looks whole): an SQLite file shorter than its own
+ * header says is truncated (copied or downloaded in part, a full disk). */
+static const char *damage_of(const char *path, const struct stat *sb, char *buf, size_t n)
+{
+    static const char magic[16] = "SQLite format 3";
+    unsigned char h[100];
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t got = fread(h, 1, sizeof h, f);
+    fclose(f);
+    if (got < sizeof magic || memcmp(h, magic, sizeof magic) != 0)
+        return NULL;
+    if (got < sizeof h) {
+        snprintf(buf, n, "is truncated: %lld bytes, not even the 100-byte header of an SQLite "
+                 "database", (long long)sb->st_size);
+        return buf;
+    }
+    unsigned page = (unsigned)h[16] << 8 | h[17];
+    if (page == 1)
+        page = 65536;
+    unsigned long pages = (unsigned long)h[28] << 24 | (unsigned long)h[29] << 16 |
+                          (unsigned long)h[30] << 8 | h[31];
+    /* the size in the header counts only when it is current (rule of the
+     * file format: bytes 92-95 equal the change counter at 24-27); pages
+     * still in a -wal file are not in the main file yet */
+    char wal[4096];
+    struct stat ws;
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    if (memcmp(h + 24, h + 92, 4) != 0 || (stat(wal, &ws) == 0 && ws.st_size > 0))
+        return NULL;
+    long long want = (long long)page * (long long)pages;
+    if (pages > 0 && (long long)sb->st_size < want) {
+        snprintf(buf, n, "is truncated: %lld bytes of the %lld its header names (copied or "
+                 "written only in part, e.g. on a full disk)", (long long)sb->st_size, want);
+        return buf;
+    }
+    return NULL;
+}
+
 int db_open(const char *path, db **out, sk_err *err)
 {
     *out = NULL;
@@ -363,6 +411,9 @@ int db_open(const char *path, db **out, sk_err *err)
     }
     if (!S_ISREG(sb.st_mode))
         return sk_err_set(err, SK_FAIL, "database %s is not a file", path);
+    char why[200];
+    if (damage_of(path, &sb, why, sizeof why))
+        return sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
     db *d;
     int rc = connect(path, SQLITE_OPEN_READWRITE, &d, err);
     if (rc != SK_OK)
@@ -383,6 +434,9 @@ int db_open(const char *path, db **out, sk_err *err)
             return SK_FAIL;
         }
         db_close(d);
+        if (ec == SQLITE_CORRUPT)
+            return sk_err_set(err, SK_FAIL, "database %s is damaged (SQLite: %s): restore a "
+                              "backup", path, sqlite3_errstr(SQLITE_CORRUPT));
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }
     if (app != DB_APPLICATION_ID) {

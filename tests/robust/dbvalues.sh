@@ -148,3 +148,32 @@ for c in "game list --series 1" "standings" "export games ok.csv" "series show 1
     # shellcheck disable=SC2086
     check "valid: $c" 0 -- "$SK" --db "$BASE" $c -t "$T"
 done
+
+# ---- a truncated or damaged file (issue 15 item 14): said in those words,
+# the file left as it is
+cp "$BASE" "$TMP/whole.db"
+sqlite3 "$TMP/whole.db" "PRAGMA journal_mode=DELETE" >/dev/null
+size=$(stat -c %s "$TMP/whole.db")
+for keep in 50000 4096 50; do
+    cp "$TMP/whole.db" "$TMP/cut.db"
+    truncate -s "$keep" "$TMP/cut.db"
+    sum=$(md5sum <"$TMP/cut.db")
+    if [ "$keep" -ge 100 ]; then
+        want="database $TMP/cut.db is truncated: $keep bytes of the $size its header names"
+    else
+        want="database $TMP/cut.db is truncated: $keep bytes, not even the 100-byte header"
+    fi
+    check "truncated to $keep bytes: standings" 1 --err "$want" --err "restore a backup" \
+        -- "$SK" --db "$TMP/cut.db" standings
+    check "truncated to $keep bytes: game add" 1 --err "is truncated" \
+        -- "$SK" --db "$TMP/cut.db" game add --series 1 --table 1 --passed
+    [ "$(md5sum <"$TMP/cut.db")" = "$sum" ] && t_ok "truncated to $keep bytes: file untouched" ||
+        t_fail "truncated to $keep bytes: file untouched"
+done
+cp "$TMP/whole.db" "$TMP/bad.db"
+dd if=/dev/zero of="$TMP/bad.db" bs=4096 seek=2 count=30 conv=notrunc 2>/dev/null
+check "damaged pages: standings" 1 --err "is damaged or truncated" --err "restore a backup" \
+    -- "$SK" --db "$TMP/bad.db" standings
+printf 'not a database at all, just some text that is long enough for a header.....................\n' >"$TMP/text.db"
+check "a text file is not called truncated" 1 --err "is not a skatsheet database" \
+    -- "$SK" --db "$TMP/text.db" standings
