@@ -27,6 +27,7 @@
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "check.h"
 #include "schops.h"
 
 /* ---- terminal state: restored on every way out ---- */
@@ -743,6 +744,27 @@ static void check_table(tui *t)
                       dealer == 1 ? "" : "s");
     if (empty)
         sk_buf_printf(&b, "%s%d empty seat%s", b.len ? "; " : "", empty, empty == 1 ? "" : "s");
+    /* the stored values against the rules (as `check` does), first one
+     * named: "game 5: stored score 20 (rules: 24) disagree ..." */
+    ops_check_report r;
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_check_values(t->d, &t->tour, t->series_no, t->table_no, &r, &err) != SK_OK) {
+        sk_buf_printf(&b, "%scannot check the stored values: %s", b.len ? "; " : "", err.msg);
+    } else if (r.problems) {
+        /* drop "series S, table T: " (the status names the table) */
+        const char *line = r.text, *colon = strstr(line, "table ");
+        colon = colon ? strstr(colon, ": ") : NULL;
+        if (colon)
+            line = colon + 2;
+        size_t len = strcspn(line, "\n");
+        sk_buf_printf(&b, "%s%d stored game%s disagree%s with the rules: %.*s", b.len ? "; " : "",
+                      r.problems, r.problems == 1 ? "" : "s", r.problems == 1 ? "s" : "",
+                      (int)len, line);
+        if (r.problems > 1)
+            sk_buf_add(&b, " ('skatsheet check' lists all)");
+    }
+    ops_check_report_free(&r);
     if (b.len)
         tui_status(t, true, "check table %d: %s", t->table_no, sk_buf_str(&b));
     else
