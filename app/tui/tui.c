@@ -604,6 +604,7 @@ static const char *help_lines[] = {
     "             Tab/Right next field   Shift-Tab/Left previous field",
     "             Backspace delete a digit (on an empty field: go back)",
     "Attendance   Space present/absent (after a draw: from the next series)",
+    "             + / - a latecomer joins a later / earlier series (not drawn yet)",
     "             l leaves after the last drawn series   Esc back",
     "Standings    Tab/s series, tournament, teams   Left/Right other series",
     "             Up/Down scroll   Esc back",

@@ -1,8 +1,9 @@
 /* tui_attend.c - the attendance screen of the TUI: who is here tonight in
  * the open tournament.  Space marks a player present (from the next series
  * not drawn yet: a latecomer once series are drawn) or, when they are not
- * seated yet, absent again; l marks a present player as leaving after the
- * last drawn series.  The same database functions as `attendance`. */
+ * seated yet, absent again; + and - move the series a present player joins
+ * (a latecomer) among those not drawn yet; l marks a present player as
+ * leaving after the last drawn series.  The same database functions as `attendance`. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,8 +67,8 @@ void tui_attend_draw(tui *t)
     char title[400];
     snprintf(title, sizeof title, "%s - who is here (%zu present)", t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Space present/absent   l leaves after the last drawn series   "
-            "Up/Down   Esc back", 0, true);
+    tui_put(1, 0, COLS, "Space present/absent   +/- the series a latecomer joins   "
+            "l leaves after the last drawn series   Up/Down   Esc back", 0, true);
     int top = 3, h = LINES - top - 1, n = (int)t->att_nplayers;
     if (n == 0) {
         tui_put(top, 2, COLS - 2, "No players yet: add them with 'skatsheet player add'", 0,
@@ -115,7 +116,7 @@ void tui_attend_key(tui *t, int k)
             t->att_sel++;
         return;
     }
-    if (n == 0 || (k != ' ' && k != 'l'))
+    if (n == 0 || (k != ' ' && k != 'l' && k != '+' && k != '-'))
         return;
     const db_player *p = &t->att_players[t->att_sel];
     const db_attendee *a = entry_of(t, p->id);
@@ -123,7 +124,32 @@ void tui_attend_key(tui *t, int k)
     sk_err_clear(&err);
     int rc;
     char done[300];
-    if (k == 'l') {
+    if (k == '+' || k == '-') {
+        /* a latecomer chooses the series they join: any series not drawn
+         * yet (the draw of that series seats them) */
+        if (!a) {
+            tui_status(t, true, "%s is not present: Space marks them present first", p->name);
+            return;
+        }
+        if (a->from_series <= t->att_last_drawn) {
+            tui_status(t, true, "%s plays from series %d, which is drawn: l marks a leaver",
+                       p->name, a->from_series);
+            return;
+        }
+        int from = a->from_series + (k == '+' ? 1 : -1);
+        if (from > t->tour.series_count) {
+            tui_status(t, true, "%s cannot join later than series %d, the tournament's last",
+                       p->name, t->tour.series_count);
+            return;
+        }
+        if (from < 1 || from <= t->att_last_drawn) {
+            tui_status(t, true, "series %d is drawn already: %s joins series %d at the earliest",
+                       from, p->name, a->from_series);
+            return;
+        }
+        rc = db_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
+    } else if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
             tui_status(t, true, "%s", !a ? "only a present player can leave"
                                          : "no series drawn yet: Space marks them absent");

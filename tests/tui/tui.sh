@@ -451,6 +451,37 @@ expect "Esc returns to the choose screen" G "Abend - choose a series"
 keys G q
 expect "attendance: q leaves" G "TUI-EXIT 0"
 
+# ---- a latecomer chooses the series they join (+ / -) ----
+sk tournament create "Spaet" --series 3 --games3 3 >/dev/null
+start L "$SK" --db "$DB" tui -t Spaet
+expect "latecomer: the series level" L "a who is here"
+keys L a
+expect "latecomer: attendance screen" L "Spaet - who is here (0 present)" "+/- the series a latecomer joins"
+keys L Down Space Down Space Down Space
+expect "latecomer: three present" L "who is here (3 present)"
+sk series draw 1 -t Spaet --seed 1 >/dev/null || t_fail "latecomer: draw series 1" "draw failed"
+sleep 1.5
+keys L Up Up Up Space
+expect "latecomer: joins the next series" L "present from series 2"
+first=$(sqlite3 "$DB" "SELECT p.name FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND a.from_series = 2")
+keys L +
+expect "latecomer: + chooses series 3" L "present from series 3"
+[ "$(sqlite3 "$DB" "SELECT a.from_series FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND p.name = '$first'")" = 3 ] \
+    && t_ok "latecomer: series 3 reached the database" || t_fail "latecomer: series 3 reached the database" "$first"
+keys L +
+expect "latecomer: not beyond the last series" L "cannot join later than series 3, the tournament's last"
+keys L -
+expect "latecomer: - back to series 2" L "present from series 2"
+sum=$(db_sum "$DB")
+keys L -
+expect "latecomer: not into a drawn series" L "series 1 is drawn already"
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "latecomer: refusal leaves the database" \
+    || t_fail "latecomer: refusal leaves the database"
+keys L Down +
+expect "latecomer: a player seated in a drawn series cannot move" L "plays from series 1, which is drawn"
+keys L Escape q
+expect "latecomer: q leaves" L "TUI-EXIT 0"
+
 # ---- too small: q still leaves ----
 start H "$SK" --db "$DB" tui -t Clubabend --series 1 --table 1
 wait_for H "series 1 - table 1" || true
