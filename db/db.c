@@ -359,42 +359,44 @@ static bool read_only_place(const char *path)
     return ro;
 }
 
-/* Why the file at path cannot be a readable database, in the user's words
- * (NULL when its header looks whole): an SQLite file shorter than its own
- * header says is truncated (copied or downloaded in part, a full disk). */
-static const char *damage_of(const char *path, const struct stat *sb, char *buf, size_t n)
+/* Why the database file of connection h cannot be read, in the user's
+ * words (NULL when its header looks whole): an SQLite file shorter than its
+ * own header says is truncated (copied or written only in part, a full
+ * disk).  Read through SQLite's own file handle: opening and closing the
+ * file here would drop the POSIX locks of every other connection of this
+ * process to it. */
+static const char *damage_of(sqlite3 *h, char *buf, size_t n)
 {
     static const char magic[16] = "SQLite format 3";
-    unsigned char h[100];
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    sqlite3_file *f = NULL;
+    sqlite3_int64 size = 0;
+    unsigned char hd[100];
+    memset(hd, 0, sizeof hd);
+    if (sqlite3_file_control(h, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK || !f ||
+        !f->pMethods || f->pMethods->xFileSize(f, &size) != SQLITE_OK)
         return NULL;
-    size_t got = fread(h, 1, sizeof h, f);
-    fclose(f);
-    if (got < sizeof magic || memcmp(h, magic, sizeof magic) != 0)
+    int r = f->pMethods->xRead(f, hd, (int)sizeof hd, 0);
+    if ((r != SQLITE_OK && r != SQLITE_IOERR_SHORT_READ) || size < (sqlite3_int64)sizeof magic ||
+        memcmp(hd, magic, sizeof magic) != 0)
         return NULL;
-    if (got < sizeof h) {
+    if (size < (sqlite3_int64)sizeof hd) {
         snprintf(buf, n, "is truncated: %lld bytes, not even the 100-byte header of an SQLite "
-                 "database", (long long)sb->st_size);
+                 "database", (long long)size);
         return buf;
     }
-    unsigned page = (unsigned)h[16] << 8 | h[17];
+    unsigned page = (unsigned)hd[16] << 8 | hd[17];
     if (page == 1)
         page = 65536;
-    unsigned long pages = (unsigned long)h[28] << 24 | (unsigned long)h[29] << 16 |
-                          (unsigned long)h[30] << 8 | h[31];
-    /* the size in the header counts only when it is current (rule of the
-     * file format: bytes 92-95 equal the change counter at 24-27); pages
-     * still in a -wal file are not in the main file yet */
-    char wal[4096];
-    struct stat ws;
-    snprintf(wal, sizeof wal, "%s-wal", path);
-    if (memcmp(h + 24, h + 92, 4) != 0 || (stat(wal, &ws) == 0 && ws.st_size > 0))
+    unsigned long pages = (unsigned long)hd[28] << 24 | (unsigned long)hd[29] << 16 |
+                          (unsigned long)hd[30] << 8 | hd[31];
+    /* the size in the header counts only when it is current (bytes 92-95
+     * equal the change counter at 24-27, a rule of the file format) */
+    if (memcmp(hd + 24, hd + 92, 4) != 0)
         return NULL;
     long long want = (long long)page * (long long)pages;
-    if (pages > 0 && (long long)sb->st_size < want) {
+    if (pages > 0 && size < want) {
         snprintf(buf, n, "is truncated: %lld bytes of the %lld its header names (copied or "
-                 "written only in part, e.g. on a full disk)", (long long)sb->st_size, want);
+                 "written only in part, e.g. on a full disk)", (long long)size, want);
         return buf;
     }
     return NULL;
@@ -411,9 +413,6 @@ int db_open(const char *path, db **out, sk_err *err)
     }
     if (!S_ISREG(sb.st_mode))
         return sk_err_set(err, SK_FAIL, "database %s is not a file", path);
-    char why[200];
-    if (damage_of(path, &sb, why, sizeof why))
-        return sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
     db *d;
     int rc = connect(path, SQLITE_OPEN_READWRITE, &d, err);
     if (rc != SK_OK)
@@ -424,6 +423,12 @@ int db_open(const char *path, db **out, sk_err *err)
     if (pragma_int(d, "PRAGMA application_id", &app, &e2) != SK_OK ||
         pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK) {
         int ec = sqlite3_errcode(d->h) & 0xff;
+        char why[200];
+        if (damage_of(d->h, why, sizeof why)) {
+            sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
+            db_close(d);
+            return SK_FAIL;
+        }
         if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT) {
             /* not a question of the content: say what stopped the read */
             sk_err_set(err, SK_FAIL, "cannot read database %s: %s%s", path,
@@ -440,7 +445,11 @@ int db_open(const char *path, db **out, sk_err *err)
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }
     if (app != DB_APPLICATION_ID) {
+        char why[200];
+        bool cut = damage_of(d->h, why, sizeof why) != NULL;
         db_close(d);
+        if (cut)
+            return sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }
     int latest = db_schema_latest();

@@ -326,7 +326,7 @@ static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
     return step_done(d, st, "adding the player to the match-day teams", err);
 }
 
-int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const *players,
+int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
                          size_t nplayers, bool substitute, sk_err *err)
 {
     if (nplayers == 0)
@@ -338,7 +338,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const
     rc = find_team(d, lid, team, &tid, NULL, err);
     for (size_t i = 0; rc == SK_OK && i < nplayers; i++) {
         db_player p;
-        rc = db_player_find(d, players[i], &p, err);
+        rc = db_player_get(d, pids[i], &p, err);
         if (rc != SK_OK)
             break;
         sqlite3_stmt *st = db_prep(d,

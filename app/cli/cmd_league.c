@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "leaguetext.h"
+#include "lookup.h"
 #include "csvout.h"
 #include "db_league.h"
 #include "league.h"
@@ -94,15 +95,17 @@ int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
 {
     const char *league = cli_str(a, "league"), *team = a->pos[0];
     bool sub = cli_has(a, "substitute");
-    const char **players = (const char **)a->pos + 1;
     size_t np = (size_t)a->npos - 1;
-    int rc = SK_OK;
     db_league l;
     memset(&l, 0, sizeof l);
+    int rc = db_league_find(ctx->db, league, &l, &ctx->err);
+    /* names as people type them (case, Unicode form), as every look-up */
+    int64_t *ids = xcalloc(np ? np : 1, sizeof *ids);
     if (rc == SK_OK)
-        rc = db_league_find(ctx->db, league, &l, &ctx->err);
+        rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_add(ctx->db, l.id, team, players, np, sub, &ctx->err);
+        rc = db_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
+    free(ids);
     if (rc == SK_OK)
         printf("%zu %s added to team '%s' of league '%s'\n", np,
                sub ? (np == 1 ? "substitute" : "substitutes") : (np == 1 ? "player" : "players"),
@@ -556,14 +559,7 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
         return rc;
     int np = a->npos - 1;
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
-    for (int i = 0; rc == SK_OK && i < np; i++) {
-        db_player p;
-        rc = playername_find(ctx->db, a->pos[1 + i], &p, &ctx->err);
-        if (rc == SK_OK) {
-            ids[i] = p.id;
-            db_player_clear(&p);
-        }
-    }
+    rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
         rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);
