@@ -130,8 +130,9 @@ static const cli_opt o_tournament_create[] = {
     {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
      .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
     {"rules", 0, CLI_STR, "KEY=V,...",
-     .help = "Skat: house rules isko (default), club or pub; Schafkopf: settings, "
-             "e.g. lauf_min=2,kontra_max_level=re (see README)"},
+     .help = "Skat: house rules isko (default), club or pub, then settings, e.g. "
+             "pub,bierlachs_price_ct=200; Schafkopf: settings, e.g. "
+             "lauf_min=2,kontra_max_level=re (see README)"},
     O_END,
 };
 
@@ -373,6 +374,8 @@ static const cli_opt o_sheet_pdf[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only table T (default: every table)"),
     {"blank", 0, CLI_FLAG, .help = "names and dealers only, to hand out before the series"},
+    {"url", 0, CLI_STR, "URL", .needs = "blank",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_LANG,
     O_END,
@@ -380,6 +383,8 @@ static const cli_opt o_sheet_pdf[] = {
 
 static const cli_opt o_series_plan[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_LANG,
     O_END,
@@ -473,6 +478,12 @@ const cli_command cli_commands[] = {
      "reopen a closed tournament", NULL, CLI_DB_OPEN},
     {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
      NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament rules", cmd_tournament_rules, {P("NAME", 1, 1), P("RULES", 1, 1)}, NULL, NULL,
+     NULL, "change a Skat tournament's house rules before its first game",
+     "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
+     "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
+     "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
+     "Refused once a game is recorded.", CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"
@@ -715,7 +726,9 @@ const cli_command cli_commands[] = {
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
      "2 s of any write (CLI or TUI).\n"
      "Entry from the table: every table of a drawn series has an entry code\n"
-     "('series codes N' lists and renews them).  The page /table/S/T?code=CODE shows\n"
+     "('series codes N' lists and renews them; 'series plan' and 'sheet pdf --blank'\n"
+     "print them, with a QR code of the table's page once the address phones reach\n"
+     "this server at is known: --url).  The page /table/S/T?code=CODE shows\n"
      "that table's sheet with a form: a phone at the table records, edits and\n"
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"
