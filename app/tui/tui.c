@@ -544,12 +544,14 @@ static void draw_sheet(tui *t)
     /* the Seeger block */
     int y = g.block_top;
     tui_put(y++, 0, COLS, dash, 0, true);
-    static const char *labels[] = {"Game points", "Won", "Lost", "50 x (W-L)", NULL, "Total"};
+    static const char *labels[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
     for (int l = 0; l < 6; l++) {
         sk_buf line = {0};
         char lab[32];
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", labels[l]);
+        else if (l == 3)
+            snprintf(lab, sizeof lab, "%d x (W-L)", SEEGER_WON_LOST);
         else
             snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);
