@@ -229,8 +229,7 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
             for (int i = 0; i < ld.nprov_days; i++)
                 sk_buf_printf(&b, "%s%d", i ? ", " : " ", ld.prov_days[i]);
             if (ld.league.withhold)
-                sk_buf_add(&b, tr(lang, " (points withheld until complete)",
-                                  " (Punkte erst nach Abschluss gewertet)"));
+                sk_buf_add(&b, rep_label(lang, "points_withheld"));
             free(info);
             info = sk_buf_take(&b);
         }
