@@ -114,7 +114,7 @@ static void free_table(tui *t)
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
-int tui_load_table(tui *t)
+static int load_table(tui *t)
 {
     t->sch = schops_is_schafkopf(&t->tour);
     if (t->sch)
@@ -165,7 +165,7 @@ static int open_table(tui *t, int series_no, int table_no)
     t->cursor = -1;
     t->scroll = 0;
     t->entering = false;
-    if (tui_load_table(t) != SK_OK)
+    if (load_table(t) != SK_OK)
         return SK_FAIL;
     t->scr = SCR_SHEET;
     tui_status(t, false, "table %d of series %d: ? lists every key", table_no, series_no);
@@ -248,22 +248,6 @@ static void choose_enter_level(tui *t, choose_level lvl)
 
 #define MIN_COLS 60
 #define MIN_LINES 18
-
-/* The window cannot show this screen: say so and remember it, so that
- * handle_key ignores every key but resize and quit until it can (a key
- * acting on a screen nobody sees could delete a game nobody saw). */
-void tui_too_small(tui *t, int need_c, int need_l)
-{
-    t->too_small = true;
-    char msg[160];
-    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
-    int y = LINES / 2 - 1;
-    if (y < 0)
-        y = 0;
-    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
-    tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
-    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
-}
 
 static void draw_status(tui *t)
 {
@@ -671,7 +655,7 @@ static void cursor_to_next(tui *t)
 static void after_write(tui *t, const char *what, int game_no)
 {
     t->entering = false;
-    tui_load_table(t);
+    load_table(t);
     cursor_to_next(t);
     tui_status(t, false, "game %d %s", game_no, what);
     if (t->stand_valid)
@@ -809,7 +793,7 @@ static void poll_changes(tui *t)
         }
     }
     if (t->have_table) {
-        tui_load_table(t);
+        load_table(t);
         if (!t->entering)
             cursor_to_next(t);
     }
@@ -853,22 +837,6 @@ static void want_quit(tui *t)
         t->confirm = CONFIRM_QUIT;
     else
         t->quit = true;
-}
-
-void tui_want_quit(tui *t)
-{
-    want_quit(t);
-}
-
-void tui_choose_tables(tui *t)
-{
-    choose_enter_level(t, CH_TABLE);
-}
-
-void tui_show_help(tui *t)
-{
-    t->help_return = SCR_SHEET;
-    t->scr = SCR_HELP;
 }
 
 static void key_choose(tui *t, int k)
@@ -919,7 +887,13 @@ static void key_choose(tui *t, int k)
 static void key_sheet(tui *t, int k)
 {
     if (t->sch && t->have_table) {
+        t->req = TUI_REQ_NONE;
         tui_sch_key(t, k);
+        if (t->req == TUI_REQ_QUIT)
+            want_quit(t);
+        else if (t->req == TUI_REQ_CHOOSE_TABLE)
+            choose_enter_level(t, CH_TABLE);
+        t->req = TUI_REQ_NONE;
         return;
     }
     if (!t->have_table) {
@@ -996,7 +970,7 @@ static void key_sheet(tui *t, int k)
         t->stand_valid = false;
         return;
     case 'r':
-        tui_load_table(t);
+        load_table(t);
         cursor_to_next(t);
         tui_status(t, false, "reloaded");
         return;
