@@ -1,5 +1,6 @@
 /* db.c - opening, creating and migrating the database; transactions. */
 #include "db_internal.h"
+#include "game.h"
 #include "db_migrations.h"
 
 #include <errno.h>
@@ -13,7 +14,11 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
 {
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(d->h, sql, -1, &st, NULL) != SQLITE_OK) {
-        sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+        int ec = sqlite3_errcode(d->h) & 0xff;
+        if (ec == SQLITE_CORRUPT || ec == SQLITE_NOTADB)
+            db_sqlerr(d, err, "reading the schema");
+        else
+            sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
         sqlite3_finalize(st);
         return NULL;
     }
@@ -37,6 +42,9 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if ((ec & 0xff) == SQLITE_READONLY)
         return sk_err_set(err, SK_FAIL, "%s: the database %s is read-only: %s", what, d->path,
                           sqlite3_errmsg(d->h));
+    if ((ec & 0xff) == SQLITE_CORRUPT || (ec & 0xff) == SQLITE_NOTADB)
+        return sk_err_set(err, SK_FAIL, "%s: the database %s is damaged or truncated (SQLite: "
+                          "%s): restore a backup", what, d->path, sqlite3_errmsg(d->h));
     return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
 }
 
@@ -79,6 +87,76 @@ void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
         return v;
     *cap = *cap ? *cap * 2 : first;
     return xrealloc(v, *cap * size);
+}
+
+int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
+                 const char *value, const char *expected)
+{
+    return sk_err_set(err, SK_FAIL, "database value out of range: table %s column %s = %s "
+                      "(row %lld; expected %s): the database was edited outside skatsheet or is "
+                      "damaged; restore a backup or correct the row",
+                      table, column, value, (long long)row, expected);
+}
+
+int db_col_range(sqlite3_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
+                 const char *column, int64_t row, int *out, sk_err *err)
+{
+    char expected[64], value[64];
+    if (lo == hi - 1)
+        snprintf(expected, sizeof expected, "%d or %d", lo, hi);
+    else
+        snprintf(expected, sizeof expected, "%d to %d", lo, hi);
+    *out = 0;
+    int type = sqlite3_column_type(st, col);
+    if (type == SQLITE_NULL) {
+        if (null_ok)
+            return SK_OK;
+        return db_bad_value(err, table, column, row, "NULL", expected);
+    }
+    sqlite3_int64 v = sqlite3_column_int64(st, col);
+    if (type != SQLITE_INTEGER) {
+        snprintf(value, sizeof value, "'%.40s'", (const char *)sqlite3_column_text(st, col));
+        return db_bad_value(err, table, column, row, value, expected);
+    }
+    if (v < lo || v > hi) {
+        snprintf(value, sizeof value, "%lld", (long long)v);
+        return db_bad_value(err, table, column, row, value, expected);
+    }
+    *out = (int)v;
+    return SK_OK;
+}
+
+int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool null_ok,
+                  const char *table, const char *column, int64_t row, const char **out,
+                  sk_err *err)
+{
+    *out = NULL;
+    const char *s = (const char *)sqlite3_column_text(st, col);
+    if (!s && null_ok)
+        return SK_OK;
+    for (size_t i = 0; s && choices[i]; i++)
+        if (strcmp(s, choices[i]) == 0) {
+            *out = choices[i];
+            return SK_OK;
+        }
+    char expected[200] = "", value[64];
+    size_t len = 0;
+    for (size_t i = 0; choices[i] && len < sizeof expected - 1; i++)
+        len += (size_t)snprintf(expected + len, sizeof expected - len, "%s%s", i ? ", " : "one of ",
+                                choices[i]);
+    if (s)
+        snprintf(value, sizeof value, "'%.40s'", s);
+    else
+        snprintf(value, sizeof value, "NULL");
+    return db_bad_value(err, table, column, row, value, expected);
+}
+
+int db_read_table_row(sqlite3_stmt *st, int col, int64_t id, int *table_no, int *size,
+                      sk_err *err)
+{
+    int rc = db_col_range(st, col, 1, GAME_TABLE_MAX, false, "tables", "table_no", id, table_no,
+                          err);
+    return rc != SK_OK ? rc : db_col_range(st, col + 1, 3, 4, false, "tables", "size", id, size, err);
 }
 
 char *db_col_str(sqlite3_stmt *st, int col)
@@ -281,6 +359,49 @@ static bool read_only_place(const char *path)
     return ro;
 }
 
+/* Why the database file of connection h cannot be read, in the user's
+ * words (NULL when its header looks whole): an SQLite file shorter than its
+ * own header says is truncated (copied or written only in part, a full
+ * disk).  Read through SQLite's own file handle: opening and closing the
+ * file here would drop the POSIX locks of every other connection of this
+ * process to it. */
+static const char *damage_of(sqlite3 *h, char *buf, size_t n)
+{
+    static const char magic[16] = "SQLite format 3";
+    sqlite3_file *f = NULL;
+    sqlite3_int64 size = 0;
+    unsigned char hd[100];
+    memset(hd, 0, sizeof hd);
+    if (sqlite3_file_control(h, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK || !f ||
+        !f->pMethods || f->pMethods->xFileSize(f, &size) != SQLITE_OK)
+        return NULL;
+    int r = f->pMethods->xRead(f, hd, (int)sizeof hd, 0);
+    if ((r != SQLITE_OK && r != SQLITE_IOERR_SHORT_READ) || size < (sqlite3_int64)sizeof magic ||
+        memcmp(hd, magic, sizeof magic) != 0)
+        return NULL;
+    if (size < (sqlite3_int64)sizeof hd) {
+        snprintf(buf, n, "is truncated: %lld bytes, not even the 100-byte header of an SQLite "
+                 "database", (long long)size);
+        return buf;
+    }
+    unsigned page = (unsigned)hd[16] << 8 | hd[17];
+    if (page == 1)
+        page = 65536;
+    unsigned long pages = (unsigned long)hd[28] << 24 | (unsigned long)hd[29] << 16 |
+                          (unsigned long)hd[30] << 8 | hd[31];
+    /* the size in the header counts only when it is current (bytes 92-95
+     * equal the change counter at 24-27, a rule of the file format) */
+    if (memcmp(hd + 24, hd + 92, 4) != 0)
+        return NULL;
+    long long want = (long long)page * (long long)pages;
+    if (pages > 0 && size < want) {
+        snprintf(buf, n, "is truncated: %lld bytes of the %lld its header names (copied or "
+                 "written only in part, e.g. on a full disk)", (long long)size, want);
+        return buf;
+    }
+    return NULL;
+}
+
 int db_open(const char *path, db **out, sk_err *err)
 {
     *out = NULL;
@@ -302,6 +423,12 @@ int db_open(const char *path, db **out, sk_err *err)
     if (pragma_int(d, "PRAGMA application_id", &app, &e2) != SK_OK ||
         pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK) {
         int ec = sqlite3_errcode(d->h) & 0xff;
+        char why[200];
+        if (damage_of(d->h, why, sizeof why)) {
+            sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
+            db_close(d);
+            return SK_FAIL;
+        }
         if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT) {
             /* not a question of the content: say what stopped the read */
             sk_err_set(err, SK_FAIL, "cannot read database %s: %s%s", path,
@@ -312,10 +439,17 @@ int db_open(const char *path, db **out, sk_err *err)
             return SK_FAIL;
         }
         db_close(d);
+        if (ec == SQLITE_CORRUPT)
+            return sk_err_set(err, SK_FAIL, "database %s is damaged (SQLite: %s): restore a "
+                              "backup", path, sqlite3_errstr(SQLITE_CORRUPT));
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }
     if (app != DB_APPLICATION_ID) {
+        char why[200];
+        bool cut = damage_of(d->h, why, sizeof why) != NULL;
         db_close(d);
+        if (cut)
+            return sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
         return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
     }
     int latest = db_schema_latest();

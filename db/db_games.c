@@ -9,6 +9,7 @@
 #include "db_import.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 void db_game_clear(db_game *g)
@@ -50,7 +51,6 @@ void db_audits_free(db_audit *v, size_t n)
 /* The columns of a game as stored (games and games_audit share them). */
 #define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
                   "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
-
 #define GAME_NCOLS 18
 
 /* The stored game ?1 has exactly the values bound at ?2.. ?19 (GAME_COLS). */
@@ -242,62 +242,111 @@ void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_
 }
 
 /* Read GAME_COLS starting at column first into out->e (series/table/game
- * set by the caller) and re-evaluate the outcome. */
-static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournament *t)
+ * and out->id, out->table_size set by the caller) and re-evaluate the
+ * outcome.  Every value is checked first: a row of `table` (games or
+ * games_audit) that skatsheet would not have stored is reported
+ * (db_bad_value), never used as a seat index or fed to the sheet. */
+static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournament *t,
+                     const char *table, int64_t row, sk_err *err)
 {
-    int c = first;
+    static const char *const contracts[] = {"clubs", "spades", "hearts", "diamonds", "grand",
+                                            "null", NULL};
+    static const char *const announces[] = {"schneider", "schwarz", NULL};
+    static const char *const results[] = {"won", "lost", NULL};
+    int c = first, passed = 0, v = 0;
     game_entry *e = &out->e;
     rules_game_init(&e->g);
-    e->passed = sqlite3_column_int(st, c++) != 0;
-    e->declarer = sqlite3_column_int(st, c++);
-    const char *contract = (const char *)sqlite3_column_text(st, c++);
+    int rc = db_col_range(st, c++, 0, 1, false, table, "passed", row, &passed, err);
+    e->passed = passed != 0;
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, 1, out->table_size, e->passed, table, "declarer", row,
+                          &e->declarer, err);
+    const char *contract = NULL, *ann = NULL, *res = NULL;
+    if (rc == SK_OK)
+        rc = db_col_choice(st, c++, contracts, e->passed, table, "contract", row, &contract, err);
     if (contract)
         rules_parse_contract(contract, &e->g.contract);
-    e->g.matadors = sqlite3_column_int(st, c++);
-    e->g.hand = sqlite3_column_int(st, c++) != 0;
-    e->g.ouvert = sqlite3_column_int(st, c++) != 0;
-    const char *ann = (const char *)sqlite3_column_text(st, c++);
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, -11, 11, true, table, "matadors", row, &e->g.matadors, err);
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, 0, 1, false, table, "hand", row, &v, err);
+    e->g.hand = v != 0;
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, 0, 1, false, table, "ouvert", row, &v, err);
+    e->g.ouvert = v != 0;
+    if (rc == SK_OK)
+        rc = db_col_choice(st, c++, announces, true, table, "announce", row, &ann, err);
     e->g.announce = !ann ? RULES_ANN_NONE
                   : strcmp(ann, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
-    if (sqlite3_column_type(st, c) != SQLITE_NULL)
-        e->g.bid = sqlite3_column_int(st, c);
+    if (rc == SK_OK && sqlite3_column_type(st, c) != SQLITE_NULL)
+        rc = db_col_range(st, c, 18, 264, false, table, "bid", row, &e->g.bid, err);
     c++;
-    e->g.points = sqlite3_column_type(st, c) == SQLITE_NULL ? RULES_POINTS_NONE
-                                                             : sqlite3_column_int(st, c);
+    if (rc == SK_OK && sqlite3_column_type(st, c) != SQLITE_NULL)
+        rc = db_col_range(st, c, 0, 120, false, table, "points", row, &e->g.points, err);
+    else
+        e->g.points = RULES_POINTS_NONE;
     c++;
-    e->g.schneider = sqlite3_column_int(st, c++) != 0;
-    e->g.schwarz = sqlite3_column_int(st, c++) != 0;
-    const char *res = (const char *)sqlite3_column_text(st, c++);
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, 0, 1, false, table, "schneider", row, &v, err);
+    e->g.schneider = v != 0;
+    if (rc == SK_OK)
+        rc = db_col_range(st, c++, 0, 1, false, table, "schwarz", row, &v, err);
+    e->g.schwarz = v != 0;
+    if (rc == SK_OK)
+        rc = db_col_choice(st, c++, results, true, table, "result", row, &res, err);
+    if (rc != SK_OK)
+        return rc;
     e->g.result = !res ? RULES_RES_NONE : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
     game_table_rules tr;
     db_tournament_table_rules(t, out->table_size, &tr);
+    if (e->game_no < 1 || e->game_no > tr.series_games) {
+        char val[32], exp[64];
+        snprintf(val, sizeof val, "%d", e->game_no);
+        snprintf(exp, sizeof exp, "1 to %d, the series length at a %d-table", tr.series_games,
+                 out->table_size);
+        return db_bad_value(err, table, "game_no", row, val, exp);
+    }
     out->dealer = game_dealer_seat(&tr, e->game_no);
     memset(&out->o, 0, sizeof out->o);
     if (e->passed)
         return SK_OK;
     sk_err e2;
     sk_err_clear(&e2);
-    return rules_evaluate(&e->g, out->table_size, &out->o, &e2);
+    if (rules_evaluate(&e->g, out->table_size, &out->o, &e2) != SK_OK)
+        return sk_err_set(err, SK_FAIL, "database value out of range: table %s row %lld (series "
+                          "%d, table %d, game %d) is not a valid game: %s: the database was "
+                          "edited outside skatsheet or is damaged; restore a backup or correct "
+                          "the row", table, (long long)row, e->series, e->table_no, e->game_no,
+                          e2.msg);
+    return SK_OK;
 }
 
 /* A stored game with its place: read a row with read_placed_game. */
 #define PLACED_GAME_SQL                                                                        \
     "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS ", "     \
-    HOUSE_COLS " FROM games g JOIN tables x ON x.id = g.table_id "                             \
+    HOUSE_COLS ", x.id FROM games g JOIN tables x ON x.id = g.table_id "                       \
     "JOIN series s ON s.id = x.series_id LEFT JOIN game_house h ON h.game_id = g.id "
 
-/* Read a row of PLACED_GAME_SQL into g (cleared first). */
-static void read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t)
+/* Read a row of PLACED_GAME_SQL into g (cleared first; on failure err set
+ * and g holds nothing to free). */
+static int read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t, sk_err *err)
 {
     memset(g, 0, sizeof *g);
     g->id = sqlite3_column_int64(st, 0);
     g->e.series = sqlite3_column_int(st, 1);
-    g->e.table_no = sqlite3_column_int(st, 2);
     g->e.game_no = sqlite3_column_int(st, 3);
-    g->table_size = sqlite3_column_int(st, 4);
-    g->entered = db_col_str(st, 5);
-    read_game(st, 6, g, t);
-    read_house(st, 6 + GAME_NCOLS, &g->e.h);
+    int64_t tabid = sqlite3_column_int64(st, 6 + GAME_NCOLS + HOUSE_NCOLS);
+    int rc = db_col_range(st, 2, 1, GAME_TABLE_MAX, false, "tables", "table_no", tabid,
+                          &g->e.table_no, err);
+    if (rc == SK_OK)
+        rc = db_col_range(st, 4, 3, 4, false, "tables", "size", tabid, &g->table_size, err);
+    if (rc == SK_OK)
+        rc = read_game(st, 6, g, t, "games", g->id, err);
+    if (rc == SK_OK) {
+        g->entered = db_col_str(st, 5);
+        read_house(st, 6 + GAME_NCOLS, &g->e.h);
+    }
+    return rc;
 }
 
 /* The games of tournament tid in order (series_no, table_no: 0 for all):
@@ -365,7 +414,7 @@ static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk
     sqlite3_bind_int64(st, 1, gid);
     int rc = SK_OK;
     if (sqlite3_step(st) == SQLITE_ROW) {
-        read_placed_game(st, out, t);
+        rc = read_placed_game(st, out, t, err);
     } else {
         rc = db_sqlerr(d, err, "reading the game");
     }
@@ -675,19 +724,20 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
         return rc;
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 64);
-        read_placed_game(st, &(*out)[(*n)++], &t);
+        rc = read_placed_game(st, &(*out)[(*n)++], &t, err);
     }
+    if (rc == SK_OK && s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "listing games");
     sqlite3_finalize(st);
     db_tournament_clear(&t);
-    if (s != SQLITE_DONE) {
+    if (rc != SK_OK) {
         db_games_free(*out, *n);
         *out = NULL;
         *n = 0;
-        return db_sqlerr(d, err, "listing games");
     }
-    return SK_OK;
+    return rc;
 }
 
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)
@@ -700,8 +750,9 @@ int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk
     int s = SQLITE_DONE;
     while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         db_game g;
-        read_placed_game(st, &g, &t);
-        rc = fn(arg, &g, err);
+        rc = read_placed_game(st, &g, &t, err);
+        if (rc == SK_OK)
+            rc = fn(arg, &g, err);
         db_game_clear(&g);
     }
     sqlite3_finalize(st);
@@ -738,7 +789,8 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     sqlite3_bind_int(st, 4, game_no);
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    rc = SK_OK;
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_audit *a = &(*out)[(*n)++];
         memset(a, 0, sizeof *a);
@@ -749,20 +801,24 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
         a->old.e.series = sqlite3_column_int(st, 4);
         a->old.e.table_no = sqlite3_column_int(st, 5);
         a->old.e.game_no = sqlite3_column_int(st, 6);
-        a->old.table_size = sqlite3_column_int(st, 7);
+        rc = db_col_range(st, 7, 3, 4, false, "tables", "size", a->audit_id,
+                          &a->old.table_size, err);
         a->old.entered = db_col_str(st, 8);
-        read_game(st, 9, &a->old, &t);
-        read_house(st, 9 + GAME_NCOLS, &a->old.e.h);
+        if (rc == SK_OK)
+            rc = read_game(st, 9, &a->old, &t, "games_audit", a->audit_id, err);
+        if (rc == SK_OK)
+            read_house(st, 9 + GAME_NCOLS, &a->old.e.h);
     }
+    if (rc == SK_OK && s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the history");
     sqlite3_finalize(st);
     db_tournament_clear(&t);
-    if (s != SQLITE_DONE) {
+    if (rc != SK_OK) {
         db_audits_free(*out, *n);
         *out = NULL;
         *n = 0;
-        return db_sqlerr(d, err, "reading the history");
     }
-    return SK_OK;
+    return rc;
 }
 
 int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_err *err)

@@ -10,7 +10,7 @@
 
 int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "SELECT x.size FROM series s LEFT JOIN tables x "
+    sqlite3_stmt *st = db_prep(d, "SELECT x.size, x.id FROM series s LEFT JOIN tables x "
                                   "ON x.series_id = s.id AND x.table_no = ?3 "
                                   "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
     if (!st)
@@ -21,7 +21,8 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
     int s = sqlite3_step(st);
     int rc = SK_OK;
     if (s == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
-        *size = sqlite3_column_int(st, 0);
+        rc = db_col_range(st, 0, 3, 4, false, "tables", "size", sqlite3_column_int64(st, 1),
+                          size, err);
     else if (s == SQLITE_ROW || s == SQLITE_DONE) {
         /* not there: db_table_get words the refusal (not drawn / which tables) */
         db_table t;
@@ -196,7 +197,11 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
             int s = sqlite3_step(find);
             if (s == SQLITE_ROW) {
                 tabid = sqlite3_column_int64(find, 0);
-                db_tournament_table_rules(&t, sqlite3_column_int(find, 1), &tr);
+                int size;
+                rc = db_col_range(find, 1, 3, 4, false, "tables", "size", tabid, &size, err);
+                if (rc != SK_OK)
+                    break;
+                db_tournament_table_rules(&t, size, &tr);
                 cur_series = e->series;
                 cur_table = e->table_no;
             } else if (s == SQLITE_DONE) {

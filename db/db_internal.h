@@ -31,6 +31,27 @@ int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err
  * n == *cap the array grows to twice (first: the first capacity).
  * Returns the (possibly moved) array. */
 void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first);
+/* A value read from the database that skatsheet never stores (the file
+ * was edited by hand, e.g. with PRAGMA ignore_check_constraints, or is
+ * damaged): err set to "database value out of range: table TABLE column
+ * COLUMN = VALUE (row ROW; expected EXPECTED) ..." and SK_FAIL returned.
+ * Loaders check every value they use as a count, an index or a divisor,
+ * so a bad row is reported, never trusted. */
+int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
+                 const char *value, const char *expected);
+/* Column col of st as an int in lo..hi into *out (SQL NULL only when
+ * null_ok, read as 0); else db_bad_value. */
+int db_col_range(sqlite3_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
+                 const char *column, int64_t row, int *out, sk_err *err);
+/* The text of column col (NULL for SQL NULL) if it is one of the
+ * NULL-terminated choices (or NULL when null_ok); else db_bad_value. */
+int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool null_ok,
+                  const char *table, const char *column, int64_t row, const char **out,
+                  sk_err *err);
+/* Columns col, col+1 of st as a table's table_no (1..GAME_TABLE_MAX) and
+ * size (3 or 4) of the tables row id; else db_bad_value. */
+int db_read_table_row(sqlite3_stmt *st, int col, int64_t id, int *table_no, int *size,
+                      sk_err *err);
 /* Column text as a malloc'd string, NULL for SQL NULL. */
 char *db_col_str(sqlite3_stmt *st, int col);
 /* Bind text, or NULL when s is NULL or empty. */

@@ -131,7 +131,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d,
                                    "INSERT INTO leagues (name, season, series_per_matchday, "
-                                   "points_per) VALUES (?, ?, ?, ?)",
+                                   "points_per, provisional) VALUES (?, ?, ?, ?, ?)",
                                    err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
@@ -139,10 +139,25 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         sqlite3_bind_int(st, 2, l->season);
         sqlite3_bind_int(st, 3, l->series_per_matchday);
         sqlite3_bind_text(st, 4, l->per_series ? "series" : "matchday", -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 5, l->withhold ? "withhold" : "show", -1, SQLITE_STATIC);
         rc = step_done(d, st, "creating the league", err);
         if (rc == SK_OK && id)
             *id = sqlite3_last_insert_rowid(d->h);
     }
+    return db_finish(d, rc, err);
+}
+
+int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "UPDATE leagues SET provisional = ?2 WHERE id = ?1", err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    sqlite3_bind_int64(st, 1, id);
+    sqlite3_bind_text(st, 2, withhold ? "withhold" : "show", -1, SQLITE_STATIC);
+    rc = step_done(d, st, "changing the league", err);
     return db_finish(d, rc, err);
 }
 
@@ -151,10 +166,10 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
     memset(out, 0, sizeof *out);
     sqlite3_stmt *st = db_prep(
         d,
-        name ? "SELECT id, name, season, series_per_matchday, points_per FROM leagues "
-               "WHERE name = ?"
-             : "SELECT id, name, season, series_per_matchday, points_per FROM leagues "
-               "ORDER BY id DESC LIMIT 1",
+        name ? "SELECT id, name, season, series_per_matchday, points_per, provisional "
+               "FROM leagues WHERE name = ?"
+             : "SELECT id, name, season, series_per_matchday, points_per, provisional "
+               "FROM leagues ORDER BY id DESC LIMIT 1",
         err);
     if (!st)
         return SK_FAIL;
@@ -162,13 +177,24 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
         sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(st);
     if (rc == SQLITE_ROW) {
+        static const char *const per[] = {"matchday", "series", NULL};
+        static const char *const prov[] = {"show", "withhold", NULL};
+        const char *p = NULL, *w = NULL;
         out->id = sqlite3_column_int64(st, 0);
-        out->name = db_col_str(st, 1);
-        out->season = sqlite3_column_int(st, 2);
-        out->series_per_matchday = sqlite3_column_int(st, 3);
-        out->per_series = strcmp((const char *)sqlite3_column_text(st, 4), "series") == 0;
+        int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
+                             &out->series_per_matchday, err);
+        if (r == SK_OK)
+            r = db_col_choice(st, 4, per, false, "leagues", "points_per", out->id, &p, err);
+        if (r == SK_OK)
+            r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
+        if (r == SK_OK) {
+            out->name = db_col_str(st, 1);
+            out->season = sqlite3_column_int(st, 2);
+            out->per_series = strcmp(p, "series") == 0;
+            out->withhold = strcmp(w, "withhold") == 0;
+        }
         sqlite3_finalize(st);
-        return SK_OK;
+        return r;
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
@@ -300,7 +326,7 @@ static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
     return step_done(d, st, "adding the player to the match-day teams", err);
 }
 
-int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const *players,
+int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
                          size_t nplayers, bool substitute, sk_err *err)
 {
     if (nplayers == 0)
@@ -312,7 +338,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const
     rc = find_team(d, lid, team, &tid, NULL, err);
     for (size_t i = 0; rc == SK_OK && i < nplayers; i++) {
         db_player p;
-        rc = db_player_find(d, players[i], &p, err);
+        rc = db_player_get(d, pids[i], &p, err);
         if (rc != SK_OK)
             break;
         sqlite3_stmt *st = db_prep(d,
@@ -954,7 +980,8 @@ int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
     *out = NULL;
     *n = 0;
     sqlite3_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
-                                  "points_per = 'series' FROM leagues ORDER BY id", err);
+                                  "points_per = 'series', provisional = 'withhold' "
+                                  "FROM leagues ORDER BY id", err);
     if (!st)
         return SK_FAIL;
     size_t cap = 0;
@@ -967,6 +994,7 @@ int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
         l->season = sqlite3_column_int(st, 2);
         l->series_per_matchday = sqlite3_column_int(st, 3);
         l->per_series = sqlite3_column_int(st, 4) != 0;
+        l->withhold = sqlite3_column_int(st, 5) != 0;
     }
     sqlite3_finalize(st);
     if (s != SQLITE_DONE) {

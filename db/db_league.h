@@ -28,9 +28,15 @@ typedef struct db_league {
     int season;               /* year, 1900..9999 */
     int series_per_matchday;  /* 1..20 (default 3) */
     bool per_series;          /* match points per series (else per match day) */
+    bool withhold;            /* match points of incomplete venue groups withheld
+                                 (else shown as provisional) */
 } db_league;
 
 void db_league_clear(db_league *l);
+
+/* Set league id's provisional setting: withhold the match points of venue
+ * groups whose series are incomplete (true) or show them as provisional. */
+int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err);
 
 /* Create a league (name unique, UTF-8, no surrounding spaces).  *id may be
  * NULL. */
@@ -49,11 +55,12 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err);
 int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
                        const char *division, sk_err *err);
 
-/* Add players (each found by name or start number, db_player_find) to the
- * roster of team `team`, as substitutes when substitute is true.  A player
- * is in one team per league.  The players are also added to the team in
- * every match-day tournament where the team plays.  All or nothing. */
-int db_league_roster_add(db *d, int64_t lid, const char *team, const char *const *players,
+/* Add players pids (found by the caller: names as people type them are
+ * matched in app/ops/playername, not here) to the roster of team `team`,
+ * as substitutes when substitute is true.  A player is in one team per
+ * league.  The players are also added to the team in every match-day
+ * tournament where the team plays.  All or nothing. */
+int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
                          size_t nplayers, bool substitute, sk_err *err);
 
 /* One venue group as given on the command line: team names. */

@@ -69,6 +69,38 @@ static int check_unique(db *d, const char *name, int number, int64_t self, sk_er
     return rc;
 }
 
+int db_players_add_all(db *d, const db_player_new *v, size_t n, size_t *bad, sk_err *err)
+{
+    *bad = 0;
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        *bad = i;
+        rc = check_fields(v[i].name, v[i].number, v[i].club, err);
+        if (rc == SK_OK)
+            rc = check_new_name(v[i].name, err);
+    }
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (?1, ?2, ?3)",
+                               err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        *bad = i;
+        sqlite3_reset(st);
+        sqlite3_bind_text(st, 1, v[i].name, -1, SQLITE_STATIC);
+        db_bind_int_or_null(st, 2, v[i].number);
+        db_bind_text_or_null(st, 3, v[i].club);
+        if (sqlite3_step(st) != SQLITE_DONE)
+            rc = db_sqlerr(d, err, "adding the player");
+    }
+    sqlite3_finalize(st);
+    return db_finish(d, rc, err);
+}
+
 int db_player_add(db *d, const char *name, int number, const char *club, int64_t *id,
                   sk_err *err)
 {

@@ -41,6 +41,20 @@ int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player 
  * digits and no player has that name.  Not found: SK_INVALID ("player
  * 'X' does not exist").  *out caller-owned (db_player_clear). */
 int db_player_find(db *d, const char *key, db_player *out, sk_err *err);
+
+/* A player to add in bulk (player import). */
+typedef struct db_player_new {
+    const char *name;
+    int number;       /* 0 = none */
+    const char *club; /* NULL or "" = none */
+} db_player_new;
+
+/* Add players v[0..n-1] in one transaction through one prepared INSERT
+ * (player import): each field checked as by db_player_add; uniqueness
+ * among them and against the database is the caller's to report line by
+ * line (the UNIQUE constraints stay the backstop).  On a refusal *bad gets
+ * the index of the player refused and nothing is stored. */
+int db_players_add_all(db *d, const db_player_new *v, size_t n, size_t *bad, sk_err *err);
 int db_player_get(db *d, int64_t id, db_player *out, sk_err *err);
 
 /* Replace name/number/club/active of player p->id (all fields written).

@@ -102,9 +102,34 @@ static const char *col_text(sqlite3_stmt *st, int c)
     return s ? s : "";
 }
 
-/* Read SCH_COLS from column first into r (family fam). */
-static void read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r)
+/* The numbers of SCH_COLS used as seats, counts or bit sets: checked
+ * before use (column offset from the first SCH_COL, range, NULL allowed). */
+static const struct {
+    int off, lo, hi;
+    bool null_ok;
+    const char *name;
+} sch_ranges[] = {
+    {3, 1, 4, true, "declarer"},   {4, 1, 4, true, "partner"},     {5, 0, 120, true, "augen"},
+    {7, 0, 1, false, "schneider"}, {8, 0, 1, false, "schwarz"},    {9, 0, 1, false, "tout"},
+    {10, 0, 1, false, "sie"},      {11, 0, 14, false, "laufende"}, {13, 0, 4, false, "klopfer"},
+    {14, 0, 4, false, "kontra"},   {15, 0, 1, false, "doubled"},   {16, 0, 8, false, "doublings"},
+    {17, 0, 15, false, "losers"},  {18, 0, 15, false, "jungfrau"}, {19, 1, 4, true, "durchmarsch"},
+    {26, 1, 4, true, "solo_won_by"},
+};
+
+/* Read SCH_COLS from column first into r (family fam) after checking the
+ * numbers (a row of table, e.g. sch_games, that skatsheet would not have
+ * stored is reported with db_bad_value). */
+static int read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r,
+                    const char *table, sk_err *err)
 {
+    for (size_t i = 0; i < sizeof sch_ranges / sizeof *sch_ranges; i++) {
+        int v;
+        if (db_col_range(st, first + sch_ranges[i].off, sch_ranges[i].lo, sch_ranges[i].hi,
+                         sch_ranges[i].null_ok, table, sch_ranges[i].name, r->id, &v,
+                         err) != SK_OK)
+            return SK_FAIL;
+    }
     int c = first;
     sch_game_init(&r->g, fam);
     const char *contract = col_text(st, c++);
@@ -168,6 +193,7 @@ static void read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r
         b->ramsch_jungfrau = (unsigned)jungfrau;
         b->durchmarsch = durch;
     }
+    return SK_OK;
 }
 
 /* The id and size of table table_no of series series_no of tid. */
@@ -305,8 +331,8 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
     sqlite3_bind_int(st, 2, series_no);
     sqlite3_bind_int(st, 3, table_no);
     size_t cap = 0;
-    int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    int s = SQLITE_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 32);
         db_sch_game *r = &(*out)[(*n)++];
         memset(r, 0, sizeof *r);
@@ -315,20 +341,21 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
         r->game_no = sqlite3_column_int(st, 2);
         r->id = sqlite3_column_int64(st, 3);
         r->entered = db_col_str(st, 4);
-        read_row(st, 5, fam, r);
+        rc = read_row(st, 5, fam, r, "sch_games", err);
         if (fam == SCH_FAM_WENDISCH)
             r->g.w.game_no = r->game_no;
         else
             r->g.b.game_no = r->game_no;
     }
+    if (rc == SK_OK && s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the Schafkopf games");
     sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    if (rc != SK_OK) {
         db_sch_games_free(*out, *n);
         *out = NULL;
         *n = 0;
-        return db_sqlerr(d, err, "reading the Schafkopf games");
     }
-    return SK_OK;
+    return rc;
 }
 
 int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
@@ -372,8 +399,8 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
     sqlite3_bind_int(st, 3, table_no);
     sqlite3_bind_int(st, 4, game_no);
     size_t cap = 0, acap = 0;
-    int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    int s = SQLITE_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         *v = db_grow(*v, *n, &cap, sizeof **v, 16);
         *action = db_grow(*action, *n, &acap, sizeof **action, 16);
         db_sch_game *r = &(*v)[*n];
@@ -384,18 +411,19 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
         r->id = sqlite3_column_int64(st, 3);
         r->entered = db_col_str(st, 4);
         (*action)[*n] = db_col_str(st, 5);
-        read_row(st, 6, fam, r);
+        rc = read_row(st, 6, fam, r, "sch_games_audit", err);
         (*n)++;
     }
+    if (rc == SK_OK && s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the Schafkopf history");
     sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    if (rc != SK_OK) {
         db_sch_history_free(*v, *action, *n);
         *v = NULL;
         *action = NULL;
         *n = 0;
-        return db_sqlerr(d, err, "reading the Schafkopf history");
     }
-    return SK_OK;
+    return rc;
 }
 
 void db_sch_history_free(db_sch_game *v, char **action, size_t n)

@@ -164,7 +164,7 @@ int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool 
 /* The seats of one table: bind ?1 = the table row id. */
 static sqlite3_stmt *prep_seats(db *d, sk_err *err)
 {
-    return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club FROM seats x "
+    return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club, x.rowid FROM seats x "
                       "JOIN players p ON p.id = x.player_id "
                       "WHERE x.table_id = ?1 ORDER BY x.seat", err);
 }
@@ -177,9 +177,10 @@ static int read_seats(db *d, sqlite3_stmt *st, int64_t tabid, db_table *t, sk_er
     sqlite3_bind_int64(st, 1, tabid);
     int s;
     while ((s = sqlite3_step(st)) == SQLITE_ROW) {
-        int seat = sqlite3_column_int(st, 0);
-        if (seat < 1 || seat > 4)
-            continue;
+        int seat;
+        if (db_col_range(st, 0, 1, t->size, false, "seats", "seat", sqlite3_column_int64(st, 5),
+                         &seat, err) != SK_OK)
+            return SK_FAIL;
         db_seat *x = &t->seats[seat - 1];
         x->seat = seat;
         x->player_id = sqlite3_column_int64(st, 1);
@@ -233,11 +234,11 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
         db_table *t = &out->tables[out->ntables++];
         memset(t, 0, sizeof *t);
         t->id = sqlite3_column_int64(st, 0);
-        t->table_no = sqlite3_column_int(st, 1);
-        t->size = sqlite3_column_int(st, 2);
+        if (db_read_table_row(st, 1, t->id, &t->table_no, &t->size, err) != SK_OK)
+            break;
     }
     sqlite3_finalize(st);
-    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
+    int rc = s == SQLITE_ROW ? SK_FAIL : s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
     st = rc == SK_OK ? prep_seats(d, err) : NULL;
     if (rc == SK_OK && !st)
         rc = SK_FAIL;
@@ -298,8 +299,7 @@ int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out,
                         table_no, series_no, sqlite3_column_int(st, 3));
     else {
         out->id = sqlite3_column_int64(st, 0);
-        out->table_no = sqlite3_column_int(st, 1);
-        out->size = sqlite3_column_int(st, 2);
+        rc = db_read_table_row(st, 1, out->id, &out->table_no, &out->size, err);
     }
     sqlite3_finalize(st);
     if (rc == SK_OK) {

@@ -38,7 +38,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
                   sk_err *err)
 {
     static const char *tables_sql =
-        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id"
+        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.rowid"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  LEFT JOIN seats st ON st.table_id = t.id"
         " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
@@ -46,7 +46,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         " ORDER BY s.series_no, t.table_no, st.seat";
     static const char *games_sql =
         "SELECT s.series_no, t.table_no, g.game_no, g.passed, g.declarer, g.won, g.overbid,"
-        "       g.score, g.value"
+        "       g.score, g.value, g.id"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  JOIN games g ON g.table_id = t.id"
         " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
@@ -68,24 +68,26 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
     sqlite3_bind_int64(st, 1, tid);
     sqlite3_bind_int(st, 2, series_no);
     sqlite3_bind_int(st, 3, table_no);
-    int r;
-    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+    int r = SQLITE_DONE;
+    while (rc == SK_OK && (r = sqlite3_step(st)) == SQLITE_ROW) {
         int s = sqlite3_column_int(st, 0), t = sqlite3_column_int(st, 1);
+        int64_t tabid = sqlite3_column_int64(st, 5);
         if (ntabs == 0 || tabs[ntabs - 1].series_no != s || tabs[ntabs - 1].table_no != t) {
             tabs = db_grow(tabs, ntabs, &cap, sizeof *tabs, 64);
             seat_table *nt = &tabs[ntabs++];
             memset(nt, 0, sizeof *nt);
             nt->series_no = s;
-            nt->table_no = t;
-            nt->size = sqlite3_column_int(st, 2);
+            rc = db_read_table_row(st, 1, tabid, &nt->table_no, &nt->size, err);
         }
-        if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
-            int seat = sqlite3_column_int(st, 3);
-            if (seat >= 1 && seat <= SHEET_MAX_SEATS)
+        if (rc == SK_OK && sqlite3_column_type(st, 3) != SQLITE_NULL) {
+            int seat;
+            rc = db_col_range(st, 3, 1, tabs[ntabs - 1].size, false, "seats", "seat",
+                              sqlite3_column_int64(st, 6), &seat, err);
+            if (rc == SK_OK)
                 tabs[ntabs - 1].player[seat] = sqlite3_column_int64(st, 4);
         }
     }
-    if (r != SQLITE_DONE)
+    if (rc == SK_OK && r != SQLITE_DONE)
         rc = db_sqlerr(d, err, "reading the seating");
     sqlite3_finalize(st);
     if (rc != SK_OK)
@@ -107,15 +109,24 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
                sqlite3_column_int(st, 1) == tb->table_no) {
             games = db_grow(games, ng, &gcap, sizeof *games, 64);
             sheet_game *g = &games[ng++];
+            int64_t gid = sqlite3_column_int64(st, 9);
+            int passed;
+            rc = db_col_range(st, 3, 0, 1, false, "games", "passed", gid, &passed, err);
+            g->passed = passed != 0;
+            if (rc == SK_OK)
+                rc = db_col_range(st, 4, 1, tb->size, g->passed, "games", "declarer", gid,
+                                  &g->declarer, err);
+            if (rc != SK_OK)
+                break;
             g->game_no = sqlite3_column_int(st, 2);
-            g->passed = sqlite3_column_int(st, 3) != 0;
-            g->declarer = sqlite3_column_int(st, 4);
             g->won = sqlite3_column_int(st, 5) != 0;
             g->overbid = sqlite3_column_int(st, 6) != 0;
             g->score = sqlite3_column_int(st, 7);
             g->value = sqlite3_column_int(st, 8);
             r = sqlite3_step(st);
         }
+        if (rc != SK_OK)
+            break;
         if (r != SQLITE_ROW && r != SQLITE_DONE) {
             rc = db_sqlerr(d, err, "reading the games");
             break;

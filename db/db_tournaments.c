@@ -116,15 +116,30 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
 #define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen, " \
                "game, rules, house_profile, house_settings"
 
-static void read_t(sqlite3_stmt *st, db_tournament *t)
+/* Read a row of T_COLS into t; the numbers are checked (a count or a
+ * divisor of every later computation), a bad one is reported. */
+static int read_t(sqlite3_stmt *st, db_tournament *t, sk_err *err)
 {
     t->id = sqlite3_column_int64(st, 0);
+    int rc = db_col_range(st, 3, 1, 99, false, "tournaments", "series_count", t->id,
+                          &t->series_count, err);
+    if (rc == SK_OK)
+        rc = db_col_range(st, 4, 4, 400, false, "tournaments", "games4", t->id, &t->games4, err);
+    if (rc == SK_OK && t->games4 % 4)
+        rc = db_bad_value(err, "tournaments", "games4", t->id,
+                          (const char *)sqlite3_column_text(st, 4), "a multiple of 4");
+    if (rc == SK_OK)
+        rc = db_col_range(st, 5, 3, 300, false, "tournaments", "games3", t->id, &t->games3, err);
+    if (rc == SK_OK && t->games3 % 3)
+        rc = db_bad_value(err, "tournaments", "games3", t->id,
+                          (const char *)sqlite3_column_text(st, 5), "a multiple of 3");
+    if (rc == SK_OK)
+        rc = db_col_range(st, 6, 1, 4, false, "tournaments", "first_dealer", t->id,
+                          &t->first_dealer, err);
+    if (rc != SK_OK)
+        return rc;
     t->name = db_col_str(st, 1);
     t->date = db_col_str(st, 2);
-    t->series_count = sqlite3_column_int(st, 3);
-    t->games4 = sqlite3_column_int(st, 4);
-    t->games3 = sqlite3_column_int(st, 5);
-    t->first_dealer = sqlite3_column_int(st, 6);
     if (sqlite3_column_count(st) > 8) {
         t->closed = sqlite3_column_int(st, 7) != 0;
         t->chosen = sqlite3_column_int(st, 8) != 0;
@@ -137,6 +152,7 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
         t->house = db_col_str(st, 11);
     if (sqlite3_column_count(st) > 12)
         t->house_settings = db_col_str(st, 12);
+    return SK_OK;
 }
 
 int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
@@ -146,19 +162,21 @@ int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t 
     *n = 0;
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    int rc = SK_OK;
+    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         memset(&(*out)[*n], 0, sizeof **out);
-        read_t(st, &(*out)[(*n)++]);
+        rc = read_t(st, &(*out)[(*n)++], err);
     }
+    if (rc == SK_OK && s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, what);
     sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    if (rc != SK_OK) {
         db_tournaments_free(*out, *n);
         *out = NULL;
         *n = 0;
-        return db_sqlerr(d, err, what);
     }
-    return SK_OK;
+    return rc;
 }
 
 int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
@@ -180,7 +198,7 @@ int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
     sqlite3_bind_int64(st, 1, tid);
     int rc = SK_OK, s = sqlite3_step(st);
     if (s == SQLITE_ROW)
-        read_t(st, out);
+        rc = read_t(st, out, err);
     else if (s == SQLITE_DONE)
         rc = sk_err_set(err, SK_INVALID, "tournament id %lld does not exist", (long long)tid);
     else
@@ -195,8 +213,8 @@ static int find_one(db *d, sqlite3_stmt *st, db_tournament *out, bool *found, sk
     *found = false;
     int s = sqlite3_step(st), rc = SK_OK;
     if (s == SQLITE_ROW) {
-        read_t(st, out);
-        *found = true;
+        rc = read_t(st, out, err);
+        *found = rc == SK_OK;
     } else if (s != SQLITE_DONE) {
         rc = db_sqlerr(d, err, "reading the tournament");
     }

@@ -159,6 +159,8 @@ static const struct {
     {"seeger_sum", "Seeger", "Wertungspunkte"}, /* not Spielpunkte: game points */
     {"series_count", "Series", "Serien"},
     {"provisional_days", "provisional: match day", "vorläufig: Spieltag"},
+    {"points_withheld", " (points withheld until complete)",
+     " (Punkte erst nach Abschluss gewertet)"},
     {"average", "Average", "Schnitt"},
     {"counted", "Counted", "Wertung"},
     {"md_for", "MD %d for", "ST %d Plus"},

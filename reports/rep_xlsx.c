@@ -2,9 +2,11 @@
 #include "rep_xlsx.h"
 #include "fileio.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 #include <xlsxwriter.h>
 
@@ -334,8 +336,29 @@ int rep_xlsx_close(rep_xlsx *x)
     if (err->status == SK_OK && x->nsheets == 0)
         sk_err_set(err, SK_INVALID, "XLSX: no sheet to write");
     end_sheet(x);
-    keep(workbook_close(x->wb), x->path, err);
+    errno = 0;
+    lxw_error e = workbook_close(x->wb);
     x->wb = NULL;
+    if (e != LXW_NO_ERROR && err->status == SK_OK) {
+        /* the library's words for a full disk are a zip error code: say
+         * the cause (the errno it saw, or a device without free blocks) */
+        int se = errno;
+        struct statvfs fs;
+        char *dir = xstrdup(x->tmp), *slash = strrchr(dir, '/');
+        if (slash)
+            slash[slash == dir ? 1 : 0] = '\0';
+        if (se != ENOSPC && se != EDQUOT && se != EFBIG && se != EIO &&
+            statvfs(slash ? dir : ".", &fs) == 0 && fs.f_bavail == 0)
+            se = ENOSPC;
+        free(dir);
+        if (se == ENOSPC || se == EDQUOT || se == EFBIG || se == EIO) {
+            sk_err_set(err, SK_FAIL, "cannot write %s: %s (the file was not written; free some "
+                       "space or choose another place)", x->path, strerror(se));
+            fclose(x->cap); /* the library's zip message adds nothing */
+            x->cap = NULL;
+        }
+    }
+    keep(e, x->path, err);
     capture_end(x);
     int rc = err->status;
     if (rc == SK_OK) {

@@ -204,6 +204,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a);
 int cmd_league_table(cli_ctx *ctx, const cli_args *a);
 int cmd_league_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_set(cli_ctx *ctx, const cli_args *a);
 int cmd_league_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_league_division_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a);

@@ -228,6 +228,8 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
                           rep_label(lang, "provisional_days"));
             for (int i = 0; i < ld.nprov_days; i++)
                 sk_buf_printf(&b, "%s%d", i ? ", " : " ", ld.prov_days[i]);
+            if (ld.league.withhold)
+                sk_buf_add(&b, rep_label(lang, "points_withheld"));
             free(info);
             info = sk_buf_take(&b);
         }

@@ -18,6 +18,7 @@
 #include "db_import.h"
 #include "import.h"
 #include "importfile.h"
+#include "hmap.h"
 #include "lookup.h"
 #include "playername.h"
 
@@ -35,30 +36,41 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     csvin_seats_parse(buf, len, &ss, &errs);
     free(buf);
     int64_t *pid = xcalloc(ss.n ? ss.n : 1, sizeof *pid);
+    /* linear: one look-up per distinct player key (name or number), and
+     * (player, series) -> first row by hash */
+    hmap_str key_pid = {0};
+    hmap_id seated = {0};
     for (size_t i = 0; rc == SK_OK && i < ss.n; i++) {
         if (ss.v[i].series > t.series_count)
             csvin_errors_add(&errs, ss.v[i].line, "series %d does not exist: '%s' has series 1 to %d",
                              ss.v[i].series, t.name, t.series_count);
-        db_player p;
-        sk_err e2;
-        sk_err_clear(&e2);
-        int r = playername_find(ctx->db, ss.v[i].player, &p, &e2);
-        if (r == SK_OK)
-            pid[i] = p.id;
-        else if (r == SK_INVALID)
-            csvin_errors_add(&errs, ss.v[i].line, "%s", e2.msg);
-        else
-            rc = sk_err_set(&ctx->err, r, "%s", e2.msg);
-        db_player_clear(&p);
+        long known;
+        if (hmap_str_get(&key_pid, ss.v[i].player, &known) && known) {
+            pid[i] = known;
+        } else { /* first time, or an unknown key: its message again */
+            db_player p;
+            sk_err e2;
+            sk_err_clear(&e2);
+            int r = playername_find(ctx->db, ss.v[i].player, &p, &e2);
+            if (r == SK_OK)
+                pid[i] = p.id;
+            else if (r == SK_INVALID)
+                csvin_errors_add(&errs, ss.v[i].line, "%s", e2.msg);
+            else
+                rc = sk_err_set(&ctx->err, r, "%s", e2.msg);
+            db_player_clear(&p);
+            hmap_str_put(&key_pid, ss.v[i].player, (long)pid[i], NULL);
+        }
+        /* two rows naming the same player by name and by number */
+        long k;
+        if (pid[i] && hmap_id_put(&seated, pid[i] * 128 + ss.v[i].series, (long)i, &k) &&
+            strcmp(ss.v[i].player, ss.v[k].player) != 0)
+            csvin_errors_add(&errs, ss.v[i].line, "player '%s' is the player of line %ld: "
+                             "seated twice in series %d", ss.v[i].player, ss.v[k].line,
+                             ss.v[i].series);
     }
-    /* two rows naming the same player by name and by number */
-    for (size_t i = 0; rc == SK_OK && i < ss.n; i++)
-        for (size_t k = 0; k < i; k++)
-            if (pid[i] && pid[i] == pid[k] && ss.v[i].series == ss.v[k].series &&
-                strcmp(ss.v[i].player, ss.v[k].player) != 0)
-                csvin_errors_add(&errs, ss.v[i].line, "player '%s' is the player of line %ld: "
-                                 "seated twice in series %d", ss.v[i].player, ss.v[k].line,
-                                 ss.v[i].series);
+    hmap_str_free(&key_pid);
+    hmap_id_free(&seated);
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && ss.n == 0)
@@ -69,15 +81,18 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK) {
         for (int s = 1; rc == SK_OK && s <= t.series_count; s++) {
             db_table *tabs = NULL;
-            size_t nt = 0;
+            size_t nt = 0, cap = 0;
+            hmap_id tab_ix = {0}; /* table_no -> index in tabs */
             for (size_t i = 0; i < ss.n; i++) {
                 if (ss.v[i].series != s)
                     continue;
-                size_t k;
-                for (k = 0; k < nt && tabs[k].table_no != ss.v[i].table_no; k++)
-                    ;
-                if (k == nt) {
-                    tabs = xrealloc(tabs, (nt + 1) * sizeof *tabs);
+                long k;
+                if (!hmap_id_put(&tab_ix, ss.v[i].table_no, (long)nt, &k)) {
+                    k = (long)nt;
+                    if (nt == cap) {
+                        cap = cap ? 2 * cap : 64;
+                        tabs = xrealloc(tabs, cap * sizeof *tabs);
+                    }
                     memset(&tabs[nt], 0, sizeof *tabs);
                     tabs[nt].table_no = ss.v[i].table_no;
                     nt++;
@@ -91,6 +106,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
                 rc = db_series_store(ctx->db, t.id, s, "manual", false, 0, tabs, nt, &ctx->err);
                 nseries++;
             }
+            hmap_id_free(&tab_ix);
             free(tabs);
         }
         if (rc != SK_OK)

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "leaguetext.h"
+#include "lookup.h"
 #include "csvout.h"
 #include "db_league.h"
 #include "league.h"
@@ -26,13 +27,33 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
     l.season = (int)cli_int(a, "season", 0);
     l.series_per_matchday = (int)cli_int(a, "series-per-matchday", 3);
     l.per_series = cli_int(a, "points-per", 0) == 1; /* matchday|series */
+    l.withhold = cli_int(a, "provisional", 0) == 1;  /* show|withhold */
     l.name = (char *)name;
     int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf("league '%s' created: season %d, %d series per match day, match points per %s\n",
-           name, l.season, l.series_per_matchday, l.per_series ? "series" : "match day");
+    printf("league '%s' created: season %d, %d series per match day, match points per %s%s\n",
+           name, l.season, l.series_per_matchday, l.per_series ? "series" : "match day",
+           l.withhold ? ", withheld until a venue group is complete" : "");
     return SK_OK;
+}
+
+/* ---- league set ---- */
+
+int cmd_league_set(cli_ctx *ctx, const cli_args *a)
+{
+    db_league l;
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), &l, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    bool withhold = cli_int(a, "provisional", 0) == 1;
+    rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+    if (rc == SK_OK)
+        printf("league '%s': %s\n", l.name,
+               withhold ? "match points of incomplete venue groups are withheld until complete"
+                        : "match points of incomplete venue groups are shown, marked provisional");
+    db_league_clear(&l);
+    return rc;
 }
 
 /* ---- league division add ---- */
@@ -75,15 +96,17 @@ int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
 {
     const char *league = cli_str(a, "league"), *team = a->pos[0];
     bool sub = cli_has(a, "substitute");
-    const char **players = (const char **)a->pos + 1;
     size_t np = (size_t)a->npos - 1;
-    int rc = SK_OK;
     db_league l;
     memset(&l, 0, sizeof l);
+    int rc = db_league_find(ctx->db, league, &l, &ctx->err);
+    /* names as people type them (case, Unicode form), as every look-up */
+    int64_t *ids = xcalloc(np ? np : 1, sizeof *ids);
     if (rc == SK_OK)
-        rc = db_league_find(ctx->db, league, &l, &ctx->err);
+        rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_add(ctx->db, l.id, team, players, np, sub, &ctx->err);
+        rc = db_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
+    free(ids);
     if (rc == SK_OK)
         printf("%zu %s added to team '%s' of league '%s'\n", np,
                sub ? (np == 1 ? "substitute" : "substitutes") : (np == 1 ? "player" : "players"),
@@ -215,38 +238,42 @@ static void print_league_text(const league_data *ld)
     }
 }
 
-/* On stderr (the table's columns stay as they are): which match days are
- * provisional. */
+/* Below the text table: which match days are provisional, and whether
+ * their venue groups' points are counted (provisional) or withheld. */
 static void print_league_note(const league_data *ld)
 {
+    if (!ld->nprov_days)
+        return;
     sk_buf b = {0};
-    if (ld->nprov_days) {
-        sk_buf_add(&b, "skatsheet: provisional: games are missing on match day");
-        if (ld->nprov_days > 1)
-            sk_buf_add(&b, "s");
-        for (int i = 0; i < ld->nprov_days; i++)
-            sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
-                          ld->prov_days[i]);
-        sk_buf_add(&b, ": the match points of those venue groups may change");
-        fprintf(stderr, "%s\n", sk_buf_str(&b));
-        sk_buf_free(&b);
-    }
+    sk_buf_add(&b, "\nprovisional: games are missing on match day");
+    if (ld->nprov_days > 1)
+        sk_buf_add(&b, "s");
+    for (int i = 0; i < ld->nprov_days; i++)
+        sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
+                      ld->prov_days[i]);
+    sk_buf_add(&b, ld->league.withhold
+                       ? ": the points of those venue groups are withheld until they are complete"
+                       : ": the match points of those venue groups may change");
+    printf("%s\n", sk_buf_str(&b));
+    sk_buf_free(&b);
 }
-
-
 
 static void print_league_csv(const league_data *ld)
 {
     sk_buf b = {0};
-    sk_buf_add(&b, "rank,team,matchdays,points_plus,points_minus,seeger_sum\n");
+    /* provisional: the team played in a venue group with games missing
+     * ("withheld" when the league leaves those points out, else "yes") */
+    sk_buf_add(&b, "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional\n");
     char p[32], m[32];
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
+        bool prov = ld->team_provisional && ld->team_provisional[r->team];
         sk_buf_printf(&b, "%d,", r->rank);
         csvout_field(&b, ld->names[r->team], strlen(ld->names[r->team]));
-        sk_buf_printf(&b, ",%d,%s,%s,%ld\n", r->matchdays,
+        sk_buf_printf(&b, ",%d,%s,%s,%ld,%s\n", r->matchdays,
                       league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+                      league_fmt_half(r->minus2, m, sizeof m), r->seeger,
+                      !prov ? "no" : ld->league.withhold ? "withheld" : "yes");
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -274,7 +301,7 @@ int cmd_league_table(cli_ctx *ctx, const cli_args *a)
         print_league_csv(&ld);
     else
         print_league_json(&ld);
-    if (fmt != 2)
+    if (fmt == 0)
         print_league_note(&ld);
     league_data_free(&ld);
     return SK_OK;
@@ -513,14 +540,7 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
         return rc;
     int np = a->npos - 1;
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
-    for (int i = 0; rc == SK_OK && i < np; i++) {
-        db_player p;
-        rc = playername_find(ctx->db, a->pos[1 + i], &p, &ctx->err);
-        if (rc == SK_OK) {
-            ids[i] = p.id;
-            db_player_clear(&p);
-        }
-    }
+    rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
         rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hmap.h"
 #include "csvin.h"
 #include "importfile.h"
 #include "db.h"
@@ -158,66 +159,64 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     /* names are stored in NFC; one differing from another (in the database
      * or the file) only in case or Unicode form is a likely duplicate */
     bool allow = cli_has(a, "allow-similar");
-    char **keys = xcalloc(ps.n + 1, sizeof *keys), **hkeys = xcalloc(nhave + 1, sizeof *hkeys);
-    for (size_t i = 0; i < ps.n; i++) {
+    /* linear: hash maps of the database's names, keys and numbers and of
+     * the keys seen in the file so far */
+    hmap_str hname = {0}, hkey = {0}, fkey = {0};
+    hmap_id hnum = {0};
+    for (size_t k = 0; k < nhave; k++) {
+        char *key = namekey_of(have[k].name);
+        hmap_str_put(&hname, have[k].name, (long)k, NULL);
+        hmap_str_put(&hkey, key, (long)k, NULL);
+        if (have[k].number)
+            hmap_id_put(&hnum, have[k].number, (long)k, NULL);
+        free(key);
+    }
+    for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
         char *nfc = namekey_nfc(ps.v[i].name);
         free(ps.v[i].name);
         ps.v[i].name = nfc;
-        keys[i] = namekey_of(nfc);
+        char *key = namekey_of(nfc);
+        long k, j;
+        if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
+            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from player '%s' only "
+                             "in case or Unicode form: a likely duplicate (--allow-similar "
+                             "to insist)", nfc, have[k].name);
+        if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps.v[j].name) != 0)
+            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from '%s' (line %ld) "
+                             "only in case or Unicode form: a likely duplicate "
+                             "(--allow-similar to insist)", nfc, ps.v[j].name, ps.v[j].line);
+        free(key);
+        if (hmap_str_get(&hname, nfc, NULL))
+            csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
+                             nfc);
+        if (ps.v[i].number && hmap_id_get(&hnum, ps.v[i].number, &k))
+            csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
+                             ps.v[i].number, have[k].name);
     }
-    for (size_t k = 0; k < nhave; k++)
-        hkeys[k] = namekey_of(have[k].name);
-    for (size_t i = 0; rc == SK_OK && !allow && i < ps.n; i++) {
-        for (size_t k = 0; k < nhave; k++)
-            if (strcmp(keys[i], hkeys[k]) == 0 && strcmp(have[k].name, ps.v[i].name) != 0)
-                csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from player '%s' only "
-                                 "in case or Unicode form: a likely duplicate (--allow-similar "
-                                 "to insist)", ps.v[i].name, have[k].name);
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(keys[i], keys[j]) == 0 && strcmp(ps.v[i].name, ps.v[j].name) != 0)
-                csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from '%s' (line %ld) "
-                                 "only in case or Unicode form: a likely duplicate "
-                                 "(--allow-similar to insist)", ps.v[i].name, ps.v[j].name,
-                                 ps.v[j].line);
-    }
-    for (size_t i = 0; i < ps.n; i++)
-        free(keys[i]);
-    for (size_t k = 0; k < nhave; k++)
-        free(hkeys[k]);
-    free(keys);
-    free(hkeys);
-    for (size_t i = 0; rc == SK_OK && i < ps.n; i++)
-        for (size_t k = 0; k < nhave; k++) {
-            if (strcmp(have[k].name, ps.v[i].name) == 0)
-                csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
-                                 ps.v[i].name);
-            if (ps.v[i].number && have[k].number == ps.v[i].number)
-                csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
-                                 ps.v[i].number, have[k].name);
-        }
+    hmap_str_free(&hname);
+    hmap_str_free(&hkey);
+    hmap_str_free(&fkey);
+    hmap_id_free(&hnum);
     db_players_free(have, nhave);
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && ps.n == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
-    if (rc == SK_OK)
-        rc = db_begin(ctx->db, &ctx->err);
     if (rc == SK_OK) {
-        for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
-            rc = db_player_add(ctx->db, ps.v[i].name, ps.v[i].number, ps.v[i].club, NULL,
-                               &ctx->err);
-            if (rc != SK_OK) {
-                char msg[sizeof ctx->err.msg];
-                snprintf(msg, sizeof msg, "%s", ctx->err.msg);
-                sk_err_clear(&ctx->err);
-                sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
-                           ps.v[i].line, msg);
-            }
+        /* one transaction, one prepared INSERT */
+        db_player_new *v = xcalloc(ps.n, sizeof *v);
+        for (size_t i = 0; i < ps.n; i++)
+            v[i] = (db_player_new){ps.v[i].name, ps.v[i].number, ps.v[i].club};
+        size_t bad = 0;
+        rc = db_players_add_all(ctx->db, v, ps.n, &bad, &ctx->err);
+        free(v);
+        if (rc != SK_OK) {
+            char msg[sizeof ctx->err.msg];
+            snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+            sk_err_clear(&ctx->err);
+            sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
+                       ps.v[bad].line, msg);
         }
-        if (rc != SK_OK)
-            db_rollback(ctx->db);
-        else
-            rc = db_commit(ctx->db, &ctx->err);
     }
     if (rc == SK_OK)
         printf("imported %zu player%s from %s\n", ps.n, ps.n == 1 ? "" : "s", path);

@@ -79,24 +79,25 @@ static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf b = {0};
-    sk_buf_printf(&b, "rank,%s,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n",
+    /* how far the standings are, as columns (the same on every row, as in
+     * the JSON: games_recorded, games_expected, provisional) so the file
+     * stays one table a spreadsheet reads */
+    sk_buf_printf(&b, "rank,%s,won,lost,game_points,won_lost_bonus,opponents_bonus,total,"
+                      "games_recorded,games_expected,provisional\n",
                   teams ? "team" : "player");
     char tmp[32];
+    const db_progress_t *p = &v->progress;
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
         sk_buf_printf(&b, "%d,", r->rank);
         const char *name = row_name(v, teams, r, tmp, sizeof tmp);
         csvout_field(&b, name, strlen(name));
-        sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d\n", r->won, r->lost, r->game_points,
-                      r->won_lost_bonus, r->opponents_bonus, r->total);
+        sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d,%d,%d,%s\n", r->won, r->lost, r->game_points,
+                      r->won_lost_bonus, r->opponents_bonus, r->total, p->recorded, p->expected,
+                      p->provisional ? "yes" : "no");
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
-    /* the columns stay as they are: how far the standings are on stderr */
-    sk_buf note = {0};
-    progress_text(&note, v);
-    fprintf(stderr, "skatsheet: %s\n", sk_buf_str(&note));
-    sk_buf_free(&note);
 }
 
 static void print_json(const standview *v, bool teams)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hmap.h"
 #include "lookup.h"
 #include "importfile.h"
 #include "csvteams.h"
@@ -86,51 +87,63 @@ typedef struct imp_team {
     const char *name;
     long line;
     int64_t *ids;
-    size_t n;
+    size_t n, cap;
 } imp_team;
 
 /* Check the parsed rows against each other and the database; fill teams.
- * Problems go to errs; returns SK_FAIL only on database trouble. */
+ * Problems go to errs; returns SK_FAIL only on database trouble.  Linear
+ * in the rows (hash maps: team name -> team, player id -> first row,
+ * player id -> registered team), one look-up per distinct player key. */
 static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **teams_out,
                    size_t *nteams_out, csvin_errors *errs)
 {
     imp_team *teams = NULL;
-    size_t nteams = 0;
+    size_t nteams = 0, tcap = 0;
     int64_t *pid = xcalloc(rows->n ? rows->n : 1, sizeof *pid);  /* per row, 0 = unknown */
     size_t *team_of = xcalloc(rows->n ? rows->n : 1, sizeof *team_of);
+    hmap_str team_ix = {0}, key_pid = {0};
+    hmap_id first_row = {0};
     int rc = SK_OK;
     for (size_t i = 0; i < rows->n && rc == SK_OK; i++) {
         const csvteams_row *r = &rows->v[i];
-        size_t k;
-        for (k = 0; k < nteams; k++)
-            if (strcmp(teams[k].name, r->team) == 0)
+        long k;
+        if (!hmap_str_put(&team_ix, r->team, (long)nteams, &k)) {
+            k = (long)nteams;
+            if (nteams == tcap) {
+                tcap = tcap ? 2 * tcap : 16;
+                teams = xrealloc(teams, tcap * sizeof *teams);
+            }
+            teams[nteams++] = (imp_team){r->team, r->line, NULL, 0, 0};
+        }
+        team_of[i] = (size_t)k;
+        /* the same name or number again: the look-up done once */
+        long known;
+        if (hmap_str_get(&key_pid, r->player, &known)) {
+            pid[i] = known;
+        } else {
+            db_player p;
+            sk_err e;
+            sk_err_clear(&e);
+            int f = playername_find(ctx->db, r->player, &p, &e);
+            if (f == SK_FAIL) {
+                sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
+                rc = SK_FAIL;
                 break;
-        if (k == nteams) {
-            teams = xrealloc(teams, (nteams + 1) * sizeof *teams);
-            teams[nteams++] = (imp_team){r->team, r->line, NULL, 0};
+            }
+            pid[i] = f == SK_OK ? p.id : 0;
+            if (f == SK_OK)
+                db_player_clear(&p);
+            hmap_str_put(&key_pid, r->player, (long)pid[i], NULL);
         }
-        team_of[i] = k;
-        db_player p;
-        sk_err e;
-        sk_err_clear(&e);
-        int f = playername_find(ctx->db, r->player, &p, &e);
-        if (f == SK_FAIL) {
-            sk_err_set(&ctx->err, SK_FAIL, "%s", e.msg);
-            rc = SK_FAIL;
-            break;
-        }
-        if (f != SK_OK) {
+        if (!pid[i]) {
             csvin_errors_add(errs, r->line, "player '%s' does not exist (a name or start number "
                              "of 'player list')", r->player);
             continue;
         }
-        pid[i] = p.id;
-        db_player_clear(&p);
         /* the same player earlier in the file */
-        for (size_t j = 0; j < i; j++) {
-            if (pid[j] != pid[i])
-                continue;
-            if (team_of[j] == k)
+        long j;
+        if (hmap_id_put(&first_row, pid[i], (long)i, &j)) {
+            if (team_of[j] == (size_t)k)
                 csvin_errors_add(errs, r->line, "player '%s' is already in team '%s' on line %ld",
                                  r->player, r->team, rows->v[j].line);
             else
@@ -139,13 +152,14 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
                                  "(a player plays for one team)",
                                  r->player, r->team, rows->v[j].team, rows->v[j].line);
             pid[i] = 0;
-            break;
+            continue;
         }
-        if (pid[i]) {
-            imp_team *t = &teams[k];
-            t->ids = xrealloc(t->ids, (t->n + 1) * sizeof *t->ids);
-            t->ids[t->n++] = pid[i];
+        imp_team *t = &teams[k];
+        if (t->n == t->cap) {
+            t->cap = t->cap ? 2 * t->cap : 8;
+            t->ids = xrealloc(t->ids, t->cap * sizeof *t->ids);
         }
+        t->ids[t->n++] = pid[i];
     }
     /* clashes with the teams already registered in the tournament */
     db_team *have = NULL;
@@ -153,19 +167,23 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
     if (rc == SK_OK)
         rc = db_team_list(ctx->db, tid, &have, &nhave, &ctx->err);
     for (size_t h = 0; rc == SK_OK && h < nhave; h++) {
-        for (size_t k = 0; k < nteams; k++)
-            if (strcmp(have[h].name, teams[k].name) == 0)
-                csvin_errors_add(errs, teams[k].line,
-                                 "team '%s' already exists in this tournament", teams[k].name);
-        for (size_t m = 0; m < have[h].nmembers; m++)
-            for (size_t i = 0; i < rows->n; i++)
-                if (pid[i] && pid[i] == have[h].members[m])
-                    csvin_errors_add(errs, rows->v[i].line,
-                                     "player '%s' is already in team '%s' of this tournament "
-                                     "(a player plays for one team)",
-                                     rows->v[i].player, have[h].name);
+        long k;
+        if (hmap_str_get(&team_ix, have[h].name, &k))
+            csvin_errors_add(errs, teams[k].line,
+                             "team '%s' already exists in this tournament", teams[k].name);
+        for (size_t m = 0; m < have[h].nmembers; m++) {
+            long i;
+            if (hmap_id_get(&first_row, have[h].members[m], &i) && pid[i])
+                csvin_errors_add(errs, rows->v[i].line,
+                                 "player '%s' is already in team '%s' of this tournament "
+                                 "(a player plays for one team)",
+                                 rows->v[i].player, have[h].name);
+        }
     }
     db_teams_free(have, nhave);
+    hmap_str_free(&team_ix);
+    hmap_str_free(&key_pid);
+    hmap_id_free(&first_row);
     free(pid);
     free(team_of);
     *teams_out = teams;

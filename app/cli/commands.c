@@ -259,6 +259,17 @@ static const cli_opt o_league_create[] = {
     {"series-per-matchday", 0, CLI_INT, "N", 1, 20, .help = "series per match day (default 3)"},
     {"points-per", 0, CLI_ENUM, .choices = "matchday|series",
      .help = "match points per match day (default) or per series"},
+    {"provisional", 0, CLI_ENUM, .choices = "show|withhold",
+     .help = "match points of incomplete venue groups: show marked provisional (default) or "
+             "withhold until complete"},
+    O_END,
+};
+
+static const cli_opt o_league_set[] = {
+    O_LEAGUE,
+    {"provisional", 0, CLI_ENUM, .choices = "show|withhold", .flags = CLI_REQUIRED,
+     .help = "match points of incomplete venue groups: show marked provisional or withhold "
+             "until complete"},
     O_END,
 };
 
@@ -635,6 +646,11 @@ const cli_command cli_commands[] = {
      CLI_DB_OPEN},
     {"league list", cmd_league_list, NOPOS, NULL, NULL, NULL, "list the leagues", NULL,
      CLI_DB_OPEN},
+    {"league set", cmd_league_set, NOPOS, o_league_set, NULL, NULL,
+     "change a league's settings",
+     "--provisional withhold leaves the match points and Seeger points of a venue group out\n"
+     "of the league table until every game of its series is recorded; show (the default)\n"
+     "counts them at once and marks them provisional.", CLI_DB_OPEN},
     {"league rename", cmd_league_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL, NULL,
      "rename a league", NULL, CLI_DB_OPEN},
     {"league remove", cmd_league_remove, POS1("NAME"), o_force, NULL, NULL,

@@ -1,6 +1,7 @@
 /* csvin.c - see csvin.h.  libcsv does the tokenising; this file adds line
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
+#include "hmap.h"
 #include "csvteams.h"
 #include "housegame.h"
 #include "text.h"
@@ -763,61 +764,19 @@ static bool text_field(reader *r, long line, const char *what, const char *s, bo
     return !why;
 }
 
-/* Simple string -> line map for duplicate checks (open addressing). */
-typedef struct seen_map {
-    char **key;
-    long *line;
-    size_t cap, n;
-} seen_map;
-
-static uint64_t hash_str(const char *s)
-{
-    uint64_t h = 1469598103934665603ULL;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-    return h;
-}
+/* String -> line map for duplicate checks (core hmap: linear time). */
+typedef hmap_str seen_map;
 
 /* Returns the line already stored for key, or 0 after storing it. */
 static long seen_put(seen_map *m, const char *key, long line)
 {
-    if ((m->n + 1) * 2 > m->cap) {
-        seen_map old = *m;
-        m->cap = m->cap ? m->cap * 2 : 64;
-        m->key = xcalloc(m->cap, sizeof *m->key);
-        m->line = xcalloc(m->cap, sizeof *m->line);
-        m->n = 0;
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.key[i]) {
-                size_t j = hash_str(old.key[i]) & (m->cap - 1);
-                while (m->key[j])
-                    j = (j + 1) & (m->cap - 1);
-                m->key[j] = old.key[i];
-                m->line[j] = old.line[i];
-                m->n++;
-            }
-        free(old.key);
-        free(old.line);
-    }
-    size_t j = hash_str(key) & (m->cap - 1);
-    while (m->key[j]) {
-        if (strcmp(m->key[j], key) == 0)
-            return m->line[j];
-        j = (j + 1) & (m->cap - 1);
-    }
-    m->key[j] = xstrdup(key);
-    m->line[j] = line;
-    m->n++;
-    return 0;
+    long old = 0;
+    return hmap_str_put(m, key, line, &old) ? old : 0;
 }
 
 static void seen_free(seen_map *m)
 {
-    for (size_t i = 0; i < m->cap; i++)
-        free(m->key[i]);
-    free(m->key);
-    free(m->line);
-    memset(m, 0, sizeof *m);
+    hmap_str_free(m);
 }
 
 /* ----------------------------------------------------------------- teams */

@@ -88,11 +88,13 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
     return SK_OK;
 }
 
-static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
+/* The stored values of games g (of table `table` only, 0 = all) against
+ * the rules engine. */
+static void check_values(check_ctx *c, const db_stored_game *g, size_t n, int table)
 {
     for (size_t i = 0; i < n; i++) {
         const db_stored_game *x = &g[i];
-        if (x->e.passed)
+        if (x->e.passed || (table && x->table_no != table))
             continue;
         rules_outcome o;
         sk_err e;
@@ -156,7 +158,7 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
     if (rc == SK_OK)
         rc = db_stored_games(d, t->id, series, &games, &ng, err);
     if (rc == SK_OK)
-        check_values(&c, games, ng);
+        check_values(&c, games, ng, 0);
     if (rc == SK_OK)
         rc = db_seat_problems(d, t->id, &sp, &nsp, err);
     if (rc == SK_OK)
@@ -198,6 +200,29 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
     free(games);
     db_seat_problems_free(sp, nsp);
     db_seat_issues_free(ab, nab);
+    return rc;
+}
+
+int ops_check_values(db *d, const db_tournament *t, int series, int table,
+                     ops_check_report *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    check_ctx c;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    db_stored_game *games = NULL;
+    size_t ng = 0;
+    int rc = db_stored_games(d, t->id, series, &games, &ng, err);
+    if (rc == SK_OK) {
+        check_values(&c, games, ng, table);
+        out->text = c.out.len ? sk_buf_take(&c.out) : xstrdup("");
+        out->problems = c.problems;
+        out->tables = table ? 1 : 0;
+        for (size_t i = 0; i < ng; i++)
+            out->games += !table || games[i].table_no == table;
+    }
+    sk_buf_free(&c.out);
+    free(games);
     return rc;
 }
 

@@ -24,6 +24,12 @@ typedef struct ops_check_report {
  * tournament's: SK_INVALID.  Problems found are not an error: they are in
  * *out (caller ops_check_report_free). */
 int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, sk_err *err);
+/* Only the stored values of the games of series `series`, table `table`
+ * (0 = every table) against the rules engine (what `check` says per stored
+ * game: "breaks a rule", "stored ... disagree with the rules engine"); the
+ * TUI's check of the open table.  *out as for ops_check. */
+int ops_check_values(db *d, const db_tournament *t, int series, int table,
+                     ops_check_report *out, sk_err *err);
 void ops_check_report_free(ops_check_report *r);
 
 #endif

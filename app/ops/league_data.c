@@ -85,6 +85,10 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
                 out->prov_days[k] = ven[v].matchday;
                 out->nprov_days++;
             }
+            if (out->league.withhold) {
+                standview_free(&sv);
+                continue;
+            }
         }
         for (size_t i = 0; i < ven[v].nteams; i++) {
             int ti = team_index(out, ven[v].team_ids[i]);

@@ -31,7 +31,9 @@ typedef struct league_data {
     const char **names;        /* nteams team names (point into teams) */
     league_table table;        /* rows in table order, days = match days */
     char **day_dates;          /* table.ndays dates (YYYY-MM-DD) */
-    /* provisional: a venue group with a drawn series and games missing */
+    /* provisional: a venue group with a drawn series and games missing;
+     * when the league withholds (league.withhold) its match points and
+     * Seeger points are left out of the table until it is complete */
     bool *team_provisional;    /* nteams: played in such a venue group */
     int *prov_days;            /* the match days with one, ascending */
     int nprov_days;

@@ -104,6 +104,7 @@ void league_data_json(const league_data *ld, sk_buf *b)
         sk_buf_json_str(b, ld->division);
     else
         sk_buf_add(b, "null");
+    sk_buf_printf(b, ",\"provisional_points\":\"%s\"", ld->league.withhold ? "withhold" : "show");
     sk_buf_add(b, ",\"provisional_matchdays\":[");
     for (int i = 0; i < ld->nprov_days; i++)
         sk_buf_printf(b, "%s%d", i ? "," : "", ld->prov_days[i]);

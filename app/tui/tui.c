@@ -28,6 +28,7 @@
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "check.h"
 #include "housegame.h"
 #include "schops.h"
 
@@ -284,18 +285,6 @@ static void choose_enter_level(tui *t, choose_level lvl)
 #define MIN_COLS 60
 #define MIN_LINES 18
 
-static void draw_too_small(int need_c, int need_l)
-{
-    char msg[160];
-    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
-    int y = LINES / 2 - 1;
-    if (y < 0)
-        y = 0;
-    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
-    tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
-    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
-}
-
 static void draw_status(tui *t)
 {
     const char *s = t->status;
@@ -314,7 +303,7 @@ static void draw_status(tui *t)
 static void draw_choose(tui *t)
 {
     if (COLS < 40 || LINES < 8) {
-        draw_too_small(40, 8);
+        tui_too_small(t, 40, 8);
         return;
     }
     char title[300];
@@ -505,12 +494,12 @@ static void draw_sheet(tui *t)
         return;
     }
     if (COLS < MIN_COLS || LINES < MIN_LINES) {
-        draw_too_small(MIN_COLS, MIN_LINES);
+        tui_too_small(t, MIN_COLS, MIN_LINES);
         return;
     }
     geom g = sheet_geom(t);
     if (g.nw < 8) {
-        draw_too_small(g.lw + g.n * 9 + 8, MIN_LINES);
+        tui_too_small(t, g.lw + g.n * 9 + 8, MIN_LINES);
         return;
     }
     int cur = current_game(t);
@@ -725,6 +714,7 @@ static const char *help_lines[] = {
     "             Tab/Right next field   Shift-Tab/Left previous field",
     "             Backspace delete a digit (on an empty field: go back)",
     "Attendance   Space present/absent (after a draw: from the next series)",
+    "             + / - a latecomer joins a later / earlier series (not drawn yet)",
     "             l leaves after the last drawn series   Esc back",
     "Standings    Tab/s series, tournament, teams   Left/Right other series",
     "             Up/Down scroll   t statistics   Esc back",
@@ -758,6 +748,7 @@ static void draw_help(tui *t)
 static void draw(tui *t)
 {
     erase();
+    t->too_small = false;
     switch (t->scr) {
     case SCR_CHOOSE: draw_choose(t); break;
     case SCR_SHEET:
@@ -897,6 +888,27 @@ static void check_table(tui *t)
                       dealer == 1 ? "" : "s");
     if (empty)
         sk_buf_printf(&b, "%s%d empty seat%s", b.len ? "; " : "", empty, empty == 1 ? "" : "s");
+    /* the stored values against the rules (as `check` does), first one
+     * named: "game 5: stored score 20 (rules: 24) disagree ..." */
+    ops_check_report r;
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_check_values(t->d, &t->tour, t->series_no, t->table_no, &r, &err) != SK_OK) {
+        sk_buf_printf(&b, "%scannot check the stored values: %s", b.len ? "; " : "", err.msg);
+    } else if (r.problems) {
+        /* drop "series S, table T: " (the status names the table) */
+        const char *line = r.text, *colon = strstr(line, "table ");
+        colon = colon ? strstr(colon, ": ") : NULL;
+        if (colon)
+            line = colon + 2;
+        size_t len = strcspn(line, "\n");
+        sk_buf_printf(&b, "%s%d stored game%s disagree%s with the rules: %.*s", b.len ? "; " : "",
+                      r.problems, r.problems == 1 ? "" : "s", r.problems == 1 ? "s" : "",
+                      (int)len, line);
+        if (r.problems > 1)
+            sk_buf_add(&b, " ('skatsheet check' lists all)");
+    }
+    ops_check_report_free(&r);
     if (b.len)
         tui_status(t, true, "check table %d: %s", t->table_no, sk_buf_str(&b));
     else
@@ -1204,6 +1216,14 @@ static void handle_key(tui *t, int k)
     }
     if (k == 12) { /* Ctrl-L */
         clearok(curscr, TRUE);
+        return;
+    }
+    if (t->too_small) {
+        /* nothing is shown: only leaving acts (a half-typed entry is not
+         * saved, so nothing is lost); a pending y/n waits for a window
+         * large enough to read it */
+        if (k == 'q' || k == 'Q')
+            t->quit = true;
         return;
     }
     if (t->confirm) {

@@ -1,10 +1,12 @@
 /* tui_attend.c - the attendance screen of the TUI: who is here tonight in
  * the open tournament.  Space marks a player present (from the next series
  * not drawn yet: a latecomer once series are drawn) or, when they are not
- * seated yet, absent again; l marks a present player as leaving after the
- * last drawn series.  Self-registrations waiting (the /register page of
- * serve) are listed first: c confirms one (ops_reg_confirm, as `attendance
- * confirm`), x rejects it.  The same functions as `attendance`. */
+ * seated yet, absent again; + and - move the series a present player joins
+ * (a latecomer) among those not drawn yet; l marks a present player as
+ * leaving after the last drawn series.  Self-registrations waiting (the
+ * /register page of serve) are listed first: c confirms one
+ * (ops_reg_confirm, as `attendance confirm`), x rejects it.  The same
+ * functions as `attendance`. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,13 +87,18 @@ static const db_attendee *entry_of(const tui *t, int64_t pid)
 
 void tui_attend_draw(tui *t)
 {
+    if (COLS < 40 || LINES < 8) {
+        tui_too_small(t, 40, 8);
+        return;
+    }
     char title[400];
     snprintf(title, sizeof title, "%s - who is here (%zu present)", t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, t->att_nregs ? "c confirm  x reject a registration   Space present/"
-                                       "absent   l leaves   Up/Down   Esc back"
-                                     : "Space present/absent   l leaves after the last drawn "
-                                       "series   Up/Down   Esc back", 0, true);
+                                       "absent   +/- series   l leaves   Up/Down   Esc back"
+                                     : "Space present/absent   +/- the series a latecomer joins   "
+                                       "l leaves after the last drawn series   Up/Down   Esc back",
+            0, true);
     int nq = (int)t->att_nregs;
     if (nq) {
         char q[120];
@@ -197,7 +204,7 @@ void tui_attend_key(tui *t, int k)
         queue_key(t, k);
         return;
     }
-    if (n == 0 || t->att_sel < nq || (k != ' ' && k != 'l'))
+    if (n == 0 || t->att_sel < nq || (k != ' ' && k != 'l' && k != '+' && k != '-'))
         return;
     const db_player *p = &t->att_players[t->att_sel - nq];
     const db_attendee *a = entry_of(t, p->id);
@@ -205,7 +212,32 @@ void tui_attend_key(tui *t, int k)
     sk_err_clear(&err);
     int rc;
     char done[300];
-    if (k == 'l') {
+    if (k == '+' || k == '-') {
+        /* a latecomer chooses the series they join: any series not drawn
+         * yet (the draw of that series seats them) */
+        if (!a) {
+            tui_status(t, true, "%s is not present: Space marks them present first", p->name);
+            return;
+        }
+        if (a->from_series <= t->att_last_drawn) {
+            tui_status(t, true, "%s plays from series %d, which is drawn: l marks a leaver",
+                       p->name, a->from_series);
+            return;
+        }
+        int from = a->from_series + (k == '+' ? 1 : -1);
+        if (from > t->tour.series_count) {
+            tui_status(t, true, "%s cannot join later than series %d, the tournament's last",
+                       p->name, t->tour.series_count);
+            return;
+        }
+        if (from < 1 || from <= t->att_last_drawn) {
+            tui_status(t, true, "series %d is drawn already: %s joins series %d at the earliest",
+                       from, p->name, a->from_series);
+            return;
+        }
+        rc = db_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
+    } else if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
             tui_status(t, true, "%s", !a ? "only a present player can leave"
                                          : "no series drawn yet: Space marks them absent");

@@ -34,6 +34,7 @@ typedef struct tui {
     tui_screen scr, help_return;
     int help_scroll;
     bool quit;
+    bool too_small;            /* the last draw could not show the screen */
     tui_req req;               /* set by a screen's key handler, done by tui.c */
     char status[1200];
     bool status_err;
@@ -111,6 +112,11 @@ typedef struct tui {
 /* Set the status line (printf-style); error shows it in the error colour
  * (tui_status.c). */
 void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Draw "Terminal too small" (need_c x need_l) instead of the screen and
+ * set too_small: keys other than resize and quit are ignored until a draw
+ * fits again (tui_status.c). */
+void tui_too_small(tui *t, int need_c, int need_l);
 
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and
  * an entry line with a live preview.  tui_sch_load (re)loads the open

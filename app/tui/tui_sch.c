@@ -216,6 +216,10 @@ void tui_sch_draw(tui *t)
     tui_sch *x = t->schs;
     if (!x || !x->have)
         return;
+    if (COLS < 60 || LINES < 12) {
+        tui_too_small(t, 60, 12);
+        return;
+    }
     char head[400];
     snprintf(head, sizeof head, "%s \xc2\xb7 series %d \xc2\xb7 table %d \xc2\xb7 %s \xc2\xb7 %zu of %d games",
              t->tour.name, t->series_no, t->table_no, sch_family_name(x->s.family), x->sh.n,

@@ -67,9 +67,7 @@ static int compute(tui *t, sk_err *err)
 void tui_stand_draw(tui *t)
 {
     if (COLS < 50 || LINES < 8) {
-        char msg[120];
-        snprintf(msg, sizeof msg, "Terminal too small: %dx%d, need at least 50x8", COLS, LINES);
-        tui_put(LINES / 2, 0, COLS, msg, tui_attr_error(), false);
+        tui_too_small(t, 50, 8);
         return;
     }
     if (!t->have_tour) {

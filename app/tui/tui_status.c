@@ -1,9 +1,12 @@
-/* tui_status.c - the status line of the TUI's state (tui_int.h): the one
- * piece of tui.c the screens (tui_stand.c, ...) call back into, kept apart so
- * tui.c depends on the screens and no screen depends on tui.c. */
+/* tui_status.c - the status line of the TUI's state (tui_int.h) and the
+ * "too small" notice: the pieces of tui.c the screens (tui_stand.c, ...)
+ * call back into, kept apart so tui.c depends on the screens and no screen
+ * depends on tui.c. */
+#include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "tui_draw.h"
 #include "tui_int.h"
 
 void tui_status(tui *t, bool error, const char *fmt, ...)
@@ -13,4 +16,20 @@ void tui_status(tui *t, bool error, const char *fmt, ...)
     vsnprintf(t->status, sizeof t->status, fmt, ap);
     va_end(ap);
     t->status_err = error;
+}
+
+/* The window cannot show this screen: say so and remember it, so that
+ * handle_key ignores every key but resize and quit until it can (a key
+ * acting on a screen nobody sees could delete a game nobody saw). */
+void tui_too_small(tui *t, int need_c, int need_l)
+{
+    t->too_small = true;
+    char msg[160];
+    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
+    int y = LINES / 2 - 1;
+    if (y < 0)
+        y = 0;
+    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
+    tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
+    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
 }

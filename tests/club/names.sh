@@ -34,3 +34,23 @@ check "ambiguous look-up refused" 3 --err "is ambiguous: 'JÜRGEN WEISS', 'jürg
 check "exact names still work" 0 --out "changed jürgen weiß" -- S player edit "jürgen weiß" --club Y
 n=$(sqlite3 "$DB" "SELECT count(*) FROM players WHERE name = '$decomposed'")
 [ "$n" = 0 ] && t_ok "no decomposed name stored" || t_fail "decomposed name stored"
+
+# name look-ups of league rosters match as every other look-up (they were
+# made inside db/ and matched exactly)
+S player add "Åsa Öberg" >/dev/null
+S league create "Liga N" --season 2027 >/dev/null
+S league team add "Nord" --club "SC Nord" >/dev/null
+asa_decomposed=$(printf 'A\xcc\x8asa O\xcc\x88berg')        # A + ring, O + diaeresis
+check "roster add by another case" 0 --out "1 player added to team 'Nord'" \
+    -- S league roster add Nord "ÅSA ÖBERG"
+check "roster list shows her" 0 --out "Åsa Öberg" -- S league roster list Nord
+check "roster remove by the decomposed form" 0 --out "1 player removed from team 'Nord'" \
+    -- S league roster remove Nord "$asa_decomposed"
+check "roster add by the decomposed form" 0 --out "1 player added" \
+    -- S league roster add Nord "$asa_decomposed"
+sum=$(db_sum "$DB")
+check "roster add: an ambiguous name is refused" 3 --err "is ambiguous" \
+    -- S league roster add Nord "jürgen weiss"
+check "roster add: an unknown player" 3 --err "player 'Nobody' does not exist" \
+    -- S league roster add Nord Nobody
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused roster adds change nothing" || t_fail "refused roster adds changed the database"

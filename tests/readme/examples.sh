@@ -29,10 +29,11 @@ check "series draw" 0 --out "table 4 (4 players)" \
     -- "$SK" series draw 1 --separate team -t "Verbandsliga 2027 matchday 1"
 check "game add" 0 --out "grand with 1, game 2 = 2 × 24 = 48, won +48" \
     -- "$SK" game add -t "Verbandsliga 2027 matchday 1" --series 1 --table 1 --declarer 2 grand --with 1 --points 75
-check "league table" 0 --out "rank,team,matchdays,points_plus,points_minus,seeger_sum" \
+check "league table" 0 --out "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional" \
     -- "$SK" league table --format csv
 # the declarer's team leads with 3:0 and his 98; the others share 2nd with 1:2
-grep -Eq '^1,[^,]+,1,3,0,98$' <<<"$OUT" && [ "$(grep -c '^2,.*,1,1,2,0$' <<<"$OUT")" = 3 ] &&
+# (provisional: the match day has games missing)
+grep -Eq '^1,[^,]+,1,3,0,98,yes$' <<<"$OUT" && [ "$(grep -c '^2,.*,1,1,2,0,yes$' <<<"$OUT")" = 3 ] &&
     t_ok "league table values" || t_fail "league table values" "$OUT"
 check "export pdf --league" 0 --out "wrote liga.pdf" \
     -- "$SK" export pdf liga.pdf --league "Verbandsliga 2027" --lang de

@@ -15,7 +15,7 @@ check "export pdf (de)" 0 --out "wrote $TMP/st.pdf" -- "$SK" --db "$DB" export p
 "$SK" --db "$DB" standings --format csv | tail -n +2 >"$TMP/st.csv"
 pdf_text "$TMP/st.pdf" >"$TMP/st.txt"
 prev=0 problems=()
-while IFS=, read -r rank name won lost gp wl ob total; do
+while IFS=, read -r rank name won lost gp wl ob total _; do
     t=$(printf '%s' "$total" | minus)
     ln=$(grep -nF -- "$name " "$TMP/st.txt" | grep -F -- " $t" | head -1 | cut -d: -f1)
     if [ -z "$ln" ]; then
@@ -44,8 +44,7 @@ fi
 # team totals equal `standings --teams`
 "$SK" --db "$DB" standings --teams --format csv | tail -n +2 >"$TMP/teams.csv"
 problems=()
-while IFS=, read -r rank name rest; do
-    total=${rest##*,}
+while IFS=, read -r rank name won lost gp wl ob total _; do
     grep -F -- "$name" "$TMP/st.txt" | grep -qF -- "$(printf '%s' "$total" | minus)" || problems+=("$name $total")
 done <"$TMP/teams.csv"
 if [ -s "$TMP/teams.csv" ] && [ ${#problems[@]} -eq 0 ]; then t_ok "export pdf: team totals as standings --teams"; else t_fail "export pdf: team totals" "${problems[@]}" "$(cat "$TMP/teams.csv")"; fi
@@ -55,7 +54,7 @@ check "export pdf --series 2 (en)" 0 -- "$SK" --db "$DB" export pdf "$TMP/s2.pdf
 "$SK" --db "$DB" standings --series 2 --format csv | tail -n +2 | head -3 >"$TMP/s2.csv"
 pdf_text "$TMP/s2.pdf" >"$TMP/s2.txt"
 problems=()
-while IFS=, read -r rank name won lost gp wl ob total; do
+while IFS=, read -r rank name won lost gp wl ob total _; do
     grep -F -- "$name " "$TMP/s2.txt" | grep -qF -- "$(printf '%s' "$total" | minus)" || problems+=("$name $total")
 done <"$TMP/s2.csv"
 if grep -q "Page 1 of 1" "$TMP/s2.txt" && grep -q "Standings – Series 2" "$TMP/s2.txt" && [ ${#problems[@]} -eq 0 ]; then
@@ -86,7 +85,7 @@ i=0
 for name in $("$SK" --db "$DB" series show 1 | awk '/^table 1 /{f=1; next} /^table /{f=0} f && /seat/' | sed 's/^ *seat [0-9] *[0-9-]* *//; s/  .*//' | tr ' ' '_'); do
     i=$((i + 1))
     nm=$(echo "$name" | tr '_' ' ')
-    tot=$(grep -F ",$nm," "$TMP/s1.csv" | awk -F, '{print $NF}' | minus)
+    tot=$(grep -F ",$nm," "$TMP/s1.csv" | awk -F, '{print $8}' | minus)
     [ "$(echo "$got" | cut -d' ' -f$i)" = "$tot" ] || problems+=("seat $i $nm: sheet '$(echo "$got" | cut -d' ' -f$i)', standings '$tot'")
     grep -qF "$nm" "$TMP/sh1.txt" || problems+=("$nm missing")
 done

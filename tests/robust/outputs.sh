@@ -101,7 +101,9 @@ signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:]
     sleep 0.2
     kill -$sig $pid; wait $pid; rc=$?
     left=$(ls td | wc -l)
-    [ "$had" = 1 ] && [ "$left" = 0 ] && [ "$rc" -gt 128 ] && [ -p pipe ] \
+    # (1 temp file, or 2 while the library still has its own open: seen
+    # under ASan, where the export is slower)
+    [ "$had" -ge 1 ] && [ "$left" = 0 ] && [ "$rc" -gt 128 ] && [ -p pipe ] \
         && t_ok "SIG$sig during an export removes its temp file (exit $rc)" \
         || t_fail "SIG$sig temp" "temps before $had, after $left, rc $rc"
 done

@@ -43,7 +43,7 @@ done
 ranks="$(csv_field "${S1[2]}" 1) $(csv_field "${S1[1]}" 1) $(csv_field "${S1[0]}" 1)"
 [ "$ranks" = "1 2 3" ] && t_ok "series 1 ranks" || t_fail "series 1 ranks" "got $ranks"
 first=$(printf '%s\n' "$OUT" | sed -n 2p)
-[ "$first" = "1,${S1[2]},1,0,23,50,80,153" ] && t_ok "series 1 first row" \
+[ "$first" = "1,${S1[2]},1,0,23,50,80,153,6,6,no" ] && t_ok "series 1 first row" \
     || t_fail "series 1 first row" "got $first"
 
 # series 2 is not drawn yet: its standings and PDF are refused like

@@ -207,6 +207,20 @@ keys A Escape
 # check for the open table
 keys A v
 expect "check of the open table" A "check table 1: 43 of 48 games missing (first: 4)"
+# a stored value edited behind the rules' back: v names it (ops_check_values)
+T1="(SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1)"
+G1="(SELECT min(game_no) FROM games WHERE table_id = $T1 AND passed = 0)"
+gno=$(sqlite3 "$DB" "SELECT $G1")
+sqlite3 "$DB" "PRAGMA ignore_check_constraints=ON; UPDATE games SET score = score + 1, seeger = seeger + 1 WHERE table_id = $T1 AND game_no = $G1"
+sleep 1.5
+keys A v
+expect "check shows a stored value against the rules" A \
+    "1 stored game disagrees with the rules: game $gno: stored score"
+sqlite3 "$DB" "PRAGMA ignore_check_constraints=ON; UPDATE games SET score = score - 1, seeger = seeger - 1 WHERE table_id = $T1 AND game_no = $G1"
+sleep 1.5
+keys A v
+expect "the value put back: the check is as before" A "check table 1: 43 of 48 games missing (first: 4)"
+if screen A | grep -q "disagree"; then t_fail "no disagreement left" "$(screen A | tail -n 3)"; else t_ok "no disagreement left"; fi
 
 # ---- a second keeper on the other table at the same time ----
 start B "$SK" --db "$DB" tui --series 1 --table 2
@@ -268,10 +282,32 @@ keys A Escape
 keys A 1 c 2 Enter Space Enter 6 4
 expect "80x24: the whole entry line fits" A "Game 7: 1 " "| clubs | with 2 | bid 20 (next 22 23 24) | points 64"
 keys A Escape
+# the cursor on game 6 (recorded), then too small: keys that would write
+# (delete + yes, restore + yes, a whole entry + Enter) act on nothing
+keys A Up
+expect "cursor on recorded game 6" A "Game 6 is recorded"
 TM resize-window -t A -x 40 -y 12
 expect "too small terminal says so" A "Terminal too small" "40x12, need 60x18"
+small_sum=$(db_sum "$DB")
+keys A x; sleep 0.3; keys A y
+keys A u; sleep 0.3; keys A y
+keys A Down 1 c 2 Enter Space Enter 6 4 Enter
+keys A e Enter s Tab c
+sleep 1
+expect "too small: the keys did not leave the notice" A "Terminal too small"
+[ "$(db_sum "$DB")" = "$small_sum" ] && t_ok "too small: keys that would write changed nothing" \
+    || t_fail "too small: keys that would write changed nothing" "$(sk game list --series 1 --table 1)"
 TM resize-window -t A -x 120 -y 50
 expect "resize back: the sheet again" A "Total       |" "   7 > next" "Others lost |"
+expect "resize back: still on game 6, no question pending" A "Game 6 is recorded"
+if screen A | grep -qE "Delete game|Restore the latest|y/n"; then
+    t_fail "resize back: no confirmation was opened meanwhile" "$(screen A | sed 's/^/| /')"
+else
+    t_ok "resize back: no confirmation was opened meanwhile"
+fi
+[ "$(db_sum "$DB")" = "$small_sum" ] && t_ok "resize back: the database is as before" \
+    || t_fail "resize back: the database is as before" "$(sk game list --series 1 --table 1)"
+keys A Down
 
 # ---- q asks only with a half-typed entry ----
 keys A 2
@@ -354,3 +390,42 @@ keys G Escape
 expect "Esc returns to the choose screen" G "Abend - choose a series"
 keys G q
 expect "attendance: q leaves" G "TUI-EXIT 0"
+
+# ---- a latecomer chooses the series they join (+ / -) ----
+sk tournament create "Spaet" --series 3 --games3 3 >/dev/null
+start L "$SK" --db "$DB" tui -t Spaet
+expect "latecomer: the series level" L "a who is here"
+keys L a
+expect "latecomer: attendance screen" L "Spaet - who is here (0 present)" "+/- the series a latecomer joins"
+keys L Down Space Down Space Down Space
+expect "latecomer: three present" L "who is here (3 present)"
+sk series draw 1 -t Spaet --seed 1 >/dev/null || t_fail "latecomer: draw series 1" "draw failed"
+sleep 1.5
+keys L Up Up Up Space
+expect "latecomer: joins the next series" L "present from series 2"
+first=$(sqlite3 "$DB" "SELECT p.name FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND a.from_series = 2")
+keys L +
+expect "latecomer: + chooses series 3" L "present from series 3"
+[ "$(sqlite3 "$DB" "SELECT a.from_series FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND p.name = '$first'")" = 3 ] \
+    && t_ok "latecomer: series 3 reached the database" || t_fail "latecomer: series 3 reached the database" "$first"
+keys L +
+expect "latecomer: not beyond the last series" L "cannot join later than series 3, the tournament's last"
+keys L -
+expect "latecomer: - back to series 2" L "present from series 2"
+sum=$(db_sum "$DB")
+keys L -
+expect "latecomer: not into a drawn series" L "series 1 is drawn already"
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "latecomer: refusal leaves the database" \
+    || t_fail "latecomer: refusal leaves the database"
+keys L Down +
+expect "latecomer: a player seated in a drawn series cannot move" L "plays from series 1, which is drawn"
+keys L Escape q
+expect "latecomer: q leaves" L "TUI-EXIT 0"
+
+# ---- too small: q still leaves ----
+start H "$SK" --db "$DB" tui -t Clubabend --series 1 --table 1
+wait_for H "series 1 - table 1" || true
+TM resize-window -t H -x 30 -y 6
+expect "too small on start of a table" H "Terminal too small"
+keys H q
+expect "too small: q leaves" H "TUI-EXIT 0"
