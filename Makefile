@@ -209,7 +209,7 @@ valgrind: build
 
 # Binary, translations, man page skatsheet(1) and bash completion, both
 # generated from `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
-install: build
+install: $(BUILD)/skatsheet $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 $(BUILD)/skatsheet $(DESTDIR)$(BINDIR)/skatsheet
 	@for mo in $(MO); do l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
