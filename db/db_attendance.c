@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include "db_evening.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 void db_attendees_free(db_attendee *v, size_t n)
 {

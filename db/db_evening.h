@@ -3,7 +3,8 @@
 #ifndef SK_DB_EVENING_H
 #define SK_DB_EVENING_H
 
-#include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 
 typedef struct db_attendee {
     int64_t player_id;

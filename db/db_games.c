@@ -2,6 +2,10 @@
 #include "db_internal.h"
 #include "seeger.h"
 #include "sheet.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
+#include "db_import.h"
 
 #include <stdlib.h>
 #include <string.h>

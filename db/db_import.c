@@ -1,5 +1,8 @@
 /* db_import.c - the bulk path for `import games`: db_games_import. */
 #include "db_internal.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_import.h"
 
 #include <stdio.h>
 #include <stdlib.h>

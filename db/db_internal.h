@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 
 #include "db.h"
+#include "db_tournaments.h"
 
 struct db {
     sqlite3 *h;

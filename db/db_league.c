@@ -3,6 +3,8 @@
 #include "db_league.h"
 #include "league.h"
 #include "text.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
  * A match day's venue group is an ordinary tournament (series_count =
  * the league's series per match day, date = the match day's date) named
  * "LEAGUE matchday N" (one venue group) or "LEAGUE matchday N venue K".
- * Its teams/team_members (db.h, used by `series draw --separate team`) are
+ * Its teams/team_members (db_players.h, used by `series draw --separate team`) are
  * copied from the league rosters of the group's teams, and kept in step by
  * db_league_roster_add.
  */
@@ -20,7 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_tournaments.h"
 
 typedef struct db_league {
     int64_t id;

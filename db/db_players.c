@@ -1,6 +1,7 @@
 /* db_players.c - the players table. */
 #include "db_internal.h"
 #include "text.h"
+#include "db_players.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,8 @@
 /* db_schafkopf.c - see db_schafkopf.h. */
 #include "db_internal.h"
 #include "db_schafkopf.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 #include <stdlib.h>
 #include <string.h>

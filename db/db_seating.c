@@ -1,5 +1,8 @@
 /* db_seating.c - series, tables and seats. */
 #include "db_internal.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 #include <stdlib.h>
 #include <string.h>

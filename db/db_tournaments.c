@@ -1,6 +1,7 @@
 /* db_tournaments.c - the tournaments table. */
 #include "db_internal.h"
 #include "text.h"
+#include "db_tournaments.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -198,7 +199,7 @@ static int find_one(db *d, sqlite3_stmt *st, db_tournament *out, bool *found, sk
     return rc;
 }
 
-/* The tournament meant when none is named (see db.h). */
+/* The tournament meant when none is named (see db_tournaments.h). */
 static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
 {
     bool found;

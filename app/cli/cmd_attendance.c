@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 #include "db_evening.h"
 #include "importfile.h"
 #include "lookup.h"

@@ -6,7 +6,7 @@
 
 #include "cli.h"
 #include "schcli.h"
-#include "db.h"
+#include "db_tournaments.h"
 #include "check.h"
 
 int cmd_check(cli_ctx *ctx, const cli_args *a)

@@ -7,6 +7,10 @@
 
 #include "cli.h"
 #include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_import.h"
 #include "demogen.h"
 #include "draw.h"
 

@@ -13,6 +13,7 @@
 #include "league_data.h"
 #include "playername.h"
 #include "standjson.h"
+#include "db_players.h"
 
 /* ---- league create ---- */
 

@@ -8,6 +8,7 @@
 #include "csvin.h"
 #include "importfile.h"
 #include "db.h"
+#include "db_players.h"
 #include "namekey.h"
 #include "playername.h"
 

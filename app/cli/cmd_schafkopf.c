@@ -7,6 +7,8 @@
 
 #include "cli.h"
 #include "db.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 #include "db_schafkopf.h"
 #include "csvout.h"
 #include "csvsch.h"

@@ -10,6 +10,7 @@
 #include "league.h"
 #include "league_data.h"
 #include "leaguetext.h"
+#include "db.h"
 
 int cmd_season_create(cli_ctx *ctx, const cli_args *a)
 {

@@ -6,7 +6,7 @@
 
 #include "cli.h"
 #include "lookup.h"
-#include "db.h"
+#include "db_tournaments.h"
 #include "fileio.h"
 #include "web.h"
 

@@ -11,6 +11,8 @@
 #include "importfile.h"
 #include "csvteams.h"
 #include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 #include "db_evening.h"
 #include "db_standings.h"
 #include "playername.h"

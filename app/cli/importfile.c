@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db.h"
+#include "db_tournaments.h"
 #include "fileio.h"
 
 int importfile_read(const char *path, char **out, size_t *len, sk_err *err)

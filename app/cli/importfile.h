@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "csvin.h"
+#include "db_tournaments.h"
 
 /* Read the whole file path ("-": standard input) into *out (malloc'd,
  * NUL-terminated, caller frees) and *len.  SK_FAIL with err set ("cannot

@@ -3,7 +3,9 @@
 
 #include <string.h>
 
-#include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 #include "playername.h"
 
 int lookup_tournament(cli_ctx *ctx, const char *name, db_tournament *t)

@@ -6,6 +6,8 @@
 #include <stdint.h>
 
 #include "cli.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 struct db_tournament;
 struct db_series;

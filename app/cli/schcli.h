@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "cli.h"
+#include "db_tournaments.h"
 
 struct db_tournament;
 

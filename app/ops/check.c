@@ -9,6 +9,7 @@
 #include "rules.h"
 #include "sheet.h"
 #include "tablesheet.h"
+#include "db_tournaments.h"
 
 typedef struct check_ctx {
     const db_tournament *t;

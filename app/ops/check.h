@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#include "db.h"
+#include "db_tournaments.h"
 
 typedef struct ops_check_report {
     char *text;       /* one line per problem ("series S, table T: ..."),

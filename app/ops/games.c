@@ -1,5 +1,9 @@
 /* games.c - see games.h */
 #include "games.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
+#include "db_import.h"
 
 #include <string.h>
 

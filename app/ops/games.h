@@ -7,7 +7,8 @@
 
 #include <stdbool.h>
 
-#include "db.h"
+#include "db_tournaments.h"
+#include "db_games.h"
 #include "tablesheet.h"
 
 /* Record (edit false) or replace (edit true) the game e of tournament t:

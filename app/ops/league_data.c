@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "standview.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 /* The standings row of player pid, or NULL. */
 static const stand_row *player_row(const stand_table *t, int64_t pid)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "namekey.h"
+#include "db_players.h"
 
 int playername_similar(db *d, const char *name, int64_t exclude_id, char **other, sk_err *err)
 {

@@ -4,7 +4,7 @@
 #ifndef SK_PLAYERNAME_H
 #define SK_PLAYERNAME_H
 
-#include "db.h"
+#include "db_players.h"
 
 /* *other (malloc'd, caller frees) = the name of a player other than
  * exclude_id (0: none) whose name has the same key as name, NULL when

@@ -1,5 +1,7 @@
 /* schops.c - see schops.h. */
 #include "schops.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 #include <stdio.h>
 #include <stdlib.h>

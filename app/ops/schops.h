@@ -10,7 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 #include "db_schafkopf.h"
 #include "schset.h"
 

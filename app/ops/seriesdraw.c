@@ -12,6 +12,10 @@
 #include "draw.h"
 #include "rng.h"
 #include "schops.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 
 uint64_t ops_fresh_seed(void)
 {

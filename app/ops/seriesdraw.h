@@ -15,7 +15,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 typedef enum ops_separate {
     OPS_SEPARATE_NONE = 0,

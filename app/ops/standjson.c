@@ -1,5 +1,6 @@
 /* standjson.c - see standjson.h */
 #include "standjson.h"
+#include "db_players.h"
 
 #include <stdio.h>
 

@@ -6,6 +6,9 @@
 
 #include "sheet.h"
 #include "tablesheet.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
 
 typedef struct collect {
     const db_tournament *t;

@@ -15,7 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
 #include "db_standings.h"
 #include "db_evening.h"
 #include "standings.h"

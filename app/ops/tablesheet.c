@@ -1,5 +1,8 @@
 /* tablesheet.c - see tablesheet.h */
 #include "tablesheet.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 
 #include <stdlib.h>
 #include <string.h>

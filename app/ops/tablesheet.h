@@ -8,7 +8,9 @@
 
 #include <stddef.h>
 
-#include "db.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 #include "db_standings.h"
 #include "sheet.h"
 

@@ -16,7 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "db.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 #include "db_watch.h"
 #include "seeger.h"
 #include "sheet.h"

@@ -11,6 +11,8 @@
 #include "db_evening.h"
 #include "tui_draw.h"
 #include "tui_int.h"
+#include "db_players.h"
+#include "db_seating.h"
 
 void tui_attend_free(tui *t)
 {

@@ -7,7 +7,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 #include "db_evening.h"
 #include "sheet.h"
 #include "standings.h"

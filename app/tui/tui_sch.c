@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db.h"
+#include "db_seating.h"
 #include "db_schafkopf.h"
 #include "schops.h"
 #include "schset.h"

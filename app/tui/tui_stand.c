@@ -9,6 +9,7 @@
 #include "standview.h"
 #include "tui_draw.h"
 #include "tui_int.h"
+#include "db_players.h"
 
 void tui_stand_free(tui *t)
 {

@@ -7,6 +7,7 @@
 
 #include "render.h"
 #include "tablesheet.h"
+#include "db_games.h"
 
 static void opt(sk_buf *b, const char *value, const char *label, bool sel)
 {

@@ -13,6 +13,10 @@
 #include "standjson.h"
 #include "standview.h"
 #include "tablesheet.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+#include "db_seating.h"
+#include "db_games.h"
 
 static const char *lang_code(web_lang l)
 {

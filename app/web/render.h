@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "db.h"
+#include "db_games.h"
 #include "html.h"
 #include "tablesheet.h"
 #include "util.h"

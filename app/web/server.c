@@ -27,6 +27,7 @@
 #include "html.h"
 #include "render.h"
 #include "webgame.h"
+#include "db.h"
 
 #define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */

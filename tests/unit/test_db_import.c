@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "db.h"
+#include "db_import.h"
 #include "db_internal.h"
 #include "demogen.h"
 #include "th.h"

@@ -1,0 +1,30 @@
+/* db_import.h - the bulk path of `import games` (db_import.c).
+ * Conventions (status, errors, ownership, transactions) as in db.h. */
+#ifndef SK_DB_IMPORT_H
+#define SK_DB_IMPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "game.h"
+
+/* The size (3 or 4) of table table_no of series series_no, without its
+ * seats (a light look-up for bulk paths).  SK_INVALID with the refusal of
+ * db_table_get when the series is not drawn or has no such table. */
+int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err);
+
+/* Record the games v[0..n-1] of tournament tid, all or nothing, in one
+ * BEGIN IMMEDIATE transaction (or the caller's): fast bulk path for
+ * `import games` (tables looked up once per run of one table, one prepared
+ * INSERT reused).  Each game is validated as by db_game_add (table exists,
+ * game_validate; a game number already recorded, or twice in v, is
+ * refused by the database's UNIQUE constraint).  game_no must be given.
+ * On error nothing is stored, *bad (may be NULL) gets the index of the
+ * offending game and err the reason.  progress (may be NULL) is called
+ * every 4096 games with the number done. */
+int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *bad,
+                    void (*progress)(size_t done, size_t total, void *ud), void *ud,
+                    sk_err *err);
+
+#endif
