@@ -22,7 +22,7 @@ done
 ISK=$DEST$PREFIX/bin/skatsheet
 cd "$TMP" || exit 1
 check "installed program in German" 0 --out "Spielangaben:" --out "der Reizwert" \
-    -- env LC_ALL=C LANG=de_DE.UTF-8 "$ISK" help value
+    -- env LC_ALL= LANG=de_DE.UTF-8 "$ISK" help value
 check "installed program: German usage" 2 --err "NAME fehlt" -- "$ISK" --lang de --db x.db player add
 
 MAN=$DEST$PREFIX/share/man/man1/skatsheet.1
