@@ -41,16 +41,16 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
 {
     char s1[32];
     if (g->e.passed) {
-        sk_buf_add(b, "passed (eingepasst)");
+        sk_buf_add(b, _("passed (eingepasst)"));
         return;
     }
     char work[256];
     rules_describe(&g->e.g, &g->o, work, sizeof work);
-    sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
+    sk_buf_printf(b, _("seat %d %s: %s"), g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
     if (g->o.overbid)
-        sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
+        sk_buf_printf(b, _(", overbid (bid %d)"), g->e.g.bid);
     outfmt_signed(s1, sizeof s1, g->o.score);
-    sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
+    sk_buf_printf(b, ", %s %s", g->o.won ? _("won") : _("lost"), s1);
 }
 
 /* Print the table's score sheet totals after all its games. */
@@ -65,11 +65,11 @@ static void print_running(const db_tournament *t, const ops_table_sheet *ts)
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, ts->series,
+    sk_buf_printf(&b, _("%s, series %d, table %d: %zu of %d games\n"), t->name, ts->series,
                   tab->table_no, ts->ngames, ts->rules.series_games);
-    sk_buf_add(&b, "seat  ");
-    sk_buf_pad(&b, "player", width, false);
-    sk_buf_add(&b, "  points  won  lost  Seeger\n");
+    sk_buf_add(&b, _("seat  "));
+    sk_buf_pad(&b, _("player"), width, false);
+    sk_buf_add(&b, _("  points  won  lost  Seeger\n"));
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(&b, "%4d  ", s);
         sk_buf_pad(&b, seat_name(tab, s), width, false);
@@ -87,7 +87,7 @@ static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_
 {
     const db_table *tab = &ts->table;
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
+    sk_buf_printf(&b, _("%s game %d (dealer seat %d %s): "), verb, g->e.game_no, g->dealer,
                   seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
@@ -95,7 +95,7 @@ static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_
         char s1[32], s2[32];
         outfmt_signed(s1, sizeof s1, g->o.seeger);
         outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
-        sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+        sk_buf_printf(&b, _("Seeger: declarer %s, each other player %s\n"), s1, s2);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -111,14 +111,14 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     rules_game_init(&e.g);
     const char *sf = schcli_flag_given(a);
     if (sf)
-        return sk_err_set(&ctx->err, SK_INVALID, "--%s is a Schafkopf game flag; this tournament "
-                          "plays Skat", sf);
+        return sk_err_set(&ctx->err, SK_INVALID, _("--%s is a Schafkopf game flag; this tournament "
+                          "plays Skat"), sf);
     bool passed = cli_has(a, "passed");
     if (passed && gameargs_any(a))
-        return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
+        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
     if (!passed) {
         if (!cli_has(a, "declarer"))
-            return cli_usage(ctx, "--declarer SEAT CONTRACT or --passed is required");
+            return cli_usage(ctx, _("--declarer SEAT CONTRACT or --passed is required"));
         e.declarer = (int)cli_int(a, "declarer", 0);
         int rc = gameargs_game(a, &e.g, &ctx->err);
         if (rc != SK_OK)
@@ -138,11 +138,11 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         if (g.o.null_below_bid)
-            fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
-                            "lost (the opponents should have refused the announcement)\n",
+            fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
+                            "lost (the opponents should have refused the announcement)\n"),
                     g.o.value, g.e.g.bid);
         confirm(&t, &ts, &g,
-                !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
+                !edit ? _("recorded") : g.unchanged ? _("unchanged (nothing written):") : _("changed"));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
@@ -201,7 +201,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+        printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
                w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
@@ -225,18 +225,18 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
                 if (s->tables[k].table_no == cur)
                     tab = &s->tables[k];
             memset(run, 0, sizeof run);
-            sk_buf_printf(&b, "%stable %d, series %d\n", b.len ? "\n" : "", cur, s->series_no);
+            sk_buf_printf(&b, _("%stable %d, series %d\n"), b.len ? "\n" : "", cur, s->series_no);
         }
         if (!g[i].e.passed && g[i].e.declarer >= 1 && g[i].e.declarer <= 4)
             run[g[i].e.declarer - 1] += g[i].o.score;
-        sk_buf_printf(&b, "%4d  dealer %d  ", g[i].e.game_no, g[i].dealer);
+        sk_buf_printf(&b, _("%4d  dealer %d  "), g[i].e.game_no, g[i].dealer);
         describe(&g[i], tab, &b);
         if (!g[i].e.passed)
-            sk_buf_printf(&b, "  [seat %d: %d]", g[i].e.declarer, run[g[i].e.declarer - 1]);
+            sk_buf_printf(&b, _("  [seat %d: %d]"), g[i].e.declarer, run[g[i].e.declarer - 1]);
         sk_buf_add(&b, "\n");
     }
     if (n == 0)
-        sk_buf_printf(&b, "no games recorded in series %d of '%s'\n", s->series_no, t->name);
+        sk_buf_printf(&b, _("no games recorded in series %d of '%s'\n"), s->series_no, t->name);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     return SK_OK;
@@ -295,14 +295,14 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
             sk_local_time(au[i].changed, changed, sizeof changed);
             sk_local_time(au[i].old.entered, entered, sizeof entered);
             bool restore = strcmp(au[i].action, "restore") == 0;
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, %s: ", changed, au[i].action,
-                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? "now" : "was");
+            sk_buf_printf(&b, _("%s  %-6s  table %d game %d, %s: "), changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? _("now") : _("was"));
             describe(&au[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)  [version #%lld]\n", entered,
+            sk_buf_printf(&b, _(" (entered %s)  [version #%lld]\n"), entered,
                           (long long)au[i].audit_id);
         }
         if (n == 0)
-            sk_buf_printf(&b, "no corrections in series %d\n", w.series);
+            sk_buf_printf(&b, _("no corrections in series %d\n"), w.series);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
     }

@@ -75,7 +75,7 @@ int cmd_help(cli_ctx *ctx, const cli_args *a)
     sk_buf b = {0};
     for (int i = 0; i < a->npos; i++)
         sk_buf_printf(&b, "%s%s", i ? " " : "", a->pos[i]);
-    int rc = cli_usage(ctx, "no such command: %s", sk_buf_str(&b));
+    int rc = cli_usage(ctx, _("no such command: %s"), sk_buf_str(&b));
     sk_buf_free(&b);
     return rc;
 }

@@ -61,7 +61,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && ss.n == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no seats in the file", path);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("%s: no seats in the file"), path);
     int nseries = 0;
     if (rc == SK_OK)
         rc = db_begin(ctx->db, &ctx->err);
@@ -104,7 +104,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
         }
     }
     if (rc == SK_OK)
-        printf("imported %zu seats in %d series from %s into '%s'\n", ss.n, nseries, path, t.name);
+        printf(_("imported %zu seats in %d series from %s into '%s'\n"), ss.n, nseries, path, t.name);
     free(pid);
     csvin_seats_free(&ss);
     csvin_errors_free(&errs);
@@ -161,7 +161,7 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
         const table_key *k = &c->v[key_slot(c, series, table_no)];
         if (k->series) {
             if (k->exists < 0)
-                return sk_err_set(err, SK_INVALID, "series %d has no table %d", series,
+                return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series,
                                   table_no);
             db_tournament_table_rules(c->t, k->size, out);
             return SK_OK;
@@ -176,7 +176,7 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
     table_key k = {series, table_no, rc == SK_OK ? size : 0, rc == SK_OK ? 1 : -1};
     key_put(c, k);
     if (rc != SK_OK)
-        return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
+        return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series, table_no);
     db_tournament_table_rules(c->t, k.size, out);
     return SK_OK;
 }
@@ -294,7 +294,8 @@ static void progress(size_t done, size_t total, int *last)
     memset(bar, '#', (size_t)fill);
     memset(bar + fill, '.', (size_t)(40 - fill));
     bar[40] = '\0';
-    fprintf(stderr, "\rimporting games [%s] %3d%%", bar, pct);
+    fputc('\r', stderr);
+    fprintf(stderr, _("importing games [%s] %3d%%"), bar, pct);
     fflush(stderr);
 }
 
@@ -372,11 +373,12 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
                    msg);
     }
     if (rc == SK_OK) {
-        printf("imported %zu game%s into tournament '%s'", gs.n, gs.n == 1 ? "" : "s", t.name);
+        printf(sk_ntr("imported %zu game into tournament '%s'", "imported %zu games into tournament '%s'",
+                      gs.n), gs.n, t.name);
         if (skipped)
-            printf(", %zu already recorded with the same values skipped", skipped);
+            printf(_(", %zu already recorded with the same values skipped"), skipped);
         if (repl.n)
-            printf(", %zu replaced (old versions in the history)", repl.n);
+            printf(_(", %zu replaced (old versions in the history)"), repl.n);
         printf("\n");
     }
 out:

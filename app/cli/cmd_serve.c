@@ -39,11 +39,11 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
     int rc = web_start(&o, &s, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf("skatsheet: serving %s on %s (Ctrl-C stops)\n", ctx->db_path, web_url(s));
+    printf(_("skatsheet: serving %s on %s (Ctrl-C stops)\n"), ctx->db_path, web_url(s));
     fflush(stdout);
     int sig = 0;
     sigwait(&set, &sig);
-    fprintf(stderr, "skatsheet: %s: stopping\n", sig == SIGINT ? "interrupted" : "terminated");
+    fprintf(stderr, _("skatsheet: %s: stopping\n"), sig == SIGINT ? "interrupted" : "terminated");
     web_stop(s);
     return SK_OK;
 }
@@ -61,7 +61,7 @@ int cmd_export_html(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = sk_write_file_atomic(file, b.s ? b.s : "", b.len, &ctx->err);
     if (rc == SK_OK)
-        printf("wrote %s: the standings of '%s'\n", file, t.name);
+        printf(_("wrote %s: the standings of '%s'\n"), file, t.name);
     sk_buf_free(&b);
     db_tournament_clear(&t);
     return rc;

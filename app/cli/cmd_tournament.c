@@ -30,11 +30,11 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK && t.game)
-        printf("created tournament '%s' (%s): %d series, %d games per table and series, four "
-               "players at every table%s%s\n", name, t.game, t.series_count, t.games4,
+        printf(_("created tournament '%s' (%s): %d series, %d games per table and series, four "
+               "players at every table%s%s\n"), name, t.game, t.series_count, t.games4,
                date ? ", " : "", date ? date : "");
     else if (rc == SK_OK)
-        printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
+        printf(_("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n"),
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
     free(t.game);
     free(t.rules);
@@ -49,28 +49,28 @@ static void show_house(const char *name)
     sk_err e;
     sk_err_clear(&e);
     if (house_profile_preset(name ? name : "isko", &p, &e) != SK_OK) {
-        printf("house rules: %s (unknown preset)\n", name);
+        printf(_("house rules: %s (unknown preset)\n"), name);
         return;
     }
     if (!house_profile_has_house_rules(&p)) {
-        printf("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n", p.name);
+        printf(_("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n"), p.name);
         return;
     }
-    printf("house rules: %s\n", p.name);
-    printf("  list: %s\n", p.list_mode == HOUSE_LIST_PLAIN   ? "plain (declarer +V, lost -2V)"
-                                : p.list_mode == HOUSE_LIST_MINUS ? "minus points only"
+    printf(_("house rules: %s\n"), p.name);
+    printf(_("  list: %s\n"), p.list_mode == HOUSE_LIST_PLAIN   ? _("plain (declarer +V, lost -2V)")
+                                : p.list_mode == HOUSE_LIST_MINUS ? _("minus points only")
                                                                   : "Bierlachs");
     if (p.kontra_max_level > 0)
-        printf("  Kontra: up to %s\n", p.kontra_max_level == 1   ? "Kontra"
+        printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
                                        : p.kontra_max_level == 2 ? "Re"
                                        : p.kontra_max_level == 3 ? "Supra"
                                                                  : "Hirsch");
     else
-        printf("  Kontra: off\n");
-    printf("  Bock: %s\n", p.bock_enabled ? "on" : "off");
-    printf("  Ramsch when all pass: %s\n", p.ramsch_on_pass ? "yes" : "no");
+        printf(_("  Kontra: off\n"));
+    printf(_("  Bock: %s\n"), p.bock_enabled ? _("on") : _("off"));
+    printf(_("  Ramsch when all pass: %s\n"), p.ramsch_on_pass ? _("yes") : _("no"));
     if (p.bierlachs_price_ct > 0)
-        printf("  Bierlachs: %d ct per Lachs\n", p.bierlachs_price_ct);
+        printf(_("  Bierlachs: %d ct per Lachs\n"), p.bierlachs_price_ct);
 }
 
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
@@ -87,15 +87,15 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
     sk_buf_pad(&b, "name", w, false);
-    sk_buf_add(&b, "  date        series  games4  games3  state\n");
+    sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);
         sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n", v[i].date ? v[i].date : "-",
                       v[i].series_count, v[i].games4, v[i].games3,
-                      v[i].closed ? "closed" : v[i].chosen ? "open, default" : "open");
+                      v[i].closed ? _("closed") : v[i].chosen ? _("open, default") : _("open"));
     }
     if (n == 0)
-        sk_buf_add(&b, "(no tournaments)\n");
+        sk_buf_add(&b, _("(no tournaments)\n"));
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     db_tournaments_free(v, n);
@@ -107,20 +107,20 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     /* the NAME, given as -t NAME or as the argument */
     const char *name = a->npos ? a->pos[0] : cli_str(a, "tournament");
     if (a->npos && cli_has(a, "tournament"))
-        return cli_usage(ctx, "give the tournament as NAME or as -t NAME, not both");
+        return cli_usage(ctx, _("give the tournament as NAME or as -t NAME, not both"));
     db_tournament t;
     int rc = lookup_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
-    printf("tournament: %s\n", t.name);
-    printf("date: %s\n", t.date ? t.date : "-");
-    printf("series: %d\n", t.series_count);
+    printf(_("tournament: %s\n"), t.name);
+    printf(_("date: %s\n"), t.date ? t.date : "-");
+    printf(_("series: %d\n"), t.series_count);
     bool sch = t.game && strcmp(t.game, "skat") != 0;
     if (sch)
-        printf("games per series: %d at every table (four players)\n", t.games4);
+        printf(_("games per series: %d at every table (four players)\n"), t.games4);
     else
-        printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
-    printf("first dealer: seat %d\n", t.first_dealer);
+        printf(_("games per series: %d at a 4-table, %d at a 3-table\n"), t.games4, t.games3);
+    printf(_("first dealer: seat %d\n"), t.first_dealer);
     if (sch)
         schcli_show_settings(&t);
     else
@@ -130,7 +130,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         sk_err e2;
         sk_err_clear(&e2);
         if (db_series_get(ctx->db, t.id, s, &se, &e2) != SK_OK) {
-            printf("series %d: not drawn\n", s);
+            printf(_("series %d: not drawn\n"), s);
             continue;
         }
         db_game *g;
@@ -147,7 +147,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
                 return SK_FAIL;
             }
             db_sch_games_free(sg, n);
-            printf("series %d: %zu tables, %d players, %zu of %zu games recorded\n", s,
+            printf(_("series %d: %zu tables, %d players, %zu of %zu games recorded\n"), s,
                    se.ntables, players, n, se.ntables * (size_t)t.games4);
             db_series_clear(&se);
             continue;
@@ -159,7 +159,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         }
         for (size_t k = 0; k < se.ntables; k++)
             full += se.tables[k].size == 4 ? t.games4 : t.games3;
-        printf("series %d: %zu tables, %d players, %zu of %d games recorded\n", s, se.ntables,
+        printf(_("series %d: %zu tables, %d players, %zu of %d games recorded\n"), s, se.ntables,
                players, n, full);
         db_games_free(g, n);
         db_series_clear(&se);
@@ -181,12 +181,12 @@ int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     if (t.closed)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is closed: reopen it with "
-                        "'skatsheet tournament reopen %s' first", t.name, t.name);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is closed: reopen it with "
+                        "'skatsheet tournament reopen %s' first"), t.name, t.name);
     if (rc == SK_OK)
         rc = db_tournament_use(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
-        printf("'%s' is now the default tournament\n", t.name);
+        printf(_("'%s' is now the default tournament\n"), t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -198,12 +198,12 @@ static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
     if (rc != SK_OK)
         return rc;
     if (t.closed == closed)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is already %s", t.name,
-                        closed ? "closed" : "open");
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is already %s"), t.name,
+                        closed ? _("closed") : _("open"));
     if (rc == SK_OK)
         rc = db_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
     if (rc == SK_OK)
-        printf("%s tournament '%s'\n", closed ? "closed" : "reopened", t.name);
+        printf(_("%s tournament '%s'\n"), closed ? _("closed") : _("reopened"), t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -226,7 +226,7 @@ int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed tournament '%s' to '%s'\n", t.name, a->pos[1]);
+        printf(_("renamed tournament '%s' to '%s'\n"), t.name, a->pos[1]);
     db_tournament_clear(&t);
     return rc;
 }
@@ -240,30 +240,30 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
     db_contents c;
     rc = db_tournament_contents(ctx->db, t.id, &c, &ctx->err);
     if (rc == SK_OK && c.venue)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is a venue group of a league "
-                        "match day: it goes with the match day ('league matchday remove')",
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is a venue group of a league "
+                        "match day: it goes with the match day ('league matchday remove')"),
                         t.name);
     sk_buf what = {0};
     if (c.series)
-        sk_buf_printf(&what, "%d drawn series", c.series);
+        sk_buf_printf(&what, _("%d drawn series"), c.series);
     if (c.games)
-        sk_buf_printf(&what, "%s%d recorded game%s", what.len ? ", " : "", c.games,
-                      c.games == 1 ? "" : "s");
+        sk_buf_printf(&what, sk_ntr("%s%d recorded game", "%s%d recorded games",
+                      (unsigned long)c.games), what.len ? ", " : "", c.games);
     if (c.teams)
-        sk_buf_printf(&what, "%s%d team%s", what.len ? ", " : "", c.teams,
-                      c.teams == 1 ? "" : "s");
+        sk_buf_printf(&what, sk_ntr("%s%d team", "%s%d teams", (unsigned long)c.teams),
+                      what.len ? ", " : "", c.teams);
     if (c.attendance)
-        sk_buf_printf(&what, "%s%d players marked present", what.len ? ", " : "", c.attendance);
+        sk_buf_printf(&what, _("%s%d players marked present"), what.len ? ", " : "", c.attendance);
     if (c.seasons)
-        sk_buf_printf(&what, "%sits place in %d season%s", what.len ? ", " : "", c.seasons,
-                      c.seasons == 1 ? "" : "s");
+        sk_buf_printf(&what, sk_ntr("%sits place in %d season", "%sits place in %d seasons",
+                      (unsigned long)c.seasons), what.len ? ", " : "", c.seasons);
     if (rc == SK_OK && (c.series || c.teams || c.seasons || c.games) && !cli_has(a, "force"))
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' holds %s: add --force to remove "
-                        "it with all of that", t.name, sk_buf_str(&what));
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' holds %s: add --force to remove "
+                        "it with all of that"), t.name, sk_buf_str(&what));
     if (rc == SK_OK)
         rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
-        printf("removed tournament '%s'%s%s\n", t.name, what.len ? " with " : "",
+        printf(_("removed tournament '%s'%s%s\n"), t.name, what.len ? _(" with ") : "",
                sk_buf_str(&what));
     sk_buf_free(&what);
     db_tournament_clear(&t);
