@@ -180,6 +180,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_show(cli_ctx *ctx, const cli_args *a);
 int cmd_series_plan(cli_ctx *ctx, const cli_args *a);
+int cmd_series_codes(cli_ctx *ctx, const cli_args *a);
 int cmd_game_add(cli_ctx *ctx, const cli_args *a);
 int cmd_game_edit(cli_ctx *ctx, const cli_args *a);
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a);

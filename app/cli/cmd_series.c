@@ -14,6 +14,7 @@
 #include "db_league.h"
 #include "db_evening.h"
 #include "seriesdraw.h"
+#include "entrycodes.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
 {
@@ -163,6 +164,56 @@ int cmd_series_plan(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         printf(_("wrote %s\n"), file);
     db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- series codes (entry codes of the tables, for `serve`) ---- */
+
+int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
+{
+    int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
+    bool renew = cli_has(a, "renew") > 0;
+    int table = (int)cli_int(a, "table", 0);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    char *base = NULL;
+    rc = ops_web_base_url(ctx->db, cli_str(a, "url"), &base, &ctx->err);
+    db_entry_code *codes = NULL;
+    size_t n = 0;
+    int changed = 0;
+    if (rc == SK_OK)
+        rc = ops_entry_codes(ctx->db, &t, series, renew, table, &codes, &n, &changed, &ctx->err);
+    if (rc == SK_OK) {
+        printf("entry codes of series %d of '%s'", series, t.name);
+        if (renew)
+            printf(" (%d renewed: the old %s no longer work%s)", changed,
+                   changed == 1 ? "code" : "codes", changed == 1 ? "s" : "");
+        else if (changed)
+            printf(" (%d new)", changed);
+        printf(":\n");
+        for (size_t i = 0; i < n; i++) {
+            if (table && codes[i].table_no != table)
+                continue;
+            char f[ENTRYCODE_LEN + 2];
+            entrycode_format(codes[i].code, f);
+            printf("table %-4d %s", codes[i].table_no, f);
+            if (base) {
+                char *u = ops_entry_url(base, series, codes[i].table_no, codes[i].code);
+                printf("  %s", u);
+                free(u);
+            }
+            printf("\n");
+        }
+        if (!base)
+            printf("no base address stored: give --url http://HOST:PORT once (the address "
+                   "phones reach 'skatsheet serve' at) for the links and the QR codes on "
+                   "'series plan' and 'sheet pdf --blank'\n");
+    }
+    free(codes);
+    free(base);
     db_tournament_clear(&t);
     return rc;
 }

@@ -368,6 +368,16 @@ static const cli_opt o_series_plan[] = {
     O_END,
 };
 
+static const cli_opt o_series_codes[] = {
+    {"renew", 0, CLI_FLAG, .help = "new codes (the old ones stop working at once)"},
+    {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "renew",
+     .help = "renew table T's code only"},
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT (stored for next time)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_tui[] = {
     {"tournament", 't', CLI_STR, "NAME",
      .help = "the tournament (default: the only one, else choose)"},
@@ -482,6 +492,15 @@ const cli_command cli_commands[] = {
      "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
     {"series show", cmd_series_show, POS_INT("N", 1, 99), o_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
+    {"series codes", cmd_series_codes, POS_INT("N", 1, 99), o_series_codes, NULL, NULL,
+     "the entry codes of series N's tables (games entered from the table's phone)",
+     "Every table of a drawn series has a random code ('series draw' makes them;\n"
+     "for a series drawn before, this command does).  With its code, a phone at\n"
+     "the table records, edits and deletes that table's games on 'skatsheet serve'\n"
+     "(page /table/S/T?code=CODE, or the QR code on 'series plan' and\n"
+     "'sheet pdf --blank').  --renew makes new codes, e.g. when one was seen by\n"
+     "the wrong table; --url stores the address for the links and QR codes.",
+     CLI_DB_OPEN},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
     {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, game_play_flags, "game flags",
@@ -677,8 +696,13 @@ const cli_command cli_commands[] = {
      "the live web front end: standings and score sheets for the beamer and phones",
      "Prints the address and serves until Ctrl-C or SIGTERM.  0.0.0.0:8080 listens on\n"
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
-     "2 s of any write (CLI or TUI).  Read-only for now: entering games from a\n"
-     "table's phone (entry codes) is not built yet.",
+     "2 s of any write (CLI or TUI).\n"
+     "Entry from the table: every table of a drawn series has an entry code\n"
+     "('series codes N' lists and renews them).  The page /table/S/T?code=CODE shows\n"
+     "that table's sheet with a form: a phone at the table records, edits and\n"
+     "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
+     "live preview), nothing else.  Without the code nothing can be written.\n"
+     "Wrong codes: 10 tries per address, then one more every 6 s.",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",

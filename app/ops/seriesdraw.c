@@ -10,6 +10,7 @@
 #include "db_evening.h"
 #include "db_league.h"
 #include "draw.h"
+#include "entrycodes.h"
 #include "rng.h"
 #include "schops.h"
 #include "db_players.h"
@@ -138,8 +139,18 @@ static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
         }
         base += (size_t)sizes[k];
     }
-    int rc = db_series_store(d, tid, rq->series, rq->seeded ? "seeded" : "random", true, seed,
+    /* the seating and its tables' entry codes in one transaction */
+    int rc = db_begin(d, err);
+    if (rc == SK_OK) {
+        rc = db_series_store(d, tid, rq->series, rq->seeded ? "seeded" : "random", true, seed,
                              tabs, ntables, err);
+        if (rc == SK_OK)
+            rc = db_entry_codes_put(d, tid, rq->series, false, 0, ops_entry_code_new, NULL, err);
+        if (rc == SK_OK)
+            rc = db_commit(d, err);
+        else
+            db_rollback(d);
+    }
     free(tabs);
     return rc;
 }

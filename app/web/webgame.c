@@ -1,30 +1,500 @@
-/* webgame.c - see webgame.h */
+/* webgame.c - see webgame.h.  Entry from the table: every write goes
+ * through the same operations as the CLI and the TUI (ops_game_put,
+ * ops_game_delete), the game fields through gameflags_apply (the CLI's
+ * messages), the preview through the TUI's entry (tui_entry_preview). */
 #include "webgame.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "entry.h"
+#include "entrycode.h"
+#include "entrycodes.h"
+#include "form.h"
+#include "gameflags.h"
+#include "games.h"
+#include "schops.h"
+
+static const char *lang_of(const web_ctx *wc)
+{
+    return wc->lang == LANG_DE ? "de" : "en";
+}
+
+/* The tournament the pages show; writes refuse a closed one. */
+static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsigned *status,
+                           sk_err *err)
+{
+    int rc = db_tournament_find(wc->d, wc->tournament, t, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    if (write && t->closed) {
+        *status = 403;
+        sk_err_set(err, SK_INVALID, "tournament '%s' is closed: nothing can be recorded",
+                   t->name);
+    } else if (write && schops_is_schafkopf(t)) {
+        *status = 422;
+        sk_err_set(err, SK_INVALID, "entry from the table is built for Skat; record the games "
+                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'", t->name);
+    }
+    if (err->status != SK_OK) {
+        db_tournament_clear(t);
+        return err->status;
+    }
+    return SK_OK;
+}
+
+/* The table's sheet, then its code (the per-address limit of wrong codes
+ * first).  SK_OK: the code opens the table; else *status and err. */
+static int open_table(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+                      const db_tournament *t, int series, int table, const char *code,
+                      ops_table_sheet *ts, unsigned *status, sk_err *err)
+{
+    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    if (!web_code_tries_left(s, c, false)) {
+        rc = sk_err_set(err, SK_INVALID, "%s",
+                        L(wc->lang, "too many wrong entry codes from this address: wait a "
+                                    "minute, then try again",
+                          "zu viele falsche Tischcodes von dieser Adresse: bitte eine Minute "
+                          "warten"));
+        *status = 429;
+    } else if (!code || !*code) {
+        web_code_tries_left(s, c, true);
+        rc = sk_err_set(err, SK_INVALID, "the table's entry code is required (field code)");
+        *status = 403;
+    } else {
+        rc = ops_entry_code_check(wc->d, t, series, table, code, err);
+        if (rc == SK_INVALID)
+            web_code_tries_left(s, c, true);
+        *status = rc == SK_INVALID ? 403 : 500;
+    }
+    if (rc != SK_OK)
+        ops_table_sheet_free(ts);
+    return rc;
+}
+
+/* "game N recorded" and the like, for ?done=add-N|edit-N|delete-N. */
+static const char *done_message(const web_ctx *wc, const char *done, char *buf, size_t n)
+{
+    static const char *verbs[][3] = {{"add", "game %ld recorded", "Spiel %ld eingetragen"},
+                                     {"edit", "game %ld changed", "Spiel %ld geändert"},
+                                     {"delete", "game %ld deleted (kept in the history)",
+                                      "Spiel %ld gelöscht (bleibt in der Historie)"}};
+    if (!done)
+        return NULL;
+    const char *dash = strchr(done, '-');
+    long g;
+    if (!dash || !sk_parse_int(dash + 1, 1, 9999, &g))
+        return NULL;
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (strlen(verbs[i][0]) == (size_t)(dash - done) &&
+            strncmp(done, verbs[i][0], (size_t)(dash - done)) == 0) {
+            snprintf(buf, n, L(wc->lang, verbs[i][1], verbs[i][2]), g);
+            return buf;
+        }
+    return NULL;
+}
+
 enum MHD_Result webgame_page(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
                              int series, int table, const char *code, const char *edit,
                              const char *done)
 {
-    (void)s; (void)series; (void)table; (void)code; (void)edit; (void)done;
-    return web_send_error(c, wc, false, 403, "entry codes are not there yet");
+    sk_err err;
+    sk_err_clear(&err);
+    unsigned status = 500;
+    db_tournament t;
+    if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
+        return web_send_error(c, wc, false, status, err.msg);
+    ops_table_sheet ts;
+    int rc = open_table(s, c, wc, &t, series, table, code, &ts, &status, &err);
+    db_tournament_clear(&t);
+    if (rc != SK_OK)
+        return web_send_error(c, wc, false, status, err.msg);
+    web_entry en;
+    memset(&en, 0, sizeof en);
+    char norm[ENTRYCODE_LEN + 1], msg[128];
+    entrycode_normalize(code, norm);
+    en.code = norm;
+    long g = 0;
+    if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) || !web_sheet_game(&ts, (int)g))) {
+        ops_table_sheet_free(&ts);
+        snprintf(msg, sizeof msg, "edit: game %.20s is not recorded at this table", edit);
+        return web_send_error(c, wc, false, 404, msg);
+    }
+    ops_table_sheet_free(&ts);
+    en.edit_game = (int)g;
+    en.msg = done_message(wc, done, msg, sizeof msg);
+    sk_buf b = {0};
+    rc = render_table(wc, series, table, &en, &b, &err);
+    enum MHD_Result ret = rc == SK_OK ? web_send(c, 200, &b, false)
+                                      : web_send_error(c, wc, false, rc == SK_INVALID ? 404 : 500,
+                                                       err.msg);
+    sk_buf_free(&b);
+    return ret;
+}
+
+/* ---- the fields of a game ---- */
+
+/* A whole number field: absent or "" leaves *have false. */
+static int num_field(const web_form *f, const char *key, long min, long max, bool *have,
+                     long *v, sk_err *err)
+{
+    const char *s = web_form_get(f, key);
+    *have = false;
+    if (!s || !*s)
+        return SK_OK;
+    if (!sk_parse_int(s, -1000000000L, 1000000000L, v))
+        return sk_err_set(err, SK_INVALID, "%s needs a whole number, not '%.40s'", key, s);
+    if (*v < min || *v > max)
+        return sk_err_set(err, SK_INVALID, "%s must be a whole number from %ld to %ld, not '%.40s'",
+                          key, min, max, s);
+    *have = true;
+    return SK_OK;
+}
+
+/* The game fields (contract, matadors, bid, points, result, hand, ouvert,
+ * schneider, schwarz, announce) as the CLI's game flags, checked by
+ * gameflags_apply into *g.  A missing contract is SK_USAGE as in the CLI. */
+static int game_fields(const web_form *f, rules_game *g, sk_err *err)
+{
+    gameflags_in in;
+    memset(&in, 0, sizeof in);
+    const char *contract = web_form_get(f, "contract");
+    in.contract = contract && *contract ? contract : NULL;
+    bool have;
+    long m = 0;
+    /* the ranges are the rules' (gameflags_apply words them as the CLI) */
+    if (num_field(f, "matadors", -100000, 100000, &have, &m, err) != SK_OK)
+        return err->status;
+    if (have && m == 0)
+        return sk_err_set(err, SK_INVALID, "matadors 0 are impossible: at least 1 (2 = with 2, "
+                          "-2 = without 2)");
+    if (have && m > 0) {
+        in.have_with = true;
+        in.with = m;
+    } else if (have) {
+        in.have_without = true;
+        in.without = -m;
+    }
+    if (num_field(f, "bid", 0, 100000, &in.have_bid, &in.bid, err) != SK_OK ||
+        num_field(f, "points", -100000, 100000, &in.have_points, &in.points, err) != SK_OK)
+        return err->status;
+    const char *res = web_form_get(f, "result");
+    if (res && *res && strcmp(res, "won") != 0 && strcmp(res, "lost") != 0)
+        return sk_err_set(err, SK_INVALID, "result must be won or lost, not '%.40s'", res);
+    in.won = res && strcmp(res, "won") == 0;
+    in.lost = res && strcmp(res, "lost") == 0;
+    in.hand = web_form_flag(f, "hand");
+    in.ouvert = web_form_flag(f, "ouvert");
+    in.schneider = web_form_flag(f, "schneider");
+    in.schwarz = web_form_flag(f, "schwarz");
+    const char *ann = web_form_get(f, "announce");
+    in.announce = ann && *ann ? ann : NULL;
+    return gameflags_apply(&in, g, err);
+}
+
+/* declarer: a seat 1..size, or "passed".  *seat 0 for passed. */
+static int declarer_field(const web_form *f, int size, bool required, bool *given, int *seat,
+                          sk_err *err)
+{
+    const char *d = web_form_get(f, "declarer");
+    *given = d && *d;
+    *seat = 0;
+    if (!*given)
+        return required ? sk_err_set(err, SK_USAGE, "declarer is required: a seat from 1 to %d, "
+                                     "or passed", size)
+                        : SK_OK;
+    if (strcmp(d, "passed") == 0)
+        return SK_OK;
+    long v;
+    if (!sk_parse_int(d, 1, 4, &v))
+        return sk_err_set(err, SK_INVALID, "declarer must be a seat from 1 to %d or passed, "
+                          "not '%.40s'", size, d);
+    *seat = (int)v;
+    return SK_OK;
+}
+
+/* ---- writes ---- */
+
+/* A short confirmation of a stored game: "game 3 recorded: seat 2 Anna:
+ * grand with 1, game 2 = 2 × 24 = 48, won +48". */
+static void confirmation(const db_game *g, const db_table *tab, const char *verb, sk_buf *b)
+{
+    sk_buf_printf(b, "game %d %s: ", g->e.game_no, verb);
+    if (g->e.passed) {
+        sk_buf_add(b, "passed (eingepasst)");
+        return;
+    }
+    char work[256];
+    rules_describe(&g->e.g, &g->o, work, sizeof work);
+    int d = g->e.declarer;
+    sk_buf_printf(b, "seat %d %s: %s", d,
+                  d >= 1 && d <= tab->size && tab->seats[d - 1].name ? tab->seats[d - 1].name
+                                                                     : "?",
+                  work);
+    if (g->o.overbid)
+        sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
+    sk_buf_printf(b, ", %s %+d", g->o.won ? "won" : "lost", g->o.score);
+}
+
+static enum MHD_Result redirect(struct MHD_Connection *c, const char *to)
+{
+    struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+                                                                MHD_RESPMEM_PERSISTENT);
+    if (!resp)
+        return MHD_NO;
+    MHD_add_response_header(resp, "Location", to);
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    enum MHD_Result ret = MHD_queue_response(c, 303, resp);
+    MHD_destroy_response(resp);
+    return ret;
+}
+
+/* A refused write: JSON {"error"}, or the table page with the message
+ * (the code was right) or the error page (it was not). */
+static enum MHD_Result refuse(struct MHD_Connection *c, const web_ctx *wc, bool json,
+                              unsigned status, const char *msg, int series, int table,
+                              const char *code)
+{
+    if (json || !code)
+        return web_send_error(c, wc, json, status, msg);
+    web_entry en;
+    memset(&en, 0, sizeof en);
+    en.code = code;
+    en.msg = msg;
+    en.msg_err = true;
+    sk_buf b = {0};
+    sk_err err;
+    sk_err_clear(&err);
+    enum MHD_Result ret = render_table(wc, series, table, &en, &b, &err) == SK_OK
+                              ? web_send(c, status, &b, false)
+                              : web_send_error(c, wc, false, status, msg);
+    sk_buf_free(&b);
+    return ret;
 }
 
 enum MHD_Result webgame_write(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
                               int series, int table, const char *form, bool json)
 {
-    (void)s; (void)series; (void)table; (void)form;
-    return web_send_error(c, wc, json, 403, "entry codes are not there yet");
+    sk_err err;
+    sk_err_clear(&err);
+    web_form f;
+    if (web_form_parse(form, &f, &err) != SK_OK)
+        return web_send_error(c, wc, json, 400, err.msg);
+    unsigned status = 500;
+    db_tournament t;
+    if (find_tournament(wc, true, &t, &status, &err) != SK_OK) {
+        web_form_free(&f);
+        return web_send_error(c, wc, json, status, err.msg);
+    }
+    ops_table_sheet ts;
+    int rc = open_table(s, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
+                        &err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        web_form_free(&f);
+        return web_send_error(c, wc, json, status, err.msg);
+    }
+    char code[ENTRYCODE_LEN + 1];
+    entrycode_normalize(web_form_get(&f, "code"), code);
+
+    const char *action = web_form_get(&f, "action");
+    bool add = action && strcmp(action, "add") == 0;
+    bool edit = action && strcmp(action, "edit") == 0;
+    bool del = action && strcmp(action, "delete") == 0;
+    long game = 0;
+    bool have_game = false;
+    game_entry e;
+    memset(&e, 0, sizeof e);
+    rules_game_init(&e.g);
+    if (!add && !edit && !del)
+        rc = sk_err_set(&err, SK_USAGE, "action must be add, edit or delete, not '%.40s'",
+                        action ? action : "");
+    if (rc == SK_OK)
+        rc = num_field(&f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
+    if (rc == SK_OK && !have_game && !add)
+        rc = sk_err_set(&err, SK_USAGE, "game is required to %s a game: its number", action);
+    bool given = false;
+    int seat = 0;
+    if (rc == SK_OK && !del)
+        rc = declarer_field(&f, ts.table.size, true, &given, &seat, &err);
+    if (rc == SK_OK && !del && seat)
+        rc = game_fields(&f, &e.g, &err);
+    sk_buf msg = {0};
+    if (rc == SK_OK && del) {
+        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
+        if (rc == SK_OK)
+            sk_buf_printf(&msg, "game %ld deleted (kept in the history)", game);
+    } else if (rc == SK_OK) {
+        e.series = series;
+        e.table_no = table;
+        e.game_no = (int)game;
+        e.passed = seat == 0;
+        e.declarer = seat;
+        db_game g;
+        rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
+        if (rc == SK_OK) {
+            game = g.e.game_no;
+            confirmation(&g, &ts.table, g.unchanged ? "unchanged" : edit ? "changed" : "recorded",
+                         &msg);
+            if (g.o.null_below_bid)
+                sk_buf_printf(&msg, "; null value %d is below the bid %d: recorded as lost",
+                              g.o.value, g.e.g.bid);
+            db_game_clear(&g);
+        }
+    }
+    ops_table_sheet_free(&ts);
+    db_tournament_clear(&t);
+    web_form_free(&f);
+    enum MHD_Result ret;
+    if (rc != SK_OK) {
+        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code);
+    } else {
+        web_bump(s);
+        if (json) {
+            sk_buf b = {0};
+            sk_buf_printf(&b, "{\"ok\":true,\"action\":\"%s\",\"series\":%d,\"table\":%d,"
+                              "\"game\":%ld,\"message\":",
+                          add ? "add" : edit ? "edit" : "delete", series, table, game);
+            sk_buf_json_str(&b, sk_buf_str(&msg));
+            sk_buf_add(&b, "}\n");
+            ret = web_send(c, 200, &b, true);
+            sk_buf_free(&b);
+        } else {
+            char to[160];
+            snprintf(to, sizeof to, "/table/%d/%d?code=%s&lang=%s&done=%s-%ld", series, table,
+                     code, lang_of(wc), add ? "add" : edit ? "edit" : "delete", game);
+            ret = redirect(c, to);
+        }
+    }
+    sk_buf_free(&msg);
+    return ret;
+}
+
+/* ---- the preview ---- */
+
+/* The TUI's preview of the fields: tui_entry filled as if typed. */
+static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_no, sk_buf *out,
+                         bool *is_error)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    tui_entry e;
+    tui_entry_begin(&e, &ts->rules, ts->series, ts->table.table_no, game_no);
+    bool given;
+    int seat;
+    if (declarer_field(f, ts->table.size, false, &given, &seat, &err) != SK_OK) {
+        sk_buf_add(out, err.msg);
+        *is_error = true;
+        return;
+    }
+    /* the declarer as the TUI's key: its refusal (the dealer sits out) */
+    if (given)
+        tui_entry_key(&e, seat ? '0' + seat : 'p');
+    rules_game g;
+    int rc = given && seat && !e.msg[0] ? game_fields(f, &g, &err) : SK_OK;
+    if (rc != SK_OK && web_form_get(f, "contract") && *web_form_get(f, "contract")) {
+        sk_buf_add(out, err.msg);
+        *is_error = true;
+        return;
+    }
+    if (rc != SK_OK && err.status == SK_INVALID) {
+        sk_buf_add(out, err.msg);
+        *is_error = true;
+        return;
+    }
+    if (rc == SK_OK && given && seat && !e.msg[0]) {
+        /* a missing contract: the TUI asks for it; else the fields */
+        e.have_contract = true;
+        e.contract = g.contract;
+        e.mat_sign = g.matadors < 0 ? -1 : 1;
+        e.mat_count = abs(g.matadors);
+        e.hand = g.hand;
+        e.ouvert = g.ouvert;
+        e.announce = g.announce;
+        e.bid = g.bid;
+        e.points = g.points;
+        e.result = g.result;
+        e.schneider = g.schneider;
+        e.schwarz = g.schwarz;
+    }
+    char buf[700];
+    tui_entry_preview(&e, buf, sizeof buf, is_error);
+    sk_buf_add(out, buf);
 }
 
 enum MHD_Result webgame_preview(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
                                 const char *form)
 {
-    (void)s; (void)form;
-    return web_send_error(c, wc, true, 404, "no preview yet");
+    (void)s;
+    sk_err err;
+    sk_err_clear(&err);
+    web_form f;
+    memset(&f, 0, sizeof f);
+    int rc = SK_OK;
+    if (form) {
+        rc = web_form_parse(form, &f, &err);
+    } else {
+        static const char *keys[] = {"series", "table", "game", "declarer", "contract",
+                                     "matadors", "bid", "points", "result", "hand", "ouvert",
+                                     "schneider", "schwarz", "announce"};
+        for (size_t i = 0; rc == SK_OK && i < sizeof keys / sizeof keys[0]; i++) {
+            const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, keys[i]);
+            if (v)
+                rc = web_form_add(&f, keys[i], v, &err);
+        }
+    }
+    if (rc != SK_OK)
+        return web_send_error(c, wc, true, 400, err.msg);
+    bool hs, ht, hg;
+    long series = 0, table = 0, game = 0;
+    if (num_field(&f, "series", 1, 99, &hs, &series, &err) != SK_OK ||
+        num_field(&f, "table", 1, GAME_TABLE_MAX, &ht, &table, &err) != SK_OK ||
+        num_field(&f, "game", 1, 9999, &hg, &game, &err) != SK_OK || !hs || !ht) {
+        web_form_free(&f);
+        return web_send_error(c, wc, true, 400,
+                              err.msg[0] ? err.msg : "series and table are required");
+    }
+    unsigned status = 500;
+    db_tournament t;
+    if (find_tournament(wc, false, &t, &status, &err) != SK_OK) {
+        web_form_free(&f);
+        return web_send_error(c, wc, true, status, err.msg);
+    }
+    ops_table_sheet ts;
+    rc = ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &ts, &err);
+    db_tournament_clear(&t);
+    if (rc != SK_OK) {
+        web_form_free(&f);
+        return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
+    }
+    if (!hg)
+        game = web_sheet_next(&ts);
+    enum MHD_Result ret;
+    if (game < 1 || game > ts.sh.series_games) {
+        char m[128];
+        snprintf(m, sizeof m, "game must be a game number from 1 to %d", ts.sh.series_games);
+        ret = web_send_error(c, wc, true, 400, m);
+    } else {
+        sk_buf p = {0}, b = {0};
+        bool is_error = false;
+        preview_text(&f, &ts, (int)game, &p, &is_error);
+        sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
+        sk_buf_json_str(&b, sk_buf_str(&p));
+        sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
+        ret = web_send(c, 200, &b, true);
+        sk_buf_free(&p);
+        sk_buf_free(&b);
+    }
+    ops_table_sheet_free(&ts);
+    web_form_free(&f);
+    return ret;
 }
 
 enum MHD_Result webgame_register_page(web_server *s, struct MHD_Connection *c,

@@ -99,6 +99,35 @@
       .catch(function () {});
   }
 
+  // Saving: posted with fetch to the JSON route, so a refusal leaves what
+  // was typed in the form (without script the form posts as it is).
+  function send(f, e) {
+    if (!window.fetch || !window.URLSearchParams) return;
+    e.preventDefault();
+    var out = document.getElementById('preview');
+    var url = '/api' + f.getAttribute('action');
+    var data = new URLSearchParams(new FormData(f));
+    fetch(url, {method: 'POST', body: data, credentials: 'same-origin'})
+      .then(function (r) { return r.json().then(function (j) { return {ok: r.ok, j: j}; }); })
+      .then(function (x) {
+        if (x.ok && x.j.ok) {
+          var p = location.pathname.split('/');
+          location.assign('/table/' + p[2] + '/' + p[3] + '?code=' +
+                          encodeURIComponent(data.get('code')) + '&lang=' + (de ? 'de' : 'en') +
+                          '&done=' + x.j.action + '-' + x.j.game);
+          return;
+        }
+        if (out) { out.textContent = x.j.error || String(x.j); out.className = 'preview err'; }
+        else window.alert(x.j.error);
+      })
+      .catch(function () {
+        if (out) {
+          out.textContent = de ? 'Keine Verbindung: nicht gespeichert' : 'no connection: not saved';
+          out.className = 'preview err';
+        }
+      });
+  }
+
   function setup() {
     if (body.classList.contains('beamer')) beamer();
     var f = document.querySelector('form.entry');
@@ -106,6 +135,7 @@
       f.dataset.wired = '1';
       f.addEventListener('input', preview);
       f.addEventListener('change', preview);
+      f.addEventListener('submit', function (e) { send(f, e); });
       preview();
     }
     Array.prototype.forEach.call(document.querySelectorAll('form.del'), function (d) {
@@ -113,6 +143,7 @@
       d.dataset.wired = '1';
       d.addEventListener('submit', function (e) {
         if (!window.confirm(d.getAttribute('data-confirm'))) e.preventDefault();
+        else send(d, e);
       });
     });
   }

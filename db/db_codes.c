@@ -1,0 +1,187 @@
+/* db_codes.c - see db_codes.h */
+#include "db_codes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_internal.h"
+#include "db_seating.h"
+
+/* The id of series series_no of tid (the undrawn refusal when it has no
+ * tables). */
+static int series_id(db *d, int64_t tid, int series_no, int64_t *id, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT s.id FROM series s WHERE s.tournament_id = ?1 "
+                                  "AND s.series_no = ?2 "
+                                  "AND EXISTS (SELECT 1 FROM tables x WHERE x.series_id = s.id)",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    sqlite3_bind_int(st, 2, series_no);
+    int s = sqlite3_step(st);
+    int rc = SK_OK;
+    if (s == SQLITE_ROW)
+        *id = sqlite3_column_int64(st, 0);
+    else if (s == SQLITE_DONE)
+        rc = db_err_undrawn(err, series_no);
+    else
+        rc = db_sqlerr(d, err, "reading the series");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_entry_codes_list(db *d, int64_t tid, int series_no, db_entry_code **out, size_t *n,
+                        sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    int64_t sid;
+    int rc = series_id(d, tid, series_no, &sid, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT x.table_no, coalesce(c.code, '') FROM tables x "
+                                  "LEFT JOIN entry_codes c ON c.table_id = x.id "
+                                  "WHERE x.series_id = ?1 ORDER BY x.table_no", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, sid);
+    size_t cap = 0;
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
+        db_entry_code *c = &(*out)[(*n)++];
+        c->table_no = sqlite3_column_int(st, 0);
+        const char *code = (const char *)sqlite3_column_text(st, 1);
+        snprintf(c->code, sizeof c->code, "%s", entrycode_valid(code) ? code : "");
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        free(*out);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the entry codes");
+    }
+    return SK_OK;
+}
+
+int db_entry_codes_put(db *d, int64_t tid, int series_no, bool renew, int table_no,
+                       db_code_fn fn, int *changed, sk_err *err)
+{
+    if (changed)
+        *changed = 0;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t sid = 0;
+    rc = series_id(d, tid, series_no, &sid, err);
+    if (rc == SK_OK && table_no) {
+        db_table tab;
+        rc = db_table_get(d, tid, series_no, table_no, &tab, err);
+        if (rc == SK_OK)
+            db_table_clear(&tab);
+    }
+    sqlite3_stmt *sel = NULL, *put = NULL;
+    if (rc == SK_OK) {
+        sel = db_prep(d, "SELECT x.id, x.table_no, c.code IS NULL FROM tables x "
+                         "LEFT JOIN entry_codes c ON c.table_id = x.id "
+                         "WHERE x.series_id = ?1 ORDER BY x.table_no", err);
+        put = db_prep(d, "INSERT INTO entry_codes(table_id, code) VALUES (?1, ?2) "
+                         "ON CONFLICT(table_id) DO UPDATE SET code = excluded.code, "
+                         "created = excluded.created", err);
+        if (!sel || !put)
+            rc = SK_FAIL;
+    }
+    if (rc == SK_OK) {
+        sqlite3_bind_int64(sel, 1, sid);
+        int s;
+        while (rc == SK_OK && (s = sqlite3_step(sel)) == SQLITE_ROW) {
+            int no = sqlite3_column_int(sel, 1);
+            bool missing = sqlite3_column_int(sel, 2) != 0;
+            bool want = renew ? (table_no == 0 || no == table_no) : missing;
+            if (!want)
+                continue;
+            char code[ENTRYCODE_LEN + 1];
+            rc = fn(code, err);
+            if (rc != SK_OK)
+                break;
+            sqlite3_reset(put);
+            sqlite3_bind_int64(put, 1, sqlite3_column_int64(sel, 0));
+            sqlite3_bind_text(put, 2, code, -1, SQLITE_TRANSIENT);
+            if (sqlite3_step(put) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "storing an entry code");
+            else if (changed)
+                (*changed)++;
+        }
+        if (rc == SK_OK && s != SQLITE_DONE)
+            rc = db_sqlerr(d, err, "reading the tables");
+    }
+    sqlite3_finalize(sel);
+    sqlite3_finalize(put);
+    return db_finish(d, rc, err);
+}
+
+int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
+                      char out[ENTRYCODE_LEN + 1], sk_err *err)
+{
+    out[0] = '\0';
+    db_table tab;
+    int rc = db_table_get(d, tid, series_no, table_no, &tab, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t id = tab.id;
+    db_table_clear(&tab);
+    sqlite3_stmt *st = db_prep(d, "SELECT code FROM entry_codes WHERE table_id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, id);
+    int s = sqlite3_step(st);
+    if (s == SQLITE_ROW) {
+        const char *code = (const char *)sqlite3_column_text(st, 0);
+        if (entrycode_valid(code))
+            memcpy(out, code, ENTRYCODE_LEN + 1);
+    } else if (s != SQLITE_DONE) {
+        rc = db_sqlerr(d, err, "reading the entry code");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_web_base_url(db *d, char **out, sk_err *err)
+{
+    *out = NULL;
+    sqlite3_stmt *st = db_prep(d, "SELECT value FROM web_settings WHERE name = 'base_url'", err);
+    if (!st)
+        return SK_FAIL;
+    int s = sqlite3_step(st);
+    int rc = SK_OK;
+    if (s == SQLITE_ROW)
+        *out = db_col_str(st, 0);
+    else if (s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the base address");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_web_set_base_url(db *d, const char *url, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, url ? "INSERT INTO web_settings(name, value) "
+                                        "VALUES ('base_url', ?1) ON CONFLICT(name) "
+                                        "DO UPDATE SET value = excluded.value"
+                                      : "DELETE FROM web_settings WHERE name = 'base_url'",
+                               err);
+    if (!st)
+        rc = SK_FAIL;
+    else {
+        if (url)
+            sqlite3_bind_text(st, 1, url, -1, SQLITE_TRANSIENT);
+        if (sqlite3_step(st) != SQLITE_DONE)
+            rc = db_sqlerr(d, err, "storing the base address");
+        sqlite3_finalize(st);
+    }
+    return db_finish(d, rc, err);
+}
