@@ -65,7 +65,7 @@ else
 fi
 
 # ---- score sheets ----
-check "sheet pdf --series 1" 0 --out "tables)" -- "$SK" --db "$DB" sheet pdf "$TMP/sh.pdf" --series 1 --lang de
+check "sheet pdf --series 1" 0 --out "Tische)" -- "$SK" --db "$DB" sheet pdf "$TMP/sh.pdf" --series 1 --lang de
 ntables=$("$SK" --db "$DB" series show 1 | grep -c '^table ')
 pages=$(pdfinfo "$TMP/sh.pdf" 2>/dev/null | awk '/^Pages:/{print $2}')
 [ "$pages" = "$ntables" ] && t_ok "sheet pdf: one page per table ($pages)" || t_fail "sheet pdf: pages" "pages $pages, tables $ntables"
