@@ -15,6 +15,7 @@ void db_tournament_clear(db_tournament *t)
     free(t->game);
     free(t->rules);
     free(t->house);
+    free(t->house_settings);
     memset(t, 0, sizeof *t);
 }
 
@@ -86,8 +87,9 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer, game, rules, house_profile) VALUES (?1, ?2, ?3, ?4, "
-                        "?5, ?6, coalesce(?7, 'skat'), ?8, coalesce(?9, 'isko'))", err);
+                        "first_dealer, game, rules, house_profile, house_settings) VALUES (?1, ?2, "
+                        "?3, ?4, ?5, ?6, coalesce(?7, 'skat'), ?8, coalesce(?9, 'isko'), ?10)",
+                     err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -100,6 +102,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
             db_bind_text_or_null(st, 7, t->game);
             db_bind_text_or_null(st, 8, t->rules);
             db_bind_text_or_null(st, 9, t->house);
+            db_bind_text_or_null(st, 10, t->house_settings);
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
@@ -111,7 +114,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
 }
 
 #define T_COLS "id, name, date, series_count, games4, games3, first_dealer, closed, chosen, " \
-               "game, rules, house_profile"
+               "game, rules, house_profile, house_settings"
 
 static void read_t(sqlite3_stmt *st, db_tournament *t)
 {
@@ -132,6 +135,8 @@ static void read_t(sqlite3_stmt *st, db_tournament *t)
     }
     if (sqlite3_column_count(st) > 11)
         t->house = db_col_str(st, 11);
+    if (sqlite3_column_count(st) > 12)
+        t->house_settings = db_col_str(st, 12);
 }
 
 int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
@@ -311,6 +316,44 @@ int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err)
     rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = ?1"
                               : "UPDATE tournaments SET closed = 0 WHERE id = ?1",
                     tid, "closing the tournament", err);
+    return db_finish(d, rc, err);
+}
+
+int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *settings,
+                            sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables tb ON tb.id = "
+                                  "g.table_id JOIN series s ON s.id = tb.series_id "
+                                  "WHERE s.tournament_id = ?1", err);
+    if (!st) {
+        rc = SK_FAIL;
+    } else {
+        sqlite3_bind_int64(st, 1, tid);
+        int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+        if (n > 0)
+            rc = sk_err_set(err, SK_INVALID,
+                            "%d game%s recorded: the house rules are fixed once the first game "
+                            "is recorded (the list would be scored under two rule sets)", n,
+                            n == 1 ? " is" : "s are");
+        sqlite3_finalize(st);
+    }
+    if (rc == SK_OK) {
+        st = db_prep(d, "UPDATE tournaments SET house_profile = ?2, house_settings = ?3 "
+                        "WHERE id = ?1", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, tid);
+            sqlite3_bind_text(st, 2, preset, -1, SQLITE_TRANSIENT);
+            db_bind_text_or_null(st, 3, settings);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "changing the house rules");
+            sqlite3_finalize(st);
+        }
+    }
     return db_finish(d, rc, err);
 }
 

@@ -24,6 +24,7 @@ typedef struct db_tournament {
     char *game;         /* "skat" (NULL reads as skat), "schafkopf-wendisch", "schafkopf" */
     char *rules;        /* Schafkopf: the canonical settings text (schset.h); NULL for Skat */
     char *house;        /* Skat: the house-rule preset (house.h: isko, club, pub); NULL = isko */
+    char *house_settings; /* Skat: every setting (houseset.h text) on top of the preset; NULL = none */
 } db_tournament;
 
 void db_tournament_clear(db_tournament *t);
@@ -59,6 +60,12 @@ int db_tournament_use(db *d, int64_t tid, sk_err *err);
 int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err);
 /* Rename tid (same rules as a new name; unique). */
 int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err);
+/* Store the house-rule preset and settings text (houseset.h, validated by
+ * the caller) of Skat tournament tid, in one write that first checks that no
+ * game is recorded: SK_INVALID naming the count otherwise (the games would
+ * be scored under two rule sets), nothing changed. */
+int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *settings,
+                            sk_err *err);
 
 /* What a tournament holds, to say what a removal would take with it. */
 typedef struct db_contents {

@@ -14,6 +14,7 @@
 #include "csvsch.h"
 #include "fileio.h"
 #include "house.h"
+#include "houseprof.h"
 #include "importfile.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -107,14 +108,12 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         if (tariff)
             return sk_err_set(&ctx->err, SK_INVALID, "--tariff: Skat tournaments have no "
                               "Schafkopf tariff; add --game schafkopf");
-        if (rules) { /* Skat: the house-rule preset (rules-house-schafkopf.md Part B) */
-            house_profile hp;
-            sk_err e2;
-            sk_err_clear(&e2);
-            if (house_profile_preset(rules, &hp, &e2) != SK_OK)
-                return sk_err_set(&ctx->err, SK_INVALID, "--rules %s: a Skat tournament takes "
-                                  "the house-rule preset isko, club or pub", rules);
-            t->house = xstrdup(hp.name);
+        if (rules) { /* Skat: preset + settings (rules-house-schafkopf.md Part B) */
+            house_profile base;
+            house_profile_isko(&base);
+            if (ops_house_settings(&base, rules, &t->house, &t->house_settings, &ctx->err) !=
+                SK_OK)
+                return SK_INVALID;
         }
         return SK_OK;
     }

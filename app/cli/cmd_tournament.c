@@ -11,6 +11,8 @@
 #include "db_seating.h"
 #include "db_games.h"
 #include "house.h"
+#include "houseprof.h"
+#include "houseset.h"
 #include "db_schafkopf.h"
 #include "schops.h"
 
@@ -39,38 +41,67 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     free(t.game);
     free(t.rules);
     free(t.house);
+    free(t.house_settings);
     return rc;
 }
 
-/* The house-rule profile of a Skat tournament in words (B.6.3). */
-static void show_house(const char *name)
+static const char *yesno(bool b)
 {
-    house_profile p;
+    return b ? _("yes") : _("no");
+}
+
+/* The house-rule profile of a Skat tournament in words (B.6.3). */
+static void show_house(const db_tournament *t)
+{
+    house_profile p, pre;
     sk_err e;
     sk_err_clear(&e);
-    if (house_profile_preset(name ? name : "isko", &p, &e) != SK_OK) {
-        printf(_("house rules: %s (unknown preset)\n"), name);
+    if (ops_house_profile(t, &p, &e) != SK_OK) {
+        printf(_("house rules: damaged (%s)\n"), e.msg);
         return;
     }
+    char diff[4096];
+    house_profile_preset(p.name, &pre, &e);
+    house_settings_format(&p, &pre, diff, sizeof diff);
     if (!house_profile_has_house_rules(&p)) {
         printf(_("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n"), p.name);
-        return;
+    } else {
+        printf(_("house rules: %s\n"), p.name);
+        printf(_("  list: %s\n"),
+               p.list_mode == HOUSE_LIST_PLAIN   ? _("plain (declarer +V, lost -2V)")
+               : p.list_mode == HOUSE_LIST_MINUS ? _("minus points only")
+                                                 : "Bierlachs");
+        if (p.list_mode == HOUSE_LIST_BIERLACHS) {
+            if (p.bierlachs_target == 0)
+                printf(_("  Bierlachs target: 301 at a 3-table, 401 at a 4-table\n"));
+            else
+                printf(_("  Bierlachs target: %d%s\n"), p.bierlachs_target,
+                       p.bierlachs_target_plus_day ? " + day of the month" : "");
+        }
+        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? "-1 x value (Hand wird nicht "
+                                                                "bestraft)" : "-2 x value");
+        if (p.kontra_max_level > 0)
+            printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
+                                           : p.kontra_max_level == 2 ? "Re"
+                                           : p.kontra_max_level == 3 ? "Supra"
+                                                                     : "Hirsch");
+        else
+            printf(_("  Kontra: off\n"));
+        printf(_("  Bock: %s\n"), p.bock_enabled ? _("on") : _("off"));
+        printf(_("  Ramsch when all pass: %s; Ramsch round after a Bock round: %s\n"),
+               yesno(p.ramsch_on_pass), yesno(p.ramsch_round_after_bock));
     }
-    printf(_("house rules: %s\n"), p.name);
-    printf(_("  list: %s\n"), p.list_mode == HOUSE_LIST_PLAIN   ? _("plain (declarer +V, lost -2V)")
-                                : p.list_mode == HOUSE_LIST_MINUS ? _("minus points only")
-                                                                  : "Bierlachs");
-    if (p.kontra_max_level > 0)
-        printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
-                                       : p.kontra_max_level == 2 ? "Re"
-                                       : p.kontra_max_level == 3 ? "Supra"
-                                                                 : "Hirsch");
+    const money_settings *m = &p.money;
+    if (p.list_mode == HOUSE_LIST_BIERLACHS)
+        printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
     else
-        printf(_("  Kontra: off\n"));
-    printf(_("  Bock: %s\n"), p.bock_enabled ? _("on") : _("off"));
-    printf(_("  Ramsch when all pass: %s\n"), p.ramsch_on_pass ? _("yes") : _("no"));
-    if (p.bierlachs_price_ct > 0)
-        printf(_("  Bierlachs: %d ct per Lachs\n"), p.bierlachs_price_ct);
+        printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
+               m->basis == MONEY_BASIS_SEEGER ? "Seeger-Fabian" : "list");
+    if (m->entry_fee_ct > 0 || m->nprizes > 0)
+        printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
+               m->payout_percent);
+    if (diff[0])
+        printf(_("  changed from %s: %s\n"), p.name, diff);
 }
 
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
@@ -124,7 +155,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     if (sch)
         schcli_show_settings(&t);
     else
-        show_house(t.house);
+        show_house(&t);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;
@@ -266,6 +297,25 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
         printf(_("removed tournament '%s'%s%s\n"), t.name, what.len ? _(" with ") : "",
                sk_buf_str(&what));
     sk_buf_free(&what);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, a->pos[0], &t);
+    if (rc != SK_OK)
+        return rc;
+    house_profile p;
+    rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
+    if (rc == SK_OK) {
+        printf(_("house rules of '%s' changed\n"), t.name);
+        db_tournament_clear(&t);
+        rc = lookup_tournament(ctx, a->pos[0], &t);
+        if (rc == SK_OK)
+            show_house(&t);
+    }
     db_tournament_clear(&t);
     return rc;
 }

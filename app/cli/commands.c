@@ -128,8 +128,9 @@ static const cli_opt o_tournament_create[] = {
     {"tariff", 0, CLI_STR, "PRESET", .needs = "game",
      .help = "Schafkopf tariff: 10-20-50 (default), 5/20, 10/20, 10/50, expydoc"},
     {"rules", 0, CLI_STR, "KEY=V,...",
-     .help = "Skat: house rules isko (default), club or pub; Schafkopf: settings, "
-             "e.g. lauf_min=2,kontra_max_level=re (see README)"},
+     .help = "Skat: house rules isko (default), club or pub, then settings, e.g. "
+             "pub,bierlachs_price_ct=200; Schafkopf: settings, e.g. "
+             "lauf_min=2,kontra_max_level=re (see README)"},
     O_END,
 };
 
@@ -461,6 +462,12 @@ const cli_command cli_commands[] = {
      "reopen a closed tournament", NULL, CLI_DB_OPEN},
     {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
      NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+    {"tournament rules", cmd_tournament_rules, {P("NAME", 1, 1), P("RULES", 1, 1)}, NULL, NULL,
+     NULL, "change a Skat tournament's house rules before its first game",
+     "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
+     "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
+     "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
+     "Refused once a game is recorded.", CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"

@@ -110,17 +110,6 @@ static const key keys[] = {
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
-/* key names compare with '-' = '_' and any case */
-static bool key_eq(const char *a, size_t alen, const char *b)
-{
-    size_t i = 0;
-    for (; i < alen && b[i]; i++) {
-        char x = a[i] == '-' ? '_' : (char)tolower((unsigned char)a[i]);
-        if (x != b[i])
-            return false;
-    }
-    return i == alen && !b[i];
-}
 
 static bool parse_ll(const char *v, long long *out)
 {
@@ -138,18 +127,6 @@ static bool parse_ll(const char *v, long long *out)
     return true;
 }
 
-static bool parse_bool(const char *v, bool *out)
-{
-    if (sk_streq_ci(v, "yes") || sk_streq_ci(v, "ja") || sk_streq_ci(v, "on") || !strcmp(v, "1") ||
-        sk_streq_ci(v, "true"))
-        *out = true;
-    else if (sk_streq_ci(v, "no") || sk_streq_ci(v, "nein") || sk_streq_ci(v, "off") ||
-             !strcmp(v, "0") || sk_streq_ci(v, "false"))
-        *out = false;
-    else
-        return false;
-    return true;
-}
 
 int sch_kontra_parse(const char *s)
 {
@@ -217,7 +194,7 @@ static int apply_one(sch_settings *s, const char *item, size_t len, sk_err *err)
         return sk_err_set(err, SK_INVALID, "rules: '%.*s' is not key=value", (int)len, item);
     size_t klen = (size_t)(eq - item);
     const char *kn = item;
-    if (s->family == SCH_FAM_WENDISCH && klen > 5 && key_eq(kn, 5, "wend_")) {
+    if (s->family == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
         kn += 5;
         klen -= 5;
     }
@@ -229,14 +206,14 @@ static int apply_one(sch_settings *s, const char *item, size_t len, sk_err *err)
     v[vlen] = 0;
     for (size_t i = 0; i < NKEYS; i++) {
         const key *k = &keys[i];
-        if (k->fam != s->family || !key_eq(kn, klen, k->name))
+        if (k->fam != s->family || !sk_key_eq(kn, klen, k->name))
             continue;
         char *base = k->fam == SCH_FAM_WENDISCH ? (char *)&s->w : (char *)&s->b;
         if (k->type == K_SPECIAL)
             return set_special(s, k->name, v, err);
         if (k->type == K_BOOL) {
             bool b;
-            if (!parse_bool(v, &b))
+            if (!sk_parse_yes_no(v, &b))
                 return sk_err_set(err, SK_INVALID, "rules: %s=%s: yes or no", k->name, v);
             *(bool *)(base + k->off) = b;
             return SK_OK;
@@ -264,22 +241,11 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
             return sk_err_set(err, SK_INVALID, "rules: a Skat tournament has no Schafkopf rules");
         return SK_OK;
     }
-    const char *p = spec ? spec : "";
-    while (*p) {
-        while (*p == ',' || *p == ' ')
-            p++;
-        if (!*p)
-            break;
-        const char *e = p;
-        while (*e && *e != ',')
-            e++;
-        size_t len = (size_t)(e - p);
-        while (len && p[len - 1] == ' ')
-            len--;
+    const char *rest = spec ? spec : "", *p;
+    size_t len;
+    while ((p = sk_next_item(&rest, &len)))
         if (apply_one(s, p, len, err) != SK_OK)
             return SK_INVALID;
-        p = e;
-    }
     if (s->family == SCH_FAM_WENDISCH)
         return sch_wend_settings_validate(&s->w, err);
     return sch_bav_settings_validate(&s->b, err);

@@ -242,6 +242,50 @@ void sk_buf_pad(sk_buf *b, const char *s, int width, bool right)
         sk_buf_add(b, s);
 }
 
+bool sk_key_eq(const char *a, size_t alen, const char *b)
+{
+    size_t i = 0;
+    for (; i < alen && b[i]; i++) {
+        char x = a[i] == '-' ? '_' : (char)tolower((unsigned char)a[i]);
+        if (x != b[i])
+            return false;
+    }
+    return i == alen && !b[i];
+}
+
+const char *sk_next_item(const char **p, size_t *len)
+{
+    const char *s = *p;
+    while (*s == ',' || *s == ' ')
+        s++;
+    if (!*s) {
+        *p = s;
+        return NULL;
+    }
+    const char *e = s;
+    while (*e && *e != ',')
+        e++;
+    size_t n = (size_t)(e - s);
+    while (n && s[n - 1] == ' ')
+        n--;
+    *len = n;
+    *p = e;
+    return s;
+}
+
+bool sk_parse_yes_no(const char *v, bool *out)
+{
+    if (sk_streq_ci(v, "yes") || sk_streq_ci(v, "ja") || sk_streq_ci(v, "on") || !strcmp(v, "1") ||
+        sk_streq_ci(v, "true"))
+        *out = true;
+    else if (sk_streq_ci(v, "no") || sk_streq_ci(v, "nein") || sk_streq_ci(v, "off") ||
+             !strcmp(v, "0") || sk_streq_ci(v, "false"))
+        *out = false;
+    else
+        return false;
+    return true;
+}
+
 bool sk_parse_int(const char *s, long min, long max, long *out)
 {
     if (!s || !*s)

@@ -86,6 +86,19 @@ bool sk_parse_int(const char *s, long min, long max, long *out);
 /* Case-insensitive ASCII/UTF-8 comparison for keywords (folds ASCII only). */
 bool sk_streq_ci(const char *a, const char *b);
 
+/* A settings key: the alen bytes of a equal the lower-case key b, with '-'
+ * read as '_' and ASCII case ignored ("Lauf-Min" = "lauf_min"). */
+bool sk_key_eq(const char *a, size_t alen, const char *b);
+
+/* The next item of a comma-separated settings text at *p (spaces around
+ * items and empty items skipped): returns its start and its length in
+ * *len and moves *p past it, or NULL at the end. */
+const char *sk_next_item(const char **p, size_t *len);
+
+/* A settings switch: yes/ja/on/1/true or no/nein/off/0/false, any case,
+ * into *out.  False (out unchanged) for anything else. */
+bool sk_parse_yes_no(const char *v, bool *out);
+
 /* The database's UTC time stamp iso ("2026-11-23T06:56:44.456Z") as local
  * time ("2026-11-23 07:56:44", after TZ) into buf (size n).  Anything that
  * is not such a time stamp is copied unchanged (truncated to n - 1 bytes). */

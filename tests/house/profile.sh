@@ -21,7 +21,7 @@ check "explicit --rules isko" 0 -- S tournament create Iso --rules isko
 check "isko shown as tournament scoring" 0 --out "house rules: isko (tournament scoring" -- S tournament show Iso
 
 before=$(db_sum "$DB")
-check "unknown preset refused" 3 --err "--rules kneipe" --err "isko, club or pub" \
+check "unknown preset refused" 3 --err "rules: 'kneipe'" --err "isko, club and pub" \
     -- S tournament create Bad --rules kneipe
 after=$(db_sum "$DB")
 [ "$before" = "$after" ] && t_ok "refusal leaves the database unchanged" \

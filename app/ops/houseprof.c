@@ -1,0 +1,79 @@
+/* houseprof.c - a Skat tournament's house-rule profile; see houseprof.h. */
+#include "houseprof.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "houseset.h"
+#include "schops.h"
+
+int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err)
+{
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (house_profile_preset(t->house ? t->house : "isko", p, &e2) != SK_OK)
+        return sk_err_set(err, SK_INVALID, "tournament '%s': stored house rules damaged: %s",
+                          t->name, e2.msg);
+    if (t->house_settings && house_settings_parse(p, t->house_settings, &e2) != SK_OK)
+        return sk_err_set(err, SK_INVALID, "tournament '%s': stored house rules damaged: %s",
+                          t->name, e2.msg);
+    return SK_OK;
+}
+
+int ops_house_settings(const house_profile *base, const char *text, char **preset,
+                       char **settings, sk_err *err)
+{
+    house_profile p = *base, pre;
+    *preset = *settings = NULL;
+    if (house_settings_parse(&p, text, err) != SK_OK)
+        return SK_INVALID;
+    house_profile_preset(p.name, &pre, err); /* p.name is always a preset's */
+    char diff[4096];
+    house_settings_format(&p, &pre, diff, sizeof diff);
+    *preset = xstrdup(p.name);
+    if (diff[0]) {
+        char all[4096];
+        house_settings_format(&p, NULL, all, sizeof all);
+        *settings = xstrdup(all);
+    }
+    return SK_OK;
+}
+
+int ops_house_change(db *d, const db_tournament *t, const char *text, house_profile *out,
+                     sk_err *err)
+{
+    if (schops_is_schafkopf(t))
+        return schops_refuse_family(t, "house rules", err);
+    house_profile cur;
+    int rc = ops_house_profile(t, &cur, err);
+    char *preset = NULL, *settings = NULL;
+    if (rc == SK_OK)
+        rc = ops_house_settings(&cur, text, &preset, &settings, err);
+    if (rc == SK_OK) {
+        sk_err e2;
+        sk_err_clear(&e2);
+        rc = db_tournament_set_house(d, t->id, preset, settings, &e2);
+        if (rc != SK_OK)
+            sk_err_set(err, rc, "tournament '%s': %s", t->name, e2.msg);
+    }
+    if (rc == SK_OK && out) {
+        db_tournament n = *t;
+        n.house = preset;
+        n.house_settings = settings;
+        rc = ops_house_profile(&n, out, err);
+    }
+    free(preset);
+    free(settings);
+    return rc;
+}
+
+bool ops_house_has_money(const db_tournament *t)
+{
+    house_profile p, isko;
+    sk_err e;
+    sk_err_clear(&e);
+    if (schops_is_schafkopf(t) || ops_house_profile(t, &p, &e) != SK_OK)
+        return false;
+    house_profile_isko(&isko);
+    return strcmp(p.name, "isko") != 0 || house_settings_money_differs(&p, &isko);
+}

@@ -1,0 +1,36 @@
+/* houseprof.h - the house-rule profile of a Skat tournament (no printing):
+ * loading it from the stored preset + settings text, changing it before the
+ * first game, and whether it plays for money.  Rules:
+ * rules-house-schafkopf.md Part B (app/core/house.h, houseset.h). */
+#ifndef SK_HOUSEPROF_H
+#define SK_HOUSEPROF_H
+
+#include <stdbool.h>
+
+#include "db.h"
+#include "db_tournaments.h"
+#include "house.h"
+
+/* The profile of Skat tournament t: the preset t->house (NULL = isko) with
+ * t->house_settings applied.  SK_INVALID naming the setting when the stored
+ * text is damaged. */
+int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err);
+
+/* The preset and settings text a tournament stores for text (houseset.h:
+ * "pub,bierlachs_price_ct=200") applied on top of *base (a new tournament:
+ * isko): *preset and *settings (NULL when the profile is the preset itself)
+ * are malloc'd, the caller frees them.  SK_INVALID naming the setting. */
+int ops_house_settings(const house_profile *base, const char *text, char **preset,
+                       char **settings, sk_err *err);
+
+/* Change the house rules of Skat tournament t by text (on top of its
+ * current profile), refused once a game is recorded.  *out (may be NULL)
+ * receives the new profile.  SK_INVALID with the setting or the reason. */
+int ops_house_change(db *d, const db_tournament *t, const char *text, house_profile *out,
+                     sk_err *err);
+
+/* True when t's profile plays for money: the club or pub preset, or any
+ * money setting changed from the isko defaults (houseset.h). */
+bool ops_house_has_money(const db_tournament *t);
+
+#endif
