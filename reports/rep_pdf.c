@@ -13,6 +13,7 @@
 #include "seeger.h"
 
 #include <hpdf.h>
+#include <qrencode.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -573,6 +574,49 @@ int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
     return pdf_save(&p, path);
 }
 
+/* ---- entry codes ---- */
+
+/* The entry code of table table_no in v[0..n), or NULL. */
+static const rep_entry *entry_of(const rep_entry *v, int n, int table_no)
+{
+    for (int i = 0; v && i < n; i++)
+        if (v[i].table_no == table_no && v[i].code)
+            return &v[i];
+    return NULL;
+}
+
+static bool any_url(const rep_entry *v, int n)
+{
+    for (int i = 0; v && i < n; i++)
+        if (v[i].url)
+            return true;
+    return false;
+}
+
+/* url as a QR code (libqrencode, level M, 8-bit mode) filling the square
+ * at x, y (lower left) of side size, quiet zone included. */
+static void qr_draw(pdf *p, float x, float y, float size, const char *url)
+{
+    if (p->dry || !url)
+        return;
+    QRcode *q = QRcode_encodeString(url, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    if (!q) {
+        sk_err_set(p->err, SK_FAIL, "cannot make the QR code of %s", url);
+        return;
+    }
+    const int quiet = 4;
+    float m = size / (float)(q->width + 2 * quiet);
+    rect_fill(p, x, y, size, size, (rgb){1, 1, 1});
+    set_fill(p, C_BLACK);
+    for (int r = 0; r < q->width; r++)
+        for (int c = 0; c < q->width; c++)
+            if (q->data[r * q->width + c] & 1)
+                HPDF_Page_Rectangle(p->page, x + (float)(c + quiet) * m,
+                                    y + size - (float)(r + 1 + quiet) * m, m + 0.02f, m + 0.02f);
+    HPDF_Page_Fill(p->page);
+    QRcode_free(q);
+}
+
 /* ---- score sheet ---- */
 
 #define SH_X 36.0f
@@ -810,12 +854,25 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
     }
     rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    /* the entry code (blank sheets): the code, and the QR code at the right */
+    const rep_entry *en = blank && s->entry && s->entry->code ? s->entry : NULL;
+    const float qr = 62;
+    float w_foot = en && en->url ? SH_W - qr - 8 : SH_W;
+    if (en) {
+        snprintf(buf, sizeof buf, L(p, "entry_code"), en->code);
+        text(p, p->bold, 9, C_BLACK, SH_X + w_foot - 200, by - 30, 200, REP_RIGHT, buf);
+        if (en->url) {
+            text(p, p->reg, 6.5f, C_GREY, SH_X + w_foot - 240, by - 40, 240, REP_RIGHT,
+                 L(p, "entry_scan"));
+            qr_draw(p, SH_X + SH_W - qr, by - 14 - qr, qr, en->url);
+        }
+    }
     /* legend */
-    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, SH_W, REP_LEFT,
+    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT,
          L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
     /* signatures */
     text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
-    float sw = SH_W / (float)n;
+    float sw = w_foot / (float)n;
     for (int k = 0; k < n; k++) {
         float x = SH_X + (float)k * sw;
         line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
@@ -858,7 +915,8 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
 
 /* ---- seating plan ---- */
 
-static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats)
+static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats,
+                      const rep_entry *entries, int nentries)
 {
     char buf[256];
     p->page_no = 0;
@@ -869,7 +927,10 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         int tno = seats[i].table_no, cnt = 0;
         while (i + cnt < nseats && seats[i + cnt].table_no == tno)
             cnt++;
-        float bh = 30 + (float)cnt * 26 + 18;
+        const rep_entry *en = entry_of(entries, nentries, tno);
+        const float qr = en && en->url ? 100 : 0;
+        float rows_h = (float)cnt * 26 < qr ? qr : (float)cnt * 26;
+        float bh = 30 + rows_h + 18;
         if (p->page_no == 0 || (ycol[col] - bh < FOOT_Y + 20 && (col == 1 || ycol[1] - bh < FOOT_Y + 20))) {
             new_page(p, false);
             snprintf(buf, sizeof buf, L(p, "series_n"), series);
@@ -881,6 +942,9 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
             sk_buf_free(&t);
             text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
                  p->info->tournament);
+            if (entry_of(entries, nentries, seats[i].table_no))
+                text(p, p->reg, 9, C_GREY, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X,
+                     REP_RIGHT, L(p, any_url(entries, nentries) ? "plan_entry_qr" : "plan_entry"));
             y = TOP_Y - 76;
             line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
             ycol[0] = ycol[1] = y - 16;
@@ -893,21 +957,28 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         rect_fill(p, x, by - 30, colw, 30, C_ACCENT);
         snprintf(buf, sizeof buf, L(p, "table_n"), tno);
         text(p, p->bold, 18, (rgb){1, 1, 1}, x + 10, by - 22, colw - 20, REP_LEFT, buf);
+        if (en) /* the code alone: the page heading says what it is */
+            text(p, p->bold, 13, (rgb){1, 1, 1}, x + colw - 110, by - 21, 100, REP_RIGHT,
+                 en->code);
         float ry = by - 30;
+        float roww = colw - qr;
         for (int k = 0; k < cnt; k++) {
             const rep_plan_seat *st = &seats[i + k];
             if (k % 2 == 1)
-                rect_fill(p, x, ry - 26, colw, 26, C_ZEBRA);
+                rect_fill(p, x, ry - 26, roww, 26, C_ZEBRA);
             snprintf(buf, sizeof buf, "%d", st->seat);
             text(p, p->bold, 16, C_GREY, x + 8, ry - 19, 20, REP_CENTER, buf);
-            text_shrink(p, p->bold, 16, 10, C_BLACK, x + 34, ry - 19, colw - 34 - 52, REP_LEFT,
+            text_shrink(p, p->bold, 16, 10, C_BLACK, x + 34, ry - 19, roww - 34 - 52, REP_LEFT,
                         st->name ? st->name : "");
             if (st->start_no > 0) {
                 snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
-                text(p, p->reg, 11, C_GREY, x + colw - 52, ry - 18, 46, REP_RIGHT, buf);
+                text(p, p->reg, 11, C_GREY, x + roww - 52, ry - 18, 46, REP_RIGHT, buf);
             }
             ry -= 26;
         }
+        if (qr > 0)
+            qr_draw(p, x + colw - qr + 2, by - 30 - qr + 2, qr - 4, en->url);
+        ry = by - 30 - rows_h;
         rect_stroke(p, x, ry, colw, by - ry, 0.8f, C_ACCENT);
         ycol[col] = ry - 18;
         /* fill the left column first, then the right one */
@@ -920,7 +991,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
 }
 
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
-                 int nseats, sk_err *err)
+                 int nseats, const rep_entry *entries, int nentries, sk_err *err)
 {
     if (nseats < 1 || !seats)
         return sk_err_set(err, SK_INVALID, "seating plan: series %d has no seats", series);
@@ -928,9 +999,9 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    plan_pass(&p, series, seats, nseats);
+    plan_pass(&p, series, seats, nseats, entries, nentries);
     p.npages = p.page_no;
     p.dry = false;
-    plan_pass(&p, series, seats, nseats);
+    plan_pass(&p, series, seats, nseats, entries, nentries);
     return pdf_save(&p, path);
 }

@@ -20,6 +20,15 @@
 #include "sheet.h"
 #include "util.h"
 
+/* A table's entry code for `skatsheet serve` (seating plan, blank sheets). */
+typedef struct rep_entry {
+    int table_no;
+    const char *code;         /* as printed, "K7QM-3XPA" */
+    const char *url;          /* the table's page with the code (printed as a
+                                 QR code); NULL: no base address known, the
+                                 code is printed without a QR code */
+} rep_entry;
+
 /* What every page header shows. */
 typedef struct rep_doc {
     const char *tournament;   /* title */
@@ -81,6 +90,9 @@ typedef struct rep_sheet {
      * or NULL altogether.  outcomes likewise (for Schneider/Schwarz). */
     const rules_game *const *games;
     const rules_outcome *const *outcomes;
+    /* Optional: the table's entry code, printed on a blank sheet (with its
+     * QR code when it has a url). */
+    const rep_entry *entry;
 } rep_sheet;
 
 /* Write one A4 page per sheet.  blank (or a sheet without sh): names,
@@ -99,8 +111,10 @@ typedef struct rep_plan_seat {
 } rep_plan_seat;
 
 /* The seating plan of one series in large type: a block per table with its
- * seats, names and start numbers, in the order given (grouped by table). */
+ * seats, names and start numbers, in the order given (grouped by table);
+ * with the table's entry code (and QR code) when entries has one for it
+ * (entries may be NULL). */
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
-                 int nseats, sk_err *err);
+                 int nseats, const rep_entry *entries, int nentries, sk_err *err);
 
 #endif

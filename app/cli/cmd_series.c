@@ -14,7 +14,7 @@
 #include "db_league.h"
 #include "db_evening.h"
 #include "seriesdraw.h"
-#include "entrycodes.h"
+#include "entrylinks.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
 {
@@ -159,10 +159,22 @@ int cmd_series_plan(cli_ctx *ctx, const cli_args *a)
             ps[k++] = (rep_plan_seat){s.tables[i].table_no, j + 1, s.tables[i].seats[j].name,
                                       s.tables[i].seats[j].number};
     rep_doc doc = {t.name, t.date, NULL, lang};
-    rc = rep_pdf_plan(file, &doc, series, ps, (int)n, &ctx->err);
+    ops_entry_link *l = NULL;
+    size_t nl = 0;
+    rep_entry *en = NULL;
+    rc = ops_entry_links(ctx->db, &t, series, false, false, 0, cli_str(a, "url"), &l, &nl, NULL,
+                         &ctx->err);
+    if (rc == SK_OK) {
+        en = cli_entry_reps(l, nl);
+        rc = rep_pdf_plan(file, &doc, series, ps, (int)n, en, (int)nl, &ctx->err);
+    }
     free(ps);
-    if (rc == SK_OK)
+    if (rc == SK_OK) {
         printf(_("wrote %s\n"), file);
+        rc = cli_entry_after_print(ctx, series, cli_str(a, "url"), l, nl);
+    }
+    free(en);
+    ops_entry_links_free(l, nl);
     db_series_clear(&s);
     db_tournament_clear(&t);
     return rc;
@@ -179,13 +191,11 @@ int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
-    char *base = NULL;
-    rc = ops_web_base_url(ctx->db, cli_str(a, "url"), &base, &ctx->err);
-    db_entry_code *codes = NULL;
+    ops_entry_link *l = NULL;
     size_t n = 0;
     int changed = 0;
-    if (rc == SK_OK)
-        rc = ops_entry_codes(ctx->db, &t, series, renew, table, &codes, &n, &changed, &ctx->err);
+    rc = ops_entry_links(ctx->db, &t, series, true, renew, table, cli_str(a, "url"), &l, &n,
+                         &changed, &ctx->err);
     if (rc == SK_OK) {
         printf("entry codes of series %d of '%s'", series, t.name);
         if (renew)
@@ -194,26 +204,14 @@ int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
         else if (changed)
             printf(" (%d new)", changed);
         printf(":\n");
-        for (size_t i = 0; i < n; i++) {
-            if (table && codes[i].table_no != table)
-                continue;
-            char f[ENTRYCODE_LEN + 2];
-            entrycode_format(codes[i].code, f);
-            printf("table %-4d %s", codes[i].table_no, f);
-            if (base) {
-                char *u = ops_entry_url(base, series, codes[i].table_no, codes[i].code);
-                printf("  %s", u);
-                free(u);
-            }
-            printf("\n");
-        }
-        if (!base)
-            printf("no base address stored: give --url http://HOST:PORT once (the address "
-                   "phones reach 'skatsheet serve' at) for the links and the QR codes on "
-                   "'series plan' and 'sheet pdf --blank'\n");
+        for (size_t i = 0; i < n; i++)
+            if (!table || l[i].table_no == table)
+                printf("table %-4d %s%s%s\n", l[i].table_no, l[i].code, l[i].url ? "  " : "",
+                       l[i].url ? l[i].url : "");
+        if (n && !l[0].url)
+            cli_entry_no_base_note(stdout);
     }
-    free(codes);
-    free(base);
+    ops_entry_links_free(l, n);
     db_tournament_clear(&t);
     return rc;
 }

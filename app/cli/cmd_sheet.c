@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "entrylinks.h"
 #include "schcli.h"
 #include "lookup.h"
 #include "db_tournaments.h"
@@ -238,11 +239,30 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
         rep_sheet *rs = xcalloc(nd, sizeof *rs);
         for (size_t i = 0; i < nd; i++)
             rs[i] = d[i].rs;
+        /* blank sheets carry the tables' entry codes */
+        ops_entry_link *l = NULL;
+        size_t nl = 0;
+        rep_entry *en = NULL;
+        if (blank) {
+            rc = ops_entry_links(ctx->db, &t, series, false, false, 0, cli_str(a, "url"), &l,
+                                 &nl, NULL, &ctx->err);
+            en = rc == SK_OK ? cli_entry_reps(l, nl) : NULL;
+            for (size_t i = 0; rc == SK_OK && i < nd; i++)
+                for (size_t k = 0; k < nl; k++)
+                    if (en[k].table_no == rs[i].table_no)
+                        rs[i].entry = &en[k];
+        }
         rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
-        rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
-        free(rs);
         if (rc == SK_OK)
+            rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
+        free(rs);
+        if (rc == SK_OK) {
             printf(_("wrote %s (%zu %s)\n"), file, nd, nd == 1 ? _("table") : _("tables"));
+            if (blank)
+                rc = cli_entry_after_print(ctx, series, cli_str(a, "url"), l, nl);
+        }
+        free(en);
+        ops_entry_links_free(l, nl);
     }
     for (size_t i = 0; i < nd; i++)
         sheet_data_free(&d[i]);

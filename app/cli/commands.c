@@ -359,12 +359,16 @@ static const cli_opt o_sheet_pdf[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only table T (default: every table)"),
     {"blank", 0, CLI_FLAG, .help = "names and dealers only, to hand out before the series"},
+    {"url", 0, CLI_STR, "URL", .needs = "blank",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_END,
 };
 
 static const cli_opt o_series_plan[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
     O_END,
 };
@@ -705,7 +709,9 @@ const cli_command cli_commands[] = {
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
      "2 s of any write (CLI or TUI).\n"
      "Entry from the table: every table of a drawn series has an entry code\n"
-     "('series codes N' lists and renews them).  The page /table/S/T?code=CODE shows\n"
+     "('series codes N' lists and renews them; 'series plan' and 'sheet pdf --blank'\n"
+     "print them, with a QR code of the table's page once the address phones reach\n"
+     "this server at is known: --url).  The page /table/S/T?code=CODE shows\n"
      "that table's sheet with a form: a phone at the table records, edits and\n"
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
 
@@ -26,16 +27,61 @@ int ops_entry_code_new(char *out, sk_err *err)
     return SK_OK;
 }
 
-int ops_entry_codes(db *d, const db_tournament *t, int series, bool renew, int table_no,
-                    db_entry_code **out, size_t *n, int *changed, sk_err *err)
+int ops_entry_links(db *d, const db_tournament *t, int series, bool write, bool renew,
+                    int table_no, const char *url, ops_entry_link **out, size_t *n,
+                    int *changed, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    int rc = db_entry_codes_put(d, t->id, series, renew, table_no, ops_entry_code_new, changed,
-                                err);
+    if (changed)
+        *changed = 0;
+    char *base = NULL;
+    int rc = SK_OK;
+    if (write) {
+        /* the address and the codes in one transaction: a refusal changes nothing */
+        rc = db_begin(d, err);
+        if (rc != SK_OK)
+            return rc;
+        rc = ops_web_base_url(d, url, true, &base, err);
+        if (rc == SK_OK)
+            rc = db_entry_codes_put(d, t->id, series, renew, table_no, ops_entry_code_new,
+                                    changed, err);
+        if (rc == SK_OK)
+            rc = db_commit(d, err);
+        else
+            db_rollback(d);
+    } else {
+        rc = ops_web_base_url(d, url, false, &base, err);
+    }
+    db_entry_code *codes = NULL;
+    size_t nc = 0;
     if (rc == SK_OK)
-        rc = db_entry_codes_list(d, t->id, series, out, n, err);
+        rc = db_entry_codes_list(d, t->id, series, &codes, &nc, err);
+    if (rc == SK_OK) {
+        *out = xcalloc(nc ? nc : 1, sizeof **out);
+        for (size_t i = 0; i < nc; i++) {
+            ops_entry_link *l = &(*out)[i];
+            l->table_no = codes[i].table_no;
+            if (codes[i].code[0]) {
+                entrycode_format(codes[i].code, l->code);
+                if (base)
+                    l->url = ops_entry_url(base, series, l->table_no, codes[i].code);
+            }
+        }
+        *n = nc;
+    }
+    if (rc != SK_OK && changed)
+        *changed = 0;
+    free(codes);
+    free(base);
     return rc;
+}
+
+void ops_entry_links_free(ops_entry_link *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++)
+        free(v[i].url);
+    free(v);
 }
 
 int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no,
@@ -90,14 +136,14 @@ static int check_url(const char *url, char *out, size_t n, sk_err *err)
     return SK_OK;
 }
 
-int ops_web_base_url(db *d, const char *url, char **out, sk_err *err)
+int ops_web_base_url(db *d, const char *url, bool store, char **out, sk_err *err)
 {
     *out = NULL;
     if (!url)
         return db_web_base_url(d, out, err);
     char clean[256];
     int rc = check_url(url, clean, sizeof clean, err);
-    if (rc == SK_OK)
+    if (rc == SK_OK && store)
         rc = db_web_set_base_url(d, clean, err);
     if (rc == SK_OK)
         *out = xstrdup(clean);

@@ -340,7 +340,7 @@ static void test_plan_pdf(void)
     sk_err err;
     sk_err_clear(&err);
     char *p = path_in("plan_de.pdf");
-    TH_EQ_INT(rep_pdf_plan(p, &doc_de, 2, seats, n, &err), SK_OK);
+    TH_EQ_INT(rep_pdf_plan(p, &doc_de, 2, seats, n, NULL, 0, &err), SK_OK);
     TH_EQ_STR(err.msg, "");
     TH_CHECK(file_starts(p, "%PDF-"));
     free(p);
