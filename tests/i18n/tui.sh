@@ -9,7 +9,8 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 SOCK=sk-i18n-$$
 TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+socks=()
+trap 'for s in "${socks[@]}"; do tmux -L "$s" kill-server >/dev/null 2>&1; done; rm -rf "$TMP"' EXIT
 DB=$TMP/t.db
 "$SK" --db "$DB" init >/dev/null
 for p in "Günther Häußler" "Zoë Öztürk" "Bernd" "Carla"; do "$SK" --db "$DB" player add "$p" >/dev/null; done
@@ -21,13 +22,15 @@ for p in "Günther Häußler" "Zoë Öztürk" "Bernd" "Carla"; do "$SK" --db "$D
 # screen NAME ENV...: start the TUI on table 1 of series 1, capture the screen
 screen() {
     local name=$1; shift
-    TM kill-server >/dev/null 2>&1
-    TM new-session -d -x 130 -y 40 "env TERM=xterm $* '$SK' --db '$DB' tui --series 1 --table 1; sleep 5"
+    [ -n "${socks[*]}" ] && TM kill-server >/dev/null 2>&1
+    SOCK=sk-i18n-$$-$name   # a server per screen: no race with the last one's end
+    socks+=("$SOCK")
+    TM new-session -d -x 130 -y 40 "env TERM=xterm $* '$SK' --db '$DB' tui --series 1 --table 1; sleep 20"
     local i
-    for i in $(seq 1 40); do
+    for i in $(seq 1 150); do  # up to 15 s on a loaded machine
         sleep 0.1
         TM capture-pane -p >"$TMP/$name.txt" 2>/dev/null
-        grep -q "|" "$TMP/$name.txt" && break
+        grep -q "^[A-Za-z].*|" "$TMP/$name.txt" && [ "$(grep -c . "$TMP/$name.txt")" -gt 12 ] && break
     done
     sleep 0.3
     TM capture-pane -p >"$TMP/$name.txt"
@@ -40,7 +43,12 @@ if grep -q "Spielpunkte" "$TMP/de.txt" && grep -q "Gewonnen" "$TMP/de.txt" &&
 else
     t_fail "German sheet in UTF-8" "$(head -4 "$TMP/de.txt")"
 fi
-TM send-keys '?'; sleep 0.5; TM capture-pane -p >"$TMP/help.txt"
+TM send-keys '?'
+for i in $(seq 1 50); do
+    sleep 0.1
+    TM capture-pane -p >"$TMP/help.txt"
+    grep -q "alle Tasten" "$TMP/help.txt" && break
+done
 grep -q "alle Tasten" "$TMP/help.txt" && grep -q "Alleinspieler" "$TMP/help.txt" &&
     t_ok "German key help" || t_fail "German key help" "$(head -3 "$TMP/help.txt")"
 
