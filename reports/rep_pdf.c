@@ -634,15 +634,6 @@ static const char *suit_symbol(rules_contract c)
     }
 }
 
-static const char *suit_word(rules_contract c, rep_lang lang)
-{
-    static const char *en[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
-    static const char *de[] = {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null"};
-    if ((int)c < 0 || c >= RULES_NCONTRACTS)
-        return "?";
-    return lang == REP_DE ? de[c] : en[c];
-}
-
 /* "♣ Kreuz m2 H Schn." style description of the game. */
 static void game_text(const pdf *p, const rules_game *g, const rules_outcome *o, sk_buf *b)
 {
@@ -651,19 +642,18 @@ static void game_text(const pdf *p, const rules_game *g, const rules_outcome *o,
         sk_buf_add(b, suit_symbol(g->contract));
         sk_buf_add(b, " ");
     }
-    sk_buf_add(b, suit_word(g->contract, lang));
+    sk_buf_add(b, rep_contract_label(lang, g->contract));
     if (g->contract != RULES_NULL && g->matadors != 0)
-        sk_buf_printf(b, " %s%d",
-                      g->matadors > 0 ? (lang == REP_DE ? "m" : "w") : (lang == REP_DE ? "o" : "wo"),
+        sk_buf_printf(b, " %s%d", rep_label(lang, g->matadors > 0 ? "with_short" : "without_short"),
                       g->matadors > 0 ? g->matadors : -g->matadors);
     if (g->hand)
         sk_buf_add(b, " H");
     if (g->ouvert)
         sk_buf_add(b, " ouv.");
     else if (g->announce == RULES_ANN_SCHWARZ)
-        sk_buf_add(b, lang == REP_DE ? " Schw.ang." : " Schw.ann.");
+        sk_buf_printf(b, " %s", rep_label(lang, "schwarz_ann_short"));
     else if (g->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_add(b, lang == REP_DE ? " Schn.ang." : " Schn.ann.");
+        sk_buf_printf(b, " %s", rep_label(lang, "schneider_ann_short"));
     if (o && g->contract != RULES_NULL && !g->ouvert && g->announce == RULES_ANN_NONE) {
         if (o->lv_schwarz)
             sk_buf_add(b, " Schw.");
@@ -700,8 +690,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     rect_fill(p, SH_X, y - 20, SH_W, 20, C_HEAD_BG);
     text(p, p->bold, 12, C_BLACK, SH_X + 6, y - 15, 150, REP_LEFT, sbuf);
     text(p, p->bold, 12, C_BLACK, SH_X + 160, y - 15, 150, REP_LEFT, tbuf);
-    snprintf(buf, sizeof buf, "%d %s", s->series_games,
-             p->info->lang == REP_DE ? "Spiele" : "games");
+    snprintf(buf, sizeof buf, "%d %s", s->series_games, L(p, "games_lc"));
     text(p, p->reg, 9, C_BLACK, SH_X + SH_W - 156, y - 14, 150, REP_RIGHT, buf);
     y -= 28;
 

@@ -78,6 +78,69 @@ static const struct {
     {"announced", "ann.", "angesagt"},
     {"with", "with", "mit"},
     {"without", "without", "ohne"},
+    /* the Skat contracts (rep_contract_label), the games sheet, the game text */
+    {"c_clubs", "clubs", "Kreuz"},
+    {"c_spades", "spades", "Pik"},
+    {"c_hearts", "hearts", "Herz"},
+    {"c_diamonds", "diamonds", "Karo"},
+    {"c_grand", "grand", "Grand"},
+    {"c_null", "null", "Null"},
+    {"games", "Games", "Spiele"},
+    {"games_lc", "games", "Spiele"},
+    {"declarer", "Declarer", "Alleinspieler"},
+    {"matadors", "Matadors", "Spitzen"},
+    {"flags", "Flags", "Zusätze"},
+    {"card_points", "Points", "Augen"},
+    {"result", "Result", "Ergebnis"},
+    {"score", "Score", "Spielpunkte"},
+    {"won_lc", "won", "gewonnen"},
+    {"others_lost_short", "Others' lost", "Verl. Gegner"},
+    {"schneider_announced", "Schneider announced", "Schneider angesagt"},
+    {"schwarz_announced", "Schwarz announced", "Schwarz angesagt"},
+    {"with_short", "w", "m"},
+    {"without_short", "wo", "o"},
+    {"schneider_ann_short", "Schn.ann.", "Schn.ang."},
+    {"schwarz_ann_short", "Schw.ann.", "Schw.ang."},
+    /* league and season tables */
+    {"matchdays_count", "Days", "Spieltage"},
+    {"league_table", "League table", "Tabelle"},
+    {"matchday", "Match day", "Spieltag"},
+    {"matchdays", "Match days", "Spieltage"},
+    {"points_against", "Points against", "Minuspunkte"},
+    {"points_for", "Points for", "Pluspunkte"},
+    {"match_points", "Points", "Wertung"},
+    {"season_table", "Season table", "Jahreswertung"},
+    {"season", "Season", "Saison"},
+    {"seeger_sum", "Seeger", "Spielpunkte"},
+    {"series_count", "Series", "Serien"},
+    {"provisional_days", "provisional: match day", "vorläufig: Spieltag"},
+    {"average", "Average", "Schnitt"},
+    {"counted", "Counted", "Wertung"},
+    {"md_for", "MD %d for", "ST %d Plus"},
+    {"md_against", "MD %d against", "ST %d Minus"},
+    {"md_seeger", "MD %d Seeger", "ST %d SP"},
+    {"season_all", "all series count", "alle Serien zählen"},
+    {"season_best", "the best %d series count, (n) = struck",
+     "die besten %d Serien zählen, (n) = Streichergebnis"},
+    {"season_average", "ranked by the average per series played",
+     "Rangfolge nach dem Schnitt je gespielter Serie"},
+    /* Schafkopf lists and their standings */
+    {"cents", "Cents", "Cent"},
+    {"extras", "Extras", "Extras"},
+    {"sch_no", "No", "Nr."},
+    {"party", "Party", "Partei"},
+    {"series_short", "S.", "S."},
+    {"sch_list", "Schafkopf list", "Schafkopf-Liste"},
+    {"settlement_zero", "Settlement (zero-sum)", "Abrechnung (Summe null)"},
+    {"settlement", "Settlement", "Abrechnung"},
+    {"solos_won", "Solos won", "Soli gew."},
+    {"sum", "Total", "Summe"},
+    {"units", "Units", "Einheiten"},
+    {"sch_list_wendish", "Wendish Schafskopf list", "Wendischer Schafskopf – Liste"},
+    {"alone", "alone", "allein"},
+    {"doubled", "doubled", "gedoppelt"},
+    {"loser", "loser ", "Verlierer "},
+    {"series_lc", "series", "Serie"},
 };
 
 bool rep_parse_lang(const char *s, rep_lang *out)
@@ -93,6 +156,15 @@ bool rep_parse_lang(const char *s, rep_lang *out)
         return true;
     }
     return false;
+}
+
+const char *rep_contract_label(rep_lang lang, rules_contract c)
+{
+    static const char *const key[RULES_NCONTRACTS] = {"c_clubs", "c_spades", "c_hearts",
+                                                      "c_diamonds", "c_grand", "c_null"};
+    if ((int)c < 0 || c >= RULES_NCONTRACTS)
+        return "?";
+    return rep_label(lang, key[c]);
 }
 
 const char *rep_label(rep_lang lang, const char *key)

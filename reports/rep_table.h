@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 
+#include "rules.h"
 #include "util.h"
 
 typedef enum rep_lang { REP_EN = 0, REP_DE = 1 } rep_lang;
@@ -20,6 +21,10 @@ bool rep_parse_lang(const char *s, rep_lang *out);
 /* The label for key (e.g. "rank", "page_of", "passed") in lang; an unknown
  * key returns the key itself.  The pointer is static. */
 const char *rep_label(rep_lang lang, const char *key);
+
+/* The word for a Skat contract in lang ("clubs"/"Kreuz", ... "null"/"Null";
+ * "?" outside the enum).  Static. */
+const char *rep_contract_label(rep_lang lang, rules_contract c);
 
 typedef enum rep_align { REP_LEFT = 0, REP_RIGHT, REP_CENTER } rep_align;
 

@@ -132,7 +132,7 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
     cols[5] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
     cols[6] = (rep_col){"(+/\xe2\x88\x92) \xc3\x97 50", REP_RIGHT, 9,
                         for_xlsx ? "=50*(E{r}-F{r})" : NULL};
-    cols[7] = (rep_col){o->lang == REP_DE ? "Verl. Gegner" : "Others' lost", REP_RIGHT, 10, NULL};
+    cols[7] = (rep_col){L(o, "others_lost_short"), REP_RIGHT, 10, NULL};
     cols[8] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? "=D{r}+G{r}+H{r}" : NULL};
     size_t nr = v->players.n;
     rep_cell *cells = xcalloc(nr ? nr * NC : 1, sizeof *cells);
@@ -304,27 +304,18 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 
 /* ---- XLSX ---- */
 
-static const char *contract_label(rules_contract c, rep_lang lang)
-{
-    static const char *en[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
-    static const char *de[] = {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null"};
-    if ((int)c < 0 || c >= RULES_NCONTRACTS)
-        return "?";
-    return lang == REP_DE ? de[c] : en[c];
-}
-
 static char *game_flags(const db_game *g, rep_lang lang)
 {
     sk_buf b = {0};
     const rules_game *x = &g->e.g;
     if (x->hand)
-        sk_buf_add(&b, lang == REP_DE ? "Hand " : "hand ");
+        sk_buf_printf(&b, "%s ", rep_label(lang, "hand"));
     if (x->ouvert)
         sk_buf_add(&b, "ouvert ");
     if (x->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_add(&b, lang == REP_DE ? "Schneider angesagt " : "Schneider announced ");
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schneider_announced"));
     if (x->announce == RULES_ANN_SCHWARZ)
-        sk_buf_add(&b, lang == REP_DE ? "Schwarz angesagt " : "Schwarz announced ");
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schwarz_announced"));
     if (g->o.lv_schwarz && x->announce != RULES_ANN_SCHWARZ && !x->ouvert)
         sk_buf_add(&b, "Schwarz ");
     else if (g->o.lv_schneider && x->announce == RULES_ANN_NONE && !x->ouvert)
@@ -374,7 +365,6 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
     (void)err;
     games_ctx *c = arg;
     const exp_opts *o = c->o;
-    bool de = o->lang == REP_DE;
     rep_cell x[GAMES_NC];
     const rep_cell empty = {REP_CELL_EMPTY, NULL, 0};
     for (int k = 0; k < GAMES_NC; k++)
@@ -392,7 +382,7 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
         const char *pn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->e.declarer);
         x[4] = rep_text(pn ? pn : "");
         x[5] = rep_num(g->e.declarer);
-        x[6] = rep_text(contract_label(g->e.g.contract, o->lang));
+        x[6] = rep_text(rep_contract_label(o->lang, g->e.g.contract));
         if (g->e.g.contract != RULES_NULL)
             x[7] = rep_num(g->e.g.matadors);
         flags = game_flags(g, o->lang);
@@ -403,7 +393,7 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
             x[10] = rep_num(g->e.g.points);
         x[11] = rep_num(g->o.value);
         x[12] = rep_text(g->o.overbid ? L(o, "overbid")
-                                      : g->o.won ? (de ? "gewonnen" : "won") : L(o, "lost"));
+                                      : g->o.won ? L(o, "won_lc") : L(o, "lost"));
         x[13] = rep_num(g->o.score);
         x[14] = rep_num(g->o.seeger);
     }
@@ -426,25 +416,24 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
             nss++;
     free(nos);
     if (rc == SK_OK) {
-        bool de = o->lang == REP_DE;
         rep_col cols[GAMES_NC] = {
             {L(o, "series"), REP_RIGHT, 7, NULL},
             {L(o, "table"), REP_RIGHT, 6, NULL},
             {L(o, "game_no"), REP_RIGHT, 6, NULL},
             {L(o, "dealer"), REP_LEFT, 20, NULL},
-            {de ? "Alleinspieler" : "Declarer", REP_LEFT, 20, NULL},
-            {de ? "Sitz" : "Seat", REP_RIGHT, 5, NULL},
+            {L(o, "declarer"), REP_LEFT, 20, NULL},
+            {L(o, "seat"), REP_RIGHT, 5, NULL},
             {L(o, "contract"), REP_LEFT, 10, NULL},
-            {de ? "Spitzen" : "Matadors", REP_RIGHT, 9, NULL},
-            {de ? "Zusätze" : "Flags", REP_LEFT, 20, NULL},
+            {L(o, "matadors"), REP_RIGHT, 9, NULL},
+            {L(o, "flags"), REP_LEFT, 20, NULL},
             {L(o, "bid"), REP_RIGHT, 8, NULL},
-            {de ? "Augen" : "Points", REP_RIGHT, 7, NULL},
+            {L(o, "card_points"), REP_RIGHT, 7, NULL},
             {L(o, "value"), REP_RIGHT, 7, NULL},
-            {de ? "Ergebnis" : "Result", REP_LEFT, 11, NULL},
-            {de ? "Spielpunkte" : "Score", REP_RIGHT, 11, NULL},
+            {L(o, "result"), REP_LEFT, 11, NULL},
+            {L(o, "score"), REP_RIGHT, 11, NULL},
             {"Seeger", REP_RIGHT, 8, NULL},
         };
-        rc = rep_xlsx_begin_sheet(xw, de ? "Spiele" : "Games", GAMES_NC, cols);
+        rc = rep_xlsx_begin_sheet(xw, L(o, "games"), GAMES_NC, cols);
         games_ctx gc = {xw, o, ss, nss};
         if (rc == SK_OK)
             rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);

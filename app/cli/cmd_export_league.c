@@ -12,11 +12,6 @@
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
 
-static const char *tr(rep_lang lang, const char *en, const char *de)
-{
-    return lang == REP_DE ? de : en;
-}
-
 /* Match points "a:b" (half units, league_fmt_half) as a pooled string,
  * with a decimal comma in German ("3,5:0,5"). */
 static const char *pool_points(rep_pool *p, rep_lang lang, int plus2, int minus2)
@@ -30,10 +25,11 @@ static const char *pool_points(rep_pool *p, rep_lang lang, int plus2, int minus2
     return rep_pool_add(p, xstrdup(buf));
 }
 
-/* A pooled column title with the match day number filled in. */
-static const char *day_title(rep_pool *p, rep_lang lang, const char *en, const char *de, int day)
+/* A pooled column title with the match day number filled in (key: a
+ * rep_label with one %d). */
+static const char *day_title(rep_pool *p, rep_lang lang, const char *key, int day)
 {
-    return rep_pool_add(p, xasprintf(tr(lang, en, de), day));
+    return rep_pool_add(p, xasprintf(rep_label(lang, key), day));
 }
 
 static rep_cell empty_cell(void)
@@ -61,21 +57,21 @@ static void league_rep_table(const league_data *ld, rep_lang lang, rep_pool *p, 
     cols[c++] = (rep_col){rep_label(lang, "rank"), REP_RIGHT, 6, NULL};
     cols[c++] = (rep_col){rep_label(lang, "team"), REP_LEFT, 16, NULL};
     cols[c++] = (rep_col){rep_label(lang, "club"), REP_LEFT, 14, NULL};
-    cols[c++] = (rep_col){tr(lang, "Days", "Spieltage"), REP_RIGHT, 11, NULL};
+    cols[c++] = (rep_col){rep_label(lang, "matchdays_count"), REP_RIGHT, 11, NULL};
     if (xlsx) {
-        cols[c++] = (rep_col){tr(lang, "Points for", "Pluspunkte"), REP_RIGHT, 11, NULL};
-        cols[c++] = (rep_col){tr(lang, "Points against", "Minuspunkte"), REP_RIGHT, 14, NULL};
+        cols[c++] = (rep_col){rep_label(lang, "points_for"), REP_RIGHT, 11, NULL};
+        cols[c++] = (rep_col){rep_label(lang, "points_against"), REP_RIGHT, 14, NULL};
     } else {
-        cols[c++] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
+        cols[c++] = (rep_col){rep_label(lang, "match_points"), REP_RIGHT, 10, NULL};
     }
-    cols[c++] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
+    cols[c++] = (rep_col){rep_label(lang, "seeger_sum"), REP_RIGHT, 12, NULL};
     for (int d = 0; d < ndays; d++) {
         int day = lt->day[d];
-        cols[c++] = (rep_col){day_title(p, lang, "MD %d for", "ST %d Plus", day), REP_RIGHT, 10,
+        cols[c++] = (rep_col){day_title(p, lang, "md_for", day), REP_RIGHT, 10,
                               NULL};
-        cols[c++] = (rep_col){day_title(p, lang, "MD %d against", "ST %d Minus", day), REP_RIGHT,
+        cols[c++] = (rep_col){day_title(p, lang, "md_against", day), REP_RIGHT,
                               13, NULL};
-        cols[c++] = (rep_col){day_title(p, lang, "MD %d Seeger", "ST %d SP", day), REP_RIGHT, 10,
+        cols[c++] = (rep_col){day_title(p, lang, "md_seeger", day), REP_RIGHT, 10,
                               NULL};
     }
     rep_cell *cells = xcalloc((size_t)lt->nrows * (size_t)nc + 1, sizeof *cells);
@@ -107,7 +103,7 @@ static void league_rep_table(const league_data *ld, rep_lang lang, rep_pool *p, 
             x[k++] = rep_num(cl->seeger);
         }
     }
-    t->title = tr(lang, "League table", "Tabelle");
+    t->title = rep_label(lang, "league_table");
     t->ncols = nc;
     t->cols = cols;
     t->nrows = lt->nrows;
@@ -121,11 +117,11 @@ static void league_days_table(const league_data *ld, rep_lang lang, rep_pool *p,
     const league_table *lt = &ld->table;
     enum { NC = 5 };
     rep_col *cols = xcalloc(NC, sizeof *cols);
-    cols[0] = (rep_col){tr(lang, "Match day", "Spieltag"), REP_RIGHT, 10, NULL};
-    cols[1] = (rep_col){tr(lang, "Date", "Datum"), REP_LEFT, 12, NULL};
+    cols[0] = (rep_col){rep_label(lang, "matchday"), REP_RIGHT, 10, NULL};
+    cols[1] = (rep_col){rep_label(lang, "date"), REP_LEFT, 12, NULL};
     cols[2] = (rep_col){rep_label(lang, "team"), REP_LEFT, 24, NULL};
-    cols[3] = (rep_col){tr(lang, "Points", "Wertung"), REP_RIGHT, 10, NULL};
-    cols[4] = (rep_col){tr(lang, "Seeger", "Spielpunkte"), REP_RIGHT, 12, NULL};
+    cols[3] = (rep_col){rep_label(lang, "match_points"), REP_RIGHT, 10, NULL};
+    cols[4] = (rep_col){rep_label(lang, "seeger_sum"), REP_RIGHT, 12, NULL};
     rep_cell *cells = xcalloc((size_t)lt->ndays * (size_t)lt->nrows * NC + 1, sizeof *cells);
     int nr = 0;
     for (int d = 0; d < lt->ndays; d++)
@@ -140,7 +136,7 @@ static void league_days_table(const league_data *ld, rep_lang lang, rep_pool *p,
             x[3] = rep_text(pool_points(p, lang, cl->plus2, cl->minus2));
             x[4] = rep_num(cl->seeger);
         }
-    t->title = tr(lang, "Match days", "Spieltage");
+    t->title = rep_label(lang, "matchdays");
     t->ncols = NC;
     t->cols = cols;
     t->nrows = nr;
@@ -160,11 +156,11 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_po
     int c = 0;
     cols[c++] = (rep_col){rep_label(lang, "rank"), REP_RIGHT, 6, NULL};
     cols[c++] = (rep_col){rep_label(lang, "name"), REP_LEFT, 20, NULL};
-    cols[c++] = (rep_col){tr(lang, "Series", "Serien"), REP_RIGHT, 6, NULL};
+    cols[c++] = (rep_col){rep_label(lang, "series_count"), REP_RIGHT, 6, NULL};
     for (int k = 0; k < ct->ncols; k++)
         cols[c++] = (rep_col){rep_pool_add(p, xstrdup(sd->col_label[k])), REP_RIGHT, 9, NULL};
-    cols[c++] = (rep_col){sd->season.average ? tr(lang, "Average", "Schnitt")
-                                             : tr(lang, "Counted", "Wertung"),
+    cols[c++] = (rep_col){sd->season.average ? rep_label(lang, "average")
+                                             : rep_label(lang, "counted"),
                           REP_RIGHT, 9, NULL};
     cols[c++] = (rep_col){rep_label(lang, "total"), REP_RIGHT, 9, NULL};
     rep_cell *cells = xcalloc((size_t)ct->nrows * (size_t)nc + 1, sizeof *cells);
@@ -192,7 +188,7 @@ static void season_rep_table(const league_season_data *sd, rep_lang lang, rep_po
             x[k++] = rep_num(r->counted);
         x[k++] = rep_num(r->total);
     }
-    t->title = tr(lang, "Season table", "Jahreswertung");
+    t->title = rep_label(lang, "season_table");
     t->ncols = nc;
     t->cols = cols;
     t->nrows = ct->nrows;
@@ -222,14 +218,14 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
         if (!xlsx)
             league_days_table(&ld, lang, &p, &days);
         title = xstrdup(ld.league.name);
-        info = division ? xasprintf("%s %d, %s", tr(lang, "Season", "Saison"), ld.league.season,
+        info = division ? xasprintf("%s %d, %s", rep_label(lang, "season"), ld.league.season,
                                     division)
-                        : xasprintf("%s %d", tr(lang, "Season", "Saison"), ld.league.season);
+                        : xasprintf("%s %d", rep_label(lang, "season"), ld.league.season);
         if (ld.nprov_days) {
             /* venue groups with games missing: their match points may change */
             sk_buf b = {0};
             sk_buf_printf(&b, "%s \xe2\x80\x93 %s", info,
-                          tr(lang, "provisional: match day", "vorläufig: Spieltag"));
+                          rep_label(lang, "provisional_days"));
             for (int i = 0; i < ld.nprov_days; i++)
                 sk_buf_printf(&b, "%s%d", i ? ", " : " ", ld.prov_days[i]);
             free(info);
@@ -242,14 +238,7 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
         season_rep_table(&sd, lang, &p, &t, xlsx);
         title = xstrdup(sd.season.name);
         char mode[128];
-        info = sd.season.best ? xasprintf(tr(lang, "best %d series count, (n) = struck",
-                                             "die besten %d Serien z\xc3\xa4hlen, (n) = "
-                                             "Streichergebnis"),
-                                          sd.season.best)
-                              : xstrdup(sd.season.average
-                                            ? tr(lang, "average per series",
-                                                 "Schnitt je Serie")
-                                            : leaguetext_season_mode(&sd, mode, sizeof mode));
+        info = xstrdup(leaguetext_season_mode(&sd, lang, mode, sizeof mode));
     }
     if (xlsx) {
         const rep_table *tp = &t;

@@ -890,11 +890,6 @@ int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 
 /* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
 
-static const char *tr(rep_lang l, const char *en, const char *de)
-{
-    return l == REP_DE ? de : en;
-}
-
 /* One table's list as a report table: No, dealer, the game as players say
  * it, the declaring party, Augen, then per player the running total with
  * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
@@ -904,13 +899,13 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
                         rep_cell **cells)
 {
     int nc = 0;
-    cols[nc++] = (rep_col){tr(l, "No", "Nr."), REP_RIGHT, 0.55, NULL};
-    cols[nc++] = (rep_col){tr(l, "Dealer", "Geber"), REP_LEFT, 0.8, NULL};
-    cols[nc++] = (rep_col){tr(l, "Game", "Spiel"), REP_LEFT, 2.3, NULL};
-    cols[nc++] = (rep_col){tr(l, "Party", "Partei"), REP_LEFT, 1.65, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "sch_no"), REP_RIGHT, 0.55, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "dealer"), REP_LEFT, 0.8, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "game_no"), REP_LEFT, 2.3, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "party"), REP_LEFT, 1.65, NULL};
     cols[nc++] = (rep_col){"Augen", REP_RIGHT, 0.65, NULL};
-    cols[nc++] = (rep_col){tr(l, "Extras", "Extras"), REP_LEFT, 1.25, NULL};
-    cols[nc++] = (rep_col){tr(l, "Value", "Wert"), REP_RIGHT, 0.7, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "extras"), REP_LEFT, 1.25, NULL};
+    cols[nc++] = (rep_col){rep_label(l, "value"), REP_RIGHT, 0.7, NULL};
     for (int k = 1; k <= 4; k++)
         cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.8, NULL};
     if (sh->kasse)
@@ -927,7 +922,7 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
             continue;
         }
         if (r == (int)sh->n) { /* the total row */
-            row[2] = rep_text(tr(l, "Total", "Summe"));
+            row[2] = rep_text(rep_label(l, "sum"));
             for (int k = 0; k < 4; k++)
                 row[P0 + k] = rep_num(sh->total[k]);
             if (sh->kasse && sh->n)
@@ -960,14 +955,14 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
                 sk_buf_add(&pb, seat_name(&sh->tab, x->b.durchmarsch));
             for (int k = 1; k <= 4; k++)
                 if (x->b.ramsch_losers & (1u << (k - 1)))
-                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : tr(l, "loser ", "Verlierer "),
+                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : rep_label(l, "loser"),
                                   seat_name(&sh->tab, k));
         } else {
             int p0 = x->family == SCH_FAM_WENDISCH ? x->w.party[0] : x->b.declarer;
             int p1 = x->family == SCH_FAM_WENDISCH ? x->w.party[1] : x->b.partner;
             bool solo = x->family == SCH_FAM_WENDISCH ? x->w.contract == SCH_WEND_SOLO : !p1;
             if (solo || !p1)
-                sk_buf_printf(&pb, "%s %s", seat_name(&sh->tab, p0), tr(l, "alone", "allein"));
+                sk_buf_printf(&pb, "%s %s", seat_name(&sh->tab, p0), rep_label(l, "alone"));
             else
                 sk_buf_printf(&pb, "%s + %s", seat_name(&sh->tab, p0), seat_name(&sh->tab, p1));
         }
@@ -992,7 +987,7 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
             if (x->b.doubled)
                 sk_buf_printf(&b, "%s\xc3\x97" "2", b.len ? ", " : "");
         } else if (x->w.doublings)
-            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, tr(l, "doubled", "gedoppelt"));
+            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, rep_label(l, "doubled"));
         if (b.len)
             row[5] = rep_text(rep_pool_add(pool, sk_buf_take(&b)));
         sk_buf_free(&b);
@@ -1008,8 +1003,8 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
         if (sh->kasse)
             row[P0 + 4] = rep_num(sh->kasse_bal[r]);
     }
-    out->title = rep_pool_add(pool, xasprintf("%s %d \xc2\xb7 %s %d", tr(l, "Series", "Serie"),
-                                              sh->series, tr(l, "Table", "Tisch"),
+    out->title = rep_pool_add(pool, xasprintf("%s %d \xc2\xb7 %s %d", rep_label(l, "series"),
+                                              sh->series, rep_label(l, "table"),
                                               sh->tab.table_no));
     out->ncols = nc;
     out->cols = cols;
@@ -1051,11 +1046,11 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK) {
         char info[160];
         snprintf(info, sizeof info, "%s \xc2\xb7 %s %d", sch_family_name(s.family),
-                 tr(l, "series", "Serie"), series);
+                 rep_label(l, "series_lc"), series);
         rep_doc doc = {t->name, t->date, info, l};
         const char *kind = s.family == SCH_FAM_WENDISCH
-                               ? tr(l, "Wendish Schafskopf list", "Wendischer Schafskopf \xe2\x80\x93 Liste")
-                               : tr(l, "Schafkopf list", "Schafkopf-Liste");
+                               ? rep_label(l, "sch_list_wendish")
+                               : rep_label(l, "sch_list");
         rc = rep_pdf_pages(file, &doc, kind, tabs, (int)nt, &ctx->err);
         if (rc == SK_OK)
             printf("wrote %s (%zu %s)\n", file, nt, nt == 1 ? "table" : "tables");
@@ -1106,13 +1101,13 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
     int nc = 2 + (last - first + 1) + 2;
     r->cols = xcalloc((size_t)nc, sizeof *r->cols);
     int c = 0;
-    r->cols[c++] = (rep_col){tr(l, "Rank", "Platz"), REP_RIGHT, 0.6, NULL};
-    r->cols[c++] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
+    r->cols[c++] = (rep_col){rep_label(l, "rank"), REP_RIGHT, 0.6, NULL};
+    r->cols[c++] = (rep_col){rep_label(l, "player"), REP_LEFT, 2.6, NULL};
     for (int k = first; k <= last; k++)
-        r->cols[c++] = (rep_col){rep_pool_add(&r->pool, xasprintf("%s %d", tr(l, "S.", "S."), k)),
+        r->cols[c++] = (rep_col){rep_pool_add(&r->pool, xasprintf("%s %d", rep_label(l, "series_short"), k)),
                                  REP_RIGHT, 0.9, NULL};
-    r->cols[c++] = (rep_col){tr(l, "Points", "Punkte"), REP_RIGHT, 1.0, NULL};
-    r->cols[c++] = (rep_col){tr(l, "Solos won", "Soli gew."), REP_RIGHT, 0.9, NULL};
+    r->cols[c++] = (rep_col){rep_label(l, "points"), REP_RIGHT, 1.0, NULL};
+    r->cols[c++] = (rep_col){rep_label(l, "solos_won"), REP_RIGHT, 0.9, NULL};
     size_t n = r->st.n;
     r->cells = xcalloc(n ? n * (size_t)nc : 1, sizeof *r->cells);
     r->scells = xcalloc(n ? n * 4 : 1, sizeof *r->scells);
@@ -1143,16 +1138,16 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
     }
     char sum[512];
     sch_settings_summary(&s, sum, sizeof sum);
-    r->main = (rep_table){rep_pool_add(&r->pool, xasprintf("%s (%s)", tr(l, "Standings", "Rangliste"),
+    r->main = (rep_table){rep_pool_add(&r->pool, xasprintf("%s (%s)", rep_label(l, "standings"),
                                                              sch_family_name(s.family))),
                           nc, r->cols, (int)n, r->cells};
-    r->scols[0] = (rep_col){tr(l, "Player", "Spieler"), REP_LEFT, 2.6, NULL};
-    r->scols[1] = (rep_col){s.family == SCH_FAM_WENDISCH ? tr(l, "Units", "Einheiten")
-                                                          : tr(l, "Points", "Punkte"),
+    r->scols[0] = (rep_col){rep_label(l, "player"), REP_LEFT, 2.6, NULL};
+    r->scols[1] = (rep_col){s.family == SCH_FAM_WENDISCH ? rep_label(l, "units")
+                                                          : rep_label(l, "points"),
                             REP_RIGHT, 1.0, NULL};
-    r->scols[2] = (rep_col){tr(l, "Cents", "Cent"), REP_RIGHT, 1.0, NULL};
+    r->scols[2] = (rep_col){rep_label(l, "cents"), REP_RIGHT, 1.0, NULL};
     r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
-    r->money = (rep_table){tr(l, "Settlement (zero-sum)", "Abrechnung (Summe null)"), 4, r->scols,
+    r->money = (rep_table){rep_label(l, "settlement_zero"), 4, r->scols,
                            (int)n, r->scells};
     return SK_OK;
 }
@@ -1167,7 +1162,7 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK) {
         char info[64] = "";
         if (series)
-            snprintf(info, sizeof info, "%s %d", tr(l, "Series", "Serie"), series);
+            snprintf(info, sizeof info, "%s %d", rep_label(l, "series"), series);
         rep_doc doc = {t->name, t->date, info, l};
         rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, &ctx->err);
         if (rc == SK_OK)
@@ -1185,8 +1180,8 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sch_report r;
     int rc = sch_report_build(ctx, t, 0, l, &r);
     if (rc == SK_OK) {
-        r.main.title = tr(l, "Standings", "Rangliste");
-        r.money.title = tr(l, "Settlement", "Abrechnung");
+        r.main.title = rep_label(l, "standings");
+        r.money.title = rep_label(l, "settlement");
         const rep_table *tabs[2] = {&r.main, &r.money};
         rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
         if (rc == SK_OK)

@@ -59,7 +59,7 @@ static void print_season_text(const league_season_data *sd)
     const league_ch_table *t = &sd->table;
     char mode[128];
     printf("%s: club championship, %s\n", sd->season.name,
-           leaguetext_season_mode(sd, mode, sizeof mode));
+           leaguetext_season_mode(sd, REP_EN, mode, sizeof mode));
     int pw = sk_utf8_width("Player");
     for (int i = 0; i < t->nrows; i++) {
         int w = sk_utf8_width(sd->pnames[t->rows[i].player]);

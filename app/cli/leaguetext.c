@@ -14,13 +14,14 @@ char *leaguetext_points(int plus2, int minus2, char *buf, size_t n)
     return buf;
 }
 
-const char *leaguetext_season_mode(const league_season_data *sd, char *buf, size_t n)
+const char *leaguetext_season_mode(const league_season_data *sd, rep_lang lang, char *buf,
+                                   size_t n)
 {
     if (sd->season.average)
-        snprintf(buf, n, "ranked by the average per series played");
+        snprintf(buf, n, "%s", rep_label(lang, "season_average"));
     else if (sd->season.best)
-        snprintf(buf, n, "the best %d series count, (n) = struck", sd->season.best);
+        snprintf(buf, n, rep_label(lang, "season_best"), sd->season.best);
     else
-        snprintf(buf, n, "all series count");
+        snprintf(buf, n, "%s", rep_label(lang, "season_all"));
     return buf;
 }

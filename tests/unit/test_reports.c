@@ -440,6 +440,12 @@ static void test_labels(void)
     TH_CHECK(!rep_parse_lang("fr", &l));
     TH_EQ_STR(rep_label(REP_DE, "page_of"), "Seite %d von %d");
     TH_EQ_STR(rep_label(REP_EN, "passed"), "passed");
+    /* the contracts: one word per contract and language, "?" outside */
+    TH_EQ_STR(rep_contract_label(REP_DE, RULES_CLUBS), "Kreuz");
+    TH_EQ_STR(rep_contract_label(REP_EN, RULES_DIAMONDS), "diamonds");
+    TH_EQ_STR(rep_contract_label(REP_DE, RULES_NULL), "Null");
+    TH_EQ_STR(rep_contract_label(REP_EN, RULES_GRAND), "grand");
+    TH_EQ_STR(rep_contract_label(REP_EN, RULES_NCONTRACTS), "?");
     char b[32];
     rep_fmt_num(-96, b, sizeof b);
     TH_EQ_STR(b, "\xe2\x88\x92" "96");
