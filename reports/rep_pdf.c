@@ -797,8 +797,10 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     int bonus = seeger_bonus_per_lost(n);
     char others[96];
     snprintf(others, sizeof others, L(p, "others_lost"), bonus);
+    char won_lost[96];
+    snprintf(won_lost, sizeof won_lost, L(p, "won_lost_x"), SEEGER_WON_LOST);
     const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),
-                             L(p, "won_lost_50"), others, L(p, "total")};
+                             won_lost, others, L(p, "total")};
     const float bh = 12.5f;
     float by = y;
     for (int i = 0; i < 6; i++) {

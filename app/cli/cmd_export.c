@@ -17,6 +17,7 @@
 #include "db_games.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
+#include "seeger.h"
 #include "sheet.h"
 #include "standview.h"
 
@@ -118,7 +119,7 @@ static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp,
 }
 
 /* One series' standings: rank, name, no., game points, won, lost,
- * (won - lost) x 50, others' lost games, their bonus, total. */
+ * (won - lost) x SEEGER_WON_LOST, others' lost games, their bonus, total. */
 static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, rep_table *t,
                          bool for_xlsx)
 {
@@ -130,8 +131,10 @@ static void series_table(const standview *v, const exp_opts *o, rep_pool *sp, re
     cols[3] = (rep_col){L(o, "game_points"), REP_RIGHT, 11, NULL};
     cols[4] = (rep_col){L(o, "won"), REP_RIGHT, 6, NULL};
     cols[5] = (rep_col){L(o, "lost_short"), REP_RIGHT, 6, NULL};
-    cols[6] = (rep_col){"(+/\xe2\x88\x92) \xc3\x97 50", REP_RIGHT, 9,
-                        for_xlsx ? "=50*(E{r}-F{r})" : NULL};
+    cols[6] = (rep_col){rep_pool_add(sp, xasprintf(L(o, "won_lost_short"), SEEGER_WON_LOST)),
+                        REP_RIGHT, 9,
+                        for_xlsx ? rep_pool_add(sp, xasprintf("=%d*(E{r}-F{r})", SEEGER_WON_LOST))
+                                 : NULL};
     cols[7] = (rep_col){L(o, "others_lost_short"), REP_RIGHT, 10, NULL};
     cols[8] = (rep_col){L(o, "total"), REP_RIGHT, 9, for_xlsx ? "=D{r}+G{r}+H{r}" : NULL};
     size_t nr = v->players.n;

@@ -104,7 +104,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     sk_buf_add(&b, "\n");
     char others[64];
     snprintf(others, sizeof others, _("Others' lost x %d"), seeger_bonus_per_lost(size));
-    const char *labels[6] = {"Game points", "Won", "Lost", "(Won - lost) x 50", others, "Total"};
+    char won_lost[64];
+    snprintf(won_lost, sizeof won_lost, _("(Won - lost) x %d"), SEEGER_WON_LOST);
+    const char *labels[6] = {_("Game points"), _("Won"), _("Lost"), won_lost, others, _("Total")};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);
         for (int seat = 1; seat <= size; seat++) {

@@ -3,6 +3,7 @@
  * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
 #include "game.h"
+#include "seeger.h"
 
 #include <stddef.h>
 
@@ -67,7 +68,8 @@ static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
-     .help = "players at the table (Seeger bonus 40 or 30; default 3)"},
+     .help = "players at the table (Seeger bonus " SEEGER_STR(SEEGER_BONUS3) " or "
+             SEEGER_STR(SEEGER_BONUS4) "; default 3)"},
     {"json", 0, CLI_FLAG, .help = "one JSON object instead of text"},
     O_END,
 };
@@ -643,7 +645,8 @@ const cli_command cli_commands[] = {
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
      "(a lost game -2 x its value, as on the PDF sheet), and\n"
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
-     "points, won, lost, (won - lost) x 50, others' lost games x 40/30, total.",
+     "points, won, lost, (won - lost) x " SEEGER_STR(SEEGER_WON_LOST) ", others' lost games x "
+     SEEGER_STR(SEEGER_BONUS3) "/" SEEGER_STR(SEEGER_BONUS4) ", total.",
      CLI_DB_OPEN},
     {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
      "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,

@@ -1,6 +1,7 @@
 /* house.c - Skat house rules for club evenings; see house.h and
  * ../shared/rules-house-schafkopf.md Part B. */
 #include "house.h"
+#include "seeger.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -479,7 +480,7 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
             if (p->ramsch_mode == HOUSE_RAMSCH_GEWINNER) {
                 rc = set_checked(&r->plain[s], 23LL * bock, err);
                 r->won[s] = 1;
-                r->seeger[s] = r->plain[s] + 50;
+                r->seeger[s] = r->plain[s] + SEEGER_WON_LOST;
             } else {
                 rc = set_checked(&r->plain[s], (k > 1 ? 10LL : 20LL) * bock, err);
                 r->seeger[s] = r->plain[s];
@@ -622,7 +623,7 @@ int house_score(const house_profile *p, int n, const house_game *g, int bock, ho
         }
     }
     /* Seeger-Fabian (B.0): the +-50 and 40/30 are never multiplied */
-    r->seeger[dc] = r->plain[dc] + (o->won ? 50 : -50);
+    r->seeger[dc] = r->plain[dc] + (o->won ? SEEGER_WON_LOST : -SEEGER_WON_LOST);
     if (o->won) {
         r->won[dc] = 1;
     } else {

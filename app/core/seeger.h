@@ -17,6 +17,11 @@
 #define SEEGER_BONUS3   40   /* per game lost by another player, 3-table */
 #define SEEGER_BONUS4   30   /* per game lost by another player, 4-table */
 
+/* The constants as string literals, for static text (help lines):
+ * SEEGER_STR(SEEGER_WON_LOST) is "50". */
+#define SEEGER_STR(x) SEEGER_STR_(x)
+#define SEEGER_STR_(x) #x
+
 /* The bonus per game lost by another player: 40 at a 3-table, 30 at a
  * 4-table, 0 for any other size. */
 int seeger_bonus_per_lost(int table_size);

@@ -540,12 +540,14 @@ static void draw_sheet(tui *t)
     /* the Seeger block */
     int y = g.block_top;
     tui_put(y++, 0, COLS, dash, 0, true);
-    static const char *labels[] = {N_("Game points"), N_("Won"), N_("Lost"), "50 x (W-L)", NULL, N_("Total")};
+    static const char *labels[] = {N_("Game points"), N_("Won"), N_("Lost"), NULL, NULL, N_("Total")};
     for (int l = 0; l < 6; l++) {
         sk_buf line = {0};
         char lab[32];
         if (labels[l])
             snprintf(lab, sizeof lab, "%s", _(labels[l]));
+        else if (l == 3)
+            snprintf(lab, sizeof lab, _("%d x (W-L)"), SEEGER_WON_LOST);
         else
             snprintf(lab, sizeof lab, _("Others x%d"), seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);

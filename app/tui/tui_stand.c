@@ -10,6 +10,7 @@
 #include "tui_draw.h"
 #include "tui_int.h"
 #include "db_players.h"
+#include "seeger.h"
 
 void tui_stand_free(tui *t)
 {
@@ -120,8 +121,11 @@ void tui_stand_draw(tui *t)
     tui_cell(&h, _("Won"), 5, true);
     tui_cell(&h, _("Lost"), 5, true);
     tui_cell(&h, _("Points"), 8, true);
-    tui_cell(&h, "50x", 7, true);
-    tui_cell(&h, "40/30", 7, true);
+    char won_lost[16], bonus[16];
+    snprintf(won_lost, sizeof won_lost, "%dx", SEEGER_WON_LOST);
+    snprintf(bonus, sizeof bonus, "%d/%d", SEEGER_BONUS3, SEEGER_BONUS4);
+    tui_cell(&h, won_lost, 7, true);
+    tui_cell(&h, bonus, 7, true);
     int series_cols = 0;
     if (t->stand_scope != STAND_SERIES) {
         int room = COLS - sk_utf8_width(sk_buf_str(&h));

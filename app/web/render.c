@@ -452,12 +452,13 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody>\n<tfoot>\n");
-    static const char *lab_en[] = {"Game points", "Won", "Lost", "50 x (W-L)", NULL, "Total"};
-    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", "50 x (G-V)", NULL,
-                                   "Gesamt"};
+    static const char *lab_en[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
+    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", NULL, NULL, "Gesamt"};
     for (int k = 0; k < 6; k++) {
         sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
-        if (k == 4)
+        if (k == 3)
+            sk_buf_printf(b, "%d x (%s)", SEEGER_WON_LOST, L(l, "W-L", "G-V"));
+        else if (k == 4)
             sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), seeger_bonus_per_lost(n));
         else
             sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);

@@ -169,6 +169,10 @@ for s in (1, 2, 3):
     for r in ws.iter_rows(min_row=2, values_only=True):
         if r[3] + r[6] + r[7] != r[8] or r[6] != 50 * (r[4] - r[5]):
             probs.append("series %d: cached values disagree: %r" % (s, r)); break
+    # the (won - lost) column: its heading and formula carry the Seeger 50
+    wf = wb["Series %d" % s]
+    if wf.cell(row=1, column=7).value != "(+/\u2212) \u00d7 50" or wf.cell(row=2, column=7).value != "=50*(E2-F2)":
+        probs.append("series %d: won/lost column %r %r" % (s, wf.cell(row=1, column=7).value, wf.cell(row=2, column=7).value))
 g = wv["Games"]
 hdr = [c.value for c in g[1]]
 want_hdr = ["Series", "Table", "Game", "Dealer", "Declarer", "Seat", "Contract", "Matadors", "Flags", "Bid", "Points", "Value", "Result", "Score", "Seeger"]
