@@ -85,6 +85,10 @@ ALL_LIBS = $(BUILD)/libskat.a $(BUILD)/libcore.a
 # into po/skatsheet.pot and merges them into every po/LANG.po.
 PO := $(wildcard po/*.po)
 MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
+# the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only
+XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
+	--keyword=sk_ntr:1,2 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
 .PHONY: all build deps demo test asan clean fuzz valgrind pot install
@@ -109,10 +113,10 @@ $(BUILD)/tools/cmdstrings: scripts/cmdstrings.c $(ALL_LIBS)
 pot: $(BUILD)/tools/cmdstrings
 	@mkdir -p $(BUILD)/gen
 	$(BUILD)/tools/cmdstrings > $(BUILD)/gen/cmdstrings.c
-	xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-		--keyword=sk_ntr:1,2 --add-comments --package-name=skatsheet \
-		--msgid-bugs-address= --no-wrap --sort-by-file -o po/skatsheet.pot \
-		$(XGETTEXT_SRC) $(BUILD)/gen/cmdstrings.c
+	xgettext $(XGETTEXT_OPTS) -o $(BUILD)/gen/main.pot \
+		$(filter-out app/web/%,$(XGETTEXT_SRC)) $(BUILD)/gen/cmdstrings.c
+	xgettext $(XGETTEXT_OPTS) --keyword=L:2 -o $(BUILD)/gen/web.pot $(filter app/web/%,$(XGETTEXT_SRC))
+	msgcat --use-first --no-wrap --sort-by-file -o po/skatsheet.pot $(BUILD)/gen/main.pot $(BUILD)/gen/web.pot
 	@for po in $(PO); do msgmerge --quiet --no-wrap --update --backup=none $$po po/skatsheet.pot; done
 
 $(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema

@@ -41,6 +41,8 @@ int main(void)
         emit(where, c->summary);
         snprintf(where, sizeof where, "help of '%s'", c->name);
         emit(where, c->help);
+        snprintf(where, sizeof where, "usage of '%s': the shared options", c->name);
+        emit(where, c->shared_name);
         opts(c->name, c->opts);
         opts(c->name, c->shared);
     }

@@ -56,7 +56,7 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_player_list(ctx->db, active_only, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int wn = 4, wc = 4;
+    int wn = sk_utf8_width(_("name")), wc = sk_utf8_width(_("club"));
     for (size_t i = 0; i < n; i++) {
         if (sk_utf8_width(v[i].name) > wn)
             wn = sk_utf8_width(v[i].name);
@@ -64,10 +64,10 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
             wc = sk_utf8_width(v[i].club);
     }
     sk_buf b = {0};
-    sk_buf_add(&b, "   no  ");
-    sk_buf_pad(&b, "name", wn, false);
+    sk_buf_add(&b, _("   no  "));
+    sk_buf_pad(&b, _("name"), wn, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "club", wc, false);
+    sk_buf_pad(&b, _("club"), wc, false);
     sk_buf_add(&b, _("  active\n"));
     for (size_t i = 0; i < n; i++) {
         if (v[i].number)

@@ -8,6 +8,7 @@
 #include "lookup.h"
 #include "db_tournaments.h"
 #include "fileio.h"
+#include "langsetup.h"
 #include "web.h"
 
 int cmd_serve(cli_ctx *ctx, const cli_args *a)
@@ -27,6 +28,9 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
             return rc;
         db_tournament_clear(&t);
     }
+    /* each request picks its language (?lang=, Accept-Language): the
+     * German catalogue is bound whatever this process speaks */
+    sk_lang_catalogue(SK_LANG_DE);
     /* The threads started below inherit this mask: only sigwait sees them. */
     sigset_t set;
     sigemptyset(&set);

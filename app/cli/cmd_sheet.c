@@ -77,9 +77,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
             outfmt_pad_int(&b, r->score, 5);
         else
             sk_buf_pad(&b, "", 5, true);
-        const char *note = r->marks & SHEET_PASSED    ? "passed"
-                           : r->marks & SHEET_OVERBID ? "lost (overbid)"
-                           : r->marks & SHEET_LOST    ? "lost"
+        const char *note = r->marks & SHEET_PASSED    ? _("passed")
+                           : r->marks & SHEET_OVERBID ? _("lost (overbid)")
+                           : r->marks & SHEET_LOST    ? _("lost")
                            : r->marks & SHEET_MISSING ? "-"
                                                       : "";
         if (*note) {

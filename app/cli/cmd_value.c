@@ -18,7 +18,7 @@ static void print_text(const rules_game *g, const rules_outcome *o, int table)
         printf(_("bid %d not reached: a null game below the bid is lost (overbid), "
                "scored with its own value %d\n"), g->bid, o->value);
     outfmt_signed(s1, sizeof s1, o->score);
-    printf("%s %s\n", o->won ? "won" : "lost", s1);
+    printf("%s %s\n", o->won ? _("won") : _("lost"), s1);
     outfmt_signed(s1, sizeof s1, o->seeger);
     outfmt_signed(s2, sizeof s2, o->opponent_bonus);
     if (table == 3)

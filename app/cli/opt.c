@@ -376,7 +376,7 @@ static void usage_args(sk_buf *b, const cli_command *cmd)
         usage_pos(b, &cmd->pos[k]);
     usage_opts(b, cmd->opts);
     if (cmd->shared && cmd->shared_name)
-        sk_buf_printf(b, " [%s]", cmd->shared_name);
+        sk_buf_printf(b, " [%s]", _(cmd->shared_name));
     else
         usage_opts(b, cmd->shared);
 }

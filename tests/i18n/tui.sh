@@ -37,7 +37,7 @@ screen() {
 }
 
 screen de LC_ALL=C.UTF-8 SKATSHEET_LANG=de
-if grep -q "Spielpunkte" "$TMP/de.txt" && grep -q "Gewonnen" "$TMP/de.txt" &&
+if grep -q "Spielpunkte" "$TMP/de.txt" && grep -q "Gesamt" "$TMP/de.txt" &&
     grep -q "Serie 1 - Tisch 1" "$TMP/de.txt" && grep -q "Günther Häu" "$TMP/de.txt"; then
     t_ok "German sheet in UTF-8"
 else
