@@ -11,7 +11,7 @@ pdf_text() { pdftotext -layout "$@" - 2>/dev/null; }
 minus() { sed 's/^-/−/'; }
 
 # ---- standings PDF: every player and total of `standings --format csv`, in order ----
-check "export pdf (de)" 0 --out "wrote $TMP/st.pdf" -- "$SK" --db "$DB" export pdf "$TMP/st.pdf" --lang de
+check "export pdf (de)" 0 --out "$TMP/st.pdf geschrieben" -- "$SK" --db "$DB" export pdf "$TMP/st.pdf" --lang de
 "$SK" --db "$DB" standings --format csv | tail -n +2 >"$TMP/st.csv"
 pdf_text "$TMP/st.pdf" >"$TMP/st.txt"
 prev=0 problems=()
