@@ -87,7 +87,7 @@ PO := $(wildcard po/*.po)
 MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 

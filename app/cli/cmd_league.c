@@ -12,6 +12,7 @@
 #include "league.h"
 #include "league_data.h"
 #include "playername.h"
+#include "removal.h"
 #include "standjson.h"
 #include "db_players.h"
 
@@ -287,41 +288,19 @@ static int the_league(cli_ctx *ctx, const cli_args *a, db_league *l)
     return db_league_find(ctx->db, cli_str(a, "league"), l, &ctx->err);
 }
 
-/* "2 match days, 3 tournaments, 40 games" of w into b. */
-static void removal_text(sk_buf *b, const db_removal *w)
+/* Refuse a removal that takes recorded games without --force, saying what
+ * would go. */
+static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const ops_removal *w)
 {
-    const struct { int n; const char *one, *many; } part[] = {
-        {w->teams, "team", "teams"},
-        {w->players, "roster player", "roster players"},
-        {w->matchdays, "match day", "match days"},
-        {w->tournaments, "venue tournament", "venue tournaments"},
-        {w->games, "recorded game", "recorded games"},
-    };
-    for (size_t i = 0; i < sizeof part / sizeof *part; i++)
-        if (part[i].n)
-            sk_buf_printf(b, "%s%d %s", b->len ? ", " : "", part[i].n,
-                          part[i].n == 1 ? part[i].one : part[i].many);
-}
-
-/* Refuse a removal with games without --force, saying what would go. */
-static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const db_removal *w)
-{
-    if (!w->games || cli_has(a, "force"))
+    if (!w->asks || cli_has(a, "force"))
         return SK_OK;
-    sk_buf b = {0};
-    removal_text(&b, w);
-    int rc = sk_err_set(&ctx->err, SK_INVALID, _("%s holds %s: add --force to remove it with all "
-                        "of that"), what, sk_buf_str(&b));
-    sk_buf_free(&b);
-    return rc;
+    return sk_err_set(&ctx->err, SK_INVALID, _("%s holds %s: add --force to remove it with all "
+                      "of that"), what, w->what);
 }
 
-static void removed(const char *what, const db_removal *w)
+static void removed(const char *what, const ops_removal *w)
 {
-    sk_buf b = {0};
-    removal_text(&b, w);
-    printf(_("removed %s%s%s\n"), what, b.len ? _(" with ") : "", sk_buf_str(&b));
-    sk_buf_free(&b);
+    printf(_("removed %s%s%s\n"), what, *w->what ? _(" with ") : "", w->what);
 }
 
 int cmd_league_list(cli_ctx *ctx, const cli_args *a)
@@ -360,16 +339,17 @@ int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    db_removal w;
+    ops_removal w;
     char what[300];
     snprintf(what, sizeof what, _("league '%s'"), l.name);
-    rc = db_league_remove_what(ctx->db, l.id, &w, &ctx->err);
+    rc = ops_league_removal(ctx->db, l.id, &w, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
         rc = db_league_remove(ctx->db, l.id, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
+    ops_removal_free(&w);
     db_league_clear(&l);
     return rc;
 }
@@ -474,17 +454,18 @@ int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    db_removal w;
+    ops_removal w;
     int64_t tmid = 0;
     char what[600];
     snprintf(what, sizeof what, _("team '%s' of league '%s'"), a->pos[0], l.name);
-    rc = db_league_team_remove_what(ctx->db, l.id, a->pos[0], &w, &tmid, &ctx->err);
+    rc = ops_league_team_removal(ctx->db, l.id, a->pos[0], &w, &tmid, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
         rc = db_league_team_remove(ctx->db, tmid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
+    ops_removal_free(&w);
     db_league_clear(&l);
     return rc;
 }
@@ -598,17 +579,18 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     long num = atol(a->pos[0]); /* 1..999, checked by the parser */
-    db_removal w;
+    ops_removal w;
     int64_t mdid = 0;
     char what[400];
     snprintf(what, sizeof what, _("match day %ld of league '%s'"), num, l.name);
-    rc = db_league_matchday_remove_what(ctx->db, l.id, (int)num, &w, &mdid, &ctx->err);
+    rc = ops_league_matchday_removal(ctx->db, l.id, (int)num, &w, &mdid, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
         rc = db_league_matchday_remove(ctx->db, mdid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
+    ops_removal_free(&w);
     db_league_clear(&l);
     return rc;
 }

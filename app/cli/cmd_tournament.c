@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "schcli.h"
 #include "lookup.h"
+#include "removal.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
@@ -268,35 +269,16 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
     int rc = named(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
-    db_contents c;
-    rc = db_tournament_contents(ctx->db, t.id, &c, &ctx->err);
-    if (rc == SK_OK && c.venue)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is a venue group of a league "
-                        "match day: it goes with the match day ('league matchday remove')"),
-                        t.name);
-    sk_buf what = {0};
-    if (c.series)
-        sk_buf_printf(&what, _("%d drawn series"), c.series);
-    if (c.games)
-        sk_buf_printf(&what, sk_ntr("%s%d recorded game", "%s%d recorded games",
-                      (unsigned long)c.games), what.len ? ", " : "", c.games);
-    if (c.teams)
-        sk_buf_printf(&what, sk_ntr("%s%d team", "%s%d teams", (unsigned long)c.teams),
-                      what.len ? ", " : "", c.teams);
-    if (c.attendance)
-        sk_buf_printf(&what, _("%s%d players marked present"), what.len ? ", " : "", c.attendance);
-    if (c.seasons)
-        sk_buf_printf(&what, sk_ntr("%sits place in %d season", "%sits place in %d seasons",
-                      (unsigned long)c.seasons), what.len ? ", " : "", c.seasons);
-    if (rc == SK_OK && (c.series || c.teams || c.seasons || c.games) && !cli_has(a, "force"))
+    ops_removal w;
+    rc = ops_tournament_removal(ctx->db, &t, &w, &ctx->err);
+    if (rc == SK_OK && w.asks && !cli_has(a, "force"))
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' holds %s: add --force to remove "
-                        "it with all of that"), t.name, sk_buf_str(&what));
+                        "it with all of that"), t.name, w.what);
     if (rc == SK_OK)
         rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
-        printf(_("removed tournament '%s'%s%s\n"), t.name, what.len ? _(" with ") : "",
-               sk_buf_str(&what));
-    sk_buf_free(&what);
+        printf(_("removed tournament '%s'%s%s\n"), t.name, *w.what ? _(" with ") : "", w.what);
+    ops_removal_free(&w);
     db_tournament_clear(&t);
     return rc;
 }

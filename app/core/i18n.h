@@ -39,5 +39,8 @@ const char *sk_lang_code(sk_lang lang);
 
 #define _(s) sk_tr(s)
 #define N_(s) s
+/* a singular and plural pair only marked (two initializers); translate with
+ * sk_ntr(one, many, n) where printed */
+#define NP_(one, many) one, many
 
 #endif

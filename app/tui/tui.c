@@ -114,7 +114,7 @@ static void free_table(tui *t)
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
-int tui_load_table(tui *t)
+static int load_table(tui *t)
 {
     t->sch = schops_is_schafkopf(&t->tour);
     if (t->sch)
@@ -165,7 +165,7 @@ static int open_table(tui *t, int series_no, int table_no)
     t->cursor = -1;
     t->scroll = 0;
     t->entering = false;
-    if (tui_load_table(t) != SK_OK)
+    if (load_table(t) != SK_OK)
         return SK_FAIL;
     t->scr = SCR_SHEET;
     tui_status(t, false, _("table %d of series %d: ? lists every key"), table_no, series_no);
@@ -665,7 +665,7 @@ static void cursor_to_next(tui *t)
 static void after_write(tui *t, const char *what, int game_no)
 {
     t->entering = false;
-    tui_load_table(t);
+    load_table(t);
     cursor_to_next(t);
     tui_status(t, false, _("game %d %s"), game_no, what);
     if (t->stand_valid)
@@ -784,7 +784,7 @@ static void poll_changes(tui *t)
         }
     }
     if (t->have_table) {
-        tui_load_table(t);
+        load_table(t);
         if (!t->entering)
             cursor_to_next(t);
     }
@@ -828,22 +828,6 @@ static void want_quit(tui *t)
         t->confirm = CONFIRM_QUIT;
     else
         t->quit = true;
-}
-
-void tui_want_quit(tui *t)
-{
-    want_quit(t);
-}
-
-void tui_choose_tables(tui *t)
-{
-    choose_enter_level(t, CH_TABLE);
-}
-
-void tui_show_help(tui *t)
-{
-    t->help_return = SCR_SHEET;
-    t->scr = SCR_HELP;
 }
 
 static void key_choose(tui *t, int k)
@@ -894,7 +878,13 @@ static void key_choose(tui *t, int k)
 static void key_sheet(tui *t, int k)
 {
     if (t->sch && t->have_table) {
+        t->req = TUI_REQ_NONE;
         tui_sch_key(t, k);
+        if (t->req == TUI_REQ_QUIT)
+            want_quit(t);
+        else if (t->req == TUI_REQ_CHOOSE_TABLE)
+            choose_enter_level(t, CH_TABLE);
+        t->req = TUI_REQ_NONE;
         return;
     }
     if (!t->have_table) {
@@ -971,7 +961,7 @@ static void key_sheet(tui *t, int k)
         t->stand_valid = false;
         return;
     case 'r':
-        tui_load_table(t);
+        load_table(t);
         cursor_to_next(t);
         tui_status(t, false, _("reloaded"));
         return;

@@ -22,12 +22,17 @@ typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_scre
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
+/* What a screen (tui_sch.c, ...) asks tui.c to do after its key: the
+ * screens only read and write this state and call tui_status/tui_draw, so
+ * tui.c depends on them and none of them on tui.c. */
+typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE } tui_req;
 
 typedef struct tui {
     db *d;
     tui_screen scr, help_return;
     int help_scroll;
     bool quit;
+    tui_req req;               /* set by a screen's key handler, done by tui.c */
     char status[1200];
     bool status_err;
     int confirm;
@@ -88,17 +93,10 @@ typedef struct tui {
  * (tui_status.c). */
 void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Reload the open table's seats, games and sheet. */
-int tui_load_table(tui *t);
-
-/* tui.c helpers for the Schafkopf screen */
-void tui_want_quit(tui *t);
-void tui_choose_tables(tui *t);
-void tui_show_help(tui *t);
-
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and
  * an entry line with a live preview.  tui_sch_load (re)loads the open
- * table (SK_OK or SK_FAIL with the status set). */
+ * table (SK_OK or SK_FAIL with the status set); tui_sch_key may set t->req
+ * (q: quit, c: choose another table). */
 int tui_sch_load(tui *t);
 void tui_sch_draw(tui *t);
 void tui_sch_key(tui *t, int key);

@@ -433,9 +433,9 @@ void tui_sch_key(tui *t, int k)
     }
     if (x->len == 0 && (k == 'q' || k == 'c' || k == '?')) {
         if (k == 'q')
-            tui_want_quit(t);
+            t->req = TUI_REQ_QUIT;
         else if (k == 'c')
-            tui_choose_tables(t);
+            t->req = TUI_REQ_CHOOSE_TABLE;
         else
             x->help = true;
         return;

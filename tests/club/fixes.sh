@@ -70,6 +70,11 @@ check "team rename" 0 --out "renamed team 'TB' of league 'L' to 'TB neu'" -- S l
 check "match-day team renamed too" 0 --out "TB neu: B1, B2, B3, A2" -- S team list -t "L matchday 2"
 check "division rename" 0 --out "renamed division 'Nord' of league 'L' to 'Süd'" -- S league division rename Nord Süd
 check "roster remove" 0 --out "1 player removed from team 'TC'" -- S league roster remove TC C3 --force
+sum=$(db_sum "$DB")
+check "a venue group goes with its match day" 3 \
+    --err "tournament 'L matchday 2' is a venue group of a league match day: it goes with the match day ('league matchday remove')" \
+    -- S tournament remove "L matchday 2" --force
+unchanged "refused venue group removal" "$sum"
 check "matchday remove (no games)" 0 --out "removed match day 2 of league 'L' with 1 venue tournament" \
     -- S league matchday remove 2
 check "matchday remove --force" 0 --out "removed match day 1 of league 'L' with 1 venue tournament, 1 recorded game" \
@@ -97,3 +102,14 @@ unchanged "refused team corrections" "$sum"
 check "team rename" 0 --out "renamed team 'Rot' of 'Open' to 'Rotweiß'" -- S team rename Rot Rotweiß
 check "team remove --force" 0 --out "removed team 'Rotweiß' of 'Open' (2 members" -- S team remove Rotweiß --force
 check "team list after" 0 --out "Blau" --no-out "Rot" -- S team list
+
+# a tournament in a season: its place there goes too, asked first
+S tournament create "Abend S" >/dev/null
+S season create VS --kind championship >/dev/null
+S season add VS "Abend S" >/dev/null
+sum=$(db_sum "$DB")
+check "tournament in a season needs --force" 3 --err "tournament 'Abend S' holds its place in 1 season: add --force" \
+    -- S tournament remove "Abend S"
+unchanged "refused season tournament removal" "$sum"
+check "tournament in a season removed" 0 --out "removed tournament 'Abend S' with its place in 1 season" \
+    -- S tournament remove "Abend S" --force
