@@ -1,4 +1,4 @@
-/* db_config.h - defaults stored in the database (schema 010_settings):
+/* db_config.h - defaults stored in the database (schema 012_settings):
  * `skatsheet config KEY [VALUE]`.  Keys and values are checked by the
  * schema (today only lang = de|en). */
 #ifndef SK_DB_CONFIG_H

@@ -50,11 +50,139 @@ void db_audits_free(db_audit *v, size_t n)
 #define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
                   "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
 
+#define GAME_NCOLS 18
+
 /* The stored game ?1 has exactly the values bound at ?2.. ?19 (GAME_COLS). */
 #define GAME_SAME "passed IS ?2 AND declarer IS ?3 AND contract IS ?4 AND matadors IS ?5 " \
     "AND hand IS ?6 AND ouvert IS ?7 AND announce IS ?8 AND bid IS ?9 AND points IS ?10 " \
     "AND schneider IS ?11 AND schwarz IS ?12 AND result IS ?13 AND real_value IS ?14 " \
     "AND value IS ?15 AND won IS ?16 AND overbid IS ?17 AND score IS ?18 AND seeger IS ?19"
+
+/* The house-rule fields of a game (game_house, game_house_audit). */
+#define HOUSE_COLS "kontra, kontra_by, ramsch, augen1, augen2, augen3, augen4, skat, " \
+                   "last_trick, jungfrau, durchmarsch, schieben"
+#define HOUSE_NCOLS 12
+
+/* Read HOUSE_COLS from column first on (all NULL: no house fields) into h. */
+static void read_house(sqlite3_stmt *st, int first, game_house *h)
+{
+    memset(h, 0, sizeof *h);
+    int c = first;
+    h->kontra = sqlite3_column_int(st, c++);
+    h->kontra_by = sqlite3_column_int(st, c++);
+    h->ramsch = sqlite3_column_int(st, c++) != 0;
+    for (int i = 0; i < 4; i++)
+        h->augen[i] = sqlite3_column_int(st, c++);
+    h->skat = sqlite3_column_int(st, c++);
+    h->last_trick = sqlite3_column_int(st, c++);
+    h->jungfrau = (unsigned)sqlite3_column_int(st, c++) & 15u;
+    h->durchmarsch = sqlite3_column_int(st, c++);
+    h->schieben = sqlite3_column_int(st, c++);
+}
+
+/* The house fields of h as put_house stores them (a played game: Kontra
+ * only; a Ramsch: no Kontra), so a stored game compares equal to its entry. */
+static game_house house_as_stored(const game_house *h)
+{
+    game_house n = *h;
+    if (n.ramsch) {
+        n.kontra = n.kontra_by = 0;
+        n.jungfrau &= 15u;
+    } else {
+        memset(&n, 0, sizeof n);
+        n.kontra = h->kontra;
+        n.kontra_by = h->kontra_by;
+    }
+    return n;
+}
+
+/* The house fields of game gid replaced by h (no row when h has none). */
+static int put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
+{
+    int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = ?1", gid,
+                        "changing the house fields", err);
+    game_house n = house_as_stored(h);
+    if (rc != SK_OK || (!n.ramsch && n.kontra == 0))
+        return rc;
+    h = &n;
+    sqlite3_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES (?1, "
+                                  "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, gid);
+    int i = 2;
+    sqlite3_bind_int(st, i++, h->ramsch ? 0 : h->kontra);
+    db_bind_int_or_null(st, i++, h->ramsch ? 0 : h->kontra_by);
+    sqlite3_bind_int(st, i++, h->ramsch);
+    for (int k = 0; k < 4; k++) {
+        if (h->ramsch)
+            sqlite3_bind_int(st, i++, h->augen[k]);
+        else
+            sqlite3_bind_null(st, i++);
+    }
+    if (h->ramsch)
+        sqlite3_bind_int(st, i++, h->skat);
+    else
+        sqlite3_bind_null(st, i++);
+    db_bind_int_or_null(st, i++, h->ramsch ? h->last_trick : 0);
+    sqlite3_bind_int(st, i++, h->ramsch ? (int)(h->jungfrau & 15u) : 0);
+    db_bind_int_or_null(st, i++, h->ramsch ? h->durchmarsch : 0);
+    sqlite3_bind_int(st, i++, h->ramsch ? h->schieben : 0);
+    if (sqlite3_step(st) != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "recording the house fields");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Is game gid stored with exactly the house fields h? */
+static int same_house(db *d, int64_t gid, const game_house *h, bool *same, sk_err *err)
+{
+    *same = false;
+    sqlite3_stmt *st = db_prep(d, "SELECT " HOUSE_COLS " FROM game_house WHERE game_id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, gid);
+    game_house now;
+    memset(&now, 0, sizeof now);
+    int s = sqlite3_step(st), rc = SK_OK;
+    if (s == SQLITE_ROW)
+        read_house(st, 0, &now);
+    else if (s != SQLITE_DONE)
+        rc = db_sqlerr(d, err, "reading the house fields");
+    sqlite3_finalize(st);
+    game_house want = house_as_stored(h);
+    *same = rc == SK_OK && memcmp(&now, &want, sizeof now) == 0;
+    return rc;
+}
+
+/* Keep the version of game gid as it is now in the history (games_audit
+ * and its house fields) with action ("edit", "delete", "restore"). */
+static int keep_version(db *d, int64_t gid, const char *action, const char *what, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
+                                  "entered, " GAME_COLS ") SELECT ?2, id, table_id, game_no, "
+                                  "entered, " GAME_COLS " FROM games WHERE id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, gid);
+    sqlite3_bind_text(st, 2, action, -1, SQLITE_STATIC);
+    int rc = SK_OK;
+    if (sqlite3_step(st) != SQLITE_DONE)
+        rc = db_sqlerr(d, err, what);
+    sqlite3_finalize(st);
+    if (rc != SK_OK)
+        return rc;
+    st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT ?2, "
+                    HOUSE_COLS " FROM game_house WHERE game_id = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, gid);
+    sqlite3_bind_int64(st, 2, sqlite3_last_insert_rowid(d->h));
+    if (sqlite3_step(st) != SQLITE_DONE)
+        rc = db_sqlerr(d, err, what);
+    sqlite3_finalize(st);
+    return rc;
+}
 
 /* Bind a validated game to ?first .. ?first+17 in GAME_COLS order (see
  * db_internal.h). */
@@ -153,8 +281,9 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
 
 /* A stored game with its place: read a row with read_placed_game. */
 #define PLACED_GAME_SQL                                                                        \
-    "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS           \
-    " FROM games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id "
+    "SELECT g.id, s.series_no, x.table_no, g.game_no, x.size, g.entered, " GAME_COLS ", "     \
+    HOUSE_COLS " FROM games g JOIN tables x ON x.id = g.table_id "                             \
+    "JOIN series s ON s.id = x.series_id LEFT JOIN game_house h ON h.game_id = g.id "
 
 /* Read a row of PLACED_GAME_SQL into g (cleared first). */
 static void read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t)
@@ -167,6 +296,7 @@ static void read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *
     g->table_size = sqlite3_column_int(st, 4);
     g->entered = db_col_str(st, 5);
     read_game(st, 6, g, t);
+    read_house(st, 6 + GAME_NCOLS, &g->e.h);
 }
 
 /* The games of tournament tid in order (series_no, table_no: 0 for all):
@@ -317,14 +447,13 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                 rc = db_sqlerr(d, err, "comparing the game");
             sqlite3_finalize(st);
         }
+        if (rc == SK_OK && same)
+            rc = same_house(d, oldid, &e->h, &same, err);
     }
     if (rc == SK_OK && edit && same) {
         /* an unchanged save writes nothing */
     } else if (rc == SK_OK && edit) {
-        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                        "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
-                        "entered, " GAME_COLS " FROM games WHERE id = ?1", oldid,
-                        "keeping the old version", err);
+        rc = keep_version(d, oldid, "edit", "keeping the old version", err);
         if (rc == SK_OK) {
             sqlite3_stmt *st =
                 db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (?2, ?3, ?4, ?5, ?6, ?7, "
@@ -340,6 +469,8 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                 sqlite3_finalize(st);
             }
         }
+        if (rc == SK_OK)
+            rc = put_house(d, oldid, &e->h, err);
     } else if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") VALUES "
                                       "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
@@ -356,6 +487,8 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                 oldid = sqlite3_last_insert_rowid(d->h);
             sqlite3_finalize(st);
         }
+        if (rc == SK_OK)
+            rc = put_house(d, oldid, &e->h, err);
     }
     if (rc == SK_OK && out) {
         rc = get_game(d, &t, oldid, out, err);
@@ -410,7 +543,10 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
                                       "a.matadors AND g.hand IS a.hand AND g.ouvert IS a.ouvert AND "
                                       "g.announce IS a.announce AND g.bid IS a.bid AND g.points IS "
                                       "a.points AND g.schneider IS a.schneider AND g.schwarz IS "
-                                      "a.schwarz AND g.result IS a.result", err);
+                                      "a.schwarz AND g.result IS a.result AND "
+                                      "(SELECT json_array(" HOUSE_COLS ") FROM game_house "
+                                      "WHERE game_id = g.id) IS (SELECT json_array(" HOUSE_COLS
+                                      ") FROM game_house_audit WHERE audit_id = a.audit_id)", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
@@ -427,10 +563,7 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
         }
     }
     if (rc == SK_OK && gid) {
-        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                        "entered, " GAME_COLS ") SELECT 'edit', id, table_id, game_no, "
-                        "entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
-                        "keeping the current version", err);
+        rc = keep_version(d, gid, "edit", "keeping the current version", err);
         if (rc == SK_OK)
             rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "restoring the game", err);
     }
@@ -441,11 +574,22 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
         if (rc == SK_OK)
             gid = sqlite3_last_insert_rowid(d->h);
     }
+    if (rc == SK_OK) {
+        sqlite3_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") SELECT "
+                                      "?1, " HOUSE_COLS " FROM game_house_audit "
+                                      "WHERE audit_id = ?2", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            sqlite3_bind_int64(st, 1, gid);
+            sqlite3_bind_int64(st, 2, aid);
+            if (sqlite3_step(st) != SQLITE_DONE)
+                rc = db_sqlerr(d, err, "restoring the house fields");
+            sqlite3_finalize(st);
+        }
+    }
     if (rc == SK_OK)
-        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                        "entered, " GAME_COLS ") SELECT 'restore', id, table_id, game_no, "
-                        "entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
-                        "recording the restore", err);
+        rc = keep_version(d, gid, "restore", "recording the restore", err);
     if (rc == SK_OK && out) {
         db_tournament t;
         rc = db_tournament_get(d, tid, &t, err);
@@ -512,10 +656,7 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
         rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
                         "nothing to delete", game_no, table_no, series_no);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                        "entered, " GAME_COLS ") SELECT 'delete', id, table_id, "
-                        "game_no, entered, " GAME_COLS " FROM games WHERE id = ?1", gid,
-                        "keeping the old version", err);
+        rc = keep_version(d, gid, "delete", "keeping the old version", err);
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "deleting the game", err);
     return db_finish(d, rc, err);
@@ -579,8 +720,9 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     if (rc != SK_OK)
         return rc;
     sqlite3_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
-                                  "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS
-                                  " FROM games_audit a JOIN tables x ON x.id = a.table_id "
+                                  "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS ", "
+                                  HOUSE_COLS " FROM games_audit a JOIN tables x ON x.id = a.table_id "
+                                  "LEFT JOIN game_house_audit h ON h.audit_id = a.audit_id "
                                   "JOIN series s ON s.id = x.series_id "
                                   "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
                                   "AND (?3 = 0 OR x.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) "
@@ -609,6 +751,7 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
         a->old.table_size = sqlite3_column_int(st, 7);
         a->old.entered = db_col_str(st, 8);
         read_game(st, 9, &a->old, &t);
+        read_house(st, 9 + GAME_NCOLS, &a->old.e.h);
     }
     sqlite3_finalize(st);
     db_tournament_clear(&t);

@@ -36,19 +36,9 @@ static int check_fields(const char *name, int number, const char *club, sk_err *
 /* A name of digits only would be read as a start number wherever a
  * player is named (player edit 501, team add, league roster add): refused
  * for new names, so "501" always means start number 501. */
-static bool digits_only(const char *s)
-{
-    if (!*s)
-        return false;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9')
-            return false;
-    return true;
-}
-
 static int check_new_name(const char *name, sk_err *err)
 {
-    if (digits_only(name))
+    if (text_digits_only(name))
         return sk_err_set(err, SK_INVALID, "player name '%s' is only digits: it would be taken "
                           "for a start number (add a letter, e.g. 'Gast %s')", name, name);
     return SK_OK;
@@ -210,7 +200,7 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
     sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
     bool found;
     int rc = get_one(d, st, out, &found, err);
-    if (rc != SK_OK || (found && !digits_only(key)))
+    if (rc != SK_OK || (found && !text_digits_only(key)))
         return rc;
     long num;
     if (sk_parse_int(key, 1, 999999, &num)) {

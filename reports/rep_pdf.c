@@ -513,7 +513,8 @@ static int check_table(const rep_table *t, const char *what, sk_err *err)
 }
 
 static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
-                           const rep_chart *chart)
+                           const rep_chart *chart, const rep_table *money,
+                           const rep_table *payments)
 {
     p->page_no = 0;
     new_page(p, false);
@@ -522,26 +523,42 @@ static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams
     y = draw_table(p, main, y);
     if (teams)
         draw_table(p, teams, y - 6);
+    if (money) {
+        new_page(p, false);
+        page_frame(p, L(p, "settlement"));
+        y = title_block(p, L(p, "settlement"));
+        y = draw_table(p, money, y);
+        if (payments && payments->nrows > 0)
+            draw_table(p, payments, y - 6);
+    }
     if (chart && chart->npoints >= 2 && chart->nlines >= 1)
         draw_chart(p, chart);
 }
 
-int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
+                            const rep_table *teams, const rep_chart *chart,
+                            const rep_table *money, const rep_table *payments, sk_err *err)
 {
     if (!main)
         return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
-    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err))
+    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
+        check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err))
         return err->status;
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, money, payments);
     p.npages = p.page_no;
     p.dry = false;
-    standings_pass(&p, main, teams, chart);
+    standings_pass(&p, main, teams, chart, money, payments);
     return pdf_save(&p, path);
+}
+
+int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
+                      const rep_table *teams, const rep_chart *chart, sk_err *err)
+{
+    return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, err);
 }
 
 static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
@@ -994,5 +1011,39 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
     p.npages = p.page_no;
     p.dry = false;
     plan_pass(&p, series, seats, nseats, entries, nentries);
+    return pdf_save(&p, path);
+}
+
+/* ---- self-registration poster ---- */
+
+int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err)
+{
+    if (!url || !*url)
+        return sk_err_set(err, SK_INVALID, "poster: the address of the registration page is "
+                          "missing");
+    pdf p;
+    if (pdf_open(&p, doc, err) != SK_OK)
+        return err->status;
+    new_page(&p, false);
+    const float w = PAGE_W - 2 * 50, x = 50;
+    float y = PAGE_H - 90;
+    text_shrink(&p, p.bold, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
+    if (doc->date) {
+        y -= 30;
+        text(&p, p.reg, 16, C_BLACK, x, y, w, REP_CENTER, doc->date);
+    }
+    y -= 70;
+    text(&p, p.bold, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));
+    const float qr = 340;
+    y -= 30 + qr;
+    qr_draw(&p, (PAGE_W - qr) / 2, y, qr, url);
+    y -= 40;
+    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_scan"));
+    y -= 24;
+    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_confirm"));
+    y -= 44;
+    text(&p, p.reg, 12, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_or"));
+    y -= 24;
+    text_shrink(&p, p.bold, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
     return pdf_save(&p, path);
 }

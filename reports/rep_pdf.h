@@ -64,6 +64,13 @@ typedef struct rep_chart {
 int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
                       const rep_table *teams, const rep_chart *chart, sk_err *err);
 
+/* rep_pdf_standings followed by a settlement page (when money is not NULL):
+ * the money table, then the payments table below it (may be NULL), under
+ * the title "Settlement" / "Abrechnung". */
+int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
+                            const rep_table *teams, const rep_chart *chart,
+                            const rep_table *money, const rep_table *payments, sk_err *err);
+
 /* Write tables[0..n) each from a new A4 page (a table longer than a page
  * continues on the next), under the title block of `kind` (e.g. the
  * Schafkopf list of each table: "Schafkopf-Liste").  Footers say "Page i
@@ -116,5 +123,13 @@ typedef struct rep_plan_seat {
  * (entries may be NULL). */
 int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
                  int nseats, const rep_entry *entries, int nentries, sk_err *err);
+
+/* ---- self-registration poster ---- */
+
+/* One A4 page for the wall: the tournament (doc->tournament, doc->date),
+ * "Register here", a QR code of url (the server's /register page) about
+ * 12 cm wide, url as text and what happens next.  SK_INVALID for an empty
+ * url. */
+int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err);
 
 #endif

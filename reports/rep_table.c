@@ -10,6 +10,12 @@ static const struct {
     const char *key, *en, *de;
 } labels[] = {
     {"standings", "Standings", "Rangliste"},
+    {"poster_title", "Register here", "Hier anmelden"},
+    {"poster_scan", "Scan the code with your phone, type your name and club.",
+     "Code mit dem Handy scannen, Name und Verein eintragen."},
+    {"poster_confirm", "The organiser confirms it: then you are in the next draw.",
+     "Die Turnierleitung bestätigt: dann bist du bei der nächsten Auslosung dabei."},
+    {"poster_or", "Or open in the browser:", "Oder im Browser öffnen:"},
     {"date", "Date", "Datum"},
     {"series", "Series", "Serie"},
     {"series_all", "All series", "Alle Serien"},
@@ -142,6 +148,20 @@ static const struct {
     {"doubled", "doubled", "gedoppelt"},
     {"loser", "loser ", "Verlierer "},
     {"series_lc", "series", "Serie"},
+    {"payments", "Who pays whom", "Wer zahlt an wen"},
+    {"pays", "Pays", "Zahlt"},
+    {"to", "To", "An"},
+    {"amount_eur", "Euro", "Euro"},
+    {"balance_eur", "Balance €", "Saldo €"},
+    {"settle_eur", "Settlement €", "Abrechnung €"},
+    {"entry_eur", "Entry €", "Startgeld €"},
+    {"lossfee_eur", "Loss fees €", "Verlustspielgeld €"},
+    {"passedfee_eur", "Passed €", "Eingepasst €"},
+    {"prize_eur", "Prize €", "Preis €"},
+    {"lachse", "Lachse", "Lachse"},
+    {"kasse_eur", "Kasse €", "Kasse €"},
+    {"list_points", "List", "Liste"},
+    {"seeger_points", "Seeger", "Seeger"},
 };
 
 bool rep_parse_lang(const char *s, rep_lang *out)
@@ -200,6 +220,12 @@ rep_cell rep_halves(long long twice)
     return c;
 }
 
+rep_cell rep_cents(long long ct)
+{
+    rep_cell c = {REP_CELL_CENTS, NULL, ct};
+    return c;
+}
+
 rep_cell rep_hundredths(long long times100)
 {
     rep_cell c = {REP_CELL_HUNDREDTHS, NULL, times100};
@@ -233,6 +259,7 @@ double rep_cell_value(const rep_cell *c)
     case REP_CELL_HALVES:
         return (double)c->num / 2.0;
     case REP_CELL_HUNDREDTHS:
+    case REP_CELL_CENTS:
         return (double)c->num / 100.0;
     default:
         return 0;
@@ -257,7 +284,8 @@ void rep_fmt_cell(const rep_cell *c, rep_lang lang, char *buf, int size)
                  a % 2 ? dp : "", a % 2 ? "5" : "");
         break;
     }
-    case REP_CELL_HUNDREDTHS: {
+    case REP_CELL_HUNDREDTHS:
+    case REP_CELL_CENTS: {
         long long a = c->num < 0 ? -c->num : c->num;
         snprintf(buf, (size_t)size, "%s%lld%s%02lld", c->num < 0 ? "\xe2\x88\x92" : "", a / 100,
                  dp, a % 100);

@@ -54,7 +54,10 @@ typedef enum rep_cell_kind {
     REP_CELL_NUM,
     REP_CELL_STRUCK,
     REP_CELL_HALVES,
-    REP_CELL_HUNDREDTHS
+    REP_CELL_HUNDREDTHS,
+    REP_CELL_CENTS         /* money: num cents; the PDF shows "12.34" ("12,34"
+                              in German), the XLSX the number 12.34 in a euro
+                              currency format */
 } rep_cell_kind;
 
 typedef struct rep_cell {
@@ -81,6 +84,7 @@ rep_cell rep_num(long long n);
 rep_cell rep_struck(long long n);
 rep_cell rep_halves(long long twice);
 rep_cell rep_hundredths(long long times100);
+rep_cell rep_cents(long long ct);
 
 /* Strings made while building a report (cell texts, column titles),
  * freed together.  Start from {0}. */

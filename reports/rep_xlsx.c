@@ -140,6 +140,7 @@ struct rep_xlsx {
     lxw_format *head, *head_num;
     lxw_format *struck;   /* REP_CELL_STRUCK: "(0);(-0)", struck through */
     lxw_format *hundredths; /* REP_CELL_HUNDREDTHS: "0.00" */
+    lxw_format *cents;    /* REP_CELL_CENTS: euros, "#,##0.00 €" */
     char (*names)[128];   /* sheet names used so far */
     int nsheets, cap_sheets;
     /* the open sheet */
@@ -222,6 +223,8 @@ int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err)
     format_set_font_strikeout(x->struck);
     x->hundredths = workbook_add_format(x->wb);
     format_set_num_format(x->hundredths, "0.00");
+    x->cents = workbook_add_format(x->wb);
+    format_set_num_format(x->cents, "#,##0.00 [$\xe2\x82\xac-407];-#,##0.00 [$\xe2\x82\xac-407]");
     *out = x;
     return SK_OK;
 }
@@ -297,6 +300,7 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
         } else if (cell->kind != REP_CELL_EMPTY) {
             lxw_format *fmt = cell->kind == REP_CELL_STRUCK       ? x->struck
                               : cell->kind == REP_CELL_HUNDREDTHS ? x->hundredths
+                              : cell->kind == REP_CELL_CENTS      ? x->cents
                                                                   : NULL;
             if (x->cols[c].formula && *x->cols[c].formula) {
                 char *f = expand_formula(x->cols[c].formula, (long)row + 1);

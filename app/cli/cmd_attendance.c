@@ -10,6 +10,7 @@
 #include "db_evening.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "register.h"
 
 /* The players named: the positional arguments, the lines of --list FILE
  * (empty lines and lines starting with # skipped) and, with --all-active,
@@ -200,6 +201,141 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
         sk_buf_free(&b);
         db_attendees_free(v, n);
     }
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* ---- the self-registration queue (the /register page of serve) ---- */
+
+int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    db_reg *v;
+    size_t n;
+    rc = db_reg_list(ctx->db, t.id, true, &v, &n, &ctx->err);
+    if (rc == SK_OK) {
+        int wn = 4, wc = 4;
+        for (size_t i = 0; i < n; i++) {
+            if (sk_utf8_width(v[i].name) > wn)
+                wn = sk_utf8_width(v[i].name);
+            if (v[i].club && sk_utf8_width(v[i].club) > wc)
+                wc = sk_utf8_width(v[i].club);
+        }
+        sk_buf b = {0};
+        sk_buf_printf(&b, "%s: %zu registration%s waiting\n", t.name, n, n == 1 ? "" : "s");
+        for (size_t i = 0; rc == SK_OK && i < n; i++) {
+            const char *tm = v[i].created && strlen(v[i].created) >= 16 ? v[i].created + 11 : "";
+            sk_buf_printf(&b, "%5lld  %.5s  ", (long long)v[i].id, tm);
+            sk_buf_pad(&b, v[i].name, wn, false);
+            sk_buf_add(&b, "  ");
+            sk_buf_pad(&b, v[i].club ? v[i].club : "-", wc, false);
+            char *who = NULL;
+            rc = ops_reg_describe(ctx->db, &v[i], &who, &ctx->err);
+            if (rc == SK_OK)
+                sk_buf_printf(&b, "  -> %s", who);
+            free(who);
+            sk_buf_add(&b, "\n");
+        }
+        if (rc == SK_OK && n == 0)
+            sk_buf_add(&b, "(nobody waiting: players register on the /register page of "
+                           "'skatsheet serve')\n");
+        if (rc == SK_OK)
+            fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        db_regs_free(v, n);
+    }
+    db_tournament_clear(&t);
+    return rc;
+}
+
+static void print_confirmed(int64_t id, const ops_reg_done *r)
+{
+    printf("registration #%lld: %s '%s'", (long long)id,
+           r->created ? "new player" : "player", r->name);
+    if (r->number)
+        printf(" (no. %d)", r->number);
+    if (r->was_present)
+        printf(", already present\n");
+    else if (r->all_active)
+        printf(", seated by the draw of series %d (the tournament seats every active "
+               "player)\n", r->from_series);
+    else
+        printf(", present from series %d\n", r->from_series);
+}
+
+int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
+{
+    bool all = cli_has(a, "all");
+    if (all == (a->npos == 1))
+        return cli_usage(ctx, all ? "give either ID or --all" : "give the registration's ID "
+                                                                "(see 'attendance queue') or --all");
+    long id = 0;
+    if (!all && !sk_parse_int(a->pos[0], 1, 999999999, &id))
+        return cli_usage(ctx, "ID must be a registration number from 'attendance queue', "
+                              "not '%s'", a->pos[0]);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    ops_reg_done r;
+    if (!all) {
+        rc = ops_reg_confirm(ctx->db, &t, id, cli_str(a, "as"), cli_has(a, "new"), &r,
+                             &ctx->err);
+        if (rc == SK_OK)
+            print_confirmed(id, &r);
+        ops_reg_done_clear(&r);
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_reg *v;
+    size_t n;
+    int done = 0, left = 0;
+    rc = db_reg_list(ctx->db, t.id, true, &v, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        int count = 0;
+        db_player p;
+        char *names = NULL;
+        rc = ops_reg_match(ctx->db, &v[i], &count, &p, &names, &ctx->err);
+        if (rc == SK_OK && count > 1) {
+            printf("registration #%lld '%s' left waiting: it matches %s (confirm it with --as "
+                   "or --new)\n", (long long)v[i].id, v[i].name, names);
+            left++;
+        } else if (rc == SK_OK) {
+            if (count == 1)
+                db_player_clear(&p);
+            rc = ops_reg_confirm(ctx->db, &t, v[i].id, NULL, false, &r, &ctx->err);
+            if (rc == SK_OK)
+                print_confirmed(v[i].id, &r);
+            ops_reg_done_clear(&r);
+            done += rc == SK_OK;
+        }
+        free(names);
+    }
+    if (rc == SK_OK) {
+        printf("%d confirmed, %d left waiting\n", done, left);
+        db_regs_free(v, n);
+    }
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    long id = atol(a->pos[0]); /* 1..999999999, checked by the parser */
+    db_reg r;
+    rc = db_reg_get(ctx->db, t.id, id, &r, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_reg_reject(ctx->db, &t, id, &ctx->err);
+    if (rc == SK_OK)
+        printf("registration #%ld '%s' rejected\n", id, r.name);
+    db_reg_clear(&r);
     db_tournament_clear(&t);
     return rc;
 }

@@ -10,6 +10,8 @@
 #include "schcli.h"
 #include "csvout.h"
 #include "fileio.h"
+#include "houseprof.h"
+#include "moneyrep.h"
 #include "outfmt.h"
 #include "db_players.h"
 #include "db_tournaments.h"
@@ -291,8 +293,23 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     }
     char *info = series_info(&v, &o);
     rep_doc doc = {v.t.name, v.t.date, info, o.lang};
-    rc = rep_pdf_standings(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
-                           with_chart ? &chart : NULL, &ctx->err);
+    /* a tournament played for money: the settlement page (B.6) */
+    ops_money m;
+    moneyrep mr;
+    memset(&m, 0, sizeof m);
+    memset(&mr, 0, sizeof mr);
+    bool money = ops_house_has_money(&v.t);
+    if (money) {
+        rc = ops_money_load(ctx->db, &v.t, o.series, &m, &ctx->err);
+        if (rc == SK_OK)
+            moneyrep_build(&m, o.lang, &mr);
+    }
+    if (rc == SK_OK)
+        rc = rep_pdf_standings_money(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
+                                     with_chart ? &chart : NULL, money ? &mr.money : NULL,
+                                     money ? &mr.payments : NULL, &ctx->err);
+    moneyrep_free(&mr);
+    ops_money_free(&m);
     if (rc == SK_OK)
         printf(_("wrote %s\n"), o.file);
     free(info);
@@ -485,6 +502,19 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
+    if (rc == SK_OK && ops_house_has_money(&all.t)) { /* the money sheets (B.6) */
+        ops_money m;
+        rc = ops_money_load(ctx->db, &all.t, 0, &m, &ctx->err);
+        if (rc == SK_OK) {
+            moneyrep mr;
+            moneyrep_build(&m, o.lang, &mr);
+            rc = rep_xlsx_add_table(xw, &mr.money);
+            if (rc == SK_OK)
+                rc = rep_xlsx_add_table(xw, &mr.payments);
+            moneyrep_free(&mr);
+            ops_money_free(&m);
+        }
+    }
     if (rc == SK_OK) {
         rc = rep_xlsx_close(xw);
     } else {

@@ -12,6 +12,8 @@
 #include "db_seating.h"
 #include "db_games.h"
 #include "gameargs.h"
+#include "housegame.h"
+#include "housetable.h"
 #include "games.h"
 #include "sheet.h"
 #include "tablesheet.h"
@@ -40,6 +42,10 @@ static const char *seat_name(const db_table *t, int seat)
 static void describe(const db_game *g, const db_table *t, sk_buf *b)
 {
     char s1[32];
+    if (g->e.passed && g->e.h.ramsch) {
+        housegame_describe(&g->e.h, g->table_size, g->dealer, b);
+        return;
+    }
     if (g->e.passed) {
         sk_buf_add(b, _("passed (eingepasst)"));
         return;
@@ -51,6 +57,95 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
         sk_buf_printf(b, _(", overbid (bid %d)"), g->e.g.bid);
     outfmt_signed(s1, sizeof s1, g->o.score);
     sk_buf_printf(b, ", %s %s", g->o.won ? _("won") : _("lost"), s1);
+    housegame_describe(&g->e.h, g->table_size, g->dealer, b);
+}
+
+/* The list mode of a profile in words. */
+static const char *list_mode_words(const house_profile *p)
+{
+    switch (p->list_mode) {
+    case HOUSE_LIST_MINUS:
+        return "minus list";
+    case HOUSE_LIST_BIERLACHS:
+        return "Bierlachs";
+    default:
+        return "plain list";
+    }
+}
+
+/* What the house list books for one game: the Bock factor and why, the
+ * entries per seat, a Lachs lost. */
+static void house_booked(const ops_house_table *ht, const ops_house_row *r, sk_buf *b)
+{
+    const db_table *tab = &ht->ts.table;
+    const house_list_step *st = &r->step;
+    sk_buf_add(b, _("list:"));
+    bool any = false;
+    for (int s = 0; s < tab->size; s++) {
+        if (st->r.entry[s] == 0)
+            continue;
+        char v[32];
+        outfmt_signed(v, sizeof v, st->r.entry[s]);
+        sk_buf_printf(b, _("%s seat %d %s %s"), any ? "," : "", s + 1, seat_name(tab, s + 1), v);
+        any = true;
+    }
+    if (!any)
+        sk_buf_add(b, _(" nothing booked"));
+    if (r->hg.instead_of_ramsch)
+        sk_buf_add(b, _(" (Grand Hand instead of Ramsch)"));
+    if (st->bock.factor > 1 && !st->bock.ramsch_round)
+        sk_buf_printf(b, _("; Bock x%d (round of game %d)"), st->bock.factor,
+                      st->bock.cause_game ? st->bock.cause_game : r->game->e.game_no);
+    if (st->bock.ramsch_round)
+        sk_buf_add(b, _("; Ramsch round"));
+    if (st->bock.new_bock)
+        sk_buf_printf(b, _("; opens %d Bock game%s"), st->bock.new_bock,
+                      st->bock.new_bock == 1 ? "" : "s");
+    if (st->bock.opens_ramsch_round)
+        sk_buf_add(b, _("; a Ramsch round follows"));
+    for (int s = 0; s < tab->size; s++)
+        if (st->lachs_lost & (1u << s))
+            sk_buf_printf(b, _("; seat %d %s loses a Lachs (all restart at 0)"), s + 1,
+                          seat_name(tab, s + 1));
+    sk_buf_add(b, "\n");
+}
+
+/* The house list of a table after its games: totals per seat (Lachse in a
+ * Bierlachs list) and what the next game is. */
+static void house_running(const db_tournament *t, const ops_house_table *ht, sk_buf *b)
+{
+    const db_table *tab = &ht->ts.table;
+    const house_list *l = &ht->list;
+    bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
+    int width = 6;
+    for (int s = 1; s <= tab->size; s++) {
+        int w = sk_utf8_width(seat_name(tab, s));
+        if (w > width)
+            width = w;
+    }
+    sk_buf_printf(b, _("%s, series %d, table %d: %zu of %d games (house rules %s: %s"),
+                  t->name, ht->ts.series, tab->table_no, ht->nrows, ht->ts.rules.series_games,
+                  ht->p.name, list_mode_words(&ht->p));
+    if (lachs)
+        sk_buf_printf(b, " to %d", l->target);
+    sk_buf_add(b, _(")\nseat  "));
+    sk_buf_pad(b, "player", width, false);
+    sk_buf_printf(b, _("  %6s  won  lost%s\n"), "list", lachs ? "  Lachse" : "");
+    for (int s = 1; s <= tab->size; s++) {
+        sk_buf_printf(b, "%4d  ", s);
+        sk_buf_pad(b, seat_name(tab, s), width, false);
+        sk_buf_printf(b, "  %6d  %3d  %4d", l->total[s - 1], l->won[s - 1], l->lost[s - 1]);
+        if (lachs)
+            sk_buf_printf(b, "  %6d", l->lachse[s - 1]);
+        sk_buf_add(b, "\n");
+    }
+    if ((int)ht->nrows < ht->ts.rules.series_games) {
+        const house_bock_info *nx = &ht->next;
+        if (nx->ramsch_round || ht->p.ramsch_only_evening)
+            sk_buf_printf(b, _("next: game %d is a Ramsch (or a Grand Hand instead)\n"), nx->game_no);
+        else if (nx->factor > 1)
+            sk_buf_printf(b, _("next: game %d is Bock x%d\n"), nx->game_no, nx->factor);
+    }
 }
 
 /* Print the table's score sheet totals after all its games. */
@@ -82,8 +177,8 @@ static void print_running(const db_tournament *t, const ops_table_sheet *ts)
 
 /* The confirmation of a stored game: "VERB game G (dealer ...): working",
  * the Seeger points and the table's running totals. */
-static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_game *g,
-                    const char *verb)
+static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet *ts,
+                    const db_game *g, const char *verb)
 {
     const db_table *tab = &ts->table;
     sk_buf b = {0};
@@ -91,6 +186,18 @@ static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_
                   seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
+    ops_house_table ht;
+    if (ops_house_active(t) &&
+        ops_house_table_load(ctx->db, t, ts->series, tab->table_no, &ht, &ctx->err) == SK_OK) {
+        for (size_t i = 0; i < ht.nrows; i++)
+            if (ht.rows[i].game->e.game_no == g->e.game_no)
+                house_booked(&ht, &ht.rows[i], &b);
+        house_running(t, &ht, &b);
+        ops_house_table_free(&ht);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        return;
+    }
     if (!g->e.passed) {
         char s1[32], s2[32];
         outfmt_signed(s1, sizeof s1, g->o.seeger);
@@ -100,6 +207,50 @@ static void confirm(const db_tournament *t, const ops_table_sheet *ts, const db_
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     print_running(t, ts);
+}
+
+/* The house-rule flags into e->h: --kontra LEVEL [--kontra-by SEAT] on a
+ * played game; --ramsch A,B,C[,D] with --skat, --last-trick, --jungfrau,
+ * --durchmarsch, --schieben (a Ramsch is stored as a passed game).
+ * Whether the tournament allows them is the ops layer's check. */
+static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
+{
+    game_house *h = &e->h;
+    const char *kontra = cli_str(a, "kontra");
+    if (kontra) {
+        h->kontra = housegame_kontra_parse(kontra);
+        if (h->kontra < 0)
+            return sk_err_set(&ctx->err, SK_INVALID, _("--kontra '%s': kontra, re, supra or hirsch "
+                              "(or the level 1 to 4)"), kontra);
+        h->kontra_by = (int)cli_int(a, "kontra-by", 0);
+    }
+    const char *augen = cli_str(a, "ramsch");
+    if (!augen) {
+        if (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch"))
+            return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
+                                                         : "--durchmarsch needs --ramsch");
+        return SK_OK;
+    }
+    int rc = housegame_parse_augen(augen, "--ramsch", h, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    h->ramsch = true;
+    e->passed = true;
+    int sum = 0;
+    for (int s = 0; s < 4; s++)
+        sum += h->augen[s];
+    h->skat = (int)cli_int(a, "skat", sum <= 120 ? 120 - sum : 0);
+    h->last_trick = (int)cli_int(a, "last-trick", 0);
+    h->durchmarsch = (int)cli_int(a, "durchmarsch", 0);
+    h->schieben = (int)cli_int(a, "schieben", 0);
+    const char *v;
+    for (int k = 0; (v = cli_nth(a, "jungfrau", k)); k++) {
+        long seat;
+        if (!sk_parse_int(v, 1, 4, &seat))
+            return sk_err_set(&ctx->err, SK_INVALID, _("--jungfrau %s: a seat 1 to 4"), v);
+        h->jungfrau |= 1u << (seat - 1);
+    }
+    return SK_OK;
 }
 
 /* add (edit = false) or edit (edit = true) */
@@ -114,23 +265,30 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
         return sk_err_set(&ctx->err, SK_INVALID, _("--%s is a Schafkopf game flag; this tournament "
                           "plays Skat"), sf);
     bool passed = cli_has(a, "passed");
+    bool ramsch = cli_has(a, "ramsch");
     if (passed && gameargs_any(a))
         return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
-    if (!passed) {
+    if (ramsch && gameargs_any(a))
+        return cli_usage(ctx, _("--ramsch takes no declarer or game flags: nobody declared"));
+    int rc = house_args(ctx, a, &e);
+    if (rc != SK_OK)
+        return rc;
+    if (!passed && !ramsch) {
         if (!cli_has(a, "declarer"))
-            return cli_usage(ctx, _("--declarer SEAT CONTRACT or --passed is required"));
+            return cli_usage(ctx, _("--declarer SEAT CONTRACT, --passed or --ramsch A,B,C is "
+                                  "required"));
         e.declarer = (int)cli_int(a, "declarer", 0);
-        int rc = gameargs_game(a, &e.g, &ctx->err);
+        rc = gameargs_game(a, &e.g, &ctx->err);
         if (rc != SK_OK)
             return rc;
     }
-    e.passed = passed;
+    e.passed = passed || ramsch;
     e.series = w.series;
     e.table_no = w.table;
     e.game_no = w.game;
 
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, w.tournament, &t);
+    rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
     db_game g;
@@ -141,8 +299,8 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
             fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n"),
                     g.o.value, g.e.g.bid);
-        confirm(&t, &ts, &g,
-                !edit ? _("recorded") : g.unchanged ? _("unchanged (nothing written):") : _("changed"));
+        confirm(ctx, &t, &ts, &g,
+                !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
@@ -165,7 +323,7 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
                           &ts, &ctx->err);
     if (rc == SK_OK) {
-        confirm(&t, &ts, &g, _("restored"));
+        confirm(ctx, &t, &ts, &g, "restored");
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
@@ -242,6 +400,46 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
     return SK_OK;
 }
 
+/* game list under house rules: per table each game with what the house
+ * list books for it, then the list totals. */
+static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
+                             int table_no)
+{
+    sk_buf b = {0};
+    int rc = SK_OK;
+    size_t shown = 0;
+    for (size_t k = 0; rc == SK_OK && k < s->ntables; k++) {
+        if (table_no && s->tables[k].table_no != table_no)
+            continue;
+        ops_house_table ht;
+        rc = ops_house_table_load(ctx->db, t, s->series_no, s->tables[k].table_no, &ht,
+                                  &ctx->err);
+        if (rc != SK_OK)
+            break;
+        if (ht.nrows)
+            sk_buf_printf(&b, _("%stable %d, series %d\n"), shown ? "\n" : "", ht.ts.table.table_no,
+                          s->series_no);
+        for (size_t i = 0; i < ht.nrows; i++) {
+            const db_game *g = ht.rows[i].game;
+            sk_buf_printf(&b, _("%4d  dealer %d  "), g->e.game_no, g->dealer);
+            describe(g, &ht.ts.table, &b);
+            sk_buf_add(&b, "\n      ");
+            house_booked(&ht, &ht.rows[i], &b);
+        }
+        if (ht.nrows) {
+            house_running(t, &ht, &b);
+            shown++;
+        }
+        ops_house_table_free(&ht);
+    }
+    if (rc == SK_OK && !shown)
+        sk_buf_printf(&b, _("no games recorded in series %d of '%s'\n"), s->series_no, t->name);
+    if (rc == SK_OK)
+        fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    return rc;
+}
+
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
@@ -260,9 +458,11 @@ int cmd_game_list(cli_ctx *ctx, const cli_args *a)
     }
     db_game *g = NULL;
     size_t n = 0;
-    if (rc == SK_OK)
+    if (rc == SK_OK && ops_house_active(&t))
+        rc = print_house_games(ctx, &t, &s, w.table);
+    else if (rc == SK_OK)
         rc = db_game_list(ctx->db, t.id, w.series, w.table, &g, &n, &ctx->err);
-    if (rc == SK_OK)
+    if (rc == SK_OK && !ops_house_active(&t))
         rc = print_games(ctx, &t, &s, g, n, false);
     db_games_free(g, n);
     db_series_clear(&s);

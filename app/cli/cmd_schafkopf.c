@@ -29,29 +29,8 @@
 /* v with its sign as written on paper: "+20", "−20" (U+2212), "0". */
 static const char *sgn(char *buf, size_t n, long long v)
 {
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
-    else
-        snprintf(buf, n, "0");
+    outfmt_signed_ll(buf, n, v);
     return buf;
-}
-
-/* cents as euros: "+1,25 €"-free plain form "+1.25" */
-static const char *euro(char *buf, size_t n, long long ct)
-{
-    long long a = ct < 0 ? -ct : ct;
-    snprintf(buf, n, "%s%lld.%02lld", ct < 0 ? "\xe2\x88\x92" : ct > 0 ? "+" : "", a / 100,
-             a % 100);
-    return buf;
-}
-
-/* sgn(v) right-aligned in width columns (the minus sign is one column). */
-static void num(sk_buf *b, long long v, int width)
-{
-    char s[32];
-    sk_buf_pad(b, sgn(s, sizeof s, v), width, true);
 }
 
 static const char *seat_name(const db_table *t, int seat)
@@ -163,7 +142,19 @@ void schcli_show_settings(const db_tournament *t)
 /* ---- reading a game from the command line ---- */
 
 static const char *const skat_only[] = {"with", "without", "hand", "ouvert", "announce", "bid",
-                                        "passed", NULL};
+                                        "passed", "ramsch", "skat", "last-trick", "schieben",
+                                        "kontra-by", NULL};
+/* Bavarian flags a Skat tournament with house rules takes too (Kontra and
+ * Ramsch: cmd_game.c) */
+static const char *const skat_house[] = {"kontra", "jungfrau", "durchmarsch", NULL};
+
+static bool is_skat_house(const char *flag)
+{
+    for (int i = 0; skat_house[i]; i++)
+        if (strcmp(flag, skat_house[i]) == 0)
+            return true;
+    return false;
+}
 static const char *const wend_only[] = {"called", "doublings", NULL};
 static const char *const bav_only[] = {"suit", "laufende", "lauf-side", "tout", "sie", "klopfer",
                                        "kontra", "doubled", "not-doubled", "loser", "jungfrau",
@@ -175,7 +166,7 @@ const char *schcli_flag_given(const cli_args *a)
         if (cli_has(a, wend_only[i]))
             return wend_only[i];
     for (int i = 0; bav_only[i]; i++)
-        if (cli_has(a, bav_only[i]))
+        if (!is_skat_house(bav_only[i]) && cli_has(a, bav_only[i]))
             return bav_only[i];
     if (cli_has(a, "partner"))
         return "partner";
@@ -393,9 +384,9 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
         sk_buf_printf(&b, "%4d  ", k + 1);
         sk_buf_pad(&b, seat_name(&sh->tab, k + 1), width, false);
         sk_buf_add(&b, "  ");
-        num(&b, sh->total[k], 6);
+        outfmt_pad_signed(&b, sh->total[k], 6);
         sk_buf_printf(&b, "  %5d  ", sh->solos_won[k]);
-        num(&b, sh->cents[k], 6);
+        outfmt_pad_signed(&b, sh->cents[k], 6);
         sk_buf_add(&b, "\n");
     }
     if (sh->kasse && sh->n)
@@ -689,12 +680,12 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             for (int k = first; k <= last; k++) {
                 sk_buf_add(&b, "  ");
                 if (r->played[k - 1])
-                    num(&b, r->per_series[k - 1], 8);
+                    outfmt_pad_signed(&b, r->per_series[k - 1], 8);
                 else
                     sk_buf_printf(&b, "%8s", "-");
             }
             sk_buf_add(&b, "  ");
-            num(&b, r->total, 7);
+            outfmt_pad_signed(&b, r->total, 7);
             sk_buf_printf(&b, "  %5d\n", r->solos_won);
         }
         if (st.n == 0)
@@ -705,76 +696,6 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sk_buf_free(&b);
     schops_standings_free(&st);
     db_tournament_clear(t);
-    return SK_OK;
-}
-
-int cmd_money(cli_ctx *ctx, const cli_args *a)
-{
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
-    if (!schops_is_schafkopf(&t)) {
-        sk_err_set(&ctx->err, SK_INVALID,
-                   "tournament '%s' plays Skat: its money settlement needs the house rules "
-                   "(issue 17); 'money' settles Schafkopf tournaments", t.name);
-        db_tournament_clear(&t);
-        return SK_INVALID;
-    }
-    sch_settings s;
-    int series = (int)cli_int(a, "series", 0);
-    const char *fmt = cli_str(a, "format");
-    bool csv = fmt && !strcmp(fmt, "csv");
-    rc = schops_settings(&t, &s, &ctx->err);
-    schops_standings st;
-    if (rc == SK_OK)
-        rc = schops_standings_load(ctx->db, &t, &s, series, &st, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
-    sk_buf b = {0};
-    long long sum = 0;
-    if (csv) {
-        sk_buf_add(&b, "player,points,cents\n");
-        for (size_t i = 0; i < st.n; i++) {
-            csvout_field(&b, st.rows[i].name, strlen(st.rows[i].name));
-            sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
-        }
-    } else {
-        int w = 6;
-        for (size_t i = 0; i < st.n; i++)
-            if (sk_utf8_width(st.rows[i].name) > w)
-                w = sk_utf8_width(st.rows[i].name);
-        bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
-        const char *how =
-            s.family == SCH_FAM_BAYERISCH
-                ? "points x cent_per_point"
-                : kasse ? "Kasse closed per table: received - stake + share + solos"
-                        : "units x cent_per_unit";
-        sk_buf_printf(&b, "settlement of '%s'%s (%s)\n", t.name, series ? ", this series" : "",
-                      how);
-        sk_buf_pad(&b, "player", w, false);
-        sk_buf_printf(&b, "  %8s  %8s  %9s\n", unit_word(&s), "cents", "euro");
-        for (size_t i = 0; i < st.n; i++) {
-            char s3[32];
-            sk_buf_pad(&b, st.rows[i].name, w, false);
-            sk_buf_add(&b, "  ");
-            num(&b, st.rows[i].total, 8);
-            sk_buf_add(&b, "  ");
-            num(&b, st.rows[i].cents, 8);
-            sk_buf_add(&b, "  ");
-            sk_buf_pad(&b, euro(s3, sizeof s3, st.rows[i].cents), 9, true);
-            sk_buf_add(&b, "\n");
-            sum += st.rows[i].cents;
-        }
-        sk_buf_printf(&b, "sum: %lld ct%s\n", sum,
-                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
-    }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
-    schops_standings_free(&st);
-    db_tournament_clear(&t);
     return SK_OK;
 }
 
@@ -1130,7 +1051,7 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
         y[1] = rep_num(row->total);
         y[2] = rep_num(row->cents);
         char eur[32];
-        euro(eur, sizeof eur, row->cents);
+        outfmt_euro(eur, sizeof eur, row->cents);
         char *dot = strchr(eur, '.');
         if (dot && l == REP_DE)
             *dot = ',';

@@ -21,6 +21,8 @@
 #include "standview.h"
 #include "standjson.h"
 #include "csvout.h"
+#include "houseprof.h"
+#include "moneyview.h"
 
 /* ---- output helpers ---------------------------------------------------- */
 
@@ -232,12 +234,136 @@ static void print_text(const standview *v, bool teams)
 
 /* ---- standings --------------------------------------------------------- */
 
+/* ---- standings under house rules (rules-house-schafkopf.md B.1, B.5) ---- */
+
+static const char *order_words(house_list_mode m)
+{
+    return m == HOUSE_LIST_PLAIN   ? "ranked by the list total"
+           : m == HOUSE_LIST_MINUS ? "minus list: ranked closest to 0 first"
+                                   : "Bierlachs: ranked by fewest Lachse, then the current "
+                                     "round closest to 0";
+}
+
+static const char *mode_key(house_list_mode m)
+{
+    return m == HOUSE_LIST_PLAIN ? "plain" : m == HOUSE_LIST_MINUS ? "minus" : "bierlachs";
+}
+
+static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
+{
+    bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
+    int w = 6;
+    for (size_t i = 0; i < m->n; i++)
+        if (sk_utf8_width(m->rows[i].name) > w)
+            w = sk_utf8_width(m->rows[i].name);
+    sk_buf_printf(b, "%s: house rules %s (%s list)\n", t->name, m->p.name,
+                  mode_key(m->p.list_mode));
+    if (m->series)
+        sk_buf_printf(b, "series %d\n", m->series);
+    sk_buf_add(b, "rank  ");
+    sk_buf_pad(b, "player", w, false);
+    if (lachs)
+        sk_buf_add(b, "  Lachse");
+    sk_buf_printf(b, "  %7s  %7s  %4s  %4s\n", lachs ? "round" : "list", "Seeger", "won", "lost");
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
+                      (i + 1 < m->n && m->rows[i + 1].rank == r->rank);
+        sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
+        sk_buf_pad(b, r->name, w, false);
+        if (lachs)
+            sk_buf_printf(b, "  %6d", r->lachse);
+        sk_buf_add(b, "  ");
+        outfmt_pad_signed(b, r->list_total, 7);
+        sk_buf_add(b, "  ");
+        outfmt_pad_signed(b, r->seeger, 7);
+        sk_buf_printf(b, "  %4d  %4d\n", r->won, r->lost);
+    }
+    if (m->n == 0)
+        sk_buf_add(b, "(nobody seated yet)\n");
+    sk_buf_printf(b, "%s; equal players share the rank (=); %d games\n",
+                  order_words(m->p.list_mode), m->games);
+}
+
+static void house_csv(sk_buf *b, const ops_money *m)
+{
+    sk_buf_add(b, "rank,player,list,lachse,seeger,won,lost\n");
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%d,", r->rank);
+        csvout_field(b, r->name, strlen(r->name));
+        sk_buf_printf(b, ",%lld,%d,%lld,%d,%d\n", r->list_total, r->lachse, r->seeger, r->won,
+                      r->lost);
+    }
+}
+
+static void house_json(sk_buf *b, const db_tournament *t, const ops_money *m)
+{
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
+    sk_buf_json_str(b, m->p.name);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
+                  mode_key(m->p.list_mode), m->games);
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+        sk_buf_json_str(b, r->name);
+        sk_buf_printf(b, ",\"list\":%lld,\"lachse\":%d,\"seeger\":%lld,\"won\":%d,"
+                         "\"lost\":%d}",
+                      r->list_total, r->lachse, r->seeger, r->won, r->lost);
+    }
+    sk_buf_add(b, "]}\n");
+}
+
+/* A Skat tournament with house rules: true and the standings printed (or
+ * the refusal in *rc); false for tournament scoring (isko). */
+static bool house_standings(cli_ctx *ctx, const cli_args *a, int *rc)
+{
+    db_tournament t;
+    sk_err e;
+    sk_err_clear(&e);
+    if (db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &e) != SK_OK)
+        return false; /* standview_load says why */
+    house_profile p;
+    if (ops_house_profile(&t, &p, &e) != SK_OK || !house_profile_has_house_rules(&p)) {
+        db_tournament_clear(&t);
+        return false;
+    }
+    if (cli_has(a, "teams")) {
+        *rc = sk_err_set(&ctx->err, SK_INVALID,
+                         "--teams: tournament '%s' plays house rules (%s): its list ranks "
+                         "players only", t.name, p.name);
+        db_tournament_clear(&t);
+        return true;
+    }
+    ops_money m;
+    *rc = ops_house_standings_load(ctx->db, &t, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    if (*rc == SK_OK) {
+        long format = cli_int(a, "format", 0); /* text|csv|json */
+        sk_buf b = {0};
+        if (format == 1)
+            house_csv(&b, &m);
+        else if (format == 2)
+            house_json(&b, &t, &m);
+        else
+            house_text(&b, &t, &m);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        ops_money_free(&m);
+    }
+    db_tournament_clear(&t);
+    return true;
+}
+
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
         return schcli_standings(ctx, a, &sch_t);
     int rc = SK_OK;
+    if (house_standings(ctx, a, &rc))
+        return rc;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
     long format = cli_int(a, "format", 0); /* text|csv|json */

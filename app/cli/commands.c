@@ -55,7 +55,8 @@ const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
     {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
     {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
     {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
-    {"kontra", 0, CLI_STR, "LEVEL", .help = "Schafkopf: kontra, re, sub or hirsch"},        \
+    {"kontra", 0, CLI_STR, "LEVEL",                                                         \
+     .help = "Kontra level: kontra, re, supra, hirsch (Schafkopf: sub for supra)"},       \
     {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
     {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
     {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
@@ -63,8 +64,23 @@ const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
     {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
     {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
 
+/* The Skat house-rule flags of game add and game edit (cmd_game.c; Kontra,
+ * Jungfrau and Durchmarsch are shared with Schafkopf). */
+#define HOUSE_FLAGS                                                                          \
+    {"kontra-by", 0, CLI_INT, "SEAT", 1, 4, .needs = "kontra",                              \
+     .help = "Skat house rules: the seat that said Kontra (statistics only)"},             \
+    {"ramsch", 0, CLI_STR, "A,B,C[,D]", .excludes = "passed declarer",                      \
+     .help = "Skat house rules: a Ramsch, the Augen in each seat's tricks in seat order "   \
+             "(the dealer's at a 4-table: -)"},                                             \
+    {"skat", 0, CLI_INT, "N", 0, 22, .needs = "ramsch",                                     \
+     .help = "Ramsch: Augen in the skat (default: 120 minus the tricks)"},                 \
+    {"last-trick", 0, CLI_INT, "SEAT", 1, 4, .needs = "ramsch",                             \
+     .help = "Ramsch: the seat that took the last trick"},                                  \
+    {"schieben", 0, CLI_INT, "N", 0, 3, .needs = "ramsch",                                  \
+     .help = "Schieberamsch: players who pushed the skat on (each doubles)"}
+
 /* game add and game edit: the Skat game flags and the Schafkopf ones */
-static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, SCH_FLAGS, O_END};
+static const cli_opt game_play_flags[] = {SKAT_GAME_FLAGS, HOUSE_FLAGS, SCH_FLAGS, O_END};
 
 static const cli_opt o_value[] = {
     {"table", 0, CLI_ENUM, .choices = "3|4",
@@ -153,6 +169,25 @@ static const cli_opt o_attend_add[] = {
 static const cli_opt o_attend_leave[] = {
     {"after", 0, CLI_INT, "N", 1, 99, .flags = CLI_REQUIRED,
      .help = "the last series the players play"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_attend_confirm[] = {
+    {"as", 0, CLI_STR, "PLAYER", .group = 1,
+     .help = "the registration is this existing player (name or start number)"},
+    {"new", 0, CLI_FLAG, .group = 1,
+     .help = "a new player even when a player of that name exists"},
+    {"all", 0, CLI_FLAG, .excludes = "as new",
+     .help = "every waiting registration that matches one player or none"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_poster[] = {
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT (stored; default: the "
+             "stored one)"},
     O_TOURNAMENT,
     O_END,
 };
@@ -319,7 +354,7 @@ static const cli_opt o_sheet_show[] = {
 static const cli_opt o_money[] = {
     O_TOURNAMENT,
     O_SERIES(0, "series N only"),
-    {"format", 0, CLI_ENUM, .choices = "text|csv", .help = "text (default) or csv"},
+    {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = "text (default), csv or json"},
     O_END,
 };
 
@@ -491,6 +526,27 @@ const cli_command cli_commands[] = {
      "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
     {"attendance list", cmd_attendance_list, NOPOS, o_tournament, NULL, NULL,
      "who is present in which series", NULL, CLI_DB_OPEN},
+    {"attendance queue", cmd_attendance_queue, NOPOS, o_tournament, NULL, NULL,
+     "the players waiting after registering on the web page",
+     "Players register themselves on the /register page of 'skatsheet serve'\n"
+     "(its QR code: 'skatsheet poster').  Each entry shows its number, the\n"
+     "name and club as typed, and who it would become: an existing player of\n"
+     "that name (up to case and Unicode form), a new player, or several\n"
+     "candidates (confirm with --as or --new).", CLI_DB_OPEN},
+    {"attendance confirm", cmd_attendance_confirm, POS_OPT("ID"), o_attend_confirm, NULL, NULL,
+     "confirm a registration: the player is present for the next draw",
+     "The registration becomes the existing player of that name, --as PLAYER,\n"
+     "or a new player (with the club typed), and is marked present from the\n"
+     "first series not drawn yet.  A tournament without attendance seats every\n"
+     "active player: the player is made active instead.  --all confirms every\n"
+     "waiting registration that is not ambiguous.", CLI_DB_OPEN},
+    {"attendance reject", cmd_attendance_reject, POS_INT("ID", 1, 999999999), o_tournament, NULL,
+     NULL, "reject a registration (nothing else changes)", NULL, CLI_DB_OPEN},
+    {"poster", cmd_poster, POS1("FILE"), o_poster, NULL, NULL,
+     "print the self-registration poster: a QR code of the server's /register page (PDF)",
+     "One A4 page for the wall at the venue: arriving players scan the code, type\n"
+     "name and club on their phone and wait in 'attendance queue' for the\n"
+     "organiser's 'attendance confirm'.", CLI_DB_OPEN},
     {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
      "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
@@ -659,9 +715,15 @@ const cli_command cli_commands[] = {
      "Exit status: 0 clean, 1 with the list of problems.\n"
      "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
     {"money", cmd_money, NOPOS, o_money, NULL, NULL,
-     "the settlement in cents (Schafkopf lists: per player, zero-sum)",
-     "Bavarian: points x cent_per_point; Wendish list: units x cent_per_unit;\n"
-     "Wendish Kasse: each table's Kasse closed (rules-house-schafkopf.md A.3.3).", CLI_DB_OPEN},
+     "the settlement in cents: per player balance and who pays whom",
+     "Skat (house rules, rules-house-schafkopf.md B.6): isko settles the\n"
+     "Seeger-Fabian totals among all players; club and other lists settle each\n"
+     "table's list at the table; Bierlachs charges each Lachs into the Kasse;\n"
+     "money_rate cents per point, whole cents.  With an entry fee, a passed-game\n"
+     "fee or a prize table also the tournament money: entry fee, loss fees by\n"
+     "tiers, passed fees, prizes by rank.\n"
+     "Schafkopf: Bavarian points x cent_per_point; Wendish list units x\n"
+     "cent_per_unit; Wendish Kasse: each table's Kasse closed (A.3.3).", CLI_DB_OPEN},
     {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"

@@ -7,12 +7,37 @@
 
 void outfmt_signed(char *buf, size_t n, int v)
 {
+    outfmt_signed_ll(buf, n, v);
+}
+
+void outfmt_signed_ll(char *buf, size_t n, long long v)
+{
     if (v > 0)
-        snprintf(buf, n, "+%d", v);
+        snprintf(buf, n, "+%lld", v);
     else if (v < 0)
-        snprintf(buf, n, "\u2212%d", -v);
+        snprintf(buf, n, "\u2212%lld", -v);
     else
         snprintf(buf, n, "0");
+}
+
+void outfmt_euro(char *buf, size_t n, long long ct)
+{
+    long long a = ct < 0 ? -ct : ct;
+    snprintf(buf, n, "%s%lld.%02lld", ct < 0 ? "\u2212" : ct > 0 ? "+" : "", a / 100, a % 100);
+}
+
+void outfmt_pad_signed(sk_buf *b, long long v, int width)
+{
+    char s[40];
+    outfmt_signed_ll(s, sizeof s, v);
+    sk_buf_pad(b, s, width, true);
+}
+
+void outfmt_pad_euro(sk_buf *b, long long ct, int width)
+{
+    char s[40];
+    outfmt_euro(s, sizeof s, ct);
+    sk_buf_pad(b, s, width, true);
 }
 
 void outfmt_pad_int(sk_buf *b, int v, int width)

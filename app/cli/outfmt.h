@@ -12,6 +12,17 @@
  * (U+2212 minus), "0". */
 void outfmt_signed(char *buf, size_t n, int v);
 
+/* The same for a long long. */
+void outfmt_signed_ll(char *buf, size_t n, long long v);
+
+/* cents as euros with the sign as on paper: "+1.25", "−0.79" (U+2212), "0.00". */
+void outfmt_euro(char *buf, size_t n, long long ct);
+
+/* outfmt_signed_ll(v) / outfmt_euro(ct) right-aligned in width columns
+ * (the minus sign is one column). */
+void outfmt_pad_signed(sk_buf *b, long long v, int width);
+void outfmt_pad_euro(sk_buf *b, long long ct, int width);
+
 /* v right-aligned in width columns. */
 void outfmt_pad_int(sk_buf *b, int v, int width);
 

@@ -20,6 +20,12 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
         return sk_err_set(err, SK_INVALID,
                           _("game %d is outside the series: a %d-table plays games 1 to %d"),
                           e->game_no, t->table_size, t->series_games);
+    if (e->h.ramsch && !e->passed)
+        return sk_err_set(err, SK_INVALID, "ramsch: a Ramsch has no declarer (declarer seat %d "
+                          "given)", e->declarer);
+    if (e->passed && e->h.kontra)
+        return sk_err_set(err, SK_INVALID, "kontra: %s has no Kontra",
+                          e->h.ramsch ? "a Ramsch" : "a passed game");
     if (e->passed) {
         if (e->declarer != 0)
             return sk_err_set(err, SK_INVALID, _("declarer %d given for a passed game: "

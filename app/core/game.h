@@ -16,13 +16,31 @@
  * games and seats imports, the draw: 9,999 tables seat 39,996 players). */
 #define GAME_TABLE_MAX 9999
 
+/* The house-rule fields of a recorded game (rules-house-schafkopf.md B.2,
+ * B.4.4; housegame.h turns them into a house_game).  All zero = none: every
+ * tournament game without house rules.  Seats are 1..4 as everywhere in a
+ * game_entry, 0 = not given. */
+typedef struct game_house {
+    int kontra;          /* 0 none, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch */
+    int kontra_by;       /* seat that said Kontra (statistics only), 0 = not given */
+    bool ramsch;         /* with passed: the deal was played as a Ramsch */
+    int augen[4];        /* Ramsch: Augen in the tricks of seat i+1, skat excluded */
+    int skat;            /* Ramsch: Augen of the two skat cards */
+    int last_trick;      /* Ramsch: seat that took the last trick, 0 = not given */
+    unsigned jungfrau;   /* Ramsch: bit i = seat i+1 took no trick */
+    int durchmarsch;     /* Ramsch: seat that took every trick, 0 = none */
+    int schieben;        /* Ramsch: players who pushed the skat (0..3) */
+} game_house;
+
 typedef struct game_entry {
     int series;          /* 1.. */
     int table_no;        /* 1.. */
     int game_no;         /* 1..series length at this table size */
-    bool passed;         /* eingepasst: nobody bid; g is ignored */
+    bool passed;         /* eingepasst: nobody bid; g is ignored (a Ramsch:
+                            passed with h.ramsch) */
     int declarer;        /* seat 1..table size; 0 when passed */
     rules_game g;        /* the game as entered (when not passed) */
+    game_house h;        /* house-rule fields (all zero without house rules) */
 } game_entry;
 
 /* Series length at a table and who deals. */

@@ -18,9 +18,11 @@ static int popcount(unsigned v)
     return c;
 }
 
+/* Messages name a seat by its number 1-4, as every front end does (the
+ * struct fields stay 0-based). */
 static char seat_name(int s)
 {
-    return (s >= 0 && s < HOUSE_MAX_SEATS) ? (char)('A' + s) : '?';
+    return (s >= 0 && s < HOUSE_MAX_SEATS) ? (char)('1' + s) : '?';
 }
 
 static const char *kontra_name(int level)
@@ -392,7 +394,7 @@ int house_game_check(const house_profile *p, int n, const house_game *g, sk_err 
     }
 
     if (g->declarer < 0 || g->declarer >= n)
-        return sk_err_set(err, SK_INVALID, "declarer: missing or not at the table (seats A-%c)",
+        return sk_err_set(err, SK_INVALID, "declarer: missing or not at the table (seats 1-%c)",
                           seat_name(n - 1));
     if (n == 4 && g->declarer == g->dealer)
         return sk_err_set(err, SK_INVALID,

@@ -2,6 +2,7 @@
  * ../shared/rules-house-schafkopf.md B.6. */
 #include "money.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void money_settings_default(money_settings *m)
@@ -113,28 +114,17 @@ long long money_points_to_ct(const money_settings *m, long long points)
     return (a * 2 + b) / (2 * b);
 }
 
-int money_settle(const money_settings *m, int n, const long long *totals, long long *net_ct,
-                 money_transfer *tr, int *ntr, sk_err *err)
+int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err)
 {
-    if (n < 2 || n > MONEY_MAX_PLAYERS)
-        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement needs 2..%d",
+    if (n < 0 || n > MONEY_MAX_PLAYERS)
+        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement takes 0..%d",
                           n, MONEY_MAX_PLAYERS);
-    int rc = money_settings_validate(m, err);
-    if (rc != SK_OK)
-        return rc;
-    long long c[MONEY_MAX_PLAYERS], sum = 0;
-    for (int i = 0; i < n; i++) {
-        c[i] = money_points_to_ct(m, totals[i]);
-        sum += c[i];
-    }
-    for (int i = 0; i < n; i++)
-        net_ct[i] = n * c[i] - sum;
-    if (!tr)
-        return SK_OK;
-
+    long long *bal = malloc(((size_t)n + 1) * sizeof *bal);
+    if (!bal)
+        return sk_err_set(err, SK_FAIL, "out of memory settling %d players", n);
+    if (n)
+        memcpy(bal, net_ct, (size_t)n * sizeof bal[0]);
     /* greedy: largest creditor against largest debtor (ties by seat) */
-    long long bal[MONEY_MAX_PLAYERS];
-    memcpy(bal, net_ct, (size_t)n * sizeof bal[0]);
     int k = 0;
     for (;;) {
         int cr = -1, db = -1;
@@ -154,9 +144,34 @@ int money_settle(const money_settings *m, int n, const long long *totals, long l
         bal[cr] -= amt;
         bal[db] += amt;
     }
+    free(bal);
+    *ntr = k;
+    return SK_OK;
+}
+
+int money_settle(const money_settings *m, int n, const long long *totals, long long *net_ct,
+                 money_transfer *tr, int *ntr, sk_err *err)
+{
+    if (n < 2 || n > MONEY_MAX_PLAYERS)
+        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement needs 2..%d",
+                          n, MONEY_MAX_PLAYERS);
+    int rc = money_settings_validate(m, err);
+    if (rc != SK_OK)
+        return rc;
+    long long sum = 0;
+    for (int i = 0; i < n; i++) {
+        net_ct[i] = money_points_to_ct(m, totals[i]); /* c_i first */
+        sum += net_ct[i];
+    }
+    for (int i = 0; i < n; i++)
+        net_ct[i] = n * net_ct[i] - sum;
+    if (!tr)
+        return SK_OK;
+    int k = 0;
+    rc = money_transfers(n, net_ct, tr, &k, err);
     if (ntr)
         *ntr = k;
-    return SK_OK;
+    return rc;
 }
 
 void money_game_payments(int n, const int *entry, long long *acc)

@@ -16,7 +16,7 @@
 
 #define MONEY_MAX_TIERS 8
 #define MONEY_MAX_PRIZES 64
-#define MONEY_MAX_PLAYERS 64
+#define MONEY_MAX_PLAYERS 100000
 
 typedef enum money_basis {
     MONEY_BASIS_LIST = 0, /* the list totals of the chosen list mode (default) */
@@ -95,6 +95,13 @@ long long money_points_to_ct(const money_settings *m, long long points);
  * n - 1 transfers).  Returns SK_OK, or SK_INVALID for a bad n or settings. */
 int money_settle(const money_settings *m, int n, const long long *totals, long long *net_ct,
                  money_transfer *tr, int *ntr, sk_err *err);
+
+/* Who pays whom for the balances net_ct[n] (summing to 0; 0..MONEY_MAX_PLAYERS
+ * players): creditors and debtors each by amount descending (ties by
+ * index), greedy matching, at most n - 1 payments into tr[] (room for n - 1,
+ * or 1 when n < 2), their number in *ntr.  SK_INVALID for a bad n, SK_FAIL
+ * out of memory. */
+int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err);
 
 /* The pay-after-every-game method (B.6.1, skatspielen.info): for one game's
  * plain-list entries entry[n] (only the declarer's is non-zero; a Ramsch or

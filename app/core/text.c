@@ -46,6 +46,16 @@ const char *text_name_problem(const char *s, char *buf, size_t n)
     return NULL;
 }
 
+bool text_digits_only(const char *s)
+{
+    if (!s || !*s)
+        return false;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return false;
+    return true;
+}
+
 int text_name_check(const char *field, const char *s, sk_err *err)
 {
     char buf[64];

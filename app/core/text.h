@@ -37,6 +37,11 @@ int text_name_check(const char *field, const char *s, sk_err *err);
  * character (an invalid byte too). */
 void text_ascii(sk_buf *out, const char *s);
 
+/* s is one or more ASCII digits only: wherever a player is named such a
+ * name would be read as a start number, so new player names (and
+ * self-registrations) must not be one. */
+bool text_digits_only(const char *s);
+
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 

@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+#include "housegame.h"
+#include "housetable.h"
+
 /* The table exists (its refusal otherwise), before anything is written. */
 static int table_exists(db *d, const db_tournament *t, int series, int table_no, sk_err *err)
 {
@@ -29,17 +32,137 @@ static int finish(db *d, const db_tournament *t, int series, int table_no, db_ga
     return rc;
 }
 
+/* Under house rules, before anything is written (inside the caller's
+ * transaction): the game number (add: the next one, a gap refused) and the
+ * checks of the game alone (house_game_check), so the refusal names the
+ * field before the schema's constraints would. */
+static int house_precheck(db *d, const db_tournament *t, const house_profile *p, game_entry *e,
+                          bool edit, sk_err *err)
+{
+    db_table tab;
+    int rc = db_table_get(d, t->id, e->series, e->table_no, &tab, err);
+    if (rc != SK_OK)
+        return rc;
+    db_game *g = NULL;
+    size_t n = 0;
+    rc = db_game_list(d, t->id, e->series, e->table_no, &g, &n, err);
+    db_games_free(g, n);
+    if (rc == SK_OK && !edit && e->game_no == 0)
+        e->game_no = (int)n + 1;
+    if (rc == SK_OK && !edit && e->game_no > (int)n + 1)
+        rc = sk_err_set(err, SK_INVALID,
+                        "game %d: game%s %d%s%.0d of table %d, series %d %s not recorded yet: under "
+                        "house rules (profile %s) the games of a table are recorded in order, "
+                        "Bock and Ramsch rounds count them", e->game_no,
+                        e->game_no - (int)n > 2 ? "s" : "", (int)n + 1,
+                        e->game_no - (int)n > 2 ? " to " : "",
+                        e->game_no - (int)n > 2 ? e->game_no - 1 : 0, e->table_no, e->series,
+                        e->game_no - (int)n > 2 ? "are" : "is", p->name);
+    if (rc == SK_OK && e->game_no >= 1) {
+        game_table_rules r;
+        db_tournament_table_rules(t, tab.size, &r);
+        house_game hg;
+        housegame_from_entry(e, tab.size, game_dealer_seat(&r, e->game_no), &hg);
+        sk_err why;
+        sk_err_clear(&why);
+        if (house_game_check(p, tab.size, &hg, &why) != SK_OK)
+            rc = sk_err_set(err, SK_INVALID, "game %d: %s", e->game_no, why.msg);
+    }
+    db_table_clear(&tab);
+    return rc;
+}
+
+/* A game with house fields in a tournament without house rules: the
+ * refusal of the isko profile (naming the rule) and how to get them. */
+static int refuse_house_fields(const db_tournament *t, const house_profile *p,
+                               const game_entry *e, sk_err *err)
+{
+    house_game hg;
+    housegame_from_entry(e, 3, 1, &hg);
+    hg.dealer = HOUSE_NONE;
+    sk_err why;
+    sk_err_clear(&why);
+    if (house_game_check(p, 3, &hg, &why) == SK_OK)
+        sk_err_set(&why, SK_INVALID, "house rules are off in profile %s", p->name);
+    return sk_err_set(err, SK_INVALID, "%s; tournament '%s' plays tournament rules (profile %s): "
+                      "house rules need a tournament created with --rules club or pub",
+                      why.msg, t->name, p->name);
+}
+
+/* Write (put) inside one transaction and replay the table under house
+ * rules: a refusal rolls back. */
+static int house_write(db *d, const db_tournament *t, const house_profile *p, int series,
+                       int table_no, int (*put)(db *, const db_tournament *, void *, sk_err *),
+                       void *arg, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = put(d, t, arg, err);
+    if (rc == SK_OK)
+        rc = ops_house_validate(d, t, p, series, table_no, err);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+typedef struct put_arg {
+    const house_profile *p;
+    game_entry *e;
+    bool edit;
+    db_game *g;
+} put_arg;
+
+static int put_game(db *d, const db_tournament *t, void *arg, sk_err *err)
+{
+    put_arg *a = arg;
+    int rc = house_precheck(d, t, a->p, a->e, a->edit, err);
+    if (rc != SK_OK)
+        return rc;
+    return a->edit ? db_game_edit(d, t->id, a->e, a->g, err)
+                   : db_game_add(d, t->id, a->e, a->g, err);
+}
+
 int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err)
 {
-    int rc = table_exists(d, t, e->series, e->table_no, err);
+    house_profile p;
+    int rc = ops_house_profile(t, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    bool house = house_profile_has_house_rules(&p);
+    if (!house && housegame_any(&e->h))
+        return refuse_house_fields(t, &p, e, err);
+    rc = table_exists(d, t, e->series, e->table_no, err);
     if (rc != SK_OK)
         return rc;
     db_game g;
-    rc = edit ? db_game_edit(d, t->id, e, &g, err) : db_game_add(d, t->id, e, &g, err);
+    memset(&g, 0, sizeof g);
+    if (house) {
+        put_arg a = {&p, e, edit, &g};
+        rc = house_write(d, t, &p, e->series, e->table_no, put_game, &a, err);
+        if (rc != SK_OK)
+            db_game_clear(&g);
+    } else {
+        rc = edit ? db_game_edit(d, t->id, e, &g, err) : db_game_add(d, t->id, e, &g, err);
+    }
     if (rc != SK_OK)
         return rc;
     return finish(d, t, e->series, e->table_no, &g, out, after, err);
+}
+
+typedef struct restore_arg {
+    int series, table_no, game_no;
+    int64_t audit_id;
+    db_game *g;
+} restore_arg;
+
+static int restore_game(db *d, const db_tournament *t, void *arg, sk_err *err)
+{
+    restore_arg *a = arg;
+    return db_game_restore(d, t->id, a->series, a->table_no, a->game_no, a->audit_id, a->g, err);
 }
 
 int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, int game_no,
@@ -48,17 +171,65 @@ int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, in
     int rc = table_exists(d, t, series, table_no, err);
     if (rc != SK_OK)
         return rc;
+    house_profile p;
+    rc = ops_house_profile(t, &p, err);
+    if (rc != SK_OK)
+        return rc;
     db_game g;
-    rc = db_game_restore(d, t->id, series, table_no, game_no, audit_id, &g, err);
+    memset(&g, 0, sizeof g);
+    if (house_profile_has_house_rules(&p)) {
+        restore_arg a = {series, table_no, game_no, audit_id, &g};
+        rc = house_write(d, t, &p, series, table_no, restore_game, &a, err);
+        if (rc != SK_OK)
+            db_game_clear(&g);
+    } else {
+        rc = db_game_restore(d, t->id, series, table_no, game_no, audit_id, &g, err);
+    }
     if (rc != SK_OK)
         return rc;
     return finish(d, t, series, table_no, &g, out, after, err);
 }
 
+typedef struct delete_arg {
+    const house_profile *p;
+    int series, table_no, game_no;
+} delete_arg;
+
+/* Under house rules only the last game of a table goes: a gap would move
+ * every later Bock and Ramsch round. */
+static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err)
+{
+    delete_arg *a = arg;
+    db_game *g = NULL;
+    size_t n = 0;
+    int rc = db_game_list(d, t->id, a->series, a->table_no, &g, &n, err);
+    int last = rc == SK_OK && n ? g[n - 1].e.game_no : 0;
+    db_games_free(g, n);
+    if (rc == SK_OK && last > a->game_no)
+        rc = sk_err_set(err, SK_INVALID,
+                        "game %d of table %d, series %d: under house rules (profile %s) the games "
+                        "of a table count in order for Bock and Ramsch rounds, deleting it would "
+                        "leave a gap before game %d: delete from the last game (%d) back, or "
+                        "change it with 'game edit'", a->game_no, a->table_no, a->series,
+                        a->p->name, a->game_no + 1, last);
+    if (rc == SK_OK)
+        rc = db_game_delete(d, t->id, a->series, a->table_no, a->game_no, err);
+    return rc;
+}
+
 int ops_game_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
                     ops_table_sheet *after, sk_err *err)
 {
-    int rc = db_game_delete(d, t->id, series, table_no, game_no, err);
+    house_profile p;
+    int rc = ops_house_profile(t, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    if (house_profile_has_house_rules(&p)) {
+        delete_arg a = {&p, series, table_no, game_no};
+        rc = house_write(d, t, &p, series, table_no, delete_game, &a, err);
+    } else {
+        rc = db_game_delete(d, t->id, series, table_no, game_no, err);
+    }
     if (rc == SK_OK && after)
         rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;

@@ -25,6 +25,7 @@
 #include "sheet.h"
 #include "tablesheet.h"
 #include "games.h"
+#include "entrycodes.h"
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
@@ -265,7 +266,8 @@ static void draw_status(tui *t)
 {
     const char *s = t->status;
     unsigned long a = t->status_err ? tui_attr_error() : 0;
-    if (t->confirm == CONFIRM_DELETE || t->confirm == CONFIRM_RESTORE) {
+    if (t->confirm == CONFIRM_DELETE || t->confirm == CONFIRM_RESTORE ||
+        t->confirm == CONFIRM_RENEW) {
         s = t->confirm_text;
         a = tui_attr_error();
     } else if (t->confirm == CONFIRM_QUIT) {
@@ -587,6 +589,8 @@ static const char *help_lines[] = {
     N_("             u restore the game's latest earlier version (y confirms)"),
     N_("             v check this table   s standings   c choose another table"),
     N_("             a who is here tonight (attendance of the tournament)"),
+    N_("             K the table's entry code for phones ('skatsheet serve')"),
+    N_("             N renew the table's entry code (y confirms; the old one stops)"),
     N_("             r reload (after saves and reloads the cursor goes to the next game)"),
     N_("Entry line   fields: declarer | contract | matadors | bid | points"),
     N_("  declarer   1-4 seat (a 4-table refuses the dealer)   p passed"),
@@ -718,6 +722,35 @@ static void restore_game(tui *t, int game_no)
 
 /* `check` for the open table: games missing, the dealer declaring at a
  * 4-table, empty seats (the sheet's marks), in the status line. */
+/* K: the open table's entry code for `skatsheet serve` (made when the
+ * table has none); renew (N, confirmed): a new one, the old one stops
+ * working at once. */
+static void entry_code(tui *t, bool renew)
+{
+    ops_entry_link *l = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    int rc = ops_entry_links(t->d, &t->tour, t->series_no, true, renew, renew ? t->table_no : 0,
+                             NULL, &l, &n, NULL, &err);
+    const ops_entry_link *me = NULL;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        if (l[i].table_no == t->table_no)
+            me = &l[i];
+    if (rc != SK_OK)
+        tui_status(t, true, _("entry code: %s"), err.msg);
+    else if (!me || !me->code[0])
+        tui_status(t, true, _("table %d has no entry code"), t->table_no);
+    else if (me->url)
+        tui_status(t, false, _("%sentry code of table %d: %s   %s   (N renews it)"),
+                   renew ? "new " : "", t->table_no, me->code, me->url);
+    else
+        tui_status(t, false, _("%sentry code of table %d: %s   page /table/%d/%d on 'skatsheet "
+                   "serve'   (N renews it)"), renew ? "new " : "", t->table_no, me->code,
+                   t->series_no, t->table_no);
+    ops_entry_links_free(l, n);
+}
+
 static void check_table(tui *t)
 {
     sk_buf b = {0};
@@ -971,6 +1004,15 @@ static void key_sheet(tui *t, int k)
     case 'a':
         open_attendance(t, SCR_SHEET);
         return;
+    case 'K':
+        entry_code(t, false);
+        return;
+    case 'N':
+        t->confirm = CONFIRM_RENEW;
+        snprintf(t->confirm_text, sizeof t->confirm_text,
+                 _("Renew the entry code of table %d? The old code stops working at once. y/n"),
+                 t->table_no);
+        return;
     case 'u':
         t->confirm = CONFIRM_RESTORE;
         t->confirm_game = t->cursor + 1;
@@ -1049,9 +1091,12 @@ static void handle_key(tui *t, int k)
                 delete_game(t, t->confirm_game);
             else if (c == CONFIRM_RESTORE)
                 restore_game(t, t->confirm_game);
+            else if (c == CONFIRM_RENEW)
+                entry_code(t, true);
         } else {
             tui_status(t, false, c == CONFIRM_DELETE    ? _("not deleted")
                                  : c == CONFIRM_RESTORE ? _("not restored")
+                                 : c == CONFIRM_RENEW   ? _("the entry code stays")
                                                         : _("not leaving"));
         }
         return;

@@ -2,7 +2,9 @@
  * the open tournament.  Space marks a player present (from the next series
  * not drawn yet: a latecomer once series are drawn) or, when they are not
  * seated yet, absent again; l marks a present player as leaving after the
- * last drawn series.  The same database functions as `attendance`. */
+ * last drawn series.  Self-registrations waiting (the /register page of
+ * serve) are listed first: c confirms one (ops_reg_confirm, as `attendance
+ * confirm`), x rejects it.  The same functions as `attendance`. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +14,9 @@
 #include "tui_draw.h"
 #include "tui_int.h"
 #include "db_players.h"
+#include "db_register.h"
 #include "db_seating.h"
+#include "register.h"
 
 void tui_attend_free(tui *t)
 {
@@ -22,6 +26,25 @@ void tui_attend_free(tui *t)
     db_attendees_free(t->att, t->natt);
     t->att = NULL;
     t->natt = 0;
+    for (size_t i = 0; i < t->att_nregs; i++)
+        free(t->att_reg_match[i]);
+    free(t->att_reg_match);
+    t->att_reg_match = NULL;
+    db_regs_free(t->att_regs, t->att_nregs);
+    t->att_regs = NULL;
+    t->att_nregs = 0;
+}
+
+/* Who each waiting registration would become, as `attendance queue` says. */
+static int load_queue(tui *t, sk_err *err)
+{
+    int rc = db_reg_list(t->d, t->tour.id, true, &t->att_regs, &t->att_nregs, err);
+    if (rc != SK_OK)
+        return rc;
+    t->att_reg_match = xcalloc(t->att_nregs ? t->att_nregs : 1, sizeof *t->att_reg_match);
+    for (size_t i = 0; rc == SK_OK && i < t->att_nregs; i++)
+        rc = ops_reg_describe(t->d, &t->att_regs[i], &t->att_reg_match[i], err);
+    return rc;
 }
 
 /* (Re)load the players and the attendance of the open tournament. */
@@ -36,6 +59,8 @@ int tui_attend_load(tui *t)
     int *nos = NULL;
     size_t nn = 0;
     if (rc == SK_OK)
+        rc = load_queue(t, &err);
+    if (rc == SK_OK)
         rc = db_series_numbers(t->d, t->tour.id, &nos, &nn, &err);
     t->att_last_drawn = 0;
     for (size_t i = 0; i < nn; i++)
@@ -44,8 +69,9 @@ int tui_attend_load(tui *t)
     free(nos);
     if (rc != SK_OK)
         tui_status(t, true, "%s", err.msg);
-    if (t->att_sel >= (int)t->att_nplayers)
-        t->att_sel = t->att_nplayers ? (int)t->att_nplayers - 1 : 0;
+    int rows = (int)(t->att_nregs + t->att_nplayers);
+    if (t->att_sel >= rows)
+        t->att_sel = rows ? rows - 1 : 0;
     return rc;
 }
 
@@ -62,9 +88,18 @@ void tui_attend_draw(tui *t)
     char title[400];
     snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Space present/absent   l leaves after the last drawn series   "
-            "Up/Down   Esc back"), 0, true);
-    int top = 3, h = LINES - top - 1, n = (int)t->att_nplayers;
+    tui_put(1, 0, COLS, t->att_nregs ? "c confirm  x reject a registration   Space present/"
+                                       "absent   l leaves   Up/Down   Esc back"
+                                     : "Space present/absent   l leaves after the last drawn "
+                                       "series   Up/Down   Esc back", 0, true);
+    int nq = (int)t->att_nregs;
+    if (nq) {
+        char q[120];
+        snprintf(q, sizeof q, _("%d registration%s waiting (the /register page of "
+                 "'skatsheet serve'):"), nq, nq == 1 ? "" : "s");
+        tui_put(2, 0, COLS, q, A_BOLD, true);
+    }
+    int top = 3, h = LINES - top - 1, n = nq + (int)t->att_nplayers;
     if (n == 0) {
         tui_put(top, 2, COLS - 2, _("No players yet: add them with 'skatsheet player add'"), 0,
                 false);
@@ -76,7 +111,21 @@ void tui_attend_draw(tui *t)
         t->att_scroll = t->att_sel - h + 1;
     for (int i = 0; i < h && t->att_scroll + i < n; i++) {
         int k = t->att_scroll + i;
-        const db_player *p = &t->att_players[k];
+        unsigned long at = k == t->att_sel ? A_REVERSE : 0;
+        if (k < nq) {
+            const db_reg *r = &t->att_regs[k];
+            sk_buf b = {0};
+            sk_buf_printf(&b, "#%-5lld ", (long long)r->id);
+            sk_buf_add(&b, r->name);
+            if (r->club)
+                sk_buf_printf(&b, " (%s)", r->club);
+            sk_buf_printf(&b, "  -> %s", t->att_reg_match[k]);
+            tui_put(top + i, 0, COLS, k == t->att_sel ? "> " : "  ", at, false);
+            tui_put(top + i, 2, COLS - 2, sk_buf_str(&b), at | A_BOLD, true);
+            sk_buf_free(&b);
+            continue;
+        }
+        const db_player *p = &t->att_players[k - nq];
         const db_attendee *a = entry_of(t, p->id);
         sk_buf b = {0};
         sk_buf_printf(&b, "[%s] ", a ? "x" : " ");
@@ -91,16 +140,49 @@ void tui_attend_draw(tui *t)
             sk_buf_printf(&b, _("   left after series %d"), a->to_series);
         if (!p->active)
             sk_buf_add(&b, _("   (not a member)"));
-        unsigned long at = k == t->att_sel ? A_REVERSE : 0;
         tui_put(top + i, 0, COLS, k == t->att_sel ? "> " : "  ", at, false);
         tui_put(top + i, 2, COLS - 2, sk_buf_str(&b), at, true);
         sk_buf_free(&b);
     }
 }
 
+/* c or x on the selected registration. */
+static void queue_key(tui *t, int k)
+{
+    const db_reg *r = &t->att_regs[t->att_sel];
+    sk_err err;
+    sk_err_clear(&err);
+    char done[400];
+    int rc;
+    if (k == 'x') {
+        rc = ops_reg_reject(t->d, &t->tour, r->id, &err);
+        snprintf(done, sizeof done, _("registration #%lld '%.200s' rejected"), (long long)r->id,
+                 r->name);
+    } else {
+        ops_reg_done d;
+        rc = ops_reg_confirm(t->d, &t->tour, r->id, NULL, false, &d, &err);
+        if (rc == SK_OK) {
+            int n = snprintf(done, sizeof done, "%s '%.200s'", d.created ? "new player"
+                                                                        : "player", d.name);
+            snprintf(done + n, sizeof done - (size_t)n, "%s",
+                     d.was_present ? " was present already"
+                     : d.all_active ? " is seated by the next draw"
+                                    : " is present for the next draw");
+        }
+        ops_reg_done_clear(&d);
+    }
+    if (rc != SK_OK) {
+        tui_status(t, true, "%s", err.msg);
+        return;
+    }
+    tui_attend_load(t);
+    tui_status(t, false, "%s", done);
+}
+
 void tui_attend_key(tui *t, int k)
 {
-    int n = (int)t->att_nplayers;
+    int nq = (int)t->att_nregs;
+    int n = nq + (int)t->att_nplayers;
     if (k == TE_KEY_UP || k == 'k') {
         if (t->att_sel > 0)
             t->att_sel--;
@@ -111,9 +193,13 @@ void tui_attend_key(tui *t, int k)
             t->att_sel++;
         return;
     }
-    if (n == 0 || (k != ' ' && k != 'l'))
+    if (t->att_sel < nq && (k == 'c' || k == 'x')) {
+        queue_key(t, k);
         return;
-    const db_player *p = &t->att_players[t->att_sel];
+    }
+    if (n == 0 || t->att_sel < nq || (k != ' ' && k != 'l'))
+        return;
+    const db_player *p = &t->att_players[t->att_sel - nq];
     const db_attendee *a = entry_of(t, p->id);
     sk_err err;
     sk_err_clear(&err);

@@ -20,7 +20,7 @@ struct tui_sch; /* tui_sch.c */
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
-enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE };
+enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
 /* What a screen (tui_sch.c, ...) asks tui.c to do after its key: the
  * screens only read and write this state and call tui_status/tui_draw, so
@@ -83,6 +83,9 @@ typedef struct tui {
     size_t natt;
     int att_sel, att_scroll, att_last_drawn;
     tui_screen att_return;
+    struct db_reg *att_regs;   /* waiting self-registrations (listed first) */
+    size_t att_nregs;
+    char **att_reg_match;      /* [att_nregs] who each would become */
 
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */

@@ -94,13 +94,13 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
     sk_buf_printf(b, "<label>%s <select name=\"matadors\">", L(l, "Matadors", "Spitzen"));
     opt(b, "", "-", !r || r->matadors == 0);
     for (int m = 1; m <= 11; m++) {
-        char v[8], lab[32];
+        char v[16], lab[48];
         snprintf(v, sizeof v, "%d", m);
         snprintf(lab, sizeof lab, "%s %d", L(l, "with", "mit"), m);
         opt(b, v, lab, r && r->matadors == m);
     }
     for (int m = 1; m <= 11; m++) {
-        char v[8], lab[32];
+        char v[16], lab[48];
         snprintf(v, sizeof v, "-%d", m);
         snprintf(lab, sizeof lab, "%s %d", L(l, "without", "ohne"), m);
         opt(b, v, lab, r && r->matadors == -m);

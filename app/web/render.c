@@ -472,7 +472,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
             else
                 sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
         }
-        sk_buf_printf(b, "<td></td>%s</tr>\n", en ? "<td></td>" : "");
+        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
     sk_buf_add(b, "</tfoot></table>\n");
 }

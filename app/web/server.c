@@ -700,6 +700,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         return webgame_preview(s, c, wc, NULL);
     if (strcmp(url, "/register") == 0)
         return webgame_register_page(s, c, wc);
+    if (strcmp(url, "/api/register") == 0)
+        return send_error(c, wc, json, 405, "registering needs a POST with name and club");
     return send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
 }
 
@@ -740,6 +742,9 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
                   strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
     bool is_post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
     if (!r) {
+        /* The first call only sees the headers: answer from the next one,
+         * once the whole request is read (a response queued earlier makes
+         * libmicrohttpd close the connection instead of keeping it alive). */
         r = xcalloc(1, sizeof *r);
         r->post = is_post;
         *con_cls = r;
@@ -749,8 +754,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
             if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
                 r->too_big = true;
             r->state = REQ_BODY;
-            return MHD_YES;
         }
+        return MHD_YES;
     }
     if (r->state == REQ_BODY && *upload_size) {
         if (r->body.len + *upload_size > WEB_MAX_BODY)

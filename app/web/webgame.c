@@ -496,17 +496,3 @@ enum MHD_Result webgame_preview(web_server *s, struct MHD_Connection *c, const w
     web_form_free(&f);
     return ret;
 }
-
-enum MHD_Result webgame_register_page(web_server *s, struct MHD_Connection *c,
-                                      const web_ctx *wc)
-{
-    (void)s;
-    return web_send_error(c, wc, false, 404, "registration is not open");
-}
-
-enum MHD_Result webgame_register(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
-                                 const char *form, bool json)
-{
-    (void)s; (void)form;
-    return web_send_error(c, wc, json, 404, "registration is not open");
-}

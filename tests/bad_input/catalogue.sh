@@ -179,6 +179,24 @@ SK5=$TMP/schafkopf5.db
 for p in A B C D E; do "$SK" --db "$SK5" player add "$p" >/dev/null; done
 "$SK" --db "$SK5" tournament create Y --game schafkopf >/dev/null
 
+# ---- house rules (issue 17): a 4-table under club, pub and isko, games recorded
+HDB=$TMP/house.db
+H() { "$SK" --db "$HDB" "$@"; }
+H init >/dev/null
+for p in Anna Bernd Carla Dora; do H player add "$p" >/dev/null; done
+H tournament create C --rules club >/dev/null
+H series draw 1 --seed 3 -t C >/dev/null
+H game add -t C --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --kontra re >/dev/null  # game 1 (dealer 1)
+H game add -t C --series 1 --table 1 --passed >/dev/null                                            # game 2
+H tournament create P --rules pub >/dev/null
+H series draw 1 --seed 3 -t P >/dev/null
+H game add -t P --series 1 --table 1 --ramsch -,45,40,35 >/dev/null                                 # game 1 (dealer 1)
+H tournament create I >/dev/null
+H series draw 1 --seed 3 -t I >/dev/null
+H tournament create Closed >/dev/null
+H tournament close Closed >/dev/null
+H tournament use I >/dev/null
+
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
 # (COMMAND is run with eval; DATABASE is the file whose content must stay
 # unchanged, "-" for none.)
@@ -364,7 +382,8 @@ wendisch: Bavarian flag           | 3 | --suit                          | $SKDB 
 wendisch: no contract             | 2 | CONTRACT is required            | $SKDB | K game add -t W --series 1 --table 1 --declarer 2 --partner 3 --points 70
 skat: Schafkopf flag --partner    | 3 | --partner is a Schafkopf        | $SKDB | K game add -t Skat --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --partner 3
 schafkopf: game restore (Skat only)| 3 | Skat tournaments               | $SKDB | K game restore -t W --series 1 --table 1 --game 1
-schafkopf: money of a Skat list   | 3 | plays Skat                      | $SKDB | K money -t Skat
+money: Skat series not drawn      | 3 | series 9                        | $SKDB | K money -t Skat --series 9
+money: format xml                 | 2 | --format must be text, csv or json | $SKDB | K money -t Skat --format xml
 schafkopf: redraw with games      | 3 | game                            | $SKDB | K series draw 1 -t W --seed 9
 schafkopf: undraw with games      | 3 | game                            | $SKDB | K series undraw 1 -t W
 schafkopf: unknown rules key      | 3 | unknown key 'foo'               | $SKDB | K tournament create X --game schafkopf --rules foo=1
@@ -389,6 +408,39 @@ export xlsx: the db's -shm name   | 1 | shared-memory file              | $DB | 
 export games: a directory         | 1 | is a directory                  | $DB | S export games outdir
 export games: a block device      | 1 | block device                    | $DB | need_blk S export games "$BLK"
 import games: /dev/zero           | 1 | larger than 256 MB              | $DB | S import games /dev/zero
+house: Kontra under isko          | 3 | Kontra is off in profile isko   | $HDB | H game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --kontra kontra
+house: Ramsch under isko          | 3 | Ramsch is off in profile isko   | $HDB | H game add --series 1 --table 1 --ramsch -,45,40,35
+house: Kontra level unknown       | 3 | --kontra 'doppel': kontra, re, supra or hirsch | $HDB | H game add -t C --series 1 --table 1 --declarer 3 clubs --with 1 --points 70 --kontra doppel
+house: Supra above club's Re      | 3 | kontra 3 (Supra) is above kontra_max_level 2 (Re) of profile club | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra supra
+house: Kontra on a passed game    | 3 | kontra: a passed game has no Kontra | $HDB | H game add -t C --series 1 --table 1 --passed --kontra kontra
+house: Kontra-by without Kontra   | 2 | --kontra-by                     | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra-by 1
+house: Ramsch under club          | 3 | Ramsch is off in profile club   | $HDB | H game add -t C --series 1 --table 1 --ramsch 40,-,40,40
+house: unknown settings key       | 3 | rules: unknown key 'kontra' for Skat house rules | $HDB | H tournament create X --rules club,kontra=2
+house: preset not first           | 3 | rules: 'pub' is not key=value   | $HDB | H tournament create X --rules kontra_max_level=re,pub
+house: rate denominator 0         | 3 | money_rate=1/0: denominator 0 is impossible | $HDB | H tournament create X --rules club,money_rate=1/0
+house: prizes not 100 %           | 3 | prize_percent: the percentages add up to 90.00 % | $HDB | H tournament create X --rules isko,prize_percent=50/40
+house: tiers not from loss 1      | 3 | loss_fee_tiers: the first tier starts at loss 3 | $HDB | H tournament create X --rules isko,loss_fee_tiers=3:50
+house: rules changed after a game | 3 | tournament 'C': 2 games are recorded: the house rules are fixed | $HDB | H tournament rules C pub
+house: rules of a closed one      | 3 | closed                          | $HDB | H tournament rules Closed club
+house: standings --teams          | 3 | --teams: tournament 'C' plays house rules (club) | $HDB | H standings -t C --teams
+house: a game number gap          | 3 | game 5: games 3 to 4 of table 1, series 1 are not recorded yet | $HDB | H game add -t C --series 1 --table 1 --game 5 --passed
+house: delete before the last     | 3 | would leave a gap before game 2 | $HDB | H game delete -t C --series 1 --table 1 --game 1
+house: passed under ramsch_on_pass | 3 | plays Ramsch when all pass     | $HDB | H game add -t P --series 1 --table 1 --passed
+house: Ramsch not 120             | 3 | must add up to 120              | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,30 --skat 0
+house: Ramsch skat 9              | 3 | ramsch skat: 9 Augen are not two cards | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,31 --skat 9
+house: Ramsch with Kontra         | 3 | a Ramsch has no Kontra          | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --kontra kontra
+house: Ramsch names the dealer    | 3 | seat 2 deals and sits out       | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,40,40,0
+house: Jungfrau with Augen        | 3 | seat 3 has 40 Augen, a Jungfrau takes no trick | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --jungfrau 3
+house: two Jungfrauen             | 3 | enter it as durchmarsch         | $HDB | H game add -t P --series 1 --table 1 --ramsch 120,-,0,0 --jungfrau 3 --jungfrau 4
+house: Durchmarsch short of 120   | 3 | a Durchmarsch takes every trick | $HDB | H game add -t P --series 1 --table 1 --ramsch 100,-,20,0 --durchmarsch 1
+house: Ramsch Augen not a number  | 3 | --ramsch '40,x,80': value 2 ('x') | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,x,80
+house: Ramsch five values         | 3 | one value per seat, at most 4   | $HDB | H game add -t P --series 1 --table 1 --ramsch 20,20,20,20,40
+house: Schieben above 3           | 2 | --schieben                      | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --schieben 4
+house: Ramsch with a declarer     | 2 | exclude each other              | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --declarer 3
+house: Ramsch with game flags     | 2 | --ramsch takes no declarer or game flags | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --hand
+house: Jungfrau without Ramsch    | 2 | --jungfrau needs --ramsch       | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --jungfrau 3
+house: skat without Ramsch        | 2 | --skat                          | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --skat 10
+house: Ramsch in Schafkopf        | 3 | --ramsch is a Skat game flag    | $SKDB | K game add -t B --series 1 --table 1 --ramsch 40,40,40
 player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
 TABLE
 )

@@ -63,20 +63,22 @@
     var rows = Array.prototype.slice.call(document.querySelectorAll('table.big tbody tr'));
     if (!rows.length) return;
     rows.forEach(function (r) { r.classList.remove('hide'); });
-    var first = rows[0].getBoundingClientRect();
-    var top = first.top, h = first.height || 1;
-    var per = Math.max(1, Math.floor((window.innerHeight - top - 8) / h));
-    var pages = Math.ceil(rows.length / per);
-    if (page >= pages) page = 0;
-    rows.forEach(function (r, i) {
-      if (i < page * per || i >= (page + 1) * per) r.classList.add('hide');
-    });
+    // the page number sits fixed at the bottom: keep its line free
     var info = document.querySelector('.page');
     if (!info) {
       info = document.createElement('div');
       info.className = 'page';
       document.getElementById('live').appendChild(info);
     }
+    info.textContent = ' ';
+    var first = rows[0].getBoundingClientRect();
+    var top = first.top, h = first.height || 1;
+    var per = Math.max(1, Math.floor((window.innerHeight - top - info.offsetHeight - 8) / h));
+    var pages = Math.ceil(rows.length / per);
+    if (page >= pages) page = 0;
+    rows.forEach(function (r, i) {
+      if (i < page * per || i >= (page + 1) * per) r.classList.add('hide');
+    });
     info.textContent = pages > 1 ? (de ? 'Seite ' : 'page ') + (page + 1) + '/' + pages : '';
     if (timer) clearTimeout(timer);
     if (pages > 1) timer = setTimeout(function () { page++; beamer(); }, 12000);

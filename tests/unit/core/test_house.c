@@ -902,20 +902,20 @@ static void refuse_ramsch(void)
     REFUSE(&p, 3, ramsch(30, 40, 40, 5), "ramsch points: 30+40+40 + skat 5 = 115");
     REFUSE(&p, 3, ramsch(30, 40, 41, 9), "ramsch skat: 9 Augen are not two cards");
     REFUSE(&p, 3, ramsch(30, 40, 33, 17), "ramsch skat: 17 Augen");
-    REFUSE(&p, 3, ramsch(119, 0, 1, 0), "ramsch points: seat A has 119 Augen");
+    REFUSE(&p, 3, ramsch(119, 0, 1, 0), "ramsch points: seat 1 has 119 Augen");
     house_game g = ramsch(60, 50, 10, 0);
     g.ramsch.jungfrau[C] = true;
-    REFUSE(&p, 3, g, "ramsch jungfrau: seat C has 10 Augen, a Jungfrau takes no trick");
+    REFUSE(&p, 3, g, "ramsch jungfrau: seat 3 has 10 Augen, a Jungfrau takes no trick");
     g = ramsch(60, 60, 0, 0);
     g.ramsch.jungfrau[C] = true;
     g.ramsch.last_trick = C;
-    REFUSE(&p, 3, g, "ramsch jungfrau: seat C took the last trick");
+    REFUSE(&p, 3, g, "ramsch jungfrau: seat 3 took the last trick");
     g = ramsch(120, 0, 0, 0);
     g.ramsch.jungfrau[B] = g.ramsch.jungfrau[C] = true;
-    REFUSE(&p, 3, g, "ramsch jungfrau: seats B and C took no trick");
+    REFUSE(&p, 3, g, "ramsch jungfrau: seats 2 and 3 took no trick");
     g = ramsch(100, 20, 0, 0);
     g.ramsch.durchmarsch = A;
-    REFUSE(&p, 3, g, "ramsch durchmarsch: seat A has 100 Augen");
+    REFUSE(&p, 3, g, "ramsch durchmarsch: seat 1 has 100 Augen");
     g = ramsch(60, 40, 20, 0);
     g.ramsch.geschoben = 1;
     REFUSE(&p, 3, g, "ramsch geschoben 1: Schieberamsch is off in profile isko (ramsch_schieben)");
@@ -929,7 +929,7 @@ static void refuse_ramsch(void)
     g.ramsch.augen[C] = 0;
     TH_EQ_INT(house_game_check(&p, 4, &g, &last_err), SK_OK);
     g.dealer = D;
-    REFUSE(&p, 4, g, "ramsch points: seat D deals and sits out");
+    REFUSE(&p, 4, g, "ramsch points: seat 4 deals and sits out");
     /* skat to the last trick needs the last trick */
     p.ramsch_skat_to = HOUSE_SKAT_TO_LAST_TRICK;
     REFUSE(&p, 3, ramsch(60, 40, 20, 0), "ramsch last trick: missing");

@@ -1,4 +1,4 @@
--- 010_settings: defaults stored in the database, one row per key, set with
+-- 012_settings: defaults stored in the database, one row per key, set with
 -- `skatsheet config KEY VALUE` (today: lang, the language when neither
 -- --lang nor SKATSHEET_LANG is given).
 CREATE TABLE settings (

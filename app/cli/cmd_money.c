@@ -1,0 +1,255 @@
+/* cmd_money.c - `money`: the settlement of a tournament in cents, for Skat
+ * (house rules and money: rules-house-schafkopf.md B.6, app/ops/moneyview)
+ * and Schafkopf (Part A: app/ops/schops). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "csvout.h"
+#include "db_tournaments.h"
+#include "lookup.h"
+#include "moneyview.h"
+#include "outfmt.h"
+#include "schops.h"
+#include "schset.h"
+
+/* ---- Schafkopf: the list's points x the tariff (Part A) ---- */
+
+static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
+{
+    int rc;
+    sch_settings s;
+    int series = (int)cli_int(a, "series", 0);
+    const char *fmt = cli_str(a, "format");
+    bool csv = fmt && !strcmp(fmt, "csv"), json = fmt && !strcmp(fmt, "json");
+    rc = schops_settings(t, &s, &ctx->err);
+    schops_standings st;
+    if (rc == SK_OK)
+        rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    sk_buf b = {0};
+    long long sum = 0;
+    if (json) {
+        sk_buf_add(&b, "{\"tournament\":");
+        sk_buf_json_str(&b, t->name);
+        sk_buf_printf(&b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(s.family),
+                      series);
+        for (size_t i = 0; i < st.n; i++) {
+            sk_buf_add(&b, i ? ",{\"player\":" : "{\"player\":");
+            sk_buf_json_str(&b, st.rows[i].name);
+            sk_buf_printf(&b, ",\"points\":%lld,\"cents\":%lld}", st.rows[i].total,
+                          st.rows[i].cents);
+        }
+        sk_buf_add(&b, "]}\n");
+    } else if (csv) {
+        sk_buf_add(&b, "player,points,cents\n");
+        for (size_t i = 0; i < st.n; i++) {
+            csvout_field(&b, st.rows[i].name, strlen(st.rows[i].name));
+            sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
+        }
+    } else {
+        int w = 6;
+        for (size_t i = 0; i < st.n; i++)
+            if (sk_utf8_width(st.rows[i].name) > w)
+                w = sk_utf8_width(st.rows[i].name);
+        bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+        const char *how =
+            s.family == SCH_FAM_BAYERISCH
+                ? "points x cent_per_point"
+                : kasse ? "Kasse closed per table: received - stake + share + solos"
+                        : "units x cent_per_unit";
+        sk_buf_printf(&b, "settlement of '%s'%s (%s)\n", t->name, series ? ", this series" : "",
+                      how);
+        sk_buf_pad(&b, "player", w, false);
+        sk_buf_printf(&b, "  %8s  %8s  %9s\n", s.family == SCH_FAM_WENDISCH ? "units" : "points", "cents", "euro");
+        for (size_t i = 0; i < st.n; i++) {
+            sk_buf_pad(&b, st.rows[i].name, w, false);
+            sk_buf_add(&b, "  ");
+            outfmt_pad_signed(&b, st.rows[i].total, 8);
+            sk_buf_add(&b, "  ");
+            outfmt_pad_signed(&b, st.rows[i].cents, 8);
+            sk_buf_add(&b, "  ");
+            outfmt_pad_euro(&b, st.rows[i].cents, 9);
+            sk_buf_add(&b, "\n");
+            sum += st.rows[i].cents;
+        }
+        sk_buf_printf(&b, "sum: %lld ct%s\n", sum,
+                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    schops_standings_free(&st);
+    return SK_OK;
+}
+
+
+/* ---- Skat: the house profile's money (B.6) ---- */
+
+/* "club: list plain, 1/10 ct per point" */
+static void describe(sk_buf *b, const ops_money *m)
+{
+    const money_settings *ms = &m->p.money;
+    if (m->basis == OPS_MONEY_LACHS)
+        sk_buf_printf(b, "%s, Bierlachs: %d ct per Lachs, paid into the Kasse", m->p.name,
+                      m->p.bierlachs_price_ct);
+    else if (ms->rate_den == 1)
+        sk_buf_printf(b, "%s, %d ct per point on the %s", m->p.name, ms->rate_num,
+                      ops_money_basis_words(m->basis));
+    else
+        sk_buf_printf(b, "%s, %d/%d ct per point on the %s", m->p.name, ms->rate_num,
+                      ms->rate_den, ops_money_basis_words(m->basis));
+}
+
+static void skat_json(sk_buf *b, const db_tournament *t, const ops_money *m)
+{
+    const money_settings *ms = &m->p.money;
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"game\":\"skat\",\"series\":%d,\"house_rules\":", m->series);
+    sk_buf_json_str(b, m->p.name);
+    sk_buf_printf(b, ",\"basis\":\"%s\",\"rate_num\":%d,\"rate_den\":%d,\"lachs_ct\":%d,"
+                     "\"tournament_money\":%s,\"players\":[",
+                  m->basis == OPS_MONEY_SEEGER ? "seeger"
+                  : m->basis == OPS_MONEY_LIST ? "list"
+                                               : "lachse",
+                  ms->rate_num, ms->rate_den, m->p.bierlachs_price_ct,
+                  m->tournament_money ? "true" : "false");
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+        sk_buf_json_str(b, r->name);
+        sk_buf_printf(b, ",\"points\":%lld,\"lachse\":%d,\"won\":%d,\"lost\":%d,\"passed\":%d,"
+                         "\"settlement_ct\":%lld,\"entry_ct\":%lld,\"loss_fees_ct\":%lld,"
+                         "\"passed_fees_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld}",
+                      r->points, r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
+                      r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
+    }
+    sk_buf_add(b, "],\"payments\":[");
+    for (int i = 0; i < m->ntr; i++) {
+        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
+        sk_buf_json_str(b, m->rows[m->tr[i].from].name);
+        sk_buf_add(b, ",\"to\":");
+        sk_buf_json_str(b, m->rows[m->tr[i].to].name);
+        sk_buf_printf(b, ",\"ct\":%lld}", m->tr[i].ct);
+    }
+    sk_buf_printf(b, "],\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld}\n", m->kasse_ct,
+                  m->pool_ct, m->organiser_ct);
+}
+
+static void skat_csv(sk_buf *b, const ops_money *m)
+{
+    sk_buf_add(b, "rank,player,points,lachse,won,lost,passed,settlement_ct,entry_ct,"
+                  "loss_fees_ct,passed_fees_ct,prize_ct,balance_ct\n");
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%d,", r->rank);
+        csvout_field(b, r->name, strlen(r->name));
+        sk_buf_printf(b, ",%lld,%d,%d,%d,%d,%lld,%lld,%lld,%lld,%lld,%lld\n", r->points,
+                      r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
+                      r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
+    }
+}
+
+static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
+{
+    bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    int w = 6;
+    for (size_t i = 0; i < m->n; i++)
+        if (sk_utf8_width(m->rows[i].name) > w)
+            w = sk_utf8_width(m->rows[i].name);
+    sk_buf_printf(b, "money of '%s'%s: ", t->name, m->series ? ", this series" : "");
+    describe(b, m);
+    sk_buf_add(b, "\nrank  ");
+    sk_buf_pad(b, "player", w, false);
+    sk_buf_printf(b, "  %7s", m->basis == OPS_MONEY_SEEGER ? "Seeger" : lachs ? "round" : "list");
+    if (lachs)
+        sk_buf_add(b, "  Lachse");
+    sk_buf_printf(b, "  %8s", lachs ? "Kasse" : "settle");
+    if (tm)
+        sk_buf_printf(b, "  %7s  %7s  %7s  %7s", "entry", "lost", "passed", "prize");
+    sk_buf_printf(b, "  %8s  %10s\n", "balance", "ct");
+    long long sum = 0;
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
+                      (i + 1 < m->n && m->rows[i + 1].rank == r->rank);
+        sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
+        sk_buf_pad(b, r->name, w, false);
+        sk_buf_add(b, "  ");
+        outfmt_pad_signed(b, r->points, 7);
+        if (lachs)
+            sk_buf_printf(b, "  %6d", r->lachse);
+        sk_buf_add(b, "  ");
+        outfmt_pad_euro(b, r->settle_ct, 8);
+        if (tm) {
+            long long v[4] = {-r->entry_ct, -r->loss_fee_ct, -r->passed_fee_ct, r->prize_ct};
+            for (int k = 0; k < 4; k++) {
+                sk_buf_add(b, "  ");
+                outfmt_pad_euro(b, v[k], 7);
+            }
+        }
+        sk_buf_add(b, "  ");
+        outfmt_pad_euro(b, r->balance_ct, 8);
+        sk_buf_add(b, "  ");
+        outfmt_pad_signed(b, r->balance_ct, 10);
+        sk_buf_add(b, "\n");
+        sum += r->settle_ct;
+    }
+    if (m->n == 0)
+        sk_buf_add(b, "(nobody seated yet)\n");
+    sk_buf_add(b, "amounts in euros; ct = the balance in cents\n");
+    if (lachs) {
+        sk_buf_printf(b, "Kasse: %lld.%02lld euros from %lld ct per Lachs\n", m->kasse_ct / 100,
+                      m->kasse_ct % 100, (long long)m->p.bierlachs_price_ct);
+    } else {
+        sk_buf_printf(b, "settlement sum: %lld ct%s\n", sum,
+                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
+        if (m->ntr)
+            sk_buf_add(b, "who pays whom:\n");
+        for (int i = 0; i < m->ntr; i++) {
+            char e[40];
+            outfmt_euro(e, sizeof e, m->tr[i].ct);
+            sk_buf_printf(b, "  %s pays %s %s euros\n", m->rows[m->tr[i].from].name,
+                          m->rows[m->tr[i].to].name, e + 1); /* without the '+' */
+        }
+        if (m->ntr == 0 && m->n)
+            sk_buf_add(b, "nobody pays anybody\n");
+    }
+    if (tm)
+        sk_buf_printf(b, "prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n",
+                      m->pool_ct / 100, m->pool_ct % 100, m->organiser_ct / 100,
+                      m->organiser_ct % 100);
+}
+
+static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
+{
+    ops_money m;
+    int rc = ops_money_load(ctx->db, t, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    const char *fmt = cli_str(a, "format");
+    sk_buf b = {0};
+    if (fmt && !strcmp(fmt, "json"))
+        skat_json(&b, t, &m);
+    else if (fmt && !strcmp(fmt, "csv"))
+        skat_csv(&b, &m);
+    else
+        skat_text(&b, t, &m);
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    ops_money_free(&m);
+    return SK_OK;
+}
+
+int cmd_money(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = schops_is_schafkopf(&t) ? sch_money(ctx, a, &t) : skat_money(ctx, a, &t);
+    db_tournament_clear(&t);
+    return rc;
+}

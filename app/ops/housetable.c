@@ -1,0 +1,116 @@
+/* housetable.c - see housetable.h */
+#include "housetable.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "housegame.h"
+
+bool ops_house_active(const db_tournament *t)
+{
+    house_profile p;
+    return ops_house_profile(t, &p, NULL) == SK_OK && house_profile_has_house_rules(&p);
+}
+
+/* The day of the month of a "YYYY-MM-DD" date, 0 when none. */
+static int day_of(const char *date)
+{
+    if (!date || strlen(date) != 10)
+        return 0;
+    return (date[8] - '0') * 10 + (date[9] - '0');
+}
+
+int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules *r, int day,
+                     const db_game *g, size_t n, ops_house_row *rows, house_list *list,
+                     sk_err *err)
+{
+    int rc = house_list_init(list, p, n_seats, day, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        const db_game *x = &g[i];
+        if (x->e.game_no != (int)i + 1)
+            return sk_err_set(err, SK_INVALID,
+                              "game %d: game %d is not recorded: under house rules (profile %s) "
+                              "the games of a table are recorded in order, Bock and Ramsch "
+                              "rounds count them", x->e.game_no, (int)i + 1, p->name);
+        house_game hg;
+        housegame_from_entry(&x->e, n_seats, game_dealer_seat(r, x->e.game_no), &hg);
+        /* B.4.7: a Grand Hand where a Ramsch is due is played instead of it
+         * (any other game there is refused by house_list_add) */
+        house_bock_info pk;
+        house_bock_peek(&list->bock, p, &pk);
+        if (hg.kind == HOUSE_GAME && hg.g.contract == RULES_GRAND && hg.g.hand &&
+            (pk.ramsch_round || p->ramsch_only_evening))
+            hg.instead_of_ramsch = true;
+        house_list_step step;
+        sk_err e;
+        sk_err_clear(&e);
+        if (house_list_add(list, &hg, &step, &e) != SK_OK)
+            return sk_err_set(err, SK_INVALID, "game %d: %s", x->e.game_no, e.msg);
+        if (rows) {
+            ops_house_row *row = &rows[i];
+            memset(row, 0, sizeof *row);
+            row->game = x;
+            row->hg = hg;
+            row->step = step;
+            memcpy(row->total, list->total, sizeof row->total);
+            memcpy(row->lachse, list->lachse, sizeof row->lachse);
+        }
+    }
+    return rc;
+}
+
+int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = ops_house_profile(t, &out->p, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
+    out->nrows = out->ts.ngames;
+    sk_err e;
+    sk_err_clear(&e);
+    rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, day_of(t->date),
+                          out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
+    if (rc != SK_OK) {
+        ops_house_table_free(out);
+        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", series, table_no, e.msg);
+    }
+    house_bock_peek(&out->list.bock, &out->p, &out->next);
+    return SK_OK;
+}
+
+void ops_house_table_free(ops_house_table *h)
+{
+    if (!h)
+        return;
+    ops_table_sheet_free(&h->ts);
+    free(h->rows);
+    memset(h, 0, sizeof *h);
+}
+
+int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, int series,
+                       int table_no, sk_err *err)
+{
+    db_table tab;
+    int rc = db_table_get(d, t->id, series, table_no, &tab, err);
+    if (rc != SK_OK)
+        return rc;
+    db_game *g = NULL;
+    size_t n = 0;
+    rc = db_game_list(d, t->id, series, table_no, &g, &n, err);
+    if (rc == SK_OK) {
+        game_table_rules r;
+        db_tournament_table_rules(t, tab.size, &r);
+        house_list list;
+        sk_err e;
+        sk_err_clear(&e);
+        if (ops_house_replay(p, tab.size, &r, day_of(t->date), g, n, NULL, &list, &e) != SK_OK)
+            rc = sk_err_set(err, SK_INVALID, "series %d, table %d, %s", series, table_no, e.msg);
+    }
+    db_games_free(g, n);
+    db_table_clear(&tab);
+    return rc;
+}

@@ -1,0 +1,74 @@
+/* housetable.h - a Skat table's list under its tournament's house rules
+ * (ops: no printing).  The one place that replays a table's stored games
+ * through the house layer (app/core/house.h house_list_add): the list
+ * entries with Kontra, Bock and Ramsch, the running totals per list mode,
+ * Bierlachs, the Bock state.  Everything that shows or settles a house list
+ * (game add/edit, sheet show/pdf, standings, money, the TUI, the web) comes
+ * through here; recording validates by the same replay (games.c).
+ */
+#ifndef SK_OPS_HOUSETABLE_H
+#define SK_OPS_HOUSETABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "db.h"
+#include "db_games.h"
+#include "db_seating.h"
+#include "db_tournaments.h"
+#include "house.h"
+#include "houseprof.h"
+#include "tablesheet.h"
+
+/* Does tournament t score by house rules (ops_house_profile,
+ * houseprof.h)?  false for the isko profile (and for a profile that cannot
+ * be read: ops_house_profile says why). */
+bool ops_house_active(const db_tournament *t);
+
+/* One game of the list. */
+typedef struct ops_house_row {
+    const db_game *game;      /* the stored game (in ts.games) */
+    house_game hg;            /* as the house layer saw it (instead_of_ramsch
+                                 derived from the Ramsch round it falls in) */
+    house_list_step step;     /* entries, Bock factor and its cause, Lachs */
+    int total[HOUSE_MAX_SEATS];  /* list totals after this game (Bierlachs: of
+                                    the current round, after a restart 0) */
+    int lachse[HOUSE_MAX_SEATS]; /* Bierlachs: Lachse lost so far */
+} ops_house_row;
+
+typedef struct ops_house_table {
+    house_profile p;          /* the tournament's profile */
+    ops_table_sheet ts;       /* the table, its games, the ISkO sheet */
+    ops_house_row *rows;      /* one per stored game, in game order */
+    size_t nrows;
+    house_list list;          /* the list after the last game */
+    house_bock_info next;     /* what the next game is (Ramsch round, Bock
+                                 factor from earlier triggers) */
+} ops_house_table;
+
+/* Replay the stored games g[0..n-1] of one table (size n_seats, game
+ * rules r) under profile p; day = the day of the month of the evening (for
+ * bierlachs_target_plus_day, 0 = none).  rows (may be NULL) gets one row per
+ * game (rows[i].game = &g[i]); *list the list after the last game.  The
+ * games must be numbered 1, 2, 3, ... (Bock and Ramsch rounds count them).
+ * A refusal: SK_INVALID "game G: why" (the core's message naming the field
+ * and the rule). */
+int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules *r, int day,
+                     const db_game *g, size_t n, ops_house_row *rows, house_list *list,
+                     sk_err *err);
+
+/* Load table table_no of series `series` of tournament t and replay its
+ * list.  Errors: as ops_table_sheet_load; a list the stored games do not
+ * make (a damaged database): SK_FAIL "series S, table T: why".  *out is
+ * caller-owned (ops_house_table_free); empty on error. */
+int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_house_table *out, sk_err *err);
+void ops_house_table_free(ops_house_table *h);
+
+/* Inside the caller's write transaction (games.c): replay table table_no of
+ * series `series` as it stands now.  A refusal: SK_INVALID "series S, table
+ * T, game G: why"; the caller rolls back. */
+int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, int series,
+                       int table_no, sk_err *err);
+
+#endif

@@ -1,0 +1,339 @@
+/* moneyview.c - the money of a Skat tournament; see moneyview.h and
+ * rules-house-schafkopf.md B.6. */
+#include "moneyview.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_seating.h"
+#include "houseprof.h"
+#include "housetable.h"
+#include "schops.h"
+#include "standview.h"
+#include "tablesheet.h"
+
+/* per player while the tables are read (rows sorted by player id) */
+typedef struct acc {
+    ops_money_row *rows;
+    size_t n, cap;
+    int nseries;
+    int *losses;   /* [row x nseries]: lost games per series (loss fees) */
+} acc;
+
+static ops_money_row *row_of(acc *a, const db_seat *s)
+{
+    size_t lo = 0, hi = a->n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (a->rows[mid].player_id < s->player_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < a->n && a->rows[lo].player_id == s->player_id)
+        return &a->rows[lo];
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 32;
+        a->rows = xrealloc(a->rows, a->cap * sizeof *a->rows);
+        a->losses = xrealloc(a->losses, a->cap * (size_t)a->nseries * sizeof *a->losses);
+    }
+    memmove(&a->rows[lo + 1], &a->rows[lo], (a->n - lo) * sizeof *a->rows);
+    memmove(&a->losses[(lo + 1) * (size_t)a->nseries], &a->losses[lo * (size_t)a->nseries],
+            (a->n - lo) * (size_t)a->nseries * sizeof *a->losses);
+    a->n++;
+    ops_money_row *r = &a->rows[lo];
+    memset(r, 0, sizeof *r);
+    memset(&a->losses[lo * (size_t)a->nseries], 0, (size_t)a->nseries * sizeof *a->losses);
+    r->player_id = s->player_id;
+    r->name = xstrdup(s->name ? s->name : "?");
+    r->number = s->number;
+    return r;
+}
+
+/* Passed games charged to seat (1-based) of a table: every passed deal at
+ * the table, or the ones it dealt (passed_fee_payer). */
+static int passed_charged(const ops_money *m, const sheet *sh, const bool *passed, int seat)
+{
+    int k = 0;
+    for (int i = 0; i < sh->series_games; i++)
+        if (passed[i] && (m->p.money.passed_payer == MONEY_PASSED_ALL_ACTIVE ||
+                          sh->rows[i].dealer == seat))
+            k++;
+    return k;
+}
+
+/* One table: add its players' points, games and (list basis) settlement. */
+static int add_table(db *d, const db_tournament *t, int series, int table_no, ops_money *m,
+                     acc *a, sk_err *err)
+{
+    bool house = house_profile_has_house_rules(&m->p);
+    ops_house_table ht;
+    ops_table_sheet ts;
+    const ops_table_sheet *sp;
+    int rc;
+    memset(&ht, 0, sizeof ht);
+    memset(&ts, 0, sizeof ts);
+    if (house) {
+        rc = ops_house_table_load(d, t, series, table_no, &ht, err);
+        sp = &ht.ts;
+    } else {
+        rc = ops_table_sheet_load(d, t, series, table_no, &ts, err);
+        sp = &ts;
+    }
+    if (rc != SK_OK)
+        return rc;
+    const sheet *sh = &sp->sh;
+    int n = sp->table.size;
+    bool *passed = xcalloc((size_t)sh->series_games + 1, sizeof *passed);
+    if (house) {
+        for (size_t i = 0; i < ht.nrows; i++) {
+            int g = ht.rows[i].game->e.game_no;
+            if (ht.rows[i].hg.kind == HOUSE_PASSED && g >= 1 && g <= sh->series_games)
+                passed[g - 1] = true;
+        }
+    } else {
+        for (int i = 0; i < sh->series_games; i++)
+            passed[i] = (sh->rows[i].marks & SHEET_PASSED) != 0;
+    }
+    m->games += (int)sp->ngames;
+    long long net[HOUSE_MAX_SEATS] = {0};
+    if (house && m->basis == OPS_MONEY_LIST) {
+        long long tot[HOUSE_MAX_SEATS];
+        for (int i = 0; i < n; i++)
+            tot[i] = ht.list.total[i];
+        rc = money_settle(&m->p.money, n, tot, net, NULL, NULL, err);
+    }
+    for (int i = 0; rc == SK_OK && i < n; i++) {
+        ops_money_row *r = row_of(a, &sp->table.seats[i]);
+        int *loss = &a->losses[(size_t)(r - a->rows) * (size_t)a->nseries];
+        int won = house ? ht.list.won[i] : sh->seat[i + 1].won;
+        int lost = house ? ht.list.lost[i] : sh->seat[i + 1].lost;
+        r->won += won;
+        r->lost += lost;
+        loss[series - 1] += lost;
+        r->passed += passed_charged(m, sh, passed, i + 1);
+        r->seeger += house ? ht.list.seeger[i] : sh->seat[i + 1].total;
+        if (house) {
+            r->list_total += ht.list.total[i];
+            r->lachse += ht.list.lachse[i];
+        } else {
+            r->list_total += sh->seat[i + 1].game_points;
+        }
+        switch (m->basis) {
+        case OPS_MONEY_SEEGER:
+            r->points += house ? ht.list.seeger[i] : sh->seat[i + 1].total;
+            break;
+        case OPS_MONEY_LIST:
+            r->points += ht.list.total[i];
+            r->settle_ct += net[i];
+            break;
+        case OPS_MONEY_LACHS:
+            r->points += ht.list.total[i];
+            break;
+        }
+    }
+    free(passed);
+    ops_house_table_free(&ht);
+    ops_table_sheet_free(&ts);
+    return rc;
+}
+
+static int cmp_rank(const void *x, const void *y)
+{
+    const ops_money_row *a = x, *b = y;
+    if (a->rank != b->rank)
+        return a->rank < b->rank ? -1 : 1;
+    return strcmp(a->name, b->name);
+}
+
+/* Ranks: Seeger basis under isko = the tournament standings (tie-breaks and
+ * lots); otherwise the order of the list mode (house_rank). */
+static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, sk_err *err)
+{
+    if (!house_profile_has_house_rules(&m->p)) {
+        standview sv;
+        int rc = standview_load(d, t->name, m->series, false, &sv, err);
+        if (rc != SK_OK)
+            return rc;
+        for (size_t i = 0; i < m->n; i++) {
+            m->rows[i].rank = (int)sv.players.n + 1;
+            for (size_t k = 0; k < sv.players.n; k++)
+                if (sv.players.rows[k].id == m->rows[i].player_id)
+                    m->rows[i].rank = sv.players.rows[k].rank;
+        }
+        standview_free(&sv);
+        return SK_OK;
+    }
+    house_standing *s = xcalloc(m->n ? m->n : 1, sizeof *s);
+    int *rank = xcalloc(m->n ? m->n : 1, sizeof *rank);
+    for (size_t i = 0; i < m->n; i++) {
+        s[i].total = (int)(by_list ? m->rows[i].list_total : m->rows[i].points);
+        s[i].lachse = m->rows[i].lachse;
+    }
+    house_list_mode mode =
+        !by_list && m->basis == OPS_MONEY_SEEGER ? HOUSE_LIST_PLAIN : m->p.list_mode;
+    house_rank(mode, (int)m->n, s, rank);
+    for (size_t i = 0; i < m->n; i++)
+        m->rows[i].rank = rank[i];
+    free(s);
+    free(rank);
+    return SK_OK;
+}
+
+/* B.6.2 fees per row while rows and losses are aligned (id order). */
+static void fees(ops_money *m, const acc *a)
+{
+    const money_settings *ms = &m->p.money;
+    m->tournament_money = ms->entry_fee_ct > 0 || ms->passed_fee_ct > 0 || ms->nprizes > 0;
+    if (!m->tournament_money)
+        return;
+    for (size_t i = 0; i < m->n; i++) {
+        ops_money_row *r = &m->rows[i];
+        r->entry_ct = ms->entry_fee_ct;
+        r->loss_fee_ct = money_loss_fees_ct(ms, &a->losses[i * (size_t)a->nseries], a->nseries);
+        r->passed_fee_ct = money_passed_fees_ct(ms, r->passed);
+    }
+}
+
+/* B.6.2: the pool and the prizes by rank (rows in any order). */
+static int prizes(ops_money *m, sk_err *err)
+{
+    if (!m->tournament_money)
+        return SK_OK;
+    const money_settings *ms = &m->p.money;
+    long long fees = 0, entries = (long long)m->n * ms->entry_fee_ct;
+    for (size_t i = 0; i < m->n; i++)
+        fees += m->rows[i].loss_fee_ct + m->rows[i].passed_fee_ct;
+    int rc = money_prize_pool(ms, (int)m->n, fees, &m->pool_ct, err);
+    if (rc != SK_OK)
+        return rc;
+    int *rank = xcalloc(m->n ? m->n : 1, sizeof *rank);
+    long long *prize = xcalloc(m->n ? m->n : 1, sizeof *prize);
+    for (size_t i = 0; i < m->n; i++)
+        rank[i] = m->rows[i].rank;
+    rc = money_prizes(ms, m->pool_ct, (int)m->n, rank, prize, err);
+    long long paid = 0;
+    for (size_t i = 0; rc == SK_OK && i < m->n; i++) {
+        m->rows[i].prize_ct = prize[i];
+        paid += prize[i];
+    }
+    /* what is not paid out stays with the organiser: fees outside the pool,
+     * the cut, the entry fees not paid out, a pool without a prize table */
+    m->organiser_ct = entries + fees - paid;
+    free(rank);
+    free(prize);
+    return rc;
+}
+
+const char *ops_money_basis_words(ops_money_basis b)
+{
+    switch (b) {
+    case OPS_MONEY_SEEGER:
+        return "Seeger-Fabian totals";
+    case OPS_MONEY_LIST:
+        return "list totals, settled at each table";
+    case OPS_MONEY_LACHS:
+        return "Lachse";
+    }
+    return "?";
+}
+
+static int load(db *d, const db_tournament *t, int series, bool by_list, ops_money *out,
+                sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (schops_is_schafkopf(t))
+        return schops_refuse_family(t, "this settlement", err);
+    int rc = ops_house_profile(t, &out->p, err);
+    if (rc != SK_OK)
+        return rc;
+    out->series = series;
+    if (out->p.list_mode == HOUSE_LIST_BIERLACHS)
+        out->basis = OPS_MONEY_LACHS;
+    else if (!house_profile_has_house_rules(&out->p) || out->p.money.basis == MONEY_BASIS_SEEGER)
+        out->basis = OPS_MONEY_SEEGER;
+    else
+        out->basis = OPS_MONEY_LIST;
+    acc a = {0};
+    a.nseries = t->series_count > 0 ? t->series_count : 1;
+    if (series > a.nseries)
+        a.nseries = series;
+    int first = series ? series : 1, last = series ? series : t->series_count;
+    for (int s = first; rc == SK_OK && s <= last; s++) {
+        db_series se;
+        sk_err e2;
+        sk_err_clear(&e2);
+        int r2 = db_series_get(d, t->id, s, &se, &e2);
+        if (r2 != SK_OK) {
+            if (series || r2 != SK_INVALID) /* the series asked for, or a db failure */
+                rc = sk_err_set(err, r2, "%s", e2.msg);
+            continue;
+        }
+        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++)
+            rc = add_table(d, t, s, se.tables[k].table_no, out, &a, err);
+        db_series_clear(&se);
+    }
+    out->rows = a.rows;
+    out->n = a.n;
+    if (rc == SK_OK)
+        fees(out, &a);
+    free(a.losses);
+    if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2) {
+        long long *tot = xcalloc(out->n, sizeof *tot), *net = xcalloc(out->n, sizeof *net);
+        for (size_t i = 0; i < out->n; i++)
+            tot[i] = out->rows[i].points;
+        rc = money_settle(&out->p.money, (int)out->n, tot, net, NULL, NULL, err);
+        for (size_t i = 0; rc == SK_OK && i < out->n; i++)
+            out->rows[i].settle_ct = net[i];
+        free(tot);
+        free(net);
+    }
+    if (rc == SK_OK && out->basis == OPS_MONEY_LACHS)
+        for (size_t i = 0; i < out->n; i++) {
+            out->rows[i].settle_ct = -(long long)out->rows[i].lachse * out->p.bierlachs_price_ct;
+            out->kasse_ct -= out->rows[i].settle_ct;
+        }
+    if (rc == SK_OK)
+        rc = rank_rows(d, t, out, by_list, err);
+    if (rc == SK_OK)
+        rc = prizes(out, err);
+    if (rc == SK_OK) {
+        if (out->n > 1)
+            qsort(out->rows, out->n, sizeof *out->rows, cmp_rank);
+        long long *net = xcalloc(out->n ? out->n : 1, sizeof *net);
+        for (size_t i = 0; i < out->n; i++) {
+            ops_money_row *r = &out->rows[i];
+            r->balance_ct = r->settle_ct + r->prize_ct - r->entry_ct - r->loss_fee_ct -
+                            r->passed_fee_ct;
+            net[i] = out->basis == OPS_MONEY_LACHS ? 0 : r->settle_ct;
+        }
+        out->tr = xcalloc(out->n ? out->n : 1, sizeof *out->tr);
+        rc = money_transfers((int)out->n, net, out->tr, &out->ntr, err);
+        free(net);
+    }
+    if (rc != SK_OK)
+        ops_money_free(out);
+    return rc;
+}
+
+int ops_money_load(db *d, const db_tournament *t, int series, ops_money *out, sk_err *err)
+{
+    return load(d, t, series, false, out, err);
+}
+
+int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
+                             sk_err *err)
+{
+    return load(d, t, series, true, out, err);
+}
+
+void ops_money_free(ops_money *m)
+{
+    if (!m)
+        return;
+    for (size_t i = 0; i < m->n; i++)
+        free(m->rows[i].name);
+    free(m->rows);
+    free(m->tr);
+    memset(m, 0, sizeof *m);
+}

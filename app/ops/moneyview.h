@@ -1,0 +1,90 @@
+/* moneyview.h - the money of a Skat tournament (ops: no printing):
+ * rules-house-schafkopf.md B.6 on top of its house-rule profile.
+ *
+ * The club settlement (B.6.1) in whole cents:
+ *  - Seeger basis (the isko profile, which scores Seeger-Fabian, or
+ *    money_basis=seeger): money_settle over every player's Seeger-Fabian
+ *    total of the scope (skat-online's Centabrechnung);
+ *  - list basis (club, minus list ...): each table's list (one per table and
+ *    series, replayed by ops_house_replay) settled among its players with
+ *    money_settle, the balances summed per player;
+ *  - Bierlachs: each Lachs lost costs bierlachs_price_ct, paid to the Kasse.
+ * Who pays whom: the greedy matching of money_transfers on the summed
+ * settlement.
+ * Tournament money (B.6.2) is counted when the profile has an entry fee, a
+ * passed-game fee or a prize table (DECISION: loss fees alone do not make an
+ * evening a Preisskat; loss_fee_tiers=none turns them off): entry fee, loss
+ * fees by tiers (per series or per tournament), passed-game fees, the prize
+ * pool and its split by rank.
+ */
+#ifndef SK_MONEYVIEW_H
+#define SK_MONEYVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "db_tournaments.h"
+#include "house.h"
+
+typedef enum ops_money_basis {
+    OPS_MONEY_SEEGER = 0, /* Seeger-Fabian totals, settled among all players */
+    OPS_MONEY_LIST,       /* each table's list settled at the table */
+    OPS_MONEY_LACHS       /* Bierlachs: Lachse x price to the Kasse */
+} ops_money_basis;
+
+typedef struct ops_money_row {
+    int64_t player_id;
+    char *name;
+    int number;             /* start number, 0 = none */
+    int rank;               /* 1-based, shared ranks equal */
+    long long points;       /* what is settled: Seeger total, list total or
+                               (Bierlachs) the current round's minus points */
+    long long list_total;   /* the list totals summed over the tables (house
+                               rules; Bierlachs: the current rounds) */
+    long long seeger;       /* Seeger-Fabian total (house rules: Kontra and
+                               Bock multiply the game points, B.0) */
+    int lachse;             /* Bierlachs: Lachse lost */
+    int won, lost, passed;  /* own games won/lost (overbid = lost); passed
+                               games charged (passed_fee_payer) */
+    long long settle_ct;    /* club settlement (sum over rows 0, Bierlachs: -Lachse x price) */
+    long long entry_ct, loss_fee_ct, passed_fee_ct, prize_ct; /* tournament money */
+    long long balance_ct;   /* settle + prize - entry - loss fees - passed fees */
+} ops_money_row;
+
+typedef struct ops_money {
+    house_profile p;        /* the tournament's profile */
+    int series;             /* 0 = every series so far */
+    ops_money_basis basis;
+    ops_money_row *rows;    /* in rank order */
+    size_t n;
+    money_transfer *tr;     /* who pays whom on settle_ct (indices into rows) */
+    int ntr;
+    bool tournament_money;  /* entry fee, passed fee or prizes counted */
+    long long kasse_ct;     /* Bierlachs: paid into the Kasse */
+    long long pool_ct;      /* prize pool */
+    long long organiser_ct; /* kept by the organiser: fees not in the pool,
+                               the cut and the entry fees not paid out */
+    int games;              /* games counted (passed included) */
+} ops_money;
+
+/* The money of Skat tournament t for series `series` (0 = all drawn
+ * series).  A Schafkopf tournament: SK_INVALID (schops settles those).
+ * Series N not drawn: SK_INVALID "series N has not been drawn".  A stored
+ * list the house rules do not make: SK_FAIL naming series, table and game.
+ * *out caller-owned (ops_money_free); empty on error. */
+int ops_money_load(db *d, const db_tournament *t, int series, ops_money *out, sk_err *err);
+void ops_money_free(ops_money *m);
+
+/* The standings of a Skat tournament under house rules (ops_money_load's
+ * rows and money) ranked the way its list mode ranks (house_rank: plain by
+ * list total, minus list closest to 0, Bierlachs fewest Lachse first);
+ * isko: the tournament standings' ranks.  Same errors as ops_money_load. */
+int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
+                             sk_err *err);
+
+/* "Seeger-Fabian totals", "list totals, settled per table", "Lachse". */
+const char *ops_money_basis_words(ops_money_basis b);
+
+#endif

@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# `skatsheet money` for Skat tournaments (issue 17 part 2; rules-house-
+# schafkopf.md B.6) and the standings per list mode (B.1, B.5), through the
+# CLI on recorded tournaments: the worked examples H1, H3, H4, H24, H25 (the
+# list totals replayed game by game), isko settling the Seeger-Fabian
+# totals, tournament money (entry fee, loss and passed fees, prizes), the
+# formats, and the refusals.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP"
+DB=$TMP/sk.db
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+for p in Anna Bert Carl Dora; do S player add "$p" >/dev/null; done
+
+# mk NAME RULES SEAT1 SEAT2 SEAT3 [SEAT4] [tournament create options...]:
+# a tournament with series 1 seated by hand (seat 1 = the first name).
+mk() {
+    local name=$1 rules=$2; shift 2
+    local seats=() opts=()
+    while [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; do seats+=("$1"); shift; done
+    opts=("$@")
+    S tournament create "$name" --rules "$rules" "${opts[@]}" >/dev/null || return 1
+    { echo "series,table,seat,player"
+      local i=1
+      for p in "${seats[@]}"; do echo "1,1,$i,$p"; i=$((i + 1)); done
+    } > "seats-$name.csv"
+    S import seats -t "$name" "seats-$name.csv" >/dev/null
+}
+g() { local t=$1; shift; S game add -t "$t" --series 1 --table 1 "$@" >/dev/null || echo "game refused: $*" >&2; }
+
+# ---- H1: plain list (club), 3-table A B C -----------------------------------
+mk H1 club Anna Bert Carl
+g H1 grand --with 4 --points 95 --declarer 1
+g H1 diamonds --without 2 --points 50 --declarer 1
+g H1 null --ouvert --won --declarer 3
+check "H1 plain list totals A 90, B 0, C 46 (standings)" 0 \
+    --out "1,Anna,90,0," --out "2,Carl,46,0," --out "3,Bert,0,0," \
+    -- S standings -t H1 --format csv
+check "H1 standings text names the list mode" 0 --out "H1: house rules club (plain list)" \
+    --out "ranked by the list total" -- S standings -t H1
+# 1/10 ct: 9, 0, 5 cents -> net 27-14 = +13, 0-14 = -14, 15-14 = +1
+check "H1 money at 1/10 ct: +13 / -14 / +1 ct" 0 \
+    --out "1,Anna,90,0,1,1,0,13,0,0,0,0,13" --out "3,Bert,0,0,0,0,0,-14,0,0,0,0,-14" \
+    --out "2,Carl,46,0,1,0,0,1,0,0,0,0,1" -- S money -t H1 --format csv
+check "H1 who pays whom" 0 --out "  Bert pays Anna 0.13 euros" --out "  Bert pays Carl 0.01 euros" \
+    --out "settlement sum: 0 ct (zero-sum" -- S money -t H1
+
+# ---- H3: minus list, 4-table, dealer D charged / not charged ----------------
+for v in yes no; do
+    mk "H3$v" "club,list_mode=minus,minus_list_dealer_charged=$v" Anna Bert Carl Dora --first-dealer 4
+    g "H3$v" hearts --with 1 --points 70 --declarer 1
+    g "H3$v" spades --with 2 --points 50 --declarer 2
+done
+check "H3 minus list, dealer charged: A 0, B -86, C -20, D -20" 0 \
+    --out "1,Anna,0,0," --out "2,Carl,-20,0," --out "2,Dora,-20,0," --out "4,Bert,-86,0," \
+    -- S standings -t H3yes --format csv
+check "H3 minus list, dealer not charged: D 0 (closest to 0 ranks first)" 0 \
+    --out "1,Anna,0,0," --out "1,Dora,0,0," --out "3,Carl,-20,0," --out "4,Bert,-86,0," \
+    -- S standings -t H3no --format csv
+check "H3 the minus list order is said" 0 --out "minus list: ranked closest to 0 first" \
+    -- S standings -t H3yes
+
+# ---- H4: Bierlachs, 3 players, target 301 -----------------------------------
+mk H4 "isko,list_mode=bierlachs,bierlachs_price_ct=200" Anna Bert Carl
+g H4 grand --with 2 --points 70 --declarer 1
+g H4 clubs --with 1 --points 50 --declarer 2
+g H4 grand --without 1 --points 50 --declarer 1
+g H4 grand --with 2 --hand --points 70 --declarer 3
+g H4 grand --with 1 --points 50 --declarer 2
+check "H4 Bert loses the Lachs (-312 >= 301); all restart at 0" 0 \
+    --out "1,Anna,0,0," --out "1,Carl,0,0," --out "3,Bert,0,1," -- S standings -t H4 --format csv
+check "H4 Bierlachs standings text" 0 --out "Lachse" --out "Bierlachs: ranked by fewest Lachse" \
+    -- S standings -t H4
+check "H4 money: the Lachs costs Bert 2.00 euros into the Kasse" 0 \
+    --out "3,Bert,0,1,0,2,0,-200,0,0,0,0,-200" -- S money -t H4 --format csv
+check "H4 money text: the Kasse" 0 --out "Bierlachs: 200 ct per Lachs, paid into the Kasse" \
+    --out "Kasse: 2.00 euros" --no-out "who pays whom" -- S money -t H4
+
+# ---- H24: money at 1/4 ct, 4 players, totals +218 -81 +60 -38 ---------------
+mk H24 "club,money_rate=1/4" Anna Bert Carl Dora
+g H24 spades --with 1 --points 70 --declarer 4     # D +22   (dealer A)
+g H24 hearts --with 2 --points 50 --declarer 4     # D -60   (dealer B)
+g H24 hearts --with 4 --points 70 --declarer 1     # A +50   (dealer C)
+g H24 clubs --with 3 --points 70 --declarer 1      # A +48   (dealer D)
+g H24 diamonds --with 1 --points 70 --declarer 2   # B +18   (dealer A)
+g H24 grand --with 4 --points 70 --declarer 1      # A +120  (dealer B)
+g H24 diamonds --with 4 --points 70 --declarer 2   # B +45   (dealer C)
+g H24 grand --with 2 --points 50 --declarer 2      # B -144  (dealer D)
+g H24 clubs --with 4 --points 70 --declarer 3      # C +60   (dealer A)
+check "H24 list totals +218 -81 +60 -38" 0 --out "1,Anna,218,0," --out "2,Carl,60,0," \
+    --out "3,Dora,-38,0," --out "4,Bert,-81,0," -- S standings -t H24 --format csv
+check "H24 net A +180, B -120, C +20, D -80 ct" 0 \
+    --out "1,Anna,218,0,3,0,0,180," --out "2,Carl,60,0,1,0,0,20," \
+    --out "3,Dora,-38,0,1,1,0,-80," --out "4,Bert,-81,0,2,1,0,-120," -- S money -t H24 --format csv
+check "H24 transfers B->A 1.20, D->A 0.60, D->C 0.20" 0 \
+    --out "  Bert pays Anna 1.20 euros" --out "  Dora pays Anna 0.60 euros" \
+    --out "  Dora pays Carl 0.20 euros" --out "club, 1/4 ct per point on the list totals" \
+    -- S money -t H24
+check "H24 json: balances and payments" 0 --out '"basis":"list","rate_num":1,"rate_den":4' \
+    --out '"player":"Anna","points":218' --out '"balance_ct":180}' \
+    --out '{"from":"Bert","to":"Anna","ct":120}' --out '{"from":"Dora","to":"Carl","ct":20}' \
+    -- S money -t H24 --format json
+check "H24 the series alone gives the same" 0 --out "4,Bert,-81,0,2,1,0,-120," \
+    -- S money -t H24 --series 1 --format csv
+
+# ---- H25: money at 1/10 ct, 3 players, totals +412 -137 +95 ------------------
+mk H25 club Anna Bert Carl
+for a in "diamonds --with 3" "hearts --with 3" "grand --with 3" "grand --with 4" "grand --with 4"; do
+    g H25 $a --points 70 --declarer 1
+done
+g H25 spades --with 4 --points 70 --declarer 2
+g H25 grand --with 3 --points 50 --declarer 2
+g H25 diamonds --with 4 --points 70 --declarer 3
+g H25 hearts --with 4 --points 70 --declarer 3
+check "H25 cents 41, -14, 10 -> net A +86, B -79, C -7" 0 \
+    --out "1,Anna,412,0,5,0,0,86," --out "2,Carl,95,0,2,0,0,-7," --out "3,Bert,-137,0,1,1,0,-79," \
+    -- S money -t H25 --format csv
+check "H25 transfers B->A 0.79, C->A 0.07" 0 --out "  Bert pays Anna 0.79 euros" \
+    --out "  Carl pays Anna 0.07 euros" -- S money -t H25
+
+# ---- isko: the Seeger-Fabian totals are settled -----------------------------
+mk Iso isko Anna Bert Carl
+g Iso hearts --with 1 --points 70 --declarer 1   # Anna 20 + 50 = 70 Seeger
+check "isko money on Seeger totals: 7, 0, 0 ct -> +14, -7, -7" 0 \
+    --out "1,Anna,70,0,1,0,0,14," --out "2,Bert,0,0,0,0,0,-7," --out "2,Carl,0,0,0,0,0,-7," \
+    -- S money -t Iso --format csv
+check "isko money text" 0 --out "isko, 1/10 ct per point on the Seeger-Fabian totals" \
+    --out "  Bert pays Anna 0.07 euros" --out "  Carl pays Anna 0.07 euros" -- S money -t Iso
+check "isko standings unchanged (tournament scoring)" 0 --out "Anna" --no-out "house rules" \
+    -- S standings -t Iso
+
+# ---- tournament money (B.6.2): entry fee, loss fees, passed fee, prizes -----
+mk Preis "isko,entry_fee_ct=1000,passed_fee_ct=20,prize_percent=60/40,money_rate=0" Anna Bert Carl
+g Preis hearts --with 1 --points 70 --declarer 1   # Anna won: 20 + 50 = 70
+g Preis clubs --with 1 --points 50 --declarer 2    # Bert lost: -48 - 50; Anna, Carl +40
+g Preis spades --with 1 --points 50 --declarer 2   # Bert lost: -44 - 50; Anna, Carl +40
+g Preis --passed                                   # 20 ct each
+# Seeger: Anna 70 + 80 = 150, Carl 80, Bert -192; ranks Anna, Carl, Bert
+# pool 3 x 10 = 30 euros: Anna 18, Carl 12; Bert's 2 losses 1.00 (tiers 50/100)
+check "tournament money per player" 0 \
+    --out "1,Anna,150,0,1,0,1,0,1000,0,20,1800,780" \
+    --out "2,Carl,80,0,0,0,1,0,1000,0,20,1200,180" \
+    --out "3,Bert,-192,0,0,2,1,0,1000,100,20,0,-1120" -- S money -t Preis --format csv
+check "tournament money text: pool and organiser" 0 --out "prize pool: 30.00 euros" \
+    --out "kept by the organiser: 1.60 euros" --out "nobody pays anybody" -- S money -t Preis
+
+# ---- refusals ----------------------------------------------------------------
+check "money --series 2 not drawn" 3 --err "series 2" -- S money -t H1 --series 2
+check "--teams under house rules refused" 3 --err "--teams: tournament 'H1' plays house rules (club)" \
+    -- S standings -t H1 --teams
+check "--format xml refused" 2 --err "--format must be text, csv or json" -- S money -t H1 --format xml
+S tournament create Sk --game schafkopf >/dev/null
+check "Schafkopf money still settles Schafkopf" 0 --out "settlement of 'Sk'" -- S money -t Sk
+check "Schafkopf money json" 0 --out '"game":"schafkopf"' -- S money -t Sk --format json
+
+# ---- reports: the settlement page of export pdf, the money sheets of export xlsx
+check "export pdf H24" 0 --out "wrote h24.pdf" -- S export pdf -t H24 h24.pdf
+pdftotext -layout h24.pdf h24.txt 2>/dev/null
+check "the PDF has a settlement page with balances and payments" 0 --out "Settlement" \
+    --out "Who pays whom" --out "Anna" --out "1.80" --out "−1.20" -- cat h24.txt
+check "export pdf --lang de: Abrechnung" 0 -- S export pdf -t H24 h24de.pdf --lang de
+pdftotext -layout h24de.pdf h24de.txt 2>/dev/null
+check "German settlement page" 0 --out "Abrechnung" --out "Wer zahlt an wen" --out "1,80" -- cat h24de.txt
+check "export pdf of an isko tournament without money: no settlement page" 0 -- S export pdf -t Iso iso.pdf
+pdftotext -layout iso.pdf iso.txt 2>/dev/null
+check "no settlement page for isko" 0 --no-out "Settlement" --no-out "Who pays whom" -- cat iso.txt
+check "export pdf with tournament money" 0 -- S export pdf -t Preis preis.pdf
+pdftotext -layout preis.pdf preis.txt 2>/dev/null
+check "the tournament money columns" 0 --out "Entry €" --out "Prize €" --out "18.00" --out "−11.20" -- cat preis.txt
+
+check "export xlsx H24" 0 --out "wrote h24.xlsx" -- S export xlsx -t H24 h24.xlsx
+cat > money_sheet.py <<'PY'
+import sys, openpyxl
+f = openpyxl.load_workbook(sys.argv[1])
+v = openpyxl.load_workbook(sys.argv[1], data_only=True)
+assert f.sheetnames[-2:] == ["Settlement", "Who pays whom"], f.sheetnames
+ws, wv = f["Settlement"], v["Settlement"]
+assert [c.value for c in ws[1]] == ["Rank", "Player", "List", "Settlement €", "Balance €"], [c.value for c in ws[1]]
+rows = {r[1]: r for r in wv.iter_rows(min_row=2, values_only=True)}
+assert rows["Anna"] == (1, "Anna", 218, 1.8, 1.8), rows["Anna"]
+assert rows["Bert"] == (4, "Bert", -81, -1.2, -1.2), rows["Bert"]
+assert ws["E2"].value.startswith("=SUM(D2"), ws["E2"].value
+assert "€" in ws["D2"].number_format and isinstance(wv["D2"].value, float)
+pay = [r for r in v["Who pays whom"].iter_rows(min_row=2, values_only=True)]
+assert pay == [("Bert", "Anna", 1.2), ("Dora", "Anna", 0.6), ("Dora", "Carl", 0.2)], pay
+print("ok")
+PY
+check "the money sheet: numbers in euros, the balance a formula with its cached value" 0 --out "ok" \
+    -- /usr/bin/python3 money_sheet.py h24.xlsx
+check "export xlsx Preis: prize and fee columns sum to the balance" 0 --out "ok" \
+    -- sh -c "'$SK' --db '$DB' export xlsx -t Preis preis.xlsx >/dev/null && /usr/bin/python3 -c \"
+import openpyxl
+f = openpyxl.load_workbook('preis.xlsx'); v = openpyxl.load_workbook('preis.xlsx', data_only=True)
+ws = f['Settlement']; wv = v['Settlement']
+assert ws['I2'].value == '=SUM(D2:H2)', ws['I2'].value
+for r in wv.iter_rows(min_row=2, values_only=True):
+    assert abs(sum(r[3:8]) - r[8]) < 1e-9, r
+assert [r for r in wv.iter_rows(min_row=2, values_only=True)][0][1:] == ('Anna', 150, 0, -10, 0, -0.2, 18, 7.8)
+print('ok')\""
+check "no money sheet for isko without money settings" 0 --out "ok" \
+    -- sh -c "'$SK' --db '$DB' export xlsx -t Iso iso.xlsx >/dev/null && /usr/bin/python3 -c \"
+import openpyxl
+assert 'Settlement' not in openpyxl.load_workbook('iso.xlsx').sheetnames
+print('ok')\""

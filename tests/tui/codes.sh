@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# tests/tui/codes.sh - the TUI shows the open table's entry code (K) and
+# renews it (N, confirmed with y; n keeps it), in tmux.
+. "$(dirname "$0")/../lib.sh"
+command -v tmux >/dev/null 2>&1 || { t_fail "tmux available" "tmux is not installed"; exit 0; }
+DB=$TMP/codes.db
+SOCK=skcodes$$
+TM() { tmux -L "$SOCK" "$@"; }
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+sk() { "$SK" --db "$DB" "$@"; }
+sk init >/dev/null
+for p in Anna Bert Carl Dora Emil Fritz Gina; do sk player add "$p" >/dev/null; done
+sk tournament create Codes >/dev/null
+sk series draw 1 --seed 3 >/dev/null
+code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }
+dash() { local c; c=$(code "$1"); echo "${c:0:4}-${c:4}"; }
+C2=$(dash 2); C1=$(dash 1)
+# see NAME TEXT: the screen shows TEXT within 10 s
+see() {
+    local i
+    for i in $(seq 1 200); do
+        TM capture-pane -p -t T | grep -qF -- "$2" && { t_ok "$1"; return 0; }
+        sleep 0.05
+    done
+    t_fail "$1" "screen lacks: $2" "$(TM capture-pane -p -t T | sed 's/^/| /')"
+}
+TM -f /dev/null new-session -d -s T -x 150 -y 50 "env LC_ALL=C.UTF-8 '$SK' --db '$DB' tui --series 1 --table 2; sleep 600"
+see "the table opens" "table 2 (3 players)"
+TM send-keys -t T K
+see "K shows the table's code" "entry code of table 2: $C2"
+see "and where to use it" "page /table/1/2 on 'skatsheet serve'"
+TM send-keys -t T N
+see "N asks first" "Renew the entry code of table 2? The old code stops working at once. y/n"
+TM send-keys -t T n
+see "n keeps it" "the entry code stays"
+[ "$(dash 2)" = "$C2" ] && t_ok "kept: the same code" || t_fail "kept: the same code"
+TM send-keys -t T N
+see "N asks again" "Renew the entry code of table 2?"
+TM send-keys -t T y
+see "y renews it" "new entry code of table 2: "
+N2=$(dash 2)
+see "and shows the new code" "new entry code of table 2: $N2"
+[ "$N2" != "$C2" ] && [ "$(dash 1)" = "$C1" ] && t_ok "only this table's code changed" \
+    || t_fail "only this table's code changed" "$C2 -> $N2, table 1 $C1 -> $(dash 1)"
+sk series codes 1 --url http://10.0.0.9:8080 >/dev/null
+TM send-keys -t T K
+see "with a stored address: the whole link" "http://10.0.0.9:8080/table/1/2?code=${N2/-/}"
+TM send-keys -t T '?'
+see "the help lists K and N" "K the table's entry code for phones"

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# skatsheet serve in a real browser: headless Chromium (driven by
+# browser.py over the DevTools pipe) opens the standings page, a game is
+# recorded through the CLI, and the page's DOM, after its scripts ran, shows
+# the new totals within 2 s.  Screenshots of the phone (360 px) and beamer
+# (1920 px) views are saved under build/screens/ (look at them after a
+# change to the pages or the style sheet).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_web.sh"
+cd "$TMP"
+if ! command -v chromium >/dev/null; then
+    t_fail "chromium is installed" "run scripts/install-deps (Debian package chromium)"
+    exit 0
+fi
+SHOTS=$(dirname "$SK")/screens
+mkdir -p "$SHOTS"
+DB=$TMP/b.db
+S() { "$SK" --db "$DB" "$@"; }
+S demo --players 13 --series 1 >/dev/null
+S player add 'Zoë <b>Bold</b>' --club 'Skat & Co' >/dev/null
+S tournament create Live --series 2 >/dev/null
+S series draw 1 -t Live --seed 7 >/dev/null
+S game add -t Live --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
+
+export HOME=$TMP   # chromium's own files stay in the test's directory
+coproc BR { /usr/bin/python3 "$TDIR/browser.py" "$TMP/chrome" 2>"$TMP/browser.err"; }
+brpid=$BR_PID
+br() {   # br COMMAND... : one command to the browser, its answer in $ANS
+    printf '%s\n' "$*" >&"${BR[1]}"
+    ANS=""
+    IFS= read -r -t 60 ANS <&"${BR[0]}" || ANS="(no answer: $(tail -3 "$TMP/browser.err"))"
+}
+# the standings table's rows as [name, total] (JSON), in the page and by the CLI
+ROWS_JS='JSON.stringify(Array.from(document.querySelectorAll("table.stand tbody tr")).map(function (r) { return [r.querySelector("td.name").textContent, r.querySelector("td.tot").textContent.replace("\u2212", "-")]; }))'
+cli_rows() {
+    S standings -t Live --format json | /usr/bin/python3 -c '
+import json, sys
+print(json.dumps(json.dumps([[p["player"], str(p["total"])] for p in json.load(sys.stdin)["players"]], ensure_ascii=False, separators=(",", ":"))))'
+}
+
+serve_start "$DB" -t Live && t_ok "serve started" || t_fail "serve started" "$(cat "$TMP/serve.err")"
+br open "$URL/" 1280 900
+[ "$ANS" = loaded ] && t_ok "the standings page loads in Chromium" || t_fail "the page loads" "$ANS"
+before=$(cli_rows)
+br wait 5000 "$ROWS_JS === $before"
+case "$ANS" in true*) t_ok "the page shows the CLI's totals" ;;
+    *) br eval "$ROWS_JS"; t_fail "the page shows the CLI's totals" "page: $ANS" "cli: $before" ;; esac
+# the script runs: its long poll is waiting (the connection line is empty)
+br eval 'document.getElementById("conn").className'
+[ "$ANS" = '"conn"' ] && t_ok "the page script is connected" || t_fail "the page script is connected" "$ANS"
+
+# timed from the start of the CLI write to the page showing its totals
+t0=$(date +%s%3N)
+S game add -t Live --series 1 --table 1 --declarer 3 grand --with 2 --points 90 >/dev/null
+after=$(cli_rows)
+[ "$before" != "$after" ] && t_ok "the CLI game changed the totals" || t_fail "the CLI game changed the totals"
+br wait 2000 "$ROWS_JS === $after"
+ms=$(( $(date +%s%3N) - t0 ))
+case "$ANS" in true*) [ "$ms" -le 2000 ] && t_ok "the page shows the new totals ${ms} ms after the CLI write began" \
+        || t_fail "the page shows the new totals within 2 s" "after $ms ms" ;;
+    *) br eval "$ROWS_JS"; t_fail "the page shows the new totals within 2 s" "page: $ANS" "cli: $after" ;; esac
+br eval 'document.querySelector("td.name") && Array.from(document.querySelectorAll("td.name")).some(function (td) { return td.textContent === "Zoë <b>Bold</b>" && !td.querySelector("b"); })'
+[ "$ANS" = true ] && t_ok "a name with markup stays text after the live update" || t_fail "a name with markup stays text" "$ANS"
+
+# the server gone: the page says so and keeps trying; back: it recovers
+serve_stop
+br wait 8000 'document.getElementById("conn").className === "conn off"'
+case "$ANS" in true*) t_ok "a lost connection is shown" ;; *) t_fail "a lost connection is shown" "$ANS" ;; esac
+
+# Screenshots of the views a person looks at (build/screens/).
+serve_start "$DB" -t Live || t_fail "serve restarted"
+shot() {
+    local file=$1 w=$2 h=$3 path=$4
+    rm -f "$SHOTS/$file"
+    br open "$URL$path" "$w" "$h"
+    br shot "$SHOTS/$file"
+    if [ "$ANS" = saved ] && /usr/bin/python3 -c '
+import struct, sys
+d = open(sys.argv[1], "rb").read(24)
+sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", d[16:24]) == (int(sys.argv[2]), int(sys.argv[3])) else 1)' \
+        "$SHOTS/$file" "$w" "$h"; then t_ok "screenshot $file (${w}x$h)"
+    else t_fail "screenshot $file (${w}x$h)" "$ANS"; fi
+}
+shot phone-standings.png 360 740 "/"
+# a phone's standings page shows no horizontal scroll bar
+br eval 'document.documentElement.scrollWidth <= window.innerWidth'
+[ "$ANS" = true ] && t_ok "the phone view fits 360 px" || t_fail "the phone view fits 360 px" "$ANS"
+shot phone-table.png 360 740 "/table/1/1"
+br eval 'document.documentElement.scrollWidth <= window.innerWidth'
+[ "$ANS" = true ] && t_ok "a score sheet fits 360 px" || t_fail "a score sheet fits 360 px" "$ANS"
+shot phone-tables-de.png 360 740 "/tables?lang=de"
+shot phone-register-de.png 360 740 "/register?lang=de"
+shot beamer.png 1920 1080 "/beamer"
+# the beamer shows as many rows as fit and numbers its pages
+br eval 'var r = Array.from(document.querySelectorAll("table.big tbody tr")).filter(function (t) { return !t.classList.contains("hide"); }); var last = r[r.length - 1].getBoundingClientRect().bottom; var pg = document.querySelector(".page"); JSON.stringify([r.length, last <= pg.getBoundingClientRect().top, pg.textContent])'
+case "$ANS" in '"[14,true,\"\"]"'|*'true,\"page 1/'*) t_ok "the beamer rows fit above the page number ($ANS)" ;;
+    *) t_fail "the beamer rows fit above the page number" "$ANS" ;; esac
+shot beamer-de.png 1920 1080 "/beamer?lang=de"
+br quit
+wait "$brpid" 2>/dev/null
+serve_stop
