@@ -323,7 +323,7 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
                           &ts, &ctx->err);
     if (rc == SK_OK) {
-        confirm(ctx, &t, &ts, &g, "restored");
+        confirm(ctx, &t, &ts, &g, _("restored"));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
