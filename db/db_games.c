@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "housegame.h"
 #include "seeger.h"
 #include "sheet.h"
 #include "db_tournaments.h"
@@ -97,7 +98,7 @@ static game_house house_as_stored(const game_house *h)
 }
 
 /* The house fields of game gid replaced by h (no row when h has none). */
-static int put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
+int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
 {
     int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = ?1", gid,
                         "changing the house fields", err);
@@ -151,7 +152,7 @@ static int same_house(db *d, int64_t gid, const game_house *h, bool *same, sk_er
         rc = db_sqlerr(d, err, "reading the house fields");
     sqlite3_finalize(st);
     game_house want = house_as_stored(h);
-    *same = rc == SK_OK && memcmp(&now, &want, sizeof now) == 0;
+    *same = rc == SK_OK && housegame_same(&now, &want);
     return rc;
 }
 
@@ -470,7 +471,7 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
             }
         }
         if (rc == SK_OK)
-            rc = put_house(d, oldid, &e->h, err);
+            rc = db_put_house(d, oldid, &e->h, err);
     } else if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") VALUES "
                                       "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
@@ -488,7 +489,7 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
             sqlite3_finalize(st);
         }
         if (rc == SK_OK)
-            rc = put_house(d, oldid, &e->h, err);
+            rc = db_put_house(d, oldid, &e->h, err);
     }
     if (rc == SK_OK && out) {
         rc = get_game(d, &t, oldid, out, err);

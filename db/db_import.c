@@ -112,6 +112,38 @@ static int now_stamp(db *d, char *buf, size_t size, sk_err *err)
     return rc;
 }
 
+/* The house-rule fields of the games of v that have any (game_house),
+ * after their rows are in; *badi gets the index of a refused one. */
+static int put_houses(db *d, int64_t tid, const game_entry *v, size_t n, size_t *badi,
+                      sk_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        const game_house *h = &v[i].h;
+        if (h->kontra == 0 && !h->ramsch)
+            continue;
+        if (!st)
+            st = db_prep(d, "SELECT g.id FROM games g JOIN tables x ON x.id = g.table_id "
+                            "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1 "
+                            "AND s.series_no = ?2 AND x.table_no = ?3 AND g.game_no = ?4", err);
+        if (!st)
+            return SK_FAIL;
+        sqlite3_reset(st);
+        sqlite3_bind_int64(st, 1, tid);
+        sqlite3_bind_int(st, 2, v[i].series);
+        sqlite3_bind_int(st, 3, v[i].table_no);
+        sqlite3_bind_int(st, 4, v[i].game_no);
+        *badi = i;
+        if (sqlite3_step(st) != SQLITE_ROW)
+            rc = db_sqlerr(d, err, "finding the imported game");
+        else
+            rc = db_put_house(d, sqlite3_column_int64(st, 0), h, err);
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
 int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *bad,
                     void (*progress)(size_t done, size_t total, void *ud), void *ud,
                     sk_err *err)
@@ -190,6 +222,8 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
     }
     if (rc == SK_OK && nb)
         rc = flush(d, NULL, ins, v, btab, bidx, bo, nb, entered, &badi, err);
+    if (rc == SK_OK)
+        rc = put_houses(d, tid, v, n, &badi, err);
     sqlite3_finalize(find);
     sqlite3_finalize(ins);
     sqlite3_finalize(many);

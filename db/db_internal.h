@@ -52,4 +52,8 @@ int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
  * seeger (db_games.c; used by db_import.c). */
 void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o);
 
+/* Replace the house-rule fields of game gid by h (game_house; no row when
+ * h has none).  db_games.c; used by db_import.c. */
+int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err);
+
 #endif

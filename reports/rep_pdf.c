@@ -685,6 +685,49 @@ static int sheet_dealer(const rep_sheet *s, int game_no)
     return game_dealer_seat(&t, game_no);
 }
 
+static void sheet_footer(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend);
+
+/* The house list's block under the rows: list totals (bold), won, lost,
+ * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
+static void draw_house_block(pdf *p, const rep_sheet *s, bool blank, float y, float x_seats,
+                             float w_seat, float table_top)
+{
+    const rep_house_sheet *h = s->house;
+    int n = s->table_size;
+    const char *labels[6] = {h->title, L(p, "won_games"), L(p, "lost_games"),
+                             h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
+                             L(p, "house_list")};
+    const float bh = 12.5f;
+    float by = y;
+    for (int i = 0; i < 6; i++) {
+        float ry = by - bh;
+        bool tot = i == 5;
+        if (tot) {
+            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
+            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
+        }
+        text_shrink(p, tot || i == 0 ? p->bold : p->reg, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f,
+                    x_seats - SH_X - 8, REP_LEFT, labels[i] ? labels[i] : "");
+        for (int k = 0; k < n && !blank && i > 0; k++) {
+            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
+            if (i == 3 && !h->bierlachs)
+                continue;
+            char nb[40];
+            fmt_num(v[i], nb, sizeof nb);
+            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
+                 x_seats + (float)k * w_seat + 3, ry + 3.5f, w_seat - 8, REP_RIGHT, nb);
+        }
+        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
+        by = ry;
+    }
+    for (int k = 0; k < n; k++) {
+        float x = x_seats + (float)k * w_seat;
+        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
+    }
+    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    sheet_footer(p, s, blank, by, L(p, "house_legend"));
+}
+
 static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
 {
     blank = blank || !s->sh;
@@ -723,8 +766,10 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     text(p, p->bold, 7.5f, C_BLACK, x_no, y - 18, w_no, REP_CENTER, "#");
     text(p, p->bold, 7.5f, C_BLACK, x_deal, y - 18, w_deal, REP_CENTER, L(p, "dealer"));
     text(p, p->bold, 7.5f, C_BLACK, x_game + 3, y - 18, w_game - 6, REP_LEFT, L(p, "contract"));
-    text(p, p->bold, 7.5f, C_BLACK, x_bid, y - 18, w_bid - 3, REP_RIGHT, L(p, "bid_short"));
-    text(p, p->bold, 7.5f, C_BLACK, x_val, y - 18, w_val - 3, REP_RIGHT, L(p, "value"));
+    if (!s->house) /* a house list uses the bid column for the game's text */
+        text(p, p->bold, 7.5f, C_BLACK, x_bid, y - 18, w_bid - 3, REP_RIGHT, L(p, "bid_short"));
+    text(p, p->bold, 7.5f, C_BLACK, x_val, y - 18, w_val - 3, REP_RIGHT,
+         L(p, s->house ? "house_marks" : "value"));
     for (int k = 0; k < n; k++) {
         float x = x_seats + (float)k * w_seat;
         text_shrink(p, p->bold, 8.5f, 6, C_BLACK, x + 3, y - 12, w_seat - 6, REP_LEFT,
@@ -763,7 +808,27 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         text(p, p->reg, fs, C_GREY, x_no, ty, w_no - 4, REP_RIGHT, buf);
         snprintf(buf, sizeof buf, "%d", dealer);
         text(p, p->reg, fs, C_BLACK, x_deal, ty, w_deal, REP_CENTER, buf);
-        if (r && (r->marks & SHEET_PASSED)) {
+        const rep_house_row *hr = s->house && !blank && gno <= s->house->nrows
+                                      ? &s->house->rows[gno - 1] : NULL;
+        if (s->house) {
+            if (hr) {
+                text(p, p->reg, fs, C_BLACK, x_game + 3, ty, w_game + w_bid - 6, REP_LEFT,
+                     hr->game ? hr->game : "");
+                text(p, p->bold, fs, C_BLACK, x_val, ty, w_val - 3, REP_RIGHT,
+                     hr->marks ? hr->marks : "");
+                for (int k = 0; k < n; k++) {
+                    if (!(hr->booked & (1u << k)))
+                        continue;
+                    bool lachs = (hr->lachs & (1u << k)) != 0;
+                    fmt_num(hr->reached[k], buf, sizeof buf);
+                    if (lachs)
+                        strncat(buf, " $", sizeof buf - strlen(buf) - 1);
+                    text(p, lachs ? p->bold : p->reg, fs, lachs || hr->reached[k] < 0 ? C_RED
+                                                                                       : C_BLACK,
+                         x_seats + (float)k * w_seat + 3, ty, w_seat - 8, REP_RIGHT, buf);
+                }
+            }
+        } else if (r && (r->marks & SHEET_PASSED)) {
             sk_buf t = {0};
             sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
             text(p, p->reg, fs, C_GREY, x_game + 3, ty, w_game + w_bid + w_val - 6, REP_CENTER,
@@ -803,13 +868,18 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     /* vertical rules over header and rows */
     float xsv[] = {x_deal, x_game, x_bid, x_val};
     for (int i = 0; i < 4; i++)
-        line(p, xsv[i], table_top - hh, xsv[i], y, 0.3f, C_RULE);
+        if (!(s->house && i == 2))
+            line(p, xsv[i], table_top - hh, xsv[i], y, 0.3f, C_RULE);
     for (int k = 0; k < n; k++) {
         float x = x_seats + (float)k * w_seat;
         line(p, x, table_top, x, y, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
     }
     line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
 
+    if (s->house) {
+        draw_house_block(p, s, blank, y, x_seats, w_seat, table_top);
+        return;
+    }
     /* Seeger block */
     int bonus = seeger_bonus_per_lost(n);
     char others[96];
@@ -862,6 +932,15 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
     }
     rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    sheet_footer(p, s, blank, by, L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
+}
+
+/* Under the block: the entry code (blank sheets), the legend, the
+ * signatures and the page footer. */
+static void sheet_footer(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend)
+{
+    int n = s->table_size;
+    char buf[256];
     /* the entry code (blank sheets): the code, and the QR code at the right */
     const rep_entry *en = blank && s->entry && s->entry->code ? s->entry : NULL;
     const float qr = 62;
@@ -876,8 +955,7 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
         }
     }
     /* legend */
-    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT,
-         L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
+    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT, legend);
     /* signatures */
     text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
     float sw = w_foot / (float)n;

@@ -83,6 +83,26 @@ int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
 /* One table's sheet.  The rows, marks (passed, lost, overbid), dealers,
  * running totals and Seeger blocks come from sheet_compute (app/sheet.h);
  * the writer computes nothing itself. */
+/* One game of a house list (a tournament with house rules, issue 17). */
+typedef struct rep_house_row {
+    unsigned booked;                  /* bit k: seat k+1 got an entry (or lost a Lachs) */
+    int reached[SHEET_MAX_SEATS];     /* the running totals those seats reached */
+    unsigned lachs;                   /* bit k: seat k+1 lost a Lachs */
+    const char *marks;                /* "K B", "RR GH", ... (may be "") */
+    const char *game;                 /* "grand with 1 hand, 75" / "Ramsch 45/40/35, skat 0" */
+} rep_house_row;
+
+/* A table's house list (instead of the tournament columns and the Seeger
+ * block): rows[i] is game i + 1. */
+typedef struct rep_house_sheet {
+    const char *title;                /* "house rules pub: Bierlachs, a Lachs at 301" */
+    int nrows;
+    const rep_house_row *rows;
+    bool bierlachs;                   /* the Lachse line */
+    int total[SHEET_MAX_SEATS], won[SHEET_MAX_SEATS], lost[SHEET_MAX_SEATS];
+    int lachse[SHEET_MAX_SEATS], seeger[SHEET_MAX_SEATS];
+} rep_house_sheet;
+
 typedef struct rep_sheet {
     int series;             /* 1.. */
     int table_no;           /* 1.. */
@@ -100,6 +120,8 @@ typedef struct rep_sheet {
     /* Optional: the table's entry code, printed on a blank sheet (with its
      * QR code when it has a url). */
     const rep_entry *entry;
+    /* Optional: the house list of the table (NULL: a tournament sheet). */
+    const rep_house_sheet *house;
 } rep_sheet;
 
 /* Write one A4 page per sheet.  blank (or a sheet without sh): names,

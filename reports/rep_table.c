@@ -55,6 +55,14 @@ static const struct {
     {"won_lost_short", "(+/−) × %d", "(+/−) × %d"},
     {"others_lost", "Others' lost games × %d", "Verlorene Spiele der anderen × %d"},
     {"total", "Total", "Gesamt"},
+    {"house_marks", "Marks", "Zeichen"},
+    {"house_list", "List", "Liste"},
+    {"house_lachse", "Lachse lost", "Verlorene Lachse"},
+    {"house_seeger", "Seeger-Fabian", "Seeger-Fabian"},
+    {"house_legend", "K Kontra, R Re, S Supra, H Hirsch, B Bock, RR Ramsch round, "
+                     "GH Grand Hand instead of Ramsch, $ a Lachs lost",
+     "K Kontra, R Re, S Supra, H Hirsch, B Bock, RR Ramschrunde, GH Grand Hand statt Ramsch, "
+     "$ Lachs verloren"},
     {"signatures", "Signatures", "Unterschriften"},
     {"plan_title", "Seating plan", "Sitzplan"},
     {"entry_code", "Entry code %s", "Tischcode %s"},

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "housetable.h"
 #include "cli.h"
 #include "schcli.h"
 #include "csvout.h"
@@ -546,9 +547,17 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
     rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        csvout_games_header(&b);
-        for (size_t i = 0; i < n; i++)
-            csvout_game(&b, &v[i].e);
+        bool house = ops_house_active(&t); /* with the house columns */
+        if (house)
+            csvout_games_header_house(&b);
+        else
+            csvout_games_header(&b);
+        for (size_t i = 0; i < n; i++) {
+            if (house)
+                csvout_game_house(&b, &v[i].e, v[i].table_size, v[i].dealer);
+            else
+                csvout_game(&b, &v[i].e);
+        }
         if (strcmp(file, "-") == 0) {
             if (fwrite(b.s, 1, b.len, stdout) != b.len || fflush(stdout) != 0)
                 rc = sk_err_set(&ctx->err, SK_FAIL, _("cannot write standard output: %s (the "

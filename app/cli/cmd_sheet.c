@@ -17,6 +17,8 @@
 #include "seeger.h"
 #include "sheet.h"
 #include "tablesheet.h"
+#include "housegame.h"
+#include "housetable.h"
 
 /* ---- sheet show ---- */
 
@@ -133,6 +135,150 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     return SK_OK;
 }
 
+/* ---- sheet show under house rules ---- */
+
+/* The marks of a house row: K/R/S/H for the Kontra level, Bock xN, Ramsch
+ * round, GH (a Grand Hand instead of Ramsch). */
+static void house_marks(const ops_house_row *r, sk_buf *b)
+{
+    static const char *const k[] = {"", "K", "R", "S", "H"};
+    const game_house *h = &r->game->e.h;
+    size_t start = b->len;
+    if (h->kontra >= 1 && h->kontra <= 4)
+        sk_buf_add(b, k[h->kontra]);
+    if (r->step.bock.ramsch_round)
+        sk_buf_printf(b, "%sRR", b->len > start ? " " : "");
+    else if (r->step.r.bock > 1)
+        sk_buf_printf(b, "%sB%s%.0d", b->len > start ? " " : "", r->step.r.bock > 2 ? "x" : "",
+                      r->step.r.bock > 2 ? r->step.r.bock : 0);
+    if (r->hg.instead_of_ramsch)
+        sk_buf_printf(b, "%sGH", b->len > start ? " " : "");
+}
+
+static const char *house_mode_words(const house_profile *p)
+{
+    return p->list_mode == HOUSE_LIST_MINUS       ? "minus list (best: closest to 0)"
+           : p->list_mode == HOUSE_LIST_BIERLACHS ? "Bierlachs (minus list in rounds)"
+                                                  : "plain list (declarer only)";
+}
+
+/* A table's house list: one row per recorded game with the running totals
+ * under every seat the game booked, the entry, the marks and the game;
+ * under it the list totals, won/lost, Lachse and Seeger-Fabian. */
+static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, int table_no)
+{
+    ops_house_table ht;
+    int rc = ops_house_table_load(ctx->db, t, series, table_no, &ht, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    const db_table *tab = &ht.ts.table;
+    int size = tab->size, w[SHEET_MAX_SEATS + 1];
+    bool lachs = ht.p.list_mode == HOUSE_LIST_BIERLACHS;
+    char tmp[300];
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s, series %d, table %d: %d players, %d games, seat %d deals first\n",
+                  t->name, series, table_no, size, ht.ts.rules.series_games,
+                  ht.ts.rules.first_dealer);
+    sk_buf_printf(&b, "house rules %s: %s", ht.p.name, house_mode_words(&ht.p));
+    if (lachs)
+        sk_buf_printf(&b, ", a Lachs at %d", ht.list.target);
+    sk_buf_add(&b, "\nmarks: K Kontra, R Re, S Supra, H Hirsch, B Bock (x2), RR Ramsch round, "
+                   "GH Grand Hand instead of Ramsch\n\n");
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, tab, seat);
+        w[seat] = sk_utf8_width(tmp);
+        if (w[seat] < 7)
+            w[seat] = 7;
+    }
+    sk_buf_add(&b, "Game Dealer");
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, tab, seat);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, tmp, w[seat], true);
+    }
+    sk_buf_add(&b, "  Marks     Game\n");
+    for (size_t i = 0; i < ht.nrows; i++) {
+        const ops_house_row *r = &ht.rows[i];
+        const db_game *g = r->game;
+        outfmt_pad_int(&b, g->e.game_no, 4);
+        sk_buf_add(&b, " ");
+        outfmt_pad_int(&b, g->dealer, 6);
+        for (int seat = 1; seat <= size; seat++) {
+            sk_buf_add(&b, "  ");
+            if (r->step.r.entry[seat - 1] != 0 || (r->step.lachs_lost & (1u << (seat - 1))))
+                outfmt_pad_int(&b, r->reached[seat - 1], w[seat]);
+            else if (g->dealer == seat && size == 4)
+                sk_buf_pad(&b, "\xc2\xb7", w[seat], true); /* · the dealer sits out */
+            else
+                sk_buf_pad(&b, "", w[seat], true);
+        }
+        sk_buf_add(&b, "  ");
+        sk_buf m = {0};
+        house_marks(r, &m);
+        sk_buf_pad(&b, sk_buf_str(&m), 8, false);
+        sk_buf_free(&m);
+        sk_buf_add(&b, "  ");
+        if (g->e.passed && g->e.h.ramsch) {
+            housegame_describe(&g->e.h, size, g->dealer, &b);
+        } else if (g->e.passed) {
+            sk_buf_add(&b, "passed");
+        } else {
+            sk_buf_printf(&b, "%d: ", g->e.declarer);
+            game_describe_short(&g->e.g, &b);
+            sk_buf_printf(&b, ", %s %d", g->o.won ? "won" : "lost", g->o.value);
+        }
+        for (int seat = 1; seat <= size; seat++) {
+            if (r->step.r.entry[seat - 1] == 0)
+                continue;
+            sk_buf_printf(&b, "; %d: %+d", seat, r->step.r.entry[seat - 1]);
+        }
+        for (int seat = 1; seat <= size; seat++)
+            if (r->step.lachs_lost & (1u << (seat - 1)))
+                sk_buf_printf(&b, "; seat %d loses a Lachs (totals restart at 0)", seat);
+        while (b.len && b.s[b.len - 1] == ' ')
+            b.s[--b.len] = 0;
+        sk_buf_add(&b, "\n");
+    }
+    if (ht.nrows == 0)
+        sk_buf_add(&b, "(no games recorded yet)\n");
+    int lw = 22;
+    sk_buf_add(&b, "\n");
+    sk_buf_pad(&b, "", lw, false);
+    for (int seat = 1; seat <= size; seat++) {
+        seat_label(tmp, sizeof tmp, tab, seat);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, tmp, w[seat], true);
+    }
+    sk_buf_add(&b, "\n");
+    const house_list *l = &ht.list;
+    const char *labels[] = {lachs ? "List (this round)" : "List", "Won", "Lost", "Lachse",
+                            "Seeger-Fabian"};
+    for (int line = 0; line < 5; line++) {
+        if (line == 3 && !lachs)
+            continue;
+        sk_buf_pad(&b, labels[line], lw, false);
+        for (int seat = 1; seat <= size; seat++) {
+            int vals[5] = {l->total[seat - 1], l->won[seat - 1], l->lost[seat - 1],
+                           l->lachse[seat - 1], l->seeger[seat - 1]};
+            sk_buf_add(&b, "  ");
+            outfmt_pad_int(&b, vals[line], w[seat]);
+        }
+        sk_buf_add(&b, "\n");
+    }
+    sk_buf_printf(&b, "\n%zu of %d games recorded", ht.nrows, ht.ts.rules.series_games);
+    if ((int)ht.nrows < ht.ts.rules.series_games) {
+        if (ht.next.ramsch_round || ht.p.ramsch_only_evening)
+            sk_buf_printf(&b, "; game %d is a Ramsch (or a Grand Hand instead)", ht.next.game_no);
+        else if (ht.next.factor > 1)
+            sk_buf_printf(&b, "; game %d is Bock x%d", ht.next.game_no, ht.next.factor);
+    }
+    sk_buf_add(&b, "\n");
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    ops_house_table_free(&ht);
+    return SK_OK;
+}
+
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
@@ -148,7 +294,9 @@ int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
     int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
     if (rc == SK_OK)
         rc = db_table_get(ctx->db, t.id, series, table_no, &table, &ctx->err);
-    if (rc == SK_OK) {
+    if (rc == SK_OK && ops_house_active(&t)) {
+        rc = show_house_table(ctx, &t, series, table_no);
+    } else if (rc == SK_OK) {
         sheet_show_ctx c = {&t, &table, 0};
         rc = db_sheet_each(ctx->db, t.id, series, table_no, show_table, &c, &ctx->err);
         if (rc == SK_OK && !c.found)
@@ -167,7 +315,68 @@ typedef struct sheet_data {
     ops_table_sheet ts;
     const rules_game **gp;
     const rules_outcome **op;
+    /* house rules: the list */
+    ops_house_table ht;
+    rep_house_sheet hs;
+    rep_house_row *hrows;
+    char **texts;            /* marks and game text of each row (2 per row) */
+    char title[200];
 } sheet_data;
+
+/* The game column of a house row. */
+static void house_game_text(const db_game *g, int size, sk_buf *b)
+{
+    if (g->e.passed && g->e.h.ramsch) {
+        housegame_describe(&g->e.h, size, g->dealer, b);
+    } else if (g->e.passed) {
+        sk_buf_add(b, "passed");
+    } else {
+        sk_buf_printf(b, "%d: ", g->e.declarer);
+        game_describe_short(&g->e.g, b);
+        sk_buf_printf(b, ", %s %d", g->o.won ? "won" : "lost", g->o.value);
+    }
+}
+
+/* The house list of a table for the PDF (d->ht loaded). */
+static void house_sheet(sheet_data *d)
+{
+    const ops_house_table *ht = &d->ht;
+    rep_house_sheet *hs = &d->hs;
+    int n = ht->ts.table.size;
+    snprintf(d->title, sizeof d->title, "%s: %s", ht->p.name, house_mode_words(&ht->p));
+    hs->title = d->title;
+    hs->bierlachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
+    hs->nrows = (int)ht->nrows;
+    d->hrows = xcalloc(ht->nrows ? ht->nrows : 1, sizeof *d->hrows);
+    d->texts = xcalloc(2 * (ht->nrows ? ht->nrows : 1), sizeof *d->texts);
+    for (size_t i = 0; i < ht->nrows; i++) {
+        const ops_house_row *r = &ht->rows[i];
+        rep_house_row *o = &d->hrows[i];
+        for (int k = 0; k < n && k < SHEET_MAX_SEATS; k++) {
+            if (r->step.r.entry[k] || (r->step.lachs_lost & (1u << k)))
+                o->booked |= 1u << k;
+            o->reached[k] = r->reached[k];
+        }
+        o->lachs = r->step.lachs_lost;
+        sk_buf m = {0}, g = {0};
+        house_marks(r, &m);
+        house_game_text(r->game, n, &g);
+        d->texts[2 * i] = sk_buf_take(&m);
+        d->texts[2 * i + 1] = sk_buf_take(&g);
+        o->marks = d->texts[2 * i] ? d->texts[2 * i] : "";
+        o->game = d->texts[2 * i + 1] ? d->texts[2 * i + 1] : "";
+    }
+    hs->rows = d->hrows;
+    for (int k = 0; k < n && k < SHEET_MAX_SEATS; k++) {
+        hs->total[k] = ht->list.total[k];
+        hs->won[k] = ht->list.won[k];
+        hs->lost[k] = ht->list.lost[k];
+        hs->lachse[k] = ht->list.lachse[k];
+        hs->seeger[k] = ht->list.seeger[k];
+    }
+    d->rs.house = hs;
+    d->rs.sh = &ht->ts.sh; /* not blank */
+}
 
 static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
                       bool blank, sheet_data *d)
@@ -187,6 +396,12 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
     }
     if (blank)
         return SK_OK;
+    if (ops_house_active(t)) {
+        int rc = ops_house_table_load(ctx->db, t, series, tb->table_no, &d->ht, &ctx->err);
+        if (rc == SK_OK)
+            house_sheet(d);
+        return rc;
+    }
     int rc = ops_table_sheet_load(ctx->db, t, series, tb->table_no, &d->ts, &ctx->err);
     if (rc != SK_OK)
         return rc;
@@ -207,6 +422,11 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
 
 static void sheet_data_free(sheet_data *d)
 {
+    for (int i = 0; d->texts && i < 2 * d->hs.nrows; i++)
+        free(d->texts[i]);
+    free(d->texts);
+    free(d->hrows);
+    ops_house_table_free(&d->ht);
     ops_table_sheet_free(&d->ts);
     free(d->gp);
     free(d->op);

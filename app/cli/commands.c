@@ -579,6 +579,11 @@ const cli_command cli_commands[] = {
      "Schafkopf: CONTRACT alte|gerufen|solo (Wendish) or ruf|wenz|solo|geier|farbwenz|\n"
      "hochzeit|bettel|ramsch|thrown-in, --declarer (caller, soloist, first Alte),\n"
      "--partner, --points = the declaring party's Augen, and the Schafkopf flags.\n"
+     "House rules (a Skat tournament created with --rules club or pub): --kontra\n"
+     "kontra|re|supra|hirsch on a played game; a Ramsch: --ramsch 45,40,35 (the Augen\n"
+     "of each seat's tricks; the 4-table dealer -) with --jungfrau, --durchmarsch,\n"
+     "--last-trick, --skat, --schieben.  Games go in order: Bock and Ramsch rounds\n"
+     "count them; the whole table is checked again on every change.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
     {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, game_play_flags, "game flags",
      "replace a recorded game (the old version stays in the history)",

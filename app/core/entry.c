@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "housegame.h"
+
 void tui_entry_begin(tui_entry *e, const game_table_rules *t, int series, int table_no,
                      int game_no)
 {
@@ -18,10 +20,39 @@ void tui_entry_begin(tui_entry *e, const game_table_rules *t, int series, int ta
     e->step = TE_DECLARER;
 }
 
+static unsigned ramsch_seats(const tui_entry *e);
+
+/* Ramsch: the first seat that plays this game. */
+static int first_seat(const tui_entry *e)
+{
+    unsigned m = ramsch_seats(e);
+    for (int s = 1; s <= 4; s++)
+        if (m & (1u << (s - 1)))
+            return s;
+    return 1;
+}
+
 void tui_entry_load(tui_entry *e, const game_table_rules *t, const game_entry *g)
 {
     tui_entry_begin(e, t, g->series, g->table_no, g->game_no);
     e->editing = true;
+    e->kontra = g->h.kontra;
+    if (g->passed && g->h.ramsch) {
+        e->ramsch = true;
+        for (int s = 0; s < 4; s++)
+            e->augen[s] = g->h.augen[s];
+        e->aug_typed = 0;
+        for (int s = 1; s <= t->table_size; s++)
+            if (t->table_size == 3 || s != game_dealer_seat(t, g->game_no))
+                e->aug_typed |= 1u << (s - 1);
+        e->aug_seat = first_seat(e);
+        e->jungfrau = g->h.jungfrau;
+        e->durchmarsch = g->h.durchmarsch;
+        e->last_trick = g->h.last_trick;
+        e->schieben = g->h.schieben;
+        e->step = TE_POINTS;
+        return;
+    }
     if (g->passed) {
         e->passed = true;
         return;
@@ -45,11 +76,24 @@ void tui_entry_load(tui_entry *e, const game_table_rules *t, const game_entry *g
 
 bool tui_entry_dirty(const tui_entry *e)
 {
-    return e->passed || e->declarer != 0 || e->editing;
+    return e->passed || e->ramsch || e->declarer != 0 || e->editing;
+}
+
+/* Ramsch: the seats that play this game (the 4-table dealer sits out). */
+static unsigned ramsch_seats(const tui_entry *e)
+{
+    unsigned m = 0;
+    int dealer = game_dealer_seat(&e->t, e->game_no);
+    for (int s = 1; s <= e->t.table_size; s++)
+        if (e->t.table_size == 3 || s != dealer)
+            m |= 1u << (s - 1);
+    return m;
 }
 
 bool tui_entry_complete(const tui_entry *e)
 {
+    if (e->ramsch)
+        return (e->aug_typed & ramsch_seats(e)) == ramsch_seats(e) || e->durchmarsch;
     if (e->passed)
         return true;
     if (!e->declarer || !e->have_contract)
@@ -66,6 +110,28 @@ void tui_entry_to_game(const tui_entry *e, game_entry *out)
     out->table_no = e->table_no;
     out->game_no = e->game_no;
     rules_game_init(&out->g);
+    if (e->ramsch) {
+        game_house *h = &out->h;
+        out->passed = true;
+        h->ramsch = true;
+        int sum = 0;
+        for (int s = 0; s < 4; s++) {
+            h->augen[s] = e->augen[s];
+            sum += e->augen[s];
+        }
+        h->skat = sum <= 120 ? 120 - sum : 0;
+        if (e->durchmarsch) { /* every trick: the skat is unknown, count it 0 */
+            memset(h->augen, 0, sizeof h->augen);
+            h->augen[e->durchmarsch - 1] = 120;
+            h->skat = 0;
+        }
+        h->jungfrau = e->jungfrau;
+        h->durchmarsch = e->durchmarsch;
+        h->last_trick = e->last_trick;
+        h->schieben = e->schieben;
+        return;
+    }
+    out->h.kontra = e->kontra;
     if (e->passed) {
         out->passed = true;
         return;
@@ -181,10 +247,70 @@ static tui_entry_action key_declarer(tui_entry *e, int k)
     }
     if (k == 'p') {
         e->passed = true;
+        e->ramsch = false;
         e->declarer = 0;
         return TE_ACT_NONE;
     }
+    if (k == 'r') {
+        e->ramsch = true;
+        e->passed = false;
+        e->declarer = 0;
+        e->kontra = 0;
+        e->aug_seat = first_seat(e);
+        e->step = TE_POINTS;
+        return TE_ACT_NONE;
+    }
     return TE_ACT_UNHANDLED;
+}
+
+/* Ramsch: the next playing seat after the current one (wraps). */
+static int next_seat(const tui_entry *e, int from)
+{
+    unsigned m = ramsch_seats(e);
+    for (int i = 1; i <= 4; i++) {
+        int s = (from - 1 + i) % e->t.table_size + 1;
+        if (m & (1u << (s - 1)))
+            return s;
+    }
+    return from;
+}
+
+/* Ramsch keys in the points step (see entry.h). */
+static tui_entry_action key_ramsch(tui_entry *e, int k)
+{
+    int s = e->aug_seat;
+    unsigned bit = 1u << (s - 1);
+    if (k >= '0' && k <= '9') {
+        int v = (e->aug_typed & bit) ? e->augen[s - 1] * 10 + (k - '0') : k - '0';
+        if (v > 120)
+            v = k - '0';
+        e->augen[s - 1] = v;
+        e->aug_typed |= bit;
+        return TE_ACT_NONE;
+    }
+    switch (k) {
+    case ' ': case '/': case ',':
+        e->aug_seat = next_seat(e, s);
+        return TE_ACT_NONE;
+    case 'j':
+        e->jungfrau ^= bit;
+        if (e->jungfrau & bit) {
+            e->augen[s - 1] = 0;
+            e->aug_typed |= bit;
+        }
+        return TE_ACT_NONE;
+    case 'd':
+        e->durchmarsch = e->durchmarsch == s ? 0 : s;
+        return TE_ACT_NONE;
+    case 'l':
+        e->last_trick = e->last_trick == s ? 0 : s;
+        return TE_ACT_NONE;
+    case 'v':
+        e->schieben = (e->schieben + 1) % 4;
+        return TE_ACT_NONE;
+    default:
+        return TE_ACT_UNHANDLED;
+    }
 }
 
 /* Toggles allowed on every step after the contract. */
@@ -204,6 +330,18 @@ static bool key_toggle(tui_entry *e, int k)
 
 static bool backspace_field(tui_entry *e)
 {
+    if (e->ramsch) {
+        int s = e->aug_seat;
+        if (e->aug_typed & (1u << (s - 1))) {
+            e->augen[s - 1] /= 10;
+            if (e->augen[s - 1] == 0)
+                e->aug_typed &= ~(1u << (s - 1));
+            return true;
+        }
+        e->ramsch = false; /* back to the declarer step */
+        e->step = TE_DECLARER;
+        return true;
+    }
     switch (e->step) {
     case TE_MATADORS:
         if (e->mat_count == 0)
@@ -257,6 +395,16 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
     case TE_KEY_ESC:
         return TE_ACT_CANCEL;
     case TE_KEY_ENTER: {
+        if (e->ramsch && !tui_entry_complete(e)) {
+            /* to the first playing seat whose Augen are missing */
+            unsigned m = ramsch_seats(e) & ~e->aug_typed;
+            for (int s = 1; s <= 4; s++)
+                if (m & (1u << (s - 1))) {
+                    e->aug_seat = s;
+                    break;
+                }
+            return TE_ACT_NONE;
+        }
         if (!tui_entry_complete(e)) {
             e->step = first_missing(e); /* stays when this field is the missing one */
             return TE_ACT_NONE;
@@ -272,7 +420,9 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
     }
     case TE_KEY_TAB:
     case TE_KEY_RIGHT:
-        if (e->passed)
+        if (e->ramsch)
+            e->aug_seat = next_seat(e, e->aug_seat);
+        if (e->passed || e->ramsch)
             return TE_ACT_NONE;
         go_next(e);
         return TE_ACT_NONE;
@@ -288,6 +438,8 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
         break;
     }
 
+    if (e->ramsch && e->step == TE_POINTS)
+        return key_ramsch(e, k);
     switch (e->step) {
     case TE_DECLARER:
         return key_declarer(e, k);
@@ -386,6 +538,10 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
     }
     if (e->step > TE_CONTRACT && key_toggle(e, k))
         return TE_ACT_NONE;
+    if (e->step > TE_CONTRACT && k == 'k') {
+        e->kontra = (e->kontra + 1) % 5;
+        return TE_ACT_NONE;
+    }
     return TE_ACT_UNHANDLED;
 }
 
@@ -394,8 +550,10 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
     buf[0] = '\0';
     switch (step) {
     case TE_DECLARER:
-        if (e->passed)
-            snprintf(buf, n, "%s", _("passed"));
+        if (e->ramsch)
+            snprintf(buf, n, "Ramsch");
+        else if (e->passed)
+            snprintf(buf, n, "passed");
         else if (e->declarer)
             snprintf(buf, n, "%d", e->declarer);
         break;
@@ -410,7 +568,9 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
             if (e->announce == RULES_ANN_SCHNEIDER)
                 sk_buf_add(&b, _(" schneider announced"));
             else if (e->announce == RULES_ANN_SCHWARZ)
-                sk_buf_add(&b, _(" schwarz announced"));
+                sk_buf_add(&b, " schwarz announced");
+            if (e->kontra)
+                sk_buf_printf(&b, " %s", housegame_kontra_name(e->kontra));
             snprintf(buf, n, "%s", sk_buf_str(&b));
             sk_buf_free(&b);
         }
@@ -437,6 +597,36 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
     }
     case TE_POINTS: {
         sk_buf b = {0};
+        if (e->ramsch) {
+            unsigned m = ramsch_seats(e);
+            for (int s = 1; s <= e->t.table_size; s++) {
+                if (s > 1)
+                    sk_buf_add(&b, "/");
+                if (!(m & (1u << (s - 1))))
+                    sk_buf_add(&b, "-");
+                else if (e->durchmarsch)
+                    sk_buf_printf(&b, "%d", s == e->durchmarsch ? 120 : 0);
+                else if (e->aug_typed & (1u << (s - 1)))
+                    sk_buf_printf(&b, s == e->aug_seat ? "[%d]" : "%d", e->augen[s - 1]);
+                else
+                    sk_buf_add(&b, s == e->aug_seat ? "[_]" : "_");
+            }
+            game_entry ge;
+            tui_entry_to_game(e, &ge);
+            sk_buf_printf(&b, " skat %d", ge.h.skat);
+            for (int s = 1; s <= 4; s++)
+                if (e->jungfrau & (1u << (s - 1)))
+                    sk_buf_printf(&b, " J%d", s);
+            if (e->durchmarsch)
+                sk_buf_printf(&b, " Durchmarsch %d", e->durchmarsch);
+            if (e->last_trick)
+                sk_buf_printf(&b, " last %d", e->last_trick);
+            if (e->schieben)
+                sk_buf_printf(&b, " geschoben %d", e->schieben);
+            snprintf(buf, n, "%s", sk_buf_str(&b));
+            sk_buf_free(&b);
+            break;
+        }
         if (e->points != RULES_POINTS_NONE)
             sk_buf_printf(&b, "%d", e->points);
         if (e->result != RULES_RES_NONE)
@@ -466,6 +656,15 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
     if (e->msg[0]) {
         snprintf(buf, n, "%s", e->msg);
         *is_error = true;
+        return;
+    }
+    if (e->ramsch) {
+        if (tui_entry_complete(e))
+            snprintf(buf, n, "game %d Ramsch: Enter saves (the house list says who pays)",
+                     e->game_no);
+        else
+            snprintf(buf, n, "game %d Ramsch: Augen of seat %d's tricks, Space next seat",
+                     e->game_no, e->aug_seat);
         return;
     }
     if (e->passed) {
@@ -527,7 +726,7 @@ const char *tui_entry_keys_hint(const tui_entry *e)
     /* each at most 80 columns */
     switch (e->step) {
     case TE_DECLARER:
-        return "1-4 declarer seat   p passed game   Enter save   Esc cancel   ? every key";
+        return "1-4 declarer seat  p passed game  r Ramsch  Enter save  Esc cancel  ? keys";
     case TE_CONTRACT:
         return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null  Esc cancel";
     case TE_MATADORS:
@@ -535,7 +734,10 @@ const char *tui_entry_keys_hint(const tui_entry *e)
     case TE_BID:
         return "digits bid  Space/Up next legal  Down previous  h o a  Enter next  Esc cancel";
     case TE_POINTS:
-        return "digits points  w won  l lost  s schneider  z schwarz  h o a  Enter save  Esc";
+        if (e->ramsch)
+            return "digits Augen  Space next seat  j Jungfrau  d Durchmarsch  l last trick  "
+                   "v schieben";
+        return "digits points  w won  l lost  s schneider  z schwarz  h o a k  Enter save";
     default:
         return "";
     }

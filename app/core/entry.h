@@ -6,6 +6,12 @@
  *
  *   declarer   1-4 seat of the declarer (the dealer is refused at a 4-table)
  *              p   passed game (eingepasst)
+ *              r   a Ramsch (house rules): then the points step takes the
+ *                  Augen of each playing seat in turn
+ *   Ramsch     digits = the Augen in the current seat's tricks, Space or /
+ *   (points    next seat; j Jungfrau, d Durchmarsch, l last trick (the
+ *    step)     current seat); v Schieben (0-3 players pushed, cycles); the
+ *              skat is 120 minus the tricks
  *   contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)
  *              h r   hearts (Herz, Rot)      d     diamonds (Karo)
  *              g     grand                   n     null
@@ -14,7 +20,8 @@
  *   points     digits = declarer's card points, w won, l lost,
  *              s schneider reached, z schwarz
  *   any step after the contract:  h hand, o ouvert, a announce (none ->
- *              schneider -> schwarz -> none)
+ *              schneider -> schwarz -> none), k Kontra level (none ->
+ *              Kontra -> Re -> Supra -> Hirsch -> none; house rules)
  *   always     Enter save (when complete; else go to the next missing field),
  *              Tab/Right next field, Shift-Tab/Left previous field,
  *              Backspace delete a digit (or go back), Esc cancel
@@ -77,6 +84,13 @@ typedef struct tui_entry {
     int points;            /* RULES_POINTS_NONE or 0.. as typed */
     rules_result result;
     bool schneider, schwarz;
+    int kontra;            /* 0 none .. 4 Hirsch (house rules) */
+    bool ramsch;           /* a Ramsch (house rules; passed is false) */
+    int augen[4];          /* Ramsch: Augen per seat as typed */
+    unsigned aug_typed;    /* Ramsch: bit per seat whose Augen were typed */
+    int aug_seat;          /* Ramsch: the seat being typed (1..4) */
+    unsigned jungfrau;     /* Ramsch: bit per seat */
+    int durchmarsch, last_trick, schieben; /* Ramsch: seats (0 none), 0..3 */
     tui_entry_step step;
     char msg[1024];        /* the last refusal ("seat 1 deals game 1 ..."), or "" */
 } tui_entry;

@@ -25,10 +25,25 @@ const char *housegame_kontra_name(int level)
     return level >= 1 && level <= 4 ? kontra_words[level] : "";
 }
 
+const char *housegame_kontra_key(int level)
+{
+    return level >= 1 && level <= 4 ? kontra_names[level] : "";
+}
+
+bool housegame_same(const game_house *a, const game_house *b)
+{
+    for (int i = 0; i < 4; i++)
+        if (a->augen[i] != b->augen[i])
+            return false;
+    return a->kontra == b->kontra && a->kontra_by == b->kontra_by && a->ramsch == b->ramsch &&
+           a->skat == b->skat && a->last_trick == b->last_trick && a->jungfrau == b->jungfrau &&
+           a->durchmarsch == b->durchmarsch && a->schieben == b->schieben;
+}
+
 bool housegame_any(const game_house *h)
 {
     static const game_house none;
-    return memcmp(h, &none, sizeof none) != 0;
+    return !housegame_same(h, &none);
 }
 
 int housegame_parse_augen(const char *s, const char *field, game_house *h, sk_err *err)

@@ -22,6 +22,11 @@ int housegame_kontra_parse(const char *s);
 
 /* "Kontra", "Re", "Supra", "Hirsch" for 1..4; "" otherwise. */
 const char *housegame_kontra_name(int level);
+/* The same as housegame_kontra_parse reads it: "kontra" .. "hirsch"; "" for 0. */
+const char *housegame_kontra_key(int level);
+
+/* The same house fields (field by field)? */
+bool housegame_same(const game_house *a, const game_house *b);
 
 /* Any house field set (a Kontra level, a Ramsch, ...)? */
 bool housegame_any(const game_house *h);

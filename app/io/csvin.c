@@ -2,6 +2,7 @@
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
 #include "csvteams.h"
+#include "housegame.h"
 #include "text.h"
 
 #include <csv.h>
@@ -136,6 +137,10 @@ struct reader {
     bool header_bad;
     int ncols;
     const char *const *cols;   /* expected column names */
+    int nreq;                  /* 0: every column required; else columns nreq..ncols-1
+                                  come all together or not at all */
+    int nhave;                 /* columns in the file's header */
+    bool opt;                  /* the optional columns are in the file */
     int map[MAX_FIELDS];       /* file position -> column index */
     size_t rows;
 };
@@ -148,7 +153,7 @@ static const char *col_field_name(const reader *r, int pos)
 /* "bid" (the header's name of field i, 0-based) or "field 3". */
 static const char *field_label(const reader *r, int i, char *buf, size_t size)
 {
-    if (r->have_header && i < r->ncols)
+    if (r->have_header && i < r->nhave)
         snprintf(buf, size, "%s", col_field_name(r, i));
     else
         snprintf(buf, size, "field %d", i + 1);
@@ -240,12 +245,25 @@ static void header_row(reader *r, long line, int nf, char **f)
             r->map[i] = c;
         }
     }
-    for (int c = 0; c < r->ncols; c++)
-        if (!seen[c]) {
+    r->nhave = nf;
+    for (int c = r->nreq; r->nreq && c < r->ncols; c++)
+        r->opt |= seen[c];
+    for (int c = 0; c < r->ncols; c++) {
+        if (seen[c] || (r->nreq && c >= r->nreq && !r->opt))
+            continue;
+        if (r->nreq && c >= r->nreq) {
+            sk_buf grp = {0};
+            for (int k = r->nreq; k < r->ncols; k++)
+                sk_buf_printf(&grp, "%s%s", k > r->nreq ? "," : "", r->cols[k]);
+            csvin_errors_add(r->errs, line, "header: column '%s' is missing: the columns %s "
+                             "come all together or not at all", r->cols[c], grp.s);
+            sk_buf_free(&grp);
+        } else {
             csvin_errors_add(r->errs, line, "header: column '%s' is missing: the columns are %s",
                              r->cols[c], want.s);
-            r->header_bad = true;
         }
+        r->header_bad = true;
+    }
     sk_buf_free(&want);
 }
 
@@ -256,7 +274,7 @@ static void on_row(int c, void *data)
     long line = r->rec_line;
     if (r->too_many) {
         if (r->have_header) {
-            csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf, r->ncols);
+            csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf, r->nhave);
         } else {
             sk_buf want = {0};
             header_text(r, &want);
@@ -274,11 +292,14 @@ static void on_row(int c, void *data)
             header_row(r, line, r->nf, f);
             if (r->nf > MAX_FIELDS)
                 r->header_bad = true;
-        } else if (r->nf != r->ncols) {
+        } else if (r->nf != r->nhave) {
             csvin_errors_add(r->errs, line, "%d field%s: the header has %d", r->nf,
-                             r->nf == 1 ? "" : "s", r->ncols);
+                             r->nf == 1 ? "" : "s", r->nhave);
         } else {
+            static char none[1];
             char *g[MAX_FIELDS];
+            for (int c = 0; c < r->ncols; c++)
+                g[c] = none;
             /* csvout's formula guard (a ' before = + - @ TAB CR) undone */
             for (int i = 0; i < r->nf; i++)
                 g[r->map[i]] = f[i] + (f[i][0] == '\'' && f[i][1] &&
@@ -421,11 +442,96 @@ static bool flag(reader *r, long line, const char *what, const char *s, bool *ou
 /* ----------------------------------------------------------------- games */
 
 enum { G_SERIES, G_TABLE, G_GAME, G_DECL, G_CONTRACT, G_MAT, G_HAND, G_OUVERT, G_ANN, G_BID,
-       G_POINTS, G_SCHNEIDER, G_SCHWARZ, G_RESULT, G_NCOLS };
+       G_POINTS, G_SCHNEIDER, G_SCHWARZ, G_RESULT,
+       /* the house columns (CSVIN_GAMES_HOUSE_COLS), all or none */
+       G_KONTRA, G_KONTRA_BY, G_RAMSCH, G_SKAT, G_LAST, G_JUNGFRAU, G_DURCH, G_SCHIEBEN,
+       G_NCOLS };
+#define G_NBASE G_KONTRA
 
 static const char *const games_cols[G_NCOLS] = {
     "series", "table", "game", "declarer", "contract", "matadors", "hand", "ouvert",
-    "announce", "bid", "points", "schneider", "schwarz", "result"};
+    "announce", "bid", "points", "schneider", "schwarz", "result",
+    "kontra", "kontra_by", "ramsch", "skat", "last_trick", "jungfrau", "durchmarsch",
+    "schieben"};
+
+/* An empty field or a seat 1..4 (0 when empty). */
+static bool seat_or_none(reader *r, long line, const char *what, const char *s, int *out)
+{
+    *out = 0;
+    return s[0] == '\0' || num(r, line, what, s, 1, 4, out);
+}
+
+/* The house columns of one row into e->h (a Ramsch: contract ramsch). */
+static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry *e)
+{
+    game_house *h = &e->h;
+    bool ok = true;
+    if (f[G_KONTRA][0]) {
+        h->kontra = housegame_kontra_parse(f[G_KONTRA]);
+        if (h->kontra < 0) {
+            csvin_errors_add(r->errs, line, "kontra '%s' is unknown: empty, kontra, re, supra "
+                             "or hirsch", shown(f[G_KONTRA]));
+            h->kontra = 0;
+            ok = false;
+        }
+    }
+    ok &= seat_or_none(r, line, "kontra_by", f[G_KONTRA_BY], &h->kontra_by);
+    if (!ramsch) {
+        static const int other[] = {G_RAMSCH, G_SKAT, G_LAST, G_JUNGFRAU, G_DURCH, G_SCHIEBEN};
+        for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
+            const char *v = f[other[i]];
+            if (v[0] && !(other[i] == G_SCHIEBEN && strcmp(v, "0") == 0)) {
+                csvin_errors_add(r->errs, line, "%s '%s' given for a game that is no Ramsch "
+                                 "(contract ramsch)", games_cols[other[i]], shown(v));
+                ok = false;
+            }
+        }
+        return ok;
+    }
+    h->ramsch = true;
+    e->passed = true;
+    /* Augen per seat as "45/40/35" ("-" for the 4-table dealer) */
+    char *aug = xstrdup(f[G_RAMSCH]);
+    for (char *c = aug; *c; c++)
+        if (*c == '/')
+            *c = ',';
+    sk_err why;
+    sk_err_clear(&why);
+    if (!f[G_RAMSCH][0]) {
+        csvin_errors_add(r->errs, line, "ramsch missing: a Ramsch gives the Augen per seat "
+                         "(45/40/35)");
+        ok = false;
+    } else if (housegame_parse_augen(aug, "ramsch", h, &why) != SK_OK) {
+        csvin_errors_add(r->errs, line, "ramsch '%s': Augen per seat in seat order, 0 to 120 "
+                         "(45/40/35)", shown(f[G_RAMSCH]));
+        ok = false;
+    }
+    free(aug);
+    if (f[G_SKAT][0]) {
+        ok &= num(r, line, "skat", f[G_SKAT], 0, 22, &h->skat);
+    } else {
+        int sum = 0;
+        for (int i = 0; i < 4; i++)
+            sum += h->augen[i];
+        h->skat = sum <= 120 ? 120 - sum : 0;
+    }
+    ok &= seat_or_none(r, line, "last_trick", f[G_LAST], &h->last_trick);
+    ok &= seat_or_none(r, line, "durchmarsch", f[G_DURCH], &h->durchmarsch);
+    if (f[G_SCHIEBEN][0])
+        ok &= num(r, line, "schieben", f[G_SCHIEBEN], 0, 3, &h->schieben);
+    /* Jungfrau seats as "3" or "2/3" */
+    for (const char *c = f[G_JUNGFRAU]; *c; c++) {
+        if (*c >= '1' && *c <= '4')
+            h->jungfrau |= 1u << (*c - '1');
+        else if (*c != '/') {
+            csvin_errors_add(r->errs, line, "jungfrau '%s': the seats that took no trick, "
+                             "1 to 4 (2/3 for two)", shown(f[G_JUNGFRAU]));
+            ok = false;
+            break;
+        }
+    }
+    return ok;
+}
 
 static void games_row(reader *r, long line, int nf, char **f)
 {
@@ -440,7 +546,9 @@ static void games_row(reader *r, long line, int nf, char **f)
     ok &= num(r, line, "game", f[G_GAME], 1, INT_MAX, &e.game_no);
 
     const char *contract = f[G_CONTRACT];
-    if (sk_streq_ci(contract, "passed")) {
+    bool ramsch = r->opt && sk_streq_ci(contract, "ramsch");
+    ok &= games_house(r, line, f, ramsch, &e);
+    if (sk_streq_ci(contract, "passed") || ramsch) {
         e.passed = true;
         if (f[G_DECL][0]) {
             csvin_errors_add(r->errs, line, "declarer '%s' given for a passed game: nobody "
@@ -454,9 +562,11 @@ static void games_row(reader *r, long line, int nf, char **f)
             bool is_flag = other[i] == G_HAND || other[i] == G_OUVERT ||
                            other[i] == G_SCHNEIDER || other[i] == G_SCHWARZ;
             if (s[0] && !(is_flag && strcmp(s, "0") == 0)) {
-                csvin_errors_add(r->errs, line, "%s '%s' given for a passed game: a passed "
-                                 "game has only series, table and game", games_cols[other[i]],
-                                 shown(s));
+                csvin_errors_add(r->errs, line, "%s '%s' given for a %s: a %s has only "
+                                 "series, table and game%s", games_cols[other[i]], shown(s),
+                                 ramsch ? "Ramsch" : "passed game",
+                                 ramsch ? "Ramsch" : "passed game",
+                                 ramsch ? " and the Ramsch columns" : "");
                 ok = false;
             }
         }
@@ -553,6 +663,7 @@ int csvin_games_parse(const char *buf, size_t len, csvin_games *out, csvin_error
     r.ctx = out;
     r.cols = games_cols;
     r.ncols = G_NCOLS;
+    r.nreq = G_NBASE;
     read_csv(&r, buf, len);
     return errs->n == before ? SK_OK : SK_INVALID;
 }

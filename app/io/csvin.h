@@ -34,6 +34,10 @@
 #define CSVIN_GAMES_HEADER \
     "series,table,game,declarer,contract,matadors,hand,ouvert,announce,bid,points," \
     "schneider,schwarz,result"
+/* The house-rule columns after them (all or none; a Ramsch: contract
+ * ramsch, declarer empty, Augen per seat "45/40/35", the dealer's "-"). */
+#define CSVIN_GAMES_HOUSE_COLS \
+    "kontra,kontra_by,ramsch,skat,last_trick,jungfrau,durchmarsch,schieben"
 #define CSVIN_PLAYERS_HEADER "name,number,club"
 #define CSVIN_SEATS_HEADER "series,table,seat,player"
 

@@ -1,5 +1,6 @@
 /* csvout.c - see csvout.h */
 #include "csvout.h"
+#include "housegame.h"
 
 #include <string.h>
 
@@ -60,10 +61,12 @@ void csvout_games_header(sk_buf *b)
     sk_buf_add(b, CSVIN_GAMES_HEADER "\n");
 }
 
-void csvout_game(sk_buf *b, const game_entry *e)
+/* The ISkO columns of one game, without the line end. */
+static void game_base(sk_buf *b, const game_entry *e)
 {
     if (e->passed) {
-        sk_buf_printf(b, "%d,%d,%d,,passed,,,,,,,,,\n", e->series, e->table_no, e->game_no);
+        sk_buf_printf(b, "%d,%d,%d,,%s,,,,,,,,,", e->series, e->table_no, e->game_no,
+                      e->h.ramsch ? "ramsch" : "passed");
         return;
     }
     const rules_game *g = &e->g;
@@ -77,8 +80,57 @@ void csvout_game(sk_buf *b, const game_entry *e)
                   g->bid);
     if (g->points != RULES_POINTS_NONE)
         sk_buf_printf(b, "%d", g->points);
-    sk_buf_printf(b, ",%d,%d,%s\n", g->schneider ? 1 : 0, g->schwarz ? 1 : 0,
+    sk_buf_printf(b, ",%d,%d,%s", g->schneider ? 1 : 0, g->schwarz ? 1 : 0,
                   g->result == RULES_RES_WON ? "won" : g->result == RULES_RES_LOST ? "lost" : "");
+}
+
+void csvout_game(sk_buf *b, const game_entry *e)
+{
+    game_base(b, e);
+    sk_buf_add(b, "\n");
+}
+
+void csvout_games_header_house(sk_buf *b)
+{
+    sk_buf_add(b, CSVIN_GAMES_HEADER "," CSVIN_GAMES_HOUSE_COLS "\n");
+}
+
+/* "" for 0, else the number */
+static void opt_int(sk_buf *b, int v)
+{
+    if (v)
+        sk_buf_printf(b, "%d", v);
+}
+
+void csvout_game_house(sk_buf *b, const game_entry *e, int table_size, int dealer)
+{
+    const game_house *h = &e->h;
+    game_base(b, e);
+    sk_buf_printf(b, ",%s,", housegame_kontra_key(h->kontra));
+    opt_int(b, h->kontra_by);
+    sk_buf_add(b, ",");
+    if (!h->ramsch) {
+        sk_buf_add(b, ",,,,,\n");
+        return;
+    }
+    sk_buf aug = {0}; /* "-/45/40/35" starts like a formula: csvout_field guards it */
+    for (int s = 1; s <= table_size && s <= 4; s++) {
+        if (table_size == 4 && s == dealer)
+            sk_buf_printf(&aug, "%s-", s > 1 ? "/" : "");
+        else
+            sk_buf_printf(&aug, "%s%d", s > 1 ? "/" : "", h->augen[s - 1]);
+    }
+    csvout_field(b, sk_buf_str(&aug), aug.len);
+    sk_buf_free(&aug);
+    sk_buf_printf(b, ",%d,", h->skat);
+    opt_int(b, h->last_trick);
+    sk_buf_add(b, ",");
+    for (int s = 1, k = 0; s <= 4; s++)
+        if (h->jungfrau & (1u << (s - 1)))
+            sk_buf_printf(b, "%s%d", k++ ? "/" : "", s);
+    sk_buf_add(b, ",");
+    opt_int(b, h->durchmarsch);
+    sk_buf_printf(b, ",%d\n", h->schieben);
 }
 
 void csvout_players_header(sk_buf *b)

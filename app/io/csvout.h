@@ -32,6 +32,15 @@ void csvout_games_header(sk_buf *b);
  *            result (empty|won|lost). */
 void csvout_game(sk_buf *b, const game_entry *e);
 
+/* The same with the house-rule columns (a tournament with house rules):
+ * the header CSVIN_GAMES_HEADER,CSVIN_GAMES_HOUSE_COLS; a row adds kontra
+ * (empty|kontra|re|supra|hirsch), kontra_by, and for a Ramsch (contract
+ * ramsch) the Augen per seat "45/40/35" (the 4-table dealer "-"), skat,
+ * last_trick, jungfrau seats "3" or "2/3", durchmarsch, schieben.
+ * table_size and dealer: of the table and this game. */
+void csvout_games_header_house(sk_buf *b);
+void csvout_game_house(sk_buf *b, const game_entry *e, int table_size, int dealer);
+
 /* Append the players header and one player row (number 0 = empty). */
 void csvout_players_header(sk_buf *b);
 void csvout_player(sk_buf *b, const char *name, int number, const char *club);

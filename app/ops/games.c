@@ -72,23 +72,6 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
     return rc;
 }
 
-/* A game with house fields in a tournament without house rules: the
- * refusal of the isko profile (naming the rule) and how to get them. */
-static int refuse_house_fields(const db_tournament *t, const house_profile *p,
-                               const game_entry *e, sk_err *err)
-{
-    house_game hg;
-    housegame_from_entry(e, 3, 1, &hg);
-    hg.dealer = HOUSE_NONE;
-    sk_err why;
-    sk_err_clear(&why);
-    if (house_game_check(p, 3, &hg, &why) == SK_OK)
-        sk_err_set(&why, SK_INVALID, "house rules are off in profile %s", p->name);
-    return sk_err_set(err, SK_INVALID, "%s; tournament '%s' plays tournament rules (profile %s): "
-                      "house rules need a tournament created with --rules club or pub",
-                      why.msg, t->name, p->name);
-}
-
 /* Write (put) inside one transaction and replay the table under house
  * rules: a refusal rolls back. */
 static int house_write(db *d, const db_tournament *t, const house_profile *p, int series,
@@ -134,7 +117,7 @@ int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_gam
         return rc;
     bool house = house_profile_has_house_rules(&p);
     if (!house && housegame_any(&e->h))
-        return refuse_house_fields(t, &p, e, err);
+        return ops_house_refuse_fields(t, &p, e, err);
     rc = table_exists(d, t, e->series, e->table_no, err);
     if (rc != SK_OK)
         return rc;

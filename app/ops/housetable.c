@@ -41,6 +41,8 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
         if (hg.kind == HOUSE_GAME && hg.g.contract == RULES_GRAND && hg.g.hand &&
             (pk.ramsch_round || p->ramsch_only_evening))
             hg.instead_of_ramsch = true;
+        int prev[HOUSE_MAX_SEATS];
+        memcpy(prev, list->total, sizeof prev);
         house_list_step step;
         sk_err e;
         sk_err_clear(&e);
@@ -54,6 +56,8 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
             row->step = step;
             memcpy(row->total, list->total, sizeof row->total);
             memcpy(row->lachse, list->lachse, sizeof row->lachse);
+            for (int s = 0; s < HOUSE_MAX_SEATS; s++)
+                row->reached[s] = prev[s] + step.r.entry[s];
         }
     }
     return rc;
@@ -112,5 +116,49 @@ int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, in
     }
     db_games_free(g, n);
     db_table_clear(&tab);
+    return rc;
+}
+
+/* A game with house fields in a tournament without house rules: the
+ * refusal of the isko profile (naming the rule) and how to get them. */
+int ops_house_refuse_fields(const db_tournament *t, const house_profile *p,
+                               const game_entry *e, sk_err *err)
+{
+    house_game hg;
+    housegame_from_entry(e, 3, 1, &hg);
+    hg.dealer = HOUSE_NONE;
+    sk_err why;
+    sk_err_clear(&why);
+    if (house_game_check(p, 3, &hg, &why) == SK_OK)
+        sk_err_set(&why, SK_INVALID, "house rules are off in profile %s", p->name);
+    return sk_err_set(err, SK_INVALID, "%s; tournament '%s' plays tournament rules (profile %s): "
+                      "house rules need a tournament created with --rules club or pub",
+                      why.msg, t->name, p->name);
+}
+
+int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, size_t n,
+                           size_t *bad, sk_err *err)
+{
+    house_profile p;
+    int rc = ops_house_profile(t, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    *bad = 0;
+    if (!house_profile_has_house_rules(&p)) {
+        for (size_t i = 0; i < n; i++)
+            if (housegame_any(&v[i].h)) {
+                *bad = i;
+                return ops_house_refuse_fields(t, &p, &v[i], err);
+            }
+        return SK_OK;
+    }
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        /* once per run of games of one table (a file lists a table's games
+         * together; an unsorted one replays a table again, still right) */
+        if (i > 0 && v[i - 1].series == v[i].series && v[i - 1].table_no == v[i].table_no)
+            continue;
+        *bad = i;
+        rc = ops_house_validate(d, t, &p, v[i].series, v[i].table_no, err);
+    }
     return rc;
 }

@@ -34,6 +34,8 @@ typedef struct ops_house_row {
     int total[HOUSE_MAX_SEATS];  /* list totals after this game (Bierlachs: of
                                     the current round, after a restart 0) */
     int lachse[HOUSE_MAX_SEATS]; /* Bierlachs: Lachse lost so far */
+    int reached[HOUSE_MAX_SEATS]; /* the totals this game reached (= total,
+                                     except before a Bierlachs restart) */
 } ops_house_row;
 
 typedef struct ops_house_table {
@@ -70,5 +72,18 @@ void ops_house_table_free(ops_house_table *h);
  * T, game G: why"; the caller rolls back. */
 int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, int series,
                        int table_no, sk_err *err);
+
+/* A game with house fields in tournament t whose profile p has no house
+ * rules: SK_INVALID, the isko refusal naming the rule, and how to get them. */
+int ops_house_refuse_fields(const db_tournament *t, const house_profile *p, const game_entry *e,
+                            sk_err *err);
+
+/* An import (inside the caller's write transaction, after v[0..n-1] are
+ * written): without house rules the first game with house fields is
+ * refused; with them every table v touches is replayed as by
+ * ops_house_validate.  *bad: the index of the game whose table (or fields)
+ * was refused. */
+int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, size_t n,
+                           size_t *bad, sk_err *err);
 
 #endif

@@ -9,6 +9,8 @@
 #include "db_games.h"
 #include "db_import.h"
 #include "game.h"
+#include "housegame.h"
+#include "housetable.h"
 
 typedef struct table_key {
     int series, table_no, size; /* series 0: an empty slot */
@@ -91,7 +93,7 @@ static int cmp_game(const void *a, const void *b)
  * the points decide). */
 static bool same_game(const game_entry *a, const game_entry *b)
 {
-    if (a->passed != b->passed)
+    if (a->passed != b->passed || !housegame_same(&a->h, &b->h))
         return false;
     if (a->passed)
         return true;
@@ -226,6 +228,17 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
     }
     if (rc == SK_OK && gs.n)
         rc = db_games_import(d, t->id, gs.v, gs.n, &bad, progress, ud, err);
+    /* house rules: the tables replayed with the new games (or the house
+     * fields refused without them) */
+    if (rc == SK_OK && repl.n) {
+        rc = ops_house_check_import(d, t, repl.v, repl.n, &bad, err);
+        if (rc != SK_OK) {
+            refused_at(repl.line[bad], rc, err);
+            bad = gs.n;
+        }
+    }
+    if (rc == SK_OK && gs.n)
+        rc = ops_house_check_import(d, t, gs.v, gs.n, &bad, err);
     if (rc == SK_OK)
         rc = db_commit(d, err);
     else

@@ -29,6 +29,7 @@
 #include "tui_draw.h"
 #include "entry.h"
 #include "tui_int.h"
+#include "housegame.h"
 #include "schops.h"
 
 /* ---- terminal state: restored on every way out ---- */
@@ -111,7 +112,40 @@ static void free_table(tui *t)
     t->games = NULL;
     t->ngames = 0;
     sheet_free(&t->sh);
+    free(t->hrows);
+    t->hrows = NULL;
+    t->nhrows = 0;
+    t->house = false;
     t->have_table = false;
+}
+
+/* House rules: replay the open table's list (its games are loaded). */
+static void load_house(tui *t)
+{
+    if (!ops_house_active(&t->tour) || ops_house_profile(&t->tour, &t->hp, NULL) != SK_OK)
+        return;
+    t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
+    sk_err err;
+    sk_err_clear(&err);
+    int day = t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, day, t->games, t->ngames, t->hrows,
+                         &t->hlist, &err) != SK_OK) {
+        tui_status(t, true, "house list: %s", err.msg);
+        free(t->hrows);
+        t->hrows = NULL;
+        return;
+    }
+    t->nhrows = t->ngames;
+    house_bock_peek(&t->hlist.bock, &t->hp, &t->hnext);
+    t->house = true;
+}
+
+/* The house row of game game_no, or NULL. */
+static const ops_house_row *house_row(const tui *t, int game_no)
+{
+    if (!t->house || game_no < 1 || (size_t)game_no > t->nhrows)
+        return NULL;
+    return &t->hrows[game_no - 1];
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
@@ -134,6 +168,7 @@ static int load_table(tui *t)
     t->rules = ts.rules;
     t->sh = ts.sh;
     t->have_table = true;
+    load_house(t);
     if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
         t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
@@ -408,11 +443,12 @@ static void draw_entry_area(tui *t, int y)
     char line[300];
     if (r->marks & SHEET_MISSING) {
         if (t->sh.table_size == 4)
-            snprintf(line, sizeof line, _("Game %d (seat %d %s deals and sits out): 1-4 declarer, "
-                     "p passed"), game_no, r->dealer, seat_name(t, r->dealer));
+            snprintf(line, sizeof line, "Game %d (seat %d %s deals and sits out): 1-4 declarer, "
+                     "p passed%s", game_no, r->dealer, seat_name(t, r->dealer),
+                     t->house ? ", R Ramsch" : "");
         else
-            snprintf(line, sizeof line, _("Game %d (seat %d %s deals): 1-3 declarer, p passed"),
-                     game_no, r->dealer, seat_name(t, r->dealer));
+            snprintf(line, sizeof line, "Game %d (seat %d %s deals): 1-3 declarer, p passed%s",
+                     game_no, r->dealer, seat_name(t, r->dealer), t->house ? ", R Ramsch" : "");
     } else {
         snprintf(line, sizeof line, _("Game %d is recorded: e/Enter edit, x/Del delete"), game_no);
     }
@@ -421,6 +457,46 @@ static void draw_entry_area(tui *t, int y)
     tui_put(y + 2, 0, COLS,
             _("Up/Down/PgUp/PgDn move  s standings  c choose table  r reload  ? help  q quit"), 0,
             true);
+}
+
+/* The house list under the rows: totals, won/lost, Lachse, Seeger-Fabian
+ * and what the next game is (Bock, Ramsch round). */
+static void draw_house_block(tui *t, const geom *g, int y)
+{
+    const house_list *l = &t->hlist;
+    bool lachs = t->hp.list_mode == HOUSE_LIST_BIERLACHS;
+    const char *labels[] = {lachs ? "Bierlachs" : t->hp.list_mode == HOUSE_LIST_MINUS
+                                                      ? "Minus list" : "List",
+                            "Won", "Lost", "Lachse", "Seeger"};
+    for (int k = 0; k < 5; k++) {
+        sk_buf line = {0};
+        tui_cell(&line, labels[k], g->lw, false);
+        for (int s = 1; s <= g->n; s++) {
+            int v[5] = {l->total[s - 1], l->won[s - 1], l->lost[s - 1], l->lachse[s - 1],
+                        l->seeger[s - 1]};
+            char c[32] = "";
+            if (k != 3 || lachs)
+                snprintf(c, sizeof c, "%d", v[k]);
+            sk_buf_add(&line, "| ");
+            tui_cell(&line, c, g->cw - 3, true);
+            sk_buf_add(&line, " ");
+        }
+        sk_buf_add(&line, "|");
+        tui_put(y++, 0, COLS, sk_buf_str(&line), k == 0 ? A_BOLD : 0, true);
+        sk_buf_free(&line);
+    }
+    char nx[200];
+    if ((int)t->nhrows >= t->rules.series_games)
+        snprintf(nx, sizeof nx, "house rules %s: the table is complete", t->hp.name);
+    else if (t->hnext.ramsch_round || t->hp.ramsch_only_evening)
+        snprintf(nx, sizeof nx, "house rules %s: game %d is a Ramsch (R) or a Grand Hand instead",
+                 t->hp.name, t->hnext.game_no);
+    else if (t->hnext.factor > 1)
+        snprintf(nx, sizeof nx, "house rules %s: game %d is Bock x%d", t->hp.name,
+                 t->hnext.game_no, t->hnext.factor);
+    else
+        snprintf(nx, sizeof nx, "house rules %s: $ = lost a Lachs, K/R Kontra/Re", t->hp.name);
+    tui_put(y, 0, COLS, nx, tui_attr_mark(), true);
 }
 
 static void draw_sheet(tui *t)
@@ -500,7 +576,12 @@ static void draw_sheet(tui *t)
         tui_cell(&line, left, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             char c[64] = "";
-            if (r->declarer == s && (r->marks & SHEET_PLAYED))
+            const ops_house_row *hr = house_row(t, r->game_no);
+            if (hr) {
+                if (hr->step.r.entry[s - 1] || (hr->step.lachs_lost & (1u << (s - 1))))
+                    snprintf(c, sizeof c, "%d%s", hr->reached[s - 1],
+                             (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
+            } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
             else if (pv_seat == s)
@@ -512,8 +593,27 @@ static void draw_sheet(tui *t)
         }
         sk_buf_add(&line, "| ");
         sk_buf notes = {0};
-        if (pv_seat) {
-            sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
+        const ops_house_row *hr = house_row(t, r->game_no);
+        if (hr) {
+            static const char *const kl[] = {"", "K ", "R ", "S ", "H "};
+            const game_house *h = &hr->game->e.h;
+            if (h->kontra >= 1 && h->kontra <= 4)
+                sk_buf_add(&notes, kl[h->kontra]);
+            if (hr->step.bock.ramsch_round)
+                sk_buf_add(&notes, "RR ");
+            else if (hr->step.r.bock > 1)
+                sk_buf_printf(&notes, "Bock x%d ", hr->step.r.bock);
+            if (h->ramsch)
+                housegame_describe(h, t->table.size, hr->game->dealer, &notes);
+            else if (r->marks & SHEET_PASSED)
+                sk_buf_add(&notes, "passed");
+            else
+                describe_short(hr->game, &notes);
+            for (int s = 1; s <= g.n; s++)
+                if (hr->step.r.entry[s - 1])
+                    sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
+        } else if (pv_seat) {
+            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
         } else if (r->marks & SHEET_PASSED) {
             sk_buf_add(&notes, _("passed"));
         } else if (r->marks & SHEET_PLAYED) {
@@ -539,10 +639,15 @@ static void draw_sheet(tui *t)
         sk_buf_free(&line);
     }
 
-    /* the Seeger block */
+    /* the Seeger block (house rules: the list) */
     int y = g.block_top;
     tui_put(y++, 0, COLS, dash, 0, true);
-    static const char *labels[] = {N_("Game points"), N_("Won"), N_("Lost"), NULL, NULL, N_("Total")};
+    if (t->house) {
+        draw_house_block(t, &g, y);
+        draw_entry_area(t, g.entry_top);
+        return;
+    }
+    static const char *labels[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
     for (int l = 0; l < 6; l++) {
         sk_buf line = {0};
         char lab[32];
@@ -584,6 +689,7 @@ static const char *help_lines[] = {
     N_("Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game"),
     N_("             1-4   enter the highlighted game: the declarer's seat"),
     N_("             p     the highlighted game was passed (Enter saves)"),
+    N_("             R     the highlighted game was a Ramsch (house rules)"),
     N_("             e, Enter   edit a recorded game"),
     N_("             x, Del     delete a recorded game (y confirms)"),
     N_("             u restore the game's latest earlier version (y confirms)"),
@@ -601,7 +707,11 @@ static const char *help_lines[] = {
     N_("  points     digits = the declarer's card points   w won   l lost"),
     N_("             s schneider reached   z schwarz"),
     N_("  toggles    h hand   o ouvert   a announce: schneider, schwarz, none"),
+    N_("             k Kontra level: Kontra, Re, Supra, Hirsch, none (house rules)"),
     N_("             (after the contract: on the contract field h is hearts)"),
+    N_("  Ramsch     (house rules) r on the declarer field, then the Augen of each"),
+    N_("             playing seat: digits, Space next seat   j Jungfrau   d Durchmarsch"),
+    N_("             l last trick   v Schieben 0-3 (the skat is 120 minus the tricks)"),
     N_("  always     Enter save (or go to the next missing field)   Esc cancel"),
     N_("             Tab/Right next field   Shift-Tab/Left previous field"),
     N_("             Backspace delete a digit (on an empty field: go back)"),
@@ -690,9 +800,9 @@ static void save_entry(tui *t)
     }
     bool same = out.unchanged;
     db_game_clear(&out);
-    after_write(t, same ? _("unchanged: nothing written")
-                   : t->entry.editing ? _("corrected")
-                   : (ge.passed ? _("recorded as passed") : _("saved")),
+    after_write(t, same ? "unchanged: nothing written"
+                   : t->entry.editing ? "corrected"
+                   : (ge.h.ramsch ? "recorded as Ramsch" : ge.passed ? "recorded as passed" : "saved"),
                 ge.game_no);
 }
 
@@ -1055,14 +1165,14 @@ static void key_sheet(tui *t, int k)
     default:
         break;
     }
-    if ((k >= '1' && k <= '9') || k == 'p') {
+    if ((k >= '1' && k <= '9') || k == 'p' || k == 'R') {
         if (!missing) {
             tui_status(t, true, _("game %d is recorded: e edits it, x deletes it"), t->cursor + 1);
             return;
         }
         tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
         t->entering = true;
-        tui_entry_key(&t->entry, k);
+        tui_entry_key(&t->entry, k == 'R' ? 'r' : k);
         if (!t->entry.declarer && !t->entry.passed)
             t->entering = true; /* refused seat: stay in the entry, the preview says why */
         return;

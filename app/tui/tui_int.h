@@ -15,6 +15,7 @@
 #include "sheet.h"
 #include "standings.h"
 #include "entry.h"
+#include "housetable.h"
 
 struct tui_sch; /* tui_sch.c */
 
@@ -64,6 +65,13 @@ typedef struct tui {
     int cursor, scroll;        /* row index (game_no - 1) */
     tui_entry entry;
     bool entering;
+    /* house rules (a Skat tournament with a house profile): the table's list */
+    bool house;
+    house_profile hp;
+    ops_house_row *hrows;      /* [ngames], game_no = index + 1 */
+    size_t nhrows;
+    house_list hlist;
+    house_bock_info hnext;     /* what the next game is */
 
     /* standings screen */
     int stand_scope;           /* STAND_* */

@@ -148,3 +148,18 @@ check "isko: Ramsch refused" 3 --err "Ramsch is off in profile isko" \
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "isko refusals leave the database unchanged" || t_fail "isko refusals" "db changed"
 check "isko: a game without house fields is recorded as before" 0 --out "Seeger: declarer +74" \
     -- S game add -t Iso --series 1 --table 1 --declarer 1 clubs --with 1 --points 70
+
+# ---- sheet show per list mode
+check "sheet show, plain list: running totals under the declarer, K/R marks" 0 \
+    --out "house rules club: plain list (declarer only)" \
+    --out "   2      2                96           R         2: clubs with 1, 70, won 24; 2: +96" \
+    --out "List                       -328     -432      -50" \
+    -- S sheet show -t Club --series 1 --table 1
+check "sheet show, Bock rounds marked B" 0 --out "   6      3                40           B         2: hearts with 1, 70, won 20; 2: +40" \
+    --out "9 of 36 games recorded" -- S sheet show -t Bock --series 1 --table 1
+check "sheet show, Bierlachs: minus entries under each charged seat, RR, GH, Lachse" 0 \
+    --out "Bierlachs (minus list in rounds), a Lachs at 301" \
+    --out "   3      3     -130                    B         Ramsch 45/40/35, skat 0; 1: -90" \
+    --out "   5      2     -322     -264           RR GH     3: grand with 2 hand, 89, won 96; 1: -96; 2: -96; seat 1 loses a Lachs (totals restart at 0)" \
+    --out "Lachse                        1        1        0" \
+    -- S sheet show -t Pub --series 1 --table 1

@@ -10,9 +10,7 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 
 DB=$TMP/tui.db
-SOCK=sktest$$
-TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; rm -rf "$TMP"' EXIT
+. "$(dirname "$0")/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 
 # ---- the tournament, through the CLI ----
@@ -36,85 +34,6 @@ S1=$(seat_name 1); S2=$(seat_name 2); S3=$(seat_name 3); S4=$(seat_name 4)
 if [ -n "$S1" ] && [ -n "$S4" ]; then t_ok "setup: seat names read"; else t_fail "setup: seat names read" "$show"; fi
 sk team add "Nord" "$S1" "$S2" >/dev/null && sk team add "Süd" "$S3" "$S4" >/dev/null \
     || t_fail "setup: teams" "team add failed"
-
-# ---- helpers ----
-# start NAME CMD...: a tmux session running the TUI; when it ends the pane
-# shows "TUI-EXIT <status>" (and anything printed on stderr after curses).
-start() {
-    local name=$1; shift
-    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 $*; echo TUI-EXIT \$?; sleep 600"
-    if TM has-session 2>/dev/null; then
-        TM new-session -d -s "$name" -x 120 -y 50 "$cmd"
-    else
-        TM -f /dev/null new-session -d -s "$name" -x 120 -y 50 "$cmd"
-    fi
-}
-screen() { TM capture-pane -p -t "$1"; }
-keys() { local s=$1; shift; TM send-keys -t "$s" "$@"; }
-# wait_for SESSION TEXT [SECONDS]: poll the screen until TEXT shows.
-wait_for() {
-    local s=$1 text=$2 limit=${3:-10} i=0
-    while [ "$i" -lt $((limit * 20)) ]; do
-        screen "$s" | grep -qF -- "$text" && return 0
-        sleep 0.05
-        i=$((i + 1))
-    done
-    return 1
-}
-# wait_gone SESSION TEXT: poll until TEXT is no longer on the screen.
-wait_gone() {
-    local s=$1 text=$2 i=0
-    while [ "$i" -lt 200 ]; do
-        screen "$s" | grep -qF -- "$text" || return 0
-        sleep 0.05
-        i=$((i + 1))
-    done
-    return 1
-}
-# expect NAME SESSION TEXT...: a case that passes when every TEXT shows.
-expect() {
-    local name=$1 s=$2; shift 2
-    local t
-    for t in "$@"; do
-        if ! wait_for "$s" "$t"; then
-            t_fail "$name" "screen lacks: $t" "$(screen "$s" | sed 's/^/| /')"
-            return 1
-        fi
-    done
-    t_ok "$name"
-}
-# row SESSION N: the sheet line of game N, spaces squeezed.
-row() { screen "$1" | grep -E "^ *$2 " | head -n 1 | tr -s ' '; }
-# expect_row NAME SESSION N TEXT...: the row of game N contains every TEXT.
-expect_row() {
-    local name=$1 s=$2 n=$3; shift 3
-    local i=0 r t ok
-    while [ "$i" -lt "${ROW_LIMIT:-200}" ]; do
-        r=$(row "$s" "$n")
-        ok=1
-        for t in "$@"; do
-            case "$r" in *"$t"*) ;; *) ok=0 ;; esac
-        done
-        [ "$ok" = 1 ] && { t_ok "$name"; return 0; }
-        sleep 0.05
-        i=$((i + 1))
-    done
-    t_fail "$name" "row $n: $r" "expected: $*"
-    return 1
-}
-# expect_line NAME SESSION PREFIX WANT: the line starting with PREFIX,
-# spaces squeezed, equals WANT.
-expect_line() {
-    local name=$1 s=$2 prefix=$3 want=$4 i=0 got
-    while [ "$i" -lt 200 ]; do
-        got=$(screen "$s" | grep -E "^$prefix" | head -n 1 | tr -s ' ' | sed 's/ *$//')
-        [ "$got" = "$want" ] && { t_ok "$name"; return 0; }
-        sleep 0.05
-        i=$((i + 1))
-    done
-    t_fail "$name" "got:  $got" "want: $want"
-    return 1
-}
 
 # ---- choose a table (keyboard only) ----
 start A "$SK" --db "$DB" tui

@@ -137,6 +137,58 @@ static void test_passed(void)
     TH_EQ_INT(g.declarer, 0);
 }
 
+/* House rules: r starts a Ramsch, the Augen seat by seat (the 4-table
+ * dealer skipped), j/d/l/v marks; k cycles the Kontra level. */
+static void test_house_keys(void)
+{
+    tui_entry e;
+    tui_entry_begin(&e, &T4, 1, 1, 2); /* seat 2 deals game 2 */
+    TH_EQ_INT(keys(&e, "r"), TE_ACT_NONE);
+    TH_CHECK(e.ramsch && !e.passed && e.step == TE_POINTS);
+    TH_EQ_INT(e.aug_seat, 1);
+    keys(&e, "45 40");
+    TH_EQ_INT(e.aug_seat, 3); /* seat 2 deals: skipped */
+    TH_CHECK(!tui_entry_complete(&e));
+    TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE);
+    TH_EQ_INT(e.aug_seat, 4); /* Enter: to the seat still missing */
+    keys(&e, "3v");
+    TH_CHECK(tui_entry_complete(&e));
+    game_entry g;
+    tui_entry_to_game(&e, &g);
+    TH_CHECK(g.passed && g.h.ramsch);
+    TH_EQ_INT(g.h.augen[0], 45);
+    TH_EQ_INT(g.h.augen[1], 0);
+    TH_EQ_INT(g.h.augen[2], 40);
+    TH_EQ_INT(g.h.augen[3], 3);
+    TH_EQ_INT(g.h.skat, 32);
+    TH_EQ_INT(g.h.schieben, 1);
+    char buf[300];
+    tui_entry_field(&e, TE_POINTS, buf, sizeof buf);
+    TH_CONTAINS(buf, "45/-/40/[3] skat 32 geschoben 1");
+    /* back into a loaded Ramsch */
+    tui_entry l;
+    tui_entry_load(&l, &T4, &g);
+    TH_CHECK(l.ramsch && tui_entry_complete(&l));
+    /* Durchmarsch: every trick to the current seat */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "rd");
+    TH_CHECK(tui_entry_complete(&e));
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.h.durchmarsch, 1);
+    TH_EQ_INT(g.h.augen[0], 120);
+    /* Kontra cycles after the contract */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "1c1kk");
+    TH_EQ_INT(e.kontra, 2);
+    tui_entry_field(&e, TE_CONTRACT, buf, sizeof buf);
+    TH_CONTAINS(buf, "clubs Re");
+    keys(&e, "kkk");
+    TH_EQ_INT(e.kontra, 0);
+    keys(&e, "k");
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.h.kontra, 1);
+}
+
 static void test_overbid(void)
 {
     tui_entry e;
@@ -319,6 +371,7 @@ int main(void)
     TH_RUN(test_lost_grand_hand_by_result);
     TH_RUN(test_null_ouvert_german_keys);
     TH_RUN(test_passed);
+    TH_RUN(test_house_keys);
     TH_RUN(test_overbid);
     TH_RUN(test_dealer_refused);
     TH_RUN(test_rule_errors_before_saving);

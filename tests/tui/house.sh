@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# tests/tui/house.sh - a pub evening (`--rules pub`: Bierlachs to 301,
+# Kontra, Bock after a Grand Hand, then a Ramsch round, Ramsch when all pass)
+# entered through the real TUI in tmux; the screen, `sheet show` and
+# `game list` agree with the figures computed by hand
+# (rules-house-schafkopf.md Part B):
+#   g1 seat 1 Grand Hand mit 1, 75: V 72, opponents -72; opens 3 Bock games
+#   g2 seat 2 Herz mit 1, 70, Kontra (Bock): 20 x 2 x 2 = 80, seats 1, 3 -80
+#   g3 Ramsch 45/40/35 (Bock): seat 1 -45 x 2 = -90
+#   g4 seat 3 Kreuz mit 1, 70 (Bock): 24 x 2 = 48, seats 1, 2 -48;
+#      the Bock round is over: games 5-7 are a Ramsch round
+#   g5 Ramsch 0/90/30, seat 1 Jungfrau: seat 2 -90 x 2 = -180
+#   g6 seat 3 Grand Hand mit 2, 89 instead of Ramsch: V 96, seats 1, 2 -96:
+#      seat 1 at -314, seat 2 at -396: both lose a Lachs, all restart at 0
+#   g7 Ramsch, Durchmarsch seat 1: seats 2, 3 -120 each
+# Totals now 0, -120, -120; Lachse 1, 1, 0.
+. "$(dirname "$0")/../lib.sh"
+
+if ! command -v tmux >/dev/null 2>&1; then
+    t_fail "tmux available" "tmux is not installed"
+    exit 0
+fi
+
+DB=$TMP/pub.db
+. "$(dirname "$0")/lib_tui.sh"
+sk() { "$SK" --db "$DB" "$@"; }
+sk init >/dev/null || { t_fail setup "init failed"; exit 0; }
+for p in Ann Bea Cem; do sk player add "$p" >/dev/null; done
+sk tournament create Kneipe --rules pub >/dev/null || { t_fail setup "tournament create"; exit 0; }
+sk series draw 1 --seed 1 >/dev/null || { t_fail setup "series draw"; exit 0; }
+
+start P "$SK" --db "$DB" tui --series 1 --table 1
+expect "the sheet of a pub table" P "Kneipe - series 1 - table 1 (3 players) - 0/36 games" \
+    "Bierlachs" "1-3 declarer, p passed, R Ramsch"
+
+keys P 1 g 1 h Enter Enter 7 5
+expect "g1 preview: Grand Hand" P "grand with 1, game 2, hand 3 = 3 × 24 = 72"
+keys P Enter
+expect_row "g1: the opponents -72, no Bock yet" P 1 "| -72 | -72 | grand with 1 hand, 75 2:-72 3:-72"
+expect "g1 opens a Bock round" P "house rules pub: game 2 is Bock x2"
+
+keys P 2 h 1 k Enter Enter 7 0
+expect "g2: k sets Kontra on the entry line" P "hearts Kontra"
+keys P Enter
+expect_row "g2: Kontra and Bock: -80 each" P 2 "| -80 |G | -152 | K Bock x2 hearts with 1, 70 1:-80 3:-80"
+
+keys P R 4 5 Space 4 0 Space 3 5
+expect "g3: the Ramsch Augen on the entry line" P "Ramsch | " "45/40/[35] skat 0"
+keys P Enter
+expect_row "g3: Ramsch in a Bock game: -90" P 3 "| -170 | |G | Bock x2 Ramsch 45/40/35, skat 0 1:-90"
+
+keys P 3 c 1 Enter Enter 7 0 Enter
+expect_row "g4: Bock, -48 to seats 1 and 2" P 4 "|G -218 | -120 | | Bock x2 clubs with 1, 70 1:-48 2:-48"
+expect "the Ramsch round is next" P "house rules pub: game 5 is a Ramsch (R) or a Grand Hand instead"
+
+keys P 2 c 1 Enter Enter 7 0 Enter
+expect "an ordinary game in the Ramsch round is refused" P "not saved: series 1, table 1, game 5: game 5 is in a Ramsch round"
+keys P Escape
+wait_for P "entry cancelled" || true
+
+keys P R j Space 9 0 Space 3 0 Enter
+expect_row "g5: Jungfrau doubles: -180" P 5 "|G -300 | | RR Ramsch 0/90/30, skat 0, Jungfrau seat 1 2:-180"
+keys P 3 g 2 h Enter Enter 8 9 Enter
+expect_row "g6: Grand Hand instead of Ramsch, two Lachse lost" P 6 "| -314 $ | -396 $ |G | RR grand with 2 hand, 89 1:-96 2:-96"
+keys P R d Enter
+expect_row "g7: Durchmarsch: -120 to the others" P 7 "|G | -120 | -120 | RR Ramsch 120/0/0, skat 0, Durchmarsch seat 1"
+expect_line "the list after 7 games" P "Bierlachs" "Bierlachs | 0 | -120 | -120 |"
+expect_line "the Lachse" P "Lachse" "Lachse | 1 | 1 | 0 |"
+
+keys P q
+wait_for P "TUI-EXIT 0" 5 || keys P y
+expect "the TUI ends" P "TUI-EXIT 0"
+
+# the same list through the CLI
+check "sheet show agrees" 0 --out "List (this round)             0     -120     -120" \
+    --out "Lachse                        1        1        0" \
+    --out "   6      3     -314     -396           RR GH" -- sk sheet show --series 1 --table 1
+check "game list agrees" 0 --out "seat 1 Cem loses a Lachs" --out "seat 2 Bea loses a Lachs" \
+    -- sk game list --series 1
+check "the Kontra was stored" 0 --out "1,1,2,2,hearts,1,0,0,,18,70,0,0,,kontra," -- sk export games -
+
+# the sheet PDF of the evening: the same list
+if command -v pdftotext >/dev/null; then
+    check "sheet pdf of the pub table" 0 --out "wrote $TMP/pub.pdf (1 table)" \
+        -- sk sheet pdf --series 1 --table 1 "$TMP/pub.pdf"
+    txt=$(pdftotext -layout "$TMP/pub.pdf" - 2>/dev/null | tr -s ' ')
+    for want in " 6 3 3: grand with 2 hand, 89, won" "RR GH −314 \$ −396 \$" \
+        " 2 2 2: hearts with 1, 70, won 20" "KB −80 −152" \
+        "Lachse lost 1 1 0" "List 0 −120 −120" "pub: Bierlachs"; do
+        case "$txt" in
+            *"$want"*) t_ok "sheet pdf shows: $want" ;;
+            *) t_fail "sheet pdf shows: $want" "$(printf '%s\n' "$txt" | head -30)" ;;
+        esac
+    done
+else
+    t_ok "sheet pdf (skipped: pdftotext is not installed)"
+fi
