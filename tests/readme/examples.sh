@@ -35,7 +35,7 @@ check "league table" 0 --out "rank,team,matchdays,points_plus,points_minus,seege
 # (provisional: the match day has games missing)
 grep -Eq '^1,[^,]+,1,3,0,98,yes$' <<<"$OUT" && [ "$(grep -c '^2,.*,1,1,2,0,yes$' <<<"$OUT")" = 3 ] &&
     t_ok "league table values" || t_fail "league table values" "$OUT"
-check "export pdf --league" 0 --out "wrote liga.pdf" \
+check "export pdf --league" 0 --out "liga.pdf geschrieben" \
     -- "$SK" export pdf liga.pdf --league "Verbandsliga 2027" --lang de
 pdftotext -layout liga.pdf - 2>/dev/null | grep -q "Verbandsliga 2027" &&
     t_ok "league pdf readable" || t_fail "league pdf readable"
