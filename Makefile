@@ -42,8 +42,17 @@ layer_inc = $(strip \
 	$(if $(filter app/cli/%,$1),$(INC_CLI),\
 	$(error $1 is in no layer))))))))))
 
+# make install PREFIX=/usr/local DESTDIR=: the program looks for its
+# translations next to itself first (build/locale, PREFIX/bin/../share/locale),
+# then in LOCALEDIR (app/io/langsetup.h).
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LOCALEDIR ?= $(PREFIX)/share/locale
+MANDIR ?= $(PREFIX)/share/man
+COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
+
 CFLAGS_COMMON = -std=c11 -Wall -Wextra -Werror -g -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	$(PKGS_CFLAGS)
+	-DSK_LOCALEDIR='"$(LOCALEDIR)"' $(PKGS_CFLAGS)
 ifeq ($(SAN),1)
 CFLAGS_OPT = -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS_SAN = -fsanitize=address,undefined
@@ -71,14 +80,44 @@ FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
 ALL_LIBS = $(BUILD)/libskat.a $(BUILD)/libcore.a
 
-.PHONY: all build deps demo test asan clean fuzz valgrind
+# The translations: po/LANG.po compiled by msgfmt into BUILD/locale (found
+# next to the binary).  `make pot` extracts the strings marked _() and N_()
+# into po/skatsheet.pot and merges them into every po/LANG.po.
+PO := $(wildcard po/*.po)
+MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
+# the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only
+XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--no-wrap --sort-by-file
+XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
+
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install
 
 all: deps build
 
 deps:
 	@./scripts/install-deps
 
-build: $(BUILD)/skatsheet $(UNIT_BIN) $(FUZZ_REPLAY)
+build: $(BUILD)/skatsheet $(UNIT_BIN) $(FUZZ_REPLAY) $(MO)
+
+$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo: po/%.po
+	@mkdir -p $(dir $@)
+	@echo "  MSGFMT  $@"
+	@msgfmt --check -o $@.tmp $< && mv $@.tmp $@
+
+# the command table's texts, printed as N_() lines for xgettext
+$(BUILD)/tools/cmdstrings: scripts/cmdstrings.c $(ALL_LIBS)
+	@mkdir -p $(dir $@)
+	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
+
+pot: $(BUILD)/tools/cmdstrings
+	@mkdir -p $(BUILD)/gen
+	$(BUILD)/tools/cmdstrings > $(BUILD)/gen/cmdstrings.c
+	xgettext $(XGETTEXT_OPTS) -o $(BUILD)/gen/main.pot \
+		$(filter-out app/web/%,$(XGETTEXT_SRC)) $(BUILD)/gen/cmdstrings.c
+	xgettext $(XGETTEXT_OPTS) --keyword=L:2 -o $(BUILD)/gen/web.pot $(filter app/web/%,$(XGETTEXT_SRC))
+	msgcat --use-first --no-wrap --sort-by-file -o po/skatsheet.pot $(BUILD)/gen/main.pot $(BUILD)/gen/web.pot
+	@for po in $(PO); do msgmerge --quiet --no-wrap --update --backup=none $$po po/skatsheet.pot; done
 
 $(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema
 	@mkdir -p $(dir $@)
@@ -171,6 +210,17 @@ valgrind: build
 	@for s in $(VG_SUITES); do SKATSHEET=$(CURDIR)/scripts/valgrind-skatsheet \
 		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
 		./tests/run $$s | grep -v '^unit/' || exit 1; done
+
+# Binary, translations, man page skatsheet(1) and bash completion, both
+# generated from `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
+install: $(BUILD)/skatsheet $(MO)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
+	install -m 755 $(BUILD)/skatsheet $(DESTDIR)$(BINDIR)/skatsheet
+	@for mo in $(MO); do l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
+		install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+		install -m 644 $$mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/skatsheet.mo || exit 1; done
+	./scripts/gen-man $(BUILD)/skatsheet > $(DESTDIR)$(MANDIR)/man1/skatsheet.1
+	./scripts/gen-completion $(BUILD)/skatsheet > $(DESTDIR)$(COMPLETIONDIR)/skatsheet
 
 clean:
 	rm -rf build build-asan build-fuzz

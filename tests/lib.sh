@@ -15,7 +15,7 @@ TDIR=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 export LC_ALL=C.UTF-8
-unset SKATSHEET_DB
+unset SKATSHEET_DB SKATSHEET_LANG LANGUAGE
 
 t_ok() { echo "ok - $SUITE: $1"; }
 t_fail() {

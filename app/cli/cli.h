@@ -155,6 +155,7 @@ int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 
 /* Handlers, one file per command word: cmd_WORD.c (cmd_export_league.c:
  * export pdf|xlsx --league/--season). */
 int cmd_help(cli_ctx *ctx, const cli_args *a);
+int cmd_config(cli_ctx *ctx, const cli_args *a);
 int cmd_version(cli_ctx *ctx, const cli_args *a);
 int cmd_value(cli_ctx *ctx, const cli_args *a);
 int cmd_init(cli_ctx *ctx, const cli_args *a);

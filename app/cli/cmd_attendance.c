@@ -86,7 +86,7 @@ static int players_named(cli_ctx *ctx, const cli_args *a, int64_t **ids, size_t 
         free(keys[i]);
     free(keys);
     if (rc == SK_OK && *n == 0)
-        rc = cli_usage(ctx, "name at least one PLAYER (or --list FILE, --all-active)");
+        rc = cli_usage(ctx, _("name at least one PLAYER (or --list FILE, --all-active)"));
     if (rc != SK_OK) {
         free(*ids);
         *ids = NULL;
@@ -111,10 +111,10 @@ int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_attend_count(ctx->db, t.id, &total, &ctx->err);
     if (rc == SK_OK) {
-        printf("%zu player%s present in '%s'", n, n == 1 ? "" : "s", t.name);
+        printf(sk_ntr("%zu player present in '%s'", "%zu players present in '%s'", n), n, t.name);
         if (from > 1)
-            printf(" from series %d", from);
-        printf(" (%d marked present)\n", total);
+            printf(_(" from series %d"), from);
+        printf(_(" (%d marked present)\n"), total);
     }
     free(ids);
     db_tournament_clear(&t);
@@ -134,7 +134,8 @@ int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_attend_leave(ctx->db, t.id, ids, n, after, t.series_count, &ctx->err);
     if (rc == SK_OK)
-        printf("%zu player%s left '%s' after series %d\n", n, n == 1 ? "" : "s", t.name, after);
+        printf(sk_ntr("%zu player left '%s' after series %d\n", "%zu players left '%s' after series %d\n", n),
+               n, t.name, after);
     free(ids);
     db_tournament_clear(&t);
     return rc;
@@ -152,7 +153,8 @@ int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_attend_remove(ctx->db, t.id, ids, n, &ctx->err);
     if (rc == SK_OK)
-        printf("%zu player%s no longer present in '%s'\n", n, n == 1 ? "" : "s", t.name);
+        printf(sk_ntr("%zu player no longer present in '%s'\n", "%zu players no longer present in '%s'\n",
+                      n), n, t.name);
     free(ids);
     db_tournament_clear(&t);
     return rc;
@@ -173,7 +175,7 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
             if (sk_utf8_width(v[i].name) > w)
                 w = sk_utf8_width(v[i].name);
         sk_buf b = {0};
-        sk_buf_printf(&b, "%s: %zu player%s present\n", t.name, n, n == 1 ? "" : "s");
+        sk_buf_printf(&b, sk_ntr("%s: %zu player present\n", "%s: %zu players present\n", n), t.name, n);
         for (size_t i = 0; i < n; i++) {
             if (v[i].number)
                 sk_buf_printf(&b, "%6d  ", v[i].number);
@@ -182,19 +184,19 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
             sk_buf_pad(&b, v[i].name, w, false);
             int to = v[i].to_series ? v[i].to_series : t.series_count;
             if (v[i].from_series == 1 && to == t.series_count)
-                sk_buf_add(&b, "  every series");
+                sk_buf_add(&b, _("  every series"));
             else if (to == t.series_count)
-                sk_buf_printf(&b, "  from series %d (late)", v[i].from_series);
+                sk_buf_printf(&b, _("  from series %d (late)"), v[i].from_series);
             else if (v[i].from_series == to)
-                sk_buf_printf(&b, "  series %d only", to);
+                sk_buf_printf(&b, _("  series %d only"), to);
             else
-                sk_buf_printf(&b, "  series %d-%d", v[i].from_series, to);
+                sk_buf_printf(&b, _("  series %d-%d"), v[i].from_series, to);
             if (to < t.series_count)
-                sk_buf_printf(&b, " (left after series %d)", to);
+                sk_buf_printf(&b, _(" (left after series %d)"), to);
             sk_buf_add(&b, "\n");
         }
         if (n == 0)
-            sk_buf_add(&b, "(no attendance recorded: 'series draw' seats every active player)\n");
+            sk_buf_add(&b, _("(no attendance recorded: 'series draw' seats every active player)\n"));
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         db_attendees_free(v, n);

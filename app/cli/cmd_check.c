@@ -22,11 +22,12 @@ int cmd_check(cli_ctx *ctx, const cli_args *a)
     rc = ops_check(ctx->db, &t, (int)cli_int(a, "series", 0), &r, &ctx->err);
     if (rc == SK_OK && r.problems) {
         fputs(r.text, stdout);
-        printf("%d problem%s in %s\n", r.problems, r.problems == 1 ? "" : "s", t.name);
-        rc = sk_err_set(&ctx->err, SK_FAIL, "check found %d problem%s", r.problems,
-                        r.problems == 1 ? "" : "s");
+        printf(sk_ntr("%d problem in %s\n", "%d problems in %s\n", (unsigned long)r.problems),
+               r.problems, t.name);
+        rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %d problem", "check found %d problems",
+                        (unsigned long)r.problems), r.problems);
     } else if (rc == SK_OK) {
-        printf("%s: no problems (%d tables, %zu games)\n", t.name, r.tables, r.games);
+        printf(_("%s: no problems (%d tables, %zu games)\n"), t.name, r.tables, r.games);
     }
     ops_check_report_free(&r);
     db_tournament_clear(&t);

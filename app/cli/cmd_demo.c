@@ -92,9 +92,9 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
     char name[64];
     for (int k = 1;; k++) {
         if (k == 1)
-            snprintf(name, sizeof name, "Demo-Turnier");
+            snprintf(name, sizeof name, _("Demo-Turnier"));
         else
-            snprintf(name, sizeof name, "Demo-Turnier %d", k);
+            snprintf(name, sizeof name, _("Demo-Turnier %d"), k);
         bool taken = false;
         for (size_t i = 0; i < nhave && !taken; i++)
             taken = strcmp(have[i].name, name) == 0;
@@ -216,7 +216,7 @@ int cmd_demo(cli_ctx *ctx, const cli_args *a)
     long seed = cli_int(a, "seed", 2025);
     if (nplayers == 5)
         return sk_err_set(&ctx->err, SK_INVALID,
-                          "--players 5 cannot be seated: tables have 3 or 4 players");
+                          _("--players 5 cannot be seated: tables have 3 or 4 players"));
 
     db *d = NULL;
     bool created = access(ctx->db_path, F_OK) != 0;
@@ -241,10 +241,10 @@ int cmd_demo(cli_ctx *ctx, const cli_args *a)
         }
         return rc;
     }
-    printf("demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
-           "(%ld passed, %ld lost)\n", t.name, seed, nplayers, nseries, ngames, npassed, nlost);
-    printf("database: %s%s\n", ctx->db_path, created ? " (created)" : "");
-    printf("try: skatsheet --db %s tournament show\n", ctx->db_path);
+    printf(_("demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
+           "(%ld passed, %ld lost)\n"), t.name, seed, nplayers, nseries, ngames, npassed, nlost);
+    printf(_("database: %s%s\n"), ctx->db_path, created ? _(" (created)") : "");
+    printf(_("try: skatsheet --db %s tournament show\n"), ctx->db_path);
     free(t.name);
     return SK_OK;
 }

@@ -312,7 +312,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     moneyrep_free(&mr);
     ops_money_free(&m);
     if (rc == SK_OK)
-        printf("wrote %s\n", o.file);
+        printf(_("wrote %s\n"), o.file);
     free(info);
     free(vals);
     free(xl);
@@ -522,7 +522,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         rep_xlsx_abort(xw);
     }
     if (rc == SK_OK)
-        printf("wrote %s\n", o.file);
+        printf(_("wrote %s\n"), o.file);
     rep_pool_free(&sp);
     standview_free(&all);
     return rc;
@@ -560,13 +560,13 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
         }
         if (strcmp(file, "-") == 0) {
             if (fwrite(b.s, 1, b.len, stdout) != b.len || fflush(stdout) != 0)
-                rc = sk_err_set(&ctx->err, SK_FAIL, "cannot write standard output: %s (the "
-                                "output is incomplete)", strerror(errno));
+                rc = sk_err_set(&ctx->err, SK_FAIL, _("cannot write standard output: %s (the "
+                                "output is incomplete)"), strerror(errno));
         } else {
             rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
             if (rc == SK_OK)
-                printf("exported %zu game%s of tournament '%s' to %s\n", n, n == 1 ? "" : "s",
-                       t.name, file);
+                printf(sk_ntr("exported %zu game of tournament '%s' to %s\n",
+                              "exported %zu games of tournament '%s' to %s\n", n), n, t.name, file);
         }
         sk_buf_free(&b);
     }

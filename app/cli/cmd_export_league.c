@@ -248,7 +248,7 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
         rc = rep_pdf_standings(file, &doc, &t, days.cols ? &days : NULL, NULL, &ctx->err);
     }
     if (rc == SK_OK)
-        printf("wrote %s\n", file);
+        printf(_("wrote %s\n"), file);
     free((void *)t.cols);
     free((void *)t.cells);
     free((void *)days.cols);

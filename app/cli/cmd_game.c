@@ -47,16 +47,16 @@ static void describe(const db_game *g, const db_table *t, sk_buf *b)
         return;
     }
     if (g->e.passed) {
-        sk_buf_add(b, "passed (eingepasst)");
+        sk_buf_add(b, _("passed (eingepasst)"));
         return;
     }
     char work[256];
     rules_describe(&g->e.g, &g->o, work, sizeof work);
-    sk_buf_printf(b, "seat %d %s: %s", g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
+    sk_buf_printf(b, _("seat %d %s: %s"), g->e.declarer, t ? seat_name(t, g->e.declarer) : "", work);
     if (g->o.overbid)
-        sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
+        sk_buf_printf(b, _(", overbid (bid %d)"), g->e.g.bid);
     outfmt_signed(s1, sizeof s1, g->o.score);
-    sk_buf_printf(b, ", %s %s", g->o.won ? "won" : "lost", s1);
+    sk_buf_printf(b, ", %s %s", g->o.won ? _("won") : _("lost"), s1);
     housegame_describe(&g->e.h, g->table_size, g->dealer, b);
 }
 
@@ -79,33 +79,33 @@ static void house_booked(const ops_house_table *ht, const ops_house_row *r, sk_b
 {
     const db_table *tab = &ht->ts.table;
     const house_list_step *st = &r->step;
-    sk_buf_add(b, "list:");
+    sk_buf_add(b, _("list:"));
     bool any = false;
     for (int s = 0; s < tab->size; s++) {
         if (st->r.entry[s] == 0)
             continue;
         char v[32];
         outfmt_signed(v, sizeof v, st->r.entry[s]);
-        sk_buf_printf(b, "%s seat %d %s %s", any ? "," : "", s + 1, seat_name(tab, s + 1), v);
+        sk_buf_printf(b, _("%s seat %d %s %s"), any ? "," : "", s + 1, seat_name(tab, s + 1), v);
         any = true;
     }
     if (!any)
-        sk_buf_add(b, " nothing booked");
+        sk_buf_add(b, _(" nothing booked"));
     if (r->hg.instead_of_ramsch)
-        sk_buf_add(b, " (Grand Hand instead of Ramsch)");
+        sk_buf_add(b, _(" (Grand Hand instead of Ramsch)"));
     if (st->bock.factor > 1 && !st->bock.ramsch_round)
-        sk_buf_printf(b, "; Bock x%d (round of game %d)", st->bock.factor,
+        sk_buf_printf(b, _("; Bock x%d (round of game %d)"), st->bock.factor,
                       st->bock.cause_game ? st->bock.cause_game : r->game->e.game_no);
     if (st->bock.ramsch_round)
-        sk_buf_add(b, "; Ramsch round");
+        sk_buf_add(b, _("; Ramsch round"));
     if (st->bock.new_bock)
-        sk_buf_printf(b, "; opens %d Bock game%s", st->bock.new_bock,
+        sk_buf_printf(b, _("; opens %d Bock game%s"), st->bock.new_bock,
                       st->bock.new_bock == 1 ? "" : "s");
     if (st->bock.opens_ramsch_round)
-        sk_buf_add(b, "; a Ramsch round follows");
+        sk_buf_add(b, _("; a Ramsch round follows"));
     for (int s = 0; s < tab->size; s++)
         if (st->lachs_lost & (1u << s))
-            sk_buf_printf(b, "; seat %d %s loses a Lachs (all restart at 0)", s + 1,
+            sk_buf_printf(b, _("; seat %d %s loses a Lachs (all restart at 0)"), s + 1,
                           seat_name(tab, s + 1));
     sk_buf_add(b, "\n");
 }
@@ -123,14 +123,14 @@ static void house_running(const db_tournament *t, const ops_house_table *ht, sk_
         if (w > width)
             width = w;
     }
-    sk_buf_printf(b, "%s, series %d, table %d: %zu of %d games (house rules %s: %s",
+    sk_buf_printf(b, _("%s, series %d, table %d: %zu of %d games (house rules %s: %s"),
                   t->name, ht->ts.series, tab->table_no, ht->nrows, ht->ts.rules.series_games,
                   ht->p.name, list_mode_words(&ht->p));
     if (lachs)
         sk_buf_printf(b, " to %d", l->target);
-    sk_buf_add(b, ")\nseat  ");
+    sk_buf_add(b, _(")\nseat  "));
     sk_buf_pad(b, "player", width, false);
-    sk_buf_printf(b, "  %6s  won  lost%s\n", "list", lachs ? "  Lachse" : "");
+    sk_buf_printf(b, _("  %6s  won  lost%s\n"), "list", lachs ? "  Lachse" : "");
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(b, "%4d  ", s);
         sk_buf_pad(b, seat_name(tab, s), width, false);
@@ -142,9 +142,9 @@ static void house_running(const db_tournament *t, const ops_house_table *ht, sk_
     if ((int)ht->nrows < ht->ts.rules.series_games) {
         const house_bock_info *nx = &ht->next;
         if (nx->ramsch_round || ht->p.ramsch_only_evening)
-            sk_buf_printf(b, "next: game %d is a Ramsch (or a Grand Hand instead)\n", nx->game_no);
+            sk_buf_printf(b, _("next: game %d is a Ramsch (or a Grand Hand instead)\n"), nx->game_no);
         else if (nx->factor > 1)
-            sk_buf_printf(b, "next: game %d is Bock x%d\n", nx->game_no, nx->factor);
+            sk_buf_printf(b, _("next: game %d is Bock x%d\n"), nx->game_no, nx->factor);
     }
 }
 
@@ -160,11 +160,11 @@ static void print_running(const db_tournament *t, const ops_table_sheet *ts)
             width = w;
     }
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %zu of %d games\n", t->name, ts->series,
+    sk_buf_printf(&b, _("%s, series %d, table %d: %zu of %d games\n"), t->name, ts->series,
                   tab->table_no, ts->ngames, ts->rules.series_games);
-    sk_buf_add(&b, "seat  ");
-    sk_buf_pad(&b, "player", width, false);
-    sk_buf_add(&b, "  points  won  lost  Seeger\n");
+    sk_buf_add(&b, _("seat  "));
+    sk_buf_pad(&b, _("player"), width, false);
+    sk_buf_add(&b, _("  points  won  lost  Seeger\n"));
     for (int s = 1; s <= tab->size; s++) {
         sk_buf_printf(&b, "%4d  ", s);
         sk_buf_pad(&b, seat_name(tab, s), width, false);
@@ -182,7 +182,7 @@ static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet 
 {
     const db_table *tab = &ts->table;
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", verb, g->e.game_no, g->dealer,
+    sk_buf_printf(&b, _("%s game %d (dealer seat %d %s): "), verb, g->e.game_no, g->dealer,
                   seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
@@ -202,7 +202,7 @@ static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet 
         char s1[32], s2[32];
         outfmt_signed(s1, sizeof s1, g->o.seeger);
         outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
-        sk_buf_printf(&b, "Seeger: declarer %s, each other player %s\n", s1, s2);
+        sk_buf_printf(&b, _("Seeger: declarer %s, each other player %s\n"), s1, s2);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -220,8 +220,8 @@ static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
     if (kontra) {
         h->kontra = housegame_kontra_parse(kontra);
         if (h->kontra < 0)
-            return sk_err_set(&ctx->err, SK_INVALID, "--kontra '%s': kontra, re, supra or hirsch "
-                              "(or the level 1 to 4)", kontra);
+            return sk_err_set(&ctx->err, SK_INVALID, _("--kontra '%s': kontra, re, supra or hirsch "
+                              "(or the level 1 to 4)"), kontra);
         h->kontra_by = (int)cli_int(a, "kontra-by", 0);
     }
     const char *augen = cli_str(a, "ramsch");
@@ -247,7 +247,7 @@ static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
     for (int k = 0; (v = cli_nth(a, "jungfrau", k)); k++) {
         long seat;
         if (!sk_parse_int(v, 1, 4, &seat))
-            return sk_err_set(&ctx->err, SK_INVALID, "--jungfrau %s: a seat 1 to 4", v);
+            return sk_err_set(&ctx->err, SK_INVALID, _("--jungfrau %s: a seat 1 to 4"), v);
         h->jungfrau |= 1u << (seat - 1);
     }
     return SK_OK;
@@ -262,21 +262,21 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     rules_game_init(&e.g);
     const char *sf = schcli_flag_given(a);
     if (sf)
-        return sk_err_set(&ctx->err, SK_INVALID, "--%s is a Schafkopf game flag; this tournament "
-                          "plays Skat", sf);
+        return sk_err_set(&ctx->err, SK_INVALID, _("--%s is a Schafkopf game flag; this tournament "
+                          "plays Skat"), sf);
     bool passed = cli_has(a, "passed");
     bool ramsch = cli_has(a, "ramsch");
     if (passed && gameargs_any(a))
-        return cli_usage(ctx, "--passed takes no declarer or game flags: nobody played");
+        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
     if (ramsch && gameargs_any(a))
-        return cli_usage(ctx, "--ramsch takes no declarer or game flags: nobody declared");
+        return cli_usage(ctx, _("--ramsch takes no declarer or game flags: nobody declared"));
     int rc = house_args(ctx, a, &e);
     if (rc != SK_OK)
         return rc;
     if (!passed && !ramsch) {
         if (!cli_has(a, "declarer"))
-            return cli_usage(ctx, "--declarer SEAT CONTRACT, --passed or --ramsch A,B,C is "
-                                  "required");
+            return cli_usage(ctx, _("--declarer SEAT CONTRACT, --passed or --ramsch A,B,C is "
+                                  "required"));
         e.declarer = (int)cli_int(a, "declarer", 0);
         rc = gameargs_game(a, &e.g, &ctx->err);
         if (rc != SK_OK)
@@ -296,8 +296,8 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         if (g.o.null_below_bid)
-            fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
-                            "lost (the opponents should have refused the announcement)\n",
+            fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
+                            "lost (the opponents should have refused the announcement)\n"),
                     g.o.value, g.e.g.bid);
         confirm(ctx, &t, &ts, &g,
                 !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
@@ -323,7 +323,7 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
                           &ts, &ctx->err);
     if (rc == SK_OK) {
-        confirm(ctx, &t, &ts, &g, "restored");
+        confirm(ctx, &t, &ts, &g, _("restored"));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
@@ -359,7 +359,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d in '%s' (kept in the history)\n", w.game,
+        printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
                w.table, w.series, t.name);
     db_tournament_clear(&t);
     return rc;
@@ -383,18 +383,18 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
                 if (s->tables[k].table_no == cur)
                     tab = &s->tables[k];
             memset(run, 0, sizeof run);
-            sk_buf_printf(&b, "%stable %d, series %d\n", b.len ? "\n" : "", cur, s->series_no);
+            sk_buf_printf(&b, _("%stable %d, series %d\n"), b.len ? "\n" : "", cur, s->series_no);
         }
         if (!g[i].e.passed && g[i].e.declarer >= 1 && g[i].e.declarer <= 4)
             run[g[i].e.declarer - 1] += g[i].o.score;
-        sk_buf_printf(&b, "%4d  dealer %d  ", g[i].e.game_no, g[i].dealer);
+        sk_buf_printf(&b, _("%4d  dealer %d  "), g[i].e.game_no, g[i].dealer);
         describe(&g[i], tab, &b);
         if (!g[i].e.passed)
-            sk_buf_printf(&b, "  [seat %d: %d]", g[i].e.declarer, run[g[i].e.declarer - 1]);
+            sk_buf_printf(&b, _("  [seat %d: %d]"), g[i].e.declarer, run[g[i].e.declarer - 1]);
         sk_buf_add(&b, "\n");
     }
     if (n == 0)
-        sk_buf_printf(&b, "no games recorded in series %d of '%s'\n", s->series_no, t->name);
+        sk_buf_printf(&b, _("no games recorded in series %d of '%s'\n"), s->series_no, t->name);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     return SK_OK;
@@ -417,11 +417,11 @@ static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_seri
         if (rc != SK_OK)
             break;
         if (ht.nrows)
-            sk_buf_printf(&b, "%stable %d, series %d\n", shown ? "\n" : "", ht.ts.table.table_no,
+            sk_buf_printf(&b, _("%stable %d, series %d\n"), shown ? "\n" : "", ht.ts.table.table_no,
                           s->series_no);
         for (size_t i = 0; i < ht.nrows; i++) {
             const db_game *g = ht.rows[i].game;
-            sk_buf_printf(&b, "%4d  dealer %d  ", g->e.game_no, g->dealer);
+            sk_buf_printf(&b, _("%4d  dealer %d  "), g->e.game_no, g->dealer);
             describe(g, &ht.ts.table, &b);
             sk_buf_add(&b, "\n      ");
             house_booked(&ht, &ht.rows[i], &b);
@@ -433,7 +433,7 @@ static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_seri
         ops_house_table_free(&ht);
     }
     if (rc == SK_OK && !shown)
-        sk_buf_printf(&b, "no games recorded in series %d of '%s'\n", s->series_no, t->name);
+        sk_buf_printf(&b, _("no games recorded in series %d of '%s'\n"), s->series_no, t->name);
     if (rc == SK_OK)
         fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -495,14 +495,14 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
             sk_local_time(au[i].changed, changed, sizeof changed);
             sk_local_time(au[i].old.entered, entered, sizeof entered);
             bool restore = strcmp(au[i].action, "restore") == 0;
-            sk_buf_printf(&b, "%s  %-6s  table %d game %d, %s: ", changed, au[i].action,
-                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? "now" : "was");
+            sk_buf_printf(&b, _("%s  %-6s  table %d game %d, %s: "), changed, au[i].action,
+                          au[i].old.e.table_no, au[i].old.e.game_no, restore ? _("now") : _("was"));
             describe(&au[i].old, tab, &b);
-            sk_buf_printf(&b, " (entered %s)  [version #%lld]\n", entered,
+            sk_buf_printf(&b, _(" (entered %s)  [version #%lld]\n"), entered,
                           (long long)au[i].audit_id);
         }
         if (n == 0)
-            sk_buf_printf(&b, "no corrections in series %d\n", w.series);
+            sk_buf_printf(&b, _("no corrections in series %d\n"), w.series);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
     }

@@ -4,25 +4,28 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 static const char *prog = "skatsheet";
 
 void cli_print_overview(FILE *f)
 {
-    fprintf(f, "usage: %s [--db FILE] COMMAND [ARGS]\n\n", prog);
-    fprintf(f, "Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n");
-    fprintf(f, "Commands:\n");
+    fprintf(f, _("usage: %s [--db FILE] [--lang de|en] COMMAND [ARGS]\n\n"), prog);
+    fprintf(f, "%s", _("Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n"));
+    fprintf(f, "%s", _("Commands:\n"));
     /* a column of 20; a longer name keeps two spaces before its summary */
     for (const cli_command *c = cli_commands; c->name; c++)
         if (!(c->flags & CLI_HIDDEN))
             fprintf(f, strlen(c->name) < 20 ? "  %-20s %s\n" : "  %s  %s\n", c->name,
-                    c->summary);
-    fprintf(f, "\nGlobal options:\n"
+                    _(c->summary));
+    fprintf(f, _("\nGlobal options:\n"
                "  --db FILE            database file (default $SKATSHEET_DB or ./skatsheet.db)\n"
+               "  --lang de|en         language of messages and reports (default\n"
+               "                       $SKATSHEET_LANG, then 'config lang', then the locale)\n"
                "  --help, -h           this help\n"
                "  --version            print the version\n"
                "\n'%s help COMMAND' shows one command's options.\n"
-               "Exit status: 0 ok, 1 failure, 2 usage error, 3 invalid input.\n", prog);
+               "Exit status: 0 ok, 1 failure, 2 usage error, 3 invalid input.\n"), prog);
 }
 
 size_t cli_words_prefix(const char *c, char **w, int n)
@@ -72,7 +75,7 @@ int cmd_help(cli_ctx *ctx, const cli_args *a)
     sk_buf b = {0};
     for (int i = 0; i < a->npos; i++)
         sk_buf_printf(&b, "%s%s", i ? " " : "", a->pos[i]);
-    int rc = cli_usage(ctx, "no such command: %s", sk_buf_str(&b));
+    int rc = cli_usage(ctx, _("no such command: %s"), sk_buf_str(&b));
     sk_buf_free(&b);
     return rc;
 }

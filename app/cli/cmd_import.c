@@ -62,7 +62,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && ss.n == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no seats in the file", path);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("%s: no seats in the file"), path);
     int nseries = 0;
     if (rc == SK_OK)
         rc = db_begin(ctx->db, &ctx->err);
@@ -105,7 +105,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
         }
     }
     if (rc == SK_OK)
-        printf("imported %zu seats in %d series from %s into '%s'\n", ss.n, nseries, path, t.name);
+        printf(_("imported %zu seats in %d series from %s into '%s'\n"), ss.n, nseries, path, t.name);
     free(pid);
     csvin_seats_free(&ss);
     csvin_errors_free(&errs);
@@ -130,7 +130,8 @@ static void progress(size_t done, size_t total, int *last)
     memset(bar, '#', (size_t)fill);
     memset(bar + fill, '.', (size_t)(40 - fill));
     bar[40] = '\0';
-    fprintf(stderr, "\rimporting games [%s] %3d%%", bar, pct);
+    fputc('\r', stderr);
+    fprintf(stderr, _("importing games [%s] %3d%%"), bar, pct);
     fflush(stderr);
 }
 
@@ -171,12 +172,12 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
         sk_err_clear(&ctx->err);
         sk_err_set(&ctx->err, rc, "%s: %s", file, msg);
     } else {
-        printf("imported %zu game%s into tournament '%s'", r.imported, r.imported == 1 ? "" : "s",
-               t.name);
+        printf(sk_ntr("imported %zu game into tournament '%s'",
+                      "imported %zu games into tournament '%s'", r.imported), r.imported, t.name);
         if (r.skipped)
-            printf(", %zu already recorded with the same values skipped", r.skipped);
+            printf(_(", %zu already recorded with the same values skipped"), r.skipped);
         if (r.replaced)
-            printf(", %zu replaced (old versions in the history)", r.replaced);
+            printf(_(", %zu replaced (old versions in the history)"), r.replaced);
         printf("\n");
     }
     csvin_errors_free(&errs);

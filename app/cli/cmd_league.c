@@ -30,8 +30,8 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf("league '%s' created: season %d, %d series per match day, match points per %s\n",
-           name, l.season, l.series_per_matchday, l.per_series ? "series" : "match day");
+    printf(_("league '%s' created: season %d, %d series per match day, match points per %s\n"),
+           name, l.season, l.series_per_matchday, l.per_series ? _("series") : _("match day"));
     return SK_OK;
 }
 
@@ -46,7 +46,7 @@ int cmd_league_division(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_league_division_add(ctx->db, l.id, name, &ctx->err);
     if (rc == SK_OK)
-        printf("division '%s' added to league '%s'\n", name, l.name);
+        printf(_("division '%s' added to league '%s'\n"), name, l.name);
     db_league_clear(&l);
     return rc;
 }
@@ -63,8 +63,8 @@ int cmd_league_team(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
     if (rc == SK_OK)
-        printf("team '%s' (%s) added to league '%s'%s%s\n", name, club, l.name,
-               division ? ", division " : "", division ? division : "");
+        printf(_("team '%s' (%s) added to league '%s'%s%s\n"), name, club, l.name,
+               division ? _(", division ") : "", division ? division : "");
     db_league_clear(&l);
     return rc;
 }
@@ -85,8 +85,8 @@ int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_league_roster_add(ctx->db, l.id, team, players, np, sub, &ctx->err);
     if (rc == SK_OK)
-        printf("%zu %s added to team '%s' of league '%s'\n", np,
-               sub ? (np == 1 ? "substitute" : "substitutes") : (np == 1 ? "player" : "players"),
+        printf(_("%zu %s added to team '%s' of league '%s'\n"), np,
+               sub ? (np == 1 ? _("substitute") : _("substitutes")) : (np == 1 ? _("player") : _("players")),
                team, l.name);
     db_league_clear(&l);
     return rc;
@@ -113,7 +113,7 @@ static int split_venue(cli_ctx *ctx, const char *s, char ***out, size_t *n)
             for (size_t i = 0; i < k; i++)
                 free(v[i]);
             free(v);
-            return cli_usage(ctx, "--venue '%s': an empty team name (use TEAM,TEAM,...)", s);
+            return cli_usage(ctx, _("--venue '%s': an empty team name (use TEAM,TEAM,...)"), s);
         }
         v = xrealloc(v, (k + 1) * sizeof *v);
         v[k] = xmalloc(len + 1);
@@ -153,9 +153,9 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
     if (rc == SK_OK) {
-        printf("match day %ld of league '%s' on %s:\n", n, l.name, date);
+        printf(_("match day %ld of league '%s' on %s:\n"), n, l.name, date);
         for (size_t i = 0; i < ntn; i++) {
-            printf("  tournament '%s' (%d series)\n", tn[i], l.series_per_matchday);
+            printf(_("  tournament '%s' (%d series)\n"), tn[i], l.series_per_matchday);
             free(tn[i]);
         }
         free(tn);
@@ -176,9 +176,9 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
 static void print_league_text(const league_data *ld)
 {
     const league_table *t = &ld->table;
-    printf("%s (season %d)%s%s, match points per %s\n", ld->league.name, ld->league.season,
-           ld->division ? ", division " : "", ld->division ? ld->division : "",
-           ld->league.per_series ? "series" : "match day");
+    printf(_("%s (season %d)%s%s, match points per %s\n"), ld->league.name, ld->league.season,
+           ld->division ? _(", division ") : "", ld->division ? ld->division : "",
+           ld->league.per_series ? _("series") : _("match day"));
     int tw = sk_utf8_width("Team");
     char pts[80];
     int pw = sk_utf8_width("Points");
@@ -194,9 +194,9 @@ static void print_league_text(const league_data *ld)
     sk_buf_pad(&b, "Rank", 5, true);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, "Team", tw, false);
-    sk_buf_add(&b, "  Days  ");
+    sk_buf_add(&b, _("  Days  "));
     sk_buf_pad(&b, "Points", pw, true);
-    sk_buf_add(&b, "  Seeger");
+    sk_buf_add(&b, _("  Seeger"));
     printf("%s\n", sk_buf_str(&b));
     sk_buf_free(&b);
     for (int i = 0; i < t->nrows; i++) {
@@ -221,13 +221,13 @@ static void print_league_note(const league_data *ld)
 {
     sk_buf b = {0};
     if (ld->nprov_days) {
-        sk_buf_add(&b, "skatsheet: provisional: games are missing on match day");
+        sk_buf_add(&b, _("skatsheet: provisional: games are missing on match day"));
         if (ld->nprov_days > 1)
             sk_buf_add(&b, "s");
         for (int i = 0; i < ld->nprov_days; i++)
             sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? " and" : ",") : "",
                           ld->prov_days[i]);
-        sk_buf_add(&b, ": the match points of those venue groups may change");
+        sk_buf_add(&b, _(": the match points of those venue groups may change"));
         fprintf(stderr, "%s\n", sk_buf_str(&b));
         sk_buf_free(&b);
     }
@@ -294,13 +294,13 @@ static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const op
 {
     if (!w->asks || cli_has(a, "force"))
         return SK_OK;
-    return sk_err_set(&ctx->err, SK_INVALID, "%s holds %s: add --force to remove it with all "
-                      "of that", what, w->what);
+    return sk_err_set(&ctx->err, SK_INVALID, _("%s holds %s: add --force to remove it with all "
+                      "of that"), what, w->what);
 }
 
 static void removed(const char *what, const ops_removal *w)
 {
-    printf("removed %s%s%s\n", what, *w->what ? " with " : "", w->what);
+    printf(_("removed %s%s%s\n"), what, *w->what ? _(" with ") : "", w->what);
 }
 
 int cmd_league_list(cli_ctx *ctx, const cli_args *a)
@@ -312,10 +312,10 @@ int cmd_league_list(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; i < n; i++)
-        printf("%s  season %d, %d series per match day, match points per %s\n", v[i].name,
-               v[i].season, v[i].series_per_matchday, v[i].per_series ? "series" : "match day");
+        printf(_("%s  season %d, %d series per match day, match points per %s\n"), v[i].name,
+               v[i].season, v[i].series_per_matchday, v[i].per_series ? _("series") : _("match day"));
     if (n == 0)
-        printf("(no leagues)\n");
+        printf(_("(no leagues)\n"));
     db_leagues_free(v, n);
     return SK_OK;
 }
@@ -328,7 +328,7 @@ int cmd_league_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed league '%s' to '%s'\n", l.name, a->pos[1]);
+        printf(_("renamed league '%s' to '%s'\n"), l.name, a->pos[1]);
     db_league_clear(&l);
     return rc;
 }
@@ -341,7 +341,7 @@ int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
         return rc;
     ops_removal w;
     char what[300];
-    snprintf(what, sizeof what, "league '%s'", l.name);
+    snprintf(what, sizeof what, _("league '%s'"), l.name);
     rc = ops_league_removal(ctx->db, l.id, &w, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
@@ -366,11 +366,11 @@ int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
     rc = db_league_divisions(ctx->db, l.id, &names, &teams, &n, &ctx->err);
     for (size_t i = 0; i < n; i++) {
         if (rc == SK_OK)
-            printf("%s  %d team%s\n", names[i], teams[i], teams[i] == 1 ? "" : "s");
+            printf(sk_ntr("%s  %d team\n", "%s  %d teams\n", (unsigned long)teams[i]), names[i], teams[i]);
         free(names[i]);
     }
     if (rc == SK_OK && n == 0)
-        printf("(no divisions in league '%s')\n", l.name);
+        printf(_("(no divisions in league '%s')\n"), l.name);
     free(names);
     free(teams);
     db_league_clear(&l);
@@ -385,7 +385,7 @@ int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed division '%s' of league '%s' to '%s'\n", a->pos[0], l.name, a->pos[1]);
+        printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
     return rc;
 }
@@ -400,8 +400,8 @@ int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
     rc = db_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
                                    &ctx->err);
     if (rc == SK_OK)
-        printf("removed division '%s' of league '%s'%s\n", a->pos[0], l.name,
-               teams ? " (its teams now have no division)" : "");
+        printf(_("removed division '%s' of league '%s'%s\n"), a->pos[0], l.name,
+               teams ? _(" (its teams now have no division)") : "");
     db_league_clear(&l);
     return rc;
 }
@@ -423,12 +423,12 @@ int cmd_league_team_list(cli_ctx *ctx, const cli_args *a)
         int k = 0;
         for (size_t j = 0; j < nm; j++)
             k += m[j].team_id == t[i].id;
-        printf("%s  club %s%s%s, %d player%s\n", t[i].name, t[i].club,
-               t[i].division ? ", division " : "", t[i].division ? t[i].division : "", k,
-               k == 1 ? "" : "s");
+        printf(sk_ntr("%s  club %s%s%s, %d player\n", "%s  club %s%s%s, %d players\n",
+                      (unsigned long)k), t[i].name, t[i].club,
+               t[i].division ? _(", division ") : "", t[i].division ? t[i].division : "", k);
     }
     if (rc == SK_OK && nt == 0)
-        printf("(no teams in league '%s')\n", l.name);
+        printf(_("(no teams in league '%s')\n"), l.name);
     db_league_teams_free(t, nt);
     db_league_members_free(m, nm);
     db_league_clear(&l);
@@ -443,7 +443,7 @@ int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed team '%s' of league '%s' to '%s'\n", a->pos[0], l.name, a->pos[1]);
+        printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
     return rc;
 }
@@ -457,7 +457,7 @@ int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
     ops_removal w;
     int64_t tmid = 0;
     char what[600];
-    snprintf(what, sizeof what, "team '%s' of league '%s'", a->pos[0], l.name);
+    snprintf(what, sizeof what, _("team '%s' of league '%s'"), a->pos[0], l.name);
     rc = ops_league_team_removal(ctx->db, l.id, a->pos[0], &w, &tmid, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
@@ -497,7 +497,7 @@ int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a)
         printf("%s\n", k ? "" : " (nobody)");
     }
     if (rc == SK_OK && !found)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "team '%s' is not a team of league '%s'", only,
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("team '%s' is not a team of league '%s'"), only,
                         l.name);
     db_league_teams_free(t, nt);
     db_league_members_free(m, nm);
@@ -525,10 +525,12 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
         rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);
     if (rc == SK_OK && to)
-        printf("%d player%s moved from team '%s' to '%s' (league '%s')\n", np,
-               np == 1 ? "" : "s", a->pos[0], to, l.name);
+        printf(sk_ntr("%d player moved from team '%s' to '%s' (league '%s')\n",
+                      "%d players moved from team '%s' to '%s' (league '%s')\n", (unsigned long)np),
+               np, a->pos[0], to, l.name);
     else if (rc == SK_OK)
-        printf("%d player%s removed from team '%s' (league '%s')\n", np, np == 1 ? "" : "s",
+        printf(sk_ntr("%d player removed from team '%s' (league '%s')\n",
+                      "%d players removed from team '%s' (league '%s')\n", (unsigned long)np), np,
                a->pos[0], l.name);
     free(ids);
     db_league_clear(&l);
@@ -555,12 +557,15 @@ int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
     size_t n;
     rc = db_league_matchdays(ctx->db, l.id, &m, &n, &ctx->err);
     if (rc == SK_OK) {
-        for (size_t i = 0; i < n; i++)
-            printf("match day %d  %s  %d venue group%s, %d game%s recorded\n", m[i].number,
-                   m[i].date, m[i].venues, m[i].venues == 1 ? "" : "s", m[i].games,
-                   m[i].games == 1 ? "" : "s");
+        for (size_t i = 0; i < n; i++) {
+            printf(_("match day %d  %s  "), m[i].number, m[i].date);
+            printf(sk_ntr("%d venue group, ", "%d venue groups, ", (unsigned long)m[i].venues),
+                   m[i].venues);
+            printf(sk_ntr("%d game recorded\n", "%d games recorded\n", (unsigned long)m[i].games),
+                   m[i].games);
+        }
         if (n == 0)
-            printf("(no match days in league '%s')\n", l.name);
+            printf(_("(no match days in league '%s')\n"), l.name);
         db_matchdays_free(m, n);
     }
     db_league_clear(&l);
@@ -577,7 +582,7 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
     ops_removal w;
     int64_t mdid = 0;
     char what[400];
-    snprintf(what, sizeof what, "match day %ld of league '%s'", num, l.name);
+    snprintf(what, sizeof what, _("match day %ld of league '%s'"), num, l.name);
     rc = ops_league_matchday_removal(ctx->db, l.id, (int)num, &w, &mdid, &ctx->err);
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);

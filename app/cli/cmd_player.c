@@ -21,9 +21,9 @@ static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t se
     char *other = NULL;
     int rc = playername_similar(ctx->db, name, self, &other, &ctx->err);
     if (rc == SK_OK && other && strcmp(other, name) != 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "name '%s' differs from player '%s' only in case "
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("name '%s' differs from player '%s' only in case "
                         "or Unicode form: a likely duplicate (use that player, or add "
-                        "--allow-similar to insist)", name, other);
+                        "--allow-similar to insist)"), name, other);
     free(other);
     return rc;
 }
@@ -37,7 +37,7 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
     if (rc == SK_OK) {
-        printf("added %s", name);
+        printf(_("added %s"), name);
         if (number)
             printf(" (no. %d)", number);
         if (club && *club)
@@ -56,7 +56,7 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_player_list(ctx->db, active_only, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int wn = 4, wc = 4;
+    int wn = sk_utf8_width(_("name")), wc = sk_utf8_width(_("club"));
     for (size_t i = 0; i < n; i++) {
         if (sk_utf8_width(v[i].name) > wn)
             wn = sk_utf8_width(v[i].name);
@@ -64,11 +64,11 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
             wc = sk_utf8_width(v[i].club);
     }
     sk_buf b = {0};
-    sk_buf_add(&b, "   no  ");
-    sk_buf_pad(&b, "name", wn, false);
+    sk_buf_add(&b, _("   no  "));
+    sk_buf_pad(&b, _("name"), wn, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "club", wc, false);
-    sk_buf_add(&b, "  active\n");
+    sk_buf_pad(&b, _("club"), wc, false);
+    sk_buf_add(&b, _("  active\n"));
     for (size_t i = 0; i < n; i++) {
         if (v[i].number)
             sk_buf_printf(&b, "%5d  ", v[i].number);
@@ -77,10 +77,10 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
         sk_buf_pad(&b, v[i].name, wn, false);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, v[i].club ? v[i].club : "-", wc, false);
-        sk_buf_add(&b, v[i].active ? "  yes\n" : "  no\n");
+        sk_buf_add(&b, v[i].active ? _("  yes\n") : _("  no\n"));
     }
     if (n == 0)
-        sk_buf_add(&b, "(no players)\n");
+        sk_buf_add(&b, _("(no players)\n"));
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     db_players_free(v, n);
@@ -94,8 +94,8 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     int active = cli_has(a, "active") ? 1 : cli_has(a, "inactive") ? 0 : -1;
     bool no_club = cli_has(a, "no-club");
     if (!name && number < 0 && !club && !no_club && active < 0)
-        return cli_usage(ctx, "nothing to change: give --name, --number, --no-number, --club, "
-                              "--no-club, --active or --inactive");
+        return cli_usage(ctx, _("nothing to change: give --name, --number, --no-number, --club, "
+                              "--no-club, --active or --inactive"));
     db_player p;
     int rc = playername_find(ctx->db, key, &p, &ctx->err);
     if (rc != SK_OK)
@@ -119,7 +119,7 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
         p.active = active;
     rc = db_player_update(ctx->db, &p, &ctx->err);
     if (rc == SK_OK)
-        printf("changed %s\n", p.name);
+        printf(_("changed %s\n"), p.name);
     db_player_clear(&p);
     return rc;
 }
@@ -132,7 +132,7 @@ int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_player_remove(ctx->db, p.id, &ctx->err);
     if (rc == SK_OK)
-        printf("removed %s\n", p.name);
+        printf(_("removed %s\n"), p.name);
     db_player_clear(&p);
     return rc;
 }
@@ -199,7 +199,7 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && ps.n == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no players in the file", path);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("%s: no players in the file"), path);
     if (rc == SK_OK)
         rc = db_begin(ctx->db, &ctx->err);
     if (rc == SK_OK) {
@@ -220,7 +220,7 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
             rc = db_commit(ctx->db, &ctx->err);
     }
     if (rc == SK_OK)
-        printf("imported %zu player%s from %s\n", ps.n, ps.n == 1 ? "" : "s", path);
+        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", ps.n), ps.n, path);
     csvin_players_free(&ps);
     csvin_errors_free(&errs);
     return rc;

@@ -24,13 +24,13 @@ int cmd_season_create(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     if (s.best)
-        printf("season '%s' created: club championship, the best %d series count\n", name,
+        printf(_("season '%s' created: club championship, the best %d series count\n"), name,
                s.best);
     else if (s.average)
-        printf("season '%s' created: club championship, ranked by the average per series\n",
+        printf(_("season '%s' created: club championship, ranked by the average per series\n"),
                name);
     else
-        printf("season '%s' created: club championship, all series count\n", name);
+        printf(_("season '%s' created: club championship, all series count\n"), name);
     return SK_OK;
 }
 
@@ -49,7 +49,7 @@ int cmd_season_add(cli_ctx *ctx, const cli_args *a)
         db_rollback(ctx->db);
     if (rc == SK_OK)
         for (int i = 1; i < a->npos; i++)
-            printf("tournament '%s' added to season '%s'\n", a->pos[i], s.name);
+            printf(_("tournament '%s' added to season '%s'\n"), a->pos[i], s.name);
     db_season_clear(&s);
     return rc;
 }
@@ -58,7 +58,7 @@ static void print_season_text(const league_season_data *sd)
 {
     const league_ch_table *t = &sd->table;
     char mode[128];
-    printf("%s: club championship, %s\n", sd->season.name,
+    printf(_("%s: club championship, %s\n"), sd->season.name,
            leaguetext_season_mode(sd, REP_EN, mode, sizeof mode));
     int pw = sk_utf8_width("Player");
     for (int i = 0; i < t->nrows; i++) {
@@ -83,7 +83,7 @@ static void print_season_text(const league_season_data *sd)
     sk_buf_pad(&b, "Rank", 5, true);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, "Player", pw, false);
-    sk_buf_add(&b, "  Series");
+    sk_buf_add(&b, _("  Series"));
     for (int c = 0; c < t->ncols; c++) {
         snprintf(cell, sizeof cell, "#%d", c + 1);
         sk_buf_add(&b, "  ");
@@ -167,7 +167,7 @@ static void print_season_json(const league_season_data *sd)
     if (sd->season.best)
         sk_buf_printf(&b, "%d", sd->season.best);
     else
-        sk_buf_add(&b, "null");
+        sk_buf_add(&b, _("null"));
     sk_buf_add(&b, ",\"columns\":[");
     for (int k = 0; k < sd->ncols; k++) {
         sk_buf_add(&b, k ? ",{\"label\":" : "{\"label\":");
@@ -176,7 +176,7 @@ static void print_season_json(const league_season_data *sd)
         if (sd->col_date[k])
             sk_buf_json_str(&b, sd->col_date[k]);
         else
-            sk_buf_add(&b, "null");
+            sk_buf_add(&b, _("null"));
         sk_buf_add(&b, "}");
     }
     sk_buf_add(&b, "],\"rows\":[");
@@ -191,7 +191,7 @@ static void print_season_json(const league_season_data *sd)
             if (k)
                 sk_buf_add(&b, ",");
             if (!x->played)
-                sk_buf_add(&b, "null");
+                sk_buf_add(&b, _("null"));
             else
                 sk_buf_printf(&b, "{\"total\":%ld,\"struck\":%s}", x->total,
                               x->struck ? "true" : "false");

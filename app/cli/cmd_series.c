@@ -24,16 +24,16 @@ static int print_series(const db_tournament *t, const db_series *s)
             if (s->tables[i].seats[k].name && sk_utf8_width(s->tables[i].seats[k].name) > w)
                 w = sk_utf8_width(s->tables[i].seats[k].name);
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d (%s", t->name, s->series_no, s->method);
+    sk_buf_printf(&b, _("%s, series %d (%s"), t->name, s->series_no, s->method);
     if (s->has_seed)
-        sk_buf_printf(&b, ", seed %llu", (unsigned long long)s->seed);
+        sk_buf_printf(&b, _(", seed %llu"), (unsigned long long)s->seed);
     sk_buf_add(&b, ")\n");
     for (size_t i = 0; i < s->ntables; i++) {
         const db_table *tb = &s->tables[i];
-        sk_buf_printf(&b, "table %d (%d players)\n", tb->table_no, tb->size);
+        sk_buf_printf(&b, _("table %d (%d players)\n"), tb->table_no, tb->size);
         for (int k = 0; k < tb->size; k++) {
             const db_seat *x = &tb->seats[k];
-            sk_buf_printf(&b, "  seat %d  ", k + 1);
+            sk_buf_printf(&b, _("  seat %d  "), k + 1);
             if (x->number)
                 sk_buf_printf(&b, "%5d  ", x->number);
             else
@@ -53,8 +53,9 @@ static int print_series(const db_tournament *t, const db_series *s)
 
 static void print_repeats(int pairs)
 {
-    printf("%d pair%s meet%s again (shared a table in an earlier series)\n", pairs,
-           pairs == 1 ? "" : "s", pairs == 1 ? "s" : "");
+    printf(sk_ntr("%d pair meets again (shared a table in an earlier series)\n",
+                  "%d pairs meet again (shared a table in an earlier series)\n",
+                  (unsigned long)pairs), pairs);
 }
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -81,8 +82,8 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
                     : strcmp(separate, "club") == 0 ? OPS_SEPARATE_CLUB : OPS_SEPARATE_TEAM,
     };
     if (seed_text && !parse_u64(seed_text, &rq.seed))
-        return cli_usage(ctx, "--seed must be a whole number from 0 to "
-                              "18446744073709551615, not '%s'", seed_text);
+        return cli_usage(ctx, _("--seed must be a whole number from 0 to "
+                              "18446744073709551615, not '%s'"), seed_text);
     db_tournament t;
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
@@ -94,8 +95,9 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         if (r.repeats >= 0)
             print_repeats(r.repeats);
         if (r.conflicts)
-            printf("note: %d pair%s of the same %s share a table (not avoidable)\n", r.conflicts,
-                   r.conflicts == 1 ? "" : "s", separate);
+            printf(sk_ntr("note: %d pair of the same %s shares a table (not avoidable)\n",
+                          "note: %d pairs of the same %s share a table (not avoidable)\n",
+                          (unsigned long)r.conflicts), r.conflicts, separate);
         ops_draw_result_clear(&r);
     }
     db_tournament_clear(&t);
@@ -129,7 +131,7 @@ int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_series_undraw(ctx->db, t.id, series, &ctx->err);
     if (rc == SK_OK)
-        printf("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n",
+        printf(_("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n"),
                series, t.name, series);
     db_tournament_clear(&t);
     return rc;
@@ -168,7 +170,7 @@ int cmd_series_plan(cli_ctx *ctx, const cli_args *a)
     }
     free(ps);
     if (rc == SK_OK) {
-        printf("wrote %s\n", file);
+        printf(_("wrote %s\n"), file);
         rc = cli_entry_after_print(ctx, series, cli_str(a, "url"), l, nl);
     }
     free(en);

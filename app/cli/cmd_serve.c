@@ -8,6 +8,7 @@
 #include "lookup.h"
 #include "db_tournaments.h"
 #include "fileio.h"
+#include "langsetup.h"
 #include "web.h"
 
 int cmd_serve(cli_ctx *ctx, const cli_args *a)
@@ -27,6 +28,9 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
             return rc;
         db_tournament_clear(&t);
     }
+    /* each request picks its language (?lang=, Accept-Language): the
+     * German catalogue is bound whatever this process speaks */
+    sk_lang_catalogue(SK_LANG_DE);
     /* The threads started below inherit this mask: only sigwait sees them. */
     sigset_t set;
     sigemptyset(&set);
@@ -39,11 +43,11 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
     int rc = web_start(&o, &s, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf("skatsheet: serving %s on %s (Ctrl-C stops)\n", ctx->db_path, web_url(s));
+    printf(_("skatsheet: serving %s on %s (Ctrl-C stops)\n"), ctx->db_path, web_url(s));
     fflush(stdout);
     int sig = 0;
     sigwait(&set, &sig);
-    fprintf(stderr, "skatsheet: %s: stopping\n", sig == SIGINT ? "interrupted" : "terminated");
+    fprintf(stderr, _("skatsheet: %s: stopping\n"), sig == SIGINT ? "interrupted" : "terminated");
     web_stop(s);
     return SK_OK;
 }
@@ -51,17 +55,17 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
 int cmd_export_html(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
-    const char *lang = cli_str(a, "lang");
+    const char *lang = sk_lang_code(sk_lang_get()); /* the global --lang */
     db_tournament t;
     int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     sk_buf b = {0};
-    rc = web_export_html(ctx->db, t.name, lang ? lang : "en", &b, &ctx->err);
+    rc = web_export_html(ctx->db, t.name, lang, &b, &ctx->err);
     if (rc == SK_OK)
         rc = sk_write_file_atomic(file, b.s ? b.s : "", b.len, &ctx->err);
     if (rc == SK_OK)
-        printf("wrote %s: the standings of '%s'\n", file, t.name);
+        printf(_("wrote %s: the standings of '%s'\n"), file, t.name);
     sk_buf_free(&b);
     db_tournament_clear(&t);
     return rc;

@@ -45,7 +45,7 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     int w[SHEET_MAX_SEATS + 1];
     char tmp[300];
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %d players, %d games, seat %d deals first\n\n",
+    sk_buf_printf(&b, _("%s, series %d, table %d: %d players, %d games, seat %d deals first\n\n"),
                   c->t->name, tb->series_no, tb->table_no, size, s.series_games, s.first_dealer);
     for (int seat = 1; seat <= size; seat++) {
         seat_label(tmp, sizeof tmp, c->table, seat);
@@ -53,13 +53,13 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
         if (w[seat] < 7)
             w[seat] = 7;
     }
-    sk_buf_add(&b, "Game Dealer");
+    sk_buf_add(&b, _("Game Dealer"));
     for (int seat = 1; seat <= size; seat++) {
         seat_label(tmp, sizeof tmp, c->table, seat);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, tmp, w[seat], true);
     }
-    sk_buf_add(&b, "  Value  Note\n");
+    sk_buf_add(&b, _("  Value  Note\n"));
     for (int i = 0; i < s.series_games; i++) {
         const sheet_row *r = &s.rows[i];
         outfmt_pad_int(&b, r->game_no, 4);
@@ -79,9 +79,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
             outfmt_pad_int(&b, r->score, 5);
         else
             sk_buf_pad(&b, "", 5, true);
-        const char *note = r->marks & SHEET_PASSED    ? "passed"
-                           : r->marks & SHEET_OVERBID ? "lost (overbid)"
-                           : r->marks & SHEET_LOST    ? "lost"
+        const char *note = r->marks & SHEET_PASSED    ? _("passed")
+                           : r->marks & SHEET_OVERBID ? _("lost (overbid)")
+                           : r->marks & SHEET_LOST    ? _("lost")
                            : r->marks & SHEET_MISSING ? "-"
                                                       : "";
         if (*note) {
@@ -89,7 +89,7 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
             sk_buf_add(&b, note);
         }
         if (r->marks & SHEET_DEALER_DECLARER)
-            sk_buf_add(&b, " (declarer deals: invalid)");
+            sk_buf_add(&b, _(" (declarer deals: invalid)"));
         /* trim trailing spaces */
         while (b.len && b.s[b.len - 1] == ' ')
             b.s[--b.len] = 0;
@@ -105,10 +105,10 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     }
     sk_buf_add(&b, "\n");
     char others[64];
-    snprintf(others, sizeof others, "Others' lost x %d", seeger_bonus_per_lost(size));
+    snprintf(others, sizeof others, _("Others' lost x %d"), seeger_bonus_per_lost(size));
     char won_lost[64];
-    snprintf(won_lost, sizeof won_lost, "(Won - lost) x %d", SEEGER_WON_LOST);
-    const char *labels[6] = {"Game points", "Won", "Lost", won_lost, others, "Total"};
+    snprintf(won_lost, sizeof won_lost, _("(Won - lost) x %d"), SEEGER_WON_LOST);
+    const char *labels[6] = {_("Game points"), _("Won"), _("Lost"), won_lost, others, _("Total")};
     for (int line = 0; line < 6; line++) {
         sk_buf_pad(&b, labels[line], lw, false);
         for (int seat = 1; seat <= size; seat++) {
@@ -125,9 +125,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
         }
         sk_buf_add(&b, "\n");
     }
-    sk_buf_printf(&b, "\n%d played, %d passed, %d missing\n", s.played, s.passed, s.missing);
+    sk_buf_printf(&b, _("\n%d played, %d passed, %d missing\n"), s.played, s.passed, s.missing);
     if (s.beyond)
-        sk_buf_printf(&b, "%d game(s) beyond the series length not booked (see skatsheet check)\n",
+        sk_buf_printf(&b, _("%d game(s) beyond the series length not booked (see skatsheet check)\n"),
                       s.beyond);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -285,7 +285,7 @@ int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
     if (schcli_tournament(ctx, a, NULL, &sch_t))
         return schcli_sheet_show(ctx, a, &sch_t);
     if (cli_has(a, "format"))
-        return cli_usage(ctx, "--format is for Schafkopf lists; a Skat sheet is text");
+        return cli_usage(ctx, _("--format is for Schafkopf lists; a Skat sheet is text"));
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     db_tournament t;
     db_table table;
@@ -300,7 +300,7 @@ int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
         sheet_show_ctx c = {&t, &table, 0};
         rc = db_sheet_each(ctx->db, t.id, series, table_no, show_table, &c, &ctx->err);
         if (rc == SK_OK && !c.found)
-            rc = sk_err_set(&ctx->err, SK_INVALID, "series %d has no table %d", series,
+            rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d has no table %d"), series,
                             table_no);
     }
     db_table_clear(&table);
@@ -455,7 +455,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
         nd++;
     }
     if (rc == SK_OK && nd == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d has no table %d"), table_no,
                         series, table_no);
     if (rc == SK_OK) {
         rep_sheet *rs = xcalloc(nd, sizeof *rs);
@@ -479,7 +479,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
             rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
         free(rs);
         if (rc == SK_OK) {
-            printf("wrote %s (%zu %s)\n", file, nd, nd == 1 ? "table" : "tables");
+            printf(_("wrote %s (%zu %s)\n"), file, nd, nd == 1 ? _("table") : _("tables"));
             if (blank)
                 rc = cli_entry_after_print(ctx, series, cli_str(a, "url"), l, nl);
         }

@@ -59,17 +59,17 @@ static void progress_text(sk_buf *b, const standview *v)
 {
     const db_progress_t *p = &v->progress;
     if (!p->provisional) {
-        sk_buf_printf(b, "all %d games recorded", p->recorded);
+        sk_buf_printf(b, _("all %d games recorded"), p->recorded);
         return;
     }
-    sk_buf_printf(b, "provisional: %d of %d games recorded", p->recorded, p->expected);
+    sk_buf_printf(b, _("provisional: %d of %d games recorded"), p->recorded, p->expected);
     bool paren = false;
     if (p->incomplete == 1 && !v->series)
-        sk_buf_printf(b, " (series %d incomplete", p->first_incomplete), paren = true;
+        sk_buf_printf(b, _(" (series %d incomplete"), p->first_incomplete), paren = true;
     else if (p->incomplete > 1)
-        sk_buf_printf(b, " (%d series incomplete", p->incomplete), paren = true;
+        sk_buf_printf(b, _(" (%d series incomplete"), p->incomplete), paren = true;
     if (p->drawn < p->series)
-        sk_buf_printf(b, "%s%d series not drawn yet", paren ? "; " : " (", p->series - p->drawn),
+        sk_buf_printf(b, _("%s%d series not drawn yet"), paren ? "; " : " (", p->series - p->drawn),
             paren = true;
     if (paren)
         sk_buf_add(b, ")");
@@ -120,22 +120,22 @@ static void print_text(const standview *v, bool teams)
     char tmp[64];
     sk_buf b = {0};
     if (v->series)
-        sk_buf_printf(&b, "%s, series %d%s\n", v->t.name, v->series,
-                      teams ? ": teams" : "");
+        sk_buf_printf(&b, _("%s, series %d%s\n"), v->t.name, v->series,
+                      teams ? _(": teams") : "");
     else
-        sk_buf_printf(&b, "%s, standings after %d series%s\n", v->t.name, t->nseries,
-                      teams ? ": teams" : "");
+        sk_buf_printf(&b, _("%s, standings after %d series%s\n"), v->t.name, t->nseries,
+                      teams ? _(": teams") : "");
     progress_text(&b, v);
     sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
-        sk_buf_add(&b, teams ? "no teams registered (skatsheet team add NAME PLAYER...)\n"
-                             : "no series drawn yet\n");
+        sk_buf_add(&b, teams ? _("no teams registered (skatsheet team add NAME PLAYER...)\n")
+                             : _("no series drawn yet\n"));
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         return;
     }
     /* widths */
-    int wname = sk_utf8_width(teams ? "Team" : "Player"), wclub = sk_utf8_width("Club");
+    int wname = sk_utf8_width(teams ? _("Team") : _("Player")), wclub = sk_utf8_width(_("Club"));
     int wno = 3;
     bool any_club = false, any_no = false;
     for (size_t i = 0; i < t->n; i++) {
@@ -153,16 +153,16 @@ static void print_text(const standview *v, bool teams)
             }
         }
     }
-    sk_buf_pad(&b, "Rank", 5, true);
+    sk_buf_pad(&b, _("Rank"), 5, true);
     if (any_no) {
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, "No.", wno, true);
+        sk_buf_pad(&b, _("No."), wno, true);
     }
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, teams ? "Team" : "Player", wname, false);
+    sk_buf_pad(&b, teams ? _("Team") : _("Player"), wname, false);
     if (any_club) {
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, "Club", wclub, false);
+        sk_buf_pad(&b, _("Club"), wclub, false);
     }
     if (per_series)
         for (int s = 1; s <= t->nseries; s++) {
@@ -170,9 +170,9 @@ static void print_text(const standview *v, bool teams)
             sk_buf_add(&b, " ");
             sk_buf_pad(&b, tmp, 6, true);
         }
-    sk_buf_add(&b, "   Won  Lost  Points  (W-L)x50  Others' lost   Total");
+    sk_buf_add(&b, _("   Won  Lost  Points  (W-L)x50  Others' lost   Total"));
     if (teams)
-        sk_buf_add(&b, "  Players");
+        sk_buf_add(&b, _("  Players"));
     sk_buf_add(&b, "\n");
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
@@ -219,7 +219,7 @@ static void print_text(const standview *v, bool teams)
         sk_buf_add(&b, " ");
         outfmt_pad_int(&b, r->total, 7);
         if (r->by_lot)
-            sk_buf_add(&b, "  (lot)");
+            sk_buf_add(&b, _("  (lot)"));
         if (teams) {
             const db_team *tm = standview_team(v, r->id);
             sk_buf_add(&b, "  ");
@@ -437,10 +437,10 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     bool draw = cli_has(a, "draw");
     uint64_t seed = 0;
     if (!draw && cli_has(a, "seed"))
-        return cli_usage(ctx, "--seed goes with --draw");
+        return cli_usage(ctx, _("--seed goes with --draw"));
     if (draw && !lot_seed(a, &seed))
-        return cli_usage(ctx, "--seed must be a whole number from 0 to 18446744073709551615, "
-                              "not '%s'", cli_str(a, "seed"));
+        return cli_usage(ctx, _("--seed must be a whole number from 0 to 18446744073709551615, "
+                              "not '%s'"), cli_str(a, "seed"));
     int64_t *ids = xcalloc((size_t)a->npos + 1, sizeof *ids);
     const char **names = xcalloc((size_t)a->npos + 1, sizeof *names);
     for (int i = 0; i < a->npos; i++)
@@ -470,14 +470,14 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
                     r = &v.players.rows[k];
             for (int j = 0; j < i; j++)
                 if (ids[j] == ids[i])
-                    rc = sk_err_set(&ctx->err, SK_INVALID, "lot: player '%s' is named twice",
+                    rc = sk_err_set(&ctx->err, SK_INVALID, _("lot: player '%s' is named twice"),
                                     a->pos[i]);
             if (rc != SK_OK)
                 break;
             if (!r) {
                 rc = sk_err_set(&ctx->err, SK_INVALID,
-                                "player '%s' is not in the standings of %s", a->pos[i],
-                                series ? "this series" : "this tournament");
+                                _("player '%s' is not in the standings of %s"), a->pos[i],
+                                series ? _("this series") : _("this tournament"));
                 break;
             }
             if (!first) {
@@ -485,9 +485,9 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
             } else if (r->total != first->total || r->won != first->won ||
                        r->lost != first->lost) {
                 rc = sk_err_set(&ctx->err, SK_INVALID,
-                                "players '%s' (total %d, won %d, lost %d) and '%s' (total %d, "
+                                _("players '%s' (total %d, won %d, lost %d) and '%s' (total %d, "
                                 "won %d, lost %d) are not tied: a lot decides only places "
-                                "still equal after the tie-break",
+                                "still equal after the tie-break"),
                                 a->pos[0], first->total, first->won, first->lost, a->pos[i],
                                 r->total, r->won, r->lost);
             }
@@ -514,9 +514,9 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
             }
             if (nmiss)
                 rc = sk_err_set(&ctx->err, SK_INVALID,
-                                "lot: %d players are tied (total %d, won %d, lost %d) and a lot "
+                                _("lot: %d players are tied (total %d, won %d, lost %d) and a lot "
                                 "orders the whole tie: name all %d in the drawn order; not named: "
-                                "%s",
+                                "%s"),
                                 ngroup, first->total, first->won, first->lost, ngroup,
                                 sk_buf_str(&miss));
             sk_buf_free(&miss);
@@ -524,7 +524,7 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
         if (rc == SK_OK)
             rc = db_lot_record(ctx->db, v.t.id, series, ids, (size_t)a->npos, &ctx->err);
         if (rc == SK_OK) {
-            printf("lot recorded for %s", series ? "series" : "the tournament ranking");
+            printf(_("lot recorded for %s"), series ? _("series") : _("the tournament ranking"));
             if (series)
                 printf(" %d", series);
             printf(":");
@@ -532,8 +532,8 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
                 printf(" %d. %s", i + 1, names[i]);
             printf(" (%s)\n", v.t.name);
             if (draw)
-                printf("drawn by the program, seed %llu (the same seed draws the same "
-                       "order)\n", (unsigned long long)seed);
+                printf(_("drawn by the program, seed %llu (the same seed draws the same "
+                       "order)\n"), (unsigned long long)seed);
         }
     }
     standview_free(&v);

@@ -33,7 +33,7 @@ int cmd_team_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_team_add(ctx->db, t.id, a->pos[0], ids, (size_t)n, NULL, &ctx->err);
     if (rc == SK_OK) {
-        printf("team '%s' added to %s:", a->pos[0], t.name);
+        printf(_("team '%s' added to %s:"), a->pos[0], t.name);
         for (int i = 1; i < a->npos; i++)
             printf("%s %s", i > 1 ? "," : "", a->pos[i]);
         printf("\n");
@@ -60,7 +60,7 @@ int cmd_team_list(cli_ctx *ctx, const cli_args *a)
         rc = db_player_list(ctx->db, false, &pl, &np, &ctx->err);
     if (rc == SK_OK) {
         if (nt == 0)
-            printf("no teams in %s\n", t.name);
+            printf(_("no teams in %s\n"), t.name);
         for (size_t i = 0; i < nt; i++) {
             printf("%s:", teams[i].name);
             for (size_t j = 0; j < teams[i].nmembers; j++) {
@@ -192,8 +192,8 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, path, &errs);
     if (rc == SK_OK && nteams == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "%s: no teams in the file (header " CSVTEAMS_HEADER
-                        ", then one line per team member)", path);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("%s: no teams in the file (header %s, then one line per team member)"),
+                        path, CSVTEAMS_HEADER);
     size_t nplayers = 0;
     if (rc == SK_OK)
         rc = db_begin(ctx->db, &ctx->err);
@@ -215,9 +215,11 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
         else
             rc = db_commit(ctx->db, &ctx->err);
     }
-    if (rc == SK_OK)
-        printf("imported %zu team%s with %zu player%s into %s from %s\n", nteams,
-               nteams == 1 ? "" : "s", nplayers, nplayers == 1 ? "" : "s", t.name, path);
+    if (rc == SK_OK) {
+        printf(sk_ntr("imported %zu team ", "imported %zu teams ", nteams), nteams);
+        printf(sk_ntr("with %zu player into %s from %s\n", "with %zu players into %s from %s\n",
+                      nplayers), nplayers, t.name, path);
+    }
     for (size_t k = 0; k < nteams; k++)
         free(teams[k].ids);
     free(teams);
@@ -237,7 +239,7 @@ int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed team '%s' of '%s' to '%s'\n", a->pos[0], t.name, a->pos[1]);
+        printf(_("renamed team '%s' of '%s' to '%s'\n"), a->pos[0], t.name, a->pos[1]);
     db_tournament_clear(&t);
     return rc;
 }
@@ -252,8 +254,9 @@ int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
     rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
                         &ctx->err);
     if (rc == SK_OK)
-        printf("removed team '%s' of '%s' (%d member%s; the players and their games stay)\n",
-               a->pos[0], t.name, members, members == 1 ? "" : "s");
+        printf(sk_ntr("removed team '%s' of '%s' (%d member; the players and their games stay)\n",
+                      "removed team '%s' of '%s' (%d members; the players and their games stay)\n",
+                      (unsigned long)members), a->pos[0], t.name, members);
     db_tournament_clear(&t);
     return rc;
 }

@@ -33,11 +33,11 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK && t.game)
-        printf("created tournament '%s' (%s): %d series, %d games per table and series, four "
-               "players at every table%s%s\n", name, t.game, t.series_count, t.games4,
+        printf(_("created tournament '%s' (%s): %d series, %d games per table and series, four "
+               "players at every table%s%s\n"), name, t.game, t.series_count, t.games4,
                date ? ", " : "", date ? date : "");
     else if (rc == SK_OK)
-        printf("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n",
+        printf(_("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n"),
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
     free(t.game);
     free(t.rules);
@@ -48,7 +48,7 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 
 static const char *yesno(bool b)
 {
-    return b ? "yes" : "no";
+    return b ? _("yes") : _("no");
 }
 
 /* The house-rule profile of a Skat tournament in words (B.6.3). */
@@ -58,51 +58,51 @@ static void show_house(const db_tournament *t)
     sk_err e;
     sk_err_clear(&e);
     if (ops_house_profile(t, &p, &e) != SK_OK) {
-        printf("house rules: damaged (%s)\n", e.msg);
+        printf(_("house rules: damaged (%s)\n"), e.msg);
         return;
     }
     char diff[4096];
     house_profile_preset(p.name, &pre, &e);
     house_settings_format(&p, &pre, diff, sizeof diff);
     if (!house_profile_has_house_rules(&p)) {
-        printf("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n", p.name);
+        printf(_("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n"), p.name);
     } else {
-        printf("house rules: %s\n", p.name);
-        printf("  list: %s\n",
-               p.list_mode == HOUSE_LIST_PLAIN   ? "plain (declarer +V, lost -2V)"
-               : p.list_mode == HOUSE_LIST_MINUS ? "minus points only"
+        printf(_("house rules: %s\n"), p.name);
+        printf(_("  list: %s\n"),
+               p.list_mode == HOUSE_LIST_PLAIN   ? _("plain (declarer +V, lost -2V)")
+               : p.list_mode == HOUSE_LIST_MINUS ? _("minus points only")
                                                  : "Bierlachs");
         if (p.list_mode == HOUSE_LIST_BIERLACHS) {
             if (p.bierlachs_target == 0)
-                printf("  Bierlachs target: 301 at a 3-table, 401 at a 4-table\n");
+                printf(_("  Bierlachs target: 301 at a 3-table, 401 at a 4-table\n"));
             else
-                printf("  Bierlachs target: %d%s\n", p.bierlachs_target,
+                printf(_("  Bierlachs target: %d%s\n"), p.bierlachs_target,
                        p.bierlachs_target_plus_day ? " + day of the month" : "");
         }
-        printf("  lost hand games: %s\n", p.hand_not_punished ? "-1 x value (Hand wird nicht "
+        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? "-1 x value (Hand wird nicht "
                                                                 "bestraft)" : "-2 x value");
         if (p.kontra_max_level > 0)
-            printf("  Kontra: up to %s\n", p.kontra_max_level == 1   ? "Kontra"
+            printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
                                            : p.kontra_max_level == 2 ? "Re"
                                            : p.kontra_max_level == 3 ? "Supra"
                                                                      : "Hirsch");
         else
-            printf("  Kontra: off\n");
-        printf("  Bock: %s\n", p.bock_enabled ? "on" : "off");
-        printf("  Ramsch when all pass: %s; Ramsch round after a Bock round: %s\n",
+            printf(_("  Kontra: off\n"));
+        printf(_("  Bock: %s\n"), p.bock_enabled ? _("on") : _("off"));
+        printf(_("  Ramsch when all pass: %s; Ramsch round after a Bock round: %s\n"),
                yesno(p.ramsch_on_pass), yesno(p.ramsch_round_after_bock));
     }
     const money_settings *m = &p.money;
     if (p.list_mode == HOUSE_LIST_BIERLACHS)
-        printf("  money: %d ct per Lachs\n", p.bierlachs_price_ct);
+        printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
     else
-        printf("  money: %d/%d ct per point (%s totals)\n", m->rate_num, m->rate_den,
+        printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
                m->basis == MONEY_BASIS_SEEGER ? "Seeger-Fabian" : "list");
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
-        printf("  entry fee: %d ct, %d prizes, %d %% paid out\n", m->entry_fee_ct, m->nprizes,
+        printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
                m->payout_percent);
     if (diff[0])
-        printf("  changed from %s: %s\n", p.name, diff);
+        printf(_("  changed from %s: %s\n"), p.name, diff);
 }
 
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
@@ -119,15 +119,15 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
     sk_buf_pad(&b, "name", w, false);
-    sk_buf_add(&b, "  date        series  games4  games3  state\n");
+    sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);
         sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n", v[i].date ? v[i].date : "-",
                       v[i].series_count, v[i].games4, v[i].games3,
-                      v[i].closed ? "closed" : v[i].chosen ? "open, default" : "open");
+                      v[i].closed ? _("closed") : v[i].chosen ? _("open, default") : _("open"));
     }
     if (n == 0)
-        sk_buf_add(&b, "(no tournaments)\n");
+        sk_buf_add(&b, _("(no tournaments)\n"));
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     db_tournaments_free(v, n);
@@ -139,20 +139,20 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     /* the NAME, given as -t NAME or as the argument */
     const char *name = a->npos ? a->pos[0] : cli_str(a, "tournament");
     if (a->npos && cli_has(a, "tournament"))
-        return cli_usage(ctx, "give the tournament as NAME or as -t NAME, not both");
+        return cli_usage(ctx, _("give the tournament as NAME or as -t NAME, not both"));
     db_tournament t;
     int rc = lookup_tournament(ctx, name, &t);
     if (rc != SK_OK)
         return rc;
-    printf("tournament: %s\n", t.name);
-    printf("date: %s\n", t.date ? t.date : "-");
-    printf("series: %d\n", t.series_count);
+    printf(_("tournament: %s\n"), t.name);
+    printf(_("date: %s\n"), t.date ? t.date : "-");
+    printf(_("series: %d\n"), t.series_count);
     bool sch = t.game && strcmp(t.game, "skat") != 0;
     if (sch)
-        printf("games per series: %d at every table (four players)\n", t.games4);
+        printf(_("games per series: %d at every table (four players)\n"), t.games4);
     else
-        printf("games per series: %d at a 4-table, %d at a 3-table\n", t.games4, t.games3);
-    printf("first dealer: seat %d\n", t.first_dealer);
+        printf(_("games per series: %d at a 4-table, %d at a 3-table\n"), t.games4, t.games3);
+    printf(_("first dealer: seat %d\n"), t.first_dealer);
     if (sch)
         schcli_show_settings(&t);
     else
@@ -162,7 +162,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         sk_err e2;
         sk_err_clear(&e2);
         if (db_series_get(ctx->db, t.id, s, &se, &e2) != SK_OK) {
-            printf("series %d: not drawn\n", s);
+            printf(_("series %d: not drawn\n"), s);
             continue;
         }
         db_game *g;
@@ -179,7 +179,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
                 return SK_FAIL;
             }
             db_sch_games_free(sg, n);
-            printf("series %d: %zu tables, %d players, %zu of %zu games recorded\n", s,
+            printf(_("series %d: %zu tables, %d players, %zu of %zu games recorded\n"), s,
                    se.ntables, players, n, se.ntables * (size_t)t.games4);
             db_series_clear(&se);
             continue;
@@ -191,7 +191,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         }
         for (size_t k = 0; k < se.ntables; k++)
             full += se.tables[k].size == 4 ? t.games4 : t.games3;
-        printf("series %d: %zu tables, %d players, %zu of %d games recorded\n", s, se.ntables,
+        printf(_("series %d: %zu tables, %d players, %zu of %d games recorded\n"), s, se.ntables,
                players, n, full);
         db_games_free(g, n);
         db_series_clear(&se);
@@ -213,12 +213,12 @@ int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     if (t.closed)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is closed: reopen it with "
-                        "'skatsheet tournament reopen %s' first", t.name, t.name);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is closed: reopen it with "
+                        "'skatsheet tournament reopen %s' first"), t.name, t.name);
     if (rc == SK_OK)
         rc = db_tournament_use(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
-        printf("'%s' is now the default tournament\n", t.name);
+        printf(_("'%s' is now the default tournament\n"), t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -230,12 +230,12 @@ static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
     if (rc != SK_OK)
         return rc;
     if (t.closed == closed)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' is already %s", t.name,
-                        closed ? "closed" : "open");
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is already %s"), t.name,
+                        closed ? _("closed") : _("open"));
     if (rc == SK_OK)
         rc = db_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
     if (rc == SK_OK)
-        printf("%s tournament '%s'\n", closed ? "closed" : "reopened", t.name);
+        printf(_("%s tournament '%s'\n"), closed ? _("closed") : _("reopened"), t.name);
     db_tournament_clear(&t);
     return rc;
 }
@@ -258,7 +258,7 @@ int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = db_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf("renamed tournament '%s' to '%s'\n", t.name, a->pos[1]);
+        printf(_("renamed tournament '%s' to '%s'\n"), t.name, a->pos[1]);
     db_tournament_clear(&t);
     return rc;
 }
@@ -272,12 +272,12 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
     ops_removal w;
     rc = ops_tournament_removal(ctx->db, &t, &w, &ctx->err);
     if (rc == SK_OK && w.asks && !cli_has(a, "force"))
-        rc = sk_err_set(&ctx->err, SK_INVALID, "tournament '%s' holds %s: add --force to remove "
-                        "it with all of that", t.name, w.what);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' holds %s: add --force to remove "
+                        "it with all of that"), t.name, w.what);
     if (rc == SK_OK)
         rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
-        printf("removed tournament '%s'%s%s\n", t.name, *w.what ? " with " : "", w.what);
+        printf(_("removed tournament '%s'%s%s\n"), t.name, *w.what ? _(" with ") : "", w.what);
     ops_removal_free(&w);
     db_tournament_clear(&t);
     return rc;
@@ -292,7 +292,7 @@ int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
     house_profile p;
     rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
     if (rc == SK_OK) {
-        printf("house rules of '%s' changed\n", t.name);
+        printf(_("house rules of '%s' changed\n"), t.name);
         db_tournament_clear(&t);
         rc = lookup_tournament(ctx, a->pos[0], &t);
         if (rc == SK_OK)

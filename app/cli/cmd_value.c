@@ -13,18 +13,18 @@ static void print_text(const rules_game *g, const rules_outcome *o, int table)
     rules_describe(g, o, work, sizeof work);
     printf("%s\n", work);
     if (o->overbid && g->contract != RULES_NULL)
-        printf("bid %d not reached: value raised to %d\n", g->bid, o->value);
+        printf(_("bid %d not reached: value raised to %d\n"), g->bid, o->value);
     else if (o->null_below_bid)
-        printf("bid %d not reached: a null game below the bid is lost (overbid), "
-               "scored with its own value %d\n", g->bid, o->value);
+        printf(_("bid %d not reached: a null game below the bid is lost (overbid), "
+               "scored with its own value %d\n"), g->bid, o->value);
     outfmt_signed(s1, sizeof s1, o->score);
-    printf("%s %s\n", o->won ? "won" : "lost", s1);
+    printf("%s %s\n", o->won ? _("won") : _("lost"), s1);
     outfmt_signed(s1, sizeof s1, o->seeger);
     outfmt_signed(s2, sizeof s2, o->opponent_bonus);
     if (table == 3)
-        printf("Seeger: declarer %s, each opponent %s (3-table)\n", s1, s2);
+        printf(_("Seeger: declarer %s, each opponent %s (3-table)\n"), s1, s2);
     else
-        printf("Seeger: declarer %s, each other player %s (4-table, dealer included)\n", s1, s2);
+        printf(_("Seeger: declarer %s, each other player %s (4-table, dealer included)\n"), s1, s2);
 }
 
 static void print_json(const rules_game *g, const rules_outcome *o, int table)
@@ -71,8 +71,8 @@ int cmd_value(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     if (o.null_below_bid)
-        fprintf(stderr, "skatsheet: warning: null value %d is below the bid %d: recorded as "
-                        "lost (the opponents should have refused the announcement)\n",
+        fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
+                        "lost (the opponents should have refused the announcement)\n"),
                 o.value, g.bid);
     if (cli_has(a, "json"))
         print_json(&g, &o, table);

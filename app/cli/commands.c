@@ -18,8 +18,6 @@
 #define O_GAME(fl) {"game", 0, CLI_INT, "G", 1, 9999, .flags = (fl), \
                     .help = "the game number"}
 #define O_FORMAT(text) {"format", 0, CLI_ENUM, .choices = "text|csv|json", .help = (text)}
-#define O_LANG {"lang", 0, CLI_ENUM, .choices = "de|en", \
-                .help = "labels in German or English (default en)"}
 #define O_END {0}
 
 #define P(n, mn, mx) {.name = (n), .min = (mn), .max = (mx)}
@@ -191,7 +189,6 @@ static const cli_opt o_poster[] = {
      .help = "the address phones reach 'serve' at, http://HOST:PORT (stored; default: the "
              "stored one)"},
     O_TOURNAMENT,
-    O_LANG,
     O_END,
 };
 
@@ -385,14 +382,12 @@ static const cli_opt o_demo[] = {
 static const cli_opt o_export_pdf[] = {
     O_TOURNAMENT,
     O_SERIES(0, "the standings of series N only (default: the tournament)"),
-    O_LANG,
     LEAGUE_REPORT,
     O_END,
 };
 
 static const cli_opt o_export_xlsx[] = {
     O_TOURNAMENT,
-    O_LANG,
     LEAGUE_REPORT,
     O_END,
 };
@@ -404,7 +399,6 @@ static const cli_opt o_sheet_pdf[] = {
     {"url", 0, CLI_STR, "URL", .needs = "blank",
      .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
-    O_LANG,
     O_END,
 };
 
@@ -413,7 +407,6 @@ static const cli_opt o_series_plan[] = {
     {"url", 0, CLI_STR, "URL",
      .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
     O_TOURNAMENT,
-    O_LANG,
     O_END,
 };
 
@@ -448,11 +441,16 @@ static const cli_opt o_serve[] = {
     O_END,
 };
 
-static const cli_opt o_export_html[] = {O_TOURNAMENT, O_LANG, O_END};
+static const cli_opt o_export_html[] = {O_TOURNAMENT, O_END};
 
 static const cli_opt o_help[] = {
     {"all", 0, CLI_FLAG,
      .help = "every command with its options, one tab-separated record per line"},
+    O_END,
+};
+
+static const cli_opt o_config[] = {
+    {"unset", 0, CLI_FLAG, .help = "remove the setting (back to the locale's language)"},
     O_END,
 };
 
@@ -793,6 +791,12 @@ const cli_command cli_commands[] = {
      "write the standings as one self-contained HTML file (for a club's website)",
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
+     CLI_DB_OPEN},
+    {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
+     "show or change a default stored in the database (lang)",
+     "config lang de   German messages and reports for everyone using this database\n"
+     "                 (unless --lang or $SKATSHEET_LANG says otherwise).\n"
+     "Without KEY: every setting.  Without VALUE: the setting's value.",
      CLI_DB_OPEN},
     {"help", cmd_help, {P("COMMAND", 0, -1)}, o_help, NULL, NULL,
      "show the commands, or one command's help", NULL, CLI_DB_NONE},

@@ -15,9 +15,9 @@ rep_entry *cli_entry_reps(const ops_entry_link *l, size_t n)
 
 void cli_entry_no_base_note(FILE *f)
 {
-    fprintf(f, "no base address stored, so no links or QR codes (the codes are printed as "
+    fprintf(f, _("no base address stored, so no links or QR codes (the codes are printed as "
                "text): give --url http://HOST:PORT once, the address phones reach "
-               "'skatsheet serve' at\n");
+               "'skatsheet serve' at\n"));
 }
 
 int cli_entry_after_print(cli_ctx *ctx, int series, const char *url, const ops_entry_link *l,
@@ -28,14 +28,14 @@ int cli_entry_after_print(cli_ctx *ctx, int series, const char *url, const ops_e
         if (!l[i].code[0])
             without++;
     if (without == n) {
-        printf("no entry codes printed: series %d has none yet; make them with 'skatsheet "
-               "series codes %d', then print again\n", series, series);
+        printf(_("no entry codes printed: series %d has none yet; make them with 'skatsheet "
+               "series codes %d', then print again\n"), series, series);
     } else if (without) {
-        printf("%zu of %zu tables have no entry code yet: 'skatsheet series codes %d' makes "
-               "them\n", without, n, series);
+        printf(_("%zu of %zu tables have no entry code yet: 'skatsheet series codes %d' makes "
+               "them\n"), without, n, series);
     }
     if (without < n && n && l[0].url)
-        printf("entry codes printed with QR codes (the table pages under the base address)\n");
+        printf(_("entry codes printed with QR codes (the table pages under the base address)\n"));
     else if (without < n)
         cli_entry_no_base_note(stdout);
     if (!url)

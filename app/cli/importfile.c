@@ -30,8 +30,8 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
         s += n + (nl ? 1 : 0);
     }
     sk_buf_free(&b);
-    return sk_err_set(&ctx->err, SK_INVALID, "%s: %zu problem%s, nothing imported", path, errs->n,
-                      errs->n == 1 ? "" : "s");
+    return sk_err_set(&ctx->err, SK_INVALID, sk_ntr("%s: %zu problem, nothing imported",
+                      "%s: %zu problems, nothing imported", errs->n), path, errs->n);
 }
 
 int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tournament *t,

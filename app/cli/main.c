@@ -10,7 +10,10 @@
 
 #include "cli.h"
 #include "db.h"
+#include "db_config.h"
 #include "fileio.h"
+#include "i18n.h"
+#include "langsetup.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -47,10 +50,10 @@ static int group_words(int argc, char **argv)
     return best;
 }
 
-/* Move the global --db FILE (wherever it stands before "--") into
- * ctx->db_path and the other arguments into args; their count, or -1 on a
- * usage error (printed). */
-static int pull_global(int argc, char **argv, cli_ctx *ctx, char **args)
+/* Move the global --db FILE and --lang LANG (wherever they stand before
+ * "--") into ctx->db_path and *lang and the other arguments into args; their
+ * count, or -1 on a usage error (printed). */
+static int pull_global(int argc, char **argv, cli_ctx *ctx, const char **lang, char **args)
 {
     int n = 0;
     for (int i = 1; i < argc; i++) {
@@ -61,12 +64,20 @@ static int pull_global(int argc, char **argv, cli_ctx *ctx, char **args)
         }
         if (strcmp(argv[i], "--db") == 0) {
             if (i + 1 >= argc) {
-                fprintf(stderr, "%s: --db needs a FILE\n", prog);
+                fprintf(stderr, _("%s: --db needs a FILE\n"), prog);
                 return -1;
             }
             ctx->db_path = argv[++i];
         } else if (strncmp(argv[i], "--db=", 5) == 0) {
             ctx->db_path = argv[i] + 5;
+        } else if (strcmp(argv[i], "--lang") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, _("%s: --lang needs a value (de or en)\n"), prog);
+                return -1;
+            }
+            *lang = argv[++i];
+        } else if (strncmp(argv[i], "--lang=", 7) == 0) {
+            *lang = argv[i] + 7;
         } else {
             args[n++] = argv[i];
         }
@@ -82,7 +93,7 @@ static void not_a_command(int n, char **args)
         sk_buf b = {0};
         for (int i = 0; i < gw; i++)
             sk_buf_printf(&b, "%s%s", i ? " " : "", args[i]);
-        fprintf(stderr, "%s: '%s' needs a subcommand; see '%s help %s'\n", prog, sk_buf_str(&b),
+        fprintf(stderr, _("%s: '%s' needs a subcommand; see '%s help %s'\n"), prog, sk_buf_str(&b),
                 prog, sk_buf_str(&b));
         cli_print_matching_help(stderr, args, gw);
         sk_buf_free(&b);
@@ -91,11 +102,11 @@ static void not_a_command(int n, char **args)
         /* only --db is global: "skatsheet -t X standings" is a common slip */
         int len = (int)strcspn(args[0], "=");
         bool league = args[0][1] == 'l' || args[0][2] == 'l';
-        fprintf(stderr, "%s: '%.*s' is an option of a command, not a global one: put it "
-                "after the command (e.g. '%s %s %.*s NAME')\n", prog, len, args[0], prog,
+        fprintf(stderr, _("%s: '%.*s' is an option of a command, not a global one: put it "
+                "after the command (e.g. '%s %s %.*s NAME')\n"), prog, len, args[0], prog,
                 league ? "league table" : "standings", len, args[0]);
     } else {
-        fprintf(stderr, "%s: '%s' is not a command; see '%s --help'\n", prog, args[0], prog);
+        fprintf(stderr, _("%s: '%s' is not a command; see '%s --help'\n"), prog, args[0], prog);
     }
 }
 
@@ -117,7 +128,7 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
         if (rc != SK_OK && (cmd->flags & CLI_DB_OPEN) && access(ctx->db_path, F_OK) != 0 &&
             errno == ENOENT) /* the CLI's hint; db/ only names the problem */
             snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
-                     ": run 'skatsheet init' first (or choose one with --db FILE)");
+                     "%s", _(": run 'skatsheet init' first (or choose one with --db FILE)"));
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {
@@ -151,14 +162,52 @@ static int finish_stdout(int rc)
     }
     if (!bad || rc != SK_OK) /* a failed command has said what failed */
         return rc;
-    fprintf(stderr, "%s: cannot write standard output: %s (the output is incomplete)\n", prog,
-            e ? strerror(e) : "a write failed (disk full?)");
+    fprintf(stderr, _("%s: cannot write standard output: %s (the output is incomplete)\n"), prog,
+            e ? strerror(e) : _("a write failed (disk full?)"));
     return SK_FAIL;
+}
+
+/* The language of the messages: --lang, then $SKATSHEET_LANG, then the
+ * default stored in the database (`config lang`), then the locale.  A bad
+ * --lang or SKATSHEET_LANG is a usage error (printed, false). */
+static bool choose_lang(const char *opt, const char *db_path)
+{
+    sk_lang l = SK_LANG_EN;
+    const char *env = getenv("SKATSHEET_LANG");
+    const char *what = opt ? "--lang" : "SKATSHEET_LANG";
+    const char *v = opt ? opt : env && *env ? env : NULL;
+    if (v) {
+        if (strcmp(v, "de") != 0 && strcmp(v, "en") != 0) {
+            sk_lang_setup(sk_lang_from_env(&(bool){false}));
+            fprintf(stderr, _("%s: %s must be de or en, not '%s'\n"), prog, what, v);
+            return false;
+        }
+        sk_lang_parse(v, &l);
+    } else {
+        char *stored = db_config_peek(db_path, "lang");
+        bool found = stored && sk_lang_parse(stored, &l);
+        free(stored);
+        if (!found)
+            l = sk_lang_from_env(&found);
+    }
+    sk_lang_setup(l);
+    return true;
 }
 
 int main(int argc, char **argv)
 {
-    setlocale(LC_ALL, "");
+    if (!setlocale(LC_ALL, "")) {
+        /* the locale asked for is not generated (LANG=de_DE.UTF-8 on a
+         * fresh machine): keep its UTF-8 at least */
+        const char *v = getenv("LC_ALL");
+        if (!v || !*v)
+            v = getenv("LC_CTYPE");
+        if (!v || !*v)
+            v = getenv("LANG");
+        if (v && (strstr(v, "UTF-8") || strstr(v, "utf8") || strstr(v, "UTF8") ||
+                  strstr(v, "utf-8")))
+            setlocale(LC_CTYPE, "C.UTF-8");
+    }
     setlocale(LC_NUMERIC, "C");
 
     cli_ctx ctx;
@@ -169,8 +218,9 @@ int main(int argc, char **argv)
         ctx.db_path = "skatsheet.db";
 
     char **args = xcalloc((size_t)argc + 1, sizeof *args);
-    int n = pull_global(argc, argv, &ctx, args);
-    if (n < 0) {
+    const char *lang = NULL;
+    int n = pull_global(argc, argv, &ctx, &lang, args);
+    if (n < 0 || !choose_lang(lang, ctx.db_path)) {
         free(args);
         return SK_USAGE;
     }

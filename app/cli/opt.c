@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 static const char *prog = "skatsheet";
 
@@ -64,7 +65,7 @@ static void choices_words(sk_buf *b, const char *choices)
         if (!*p)
             break;
         p++;
-        sk_buf_add(b, strchr(p, '|') ? ", " : " or ");
+        sk_buf_add(b, strchr(p, '|') ? ", " : _(" or "));
     }
 }
 
@@ -97,16 +98,16 @@ static int take_value(cli_ctx *ctx, const cli_opt *o, const char *v, cli_given *
         if (!sk_parse_int(v, ranged ? o->min : -1000000000L, ranged ? o->max : 1000000000L,
                           &g->num)) {
             if (ranged)
-                return cli_usage(ctx, "--%s must be a whole number from %ld to %ld, not '%s'",
+                return cli_usage(ctx, _("--%s must be a whole number from %ld to %ld, not '%s'"),
                                  o->name, o->min, o->max, v);
-            return cli_usage(ctx, "--%s needs a whole number, not '%s'", o->name, v);
+            return cli_usage(ctx, _("--%s needs a whole number, not '%s'"), o->name, v);
         }
     } else if (o->kind == CLI_ENUM) {
         g->num = choice_index(o->choices, v);
         if (g->num < 0) {
             sk_buf b = {0};
             choices_words(&b, o->choices);
-            int rc = cli_usage(ctx, "--%s must be %s, not '%s'", o->name, sk_buf_str(&b), v);
+            int rc = cli_usage(ctx, _("--%s must be %s, not '%s'"), o->name, sk_buf_str(&b), v);
             sk_buf_free(&b);
             return rc;
         }
@@ -138,15 +139,15 @@ static int check_given(cli_ctx *ctx, const cli_command *cmd, const cli_args *a)
     for (int k = 0; (o = opt_at(cmd, k)); k++) {
         int n = count_of(a, o);
         if (n == 0 && (o->flags & CLI_REQUIRED))
-            return cli_usage(ctx, "--%s%s%s is required", o->name, o->kind == CLI_FLAG ? "" : " ",
+            return cli_usage(ctx, _("--%s%s%s is required"), o->name, o->kind == CLI_FLAG ? "" : " ",
                              o->kind == CLI_FLAG ? "" : o->arg ? o->arg : o->choices);
         if (n == 0)
             continue;
         if (o->needs && !cli_has(a, o->needs))
-            return cli_usage(ctx, "--%s needs --%s", o->name, o->needs);
+            return cli_usage(ctx, _("--%s needs --%s"), o->name, o->needs);
         for (int j = k + 1; (p = opt_at(cmd, j)); j++)
             if ((excludes(o, p) || excludes(p, o)) && count_of(a, p))
-                return cli_usage(ctx, "--%s and --%s exclude each other", o->name, p->name);
+                return cli_usage(ctx, _("--%s and --%s exclude each other"), o->name, p->name);
     }
     return SK_OK;
 }
@@ -167,24 +168,24 @@ static int check_pos(cli_ctx *ctx, const cli_command *cmd, const cli_args *a)
         const cli_pos *p = &cmd->pos[k];
         need += p->min;
         if (a->npos < need) {
-            static const char *const count[] = {"", "one", "two", "three"};
+            static const char *const count[] = {"", N_("one"), N_("two"), N_("three")};
             if (p->min > 1 && p->min <= 3)
-                return cli_usage(ctx, "%s is required (at least %s)", p->name, count[p->min]);
+                return cli_usage(ctx, _("%s is required (at least %s)"), p->name, _(count[p->min]));
             if (p->min > 1)
-                return cli_usage(ctx, "%s is required (at least %d)", p->name, p->min);
-            return cli_usage(ctx, "%s is required", p->name);
+                return cli_usage(ctx, _("%s is required (at least %d)"), p->name, p->min);
+            return cli_usage(ctx, _("%s is required"), p->name);
         }
         if (max >= 0)
             max = p->max < 0 ? -1 : max + p->max;
     }
     if (max >= 0 && a->npos > max)
-        return cli_usage(ctx, "unexpected argument '%s'%s", a->pos[max],
-                         names_a_name(cmd) ? " (quote a name with spaces)" : "");
+        return cli_usage(ctx, _("unexpected argument '%s'%s"), a->pos[max],
+                         names_a_name(cmd) ? _(" (quote a name with spaces)") : "");
     /* whole numbers where declared (only a leading single positional has a range) */
     const cli_pos *p = &cmd->pos[0];
     long v;
     if (p->name && (p->lo || p->hi) && a->npos > 0 && !sk_parse_int(a->pos[0], p->lo, p->hi, &v))
-        return cli_usage(ctx, "%s must be a whole number from %ld to %ld, not '%s'", p->name,
+        return cli_usage(ctx, _("%s must be a whole number from %ld to %ld, not '%s'"), p->name,
                          p->lo, p->hi, a->pos[0]);
     return SK_OK;
 }
@@ -218,18 +219,18 @@ int cli_parse(cli_ctx *ctx, const cli_command *cmd, int argc, char **argv, cli_a
             o = s[2] == '\0' ? find_alias(cmd, s[1]) : NULL;
         }
         if (!o) {
-            rc = cli_usage(ctx, "unknown option %s", s);
+            rc = cli_usage(ctx, _("unknown option %s"), s);
             break;
         }
         if (count_of(a, o) && !(o->flags & CLI_REPEAT)) {
-            rc = cli_usage(ctx, "--%s given twice", o->name);
+            rc = cli_usage(ctx, _("--%s given twice"), o->name);
             break;
         }
         cli_given *g = &a->given[a->ngiven];
         g->opt = o;
         if (o->kind == CLI_FLAG) {
             if (inline_val) {
-                rc = cli_usage(ctx, "--%s takes no value", o->name);
+                rc = cli_usage(ctx, _("--%s takes no value"), o->name);
                 break;
             }
         } else {
@@ -237,7 +238,7 @@ int cli_parse(cli_ctx *ctx, const cli_command *cmd, int argc, char **argv, cli_a
             if (!v && i + 1 < argc)
                 v = argv[++i];
             if (!v) {
-                rc = cli_usage(ctx, "--%s needs a value", o->name);
+                rc = cli_usage(ctx, _("--%s needs a value"), o->name);
                 break;
             }
             rc = take_value(ctx, o, v, g);
@@ -375,7 +376,7 @@ static void usage_args(sk_buf *b, const cli_command *cmd)
         usage_pos(b, &cmd->pos[k]);
     usage_opts(b, cmd->opts);
     if (cmd->shared && cmd->shared_name)
-        sk_buf_printf(b, " [%s]", cmd->shared_name);
+        sk_buf_printf(b, " [%s]", _(cmd->shared_name));
     else
         usage_opts(b, cmd->shared);
 }
@@ -384,7 +385,7 @@ void cli_print_usage_to(FILE *f, const cli_command *cmd)
 {
     sk_buf b = {0};
     usage_args(&b, cmd);
-    fprintf(f, "usage: %s %s%s\n", prog, cmd->name, sk_buf_str(&b));
+    fprintf(f, _("usage: %s %s%s\n"), prog, cmd->name, sk_buf_str(&b));
     sk_buf_free(&b);
 }
 
@@ -415,10 +416,10 @@ static void help_opts(FILE *f, const cli_opt *set)
         opt_form(&b, o, false);
         if (o->help) {
             sk_buf_printf(&b, "%*s", w + 5 - (int)sk_utf8_width(sk_buf_str(&b)), "");
-            sk_buf_add(&b, o->help);
+            sk_buf_add(&b, _(o->help));
         }
         if (o->flags & CLI_REPEAT)
-            sk_buf_add(&b, " (repeatable)");
+            sk_buf_add(&b, _(" (repeatable)"));
         fprintf(f, "%s\n", sk_buf_str(&b));
         sk_buf_free(&b);
     }
@@ -427,17 +428,17 @@ static void help_opts(FILE *f, const cli_opt *set)
 void cli_print_help(FILE *f, const cli_command *cmd)
 {
     cli_print_usage_to(f, cmd);
-    fprintf(f, "\n%s\n", cmd->summary);
+    fprintf(f, "\n%s\n", _(cmd->summary));
     if (cmd->opts && cmd->opts->name) {
-        fprintf(f, "\nOptions:\n");
+        fprintf(f, _("\nOptions:\n"));
         help_opts(f, cmd->opts);
     }
     if (cmd->shared && cmd->shared->name) {
-        fprintf(f, "\nGame flags:\n");
+        fprintf(f, _("\nGame flags:\n"));
         help_opts(f, cmd->shared);
     }
     if (cmd->help)
-        fprintf(f, "\n%s\n", cmd->help);
+        fprintf(f, "\n%s\n", _(cmd->help));
 }
 
 /* `help --all`: one record per line, fields separated by a tab:
@@ -450,7 +451,7 @@ void cli_print_help(FILE *f, const cli_command *cmd)
 void cli_print_all(FILE *f)
 {
     for (const cli_command *c = cli_commands; c->name; c++) {
-        fprintf(f, "command\t%s\t%s\t%s%s\n", c->name, c->summary,
+        fprintf(f, "command\t%s\t%s\t%s%s\n", c->name, _(c->summary),
                 c->flags & CLI_DB_OPEN ? "db" : "nodb", c->flags & CLI_HIDDEN ? ",hidden" : "");
         for (int k = 0; k < CLI_MAX_POS && c->pos[k].name; k++) {
             const cli_pos *p = &c->pos[k];
@@ -496,7 +497,7 @@ void cli_print_all(FILE *f)
             default: fprintf(f, "enum:%s", o->choices); break;
             }
             fprintf(f, "\t%s\t%s\t%s\n", o->arg ? o->arg : "-", fl.len ? fl.s : "-",
-                    o->help ? o->help : "");
+                    o->help ? _(o->help) : "");
             sk_buf_free(&fl);
         }
     }

@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
+
 void outfmt_signed(char *buf, size_t n, int v)
 {
     outfmt_signed_ll(buf, n, v);
@@ -47,9 +49,6 @@ void outfmt_pad_int(sk_buf *b, int v, int width)
 
 rep_lang outfmt_lang(const cli_args *a)
 {
-    rep_lang lang = REP_EN;
-    const char *v = cli_str(a, "lang");
-    if (v)
-        rep_parse_lang(v, &lang);
-    return lang;
+    (void)a; /* the global --lang chose the process language (main.c) */
+    return sk_lang_get() == SK_LANG_DE ? REP_DE : REP_EN;
 }

@@ -230,13 +230,13 @@ static tui_entry_action key_declarer(tui_entry *e, int k)
     if (k >= '1' && k <= '9') {
         int seat = k - '0';
         if (seat > e->t.table_size) {
-            snprintf(e->msg, sizeof e->msg, "seat %d is not at this table: seats 1 to %d",
+            snprintf(e->msg, sizeof e->msg, _("seat %d is not at this table: seats 1 to %d"),
                      seat, e->t.table_size);
             return TE_ACT_NONE;
         }
         if (e->t.table_size == 4 && seat == game_dealer_seat(&e->t, e->game_no)) {
             snprintf(e->msg, sizeof e->msg,
-                     "declarer seat %d deals game %d: at a 4-table the dealer sits out",
+                     _("declarer seat %d deals game %d: at a 4-table the dealer sits out"),
                      seat, e->game_no);
             return TE_ACT_NONE;
         }
@@ -493,7 +493,7 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
             if (nb)
                 e->bid = nb;
             else
-                snprintf(e->msg, sizeof e->msg, "bid %d is the highest game value", e->bid);
+                snprintf(e->msg, sizeof e->msg, _("bid %d is the highest game value"), e->bid);
             e->bid_typed = false;
             return TE_ACT_NONE;
         }
@@ -502,7 +502,7 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
             if (pb)
                 e->bid = pb;
             else
-                snprintf(e->msg, sizeof e->msg, "bid 18 is the lowest game value");
+                snprintf(e->msg, sizeof e->msg, _("bid 18 is the lowest game value"));
             e->bid_typed = false;
             return TE_ACT_NONE;
         }
@@ -560,13 +560,13 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
     case TE_CONTRACT:
         if (e->have_contract) {
             sk_buf b = {0};
-            sk_buf_add(&b, rules_contract_name(e->contract));
+            sk_buf_add(&b, rules_contract_label(e->contract));
             if (e->hand)
-                sk_buf_add(&b, " hand");
+                sk_buf_add(&b, _(" hand"));
             if (e->ouvert)
-                sk_buf_add(&b, " ouvert");
+                sk_buf_add(&b, _(" ouvert"));
             if (e->announce == RULES_ANN_SCHNEIDER)
-                sk_buf_add(&b, " schneider announced");
+                sk_buf_add(&b, _(" schneider announced"));
             else if (e->announce == RULES_ANN_SCHWARZ)
                 sk_buf_add(&b, " schwarz announced");
             if (e->kontra)
@@ -579,20 +579,20 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
         if (e->have_contract && e->contract == RULES_NULL)
             snprintf(buf, n, "-");
         else if (e->mat_count)
-            snprintf(buf, n, "%s %d", e->mat_sign < 0 ? "without" : "with", e->mat_count);
+            snprintf(buf, n, "%s %d", e->mat_sign < 0 ? _("without") : _("with"), e->mat_count);
         else if (e->mat_sign < 0)
-            snprintf(buf, n, "without");
+            snprintf(buf, n, "%s", _("without"));
         break;
     case TE_BID: {
         int a = rules_next_bid(e->bid), b2 = a ? rules_next_bid(a) : 0, c = b2 ? rules_next_bid(b2) : 0;
         if (!a)
-            snprintf(buf, n, "bid %d", e->bid);
+            snprintf(buf, n, _("bid %d"), e->bid);
         else if (!b2)
-            snprintf(buf, n, "bid %d (next %d)", e->bid, a);
+            snprintf(buf, n, _("bid %d (next %d)"), e->bid, a);
         else if (!c)
-            snprintf(buf, n, "bid %d (next %d %d)", e->bid, a, b2);
+            snprintf(buf, n, _("bid %d (next %d %d)"), e->bid, a, b2);
         else
-            snprintf(buf, n, "bid %d (next %d %d %d)", e->bid, a, b2, c);
+            snprintf(buf, n, _("bid %d (next %d %d %d)"), e->bid, a, b2, c);
         break;
     }
     case TE_POINTS: {
@@ -630,11 +630,11 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
         if (e->points != RULES_POINTS_NONE)
             sk_buf_printf(&b, "%d", e->points);
         if (e->result != RULES_RES_NONE)
-            sk_buf_printf(&b, "%s%s", b.len ? " " : "", e->result == RULES_RES_WON ? "won" : "lost");
+            sk_buf_printf(&b, "%s%s", b.len ? " " : "", e->result == RULES_RES_WON ? _("won") : _("lost"));
         if (e->schneider)
-            sk_buf_printf(&b, "%sschneider", b.len ? " " : "");
+            sk_buf_printf(&b, _("%sschneider"), b.len ? " " : "");
         if (e->schwarz)
-            sk_buf_printf(&b, "%sschwarz", b.len ? " " : "");
+            sk_buf_printf(&b, _("%sschwarz"), b.len ? " " : "");
         snprintf(buf, n, "%s", sk_buf_str(&b));
         sk_buf_free(&b);
         break;
@@ -668,25 +668,25 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
         return;
     }
     if (e->passed) {
-        snprintf(buf, n, "game %d passed (eingepasst): nobody scores; Enter saves", e->game_no);
+        snprintf(buf, n, _("game %d passed (eingepasst): nobody scores; Enter saves"), e->game_no);
         return;
     }
     if (!e->declarer) {
         if (e->t.table_size == 4)
-            snprintf(buf, n, "game %d: declarer seat 1-4 (seat %d deals and sits out), "
-                     "or p for a passed game", e->game_no, game_dealer_seat(&e->t, e->game_no));
+            snprintf(buf, n, _("game %d: declarer seat 1-4 (seat %d deals and sits out), "
+                     "or p for a passed game"), e->game_no, game_dealer_seat(&e->t, e->game_no));
         else
-            snprintf(buf, n, "game %d: declarer seat 1-3, or p for a passed game", e->game_no);
+            snprintf(buf, n, _("game %d: declarer seat 1-3, or p for a passed game"), e->game_no);
         return;
     }
     if (!e->have_contract) {
-        snprintf(buf, n, "seat %d declares: contract c s h d g n (German k/e p/b r)",
+        snprintf(buf, n, _("seat %d declares: contract c s h d g n (German k/e p/b r)"),
                  e->declarer);
         return;
     }
     if (e->contract != RULES_NULL && e->mat_count == 0) {
-        snprintf(buf, n, "%s: matadors? digits = with N, - then digits = without N",
-                 rules_contract_name(e->contract));
+        snprintf(buf, n, _("%s: matadors? digits = with N, - then digits = without N"),
+                 rules_contract_label(e->contract));
         return;
     }
     game_entry ge;
@@ -705,20 +705,20 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
     char work[200], s1[24], s2[24];
     rules_describe(&ge.g, &o, work, sizeof work);
     if (provisional) {
-        snprintf(buf, n, "%s; %s next", work,
-                 ge.g.contract == RULES_NULL ? "w won or l lost" : "card points or w/l");
+        snprintf(buf, n, _("%s; %s next"), work,
+                 ge.g.contract == RULES_NULL ? _("w won or l lost") : _("card points or w/l"));
         return;
     }
     fmt_signed(s1, sizeof s1, o.score);
     fmt_signed(s2, sizeof s2, o.seeger);
     if (o.overbid && ge.g.contract != RULES_NULL)
-        snprintf(buf, n, "%s; bid %d not reached: overbid, value %d, lost %s (Seeger %s)",
+        snprintf(buf, n, _("%s; bid %d not reached: overbid, value %d, lost %s (Seeger %s)"),
                  work, ge.g.bid, o.value, s1, s2);
     else if (o.null_below_bid)
-        snprintf(buf, n, "%s; below the bid %d: overbid, lost %s (Seeger %s)", work,
+        snprintf(buf, n, _("%s; below the bid %d: overbid, lost %s (Seeger %s)"), work,
                  ge.g.bid, s1, s2);
     else
-        snprintf(buf, n, "%s; %s %s (Seeger %s)", work, o.won ? "won" : "lost", s1, s2);
+        snprintf(buf, n, _("%s; %s %s (Seeger %s)"), work, o.won ? _("won") : _("lost"), s1, s2);
 }
 
 const char *tui_entry_keys_hint(const tui_entry *e)

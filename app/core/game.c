@@ -14,11 +14,11 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
 {
     memset(out, 0, sizeof *out);
     if (t->table_size != 3 && t->table_size != 4)
-        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+        return sk_err_set(err, SK_INVALID, _("table size %d is impossible: a table has 3 or 4 players"),
                           t->table_size);
     if (e->game_no < 1 || e->game_no > t->series_games)
         return sk_err_set(err, SK_INVALID,
-                          "game %d is outside the series: a %d-table plays games 1 to %d",
+                          _("game %d is outside the series: a %d-table plays games 1 to %d"),
                           e->game_no, t->table_size, t->series_games);
     if (e->h.ramsch && !e->passed)
         return sk_err_set(err, SK_INVALID, "ramsch: a Ramsch has no declarer (declarer seat %d "
@@ -28,19 +28,19 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
                           e->h.ramsch ? "a Ramsch" : "a passed game");
     if (e->passed) {
         if (e->declarer != 0)
-            return sk_err_set(err, SK_INVALID, "declarer %d given for a passed game: "
-                              "nobody declares a passed game", e->declarer);
+            return sk_err_set(err, SK_INVALID, _("declarer %d given for a passed game: "
+                              "nobody declares a passed game"), e->declarer);
         return SK_OK;
     }
     if (e->declarer < 1 || e->declarer > t->table_size)
         return sk_err_set(err, SK_INVALID,
-                          "declarer seat %d is not a seat of this table (seats 1 to %d)",
+                          _("declarer seat %d is not a seat of this table (seats 1 to %d)"),
                           e->declarer, t->table_size);
     if (t->table_size == 4) {
         int dealer = game_dealer_seat(t, e->game_no);
         if (e->declarer == dealer)
             return sk_err_set(err, SK_INVALID,
-                              "declarer seat %d deals game %d: at a 4-table the dealer sits out",
+                              _("declarer seat %d deals game %d: at a 4-table the dealer sits out"),
                               e->declarer, e->game_no);
     }
     return rules_evaluate(&e->g, t->table_size, out, err);
@@ -48,26 +48,26 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
 
 void game_describe_short(const rules_game *r, sk_buf *b)
 {
-    sk_buf_add(b, rules_contract_name(r->contract));
+    sk_buf_add(b, rules_contract_label(r->contract));
     if (r->contract != RULES_NULL)
-        sk_buf_printf(b, " %s %d", r->matadors < 0 ? "without" : "with",
+        sk_buf_printf(b, " %s %d", r->matadors < 0 ? _("without") : _("with"),
                       r->matadors < 0 ? -r->matadors : r->matadors);
     if (r->hand)
-        sk_buf_add(b, " hand");
+        sk_buf_add(b, _(" hand"));
     if (r->ouvert)
-        sk_buf_add(b, " ouvert");
+        sk_buf_add(b, _(" ouvert"));
     if (r->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_add(b, " schneider ann.");
+        sk_buf_add(b, _(" schneider ann."));
     else if (r->announce == RULES_ANN_SCHWARZ)
-        sk_buf_add(b, " schwarz ann.");
+        sk_buf_add(b, _(" schwarz ann."));
     if (r->points != RULES_POINTS_NONE)
         sk_buf_printf(b, ", %d", r->points);
     else if (r->result != RULES_RES_NONE)
-        sk_buf_add(b, r->result == RULES_RES_WON ? ", won" : ", lost");
+        sk_buf_add(b, r->result == RULES_RES_WON ? _(", won") : _(", lost"));
     if (r->schwarz)
-        sk_buf_add(b, " schwarz");
+        sk_buf_add(b, _(" schwarz"));
     else if (r->schneider)
-        sk_buf_add(b, " schneider");
+        sk_buf_add(b, _(" schneider"));
     if (r->bid != RULES_DEFAULT_BID)
-        sk_buf_printf(b, ", bid %d", r->bid);
+        sk_buf_printf(b, _(", bid %d"), r->bid);
 }

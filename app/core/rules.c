@@ -35,6 +35,14 @@ const char *rules_contract_name(rules_contract c)
     return (c >= 0 && c < RULES_NCONTRACTS) ? names[c] : "?";
 }
 
+const char *rules_contract_label(rules_contract c)
+{
+    /* TRANSLATORS: the contracts as players say them (German: Kreuz, Pik, Herz, Karo) */
+    static const char *names[] = {N_("clubs"), N_("spades"), N_("hearts"), N_("diamonds"),
+                                  N_("grand"), N_("null")};
+    return (c >= 0 && c < RULES_NCONTRACTS) ? _(names[c]) : "?";
+}
+
 int rules_base_value(rules_contract c)
 {
     static const int base[] = {12, 11, 10, 9, 24, 0};
@@ -88,42 +96,42 @@ void rules_game_init(rules_game *g)
 static int check_common(const rules_game *g, sk_err *err)
 {
     if (g->contract < 0 || g->contract >= RULES_NCONTRACTS)
-        return sk_err_set(err, SK_INVALID, "contract is unknown");
+        return sk_err_set(err, SK_INVALID, _("contract is unknown"));
     if (!rules_is_game_value(g->bid))
-        return sk_err_set(err, SK_INVALID, "bid %d is not a possible game value", g->bid);
+        return sk_err_set(err, SK_INVALID, _("bid %d is not a possible game value"), g->bid);
     if (g->points != RULES_POINTS_NONE) {
         if (g->points < 0 || g->points > 120)
             return sk_err_set(err, SK_INVALID,
-                              "card points %d are impossible: they lie between 0 and 120",
+                              _("card points %d are impossible: they lie between 0 and 120"),
                               g->points);
         if (g->points == 1 || g->points == 119)
             return sk_err_set(err, SK_INVALID,
-                              "card points %d are impossible: no set of cards is worth "
-                              "exactly 1", g->points);
+                              _("card points %d are impossible: no set of cards is worth "
+                              "exactly 1"), g->points);
     }
     if (g->result != RULES_RES_NONE && g->result != RULES_RES_WON &&
         g->result != RULES_RES_LOST)
-        return sk_err_set(err, SK_INVALID, "result is unknown");
+        return sk_err_set(err, SK_INVALID, _("result is unknown"));
     return SK_OK;
 }
 
 static int evaluate_null(const rules_game *g, rules_outcome *o, sk_err *err)
 {
     if (g->matadors != 0)
-        return sk_err_set(err, SK_INVALID, "matadors are not counted in null games");
+        return sk_err_set(err, SK_INVALID, _("matadors are not counted in null games"));
     if (g->announce != RULES_ANN_NONE)
         return sk_err_set(err, SK_INVALID,
-                          "announcements are not allowed in null games (%s announced)",
+                          _("announcements are not allowed in null games (%s announced)"),
                           g->announce == RULES_ANN_SCHWARZ ? "schwarz" : "schneider");
     if (g->schwarz)
-        return sk_err_set(err, SK_INVALID, "schwarz does not exist in null games");
+        return sk_err_set(err, SK_INVALID, _("schwarz does not exist in null games"));
     if (g->schneider)
-        return sk_err_set(err, SK_INVALID, "schneider does not exist in null games");
+        return sk_err_set(err, SK_INVALID, _("schneider does not exist in null games"));
     if (g->points != RULES_POINTS_NONE)
         return sk_err_set(err, SK_INVALID,
-                          "card points do not decide null games: give won or lost instead");
+                          _("card points do not decide null games: give won or lost instead"));
     if (g->result == RULES_RES_NONE)
-        return sk_err_set(err, SK_INVALID, "result missing: null games need won or lost");
+        return sk_err_set(err, SK_INVALID, _("result missing: null games need won or lost"));
 
     o->real_value = o->value = null_value(g->hand, g->ouvert);
     /* Decision (rules.md 5): a null game below the bid is lost (overbid)
@@ -142,17 +150,17 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
 
     if (g->matadors == 0)
         return sk_err_set(err, SK_INVALID,
-                          "matadors missing: a %s game needs with N or without N", cname);
+                          _("matadors missing: a %s game needs with N or without N"), cname);
     if (m > maxm)
         return sk_err_set(err, SK_INVALID,
-                          "matadors %s %d are impossible: at most %d in %s",
+                          _("matadors %s %d are impossible: at most %d in %s"),
                           g->matadors > 0 ? "with" : "without", m, maxm,
                           g->contract == RULES_GRAND ? "grand" : "a suit game");
     if (g->ouvert && !g->hand)
-        return sk_err_set(err, SK_INVALID, "ouvert needs hand: a %s ouvert is always a hand game",
+        return sk_err_set(err, SK_INVALID, _("ouvert needs hand: a %s ouvert is always a hand game"),
                           cname);
     if (g->announce != RULES_ANN_NONE && !g->hand)
-        return sk_err_set(err, SK_INVALID, "%s announced needs hand: announcements only in hand games",
+        return sk_err_set(err, SK_INVALID, _("%s announced needs hand: announcements only in hand games"),
                           g->announce == RULES_ANN_SCHWARZ ? "schwarz" : "schneider");
 
     bool ann_schneider = g->announce != RULES_ANN_NONE || g->ouvert;
@@ -166,8 +174,8 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
         int p = g->points;
         if (g->schwarz && p != 120 && p > 22)
             return sk_err_set(err, SK_INVALID,
-                              "schwarz with card points %d is impossible: schwarz means "
-                              "the declarer has all 120 or at most the skat (22 or fewer)", p);
+                              _("schwarz with card points %d is impossible: schwarz means "
+                              "the declarer has all 120 or at most the skat (22 or fewer)"), p);
         bool opponents_schwarz = g->schwarz && p == 120; /* opponents took no trick */
         schwarz_reached = g->schwarz;
         schneider_reached = p <= 30 || p >= 90;
@@ -179,12 +187,12 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
             won_play = p >= 61;
         if (g->schneider && !schneider_reached)
             return sk_err_set(err, SK_INVALID,
-                              "schneider contradicts card points %d: schneider needs a side "
-                              "with 30 or fewer", p);
+                              _("schneider contradicts card points %d: schneider needs a side "
+                              "with 30 or fewer"), p);
     } else {
         if (g->result == RULES_RES_NONE)
             return sk_err_set(err, SK_INVALID,
-                              "card points or result missing: give the points or won/lost");
+                              _("card points or result missing: give the points or won/lost"));
         won_play = g->result == RULES_RES_WON;
         schwarz_reached = g->schwarz;
         schneider_reached = g->schneider || g->schwarz;
@@ -224,7 +232,7 @@ static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
         bool said_won = g->result == RULES_RES_WON;
         if (said_won != won_play && !(o->overbid && !said_won))
             return sk_err_set(err, SK_INVALID,
-                              "result %s contradicts card points %d: the game is %s%s",
+                              _("result %s contradicts card points %d: the game is %s%s"),
                               said_won ? "won" : "lost", g->points, won_play ? "won" : "lost",
                               o->overbid ? " (and overbid)" : "");
     }
@@ -236,7 +244,7 @@ int rules_evaluate(const rules_game *g, int table_size, rules_outcome *out, sk_e
     rules_outcome o;
     memset(&o, 0, sizeof o);
     if (table_size != 3 && table_size != 4)
-        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+        return sk_err_set(err, SK_INVALID, _("table size %d is impossible: a table has 3 or 4 players"),
                           table_size);
     int rc = check_common(g, err);
     if (rc != SK_OK)
@@ -256,29 +264,29 @@ void rules_describe(const rules_game *g, const rules_outcome *o, char *buf, size
 {
     sk_buf b = {0};
     if (g->contract == RULES_NULL) {
-        sk_buf_add(&b, "null");
+        sk_buf_add(&b, rules_contract_label(RULES_NULL));
         if (g->hand)
-            sk_buf_add(&b, " hand");
+            sk_buf_add(&b, _(" hand"));
         if (g->ouvert)
-            sk_buf_add(&b, " ouvert");
+            sk_buf_add(&b, _(" ouvert"));
         sk_buf_printf(&b, " = %d", o->real_value);
     } else {
         int m = o->matadors < 0 ? -o->matadors : o->matadors;
         int k = m;
-        sk_buf_printf(&b, "%s %s %d, game %d", rules_contract_name(g->contract),
-                      o->matadors < 0 ? "without" : "with", m, ++k);
+        sk_buf_printf(&b, _("%s %s %d, game %d"), rules_contract_label(g->contract),
+                      o->matadors < 0 ? _("without") : _("with"), m, ++k);
         if (o->lv_hand)
-            sk_buf_printf(&b, ", hand %d", ++k);
+            sk_buf_printf(&b, _(", hand %d"), ++k);
         if (o->lv_schneider)
-            sk_buf_printf(&b, ", schneider %d", ++k);
+            sk_buf_printf(&b, _(", schneider %d"), ++k);
         if (o->lv_schneider_ann)
-            sk_buf_printf(&b, ", announced %d", ++k);
+            sk_buf_printf(&b, _(", announced %d"), ++k);
         if (o->lv_schwarz)
-            sk_buf_printf(&b, ", schwarz %d", ++k);
+            sk_buf_printf(&b, _(", schwarz %d"), ++k);
         if (o->lv_schwarz_ann)
-            sk_buf_printf(&b, ", announced %d", ++k);
+            sk_buf_printf(&b, _(", announced %d"), ++k);
         if (o->lv_ouvert)
-            sk_buf_printf(&b, ", ouvert %d", ++k);
+            sk_buf_printf(&b, _(", ouvert %d"), ++k);
         sk_buf_printf(&b, " = %d \u00d7 %d = %d", o->multiplier, o->base, o->real_value);
     }
     snprintf(buf, n, "%s", sk_buf_str(&b));

@@ -95,6 +95,9 @@ bool rules_parse_contract(const char *s, rules_contract *c);
 
 /* English lower-case name of a contract ("clubs", ..., "null"). */
 const char *rules_contract_name(rules_contract c);
+/* The contract in the process language, as players say it (Kreuz, Pik, ...):
+ * for text people read; rules_contract_name for files and JSON. */
+const char *rules_contract_label(rules_contract c);
 
 /* Base value of a contract (12, 11, 10, 9, 24; 0 for null). */
 int rules_base_value(rules_contract c);

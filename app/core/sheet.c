@@ -29,27 +29,27 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
     memset(out, 0, sizeof *out);
     int size = t->table_size;
     if (size != 3 && size != 4)
-        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+        return sk_err_set(err, SK_INVALID, _("table size %d is impossible: a table has 3 or 4 players"),
                           size);
     if (t->series_games < size || t->series_games % size != 0 || t->series_games > 10000)
         return sk_err_set(err, SK_INVALID,
-                          "series length %d is impossible at a %d-table: it must be a "
-                          "positive multiple of the table size", t->series_games, size);
+                          _("series length %d is impossible at a %d-table: it must be a "
+                          "positive multiple of the table size"), t->series_games, size);
     for (size_t i = 0; i < ngames; i++) {
         const sheet_game *g = &games[i];
         if (g->passed) {
             if (g->declarer != 0)
-                return sk_err_set(err, SK_INVALID, "game %d: declarer %d given for a passed game: "
-                                  "nobody declares a passed game", g->game_no, g->declarer);
+                return sk_err_set(err, SK_INVALID, _("game %d: declarer %d given for a passed game: "
+                                  "nobody declares a passed game"), g->game_no, g->declarer);
             continue;
         }
         if (g->declarer < 1 || g->declarer > size)
             return sk_err_set(err, SK_INVALID,
-                              "game %d: declarer seat %d is not a seat of this table (seats 1 to %d)",
+                              _("game %d: declarer seat %d is not a seat of this table (seats 1 to %d)"),
                               g->game_no, g->declarer, size);
         if (g->won && g->overbid)
             return sk_err_set(err, SK_INVALID,
-                              "game %d: won and overbid at once: an overbid game is lost",
+                              _("game %d: won and overbid at once: an overbid game is lost"),
                               g->game_no);
     }
 

@@ -83,3 +83,76 @@ bool text_date_valid(const char *s)
         return false;
     return d <= mdays[m - 1] + (m == 2 && leap(y));
 }
+
+/* Latin-1 Supplement and Latin Extended-A letters U+00C0..U+017F in ASCII
+ * (German umlauts and ß as written without them, the others without their
+ * accents); NULL where there is none. */
+static const char *latin_ascii(uint32_t c, char one[2])
+{
+    static const char *const l1[64] = {
+        /* C0 */ "A", "A", "A", "A", "Ae", "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
+        /* D0 */ "D", "N", "O", "O", "O", "O", "Oe", "x", "O", "U", "U", "U", "Ue", "Y", "Th", "ss",
+        /* E0 */ "a", "a", "a", "a", "ae", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+        /* F0 */ "d", "n", "o", "o", "o", "o", "oe", ":", "o", "u", "u", "u", "ue", "y", "th", "y",
+    };
+    if (c >= 0xC0 && c <= 0xFF)
+        return l1[c - 0xC0];
+    /* Latin Extended-A: pairs of capital and small letters, base letter */
+    static const char ext[] = "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIi"
+                              "??JjKkkLlLlLlLlLlNnNnNn???OoOoOo??RrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUu"
+                              "WwYyYZzZzZzs";
+    if (c >= 0x100 && c <= 0x17F) {
+        if (c == 0x132 || c == 0x133)
+            return c == 0x132 ? "IJ" : "ij";
+        if (c == 0x152 || c == 0x153)
+            return c == 0x152 ? "OE" : "oe";
+        if (c == 0x149 || c == 0x14A || c == 0x14B)
+            return c == 0x14A ? "N" : "n";
+        one[0] = ext[c - 0x100];
+        one[1] = '\0';
+        return one[0] == '?' ? NULL : one;
+    }
+    return NULL;
+}
+
+void text_ascii(sk_buf *out, const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    for (size_t i = 0; i < n;) {
+        uint32_t c;
+        size_t len = sk_utf8_decode(s + i, n - i, &c);
+        if (len == 0) { /* an invalid byte */
+            sk_buf_add(out, "?");
+            i++;
+            continue;
+        }
+        i += len;
+        const char *a = NULL;
+        char one[2] = {0, 0};
+        if (c < 0x80) {
+            one[0] = (char)c;
+            a = one;
+        } else if (c == 0xA0) {
+            a = " ";
+        } else if (c == 0xB7 || c == 0x2022) {
+            a = ".";
+        } else if (c == 0xD7) {
+            a = "x";
+        } else if (c == 0x2212 || c == 0x2010 || c == 0x2011 || c == 0x2013 || c == 0x2014) {
+            a = "-";
+        } else if (c == 0x2018 || c == 0x2019 || c == 0x201A || c == 0xB4) {
+            a = "'";
+        } else if (c == 0x201C || c == 0x201D || c == 0x201E || c == 0xAB || c == 0xBB) {
+            a = "\"";
+        } else if (c == 0x2026) {
+            a = "...";
+        } else if (c == 0x20AC) {
+            a = "EUR";
+        } else if (c == 0x1E9E) {
+            a = "SS";
+        } else {
+            a = latin_ascii(c, one);
+        }
+        sk_buf_add(out, a ? a : "?");
+    }
+}

@@ -29,6 +29,14 @@ const char *text_name_problem(const char *s, char *buf, size_t n);
  * e.g. "tournament name: control character U+001B is not allowed". */
 int text_name_check(const char *field, const char *s, sk_err *err);
 
+/* s (UTF-8) in plain ASCII for a terminal without UTF-8 (LANG=C), appended
+ * to out: German letters as Germans write them without umlauts (ä ae,
+ * ö oe, ü ue, Ä Ae, Ö Oe, Ü Ue, ß ss), other Latin letters without their
+ * accents (é e, ł l, ø o, æ ae), typographic marks as their ASCII look-alike
+ * (− -, – -, “ ", …  ...,  · .,  × x), anything else as "?", one per
+ * character (an invalid byte too). */
+void text_ascii(sk_buf *out, const char *s);
+
 /* s is one or more ASCII digits only: wherever a player is named such a
  * name would be read as a start number, so new player names (and
  * self-registrations) must not be one. */

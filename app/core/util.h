@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "i18n.h" /* _() and N_() for every user-facing string */
+
 enum {
     SK_OK = 0,      /* success */
     SK_FAIL = 1,    /* runtime failure (I/O, database, check found problems) */

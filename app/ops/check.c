@@ -54,7 +54,7 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
         for (int i = 0; i < s.series_games; i++)
             if (s.rows[i].marks & SHEET_MISSING)
                 miss[k++] = i + 1;
-        sk_buf_printf(&c->out, "series %d, table %d: %d of %d games missing: ", tb->series_no,
+        sk_buf_printf(&c->out, _("series %d, table %d: %d of %d games missing: "), tb->series_no,
                       tb->table_no, s.missing, s.series_games);
         ranges(&c->out, miss, k);
         sk_buf_add(&c->out, "\n");
@@ -64,8 +64,8 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
     for (size_t i = 0; i < tb->ngames; i++)
         if (tb->games[i].game_no > s.series_games || tb->games[i].game_no < 1) {
             sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d is beyond the series length "
-                          "(%d games at a %d-table)\n",
+                          _("series %d, table %d: game %d is beyond the series length "
+                          "(%d games at a %d-table)\n"),
                           tb->series_no, tb->table_no, tb->games[i].game_no, s.series_games,
                           tb->size);
             c->problems++;
@@ -73,14 +73,14 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
     for (int i = 0; i < s.series_games; i++)
         if (s.rows[i].marks & SHEET_DEALER_DECLARER) {
             sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: declarer seat %d deals this game: "
-                          "at a 4-table the dealer sits out\n",
+                          _("series %d, table %d: game %d: declarer seat %d deals this game: "
+                          "at a 4-table the dealer sits out\n"),
                           tb->series_no, tb->table_no, i + 1, s.rows[i].declarer);
             c->problems++;
         }
     for (int seat = 1; seat <= tb->size; seat++)
         if (!tb->player[seat]) {
-            sk_buf_printf(&c->out, "series %d, table %d: seat %d has no player\n",
+            sk_buf_printf(&c->out, _("series %d, table %d: seat %d has no player\n"),
                           tb->series_no, tb->table_no, seat);
             c->problems++;
         }
@@ -98,36 +98,36 @@ static void check_values(check_ctx *c, const db_stored_game *g, size_t n)
         sk_err e;
         sk_err_clear(&e);
         if (rules_evaluate(&x->e.g, x->table_size, &o, &e) != SK_OK) {
-            sk_buf_printf(&c->out, "series %d, table %d: game %d breaks a rule: %s\n",
+            sk_buf_printf(&c->out, _("series %d, table %d: game %d breaks a rule: %s\n"),
                           x->series_no, x->table_no, x->e.game_no, e.msg);
             c->problems++;
             continue;
         }
         sk_buf diff = {0};
         if (o.real_value != x->real_value)
-            sk_buf_printf(&diff, "%sreal value %d (rules: %d)", diff.len ? ", " : "",
+            sk_buf_printf(&diff, _("%sreal value %d (rules: %d)"), diff.len ? ", " : "",
                           x->real_value, o.real_value);
         if (o.value != x->value)
-            sk_buf_printf(&diff, "%svalue %d (rules: %d)", diff.len ? ", " : "", x->value,
+            sk_buf_printf(&diff, _("%svalue %d (rules: %d)"), diff.len ? ", " : "", x->value,
                           o.value);
         if (o.won != x->won)
-            sk_buf_printf(&diff, "%s%s (rules: %s)", diff.len ? ", " : "",
-                          x->won ? "won" : "lost", o.won ? "won" : "lost");
+            sk_buf_printf(&diff, _("%s%s (rules: %s)"), diff.len ? ", " : "",
+                          x->won ? _("won") : _("lost"), o.won ? _("won") : _("lost"));
         if (o.overbid != x->overbid)
-            sk_buf_printf(&diff, "%soverbid %s (rules: %s)", diff.len ? ", " : "",
+            sk_buf_printf(&diff, _("%soverbid %s (rules: %s)"), diff.len ? ", " : "",
                           x->overbid ? "yes" : "no", o.overbid ? "yes" : "no");
         if (o.score != x->score)
-            sk_buf_printf(&diff, "%sscore %d (rules: %d)", diff.len ? ", " : "", x->score,
+            sk_buf_printf(&diff, _("%sscore %d (rules: %d)"), diff.len ? ", " : "", x->score,
                           o.score);
         if (o.seeger != x->seeger)
-            sk_buf_printf(&diff, "%sSeeger %d (rules: %d)", diff.len ? ", " : "", x->seeger,
+            sk_buf_printf(&diff, _("%sSeeger %d (rules: %d)"), diff.len ? ", " : "", x->seeger,
                           o.seeger);
         if (diff.len) {
             char work[256];
             rules_describe(&x->e.g, &o, work, sizeof work);
             sk_buf_printf(&c->out,
-                          "series %d, table %d: game %d: stored %s disagree with the rules "
-                          "engine (%s)\n",
+                          _("series %d, table %d: game %d: stored %s disagree with the rules "
+                          "engine (%s)\n"),
                           x->series_no, x->table_no, x->e.game_no, sk_buf_str(&diff), work);
             c->problems++;
         }
@@ -149,7 +149,7 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
     size_t nab = 0;
     int rc = SK_OK;
     if (series > t->series_count)
-        rc = sk_err_set(err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d", series,
+        rc = sk_err_set(err, SK_INVALID, _("series %d: tournament '%s' has series 1 to %d"), series,
                         t->name, t->series_count);
     if (rc == SK_OK)
         rc = db_sheet_each(d, t->id, series, 0, check_table, &c, err);
@@ -170,7 +170,7 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
         for (size_t i = 0; i < nab; i++) {
             if (series && ab[i].series_no != series)
                 continue;
-            sk_buf_printf(&c.out, "series %d: ", ab[i].series_no);
+            sk_buf_printf(&c.out, _("series %d: "), ab[i].series_no);
             sk_buf_printf(&c.out, what[ab[i].kind < 0 || ab[i].kind > 2 ? 0 : ab[i].kind],
                           ab[i].name);
             sk_buf_add(&c.out, "\n");
@@ -180,10 +180,10 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
             if (series && sp[i].series_no != series)
                 continue;
             if (sp[i].count > 1)
-                sk_buf_printf(&c.out, "series %d: player '%s' is seated %d times\n",
+                sk_buf_printf(&c.out, _("series %d: player '%s' is seated %d times\n"),
                               sp[i].series_no, sp[i].name, sp[i].count);
             else
-                sk_buf_printf(&c.out, "series %d: active player '%s' has no table\n",
+                sk_buf_printf(&c.out, _("series %d: active player '%s' has no table\n"),
                               sp[i].series_no, sp[i].name);
             c.problems++;
         }

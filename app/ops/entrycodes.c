@@ -18,12 +18,12 @@ int ops_entry_code_new(char *out, sk_err *err)
         if (r < 0 && errno == EINTR)
             continue;
         if (r <= 0)
-            return sk_err_set(err, SK_FAIL, "cannot read random bytes for an entry code: %s",
+            return sk_err_set(err, SK_FAIL, _("cannot read random bytes for an entry code: %s"),
                               strerror(errno));
         got += (size_t)r;
     }
     if (!entrycode_from_random(b, sizeof b, out))
-        return sk_err_set(err, SK_FAIL, "cannot make an entry code from the random bytes");
+        return sk_err_set(err, SK_FAIL, _("cannot make an entry code from the random bytes"));
     return SK_OK;
 }
 
@@ -92,13 +92,13 @@ int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no
     if (rc != SK_OK)
         return rc;
     if (!stored[0])
-        return sk_err_set(err, SK_INVALID, "table %d of series %d has no entry code yet: the "
-                          "organiser creates them with 'skatsheet series codes %d'",
+        return sk_err_set(err, SK_INVALID, _("table %d of series %d has no entry code yet: the "
+                          "organiser creates them with 'skatsheet series codes %d'"),
                           table_no, series, series);
     char given[ENTRYCODE_LEN + 1];
     bool ok = typed && entrycode_normalize(typed, given);
     if (!ok || !entrycode_equal(given, stored))
-        return sk_err_set(err, SK_INVALID, "this is not the entry code of table %d of series %d",
+        return sk_err_set(err, SK_INVALID, _("this is not the entry code of table %d of series %d"),
                           table_no, series);
     return SK_OK;
 }
@@ -115,21 +115,21 @@ static int check_url(const char *url, char *out, size_t n, sk_err *err)
     else if (strncmp(url, "https://", 8) == 0)
         host = url + 8;
     if (!host)
-        return sk_err_set(err, SK_INVALID, "--url '%s' must start with http:// or https:// "
-                          "(e.g. http://192.168.1.20:8080)", url);
+        return sk_err_set(err, SK_INVALID, _("--url '%s' must start with http:// or https:// "
+                          "(e.g. http://192.168.1.20:8080)"), url);
     if (len > 200 || len >= n)
-        return sk_err_set(err, SK_INVALID, "--url: at most 200 characters");
+        return sk_err_set(err, SK_INVALID, _("--url: at most 200 characters"));
     size_t hl = len - (size_t)(host - url);
     if (hl == 0)
-        return sk_err_set(err, SK_INVALID, "--url '%s' names no host", url);
+        return sk_err_set(err, SK_INVALID, _("--url '%s' names no host"), url);
     for (size_t i = 0; i < hl; i++) {
         unsigned char ch = (unsigned char)host[i];
         bool fine = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
                     (ch >= '0' && ch <= '9') || ch == '.' || ch == '-' || ch == ':' ||
                     ch == '[' || ch == ']';
         if (!fine)
-            return sk_err_set(err, SK_INVALID, "--url '%s': only the address of the server "
-                              "(http://HOST:PORT), no path, query or other characters", url);
+            return sk_err_set(err, SK_INVALID, _("--url '%s': only the address of the server "
+                              "(http://HOST:PORT), no path, query or other characters"), url);
     }
     memcpy(out, url, len);
     out[len] = '\0';

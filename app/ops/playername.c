@@ -64,8 +64,8 @@ int playername_find(db *d, const char *key, db_player *out, sk_err *err)
         memset(&v[hit], 0, sizeof v[hit]);
         rc = SK_OK;
     } else if (hits > 1) {
-        rc = sk_err_set(err, SK_INVALID, "player '%s' is ambiguous: %s differ only in case or "
-                        "Unicode form (name one exactly)", key, sk_buf_str(&names));
+        rc = sk_err_set(err, SK_INVALID, _("player '%s' is ambiguous: %s differ only in case or "
+                        "Unicode form (name one exactly)"), key, sk_buf_str(&names));
     } else {
         rc = sk_err_set(err, SK_INVALID, "%s", first.msg);
     }

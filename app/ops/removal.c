@@ -21,7 +21,7 @@ static void words(ops_removal *out, const part *p, size_t np)
             continue;
         if (b.len)
             sk_buf_add(&b, ", ");
-        sk_buf_printf(&b, p[i].n == 1 ? p[i].one : p[i].many, p[i].n);
+        sk_buf_printf(&b, sk_ntr(p[i].one, p[i].many, (unsigned long)p[i].n), p[i].n);
     }
     out->what = sk_buf_take(&b);
 }
@@ -42,15 +42,15 @@ int ops_tournament_removal(db *d, const db_tournament *t, ops_removal *out, sk_e
     if (rc != SK_OK)
         return rc;
     if (c.venue)
-        return sk_err_set(err, SK_INVALID, "tournament '%s' is a venue group of a league "
-                          "match day: it goes with the match day ('league matchday remove')",
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is a venue group of a league "
+                          "match day: it goes with the match day ('league matchday remove')"),
                           t->name);
     const part p[] = {
-        {c.series, "%d drawn series", "%d drawn series"},
-        {c.games, "%d recorded game", "%d recorded games"},
-        {c.teams, "%d team", "%d teams"},
-        {c.attendance, "%d players marked present", "%d players marked present"},
-        {c.seasons, "its place in %d season", "its place in %d seasons"},
+        {c.series, NP_("%d drawn series", "%d drawn series")},
+        {c.games, NP_("%d recorded game", "%d recorded games")},
+        {c.teams, NP_("%d team", "%d teams")},
+        {c.attendance, NP_("%d players marked present", "%d players marked present")},
+        {c.seasons, NP_("its place in %d season", "its place in %d seasons")},
     };
     words(out, p, sizeof p / sizeof *p);
     out->asks = c.series || c.teams || c.seasons || c.games;
@@ -61,11 +61,11 @@ int ops_tournament_removal(db *d, const db_tournament *t, ops_removal *out, sk_e
 static void league_words(const db_removal *w, ops_removal *out)
 {
     const part p[] = {
-        {w->teams, "%d team", "%d teams"},
-        {w->players, "%d roster player", "%d roster players"},
-        {w->matchdays, "%d match day", "%d match days"},
-        {w->tournaments, "%d venue tournament", "%d venue tournaments"},
-        {w->games, "%d recorded game", "%d recorded games"},
+        {w->teams, NP_("%d team", "%d teams")},
+        {w->players, NP_("%d roster player", "%d roster players")},
+        {w->matchdays, NP_("%d match day", "%d match days")},
+        {w->tournaments, NP_("%d venue tournament", "%d venue tournaments")},
+        {w->games, NP_("%d recorded game", "%d recorded games")},
     };
     words(out, p, sizeof p / sizeof *p);
     out->asks = w->games > 0;

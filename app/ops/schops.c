@@ -24,7 +24,7 @@ int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err)
     sk_err e2;
     sk_err_clear(&e2);
     if (sch_settings_parse(s, t->rules, &e2) != SK_OK)
-        return sk_err_set(err, SK_INVALID, "tournament '%s': its stored Schafkopf rules are damaged: %s",
+        return sk_err_set(err, SK_INVALID, _("tournament '%s': its stored Schafkopf rules are damaged: %s"),
                           t->name, e2.msg);
     return SK_OK;
 }
@@ -34,10 +34,10 @@ int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err)
     sch_family f = schops_family(t);
     if (f == SCH_FAM_SKAT)
         return sk_err_set(err, SK_INVALID,
-                          "tournament '%s' plays Skat: %s is for Schafkopf tournaments "
-                          "(tournament create NAME --game schafkopf|schafkopf-wendisch)",
+                          _("tournament '%s' plays Skat: %s is for Schafkopf tournaments "
+                          "(tournament create NAME --game schafkopf|schafkopf-wendisch)"),
                           t->name, what);
-    return sk_err_set(err, SK_INVALID, "tournament '%s' plays %s: %s is for Skat tournaments",
+    return sk_err_set(err, SK_INVALID, _("tournament '%s' plays %s: %s is for Skat tournaments"),
                       t->name, sch_family_name(f), what);
 }
 

@@ -162,8 +162,8 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
     uint64_t seed = rq->have_seed ? rq->seed : ops_fresh_seed();
     bool sch = schops_is_schafkopf(t);
     if (sch && rq->seeded)
-        return sk_err_set(err, SK_INVALID, "--seeded: a Schafkopf series is drawn at random, "
-                          "keeping apart players who already shared a table");
+        return sk_err_set(err, SK_INVALID, _("--seeded: a Schafkopf series is drawn at random, "
+                          "keeping apart players who already shared a table"));
     db_player *pl = NULL;
     size_t n = 0;
     /* A league venue group seats the active members of its teams only (the
@@ -193,8 +193,8 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
             char m[sizeof err->msg];
             snprintf(m, sizeof m, "%s", err->msg);
             snprintf(err->msg, sizeof err->msg,
-                     "series %d of league venue group '%.200s' (only the active members of its "
-                     "teams are seated): %.600s", rq->series, t->name, m);
+                     _("series %d of league venue group '%.200s' (only the active members of its "
+                     "teams are seated): %.600s"), rq->series, t->name, m);
         }
     }
     if (rc == SK_OK)

@@ -115,7 +115,7 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
     if (rc != SK_OK)
         return rc;
     if (series < 0 || series > out->t.series_count) {
-        rc = sk_err_set(err, SK_INVALID, "series %d: tournament '%s' has series 1 to %d", series,
+        rc = sk_err_set(err, SK_INVALID, _("series %d: tournament '%s' has series 1 to %d"), series,
                         out->t.name, out->t.series_count);
         goto fail;
     }

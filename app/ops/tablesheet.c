@@ -13,7 +13,7 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     sk_err e;
     sk_err_clear(&e);
     if (sheet_compute(rules, g, n, out, &e) != SK_OK)
-        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", series, table_no, e.msg);
+        return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
     return SK_OK;
 }
 

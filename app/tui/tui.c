@@ -9,6 +9,7 @@
 #include "tui.h"
 
 #include <curses.h>
+#include <langinfo.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -203,7 +204,7 @@ static int open_table(tui *t, int series_no, int table_no)
     if (load_table(t) != SK_OK)
         return SK_FAIL;
     t->scr = SCR_SHEET;
-    tui_status(t, false, "table %d of series %d: ? lists every key", table_no, series_no);
+    tui_status(t, false, _("table %d of series %d: ? lists every key"), table_no, series_no);
     return SK_OK;
 }
 
@@ -287,13 +288,13 @@ static void choose_enter_level(tui *t, choose_level lvl)
 static void draw_too_small(int need_c, int need_l)
 {
     char msg[160];
-    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
+    snprintf(msg, sizeof msg, _("%dx%d, need %dx%d"), COLS, LINES, need_c, need_l);
     int y = LINES / 2 - 1;
     if (y < 0)
         y = 0;
-    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
+    tui_put(y, 0, COLS, _("Terminal too small"), tui_attr_error(), false);
     tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
-    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
+    tui_put(y + 2, 0, COLS, _("Enlarge it, or q to leave"), 0, false);
 }
 
 static void draw_status(tui *t)
@@ -305,7 +306,7 @@ static void draw_status(tui *t)
         s = t->confirm_text;
         a = tui_attr_error();
     } else if (t->confirm == CONFIRM_QUIT) {
-        s = "Discard the half-typed entry and leave? y/n";
+        s = _("Discard the half-typed entry and leave? y/n");
         a = tui_attr_error();
     }
     tui_put(LINES - 1, 0, COLS, s, a, true);
@@ -319,26 +320,26 @@ static void draw_choose(tui *t)
     }
     char title[300];
     if (t->lvl == CH_TOURN)
-        snprintf(title, sizeof title, "skatsheet - choose a tournament");
+        snprintf(title, sizeof title, _("skatsheet - choose a tournament"));
     else if (t->lvl == CH_SERIES)
-        snprintf(title, sizeof title, "skatsheet - %s - choose a series", t->tour.name);
+        snprintf(title, sizeof title, _("skatsheet - %s - choose a series"), t->tour.name);
     else
-        snprintf(title, sizeof title, "skatsheet - %s - series %d - choose a table", t->tour.name,
+        snprintf(title, sizeof title, _("skatsheet - %s - series %d - choose a table"), t->tour.name,
                  t->series_no);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, t->lvl == CH_TOURN
-                ? "Up/Down select   Enter open   Esc/Backspace back   ? help   q quit"
-                : "Up/Down select   Enter open   a who is here   Esc/Backspace back   ? help   "
-                  "q quit", 0, true);
+                ? _("Up/Down select   Enter open   Esc/Backspace back   ? help   q quit")
+                : _("Up/Down select   Enter open   a who is here   Esc/Backspace back   ? help   q quit"),
+                0, true);
     int count = t->lvl == CH_TOURN ? (int)t->ntours
                 : t->lvl == CH_SERIES ? (int)t->nseries
                 : (t->have_ser ? (int)t->ser.ntables : 0);
     int top = 3, h = LINES - top - 1;
     if (count == 0) {
         tui_put(top, 2, COLS - 2,
-                t->lvl == CH_TOURN ? "No tournaments yet: create one with 'skatsheet tournament create'"
-                : t->lvl == CH_SERIES ? "No series drawn yet: seat the players with the CLI first"
-                                      : "This series has no tables",
+                t->lvl == CH_TOURN ? _("No tournaments yet: create one with 'skatsheet tournament create'")
+                : t->lvl == CH_SERIES ? _("No series drawn yet: seat the players with the CLI first")
+                                      : _("This series has no tables"),
                 0, false);
         return;
     }
@@ -354,12 +355,12 @@ static void draw_choose(tui *t)
             sk_buf_printf(&b, "%s", x->name);
             if (x->date)
                 sk_buf_printf(&b, "  (%s)", x->date);
-            sk_buf_printf(&b, "  %d series", x->series_count);
+            sk_buf_printf(&b, _("  %d series"), x->series_count);
         } else if (t->lvl == CH_SERIES) {
-            sk_buf_printf(&b, "Series %d", t->series_nos[k]);
+            sk_buf_printf(&b, _("Series %d"), t->series_nos[k]);
         } else {
             const db_table *tb = &t->ser.tables[k];
-            sk_buf_printf(&b, "Table %d (%d players, %d games recorded): ", tb->table_no, tb->size,
+            sk_buf_printf(&b, _("Table %d (%d players, %d games recorded): "), tb->table_no, tb->size,
                           t->table_games ? t->table_games[k] : 0);
             for (int s = 0; s < tb->size; s++)
                 sk_buf_printf(&b, "%s%d %s", s ? ", " : "", s + 1,
@@ -407,7 +408,7 @@ static void draw_entry_area(tui *t, int y)
         tui_entry *e = &t->entry;
         int x = 0;
         char head[64];
-        snprintf(head, sizeof head, "%s %d: ", e->editing ? "Edit game" : "Game", e->game_no);
+        snprintf(head, sizeof head, "%s %d: ", e->editing ? _("Edit game") : _("Game"), e->game_no);
         tui_put(y, x, COLS - x, head, A_BOLD, false);
         x += sk_utf8_width(head);
         for (int s = TE_DECLARER; s < TE_NSTEPS && x < COLS; s++) {
@@ -418,7 +419,7 @@ static void draw_entry_area(tui *t, int y)
             if (s == TE_DECLARER && e->declarer)
                 snprintf(cell, sizeof cell, "%s %s", f, seat_name(t, e->declarer));
             else if (s == TE_POINTS && f[0])
-                snprintf(cell, sizeof cell, "points %s", f);
+                snprintf(cell, sizeof cell, _("points %s"), f);
             else if (f[0])
                 snprintf(cell, sizeof cell, "%s", f);
             else /* not given yet: the field's name */
@@ -449,12 +450,12 @@ static void draw_entry_area(tui *t, int y)
             snprintf(line, sizeof line, "Game %d (seat %d %s deals): 1-3 declarer, p passed%s",
                      game_no, r->dealer, seat_name(t, r->dealer), t->house ? ", R Ramsch" : "");
     } else {
-        snprintf(line, sizeof line, "Game %d is recorded: e/Enter edit, x/Del delete", game_no);
+        snprintf(line, sizeof line, _("Game %d is recorded: e/Enter edit, x/Del delete"), game_no);
     }
     tui_put(y, 0, COLS, line, A_BOLD, true);
     tui_put(y + 1, 0, COLS, "", 0, true);
     tui_put(y + 2, 0, COLS,
-            "Up/Down/PgUp/PgDn move  s standings  c choose table  r reload  ? help  q quit", 0,
+            _("Up/Down/PgUp/PgDn move  s standings  c choose table  r reload  ? help  q quit"), 0,
             true);
 }
 
@@ -501,7 +502,7 @@ static void draw_house_block(tui *t, const geom *g, int y)
 static void draw_sheet(tui *t)
 {
     if (!t->have_table) {
-        tui_put(0, 0, COLS, "No table open: c chooses one", tui_attr_error(), true);
+        tui_put(0, 0, COLS, _("No table open: c chooses one"), tui_attr_error(), true);
         return;
     }
     if (COLS < MIN_COLS || LINES < MIN_LINES) {
@@ -515,21 +516,21 @@ static void draw_sheet(tui *t)
     }
     int cur = current_game(t);
     char title[400];
-    snprintf(title, sizeof title, "%s - series %d - table %d (%d players) - %d/%d games%s",
+    snprintf(title, sizeof title, _("%s - series %d - table %d (%d players) - %d/%d games%s"),
              t->tour.name, t->series_no, t->table_no, t->sh.table_size,
-             t->sh.played + t->sh.passed, t->sh.series_games, cur ? "" : " - complete");
+             t->sh.played + t->sh.passed, t->sh.series_games, cur ? "" : _(" - complete"));
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
 
     /* column heads */
     sk_buf b = {0};
-    tui_cell(&b, "Game G=deal", g.lw, false);
+    tui_cell(&b, _("Game G=deal"), g.lw, false);
     for (int s = 1; s <= g.n; s++) {
         char h[200];
         snprintf(h, sizeof h, "%d %s", s, seat_name(t, s));
         sk_buf_add(&b, "|");
         tui_cell(&b, h, g.cw - 1, false);
     }
-    sk_buf_add(&b, "| game");
+    sk_buf_add(&b, _("| game"));
     tui_put(1, 0, COLS, sk_buf_str(&b), A_BOLD, true);
     sk_buf_free(&b);
     char dash[1024];
@@ -571,7 +572,7 @@ static void draw_sheet(tui *t)
         }
         sk_buf line = {0};
         char left[32];
-        snprintf(left, sizeof left, "%4d %s", r->game_no, idx + 1 == cur ? "> next" : "");
+        snprintf(left, sizeof left, "%4d %s", r->game_no, idx + 1 == cur ? _("> next") : "");
         tui_cell(&line, left, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             char c[64] = "";
@@ -582,7 +583,7 @@ static void draw_sheet(tui *t)
                              (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
             } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
-                         (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? " L" : "");
+                         (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
             else if (pv_seat == s)
                 snprintf(c, sizeof c, "(%d)", pv_running);
             sk_buf_add(&line, "|");
@@ -614,16 +615,16 @@ static void draw_sheet(tui *t)
         } else if (pv_seat) {
             sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
         } else if (r->marks & SHEET_PASSED) {
-            sk_buf_add(&notes, "passed");
+            sk_buf_add(&notes, _("passed"));
         } else if (r->marks & SHEET_PLAYED) {
             sk_buf_printf(&notes, "%+d ", r->score);
             const db_game *dg = game_of_row(t, r->game_no);
             if (dg)
                 describe_short(dg, &notes);
             if (r->marks & SHEET_OVERBID)
-                sk_buf_add(&notes, " OVERBID");
+                sk_buf_add(&notes, _(" OVERBID"));
             else if (r->marks & SHEET_LOST)
-                sk_buf_add(&notes, " LOST");
+                sk_buf_add(&notes, _(" LOST"));
         }
         sk_buf_add(&line, sk_buf_str(&notes));
         sk_buf_free(&notes);
@@ -651,11 +652,11 @@ static void draw_sheet(tui *t)
         sk_buf line = {0};
         char lab[32];
         if (labels[l])
-            snprintf(lab, sizeof lab, "%s", labels[l]);
+            snprintf(lab, sizeof lab, "%s", _(labels[l]));
         else if (l == 3)
-            snprintf(lab, sizeof lab, "%d x (W-L)", SEEGER_WON_LOST);
+            snprintf(lab, sizeof lab, _("%d x (W-L)"), SEEGER_WON_LOST);
         else
-            snprintf(lab, sizeof lab, "Others x%d", seeger_bonus_per_lost(t->sh.table_size));
+            snprintf(lab, sizeof lab, _("Others x%d"), seeger_bonus_per_lost(t->sh.table_size));
         tui_cell(&line, lab, g.lw, false);
         for (int s = 1; s <= g.n; s++) {
             const sheet_seat *st = &t->sh.seat[s];
@@ -680,48 +681,48 @@ static void draw_sheet(tui *t)
 }
 
 static const char *help_lines[] = {
-    "skatsheet TUI - every key",
+    N_("skatsheet TUI - every key"),
     "",
-    "Everywhere   ? this help   q quit (asks when an entry is half-typed)",
-    "             Ctrl-L redraw   Ctrl-C leave at once (saved games are kept)",
-    "Choose       Up/Down select   Enter open   Esc/Backspace back",
-    "Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game",
-    "             1-4   enter the highlighted game: the declarer's seat",
-    "             p     the highlighted game was passed (Enter saves)",
-    "             R     the highlighted game was a Ramsch (house rules)",
-    "             e, Enter   edit a recorded game",
-    "             x, Del     delete a recorded game (y confirms)",
-    "             u restore the game's latest earlier version (y confirms)",
-    "             v check this table   s standings   c choose another table",
-    "             a who is here tonight (attendance of the tournament)",
-    "             K the table's entry code for phones ('skatsheet serve')",
-    "             N renew the table's entry code (y confirms; the old one stops)",
-    "             r reload (after saves and reloads the cursor goes to the next game)",
-    "Entry line   fields: declarer | contract | matadors | bid | points",
-    "  declarer   1-4 seat (a 4-table refuses the dealer)   p passed",
-    "  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)",
-    "             h r hearts (Herz, Rot)   d diamonds (Karo)   g grand   n null",
-    "  matadors   digits = with N   - then digits = without N   + with",
-    "  bid        digits   Space/Up next legal bid   Down previous legal bid",
-    "  points     digits = the declarer's card points   w won   l lost",
-    "             s schneider reached   z schwarz",
-    "  toggles    h hand   o ouvert   a announce: schneider, schwarz, none",
-    "             k Kontra level: Kontra, Re, Supra, Hirsch, none (house rules)",
-    "             (after the contract: on the contract field h is hearts)",
-    "  Ramsch     (house rules) r on the declarer field, then the Augen of each",
-    "             playing seat: digits, Space next seat   j Jungfrau   d Durchmarsch",
-    "             l last trick   v Schieben 0-3 (the skat is 120 minus the tricks)",
-    "  always     Enter save (or go to the next missing field)   Esc cancel",
-    "             Tab/Right next field   Shift-Tab/Left previous field",
-    "             Backspace delete a digit (on an empty field: go back)",
-    "Attendance   Space present/absent (after a draw: from the next series)",
-    "             l leaves after the last drawn series   Esc back",
-    "Standings    Tab/s series, tournament, teams   Left/Right other series",
-    "             Up/Down scroll   Esc back",
-    "Sheet marks  G dealer   > next game   L lost   ! overbid",
-    "             (n) the game being typed, not saved yet",
+    N_("Everywhere   ? this help   q quit (asks when an entry is half-typed)"),
+    N_("             Ctrl-L redraw   Ctrl-C leave at once (saved games are kept)"),
+    N_("Choose       Up/Down select   Enter open   Esc/Backspace back"),
+    N_("Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game"),
+    N_("             1-4   enter the highlighted game: the declarer's seat"),
+    N_("             p     the highlighted game was passed (Enter saves)"),
+    N_("             R     the highlighted game was a Ramsch (house rules)"),
+    N_("             e, Enter   edit a recorded game"),
+    N_("             x, Del     delete a recorded game (y confirms)"),
+    N_("             u restore the game's latest earlier version (y confirms)"),
+    N_("             v check this table   s standings   c choose another table"),
+    N_("             a who is here tonight (attendance of the tournament)"),
+    N_("             K the table's entry code for phones ('skatsheet serve')"),
+    N_("             N renew the table's entry code (y confirms; the old one stops)"),
+    N_("             r reload (after saves and reloads the cursor goes to the next game)"),
+    N_("Entry line   fields: declarer | contract | matadors | bid | points"),
+    N_("  declarer   1-4 seat (a 4-table refuses the dealer)   p passed"),
+    N_("  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)"),
+    N_("             h r hearts (Herz, Rot)   d diamonds (Karo)   g grand   n null"),
+    N_("  matadors   digits = with N   - then digits = without N   + with"),
+    N_("  bid        digits   Space/Up next legal bid   Down previous legal bid"),
+    N_("  points     digits = the declarer's card points   w won   l lost"),
+    N_("             s schneider reached   z schwarz"),
+    N_("  toggles    h hand   o ouvert   a announce: schneider, schwarz, none"),
+    N_("             k Kontra level: Kontra, Re, Supra, Hirsch, none (house rules)"),
+    N_("             (after the contract: on the contract field h is hearts)"),
+    N_("  Ramsch     (house rules) r on the declarer field, then the Augen of each"),
+    N_("             playing seat: digits, Space next seat   j Jungfrau   d Durchmarsch"),
+    N_("             l last trick   v Schieben 0-3 (the skat is 120 minus the tricks)"),
+    N_("  always     Enter save (or go to the next missing field)   Esc cancel"),
+    N_("             Tab/Right next field   Shift-Tab/Left previous field"),
+    N_("             Backspace delete a digit (on an empty field: go back)"),
+    N_("Attendance   Space present/absent (after a draw: from the next series)"),
+    N_("             l leaves after the last drawn series   Esc back"),
+    N_("Standings    Tab/s series, tournament, teams   Left/Right other series"),
+    N_("             Up/Down scroll   Esc back"),
+    N_("Sheet marks  G dealer   > next game   L lost   ! overbid"),
+    N_("             (n) the game being typed, not saved yet"),
     "",
-    "Up/Down/Space scroll this help; any other key returns.",
+    N_("Up/Down/Space scroll this help; any other key returns."),
 };
 
 #define HELP_N ((int)(sizeof help_lines / sizeof help_lines[0]))
@@ -735,11 +736,11 @@ static void draw_help(tui *t)
         t->help_scroll = 0;
     for (int i = 0; i < h && t->help_scroll + i < HELP_N; i++) {
         int k = t->help_scroll + i;
-        tui_put(i, 0, COLS, help_lines[k], k == 0 ? tui_attr_title() : 0, true);
+        tui_put(i, 0, COLS, _(help_lines[k]), k == 0 ? tui_attr_title() : 0, true);
     }
     if (HELP_N > h)
         tui_put(LINES - 1, 0, COLS,
-                t->help_scroll + h < HELP_N ? "-- more: Down/Space --" : "-- end --",
+                t->help_scroll + h < HELP_N ? _("-- more: Down/Space --") : _("-- end --"),
                 tui_attr_mark(), true);
 }
 
@@ -780,7 +781,7 @@ static void after_write(tui *t, const char *what, int game_no)
     t->entering = false;
     load_table(t);
     cursor_to_next(t);
-    tui_status(t, false, "game %d %s", game_no, what);
+    tui_status(t, false, _("game %d %s"), game_no, what);
     if (t->stand_valid)
         t->stand_valid = false;
 }
@@ -794,7 +795,7 @@ static void save_entry(tui *t)
     db_game out;
     int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
-        tui_status(t, true, "not saved: %s", err.msg);
+        tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
     bool same = out.unchanged;
@@ -809,7 +810,7 @@ static void save_entry(tui *t)
 static void open_attendance(tui *t, tui_screen back)
 {
     if (!t->have_tour) {
-        tui_status(t, true, "choose a tournament first");
+        tui_status(t, true, _("choose a tournament first"));
         return;
     }
     t->att_return = back;
@@ -823,10 +824,10 @@ static void restore_game(tui *t, int game_no)
     sk_err_clear(&err);
     if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
                          &err) != SK_OK) {
-        tui_status(t, true, "not restored: %s", err.msg);
+        tui_status(t, true, _("not restored: %s"), err.msg);
         return;
     }
-    after_write(t, "restored (the replaced version is in the history)", game_no);
+    after_write(t, _("restored (the replaced version is in the history)"), game_no);
 }
 
 /* `check` for the open table: games missing, the dealer declaring at a
@@ -847,15 +848,15 @@ static void entry_code(tui *t, bool renew)
         if (l[i].table_no == t->table_no)
             me = &l[i];
     if (rc != SK_OK)
-        tui_status(t, true, "entry code: %s", err.msg);
+        tui_status(t, true, _("entry code: %s"), err.msg);
     else if (!me || !me->code[0])
-        tui_status(t, true, "table %d has no entry code", t->table_no);
+        tui_status(t, true, _("table %d has no entry code"), t->table_no);
     else if (me->url)
-        tui_status(t, false, "%sentry code of table %d: %s   %s   (N renews it)",
+        tui_status(t, false, _("%sentry code of table %d: %s   %s   (N renews it)"),
                    renew ? "new " : "", t->table_no, me->code, me->url);
     else
-        tui_status(t, false, "%sentry code of table %d: %s   page /table/%d/%d on 'skatsheet "
-                   "serve'   (N renews it)", renew ? "new " : "", t->table_no, me->code,
+        tui_status(t, false, _("%sentry code of table %d: %s   page /table/%d/%d on 'skatsheet "
+                   "serve'   (N renews it)"), renew ? "new " : "", t->table_no, me->code,
                    t->series_no, t->table_no);
     ops_entry_links_free(l, n);
 }
@@ -876,17 +877,19 @@ static void check_table(tui *t)
     for (int s = 0; s < t->table.size; s++)
         empty += t->table.seats[s].player_id == 0;
     if (missing)
-        sk_buf_printf(&b, "%d of %d games missing (first: %d)", missing, t->sh.series_games,
+        sk_buf_printf(&b, _("%d of %d games missing (first: %d)"), missing, t->sh.series_games,
                       first);
     if (dealer)
-        sk_buf_printf(&b, "%s%d game%s declared by the dealer", b.len ? "; " : "", dealer,
-                      dealer == 1 ? "" : "s");
+        sk_buf_printf(&b, sk_ntr("%s%d game declared by the dealer",
+                                 "%s%d games declared by the dealer", (unsigned long)dealer),
+                      b.len ? "; " : "", dealer);
     if (empty)
-        sk_buf_printf(&b, "%s%d empty seat%s", b.len ? "; " : "", empty, empty == 1 ? "" : "s");
+        sk_buf_printf(&b, sk_ntr("%s%d empty seat", "%s%d empty seats", (unsigned long)empty),
+                      b.len ? "; " : "", empty);
     if (b.len)
-        tui_status(t, true, "check table %d: %s", t->table_no, sk_buf_str(&b));
+        tui_status(t, true, _("check table %d: %s"), t->table_no, sk_buf_str(&b));
     else
-        tui_status(t, false, "check table %d: complete, no problems (%zu games)", t->table_no,
+        tui_status(t, false, _("check table %d: complete, no problems (%zu games)"), t->table_no,
                    t->ngames);
     sk_buf_free(&b);
 }
@@ -897,10 +900,10 @@ static void delete_game(tui *t, int game_no)
     sk_err_clear(&err);
     if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
         SK_OK) {
-        tui_status(t, true, "not deleted: %s", err.msg);
+        tui_status(t, true, _("not deleted: %s"), err.msg);
         return;
     }
-    after_write(t, "deleted (the old version is in the audit history; u restores it)", game_no);
+    after_write(t, _("deleted (the old version is in the audit history; u restores it)"), game_no);
 }
 
 static void poll_changes(tui *t)
@@ -1040,7 +1043,7 @@ static void key_sheet(tui *t, int k)
             save_entry(t);
         } else if (a == TE_ACT_CANCEL) {
             t->entering = false;
-            tui_status(t, false, "entry cancelled");
+            tui_status(t, false, _("entry cancelled"));
         } else if (a == TE_ACT_UNHANDLED) {
             if (k == '?') {
                 t->help_return = SCR_SHEET;
@@ -1052,7 +1055,7 @@ static void key_sheet(tui *t, int k)
                 wchar_t wc = (wchar_t)k;
                 if (wctomb(ch, wc) <= 0)
                     snprintf(ch, sizeof ch, "?");
-                tui_status(t, true, "key '%s' does nothing on the %s field (? lists the keys)", ch,
+                tui_status(t, true, _("key '%s' does nothing on the %s field (? lists the keys)"), ch,
                            tui_entry_step_name(t->entry.step));
             }
         } else {
@@ -1103,7 +1106,7 @@ static void key_sheet(tui *t, int k)
     case 'r':
         load_table(t);
         cursor_to_next(t);
-        tui_status(t, false, "reloaded");
+        tui_status(t, false, _("reloaded"));
         return;
     case 'v':
         check_table(t);
@@ -1117,14 +1120,14 @@ static void key_sheet(tui *t, int k)
     case 'N':
         t->confirm = CONFIRM_RENEW;
         snprintf(t->confirm_text, sizeof t->confirm_text,
-                 "Renew the entry code of table %d? The old code stops working at once. y/n",
+                 _("Renew the entry code of table %d? The old code stops working at once. y/n"),
                  t->table_no);
         return;
     case 'u':
         t->confirm = CONFIRM_RESTORE;
         t->confirm_game = t->cursor + 1;
         snprintf(t->confirm_text, sizeof t->confirm_text,
-                 "Restore the latest earlier version of game %d from the history? y/n",
+                 _("Restore the latest earlier version of game %d from the history? y/n"),
                  t->cursor + 1);
         return;
     case 'e': case TE_KEY_ENTER:
@@ -1136,24 +1139,24 @@ static void key_sheet(tui *t, int k)
             if (dg) {
                 tui_entry_load(&t->entry, &t->rules, &dg->e);
                 t->entering = true;
-                tui_status(t, false, "editing game %d: change fields, Enter saves, Esc cancels",
+                tui_status(t, false, _("editing game %d: change fields, Enter saves, Esc cancels"),
                             t->cursor + 1);
             }
         }
         return;
     case 'x': case K_FN(KEY_DC):
         if (missing) {
-            tui_status(t, true, "game %d has not been recorded: nothing to delete", t->cursor + 1);
+            tui_status(t, true, _("game %d has not been recorded: nothing to delete"), t->cursor + 1);
         } else {
             t->confirm = CONFIRM_DELETE;
             t->confirm_game = t->cursor + 1;
             sk_buf b = {0};
             const db_game *dg = game_of_row(t, t->cursor + 1);
-            sk_buf_printf(&b, "Delete game %d (", t->cursor + 1);
+            sk_buf_printf(&b, _("Delete game %d ("), t->cursor + 1);
             if (dg && !dg->e.passed)
                 describe_short(dg, &b);
             else
-                sk_buf_add(&b, "passed");
+                sk_buf_add(&b, _("passed"));
             sk_buf_add(&b, ")? y/n");
             snprintf(t->confirm_text, sizeof t->confirm_text, "%s", sk_buf_str(&b));
             sk_buf_free(&b);
@@ -1164,7 +1167,7 @@ static void key_sheet(tui *t, int k)
     }
     if ((k >= '1' && k <= '9') || k == 'p' || k == 'R') {
         if (!missing) {
-            tui_status(t, true, "game %d is recorded: e edits it, x deletes it", t->cursor + 1);
+            tui_status(t, true, _("game %d is recorded: e edits it, x deletes it"), t->cursor + 1);
             return;
         }
         tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
@@ -1175,7 +1178,7 @@ static void key_sheet(tui *t, int k)
         return;
     }
     if (k < 0x110000 && k > 32)
-        tui_status(t, true, "that key does nothing here: ? lists every key");
+        tui_status(t, true, _("that key does nothing here: ? lists every key"));
 }
 
 static void handle_key(tui *t, int k)
@@ -1201,10 +1204,10 @@ static void handle_key(tui *t, int k)
             else if (c == CONFIRM_RENEW)
                 entry_code(t, true);
         } else {
-            tui_status(t, false, c == CONFIRM_DELETE    ? "not deleted"
-                                 : c == CONFIRM_RESTORE ? "not restored"
-                                 : c == CONFIRM_RENEW   ? "the entry code stays"
-                                                        : "not leaving");
+            tui_status(t, false, c == CONFIRM_DELETE    ? _("not deleted")
+                                 : c == CONFIRM_RESTORE ? _("not restored")
+                                 : c == CONFIRM_RENEW   ? _("the entry code stays")
+                                                        : _("not leaving"));
         }
         return;
     }
@@ -1276,10 +1279,10 @@ static int preselect(tui *t, const tui_options *opt, sk_err *err)
                 found = true;
         db_series_clear(&s);
         if (!found)
-            return sk_err_set(err, SK_FAIL, "table %d does not exist in series %d", opt->table,
+            return sk_err_set(err, SK_FAIL, _("table %d does not exist in series %d"), opt->table,
                               opt->series);
     } else if (opt->table) {
-        return sk_err_set(err, SK_USAGE, "--table needs --series");
+        return sk_err_set(err, SK_USAGE, _("--table needs --series"));
     }
     return SK_OK;
 }
@@ -1287,7 +1290,7 @@ static int preselect(tui *t, const tui_options *opt, sk_err *err)
 int tui_run(struct db *d, const tui_options *opt, sk_err *err)
 {
     if (!isatty(0) || !isatty(1))
-        return sk_err_set(err, SK_FAIL, "the TUI needs a terminal (stdin and stdout)");
+        return sk_err_set(err, SK_FAIL, _("the TUI needs a terminal (stdin and stdout)"));
     tui t;
     memset(&t, 0, sizeof t);
     t.d = d;
@@ -1326,10 +1329,10 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
             db_tournament_clear(&t.tour);
         const char *term = getenv("TERM");
         if (!term || !*term)
-            return sk_err_set(err, SK_FAIL, "TERM is not set: the TUI needs to know the terminal "
-                              "(e.g. TERM=xterm-256color)");
-        return sk_err_set(err, SK_FAIL, "TERM '%s' is unknown or cannot address the cursor: the "
-                          "TUI cannot draw on it (try TERM=xterm-256color)", term);
+            return sk_err_set(err, SK_FAIL, _("TERM is not set: the TUI needs to know the terminal "
+                              "(e.g. TERM=xterm-256color)"));
+        return sk_err_set(err, SK_FAIL, _("TERM '%s' is unknown or cannot address the cursor: the "
+                          "TUI cannot draw on it (try TERM=xterm-256color)"), term);
     }
     g_curses_on = true;
     cbreak();
@@ -1356,6 +1359,13 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
         choose_enter_level(&t, CH_SERIES);
     else
         choose_enter_level(&t, CH_TOURN);
+    const char *codeset = nl_langinfo(CODESET);
+    bool utf8 = codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+    tui_set_ascii(!utf8);
+    if (!utf8) /* said once, at the start */
+        tui_status(&t, true, _("the terminal's locale has no UTF-8 (%s): umlauts are shown as ae, "
+                   "oe, ue, ss; start with LANG=C.UTF-8 (or de_DE.UTF-8) for the real letters"),
+                   codeset ? codeset : "?");
 
     while (!t.quit && !g_signal) {
         draw(&t);
@@ -1377,7 +1387,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     if (t.have_tour)
         db_tournament_clear(&t.tour);
     if (g_signal)
-        return sk_err_set(err, SK_FAIL, "interrupted by signal %d: the terminal was restored, "
-                          "every saved game is kept", (int)g_signal);
+        return sk_err_set(err, SK_FAIL, _("interrupted by signal %d: the terminal was restored, "
+                          "every saved game is kept"), (int)g_signal);
     return SK_OK;
 }

@@ -86,7 +86,7 @@ static const db_attendee *entry_of(const tui *t, int64_t pid)
 void tui_attend_draw(tui *t)
 {
     char title[400];
-    snprintf(title, sizeof title, "%s - who is here (%zu present)", t->tour.name, t->natt);
+    snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, t->att_nregs ? "c confirm  x reject a registration   Space present/"
                                        "absent   l leaves   Up/Down   Esc back"
@@ -95,13 +95,13 @@ void tui_attend_draw(tui *t)
     int nq = (int)t->att_nregs;
     if (nq) {
         char q[120];
-        snprintf(q, sizeof q, "%d registration%s waiting (the /register page of "
-                 "'skatsheet serve'):", nq, nq == 1 ? "" : "s");
+        snprintf(q, sizeof q, _("%d registration%s waiting (the /register page of "
+                 "'skatsheet serve'):"), nq, nq == 1 ? "" : "s");
         tui_put(2, 0, COLS, q, A_BOLD, true);
     }
     int top = 3, h = LINES - top - 1, n = nq + (int)t->att_nplayers;
     if (n == 0) {
-        tui_put(top, 2, COLS - 2, "No players yet: add them with 'skatsheet player add'", 0,
+        tui_put(top, 2, COLS - 2, _("No players yet: add them with 'skatsheet player add'"), 0,
                 false);
         return;
     }
@@ -135,11 +135,11 @@ void tui_attend_draw(tui *t)
             sk_buf_add(&b, "     -  ");
         sk_buf_add(&b, p->name);
         if (a && a->from_series > 1)
-            sk_buf_printf(&b, "   from series %d", a->from_series);
+            sk_buf_printf(&b, _("   from series %d"), a->from_series);
         if (a && a->to_series)
-            sk_buf_printf(&b, "   left after series %d", a->to_series);
+            sk_buf_printf(&b, _("   left after series %d"), a->to_series);
         if (!p->active)
-            sk_buf_add(&b, "   (not a member)");
+            sk_buf_add(&b, _("   (not a member)"));
         tui_put(top + i, 0, COLS, k == t->att_sel ? "> " : "  ", at, false);
         tui_put(top + i, 2, COLS - 2, sk_buf_str(&b), at, true);
         sk_buf_free(&b);
@@ -156,7 +156,7 @@ static void queue_key(tui *t, int k)
     int rc;
     if (k == 'x') {
         rc = ops_reg_reject(t->d, &t->tour, r->id, &err);
-        snprintf(done, sizeof done, "registration #%lld '%.200s' rejected", (long long)r->id,
+        snprintf(done, sizeof done, _("registration #%lld '%.200s' rejected"), (long long)r->id,
                  r->name);
     } else {
         ops_reg_done d;
@@ -207,28 +207,28 @@ void tui_attend_key(tui *t, int k)
     char done[300];
     if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
-            tui_status(t, true, "%s", !a ? "only a present player can leave"
-                                         : "no series drawn yet: Space marks them absent");
+            tui_status(t, true, "%s", !a ? _("only a present player can leave")
+                                         : _("no series drawn yet: Space marks them absent"));
             return;
         }
         rc = db_attend_leave(t->d, t->tour.id, &p->id, 1, t->att_last_drawn,
                              t->tour.series_count, &err);
-        snprintf(done, sizeof done, "%.200s left after series %d", p->name, t->att_last_drawn);
+        snprintf(done, sizeof done, _("%.200s left after series %d"), p->name, t->att_last_drawn);
     } else if (a) {
         rc = db_attend_remove(t->d, t->tour.id, &p->id, 1, &err);
-        snprintf(done, sizeof done, "%.200s is not present", p->name);
+        snprintf(done, sizeof done, _("%.200s is not present"), p->name);
     } else {
         /* once series are drawn, a new arrival joins the next one */
         int from = t->att_last_drawn + 1;
         if (from > t->tour.series_count) {
-            tui_status(t, true, "every series is drawn: %s cannot join any more", p->name);
+            tui_status(t, true, _("every series is drawn: %s cannot join any more"), p->name);
             return;
         }
         rc = db_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
         if (from > 1)
-            snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
+            snprintf(done, sizeof done, _("%.200s present from series %d"), p->name, from);
         else
-            snprintf(done, sizeof done, "%.200s present", p->name);
+            snprintf(done, sizeof done, _("%.200s present"), p->name);
     }
     if (rc != SK_OK) {
         tui_status(t, true, "%s", err.msg);

@@ -5,8 +5,22 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "text.h"
+
+static bool ascii_only;
+
+void tui_set_ascii(bool on)
+{
+    ascii_only = on;
+}
+
 void tui_cell(sk_buf *b, const char *s, int width, bool right)
 {
+    sk_buf plain = {0};
+    if (ascii_only) { /* no UTF-8 terminal: Guenther, not G??nther */
+        text_ascii(&plain, s);
+        s = sk_buf_str(&plain);
+    }
     sk_buf tmp = {0};
     int used = 0;
     mbstate_t st;
@@ -48,6 +62,7 @@ void tui_cell(sk_buf *b, const char *s, int width, bool right)
         for (int i = used; i < width; i++)
             sk_buf_add(b, " ");
     sk_buf_free(&tmp);
+    sk_buf_free(&plain);
 }
 
 void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad)
@@ -56,6 +71,11 @@ void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad)
         return;
     if (x + w > COLS)
         w = COLS - x;
+    sk_buf plain = {0};
+    if (ascii_only) {
+        text_ascii(&plain, s);
+        s = sk_buf_str(&plain);
+    }
     sk_buf b = {0};
     if (pad) {
         tui_cell(&b, s, w, false);
@@ -78,6 +98,7 @@ void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad)
     if (attr)
         attroff((attr_t)attr);
     sk_buf_free(&b);
+    sk_buf_free(&plain);
 }
 
 unsigned long tui_attr_error(void)

@@ -11,6 +11,9 @@
  * exactly `width` (right-aligned when right); invalid bytes and control
  * characters show as '?'. */
 void tui_cell(sk_buf *b, const char *s, int width, bool right);
+/* On a terminal whose locale has no UTF-8 (LANG=C), tui_cell and tui_put
+ * show text in ASCII (text_ascii: ü as ue) instead of one ? per byte. */
+void tui_set_ascii(bool on);
 
 /* Draw s at (y, x) clipped to w columns (and the screen), padded with
  * spaces to w when pad; attr is a curses attribute (0 = normal). */

@@ -125,9 +125,9 @@ static void preview(tui *t, const tui_sch *x, char *buf, size_t n, bool *bad)
     if (x->len == 0) {
         snprintf(buf, n, "%s",
                  x->s.family == SCH_FAM_WENDISCH
-                     ? "type the game: a 1 3 75 (Alte 1+3, 75 Augen)  g 1 3 kreuz-as 61  s 2 100"
-                     : "type the game: r 1 3 e 70 (Rufspiel 1+3, Eichel-Sau, 70)  s 2 h 95 l3  "
-                       "w 4 80 l2  ra v4 j1");
+                     ? _("type the game: a 1 3 75 (Alte 1+3, 75 Augen)  g 1 3 kreuz-as 61  s 2 100")
+                     : _("type the game: r 1 3 e 70 (Rufspiel 1+3, Eichel-Sau, 70)  s 2 h 95 l3  "
+                         "w 4 80 l2  ra v4 j1"));
         return;
     }
     sch_game g;
@@ -137,7 +137,7 @@ static void preview(tui *t, const tui_sch *x, char *buf, size_t n, bool *bad)
     int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
     if (parse_line(t, x, game_no, &g, &err) != SK_OK ||
         schops_preview(&x->s, &g, &rr, &err) != SK_OK) {
-        snprintf(buf, n, "not valid: %s", err.msg);
+        snprintf(buf, n, _("not valid: %s"), err.msg);
         *bad = true;
         return;
     }
@@ -164,14 +164,14 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
         }
         x->have_st = true;
     }
-    tui_put(top, 0, COLS, "Standings (points, then won solos; = shared)   Tab: back to the list",
+    tui_put(top, 0, COLS, _("Standings (points, then won solos; = shared)   Tab: back to the list"),
             tui_attr_title(), true);
     sk_buf b = {0};
-    tui_cell(&b, "rank", 6, false);
-    tui_cell(&b, "player", 20, false);
-    tui_cell(&b, "points", 9, true);
-    tui_cell(&b, "solos", 7, true);
-    tui_cell(&b, "cents", 10, true);
+    tui_cell(&b, _("rank"), 6, false);
+    tui_cell(&b, _("player"), 20, false);
+    tui_cell(&b, _("points"), 9, true);
+    tui_cell(&b, _("solos"), 7, true);
+    tui_cell(&b, _("cents"), 10, true);
     tui_put(top + 1, 0, COLS, sk_buf_str(&b), A_BOLD, true);
     sk_buf_free(&b);
     for (size_t i = 0; i < x->st.n && (int)i + 2 < h; i++) {
@@ -195,20 +195,20 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
 }
 
 static const char *const help_text[] = {
-    "Schafkopf entry: type the whole game on one line, Enter saves it.",
-    "Bavarian: contract first: r ruf, w wenz, s solo, g geier, fw farbwenz, h hochzeit,",
-    "  b bettel, ra ramsch, z zusammengeworfen; then the declarer's seat, the partner's",
-    "  seat (Rufspiel, Hochzeit), the suit e g h s (Eichel Gras Herz Schellen), the Augen.",
-    "  Extras: lN Laufende, o ohne, kN Klopfer, kontra re sub hirsch, t tout, sie, x2,",
-    "  sn Schneider, sw Schwarz, + won / - lost (without Augen); Ramsch: vN loser, jN",
-    "  Jungfrau, dN Durchmarsch.   r 1 3 e 70   s 2 h 95 l3   w 4 80 l2 k1   ra v4 j1",
-    "Wendish: a (Alte) SEAT SEAT AUGEN, g (Gerufen) CALLER PARTNER [kreuz-as] AUGEN,",
-    "  s (Solo) SEAT AUGEN; sn sw + - as above, dN doublings.   a 1 3 75   s 2 100",
-    "The line below shows every player's result, or the rule the entry breaks.",
-    "Esc clears the line (or cancels an edit), Backspace deletes a character.",
-    "Up/Down select a recorded game; Enter (empty line) edits it, Delete deletes it.",
-    "Tab shows the standings.  On an empty line: c choose a table, ? help, q quit.",
-    "Any key closes this help.",
+    N_("Schafkopf entry: type the whole game on one line, Enter saves it."),
+    N_("Bavarian: contract first: r ruf, w wenz, s solo, g geier, fw farbwenz, h hochzeit,"),
+    N_("  b bettel, ra ramsch, z zusammengeworfen; then the declarer's seat, the partner's"),
+    N_("  seat (Rufspiel, Hochzeit), the suit e g h s (Eichel Gras Herz Schellen), the Augen."),
+    N_("  Extras: lN Laufende, o ohne, kN Klopfer, kontra re sub hirsch, t tout, sie, x2,"),
+    N_("  sn Schneider, sw Schwarz, + won / - lost (without Augen); Ramsch: vN loser, jN"),
+    N_("  Jungfrau, dN Durchmarsch.   r 1 3 e 70   s 2 h 95 l3   w 4 80 l2 k1   ra v4 j1"),
+    N_("Wendish: a (Alte) SEAT SEAT AUGEN, g (Gerufen) CALLER PARTNER [kreuz-as] AUGEN,"),
+    N_("  s (Solo) SEAT AUGEN; sn sw + - as above, dN doublings.   a 1 3 75   s 2 100"),
+    N_("The line below shows every player's result, or the rule the entry breaks."),
+    N_("Esc clears the line (or cancels an edit), Backspace deletes a character."),
+    N_("Up/Down select a recorded game; Enter (empty line) edits it, Delete deletes it."),
+    N_("Tab shows the standings.  On an empty line: c choose a table, ? help, q quit."),
+    N_("Any key closes this help."),
 };
 
 void tui_sch_draw(tui *t)
@@ -217,7 +217,7 @@ void tui_sch_draw(tui *t)
     if (!x || !x->have)
         return;
     char head[400];
-    snprintf(head, sizeof head, "%s \xc2\xb7 series %d \xc2\xb7 table %d \xc2\xb7 %s \xc2\xb7 %zu of %d games",
+    snprintf(head, sizeof head, _("%s \xc2\xb7 series %d \xc2\xb7 table %d \xc2\xb7 %s \xc2\xb7 %zu of %d games"),
              t->tour.name, t->series_no, t->table_no, sch_family_name(x->s.family), x->sh.n,
              t->tour.games4);
     tui_put(0, 0, COLS, head, tui_attr_title(), true);
@@ -225,7 +225,7 @@ void tui_sch_draw(tui *t)
     int top = 1, h = LINES - top - foot;
     if (x->help) {
         for (size_t i = 0; i < sizeof help_text / sizeof *help_text && (int)i < h; i++)
-            tui_put(top + (int)i, 0, COLS, help_text[i], 0, true);
+            tui_put(top + (int)i, 0, COLS, _(help_text[i]), 0, true);
     } else if (x->stand) {
         draw_standings(t, x, top, h);
     } else {
@@ -242,8 +242,8 @@ void tui_sch_draw(tui *t)
             gw = 12;
         sk_buf b = {0};
         tui_cell(&b, " No", 4, false);
-        tui_cell(&b, "dealer", 8, false);
-        tui_cell(&b, "game", gw, false);
+        tui_cell(&b, _("dealer"), 8, false);
+        tui_cell(&b, _("game"), gw, false);
         for (int k = 1; k <= 4; k++) {
             sk_buf_add(&b, " ");
             tui_cell(&b, name_of(x, k), cw, true);
@@ -260,7 +260,7 @@ void tui_sch_draw(tui *t)
             char no[16], text[160], cell[200];
             snprintf(no, sizeof no, "%3d", g->game_no);
             sch_game_text(&g->g, text, sizeof text);
-            snprintf(cell, sizeof cell, "%s%s", text, g->won ? "" : " (lost)");
+            snprintf(cell, sizeof cell, "%s%s", text, g->won ? "" : _(" (lost)"));
             sk_buf r = {0};
             tui_cell(&r, no, 4, false);
             tui_cell(&r, name_of(x, x->sh.dealer[i]), 8, false);
@@ -279,7 +279,7 @@ void tui_sch_draw(tui *t)
         sk_buf tb = {0};
         tui_cell(&tb, "", 4, false);
         tui_cell(&tb, "", 8, false);
-        tui_cell(&tb, x->sh.kasse && n ? "total (Kasse below)" : "total", gw, false);
+        tui_cell(&tb, x->sh.kasse && n ? _("total (Kasse below)") : _("total"), gw, false);
         for (int k = 0; k < 4; k++) {
             char tot[32];
             signed_num(tot, sizeof tot, x->sh.total[k]);
@@ -291,7 +291,7 @@ void tui_sch_draw(tui *t)
         sk_buf_free(&tb);
         if (x->sh.kasse && n) {
             char kb[80];
-            snprintf(kb, sizeof kb, "Kasse: %lld ct", x->sh.kasse_bal[n - 1]);
+            snprintf(kb, sizeof kb, _("Kasse: %lld ct"), x->sh.kasse_bal[n - 1]);
             tui_put(ty + 1 < top + h ? ty + 1 : ty, 0, COLS, kb, 0, true);
         }
     }
@@ -299,9 +299,9 @@ void tui_sch_draw(tui *t)
     char prompt[300];
     int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
     if (!game_no)
-        snprintf(prompt, sizeof prompt, "The table is full (%d games). ", t->tour.games4);
+        snprintf(prompt, sizeof prompt, _("The table is full (%d games). "), t->tour.games4);
     else
-        snprintf(prompt, sizeof prompt, "%s %d (dealer %s): ", x->edit_game ? "Edit game" : "Game",
+        snprintf(prompt, sizeof prompt, _("%s %d (dealer %s): "), x->edit_game ? "Edit game" : "Game",
                  game_no, name_of(x, sch_dealer(t->tour.first_dealer, game_no)));
     tui_put(y, 0, COLS, prompt, A_BOLD, false);
     int px = sk_utf8_width(prompt);
@@ -312,9 +312,9 @@ void tui_sch_draw(tui *t)
     preview(t, x, pv, sizeof pv, &bad);
     tui_put(y + 1, 0, COLS, pv, bad ? tui_attr_error() : tui_attr_mark(), true);
     tui_put(y + 2, 0, COLS,
-            x->confirm_del ? "Delete the selected game? y/n"
-                           : "Enter save  Esc clear  Up/Down select  Del delete  Tab standings  "
-                             "(empty line) c tables  ? help  q quit",
+            x->confirm_del ? _("Delete the selected game? y/n")
+                           : _("Enter save  Esc clear  Up/Down select  Del delete  Tab standings  "
+                               "(empty line) c tables  ? help  q quit"),
             x->confirm_del ? tui_attr_error() : 0, true);
 }
 
@@ -328,19 +328,19 @@ static void save(tui *t, tui_sch *x)
     r.table_no = t->table_no;
     r.game_no = x->edit_game ? x->edit_game : x->sh.next_game;
     if (!r.game_no) {
-        tui_status(t, true, "not saved: the table is full");
+        tui_status(t, true, _("not saved: the table is full"));
         return;
     }
     if (parse_line(t, x, r.game_no, &r.g, &err) != SK_OK) {
-        tui_status(t, true, "not saved: %s", err.msg);
+        tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
     sch_result_row rr;
     if (schops_record(t->d, &t->tour, &x->s, &r, x->edit_game != 0, &rr, &err) != SK_OK) {
-        tui_status(t, true, "not saved: %s", err.msg);
+        tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
-    tui_status(t, false, "game %d %s%s%s", r.game_no, x->edit_game ? "changed" : "saved",
+    tui_status(t, false, _("game %d %s%s%s"), r.game_no, x->edit_game ? "changed" : "saved",
                rr.note[0] ? ": " : "", rr.note);
     x->len = 0;
     x->line[0] = 0;
@@ -366,14 +366,14 @@ void tui_sch_key(tui *t, int k)
             sk_err err;
             sk_err_clear(&err);
             if (db_sch_game_delete(t->d, t->tour.id, t->series_no, t->table_no, no, &err) != SK_OK)
-                tui_status(t, true, "not deleted: %s", err.msg);
+                tui_status(t, true, _("not deleted: %s"), err.msg);
             else {
-                tui_status(t, false, "game %d deleted (kept in the history)", no);
+                tui_status(t, false, _("game %d deleted (kept in the history)"), no);
                 x->sel = -1;
                 tui_sch_load(t);
             }
         } else
-            tui_status(t, false, "not deleted");
+            tui_status(t, false, _("not deleted"));
         return;
     }
     switch (k) {
@@ -388,7 +388,7 @@ void tui_sch_key(tui *t, int k)
                 x->len += 3;
             }
             x->edit_game = g->game_no;
-            tui_status(t, false, "editing game %d: change the line, Enter saves, Esc cancels",
+            tui_status(t, false, _("editing game %d: change the line, Enter saves, Esc cancels"),
                        g->game_no);
         } else if (x->len)
             save(t, x);
@@ -397,7 +397,7 @@ void tui_sch_key(tui *t, int k)
         x->len = 0;
         x->line[0] = 0;
         if (x->edit_game)
-            tui_status(t, false, "edit of game %d cancelled", x->edit_game);
+            tui_status(t, false, _("edit of game %d cancelled"), x->edit_game);
         x->edit_game = 0;
         return;
     case TE_KEY_BACKSPACE:
@@ -426,7 +426,7 @@ void tui_sch_key(tui *t, int k)
     }
     if (k == 0x200000 + KEY_DC) { /* Delete */
         if (x->sel < 0)
-            tui_status(t, true, "select a recorded game with Up/Down first");
+            tui_status(t, true, _("select a recorded game with Up/Down first"));
         else
             x->confirm_del = true;
         return;

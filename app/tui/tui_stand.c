@@ -40,8 +40,8 @@ static int compute(tui *t, sk_err *err)
         return rc;
     stand_table *src = teams ? &v.teams : &v.players;
     if (teams && v.ntlist == 0)
-        snprintf(t->stand_msg, sizeof t->stand_msg, "This tournament has no teams "
-                 "(skatsheet team add registers them).");
+        snprintf(t->stand_msg, sizeof t->stand_msg, _("This tournament has no teams "
+                 "(skatsheet team add registers them)."));
     t->stand = *src;
     memset(src, 0, sizeof *src); /* moved */
     t->stand_names = xcalloc(t->stand.n ? t->stand.n : 1, sizeof *t->stand_names);
@@ -68,12 +68,12 @@ void tui_stand_draw(tui *t)
 {
     if (COLS < 50 || LINES < 8) {
         char msg[120];
-        snprintf(msg, sizeof msg, "Terminal too small: %dx%d, need at least 50x8", COLS, LINES);
+        snprintf(msg, sizeof msg, _("Terminal too small: %dx%d, need at least 50x8"), COLS, LINES);
         tui_put(LINES / 2, 0, COLS, msg, tui_attr_error(), false);
         return;
     }
     if (!t->have_tour) {
-        tui_put(0, 0, COLS, "No tournament chosen: Esc, then choose one", tui_attr_error(), true);
+        tui_put(0, 0, COLS, _("No tournament chosen: Esc, then choose one"), tui_attr_error(), true);
         return;
     }
     if (t->stand_series < 1)
@@ -87,20 +87,20 @@ void tui_stand_draw(tui *t)
     }
     char title[400];
     if (t->stand_scope == STAND_SERIES)
-        snprintf(title, sizeof title, "%s - standings of series %d", t->tour.name,
+        snprintf(title, sizeof title, _("%s - standings of series %d"), t->tour.name,
                  t->stand_series);
     else if (t->stand_scope == STAND_TOURNAMENT)
-        snprintf(title, sizeof title, "%s - tournament standings", t->tour.name);
+        snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.name);
     else
-        snprintf(title, sizeof title, "%s - team ranking", t->tour.name);
+        snprintf(title, sizeof title, _("%s - team ranking"), t->tour.name);
     if (t->have_stand && t->stand_progress.provisional) {
         size_t l = strlen(title);
-        snprintf(title + l, sizeof title - l, " - PROVISIONAL: %d of %d games",
+        snprintf(title + l, sizeof title - l, _(" - PROVISIONAL: %d of %d games"),
                  t->stand_progress.recorded, t->stand_progress.expected);
     }
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
-            "   Esc back", 0, true);
+    tui_put(1, 0, COLS, _("Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
+            "   Esc back"), 0, true);
     if (t->stand_msg[0] && !t->have_stand) {
         tui_put(3, 0, COLS, t->stand_msg, tui_attr_error(), true);
         return;
@@ -115,12 +115,12 @@ void tui_stand_draw(tui *t)
     if (namew < 10)
         namew = 10;
     sk_buf h = {0};
-    tui_cell(&h, "Rank", 6, false);
-    tui_cell(&h, t->stand_scope == STAND_TEAMS ? "Team" : "Player", namew, false);
-    tui_cell(&h, "Total", 7, true);
-    tui_cell(&h, "Won", 5, true);
-    tui_cell(&h, "Lost", 5, true);
-    tui_cell(&h, "Points", 8, true);
+    tui_cell(&h, _("Rank"), 6, false);
+    tui_cell(&h, t->stand_scope == STAND_TEAMS ? _("Team") : _("Player"), namew, false);
+    tui_cell(&h, _("Total"), 7, true);
+    tui_cell(&h, _("Won"), 5, true);
+    tui_cell(&h, _("Lost"), 5, true);
+    tui_cell(&h, _("Points"), 8, true);
     char won_lost[16], bonus[16];
     snprintf(won_lost, sizeof won_lost, "%dx", SEEGER_WON_LOST);
     snprintf(bonus, sizeof bonus, "%d/%d", SEEGER_BONUS3, SEEGER_BONUS4);
@@ -146,7 +146,7 @@ void tui_stand_draw(tui *t)
     if (t->stand_scroll < 0)
         t->stand_scroll = 0;
     if (t->stand.n == 0)
-        tui_put(top, 0, COLS, "Nobody is seated yet.", 0, true);
+        tui_put(top, 0, COLS, _("Nobody is seated yet."), 0, true);
     for (int i = 0; i < hgt && t->stand_scroll + i < (int)t->stand.n; i++) {
         const stand_row *r = &t->stand.rows[t->stand_scroll + i];
         sk_buf b = {0};
@@ -213,7 +213,7 @@ void tui_stand_key(tui *t, int k)
         t->scr = t->have_table ? SCR_SHEET : SCR_CHOOSE;
         break;
     default:
-        tui_status(t, true, "that key does nothing here: ? lists every key");
+        tui_status(t, true, _("that key does nothing here: ? lists every key"));
         break;
     }
 }

@@ -10,8 +10,17 @@
 
 typedef enum { LANG_EN = 0, LANG_DE = 1 } web_lang;
 
-/* en or de text by lang. */
-#define L(lang, en, de) ((lang) == LANG_DE ? (de) : (en))
+/* The text en in lang: German from the catalogue (po/de.po, through
+ * sk_tr_in: per request, not the process language), else the inline de
+ * (a string not yet in the catalogue).  New text: add it to po/de.po. */
+static inline const char *web_l(web_lang lang, const char *en, const char *de)
+{
+    if (lang != LANG_DE)
+        return en;
+    const char *t = sk_tr_in(SK_LANG_DE, en);
+    return t != en ? t : de;
+}
+#define L(lang, en, de) web_l((lang), (en), (de))
 
 /* Append s with & < > " ' escaped (names, clubs, messages: never markup);
  * bytes of invalid UTF-8 show as U+FFFD. */

@@ -25,7 +25,8 @@ check "int out of range" 2 --err "--players must be a whole number from 3 to 400
     || t_ok "demo refused before creating the database"
 check "bad int after =" 2 --err "--series must be a whole number from 1 to 99, not '0'" \
     -- "$SK" --db "$NODB" standings --series=0
-check "bad enum" 2 --err "--lang must be de or en, not 'fr'" \
+check "bad enum" 2 --err "--table must be 3 or 4, not '5'" -- "$SK" value clubs --table 5
+check "bad global --lang" 2 --err "--lang must be de or en, not 'fr'" \
     -- "$SK" --db "$NODB" export pdf x.pdf --lang fr
 check "enum any case" 0 --out "Seeger" -- "$SK" value clubs --with 1 --points 70 --table=4
 check "flag with a value" 2 --err "--hand takes no value" -- "$SK" value clubs --hand=1

@@ -166,7 +166,7 @@ check "division needs add" 2 --err "'league division' needs a subcommand" -- "$S
 # Reports: the league table as PDF (read back with pdftotext) and XLSX
 # (read back with openpyxl: numbers are numbers; league points as two
 # numeric columns, points for and points against, half points as 1.5).
-check "export pdf --league" 0 --out "wrote $TMP/l.pdf" -- "$SK" export pdf "$TMP/l.pdf" --league "$L" --lang de
+check "export pdf --league" 0 --out "$TMP/l.pdf geschrieben" -- "$SK" export pdf "$TMP/l.pdf" --league "$L" --lang de
 txt=$(pdftotext -layout "$TMP/l.pdf" - 2>/dev/null)
 if grep -q "Alpha .* 6:3 .* 386" <<<"$txt" && grep -q "Gamma .* 3,5:2,5 .* 268" <<<"$txt" &&
    grep -q "Spielpunkte" <<<"$txt" &&

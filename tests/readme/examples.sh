@@ -34,7 +34,7 @@ check "league table" 0 --out "rank,team,matchdays,points_plus,points_minus,seege
 # the declarer's team leads with 3:0 and his 98; the others share 2nd with 1:2
 grep -Eq '^1,[^,]+,1,3,0,98$' <<<"$OUT" && [ "$(grep -c '^2,.*,1,1,2,0$' <<<"$OUT")" = 3 ] &&
     t_ok "league table values" || t_fail "league table values" "$OUT"
-check "export pdf --league" 0 --out "wrote liga.pdf" \
+check "export pdf --league" 0 --out "liga.pdf geschrieben" \
     -- "$SK" export pdf liga.pdf --league "Verbandsliga 2027" --lang de
 pdftotext -layout liga.pdf - 2>/dev/null | grep -q "Verbandsliga 2027" &&
     t_ok "league pdf readable" || t_fail "league pdf readable"

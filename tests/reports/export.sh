@@ -11,7 +11,7 @@ pdf_text() { pdftotext -layout "$@" - 2>/dev/null; }
 minus() { sed 's/^-/−/'; }
 
 # ---- standings PDF: every player and total of `standings --format csv`, in order ----
-check "export pdf (de)" 0 --out "wrote $TMP/st.pdf" -- "$SK" --db "$DB" export pdf "$TMP/st.pdf" --lang de
+check "export pdf (de)" 0 --out "$TMP/st.pdf geschrieben" -- "$SK" --db "$DB" export pdf "$TMP/st.pdf" --lang de
 "$SK" --db "$DB" standings --format csv | tail -n +2 >"$TMP/st.csv"
 pdf_text "$TMP/st.pdf" >"$TMP/st.txt"
 prev=0 problems=()
@@ -65,7 +65,7 @@ else
 fi
 
 # ---- score sheets ----
-check "sheet pdf --series 1" 0 --out "tables)" -- "$SK" --db "$DB" sheet pdf "$TMP/sh.pdf" --series 1 --lang de
+check "sheet pdf --series 1" 0 --out "Tische)" -- "$SK" --db "$DB" sheet pdf "$TMP/sh.pdf" --series 1 --lang de
 ntables=$("$SK" --db "$DB" series show 1 | grep -c '^table ')
 pages=$(pdfinfo "$TMP/sh.pdf" 2>/dev/null | awk '/^Pages:/{print $2}')
 [ "$pages" = "$ntables" ] && t_ok "sheet pdf: one page per table ($pages)" || t_fail "sheet pdf: pages" "pages $pages, tables $ntables"

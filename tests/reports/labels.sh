@@ -66,7 +66,7 @@ for p in Anna Bert Carl; do S player add $p >/dev/null; done
 S season create "VM" --kind championship >/dev/null
 S tournament create "Abend 1" --date 2025-01-10 >/dev/null
 S season add VM "Abend 1" >/dev/null 2>&1
-check "season pdf in German" 0 --out "wrote" -- S export pdf "$TMP/vm.pdf" --season VM --lang de
+check "season pdf in German" 0 --out "geschrieben" -- S export pdf "$TMP/vm.pdf" --season VM --lang de
 if command -v pdftotext >/dev/null; then
     if pdftotext "$TMP/vm.pdf" - | grep -q "alle Serien zählen"; then
         t_ok "season pdf: alle Serien zählen"

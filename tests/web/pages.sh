@@ -83,7 +83,7 @@ serve_stop
 grep -q "terminated: stopping" "$TMP/serve.err" && t_ok "SIGTERM stops it cleanly" || t_fail "SIGTERM stops it" "$(cat "$TMP/serve.err")"
 
 # export html
-check "export html" 0 --out "wrote" -- S export html "$TMP/s.html" -t Web --lang de
+check "export html" 0 --out "geschrieben" -- S export html "$TMP/s.html" -t Web --lang de
 grep -q "<style>" s.html && ! grep -q "<script" s.html && ! grep -q 'src="http' s.html && ! grep -q '<link' s.html \
     && t_ok "export html is self-contained" || t_fail "export html is self-contained"
 grep -qF '&lt;script&gt;' s.html && grep -q "Gesamtwertung" s.html && grep -q "Serie 1" s.html \

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The demo in German end to end (issue 19): with `config lang de` stored in
+# the database (no --lang, no German locale generated), the CLI's outputs,
+# the PDFs (pdftotext), the XLSX (read back with openpyxl) and the TUI (in
+# tmux) must contain no leftover English word.  The list below is what a
+# German club would notice; names of players and clubs are the demo's own.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP" || exit 1
+export SKATSHEET_DB=$TMP/demo.db
+"$SK" --lang de demo --players 13 --series 2 >"$TMP/cli.txt" 2>&1
+"$SK" config lang de >/dev/null
+all=$TMP/cli.txt
+run() { echo "\$ skatsheet $*" >>"$all"; "$SK" "$@" >>"$all" 2>&1; }
+run tournament list
+run tournament show
+run player list
+run series show 1
+run standings
+run standings --series 2
+run sheet show --series 1 --table 1
+run sheet show --series 2 --table 3
+run game list --series 1 --table 2
+run game edit --series 1 --table 1 --game 2 --declarer 2 grand --with 1 --points 70
+run game delete --series 1 --table 1 --game 3
+run game history --series 1
+run game restore --series 1 --table 1 --game 3
+run check
+run value null --lost --bid 30
+run value clubs --with 2 --hand --points 95
+run player add
+run game add --series 1 --table 1 --game 1 --declarer 9 grand
+run standings --format xml
+run help game add
+run export pdf "$TMP/s.pdf"
+run sheet pdf "$TMP/sheets.pdf" --series 1
+run series plan "$TMP/plan.pdf" --series 2
+run export xlsx "$TMP/d.xlsx"
+grep -q "Rangliste" "$all" && t_ok "CLI speaks German" || t_fail "CLI speaks German" "$(head -5 "$all")"
+
+pdftotext -layout "$TMP/s.pdf" "$TMP/s.txt" && pdftotext -layout "$TMP/sheets.pdf" "$TMP/sheets.txt" &&
+    pdftotext -layout "$TMP/plan.pdf" "$TMP/plan.txt" && t_ok "PDFs written and read" ||
+    t_fail "PDFs written and read"
+grep -q "Spielliste" "$TMP/sheets.txt" && grep -q "Rangliste" "$TMP/s.txt" &&
+    t_ok "PDFs in German" || t_fail "PDFs in German" "$(head -3 "$TMP/sheets.txt")"
+/usr/bin/python3 - "$TMP/d.xlsx" >"$TMP/xlsx.txt" <<'PY'
+import sys, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+for ws in wb.worksheets:
+    print(ws.title)
+    for row in ws.iter_rows(values_only=True):
+        print("\t".join("" if v is None else str(v) for v in row if not (isinstance(v, str) and v.startswith("="))))
+PY
+[ -s "$TMP/xlsx.txt" ] && t_ok "XLSX read back" || t_fail "XLSX read back"
+
+# the TUI: a table's sheet, its help, the standings
+if command -v tmux >/dev/null; then
+    sock=$TMP/tmux.sock
+    tmux -S "$sock" new-session -d -x 160 -y 60 \
+        "env TERM=xterm LC_ALL=C.UTF-8 '$SK' tui --series 1 --table 1; sleep 3"
+    sleep 1.5
+    tmux -S "$sock" capture-pane -p >"$TMP/tui.txt"
+    tmux -S "$sock" send-keys '?'; sleep 0.7
+    tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
+    tmux -S "$sock" send-keys Escape; sleep 0.5
+    tmux -S "$sock" send-keys s; sleep 0.7
+    tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
+    tmux -S "$sock" send-keys Escape c; sleep 0.7
+    tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
+    tmux -S "$sock" send-keys q; sleep 0.5
+    tmux -S "$sock" kill-server 2>/dev/null
+    grep -q "Spielpunkte" "$TMP/tui.txt" && t_ok "TUI in German" || t_fail "TUI in German" "$(head -3 "$TMP/tui.txt")"
+else
+    t_fail "TUI in German" "tmux is not installed"
+    : >"$TMP/tui.txt"
+fi
+
+# English words a German club would notice (whole words, case as written);
+# the commands' and options' own names (game add, --series) are not words of
+# the text and are dropped first.
+ENGLISH='Standings|Series|series|Table|table|Tables|tables|Player|player|players|Dealer|dealer|Total|Won|won|Lost|lost|passed|overbid|OVERBID|LOST|Game|game|games|recorded|Tournament|tournament|Seat|seat|Points|points|declarer|Declarer|clubs|spades|hearts|diamonds|without|with|bid|Bid|Rank|Value|Note|provisional|Sheet|sheet|Signatures|Seating|Team|team|Teams|teams|and|the|of|is|are|not|no|none|yes|Others|others|Date|date|page|Page|after|each|every|history|version|edited|deleted|restored|changed|wrote|created|refused|must|needs|required|usage|Usage|Options|Settings|round'
+for f in cli s sheets plan xlsx tui; do
+    sed -E -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's/--[a-z0-9-]+//g' -e "s/'[^']*'//g" \
+        "$TMP/$f.txt" >"$TMP/$f.words"
+    left=$(grep -nowE "$ENGLISH" "$TMP/$f.words" | sort -t: -k2 -u | head -15)
+    if [ -z "$left" ]; then
+        t_ok "$f: no English left"
+    else
+        t_fail "$f: no English left" "$(printf '%s\n' "$left" | while IFS=: read -r n w; do
+            printf '%s: %s\n' "$w" "$(sed -n "${n}p" "$TMP/$f.txt" | cut -c1-110)"; done)"
+    fi
+done
+[ -n "${KEEP_DEMO_DE:-}" ] && cp "$TMP"/*.txt "$KEEP_DEMO_DE"/
+exit 0
