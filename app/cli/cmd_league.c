@@ -246,9 +246,9 @@ static void print_league_note(const league_data *ld)
         return;
     sk_buf b = {0};
     sk_buf_add(&b, "\n");
-    sk_buf_add(&b, _("provisional: games are missing on match day"));
-    if (ld->nprov_days > 1)
-        sk_buf_add(&b, "s");
+    sk_buf_add(&b, sk_ntr("provisional: games are missing on match day",
+                          "provisional: games are missing on match days",
+                          (unsigned long)ld->nprov_days));
     for (int i = 0; i < ld->nprov_days; i++)
         sk_buf_printf(&b, "%s %d", i ? (i + 1 == ld->nprov_days ? _(" and") : ",") : "",
                       ld->prov_days[i]);
