@@ -156,7 +156,7 @@ check "--season: its tournaments" 0 --out "Statistics: season 2026 (1 tournament
 
 # ---- the PDF page (--stats) ------------------------------------------------------
 if command -v pdftotext >/dev/null; then
-    check "export pdf --stats" 0 --out "wrote" -- S export pdf "$TMP/st.pdf" -t Klein --stats --lang de
+    check "export pdf --stats" 0 --out "geschrieben" -- S export pdf "$TMP/st.pdf" -t Klein --stats --lang de
     txt=$(pdftotext -layout "$TMP/st.pdf" - 2>/dev/null)
     grep -q "Statistik" <<<"$txt" && grep -qE "Frida +1 +1 +0 +100,0" <<<"$txt" &&
         grep -qE "Alle Spieler +11 +6 +5 +54,5" <<<"$txt" &&

@@ -276,7 +276,7 @@ TM resize-window -t A -x 80 -y 24
 expect "resize: the sheet redraws at 80x24" A "Total" "Game 7"
 keys A '?'
 expect "80x24: help scrolls" A "-- more: Down/Space --"
-keys A Space
+keys A Space; sleep 0.2; keys A Space
 expect "80x24: help shows its end" A "-- end --" "any other key returns"
 keys A Escape
 keys A 1 c 2 Enter Space Enter 6 4
