@@ -1200,16 +1200,19 @@ static void sheet_sign(pdf *p, const rep_sheet *s, bool blank, float by, const c
     }
 }
 
-/* The house list's block under the rows: list totals (bold), won, lost,
- * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
-static void draw_house_block(pdf *p, const rep_sheet *s, const sheet_cols *c, bool blank,
-                             float y, float table_top)
+/* The block under a sheet's rows: six labelled lines, the last the bold
+ * total, one cell per seat ("" leaves a cell empty); then the seat rules and
+ * the frame from the table's top. Returns the y below the block. */
+typedef struct sheet_block {
+    const char *label[6];
+    bool bold_first;     /* the first label in bold too (the house rules' title) */
+    bool shrink;         /* a long label shrinks instead of being cut */
+    char cell[6][4][64];
+} sheet_block;
+
+static float sheet_block_draw(pdf *p, const sheet_cols *c, const sheet_block *b, float y,
+                              float table_top)
 {
-    const rep_house_sheet *h = s->house;
-    int n = s->table_size;
-    const char *labels[6] = {h->title, L(p, "won_games"), L(p, "lost_games"),
-                             h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
-                             L(p, "house_list")};
     const float bh = 12.5f;
     float by = y;
     for (int i = 0; i < 6; i++) {
@@ -1219,25 +1222,46 @@ static void draw_house_block(pdf *p, const rep_sheet *s, const sheet_cols *c, bo
             rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
             line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
         }
-        text_shrink(p, tot || i == 0 ? p->bold : p->reg, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f,
-                    c->x_seats - SH_X - 8, REP_LEFT, labels[i] ? labels[i] : "");
-        for (int k = 0; k < n && !blank && i > 0; k++) {
-            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
-            if (i == 3 && !h->bierlachs)
-                continue;
-            char nb[40];
-            fmt_num(v[i], nb, sizeof nb);
-            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
-                 c->x_seats + (float)k * c->w_seat + 3, ry + 3.5f, c->w_seat - 8, REP_RIGHT, nb);
-        }
+        HPDF_Font f = tot || (i == 0 && b->bold_first) ? p->bold : p->reg;
+        const char *lab = b->label[i] ? b->label[i] : "";
+        if (b->shrink)
+            text_shrink(p, f, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f, c->x_seats - SH_X - 8,
+                        REP_LEFT, lab);
+        else
+            text(p, f, 8, C_BLACK, SH_X + 4, ry + 3.5f, c->x_seats - SH_X - 8, REP_LEFT, lab);
+        for (int k = 0; k < c->n; k++)
+            if (b->cell[i][k][0])
+                text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
+                     c->x_seats + (float)k * c->w_seat + 3, ry + 3.5f, c->w_seat - 8, REP_RIGHT,
+                     b->cell[i][k]);
         line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
         by = ry;
     }
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < c->n; k++) {
         float x = c->x_seats + (float)k * c->w_seat;
         line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
     }
     rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    return by;
+}
+
+/* The house list's block under the rows: list totals (bold), won, lost,
+ * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
+static void draw_house_block(pdf *p, const rep_sheet *s, const sheet_cols *c, bool blank,
+                             float y, float table_top)
+{
+    const rep_house_sheet *h = s->house;
+    sheet_block b = {{h->title, L(p, "won_games"), L(p, "lost_games"),
+                      h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
+                      L(p, "house_list")},
+                     true, true, {{{0}}}};
+    for (int i = 1; i < 6 && !blank; i++)
+        for (int k = 0; k < c->n; k++) {
+            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
+            if (i != 3 || h->bierlachs)
+                fmt_num(v[i], b.cell[i][k], sizeof b.cell[i][k]);
+        }
+    float by = sheet_block_draw(p, c, &b, y, table_top);
     sheet_sign(p, s, blank, by, L(p, "house_legend"));
     sheet_footer(p);
 }
@@ -1246,7 +1270,6 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
 {
     blank = blank || !s->sh;
     new_page(p, false);
-    char buf[256];
     sheet_cols c = sheet_columns(p, s);
     int n = c.n;
     float table_top;
@@ -1288,53 +1311,24 @@ static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
     }
     /* Seeger block */
     int bonus = seeger_bonus_per_lost(n);
-    char won_lost[96];
+    char won_lost[96], others[96];
     snprintf(won_lost, sizeof won_lost, L(p, "won_lost_x"), SEEGER_WON_LOST);
-    const char *labels[6] = {L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"),
-                             won_lost, L(p, "others_lost"), L(p, "total")};
-    const float bh = 12.5f;
-    float by = y;
-    for (int i = 0; i < 6; i++) {
-        float ry = by - bh;
-        bool tot = i == 5;
-        if (tot) {
-            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
-            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
-        }
-        if (i == 4 && blank) { /* the bonus to multiply by, for the hand */
-            snprintf(buf, sizeof buf, "%s (\xc3\x97 %d)", labels[i], bonus);
-            text(p, p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f, c.x_seats - SH_X - 8, REP_LEFT, buf);
-        } else {
-            text(p, tot ? p->bold : p->reg, 8, C_BLACK, SH_X + 4, ry + 3.5f,
-                 c.x_seats - SH_X - 8, REP_LEFT, labels[i]);
-        }
-        for (int k = 0; k < n && !blank; k++) {
-            const sheet_seat *st = &s->sh->seat[k + 1];
-            long long v = 0;
-            switch (i) {
-            case 0: v = st->game_points; break;
-            case 1: v = st->won; break;
-            case 2: v = st->lost; break;
-            case 3: v = st->won_lost_bonus; break;
-            case 4: break;
-            default: v = st->total; break;
-            }
-            char nb[64];
+    snprintf(others, sizeof others, "%s", L(p, "others_lost"));
+    if (blank) /* the bonus to multiply by, for the hand */
+        snprintf(others, sizeof others, "%s (\xc3\x97 %d)", L(p, "others_lost"), bonus);
+    sheet_block b = {{L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"), won_lost,
+                      others, L(p, "total")},
+                     false, false, {{{0}}}};
+    for (int k = 0; k < n && !blank; k++) {
+        const sheet_seat *st = &s->sh->seat[k + 1];
+        long long v[6] = {st->game_points, st->won, st->lost, st->won_lost_bonus, 0, st->total};
+        for (int i = 0; i < 6; i++)
             if (i == 4)
-                sheet_others_text(st, n, nb, sizeof nb);
+                sheet_others_text(st, n, b.cell[i][k], sizeof b.cell[i][k]);
             else
-                fmt_num(v, nb, sizeof nb);
-            text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
-                 c.x_seats + (float)k * c.w_seat + 3, ry + 3.5f, c.w_seat - 8, REP_RIGHT, nb);
-        }
-        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
-        by = ry;
+                fmt_num(v[i], b.cell[i][k], sizeof b.cell[i][k]);
     }
-    for (int k = 0; k < n; k++) {
-        float x = c.x_seats + (float)k * c.w_seat;
-        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
+    float by = sheet_block_draw(p, &c, &b, y, table_top);
     sheet_sign(p, s, blank, by, L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
     sheet_footer(p);
 }
