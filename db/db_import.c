@@ -1,5 +1,6 @@
 /* db_import.c - the bulk path for `import games`: db_games_import. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_import.h"
@@ -29,7 +30,7 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
         rc = db_table_get(d, tid, series_no, table_no, &t, err);
         db_table_clear(&t);
         if (rc == SK_OK)
-            rc = sk_err_set(err, SK_FAIL, "internal error: table %d of series %d", table_no,
+            rc = sk_err_set(err, SK_FAIL, _("internal error: table %d of series %d"), table_no,
                             series_no);
     } else {
         rc = db_sqlerr(d, err, "reading the table");
@@ -89,8 +90,8 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
         if (sqlite3_step(one) != SQLITE_DONE) {
             *badi = idx[r];
             if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
-                return sk_err_set(err, SK_INVALID, "game %d of series %d table %d is already "
-                                  "recorded: one entry per game number", e->game_no, e->series,
+                return sk_err_set(err, SK_INVALID, _("game %d of series %d table %d is already "
+                                  "recorded: one entry per game number"), e->game_no, e->series,
                                   e->table_no);
             return db_sqlerr(d, err, "recording the game");
         }
@@ -205,7 +206,7 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
                 cur_series = e->series;
                 cur_table = e->table_no;
             } else if (s == SQLITE_DONE) {
-                rc = sk_err_set(err, SK_INVALID, "series %d has no table %d", e->series,
+                rc = sk_err_set(err, SK_INVALID, _("series %d has no table %d"), e->series,
                                 e->table_no);
                 break;
             } else {
