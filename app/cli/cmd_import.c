@@ -2,6 +2,7 @@
  * `import games FILE.csv`.  All or nothing: every problem is reported with
  * its line number on stderr, and nothing is stored unless the whole file is
  * good. */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +43,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     hmap_id seated = {0};
     for (size_t i = 0; rc == SK_OK && i < ss.n; i++) {
         if (ss.v[i].series > t.series_count)
-            csvin_errors_add(&errs, ss.v[i].line, "series %d does not exist: '%s' has series 1 to %d",
+            csvin_errors_add(&errs, ss.v[i].line, _("series %d does not exist: '%s' has series 1 to %d"),
                              ss.v[i].series, t.name, t.series_count);
         long known;
         if (hmap_str_get(&key_pid, ss.v[i].player, &known) && known) {
@@ -65,8 +66,8 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
         long k;
         if (pid[i] && hmap_id_put(&seated, pid[i] * 128 + ss.v[i].series, (long)i, &k) &&
             strcmp(ss.v[i].player, ss.v[k].player) != 0)
-            csvin_errors_add(&errs, ss.v[i].line, "player '%s' is the player of line %ld: "
-                             "seated twice in series %d", ss.v[i].player, ss.v[k].line,
+            csvin_errors_add(&errs, ss.v[i].line, _("player '%s' is the player of line %ld: "
+                             "seated twice in series %d"), ss.v[i].player, ss.v[k].line,
                              ss.v[i].series);
     }
     hmap_str_free(&key_pid);
@@ -117,7 +118,7 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
             char msg[sizeof ctx->err.msg];
             snprintf(msg, sizeof msg, "%s", ctx->err.msg);
             sk_err_clear(&ctx->err);
-            sk_err_set(&ctx->err, rc, "%s: %s; nothing imported", path, msg);
+            sk_err_set(&ctx->err, rc, _("%s: %s; nothing imported"), path, msg);
         }
     }
     if (rc == SK_OK)

@@ -49,9 +49,9 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
     bool withhold = cli_int(a, "provisional", 0) == 1;
     rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
     if (rc == SK_OK)
-        printf("league '%s': %s\n", l.name,
-               withhold ? "match points of incomplete venue groups are withheld until complete"
-                        : "match points of incomplete venue groups are shown, marked provisional");
+        printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
+                        : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
+               l.name);
     db_league_clear(&l);
     return rc;
 }

@@ -1,5 +1,6 @@
 /* cmd_player.c - `player add`, `player list`, `player edit`,
  * `player remove`, `player import`. */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
-            printf(" (no. %d)", number);
+            printf(_(" (no. %d)"), number);
         if (club && *club)
             printf(", %s", club);
         printf("\n");
@@ -178,19 +179,19 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
         char *key = namekey_of(nfc);
         long k, j;
         if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from player '%s' only "
+            csvin_errors_add(&errs, ps.v[i].line, _("name '%s' differs from player '%s' only "
                              "in case or Unicode form: a likely duplicate (--allow-similar "
-                             "to insist)", nfc, have[k].name);
+                             "to insist)"), nfc, have[k].name);
         if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps.v[j].name) != 0)
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from '%s' (line %ld) "
+            csvin_errors_add(&errs, ps.v[i].line, _("name '%s' differs from '%s' (line %ld) "
                              "only in case or Unicode form: a likely duplicate "
-                             "(--allow-similar to insist)", nfc, ps.v[j].name, ps.v[j].line);
+                             "(--allow-similar to insist)"), nfc, ps.v[j].name, ps.v[j].line);
         free(key);
         if (hmap_str_get(&hname, nfc, NULL))
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
+            csvin_errors_add(&errs, ps.v[i].line, _("name '%s' is taken: player names are unique"),
                              nfc);
         if (ps.v[i].number && hmap_id_get(&hnum, ps.v[i].number, &k))
-            csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
+            csvin_errors_add(&errs, ps.v[i].line, _("start number %d is taken by %s"),
                              ps.v[i].number, have[k].name);
     }
     hmap_str_free(&hname);
@@ -214,7 +215,7 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
             char msg[sizeof ctx->err.msg];
             snprintf(msg, sizeof msg, "%s", ctx->err.msg);
             sk_err_clear(&ctx->err);
-            sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
+            sk_err_set(&ctx->err, rc, _("%s: line %ld: %s; nothing imported"), path,
                        ps.v[bad].line, msg);
         }
     }

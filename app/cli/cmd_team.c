@@ -2,6 +2,7 @@
  * (team,player): the teams of a tournament.  The import is all or nothing:
  * every problem is reported with its line number on stderr, and nothing is
  * stored unless the whole file is good. */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,20 +137,20 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
             hmap_str_put(&key_pid, r->player, (long)pid[i], NULL);
         }
         if (!pid[i]) {
-            csvin_errors_add(errs, r->line, "player '%s' does not exist (a name or start number "
-                             "of 'player list')", r->player);
+            csvin_errors_add(errs, r->line, _("player '%s' does not exist (a name or start number "
+                             "of 'player list')"), r->player);
             continue;
         }
         /* the same player earlier in the file */
         long j;
         if (hmap_id_put(&first_row, pid[i], (long)i, &j)) {
             if (team_of[j] == (size_t)k)
-                csvin_errors_add(errs, r->line, "player '%s' is already in team '%s' on line %ld",
+                csvin_errors_add(errs, r->line, _("player '%s' is already in team '%s' on line %ld"),
                                  r->player, r->team, rows->v[j].line);
             else
                 csvin_errors_add(errs, r->line,
-                                 "player '%s' is in two teams: '%s' here and '%s' on line %ld "
-                                 "(a player plays for one team)",
+                                 _("player '%s' is in two teams: '%s' here and '%s' on line %ld "
+                                 "(a player plays for one team)"),
                                  r->player, r->team, rows->v[j].team, rows->v[j].line);
             pid[i] = 0;
             continue;
@@ -170,13 +171,13 @@ static int resolve(cli_ctx *ctx, int64_t tid, const csvteams *rows, imp_team **t
         long k;
         if (hmap_str_get(&team_ix, have[h].name, &k))
             csvin_errors_add(errs, teams[k].line,
-                             "team '%s' already exists in this tournament", teams[k].name);
+                             _("team '%s' already exists in this tournament"), teams[k].name);
         for (size_t m = 0; m < have[h].nmembers; m++) {
             long i;
             if (hmap_id_get(&first_row, have[h].members[m], &i) && pid[i])
                 csvin_errors_add(errs, rows->v[i].line,
-                                 "player '%s' is already in team '%s' of this tournament "
-                                 "(a player plays for one team)",
+                                 _("player '%s' is already in team '%s' of this tournament "
+                                 "(a player plays for one team)"),
                                  rows->v[i].player, have[h].name);
         }
     }
@@ -224,7 +225,7 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
                 char msg[sizeof ctx->err.msg];
                 snprintf(msg, sizeof msg, "%s", ctx->err.msg);
                 sk_err_clear(&ctx->err);
-                sk_err_set(&ctx->err, rc, "%.200s: line %ld: %.700s; nothing imported", path,
+                sk_err_set(&ctx->err, rc, _("%.200s: line %ld: %.700s; nothing imported"), path,
                            teams[k].line, msg);
             }
         }

@@ -5,6 +5,7 @@
  * REG_BURST players at once and one more every REG_REFILL_S seconds (a
  * family at one phone works, a script filling the queue does not; the
  * queue holds at most DB_REG_QUEUE_MAX). */
+#include "i18n.h"
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -153,10 +154,10 @@ enum MHD_Result webgame_register(web_server *s, struct MHD_Connection *c, const 
         status = err.status == SK_INVALID ? 404 : 500;
     } else if (t.closed) {
         status = 403;
-        sk_err_set(&err, SK_INVALID, "tournament '%s' is closed: registration is over", t.name);
+        sk_err_set(&err, SK_INVALID, _("tournament '%s' is closed: registration is over"), t.name);
     } else if (!name) {
         status = 400;
-        sk_err_set(&err, SK_USAGE, "name is required");
+        sk_err_set(&err, SK_USAGE, _("name is required"));
     } else if (!reg_rate(c, false)) {
         status = 429;
         sk_err_set(&err, SK_USAGE, "%s",

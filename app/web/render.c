@@ -1,4 +1,5 @@
 /* render.c - see render.h */
+#include "i18n.h"
 #include "render.h"
 
 #include <stdio.h>
@@ -243,7 +244,7 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
 {
     if (series == 0) {
         if (n->nseries == 0)
-            return -sk_err_set(err, SK_INVALID, "no series of '%s' has been drawn yet",
+            return -sk_err_set(err, SK_INVALID, _("no series of '%s' has been drawn yet"),
                                n->t.name);
         return n->series[n->nseries - 1];
     }
