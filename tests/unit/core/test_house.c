@@ -433,8 +433,10 @@ static void H13_stacking(void)
         list_init(&l, &p, 3);
         house_list_step s = add(&l, hand(pts(A, RULES_GRAND, 1, 75))); /* g1 trigger */
         TH_EQ_INT(s.bock.factor, 1);
+        TH_EQ_INT(s.bock.new_bock, 3); /* queue: 3 games; overlap: a window of 3 */
         s = add(&l, hand(pts(B, RULES_GRAND, 1, 75)));                  /* g2 trigger */
         TH_EQ_INT(s.bock.triggers, HOUSE_TR_GRAND_HAND);
+        TH_EQ_INT(s.bock.new_bock, 3);
         TH_EQ_INT(s.bock.factor, want[ov][0]);
         /* g3 A Kreuz mit 2 won (36): +72 / +144 */
         s = add(&l, pts(A, RULES_CLUBS, 2, 70));
