@@ -368,3 +368,27 @@ exact "H28 net A +184, B -168, C -8, D -8 ct" "1,Anna,48,0,1,0,0,184,0,0,0,0,184
     -- S money -t H28 --format csv
 exact "H28 who pays whom" "  Bert pays Anna 1.68 euros" "  Carl pays Anna 0.08 euros" "  Dora pays Anna 0.08 euros" \
     -- S money -t H28
+
+# ---- B.6.2 DECISIONs: loss-fee tiers alone; prize remainder; shared ranks --
+# Euroskat tiers without an entry fee still charge the fees (to the
+# organiser): Anna's 7 losses 9.50 euros; Seeger Anna 7 x (-40-50) = -630,
+# Bert and Carl 7 x 40 = 280; 1/10 ct: -63, 28, 28 -> net -189-(-7) = -182,
+# 84+7 = 91 each; Anna's balance -182 - 950 = -1132
+mk LF isko,loss_fee_tiers=euroskat Anna Bert Carl
+lose LF 7
+exact "loss_fee_tiers alone turn the fees on" "3,Anna,-630,0,0,7,0,-182,0,950,0,0,-1132" \
+    "1,Bert,280,0,0,0,0,91,0,0,0,0,91" -- S money -t LF --format csv
+check "the organiser keeps the loss fees" 0 --out "kept by the organiser: 9.50 euros" -- S money -t LF
+# pool 3 x 10 euros = 3000 ct, 33.33/33.33/33.34 %: 999, 999, 1000 (rounded
+# down) = 2998; the 2 ct left go to rank 1: 1001
+mk PR1 isko,entry_fee_ct=1000,money_rate=0,prize_percent=33.33/33.33/33.34 Anna Bert Carl
+g PR1 --declarer 1 hearts --with 1 --points 70     # Anna 20 + 50 = 70
+g PR1 --declarer 2 diamonds --with 1 --points 70   # Bert 18 + 50 = 68
+exact "prizes rounded down, the remainder to rank 1" "1,Anna,70,0,1,0,0,0,1000,0,0,1001,1" \
+    "2,Bert,68,0,1,0,0,0,1000,0,0,999,-1" "3,Carl,0,0,0,0,0,0,1000,0,0,1000,0" -- S money -t PR1 --format csv
+# Anna and Bert both 70: they share ranks 1 and 2: (1500 + 900) / 2 = 1200 each
+mk PR2 isko,entry_fee_ct=1000,money_rate=0,prize_percent=50/30/20 Anna Bert Carl
+g PR2 --declarer 1 hearts --with 1 --points 70
+g PR2 --declarer 2 hearts --with 1 --points 70
+exact "a shared rank splits the prizes of the ranks it occupies" "1,Anna,70,0,1,0,0,0,1000,0,0,1200,200" \
+    "1,Bert,70,0,1,0,0,0,1000,0,0,1200,200" "3,Carl,0,0,0,0,0,0,1000,0,0,600,-400" -- S money -t PR2 --format csv

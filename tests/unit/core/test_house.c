@@ -780,6 +780,7 @@ static void H26_loss_fees(void)
     money_settings m;
     money_settings_default(&m);
     TH_EQ_INT(money_settings_validate(&m, &last_err), SK_OK);
+    TH_CHECK(!money_settings_tournament(&m)); /* the default tiers alone: no money */
     int five[1] = {5};
     /* 5 losses in one series, default tiers: 3 x 0.50 + 2 x 1.00 = 3.50 EUR */
     TH_EQ_INT(money_loss_fees_ct(&m, five, 1), 350);
@@ -792,6 +793,7 @@ static void H26_loss_fees(void)
     /* Euroskat tiers, 7 losses: 1.50 + 2.00 + 2 x 3.00 = 9.50 EUR */
     m.loss_scope = MONEY_LOSS_PER_SERIES;
     TH_CHECK(money_tiers_preset(&m, "euroskat"));
+    TH_CHECK(money_settings_tournament(&m)); /* other tiers ask for the fees */
     int seven[1] = {7};
     TH_EQ_INT(money_loss_fees_ct(&m, seven, 1), 950);
     /* passed-game fee: 3 passed games at 0.20 EUR */
