@@ -47,6 +47,10 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err);
 int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
                sk_err *err);
+/* The money of the tournament (series 0 = all): the page /money and the
+ * JSON /api/money (the same document as `money --format json`). */
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 
 /* The recorded game number game_no of ts, or NULL; the next game number
  * to record (the first without a game), 0 when the sheet is complete. */
