@@ -363,22 +363,6 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 
 /* ---- one table's score sheet ---- */
 
-const db_game *web_sheet_game(const ops_table_sheet *ts, int game_no)
-{
-    for (size_t i = 0; i < ts->ngames; i++)
-        if (ts->games[i].e.game_no == game_no)
-            return &ts->games[i];
-    return NULL;
-}
-
-int web_sheet_next(const ops_table_sheet *ts)
-{
-    for (int i = 0; i < ts->sh.series_games; i++)
-        if (ts->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
-}
-
 static const char *seat_name(const db_table *t, int seat)
 {
     if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
@@ -392,7 +376,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     web_lang l = c->lang;
     const sheet *sh = &ts->sh;
     int n = ts->table.size;
-    int next = web_sheet_next(ts);
+    int next = ops_table_sheet_next(ts);
     sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
                   L(l, "Game", "Spiel"));
     for (int s = 1; s <= n; s++) {
@@ -425,7 +409,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         } else if (r->marks & SHEET_PLAYED) {
             html_signed(b, r->score);
             sk_buf_add(b, " ");
-            const db_game *g = web_sheet_game(ts, r->game_no);
+            const db_game *g = ops_table_sheet_game(ts, r->game_no);
             if (g) {
                 sk_buf d = {0};
                 game_describe_short(&g->e.g, &d);
@@ -477,9 +461,6 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     sk_buf_add(b, "</tfoot></table>\n");
 }
 
-/* The entry form (web_entry.c) */
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
 
 int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
                  sk_err *err)
@@ -499,7 +480,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
-    int next = web_sheet_next(&ts);
+    int next = ops_table_sheet_next(&ts);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
                   ts.sh.played + ts.sh.passed, ts.sh.series_games,
@@ -535,7 +516,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
     sk_buf_json_str(out, t.name);
     sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
                        "\"next_game\":%d,\"seats\":[",
-                  series, table, ts.table.size, sh->series_games, web_sheet_next(&ts));
+                  series, table, ts.table.size, sh->series_games, ops_table_sheet_next(&ts));
     for (int s = 1; s <= ts.table.size; s++) {
         const sheet_seat *st = &sh->seat[s];
         sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", s > 1 ? "," : "", s);
@@ -558,7 +539,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
             sk_buf_add(out, "\"passed\":true}");
             continue;
         }
-        const db_game *g = web_sheet_game(&ts, r->game_no);
+        const db_game *g = ops_table_sheet_game(&ts, r->game_no);
         sk_buf d = {0};
         if (g)
             game_describe_short(&g->e.g, &d);
