@@ -231,42 +231,24 @@ static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet 
  * Whether the tournament allows them is the ops layer's check. */
 static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
 {
-    game_house *h = &e->h;
-    const char *kontra = cli_str(a, "kontra");
-    if (kontra) {
-        h->kontra = housegame_kontra_parse(kontra);
-        if (h->kontra < 0)
-            return sk_err_set(&ctx->err, SK_INVALID, _("--kontra '%s': kontra, re, supra or hirsch "
-                              "(or the level 1 to 4)"), kontra);
-        h->kontra_by = (int)cli_int(a, "kontra-by", 0);
-    }
-    const char *augen = cli_str(a, "ramsch");
-    if (!augen) {
-        if (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch"))
-            return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
-                                                         : "--durchmarsch needs --ramsch");
-        return SK_OK;
-    }
-    int rc = housegame_parse_augen(augen, "--ramsch", h, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    h->ramsch = true;
-    e->passed = true;
-    int sum = 0;
-    for (int s = 0; s < 4; s++)
-        sum += h->augen[s];
-    h->skat = (int)cli_int(a, "skat", sum <= 120 ? 120 - sum : 0);
-    h->last_trick = (int)cli_int(a, "last-trick", 0);
-    h->durchmarsch = (int)cli_int(a, "durchmarsch", 0);
-    h->schieben = (int)cli_int(a, "schieben", 0);
+    housegame_in in = {.kontra = cli_str(a, "kontra"), .ramsch = cli_str(a, "ramsch")};
+    if (!in.ramsch && (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch")))
+        return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
+                                                     : "--durchmarsch needs --ramsch");
+    in.kontra_by = (int)cli_int(a, "kontra-by", 0);
+    in.have_skat = cli_has(a, "skat");
+    in.skat = (int)cli_int(a, "skat", 0);
+    in.last_trick = (int)cli_int(a, "last-trick", 0);
+    in.durchmarsch = (int)cli_int(a, "durchmarsch", 0);
+    in.schieben = (int)cli_int(a, "schieben", 0);
     const char *v;
     for (int k = 0; (v = cli_nth(a, "jungfrau", k)); k++) {
         long seat;
         if (!sk_parse_int(v, 1, 4, &seat))
             return sk_err_set(&ctx->err, SK_INVALID, _("--jungfrau %s: a seat 1 to 4"), v);
-        h->jungfrau |= 1u << (seat - 1);
+        in.jungfrau |= 1u << (seat - 1);
     }
-    return SK_OK;
+    return housegame_apply(&in, "--kontra", "--ramsch", e, &ctx->err);
 }
 
 /* add (edit = false) or edit (edit = true) */

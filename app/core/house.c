@@ -831,7 +831,7 @@ void house_bock_step(house_bock_state *st, const house_profile *p, const house_g
                 c->first = start;
                 c->last = start + N - 1;
             }
-            info->new_bock = nw;
+            info->new_bock = nw * N; /* each window covers N games */
             info->self_started = nw > 0 && start == k;
             info->cause_game = 0;
             info->cause_mask = 0;

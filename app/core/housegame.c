@@ -76,6 +76,36 @@ int housegame_parse_augen(const char *s, const char *field, game_house *h, sk_er
     return SK_OK;
 }
 
+int housegame_apply(const housegame_in *in, const char *kontra_field, const char *ramsch_field,
+                    game_entry *e, sk_err *err)
+{
+    game_house *h = &e->h;
+    if (in->kontra) {
+        h->kontra = housegame_kontra_parse(in->kontra);
+        if (h->kontra < 0)
+            return sk_err_set(err, SK_INVALID,
+                              _("%s '%s': kontra, re, supra or hirsch (or the level 1 to 4)"),
+                              kontra_field, in->kontra);
+        h->kontra_by = in->kontra_by;
+    }
+    if (!in->ramsch)
+        return SK_OK;
+    int rc = housegame_parse_augen(in->ramsch, ramsch_field, h, err);
+    if (rc != SK_OK)
+        return rc;
+    h->ramsch = true;
+    e->passed = true;
+    int sum = 0;
+    for (int s = 0; s < 4; s++)
+        sum += h->augen[s];
+    h->skat = in->have_skat ? in->skat : sum <= 120 ? 120 - sum : 0;
+    h->last_trick = in->last_trick;
+    h->durchmarsch = in->durchmarsch;
+    h->schieben = in->schieben;
+    h->jungfrau = in->jungfrau;
+    return SK_OK;
+}
+
 void housegame_from_entry(const game_entry *e, int n, int dealer, house_game *g)
 {
     const game_house *h = &e->h;

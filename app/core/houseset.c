@@ -333,20 +333,10 @@ bad:
                       "number from 100 or NUMBER+day (300+day: 319 on the 19th)"), v);
 }
 
-static int apply_one(house_profile *p, const char *item, size_t len, sk_err *err)
+/* One key=value of a rules text (sk_kv_each). */
+static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_err *err)
 {
-    const char *eq = memchr(item, '=', len);
-    if (!eq || eq == item)
-        return sk_err_set(err, SK_INVALID,
-                          _("rules: '%.*s' is not key=value (a preset isko, club or pub comes "
-                          "first)"), (int)len, item);
-    size_t klen = (size_t)(eq - item);
-    char v[160];
-    size_t vlen = len - klen - 1;
-    if (vlen == 0 || vlen >= sizeof v)
-        return sk_err_set(err, SK_INVALID, _("rules: '%.*s' has no usable value"), (int)len, item);
-    memcpy(v, eq + 1, vlen);
-    v[vlen] = 0;
+    house_profile *p = ud;
     for (size_t i = 0; i < NKEYS; i++) {
         const key *k = &keys[i];
         if (!sk_key_eq(item, klen, k->name))
@@ -398,31 +388,29 @@ static int apply_one(house_profile *p, const char *item, size_t len, sk_err *err
                       (int)klen, item);
 }
 
+/* The preset word a rules text may start with (sk_kv_each). */
+static int apply_preset(void *ud, const char *s, size_t len, sk_err *err)
+{
+    char name[HOUSE_NAME_MAX];
+    if (len >= sizeof name)
+        return sk_err_set(err, SK_INVALID,
+                          _("rules: '%.*s': the house-rule presets are isko, club and pub"),
+                          (int)len, s);
+    memcpy(name, s, len);
+    name[len] = 0;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (house_profile_preset(name, ud, &e2) != SK_OK)
+        return sk_err_set(err, SK_INVALID,
+                          _("rules: '%s': the house-rule presets are isko, club and pub"), name);
+    return SK_OK;
+}
+
 int house_settings_parse(house_profile *p, const char *text, sk_err *err)
 {
-    const char *rest = text ? text : "", *s;
-    size_t len;
-    bool first = true;
-    while ((s = sk_next_item(&rest, &len))) {
-        if (first && !memchr(s, '=', len)) {
-            char name[HOUSE_NAME_MAX];
-            if (len >= sizeof name)
-                return sk_err_set(err, SK_INVALID,
-                                  _("rules: '%.*s': the house-rule presets are isko, club and pub"),
-                                  (int)len, s);
-            memcpy(name, s, len);
-            name[len] = 0;
-            sk_err e2;
-            sk_err_clear(&e2);
-            if (house_profile_preset(name, p, &e2) != SK_OK)
-                return sk_err_set(err, SK_INVALID,
-                                  _("rules: '%s': the house-rule presets are isko, club and pub"),
-                                  name);
-        } else if (apply_one(p, s, len, err) != SK_OK) {
-            return SK_INVALID;
-        }
-        first = false;
-    }
+    if (sk_kv_each(text, 160, _(" (a preset isko, club or pub comes first)"), apply_preset,
+                   apply_one, p, err) != SK_OK)
+        return SK_INVALID;
     sk_err e3;
     sk_err_clear(&e3);
     if (house_profile_validate(p, 4, &e3) != SK_OK || house_profile_validate(p, 3, &e3) != SK_OK)

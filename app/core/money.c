@@ -43,6 +43,16 @@ bool money_tiers_preset(money_settings *m, const char *name)
     return true;
 }
 
+bool money_settings_tournament(const money_settings *m)
+{
+    if (m->entry_fee_ct > 0 || m->passed_fee_ct > 0 || m->nprizes > 0)
+        return true;
+    money_settings d;
+    money_tiers_preset(&d, "default");
+    return m->ntiers != d.ntiers ||
+           memcmp(m->tiers, d.tiers, (size_t)d.ntiers * sizeof *d.tiers) != 0;
+}
+
 int money_settings_validate(const money_settings *m, sk_err *err)
 {
     if (m->rate_den == 0)

@@ -188,23 +188,14 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
     return SK_OK;
 }
 
-static int apply_one(sch_settings *s, const char *item, size_t len, sk_err *err)
+/* One key=value of a rules text (sk_kv_each). */
+static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
 {
-    const char *eq = memchr(item, '=', len);
-    if (!eq || eq == item)
-        return sk_err_set(err, SK_INVALID, _("rules: '%.*s' is not key=value"), (int)len, item);
-    size_t klen = (size_t)(eq - item);
-    const char *kn = item;
+    sch_settings *s = ud;
     if (s->family == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
         kn += 5;
         klen -= 5;
     }
-    char v[64];
-    size_t vlen = len - (size_t)(eq - item) - 1;
-    if (vlen == 0 || vlen >= sizeof v)
-        return sk_err_set(err, SK_INVALID, _("rules: '%.*s' has no usable value"), (int)len, item);
-    memcpy(v, eq + 1, vlen);
-    v[vlen] = 0;
     for (size_t i = 0; i < NKEYS; i++) {
         const key *k = &keys[i];
         if (k->fam != s->family || !sk_key_eq(kn, klen, k->name))
@@ -242,11 +233,8 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
             return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));
         return SK_OK;
     }
-    const char *rest = spec ? spec : "", *p;
-    size_t len;
-    while ((p = sk_next_item(&rest, &len)))
-        if (apply_one(s, p, len, err) != SK_OK)
-            return SK_INVALID;
+    if (sk_kv_each(spec, 64, "", NULL, apply_one, s, err) != SK_OK)
+        return SK_INVALID;
     if (s->family == SCH_FAM_WENDISCH)
         return sch_wend_settings_validate(&s->w, err);
     return sch_bav_settings_validate(&s->b, err);

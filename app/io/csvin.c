@@ -343,7 +343,7 @@ static void reset_record(reader *r)
     r->bad = false;
 }
 
-/* Run the reader over buf; returns false when nothing but blank lines. */
+/* Run the reader over buf, every problem into r->errs. */
 static void read_csv(reader *r, const char *buf, size_t len)
 {
     struct csv_parser p;
@@ -396,6 +396,25 @@ static void read_csv(reader *r, const char *buf, size_t len)
         sk_buf_free(&want);
     }
     sk_buf_free(&r->store);
+}
+
+/* Read buf with the header cols[0..ncols) (nreq: see reader) handing each
+ * good record to row with ctx.  SK_OK when no problem was added to errs,
+ * else SK_INVALID. */
+static int parse_with(const char *buf, size_t len, const char *const *cols, int ncols, int nreq,
+                      row_fn row, void *ctx, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.errs = errs;
+    r.row = row;
+    r.ctx = ctx;
+    r.cols = cols;
+    r.ncols = ncols;
+    r.nreq = nreq;
+    read_csv(&r, buf, len);
+    return errs->n == before ? SK_OK : SK_INVALID;
 }
 
 /* ------------------------------------------------------- field helpers */
@@ -657,17 +676,7 @@ static void games_row(reader *r, long line, int nf, char **f)
 
 int csvin_games_parse(const char *buf, size_t len, csvin_games *out, csvin_errors *errs)
 {
-    size_t before = errs->n;
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.errs = errs;
-    r.row = games_row;
-    r.ctx = out;
-    r.cols = games_cols;
-    r.ncols = G_NCOLS;
-    r.nreq = G_NBASE;
-    read_csv(&r, buf, len);
-    return errs->n == before ? SK_OK : SK_INVALID;
+    return parse_with(buf, len, games_cols, G_NCOLS, G_NBASE, games_row, out, errs);
 }
 
 void csvin_games_free(csvin_games *g)
@@ -820,18 +829,10 @@ static void teams_row(reader *r, long line, int nf, char **f)
 
 int csvteams_parse(const char *buf, size_t len, csvteams *out, csvin_errors *errs)
 {
-    size_t before = errs->n;
     teams_ctx c = {.out = out};
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.errs = errs;
-    r.row = teams_row;
-    r.ctx = &c;
-    r.cols = teams_cols;
-    r.ncols = T_NCOLS;
-    read_csv(&r, buf, len);
+    int rc = parse_with(buf, len, teams_cols, T_NCOLS, 0, teams_row, &c, errs);
     seen_free(&c.pairs);
-    return errs->n == before ? SK_OK : SK_INVALID;
+    return rc;
 }
 
 void csvteams_free(csvteams *t)
@@ -899,21 +900,11 @@ static void players_row(reader *r, long line, int nf, char **f)
 
 int csvin_players_parse(const char *buf, size_t len, csvin_players *out, csvin_errors *errs)
 {
-    size_t before = errs->n;
-    players_ctx c;
-    memset(&c, 0, sizeof c);
-    c.out = out;
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.errs = errs;
-    r.row = players_row;
-    r.ctx = &c;
-    r.cols = players_cols;
-    r.ncols = P_NCOLS;
-    read_csv(&r, buf, len);
+    players_ctx c = {.out = out};
+    int rc = parse_with(buf, len, players_cols, P_NCOLS, 0, players_row, &c, errs);
     seen_free(&c.names);
     seen_free(&c.numbers);
-    return errs->n == before ? SK_OK : SK_INVALID;
+    return rc;
 }
 
 void csvin_players_free(csvin_players *p)
@@ -1003,17 +994,8 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
 {
     size_t before = errs->n;
     size_t start = out->n;
-    seats_ctx c;
-    memset(&c, 0, sizeof c);
-    c.out = out;
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.errs = errs;
-    r.row = seats_row;
-    r.ctx = &c;
-    r.cols = seats_cols;
-    r.ncols = S_NCOLS;
-    read_csv(&r, buf, len);
+    seats_ctx c = {.out = out};
+    parse_with(buf, len, seats_cols, S_NCOLS, 0, seats_row, &c, errs);
     seen_free(&c.seats);
     seen_free(&c.players);
 
@@ -1077,15 +1059,6 @@ static void table_row(reader *r, long line, int nf, char **f)
 int csvin_table_parse(const char *buf, size_t len, const char *const *cols, int ncols,
                       csvin_row_fn fn, void *ud, csvin_errors *errs)
 {
-    size_t before = errs->n;
     table_ctx c = {fn, ud};
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.errs = errs;
-    r.row = table_row;
-    r.ctx = &c;
-    r.cols = cols;
-    r.ncols = ncols;
-    read_csv(&r, buf, len);
-    return errs->n == before ? SK_OK : SK_INVALID;
+    return parse_with(buf, len, cols, ncols, 0, table_row, &c, errs);
 }
