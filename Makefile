@@ -212,8 +212,9 @@ valgrind: build
 		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
 		./tests/run $$s | grep -v '^unit/' || exit 1; done
 
-# Binary, translations, man page skatsheet(1) and bash completion, both
-# generated from `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
+# Binary, translations, man page skatsheet(1) (English, and one per
+# translation under MANDIR/LANG/man1) and bash completion, generated from
+# `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
 install: $(BUILD)/skatsheet $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 $(BUILD)/skatsheet $(DESTDIR)$(BINDIR)/skatsheet
@@ -221,6 +222,9 @@ install: $(BUILD)/skatsheet $(MO)
 		install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
 		install -m 644 $$mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/skatsheet.mo || exit 1; done
 	./scripts/gen-man $(BUILD)/skatsheet > $(DESTDIR)$(MANDIR)/man1/skatsheet.1
+	@for po in $(PO); do l=$${po#po/}; l=$${l%.po}; \
+		install -d $(DESTDIR)$(MANDIR)/$$l/man1 && \
+		./scripts/gen-man $(BUILD)/skatsheet $$l > $(DESTDIR)$(MANDIR)/$$l/man1/skatsheet.1 || exit 1; done
 	./scripts/gen-completion $(BUILD)/skatsheet > $(DESTDIR)$(COMPLETIONDIR)/skatsheet
 
 clean:
