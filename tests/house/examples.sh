@@ -43,6 +43,13 @@ booked "H2 Null Hand lost, hand_not_punished: -35" H2on "list: seat 2 Bert −35
 booked "H2 Herz mit 1 lost, not Hand: -40" H2off "list: seat 3 Carl −40" --declarer 3 hearts --with 1 --points 50
 booked "H2 Herz mit 1 lost, not Hand, setting on: still -40" H2on "list: seat 3 Carl −40" \
     --declarer 3 hearts --with 1 --points 50
+# B.0 DECISION: Null ouvert Hand is a Hand game too (59 -> -59), Null ouvert
+# without Hand is not (46 -> -92)
+mk H2n club,hand_not_punished=yes Anna Bert Carl
+booked "H2 Null ouvert Hand lost, hand_not_punished: -59" H2n "list: seat 1 Anna −59" \
+    --declarer 1 null --ouvert --hand --lost
+booked "H2 Null ouvert (not Hand) lost, hand_not_punished: -92" H2n "list: seat 2 Bert −92" \
+    --declarer 2 null --ouvert --lost
 # Seeger on the entries: A -48-50 + 2 x 40 = -18, B -35-50+80 = -5, C -40-50+80 = -10
 exact "H2 standings: -48, -35, -40 with the setting" "2,Carl,-40,0,-10,0,1" "3,Anna,-48,0,-18,0,1" \
     "1,Bert,-35,0,-5,0,1" -- S standings -t H2on --format csv
@@ -118,6 +125,24 @@ check "H10 Supra under club (up to Re) is refused" 3 --err "kontra 3 (Supra) is 
     -- S game add -t H8off --series 1 --table 1 --declarer 2 spades --with 1 --points 50 --kontra supra
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "H10 refusals leave the database unchanged" \
     || t_fail "H10 refusals leave the database unchanged" "db_sum changed"
+
+# ---- B.2/B.4.7 DECISION: Kontra on a Grand Hand instead of Ramsch only with
+# kontra_in_ramsch_grand_hand.  g1 Grand Hand mit 1 opens a Ramsch round
+# (ramsch_round_after_grand_hand); g2 Grand Hand mit 1 instead of Ramsch with
+# Kontra: 72 x 2 = +144, never Bock.
+for v in no yes; do
+    mk "KG$v" "club,ramsch_round_after_grand_hand=yes,kontra_in_ramsch_grand_hand=$v" Anna Bert Carl
+    g "KG$v" --declarer 1 grand --hand --with 1 --points 70
+done
+before=$(db_sum "$DB")
+check "Kontra on a Grand Hand instead of Ramsch: refused by default" 3 \
+    --err "kontra: no Kontra on a Grand Hand played instead of Ramsch (kontra_in_ramsch_grand_hand is off" \
+    -- S game add -t KGno --series 1 --table 1 --declarer 2 grand --hand --with 1 --points 70 --kontra kontra
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "refused Kontra: database unchanged" \
+    || t_fail "refused Kontra: database unchanged" "db_sum changed"
+booked "kontra_in_ramsch_grand_hand=yes: 72 x 2, never Bock" KGyes \
+    "list: seat 2 Bert +144 (Grand Hand instead of Ramsch); Ramsch round" \
+    --declarer 2 grand --hand --with 1 --points 70 --kontra kontra
 
 # ---- H11 with bock_start=including_trigger: Bock games 5-7 ------------------
 # g5 A Grand Hand mit 1 won: (1+1+1) x 24 = 72, x2 = +144 (its own first
