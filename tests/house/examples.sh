@@ -3,7 +3,10 @@
 # money.sh do not already run (issue 17, "Done when"): H2, H5, H8 (both
 # ways), H10, H11 (including_trigger), H12-H20 (the rest of each), H22, H23,
 # H26-H28, each through the CLI on a recorded tournament created with
-# `--rules PRESET,key=value`.  Every expected figure is the spec's, written
+# `--rules PRESET,key=value`; then marked DECISIONs of Part B and settings
+# no example shows (Null ouvert Hand, Kontra on a Grand Hand instead of
+# Ramsch, the prize remainder and shared ranks, loss-fee tiers alone,
+# 300+day, money_basis, the fee settings).  Every expected figure is the spec's, written
 # here by hand (the arithmetic in the comments), never what the program
 # printed: `booked` compares the whole "list:" line of `game add`, `exact`
 # whole lines of standings/money CSV.
@@ -417,3 +420,43 @@ g PR2 --declarer 1 hearts --with 1 --points 70
 g PR2 --declarer 2 hearts --with 1 --points 70
 exact "a shared rank splits the prizes of the ranks it occupies" "1,Anna,70,0,1,0,0,0,1000,0,0,1200,200" \
     "1,Bert,70,0,1,0,0,0,1000,0,0,1200,200" "3,Carl,0,0,0,0,0,0,1000,0,0,600,-400" -- S money -t PR2 --format csv
+
+# ---- B.5 bierlachs_target=300+day: an evening on the 19th plays to 319 ------
+# Anna loses Grand mit 4 (-240) and Karo mit 2 (-54): -294; Bert wins Karo
+# mit 1 twice (-18 to Anna and Carl each time): -312 is past 301 but not 319,
+# -330 reaches it
+mk BD pub,bierlachs_target=300+day Anna Bert Carl --date 2026-11-19
+g BD --declarer 1 grand --with 4 --points 50
+g BD --declarer 1 diamonds --with 2 --points 50
+booked "300+day on the 19th: -312 loses no Lachs" BD "list: seat 1 Anna −18, seat 3 Carl −18" \
+    --declarer 2 diamonds --with 1 --points 70
+booked "300+day on the 19th: -330 reaches 319" BD \
+    "list: seat 1 Anna −18, seat 3 Carl −18; seat 1 Anna loses a Lachs (all restart at 0)" \
+    --declarer 2 diamonds --with 1 --points 70
+check "the target is said" 0 --out "Bierlachs to 319" -- S game list -t BD --series 1
+
+# ---- B.6 settings: money_basis=seeger; the passed fee to the dealer, fees
+# into the pool, payout percentage and the organiser's cut ----------------
+# club on Seeger: Anna 20 + 50 = 70 -> 7 ct; net 3 x 7 - 7 = +14, others -7
+mk SB club,money_basis=seeger Anna Bert Carl
+g SB --declarer 1 hearts --with 1 --points 70
+exact "money_basis=seeger settles the Seeger totals" "1,Anna,70,0,1,0,0,14,0,0,0,0,14" \
+    "2,Bert,0,0,0,0,0,-7,0,0,0,0,-7" -- S money -t SB --format csv
+# g1 Anna wins Herz mit 1 (Seeger 70); g2 passed, dealer Bert; g3 Bert loses
+# Kreuz mit 1 (-48-50 = -98, Anna and Carl +40); g4 passed, dealer Anna.
+# Seeger Anna 110, Carl 40, Bert -98.  Fees: Bert loss 50, passed 20 each
+# to Bert and Anna (the dealers).  Pool: 3 x 1000 x 90 % - 300 + 90 (fees to
+# the pool) = 2490: 60 % 1494, 40 % 996.  Organiser: 3000 + 90 - 2490 = 600.
+# Balances: Anna -1000 - 20 + 1494 = 474, Carl -1000 + 996 = -4, Bert -1000
+# - 50 - 20 = -1070.
+mk FP "isko,entry_fee_ct=1000,passed_fee_ct=20,passed_fee_payer=dealer,fees_to_pool=yes,organiser_cut_ct=300,payout_percent=90,prize_percent=60/40,money_rate=0" \
+    Anna Bert Carl
+g FP --declarer 1 hearts --with 1 --points 70
+g FP --passed
+g FP --declarer 2 clubs --with 1 --points 50
+g FP --passed
+exact "fees, pool and prizes by the settings" "1,Anna,110,0,1,0,1,0,1000,0,20,1494,474" \
+    "2,Carl,40,0,0,0,0,0,1000,0,0,996,-4" "3,Bert,-98,0,0,1,1,0,1000,50,20,0,-1070" \
+    -- S money -t FP --format csv
+check "the pool and what the organiser keeps" 0 --out "prize pool: 24.90 euros; kept by the organiser: 6.00 euros" \
+    -- S money -t FP
