@@ -324,6 +324,14 @@ booked "H23 tie for fewest: A and C +23 each" H23t "list: seat 1 Anna +23, seat 
 exact "H23 tie: A and C each Seeger 73" "1,Anna,23,0,73,1,0" "1,Carl,23,0,73,1,0" "3,Bert,0,0,0,0,0" \
     -- S standings -t H23t --format csv
 
+# the alternative of B.4.9 (koelln-reisiek, ramsch_mode=gewinner_20): the
+# fewest Augen +20 and no won game; a tie 10 each
+mk H23k isko,ramsch_mode=gewinner_20,ramsch_on_pass=yes Anna Bert Carl
+booked "H23 variant gewinner_20: A +20" H23k "list: seat 1 Anna +20" --ramsch 28,42,40 --skat 10
+booked "H23 variant gewinner_20, tie: 10 each" H23k "list: seat 1 Anna +10, seat 3 Carl +10" --ramsch 30,60,30
+exact "H23 variant: no won game, no Seeger bonus" "1,Anna,30,0,30,0,0" "2,Carl,10,0,10,0,0" \
+    -- S standings -t H23k --format csv
+
 # ---- H26: loss fees (B.6.2) --------------------------------------------------
 # default tiers 50 ct for losses 1-3, 100 ct from the 4th:
 #  5 losses in one series: 3 x 50 + 2 x 100 = 350 ct
