@@ -146,6 +146,17 @@ check "Kontra on a Grand Hand instead of Ramsch: refused by default" 3 \
 booked "kontra_in_ramsch_grand_hand=yes: 72 x 2, never Bock" KGyes \
     "list: seat 2 Bert +144 (Grand Hand instead of Ramsch); Ramsch round" \
     --declarer 2 grand --hand --with 1 --points 70 --kontra kontra
+# B.4.7: it opens no Ramsch round and no Bock round of its own: after the
+# round (g2-g4) come g1's 3 Bock games (g5-g7, the Ramsch round went first),
+# then g8 plain: Karo mit 1 won 18 -> 36, 36, 36, 18
+g KGyes --ramsch 50,40,30
+g KGyes --ramsch 50,40,30
+for i in 5 6 7; do
+    booked "after the round: g$i is Bock of game 1" KGyes "list: seat 3 Carl +36; Bock x2 (round of game 1)" \
+        --declarer 3 diamonds --with 1 --points 70
+done
+booked "g8: no Bock from the Grand Hand instead of Ramsch" KGyes "list: seat 3 Carl +18" \
+    --declarer 3 diamonds --with 1 --points 70
 
 # ---- H11 with bock_start=including_trigger: Bock games 5-7 ------------------
 # g5 A Grand Hand mit 1 won: (1+1+1) x 24 = 72, x2 = +144 (its own first
