@@ -204,6 +204,20 @@ check "H12 sheet: B on games 11-14, totals 96, -92, 40, -48+18 = -30" 0 \
     --out "List                         96      -92       40      -30" \
     -- S sheet show -t H12 --series 1 --table 1
 
+# the B.3.1 settings H12 leaves at their defaults: bock_round_games=2 and a
+# passed deal that does not use up a Bock game: g1 Grand Hand opens 2; g2
+# passed (still Bock, not counted); g3, g4 Karo mit 1 x2 = +36; g5 +18
+mk BR club,bock_round_games=2,bock_passed_game_consumes=no Anna Bert Carl
+booked "bock_round_games=2: the Grand Hand opens 2 Bock games" BR "list: seat 1 Anna +72; opens 2 Bock games" \
+    --declarer 1 grand --hand --with 1 --points 70
+booked "bock_passed_game_consumes=no: the passed deal is Bock but counts no game" BR \
+    "list: nothing booked; Bock x2 (round of game 1)" --passed
+for i in 3 4; do
+    booked "g$i Karo mit 1 in the Bock round: +36" BR "list: seat 2 Bert +36; Bock x2 (round of game 1)" \
+        --declarer 2 diamonds --with 1 --points 70
+done
+booked "g5 after the 2 Bock games: +18" BR "list: seat 2 Bert +18" --declarer 2 diamonds --with 1 --points 70
+
 # ---- H13: stacking, triggers in g1 and g2 (Grand Hand) at a 3-table ---------
 # queue: g1 opens 3, g2 (Bock) uses one and opens 3 more: g2-g7 x2, g8 x1.
 # overlap: windows [2,4] and [3,5]: g2 x2, g3 x4, g4 x4, g5 x2, g6-g8 x1.
