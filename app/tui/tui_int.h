@@ -85,6 +85,7 @@ typedef struct tui {
     bool have_stand;
     db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
+    struct ops_money *stand_house; /* house rules: the list mode's standings (stand empty) */
     char stand_msg[1100];
 
     /* attendance screen (tui_attend.c) */
