@@ -122,13 +122,9 @@ static void draw_house(tui *t, const ops_money *m)
     for (int y = 0; y < hgt && t->stand_scroll + y < (int)m->n; y++) {
         int i = t->stand_scroll + y;
         const ops_money_row *r = &m->rows[i];
-        bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
-                      (i + 1 < (int)m->n && m->rows[i + 1].rank == r->rank);
         char c[48];
         sk_buf b = {0};
-        snprintf(c, sizeof c, "%d.%s", r->rank, shared ? "=" : "");
-        tui_cell(&b, c, 6, false);
-        tui_cell(&b, r->name, namew, false);
+        tui_money_lead(&b, m, (size_t)i, namew);
         if (lachs) {
             snprintf(c, sizeof c, "%d", r->lachse);
             tui_cell(&b, c, 7, true);
