@@ -9,6 +9,7 @@
 #include "db_standings.h"
 #include "league_data.h"
 #include "houseprof.h"
+#include "housetable.h"
 #include "moneyjson.h"
 #include "moneyview.h"
 #include "schops.h"
@@ -163,6 +164,66 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
                       L(l, "No results yet.", "Noch keine Ergebnisse."));
 }
 
+/* The standings under house rules (B.1, B.5): rank, player, Lachse for
+ * a Bierlachs, the list (Bierlachs: the round), Seeger-Fabian, won, lost,
+ * in the order the list mode ranks; as `standings` prints them. */
+static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
+{
+    bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
+    sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
+                  m->p.name,
+                  m->p.list_mode == HOUSE_LIST_PLAIN
+                      ? L(l, "ranked by the list total", "Rang nach dem Listenstand")
+                  : m->p.list_mode == HOUSE_LIST_MINUS
+                      ? L(l, "minus list: ranked closest to 0 first",
+                          "Minusliste: wer am nächsten an 0 ist, vorn")
+                      : L(l, "Bierlachs: ranked by fewest Lachse, then the current round closest to 0",
+                          "Bierlachs: die wenigsten Lachse vorn, dann die laufende Runde am "
+                          "nächsten an 0"));
+    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
+                  beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
+    if (lachs)
+        sk_buf_add(b, "<th class=\"num\">Lachse</th>");
+    if (!beamer)
+        sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
+                         "<th class=\"num\">%s</th>",
+                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
+    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  lachs ? L(l, "Round", "Runde") : L(l, "List", "Liste"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        html_esc(b, r->name);
+        sk_buf_add(b, "</td>");
+        if (lachs)
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
+        if (!beamer)
+            sk_buf_printf(b, "<td class=\"num wide\">%lld</td><td class=\"num\">%d</td>"
+                             "<td class=\"num\">%d</td>",
+                          r->seeger, r->won, r->lost);
+        sk_buf_printf(b, "<td class=\"num tot\">%lld</td></tr>\n", r->list_total);
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    if (m->n == 0)
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "No results yet.", "Noch keine Ergebnisse."));
+}
+
+/* A tournament under house rules: its standings into *m (true), or false
+ * (tournament scoring: standview).  Teams are refused as by `standings`. */
+static bool house_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
+                            ops_money *m, int *rc, sk_err *err)
+{
+    if (!ops_house_active(t))
+        return false;
+    if (teams)
+        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays house rules: its list "
+                         "ranks players only", t->name);
+    else
+        *rc = ops_house_standings_load(c->d, t, series, m, err);
+    return true;
+}
+
 int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_buf *out,
                      sk_err *err)
 {
@@ -183,8 +244,11 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         navinfo_free(&n);
         return db_err_undrawn(err, series);
     }
+    ops_money hm;
+    bool house = house_standings(c, &n.t, series, teams, &hm, &rc, err);
     standview v;
-    rc = standview_load(c->d, n.t.name, series, teams, &v, err);
+    if (!house)
+        rc = standview_load(c->d, n.t.name, series, teams, &v, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -206,17 +270,36 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
                       n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
     sk_buf_add(out, "</h2>\n");
-    standings_table(out, c, &v, teams, beamer);
+    if (house) {
+        house_table(out, l, &hm, beamer);
+        ops_money_free(&hm);
+    } else {
+        standings_table(out, c, &v, teams, beamer);
+        standview_free(&v);
+    }
     html_page_end(out, l, false);
-    standview_free(&v);
     navinfo_free(&n);
     return SK_OK;
 }
 
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err)
 {
+    db_tournament t;
+    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    ops_money hm;
+    if (house_standings(c, &t, series, teams, &hm, &rc, err)) { /* `standings --format json` */
+        if (rc == SK_OK) {
+            ops_house_stand_json(&t, &hm, out);
+            ops_money_free(&hm);
+        }
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_tournament_clear(&t);
     standview v;
-    int rc = standview_load(c->d, c->tournament, series, teams, &v, err);
+    rc = standview_load(c->d, c->tournament, series, teams, &v, err);
     if (rc != SK_OK)
         return rc;
     standview_json(&v, teams, out);
