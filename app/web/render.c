@@ -10,6 +10,7 @@
 #include "league_data.h"
 #include "houseprof.h"
 #include "housetable.h"
+#include "housegame.h"
 #include "moneyjson.h"
 #include "moneyview.h"
 #include "schops.h"
@@ -474,13 +475,11 @@ static const char *seat_name(const db_table *t, int seat)
     return t->seats[seat - 1].name;
 }
 
-static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
-                       int series)
+/* The head of a score sheet table: game, the seats with their names, the
+ * game's text (and the edit column with a code). */
+static void sheet_head_html(sk_buf *b, web_lang l, const ops_table_sheet *ts, const web_entry *en)
 {
-    web_lang l = c->lang;
-    const sheet *sh = &ts->sh;
     int n = ts->table.size;
-    int next = web_sheet_next(ts);
     sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
                   L(l, "Game", "Spiel"));
     for (int s = 1; s <= n; s++) {
@@ -490,6 +489,30 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     }
     sk_buf_printf(b, "<th class=\"note\">%s</th>%s</tr></thead>\n<tbody>\n",
                   L(l, "Game", "Spiel"), en ? "<th></th>" : "");
+}
+
+/* The edit cell of game gno (a link when it is recorded). */
+static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, int table, int gno,
+                      bool recorded)
+{
+    sk_buf_add(b, "<td>");
+    if (recorded) {
+        sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
+        html_esc(b, en->code);
+        sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", gno, lang_code(l),
+                      L(l, "edit", "ändern"));
+    }
+    sk_buf_add(b, "</td>");
+}
+
+static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
+                       int series)
+{
+    web_lang l = c->lang;
+    const sheet *sh = &ts->sh;
+    int n = ts->table.size;
+    int next = web_sheet_next(ts);
+    sheet_head_html(b, l, ts, en);
     for (int i = 0; i < sh->series_games; i++) {
         const sheet_row *r = &sh->rows[i];
         const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
@@ -526,17 +549,9 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
                 sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
         }
         sk_buf_add(b, "</td>");
-        if (en) {
-            sk_buf_add(b, "<td>");
-            if (!(r->marks & SHEET_MISSING)) {
-                sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series,
-                              ts->table.table_no);
-                html_esc(b, en->code);
-                sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", r->game_no,
-                              lang_code(l), L(l, "edit", "ändern"));
-            }
-            sk_buf_add(b, "</td>");
-        }
+        if (en)
+            edit_cell(b, l, en, series, ts->table.table_no, r->game_no,
+                      !(r->marks & SHEET_MISSING));
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody>\n<tfoot>\n");
@@ -565,6 +580,92 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     sk_buf_add(b, "</tfoot></table>\n");
 }
 
+/* A table's house list (a tournament with house rules, as `sheet show`
+ * and the TUI): per game the totals each booked seat reached ($: a Lachs
+ * lost), the marks and the game; below the list totals (Bierlachs: the
+ * round), won, lost, Lachse and Seeger-Fabian. */
+static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table *ht,
+                             const web_entry *en, int series)
+{
+    web_lang l = c->lang;
+    const ops_table_sheet *ts = &ht->ts;
+    int n = ts->table.size;
+    bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
+    int next = web_sheet_next(ts);
+    sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
+                  ht->p.name,
+                  ht->p.list_mode == HOUSE_LIST_PLAIN ? L(l, "plain list", "Liste")
+                  : ht->p.list_mode == HOUSE_LIST_MINUS ? L(l, "minus list", "Minusliste")
+                                                        : "Bierlachs");
+    sheet_head_html(b, l, ts, en);
+    for (int gno = 1; gno <= ts->sh.series_games; gno++) {
+        /* the list has no gaps: row i is game i + 1 */
+        const ops_house_row *r = gno <= (int)ht->nrows ? &ht->rows[gno - 1] : NULL;
+        if (r && r->game->e.game_no != gno)
+            r = NULL;
+        int dealer = game_dealer_seat(&ts->rules, gno);
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
+                      r ? (r->game->e.passed ? "passed" : "") : "missing",
+                      gno == next ? " next" : "", gno);
+        for (int s = 1; s <= n; s++) {
+            sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
+            bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
+            if (r && (r->step.r.entry[s - 1] != 0 || lost_lachs)) {
+                html_signed(b, r->reached[s - 1]);
+                if (lost_lachs)
+                    sk_buf_add(b, " $");
+            }
+            sk_buf_add(b, "</td>");
+        }
+        sk_buf_add(b, "<td class=\"note\">");
+        if (r) {
+            const db_game *g = r->game;
+            sk_buf m = {0};
+            ops_house_marks(r, &m);
+            if (m.len) {
+                sk_buf_add(b, "<b>");
+                html_esc(b, sk_buf_str(&m));
+                sk_buf_add(b, "</b> ");
+            }
+            sk_buf_free(&m);
+            sk_buf d = {0};
+            if (g->e.passed && g->e.h.ramsch)
+                housegame_describe(&g->e.h, n, g->dealer, &d);
+            else if (g->e.passed)
+                sk_buf_add(&d, L(l, "passed", "eingepasst"));
+            else
+                game_describe_short(&g->e.g, &d);
+            html_esc(b, sk_buf_str(&d));
+            sk_buf_free(&d);
+            if (!g->e.passed && !g->o.won)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
+        }
+        sk_buf_add(b, "</td>");
+        if (en)
+            edit_cell(b, l, en, series, ts->table.table_no, gno, r != NULL);
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody>\n<tfoot>\n");
+    const house_list *hl = &ht->list;
+    for (int k = 0; k < 5; k++) {
+        if (k == 3 && !lachs)
+            continue;
+        const char *lab = k == 0 ? L(l, "Won", "Gewonnen") : k == 1 ? L(l, "Lost", "Verloren")
+                          : k == 2 ? "Seeger-Fabian" : k == 3 ? "Lachse"
+                          : lachs  ? L(l, "Round", "Runde") : L(l, "List", "Liste");
+        sk_buf_printf(b, "<tr%s><th>", k == 4 ? " class=\"tot\"" : "");
+        html_esc(b, lab);
+        sk_buf_add(b, "</th>");
+        for (int s = 0; s < n; s++) {
+            int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
+                    : k == 3 ? hl->lachse[s] : hl->total[s];
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+        }
+        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
+    }
+    sk_buf_add(b, "</tfoot></table>\n");
+}
+
 /* The entry form (web_entry.c) */
 void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
                        const web_entry *en);
@@ -576,12 +677,20 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
-    ops_table_sheet ts;
-    rc = ops_table_sheet_load(c->d, &n.t, series, table, &ts, err);
+    /* house rules: the table's list (its ts is the table's sheet) */
+    ops_house_table ht;
+    memset(&ht, 0, sizeof ht);
+    bool house = ops_house_active(&n.t);
+    ops_table_sheet own;
+    if (house)
+        rc = ops_house_table_load(c->d, &n.t, series, table, &ht, err);
+    else
+        rc = ops_table_sheet_load(c->d, &n.t, series, table, &own, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
     }
+    ops_table_sheet ts = house ? ht.ts : own;
     web_lang l = c->lang;
     char title[400];
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
@@ -599,9 +708,15 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     }
     if (entry)
         render_entry_form(out, c, &ts, series, entry);
-    sheet_html(out, c, &ts, entry, series);
+    if (house)
+        house_sheet_html(out, c, &ht, entry, series);
+    else
+        sheet_html(out, c, &ts, entry, series);
     html_page_end(out, l, false);
-    ops_table_sheet_free(&ts);
+    if (house)
+        ops_house_table_free(&ht);
+    else
+        ops_table_sheet_free(&own);
     navinfo_free(&n);
     return SK_OK;
 }

@@ -64,6 +64,15 @@ check_http "edit game 1's points, Re sent back by the form" 200 --has 'game 1 ch
 check_http "edit the Ramsch's Augen" 200 --has 'game 2 changed' --has 'Ramsch 50/35/35' -- \
     POST /api/table/1/1/game -d "code=$C&action=edit&game=2&declarer=ramsch&ramsch=50,35,35&last_trick=2"
 
+# ---- the table page shows the house list, as `sheet show` ----
+tot=$(S sheet show -t Kneipe --series 1 --table 1 | sed -n 's/^List (this round) *//p' | tr -s ' ')
+want='<tr class="tot"><th>Round</th>'
+for v in $tot; do want="$want<td class=\"num\">$v</td>"; done
+check_http "the table page: the Bierlachs list with its marks and the round's totals" 200 \
+    --has 'house rules pub: Bierlachs' --has '<b>R</b> hearts with 1, 80' --has 'Ramsch 50/35/35' \
+    --has "$want" --has '<th>Lachse</th>' --lacks 'Others x' -- GET "/table/1/1?code=$C"
+[ -n "$tot" ] && t_ok "sheet show gave the round's totals ($tot)" || t_fail "sheet show's totals" "$tot"
+
 # ---- refusals: the field named, database unchanged ----
 sum=$(db_sum "$DB")
 unchanged() { [ "$(db_sum "$DB")" = "$sum" ] && t_ok "$1: database unchanged" || t_fail "$1: database unchanged"; }
