@@ -505,81 +505,6 @@ static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, in
     sk_buf_add(b, "</td>");
 }
 
-static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
-                       int series)
-{
-    web_lang l = c->lang;
-    const sheet *sh = &ts->sh;
-    int n = ts->table.size;
-    int next = web_sheet_next(ts);
-    sheet_head_html(b, l, ts, en);
-    for (int i = 0; i < sh->series_games; i++) {
-        const sheet_row *r = &sh->rows[i];
-        const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
-                          : (r->marks & SHEET_MISSING) ? "missing" : "";
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>", cls,
-                      r->game_no == next ? " next" : "", r->game_no);
-        for (int s = 1; s <= n; s++) {
-            sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
-            if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
-                sk_buf_printf(b, "%d", r->running);
-                if (r->marks & SHEET_OVERBID)
-                    sk_buf_add(b, " !");
-                else if (r->marks & SHEET_LOST)
-                    sk_buf_add(b, " L");
-            }
-            sk_buf_add(b, "</td>");
-        }
-        sk_buf_add(b, "<td class=\"note\">");
-        if (r->marks & SHEET_PASSED) {
-            sk_buf_add(b, L(l, "passed", "eingepasst"));
-        } else if (r->marks & SHEET_PLAYED) {
-            html_signed(b, r->score);
-            sk_buf_add(b, " ");
-            const db_game *g = web_sheet_game(ts, r->game_no);
-            if (g) {
-                sk_buf d = {0};
-                game_describe_short(&g->e.g, &d);
-                html_esc(b, sk_buf_str(&d));
-                sk_buf_free(&d);
-            }
-            if (r->marks & SHEET_OVERBID)
-                sk_buf_printf(b, " <b>%s</b>", L(l, "OVERBID", "ÜBERREIZT"));
-            else if (r->marks & SHEET_LOST)
-                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
-        }
-        sk_buf_add(b, "</td>");
-        if (en)
-            edit_cell(b, l, en, series, ts->table.table_no, r->game_no,
-                      !(r->marks & SHEET_MISSING));
-        sk_buf_add(b, "</tr>\n");
-    }
-    sk_buf_add(b, "</tbody>\n<tfoot>\n");
-    static const char *lab_en[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
-    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", NULL, NULL, "Gesamt"};
-    for (int k = 0; k < 6; k++) {
-        sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
-        if (k == 3)
-            sk_buf_printf(b, "%d x (%s)", SEEGER_WON_LOST, L(l, "W-L", "G-V"));
-        else if (k == 4)
-            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), seeger_bonus_per_lost(n));
-        else
-            sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);
-        sk_buf_add(b, "</th>");
-        for (int s = 1; s <= n; s++) {
-            const sheet_seat *st = &sh->seat[s];
-            int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
-                    : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
-            if (k == 4)
-                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
-            else
-                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
-        }
-        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
-    }
-    sk_buf_add(b, "</tfoot></table>\n");
-}
-
 /* A table's house list (a tournament with house rules, as `sheet show`
  * and the TUI): per game the totals each booked seat reached ($: a Lachs
  * lost), the marks and the game; below the list totals (Bierlachs: the
@@ -660,6 +585,81 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
             int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
                     : k == 3 ? hl->lachse[s] : hl->total[s];
             sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+        }
+        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
+    }
+    sk_buf_add(b, "</tfoot></table>\n");
+}
+
+static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
+                       int series)
+{
+    web_lang l = c->lang;
+    const sheet *sh = &ts->sh;
+    int n = ts->table.size;
+    int next = web_sheet_next(ts);
+    sheet_head_html(b, l, ts, en);
+    for (int i = 0; i < sh->series_games; i++) {
+        const sheet_row *r = &sh->rows[i];
+        const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
+                          : (r->marks & SHEET_MISSING) ? "missing" : "";
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>", cls,
+                      r->game_no == next ? " next" : "", r->game_no);
+        for (int s = 1; s <= n; s++) {
+            sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
+            if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
+                sk_buf_printf(b, "%d", r->running);
+                if (r->marks & SHEET_OVERBID)
+                    sk_buf_add(b, " !");
+                else if (r->marks & SHEET_LOST)
+                    sk_buf_add(b, " L");
+            }
+            sk_buf_add(b, "</td>");
+        }
+        sk_buf_add(b, "<td class=\"note\">");
+        if (r->marks & SHEET_PASSED) {
+            sk_buf_add(b, L(l, "passed", "eingepasst"));
+        } else if (r->marks & SHEET_PLAYED) {
+            html_signed(b, r->score);
+            sk_buf_add(b, " ");
+            const db_game *g = web_sheet_game(ts, r->game_no);
+            if (g) {
+                sk_buf d = {0};
+                game_describe_short(&g->e.g, &d);
+                html_esc(b, sk_buf_str(&d));
+                sk_buf_free(&d);
+            }
+            if (r->marks & SHEET_OVERBID)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "OVERBID", "ÜBERREIZT"));
+            else if (r->marks & SHEET_LOST)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
+        }
+        sk_buf_add(b, "</td>");
+        if (en)
+            edit_cell(b, l, en, series, ts->table.table_no, r->game_no,
+                      !(r->marks & SHEET_MISSING));
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody>\n<tfoot>\n");
+    static const char *lab_en[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
+    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", NULL, NULL, "Gesamt"};
+    for (int k = 0; k < 6; k++) {
+        sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
+        if (k == 3)
+            sk_buf_printf(b, "%d x (%s)", SEEGER_WON_LOST, L(l, "W-L", "G-V"));
+        else if (k == 4)
+            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), seeger_bonus_per_lost(n));
+        else
+            sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);
+        sk_buf_add(b, "</th>");
+        for (int s = 1; s <= n; s++) {
+            const sheet_seat *st = &sh->seat[s];
+            int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
+                    : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
+            if (k == 4)
+                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
+            else
+                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
