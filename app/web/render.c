@@ -516,7 +516,8 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
     const ops_table_sheet *ts = &ht->ts;
     int n = ts->table.size;
     bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
-    int next = web_sheet_next(ts);
+    /* a list has no gaps: the next game follows the last recorded one */
+    int next = (int)ht->nrows < ts->sh.series_games ? (int)ht->nrows + 1 : 0;
     sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
                   ht->p.name,
                   ht->p.list_mode == HOUSE_LIST_PLAIN ? L(l, "plain list", "Liste")
