@@ -18,7 +18,8 @@ S import seats -t Kneipe seats.csv >/dev/null
 C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
 [ -n "$C" ] || S series codes 1 >/dev/null
 C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
-house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id WHERE g.game_no = $1" 2>&1; }
+# house_of N: game N of Kneipe's house fields (the row, or "" when none)
+house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe' AND g.game_no = $1" 2>&1; }
 
 serve_start "$DB" -t Kneipe || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 
@@ -58,9 +59,19 @@ check_http "the edit form preloads Re and who said it" 200 --has '<option value=
 check_http "the edit form preloads the Ramsch" 200 --has 'value="ramsch" checked' --has 'value="45,40,35"' \
     --has '<option value="2" selected>2 Bert</option>' -- GET "/table/1/1?code=$C&edit=2"
 before=$(house_of 1)
+case "$before" in "1|2|1|0|"*) t_ok "game 1 is stored with Re said by seat 1" ;; *) t_fail "game 1 stored with Re" "$before" ;; esac
 check_http "edit game 1's points, Re sent back by the form" 200 --has 'game 1 changed' --has 'Re' -- \
     POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra=re&kontra_by=1"
 [ "$(house_of 1)" = "$before" ] && t_ok "the edit kept Re and its seat" || t_fail "edit kept Re" "$before" "$(house_of 1)"
+check_http "an edit without the field kontra (an older client) keeps Re" 200 --has 'game 1 unchanged' --has 'Re (seat 1)' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80"
+[ "$(house_of 1)" = "$before" ] && t_ok "Re and its seat kept without the field" || t_fail "Re kept without the field" "$before" "$(house_of 1)"
+check_http "kontra= (empty) takes Re away" 200 --has 'game 1 changed' --lacks ', Re' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra="
+[ -z "$(house_of 1)" ] && t_ok "no house fields stored any more" || t_fail "no house fields stored any more" "$(house_of 1)"
+check_http "and back to Re" 200 --has 'Re' -- POST /api/table/1/1/game \
+    -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra=re&kontra_by=1"
+[ "$(house_of 1)" = "$before" ] && t_ok "Re restored" || t_fail "Re restored" "$(house_of 1)"
 check_http "edit the Ramsch's Augen" 200 --has 'game 2 changed' --has 'Ramsch 50/35/35' -- \
     POST /api/table/1/1/game -d "code=$C&action=edit&game=2&declarer=ramsch&ramsch=50,35,35&last_trick=2"
 
