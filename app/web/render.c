@@ -722,6 +722,51 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     return SK_OK;
 }
 
+/* The "house" member of /api/table/S/T under house rules: the list as the
+ * table page shows it. */
+static void house_table_json(sk_buf *b, const ops_house_table *ht)
+{
+    int n = ht->ts.table.size;
+    const house_list *hl = &ht->list;
+    sk_buf_add(b, ",\"house\":{\"rules\":");
+    sk_buf_json_str(b, ht->p.name);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\"", ops_house_mode_key(ht->p.list_mode));
+    if (ht->p.list_mode == HOUSE_LIST_BIERLACHS)
+        sk_buf_printf(b, ",\"target\":%d", hl->target);
+    sk_buf_add(b, ",\"seats\":[");
+    for (int s = 0; s < n; s++)
+        sk_buf_printf(b, "%s{\"seat\":%d,\"list\":%d,\"won\":%d,\"lost\":%d,\"lachse\":%d,"
+                         "\"seeger\":%d}",
+                      s ? "," : "", s + 1, hl->total[s], hl->won[s], hl->lost[s], hl->lachse[s],
+                      hl->seeger[s]);
+    sk_buf_add(b, "],\"games\":[");
+    for (size_t i = 0; i < ht->nrows; i++) {
+        const ops_house_row *r = &ht->rows[i];
+        sk_buf m = {0};
+        ops_house_marks(r, &m);
+        sk_buf_printf(b, "%s\n{\"game\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":", i ? "," : "",
+                      r->game->e.game_no, r->game->e.h.kontra,
+                      r->game->e.h.ramsch ? "true" : "false");
+        sk_buf_json_str(b, sk_buf_str(&m));
+        sk_buf_free(&m);
+        sk_buf_add(b, ",\"entries\":[");
+        for (int s = 0; s < n; s++)
+            sk_buf_printf(b, "%s%d", s ? "," : "", r->step.r.entry[s]);
+        sk_buf_add(b, "],\"reached\":[");
+        for (int s = 0; s < n; s++)
+            sk_buf_printf(b, "%s%d", s ? "," : "", r->reached[s]);
+        sk_buf_add(b, "],\"lachs_lost\":[");
+        bool any = false;
+        for (int s = 0; s < n; s++)
+            if (r->step.lachs_lost & (1u << s)) {
+                sk_buf_printf(b, "%s%d", any ? "," : "", s + 1);
+                any = true;
+            }
+        sk_buf_add(b, "]}");
+    }
+    sk_buf_add(b, "]}");
+}
+
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
 {
     db_tournament t;
@@ -775,10 +820,19 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
         sk_buf_add(out, "}");
         sk_buf_free(&d);
     }
-    sk_buf_add(out, "]}\n");
+    sk_buf_add(out, "]");
+    if (ops_house_active(&t)) { /* the list beside the tournament sheet */
+        ops_house_table ht;
+        rc = ops_house_table_load(c->d, &t, series, table, &ht, err);
+        if (rc == SK_OK) {
+            house_table_json(out, &ht);
+            ops_house_table_free(&ht);
+        }
+    }
+    sk_buf_add(out, "}\n");
     ops_table_sheet_free(&ts);
     db_tournament_clear(&t);
-    return SK_OK;
+    return rc;
 }
 
 /* ---- league ---- */

@@ -83,6 +83,16 @@ check_http "the table page: the Bierlachs list with its marks and the round's to
     --has 'house rules pub: Bierlachs' --has '<b>R</b> hearts with 1, 80' --has 'Ramsch 50/35/35' \
     --has "$want" --has '<th>Lachse</th>' --lacks 'Others x' -- GET "/table/1/1?code=$C"
 [ -n "$tot" ] && t_ok "sheet show gave the round's totals ($tot)" || t_fail "sheet show's totals" "$tot"
+# game 3: Durchmarsch seat 1, the others -120 each (B.4)
+http GET /api/table/1/1
+got=$(/usr/bin/python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))["house"]
+g = {x["game"]: x for x in d["games"]}
+print(d["rules"], d["list_mode"], d["target"], " ".join(str(x["list"]) for x in d["seats"]),
+      g[1]["kontra"], g[1]["marks"], g[2]["ramsch"], g[3]["ramsch"], g[3]["entries"])' "$BODY" 2>&1)
+[ "$got" = "pub bierlachs 301 $tot 2 R True True [0, -120, -120]" ] \
+    && t_ok "/api/table/1/1 carries the house list (totals as sheet show)" || t_fail "/api/table house" "$got" "want: pub bierlachs 301 $tot 2 R True True [0, -120, -120]"
 
 # ---- refusals: the field named, database unchanged ----
 sum=$(db_sum "$DB")
