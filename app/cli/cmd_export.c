@@ -259,19 +259,16 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     memset(&teams, 0, sizeof teams);
     /* house rules (B.1, B.5): the list the mode ranks by, no teams, no chart */
     bool house = ops_house_active(&v.t);
+    ops_money hs; /* the table's cells point into it: freed at the end */
+    memset(&hs, 0, sizeof hs);
     if (house) {
-        ops_money hs;
         rc = ops_house_standings_load(ctx->db, &v.t, o.series, &hs, &ctx->err);
         if (rc != SK_OK) {
             standview_free(&v);
             return rc;
         }
         /* the title above the table says how the mode ranks */
-        ops_house_stand_table(&hs, o.lang, ops_house_stand_words(&hs, o.lang, &sp), &sp, &main);
-        /* the names are the view's: keep them until the file is written */
-        for (size_t i = 0; i < hs.n; i++)
-            rep_pool_add(&sp, hs.rows[i].name), hs.rows[i].name = NULL;
-        ops_money_free(&hs);
+        ops_house_stand_table(&hs, o.lang, ops_house_stand_words(&hs, o.lang, &sp), &main);
     } else if (o.series) {
         series_table(&v, &o, &sp, &main, false);
     } else {
@@ -351,6 +348,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     free(xl);
     table_free(&main);
     table_free(&teams);
+    ops_money_free(&hs);
     rep_pool_free(&sp);
     standview_free(&v);
     return rc;
@@ -514,7 +512,7 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
         ops_house_stand_table(&hs, o->lang,
                               s ? rep_pool_add(sp, xasprintf(rep_label(o->lang, "series_n"), s))
                                 : L(o, "standings"),
-                              sp, &tab);
+                              &tab);
         rc = rep_xlsx_add_table(xw, &tab);
         ops_house_stand_table_free(&tab);
         ops_money_free(&hs);
