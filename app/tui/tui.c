@@ -672,7 +672,7 @@ static void draw_sheet(tui *t)
             house_step_notes(&hst, g.n, &notes);
             sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
         } else if (pv_seat) {
-            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
+            sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
             sk_buf_add(&notes, _("passed"));
         } else if (r->marks & SHEET_PLAYED) {
