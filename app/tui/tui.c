@@ -96,10 +96,7 @@ static const db_game *game_of_row(const tui *t, int game_no)
 /* First game number without a game (0 when the sheet is full). */
 static int current_game(const tui *t)
 {
-    for (int i = 0; i < t->sh.series_games; i++)
-        if (t->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
+    return sheet_next_missing(&t->sh);
 }
 
 /* ---- loading ---- */
