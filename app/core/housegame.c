@@ -1,5 +1,6 @@
 /* housegame.c - see housegame.h */
 #include "housegame.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,17 +56,17 @@ int housegame_parse_augen(const char *s, const char *field, game_house *h, sk_er
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         if (k == 4)
-            return sk_err_set(err, SK_INVALID, "%s '%s': one value per seat, at most 4", field, s);
+            return sk_err_set(err, SK_INVALID, _("%s '%s': one value per seat, at most 4"), field, s);
         char part[16];
         long v = 0;
         if (len == 0 || len >= sizeof part)
-            return sk_err_set(err, SK_INVALID, "%s '%s': value %d is not a whole number 0 to 120 "
-                              "(Augen per seat in seat order, e.g. 45,40,35)", field, s, k + 1);
+            return sk_err_set(err, SK_INVALID, _("%s '%s': value %d is not a whole number 0 to 120 "
+                              "(Augen per seat in seat order, e.g. 45,40,35)"), field, s, k + 1);
         memcpy(part, p, len);
         part[len] = '\0';
         if (strcmp(part, "-") != 0 && !sk_parse_int(part, 0, 120, &v))
-            return sk_err_set(err, SK_INVALID, "%s '%s': value %d ('%s') is not a whole number 0 "
-                              "to 120 (Augen per seat in seat order, e.g. 45,40,35)", field, s,
+            return sk_err_set(err, SK_INVALID, _("%s '%s': value %d ('%s') is not a whole number 0 "
+                              "to 120 (Augen per seat in seat order, e.g. 45,40,35)"), field, s,
                               k + 1, part);
         h->augen[k++] = (int)v;
         if (!end)

@@ -129,8 +129,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
     web_lang l = c->lang;
     const char *lc = l == LANG_DE ? "de" : "en";
     int table = ts->table.table_no;
-    const db_game *g = en->edit_game ? web_sheet_game(ts, en->edit_game) : NULL;
-    int game_no = g ? g->e.game_no : web_sheet_next(ts);
+    const db_game *g = en->edit_game ? ops_table_sheet_game(ts, en->edit_game) : NULL;
+    int game_no = g ? g->e.game_no : ops_table_sheet_next(ts);
     if (!g && game_no == 0) {
         sk_buf_printf(b, "<p class=\"msg\">%s</p>\n",
                       L(l, "The sheet is complete: choose a game to edit it.",

@@ -49,7 +49,7 @@ static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsi
 
 /* The table's sheet, then its code (the per-address limit of wrong codes
  * first).  SK_OK: the code opens the table; else *status and err. */
-static int open_table(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                       const db_tournament *t, int series, int table, const char *code,
                       ops_table_sheet *ts, unsigned *status, sk_err *err)
 {
@@ -58,7 +58,7 @@ static int open_table(web_server *s, struct MHD_Connection *c, const web_ctx *wc
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    if (!web_code_tries_left(s, c, false)) {
+    if (!web_rate_ok(w->codes, c, false)) {
         rc = sk_err_set(err, SK_INVALID, "%s",
                         L(wc->lang, "too many wrong entry codes from this address: wait a "
                                     "minute, then try again",
@@ -66,13 +66,13 @@ static int open_table(web_server *s, struct MHD_Connection *c, const web_ctx *wc
                           "warten"));
         *status = 429;
     } else if (!code || !*code) {
-        web_code_tries_left(s, c, true);
+        web_rate_ok(w->codes, c, true);
         rc = sk_err_set(err, SK_INVALID, "the table's entry code is required (field code)");
         *status = 403;
     } else {
         rc = ops_entry_code_check(wc->d, t, series, table, code, err);
         if (rc == SK_INVALID)
-            web_code_tries_left(s, c, true);
+            web_rate_ok(w->codes, c, true);
         *status = rc == SK_INVALID ? 403 : 500;
     }
     if (rc != SK_OK)
@@ -102,7 +102,7 @@ static const char *done_message(const web_ctx *wc, const char *done, char *buf, 
     return NULL;
 }
 
-enum MHD_Result webgame_page(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                              int series, int table, const char *code, const char *edit,
                              const char *done)
 {
@@ -113,7 +113,7 @@ enum MHD_Result webgame_page(web_server *s, struct MHD_Connection *c, const web_
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     ops_table_sheet ts;
-    int rc = open_table(s, c, wc, &t, series, table, code, &ts, &status, &err);
+    int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
     db_tournament_clear(&t);
     if (rc != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
@@ -123,7 +123,7 @@ enum MHD_Result webgame_page(web_server *s, struct MHD_Connection *c, const web_
     entrycode_normalize(code, norm);
     en.code = norm;
     long g = 0;
-    if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) || !web_sheet_game(&ts, (int)g))) {
+    if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) || !ops_table_sheet_game(&ts, (int)g))) {
         ops_table_sheet_free(&ts);
         snprintf(msg, sizeof msg, "edit: game %.20s is not recorded at this table", edit);
         return web_send_error(c, wc, false, 404, msg);
@@ -362,7 +362,7 @@ static enum MHD_Result refuse(struct MHD_Connection *c, const web_ctx *wc, bool 
     return ret;
 }
 
-enum MHD_Result webgame_write(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               int series, int table, const char *form, bool json)
 {
     sk_err err;
@@ -377,7 +377,7 @@ enum MHD_Result webgame_write(web_server *s, struct MHD_Connection *c, const web
         return web_send_error(c, wc, json, status, err.msg);
     }
     ops_table_sheet ts;
-    int rc = open_table(s, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
+    int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
                         &err);
     if (rc != SK_OK) {
         db_tournament_clear(&t);
@@ -443,7 +443,7 @@ enum MHD_Result webgame_write(web_server *s, struct MHD_Connection *c, const web
     if (rc != SK_OK) {
         ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code);
     } else {
-        web_bump(s);
+        w->wrote = true;
         if (json) {
             sk_buf b = {0};
             sk_buf_printf(&b, "{\"ok\":true,\"action\":\"%s\",\"series\":%d,\"table\":%d,"
@@ -541,10 +541,10 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
                       1 << e.kontra);
 }
 
-enum MHD_Result webgame_preview(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                                 const char *form)
 {
-    (void)s;
+    (void)w;
     sk_err err;
     sk_err_clear(&err);
     web_form f;
@@ -590,7 +590,7 @@ enum MHD_Result webgame_preview(web_server *s, struct MHD_Connection *c, const w
         return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
     }
     if (!hg)
-        game = web_sheet_next(&ts);
+        game = ops_table_sheet_next(&ts);
     enum MHD_Result ret;
     if (game < 1 || game > ts.sh.series_games) {
         char m[128];

@@ -8,25 +8,8 @@
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/sk.db
-S() { "$SK" --db "$DB" "$@"; }
-S init >/dev/null
-for p in Anna Bert Carl Dora; do S player add "$p" >/dev/null; done
-
-# mk NAME RULES SEAT1 SEAT2 SEAT3 [SEAT4] [tournament create options...]:
-# a tournament with series 1 seated by hand (seat 1 = the first name).
-mk() {
-    local name=$1 rules=$2; shift 2
-    local seats=() opts=()
-    while [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; do seats+=("$1"); shift; done
-    opts=("$@")
-    S tournament create "$name" --rules "$rules" "${opts[@]}" >/dev/null || return 1
-    { echo "series,table,seat,player"
-      local i=1
-      for p in "${seats[@]}"; do echo "1,1,$i,$p"; i=$((i + 1)); done
-    } > "seats-$name.csv"
-    S import seats -t "$name" "seats-$name.csv" >/dev/null
-}
-g() { local t=$1; shift; S game add -t "$t" --series 1 --table 1 "$@" >/dev/null || echo "game refused: $*" >&2; }
+. "$TDIR/lib_house.sh"
+house_db Anna Bert Carl Dora
 
 # ---- H1: plain list (club), 3-table A B C -----------------------------------
 mk H1 club Anna Bert Carl
