@@ -120,6 +120,12 @@ static void free_table(tui *t)
     t->have_table = false;
 }
 
+/* The day of the month of the tournament's date (bierlachs_target 300+day), 0 = none. */
+static int house_day(const tui *t)
+{
+    return t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
+}
+
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
@@ -128,9 +134,8 @@ static void load_house(tui *t)
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
-    int day = t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, day, t->games, t->ngames, t->hrows,
-                         &t->hlist, &err) != SK_OK) {
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
+                         t->hrows, &t->hlist, &err) != SK_OK) {
         tui_status(t, true, "house list: %s", err.msg);
         free(t->hrows);
         t->hrows = NULL;
@@ -149,27 +154,46 @@ static const ops_house_row *house_row(const tui *t, int game_no)
     return &t->hrows[game_no - 1];
 }
 
-/* House rules: the game being typed (a new game after the last, complete)
- * added to a copy of the table's list, so the row and the entry line show
- * what the list will book before Enter.  false when there is no such game;
+/* House rules: the game being typed (complete) as the list will book it,
+ * so the row and the entry line show it before Enter: a new game added to a
+ * copy of the table's list; an edited one by replaying the whole table with
+ * it in its place, as saving does.  false when there is no such game;
  * otherwise *st and reached[] (the totals it reaches), or err->status set
- * when the list refuses it (err->msg names the field and the rule). */
+ * when the list refuses it (err->msg names the game, the field and the rule). */
 static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX_SEATS],
                         sk_err *err)
 {
     const tui_entry *e = &t->entry;
     sk_err_clear(err);
-    if (!t->house || !t->entering || e->editing || e->game_no != t->hlist.games + 1 ||
-        !tui_entry_complete(e))
+    if (!t->house || !t->entering || !tui_entry_complete(e))
         return false;
     game_entry ge;
     tui_entry_to_game(e, &ge);
-    house_list l = t->hlist;
-    house_game hg;
-    if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no), &ge,
-                      &hg, st, err) == SK_OK)
-        for (int s = 0; s < HOUSE_MAX_SEATS; s++)
-            reached[s] = t->hlist.total[s] + st->r.entry[s];
+    if (!e->editing) {
+        if (e->game_no != t->hlist.games + 1)
+            return false;
+        house_list l = t->hlist;
+        house_game hg;
+        if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no),
+                          &ge, &hg, st, err) == SK_OK)
+            for (int s = 0; s < HOUSE_MAX_SEATS; s++)
+                reached[s] = t->hlist.total[s] + st->r.entry[s];
+        return true;
+    }
+    if (e->game_no < 1 || (size_t)e->game_no > t->ngames)
+        return false;
+    db_game *v = xcalloc(t->ngames, sizeof *v);
+    memcpy(v, t->games, t->ngames * sizeof *v); /* shallow: read only */
+    v[e->game_no - 1].e = ge;
+    ops_house_row *rows = xcalloc(t->ngames, sizeof *rows);
+    house_list l;
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), v, t->ngames, rows, &l,
+                         err) == SK_OK) {
+        *st = rows[e->game_no - 1].step;
+        memcpy(reached, rows[e->game_no - 1].reached, sizeof rows->reached);
+    }
+    free(rows);
+    free(v);
     return true;
 }
 
@@ -629,13 +653,13 @@ static void draw_sheet(tui *t)
         for (int s = 1; s <= g.n; s++) {
             char c[64] = "";
             const ops_house_row *hr = house_row(t, r->game_no);
-            if (hr) {
+            if (hpv) {
+                if (hst.r.entry[s - 1])
+                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
+            } else if (hr) {
                 if (hr->step.r.entry[s - 1] || (hr->step.lachs_lost & (1u << (s - 1))))
                     snprintf(c, sizeof c, "%d%s", hr->reached[s - 1],
                              (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
-            } else if (hpv) {
-                if (hst.r.entry[s - 1])
-                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
             } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
@@ -648,7 +672,7 @@ static void draw_sheet(tui *t)
         }
         sk_buf_add(&line, "| ");
         sk_buf notes = {0};
-        const ops_house_row *hr = house_row(t, r->game_no);
+        const ops_house_row *hr = hpv ? NULL : house_row(t, r->game_no);
         if (hr) {
             static const char *const kl[] = {"", "K ", "R ", "S ", "H "};
             const game_house *h = &hr->game->e.h;

@@ -83,6 +83,28 @@ expect_line "the minus list after 9 games" P "Minus list" "Minus list | -376 | -
 expect_line "games won" P "Won" "Won | 2 | 0 | 1 |"
 expect_line "Seeger-Fabian" P "Seeger" "Seeger | 164 | -525 | 206 |"
 
+# editing is checked the way saving checks it (the whole table replayed
+# with the typed game in its place), before Enter: game 2 with 61 Augen
+# would be won, no Spaltarsch, so the first Bock round would start at game 5
+# and its Ramsch round would take game 9
+keys P Up Up Up Up Up Up Up Up e
+expect "editing game 2" P "Edit game 2: 2 Bea | clubs | with 2"
+keys P BSpace BSpace 6 1
+expect "an edit that moves game 9 into a Ramsch round: said before Enter" P \
+    "not saved as it is: game 9: game 9 is in a Ramsch round"
+keys P Escape
+wait_for P "entry cancelled" || true
+# game 1 with 50 Augen: Ann loses the Kontra game: -2 x 20 x 2 = -80
+keys P Up e BSpace BSpace 5 0
+expect "the edit's preview: what the list would book" P "lost -40 (Seeger -90) -> list 1:-80"
+expect_row "the edited row shows the total it would reach" P 1 "|G (-80) | | | (1:-80, not saved yet: Enter saves)"
+keys P Escape
+wait_for P "entry cancelled" || true
+# game 1 with Supra: above pub's Re
+keys P e k k
+expect "an edit the profile refuses, before Enter" P "not saved as it is: game 1: kontra 3 (Supra) is above kontra_max_level 2 (Re)"
+keys P Escape
+
 keys P q
 wait_for P "TUI-EXIT 0" 5 || keys P y
 expect "the TUI ends" P "TUI-EXIT 0"
