@@ -493,6 +493,10 @@ static void draw_entry_area(tui *t, int y)
         int reached[HOUSE_MAX_SEATS];
         sk_err herr;
         if (!perr && house_typed(t, &hst, reached, &herr)) {
+            /* the list's Seeger for the declarer (B.0), not the ISkO one */
+            if (herr.status == SK_OK && !e->ramsch && !e->passed && e->declarer >= 1 &&
+                e->declarer <= HOUSE_MAX_SEATS)
+                tui_entry_preview_seeger(e, hst.r.seeger[e->declarer - 1], pv, sizeof pv, &perr);
             sk_buf hb = {0};
             if (herr.status != SK_OK) {
                 sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);

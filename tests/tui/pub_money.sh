@@ -54,7 +54,8 @@ expect_row "g2: 60 Augen lost: -72" P 2 "|G -112 | | clubs with 2, 60 2:-72"
 expect "g2 was a Spaltarsch: Bock follows" P "house rules pub: game 3 is Bock x2"
 keys P 3 s 1 k k Enter Enter 8 0
 expect "g3: k k is Re" P "Game 3: 3 Cem | spades Re | with 1"
-expect "g3 before Enter: the entry line says what the list books" P "won +22 (Seeger +72) -> list 1:-176 2:-176 Bock x2"
+# (the preview's Seeger is the list's, B.0: 22 x 4 x 2 + 50 = 226)
+expect "g3 before Enter: the entry line says what the list books" P "won +22 (Seeger +226) -> list 1:-176 2:-176 Bock x2"
 expect_row "g3 before Enter: the row shows the totals it reaches" P 3 "| (-176) | (-288) |G | (1:-176 2:-176 Bock x2, not saved yet: Enter saves)"
 keys P Enter
 expect_row "g3: Re and Bock: -176 each" P 3 "| -176 | -288 |G | R Bock x2 spades with 1, 80 1:-176 2:-176"
@@ -95,8 +96,9 @@ expect "an edit that moves game 9 into a Ramsch round: said before Enter" P \
 keys P Escape
 wait_for P "entry cancelled" || true
 # game 1 with 50 Augen: Ann loses the Kontra game: -2 x 20 x 2 = -80
+# (Seeger -80 - 50 = -130)
 keys P Up e BSpace BSpace 5 0
-expect "the edit's preview: what the list would book" P "lost -40 (Seeger -90) -> list 1:-80"
+expect "the edit's preview: what the list would book" P "lost -40 (Seeger -130) -> list 1:-80"
 expect_row "the edited row shows the total it would reach" P 1 "|G (-80) | | | (1:-80, not saved yet: Enter saves)"
 keys P Escape
 wait_for P "entry cancelled" || true
