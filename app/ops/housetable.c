@@ -170,3 +170,21 @@ int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, s
     }
     return rc;
 }
+
+/* The marks of a house row: K/R/S/H for the Kontra level, Bock xN, Ramsch
+ * round, GH (a Grand Hand instead of Ramsch). */
+void ops_house_marks(const ops_house_row *r, sk_buf *b)
+{
+    static const char *const k[] = {"", "K", "R", "S", "H"};
+    const game_house *h = &r->game->e.h;
+    size_t start = b->len;
+    if (h->kontra >= 1 && h->kontra <= 4)
+        sk_buf_add(b, k[h->kontra]);
+    if (r->step.bock.ramsch_round)
+        sk_buf_printf(b, "%sRR", b->len > start ? " " : "");
+    else if (r->step.r.bock > 1)
+        sk_buf_printf(b, "%sB%s%.0d", b->len > start ? " " : "", r->step.r.bock > 2 ? "x" : "",
+                      r->step.r.bock > 2 ? r->step.r.bock : 0);
+    if (r->hg.instead_of_ramsch)
+        sk_buf_printf(b, "%sGH", b->len > start ? " " : "");
+}

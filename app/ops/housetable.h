@@ -76,6 +76,12 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
                          ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
 
+/* Append the marks of a list row to b: K/R/S/H for the Kontra level, B
+ * (Bock x2) or Bx4 ..., RR in a Ramsch round, GH a Grand Hand instead of
+ * Ramsch, separated by spaces ("" for none).  The sheet, its PDF and the
+ * web's table page. */
+void ops_house_marks(const ops_house_row *r, sk_buf *b);
+
 /* Inside the caller's write transaction (games.c): replay table table_no of
  * series `series` as it stands now.  A refusal: SK_INVALID "series S, table
  * T, game G: why"; the caller rolls back. */

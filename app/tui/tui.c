@@ -96,10 +96,7 @@ static const db_game *game_of_row(const tui *t, int game_no)
 /* First game number without a game (0 when the sheet is full). */
 static int current_game(const tui *t)
 {
-    for (int i = 0; i < t->sh.series_games; i++)
-        if (t->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
+    return sheet_next_missing(&t->sh);
 }
 
 /* ---- loading ---- */
@@ -700,7 +697,7 @@ static void draw_sheet(tui *t)
             house_step_notes(&hst, g.n, &notes);
             sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
         } else if (pv_seat) {
-            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
+            sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
             sk_buf_add(&notes, _("passed"));
         } else if (r->marks & SHEET_PLAYED) {
