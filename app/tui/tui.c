@@ -499,8 +499,11 @@ static void draw_entry_area(tui *t, int y)
                 sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);
                 perr = true;
             } else {
-                sk_buf_printf(&hb, "%s -> %s ", pv, _("list"));
-                house_step_notes(&hst, t->table.size, &hb);
+                sk_buf booked = {0};
+                house_step_notes(&hst, t->table.size, &booked);
+                /* TRANSLATORS: the preview, then what the house list books */
+                sk_buf_printf(&hb, _("%s -> list %s"), pv, sk_buf_str(&booked));
+                sk_buf_free(&booked);
             }
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
             sk_buf_free(&hb);
@@ -693,9 +696,10 @@ static void draw_sheet(tui *t)
                 if (hr->step.r.entry[s - 1])
                     sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
         } else if (hpv) {
-            sk_buf_add(&notes, "(");
-            house_step_notes(&hst, g.n, &notes);
-            sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
+            sk_buf booked = {0};
+            house_step_notes(&hst, g.n, &booked);
+            sk_buf_printf(&notes, _("(%s, not saved yet: Enter saves)"), sk_buf_str(&booked));
+            sk_buf_free(&booked);
         } else if (pv_seat) {
             sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
