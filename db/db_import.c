@@ -1,6 +1,7 @@
 /* db_import.c - the bulk path for `import games`: db_games_import and the
  * session it is made of (db_games_bulk_begin/add/end). */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_import.h"
@@ -30,7 +31,7 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
         rc = db_table_get(d, tid, series_no, table_no, &t, err);
         db_table_clear(&t);
         if (rc == SK_OK)
-            rc = sk_err_set(err, SK_FAIL, "internal error: table %d of series %d", table_no,
+            rc = sk_err_set(err, SK_FAIL, _("internal error: table %d of series %d"), table_no,
                             series_no);
     } else {
         rc = db_sqlerr(d, err, "reading the table");
@@ -281,8 +282,8 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
         if (sqlite3_step(one) != SQLITE_DONE) {
             *badi = idx[r];
             if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
-                return sk_err_set(err, SK_INVALID, "game %d of series %d table %d is already "
-                                  "recorded: one entry per game number", e->game_no, e->series,
+                return sk_err_set(err, SK_INVALID, _("game %d of series %d table %d is already "
+                                  "recorded: one entry per game number"), e->game_no, e->series,
                                   e->table_no);
             return db_sqlerr(d, err, "recording the game");
         }
@@ -414,7 +415,7 @@ static int triggers_restore(db_games_bulk *b, sk_err *err)
         sk_err_clear(&e);
         int r = db_exec(b->d, b->trig_sql[i], &e);
         if (r != SK_OK && rc == SK_OK)
-            rc = sk_err_set(err, r, "restoring trigger %s: %s", bulk_triggers[i], e.msg);
+            rc = sk_err_set(err, r, _("restoring trigger %s: %s"), bulk_triggers[i], e.msg);
         free(b->trig_sql[i]);
         b->trig_sql[i] = NULL;
     }
@@ -472,7 +473,7 @@ static int bulk_table(db_games_bulk *b, const game_entry *e, sk_err *err)
     sqlite3_bind_int(b->find, 3, e->table_no);
     int s = sqlite3_step(b->find);
     if (s == SQLITE_DONE)
-        return sk_err_set(err, SK_INVALID, "series %d has no table %d", e->series, e->table_no);
+        return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), e->series, e->table_no);
     if (s != SQLITE_ROW)
         return db_sqlerr(b->d, err, "looking up the table");
     int64_t id = sqlite3_column_int64(b->find, 0);

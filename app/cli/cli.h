@@ -82,6 +82,9 @@ typedef struct cli_ctx {
     struct db *db;              /* opened by main for CLI_DB_OPEN commands */
     sk_err err;
     const struct cli_command *cmd;
+    const struct cli_command *commands; /* the table (for help: main passes
+                                           cli_commands, so no handler
+                                           reaches back into commands.c) */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */
@@ -108,8 +111,6 @@ typedef struct cli_command {
 /* The table, terminated by a row with name == NULL. */
 extern const cli_command cli_commands[];
 
-/* The game flags of value, game add and game edit (commands.c). */
-extern const cli_opt cli_game_flags[];
 
 /* ---- the parser and the lookups (opt.c) ---- */
 
@@ -137,17 +138,19 @@ void cli_print_usage_to(FILE *f, const cli_command *cmd);
 void cli_print_usage(const cli_command *cmd);
 /* The full help of cmd: usage, summary, the options, the prose. */
 void cli_print_help(FILE *f, const cli_command *cmd);
-/* The overview of `skatsheet --help` (cmd_help.c). */
-void cli_print_overview(FILE *f);
-/* The help of every command whose name is or starts with the words
- * w[0..n-1] ("help league" lists the league commands).  Returns how many. */
-int cli_print_matching_help(FILE *f, char **w, int n);
+/* The overview of `skatsheet --help` from the command table cmds
+ * (cmd_help.c). */
+void cli_print_overview(FILE *f, const cli_command *cmds);
+/* The help of every command of cmds whose name is or starts with the
+ * words w[0..n-1] ("help league" lists the league commands).  Returns how
+ * many. */
+int cli_print_matching_help(FILE *f, const cli_command *cmds, char **w, int n);
 /* Does command name c start with the words w[0..n-1]?  The length of the
  * matched part, 0 when not. */
 size_t cli_words_prefix(const char *c, char **w, int n);
-/* Every command with its options, one line each, machine-readable
+/* Every command of cmds with its options, one line each, machine-readable
  * (`skatsheet help --all`; format in opt.c). */
-void cli_print_all(FILE *f);
+void cli_print_all(FILE *f, const cli_command *cmds);
 
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

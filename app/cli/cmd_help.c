@@ -8,13 +8,13 @@
 
 static const char *prog = "skatsheet";
 
-void cli_print_overview(FILE *f)
+void cli_print_overview(FILE *f, const cli_command *cmds)
 {
     fprintf(f, _("usage: %s [--db FILE] [--lang de|en] COMMAND [ARGS]\n\n"), prog);
     fprintf(f, "%s", _("Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n"));
     fprintf(f, "%s", _("Commands:\n"));
     /* a column of 20; a longer name keeps two spaces before its summary */
-    for (const cli_command *c = cli_commands; c->name; c++)
+    for (const cli_command *c = cmds; c->name; c++)
         if (!(c->flags & CLI_HIDDEN))
             fprintf(f, strlen(c->name) < 20 ? "  %-20s %s\n" : "  %s  %s\n", c->name,
                     _(c->summary));
@@ -45,10 +45,10 @@ size_t cli_words_prefix(const char *c, char **w, int n)
     return at;
 }
 
-int cli_print_matching_help(FILE *f, char **w, int n)
+int cli_print_matching_help(FILE *f, const cli_command *cmds, char **w, int n)
 {
     int found = 0;
-    for (const cli_command *c = cli_commands; c->name; c++)
+    for (const cli_command *c = cmds; c->name; c++)
         if (cli_words_prefix(c->name, w, n)) {
             if (found)
                 fprintf(f, "\n");
@@ -61,16 +61,16 @@ int cli_print_matching_help(FILE *f, char **w, int n)
 int cmd_help(cli_ctx *ctx, const cli_args *a)
 {
     if (cli_has(a, "all")) {
-        cli_print_all(stdout);
+        cli_print_all(stdout, ctx->commands);
         return SK_OK;
     }
     if (a->npos == 0) {
-        cli_print_overview(stdout);
+        cli_print_overview(stdout, ctx->commands);
         return SK_OK;
     }
     /* the longest run of the words that names commands */
     for (int n = a->npos; n > 0; n--)
-        if (cli_print_matching_help(stdout, a->pos, n))
+        if (cli_print_matching_help(stdout, ctx->commands, a->pos, n))
             return SK_OK;
     sk_buf b = {0};
     for (int i = 0; i < a->npos; i++)

@@ -5,9 +5,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "hmap.h"
-#include "csvin.h"
 #include "importfile.h"
+#include "importlist.h"
 #include "db.h"
 #include "db_players.h"
 #include "namekey.h"
@@ -148,79 +147,14 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     int rc = importfile_read(path, &buf, &len, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    csvin_players ps = {0};
     csvin_errors errs = {0};
-    csvin_players_parse(buf, len, &ps, &errs);
+    size_t n;
+    rc = ops_import_players(ctx->db, buf, len, cli_has(a, "allow-similar"), &errs, &n,
+                            &ctx->err);
     free(buf);
-    /* clashes with players already in the database */
-    db_player *have = NULL;
-    size_t nhave = 0;
-    rc = db_player_list(ctx->db, false, &have, &nhave, &ctx->err);
-    /* names are stored in NFC; one differing from another (in the database
-     * or the file) only in case or Unicode form is a likely duplicate */
-    bool allow = cli_has(a, "allow-similar");
-    /* linear: hash maps of the database's names, keys and numbers and of
-     * the keys seen in the file so far */
-    hmap_str hname = {0}, hkey = {0}, fkey = {0};
-    hmap_id hnum = {0};
-    for (size_t k = 0; k < nhave; k++) {
-        char *key = namekey_of(have[k].name);
-        hmap_str_put(&hname, have[k].name, (long)k, NULL);
-        hmap_str_put(&hkey, key, (long)k, NULL);
-        if (have[k].number)
-            hmap_id_put(&hnum, have[k].number, (long)k, NULL);
-        free(key);
-    }
-    for (size_t i = 0; rc == SK_OK && i < ps.n; i++) {
-        char *nfc = namekey_nfc(ps.v[i].name);
-        free(ps.v[i].name);
-        ps.v[i].name = nfc;
-        char *key = namekey_of(nfc);
-        long k, j;
-        if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from player '%s' only "
-                             "in case or Unicode form: a likely duplicate (--allow-similar "
-                             "to insist)", nfc, have[k].name);
-        if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps.v[j].name) != 0)
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' differs from '%s' (line %ld) "
-                             "only in case or Unicode form: a likely duplicate "
-                             "(--allow-similar to insist)", nfc, ps.v[j].name, ps.v[j].line);
-        free(key);
-        if (hmap_str_get(&hname, nfc, NULL))
-            csvin_errors_add(&errs, ps.v[i].line, "name '%s' is taken: player names are unique",
-                             nfc);
-        if (ps.v[i].number && hmap_id_get(&hnum, ps.v[i].number, &k))
-            csvin_errors_add(&errs, ps.v[i].line, "start number %d is taken by %s",
-                             ps.v[i].number, have[k].name);
-    }
-    hmap_str_free(&hname);
-    hmap_str_free(&hkey);
-    hmap_str_free(&fkey);
-    hmap_id_free(&hnum);
-    db_players_free(have, nhave);
-    if (rc == SK_OK && errs.n)
-        rc = importfile_report(ctx, path, &errs);
-    if (rc == SK_OK && ps.n == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("%s: no players in the file"), path);
-    if (rc == SK_OK) {
-        /* one transaction, one prepared INSERT */
-        db_player_new *v = xcalloc(ps.n, sizeof *v);
-        for (size_t i = 0; i < ps.n; i++)
-            v[i] = (db_player_new){ps.v[i].name, ps.v[i].number, ps.v[i].club};
-        size_t bad = 0;
-        rc = db_players_add_all(ctx->db, v, ps.n, &bad, &ctx->err);
-        free(v);
-        if (rc != SK_OK) {
-            char msg[sizeof ctx->err.msg];
-            snprintf(msg, sizeof msg, "%s", ctx->err.msg);
-            sk_err_clear(&ctx->err);
-            sk_err_set(&ctx->err, rc, "%s: line %ld: %s; nothing imported", path,
-                       ps.v[bad].line, msg);
-        }
-    }
+    rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK)
-        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", ps.n), ps.n, path);
-    csvin_players_free(&ps);
+        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n, path);
     csvin_errors_free(&errs);
     return rc;
 }

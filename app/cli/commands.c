@@ -3,6 +3,7 @@
  * (opt.c) checks argv against a row; usage and help are printed from it. */
 #include "cli.h"
 #include "game.h"
+#include "gameargs.h"
 #include "seeger.h"
 
 #include <stddef.h>
@@ -26,22 +27,6 @@
 #define POS_OPT(n) {P((n), 0, 1)}
 #define POS_INT(n, from, to) {{.name = (n), .min = 1, .max = 1, .lo = (from), .hi = (to)}}
 
-/* The game flags of value, game add and game edit: parsed here, turned into
- * a rules_game by gameflags_apply (app/core/gameflags.c). */
-#define SKAT_GAME_FLAGS \
-    {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"}, \
-    {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"}, \
-    {"hand", 0, CLI_FLAG, .help = "the skat was not picked up"}, \
-    {"ouvert", 0, CLI_FLAG, .help = "played open (suit/grand: hand, Schwarz announced)"}, \
-    {"announce", 0, CLI_STR, "schneider|schwarz", .help = "announced (hand games only)"}, \
-    {"bid", 0, CLI_INT, "N", .help = "the bid (default 18); below it the game is overbid"}, \
-    {"points", 0, CLI_INT, "N", .help = "declarer's card points including the skat"}, \
-    {"schwarz", 0, CLI_FLAG, .help = "the losing side took no trick"}, \
-    {"won", 0, CLI_FLAG, .group = 102, .help = "won (null games; games without points)"}, \
-    {"lost", 0, CLI_FLAG, .group = 102, .help = "lost (null games; games without points)"}, \
-    {"schneider", 0, CLI_FLAG, .help = "with --won/--lost: Schneider was reached"}
-
-const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, O_END};
 
 /* The Schafkopf flags of game add and game edit (cmd_schafkopf.c); --points,
  * --won/--lost, --schneider, --schwarz are shared with Skat. */

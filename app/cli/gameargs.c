@@ -3,6 +3,8 @@
 
 #include "gameflags.h"
 
+const cli_opt cli_game_flags[] = {SKAT_GAME_FLAGS, {0}};
+
 int gameargs_game(const cli_args *a, rules_game *g, sk_err *err)
 {
     gameflags_in in = {

@@ -34,6 +34,19 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs)
                       "%s: %zu problems, nothing imported", errs->n), path, errs->n);
 }
 
+int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs)
+{
+    if (rc == SK_INVALID && errs->n)
+        return importfile_report(ctx, path, errs);
+    if (rc != SK_OK) {
+        char msg[sizeof ctx->err.msg];
+        snprintf(msg, sizeof msg, "%s", ctx->err.msg);
+        sk_err_clear(&ctx->err);
+        sk_err_set(&ctx->err, rc, "%.200s: %s", path, msg);
+    }
+    return rc;
+}
+
 int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tournament *t,
                     char **buf, size_t *len)
 {

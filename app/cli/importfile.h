@@ -19,6 +19,11 @@ int importfile_read(const char *path, char **out, size_t *len, sk_err *err);
  * ctx->err.  Returns SK_INVALID. */
 int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
 
+/* The end of an import operation that returned rc with the file's
+ * problems in errs: SK_INVALID with problems: importfile_report; any other
+ * failure: ctx->err prefixed with "PATH: ".  Returns the exit status. */
+int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs);
+
 struct db_tournament;
 
 /* An import into a tournament: the command's FILE.csv (its positional

@@ -95,7 +95,7 @@ static void not_a_command(int n, char **args)
             sk_buf_printf(&b, "%s%s", i ? " " : "", args[i]);
         fprintf(stderr, _("%s: '%s' needs a subcommand; see '%s help %s'\n"), prog, sk_buf_str(&b),
                 prog, sk_buf_str(&b));
-        cli_print_matching_help(stderr, args, gw);
+        cli_print_matching_help(stderr, cli_commands, args, gw);
         sk_buf_free(&b);
     } else if (strcmp(args[0], "-t") == 0 || strncmp(args[0], "--tournament", 12) == 0 ||
                strcmp(args[0], "-l") == 0 || strncmp(args[0], "--league", 8) == 0) {
@@ -213,6 +213,7 @@ int main(int argc, char **argv)
     cli_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     sk_err_clear(&ctx.err);
+    ctx.commands = cli_commands;
     ctx.db_path = getenv("SKATSHEET_DB");
     if (!ctx.db_path || !*ctx.db_path)
         ctx.db_path = "skatsheet.db";
@@ -233,9 +234,9 @@ int main(int argc, char **argv)
     int rc = SK_USAGE, words = 0;
     const cli_command *cmd = n > 0 ? find_command(n, args, &words) : NULL;
     if (n == 0) {
-        cli_print_overview(stderr);
+        cli_print_overview(stderr, cli_commands);
     } else if (strcmp(args[0], "--help") == 0 || strcmp(args[0], "-h") == 0) {
-        cli_print_overview(stdout);
+        cli_print_overview(stdout, cli_commands);
         rc = SK_OK;
     } else if (strcmp(args[0], "--version") == 0 || strcmp(args[0], "-V") == 0) {
         printf("skatsheet %s\n", SKATSHEET_VERSION);

@@ -448,9 +448,9 @@ void cli_print_help(FILE *f, const cli_command *cmd)
  *       KIND flag|string|int|int:MIN..MAX|enum:A|B|C; ARG "-" when none;
  *       FLAGS repeat,required,group=N,needs=NAME,excludes=NAME+NAME or "-"
  * A command's pos and option lines follow its command line. */
-void cli_print_all(FILE *f)
+void cli_print_all(FILE *f, const cli_command *cmds)
 {
-    for (const cli_command *c = cli_commands; c->name; c++) {
+    for (const cli_command *c = cmds; c->name; c++) {
         fprintf(f, "command\t%s\t%s\t%s%s\n", c->name, _(c->summary),
                 c->flags & CLI_DB_OPEN ? "db" : "nodb", c->flags & CLI_HIDDEN ? ",hidden" : "");
         for (int k = 0; k < CLI_MAX_POS && c->pos[k].name; k++) {

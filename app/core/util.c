@@ -1,5 +1,6 @@
 /* util.c - see util.h */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -253,7 +254,9 @@ bool sk_key_eq(const char *a, size_t alen, const char *b)
     return i == alen && !b[i];
 }
 
-const char *sk_next_item(const char **p, size_t *len)
+/* The next item of a comma-separated settings text at *p: its start and
+ * its length in *len, *p moved past it; NULL at the end. */
+static const char *next_item(const char **p, size_t *len)
 {
     const char *s = *p;
     while (*s == ',' || *s == ' ')
@@ -271,6 +274,37 @@ const char *sk_next_item(const char **p, size_t *len)
     *len = n;
     *p = e;
     return s;
+}
+
+int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn bare, sk_kv_fn fn,
+               void *ud, sk_err *err)
+{
+    const char *rest = text ? text : "", *item;
+    size_t len;
+    bool first = true;
+    while ((item = next_item(&rest, &len))) {
+        const char *eq = memchr(item, '=', len);
+        int rc;
+        if (!eq && first && bare) {
+            rc = bare(ud, item, len, err);
+        } else if (!eq || eq == item) {
+            rc = sk_err_set(err, SK_INVALID, _("rules: '%.*s' is not key=value%s"), (int)len, item,
+                            hint);
+        } else {
+            char v[256];
+            size_t klen = (size_t)(eq - item), vlen = len - klen - 1;
+            if (vlen == 0 || vlen >= vmax || vlen >= sizeof v)
+                return sk_err_set(err, SK_INVALID, _("rules: '%.*s' has no usable value"), (int)len,
+                                  item);
+            memcpy(v, eq + 1, vlen);
+            v[vlen] = 0;
+            rc = fn(ud, item, klen, v, err);
+        }
+        if (rc != SK_OK)
+            return rc;
+        first = false;
+    }
+    return SK_OK;
 }
 
 bool sk_parse_yes_no(const char *v, bool *out)

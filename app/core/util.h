@@ -90,10 +90,18 @@ bool sk_streq_ci(const char *a, const char *b);
  * read as '_' and ASCII case ignored ("Lauf-Min" = "lauf_min"). */
 bool sk_key_eq(const char *a, size_t alen, const char *b);
 
-/* The next item of a comma-separated settings text at *p (spaces around
- * items and empty items skipped): returns its start and its length in
- * *len and moves *p past it, or NULL at the end. */
-const char *sk_next_item(const char **p, size_t *len);
+/* A settings text "key=value, key=value" item by item (spaces around
+ * items and empty items skipped): fn(ud, key, klen, value, err) for each,
+ * value NUL-terminated (valid during the call).  When bare is not NULL the
+ * first item may be a word without '=': bare(ud, word, len, err).  Stops
+ * at the first refusal and returns its status.  Refused here (SK_INVALID):
+ * "rules: 'ITEM' is not key=value" followed by hint (may be ""), and
+ * "rules: 'ITEM' has no usable value" (empty, or vmax bytes or more; vmax
+ * at most 256). */
+typedef int (*sk_kv_fn)(void *ud, const char *key, size_t klen, const char *value, sk_err *err);
+typedef int (*sk_kv_bare_fn)(void *ud, const char *word, size_t len, sk_err *err);
+int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn bare, sk_kv_fn fn,
+               void *ud, sk_err *err);
 
 /* A settings switch: yes/ja/on/1/true or no/nein/off/0/false, any case,
  * into *out.  False (out unchanged) for anything else. */

@@ -1,5 +1,6 @@
 /* import.c - see import.h */
 #include "import.h"
+#include "i18n.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -85,7 +86,7 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
     const lookup_ctx *c = ud;
     const table_key *k = c->cap ? &c->v[key_slot(c, series, table_no)] : NULL;
     if (!k || !k->series)
-        return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
+        return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series, table_no);
     if (k->bad)
         return sk_err_set(err, SK_FAIL, "%s", c->bad[k->bad - 1]);
     db_tournament_table_rules(c->t, k->size, out);
@@ -161,9 +162,9 @@ static int check_existing(db *d, int64_t tid, csvin_games *gs, csvin_errors *err
             const game_entry *h = bsearch(&gs->v[i], have, nhave, sizeof *have, cmp_game);
             if (h && mode == OPS_EXISTING_ERROR)
                 csvin_errors_add(errs, gs->line[i],
-                                 "game %d of series %d table %d is already recorded: delete "
+                                 _("game %d of series %d table %d is already recorded: delete "
                                  "or edit it first (or import with --skip-existing or "
-                                 "--replace)", gs->v[i].game_no, gs->v[i].series,
+                                 "--replace)"), gs->v[i].game_no, gs->v[i].series,
                                  gs->v[i].table_no);
             if (h && mode != OPS_EXISTING_ERROR && same_game(h, &gs->v[i])) {
                 (*skipped)++;
@@ -171,8 +172,8 @@ static int check_existing(db *d, int64_t tid, csvin_games *gs, csvin_errors *err
             }
             if (h && mode == OPS_EXISTING_SKIP)
                 csvin_errors_add(errs, gs->line[i],
-                                 "game %d of series %d table %d is recorded with other values: "
-                                 "import with --replace to replace it", gs->v[i].game_no,
+                                 _("game %d of series %d table %d is recorded with other values: "
+                                 "import with --replace to replace it"), gs->v[i].game_no,
                                  gs->v[i].series, gs->v[i].table_no);
             if (h && mode == OPS_EXISTING_REPLACE) {
                 if (repl->n == repl->cap) {
@@ -199,7 +200,7 @@ static int refused_at(long line, int rc, sk_err *err)
     char msg[sizeof err->msg];
     snprintf(msg, sizeof msg, "%s", err->msg);
     sk_err_clear(err);
-    return sk_err_set(err, rc, "line %ld: %s: nothing imported", line, msg);
+    return sk_err_set(err, rc, _("line %ld: %s: nothing imported"), line, msg);
 }
 
 /* ---- the reader thread: parses and validates the file while the
@@ -402,7 +403,7 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
 
     if (j.fatal) { /* the database failed: its message */
         const csvin_error *e = &errs->v[j.fatal_at];
-        rc = sk_err_set(err, SK_FAIL, "line %ld: %s", e->line, e->msg);
+        rc = sk_err_set(err, SK_FAIL, _("line %ld: %s"), e->line, e->msg);
         goto out;
     }
     /* the games of series with games already: against those */

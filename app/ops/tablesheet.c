@@ -46,6 +46,22 @@ void ops_table_sheet_free(ops_table_sheet *s)
     memset(s, 0, sizeof *s);
 }
 
+const db_game *ops_table_sheet_game(const ops_table_sheet *s, int game_no)
+{
+    for (size_t i = 0; i < s->ngames; i++)
+        if (s->games[i].e.game_no == game_no)
+            return &s->games[i];
+    return NULL;
+}
+
+int ops_table_sheet_next(const ops_table_sheet *s)
+{
+    for (int i = 0; i < s->sh.series_games; i++)
+        if (s->sh.rows[i].marks & SHEET_MISSING)
+            return i + 1;
+    return 0;
+}
+
 int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err)
 {
     game_table_rules rules;

@@ -32,6 +32,12 @@ int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no
                          ops_table_sheet *out, sk_err *err);
 void ops_table_sheet_free(ops_table_sheet *s);
 
+/* The recorded game number game_no of s, or NULL. */
+const db_game *ops_table_sheet_game(const ops_table_sheet *s, int game_no);
+/* The next game number to record (the first without a game), 0 when the
+ * sheet is complete. */
+int ops_table_sheet_next(const ops_table_sheet *s);
+
 /* The sheet of one table met by db_sheet_each, with t's rules.  Failure:
  * SK_FAIL "series S, table T: why" (out empty).  Free out with sheet_free. */
 int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err);

@@ -1,72 +1,16 @@
 /* register.c - self-registration at an open tournament (see webgame.h):
  * GET /register shows the form, POST /register (HTML) and /api/register
  * (JSON) queue the player through ops_reg_submit; the organiser confirms
- * with `attendance confirm` or in the TUI.  One address may register
- * REG_BURST players at once and one more every REG_REFILL_S seconds (a
- * family at one phone works, a script filling the queue does not; the
+ * with `attendance confirm` or in the TUI.  One address may register a
+ * few players at once and one more a minute (w->registrations, server.c:
+ * a family at one phone works, a script filling the queue does not; the
  * queue holds at most DB_REG_QUEUE_MAX). */
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <time.h>
 
 #include "form.h"
 #include "register.h"
 #include "webgame.h"
-
-#define REG_BURST 5
-#define REG_REFILL_S 60.0
-#define REG_SLOTS 256
-
-typedef struct reg_slot {
-    unsigned char addr[16];
-    bool used;
-    double tokens;
-    struct timespec last;
-} reg_slot;
-
-static pthread_mutex_t reg_mx = PTHREAD_MUTEX_INITIALIZER;
-static reg_slot reg_slots[REG_SLOTS];
-
-/* May c's address register one more player now?  take: a registration
- * was queued (only those count; refusals are limited by the POST rate). */
-static bool reg_rate(struct MHD_Connection *c, bool take)
-{
-    unsigned char a[16] = {0};
-    const union MHD_ConnectionInfo *ci =
-        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-    if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET)
-        memcpy(a, &((const struct sockaddr_in *)(const void *)ci->client_addr)->sin_addr, 4);
-    else if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET6)
-        memcpy(a, &((const struct sockaddr_in6 *)(const void *)ci->client_addr)->sin6_addr, 16);
-    unsigned h = 2166136261u;
-    for (int i = 0; i < 16; i++)
-        h = (h ^ a[i]) * 16777619u;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    pthread_mutex_lock(&reg_mx);
-    reg_slot *r = &reg_slots[h % REG_SLOTS];
-    if (!r->used || memcmp(r->addr, a, 16) != 0) {
-        memcpy(r->addr, a, 16);
-        r->used = true;
-        r->tokens = REG_BURST;
-    } else {
-        double dt = (double)(now.tv_sec - r->last.tv_sec) +
-                    (double)(now.tv_nsec - r->last.tv_nsec) / 1e9;
-        r->tokens += dt / REG_REFILL_S;
-        if (r->tokens > REG_BURST)
-            r->tokens = REG_BURST;
-    }
-    r->last = now;
-    bool ok = r->tokens >= 1.0;
-    if (ok && take)
-        r->tokens -= 1.0;
-    pthread_mutex_unlock(&reg_mx);
-    return ok;
-}
 
 static const char *lc(web_lang l)
 {
@@ -113,10 +57,10 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
     html_page_end(b, l, true);
 }
 
-enum MHD_Result webgame_register_page(web_server *s, struct MHD_Connection *c,
+enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
                                       const web_ctx *wc)
 {
-    (void)s;
+    (void)w;
     db_tournament t;
     sk_err err;
     sk_err_clear(&err);
@@ -134,7 +78,7 @@ enum MHD_Result webgame_register_page(web_server *s, struct MHD_Connection *c,
     return ret;
 }
 
-enum MHD_Result webgame_register(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                                  const char *body, bool json)
 {
     web_form f;
@@ -157,7 +101,7 @@ enum MHD_Result webgame_register(web_server *s, struct MHD_Connection *c, const 
     } else if (!name) {
         status = 400;
         sk_err_set(&err, SK_USAGE, "name is required");
-    } else if (!reg_rate(c, false)) {
+    } else if (!web_rate_ok(w->registrations, c, false)) {
         status = 429;
         sk_err_set(&err, SK_USAGE, "%s",
                    L(wc->lang, "too many registrations from this address: wait a minute",
@@ -165,8 +109,8 @@ enum MHD_Result webgame_register(web_server *s, struct MHD_Connection *c, const 
     } else if (ops_reg_submit(wc->d, &t, name, club, &id, &err) != SK_OK) {
         status = err.status == SK_INVALID ? 422 : err.status == SK_USAGE ? 400 : 500;
     } else {
-        reg_rate(c, true);
-        web_bump(s);
+        web_rate_ok(w->registrations, c, true);
+        w->wrote = true;
     }
     sk_buf b = {0};
     if (status && (json || !t.name)) {

@@ -8,6 +8,10 @@
 #include "db_league.h"
 #include "db_standings.h"
 #include "league_data.h"
+#include "houseprof.h"
+#include "moneyjson.h"
+#include "moneyview.h"
+#include "schops.h"
 #include "seeger.h"
 #include "sheet.h"
 #include "standjson.h"
@@ -74,6 +78,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     n->nav.nseries = (int)n->nseries;
     n->nav.teams = n->teams;
     n->nav.league = n->league;
+    n->nav.money = schops_is_schafkopf(&n->t) || ops_house_has_money(&n->t);
     n->nav.active = active;
     return SK_OK;
 }
@@ -86,7 +91,52 @@ static bool series_drawn(const navinfo *n, int s)
     return false;
 }
 
+/* ---- table headings and columns ---- */
+
+/* A column of an HTML table: the class of its heading and of its cells
+ * (NULL: none; td only where the cells are written from the list), the
+ * heading in English and German. */
+typedef struct web_col {
+    const char *th, *td;
+    const char *en, *de;
+} web_col;
+
+static void head_cell(sk_buf *b, web_lang l, const web_col *c)
+{
+    if (c->th)
+        sk_buf_printf(b, "<th class=\"%s\">%s</th>", c->th, L(l, c->en, c->de));
+    else
+        sk_buf_printf(b, "<th>%s</th>", L(l, c->en, c->de));
+}
+
+/* The headings of cols[0..n). */
+static void head_cells(sk_buf *b, web_lang l, const web_col *cols, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        head_cell(b, l, &cols[i]);
+}
+
 /* ---- standings ---- */
+
+/* The number columns of a standings table after the series: the figures of
+ * the Seeger-Fabian sum, then the total (the only one on the beamer). */
+static const web_col stand_cols[] = {
+    {"num", "num", N_("Won"), "Gew."},
+    {"num", "num", N_("Lost"), "Verl."},
+    {"num wide", "num wide", N_("Points"), "Punkte"},
+    {"num wide", "num wide", N_("Won/lost"), "Gew./Verl."},
+    {"num wide", "num wide", N_("Others' lost"), "Verl. Gegner"},
+    {"num", "num tot", N_("Total"), "Gesamt"},
+};
+#define STAND_NCOLS (sizeof stand_cols / sizeof stand_cols[0])
+
+/* r's figure in column k of stand_cols. */
+static int stand_value(const stand_row *r, size_t k)
+{
+    const int v[STAND_NCOLS] = {r->won, r->lost, r->game_points, r->won_lost_bonus,
+                                r->opponents_bonus, r->total};
+    return v[k];
+}
 
 static void rank_cell(sk_buf *b, const stand_row *r)
 {
@@ -100,22 +150,20 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
     web_lang l = c->lang;
     const stand_table *t = teams ? &v->teams : &v->players;
     bool tour = v->series == 0;
-    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
-                  beamer ? " big" : "", L(l, "Rank", "Platz"),
-                  teams ? L(l, "Team", "Mannschaft") : L(l, "Player", "Spieler"));
-    sk_buf_printf(b, "<th class=\"wide\">%s</th>",
-                  teams ? L(l, "Players", "Spieler") : L(l, "Club", "Verein"));
+    static const web_col lead[2][3] = {
+        {{"rk", NULL, N_("Rank"), "Platz"}, {NULL, NULL, N_("Player"), "Spieler"},
+         {"wide", NULL, N_("Club"), "Verein"}},
+        {{"rk", NULL, N_("Rank"), "Platz"}, {NULL, NULL, N_("Team"), "Mannschaft"},
+         {"wide", NULL, N_("Players"), "Spieler"}},
+    };
+    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr>", beamer ? " big" : "");
+    head_cells(b, l, lead[teams], 3);
     if (tour && !beamer)
         for (int s = 1; s <= t->nseries; s++)
             sk_buf_printf(b, "<th class=\"num wide\">%s%d</th>", L(l, "S", "S"), s);
-    if (!beamer)
-        sk_buf_printf(b, "<th class=\"num\">%s</th><th class=\"num\">%s</th>"
-                         "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
-                         "<th class=\"num wide\">%s</th>",
-                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."), L(l, "Points", "Punkte"),
-                      L(l, "Won/lost", "Gew./Verl."), L(l, "Others' lost", "Verl. Gegner"));
-    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
-                  L(l, "Total", "Gesamt"));
+    size_t first = beamer ? STAND_NCOLS - 1 : 0;
+    head_cells(b, l, stand_cols + first, STAND_NCOLS - first);
+    sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     char tmp[32];
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
@@ -144,13 +192,9 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
                 else
                     sk_buf_add(b, "<td class=\"num wide\"></td>");
             }
-        if (!beamer)
-            sk_buf_printf(b, "<td class=\"num\">%d</td><td class=\"num\">%d</td>"
-                             "<td class=\"num wide\">%d</td><td class=\"num wide\">%d</td>"
-                             "<td class=\"num wide\">%d</td>",
-                          r->won, r->lost, r->game_points, r->won_lost_bonus,
-                          r->opponents_bonus);
-        sk_buf_printf(b, "<td class=\"num tot\">%d</td></tr>\n", r->total);
+        for (size_t k = first; k < STAND_NCOLS; k++)
+            sk_buf_printf(b, "<td class=\"%s\">%d</td>", stand_cols[k].td, stand_value(r, k));
+        sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
     if (t->n == 0)
@@ -252,53 +296,78 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
     return series;
 }
 
-int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
-{
+/* A drawn series (series 0: the latest) with its tables and the games
+ * recorded per table, the navigation around it. */
+typedef struct series_view {
     navinfo n;
-    int rc = navinfo_load(c, "tables", &n, err);
+    int s;              /* the series number */
+    db_series ser;
+    int *cnt;           /* games recorded, cnt[k] for ser.tables[k] */
+} series_view;
+
+static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err *err)
+{
+    memset(v, 0, sizeof *v);
+    int rc = navinfo_load(c, "tables", &v->n, err);
     if (rc != SK_OK)
         return rc;
-    int s = pick_series(&n, series, err);
-    if (s < 0) {
-        navinfo_free(&n);
-        return -s;
+    v->s = pick_series(&v->n, series, err);
+    if (v->s < 0) {
+        navinfo_free(&v->n);
+        return -v->s;
     }
-    db_series ser;
-    rc = db_series_get(c->d, n.t.id, s, &ser, err);
+    rc = db_series_get(c->d, v->n.t.id, v->s, &v->ser, err);
     if (rc != SK_OK) {
-        navinfo_free(&n);
+        navinfo_free(&v->n);
         return rc;
     }
-    int *cnt = games_per_table(c->d, n.t.id, &ser, err);
-    if (!cnt) {
-        db_series_clear(&ser);
-        navinfo_free(&n);
+    v->cnt = games_per_table(c->d, v->n.t.id, &v->ser, err);
+    if (!v->cnt) {
+        db_series_clear(&v->ser);
+        navinfo_free(&v->n);
         return SK_FAIL;
     }
+    return SK_OK;
+}
+
+static void series_view_free(series_view *v)
+{
+    free(v->cnt);
+    db_series_clear(&v->ser);
+    navinfo_free(&v->n);
+}
+
+int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    series_view sv;
+    int rc = series_view_load(c, series, &sv, err);
+    if (rc != SK_OK)
+        return rc;
     web_lang l = c->lang;
     char title[400];
-    snprintf(title, sizeof title, "%s - %s %d - %s", n.t.name, L(l, "series", "Serie"), s,
+    snprintf(title, sizeof title, "%s - %s %d - %s", sv.n.t.name, L(l, "series", "Serie"), sv.s,
              L(l, "tables", "Tische"));
-    html_page_begin(out, l, title, "tables", c->v, &n.nav, false);
-    sk_buf_printf(out, "<h2>%s %d: %s</h2>\n", L(l, "Series", "Serie"), s,
+    html_page_begin(out, l, title, "tables", c->v, &sv.n.nav, false);
+    sk_buf_printf(out, "<h2>%s %d: %s</h2>\n", L(l, "Series", "Serie"), sv.s,
                   L(l, "tables", "Tische"));
-    if (n.nseries > 1) {
+    if (sv.n.nseries > 1) {
         sk_buf_add(out, "<p class=\"pick\">");
-        for (size_t i = 0; i < n.nseries; i++)
+        for (size_t i = 0; i < sv.n.nseries; i++)
             sk_buf_printf(out, "<a href=\"/tables?series=%d&amp;lang=%s\"%s>%s %d</a> ",
-                          n.series[i], lang_code(l), n.series[i] == s ? " class=\"on\"" : "",
-                          L(l, "Series", "Serie"), n.series[i]);
+                          sv.n.series[i], lang_code(l),
+                          sv.n.series[i] == sv.s ? " class=\"on\"" : "",
+                          L(l, "Series", "Serie"), sv.n.series[i]);
         sk_buf_add(out, "</p>\n");
     }
     sk_buf_add(out, "<ul class=\"tables\">\n");
-    for (size_t k = 0; k < ser.ntables; k++) {
-        const db_table *tb = &ser.tables[k];
+    for (size_t k = 0; k < sv.ser.ntables; k++) {
+        const db_table *tb = &sv.ser.tables[k];
         game_table_rules tr;
-        db_tournament_table_rules(&n.t, tb->size, &tr);
+        db_tournament_table_rules(&sv.n.t, tb->size, &tr);
         sk_buf_printf(out, "<li><a href=\"/table/%d/%d?lang=%s\"><b>%s %d</b> "
                            "<span class=\"cnt\">%d/%d</span><br>",
-                      s, tb->table_no, lang_code(l), L(l, "Table", "Tisch"), tb->table_no,
-                      cnt[k], tr.series_games);
+                      sv.s, tb->table_no, lang_code(l), L(l, "Table", "Tisch"), tb->table_no,
+                      sv.cnt[k], tr.series_games);
         for (int i = 0; i < tb->size; i++) {
             if (i)
                 sk_buf_add(out, ", ");
@@ -308,45 +377,26 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     }
     sk_buf_add(out, "</ul>\n");
     html_page_end(out, l, false);
-    free(cnt);
-    db_series_clear(&ser);
-    navinfo_free(&n);
+    series_view_free(&sv);
     return SK_OK;
 }
 
 int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 {
-    navinfo n;
-    int rc = navinfo_load(c, "tables", &n, err);
+    series_view sv;
+    int rc = series_view_load(c, series, &sv, err);
     if (rc != SK_OK)
         return rc;
-    int s = pick_series(&n, series, err);
-    if (s < 0) {
-        navinfo_free(&n);
-        return -s;
-    }
-    db_series ser;
-    rc = db_series_get(c->d, n.t.id, s, &ser, err);
-    if (rc != SK_OK) {
-        navinfo_free(&n);
-        return rc;
-    }
-    int *cnt = games_per_table(c->d, n.t.id, &ser, err);
-    if (!cnt) {
-        db_series_clear(&ser);
-        navinfo_free(&n);
-        return SK_FAIL;
-    }
     sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, n.t.name);
-    sk_buf_printf(out, ",\"series\":%d,\"tables\":[", s);
-    for (size_t k = 0; k < ser.ntables; k++) {
-        const db_table *tb = &ser.tables[k];
+    sk_buf_json_str(out, sv.n.t.name);
+    sk_buf_printf(out, ",\"series\":%d,\"tables\":[", sv.s);
+    for (size_t k = 0; k < sv.ser.ntables; k++) {
+        const db_table *tb = &sv.ser.tables[k];
         game_table_rules tr;
-        db_tournament_table_rules(&n.t, tb->size, &tr);
+        db_tournament_table_rules(&sv.n.t, tb->size, &tr);
         sk_buf_printf(out, "%s\n{\"table\":%d,\"size\":%d,\"games\":%d,\"series_games\":%d,"
                            "\"players\":[",
-                      k ? "," : "", tb->table_no, tb->size, cnt[k], tr.series_games);
+                      k ? "," : "", tb->table_no, tb->size, sv.cnt[k], tr.series_games);
         for (int i = 0; i < tb->size; i++) {
             if (i)
                 sk_buf_add(out, ",");
@@ -355,29 +405,11 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         sk_buf_add(out, "]}");
     }
     sk_buf_add(out, "]}\n");
-    free(cnt);
-    db_series_clear(&ser);
-    navinfo_free(&n);
+    series_view_free(&sv);
     return SK_OK;
 }
 
 /* ---- one table's score sheet ---- */
-
-const db_game *web_sheet_game(const ops_table_sheet *ts, int game_no)
-{
-    for (size_t i = 0; i < ts->ngames; i++)
-        if (ts->games[i].e.game_no == game_no)
-            return &ts->games[i];
-    return NULL;
-}
-
-int web_sheet_next(const ops_table_sheet *ts)
-{
-    for (int i = 0; i < ts->sh.series_games; i++)
-        if (ts->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
-}
 
 static const char *seat_name(const db_table *t, int seat)
 {
@@ -392,7 +424,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     web_lang l = c->lang;
     const sheet *sh = &ts->sh;
     int n = ts->table.size;
-    int next = web_sheet_next(ts);
+    int next = ops_table_sheet_next(ts);
     sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
                   L(l, "Game", "Spiel"));
     for (int s = 1; s <= n; s++) {
@@ -425,7 +457,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         } else if (r->marks & SHEET_PLAYED) {
             html_signed(b, r->score);
             sk_buf_add(b, " ");
-            const db_game *g = web_sheet_game(ts, r->game_no);
+            const db_game *g = ops_table_sheet_game(ts, r->game_no);
             if (g) {
                 sk_buf d = {0};
                 game_describe_short(&g->e.g, &d);
@@ -477,9 +509,6 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     sk_buf_add(b, "</tfoot></table>\n");
 }
 
-/* The entry form (web_entry.c) */
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
 
 int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
                  sk_err *err)
@@ -499,7 +528,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
-    int next = web_sheet_next(&ts);
+    int next = ops_table_sheet_next(&ts);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
                   ts.sh.played + ts.sh.passed, ts.sh.series_games,
@@ -535,7 +564,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
     sk_buf_json_str(out, t.name);
     sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
                        "\"next_game\":%d,\"seats\":[",
-                  series, table, ts.table.size, sh->series_games, web_sheet_next(&ts));
+                  series, table, ts.table.size, sh->series_games, ops_table_sheet_next(&ts));
     for (int s = 1; s <= ts.table.size; s++) {
         const sheet_seat *st = &sh->seat[s];
         sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", s > 1 ? "," : "", s);
@@ -558,7 +587,7 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
             sk_buf_add(out, "\"passed\":true}");
             continue;
         }
-        const db_game *g = web_sheet_game(&ts, r->game_no);
+        const db_game *g = ops_table_sheet_game(&ts, r->game_no);
         sk_buf d = {0};
         if (g)
             game_describe_short(&g->e.g, &d);
@@ -607,12 +636,17 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, " - ");
         html_esc(out, ld.division);
     }
-    sk_buf_printf(out, "</h2>\n<table class=\"stand\"><thead><tr><th class=\"rk\">%s</th>"
-                       "<th>%s</th><th class=\"wide\">%s</th><th class=\"num\">%s</th>"
-                       "<th class=\"num\">%s</th><th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
-                  L(l, "Rank", "Platz"), L(l, "Team", "Mannschaft"), L(l, "Club", "Verein"),
-                  L(l, "Match days", "Spieltage"), L(l, "Match points", "Matchpunkte"),
-                  L(l, "Seeger", "Wertungspunkte"));
+    static const web_col league_cols[] = {
+        {"rk", NULL, N_("Rank"), "Platz"},
+        {NULL, NULL, N_("Team"), "Mannschaft"},
+        {"wide", NULL, N_("Club"), "Verein"},
+        {"num", NULL, N_("Match days"), "Spieltage"},
+        {"num", NULL, N_("Match points"), "Matchpunkte"},
+        {"num", NULL, N_("Seeger"), "Wertungspunkte"},
+    };
+    sk_buf_add(out, "</h2>\n<table class=\"stand\"><thead><tr>");
+    head_cells(out, l, league_cols, sizeof league_cols / sizeof league_cols[0]);
+    sk_buf_add(out, "</tr></thead>\n<tbody>\n");
     for (int i = 0; i < ld.table.nrows; i++) {
         const league_row *r = &ld.table.rows[i];
         const db_league_team *tm = &ld.teams[r->team];
@@ -733,5 +767,190 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     html_page_end(out, l, true);
     standview_free(&all);
     navinfo_free(&n);
+    return rc;
+}
+
+/* ---- money (rules-house-schafkopf.md B.6; Schafkopf Part A) ---- */
+
+/* Cents as euros: "12.34", "−1.20" ("12,34" in German). */
+static void euro(sk_buf *b, web_lang l, long long ct)
+{
+    unsigned long long a = ct < 0 ? (unsigned long long)-ct : (unsigned long long)ct;
+    sk_buf_printf(b, "%s%llu%c%02llu", ct < 0 ? "\xe2\x88\x92" : "", a / 100,
+                  l == LANG_DE ? ',' : '.', a % 100);
+}
+
+static void euro_cell(sk_buf *b, web_lang l, long long ct, const char *cls)
+{
+    sk_buf_printf(b, "<td class=\"num%s\">", cls);
+    euro(b, l, ct);
+    sk_buf_add(b, "</td>");
+}
+
+/* A Skat tournament's money: the settlement table, who pays whom or the
+ * Kasse, the prize pool. */
+static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
+{
+    bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    const money_settings *ms = &m->p.money;
+    sk_buf_add(b, "<p class=\"how\">");
+    html_esc(b, m->p.name);
+    if (lachs)
+        sk_buf_printf(b, L(l, ", Bierlachs: %d ct per Lachs, paid into the Kasse",
+                           ", Bierlachs: %d ct pro Lachs, in die Kasse"),
+                      m->p.bierlachs_price_ct);
+    else
+        sk_buf_printf(b, ", %d/%d %s", ms->rate_num, ms->rate_den,
+                      m->basis == OPS_MONEY_SEEGER
+                          ? L(l, "ct per point on the Seeger-Fabian totals",
+                              "ct pro Punkt auf die Seeger-Fabian-Summen")
+                          : L(l, "ct per point on the list totals, settled at each table",
+                              "ct pro Punkt auf die Listenstände, an jedem Tisch abgerechnet"));
+    sk_buf_add(b, "</p>\n");
+    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>"
+                     "<th class=\"num\">%s</th>",
+                  L(l, "Rank", "Platz"), L(l, "Player", "Spieler"),
+                  m->basis == OPS_MONEY_SEEGER ? "Seeger"
+                  : lachs                      ? L(l, "Round", "Runde")
+                                               : L(l, "List", "Liste"));
+    if (lachs)
+        sk_buf_add(b, "<th class=\"num\">Lachse</th>");
+    sk_buf_printf(b, "<th class=\"num\">%s</th>",
+                  lachs ? L(l, "Kasse €", "Kasse €") : L(l, "Settlement €", "Abrechnung €"));
+    if (tm)
+        sk_buf_printf(b, "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
+                         "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>",
+                      L(l, "Entry €", "Startgeld €"), L(l, "Loss fees €", "Verlustspielgeld €"),
+                      L(l, "Passed €", "Eingepasst €"), L(l, "Prize €", "Preis €"));
+    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Balance €", "Saldo €"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        html_esc(b, r->name);
+        sk_buf_add(b, "</td><td class=\"num\">");
+        html_signed(b, (int)r->points);
+        sk_buf_add(b, "</td>");
+        if (lachs)
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
+        euro_cell(b, l, r->settle_ct, "");
+        if (tm) {
+            euro_cell(b, l, -r->entry_ct, " wide");
+            euro_cell(b, l, -r->loss_fee_ct, " wide");
+            euro_cell(b, l, -r->passed_fee_ct, " wide");
+            euro_cell(b, l, r->prize_ct, " wide");
+        }
+        euro_cell(b, l, r->balance_ct, " tot");
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    if (m->n == 0) {
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "Nobody is seated yet.", "Noch niemand gesetzt."));
+        return;
+    }
+    if (lachs) {
+        sk_buf_printf(b, "<p class=\"kasse\">%s ", L(l, "Kasse:", "Kasse:"));
+        euro(b, l, m->kasse_ct);
+        sk_buf_add(b, " €</p>\n");
+    } else {
+        sk_buf_printf(b, "<h3>%s</h3>\n", L(l, "Who pays whom", "Wer zahlt an wen"));
+        if (m->ntr == 0)
+            sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                          L(l, "Nobody pays anybody.", "Niemand zahlt."));
+        else
+            sk_buf_add(b, "<ul class=\"pay\">\n");
+        for (int i = 0; i < m->ntr; i++) {
+            sk_buf_add(b, "<li>");
+            html_esc(b, m->rows[m->tr[i].from].name);
+            sk_buf_printf(b, " %s ", L(l, "pays", "zahlt an"));
+            html_esc(b, m->rows[m->tr[i].to].name);
+            sk_buf_add(b, " <b>");
+            euro(b, l, m->tr[i].ct);
+            sk_buf_add(b, " €</b></li>\n");
+        }
+        if (m->ntr)
+            sk_buf_add(b, "</ul>\n");
+    }
+    if (tm) {
+        sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Prize pool:", "Preisgeld:"));
+        euro(b, l, m->pool_ct);
+        sk_buf_printf(b, " €; %s ", L(l, "kept by the organiser:", "bleibt beim Veranstalter:"));
+        euro(b, l, m->organiser_ct);
+        sk_buf_add(b, " €</p>\n");
+    }
+}
+
+/* A Schafkopf tournament's money: points and cents per player. */
+static void money_sch(sk_buf *b, web_lang l, const schops_standings *st)
+{
+    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th>%s</th><th class=\"num\">%s</th>"
+                     "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Player", "Spieler"), L(l, "Points", "Punkte"), L(l, "Euro", "Euro"));
+    for (size_t i = 0; i < st->n; i++) {
+        sk_buf_add(b, "<tr><td class=\"name\">");
+        html_esc(b, st->rows[i].name);
+        sk_buf_add(b, "</td><td class=\"num\">");
+        html_signed(b, (int)st->rows[i].total);
+        sk_buf_add(b, "</td>");
+        euro_cell(b, l, st->rows[i].cents, " tot");
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+}
+
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "money", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series && !series_drawn(&n, series)) {
+        navinfo_free(&n);
+        return db_err_undrawn(err, series);
+    }
+    web_lang l = c->lang;
+    ops_money m;
+    schops_standings st;
+    bool sch = schops_is_schafkopf(&n.t);
+    if (sch) {
+        sch_settings s;
+        rc = schops_settings(&n.t, &s, err);
+        if (rc == SK_OK)
+            rc = schops_standings_load(c->d, &n.t, &s, series, &st, err);
+    } else {
+        rc = ops_money_load(c->d, &n.t, series, &m, err);
+    }
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "settlement", "Abrechnung"));
+    html_page_begin(out, l, title, "money", c->v, &n.nav, false);
+    sk_buf_printf(out, "<h2>%s", L(l, "Settlement", "Abrechnung"));
+    if (series)
+        sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
+    sk_buf_add(out, "</h2>\n");
+    if (sch) {
+        money_sch(out, l, &st);
+        schops_standings_free(&st);
+    } else {
+        money_skat(out, l, &m);
+        ops_money_free(&m);
+    }
+    html_page_end(out, l, false);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    db_tournament t;
+    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_money_json_load(c->d, &t, series, out, err);
+    db_tournament_clear(&t);
     return rc;
 }

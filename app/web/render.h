@@ -47,11 +47,15 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err);
 int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
                sk_err *err);
+/* The money of the tournament (series 0 = all): the page /money and the
+ * JSON /api/money (the same document as `money --format json`). */
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 
-/* The recorded game number game_no of ts, or NULL; the next game number
- * to record (the first without a game), 0 when the sheet is complete. */
-const db_game *web_sheet_game(const ops_table_sheet *ts, int game_no);
-int web_sheet_next(const ops_table_sheet *ts);
+/* The entry form of a table page (entryform.c): the fields of game
+ * en->edit_game or of the next one of ts, appended to b. */
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
+                       const web_entry *en);
 
 /* The standings document of export html (see web.h). */
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err);

@@ -26,15 +26,18 @@
 #include "db_watch.h"
 #include "html.h"
 #include "render.h"
+#include "ratelimit.h"
+#include "reply.h"
 #include "webgame.h"
 #include "db.h"
 
 #define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */
 #define CACHE_SLOTS 128
-#define RATE_SLOTS 1024
 #define CODE_TRIES 10        /* wrong entry codes per address before a pause */
 #define CODE_REFILL_S 6      /* one more try every 6 s */
+#define REG_BURST 5          /* registrations per address at once ... */
+#define REG_REFILL_S 60      /* ... and one more every minute */
 
 /* ---- per-thread database connections ---- */
 
@@ -62,9 +65,10 @@ struct web_server {
     /* page cache */
     pthread_mutex_t cache_mx;
     struct cache_slot *cache;
-    /* rate limits per client address */
-    pthread_mutex_t rate_mx;
-    struct rate_slot *rate;
+    /* limits per client address */
+    web_rate *post_rate;            /* POSTs */
+    web_rate *code_rate;            /* wrong entry codes */
+    web_rate *reg_rate;             /* registrations */
     pthread_key_t db_key;
 };
 
@@ -120,79 +124,6 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
     sk_buf_free(&r->body);
     free(r);
     *con_cls = NULL;
-}
-
-static void common_headers(struct MHD_Response *resp, const char *ctype)
-{
-    MHD_add_response_header(resp, "Content-Type", ctype);
-    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(resp, "X-Frame-Options", "DENY");
-    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
-    MHD_add_response_header(resp, "Content-Security-Policy",
-                            "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; "
-                            "form-action 'self'; base-uri 'none'");
-}
-
-static struct MHD_Response *make_resp(const char *data, size_t len, const char *ctype,
-                                      bool nocache)
-{
-    struct MHD_Response *resp =
-        MHD_create_response_from_buffer(len, (void *)data, MHD_RESPMEM_MUST_COPY);
-    if (!resp)
-        return NULL;
-    common_headers(resp, ctype);
-    if (nocache)
-        MHD_add_response_header(resp, "Cache-Control", "no-store");
-    return resp;
-}
-
-static enum MHD_Result send_buf(struct MHD_Connection *c, unsigned status, const char *data,
-                                size_t len, const char *ctype)
-{
-    struct MHD_Response *resp = make_resp(data, len, ctype, true);
-    if (!resp)
-        return MHD_NO;
-    enum MHD_Result ret = MHD_queue_response(c, status, resp);
-    MHD_destroy_response(resp);
-    return ret;
-}
-
-#define CT_HTML "text/html; charset=utf-8"
-#define CT_JSON "application/json; charset=utf-8"
-
-static enum MHD_Result send_json_error(struct MHD_Connection *c, unsigned status,
-                                       const char *msg)
-{
-    sk_buf b = {0};
-    sk_buf_add(&b, "{\"error\":");
-    sk_buf_json_str(&b, msg);
-    sk_buf_add(&b, "}\n");
-    enum MHD_Result ret = send_buf(c, status, b.s, b.len, CT_JSON);
-    sk_buf_free(&b);
-    return ret;
-}
-
-static enum MHD_Result send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
-                                  unsigned status, const char *msg)
-{
-    if (json)
-        return send_json_error(c, status, msg);
-    sk_buf b = {0};
-    const char *title = status == 404 ? L(wc->lang, "Not found", "Nicht gefunden")
-                        : status == 403 ? L(wc->lang, "Not allowed", "Nicht erlaubt")
-                        : status == 429 ? L(wc->lang, "Too many requests", "Zu viele Anfragen")
-                        : status >= 500 ? L(wc->lang, "Server error", "Serverfehler")
-                                        : L(wc->lang, "Refused", "Abgelehnt");
-    render_message(wc, title, msg, &b);
-    enum MHD_Result ret = send_buf(c, status, b.s, b.len, CT_HTML);
-    sk_buf_free(&b);
-    return ret;
-}
-
-/* The HTTP status for a refusal of the operations. */
-static unsigned status_of(int rc)
-{
-    return rc == SK_INVALID ? 422 : rc == SK_USAGE ? 400 : 500;
 }
 
 /* ---- languages ---- */
@@ -288,9 +219,9 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
             pthread_mutex_unlock(&s->cache_mx);
         }
         sk_buf_free(&b);
-        return send_error(c, wc, json, rc == SK_INVALID ? 404 : 500, err.msg);
+        return web_send_error(c, wc, json, rc == SK_INVALID ? 404 : 500, err.msg);
     }
-    struct MHD_Response *resp = make_resp(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, false);
+    struct MHD_Response *resp = web_response(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, false);
     sk_buf_free(&b);
     if (!resp)
         return MHD_NO;
@@ -310,86 +241,6 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
         MHD_destroy_response(resp);
     }
     return ret;
-}
-
-/* ---- rate limits ---- */
-
-typedef struct rate_slot {
-    unsigned char addr[16];
-    bool used;
-    double post_tokens;
-    double code_tokens;
-    struct timespec last;
-} rate_slot;
-
-static void client_addr(struct MHD_Connection *c, unsigned char out[16])
-{
-    memset(out, 0, 16);
-    const union MHD_ConnectionInfo *ci =
-        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-    if (!ci || !ci->client_addr)
-        return;
-    const struct sockaddr *sa = ci->client_addr;
-    if (sa->sa_family == AF_INET)
-        memcpy(out, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, 4);
-    else if (sa->sa_family == AF_INET6)
-        memcpy(out, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, 16);
-}
-
-/* The slot of c's address with its buckets refilled; call with rate_mx held. */
-static rate_slot *rate_get(web_server *s, struct MHD_Connection *c)
-{
-    unsigned char a[16];
-    client_addr(c, a);
-    unsigned h = 2166136261u;
-    for (int i = 0; i < 16; i++)
-        h = (h ^ a[i]) * 16777619u;
-    rate_slot *r = &s->rate[h % RATE_SLOTS];
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double burst = 2.0 * s->o.post_rate;
-    if (!r->used || memcmp(r->addr, a, 16) != 0) {
-        memset(r, 0, sizeof *r);
-        memcpy(r->addr, a, 16);
-        r->used = true;
-        r->post_tokens = burst;
-        r->code_tokens = CODE_TRIES;
-        r->last = now;
-        return r;
-    }
-    double dt = (double)(now.tv_sec - r->last.tv_sec) + (now.tv_nsec - r->last.tv_nsec) / 1e9;
-    r->last = now;
-    r->post_tokens += dt * s->o.post_rate;
-    if (r->post_tokens > burst)
-        r->post_tokens = burst;
-    r->code_tokens += dt / CODE_REFILL_S;
-    if (r->code_tokens > CODE_TRIES)
-        r->code_tokens = CODE_TRIES;
-    return r;
-}
-
-/* A POST may go ahead (takes one token). */
-static bool rate_post(web_server *s, struct MHD_Connection *c)
-{
-    pthread_mutex_lock(&s->rate_mx);
-    rate_slot *r = rate_get(s, c);
-    bool ok = r->post_tokens >= 1.0;
-    if (ok)
-        r->post_tokens -= 1.0;
-    pthread_mutex_unlock(&s->rate_mx);
-    return ok;
-}
-
-/* Entry codes may still be tried from c's address (wrong ones cost). */
-static bool rate_code_ok(web_server *s, struct MHD_Connection *c, bool wrong)
-{
-    pthread_mutex_lock(&s->rate_mx);
-    rate_slot *r = rate_get(s, c);
-    bool ok = r->code_tokens >= 1.0;
-    if (wrong && r->code_tokens >= 1.0)
-        r->code_tokens -= 1.0;
-    pthread_mutex_unlock(&s->rate_mx);
-    return ok;
 }
 
 /* ---- long polls and the watcher ---- */
@@ -461,7 +312,7 @@ static enum MHD_Result send_poll(struct MHD_Connection *c, long long v)
 {
     char body[64];
     int n = snprintf(body, sizeof body, "{\"v\":%lld}\n", v);
-    return send_buf(c, MHD_HTTP_OK, body, (size_t)n, CT_JSON);
+    return web_send_buf(c, MHD_HTTP_OK, body, (size_t)n, CT_JSON);
 }
 
 /* GET /api/poll?v=N: answer at once when the generation is not N, else
@@ -473,7 +324,7 @@ static enum MHD_Result longpoll(web_server *s, struct MHD_Connection *c, req *r)
     const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "v");
     long v = -1;
     if (q && !sk_parse_int(q, 0, 1L << 62, &v))
-        return send_json_error(c, 400, "v must be the number of the last answer");
+        return web_send_json_error(c, 400, "v must be the number of the last answer");
     pthread_mutex_lock(&s->wait_mx);
     long long gen = atomic_load(&s->gen);
     if (v != gen || s->stopping) {
@@ -539,6 +390,14 @@ static int j_table(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
     const page_arg *p = a;
     return api_table(c, p->series, p->table, o, e);
 }
+static int r_money(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return render_money(c, ((const page_arg *)a)->series, o, e);
+}
+static int j_money(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return api_money(c, ((const page_arg *)a)->series, o, e);
+}
 static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
 {
     const page_arg *p = a;
@@ -593,15 +452,24 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
 {
     const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
     if (!a)
-        return send_json_error(c, 404, "no such file");
+        return web_send_json_error(c, 404, "no such file");
     struct MHD_Response *resp =
         MHD_create_response_from_buffer(a->len, (void *)a->data, MHD_RESPMEM_PERSISTENT);
     if (!resp)
         return MHD_NO;
-    common_headers(resp, a->mime);
+    web_headers(resp, a->mime);
     MHD_add_response_header(resp, "Cache-Control", "max-age=300");
     enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
     MHD_destroy_response(resp);
+    return ret;
+}
+
+/* After a write handler: its answer, and the pages refreshed at once
+ * when it stored a change. */
+static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
+{
+    if (w->wrote)
+        bump(s);
     return ret;
 }
 
@@ -609,6 +477,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                  web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
+    web_writer w = {s->code_rate, s->reg_rate, false};
     if (strcmp(url, "/api/poll") == 0)
         return longpoll(s, c, r);
     if (strncmp(url, "/assets/", 8) == 0)
@@ -618,7 +487,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     memset(&a, 0, sizeof a);
     a.series = arg_series(c);
     if (a.series < 0)
-        return send_error(c, wc, json, 400, "series must be a number from 1 to 99");
+        return web_send_error(c, wc, json, 400, "series must be a number from 1 to 99");
     const char *t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "teams");
     a.teams = t && strcmp(t, "0") != 0;
     a.league = arg_str(c, "league", &bad);
@@ -627,7 +496,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     const char *edit = arg_str(c, "edit", &bad);
     const char *done = arg_str(c, "done", &bad);
     if (bad)
-        return send_error(c, wc, json, 400, "a query argument is not valid UTF-8");
+        return web_send_error(c, wc, json, 400, "a query argument is not valid UTF-8");
     char key[192];
     const char *lc = wc->lang == LANG_DE ? "de" : "en";
     const char *rest = NULL;
@@ -653,28 +522,36 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strcmp(url, "/league") == 0 || strcmp(url, "/api/league") == 0) {
         if ((a.league && strlen(a.league) > 100) || (a.division && strlen(a.division) > 100))
-            return send_error(c, wc, json, 400, "league and division names are at most 100 bytes");
+            return web_send_error(c, wc, json, 400, "league and division names are at most 100 bytes");
         snprintf(key, sizeof key, "%s/%s/%s/%s", json ? "jl" : "lg", a.league ? a.league : "",
                  a.division ? a.division : "", lc);
         return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
     }
     if (strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return send_error(c, wc, json, 405,
+            return web_send_error(c, wc, json, 405,
                               L(wc->lang, "recording a game needs a POST with the table's code",
                                 "ein Spiel wird nur per POST mit dem Code des Tisches "
                                 "eingetragen"));
         if (*rest)
-            return send_error(c, wc, json, 404, "no such page");
+            return web_send_error(c, wc, json, 404, "no such page");
         if (code || done) {
             web_entry en;
             memset(&en, 0, sizeof en);
-            return webgame_page(s, c, wc, ts, tt, code, edit, done);
+            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done));
         }
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
         return cached(s, c, wc, key, false, r_table, &a);
+    }
+    if (strcmp(url, "/money") == 0) {
+        snprintf(key, sizeof key, "mo/%d/%s", a.series, lc);
+        return cached(s, c, wc, key, false, r_money, &a);
+    }
+    if (strcmp(url, "/api/money") == 0) {
+        snprintf(key, sizeof key, "jm/%d", a.series);
+        return cached(s, c, wc, key, true, j_money, &a);
     }
     if (strcmp(url, "/api/tournament") == 0)
         return cached(s, c, wc, "jt", true, j_tournament, &a);
@@ -688,46 +565,47 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return send_json_error(c, 405, "recording a game needs a POST with the table's code");
+            return web_send_json_error(c, 405, "recording a game needs a POST with the table's code");
         if (*rest)
-            return send_json_error(c, 404, "no such API route");
+            return web_send_json_error(c, 404, "no such API route");
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
         return cached(s, c, wc, key, true, j_table, &a);
     }
     if (strcmp(url, "/api/preview") == 0)
-        return webgame_preview(s, c, wc, NULL);
+        return wrote(s, &w, webgame_preview(&w, c, wc, NULL));
     if (strcmp(url, "/register") == 0)
-        return webgame_register_page(s, c, wc);
+        return wrote(s, &w, webgame_register_page(&w, c, wc));
     if (strcmp(url, "/api/register") == 0)
-        return send_error(c, wc, json, 405, "registering needs a POST with name and club");
-    return send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
+        return web_send_error(c, wc, json, 405, "registering needs a POST with name and club");
+    return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
 }
 
 static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
                                   web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
-    if (!rate_post(s, c))
-        return send_error(c, wc, json, 429,
+    web_writer w = {s->code_rate, s->reg_rate, false};
+    if (!web_rate_ok(s->post_rate, c, true))
+        return web_send_error(c, wc, json, 429,
                           L(wc->lang, "too many requests from this address: wait a moment",
                             "zu viele Anfragen von dieser Adresse: bitte kurz warten"));
     const char *form = r->body.s ? r->body.s : "";
     if (r->body.len != strlen(form))
-        return send_error(c, wc, json, 400, "the request body holds a NUL byte");
+        return web_send_error(c, wc, json, 400, "the request body holds a NUL byte");
     const char *rest = NULL;
     int ts = 0, tt = 0;
     if ((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) ||
         (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest))) {
         if (strcmp(rest, "/game") == 0)
-            return webgame_write(s, c, wc, ts, tt, form, json);
+            return wrote(s, &w, webgame_write(&w, c, wc, ts, tt, form, json));
     }
     if (strcmp(url, "/api/preview") == 0)
-        return webgame_preview(s, c, wc, form);
+        return wrote(s, &w, webgame_preview(&w, c, wc, form));
     if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
-        return webgame_register(s, c, wc, form, json);
-    return send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
+        return wrote(s, &w, webgame_register(&w, c, wc, form, json));
+    return web_send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
                                           "hier kann nichts eingetragen werden"));
 }
 
@@ -772,20 +650,20 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     wc.v = atomic_load(&s->gen);
     bool json = strncmp(url, "/api/", 5) == 0;
     if (!is_get && !is_post)
-        return send_error(c, &wc, json, 405, "only GET and POST are answered");
+        return web_send_error(c, &wc, json, 405, "only GET and POST are answered");
     if (r->too_big) {
         char msg[128];
         snprintf(msg, sizeof msg, "the request body is larger than %d bytes", WEB_MAX_BODY);
-        return send_error(c, &wc, json, 413, msg);
+        return web_send_error(c, &wc, json, 413, msg);
     }
     if (!sk_utf8_valid(url))
-        return send_error(c, &wc, json, 400, "the address is not valid UTF-8");
+        return web_send_error(c, &wc, json, 400, "the address is not valid UTF-8");
     sk_err err;
     sk_err_clear(&err);
     if (strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0) {
         wc.d = thread_db(s, &err);
         if (!wc.d)
-            return send_error(c, &wc, json, 500, err.msg);
+            return web_send_error(c, &wc, json, 500, err.msg);
     }
     if (!s->o.quiet)
         fprintf(stderr, "%s %s\n", method, url);
@@ -853,10 +731,11 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     pthread_mutex_init(&s->wait_mx, NULL);
     pthread_cond_init(&s->wait_cv, NULL);
     pthread_mutex_init(&s->cache_mx, NULL);
-    pthread_mutex_init(&s->rate_mx, NULL);
     pthread_key_create(&s->db_key, close_thread_db);
     s->cache = xcalloc(CACHE_SLOTS, sizeof *s->cache);
-    s->rate = xcalloc(RATE_SLOTS, sizeof *s->rate);
+    s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate);
+    s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S);
+    s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S);
 
     int threads = o->threads;
     if (threads <= 0) {
@@ -921,7 +800,9 @@ void web_stop(web_server *s)
         if (s->cache[i].resp)
             MHD_destroy_response(s->cache[i].resp);
     free(s->cache);
-    free(s->rate);
+    web_rate_free(s->post_rate);
+    web_rate_free(s->code_rate);
+    web_rate_free(s->reg_rate);
     while (s->conns) {
         conn_node *n = s->conns;
         s->conns = n->next;
@@ -933,43 +814,9 @@ void web_stop(web_server *s)
     pthread_mutex_destroy(&s->wait_mx);
     pthread_cond_destroy(&s->wait_cv);
     pthread_mutex_destroy(&s->cache_mx);
-    pthread_mutex_destroy(&s->rate_mx);
     free(s->db_path);
     free(s->tournament);
     free(s);
-}
-
-/* ---- helpers for webgame.c ---- */
-
-void web_bump(web_server *s)
-{
-    bump(s);
-}
-
-bool web_code_tries_left(web_server *s, struct MHD_Connection *c, bool wrong)
-{
-    return rate_code_ok(s, c, wrong);
-}
-
-enum MHD_Result web_send(struct MHD_Connection *c, unsigned status, const sk_buf *b, bool json)
-{
-    return send_buf(c, status, b->s ? b->s : "", b->len, json ? CT_JSON : CT_HTML);
-}
-
-enum MHD_Result web_send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
-                               unsigned status, const char *msg)
-{
-    return send_error(c, wc, json, status, msg);
-}
-
-unsigned web_status_of(int rc)
-{
-    return status_of(rc);
-}
-
-const char *web_tournament(const web_server *s)
-{
-    return s->tournament;
 }
 
 int web_export_html(db *d, const char *tournament, const char *lang, sk_buf *out, sk_err *err)

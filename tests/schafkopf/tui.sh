@@ -125,7 +125,7 @@ check "standings by hand" 0 --out '1,Emil,,500,500,1,500' --out '2,Bernd,,350,35
 check "settlement by hand" 0 --out 'Emil,500,500' --out 'Dora,-410,-410' --out 'Gerda,-220,-220' \
     -- sk money -t Abend --format csv
 check "settlement: zero-sum" 0 --out "sum: 0 ct" --out "+5.00" --out "${M}4.10" -- sk money -t Abend
-check "list PDF of the evening" 0 --out "wrote $TMP/list.pdf (2 tables)" -- sk sheet pdf "$TMP/list.pdf" -t Abend --series 1 --lang de
+check "list PDF of the evening" 0 --out "$TMP/list.pdf geschrieben (2 Tische)" -- sk sheet pdf "$TMP/list.pdf" -t Abend --series 1 --lang de
 pdftotext -layout "$TMP/list.pdf" "$TMP/list.txt" 2>/dev/null
 check "list PDF: two pages, the games as said, the totals" 0 --out "Seite 2 von 2" \
     --out "mit der Eichel-Sau" --out "mit der Gras-Sau" --out "Farbsolo Eichel" --out "Tout, 4 L." \

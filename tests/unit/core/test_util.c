@@ -2,6 +2,7 @@
 #include "th.h"
 #include "util.h"
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static void set_tz(const char *tz)
@@ -43,10 +44,61 @@ static void local_time_passes_other_text(void)
     TH_EQ_STR(small, "2026-11");
 }
 
+/* sk_kv_each: items collected as "key=value;" (bare words as "[word];"). */
+static int kv_put(void *ud, const char *key, size_t klen, const char *value, sk_err *err)
+{
+    (void)err;
+    sk_buf_printf(ud, "%.*s=%s;", (int)klen, key, value);
+    return strcmp(value, "stop") == 0 ? SK_USAGE : SK_OK;
+}
+
+static int kv_bare(void *ud, const char *word, size_t len, sk_err *err)
+{
+    (void)err;
+    sk_buf_printf(ud, "[%.*s];", (int)len, word);
+    return SK_OK;
+}
+
+static void kv_items(void)
+{
+    sk_buf b = {0};
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each(" club , a=1,, b-c = x y ,", 16, "", kv_bare, kv_put, &b, &e), SK_OK);
+    TH_EQ_STR(sk_buf_str(&b), "[club];a=1;b-c = x y;");
+    /* a bare word after the first item, or without bare: not key=value (+ hint) */
+    sk_buf_free(&b);
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("a=1,club", 16, " (hint)", kv_bare, kv_put, &b, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "rules: 'club' is not key=value (hint)");
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("club", 16, "", NULL, kv_put, &b, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "rules: 'club' is not key=value");
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("=1", 16, "", kv_bare, kv_put, &b, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "rules: '=1' is not key=value");
+    /* values: empty, and vmax bytes, refused; vmax - 1 bytes taken */
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("a=", 16, "", NULL, kv_put, &b, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "rules: 'a=' has no usable value");
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("a=1234", 4, "", NULL, kv_put, &b, &e), SK_INVALID);
+    sk_buf_free(&b);
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("a=123", 4, "", NULL, kv_put, &b, &e), SK_OK);
+    TH_EQ_STR(sk_buf_str(&b), "a=123;");
+    /* the first refusal stops the walk with its status */
+    sk_buf_free(&b);
+    TH_EQ_INT(sk_kv_each("a=stop,b=2", 16, "", NULL, kv_put, &b, &e), SK_USAGE);
+    TH_EQ_STR(sk_buf_str(&b), "a=stop;");
+    sk_buf_free(&b);
+}
+
 int main(void)
 {
     TH_SUITE("util");
     TH_RUN(local_time_from_utc);
     TH_RUN(local_time_passes_other_text);
+    TH_RUN(kv_items);
     return th_done();
 }
