@@ -1,5 +1,6 @@
 /* db.c - opening, creating and migrating the database; transactions. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "game.h"
 #include "db_migrations.h"
 
@@ -18,7 +19,7 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
         if (ec == SQLITE_CORRUPT || ec == SQLITE_NOTADB)
             db_sqlerr(d, err, "reading the schema");
         else
-            sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+            sk_err_set(err, SK_FAIL, _("database error: %s"), sqlite3_errmsg(d->h));
         sqlite3_finalize(st);
         return NULL;
     }
@@ -27,25 +28,26 @@ sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
 
 int db_sqlerr(db *d, sk_err *err, const char *what)
 {
+    what = _(what); /* the call sites' words are msgids (xgettext --keyword=db_sqlerr:3) */
     int ec = sqlite3_errcode(d->h);
     if ((ec & 0xff) == SQLITE_CONSTRAINT)
-        return sk_err_set(err, SK_INVALID, "%s refused by the database: %s", what,
+        return sk_err_set(err, SK_INVALID, _("%s refused by the database: %s"), what,
                           sqlite3_errmsg(d->h));
     if ((ec & 0xff) == SQLITE_BUSY)
-        return sk_err_set(err, SK_FAIL, "%s: the database %s is busy (locked by another "
-                          "program for more than 10 s)", what, d->path);
+        return sk_err_set(err, SK_FAIL, _("%s: the database %s is busy (locked by another "
+                          "program for more than 10 s)"), what, d->path);
     if ((ec & 0xff) == SQLITE_FULL || (ec & 0xff) == SQLITE_IOERR) {
         int se = sqlite3_system_errno(d->h);
-        return sk_err_set(err, SK_FAIL, "%s: cannot write the database %s: %s%s%s", what,
+        return sk_err_set(err, SK_FAIL, _("%s: cannot write the database %s: %s%s%s"), what,
                           d->path, sqlite3_errmsg(d->h), se ? ": " : "", se ? strerror(se) : "");
     }
     if ((ec & 0xff) == SQLITE_READONLY)
-        return sk_err_set(err, SK_FAIL, "%s: the database %s is read-only: %s", what, d->path,
+        return sk_err_set(err, SK_FAIL, _("%s: the database %s is read-only: %s"), what, d->path,
                           sqlite3_errmsg(d->h));
     if ((ec & 0xff) == SQLITE_CORRUPT || (ec & 0xff) == SQLITE_NOTADB)
-        return sk_err_set(err, SK_FAIL, "%s: the database %s is damaged or truncated (SQLite: "
-                          "%s): restore a backup", what, d->path, sqlite3_errmsg(d->h));
-    return sk_err_set(err, SK_FAIL, "%s: database error: %s", what, sqlite3_errmsg(d->h));
+        return sk_err_set(err, SK_FAIL, _("%s: the database %s is damaged or truncated (SQLite: "
+                          "%s): restore a backup"), what, d->path, sqlite3_errmsg(d->h));
+    return sk_err_set(err, SK_FAIL, _("%s: database error: %s"), what, sqlite3_errmsg(d->h));
 }
 
 int db_exec(db *d, const char *sql, sk_err *err)
@@ -92,9 +94,9 @@ void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
 int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
                  const char *value, const char *expected)
 {
-    return sk_err_set(err, SK_FAIL, "database value out of range: table %s column %s = %s "
+    return sk_err_set(err, SK_FAIL, _("database value out of range: table %s column %s = %s "
                       "(row %lld; expected %s): the database was edited outside skatsheet or is "
-                      "damaged; restore a backup or correct the row",
+                      "damaged; restore a backup or correct the row"),
                       table, column, value, (long long)row, expected);
 }
 
@@ -203,7 +205,7 @@ static int pragma_int(db *d, const char *sql, int *out, sk_err *err)
         return SK_OK;
     }
     sqlite3_finalize(st);
-    return sk_err_set(err, SK_FAIL, "database error: %s", sqlite3_errmsg(d->h));
+    return sk_err_set(err, SK_FAIL, _("database error: %s"), sqlite3_errmsg(d->h));
 }
 
 int db_schema_version(db *d)
@@ -229,13 +231,13 @@ int db_begin(db *d, sk_err *err)
 int db_commit(db *d, sk_err *err)
 {
     if (d->depth <= 0)
-        return sk_err_set(err, SK_FAIL, "internal error: commit without a transaction");
+        return sk_err_set(err, SK_FAIL, _("internal error: commit without a transaction"));
     if (--d->depth > 0)
-        return d->failed ? sk_err_set(err, SK_FAIL, "the transaction failed") : SK_OK;
+        return d->failed ? sk_err_set(err, SK_FAIL, _("the transaction failed")) : SK_OK;
     if (d->failed) {
         sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
         d->failed = false;
-        return sk_err_set(err, SK_FAIL, "the transaction failed and was rolled back");
+        return sk_err_set(err, SK_FAIL, _("the transaction failed and was rolled back"));
     }
     if (sqlite3_exec(d->h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
         int rc = db_sqlerr(d, err, "saving");
@@ -270,7 +272,7 @@ static int migrate(db *d, sk_err *err)
             continue;
         char *msg = NULL;
         if (sqlite3_exec(d->h, m->sql, NULL, NULL, &msg) != SQLITE_OK) {
-            rc = sk_err_set(err, SK_FAIL, "migration %s failed: %s", m->name,
+            rc = sk_err_set(err, SK_FAIL, _("migration %s failed: %s"), m->name,
                             msg ? msg : sqlite3_errmsg(d->h));
             sqlite3_free(msg);
             break;
@@ -294,7 +296,7 @@ static int connect(const char *path, int flags, db **out, sk_err *err)
     db *d = xcalloc(1, sizeof *d);
     d->path = xstrdup(path);
     if (sqlite3_open_v2(path, &d->h, flags, NULL) != SQLITE_OK) {
-        sk_err_set(err, SK_FAIL, "cannot open database %s: %s", path,
+        sk_err_set(err, SK_FAIL, _("cannot open database %s: %s"), path,
                    d->h ? sqlite3_errmsg(d->h) : "out of memory");
         db_close(d);
         return SK_FAIL;
@@ -326,7 +328,7 @@ int db_create(const char *path, db **out, sk_err *err)
     *out = NULL;
     struct stat sb;
     if (stat(path, &sb) == 0)
-        return sk_err_set(err, SK_FAIL, "database %s already exists: not overwriting it", path);
+        return sk_err_set(err, SK_FAIL, _("database %s already exists: not overwriting it"), path);
     db *d;
     int rc = connect(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &d, err);
     if (rc != SK_OK)
@@ -408,11 +410,11 @@ int db_open(const char *path, db **out, sk_err *err)
     struct stat sb;
     if (stat(path, &sb) != 0) {
         if (errno == ENOENT)
-            return sk_err_set(err, SK_FAIL, "database %s does not exist", path);
-        return sk_err_set(err, SK_FAIL, "cannot open database %s: %s", path, strerror(errno));
+            return sk_err_set(err, SK_FAIL, _("database %s does not exist"), path);
+        return sk_err_set(err, SK_FAIL, _("cannot open database %s: %s"), path, strerror(errno));
     }
     if (!S_ISREG(sb.st_mode))
-        return sk_err_set(err, SK_FAIL, "database %s is not a file", path);
+        return sk_err_set(err, SK_FAIL, _("database %s is not a file"), path);
     db *d;
     int rc = connect(path, SQLITE_OPEN_READWRITE, &d, err);
     if (rc != SK_OK)
@@ -425,13 +427,13 @@ int db_open(const char *path, db **out, sk_err *err)
         int ec = sqlite3_errcode(d->h) & 0xff;
         char why[200];
         if (damage_of(d->h, why, sizeof why)) {
-            sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
+            sk_err_set(err, SK_FAIL, _("database %s %s: restore a backup"), path, why);
             db_close(d);
             return SK_FAIL;
         }
         if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT) {
             /* not a question of the content: say what stopped the read */
-            sk_err_set(err, SK_FAIL, "cannot read database %s: %s%s", path,
+            sk_err_set(err, SK_FAIL, _("cannot read database %s: %s%s"), path,
                        sqlite3_errmsg(d->h),
                        read_only_place(path) ? " (the file or its directory is read-only; "
                        "SQLite needs to write its -wal and -shm files beside it)" : "");
@@ -440,24 +442,24 @@ int db_open(const char *path, db **out, sk_err *err)
         }
         db_close(d);
         if (ec == SQLITE_CORRUPT)
-            return sk_err_set(err, SK_FAIL, "database %s is damaged (SQLite: %s): restore a "
-                              "backup", path, sqlite3_errstr(SQLITE_CORRUPT));
-        return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
+            return sk_err_set(err, SK_FAIL, _("database %s is damaged (SQLite: %s): restore a "
+                              "backup"), path, sqlite3_errstr(SQLITE_CORRUPT));
+        return sk_err_set(err, SK_FAIL, _("%s is not a skatsheet database"), path);
     }
     if (app != DB_APPLICATION_ID) {
         char why[200];
         bool cut = damage_of(d->h, why, sizeof why) != NULL;
         db_close(d);
         if (cut)
-            return sk_err_set(err, SK_FAIL, "database %s %s: restore a backup", path, why);
-        return sk_err_set(err, SK_FAIL, "%s is not a skatsheet database", path);
+            return sk_err_set(err, SK_FAIL, _("database %s %s: restore a backup"), path, why);
+        return sk_err_set(err, SK_FAIL, _("%s is not a skatsheet database"), path);
     }
     int latest = db_schema_latest();
     if (ver > latest) {
         db_close(d);
         return sk_err_set(err, SK_FAIL,
-                          "database %s has schema version %d, newer than this skatsheet "
-                          "knows (%d): use a newer skatsheet", path, ver, latest);
+                          _("database %s has schema version %d, newer than this skatsheet "
+                          "knows (%d): use a newer skatsheet"), path, ver, latest);
     }
     rc = setup(d, err);
     if (rc == SK_OK && ver < latest)

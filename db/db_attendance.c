@@ -1,6 +1,7 @@
 /* db_attendance.c - who plays in a tournament, per series (schema 005),
  * undrawing a series, and what check expects to find seated. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -80,7 +81,7 @@ int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_se
                   int series_count, sk_err *err)
 {
     if (from_series < 1 || from_series > series_count)
-        return sk_err_set(err, SK_INVALID, "from series %d: the tournament has series 1 to %d",
+        return sk_err_set(err, SK_INVALID, _("from series %d: the tournament has series 1 to %d"),
                           from_series, series_count);
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -92,8 +93,8 @@ int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_se
         rc = seated_info(d, tid, pids[i], 0, &last, &first, err);
         if (rc == SK_OK && last && last < from_series) {
             char *nm = player_name(d, pids[i]);
-            rc = sk_err_set(err, SK_INVALID, "player '%s' has games in series %d: cannot be "
-                            "present only from series %d", nm, last, from_series);
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' has games in series %d: cannot be "
+                            "present only from series %d"), nm, last, from_series);
             free(nm);
         }
         if (rc != SK_OK)
@@ -121,7 +122,7 @@ int db_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after
                     int series_count, sk_err *err)
 {
     if (after_series < 1 || after_series > series_count)
-        return sk_err_set(err, SK_INVALID, "after series %d: the tournament has series 1 to %d",
+        return sk_err_set(err, SK_INVALID, _("after series %d: the tournament has series 1 to %d"),
                           after_series, series_count);
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -142,16 +143,16 @@ int db_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after
         if (s != SQLITE_ROW && s != SQLITE_DONE)
             rc = db_sqlerr(d, err, "reading the attendance");
         else if (!from)
-            rc = sk_err_set(err, SK_INVALID, "player '%s' is not marked present: nothing to "
-                            "leave (see 'skatsheet attendance list')", nm);
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is not marked present: nothing to "
+                            "leave (see 'skatsheet attendance list')"), nm);
         else if (after_series < from)
-            rc = sk_err_set(err, SK_INVALID, "player '%s' is present from series %d: cannot "
-                            "leave after series %d", nm, from, after_series);
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is present from series %d: cannot "
+                            "leave after series %d"), nm, from, after_series);
         else
             rc = seated_info(d, tid, pids[i], after_series, &last, &first, err);
         if (rc == SK_OK && last > after_series)
-            rc = sk_err_set(err, SK_INVALID, "player '%s' has games in series %d: cannot have "
-                            "left after series %d", nm, last, after_series);
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' has games in series %d: cannot have "
+                            "left after series %d"), nm, last, after_series);
         free(nm);
         if (rc != SK_OK)
             break;
@@ -181,8 +182,8 @@ int db_attend_remove(db *d, int64_t tid, const int64_t *pids, size_t n, sk_err *
         rc = seated_info(d, tid, pids[i], 0, &last, &first, err);
         if (rc == SK_OK && first) {
             char *nm = player_name(d, pids[i]);
-            rc = sk_err_set(err, SK_INVALID, "player '%s' is seated in series %d: mark them as "
-                            "leaving ('attendance leave') or undraw that series first", nm,
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is seated in series %d: mark them as "
+                            "leaving ('attendance leave') or undraw that series first"), nm,
                             first);
             free(nm);
         }
@@ -200,8 +201,8 @@ int db_attend_remove(db *d, int64_t tid, const int64_t *pids, size_t n, sk_err *
             rc = db_sqlerr(d, err, "removing the attendance");
         else if (sqlite3_changes(d->h) == 0) {
             char *nm = player_name(d, pids[i]);
-            rc = sk_err_set(err, SK_INVALID, "player '%s' is not marked present: nothing to "
-                            "remove", nm);
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is not marked present: nothing to "
+                            "remove"), nm);
             free(nm);
         }
         sqlite3_finalize(st);
@@ -269,8 +270,8 @@ int db_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
         sqlite3_finalize(st);
     }
     if (rc == SK_OK && games)
-        rc = sk_err_set(err, SK_INVALID, "series %d has %d recorded game%s: delete them first "
-                        "(a series with games is not undrawn)", series_no, games,
+        rc = sk_err_set(err, SK_INVALID, _("series %d has %d recorded game%s: delete them first "
+                        "(a series with games is not undrawn)"), series_no, games,
                         games == 1 ? "" : "s");
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM games_audit WHERE table_id IN "
@@ -461,8 +462,8 @@ static int team_id(db *d, int64_t tid, const char *name, int64_t *id, sk_err *er
     if (s == SQLITE_ROW)
         *id = sqlite3_column_int64(st, 0);
     else if (s == SQLITE_DONE)
-        rc = sk_err_set(err, SK_INVALID, "team '%s' does not exist in this tournament (see "
-                        "'skatsheet team list')", name);
+        rc = sk_err_set(err, SK_INVALID, _("team '%s' does not exist in this tournament (see "
+                        "'skatsheet team list')"), name);
     else
         rc = db_sqlerr(d, err, "reading teams");
     sqlite3_finalize(st);
@@ -482,7 +483,7 @@ int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err
         sk_err e;
         sk_err_clear(&e);
         if (team_id(d, tid, name, &other, &e) == SK_OK && other != id)
-            rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in this tournament",
+            rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in this tournament"),
                             name);
     }
     if (rc == SK_OK) {
@@ -530,8 +531,8 @@ int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *member
         sqlite3_finalize(st);
     }
     if (rc == SK_OK && *games && !force)
-        rc = sk_err_set(err, SK_INVALID, "team '%s' has %d member%s with %d recorded game%s: "
-                        "add --force to remove it (the team ranking changes)", name, *members,
+        rc = sk_err_set(err, SK_INVALID, _("team '%s' has %d member%s with %d recorded game%s: "
+                        "add --force to remove it (the team ranking changes)"), name, *members,
                         *members == 1 ? "" : "s", *games, *games == 1 ? "" : "s");
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM teams WHERE id = ?1", id, "removing the team", err);

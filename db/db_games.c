@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "housegame.h"
 #include "seeger.h"
 #include "sheet.h"
@@ -312,10 +313,10 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
     sk_err e2;
     sk_err_clear(&e2);
     if (rules_evaluate(&e->g, out->table_size, &out->o, &e2) != SK_OK)
-        return sk_err_set(err, SK_FAIL, "database value out of range: table %s row %lld (series "
+        return sk_err_set(err, SK_FAIL, _("database value out of range: table %s row %lld (series "
                           "%d, table %d, game %d) is not a valid game: %s: the database was "
                           "edited outside skatsheet or is damaged; restore a backup or correct "
-                          "the row", table, (long long)row, e->series, e->table_no, e->game_no,
+                          "the row"), table, (long long)row, e->series, e->table_no, e->game_no,
                           e2.msg);
     return SK_OK;
 }
@@ -466,18 +467,18 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
         }
     }
     if (rc == SK_OK && !edit && count >= tr.series_games)
-        rc = sk_err_set(err, SK_INVALID, "table %d of series %d is full: a %d-table plays %d games "
-                        "per series", e->table_no, e->series, size, tr.series_games);
+        rc = sk_err_set(err, SK_INVALID, _("table %d of series %d is full: a %d-table plays %d games "
+                        "per series"), e->table_no, e->series, size, tr.series_games);
     int64_t oldid = 0;
     if (rc == SK_OK)
         rc = game_id_of(d, tabid, e->game_no, &oldid, err);
     if (rc == SK_OK && !edit && oldid)
-        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is already recorded: "
-                        "one entry per game number (change it with 'game edit')",
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is already recorded: "
+                        "one entry per game number (change it with 'game edit')"),
                         e->game_no, e->table_no, e->series);
     if (rc == SK_OK && edit && !oldid)
-        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
-                        "nothing to edit", e->game_no, e->table_no, e->series);
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: "
+                        "nothing to edit"), e->game_no, e->table_no, e->series);
     rules_outcome o;
     if (rc == SK_OK)
         rc = game_validate(e, &tr, &o, err);
@@ -574,12 +575,12 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
             else if (s != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "reading the history");
             else if (audit_id)
-                rc = sk_err_set(err, SK_INVALID, "version #%lld is not in the history of game %d "
-                                "of table %d, series %d (see 'skatsheet game history')",
+                rc = sk_err_set(err, SK_INVALID, _("version #%lld is not in the history of game %d "
+                                "of table %d, series %d (see 'skatsheet game history')"),
                                 (long long)audit_id, game_no, table_no, series_no);
             else
-                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d has no earlier "
-                                "version: nothing to restore", game_no, table_no, series_no);
+                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d has no earlier "
+                                "version: nothing to restore"), game_no, table_no, series_no);
             sqlite3_finalize(st);
         }
     }
@@ -603,8 +604,8 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
             sqlite3_bind_int64(st, 2, aid);
             int s = sqlite3_step(st);
             if (s == SQLITE_ROW)
-                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is recorded "
-                                "with the values of version #%lld already: nothing to restore",
+                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is recorded "
+                                "with the values of version #%lld already: nothing to restore"),
                                 game_no, table_no, series_no, (long long)aid);
             else if (s != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "comparing the game");
@@ -676,7 +677,7 @@ int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *
         memset(out, 0, sizeof *out);
     game_entry copy = *e;
     if (copy.game_no < 1)
-        return sk_err_set(err, SK_INVALID, "game number missing: say which game to change");
+        return sk_err_set(err, SK_INVALID, _("game number missing: say which game to change"));
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -702,8 +703,8 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
     if (rc == SK_OK)
         rc = game_id_of(d, tabid, game_no, &gid, err);
     if (rc == SK_OK && !gid)
-        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: "
-                        "nothing to delete", game_no, table_no, series_no);
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: "
+                        "nothing to delete"), game_no, table_no, series_no);
     if (rc == SK_OK)
         rc = keep_version(d, gid, "delete", "keeping the old version", err);
     if (rc == SK_OK)

@@ -1,5 +1,7 @@
-/* db_import.c - the bulk path for `import games`: db_games_import. */
+/* db_import.c - the bulk path for `import games`: db_games_import and the
+ * session it is made of (db_games_bulk_begin/add/end). */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_import.h"
@@ -29,7 +31,7 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
         rc = db_table_get(d, tid, series_no, table_no, &t, err);
         db_table_clear(&t);
         if (rc == SK_OK)
-            rc = sk_err_set(err, SK_FAIL, "internal error: table %d of series %d", table_no,
+            rc = sk_err_set(err, SK_FAIL, _("internal error: table %d of series %d"), table_no,
                             series_no);
     } else {
         rc = db_sqlerr(d, err, "reading the table");
@@ -89,8 +91,8 @@ static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry 
         if (sqlite3_step(one) != SQLITE_DONE) {
             *badi = idx[r];
             if (sqlite3_extended_errcode(d->h) == SQLITE_CONSTRAINT_UNIQUE)
-                return sk_err_set(err, SK_INVALID, "game %d of series %d table %d is already "
-                                  "recorded: one entry per game number", e->game_no, e->series,
+                return sk_err_set(err, SK_INVALID, _("game %d of series %d table %d is already "
+                                  "recorded: one entry per game number"), e->game_no, e->series,
                                   e->table_no);
             return db_sqlerr(d, err, "recording the game");
         }
@@ -145,99 +147,227 @@ static int put_houses(db *d, int64_t tid, const game_entry *v, size_t n, size_t 
     return rc;
 }
 
+/* The BEFORE INSERT triggers of games that this bulk path makes redundant:
+ * they re-read the table, series and tournament of every row (two thirds
+ * of the storing time of a large import, bench/README.md) to refuse what
+ * db_games_bulk_add checks itself in the same transaction, against the
+ * same rows: the game number within the series length, the declarer a
+ * seat of the table and not the dealer at a 4-table (game_validate with
+ * the table read by `find`), and a Skat game only in a Skat tournament
+ * (games_skat_only is dropped only for a Skat tournament).  They are
+ * dropped inside the write transaction and created again from their own
+ * text before it ends, so no other connection ever sees the schema
+ * without them (readers see the last commit, and BEGIN IMMEDIATE keeps
+ * every other writer out); a crash or a rollback restores them with
+ * everything else. */
+static const char *const bulk_triggers[] = {"games_table_rules_insert", "games_skat_only"};
+#define NBULK (sizeof bulk_triggers / sizeof bulk_triggers[0])
+
+struct db_games_bulk {
+    db *d;
+    int64_t tid;
+    db_tournament t;
+    sqlite3_stmt *find, *ins, *many;
+    char entered[40];
+    char *trig_sql[NBULK]; /* the text of each dropped trigger, NULL: not dropped */
+    int cur_series, cur_table;
+    int64_t tabid;
+    game_table_rules tr;
+};
+
+static int triggers_drop(db_games_bulk *b, sk_err *err)
+{
+    bool skat = !b->t.game || strcmp(b->t.game, "skat") == 0;
+    sqlite3_stmt *st = db_prep(b->d, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' "
+                                     "AND tbl_name = 'games' AND name = ?1", err);
+    if (!st)
+        return SK_FAIL;
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < NBULK; i++) {
+        if (!skat && strcmp(bulk_triggers[i], "games_skat_only") == 0)
+            continue;
+        sqlite3_reset(st);
+        sqlite3_bind_text(st, 1, bulk_triggers[i], -1, SQLITE_STATIC);
+        int s = sqlite3_step(st);
+        if (s == SQLITE_DONE)
+            continue; /* not in this database: nothing to restore */
+        if (s != SQLITE_ROW || !sqlite3_column_text(st, 0)) {
+            rc = db_sqlerr(b->d, err, "reading the schema");
+            break;
+        }
+        char *sql = xstrdup((const char *)sqlite3_column_text(st, 0));
+        sqlite3_reset(st);
+        char drop[80]; /* the name is one of ours: DDL takes no parameters */
+        snprintf(drop, sizeof drop, "DROP TRIGGER %s", bulk_triggers[i]);
+        rc = db_exec(b->d, drop, err);
+        if (rc == SK_OK)
+            b->trig_sql[i] = sql;
+        else
+            free(sql);
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Every dropped trigger created again (all tried, the first error kept). */
+static int triggers_restore(db_games_bulk *b, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; i < NBULK; i++) {
+        if (!b->trig_sql[i])
+            continue;
+        sk_err e;
+        sk_err_clear(&e);
+        int r = db_exec(b->d, b->trig_sql[i], &e);
+        if (r != SK_OK && rc == SK_OK)
+            rc = sk_err_set(err, r, "restoring trigger %s: %s", bulk_triggers[i], e.msg);
+        free(b->trig_sql[i]);
+        b->trig_sql[i] = NULL;
+    }
+    return rc;
+}
+
+int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
+{
+    *out = NULL;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_games_bulk *b = xcalloc(1, sizeof *b);
+    b->d = d;
+    b->tid = tid;
+    rc = db_tournament_get(d, tid, &b->t, err);
+    /* one time stamp for the whole import (the column's default would
+     * format it again for every row) */
+    if (rc == SK_OK)
+        rc = now_stamp(d, b->entered, sizeof b->entered, err);
+    if (rc == SK_OK)
+        rc = triggers_drop(b, err);
+    if (rc == SK_OK) {
+        /* prepared after the schema change (it would expire them) */
+        b->find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
+                             "WHERE s.tournament_id = ?1 AND s.series_no = ?2 AND x.table_no = ?3",
+                          err);
+        char *sql1 = insert_sql(1), *sqln = insert_sql(BATCH);
+        b->ins = db_prep(d, sql1, err);
+        b->many = db_prep(d, sqln, err);
+        free(sql1);
+        free(sqln);
+        if (!b->find || !b->ins || !b->many)
+            rc = SK_FAIL;
+    }
+    if (rc != SK_OK) {
+        db_games_bulk_end(b, false, NULL);
+        return rc;
+    }
+    *out = b;
+    return SK_OK;
+}
+
+/* The table of e into b->tabid and b->tr (cached for runs of one table). */
+static int bulk_table(db_games_bulk *b, const game_entry *e, sk_err *err)
+{
+    if (b->tabid && e->series == b->cur_series && e->table_no == b->cur_table)
+        return SK_OK;
+    b->tabid = 0;
+    sqlite3_reset(b->find);
+    sqlite3_bind_int64(b->find, 1, b->tid);
+    sqlite3_bind_int(b->find, 2, e->series);
+    sqlite3_bind_int(b->find, 3, e->table_no);
+    int s = sqlite3_step(b->find);
+    if (s == SQLITE_DONE)
+        return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), e->series, e->table_no);
+    if (s != SQLITE_ROW)
+        return db_sqlerr(b->d, err, "looking up the table");
+    int64_t id = sqlite3_column_int64(b->find, 0);
+    int size;
+    int rc = db_col_range(b->find, 1, 3, 4, false, "tables", "size", id, &size, err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament_table_rules(&b->t, size, &b->tr);
+    b->tabid = id;
+    b->cur_series = e->series;
+    b->cur_table = e->table_no;
+    return SK_OK;
+}
+
+int db_games_bulk_add(db_games_bulk *b, const game_entry *v, size_t n, size_t *bad, sk_err *err)
+{
+    int64_t btab[BATCH];
+    size_t bidx[BATCH];
+    rules_outcome bo[BATCH];
+    int nb = 0;
+    size_t badi = 0;
+    int rc = SK_OK;
+    for (size_t i = 0; i < n && rc == SK_OK; i++) {
+        badi = i;
+        rc = bulk_table(b, &v[i], err);
+        if (rc == SK_OK)
+            rc = game_validate(&v[i], &b->tr, &bo[nb], err);
+        if (rc != SK_OK)
+            break;
+        btab[nb] = b->tabid;
+        bidx[nb] = i;
+        if (++nb == BATCH) {
+            rc = flush(b->d, b->many, b->ins, v, btab, bidx, bo, nb, b->entered, &badi, err);
+            nb = 0;
+        }
+    }
+    if (rc == SK_OK && nb)
+        rc = flush(b->d, NULL, b->ins, v, btab, bidx, bo, nb, b->entered, &badi, err);
+    if (rc == SK_OK)
+        rc = put_houses(b->d, b->tid, v, n, &badi, err);
+    if (rc != SK_OK && bad)
+        *bad = badi;
+    return rc;
+}
+
+int db_games_bulk_end(db_games_bulk *b, bool keep, sk_err *err)
+{
+    if (!b)
+        return SK_OK;
+    sqlite3_finalize(b->find);
+    sqlite3_finalize(b->ins);
+    sqlite3_finalize(b->many);
+    sk_err e;
+    sk_err_clear(&e);
+    int rc = triggers_restore(b, keep ? err : &e);
+    if (!keep || rc != SK_OK) {
+        db_rollback(b->d);
+        if (keep)
+            rc = rc != SK_OK ? rc : SK_FAIL;
+    } else {
+        rc = db_commit(b->d, err);
+    }
+    db_tournament_clear(&b->t);
+    free(b);
+    return keep ? rc : SK_OK;
+}
+
 int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *bad,
                     void (*progress)(size_t done, size_t total, void *ud), void *ud,
                     sk_err *err)
 {
     if (bad)
         *bad = 0;
-    int rc = db_begin(d, err);
+    db_games_bulk *b;
+    int rc = db_games_bulk_begin(d, tid, &b, err);
     if (rc != SK_OK)
         return rc;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    sqlite3_stmt *find = NULL, *ins = NULL, *many = NULL;
-    /* one time stamp for the whole import (the column's default would
-     * format it again for every row) */
-    char entered[40] = "";
-    rc = db_tournament_get(d, tid, &t, err);
-    if (rc == SK_OK)
-        rc = now_stamp(d, entered, sizeof entered, err);
-    if (rc == SK_OK) {
-        find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
-                          "WHERE s.tournament_id = ?1 AND s.series_no = ?2 AND x.table_no = ?3",
-                       err);
-        char *sql1 = insert_sql(1), *sqln = insert_sql(BATCH);
-        ins = db_prep(d, sql1, err);
-        if (n >= BATCH)
-            many = db_prep(d, sqln, err);
-        free(sql1);
-        free(sqln);
-        if (!find || !ins || (n >= BATCH && !many))
-            rc = SK_FAIL;
-    }
-    int cur_series = 0, cur_table = 0;
-    int64_t tabid = 0;
-    game_table_rules tr;
-    memset(&tr, 0, sizeof tr);
-    int64_t btab[BATCH];
-    size_t bidx[BATCH];
-    rules_outcome bo[BATCH];
-    int nb = 0;
-    size_t badi = 0;
-    for (size_t i = 0; i < n && rc == SK_OK; i++) {
-        const game_entry *e = &v[i];
-        badi = i;
-        if (!tabid || e->series != cur_series || e->table_no != cur_table) {
-            tabid = 0;
-            sqlite3_reset(find);
-            sqlite3_bind_int64(find, 1, tid);
-            sqlite3_bind_int(find, 2, e->series);
-            sqlite3_bind_int(find, 3, e->table_no);
-            int s = sqlite3_step(find);
-            if (s == SQLITE_ROW) {
-                tabid = sqlite3_column_int64(find, 0);
-                int size;
-                rc = db_col_range(find, 1, 3, 4, false, "tables", "size", tabid, &size, err);
-                if (rc != SK_OK)
-                    break;
-                db_tournament_table_rules(&t, size, &tr);
-                cur_series = e->series;
-                cur_table = e->table_no;
-            } else if (s == SQLITE_DONE) {
-                rc = sk_err_set(err, SK_INVALID, "series %d has no table %d", e->series,
-                                e->table_no);
-                break;
-            } else {
-                rc = db_sqlerr(d, err, "looking up the table");
-                break;
-            }
+    /* in steps of 4096 (64 full batches) for the progress calls */
+    for (size_t i = 0; rc == SK_OK && i < n; i += 4096) {
+        size_t k = n - i < 4096 ? n - i : 4096, badk = 0;
+        rc = db_games_bulk_add(b, v + i, k, &badk, err);
+        if (rc != SK_OK) {
+            if (bad)
+                *bad = i + badk;
+        } else if (progress && k == 4096) {
+            progress(i + k, n, ud);
         }
-        rc = game_validate(e, &tr, &bo[nb], err);
-        if (rc != SK_OK)
-            break;
-        btab[nb] = tabid;
-        bidx[nb] = i;
-        if (++nb == BATCH) {
-            rc = flush(d, many, ins, v, btab, bidx, bo, nb, entered, &badi, err);
-            nb = 0;
-        }
-        if (progress && (i & 4095) == 4095)
-            progress(i + 1, n, ud);
     }
-    if (rc == SK_OK && nb)
-        rc = flush(d, NULL, ins, v, btab, bidx, bo, nb, entered, &badi, err);
-    if (rc == SK_OK)
-        rc = put_houses(d, tid, v, n, &badi, err);
-    sqlite3_finalize(find);
-    sqlite3_finalize(ins);
-    sqlite3_finalize(many);
-    db_tournament_clear(&t);
     if (rc != SK_OK) {
-        if (bad)
-            *bad = badi;
-        db_rollback(d);
+        db_games_bulk_end(b, false, NULL);
         return rc;
     }
-    return db_commit(d, err);
+    return db_games_bulk_end(b, true, err);
 }

@@ -27,4 +27,18 @@ int db_games_import(db *d, int64_t tid, const game_entry *v, size_t n, size_t *b
                     void (*progress)(size_t done, size_t total, void *ud), void *ud,
                     sk_err *err);
 
+/* The same as steps, for a caller that hands the games over as they come
+ * (ops_import_games' reader thread): begin (a BEGIN IMMEDIATE transaction,
+ * or the caller's), add any number of times (each call validates and
+ * stores v[0..n-1] as db_games_import does; on error *bad gets the index
+ * into v), then end: keep true commits (the caller's transaction: ends
+ * this level), false rolls back (err may then be NULL).  While a session
+ * is open the games triggers that re-check every row for other writers
+ * are dropped inside the transaction (db_import.c says why this is safe);
+ * end creates them again, whatever happened. */
+typedef struct db_games_bulk db_games_bulk;
+int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err);
+int db_games_bulk_add(db_games_bulk *b, const game_entry *v, size_t n, size_t *bad, sk_err *err);
+int db_games_bulk_end(db_games_bulk *b, bool keep, sk_err *err);
+
 #endif

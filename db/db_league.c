@@ -1,5 +1,6 @@
 /* db_league.c - all SQL of leagues and club championship seasons. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_league.h"
 #include "league.h"
 #include "text.h"
@@ -97,7 +98,7 @@ static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t 
         return db_sqlerr(d, err, "reading teams");
     char ln[256];
     league_name(d, lid, ln, sizeof ln);
-    return sk_err_set(err, SK_INVALID, "team '%s' is not a team of league '%s'", name, ln);
+    return sk_err_set(err, SK_INVALID, _("team '%s' is not a team of league '%s'"), name, ln);
 }
 
 /* ---- leagues ---- */
@@ -115,11 +116,11 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     if (text_name_check("league name", l->name, err) != SK_OK)
         return SK_INVALID;
     if (l->season < 1900 || l->season > 9999)
-        return sk_err_set(err, SK_INVALID, "season %d: a year from 1900 to 9999", l->season);
+        return sk_err_set(err, SK_INVALID, _("season %d: a year from 1900 to 9999"), l->season);
     if (l->series_per_matchday < 1 || l->series_per_matchday > 20)
         return sk_err_set(err, SK_INVALID,
-                          "series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
-                          "3 down to the Oberliga, 2 in the Landesliga)",
+                          _("series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
+                          "3 down to the Oberliga, 2 in the Landesliga)"),
                           l->series_per_matchday);
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -127,7 +128,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     bool found;
     rc = name_exists(d, "SELECT id FROM leagues WHERE name = ?", l->name, &found, err);
     if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, "league '%s' already exists", l->name);
+        rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d,
                                    "INSERT INTO leagues (name, season, series_per_matchday, "
@@ -200,9 +201,9 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
     if (rc != SQLITE_DONE)
         return db_sqlerr(d, err, "reading leagues");
     if (name)
-        return sk_err_set(err, SK_INVALID, "league '%s' does not exist", name);
+        return sk_err_set(err, SK_INVALID, _("league '%s' does not exist"), name);
     return sk_err_set(err, SK_INVALID,
-                      "there is no league yet: create one with 'skatsheet league create'");
+                      _("there is no league yet: create one with 'skatsheet league create'"));
 }
 
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
@@ -224,7 +225,7 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     if (rc == SK_OK && found) {
         char ln[256];
         league_name(d, lid, ln, sizeof ln);
-        rc = sk_err_set(err, SK_INVALID, "division '%s' already exists in league '%s'", name,
+        rc = sk_err_set(err, SK_INVALID, _("division '%s' already exists in league '%s'"), name,
                         ln);
     }
     if (rc == SK_OK) {
@@ -252,8 +253,8 @@ static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_e
         char ln[256];
         league_name(d, lid, ln, sizeof ln);
         rc = sk_err_set(err, SK_INVALID,
-                        "division '%s' does not exist in league '%s' (add it with "
-                        "'skatsheet league division add')",
+                        _("division '%s' does not exist in league '%s' (add it with "
+                        "'skatsheet league division add')"),
                         name, ln);
     }
     return rc;
@@ -283,7 +284,7 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
         if (rc == SK_OK && found) {
             char ln[256];
             league_name(d, lid, ln, sizeof ln);
-            rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in league '%s'", name,
+            rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in league '%s'"), name,
                             ln);
         }
     }
@@ -330,7 +331,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
                          size_t nplayers, bool substitute, sk_err *err)
 {
     if (nplayers == 0)
-        return sk_err_set(err, SK_INVALID, "roster: name at least one player");
+        return sk_err_set(err, SK_INVALID, _("roster: name at least one player"));
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -357,8 +358,8 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
             char ln[256];
             league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID,
-                            "player '%s' is already in team '%s' of league '%s' (one team "
-                            "per player and league)",
+                            _("player '%s' is already in team '%s' of league '%s' (one team "
+                            "per player and league)"),
                             p.name, (const char *)sqlite3_column_text(st, 0), ln);
         }
         sqlite3_finalize(st);
@@ -536,10 +537,10 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     if (nt)
         *nt = 0;
     if (number < 1 || number > 999)
-        return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered 1 to 999",
+        return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered 1 to 999"),
                           number);
     if (!text_date_valid(date))
-        return sk_err_set(err, SK_INVALID, "date '%s': not a real date YYYY-MM-DD",
+        return sk_err_set(err, SK_INVALID, _("date '%s': not a real date YYYY-MM-DD"),
                           date ? date : "");
     db_league lg;
     int rc = db_begin(d, err);
@@ -557,7 +558,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
             lg.name = db_col_str(st, 0);
             lg.series_per_matchday = sqlite3_column_int(st, 1);
         } else {
-            rc = sk_err_set(err, SK_INVALID, "league #%lld does not exist", (long long)lid);
+            rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
         }
         sqlite3_finalize(st);
     }
@@ -574,7 +575,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
         bool found;
         rc = one_id(d, st, &other, &found, err);
         if (rc == SK_OK && found)
-            rc = sk_err_set(err, SK_INVALID, "match day %d already exists in league '%s'",
+            rc = sk_err_set(err, SK_INVALID, _("match day %d already exists in league '%s'"),
                             number, lg.name);
     }
 
@@ -584,8 +585,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
         rc = default_venues(d, lid, &vb, &nvb, err);
         if (rc == SK_OK && nvb == 0)
             rc = sk_err_set(err, SK_INVALID,
-                            "league '%s' has no teams yet: add them with 'skatsheet league "
-                            "team add'",
+                            _("league '%s' has no teams yet: add them with 'skatsheet league "
+                            "team add'"),
                             lg.name);
     } else if (rc == SK_OK) {
         vb = xcalloc(nvenues, sizeof *vb);
@@ -601,8 +602,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
                     for (size_t m = 0; m < vb[j].n; m++)
                         if (vb[j].teams[m] == id) {
                             rc = sk_err_set(err, SK_INVALID,
-                                            "team '%s' is named twice on match day %d (a team "
-                                            "meets at one venue per match day)",
+                                            _("team '%s' is named twice on match day %d (a team "
+                                            "meets at one venue per match day)"),
                                             venues[k].teams[i], number);
                             break;
                         }
@@ -612,8 +613,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
                     char other[256];
                     team_name_of(d, vb[k].teams[0], other, sizeof other);
                     rc = sk_err_set(err, SK_INVALID,
-                                    "venue group %zu: teams '%s' and '%s' are in different "
-                                    "divisions",
+                                    _("venue group %zu: teams '%s' and '%s' are in different "
+                                    "divisions"),
                                     k + 1, other, venues[k].teams[i]);
                     break;
                 }
@@ -625,8 +626,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     for (size_t k = 0; rc == SK_OK && k < nvb; k++)
         if (vb[k].n < 2)
             rc = sk_err_set(err, SK_INVALID,
-                            "venue group %zu of match day %d: %zu team; a venue group has at "
-                            "least 2 teams",
+                            _("venue group %zu of match day %d: %zu team; a venue group has at "
+                            "least 2 teams"),
                             k + 1, number, vb[k].n);
 
     int64_t mdid = 0;
@@ -848,7 +849,7 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
     if (text_name_check("season name", s->name, err) != SK_OK)
         return SK_INVALID;
     if (s->best < 0 || s->best > 999)
-        return sk_err_set(err, SK_INVALID, "best %d: count the best 1 to 999 series", s->best);
+        return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), s->best);
     /* best N together with average: refused by the schema's CHECK (the
      * CLI's option table already keeps --best and --average apart) */
     int rc = db_begin(d, err);
@@ -857,7 +858,7 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
     bool found;
     rc = name_exists(d, "SELECT id FROM seasons WHERE name = ?", s->name, &found, err);
     if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, "season '%s' already exists", s->name);
+        rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d,
                                    "INSERT INTO seasons (name, kind, best, average) "
@@ -895,7 +896,7 @@ int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return db_sqlerr(d, err, "reading seasons");
-    return sk_err_set(err, SK_INVALID, "season '%s' does not exist", name);
+    return sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
 }
 
 int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
@@ -920,7 +921,7 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
         bool found;
         rc = one_id(d, st, &one, &found, err);
         if (rc == SK_OK && found)
-            rc = sk_err_set(err, SK_INVALID, "tournament '%s' is already part of this season",
+            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is already part of this season"),
                             t.name);
     }
     if (rc == SK_OK) {
@@ -1035,7 +1036,7 @@ static int rename_row(db *d, const char *what, int64_t id, const char *name, con
         sqlite3_bind_int64(st, 3, scope);
         int s = sqlite3_step(st);
         if (s == SQLITE_ROW)
-            rc = sk_err_set(err, SK_INVALID, "%s '%s' already exists: names are unique", what,
+            rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
                             name);
         else if (s != SQLITE_DONE)
             rc = db_sqlerr(d, err, "reading names");
@@ -1203,7 +1204,7 @@ int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w
     if (rc == SK_OK && !found) {
         char ln[256];
         league_name(d, lid, ln, sizeof ln);
-        return sk_err_set(err, SK_INVALID, "match day %d does not exist in league '%s'", number,
+        return sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"), number,
                           ln);
     }
     if (rc == SK_OK)
@@ -1236,8 +1237,8 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
         rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = ?1", id, teams,
                       err);
     if (rc == SK_OK && *teams && !force)
-        return sk_err_set(err, SK_INVALID, "division '%s' has %d team%s: add --force to remove "
-                          "it (its teams then have no division)", name, *teams,
+        return sk_err_set(err, SK_INVALID, _("division '%s' has %d team%s: add --force to remove "
+                          "it (its teams then have no division)"), name, *teams,
                           *teams == 1 ? "" : "s");
     if (rc != SK_OK)
         return rc;
@@ -1364,7 +1365,7 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
     if (rc != SK_OK)
         return rc;
     if (toid == tmid)
-        return sk_err_set(err, SK_INVALID, "the players are in team '%s' already", team);
+        return sk_err_set(err, SK_INVALID, _("the players are in team '%s' already"), team);
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -1383,14 +1384,14 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
         in = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
         sqlite3_finalize(st);
         if (!in) {
-            rc = sk_err_set(err, SK_INVALID, "player '%s' is not in the roster of team '%s'", pn,
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is not in the roster of team '%s'"), pn,
                             team);
             break;
         }
         rc = team_games(d, tmid, pids[i], &games, err);
         if (rc == SK_OK && games && !force)
-            rc = sk_err_set(err, SK_INVALID, "player '%s' has %d game%s for team '%s' on match "
-                            "days: add --force (the team results of those match days change)",
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' has %d game%s for team '%s' on match "
+                            "days: add --force (the team results of those match days change)"),
                             pn, games, games == 1 ? "" : "s", team);
         if (rc == SK_OK)
             rc = unsync(d, tmid, pids[i], err);

@@ -1,5 +1,6 @@
 /* db_players.c - the players table. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "text.h"
 #include "db_players.h"
 
@@ -27,7 +28,7 @@ static int check_fields(const char *name, int number, const char *club, sk_err *
     if (text_name_check("player name", name, err) != SK_OK)
         return SK_INVALID;
     if (number < 0 || number > 999999)
-        return sk_err_set(err, SK_INVALID, "start number %d is impossible: 1 to 999999", number);
+        return sk_err_set(err, SK_INVALID, _("start number %d is impossible: 1 to 999999"), number);
     if (club && *club)
         return text_name_check("club", club, err);
     return SK_OK;
@@ -39,8 +40,8 @@ static int check_fields(const char *name, int number, const char *club, sk_err *
 static int check_new_name(const char *name, sk_err *err)
 {
     if (text_digits_only(name))
-        return sk_err_set(err, SK_INVALID, "player name '%s' is only digits: it would be taken "
-                          "for a start number (add a letter, e.g. 'Gast %s')", name, name);
+        return sk_err_set(err, SK_INVALID, _("player name '%s' is only digits: it would be taken "
+                          "for a start number (add a letter, e.g. 'Gast %s')"), name, name);
     return SK_OK;
 }
 
@@ -58,9 +59,9 @@ static int check_unique(db *d, const char *name, int number, int64_t self, sk_er
     int s = sqlite3_step(st);
     if (s == SQLITE_ROW) {
         if (strcmp((const char *)sqlite3_column_text(st, 0), name) == 0)
-            rc = sk_err_set(err, SK_INVALID, "name '%s' is taken: player names are unique", name);
+            rc = sk_err_set(err, SK_INVALID, _("name '%s' is taken: player names are unique"), name);
         else
-            rc = sk_err_set(err, SK_INVALID, "start number %d is taken by %s", number,
+            rc = sk_err_set(err, SK_INVALID, _("start number %d is taken by %s"), number,
                             (const char *)sqlite3_column_text(st, 0));
     } else if (s != SQLITE_DONE) {
         rc = db_sqlerr(d, err, "checking the player");
@@ -217,7 +218,7 @@ int db_player_get(db *d, int64_t id, db_player *out, sk_err *err)
     bool found;
     int rc = get_one(d, st, out, &found, err);
     if (rc == SK_OK && !found)
-        rc = sk_err_set(err, SK_INVALID, "player id %lld does not exist", (long long)id);
+        rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)id);
     return rc;
 }
 
@@ -225,7 +226,7 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     if (!key || !sk_utf8_valid(key))
-        return sk_err_set(err, SK_INVALID, "player name is not valid UTF-8");
+        return sk_err_set(err, SK_INVALID, _("player name is not valid UTF-8"));
     sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE name = ?1", err);
     if (!st)
         return SK_FAIL;
@@ -252,14 +253,14 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
         rc = get_one(d, st, out, &found, err);
         if (rc == SK_OK && found && named && out->id != byname.id) {
             if (byname.number)
-                rc = sk_err_set(err, SK_INVALID, "'%s' is ambiguous: it is the start number of "
+                rc = sk_err_set(err, SK_INVALID, _("'%s' is ambiguous: it is the start number of "
                                 "%s and the name of the player with start number %d; give a name, "
-                                "or start number %d for the latter", key, out->name,
+                                "or start number %d for the latter"), key, out->name,
                                 byname.number, byname.number);
             else
-                rc = sk_err_set(err, SK_INVALID, "'%s' is ambiguous: it is the start number of "
+                rc = sk_err_set(err, SK_INVALID, _("'%s' is ambiguous: it is the start number of "
                                 "%s and the name of a player without a start number; give %s's "
-                                "name instead", key, out->name, out->name);
+                                "name instead"), key, out->name, out->name);
             db_player_clear(out);
         }
         if (named) {
@@ -271,10 +272,10 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
         }
         if (rc != SK_OK || found)
             return rc;
-        return sk_err_set(err, SK_INVALID, "player '%s' does not exist: no player has that name "
-                          "or start number", key);
+        return sk_err_set(err, SK_INVALID, _("player '%s' does not exist: no player has that name "
+                          "or start number"), key);
     }
-    return sk_err_set(err, SK_INVALID, "player '%s' does not exist (see 'skatsheet player list')",
+    return sk_err_set(err, SK_INVALID, _("player '%s' does not exist (see 'skatsheet player list')"),
                       key);
 }
 
@@ -310,7 +311,7 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "changing the player");
             else if (sqlite3_changes(d->h) != 1)
-                rc = sk_err_set(err, SK_INVALID, "player id %lld does not exist", (long long)p->id);
+                rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)p->id);
             sqlite3_finalize(st);
         }
     }
@@ -345,8 +346,8 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
     if (rc == SK_OK)
         rc = db_player_game_count(d, id, &games, err);
     if (rc == SK_OK && games > 0)
-        rc = sk_err_set(err, SK_INVALID, "player %s has %d recorded game%s: a player with games "
-                        "cannot be removed (mark inactive with 'player edit --inactive')",
+        rc = sk_err_set(err, SK_INVALID, _("player %s has %d recorded game%s: a player with games "
+                        "cannot be removed (mark inactive with 'player edit --inactive')"),
                         p.name, games, games == 1 ? "" : "s");
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d, "SELECT u.name, s.series_no FROM seats x "
@@ -358,9 +359,9 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
         } else {
             sqlite3_bind_int64(st, 1, id);
             if (sqlite3_step(st) == SQLITE_ROW)
-                rc = sk_err_set(err, SK_INVALID, "player %s is seated in series %d of '%s': "
+                rc = sk_err_set(err, SK_INVALID, _("player %s is seated in series %d of '%s': "
                                 "draw that series again without the player first "
-                                "(or mark inactive with 'player edit --inactive')",
+                                "(or mark inactive with 'player edit --inactive')"),
                                 p.name, sqlite3_column_int(st, 1),
                                 (const char *)sqlite3_column_text(st, 0));
             sqlite3_finalize(st);

@@ -1,5 +1,6 @@
 /* db_register.c - see db_register.h */
 #include "db_register.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +8,8 @@
 #include "db_internal.h"
 #include "text.h"
 
-static const char *const state_name[] = {"waiting", "confirmed", "rejected"};
+/* stored as these words; N_ marks them for the messages that name a state */
+static const char *const state_name[] = {N_("waiting"), N_("confirmed"), N_("rejected")};
 
 void db_reg_clear(db_reg *r)
 {
@@ -44,8 +46,8 @@ int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *
     if (waiting < 0)
         rc = db_sqlerr(d, err, "counting the registrations");
     else if (waiting >= DB_REG_QUEUE_MAX)
-        rc = sk_err_set(err, SK_INVALID, "the registration queue is full (%d waiting): ask "
-                        "the organiser", waiting);
+        rc = sk_err_set(err, SK_INVALID, _("the registration queue is full (%d waiting): ask "
+                        "the organiser"), waiting);
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO registrations(tournament_id, name, club) "
                         "VALUES (?1, ?2, ?3)", err);
@@ -121,8 +123,8 @@ int db_reg_get(db *d, int64_t tid, int64_t id, db_reg *out, sk_err *err)
     if (s == SQLITE_ROW)
         reg_row(st, out);
     else if (s == SQLITE_DONE)
-        rc = sk_err_set(err, SK_INVALID, "registration #%lld does not exist in this tournament "
-                        "(see 'attendance queue')", (long long)id);
+        rc = sk_err_set(err, SK_INVALID, _("registration #%lld does not exist in this tournament "
+                        "(see 'attendance queue')"), (long long)id);
     else
         rc = db_sqlerr(d, err, "reading the registration");
     sqlite3_finalize(st);
@@ -138,8 +140,8 @@ int db_reg_decide(db *d, int64_t tid, int64_t id, db_reg_state state, int64_t pl
     db_reg r;
     rc = db_reg_get(d, tid, id, &r, err);
     if (rc == SK_OK && r.state != DB_REG_WAITING)
-        rc = sk_err_set(err, SK_INVALID, "registration #%lld (%s) is already %s", (long long)id,
-                        r.name, state_name[r.state]);
+        rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
+                        r.name, _(state_name[r.state]));
     db_reg_clear(&r);
     if (rc == SK_OK) {
         sqlite3_stmt *st = db_prep(d, "UPDATE registrations SET state = ?2, player_id = ?3, "

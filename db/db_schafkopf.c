@@ -1,5 +1,6 @@
 /* db_schafkopf.c - see db_schafkopf.h. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_schafkopf.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -209,7 +210,7 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
     db_table_clear(&t);
     if (size != 4)
         return sk_err_set(err, SK_INVALID,
-                          "table %d of series %d seats %d: Schafkopf is played by four at every table",
+                          _("table %d of series %d seats %d: Schafkopf is played by four at every table"),
                           table_no, series_no, size);
     return SK_OK;
 }
@@ -240,11 +241,11 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
         }
         if (rc == SK_OK && r->game_no > t.games4)
             rc = sk_err_set(err, SK_INVALID,
-                            "table %d of series %d is full: all %d games are recorded",
+                            _("table %d of series %d is full: all %d games are recorded"),
                             r->table_no, r->series, t.games4);
     }
     if (rc == SK_OK && r->game_no > t.games4)
-        rc = sk_err_set(err, SK_INVALID, "game %d is outside the series length: %d games per series",
+        rc = sk_err_set(err, SK_INVALID, _("game %d is outside the series length: %d games per series"),
                         r->game_no, t.games4);
     bool exists = false;
     if (rc == SK_OK) {
@@ -259,11 +260,11 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
         }
     }
     if (rc == SK_OK && edit && !exists)
-        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded: nothing "
-                        "to change", r->game_no, r->table_no, r->series);
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: nothing "
+                        "to change"), r->game_no, r->table_no, r->series);
     if (rc == SK_OK && !edit && exists)
-        rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is already recorded: "
-                        "change it with 'game edit'", r->game_no, r->table_no, r->series);
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is already recorded: "
+                        "change it with 'game edit'"), r->game_no, r->table_no, r->series);
     if (rc == SK_OK) {
         st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (?3, ?4, ?5, ?6, ?7, "
                                "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
@@ -306,7 +307,7 @@ int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game
             if (sqlite3_step(st) != SQLITE_DONE)
                 rc = db_sqlerr(d, err, "deleting the game");
             else if (sqlite3_changes(d->h) == 0)
-                rc = sk_err_set(err, SK_INVALID, "game %d of table %d, series %d is not recorded",
+                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded"),
                                 game_no, table_no, series_no);
             sqlite3_finalize(st);
         }

@@ -1,5 +1,6 @@
 /* db_seating.c - series, tables and seats. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -40,20 +41,20 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
                  uint64_t seed, const db_table *tables, size_t ntables, sk_err *err)
 {
     if (series_no < 1 || series_no > t->series_count)
-        return sk_err_set(err, SK_INVALID, "series %d does not exist: '%s' has series 1 to %d",
+        return sk_err_set(err, SK_INVALID, _("series %d does not exist: '%s' has series 1 to %d"),
                           series_no, t->name, t->series_count);
     if (ntables == 0)
-        return sk_err_set(err, SK_INVALID, "series %d: no tables to seat", series_no);
+        return sk_err_set(err, SK_INVALID, _("series %d: no tables to seat"), series_no);
     for (size_t i = 0; i < ntables; i++) {
         if (tables[i].table_no < 1)
-            return sk_err_set(err, SK_INVALID, "table %d is impossible: tables count from 1",
+            return sk_err_set(err, SK_INVALID, _("table %d is impossible: tables count from 1"),
                               tables[i].table_no);
         if (tables[i].size != 3 && tables[i].size != 4)
-            return sk_err_set(err, SK_INVALID, "table %d has %d players: a table has 3 or 4",
+            return sk_err_set(err, SK_INVALID, _("table %d has %d players: a table has 3 or 4"),
                               tables[i].table_no, tables[i].size);
         for (size_t j = 0; j < i; j++)
             if (tables[j].table_no == tables[i].table_no)
-                return sk_err_set(err, SK_INVALID, "table %d is given twice", tables[i].table_no);
+                return sk_err_set(err, SK_INVALID, _("table %d is given twice"), tables[i].table_no);
         for (int s = 0; s < tables[i].size; s++)
             for (size_t j = 0; j <= i; j++)
                 for (int s2 = 0; s2 < tables[j].size; s2++) {
@@ -65,8 +66,8 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
                         sk_err_clear(&e2);
                         db_player_get(d, tables[i].seats[s].player_id, &p, &e2);
                         int rc = sk_err_set(err, SK_INVALID,
-                                            "player %s is seated twice in series %d (table %d "
-                                            "seat %d and table %d seat %d): once per series",
+                                            _("player %s is seated twice in series %d (table %d "
+                                            "seat %d and table %d seat %d): once per series"),
                                             p.name ? p.name : "?", series_no, tables[j].table_no,
                                             s2 + 1, tables[i].table_no, s + 1);
                         db_player_clear(&p);
@@ -85,8 +86,8 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
     int games = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
     sqlite3_finalize(st);
     if (games > 0)
-        return sk_err_set(err, SK_INVALID, "series %d already has %d recorded game%s: its seating "
-                          "cannot change", series_no, games, games == 1 ? "" : "s");
+        return sk_err_set(err, SK_INVALID, _("series %d already has %d recorded game%s: its seating "
+                          "cannot change"), series_no, games, games == 1 ? "" : "s");
 
     st = db_prep(d, "DELETE FROM series WHERE tournament_id = ?1 AND series_no = ?2", err);
     if (!st)
@@ -193,8 +194,8 @@ static int read_seats(db *d, sqlite3_stmt *st, int64_t tabid, db_table *t, sk_er
 
 int db_err_undrawn(sk_err *err, int series_no)
 {
-    return sk_err_set(err, SK_INVALID, "series %d has not been drawn: seat it with "
-                      "'skatsheet series draw %d' or 'import seats'", series_no, series_no);
+    return sk_err_set(err, SK_INVALID, _("series %d has not been drawn: seat it with "
+                      "'skatsheet series draw %d' or 'import seats'"), series_no, series_no);
 }
 
 int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
@@ -295,7 +296,7 @@ int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out,
     else if (s != SQLITE_ROW)
         rc = db_sqlerr(d, err, "reading the table");
     else if (sqlite3_column_type(st, 0) == SQLITE_NULL)
-        rc = sk_err_set(err, SK_INVALID, "table %d does not exist in series %d (tables 1 to %d)",
+        rc = sk_err_set(err, SK_INVALID, _("table %d does not exist in series %d (tables 1 to %d)"),
                         table_no, series_no, sqlite3_column_int(st, 3));
     else {
         out->id = sqlite3_column_int64(st, 0);

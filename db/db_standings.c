@@ -1,6 +1,7 @@
 /* db_standings.c - see db_standings.h.  All SQL of standings, sheets, teams,
  * lots and check. */
 #include "db_standings.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -280,11 +281,11 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
     if (text_name_check("team name", name, err) != SK_OK)
         return SK_INVALID;
     if (n == 0)
-        return sk_err_set(err, SK_INVALID, "team '%s' has no players: name at least one", name);
+        return sk_err_set(err, SK_INVALID, _("team '%s' has no players: name at least one"), name);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (players[i] == players[j])
-                return sk_err_set(err, SK_INVALID, "team '%s': a player is named twice", name);
+                return sk_err_set(err, SK_INVALID, _("team '%s': a player is named twice"), name);
 
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
@@ -298,7 +299,7 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
     int r = sqlite3_step(st);
     sqlite3_finalize(st);
     if (r == SQLITE_ROW) {
-        rc = sk_err_set(err, SK_INVALID, "team '%s' already exists in this tournament", name);
+        rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in this tournament"), name);
         goto fail;
     }
     st = db_prep(d,
@@ -314,7 +315,7 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
         sqlite3_bind_int64(st, 2, players[i]);
         if (sqlite3_step(st) == SQLITE_ROW) {
             rc = sk_err_set(err, SK_INVALID,
-                            "player '%s' is already in team '%s': a player plays for one team",
+                            _("player '%s' is already in team '%s': a player plays for one team"),
                             (const char *)sqlite3_column_text(st, 0),
                             (const char *)sqlite3_column_text(st, 1));
             sqlite3_finalize(st);
@@ -408,11 +409,11 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
                   sk_err *err)
 {
     if (n < 2)
-        return sk_err_set(err, SK_INVALID, "a lot orders at least two tied players");
+        return sk_err_set(err, SK_INVALID, _("a lot orders at least two tied players"));
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (players[i] == players[j])
-                return sk_err_set(err, SK_INVALID, "lot: a player is named twice");
+                return sk_err_set(err, SK_INVALID, _("lot: a player is named twice"));
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
     int rc = SK_OK;

@@ -1,5 +1,6 @@
 /* db_tournaments.c - the tournaments table. */
 #include "db_internal.h"
+#include "i18n.h"
 #include "text.h"
 #include "db_tournaments.h"
 
@@ -48,21 +49,21 @@ static int check(const db_tournament *t, sk_err *err)
     if (text_name_check("tournament name", t->name, err) != SK_OK)
         return SK_INVALID;
     if (t->date && *t->date && !text_date_valid(t->date))
-        return sk_err_set(err, SK_INVALID, "date '%s' is not a real date in the form YYYY-MM-DD",
+        return sk_err_set(err, SK_INVALID, _("date '%s' is not a real date in the form YYYY-MM-DD"),
                           t->date);
     if (t->series_count < 1 || t->series_count > 99)
-        return sk_err_set(err, SK_INVALID, "series %d is impossible: a tournament has 1 to 99 series",
+        return sk_err_set(err, SK_INVALID, _("series %d is impossible: a tournament has 1 to 99 series"),
                           t->series_count);
     if (t->games4 < 4 || t->games4 > 400 || t->games4 % 4)
-        return sk_err_set(err, SK_INVALID, "games4 %d is impossible: the series length at a "
-                          "4-table is a multiple of 4 (4 to 400), so everyone deals equally often",
+        return sk_err_set(err, SK_INVALID, _("games4 %d is impossible: the series length at a "
+                          "4-table is a multiple of 4 (4 to 400), so everyone deals equally often"),
                           t->games4);
     if (t->games3 < 3 || t->games3 > 300 || t->games3 % 3)
-        return sk_err_set(err, SK_INVALID, "games3 %d is impossible: the series length at a "
-                          "3-table is a multiple of 3 (3 to 300), so everyone deals equally often",
+        return sk_err_set(err, SK_INVALID, _("games3 %d is impossible: the series length at a "
+                          "3-table is a multiple of 3 (3 to 300), so everyone deals equally often"),
                           t->games3);
     if (t->first_dealer < 1 || t->first_dealer > 4)
-        return sk_err_set(err, SK_INVALID, "first dealer seat %d is impossible: seats are 1 to 4",
+        return sk_err_set(err, SK_INVALID, _("first dealer seat %d is impossible: seats are 1 to 4"),
                           t->first_dealer);
     return SK_OK;
 }
@@ -81,7 +82,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     } else {
         sqlite3_bind_text(st, 1, t->name, -1, SQLITE_TRANSIENT);
         if (sqlite3_step(st) == SQLITE_ROW)
-            rc = sk_err_set(err, SK_INVALID, "tournament '%s' already exists: names are unique",
+            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
                             t->name);
         sqlite3_finalize(st);
     }
@@ -200,7 +201,7 @@ int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
     if (s == SQLITE_ROW)
         rc = read_t(st, out, err);
     else if (s == SQLITE_DONE)
-        rc = sk_err_set(err, SK_INVALID, "tournament id %lld does not exist", (long long)tid);
+        rc = sk_err_set(err, SK_INVALID, _("tournament id %lld does not exist"), (long long)tid);
     else
         rc = db_sqlerr(d, err, "reading the tournament");
     sqlite3_finalize(st);
@@ -253,9 +254,9 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++)
             sk_buf_printf(&b, "%s'%s'", i ? ", " : "", v[i].name);
-        rc = sk_err_set(err, SK_USAGE, "which tournament? %zu are open: %s; name one with "
+        rc = sk_err_set(err, SK_USAGE, _("which tournament? %zu are open: %s; name one with "
                         "-t NAME, choose the default with 'skatsheet tournament use NAME' or "
-                        "close finished ones with 'skatsheet tournament close NAME'", n,
+                        "close finished ones with 'skatsheet tournament close NAME'"), n,
                         sk_buf_str(&b));
         sk_buf_free(&b);
         db_tournaments_free(v, n);
@@ -270,11 +271,11 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
     if (rc != SK_OK)
         return rc;
     if (!found)
-        return sk_err_set(err, SK_INVALID, "no tournament yet: create one with 'skatsheet "
-                          "tournament create NAME'");
+        return sk_err_set(err, SK_INVALID, _("no tournament yet: create one with 'skatsheet "
+                          "tournament create NAME'"));
     if (write) {
-        rc = sk_err_set(err, SK_INVALID, "tournament '%s' is closed (every tournament is): "
-                        "reopen it with 'skatsheet tournament reopen NAME'", out->name);
+        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is closed (every tournament is): "
+                        "reopen it with 'skatsheet tournament reopen NAME'"), out->name);
         db_tournament_clear(out);
     }
     return rc;
@@ -294,11 +295,11 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_er
     if (rc != SK_OK)
         return rc;
     if (!found)
-        return sk_err_set(err, SK_INVALID, "tournament '%s' does not exist (see 'skatsheet "
-                          "tournament list')", name);
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' does not exist (see 'skatsheet "
+                          "tournament list')"), name);
     if (write && out->closed) {
-        rc = sk_err_set(err, SK_INVALID, "tournament '%s' is closed: reopen it with 'skatsheet "
-                        "tournament reopen %s' to change it", out->name, out->name);
+        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: reopen it with 'skatsheet "
+                        "tournament reopen %s' to change it"), out->name, out->name);
         db_tournament_clear(out);
     }
     return rc;
@@ -353,8 +354,8 @@ int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *
         int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
         if (n > 0)
             rc = sk_err_set(err, SK_INVALID,
-                            "%d game%s recorded: the house rules are fixed once the first game "
-                            "is recorded (the list would be scored under two rule sets)", n,
+                            _("%d game%s recorded: the house rules are fixed once the first game "
+                            "is recorded (the list would be scored under two rule sets)"), n,
                             n == 1 ? " is" : "s are");
         sqlite3_finalize(st);
     }
@@ -393,7 +394,7 @@ int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
         sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 2, tid);
         if (sqlite3_step(st) == SQLITE_ROW)
-            rc = sk_err_set(err, SK_INVALID, "tournament '%s' already exists: names are unique",
+            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
                             name);
         sqlite3_finalize(st);
     }

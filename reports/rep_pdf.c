@@ -7,6 +7,7 @@
  * the suit symbols).
  */
 #include "rep_pdf.h"
+#include "i18n.h"
 #include "fileio.h"
 
 #include "game.h"
@@ -62,7 +63,7 @@ static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
 {
     pdf *p = ud;
     /* sk_err_set keeps only the first error */
-    sk_err_set(p->err, SK_FAIL, "PDF library error 0x%04X (detail %u)", (unsigned)code,
+    sk_err_set(p->err, SK_FAIL, _("PDF library error 0x%04X (detail %u)"), (unsigned)code,
                (unsigned)detail);
 }
 
@@ -86,11 +87,11 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     p->pw = A4_W;
     p->ph = A4_H;
     if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
-        return sk_err_set(err, SK_FAIL, "font %s or %s is missing (package fonts-dejavu-core)",
+        return sk_err_set(err, SK_FAIL, _("font %s or %s is missing (package fonts-dejavu-core)"),
                           FONT_REG, FONT_BOLD);
     p->doc = HPDF_New(on_hpdf_error, p);
     if (!p->doc)
-        return sk_err_set(err, SK_FAIL, "cannot create a PDF document (out of memory)");
+        return sk_err_set(err, SK_FAIL, _("cannot create a PDF document (out of memory)"));
     HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
     HPDF_UseUTFEncodings(p->doc);
     HPDF_SetCurrentEncoder(p->doc, "UTF-8");
@@ -101,7 +102,7 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     if (bn)
         p->bold = HPDF_GetFont(p->doc, bn, "UTF-8");
     if (!p->reg || !p->bold)
-        sk_err_set(err, SK_FAIL, "cannot load the DejaVu fonts into the PDF");
+        sk_err_set(err, SK_FAIL, _("cannot load the DejaVu fonts into the PDF"));
     HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "skatsheet");
     if (failed(p)) {
         HPDF_Free(p->doc);
@@ -125,7 +126,7 @@ static int pdf_save(pdf *p, const char *path)
         if (st == HPDF_OK && !failed(p))
             st = HPDF_ReadFromStream(p->doc, data, &size);
         if ((st != HPDF_OK && st != HPDF_STREAM_EOF) || failed(p)) {
-            sk_err_set(p->err, SK_FAIL, "cannot write %s: the PDF library failed (error 0x%04X)",
+            sk_err_set(p->err, SK_FAIL, _("cannot write %s: the PDF library failed (error 0x%04X)"),
                        path, (unsigned)st);
             rc = p->err->status;
         } else {
@@ -220,7 +221,7 @@ static void text(pdf *p, HPDF_Font f, float size, rgb c, float x, float y, float
     if (!s || !*s || p->dry)
         return;
     if (!sk_utf8_valid(s)) {
-        sk_err_set(p->err, SK_INVALID, "report text is not valid UTF-8");
+        sk_err_set(p->err, SK_INVALID, _("report text is not valid UTF-8"));
         return;
     }
     char *t = w > 0 ? fit_text(p, f, size, s, w) : xstrdup(s);
@@ -793,7 +794,7 @@ static int check_table(const rep_table *t, const char *what, sk_err *err)
     if (!t)
         return SK_OK;
     if (t->ncols < 1 || t->ncols > 64 || !t->cols || t->nrows < 0 || (t->nrows > 0 && !t->cells))
-        return sk_err_set(err, SK_INVALID, "%s: a table needs 1 to 64 columns and its cells",
+        return sk_err_set(err, SK_INVALID, _("%s: a table needs 1 to 64 columns and its cells"),
                           what);
     return SK_OK;
 }
@@ -832,7 +833,7 @@ int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_tabl
                             const rep_table *stats, sk_err *err)
 {
     if (!main)
-        return sk_err_set(err, SK_INVALID, "standings PDF: no table given");
+        return sk_err_set(err, SK_INVALID, _("standings PDF: no table given"));
     if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
         check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err) ||
         check_table(stats, "standings PDF", err))
@@ -870,7 +871,7 @@ int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
                   const rep_table *tables, int n, sk_err *err)
 {
     if (n < 1)
-        return sk_err_set(err, SK_INVALID, "PDF: no table to print");
+        return sk_err_set(err, SK_INVALID, _("PDF: no table to print"));
     for (int i = 0; i < n; i++)
         if (check_table(&tables[i], "PDF", err))
             return err->status;
@@ -912,7 +913,7 @@ static void qr_draw(pdf *p, float x, float y, float size, const char *url)
         return;
     QRcode *q = QRcode_encodeString(url, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
     if (!q) {
-        sk_err_set(p->err, SK_FAIL, "cannot make the QR code of %s", url);
+        sk_err_set(p->err, SK_FAIL, _("cannot make the QR code of %s"), url);
         return;
     }
     const int quiet = 4;
@@ -1337,19 +1338,19 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
                    bool blank, sk_err *err)
 {
     if (nsheets < 1)
-        return sk_err_set(err, SK_INVALID, "score sheet PDF: no table to print");
+        return sk_err_set(err, SK_INVALID, _("score sheet PDF: no table to print"));
     for (int i = 0; i < nsheets; i++) {
         const rep_sheet *s = &sheets[i];
         if (s->table_size != 3 && s->table_size != 4)
-            return sk_err_set(err, SK_INVALID, "score sheet: table %d has %d seats (3 or 4)",
+            return sk_err_set(err, SK_INVALID, _("score sheet: table %d has %d seats (3 or 4)"),
                               s->table_no, s->table_size);
         if (s->series_games < 1 || s->series_games > 200)
-            return sk_err_set(err, SK_INVALID, "score sheet: %d games per series is out of range",
+            return sk_err_set(err, SK_INVALID, _("score sheet: %d games per series is out of range"),
                               s->series_games);
         if (s->sh && (s->sh->table_size != s->table_size || s->sh->series_games != s->series_games))
             return sk_err_set(err, SK_INVALID,
-                              "score sheet: table %d: the computed sheet has %d seats and %d games, "
-                              "the header %d and %d", s->table_no, s->sh->table_size,
+                              _("score sheet: table %d: the computed sheet has %d seats and %d games, "
+                              "the header %d and %d"), s->table_no, s->sh->table_size,
                               s->sh->series_games, s->table_size, s->series_games);
     }
     pdf p;
@@ -1597,7 +1598,7 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
                  int nseats, const rep_entry *entries, int nentries, sk_err *err)
 {
     if (nseats < 1 || !seats)
-        return sk_err_set(err, SK_INVALID, "seating plan: series %d has no seats", series);
+        return sk_err_set(err, SK_INVALID, _("seating plan: series %d has no seats"), series);
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
@@ -1614,8 +1615,8 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
 int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err)
 {
     if (!url || !*url)
-        return sk_err_set(err, SK_INVALID, "poster: the address of the registration page is "
-                          "missing");
+        return sk_err_set(err, SK_INVALID, _("poster: the address of the registration page is "
+                          "missing"));
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;

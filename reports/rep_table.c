@@ -202,6 +202,15 @@ static const struct {
     {"kasse_eur", "Kasse €", "Kasse €"},
     {"list_points", "List", "Liste"},
     {"seeger_points", "Seeger", "Seeger"},
+    {"house_round", "Round", "Runde"},
+    {"house_rank_plain", "House rules %s: plain list, ranked by the list total",
+     "Hausregeln %s: Liste, Rang nach dem Listenstand"},
+    {"house_rank_minus", "House rules %s: minus list, ranked closest to 0 first",
+     "Hausregeln %s: Minusliste, wer am nächsten an 0 ist, vorn"},
+    {"house_rank_bierlachs",
+     "House rules %s: Bierlachs, ranked by fewest Lachse, then the current round closest to 0",
+     "Hausregeln %s: Bierlachs, Rang nach den wenigsten Lachsen, dann die laufende Runde am "
+     "nächsten an 0"},
 };
 
 bool rep_parse_lang(const char *s, rep_lang *out)

@@ -1,5 +1,6 @@
 /* rep_xlsx.c - XLSX workbooks with libxlsxwriter 1.1.4 (see rep_xlsx.h). */
 #include "rep_xlsx.h"
+#include "i18n.h"
 #include "fileio.h"
 
 #include <errno.h>
@@ -29,16 +30,16 @@ static int check_str(const char *s, const char *where, sk_err *err)
     if (!s)
         return SK_OK;
     if (!sk_utf8_valid(s))
-        return sk_err_set(err, SK_INVALID, "%s: text is not valid UTF-8", where);
+        return sk_err_set(err, SK_INVALID, _("%s: text is not valid UTF-8"), where);
     if (strlen(s) > XLSX_MAX_STR)
-        return sk_err_set(err, SK_INVALID, "%s: text longer than %d bytes", where, XLSX_MAX_STR);
+        return sk_err_set(err, SK_INVALID, _("%s: text longer than %d bytes"), where, XLSX_MAX_STR);
     return SK_OK;
 }
 
 static int check_tables(const rep_table *const *tables, int n, sk_err *err)
 {
     if (n < 1 || !tables)
-        return sk_err_set(err, SK_INVALID, "XLSX: no sheet to write");
+        return sk_err_set(err, SK_INVALID, _("XLSX: no sheet to write"));
     for (int i = 0; i < n; i++) {
         const rep_table *t = tables[i];
         char where[80];
@@ -46,7 +47,7 @@ static int check_tables(const rep_table *const *tables, int n, sk_err *err)
         if (!t || t->ncols < 1 || t->ncols > XLSX_MAX_COLS || !t->cols || t->nrows < 0 ||
             t->nrows > XLSX_MAX_ROWS || (t->nrows > 0 && !t->cells))
             return sk_err_set(err, SK_INVALID,
-                              "%s: a sheet needs 1 to %d columns and at most %d rows", where,
+                              _("%s: a sheet needs 1 to %d columns and at most %d rows"), where,
                               XLSX_MAX_COLS, XLSX_MAX_ROWS);
         if (check_str(t->title, where, err))
             return err->status;
@@ -130,7 +131,7 @@ static char *expand_formula(const char *tpl, long row)
 static void keep(lxw_error e, const char *path, sk_err *err)
 {
     if (e != LXW_NO_ERROR)
-        sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, lxw_strerror(e));
+        sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, lxw_strerror(e));
 }
 
 struct rep_xlsx {
@@ -207,7 +208,7 @@ int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err)
     lxw_workbook_options opt = {.constant_memory = LXW_TRUE, .tmpdir = NULL};
     x->wb = workbook_new_opt(tmp, &opt);
     if (!x->wb) {
-        sk_err_set(err, SK_FAIL, "cannot write %s: cannot create the workbook", path);
+        sk_err_set(err, SK_FAIL, _("cannot write %s: cannot create the workbook"), path);
         rep_xlsx_abort(x);
         return SK_FAIL;
     }
@@ -263,7 +264,7 @@ int rep_xlsx_begin_sheet(rep_xlsx *x, const char *title, int ncols, const rep_co
     x->nsheets++;
     x->ws = workbook_add_worksheet(x->wb, name);
     if (!x->ws)
-        return sk_err_set(err, SK_FAIL, "cannot write %s: cannot add sheet '%s'", x->path, name);
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: cannot add sheet '%s'"), x->path, name);
     x->ncols = ncols;
     x->cols = cols;
     x->row = 0;
@@ -285,9 +286,9 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
     if (err->status != SK_OK)
         return err->status;
     if (!x->ws)
-        return sk_err_set(err, SK_INVALID, "XLSX: a row without a sheet");
+        return sk_err_set(err, SK_INVALID, _("XLSX: a row without a sheet"));
     if (x->row >= XLSX_MAX_ROWS)
-        return sk_err_set(err, SK_INVALID, "XLSX sheet %d: more than %d rows", x->nsheets,
+        return sk_err_set(err, SK_INVALID, _("XLSX sheet %d: more than %d rows"), x->nsheets,
                           XLSX_MAX_ROWS);
     lxw_row_t row = (lxw_row_t)++x->row;
     for (int c = 0; c < x->ncols; c++) {
@@ -334,7 +335,7 @@ int rep_xlsx_close(rep_xlsx *x)
 {
     sk_err *err = x->err;
     if (err->status == SK_OK && x->nsheets == 0)
-        sk_err_set(err, SK_INVALID, "XLSX: no sheet to write");
+        sk_err_set(err, SK_INVALID, _("XLSX: no sheet to write"));
     end_sheet(x);
     errno = 0;
     lxw_error e = workbook_close(x->wb);
@@ -352,8 +353,8 @@ int rep_xlsx_close(rep_xlsx *x)
             se = ENOSPC;
         free(dir);
         if (se == ENOSPC || se == EDQUOT || se == EFBIG || se == EIO) {
-            sk_err_set(err, SK_FAIL, "cannot write %s: %s (the file was not written; free some "
-                       "space or choose another place)", x->path, strerror(se));
+            sk_err_set(err, SK_FAIL, _("cannot write %s: %s (the file was not written; free some "
+                       "space or choose another place)"), x->path, strerror(se));
             fclose(x->cap); /* the library's zip message adds nothing */
             x->cap = NULL;
         }

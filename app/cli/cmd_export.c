@@ -12,6 +12,7 @@
 #include "csvout.h"
 #include "fileio.h"
 #include "houseprof.h"
+#include "housestand.h"
 #include "moneyrep.h"
 #include "outfmt.h"
 #include "db_players.h"
@@ -256,11 +257,27 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_pool sp = {0};
     rep_table main, teams;
     memset(&teams, 0, sizeof teams);
-    if (o.series)
+    /* house rules (B.1, B.5): the list the mode ranks by, no teams, no chart */
+    bool house = ops_house_active(&v.t);
+    if (house) {
+        ops_money hs;
+        rc = ops_house_standings_load(ctx->db, &v.t, o.series, &hs, &ctx->err);
+        if (rc != SK_OK) {
+            standview_free(&v);
+            return rc;
+        }
+        /* the title above the table says how the mode ranks */
+        ops_house_stand_table(&hs, o.lang, ops_house_stand_words(&hs, o.lang, &sp), &sp, &main);
+        /* the names are the view's: keep them until the file is written */
+        for (size_t i = 0; i < hs.n; i++)
+            rep_pool_add(&sp, hs.rows[i].name), hs.rows[i].name = NULL;
+        ops_money_free(&hs);
+    } else if (o.series) {
         series_table(&v, &o, &sp, &main, false);
-    else
+    } else {
         standings_table(&v, &o, &sp, &main, false);
-    if (v.teams.n > 0)
+    }
+    if (v.teams.n > 0 && !house)
         teams_table(&v, &o, &teams);
 
     /* chart: the leading players' totals after each series */
@@ -271,7 +288,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_chart_line lines[TOP_PLAYERS_CHARTED];
     long long *vals = xcalloc((size_t)(TOP_PLAYERS_CHARTED * (ns + 1) + 1), sizeof *vals);
     const char **xl = xcalloc((size_t)ns + 1, sizeof *xl);
-    bool with_chart = o.series == 0 && ns >= 2 && nl >= 1; /* a line needs two series */
+    bool with_chart = !house && o.series == 0 && ns >= 2 && nl >= 1; /* a line needs two series */
     if (with_chart) {
         xl[0] = L(&o, "start");
         for (int s = 1; s <= ns; s++)
@@ -319,7 +336,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
             moneyrep_build(&m, o.lang, &mr);
     }
     if (rc == SK_OK)
-        rc = rep_pdf_standings_money(o.file, &doc, &main, v.teams.n > 0 ? &teams : NULL,
+        rc = rep_pdf_standings_money(o.file, &doc, &main, teams.nrows > 0 ? &teams : NULL,
                                      with_chart ? &chart : NULL, money ? &mr.money : NULL,
                                      money ? &mr.payments : NULL, with_stats ? &stab : NULL,
                                      &ctx->err);
@@ -482,6 +499,29 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
     return rc;
 }
 
+/* The standings sheets of a tournament under house rules: the whole
+ * tournament, then one per series, ranked the way the list mode ranks. */
+static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const exp_opts *o,
+                        rep_pool *sp)
+{
+    int rc = SK_OK;
+    for (int s = 0; s <= all->players.nseries && rc == SK_OK; s++) {
+        ops_money hs;
+        rc = ops_house_standings_load(ctx->db, &all->t, s, &hs, &ctx->err);
+        if (rc != SK_OK)
+            break;
+        rep_table tab;
+        ops_house_stand_table(&hs, o->lang,
+                              s ? rep_pool_add(sp, xasprintf(rep_label(o->lang, "series_n"), s))
+                                : L(o, "standings"),
+                              sp, &tab);
+        rc = rep_xlsx_add_table(xw, &tab);
+        ops_house_stand_table_free(&tab);
+        ops_money_free(&hs);
+    }
+    return rc;
+}
+
 int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
     if (!cli_has(a, "league") && !cli_has(a, "season")) {
@@ -504,10 +544,15 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     rep_pool sp = {0};
     rep_table tab;
-    standings_table(&all, &o, &sp, &tab, true);
-    rc = rep_xlsx_add_table(xw, &tab);
-    table_free(&tab);
-    for (int s = 1; s <= all.players.nseries && rc == SK_OK; s++) {
+    bool house = ops_house_active(&all.t);
+    if (house) /* the list the mode ranks by, then each series' (B.1, B.5) */
+        rc = house_sheets(ctx, xw, &all, &o, &sp);
+    else {
+        standings_table(&all, &o, &sp, &tab, true);
+        rc = rep_xlsx_add_table(xw, &tab);
+        table_free(&tab);
+    }
+    for (int s = 1; !house && s <= all.players.nseries && rc == SK_OK; s++) {
         standview per;
         rc = standview_series(ctx->db, &all, s, &per, &ctx->err);
         if (rc == SK_OK) {

@@ -65,11 +65,11 @@ static const char *list_mode_words(const house_profile *p)
 {
     switch (p->list_mode) {
     case HOUSE_LIST_MINUS:
-        return "minus list";
+        return _("minus list");
     case HOUSE_LIST_BIERLACHS:
         return "Bierlachs";
     default:
-        return "plain list";
+        return _("plain list");
     }
 }
 
@@ -99,8 +99,8 @@ static void house_booked(const ops_house_table *ht, const ops_house_row *r, sk_b
     if (st->bock.ramsch_round)
         sk_buf_add(b, _("; Ramsch round"));
     if (st->bock.new_bock)
-        sk_buf_printf(b, _("; opens %d Bock game%s"), st->bock.new_bock,
-                      st->bock.new_bock == 1 ? "" : "s");
+        sk_buf_printf(b, sk_ntr("; opens %d Bock game", "; opens %d Bock games",
+                                (unsigned long)st->bock.new_bock), st->bock.new_bock);
     if (st->bock.opens_ramsch_round)
         sk_buf_add(b, _("; a Ramsch round follows"));
     for (int s = 0; s < tab->size; s++)
@@ -117,24 +117,40 @@ static void house_running(const db_tournament *t, const ops_house_table *ht, sk_
     const db_table *tab = &ht->ts.table;
     const house_list *l = &ht->list;
     bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
-    int width = 6;
+    int width = sk_utf8_width(_("player"));
+    if (width < 6)
+        width = 6;
     for (int s = 1; s <= tab->size; s++) {
         int w = sk_utf8_width(seat_name(tab, s));
         if (w > width)
             width = w;
     }
-    sk_buf_printf(b, _("%s, series %d, table %d: %zu of %d games (house rules %s: %s"),
-                  t->name, ht->ts.series, tab->table_no, ht->nrows, ht->ts.rules.series_games,
-                  ht->p.name, list_mode_words(&ht->p));
     if (lachs)
-        sk_buf_printf(b, " to %d", l->target);
-    sk_buf_add(b, _(")\nseat  "));
-    sk_buf_pad(b, "player", width, false);
-    sk_buf_printf(b, _("  %6s  won  lost%s\n"), "list", lachs ? "  Lachse" : "");
+        sk_buf_printf(b, _("%s, series %d, table %d: %zu of %d games (house rules %s: %s to %d)\n"),
+                      t->name, ht->ts.series, tab->table_no, ht->nrows,
+                      ht->ts.rules.series_games, ht->p.name, list_mode_words(&ht->p), l->target);
+    else
+        sk_buf_printf(b, _("%s, series %d, table %d: %zu of %d games (house rules %s: %s)\n"),
+                      t->name, ht->ts.series, tab->table_no, ht->nrows,
+                      ht->ts.rules.series_games, ht->p.name, list_mode_words(&ht->p));
+    /* the columns as wide as the rows below print them */
+    int sw = sk_utf8_width(_("seat")) > 4 ? sk_utf8_width(_("seat")) : 4;
+    sk_buf_pad(b, _("seat"), sw, false);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, _("player"), width, false);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, _("list"), 6, true);
+    sk_buf_add(b, "  ");
+    int ww = sk_utf8_width(_("won")) > 3 ? sk_utf8_width(_("won")) : 3;
+    int lw = sk_utf8_width(_("lost")) > 4 ? sk_utf8_width(_("lost")) : 4;
+    sk_buf_pad(b, _("won"), ww, true);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, _("lost"), lw, true);
+    sk_buf_add(b, lachs ? "  Lachse\n" : "\n");
     for (int s = 1; s <= tab->size; s++) {
-        sk_buf_printf(b, "%4d  ", s);
+        sk_buf_printf(b, "%*d  ", sw, s);
         sk_buf_pad(b, seat_name(tab, s), width, false);
-        sk_buf_printf(b, "  %6d  %3d  %4d", l->total[s - 1], l->won[s - 1], l->lost[s - 1]);
+        sk_buf_printf(b, "  %6d  %*d  %*d", l->total[s - 1], ww, l->won[s - 1], lw, l->lost[s - 1]);
         if (lachs)
             sk_buf_printf(b, "  %6d", l->lachse[s - 1]);
         sk_buf_add(b, "\n");
@@ -215,42 +231,24 @@ static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet 
  * Whether the tournament allows them is the ops layer's check. */
 static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
 {
-    game_house *h = &e->h;
-    const char *kontra = cli_str(a, "kontra");
-    if (kontra) {
-        h->kontra = housegame_kontra_parse(kontra);
-        if (h->kontra < 0)
-            return sk_err_set(&ctx->err, SK_INVALID, _("--kontra '%s': kontra, re, supra or hirsch "
-                              "(or the level 1 to 4)"), kontra);
-        h->kontra_by = (int)cli_int(a, "kontra-by", 0);
-    }
-    const char *augen = cli_str(a, "ramsch");
-    if (!augen) {
-        if (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch"))
-            return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
-                                                         : "--durchmarsch needs --ramsch");
-        return SK_OK;
-    }
-    int rc = housegame_parse_augen(augen, "--ramsch", h, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    h->ramsch = true;
-    e->passed = true;
-    int sum = 0;
-    for (int s = 0; s < 4; s++)
-        sum += h->augen[s];
-    h->skat = (int)cli_int(a, "skat", sum <= 120 ? 120 - sum : 0);
-    h->last_trick = (int)cli_int(a, "last-trick", 0);
-    h->durchmarsch = (int)cli_int(a, "durchmarsch", 0);
-    h->schieben = (int)cli_int(a, "schieben", 0);
+    housegame_in in = {.kontra = cli_str(a, "kontra"), .ramsch = cli_str(a, "ramsch")};
+    if (!in.ramsch && (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch")))
+        return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
+                                                     : "--durchmarsch needs --ramsch");
+    in.kontra_by = (int)cli_int(a, "kontra-by", 0);
+    in.have_skat = cli_has(a, "skat");
+    in.skat = (int)cli_int(a, "skat", 0);
+    in.last_trick = (int)cli_int(a, "last-trick", 0);
+    in.durchmarsch = (int)cli_int(a, "durchmarsch", 0);
+    in.schieben = (int)cli_int(a, "schieben", 0);
     const char *v;
     for (int k = 0; (v = cli_nth(a, "jungfrau", k)); k++) {
         long seat;
         if (!sk_parse_int(v, 1, 4, &seat))
             return sk_err_set(&ctx->err, SK_INVALID, _("--jungfrau %s: a seat 1 to 4"), v);
-        h->jungfrau |= 1u << (seat - 1);
+        in.jungfrau |= 1u << (seat - 1);
     }
-    return SK_OK;
+    return housegame_apply(&in, "--kontra", "--ramsch", e, &ctx->err);
 }
 
 /* add (edit = false) or edit (edit = true) */
@@ -500,7 +498,7 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
             sk_local_time(au[i].changed, changed, sizeof changed);
             sk_local_time(au[i].old.entered, entered, sizeof entered);
             bool restore = strcmp(au[i].action, "restore") == 0;
-            sk_buf_printf(&b, _("%s  %-6s  table %d game %d, %s: "), changed, au[i].action,
+            sk_buf_printf(&b, _("%s  %-6s  table %d game %d, %s: "), changed, outfmt_action(au[i].action),
                           au[i].old.e.table_no, au[i].old.e.game_no, restore ? _("now") : _("was"));
             describe(&au[i].old, tab, &b);
             sk_buf_printf(&b, _(" (entered %s)  [version #%lld]\n"), entered,

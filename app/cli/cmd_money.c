@@ -9,6 +9,7 @@
 #include "csvout.h"
 #include "db_tournaments.h"
 #include "lookup.h"
+#include "moneyjson.h"
 #include "moneyview.h"
 #include "outfmt.h"
 #include "schops.h"
@@ -22,7 +23,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
     sch_settings s;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
-    bool csv = fmt && !strcmp(fmt, "csv"), json = fmt && !strcmp(fmt, "json");
+    bool csv = fmt && !strcmp(fmt, "csv"); /* json: ops_money_json_load */
     rc = schops_settings(t, &s, &ctx->err);
     schops_standings st;
     if (rc == SK_OK)
@@ -31,19 +32,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
         return rc;
     sk_buf b = {0};
     long long sum = 0;
-    if (json) {
-        sk_buf_add(&b, "{\"tournament\":");
-        sk_buf_json_str(&b, t->name);
-        sk_buf_printf(&b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(s.family),
-                      series);
-        for (size_t i = 0; i < st.n; i++) {
-            sk_buf_add(&b, i ? ",{\"player\":" : "{\"player\":");
-            sk_buf_json_str(&b, st.rows[i].name);
-            sk_buf_printf(&b, ",\"points\":%lld,\"cents\":%lld}", st.rows[i].total,
-                          st.rows[i].cents);
-        }
-        sk_buf_add(&b, "]}\n");
-    } else if (csv) {
+    if (csv) {
         sk_buf_add(&b, "player,points,cents\n");
         for (size_t i = 0; i < st.n; i++) {
             csvout_field(&b, st.rows[i].name, strlen(st.rows[i].name));
@@ -100,42 +89,6 @@ static void describe(sk_buf *b, const ops_money *m)
     else
         sk_buf_printf(b, "%s, %d/%d ct per point on the %s", m->p.name, ms->rate_num,
                       ms->rate_den, ops_money_basis_words(m->basis));
-}
-
-static void skat_json(sk_buf *b, const db_tournament *t, const ops_money *m)
-{
-    const money_settings *ms = &m->p.money;
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
-    sk_buf_printf(b, ",\"game\":\"skat\",\"series\":%d,\"house_rules\":", m->series);
-    sk_buf_json_str(b, m->p.name);
-    sk_buf_printf(b, ",\"basis\":\"%s\",\"rate_num\":%d,\"rate_den\":%d,\"lachs_ct\":%d,"
-                     "\"tournament_money\":%s,\"players\":[",
-                  m->basis == OPS_MONEY_SEEGER ? "seeger"
-                  : m->basis == OPS_MONEY_LIST ? "list"
-                                               : "lachse",
-                  ms->rate_num, ms->rate_den, m->p.bierlachs_price_ct,
-                  m->tournament_money ? "true" : "false");
-    for (size_t i = 0; i < m->n; i++) {
-        const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-        sk_buf_json_str(b, r->name);
-        sk_buf_printf(b, ",\"points\":%lld,\"lachse\":%d,\"won\":%d,\"lost\":%d,\"passed\":%d,"
-                         "\"settlement_ct\":%lld,\"entry_ct\":%lld,\"loss_fees_ct\":%lld,"
-                         "\"passed_fees_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld}",
-                      r->points, r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
-                      r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
-    }
-    sk_buf_add(b, "],\"payments\":[");
-    for (int i = 0; i < m->ntr; i++) {
-        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].from].name);
-        sk_buf_add(b, ",\"to\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].to].name);
-        sk_buf_printf(b, ",\"ct\":%lld}", m->tr[i].ct);
-    }
-    sk_buf_printf(b, "],\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld}\n", m->kasse_ct,
-                  m->pool_ct, m->organiser_ct);
 }
 
 static void skat_csv(sk_buf *b, const ops_money *m)
@@ -231,9 +184,7 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
         return rc;
     const char *fmt = cli_str(a, "format");
     sk_buf b = {0};
-    if (fmt && !strcmp(fmt, "json"))
-        skat_json(&b, t, &m);
-    else if (fmt && !strcmp(fmt, "csv"))
+    if (fmt && !strcmp(fmt, "csv"))
         skat_csv(&b, &m);
     else
         skat_text(&b, t, &m);
@@ -249,7 +200,16 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
-    rc = schops_is_schafkopf(&t) ? sch_money(ctx, a, &t) : skat_money(ctx, a, &t);
+    const char *fmt = cli_str(a, "format");
+    if (fmt && !strcmp(fmt, "json")) { /* the web's /api/money too */
+        sk_buf b = {0};
+        rc = ops_money_json_load(ctx->db, &t, (int)cli_int(a, "series", 0), &b, &ctx->err);
+        if (rc == SK_OK)
+            fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+    } else {
+        rc = schops_is_schafkopf(&t) ? sch_money(ctx, a, &t) : skat_money(ctx, a, &t);
+    }
     db_tournament_clear(&t);
     return rc;
 }

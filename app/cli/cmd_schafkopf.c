@@ -81,12 +81,12 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sch_family f = SCH_FAM_SKAT;
     if (game && !sch_family_parse(game, &f))
         return sk_err_set(&ctx->err, SK_INVALID,
-                          "--game %s: skat, schafkopf-wendisch or schafkopf", game);
+                          _("--game %s: skat, schafkopf-wendisch or schafkopf"), game);
     const char *rules = cli_str(a, "rules"), *tariff = cli_str(a, "tariff");
     if (f == SCH_FAM_SKAT) {
         if (tariff)
-            return sk_err_set(&ctx->err, SK_INVALID, "--tariff: Skat tournaments have no "
-                              "Schafkopf tariff; add --game schafkopf");
+            return sk_err_set(&ctx->err, SK_INVALID, _("--tariff: Skat tournaments have no "
+                              "Schafkopf tariff; add --game schafkopf"));
         if (rules) { /* Skat: preset + settings (rules-house-schafkopf.md Part B) */
             house_profile base;
             house_profile_isko(&base);
@@ -98,12 +98,12 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     }
     if (tariff && f != SCH_FAM_BAYERISCH)
         return sk_err_set(&ctx->err, SK_INVALID,
-                          "--tariff: Wendischer Schafskopf has units, not a tariff (--rules "
-                          "unit_partie=N,unit_solo=N)");
+                          _("--tariff: Wendischer Schafskopf has units, not a tariff (--rules "
+                          "unit_partie=N,unit_solo=N)"));
     if (cli_has(a, "games3"))
         return sk_err_set(&ctx->err, SK_INVALID,
-                          "--games3: Schafkopf is played by four at every table; the series "
-                          "length is --games4 N (default 32)");
+                          _("--games3: Schafkopf is played by four at every table; the series "
+                          "length is --games4 N (default 32)"));
     sch_settings s;
     sch_settings_default(&s, f);
     if (tariff) {
@@ -128,15 +128,15 @@ void schcli_show_settings(const db_tournament *t)
     sch_settings s;
     sk_err e;
     sk_err_clear(&e);
-    printf("game: %s\n", sch_family_name(schops_family(t)));
+    printf(_("game: %s\n"), sch_family_name(schops_family(t)));
     if (schops_settings(t, &s, &e) != SK_OK) {
-        printf("rules: damaged (%s)\n", e.msg);
+        printf(_("rules: damaged (%s)\n"), e.msg);
         return;
     }
     char buf[1024];
     sch_settings_summary(&s, buf, sizeof buf);
     printf("%s\n", buf);
-    printf("rules: %s\n", t->rules ? t->rules : "");
+    printf(_("rules: %s\n"), t->rules ? t->rules : "");
 }
 
 /* ---- reading a game from the command line ---- */
@@ -178,7 +178,7 @@ static int refuse_flags(cli_ctx *ctx, const cli_args *a, const char *const *list
 {
     for (int i = 0; list[i]; i++)
         if (cli_has(a, list[i]))
-            return sk_err_set(&ctx->err, SK_INVALID, "--%s %s", list[i], why);
+            return sk_err_set(&ctx->err, SK_INVALID, "--%s %s", list[i], _(why));
     return SK_OK;
 }
 
@@ -189,7 +189,7 @@ static int seat_bits(cli_ctx *ctx, const cli_args *a, const char *opt, unsigned 
     const char *v;
     for (int k = 0; (v = cli_nth(a, opt, k)); k++) {
         if (v[0] < '1' || v[0] > '4' || v[1])
-            return sk_err_set(&ctx->err, SK_INVALID, "--%s %s: a seat 1 to 4", opt, v);
+            return sk_err_set(&ctx->err, SK_INVALID, _("--%s %s: a seat 1 to 4"), opt, v);
         *bits |= 1u << (v[0] - '1');
     }
     return SK_OK;
@@ -199,7 +199,7 @@ static int seat_bits(cli_ctx *ctx, const cli_args *a, const char *opt, unsigned 
  * core validates with the field named). */
 static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s, sch_game *g)
 {
-    if (refuse_flags(ctx, a, skat_only, "is a Skat game flag; this tournament plays Schafkopf"))
+    if (refuse_flags(ctx, a, skat_only, N_("is a Skat game flag; this tournament plays Schafkopf")))
         return SK_INVALID;
     sch_game_init(g, s->family);
     const char *contract = a->npos ? a->pos[0] : NULL;
@@ -208,15 +208,15 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
     sch_result res = won ? SCH_RES_WON : lost ? SCH_RES_LOST : SCH_RES_NONE;
     int decl = (int)cli_int(a, "declarer", 0), partner = (int)cli_int(a, "partner", 0);
     if (s->family == SCH_FAM_WENDISCH) {
-        if (refuse_flags(ctx, a, bav_only, "is a Bavarian Schafkopf flag; this tournament "
-                                           "plays Wendischer Schafskopf"))
+        if (refuse_flags(ctx, a, bav_only, N_("is a Bavarian Schafkopf flag; this tournament "
+                                              "plays Wendischer Schafskopf")))
             return SK_INVALID;
         if (!contract)
-            return cli_usage(ctx, "CONTRACT is required: alte, gerufen or solo");
+            return cli_usage(ctx, _("CONTRACT is required: alte, gerufen or solo"));
         int c = sch_wend_contract_parse(contract);
         if (c < 0)
             return sk_err_set(&ctx->err, SK_INVALID,
-                              "contract '%s': Wendischer Schafskopf has alte, gerufen, solo",
+                              _("contract '%s': Wendischer Schafskopf has alte, gerufen, solo"),
                               contract);
         sch_wend_game *w = &g->w;
         w->contract = (sch_wend_contract)c;
@@ -225,8 +225,8 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
         const char *called = cli_str(a, "called");
         if (called && !sch_called_parse(called, &w->called, &w->called_suit, &w->called_rank))
             return sk_err_set(&ctx->err, SK_INVALID,
-                              "called '%s': a card like kreuz-as, herz-10, pik-koenig, or "
-                              "first-trick", called);
+                              _("called '%s': a card like kreuz-as, herz-10, pik-koenig, or "
+                                "first-trick"), called);
         w->party_augen = points == -1000 ? SCH_AUGEN_NONE : points;
         w->result = res;
         w->schneider = cli_has(a, "schneider");
@@ -234,17 +234,17 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
         w->doublings = (int)cli_int(a, "doublings", 0);
         return SK_OK;
     }
-    if (refuse_flags(ctx, a, wend_only, "is a Wendish Schafskopf flag; this tournament plays "
-                                        "Bavarian Schafkopf"))
+    if (refuse_flags(ctx, a, wend_only, N_("is a Wendish Schafskopf flag; this tournament plays "
+                                           "Bavarian Schafkopf")))
         return SK_INVALID;
     if (!contract)
-        return cli_usage(ctx, "CONTRACT is required: ruf, wenz, solo, geier, farbwenz, "
-                              "hochzeit, bettel, ramsch or thrown-in");
+        return cli_usage(ctx, _("CONTRACT is required: ruf, wenz, solo, geier, farbwenz, "
+                                "hochzeit, bettel, ramsch or thrown-in"));
     int k = sch_bav_kind_parse(contract);
     if (k < 0)
         return sk_err_set(&ctx->err, SK_INVALID,
-                          "contract '%s': Schafkopf has ruf (Sauspiel), wenz, solo, geier, "
-                          "farbwenz, hochzeit, bettel, ramsch, thrown-in", contract);
+                          _("contract '%s': Schafkopf has ruf (Sauspiel), wenz, solo, geier, "
+                            "farbwenz, hochzeit, bettel, ramsch, thrown-in"), contract);
     sch_bav_game *b = &g->b;
     b->kind = (sch_bav_kind)k;
     const char *suit = cli_str(a, "suit");
@@ -252,7 +252,7 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
         int su = sch_bav_suit_parse(suit);
         if (su < 0)
             return sk_err_set(&ctx->err, SK_INVALID,
-                              "suit '%s': eichel, gras, herz or schellen", suit);
+                              _("suit '%s': eichel, gras, herz or schellen"), suit);
         b->suit = (sch_bav_suit)su;
     }
     b->declarer = decl;
@@ -272,7 +272,7 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
         b->kontra_level = sch_kontra_parse(kontra);
         if (b->kontra_level < 0)
             return sk_err_set(&ctx->err, SK_INVALID,
-                              "kontra '%s': kontra, re, sub, hirsch (or 1 to 4)", kontra);
+                              _("kontra '%s': kontra, re, sub, hirsch (or 1 to 4)"), kontra);
     }
     b->doubled = cli_has(a, "doubled");
     if (seat_bits(ctx, a, "loser", &b->ramsch_losers) ||
@@ -297,21 +297,21 @@ static void party_text(const sch_game *g, const db_table *tab, char *buf, size_t
         solo = p1 == 0;
         if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN) {
             if (g->b.durchmarsch)
-                snprintf(buf, n, "Durchmarsch %s", seat_name(tab, g->b.durchmarsch));
+                snprintf(buf, n, _("Durchmarsch %s"), seat_name(tab, g->b.durchmarsch));
             else if (g->b.kind == SCH_BAV_RAMSCH) {
                 size_t len = 0;
                 buf[0] = 0;
                 for (int s = 1; s <= 4; s++)
                     if (g->b.ramsch_losers & (1u << (s - 1)))
                         len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
-                                                len ? " + " : "loser ", seat_name(tab, s));
+                                                len ? " + " : _("loser "), seat_name(tab, s));
             } else
                 snprintf(buf, n, "-");
             return;
         }
     }
     if (solo || !p1)
-        snprintf(buf, n, "%s alone", seat_name(tab, p0));
+        snprintf(buf, n, _("%s alone"), seat_name(tab, p0));
     else
         snprintf(buf, n, "%s + %s", seat_name(tab, p0), seat_name(tab, p1));
 }
@@ -340,18 +340,18 @@ static void game_line(const sch_game *g, const db_table *tab, bool won, sk_buf *
         if (g->b.kontra_level > 0 && g->b.kontra_level <= 4)
             sk_buf_printf(b, ", %s", kn[g->b.kontra_level]);
         if (g->b.doubled)
-            sk_buf_add(b, ", doubled");
+            sk_buf_add(b, _(", doubled"));
         if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN)
             return;
     } else if (g->w.doublings)
-        sk_buf_printf(b, ", %d doubling(s)", g->w.doublings);
-    sk_buf_printf(b, ": %s", won ? "won" : "lost");
+        sk_buf_printf(b, sk_ntr(", %d doubling", ", %d doublings", (unsigned long)g->w.doublings), g->w.doublings);
+    sk_buf_printf(b, ": %s", won ? _("won") : _("lost"));
 }
 
 static void result_line(const long long pts[SCH_SEATS], const db_table *tab, sk_buf *b)
 {
     char s[32];
-    sk_buf_add(b, "result:");
+    sk_buf_add(b, _("result:"));
     for (int k = 0; k < SCH_SEATS; k++)
         sk_buf_printf(b, "%s %s", k ? " /" : "", sgn(s, sizeof s, pts[k]));
     sk_buf_add(b, " (");
@@ -362,26 +362,36 @@ static void result_line(const long long pts[SCH_SEATS], const db_table *tab, sk_
 
 static const char *unit_word(const sch_settings *s)
 {
-    return s->family == SCH_FAM_WENDISCH ? "units" : "points";
+    return s->family == SCH_FAM_WENDISCH ? _("units") : _("points");
 }
 
 /* The table's totals after its games. */
 static void print_totals(const db_tournament *t, const sch_settings *s, const schops_sheet *sh)
 {
     sk_buf b = {0};
-    int width = 6;
+    int width = sk_utf8_width(_("player"));
+    if (width < 6)
+        width = 6;
     for (int k = 1; k <= 4; k++) {
         int w = sk_utf8_width(seat_name(&sh->tab, k));
         if (w > width)
             width = w;
     }
-    sk_buf_printf(&b, "table %d, series %d: %zu of %d games\n", sh->tab.table_no, sh->series,
+    sk_buf_printf(&b, _("table %d, series %d: %zu of %d games\n"), sh->tab.table_no, sh->series,
                   sh->n, t->games4);
-    sk_buf_add(&b, "seat  ");
-    sk_buf_pad(&b, "player", width, false);
-    sk_buf_printf(&b, "  %6s  solos  %6s\n", unit_word(s), sh->kasse ? "net ct" : "cents");
+    int sw = sk_utf8_width(_("seat")) > 4 ? sk_utf8_width(_("seat")) : 4;
+    sk_buf_pad(&b, _("seat"), sw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("player"), width, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, unit_word(s), 6, true);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("solos"), 5, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, sh->kasse ? _("net ct") : _("cents"), 6, true);
+    sk_buf_add(&b, "\n");
     for (int k = 0; k < 4; k++) {
-        sk_buf_printf(&b, "%4d  ", k + 1);
+        sk_buf_printf(&b, "%*d  ", sw, k + 1);
         sk_buf_pad(&b, seat_name(&sh->tab, k + 1), width, false);
         sk_buf_add(&b, "  ");
         outfmt_pad_signed(&b, sh->total[k], 6);
@@ -390,7 +400,7 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
         sk_buf_add(&b, "\n");
     }
     if (sh->kasse && sh->n)
-        sk_buf_printf(&b, "Kasse: %lld ct after game %d\n", sh->kasse_bal[sh->n - 1],
+        sk_buf_printf(&b, _("Kasse: %lld ct after game %d\n"), sh->kasse_bal[sh->n - 1],
                       sh->games[sh->n - 1].game_no);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -403,7 +413,7 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     if (rc != SK_OK)
         return rc;
     if (!schops_is_schafkopf(t))
-        return schcli_refuse(ctx, t, "a Schafkopf game");
+        return schcli_refuse(ctx, t, _("a Schafkopf game"));
     rc = schops_settings(t, &s, &ctx->err);
     db_sch_game r;
     memset(&r, 0, sizeof r);
@@ -429,22 +439,24 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
             sk_buf b = {0};
             int dealer = sch_dealer(t->first_dealer, r.game_no);
             if (res.note[0])
-                sk_buf_printf(&b, "note: %s\n", res.note);
-            sk_buf_printf(&b, "%s game %d (dealer seat %d %s): ", edit ? "changed" : "recorded",
+                sk_buf_printf(&b, _("note: %s\n"), res.note);
+            sk_buf_printf(&b, edit ? _("changed game %d (dealer seat %d %s): ")
+                               : _("recorded game %d (dealer seat %d %s): "),
                           r.game_no, dealer, seat_name(&sh.tab, dealer));
             game_line(&r.g, &sh.tab, res.won, &b);
-            sk_buf_printf(&b, ", %lld per %s\n", res.value,
+            sk_buf_printf(&b,
                           (s.family == SCH_FAM_WENDISCH ? r.g.w.contract == SCH_WEND_SOLO
                                                         : r.g.b.partner == 0)
-                              ? "opponent" : "player");
+                              ? _(", %lld per opponent\n") : _(", %lld per player\n"),
+                          res.value);
             result_line(res.pts, &sh.tab, &b);
             fputs(sk_buf_str(&b), stdout);
             sk_buf_free(&b);
             print_totals(t, &s, &sh);
             if (sh.kasse && sh.n &&
                 sh.kasse_bal[sh.n - 1] < sch_wend_kasse_max_payout(&s.w))
-                fprintf(stderr, "skatsheet: warning: the Kasse (%lld ct) cannot cover the largest "
-                                "next payout (%lld ct): pay in again\n",
+                fprintf(stderr, _("skatsheet: warning: the Kasse (%lld ct) cannot cover the largest "
+                                  "next payout (%lld ct): pay in again\n"),
                         sh.kasse_bal[sh.n - 1], sch_wend_kasse_max_payout(&s.w));
             schops_sheet_free(&sh);
         }
@@ -461,10 +473,10 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc != SK_OK)
         return rc;
     if (!schops_is_schafkopf(t))
-        return schcli_refuse(ctx, t, "a Schafkopf game");
+        return schcli_refuse(ctx, t, _("a Schafkopf game"));
     rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
     if (rc == SK_OK)
-        printf("deleted game %d of table %d, series %d (kept in the history)\n", game, table,
+        printf(_("deleted game %d of table %d, series %d (kept in the history)\n"), game, table,
                series);
     db_tournament_clear(t);
     return rc;
@@ -506,7 +518,7 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
     }
     char sum[1024];
     sch_settings_summary(s, sum, sizeof sum);
-    sk_buf_printf(&b, "%s, series %d, table %d (%s)\n", t->name, sh->series, sh->tab.table_no,
+    sk_buf_printf(&b, _("%s, series %d, table %d (%s)\n"), t->name, sh->series, sh->tab.table_no,
                   sum);
     int cw = 8;
     for (int k = 1; k <= 4; k++) {
@@ -515,10 +527,15 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
             cw = w;
     }
     int tw = 30;
-    sk_buf_add(&b, "game  dealer  ");
-    sk_buf_pad(&b, "contract", tw, false);
+    int gw = sk_utf8_width(_("game")) > 4 ? sk_utf8_width(_("game")) : 4;
+    int dw = sk_utf8_width(_("dealer")) > 6 ? sk_utf8_width(_("dealer")) : 6;
+    sk_buf_pad(&b, _("game"), gw, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "party", 20, false);
+    sk_buf_pad(&b, _("dealer"), dw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("contract"), tw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("party"), 20, false);
     sk_buf_add(&b, "  Augen  ");
     for (int k = 1; k <= 4; k++) {
         sk_buf_add(&b, "  ");
@@ -532,7 +549,7 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
         char text[160], party[160], cell[64], s1[32], s2[32];
         sch_game_text(&g->g, text, sizeof text);
         party_text(&g->g, &sh->tab, party, sizeof party);
-        sk_buf_printf(&b, "%4d  %6d  ", g->game_no, sh->dealer[i]);
+        sk_buf_printf(&b, "%*d  %*d  ", gw, g->game_no, dw, sh->dealer[i]);
         sk_buf_pad(&b, text, tw, false);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, party, 20, false);
@@ -554,11 +571,11 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
         sk_buf_add(&b, "\n");
     }
     if (sh->n == 0)
-        sk_buf_add(&b, "(no games yet)\n");
+        sk_buf_add(&b, _("(no games yet)\n"));
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     if (sh->next_game)
-        printf("next: game %d, dealer seat %d %s\n", sh->next_game, sh->next_dealer,
+        printf(_("next: game %d, dealer seat %d %s\n"), sh->next_game, sh->next_dealer,
                seat_name(&sh->tab, sh->next_dealer));
     print_totals(t, s, sh);
 }
@@ -611,7 +628,7 @@ int schcli_game_list(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 {
     if (cli_has(a, "teams"))
-        return schcli_refuse(ctx, t, "the team ranking (--teams)");
+        return schcli_refuse(ctx, t, _("the team ranking (--teams)"));
     sch_settings s;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
@@ -661,21 +678,27 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             if (sk_utf8_width(st.rows[i].name) > w)
                 w = sk_utf8_width(st.rows[i].name);
         if (series)
-            sk_buf_printf(&b, "%s: %s, series %d (%lld games)\n", t->name,
+            sk_buf_printf(&b, _("%s: %s, series %d (%lld games)\n"), t->name,
                           sch_family_name(s.family), series, st.games);
         else
-            sk_buf_printf(&b, "%s: %s (%lld games)\n", t->name, sch_family_name(s.family),
+            sk_buf_printf(&b, _("%s: %s (%lld games)\n"), t->name, sch_family_name(s.family),
                           st.games);
-        sk_buf_add(&b, "rank  ");
-        sk_buf_pad(&b, "player", w, false);
+        int rw = sk_utf8_width(_("rank")) > 4 ? sk_utf8_width(_("rank")) : 4;
+        sk_buf_pad(&b, _("rank"), rw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, _("player"), w, false);
         for (int k = first; k <= last; k++)
             sk_buf_printf(&b, "  %7s%d", "S", k);
-        sk_buf_add(&b, "    total  solos\n");
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, _("total"), 7, true);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, _("solos"), 5, false);
+        sk_buf_add(&b, "\n");
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
             bool shared = (i > 0 && st.rows[i - 1].rank == r->rank) ||
                           (i + 1 < st.n && st.rows[i + 1].rank == r->rank);
-            sk_buf_printf(&b, "%3d%c  ", r->rank, shared ? '=' : '.');
+            sk_buf_printf(&b, "%*d%c  ", rw - 1, r->rank, shared ? '=' : '.');
             sk_buf_pad(&b, r->name, w, false);
             for (int k = first; k <= last; k++) {
                 sk_buf_add(&b, "  ");
@@ -689,8 +712,8 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             sk_buf_printf(&b, "  %5d\n", r->solos_won);
         }
         if (st.n == 0)
-            sk_buf_add(&b, "(nobody seated yet)\n");
-        sk_buf_add(&b, "ranked by points, then by won solos; equal players share the rank (=)\n");
+            sk_buf_add(&b, _("(nobody seated yet)\n"));
+        sk_buf_add(&b, _("ranked by points, then by won solos; equal players share the rank (=)\n"));
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -710,14 +733,14 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         rc = schops_check(ctx->db, t, &s, (int)cli_int(a, "series", 0), &p, &n, &games, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++)
-            printf("problem: %s\n", p[i]);
+            printf(_("problem: %s\n"), p[i]);
         if (n)
-            rc = sk_err_set(&ctx->err, SK_FAIL, "check found %zu problem(s) in %lld games", n,
+            rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", n), n,
                             games);
         else
-            printf("ok: %lld games, every game and every table sums to 0%s\n", games,
-                   s.family == SCH_FAM_BAYERISCH && s.b.write_mode == SCH_BAV_PLUS_ONLY
-                       ? " (plus-only list: the sum is not checked)" : "");
+            printf(s.family == SCH_FAM_BAYERISCH && s.b.write_mode == SCH_BAV_PLUS_ONLY
+                       ? _("ok: %lld games, every game and every table sums to 0 (plus-only list: the sum is not checked)\n")
+                       : _("ok: %lld games, every game and every table sums to 0\n"), games);
     }
     for (size_t i = 0; i < n; i++)
         free(p[i]);
@@ -731,7 +754,7 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 {
     if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
-        return schcli_refuse(ctx, t, "--skip-existing / --replace");
+        return schcli_refuse(ctx, t, _("--skip-existing / --replace"));
     const char *file;
     char *buf;
     size_t len;
@@ -773,8 +796,9 @@ int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, file, &errs);
     else if (rc == SK_OK)
-        printf("imported %zu Schafkopf game%s from %s into '%s'\n", rows.n,
-               rows.n == 1 ? "" : "s", file, t->name);
+        printf(sk_ntr("imported %zu Schafkopf game from %s into '%s'\n",
+                      "imported %zu Schafkopf games from %s into '%s'\n", rows.n),
+               rows.n, file, t->name);
     csvin_errors_free(&errs);
     csvsch_rows_free(&rows);
     db_tournament_clear(t);
@@ -799,8 +823,9 @@ int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         else {
             rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
             if (rc == SK_OK)
-                printf("exported %zu Schafkopf game%s of tournament '%s' to %s\n", n,
-                       n == 1 ? "" : "s", t->name, file);
+                printf(sk_ntr("exported %zu Schafkopf game of tournament '%s' to %s\n",
+                              "exported %zu Schafkopf games of tournament '%s' to %s\n", n),
+                       n, t->name, file);
         }
         sk_buf_free(&b);
     }
@@ -962,7 +987,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         }
     }
     if (rc == SK_OK && nt == 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d has no table %d", table_no,
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d has no table %d"), table_no,
                         series, table_no);
     if (rc == SK_OK) {
         char info[160];
@@ -974,7 +999,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                                : rep_label(l, "sch_list");
         rc = rep_pdf_pages(file, &doc, kind, tabs, (int)nt, &ctx->err);
         if (rc == SK_OK)
-            printf("wrote %s (%zu %s)\n", file, nt, nt == 1 ? "table" : "tables");
+            printf(sk_ntr("wrote %s (%zu table)\n", "wrote %s (%zu tables)\n", nt), file, nt);
     }
     for (size_t k = 0; k < nt; k++) {
         schops_sheet_free(&sh[k]);
@@ -1087,7 +1112,8 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         rep_doc doc = {t->name, t->date, info, l};
         rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, NULL, &ctx->err);
         if (rc == SK_OK)
-            printf("wrote %s (%zu players)\n", file, r.st.n);
+            printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
+                   r.st.n);
     }
     sch_report_free(&r);
     db_tournament_clear(t);
@@ -1106,7 +1132,8 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         const rep_table *tabs[2] = {&r.main, &r.money};
         rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
         if (rc == SK_OK)
-            printf("wrote %s (%zu players)\n", file, r.st.n);
+            printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
+                   r.st.n);
     }
     sch_report_free(&r);
     db_tournament_clear(t);
@@ -1127,12 +1154,12 @@ int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         char line[256], when[64];
         sch_line_format(&v[i].g, line, sizeof line);
         sk_local_time(v[i].entered, when, sizeof when);
-        printf("%s  %-6s  table %d game %d, was: %s  (%lld / %lld / %lld / %lld)\n", when,
-               act[i], v[i].table_no, v[i].game_no, line, v[i].pts[0], v[i].pts[1], v[i].pts[2],
+        printf(_("%s  %-6s  table %d game %d, was: %s  (%lld / %lld / %lld / %lld)\n"), when,
+               outfmt_action(act[i]), v[i].table_no, v[i].game_no, line, v[i].pts[0], v[i].pts[1], v[i].pts[2],
                v[i].pts[3]);
     }
     if (rc == SK_OK && n == 0)
-        printf("no corrections in series %d\n", series);
+        printf(_("no corrections in series %d\n"), series);
     db_sch_history_free(v, act, n);
     db_tournament_clear(t);
     return rc;

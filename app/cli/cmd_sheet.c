@@ -381,6 +381,28 @@ static void house_sheet(sheet_data *d)
     d->rs.sh = &ht->ts.sh; /* not blank */
 }
 
+/* A blank house list (--blank under house rules): the mode's columns and
+ * block (marks K/R/S/H, B, RR, GH; running totals under the seats; won,
+ * lost, Lachse for a Bierlachs, Seeger-Fabian, the list) with no games.
+ * The title names the rules, and for a Bierlachs the target at a table of
+ * size players.  hs and title (size n) are the caller's. */
+static void blank_house(const house_profile *p, int size, rep_house_sheet *hs, char *title,
+                        size_t n)
+{
+    memset(hs, 0, sizeof *hs);
+    int len = snprintf(title, n, "%s: %s", p->name, house_mode_words(p));
+    if (p->list_mode == HOUSE_LIST_BIERLACHS && len > 0 && (size_t)len < n) {
+        int target = p->bierlachs_target ? p->bierlachs_target : size == 3 ? 301 : 401;
+        if (p->bierlachs_target_plus_day)
+            snprintf(title + len, n - (size_t)len, _(", a Lachs at %d + the day of the month"),
+                     target);
+        else
+            snprintf(title + len, n - (size_t)len, _(", a Lachs at %d"), target);
+    }
+    hs->title = title;
+    hs->bierlachs = p->list_mode == HOUSE_LIST_BIERLACHS;
+}
+
 static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
                       bool blank, sheet_data *d)
 {
@@ -396,6 +418,15 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
     for (int k = 0; k < tb->size && k < SHEET_MAX_SEATS; k++) {
         rs->names[k] = tb->seats[k].name;
         rs->start_no[k] = tb->seats[k].number;
+    }
+    if (blank && ops_house_active(t)) {
+        house_profile p;
+        int rc = ops_house_profile(t, &p, &ctx->err);
+        if (rc == SK_OK) {
+            blank_house(&p, tb->size, &d->hs, d->title, sizeof d->title);
+            rs->house = &d->hs;
+        }
+        return rc;
     }
     if (blank)
         return SK_OK;
@@ -466,8 +497,18 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
     if (rc == SK_OK && table_no > (int)ntables)
         rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d is not drawn and would "
                         "have %zu tables", table_no, series, ntables);
+    house_profile hp;
+    bool house = rc == SK_OK && ops_house_active(&t);
+    if (house)
+        rc = ops_house_profile(&t, &hp, &ctx->err);
     if (rc == SK_OK) {
         rep_sheet *rs = xcalloc(ntables ? ntables : 1, sizeof *rs);
+        /* house rules: the blank list of the mode (one per table size) */
+        rep_house_sheet hs[2];
+        char titles[2][200];
+        if (house)
+            for (int k = 0; k < 2; k++)
+                blank_house(&hp, 3 + k, &hs[k], titles[k], sizeof titles[k]);
         size_t nd = 0;
         for (size_t i = 0; i < ntables; i++) {
             if (table_no && (int)i + 1 != table_no)
@@ -476,7 +517,8 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
             db_tournament_table_rules(&t, sizes[i], &tr);
             rs[nd++] = (rep_sheet){.series = series, .table_no = (int)i + 1,
                                    .table_size = sizes[i], .series_games = tr.series_games,
-                                   .first_dealer = tr.first_dealer};
+                                   .first_dealer = tr.first_dealer,
+                                   .house = house ? &hs[sizes[i] == 4] : NULL};
         }
         rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
         rc = rep_pdf_sheets(file, &doc, rs, (int)nd, true, &ctx->err);

@@ -2,6 +2,7 @@
 #include "outfmt.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 
@@ -51,4 +52,15 @@ rep_lang outfmt_lang(const cli_args *a)
 {
     (void)a; /* the global --lang chose the process language (main.c) */
     return sk_lang_get() == SK_LANG_DE ? REP_DE : REP_EN;
+}
+
+const char *outfmt_action(const char *action)
+{
+    if (strcmp(action, "edit") == 0)
+        return _("edit");
+    if (strcmp(action, "delete") == 0)
+        return _("delete");
+    if (strcmp(action, "restore") == 0)
+        return _("restore");
+    return action;
 }

@@ -28,5 +28,8 @@ void outfmt_pad_int(sk_buf *b, int v, int width);
 
 /* The --lang option of a report command (default English). */
 rep_lang outfmt_lang(const cli_args *a);
+/* A history action as stored ("edit", "delete", "restore") in the
+ * process language (static storage; an unknown word as it is). */
+const char *outfmt_action(const char *action);
 
 #endif

@@ -1,5 +1,6 @@
 /* draw.c - see draw.h */
 #include "draw.h"
+#include "i18n.h"
 #include "game.h"
 
 #include <stdlib.h>
@@ -9,18 +10,18 @@ int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *
 {
     *ntables = 0;
     if (n < 3)
-        return sk_err_set(err, SK_INVALID, "%zu player%s cannot be seated: a table needs 3 or 4 "
-                          "players", n, n == 1 ? "" : "s");
+        return sk_err_set(err, SK_INVALID, _("%zu player%s cannot be seated: a table needs 3 or 4 "
+                          "players"), n, n == 1 ? "" : "s");
     if (n == 5)
-        return sk_err_set(err, SK_INVALID, "5 players cannot be seated: tables have 3 or 4 players "
-                          "(add a player or let one sit out)");
+        return sk_err_set(err, SK_INVALID, _("5 players cannot be seated: tables have 3 or 4 players "
+                          "(add a player or let one sit out)"));
     size_t threes = (4 - n % 4) % 4;
     size_t fours = (n - 3 * threes) / 4;
     if (fours + threes > GAME_TABLE_MAX)
-        return sk_err_set(err, SK_INVALID, "%zu players need %zu tables: a series has at most "
-                          "%d tables", n, fours + threes, GAME_TABLE_MAX);
+        return sk_err_set(err, SK_INVALID, _("%zu players need %zu tables: a series has at most "
+                          "%d tables"), n, fours + threes, GAME_TABLE_MAX);
     if (fours + threes > cap)
-        return sk_err_set(err, SK_FAIL, "internal error: no room for %zu tables", fours + threes);
+        return sk_err_set(err, SK_FAIL, _("internal error: no room for %zu tables"), fours + threes);
     for (size_t i = 0; i < fours; i++)
         sizes[(*ntables)++] = 4;
     for (size_t i = 0; i < threes; i++)
@@ -254,8 +255,8 @@ int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, si
         *ntables = 0;
         if (n < 4 || n % 4)
             return sk_err_set(err, SK_INVALID,
-                              "%zu players cannot be seated: Schafkopf needs four at every table "
-                              "(a multiple of 4 players; let %zu sit out or %zu more join)",
+                              _("%zu players cannot be seated: Schafkopf needs four at every table "
+                              "(a multiple of 4 players; let %zu sit out or %zu more join)"),
                               n, n % 4, (4 - n % 4) % 4);
         for (size_t i = 0; i < n / 4; i++)
             sizes[(*ntables)++] = 4;

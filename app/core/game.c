@@ -1,5 +1,6 @@
 /* game.c - see game.h */
 #include "game.h"
+#include "i18n.h"
 
 #include <string.h>
 
@@ -21,10 +22,10 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
                           _("game %d is outside the series: a %d-table plays games 1 to %d"),
                           e->game_no, t->table_size, t->series_games);
     if (e->h.ramsch && !e->passed)
-        return sk_err_set(err, SK_INVALID, "ramsch: a Ramsch has no declarer (declarer seat %d "
-                          "given)", e->declarer);
+        return sk_err_set(err, SK_INVALID, _("ramsch: a Ramsch has no declarer (declarer seat %d "
+                          "given)"), e->declarer);
     if (e->passed && e->h.kontra)
-        return sk_err_set(err, SK_INVALID, "kontra: %s has no Kontra",
+        return sk_err_set(err, SK_INVALID, _("kontra: %s has no Kontra"),
                           e->h.ramsch ? "a Ramsch" : "a passed game");
     if (e->passed) {
         if (e->declarer != 0)

@@ -1,6 +1,7 @@
 /* house.c - Skat house rules for club evenings; see house.h and
  * ../shared/rules-house-schafkopf.md Part B. */
 #include "house.h"
+#include "i18n.h"
 #include "seeger.h"
 
 #include <limits.h>
@@ -105,8 +106,8 @@ int house_profile_preset(const char *name, house_profile *p, sk_err *err)
     else if (sk_streq_ci(name, "pub"))
         house_profile_pub(p);
     else
-        return sk_err_set(err, SK_INVALID, "profile %s is unknown: the presets are isko, club "
-                          "and pub", name);
+        return sk_err_set(err, SK_INVALID, _("profile %s is unknown: the presets are isko, club "
+                          "and pub"), name);
     return SK_OK;
 }
 
@@ -133,60 +134,60 @@ int house_profile_validate(const house_profile *p, int table_size, sk_err *err)
 {
     if (table_size != 3 && table_size != 4)
         return sk_err_set(err, SK_INVALID,
-                          "table size %d is impossible: a table has 3 or 4 players", table_size);
+                          _("table size %d is impossible: a table has 3 or 4 players"), table_size);
     if (!ENUM_OK(p->list_mode, HOUSE_LIST_BIERLACHS))
-        return sk_err_set(err, SK_INVALID, "list_mode: unknown (plain, minus or bierlachs)");
+        return sk_err_set(err, SK_INVALID, _("list_mode: unknown (plain, minus or bierlachs)"));
     if (p->kontra_max_level < 0 || p->kontra_max_level > 4)
         return sk_err_set(err, SK_INVALID,
-                          "kontra_max_level %d: 0 off, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch",
+                          _("kontra_max_level %d: 0 off, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch"),
                           p->kontra_max_level);
     if (p->bock_round_games < 0 || p->bock_round_games > 12)
         return sk_err_set(err, SK_INVALID,
-                          "bock_round_games %d: 0 (the table size) or 1..12 games",
+                          _("bock_round_games %d: 0 (the table size) or 1..12 games"),
                           p->bock_round_games);
     if (!ENUM_OK(p->bock_start, HOUSE_BOCK_INCLUDING_TRIGGER))
-        return sk_err_set(err, SK_INVALID, "bock_start: unknown (next or including_trigger)");
+        return sk_err_set(err, SK_INVALID, _("bock_start: unknown (next or including_trigger)"));
     if (!ENUM_OK(p->bock_stacking, HOUSE_BOCK_OVERLAP))
-        return sk_err_set(err, SK_INVALID, "bock_stacking: unknown (queue or overlap)");
+        return sk_err_set(err, SK_INVALID, _("bock_stacking: unknown (queue or overlap)"));
     if (p->ramsch_round_after_bock) {
         if (!p->bock_enabled)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch_round_after_bock needs bock_enabled: the Ramsch round "
-                              "follows a Bock round");
+                              _("ramsch_round_after_bock needs bock_enabled: the Ramsch round "
+                              "follows a Bock round"));
         if (p->bock_stacking != HOUSE_BOCK_QUEUE)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch_round_after_bock needs bock_stacking queue: overlapping "
-                              "Bock windows have no Ramsch rounds (B.3.2)");
+                              _("ramsch_round_after_bock needs bock_stacking queue: overlapping "
+                              "Bock windows have no Ramsch rounds (B.3.2)"));
         if (p->bock_start != HOUSE_BOCK_NEXT)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch_round_after_bock needs bock_start next: the end of a "
-                              "round is found by whole rounds (B.3.2)");
+                              _("ramsch_round_after_bock needs bock_start next: the end of a "
+                              "round is found by whole rounds (B.3.2)"));
     }
     if (!ENUM_OK(p->ramsch_skat_to, HOUSE_SKAT_TO_LAST_TRICK))
-        return sk_err_set(err, SK_INVALID, "ramsch_skat_to: unknown (loser or last_trick)");
+        return sk_err_set(err, SK_INVALID, _("ramsch_skat_to: unknown (loser or last_trick)"));
     if (!ENUM_OK(p->ramsch_tie, HOUSE_TIE_LAST_TRICK))
-        return sk_err_set(err, SK_INVALID, "ramsch_tie: unknown (both_full, split or last_trick)");
+        return sk_err_set(err, SK_INVALID, _("ramsch_tie: unknown (both_full, split or last_trick)"));
     if (!ENUM_OK(p->ramsch_scoring, HOUSE_RAMSCH_FIXED))
-        return sk_err_set(err, SK_INVALID, "ramsch_scoring: unknown (augen or fixed)");
+        return sk_err_set(err, SK_INVALID, _("ramsch_scoring: unknown (augen or fixed)"));
     if (!ENUM_OK(p->ramsch_mode, HOUSE_RAMSCH_GEWINNER_20))
-        return sk_err_set(err, SK_INVALID, "ramsch_mode: unknown (normal or gewinner)");
+        return sk_err_set(err, SK_INVALID, _("ramsch_mode: unknown (normal or gewinner)"));
     /* Our decision: Gewinner-Ramsch writes plus points (+23 and a won game,
      * B.4.9); a minus list or Bierlachs has no place for them. */
     if (p->ramsch_mode != HOUSE_RAMSCH_NORMAL && p->list_mode != HOUSE_LIST_PLAIN)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch_mode gewinner needs list_mode plain: Gewinner-Ramsch writes "
-                          "plus points, a minus list only minus points");
+                          _("ramsch_mode gewinner needs list_mode plain: Gewinner-Ramsch writes "
+                          "plus points, a minus list only minus points"));
     if (p->ramsch_max_factor < 0)
-        return sk_err_set(err, SK_INVALID, "ramsch_max_factor %d: 0 (none) or a positive cap",
+        return sk_err_set(err, SK_INVALID, _("ramsch_max_factor %d: 0 (none) or a positive cap"),
                           p->ramsch_max_factor);
     if (p->bierlachs_target != 0 && p->bierlachs_target < 100)
         return sk_err_set(err, SK_INVALID,
-                          "bierlachs_target %d: the target must be at least 100 (301/401 usual)",
+                          _("bierlachs_target %d: the target must be at least 100 (301/401 usual)"),
                           p->bierlachs_target);
     if (!ENUM_OK(p->bierlachs_multi_loser, HOUSE_LACHS_MOST))
-        return sk_err_set(err, SK_INVALID, "bierlachs_multi_loser: unknown (all or most)");
+        return sk_err_set(err, SK_INVALID, _("bierlachs_multi_loser: unknown (all or most)"));
     if (p->bierlachs_price_ct < 0)
-        return sk_err_set(err, SK_INVALID, "bierlachs_price_ct %d must not be negative",
+        return sk_err_set(err, SK_INVALID, _("bierlachs_price_ct %d must not be negative"),
                           p->bierlachs_price_ct);
     return money_settings_validate(&p->money, err);
 }
@@ -232,12 +233,12 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
         int a = r->augen[s];
         if (a < 0 || a > 120)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch points: seat %c has %d Augen, they lie between 0 and 120",
+                              _("ramsch points: seat %c has %d Augen, they lie between 0 and 120"),
                               seat_name(s), a);
         if (a == 1 || a == 119)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch points: seat %c has %d Augen, impossible: no set of "
-                              "cards is worth exactly 1", seat_name(s), a);
+                              _("ramsch points: seat %c has %d Augen, impossible: no set of "
+                              "cards is worth exactly 1"), seat_name(s), a);
         sum += a;
         nact++;
         int w = snprintf(parts + used, sizeof parts - used, "%s%d", nact > 1 ? "+" : "", a);
@@ -247,43 +248,45 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
     int sk = r->skat_augen;
     if (sk < 0 || sk == 1 || sk == 9 || (sk >= 16 && sk <= 19) || sk > 22)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch skat: %d Augen are not two cards (possible: 0, 2-8, 10-15, "
-                          "20-22)", sk);
+                          _("ramsch skat: %d Augen are not two cards (possible: 0, 2-8, 10-15, "
+                          "20-22)"), sk);
     if (sum + sk != 120) {
         if (sk == 0)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch points: %s = %d, the three players' card points must add "
-                              "up to 120", parts, sum);
+                              _("ramsch points: %s = %d, the three players' card points must add "
+                              "up to 120"), parts, sum);
         return sk_err_set(err, SK_INVALID,
-                          "ramsch points: %s + skat %d = %d, the three players' card points "
-                          "and the skat must add up to 120", parts, sk, sum + sk);
+                          _("ramsch points: %s + skat %d = %d, the three players' card points "
+                          "and the skat must add up to 120"), parts, sk, sum + sk);
     }
     if (r->last_trick != HOUSE_NONE && !is_active(n, g->dealer, r->last_trick))
-        return sk_err_set(err, SK_INVALID, "ramsch last trick: seat %c %s", seat_name(r->last_trick),
-                          r->last_trick >= 0 && r->last_trick < n ? "deals and sits out"
-                                                                  : "is not at the table");
+        return sk_err_set(err, SK_INVALID,
+                          r->last_trick >= 0 && r->last_trick < n
+                              ? _("ramsch last trick: seat %c deals and sits out")
+                              : _("ramsch last trick: seat %c is not at the table"),
+                          seat_name(r->last_trick));
     if (r->last_trick == HOUSE_NONE &&
         (p->ramsch_skat_to == HOUSE_SKAT_TO_LAST_TRICK || p->ramsch_tie == HOUSE_TIE_LAST_TRICK))
         return sk_err_set(err, SK_INVALID,
-                          "ramsch last trick: missing, profile %s needs it (%s)", pn,
+                          _("ramsch last trick: missing, profile %s needs it (%s)"), pn,
                           p->ramsch_skat_to == HOUSE_SKAT_TO_LAST_TRICK
                               ? "ramsch_skat_to last_trick" : "ramsch_tie last_trick");
     int d = r->durchmarsch;
     if (d != HOUSE_NONE) {
         if (!is_active(n, g->dealer, d))
-            return sk_err_set(err, SK_INVALID, "ramsch durchmarsch: seat %c does not play this "
-                              "game", seat_name(d));
+            return sk_err_set(err, SK_INVALID, _("ramsch durchmarsch: seat %c does not play this "
+                              "game"), seat_name(d));
         if (r->augen[d] != 120 - sk)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch durchmarsch: seat %c has %d Augen, a Durchmarsch takes "
-                              "every trick (120 - skat %d = %d)", seat_name(d), r->augen[d], sk,
+                              _("ramsch durchmarsch: seat %c has %d Augen, a Durchmarsch takes "
+                              "every trick (120 - skat %d = %d)"), seat_name(d), r->augen[d], sk,
                               120 - sk);
         if (r->jungfrau[d])
-            return sk_err_set(err, SK_INVALID, "ramsch jungfrau: seat %c made the Durchmarsch "
-                              "and took every trick", seat_name(d));
+            return sk_err_set(err, SK_INVALID, _("ramsch jungfrau: seat %c made the Durchmarsch "
+                              "and took every trick"), seat_name(d));
         if (r->last_trick != HOUSE_NONE && r->last_trick != d)
-            return sk_err_set(err, SK_INVALID, "ramsch last trick: seat %c, but seat %c took "
-                              "every trick (durchmarsch)", seat_name(r->last_trick), seat_name(d));
+            return sk_err_set(err, SK_INVALID, _("ramsch last trick: seat %c, but seat %c took "
+                              "every trick (durchmarsch)"), seat_name(r->last_trick), seat_name(d));
     }
     int nj = 0, j1 = -1, j2 = -1;
     for (int s = 0; s < n; s++) {
@@ -291,12 +294,12 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
             continue;
         if (r->augen[s] > 0)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch jungfrau: seat %c has %d Augen, a Jungfrau takes no trick",
+                              _("ramsch jungfrau: seat %c has %d Augen, a Jungfrau takes no trick"),
                               seat_name(s), r->augen[s]);
         if (s == r->last_trick)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch jungfrau: seat %c took the last trick, a Jungfrau takes "
-                              "no trick", seat_name(s));
+                              _("ramsch jungfrau: seat %c took the last trick, a Jungfrau takes "
+                              "no trick"), seat_name(s));
         if (nj++ == 0)
             j1 = s;
         else
@@ -304,36 +307,36 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
     }
     if (nj >= 2 && d == HOUSE_NONE)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch jungfrau: seats %c and %c took no trick, two Jungfrauen mean "
-                          "a Durchmarsch of the third player: enter it as durchmarsch",
+                          _("ramsch jungfrau: seats %c and %c took no trick, two Jungfrauen mean "
+                          "a Durchmarsch of the third player: enter it as durchmarsch"),
                           seat_name(j1), seat_name(j2));
     if (r->geschoben < 0 || r->geschoben > 3)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch geschoben %d: 0..3 players can push the skat", r->geschoben);
+                          _("ramsch geschoben %d: 0..3 players can push the skat"), r->geschoben);
     if (r->geschoben > 0 && !p->ramsch_schieben)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch geschoben %d: Schieberamsch is off in profile %s "
-                          "(ramsch_schieben)", r->geschoben, pn);
+                          _("ramsch geschoben %d: Schieberamsch is off in profile %s "
+                          "(ramsch_schieben)"), r->geschoben, pn);
     int a = r->jungfrau_announced;
     if (a != HOUSE_NONE) {
         if (!p->ramsch_jungfrau_announce)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch jungfrau announced: the announced Jungfrau is off in "
-                              "profile %s (ramsch_jungfrau_announce)", pn);
+                              _("ramsch jungfrau announced: the announced Jungfrau is off in "
+                              "profile %s (ramsch_jungfrau_announce)"), pn);
         if (!is_active(n, g->dealer, a))
-            return sk_err_set(err, SK_INVALID, "ramsch jungfrau announced: seat %c does not "
-                              "play this game", seat_name(a));
+            return sk_err_set(err, SK_INVALID, _("ramsch jungfrau announced: seat %c does not "
+                              "play this game"), seat_name(a));
         if (!r->announced_failed && !r->jungfrau[a])
             return sk_err_set(err, SK_INVALID,
-                              "ramsch jungfrau announced: seat %c is no Jungfrau, so the "
-                              "announcement failed (announced_failed)", seat_name(a));
+                              _("ramsch jungfrau announced: seat %c is no Jungfrau, so the "
+                              "announcement failed (announced_failed)"), seat_name(a));
         if (r->announced_failed && r->jungfrau[a])
             return sk_err_set(err, SK_INVALID,
-                              "ramsch jungfrau announced: seat %c is a Jungfrau, the "
-                              "announcement did not fail", seat_name(a));
+                              _("ramsch jungfrau announced: seat %c is a Jungfrau, the "
+                              "announcement did not fail"), seat_name(a));
     } else if (r->announced_failed) {
         return sk_err_set(err, SK_INVALID,
-                          "ramsch jungfrau announced: announced_failed without an announcer");
+                          _("ramsch jungfrau announced: announced_failed without an announcer"));
     }
     return SK_OK;
 }
@@ -342,63 +345,63 @@ int house_game_check(const house_profile *p, int n, const house_game *g, sk_err 
 {
     const char *pn = p->name;
     if (n != 3 && n != 4)
-        return sk_err_set(err, SK_INVALID, "table size %d is impossible: a table has 3 or 4 players",
+        return sk_err_set(err, SK_INVALID, _("table size %d is impossible: a table has 3 or 4 players"),
                           n);
     if (n == 4 && (g->dealer < 0 || g->dealer >= n))
         return sk_err_set(err, SK_INVALID,
-                          "dealer: missing or not at the table, at a 4-table the dealer sits "
-                          "out and must be known");
+                          _("dealer: missing or not at the table, at a 4-table the dealer sits "
+                          "out and must be known"));
     if (g->kontra_level < 0 || g->kontra_level > 4)
         return sk_err_set(err, SK_INVALID,
-                          "kontra %d is not a level (0 none, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch)",
+                          _("kontra %d is not a level (0 none, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch)"),
                           g->kontra_level);
     if (g->kontra_by != HOUSE_NONE && (g->kontra_by < 0 || g->kontra_by >= n))
-        return sk_err_set(err, SK_INVALID, "kontra by: seat %d is not at the table", g->kontra_by);
+        return sk_err_set(err, SK_INVALID, _("kontra by: seat %d is not at the table"), g->kontra_by);
     if (g->bock_manual != 0) {
         int b = g->bock_manual;
         if (!p->bock_enabled && b != 1)
             return sk_err_set(err, SK_INVALID,
-                              "bock %d: Bock rounds are off in profile %s (bock_enabled)", b, pn);
+                              _("bock %d: Bock rounds are off in profile %s (bock_enabled)"), b, pn);
         if (p->bock_stacking == HOUSE_BOCK_QUEUE && b != 1 && b != 2)
             return sk_err_set(err, SK_INVALID,
-                              "bock %d: with bock_stacking queue a game is x1 or x2", b);
+                              _("bock %d: with bock_stacking queue a game is x1 or x2"), b);
         if (b < 1 || (b & (b - 1)) != 0 || b > (1 << 20))
             return sk_err_set(err, SK_INVALID,
-                              "bock %d: a Bock factor is a power of two (1, 2, 4, ...)", b);
+                              _("bock %d: a Bock factor is a power of two (1, 2, 4, ...)"), b);
     }
 
     switch (g->kind) {
     case HOUSE_PASSED:
         if (g->kontra_level > 0)
-            return sk_err_set(err, SK_INVALID, "kontra: a passed game has no Kontra");
+            return sk_err_set(err, SK_INVALID, _("kontra: a passed game has no Kontra"));
         if (g->instead_of_ramsch)
             return sk_err_set(err, SK_INVALID,
-                              "instead of Ramsch: a passed game is no Grand Hand");
+                              _("instead of Ramsch: a passed game is no Grand Hand"));
         return SK_OK;
     case HOUSE_RAMSCH:
         if (g->kontra_level > 0)
-            return sk_err_set(err, SK_INVALID, "kontra: a Ramsch has no Kontra (B.4.5)");
+            return sk_err_set(err, SK_INVALID, _("kontra: a Ramsch has no Kontra (B.4.5)"));
         if (!plays_ramsch(p))
             return sk_err_set(err, SK_INVALID,
-                              "ramsch: Ramsch is off in profile %s (ramsch_on_pass, "
+                              _("ramsch: Ramsch is off in profile %s (ramsch_on_pass, "
                               "ramsch_round_after_bock, ramsch_round_after_grand_hand and "
-                              "ramsch_only_evening are all off)", pn);
+                              "ramsch_only_evening are all off)"), pn);
         if (g->instead_of_ramsch)
             return sk_err_set(err, SK_INVALID,
-                              "instead of Ramsch: a Ramsch is not played instead of itself");
+                              _("instead of Ramsch: a Ramsch is not played instead of itself"));
         return check_ramsch(p, n, g, err);
     case HOUSE_GAME:
         break;
     default:
-        return sk_err_set(err, SK_INVALID, "game kind is unknown (game, passed or ramsch)");
+        return sk_err_set(err, SK_INVALID, _("game kind is unknown (game, passed or ramsch)"));
     }
 
     if (g->declarer < 0 || g->declarer >= n)
-        return sk_err_set(err, SK_INVALID, "declarer: missing or not at the table (seats 1-%c)",
+        return sk_err_set(err, SK_INVALID, _("declarer: missing or not at the table (seats 1-%c)"),
                           seat_name(n - 1));
     if (n == 4 && g->declarer == g->dealer)
         return sk_err_set(err, SK_INVALID,
-                          "declarer seat %c deals this game: at a 4-table the dealer sits out",
+                          _("declarer seat %c deals this game: at a 4-table the dealer sits out"),
                           seat_name(g->declarer));
     rules_outcome o;
     int rc = rules_evaluate(&g->g, n, &o, err);
@@ -407,29 +410,29 @@ int house_game_check(const house_profile *p, int n, const house_game *g, sk_err 
     if (g->instead_of_ramsch) {
         if (g->g.contract != RULES_GRAND || !g->g.hand)
             return sk_err_set(err, SK_INVALID,
-                              "instead of Ramsch: only a Grand Hand can be played instead of a "
-                              "Ramsch (B.4.7)");
+                              _("instead of Ramsch: only a Grand Hand can be played instead of a "
+                              "Ramsch (B.4.7)"));
         if (!plays_forced_ramsch(p))
             return sk_err_set(err, SK_INVALID,
-                              "instead of Ramsch: profile %s plays no forced Ramsch "
+                              _("instead of Ramsch: profile %s plays no forced Ramsch "
                               "(ramsch_round_after_bock, ramsch_round_after_grand_hand and "
-                              "ramsch_only_evening are off)", pn);
+                              "ramsch_only_evening are off)"), pn);
         if (!p->ramsch_grand_hand_option)
             return sk_err_set(err, SK_INVALID,
-                              "instead of Ramsch: the Grand Hand option is off in profile %s "
-                              "(ramsch_grand_hand_option)", pn);
+                              _("instead of Ramsch: the Grand Hand option is off in profile %s "
+                              "(ramsch_grand_hand_option)"), pn);
         if (g->kontra_level > 0 && !p->kontra_in_ramsch_grand_hand)
             return sk_err_set(err, SK_INVALID,
-                              "kontra: no Kontra on a Grand Hand played instead of Ramsch "
-                              "(kontra_in_ramsch_grand_hand is off in profile %s)", pn);
+                              _("kontra: no Kontra on a Grand Hand played instead of Ramsch "
+                              "(kontra_in_ramsch_grand_hand is off in profile %s)"), pn);
     }
     if (g->kontra_level > p->kontra_max_level) {
         if (p->kontra_max_level == 0)
             return sk_err_set(err, SK_INVALID,
-                              "kontra %d (%s): Kontra is off in profile %s (kontra_max_level 0)",
+                              _("kontra %d (%s): Kontra is off in profile %s (kontra_max_level 0)"),
                               g->kontra_level, kontra_name(g->kontra_level), pn);
         return sk_err_set(err, SK_INVALID,
-                          "kontra %d (%s) is above kontra_max_level %d (%s) of profile %s",
+                          _("kontra %d (%s) is above kontra_max_level %d (%s) of profile %s"),
                           g->kontra_level, kontra_name(g->kontra_level), p->kontra_max_level,
                           kontra_name(p->kontra_max_level), pn);
     }
@@ -442,7 +445,7 @@ static int set_checked(int *dst, long long v, sk_err *err)
 {
     if (v > HOUSE_ENTRY_MAX || v < -HOUSE_ENTRY_MAX)
         return sk_err_set(err, SK_INVALID,
-                          "bock: the factors make an entry of %lld points, more than %lld",
+                          _("bock: the factors make an entry of %lld points, more than %lld"),
                           v, HOUSE_ENTRY_MAX);
     *dst = (int)v;
     return SK_OK;
@@ -587,7 +590,7 @@ int house_score(const house_profile *p, int n, const house_game *g, int bock, ho
     if (rc != SK_OK)
         return rc;
     if (bock < 1 || bock > (1 << 20))
-        return sk_err_set(err, SK_INVALID, "bock %d: a Bock factor is 1 or more", bock);
+        return sk_err_set(err, SK_INVALID, _("bock %d: a Bock factor is 1 or more"), bock);
     memset(r, 0, sizeof *r);
     r->n = n;
     r->bock = bock;
@@ -828,7 +831,7 @@ void house_bock_step(house_bock_state *st, const house_profile *p, const house_g
                 c->first = start;
                 c->last = start + N - 1;
             }
-            info->new_bock = nw;
+            info->new_bock = nw * N; /* each window covers N games */
             info->self_started = nw > 0 && start == k;
             info->cause_game = 0;
             info->cause_mask = 0;
@@ -897,26 +900,26 @@ static int check_in_sequence(const house_list *l, const house_game *g, const hou
         const char *why = pk->ramsch_round ? "is in a Ramsch round" : "is a Ramsch (ramsch_only_evening)";
         if (g->kind == HOUSE_PASSED)
             return sk_err_set(err, SK_INVALID,
-                              "passed: game %d %s, nobody bids: enter the Ramsch or the Grand "
-                              "Hand played instead", pk->game_no, why);
+                              _("passed: game %d %s, nobody bids: enter the Ramsch or the Grand "
+                              "Hand played instead"), pk->game_no, why);
         if (g->kind == HOUSE_GAME && !g->instead_of_ramsch)
             return sk_err_set(err, SK_INVALID,
-                              "game %d %s: only a Ramsch or a Grand Hand instead of it "
-                              "(instead of Ramsch) can be played", pk->game_no, why);
+                              _("game %d %s: only a Ramsch or a Grand Hand instead of it "
+                              "(instead of Ramsch) can be played"), pk->game_no, why);
         return SK_OK;
     }
     if (g->kind == HOUSE_RAMSCH && !p->ramsch_on_pass)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch: game %d is not in a Ramsch round and ramsch_on_pass is off "
-                          "in profile %s", pk->game_no, p->name);
+                          _("ramsch: game %d is not in a Ramsch round and ramsch_on_pass is off "
+                          "in profile %s"), pk->game_no, p->name);
     if (g->kind == HOUSE_GAME && g->instead_of_ramsch)
         return sk_err_set(err, SK_INVALID,
-                          "instead of Ramsch: game %d is not in a Ramsch round, a Grand Hand "
-                          "there is an ordinary game", pk->game_no);
+                          _("instead of Ramsch: game %d is not in a Ramsch round, a Grand Hand "
+                          "there is an ordinary game"), pk->game_no);
     if (g->kind == HOUSE_PASSED && p->ramsch_on_pass)
         return sk_err_set(err, SK_INVALID,
-                          "passed: profile %s plays Ramsch when all pass (ramsch_on_pass): "
-                          "enter game %d as a Ramsch", p->name, pk->game_no);
+                          _("passed: profile %s plays Ramsch when all pass (ramsch_on_pass): "
+                          "enter game %d as a Ramsch"), p->name, pk->game_no);
     return SK_OK;
 }
 
@@ -966,7 +969,7 @@ int house_list_add(house_list *l, const house_game *g, house_list_step *out, sk_
         long long t = (long long)l->total[s] + step.r.entry[s];
         long long sg = (long long)l->seeger[s] + step.r.seeger[s];
         if (t > INT_MAX / 2 || t < -(INT_MAX / 2) || sg > INT_MAX / 2 || sg < -(INT_MAX / 2))
-            return sk_err_set(err, SK_INVALID, "total: seat %c would leave the range of a list",
+            return sk_err_set(err, SK_INVALID, _("total: seat %c would leave the range of a list"),
                               seat_name(s));
     }
 

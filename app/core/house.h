@@ -265,7 +265,7 @@ typedef struct house_bock_info {
     int cause_game;        /* the trigger game of the Bock round it belongs to (0 = none) */
     unsigned cause_mask;   /* the triggers of that game (overlap: all covering windows) */
     unsigned triggers;     /* triggers satisfied by this game (0 in a Ramsch round) */
-    int new_bock;          /* Bock games (queue) / windows (overlap) this game opened */
+    int new_bock;          /* Bock games this game opened (overlap: N per window) */
     bool self_started;     /* bock_start including_trigger: it is its own first Bock game */
     bool opens_ramsch_round; /* a Ramsch round follows now */
 } house_bock_info;

@@ -1,5 +1,6 @@
 /* housegame.c - see housegame.h */
 #include "housegame.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,23 +56,53 @@ int housegame_parse_augen(const char *s, const char *field, game_house *h, sk_er
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         if (k == 4)
-            return sk_err_set(err, SK_INVALID, "%s '%s': one value per seat, at most 4", field, s);
+            return sk_err_set(err, SK_INVALID, _("%s '%s': one value per seat, at most 4"), field, s);
         char part[16];
         long v = 0;
         if (len == 0 || len >= sizeof part)
-            return sk_err_set(err, SK_INVALID, "%s '%s': value %d is not a whole number 0 to 120 "
-                              "(Augen per seat in seat order, e.g. 45,40,35)", field, s, k + 1);
+            return sk_err_set(err, SK_INVALID, _("%s '%s': value %d is not a whole number 0 to 120 "
+                              "(Augen per seat in seat order, e.g. 45,40,35)"), field, s, k + 1);
         memcpy(part, p, len);
         part[len] = '\0';
         if (strcmp(part, "-") != 0 && !sk_parse_int(part, 0, 120, &v))
-            return sk_err_set(err, SK_INVALID, "%s '%s': value %d ('%s') is not a whole number 0 "
-                              "to 120 (Augen per seat in seat order, e.g. 45,40,35)", field, s,
+            return sk_err_set(err, SK_INVALID, _("%s '%s': value %d ('%s') is not a whole number 0 "
+                              "to 120 (Augen per seat in seat order, e.g. 45,40,35)"), field, s,
                               k + 1, part);
         h->augen[k++] = (int)v;
         if (!end)
             break;
         p = end + 1;
     }
+    return SK_OK;
+}
+
+int housegame_apply(const housegame_in *in, const char *kontra_field, const char *ramsch_field,
+                    game_entry *e, sk_err *err)
+{
+    game_house *h = &e->h;
+    if (in->kontra) {
+        h->kontra = housegame_kontra_parse(in->kontra);
+        if (h->kontra < 0)
+            return sk_err_set(err, SK_INVALID,
+                              _("%s '%s': kontra, re, supra or hirsch (or the level 1 to 4)"),
+                              kontra_field, in->kontra);
+        h->kontra_by = in->kontra_by;
+    }
+    if (!in->ramsch)
+        return SK_OK;
+    int rc = housegame_parse_augen(in->ramsch, ramsch_field, h, err);
+    if (rc != SK_OK)
+        return rc;
+    h->ramsch = true;
+    e->passed = true;
+    int sum = 0;
+    for (int s = 0; s < 4; s++)
+        sum += h->augen[s];
+    h->skat = in->have_skat ? in->skat : sum <= 120 ? 120 - sum : 0;
+    h->last_trick = in->last_trick;
+    h->durchmarsch = in->durchmarsch;
+    h->schieben = in->schieben;
+    h->jungfrau = in->jungfrau;
     return SK_OK;
 }
 

@@ -37,6 +37,27 @@ bool housegame_any(const game_house *h);
  * that is not a whole number 0..120 or more than 4 values. */
 int housegame_parse_augen(const char *s, const char *field, game_house *h, sk_err *err);
 
+/* The house fields of one game as typed (the CLI's --kontra ... flags, the
+ * web form's fields), before housegame_apply turns them into a game_entry.
+ * Numbers 0 = not given; ranges are the front end's (seats 1..4, skat
+ * 0..22, schieben 0..3); whether the tournament allows them is the ops
+ * layer's check (ops_game_put). */
+typedef struct housegame_in {
+    const char *kontra;      /* a level name or digit (housegame_kontra_parse), NULL = none */
+    int kontra_by;           /* seat that said Kontra */
+    const char *ramsch;      /* the Augen "45,40,35[,D]" (housegame_parse_augen), NULL = none */
+    bool have_skat;          /* skat given (else 120 minus the tricks) */
+    int skat;
+    int last_trick, durchmarsch, schieben;
+    unsigned jungfrau;       /* bit i: seat i+1 took no trick */
+} housegame_in;
+
+/* in into e->h (a Ramsch also makes e passed).  SK_INVALID naming the
+ * field (kontra_field, ramsch_field: "--kontra" / "kontra") for a level
+ * that is no level or Augen that do not parse. */
+int housegame_apply(const housegame_in *in, const char *kontra_field, const char *ramsch_field,
+                    game_entry *e, sk_err *err);
+
 /* The game e, recorded at a table of n (3 or 4) players where seat dealer
  * (1..n) deals it, as the house layer's game *g: HOUSE_PASSED, HOUSE_RAMSCH
  * (passed with h.ramsch; a Durchmarsch makes the other active players

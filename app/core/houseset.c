@@ -1,6 +1,7 @@
 /* houseset.c - house-rule profile text: preset + key=value overrides; see
  * houseset.h and rules-house-schafkopf.md B.6.3. */
 #include "houseset.h"
+#include "i18n.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -185,7 +186,7 @@ static int set_tiers(money_settings *m, const char *v, sk_err *err)
     const char *p = v;
     while (*p) {
         if (nt == MONEY_MAX_TIERS)
-            return sk_err_set(err, SK_INVALID, "rules: loss_fee_tiers=%s: at most %d tiers", v,
+            return sk_err_set(err, SK_INVALID, _("rules: loss_fee_tiers=%s: at most %d tiers"), v,
                               MONEY_MAX_TIERS);
         char *end;
         if (!isdigit((unsigned char)*p))
@@ -211,9 +212,9 @@ static int set_tiers(money_settings *m, const char *v, sk_err *err)
     return SK_OK;
 bad:
     return sk_err_set(err, SK_INVALID,
-                      "rules: loss_fee_tiers=%s: default, euroskat, flat, none or tiers "
+                      _("rules: loss_fee_tiers=%s: default, euroskat, flat, none or tiers "
                       "FROM:CT/FROM:CT... (e.g. 1:50/4:100: from the 1st lost game 50 ct, from "
-                      "the 4th 100 ct)", v);
+                      "the 4th 100 ct)"), v);
 }
 
 /* one percentage with up to two decimals into hundredths: "23.5" -> 2350 */
@@ -258,12 +259,12 @@ static int set_prizes(money_settings *m, const char *v, sk_err *err)
         const char *e = strchr(p, '/');
         size_t len = e ? (size_t)(e - p) : strlen(p);
         if (n == MONEY_MAX_PRIZES)
-            return sk_err_set(err, SK_INVALID, "rules: prize_percent=%s: at most %d prizes", v,
+            return sk_err_set(err, SK_INVALID, _("rules: prize_percent=%s: at most %d prizes"), v,
                               MONEY_MAX_PRIZES);
         if (!parse_bp(p, len, &bp[n]))
             return sk_err_set(err, SK_INVALID,
-                              "rules: prize_percent=%s: '%.*s' is not a percentage from 0 to 100 "
-                              "(up to two decimals, e.g. 23.5/19.5/15)", v, (int)len, p);
+                              _("rules: prize_percent=%s: '%.*s' is not a percentage from 0 to 100 "
+                              "(up to two decimals, e.g. 23.5/19.5/15)"), v, (int)len, p);
         n++;
         if (!e)
             break;
@@ -293,15 +294,15 @@ static int set_rate(money_settings *m, const char *v, sk_err *err)
             goto bad;
         if (den == 0)
             return sk_err_set(err, SK_INVALID,
-                              "rules: money_rate=%s: denominator 0 is impossible (cents per "
-                              "point as NUM/DEN, e.g. 1/10)", v);
+                              _("rules: money_rate=%s: denominator 0 is impossible (cents per "
+                              "point as NUM/DEN, e.g. 1/10)"), v);
     }
     m->rate_num = (int)num;
     m->rate_den = (int)den;
     return SK_OK;
 bad:
     return sk_err_set(err, SK_INVALID,
-                      "rules: money_rate=%s: cents per point as NUM/DEN (e.g. 1/10, 1/4, 1)", v);
+                      _("rules: money_rate=%s: cents per point as NUM/DEN (e.g. 1/10, 1/4, 1)"), v);
 }
 
 static int set_target(house_profile *p, const char *v, sk_err *err)
@@ -328,8 +329,8 @@ static int set_target(house_profile *p, const char *v, sk_err *err)
     return SK_OK;
 bad:
     return sk_err_set(err, SK_INVALID,
-                      "rules: bierlachs_target=%s: auto (301 at a 3-table, 401 at a 4-table), a "
-                      "number from 100 or NUMBER+day (300+day: 319 on the 19th)", v);
+                      _("rules: bierlachs_target=%s: auto (301 at a 3-table, 401 at a 4-table), a "
+                      "number from 100 or NUMBER+day (300+day: 319 on the 19th)"), v);
 }
 
 /* One key=value of a rules text (sk_kv_each). */
@@ -345,14 +346,14 @@ static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_
         case K_BOOL: {
             bool b;
             if (!sk_parse_yes_no(v, &b))
-                return sk_err_set(err, SK_INVALID, "rules: %s=%s: yes or no", k->name, v);
+                return sk_err_set(err, SK_INVALID, _("rules: %s=%s: yes or no"), k->name, v);
             *(bool *)(base + k->off) = b;
             return SK_OK;
         }
         case K_INT: {
             long long x;
             if (!parse_num(v, k->max, &x) || x < k->min)
-                return sk_err_set(err, SK_INVALID, "rules: %s=%s: a whole number from %lld to %lld",
+                return sk_err_set(err, SK_INVALID, _("rules: %s=%s: a whole number from %lld to %lld"),
                                   k->name, v, k->min, k->max);
             *(int *)(base + k->off) = (int)x;
             return SK_OK;
@@ -364,8 +365,8 @@ static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_
                 x = v[0] - '0';
             if (x < 0) {
                 char c[160];
-                return sk_err_set(err, SK_INVALID, "rules: %s=%s: %s%s", k->name, v,
-                                  !strcmp(k->name, "kontra_max_level") ? "0..4 or " : "",
+                return sk_err_set(err, SK_INVALID, _("rules: %s=%s: %s%s"), k->name, v,
+                                  !strcmp(k->name, "kontra_max_level") ? _("0..4 or ") : "",
                                   choice_list(k->choices, c, sizeof c));
             }
             *(int *)(base + k->off) = x; /* enums are int-sized */
@@ -382,8 +383,8 @@ static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_
         }
     }
     return sk_err_set(err, SK_INVALID,
-                      "rules: unknown key '%.*s' for Skat house rules (the keys of "
-                      "rules-house-schafkopf.md B.6.3; README: Club evenings with house rules)",
+                      _("rules: unknown key '%.*s' for Skat house rules (the keys of "
+                      "rules-house-schafkopf.md B.6.3; README: Club evenings with house rules)"),
                       (int)klen, item);
 }
 
@@ -393,7 +394,7 @@ static int apply_preset(void *ud, const char *s, size_t len, sk_err *err)
     char name[HOUSE_NAME_MAX];
     if (len >= sizeof name)
         return sk_err_set(err, SK_INVALID,
-                          "rules: '%.*s': the house-rule presets are isko, club and pub",
+                          _("rules: '%.*s': the house-rule presets are isko, club and pub"),
                           (int)len, s);
     memcpy(name, s, len);
     name[len] = 0;
@@ -401,19 +402,19 @@ static int apply_preset(void *ud, const char *s, size_t len, sk_err *err)
     sk_err_clear(&e2);
     if (house_profile_preset(name, ud, &e2) != SK_OK)
         return sk_err_set(err, SK_INVALID,
-                          "rules: '%s': the house-rule presets are isko, club and pub", name);
+                          _("rules: '%s': the house-rule presets are isko, club and pub"), name);
     return SK_OK;
 }
 
 int house_settings_parse(house_profile *p, const char *text, sk_err *err)
 {
-    if (sk_kv_each(text, 160, " (a preset isko, club or pub comes first)", apply_preset,
+    if (sk_kv_each(text, 160, _(" (a preset isko, club or pub comes first)"), apply_preset,
                    apply_one, p, err) != SK_OK)
         return SK_INVALID;
     sk_err e3;
     sk_err_clear(&e3);
     if (house_profile_validate(p, 4, &e3) != SK_OK || house_profile_validate(p, 3, &e3) != SK_OK)
-        return sk_err_set(err, SK_INVALID, "rules: %s", e3.msg);
+        return sk_err_set(err, SK_INVALID, _("rules: %s"), e3.msg);
     return SK_OK;
 }
 

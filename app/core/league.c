@@ -1,5 +1,6 @@
 /* league.c - match points, season tables, club championships (pure core). */
 #include "league.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,7 @@ int league_group_points(int n, const long *result, const bool *present, int *plu
 {
     if (n < 1 || n > LEAGUE_MAX_GROUP)
         return sk_err_set(err, SK_INVALID,
-                          "venue group size %d: a venue group has 1 to %d teams", n,
+                          _("venue group size %d: a venue group has 1 to %d teams"), n,
                           LEAGUE_MAX_GROUP);
     int idx[LEAGUE_MAX_GROUP];
     int m = 0;
@@ -99,18 +100,18 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
 {
     memset(out, 0, sizeof *out);
     if (nteams < 0 || nres < 0)
-        return sk_err_set(err, SK_INVALID, "league table: negative count");
+        return sk_err_set(err, SK_INVALID, _("league table: negative count"));
     for (int i = 0; i < nres; i++) {
         const league_result *r = &res[i];
         if (r->team < 0 || r->team >= nteams)
-            return sk_err_set(err, SK_INVALID, "team %d: no such team (0..%d)", r->team,
+            return sk_err_set(err, SK_INVALID, _("team %d: no such team (0..%d)"), r->team,
                               nteams - 1);
         if (r->matchday < 1)
-            return sk_err_set(err, SK_INVALID, "match day %d: match days are numbered from 1",
+            return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered from 1"),
                               r->matchday);
         if (r->series < 1)
             return sk_err_set(err, SK_INVALID,
-                              "series %d of match day %d: series are numbered from 1",
+                              _("series %d of match day %d: series are numbered from 1"),
                               r->series, r->matchday);
         for (int j = 0; j < i; j++) {
             const league_result *q = &res[j];
@@ -118,11 +119,11 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
                 continue;
             if (q->group != r->group)
                 return sk_err_set(err, SK_INVALID,
-                                  "team %s: in two venue groups on match day %d",
+                                  _("team %s: in two venue groups on match day %d"),
                                   names[r->team], r->matchday);
             if (q->series == r->series)
                 return sk_err_set(err, SK_INVALID,
-                                  "team %s: two results for series %d of match day %d",
+                                  _("team %s: two results for series %d of match day %d"),
                                   names[r->team], r->series, r->matchday);
         }
     }
@@ -174,7 +175,7 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
             free(series);
             league_table_free(out);
             return sk_err_set(err, SK_INVALID,
-                              "venue group on match day %d: %d teams, at most %d", day, n,
+                              _("venue group on match day %d: %d teams, at most %d"), day, n,
                               LEAGUE_MAX_GROUP);
         }
         int di = day_index(out, day);
@@ -287,28 +288,28 @@ int league_ch_compute(const char *const *names, int nplayers, int ncols,
 {
     memset(out, 0, sizeof *out);
     if (mode == LEAGUE_CH_BEST && best < 1)
-        return sk_err_set(err, SK_INVALID, "best %d: the number of counted series must be >= 1",
+        return sk_err_set(err, SK_INVALID, _("best %d: the number of counted series must be >= 1"),
                           best);
     if (nplayers < 0 || ncols < 0 || nres < 0)
-        return sk_err_set(err, SK_INVALID, "season table: negative count");
+        return sk_err_set(err, SK_INVALID, _("season table: negative count"));
     league_ch_cell *grid = xcalloc((size_t)nplayers * (size_t)ncols + 1, sizeof *grid);
     for (int i = 0; i < nres; i++) {
         const league_ch_result *r = &res[i];
         if (r->player < 0 || r->player >= nplayers) {
             free(grid);
-            return sk_err_set(err, SK_INVALID, "player %d: no such player (0..%d)", r->player,
+            return sk_err_set(err, SK_INVALID, _("player %d: no such player (0..%d)"), r->player,
                               nplayers - 1);
         }
         if (r->column < 0 || r->column >= ncols) {
             free(grid);
-            return sk_err_set(err, SK_INVALID, "column %d: no such series (0..%d)", r->column,
+            return sk_err_set(err, SK_INVALID, _("column %d: no such series (0..%d)"), r->column,
                               ncols - 1);
         }
         league_ch_cell *c = &grid[(size_t)r->player * (size_t)ncols + (size_t)r->column];
         if (c->played) {
             int p = r->player, col = r->column;
             free(grid);
-            return sk_err_set(err, SK_INVALID, "player %s: two results for series column %d",
+            return sk_err_set(err, SK_INVALID, _("player %s: two results for series column %d"),
                               names[p], col + 1);
         }
         c->played = true;

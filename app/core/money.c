@@ -1,6 +1,7 @@
 /* money.c - club settlement and tournament money; see money.h and
  * ../shared/rules-house-schafkopf.md B.6. */
 #include "money.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,65 +43,75 @@ bool money_tiers_preset(money_settings *m, const char *name)
     return true;
 }
 
+bool money_settings_tournament(const money_settings *m)
+{
+    if (m->entry_fee_ct > 0 || m->passed_fee_ct > 0 || m->nprizes > 0)
+        return true;
+    money_settings d;
+    money_tiers_preset(&d, "default");
+    return m->ntiers != d.ntiers ||
+           memcmp(m->tiers, d.tiers, (size_t)d.ntiers * sizeof *d.tiers) != 0;
+}
+
 int money_settings_validate(const money_settings *m, sk_err *err)
 {
     if (m->rate_den == 0)
         return sk_err_set(err, SK_INVALID,
-                          "money_rate: denominator 0 (%d/0 ct per point) is impossible",
+                          _("money_rate: denominator 0 (%d/0 ct per point) is impossible"),
                           m->rate_num);
     if (m->rate_den < 0 || m->rate_num < 0)
         return sk_err_set(err, SK_INVALID,
-                          "money_rate: %d/%d ct per point must not be negative", m->rate_num,
+                          _("money_rate: %d/%d ct per point must not be negative"), m->rate_num,
                           m->rate_den);
     if (m->basis != MONEY_BASIS_LIST && m->basis != MONEY_BASIS_SEEGER)
-        return sk_err_set(err, SK_INVALID, "money_basis: unknown (list or seeger)");
+        return sk_err_set(err, SK_INVALID, _("money_basis: unknown (list or seeger)"));
     if (m->entry_fee_ct < 0 || m->team_fee_ct < 0 || m->tandem_fee_ct < 0)
-        return sk_err_set(err, SK_INVALID, "entry_fee_ct: fees must not be negative");
+        return sk_err_set(err, SK_INVALID, _("entry_fee_ct: fees must not be negative"));
     if (m->ntiers < 0 || m->ntiers > MONEY_MAX_TIERS)
-        return sk_err_set(err, SK_INVALID, "loss_fee_tiers: %d tiers, at most %d",
+        return sk_err_set(err, SK_INVALID, _("loss_fee_tiers: %d tiers, at most %d"),
                           m->ntiers, MONEY_MAX_TIERS);
     if (m->ntiers > 0 && m->tiers[0].from_loss != 1)
         return sk_err_set(err, SK_INVALID,
-                          "loss_fee_tiers: the first tier starts at loss %d, it must start "
-                          "at loss 1", m->tiers[0].from_loss);
+                          _("loss_fee_tiers: the first tier starts at loss %d, it must start "
+                          "at loss 1"), m->tiers[0].from_loss);
     for (int i = 0; i < m->ntiers; i++) {
         if (m->tiers[i].ct < 0)
-            return sk_err_set(err, SK_INVALID, "loss_fee_tiers: tier %d costs %d ct, "
-                              "a fee must not be negative", i + 1, m->tiers[i].ct);
+            return sk_err_set(err, SK_INVALID, _("loss_fee_tiers: tier %d costs %d ct, "
+                              "a fee must not be negative"), i + 1, m->tiers[i].ct);
         if (i > 0 && m->tiers[i].from_loss <= m->tiers[i - 1].from_loss)
             return sk_err_set(err, SK_INVALID,
-                              "loss_fee_tiers: tier %d starts at loss %d after %d, the tiers "
-                              "must be ascending", i + 1, m->tiers[i].from_loss,
+                              _("loss_fee_tiers: tier %d starts at loss %d after %d, the tiers "
+                              "must be ascending"), i + 1, m->tiers[i].from_loss,
                               m->tiers[i - 1].from_loss);
     }
     if (m->loss_scope != MONEY_LOSS_PER_SERIES && m->loss_scope != MONEY_LOSS_PER_TOURNAMENT)
-        return sk_err_set(err, SK_INVALID, "loss_fee_scope: unknown (per_series or per_tournament)");
+        return sk_err_set(err, SK_INVALID, _("loss_fee_scope: unknown (per_series or per_tournament)"));
     if (m->passed_fee_ct < 0)
-        return sk_err_set(err, SK_INVALID, "passed_fee_ct: %d must not be negative",
+        return sk_err_set(err, SK_INVALID, _("passed_fee_ct: %d must not be negative"),
                           m->passed_fee_ct);
     if (m->passed_payer != MONEY_PASSED_ALL_ACTIVE && m->passed_payer != MONEY_PASSED_DEALER)
-        return sk_err_set(err, SK_INVALID, "passed_fee_payer: unknown (all or dealer)");
+        return sk_err_set(err, SK_INVALID, _("passed_fee_payer: unknown (all or dealer)"));
     if (m->payout_percent < 0 || m->payout_percent > 100)
-        return sk_err_set(err, SK_INVALID, "payout_percent: %d lies outside 0..100",
+        return sk_err_set(err, SK_INVALID, _("payout_percent: %d lies outside 0..100"),
                           m->payout_percent);
     if (m->organiser_cut_ct < 0)
-        return sk_err_set(err, SK_INVALID, "organiser_cut_ct: %d must not be negative",
+        return sk_err_set(err, SK_INVALID, _("organiser_cut_ct: %d must not be negative"),
                           m->organiser_cut_ct);
     if (m->nprizes < 0 || m->nprizes > MONEY_MAX_PRIZES)
-        return sk_err_set(err, SK_INVALID, "prize_percent: %d prizes, at most %d", m->nprizes,
+        return sk_err_set(err, SK_INVALID, _("prize_percent: %d prizes, at most %d"), m->nprizes,
                           MONEY_MAX_PRIZES);
     if (m->nprizes > 0) {
         long sum = 0;
         for (int i = 0; i < m->nprizes; i++) {
             if (m->prize_bp[i] < 0)
                 return sk_err_set(err, SK_INVALID,
-                                  "prize_percent: rank %d is negative", i + 1);
+                                  _("prize_percent: rank %d is negative"), i + 1);
             sum += m->prize_bp[i];
         }
         if (sum != 10000)
             return sk_err_set(err, SK_INVALID,
-                              "prize_percent: the percentages add up to %ld.%02ld %%, they "
-                              "must add up to 100 %%", sum / 100, sum % 100);
+                              _("prize_percent: the percentages add up to %ld.%02ld %%, they "
+                              "must add up to 100 %%"), sum / 100, sum % 100);
     }
     return SK_OK;
 }
@@ -117,11 +128,11 @@ long long money_points_to_ct(const money_settings *m, long long points)
 int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err)
 {
     if (n < 0 || n > MONEY_MAX_PLAYERS)
-        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement takes 0..%d",
+        return sk_err_set(err, SK_INVALID, _("players: %d on the list, a settlement takes 0..%d"),
                           n, MONEY_MAX_PLAYERS);
     long long *bal = malloc(((size_t)n + 1) * sizeof *bal);
     if (!bal)
-        return sk_err_set(err, SK_FAIL, "out of memory settling %d players", n);
+        return sk_err_set(err, SK_FAIL, _("out of memory settling %d players"), n);
     if (n)
         memcpy(bal, net_ct, (size_t)n * sizeof bal[0]);
     /* greedy: largest creditor against largest debtor (ties by seat) */
@@ -153,7 +164,7 @@ int money_settle(const money_settings *m, int n, const long long *totals, long l
                  money_transfer *tr, int *ntr, sk_err *err)
 {
     if (n < 2 || n > MONEY_MAX_PLAYERS)
-        return sk_err_set(err, SK_INVALID, "players: %d on the list, a settlement needs 2..%d",
+        return sk_err_set(err, SK_INVALID, _("players: %d on the list, a settlement needs 2..%d"),
                           n, MONEY_MAX_PLAYERS);
     int rc = money_settings_validate(m, err);
     if (rc != SK_OK)
@@ -227,11 +238,11 @@ int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, l
                      sk_err *err)
 {
     if (nplayers < 0)
-        return sk_err_set(err, SK_INVALID, "players: %d is negative", nplayers);
+        return sk_err_set(err, SK_INVALID, _("players: %d is negative"), nplayers);
     long long p = (long long)nplayers * m->entry_fee_ct * m->payout_percent / 100;
     if (m->organiser_cut_ct > p)
         return sk_err_set(err, SK_INVALID,
-                          "organiser_cut_ct: %d ct is more than the pool of %lld ct",
+                          _("organiser_cut_ct: %d ct is more than the pool of %lld ct"),
                           m->organiser_cut_ct, p);
     p -= m->organiser_cut_ct;
     if (m->fees_to_pool && fees_ct > 0)
@@ -249,12 +260,12 @@ int money_prizes(const money_settings *m, long long pool, int n, const int *rank
                  long long *prize, sk_err *err)
 {
     if (n < 0 || n > 100000)
-        return sk_err_set(err, SK_INVALID, "players: %d is impossible", n);
+        return sk_err_set(err, SK_INVALID, _("players: %d is impossible"), n);
     if (pool < 0)
-        return sk_err_set(err, SK_INVALID, "prize pool: %lld ct is negative", pool);
+        return sk_err_set(err, SK_INVALID, _("prize pool: %lld ct is negative"), pool);
     for (int i = 0; i < n; i++) {
         if (rank[i] < 1 || rank[i] > n)
-            return sk_err_set(err, SK_INVALID, "rank %d of player %d lies outside 1..%d",
+            return sk_err_set(err, SK_INVALID, _("rank %d of player %d lies outside 1..%d"),
                               rank[i], i + 1, n);
     }
     /* prizes by rank position (1-based r -> per_rank[r-1]) */

@@ -76,6 +76,11 @@ void money_settings_default(money_settings *m);
  * unchanged) for an unknown name. */
 bool money_tiers_preset(money_settings *m, const char *name);
 
+/* Whether m asks for tournament money (B.6.2): an entry fee, a passed-game
+ * fee, a prize table, or loss-fee tiers other than the default ones (the
+ * default tiers alone charge nothing: every profile has them). */
+bool money_settings_tournament(const money_settings *m);
+
 /* Validate m (B.6.4): rate denominator not 0 and rate not negative; tiers
  * starting at loss 1 and strictly ascending, fees >= 0; prize percentages
  * summing to 100 %; payout 0..100.  SK_OK or SK_INVALID with err naming the

@@ -2,6 +2,7 @@
  * ../shared/rules-house-schafkopf.md Part A (sections cited as A.x). */
 #include "schafkopf.h"
 
+#include "i18n.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@ int sch_check_zero_sum(const long long v[SCH_SEATS], sk_err *err)
     for (int i = 0; i < SCH_SEATS; i++)
         sum += v[i];
     if (sum != 0)
-        return sk_err_set(err, SK_INVALID, "totals: the table sums to %lld; a plus/minus list sums to 0",
+        return sk_err_set(err, SK_INVALID, _("totals: the table sums to %lld; a plus/minus list sums to 0"),
                           sum);
     return SK_OK;
 }
@@ -37,11 +38,11 @@ static bool seat_ok(int seat)
 static int check_augen(const char *field, int a, sk_err *err)
 {
     if (a < 0 || a > 120)
-        return sk_err_set(err, SK_INVALID, "%s: %d card points are impossible; a side has 0 to 120", field,
+        return sk_err_set(err, SK_INVALID, _("%s: %d card points are impossible; a side has 0 to 120"), field,
                           a);
     if (a == 1 || a == 119)
         return sk_err_set(err, SK_INVALID,
-                          "%s: %d card points are impossible; no card is worth exactly 1", field, a);
+                          _("%s: %d card points are impossible; no card is worth exactly 1"), field, a);
     return SK_OK;
 }
 
@@ -76,33 +77,33 @@ int sch_wend_settings_validate(const sch_wend_settings *s, sk_err *err)
 {
     if (s->unit_partie < 1 || s->unit_partie > 10000)
         return sk_err_set(err, SK_INVALID,
-                          "wend_unit_partie: %d is impossible; a partnership game is worth 1 to 10000 units",
+                          _("wend_unit_partie: %d is impossible; a partnership game is worth 1 to 10000 units"),
                           s->unit_partie);
     if (s->unit_solo < 1 || s->unit_solo > 10000)
         return sk_err_set(err, SK_INVALID,
-                          "wend_unit_solo: %d is impossible; a solo is worth 1 to 10000 units per opponent",
+                          _("wend_unit_solo: %d is impossible; a solo is worth 1 to 10000 units per opponent"),
                           s->unit_solo);
     if (s->gegen_die_alten != 0 && s->gegen_die_alten != 1)
         return sk_err_set(err, SK_INVALID,
-                          "wend_gegen_die_alten: %d is impossible; it is 0 or 1 extra unit per winner",
+                          _("wend_gegen_die_alten: %d is impossible; it is 0 or 1 extra unit per winner"),
                           s->gegen_die_alten);
     if (s->schneider_below != 30 && s->schneider_below != 31)
         return sk_err_set(err, SK_INVALID,
-                          "wend_schneider_below: %d is impossible; Schneider is below 30 (30) or at 30 or below (31)",
+                          _("wend_schneider_below: %d is impossible; Schneider is below 30 (30) or at 30 or below (31)"),
                           s->schneider_below);
     if (s->settlement != SCH_WEND_LIST && s->settlement != SCH_WEND_KASSE)
-        return sk_err_set(err, SK_INVALID, "wend_settlement: %d is impossible; it is list or kasse",
+        return sk_err_set(err, SK_INVALID, _("wend_settlement: %d is impossible; it is list or kasse"),
                           (int)s->settlement);
     if (s->kasse_stake_ct < 0 || s->kasse_stake_ct > 100 * MAX_TARIFF)
         return sk_err_set(err, SK_INVALID,
-                          "wend_kasse_stake_ct: %lld is impossible; the stake is 0 to %lld cents",
+                          _("wend_kasse_stake_ct: %lld is impossible; the stake is 0 to %lld cents"),
                           s->kasse_stake_ct, 100 * MAX_TARIFF);
     if (s->cent_per_unit < 0 || s->cent_per_unit > MAX_TARIFF)
         return sk_err_set(err, SK_INVALID,
-                          "wend_cent_per_unit: %lld is impossible; a unit is worth 0 to %lld cents",
+                          _("wend_cent_per_unit: %lld is impossible; a unit is worth 0 to %lld cents"),
                           s->cent_per_unit, MAX_TARIFF);
     if (s->display != SCH_WEND_NUMBERS && s->display != SCH_WEND_STRICHE)
-        return sk_err_set(err, SK_INVALID, "wend_display: %d is impossible; it is numbers or striche",
+        return sk_err_set(err, SK_INVALID, _("wend_display: %d is impossible; it is numbers or striche"),
                           (int)s->display);
     return SK_OK;
 }
@@ -151,73 +152,73 @@ int sch_wend_validate(const sch_wend_settings *s, const sch_wend_game *g, sk_err
         return rc;
     if (g->contract != SCH_WEND_ALTE && g->contract != SCH_WEND_GERUFEN &&
         g->contract != SCH_WEND_SOLO)
-        return sk_err_set(err, SK_INVALID, "contract: %d is impossible; it is ALTE, GERUFEN or SOLO",
+        return sk_err_set(err, SK_INVALID, _("contract: %d is impossible; it is ALTE, GERUFEN or SOLO"),
                           (int)g->contract);
     if (g->game_no < 0)
-        return sk_err_set(err, SK_INVALID, "game_no: %d is impossible; games are numbered from 1",
+        return sk_err_set(err, SK_INVALID, _("game_no: %d is impossible; games are numbered from 1"),
                           g->game_no);
     for (int i = 0; i < 2; i++)
         if (g->party[i] != 0 && !seat_ok(g->party[i]))
-            return sk_err_set(err, SK_INVALID, "party: seat %d is not at the table; seats are 1 to 4",
+            return sk_err_set(err, SK_INVALID, _("party: seat %d is not at the table; seats are 1 to 4"),
                               g->party[i]);
     switch (g->contract) {
     case SCH_WEND_ALTE:
         if (g->party[0] == 0 || g->party[1] == 0)
             return sk_err_set(err, SK_INVALID,
-                              "party: an ALTE game has two players, the holders of Kreuz-Dame and Pik-Dame");
+                              _("party: an ALTE game has two players, the holders of Kreuz-Dame and Pik-Dame"));
         if (g->party[0] == g->party[1])
             return sk_err_set(err, SK_INVALID,
-                              "party: seat %d is named twice; the two Alten are held by two players (a player holding both calls a partner: GERUFEN)",
+                              _("party: seat %d is named twice; the two Alten are held by two players (a player holding both calls a partner: GERUFEN)"),
                               g->party[0]);
         break;
     case SCH_WEND_GERUFEN:
         if (g->party[0] == 0)
-            return sk_err_set(err, SK_INVALID, "party: a GERUFEN game needs the caller's seat");
+            return sk_err_set(err, SK_INVALID, _("party: a GERUFEN game needs the caller's seat"));
         if (g->party[1] == g->party[0])
             return sk_err_set(err, SK_INVALID,
-                              "partner: seat %d is the caller; a called partner is another player",
+                              _("partner: seat %d is the caller; a called partner is another player"),
                               g->party[1]);
         if (g->party[1] == 0 && !s->called_alone_is_solo)
             return sk_err_set(err, SK_INVALID,
-                              "partner: caller seat %d has no partner; enter the game as SOLO (wend_called_alone_is_solo is off)",
+                              _("partner: caller seat %d has no partner; enter the game as SOLO (wend_called_alone_is_solo is off)"),
                               g->party[0]);
         break;
     case SCH_WEND_SOLO:
         if (g->party[0] == 0)
-            return sk_err_set(err, SK_INVALID, "party: a SOLO needs the soloist's seat");
+            return sk_err_set(err, SK_INVALID, _("party: a SOLO needs the soloist's seat"));
         if (g->party[1] != 0)
             return sk_err_set(err, SK_INVALID,
-                              "party: a SOLO has one player; seat %d cannot play with soloist seat %d",
+                              _("party: a SOLO has one player; seat %d cannot play with soloist seat %d"),
                               g->party[1], g->party[0]);
         break;
     }
     if (g->called != SCH_CALL_NONE && g->called != SCH_CALL_CARD &&
         g->called != SCH_CALL_FIRST_TRICK)
-        return sk_err_set(err, SK_INVALID, "called: %d is impossible; a card or the first trick",
+        return sk_err_set(err, SK_INVALID, _("called: %d is impossible; a card or the first trick"),
                           (int)g->called);
     if (g->called != SCH_CALL_NONE && g->contract != SCH_WEND_GERUFEN)
-        return sk_err_set(err, SK_INVALID, "called: only a GERUFEN game calls a partner, not %s",
+        return sk_err_set(err, SK_INVALID, _("called: only a GERUFEN game calls a partner, not %s"),
                           wend_contract_name(g->contract));
     if (g->called == SCH_CALL_CARD) {
         if (g->called_suit < SCH_KREUZ || g->called_suit > SCH_KARO)
-            return sk_err_set(err, SK_INVALID, "called: suit %d is impossible; Kreuz, Pik, Herz or Karo",
+            return sk_err_set(err, SK_INVALID, _("called: suit %d is impossible; Kreuz, Pik, Herz or Karo"),
                               (int)g->called_suit);
         if (g->called_rank < SCH_ASS || g->called_rank > SCH_SIEBEN)
-            return sk_err_set(err, SK_INVALID, "called: rank %d is impossible; As to Sieben",
+            return sk_err_set(err, SK_INVALID, _("called: rank %d is impossible; As to Sieben"),
                               (int)g->called_rank);
         if (g->called_rank == SCH_DAME && (g->called_suit == SCH_KREUZ || g->called_suit == SCH_PIK))
             return sk_err_set(err, SK_INVALID,
-                              "called: the %s-Dame is one of the Alten, which the caller holds himself",
+                              _("called: the %s-Dame is one of the Alten, which the caller holds himself"),
                               g->called_suit == SCH_KREUZ ? "Kreuz" : "Pik");
     } else if (g->called_suit != SCH_FR_NONE || g->called_rank != SCH_RANK_NONE) {
-        return sk_err_set(err, SK_INVALID, "called: a suit and rank are given only with a called card");
+        return sk_err_set(err, SK_INVALID, _("called: a suit and rank are given only with a called card"));
     }
     if (g->result != SCH_RES_NONE && g->result != SCH_RES_WON && g->result != SCH_RES_LOST)
-        return sk_err_set(err, SK_INVALID, "result: %d is impossible; won or lost", (int)g->result);
+        return sk_err_set(err, SK_INVALID, _("result: %d is impossible; won or lost"), (int)g->result);
     if (g->party_augen == SCH_AUGEN_NONE) {
         if (g->result == SCH_RES_NONE)
             return sk_err_set(err, SK_INVALID,
-                              "party_augen: missing; enter the Alten side's card points or the result");
+                              _("party_augen: missing; enter the Alten side's card points or the result"));
     } else {
         rc = check_augen("party_augen", g->party_augen, err);
         if (rc != SK_OK)
@@ -225,24 +226,24 @@ int sch_wend_validate(const sch_wend_settings *s, const sch_wend_game *g, sk_err
         bool won = g->party_augen >= 61;
         if (g->result != SCH_RES_NONE && (g->result == SCH_RES_WON) != won)
             return sk_err_set(err, SK_INVALID,
-                              "result: %s contradicts party_augen %d; the Alten side wins with 61 or more",
+                              _("result: %s contradicts party_augen %d; the Alten side wins with 61 or more"),
                               g->result == SCH_RES_WON ? "won" : "lost", g->party_augen);
         int loser = won ? 120 - g->party_augen : g->party_augen;
         if (g->schneider && loser >= s->schneider_below)
             return sk_err_set(err, SK_INVALID,
-                              "schneider contradicts party_augen %d; the losing side has %d, Schneider is below %d",
+                              _("schneider contradicts party_augen %d; the losing side has %d, Schneider is below %d"),
                               g->party_augen, loser, s->schneider_below);
         if (g->loser_no_trick && loser != 0)
             return sk_err_set(err, SK_INVALID,
-                              "loser_no_trick: the losing side has %d card points; a side without a trick has 0",
+                              _("loser_no_trick: the losing side has %d card points; a side without a trick has 0"),
                               loser);
     }
     if (g->doublings < 0 || g->doublings > WEND_MAX_DOUBLINGS)
-        return sk_err_set(err, SK_INVALID, "doublings: %d is impossible; 0 to %d", g->doublings,
+        return sk_err_set(err, SK_INVALID, _("doublings: %d is impossible; 0 to %d"), g->doublings,
                           WEND_MAX_DOUBLINGS);
     if (g->doublings > 0 && !s->doublings_allowed)
         return sk_err_set(err, SK_INVALID,
-                          "doublings: %d given but wend_doublings_allowed is off; Wendish Schafskopf has no doubling by default",
+                          _("doublings: %d given but wend_doublings_allowed is off; Wendish Schafskopf has no doubling by default"),
                           g->doublings);
     return SK_OK;
 }
@@ -340,7 +341,7 @@ int sch_wend_settle(const sch_wend_settings *s, const sch_wend_game *games, size
         rc = sch_wend_score(s, &games[k], &o, &e);
         if (rc != SK_OK) {
             memset(out, 0, sizeof *out);
-            return sk_err_set(err, rc, "game %zu: %s", k + 1, e.msg);
+            return sk_err_set(err, rc, _("game %zu: %s"), k + 1, e.msg);
         }
         bool solo = games[k].contract == SCH_WEND_SOLO || o.converted_to_solo;
         for (int i = 0; i < SCH_SEATS; i++) {
@@ -539,7 +540,7 @@ int sch_bav_apply_tariff(sch_bav_settings *s, sch_bav_tariff t, sk_err *err)
     case SCH_TARIFF_10_50: ruf = 10; solo = 50; extra = 10; break;
     case SCH_TARIFF_POINTS_EXPYDOC: ruf = 1; solo = 2; extra = 1; break;
     default:
-        return sk_err_set(err, SK_INVALID, "tariff: %d is not a known tariff", (int)t);
+        return sk_err_set(err, SK_INVALID, _("tariff: %d is not a known tariff"), (int)t);
     }
     s->t_ruf = ruf;
     s->t_solo = solo;
@@ -558,7 +559,7 @@ int sch_bav_apply_tariff(sch_bav_settings *s, sch_bav_tariff t, sk_err *err)
 static int check_money(const char *key, long long v, long long min, sk_err *err)
 {
     if (v < min || v > MAX_TARIFF)
-        return sk_err_set(err, SK_INVALID, "%s: %lld is impossible; a price is %lld to %lld", key, v, min,
+        return sk_err_set(err, SK_INVALID, _("%s: %lld is impossible; a price is %lld to %lld"), key, v, min,
                           MAX_TARIFF);
     return SK_OK;
 }
@@ -572,26 +573,26 @@ int sch_bav_settings_validate(const sch_bav_settings *s, sk_err *err)
         return SK_INVALID;
     if (s->lauf_min < 1 || s->lauf_min > 14)
         return sk_err_set(err, SK_INVALID,
-                          "lauf_min: %d is impossible; Laufende are counted from 1 to 14 in Ruf, Solo, Farbwenz",
+                          _("lauf_min: %d is impossible; Laufende are counted from 1 to 14 in Ruf, Solo, Farbwenz"),
                           s->lauf_min);
     if (s->lauf_min_wenz < 1 || s->lauf_min_wenz > 4)
         return sk_err_set(err, SK_INVALID,
-                          "lauf_min_wenz: %d is impossible; a Wenz has 4 trumps, Laufende count from 1 to 4",
+                          _("lauf_min_wenz: %d is impossible; a Wenz has 4 trumps, Laufende count from 1 to 4"),
                           s->lauf_min_wenz);
     if (s->lauf_max < 0 || s->lauf_max > 14)
-        return sk_err_set(err, SK_INVALID, "lauf_max: %d is impossible; 0 (no cap) to 14", s->lauf_max);
+        return sk_err_set(err, SK_INVALID, _("lauf_max: %d is impossible; 0 (no cap) to 14"), s->lauf_max);
     if (s->tout_factor < 1 || s->tout_factor > MAX_FACTOR)
-        return sk_err_set(err, SK_INVALID, "tout_factor: %d is impossible; 1 to %d", s->tout_factor,
+        return sk_err_set(err, SK_INVALID, _("tout_factor: %d is impossible; 1 to %d"), s->tout_factor,
                           MAX_FACTOR);
     if (s->sie_factor < 1 || s->sie_factor > MAX_FACTOR)
-        return sk_err_set(err, SK_INVALID, "sie_factor: %d is impossible; 1 to %d", s->sie_factor,
+        return sk_err_set(err, SK_INVALID, _("sie_factor: %d is impossible; 1 to %d"), s->sie_factor,
                           MAX_FACTOR);
     if (s->kontra_max_level < 0 || s->kontra_max_level > 4)
         return sk_err_set(err, SK_INVALID,
-                          "kontra_max_level: %d is impossible; 0 none, 1 Kontra, 2 Re, 3 Sub, 4 Hirsch",
+                          _("kontra_max_level: %d is impossible; 0 none, 1 Kontra, 2 Re, 3 Sub, 4 Hirsch"),
                           s->kontra_max_level);
     if (s->write_mode != SCH_BAV_PLUS_MINUS && s->write_mode != SCH_BAV_PLUS_ONLY)
-        return sk_err_set(err, SK_INVALID, "write_mode: %d is impossible; plus_minus or plus_only",
+        return sk_err_set(err, SK_INVALID, _("write_mode: %d is impossible; plus_minus or plus_only"),
                           (int)s->write_mode);
     static const char *const ovr_names[SCH_OVR_N] = {"Ruf", "Solo", "Tout", "Sie"};
     for (int i = 0; i < SCH_OVR_N; i++) {
@@ -690,59 +691,59 @@ static int bav_validate_ramsch(const sch_bav_settings *s, const sch_bav_game *g,
 {
     const char *what = kind_key[g->kind];
     if (g->kind == SCH_BAV_RAMSCH && !s->allow_ramsch)
-        return sk_err_set(err, SK_INVALID, "kind: RAMSCH is not allowed by the settings (allow_ramsch)");
+        return sk_err_set(err, SK_INVALID, _("kind: RAMSCH is not allowed by the settings (allow_ramsch)"));
     if (g->declarer != 0 || g->partner != 0)
-        return sk_err_set(err, SK_INVALID, "declarer: a %s has no declarer", what);
+        return sk_err_set(err, SK_INVALID, _("declarer: a %s has no declarer"), what);
     if (g->suit != SCH_SUIT_NONE)
-        return sk_err_set(err, SK_INVALID, "suit: a %s has no suit", what);
+        return sk_err_set(err, SK_INVALID, _("suit: a %s has no suit"), what);
     if (g->tout || g->sie)
-        return sk_err_set(err, SK_INVALID, "%s: only a solo can be played %s, not a %s",
+        return sk_err_set(err, SK_INVALID, _("%s: only a solo can be played %s, not a %s"),
                           g->tout ? "tout" : "sie", g->tout ? "Tout" : "Sie", what);
     if (g->declarer_party_augen != SCH_AUGEN_NONE || g->result != SCH_RES_NONE || g->schneider ||
         g->loser_no_trick)
         return sk_err_set(err, SK_INVALID,
-                          "declarer_party_augen: a %s has no declarer party; enter losers, Jungfrauen or the Durchmarsch",
+                          _("declarer_party_augen: a %s has no declarer party; enter losers, Jungfrauen or the Durchmarsch"),
                           what);
     if (g->laufende != 0 || g->laufende_side != SCH_LAUF_UNSET)
-        return sk_err_set(err, SK_INVALID, "laufende: a %s has no Laufende", what);
+        return sk_err_set(err, SK_INVALID, _("laufende: a %s has no Laufende"), what);
     if (g->kontra_level != 0)
-        return sk_err_set(err, SK_INVALID, "kontra_level: nobody declared a %s, so nobody can give Kontra",
+        return sk_err_set(err, SK_INVALID, _("kontra_level: nobody declared a %s, so nobody can give Kontra"),
                           what);
     if (g->kind == SCH_BAV_THROWN_IN) {
         if (g->ramsch_losers || g->ramsch_jungfrau || g->durchmarsch)
-            return sk_err_set(err, SK_INVALID, "ramsch_losers: a thrown-in deal is not a Ramsch");
+            return sk_err_set(err, SK_INVALID, _("ramsch_losers: a thrown-in deal is not a Ramsch"));
         if (g->doubled)
             return sk_err_set(err, SK_INVALID,
-                              "doubled: a thrown-in deal scores nothing; it doubles a later game");
+                              _("doubled: a thrown-in deal scores nothing; it doubles a later game"));
         return SK_OK;
     }
     if ((g->ramsch_losers & ~0xFu) || (g->ramsch_jungfrau & ~0xFu))
-        return sk_err_set(err, SK_INVALID, "ramsch_losers: seats are 1 to 4");
+        return sk_err_set(err, SK_INVALID, _("ramsch_losers: seats are 1 to 4"));
     if (g->durchmarsch != 0) {
         if (!seat_ok(g->durchmarsch))
-            return sk_err_set(err, SK_INVALID, "durchmarsch: seat %d is not at the table; seats are 1 to 4",
+            return sk_err_set(err, SK_INVALID, _("durchmarsch: seat %d is not at the table; seats are 1 to 4"),
                               g->durchmarsch);
         if (!s->ramsch_durchmarsch)
             return sk_err_set(err, SK_INVALID,
-                              "durchmarsch: ramsch_durchmarsch is off; enter seat %d as the loser and the others as Jungfrauen",
+                              _("durchmarsch: ramsch_durchmarsch is off; enter seat %d as the loser and the others as Jungfrauen"),
                               g->durchmarsch);
         if (g->ramsch_losers || g->ramsch_jungfrau)
             return sk_err_set(err, SK_INVALID,
-                              "ramsch_losers: a Durchmarsch by seat %d has no losers or Jungfrauen to enter",
+                              _("ramsch_losers: a Durchmarsch by seat %d has no losers or Jungfrauen to enter"),
                               g->durchmarsch);
         return SK_OK;
     }
     if (!g->ramsch_losers)
-        return sk_err_set(err, SK_INVALID, "ramsch_losers: a Ramsch needs its loser (the most Augen)");
+        return sk_err_set(err, SK_INVALID, _("ramsch_losers: a Ramsch needs its loser (the most Augen)"));
     if (g->ramsch_losers & g->ramsch_jungfrau)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch_jungfrau: a Jungfrau took no trick and cannot have the most Augen");
+                          _("ramsch_jungfrau: a Jungfrau took no trick and cannot have the most Augen"));
     int nj = 0;
     for (int i = 0; i < SCH_SEATS; i++)
         nj += (g->ramsch_jungfrau >> i) & 1u;
     if (nj == 3 && s->ramsch_durchmarsch)
         return sk_err_set(err, SK_INVALID,
-                          "ramsch_jungfrau: three Jungfrauen mean the loser took every trick; enter it as a Durchmarsch");
+                          _("ramsch_jungfrau: three Jungfrauen mean the loser took every trick; enter it as a Durchmarsch"));
     return SK_OK;
 }
 
@@ -752,36 +753,36 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     if (rc != SK_OK)
         return rc;
     if ((int)g->kind < 0 || g->kind >= SCH_BAV_NKINDS)
-        return sk_err_set(err, SK_INVALID, "kind: %d is impossible", (int)g->kind);
+        return sk_err_set(err, SK_INVALID, _("kind: %d is impossible"), (int)g->kind);
     if (g->game_no < 0)
-        return sk_err_set(err, SK_INVALID, "game_no: %d is impossible; games are numbered from 1",
+        return sk_err_set(err, SK_INVALID, _("game_no: %d is impossible; games are numbered from 1"),
                           g->game_no);
     if (g->klopfer < 0 || g->klopfer > 4)
-        return sk_err_set(err, SK_INVALID, "klopfer: %d is impossible; 0 to 4 players can knock",
+        return sk_err_set(err, SK_INVALID, _("klopfer: %d is impossible; 0 to 4 players can knock"),
                           g->klopfer);
     if (g->kontra_level < 0 || g->kontra_level > 4)
         return sk_err_set(err, SK_INVALID,
-                          "kontra_level: %d is impossible; 0 none, 1 Kontra, 2 Re, 3 Sub, 4 Hirsch",
+                          _("kontra_level: %d is impossible; 0 none, 1 Kontra, 2 Re, 3 Sub, 4 Hirsch"),
                           g->kontra_level);
     if (!s->doublings_allowed && (g->klopfer || g->kontra_level))
-        return sk_err_set(err, SK_INVALID, "%s: %d given but doublings_allowed is off",
+        return sk_err_set(err, SK_INVALID, _("%s: %d given but doublings_allowed is off"),
                           g->klopfer ? "klopfer" : "kontra_level", g->klopfer ? g->klopfer : g->kontra_level);
     if (g->klopfer && !s->klopfen_allowed)
-        return sk_err_set(err, SK_INVALID, "klopfer: %d given but Klopfen is off in the settings (klopfen)",
+        return sk_err_set(err, SK_INVALID, _("klopfer: %d given but Klopfen is off in the settings (klopfen)"),
                           g->klopfer);
     if (g->kontra_level > s->kontra_max_level)
-        return sk_err_set(err, SK_INVALID, "kontra_level: %d is above kontra_max_level %d of the settings",
+        return sk_err_set(err, SK_INVALID, _("kontra_level: %d is above kontra_max_level %d of the settings"),
                           g->kontra_level, s->kontra_max_level);
     if (g->doubled && !s->doubled_after_throw_in)
         return sk_err_set(err, SK_INVALID,
-                          "doubled: a doubled game needs doubled_after_throw_in in the settings");
+                          _("doubled: a doubled game needs doubled_after_throw_in in the settings"));
     if ((int)g->laufende_side < SCH_LAUF_UNSET || g->laufende_side > SCH_LAUF_OHNE)
-        return sk_err_set(err, SK_INVALID, "laufende_side: %d is impossible; mit or ohne",
+        return sk_err_set(err, SK_INVALID, _("laufende_side: %d is impossible; mit or ohne"),
                           (int)g->laufende_side);
     if (g->kind == SCH_BAV_RAMSCH || g->kind == SCH_BAV_THROWN_IN)
         return bav_validate_ramsch(s, g, err);
     if (g->ramsch_losers || g->ramsch_jungfrau || g->durchmarsch)
-        return sk_err_set(err, SK_INVALID, "ramsch_losers: only a RAMSCH has losers and Jungfrauen, not a %s",
+        return sk_err_set(err, SK_INVALID, _("ramsch_losers: only a RAMSCH has losers and Jungfrauen, not a %s"),
                           kind_key[g->kind]);
 
     /* kind and announcements allowed by the settings (A.5.1) */
@@ -796,62 +797,62 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     default: break;
     }
     if (!allowed)
-        return sk_err_set(err, SK_INVALID, "kind: %s is not allowed by the settings", kind_key[g->kind]);
+        return sk_err_set(err, SK_INVALID, _("kind: %s is not allowed by the settings"), kind_key[g->kind]);
     if (g->tout && g->sie)
-        return sk_err_set(err, SK_INVALID, "tout: a Sie is entered as sie alone, not also as Tout");
+        return sk_err_set(err, SK_INVALID, _("tout: a Sie is entered as sie alone, not also as Tout"));
     if (g->tout) {
         if (!is_solo_like(g->kind) || g->kind == SCH_BAV_BETTEL)
-            return sk_err_set(err, SK_INVALID, "tout: only a Wenz, Solo, Geier or Farbwenz can be Tout, not %s",
+            return sk_err_set(err, SK_INVALID, _("tout: only a Wenz, Solo, Geier or Farbwenz can be Tout, not %s"),
                               kind_key[g->kind]);
         if (!s->allow_tout)
-            return sk_err_set(err, SK_INVALID, "tout: Tout is not allowed by the settings");
+            return sk_err_set(err, SK_INVALID, _("tout: Tout is not allowed by the settings"));
     }
     if (g->sie) {
         if (g->kind != SCH_BAV_SOLO)
-            return sk_err_set(err, SK_INVALID, "sie: only a Farbsolo can be a Sie, not %s", kind_key[g->kind]);
+            return sk_err_set(err, SK_INVALID, _("sie: only a Farbsolo can be a Sie, not %s"), kind_key[g->kind]);
         if (!s->allow_sie)
-            return sk_err_set(err, SK_INVALID, "sie: Sie is not allowed by the settings");
+            return sk_err_set(err, SK_INVALID, _("sie: Sie is not allowed by the settings"));
     }
 
     /* suit */
     if ((int)g->suit < SCH_SUIT_NONE || g->suit > SCH_SCHELLEN)
-        return sk_err_set(err, SK_INVALID, "suit: %d is impossible; Eichel, Gras, Herz or Schellen",
+        return sk_err_set(err, SK_INVALID, _("suit: %d is impossible; Eichel, Gras, Herz or Schellen"),
                           (int)g->suit);
     if (g->kind == SCH_BAV_RUF) {
         if (g->suit == SCH_SUIT_NONE)
-            return sk_err_set(err, SK_INVALID, "suit: a Rufspiel calls the Eichel-, Gras- or Schellen-Sau");
+            return sk_err_set(err, SK_INVALID, _("suit: a Rufspiel calls the Eichel-, Gras- or Schellen-Sau"));
         if (g->suit == SCH_HERZ)
             return sk_err_set(err, SK_INVALID,
-                              "suit: a Rufspiel cannot call the Herz-Sau; Herz is trump");
+                              _("suit: a Rufspiel cannot call the Herz-Sau; Herz is trump"));
     } else if (g->kind == SCH_BAV_SOLO || g->kind == SCH_BAV_FARBWENZ) {
         if (g->suit == SCH_SUIT_NONE)
-            return sk_err_set(err, SK_INVALID, "suit: a %s needs its trump suit", kind_key[g->kind]);
+            return sk_err_set(err, SK_INVALID, _("suit: a %s needs its trump suit"), kind_key[g->kind]);
     } else if (g->suit != SCH_SUIT_NONE) {
-        return sk_err_set(err, SK_INVALID, "suit: a %s has no suit", kind_key[g->kind]);
+        return sk_err_set(err, SK_INVALID, _("suit: a %s has no suit"), kind_key[g->kind]);
     }
 
     /* seats */
     if (!seat_ok(g->declarer))
-        return sk_err_set(err, SK_INVALID, "declarer: seat %d is not at the table; seats are 1 to 4",
+        return sk_err_set(err, SK_INVALID, _("declarer: seat %d is not at the table; seats are 1 to 4"),
                           g->declarer);
     if (is_partner_kind(g->kind)) {
         if (g->partner == 0)
-            return sk_err_set(err, SK_INVALID, "partner: a %s needs the partner's seat", kind_key[g->kind]);
+            return sk_err_set(err, SK_INVALID, _("partner: a %s needs the partner's seat"), kind_key[g->kind]);
         if (!seat_ok(g->partner))
-            return sk_err_set(err, SK_INVALID, "partner: seat %d is not at the table; seats are 1 to 4",
+            return sk_err_set(err, SK_INVALID, _("partner: seat %d is not at the table; seats are 1 to 4"),
                               g->partner);
         if (g->partner == g->declarer)
             return sk_err_set(err, SK_INVALID,
-                              "partner: seat %d is the declarer; a %s partner is another player",
+                              _("partner: seat %d is the declarer; a %s partner is another player"),
                               g->partner, g->kind == SCH_BAV_RUF ? "Rufspiel" : "Hochzeit");
     } else if (g->partner != 0) {
-        return sk_err_set(err, SK_INVALID, "partner: a %s is played alone; seat %d cannot be partner",
+        return sk_err_set(err, SK_INVALID, _("partner: a %s is played alone; seat %d cannot be partner"),
                           kind_key[g->kind], g->partner);
     }
 
     /* result */
     if ((int)g->result < SCH_RES_NONE || g->result > SCH_RES_LOST)
-        return sk_err_set(err, SK_INVALID, "result: %d is impossible; won or lost", (int)g->result);
+        return sk_err_set(err, SK_INVALID, _("result: %d is impossible; won or lost"), (int)g->result);
     int a = g->declarer_party_augen;
     if (g->kind == SCH_BAV_BETTEL) {
         /* DECISION (silent spec): a Bettel is won iff the declarer takes no
@@ -859,20 +860,20 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
          * or Laufende. */
         if (a != SCH_AUGEN_NONE)
             return sk_err_set(err, SK_INVALID,
-                              "declarer_party_augen: a Bettel is entered by its result (won: the declarer took no trick)");
+                              _("declarer_party_augen: a Bettel is entered by its result (won: the declarer took no trick)"));
         if (g->result == SCH_RES_NONE)
-            return sk_err_set(err, SK_INVALID, "result: missing; a Bettel is won or lost");
+            return sk_err_set(err, SK_INVALID, _("result: missing; a Bettel is won or lost"));
         if (g->schneider || g->loser_no_trick)
-            return sk_err_set(err, SK_INVALID, "%s: a Bettel has no Schneider or Schwarz",
+            return sk_err_set(err, SK_INVALID, _("%s: a Bettel has no Schneider or Schwarz"),
                               g->schneider ? "schneider" : "loser_no_trick");
         if (g->laufende)
-            return sk_err_set(err, SK_INVALID, "laufende: a Bettel has no trumps, so no Laufende");
+            return sk_err_set(err, SK_INVALID, _("laufende: a Bettel has no trumps, so no Laufende"));
         return SK_OK;
     }
     if (a == SCH_AUGEN_NONE) {
         if (g->result == SCH_RES_NONE && !g->sie)
             return sk_err_set(err, SK_INVALID,
-                              "declarer_party_augen: missing; enter the declarer party's card points or the result");
+                              _("declarer_party_augen: missing; enter the declarer party's card points or the result"));
     } else {
         rc = check_augen("declarer_party_augen", a, err);
         if (rc != SK_OK)
@@ -880,10 +881,10 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     }
     if (g->sie) {
         if (g->result == SCH_RES_LOST)
-            return sk_err_set(err, SK_INVALID, "result: a Sie cannot be lost; it takes every trick");
+            return sk_err_set(err, SK_INVALID, _("result: a Sie cannot be lost; it takes every trick"));
         if (a != SCH_AUGEN_NONE && (a != 120 || !g->loser_no_trick))
             return sk_err_set(err, SK_INVALID,
-                              "declarer_party_augen: a Sie takes every trick: 120 card points and the opponents without a trick");
+                              _("declarer_party_augen: a Sie takes every trick: 120 card points and the opponents without a trick"));
     } else if (a != SCH_AUGEN_NONE) {
         bool won = bav_won(g);
         if (g->result != SCH_RES_NONE && (g->result == SCH_RES_WON) != won)
@@ -894,19 +895,19 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
         bool schneider = won ? a >= 91 : a <= 30;
         if (g->schneider && !schneider)
             return sk_err_set(err, SK_INVALID,
-                              "schneider contradicts declarer_party_augen %d; Schneider needs 91 for the declarer party or 30 or fewer against it",
+                              _("schneider contradicts declarer_party_augen %d; Schneider needs 91 for the declarer party or 30 or fewer against it"),
                               a);
         int loser = won ? 120 - a : a;
         if (g->loser_no_trick && loser != 0)
             return sk_err_set(err, SK_INVALID,
-                              "loser_no_trick: the losing side has %d card points; a side without a trick has 0",
+                              _("loser_no_trick: the losing side has %d card points; a side without a trick has 0"),
                               loser);
     }
 
     /* Laufende */
     int lmax = lauf_range(g->kind);
     if (g->laufende < 0 || g->laufende > lmax)
-        return sk_err_set(err, SK_INVALID, "laufende: %d is impossible; a %s has 0 to %d", g->laufende,
+        return sk_err_set(err, SK_INVALID, _("laufende: %d is impossible; a %s has 0 to %d"), g->laufende,
                           kind_key[g->kind], lmax);
     if (s->lauf_ohne_only_declarer && g->kind == SCH_BAV_RUF && g->laufende_side == SCH_LAUF_UNSET) {
         int lm = s->lauf_min;
@@ -915,7 +916,7 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
             L = s->lauf_max;
         if (L >= lm)
             return sk_err_set(err, SK_INVALID,
-                              "laufende_side: with lauf_ohne_only_declarer a Rufspiel with %d Laufende says mit or ohne",
+                              _("laufende_side: with lauf_ohne_only_declarer a Rufspiel with %d Laufende says mit or ohne"),
                               g->laufende);
     }
     return SK_OK;
@@ -1108,7 +1109,7 @@ int sch_bav_settle(const sch_bav_settings *s, const sch_bav_game *games, size_t 
         rc = sch_bav_score(s, &games[k], &o, &e);
         if (rc != SK_OK) {
             memset(out, 0, sizeof *out);
-            return sk_err_set(err, rc, "game %zu: %s", k + 1, e.msg);
+            return sk_err_set(err, rc, _("game %zu: %s"), k + 1, e.msg);
         }
         for (int i = 0; i < SCH_SEATS; i++) {
             out->points[i] += o.points[i];

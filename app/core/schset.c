@@ -1,6 +1,7 @@
 /* schset.c - see schset.h. */
 #include "schset.h"
 
+#include "i18n.h"
 #include <ctype.h>
 #include <stdarg.h>
 #include <errno.h>
@@ -153,20 +154,20 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
         else if (sk_streq_ci(v, "kasse"))
             s->w.settlement = SCH_WEND_KASSE;
         else
-            return sk_err_set(err, SK_INVALID, "rules: settlement=%s: list or kasse", v);
+            return sk_err_set(err, SK_INVALID, _("rules: settlement=%s: list or kasse"), v);
     } else if (!strcmp(name, "display")) {
         if (sk_streq_ci(v, "numbers"))
             s->w.display = SCH_WEND_NUMBERS;
         else if (sk_streq_ci(v, "striche"))
             s->w.display = SCH_WEND_STRICHE;
         else
-            return sk_err_set(err, SK_INVALID, "rules: display=%s: numbers or striche", v);
+            return sk_err_set(err, SK_INVALID, _("rules: display=%s: numbers or striche"), v);
     } else if (!strcmp(name, "tariff")) {
         sch_bav_tariff t;
         if (!sch_bav_parse_tariff(v, &t))
             return sk_err_set(err, SK_INVALID,
-                              "rules: tariff=%s is not a known tariff (10-20-50, 5/20, 10/20, "
-                              "10/50, expydoc)", v);
+                              _("rules: tariff=%s is not a known tariff (10-20-50, 5/20, 10/20, "
+                              "10/50, expydoc)"), v);
         if (sch_bav_apply_tariff(&s->b, t, err) != SK_OK)
             return SK_INVALID;
         s->tariff = (int)t;
@@ -174,7 +175,7 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
         int k = sch_kontra_parse(v);
         if (k < 0)
             return sk_err_set(err, SK_INVALID,
-                              "rules: kontra_max_level=%s: 0..4 or none, kontra, re, sub, hirsch", v);
+                              _("rules: kontra_max_level=%s: 0..4 or none, kontra, re, sub, hirsch"), v);
         s->b.kontra_max_level = k;
     } else if (!strcmp(name, "write_mode")) {
         if (sk_streq_ci(v, "plus_minus") || sk_streq_ci(v, "plus-minus"))
@@ -182,7 +183,7 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
         else if (sk_streq_ci(v, "plus_only") || sk_streq_ci(v, "plus-only"))
             s->b.write_mode = SCH_BAV_PLUS_ONLY;
         else
-            return sk_err_set(err, SK_INVALID, "rules: write_mode=%s: plus_minus or plus_only", v);
+            return sk_err_set(err, SK_INVALID, _("rules: write_mode=%s: plus_minus or plus_only"), v);
     }
     return SK_OK;
 }
@@ -205,15 +206,15 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
         if (k->type == K_BOOL) {
             bool b;
             if (!sk_parse_yes_no(v, &b))
-                return sk_err_set(err, SK_INVALID, "rules: %s=%s: yes or no", k->name, v);
+                return sk_err_set(err, SK_INVALID, _("rules: %s=%s: yes or no"), k->name, v);
             *(bool *)(base + k->off) = b;
             return SK_OK;
         }
         long long x;
         if (!parse_ll(v, &x))
-            return sk_err_set(err, SK_INVALID, "rules: %s=%s: not a whole number", k->name, v);
+            return sk_err_set(err, SK_INVALID, _("rules: %s=%s: not a whole number"), k->name, v);
         if (x < k->min || x > k->max)
-            return sk_err_set(err, SK_INVALID, "rules: %s=%lld is out of range %lld..%lld", k->name,
+            return sk_err_set(err, SK_INVALID, _("rules: %s=%lld is out of range %lld..%lld"), k->name,
                               x, k->min, k->max);
         if (k->type == K_INT)
             *(int *)(base + k->off) = (int)x;
@@ -221,7 +222,7 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
             *(long long *)(base + k->off) = x;
         return SK_OK;
     }
-    return sk_err_set(err, SK_INVALID, "rules: unknown key '%.*s' for %s", (int)klen, kn,
+    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s"), (int)klen, kn,
                       sch_family_name(s->family));
 }
 
@@ -229,7 +230,7 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
 {
     if (s->family == SCH_FAM_SKAT) {
         if (spec && *spec)
-            return sk_err_set(err, SK_INVALID, "rules: a Skat tournament has no Schafkopf rules");
+            return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));
         return SK_OK;
     }
     if (sk_kv_each(spec, 64, "", NULL, apply_one, s, err) != SK_OK)
@@ -296,36 +297,36 @@ void sch_settings_summary(const sch_settings *s, char *buf, size_t n)
     if (s->family == SCH_FAM_WENDISCH) {
         const sch_wend_settings *w = &s->w;
         addf(buf, n, &len,
-             "Wendischer Schafskopf: Partie %d, Solo %d unit(s) per level, Schneider below %d",
+             _("Wendischer Schafskopf: Partie %d, Solo %d unit(s) per level, Schneider below %d"),
              w->unit_partie, w->unit_solo, w->schneider_below);
         if (w->gegen_die_alten)
-            addf(buf, n, &len, ", +%d per winner against the Alten", w->gegen_die_alten);
+            addf(buf, n, &len, _(", +%d per winner against the Alten"), w->gegen_die_alten);
         if (w->settlement == SCH_WEND_KASSE)
-            addf(buf, n, &len, ", Kasse: %lld ct stake each, %lld ct per unit", w->kasse_stake_ct,
+            addf(buf, n, &len, _(", Kasse: %lld ct stake each, %lld ct per unit"), w->kasse_stake_ct,
                  w->cent_per_unit);
         else
-            addf(buf, n, &len, ", list at %lld ct per unit", w->cent_per_unit);
+            addf(buf, n, &len, _(", list at %lld ct per unit"), w->cent_per_unit);
     } else if (s->family == SCH_FAM_BAYERISCH) {
         const sch_bav_settings *b = &s->b;
-        static const char *const kn[] = {"none", "Kontra", "Re", "Sub", "Hirsch"};
+        static const char *const kn[] = {N_("none"), "Kontra", "Re", "Sub", "Hirsch"};
         addf(buf, n, &len,
-             "Schafkopf (bayerisch): Sauspiel %lld, Solo %lld, extra %lld (Schneider, Schwarz, "
-             "each Laufender from %d, Wenz from %d)",
+             _("Schafkopf (bayerisch): Sauspiel %lld, Solo %lld, extra %lld (Schneider, Schwarz, "
+               "each Laufender from %d, Wenz from %d)"),
              b->t_ruf, b->t_solo, b->t_extra, b->lauf_min, b->lauf_min_wenz);
-        addf(buf, n, &len, "; contracts: Rufspiel%s%s%s%s%s%s%s%s%s", b->allow_wenz ? ", Wenz" : "",
+        addf(buf, n, &len, _("; contracts: Rufspiel%s%s%s%s%s%s%s%s%s"), b->allow_wenz ? ", Wenz" : "",
              b->allow_farbsolo ? ", Farbsolo" : "", b->allow_geier ? ", Geier" : "",
              b->allow_farbwenz ? ", Farbwenz" : "", b->allow_hochzeit ? ", Hochzeit" : "",
              b->allow_bettel ? ", Bettel" : "", b->allow_ramsch ? ", Ramsch" : "",
              b->allow_tout ? ", Tout" : "", b->allow_sie ? ", Sie" : "");
         if (!b->doublings_allowed)
-            addf(buf, n, &len, "; no doublings");
+            addf(buf, n, &len, "%s", _("; no doublings"));
         else
-            addf(buf, n, &len, "; Klopfen %s, up to %s", b->klopfen_allowed ? "yes" : "no",
-                 kn[b->kontra_max_level < 0 || b->kontra_max_level > 4 ? 0 : b->kontra_max_level]);
+            addf(buf, n, &len, _("; Klopfen %s, up to %s"), b->klopfen_allowed ? _("yes") : _("no"),
+                 _(kn[b->kontra_max_level < 0 || b->kontra_max_level > 4 ? 0 : b->kontra_max_level]));
         if (b->write_mode == SCH_BAV_PLUS_ONLY)
-            addf(buf, n, &len, "; plus-only list");
+            addf(buf, n, &len, "%s", _("; plus-only list"));
         if (b->cent_per_point != 1)
-            addf(buf, n, &len, "; %lld ct per point", b->cent_per_point);
+            addf(buf, n, &len, _("; %lld ct per point"), b->cent_per_point);
     }
 }
 
@@ -343,7 +344,7 @@ int sch_game_score(const sch_settings *s, sch_game *g, sch_result_row *out, sk_e
 {
     memset(out, 0, sizeof *out);
     if (g->family != s->family || s->family == SCH_FAM_SKAT)
-        return sk_err_set(err, SK_INVALID, "game: a %s game in a %s tournament",
+        return sk_err_set(err, SK_INVALID, _("game: a %s game in a %s tournament"),
                           sch_family_name(g->family), sch_family_name(s->family));
     if (s->family == SCH_FAM_WENDISCH) {
         sch_wend_normalize(&s->w, &g->w, out->note, sizeof out->note);
@@ -585,7 +586,7 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
     snprintf(buf, sizeof buf, "%s", line ? line : "");
     char *save = NULL, *tok = strtok_r(buf, " ,", &save);
     if (!tok)
-        return sk_err_set(err, SK_INVALID, "contract: type the game, e.g. %s",
+        return sk_err_set(err, SK_INVALID, _("contract: type the game, e.g. %s"),
                           f == SCH_FAM_WENDISCH ? "'a 1 3 75' (Alte 1+3, 75 Augen)"
                                                 : "'r 1 3 e 70' (Rufspiel 1+3 on the Eichel-Sau)");
     int nums[3], nn = 0;
@@ -595,14 +596,14 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
               : sk_streq_ci(tok, "s") ? SCH_WEND_SOLO : sch_wend_contract_parse(tok);
         if (c < 0)
             return sk_err_set(err, SK_INVALID,
-                              "contract '%s': a (Alte), g (Gerufen) or s (Solo)", tok);
+                              _("contract '%s': a (Alte), g (Gerufen) or s (Solo)"), tok);
         g->w.contract = (sch_wend_contract)c;
     } else {
         int k = bav_kind_short(tok);
         if (k < 0)
             return sk_err_set(err, SK_INVALID,
-                              "contract '%s': r ruf, w wenz, s solo, g geier, fw farbwenz, "
-                              "h hochzeit, b bettel, ra ramsch, z zusammengeworfen", tok);
+                              _("contract '%s': r ruf, w wenz, s solo, g geier, fw farbwenz, "
+                              "h hochzeit, b bettel, ra ramsch, z zusammengeworfen"), tok);
         g->b.kind = (sch_bav_kind)k;
     }
     bool partner_kind = wend ? g->w.contract != SCH_WEND_SOLO
@@ -613,7 +614,7 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
         int v;
         if (all_digits(tok)) {
             if (nn >= want_seats + 1)
-                return sk_err_set(err, SK_INVALID, "'%s': one number too many (seats, then Augen)",
+                return sk_err_set(err, SK_INVALID, _("'%s': one number too many (seats, then Augen)"),
                                   tok);
             nums[nn++] = (int)strtol(tok, NULL, 10);
             /* a Gerufen/Alte given one seat then Augen: the caller alone */
@@ -629,32 +630,32 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
             if (wend) g->w.loser_no_trick = true; else g->b.loser_no_trick = true;
         } else if (wend && (v = prefixed(tok, "d", 0, 8)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': doublings 0 to 8", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': doublings 0 to 8"), tok);
             g->w.doublings = v;
         } else if (wend) {
             if (!sch_called_parse(tok, &g->w.called, &g->w.called_suit, &g->w.called_rank))
                 return sk_err_set(err, SK_INVALID,
-                                  "'%s': not understood (seats and Augen as numbers, + - sn sw, "
-                                  "a called card like kreuz-as, dN doublings)", tok);
+                                  _("'%s': not understood (seats and Augen as numbers, + - sn sw, "
+                                  "a called card like kreuz-as, dN doublings)"), tok);
         } else if ((v = prefixed(tok, "l", 0, 14)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': Laufende 0 to 14", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': Laufende 0 to 14"), tok);
             g->b.laufende = v;
         } else if ((v = prefixed(tok, "k", 0, 4)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': 0 to 4 players knock", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': 0 to 4 players knock"), tok);
             g->b.klopfer = v;
         } else if ((v = prefixed(tok, "v", 1, 4)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': the loser's seat 1 to 4", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': the loser's seat 1 to 4"), tok);
             g->b.ramsch_losers |= 1u << (v - 1);
         } else if ((v = prefixed(tok, "j", 1, 4)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': the Jungfrau's seat 1 to 4", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': the Jungfrau's seat 1 to 4"), tok);
             g->b.ramsch_jungfrau |= 1u << (v - 1);
         } else if ((v = prefixed(tok, "d", 1, 4)) != -1) {
             if (v < 0)
-                return sk_err_set(err, SK_INVALID, "'%s': the Durchmarsch seat 1 to 4", tok);
+                return sk_err_set(err, SK_INVALID, _("'%s': the Durchmarsch seat 1 to 4"), tok);
             g->b.durchmarsch = v;
         } else if (sk_streq_ci(tok, "o") || sk_streq_ci(tok, "ohne")) {
             g->b.laufende_side = SCH_LAUF_OHNE;
@@ -674,8 +675,8 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
             g->b.suit = (sch_bav_suit)v;
         } else {
             return sk_err_set(err, SK_INVALID,
-                              "'%s': not understood (seats and Augen as numbers, a suit e g h s, "
-                              "+ - sn sw, lN Laufende, kN Klopfer, kontra re, t tout, sie)", tok);
+                              _("'%s': not understood (seats and Augen as numbers, a suit e g h s, "
+                              "+ - sn sw, lN Laufende, kN Klopfer, kontra re, t tout, sie)"), tok);
         }
     }
     /* the numbers: seats first, then the Augen (a partnerless Gerufen:
@@ -684,7 +685,7 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
     if (wend && g->w.contract == SCH_WEND_GERUFEN && nn == 2 && nums[1] > 4)
         seats = 1;
     if (nn > seats + 1)
-        return sk_err_set(err, SK_INVALID, "numbers: %d seats and the Augen, not %d numbers",
+        return sk_err_set(err, SK_INVALID, _("numbers: %d seats and the Augen, not %d numbers"),
                           seats, nn);
     int augen = nn == seats + 1 ? nums[seats] : SCH_AUGEN_NONE;
     int s0 = nn > 0 && seats > 0 ? nums[0] : 0, s1 = nn > 1 && seats > 1 ? nums[1] : 0;
@@ -698,7 +699,7 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
         g->b.declarer_party_augen = augen;
     }
     if (seats > 0 && nn < seats && augen == SCH_AUGEN_NONE)
-        return sk_err_set(err, SK_INVALID, "%s: the seat (1-4) is missing",
+        return sk_err_set(err, SK_INVALID, _("%s: the seat (1-4) is missing"),
                           nn == 0 ? "declarer" : "partner");
     return SK_OK;
 }

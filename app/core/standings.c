@@ -1,5 +1,6 @@
 /* standings.c - see standings.h */
 #include "standings.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -79,7 +80,7 @@ static int rank_items(rank_item *items, size_t n, const stand_lot *lots, size_t 
                 long long id = sl[i].id;
                 free(sl);
                 return sk_err_set(err, SK_INVALID,
-                                  "lot: id %lld is listed twice: one drawn position per player",
+                                  _("lot: id %lld is listed twice: one drawn position per player"),
                                   id);
             }
     }
@@ -163,7 +164,7 @@ int stand_compute(const stand_block *blocks, size_t nblocks, int only_series,
         const stand_block *b = &blocks[i];
         if (b->series < 1) {
             free(use);
-            return sk_err_set(err, SK_INVALID, "series %d of player %lld: series are numbered from 1",
+            return sk_err_set(err, SK_INVALID, _("series %d of player %lld: series are numbered from 1"),
                               b->series, b->player);
         }
         if (only_series > 0 && b->series != only_series)
@@ -171,13 +172,13 @@ int stand_compute(const stand_block *blocks, size_t nblocks, int only_series,
         if (b->table_size != 3 && b->table_size != 4) {
             free(use);
             return sk_err_set(err, SK_INVALID,
-                              "table size %d (player %lld, series %d) is impossible: a table has 3 or 4 players",
+                              _("table size %d (player %lld, series %d) is impossible: a table has 3 or 4 players"),
                               b->table_size, b->player, b->series);
         }
         if (b->won < 0 || b->lost < 0 || b->others_lost < 0) {
             free(use);
             return sk_err_set(err, SK_INVALID,
-                              "player %lld, series %d: won, lost and others' lost games cannot be negative",
+                              _("player %lld, series %d: won, lost and others' lost games cannot be negative"),
                               b->player, b->series);
         }
         if (b->series > nseries)
@@ -193,7 +194,7 @@ int stand_compute(const stand_block *blocks, size_t nblocks, int only_series,
                 int s = use[i]->series;
                 free(use);
                 return sk_err_set(err, SK_INVALID,
-                                  "player %lld has two results in series %d: one table per series",
+                                  _("player %lld has two results in series %d: one table per series"),
                                   p, s);
             }
         } else {
@@ -270,7 +271,7 @@ int stand_teams(const stand_table *players, const long long *team_ids, size_t nt
     qsort(teams, nteams, sizeof *teams, cmp_id_index);
     for (size_t i = 1; i < nteams; i++)
         if (teams[i].id == teams[i - 1].id) {
-            rc = sk_err_set(err, SK_INVALID, "team %lld is listed twice", teams[i].id);
+            rc = sk_err_set(err, SK_INVALID, _("team %lld is listed twice"), teams[i].id);
             goto done;
         }
     for (size_t i = 0; i < players->n; i++)
@@ -282,7 +283,7 @@ int stand_teams(const stand_table *players, const long long *team_ids, size_t nt
     for (size_t i = 1; i < nmembers; i++)
         if (seen[i].id == seen[i - 1].id) {
             rc = sk_err_set(err, SK_INVALID,
-                            "player %lld is in two teams: a player plays for one team",
+                            _("player %lld is in two teams: a player plays for one team"),
                             seen[i].id);
             goto done;
         }
@@ -299,7 +300,7 @@ int stand_teams(const stand_table *players, const long long *team_ids, size_t nt
     for (size_t i = 0; i < nmembers; i++) {
         const id_index *t = find_id(teams, nteams, members[i].team);
         if (!t) {
-            rc = sk_err_set(err, SK_INVALID, "player %lld is a member of unknown team %lld",
+            rc = sk_err_set(err, SK_INVALID, _("player %lld is a member of unknown team %lld"),
                             members[i].player, members[i].team);
             goto done;
         }

@@ -1,5 +1,6 @@
 /* stats.c - player and tournament statistics (see stats.h). */
 #include "stats.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,11 +139,11 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
     for (size_t i = 0; i < nseats; i++) {
         const stats_seat *s = &seats[i];
         if (s->table_size != 3 && s->table_size != 4)
-            return sk_err_set(err, SK_INVALID, "seat of player %lld: table size %d (3 or 4)",
+            return sk_err_set(err, SK_INVALID, _("seat of player %lld: table size %d (3 or 4)"),
                               s->player, s->table_size);
         if (s->event < 0 || s->series < 1 || s->table < 1)
             return sk_err_set(err, SK_INVALID,
-                              "seat of player %lld: event %d, series %d, table %d", s->player,
+                              _("seat of player %lld: event %d, series %d, table %d"), s->player,
                               s->event, s->series, s->table);
         if (s->event + 1 > out->events)
             out->events = s->event + 1;
@@ -179,12 +180,12 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
         size_t end = 0;
         long lo = table_range(st, nseats, g->event, g->series, g->table, &end);
         if (g->passed && g->declarer) {
-            rc = sk_err_set(err, SK_INVALID, "series %d, table %d: a passed game with a declarer",
+            rc = sk_err_set(err, SK_INVALID, _("series %d, table %d: a passed game with a declarer"),
                             g->series, g->table);
             break;
         }
         if (lo < 0) {
-            rc = sk_err_set(err, SK_INVALID, "series %d, table %d: a game at a table nobody sits at",
+            rc = sk_err_set(err, SK_INVALID, _("series %d, table %d: a game at a table nobody sits at"),
                             g->series, g->table);
             break;
         }
@@ -202,7 +203,7 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
             k++;
         if (k == end) {
             rc = sk_err_set(err, SK_INVALID,
-                            "series %d, table %d: declarer %lld has no seat at that table",
+                            _("series %d, table %d: declarer %lld has no seat at that table"),
                             g->series, g->table, g->declarer);
             break;
         }
@@ -236,7 +237,7 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
         qsort(bl, nseats, sizeof *bl, cmp_block);
         for (size_t k = 1; k < nseats; k++)
             if (bl[k].player == bl[k - 1].player && cmp_series(&bl[k].s, &bl[k - 1].s) == 0) {
-                rc = sk_err_set(err, SK_INVALID, "player %lld is seated twice in series %d",
+                rc = sk_err_set(err, SK_INVALID, _("player %lld is seated twice in series %d"),
                                 bl[k].player, bl[k].s.series);
                 break;
             }

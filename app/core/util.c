@@ -1,5 +1,6 @@
 /* util.c - see util.h */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -287,13 +288,13 @@ int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn ba
         if (!eq && first && bare) {
             rc = bare(ud, item, len, err);
         } else if (!eq || eq == item) {
-            rc = sk_err_set(err, SK_INVALID, "rules: '%.*s' is not key=value%s", (int)len, item,
+            rc = sk_err_set(err, SK_INVALID, _("rules: '%.*s' is not key=value%s"), (int)len, item,
                             hint);
         } else {
             char v[256];
             size_t klen = (size_t)(eq - item), vlen = len - klen - 1;
             if (vlen == 0 || vlen >= vmax || vlen >= sizeof v)
-                return sk_err_set(err, SK_INVALID, "rules: '%.*s' has no usable value", (int)len,
+                return sk_err_set(err, SK_INVALID, _("rules: '%.*s' has no usable value"), (int)len,
                                   item);
             memcpy(v, eq + 1, vlen);
             v[vlen] = 0;

@@ -1,6 +1,7 @@
 /* csvin.c - see csvin.h.  libcsv does the tokenising; this file adds line
  * numbers, the header, the field rules and error collection. */
 #include "csvin.h"
+#include "i18n.h"
 #include "hmap.h"
 #include "csvteams.h"
 #include "housegame.h"
@@ -177,12 +178,12 @@ static void on_field(void *s, size_t len, void *data)
     char label[64];
 #define LABEL() field_label(r, i, label, sizeof label)
     if (len > CSVIN_MAX_FIELD) {
-        csvin_errors_add(r->errs, r->rec_line, "%s is %zu bytes long: at most %d are allowed",
+        csvin_errors_add(r->errs, r->rec_line, _("%s is %zu bytes long: at most %d are allowed"),
                          LABEL(), len, CSVIN_MAX_FIELD);
         r->bad = true;
         len = 0;
     } else if (memchr(p, '\0', len)) {
-        csvin_errors_add(r->errs, r->rec_line, "%s contains a NUL byte: the file is not text",
+        csvin_errors_add(r->errs, r->rec_line, _("%s contains a NUL byte: the file is not text"),
                          LABEL());
         r->bad = true;
         len = 0;
@@ -190,7 +191,7 @@ static void on_field(void *s, size_t len, void *data)
         char tmp[CSVIN_MAX_FIELD + 1];
         memcpy(tmp, p, len);
         tmp[len] = '\0';
-        csvin_errors_add(r->errs, r->rec_line, "%s '%s' is not valid UTF-8", LABEL(), shown(tmp));
+        csvin_errors_add(r->errs, r->rec_line, _("%s '%s' is not valid UTF-8"), LABEL(), shown(tmp));
         r->bad = true;
         len = 0;
     }
@@ -235,11 +236,11 @@ static void header_row(reader *r, long line, int nf, char **f)
             if (sk_streq_ci(f[i], r->cols[c]))
                 break;
         if (c == r->ncols) {
-            csvin_errors_add(r->errs, line, "header: column '%s' is unknown: the columns are %s",
+            csvin_errors_add(r->errs, line, _("header: column '%s' is unknown: the columns are %s"),
                              shown(f[i]), want.s);
             r->header_bad = true;
         } else if (seen[c]) {
-            csvin_errors_add(r->errs, line, "header: column '%s' appears twice", r->cols[c]);
+            csvin_errors_add(r->errs, line, _("header: column '%s' appears twice"), r->cols[c]);
             r->header_bad = true;
         } else {
             seen[c] = true;
@@ -256,11 +257,11 @@ static void header_row(reader *r, long line, int nf, char **f)
             sk_buf grp = {0};
             for (int k = r->nreq; k < r->ncols; k++)
                 sk_buf_printf(&grp, "%s%s", k > r->nreq ? "," : "", r->cols[k]);
-            csvin_errors_add(r->errs, line, "header: column '%s' is missing: the columns %s "
-                             "come all together or not at all", r->cols[c], grp.s);
+            csvin_errors_add(r->errs, line, _("header: column '%s' is missing: the columns %s "
+                             "come all together or not at all"), r->cols[c], grp.s);
             sk_buf_free(&grp);
         } else {
-            csvin_errors_add(r->errs, line, "header: column '%s' is missing: the columns are %s",
+            csvin_errors_add(r->errs, line, _("header: column '%s' is missing: the columns are %s"),
                              r->cols[c], want.s);
         }
         r->header_bad = true;
@@ -275,11 +276,11 @@ static void on_row(int c, void *data)
     long line = r->rec_line;
     if (r->too_many) {
         if (r->have_header) {
-            csvin_errors_add(r->errs, line, "%d fields: the header has %d", r->nf, r->nhave);
+            csvin_errors_add(r->errs, line, _("%d fields: the header has %d"), r->nf, r->nhave);
         } else {
             sk_buf want = {0};
             header_text(r, &want);
-            csvin_errors_add(r->errs, line, "the header has %s columns: the columns are %s",
+            csvin_errors_add(r->errs, line, _("the header has %s columns: the columns are %s"),
                              grouped(r->nf), want.s);
             sk_buf_free(&want);
         }
@@ -294,8 +295,8 @@ static void on_row(int c, void *data)
             if (r->nf > MAX_FIELDS)
                 r->header_bad = true;
         } else if (r->nf != r->nhave) {
-            csvin_errors_add(r->errs, line, "%d field%s: the header has %d", r->nf,
-                             r->nf == 1 ? "" : "s", r->nhave);
+            csvin_errors_add(r->errs, line, sk_ntr("%d field: the header has %d", "%d fields: the header has %d",
+                                    (unsigned long)r->nf), r->nf, r->nhave);
         } else {
             static char none[1];
             char *g[MAX_FIELDS];
@@ -368,8 +369,8 @@ static void read_csv(reader *r, const char *buf, size_t len)
         if (n != end - pos) {
             if (csv_error(&p) == CSV_EPARSE)
                 csvin_errors_add(r->errs, r->line,
-                                 "malformed quotes: a quote inside an unquoted field, or text "
-                                 "after a closing quote (write \"\" for a quote inside quotes)");
+                                 _("malformed quotes: a quote inside an unquoted field, or text "
+                                 "after a closing quote (write \"\" for a quote inside quotes)"));
             else
                 csvin_errors_add(r->errs, r->line, "%s", csv_strerror(csv_error(&p)));
             if (!r->have_header)
@@ -383,14 +384,14 @@ static void read_csv(reader *r, const char *buf, size_t len)
     }
     if (!r->header_bad && csv_fini(&p, on_field, on_row, r) != 0) {
         csvin_errors_add(r->errs, r->rec_line,
-                         "unterminated quote: a quoted field starting on this line never ends");
+                         _("unterminated quote: a quoted field starting on this line never ends"));
         reset_record(r);
     }
     csv_free(&p);
     if (!r->have_header) {
         sk_buf want = {0};
         header_text(r, &want);
-        csvin_errors_add(r->errs, 0, "the file is empty: the first line must be the header %s",
+        csvin_errors_add(r->errs, 0, _("the file is empty: the first line must be the header %s"),
                          want.s);
         sk_buf_free(&want);
     }
@@ -427,10 +428,10 @@ static bool num(reader *r, long line, const char *what, const char *s, long min,
     if (sk_parse_int(s, LONG_MIN, LONG_MAX, &v)) {
         if (v < min || v > max) {
             if (max >= 1000000)
-                csvin_errors_add(r->errs, line, "%s %s is out of range: at least %ld", what,
+                csvin_errors_add(r->errs, line, _("%s %s is out of range: at least %ld"), what,
                                  shown(s), min);
             else
-                csvin_errors_add(r->errs, line, "%s %s is out of range: %ld to %ld", what,
+                csvin_errors_add(r->errs, line, _("%s %s is out of range: %ld to %ld"), what,
                                  shown(s), min, max);
             return false;
         }
@@ -438,9 +439,9 @@ static bool num(reader *r, long line, const char *what, const char *s, long min,
         return true;
     }
     if (s[0] && strspn(s + (s[0] == '-'), "0123456789") == strlen(s + (s[0] == '-')))
-        csvin_errors_add(r->errs, line, "%s %s is out of range", what, shown(s));
+        csvin_errors_add(r->errs, line, _("%s %s is out of range"), what, shown(s));
     else
-        csvin_errors_add(r->errs, line, "%s '%s' is not a whole number", what, shown(s));
+        csvin_errors_add(r->errs, line, _("%s '%s' is not a whole number"), what, shown(s));
     return false;
 }
 
@@ -455,7 +456,7 @@ static bool flag(reader *r, long line, const char *what, const char *s, bool *ou
         *out = true;
         return true;
     }
-    csvin_errors_add(r->errs, line, "%s '%s' must be 0, 1 or empty", what, shown(s));
+    csvin_errors_add(r->errs, line, _("%s '%s' must be 0, 1 or empty"), what, shown(s));
     return false;
 }
 
@@ -489,8 +490,8 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
     if (f[G_KONTRA][0]) {
         h->kontra = housegame_kontra_parse(f[G_KONTRA]);
         if (h->kontra < 0) {
-            csvin_errors_add(r->errs, line, "kontra '%s' is unknown: empty, kontra, re, supra "
-                             "or hirsch", shown(f[G_KONTRA]));
+            csvin_errors_add(r->errs, line, _("kontra '%s' is unknown: empty, kontra, re, supra "
+                             "or hirsch"), shown(f[G_KONTRA]));
             h->kontra = 0;
             ok = false;
         }
@@ -501,8 +502,8 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
         for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
             const char *v = f[other[i]];
             if (v[0] && !(other[i] == G_SCHIEBEN && strcmp(v, "0") == 0)) {
-                csvin_errors_add(r->errs, line, "%s '%s' given for a game that is no Ramsch "
-                                 "(contract ramsch)", games_cols[other[i]], shown(v));
+                csvin_errors_add(r->errs, line, _("%s '%s' given for a game that is no Ramsch "
+                                 "(contract ramsch)"), games_cols[other[i]], shown(v));
                 ok = false;
             }
         }
@@ -518,12 +519,12 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
     sk_err why;
     sk_err_clear(&why);
     if (!f[G_RAMSCH][0]) {
-        csvin_errors_add(r->errs, line, "ramsch missing: a Ramsch gives the Augen per seat "
-                         "(45/40/35)");
+        csvin_errors_add(r->errs, line, _("ramsch missing: a Ramsch gives the Augen per seat "
+                         "(45/40/35)"));
         ok = false;
     } else if (housegame_parse_augen(aug, "ramsch", h, &why) != SK_OK) {
-        csvin_errors_add(r->errs, line, "ramsch '%s': Augen per seat in seat order, 0 to 120 "
-                         "(45/40/35)", shown(f[G_RAMSCH]));
+        csvin_errors_add(r->errs, line, _("ramsch '%s': Augen per seat in seat order, 0 to 120 "
+                         "(45/40/35)"), shown(f[G_RAMSCH]));
         ok = false;
     }
     free(aug);
@@ -544,8 +545,8 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
         if (*c >= '1' && *c <= '4')
             h->jungfrau |= 1u << (*c - '1');
         else if (*c != '/') {
-            csvin_errors_add(r->errs, line, "jungfrau '%s': the seats that took no trick, "
-                             "1 to 4 (2/3 for two)", shown(f[G_JUNGFRAU]));
+            csvin_errors_add(r->errs, line, _("jungfrau '%s': the seats that took no trick, "
+                             "1 to 4 (2/3 for two)"), shown(f[G_JUNGFRAU]));
             ok = false;
             break;
         }
@@ -571,8 +572,8 @@ static void games_row(reader *r, long line, int nf, char **f)
     if (sk_streq_ci(contract, "passed") || ramsch) {
         e.passed = true;
         if (f[G_DECL][0]) {
-            csvin_errors_add(r->errs, line, "declarer '%s' given for a passed game: nobody "
-                             "declares a passed game", shown(f[G_DECL]));
+            csvin_errors_add(r->errs, line, _("declarer '%s' given for a passed game: nobody "
+                             "declares a passed game"), shown(f[G_DECL]));
             ok = false;
         }
         static const int other[] = {G_MAT, G_HAND, G_OUVERT, G_ANN, G_BID, G_POINTS,
@@ -582,27 +583,27 @@ static void games_row(reader *r, long line, int nf, char **f)
             bool is_flag = other[i] == G_HAND || other[i] == G_OUVERT ||
                            other[i] == G_SCHNEIDER || other[i] == G_SCHWARZ;
             if (s[0] && !(is_flag && strcmp(s, "0") == 0)) {
-                csvin_errors_add(r->errs, line, "%s '%s' given for a %s: a %s has only "
-                                 "series, table and game%s", games_cols[other[i]], shown(s),
-                                 ramsch ? "Ramsch" : "passed game",
-                                 ramsch ? "Ramsch" : "passed game",
-                                 ramsch ? " and the Ramsch columns" : "");
+                csvin_errors_add(r->errs, line, ramsch ? _("%s '%s' given for a Ramsch: a Ramsch has only series, "
+                                            "table and game and the Ramsch columns")
+                                        : _("%s '%s' given for a passed game: a passed game has "
+                                            "only series, table and game"),
+                                 games_cols[other[i]], shown(s));
                 ok = false;
             }
         }
     } else {
         if (contract[0] == '\0') {
-            csvin_errors_add(r->errs, line, "contract missing: clubs, spades, hearts, diamonds, "
-                             "grand, null or passed");
+            csvin_errors_add(r->errs, line, _("contract missing: clubs, spades, hearts, diamonds, "
+                             "grand, null or passed"));
             ok = false;
         } else if (!rules_parse_contract(contract, &e.g.contract)) {
-            csvin_errors_add(r->errs, line, "contract '%s' is unknown: clubs, spades, hearts, "
-                             "diamonds, grand, null or passed", shown(contract));
+            csvin_errors_add(r->errs, line, _("contract '%s' is unknown: clubs, spades, hearts, "
+                             "diamonds, grand, null or passed"), shown(contract));
             ok = false;
         }
         if (f[G_DECL][0] == '\0') {
-            csvin_errors_add(r->errs, line, "declarer missing: give the seat (1 to 4), or "
-                             "contract passed");
+            csvin_errors_add(r->errs, line, _("declarer missing: give the seat (1 to 4), or "
+                             "contract passed"));
             ok = false;
         } else {
             ok &= num(r, line, "declarer", f[G_DECL], 1, 4, &e.declarer);
@@ -612,8 +613,8 @@ static void games_row(reader *r, long line, int nf, char **f)
                 ok = false;
             } else if (e.g.matadors == 0) {
                 /* 0 is a value, not a missing field: worded as `value --with 0` */
-                csvin_errors_add(r->errs, line, "matadors %s is impossible: with or without at "
-                                 "least 1 (positive = with, negative = without)", shown(f[G_MAT]));
+                csvin_errors_add(r->errs, line, _("matadors %s is impossible: with or without at "
+                                 "least 1 (positive = with, negative = without)"), shown(f[G_MAT]));
                 ok = false;
             }
         }
@@ -629,8 +630,8 @@ static void games_row(reader *r, long line, int nf, char **f)
         else if (sk_streq_ci(a, "schwarz"))
             e.g.announce = RULES_ANN_SCHWARZ;
         else {
-            csvin_errors_add(r->errs, line, "announce '%s' is unknown: empty, schneider or "
-                             "schwarz", shown(a));
+            csvin_errors_add(r->errs, line, _("announce '%s' is unknown: empty, schneider or "
+                             "schwarz"), shown(a));
             ok = false;
         }
         if (f[G_BID][0])
@@ -641,8 +642,8 @@ static void games_row(reader *r, long line, int nf, char **f)
             long v;
             if (*d && strspn(d, "0123456789") == strlen(d) &&
                 (!sk_parse_int(pt, LONG_MIN, LONG_MAX, &v) || v < 0 || v > 120)) {
-                csvin_errors_add(r->errs, line, "points %s are impossible: card points lie "
-                                 "between 0 and 120", shown(pt));
+                csvin_errors_add(r->errs, line, _("points %s are impossible: card points lie "
+                                 "between 0 and 120"), shown(pt));
                 ok = false;
             } else {
                 ok &= num(r, line, "points", pt, 0, 120, &e.g.points);
@@ -656,7 +657,7 @@ static void games_row(reader *r, long line, int nf, char **f)
         else if (sk_streq_ci(res, "lost"))
             e.g.result = RULES_RES_LOST;
         else {
-            csvin_errors_add(r->errs, line, "result '%s' is unknown: empty, won or lost",
+            csvin_errors_add(r->errs, line, _("result '%s' is unknown: empty, won or lost"),
                              shown(res));
             ok = false;
         }
@@ -747,8 +748,8 @@ int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
             if (a->series == b->series && a->table_no == b->table_no &&
                 a->game_no == b->game_no) {
                 csvin_errors_add(errs, gs->line[idx[k]],
-                                 "game %d of series %d table %d is already on line %ld: one "
-                                 "entry per game number", b->game_no, b->series, b->table_no,
+                                 _("game %d of series %d table %d is already on line %ld: one "
+                                 "entry per game number"), b->game_no, b->series, b->table_no,
                                  gs->line[idx[first]]);
             } else {
                 first = k;
@@ -811,7 +812,7 @@ static void teams_row(reader *r, long line, int nf, char **f)
     long prev = seen_put(&c->pairs, key, line);
     free(key);
     if (prev) {
-        csvin_errors_add(r->errs, line, "player '%s' of team '%s' is already on line %ld",
+        csvin_errors_add(r->errs, line, _("player '%s' of team '%s' is already on line %ld"),
                          shown(f[T_PLAYER]), shown(f[T_TEAM]), prev);
         return;
     }
@@ -869,8 +870,8 @@ static void players_row(reader *r, long line, int nf, char **f)
     if (ok) {
         long prev = seen_put(&c->names, f[P_NAME], line);
         if (prev) {
-            csvin_errors_add(r->errs, line, "name '%s' is already on line %ld: names are "
-                             "unique", shown(f[P_NAME]), prev);
+            csvin_errors_add(r->errs, line, _("name '%s' is already on line %ld: names are "
+                             "unique"), shown(f[P_NAME]), prev);
             ok = false;
         }
         if (p.number) {
@@ -879,8 +880,8 @@ static void players_row(reader *r, long line, int nf, char **f)
             snprintf(key, sizeof key, "%d", p.number);
             prev = seen_put(&c->numbers, key, line);
             if (prev) {
-                csvin_errors_add(r->errs, line, "number %d is already on line %ld: start "
-                                 "numbers are unique", p.number, prev);
+                csvin_errors_add(r->errs, line, _("number %d is already on line %ld: start "
+                                 "numbers are unique"), p.number, prev);
                 ok = false;
             }
         }
@@ -945,8 +946,8 @@ static void seats_row(reader *r, long line, int nf, char **f)
         snprintf(key, sizeof key, "%d/%d/%d", s.series, s.table_no, s.seat);
         long prev = seen_put(&c->seats, key, line);
         if (prev) {
-            csvin_errors_add(r->errs, line, "seat %d of series %d table %d is already on line "
-                             "%ld: one player per seat", s.seat, s.series, s.table_no, prev);
+            csvin_errors_add(r->errs, line, _("seat %d of series %d table %d is already on line "
+                             "%ld: one player per seat"), s.seat, s.series, s.table_no, prev);
             ok = false;
         }
         char *pkey = s.number ? xasprintf("%d#%d", s.series, s.number)
@@ -954,8 +955,8 @@ static void seats_row(reader *r, long line, int nf, char **f)
         prev = seen_put(&c->players, pkey, line);
         free(pkey);
         if (prev) {
-            csvin_errors_add(r->errs, line, "player '%s' is already seated in series %d on "
-                             "line %ld: one seat per player and series", shown(pl), s.series,
+            csvin_errors_add(r->errs, line, _("player '%s' is already seated in series %d on "
+                             "line %ld: one seat per player and series"), shown(pl), s.series,
                              prev);
             ok = false;
         }
@@ -1020,9 +1021,10 @@ int csvin_seats_parse(const char *buf, size_t len, csvin_seats *out, csvin_error
             sk_buf b = {0};
             for (size_t q = i; q < j; q++)
                 sk_buf_printf(&b, "%s%d", q > i ? ", " : "", v[q].seat);
-            csvin_errors_add(errs, first_line, "series %d table %d has seat%s %s: a table has "
-                             "seats 1 to 3 or 1 to 4", v[i].series, v[i].table_no,
-                             k == 1 ? "" : "s", b.s);
+            csvin_errors_add(errs, first_line, sk_ntr("series %d table %d has seat %s: a table has "
+                                    "seats 1 to 3 or 1 to 4", "series %d table %d has seats %s: "
+                                    "a table has seats 1 to 3 or 1 to 4", (unsigned long)k),
+                             v[i].series, v[i].table_no, b.s);
             sk_buf_free(&b);
         }
         i = j;

@@ -1,5 +1,6 @@
 /* csvsch.c - see csvsch.h. */
 #include "csvsch.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +30,7 @@ static bool num(csvin_errors *e, long line, const char *what, const char *s, lon
     }
     long v;
     if (!sk_parse_int(s, min, max, &v)) {
-        csvin_errors_add(e, line, "%s '%s': a whole number %ld to %ld", what, s, min, max);
+        csvin_errors_add(e, line, _("%s '%s': a whole number %ld to %ld"), what, s, min, max);
         return false;
     }
     *out = (int)v;
@@ -43,7 +44,7 @@ static bool flag(csvin_errors *e, long line, const char *what, const char *s, bo
     else if (!strcmp(s, "1"))
         *out = true;
     else {
-        csvin_errors_add(e, line, "%s '%s' must be 0, 1 or empty", what, s);
+        csvin_errors_add(e, line, _("%s '%s' must be 0, 1 or empty"), what, s);
         return false;
     }
     return true;
@@ -56,7 +57,7 @@ static bool seats(csvin_errors *e, long line, const char *what, const char *s, u
         if (*p == ' ')
             continue;
         if (*p < '1' || *p > '4') {
-            csvin_errors_add(e, line, "%s '%s': seats 1 to 4 as digits (\"14\")", what, s);
+            csvin_errors_add(e, line, _("%s '%s': seats 1 to 4 as digits (\"14\")"), what, s);
             return false;
         }
         *bits |= 1u << (*p - '1');
@@ -96,12 +97,12 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     else if (!strcmp(f[C_RESULT], "lost"))
         res = SCH_RES_LOST;
     else if (*f[C_RESULT]) {
-        csvin_errors_add(e, line, "result '%s': won, lost or empty", f[C_RESULT]);
+        csvin_errors_add(e, line, _("result '%s': won, lost or empty"), f[C_RESULT]);
         ok = false;
     }
     int kontra = 0;
     if (*f[C_KONTRA] && (kontra = sch_kontra_parse(f[C_KONTRA])) < 0) {
-        csvin_errors_add(e, line, "kontra '%s': 0-4 or kontra, re, sub, hirsch", f[C_KONTRA]);
+        csvin_errors_add(e, line, _("kontra '%s': 0-4 or kontra, re, sub, hirsch"), f[C_KONTRA]);
         ok = false;
     }
     unsigned losers = 0, jungfrau = 0;
@@ -110,7 +111,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     if (c->fam == SCH_FAM_WENDISCH) {
         int k = sch_wend_contract_parse(f[C_CONTRACT]);
         if (k < 0) {
-            csvin_errors_add(e, line, "contract '%s': Wendischer Schafskopf has alte, gerufen, solo",
+            csvin_errors_add(e, line, _("contract '%s': Wendischer Schafskopf has alte, gerufen, solo"),
                              f[C_CONTRACT]);
             ok = false;
         }
@@ -119,7 +120,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         for (size_t i = 0; i < sizeof bav_cols / sizeof *bav_cols; i++) {
             const char *v = f[bav_cols[i]];
             if (*v && strcmp(v, "0") != 0) {
-                csvin_errors_add(e, line, "%s '%s': not a Wendish Schafskopf field (leave it empty)",
+                csvin_errors_add(e, line, _("%s '%s': not a Wendish Schafskopf field (leave it empty)"),
                                  cols[bav_cols[i]], v);
                 ok = false;
             }
@@ -128,7 +129,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         w->contract = k < 0 ? SCH_WEND_ALTE : (sch_wend_contract)k;
         if (*f[C_CALLED] &&
             !sch_called_parse(f[C_CALLED], &w->called, &w->called_suit, &w->called_rank)) {
-            csvin_errors_add(e, line, "called '%s': a card like kreuz-as, or first-trick",
+            csvin_errors_add(e, line, _("called '%s': a card like kreuz-as, or first-trick"),
                              f[C_CALLED]);
             ok = false;
         }
@@ -143,12 +144,12 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     } else {
         int k = sch_bav_kind_parse(f[C_CONTRACT]);
         if (k < 0) {
-            csvin_errors_add(e, line, "contract '%s': ruf, wenz, solo, geier, farbwenz, hochzeit, "
-                                      "bettel, ramsch or thrown-in", f[C_CONTRACT]);
+            csvin_errors_add(e, line, _("contract '%s': ruf, wenz, solo, geier, farbwenz, hochzeit, "
+                                      "bettel, ramsch or thrown-in"), f[C_CONTRACT]);
             ok = false;
         }
         if (*f[C_CALLED] || (*f[C_DOUBLINGS] && strcmp(f[C_DOUBLINGS], "0") != 0)) {
-            csvin_errors_add(e, line, "%s: a Wendish Schafskopf field (leave it empty)",
+            csvin_errors_add(e, line, _("%s: a Wendish Schafskopf field (leave it empty)"),
                              *f[C_CALLED] ? "called" : "doublings");
             ok = false;
         }
@@ -157,7 +158,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         if (*f[C_SUIT]) {
             int su = sch_bav_suit_parse(f[C_SUIT]);
             if (su < 0) {
-                csvin_errors_add(e, line, "suit '%s': eichel, gras, herz or schellen", f[C_SUIT]);
+                csvin_errors_add(e, line, _("suit '%s': eichel, gras, herz or schellen"), f[C_SUIT]);
                 ok = false;
             } else
                 b->suit = (sch_bav_suit)su;
@@ -168,7 +169,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         else if (!strcmp(side, "ohne"))
             b->laufende_side = SCH_LAUF_OHNE;
         else if (*side) {
-            csvin_errors_add(e, line, "lauf_side '%s': mit, ohne or empty", side);
+            csvin_errors_add(e, line, _("lauf_side '%s': mit, ohne or empty"), side);
             ok = false;
         }
         b->declarer = decl;

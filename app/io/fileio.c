@@ -1,5 +1,6 @@
 /* fileio.c - every output file and every import's input (see fileio.h). */
 #include "fileio.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -95,14 +96,14 @@ static int out_target(const char *path, int *kind, char **dest, struct stat *st,
     *dest = NULL;
     *exists = false;
     if (!*path)
-        return sk_err_set(err, SK_FAIL, "cannot write '': the file name is empty");
+        return sk_err_set(err, SK_FAIL, _("cannot write '': the file name is empty"));
     if (stat(path, st) != 0) {
         if (errno != ENOENT)
-            return sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(errno));
+            return sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(errno));
         const char *what = protected_what(path, NULL);
         if (what)
-            return sk_err_set(err, SK_FAIL, "cannot write %s: it would be %s; choose another "
-                              "file name", path, what);
+            return sk_err_set(err, SK_FAIL, _("cannot write %s: it would be %s; choose another "
+                              "file name"), path, what);
         *kind = OUT_FILE;
         *dest = xstrdup(path);
         return SK_OK;
@@ -110,13 +111,13 @@ static int out_target(const char *path, int *kind, char **dest, struct stat *st,
     *exists = true;
     const char *what = protected_what(path, st);
     if (what)
-        return sk_err_set(err, SK_FAIL, "cannot write %s: it is %s; choose another file name",
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: it is %s; choose another file name"),
                           path, what);
     if (S_ISDIR(st->st_mode))
-        return sk_err_set(err, SK_FAIL, "cannot write %s: it is a directory", path);
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: it is a directory"), path);
     if (S_ISBLK(st->st_mode))
-        return sk_err_set(err, SK_FAIL, "cannot write %s: it is a block device (a disk); "
-                          "write the export to a file", path);
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: it is a block device (a disk); "
+                          "write the export to a file"), path);
     if (!S_ISREG(st->st_mode)) {
         *kind = OUT_DIRECT;
         *dest = xstrdup(path);
@@ -217,7 +218,7 @@ static int create_temp(const char *path, const char *dest, int kind, char **tmp,
     if (fd < 0) {
         free(t);
         *tmp = NULL;
-        return sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(e));
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
     }
     *tmp = t;
     if (fdp)
@@ -269,7 +270,7 @@ static int write_direct(const char *path, const void *data, size_t len, sk_err *
 {
     int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
     if (fd < 0)
-        return sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(errno));
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(errno));
     int bad = write_all(fd, data, len);
     int e = errno;
     if (close(fd) != 0 && !bad) {
@@ -277,7 +278,7 @@ static int write_direct(const char *path, const void *data, size_t len, sk_err *
         e = errno;
     }
     if (bad)
-        return sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(e));
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
     return SK_OK;
 }
 
@@ -308,7 +309,7 @@ static int rename_into(const char *tmp, const char *path, const char *dest,
     if (rename(tmp, dest) != 0) {
         int e = errno;
         sk_discard_temp(tmp);
-        return sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(e));
+        return sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
     }
     forget_temp(tmp);
     return SK_OK;
@@ -366,7 +367,7 @@ int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err 
         }
         if (bad) {
             sk_discard_temp(tmp);
-            rc = sk_err_set(err, SK_FAIL, "cannot write %s: %s", path, strerror(e));
+            rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
         } else {
             rc = rename_into(tmp, path, dest, &st, exists, err);
         }
@@ -385,21 +386,21 @@ int sk_read_file(const char *path, size_t max, char **out, size_t *len, sk_err *
     *len = 0;
     FILE *f = std ? stdin : fopen(path, "rb");
     if (!f)
-        return sk_err_set(err, SK_FAIL, "cannot open %s: %s", path, strerror(errno));
+        return sk_err_set(err, SK_FAIL, _("cannot open %s: %s"), path, strerror(errno));
     sk_buf b = {0};
     char chunk[65536];
     size_t n;
     int rc = SK_OK;
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
         if (b.len + n > max) {
-            rc = sk_err_set(err, SK_FAIL, "%s is larger than %zu MB, the most an import "
-                            "reads; split it", path, max / (1024 * 1024));
+            rc = sk_err_set(err, SK_FAIL, _("%s is larger than %zu MB, the most an import "
+                            "reads; split it"), path, max / (1024 * 1024));
             break;
         }
         sk_buf_addn(&b, chunk, n);
     }
     if (rc == SK_OK && ferror(f))
-        rc = sk_err_set(err, SK_FAIL, "cannot read %s: %s", path,
+        rc = sk_err_set(err, SK_FAIL, _("cannot read %s: %s"), path,
                         errno ? strerror(errno) : "read error");
     if (!std)
         fclose(f);

@@ -1,5 +1,6 @@
 /* games.c - see games.h */
 #include "games.h"
+#include "i18n.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
@@ -49,14 +50,18 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
     if (rc == SK_OK && !edit && e->game_no == 0)
         e->game_no = (int)n + 1;
     if (rc == SK_OK && !edit && e->game_no > (int)n + 1)
-        rc = sk_err_set(err, SK_INVALID,
-                        "game %d: game%s %d%s%.0d of table %d, series %d %s not recorded yet: under "
-                        "house rules (profile %s) the games of a table are recorded in order, "
-                        "Bock and Ramsch rounds count them", e->game_no,
-                        e->game_no - (int)n > 2 ? "s" : "", (int)n + 1,
-                        e->game_no - (int)n > 2 ? " to " : "",
-                        e->game_no - (int)n > 2 ? e->game_no - 1 : 0, e->table_no, e->series,
-                        e->game_no - (int)n > 2 ? "are" : "is", p->name);
+        rc = e->game_no - (int)n > 2
+                 ? sk_err_set(err, SK_INVALID,
+                              _("game %d: games %d to %d of table %d, series %d are not recorded "
+                                "yet: under house rules (profile %s) the games of a table are "
+                                "recorded in order, Bock and Ramsch rounds count them"),
+                              e->game_no, (int)n + 1, e->game_no - 1, e->table_no, e->series,
+                              p->name)
+                 : sk_err_set(err, SK_INVALID,
+                              _("game %d: game %d of table %d, series %d is not recorded yet: "
+                                "under house rules (profile %s) the games of a table are "
+                                "recorded in order, Bock and Ramsch rounds count them"),
+                              e->game_no, (int)n + 1, e->table_no, e->series, p->name);
     if (rc == SK_OK && e->game_no >= 1) {
         game_table_rules r;
         db_tournament_table_rules(t, tab.size, &r);
@@ -65,7 +70,7 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
         sk_err why;
         sk_err_clear(&why);
         if (house_game_check(p, tab.size, &hg, &why) != SK_OK)
-            rc = sk_err_set(err, SK_INVALID, "game %d: %s", e->game_no, why.msg);
+            rc = sk_err_set(err, SK_INVALID, _("game %d: %s"), e->game_no, why.msg);
     }
     db_table_clear(&tab);
     return rc;
@@ -189,10 +194,10 @@ static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err)
     db_games_free(g, n);
     if (rc == SK_OK && last > a->game_no)
         rc = sk_err_set(err, SK_INVALID,
-                        "game %d of table %d, series %d: under house rules (profile %s) the games "
+                        _("game %d of table %d, series %d: under house rules (profile %s) the games "
                         "of a table count in order for Bock and Ramsch rounds, deleting it would "
                         "leave a gap before game %d: delete from the last game (%d) back, or "
-                        "change it with 'game edit'", a->game_no, a->table_no, a->series,
+                        "change it with 'game edit'"), a->game_no, a->table_no, a->series,
                         a->p->name, a->game_no + 1, last);
     if (rc == SK_OK)
         rc = db_game_delete(d, t->id, a->series, a->table_no, a->game_no, err);

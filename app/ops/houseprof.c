@@ -1,5 +1,6 @@
 /* houseprof.c - a Skat tournament's house-rule profile; see houseprof.h. */
 #include "houseprof.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,7 @@ int ops_house_change(db *d, const db_tournament *t, const char *text, house_prof
         sk_err_clear(&e2);
         rc = db_tournament_set_house(d, t->id, preset, settings, &e2);
         if (rc != SK_OK)
-            sk_err_set(err, rc, "tournament '%s': %s", t->name, e2.msg);
+            sk_err_set(err, rc, _("tournament '%s': %s"), t->name, e2.msg);
     }
     if (rc == SK_OK && out) {
         db_tournament n = *t;

@@ -1,5 +1,6 @@
 /* housetable.c - see housetable.h */
 #include "housetable.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,9 +30,9 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
         const db_game *x = &g[i];
         if (x->e.game_no != (int)i + 1)
             return sk_err_set(err, SK_INVALID,
-                              "game %d: game %d is not recorded: under house rules (profile %s) "
+                              _("game %d: game %d is not recorded: under house rules (profile %s) "
                               "the games of a table are recorded in order, Bock and Ramsch "
-                              "rounds count them", x->e.game_no, (int)i + 1, p->name);
+                              "rounds count them"), x->e.game_no, (int)i + 1, p->name);
         house_game hg;
         housegame_from_entry(&x->e, n_seats, game_dealer_seat(r, x->e.game_no), &hg);
         /* B.4.7: a Grand Hand where a Ramsch is due is played instead of it
@@ -47,7 +48,7 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
         sk_err e;
         sk_err_clear(&e);
         if (house_list_add(list, &hg, &step, &e) != SK_OK)
-            return sk_err_set(err, SK_INVALID, "game %d: %s", x->e.game_no, e.msg);
+            return sk_err_set(err, SK_INVALID, _("game %d: %s"), x->e.game_no, e.msg);
         if (rows) {
             ops_house_row *row = &rows[i];
             memset(row, 0, sizeof *row);
@@ -80,7 +81,7 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
                           out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
     if (rc != SK_OK) {
         ops_house_table_free(out);
-        return sk_err_set(err, SK_FAIL, "series %d, table %d: %s", series, table_no, e.msg);
+        return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
     }
     house_bock_peek(&out->list.bock, &out->p, &out->next);
     return SK_OK;
@@ -112,7 +113,7 @@ int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, in
         sk_err e;
         sk_err_clear(&e);
         if (ops_house_replay(p, tab.size, &r, day_of(t->date), g, n, NULL, &list, &e) != SK_OK)
-            rc = sk_err_set(err, SK_INVALID, "series %d, table %d, %s", series, table_no, e.msg);
+            rc = sk_err_set(err, SK_INVALID, _("series %d, table %d, %s"), series, table_no, e.msg);
     }
     db_games_free(g, n);
     db_table_clear(&tab);
@@ -130,9 +131,9 @@ int ops_house_refuse_fields(const db_tournament *t, const house_profile *p,
     sk_err why;
     sk_err_clear(&why);
     if (house_game_check(p, 3, &hg, &why) == SK_OK)
-        sk_err_set(&why, SK_INVALID, "house rules are off in profile %s", p->name);
-    return sk_err_set(err, SK_INVALID, "%s; tournament '%s' plays tournament rules (profile %s): "
-                      "house rules need a tournament created with --rules club or pub",
+        sk_err_set(&why, SK_INVALID, _("house rules are off in profile %s"), p->name);
+    return sk_err_set(err, SK_INVALID, _("%s; tournament '%s' plays tournament rules (profile %s): "
+                      "house rules need a tournament created with --rules club or pub"),
                       why.msg, t->name, p->name);
 }
 

@@ -1,5 +1,6 @@
 /* import.c - see import.h */
 #include "import.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,7 +60,7 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
         const table_key *k = &c->v[key_slot(c, series, table_no)];
         if (k->series) {
             if (k->exists < 0)
-                return sk_err_set(err, SK_INVALID, "series %d has no table %d", series,
+                return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series,
                                   table_no);
             db_tournament_table_rules(c->t, k->size, out);
             return SK_OK;
@@ -74,7 +75,7 @@ static int lookup_table(void *ud, int series, int table_no, game_table_rules *ou
     table_key k = {series, table_no, rc == SK_OK ? size : 0, rc == SK_OK ? 1 : -1};
     key_put(c, k);
     if (rc != SK_OK)
-        return sk_err_set(err, SK_INVALID, "series %d has no table %d", series, table_no);
+        return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series, table_no);
     db_tournament_table_rules(c->t, k.size, out);
     return SK_OK;
 }
@@ -148,9 +149,9 @@ static int check_existing(db *d, int64_t tid, csvin_games *gs, csvin_errors *err
             const game_entry *h = bsearch(&gs->v[i], have, nhave, sizeof *have, cmp_game);
             if (h && mode == OPS_EXISTING_ERROR)
                 csvin_errors_add(errs, gs->line[i],
-                                 "game %d of series %d table %d is already recorded: delete "
+                                 _("game %d of series %d table %d is already recorded: delete "
                                  "or edit it first (or import with --skip-existing or "
-                                 "--replace)", gs->v[i].game_no, gs->v[i].series,
+                                 "--replace)"), gs->v[i].game_no, gs->v[i].series,
                                  gs->v[i].table_no);
             if (h && mode != OPS_EXISTING_ERROR && same_game(h, &gs->v[i])) {
                 (*skipped)++;
@@ -158,8 +159,8 @@ static int check_existing(db *d, int64_t tid, csvin_games *gs, csvin_errors *err
             }
             if (h && mode == OPS_EXISTING_SKIP)
                 csvin_errors_add(errs, gs->line[i],
-                                 "game %d of series %d table %d is recorded with other values: "
-                                 "import with --replace to replace it", gs->v[i].game_no,
+                                 _("game %d of series %d table %d is recorded with other values: "
+                                 "import with --replace to replace it"), gs->v[i].game_no,
                                  gs->v[i].series, gs->v[i].table_no);
             if (h && mode == OPS_EXISTING_REPLACE) {
                 if (repl->n == repl->cap) {
@@ -186,7 +187,7 @@ static int refused_at(long line, int rc, sk_err *err)
     char msg[sizeof err->msg];
     snprintf(msg, sizeof msg, "%s", err->msg);
     sk_err_clear(err);
-    return sk_err_set(err, rc, "line %ld: %s: nothing imported", line, msg);
+    return sk_err_set(err, rc, _("line %ld: %s: nothing imported"), line, msg);
 }
 
 int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
@@ -203,7 +204,7 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
     free(lc.v);
     if (rc == SK_FAIL) { /* the database failed: its message is the last one */
         const csvin_error *e = &errs->v[errs->n - 1];
-        rc = sk_err_set(err, SK_FAIL, "line %ld: %s", e->line, e->msg);
+        rc = sk_err_set(err, SK_FAIL, _("line %ld: %s"), e->line, e->msg);
     }
     csvin_games repl = {0};
     if (rc != SK_FAIL)

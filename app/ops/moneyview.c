@@ -184,7 +184,7 @@ static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, 
 static void fees(ops_money *m, const acc *a)
 {
     const money_settings *ms = &m->p.money;
-    m->tournament_money = ms->entry_fee_ct > 0 || ms->passed_fee_ct > 0 || ms->nprizes > 0;
+    m->tournament_money = money_settings_tournament(ms);
     if (!m->tournament_money)
         return;
     for (size_t i = 0; i < m->n; i++) {

@@ -61,7 +61,7 @@ typedef struct ops_money {
     size_t n;
     money_transfer *tr;     /* who pays whom on settle_ct (indices into rows) */
     int ntr;
-    bool tournament_money;  /* entry fee, passed fee or prizes counted */
+    bool tournament_money;  /* entry fee, fees or prizes counted (money_settings_tournament) */
     long long kasse_ct;     /* Bierlachs: paid into the Kasse */
     long long pool_ct;      /* prize pool */
     long long organiser_ct; /* kept by the organiser: fees not in the pool,

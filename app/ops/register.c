@@ -1,5 +1,6 @@
 /* register.c - see register.h */
 #include "register.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,14 +37,14 @@ int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *
                    int64_t *id, sk_err *err)
 {
     if (t->closed)
-        return sk_err_set(err, SK_INVALID, "tournament '%s' is closed: registration is over",
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: registration is over"),
                           t->name);
     char *nm = tidy(name ? name : "");
     char *cl = tidy(club ? club : "");
     int rc = SK_OK;
     if (text_digits_only(nm))
-        rc = sk_err_set(err, SK_INVALID, "name: '%s' is only digits (digits are start "
-                        "numbers); type your name", nm);
+        rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
+                        "numbers); type your name"), nm);
     if (rc == SK_OK && sk_utf8_valid(nm)) {
         /* the same person twice in the queue: refused */
         db_reg *v;
@@ -53,8 +54,8 @@ int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *
         for (size_t i = 0; rc == SK_OK && i < n; i++) {
             char *k = namekey_of(v[i].name);
             if (strcmp(k, key) == 0)
-                rc = sk_err_set(err, SK_INVALID, "name: '%s' is already in the queue (#%lld): "
-                                "the organiser confirms it", v[i].name, (long long)v[i].id);
+                rc = sk_err_set(err, SK_INVALID, _("name: '%s' is already in the queue (#%lld): "
+                                "the organiser confirms it"), v[i].name, (long long)v[i].id);
             free(k);
         }
         free(key);
@@ -160,8 +161,8 @@ static int reg_player(db *d, const db_reg *r, const char *as_key, bool force_new
         char *names = NULL;
         rc = ops_reg_match(d, r, &count, &p, &names, err);
         if (rc == SK_OK && count > 1)
-            rc = sk_err_set(err, SK_INVALID, "registration #%lld '%s' matches %d players: %s; "
-                            "say which with --as PLAYER, or --new for another person",
+            rc = sk_err_set(err, SK_INVALID, _("registration #%lld '%s' matches %d players: %s; "
+                            "say which with --as PLAYER, or --new for another person"),
                             (long long)r->id, r->name, count, names);
         free(names);
         if (rc == SK_OK && count == 0)
@@ -199,7 +200,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
 {
     memset(out, 0, sizeof *out);
     if (t->closed)
-        return sk_err_set(err, SK_INVALID, "tournament '%s' is closed", t->name);
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -208,8 +209,8 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
     if (rc != SK_OK)
         return finish(d, rc, err);
     if (r.state != DB_REG_WAITING)
-        rc = sk_err_set(err, SK_INVALID, "registration #%lld (%s) is already %s", (long long)id,
-                        r.name, r.state == DB_REG_CONFIRMED ? "confirmed" : "rejected");
+        rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
+                        r.name, r.state == DB_REG_CONFIRMED ? _("confirmed") : _("rejected"));
     /* the next draw: after the last drawn series (as the TUI's attendance) */
     int last = 0, *nos = NULL;
     size_t nn = 0;
@@ -220,8 +221,8 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
             last = nos[i];
     free(nos);
     if (rc == SK_OK && last >= t->series_count)
-        rc = sk_err_set(err, SK_INVALID, "every series of '%s' is drawn (%d of %d): no draw "
-                        "is left to seat '%s' in", t->name, last, t->series_count, r.name);
+        rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
+                        "is left to seat '%s' in"), t->name, last, t->series_count, r.name);
     if (rc == SK_OK)
         rc = reg_player(d, &r, as_key, force_new, out, err);
     int marked = 0;
@@ -259,6 +260,6 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
 int ops_reg_reject(db *d, const db_tournament *t, int64_t id, sk_err *err)
 {
     if (t->closed)
-        return sk_err_set(err, SK_INVALID, "tournament '%s' is closed", t->name);
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     return db_reg_decide(d, t->id, id, DB_REG_REJECTED, 0, err);
 }

@@ -1,5 +1,6 @@
 /* statsview.c - see statsview.h */
 #include "statsview.h"
+#include "i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -76,8 +77,8 @@ static int add_game(void *arg, const db_game *g, sk_err *err)
     const tseats *t = bsearch(&key, l->tables + l->first_table, l->ntables - l->first_table,
                               sizeof key, cmp_tseats);
     if (!t)
-        return sk_err_set(err, SK_FAIL, "series %d, table %d: a game at a table with no seats "
-                          "(run 'skatsheet check')", g->e.series, g->e.table_no);
+        return sk_err_set(err, SK_FAIL, _("series %d, table %d: a game at a table with no seats "
+                          "(run 'skatsheet check')"), g->e.series, g->e.table_no);
     if (l->ngames == l->capg) {
         l->capg = l->capg ? 2 * l->capg : 1024;
         l->games = xrealloc(l->games, l->capg * sizeof *l->games);
@@ -91,8 +92,8 @@ static int add_game(void *arg, const db_game *g, sk_err *err)
     if (g->e.passed)
         return SK_OK;
     if (g->e.declarer < 1 || g->e.declarer > t->size || !t->player[g->e.declarer])
-        return sk_err_set(err, SK_FAIL, "series %d, table %d, game %d: declarer seat %d is "
-                          "empty (run 'skatsheet check')", g->e.series, g->e.table_no,
+        return sk_err_set(err, SK_FAIL, _("series %d, table %d, game %d: declarer seat %d is "
+                          "empty (run 'skatsheet check')"), g->e.series, g->e.table_no,
                           g->e.game_no, g->e.declarer);
     s->declarer = t->player[g->e.declarer];
     s->contract = g->e.g.contract;
@@ -143,8 +144,8 @@ static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err
     size_t n = 0;
     int rc;
     if ((q->season || q->all) && (q->series || q->table))
-        return sk_err_set(err, SK_USAGE, "--series and --table need one tournament "
-                          "(not --season or --all)");
+        return sk_err_set(err, SK_USAGE, _("--series and --table need one tournament "
+                          "(not --season or --all)"));
     if (q->season) {
         db_season s;
         rc = db_season_find(d, q->season, &s, err);

@@ -715,9 +715,10 @@ static const char *help_lines[] = {
     N_("             + / - a latecomer joins a later / earlier series (not drawn yet)"),
     N_("             l leaves after the last drawn series   Esc back"),
     N_("Standings    Tab/s series, tournament, teams   Left/Right other series"),
-    N_("             Up/Down scroll   t statistics   Esc back"),
+    N_("             Up/Down scroll   t statistics   m money   Esc back"),
     N_("Statistics   Up/Down choose a player   Enter every figure of the player"),
-    N_("             Esc back"),
+    N_("             m money   Esc back"),
+    N_("Money        Left/Right one series or all   Up/Down scroll   Esc back"),
     N_("Sheet marks  G dealer   > next game   L lost   ! overbid"),
     N_("             (n) the game being typed, not saved yet"),
     "",
@@ -758,6 +759,7 @@ static void draw(tui *t)
     case SCR_STAND: tui_stand_draw(t); break;
     case SCR_ATTEND: tui_attend_draw(t); break;
     case SCR_STATS: tui_stats_draw(t); break;
+    case SCR_MONEY: tui_money_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
@@ -1268,6 +1270,15 @@ static void handle_key(tui *t, int k)
         } else
             tui_stats_key(t, k);
         break;
+    case SCR_MONEY:
+        if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_MONEY;
+            t->scr = SCR_HELP;
+        } else
+            tui_money_key(t, k);
+        break;
     case SCR_ATTEND:
         if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
             t->scr = t->att_return;
@@ -1429,6 +1440,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     choose_clear(&t);
     tui_stand_free(&t);
     tui_stats_free(&t);
+    tui_money_free(&t);
     tui_attend_free(&t);
     if (t.have_tour)
         db_tournament_clear(&t.tour);

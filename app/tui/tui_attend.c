@@ -102,8 +102,10 @@ void tui_attend_draw(tui *t)
     int nq = (int)t->att_nregs;
     if (nq) {
         char q[120];
-        snprintf(q, sizeof q, _("%d registration%s waiting (the /register page of "
-                 "'skatsheet serve'):"), nq, nq == 1 ? "" : "s");
+        snprintf(q, sizeof q, sk_ntr("%d registration waiting (the /register page of "
+                                     "'skatsheet serve'):", "%d registrations waiting (the "
+                                     "/register page of 'skatsheet serve'):", (unsigned long)nq),
+                 nq);
         tui_put(2, 0, COLS, q, A_BOLD, true);
     }
     int top = 3, h = LINES - top - 1, n = nq + (int)t->att_nplayers;

@@ -19,8 +19,9 @@
 
 struct tui_sch; /* tui_sch.c */
 struct ops_stats; /* statsview.h */
+struct ops_money; /* moneyview.h */
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS } tui_screen;
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -104,6 +105,14 @@ typedef struct tui {
     tui_screen stats_return;
     char stats_msg[600];
 
+    /* money screen (tui_money.c) */
+    struct ops_money *money;   /* loaded, or NULL (money_msg says why) */
+    bool money_valid;
+    int money_series;          /* 0 = every series so far */
+    int money_scroll;
+    tui_screen money_return;
+    char money_msg[600];
+
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */
     struct tui_sch *schs;
@@ -138,6 +147,15 @@ void tui_stats_open(tui *t, tui_screen back);
 void tui_stats_draw(tui *t);
 void tui_stats_key(tui *t, int key);
 void tui_stats_free(tui *t);
+
+/* The money screen (tui_money.c, rules-house-schafkopf.md B.6): the
+ * settlement of the open Skat tournament (ops_money_load, as `skatsheet
+ * money`), who pays whom, the Kasse and the prize pool; Left/Right a
+ * single series.  tui_money_open shows it (Esc goes back to `back`). */
+void tui_money_open(tui *t, tui_screen back);
+void tui_money_draw(tui *t);
+void tui_money_key(tui *t, int key);
+void tui_money_free(tui *t);
 
 /* The attendance screen (tui_attend.c). */
 int tui_attend_load(tui *t);

@@ -98,7 +98,7 @@ void tui_stand_draw(tui *t)
     }
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
-            "   t statistics   Esc back"), 0, true);
+            "   t statistics   m money   Esc back"), 0, true);
     if (t->stand_msg[0] && !t->have_stand) {
         tui_put(3, 0, COLS, t->stand_msg, tui_attr_error(), true);
         return;
@@ -209,6 +209,9 @@ void tui_stand_key(tui *t, int k)
         break;
     case 't':
         tui_stats_open(t, SCR_STAND);
+        break;
+    case 'm':
+        tui_money_open(t, SCR_STAND);
         break;
     case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
         t->scr = t->have_table ? SCR_SHEET : SCR_CHOOSE;

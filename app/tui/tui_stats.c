@@ -206,7 +206,7 @@ void tui_stats_draw(tui *t)
     snprintf(title, sizeof title, "%s - statistics: %d games (%d passed), declarer's games per "
              "player", t->tour.name, s->r.total.games, s->r.total.passed);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Up/Down choose   Enter every figure of the player   Esc back", 0, true);
+    tui_put(1, 0, COLS, "Up/Down choose   Enter every figure of the player   m money   Esc back", 0, true);
     int namew = 22;
     if (COLS - namew < 6 * 8)
         namew = COLS - 6 * 8 > 10 ? COLS - 6 * 8 : 10;
@@ -251,6 +251,9 @@ void tui_stats_key(tui *t, int k)
         break;
     case TE_KEY_ENTER:
         t->stats_detail = !t->stats_detail;
+        break;
+    case 'm':
+        tui_money_open(t, SCR_STATS);
         break;
     case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
         if (t->stats_detail)

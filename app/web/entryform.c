@@ -8,6 +8,8 @@
 #include "render.h"
 #include "tablesheet.h"
 #include "db_games.h"
+#include "houseprof.h"
+#include "housegame.h"
 
 static void opt(sk_buf *b, const char *value, const char *label, bool sel)
 {
@@ -31,6 +33,90 @@ static void hidden_code(sk_buf *b, const char *code)
     sk_buf_add(b, "<input type=\"hidden\" name=\"code\" value=\"");
     html_esc(b, code);
     sk_buf_add(b, "\">");
+}
+
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
+                       const web_entry *en);
+
+/* Does the profile ever play a Ramsch (B.4.1: on a pass, in Ramsch rounds,
+ * a Ramsch-only evening)? */
+static bool ramsch_possible(const house_profile *p)
+{
+    return p->ramsch_on_pass || p->ramsch_round_after_bock || p->ramsch_round_after_grand_hand ||
+           p->ramsch_only_evening;
+}
+
+/* A select of the seats 1..n (name), "-" for none. */
+static void seat_select(sk_buf *b, const ops_table_sheet *ts, const char *name, int sel)
+{
+    sk_buf_printf(b, "<select name=\"%s\">", name);
+    opt(b, "", "-", sel == 0);
+    for (int s = 1; s <= ts->table.size; s++) {
+        char v[8], lab[96];
+        snprintf(v, sizeof v, "%d", s);
+        snprintf(lab, sizeof lab, "%d %s", s,
+                 ts->table.seats[s - 1].name ? ts->table.seats[s - 1].name : "?");
+        opt(b, v, lab, sel == s);
+    }
+    sk_buf_add(b, "</select>");
+}
+
+/* The house-rule fields (a tournament with house rules, rules-house-
+ * schafkopf.md B.2, B.4): the Kontra level up to the profile's and who
+ * said it; a Ramsch's Augen per seat, the skat, the last trick, Jungfrau,
+ * Durchmarsch and Schieben.  Read back by webgame.c (the CLI's --kontra,
+ * --ramsch ... flags, housegame_apply). */
+static void house_fields(sk_buf *b, web_lang l, const ops_table_sheet *ts,
+                         const house_profile *p, const db_game *g)
+{
+    const game_house *h = g ? &g->e.h : NULL;
+    if (p->kontra_max_level > 0) {
+        sk_buf_printf(b, "<div class=\"row house\"><label>%s <select name=\"kontra\">",
+                      L(l, "Kontra", "Kontra"));
+        opt(b, "", "-", !h || h->kontra == 0);
+        for (int k = 1; k <= p->kontra_max_level && k <= 4; k++)
+            opt(b, housegame_kontra_key(k), housegame_kontra_name(k), h && h->kontra == k);
+        sk_buf_printf(b, "</select></label><label>%s ", L(l, "said by", "gegeben von"));
+        seat_select(b, ts, "kontra_by", h ? h->kontra_by : 0);
+        sk_buf_add(b, "</label></div>\n");
+    }
+    if (!ramsch_possible(p))
+        return;
+    bool r = h && h->ramsch;
+    sk_buf_printf(b, "<fieldset class=\"ramsch\"><legend>%s</legend><div class=\"row\">"
+                     "<label>%s <input name=\"ramsch\" inputmode=\"numeric\" "
+                     "placeholder=\"45,40,35\"",
+                  L(l, "Ramsch (declarer: Ramsch)", "Ramsch (Alleinspieler: Ramsch)"),
+                  L(l, "Augen per seat, in seat order", "Augen je Sitz, in Sitzfolge"));
+    if (r) {
+        sk_buf_add(b, " value=\"");
+        for (int s = 0; s < ts->table.size; s++)
+            sk_buf_printf(b, "%s%d", s ? "," : "", h->augen[s]);
+        sk_buf_add(b, "\"");
+    }
+    sk_buf_printf(b, "></label><label>%s <input type=\"number\" name=\"skat\" min=\"0\" "
+                     "max=\"22\"",
+                  L(l, "Skat", "Skat"));
+    if (r)
+        sk_buf_printf(b, " value=\"%d\"", h->skat);
+    sk_buf_printf(b, "></label><label>%s ", L(l, "Last trick", "Letzter Stich"));
+    seat_select(b, ts, "last_trick", r ? h->last_trick : 0);
+    sk_buf_printf(b, "</label><label>%s ", L(l, "Durchmarsch", "Durchmarsch"));
+    seat_select(b, ts, "durchmarsch", r ? h->durchmarsch : 0);
+    sk_buf_add(b, "</label>");
+    if (p->ramsch_schieben)
+        sk_buf_printf(b, "<label>%s <input type=\"number\" name=\"schieben\" min=\"0\" "
+                         "max=\"3\" value=\"%d\"></label>",
+                      L(l, "Pushed (Schieben)", "Geschoben"), r ? h->schieben : 0);
+    sk_buf_printf(b, "</div>\n<div class=\"row\">%s: ", L(l, "Jungfrau", "Jungfrau"));
+    for (int s = 1; s <= ts->table.size; s++) {
+        char name[16], lab[96];
+        snprintf(name, sizeof name, "jungfrau_%d", s);
+        snprintf(lab, sizeof lab, "%d %s", s,
+                 ts->table.seats[s - 1].name ? ts->table.seats[s - 1].name : "?");
+        check(b, name, lab, r && (h->jungfrau >> (s - 1) & 1u));
+    }
+    sk_buf_add(b, "</div></fieldset>\n");
 }
 
 void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
@@ -73,9 +159,27 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
         html_esc(b, ts->table.seats[s - 1].name ? ts->table.seats[s - 1].name : "?");
         sk_buf_add(b, "</label>");
     }
+    /* house rules: the profile says which fields the form has */
+    house_profile hp;
+    bool house = false;
+    {
+        db_tournament t;
+        sk_err e;
+        sk_err_clear(&e);
+        if (db_tournament_find(c->d, c->tournament, &t, &e) == SK_OK) {
+            house = ops_house_profile(&t, &hp, &e) == SK_OK && house_profile_has_house_rules(&hp);
+            db_tournament_clear(&t);
+        }
+    }
+    bool ramsch = g && g->e.passed && g->e.h.ramsch;
     sk_buf_printf(b, "<label class=\"seat\"><input type=\"radio\" name=\"declarer\" "
-                     "value=\"passed\"%s> %s</label></fieldset>\n",
-                  g && g->e.passed ? " checked" : "", L(l, "passed", "eingepasst"));
+                     "value=\"passed\"%s> %s</label>",
+                  g && g->e.passed && !ramsch ? " checked" : "", L(l, "passed", "eingepasst"));
+    if (house && ramsch_possible(&hp))
+        sk_buf_printf(b, "<label class=\"seat\"><input type=\"radio\" name=\"declarer\" "
+                         "value=\"ramsch\"%s> Ramsch</label>",
+                      ramsch ? " checked" : "");
+    sk_buf_add(b, "</fieldset>\n");
 
     static const char *contracts[] = {"clubs", "spades", "hearts", "diamonds", "grand", "null"};
     static const char *contracts_de[] = {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null"};
@@ -126,6 +230,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
     opt(b, "schneider", "Schneider", r && r->announce == RULES_ANN_SCHNEIDER);
     opt(b, "schwarz", "Schwarz", r && r->announce == RULES_ANN_SCHWARZ);
     sk_buf_add(b, "</select></label></div>\n");
+    if (house)
+        house_fields(b, l, ts, &hp, g);
     sk_buf_add(b, "<output id=\"preview\" class=\"preview\" aria-live=\"polite\"></output>\n");
     sk_buf_printf(b, "<div class=\"row\"><button type=\"submit\" class=\"save\">%s</button>",
                   g ? L(l, "Save the change", "Änderung speichern") : L(l, "Save", "Speichern"));

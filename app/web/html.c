@@ -115,6 +115,8 @@ void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cl
             nav_link(b, lang, nav, "tables", "/tables", L(lang, "Tables", "Tische"));
         if (nav->league)
             nav_link(b, lang, nav, "league", "/league", L(lang, "League", "Liga"));
+        if (nav->money)
+            nav_link(b, lang, nav, "money", "/money", L(lang, "Money", "Abrechnung"));
         nav_link(b, lang, nav, "beamer", "/beamer", L(lang, "Beamer", "Beamer"));
         sk_buf_add(b, "</nav>");
     }

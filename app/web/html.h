@@ -41,7 +41,9 @@ typedef struct html_nav {
     int nseries;
     bool teams;               /* the tournament has teams */
     bool league;              /* a league exists */
-    const char *active;       /* "standings", "s2", "teams", "tables", "league", "beamer" */
+    bool money;               /* the tournament plays for money (the /money page) */
+    const char *active;       /* "standings", "s2", "teams", "tables", "league", "money",
+                                 "beamer" */
 } html_nav;
 void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cls, int64_t v,
                      const html_nav *nav, bool inline_css);

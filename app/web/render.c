@@ -8,6 +8,10 @@
 #include "db_league.h"
 #include "db_standings.h"
 #include "league_data.h"
+#include "houseprof.h"
+#include "moneyjson.h"
+#include "moneyview.h"
+#include "schops.h"
 #include "seeger.h"
 #include "sheet.h"
 #include "standjson.h"
@@ -74,6 +78,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     n->nav.nseries = (int)n->nseries;
     n->nav.teams = n->teams;
     n->nav.league = n->league;
+    n->nav.money = schops_is_schafkopf(&n->t) || ops_house_has_money(&n->t);
     n->nav.active = active;
     return SK_OK;
 }
@@ -762,5 +767,190 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     html_page_end(out, l, true);
     standview_free(&all);
     navinfo_free(&n);
+    return rc;
+}
+
+/* ---- money (rules-house-schafkopf.md B.6; Schafkopf Part A) ---- */
+
+/* Cents as euros: "12.34", "−1.20" ("12,34" in German). */
+static void euro(sk_buf *b, web_lang l, long long ct)
+{
+    unsigned long long a = ct < 0 ? (unsigned long long)-ct : (unsigned long long)ct;
+    sk_buf_printf(b, "%s%llu%c%02llu", ct < 0 ? "\xe2\x88\x92" : "", a / 100,
+                  l == LANG_DE ? ',' : '.', a % 100);
+}
+
+static void euro_cell(sk_buf *b, web_lang l, long long ct, const char *cls)
+{
+    sk_buf_printf(b, "<td class=\"num%s\">", cls);
+    euro(b, l, ct);
+    sk_buf_add(b, "</td>");
+}
+
+/* A Skat tournament's money: the settlement table, who pays whom or the
+ * Kasse, the prize pool. */
+static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
+{
+    bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    const money_settings *ms = &m->p.money;
+    sk_buf_add(b, "<p class=\"how\">");
+    html_esc(b, m->p.name);
+    if (lachs)
+        sk_buf_printf(b, L(l, ", Bierlachs: %d ct per Lachs, paid into the Kasse",
+                           ", Bierlachs: %d ct pro Lachs, in die Kasse"),
+                      m->p.bierlachs_price_ct);
+    else
+        sk_buf_printf(b, ", %d/%d %s", ms->rate_num, ms->rate_den,
+                      m->basis == OPS_MONEY_SEEGER
+                          ? L(l, "ct per point on the Seeger-Fabian totals",
+                              "ct pro Punkt auf die Seeger-Fabian-Summen")
+                          : L(l, "ct per point on the list totals, settled at each table",
+                              "ct pro Punkt auf die Listenstände, an jedem Tisch abgerechnet"));
+    sk_buf_add(b, "</p>\n");
+    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>"
+                     "<th class=\"num\">%s</th>",
+                  L(l, "Rank", "Platz"), L(l, "Player", "Spieler"),
+                  m->basis == OPS_MONEY_SEEGER ? "Seeger"
+                  : lachs                      ? L(l, "Round", "Runde")
+                                               : L(l, "List", "Liste"));
+    if (lachs)
+        sk_buf_add(b, "<th class=\"num\">Lachse</th>");
+    sk_buf_printf(b, "<th class=\"num\">%s</th>",
+                  lachs ? L(l, "Kasse €", "Kasse €") : L(l, "Settlement €", "Abrechnung €"));
+    if (tm)
+        sk_buf_printf(b, "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
+                         "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>",
+                      L(l, "Entry €", "Startgeld €"), L(l, "Loss fees €", "Verlustspielgeld €"),
+                      L(l, "Passed €", "Eingepasst €"), L(l, "Prize €", "Preis €"));
+    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Balance €", "Saldo €"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        html_esc(b, r->name);
+        sk_buf_add(b, "</td><td class=\"num\">");
+        html_signed(b, (int)r->points);
+        sk_buf_add(b, "</td>");
+        if (lachs)
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
+        euro_cell(b, l, r->settle_ct, "");
+        if (tm) {
+            euro_cell(b, l, -r->entry_ct, " wide");
+            euro_cell(b, l, -r->loss_fee_ct, " wide");
+            euro_cell(b, l, -r->passed_fee_ct, " wide");
+            euro_cell(b, l, r->prize_ct, " wide");
+        }
+        euro_cell(b, l, r->balance_ct, " tot");
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    if (m->n == 0) {
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "Nobody is seated yet.", "Noch niemand gesetzt."));
+        return;
+    }
+    if (lachs) {
+        sk_buf_printf(b, "<p class=\"kasse\">%s ", L(l, "Kasse:", "Kasse:"));
+        euro(b, l, m->kasse_ct);
+        sk_buf_add(b, " €</p>\n");
+    } else {
+        sk_buf_printf(b, "<h3>%s</h3>\n", L(l, "Who pays whom", "Wer zahlt an wen"));
+        if (m->ntr == 0)
+            sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                          L(l, "Nobody pays anybody.", "Niemand zahlt."));
+        else
+            sk_buf_add(b, "<ul class=\"pay\">\n");
+        for (int i = 0; i < m->ntr; i++) {
+            sk_buf_add(b, "<li>");
+            html_esc(b, m->rows[m->tr[i].from].name);
+            sk_buf_printf(b, " %s ", L(l, "pays", "zahlt an"));
+            html_esc(b, m->rows[m->tr[i].to].name);
+            sk_buf_add(b, " <b>");
+            euro(b, l, m->tr[i].ct);
+            sk_buf_add(b, " €</b></li>\n");
+        }
+        if (m->ntr)
+            sk_buf_add(b, "</ul>\n");
+    }
+    if (tm) {
+        sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Prize pool:", "Preisgeld:"));
+        euro(b, l, m->pool_ct);
+        sk_buf_printf(b, " €; %s ", L(l, "kept by the organiser:", "bleibt beim Veranstalter:"));
+        euro(b, l, m->organiser_ct);
+        sk_buf_add(b, " €</p>\n");
+    }
+}
+
+/* A Schafkopf tournament's money: points and cents per player. */
+static void money_sch(sk_buf *b, web_lang l, const schops_standings *st)
+{
+    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th>%s</th><th class=\"num\">%s</th>"
+                     "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Player", "Spieler"), L(l, "Points", "Punkte"), L(l, "Euro", "Euro"));
+    for (size_t i = 0; i < st->n; i++) {
+        sk_buf_add(b, "<tr><td class=\"name\">");
+        html_esc(b, st->rows[i].name);
+        sk_buf_add(b, "</td><td class=\"num\">");
+        html_signed(b, (int)st->rows[i].total);
+        sk_buf_add(b, "</td>");
+        euro_cell(b, l, st->rows[i].cents, " tot");
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+}
+
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "money", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series && !series_drawn(&n, series)) {
+        navinfo_free(&n);
+        return db_err_undrawn(err, series);
+    }
+    web_lang l = c->lang;
+    ops_money m;
+    schops_standings st;
+    bool sch = schops_is_schafkopf(&n.t);
+    if (sch) {
+        sch_settings s;
+        rc = schops_settings(&n.t, &s, err);
+        if (rc == SK_OK)
+            rc = schops_standings_load(c->d, &n.t, &s, series, &st, err);
+    } else {
+        rc = ops_money_load(c->d, &n.t, series, &m, err);
+    }
+    if (rc != SK_OK) {
+        navinfo_free(&n);
+        return rc;
+    }
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "settlement", "Abrechnung"));
+    html_page_begin(out, l, title, "money", c->v, &n.nav, false);
+    sk_buf_printf(out, "<h2>%s", L(l, "Settlement", "Abrechnung"));
+    if (series)
+        sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
+    sk_buf_add(out, "</h2>\n");
+    if (sch) {
+        money_sch(out, l, &st);
+        schops_standings_free(&st);
+    } else {
+        money_skat(out, l, &m);
+        ops_money_free(&m);
+    }
+    html_page_end(out, l, false);
+    navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    db_tournament t;
+    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_money_json_load(c->d, &t, series, out, err);
+    db_tournament_clear(&t);
     return rc;
 }

@@ -47,6 +47,10 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err);
 int api_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
                sk_err *err);
+/* The money of the tournament (series 0 = all): the page /money and the
+ * JSON /api/money (the same document as `money --format json`). */
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 
 /* The entry form of a table page (entryform.c): the fields of game
  * en->edit_game or of the next one of ts, appended to b. */

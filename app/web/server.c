@@ -390,6 +390,14 @@ static int j_table(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
     const page_arg *p = a;
     return api_table(c, p->series, p->table, o, e);
 }
+static int r_money(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return render_money(c, ((const page_arg *)a)->series, o, e);
+}
+static int j_money(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return api_money(c, ((const page_arg *)a)->series, o, e);
+}
 static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
 {
     const page_arg *p = a;
@@ -536,6 +544,14 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         a.table = tt;
         snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
         return cached(s, c, wc, key, false, r_table, &a);
+    }
+    if (strcmp(url, "/money") == 0) {
+        snprintf(key, sizeof key, "mo/%d/%s", a.series, lc);
+        return cached(s, c, wc, key, false, r_money, &a);
+    }
+    if (strcmp(url, "/api/money") == 0) {
+        snprintf(key, sizeof key, "jm/%d", a.series);
+        return cached(s, c, wc, key, true, j_money, &a);
     }
     if (strcmp(url, "/api/tournament") == 0)
         return cached(s, c, wc, "jt", true, j_tournament, &a);

@@ -14,6 +14,7 @@
 #include "form.h"
 #include "gameflags.h"
 #include "games.h"
+#include "housegame.h"
 #include "schops.h"
 
 static const char *lang_of(const web_ctx *wc)
@@ -199,23 +200,86 @@ static int game_fields(const web_form *f, rules_game *g, sk_err *err)
     return gameflags_apply(&in, g, err);
 }
 
-/* declarer: a seat 1..size, or "passed".  *seat 0 for passed. */
+/* The house-rule fields (a tournament with house rules) into e->h, as the
+ * CLI's --kontra LEVEL --kontra-by SEAT / --ramsch A,B,C --skat N
+ * --last-trick SEAT --jungfrau SEAT... --durchmarsch SEAT --schieben N:
+ * kontra, kontra_by, ramsch, skat, last_trick, jungfrau_1..jungfrau_4,
+ * durchmarsch, schieben.  ramsch: the deal was played as a Ramsch (declarer
+ * "ramsch").  Whether the tournament allows them is ops_game_put's check. */
+static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e, sk_err *err)
+{
+    housegame_in in;
+    memset(&in, 0, sizeof in);
+    const char *k = web_form_get(f, "kontra"), *a = web_form_get(f, "ramsch");
+    in.kontra = k && *k ? k : NULL;
+    in.ramsch = a && *a ? a : NULL;
+    bool have;
+    long v;
+    if (num_field(f, "kontra_by", 1, size, &have, &v, err) != SK_OK)
+        return err->status;
+    if (have && !in.kontra)
+        return sk_err_set(err, SK_USAGE, "kontra_by needs kontra (the level said)");
+    in.kontra_by = have ? (int)v : 0;
+    if (ramsch && !in.ramsch)
+        return sk_err_set(err, SK_USAGE, "declarer ramsch needs ramsch: the Augen in each seat's "
+                          "tricks in seat order, e.g. 45,40,35");
+    if (!ramsch && in.ramsch)
+        return sk_err_set(err, SK_USAGE, "ramsch takes no declarer (nobody declared): choose "
+                          "declarer ramsch");
+    /* max 0: a seat of the table (1..size) */
+    static const struct {
+        const char *key;
+        long min, max;
+    } nums[] = {{"skat", 0, 22}, {"last_trick", 1, 0}, {"durchmarsch", 1, 0}, {"schieben", 0, 3}};
+    int *to[] = {&in.skat, &in.last_trick, &in.durchmarsch, &in.schieben};
+    for (size_t i = 0; i < sizeof nums / sizeof nums[0]; i++) {
+        long max = nums[i].max ? nums[i].max : size;
+        if (num_field(f, nums[i].key, nums[i].min, max, &have, &v, err) != SK_OK)
+            return err->status;
+        if (have && !ramsch)
+            return sk_err_set(err, SK_USAGE, "%s needs a Ramsch (declarer ramsch)", nums[i].key);
+        if (have)
+            *to[i] = (int)v;
+        if (i == 0)
+            in.have_skat = have;
+    }
+    for (int s = 1; s <= 4; s++) {
+        char key[16];
+        snprintf(key, sizeof key, "jungfrau_%d", s);
+        if (!web_form_flag(f, key))
+            continue;
+        if (!ramsch)
+            return sk_err_set(err, SK_USAGE, "%s needs a Ramsch (declarer ramsch)", key);
+        if (s > size)
+            return sk_err_set(err, SK_INVALID, "%s: a seat from 1 to %d", key, size);
+        in.jungfrau |= 1u << (s - 1);
+    }
+    return housegame_apply(&in, "kontra", "ramsch", e, err);
+}
+
+/* declarer: a seat 1..size, "passed" or "ramsch" (*ramsch set).  *seat 0
+ * for passed and ramsch. */
 static int declarer_field(const web_form *f, int size, bool required, bool *given, int *seat,
-                          sk_err *err)
+                          bool *ramsch, sk_err *err)
 {
     const char *d = web_form_get(f, "declarer");
     *given = d && *d;
     *seat = 0;
+    *ramsch = false;
     if (!*given)
         return required ? sk_err_set(err, SK_USAGE, "declarer is required: a seat from 1 to %d, "
-                                     "or passed", size)
+                                     "passed or ramsch", size)
                         : SK_OK;
     if (strcmp(d, "passed") == 0)
         return SK_OK;
+    if (strcmp(d, "ramsch") == 0) {
+        *ramsch = true;
+        return SK_OK;
+    }
     long v;
     if (!sk_parse_int(d, 1, 4, &v))
-        return sk_err_set(err, SK_INVALID, "declarer must be a seat from 1 to %d or passed, "
-                          "not '%.40s'", size, d);
+        return sk_err_set(err, SK_INVALID, "declarer must be a seat from 1 to %d, passed or "
+                          "ramsch, not '%.40s'", size, d);
     *seat = (int)v;
     return SK_OK;
 }
@@ -227,6 +291,10 @@ static int declarer_field(const web_form *f, int size, bool required, bool *give
 static void confirmation(const db_game *g, const db_table *tab, const char *verb, sk_buf *b)
 {
     sk_buf_printf(b, "game %d %s: ", g->e.game_no, verb);
+    if (g->e.passed && g->e.h.ramsch) {
+        housegame_describe(&g->e.h, tab->size, g->dealer, b);
+        return;
+    }
     if (g->e.passed) {
         sk_buf_add(b, "passed (eingepasst)");
         return;
@@ -238,6 +306,7 @@ static void confirmation(const db_game *g, const db_table *tab, const char *verb
                   d >= 1 && d <= tab->size && tab->seats[d - 1].name ? tab->seats[d - 1].name
                                                                      : "?",
                   work);
+    housegame_describe(&g->e.h, tab->size, g->dealer, b);
     if (g->o.overbid)
         sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
     sk_buf_printf(b, ", %s %+d", g->o.won ? "won" : "lost", g->o.score);
@@ -320,12 +389,14 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = num_field(&f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
     if (rc == SK_OK && !have_game && !add)
         rc = sk_err_set(&err, SK_USAGE, "game is required to %s a game: its number", action);
-    bool given = false;
+    bool given = false, ramsch = false;
     int seat = 0;
     if (rc == SK_OK && !del)
-        rc = declarer_field(&f, ts.table.size, true, &given, &seat, &err);
+        rc = declarer_field(&f, ts.table.size, true, &given, &seat, &ramsch, &err);
     if (rc == SK_OK && !del && seat)
         rc = game_fields(&f, &e.g, &err);
+    if (rc == SK_OK && !del)
+        rc = house_fields(&f, ts.table.size, ramsch, &e, &err);
     sk_buf msg = {0};
     if (rc == SK_OK && del) {
         rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
@@ -387,11 +458,29 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
     sk_err_clear(&err);
     tui_entry e;
     tui_entry_begin(&e, &ts->rules, ts->series, ts->table.table_no, game_no);
-    bool given;
+    bool given, ramsch;
     int seat;
-    if (declarer_field(f, ts->table.size, false, &given, &seat, &err) != SK_OK) {
+    if (declarer_field(f, ts->table.size, false, &given, &seat, &ramsch, &err) != SK_OK) {
         sk_buf_add(out, err.msg);
         *is_error = true;
+        return;
+    }
+    if (given && ramsch) { /* a Ramsch: the TUI's entry loaded with its fields */
+        game_entry ge;
+        memset(&ge, 0, sizeof ge);
+        rules_game_init(&ge.g);
+        ge.series = ts->series;
+        ge.table_no = ts->table.table_no;
+        ge.game_no = game_no;
+        if (house_fields(f, ts->table.size, true, &ge, &err) != SK_OK) {
+            sk_buf_add(out, err.msg);
+            *is_error = true;
+            return;
+        }
+        tui_entry_load(&e, &ts->rules, &ge);
+        char buf[700];
+        tui_entry_preview(&e, buf, sizeof buf, is_error);
+        sk_buf_add(out, buf);
         return;
     }
     /* the declarer as the TUI's key: its refusal (the dealer sits out) */
@@ -423,10 +512,17 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
         e.result = g.result;
         e.schneider = g.schneider;
         e.schwarz = g.schwarz;
+        const char *k = web_form_get(f, "kontra");
+        int level = k && *k ? housegame_kontra_parse(k) : 0;
+        e.kontra = level > 0 ? level : 0;
     }
     char buf[700];
     tui_entry_preview(&e, buf, sizeof buf, is_error);
     sk_buf_add(out, buf);
+    /* Kontra and Re multiply the list entry, not the value (B.0, B.2) */
+    if (!*is_error && e.kontra && given && seat)
+        sk_buf_printf(out, "; %s: x%d on the list (Bock on top)", housegame_kontra_name(e.kontra),
+                      1 << e.kontra);
 }
 
 enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
@@ -443,7 +539,10 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     } else {
         static const char *keys[] = {"series", "table", "game", "declarer", "contract",
                                      "matadors", "bid", "points", "result", "hand", "ouvert",
-                                     "schneider", "schwarz", "announce"};
+                                     "schneider", "schwarz", "announce", "kontra",
+                                     "kontra_by", "ramsch", "skat", "last_trick", "durchmarsch",
+                                     "schieben", "jungfrau_1", "jungfrau_2", "jungfrau_3",
+                                     "jungfrau_4"};
         for (size_t i = 0; rc == SK_OK && i < sizeof keys / sizeof keys[0]; i++) {
             const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, keys[i]);
             if (v)

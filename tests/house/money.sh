@@ -8,25 +8,8 @@
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/sk.db
-S() { "$SK" --db "$DB" "$@"; }
-S init >/dev/null
-for p in Anna Bert Carl Dora; do S player add "$p" >/dev/null; done
-
-# mk NAME RULES SEAT1 SEAT2 SEAT3 [SEAT4] [tournament create options...]:
-# a tournament with series 1 seated by hand (seat 1 = the first name).
-mk() {
-    local name=$1 rules=$2; shift 2
-    local seats=() opts=()
-    while [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; do seats+=("$1"); shift; done
-    opts=("$@")
-    S tournament create "$name" --rules "$rules" "${opts[@]}" >/dev/null || return 1
-    { echo "series,table,seat,player"
-      local i=1
-      for p in "${seats[@]}"; do echo "1,1,$i,$p"; i=$((i + 1)); done
-    } > "seats-$name.csv"
-    S import seats -t "$name" "seats-$name.csv" >/dev/null
-}
-g() { local t=$1; shift; S game add -t "$t" --series 1 --table 1 "$@" >/dev/null || echo "game refused: $*" >&2; }
+. "$TDIR/lib_house.sh"
+house_db Anna Bert Carl Dora
 
 # ---- H1: plain list (club), 3-table A B C -----------------------------------
 mk H1 club Anna Bert Carl
@@ -202,3 +185,46 @@ check "no money sheet for isko without money settings" 0 --out "ok" \
 import openpyxl
 assert 'Settlement' not in openpyxl.load_workbook('iso.xlsx').sheetnames
 print('ok')\""
+
+# ---- the standings table of export pdf / xlsx follows the list mode (B.1, B.5)
+# pdftext FILE: the PDF's text, runs of spaces squeezed to one
+pdftext() { pdftotext -layout "$1" - 2>/dev/null | sed 's/^ *//; s/  */ /g'; }
+check "export pdf H3yes (minus list)" 0 -- S export pdf -t H3yes h3.pdf
+check "PDF main table: the minus list, closest to 0 first, not the Seeger standings" 0 \
+    --out "House rules club: minus list, ranked closest to 0 first" \
+    --out "Rank Player List Seeger Won Lost" --out "1 Anna 0 " \
+    --out "2 Carl −20 " --out "2 Dora −20 " --out "4 Bert −86 " --no-out "Others" -- pdftext h3.pdf
+check "export pdf H4 (Bierlachs) in German" 0 -- S export pdf -t H4 h4.pdf --lang de
+check "PDF Bierlachs table: Lachse and the round, fewest Lachse first" 0 \
+    --out "Hausregeln isko: Bierlachs" --out "Platz Spieler Lachse Runde Seeger" \
+    --out "3 Bert 1 0 " -- pdftext h4.pdf
+check "export pdf --series 1 H1 (plain list)" 0 -- S export pdf -t H1 --series 1 h1.pdf
+check "PDF plain list of series 1" 0 --out "House rules club: plain list, ranked by the list total" \
+    --out "1 Anna 90 " --out "2 Carl 46 " --out "3 Bert 0 " -- pdftext h1.pdf
+# the XLSX sheets hold what `standings --format csv` prints (rank, player,
+# list, lachse, seeger, won, lost), as numbers
+cat > stand_sheet.py <<'PY'
+import csv, subprocess, sys, openpyxl
+sk, db, t, book = sys.argv[1:5]
+w = openpyxl.load_workbook(book)
+for name, series in (("Standings", "0"), ("Series 1", "1")):
+    out = subprocess.run([sk, "--db", db, "standings", "-t", t, "--format", "csv"]
+                         + (["--series", series] if series != "0" else []),
+                         capture_output=True, text=True, check=True).stdout
+    want = [(int(r["rank"]), r["player"]) + ((int(r["lachse"]),) if "Lachse" in sys.argv[5:] else ())
+            + (int(r["list"]), int(r["seeger"]), int(r["won"]), int(r["lost"]))
+            for r in csv.DictReader(out.splitlines())]
+    rows = [r for r in w[name].iter_rows(values_only=True)]
+    assert list(rows[0]) == sys.argv[5:], (name, rows[0])
+    assert rows[1:] == want, (name, rows[1:], want)
+print("ok")
+PY
+check "export xlsx H3yes (minus list)" 0 --out "wrote h3.xlsx" -- S export xlsx -t H3yes h3.xlsx
+check "XLSX minus list: the standings and series sheets as numbers, as 'standings' ranks" 0 \
+    --out "ok" -- /usr/bin/python3 stand_sheet.py "$SK" "$DB" H3yes h3.xlsx Rank Player List Seeger Won Lost
+check "export xlsx H4 (Bierlachs)" 0 -- S export xlsx -t H4 h4.xlsx
+check "XLSX Bierlachs: Lachse and the round" 0 --out "ok" \
+    -- /usr/bin/python3 stand_sheet.py "$SK" "$DB" H4 h4.xlsx Rank Player Lachse Round Seeger Won Lost
+check "isko export pdf keeps the Seeger standings" 0 -- S export pdf -t Iso iso2.pdf
+check "isko PDF: the Seeger standings columns, no house title" 0 --out "Rank Name No. Club Series 1 Won Lost Total" --no-out "House rules" \
+    -- pdftext iso2.pdf

@@ -32,3 +32,35 @@ check "money as in the README" 0 --out "money of 'Kneipe': pub, Bierlachs: 150 c
     --out "Kasse: 1.50 euros from 150 ct per Lachs" -- "$SK" money
 check "the change after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
     -- "$SK" tournament rules Kneipe bierlachs_price_ct=100
+
+# The README's code blocks themselves, run verbatim on a second new database
+# (so the section cannot drift from what the program does): the lines
+# starting with `skatsheet` or `printf` are commands; the other lines of a
+# block are the output the README shows for the command before them, each
+# of which must be a whole line of that command's output (a line ending in
+# "..." is shortened in the README and compared up to it).
+readme_section() { # TITLE: the indented code lines of README section TITLE
+    awk -v t="### $1" '$0 == t {f = 1; next} /^##/ {f = 0} f && /^    / {sub(/^    /, ""); print}' \
+        "$TDIR/../../README.md"
+}
+mkdir -p verbatim && cd verbatim || exit 1
+export SKATSHEET_DB="$PWD/skatsheet.db"
+skatsheet() { "$SK" "$@"; }
+ncmd=0 nshown=0 last=""
+while IFS= read -r line; do
+    case "$line" in
+        skatsheet\ *|printf\ *)
+            ncmd=$((ncmd + 1)); last=$line
+            if eval "$line" >"out.$ncmd" 2>&1; then t_ok "README runs: $line"
+            else t_fail "README runs: $line" "$(cat "out.$ncmd")"; fi ;;
+        *)
+            nshown=$((nshown + 1))
+            case "$line" in
+                *...) grep -qF -- "${line%...}" "out.$ncmd" ;;
+                *) grep -qxF -- "$line" "out.$ncmd" ;;
+            esac && t_ok "README shows for '$last': $line" \
+                || t_fail "README shows for '$last': $line" "$(cat "out.$ncmd")" ;;
+    esac
+done < <(readme_section "A pub evening")
+[ "$ncmd" -ge 10 ] && [ "$nshown" -ge 8 ] && t_ok "the README section has $ncmd commands and $nshown output lines" \
+    || t_fail "README section found" "$ncmd commands, $nshown output lines"

@@ -10,7 +10,7 @@ b ruf --declarer 1 --partner 3 --suit eichel --points 70          # +20 -20 +20 
 b solo --declarer 2 --suit herz --points 95 --laufende 3         # -90 +270 -90 -90 (Schneider, 3 L.)
 b wenz --declarer 4 --points 50 --klopfer 1                      # +100 +100 +100 -300
 # totals: Anna 30, Bernd 350, Carla 30, Dora -410
-check "sheet pdf of a Schafkopf table" 0 --out "wrote list.pdf (1 table)" -- S sheet pdf list.pdf -t B --series 1 --lang de
+check "sheet pdf of a Schafkopf table" 0 --out "list.pdf geschrieben (1 Tisch)" -- S sheet pdf list.pdf -t B --series 1 --lang de
 pdftotext -layout list.pdf list.txt 2>/dev/null
 check "the list: one page" 0 --out "Seite 1 von 1" -- cat list.txt
 check "the list: the game as the caller says it" 0 --out "mit der Eichel-Sau" --out "Farbsolo Herz" --out "Wenz" -- cat list.txt
@@ -19,7 +19,7 @@ check "the list: the total row (spaces squeezed)" 0 --out "Summe 30 350 30 ${M}4
 check "blank list: 32 games with dealers" 0 --out "wrote blank.pdf" -- S sheet pdf blank.pdf -t B --series 1 --blank
 pdftotext -layout blank.pdf blank.txt 2>/dev/null
 check "blank list: game 32, dealer Dora" 0 --out "32" -- sh -c "grep -E '^ *32 +Dora' blank.txt"
-check "standings pdf with the settlement" 0 --out "wrote st.pdf (4 players)" -- S export pdf st.pdf -t B --lang de
+check "standings pdf with the settlement" 0 --out "st.pdf geschrieben (4 Spieler)" -- S export pdf st.pdf -t B --lang de
 pdftotext -layout st.pdf st.txt 2>/dev/null
 check "standings pdf: ranks, points, settlement in euro" 0 --out "Abrechnung" --out "+3,50" --out "${M}4,10" --out "2= Anna" -- cat st.txt
 check "standings xlsx" 0 --out "wrote st.xlsx (4 players)" -- S export xlsx st.xlsx -t B

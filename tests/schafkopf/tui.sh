@@ -4,14 +4,9 @@
 # the rule shown, an edit and a delete; then the list PDF, the standings
 # and the settlement are checked against figures computed by hand.
 . "$(dirname "$0")/../lib.sh"
-if ! command -v tmux >/dev/null 2>&1; then
-    t_fail "tmux available" "tmux is not installed"
-    exit 0
-fi
 DB=$TMP/sk.db
 TUI_ROWS=40 TUI_TERM=xterm
 . "$(dirname "$0")/../tui/lib_tui.sh"
-sk() { "$SK" --db "$DB" "$@"; }
 M=$(printf '\xe2\x88\x92')
 
 sk init >/dev/null
@@ -93,7 +88,7 @@ check "standings by hand" 0 --out '1,Emil,,500,500,1,500' --out '2,Bernd,,350,35
 check "settlement by hand" 0 --out 'Emil,500,500' --out 'Dora,-410,-410' --out 'Gerda,-220,-220' \
     -- sk money -t Abend --format csv
 check "settlement: zero-sum" 0 --out "sum: 0 ct" --out "+5.00" --out "${M}4.10" -- sk money -t Abend
-check "list PDF of the evening" 0 --out "wrote $TMP/list.pdf (2 tables)" -- sk sheet pdf "$TMP/list.pdf" -t Abend --series 1 --lang de
+check "list PDF of the evening" 0 --out "$TMP/list.pdf geschrieben (2 Tische)" -- sk sheet pdf "$TMP/list.pdf" -t Abend --series 1 --lang de
 pdftotext -layout "$TMP/list.pdf" "$TMP/list.txt" 2>/dev/null
 check "list PDF: two pages, the games as said, the totals" 0 --out "Seite 2 von 2" \
     --out "mit der Eichel-Sau" --out "mit der Gras-Sau" --out "Farbsolo Eichel" --out "Tout, 4 L." \

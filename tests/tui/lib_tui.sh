@@ -4,11 +4,23 @@
 # Set before sourcing (defaults): TUI_COLS (120) and TUI_ROWS (50), the
 # window; TUI_TERM, the terminal type the TUI sees (tmux's own when empty).
 : "${TUI_COLS:=120}" "${TUI_ROWS:=50}" "${TUI_TERM:=}"
+if ! command -v tmux >/dev/null 2>&1; then
+    t_fail "tmux available" "tmux is not installed"
+    exit 0
+fi
 SOCK=sktest$$
 TM() { tmux -L "$SOCK" "$@"; }
 trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; rm -rf "$TMP"' EXIT
 
 # ---- helpers ----
+# sk ARGS: skatsheet on $DB.  tui_db PLAYER...: a new database at $DB with
+# these players (a failure ends the suite as a failed setup).
+sk() { "$SK" --db "$DB" "$@"; }
+tui_db() {
+    sk init >/dev/null || { t_fail setup "init failed"; exit 0; }
+    local p
+    for p in "$@"; do sk player add "$p" >/dev/null || { t_fail setup "player add $p"; exit 0; }; done
+}
 # start NAME CMD...: a tmux session running the TUI; when it ends the pane
 # shows "TUI-EXIT <status>" (and anything printed on stderr after curses).
 start() {
@@ -87,3 +99,19 @@ expect_line() {
     return 1
 }
 
+# pdf_has FILE WANT...: one case per WANT that the PDF's text (pdftotext
+# -layout, spaces squeezed) contains it; one skipped case without pdftotext.
+pdf_has() {
+    local f=$1 txt want; shift
+    if ! command -v pdftotext >/dev/null; then
+        t_ok "sheet pdf (skipped: pdftotext is not installed)"
+        return 0
+    fi
+    txt=$(pdftotext -layout "$f" - 2>/dev/null | tr -s ' ')
+    for want in "$@"; do
+        case "$txt" in
+            *"$want"*) t_ok "sheet pdf shows: $want" ;;
+            *) t_fail "sheet pdf shows: $want" "$(printf '%s\n' "$txt" | head -30)" ;;
+        esac
+    done
+}

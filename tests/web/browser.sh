@@ -96,6 +96,30 @@ br eval 'var r = Array.from(document.querySelectorAll("table.big tbody tr")).fil
 case "$ANS" in '"[14,true,\"\"]"'|*'true,\"page 1/'*) t_ok "the beamer rows fit above the page number ($ANS)" ;;
     *) t_fail "the beamer rows fit above the page number" "$ANS" ;; esac
 shot beamer-de.png 1920 1080 "/beamer?lang=de"
+
+# house rules: the entry form's Kontra and Ramsch fields on a phone, a
+# Ramsch typed and saved by the page's script
+for p in Hanna Ida Jule; do S player add "$p" >/dev/null; done
+S tournament create Kneipe --rules pub >/dev/null
+printf 'series,table,seat,player\n1,1,1,Hanna\n1,1,2,Ida\n1,1,3,Jule\n' > "$TMP/kneipe.csv"
+S import seats -t Kneipe "$TMP/kneipe.csv" >/dev/null
+S series codes 1 -t Kneipe >/dev/null
+KC=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe'")
+serve_stop
+serve_start "$DB" -t Kneipe || t_fail "serve restarted (Kneipe)"
+shot phone-entry-house.png 360 740 "/table/1/1?code=$KC"
+br eval 'document.documentElement.scrollWidth <= window.innerWidth'
+[ "$ANS" = true ] && t_ok "the house entry form fits 360 px" || t_fail "the house entry form fits 360 px" "$ANS"
+br eval 'var f = document.querySelector("form.entry"); f.querySelector("input[name=declarer][value=ramsch]").checked = true; var a = f.querySelector("input[name=ramsch]"); a.value = "45,40,35"; a.dispatchEvent(new Event("input", {bubbles: true})); true'
+br wait 3000 'document.getElementById("preview").textContent.indexOf("Ramsch") >= 0'
+case "$ANS" in true*) t_ok "the preview of a typed Ramsch" ;;
+    *) br eval 'document.getElementById("preview").textContent'; t_fail "the preview of a typed Ramsch" "$ANS" ;; esac
+br eval 'document.querySelector("form.entry").requestSubmit(); true'
+br wait 5000 'location.search.indexOf("done=add-1") >= 0'
+case "$ANS" in true*) t_ok "the page saves the Ramsch and reloads" ;; *) t_fail "the page saves the Ramsch" "$ANS" ;; esac
+got=$(S game list -t Kneipe --series 1 --table 1)
+case "$got" in *"Ramsch 45/40/35"*) t_ok "the Ramsch is stored as the CLI stores it" ;;
+    *) t_fail "the Ramsch is stored" "$got" ;; esac
 br quit
 wait "$brpid" 2>/dev/null
 serve_stop

@@ -433,8 +433,10 @@ static void H13_stacking(void)
         list_init(&l, &p, 3);
         house_list_step s = add(&l, hand(pts(A, RULES_GRAND, 1, 75))); /* g1 trigger */
         TH_EQ_INT(s.bock.factor, 1);
+        TH_EQ_INT(s.bock.new_bock, 3); /* queue: 3 games; overlap: a window of 3 */
         s = add(&l, hand(pts(B, RULES_GRAND, 1, 75)));                  /* g2 trigger */
         TH_EQ_INT(s.bock.triggers, HOUSE_TR_GRAND_HAND);
+        TH_EQ_INT(s.bock.new_bock, 3);
         TH_EQ_INT(s.bock.factor, want[ov][0]);
         /* g3 A Kreuz mit 2 won (36): +72 / +144 */
         s = add(&l, pts(A, RULES_CLUBS, 2, 70));
@@ -778,6 +780,7 @@ static void H26_loss_fees(void)
     money_settings m;
     money_settings_default(&m);
     TH_EQ_INT(money_settings_validate(&m, &last_err), SK_OK);
+    TH_CHECK(!money_settings_tournament(&m)); /* the default tiers alone: no money */
     int five[1] = {5};
     /* 5 losses in one series, default tiers: 3 x 0.50 + 2 x 1.00 = 3.50 EUR */
     TH_EQ_INT(money_loss_fees_ct(&m, five, 1), 350);
@@ -790,6 +793,7 @@ static void H26_loss_fees(void)
     /* Euroskat tiers, 7 losses: 1.50 + 2.00 + 2 x 3.00 = 9.50 EUR */
     m.loss_scope = MONEY_LOSS_PER_SERIES;
     TH_CHECK(money_tiers_preset(&m, "euroskat"));
+    TH_CHECK(money_settings_tournament(&m)); /* other tiers ask for the fees */
     int seven[1] = {7};
     TH_EQ_INT(money_loss_fees_ct(&m, seven, 1), 950);
     /* passed-game fee: 3 passed games at 0.20 EUR */

@@ -1,0 +1,84 @@
+/* moneyjson.c - see moneyjson.h */
+#include "moneyjson.h"
+
+#include <string.h>
+
+#include "schops.h"
+#include "schset.h"
+
+void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
+{
+    const money_settings *ms = &m->p.money;
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"game\":\"skat\",\"series\":%d,\"house_rules\":", m->series);
+    sk_buf_json_str(b, m->p.name);
+    sk_buf_printf(b, ",\"basis\":\"%s\",\"rate_num\":%d,\"rate_den\":%d,\"lachs_ct\":%d,"
+                     "\"tournament_money\":%s,\"players\":[",
+                  m->basis == OPS_MONEY_SEEGER ? "seeger"
+                  : m->basis == OPS_MONEY_LIST ? "list"
+                                               : "lachse",
+                  ms->rate_num, ms->rate_den, m->p.bierlachs_price_ct,
+                  m->tournament_money ? "true" : "false");
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+        sk_buf_json_str(b, r->name);
+        sk_buf_printf(b, ",\"points\":%lld,\"lachse\":%d,\"won\":%d,\"lost\":%d,\"passed\":%d,"
+                         "\"settlement_ct\":%lld,\"entry_ct\":%lld,\"loss_fees_ct\":%lld,"
+                         "\"passed_fees_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld}",
+                      r->points, r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
+                      r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
+    }
+    sk_buf_add(b, "],\"payments\":[");
+    for (int i = 0; i < m->ntr; i++) {
+        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
+        sk_buf_json_str(b, m->rows[m->tr[i].from].name);
+        sk_buf_add(b, ",\"to\":");
+        sk_buf_json_str(b, m->rows[m->tr[i].to].name);
+        sk_buf_printf(b, ",\"ct\":%lld}", m->tr[i].ct);
+    }
+    sk_buf_printf(b, "],\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld}\n", m->kasse_ct,
+                  m->pool_ct, m->organiser_ct);
+}
+
+/* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}]} */
+static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
+                     int series, sk_buf *b)
+{
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(s->family),
+                  series);
+    for (size_t i = 0; i < st->n; i++) {
+        sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
+        sk_buf_json_str(b, st->rows[i].name);
+        sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld}", st->rows[i].total,
+                      st->rows[i].cents);
+    }
+    sk_buf_add(b, "]}\n");
+}
+
+int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err)
+{
+    int rc;
+    if (schops_is_schafkopf(t)) {
+        sch_settings s;
+        schops_standings st;
+        rc = schops_settings(t, &s, err);
+        if (rc == SK_OK)
+            rc = schops_standings_load(d, t, &s, series, &st, err);
+        if (rc != SK_OK)
+            return rc;
+        sch_json(t, &s, &st, series, b);
+        schops_standings_free(&st);
+        return SK_OK;
+    }
+    ops_money m;
+    rc = ops_money_load(d, t, series, &m, err);
+    if (rc != SK_OK)
+        return rc;
+    ops_money_json(t, &m, b);
+    ops_money_free(&m);
+    return SK_OK;
+}

@@ -1,0 +1,23 @@
+/* moneyjson.h - the money of a tournament as JSON: the one writer behind
+ * `money --format json` and the web API /api/money (ops: builds text into
+ * a buffer, no printing).  Skat: ops_money_load (moneyview.h, B.6);
+ * Schafkopf: the list's points x the tariff (schops, Part A). */
+#ifndef SK_MONEYJSON_H
+#define SK_MONEYJSON_H
+
+#include "db.h"
+#include "db_tournaments.h"
+#include "moneyview.h"
+
+/* Append the money m of Skat tournament t as one JSON object with a
+ * trailing newline: {"tournament","game":"skat","series","house_rules",
+ * "basis","rate_num","rate_den","lachs_ct","tournament_money","players":
+ * [...],"payments":[...],"kasse_ct","pool_ct","organiser_ct"}. */
+void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b);
+
+/* Load the money of tournament t (Skat or Schafkopf) for series `series`
+ * (0 = all) and append it as JSON to b.  Errors: as ops_money_load and
+ * schops_standings_load (nothing appended). */
+int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err);
+
+#endif

@@ -1,0 +1,251 @@
+/* tui_money.c - the money screen of the TUI: the settlement of the open
+ * Skat tournament in cents (ops_money_load, the figures of `skatsheet
+ * money`): per player the points settled, the settlement (Bierlachs: the
+ * Kasse), the tournament money when the profile has it and the balance;
+ * then who pays whom (or the Kasse) and the prize pool. */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "moneyview.h"
+#include "tui_draw.h"
+#include "tui_int.h"
+
+void tui_money_free(tui *t)
+{
+    if (t->money) {
+        ops_money_free(t->money);
+        free(t->money);
+        t->money = NULL;
+    }
+}
+
+void tui_money_open(tui *t, tui_screen back)
+{
+    t->money_return = back;
+    t->money_valid = false;
+    t->money_scroll = 0;
+    t->scr = SCR_MONEY;
+}
+
+static void load(tui *t)
+{
+    tui_money_free(t);
+    t->money_msg[0] = '\0';
+    t->money_valid = true;
+    if (!t->have_tour) {
+        snprintf(t->money_msg, sizeof t->money_msg, "%s",
+                 _("No tournament chosen: Esc, then choose one"));
+        return;
+    }
+    if (t->sch) {
+        snprintf(t->money_msg, sizeof t->money_msg,
+                 _("%.400s plays Schafkopf: its money is on the standings screen "
+                   "(skatsheet money)"),
+                 t->tour.name);
+        return;
+    }
+    ops_money *m = xcalloc(1, sizeof *m);
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_money_load(t->d, &t->tour, t->money_series, m, &err) != SK_OK) {
+        snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
+        free(m);
+        return;
+    }
+    t->money = m;
+}
+
+/* Cents as euros, "12.34" / "-1.20". */
+static void euro(char *buf, size_t n, long long ct)
+{
+    unsigned long long a = ct < 0 ? (unsigned long long)-ct : (unsigned long long)ct;
+    snprintf(buf, n, "%s%llu.%02llu", ct < 0 ? "-" : "", a / 100, a % 100);
+}
+
+/* "club, 1/4 ct per point on the list totals, settled at each table" */
+static void describe(const ops_money *m, char *buf, size_t n)
+{
+    if (m->basis == OPS_MONEY_LACHS)
+        snprintf(buf, n, _("%s, Bierlachs: %d ct per Lachs, paid into the Kasse"), m->p.name,
+                 m->p.bierlachs_price_ct);
+    else if (m->basis == OPS_MONEY_SEEGER)
+        snprintf(buf, n, _("%s, %d/%d ct per point on the Seeger-Fabian totals"), m->p.name,
+                 m->p.money.rate_num, m->p.money.rate_den);
+    else
+        snprintf(buf, n, _("%s, %d/%d ct per point on the list totals, settled at each table"),
+                 m->p.name, m->p.money.rate_num, m->p.money.rate_den);
+}
+
+/* The lines below the table: who pays whom or the Kasse, the prize pool. */
+static void foot_lines(const ops_money *m, sk_buf *lines, int *nlines)
+{
+    char a[32], b[32];
+    if (m->basis == OPS_MONEY_LACHS) {
+        euro(a, sizeof a, m->kasse_ct);
+        sk_buf_printf(lines, _("Kasse: %s euros"), a);
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+    } else if (m->n) {
+        sk_buf_add(lines, m->ntr ? _("Who pays whom:") : _("Nobody pays anybody."));
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+        for (int i = 0; i < m->ntr; i++) {
+            euro(a, sizeof a, m->tr[i].ct);
+            sk_buf_add(lines, "  ");
+            sk_buf_printf(lines, _("%s pays %s %s euros"), m->rows[m->tr[i].from].name,
+                          m->rows[m->tr[i].to].name, a);
+            sk_buf_add(lines, "\n");
+            (*nlines)++;
+        }
+    }
+    if (m->tournament_money) {
+        euro(a, sizeof a, m->pool_ct);
+        euro(b, sizeof b, m->organiser_ct);
+        sk_buf_printf(lines, _("Prize pool: %s euros; kept by the organiser: %s euros"), a, b);
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+    }
+}
+
+void tui_money_draw(tui *t)
+{
+    if (COLS < 50 || LINES < 8) {
+        tui_too_small(t, 50, 8);
+        return;
+    }
+    if (!t->money_valid)
+        load(t);
+    char title[600];
+    if (t->money_series)
+        snprintf(title, sizeof title, _("%s - money of series %d"), t->tour.name,
+                 t->money_series);
+    else
+        snprintf(title, sizeof title, _("%s - money"), t->tour.name);
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    tui_put(1, 0, COLS, _("Left/Right one series or all   Up/Down scroll   Esc back"), 0, true);
+    if (!t->money) {
+        tui_put(3, 0, COLS, t->money_msg, tui_attr_error(), true);
+        return;
+    }
+    const ops_money *m = t->money;
+    bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    char how[400];
+    describe(m, how, sizeof how);
+    tui_put(2, 0, COLS, how, 0, true);
+    int namew = 20;
+    sk_buf h = {0};
+    tui_cell(&h, _("Rank"), 6, false);
+    tui_cell(&h, _("Player"), namew, false);
+    tui_cell(&h, m->basis == OPS_MONEY_SEEGER ? "Seeger" : lachs ? _("Round") : _("List"), 8,
+             true);
+    if (lachs)
+        tui_cell(&h, "Lachse", 7, true);
+    tui_cell(&h, lachs ? _("Kasse") : _("Settle"), 9, true);
+    if (tm) {
+        tui_cell(&h, _("Entry"), 8, true);
+        tui_cell(&h, _("Losses"), 8, true);
+        tui_cell(&h, _("Passed"), 8, true);
+        tui_cell(&h, _("Prize"), 8, true);
+    }
+    tui_cell(&h, _("Balance"), 9, true);
+    tui_put(4, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    /* the rows, a blank line and the foot lines scroll together */
+    sk_buf foot = {0};
+    int nfoot = 0;
+    foot_lines(m, &foot, &nfoot);
+    int total = (int)m->n + (nfoot ? 1 + nfoot : 0);
+    if (m->n == 0)
+        total = 1;
+    int top = 5, hgt = LINES - top - 1;
+    if (t->money_scroll > total - hgt)
+        t->money_scroll = total - hgt;
+    if (t->money_scroll < 0)
+        t->money_scroll = 0;
+    const char *fp = sk_buf_str(&foot);
+    for (int y = 0; y < hgt && t->money_scroll + y < total; y++) {
+        int i = t->money_scroll + y;
+        if (m->n == 0) {
+            tui_put(top + y, 0, COLS, _("Nobody is seated yet."), 0, true);
+            break;
+        }
+        if (i < (int)m->n) {
+            const ops_money_row *r = &m->rows[i];
+            bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
+                          (i + 1 < (int)m->n && m->rows[i + 1].rank == r->rank);
+            char c[48];
+            sk_buf b = {0};
+            snprintf(c, sizeof c, "%d.%s", r->rank, shared ? "=" : "");
+            tui_cell(&b, c, 6, false);
+            tui_cell(&b, r->name, namew, false);
+            snprintf(c, sizeof c, "%+lld", r->points);
+            tui_cell(&b, r->points ? c : "0", 8, true);
+            if (lachs) {
+                snprintf(c, sizeof c, "%d", r->lachse);
+                tui_cell(&b, c, 7, true);
+            }
+            euro(c, sizeof c, r->settle_ct);
+            tui_cell(&b, c, 9, true);
+            if (tm) {
+                long long v[4] = {-r->entry_ct, -r->loss_fee_ct, -r->passed_fee_ct, r->prize_ct};
+                for (int k = 0; k < 4; k++) {
+                    euro(c, sizeof c, v[k]);
+                    tui_cell(&b, c, 8, true);
+                }
+            }
+            euro(c, sizeof c, r->balance_ct);
+            tui_cell(&b, c, 9, true);
+            tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
+            sk_buf_free(&b);
+            continue;
+        }
+        int k = i - (int)m->n - 1; /* -1: the blank line */
+        if (k < 0)
+            continue;
+        const char *line = fp;
+        for (int j = 0; j < k && line; j++) {
+            line = strchr(line, '\n');
+            if (line)
+                line++;
+        }
+        if (!line || !*line)
+            break;
+        const char *end = strchr(line, '\n');
+        char buf[600];
+        snprintf(buf, sizeof buf, "%.*s", end ? (int)(end - line) : (int)strlen(line), line);
+        tui_put(top + y, 0, COLS, buf, 0, true);
+    }
+    sk_buf_free(&foot);
+}
+
+void tui_money_key(tui *t, int k)
+{
+    switch (k) {
+    case TE_KEY_UP: case 'k':
+        t->money_scroll--;
+        break;
+    case TE_KEY_DOWN: case 'j':
+        t->money_scroll++;
+        break;
+    case TE_KEY_LEFT:
+        if (t->money_series > 0) {
+            t->money_series--;
+            t->money_valid = false;
+        }
+        break;
+    case TE_KEY_RIGHT:
+        if (t->money_series < t->tour.series_count) {
+            t->money_series++;
+            t->money_valid = false;
+        }
+        break;
+    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
+        t->scr = t->money_return;
+        break;
+    default:
+        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+        break;
+    }
+}

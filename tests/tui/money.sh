@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# tests/tui/money.sh - the TUI's money screen (m on the standings and the
+# statistics screens): the settlement of `skatsheet money` for a club
+# evening (H24 of rules-house-schafkopf.md: list totals +218 -81 +60 -38 at
+# 1/4 ct: A +1.80, B -1.20, C +0.20, D -0.80; B pays A 1.20, D pays A 0.60,
+# D pays C 0.20), one series with Left/Right, Esc back where it came from.
+. "$(dirname "$0")/../lib.sh"
+
+if ! command -v tmux >/dev/null 2>&1; then
+    t_fail "tmux available" "tmux is not installed"
+    exit 0
+fi
+
+DB=$TMP/m.db
+. "$(dirname "$0")/lib_tui.sh"
+sk() { "$SK" --db "$DB" "$@"; }
+sk init >/dev/null || { t_fail setup "init failed"; exit 0; }
+. "$(dirname "$0")/../house/lib_h24.sh"
+h24_record "$DB" H24 || t_fail "H24 recorded" "see stderr"
+
+start M "$SK" --db "$DB" tui --series 1 --table 1
+expect "the sheet" M "H24 - series 1 - table 1"
+keys M s
+expect "the standings screen offers m money" M "m money"
+keys M m
+expect "m opens the money screen" M "H24 - money" "club, 1/4 ct per point on the list totals, settled at each table"
+expect_line "Anna: list +218, settles +1.80" M " *1\\. " "1. Anna +218 1.80 1.80"
+expect_line "Bert: list -81, pays 1.20" M " *4\\. " "4. Bert -81 -1.20 -1.20"
+expect "who pays whom, as 'skatsheet money'" M "Who pays whom:" "Bert pays Anna 1.20 euros" \
+    "Dora pays Anna 0.60 euros" "Dora pays Carl 0.20 euros"
+keys M Right
+expect "Right: series 1 alone (the same figures)" M "H24 - money of series 1" "Bert pays Anna 1.20 euros"
+keys M Escape
+expect "Esc goes back to the standings" M "H24 - standings of series 1"
+keys M t
+expect "the statistics screen offers m money" M "m money"
+keys M m
+expect "m from the statistics" M "Who pays whom:"
+keys M Escape
+expect "Esc goes back to the statistics" M "statistics:"
+keys M q
+wait_for M "TUI-EXIT 0" 5 || keys M y
+expect "the TUI ends" M "TUI-EXIT 0"
+
+# German
+start D env SKATSHEET_LANG=de "$SK" --db "$DB" tui --series 1 --table 1
+expect "German sheet" D "H24"
+keys D s
+keys D m
+expect "German money screen" D "H24 - Geld" "Wer zahlt an wen:" "Bert zahlt an Anna 1.20 Euro"
+keys D q
+wait_for D "TUI-EXIT 0" 5 || keys D y

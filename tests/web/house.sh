@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Entry from the table under house rules (issue 17): the entry form's
+# Kontra and Ramsch fields (the profile's levels), POST /table/S/T/game and
+# /api/table/S/T/game with kontra, kontra_by, ramsch, skat, last_trick,
+# jungfrau_N, durchmarsch, schieben through the CLI's operations and
+# checks, editing a house game keeps its house fields, every refusal with
+# the database unchanged.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_web.sh"
+cd "$TMP"
+DB=$TMP/h.db
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+for p in Anna Bert Carl; do S player add "$p" >/dev/null; done
+S tournament create Kneipe --rules pub >/dev/null      # Kontra up to Re, Ramsch on a pass
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bert\n1,1,3,Carl\n' > seats.csv
+S import seats -t Kneipe seats.csv >/dev/null
+C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
+[ -n "$C" ] || S series codes 1 >/dev/null
+C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
+house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id WHERE g.game_no = $1" 2>&1; }
+
+serve_start "$DB" -t Kneipe || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+
+# ---- the form ----
+check_http "the form has Kontra up to the profile's level (Re)" 200 --has 'name="kontra"' \
+    --has '<option value="re">Re</option>' --lacks 'value="supra"' --has 'name="kontra_by"' \
+    -- GET "/table/1/1?code=$C"
+check_http "the form has the Ramsch fields" 200 --has 'value="ramsch"> Ramsch' --has 'name="ramsch"' \
+    --has 'name="skat"' --has 'name="last_trick"' --has 'name="jungfrau_3"' --has 'name="durchmarsch"' \
+    -- GET "/table/1/1?code=$C"
+check_http "German house fields" 200 --has 'Augen je Sitz, in Sitzfolge' --has 'Letzter Stich' \
+    -- GET "/table/1/1?code=$C&lang=de"
+
+# ---- writes ----
+check_http "a game with Re (form post)" 303 -- POST /table/1/1/game \
+    -d "code=$C&action=add&declarer=2&contract=hearts&matadors=1&points=70&kontra=re&kontra_by=1"
+got=$(S game list -t Kneipe --series 1 --table 1)
+case "$got" in *"Re"*) t_ok "the game lists with Re as the CLI's" ;; *) t_fail "Re stored" "$got" ;; esac
+check_http "a Ramsch (API)" 200 --has '"ok":true' --has '"game":2' --has 'Ramsch 45/40/35' \
+    -- POST /api/table/1/1/game -d "code=$C&action=add&declarer=ramsch&ramsch=45,40,35&last_trick=2"
+check_http "a Ramsch with Jungfrau and Durchmarsch (JSON)" 200 --has '"game":3' -- \
+    POST /api/table/1/1/game -H 'Content-Type: application/json' \
+    --data "{\"code\":\"$C\",\"action\":\"add\",\"declarer\":\"ramsch\",\"ramsch\":\"120,0,0\",\"durchmarsch\":1,\"skat\":0}"
+# the same games through the CLI give the same sheet
+S tournament create Cli --rules pub >/dev/null
+S import seats -t Cli seats.csv >/dev/null
+S game add -t Cli --series 1 --table 1 --declarer 2 hearts --with 1 --points 70 --kontra re --kontra-by 1 >/dev/null
+S game add -t Cli --series 1 --table 1 --ramsch 45,40,35 --last-trick 2 >/dev/null
+S game add -t Cli --series 1 --table 1 --ramsch 120,0,0 --durchmarsch 1 --skat 0 >/dev/null
+a=$(S sheet show -t Kneipe --series 1 --table 1 | tail -n +2); b=$(S sheet show -t Cli --series 1 --table 1 | tail -n +2)
+[ -n "$a" ] && [ "$a" = "$b" ] && t_ok "the web's games make the sheet the CLI's make" \
+    || t_fail "web sheet = CLI sheet" "web: $a" "cli: $b"
+
+# ---- edit keeps the house fields ----
+check_http "the edit form preloads Re and who said it" 200 --has '<option value="re" selected>Re</option>' \
+    --has '<option value="1" selected>1 Anna</option>' -- GET "/table/1/1?code=$C&edit=1"
+check_http "the edit form preloads the Ramsch" 200 --has 'value="ramsch" checked' --has 'value="45,40,35"' \
+    --has '<option value="2" selected>2 Bert</option>' -- GET "/table/1/1?code=$C&edit=2"
+before=$(house_of 1)
+check_http "edit game 1's points, Re sent back by the form" 200 --has 'game 1 changed' --has 'Re' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra=re&kontra_by=1"
+[ "$(house_of 1)" = "$before" ] && t_ok "the edit kept Re and its seat" || t_fail "edit kept Re" "$before" "$(house_of 1)"
+check_http "edit the Ramsch's Augen" 200 --has 'game 2 changed' --has 'Ramsch 50/35/35' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=2&declarer=ramsch&ramsch=50,35,35&last_trick=2"
+
+# ---- refusals: the field named, database unchanged ----
+sum=$(db_sum "$DB")
+unchanged() { [ "$(db_sum "$DB")" = "$sum" ] && t_ok "$1: database unchanged" || t_fail "$1: database unchanged"; }
+check_http "Hirsch above the profile's Re" 422 --has 'game 4' --has 'Hirsch' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&kontra=hirsch"
+unchanged "Hirsch"
+check_http "an unknown Kontra level" 422 --has "kontra 'doppelt': kontra, re, supra or hirsch" -- \
+    POST /api/table/1/1/game -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&kontra=doppelt"
+unchanged "unknown level"
+check_http "Ramsch Augen that do not add up" 422 --has 'game 4' --has '120' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=ramsch&ramsch=45,40,40"
+unchanged "Augen sum"
+check_http "Ramsch Augen that are no numbers" 422 --has "ramsch '45,x,35': value 2" -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=ramsch&ramsch=45,x,35"
+check_http "declarer ramsch without the Augen" 400 --has 'declarer ramsch needs ramsch' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=ramsch"
+check_http "Augen with a declarer" 400 --has 'ramsch takes no declarer' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&ramsch=45,40,35"
+check_http "Jungfrau without a Ramsch" 400 --has 'jungfrau_2 needs a Ramsch' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&jungfrau_2=1"
+check_http "a last trick seat off the table" 422 --has 'last_trick must be a whole number from 1 to 3' -- \
+    POST /api/table/1/1/game -d "code=$C&action=add&declarer=ramsch&ramsch=45,40,35&last_trick=4"
+check_http "Kontra on a passed game" 422 --has 'game 4' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=passed&kontra=kontra"
+check_http "kontra_by without kontra" 400 --has 'kontra_by needs kontra' -- POST /api/table/1/1/game \
+    -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&kontra_by=2"
+check_http "a refused form post shows the page with the message" 422 --has 'class="msg err"' \
+    --has 'Hirsch' -- POST /table/1/1/game -d "code=$C&action=add&declarer=1&contract=grand&matadors=1&points=70&kontra=hirsch"
+unchanged "every refusal"
+
+# ---- the preview ----
+check_http "preview of a Ramsch" 200 --has 'Ramsch' --has '"is_error":false' \
+    -- GET "/api/preview?series=1&table=1&declarer=ramsch&ramsch=45,40,35"
+check_http "preview of a bad Ramsch names the field" 200 --has "ramsch '45,x'" --has '"is_error":true' \
+    -- GET "/api/preview?series=1&table=1&declarer=ramsch&ramsch=45,x"
+check_http "preview with Kontra: the list multiplier" 200 --has "Kontra: x2 on the list" \
+    -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=kontra"
+
+# ---- an isko tournament refuses them (the ops check) ----
+S tournament create Turnier >/dev/null
+S import seats -t Turnier seats.csv >/dev/null
+serve_stop
+serve_start "$DB" -t Turnier || t_fail "serve starts (isko)" "$(cat "$TMP/serve.err")"
+CI=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'")
+[ -n "$CI" ] || { S series codes 1 -t Turnier >/dev/null; CI=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'"); }
+check_http "isko: no house fields on the form" 200 --has 'form id="entry"' --lacks 'name="kontra"' \
+    --lacks 'name="ramsch"' -- GET "/table/1/1?code=$CI"
+sum=$(db_sum "$DB")
+check_http "isko refuses Kontra" 422 --has 'tournament rules' -- POST /api/table/1/1/game \
+    -d "code=$CI&action=add&declarer=1&contract=grand&matadors=1&points=70&kontra=kontra"
+unchanged "isko Kontra"
+serve_stop
