@@ -79,5 +79,5 @@ q "UPDATE sch_games SET p1 = p1 + 7, p2 = p2 - 7 WHERE id = $gid"
 now=$(q "SELECT p1 || '/' || p2 || '/' || p3 || '/' || p4 FROM sch_games WHERE id = $gid")
 check "W: check finds a stored result the rules do not give" 1 \
     --out "problem: series 1 table 1 game $gno: stored results $now, the rules give $was" \
-    --err "check found 1 problem(s) in $N games" -- S check -t W
+    --err "check found 1 problem in $N games" -- S check -t W
 check "B: the other tournament stays clean" 0 --out "ok: $N games" -- S check -t B
