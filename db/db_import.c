@@ -40,6 +40,49 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
     return rc;
 }
 
+int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
+                                  "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        int size;
+        sk_err bad;
+        sk_err_clear(&bad);
+        if (db_col_range(st, 2, 3, 4, false, "tables", "size", sqlite3_column_int64(st, 3), &size,
+                         &bad) != SK_OK)
+            size = 0;
+        fn(ud, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1), size, size ? NULL : &bad);
+    }
+    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading the tables");
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int db_series_with_games(db *d, int64_t tid, bool *has, int n, sk_err *err)
+{
+    memset(has, 0, (size_t)n * sizeof *has);
+    sqlite3_stmt *st = db_prep(d, "SELECT s.series_no FROM series s WHERE s.tournament_id = ?1 "
+                                  "AND EXISTS (SELECT 1 FROM tables x JOIN games g "
+                                  "ON g.table_id = x.id WHERE x.series_id = s.id)", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, tid);
+    int s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        sqlite3_int64 no = sqlite3_column_int64(st, 0);
+        if (no >= 0 && no < n)
+            has[no] = true;
+    }
+    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading the series");
+    sqlite3_finalize(st);
+    return rc;
+}
+
 /* Rows per multi-row INSERT: one statement (and one statement journal)
  * per BATCH games instead of per game. */
 #define BATCH 64

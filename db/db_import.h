@@ -14,6 +14,18 @@
  * db_table_get when the series is not drawn or has no such table. */
 int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err);
 
+/* Every table of tournament tid, in no order: fn(ud, series_no, table_no,
+ * size, bad), size 3 or 4 and bad NULL, or size 0 and bad the refusal of
+ * the stored size ("database value out of range: ...") for a caller to
+ * report when the table is used. */
+typedef void (*db_table_each_fn)(void *ud, int series_no, int table_no, int size,
+                                 const sk_err *bad);
+int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_err *err);
+
+/* has[s] = true for each series s (0 <= s < n) of tournament tid with at
+ * least one game recorded, false for the others. */
+int db_series_with_games(db *d, int64_t tid, bool *has, int n, sk_err *err);
+
 /* Record the games v[0..n-1] of tournament tid, all or nothing, in one
  * BEGIN IMMEDIATE transaction (or the caller's): fast bulk path for
  * `import games` (tables looked up once per run of one table, one prepared

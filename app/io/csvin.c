@@ -554,10 +554,17 @@ static bool games_house(reader *r, long line, char **f, bool ramsch, game_entry 
     return ok;
 }
 
+typedef struct games_ctx {
+    csvin_games *out;
+    csvin_game_fn fn;   /* may be NULL */
+    void *ud;
+} games_ctx;
+
 static void games_row(reader *r, long line, int nf, char **f)
 {
     (void)nf;
-    csvin_games *out = r->ctx;
+    games_ctx *c = r->ctx;
+    csvin_games *out = c->out;
     game_entry e;
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
@@ -672,11 +679,20 @@ static void games_row(reader *r, long line, int nf, char **f)
     out->v[out->n] = e;
     out->line[out->n] = line;
     out->n++;
+    if (c->fn)
+        c->fn(c->ud, out, out->n - 1);
 }
 
 int csvin_games_parse(const char *buf, size_t len, csvin_games *out, csvin_errors *errs)
 {
-    return parse_with(buf, len, games_cols, G_NCOLS, G_NBASE, games_row, out, errs);
+    return csvin_games_parse_each(buf, len, out, errs, NULL, NULL);
+}
+
+int csvin_games_parse_each(const char *buf, size_t len, csvin_games *out, csvin_errors *errs,
+                           csvin_game_fn fn, void *ud)
+{
+    games_ctx c = {out, fn, ud};
+    return parse_with(buf, len, games_cols, G_NCOLS, G_NBASE, games_row, &c, errs);
 }
 
 void csvin_games_free(csvin_games *g)
@@ -686,77 +702,100 @@ void csvin_games_free(csvin_games *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Order of game keys for duplicate detection. */
-static const csvin_games *sort_gs;
-static int cmp_game_idx(const void *a, const void *b)
+/* A game's key for duplicate detection, with its index (no global: the
+ * reader thread of an import runs this). */
+typedef struct game_key {
+    int series, table_no, game_no;
+    size_t i;
+} game_key;
+
+static int cmp_game_key(const void *a, const void *b)
 {
-    const game_entry *x = &sort_gs->v[*(const size_t *)a], *y = &sort_gs->v[*(const size_t *)b];
+    const game_key *x = a, *y = b;
     if (x->series != y->series)
         return x->series < y->series ? -1 : 1;
     if (x->table_no != y->table_no)
         return x->table_no < y->table_no ? -1 : 1;
     if (x->game_no != y->game_no)
         return x->game_no < y->game_no ? -1 : 1;
-    size_t i = *(const size_t *)a, j = *(const size_t *)b;
-    return i < j ? -1 : i > j;
+    return x->i < y->i ? -1 : x->i > y->i;
 }
 
-int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
-                         rules_outcome *outs, csvin_errors *errs)
+void csvin_games_check_init(csvin_games_check *c, csvin_table_fn fn, void *ud)
+{
+    memset(c, 0, sizeof *c);
+    c->fn = fn;
+    c->ud = ud;
+    sk_err_clear(&c->lerr);
+}
+
+int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,
+                          rules_outcome *out, csvin_errors *errs)
+{
+    const game_entry *e = &gs->v[i];
+    if (!c->have || e->series != c->last_series || e->table_no != c->last_table) {
+        sk_err_clear(&c->lerr);
+        c->last_rc = c->fn(c->ud, e->series, e->table_no, &c->t, &c->lerr);
+        c->last_series = e->series;
+        c->last_table = e->table_no;
+        c->have = 1;
+        if (c->last_rc == SK_FAIL) {
+            csvin_errors_add(errs, gs->line[i], "%s", c->lerr.msg);
+            return SK_FAIL;
+        }
+    }
+    if (c->last_rc != SK_OK) {
+        csvin_errors_add(errs, gs->line[i], "%s", c->lerr.msg);
+        return SK_INVALID;
+    }
+    rules_outcome o;
+    sk_err err;
+    sk_err_clear(&err);
+    if (game_validate(e, &c->t, &o, &err) != SK_OK) {
+        csvin_errors_add(errs, gs->line[i], "%s", err.msg);
+        return SK_INVALID;
+    }
+    if (out)
+        *out = o;
+    return SK_OK;
+}
+
+int csvin_games_dups(const csvin_games *gs, csvin_errors *errs)
 {
     size_t before = errs->n;
-    int have = 0, last_series = 0, last_table = 0, last_rc = SK_OK;
-    game_table_rules t;
-    sk_err lerr;
-    memset(&t, 0, sizeof t);
-    sk_err_clear(&lerr);
-    for (size_t i = 0; i < gs->n; i++) {
-        const game_entry *e = &gs->v[i];
-        if (!have || e->series != last_series || e->table_no != last_table) {
-            sk_err_clear(&lerr);
-            last_rc = fn(ud, e->series, e->table_no, &t, &lerr);
-            last_series = e->series;
-            last_table = e->table_no;
-            have = 1;
-            if (last_rc == SK_FAIL) {
-                csvin_errors_add(errs, gs->line[i], "%s", lerr.msg);
-                return SK_FAIL;
-            }
-        }
-        if (last_rc != SK_OK) {
-            csvin_errors_add(errs, gs->line[i], "%s", lerr.msg);
-            continue;
-        }
-        rules_outcome o;
-        sk_err err;
-        sk_err_clear(&err);
-        if (game_validate(e, &t, &o, &err) != SK_OK)
-            csvin_errors_add(errs, gs->line[i], "%s", err.msg);
-        else if (outs)
-            outs[i] = o;
-    }
     if (gs->n > 1) {
-        size_t *idx = xmalloc(gs->n * sizeof *idx);
+        game_key *idx = xmalloc(gs->n * sizeof *idx);
         for (size_t i = 0; i < gs->n; i++)
-            idx[i] = i;
-        sort_gs = gs;
-        qsort(idx, gs->n, sizeof *idx, cmp_game_idx);
-        sort_gs = NULL;
+            idx[i] = (game_key){gs->v[i].series, gs->v[i].table_no, gs->v[i].game_no, i};
+        qsort(idx, gs->n, sizeof *idx, cmp_game_key);
         size_t first = 0;
         for (size_t k = 1; k < gs->n; k++) {
-            const game_entry *a = &gs->v[idx[first]], *b = &gs->v[idx[k]];
+            const game_key *a = &idx[first], *b = &idx[k];
             if (a->series == b->series && a->table_no == b->table_no &&
                 a->game_no == b->game_no) {
-                csvin_errors_add(errs, gs->line[idx[k]],
+                csvin_errors_add(errs, gs->line[b->i],
                                  _("game %d of series %d table %d is already on line %ld: one "
                                  "entry per game number"), b->game_no, b->series, b->table_no,
-                                 gs->line[idx[first]]);
+                                 gs->line[a->i]);
             } else {
                 first = k;
             }
         }
         free(idx);
     }
+    return errs->n == before ? SK_OK : SK_INVALID;
+}
+
+int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
+                         rules_outcome *outs, csvin_errors *errs)
+{
+    size_t before = errs->n;
+    csvin_games_check c;
+    csvin_games_check_init(&c, fn, ud);
+    for (size_t i = 0; i < gs->n; i++)
+        if (csvin_games_check_one(&c, gs, i, outs ? &outs[i] : NULL, errs) == SK_FAIL)
+            return SK_FAIL;
+    csvin_games_dups(gs, errs);
     return errs->n == before ? SK_OK : SK_INVALID;
 }
 

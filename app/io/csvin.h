@@ -82,6 +82,13 @@ typedef struct csvin_games {
  * Returns SK_OK when no problem was found, else SK_INVALID. */
 int csvin_games_parse(const char *buf, size_t len, csvin_games *out, csvin_errors *errs);
 
+/* The same, calling fn(ud, out, i) after each game is appended as
+ * out->v[i] (fn may be NULL; out->v may move at the next append, so fn
+ * copies what it hands on). */
+typedef void (*csvin_game_fn)(void *ud, csvin_games *out, size_t i);
+int csvin_games_parse_each(const char *buf, size_t len, csvin_games *out, csvin_errors *errs,
+                           csvin_game_fn fn, void *ud);
+
 /* Look up the rules of a table for csvin_games_validate: fill *t (table
  * size, games per series, first dealer) and return SK_OK, or return an
  * error status with err naming the problem ("series 1 has no table 9"). */
@@ -98,6 +105,23 @@ typedef int (*csvin_table_fn)(void *ud, int series, int table_no, game_table_rul
  * database error, after which it stops). */
 int csvin_games_validate(const csvin_games *gs, csvin_table_fn fn, void *ud,
                          rules_outcome *outs, csvin_errors *errs);
+
+/* csvin_games_validate one game at a time, as the games come (the
+ * reader thread of ops_import_games): init, then check_one for each
+ * game i of gs in order (SK_OK, SK_INVALID with the problem appended to
+ * errs, or SK_FAIL from the look-up, after which stop), then dups once
+ * over all of gs (the one-entry-per-game-number check). */
+typedef struct csvin_games_check {
+    csvin_table_fn fn;
+    void *ud;
+    int have, last_series, last_table, last_rc;
+    game_table_rules t;
+    sk_err lerr;
+} csvin_games_check;
+void csvin_games_check_init(csvin_games_check *c, csvin_table_fn fn, void *ud);
+int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,
+                          rules_outcome *out, csvin_errors *errs);
+int csvin_games_dups(const csvin_games *gs, csvin_errors *errs);
 
 void csvin_games_free(csvin_games *g);
 

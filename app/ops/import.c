@@ -2,6 +2,7 @@
 #include "import.h"
 #include "i18n.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,17 +16,19 @@
 
 typedef struct table_key {
     int series, table_no, size; /* series 0: an empty slot */
-    int64_t exists;             /* 1 known, -1 does not exist */
+    int bad;                    /* size 0: 1 + index of its refusal in bad[] */
 } table_key;
 
-/* The tables looked up so far, in an open-addressing hash on (series,
- * table): a season has tens of thousands of tables (a linear list was a
- * tenth of a 1,000,000-game import's parsing time). */
+/* Every table of the tournament, read in the import's transaction before
+ * the reader thread starts (which then only reads it), in an
+ * open-addressing hash on (series, table): a season has tens of thousands
+ * of tables. */
 typedef struct lookup_ctx {
-    db *d;
     const db_tournament *t;
     table_key *v;
     size_t n, cap;              /* cap: 0 or a power of two */
+    char **bad;                 /* refusals of stored sizes out of range */
+    size_t nbad;
 } lookup_ctx;
 
 static size_t key_slot(const lookup_ctx *c, int series, int table_no)
@@ -49,34 +52,44 @@ static void key_put(lookup_ctx *c, table_key k)
                 c->v[key_slot(c, old[i].series, old[i].table_no)] = old[i];
         free(old);
     }
-    c->v[key_slot(c, k.series, k.table_no)] = k;
-    c->n++;
+    table_key *slot = &c->v[key_slot(c, k.series, k.table_no)];
+    if (!slot->series)
+        c->n++;
+    *slot = k;
+}
+
+/* db_table_each_fn: one table of the tournament into the hash. */
+static void table_put(void *ud, int series, int table_no, int size, const sk_err *bad)
+{
+    lookup_ctx *c = ud;
+    if (series < 1)
+        return; /* no file names it (series are 1..) */
+    table_key k = {series, table_no, size, 0};
+    if (bad) {
+        c->bad = xrealloc(c->bad, (c->nbad + 1) * sizeof *c->bad);
+        c->bad[c->nbad++] = xstrdup(bad->msg);
+        k.bad = (int)c->nbad;
+    }
+    key_put(c, k);
+}
+
+static void lookup_free(lookup_ctx *c)
+{
+    for (size_t i = 0; i < c->nbad; i++)
+        free(c->bad[i]);
+    free(c->bad);
+    free(c->v);
 }
 
 static int lookup_table(void *ud, int series, int table_no, game_table_rules *out, sk_err *err)
 {
-    lookup_ctx *c = ud;
-    if (c->cap) {
-        const table_key *k = &c->v[key_slot(c, series, table_no)];
-        if (k->series) {
-            if (k->exists < 0)
-                return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series,
-                                  table_no);
-            db_tournament_table_rules(c->t, k->size, out);
-            return SK_OK;
-        }
-    }
-    int size = 0;
-    sk_err e;
-    sk_err_clear(&e);
-    int rc = db_table_size(c->d, c->t->id, series, table_no, &size, &e);
-    if (rc == SK_FAIL)
-        return sk_err_set(err, SK_FAIL, "%s", e.msg);
-    table_key k = {series, table_no, rc == SK_OK ? size : 0, rc == SK_OK ? 1 : -1};
-    key_put(c, k);
-    if (rc != SK_OK)
+    const lookup_ctx *c = ud;
+    const table_key *k = c->cap ? &c->v[key_slot(c, series, table_no)] : NULL;
+    if (!k || !k->series)
         return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), series, table_no);
-    db_tournament_table_rules(c->t, k.size, out);
+    if (k->bad)
+        return sk_err_set(err, SK_FAIL, "%s", c->bad[k->bad - 1]);
+    db_tournament_table_rules(c->t, k->size, out);
     return SK_OK;
 }
 
@@ -190,69 +203,302 @@ static int refused_at(long line, int rc, sk_err *err)
     return sk_err_set(err, rc, _("line %ld: %s: nothing imported"), line, msg);
 }
 
+/* ---- the reader thread: parses and validates the file while the
+ * caller's thread stores the games validated so far ---- */
+
+#define CHUNK 4096          /* games per hand-over (64 INSERTs of 64 rows) */
+#define QUEUE_MAX 64        /* chunks waiting at most: the reader waits */
+
+typedef struct chunk {
+    struct chunk *next;
+    size_t n, first;        /* games v[0..n), gs index of v[0] */
+    size_t nerr;            /* errs->n when the chunk was handed over */
+    game_entry v[CHUNK];
+} chunk;
+
+typedef struct reader_job {
+    const char *buf;
+    size_t len;
+    csvin_games *gs;        /* the reader's until joined */
+    csvin_errors *errs;     /* the reader's until joined */
+    csvin_games_check chk;
+    bool unbounded;         /* no thread: the reader queues every chunk */
+    bool fatal;             /* the look-up failed (database value): stop */
+    size_t fatal_at;        /* its message: errs->v[fatal_at] */
+    chunk *cur;             /* being filled */
+    /* shared, under mu */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    chunk *head, *tail;
+    size_t queued;
+    bool done;
+    size_t nerr_done;       /* errs->n at the end */
+} reader_job;
+
+static void hand_over(reader_job *j, chunk *c, bool done)
+{
+    pthread_mutex_lock(&j->mu);
+    while (c && j->queued >= QUEUE_MAX && !j->unbounded)
+        pthread_cond_wait(&j->cv, &j->mu);
+    if (c) {
+        c->nerr = j->errs->n;
+        if (j->tail)
+            j->tail->next = c;
+        else
+            j->head = c;
+        j->tail = c;
+        j->queued++;
+    }
+    if (done) {
+        j->done = true;
+        j->nerr_done = j->errs->n;
+    }
+    pthread_cond_broadcast(&j->cv);
+    pthread_mutex_unlock(&j->mu);
+}
+
+/* csvin_game_fn: validate game i as it comes and copy it into a chunk. */
+static void on_game(void *ud, csvin_games *gs, size_t i)
+{
+    reader_job *j = ud;
+    if (!j->fatal && csvin_games_check_one(&j->chk, gs, i, NULL, j->errs) == SK_FAIL) {
+        j->fatal = true;
+        j->fatal_at = j->errs->n - 1;
+    }
+    if (!j->cur) {
+        j->cur = xmalloc(sizeof *j->cur);
+        j->cur->next = NULL;
+        j->cur->n = 0;
+        j->cur->first = i;
+    }
+    j->cur->v[j->cur->n++] = gs->v[i];
+    if (j->cur->n == CHUNK) {
+        hand_over(j, j->cur, false);
+        j->cur = NULL;
+    }
+}
+
+static void *reader_main(void *arg)
+{
+    reader_job *j = arg;
+    csvin_games_parse_each(j->buf, j->len, j->gs, j->errs, on_game, j);
+    if (!j->fatal)
+        csvin_games_dups(j->gs, j->errs);
+    hand_over(j, j->cur, true);
+    j->cur = NULL;
+    return NULL;
+}
+
+/* The next chunk (NULL: the reader is done), *nerr errs->n as of it. */
+static chunk *take(reader_job *j, size_t *nerr)
+{
+    pthread_mutex_lock(&j->mu);
+    while (!j->head && !j->done)
+        pthread_cond_wait(&j->cv, &j->mu);
+    chunk *c = j->head;
+    if (c) {
+        j->head = c->next;
+        if (!j->head)
+            j->tail = NULL;
+        j->queued--;
+        *nerr = c->nerr;
+    } else {
+        *nerr = j->nerr_done;
+    }
+    pthread_cond_broadcast(&j->cv);
+    pthread_mutex_unlock(&j->mu);
+    return c;
+}
+
+/* A game of a series that had games before the import: compared with
+ * them (check_existing) once the whole file is read, stored after. */
+static bool held(const bool *has, int nhas, const game_entry *e)
+{
+    return e->series >= 0 && e->series < nhas && has[e->series];
+}
+
+/* The lines of buf (a last one without a line end counted), less the
+ * header: the total for the progress calls. */
+static size_t data_lines(const char *buf, size_t len)
+{
+    size_t n = 0;
+    for (const char *p = buf, *end = buf + len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+        n++;
+    if (len && buf[len - 1] != '\n')
+        n++;
+    return n ? n - 1 : 0;
+}
+
 int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
                      ops_existing mode, ops_progress_fn progress, void *ud, csvin_errors *errs,
                      ops_import_games_result *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    csvin_games gs = {0};
+    csvin_games gs = {0}, hold = {0}, repl = {0};
     size_t before = errs->n;
-    csvin_games_parse(buf, len, &gs, errs);
+    lookup_ctx lc = {t, NULL, 0, 0, NULL, 0};
+    int nhas = t->series_count > 0 ? t->series_count + 1 : 1;
+    bool *has = xcalloc((size_t)nhas, sizeof *has);
+    db_games_bulk *b = NULL;
+    /* one transaction from the look-ups to the commit: the tables and
+     * games read are the ones the import is checked against */
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        goto done;
+    rc = db_tournament_tables(d, t->id, table_put, &lc, err);
+    if (rc == SK_OK)
+        rc = db_series_with_games(d, t->id, has, nhas, err);
+    if (rc != SK_OK)
+        goto out;
 
-    lookup_ctx lc = {d, t, NULL, 0, 0};
-    int rc = csvin_games_validate(&gs, lookup_table, &lc, NULL, errs);
-    free(lc.v);
-    if (rc == SK_FAIL) { /* the database failed: its message is the last one */
-        const csvin_error *e = &errs->v[errs->n - 1];
-        rc = sk_err_set(err, SK_FAIL, _("line %ld: %s"), e->line, e->msg);
+    reader_job j;
+    memset(&j, 0, sizeof j);
+    j.buf = buf;
+    j.len = len;
+    j.gs = &gs;
+    j.errs = errs;
+    csvin_games_check_init(&j.chk, lookup_table, &lc);
+    pthread_mutex_init(&j.mu, NULL);
+    pthread_cond_init(&j.cv, NULL);
+    pthread_t th;
+    bool threaded = pthread_create(&th, NULL, reader_main, &j) == 0;
+    if (!threaded) { /* no second thread: read the whole file first */
+        j.unbounded = true;
+        reader_main(&j);
     }
-    csvin_games repl = {0};
-    if (rc != SK_FAIL)
-        rc = check_existing(d, t->id, &gs, errs, mode, &out->skipped, &repl, err);
-    if (rc == SK_FAIL)
+
+    /* store each chunk while the reader goes on, as long as no problem
+     * was found (then only the reader's report matters) */
+    size_t total = data_lines(buf, len), stored = 0, store_bad = 0, nerr;
+    int store_rc = SK_OK;
+    sk_err serr;
+    sk_err_clear(&serr);
+    chunk *c;
+    while ((c = take(&j, &nerr))) {
+        for (size_t a = 0; store_rc == SK_OK && nerr == before && a < c->n;) {
+            if (held(has, nhas, &c->v[a])) {
+                a++;
+                continue;
+            }
+            size_t z = a, bad = 0;
+            while (z < c->n && !held(has, nhas, &c->v[z]))
+                z++;
+            if (!b)
+                store_rc = db_games_bulk_begin(d, t->id, &b, &serr);
+            if (store_rc == SK_OK)
+                store_rc = db_games_bulk_add(b, c->v + a, z - a, &bad, &serr);
+            if (store_rc != SK_OK)
+                store_bad = c->first + a + bad;
+            stored += z - a;
+            a = z;
+        }
+        if (progress && store_rc == SK_OK && nerr == before && stored)
+            progress(stored < total ? stored : total, total, ud);
+        free(c);
+    }
+    if (threaded)
+        pthread_join(th, NULL);
+    pthread_mutex_destroy(&j.mu);
+    pthread_cond_destroy(&j.cv);
+
+    if (j.fatal) { /* the database failed: its message */
+        const csvin_error *e = &errs->v[j.fatal_at];
+        rc = sk_err_set(err, SK_FAIL, _("line %ld: %s"), e->line, e->msg);
+        goto out;
+    }
+    /* the games of series with games already: against those */
+    for (size_t i = 0; i < gs.n; i++) {
+        if (!held(has, nhas, &gs.v[i]))
+            continue;
+        if (hold.n == hold.cap) {
+            hold.cap = hold.cap ? 2 * hold.cap : 256;
+            hold.v = xrealloc(hold.v, hold.cap * sizeof *hold.v);
+            hold.line = xrealloc(hold.line, hold.cap * sizeof *hold.line);
+        }
+        hold.v[hold.n] = gs.v[i];
+        hold.line[hold.n++] = gs.line[i];
+    }
+    if (hold.n)
+        rc = check_existing(d, t->id, &hold, errs, mode, &out->skipped, &repl, err);
+    if (rc != SK_OK)
         goto out;
     if (errs->n > before) {
         rc = SK_INVALID;
         goto out;
     }
-
-    size_t bad = 0;
-    rc = db_begin(d, err);
-    /* the replacements first (each kept in the history), then the new
-     * games: one transaction */
+    if (store_rc != SK_OK) {
+        rc = store_rc;
+        *err = serr;
+        refused_at(gs.line[store_bad], rc, err);
+        goto out;
+    }
+    /* the new games of those series, then the bulk session ends (the
+     * triggers are back before the replacements and the commit) */
+    if (hold.n) {
+        size_t bad = 0;
+        if (!b)
+            rc = db_games_bulk_begin(d, t->id, &b, err);
+        if (rc == SK_OK)
+            rc = db_games_bulk_add(b, hold.v, hold.n, &bad, err);
+        if (rc != SK_OK) {
+            refused_at(hold.line[bad], rc, err);
+            goto out;
+        }
+    }
+    rc = db_games_bulk_end(b, true, err);
+    b = NULL;
+    if (rc != SK_OK)
+        goto out;
+    /* the replacements (each kept in the history) */
     for (size_t i = 0; rc == SK_OK && i < repl.n; i++) {
         rc = db_game_edit(d, t->id, &repl.v[i], NULL, err);
-        if (rc != SK_OK) {
+        if (rc != SK_OK)
             refused_at(repl.line[i], rc, err);
-            bad = gs.n;
-        }
     }
-    if (rc == SK_OK && gs.n)
-        rc = db_games_import(d, t->id, gs.v, gs.n, &bad, progress, ud, err);
+    /* the new games: those stored as they came, then the held ones */
+    size_t keep = 0;
+    for (size_t i = 0; i < gs.n; i++)
+        if (!held(has, nhas, &gs.v[i])) {
+            gs.v[keep] = gs.v[i];
+            gs.line[keep++] = gs.line[i];
+        }
+    gs.n = keep;
+    for (size_t i = 0; i < hold.n; i++) { /* hold is a part of gs: it fits */
+        gs.v[gs.n] = hold.v[i];
+        gs.line[gs.n++] = hold.line[i];
+    }
     /* house rules: the tables replayed with the new games (or the house
      * fields refused without them) */
+    size_t bad = 0;
     if (rc == SK_OK && repl.n) {
         rc = ops_house_check_import(d, t, repl.v, repl.n, &bad, err);
-        if (rc != SK_OK) {
+        if (rc != SK_OK)
             refused_at(repl.line[bad], rc, err);
-            bad = gs.n;
-        }
     }
-    if (rc == SK_OK && gs.n)
+    if (rc == SK_OK && gs.n) {
         rc = ops_house_check_import(d, t, gs.v, gs.n, &bad, err);
-    if (rc == SK_OK)
+        if (rc != SK_OK)
+            refused_at(gs.line[bad], rc, err);
+    }
+out:
+    if (b)
+        db_games_bulk_end(b, false, NULL);
+    if (rc == SK_OK) {
         rc = db_commit(d, err);
-    else
+    } else {
         db_rollback(d);
-    if (rc != SK_OK && bad < gs.n)
-        refused_at(gs.line[bad], rc, err);
+    }
     if (rc == SK_OK) {
         out->imported = gs.n;
         out->replaced = repl.n;
     }
-out:
+done:
+    lookup_free(&lc);
+    free(has);
     free(repl.v);
     free(repl.line);
+    free(hold.v);
+    free(hold.line);
     csvin_games_free(&gs);
     return rc;
 }
