@@ -33,6 +33,11 @@ check_http "the form has the Ramsch fields" 200 --has 'value="ramsch"> Ramsch' -
 check_http "German house fields" 200 --has 'Augen je Sitz, in Sitzfolge' --has 'Letzter Stich' \
     -- GET "/table/1/1?code=$C&lang=de"
 
+check_http "the footer names the house rules, not Seeger-Fabian" 200 \
+    --has '<footer>skatsheet: house rules pub</footer>' --lacks 'extended Seeger-Fabian' -- GET "/"
+check_http "the footer in German" 200 --has '<footer>skatsheet: Hausregeln pub</footer>' \
+    -- GET "/money?lang=de"
+
 # ---- writes ----
 check_http "a game with Re (form post)" 303 -- POST /table/1/1/game \
     -d "code=$C&action=add&declarer=2&contract=hearts&matadors=1&points=70&kontra=re&kontra_by=1"
