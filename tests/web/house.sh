@@ -58,6 +58,11 @@ case "$fields" in *schieben=*) t_ok "the form has a Schieben field (pub)" ;; *) 
 check_http "a played game posted with every field of the form" 303 -- POST /table/1/1/game \
     -d "$fields&declarer=2&contract=grand&matadors=1&points=61"
 S game delete -t Kneipe --series 1 --table 1 --game 1 >/dev/null
+check_http "the footer names the house rules, not Seeger-Fabian" 200 \
+    --has '<footer>skatsheet: house rules pub</footer>' --lacks 'extended Seeger-Fabian' -- GET "/"
+check_http "the footer in German" 200 --has '<footer>skatsheet: Hausregeln pub</footer>' \
+    -- GET "/money?lang=de"
+
 # ---- writes ----
 check_http "a game with Re (form post)" 303 -- POST /table/1/1/game \
     -d "code=$C&action=add&declarer=2&contract=hearts&matadors=1&points=70&kontra=re&kontra_by=1"
