@@ -245,7 +245,7 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
             in.have_skat = have;
     }
     for (int s = 1; s <= 4; s++) {
-        char key[16];
+        char key[24]; /* "jungfrau_" and any int: -Wformat-truncation under SAN=1 */
         snprintf(key, sizeof key, "jungfrau_%d", s);
         if (!web_form_flag(f, key))
             continue;
