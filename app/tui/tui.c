@@ -133,7 +133,7 @@ static void load_house(tui *t)
     sk_err_clear(&err);
     if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
                          t->hrows, &t->hlist, &err) != SK_OK) {
-        tui_status(t, true, "house list: %s", err.msg);
+        tui_status(t, true, _("house list: %s"), err.msg);
         free(t->hrows);
         t->hrows = NULL;
         return;
@@ -540,8 +540,8 @@ static void draw_house_block(tui *t, const geom *g, int y)
     const house_list *l = &t->hlist;
     bool lachs = t->hp.list_mode == HOUSE_LIST_BIERLACHS;
     const char *labels[] = {lachs ? "Bierlachs" : t->hp.list_mode == HOUSE_LIST_MINUS
-                                                      ? "Minus list" : "List",
-                            "Won", "Lost", "Lachse", "Seeger"};
+                                                      ? _("Minus list") : _("List"),
+                            _("Won"), _("Lost"), "Lachse", "Seeger"};
     for (int k = 0; k < 5; k++) {
         sk_buf line = {0};
         tui_cell(&line, labels[k], g->lw, false);
@@ -561,15 +561,15 @@ static void draw_house_block(tui *t, const geom *g, int y)
     }
     char nx[200];
     if ((int)t->nhrows >= t->rules.series_games)
-        snprintf(nx, sizeof nx, "house rules %s: the table is complete", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: the table is complete"), t->hp.name);
     else if (t->hnext.ramsch_round || t->hp.ramsch_only_evening)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is a Ramsch (R) or a Grand Hand instead",
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is a Ramsch (R) or a Grand Hand instead"),
                  t->hp.name, t->hnext.game_no);
     else if (t->hnext.factor > 1)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is Bock x%d", t->hp.name,
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is Bock x%d"), t->hp.name,
                  t->hnext.game_no, t->hnext.factor);
     else
-        snprintf(nx, sizeof nx, "house rules %s: $ = lost a Lachs, K/R Kontra/Re", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: $ = lost a Lachs, K/R Kontra/Re"), t->hp.name);
     tui_put(y, 0, COLS, nx, tui_attr_mark(), true);
 }
 
@@ -906,9 +906,9 @@ static void save_entry(tui *t)
     }
     bool same = out.unchanged;
     db_game_clear(&out);
-    after_write(t, same ? "unchanged: nothing written"
-                   : t->entry.editing ? "corrected"
-                   : (ge.h.ramsch ? "recorded as Ramsch" : ge.passed ? "recorded as passed" : "saved"),
+    after_write(t, same ? _("unchanged: nothing written")
+                   : t->entry.editing ? _("corrected")
+                   : (ge.h.ramsch ? _("recorded as Ramsch") : ge.passed ? _("recorded as passed") : _("saved")),
                 ge.game_no);
 }
 
