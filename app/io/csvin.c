@@ -763,7 +763,17 @@ int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,
 int csvin_games_dups(const csvin_games *gs, csvin_errors *errs)
 {
     size_t before = errs->n;
-    if (gs->n > 1) {
+    /* a file in game order (an export, a generated season) has none: one
+     * pass instead of the sort */
+    size_t ordered = 1;
+    while (ordered < gs->n) {
+        const game_entry *a = &gs->v[ordered - 1], *b = &gs->v[ordered];
+        if (a->series > b->series || (a->series == b->series && (a->table_no > b->table_no ||
+            (a->table_no == b->table_no && a->game_no >= b->game_no))))
+            break;
+        ordered++;
+    }
+    if (ordered < gs->n) {
         game_key *idx = xmalloc(gs->n * sizeof *idx);
         for (size_t i = 0; i < gs->n; i++)
             idx[i] = (game_key){gs->v[i].series, gs->v[i].table_no, gs->v[i].game_no, i};
