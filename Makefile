@@ -174,7 +174,7 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/th.h $(ALL_LIBS)
 	@$(CC) $(CFLAGS_ALL) $(INC_CLI) -Itests/unit -MMD -MP $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
 
 # A fuzz harness replayed over its saved corpus with the normal compiler.
-$(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(ALL_LIBS)
+$(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz_csv.h $(ALL_LIBS)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $@"
 	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(ALL_LIBS) $(LIBS)

@@ -201,6 +201,35 @@ static void table_free(rep_table *t)
     memset(t, 0, sizeof *t);
 }
 
+/* The chart lines of a tournament under house rules (a plain or minus
+ * list): the first nl players of hs (its ranking) with their list totals
+ * summed series by series (each series' list read with
+ * ops_house_standings_load); vals holds nl x (ns + 1) numbers. */
+static int house_chart(cli_ctx *ctx, const db_tournament *t, const ops_money *hs, int ns, int nl,
+                       long long *vals, rep_chart_line *lines)
+{
+    for (int l = 0; l < nl; l++) {
+        vals[l * (ns + 1)] = 0;
+        lines[l].name = hs->rows[l].name;
+        lines[l].values = vals + l * (ns + 1);
+    }
+    for (int s = 1; s <= ns; s++) {
+        ops_money per;
+        int rc = ops_house_standings_load(ctx->db, t, s, &per, &ctx->err);
+        if (rc != SK_OK)
+            return rc;
+        for (int l = 0; l < nl; l++) {
+            long long *pv = vals + l * (ns + 1), add = 0;
+            for (size_t k = 0; k < per.n; k++)
+                if (per.rows[k].player_id == hs->rows[l].player_id)
+                    add = per.rows[k].list_total;
+            pv[s] = pv[s - 1] + add;
+        }
+        ops_money_free(&per);
+    }
+    return SK_OK;
+}
+
 /* "Series 1–3" / "Serie 2"; the tournament after its first series says
    "after series 1", so it is not mistaken for the standings of series 1. */
 static char *series_info_plain(const standview *v, const exp_opts *o);
@@ -259,19 +288,16 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     memset(&teams, 0, sizeof teams);
     /* house rules (B.1, B.5): the list the mode ranks by, no teams, no chart */
     bool house = ops_house_active(&v.t);
+    ops_money hs; /* the table's cells point into it: freed at the end */
+    memset(&hs, 0, sizeof hs);
     if (house) {
-        ops_money hs;
         rc = ops_house_standings_load(ctx->db, &v.t, o.series, &hs, &ctx->err);
         if (rc != SK_OK) {
             standview_free(&v);
             return rc;
         }
         /* the title above the table says how the mode ranks */
-        ops_house_stand_table(&hs, o.lang, ops_house_stand_words(&hs, o.lang, &sp), &sp, &main);
-        /* the names are the view's: keep them until the file is written */
-        for (size_t i = 0; i < hs.n; i++)
-            rep_pool_add(&sp, hs.rows[i].name), hs.rows[i].name = NULL;
-        ops_money_free(&hs);
+        ops_house_stand_table(&hs, o.lang, ops_house_stand_words(&hs, o.lang, &sp), &main);
     } else if (o.series) {
         series_table(&v, &o, &sp, &main, false);
     } else {
@@ -284,15 +310,17 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_chart chart;
     memset(&chart, 0, sizeof chart);
     int ns = v.players.nseries;
-    int nl = v.players.n < TOP_PLAYERS_CHARTED ? (int)v.players.n : TOP_PLAYERS_CHARTED;
+    size_t np = house ? hs.n : v.players.n; /* the ranking the chart follows */
+    int nl = np < TOP_PLAYERS_CHARTED ? (int)np : TOP_PLAYERS_CHARTED;
     rep_chart_line lines[TOP_PLAYERS_CHARTED];
     long long *vals = xcalloc((size_t)(TOP_PLAYERS_CHARTED * (ns + 1) + 1), sizeof *vals);
     const char **xl = xcalloc((size_t)ns + 1, sizeof *xl);
-    bool with_chart = !house && o.series == 0 && ns >= 2 && nl >= 1; /* a line needs two series */
-    if (with_chart) {
-        xl[0] = L(&o, "start");
-        for (int s = 1; s <= ns; s++)
-            xl[s] = rep_pool_add(&sp, xasprintf("%d", s));
+    /* a line needs two series; a Bierlachs restarts its rounds: no chart */
+    bool with_chart = o.series == 0 && ns >= 2 && nl >= 1 &&
+                      (!house || hs.p.list_mode != HOUSE_LIST_BIERLACHS);
+    if (with_chart && house) /* the list totals after each series, house order */
+        rc = house_chart(ctx, &v.t, &hs, ns, nl, vals, lines);
+    if (with_chart && !house) {
         for (int l = 0; l < nl; l++) {
             const stand_row *r = &v.players.rows[l];
             long long *pv = vals + l * (ns + 1);
@@ -302,9 +330,14 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
             lines[l].name = player_name(&v, r->id);
             lines[l].values = pv;
         }
+    }
+    if (with_chart && rc == SK_OK) {
+        xl[0] = L(&o, "start");
+        for (int s = 1; s <= ns; s++)
+            xl[s] = rep_pool_add(&sp, xasprintf("%d", s));
         chart.title = L(&o, "chart_title");
         chart.x_title = L(&o, "after_series");
-        chart.y_title = L(&o, "points");
+        chart.y_title = L(&o, house ? "list_points" : "points");
         chart.npoints = ns + 1;
         chart.x_labels = xl;
         chart.nlines = nl;
@@ -351,6 +384,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     free(xl);
     table_free(&main);
     table_free(&teams);
+    ops_money_free(&hs);
     rep_pool_free(&sp);
     standview_free(&v);
     return rc;
@@ -514,7 +548,7 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
         ops_house_stand_table(&hs, o->lang,
                               s ? rep_pool_add(sp, xasprintf(rep_label(o->lang, "series_n"), s))
                                 : L(o, "standings"),
-                              sp, &tab);
+                              &tab);
         rc = rep_xlsx_add_table(xw, &tab);
         ops_house_stand_table_free(&tab);
         ops_money_free(&hs);

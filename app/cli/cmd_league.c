@@ -12,10 +12,8 @@
 #include "db_league.h"
 #include "league.h"
 #include "league_data.h"
-#include "playername.h"
 #include "removal.h"
 #include "standjson.h"
-#include "db_players.h"
 
 /* ---- league create ---- */
 

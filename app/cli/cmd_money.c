@@ -126,8 +126,7 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     long long sum = 0;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
-                      (i + 1 < m->n && m->rows[i + 1].rank == r->rank);
+        bool shared = ops_money_shared(m, i);
         sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
         sk_buf_pad(b, r->name, w, false);
         sk_buf_add(b, "  ");

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "schops.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"

@@ -140,24 +140,6 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 
 /* ---- sheet show under house rules ---- */
 
-/* The marks of a house row: K/R/S/H for the Kontra level, Bock xN, Ramsch
- * round, GH (a Grand Hand instead of Ramsch). */
-static void house_marks(const ops_house_row *r, sk_buf *b)
-{
-    static const char *const k[] = {"", "K", "R", "S", "H"};
-    const game_house *h = &r->game->e.h;
-    size_t start = b->len;
-    if (h->kontra >= 1 && h->kontra <= 4)
-        sk_buf_add(b, k[h->kontra]);
-    if (r->step.bock.ramsch_round)
-        sk_buf_printf(b, "%sRR", b->len > start ? " " : "");
-    else if (r->step.r.bock > 1)
-        sk_buf_printf(b, "%sB%s%.0d", b->len > start ? " " : "", r->step.r.bock > 2 ? "x" : "",
-                      r->step.r.bock > 2 ? r->step.r.bock : 0);
-    if (r->hg.instead_of_ramsch)
-        sk_buf_printf(b, "%sGH", b->len > start ? " " : "");
-}
-
 static const char *house_mode_words(const house_profile *p)
 {
     return p->list_mode == HOUSE_LIST_MINUS       ? "minus list (best: closest to 0)"
@@ -217,7 +199,7 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
         }
         sk_buf_add(&b, "  ");
         sk_buf m = {0};
-        house_marks(r, &m);
+        ops_house_marks(r, &m);
         sk_buf_pad(&b, sk_buf_str(&m), 8, false);
         sk_buf_free(&m);
         sk_buf_add(&b, "  ");
@@ -362,7 +344,7 @@ static void house_sheet(sheet_data *d)
         }
         o->lachs = r->step.lachs_lost;
         sk_buf m = {0}, g = {0};
-        house_marks(r, &m);
+        ops_house_marks(r, &m);
         house_game_text(r->game, n, &g);
         d->texts[2 * i] = sk_buf_take(&m);
         d->texts[2 * i + 1] = sk_buf_take(&g);

@@ -13,9 +13,8 @@
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_standings.h"
-#include "draw.h"
+#include "rng.h"
 #include "seriesdraw.h"
-#include "rules.h"
 #include "sheet.h"
 #include "standings.h"
 #include "standview.h"
@@ -23,6 +22,7 @@
 #include "csvout.h"
 #include "houseprof.h"
 #include "moneyview.h"
+#include "moneyjson.h"
 
 /* ---- output helpers ---------------------------------------------------- */
 
@@ -245,10 +245,6 @@ static const char *order_words(house_list_mode m)
                                      "round closest to 0";
 }
 
-static const char *mode_key(house_list_mode m)
-{
-    return m == HOUSE_LIST_PLAIN ? "plain" : m == HOUSE_LIST_MINUS ? "minus" : "bierlachs";
-}
 
 static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
@@ -258,7 +254,7 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         if (sk_utf8_width(m->rows[i].name) > w)
             w = sk_utf8_width(m->rows[i].name);
     sk_buf_printf(b, "%s: house rules %s (%s list)\n", t->name, m->p.name,
-                  mode_key(m->p.list_mode));
+                  ops_house_mode_key(m->p.list_mode));
     if (m->series)
         sk_buf_printf(b, "series %d\n", m->series);
     sk_buf_add(b, "rank  ");
@@ -268,8 +264,7 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     sk_buf_printf(b, "  %7s  %7s  %4s  %4s\n", lachs ? "round" : "list", "Seeger", "won", "lost");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
-                      (i + 1 < m->n && m->rows[i + 1].rank == r->rank);
+        bool shared = ops_money_shared(m, i);
         sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
         sk_buf_pad(b, r->name, w, false);
         if (lachs)
@@ -296,25 +291,6 @@ static void house_csv(sk_buf *b, const ops_money *m)
         sk_buf_printf(b, ",%lld,%d,%lld,%d,%d\n", r->list_total, r->lachse, r->seeger, r->won,
                       r->lost);
     }
-}
-
-static void house_json(sk_buf *b, const db_tournament *t, const ops_money *m)
-{
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
-    sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
-    sk_buf_json_str(b, m->p.name);
-    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
-                  mode_key(m->p.list_mode), m->games);
-    for (size_t i = 0; i < m->n; i++) {
-        const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-        sk_buf_json_str(b, r->name);
-        sk_buf_printf(b, ",\"list\":%lld,\"lachse\":%d,\"seeger\":%lld,\"won\":%d,"
-                         "\"lost\":%d}",
-                      r->list_total, r->lachse, r->seeger, r->won, r->lost);
-    }
-    sk_buf_add(b, "]}\n");
 }
 
 /* A Skat tournament with house rules: true and the standings printed (or
@@ -346,7 +322,7 @@ static bool house_standings(cli_ctx *ctx, const cli_args *a, int *rc)
         if (format == 1)
             house_csv(&b, &m);
         else if (format == 2)
-            house_json(&b, &t, &m);
+            ops_house_stand_json(&t, &m, &b);
         else
             house_text(&b, &t, &m);
         fputs(sk_buf_str(&b), stdout);

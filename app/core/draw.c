@@ -57,23 +57,16 @@ int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const 
     return c;
 }
 
-/* Conflicts of position p's player (excluding position skip) at table tab. */
-static int conflicts_at(const size_t *order, const int64_t *group, size_t start, int size,
-                        int64_t g, size_t skip)
-{
-    if (!g)
-        return 0;
-    int c = 0;
-    for (int k = 0; k < size; k++)
-        if (start + (size_t)k != skip && group[order[start + (size_t)k]] == g)
-            c++;
-    return c;
-}
+/* The cost of player x at the table starting at start (size players),
+ * leaving out position skip: what a swap of players between tables lowers. */
+typedef int (*cost_fn)(const void *ctx, const size_t *order, size_t start, int size, size_t x,
+                       size_t skip);
 
-/* Keep groups apart: swap players between tables while that lowers the
- * number of same-group pairs (deterministic given the shuffled start). */
-static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
-                     const int64_t *group, rng *st)
+/* Swap players between tables while a swap lowers the cost of the two
+ * (at most 50 passes; a pass starts at a random position when st is given,
+ * else at the first): deterministic given the shuffled start. */
+static void swap_down(const int *sizes, size_t ntables, size_t *order, size_t n, cost_fn cost,
+                      const void *ctx, rng *st)
 {
     size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
     size_t base = 0;
@@ -85,24 +78,20 @@ static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
     }
     for (int pass = 0; pass < 50; pass++) {
         bool improved = false;
-        size_t off = (size_t)rng_below(st, n);
+        size_t off = st ? (size_t)rng_below(st, n) : 0;
         for (size_t ii = 0; ii < n; ii++) {
             size_t p = (ii + off) % n;
-            int64_t gp = group[order[p]];
             size_t tp = tab_of[p];
-            int cp = conflicts_at(order, group, start[tp], sizes[tp], gp, p);
+            int cp = cost(ctx, order, start[tp], sizes[tp], order[p], p);
             if (cp == 0)
                 continue;
             for (size_t q = 0; q < n; q++) {
                 size_t tq = tab_of[q];
                 if (tq == tp)
                     continue;
-                int64_t gq = group[order[q]];
-                if (gq == gp)
-                    continue;
-                int cq = conflicts_at(order, group, start[tq], sizes[tq], gq, q);
-                int np = conflicts_at(order, group, start[tq], sizes[tq], gp, q);
-                int nq = conflicts_at(order, group, start[tp], sizes[tp], gq, p);
+                int cq = cost(ctx, order, start[tq], sizes[tq], order[q], q);
+                int np = cost(ctx, order, start[tq], sizes[tq], order[p], q);
+                int nq = cost(ctx, order, start[tp], sizes[tp], order[q], p);
                 if (np + nq < cp + cq) {
                     size_t t = order[p];
                     order[p] = order[q];
@@ -117,6 +106,31 @@ static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
     }
     free(tab_of);
     free(start);
+}
+
+/* The players of x's group at the table (ctx: the groups). */
+static int group_cost(const void *ctx, const size_t *order, size_t start, int size, size_t x,
+                      size_t skip)
+{
+    const int64_t *group = ctx;
+    int64_t g = group[x];
+    if (!g)
+        return 0;
+    int c = 0;
+    for (int k = 0; k < size; k++) {
+        size_t pos = start + (size_t)k;
+        if (pos != skip && order[pos] != x && group[order[pos]] == g)
+            c++;
+    }
+    return c;
+}
+
+/* Keep groups apart: swap players between tables while that lowers the
+ * number of same-group pairs. */
+static void separate(const int *sizes, size_t ntables, size_t *order, size_t n,
+                     const int64_t *group, rng *st)
+{
+    swap_down(sizes, ntables, order, n, group_cost, group, st);
 }
 
 /* The players who met: a hash set of pairs a < b with their count. */
@@ -197,11 +211,18 @@ int draw_repeats(const int *sizes, size_t ntables, const size_t *order, size_t n
  * one table: groups are kept apart first. */
 #define GROUP_WEIGHT 1000
 
-/* The cost of player x at the table starting at start (size players),
- * leaving out position skip. */
-static int cost_at(const size_t *order, const int64_t *group, const metset *m, size_t start,
-                   int size, size_t x, size_t skip)
+typedef struct meet_ctx {
+    const int64_t *group;
+    const metset *m;
+} meet_ctx;
+
+/* The meetings of x with the players at the table, a same-group pair
+ * weighing GROUP_WEIGHT (ctx: a meet_ctx). */
+static int meet_cost(const void *ctx, const size_t *order, size_t start, int size, size_t x,
+                     size_t skip)
 {
+    const meet_ctx *mc = ctx;
+    const int64_t *group = mc->group;
     int c = 0;
     for (int k = 0; k < size; k++) {
         size_t pos = start + (size_t)k;
@@ -209,54 +230,20 @@ static int cost_at(const size_t *order, const int64_t *group, const metset *m, s
             continue;
         if (group && group[x] && group[order[pos]] == group[x])
             c += GROUP_WEIGHT;
-        c += met_count(m, x, order[pos]);
+        c += met_count(mc->m, x, order[pos]);
     }
     return c;
 }
 
 /* Keep apart who already met (and groups): swap players between tables
- * while a swap lowers the cost; deterministic given the shuffled start. */
+ * while a swap lowers the cost. */
 static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n,
                        const int64_t *group, const size_t *met, size_t nmet)
 {
     metset m;
     met_build(&m, met, nmet);
-    size_t *tab_of = xcalloc(n, sizeof *tab_of), *start = xcalloc(ntables, sizeof *start);
-    size_t base = 0;
-    for (size_t t = 0; t < ntables; t++) {
-        start[t] = base;
-        for (int k = 0; k < sizes[t]; k++)
-            tab_of[base + (size_t)k] = t;
-        base += (size_t)sizes[t];
-    }
-    for (int pass = 0; pass < 50; pass++) {
-        bool improved = false;
-        for (size_t p = 0; p < n; p++) {
-            size_t tp = tab_of[p];
-            int cp = cost_at(order, group, &m, start[tp], sizes[tp], order[p], p);
-            if (cp == 0)
-                continue;
-            for (size_t q = 0; q < n; q++) {
-                size_t tq = tab_of[q];
-                if (tq == tp)
-                    continue;
-                int cq = cost_at(order, group, &m, start[tq], sizes[tq], order[q], q);
-                int np = cost_at(order, group, &m, start[tq], sizes[tq], order[p], q);
-                int nq = cost_at(order, group, &m, start[tp], sizes[tp], order[q], p);
-                if (np + nq < cp + cq) {
-                    size_t t = order[p];
-                    order[p] = order[q];
-                    order[q] = t;
-                    improved = true;
-                    break;
-                }
-            }
-        }
-        if (!improved)
-            break;
-    }
-    free(tab_of);
-    free(start);
+    meet_ctx mc = {group, &m};
+    swap_down(sizes, ntables, order, n, meet_cost, &mc, NULL);
     met_free(&m);
 }
 

@@ -177,6 +177,13 @@ int house_profile_validate(const house_profile *p, int table_size, sk_err *err)
         return sk_err_set(err, SK_INVALID,
                           _("ramsch_mode gewinner needs list_mode plain: Gewinner-Ramsch writes "
                           "plus points, a minus list only minus points"));
+    /* B.4.9: Gewinner-Ramsch is how passed games are played; without any
+     * Ramsch the setting would silently do nothing */
+    if (p->ramsch_mode != HOUSE_RAMSCH_NORMAL && !plays_ramsch(p))
+        return sk_err_set(err, SK_INVALID,
+                          _("ramsch_mode %s needs a Ramsch to be played: add ramsch_on_pass=yes "
+                          "(Gewinner-Ramsch is played when all pass)"),
+                          p->ramsch_mode == HOUSE_RAMSCH_GEWINNER ? "gewinner" : "gewinner_20");
     if (p->ramsch_max_factor < 0)
         return sk_err_set(err, SK_INVALID, _("ramsch_max_factor %d: 0 (none) or a positive cap"),
                           p->ramsch_max_factor);

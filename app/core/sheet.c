@@ -15,6 +15,14 @@ void sheet_free(sheet *s)
     memset(s, 0, sizeof *s);
 }
 
+int sheet_next_missing(const sheet *s)
+{
+    for (int i = 0; i < s->series_games; i++)
+        if (s->rows[i].marks & SHEET_MISSING)
+            return i + 1;
+    return 0;
+}
+
 static int by_game_no(const void *a, const void *b)
 {
     const sheet_game *x = *(const sheet_game *const *)a, *y = *(const sheet_game *const *)b;

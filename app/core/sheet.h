@@ -98,6 +98,10 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
 /* Free the rows of s and zero it.  s may be NULL or already freed. */
 void sheet_free(sheet *s);
 
+/* The next game to record: the first game number of s without a game, 0
+ * when every game is there. */
+int sheet_next_missing(const sheet *s);
+
 /* The others' lost games of a seat the one way every front end writes them
  * (TUI, `sheet show`, the PDF): "5 × 30 = 150" (games, the bonus per game
  * of the table size, the points), into buf (always terminated, truncated

@@ -4,10 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-void ops_house_stand_table(const ops_money *m, rep_lang lang, const char *title, rep_pool *pool,
-                           rep_table *out)
+void ops_house_stand_table(const ops_money *m, rep_lang lang, const char *title, rep_table *out)
 {
-    (void)pool;
     bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS, numbers = false;
     for (size_t i = 0; i < m->n; i++)
         numbers = numbers || m->rows[i].number;

@@ -12,11 +12,10 @@
  * `standings` prints them: rank, player, no. (when a player has a start
  * number), Lachse (Bierlachs), the list total (Bierlachs: the current
  * round), Seeger-Fabian, won, lost; every figure a number cell.  title: the
- * table's title (caller-owned, e.g. "Standings" or "Series 2").  Strings
- * made go to pool; free out's cols and cells with
- * ops_house_stand_table_free. */
-void ops_house_stand_table(const ops_money *m, rep_lang lang, const char *title, rep_pool *pool,
-                           rep_table *out);
+ * table's title (caller-owned, e.g. "Standings" or "Series 2"); the cells
+ * point into m (keep it until the table is written).  Free out's cols and
+ * cells with ops_house_stand_table_free. */
+void ops_house_stand_table(const ops_money *m, rep_lang lang, const char *title, rep_table *out);
 void ops_house_stand_table_free(rep_table *t);
 
 /* "House rules pub: minus list, ranked closest to 0 first" in lang (the

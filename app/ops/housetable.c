@@ -21,6 +21,20 @@ static int day_of(const char *date)
     return (date[8] - '0') * 10 + (date[9] - '0');
 }
 
+int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dealer,
+                  const game_entry *e, house_game *hg, house_list_step *step, sk_err *err)
+{
+    housegame_from_entry(e, n_seats, dealer, hg);
+    /* B.4.7: a Grand Hand where a Ramsch is due is played instead of it
+     * (any other game there is refused by house_list_add) */
+    house_bock_info pk;
+    house_bock_peek(&list->bock, p, &pk);
+    if (hg->kind == HOUSE_GAME && hg->g.contract == RULES_GRAND && hg->g.hand &&
+        (pk.ramsch_round || p->ramsch_only_evening))
+        hg->instead_of_ramsch = true;
+    return house_list_add(list, hg, step, err);
+}
+
 int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules *r, int day,
                      const db_game *g, size_t n, ops_house_row *rows, house_list *list,
                      sk_err *err)
@@ -33,21 +47,14 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
                               _("game %d: game %d is not recorded: under house rules (profile %s) "
                               "the games of a table are recorded in order, Bock and Ramsch "
                               "rounds count them"), x->e.game_no, (int)i + 1, p->name);
-        house_game hg;
-        housegame_from_entry(&x->e, n_seats, game_dealer_seat(r, x->e.game_no), &hg);
-        /* B.4.7: a Grand Hand where a Ramsch is due is played instead of it
-         * (any other game there is refused by house_list_add) */
-        house_bock_info pk;
-        house_bock_peek(&list->bock, p, &pk);
-        if (hg.kind == HOUSE_GAME && hg.g.contract == RULES_GRAND && hg.g.hand &&
-            (pk.ramsch_round || p->ramsch_only_evening))
-            hg.instead_of_ramsch = true;
         int prev[HOUSE_MAX_SEATS];
         memcpy(prev, list->total, sizeof prev);
+        house_game hg;
         house_list_step step;
         sk_err e;
         sk_err_clear(&e);
-        if (house_list_add(list, &hg, &step, &e) != SK_OK)
+        if (ops_house_add(list, p, n_seats, game_dealer_seat(r, x->e.game_no), &x->e, &hg, &step,
+                          &e) != SK_OK)
             return sk_err_set(err, SK_INVALID, _("game %d: %s"), x->e.game_no, e.msg);
         if (rows) {
             ops_house_row *row = &rows[i];
@@ -162,4 +169,22 @@ int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, s
         rc = ops_house_validate(d, t, &p, v[i].series, v[i].table_no, err);
     }
     return rc;
+}
+
+/* The marks of a house row: K/R/S/H for the Kontra level, Bock xN, Ramsch
+ * round, GH (a Grand Hand instead of Ramsch). */
+void ops_house_marks(const ops_house_row *r, sk_buf *b)
+{
+    static const char *const k[] = {"", "K", "R", "S", "H"};
+    const game_house *h = &r->game->e.h;
+    size_t start = b->len;
+    if (h->kontra >= 1 && h->kontra <= 4)
+        sk_buf_add(b, k[h->kontra]);
+    if (r->step.bock.ramsch_round)
+        sk_buf_printf(b, "%sRR", b->len > start ? " " : "");
+    else if (r->step.r.bock > 1)
+        sk_buf_printf(b, "%sB%s%.0d", b->len > start ? " " : "", r->step.r.bock > 2 ? "x" : "",
+                      r->step.r.bock > 2 ? r->step.r.bock : 0);
+    if (r->hg.instead_of_ramsch)
+        sk_buf_printf(b, "%sGH", b->len > start ? " " : "");
 }

@@ -48,6 +48,15 @@ typedef struct ops_house_table {
                                  factor from earlier triggers) */
 } ops_house_table;
 
+/* Add game e, dealt by seat dealer (1..n_seats), at the end of *list under
+ * profile p: *hg the game as the house layer sees it (a Grand Hand where a
+ * Ramsch is due is played instead of it, B.4.7), *step its entries and Bock.
+ * SK_INVALID with the core's message (the field and the rule), *list
+ * unchanged; replaying a table and the TUI's preview of the game being
+ * typed (on a copy of the list) both add through here. */
+int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dealer,
+                  const game_entry *e, house_game *hg, house_list_step *step, sk_err *err);
+
 /* Replay the stored games g[0..n-1] of one table (size n_seats, game
  * rules r) under profile p; day = the day of the month of the evening (for
  * bierlachs_target_plus_day, 0 = none).  rows (may be NULL) gets one row per
@@ -66,6 +75,12 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
 int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
+
+/* Append the marks of a list row to b: K/R/S/H for the Kontra level, B
+ * (Bock x2) or Bx4 ..., RR in a Ramsch round, GH a Grand Hand instead of
+ * Ramsch, separated by spaces ("" for none).  The sheet, its PDF and the
+ * web's table page. */
+void ops_house_marks(const ops_house_row *r, sk_buf *b);
 
 /* Inside the caller's write transaction (games.c): replay table table_no of
  * series `series` as it stands now.  A refusal: SK_INVALID "series S, table

@@ -82,3 +82,28 @@ int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk
     ops_money_free(&m);
     return SK_OK;
 }
+
+const char *ops_house_mode_key(house_list_mode m)
+{
+    return m == HOUSE_LIST_PLAIN ? "plain" : m == HOUSE_LIST_MINUS ? "minus" : "bierlachs";
+}
+
+void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
+{
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
+    sk_buf_json_str(b, m->p.name);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
+                  ops_house_mode_key(m->p.list_mode), m->games);
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+        sk_buf_json_str(b, r->name);
+        sk_buf_printf(b, ",\"list\":%lld,\"lachse\":%d,\"seeger\":%lld,\"won\":%d,"
+                         "\"lost\":%d}",
+                      r->list_total, r->lachse, r->seeger, r->won, r->lost);
+    }
+    sk_buf_add(b, "]}\n");
+}
+

@@ -1,6 +1,7 @@
 /* moneyjson.h - the money of a tournament as JSON: the one writer behind
- * `money --format json` and the web API /api/money (ops: builds text into
- * a buffer, no printing).  Skat: ops_money_load (moneyview.h, B.6);
+ * `money --format json` and the web API /api/money; and the standings
+ * under house rules (`standings --format json`, /api/standings) from the
+ * same view (ops: builds text into a buffer, no printing).  Skat: ops_money_load (moneyview.h, B.6);
  * Schafkopf: the list's points x the tariff (schops, Part A). */
 #ifndef SK_MONEYJSON_H
 #define SK_MONEYJSON_H
@@ -19,5 +20,15 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b);
  * (0 = all) and append it as JSON to b.  Errors: as ops_money_load and
  * schops_standings_load (nothing appended). */
 int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err);
+
+/* "plain", "minus", "bierlachs" (the JSON's list_mode). */
+const char *ops_house_mode_key(house_list_mode m);
+
+/* Append the house standings m of tournament t as one JSON object with a
+ * trailing newline (the one writer behind `standings --format json` under
+ * house rules and the web's /api/standings): {"tournament","series",
+ * "house_rules","list_mode","games","players":[{"rank","player","list",
+ * "lachse","seeger","won","lost"}]}. */
+void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b);
 
 #endif

@@ -327,6 +327,12 @@ int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_mone
     return load(d, t, series, true, out, err);
 }
 
+bool ops_money_shared(const ops_money *m, size_t i)
+{
+    int rank = m->rows[i].rank;
+    return (i > 0 && m->rows[i - 1].rank == rank) || (i + 1 < m->n && m->rows[i + 1].rank == rank);
+}
+
 void ops_money_free(ops_money *m)
 {
     if (!m)

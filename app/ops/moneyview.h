@@ -84,6 +84,9 @@ void ops_money_free(ops_money *m);
 int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
                              sk_err *err);
 
+/* Does row i of m share its rank with a neighbour (shown "3.=")? */
+bool ops_money_shared(const ops_money *m, size_t i);
+
 /* "Seeger-Fabian totals", "list totals, settled per table", "Lachse". */
 const char *ops_money_basis_words(ops_money_basis b);
 

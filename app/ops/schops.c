@@ -202,18 +202,19 @@ static int cmp_rows(const void *a, const void *b)
     return x->player_id < y->player_id ? -1 : x->player_id > y->player_id;
 }
 
-int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,
-                          schops_standings *out, sk_err *err)
+/* fn(ud, series, table) for every table of t's drawn series (series 0)
+ * or of series `series` only (not drawn: SK_INVALID, db_err_undrawn when
+ * undrawn_refused, else nothing); the first failure ends the walk. */
+typedef int (*table_fn)(void *ud, int series, const db_table *tab, sk_err *err);
+static int each_table(db *d, const db_tournament *t, int series, bool undrawn_refused,
+                      table_fn fn, void *ud, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    out->series = series;
-    out->nseries = t->series_count;
     int *nos = NULL;
     size_t nn = 0;
     int rc = db_series_numbers(d, t->id, &nos, &nn, err);
     if (rc != SK_OK)
         return rc;
-    if (series) {
+    if (series && undrawn_refused) {
         bool drawn = false;
         for (size_t i = 0; i < nn; i++)
             drawn |= nos[i] == series;
@@ -222,7 +223,6 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
             return db_err_undrawn(err, series);
         }
     }
-    size_t cap = 0;
     for (size_t i = 0; i < nn && rc == SK_OK; i++) {
         if (series && nos[i] != series)
             continue;
@@ -230,29 +230,56 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
         rc = db_series_get(d, t->id, nos[i], &se, err);
         if (rc != SK_OK)
             break;
-        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++) {
-            schops_sheet sh;
-            rc = schops_sheet_load(d, t, s, nos[i], se.tables[k].table_no, &sh, err);
-            if (rc != SK_OK)
-                break;
-            out->games += (long long)sh.n;
-            for (int p = 0; p < sh.tab.size && p < SCH_SEATS; p++) {
-                schops_row *r = row_of(out, &cap, &sh.tab.seats[p]);
-                int col = nos[i] - 1;
-                if (col >= 0 && col < out->nseries) {
-                    r->per_series[col] += sh.total[p];
-                    r->played[col] = true;
-                }
-                r->total += sh.total[p];
-                r->solos_won += sh.solos_won[p];
-                r->cents += sh.cents[p];
-                r->games += (int)sh.n;
-            }
-            schops_sheet_free(&sh);
-        }
+        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++)
+            rc = fn(ud, nos[i], &se.tables[k], err);
         db_series_clear(&se);
     }
     free(nos);
+    return rc;
+}
+
+typedef struct stand_walk {
+    db *d;
+    const db_tournament *t;
+    const sch_settings *s;
+    schops_standings *out;
+    size_t cap;
+} stand_walk;
+
+/* One table's sheet added to the standings. */
+static int stand_table(void *ud, int series, const db_table *tab, sk_err *err)
+{
+    stand_walk *w = ud;
+    schops_standings *out = w->out;
+    schops_sheet sh;
+    int rc = schops_sheet_load(w->d, w->t, w->s, series, tab->table_no, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    out->games += (long long)sh.n;
+    for (int p = 0; p < sh.tab.size && p < SCH_SEATS; p++) {
+        schops_row *r = row_of(out, &w->cap, &sh.tab.seats[p]);
+        int col = series - 1;
+        if (col >= 0 && col < out->nseries) {
+            r->per_series[col] += sh.total[p];
+            r->played[col] = true;
+        }
+        r->total += sh.total[p];
+        r->solos_won += sh.solos_won[p];
+        r->cents += sh.cents[p];
+        r->games += (int)sh.n;
+    }
+    schops_sheet_free(&sh);
+    return SK_OK;
+}
+
+int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          schops_standings *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->series = series;
+    out->nseries = t->series_count;
+    stand_walk w = {d, t, s, out, 0};
+    int rc = each_table(d, t, series, true, stand_table, &w, err);
     if (rc != SK_OK) {
         schops_standings_free(out);
         return rc;
@@ -276,78 +303,81 @@ static void add_problem(char ***v, size_t *n, char *msg)
     (*v)[(*n)++] = msg;
 }
 
+typedef struct check_walk {
+    db *d;
+    const db_tournament *t;
+    const sch_settings *s;
+    bool zero_sum;           /* a plus/minus list: every game and table sums to 0 */
+    char ***problems;
+    size_t *n;
+    long long *games;
+} check_walk;
+
+/* One table's stored games against the rules. */
+static int check_table(void *ud, int series, const db_table *tab, sk_err *err)
+{
+    check_walk *w = ud;
+    char ***problems = w->problems;
+    size_t *n = w->n;
+    bool zero_sum = w->zero_sum;
+    if (tab->size != 4) {
+        add_problem(problems, n, xasprintf("series %d table %d: %d players; Schafkopf "
+                                           "is played by four", series, tab->table_no,
+                                           tab->size));
+        return SK_OK;
+    }
+    db_sch_game *g = NULL;
+    size_t ng = 0;
+    int rc = db_sch_game_list(w->d, w->t->id, w->s->family, series, tab->table_no, &g, &ng, err);
+    if (rc != SK_OK)
+        return rc;
+    *w->games += (long long)ng;
+    long long sum[SCH_SEATS] = {0};
+    for (size_t j = 0; j < ng; j++) {
+        sch_result_row rr;
+        sk_err e2;
+        sk_err_clear(&e2);
+        sch_game copy = g[j].g;
+        if (sch_game_score(w->s, &copy, &rr, &e2) != SK_OK) {
+            add_problem(problems, n, xasprintf("series %d table %d game %d: %s", series,
+                                               tab->table_no, g[j].game_no, e2.msg));
+            continue;
+        }
+        long long gs = 0;
+        for (int p = 0; p < SCH_SEATS; p++) {
+            sum[p] += g[j].pts[p];
+            gs += g[j].pts[p];
+        }
+        if (memcmp(rr.pts, g[j].pts, sizeof rr.pts) != 0)
+            add_problem(problems, n,
+                        xasprintf("series %d table %d game %d: stored results %lld/%lld/"
+                                  "%lld/%lld, the rules give %lld/%lld/%lld/%lld",
+                                  series, tab->table_no, g[j].game_no, g[j].pts[0],
+                                  g[j].pts[1], g[j].pts[2], g[j].pts[3], rr.pts[0],
+                                  rr.pts[1], rr.pts[2], rr.pts[3]));
+        if (zero_sum && gs != 0)
+            add_problem(problems, n, xasprintf("series %d table %d game %d: the results "
+                                               "sum to %lld; a plus/minus list sums to 0",
+                                               series, tab->table_no, g[j].game_no, gs));
+    }
+    sk_err e3;
+    sk_err_clear(&e3);
+    if (zero_sum && sch_check_zero_sum(sum, &e3) != SK_OK)
+        add_problem(problems, n, xasprintf("series %d table %d: %s", series, tab->table_no,
+                                           e3.msg));
+    db_sch_games_free(g, ng);
+    return SK_OK;
+}
+
 int schops_check(db *d, const db_tournament *t, const sch_settings *s, int series,
                  char ***problems, size_t *n, long long *games, sk_err *err)
 {
     *problems = NULL;
     *n = 0;
     *games = 0;
-    int *nos = NULL;
-    size_t nn = 0;
-    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    if (rc != SK_OK)
-        return rc;
     bool zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
-    for (size_t i = 0; i < nn && rc == SK_OK; i++) {
-        if (series && nos[i] != series)
-            continue;
-        db_series se;
-        rc = db_series_get(d, t->id, nos[i], &se, err);
-        if (rc != SK_OK)
-            break;
-        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++) {
-            const db_table *tab = &se.tables[k];
-            if (tab->size != 4) {
-                add_problem(problems, n, xasprintf("series %d table %d: %d players; Schafkopf "
-                                                   "is played by four", nos[i], tab->table_no,
-                                                   tab->size));
-                continue;
-            }
-            db_sch_game *g = NULL;
-            size_t ng = 0;
-            rc = db_sch_game_list(d, t->id, s->family, nos[i], tab->table_no, &g, &ng, err);
-            if (rc != SK_OK)
-                break;
-            *games += (long long)ng;
-            long long sum[SCH_SEATS] = {0};
-            for (size_t j = 0; j < ng; j++) {
-                sch_result_row rr;
-                sk_err e2;
-                sk_err_clear(&e2);
-                sch_game copy = g[j].g;
-                if (sch_game_score(s, &copy, &rr, &e2) != SK_OK) {
-                    add_problem(problems, n, xasprintf("series %d table %d game %d: %s", nos[i],
-                                                       tab->table_no, g[j].game_no, e2.msg));
-                    continue;
-                }
-                long long gs = 0;
-                for (int p = 0; p < SCH_SEATS; p++) {
-                    sum[p] += g[j].pts[p];
-                    gs += g[j].pts[p];
-                }
-                if (memcmp(rr.pts, g[j].pts, sizeof rr.pts) != 0)
-                    add_problem(problems, n,
-                                xasprintf("series %d table %d game %d: stored results %lld/%lld/"
-                                          "%lld/%lld, the rules give %lld/%lld/%lld/%lld",
-                                          nos[i], tab->table_no, g[j].game_no, g[j].pts[0],
-                                          g[j].pts[1], g[j].pts[2], g[j].pts[3], rr.pts[0],
-                                          rr.pts[1], rr.pts[2], rr.pts[3]));
-                if (zero_sum && gs != 0)
-                    add_problem(problems, n, xasprintf("series %d table %d game %d: the results "
-                                                       "sum to %lld; a plus/minus list sums to 0",
-                                                       nos[i], tab->table_no, g[j].game_no, gs));
-            }
-            sk_err e3;
-            sk_err_clear(&e3);
-            if (zero_sum && sch_check_zero_sum(sum, &e3) != SK_OK)
-                add_problem(problems, n, xasprintf("series %d table %d: %s", nos[i],
-                                                   tab->table_no, e3.msg));
-            db_sch_games_free(g, ng);
-        }
-        db_series_clear(&se);
-    }
-    free(nos);
-    return rc;
+    check_walk w = {d, t, s, zero_sum, problems, n, games};
+    return each_table(d, t, series, false, check_table, &w, err);
 }
 
 int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,

@@ -56,10 +56,7 @@ const db_game *ops_table_sheet_game(const ops_table_sheet *s, int game_no)
 
 int ops_table_sheet_next(const ops_table_sheet *s)
 {
-    for (int i = 0; i < s->sh.series_games; i++)
-        if (s->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
+    return sheet_next_missing(&s->sh);
 }
 
 int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err)

@@ -96,10 +96,7 @@ static const db_game *game_of_row(const tui *t, int game_no)
 /* First game number without a game (0 when the sheet is full). */
 static int current_game(const tui *t)
 {
-    for (int i = 0; i < t->sh.series_games; i++)
-        if (t->sh.rows[i].marks & SHEET_MISSING)
-            return i + 1;
-    return 0;
+    return sheet_next_missing(&t->sh);
 }
 
 /* ---- loading ---- */
@@ -147,6 +144,48 @@ static const ops_house_row *house_row(const tui *t, int game_no)
     if (!t->house || game_no < 1 || (size_t)game_no > t->nhrows)
         return NULL;
     return &t->hrows[game_no - 1];
+}
+
+/* House rules: the game being typed (a new game after the last, complete)
+ * added to a copy of the table's list, so the row and the entry line show
+ * what the list will book before Enter.  false when there is no such game;
+ * otherwise *st and reached[] (the totals it reaches), or err->status set
+ * when the list refuses it (err->msg names the field and the rule). */
+static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX_SEATS],
+                        sk_err *err)
+{
+    const tui_entry *e = &t->entry;
+    sk_err_clear(err);
+    if (!t->house || !t->entering || e->editing || e->game_no != t->hlist.games + 1 ||
+        !tui_entry_complete(e))
+        return false;
+    game_entry ge;
+    tui_entry_to_game(e, &ge);
+    house_list l = t->hlist;
+    house_game hg;
+    if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no), &ge,
+                      &hg, st, err) == SK_OK)
+        for (int s = 0; s < HOUSE_MAX_SEATS; s++)
+            reached[s] = t->hlist.total[s] + st->r.entry[s];
+    return true;
+}
+
+/* Append a step's entries as on the sheet ("1:-176 2:-176", or "nothing
+ * booked") and its Bock factor or Ramsch round. */
+static void house_step_notes(const house_list_step *st, int n, sk_buf *b)
+{
+    const char *sep = "";
+    for (int s = 1; s <= n; s++)
+        if (st->r.entry[s - 1]) {
+            sk_buf_printf(b, "%s%d:%+d", sep, s, st->r.entry[s - 1]);
+            sep = " ";
+        }
+    if (!sep[0])
+        sk_buf_add(b, _("nothing booked"));
+    if (st->bock.ramsch_round)
+        sk_buf_add(b, " RR");
+    else if (st->r.bock > 1)
+        sk_buf_printf(b, " Bock x%d", st->r.bock);
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
@@ -423,6 +462,21 @@ static void draw_entry_area(tui *t, int y)
         char pv[600];
         bool perr;
         tui_entry_preview(e, pv, sizeof pv, &perr);
+        house_list_step hst;
+        int reached[HOUSE_MAX_SEATS];
+        sk_err herr;
+        if (!perr && house_typed(t, &hst, reached, &herr)) {
+            sk_buf hb = {0};
+            if (herr.status != SK_OK) {
+                sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);
+                perr = true;
+            } else {
+                sk_buf_printf(&hb, "%s -> %s ", pv, _("list"));
+                house_step_notes(&hst, t->table.size, &hb);
+            }
+            snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
+            sk_buf_free(&hb);
+        }
         tui_put(y + 1, 0, COLS, pv, perr ? tui_attr_error() : tui_attr_mark(), true);
         tui_put(y + 2, 0, COLS, tui_entry_keys_hint(e), 0, true);
         return;
@@ -545,7 +599,13 @@ static void draw_sheet(tui *t)
         const sheet_row *r = &t->sh.rows[idx];
         /* the game being typed, shown in its row before it is saved */
         int pv_seat = 0, pv_running = 0, pv_score = 0;
-        if (t->entering && !t->entry.editing && t->entry.game_no == idx + 1 &&
+        /* house rules: what the list will book (hpv), not the ISkO score */
+        house_list_step hst;
+        int hreached[HOUSE_MAX_SEATS];
+        sk_err herr;
+        bool hpv = t->entry.game_no == idx + 1 && house_typed(t, &hst, hreached, &herr) &&
+                   herr.status == SK_OK;
+        if (t->entering && !t->house && !t->entry.editing && t->entry.game_no == idx + 1 &&
             (r->marks & SHEET_MISSING) && !t->entry.passed && tui_entry_complete(&t->entry)) {
             rules_outcome o;
             sk_err e2;
@@ -570,6 +630,9 @@ static void draw_sheet(tui *t)
                 if (hr->step.r.entry[s - 1] || (hr->step.lachs_lost & (1u << (s - 1))))
                     snprintf(c, sizeof c, "%d%s", hr->reached[s - 1],
                              (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
+            } else if (hpv) {
+                if (hst.r.entry[s - 1])
+                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
             } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
@@ -601,8 +664,12 @@ static void draw_sheet(tui *t)
             for (int s = 1; s <= g.n; s++)
                 if (hr->step.r.entry[s - 1])
                     sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
+        } else if (hpv) {
+            sk_buf_add(&notes, "(");
+            house_step_notes(&hst, g.n, &notes);
+            sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
         } else if (pv_seat) {
-            sk_buf_printf(&notes, "(%+d, not saved yet: Enter saves)", pv_score);
+            sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
             sk_buf_add(&notes, _("passed"));
         } else if (r->marks & SHEET_PLAYED) {

@@ -85,6 +85,7 @@ typedef struct tui {
     bool have_stand;
     db_progress_t stand_progress; /* games recorded of expected (provisional) */
     char **stand_names;        /* [stand.n] names of the rows */
+    struct ops_money *stand_house; /* house rules: the list mode's standings (stand empty) */
     char stand_msg[1100];
 
     /* attendance screen (tui_attend.c) */
@@ -156,6 +157,9 @@ void tui_money_open(tui *t, tui_screen back);
 void tui_money_draw(tui *t);
 void tui_money_key(tui *t, int key);
 void tui_money_free(tui *t);
+/* Row i of m's rank ("3.=" when shared) and name cells, for the money and
+ * the house standings screens. */
+void tui_money_lead(sk_buf *b, const struct ops_money *m, size_t i, int namew);
 
 /* The attendance screen (tui_attend.c). */
 int tui_attend_load(tui *t);

@@ -57,6 +57,14 @@ static void load(tui *t)
     t->money = m;
 }
 
+void tui_money_lead(sk_buf *b, const ops_money *m, size_t i, int namew)
+{
+    char c[24];
+    snprintf(c, sizeof c, "%d.%s", m->rows[i].rank, ops_money_shared(m, i) ? "=" : "");
+    tui_cell(b, c, 6, false);
+    tui_cell(b, m->rows[i].name, namew, false);
+}
+
 /* Cents as euros, "12.34" / "-1.20". */
 static void euro(char *buf, size_t n, long long ct)
 {
@@ -173,13 +181,9 @@ void tui_money_draw(tui *t)
         }
         if (i < (int)m->n) {
             const ops_money_row *r = &m->rows[i];
-            bool shared = (i > 0 && m->rows[i - 1].rank == r->rank) ||
-                          (i + 1 < (int)m->n && m->rows[i + 1].rank == r->rank);
             char c[48];
             sk_buf b = {0};
-            snprintf(c, sizeof c, "%d.%s", r->rank, shared ? "=" : "");
-            tui_cell(&b, c, 6, false);
-            tui_cell(&b, r->name, namew, false);
+            tui_money_lead(&b, m, (size_t)i, namew);
             snprintf(c, sizeof c, "%+lld", r->points);
             tui_cell(&b, r->points ? c : "0", 8, true);
             if (lachs) {

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "housetable.h"
+#include "moneyview.h"
 #include "standview.h"
 #include "tui_draw.h"
 #include "tui_int.h"
@@ -14,6 +16,11 @@
 
 void tui_stand_free(tui *t)
 {
+    if (t->stand_house) {
+        ops_money_free(t->stand_house);
+        free(t->stand_house);
+        t->stand_house = NULL;
+    }
     if (t->have_stand) {
         for (size_t i = 0; i < t->stand.n; i++)
             free(t->stand_names[i]);
@@ -31,6 +38,22 @@ static int compute(tui *t, sk_err *err)
 {
     tui_stand_free(t);
     t->stand_msg[0] = '\0';
+    if (ops_house_active(&t->tour)) { /* the list mode ranks (B.1, B.5) */
+        if (t->stand_scope == STAND_TEAMS) {
+            snprintf(t->stand_msg, sizeof t->stand_msg,
+                     _("%.400s plays house rules: its list ranks players only"), t->tour.name);
+            return SK_OK;
+        }
+        ops_money *m = xcalloc(1, sizeof *m);
+        int rc = ops_house_standings_load(
+            t->d, &t->tour, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
+        if (rc != SK_OK) {
+            free(m);
+            return rc;
+        }
+        t->stand_house = m;
+        return SK_OK;
+    }
     standview v;
     memset(&v, 0, sizeof v);
     bool teams = t->stand_scope == STAND_TEAMS;
@@ -62,6 +85,61 @@ static int compute(tui *t, sk_err *err)
     t->stand_progress = v.progress;
     standview_free(&v);
     return SK_OK;
+}
+
+/* The standings under house rules: as `standings` prints them (rank,
+ * player, Lachse for a Bierlachs, the list or the round, Seeger-Fabian,
+ * won, lost), in the order the list mode ranks. */
+static void draw_house(tui *t, const ops_money *m)
+{
+    bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
+    const char *how = m->p.list_mode == HOUSE_LIST_PLAIN   ? _("ranked by the list total")
+                      : m->p.list_mode == HOUSE_LIST_MINUS ? _("minus list: ranked closest to 0 first")
+                                                           : _("Bierlachs: ranked by fewest Lachse, "
+                                                               "then the current round closest to 0");
+    char line[400];
+    snprintf(line, sizeof line, _("house rules %s: %s"), m->p.name, how);
+    tui_put(2, 0, COLS, line, 0, true);
+    int namew = 24;
+    sk_buf h = {0};
+    tui_cell(&h, _("Rank"), 6, false);
+    tui_cell(&h, _("Player"), namew, false);
+    if (lachs)
+        tui_cell(&h, "Lachse", 7, true);
+    tui_cell(&h, lachs ? _("Round") : _("List"), 8, true);
+    tui_cell(&h, "Seeger", 8, true);
+    tui_cell(&h, _("Won"), 5, true);
+    tui_cell(&h, _("Lost"), 5, true);
+    tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    int top = 4, hgt = LINES - top - 1;
+    if (t->stand_scroll > (int)m->n - 1)
+        t->stand_scroll = m->n ? (int)m->n - 1 : 0;
+    if (t->stand_scroll < 0)
+        t->stand_scroll = 0;
+    if (m->n == 0)
+        tui_put(top, 0, COLS, _("Nobody is seated yet."), 0, true);
+    for (int y = 0; y < hgt && t->stand_scroll + y < (int)m->n; y++) {
+        int i = t->stand_scroll + y;
+        const ops_money_row *r = &m->rows[i];
+        char c[48];
+        sk_buf b = {0};
+        tui_money_lead(&b, m, (size_t)i, namew);
+        if (lachs) {
+            snprintf(c, sizeof c, "%d", r->lachse);
+            tui_cell(&b, c, 7, true);
+        }
+        snprintf(c, sizeof c, "%lld", r->list_total);
+        tui_cell(&b, c, 8, true);
+        snprintf(c, sizeof c, "%lld", r->seeger);
+        tui_cell(&b, c, 8, true);
+        snprintf(c, sizeof c, "%d", r->won);
+        tui_cell(&b, c, 5, true);
+        snprintf(c, sizeof c, "%d", r->lost);
+        tui_cell(&b, c, 5, true);
+        tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
+        sk_buf_free(&b);
+    }
 }
 
 void tui_stand_draw(tui *t)
@@ -105,6 +183,10 @@ void tui_stand_draw(tui *t)
     }
     if (t->stand_msg[0]) {
         tui_put(3, 0, COLS, t->stand_msg, 0, true);
+        return;
+    }
+    if (t->stand_house) {
+        draw_house(t, t->stand_house);
         return;
     }
     int namew = COLS - 6 - 7 * 6 - 1;

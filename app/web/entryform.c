@@ -35,9 +35,6 @@ static void hidden_code(sk_buf *b, const char *code)
     sk_buf_add(b, "\">");
 }
 
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
-
 /* Does the profile ever play a Ramsch (B.4.1: on a pass, in Ramsch rounds,
  * a Ramsch-only evening)? */
 static bool ramsch_possible(const house_profile *p)
@@ -118,6 +115,9 @@ static void house_fields(sk_buf *b, web_lang l, const ops_table_sheet *ts,
     }
     sk_buf_add(b, "</div></fieldset>\n");
 }
+
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
+                       const web_entry *en);
 
 void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
                        const web_entry *en)

@@ -9,6 +9,8 @@
 #include "db_standings.h"
 #include "league_data.h"
 #include "houseprof.h"
+#include "housetable.h"
+#include "housegame.h"
 #include "moneyjson.h"
 #include "moneyview.h"
 #include "schops.h"
@@ -202,6 +204,66 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
                       L(l, "No results yet.", "Noch keine Ergebnisse."));
 }
 
+/* The standings under house rules (B.1, B.5): rank, player, Lachse for
+ * a Bierlachs, the list (Bierlachs: the round), Seeger-Fabian, won, lost,
+ * in the order the list mode ranks; as `standings` prints them. */
+static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
+{
+    bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
+    sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
+                  m->p.name,
+                  m->p.list_mode == HOUSE_LIST_PLAIN
+                      ? L(l, "ranked by the list total", "Rang nach dem Listenstand")
+                  : m->p.list_mode == HOUSE_LIST_MINUS
+                      ? L(l, "minus list: ranked closest to 0 first",
+                          "Minusliste: wer am nächsten an 0 ist, vorn")
+                      : L(l, "Bierlachs: ranked by fewest Lachse, then the current round closest to 0",
+                          "Bierlachs: die wenigsten Lachse vorn, dann die laufende Runde am "
+                          "nächsten an 0"));
+    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
+                  beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
+    if (lachs)
+        sk_buf_add(b, "<th class=\"num\">Lachse</th>");
+    if (!beamer)
+        sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
+                         "<th class=\"num\">%s</th>",
+                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
+    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  lachs ? L(l, "Round", "Runde") : L(l, "List", "Liste"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        html_esc(b, r->name);
+        sk_buf_add(b, "</td>");
+        if (lachs)
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
+        if (!beamer)
+            sk_buf_printf(b, "<td class=\"num wide\">%lld</td><td class=\"num\">%d</td>"
+                             "<td class=\"num\">%d</td>",
+                          r->seeger, r->won, r->lost);
+        sk_buf_printf(b, "<td class=\"num tot\">%lld</td></tr>\n", r->list_total);
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    if (m->n == 0)
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "No results yet.", "Noch keine Ergebnisse."));
+}
+
+/* A tournament under house rules: its standings into *m (true), or false
+ * (tournament scoring: standview).  Teams are refused as by `standings`. */
+static bool house_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
+                            ops_money *m, int *rc, sk_err *err)
+{
+    if (!ops_house_active(t))
+        return false;
+    if (teams)
+        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays house rules: its list "
+                         "ranks players only", t->name);
+    else
+        *rc = ops_house_standings_load(c->d, t, series, m, err);
+    return true;
+}
+
 int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_buf *out,
                      sk_err *err)
 {
@@ -222,8 +284,11 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         navinfo_free(&n);
         return db_err_undrawn(err, series);
     }
+    ops_money hm;
+    bool house = house_standings(c, &n.t, series, teams, &hm, &rc, err);
     standview v;
-    rc = standview_load(c->d, n.t.name, series, teams, &v, err);
+    if (!house)
+        rc = standview_load(c->d, n.t.name, series, teams, &v, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -245,17 +310,36 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
                       n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
     sk_buf_add(out, "</h2>\n");
-    standings_table(out, c, &v, teams, beamer);
+    if (house) {
+        house_table(out, l, &hm, beamer);
+        ops_money_free(&hm);
+    } else {
+        standings_table(out, c, &v, teams, beamer);
+        standview_free(&v);
+    }
     html_page_end(out, l, false);
-    standview_free(&v);
     navinfo_free(&n);
     return SK_OK;
 }
 
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err)
 {
+    db_tournament t;
+    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    ops_money hm;
+    if (house_standings(c, &t, series, teams, &hm, &rc, err)) { /* `standings --format json` */
+        if (rc == SK_OK) {
+            ops_house_stand_json(&t, &hm, out);
+            ops_money_free(&hm);
+        }
+        db_tournament_clear(&t);
+        return rc;
+    }
+    db_tournament_clear(&t);
     standview v;
-    int rc = standview_load(c->d, c->tournament, series, teams, &v, err);
+    rc = standview_load(c->d, c->tournament, series, teams, &v, err);
     if (rc != SK_OK)
         return rc;
     standview_json(&v, teams, out);
@@ -418,13 +502,11 @@ static const char *seat_name(const db_table *t, int seat)
     return t->seats[seat - 1].name;
 }
 
-static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
-                       int series)
+/* The head of a score sheet table: game, the seats with their names, the
+ * game's text (and the edit column with a code). */
+static void sheet_head_html(sk_buf *b, web_lang l, const ops_table_sheet *ts, const web_entry *en)
 {
-    web_lang l = c->lang;
-    const sheet *sh = &ts->sh;
     int n = ts->table.size;
-    int next = ops_table_sheet_next(ts);
     sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
                   L(l, "Game", "Spiel"));
     for (int s = 1; s <= n; s++) {
@@ -434,6 +516,117 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
     }
     sk_buf_printf(b, "<th class=\"note\">%s</th>%s</tr></thead>\n<tbody>\n",
                   L(l, "Game", "Spiel"), en ? "<th></th>" : "");
+}
+
+/* The edit cell of game gno (a link when it is recorded). */
+static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, int table, int gno,
+                      bool recorded)
+{
+    sk_buf_add(b, "<td>");
+    if (recorded) {
+        sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
+        html_esc(b, en->code);
+        sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", gno, lang_code(l),
+                      L(l, "edit", "ändern"));
+    }
+    sk_buf_add(b, "</td>");
+}
+
+/* A table's house list (a tournament with house rules, as `sheet show`
+ * and the TUI): per game the totals each booked seat reached ($: a Lachs
+ * lost), the marks and the game; below the list totals (Bierlachs: the
+ * round), won, lost, Lachse and Seeger-Fabian. */
+static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table *ht,
+                             const web_entry *en, int series)
+{
+    web_lang l = c->lang;
+    const ops_table_sheet *ts = &ht->ts;
+    int n = ts->table.size;
+    bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
+    /* a list has no gaps: the next game follows the last recorded one */
+    int next = (int)ht->nrows < ts->sh.series_games ? (int)ht->nrows + 1 : 0;
+    sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
+                  ht->p.name,
+                  ht->p.list_mode == HOUSE_LIST_PLAIN ? L(l, "plain list", "Liste")
+                  : ht->p.list_mode == HOUSE_LIST_MINUS ? L(l, "minus list", "Minusliste")
+                                                        : "Bierlachs");
+    sheet_head_html(b, l, ts, en);
+    for (int gno = 1; gno <= ts->sh.series_games; gno++) {
+        /* the list has no gaps: row i is game i + 1 */
+        const ops_house_row *r = gno <= (int)ht->nrows ? &ht->rows[gno - 1] : NULL;
+        if (r && r->game->e.game_no != gno)
+            r = NULL;
+        int dealer = game_dealer_seat(&ts->rules, gno);
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
+                      r ? (r->game->e.passed ? "passed" : "") : "missing",
+                      gno == next ? " next" : "", gno);
+        for (int s = 1; s <= n; s++) {
+            sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
+            bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
+            if (r && (r->step.r.entry[s - 1] != 0 || lost_lachs)) {
+                html_signed(b, r->reached[s - 1]);
+                if (lost_lachs)
+                    sk_buf_add(b, " $");
+            }
+            sk_buf_add(b, "</td>");
+        }
+        sk_buf_add(b, "<td class=\"note\">");
+        if (r) {
+            const db_game *g = r->game;
+            sk_buf m = {0};
+            ops_house_marks(r, &m);
+            if (m.len) {
+                sk_buf_add(b, "<b>");
+                html_esc(b, sk_buf_str(&m));
+                sk_buf_add(b, "</b> ");
+            }
+            sk_buf_free(&m);
+            sk_buf d = {0};
+            if (g->e.passed && g->e.h.ramsch)
+                housegame_describe(&g->e.h, n, g->dealer, &d);
+            else if (g->e.passed)
+                sk_buf_add(&d, L(l, "passed", "eingepasst"));
+            else
+                game_describe_short(&g->e.g, &d);
+            html_esc(b, sk_buf_str(&d));
+            sk_buf_free(&d);
+            if (!g->e.passed && !g->o.won)
+                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
+        }
+        sk_buf_add(b, "</td>");
+        if (en)
+            edit_cell(b, l, en, series, ts->table.table_no, gno, r != NULL);
+        sk_buf_add(b, "</tr>\n");
+    }
+    sk_buf_add(b, "</tbody>\n<tfoot>\n");
+    const house_list *hl = &ht->list;
+    for (int k = 0; k < 5; k++) {
+        if (k == 3 && !lachs)
+            continue;
+        const char *lab = k == 0 ? L(l, "Won", "Gewonnen") : k == 1 ? L(l, "Lost", "Verloren")
+                          : k == 2 ? "Seeger-Fabian" : k == 3 ? "Lachse"
+                          : lachs  ? L(l, "Round", "Runde") : L(l, "List", "Liste");
+        sk_buf_printf(b, "<tr%s><th>", k == 4 ? " class=\"tot\"" : "");
+        html_esc(b, lab);
+        sk_buf_add(b, "</th>");
+        for (int s = 0; s < n; s++) {
+            int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
+                    : k == 3 ? hl->lachse[s] : hl->total[s];
+            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+        }
+        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
+    }
+    sk_buf_add(b, "</tfoot></table>\n");
+}
+
+static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
+                       int series)
+{
+    web_lang l = c->lang;
+    const sheet *sh = &ts->sh;
+    int n = ts->table.size;
+    int next = ops_table_sheet_next(ts);
+    sheet_head_html(b, l, ts, en);
     for (int i = 0; i < sh->series_games; i++) {
         const sheet_row *r = &sh->rows[i];
         const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
@@ -470,17 +663,9 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
                 sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
         }
         sk_buf_add(b, "</td>");
-        if (en) {
-            sk_buf_add(b, "<td>");
-            if (!(r->marks & SHEET_MISSING)) {
-                sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series,
-                              ts->table.table_no);
-                html_esc(b, en->code);
-                sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", r->game_no,
-                              lang_code(l), L(l, "edit", "ändern"));
-            }
-            sk_buf_add(b, "</td>");
-        }
+        if (en)
+            edit_cell(b, l, en, series, ts->table.table_no, r->game_no,
+                      !(r->marks & SHEET_MISSING));
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody>\n<tfoot>\n");
@@ -517,12 +702,20 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
-    ops_table_sheet ts;
-    rc = ops_table_sheet_load(c->d, &n.t, series, table, &ts, err);
+    /* house rules: the table's list (its ts is the table's sheet) */
+    ops_house_table ht;
+    memset(&ht, 0, sizeof ht);
+    bool house = ops_house_active(&n.t);
+    ops_table_sheet own;
+    if (house)
+        rc = ops_house_table_load(c->d, &n.t, series, table, &ht, err);
+    else
+        rc = ops_table_sheet_load(c->d, &n.t, series, table, &own, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
     }
+    ops_table_sheet ts = house ? ht.ts : own;
     web_lang l = c->lang;
     char title[400];
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
@@ -540,11 +733,62 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     }
     if (entry)
         render_entry_form(out, c, &ts, series, entry);
-    sheet_html(out, c, &ts, entry, series);
+    if (house)
+        house_sheet_html(out, c, &ht, entry, series);
+    else
+        sheet_html(out, c, &ts, entry, series);
     html_page_end(out, l, false);
-    ops_table_sheet_free(&ts);
+    if (house)
+        ops_house_table_free(&ht);
+    else
+        ops_table_sheet_free(&own);
     navinfo_free(&n);
     return SK_OK;
+}
+
+/* The "house" member of /api/table/S/T under house rules: the list as the
+ * table page shows it. */
+static void house_table_json(sk_buf *b, const ops_house_table *ht)
+{
+    int n = ht->ts.table.size;
+    const house_list *hl = &ht->list;
+    sk_buf_add(b, ",\"house\":{\"rules\":");
+    sk_buf_json_str(b, ht->p.name);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\"", ops_house_mode_key(ht->p.list_mode));
+    if (ht->p.list_mode == HOUSE_LIST_BIERLACHS)
+        sk_buf_printf(b, ",\"target\":%d", hl->target);
+    sk_buf_add(b, ",\"seats\":[");
+    for (int s = 0; s < n; s++)
+        sk_buf_printf(b, "%s{\"seat\":%d,\"list\":%d,\"won\":%d,\"lost\":%d,\"lachse\":%d,"
+                         "\"seeger\":%d}",
+                      s ? "," : "", s + 1, hl->total[s], hl->won[s], hl->lost[s], hl->lachse[s],
+                      hl->seeger[s]);
+    sk_buf_add(b, "],\"games\":[");
+    for (size_t i = 0; i < ht->nrows; i++) {
+        const ops_house_row *r = &ht->rows[i];
+        sk_buf m = {0};
+        ops_house_marks(r, &m);
+        sk_buf_printf(b, "%s\n{\"game\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":", i ? "," : "",
+                      r->game->e.game_no, r->game->e.h.kontra,
+                      r->game->e.h.ramsch ? "true" : "false");
+        sk_buf_json_str(b, sk_buf_str(&m));
+        sk_buf_free(&m);
+        sk_buf_add(b, ",\"entries\":[");
+        for (int s = 0; s < n; s++)
+            sk_buf_printf(b, "%s%d", s ? "," : "", r->step.r.entry[s]);
+        sk_buf_add(b, "],\"reached\":[");
+        for (int s = 0; s < n; s++)
+            sk_buf_printf(b, "%s%d", s ? "," : "", r->reached[s]);
+        sk_buf_add(b, "],\"lachs_lost\":[");
+        bool any = false;
+        for (int s = 0; s < n; s++)
+            if (r->step.lachs_lost & (1u << s)) {
+                sk_buf_printf(b, "%s%d", any ? "," : "", s + 1);
+                any = true;
+            }
+        sk_buf_add(b, "]}");
+    }
+    sk_buf_add(b, "]}");
 }
 
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
@@ -600,10 +844,19 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
         sk_buf_add(out, "}");
         sk_buf_free(&d);
     }
-    sk_buf_add(out, "]}\n");
+    sk_buf_add(out, "]");
+    if (ops_house_active(&t)) { /* the list beside the tournament sheet */
+        ops_house_table ht;
+        rc = ops_house_table_load(c->d, &t, series, table, &ht, err);
+        if (rc == SK_OK) {
+            house_table_json(out, &ht);
+            ops_house_table_free(&ht);
+        }
+    }
+    sk_buf_add(out, "}\n");
     ops_table_sheet_free(&ts);
     db_tournament_clear(&t);
-    return SK_OK;
+    return rc;
 }
 
 /* ---- league ---- */

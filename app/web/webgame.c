@@ -257,6 +257,20 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
     return housegame_apply(&in, "kontra", "ramsch", e, err);
 }
 
+/* An edit of a played game that does not send the field kontra (a client
+ * that does not know the house fields) keeps the stored Kontra level and
+ * who said it; kontra= (empty) takes it away. */
+static void keep_kontra(const ops_table_sheet *ts, int game_no, game_entry *e)
+{
+    for (size_t i = 0; i < ts->ngames; i++) {
+        const db_game *g = &ts->games[i];
+        if (g->e.game_no == game_no && !g->e.passed) {
+            e->h.kontra = g->e.h.kontra;
+            e->h.kontra_by = g->e.h.kontra_by;
+        }
+    }
+}
+
 /* declarer: a seat 1..size, "passed" or "ramsch" (*ramsch set).  *seat 0
  * for passed and ramsch. */
 static int declarer_field(const web_form *f, int size, bool required, bool *given, int *seat,
@@ -397,6 +411,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = game_fields(&f, &e.g, &err);
     if (rc == SK_OK && !del)
         rc = house_fields(&f, ts.table.size, ramsch, &e, &err);
+    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra"))
+        keep_kontra(&ts, (int)game, &e);
     sk_buf msg = {0};
     if (rc == SK_OK && del) {
         rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);

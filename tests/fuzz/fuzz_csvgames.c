@@ -1,8 +1,8 @@
 /* fuzz_csvgames.c - libFuzzer harness for the games CSV parser
- * (csvin_games_parse) and csvin_games_validate.  Invariants checked:
- * the status agrees with the error list; every error has a message; every
- * kept row has a line number within the input; what csvout writes of the
- * parsed games parses back to the same games; validation with a fake table
+ * (csvin_games_parse) and csvin_games_validate, driven by fuzz_csv.h.
+ * Invariants of its own: every kept row has a line number within the
+ * input; what csvout writes of the games kept (even when other lines had
+ * problems) parses back to the same games; validation with a fake table
  * lookup (odd tables seat 4, even tables 3, table 9 does not exist) never
  * fails with anything but SK_OK/SK_INVALID and valid games evaluate. */
 #include <stdint.h>
@@ -11,6 +11,7 @@
 
 #include "csvin.h"
 #include "csvout.h"
+#include "fuzz_csv.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -25,16 +26,7 @@ static int fake_table(void *ud, int series, int table_no, game_table_rules *t, s
     return SK_OK;
 }
 
-static long count_lines(const uint8_t *data, size_t size)
-{
-    long n = 1;
-    for (size_t i = 0; i < size; i++)
-        if (data[i] == '\n' || data[i] == '\r')
-            n++;
-    return n;
-}
-
-static int same_game(const game_entry *a, const game_entry *b)
+static bool same_game(const game_entry *a, const game_entry *b)
 {
     if (a->series != b->series || a->table_no != b->table_no || a->game_no != b->game_no ||
         a->passed != b->passed)
@@ -48,70 +40,71 @@ static int same_game(const game_entry *a, const game_entry *b)
            x->schwarz == y->schwarz && x->schneider == y->schneider && x->result == y->result;
 }
 
+static int parse_rows(const char *buf, size_t len, void *rows, csvin_errors *errs)
+{
+    return csvin_games_parse(buf, len, rows, errs);
+}
+
+/* the kept rows' lines, then validation with the fake table look-up */
+static void check_rows(const void *rows, bool ok, long lines)
+{
+    (void)ok;
+    const csvin_games *gs = rows;
+    for (size_t i = 0; i < gs->n; i++)
+        if (gs->line[i] < 2 || gs->line[i] > lines)
+            abort();
+    if (!gs->n)
+        return;
+    rules_outcome *outs = xmalloc(gs->n * sizeof *outs);
+    csvin_errors verrs = {0};
+    int vrc = csvin_games_validate(gs, fake_table, NULL, outs, &verrs);
+    if (vrc != SK_OK && vrc != SK_INVALID)
+        abort();
+    if ((vrc == SK_OK) != (verrs.n == 0))
+        abort();
+    for (size_t i = 0; i < verrs.n; i++)
+        if (!verrs.v[i].msg || !verrs.v[i].msg[0])
+            abort();
+    if (vrc == SK_OK)
+        for (size_t i = 0; i < gs->n; i++)
+            if (!gs->v[i].passed && !outs[i].overbid && outs[i].value < gs->v[i].g.bid)
+                abort();
+    sk_buf eb = {0};
+    csvin_errors_sort(&verrs);
+    csvin_errors_format(&verrs, &eb);
+    sk_buf_free(&eb);
+    csvin_errors_free(&verrs);
+    free(outs);
+}
+
+static void write_rows(const void *rows, sk_buf *b)
+{
+    const csvin_games *gs = rows;
+    csvout_games_header(b);
+    for (size_t i = 0; i < gs->n; i++)
+        csvout_game(b, &gs->v[i]);
+}
+
+static size_t count_rows(const void *rows)
+{
+    return ((const csvin_games *)rows)->n;
+}
+
+static bool same_row(const void *a, const void *b, size_t i)
+{
+    return same_game(&((const csvin_games *)a)->v[i], &((const csvin_games *)b)->v[i]);
+}
+
+static void free_rows(void *rows)
+{
+    csvin_games_free(rows);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size > 65536)
-        return 0;
-    csvin_games gs = {0};
-    csvin_errors errs = {0};
-    int rc = csvin_games_parse((const char *)data, size, &gs, &errs);
-    if ((rc == SK_OK) != (errs.n == 0))
-        abort();
-    if (rc != SK_OK && rc != SK_INVALID)
-        abort();
-    long lines = count_lines(data, size);
-    for (size_t i = 0; i < errs.n; i++)
-        if (!errs.v[i].msg || !errs.v[i].msg[0] || errs.v[i].line < 0 ||
-            errs.v[i].line > lines)
-            abort();
-    for (size_t i = 0; i < gs.n; i++)
-        if (gs.line[i] < 2 || gs.line[i] > lines)
-            abort();
-
-    /* round trip through csvout */
-    sk_buf b = {0};
-    csvout_games_header(&b);
-    for (size_t i = 0; i < gs.n; i++)
-        csvout_game(&b, &gs.v[i]);
-    csvin_games back = {0};
-    csvin_errors berrs = {0};
-    if (csvin_games_parse(b.s, b.len, &back, &berrs) != SK_OK || back.n != gs.n)
-        abort();
-    for (size_t i = 0; i < gs.n; i++)
-        if (!same_game(&gs.v[i], &back.v[i]))
-            abort();
-    csvin_games_free(&back);
-    csvin_errors_free(&berrs);
-    sk_buf_free(&b);
-
-    /* validation */
-    if (gs.n) {
-        rules_outcome *outs = xmalloc(gs.n * sizeof *outs);
-        csvin_errors verrs = {0};
-        int vrc = csvin_games_validate(&gs, fake_table, NULL, outs, &verrs);
-        if (vrc != SK_OK && vrc != SK_INVALID)
-            abort();
-        if ((vrc == SK_OK) != (verrs.n == 0))
-            abort();
-        for (size_t i = 0; i < verrs.n; i++)
-            if (!verrs.v[i].msg || !verrs.v[i].msg[0])
-                abort();
-        if (vrc == SK_OK)
-            for (size_t i = 0; i < gs.n; i++)
-                if (!gs.v[i].passed && !outs[i].overbid && outs[i].value < gs.v[i].g.bid)
-                    abort();
-        sk_buf eb = {0};
-        csvin_errors_sort(&verrs);
-        csvin_errors_format(&verrs, &eb);
-        sk_buf_free(&eb);
-        csvin_errors_free(&verrs);
-        free(outs);
-    }
-    sk_buf eb = {0};
-    csvin_errors_sort(&errs);
-    csvin_errors_format(&errs, &eb);
-    sk_buf_free(&eb);
-    csvin_games_free(&gs);
-    csvin_errors_free(&errs);
-    return 0;
+    /* the games kept are written back even when other lines had problems */
+    static const fuzz_csv f = {parse_rows, check_rows, write_rows, count_rows, same_row,
+                               free_rows, true};
+    csvin_games rows = {0}, back = {0};
+    return fuzz_csv_run(&f, &rows, &back, data, size);
 }

@@ -3,7 +3,10 @@
 # money.sh do not already run (issue 17, "Done when"): H2, H5, H8 (both
 # ways), H10, H11 (including_trigger), H12-H20 (the rest of each), H22, H23,
 # H26-H28, each through the CLI on a recorded tournament created with
-# `--rules PRESET,key=value`.  Every expected figure is the spec's, written
+# `--rules PRESET,key=value`; then marked DECISIONs of Part B and settings
+# no example shows (Null ouvert Hand, Kontra on a Grand Hand instead of
+# Ramsch, the prize remainder and shared ranks, loss-fee tiers alone,
+# 300+day, money_basis, the fee settings).  Every expected figure is the spec's, written
 # here by hand (the arithmetic in the comments), never what the program
 # printed: `booked` compares the whole "list:" line of `game add`, `exact`
 # whole lines of standings/money CSV.
@@ -43,6 +46,13 @@ booked "H2 Null Hand lost, hand_not_punished: -35" H2on "list: seat 2 Bert −35
 booked "H2 Herz mit 1 lost, not Hand: -40" H2off "list: seat 3 Carl −40" --declarer 3 hearts --with 1 --points 50
 booked "H2 Herz mit 1 lost, not Hand, setting on: still -40" H2on "list: seat 3 Carl −40" \
     --declarer 3 hearts --with 1 --points 50
+# B.0 DECISION: Null ouvert Hand is a Hand game too (59 -> -59), Null ouvert
+# without Hand is not (46 -> -92)
+mk H2n club,hand_not_punished=yes Anna Bert Carl
+booked "H2 Null ouvert Hand lost, hand_not_punished: -59" H2n "list: seat 1 Anna −59" \
+    --declarer 1 null --ouvert --hand --lost
+booked "H2 Null ouvert (not Hand) lost, hand_not_punished: -92" H2n "list: seat 2 Bert −92" \
+    --declarer 2 null --ouvert --lost
 # Seeger on the entries: A -48-50 + 2 x 40 = -18, B -35-50+80 = -5, C -40-50+80 = -10
 exact "H2 standings: -48, -35, -40 with the setting" "2,Carl,-40,0,-10,0,1" "3,Anna,-48,0,-18,0,1" \
     "1,Bert,-35,0,-5,0,1" -- S standings -t H2on --format csv
@@ -119,6 +129,35 @@ check "H10 Supra under club (up to Re) is refused" 3 --err "kontra 3 (Supra) is 
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "H10 refusals leave the database unchanged" \
     || t_fail "H10 refusals leave the database unchanged" "db_sum changed"
 
+# ---- B.2/B.4.7 DECISION: Kontra on a Grand Hand instead of Ramsch only with
+# kontra_in_ramsch_grand_hand.  g1 Grand Hand mit 1 opens a Ramsch round
+# (ramsch_round_after_grand_hand); g2 Grand Hand mit 1 instead of Ramsch with
+# Kontra: 72 x 2 = +144, never Bock.
+for v in no yes; do
+    mk "KG$v" "club,ramsch_round_after_grand_hand=yes,kontra_in_ramsch_grand_hand=$v" Anna Bert Carl
+    g "KG$v" --declarer 1 grand --hand --with 1 --points 70
+done
+before=$(db_sum "$DB")
+check "Kontra on a Grand Hand instead of Ramsch: refused by default" 3 \
+    --err "kontra: no Kontra on a Grand Hand played instead of Ramsch (kontra_in_ramsch_grand_hand is off" \
+    -- S game add -t KGno --series 1 --table 1 --declarer 2 grand --hand --with 1 --points 70 --kontra kontra
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "refused Kontra: database unchanged" \
+    || t_fail "refused Kontra: database unchanged" "db_sum changed"
+booked "kontra_in_ramsch_grand_hand=yes: 72 x 2, never Bock" KGyes \
+    "list: seat 2 Bert +144 (Grand Hand instead of Ramsch); Ramsch round" \
+    --declarer 2 grand --hand --with 1 --points 70 --kontra kontra
+# B.4.7: it opens no Ramsch round and no Bock round of its own: after the
+# round (g2-g4) come g1's 3 Bock games (g5-g7, the Ramsch round went first),
+# then g8 plain: Karo mit 1 won 18 -> 36, 36, 36, 18
+g KGyes --ramsch 50,40,30
+g KGyes --ramsch 50,40,30
+for i in 5 6 7; do
+    booked "after the round: g$i is Bock of game 1" KGyes "list: seat 3 Carl +36; Bock x2 (round of game 1)" \
+        --declarer 3 diamonds --with 1 --points 70
+done
+booked "g8: no Bock from the Grand Hand instead of Ramsch" KGyes "list: seat 3 Carl +18" \
+    --declarer 3 diamonds --with 1 --points 70
+
 # ---- H11 with bock_start=including_trigger: Bock games 5-7 ------------------
 # g5 A Grand Hand mit 1 won: (1+1+1) x 24 = 72, x2 = +144 (its own first
 # Bock game); g6 B Herz mit 1 won 20 x2 = +40; g7 C Kreuz mit 2 lost
@@ -164,6 +203,20 @@ check "H12 sheet: B on games 11-14, totals 96, -92, 40, -48+18 = -30" 0 \
     --out "  15      3                          ·      -30     " \
     --out "List                         96      -92       40      -30" \
     -- S sheet show -t H12 --series 1 --table 1
+
+# the B.3.1 settings H12 leaves at their defaults: bock_round_games=2 and a
+# passed deal that does not use up a Bock game: g1 Grand Hand opens 2; g2
+# passed (still Bock, not counted); g3, g4 Karo mit 1 x2 = +36; g5 +18
+mk BR club,bock_round_games=2,bock_passed_game_consumes=no Anna Bert Carl
+booked "bock_round_games=2: the Grand Hand opens 2 Bock games" BR "list: seat 1 Anna +72; opens 2 Bock games" \
+    --declarer 1 grand --hand --with 1 --points 70
+booked "bock_passed_game_consumes=no: the passed deal is Bock but counts no game" BR \
+    "list: nothing booked; Bock x2 (round of game 1)" --passed
+for i in 3 4; do
+    booked "g$i Karo mit 1 in the Bock round: +36" BR "list: seat 2 Bert +36; Bock x2 (round of game 1)" \
+        --declarer 2 diamonds --with 1 --points 70
+done
+booked "g5 after the 2 Bock games: +18" BR "list: seat 2 Bert +18" --declarer 2 diamonds --with 1 --points 70
 
 # ---- H13: stacking, triggers in g1 and g2 (Grand Hand) at a 3-table ---------
 # queue: g1 opens 3, g2 (Bock) uses one and opens 3 more: g2-g7 x2, g8 x1.
@@ -296,6 +349,14 @@ booked "H23 tie for fewest: A and C +23 each" H23t "list: seat 1 Anna +23, seat 
 exact "H23 tie: A and C each Seeger 73" "1,Anna,23,0,73,1,0" "1,Carl,23,0,73,1,0" "3,Bert,0,0,0,0,0" \
     -- S standings -t H23t --format csv
 
+# the alternative of B.4.9 (koelln-reisiek, ramsch_mode=gewinner_20): the
+# fewest Augen +20 and no won game; a tie 10 each
+mk H23k isko,ramsch_mode=gewinner_20,ramsch_on_pass=yes Anna Bert Carl
+booked "H23 variant gewinner_20: A +20" H23k "list: seat 1 Anna +20" --ramsch 28,42,40 --skat 10
+booked "H23 variant gewinner_20, tie: 10 each" H23k "list: seat 1 Anna +10, seat 3 Carl +10" --ramsch 30,60,30
+exact "H23 variant: no won game, no Seeger bonus" "1,Anna,30,0,30,0,0" "2,Carl,10,0,10,0,0" \
+    -- S standings -t H23k --format csv
+
 # ---- H26: loss fees (B.6.2) --------------------------------------------------
 # default tiers 50 ct for losses 1-3, 100 ct from the 4th:
 #  5 losses in one series: 3 x 50 + 2 x 100 = 350 ct
@@ -392,3 +453,43 @@ g PR2 --declarer 1 hearts --with 1 --points 70
 g PR2 --declarer 2 hearts --with 1 --points 70
 exact "a shared rank splits the prizes of the ranks it occupies" "1,Anna,70,0,1,0,0,0,1000,0,0,1200,200" \
     "1,Bert,70,0,1,0,0,0,1000,0,0,1200,200" "3,Carl,0,0,0,0,0,0,1000,0,0,600,-400" -- S money -t PR2 --format csv
+
+# ---- B.5 bierlachs_target=300+day: an evening on the 19th plays to 319 ------
+# Anna loses Grand mit 4 (-240) and Karo mit 2 (-54): -294; Bert wins Karo
+# mit 1 twice (-18 to Anna and Carl each time): -312 is past 301 but not 319,
+# -330 reaches it
+mk BD pub,bierlachs_target=300+day Anna Bert Carl --date 2026-11-19
+g BD --declarer 1 grand --with 4 --points 50
+g BD --declarer 1 diamonds --with 2 --points 50
+booked "300+day on the 19th: -312 loses no Lachs" BD "list: seat 1 Anna −18, seat 3 Carl −18" \
+    --declarer 2 diamonds --with 1 --points 70
+booked "300+day on the 19th: -330 reaches 319" BD \
+    "list: seat 1 Anna −18, seat 3 Carl −18; seat 1 Anna loses a Lachs (all restart at 0)" \
+    --declarer 2 diamonds --with 1 --points 70
+check "the target is said" 0 --out "Bierlachs to 319" -- S game list -t BD --series 1
+
+# ---- B.6 settings: money_basis=seeger; the passed fee to the dealer, fees
+# into the pool, payout percentage and the organiser's cut ----------------
+# club on Seeger: Anna 20 + 50 = 70 -> 7 ct; net 3 x 7 - 7 = +14, others -7
+mk SB club,money_basis=seeger Anna Bert Carl
+g SB --declarer 1 hearts --with 1 --points 70
+exact "money_basis=seeger settles the Seeger totals" "1,Anna,70,0,1,0,0,14,0,0,0,0,14" \
+    "2,Bert,0,0,0,0,0,-7,0,0,0,0,-7" -- S money -t SB --format csv
+# g1 Anna wins Herz mit 1 (Seeger 70); g2 passed, dealer Bert; g3 Bert loses
+# Kreuz mit 1 (-48-50 = -98, Anna and Carl +40); g4 passed, dealer Anna.
+# Seeger Anna 110, Carl 40, Bert -98.  Fees: Bert loss 50, passed 20 each
+# to Bert and Anna (the dealers).  Pool: 3 x 1000 x 90 % - 300 + 90 (fees to
+# the pool) = 2490: 60 % 1494, 40 % 996.  Organiser: 3000 + 90 - 2490 = 600.
+# Balances: Anna -1000 - 20 + 1494 = 474, Carl -1000 + 996 = -4, Bert -1000
+# - 50 - 20 = -1070.
+mk FP "isko,entry_fee_ct=1000,passed_fee_ct=20,passed_fee_payer=dealer,fees_to_pool=yes,organiser_cut_ct=300,payout_percent=90,prize_percent=60/40,money_rate=0" \
+    Anna Bert Carl
+g FP --declarer 1 hearts --with 1 --points 70
+g FP --passed
+g FP --declarer 2 clubs --with 1 --points 50
+g FP --passed
+exact "fees, pool and prizes by the settings" "1,Anna,110,0,1,0,1,0,1000,0,20,1494,474" \
+    "2,Carl,40,0,0,0,0,0,1000,0,0,996,-4" "3,Bert,-98,0,0,1,1,0,1000,50,20,0,-1070" \
+    -- S money -t FP --format csv
+check "the pool and what the organiser keeps" 0 --out "prize pool: 24.90 euros; kept by the organiser: 6.00 euros" \
+    -- S money -t FP

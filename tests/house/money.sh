@@ -228,3 +228,15 @@ check "XLSX Bierlachs: Lachse and the round" 0 --out "ok" \
 check "isko export pdf keeps the Seeger standings" 0 -- S export pdf -t Iso iso2.pdf
 check "isko PDF: the Seeger standings columns, no house title" 0 --out "Rank Name No. Club Series 1 Won Lost Total" --no-out "House rules" \
     -- pdftext iso2.pdf
+# two series of a plain list: the chart follows the list totals in the list's order
+S tournament create Two --rules club --series 2 >/dev/null
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bert\n1,1,3,Carl\n2,1,1,Carl\n2,1,2,Anna\n2,1,3,Bert\n' > two.csv
+S import seats -t Two two.csv >/dev/null
+S game add -t Two --series 1 --table 1 --declarer 1 grand --with 4 --points 95 >/dev/null  # Anna +144
+S game add -t Two --series 1 --table 1 --declarer 2 hearts --with 1 --points 50 >/dev/null # Bert -40
+S game add -t Two --series 2 --table 1 --declarer 2 diamonds --with 1 --points 70 >/dev/null # Anna +18
+S game add -t Two --series 2 --table 1 --declarer 3 spades --with 2 --points 70 >/dev/null # Bert +33
+check "export pdf of two series under a plain list" 0 -- S export pdf -t Two two.pdf
+check "the chart: list totals after each series, the list's order" 0 \
+    --out "Score progression of the leading players" --out "1. Anna (162)" --out "2. Carl (0)" \
+    --out "3. Bert (−7)" -- pdftext two.pdf

@@ -56,6 +56,8 @@ bad "payout over 100" "isko,payout_percent=120" "payout_percent=120: a whole num
 bad "negative fee" "isko,entry_fee_ct=-5" "entry_fee_ct=-5: a whole number from 0"
 bad "Gewinner-Ramsch on a minus list" "club,list_mode=minus,ramsch_mode=gewinner" \
     "ramsch_mode gewinner needs list_mode plain"
+bad "Gewinner-Ramsch without a Ramsch" "isko,ramsch_mode=gewinner" \
+    "ramsch_mode gewinner needs a Ramsch to be played: add ramsch_on_pass=yes"
 bad "Ramsch round without Bock" "isko,ramsch_round_after_bock=yes" "ramsch_round_after_bock needs bock_enabled"
 bad "preset not first" "kontra_max_level=re,pub" "rules: 'pub' is not key=value"
 bad "no value" "club,money_rate=" "'money_rate=' has no usable value"

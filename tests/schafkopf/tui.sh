@@ -9,9 +9,8 @@ if ! command -v tmux >/dev/null 2>&1; then
     exit 0
 fi
 DB=$TMP/sk.db
-SOCK=skschafkopf$$
-TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+TUI_ROWS=40 TUI_TERM=xterm
+. "$(dirname "$0")/../tui/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 M=$(printf '\xe2\x88\x92')
 
@@ -21,37 +20,6 @@ sk tournament create Abend --game schafkopf --date 2026-11-23 >/dev/null
 printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n1,2,1,Emil\n1,2,2,Franz\n1,2,3,Gerda\n1,2,4,Hans\n' > "$TMP/seats.csv"
 sk import seats "$TMP/seats.csv" >/dev/null || { t_fail setup "seats"; exit 0; }
 
-start() {
-    local name=$1; shift
-    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 TERM=xterm $*; echo TUI-EXIT \$?; sleep 600"
-    if TM has-session 2>/dev/null; then
-        TM new-session -d -s "$name" -x 120 -y 40 "$cmd"
-    else
-        TM -f /dev/null new-session -d -s "$name" -x 120 -y 40 "$cmd"
-    fi
-}
-screen() { TM capture-pane -p -t "$1"; }
-keys() { local s=$1; shift; TM send-keys -t "$s" "$@"; }
-wait_for() {
-    local s=$1 text=$2 i=0
-    while [ "$i" -lt 200 ]; do
-        screen "$s" | grep -qF -- "$text" && return 0
-        sleep 0.05
-        i=$((i + 1))
-    done
-    return 1
-}
-expect() {
-    local name=$1 s=$2; shift 2
-    local t
-    for t in "$@"; do
-        if ! wait_for "$s" "$t"; then
-            t_fail "$name" "screen lacks: $t" "$(screen "$s" | sed "s/^/| /" | tr "\n" "~")"
-            return
-        fi
-    done
-    t_ok "$name"
-}
 # type SESSION LINE: the entry line, character by character (literal)
 type_line() { keys "$1" -l "$2"; }
 q() { sqlite3 "$DB" "$1"; }

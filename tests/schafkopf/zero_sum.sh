@@ -69,3 +69,15 @@ for t in B W; do
     check "$t: check is clean" 0 --out "ok: $N games" -- S check -t $t
     check "$t: money sums to 0" 0 --out "sum: 0 ct" -- S money -t $t
 done
+
+# a stored result the rules do not give (a damaged database; the sum stays
+# 0, which the schema insists on): check names the game and both results
+gid=$(q "SELECT g.id FROM sch_games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'W' ORDER BY g.game_no DESC LIMIT 1")
+gno=$(q "SELECT game_no FROM sch_games WHERE id = $gid")
+was=$(q "SELECT p1 || '/' || p2 || '/' || p3 || '/' || p4 FROM sch_games WHERE id = $gid")
+q "UPDATE sch_games SET p1 = p1 + 7, p2 = p2 - 7 WHERE id = $gid"
+now=$(q "SELECT p1 || '/' || p2 || '/' || p3 || '/' || p4 FROM sch_games WHERE id = $gid")
+check "W: check finds a stored result the rules do not give" 1 \
+    --out "problem: series 1 table 1 game $gno: stored results $now, the rules give $was" \
+    --err "check found 1 problem in $N games" -- S check -t W
+check "B: the other tournament stays clean" 0 --out "ok: $N games" -- S check -t B

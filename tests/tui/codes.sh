@@ -4,9 +4,8 @@
 . "$(dirname "$0")/../lib.sh"
 command -v tmux >/dev/null 2>&1 || { t_fail "tmux available" "tmux is not installed"; exit 0; }
 DB=$TMP/codes.db
-SOCK=skcodes$$
-TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
+TUI_COLS=150
+. "$(dirname "$0")/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 sk init >/dev/null
 for p in Anna Bert Carl Dora Emil Fritz Gina; do sk player add "$p" >/dev/null; done
@@ -16,15 +15,8 @@ code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id =
 dash() { local c; c=$(code "$1"); echo "${c:0:4}-${c:4}"; }
 C2=$(dash 2); C1=$(dash 1)
 # see NAME TEXT: the screen shows TEXT within 10 s
-see() {
-    local i
-    for i in $(seq 1 200); do
-        TM capture-pane -p -t T | grep -qF -- "$2" && { t_ok "$1"; return 0; }
-        sleep 0.05
-    done
-    t_fail "$1" "screen lacks: $2" "$(TM capture-pane -p -t T | sed 's/^/| /')"
-}
-TM -f /dev/null new-session -d -s T -x 150 -y 50 "env LC_ALL=C.UTF-8 '$SK' --db '$DB' tui --series 1 --table 2; sleep 600"
+see() { expect "$1" T "$2"; }
+start T "'$SK'" --db "'$DB'" tui --series 1 --table 2
 see "the table opens" "table 2 (3 players)"
 TM send-keys -t T K
 see "K shows the table's code" "entry code of table 2: $C2"

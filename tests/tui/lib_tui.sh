@@ -1,6 +1,9 @@
 # tests/tui/lib_tui.sh - driving the real TUI in tmux (sourced after
-# tests/lib.sh by the tui suites; tests/run skips lib*.sh): a private tmux
-# server, start/screen/keys and the polling checks.
+# tests/lib.sh by the TUI suites of any directory; tests/run skips lib*.sh):
+# a private tmux server, start/screen/keys and the polling checks.
+# Set before sourcing (defaults): TUI_COLS (120) and TUI_ROWS (50), the
+# window; TUI_TERM, the terminal type the TUI sees (tmux's own when empty).
+: "${TUI_COLS:=120}" "${TUI_ROWS:=50}" "${TUI_TERM:=}"
 if ! command -v tmux >/dev/null 2>&1; then
     t_fail "tmux available" "tmux is not installed"
     exit 0
@@ -22,11 +25,11 @@ tui_db() {
 # shows "TUI-EXIT <status>" (and anything printed on stderr after curses).
 start() {
     local name=$1; shift
-    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 $*; echo TUI-EXIT \$?; sleep 600"
+    local cmd="cd '$TMP' && env LC_ALL=C.UTF-8 ${TUI_TERM:+TERM=$TUI_TERM} $*; echo TUI-EXIT \$?; sleep 600"
     if TM has-session 2>/dev/null; then
-        TM new-session -d -s "$name" -x 120 -y 50 "$cmd"
+        TM new-session -d -s "$name" -x "$TUI_COLS" -y "$TUI_ROWS" "$cmd"
     else
-        TM -f /dev/null new-session -d -s "$name" -x 120 -y 50 "$cmd"
+        TM -f /dev/null new-session -d -s "$name" -x "$TUI_COLS" -y "$TUI_ROWS" "$cmd"
     fi
 }
 screen() { TM capture-pane -p -t "$1"; }

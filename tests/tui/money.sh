@@ -3,7 +3,8 @@
 # statistics screens): the settlement of `skatsheet money` for a club
 # evening (H24 of rules-house-schafkopf.md: list totals +218 -81 +60 -38 at
 # 1/4 ct: A +1.80, B -1.20, C +0.20, D -0.80; B pays A 1.20, D pays A 0.60,
-# D pays C 0.20), one series with Left/Right, Esc back where it came from.
+# D pays C 0.20), one series with Left/Right, Esc back where it came from;
+# the standings screen ranks by the list as `standings` does.
 . "$(dirname "$0")/../lib.sh"
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -22,6 +23,13 @@ start M "$SK" --db "$DB" tui --series 1 --table 1
 expect "the sheet" M "H24 - series 1 - table 1"
 keys M s
 expect "the standings screen offers m money" M "m money"
+expect "the standings follow the list mode" M "house rules club: ranked by the list total" \
+    "Rank  Player                      List  Seeger  Won Lost"
+expect_line "standings: Anna first, list 218, Seeger 428, as 'standings'" M " *1\\. " "1. Anna 218 428 3 0"
+expect_line "standings: Bert last, list -81" M " *4\\. " "4. Bert -81 -1 2 1"
+keys M Tab Tab
+expect "a house list ranks players only: no team ranking" M "H24 plays house rules: its list ranks players only"
+keys M Tab
 keys M m
 expect "m opens the money screen" M "H24 - money" "club, 1/4 ct per point on the list totals, settled at each table"
 expect_line "Anna: list +218, settles +1.80" M " *1\\. " "1. Anna +218 1.80 1.80"

@@ -7,13 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/e.db
-S() { "$SK" --db "$DB" "$@"; }
-S init >/dev/null
-for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done
-S tournament create Web --series 2 >/dev/null
-S series draw 1 --seed 3 >/dev/null       # table 1: 4 players, table 2: 3 players
-code_of() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = $1 AND x.table_no = $2"; }
+web_two_tables "$TMP/e.db" Web
 ngames() { sqlite3 "$DB" "SELECT count(*) FROM games"; }
 
 # ---- codes ----

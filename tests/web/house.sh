@@ -18,7 +18,8 @@ S import seats -t Kneipe seats.csv >/dev/null
 C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
 [ -n "$C" ] || S series codes 1 >/dev/null
 C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
-house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id WHERE g.game_no = $1" 2>&1; }
+# house_of N: game N of Kneipe's house fields (the row, or "" when none)
+house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe' AND g.game_no = $1" 2>&1; }
 
 serve_start "$DB" -t Kneipe || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 
@@ -58,11 +59,40 @@ check_http "the edit form preloads Re and who said it" 200 --has '<option value=
 check_http "the edit form preloads the Ramsch" 200 --has 'value="ramsch" checked' --has 'value="45,40,35"' \
     --has '<option value="2" selected>2 Bert</option>' -- GET "/table/1/1?code=$C&edit=2"
 before=$(house_of 1)
+case "$before" in "1|2|1|0|"*) t_ok "game 1 is stored with Re said by seat 1" ;; *) t_fail "game 1 stored with Re" "$before" ;; esac
 check_http "edit game 1's points, Re sent back by the form" 200 --has 'game 1 changed' --has 'Re' -- \
     POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra=re&kontra_by=1"
 [ "$(house_of 1)" = "$before" ] && t_ok "the edit kept Re and its seat" || t_fail "edit kept Re" "$before" "$(house_of 1)"
+check_http "an edit without the field kontra (an older client) keeps Re" 200 --has 'game 1 unchanged' --has 'Re (seat 1)' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80"
+[ "$(house_of 1)" = "$before" ] && t_ok "Re and its seat kept without the field" || t_fail "Re kept without the field" "$before" "$(house_of 1)"
+check_http "kontra= (empty) takes Re away" 200 --has 'game 1 changed' --lacks ', Re' -- \
+    POST /api/table/1/1/game -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra="
+[ -z "$(house_of 1)" ] && t_ok "no house fields stored any more" || t_fail "no house fields stored any more" "$(house_of 1)"
+check_http "and back to Re" 200 --has 'Re' -- POST /api/table/1/1/game \
+    -d "code=$C&action=edit&game=1&declarer=2&contract=hearts&matadors=1&points=80&kontra=re&kontra_by=1"
+[ "$(house_of 1)" = "$before" ] && t_ok "Re restored" || t_fail "Re restored" "$(house_of 1)"
 check_http "edit the Ramsch's Augen" 200 --has 'game 2 changed' --has 'Ramsch 50/35/35' -- \
     POST /api/table/1/1/game -d "code=$C&action=edit&game=2&declarer=ramsch&ramsch=50,35,35&last_trick=2"
+
+# ---- the table page shows the house list, as `sheet show` ----
+tot=$(S sheet show -t Kneipe --series 1 --table 1 | sed -n 's/^List (this round) *//p' | tr -s ' ')
+want='<tr class="tot"><th>Round</th>'
+for v in $tot; do want="$want<td class=\"num\">$v</td>"; done
+check_http "the table page: the Bierlachs list with its marks and the round's totals" 200 \
+    --has 'house rules pub: Bierlachs' --has '<b>R</b> hearts with 1, 80' --has 'Ramsch 50/35/35' \
+    --has "$want" --has '<th>Lachse</th>' --lacks 'Others x' -- GET "/table/1/1?code=$C"
+[ -n "$tot" ] && t_ok "sheet show gave the round's totals ($tot)" || t_fail "sheet show's totals" "$tot"
+# game 3: Durchmarsch seat 1, the others -120 each (B.4)
+http GET /api/table/1/1
+got=$(/usr/bin/python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))["house"]
+g = {x["game"]: x for x in d["games"]}
+print(d["rules"], d["list_mode"], d["target"], " ".join(str(x["list"]) for x in d["seats"]),
+      g[1]["kontra"], g[1]["marks"], g[2]["ramsch"], g[3]["ramsch"], g[3]["entries"])' "$BODY" 2>&1)
+[ "$got" = "pub bierlachs 301 $tot 2 R True True [0, -120, -120]" ] \
+    && t_ok "/api/table/1/1 carries the house list (totals as sheet show)" || t_fail "/api/table house" "$got" "want: pub bierlachs 301 $tot 2 R True True [0, -120, -120]"
 
 # ---- refusals: the field named, database unchanged ----
 sum=$(db_sum "$DB")

@@ -4,6 +4,7 @@
 #   serve_start DB [ARGS...]   sets URL and SERVE_PID
 #   http METHOD PATH [CURL ARGS...]   sets CODE (HTTP status) and BODY (file)
 #   serve_stop
+#   web_two_tables FILE NAME   the entry tests' database (below)
 SERVE_PID=""
 serve_stop() {
     if [ -n "$SERVE_PID" ]; then
@@ -65,4 +66,19 @@ check_http() {
     done
     if [ ${#problems[@]} -eq 0 ]; then t_ok "$name"; else
         t_fail "$name" "request: $*" "${problems[@]}" "body: $(head -c 300 "$BODY")"; fi
+}
+
+# web_two_tables FILE NAME: DB=FILE with seven players (Anna .. Gina) and
+# tournament NAME of two series, series 1 drawn with seed 3 (table 1: four
+# players, table 2: three), each table with its entry code.  S runs
+# skatsheet on DB; code_of SERIES TABLE prints a table's entry code.
+S() { "$SK" --db "$DB" "$@"; }
+code_of() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = $1 AND x.table_no = $2"; }
+web_two_tables() {
+    DB=$1
+    S init >/dev/null
+    local p
+    for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done
+    S tournament create "$2" --series 2 >/dev/null
+    S series draw 1 --seed 3 >/dev/null
 }

@@ -3,7 +3,8 @@
 # settlement table, who pays whom, the Kasse, the prize pool) and
 # /api/money, the same document as `money --format json`, for Skat under
 # house rules and for Schafkopf; the navigation links it when the
-# tournament plays for money.
+# tournament plays for money; the standings page and /api/standings of a
+# house tournament follow its list mode (as `standings`).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
@@ -31,6 +32,16 @@ check_http "the money page: balances, who pays whom" 200 --has '<h2>Settlement</
 check_http "German money page: decimal comma" 200 --has '<h2>Abrechnung</h2>' --has 'Wer zahlt an wen' \
     --has '<li>Bert zahlt an Anna <b>1,20 €</b></li>' -- GET "/money?lang=de"
 check_http "the navigation links the money page" 200 --has 'href="/money' -- GET /
+# the standings follow the list mode as 'standings' does
+S standings -t H24 --format json > st.json
+http GET /api/standings
+cmp -s "$BODY" st.json && t_ok "/api/standings under house rules is 'standings --format json'" \
+    || t_fail "/api/standings = standings --format json" "$(diff st.json "$BODY" | head -5)"
+check_http "the standings page ranks by the list" 200 --has 'house rules club: ranked by the list total' \
+    --has '<td class="rk">1.</td><td class="name">Anna</td><td class="num wide">428</td><td class="num">3</td><td class="num">0</td><td class="num tot">218</td>' \
+    --has '<td class="rk">4.</td><td class="name">Bert</td>' --lacks "Others' lost" -- GET /
+check_http "the beamer shows the list" 200 --has '<td class="name">Anna</td><td class="num tot">218</td>' -- GET /beamer
+check_http "teams under house rules are refused" 404 --has 'ranks players only' -- GET "/api/standings?teams=1"
 check_http "an undrawn series" 404 --has 'series 2 has not been drawn' -- GET "/money?series=2"
 check_http "a malformed series" 400 --has 'series must be a number' -- GET "/api/money?series=x"
 serve_stop
@@ -45,6 +56,8 @@ for a in "grand --with 2 --points 70 --declarer 1" "clubs --with 1 --points 50 -
     S game add -t Lachs --series 1 --table 1 $a >/dev/null
 done
 serve_start "$DB" -t Lachs || t_fail "serve starts (Lachs)" "$(cat "$TMP/serve.err")"
+check_http "Bierlachs standings: Lachse first, the round last" 200 --has '<th class="num">Lachse</th>' \
+    --has '<td class="rk">3.</td><td class="name">Bert</td><td class="num">1</td>' -- GET /
 check_http "Bierlachs: Lachse and the Kasse" 200 --has '<th class="num">Lachse</th>' \
     --has 'Kasse: 2.00 €' --lacks 'Who pays whom' -- GET /money
 S money -t Lachs --format json > lachs.json

@@ -6,13 +6,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/q.db
-S() { "$SK" --db "$DB" "$@"; }
-S init >/dev/null
-for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done
-S tournament create Paper --series 2 >/dev/null
-S series draw 1 --seed 3 >/dev/null
-code_of() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = $1 AND x.table_no = $2"; }
+web_two_tables "$TMP/q.db" Paper
 C1=$(code_of 1 1); C2=$(code_of 1 2)
 F1="${C1:0:4}-${C1:4}"; F2="${C2:0:4}-${C2:4}"
 qr() { pdftoppm -r 200 -png "$1" "$TMP/img" 2>/dev/null; local f; for f in "$TMP"/img-*.png; do zbarimg --raw -q "$f" 2>/dev/null; echo; done | sed '/^$/d' | sort; rm -f "$TMP"/img-*.png; }

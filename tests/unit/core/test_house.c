@@ -1012,6 +1012,14 @@ static void refuse_profile_and_money(void)
     TH_EQ_INT(house_profile_validate(&p, 3, &last_err), SK_INVALID);
     TH_CONTAINS(last_err.msg, "ramsch_mode gewinner needs list_mode plain");
 
+    house_profile_isko(&p); /* Gewinner-Ramsch without any Ramsch played */
+    p.ramsch_mode = HOUSE_RAMSCH_GEWINNER_20;
+    sk_err_clear(&last_err);
+    TH_EQ_INT(house_profile_validate(&p, 3, &last_err), SK_INVALID);
+    TH_CONTAINS(last_err.msg, "ramsch_mode gewinner_20 needs a Ramsch to be played");
+    p.ramsch_on_pass = true;
+    TH_EQ_INT(house_profile_validate(&p, 3, &last_err), SK_OK);
+
     sk_err_clear(&last_err);
     TH_EQ_INT(house_profile_preset("kneipe", &p, &last_err), SK_INVALID);
     TH_CONTAINS(last_err.msg, "profile kneipe is unknown");

@@ -84,6 +84,7 @@ static void three_table_series(void)
     TH_EQ_INT(s.played, 5);
     TH_EQ_INT(s.passed, 1);
     TH_EQ_INT(s.missing, 0);
+    TH_EQ_INT(sheet_next_missing(&s), 0);      /* complete */
     TH_EQ_INT(s.beyond, 0);
     TH_EQ_INT(s.duplicates, 0);
 
@@ -166,6 +167,7 @@ static void four_table_series(void)
     TH_EQ_INT(s.played, 6);
     TH_EQ_INT(s.passed, 1);
     TH_EQ_INT(s.missing, 1);
+    TH_EQ_INT(sheet_next_missing(&s), 8);      /* only the last one is missing */
     int dealer[8] = {2, 3, 4, 1, 2, 3, 4, 1};
     int decl[8] = {1, 4, 0, 3, 1, 2, 3, 0};
     int run[8] = {22, -144, 0, -92, -38, 48, -56, 0};
@@ -233,6 +235,7 @@ static void imperfect_data(void)
     TH_EQ_INT(s.duplicates, 1);
     TH_EQ_INT(s.played, 1);
     TH_EQ_INT(s.missing, 3);
+    TH_EQ_INT(sheet_next_missing(&s), 2);      /* game 1 is there, 2 is the next */
     TH_EQ_INT(s.rows[0].declarer, 1);
     TH_CHECK(s.rows[0].marks & SHEET_DEALER_DECLARER);
     TH_EQ_INT(s.seat[1].total, 80);
@@ -275,6 +278,7 @@ static void invalid_input(void)
     sk_err_clear(&err);
     TH_EQ_INT(sheet_compute(&t, NULL, 0, &s, &err), SK_OK);
     TH_EQ_INT(s.missing, 36);
+    TH_EQ_INT(sheet_next_missing(&s), 1);
     TH_EQ_INT(s.rows[35].dealer, 3);
     TH_EQ_INT(s.seat[2].total, 0);
     sheet_free(&s);
