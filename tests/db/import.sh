@@ -116,3 +116,12 @@ check "import games --skip-existing: other values refused" 3 --err "mix.csv: lin
 check "import games --replace: new, same and other values" 0 --out "imported 4800 games into tournament 'Mix', 3 already recorded with the same values skipped, 1 replaced" -- S import games mix.csv -t Mix --replace
 check "the replaced game has the new points" 0 --out "1,1,2,3,grand,2,0,0,,18,80,0,0," -- S export games - -t Mix --series 1 --table 1
 [ "$(sqlite3 "$DB" "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Mix'")" = 4804 ] && t_ok "Mix has 4,804 games" || t_fail "Mix does not have 4,804 games"
+
+# a table size edited outside skatsheet: reported for the first line that
+# uses the table (the tables are read before the file), nothing stored
+cp "$DB" bad-size.db
+sqlite3 bad-size.db "PRAGMA ignore_check_constraints = ON; UPDATE tables SET size = 0 WHERE table_no = 2 AND series_id = (SELECT s.id FROM series s JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Big' AND s.series_no = 1)"
+sqlite3 bad-size.db "DELETE FROM games"
+sum=$(db_sum bad-size.db)
+check "import games: a bad table size in the database named at its first line" 1 --err "big.csv: line 49: database value out of range: table tables column size = 0" -- "$SK" --db bad-size.db import games big.csv -t Big
+[ "$(db_sum bad-size.db)" = "$sum" ] && t_ok "import over a bad table size stores nothing" || t_fail "import over a bad table size changed the database"
