@@ -23,7 +23,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
     sch_settings s;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
-    bool csv = fmt && !strcmp(fmt, "csv"); /* json: ops_money_json_load */
+    bool csv = fmt && sk_streq_ci(fmt, "csv"); /* json: ops_money_json_load */
     rc = schops_settings(t, &s, &ctx->err);
     schops_standings st;
     if (rc == SK_OK)
@@ -189,7 +189,7 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
         return rc;
     const char *fmt = cli_str(a, "format");
     sk_buf b = {0};
-    if (fmt && !strcmp(fmt, "csv"))
+    if (fmt && sk_streq_ci(fmt, "csv"))
         skat_csv(&b, &m);
     else
         skat_text(&b, t, &m);
@@ -206,7 +206,7 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     const char *fmt = cli_str(a, "format");
-    if (fmt && !strcmp(fmt, "json")) { /* the web's /api/money too */
+    if (fmt && sk_streq_ci(fmt, "json")) { /* the web's /api/money too */
         sk_buf b = {0};
         rc = ops_money_json_load(ctx->db, &t, (int)cli_int(a, "series", 0), &b, &ctx->err);
         if (rc == SK_OK)

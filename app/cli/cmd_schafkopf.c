@@ -591,7 +591,7 @@ int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         rc = schops_sheet_load(ctx->db, t, &s, (int)cli_int(a, "series", 0),
                                (int)cli_int(a, "table", 0), &sh, &ctx->err);
     if (rc == SK_OK) {
-        print_sheet(t, &s, &sh, fmt && !strcmp(fmt, "csv"), true);
+        print_sheet(t, &s, &sh, fmt && sk_streq_ci(fmt, "csv"), true);
         schops_sheet_free(&sh);
     }
     db_tournament_clear(t);
@@ -633,7 +633,7 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sch_settings s;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
-    bool csv = fmt && !strcmp(fmt, "csv"), json = fmt && !strcmp(fmt, "json");
+    bool csv = fmt && sk_streq_ci(fmt, "csv"), json = fmt && sk_streq_ci(fmt, "json");
     int rc = schops_settings(t, &s, &ctx->err);
     schops_standings st;
     if (rc == SK_OK)

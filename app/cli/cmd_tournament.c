@@ -97,7 +97,11 @@ static void show_house(const db_tournament *t)
         printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
     else
         printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
-               m->basis == MONEY_BASIS_SEEGER ? "Seeger-Fabian" : C_("totals", "list"));
+               /* as `money` settles it (ops_money_load): tournament scoring
+                * settles the Seeger-Fabian totals */
+               m->basis == MONEY_BASIS_SEEGER || !house_profile_has_house_rules(&p)
+                   ? "Seeger-Fabian"
+                   : C_("totals", "list"));
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
         printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
                m->payout_percent);

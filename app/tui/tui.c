@@ -1156,6 +1156,8 @@ static void key_sheet(tui *t, int k)
             want_quit(t);
         else if (t->req == TUI_REQ_CHOOSE_TABLE)
             choose_enter_level(t, CH_TABLE);
+        else if (t->req == TUI_REQ_MONEY)
+            tui_money_open(t, SCR_SHEET);
         t->req = TUI_REQ_NONE;
         return;
     }
