@@ -194,24 +194,6 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
     return true;
 }
 
-/* Append a step's entries as on the sheet ("1:-176 2:-176", or "nothing
- * booked") and its Bock factor or Ramsch round. */
-static void house_step_notes(const house_list_step *st, int n, sk_buf *b)
-{
-    const char *sep = "";
-    for (int s = 1; s <= n; s++)
-        if (st->r.entry[s - 1]) {
-            sk_buf_printf(b, "%s%d:%+d", sep, s, st->r.entry[s - 1]);
-            sep = " ";
-        }
-    if (!sep[0])
-        sk_buf_add(b, _("nothing booked"));
-    if (st->bock.ramsch_round)
-        sk_buf_add(b, " RR");
-    else if (st->r.bock > 1)
-        sk_buf_printf(b, " Bock x%d", st->r.bock);
-}
-
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
 static int load_table(tui *t)
 {
@@ -495,16 +477,7 @@ static void draw_entry_area(tui *t, int y)
                 e->declarer <= HOUSE_MAX_SEATS)
                 tui_entry_preview_seeger(e, hst.r.seeger[e->declarer - 1], pv, sizeof pv, &perr);
             sk_buf hb = {0};
-            if (herr.status != SK_OK) {
-                sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);
-                perr = true;
-            } else {
-                sk_buf booked = {0};
-                house_step_notes(&hst, t->table.size, &booked);
-                /* TRANSLATORS: the preview, then what the house list books */
-                sk_buf_printf(&hb, _("%s -> list %s"), pv, sk_buf_str(&booked));
-                sk_buf_free(&booked);
-            }
+            perr = ops_house_preview_text(pv, &hst, &herr, t->table.size, sk_lang_get(), &hb);
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
             sk_buf_free(&hb);
         }
@@ -696,10 +669,9 @@ static void draw_sheet(tui *t)
                 if (hr->step.r.entry[s - 1])
                     sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
         } else if (hpv) {
-            sk_buf booked = {0};
-            house_step_notes(&hst, g.n, &booked);
-            sk_buf_printf(&notes, _("(%s, not saved yet: Enter saves)"), sk_buf_str(&booked));
-            sk_buf_free(&booked);
+            sk_buf_add(&notes, "(");
+            ops_house_step_notes(&hst, g.n, sk_lang_get(), &notes);
+            sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
         } else if (pv_seat) {
             sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
