@@ -338,6 +338,7 @@ static float title_block(pdf *p, const char *kind)
 #define CELL_PAD 8.0f      /* left + right padding of a cell */
 #define ROW_H2 24.0f       /* a row with a two-line cell */
 #define SHEET_BLANK_ROW_H 17.1f   /* 6 mm and a little: room for handwriting */
+#define TITLE_LEAD 15.0f   /* the second line of a table title */
 #define HEAD_H2 27.0f      /* a header with a two-line heading */
 #define TABLE_W (PAGE_W - 2 * MARGIN_X)
 
@@ -642,16 +643,19 @@ static float draw_table(pdf *p, const rep_table *t, float y)
     col_geometry(p, t, xs, ws);
     float hh = header_height(p, t, ws);
     const float bottom = FOOT_Y + 22;
-    /* the title, the header and at least one row must fit */
+    /* the title (on two lines when it is long: a rule sentence is read,
+     * not cut), the header and at least one row must fit */
     bool landscape = p->pw > p->ph;
-    if (y - 24 - hh - ROW_H2 < bottom) {
+    float th = 24 + TITLE_LEAD * (float)(lines_for(p, p->bold, 13, 11, t->title, TABLE_W, 2) - 1);
+    if (y - th - hh - ROW_H2 < bottom) {
         new_page(p, landscape);
         page_frame(p, t->title);
         y = TOP_Y - 24;
     }
     if (t->title && *t->title) {
-        text(p, p->bold, 13, C_ACCENT, MARGIN_X, y - 14, TABLE_W, REP_LEFT, t->title);
-        y -= 24;
+        int nl = text_lines(p, p->bold, 13, 11, C_ACCENT, MARGIN_X, y - 14, TITLE_LEAD, TABLE_W,
+                            REP_LEFT, t->title, 2);
+        y -= 24 + TITLE_LEAD * (float)(nl - 1);
     }
     table_header(p, t, xs, ws, y, hh);
     y -= hh;

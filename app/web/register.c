@@ -37,7 +37,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
         sk_buf_add(b, "</p>\n");
     }
     if (t->closed) {
-        html_page_end(b, l, true);
+        html_page_end(b, &nav, true);
         return;
     }
     sk_buf_printf(b, "<form class=\"reg\" method=\"post\" action=\"/register?lang=%s\">\n", lc(l));
@@ -55,7 +55,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
                        "draw.",
                     "Die Turnierleitung bestätigt deine Anmeldung; dann bist du bei der "
                     "nächsten Auslosung dabei."));
-    html_page_end(b, l, true);
+    html_page_end(b, &nav, true);
 }
 
 enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
