@@ -651,9 +651,11 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
     db_game *v = NULL;
     size_t n = 0;
     rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
+    bool house = ops_house_active(&t); /* with the house columns */
+    if (rc == SK_OK && house) /* a 4-table Ramsch marks the house dealer (B.4.7) */
+        rc = ops_house_games_dealers(ctx->db, &t, v, n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        bool house = ops_house_active(&t); /* with the house columns */
         if (house)
             csvout_games_header_house(&b);
         else
