@@ -77,10 +77,10 @@ static void show_house(const db_tournament *t)
                 printf(_("  Bierlachs target: 301 at a 3-table, 401 at a 4-table\n"));
             else
                 printf(_("  Bierlachs target: %d%s\n"), p.bierlachs_target,
-                       p.bierlachs_target_plus_day ? " + day of the month" : "");
+                       p.bierlachs_target_plus_day ? _(" + day of the month") : "");
         }
-        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? "-1 x value (Hand wird nicht "
-                                                                "bestraft)" : "-2 x value");
+        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? _("-1 x value (Hand wird nicht bestraft)")
+                                                              : _("-2 x value"));
         if (p.kontra_max_level > 0)
             printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
                                            : p.kontra_max_level == 2 ? "Re"
@@ -97,7 +97,11 @@ static void show_house(const db_tournament *t)
         printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
     else
         printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
-               m->basis == MONEY_BASIS_SEEGER ? "Seeger-Fabian" : "list");
+               /* as `money` settles it (ops_money_load): tournament scoring
+                * settles the Seeger-Fabian totals */
+               m->basis == MONEY_BASIS_SEEGER || !house_profile_has_house_rules(&p)
+                   ? "Seeger-Fabian"
+                   : C_("totals", "list"));
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
         printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
                m->payout_percent);
@@ -113,12 +117,12 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int w = 4;
+    int w = sk_utf8_width(C_("column", "name"));
     for (size_t i = 0; i < n; i++)
         if (sk_utf8_width(v[i].name) > w)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
-    sk_buf_pad(&b, "name", w, false);
+    sk_buf_pad(&b, C_("column", "name"), w, false);
     sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);

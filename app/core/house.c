@@ -369,7 +369,7 @@ int house_game_check(const house_profile *p, int n, const house_game *g, sk_err 
                           _("kontra %d is not a level (0 none, 1 Kontra, 2 Re, 3 Supra, 4 Hirsch)"),
                           g->kontra_level);
     if (g->kontra_by != HOUSE_NONE && (g->kontra_by < 0 || g->kontra_by >= n))
-        return sk_err_set(err, SK_INVALID, _("kontra by: seat %d is not at the table"), g->kontra_by);
+        return sk_err_set(err, SK_INVALID, _("kontra by: seat %d is not at the table"), g->kontra_by + 1);
     if (g->bock_manual != 0) {
         int b = g->bock_manual;
         if (!p->bock_enabled && b != 1)
@@ -416,6 +416,16 @@ int house_game_check(const house_profile *p, int n, const house_game *g, sk_err 
         return sk_err_set(err, SK_INVALID,
                           _("declarer seat %c deals this game: at a 4-table the dealer sits out"),
                           seat_name(g->declarer));
+    /* Kontra is said by a defender: not the declarer, not a dealer who sits out */
+    if (g->kontra_by != HOUSE_NONE && g->kontra_by == g->declarer)
+        return sk_err_set(err, SK_INVALID,
+                          _("kontra by: seat %c is the declarer; Kontra is said by a defender"),
+                          seat_name(g->kontra_by));
+    if (g->kontra_by != HOUSE_NONE && n == 4 && g->kontra_by == g->dealer)
+        return sk_err_set(err, SK_INVALID,
+                          _("kontra by: seat %c deals this game and sits out; Kontra is said by a "
+                          "defender"),
+                          seat_name(g->kontra_by));
     rules_outcome o;
     int rc = rules_evaluate(&g->g, n, &o, err);
     if (rc != SK_OK)

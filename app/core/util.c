@@ -276,12 +276,28 @@ static const char *next_item(const char **p, size_t *len)
     return s;
 }
 
+/* Do keys a and b name one setting ("money-rate" is "MONEY_RATE")? */
+static bool keys_same(const char *a, size_t alen, const char *b, size_t blen)
+{
+    if (alen != blen)
+        return false;
+    for (size_t i = 0; i < alen; i++) {
+        char x = a[i] == '-' ? '_' : (char)tolower((unsigned char)a[i]);
+        char y = b[i] == '-' ? '_' : (char)tolower((unsigned char)b[i]);
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
 int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn bare, sk_kv_fn fn,
                void *ud, sk_err *err)
 {
     const char *rest = text ? text : "", *item;
     size_t len;
     bool first = true;
+    const char *seen[64]; /* the keys so far: one setting given twice is refused */
+    size_t seen_len[64], nseen = 0;
     while ((item = next_item(&rest, &len))) {
         const char *eq = memchr(item, '=', len);
         int rc;
@@ -293,6 +309,13 @@ int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn ba
         } else {
             char v[256];
             size_t klen = (size_t)(eq - item), vlen = len - klen - 1;
+            for (size_t i = 0; i < nseen; i++)
+                if (keys_same(seen[i], seen_len[i], item, klen))
+                    return sk_err_set(err, SK_INVALID,
+                                      _("rules: '%.*s' is given twice: give each setting once"),
+                                      (int)klen, item);
+            if (nseen < sizeof seen / sizeof *seen)
+                seen[nseen] = item, seen_len[nseen++] = klen;
             if (vlen == 0 || vlen >= vmax || vlen >= sizeof v)
                 return sk_err_set(err, SK_INVALID, _("rules: '%.*s' has no usable value"), (int)len,
                                   item);
@@ -329,9 +352,25 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
         p++;
     if (!*p)
         return false;
-    for (const char *q = p; *q; q++)
+    /* up to 9 digits (any long holds them) summed here; longer ones
+     * through strtol for its overflow check (a tenth of a large import's
+     * parsing was strtol) */
+    long v9 = 0;
+    size_t nd = 0;
+    for (const char *q = p; *q; q++, nd++) {
         if (!isdigit((unsigned char)*q))
             return false;
+        if (nd < 9)
+            v9 = v9 * 10 + (*q - '0');
+    }
+    if (nd <= 9) {
+        if (*s == '-')
+            v9 = -v9;
+        if (v9 < min || v9 > max)
+            return false;
+        *out = v9;
+        return true;
+    }
     errno = 0;
     char *end;
     long v = strtol(s, &end, 10);

@@ -117,6 +117,12 @@ static void free_table(tui *t)
     t->have_table = false;
 }
 
+/* The day of the month of the tournament's date (bierlachs_target 300+day), 0 = none. */
+static int house_day(const tui *t)
+{
+    return t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
+}
+
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
@@ -125,10 +131,9 @@ static void load_house(tui *t)
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
-    int day = t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, day, t->games, t->ngames, t->hrows,
-                         &t->hlist, &err) != SK_OK) {
-        tui_status(t, true, "house list: %s", err.msg);
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
+                         t->hrows, &t->hlist, &err) != SK_OK) {
+        tui_status(t, true, _("house list: %s"), err.msg);
         free(t->hrows);
         t->hrows = NULL;
         return;
@@ -159,27 +164,46 @@ static const game_table_rules *entry_rules(const tui *t, int game_no, game_table
     return buf;
 }
 
-/* House rules: the game being typed (a new game after the last, complete)
- * added to a copy of the table's list, so the row and the entry line show
- * what the list will book before Enter.  false when there is no such game;
+/* House rules: the game being typed (complete) as the list will book it,
+ * so the row and the entry line show it before Enter: a new game added to a
+ * copy of the table's list; an edited one by replaying the whole table with
+ * it in its place, as saving does.  false when there is no such game;
  * otherwise *st and reached[] (the totals it reaches), or err->status set
- * when the list refuses it (err->msg names the field and the rule). */
+ * when the list refuses it (err->msg names the game, the field and the rule). */
 static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX_SEATS],
                         sk_err *err)
 {
     const tui_entry *e = &t->entry;
     sk_err_clear(err);
-    if (!t->house || !t->entering || e->editing || e->game_no != t->hlist.games + 1 ||
-        !tui_entry_complete(e))
+    if (!t->house || !t->entering || !tui_entry_complete(e))
         return false;
     game_entry ge;
     tui_entry_to_game(e, &ge);
-    house_list l = t->hlist;
-    house_game hg;
-    if (ops_house_add(&l, &t->hp, t->table.size, ops_house_next_dealer(&t->hlist, &t->rules), &ge,
-                      &hg, st, err) == SK_OK)
-        for (int s = 0; s < HOUSE_MAX_SEATS; s++)
-            reached[s] = t->hlist.total[s] + st->r.entry[s];
+    if (!e->editing) {
+        if (e->game_no != t->hlist.games + 1)
+            return false;
+        house_list l = t->hlist;
+        house_game hg;
+        if (ops_house_add(&l, &t->hp, t->table.size, ops_house_next_dealer(&t->hlist, &t->rules),
+                          &ge, &hg, st, err) == SK_OK)
+            for (int s = 0; s < HOUSE_MAX_SEATS; s++)
+                reached[s] = t->hlist.total[s] + st->r.entry[s];
+        return true;
+    }
+    if (e->game_no < 1 || (size_t)e->game_no > t->ngames)
+        return false;
+    db_game *v = xcalloc(t->ngames, sizeof *v);
+    memcpy(v, t->games, t->ngames * sizeof *v); /* shallow: read only */
+    v[e->game_no - 1].e = ge;
+    ops_house_row *rows = xcalloc(t->ngames, sizeof *rows);
+    house_list l;
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), v, t->ngames, rows, &l,
+                         err) == SK_OK) {
+        *st = rows[e->game_no - 1].step;
+        memcpy(reached, rows[e->game_no - 1].reached, sizeof rows->reached);
+    }
+    free(rows);
+    free(v);
     return true;
 }
 
@@ -461,6 +485,10 @@ static void draw_entry_area(tui *t, int y)
         int reached[HOUSE_MAX_SEATS];
         sk_err herr;
         if (!perr && house_typed(t, &hst, reached, &herr)) {
+            /* the list's Seeger for the declarer (B.0), not the ISkO one */
+            if (herr.status == SK_OK && !e->ramsch && !e->passed && e->declarer >= 1 &&
+                e->declarer <= HOUSE_MAX_SEATS)
+                tui_entry_preview_seeger(e, hst.r.seeger[e->declarer - 1], pv, sizeof pv, &perr);
             sk_buf hb = {0};
             perr = ops_house_preview_text(pv, &hst, &herr, t->table.size, sk_lang_get(), &hb);
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
@@ -498,8 +526,8 @@ static void draw_house_block(tui *t, const geom *g, int y)
     const house_list *l = &t->hlist;
     bool lachs = t->hp.list_mode == HOUSE_LIST_BIERLACHS;
     const char *labels[] = {lachs ? "Bierlachs" : t->hp.list_mode == HOUSE_LIST_MINUS
-                                                      ? "Minus list" : "List",
-                            "Won", "Lost", "Lachse", "Seeger"};
+                                                      ? _("Minus list") : _("List"),
+                            _("Won"), _("Lost"), "Lachse", "Seeger"};
     for (int k = 0; k < 5; k++) {
         sk_buf line = {0};
         tui_cell(&line, labels[k], g->lw, false);
@@ -519,15 +547,15 @@ static void draw_house_block(tui *t, const geom *g, int y)
     }
     char nx[200];
     if ((int)t->nhrows >= t->rules.series_games)
-        snprintf(nx, sizeof nx, "house rules %s: the table is complete", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: the table is complete"), t->hp.name);
     else if (t->hnext.ramsch_round || t->hp.ramsch_only_evening)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is a Ramsch (R) or a Grand Hand instead",
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is a Ramsch (R) or a Grand Hand instead"),
                  t->hp.name, t->hnext.game_no);
     else if (t->hnext.factor > 1)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is Bock x%d", t->hp.name,
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is Bock x%d"), t->hp.name,
                  t->hnext.game_no, t->hnext.factor);
     else
-        snprintf(nx, sizeof nx, "house rules %s: $ = lost a Lachs, K/R Kontra/Re", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: $ = lost a Lachs, K/R Kontra/Re"), t->hp.name);
     tui_put(y, 0, COLS, nx, tui_attr_mark(), true);
 }
 
@@ -615,13 +643,13 @@ static void draw_sheet(tui *t)
         for (int s = 1; s <= g.n; s++) {
             char c[64] = "";
             const ops_house_row *hr = house_row(t, r->game_no);
-            if (hr) {
+            if (hpv) {
+                if (hst.r.entry[s - 1])
+                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
+            } else if (hr) {
                 if (hr->step.r.entry[s - 1] || (hr->step.lachs_lost & (1u << (s - 1))))
                     snprintf(c, sizeof c, "%d%s", hr->reached[s - 1],
                              (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
-            } else if (hpv) {
-                if (hst.r.entry[s - 1])
-                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
             } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
@@ -634,7 +662,7 @@ static void draw_sheet(tui *t)
         }
         sk_buf_add(&line, "| ");
         sk_buf notes = {0};
-        const ops_house_row *hr = house_row(t, r->game_no);
+        const ops_house_row *hr = hpv ? NULL : house_row(t, r->game_no);
         if (hr) {
             static const char *const kl[] = {"", "K ", "R ", "S ", "H "};
             const game_house *h = &hr->game->e.h;
@@ -863,9 +891,9 @@ static void save_entry(tui *t)
     }
     bool same = out.unchanged;
     db_game_clear(&out);
-    after_write(t, same ? "unchanged: nothing written"
-                   : t->entry.editing ? "corrected"
-                   : (ge.h.ramsch ? "recorded as Ramsch" : ge.passed ? "recorded as passed" : "saved"),
+    after_write(t, same ? _("unchanged: nothing written")
+                   : t->entry.editing ? _("corrected")
+                   : (ge.h.ramsch ? _("recorded as Ramsch") : ge.passed ? _("recorded as passed") : _("saved")),
                 ge.game_no);
 }
 
@@ -1113,6 +1141,8 @@ static void key_sheet(tui *t, int k)
             want_quit(t);
         else if (t->req == TUI_REQ_CHOOSE_TABLE)
             choose_enter_level(t, CH_TABLE);
+        else if (t->req == TUI_REQ_MONEY)
+            tui_money_open(t, SCR_SHEET);
         t->req = TUI_REQ_NONE;
         return;
     }

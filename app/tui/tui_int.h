@@ -20,6 +20,7 @@
 struct tui_sch; /* tui_sch.c */
 struct ops_stats; /* statsview.h */
 struct ops_money; /* moneyview.h */
+struct schops_standings; /* schops.h */
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
@@ -28,7 +29,7 @@ enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
 /* What a screen (tui_sch.c, ...) asks tui.c to do after its key: the
  * screens only read and write this state and call tui_status/tui_draw, so
  * tui.c depends on them and none of them on tui.c. */
-typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE } tui_req;
+typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE, TUI_REQ_MONEY } tui_req;
 
 typedef struct tui {
     db *d;
@@ -108,6 +109,9 @@ typedef struct tui {
 
     /* money screen (tui_money.c) */
     struct ops_money *money;   /* loaded, or NULL (money_msg says why) */
+    struct schops_standings *money_sch; /* a Schafkopf tournament's instead (schops.h) */
+    char money_sch_how[400];   /* how it settles: "points x 1 ct", ... */
+    bool money_sch_units;      /* Wendish: units, not points */
     bool money_valid;
     int money_series;          /* 0 = every series so far */
     int money_scroll;

@@ -2,13 +2,16 @@
  * Skat tournament in cents (ops_money_load, the figures of `skatsheet
  * money`): per player the points settled, the settlement (Bierlachs: the
  * Kasse), the tournament money when the profile has it and the balance;
- * then who pays whom (or the Kasse) and the prize pool. */
+ * then who pays whom (or the Kasse) and the prize pool.  A Schafkopf
+ * tournament's settlement is its list's points in cents (schops, as
+ * `skatsheet money`): per player the points, cents and euros, and the sum. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "moneyview.h"
+#include "schops.h"
 #include "tui_draw.h"
 #include "tui_int.h"
 
@@ -19,6 +22,11 @@ void tui_money_free(tui *t)
         free(t->money);
         t->money = NULL;
     }
+    if (t->money_sch) {
+        schops_standings_free(t->money_sch);
+        free(t->money_sch);
+        t->money_sch = NULL;
+    }
 }
 
 void tui_money_open(tui *t, tui_screen back)
@@ -27,6 +35,33 @@ void tui_money_open(tui *t, tui_screen back)
     t->money_valid = false;
     t->money_scroll = 0;
     t->scr = SCR_MONEY;
+}
+
+/* A Schafkopf tournament: the list's points x the tariff (Part A). */
+static void load_sch(tui *t)
+{
+    sch_settings s;
+    sk_err err;
+    sk_err_clear(&err);
+    schops_standings *st = xcalloc(1, sizeof *st);
+    if (schops_settings(&t->tour, &s, &err) != SK_OK ||
+        schops_standings_load(t->d, &t->tour, &s, t->money_series, st, &err) != SK_OK) {
+        snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
+        free(st);
+        return;
+    }
+    bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+    t->money_sch_units = s.family == SCH_FAM_WENDISCH;
+    if (kasse)
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, "%s, %s", sch_family_name(s.family),
+                 _("the Kasse closed at each table: received - stake + share + solos"));
+    else if (t->money_sch_units)
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, _("%s, %lld ct per unit"),
+                 sch_family_name(s.family), (long long)s.w.cent_per_unit);
+    else
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, _("%s, %lld ct per point"),
+                 sch_family_name(s.family), (long long)s.b.cent_per_point);
+    t->money_sch = st;
 }
 
 static void load(tui *t)
@@ -40,10 +75,7 @@ static void load(tui *t)
         return;
     }
     if (t->sch) {
-        snprintf(t->money_msg, sizeof t->money_msg,
-                 _("%.400s plays Schafkopf: its money is on the standings screen "
-                   "(skatsheet money)"),
-                 t->tour.name);
+        load_sch(t);
         return;
     }
     ops_money *m = xcalloc(1, sizeof *m);
@@ -117,6 +149,64 @@ static void foot_lines(const ops_money *m, sk_buf *lines, int *nlines)
     }
 }
 
+/* A Schafkopf settlement: rank, player, points (units), cents, euros; the
+ * sum below (0: every cent one player pays another receives). */
+static void draw_sch(tui *t)
+{
+    const schops_standings *st = t->money_sch;
+    tui_put(2, 0, COLS, t->money_sch_how, 0, true);
+    int namew = 20;
+    sk_buf h = {0};
+    tui_cell(&h, _("Rank"), 6, false);
+    tui_cell(&h, _("Player"), namew, false);
+    tui_cell(&h, t->money_sch_units ? _("Units") : _("Points"), 8, true);
+    tui_cell(&h, _("Cents"), 9, true);
+    tui_cell(&h, _("Euro"), 9, true);
+    tui_put(4, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    int total = st->n ? (int)st->n + 2 : 1; /* the rows, a blank line, the sum */
+    int top = 5, hgt = LINES - top - 1;
+    if (t->money_scroll > total - hgt)
+        t->money_scroll = total - hgt;
+    if (t->money_scroll < 0)
+        t->money_scroll = 0;
+    long long sum = 0;
+    for (size_t i = 0; i < st->n; i++)
+        sum += st->rows[i].cents;
+    for (int y = 0; y < hgt && t->money_scroll + y < total; y++) {
+        int i = t->money_scroll + y;
+        char c[48];
+        if (st->n == 0) {
+            tui_put(top + y, 0, COLS, _("Nobody is seated yet."), 0, true);
+            break;
+        }
+        if (i == (int)st->n + 1) {
+            if (sum == 0)
+                snprintf(c, sizeof c, "%s", _("sum: 0 ct (zero-sum)"));
+            else
+                snprintf(c, sizeof c, _("sum: %lld ct"), sum);
+            tui_put(top + y, 0, COLS, c, 0, true);
+        }
+        if (i >= (int)st->n)
+            continue;
+        const schops_row *r = &st->rows[i];
+        sk_buf b = {0};
+        bool shared = (i > 0 && st->rows[i - 1].rank == r->rank) ||
+                      ((size_t)i + 1 < st->n && st->rows[i + 1].rank == r->rank);
+        snprintf(c, sizeof c, "%d%s", r->rank, shared ? "=" : "."); /* as its standings */
+        tui_cell(&b, c, 6, false);
+        tui_cell(&b, r->name, namew, false);
+        snprintf(c, sizeof c, "%+lld", r->total);
+        tui_cell(&b, r->total ? c : "0", 8, true);
+        snprintf(c, sizeof c, "%+lld", r->cents);
+        tui_cell(&b, r->cents ? c : "0", 9, true);
+        euro(c, sizeof c, r->cents);
+        tui_cell(&b, c, 9, true);
+        tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
+        sk_buf_free(&b);
+    }
+}
+
 void tui_money_draw(tui *t)
 {
     if (COLS < 50 || LINES < 8) {
@@ -133,6 +223,10 @@ void tui_money_draw(tui *t)
         snprintf(title, sizeof title, _("%s - money"), t->tour.name);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Left/Right one series or all   Up/Down scroll   Esc back"), 0, true);
+    if (t->money_sch) {
+        draw_sch(t);
+        return;
+    }
     if (!t->money) {
         tui_put(3, 0, COLS, t->money_msg, tui_attr_error(), true);
         return;
@@ -142,7 +236,9 @@ void tui_money_draw(tui *t)
     char how[400];
     describe(m, how, sizeof how);
     tui_put(2, 0, COLS, how, 0, true);
-    int namew = 20;
+    /* the name takes what the figures leave (10 to 24 columns) */
+    int namew = COLS - (6 + 8 + (lachs ? 7 : 0) + 9 + (tm ? 4 * 8 : 0) + 9);
+    namew = namew > 24 ? 24 : namew < 10 ? 10 : namew;
     sk_buf h = {0};
     tui_cell(&h, _("Rank"), 6, false);
     tui_cell(&h, _("Player"), namew, false);

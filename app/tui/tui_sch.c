@@ -7,7 +7,7 @@
  * Keys: type the game, Enter saves, Esc clears (or cancels an edit),
  * Backspace; Up/Down select a recorded game, Enter on an empty line loads
  * the selected game for editing, Delete deletes it (y/n); Tab standings;
- * on an empty line: c choose a table, ? help, q quit. */
+ * on an empty line: c choose a table, m money, ? help, q quit. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,6 +208,7 @@ static const char *const help_text[] = {
     N_("Esc clears the line (or cancels an edit), Backspace deletes a character."),
     N_("Up/Down select a recorded game; Enter (empty line) edits it, Delete deletes it."),
     N_("Tab shows the standings.  On an empty line: c choose a table, ? help, q quit."),
+    N_("m on an empty line shows the money: each player's points in cents, as 'skatsheet money'."),
     N_("Any key closes this help."),
 };
 
@@ -435,11 +436,13 @@ void tui_sch_key(tui *t, int k)
             x->confirm_del = true;
         return;
     }
-    if (x->len == 0 && (k == 'q' || k == 'c' || k == '?')) {
+    if (x->len == 0 && (k == 'q' || k == 'c' || k == 'm' || k == '?')) {
         if (k == 'q')
             t->req = TUI_REQ_QUIT;
         else if (k == 'c')
             t->req = TUI_REQ_CHOOSE_TABLE;
+        else if (k == 'm') /* no contract word starts with m */
+            t->req = TUI_REQ_MONEY;
         else
             x->help = true;
         return;

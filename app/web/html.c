@@ -123,10 +123,13 @@ void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cl
     sk_buf_add(b, "</header>\n<main id=\"live\">\n");
 }
 
-void html_page_end(sk_buf *b, web_lang lang, bool no_script)
+void html_page_end(sk_buf *b, const html_nav *nav, bool no_script)
 {
-    sk_buf_add(b, "</main>\n<footer>");
-    sk_buf_add(b, L(lang, "skatsheet: extended Seeger-Fabian", "skatsheet: erweitertes Seeger-Fabian"));
+    sk_buf_add(b, "</main>\n<footer>skatsheet");
+    if (nav && nav->scoring) {
+        sk_buf_add(b, ": ");
+        html_esc(b, nav->scoring);
+    }
     sk_buf_add(b, "</footer>\n");
     if (!no_script)
         sk_buf_add(b, "<script src=\"/assets/app.js\"></script>\n");

@@ -44,10 +44,14 @@ typedef struct html_nav {
     bool money;               /* the tournament plays for money (the /money page) */
     const char *active;       /* "standings", "s2", "teams", "tables", "league", "money",
                                  "beamer" */
+    const char *scoring;      /* how the tournament scores, in the page's language, for the
+                                 footer ("extended Seeger-Fabian", "house rules pub", ...);
+                                 NULL: the footer names only the program */
 } html_nav;
 void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cls, int64_t v,
                      const html_nav *nav, bool inline_css);
-/* Close <main>, the script (unless no_script), body and html. */
-void html_page_end(sk_buf *b, web_lang lang, bool no_script);
+/* Close <main>, the footer (nav's scoring, when nav has one), the script
+ * (unless no_script), body and html. */
+void html_page_end(sk_buf *b, const html_nav *nav, bool no_script);
 
 #endif

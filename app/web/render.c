@@ -1,4 +1,5 @@
 /* render.c - see render.h */
+#include "i18n.h"
 #include "render.h"
 
 #include <stdio.h>
@@ -38,7 +39,23 @@ typedef struct navinfo {
     size_t nseries;
     bool teams, league;
     html_nav nav;
+    char scoring[160];
 } navinfo;
+
+/* How tournament t scores, for the page footer: tournament scoring,
+ * its house rules or its Schafkopf game. */
+static const char *scoring_words(const db_tournament *t, web_lang l, char *buf, size_t size)
+{
+    if (schops_is_schafkopf(t))
+        snprintf(buf, size, "%s", t->game && strcmp(t->game, "schafkopf-wendisch") == 0
+                                      ? L(l, "Wendish Schafskopf", "Wendischer Schafskopf")
+                                      : L(l, "Bavarian Schafkopf", "Bayerischer Schafkopf"));
+    else if (ops_house_active(t))
+        snprintf(buf, size, L(l, "house rules %s", "Hausregeln %s"), t->house ? t->house : "");
+    else
+        snprintf(buf, size, "%s", L(l, "extended Seeger-Fabian", "erweitertes Seeger-Fabian"));
+    return buf;
+}
 
 static void navinfo_free(navinfo *n)
 {
@@ -82,6 +99,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     n->nav.league = n->league;
     n->nav.money = schops_is_schafkopf(&n->t) || ops_house_has_money(&n->t);
     n->nav.active = active;
+    n->nav.scoring = scoring_words(&n->t, c->lang, n->scoring, sizeof n->scoring);
     return SK_OK;
 }
 
@@ -257,8 +275,8 @@ static bool house_standings(const web_ctx *c, const db_tournament *t, int series
     if (!ops_house_active(t))
         return false;
     if (teams)
-        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays house rules: its list "
-                         "ranks players only", t->name);
+        *rc = sk_err_set(err, SK_INVALID, _("teams: tournament '%s' plays house rules: its list "
+                         "ranks players only"), t->name);
     else
         *rc = ops_house_standings_load(c->d, t, series, m, err);
     return true;
@@ -317,7 +335,7 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         standings_table(out, c, &v, teams, beamer);
         standview_free(&v);
     }
-    html_page_end(out, l, false);
+    html_page_end(out, &n.nav, false);
     navinfo_free(&n);
     return SK_OK;
 }
@@ -371,7 +389,7 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
 {
     if (series == 0) {
         if (n->nseries == 0)
-            return -sk_err_set(err, SK_INVALID, "no series of '%s' has been drawn yet",
+            return -sk_err_set(err, SK_INVALID, _("no series of '%s' has been drawn yet"),
                                n->t.name);
         return n->series[n->nseries - 1];
     }
@@ -460,7 +478,7 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         sk_buf_add(out, "</a></li>\n");
     }
     sk_buf_add(out, "</ul>\n");
-    html_page_end(out, l, false);
+    html_page_end(out, &sv.n.nav, false);
     series_view_free(&sv);
     return SK_OK;
 }
@@ -737,7 +755,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
         house_sheet_html(out, c, &ht, entry, series);
     else
         sheet_html(out, c, &ts, entry, series);
-    html_page_end(out, l, false);
+    html_page_end(out, &n.nav, false);
     if (house)
         ops_house_table_free(&ht);
     else
@@ -881,6 +899,9 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
     }
     web_lang l = c->lang;
     char p[32], m[32];
+    /* a league ranks by match points and Seeger-Fabian, whatever the
+     * default tournament plays */
+    n.nav.scoring = L(l, "extended Seeger-Fabian", "erweitertes Seeger-Fabian");
     html_page_begin(out, l, ld.league.name, "league", c->v, &n.nav, false);
     sk_buf_add(out, "<h2>");
     html_esc(out, ld.league.name);
@@ -913,7 +934,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
                       league_fmt_half(r->minus2, m, sizeof m), r->seeger);
     }
     sk_buf_add(out, "</tbody></table>\n");
-    html_page_end(out, l, false);
+    html_page_end(out, &n.nav, false);
     league_data_free(&ld);
     navinfo_free(&n);
     return SK_OK;
@@ -967,7 +988,7 @@ void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf
     html_esc(out, msg);
     sk_buf_printf(out, "</p>\n<p><a href=\"/?lang=%s\">%s</a></p>\n", lang_code(c->lang),
                   L(c->lang, "To the standings", "Zur Rangliste"));
-    html_page_end(out, c->lang, true);
+    html_page_end(out, &nav, true);
 }
 
 /* ---- export html ---- */
@@ -988,6 +1009,7 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     html_nav nav;
     memset(&nav, 0, sizeof nav);
     nav.tournament = n.t.name;
+    nav.scoring = n.nav.scoring;
     char title[400];
     snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, "standings export", 0, &nav, true);
@@ -1017,7 +1039,7 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
         standings_table(out, c, &sv, false, false);
         standview_free(&sv);
     }
-    html_page_end(out, l, true);
+    html_page_end(out, &nav, true);
     standview_free(&all);
     navinfo_free(&n);
     return rc;
@@ -1192,7 +1214,7 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         money_skat(out, l, &m);
         ops_money_free(&m);
     }
-    html_page_end(out, l, false);
+    html_page_end(out, &n.nav, false);
     navinfo_free(&n);
     return SK_OK;
 }

@@ -195,6 +195,9 @@ H tournament create I >/dev/null
 H series draw 1 --seed 3 -t I >/dev/null
 H tournament create Closed >/dev/null
 H tournament close Closed >/dev/null
+H tournament create Three --rules club >/dev/null
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n' > three.csv
+H import seats -t Three three.csv >/dev/null
 H tournament use I >/dev/null
 
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
@@ -441,6 +444,26 @@ house: Ramsch with game flags     | 2 | --ramsch takes no declarer or game flags
 house: Jungfrau without Ramsch    | 2 | --jungfrau needs --ramsch       | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --jungfrau 3
 house: skat without Ramsch        | 2 | --skat                          | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --skat 10
 house: Ramsch in Schafkopf        | 3 | --ramsch is a Skat game flag    | $SKDB | K game add -t B --series 1 --table 1 --ramsch 40,40,40
+house: Kontra by the declarer     | 3 | kontra by: seat 4 is the declarer; Kontra is said by a defender | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra re --kontra-by 4
+house: Kontra by the dealer       | 3 | kontra by: seat 3 deals this game and sits out | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra kontra --kontra-by 3
+house: Kontra by seat 4 of three  | 3 | kontra by: seat 4 is not at the table | $HDB | H game add -t Three --series 1 --table 1 --declarer 1 clubs --with 1 --points 70 --kontra kontra --kontra-by 4
+house: Kontra by seat 0           | 2 | --kontra-by must be a whole number from 1 to 4, not '0' | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra kontra --kontra-by 0
+house: Kontra level empty         | 3 | --kontra '': kontra, re, supra or hirsch | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra ''
+house: Kontra twice               | 2 | --kontra given twice            | $HDB | H game add -t C --series 1 --table 1 --declarer 4 clubs --with 1 --points 70 --kontra re --kontra kontra
+house: Ramsch Augen negative      | 3 | value 1 ('-40') is not a whole number 0 to 120 | $HDB | H game add -t P --series 1 --table 1 --ramsch -40,-,80,80
+house: Ramsch Augen huge          | 3 | value 1 ('999999999999') is not a whole number | $HDB | H game add -t P --series 1 --table 1 --ramsch 999999999999,-,0,0
+house: Ramsch Augen empty         | 3 | --ramsch '': value 1 is not a whole number 0 to 120 | $HDB | H game add -t P --series 1 --table 1 --ramsch ''
+house: Ramsch last trick by dealer | 3 | ramsch last trick: seat 2 deals and sits out | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --last-trick 2
+house: Durchmarsch of a 0 seat    | 3 | seat 3 has 0 Augen, a Durchmarsch takes every trick | $HDB | H game add -t P --series 1 --table 1 --ramsch 120,-,0,0 --durchmarsch 3
+house: edit a Ramsch to Kontra    | 3 | game 1: kontra: a Ramsch has no Kontra | $HDB | H game edit -t P --series 1 --table 1 --game 1 --ramsch 40,-,40,40 --kontra re
+house: one setting twice          | 3 | rules: 'list_mode' is given twice: give each setting once | $HDB | H tournament create X --rules club,list_mode=minus,list_mode=plain
+house: tournament rules twice     | 3 | 'Bock-Enabled' is given twice   | $HDB | H tournament rules I club,bock_enabled=yes,Bock-Enabled=no
+schafkopf: one setting twice      | 3 | rules: 'lauf_min' is given twice | $SKDB | K tournament create X --game schafkopf --rules lauf_min=3,lauf_min=4
+money: series 0                   | 2 | --series must be a whole number from 1 to 99, not '0' | $HDB | H money -t C --series 0
+money: unknown tournament         | 3 | tournament 'Nope' does not exist | $HDB | H money -t Nope
+stats: table without series       | 2 | --table needs --series          | $HDB | H stats -t C --table 1
+stats: table not in the series    | 3 | table 9 does not exist in series 1 (tables 1 to 1) | $HDB | H stats -t C --series 1 --table 9
+stats: unknown player             | 3 | player 'Nobody' does not exist  | $HDB | H stats Nobody -t C
 player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
 TABLE
 )

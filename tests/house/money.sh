@@ -95,6 +95,10 @@ check "H24 json: balances and payments" 0 --out '"basis":"list","rate_num":1,"ra
     -- S money -t H24 --format json
 check "H24 the series alone gives the same" 0 --out "4,Bert,-81,0,2,1,0,-120," \
     -- S money -t H24 --series 1 --format csv
+# --format takes any case (as every command's): JSON is JSON, not the text
+check "H24 --format JSON is JSON" 0 --out '{"from":"Bert","to":"Anna","ct":120}' --no-out "who pays whom" \
+    -- S money -t H24 --format JSON
+check "H24 --format Csv is CSV" 0 --out "4,Bert,-81,0,2,1,0,-120," -- S money -t H24 --format Csv
 
 # ---- H25: money at 1/10 ct, 3 players, totals +412 -137 +95 ------------------
 mk H25 club Anna Bert Carl

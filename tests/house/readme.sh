@@ -30,6 +30,15 @@ check "standings as in the README" 0 --out "  1.  Bernd        0        0     +2
 check "money as in the README" 0 --out "money of 'Kneipe': pub, Bierlachs: 150 ct per Lachs, paid into the Kasse" \
     --out "  3.  Carla       ${M}72       1     ${M}1.50     ${M}1.50        ${M}150" \
     --out "Kasse: 1.50 euros from 150 ct per Lachs" -- "$SK" money
+# The standings page of export pdf names the ranking rule in its table
+# title; the Bierlachs sentence is longer than the page is wide and goes on
+# a second line instead of being cut ("then the cu...").
+check "export pdf of the evening" 0 --out "wrote kneipe.pdf" -- "$SK" export pdf kneipe.pdf
+pdftotext -layout kneipe.pdf kneipe.txt 2>/dev/null
+grep -q 'ranked by fewest Lachse' kneipe.txt && grep -q 'current round closest to 0' kneipe.txt \
+    && ! grep -q $'\xe2\x80\xa6' kneipe.txt \
+    && t_ok "the PDF's ranking rule is whole, on two lines" \
+    || t_fail "the PDF's ranking rule is whole, on two lines" "$(head -n 14 kneipe.txt)"
 check "the change after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
     -- "$SK" tournament rules Kneipe bierlachs_price_ct=100
 

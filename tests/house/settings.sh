@@ -24,6 +24,10 @@ check "a preset alone stores no settings text" 0 --out "club|" \
 check "overrides without a preset start from isko" 0 --out "house rules: isko" \
     --out "  Kontra: up to Re" --out "changed from isko: kontra_max_level=re,bock_enabled=yes" \
     -- sh -c "'$SK' --db '$DB' tournament create Same --rules kontra_max_level=re,bock_enabled=yes >/dev/null; '$SK' --db '$DB' tournament show Same" 
+check "isko: show says money settles the Seeger-Fabian totals, as 'money' does" 0 \
+    --out "  money: 1/10 ct per point (Seeger-Fabian totals)" \
+    -- sh -c "'$SK' --db '$DB' tournament create Turnier >/dev/null; '$SK' --db '$DB' tournament show Turnier"
+check "club: show says the list totals" 0 --out "  money: 1/10 ct per point (list totals)" -- S tournament show Club
 check "isko with money settings" 0 \
     --out "  entry fee: 1000 ct, 3 prizes, 100 % paid out" \
     --out "changed from isko: entry_fee_ct=1000,loss_fee_tiers=1:50/4:100/6:300,prize_percent=50/30/20" \
@@ -61,6 +65,9 @@ bad "Gewinner-Ramsch without a Ramsch" "isko,ramsch_mode=gewinner" \
 bad "Ramsch round without Bock" "isko,ramsch_round_after_bock=yes" "ramsch_round_after_bock needs bock_enabled"
 bad "preset not first" "kontra_max_level=re,pub" "rules: 'pub' is not key=value"
 bad "no value" "club,money_rate=" "'money_rate=' has no usable value"
+bad "one setting twice" "club,list_mode=minus,list_mode=plain" \
+    "rules: 'list_mode' is given twice: give each setting once"
+bad "one setting twice, spelt two ways" "club,money_rate=1/4,Money-Rate=1/2" "'Money-Rate' is given twice"
 check "Bad was never created" 0 --no-out "Bad" -- S tournament list
 
 # changing the rules later: only while no game is recorded

@@ -23,3 +23,7 @@ check "game 3" 0 --out "recorded game 3 (dealer seat 3 Dora): Wenz, Bernd alone,
 check "money" 0 --out "Carla       +350      +350      +3.50" --out "Anna         +30       +30      +0.30" \
     --out "Dora         +30       +30      +0.30" --out "Bernd       ${M}410      ${M}410      ${M}4.10" \
     --out "sum: 0 ct (zero-sum: every cent one player pays another receives)" -- "$SK" money
+# --format takes any case, as the option parser does: CSV is CSV, JSON JSON
+check "money --format CSV" 0 --out "player,points,cents" --out "Carla,350,350" -- "$SK" money --format CSV
+check "standings --format JSON" 0 --out '{"tournament":"Stammtisch","game":"schafkopf"' -- "$SK" standings --format JSON
+check "sheet show --format Csv" 0 --out "series,table,game,dealer,contract" -- "$SK" sheet show --series 1 --table 1 --format Csv

@@ -4,14 +4,9 @@
 # the rule shown, an edit and a delete; then the list PDF, the standings
 # and the settlement are checked against figures computed by hand.
 . "$(dirname "$0")/../lib.sh"
-if ! command -v tmux >/dev/null 2>&1; then
-    t_fail "tmux available" "tmux is not installed"
-    exit 0
-fi
 DB=$TMP/sk.db
 TUI_ROWS=40 TUI_TERM=xterm
 . "$(dirname "$0")/../tui/lib_tui.sh"
-sk() { "$SK" --db "$DB" "$@"; }
 M=$(printf '\xe2\x88\x92')
 
 sk init >/dev/null
@@ -76,7 +71,20 @@ keys t2 Enter
 expect "table 2: three games" t2 "3 of 32 games"
 keys t2 Tab
 expect "standings in the TUI" t2 "Standings" Emil "+500"
-keys t2 Tab q
+keys t2 Tab
+# m on the empty entry line: the money screen shows the settlement of
+# `skatsheet money` (both tables: points x 1 ct, checked by hand below)
+keys t2 m
+expect "m opens the Schafkopf money screen" t2 "Abend - money" "Schafkopf (bayerisch), 1 ct per point" \
+    "sum: 0 ct (zero-sum)"
+expect_line "money: Emil +500 points, 5.00 euros" t2 " *1\\. " "1. Emil +500 +500 5.00"
+expect_line "money: Anna and Carla share rank 3" t2 " *3= *Anna" "3= Anna +30 +30 0.30"
+expect_line "money: Dora pays 4.10" t2 " *8\\. " "8. Dora -410 -410 -4.10"
+keys t2 Right
+expect "Right: series 1 alone" t2 "Abend - money of series 1" "sum: 0 ct (zero-sum)"
+keys t2 Escape
+expect "Esc goes back to the table" t2 "Game 4 (dealer Hans):"
+keys t2 q
 expect "the TUI ends (table 2)" t2 "TUI-EXIT 0"
 
 # ---- the database, the reports ----

@@ -70,6 +70,7 @@ S tournament create Turnier >/dev/null
 S import seats -t Turnier seats3.csv >/dev/null
 serve_start "$DB" -t Turnier || t_fail "serve starts (isko)" "$(cat "$TMP/serve.err")"
 check_http "isko without money: no money link" 200 --lacks 'href="/money' -- GET /
+check_http "isko: the footer names Seeger-Fabian" 200 --has '<footer>skatsheet: extended Seeger-Fabian</footer>' -- GET /
 serve_stop
 
 # Schafkopf: the same JSON as the CLI
@@ -79,4 +80,6 @@ S money -t Sk --format json > sk.json
 http GET /api/money
 cmp -s "$BODY" sk.json && t_ok "Schafkopf /api/money = CLI" || t_fail "Schafkopf /api/money" "$(diff sk.json "$BODY" | head -5)"
 check_http "Schafkopf money page" 200 --has '<h2>Settlement</h2>' --has 'href="/money' -- GET /money
+check_http "Schafkopf: the footer names the game, not Seeger-Fabian" 200 \
+    --has '<footer>skatsheet: Bavarian Schafkopf</footer>' -- GET /money
 serve_stop
