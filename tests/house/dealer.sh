@@ -67,6 +67,15 @@ if command -v pdftotext >/dev/null; then
         || t_fail "sheet pdf dealers" "$got"
 fi
 
+# the XLSX games sheet names the house dealer
+S export xlsx -t Stay stay.xlsx >/dev/null
+got=$(/usr/bin/python3 -c '
+import openpyxl, sys
+ws = openpyxl.load_workbook(sys.argv[1])["Games"]
+print(" ".join("%s:%s" % (r[2], r[3]) for r in ws.iter_rows(min_row=2, values_only=True) if r[2]))' stay.xlsx 2>&1)
+[ "$got" = "1:Anna 2:Bert 3:Bert 4:Bert 5:Carl" ] && t_ok "xlsx games sheet: dealers Anna Bert Bert Bert Carl" \
+    || t_fail "xlsx dealers" "$got"
+
 # export and import keep the 4-table Ramsch's dealer mark ("-") where he sat
 check "export: the Ramsch marks the house dealer" 0 --out "1,1,4,,ramsch,,,,,,,,,,,,50/-/40/30,0" \
     --out "1,1,5,,ramsch,,,,,,,,,,,,50/40/-/30,0" -- S export games -t Stay -
@@ -75,6 +84,12 @@ mk Again "$R" Anna Bert Carl Dora
 check "import into a tournament with the same rules" 0 --out "imported 5 games" -- S import games -t Again stay.csv
 a=$(S sheet show -t Stay --series 1 --table 1 | tail -n +2); b=$(S sheet show -t Again --series 1 --table 1 | tail -n +2)
 [ -n "$a" ] && [ "$a" = "$b" ] && t_ok "the imported sheet is the recorded one" || t_fail "import round trip" "$a" "$b"
+
+# a correction keeps the dealer; the history shows the old Ramsch with seat 2 out
+check "edit game 4: still dealt by seat 2" 0 --out "changed game 4 (dealer seat 2 Bert): Ramsch 40/-/50/30" \
+    -- S game edit -t Stay --series 1 --table 1 --game 4 --ramsch 40,0,50,30
+check "history: the old Ramsch with the house dealer's -" 0 \
+    --out "table 1 game 4, was: Ramsch 50/-/40/30, skat 0" -- S game history -t Stay --series 1
 
 # the default (yes) keeps the rotation: game 3 is dealt by seat 3
 mk Moves "club,bock_enabled=no,ramsch_round_after_grand_hand=yes" Anna Bert Carl Dora
