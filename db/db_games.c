@@ -495,7 +495,8 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                         "nothing to edit"), e->game_no, e->table_no, e->series);
     rules_outcome o;
     if (rc == SK_OK)
-        rc = game_validate(e, &tr, &o, err);
+        rc = db_tournament_dealer_can_stay(&t) ? game_validate_house_dealt(e, &tr, &o, err)
+                                               : game_validate(e, &tr, &o, err);
     bool same = false;
     if (rc == SK_OK && edit) {
         sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = ?1 AND " GAME_SAME, err);

@@ -364,6 +364,7 @@ struct db_games_bulk {
     int cur_series, cur_table;
     int64_t tabid;
     game_table_rules tr;
+    bool dealer_can_stay;  /* db_tournament_dealer_can_stay(&t) */
     /* the batch being filled */
     int64_t btab[BATCH];
     size_t bidx[BATCH];
@@ -432,6 +433,8 @@ int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
     b->d = d;
     b->tid = tid;
     rc = db_tournament_get(d, tid, &b->t, err);
+    if (rc == SK_OK)
+        b->dealer_can_stay = db_tournament_dealer_can_stay(&b->t);
     /* one time stamp for the whole import (the column's default would
      * format it again for every row) */
     if (rc == SK_OK)
@@ -500,7 +503,8 @@ int db_games_bulk_add(db_games_bulk *b, const game_entry *v, size_t n, size_t *b
         badi = i;
         rc = bulk_table(b, &v[i], err);
         if (rc == SK_OK)
-            rc = game_validate(&v[i], &b->tr, &bo[nb], err);
+            rc = b->dealer_can_stay ? game_validate_house_dealt(&v[i], &b->tr, &bo[nb], err)
+                                    : game_validate(&v[i], &b->tr, &bo[nb], err);
         if (rc != SK_OK)
             break;
         btab[nb] = b->tabid;

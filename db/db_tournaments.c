@@ -3,6 +3,8 @@
 #include "i18n.h"
 #include "text.h"
 #include "db_tournaments.h"
+#include "house.h"
+#include "houseset.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +45,18 @@ void db_tournament_table_rules(const db_tournament *t, int table_size, game_tabl
     out->first_dealer = t->first_dealer;
 }
 
+
+bool db_tournament_dealer_can_stay(const db_tournament *t)
+{
+    if (!t->house || sk_streq_ci(t->house, "isko"))
+        return false;
+    house_profile p;
+    sk_err e;
+    sk_err_clear(&e);
+    return house_profile_preset(t->house, &p, &e) == SK_OK &&
+           (!t->house_settings || house_settings_parse(&p, t->house_settings, &e) == SK_OK) &&
+           house_profile_dealer_can_stay(&p);
+}
 
 static int check(const db_tournament *t, sk_err *err)
 {

@@ -85,4 +85,10 @@ int db_tournament_remove(db *d, int64_t tid, sk_err *err);
 /* The table rules (size, series length, first dealer) of a table size in t. */
 void db_tournament_table_rules(const db_tournament *t, int table_size, game_table_rules *out);
 
+/* Can the same dealer deal two games running at t's tables (house rules
+ * with ramsch_grand_hand_uses_game off, house_profile_dealer_can_stay)?
+ * Then the rotation is not every game's dealer and the writes check the
+ * 4-table dealer by the house replay (game_validate_house_dealt). */
+bool db_tournament_dealer_can_stay(const db_tournament *t);
+
 #endif

@@ -444,13 +444,18 @@ typedef struct games_ctx {
     const exp_opts *o;
     const db_series *ss;
     size_t nss;
+    /* house rules where the same dealer can deal again (B.4.7): the house
+     * dealers of the table being streamed */
+    db *d;
+    const db_tournament *t;
+    bool stay, have;
+    ops_house_table ht;   /* when have: the table of the last row */
 } games_ctx;
 
 enum { GAMES_NC = 15 };
 
 static int games_row(void *arg, const db_game *g, sk_err *err)
 {
-    (void)err;
     games_ctx *c = arg;
     const exp_opts *o = c->o;
     rep_cell x[GAMES_NC];
@@ -460,7 +465,21 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
     x[0] = rep_num(g->e.series);
     x[1] = rep_num(g->e.table_no);
     x[2] = rep_num(g->e.game_no);
-    const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->dealer);
+    int dealer = g->dealer;
+    if (c->stay) { /* the house dealer (B.4.7), one replay per table */
+        if (c->have && (c->ht.ts.series != g->e.series || c->ht.ts.table.table_no != g->e.table_no)) {
+            ops_house_table_free(&c->ht);
+            c->have = false;
+        }
+        if (!c->have) {
+            int rc = ops_house_table_load(c->d, c->t, g->e.series, g->e.table_no, &c->ht, err);
+            if (rc != SK_OK)
+                return rc;
+            c->have = true;
+        }
+        dealer = ops_house_dealer(&c->ht, g->e.game_no);
+    }
+    const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, dealer);
     x[3] = rep_text(dn ? dn : "");
     char *flags = NULL;
     if (g->e.passed) {
@@ -522,9 +541,12 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
             {"Seeger", REP_RIGHT, 8, NULL},
         };
         rc = rep_xlsx_begin_sheet(xw, L(o, "games"), GAMES_NC, cols);
-        games_ctx gc = {xw, o, ss, nss};
+        games_ctx gc = {.x = xw, .o = o, .ss = ss, .nss = nss, .d = ctx->db, .t = t,
+                        .stay = db_tournament_dealer_can_stay(t)};
         if (rc == SK_OK)
             rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);
+        if (gc.have)
+            ops_house_table_free(&gc.ht);
         /* cols is read by rep_xlsx_row only: done here */
     }
     for (size_t i = 0; i < nss; i++)
@@ -651,9 +673,11 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
     db_game *v = NULL;
     size_t n = 0;
     rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
+    bool house = ops_house_active(&t); /* with the house columns */
+    if (rc == SK_OK && house) /* a 4-table Ramsch marks the house dealer (B.4.7) */
+        rc = ops_house_games_dealers(ctx->db, &t, v, n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        bool house = ops_house_active(&t); /* with the house columns */
         if (house)
             csvout_games_header_house(&b);
         else

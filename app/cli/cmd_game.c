@@ -489,6 +489,10 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
     db_audit *au = NULL;
     size_t n = 0;
     rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &au, &n, &ctx->err);
+    /* under house rules where the dealer can stay, the house dealer of each
+     * game number as the table stands now (B.4.7; the Ramsch's "-") */
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = ops_house_games_dealers(ctx->db, &t, &au[i].old, 1, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {

@@ -10,8 +10,8 @@ int game_dealer_seat(const game_table_rules *t, int game_no)
     return (first - 1 + (game_no - 1) % t->table_size + t->table_size) % t->table_size + 1;
 }
 
-int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome *out,
-                  sk_err *err)
+static int validate(const game_entry *e, const game_table_rules *t, bool check_dealer,
+                    rules_outcome *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     if (t->table_size != 3 && t->table_size != 4)
@@ -37,7 +37,7 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
         return sk_err_set(err, SK_INVALID,
                           _("declarer seat %d is not a seat of this table (seats 1 to %d)"),
                           e->declarer, t->table_size);
-    if (t->table_size == 4) {
+    if (t->table_size == 4 && check_dealer) {
         int dealer = game_dealer_seat(t, e->game_no);
         if (e->declarer == dealer)
             return sk_err_set(err, SK_INVALID,
@@ -45,6 +45,18 @@ int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome 
                               e->declarer, e->game_no);
     }
     return rules_evaluate(&e->g, t->table_size, out, err);
+}
+
+int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome *out,
+                  sk_err *err)
+{
+    return validate(e, t, true, out, err);
+}
+
+int game_validate_house_dealt(const game_entry *e, const game_table_rules *t,
+                              rules_outcome *out, sk_err *err)
+{
+    return validate(e, t, false, out, err);
 }
 
 void game_describe_short(const rules_game *r, sk_buf *b)

@@ -61,6 +61,13 @@ int game_dealer_seat(const game_table_rules *t, int game_no);
 int game_validate(const game_entry *e, const game_table_rules *t, rules_outcome *out,
                   sk_err *err);
 
+/* game_validate without the 4-table dealer check: house rules where the
+ * same dealer can deal again (house_profile_dealer_can_stay, B.4.7), whose
+ * dealer only the replay of the table knows and checks
+ * (app/ops/housetable.h). */
+int game_validate_house_dealt(const game_entry *e, const game_table_rules *t,
+                              rules_outcome *out, sk_err *err);
+
 /* Append the short description of a game as entered ("clubs with 2 hand,
  * 75", "null ouvert, lost", ", bid 23" when the bid is not 18) to b: the
  * note beside a row of the score sheet (TUI, web). */

@@ -122,6 +122,12 @@ static bool plays_ramsch(const house_profile *p)
     return p->ramsch_on_pass || plays_forced_ramsch(p);
 }
 
+bool house_profile_dealer_can_stay(const house_profile *p)
+{
+    return plays_forced_ramsch(p) && p->ramsch_grand_hand_option &&
+           !p->ramsch_grand_hand_uses_game;
+}
+
 bool house_profile_has_house_rules(const house_profile *p)
 {
     return p->list_mode != HOUSE_LIST_PLAIN || p->hand_not_punished ||
@@ -998,6 +1004,10 @@ int house_list_add(house_list *l, const house_game *g, house_list_step *out, sk_
     /* commit */
     l->bock = st;
     l->games++;
+    /* B.4.7, ramsch_grand_hand_uses_game = no (pagat): the same dealer deals
+     * again after a Grand Hand played instead of a Ramsch */
+    if (g->kind == HOUSE_GAME && g->instead_of_ramsch && !l->p.ramsch_grand_hand_uses_game)
+        l->dealer_stays++;
     for (int s = 0; s < l->n; s++) {
         l->total[s] += step.r.entry[s];
         l->seeger[s] += step.r.seeger[s];

@@ -155,6 +155,12 @@ int house_profile_validate(const house_profile *p, int table_size, sk_err *err);
  * the isko preset in how games are scored). */
 bool house_profile_has_house_rules(const house_profile *p);
 
+/* Can the same dealer deal two games running under p?  With a forced Ramsch,
+ * the Grand Hand option and ramsch_grand_hand_uses_game off, the same
+ * dealer deals again after a Grand Hand played instead of a Ramsch (B.4.7,
+ * house_list.dealer_stays); otherwise the deal always moves on. */
+bool house_profile_dealer_can_stay(const house_profile *p);
+
 typedef enum house_kind {
     HOUSE_GAME = 0,   /* a suit, grand or null game (declarer, g) */
     HOUSE_PASSED,     /* eingepasst: nobody bid, no Ramsch */
@@ -310,6 +316,11 @@ typedef struct house_list {
     int seeger[HOUSE_MAX_SEATS];/* Seeger-Fabian totals */
     int won[HOUSE_MAX_SEATS], lost[HOUSE_MAX_SEATS];
     int lachse[HOUSE_MAX_SEATS];/* Bierlachs: Lachse lost */
+    int dealer_stays;           /* games after which the same dealer dealt again
+                                   (a Grand Hand instead of Ramsch with
+                                   ramsch_grand_hand_uses_game off, B.4.7): the
+                                   next game's dealer is the rotation's for game
+                                   games + 1 - dealer_stays */
 } house_list;
 
 /* What house_list_add says about one game. */

@@ -757,7 +757,8 @@ int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,
     rules_outcome o;
     sk_err err;
     sk_err_clear(&err);
-    if (game_validate(e, &c->t, &o, &err) != SK_OK) {
+    if ((c->house_dealt ? game_validate_house_dealt(e, &c->t, &o, &err)
+                        : game_validate(e, &c->t, &o, &err)) != SK_OK) {
         csvin_errors_add(errs, gs->line[i], "%s", err.msg);
         return SK_INVALID;
     }

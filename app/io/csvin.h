@@ -117,6 +117,9 @@ typedef struct csvin_games_check {
     int have, last_series, last_table, last_rc;
     game_table_rules t;
     sk_err lerr;
+    bool house_dealt;  /* set after init for house rules where the same dealer
+                          can deal again: the 4-table dealer is left to the
+                          house replay (game_validate_house_dealt) */
 } csvin_games_check;
 void csvin_games_check_init(csvin_games_check *c, csvin_table_fn fn, void *ud);
 int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,

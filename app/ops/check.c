@@ -8,11 +8,14 @@
 #include "db_standings.h"
 #include "rules.h"
 #include "sheet.h"
+#include "housetable.h"
 #include "tablesheet.h"
 #include "db_tournaments.h"
 
 typedef struct check_ctx {
+    db *d;
     const db_tournament *t;
+    bool house;           /* house rules: the dealers from the replay (B.4.7) */
     sk_buf out;
     int problems;
     int tables;
@@ -70,14 +73,23 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
                           tb->size);
             c->problems++;
         }
-    for (int i = 0; i < s.series_games; i++)
-        if (s.rows[i].marks & SHEET_DEALER_DECLARER) {
+    /* under house rules the house dealer (the same dealer can deal again,
+     * B.4.7): the table's replay says it; a table that does not replay keeps
+     * the rotation's */
+    ops_house_table ht;
+    bool house = c->house && ops_house_table_load(c->d, c->t, tb->series_no, tb->table_no, &ht,
+                                                  &e) == SK_OK;
+    const sheet *ds = house ? &ht.ts.sh : &s;
+    for (int i = 0; i < ds->series_games; i++)
+        if (ds->rows[i].marks & SHEET_DEALER_DECLARER) {
             sk_buf_printf(&c->out,
                           _("series %d, table %d: game %d: declarer seat %d deals this game: "
                           "at a 4-table the dealer sits out\n"),
-                          tb->series_no, tb->table_no, i + 1, s.rows[i].declarer);
+                          tb->series_no, tb->table_no, i + 1, ds->rows[i].declarer);
             c->problems++;
         }
+    if (house)
+        ops_house_table_free(&ht);
     for (int seat = 1; seat <= tb->size; seat++)
         if (!tb->player[seat]) {
             sk_buf_printf(&c->out, _("series %d, table %d: seat %d has no player\n"),
@@ -142,7 +154,9 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
     memset(out, 0, sizeof *out);
     check_ctx c;
     memset(&c, 0, sizeof c);
+    c.d = d;
     c.t = t;
+    c.house = ops_house_active(t);
     db_stored_game *games = NULL;
     size_t ng = 0;
     db_seat_problem *sp = NULL;

@@ -25,6 +25,9 @@ static int finish(db *d, const db_tournament *t, int series, int table_no, db_ga
                   db_game *out, ops_table_sheet *after, sk_err *err)
 {
     int rc = after ? ops_table_sheet_load(d, t, series, table_no, after, err) : SK_OK;
+    /* house rules where the dealer can stay: the house dealer (B.4.7) */
+    if (rc == SK_OK && out)
+        rc = ops_house_games_dealers(d, t, g, 1, err);
     if (rc == SK_OK && out)
         *out = *g;
     else
@@ -46,7 +49,6 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
     db_game *g = NULL;
     size_t n = 0;
     rc = db_game_list(d, t->id, e->series, e->table_no, &g, &n, err);
-    db_games_free(g, n);
     if (rc == SK_OK && !edit && e->game_no == 0)
         e->game_no = (int)n + 1;
     if (rc == SK_OK && !edit && e->game_no > (int)n + 1)
@@ -66,12 +68,14 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
         game_table_rules r;
         db_tournament_table_rules(t, tab.size, &r);
         house_game hg;
-        housegame_from_entry(e, tab.size, game_dealer_seat(&r, e->game_no), &hg);
+        housegame_from_entry(e, tab.size,
+                             ops_house_game_dealer(p, t, tab.size, &r, g, n, e->game_no), &hg);
         sk_err why;
         sk_err_clear(&why);
         if (house_game_check(p, tab.size, &hg, &why) != SK_OK)
             rc = sk_err_set(err, SK_INVALID, _("game %d: %s"), e->game_no, why.msg);
     }
+    db_games_free(g, n);
     db_table_clear(&tab);
     return rc;
 }

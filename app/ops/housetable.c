@@ -35,6 +35,33 @@ int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dea
     return house_list_add(list, hg, step, err);
 }
 
+int ops_house_next_dealer(const house_list *list, const game_table_rules *r)
+{
+    return game_dealer_seat(r, list->games + 1 - list->dealer_stays);
+}
+
+int ops_house_game_dealer(const house_profile *p, const db_tournament *t, int n_seats,
+                          const game_table_rules *r, const db_game *g, size_t n, int game_no)
+{
+    size_t k = 0;
+    while (k < n && g[k].e.game_no < game_no)
+        k++;
+    house_list list;
+    sk_err e;
+    sk_err_clear(&e);
+    if (ops_house_replay(p, n_seats, r, day_of(t->date), g, k, NULL, &list, &e) != SK_OK)
+        return game_dealer_seat(r, game_no);
+    return game_dealer_seat(r, game_no - list.dealer_stays);
+}
+
+void ops_house_rules_dealing(const game_table_rules *r, int game_no, int dealer,
+                             game_table_rules *out)
+{
+    *out = *r;
+    int n = r->table_size == 3 || r->table_size == 4 ? r->table_size : 3;
+    out->first_dealer = (((dealer - 1 - (game_no - 1)) % n) + n) % n + 1;
+}
+
 void ops_house_step_notes(const house_list_step *st, int n_seats, sk_lang lang, sk_buf *b)
 {
     const char *sep = "";
@@ -81,13 +108,14 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
         house_list_step step;
         sk_err e;
         sk_err_clear(&e);
-        if (ops_house_add(list, p, n_seats, game_dealer_seat(r, x->e.game_no), &x->e, &hg, &step,
-                          &e) != SK_OK)
+        int dealer = ops_house_next_dealer(list, r);
+        if (ops_house_add(list, p, n_seats, dealer, &x->e, &hg, &step, &e) != SK_OK)
             return sk_err_set(err, SK_INVALID, _("game %d: %s"), x->e.game_no, e.msg);
         if (rows) {
             ops_house_row *row = &rows[i];
             memset(row, 0, sizeof *row);
             row->game = x;
+            row->dealer = dealer;
             row->hg = hg;
             row->step = step;
             memcpy(row->total, list->total, sizeof row->total);
@@ -119,7 +147,57 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
         return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
     }
     house_bock_peek(&out->list.bock, &out->p, &out->next);
+    /* the sheet and the games say the house dealer (B.4.7) */
+    ops_house_set_dealers(out->rows, out->nrows, &out->list, &out->ts.rules, &out->ts.sh,
+                          out->ts.games, out->ts.ngames);
     return SK_OK;
+}
+
+int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_list *list,
+                        const game_table_rules *r, int game_no)
+{
+    if (game_no >= 1 && (size_t)game_no <= nrows)
+        return rows[game_no - 1].dealer;
+    return game_dealer_seat(r, game_no - list->dealer_stays);
+}
+
+int ops_house_dealer(const ops_house_table *h, int game_no)
+{
+    return ops_house_dealer_of(h->rows, h->nrows, &h->list, &h->ts.rules, game_no);
+}
+
+int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
+{
+    if (!db_tournament_dealer_can_stay(t))
+        return SK_OK; /* the rotation is every game's dealer */
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j < n && v[j].e.series == v[i].e.series && v[j].e.table_no == v[i].e.table_no)
+            j++;
+        ops_house_table ht;
+        int rc = ops_house_table_load(d, t, v[i].e.series, v[i].e.table_no, &ht, err);
+        if (rc != SK_OK)
+            return rc;
+        for (size_t k = i; k < j; k++)
+            v[k].dealer = ops_house_dealer(&ht, v[k].e.game_no);
+        ops_house_table_free(&ht);
+        i = j;
+    }
+    return SK_OK;
+}
+
+void ops_house_set_dealers(const ops_house_row *rows, size_t nrows, const house_list *list,
+                           const game_table_rules *r, sheet *sh, db_game *g, size_t ng)
+{
+    for (int k = 1; k <= sh->series_games; k++) {
+        sheet_row *row = &sh->rows[k - 1];
+        row->dealer = ops_house_dealer_of(rows, nrows, list, r, k);
+        row->marks &= ~(unsigned)SHEET_DEALER_DECLARER;
+        if ((row->marks & SHEET_PLAYED) && sh->table_size == 4 && row->declarer == row->dealer)
+            row->marks |= SHEET_DEALER_DECLARER;
+    }
+    for (size_t i = 0; i < ng; i++)
+        g[i].dealer = ops_house_dealer_of(rows, nrows, list, r, g[i].e.game_no);
 }
 
 void ops_house_table_free(ops_house_table *h)

@@ -36,6 +36,7 @@ typedef struct ops_house_row {
     int lachse[HOUSE_MAX_SEATS]; /* Bierlachs: Lachse lost so far */
     int reached[HOUSE_MAX_SEATS]; /* the totals this game reached (= total,
                                      except before a Bierlachs restart) */
+    int dealer;               /* the seat that dealt it (ops_house_next_dealer) */
 } ops_house_row;
 
 typedef struct ops_house_table {
@@ -56,6 +57,23 @@ typedef struct ops_house_table {
  * typed (on a copy of the list) both add through here. */
 int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dealer,
                   const game_entry *e, house_game *hg, house_list_step *step, sk_err *err);
+
+/* The seat dealing the next game of *list (game list->games + 1) at a
+ * table with rules r: the rotation from r's first dealer, except that with
+ * ramsch_grand_hand_uses_game off the same dealer deals again after a Grand
+ * Hand played instead of a Ramsch (B.4.7, list->dealer_stays).  The one
+ * place that knows the dealer of a house table's game: the replay, the
+ * sheet (ops_house_table_load), recording and the front ends ask here or
+ * ops_house_dealer, never game_dealer_seat alone. */
+int ops_house_next_dealer(const house_list *list, const game_table_rules *r);
+
+/* The dealer of game game_no at a table of tournament t (profile p, n_seats,
+ * rules r) whose stored games are g[0..n-1]: the games before it replayed
+ * (ops_house_next_dealer).  Recording asks this before it writes; when
+ * those games do not replay, the rotation's seat (the replay after the
+ * write says what is wrong). */
+int ops_house_game_dealer(const house_profile *p, const db_tournament *t, int n_seats,
+                          const game_table_rules *r, const db_game *g, size_t n, int game_no);
 
 /* Append what step st books at an n_seats table, as the sheet notes it, in
  * lang: the entries ("1:-176 2:-176", or "nothing booked"), then " RR" in
@@ -89,6 +107,34 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
 int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
+/* The seat dealing game game_no (1..) of a house table replayed into
+ * rows[0..nrows-1] (game i + 1 in rows[i]) and *list (the list after them),
+ * rules r: a recorded game's from the replay, a later one's continuing the
+ * rotation from the next game (ops_house_next_dealer). */
+int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_list *list,
+                        const game_table_rules *r, int game_no);
+/* The same for a loaded table.  ops_house_table_load writes these into
+ * h->ts.sh.rows[].dealer (and the dealer-declaring marks) and
+ * h->ts.games[].dealer, so the sheet and the games of a loaded house table
+ * already say them. */
+int ops_house_dealer(const ops_house_table *h, int game_no);
+/* Write the house dealers (ops_house_dealer_of) into a table's sheet sh
+ * (the rows' dealer and SHEET_DEALER_DECLARER) and its games g[0..ng-1]
+ * (the TUI's replay, ops_house_table_load). */
+void ops_house_set_dealers(const ops_house_row *rows, size_t nrows, const house_list *list,
+                           const game_table_rules *r, sheet *sh, db_game *g, size_t ng);
+
+/* Stored games v[0..n-1] of tournament t (db_game_list: by series, table,
+ * game) with their dealer (db_game.dealer, the rotation's) set to the house
+ * dealer (ops_house_dealer) of their table; nothing changes without house
+ * rules.  Errors: as ops_house_table_load. */
+int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err);
+
+/* Game rules *out (r with its first dealer moved) whose game_dealer_seat for
+ * game game_no is seat dealer: for core code that takes game rules (the
+ * entry line, the declarer check) working on that one game. */
+void ops_house_rules_dealing(const game_table_rules *r, int game_no, int dealer,
+                             game_table_rules *out);
 
 /* Append the marks of a list row to b: K/R/S/H for the Kontra level, B
  * (Bock x2) or Bx4 ..., RR in a Ramsch round, GH a Grand Hand instead of

@@ -358,6 +358,7 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
     j.gs = &gs;
     j.errs = errs;
     csvin_games_check_init(&j.chk, lookup_table, &lc);
+    j.chk.house_dealt = db_tournament_dealer_can_stay(t);
     pthread_mutex_init(&j.mu, NULL);
     pthread_cond_init(&j.cv, NULL);
     pthread_t th;

@@ -140,6 +140,8 @@ static void load_house(tui *t)
     }
     t->nhrows = t->ngames;
     house_bock_peek(&t->hlist.bock, &t->hp, &t->hnext);
+    /* the sheet and the games say the house dealer (B.4.7) */
+    ops_house_set_dealers(t->hrows, t->nhrows, &t->hlist, &t->rules, &t->sh, t->games, t->ngames);
     t->house = true;
 }
 
@@ -149,6 +151,17 @@ static const ops_house_row *house_row(const tui *t, int game_no)
     if (!t->house || game_no < 1 || (size_t)game_no > t->nhrows)
         return NULL;
     return &t->hrows[game_no - 1];
+}
+
+/* The game rules for the entry of game game_no: under house rules with the
+ * house dealer of that game (B.4.7: the same dealer can deal again), so the
+ * entry's dealer checks and texts say the sheet's dealer. */
+static const game_table_rules *entry_rules(const tui *t, int game_no, game_table_rules *buf)
+{
+    if (!t->house || game_no < 1 || game_no > t->sh.series_games)
+        return &t->rules;
+    ops_house_rules_dealing(&t->rules, game_no, t->sh.rows[game_no - 1].dealer, buf);
+    return buf;
 }
 
 /* House rules: the game being typed (complete) as the list will book it,
@@ -171,7 +184,7 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
             return false;
         house_list l = t->hlist;
         house_game hg;
-        if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no),
+        if (ops_house_add(&l, &t->hp, t->table.size, ops_house_next_dealer(&t->hlist, &t->rules),
                           &ge, &hg, st, err) == SK_OK)
             for (int s = 0; s < HOUSE_MAX_SEATS; s++)
                 reached[s] = t->hlist.total[s] + st->r.entry[s];
@@ -1238,12 +1251,15 @@ static void key_sheet(tui *t, int k)
         return;
     case 'e': case TE_KEY_ENTER:
         if (missing) {
-            tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
+            game_table_rules er;
+            tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no,
+                            t->table_no, t->cursor + 1);
             t->entering = true;
         } else {
             const db_game *dg = game_of_row(t, t->cursor + 1);
             if (dg) {
-                tui_entry_load(&t->entry, &t->rules, &dg->e);
+                game_table_rules er;
+                tui_entry_load(&t->entry, entry_rules(t, t->cursor + 1, &er), &dg->e);
                 t->entering = true;
                 tui_status(t, false, _("editing game %d: change fields, Enter saves, Esc cancels"),
                             t->cursor + 1);
@@ -1276,7 +1292,9 @@ static void key_sheet(tui *t, int k)
             tui_status(t, true, _("game %d is recorded: e edits it, x deletes it"), t->cursor + 1);
             return;
         }
-        tui_entry_begin(&t->entry, &t->rules, t->series_no, t->table_no, t->cursor + 1);
+        game_table_rules er;
+        tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no, t->table_no,
+                        t->cursor + 1);
         t->entering = true;
         tui_entry_key(&t->entry, k == 'R' ? 'r' : k);
         if (!t->entry.declarer && !t->entry.passed)

@@ -138,7 +138,9 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
         return;
     }
     const rules_game *r = g && !g->e.passed ? &g->e.g : NULL;
-    int dealer = game_dealer_seat(&ts->rules, game_no);
+    /* the sheet's dealer: under house rules the house dealer (B.4.7) */
+    int dealer = game_no >= 1 && game_no <= ts->sh.series_games ? ts->sh.rows[game_no - 1].dealer
+                                                                 : game_dealer_seat(&ts->rules, game_no);
     sk_buf_printf(b, "<form id=\"entry\" class=\"entry\" method=\"post\" "
                      "action=\"/table/%d/%d/game?lang=%s\" data-size=\"%d\">\n",
                   series, table, lc, ts->table.size);

@@ -644,7 +644,7 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         const ops_house_row *r = gno <= (int)ht->nrows ? &ht->rows[gno - 1] : NULL;
         if (r && r->game->e.game_no != gno)
             r = NULL;
-        int dealer = game_dealer_seat(&ts->rules, gno);
+        int dealer = ts->sh.rows[gno - 1].dealer; /* the house dealer (ops_house_table_load) */
         sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
                       r ? (r->game->e.passed ? "passed" : "") : "missing",
                       gno == next ? " next" : "", gno);

@@ -487,7 +487,7 @@ static void house_preview(const ops_house_table *h, const tui_entry *e, const ga
     house_list_step st;
     sk_err herr;
     sk_err_clear(&herr);
-    ops_house_add(&l, &h->p, h->ts.table.size, game_dealer_seat(&h->ts.rules, e->game_no), ge,
+    ops_house_add(&l, &h->p, h->ts.table.size, ops_house_next_dealer(&h->list, &h->ts.rules), ge,
                   &hg, &st, &herr);
     *is_error = ops_house_preview_text(pv, &st, &herr, h->ts.table.size, lang, out);
 }
@@ -499,8 +499,15 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, const ops
 {
     sk_err err;
     sk_err_clear(&err);
+    /* under house rules the game's house dealer (B.4.7) */
+    game_table_rules er;
+    const game_table_rules *rr = &ts->rules;
+    if (h && game_no >= 1 && game_no <= ts->sh.series_games) {
+        ops_house_rules_dealing(&ts->rules, game_no, ts->sh.rows[game_no - 1].dealer, &er);
+        rr = &er;
+    }
     tui_entry e;
-    tui_entry_begin(&e, &ts->rules, ts->series, ts->table.table_no, game_no);
+    tui_entry_begin(&e, rr, ts->series, ts->table.table_no, game_no);
     bool given, ramsch;
     int seat;
     if (declarer_field(f, ts->table.size, false, &given, &seat, &ramsch, &err) != SK_OK) {
@@ -520,7 +527,7 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, const ops
             *is_error = true;
             return;
         }
-        tui_entry_load(&e, &ts->rules, &ge);
+        tui_entry_load(&e, rr, &ge);
         char buf[700];
         tui_entry_preview(&e, buf, sizeof buf, is_error);
         house_preview(h, &e, &ge, buf, lang, out, is_error);
