@@ -88,7 +88,7 @@ MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only;
 # db_sqlerr/db_exec_id take the words of what failed ("reading the games")
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
@@ -212,8 +212,9 @@ valgrind: build
 		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
 		./tests/run $$s | grep -v '^unit/' || exit 1; done
 
-# Binary, translations, man page skatsheet(1) and bash completion, both
-# generated from `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
+# Binary, translations, man page skatsheet(1) (English, and one per
+# translation under MANDIR/LANG/man1) and bash completion, generated from
+# `skatsheet help --all` (scripts/gen-man, scripts/gen-completion).
 install: $(BUILD)/skatsheet $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 $(BUILD)/skatsheet $(DESTDIR)$(BINDIR)/skatsheet
@@ -221,6 +222,9 @@ install: $(BUILD)/skatsheet $(MO)
 		install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
 		install -m 644 $$mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/skatsheet.mo || exit 1; done
 	./scripts/gen-man $(BUILD)/skatsheet > $(DESTDIR)$(MANDIR)/man1/skatsheet.1
+	@for po in $(PO); do l=$${po#po/}; l=$${l%.po}; \
+		install -d $(DESTDIR)$(MANDIR)/$$l/man1 && \
+		./scripts/gen-man $(BUILD)/skatsheet $$l > $(DESTDIR)$(MANDIR)/$$l/man1/skatsheet.1 || exit 1; done
 	./scripts/gen-completion $(BUILD)/skatsheet > $(DESTDIR)$(COMPLETIONDIR)/skatsheet
 
 clean:

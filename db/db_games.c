@@ -185,60 +185,74 @@ static int keep_version(db *d, int64_t gid, const char *action, const char *what
     return rc;
 }
 
+void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val *v)
+{
+    static const char *const ann[] = {NULL, "schneider", "schwarz"};
+    const rules_game *g = &e->g;
+    v->type = SQLITE_INTEGER;
+    v->i = 0;
+    v->s = NULL;
+    if (k == 0) {                       /* passed */
+        v->i = e->passed;
+        return;
+    }
+    if (e->passed) {                    /* hand, ouvert, schneider, schwarz 0; the rest NULL */
+        if (k != 4 && k != 5 && k != 9 && k != 10)
+            v->type = SQLITE_NULL;
+        return;
+    }
+    switch (k) {
+    case 1: v->i = e->declarer; break;
+    case 2: v->type = SQLITE_TEXT; v->s = rules_contract_name(g->contract); break;
+    case 3:
+        if (g->contract == RULES_NULL)
+            v->type = SQLITE_NULL;
+        else
+            v->i = g->matadors;
+        break;
+    case 4: v->i = g->hand; break;
+    case 5: v->i = g->ouvert; break;
+    case 6:
+        v->s = g->announce == RULES_ANN_SCHNEIDER ? ann[1]
+             : g->announce == RULES_ANN_SCHWARZ   ? ann[2] : ann[0];
+        v->type = v->s ? SQLITE_TEXT : SQLITE_NULL;
+        break;
+    case 7: v->i = g->bid; break;
+    case 8:
+        if (g->points == RULES_POINTS_NONE)
+            v->type = SQLITE_NULL;
+        else
+            v->i = g->points;
+        break;
+    case 9: v->i = g->schneider; break;
+    case 10: v->i = g->schwarz; break;
+    case 11:
+        v->s = g->result == RULES_RES_WON ? "won" : g->result == RULES_RES_LOST ? "lost" : NULL;
+        v->type = v->s ? SQLITE_TEXT : SQLITE_NULL;
+        break;
+    case 12: v->i = o->real_value; break;
+    case 13: v->i = o->value; break;
+    case 14: v->i = o->won; break;
+    case 15: v->i = o->overbid; break;
+    case 16: v->i = o->score; break;
+    default: v->i = o->seeger; break;
+    }
+}
+
 /* Bind a validated game to ?first .. ?first+17 in GAME_COLS order (see
  * db_internal.h). */
 void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
 {
-    int i = first;
-    sqlite3_bind_int(st, i++, e->passed);
-    if (e->passed) {
-        for (int k = 0; k < 3; k++)
-            sqlite3_bind_null(st, i++);           /* declarer contract matadors */
-        sqlite3_bind_int(st, i++, 0);             /* hand */
-        sqlite3_bind_int(st, i++, 0);             /* ouvert */
-        sqlite3_bind_null(st, i++);               /* announce */
-        sqlite3_bind_null(st, i++);               /* bid */
-        sqlite3_bind_null(st, i++);               /* points */
-        sqlite3_bind_int(st, i++, 0);             /* schneider */
-        sqlite3_bind_int(st, i++, 0);             /* schwarz */
-        for (int k = 0; k < 7; k++)
-            sqlite3_bind_null(st, i++);           /* result .. seeger */
-        return;
+    for (int k = 0; k < DB_GAME_NCOLS; k++) {
+        db_game_val v;
+        db_game_col(e, o, k, &v);
+        if (v.type == SQLITE_INTEGER)
+            sqlite3_bind_int(st, first + k, v.i);
+        else if (v.type == SQLITE_TEXT)
+            sqlite3_bind_text(st, first + k, v.s, -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, first + k);
     }
-    const rules_game *g = &e->g;
-    sqlite3_bind_int(st, i++, e->declarer);
-    sqlite3_bind_text(st, i++, rules_contract_name(g->contract), -1, SQLITE_STATIC);
-    if (g->contract == RULES_NULL)
-        sqlite3_bind_null(st, i++);
-    else
-        sqlite3_bind_int(st, i++, g->matadors);
-    sqlite3_bind_int(st, i++, g->hand);
-    sqlite3_bind_int(st, i++, g->ouvert);
-    if (g->announce == RULES_ANN_SCHNEIDER)
-        sqlite3_bind_text(st, i++, "schneider", -1, SQLITE_STATIC);
-    else if (g->announce == RULES_ANN_SCHWARZ)
-        sqlite3_bind_text(st, i++, "schwarz", -1, SQLITE_STATIC);
-    else
-        sqlite3_bind_null(st, i++);
-    sqlite3_bind_int(st, i++, g->bid);
-    if (g->points == RULES_POINTS_NONE)
-        sqlite3_bind_null(st, i++);
-    else
-        sqlite3_bind_int(st, i++, g->points);
-    sqlite3_bind_int(st, i++, g->schneider);
-    sqlite3_bind_int(st, i++, g->schwarz);
-    if (g->result == RULES_RES_WON)
-        sqlite3_bind_text(st, i++, "won", -1, SQLITE_STATIC);
-    else if (g->result == RULES_RES_LOST)
-        sqlite3_bind_text(st, i++, "lost", -1, SQLITE_STATIC);
-    else
-        sqlite3_bind_null(st, i++);
-    sqlite3_bind_int(st, i++, o->real_value);
-    sqlite3_bind_int(st, i++, o->value);
-    sqlite3_bind_int(st, i++, o->won);
-    sqlite3_bind_int(st, i++, o->overbid);
-    sqlite3_bind_int(st, i++, o->score);
-    sqlite3_bind_int(st, i++, o->seeger);
 }
 
 /* Read GAME_COLS starting at column first into out->e (series/table/game

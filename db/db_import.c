@@ -83,46 +83,194 @@ int db_series_with_games(db *d, int64_t tid, bool *has, int n, sk_err *err)
     return rc;
 }
 
-/* Rows per multi-row INSERT: one statement (and one statement journal)
- * per BATCH games instead of per game. */
-#define BATCH 64
+/* Rows per batch: one INSERT ... SELECT statement (and one statement
+ * journal) per BATCH games, its rows read by SQLite from the batch itself
+ * through the virtual table below, without a bind call per value (21 per
+ * game, each taking the connection's mutex: a tenth of the storing time). */
+#define BATCH 1024
 #define NCOL 21
 
-static char *insert_sql(int rows)
+/* A batch: rows r of games v[idx[r]] at table tab[r] with outcome o[r]. */
+typedef struct rows_src {
+    const game_entry *v;
+    const int64_t *tab;
+    const size_t *idx;
+    const rules_outcome *o;
+    int n;
+    const char *entered;
+} rows_src;
+
+/* skatsheet_import_rows(?1): the batch bound as a pointer to ?1
+ * (sqlite3_bind_pointer, the type name checked by SQLite), one row per
+ * game in the games columns of INSERT_COLS.  Connection-local, read-only,
+ * seen by no other connection; the INSERT goes through every constraint
+ * of games as any other. */
+#define ROWS_VTAB "skatsheet_import_rows"
+
+typedef struct rows_cursor {
+    sqlite3_vtab_cursor base;
+    const rows_src *src;
+    int r;
+} rows_cursor;
+
+static int rows_connect(sqlite3 *h, void *aux, int argc, const char *const *argv,
+                        sqlite3_vtab **out, char **errmsg)
 {
-    sk_buf b = {0};
-    sk_buf_printf(&b, "INSERT INTO games(table_id, game_no, passed, declarer, contract, "
-                      "matadors, hand, ouvert, announce, bid, points, schneider, schwarz, "
-                      "result, real_value, value, won, overbid, score, seeger, entered) VALUES ");
-    for (int r = 0; r < rows; r++) {
-        sk_buf_printf(&b, "%s(", r ? "," : "");
-        for (int c = 0; c < NCOL; c++)
-            sk_buf_printf(&b, "%s?", c ? "," : "");
-        sk_buf_printf(&b, ")");
-    }
-    return sk_buf_take(&b);
+    (void)aux;
+    (void)argc;
+    (void)argv;
+    (void)errmsg;
+    int rc = sqlite3_declare_vtab(h, "CREATE TABLE x(table_id, game_no, passed, declarer, "
+                                     "contract, matadors, hand, ouvert, announce, bid, points, "
+                                     "schneider, schwarz, result, real_value, value, won, "
+                                     "overbid, score, seeger, entered, src HIDDEN)");
+    if (rc != SQLITE_OK)
+        return rc;
+    *out = sqlite3_malloc(sizeof **out);
+    if (!*out)
+        return SQLITE_NOMEM;
+    memset(*out, 0, sizeof **out);
+    return SQLITE_OK;
 }
 
-/* Store rows [0, nb) of a batch: with the BATCH-row statement when given
- * and full, else (or when it fails, to find the offending row) one by one.
- * On error *badi gets the index (into v) of the game refused. */
+static int rows_disconnect(sqlite3_vtab *vt)
+{
+    sqlite3_free(vt);
+    return SQLITE_OK;
+}
+
+/* Only with src given (an equality on the hidden column NCOL). */
+static int rows_best_index(sqlite3_vtab *vt, sqlite3_index_info *ix)
+{
+    (void)vt;
+    for (int i = 0; i < ix->nConstraint; i++) {
+        if (ix->aConstraint[i].iColumn == NCOL && ix->aConstraint[i].op == SQLITE_INDEX_CONSTRAINT_EQ) {
+            if (!ix->aConstraint[i].usable)
+                return SQLITE_CONSTRAINT;
+            ix->aConstraintUsage[i].argvIndex = 1;
+            ix->aConstraintUsage[i].omit = 1;
+            ix->idxNum = 1;
+            ix->estimatedCost = BATCH;
+            ix->estimatedRows = BATCH;
+            return SQLITE_OK;
+        }
+    }
+    return SQLITE_CONSTRAINT;
+}
+
+static int rows_open(sqlite3_vtab *vt, sqlite3_vtab_cursor **out)
+{
+    (void)vt;
+    rows_cursor *c = sqlite3_malloc(sizeof *c);
+    if (!c)
+        return SQLITE_NOMEM;
+    memset(c, 0, sizeof *c);
+    *out = &c->base;
+    return SQLITE_OK;
+}
+
+static int rows_close(sqlite3_vtab_cursor *cur)
+{
+    sqlite3_free(cur);
+    return SQLITE_OK;
+}
+
+static int rows_filter(sqlite3_vtab_cursor *cur, int idxnum, const char *idxstr, int argc,
+                       sqlite3_value **argv)
+{
+    (void)idxstr;
+    rows_cursor *c = (rows_cursor *)cur;
+    c->src = idxnum == 1 && argc == 1 ? sqlite3_value_pointer(argv[0], ROWS_VTAB) : NULL;
+    c->r = 0;
+    return SQLITE_OK;
+}
+
+static int rows_next(sqlite3_vtab_cursor *cur)
+{
+    ((rows_cursor *)cur)->r++;
+    return SQLITE_OK;
+}
+
+static int rows_eof(sqlite3_vtab_cursor *cur)
+{
+    const rows_cursor *c = (const rows_cursor *)cur;
+    return !c->src || c->r >= c->src->n;
+}
+
+static int rows_column(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int col)
+{
+    const rows_cursor *c = (const rows_cursor *)cur;
+    const rows_src *s = c->src;
+    const game_entry *e = &s->v[s->idx[c->r]];
+    if (col == 0) {
+        sqlite3_result_int64(ctx, s->tab[c->r]);
+    } else if (col == 1) {
+        sqlite3_result_int(ctx, e->game_no);
+    } else if (col == NCOL - 1) {
+        sqlite3_result_text(ctx, s->entered, -1, SQLITE_STATIC);
+    } else if (col < NCOL - 1) {
+        db_game_val v;
+        db_game_col(e, &s->o[c->r], col - 2, &v);
+        if (v.type == SQLITE_INTEGER)
+            sqlite3_result_int(ctx, v.i);
+        else if (v.type == SQLITE_TEXT)
+            sqlite3_result_text(ctx, v.s, -1, SQLITE_STATIC);
+        else
+            sqlite3_result_null(ctx);
+    } else {
+        sqlite3_result_null(ctx);
+    }
+    return SQLITE_OK;
+}
+
+static int rows_rowid(sqlite3_vtab_cursor *cur, sqlite3_int64 *rowid)
+{
+    *rowid = ((const rows_cursor *)cur)->r;
+    return SQLITE_OK;
+}
+
+static const sqlite3_module rows_module = {
+    .iVersion = 0,
+    .xCreate = NULL, /* eponymous only: no CREATE VIRTUAL TABLE */
+    .xConnect = rows_connect,
+    .xBestIndex = rows_best_index,
+    .xDisconnect = rows_disconnect,
+    .xDestroy = rows_disconnect,
+    .xOpen = rows_open,
+    .xClose = rows_close,
+    .xFilter = rows_filter,
+    .xNext = rows_next,
+    .xEof = rows_eof,
+    .xColumn = rows_column,
+    .xRowid = rows_rowid,
+};
+
+#define INSERT_COLS "table_id, game_no, passed, declarer, contract, matadors, hand, ouvert, " \
+                    "announce, bid, points, schneider, schwarz, result, real_value, value, " \
+                    "won, overbid, score, seeger, entered"
+
+static const char INSERT_ONE[] = "INSERT INTO games(" INSERT_COLS ") VALUES (?, ?, ?, ?, ?, ?, "
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+static const char INSERT_MANY[] = "INSERT INTO games(" INSERT_COLS ") SELECT " INSERT_COLS
+                                  " FROM " ROWS_VTAB "(?1)";
+
+/* Store rows [0, nb) of a batch: with the batch statement when given,
+ * else (or when it fails, to find the offending row) one by one.  On
+ * error *badi gets the index (into v) of the game refused. */
 static int flush(db *d, sqlite3_stmt *many, sqlite3_stmt *one, const game_entry *v,
                  const int64_t *tab, const size_t *idx, const rules_outcome *o, int nb,
                  const char *entered, size_t *badi, sk_err *err)
 {
-    if (many && nb == BATCH) {
+    if (many && nb > 1) {
+        rows_src src = {v, tab, idx, o, nb, entered};
         sqlite3_reset(many);
-        for (int r = 0; r < nb; r++) {
-            int base = r * NCOL + 1;
-            sqlite3_bind_int64(many, base, tab[r]);
-            sqlite3_bind_int(many, base + 1, v[idx[r]].game_no);
-            db_bind_game(many, base + 2, &v[idx[r]], &o[r]);
-            sqlite3_bind_text(many, base + 20, entered, -1, SQLITE_STATIC);
-        }
-        if (sqlite3_step(many) == SQLITE_DONE)
+        sqlite3_bind_pointer(many, 1, &src, ROWS_VTAB, NULL);
+        int s = sqlite3_step(many);
+        sqlite3_reset(many);
+        sqlite3_bind_null(many, 1); /* src lives on this stack frame only */
+        if (s == SQLITE_DONE)
             return SK_OK;
         /* the failed statement was undone as a whole: redo row by row */
-        sqlite3_reset(many);
     }
     for (int r = 0; r < nb; r++) {
         const game_entry *e = &v[idx[r]];
@@ -216,6 +364,10 @@ struct db_games_bulk {
     int cur_series, cur_table;
     int64_t tabid;
     game_table_rules tr;
+    /* the batch being filled */
+    int64_t btab[BATCH];
+    size_t bidx[BATCH];
+    rules_outcome bo[BATCH];
 };
 
 static int triggers_drop(db_games_bulk *b, sk_err *err)
@@ -263,7 +415,7 @@ static int triggers_restore(db_games_bulk *b, sk_err *err)
         sk_err_clear(&e);
         int r = db_exec(b->d, b->trig_sql[i], &e);
         if (r != SK_OK && rc == SK_OK)
-            rc = sk_err_set(err, r, "restoring trigger %s: %s", bulk_triggers[i], e.msg);
+            rc = sk_err_set(err, r, _("restoring trigger %s: %s"), bulk_triggers[i], e.msg);
         free(b->trig_sql[i]);
         b->trig_sql[i] = NULL;
     }
@@ -291,12 +443,14 @@ int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
         b->find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
                              "WHERE s.tournament_id = ?1 AND s.series_no = ?2 AND x.table_no = ?3",
                           err);
-        char *sql1 = insert_sql(1), *sqln = insert_sql(BATCH);
-        b->ins = db_prep(d, sql1, err);
-        b->many = db_prep(d, sqln, err);
-        free(sql1);
-        free(sqln);
-        if (!b->find || !b->ins || !b->many)
+        b->ins = db_prep(d, INSERT_ONE, err);
+        /* the batches' rows (registered again for each session: the same
+         * module, replacing the last) */
+        if (sqlite3_create_module_v2(d->h, ROWS_VTAB, &rows_module, NULL, NULL) != SQLITE_OK)
+            rc = db_sqlerr(d, err, "preparing the import");
+        else
+            b->many = db_prep(d, INSERT_MANY, err);
+        if (rc == SK_OK && (!b->find || !b->ins || !b->many))
             rc = SK_FAIL;
     }
     if (rc != SK_OK) {
@@ -336,9 +490,9 @@ static int bulk_table(db_games_bulk *b, const game_entry *e, sk_err *err)
 
 int db_games_bulk_add(db_games_bulk *b, const game_entry *v, size_t n, size_t *bad, sk_err *err)
 {
-    int64_t btab[BATCH];
-    size_t bidx[BATCH];
-    rules_outcome bo[BATCH];
+    int64_t *btab = b->btab;
+    size_t *bidx = b->bidx;
+    rules_outcome *bo = b->bo;
     int nb = 0;
     size_t badi = 0;
     int rc = SK_OK;
@@ -357,7 +511,7 @@ int db_games_bulk_add(db_games_bulk *b, const game_entry *v, size_t n, size_t *b
         }
     }
     if (rc == SK_OK && nb)
-        rc = flush(b->d, NULL, b->ins, v, btab, bidx, bo, nb, b->entered, &badi, err);
+        rc = flush(b->d, b->many, b->ins, v, btab, bidx, bo, nb, b->entered, &badi, err);
     if (rc == SK_OK)
         rc = put_houses(b->d, b->tid, v, n, &badi, err);
     if (rc != SK_OK && bad)

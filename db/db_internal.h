@@ -73,6 +73,16 @@ int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
  * seeger (db_games.c; used by db_import.c). */
 void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o);
 
+/* Column k (0 .. DB_GAME_NCOLS - 1, the order above) of a validated game:
+ * type SQLITE_INTEGER (i), SQLITE_TEXT (s, static) or SQLITE_NULL. */
+#define DB_GAME_NCOLS 18
+typedef struct db_game_val {
+    int type;
+    int i;
+    const char *s;
+} db_game_val;
+void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val *v);
+
 /* Replace the house-rule fields of game gid by h (game_house; no row when
  * h has none).  db_games.c; used by db_import.c. */
 int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err);

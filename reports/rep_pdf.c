@@ -53,6 +53,7 @@ typedef struct pdf {
     HPDF_Page page;
     sk_err *err;
     bool dry;            /* layout pass: count pages, draw nothing */
+    bool handwriting;    /* rows at least SHEET_BLANK_ROW_H (lists to fill in) */
     int page_no;         /* current page, 1-based */
     int npages;          /* total, known after the dry pass */
     const rep_doc *info;
@@ -336,6 +337,7 @@ static float title_block(pdf *p, const char *kind)
 #define HEAD_MIN_PT 6.5f   /* the smallest heading type */
 #define CELL_PAD 8.0f      /* left + right padding of a cell */
 #define ROW_H2 24.0f       /* a row with a two-line cell */
+#define SHEET_BLANK_ROW_H 17.1f   /* 6 mm and a little: room for handwriting */
 #define TITLE_LEAD 15.0f   /* the second line of a table title */
 #define HEAD_H2 27.0f      /* a header with a two-line heading */
 #define TABLE_W (PAGE_W - 2 * MARGIN_X)
@@ -619,16 +621,18 @@ static void table_header(pdf *p, const rep_table *t, const float *xs, const floa
     line(p, MARGIN_X, y - hh, PAGE_W - MARGIN_X, y - hh, 0.8f, C_ACCENT);
 }
 
-/* The height of row r: ROW_H, or ROW_H2 when a text cell needs two lines. */
+/* The height of row r: ROW_H, or ROW_H2 when a text cell needs two lines;
+ * at least SHEET_BLANK_ROW_H on pages for handwriting. */
 static float row_height(pdf *p, const rep_table *t, int r, const float *ws)
 {
+    float h = ROW_H;
     for (int c = 0; c < t->ncols; c++) {
         const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
         if (cell->kind == REP_CELL_TEXT && cell->text &&
             needs_two(p, p->reg, CELL_PT, cell->text, ws[c] - CELL_PAD))
-            return ROW_H2;
+            h = ROW_H2;
     }
-    return ROW_H;
+    return p->handwriting && h < SHEET_BLANK_ROW_H ? SHEET_BLANK_ROW_H : h;
 }
 
 /* Lay a table out from y on; continues on new pages with the header
@@ -871,8 +875,8 @@ static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
     }
 }
 
-int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
-                  const rep_table *tables, int n, sk_err *err)
+static int pages_write(const char *path, const rep_doc *doc, const char *kind,
+                       const rep_table *tables, int n, bool handwriting, sk_err *err)
 {
     if (n < 1)
         return sk_err_set(err, SK_INVALID, _("PDF: no table to print"));
@@ -882,12 +886,25 @@ int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
     pdf p;
     if (pdf_open(&p, doc, err) != SK_OK)
         return err->status;
+    p.handwriting = handwriting;
     p.dry = true;
     pages_pass(&p, kind, tables, n);
     p.npages = p.page_no;
     p.dry = false;
     pages_pass(&p, kind, tables, n);
     return pdf_save(&p, path);
+}
+
+int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
+                  const rep_table *tables, int n, sk_err *err)
+{
+    return pages_write(path, doc, kind, tables, n, false, err);
+}
+
+int rep_pdf_pages_blank(const char *path, const rep_doc *doc, const char *kind,
+                        const rep_table *tables, int n, sk_err *err)
+{
+    return pages_write(path, doc, kind, tables, n, true, err);
 }
 
 /* ---- entry codes ---- */
@@ -996,7 +1013,6 @@ typedef struct sheet_cols {
 
 #define SHEET_NAME_PT 8.5f
 #define SHEET_NAME_MIN_PT 6.5f
-#define SHEET_BLANK_ROW_H 17.1f   /* 6 mm and a little: room for handwriting */
 
 static sheet_cols sheet_columns(pdf *p, const rep_sheet *s)
 {

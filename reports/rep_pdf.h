@@ -81,6 +81,9 @@ int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_tabl
  * of n". */
 int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
                   const rep_table *tables, int n, sk_err *err);
+/* The same for lists to fill in by hand: every row at least 6 mm high. */
+int rep_pdf_pages_blank(const char *path, const rep_doc *doc, const char *kind,
+                        const rep_table *tables, int n, sk_err *err);
 
 /* ---- score sheet (Spielliste) ---- */
 

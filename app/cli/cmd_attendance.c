@@ -225,7 +225,8 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
                 wc = sk_utf8_width(v[i].club);
         }
         sk_buf b = {0};
-        sk_buf_printf(&b, "%s: %zu registration%s waiting\n", t.name, n, n == 1 ? "" : "s");
+        sk_buf_printf(&b, sk_ntr("%s: %zu registration waiting\n", "%s: %zu registrations waiting\n", n),
+                      t.name, n);
         for (size_t i = 0; rc == SK_OK && i < n; i++) {
             const char *tm = v[i].created && strlen(v[i].created) >= 16 ? v[i].created + 11 : "";
             sk_buf_printf(&b, "%5lld  %.5s  ", (long long)v[i].id, tm);
@@ -240,8 +241,8 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
             sk_buf_add(&b, "\n");
         }
         if (rc == SK_OK && n == 0)
-            sk_buf_add(&b, "(nobody waiting: players register on the /register page of "
-                           "'skatsheet serve')\n");
+            sk_buf_add(&b, _("(nobody waiting: players register on the /register page of "
+                           "'skatsheet serve')\n"));
         if (rc == SK_OK)
             fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
@@ -253,29 +254,29 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
 
 static void print_confirmed(int64_t id, const ops_reg_done *r)
 {
-    printf("registration #%lld: %s '%s'", (long long)id,
-           r->created ? "new player" : "player", r->name);
+    printf(r->created ? _("registration #%lld: new player '%s'") : _("registration #%lld: player '%s'"),
+           (long long)id, r->name);
     if (r->number)
-        printf(" (no. %d)", r->number);
+        printf(_(" (no. %d)"), r->number);
     if (r->was_present)
-        printf(", already present\n");
+        printf(_(", already present\n"));
     else if (r->all_active)
-        printf(", seated by the draw of series %d (the tournament seats every active "
-               "player)\n", r->from_series);
+        printf(_(", seated by the draw of series %d (the tournament seats every active "
+               "player)\n"), r->from_series);
     else
-        printf(", present from series %d\n", r->from_series);
+        printf(_(", present from series %d\n"), r->from_series);
 }
 
 int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
 {
     bool all = cli_has(a, "all");
     if (all == (a->npos == 1))
-        return cli_usage(ctx, all ? "give either ID or --all" : "give the registration's ID "
-                                                                "(see 'attendance queue') or --all");
+        return cli_usage(ctx, all ? _("give either ID or --all")
+                                  : _("give the registration's ID (see 'attendance queue') or --all"));
     long id = 0;
     if (!all && !sk_parse_int(a->pos[0], 1, 999999999, &id))
-        return cli_usage(ctx, "ID must be a registration number from 'attendance queue', "
-                              "not '%s'", a->pos[0]);
+        return cli_usage(ctx, _("ID must be a registration number from 'attendance queue', "
+                              "not '%s'"), a->pos[0]);
     db_tournament t;
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
@@ -300,8 +301,8 @@ int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
         char *names = NULL;
         rc = ops_reg_match(ctx->db, &v[i], &count, &p, &names, &ctx->err);
         if (rc == SK_OK && count > 1) {
-            printf("registration #%lld '%s' left waiting: it matches %s (confirm it with --as "
-                   "or --new)\n", (long long)v[i].id, v[i].name, names);
+            printf(_("registration #%lld '%s' left waiting: it matches %s (confirm it with --as "
+                   "or --new)\n"), (long long)v[i].id, v[i].name, names);
             left++;
         } else if (rc == SK_OK) {
             if (count == 1)
@@ -315,7 +316,7 @@ int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
         free(names);
     }
     if (rc == SK_OK) {
-        printf("%d confirmed, %d left waiting\n", done, left);
+        printf(_("%d confirmed, %d left waiting\n"), done, left);
         db_regs_free(v, n);
     }
     db_tournament_clear(&t);
@@ -334,7 +335,7 @@ int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ops_reg_reject(ctx->db, &t, id, &ctx->err);
     if (rc == SK_OK)
-        printf("registration #%ld '%s' rejected\n", id, r.name);
+        printf(_("registration #%ld '%s' rejected\n"), id, r.name);
     db_reg_clear(&r);
     db_tournament_clear(&t);
     return rc;

@@ -194,12 +194,12 @@ static void print_running(const db_tournament *t, const ops_table_sheet *ts)
 /* The confirmation of a stored game: "VERB game G (dealer ...): working",
  * the Seeger points and the table's running totals. */
 static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet *ts,
-                    const db_game *g, const char *verb)
+                    const db_game *g, const char *how)
 {
     const db_table *tab = &ts->table;
     sk_buf b = {0};
-    sk_buf_printf(&b, _("%s game %d (dealer seat %d %s): "), verb, g->e.game_no, g->dealer,
-                  seat_name(tab, g->dealer));
+    /* how: "recorded game %d (dealer seat %d %s): " and the like */
+    sk_buf_printf(&b, how, g->e.game_no, g->dealer, seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
     ops_house_table ht;
@@ -303,7 +303,9 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
             fprintf(stderr, "skatsheet: warning: %s\n", w);
         }
         confirm(ctx, &t, &ts, &g,
-                !edit ? "recorded" : g.unchanged ? "unchanged (nothing written):" : "changed");
+                !edit       ? _("recorded game %d (dealer seat %d %s): ")
+                : g.unchanged ? _("unchanged (nothing written): game %d (dealer seat %d %s): ")
+                              : _("changed game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
@@ -326,7 +328,7 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
                           &ts, &ctx->err);
     if (rc == SK_OK) {
-        confirm(ctx, &t, &ts, &g, _("restored"));
+        confirm(ctx, &t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }

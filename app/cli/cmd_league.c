@@ -47,9 +47,9 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
     bool withhold = cli_int(a, "provisional", 0) == 1;
     rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
     if (rc == SK_OK)
-        printf("league '%s': %s\n", l.name,
-               withhold ? "match points of incomplete venue groups are withheld until complete"
-                        : "match points of incomplete venue groups are shown, marked provisional");
+        printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
+                        : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
+               l.name);
     db_league_clear(&l);
     return rc;
 }
@@ -200,9 +200,9 @@ static void print_league_text(const league_data *ld)
     printf(_("%s (season %d)%s%s, match points per %s\n"), ld->league.name, ld->league.season,
            ld->division ? _(", division ") : "", ld->division ? ld->division : "",
            ld->league.per_series ? _("series") : _("match day"));
-    int tw = sk_utf8_width("Team");
+    int tw = sk_utf8_width(_("Team"));
     char pts[80];
-    int pw = sk_utf8_width("Points");
+    int pw = sk_utf8_width(_("Points"));
     for (int i = 0; i < t->nrows; i++) {
         int w = sk_utf8_width(ld->names[t->rows[i].team]);
         if (w > tw)
@@ -212,11 +212,11 @@ static void print_league_text(const league_data *ld)
             pw = (int)strlen(pts);
     }
     sk_buf b = {0};
-    sk_buf_pad(&b, "Rank", 5, true);
+    sk_buf_pad(&b, _("Rank"), 5, true);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "Team", tw, false);
+    sk_buf_pad(&b, _("Team"), tw, false);
     sk_buf_add(&b, _("  Days  "));
-    sk_buf_pad(&b, "Points", pw, true);
+    sk_buf_pad(&b, _("Points"), pw, true);
     sk_buf_add(&b, _("  Seeger"));
     printf("%s\n", sk_buf_str(&b));
     sk_buf_free(&b);

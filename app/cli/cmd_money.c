@@ -39,20 +39,22 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
             sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
         }
     } else {
-        int w = 6;
+        int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
         for (size_t i = 0; i < st.n; i++)
             if (sk_utf8_width(st.rows[i].name) > w)
                 w = sk_utf8_width(st.rows[i].name);
         bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
         const char *how =
             s.family == SCH_FAM_BAYERISCH
-                ? "points x cent_per_point"
-                : kasse ? "Kasse closed per table: received - stake + share + solos"
-                        : "units x cent_per_unit";
-        sk_buf_printf(&b, "settlement of '%s'%s (%s)\n", t->name, series ? ", this series" : "",
-                      how);
-        sk_buf_pad(&b, "player", w, false);
-        sk_buf_printf(&b, "  %8s  %8s  %9s\n", s.family == SCH_FAM_WENDISCH ? "units" : "points", "cents", "euro");
+                ? _("points x cent_per_point")
+                : kasse ? _("Kasse closed per table: received - stake + share + solos")
+                        : _("units x cent_per_unit");
+        sk_buf_printf(&b, series ? _("settlement of '%s', this series (%s)\n")
+                                 : _("settlement of '%s' (%s)\n"), t->name, how);
+        sk_buf_pad(&b, _("player"), w, false);
+        sk_buf_printf(&b, "  %8s  %8s  %9s\n",
+                      s.family == SCH_FAM_WENDISCH ? C_("column", "units") : C_("column", "points"),
+                      C_("column", "cents"), C_("column", "euro"));
         for (size_t i = 0; i < st.n; i++) {
             sk_buf_pad(&b, st.rows[i].name, w, false);
             sk_buf_add(&b, "  ");
@@ -64,8 +66,8 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
             sk_buf_add(&b, "\n");
             sum += st.rows[i].cents;
         }
-        sk_buf_printf(&b, "sum: %lld ct%s\n", sum,
-                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
+        sk_buf_printf(&b, sum == 0 ? _("sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
+                                   : _("sum: %lld ct\n"), sum);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -81,13 +83,13 @@ static void describe(sk_buf *b, const ops_money *m)
 {
     const money_settings *ms = &m->p.money;
     if (m->basis == OPS_MONEY_LACHS)
-        sk_buf_printf(b, "%s, Bierlachs: %d ct per Lachs, paid into the Kasse", m->p.name,
+        sk_buf_printf(b, _("%s, Bierlachs: %d ct per Lachs, paid into the Kasse"), m->p.name,
                       m->p.bierlachs_price_ct);
     else if (ms->rate_den == 1)
-        sk_buf_printf(b, "%s, %d ct per point on the %s", m->p.name, ms->rate_num,
+        sk_buf_printf(b, _("%s, %d ct per point on the %s"), m->p.name, ms->rate_num,
                       ops_money_basis_words(m->basis));
     else
-        sk_buf_printf(b, "%s, %d/%d ct per point on the %s", m->p.name, ms->rate_num,
+        sk_buf_printf(b, _("%s, %d/%d ct per point on the %s"), m->p.name, ms->rate_num,
                       ms->rate_den, ops_money_basis_words(m->basis));
 }
 
@@ -108,21 +110,25 @@ static void skat_csv(sk_buf *b, const ops_money *m)
 static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
-    int w = 6;
+    int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
             w = sk_utf8_width(m->rows[i].name);
-    sk_buf_printf(b, "money of '%s'%s: ", t->name, m->series ? ", this series" : "");
+    sk_buf_printf(b, m->series ? _("money of '%s', this series: ") : _("money of '%s': "), t->name);
     describe(b, m);
-    sk_buf_add(b, "\nrank  ");
-    sk_buf_pad(b, "player", w, false);
-    sk_buf_printf(b, "  %7s", m->basis == OPS_MONEY_SEEGER ? "Seeger" : lachs ? "round" : "list");
+    sk_buf_add(b, "\n");
+    sk_buf_pad(b, C_("column", "rank"), 4, false);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, _("player"), w, false);
+    sk_buf_printf(b, "  %7s", m->basis == OPS_MONEY_SEEGER ? "Seeger"
+                              : lachs ? C_("column", "round") : C_("column", "list"));
     if (lachs)
         sk_buf_add(b, "  Lachse");
-    sk_buf_printf(b, "  %8s", lachs ? "Kasse" : "settle");
+    sk_buf_printf(b, "  %8s", lachs ? "Kasse" : C_("column", "settle"));
     if (tm)
-        sk_buf_printf(b, "  %7s  %7s  %7s  %7s", "entry", "lost", "passed", "prize");
-    sk_buf_printf(b, "  %8s  %10s\n", "balance", "ct");
+        sk_buf_printf(b, "  %7s  %7s  %7s  %7s", C_("column", "entry"), C_("column", "lost"),
+                      C_("column", "passed"), C_("column", "prize"));
+    sk_buf_printf(b, "  %8s  %10s\n", C_("column", "balance"), "ct");
     long long sum = 0;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
@@ -150,27 +156,27 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         sum += r->settle_ct;
     }
     if (m->n == 0)
-        sk_buf_add(b, "(nobody seated yet)\n");
-    sk_buf_add(b, "amounts in euros; ct = the balance in cents\n");
+        sk_buf_add(b, _("(nobody seated yet)\n"));
+    sk_buf_add(b, _("amounts in euros; ct = the balance in cents\n"));
     if (lachs) {
-        sk_buf_printf(b, "Kasse: %lld.%02lld euros from %lld ct per Lachs\n", m->kasse_ct / 100,
+        sk_buf_printf(b, _("Kasse: %lld.%02lld euros from %lld ct per Lachs\n"), m->kasse_ct / 100,
                       m->kasse_ct % 100, (long long)m->p.bierlachs_price_ct);
     } else {
-        sk_buf_printf(b, "settlement sum: %lld ct%s\n", sum,
-                      sum == 0 ? " (zero-sum: every cent one player pays another receives)" : "");
+        sk_buf_printf(b, sum == 0 ? _("settlement sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
+                                  : _("settlement sum: %lld ct\n"), sum);
         if (m->ntr)
-            sk_buf_add(b, "who pays whom:\n");
+            sk_buf_add(b, _("who pays whom:\n"));
         for (int i = 0; i < m->ntr; i++) {
             char e[40];
             outfmt_euro(e, sizeof e, m->tr[i].ct);
-            sk_buf_printf(b, "  %s pays %s %s euros\n", m->rows[m->tr[i].from].name,
+            sk_buf_printf(b, _("  %s pays %s %s euros\n"), m->rows[m->tr[i].from].name,
                           m->rows[m->tr[i].to].name, e + 1); /* without the '+' */
         }
         if (m->ntr == 0 && m->n)
-            sk_buf_add(b, "nobody pays anybody\n");
+            sk_buf_add(b, _("nobody pays anybody\n"));
     }
     if (tm)
-        sk_buf_printf(b, "prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n",
+        sk_buf_printf(b, _("prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n"),
                       m->pool_ct / 100, m->pool_ct % 100, m->organiser_ct / 100,
                       m->organiser_ct % 100);
 }

@@ -39,7 +39,7 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
-            printf(" (no. %d)", number);
+            printf(_(" (no. %d)"), number);
         if (club && *club)
             printf(", %s", club);
         printf("\n");

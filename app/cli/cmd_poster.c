@@ -1,5 +1,6 @@
 /* cmd_poster.c - `poster FILE --url URL`: the self-registration poster
  * (PDF) with the QR code of the server's /register page. */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,16 +22,16 @@ int cmd_poster(cli_ctx *ctx, const cli_args *a)
     char *base = NULL;
     rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
     if (rc == SK_OK && !base)
-        rc = sk_err_set(&ctx->err, SK_USAGE, "the address phones reach 'skatsheet serve' at is "
+        rc = sk_err_set(&ctx->err, SK_USAGE, _("the address phones reach 'skatsheet serve' at is "
                         "not known yet: give --url http://HOST:PORT (e.g. "
-                        "http://192.168.1.20:8080)");
+                        "http://192.168.1.20:8080)"));
     if (rc == SK_OK) {
         sk_buf url = {0};
         sk_buf_printf(&url, "%s/register", base);
         rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
         rc = rep_pdf_poster(file, &doc, sk_buf_str(&url), &ctx->err);
         if (rc == SK_OK)
-            printf("wrote %s: players register at %s\n", file, sk_buf_str(&url));
+            printf(_("wrote %s: players register at %s\n"), file, sk_buf_str(&url));
         sk_buf_free(&url);
     }
     if (rc == SK_OK && given) {

@@ -24,6 +24,7 @@
 #include "schcli.h"
 #include "schops.h"
 #include "schset.h"
+#include "seriesdraw.h"
 
 /* ---- small helpers ---- */
 
@@ -363,7 +364,7 @@ static void result_line(const long long pts[SCH_SEATS], const db_table *tab, sk_
 
 static const char *unit_word(const sch_settings *s)
 {
-    return s->family == SCH_FAM_WENDISCH ? _("units") : _("points");
+    return s->family == SCH_FAM_WENDISCH ? C_("column", "units") : C_("column", "points");
 }
 
 /* The table's totals after its games. */
@@ -389,7 +390,7 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("solos"), 5, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, sh->kasse ? _("net ct") : _("cents"), 6, true);
+    sk_buf_pad(&b, sh->kasse ? C_("column", "net ct") : C_("column", "cents"), 6, true);
     sk_buf_add(&b, "\n");
     for (int k = 0; k < 4; k++) {
         sk_buf_printf(&b, "%*d  ", sw, k + 1);
@@ -826,6 +827,16 @@ int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 
 /* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
 
+/* A seat's heading on the list: the player's name, or the seat number on a
+ * blank list of a series not drawn yet. */
+static const char *seat_head(const db_table *tab, int seat)
+{
+    static const char *const digit[] = {"?", "1", "2", "3", "4"};
+    if (seat >= 1 && seat <= 4 && !tab->seats[seat - 1].name)
+        return digit[seat];
+    return seat_name(tab, seat);
+}
+
 /* One table's list as a report table: No, dealer, the game as players say
  * it, the declaring party, Augen, then per player the running total with
  * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
@@ -843,7 +854,7 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     cols[nc++] = (rep_col){rep_label(l, "extras"), REP_LEFT, 1.25, NULL};
     cols[nc++] = (rep_col){rep_label(l, "value"), REP_RIGHT, 0.7, NULL};
     for (int k = 1; k <= 4; k++)
-        cols[nc++] = (rep_col){seat_name(&sh->tab, k), REP_RIGHT, 0.8, NULL};
+        cols[nc++] = (rep_col){seat_head(&sh->tab, k), REP_RIGHT, blank ? 1.2 : 0.8, NULL};
     if (sh->kasse)
         cols[nc++] = (rep_col){"Kasse", REP_RIGHT, 0.7, NULL};
     const int P0 = 7; /* first player column */
@@ -854,7 +865,7 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
         if (blank) {
             int d = sch_dealer(t->first_dealer, r + 1);
             row[0] = rep_num(r + 1);
-            row[1] = rep_text(seat_name(&sh->tab, d));
+            row[1] = rep_text(seat_head(&sh->tab, d));
             continue;
         }
         if (r == (int)sh->n) { /* the total row */
@@ -959,24 +970,57 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     int rc = schops_settings(t, &s, &ctx->err);
     db_series se;
     memset(&se, 0, sizeof se);
-    if (rc == SK_OK)
+    /* --blank of a series not drawn yet: the tables the draw would make now,
+     * no names (the seat numbers head the columns) */
+    size_t undrawn = 0;
+    bool drawn = true;
+    if (rc == SK_OK && blank) {
+        int *nos = NULL, *sizes = NULL;
+        size_t nnos = 0;
+        rc = db_series_numbers(ctx->db, t->id, &nos, &nnos, &ctx->err);
+        drawn = false;
+        for (size_t i = 0; i < nnos; i++)
+            drawn = drawn || nos[i] == series;
+        free(nos);
+        if (rc == SK_OK && !drawn && series > t->series_count)
+            rc = sk_err_set(&ctx->err, SK_INVALID,
+                            _("series %d does not exist: '%s' has %d series"), series, t->name,
+                            t->series_count);
+        if (rc == SK_OK && !drawn)
+            rc = ops_series_table_sizes(ctx->db, t, series, &sizes, &undrawn, &ctx->err);
+        free(sizes);
+    }
+    if (rc == SK_OK && drawn)
         rc = db_series_get(ctx->db, t->id, series, &se, &ctx->err);
+    size_t ntab = drawn ? se.ntables : undrawn;
     size_t nt = 0;
-    rep_table *tabs = xcalloc(se.ntables ? se.ntables : 1, sizeof *tabs);
-    rep_col (*cols)[12] = xcalloc(se.ntables ? se.ntables : 1, sizeof *cols);
-    rep_cell **cells = xcalloc(se.ntables ? se.ntables : 1, sizeof *cells);
-    schops_sheet *sh = xcalloc(se.ntables ? se.ntables : 1, sizeof *sh);
+    rep_table *tabs = xcalloc(ntab ? ntab : 1, sizeof *tabs);
+    rep_col (*cols)[12] = xcalloc(ntab ? ntab : 1, sizeof *cols);
+    rep_cell **cells = xcalloc(ntab ? ntab : 1, sizeof *cells);
+    schops_sheet *sh = xcalloc(ntab ? ntab : 1, sizeof *sh);
     rep_pool pool = {0};
-    for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
-        if (table_no && se.tables[k].table_no != table_no)
+    for (size_t k = 0; rc == SK_OK && k < ntab; k++) {
+        int no = drawn ? se.tables[k].table_no : (int)k + 1;
+        if (table_no && no != table_no)
             continue;
-        rc = schops_sheet_load(ctx->db, t, &s, series, se.tables[k].table_no, &sh[nt], &ctx->err);
+        if (drawn) {
+            rc = schops_sheet_load(ctx->db, t, &s, series, no, &sh[nt], &ctx->err);
+        } else { /* zeroed: no games, no names */
+            sh[nt].series = series;
+            sh[nt].tab.table_no = no;
+            sh[nt].tab.size = 4;
+            sh[nt].kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+        }
         if (rc == SK_OK) {
             sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
             nt++;
         }
     }
-    if (rc == SK_OK && nt == 0)
+    if (rc == SK_OK && nt == 0 && !drawn)
+        rc = sk_err_set(&ctx->err, SK_INVALID,
+                        _("--table %d: series %d is not drawn and would have %zu tables"),
+                        table_no, series, undrawn);
+    else if (rc == SK_OK && nt == 0)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d has no table %d"), table_no,
                         series, table_no);
     if (rc == SK_OK) {
@@ -987,8 +1031,13 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         const char *kind = s.family == SCH_FAM_WENDISCH
                                ? rep_label(l, "sch_list_wendish")
                                : rep_label(l, "sch_list");
-        rc = rep_pdf_pages(file, &doc, kind, tabs, (int)nt, &ctx->err);
-        if (rc == SK_OK)
+        rc = (blank ? rep_pdf_pages_blank : rep_pdf_pages)(file, &doc, kind, tabs, (int)nt,
+                                                           &ctx->err);
+        if (rc == SK_OK && !drawn)
+            printf(sk_ntr("wrote %s (%zu blank table: series %d is not drawn yet, no names)\n",
+                          "wrote %s (%zu blank tables: series %d is not drawn yet, no names)\n",
+                          nt), file, nt, series);
+        else if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu table)\n", "wrote %s (%zu tables)\n", nt), file, nt);
     }
     for (size_t k = 0; k < nt; k++) {

@@ -10,6 +10,7 @@
 #include "league.h"
 #include "league_data.h"
 #include "leaguetext.h"
+#include "outfmt.h"
 #include "db.h"
 
 int cmd_season_create(cli_ctx *ctx, const cli_args *a)
@@ -59,8 +60,8 @@ static void print_season_text(const league_season_data *sd)
     const league_ch_table *t = &sd->table;
     char mode[128];
     printf(_("%s: club championship, %s\n"), sd->season.name,
-           leaguetext_season_mode(sd, REP_EN, mode, sizeof mode));
-    int pw = sk_utf8_width("Player");
+           leaguetext_season_mode(sd, outfmt_lang(NULL), mode, sizeof mode));
+    int pw = sk_utf8_width(_("Player"));
     for (int i = 0; i < t->nrows; i++) {
         int w = sk_utf8_width(sd->pnames[t->rows[i].player]);
         if (w > pw)
@@ -78,11 +79,11 @@ static void print_season_text(const league_season_data *sd)
             if (w > cw)
                 cw = w;
         }
-    const char *key = sd->season.average ? "Average" : sd->season.best ? "Counted" : NULL;
+    const char *key = sd->season.average ? _("Average") : sd->season.best ? _("Counted") : NULL;
     sk_buf b = {0};
-    sk_buf_pad(&b, "Rank", 5, true);
+    sk_buf_pad(&b, _("Rank"), 5, true);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "Player", pw, false);
+    sk_buf_pad(&b, _("Player"), pw, false);
     sk_buf_add(&b, _("  Series"));
     for (int c = 0; c < t->ncols; c++) {
         snprintf(cell, sizeof cell, "#%d", c + 1);
@@ -94,7 +95,7 @@ static void print_season_text(const league_season_data *sd)
         sk_buf_pad(&b, key, 8, true);
     }
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, "Total", 7, true);
+    sk_buf_pad(&b, _("Total"), 7, true);
     printf("%s\n", sk_buf_str(&b));
     sk_buf_free(&b);
     for (int i = 0; i < t->nrows; i++) {

@@ -196,16 +196,17 @@ int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
     rc = ops_entry_links(ctx->db, &t, series, true, renew, table, cli_str(a, "url"), &l, &n,
                          &changed, &ctx->err);
     if (rc == SK_OK) {
-        printf("entry codes of series %d of '%s'", series, t.name);
+        printf(_("entry codes of series %d of '%s'"), series, t.name);
         if (renew)
-            printf(" (%d renewed: the old %s no longer work%s)", changed,
-                   changed == 1 ? "code" : "codes", changed == 1 ? "s" : "");
+            printf(sk_ntr(" (%d renewed: the old code no longer works)",
+                          " (%d renewed: the old codes no longer work)", (unsigned long)changed),
+                   changed);
         else if (changed)
-            printf(" (%d new)", changed);
+            printf(_(" (%d new)"), changed);
         printf(":\n");
         for (size_t i = 0; i < n; i++)
             if (!table || l[i].table_no == table)
-                printf("table %-4d %s%s%s\n", l[i].table_no, l[i].code, l[i].url ? "  " : "",
+                printf(_("table %-4d %s%s%s\n"), l[i].table_no, l[i].code, l[i].url ? "  " : "",
                        l[i].url ? l[i].url : "");
         if (n && !l[0].url)
             cli_entry_no_base_note(stdout);

@@ -1,5 +1,6 @@
 /* cmd_sheet.c - `sheet show` (a table's score sheet as text) and `sheet pdf`
  * (the score sheets of a series, one A4 page per table). */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -142,9 +143,23 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
 
 static const char *house_mode_words(const house_profile *p)
 {
-    return p->list_mode == HOUSE_LIST_MINUS       ? "minus list (best: closest to 0)"
-           : p->list_mode == HOUSE_LIST_BIERLACHS ? "Bierlachs (minus list in rounds)"
-                                                  : "plain list (declarer only)";
+    return p->list_mode == HOUSE_LIST_MINUS       ? _("minus list (best: closest to 0)")
+           : p->list_mode == HOUSE_LIST_BIERLACHS ? _("Bierlachs (minus list in rounds)")
+                                                  : _("plain list (declarer only)");
+}
+
+/* The game column of a house row. */
+static void house_game_text(const db_game *g, int size, sk_buf *b)
+{
+    if (g->e.passed && g->e.h.ramsch) {
+        housegame_describe(&g->e.h, size, g->dealer, b);
+    } else if (g->e.passed) {
+        sk_buf_add(b, _("passed"));
+    } else {
+        sk_buf_printf(b, "%d: ", g->e.declarer);
+        game_describe_short(&g->e.g, b);
+        sk_buf_printf(b, ", %s %d", g->o.won ? _("won") : _("lost"), g->o.value);
+    }
 }
 
 /* A table's house list: one row per recorded game with the running totals
@@ -161,33 +176,42 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
     bool lachs = ht.p.list_mode == HOUSE_LIST_BIERLACHS;
     char tmp[300];
     sk_buf b = {0};
-    sk_buf_printf(&b, "%s, series %d, table %d: %d players, %d games, seat %d deals first\n",
+    sk_buf_printf(&b, _("%s, series %d, table %d: %d players, %d games, seat %d deals first\n"),
                   t->name, series, table_no, size, ht.ts.rules.series_games,
                   ht.ts.rules.first_dealer);
-    sk_buf_printf(&b, "house rules %s: %s", ht.p.name, house_mode_words(&ht.p));
+    sk_buf_printf(&b, _("house rules %s: %s"), ht.p.name, house_mode_words(&ht.p));
     if (lachs)
-        sk_buf_printf(&b, ", a Lachs at %d", ht.list.target);
-    sk_buf_add(&b, "\nmarks: K Kontra, R Re, S Supra, H Hirsch, B Bock (x2), RR Ramsch round, "
-                   "GH Grand Hand instead of Ramsch\n\n");
+        sk_buf_printf(&b, _(", a Lachs at %d"), ht.list.target);
+    sk_buf_add(&b, "\n");
+    sk_buf_add(&b, _("marks: K Kontra, R Re, S Supra, H Hirsch, B Bock (x2), RR Ramsch round, "
+                     "GH Grand Hand instead of Ramsch\n\n"));
     for (int seat = 1; seat <= size; seat++) {
         seat_label(tmp, sizeof tmp, tab, seat);
         w[seat] = sk_utf8_width(tmp);
         if (w[seat] < 7)
             w[seat] = 7;
     }
-    sk_buf_add(&b, "Game Dealer");
+    int gw = sk_utf8_width(C_("column", "Game")) > 4 ? sk_utf8_width(C_("column", "Game")) : 4;
+    int dw = sk_utf8_width(C_("column", "Dealer")) > 6 ? sk_utf8_width(C_("column", "Dealer")) : 6;
+    sk_buf_pad(&b, C_("column", "Game"), gw, false);
+    sk_buf_add(&b, " ");
+    sk_buf_pad(&b, C_("column", "Dealer"), dw, false);
     for (int seat = 1; seat <= size; seat++) {
         seat_label(tmp, sizeof tmp, tab, seat);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, tmp, w[seat], true);
     }
-    sk_buf_add(&b, "  Marks     Game\n");
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, C_("column", "Marks"), 8, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_add(&b, C_("column", "Game"));
+    sk_buf_add(&b, "\n");
     for (size_t i = 0; i < ht.nrows; i++) {
         const ops_house_row *r = &ht.rows[i];
         const db_game *g = r->game;
-        outfmt_pad_int(&b, g->e.game_no, 4);
+        outfmt_pad_int(&b, g->e.game_no, gw);
         sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, g->dealer, 6);
+        outfmt_pad_int(&b, g->dealer, dw);
         for (int seat = 1; seat <= size; seat++) {
             sk_buf_add(&b, "  ");
             if (r->step.r.entry[seat - 1] != 0 || (r->step.lachs_lost & (1u << (seat - 1))))
@@ -203,15 +227,7 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
         sk_buf_pad(&b, sk_buf_str(&m), 8, false);
         sk_buf_free(&m);
         sk_buf_add(&b, "  ");
-        if (g->e.passed && g->e.h.ramsch) {
-            housegame_describe(&g->e.h, size, g->dealer, &b);
-        } else if (g->e.passed) {
-            sk_buf_add(&b, "passed");
-        } else {
-            sk_buf_printf(&b, "%d: ", g->e.declarer);
-            game_describe_short(&g->e.g, &b);
-            sk_buf_printf(&b, ", %s %d", g->o.won ? "won" : "lost", g->o.value);
-        }
+        house_game_text(g, size, &b);
         for (int seat = 1; seat <= size; seat++) {
             if (r->step.r.entry[seat - 1] == 0)
                 continue;
@@ -219,13 +235,13 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
         }
         for (int seat = 1; seat <= size; seat++)
             if (r->step.lachs_lost & (1u << (seat - 1)))
-                sk_buf_printf(&b, "; seat %d loses a Lachs (totals restart at 0)", seat);
+                sk_buf_printf(&b, _("; seat %d loses a Lachs (totals restart at 0)"), seat);
         while (b.len && b.s[b.len - 1] == ' ')
             b.s[--b.len] = 0;
         sk_buf_add(&b, "\n");
     }
     if (ht.nrows == 0)
-        sk_buf_add(&b, "(no games recorded yet)\n");
+        sk_buf_add(&b, _("(no games recorded yet)\n"));
     int lw = 22;
     sk_buf_add(&b, "\n");
     sk_buf_pad(&b, "", lw, false);
@@ -236,8 +252,8 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
     }
     sk_buf_add(&b, "\n");
     const house_list *l = &ht.list;
-    const char *labels[] = {lachs ? "List (this round)" : "List", "Won", "Lost", "Lachse",
-                            "Seeger-Fabian"};
+    const char *labels[] = {lachs ? _("List (this round)") : _("List"), _("Won"), _("Lost"),
+                            "Lachse", "Seeger-Fabian"};
     for (int line = 0; line < 5; line++) {
         if (line == 3 && !lachs)
             continue;
@@ -250,12 +266,13 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
         }
         sk_buf_add(&b, "\n");
     }
-    sk_buf_printf(&b, "\n%zu of %d games recorded", ht.nrows, ht.ts.rules.series_games);
+    sk_buf_add(&b, "\n");
+    sk_buf_printf(&b, _("%zu of %d games recorded"), ht.nrows, ht.ts.rules.series_games);
     if ((int)ht.nrows < ht.ts.rules.series_games) {
         if (ht.next.ramsch_round || ht.p.ramsch_only_evening)
-            sk_buf_printf(&b, "; game %d is a Ramsch (or a Grand Hand instead)", ht.next.game_no);
+            sk_buf_printf(&b, _("; game %d is a Ramsch (or a Grand Hand instead)"), ht.next.game_no);
         else if (ht.next.factor > 1)
-            sk_buf_printf(&b, "; game %d is Bock x%d", ht.next.game_no, ht.next.factor);
+            sk_buf_printf(&b, _("; game %d is Bock x%d"), ht.next.game_no, ht.next.factor);
     }
     sk_buf_add(&b, "\n");
     fputs(sk_buf_str(&b), stdout);
@@ -308,19 +325,6 @@ typedef struct sheet_data {
     char title[200];
 } sheet_data;
 
-/* The game column of a house row. */
-static void house_game_text(const db_game *g, int size, sk_buf *b)
-{
-    if (g->e.passed && g->e.h.ramsch) {
-        housegame_describe(&g->e.h, size, g->dealer, b);
-    } else if (g->e.passed) {
-        sk_buf_add(b, "passed");
-    } else {
-        sk_buf_printf(b, "%d: ", g->e.declarer);
-        game_describe_short(&g->e.g, b);
-        sk_buf_printf(b, ", %s %d", g->o.won ? "won" : "lost", g->o.value);
-    }
-}
 
 /* The house list of a table for the PDF (d->ht loaded). */
 static void house_sheet(sheet_data *d)
@@ -472,13 +476,13 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
         return -1;
     }
     if (rc == SK_OK && series > t.series_count)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "series %d does not exist: '%s' has %d series",
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d does not exist: '%s' has %d series"),
                         series, t.name, t.series_count);
     if (rc == SK_OK)
         rc = ops_series_table_sizes(ctx->db, &t, series, &sizes, &ntables, &ctx->err);
     if (rc == SK_OK && table_no > (int)ntables)
-        rc = sk_err_set(&ctx->err, SK_INVALID, "--table %d: series %d is not drawn and would "
-                        "have %zu tables", table_no, series, ntables);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d is not drawn and would "
+                        "have %zu tables"), table_no, series, ntables);
     house_profile hp;
     bool house = rc == SK_OK && ops_house_active(&t);
     if (house)
@@ -506,8 +510,9 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
         rc = rep_pdf_sheets(file, &doc, rs, (int)nd, true, &ctx->err);
         free(rs);
         if (rc == SK_OK)
-            printf("wrote %s (%zu blank %s: series %d is not drawn yet, no names)\n", file, nd,
-                   nd == 1 ? "table" : "tables", series);
+            printf(sk_ntr("wrote %s (%zu blank table: series %d is not drawn yet, no names)\n",
+                          "wrote %s (%zu blank tables: series %d is not drawn yet, no names)\n",
+                          nd), file, nd, series);
     }
     free(sizes);
     db_tournament_clear(&t);

@@ -1,5 +1,6 @@
 /* cmd_standings.c - `standings` and `standings lot`: turn recorded games
  * into rankings (rules.md 8-10). */
+#include "i18n.h"
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -239,29 +240,31 @@ static void print_text(const standview *v, bool teams)
 
 static const char *order_words(house_list_mode m)
 {
-    return m == HOUSE_LIST_PLAIN   ? "ranked by the list total"
-           : m == HOUSE_LIST_MINUS ? "minus list: ranked closest to 0 first"
-                                   : "Bierlachs: ranked by fewest Lachse, then the current "
-                                     "round closest to 0";
+    return m == HOUSE_LIST_PLAIN   ? _("ranked by the list total")
+           : m == HOUSE_LIST_MINUS ? _("minus list: ranked closest to 0 first")
+                                   : _("Bierlachs: ranked by fewest Lachse, then the current "
+                                       "round closest to 0");
 }
 
 
 static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
     bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
-    int w = 6;
+    int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
             w = sk_utf8_width(m->rows[i].name);
-    sk_buf_printf(b, "%s: house rules %s (%s list)\n", t->name, m->p.name,
+    sk_buf_printf(b, _("%s: house rules %s (%s list)\n"), t->name, m->p.name,
                   ops_house_mode_key(m->p.list_mode));
     if (m->series)
-        sk_buf_printf(b, "series %d\n", m->series);
-    sk_buf_add(b, "rank  ");
-    sk_buf_pad(b, "player", w, false);
+        sk_buf_printf(b, _("series %d\n"), m->series);
+    sk_buf_pad(b, C_("column", "rank"), 4, false);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, _("player"), w, false);
     if (lachs)
         sk_buf_add(b, "  Lachse");
-    sk_buf_printf(b, "  %7s  %7s  %4s  %4s\n", lachs ? "round" : "list", "Seeger", "won", "lost");
+    sk_buf_printf(b, "  %7s  %7s  %4s  %4s\n", lachs ? C_("column", "round") : C_("column", "list"),
+                  "Seeger", C_("column", "won"), C_("column", "lost"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         bool shared = ops_money_shared(m, i);
@@ -276,8 +279,8 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         sk_buf_printf(b, "  %4d  %4d\n", r->won, r->lost);
     }
     if (m->n == 0)
-        sk_buf_add(b, "(nobody seated yet)\n");
-    sk_buf_printf(b, "%s; equal players share the rank (=); %d games\n",
+        sk_buf_add(b, _("(nobody seated yet)\n"));
+    sk_buf_printf(b, _("%s; equal players share the rank (=); %d games\n"),
                   order_words(m->p.list_mode), m->games);
 }
 
@@ -309,8 +312,8 @@ static bool house_standings(cli_ctx *ctx, const cli_args *a, int *rc)
     }
     if (cli_has(a, "teams")) {
         *rc = sk_err_set(&ctx->err, SK_INVALID,
-                         "--teams: tournament '%s' plays house rules (%s): its list ranks "
-                         "players only", t.name, p.name);
+                         _("--teams: tournament '%s' plays house rules (%s): its list ranks "
+                         "players only"), t.name, p.name);
         db_tournament_clear(&t);
         return true;
     }
@@ -407,7 +410,7 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
     if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "standings lot (Schafkopf shares equal ranks)");
+        return schcli_refuse(ctx, &sch_t, _("standings lot (Schafkopf shares equal ranks)"));
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);

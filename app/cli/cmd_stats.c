@@ -1,5 +1,6 @@
 /* cmd_stats.c - `stats [PLAYER]`: what players ask for after a tournament
  * or a season (statsview in ops, the figures from app/core/stats). */
+#include "i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ static char *tenths_str(long long x10)
 static const char *name_of(const ops_stats *s, const stats_line *l)
 {
     if (!l->player)
-        return "all players";
+        return _("all players");
     const db_player *p = ops_stats_player(s, l->player);
     return p ? p->name : "?";
 }
@@ -39,16 +40,16 @@ static const char *name_of(const ops_stats *s, const stats_line *l)
 static void scope_text(sk_buf *b, const ops_stats *s, const ops_stats_query *q)
 {
     if (s->season)
-        sk_buf_printf(b, "season %s (%zu tournament%s)", s->season, s->nevents,
-                      s->nevents == 1 ? "" : "s");
+        sk_buf_printf(b, sk_ntr("season %s (%zu tournament)", "season %s (%zu tournaments)",
+                                s->nevents), s->season, s->nevents);
     else if (q->all)
-        sk_buf_printf(b, "all tournaments (%zu)", s->nevents);
+        sk_buf_printf(b, _("all tournaments (%zu)"), s->nevents);
     else if (s->nevents == 1)
         sk_buf_add(b, s->events[0].name);
     if (q->series)
-        sk_buf_printf(b, ", series %d", q->series);
+        sk_buf_printf(b, _(", series %d"), q->series);
     if (q->table)
-        sk_buf_printf(b, ", table %d", q->table);
+        sk_buf_printf(b, _(", table %d"), q->table);
 }
 
 /* ---- text: one table of every player ---------------------------------- */
@@ -57,8 +58,9 @@ enum { T_NAME, T_GAMES, T_WON, T_LOST, T_PCT, T_SUIT, T_GRAND, T_NULL, T_HAND, T
        T_OVERBID, T_AVG, T_BEST, T_PASSED, T_SAVG, T_SBEST, T_SWORST, T_PLACE, T_N };
 
 static const char *const t_head[T_N] = {
-    "Player", "Games", "Won", "Lost", "Won %", "Suit", "Grand", "Null", "Hand", "Ouvert",
-    "Overbid", "Avg value", "Best", "Passed", "Avg series", "Best", "Worst", "Place",
+    N_("Player"), N_("Games"), N_("Won"), N_("Lost"), N_("Won %"), N_("Suit"), N_("Grand"),
+    N_("Null"), N_("Hand"), N_("Ouvert"), N_("Overbid"), N_("Avg value"), N_("Best"),
+    N_("Passed"), N_("Avg series"), N_("Best"), N_("Worst"), N_("Place"),
 };
 
 static void line_cells(const stats_line *l, const char *name, char **c)
@@ -99,10 +101,12 @@ static void print_table(const ops_stats *s, const ops_stats_query *q)
         }
     }
     sk_buf b = {0};
-    sk_buf_add(&b, "Statistics: ");
+    sk_buf_add(&b, _("Statistics: "));
     scope_text(&b, s, q);
-    sk_buf_printf(&b, "\n%zu player%s, %d games (%d passed)\n\n", s->r.n, s->r.n == 1 ? "" : "s",
-                  s->r.total.games, s->r.total.passed);
+    sk_buf_add(&b, "\n");
+    sk_buf_printf(&b, sk_ntr("%zu player, %d games (%d passed)\n\n",
+                             "%zu players, %d games (%d passed)\n\n", s->r.n),
+                  s->r.n, s->r.total.games, s->r.total.passed);
     bool places = false;
     for (size_t i = 0; i < s->r.n; i++)
         places = places || s->r.lines[i].nplaces;
@@ -110,7 +114,7 @@ static void print_table(const ops_stats *s, const ops_stats_query *q)
     for (int c = 0; c < ncols; c++) {
         if (c)
             sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, t_head[c], w[c], c != T_NAME);
+        sk_buf_pad(&b, _(t_head[c]), w[c], c != T_NAME);
     }
     sk_buf_add(&b, "\n");
     for (size_t i = 0; i < nr; i++) {
@@ -132,11 +136,20 @@ static void print_table(const ops_stats *s, const ops_stats_query *q)
 
 /* ---- text: one player in detail ---------------------------------------- */
 
+/* "Games declared  " and "  won           ": a label padded to its column
+ * (display width, so German labels with umlauts line up too) */
+static void label(sk_buf *b, const char *text, int indent)
+{
+    sk_buf_printf(b, "%*s", indent, "");
+    sk_buf_pad(b, text, 16 - indent, false);
+}
+
 static void count_line(sk_buf *b, const char *what, stats_count c)
 {
-    sk_buf_printf(b, "  %-14s%4d", what, c.declared);
+    label(b, what, 2);
+    sk_buf_printf(b, "%4d", c.declared);
     if (c.declared) {
-        sk_buf_printf(b, ", won %d (", c.won);
+        sk_buf_printf(b, _(", won %d ("), c.won);
         tenths(b, stats_permille(c.won, c.declared));
         sk_buf_add(b, " %)");
     }
@@ -154,42 +167,51 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
     sk_buf_printf(&b, "%s: ", name_of(s, l));
     scope_text(&b, s, q);
     sk_buf_add(&b, "\n\n");
-    sk_buf_printf(&b, "Games declared  %4d\n", l->declared);
-    sk_buf_printf(&b, "  %-14s%4d (", "won", l->won);
+    label(&b, _("Games declared"), 0);
+    sk_buf_printf(&b, "%4d\n", l->declared);
+    label(&b, _("won"), 2);
+    sk_buf_printf(&b, "%4d (", l->won);
     tenths(&b, stats_permille(l->won, l->declared));
-    sk_buf_printf(&b, " %%)\n  %-14s%4d (", "lost", l->lost);
+    sk_buf_add(&b, " %)\n");
+    label(&b, _("lost"), 2);
+    sk_buf_printf(&b, "%4d (", l->lost);
     tenths(&b, stats_permille(l->lost, l->declared));
     sk_buf_add(&b, " %)\n");
-    sk_buf_printf(&b, "By contract\n");
-    count_line(&b, "suit", l->suit);
-    count_line(&b, "grand", l->grand);
-    count_line(&b, "null", l->null);
-    count_line(&b, "hand", l->hand);
-    count_line(&b, "ouvert", l->ouvert);
-    sk_buf_printf(&b, "Overbid         %4d\n", l->overbid);
-    sk_buf_printf(&b, "Schneider       %4d\n", l->schneider);
-    sk_buf_printf(&b, "Schwarz         %4d\n", l->schwarz);
-    sk_buf_add(&b, "Game value      average ");
+    sk_buf_add(&b, _("By contract\n"));
+    count_line(&b, C_("contract", "suit"), l->suit);
+    count_line(&b, C_("contract", "grand"), l->grand);
+    count_line(&b, C_("contract", "null"), l->null);
+    count_line(&b, C_("contract", "hand"), l->hand);
+    count_line(&b, C_("contract", "ouvert"), l->ouvert);
+    label(&b, _("Overbid"), 0);
+    sk_buf_printf(&b, "%4d\n", l->overbid);
+    label(&b, "Schneider", 0);
+    sk_buf_printf(&b, "%4d\n", l->schneider);
+    label(&b, "Schwarz", 0);
+    sk_buf_printf(&b, "%4d\n", l->schwarz);
+    label(&b, _("Game value"), 0);
+    sk_buf_add(&b, _("average "));
     tenths(&b, stats_avg10(l->value_sum, l->declared));
-    sk_buf_printf(&b, ", best won %d\n", l->best_value);
-    sk_buf_printf(&b, "Passed games    %4d of %d at the player's tables\n", l->passed, l->games);
-    sk_buf_printf(&b, "Seeger per series (%zu): average ", l->nseries);
+    sk_buf_printf(&b, _(", best won %d\n"), l->best_value);
+    label(&b, _("Passed games"), 0);
+    sk_buf_printf(&b, _("%4d of %d at the player's tables\n"), l->passed, l->games);
+    sk_buf_printf(&b, _("Seeger per series (%zu): average "), l->nseries);
     tenths(&b, stats_avg10(l->seeger_sum, (long long)l->nseries));
-    sk_buf_printf(&b, ", best %d, worst %d\n", l->seeger_best, l->seeger_worst);
+    sk_buf_printf(&b, _(", best %d, worst %d\n"), l->seeger_best, l->seeger_worst);
     for (size_t i = 0; i < l->nseries; i++) {
         const stats_series *x = &l->series[i];
         if (s->nevents > 1)
-            sk_buf_printf(&b, "  %s, series %d: %d\n", event_name(s, x->event), x->series,
+            sk_buf_printf(&b, _("  %s, series %d: %d\n"), event_name(s, x->event), x->series,
                           x->total);
         else
-            sk_buf_printf(&b, "  series %d: %d\n", x->series, x->total);
+            sk_buf_printf(&b, _("  series %d: %d\n"), x->series, x->total);
     }
     if (l->nplaces) {
-        sk_buf_add(&b, "Place\n");
+        sk_buf_add(&b, _("Place\n"));
         for (size_t i = 0; i < l->nplaces; i++) {
             const stats_place *p = &l->places[i];
-            sk_buf_printf(&b, "  %s: %d. of %d%s\n", event_name(s, p->event), p->rank, p->field,
-                          p->shared ? " (shared)" : "");
+            sk_buf_printf(&b, p->shared ? _("  %s: %d. of %d (shared)\n") : _("  %s: %d. of %d\n"),
+                          event_name(s, p->event), p->rank, p->field);
         }
     }
     fputs(sk_buf_str(&b), stdout);
@@ -357,7 +379,7 @@ int cmd_stats(cli_ctx *ctx, const cli_args *a)
         if (a->npos > 0 && !only) {
             sk_buf b = {0};
             scope_text(&b, &s, &q);
-            rc = sk_err_set(&ctx->err, SK_INVALID, "%s has no seat in %s", who.name,
+            rc = sk_err_set(&ctx->err, SK_INVALID, _("%s has no seat in %s"), who.name,
                             sk_buf_str(&b));
             sk_buf_free(&b);
         } else if (format == 1) {

@@ -77,10 +77,10 @@ static void show_house(const db_tournament *t)
                 printf(_("  Bierlachs target: 301 at a 3-table, 401 at a 4-table\n"));
             else
                 printf(_("  Bierlachs target: %d%s\n"), p.bierlachs_target,
-                       p.bierlachs_target_plus_day ? " + day of the month" : "");
+                       p.bierlachs_target_plus_day ? _(" + day of the month") : "");
         }
-        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? "-1 x value (Hand wird nicht "
-                                                                "bestraft)" : "-2 x value");
+        printf(_("  lost hand games: %s\n"), p.hand_not_punished ? _("-1 x value (Hand wird nicht bestraft)")
+                                                              : _("-2 x value"));
         if (p.kontra_max_level > 0)
             printf(_("  Kontra: up to %s\n"), p.kontra_max_level == 1   ? "Kontra"
                                            : p.kontra_max_level == 2 ? "Re"
@@ -101,7 +101,7 @@ static void show_house(const db_tournament *t)
                 * settles the Seeger-Fabian totals */
                m->basis == MONEY_BASIS_SEEGER || !house_profile_has_house_rules(&p)
                    ? "Seeger-Fabian"
-                   : "list");
+                   : C_("totals", "list"));
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
         printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
                m->payout_percent);

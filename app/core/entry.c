@@ -650,7 +650,20 @@ static void fmt_signed(char *buf, size_t n, int v)
     snprintf(buf, n, v > 0 ? "+%d" : "%d", v);
 }
 
+static void preview(const tui_entry *e, const int *seeger, char *buf, size_t n, bool *is_error);
+
 void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
+{
+    preview(e, NULL, buf, n, is_error);
+}
+
+void tui_entry_preview_seeger(const tui_entry *e, int seeger, char *buf, size_t n,
+                              bool *is_error)
+{
+    preview(e, &seeger, buf, n, is_error);
+}
+
+static void preview(const tui_entry *e, const int *seeger, char *buf, size_t n, bool *is_error)
 {
     *is_error = false;
     if (e->msg[0]) {
@@ -710,7 +723,7 @@ void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error)
         return;
     }
     fmt_signed(s1, sizeof s1, o.score);
-    fmt_signed(s2, sizeof s2, o.seeger);
+    fmt_signed(s2, sizeof s2, seeger ? *seeger : o.seeger);
     if (o.bid_above_max) {
         char w[160];
         rules_bid_above_text(&ge.g, &o, w, sizeof w);

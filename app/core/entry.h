@@ -127,6 +127,13 @@ int tui_entry_validate(const tui_entry *e, rules_outcome *out, sk_err *err);
  * always terminated. */
 void tui_entry_preview(const tui_entry *e, char *buf, size_t n, bool *is_error);
 
+/* The same with the Seeger figure the caller computed instead of the ISkO
+ * one: a house list's (rules-house-schafkopf.md B.0: Kontra and Bock
+ * multiply the game points, "Hand wird nicht bestraft" halves a lost Hand
+ * game), so the preview agrees with the list's Seeger row. */
+void tui_entry_preview_seeger(const tui_entry *e, int seeger, char *buf, size_t n,
+                              bool *is_error);
+
 /* Display text of one field ("2", "clubs", "with 2", "bid 18 (next 20 22 23)",
  * "75 won"), "" when not given.  buf always terminated. */
 void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t n);

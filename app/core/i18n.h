@@ -24,13 +24,24 @@ typedef enum sk_lang { SK_LANG_EN = 0, SK_LANG_DE = 1 } sk_lang;
 const char *sk_tr(const char *msgid) __attribute__((format_arg(1)));
 /* msgid in lang, whatever the process language is. */
 const char *sk_tr_in(sk_lang lang, const char *msgid) __attribute__((format_arg(2)));
+/* msgid in the sense ctxt names (a column heading "lost" beside the result
+ * "lost"): the catalogue's msgctxt entry, else msgid itself.  C_(ctxt, s). */
+const char *sk_trc(const char *ctxt, const char *msgid) __attribute__((format_arg(2)));
+const char *sk_trc_in(sk_lang lang, const char *ctxt, const char *msgid)
+    __attribute__((format_arg(3)));
 /* The singular or plural form for n in the process language. */
 const char *sk_ntr(const char *one, const char *many, unsigned long n)
     __attribute__((format_arg(1), format_arg(2)));
 
-/* The process language (default English). */
+/* The language of this thread: the one sk_lang_use_thread set in it, else
+ * the process language (default English). */
 sk_lang sk_lang_get(void);
+/* The process language, for every thread without its own. */
 void sk_lang_use(sk_lang lang);
+/* This thread's own language (the web server: the request's), until
+ * sk_lang_thread_clear. */
+void sk_lang_use_thread(sk_lang lang);
+void sk_lang_thread_clear(void);
 /* "de", "en", also a locale name ("de_DE.UTF-8", "en_GB"): true with *out
  * set; false for anything else (out untouched). */
 bool sk_lang_parse(const char *s, sk_lang *out);
@@ -39,6 +50,7 @@ const char *sk_lang_code(sk_lang lang);
 
 #define _(s) sk_tr(s)
 #define N_(s) s
+#define C_(ctxt, s) sk_trc(ctxt, s)
 /* a singular and plural pair only marked (two initializers); translate with
  * sk_ntr(one, many, n) where printed */
 #define NP_(one, many) one, many

@@ -95,10 +95,11 @@ static int row_cmp(const league_row *a, const league_row *b)
     return 0;
 }
 
-int league_table_compute(const char *const *names, int nteams, const league_result *res,
-                         int nres, league_points_mode mode, league_table *out, sk_err *err)
+/* The results against each other: teams, match days and series in range,
+ * a team in one venue group per match day, one result per series. */
+static int check_results(const char *const *names, int nteams, const league_result *res,
+                         int nres, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
     if (nteams < 0 || nres < 0)
         return sk_err_set(err, SK_INVALID, _("league table: negative count"));
     for (int i = 0; i < nres; i++) {
@@ -127,8 +128,13 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
                                   names[r->team], r->series, r->matchday);
         }
     }
+    return SK_OK;
+}
 
-    /* match days, ascending */
+/* out's match days (ascending) and one row per team with its cells: the
+ * Seeger sums and presence per team and day. */
+static void collect_days(int nteams, const league_result *res, int nres, league_table *out)
+{
     out->day = xcalloc((size_t)nres + 1, sizeof(int));
     for (int i = 0; i < nres; i++) {
         int j;
@@ -146,8 +152,6 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
         out->rows[t].team = t;
         out->rows[t].days = xcalloc((size_t)out->ndays + 1, sizeof(league_cell));
     }
-
-    /* Seeger sums and presence per team and day */
     for (int i = 0; i < nres; i++) {
         if (!res[i].present)
             continue;
@@ -155,74 +159,69 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
         c->present = true;
         c->seeger += res[i].seeger;
     }
+}
 
-    /* match points: every (day, group) once */
-    int *teams = xcalloc((size_t)nres + 1, sizeof(int));
-    int *series = xcalloc((size_t)nres + 1, sizeof(int));
-    for (int i = 0; i < nres; i++) {
-        int day = res[i].matchday, group = res[i].group;
-        int first = 1;
-        for (int j = 0; j < i; j++)
-            if (res[j].matchday == day && res[j].group == group) {
-                first = 0;
-                break;
-            }
-        if (!first)
-            continue;
-        int n = group_teams(res, nres, day, group, teams);
-        if (n > LEAGUE_MAX_GROUP) {
-            free(teams);
-            free(series);
-            league_table_free(out);
-            return sk_err_set(err, SK_INVALID,
-                              _("venue group on match day %d: %d teams, at most %d"), day, n,
-                              LEAGUE_MAX_GROUP);
+/* The match points of venue group `group` on match day `day` into out's
+ * cells: one ranking of the day, or one per series (mode).  teams and
+ * series: scratch space of nres + 1 each.  More teams than
+ * LEAGUE_MAX_GROUP: SK_INVALID. */
+static int group_points(const league_result *res, int nres, int day, int group,
+                        league_points_mode mode, int *teams, int *series, league_table *out,
+                        sk_err *err)
+{
+    int n = group_teams(res, nres, day, group, teams);
+    if (n > LEAGUE_MAX_GROUP)
+        return sk_err_set(err, SK_INVALID, _("venue group on match day %d: %d teams, at most %d"),
+                          day, n, LEAGUE_MAX_GROUP);
+    int di = day_index(out, day);
+    long result[LEAGUE_MAX_GROUP] = {0};
+    bool present[LEAGUE_MAX_GROUP] = {0};
+    int plus2[LEAGUE_MAX_GROUP], minus2[LEAGUE_MAX_GROUP];
+    /* the rankings to make: one per match day, or one per series */
+    int ns = 0;
+    if (mode == LEAGUE_PER_SERIES) {
+        for (int j = 0; j < nres; j++) {
+            if (res[j].matchday != day || res[j].group != group)
+                continue;
+            int k;
+            for (k = 0; k < ns; k++)
+                if (series[k] == res[j].series)
+                    break;
+            if (k == ns)
+                series[ns++] = res[j].series;
         }
-        int di = day_index(out, day);
-        long result[LEAGUE_MAX_GROUP];
-        bool present[LEAGUE_MAX_GROUP];
-        int plus2[LEAGUE_MAX_GROUP], minus2[LEAGUE_MAX_GROUP];
-        /* the rankings to make: one per match day, or one per series */
-        int ns = 0;
-        if (mode == LEAGUE_PER_SERIES) {
+    } else {
+        series[ns++] = 0; /* 0: all series of the day together */
+    }
+    for (int s = 0; s < ns; s++) {
+        for (int t = 0; t < n; t++) {
+            result[t] = 0;
+            present[t] = false;
             for (int j = 0; j < nres; j++) {
-                if (res[j].matchday != day || res[j].group != group)
+                const league_result *r = &res[j];
+                if (r->matchday != day || r->team != teams[t] || !r->present)
                     continue;
-                int k;
-                for (k = 0; k < ns; k++)
-                    if (series[k] == res[j].series)
-                        break;
-                if (k == ns)
-                    series[ns++] = res[j].series;
+                if (series[s] != 0 && r->series != series[s])
+                    continue;
+                present[t] = true;
+                result[t] += r->seeger;
             }
-        } else {
-            series[ns++] = 0; /* 0: all series of the day together */
         }
-        for (int s = 0; s < ns; s++) {
-            for (int t = 0; t < n; t++) {
-                result[t] = 0;
-                present[t] = false;
-                for (int j = 0; j < nres; j++) {
-                    const league_result *r = &res[j];
-                    if (r->matchday != day || r->team != teams[t] || !r->present)
-                        continue;
-                    if (series[s] != 0 && r->series != series[s])
-                        continue;
-                    present[t] = true;
-                    result[t] += r->seeger;
-                }
-            }
-            league_group_points(n, result, present, plus2, minus2, err);
-            for (int t = 0; t < n; t++) {
-                league_cell *c = &out->rows[teams[t]].days[di];
-                c->plus2 += plus2[t];
-                c->minus2 += minus2[t];
-            }
+        league_group_points(n, result, present, plus2, minus2, err);
+        for (int t = 0; t < n; t++) {
+            league_cell *c = &out->rows[teams[t]].days[di];
+            c->plus2 += plus2[t];
+            c->minus2 += minus2[t];
         }
     }
-    free(teams);
-    free(series);
+    return SK_OK;
+}
 
+/* Each row's totals over the days, then the order (stable insertion
+ * sort; names decide among equal teams) and the ranks. */
+static void rank_rows(const char *const *names, league_table *out)
+{
+    int nteams = out->nrows;
     for (int t = 0; t < nteams; t++) {
         league_row *r = &out->rows[t];
         for (int d = 0; d < out->ndays; d++) {
@@ -234,8 +233,6 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
             r->seeger += c->seeger;
         }
     }
-
-    /* order: insertion sort (stable; names decide among equal teams) */
     for (int i = 1; i < nteams; i++) {
         league_row v = out->rows[i];
         int j = i;
@@ -254,6 +251,34 @@ int league_table_compute(const char *const *names, int nteams, const league_resu
             (i > 0 && row_cmp(&out->rows[i - 1], &out->rows[i]) == 0)
                 ? out->rows[i - 1].rank
                 : i + 1;
+}
+
+int league_table_compute(const char *const *names, int nteams, const league_result *res,
+                         int nres, league_points_mode mode, league_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = check_results(names, nteams, res, nres, err);
+    if (rc != SK_OK)
+        return rc;
+    collect_days(nteams, res, nres, out);
+    /* match points: every (day, group) once */
+    int *teams = xcalloc((size_t)nres + 1, sizeof(int));
+    int *series = xcalloc((size_t)nres + 1, sizeof(int));
+    for (int i = 0; i < nres && rc == SK_OK; i++) {
+        bool first = true;
+        for (int j = 0; j < i && first; j++)
+            first = res[j].matchday != res[i].matchday || res[j].group != res[i].group;
+        if (first)
+            rc = group_points(res, nres, res[i].matchday, res[i].group, mode, teams, series,
+                              out, err);
+    }
+    free(teams);
+    free(series);
+    if (rc != SK_OK) {
+        league_table_free(out);
+        return rc;
+    }
+    rank_rows(names, out);
     return SK_OK;
 }
 

@@ -747,11 +747,10 @@ static int bav_validate_ramsch(const sch_bav_settings *s, const sch_bav_game *g,
     return SK_OK;
 }
 
-int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *err)
+/* The fields in range, and the doublings (Klopfen, Kontra, doubled) the
+ * settings allow. */
+static int bav_check_fields(const sch_bav_settings *s, const sch_bav_game *g, sk_err *err)
 {
-    int rc = sch_bav_settings_validate(s, err);
-    if (rc != SK_OK)
-        return rc;
     if ((int)g->kind < 0 || g->kind >= SCH_BAV_NKINDS)
         return sk_err_set(err, SK_INVALID, _("kind: %d is impossible"), (int)g->kind);
     if (g->game_no < 0)
@@ -779,13 +778,12 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     if ((int)g->laufende_side < SCH_LAUF_UNSET || g->laufende_side > SCH_LAUF_OHNE)
         return sk_err_set(err, SK_INVALID, _("laufende_side: %d is impossible; mit or ohne"),
                           (int)g->laufende_side);
-    if (g->kind == SCH_BAV_RAMSCH || g->kind == SCH_BAV_THROWN_IN)
-        return bav_validate_ramsch(s, g, err);
-    if (g->ramsch_losers || g->ramsch_jungfrau || g->durchmarsch)
-        return sk_err_set(err, SK_INVALID, _("ramsch_losers: only a RAMSCH has losers and Jungfrauen, not a %s"),
-                          kind_key[g->kind]);
+    return SK_OK;
+}
 
-    /* kind and announcements allowed by the settings (A.5.1) */
+/* The kind and the announcements (Tout, Sie) the settings allow (A.5.1). */
+static int bav_check_kind(const sch_bav_settings *s, const sch_bav_game *g, sk_err *err)
+{
     bool allowed = true;
     switch (g->kind) {
     case SCH_BAV_WENZ: allowed = s->allow_wenz; break;
@@ -813,8 +811,12 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
         if (!s->allow_sie)
             return sk_err_set(err, SK_INVALID, _("sie: Sie is not allowed by the settings"));
     }
+    return SK_OK;
+}
 
-    /* suit */
+/* The suit the kind needs or has not. */
+static int bav_check_suit(const sch_bav_game *g, sk_err *err)
+{
     if ((int)g->suit < SCH_SUIT_NONE || g->suit > SCH_SCHELLEN)
         return sk_err_set(err, SK_INVALID, _("suit: %d is impossible; Eichel, Gras, Herz or Schellen"),
                           (int)g->suit);
@@ -830,8 +832,12 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
     } else if (g->suit != SCH_SUIT_NONE) {
         return sk_err_set(err, SK_INVALID, _("suit: a %s has no suit"), kind_key[g->kind]);
     }
+    return SK_OK;
+}
 
-    /* seats */
+/* The declarer and the partner a kind needs or has not. */
+static int bav_check_seats(const sch_bav_game *g, sk_err *err)
+{
     if (!seat_ok(g->declarer))
         return sk_err_set(err, SK_INVALID, _("declarer: seat %d is not at the table; seats are 1 to 4"),
                           g->declarer);
@@ -849,8 +855,14 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
         return sk_err_set(err, SK_INVALID, _("partner: a %s is played alone; seat %d cannot be partner"),
                           kind_key[g->kind], g->partner);
     }
+    return SK_OK;
+}
 
-    /* result */
+/* The result, the declarer party's Augen, Schneider and Schwarz against
+ * each other (a Bettel by its result alone). */
+static int bav_check_result(const sch_bav_game *g, sk_err *err)
+{
+    int rc;
     if ((int)g->result < SCH_RES_NONE || g->result > SCH_RES_LOST)
         return sk_err_set(err, SK_INVALID, _("result: %d is impossible; won or lost"), (int)g->result);
     int a = g->declarer_party_augen;
@@ -903,8 +915,13 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
                               _("loser_no_trick: the losing side has %d card points; a side without a trick has 0"),
                               loser);
     }
+    return SK_OK;
+}
 
-    /* Laufende */
+/* The Laufende within the kind's range and, where the settings want it,
+ * the side that held them. */
+static int bav_check_laufende(const sch_bav_settings *s, const sch_bav_game *g, sk_err *err)
+{
     int lmax = lauf_range(g->kind);
     if (g->laufende < 0 || g->laufende > lmax)
         return sk_err_set(err, SK_INVALID, _("laufende: %d is impossible; a %s has 0 to %d"), g->laufende,
@@ -920,6 +937,30 @@ int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *e
                               g->laufende);
     }
     return SK_OK;
+}
+
+int sch_bav_validate(const sch_bav_settings *s, const sch_bav_game *g, sk_err *err)
+{
+    int rc = sch_bav_settings_validate(s, err);
+    if (rc == SK_OK)
+        rc = bav_check_fields(s, g, err);
+    if (rc != SK_OK)
+        return rc;
+    if (g->kind == SCH_BAV_RAMSCH || g->kind == SCH_BAV_THROWN_IN)
+        return bav_validate_ramsch(s, g, err);
+    if (g->ramsch_losers || g->ramsch_jungfrau || g->durchmarsch)
+        return sk_err_set(err, SK_INVALID, _("ramsch_losers: only a RAMSCH has losers and Jungfrauen, not a %s"),
+                          kind_key[g->kind]);
+    rc = bav_check_kind(s, g, err);
+    if (rc == SK_OK)
+        rc = bav_check_suit(g, err);
+    if (rc == SK_OK)
+        rc = bav_check_seats(g, err);
+    if (rc == SK_OK)
+        rc = bav_check_result(g, err);
+    if (rc != SK_OK || g->kind == SCH_BAV_BETTEL) /* a Bettel has no Laufende to check */
+        return rc;
+    return bav_check_laufende(s, g, err);
 }
 
 static int bav_doublings(const sch_bav_game *g)

@@ -131,11 +131,10 @@ static void add_seeger(stats_line *l, int total)
     l->seeger_sum += total;
 }
 
-int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seats,
-                  size_t nseats, const stats_place *places, size_t nplaces, stats_result *out,
-                  sk_err *err)
+/* The seats in range (table of 3 or 4, event >= 0, series and table >=
+ * 1); out->events from them. */
+static int check_seats(const stats_seat *seats, size_t nseats, stats_result *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
     for (size_t i = 0; i < nseats; i++) {
         const stats_seat *s = &seats[i];
         if (s->table_size != 3 && s->table_size != 4)
@@ -148,19 +147,12 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
         if (s->event + 1 > out->events)
             out->events = s->event + 1;
     }
-    stats_seat *st = xmalloc((nseats ? nseats : 1) * sizeof *st);
-    if (nseats)
-        memcpy(st, seats, nseats * sizeof *st);
-    qsort(st, nseats, sizeof *st, cmp_seat_table);
+    return SK_OK;
+}
 
-    /* per seat (sorted order): own game points, won, lost; per table (at
-     * its first seat): lost games, games, passed games */
-    long long *gp = xcalloc(nseats + 1, sizeof *gp);
-    int *won = xcalloc(nseats + 1, sizeof *won), *lost = xcalloc(nseats + 1, sizeof *lost);
-    int *tlost = xcalloc(nseats + 1, sizeof *tlost), *tgames = xcalloc(nseats + 1, sizeof *tgames);
-    int *tpassed = xcalloc(nseats + 1, sizeof *tpassed);
-
-    /* the players: unique ids of the seats */
+/* out's lines: one per player seated (ascending ids). */
+static void init_lines(const stats_seat *st, size_t nseats, stats_result *out)
+{
     long long *ids = xmalloc((nseats ? nseats : 1) * sizeof *ids);
     size_t nids = 0;
     for (size_t i = 0; i < nseats; i++)
@@ -173,123 +165,181 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
     out->n = nids;
     for (size_t i = 0; i < nids; i++)
         out->lines[i].player = ids[i];
+    free(ids);
+}
 
-    int rc = SK_OK;
-    for (size_t i = 0; i < ngames && rc == SK_OK; i++) {
+/* Per seat of the sorted seats: own game points, won, lost; per table
+ * (at its first seat): lost games, games, passed games. */
+typedef struct tally {
+    long long *gp;
+    int *won, *lost, *tlost, *tgames, *tpassed;
+} tally;
+
+static void tally_init(tally *t, size_t nseats)
+{
+    t->gp = xcalloc(nseats + 1, sizeof *t->gp);
+    t->won = xcalloc(nseats + 1, sizeof *t->won);
+    t->lost = xcalloc(nseats + 1, sizeof *t->lost);
+    t->tlost = xcalloc(nseats + 1, sizeof *t->tlost);
+    t->tgames = xcalloc(nseats + 1, sizeof *t->tgames);
+    t->tpassed = xcalloc(nseats + 1, sizeof *t->tpassed);
+}
+
+static void tally_free(tally *t)
+{
+    free(t->gp);
+    free(t->won);
+    free(t->lost);
+    free(t->tlost);
+    free(t->tgames);
+    free(t->tpassed);
+}
+
+/* Every game onto its table and declarer's seat (tl) and into the
+ * declarer's line and the total.  A passed game with a declarer, a game
+ * at a table nobody sits at, a declarer not at the table: SK_INVALID. */
+static int book_games(const stats_game *games, size_t ngames, const stats_seat *st,
+                      size_t nseats, tally *tl, stats_result *out, sk_err *err)
+{
+    for (size_t i = 0; i < ngames; i++) {
         const stats_game *g = &games[i];
         size_t end = 0;
         long lo = table_range(st, nseats, g->event, g->series, g->table, &end);
-        if (g->passed && g->declarer) {
-            rc = sk_err_set(err, SK_INVALID, _("series %d, table %d: a passed game with a declarer"),
-                            g->series, g->table);
-            break;
-        }
-        if (lo < 0) {
-            rc = sk_err_set(err, SK_INVALID, _("series %d, table %d: a game at a table nobody sits at"),
-                            g->series, g->table);
-            break;
-        }
+        if (g->passed && g->declarer)
+            return sk_err_set(err, SK_INVALID, _("series %d, table %d: a passed game with a declarer"),
+                              g->series, g->table);
+        if (lo < 0)
+            return sk_err_set(err, SK_INVALID, _("series %d, table %d: a game at a table nobody sits at"),
+                              g->series, g->table);
         if (g->event + 1 > out->events)
             out->events = g->event + 1;
-        tgames[lo]++;
+        tl->tgames[lo]++;
         out->total.games++;
         if (g->passed) {
-            tpassed[lo]++;
+            tl->tpassed[lo]++;
             out->total.passed++;
             continue;
         }
         size_t k = (size_t)lo;
         while (k < end && st[k].player != g->declarer)
             k++;
-        if (k == end) {
-            rc = sk_err_set(err, SK_INVALID,
-                            _("series %d, table %d: declarer %lld has no seat at that table"),
-                            g->series, g->table, g->declarer);
-            break;
-        }
-        gp[k] += g->score;
+        if (k == end)
+            return sk_err_set(err, SK_INVALID,
+                              _("series %d, table %d: declarer %lld has no seat at that table"),
+                              g->series, g->table, g->declarer);
+        tl->gp[k] += g->score;
         if (g->won)
-            won[k]++;
+            tl->won[k]++;
         else
-            lost[k]++, tlost[lo]++;
+            tl->lost[k]++, tl->tlost[lo]++;
         stats_line *l = (stats_line *)stats_find(out, g->declarer);
         add_game(l, g);
         add_game(&out->total, g);
     }
+    return SK_OK;
+}
 
-    /* the Seeger block of every seat, then per player in series order */
-    block *bl = xmalloc((nseats ? nseats : 1) * sizeof *bl);
-    for (size_t lo = 0; lo < nseats && rc == SK_OK;) {
+/* The Seeger block of every seat into bl (sorted by player and series);
+ * each seat's table games and passed games into its player's line.  A
+ * player seated twice in one series: SK_INVALID. */
+static int seat_blocks(const stats_seat *st, size_t nseats, const tally *tl, block *bl,
+                       stats_result *out, sk_err *err)
+{
+    for (size_t lo = 0; lo < nseats;) {
         size_t end = lo;
         while (end < nseats && cmp_table(&st[end], st[lo].event, st[lo].series, st[lo].table) == 0)
             end++;
         for (size_t k = lo; k < end; k++) {
-            int total = seeger_total((int)gp[k], won[k], lost[k], tlost[lo] - lost[k],
-                                     st[k].table_size);
+            int total = seeger_total((int)tl->gp[k], tl->won[k], tl->lost[k],
+                                     tl->tlost[lo] - tl->lost[k], st[k].table_size);
             bl[k] = (block){st[k].player, {st[k].event, st[k].series, total}};
             stats_line *l = (stats_line *)stats_find(out, st[k].player);
-            l->games += tgames[lo];
-            l->passed += tpassed[lo];
+            l->games += tl->tgames[lo];
+            l->passed += tl->tpassed[lo];
         }
         lo = end;
     }
-    if (rc == SK_OK) {
-        qsort(bl, nseats, sizeof *bl, cmp_block);
-        for (size_t k = 1; k < nseats; k++)
-            if (bl[k].player == bl[k - 1].player && cmp_series(&bl[k].s, &bl[k - 1].s) == 0) {
-                rc = sk_err_set(err, SK_INVALID, _("player %lld is seated twice in series %d"),
-                                bl[k].player, bl[k].s.series);
-                break;
-            }
-    }
-    if (rc == SK_OK) {
-        out->total.series = xmalloc((nseats ? nseats : 1) * sizeof *out->total.series);
-        size_t li = 0;
-        for (size_t k = 0; k < nseats;) {
-            size_t e = k;
-            while (e < nseats && bl[e].player == bl[k].player)
-                e++;
-            while (out->lines[li].player != bl[k].player)
-                li++;
-            stats_line *l = &out->lines[li];
-            l->series = xmalloc((e - k) * sizeof *l->series);
-            for (size_t j = k; j < e; j++) {
-                add_seeger(l, bl[j].s.total);
-                l->series[l->nseries++] = bl[j].s;
-                add_seeger(&out->total, bl[j].s.total);
-                out->total.series[out->total.nseries++] = bl[j].s;
-            }
-            k = e;
-        }
-        qsort(out->total.series, out->total.nseries, sizeof *out->total.series, cmp_series);
+    qsort(bl, nseats, sizeof *bl, cmp_block);
+    for (size_t k = 1; k < nseats; k++)
+        if (bl[k].player == bl[k - 1].player && cmp_series(&bl[k].s, &bl[k - 1].s) == 0)
+            return sk_err_set(err, SK_INVALID, _("player %lld is seated twice in series %d"),
+                              bl[k].player, bl[k].s.series);
+    return SK_OK;
+}
 
-        stats_place *pl = xmalloc((nplaces ? nplaces : 1) * sizeof *pl);
-        if (nplaces)
-            memcpy(pl, places, nplaces * sizeof *pl);
-        qsort(pl, nplaces, sizeof *pl, cmp_place);
-        for (size_t k = 0; k < nplaces;) {
-            size_t e = k;
-            while (e < nplaces && pl[e].player == pl[k].player)
-                e++;
-            stats_line *l = (stats_line *)stats_find(out, pl[k].player);
-            if (l) {
-                l->places = xmalloc((e - k) * sizeof *l->places);
-                memcpy(l->places, pl + k, (e - k) * sizeof *l->places);
-                l->nplaces = e - k;
-            }
-            k = e;
+/* Each player's series (blocks bl, sorted by player) into its line and
+ * the total's. */
+static void player_series(const block *bl, size_t nseats, stats_result *out)
+{
+    out->total.series = xmalloc((nseats ? nseats : 1) * sizeof *out->total.series);
+    size_t li = 0;
+    for (size_t k = 0; k < nseats;) {
+        size_t e = k;
+        while (e < nseats && bl[e].player == bl[k].player)
+            e++;
+        while (out->lines[li].player != bl[k].player)
+            li++;
+        stats_line *l = &out->lines[li];
+        l->series = xmalloc((e - k) * sizeof *l->series);
+        for (size_t j = k; j < e; j++) {
+            add_seeger(l, bl[j].s.total);
+            l->series[l->nseries++] = bl[j].s;
+            add_seeger(&out->total, bl[j].s.total);
+            out->total.series[out->total.nseries++] = bl[j].s;
         }
-        free(pl);
+        k = e;
+    }
+    qsort(out->total.series, out->total.nseries, sizeof *out->total.series, cmp_series);
+}
+
+/* The places (ranks) of each player into its line. */
+static void player_places(const stats_place *places, size_t nplaces, stats_result *out)
+{
+    stats_place *pl = xmalloc((nplaces ? nplaces : 1) * sizeof *pl);
+    if (nplaces)
+        memcpy(pl, places, nplaces * sizeof *pl);
+    qsort(pl, nplaces, sizeof *pl, cmp_place);
+    for (size_t k = 0; k < nplaces;) {
+        size_t e = k;
+        while (e < nplaces && pl[e].player == pl[k].player)
+            e++;
+        stats_line *l = (stats_line *)stats_find(out, pl[k].player);
+        if (l) {
+            l->places = xmalloc((e - k) * sizeof *l->places);
+            memcpy(l->places, pl + k, (e - k) * sizeof *l->places);
+            l->nplaces = e - k;
+        }
+        k = e;
+    }
+    free(pl);
+}
+
+int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seats,
+                  size_t nseats, const stats_place *places, size_t nplaces, stats_result *out,
+                  sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = check_seats(seats, nseats, out, err);
+    if (rc != SK_OK)
+        return rc;
+    stats_seat *st = xmalloc((nseats ? nseats : 1) * sizeof *st);
+    if (nseats)
+        memcpy(st, seats, nseats * sizeof *st);
+    qsort(st, nseats, sizeof *st, cmp_seat_table);
+    init_lines(st, nseats, out);
+    tally tl;
+    tally_init(&tl, nseats);
+    block *bl = xmalloc((nseats ? nseats : 1) * sizeof *bl);
+    rc = book_games(games, ngames, st, nseats, &tl, out, err);
+    if (rc == SK_OK)
+        rc = seat_blocks(st, nseats, &tl, bl, out, err);
+    if (rc == SK_OK) {
+        player_series(bl, nseats, out);
+        player_places(places, nplaces, out);
     }
     free(bl);
     free(st);
-    free(gp);
-    free(won);
-    free(lost);
-    free(tlost);
-    free(tgames);
-    free(tpassed);
-    free(ids);
+    tally_free(&tl);
     if (rc != SK_OK)
         stats_free(out);
     return rc;

@@ -63,7 +63,7 @@ void csvin_errors_format(const csvin_errors *e, sk_buf *b)
 {
     for (size_t i = 0; i < e->n; i++) {
         if (e->v[i].line > 0)
-            sk_buf_printf(b, "line %ld: %s\n", e->v[i].line, e->v[i].msg);
+            sk_buf_printf(b, _("line %ld: %s\n"), e->v[i].line, e->v[i].msg);
         else
             sk_buf_printf(b, "%s\n", e->v[i].msg);
     }

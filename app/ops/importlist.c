@@ -1,4 +1,5 @@
 /* importlist.c - see importlist.h */
+#include "i18n.h"
 #include "importlist.h"
 
 #include <stdio.h>
@@ -22,8 +23,8 @@ static int refused(long line, int rc, sk_err *err)
     snprintf(msg, sizeof msg, "%s", err->msg);
     sk_err_clear(err);
     if (line)
-        return sk_err_set(err, rc, "line %ld: %.700s; nothing imported", line, msg);
-    return sk_err_set(err, rc, "%s; nothing imported", msg);
+        return sk_err_set(err, rc, _("line %ld: %.700s; nothing imported"), line, msg);
+    return sk_err_set(err, rc, _("%s; nothing imported"), msg);
 }
 
 /* ---- players ---- */
@@ -54,18 +55,18 @@ static int players_check(db *d, csvin_players *ps, bool allow, csvin_errors *err
         char *key = namekey_of(nfc);
         long k, j;
         if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
-            csvin_errors_add(errs, p->line, "name '%s' differs from player '%s' only "
+            csvin_errors_add(errs, p->line, _("name '%s' differs from player '%s' only "
                              "in case or Unicode form: a likely duplicate (--allow-similar "
-                             "to insist)", nfc, have[k].name);
+                             "to insist)"), nfc, have[k].name);
         if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps->v[j].name) != 0)
-            csvin_errors_add(errs, p->line, "name '%s' differs from '%s' (line %ld) "
+            csvin_errors_add(errs, p->line, _("name '%s' differs from '%s' (line %ld) "
                              "only in case or Unicode form: a likely duplicate "
-                             "(--allow-similar to insist)", nfc, ps->v[j].name, ps->v[j].line);
+                             "(--allow-similar to insist)"), nfc, ps->v[j].name, ps->v[j].line);
         free(key);
         if (hmap_str_get(&hname, nfc, NULL))
-            csvin_errors_add(errs, p->line, "name '%s' is taken: player names are unique", nfc);
+            csvin_errors_add(errs, p->line, _("name '%s' is taken: player names are unique"), nfc);
         if (p->number && hmap_id_get(&hnum, p->number, &k))
-            csvin_errors_add(errs, p->line, "start number %d is taken by %s", p->number,
+            csvin_errors_add(errs, p->line, _("start number %d is taken by %s"), p->number,
                              have[k].name);
     }
     hmap_str_free(&hname);
@@ -119,7 +120,7 @@ static int seats_resolve(db *d, const db_tournament *t, const csvin_seats *ss, i
     for (size_t i = 0; rc == SK_OK && i < ss->n; i++) {
         const csvin_seat *s = &ss->v[i];
         if (s->series > t->series_count)
-            csvin_errors_add(errs, s->line, "series %d does not exist: '%s' has series 1 to %d",
+            csvin_errors_add(errs, s->line, _("series %d does not exist: '%s' has series 1 to %d"),
                              s->series, t->name, t->series_count);
         long known;
         if (hmap_str_get(&key_pid, s->player, &known) && known) {
@@ -142,8 +143,8 @@ static int seats_resolve(db *d, const db_tournament *t, const csvin_seats *ss, i
         long k;
         if (pid[i] && hmap_id_put(&seated, pid[i] * 128 + s->series, (long)i, &k) &&
             strcmp(s->player, ss->v[k].player) != 0)
-            csvin_errors_add(errs, s->line, "player '%s' is the player of line %ld: "
-                             "seated twice in series %d", s->player, ss->v[k].line, s->series);
+            csvin_errors_add(errs, s->line, _("player '%s' is the player of line %ld: "
+                             "seated twice in series %d"), s->player, ss->v[k].line, s->series);
     }
     hmap_str_free(&key_pid);
     hmap_id_free(&seated);
@@ -280,20 +281,20 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
             hmap_str_put(&key_pid, r->player, (long)pid[i], NULL);
         }
         if (!pid[i]) {
-            csvin_errors_add(errs, r->line, "player '%s' does not exist (a name or start number "
-                             "of 'player list')", r->player);
+            csvin_errors_add(errs, r->line, _("player '%s' does not exist (a name or start number "
+                             "of 'player list')"), r->player);
             continue;
         }
         /* the same player earlier in the file */
         long j;
         if (hmap_id_put(&first_row, pid[i], (long)i, &j)) {
             if (team_of[j] == (size_t)k)
-                csvin_errors_add(errs, r->line, "player '%s' is already in team '%s' on line %ld",
+                csvin_errors_add(errs, r->line, _("player '%s' is already in team '%s' on line %ld"),
                                  r->player, r->team, rows->v[j].line);
             else
                 csvin_errors_add(errs, r->line,
-                                 "player '%s' is in two teams: '%s' here and '%s' on line %ld "
-                                 "(a player plays for one team)",
+                                 _("player '%s' is in two teams: '%s' here and '%s' on line %ld "
+                                 "(a player plays for one team)"),
                                  r->player, r->team, rows->v[j].team, rows->v[j].line);
             pid[i] = 0;
             continue;
@@ -314,13 +315,13 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
         long k;
         if (hmap_str_get(&team_ix, have[h].name, &k))
             csvin_errors_add(errs, teams[k].line,
-                             "team '%s' already exists in this tournament", teams[k].name);
+                             _("team '%s' already exists in this tournament"), teams[k].name);
         for (size_t m = 0; m < have[h].nmembers; m++) {
             long i;
             if (hmap_id_get(&first_row, have[h].members[m], &i) && pid[i])
                 csvin_errors_add(errs, rows->v[i].line,
-                                 "player '%s' is already in team '%s' of this tournament "
-                                 "(a player plays for one team)",
+                                 _("player '%s' is already in team '%s' of this tournament "
+                                 "(a player plays for one team)"),
                                  rows->v[i].player, have[h].name);
         }
     }

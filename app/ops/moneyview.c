@@ -229,9 +229,9 @@ const char *ops_money_basis_words(ops_money_basis b)
 {
     switch (b) {
     case OPS_MONEY_SEEGER:
-        return "Seeger-Fabian totals";
+        return _("Seeger-Fabian totals");
     case OPS_MONEY_LIST:
-        return "list totals, settled at each table";
+        return _("list totals, settled at each table");
     case OPS_MONEY_LACHS:
         return "Lachse";
     }

@@ -117,6 +117,12 @@ static void free_table(tui *t)
     t->have_table = false;
 }
 
+/* The day of the month of the tournament's date (bierlachs_target 300+day), 0 = none. */
+static int house_day(const tui *t)
+{
+    return t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
+}
+
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
@@ -125,9 +131,8 @@ static void load_house(tui *t)
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
-    int day = t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, day, t->games, t->ngames, t->hrows,
-                         &t->hlist, &err) != SK_OK) {
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
+                         t->hrows, &t->hlist, &err) != SK_OK) {
         tui_status(t, true, "house list: %s", err.msg);
         free(t->hrows);
         t->hrows = NULL;
@@ -146,27 +151,46 @@ static const ops_house_row *house_row(const tui *t, int game_no)
     return &t->hrows[game_no - 1];
 }
 
-/* House rules: the game being typed (a new game after the last, complete)
- * added to a copy of the table's list, so the row and the entry line show
- * what the list will book before Enter.  false when there is no such game;
+/* House rules: the game being typed (complete) as the list will book it,
+ * so the row and the entry line show it before Enter: a new game added to a
+ * copy of the table's list; an edited one by replaying the whole table with
+ * it in its place, as saving does.  false when there is no such game;
  * otherwise *st and reached[] (the totals it reaches), or err->status set
- * when the list refuses it (err->msg names the field and the rule). */
+ * when the list refuses it (err->msg names the game, the field and the rule). */
 static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX_SEATS],
                         sk_err *err)
 {
     const tui_entry *e = &t->entry;
     sk_err_clear(err);
-    if (!t->house || !t->entering || e->editing || e->game_no != t->hlist.games + 1 ||
-        !tui_entry_complete(e))
+    if (!t->house || !t->entering || !tui_entry_complete(e))
         return false;
     game_entry ge;
     tui_entry_to_game(e, &ge);
-    house_list l = t->hlist;
-    house_game hg;
-    if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no), &ge,
-                      &hg, st, err) == SK_OK)
-        for (int s = 0; s < HOUSE_MAX_SEATS; s++)
-            reached[s] = t->hlist.total[s] + st->r.entry[s];
+    if (!e->editing) {
+        if (e->game_no != t->hlist.games + 1)
+            return false;
+        house_list l = t->hlist;
+        house_game hg;
+        if (ops_house_add(&l, &t->hp, t->table.size, game_dealer_seat(&t->rules, e->game_no),
+                          &ge, &hg, st, err) == SK_OK)
+            for (int s = 0; s < HOUSE_MAX_SEATS; s++)
+                reached[s] = t->hlist.total[s] + st->r.entry[s];
+        return true;
+    }
+    if (e->game_no < 1 || (size_t)e->game_no > t->ngames)
+        return false;
+    db_game *v = xcalloc(t->ngames, sizeof *v);
+    memcpy(v, t->games, t->ngames * sizeof *v); /* shallow: read only */
+    v[e->game_no - 1].e = ge;
+    ops_house_row *rows = xcalloc(t->ngames, sizeof *rows);
+    house_list l;
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), v, t->ngames, rows, &l,
+                         err) == SK_OK) {
+        *st = rows[e->game_no - 1].step;
+        memcpy(reached, rows[e->game_no - 1].reached, sizeof rows->reached);
+    }
+    free(rows);
+    free(v);
     return true;
 }
 
@@ -466,13 +490,20 @@ static void draw_entry_area(tui *t, int y)
         int reached[HOUSE_MAX_SEATS];
         sk_err herr;
         if (!perr && house_typed(t, &hst, reached, &herr)) {
+            /* the list's Seeger for the declarer (B.0), not the ISkO one */
+            if (herr.status == SK_OK && !e->ramsch && !e->passed && e->declarer >= 1 &&
+                e->declarer <= HOUSE_MAX_SEATS)
+                tui_entry_preview_seeger(e, hst.r.seeger[e->declarer - 1], pv, sizeof pv, &perr);
             sk_buf hb = {0};
             if (herr.status != SK_OK) {
                 sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);
                 perr = true;
             } else {
-                sk_buf_printf(&hb, "%s -> %s ", pv, _("list"));
-                house_step_notes(&hst, t->table.size, &hb);
+                sk_buf booked = {0};
+                house_step_notes(&hst, t->table.size, &booked);
+                /* TRANSLATORS: the preview, then what the house list books */
+                sk_buf_printf(&hb, _("%s -> list %s"), pv, sk_buf_str(&booked));
+                sk_buf_free(&booked);
             }
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
             sk_buf_free(&hb);
@@ -626,13 +657,13 @@ static void draw_sheet(tui *t)
         for (int s = 1; s <= g.n; s++) {
             char c[64] = "";
             const ops_house_row *hr = house_row(t, r->game_no);
-            if (hr) {
+            if (hpv) {
+                if (hst.r.entry[s - 1])
+                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
+            } else if (hr) {
                 if (hr->step.r.entry[s - 1] || (hr->step.lachs_lost & (1u << (s - 1))))
                     snprintf(c, sizeof c, "%d%s", hr->reached[s - 1],
                              (hr->step.lachs_lost & (1u << (s - 1))) ? " $" : "");
-            } else if (hpv) {
-                if (hst.r.entry[s - 1])
-                    snprintf(c, sizeof c, "(%d)", hreached[s - 1]);
             } else if (r->declarer == s && (r->marks & SHEET_PLAYED))
                 snprintf(c, sizeof c, "%d%s", r->running,
                          (r->marks & SHEET_OVERBID) ? " !" : (r->marks & SHEET_LOST) ? _(" L") : "");
@@ -645,7 +676,7 @@ static void draw_sheet(tui *t)
         }
         sk_buf_add(&line, "| ");
         sk_buf notes = {0};
-        const ops_house_row *hr = house_row(t, r->game_no);
+        const ops_house_row *hr = hpv ? NULL : house_row(t, r->game_no);
         if (hr) {
             static const char *const kl[] = {"", "K ", "R ", "S ", "H "};
             const game_house *h = &hr->game->e.h;
@@ -665,9 +696,10 @@ static void draw_sheet(tui *t)
                 if (hr->step.r.entry[s - 1])
                     sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
         } else if (hpv) {
-            sk_buf_add(&notes, "(");
-            house_step_notes(&hst, g.n, &notes);
-            sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
+            sk_buf booked = {0};
+            house_step_notes(&hst, g.n, &booked);
+            sk_buf_printf(&notes, _("(%s, not saved yet: Enter saves)"), sk_buf_str(&booked));
+            sk_buf_free(&booked);
         } else if (pv_seat) {
             sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {

@@ -236,7 +236,9 @@ void tui_money_draw(tui *t)
     char how[400];
     describe(m, how, sizeof how);
     tui_put(2, 0, COLS, how, 0, true);
-    int namew = 20;
+    /* the name takes what the figures leave (10 to 24 columns) */
+    int namew = COLS - (6 + 8 + (lachs ? 7 : 0) + 9 + (tm ? 4 * 8 : 0) + 9);
+    namew = namew > 24 ? 24 : namew < 10 ? 10 : namew;
     sk_buf h = {0};
     tui_cell(&h, _("Rank"), 6, false);
     tui_cell(&h, _("Player"), namew, false);

@@ -101,10 +101,14 @@ static void house_fields(sk_buf *b, web_lang l, const ops_table_sheet *ts,
     sk_buf_printf(b, "</label><label>%s ", L(l, "Durchmarsch", "Durchmarsch"));
     seat_select(b, ts, "durchmarsch", r ? h->durchmarsch : 0);
     sk_buf_add(b, "</label>");
-    if (p->ramsch_schieben)
+    if (p->ramsch_schieben) { /* empty unless a Ramsch is edited: a played game sends none */
         sk_buf_printf(b, "<label>%s <input type=\"number\" name=\"schieben\" min=\"0\" "
-                         "max=\"3\" value=\"%d\"></label>",
-                      L(l, "Pushed (Schieben)", "Geschoben"), r ? h->schieben : 0);
+                         "max=\"3\"",
+                      L(l, "Pushed (Schieben)", "Geschoben"));
+        if (r)
+            sk_buf_printf(b, " value=\"%d\"", h->schieben);
+        sk_buf_add(b, "></label>");
+    }
     sk_buf_printf(b, "</div>\n<div class=\"row\">%s: ", L(l, "Jungfrau", "Jungfrau"));
     for (int s = 1; s <= ts->table.size; s++) {
         char name[16], lab[96];

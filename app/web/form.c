@@ -1,4 +1,5 @@
 /* form.c - see form.h */
+#include "i18n.h"
 #include "form.h"
 
 #include <stdlib.h>
@@ -7,11 +8,11 @@
 int web_form_add(web_form *f, const char *key, const char *val, sk_err *err)
 {
     if (!sk_utf8_valid(key) || !sk_utf8_valid(val))
-        return sk_err_set(err, SK_USAGE, "a field of the request is not valid UTF-8");
+        return sk_err_set(err, SK_USAGE, _("a field of the request is not valid UTF-8"));
     if (web_form_get(f, key))
-        return sk_err_set(err, SK_USAGE, "field '%.60s' is given twice", key);
+        return sk_err_set(err, SK_USAGE, _("field '%.60s' is given twice"), key);
     if (f->n == WEB_FORM_MAX)
-        return sk_err_set(err, SK_USAGE, "more than %d fields in one request", WEB_FORM_MAX);
+        return sk_err_set(err, SK_USAGE, _("more than %d fields in one request"), WEB_FORM_MAX);
     f->key[f->n] = xstrdup(key);
     f->val[f->n] = xstrdup(val);
     f->n++;
@@ -88,7 +89,7 @@ static int parse_urlencoded(const char *body, web_form *f, sk_err *err)
             char *v = eq ? urldecode(eq + 1, n - kl - 1) : xstrdup("");
             int rc = SK_OK;
             if (!k || !v)
-                rc = sk_err_set(err, SK_USAGE, "the form data is malformed (a bad %%-escape)");
+                rc = sk_err_set(err, SK_USAGE, _("the form data is malformed (a bad %%-escape)"));
             else
                 rc = web_form_add(f, k, v, err);
             free(k);
@@ -195,7 +196,7 @@ static bool json_string(const char **pp, sk_buf *b)
 
 static int parse_json(const char *body, web_form *f, sk_err *err)
 {
-    const char *bad = "the JSON body must be one object of strings, numbers and booleans";
+    const char *bad = _("the JSON body must be one object of strings, numbers and booleans");
     const char *p = ws(body);
     if (*p != '{')
         return sk_err_set(err, SK_USAGE, "%s", bad);

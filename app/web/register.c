@@ -5,6 +5,7 @@
  * few players at once and one more a minute (w->registrations, server.c:
  * a family at one phone works, a script filling the queue does not; the
  * queue holds at most DB_REG_QUEUE_MAX). */
+#include "i18n.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -97,10 +98,10 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
         status = err.status == SK_INVALID ? 404 : 500;
     } else if (t.closed) {
         status = 403;
-        sk_err_set(&err, SK_INVALID, "tournament '%s' is closed: registration is over", t.name);
+        sk_err_set(&err, SK_INVALID, _("tournament '%s' is closed: registration is over"), t.name);
     } else if (!name) {
         status = 400;
-        sk_err_set(&err, SK_USAGE, "name is required");
+        sk_err_set(&err, SK_USAGE, _("name is required"));
     } else if (!web_rate_ok(w->registrations, c, false)) {
         status = 429;
         sk_err_set(&err, SK_USAGE, "%s",

@@ -1,4 +1,5 @@
 /* render.c - see render.h */
+#include "i18n.h"
 #include "render.h"
 
 #include <stdio.h>
@@ -328,8 +329,8 @@ static bool house_standings(const web_ctx *c, const db_tournament *t, int series
     if (!ops_house_active(t))
         return false;
     if (teams)
-        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays house rules: its list "
-                         "ranks players only", t->name);
+        *rc = sk_err_set(err, SK_INVALID, _("teams: tournament '%s' plays house rules: its list "
+                         "ranks players only"), t->name);
     else
         *rc = ops_house_standings_load(c->d, t, series, m, err);
     return true;
@@ -458,7 +459,7 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
 {
     if (series == 0) {
         if (n->nseries == 0)
-            return -sk_err_set(err, SK_INVALID, "no series of '%s' has been drawn yet",
+            return -sk_err_set(err, SK_INVALID, _("no series of '%s' has been drawn yet"),
                                n->t.name);
         return n->series[n->nseries - 1];
     }

@@ -7,6 +7,7 @@
  * time-outs and per-connection memory limits built in, and suspend/resume
  * for long polls, so this file holds no socket code of its own.
  */
+#include "i18n.h"
 #include "web.h"
 
 #include <arpa/inet.h>
@@ -324,7 +325,7 @@ static enum MHD_Result longpoll(web_server *s, struct MHD_Connection *c, req *r)
     const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "v");
     long v = -1;
     if (q && !sk_parse_int(q, 0, 1L << 62, &v))
-        return web_send_json_error(c, 400, "v must be the number of the last answer");
+        return web_send_json_error(c, 400, _("v must be the number of the last answer"));
     pthread_mutex_lock(&s->wait_mx);
     long long gen = atomic_load(&s->gen);
     if (v != gen || s->stopping) {
@@ -452,7 +453,7 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
 {
     const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
     if (!a)
-        return web_send_json_error(c, 404, "no such file");
+        return web_send_json_error(c, 404, _("no such file"));
     struct MHD_Response *resp =
         MHD_create_response_from_buffer(a->len, (void *)a->data, MHD_RESPMEM_PERSISTENT);
     if (!resp)
@@ -487,7 +488,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     memset(&a, 0, sizeof a);
     a.series = arg_series(c);
     if (a.series < 0)
-        return web_send_error(c, wc, json, 400, "series must be a number from 1 to 99");
+        return web_send_error(c, wc, json, 400, _("series must be a number from 1 to 99"));
     const char *t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "teams");
     a.teams = t && strcmp(t, "0") != 0;
     a.league = arg_str(c, "league", &bad);
@@ -496,7 +497,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     const char *edit = arg_str(c, "edit", &bad);
     const char *done = arg_str(c, "done", &bad);
     if (bad)
-        return web_send_error(c, wc, json, 400, "a query argument is not valid UTF-8");
+        return web_send_error(c, wc, json, 400, _("a query argument is not valid UTF-8"));
     char key[192];
     const char *lc = wc->lang == LANG_DE ? "de" : "en";
     const char *rest = NULL;
@@ -522,7 +523,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strcmp(url, "/league") == 0 || strcmp(url, "/api/league") == 0) {
         if ((a.league && strlen(a.league) > 100) || (a.division && strlen(a.division) > 100))
-            return web_send_error(c, wc, json, 400, "league and division names are at most 100 bytes");
+            return web_send_error(c, wc, json, 400, _("league and division names are at most 100 bytes"));
         snprintf(key, sizeof key, "%s/%s/%s/%s", json ? "jl" : "lg", a.league ? a.league : "",
                  a.division ? a.division : "", lc);
         return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
@@ -534,7 +535,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                 "ein Spiel wird nur per POST mit dem Code des Tisches "
                                 "eingetragen"));
         if (*rest)
-            return web_send_error(c, wc, json, 404, "no such page");
+            return web_send_error(c, wc, json, 404, _("no such page"));
         if (code || done) {
             web_entry en;
             memset(&en, 0, sizeof en);
@@ -565,9 +566,9 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return web_send_json_error(c, 405, "recording a game needs a POST with the table's code");
+            return web_send_json_error(c, 405, _("recording a game needs a POST with the table's code"));
         if (*rest)
-            return web_send_json_error(c, 404, "no such API route");
+            return web_send_json_error(c, 404, _("no such API route"));
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
@@ -578,7 +579,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     if (strcmp(url, "/register") == 0)
         return wrote(s, &w, webgame_register_page(&w, c, wc));
     if (strcmp(url, "/api/register") == 0)
-        return web_send_error(c, wc, json, 405, "registering needs a POST with name and club");
+        return web_send_error(c, wc, json, 405, _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
 }
 
@@ -593,7 +594,7 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
                             "zu viele Anfragen von dieser Adresse: bitte kurz warten"));
     const char *form = r->body.s ? r->body.s : "";
     if (r->body.len != strlen(form))
-        return web_send_error(c, wc, json, 400, "the request body holds a NUL byte");
+        return web_send_error(c, wc, json, 400, _("the request body holds a NUL byte"));
     const char *rest = NULL;
     int ts = 0, tt = 0;
     if ((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) ||
@@ -646,18 +647,21 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
     wc.lang = pick_lang(c);
+    /* every text made for this request (ops' messages, the entry preview)
+     * in the request's language, whatever the server's own is */
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
     wc.tournament = s->tournament;
     wc.v = atomic_load(&s->gen);
     bool json = strncmp(url, "/api/", 5) == 0;
     if (!is_get && !is_post)
-        return web_send_error(c, &wc, json, 405, "only GET and POST are answered");
+        return web_send_error(c, &wc, json, 405, _("only GET and POST are answered"));
     if (r->too_big) {
         char msg[128];
-        snprintf(msg, sizeof msg, "the request body is larger than %d bytes", WEB_MAX_BODY);
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
         return web_send_error(c, &wc, json, 413, msg);
     }
     if (!sk_utf8_valid(url))
-        return web_send_error(c, &wc, json, 400, "the address is not valid UTF-8");
+        return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
     sk_err err;
     sk_err_clear(&err);
     if (strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0) {
@@ -687,21 +691,21 @@ static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
         char host[64];
         size_t n = (size_t)(colon - spec);
         if (n >= sizeof host)
-            return sk_err_set(err, SK_USAGE, "--listen %s: the address is too long", spec);
+            return sk_err_set(err, SK_USAGE, _("--listen %s: the address is too long"), spec);
         memcpy(host, spec, n);
         host[n] = '\0';
         if (strcmp(host, "localhost") == 0)
             snprintf(host, sizeof host, "127.0.0.1");
         if (inet_pton(AF_INET, host, &addr->sin_addr) != 1)
-            return sk_err_set(err, SK_USAGE, "--listen %s: '%s' is not an IPv4 address "
-                              "(e.g. 127.0.0.1 or 0.0.0.0 for every network)", spec, host);
+            return sk_err_set(err, SK_USAGE, _("--listen %s: '%s' is not an IPv4 address "
+                              "(e.g. 127.0.0.1 or 0.0.0.0 for every network)"), spec, host);
     } else if (!colon && strchr(spec, '.')) {
-        return sk_err_set(err, SK_USAGE, "--listen %s: give ADDR:PORT, e.g. 0.0.0.0:%d", spec,
+        return sk_err_set(err, SK_USAGE, _("--listen %s: give ADDR:PORT, e.g. 0.0.0.0:%d"), spec,
                           WEB_DEFAULT_PORT);
     }
     long p;
     if (!sk_parse_int(port, 0, 65535, &p))
-        return sk_err_set(err, SK_USAGE, "--listen %s: the port must be a number from 0 to 65535",
+        return sk_err_set(err, SK_USAGE, _("--listen %s: the port must be a number from 0 to 65535"),
                           spec);
     addr->sin_port = htons((uint16_t)p);
     return SK_OK;
@@ -756,8 +760,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     if (!s->mhd) {
         char a[INET_ADDRSTRLEN];
         inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
-        sk_err_set(err, SK_FAIL, "cannot listen on %s:%u (in use by another program, or not "
-                   "an address of this machine)", a, ntohs(addr.sin_port));
+        sk_err_set(err, SK_FAIL, _("cannot listen on %s:%u (in use by another program, or not "
+                   "an address of this machine)"), a, ntohs(addr.sin_port));
         web_stop(s);
         return SK_FAIL;
     }
@@ -769,7 +773,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
     snprintf(s->url, sizeof s->url, "http://%s:%u/", a, port);
     if (pthread_create(&s->watcher, NULL, watch, s) != 0) {
-        sk_err_set(err, SK_FAIL, "cannot start the watcher thread");
+        sk_err_set(err, SK_FAIL, _("cannot start the watcher thread"));
         web_stop(s);
         return SK_FAIL;
     }

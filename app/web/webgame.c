@@ -2,6 +2,7 @@
  * through the same operations as the CLI and the TUI (ops_game_put,
  * ops_game_delete), the game fields through gameflags_apply (the CLI's
  * messages), the preview through the TUI's entry (tui_entry_preview). */
+#include "i18n.h"
 #include "webgame.h"
 
 #include <stdio.h>
@@ -33,12 +34,12 @@ static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsi
     }
     if (write && t->closed) {
         *status = 403;
-        sk_err_set(err, SK_INVALID, "tournament '%s' is closed: nothing can be recorded",
+        sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: nothing can be recorded"),
                    t->name);
     } else if (write && schops_is_schafkopf(t)) {
         *status = 422;
-        sk_err_set(err, SK_INVALID, "entry from the table is built for Skat; record the games "
-                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'", t->name);
+        sk_err_set(err, SK_INVALID, _("entry from the table is built for Skat; record the games "
+                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'"), t->name);
     }
     if (err->status != SK_OK) {
         db_tournament_clear(t);
@@ -67,7 +68,7 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
         *status = 429;
     } else if (!code || !*code) {
         web_rate_ok(w->codes, c, true);
-        rc = sk_err_set(err, SK_INVALID, "the table's entry code is required (field code)");
+        rc = sk_err_set(err, SK_INVALID, _("the table's entry code is required (field code)"));
         *status = 403;
     } else {
         rc = ops_entry_code_check(wc->d, t, series, table, code, err);
@@ -125,7 +126,7 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     long g = 0;
     if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) || !ops_table_sheet_game(&ts, (int)g))) {
         ops_table_sheet_free(&ts);
-        snprintf(msg, sizeof msg, "edit: game %.20s is not recorded at this table", edit);
+        snprintf(msg, sizeof msg, _("edit: game %.20s is not recorded at this table"), edit);
         return web_send_error(c, wc, false, 404, msg);
     }
     ops_table_sheet_free(&ts);
@@ -151,9 +152,9 @@ static int num_field(const web_form *f, const char *key, long min, long max, boo
     if (!s || !*s)
         return SK_OK;
     if (!sk_parse_int(s, -1000000000L, 1000000000L, v))
-        return sk_err_set(err, SK_INVALID, "%s needs a whole number, not '%.40s'", key, s);
+        return sk_err_set(err, SK_INVALID, _("%s needs a whole number, not '%.40s'"), key, s);
     if (*v < min || *v > max)
-        return sk_err_set(err, SK_INVALID, "%s must be a whole number from %ld to %ld, not '%.40s'",
+        return sk_err_set(err, SK_INVALID, _("%s must be a whole number from %ld to %ld, not '%.40s'"),
                           key, min, max, s);
     *have = true;
     return SK_OK;
@@ -174,8 +175,8 @@ static int game_fields(const web_form *f, rules_game *g, sk_err *err)
     if (num_field(f, "matadors", -100000, 100000, &have, &m, err) != SK_OK)
         return err->status;
     if (have && m == 0)
-        return sk_err_set(err, SK_INVALID, "matadors 0 are impossible: at least 1 (2 = with 2, "
-                          "-2 = without 2)");
+        return sk_err_set(err, SK_INVALID, _("matadors 0 are impossible: at least 1 (2 = with 2, "
+                          "-2 = without 2)"));
     if (have && m > 0) {
         in.have_with = true;
         in.with = m;
@@ -188,7 +189,7 @@ static int game_fields(const web_form *f, rules_game *g, sk_err *err)
         return err->status;
     const char *res = web_form_get(f, "result");
     if (res && *res && strcmp(res, "won") != 0 && strcmp(res, "lost") != 0)
-        return sk_err_set(err, SK_INVALID, "result must be won or lost, not '%.40s'", res);
+        return sk_err_set(err, SK_INVALID, _("result must be won or lost, not '%.40s'"), res);
     in.won = res && strcmp(res, "won") == 0;
     in.lost = res && strcmp(res, "lost") == 0;
     in.hand = web_form_flag(f, "hand");
@@ -218,14 +219,14 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
     if (num_field(f, "kontra_by", 1, size, &have, &v, err) != SK_OK)
         return err->status;
     if (have && !in.kontra)
-        return sk_err_set(err, SK_USAGE, "kontra_by needs kontra (the level said)");
+        return sk_err_set(err, SK_USAGE, _("kontra_by needs kontra (the level said)"));
     in.kontra_by = have ? (int)v : 0;
     if (ramsch && !in.ramsch)
-        return sk_err_set(err, SK_USAGE, "declarer ramsch needs ramsch: the Augen in each seat's "
-                          "tricks in seat order, e.g. 45,40,35");
+        return sk_err_set(err, SK_USAGE, _("declarer ramsch needs ramsch: the Augen in each seat's "
+                          "tricks in seat order, e.g. 45,40,35"));
     if (!ramsch && in.ramsch)
-        return sk_err_set(err, SK_USAGE, "ramsch takes no declarer (nobody declared): choose "
-                          "declarer ramsch");
+        return sk_err_set(err, SK_USAGE, _("ramsch takes no declarer (nobody declared): choose "
+                          "declarer ramsch"));
     /* max 0: a seat of the table (1..size) */
     static const struct {
         const char *key;
@@ -237,7 +238,7 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
         if (num_field(f, nums[i].key, nums[i].min, max, &have, &v, err) != SK_OK)
             return err->status;
         if (have && !ramsch)
-            return sk_err_set(err, SK_USAGE, "%s needs a Ramsch (declarer ramsch)", nums[i].key);
+            return sk_err_set(err, SK_USAGE, _("%s needs a Ramsch (declarer ramsch)"), nums[i].key);
         if (have)
             *to[i] = (int)v;
         if (i == 0)
@@ -249,9 +250,9 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
         if (!web_form_flag(f, key))
             continue;
         if (!ramsch)
-            return sk_err_set(err, SK_USAGE, "%s needs a Ramsch (declarer ramsch)", key);
+            return sk_err_set(err, SK_USAGE, _("%s needs a Ramsch (declarer ramsch)"), key);
         if (s > size)
-            return sk_err_set(err, SK_INVALID, "%s: a seat from 1 to %d", key, size);
+            return sk_err_set(err, SK_INVALID, _("%s: a seat from 1 to %d"), key, size);
         in.jungfrau |= 1u << (s - 1);
     }
     return housegame_apply(&in, "kontra", "ramsch", e, err);
@@ -281,8 +282,8 @@ static int declarer_field(const web_form *f, int size, bool required, bool *give
     *seat = 0;
     *ramsch = false;
     if (!*given)
-        return required ? sk_err_set(err, SK_USAGE, "declarer is required: a seat from 1 to %d, "
-                                     "passed or ramsch", size)
+        return required ? sk_err_set(err, SK_USAGE, _("declarer is required: a seat from 1 to %d, "
+                                     "passed or ramsch"), size)
                         : SK_OK;
     if (strcmp(d, "passed") == 0)
         return SK_OK;
@@ -292,8 +293,8 @@ static int declarer_field(const web_form *f, int size, bool required, bool *give
     }
     long v;
     if (!sk_parse_int(d, 1, 4, &v))
-        return sk_err_set(err, SK_INVALID, "declarer must be a seat from 1 to %d, passed or "
-                          "ramsch, not '%.40s'", size, d);
+        return sk_err_set(err, SK_INVALID, _("declarer must be a seat from 1 to %d, passed or "
+                          "ramsch, not '%.40s'"), size, d);
     *seat = (int)v;
     return SK_OK;
 }
@@ -302,28 +303,28 @@ static int declarer_field(const web_form *f, int size, bool required, bool *give
 
 /* A short confirmation of a stored game: "game 3 recorded: seat 2 Anna:
  * grand with 1, game 2 = 2 × 24 = 48, won +48". */
-static void confirmation(const db_game *g, const db_table *tab, const char *verb, sk_buf *b)
+static void confirmation(const db_game *g, const db_table *tab, const char *how, sk_buf *b)
 {
-    sk_buf_printf(b, "game %d %s: ", g->e.game_no, verb);
+    sk_buf_printf(b, how, g->e.game_no); /* "game %d recorded: " and the like */
     if (g->e.passed && g->e.h.ramsch) {
         housegame_describe(&g->e.h, tab->size, g->dealer, b);
         return;
     }
     if (g->e.passed) {
-        sk_buf_add(b, "passed (eingepasst)");
+        sk_buf_add(b, _("passed (eingepasst)"));
         return;
     }
     char work[256];
     rules_describe(&g->e.g, &g->o, work, sizeof work);
     int d = g->e.declarer;
-    sk_buf_printf(b, "seat %d %s: %s", d,
+    sk_buf_printf(b, _("seat %d %s: %s"), d,
                   d >= 1 && d <= tab->size && tab->seats[d - 1].name ? tab->seats[d - 1].name
                                                                      : "?",
                   work);
     housegame_describe(&g->e.h, tab->size, g->dealer, b);
     if (g->o.overbid)
-        sk_buf_printf(b, ", overbid (bid %d)", g->e.g.bid);
-    sk_buf_printf(b, ", %s %+d", g->o.won ? "won" : "lost", g->o.score);
+        sk_buf_printf(b, _(", overbid (bid %d)"), g->e.g.bid);
+    sk_buf_printf(b, ", %s %+d", g->o.won ? _("won") : _("lost"), g->o.score);
 }
 
 static enum MHD_Result redirect(struct MHD_Connection *c, const char *to)
@@ -397,12 +398,12 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     memset(&e, 0, sizeof e);
     rules_game_init(&e.g);
     if (!add && !edit && !del)
-        rc = sk_err_set(&err, SK_USAGE, "action must be add, edit or delete, not '%.40s'",
+        rc = sk_err_set(&err, SK_USAGE, _("action must be add, edit or delete, not '%.40s'"),
                         action ? action : "");
     if (rc == SK_OK)
         rc = num_field(&f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
     if (rc == SK_OK && !have_game && !add)
-        rc = sk_err_set(&err, SK_USAGE, "game is required to %s a game: its number", action);
+        rc = sk_err_set(&err, SK_USAGE, _("game is required to %s a game: its number"), action);
     bool given = false, ramsch = false;
     int seat = 0;
     if (rc == SK_OK && !del)
@@ -417,7 +418,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (rc == SK_OK && del) {
         rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
         if (rc == SK_OK)
-            sk_buf_printf(&msg, "game %ld deleted (kept in the history)", game);
+            sk_buf_printf(&msg, _("game %ld deleted (kept in the history)"), game);
     } else if (rc == SK_OK) {
         e.series = series;
         e.table_no = table;
@@ -428,10 +429,13 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
         if (rc == SK_OK) {
             game = g.e.game_no;
-            confirmation(&g, &ts.table, g.unchanged ? "unchanged" : edit ? "changed" : "recorded",
+            confirmation(&g, &ts.table,
+                         g.unchanged ? _("game %d unchanged: ")
+                         : edit      ? _("game %d changed: ")
+                                     : _("game %d recorded: "),
                          &msg);
             if (g.o.null_below_bid)
-                sk_buf_printf(&msg, "; null value %d is below the bid %d: recorded as lost",
+                sk_buf_printf(&msg, _("; null value %d is below the bid %d: recorded as lost"),
                               g.o.value, g.e.g.bid);
             db_game_clear(&g);
         }
@@ -574,7 +578,7 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
         num_field(&f, "game", 1, 9999, &hg, &game, &err) != SK_OK || !hs || !ht) {
         web_form_free(&f);
         return web_send_error(c, wc, true, 400,
-                              err.msg[0] ? err.msg : "series and table are required");
+                              err.msg[0] ? err.msg : _("series and table are required"));
     }
     unsigned status = 500;
     db_tournament t;
@@ -594,7 +598,7 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     enum MHD_Result ret;
     if (game < 1 || game > ts.sh.series_games) {
         char m[128];
-        snprintf(m, sizeof m, "game must be a game number from 1 to %d", ts.sh.series_games);
+        snprintf(m, sizeof m, _("game must be a game number from 1 to %d"), ts.sh.series_games);
         ret = web_send_error(c, wc, true, 400, m);
     } else {
         sk_buf p = {0}, b = {0};

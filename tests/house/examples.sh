@@ -115,6 +115,16 @@ exact "H5 standings: all restart at 0, A and B one Lachs each" "1,Carl,0,0,197,2
 exact "H5 variant: only B has a Lachs" "4,Bert,0,1,-382,0,3" "1,Anna,0,0,-247,1,2" \
     -- S standings -t H5most --format csv
 
+# bierlachs_multi_loser=most with a tie for the most: all of them (B.5).
+# A and B lose Grand mit 4 (-240 each), C wins Grand mit 2 (72): A and B at
+# -312 >= 301, equal: both lose a Lachs
+mk H5tie "isko,list_mode=bierlachs,bierlachs_multi_loser=most" Anna Bert Carl
+g H5tie --declarer 1 grand --with 4 --points 50
+g H5tie --declarer 2 grand --with 4 --points 50
+booked "H5 variant most, a tie at -312: both lose a Lachs" H5tie \
+    "list: seat 1 Anna −72, seat 2 Bert −72; seat 1 Anna loses a Lachs (all restart at 0); seat 2 Bert loses a Lachs (all restart at 0)" \
+    --declarer 3 grand --with 2 --points 70
+
 # ---- H10: kontra_max_level 3 (Supra) ----------------------------------------
 # Pik mit 1: 2 x 11 = 22; lost Supra: -22 x 2 x 8 = -352
 mk H10 club,kontra_max_level=supra Anna Bert Carl

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make install PREFIX=... DESTDIR=...: the binary, the German catalogue, the
-# man page and the bash completion land under DESTDIR; the installed program
+# man pages (English and German) and the bash completion land under DESTDIR; the installed program
 # speaks German (catalogue found at PREFIX/bin/../share/locale), `man -l`
 # reads the page, the completion completes commands, options and values.
 . "$(dirname "$0")/../lib.sh"
@@ -17,6 +17,7 @@ if ! make -C "$ROOT" -s BUILD="$BUILD_DIR" PREFIX=$PREFIX DESTDIR="$DEST" \
 fi
 t_ok "make install"
 for f in bin/skatsheet share/locale/de/LC_MESSAGES/skatsheet.mo share/man/man1/skatsheet.1 \
+    share/man/de/man1/skatsheet.1 \
     share/bash-completion/completions/skatsheet; do
     [ -s "$DEST$PREFIX/$f" ] && t_ok "installed $f" || t_fail "installed $f" "missing"
 done
@@ -40,9 +41,27 @@ if command -v man >/dev/null; then
     n_man=$(grep -c '^   skatsheet ' "$TMP/man.txt")
     [ "$n_cmd" = "$n_man" ] && t_ok "man page: every command ($n_cmd)" \
         || t_fail "man page: every command" "table $n_cmd, page $n_man"
+    # the German page: the same commands, their texts through the catalogue
+    DEMAN=$DEST$PREFIX/share/man/de/man1/skatsheet.1
+    MANWIDTH=100 man -l "$DEMAN" >"$TMP/man.de.txt" 2>"$TMP/man.de.err"
+    grep -q "skatsheet - Skat und Schafkopf aufschreiben" "$TMP/man.de.txt" &&
+        grep -q "^BEFEHLE" "$TMP/man.de.txt" && grep -q "^ALLGEMEINE OPTIONEN" "$TMP/man.de.txt" &&
+        grep -q "ein Turnier anlegen" "$TMP/man.de.txt" && grep -q "der Reizwert (Vorgabe 18)" "$TMP/man.de.txt" &&
+        ! grep -q "warning" "$TMP/man.de.err" &&
+        t_ok "man -l reads the German page" || t_fail "man -l reads the German page" "$(head -5 "$TMP/man.de.err")" "$(head -12 "$TMP/man.de.txt")"
+    n_de=$(grep -c '^   skatsheet ' "$TMP/man.de.txt")
+    [ "$n_cmd" = "$n_de" ] && t_ok "German man page: every command ($n_cmd)" \
+        || t_fail "German man page: every command" "table $n_cmd, page $n_de"
+    # the English words of the page itself are gone (the options' and
+    # arguments' own names stay)
+    if grep -qE "^(NAME|SYNOPSIS|DESCRIPTION|GLOBAL OPTIONS|COMMANDS|ENVIRONMENT|EXIT STATUS|FILES)$|\((repeatable|required)\)|the database when" "$TMP/man.de.txt"; then
+        t_fail "German man page: no English headings" "$(grep -nE "^(NAME|SYNOPSIS|DESCRIPTION|COMMANDS)$|repeatable|required" "$TMP/man.de.txt" | head -3)"
+    else t_ok "German man page: no English headings"; fi
 else
     t_fail "man -l reads the page" "man is not installed (scripts/install-deps)"
 fi
+check "gen-man refuses an unknown language" 2 --err "gen-man: language 'fr': en or de" \
+    -- "$ROOT/scripts/gen-man" "$SK" fr
 
 COMP=$DEST$PREFIX/share/bash-completion/completions/skatsheet
 complete_words() { # complete_words WORD... (the last one is being completed)

@@ -104,7 +104,7 @@ assert h and h[0] > 14, h   # the plan first, then the index in 11 pt
 S tournament create "Nächster Abend" --series 2 >/dev/null
 S tournament use "Nächster Abend" >/dev/null
 S series draw 1 --seed 3 >/dev/null
-check "blank sheets of series 2 (not drawn)" 0 --out "blank tables: series 2 is not drawn yet, no names" \
+check "blank sheets of series 2 (not drawn)" 0 --out "leere Tische: Serie 2 ist noch nicht ausgelost, ohne Namen" \
     -- S sheet pdf "$TMP/blank2.pdf" --series 2 --blank --lang de
 text "$TMP/blank2.pdf" >"$TMP/b2.txt"
 problems=()

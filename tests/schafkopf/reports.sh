@@ -19,6 +19,22 @@ check "the list: the total row (spaces squeezed)" 0 --out "Summe 30 350 30 ${M}4
 check "blank list: 32 games with dealers" 0 --out "wrote blank.pdf" -- S sheet pdf blank.pdf -t B --series 1 --blank
 pdftotext -layout blank.pdf blank.txt 2>/dev/null
 check "blank list: game 32, dealer Dora" 0 --out "32" -- sh -c "grep -E '^ *32 +Dora' blank.txt"
+# a series not drawn yet: the lists of the tables the draw would make (the
+# four players: one table), seat numbers instead of names
+mk U --game schafkopf --series 2
+sum=$(db_sum "$DB")
+check "blank list of an undrawn series" 0 --out "wrote blank2.pdf (1 blank table: series 2 is not drawn yet, no names)" \
+    -- S sheet pdf blank2.pdf -t U --series 2 --blank
+pdftotext -layout blank2.pdf blank2.txt 2>/dev/null
+check "blank list of an undrawn series: no names, seat 1 deals game 1" 0 --no-out "Anna" --out "Table 1" \
+    -- sh -c "grep -E '^ *1 +1\b' blank2.txt && cat blank2.txt"
+check "blank list: a series beyond the tournament" 3 --err "series 3 does not exist: 'U' has 2 series" \
+    -- S sheet pdf blank3.pdf -t U --series 3 --blank
+check "blank list: a table the draw would not make" 3 --err "--table 2: series 2 is not drawn and would have 1 tables" \
+    -- S sheet pdf blank3.pdf -t U --series 2 --table 2 --blank
+check "series 2 without --blank: not drawn" 3 --err "series 2 has not been drawn" -- S sheet pdf x.pdf -t U --series 2
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "blank lists change nothing" || t_fail "blank lists change nothing"
+[ ! -e blank3.pdf ] && [ ! -e x.pdf ] && t_ok "refused lists write no file" || t_fail "refused lists write no file"
 check "standings pdf with the settlement" 0 --out "st.pdf geschrieben (4 Spieler)" -- S export pdf st.pdf -t B --lang de
 pdftotext -layout st.pdf st.txt 2>/dev/null
 check "standings pdf: ranks, points, settlement in euro" 0 --out "Abrechnung" --out "+3,50" --out "${M}4,10" --out "2= Anna" -- cat st.txt

@@ -4,14 +4,9 @@
 # the rule shown, an edit and a delete; then the list PDF, the standings
 # and the settlement are checked against figures computed by hand.
 . "$(dirname "$0")/../lib.sh"
-if ! command -v tmux >/dev/null 2>&1; then
-    t_fail "tmux available" "tmux is not installed"
-    exit 0
-fi
 DB=$TMP/sk.db
 TUI_ROWS=40 TUI_TERM=xterm
 . "$(dirname "$0")/../tui/lib_tui.sh"
-sk() { "$SK" --db "$DB" "$@"; }
 M=$(printf '\xe2\x88\x92')
 
 sk init >/dev/null

@@ -2,13 +2,10 @@
 # tests/tui/codes.sh - the TUI shows the open table's entry code (K) and
 # renews it (N, confirmed with y; n keeps it), in tmux.
 . "$(dirname "$0")/../lib.sh"
-command -v tmux >/dev/null 2>&1 || { t_fail "tmux available" "tmux is not installed"; exit 0; }
 DB=$TMP/codes.db
 TUI_COLS=150
 . "$(dirname "$0")/lib_tui.sh"
-sk() { "$SK" --db "$DB" "$@"; }
-sk init >/dev/null
-for p in Anna Bert Carl Dora Emil Fritz Gina; do sk player add "$p" >/dev/null; done
+tui_db Anna Bert Carl Dora Emil Fritz Gina
 sk tournament create Codes >/dev/null
 sk series draw 1 --seed 3 >/dev/null
 code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }

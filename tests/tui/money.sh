@@ -58,3 +58,23 @@ keys D m
 expect "German money screen" D "H24 - Geld" "Wer zahlt an wen:" "Bert zahlt an Anna 1.20 Euro"
 keys D q
 wait_for D "TUI-EXIT 0" 5 || keys D y
+
+# tournament money on an 80-column terminal: every column fits (the name
+# gives way): entry fee 10.00, passed fee 0.20, Bert's lost game 0.50,
+# prizes 60/40 of the pool of 30.00
+sk tournament create Preis --rules "isko,entry_fee_ct=1000,passed_fee_ct=20,prize_percent=60/40,money_rate=0" >/dev/null
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bert\n1,1,3,Carl\n' > "$TMP/preis.csv"
+sk import seats -t Preis "$TMP/preis.csv" >/dev/null
+sk game add -t Preis --series 1 --table 1 --declarer 1 hearts --with 1 --points 70 >/dev/null
+sk game add -t Preis --series 1 --table 1 --declarer 2 clubs --with 1 --points 50 >/dev/null
+sk game add -t Preis --series 1 --table 1 --passed >/dev/null
+start P "$SK" --db "$DB" tui -t Preis --series 1 --table 1
+TM resize-window -t P -x 80 -y 30 2>/dev/null
+expect "the Preis sheet" P "Preis - series 1 - table 1"
+keys P s m
+expect "the money columns at 80 columns" P "Entry  Losses  Passed   Prize  Balance"
+expect_line "Anna: entry, passed fee, prize, balance" P " *1\\. " "1. Anna +110 0.00 -10.00 0.00 -0.20 18.00 7.80"
+expect_line "Bert: a lost game's fee" P " *3\\. " "3. Bert -98 0.00 -10.00 -0.50 -0.20 0.00 -10.70"
+expect "the prize pool" P "Prize pool: 30.00 euros; kept by the organiser: 1.10 euros"
+keys P q
+wait_for P "TUI-EXIT 0" 5 || keys P y

@@ -54,7 +54,8 @@ expect_row "g2: 60 Augen lost: -72" P 2 "|G -112 | | clubs with 2, 60 2:-72"
 expect "g2 was a Spaltarsch: Bock follows" P "house rules pub: game 3 is Bock x2"
 keys P 3 s 1 k k Enter Enter 8 0
 expect "g3: k k is Re" P "Game 3: 3 Cem | spades Re | with 1"
-expect "g3 before Enter: the entry line says what the list books" P "won +22 (Seeger +72) -> list 1:-176 2:-176 Bock x2"
+# (the preview's Seeger is the list's, B.0: 22 x 4 x 2 + 50 = 226)
+expect "g3 before Enter: the entry line says what the list books" P "won +22 (Seeger +226) -> list 1:-176 2:-176 Bock x2"
 expect_row "g3 before Enter: the row shows the totals it reaches" P 3 "| (-176) | (-288) |G | (1:-176 2:-176 Bock x2, not saved yet: Enter saves)"
 keys P Enter
 expect_row "g3: Re and Bock: -176 each" P 3 "| -176 | -288 |G | R Bock x2 spades with 1, 80 1:-176 2:-176"
@@ -82,6 +83,29 @@ expect_row "g9: Hand not punished, Kontra, Bock: -108" P 9 "| -785 |G | K Bock x
 expect_line "the minus list after 9 games" P "Minus list" "Minus list | -376 | -785 | -284 |"
 expect_line "games won" P "Won" "Won | 2 | 0 | 1 |"
 expect_line "Seeger-Fabian" P "Seeger" "Seeger | 164 | -525 | 206 |"
+
+# editing is checked the way saving checks it (the whole table replayed
+# with the typed game in its place), before Enter: game 2 with 61 Augen
+# would be won, no Spaltarsch, so the first Bock round would start at game 5
+# and its Ramsch round would take game 9
+keys P Up Up Up Up Up Up Up Up e
+expect "editing game 2" P "Edit game 2: 2 Bea | clubs | with 2"
+keys P BSpace BSpace 6 1
+expect "an edit that moves game 9 into a Ramsch round: said before Enter" P \
+    "not saved as it is: game 9: game 9 is in a Ramsch round"
+keys P Escape
+wait_for P "entry cancelled" || true
+# game 1 with 50 Augen: Ann loses the Kontra game: -2 x 20 x 2 = -80
+# (Seeger -80 - 50 = -130)
+keys P Up e BSpace BSpace 5 0
+expect "the edit's preview: what the list would book" P "lost -40 (Seeger -130) -> list 1:-80"
+expect_row "the edited row shows the total it would reach" P 1 "|G (-80) | | | (1:-80, not saved yet: Enter saves)"
+keys P Escape
+wait_for P "entry cancelled" || true
+# game 1 with Supra: above pub's Re
+keys P e k k
+expect "an edit the profile refuses, before Enter" P "not saved as it is: game 1: kontra 3 (Supra) is above kontra_max_level 2 (Re)"
+keys P Escape
 
 keys P q
 wait_for P "TUI-EXIT 0" 5 || keys P y

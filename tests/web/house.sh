@@ -33,6 +33,31 @@ check_http "the form has the Ramsch fields" 200 --has 'value="ramsch"> Ramsch' -
 check_http "German house fields" 200 --has 'Augen je Sitz, in Sitzfolge' --has 'Letzter Stich' \
     -- GET "/table/1/1?code=$C&lang=de"
 
+# the form as a browser sends it: every field, the unused ones empty
+form_fields() {
+    curl -s "$URL/table/1/1?code=$C" | /usr/bin/python3 -c '
+import html.parser, sys, urllib.parse
+class P(html.parser.HTMLParser):
+    def __init__(s):
+        super().__init__(); s.f = []; s.on = False; s.sel = None
+    def handle_starttag(s, t, a):
+        a = dict(a)
+        if t == "form" and a.get("id") == "entry": s.on = True
+        if not s.on: return
+        if t == "input" and a.get("type") not in ("radio", "checkbox"): s.f.append((a["name"], a.get("value", "")))
+        if t == "select": s.sel = [a["name"], ""]
+        if t == "option" and s.sel is not None and "selected" in a: s.sel[1] = a.get("value", "")
+    def handle_endtag(s, t):
+        if t == "select" and s.sel is not None: s.f.append(tuple(s.sel)); s.sel = None
+        if t == "form": s.on = False
+p = P(); p.feed(sys.stdin.read())
+print(urllib.parse.urlencode([(k, v) for k, v in p.f if k not in ("contract", "matadors", "points", "bid")]))'
+}
+fields=$(form_fields)
+case "$fields" in *schieben=*) t_ok "the form has a Schieben field (pub)" ;; *) t_fail "the form's fields" "$fields" ;; esac
+check_http "a played game posted with every field of the form" 303 -- POST /table/1/1/game \
+    -d "$fields&declarer=2&contract=grand&matadors=1&points=61"
+S game delete -t Kneipe --series 1 --table 1 --game 1 >/dev/null
 check_http "the footer names the house rules, not Seeger-Fabian" 200 \
     --has '<footer>skatsheet: house rules pub</footer>' --lacks 'extended Seeger-Fabian' -- GET "/"
 check_http "the footer in German" 200 --has '<footer>skatsheet: Hausregeln pub</footer>' \

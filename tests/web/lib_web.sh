@@ -29,7 +29,7 @@ serve_start() {
     local i
     URL=""
     for i in $(seq 1 100); do
-        URL=$(sed -n 's|.* on \(http://[^ ]*/\) .*|\1|p' "$TMP/serve.out")
+        URL=$(sed -n 's|.* \(http://[^ ]*/\) .*|\1|p' "$TMP/serve.out")   # in any language
         [ -n "$URL" ] && break
         kill -0 "$SERVE_PID" 2>/dev/null || break
         sleep 0.05

@@ -133,7 +133,7 @@ check "poster: no address known" 2 --err "give --url http://HOST:PORT" -- S post
 check "poster: a bad --url" 3 --err "must start with http:// or https://" -- S poster p1.pdf --url 192.168.1.2:8080
 [ ! -e p0.pdf ] && [ ! -e p1.pdf ] && [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused posters: no file, database unchanged" \
     || t_fail "refused posters: no file, database unchanged"
-check "poster" 0 --out "wrote poster.pdf: players register at http://192.168.1.20:8080/register" \
+check "poster" 0 --out "poster.pdf geschrieben: Spieler melden sich unter http://192.168.1.20:8080/register an" \
     -- S poster poster.pdf -t Open --url http://192.168.1.20:8080 --lang de
 pdftotext poster.pdf - | grep -q "Hier anmelden" && pdftotext poster.pdf - | grep -q "Open" \
     && t_ok "poster: German text and the tournament" || t_fail "poster text" "$(pdftotext poster.pdf - | head)"

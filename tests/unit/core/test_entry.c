@@ -330,6 +330,21 @@ static void test_load_for_edit(void)
     TH_EQ_INT(o.score, -2 * 4 * 10); /* without 3, game 4 = 40, lost */
 }
 
+/* A house list passes its own Seeger figure (B.0): only that number changes. */
+static void test_preview_house_seeger(void)
+{
+    tui_entry e;
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "3s1\n\n80");
+    char buf[300];
+    bool err;
+    tui_entry_preview(&e, buf, sizeof buf, &err);
+    TH_CONTAINS(buf, "= 2 \u00d7 11 = 22; won +22 (Seeger +72)");
+    tui_entry_preview_seeger(&e, 226, buf, sizeof buf, &err); /* Re and Bock: 22 x 4 x 2 + 50 */
+    TH_CHECK(!err);
+    TH_CONTAINS(buf, "= 2 \u00d7 11 = 22; won +22 (Seeger +226)");
+}
+
 static void test_toggles_ouvert_announce_schwarz(void)
 {
     tui_entry e;
@@ -378,5 +393,6 @@ int main(void)
     TH_RUN(test_incomplete_enter_moves_on);
     TH_RUN(test_load_for_edit);
     TH_RUN(test_toggles_ouvert_announce_schwarz);
+    TH_RUN(test_preview_house_seeger);
     return th_done();
 }

@@ -187,6 +187,23 @@ static void table_bad_input(void)
     TH_EQ_INT(league_table_compute(teams4, 4, bad, 1, LEAGUE_PER_MATCHDAY, &t, &e), SK_INVALID);
     TH_CONTAINS(e.msg, "team 4: no such team");
     TH_EQ_INT(t.nrows, 0);
+    /* a venue group of more teams than a ranking takes (match day 2; day
+     * 1 was fine): refused, and the table left empty */
+    enum { BIG = LEAGUE_MAX_GROUP + 1 };
+    const char *many[BIG + 1];
+    league_result big[BIG + 1];
+    for (int i = 0; i < BIG; i++) {
+        many[i] = "T";
+        big[i] = (league_result){i, 2, 7, 1, true, i};
+    }
+    many[BIG] = "U";
+    big[BIG] = (league_result){0, 1, 1, 1, true, 5};
+    sk_err_clear(&e);
+    TH_EQ_INT(league_table_compute(many, BIG, big, BIG + 1, LEAGUE_PER_MATCHDAY, &t, &e),
+              SK_INVALID);
+    TH_CONTAINS(e.msg, "venue group on match day 2: 65 teams, at most 64");
+    TH_EQ_INT(t.nrows, 0);
+    TH_CHECK(t.rows == NULL && t.day == NULL);
 }
 
 /* Five columns (evenings).  Frida has no result (no row).

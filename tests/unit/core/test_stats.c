@@ -239,6 +239,18 @@ static void refusals(void)
     TH_CONTAINS(err.msg, "table 3");
     TH_EQ_INT(r.n, 0);
 
+    stats_game passed_decl[] = {{0, 1, 1, true, 2, RULES_CLUBS, false, false, false, false,
+                                 false, false, 0, 0}};
+    sk_err_clear(&err);
+    TH_EQ_INT(stats_compute(passed_decl, 1, seats, N(seats), NULL, 0, &r, &err), SK_INVALID);
+    TH_CONTAINS(err.msg, "series 1, table 1: a passed game with a declarer");
+    TH_EQ_INT(r.n, 0);
+
+    stats_seat bad_series[] = {S(0, 1, 3, 1)};
+    sk_err_clear(&err);
+    TH_EQ_INT(stats_compute(NULL, 0, bad_series, 1, NULL, 0, &r, &err), SK_INVALID);
+    TH_CONTAINS(err.msg, "seat of player 1: event 0, series 0, table 1");
+
     /* nothing at all: an empty result */
     sk_err_clear(&err);
     TH_EQ_INT(stats_compute(NULL, 0, NULL, 0, NULL, 0, &r, &err), SK_OK);
