@@ -783,6 +783,71 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 }
 
 
+/* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
+ * as players say it, each seat's entry and running total; the totals.
+ * Entered in the TUI or with `game add`, not on the web. */
+static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
+                          sk_buf *out, sk_err *err)
+{
+    sch_settings s;
+    schops_sheet sh;
+    int rc = schops_settings(&n->t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_sheet_load(c->d, &n->t, &s, series, table, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    web_lang l = c->lang;
+    char title[400], buf[1024];
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.name, L(l, "series", "Serie"),
+             series, L(l, "table", "Tisch"), table);
+    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
+    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
+                  L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
+                  n->t.games4);
+    sch_settings_summary(&s, buf, sizeof buf);
+    sk_buf_add(out, "<p class=\"how\">");
+    html_esc(out, buf);
+    sk_buf_printf(out, "</p>\n<table class=\"sheet\"><thead><tr><th class=\"num\">#</th>"
+                       "<th>%s</th><th>%s</th>",
+                  L(l, "Dealer", "Geber"), L(l, "Game", "Spiel"));
+    for (int k = 0; k < 4; k++) {
+        sk_buf_add(out, "<th class=\"num\">");
+        html_esc(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
+        sk_buf_add(out, "</th>");
+    }
+    sk_buf_add(out, "</tr></thead>\n<tbody>\n");
+    for (size_t i = 0; i < sh.n; i++) {
+        int d = sh.dealer[i];
+        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td>", sh.games[i].game_no);
+        html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
+        sch_game_text(&sh.games[i].g, buf, sizeof buf);
+        sk_buf_add(out, "</td><td>");
+        html_esc(out, buf);
+        sk_buf_add(out, "</td>");
+        for (int k = 0; k < 4; k++) {
+            sk_buf_add(out, "<td class=\"num\">");
+            html_signed(out, (int)sh.games[i].pts[k]);
+            sk_buf_add(out, " <span class=\"run\">");
+            html_signed(out, (int)sh.run[i][k]);
+            sk_buf_add(out, "</span></td>");
+        }
+        sk_buf_add(out, "</tr>\n");
+    }
+    sk_buf_printf(out, "<tr class=\"tot\"><td></td><td></td><td>%s</td>", L(l, "Total", "Summe"));
+    for (int k = 0; k < 4; k++) {
+        sk_buf_add(out, "<td class=\"num tot\">");
+        html_signed(out, (int)sh.total[k]);
+        sk_buf_add(out, "</td>");
+    }
+    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
+                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
+                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
+                    "eingetragen."));
+    html_page_end(out, &n->nav, false);
+    schops_sheet_free(&sh);
+    return SK_OK;
+}
+
 int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
                  sk_err *err)
 {
@@ -790,6 +855,11 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
+    if (schops_is_schafkopf(&n.t)) {
+        rc = sch_table_page(c, &n, series, table, out, err);
+        navinfo_free(&n);
+        return rc;
+    }
     /* house rules: the table's list (its ts is the table's sheet) */
     ops_house_table ht;
     memset(&ht, 0, sizeof ht);

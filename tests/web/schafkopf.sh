@@ -34,6 +34,10 @@ S standings --format json > cli.json
 http GET /api/standings
 cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format json" \
     || t_fail "/api/standings = CLI" "$(diff cli.json "$BODY" | head -5)"
+check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 200 \
+    --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
+    --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
+check_http "an unknown table is 404" 404 -- GET /table/1/9
 serve_stop
 
 check "export html" 0 --out "wrote x.html" -- S export html x.html
