@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "db_league.h"
+#include "db_schafkopf.h"
 #include "db_standings.h"
 #include "league_data.h"
 #include "houseprof.h"
@@ -437,10 +438,26 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
 
 /* ---- tables of a series ---- */
 
-/* Games recorded per table of series s (counts[k] for s->tables[k]). */
-static int *games_per_table(db *d, int64_t tid, const db_series *s, sk_err *err)
+/* Games recorded per table of series s (counts[k] for s->tables[k]); a
+ * Schafkopf tournament's from its lists. */
+static int *games_per_table(db *d, const db_tournament *t, const db_series *s, sk_err *err)
 {
+    int64_t tid = t->id;
     int *cnt = xcalloc(s->ntables + 1, sizeof *cnt);
+    if (schops_is_schafkopf(t)) {
+        db_sch_game *sg = NULL;
+        size_t sn = 0;
+        if (db_sch_game_list(d, tid, schops_family(t), s->series_no, 0, &sg, &sn, err) != SK_OK) {
+            free(cnt);
+            return NULL;
+        }
+        for (size_t i = 0; i < sn; i++)
+            for (size_t k = 0; k < s->ntables; k++)
+                if (s->tables[k].table_no == sg[i].table_no)
+                    cnt[k]++;
+        db_sch_games_free(sg, sn);
+        return cnt;
+    }
     db_game *g = NULL;
     size_t n = 0;
     if (db_game_list(d, tid, s->series_no, 0, &g, &n, err) != SK_OK) {
@@ -493,7 +510,7 @@ static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err
         navinfo_free(&v->n);
         return rc;
     }
-    v->cnt = games_per_table(c->d, v->n.t.id, &v->ser, err);
+    v->cnt = games_per_table(c->d, &v->n.t, &v->ser, err);
     if (!v->cnt) {
         db_series_clear(&v->ser);
         navinfo_free(&v->n);

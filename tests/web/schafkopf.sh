@@ -38,6 +38,8 @@ check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 20
     --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
     --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
 check_http "an unknown table is 404" 404 -- GET /table/1/9
+check_http "the tables page counts the list's games" 200 --has '<span class="cnt">3/32</span>' -- GET /tables
+check_http "/api/tables too" 200 --has '"games":3,"series_games":32' -- GET /api/tables
 serve_stop
 
 check "export html" 0 --out "wrote x.html" -- S export html x.html
