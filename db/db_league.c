@@ -528,6 +528,88 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
     return rc;
 }
 
+/* League lid (*lg, caller db_league_clears) for match day `number`: the
+ * league exists and has no such match day yet (SK_INVALID otherwise).
+ * Inside the caller's transaction; SK_FAIL when a statement cannot be
+ * prepared. */
+static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err *err)
+{
+    int rc = SK_OK;
+    memset(lg, 0, sizeof *lg);
+    sqlite3_stmt *st = db_prep(d, "SELECT name, series_per_matchday FROM leagues WHERE id = ?",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        lg->id = lid;
+        lg->name = db_col_str(st, 0);
+        lg->series_per_matchday = sqlite3_column_int(st, 1);
+    } else {
+        rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
+    }
+    sqlite3_finalize(st);
+    if (rc != SK_OK)
+        return rc;
+    st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ? AND number = ?", err);
+    if (!st)
+        return SK_FAIL;
+    sqlite3_bind_int64(st, 1, lid);
+    sqlite3_bind_int(st, 2, number);
+    int64_t other;
+    bool found;
+    rc = one_id(d, st, &other, &found, err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, _("match day %d already exists in league '%s'"), number,
+                        lg->name);
+    return rc;
+}
+
+/* The venue groups as named (*vb, *nvb; caller venues_build_frees): each
+ * team exists, is named once on the match day, and a group's teams share
+ * a division. */
+static int named_venues(db *d, int64_t lid, int number, const db_league_venue_spec *venues,
+                        size_t nvenues, venue_build **out, size_t *nout, sk_err *err)
+{
+    int rc = SK_OK;
+    venue_build *vb = xcalloc(nvenues, sizeof *vb);
+    size_t nvb = nvenues;
+    for (size_t k = 0; rc == SK_OK && k < nvenues; k++) {
+        vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
+        for (size_t i = 0; rc == SK_OK && i < venues[k].nteams; i++) {
+            int64_t id, div;
+            rc = find_team(d, lid, venues[k].teams[i], &id, &div, err);
+            if (rc != SK_OK)
+                break;
+            for (size_t j = 0; j <= k && rc == SK_OK; j++)
+                for (size_t m = 0; m < vb[j].n; m++)
+                    if (vb[j].teams[m] == id) {
+                        rc = sk_err_set(err, SK_INVALID,
+                                        _("team '%s' is named twice on match day %d (a team "
+                                        "meets at one venue per match day)"),
+                                        venues[k].teams[i], number);
+                        break;
+                    }
+            if (rc != SK_OK)
+                break;
+            if (vb[k].n > 0 && div != vb[k].div) {
+                char other[256];
+                team_name_of(d, vb[k].teams[0], other, sizeof other);
+                rc = sk_err_set(err, SK_INVALID,
+                                _("venue group %zu: teams '%s' and '%s' are in different "
+                                "divisions"),
+                                k + 1, other, venues[k].teams[i]);
+                break;
+            }
+            vb[k].div = div;
+            vb[k].teams[vb[k].n++] = id;
+        }
+    }
+    *out = vb;
+    *nout = nvb;
+    return rc;
+}
+
 int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
                            const db_league_venue_spec *venues, size_t nvenues, char ***tnames,
                            size_t *nt, sk_err *err)
@@ -546,37 +628,10 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    memset(&lg, 0, sizeof lg);
-    {
-        sqlite3_stmt *st = db_prep(
-            d, "SELECT name, series_per_matchday FROM leagues WHERE id = ?", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, lid);
-        if (sqlite3_step(st) == SQLITE_ROW) {
-            lg.id = lid;
-            lg.name = db_col_str(st, 0);
-            lg.series_per_matchday = sqlite3_column_int(st, 1);
-        } else {
-            rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
-        }
-        sqlite3_finalize(st);
-    }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st =
-            db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ? AND number = ?", err);
-        if (!st) {
-            db_league_clear(&lg);
-            return db_finish(d, SK_FAIL, err);
-        }
-        sqlite3_bind_int64(st, 1, lid);
-        sqlite3_bind_int(st, 2, number);
-        int64_t other;
-        bool found;
-        rc = one_id(d, st, &other, &found, err);
-        if (rc == SK_OK && found)
-            rc = sk_err_set(err, SK_INVALID, _("match day %d already exists in league '%s'"),
-                            number, lg.name);
+    rc = matchday_league(d, lid, number, &lg, err);
+    if (rc == SK_FAIL) {
+        db_league_clear(&lg);
+        return db_finish(d, SK_FAIL, err);
     }
 
     venue_build *vb = NULL;
@@ -589,39 +644,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
                             "team add'"),
                             lg.name);
     } else if (rc == SK_OK) {
-        vb = xcalloc(nvenues, sizeof *vb);
-        nvb = nvenues;
-        for (size_t k = 0; rc == SK_OK && k < nvenues; k++) {
-            vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
-            for (size_t i = 0; rc == SK_OK && i < venues[k].nteams; i++) {
-                int64_t id, div;
-                rc = find_team(d, lid, venues[k].teams[i], &id, &div, err);
-                if (rc != SK_OK)
-                    break;
-                for (size_t j = 0; j <= k && rc == SK_OK; j++)
-                    for (size_t m = 0; m < vb[j].n; m++)
-                        if (vb[j].teams[m] == id) {
-                            rc = sk_err_set(err, SK_INVALID,
-                                            _("team '%s' is named twice on match day %d (a team "
-                                            "meets at one venue per match day)"),
-                                            venues[k].teams[i], number);
-                            break;
-                        }
-                if (rc != SK_OK)
-                    break;
-                if (vb[k].n > 0 && div != vb[k].div) {
-                    char other[256];
-                    team_name_of(d, vb[k].teams[0], other, sizeof other);
-                    rc = sk_err_set(err, SK_INVALID,
-                                    _("venue group %zu: teams '%s' and '%s' are in different "
-                                    "divisions"),
-                                    k + 1, other, venues[k].teams[i]);
-                    break;
-                }
-                vb[k].div = div;
-                vb[k].teams[vb[k].n++] = id;
-            }
-        }
+        rc = named_venues(d, lid, number, venues, nvenues, &vb, &nvb, err);
     }
     for (size_t k = 0; rc == SK_OK && k < nvb; k++)
         if (vb[k].n < 2)

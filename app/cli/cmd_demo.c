@@ -72,29 +72,21 @@ static char **make_names(rng *r, int n)
     return names;
 }
 
-static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t seed,
-                     db_tournament *tout, long *ngames, long *npassed, long *nlost)
+/* The tournament "Demo-Turnier" ("Demo-Turnier 2", ... when taken) of
+ * nseries series into *t (name in name[0..n)), created. */
+static int demo_tournament(db *d, int nseries, db_tournament *t, char *name, size_t n,
+                           sk_err *err)
 {
-    sk_err *err = &ctx->err;
-    rng r;
-    rng_seed(&r, seed);
-
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-
-    /* the tournament: "Demo-Turnier", or "Demo-Turnier 2", ... when taken */
     db_tournament *have = NULL;
     size_t nhave = 0;
-    rc = db_tournament_list(d, &have, &nhave, err);
+    int rc = db_tournament_list(d, &have, &nhave, err);
     if (rc != SK_OK)
-        goto fail;
-    char name[64];
+        return rc;
     for (int k = 1;; k++) {
         if (k == 1)
-            snprintf(name, sizeof name, _("Demo-Turnier"));
+            snprintf(name, n, _("Demo-Turnier"));
         else
-            snprintf(name, sizeof name, _("Demo-Turnier %d"), k);
+            snprintf(name, n, _("Demo-Turnier %d"), k);
         bool taken = false;
         for (size_t i = 0; i < nhave && !taken; i++)
             taken = strcmp(have[i].name, name) == 0;
@@ -102,32 +94,34 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
             break;
     }
     db_tournaments_free(have, nhave);
-    db_tournament t;
-    db_tournament_defaults(&t);
-    t.name = name;
-    t.date = "2025-03-15";
-    t.series_count = nseries;
+    db_tournament_defaults(t);
+    t->name = name;
+    t->date = "2025-03-15";
+    t->series_count = nseries;
     int64_t tid;
-    rc = db_tournament_create(d, &t, &tid, err);
-    if (rc != SK_OK)
-        goto fail;
-    t.id = tid;
+    rc = db_tournament_create(d, t, &tid, err);
+    if (rc == SK_OK)
+        t->id = tid;
+    return rc;
+}
 
-    /* players: reuse a player of the same name; start numbers where free */
+/* nplayers players (ids[], their clubs club_of[] as 1-based indexes into
+ * clubs): a player of the same name is reused; start numbers where free. */
+static int demo_players(db *d, rng *r, int nplayers, int64_t *ids, int64_t *club_of,
+                        sk_err *err)
+{
     db_player *old = NULL;
     size_t nold = 0;
-    rc = db_player_list(d, false, &old, &nold, err);
+    int rc = db_player_list(d, false, &old, &nold, err);
     if (rc != SK_OK)
-        goto fail;
+        return rc;
     int maxno = 0;
     for (size_t i = 0; i < nold; i++)
         if (old[i].number > maxno)
             maxno = old[i].number;
-    char **names = make_names(&r, nplayers);
-    int64_t *ids = xcalloc((size_t)nplayers, sizeof *ids);
-    int64_t *club_of = xcalloc((size_t)nplayers, sizeof *club_of);
+    char **names = make_names(r, nplayers);
     for (int i = 0; i < nplayers && rc == SK_OK; i++) {
-        club_of[i] = 1 + (int64_t)rng_below(&r, sizeof clubs / sizeof clubs[0]);
+        club_of[i] = 1 + (int64_t)rng_below(r, sizeof clubs / sizeof clubs[0]);
         for (size_t k = 0; k < nold; k++)
             if (strcmp(old[k].name, names[i]) == 0)
                 ids[i] = old[k].id;
@@ -139,74 +133,113 @@ static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t se
     for (int i = 0; i < nplayers; i++)
         free(names[i]);
     free(names);
+    return rc;
+}
 
-    /* each series: a few players absent, a random draw (clubs kept apart
-     * where possible), games per table */
-    int *order = xcalloc((size_t)nplayers, sizeof *order);
-    size_t *seated = xcalloc((size_t)nplayers, sizeof *seated);
-    int64_t *group = xcalloc((size_t)nplayers, sizeof *group);
-    int *sizes = xcalloc((size_t)nplayers / 3 + 1, sizeof *sizes);
-    db_table *tables = xcalloc((size_t)nplayers / 3 + 1, sizeof *tables);
-    game_entry *games = xcalloc(400, sizeof *games);
+/* The scratch space of one series (sized for nplayers). */
+typedef struct demo_space {
+    int *order;
+    size_t *seated;
+    int64_t *group;
+    int *sizes;
+    db_table *tables;
+    game_entry *games;
+} demo_space;
+
+/* Series s: a few players absent, a random draw (clubs kept apart where
+ * possible), the games of every table; the games counted. */
+static int demo_series(db *d, rng *r, const db_tournament *t, int s, int nplayers,
+                       const int64_t *ids, const int64_t *club_of, uint64_t seed, demo_space *w,
+                       long *ngames, long *npassed, long *nlost, sk_err *err)
+{
     static const int absent_by_series[] = {2, 1, 3, 0};
-    for (int s = 1; s <= nseries && rc == SK_OK; s++) {
-        int absent = absent_by_series[(s - 1) % 4];
-        int present = nplayers - absent;
-        if (present == 5 || present < 3)
-            present = nplayers;
-        for (int i = 0; i < nplayers; i++)
-            order[i] = i;
-        shuffle(&r, order, nplayers);  /* the first `present` play */
-        for (int i = 0; i < present; i++)
-            group[i] = club_of[order[i]];
-        draw_options opt = {.seed = rng_next(&r), .seeded = false, .group = group};
-        size_t ntab = 0;
-        rc = draw_seat((size_t)present, &opt, sizes, &ntab, seated, err);
-        size_t p = 0;
-        for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
-            memset(&tables[k], 0, sizeof tables[k]);
-            tables[k].table_no = (int)k + 1;
-            tables[k].size = sizes[k];
-            for (int q = 0; q < sizes[k]; q++) {
-                tables[k].seats[q].seat = q + 1;
-                tables[k].seats[q].player_id = ids[order[seated[p++]]];
-            }
-        }
-        if (rc == SK_OK)
-            rc = db_series_store(d, tid, s, "random", true, opt.seed, tables, ntab, err);
-        for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
-            game_table_rules tr;
-            db_tournament_table_rules(&t, sizes[k], &tr);
-            demogen_table(&tr, seed, s, (int)k + 1, games);
-            rc = db_games_import(d, tid, games, (size_t)tr.series_games, NULL, NULL, NULL, err);
-            for (int g = 0; g < tr.series_games && rc == SK_OK; g++) {
-                rules_outcome o;
-                rc = game_validate(&games[g], &tr, &o, err);
-                (*ngames)++;
-                *npassed += games[g].passed;
-                *nlost += !games[g].passed && !o.won;
-            }
+    int absent = absent_by_series[(s - 1) % 4];
+    int present = nplayers - absent;
+    if (present == 5 || present < 3)
+        present = nplayers;
+    for (int i = 0; i < nplayers; i++)
+        w->order[i] = i;
+    shuffle(r, w->order, nplayers);  /* the first `present` play */
+    for (int i = 0; i < present; i++)
+        w->group[i] = club_of[w->order[i]];
+    draw_options opt = {.seed = rng_next(r), .seeded = false, .group = w->group};
+    size_t ntab = 0;
+    int rc = draw_seat((size_t)present, &opt, w->sizes, &ntab, w->seated, err);
+    size_t p = 0;
+    for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
+        db_table *tb = &w->tables[k];
+        memset(tb, 0, sizeof *tb);
+        tb->table_no = (int)k + 1;
+        tb->size = w->sizes[k];
+        for (int q = 0; q < w->sizes[k]; q++) {
+            tb->seats[q].seat = q + 1;
+            tb->seats[q].player_id = ids[w->order[w->seated[p++]]];
         }
     }
-    free(seated);
-    free(group);
-    free(sizes);
-    free(club_of);
-    free(games);
-    free(tables);
-    free(order);
-    free(ids);
+    if (rc == SK_OK)
+        rc = db_series_store(d, t->id, s, "random", true, opt.seed, w->tables, ntab, err);
+    for (size_t k = 0; k < ntab && rc == SK_OK; k++) {
+        game_table_rules tr;
+        db_tournament_table_rules(t, w->sizes[k], &tr);
+        demogen_table(&tr, seed, s, (int)k + 1, w->games);
+        rc = db_games_import(d, t->id, w->games, (size_t)tr.series_games, NULL, NULL, NULL, err);
+        for (int g = 0; g < tr.series_games && rc == SK_OK; g++) {
+            rules_outcome o;
+            rc = game_validate(&w->games[g], &tr, &o, err);
+            (*ngames)++;
+            *npassed += w->games[g].passed;
+            *nlost += !w->games[g].passed && !o.won;
+        }
+    }
+    return rc;
+}
+
+static int demo_fill(cli_ctx *ctx, db *d, int nplayers, int nseries, uint64_t seed,
+                     db_tournament *tout, long *ngames, long *npassed, long *nlost)
+{
+    sk_err *err = &ctx->err;
+    rng r;
+    rng_seed(&r, seed);
+
+    int rc = db_begin(d, err);
     if (rc != SK_OK)
-        goto fail;
+        return rc;
+    char name[64];
+    db_tournament t;
+    rc = demo_tournament(d, nseries, &t, name, sizeof name, err);
+    int64_t *ids = xcalloc((size_t)nplayers, sizeof *ids);
+    int64_t *club_of = xcalloc((size_t)nplayers, sizeof *club_of);
+    if (rc == SK_OK)
+        rc = demo_players(d, &r, nplayers, ids, club_of, err);
+    demo_space w = {
+        xcalloc((size_t)nplayers, sizeof *w.order),
+        xcalloc((size_t)nplayers, sizeof *w.seated),
+        xcalloc((size_t)nplayers, sizeof *w.group),
+        xcalloc((size_t)nplayers / 3 + 1, sizeof *w.sizes),
+        xcalloc((size_t)nplayers / 3 + 1, sizeof *w.tables),
+        xcalloc(400, sizeof *w.games),
+    };
+    for (int s = 1; s <= nseries && rc == SK_OK; s++)
+        rc = demo_series(d, &r, &t, s, nplayers, ids, club_of, seed, &w, ngames, npassed, nlost,
+                         err);
+    free(w.order);
+    free(w.seated);
+    free(w.group);
+    free(w.sizes);
+    free(w.tables);
+    free(w.games);
+    free(ids);
+    free(club_of);
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
     rc = db_commit(d, err);
     if (rc == SK_OK) {
-        tout->id = tid;
+        tout->id = t.id;
         tout->name = xstrdup(name);
         tout->series_count = nseries;
     }
-    return rc;
-fail:
-    db_rollback(d);
     return rc;
 }
 

@@ -238,14 +238,26 @@ static void print_text(const standview *v, bool teams)
 
 /* ---- standings under house rules (rules-house-schafkopf.md B.1, B.5) ---- */
 
-static const char *order_words(house_list_mode m)
+/* The footer of the house standings: how mode m ranks, the games counted
+ * (one whole sentence per mode, a real plural). */
+static void house_footer(sk_buf *b, house_list_mode m, int games)
 {
-    return m == HOUSE_LIST_PLAIN   ? _("ranked by the list total")
-           : m == HOUSE_LIST_MINUS ? _("minus list: ranked closest to 0 first")
-                                   : _("Bierlachs: ranked by fewest Lachse, then the current "
-                                       "round closest to 0");
+    unsigned long n = games < 0 ? 0 : (unsigned long)games;
+    const char *f =
+        m == HOUSE_LIST_PLAIN
+            ? sk_ntr("ranked by the list total; equal players share the rank (=); %d game\n",
+                     "ranked by the list total; equal players share the rank (=); %d games\n", n)
+        : m == HOUSE_LIST_MINUS
+            ? sk_ntr("minus list: ranked closest to 0 first; equal players share the rank (=); "
+                     "%d game\n",
+                     "minus list: ranked closest to 0 first; equal players share the rank (=); "
+                     "%d games\n", n)
+            : sk_ntr("Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
+                     "equal players share the rank (=); %d game\n",
+                     "Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
+                     "equal players share the rank (=); %d games\n", n);
+    sk_buf_printf(b, f, games);
 }
-
 
 static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
@@ -280,8 +292,7 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     }
     if (m->n == 0)
         sk_buf_add(b, _("(nobody seated yet)\n"));
-    sk_buf_printf(b, _("%s; equal players share the rank (=); %d games\n"),
-                  order_words(m->p.list_mode), m->games);
+    house_footer(b, m->p.list_mode, m->games);
 }
 
 static void house_csv(sk_buf *b, const ops_money *m)

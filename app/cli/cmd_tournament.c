@@ -117,12 +117,12 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int w = 4;
+    int w = sk_utf8_width(C_("column", "name"));
     for (size_t i = 0; i < n; i++)
         if (sk_utf8_width(v[i].name) > w)
             w = sk_utf8_width(v[i].name);
     sk_buf b = {0};
-    sk_buf_pad(&b, "name", w, false);
+    sk_buf_pad(&b, C_("column", "name"), w, false);
     sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);

@@ -914,15 +914,20 @@ static int check_in_sequence(const house_list *l, const house_game *g, const hou
     const house_profile *p = &l->p;
     bool forced = pk->ramsch_round || p->ramsch_only_evening;
     if (forced) {
-        const char *why = pk->ramsch_round ? "is in a Ramsch round" : "is a Ramsch (ramsch_only_evening)";
         if (g->kind == HOUSE_PASSED)
-            return sk_err_set(err, SK_INVALID,
-                              _("passed: game %d %s, nobody bids: enter the Ramsch or the Grand "
-                              "Hand played instead"), pk->game_no, why);
+            return sk_err_set(err, SK_INVALID, pk->ramsch_round
+                              ? _("passed: game %d is in a Ramsch round, nobody bids: enter the "
+                                  "Ramsch or the Grand Hand played instead")
+                              : _("passed: game %d is a Ramsch (ramsch_only_evening), nobody "
+                                  "bids: enter the Ramsch or the Grand Hand played instead"),
+                              pk->game_no);
         if (g->kind == HOUSE_GAME && !g->instead_of_ramsch)
-            return sk_err_set(err, SK_INVALID,
-                              _("game %d %s: only a Ramsch or a Grand Hand instead of it "
-                              "(instead of Ramsch) can be played"), pk->game_no, why);
+            return sk_err_set(err, SK_INVALID, pk->ramsch_round
+                              ? _("game %d is in a Ramsch round: only the Ramsch or a Grand "
+                                  "Hand played instead of the Ramsch can be entered")
+                              : _("game %d is a Ramsch (ramsch_only_evening): only the Ramsch "
+                                  "or a Grand Hand played instead of the Ramsch can be entered"),
+                              pk->game_no);
         return SK_OK;
     }
     if (g->kind == HOUSE_RAMSCH && !p->ramsch_on_pass)

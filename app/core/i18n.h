@@ -51,6 +51,8 @@ const char *sk_lang_code(sk_lang lang);
 #define _(s) sk_tr(s)
 #define N_(s) s
 #define C_(ctxt, s) sk_trc(ctxt, s)
+/* only marked, with its context (static tables); C_(ctxt, row->s) where used */
+#define NC_(ctxt, s) s
 /* a singular and plural pair only marked (two initializers); translate with
  * sk_ntr(one, many, n) where printed */
 #define NP_(one, many) one, many

@@ -352,9 +352,25 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
         p++;
     if (!*p)
         return false;
-    for (const char *q = p; *q; q++)
+    /* up to 9 digits (any long holds them) summed here; longer ones
+     * through strtol for its overflow check (a tenth of a large import's
+     * parsing was strtol) */
+    long v9 = 0;
+    size_t nd = 0;
+    for (const char *q = p; *q; q++, nd++) {
         if (!isdigit((unsigned char)*q))
             return false;
+        if (nd < 9)
+            v9 = v9 * 10 + (*q - '0');
+    }
+    if (nd <= 9) {
+        if (*s == '-')
+            v9 = -v9;
+        if (v9 < min || v9 > max)
+            return false;
+        *out = v9;
+        return true;
+    }
     errno = 0;
     char *end;
     long v = strtol(s, &end, 10);

@@ -132,6 +132,8 @@ struct reader {
     int nf;
     bool too_many;
     bool bad;                  /* a generic problem was reported */
+    bool nul_seen;             /* a line of the record has a NUL byte (one
+                                  memchr per line, not one per field) */
     long rec_line;             /* line where the record starts */
     long line;                 /* line of the chunk being parsed */
     /* header */
@@ -182,7 +184,7 @@ static void on_field(void *s, size_t len, void *data)
                          LABEL(), len, CSVIN_MAX_FIELD);
         r->bad = true;
         len = 0;
-    } else if (memchr(p, '\0', len)) {
+    } else if (r->nul_seen && memchr(p, '\0', len)) {
         csvin_errors_add(r->errs, r->rec_line, _("%s contains a NUL byte: the file is not text"),
                          LABEL());
         r->bad = true;
@@ -317,6 +319,7 @@ static void on_row(int c, void *data)
     r->nf = 0;
     r->too_many = false;
     r->bad = false;
+    r->nul_seen = false;
 }
 
 static int is_space_none(unsigned char c)
@@ -341,6 +344,7 @@ static void reset_record(reader *r)
     r->nf = 0;
     r->too_many = false;
     r->bad = false;
+    r->nul_seen = false;
 }
 
 /* Run the reader over buf, every problem into r->errs. */
@@ -365,6 +369,8 @@ static void read_csv(reader *r, const char *buf, size_t len)
          * pstate 0 is ROW_NOT_BEGUN) */
         if (p.pstate == 0)
             r->rec_line = r->line;
+        if (memchr(buf + pos, '\0', end - pos))
+            r->nul_seen = true;
         size_t n = csv_parse(&p, buf + pos, end - pos, on_field, on_row, r);
         if (n != end - pos) {
             if (csv_error(&p) == CSV_EPARSE)
@@ -763,7 +769,17 @@ int csvin_games_check_one(csvin_games_check *c, const csvin_games *gs, size_t i,
 int csvin_games_dups(const csvin_games *gs, csvin_errors *errs)
 {
     size_t before = errs->n;
-    if (gs->n > 1) {
+    /* a file in game order (an export, a generated season) has none: one
+     * pass instead of the sort */
+    size_t ordered = 1;
+    while (ordered < gs->n) {
+        const game_entry *a = &gs->v[ordered - 1], *b = &gs->v[ordered];
+        if (a->series > b->series || (a->series == b->series && (a->table_no > b->table_no ||
+            (a->table_no == b->table_no && a->game_no >= b->game_no))))
+            break;
+        ordered++;
+    }
+    if (ordered < gs->n) {
         game_key *idx = xmalloc(gs->n * sizeof *idx);
         for (size_t i = 0; i < gs->n; i++)
             idx[i] = (game_key){gs->v[i].series, gs->v[i].table_no, gs->v[i].game_no, i};

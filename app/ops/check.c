@@ -165,15 +165,15 @@ int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, 
         rc = db_absence_problems(d, t->id, &ab, &nab, err);
     if (rc == SK_OK) {
         static const char *const what[] = {
-            "present player '%s' has no table",
-            "player '%s' is seated but not present in this series (see 'attendance list')",
-            "active player '%s' has no table",
+            N_("present player '%s' has no table"),
+            N_("player '%s' is seated but not present in this series (see 'attendance list')"),
+            N_("active player '%s' has no table"),
         };
         for (size_t i = 0; i < nab; i++) {
             if (series && ab[i].series_no != series)
                 continue;
             sk_buf_printf(&c.out, _("series %d: "), ab[i].series_no);
-            sk_buf_printf(&c.out, what[ab[i].kind < 0 || ab[i].kind > 2 ? 0 : ab[i].kind],
+            sk_buf_printf(&c.out, _(what[ab[i].kind < 0 || ab[i].kind > 2 ? 0 : ab[i].kind]),
                           ab[i].name);
             sk_buf_add(&c.out, "\n");
             c.problems++;

@@ -35,6 +35,34 @@ int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dea
     return house_list_add(list, hg, step, err);
 }
 
+void ops_house_step_notes(const house_list_step *st, int n_seats, sk_lang lang, sk_buf *b)
+{
+    const char *sep = "";
+    for (int s = 1; s <= n_seats && s <= HOUSE_MAX_SEATS; s++)
+        if (st->r.entry[s - 1]) {
+            sk_buf_printf(b, "%s%d:%+d", sep, s, st->r.entry[s - 1]);
+            sep = " ";
+        }
+    if (!sep[0])
+        sk_buf_add(b, sk_tr_in(lang, "nothing booked"));
+    if (st->bock.ramsch_round)
+        sk_buf_add(b, " RR");
+    else if (st->r.bock > 1)
+        sk_buf_printf(b, " Bock x%d", st->r.bock);
+}
+
+bool ops_house_preview_text(const char *pv, const house_list_step *st, const sk_err *refused,
+                            int n_seats, sk_lang lang, sk_buf *out)
+{
+    if (refused->status != SK_OK) {
+        sk_buf_printf(out, sk_tr_in(lang, "not saved as it is: %s"), refused->msg);
+        return true;
+    }
+    sk_buf_printf(out, "%s -> %s ", pv, sk_tr_in(lang, "list"));
+    ops_house_step_notes(st, n_seats, lang, out);
+    return false;
+}
+
 int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules *r, int day,
                      const db_game *g, size_t n, ops_house_row *rows, house_list *list,
                      sk_err *err)

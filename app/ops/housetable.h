@@ -57,6 +57,20 @@ typedef struct ops_house_table {
 int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dealer,
                   const game_entry *e, house_game *hg, house_list_step *step, sk_err *err);
 
+/* Append what step st books at an n_seats table, as the sheet notes it, in
+ * lang: the entries ("1:-176 2:-176", or "nothing booked"), then " RR" in
+ * a Ramsch round or " Bock x2".  The TUI's and the web's preview. */
+void ops_house_step_notes(const house_list_step *st, int n_seats, sk_lang lang, sk_buf *b);
+
+/* The preview of a game typed as the next game of a house list (the TUI's
+ * entry line, the web's /api/preview), in lang, appended to out: pv (the
+ * game's own preview, tui_entry_preview) then " -> list " and what the list
+ * books (ops_house_step_notes); or, when ops_house_add refused the game
+ * (refused->status set), "not saved as it is: why" alone.  true for the
+ * refusal. */
+bool ops_house_preview_text(const char *pv, const house_list_step *st, const sk_err *refused,
+                            int n_seats, sk_lang lang, sk_buf *out);
+
 /* Replay the stored games g[0..n-1] of one table (size n_seats, game
  * rules r) under profile p; day = the day of the month of the evening (for
  * bierlachs_target_plus_day, 0 = none).  rows (may be NULL) gets one row per

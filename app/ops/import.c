@@ -206,8 +206,8 @@ static int refused_at(long line, int rc, sk_err *err)
 /* ---- the reader thread: parses and validates the file while the
  * caller's thread stores the games validated so far ---- */
 
-#define CHUNK 4096          /* games per hand-over (64 INSERTs of 64 rows) */
-#define QUEUE_MAX 64        /* chunks waiting at most: the reader waits */
+#define CHUNK 4096          /* games per hand-over (4 INSERTs of 1,024 rows) */
+#define QUEUE_MAX 16        /* chunks waiting at most (8 MB): then the reader waits */
 
 typedef struct chunk {
     struct chunk *next;

@@ -133,7 +133,7 @@ static void load_house(tui *t)
     sk_err_clear(&err);
     if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
                          t->hrows, &t->hlist, &err) != SK_OK) {
-        tui_status(t, true, "house list: %s", err.msg);
+        tui_status(t, true, _("house list: %s"), err.msg);
         free(t->hrows);
         t->hrows = NULL;
         return;
@@ -192,24 +192,6 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
     free(rows);
     free(v);
     return true;
-}
-
-/* Append a step's entries as on the sheet ("1:-176 2:-176", or "nothing
- * booked") and its Bock factor or Ramsch round. */
-static void house_step_notes(const house_list_step *st, int n, sk_buf *b)
-{
-    const char *sep = "";
-    for (int s = 1; s <= n; s++)
-        if (st->r.entry[s - 1]) {
-            sk_buf_printf(b, "%s%d:%+d", sep, s, st->r.entry[s - 1]);
-            sep = " ";
-        }
-    if (!sep[0])
-        sk_buf_add(b, _("nothing booked"));
-    if (st->bock.ramsch_round)
-        sk_buf_add(b, " RR");
-    else if (st->r.bock > 1)
-        sk_buf_printf(b, " Bock x%d", st->r.bock);
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
@@ -495,16 +477,7 @@ static void draw_entry_area(tui *t, int y)
                 e->declarer <= HOUSE_MAX_SEATS)
                 tui_entry_preview_seeger(e, hst.r.seeger[e->declarer - 1], pv, sizeof pv, &perr);
             sk_buf hb = {0};
-            if (herr.status != SK_OK) {
-                sk_buf_printf(&hb, _("not saved as it is: %s"), herr.msg);
-                perr = true;
-            } else {
-                sk_buf booked = {0};
-                house_step_notes(&hst, t->table.size, &booked);
-                /* TRANSLATORS: the preview, then what the house list books */
-                sk_buf_printf(&hb, _("%s -> list %s"), pv, sk_buf_str(&booked));
-                sk_buf_free(&booked);
-            }
+            perr = ops_house_preview_text(pv, &hst, &herr, t->table.size, sk_lang_get(), &hb);
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
             sk_buf_free(&hb);
         }
@@ -540,8 +513,8 @@ static void draw_house_block(tui *t, const geom *g, int y)
     const house_list *l = &t->hlist;
     bool lachs = t->hp.list_mode == HOUSE_LIST_BIERLACHS;
     const char *labels[] = {lachs ? "Bierlachs" : t->hp.list_mode == HOUSE_LIST_MINUS
-                                                      ? "Minus list" : "List",
-                            "Won", "Lost", "Lachse", "Seeger"};
+                                                      ? _("Minus list") : _("List"),
+                            _("Won"), _("Lost"), "Lachse", "Seeger"};
     for (int k = 0; k < 5; k++) {
         sk_buf line = {0};
         tui_cell(&line, labels[k], g->lw, false);
@@ -561,15 +534,15 @@ static void draw_house_block(tui *t, const geom *g, int y)
     }
     char nx[200];
     if ((int)t->nhrows >= t->rules.series_games)
-        snprintf(nx, sizeof nx, "house rules %s: the table is complete", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: the table is complete"), t->hp.name);
     else if (t->hnext.ramsch_round || t->hp.ramsch_only_evening)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is a Ramsch (R) or a Grand Hand instead",
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is a Ramsch (R) or a Grand Hand instead"),
                  t->hp.name, t->hnext.game_no);
     else if (t->hnext.factor > 1)
-        snprintf(nx, sizeof nx, "house rules %s: game %d is Bock x%d", t->hp.name,
+        snprintf(nx, sizeof nx, _("house rules %s: game %d is Bock x%d"), t->hp.name,
                  t->hnext.game_no, t->hnext.factor);
     else
-        snprintf(nx, sizeof nx, "house rules %s: $ = lost a Lachs, K/R Kontra/Re", t->hp.name);
+        snprintf(nx, sizeof nx, _("house rules %s: $ = lost a Lachs, K/R Kontra/Re"), t->hp.name);
     tui_put(y, 0, COLS, nx, tui_attr_mark(), true);
 }
 
@@ -696,10 +669,9 @@ static void draw_sheet(tui *t)
                 if (hr->step.r.entry[s - 1])
                     sk_buf_printf(&notes, " %d:%+d", s, hr->step.r.entry[s - 1]);
         } else if (hpv) {
-            sk_buf booked = {0};
-            house_step_notes(&hst, g.n, &booked);
-            sk_buf_printf(&notes, _("(%s, not saved yet: Enter saves)"), sk_buf_str(&booked));
-            sk_buf_free(&booked);
+            sk_buf_add(&notes, "(");
+            ops_house_step_notes(&hst, g.n, sk_lang_get(), &notes);
+            sk_buf_add(&notes, _(", not saved yet: Enter saves)"));
         } else if (pv_seat) {
             sk_buf_printf(&notes, _("(%+d, not saved yet: Enter saves)"), pv_score);
         } else if (r->marks & SHEET_PASSED) {
@@ -906,9 +878,9 @@ static void save_entry(tui *t)
     }
     bool same = out.unchanged;
     db_game_clear(&out);
-    after_write(t, same ? "unchanged: nothing written"
-                   : t->entry.editing ? "corrected"
-                   : (ge.h.ramsch ? "recorded as Ramsch" : ge.passed ? "recorded as passed" : "saved"),
+    after_write(t, same ? _("unchanged: nothing written")
+                   : t->entry.editing ? _("corrected")
+                   : (ge.h.ramsch ? _("recorded as Ramsch") : ge.passed ? _("recorded as passed") : _("saved")),
                 ge.game_no);
 }
 

@@ -94,10 +94,10 @@ void tui_attend_draw(tui *t)
     char title[400];
     snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, t->att_nregs ? "c confirm  x reject a registration   Space present/"
-                                       "absent   +/- series   l leaves   Up/Down   Esc back"
-                                     : "Space present/absent   +/- the series a latecomer joins   "
-                                       "l leaves after the last drawn series   Up/Down   Esc back",
+    tui_put(1, 0, COLS, t->att_nregs ? _("c confirm  x reject a registration   Space present/"
+                                         "absent   +/- series   l leaves   Up/Down   Esc back")
+                                     : _("Space present/absent   +/- the series a latecomer joins   "
+                                         "l leaves after the last drawn series   Up/Down   Esc back"),
             0, true);
     int nq = (int)t->att_nregs;
     if (nq) {

@@ -34,12 +34,12 @@ static void load(tui *t)
     t->stats_msg[0] = '\0';
     t->stats_valid = true;
     if (!t->have_tour) {
-        snprintf(t->stats_msg, sizeof t->stats_msg, "No tournament chosen: Esc, then choose one");
+        snprintf(t->stats_msg, sizeof t->stats_msg, "%s", _("No tournament chosen: Esc, then choose one"));
         return;
     }
     if (t->sch) {
         snprintf(t->stats_msg, sizeof t->stats_msg,
-                 "Statistics are kept for Skat tournaments; %.400s plays Schafkopf.",
+                 _("Statistics are kept for Skat tournaments; %.400s plays Schafkopf."),
                  t->tour.name);
         return;
     }
@@ -64,7 +64,7 @@ static const stats_line *row_line(const ops_stats *s, size_t i)
 static const char *row_name(const ops_stats *s, const stats_line *l)
 {
     if (!l->player)
-        return "All players";
+        return _("All players");
     const db_player *p = ops_stats_player(s, l->player);
     return p && p->name ? p->name : "?";
 }
@@ -76,9 +76,12 @@ static const struct {
     const char *head;
     int width;
 } cols[K_N] = {
-    {"Games", 6}, {"Won", 5},   {"Lost", 5},    {"Won%", 6},      {"Suit", 5},   {"Grand", 6},
-    {"Null", 5},  {"Hand", 5},  {"Ouvert", 7},  {"Overbid", 8},   {"AvgVal", 7}, {"Best", 5},
-    {"Passed", 7}, {"AvgSer", 8}, {"BestSer", 8}, {"WorstSer", 9}, {"Place", 7},
+    {NC_("stats", "Games"), 6},   {NC_("stats", "Won"), 5},      {NC_("stats", "Lost"), 5},
+    {NC_("stats", "Won%"), 6},    {NC_("stats", "Suit"), 5},     {NC_("stats", "Grand"), 6},
+    {NC_("stats", "Null"), 5},    {NC_("stats", "Hand"), 5},     {NC_("stats", "Ouvert"), 7},
+    {NC_("stats", "Overbid"), 8}, {NC_("stats", "AvgVal"), 7},   {NC_("stats", "Best"), 5},
+    {NC_("stats", "Passed"), 7},  {NC_("stats", "AvgSer"), 8},   {NC_("stats", "BestSer"), 8},
+    {NC_("stats", "WorstSer"), 9}, {NC_("stats", "Place"), 7},
 };
 
 static void cell_text(const stats_line *l, int k, char *c, size_t n)
@@ -114,18 +117,20 @@ static void count_line(sk_buf *b, const char *what, stats_count c)
 {
     char p[24];
     stats_tenths(p, sizeof p, stats_permille(c.won, c.declared));
-    sk_buf_printf(b, "  %-10s %4d", what, c.declared);
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, what, 10, false);
+    sk_buf_printf(b, " %4d", c.declared);
     if (c.declared)
-        sk_buf_printf(b, ", won %d (%s %%)", c.won, p);
+        sk_buf_printf(b, _(", won %d (%s %%)"), c.won, p);
 }
 
 /* The chosen row in detail, one line per figure. */
 static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
 {
     char title[300], a[24], b2[24];
-    snprintf(title, sizeof title, "%s - statistics of %s", t->tour.name, row_name(s, l));
+    snprintf(title, sizeof title, _("%s - statistics of %s"), t->tour.name, row_name(s, l));
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Up/Down another player   Enter/Esc back to the table", 0, true);
+    tui_put(1, 0, COLS, _("Up/Down another player   Enter/Esc back to the table"), 0, true);
     int y = 3;
     sk_buf b = {0};
 #define LINE()                                                   \
@@ -136,40 +141,40 @@ static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
         b = (sk_buf){0};                                         \
     } while (0)
     stats_tenths(a, sizeof a, stats_permille(l->won, l->declared));
-    sk_buf_printf(&b, "Games declared %4d: won %d (%s %%), lost %d", l->declared, l->won, a,
+    sk_buf_printf(&b, _("Games declared %4d: won %d (%s %%), lost %d"), l->declared, l->won, a,
                   l->lost);
     LINE();
-    count_line(&b, "suit", l->suit);
+    count_line(&b, C_("contract", "suit"), l->suit);
     LINE();
-    count_line(&b, "grand", l->grand);
+    count_line(&b, C_("contract", "grand"), l->grand);
     LINE();
-    count_line(&b, "null", l->null);
+    count_line(&b, C_("contract", "null"), l->null);
     LINE();
-    count_line(&b, "hand", l->hand);
+    count_line(&b, C_("contract", "hand"), l->hand);
     LINE();
-    count_line(&b, "ouvert", l->ouvert);
+    count_line(&b, C_("contract", "ouvert"), l->ouvert);
     LINE();
-    sk_buf_printf(&b, "Overbid %d   Schneider %d   Schwarz %d", l->overbid, l->schneider,
+    sk_buf_printf(&b, _("Overbid %d   Schneider %d   Schwarz %d"), l->overbid, l->schneider,
                   l->schwarz);
     LINE();
     stats_tenths(a, sizeof a, stats_avg10(l->value_sum, l->declared));
-    sk_buf_printf(&b, "Game value: average %s, best won %d", a, l->best_value);
+    sk_buf_printf(&b, _("Game value: average %s, best won %d"), a, l->best_value);
     LINE();
-    sk_buf_printf(&b, "Passed games %d of %d at %s tables", l->passed, l->games,
-                  l->player ? "the player's" : "all");
+    sk_buf_printf(&b, l->player ? _("Passed games %d of %d at the player's tables")
+                                : _("Passed games %d of %d at all tables"), l->passed, l->games);
     LINE();
     stats_tenths(b2, sizeof b2, stats_avg10(l->seeger_sum, (long long)l->nseries));
-    sk_buf_printf(&b, "Seeger per series (%zu): average %s, best %d, worst %d", l->nseries, b2,
+    sk_buf_printf(&b, _("Seeger per series (%zu): average %s, best %d, worst %d"), l->nseries, b2,
                   l->seeger_best, l->seeger_worst);
     LINE();
     if (l->player) {
         for (size_t i = 0; i < l->nseries; i++) {
-            sk_buf_printf(&b, "  series %d: %d", l->series[i].series, l->series[i].total);
+            sk_buf_printf(&b, _("  series %d: %d"), l->series[i].series, l->series[i].total);
             LINE();
         }
         for (size_t i = 0; i < l->nplaces; i++) {
-            sk_buf_printf(&b, "Place %d.%s of %d", l->places[i].rank,
-                          l->places[i].shared ? " (shared)" : "", l->places[i].field);
+            sk_buf_printf(&b, l->places[i].shared ? _("Place %d. (shared) of %d") : _("Place %d. of %d"),
+                          l->places[i].rank, l->places[i].field);
             LINE();
         }
     }
@@ -181,14 +186,14 @@ void tui_stats_draw(tui *t)
 {
     if (COLS < 50 || LINES < 8) {
         char msg[120];
-        snprintf(msg, sizeof msg, "Terminal too small: %dx%d, need at least 50x8", COLS, LINES);
+        snprintf(msg, sizeof msg, _("Terminal too small: %dx%d, need at least 50x8"), COLS, LINES);
         tui_put(LINES / 2, 0, COLS, msg, tui_attr_error(), false);
         return;
     }
     if (!t->stats_valid)
         load(t);
     if (!t->stats) {
-        tui_put(0, 0, COLS, "Statistics", tui_attr_title(), true);
+        tui_put(0, 0, COLS, _("Statistics"), tui_attr_title(), true);
         tui_put(2, 0, COLS, t->stats_msg, tui_attr_error(), true);
         return;
     }
@@ -203,10 +208,10 @@ void tui_stats_draw(tui *t)
         return;
     }
     char title[300];
-    snprintf(title, sizeof title, "%s - statistics: %d games (%d passed), declarer's games per "
-             "player", t->tour.name, s->r.total.games, s->r.total.passed);
+    snprintf(title, sizeof title, _("%s - statistics: %d games (%d passed), declarer's games per "
+             "player"), t->tour.name, s->r.total.games, s->r.total.passed);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, "Up/Down choose   Enter every figure of the player   m money   Esc back", 0, true);
+    tui_put(1, 0, COLS, _("Up/Down choose   Enter every figure of the player   m money   Esc back"), 0, true);
     int namew = 22;
     if (COLS - namew < 6 * 8)
         namew = COLS - 6 * 8 > 10 ? COLS - 6 * 8 : 10;
@@ -214,9 +219,9 @@ void tui_stats_draw(tui *t)
     while (ncols < K_N && room >= cols[ncols].width)
         room -= cols[ncols++].width;
     sk_buf h = {0};
-    tui_cell(&h, "Player", namew, false);
+    tui_cell(&h, _("Player"), namew, false);
     for (int k = 0; k < ncols; k++)
-        tui_cell(&h, cols[k].head, cols[k].width, true);
+        tui_cell(&h, C_("stats", cols[k].head), cols[k].width, true);
     tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
     int top = 4, hgt = LINES - top - 1;
@@ -262,7 +267,7 @@ void tui_stats_key(tui *t, int k)
             t->scr = t->stats_return;
         break;
     default:
-        tui_status(t, true, "that key does nothing here: ? lists every key");
+        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
         break;
     }
 }

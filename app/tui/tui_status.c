@@ -25,11 +25,11 @@ void tui_too_small(tui *t, int need_c, int need_l)
 {
     t->too_small = true;
     char msg[160];
-    snprintf(msg, sizeof msg, "%dx%d, need %dx%d", COLS, LINES, need_c, need_l);
+    snprintf(msg, sizeof msg, _("%dx%d, need %dx%d"), COLS, LINES, need_c, need_l);
     int y = LINES / 2 - 1;
     if (y < 0)
         y = 0;
-    tui_put(y, 0, COLS, "Terminal too small", tui_attr_error(), false);
+    tui_put(y, 0, COLS, _("Terminal too small"), tui_attr_error(), false);
     tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
-    tui_put(y + 2, 0, COLS, "Enlarge it, or q to leave", 0, false);
+    tui_put(y + 2, 0, COLS, _("Enlarge it, or q to leave"), 0, false);
 }

@@ -16,6 +16,7 @@
 #include "gameflags.h"
 #include "games.h"
 #include "housegame.h"
+#include "housetable.h"
 #include "schops.h"
 
 static const char *lang_of(const web_ctx *wc)
@@ -245,7 +246,7 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
             in.have_skat = have;
     }
     for (int s = 1; s <= 4; s++) {
-        char key[16];
+        char key[24]; /* "jungfrau_" and any int: -Wformat-truncation under SAN=1 */
         snprintf(key, sizeof key, "jungfrau_%d", s);
         if (!web_form_flag(f, key))
             continue;
@@ -470,9 +471,31 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
 
 /* ---- the preview ---- */
 
-/* The TUI's preview of the fields: tui_entry filled as if typed. */
-static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_no, sk_buf *out,
-                         bool *is_error)
+/* House rules (h not NULL): the preview pv of entry ge, typed as the next
+ * game of the table's list, with what the list books, as the TUI's entry
+ * line (ops_house_preview_text), in the request's language.  Any other game
+ * (an earlier one, not complete yet): pv alone. */
+static void house_preview(const ops_house_table *h, const tui_entry *e, const game_entry *ge,
+                          const char *pv, sk_lang lang, sk_buf *out, bool *is_error)
+{
+    if (!h || *is_error || e->game_no != h->list.games + 1 || !tui_entry_complete(e)) {
+        sk_buf_add(out, pv);
+        return;
+    }
+    house_list l = h->list;
+    house_game hg;
+    house_list_step st;
+    sk_err herr;
+    sk_err_clear(&herr);
+    ops_house_add(&l, &h->p, h->ts.table.size, game_dealer_seat(&h->ts.rules, e->game_no), ge,
+                  &hg, &st, &herr);
+    *is_error = ops_house_preview_text(pv, &st, &herr, h->ts.table.size, lang, out);
+}
+
+/* The TUI's preview of the fields: tui_entry filled as if typed; under
+ * house rules (h) what the list books. */
+static void preview_text(const web_form *f, const ops_table_sheet *ts, const ops_house_table *h,
+                         sk_lang lang, int game_no, sk_buf *out, bool *is_error)
 {
     sk_err err;
     sk_err_clear(&err);
@@ -485,13 +508,13 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
         *is_error = true;
         return;
     }
+    game_entry ge;
+    memset(&ge, 0, sizeof ge);
+    rules_game_init(&ge.g);
+    ge.series = ts->series;
+    ge.table_no = ts->table.table_no;
+    ge.game_no = game_no;
     if (given && ramsch) { /* a Ramsch: the TUI's entry loaded with its fields */
-        game_entry ge;
-        memset(&ge, 0, sizeof ge);
-        rules_game_init(&ge.g);
-        ge.series = ts->series;
-        ge.table_no = ts->table.table_no;
-        ge.game_no = game_no;
         if (house_fields(f, ts->table.size, true, &ge, &err) != SK_OK) {
             sk_buf_add(out, err.msg);
             *is_error = true;
@@ -500,7 +523,7 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
         tui_entry_load(&e, &ts->rules, &ge);
         char buf[700];
         tui_entry_preview(&e, buf, sizeof buf, is_error);
-        sk_buf_add(out, buf);
+        house_preview(h, &e, &ge, buf, lang, out, is_error);
         return;
     }
     /* the declarer as the TUI's key: its refusal (the dealer sits out) */
@@ -538,11 +561,15 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, int game_
     }
     char buf[700];
     tui_entry_preview(&e, buf, sizeof buf, is_error);
-    sk_buf_add(out, buf);
-    /* Kontra and Re multiply the list entry, not the value (B.0, B.2) */
-    if (!*is_error && e.kontra && given && seat)
-        sk_buf_printf(out, "; %s: x%d on the list (Bock on top)", housegame_kontra_name(e.kontra),
-                      1 << e.kontra);
+    tui_entry_to_game(&e, &ge);
+    /* Kontra and Re multiply the list entry, not the value (B.0, B.2): the
+     * fields as the recording takes them (kontra_by too) */
+    if (h && !*is_error && given && (house_fields(f, ts->table.size, false, &ge, &err) != SK_OK)) {
+        sk_buf_add(out, err.msg);
+        *is_error = true;
+        return;
+    }
+    house_preview(h, &e, &ge, buf, lang, out, is_error);
 }
 
 enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
@@ -586,24 +613,31 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
     }
-    ops_table_sheet ts;
-    rc = ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &ts, &err);
+    /* house rules: the table's list too (what the game would book) */
+    ops_house_table h;
+    memset(&h, 0, sizeof h);
+    bool house = ops_house_active(&t);
+    ops_table_sheet own;
+    rc = house ? ops_house_table_load(wc->d, &t, (int)series, (int)table, &h, &err)
+               : ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &own, &err);
     db_tournament_clear(&t);
     if (rc != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
     }
+    ops_table_sheet *tsp = house ? &h.ts : &own;
     if (!hg)
-        game = ops_table_sheet_next(&ts);
+        game = ops_table_sheet_next(tsp);
     enum MHD_Result ret;
-    if (game < 1 || game > ts.sh.series_games) {
+    if (game < 1 || game > tsp->sh.series_games) {
         char m[128];
-        snprintf(m, sizeof m, _("game must be a game number from 1 to %d"), ts.sh.series_games);
+        snprintf(m, sizeof m, _("game must be a game number from 1 to %d"), tsp->sh.series_games);
         ret = web_send_error(c, wc, true, 400, m);
     } else {
         sk_buf p = {0}, b = {0};
         bool is_error = false;
-        preview_text(&f, &ts, (int)game, &p, &is_error);
+        preview_text(&f, tsp, house ? &h : NULL, wc->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                     (int)game, &p, &is_error);
         sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
         sk_buf_json_str(&b, sk_buf_str(&p));
         sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
@@ -611,7 +645,10 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
         sk_buf_free(&p);
         sk_buf_free(&b);
     }
-    ops_table_sheet_free(&ts);
+    if (house)
+        ops_house_table_free(&h);
+    else
+        ops_table_sheet_free(&own);
     web_form_free(&f);
     return ret;
 }

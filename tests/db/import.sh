@@ -96,3 +96,32 @@ check "raw SQL: the dealer declaring refused by the trigger" 19 --err "declarer 
 check "raw SQL: a game past the series length refused by the trigger" 19 --err "game number outside the series length" -- sqlite3 "$DB" "$(printf "$copy" 49 1)"
 check "raw SQL: a Skat game in a Schafkopf tournament refused by the trigger" 19 --err "a Skat game belongs to a Skat tournament" -- sqlite3 "$DB" "BEGIN; UPDATE tournaments SET game = 'schafkopf'; $(printf "$copy" 3 1); COMMIT;"
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused raw inserts leave the database unchanged" || t_fail "refused raw inserts changed the database"
+
+# Series with games already: their lines are compared with the recorded
+# games once the whole file is read, while the lines of the other series
+# are stored as they come; a problem there still undoes everything.
+S tournament create Mix --series 2 >/dev/null
+S series draw 1 -t Mix --seed 5 >/dev/null
+S series draw 2 -t Mix --seed 6 >/dev/null
+head -n 5 big.csv > mix-old.csv   # series 1 table 1 games 1, 2, 4, 5
+check "import games: 4 games of series 1" 0 --out "imported 4 games" -- S import games mix-old.csv -t Mix
+# all of series 2 (4,800 games, stored as they come), then the 4 again,
+# game 2 with other points
+{ head -n 1 big.csv; grep '^2,' big.csv; sed -n '2,5p' big.csv | sed 's/^1,1,2,3,grand,2,0,0,,18,70,/1,1,2,3,grand,2,0,0,,18,80,/'; } > mix.csv
+sum=$(db_sum "$DB")
+check "import games over recorded games: each reported" 3 --err "mix.csv: line 4802: game 1 of series 1 table 1 is already recorded" --err "line 4805: game 5 of series 1 table 1 is already recorded" --err "4 problems, nothing imported" -- S import games mix.csv -t Mix
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "the stored games of series 2 undone when series 1's lines are refused" || t_fail "games of series 2 kept after a refused import"
+check "import games --skip-existing: other values refused" 3 --err "mix.csv: line 4803: game 2 of series 1 table 1 is recorded with other values" --err "1 problem, nothing imported" -- S import games mix.csv -t Mix --skip-existing
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused --skip-existing leaves the database unchanged" || t_fail "refused --skip-existing changed the database"
+check "import games --replace: new, same and other values" 0 --out "imported 4800 games into tournament 'Mix', 3 already recorded with the same values skipped, 1 replaced" -- S import games mix.csv -t Mix --replace
+check "the replaced game has the new points" 0 --out "1,1,2,3,grand,2,0,0,,18,80,0,0," -- S export games - -t Mix --series 1 --table 1
+[ "$(sqlite3 "$DB" "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Mix'")" = 4804 ] && t_ok "Mix has 4,804 games" || t_fail "Mix does not have 4,804 games"
+
+# a table size edited outside skatsheet: reported for the first line that
+# uses the table (the tables are read before the file), nothing stored
+cp "$DB" bad-size.db
+sqlite3 bad-size.db "PRAGMA ignore_check_constraints = ON; UPDATE tables SET size = 0 WHERE table_no = 2 AND series_id = (SELECT s.id FROM series s JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Big' AND s.series_no = 1)"
+sqlite3 bad-size.db "DELETE FROM games"
+sum=$(db_sum bad-size.db)
+check "import games: a bad table size in the database named at its first line" 1 --err "big.csv: line 49: database value out of range: table tables column size = 0" -- "$SK" --db bad-size.db import games big.csv -t Big
+[ "$(db_sum bad-size.db)" = "$sum" ] && t_ok "import over a bad table size stores nothing" || t_fail "import over a bad table size changed the database"

@@ -42,6 +42,16 @@ check "H3 minus list, dealer not charged: D 0 (closest to 0 ranks first)" 0 \
     -- S standings -t H3no --format csv
 check "H3 the minus list order is said" 0 --out "minus list: ranked closest to 0 first" \
     -- S standings -t H3yes
+# the footer: a real plural, and German (sk_ntr)
+check "H3 footer: 2 games" 0 \
+    --out "minus list: ranked closest to 0 first; equal players share the rank (=); 2 games" \
+    -- S standings -t H3yes
+mk H3one "club,list_mode=minus" Anna Bert Carl Dora --first-dealer 4
+g H3one hearts --with 1 --points 70 --declarer 1
+check "one game: '1 game'" 0 --out "share the rank (=); 1 game" --no-out "1 games" -- S standings -t H3one
+check "the footer in German" 0 --out "1 Spiel" --out "Minusliste" --no-out "ranked" --no-out "1 Spiele" \
+    -- S --lang de standings -t H3one
+check "H1 footer in German: 3 Spiele" 0 --out "3 Spiele" --no-out "equal players" -- S --lang de standings -t H1
 
 # ---- H4: Bierlachs, 3 players, target 301 -----------------------------------
 mk H4 "isko,list_mode=bierlachs,bierlachs_price_ct=200" Anna Bert Carl

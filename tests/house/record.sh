@@ -92,9 +92,23 @@ check "pub g4 (Bock): Kontra, won: opponents -24 x 2 x 2" 0 \
     --out "list: seat 1 Cem −96, seat 2 Bea −96; Bock x2" --out "a Ramsch round follows" \
     --out "next: game 5 is a Ramsch" -- P --declarer 3 clubs --with 1 --points 70 --kontra kontra
 before=$(db_sum "$DB")
-check "an ordinary game in the Ramsch round is refused" 3 --err "game 5 is in a Ramsch round: only a Ramsch or a Grand Hand" \
+check "an ordinary game in the Ramsch round is refused" 3 --err "game 5 is in a Ramsch round: only the Ramsch or a Grand Hand played instead of the Ramsch can be entered" \
     -- P --declarer 2 clubs --with 1 --points 70
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "refused game in the Ramsch round: database unchanged" || t_fail "Ramsch round refusal" "db changed"
+# an evening of Ramsch only: every game is a Ramsch (one whole sentence each, German too)
+S tournament create RamschOnly --rules "club,ramsch_only_evening=yes" >/dev/null
+S series draw 1 --seed 1 -t RamschOnly >/dev/null
+before=$(db_sum "$DB")
+check "ramsch_only_evening: an ordinary game is refused" 3 \
+    --err "game 1 is a Ramsch (ramsch_only_evening): only the Ramsch or a Grand Hand played instead of the Ramsch can be entered" \
+    -- S game add -t RamschOnly --series 1 --table 1 --declarer 2 clubs --with 1 --points 70
+check "ramsch_only_evening: a passed game is refused" 3 \
+    --err "passed: game 1 is a Ramsch (ramsch_only_evening), nobody bids: enter the Ramsch or the Grand Hand played instead" \
+    -- S game add -t RamschOnly --series 1 --table 1 --passed
+check "the refusal in German" 3 \
+    --err "Spiel 1 ist ein Ramsch (ramsch_only_evening): nur der Ramsch oder ein statt des Ramschs gespielter Grand Hand kann eingetragen werden" \
+    -- S --lang de game add -t RamschOnly --series 1 --table 1 --declarer 2 clubs --with 1 --points 70
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "ramsch_only_evening refusals: database unchanged" || t_fail "ramsch_only_evening refusals" "db changed"
 check "H21 Grand Hand instead of Ramsch: -96 each, never Bock; seat 1 loses a Lachs" 0 \
     --out "list: seat 1 Cem −96, seat 2 Bea −96 (Grand Hand instead of Ramsch); Ramsch round" \
     --out "seat 1 Cem loses a Lachs (all restart at 0)" --out "$(row 1 Cem 0)    1     0       1" \

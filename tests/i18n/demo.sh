@@ -67,9 +67,16 @@ if command -v tmux >/dev/null; then
     tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
     tmux -S "$sock" send-keys Escape c; sleep 0.7
     tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
+    tmux -S "$sock" send-keys Enter; sleep 0.5         # table 1 again
+    tmux -S "$sock" send-keys t; sleep 0.7             # the statistics
+    tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
+    tmux -S "$sock" send-keys Enter; sleep 0.5         # one player in detail
+    tmux -S "$sock" capture-pane -p >>"$TMP/tui.txt"
     tmux -S "$sock" send-keys q; sleep 0.5
     tmux -S "$sock" kill-server 2>/dev/null
     grep -q "Spielpunkte" "$TMP/tui.txt" && t_ok "TUI in German" || t_fail "TUI in German" "$(head -3 "$TMP/tui.txt")"
+    grep -q "Statistik von" "$TMP/tui.txt" && grep -q "Spielwert: Schnitt" "$TMP/tui.txt" &&
+        t_ok "TUI statistics in German" || t_fail "TUI statistics in German" "$(grep -n Statistik "$TMP/tui.txt" | head -3)"
 else
     t_fail "TUI in German" "tmux is not installed"
     : >"$TMP/tui.txt"

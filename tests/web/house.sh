@@ -159,8 +159,35 @@ check_http "preview of a Ramsch" 200 --has 'Ramsch' --has '"is_error":false' \
     -- GET "/api/preview?series=1&table=1&declarer=ramsch&ramsch=45,40,35"
 check_http "preview of a bad Ramsch names the field" 200 --has "ramsch '45,x'" --has '"is_error":true' \
     -- GET "/api/preview?series=1&table=1&declarer=ramsch&ramsch=45,x"
-check_http "preview with Kontra: the list multiplier" 200 --has "Kontra: x2 on the list" \
+# what the list books, from the same ops as the TUI's "-> list" (ops_house_add on
+# a copy of the list, ops_house_preview_text).  Game 4 (games 1-3 started no Bock):
+# seat 2's Grand with 1 won, 2 x 24 = 48; Bierlachs books under the opponents,
+# Kontra doubles the entry (B.0, B.2): seats 1 and 3 get -96 each.
+check_http "preview with Kontra: what the list books" 200 \
+    --has '"preview":"grand with 1, game 2 = 2 × 24 = 48; won +48 (Seeger +98) -> list 1:-96 3:-96"' \
+    --has '"is_error":false' --lacks 'on the list' \
     -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=kontra"
+check_http "the same in German: Liste" 200 --has ' -> Liste 1:-96 3:-96"' --has '"is_error":false' \
+    -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=kontra&lang=de"
+# without Kontra half of it; Re (x4) was said by seat 1, an opponent: -192 each
+check_http "preview without Kontra" 200 --has ' -> list 1:-48 3:-48"' \
+    -- POST /api/preview -d "series=1&table=1&declarer=2&contract=grand&matadors=1&points=70"
+check_http "preview with Re said by seat 1" 200 --has ' -> list 1:-192 3:-192"' \
+    -- POST /api/preview -d "series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=re&kontra_by=1"
+# a Ramsch 45/40/35 (no skat left): seat 1 has the most Augen, -45 x 1 (B.4.5)
+check_http "preview of a Ramsch: the loser's entry" 200 --has 'Ramsch' --has ' -> list 1:-45"' \
+    --has '"is_error":false' -- GET "/api/preview?series=1&table=1&declarer=ramsch&ramsch=45,40,35"
+# what the list refuses is said before saving, as in the TUI
+check_http "preview: the list refuses Hirsch above pub's Re" 200 --has '"preview":"not saved as it is: ' \
+    --has 'Hirsch' --has '"is_error":true' \
+    -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=hirsch"
+check_http "German refusal" 200 --has '"preview":"so nicht gespeichert: ' --has '"is_error":true' \
+    -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&points=70&kontra=hirsch&lang=de"
+# an earlier game (a correction) or an incomplete one: the game's own preview only
+check_http "preview of game 2 (recorded): no list line" 200 --lacks ' -> list' --has '"game":2' \
+    -- GET "/api/preview?series=1&table=1&game=2&declarer=2&contract=grand&matadors=1&points=70"
+check_http "preview before the result: no list line" 200 --lacks ' -> list' --has '"is_error":false' \
+    -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1"
 
 # ---- an isko tournament refuses them (the ops check) ----
 S tournament create Turnier >/dev/null

@@ -1,6 +1,7 @@
 /* test_util.c - helpers of app/core/util.c that the CLI shows to users. */
 #include "th.h"
 #include "util.h"
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -94,11 +95,42 @@ static void kv_items(void)
     sk_buf_free(&b);
 }
 
+/* sk_parse_int: up to 9 digits summed without strtol, longer ones through
+ * strtol; the same answers on both sides of the border. */
+static void parse_int(void)
+{
+    long v = -1;
+    TH_CHECK(sk_parse_int("0", 0, 10, &v) && v == 0);
+    TH_CHECK(sk_parse_int("-0", -5, 5, &v) && v == 0);
+    TH_CHECK(sk_parse_int("007", 0, 10, &v) && v == 7);
+    TH_CHECK(sk_parse_int("-42", -100, 100, &v) && v == -42);
+    TH_CHECK(sk_parse_int("999999999", 0, LONG_MAX, &v) && v == 999999999L);
+    TH_CHECK(sk_parse_int("-999999999", LONG_MIN, 0, &v) && v == -999999999L);
+    TH_CHECK(sk_parse_int("1000000000", 0, LONG_MAX, &v) && v == 1000000000L);
+    TH_CHECK(sk_parse_int("0000000001", 0, 10, &v) && v == 1);
+    TH_CHECK(sk_parse_int("-2147483648", LONG_MIN, LONG_MAX, &v) && v == -2147483648L);
+    v = -1;
+    TH_CHECK(!sk_parse_int("99999999999999999999", LONG_MIN, LONG_MAX, &v) && v == -1);
+    TH_CHECK(!sk_parse_int("11", 0, 10, &v) && v == -1);          /* above max */
+    TH_CHECK(!sk_parse_int("-1", 0, 10, &v) && v == -1);          /* below min */
+    TH_CHECK(!sk_parse_int("1000000000", 0, 999999999, &v) && v == -1);
+    TH_CHECK(!sk_parse_int("", 0, 10, &v));
+    TH_CHECK(!sk_parse_int("-", 0, 10, &v));
+    TH_CHECK(!sk_parse_int("+1", 0, 10, &v));
+    TH_CHECK(!sk_parse_int(" 1", 0, 10, &v));
+    TH_CHECK(!sk_parse_int("1 ", 0, 10, &v));
+    TH_CHECK(!sk_parse_int("1a", 0, 10, &v));
+    TH_CHECK(!sk_parse_int("--1", -10, 10, &v));
+    TH_CHECK(!sk_parse_int(NULL, 0, 10, &v));
+    TH_CHECK(v == -1);
+}
+
 int main(void)
 {
     TH_SUITE("util");
     TH_RUN(local_time_from_utc);
     TH_RUN(local_time_passes_other_text);
     TH_RUN(kv_items);
+    TH_RUN(parse_int);
     return th_done();
 }
