@@ -966,12 +966,59 @@ static void house_table_json(sk_buf *b, const ops_house_table *ht)
     sk_buf_add(b, "]}");
 }
 
+/* /api/table/S/T of a Schafkopf tournament: the list as `sheet show`:
+ * {"tournament","game","series","table","seats":[{"seat","player","total",
+ * "solos_won","cents"}],"games":[{"game","dealer","text","won","entries",
+ * "running"}]}. */
+static int api_sch_table(const web_ctx *c, const db_tournament *t, int series, int table,
+                         sk_buf *out, sk_err *err)
+{
+    sch_settings s;
+    schops_sheet sh;
+    int rc = schops_settings(t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_sheet_load(c->d, t, &s, series, table, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    sk_buf_add(out, "{\"tournament\":");
+    sk_buf_json_str(out, t->name);
+    sk_buf_printf(out, ",\"game\":\"%s\",\"series\":%d,\"table\":%d,\"seats\":[",
+                  sch_family_key(s.family), series, table);
+    for (int k = 0; k < 4; k++) {
+        sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", k ? "," : "", k + 1);
+        sk_buf_json_str(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
+        sk_buf_printf(out, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", sh.total[k],
+                      sh.solos_won[k], sh.cents[k]);
+    }
+    sk_buf_add(out, "],\"games\":[");
+    for (size_t i = 0; i < sh.n; i++) {
+        char text[160];
+        sch_game_text(&sh.games[i].g, text, sizeof text);
+        sk_buf_printf(out, "%s{\"game\":%d,\"dealer\":%d,\"text\":", i ? "," : "",
+                      sh.games[i].game_no, sh.dealer[i]);
+        sk_buf_json_str(out, text);
+        sk_buf_printf(out, ",\"won\":%s,\"entries\":[%lld,%lld,%lld,%lld],"
+                           "\"running\":[%lld,%lld,%lld,%lld]}",
+                      sh.games[i].won ? "true" : "false", sh.games[i].pts[0], sh.games[i].pts[1],
+                      sh.games[i].pts[2], sh.games[i].pts[3], sh.run[i][0], sh.run[i][1],
+                      sh.run[i][2], sh.run[i][3]);
+    }
+    sk_buf_add(out, "]}\n");
+    schops_sheet_free(&sh);
+    return SK_OK;
+}
+
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
 {
     db_tournament t;
     int rc = db_tournament_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
+    if (schops_is_schafkopf(&t)) {
+        rc = api_sch_table(c, &t, series, table, out, err);
+        db_tournament_clear(&t);
+        return rc;
+    }
     ops_table_sheet ts;
     rc = ops_table_sheet_load(c->d, &t, series, table, &ts, err);
     if (rc != SK_OK) {
