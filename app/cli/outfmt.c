@@ -24,7 +24,9 @@ void outfmt_signed_ll(char *buf, size_t n, long long v)
 void outfmt_euro(char *buf, size_t n, long long ct)
 {
     long long a = ct < 0 ? -ct : ct;
-    snprintf(buf, n, "%s%lld.%02lld", ct < 0 ? "\u2212" : ct > 0 ? "+" : "", a / 100, a % 100);
+    /* German text writes the decimal comma (CSV/JSON/XLSX keep cents) */
+    snprintf(buf, n, "%s%lld%c%02lld", ct < 0 ? "\u2212" : ct > 0 ? "+" : "", a / 100,
+             sk_lang_get() == SK_LANG_DE ? ',' : '.', a % 100);
 }
 
 void outfmt_pad_signed(sk_buf *b, long long v, int width)

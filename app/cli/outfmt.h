@@ -15,7 +15,8 @@ void outfmt_signed(char *buf, size_t n, int v);
 /* The same for a long long. */
 void outfmt_signed_ll(char *buf, size_t n, long long v);
 
-/* cents as euros with the sign as on paper: "+1.25", "−0.79" (U+2212), "0.00". */
+/* cents as euros with the sign as on paper: "+1.25", "−0.79" (U+2212), "0.00";
+ * in German runs with the decimal comma ("+1,25"). */
 void outfmt_euro(char *buf, size_t n, long long ct);
 
 /* outfmt_signed_ll(v) / outfmt_euro(ct) right-aligned in width columns

@@ -584,7 +584,12 @@ static void games_row(reader *r, long line, int nf, char **f)
     ok &= games_house(r, line, f, ramsch, &e);
     if (sk_streq_ci(contract, "passed") || ramsch) {
         e.passed = true;
-        if (f[G_DECL][0]) {
+        if (f[G_DECL][0] && ramsch) {
+            csvin_errors_add(r->errs, line, _("%s '%s' given for a Ramsch: a Ramsch has only series, "
+                                              "table and game and the Ramsch columns"),
+                             games_cols[G_DECL], shown(f[G_DECL]));
+            ok = false;
+        } else if (f[G_DECL][0]) {
             csvin_errors_add(r->errs, line, _("declarer '%s' given for a passed game: nobody "
                              "declares a passed game"), shown(f[G_DECL]));
             ok = false;

@@ -97,11 +97,12 @@ void tui_money_lead(sk_buf *b, const ops_money *m, size_t i, int namew)
     tui_cell(b, m->rows[i].name, namew, false);
 }
 
-/* Cents as euros, "12.34" / "-1.20". */
+/* Cents as euros, "12.34" / "-1.20" ("12,34" in German). */
 static void euro(char *buf, size_t n, long long ct)
 {
     unsigned long long a = ct < 0 ? (unsigned long long)-ct : (unsigned long long)ct;
-    snprintf(buf, n, "%s%llu.%02llu", ct < 0 ? "-" : "", a / 100, a % 100);
+    snprintf(buf, n, "%s%llu%c%02llu", ct < 0 ? "-" : "", a / 100,
+             sk_lang_get() == SK_LANG_DE ? ',' : '.', a % 100);
 }
 
 /* "club, 1/4 ct per point on the list totals, settled at each table" */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "db_league.h"
+#include "db_schafkopf.h"
 #include "db_standings.h"
 #include "league_data.h"
 #include "houseprof.h"
@@ -437,10 +438,26 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
 
 /* ---- tables of a series ---- */
 
-/* Games recorded per table of series s (counts[k] for s->tables[k]). */
-static int *games_per_table(db *d, int64_t tid, const db_series *s, sk_err *err)
+/* Games recorded per table of series s (counts[k] for s->tables[k]); a
+ * Schafkopf tournament's from its lists. */
+static int *games_per_table(db *d, const db_tournament *t, const db_series *s, sk_err *err)
 {
+    int64_t tid = t->id;
     int *cnt = xcalloc(s->ntables + 1, sizeof *cnt);
+    if (schops_is_schafkopf(t)) {
+        db_sch_game *sg = NULL;
+        size_t sn = 0;
+        if (db_sch_game_list(d, tid, schops_family(t), s->series_no, 0, &sg, &sn, err) != SK_OK) {
+            free(cnt);
+            return NULL;
+        }
+        for (size_t i = 0; i < sn; i++)
+            for (size_t k = 0; k < s->ntables; k++)
+                if (s->tables[k].table_no == sg[i].table_no)
+                    cnt[k]++;
+        db_sch_games_free(sg, sn);
+        return cnt;
+    }
     db_game *g = NULL;
     size_t n = 0;
     if (db_game_list(d, tid, s->series_no, 0, &g, &n, err) != SK_OK) {
@@ -493,7 +510,7 @@ static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err
         navinfo_free(&v->n);
         return rc;
     }
-    v->cnt = games_per_table(c->d, v->n.t.id, &v->ser, err);
+    v->cnt = games_per_table(c->d, &v->n.t, &v->ser, err);
     if (!v->cnt) {
         db_series_clear(&v->ser);
         navinfo_free(&v->n);
@@ -783,6 +800,71 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 }
 
 
+/* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
+ * as players say it, each seat's entry and running total; the totals.
+ * Entered in the TUI or with `game add`, not on the web. */
+static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
+                          sk_buf *out, sk_err *err)
+{
+    sch_settings s;
+    schops_sheet sh;
+    int rc = schops_settings(&n->t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_sheet_load(c->d, &n->t, &s, series, table, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    web_lang l = c->lang;
+    char title[400], buf[1024];
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.name, L(l, "series", "Serie"),
+             series, L(l, "table", "Tisch"), table);
+    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
+    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
+                  L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
+                  n->t.games4);
+    sch_settings_summary(&s, buf, sizeof buf);
+    sk_buf_add(out, "<p class=\"how\">");
+    html_esc(out, buf);
+    sk_buf_printf(out, "</p>\n<table class=\"sheet\"><thead><tr><th class=\"num\">#</th>"
+                       "<th>%s</th><th>%s</th>",
+                  L(l, "Dealer", "Geber"), L(l, "Game", "Spiel"));
+    for (int k = 0; k < 4; k++) {
+        sk_buf_add(out, "<th class=\"num\">");
+        html_esc(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
+        sk_buf_add(out, "</th>");
+    }
+    sk_buf_add(out, "</tr></thead>\n<tbody>\n");
+    for (size_t i = 0; i < sh.n; i++) {
+        int d = sh.dealer[i];
+        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td>", sh.games[i].game_no);
+        html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
+        sch_game_text(&sh.games[i].g, buf, sizeof buf);
+        sk_buf_add(out, "</td><td>");
+        html_esc(out, buf);
+        sk_buf_add(out, "</td>");
+        for (int k = 0; k < 4; k++) {
+            sk_buf_add(out, "<td class=\"num\">");
+            html_signed(out, (int)sh.games[i].pts[k]);
+            sk_buf_add(out, " <span class=\"run\">");
+            html_signed(out, (int)sh.run[i][k]);
+            sk_buf_add(out, "</span></td>");
+        }
+        sk_buf_add(out, "</tr>\n");
+    }
+    sk_buf_printf(out, "<tr class=\"tot\"><td></td><td></td><td>%s</td>", L(l, "Total", "Summe"));
+    for (int k = 0; k < 4; k++) {
+        sk_buf_add(out, "<td class=\"num tot\">");
+        html_signed(out, (int)sh.total[k]);
+        sk_buf_add(out, "</td>");
+    }
+    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
+                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
+                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
+                    "eingetragen."));
+    html_page_end(out, &n->nav, false);
+    schops_sheet_free(&sh);
+    return SK_OK;
+}
+
 int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
                  sk_err *err)
 {
@@ -790,6 +872,11 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
+    if (schops_is_schafkopf(&n.t)) {
+        rc = sch_table_page(c, &n, series, table, out, err);
+        navinfo_free(&n);
+        return rc;
+    }
     /* house rules: the table's list (its ts is the table's sheet) */
     ops_house_table ht;
     memset(&ht, 0, sizeof ht);
@@ -879,12 +966,59 @@ static void house_table_json(sk_buf *b, const ops_house_table *ht)
     sk_buf_add(b, "]}");
 }
 
+/* /api/table/S/T of a Schafkopf tournament: the list as `sheet show`:
+ * {"tournament","game","series","table","seats":[{"seat","player","total",
+ * "solos_won","cents"}],"games":[{"game","dealer","text","won","entries",
+ * "running"}]}. */
+static int api_sch_table(const web_ctx *c, const db_tournament *t, int series, int table,
+                         sk_buf *out, sk_err *err)
+{
+    sch_settings s;
+    schops_sheet sh;
+    int rc = schops_settings(t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_sheet_load(c->d, t, &s, series, table, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    sk_buf_add(out, "{\"tournament\":");
+    sk_buf_json_str(out, t->name);
+    sk_buf_printf(out, ",\"game\":\"%s\",\"series\":%d,\"table\":%d,\"seats\":[",
+                  sch_family_key(s.family), series, table);
+    for (int k = 0; k < 4; k++) {
+        sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", k ? "," : "", k + 1);
+        sk_buf_json_str(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
+        sk_buf_printf(out, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", sh.total[k],
+                      sh.solos_won[k], sh.cents[k]);
+    }
+    sk_buf_add(out, "],\"games\":[");
+    for (size_t i = 0; i < sh.n; i++) {
+        char text[160];
+        sch_game_text(&sh.games[i].g, text, sizeof text);
+        sk_buf_printf(out, "%s{\"game\":%d,\"dealer\":%d,\"text\":", i ? "," : "",
+                      sh.games[i].game_no, sh.dealer[i]);
+        sk_buf_json_str(out, text);
+        sk_buf_printf(out, ",\"won\":%s,\"entries\":[%lld,%lld,%lld,%lld],"
+                           "\"running\":[%lld,%lld,%lld,%lld]}",
+                      sh.games[i].won ? "true" : "false", sh.games[i].pts[0], sh.games[i].pts[1],
+                      sh.games[i].pts[2], sh.games[i].pts[3], sh.run[i][0], sh.run[i][1],
+                      sh.run[i][2], sh.run[i][3]);
+    }
+    sk_buf_add(out, "]}\n");
+    schops_sheet_free(&sh);
+    return SK_OK;
+}
+
 int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
 {
     db_tournament t;
     int rc = db_tournament_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
+    if (schops_is_schafkopf(&t)) {
+        rc = api_sch_table(c, &t, series, table, out, err);
+        db_tournament_clear(&t);
+        return rc;
+    }
     ops_table_sheet ts;
     rc = ops_table_sheet_load(c->d, &t, series, table, &ts, err);
     if (rc != SK_OK) {

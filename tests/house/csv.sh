@@ -55,6 +55,10 @@ check "Ramsch columns on a played game: refused" 3 --err "ramsch '45/40/35' give
     -- S import games -t Pub3 rf.csv
 { head -1 pub.csv; echo "1,1,1,,ramsch,,,,,,,,,,,,-/4x/40/40,0,,,,0"; } > rx.csv
 check "Ramsch Augen not numbers: refused" 3 --err "ramsch '-/4x/40/40': Augen per seat" -- S import games -t Pub3 rx.csv
+{ head -1 pub.csv; echo "1,1,1,3,ramsch,,,,,,,,,,,,-/40/40/40,0,,,,0"; } > rd.csv
+check "a Ramsch with a declarer: refused as a Ramsch, not as a passed game" 3 \
+    --err "declarer '3' given for a Ramsch: a Ramsch has only series, table and game and the Ramsch columns" \
+    -- S import games -t Pub3 rd.csv
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "refused imports leave the database unchanged" || t_fail "refused imports" "db changed"
 
 # without house rules

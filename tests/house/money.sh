@@ -95,6 +95,9 @@ check "H24 json: balances and payments" 0 --out '"basis":"list","rate_num":1,"ra
     -- S money -t H24 --format json
 check "H24 the series alone gives the same" 0 --out "4,Bert,-81,0,2,1,0,-120," \
     -- S money -t H24 --series 1 --format csv
+check "H24 in German: amounts with the decimal comma" 0 --out "  Bert zahlt an Anna 1,20 Euro" \
+    --out "  Dora zahlt an Carl 0,20 Euro" --no-out "1.20" -- S --lang de money -t H24
+check "H24 in German, CSV keeps cents" 0 --out "4,Bert,-81,0,2,1,0,-120," -- S --lang de money -t H24 --format csv
 # --format takes any case (as every command's): JSON is JSON, not the text
 check "H24 --format JSON is JSON" 0 --out '{"from":"Bert","to":"Anna","ct":120}' --no-out "who pays whom" \
     -- S money -t H24 --format JSON

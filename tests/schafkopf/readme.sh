@@ -27,3 +27,4 @@ check "money" 0 --out "Carla       +350      +350      +3.50" --out "Anna       
 check "money --format CSV" 0 --out "player,points,cents" --out "Carla,350,350" -- "$SK" money --format CSV
 check "standings --format JSON" 0 --out '{"tournament":"Stammtisch","game":"schafkopf"' -- "$SK" standings --format JSON
 check "sheet show --format Csv" 0 --out "series,table,game,dealer,contract" -- "$SK" sheet show --series 1 --table 1 --format Csv
+check "money in German: the decimal comma" 0 --out "+3,50" --out "${M}4,10" --no-out "+3.50" -- "$SK" --lang de money

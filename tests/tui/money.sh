@@ -55,7 +55,7 @@ start D env SKATSHEET_LANG=de "$SK" --db "$DB" tui --series 1 --table 1
 expect "German sheet" D "H24"
 keys D s
 keys D m
-expect "German money screen" D "H24 - Geld" "Wer zahlt an wen:" "Bert zahlt an Anna 1.20 Euro"
+expect "German money screen" D "H24 - Geld" "Wer zahlt an wen:" "Bert zahlt an Anna 1,20 Euro"
 keys D q
 wait_for D "TUI-EXIT 0" 5 || keys D y
 

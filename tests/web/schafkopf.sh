@@ -34,6 +34,18 @@ S standings --format json > cli.json
 http GET /api/standings
 cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format json" \
     || t_fail "/api/standings = CLI" "$(diff cli.json "$BODY" | head -5)"
+check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 200 \
+    --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
+    --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
+check_http "an unknown table is 404" 404 -- GET /table/1/9
+check_http "the tables page counts the list's games" 200 --has '<span class="cnt">3/32</span>' -- GET /tables
+check_http "/api/tables too" 200 --has '"games":3,"series_games":32' -- GET /api/tables
+check_http "/api/table/1/1: the list, totals and each game's entries" 200 \
+    --has '"game":"schafkopf","series":1,"table":1' \
+    --has '{"seat":2,"player":"Carla","total":350,"solos_won":1,"cents":350}' \
+    --has '{"game":3,"dealer":3,"text":"Wenz","won":false,"entries":[100,100,100,-300],"running":[30,350,30,-410]}' \
+    -- GET /api/table/1/1
+check_http "/api/table of an unknown table is 404" 404 --has "table 7 does not exist" -- GET /api/table/1/7
 serve_stop
 
 check "export html" 0 --out "wrote x.html" -- S export html x.html
