@@ -17,6 +17,7 @@
 #include "houseprof.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "moneyjson.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
@@ -661,18 +662,7 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
         }
     } else if (json) {
-        sk_buf_add(&b, "{\"tournament\":");
-        sk_buf_json_str(&b, t->name);
-        sk_buf_printf(&b, ",\"game\":\"%s\",\"series\":%d,\"players\":[",
-                      sch_family_key(s.family), series);
-        for (size_t i = 0; i < st.n; i++) {
-            const schops_row *r = &st.rows[i];
-            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-            sk_buf_json_str(&b, r->name);
-            sk_buf_printf(&b, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", r->total,
-                          r->solos_won, r->cents);
-        }
-        sk_buf_add(&b, "]}\n");
+        ops_sch_stand_json(t, s.family, &st, series, &b);
     } else {
         int w = 6;
         for (size_t i = 0; i < st.n; i++)

@@ -42,6 +42,22 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
                   m->pool_ct, m->organiser_ct);
 }
 
+void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
+                        int series, sk_buf *b)
+{
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(f), series);
+    for (size_t i = 0; i < st->n; i++) {
+        const schops_row *r = &st->rows[i];
+        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
+        sk_buf_json_str(b, r->name);
+        sk_buf_printf(b, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", r->total,
+                      r->solos_won, r->cents);
+    }
+    sk_buf_add(b, "]}\n");
+}
+
 /* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}]} */
 static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
                      int series, sk_buf *b)

@@ -9,6 +9,7 @@
 #include "db.h"
 #include "db_tournaments.h"
 #include "moneyview.h"
+#include "schops.h"
 
 /* Append the money m of Skat tournament t as one JSON object with a
  * trailing newline: {"tournament","game":"skat","series","house_rules",
@@ -20,6 +21,14 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b);
  * (0 = all) and append it as JSON to b.  Errors: as ops_money_load and
  * schops_standings_load (nothing appended). */
 int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err);
+
+/* Append the standings st of Schafkopf tournament t (family f) as one JSON
+ * object with a trailing newline (the one writer behind `standings --format
+ * json` of a Schafkopf tournament and the web's /api/standings):
+ * {"tournament","game","series","players":[{"rank","player","total",
+ * "solos_won","cents"}]}. */
+void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
+                        int series, sk_buf *b);
 
 /* "plain", "minus", "bierlachs" (the JSON's list_mode). */
 const char *ops_house_mode_key(house_list_mode m);

@@ -256,7 +256,11 @@ static int parse_json(const char *body, web_form *f, sk_err *err)
 int web_form_parse(const char *body, web_form *f, sk_err *err)
 {
     memset(f, 0, sizeof *f);
-    int rc = *ws(body) == '{' ? parse_json(body, f, err) : parse_urlencoded(body, f, err);
+    /* JSON when it opens like JSON: an array or a string is refused as
+     * such (a form field never starts with these), not read as a form
+     * field named "[1,2" that leaves every real field missing */
+    const char *b = ws(body);
+    int rc = *b && strchr("{[\"", *b) ? parse_json(body, f, err) : parse_urlencoded(body, f, err);
     if (rc != SK_OK)
         web_form_free(f);
     return rc;

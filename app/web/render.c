@@ -267,6 +267,60 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
                       L(l, "No results yet.", "Noch keine Ergebnisse."));
 }
 
+/* A Schafkopf tournament's standings (as `standings` prints them): rank
+ * (= shared), player, the points of each series, total, won solos. */
+static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool beamer)
+{
+    int first = st->series ? st->series : 1, last = st->series ? st->series : st->nseries;
+    sk_buf_printf(b, "<p class=\"how\">%s</p>\n",
+                  L(l, "ranked by points, then by won solos; equal players share the rank (=)",
+                    "Rang nach Punkten, dann nach gewonnenen Soli; Gleiche teilen den Rang (=)"));
+    sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
+                  beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
+    if (!beamer)
+        for (int k = first; k <= last; k++)
+            sk_buf_printf(b, "<th class=\"num wide\">S%d</th>", k);
+    sk_buf_printf(b, "<th class=\"num\">%s</th><th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
+                  L(l, "Solos", "Soli"), L(l, "Points", "Punkte"));
+    for (size_t i = 0; i < st->n; i++) {
+        const schops_row *r = &st->rows[i];
+        bool shared = (i > 0 && st->rows[i - 1].rank == r->rank) ||
+                      (i + 1 < st->n && st->rows[i + 1].rank == r->rank);
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      shared ? "=" : ".");
+        html_esc(b, r->name);
+        sk_buf_add(b, "</td>");
+        if (!beamer)
+            for (int k = first; k <= last; k++) {
+                sk_buf_add(b, "<td class=\"num wide\">");
+                html_signed(b, (int)r->per_series[k - 1]);
+                sk_buf_add(b, "</td>");
+            }
+        sk_buf_printf(b, "<td class=\"num\">%d</td><td class=\"num tot\">", r->solos_won);
+        html_signed(b, (int)r->total);
+        sk_buf_add(b, "</td></tr>\n");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+}
+
+/* A Schafkopf tournament: its standings into *st (true), or false (Skat).
+ * Teams are refused as by `standings`. */
+static bool sch_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
+                          schops_standings *st, sch_family *f, int *rc, sk_err *err)
+{
+    if (!schops_is_schafkopf(t))
+        return false;
+    sch_settings s;
+    if (teams)
+        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays Schafkopf: its list "
+                         "ranks players only", t->name);
+    else if ((*rc = schops_settings(t, &s, err)) == SK_OK) {
+        *f = s.family;
+        *rc = schops_standings_load(c->d, t, &s, series, st, err);
+    }
+    return true;
+}
+
 /* A tournament under house rules: its standings into *m (true), or false
  * (tournament scoring: standview).  Teams are refused as by `standings`. */
 static bool house_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
@@ -303,9 +357,12 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         return db_err_undrawn(err, series);
     }
     ops_money hm;
-    bool house = house_standings(c, &n.t, series, teams, &hm, &rc, err);
+    schops_standings sst;
+    sch_family fam;
+    bool sch = sch_standings(c, &n.t, series, teams, &sst, &fam, &rc, err);
+    bool house = !sch && house_standings(c, &n.t, series, teams, &hm, &rc, err);
     standview v;
-    if (!house)
+    if (!house && !sch)
         rc = standview_load(c->d, n.t.name, series, teams, &v, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
@@ -328,7 +385,10 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
                       n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
     sk_buf_add(out, "</h2>\n");
-    if (house) {
+    if (sch) {
+        sch_table(out, l, &sst, beamer);
+        schops_standings_free(&sst);
+    } else if (house) {
         house_table(out, l, &hm, beamer);
         ops_money_free(&hm);
     } else {
@@ -346,6 +406,16 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
     int rc = db_tournament_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
+    schops_standings sst;
+    sch_family fam;
+    if (sch_standings(c, &t, series, teams, &sst, &fam, &rc, err)) { /* as `standings --format json` */
+        if (rc == SK_OK) {
+            ops_sch_stand_json(&t, fam, &sst, series, out);
+            schops_standings_free(&sst);
+        }
+        db_tournament_clear(&t);
+        return rc;
+    }
     ops_money hm;
     if (house_standings(c, &t, series, teams, &hm, &rc, err)) { /* `standings --format json` */
         if (rc == SK_OK) {
@@ -993,12 +1063,66 @@ void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf
 
 /* ---- export html ---- */
 
+/* The list standings of a Schafkopf or house-rules tournament into out
+ * (the whole tournament, then each drawn series), as `standings` ranks
+ * them; false for tournament scoring (standview). */
+static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc, sk_err *err)
+{
+    web_lang l = c->lang;
+    bool sch = schops_is_schafkopf(&n->t);
+    if (!sch && !ops_house_active(&n->t))
+        return false;
+    *rc = SK_OK;
+    for (size_t i = 0; i <= n->nseries && *rc == SK_OK; i++) {
+        int series = i ? n->series[i - 1] : 0;
+        if (i)
+            sk_buf_printf(out, "<h2>%s %d</h2>\n", L(l, "Series", "Serie"), series);
+        else
+            sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
+        schops_standings st;
+        sch_family f;
+        ops_money m;
+        if (sch && sch_standings(c, &n->t, series, false, &st, &f, rc, err) && *rc == SK_OK) {
+            sch_table(out, l, &st, false);
+            schops_standings_free(&st);
+        } else if (!sch && house_standings(c, &n->t, series, false, &m, rc, err) && *rc == SK_OK) {
+            house_table(out, l, &m, false);
+            ops_money_free(&m);
+        }
+    }
+    return true;
+}
+
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
 {
     navinfo n;
     int rc = navinfo_load(c, NULL, &n, err);
     if (rc != SK_OK)
         return rc;
+    sk_buf list = {0};
+    if (export_list(c, &n, &list, &rc, err)) {
+        if (rc == SK_OK) {
+            html_nav nav;
+            memset(&nav, 0, sizeof nav);
+            nav.tournament = n.t.name;
+            nav.scoring = n.nav.scoring;
+            char title[400];
+            snprintf(title, sizeof title, "%s - %s", n.t.name,
+                     L(c->lang, "standings", "Rangliste"));
+            html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
+            if (n.t.date) {
+                sk_buf_add(out, "<p class=\"date\">");
+                html_esc(out, n.t.date);
+                sk_buf_add(out, "</p>\n");
+            }
+            sk_buf_add(out, sk_buf_str(&list));
+            html_page_end(out, &nav, true);
+        }
+        sk_buf_free(&list);
+        navinfo_free(&n);
+        return rc;
+    }
+    sk_buf_free(&list);
     standview all;
     rc = standview_load(c->d, n.t.name, 0, n.teams, &all, err);
     if (rc != SK_OK) {

@@ -109,6 +109,8 @@ check_http "an unknown action is 400" 400 --has "action must be add, edit or del
 check_http "no declarer is 400" 400 --has "declarer is required" -- POST /api/table/1/1/game -d "code=$C1&action=add"
 check_http "a field given twice is 400" 400 --has "given twice" -- POST /api/table/1/1/game -d "code=$C1&action=add&declarer=passed&declarer=1"
 check_http "malformed JSON is 400" 400 --has "one object" -- POST /api/table/1/1/game -H 'Content-Type: application/json' --data '{"code":"x",'
+check_http "a JSON array is 400, not a missing code" 400 --has "one object" --lacks "entry code" \
+    -- POST /api/table/1/1/game -H 'Content-Type: application/json' --data '[1,2'
 printf 'code=%s&action=add&declarer=passed&x=a\0b' "$C1" > nul
 check_http "a NUL byte is 400" 400 --has "NUL" -- POST /api/table/1/1/game --data-binary "@nul"
 check_http "an unknown table is 404" 404 --has "table 9 does not exist" -- POST /api/table/1/9/game -d "code=$C1&action=add&declarer=passed"

@@ -36,6 +36,8 @@ refuse() {   # NAME STATUS TEXT CURL-ARGS...
 refuse "an empty name is refused" 422 "name: must not be empty" /register --data-urlencode "name=" --data-urlencode "club=X"
 refuse "spaces only are an empty name" 422 "name: must not be empty" /api/register --data-urlencode "name=   "
 refuse "no name field" 400 "name is required" /api/register -d "club=X"
+refuse "a JSON array is malformed JSON, not a missing name" 400 "one object" /api/register \
+    -H 'Content-Type: application/json' --data '["Anna"]'
 refuse "a name of digits is refused" 422 "only digits" /api/register --data-urlencode "name=123"
 refuse "a control character is refused" 422 "control character U+001B" /api/register --data-urlencode "name=$(printf 'A\033[2J')"
 refuse "a bad club is refused" 422 "club:" /api/register --data-urlencode "name=Anna" --data-urlencode "club=$(printf 'X\tY')"

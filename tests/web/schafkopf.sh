@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The live pages of a Schafkopf tournament (the README's Stammtisch: Carla
+# +350 with one solo, Anna and Dora +30 sharing rank 2, Bernd -410): the
+# standings page, the beamer, /api/standings and `export html` rank the
+# list as `standings` does - not as Skat Seeger-Fabian standings (they
+# showed every player with 0).
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_web.sh"
+cd "$TMP" || exit 1
+DB=$TMP/sk.db
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done
+S tournament create Stammtisch --game schafkopf --tariff 10-20-50 --rules lauf_min=3,kontra_max_level=re >/dev/null
+S series draw 1 --seed 4 >/dev/null
+S game add --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+S game add --series 1 --table 1 solo --declarer 2 --suit herz --points 95 --laufende 3 >/dev/null
+S game add --series 1 --table 1 wenz --declarer 4 --points 50 --klopfer 1 >/dev/null
+M=$(printf '\xe2\x88\x92')
+
+serve_start "$DB" || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+check_http "the standings page ranks the Schafkopf list" 200 \
+    --has '<td class="rk">1.</td><td class="name">Carla</td>' \
+    --has '<td class="rk">2=</td><td class="name">Anna</td>' \
+    --has "<td class=\"rk\">4.</td><td class=\"name\">Bernd</td><td class=\"num wide\">${M}410</td><td class=\"num\">0</td><td class=\"num tot\">${M}410</td>" \
+    --has 'ranked by points, then by won solos' --lacks "Others' lost" -- GET /
+check_http "the series page too" 200 --has '<td class="name">Carla</td><td class="num wide">+350</td>' \
+    -- GET "/standings?series=1"
+check_http "the beamer" 200 --has '<td class="name">Carla</td><td class="num">1</td><td class="num tot">+350</td>' \
+    -- GET /beamer
+check_http "German" 200 --has 'Rang nach Punkten' -- GET "/?lang=de"
+check_http "teams are refused (as under house rules)" 404 --has "plays Schafkopf: its list ranks players only" -- GET "/api/standings?teams=1"
+S standings --format json > cli.json
+http GET /api/standings
+cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format json" \
+    || t_fail "/api/standings = CLI" "$(diff cli.json "$BODY" | head -5)"
+serve_stop
+
+check "export html" 0 --out "wrote x.html" -- S export html x.html
+check "export html ranks the list" 0 --out '<td class="rk">1.</td><td class="name">Carla</td>' \
+    --out '<td class="rk">2=</td><td class="name">Dora</td>' --no-out "Others' lost" -- cat x.html
