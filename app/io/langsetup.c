@@ -34,7 +34,8 @@ static void search(void)
         char *slash = strrchr(exe, '/');
         if (slash) {
             *slash = '\0';
-            const char *rel[] = {"/locale", "/../share/locale"};
+            /* the binary's, an installed tree's, the build tree's tests (build/tests) */
+            const char *rel[] = {"/locale", "/../share/locale", "/../locale"};
             for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
                 char dir[PATH_MAX];
                 if (snprintf(dir, sizeof dir, "%s%s", exe, rel[i]) < (int)sizeof dir &&

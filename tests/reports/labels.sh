@@ -1,7 +1,9 @@
-# tests/reports/labels.sh - the one de/en label table of the reports
-# (reports/rep_table.c): every key the sources ask for is in it (rep_label
+# tests/reports/labels.sh - the one label table of the reports
+# (reports/rep_table.c: key and English msgid, the German in po/de.po under
+# the key as msgctxt): every key the sources ask for is in it (rep_label
 # returns an unknown key itself, so a typo would print the key), no key
-# twice, and English and German carry the same printf conversions.
+# twice, each entry's context is its key, every key has its German in
+# po/de.po, and English and German carry the same printf conversions.
 . "$TESTS_DIR/lib.sh"
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
 
@@ -12,10 +14,25 @@ src = open(os.path.join(root, "reports/rep_table.c"), encoding="utf-8").read()
 block = src[src.index("} labels[] = {"):]
 block = block[:block.index("\n};")]
 block = re.sub(r"/\*.*?\*/", "", block, flags=re.S)
-entries = []
-for m in re.finditer(r'\{\s*"([a-z0-9_]+)",((?:\s*"(?:\\.|[^"\\])*")+)\s*,((?:\s*"(?:\\.|[^"\\])*")+)\s*\}', block):
-    join = lambda s: "".join(re.findall(r'"((?:\\.|[^"\\])*)"', s))
-    entries.append((m.group(1), join(m.group(2)), join(m.group(3))))
+join = lambda s: "".join(re.findall(r'"((?:\\.|[^"\\])*)"', s))
+# the German of each key: po/de.po's entry with msgctxt KEY
+po = open(os.path.join(root, "po/de.po"), encoding="utf-8").read()
+german = {}
+for b in po.split("\n\n"):
+    if re.search(r"^#~", b, re.M):
+        continue
+    c = re.search(r'^msgctxt "(.*)"$', b, re.M)
+    t = re.search(r'^msgstr ((?:".*"\n?)+)', b, re.M)
+    if c and t and join(t.group(1)):
+        german[c.group(1)] = join(t.group(1))
+entries, ctxbad = [], []
+for m in re.finditer(r'\{\s*"([a-z0-9_]+)",\s*NC_\("([a-z0-9_]+)",((?:\s*"(?:\\.|[^"\\])*")+)\s*\)\s*\}', block):
+    if m.group(1) != m.group(2):
+        ctxbad.append(m.group(1))
+    entries.append((m.group(1), join(m.group(3)), german.get(m.group(1))))
+print("ctx", " ".join(ctxbad) or "-")
+print("untranslated", " ".join(k for k, en, de in entries if de is None) or "-")
+entries = [(k, en, de or "") for k, en, de in entries]
 keys = [e[0] for e in entries]
 print("entries", len(entries))
 dups = sorted({k for k in keys if keys.count(k) > 1})
@@ -48,12 +65,14 @@ else t_fail "table read" "$(cat "$TMP/res")"; fi
 used=$(awk '$1=="used"{print $2}' "$TMP/res")
 if [ "${used:-0}" -gt 80 ]; then t_ok "label keys found in the sources ($used)"
 else t_fail "label keys found in the sources" "$(cat "$TMP/res")"; fi
-for what in missing dups conv; do
+for what in missing dups conv ctx untranslated; do
     v=$(awk -v w=$what '$1==w{$1=""; print substr($0,2)}' "$TMP/res")
     case $what in
         missing) name="every key the sources use is in the table" ;;
         dups) name="no key twice" ;;
         conv) name="English and German have the same conversions" ;;
+        ctx) name="every entry's msgctxt is its key" ;;
+        untranslated) name="every key has its German in po/de.po" ;;
     esac
     if [ "$v" = "-" ]; then t_ok "$name"; else t_fail "$name" "$what: $v"; fi
 done

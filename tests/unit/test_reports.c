@@ -2,6 +2,7 @@
  * ß and €.  `test_reports --out DIR` also keeps the files in DIR for the
  * shell suite tests/reports/ (pdftotext, openpyxl). */
 #include <dirent.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
 #include "th.h"
+#include "langsetup.h"
 
 static char dir[512];
 
@@ -499,6 +501,10 @@ static void test_cell_kinds(void)
 int main(int argc, char **argv)
 {
     TH_SUITE("reports");
+    /* the German labels come from the catalogue (build/locale, found from
+     * build/tests as the program finds it next to itself) */
+    setlocale(LC_ALL, "");
+    sk_lang_catalogue(SK_LANG_DE);
     bool keep = argc == 3 && strcmp(argv[1], "--out") == 0;
     if (keep) {
         snprintf(dir, sizeof dir, "%s", argv[2]);
