@@ -233,7 +233,10 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
             return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));
         return SK_OK;
     }
-    if (sk_kv_each(spec, 64, "", NULL, apply_one, s, err) != SK_OK)
+    if (sk_kv_each(spec, 64,
+                   _(" (Schafkopf settings are key=value; the presets isko, club and pub are "
+                     "Skat house rules)"),
+                   NULL, apply_one, s, err) != SK_OK)
         return SK_INVALID;
     if (s->family == SCH_FAM_WENDISCH)
         return sch_wend_settings_validate(&s->w, err);

@@ -458,6 +458,7 @@ house: Durchmarsch of a 0 seat    | 3 | seat 3 has 0 Augen, a Durchmarsch takes 
 house: edit a Ramsch to Kontra    | 3 | game 1: kontra: a Ramsch has no Kontra | $HDB | H game edit -t P --series 1 --table 1 --game 1 --ramsch 40,-,40,40 --kontra re
 house: one setting twice          | 3 | rules: 'list_mode' is given twice: give each setting once | $HDB | H tournament create X --rules club,list_mode=minus,list_mode=plain
 house: tournament rules twice     | 3 | 'Bock-Enabled' is given twice   | $HDB | H tournament rules I club,bock_enabled=yes,Bock-Enabled=no
+schafkopf: a Skat preset          | 3 | rules: 'club' is not key=value (Schafkopf settings are key=value; the presets isko, club and pub are Skat house rules) | $SKDB | K tournament create X --game schafkopf --rules club
 schafkopf: one setting twice      | 3 | rules: 'lauf_min' is given twice | $SKDB | K tournament create X --game schafkopf --rules lauf_min=3,lauf_min=4
 money: series 0                   | 2 | --series must be a whole number from 1 to 99, not '0' | $HDB | H money -t C --series 0
 money: unknown tournament         | 3 | tournament 'Nope' does not exist | $HDB | H money -t Nope

@@ -93,6 +93,14 @@ static void kv_items(void)
     TH_EQ_INT(sk_kv_each("a=stop,b=2", 16, "", NULL, kv_put, &b, &e), SK_USAGE);
     TH_EQ_STR(sk_buf_str(&b), "a=stop;");
     sk_buf_free(&b);
+    /* one setting twice (any case, - for _) is refused, naming the second */
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("a_b=1,c=2,A-B=3", 16, "", NULL, kv_put, &b, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "rules: 'A-B' is given twice: give each setting once");
+    sk_buf_free(&b);
+    sk_err_clear(&e);
+    TH_EQ_INT(sk_kv_each("ab=1,a=2,b=3", 16, "", NULL, kv_put, &b, &e), SK_OK);
+    sk_buf_free(&b);
 }
 
 /* sk_parse_int: up to 9 digits summed without strtol, longer ones through
