@@ -1128,8 +1128,20 @@ static void sheet_game_row(pdf *p, const rep_sheet *s, const sheet_cols *c, cons
     if (s->house) {
         const rep_house_row *hr = r && gno <= s->house->nrows ? &s->house->rows[gno - 1] : NULL;
         if (hr) {
-            text(p, p->reg, fs, C_BLACK, c->x_game + 3, ty, c->w_game + c->w_bid - 6, REP_LEFT,
-                 hr->game ? hr->game : "");
+            /* the game's text ("1: grand with 1 hand, 75, won 72", Kontra,
+             * Ramsch, in German longer): on one line when it fits, a little
+             * smaller if need be; else on two lines in the row, else
+             * smaller; only then cut */
+            const char *gt = hr->game ? hr->game : "";
+            float gw = c->w_game + c->w_bid - 6, fs1 = fs - 1.5f;
+            float fs2 = rh * 0.46f, fmin = rh * 0.36f;
+            fs2 = fs2 > fs ? fs : fs2;
+            fmin = fmin > fs2 ? fs2 : fmin;
+            if (text_width(p, p->reg, fs1, gt) <= gw)
+                text_shrink(p, p->reg, fs, fs1, C_BLACK, c->x_game + 3, ty, gw, REP_LEFT, gt);
+            else
+                text_fit2(p, p->reg, fs, fs2, fmin, C_BLACK, c->x_game + 3, ty,
+                          ry + rh / 2 + fs2 * 0.12f, ry + fs2 * 0.28f, gw, REP_LEFT, gt);
             text(p, p->bold, fs, C_BLACK, c->x_val, ty, c->w_val - 3, REP_RIGHT,
                  hr->marks ? hr->marks : "");
             for (int k = 0; k < n; k++) {
