@@ -1068,8 +1068,11 @@ static float sheet_head(pdf *p, const rep_sheet *s, const sheet_cols *c, float *
     text(p, p->bold, 7.5f, C_BLACK, c->x_game + 3, hy, c->w_game - 6, REP_LEFT, L(p, "contract"));
     if (!c->house) /* a house list uses the bid column for the game's text */
         text(p, p->bold, 7.5f, C_BLACK, c->x_bid, hy, c->w_bid - 3, REP_RIGHT, L(p, "bid_short"));
-    text(p, p->bold, 7.5f, C_BLACK, c->x_val, hy, c->w_val - 3, REP_RIGHT,
-         L(p, c->house ? "house_marks" : "value"));
+    if (c->house) /* the Marks heading ("Zeichen") may reach into the free bid column */
+        text(p, p->bold, 7.5f, C_BLACK, c->x_bid, hy, c->w_bid + c->w_val - 3, REP_RIGHT,
+             L(p, "house_marks"));
+    else
+        text(p, p->bold, 7.5f, C_BLACK, c->x_val, hy, c->w_val - 3, REP_RIGHT, L(p, "value"));
     for (int k = 0; k < c->n; k++) {
         float x = c->x_seats + (float)k * c->w_seat;
         text_lines(p, p->bold, SHEET_NAME_PT, SHEET_NAME_MIN_PT, C_BLACK, x + 3, y - 11, 9,

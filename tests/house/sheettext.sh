@@ -2,7 +2,7 @@
 # The game's text on the filled house-rules score sheet (`sheet pdf` of a
 # pub tournament with Kontra, Bock, Ramsch): never cut while it fits on one
 # line a little smaller or on two lines of the row; the whole text is in
-# the PDF in English and in German.
+# the PDF in English and in German; so is the Marks heading (Zeichen).
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/t.db
@@ -29,5 +29,6 @@ check "the German sheet" 0 --out "de.pdf geschrieben (1 Tisch)" -- \
     env LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$SK" --db "$DB" sheet pdf de.pdf --series 1 --table 1
 check "every game's whole German text on the sheet" 0 --out "2: Grand mit 1 Hand, 75, gewonnen 72" \
     --out "3: Kreuz mit 2, 30, verloren 48" --out "1: Grand mit 2 Hand, 95 Schneider, gewonnen 120" \
-    --out "2: Null Hand ouvert, gewonnen, gewonnen 59" --no-out "gewon…" --no-out "Schneid…" \
+    --out "2: Null Hand ouvert, gewonnen, gewonnen 59" --out " Spielart Zeichen " \
+    --no-out "gewon…" --no-out "Schneid…" --no-out "Zeich…" \
     -- pdfline de.pdf
