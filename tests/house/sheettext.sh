@@ -29,6 +29,6 @@ check "the German sheet" 0 --out "de.pdf geschrieben (1 Tisch)" -- \
     env LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 "$SK" --db "$DB" sheet pdf de.pdf --series 1 --table 1
 check "every game's whole German text on the sheet" 0 --out "2: Grand mit 1 Hand, 75, gewonnen 72" \
     --out "3: Kreuz mit 2, 30, verloren 48" --out "1: Grand mit 2 Hand, 95 Schneider, gewonnen 120" \
-    --out "2: Null Hand ouvert, gewonnen, gewonnen 59" --out " Spielart Zeichen " \
+    --out "2: Null Hand ouvert, gewonnen, gewonnen 59" --out " Zeichen " \
     --no-out "gewon…" --no-out "Schneid…" --no-out "Zeich…" \
     -- pdfline de.pdf
