@@ -85,6 +85,9 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         return sk_err_set(&ctx->err, SK_INVALID,
                           _("--game %s: skat, schafkopf-wendisch or schafkopf"), game);
     const char *rules = cli_str(a, "rules"), *tariff = cli_str(a, "tariff");
+    if (rules && sk_kv_empty(rules))
+        return sk_err_set(&ctx->err, SK_INVALID, _("--rules: the rules text is empty: give a "
+                          "preset (isko, club or pub) or KEY=VALUE settings"));
     if (f == SCH_FAM_SKAT) {
         if (tariff)
             return sk_err_set(&ctx->err, SK_INVALID, _("--tariff: Skat tournaments have no "

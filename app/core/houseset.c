@@ -2,6 +2,7 @@
  * houseset.h and rules-house-schafkopf.md B.6.3. */
 #include "houseset.h"
 #include "i18n.h"
+#include "text.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -408,6 +409,8 @@ static int apply_preset(void *ud, const char *s, size_t len, sk_err *err)
 
 int house_settings_parse(house_profile *p, const char *text, sk_err *err)
 {
+    if (text_plain_check(_("rules"), text, err) != SK_OK) /* echoed escaped, never raw */
+        return SK_INVALID;
     if (sk_kv_each(text, 160, _(" (a preset isko, club or pub comes first)"), apply_preset,
                    apply_one, p, err) != SK_OK)
         return SK_INVALID;

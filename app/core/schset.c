@@ -2,6 +2,7 @@
 #include "schset.h"
 
 #include "i18n.h"
+#include "text.h"
 #include <ctype.h>
 #include <stdarg.h>
 #include <errno.h>
@@ -228,6 +229,8 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
 
 int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
 {
+    if (text_plain_check(_("rules"), spec, err) != SK_OK) /* echoed escaped, never raw */
+        return SK_INVALID;
     if (s->family == SCH_FAM_SKAT) {
         if (spec && *spec)
             return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));

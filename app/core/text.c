@@ -1,5 +1,6 @@
 /* text.c - see text.h */
 #include "text.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,67 @@ const char *text_name_problem(const char *s, char *buf, size_t n)
         return buf;
     }
     return NULL;
+}
+
+/* c is a character the name rule forbids (controls, bidi, BOM) */
+static bool forbidden(uint32_t c)
+{
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || bidi_control(c) || c == 0xFEFF;
+}
+
+const char *text_quote(const char *s, size_t len, char *buf, size_t n)
+{
+    size_t o = 0;
+    buf[0] = 0;
+    for (size_t i = 0; s && i < len;) {
+        uint32_t c = 0;
+        size_t l = sk_utf8_decode(s + i, len - i, &c);
+        char e[16];
+        const char *add = e;
+        size_t alen;
+        if (l == 0) {
+            snprintf(e, sizeof e, "\\x%02X", (unsigned)(unsigned char)s[i]);
+            l = 1;
+        } else if (c == '\n' || c == '\t' || c == '\r' || c == '\\') {
+            snprintf(e, sizeof e, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : c == '\r' ? 'r' : '\\');
+        } else if (c < 0x20 || c == 0x7F) {
+            snprintf(e, sizeof e, "\\x%02X", (unsigned)c);
+        } else if (forbidden(c)) {
+            snprintf(e, sizeof e, "\\u{%04X}", (unsigned)c);
+        } else {
+            add = s + i;
+        }
+        alen = add == e ? strlen(e) : l;
+        if (o + alen + 4 > n) { /* room for "..." and the NUL */
+            memcpy(buf + o, "...", 4);
+            return buf;
+        }
+        memcpy(buf + o, add, alen);
+        o += alen;
+        buf[o] = 0;
+        i += l;
+    }
+    return buf;
+}
+
+int text_plain_check(const char *field, const char *s, sk_err *err)
+{
+    size_t len = s ? strlen(s) : 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t c;
+        size_t l = sk_utf8_decode(s + i, len - i, &c);
+        if (l != 0 && !forbidden(c)) {
+            i += l;
+            continue;
+        }
+        char q[160];
+        text_quote(s, len, q, sizeof q);
+        if (l == 0)
+            return sk_err_set(err, SK_INVALID, _("%s '%s': not valid UTF-8"), field, q);
+        return sk_err_set(err, SK_INVALID, _("%s '%s': control character U+%04X is not allowed"),
+                          field, q, (unsigned)c);
+    }
+    return SK_OK;
 }
 
 bool text_digits_only(const char *s)

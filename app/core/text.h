@@ -42,6 +42,20 @@ void text_ascii(sk_buf *out, const char *s);
  * self-registrations) must not be one. */
 bool text_digits_only(const char *s);
 
+/* s (len bytes) for an error message, written into buf (n bytes, n >= 8)
+ * and returned: what the user typed, but every character the name rule
+ * forbids shown as an escape so that nothing garbles the terminal: newline
+ * \n, tab \t, carriage return \r, other C0 controls and DEL \xHH, C1 and
+ * bidirectional controls and U+FEFF \u{HHHH}, a byte that is not UTF-8
+ * \xHH, the backslash \\; cut with "..." when buf is too small. */
+const char *text_quote(const char *s, size_t len, char *buf, size_t n);
+
+/* SK_OK when s (NULL counts as "") has no character the name rule forbids
+ * (and is valid UTF-8); else SK_INVALID with err "FIELD 'S': control
+ * character U+000A is not allowed", S quoted by text_quote.  For settings
+ * texts (--rules) whose parts are echoed in messages. */
+int text_plain_check(const char *field, const char *s, sk_err *err);
+
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 

@@ -330,6 +330,13 @@ int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn ba
     return SK_OK;
 }
 
+bool sk_kv_empty(const char *text)
+{
+    const char *rest = text ? text : "";
+    size_t len;
+    return next_item(&rest, &len) == NULL;
+}
+
 bool sk_parse_yes_no(const char *v, bool *out)
 {
     if (sk_streq_ci(v, "yes") || sk_streq_ci(v, "ja") || sk_streq_ci(v, "on") || !strcmp(v, "1") ||

@@ -103,6 +103,9 @@ typedef int (*sk_kv_bare_fn)(void *ud, const char *word, size_t len, sk_err *err
 int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn bare, sk_kv_fn fn,
                void *ud, sk_err *err);
 
+/* True when text (NULL too) has no item for sk_kv_each: "", " ", ",". */
+bool sk_kv_empty(const char *text);
+
 /* A settings switch: yes/ja/on/1/true or no/nein/off/0/false, any case,
  * into *out.  False (out unchanged) for anything else. */
 bool sk_parse_yes_no(const char *v, bool *out);

@@ -45,6 +45,9 @@ int ops_house_change(db *d, const db_tournament *t, const char *text, house_prof
 {
     if (schops_is_schafkopf(t))
         return schops_refuse_family(t, "house rules", err);
+    if (sk_kv_empty(text))
+        return sk_err_set(err, SK_INVALID, _("rules: the rules text is empty: give a preset "
+                          "(isko, club or pub) or KEY=VALUE settings"));
     house_profile cur;
     int rc = ops_house_profile(t, &cur, err);
     char *preset = NULL, *settings = NULL;

@@ -456,6 +456,13 @@ house: Ramsch Augen empty         | 3 | --ramsch '': value 1 is not a whole numb
 house: Ramsch last trick by dealer | 3 | ramsch last trick: seat 2 deals and sits out | $HDB | H game add -t P --series 1 --table 1 --ramsch 40,-,40,40 --last-trick 2
 house: Durchmarsch of a 0 seat    | 3 | seat 3 has 0 Augen, a Durchmarsch takes every trick | $HDB | H game add -t P --series 1 --table 1 --ramsch 120,-,0,0 --durchmarsch 3
 house: edit a Ramsch to Kontra    | 3 | game 1: kontra: a Ramsch has no Kontra | $HDB | H game edit -t P --series 1 --table 1 --game 1 --ramsch 40,-,40,40 --kontra re
+house: empty rules text          | 3 | --rules: the rules text is empty | $HDB | H tournament create X --rules ''
+house: rules text only commas    | 3 | --rules: the rules text is empty | $HDB | H tournament create X --rules ' , '
+house: tournament rules empty    | 3 | rules: the rules text is empty  | $HDB | H tournament rules I ','
+house: newline in rules, escaped | 3 | rules 'pu\nb': control character U+000A is not allowed | $HDB | H tournament create X --rules $'pu\nb'
+house: ESC in rules, escaped     | 3 | rules 'club,kontra_max_level=\x1B[31m': control character U+001B | $HDB | H tournament create X --rules $'club,kontra_max_level=\e[31m'
+schafkopf: empty rules text      | 3 | --rules: the rules text is empty | $SKDB | K tournament create X --game schafkopf --rules ''
+schafkopf: tab in rules, escaped | 3 | rules 'lauf_min=\t3': control character U+0009 | $SKDB | K tournament create X --game schafkopf --rules $'lauf_min=\t3'
 house: one setting twice          | 3 | rules: 'list_mode' is given twice: give each setting once | $HDB | H tournament create X --rules club,list_mode=minus,list_mode=plain
 house: tournament rules twice     | 3 | 'Bock-Enabled' is given twice   | $HDB | H tournament rules I club,bock_enabled=yes,Bock-Enabled=no
 schafkopf: a Skat preset          | 3 | rules: 'club' is not key=value (Schafkopf settings are key=value; the presets isko, club and pub are Skat house rules) | $SKDB | K tournament create X --game schafkopf --rules club
