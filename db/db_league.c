@@ -566,47 +566,49 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
 }
 
 /* The venue groups as named (*vb, *nvb; caller venues_build_frees): each
- * team exists, is named once on the match day, and a group's teams share
- * a division. */
+ * team exists, and the core's rules hold (league_venue_teams_check: named
+ * once on the match day, a group's teams share a division).  The first
+ * team in the order named that fails decides the message. */
 static int named_venues(db *d, int64_t lid, int number, const db_league_venue_spec *venues,
                         size_t nvenues, venue_build **out, size_t *nout, sk_err *err)
 {
-    int rc = SK_OK;
-    venue_build *vb = xcalloc(nvenues, sizeof *vb);
-    size_t nvb = nvenues;
-    for (size_t k = 0; rc == SK_OK && k < nvenues; k++) {
-        vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
-        for (size_t i = 0; rc == SK_OK && i < venues[k].nteams; i++) {
-            int64_t id, div;
-            rc = find_team(d, lid, venues[k].teams[i], &id, &div, err);
-            if (rc != SK_OK)
+    size_t total = 0;
+    for (size_t k = 0; k < nvenues; k++)
+        total += venues[k].nteams;
+    league_venue_team *lt = xcalloc(total + 1, sizeof *lt);
+    char (*stored)[256] = xcalloc(total + 1, sizeof *stored);
+    /* Look the teams up in order, up to the first one that fails. */
+    sk_err lookup;
+    sk_err_clear(&lookup);
+    int lrc = SK_OK;
+    size_t n = 0;
+    for (size_t k = 0; lrc == SK_OK && k < nvenues; k++)
+        for (size_t i = 0; lrc == SK_OK && i < venues[k].nteams; i++) {
+            lrc = find_team(d, lid, venues[k].teams[i], &lt[n].team, &lt[n].division, &lookup);
+            if (lrc != SK_OK)
                 break;
-            for (size_t j = 0; j <= k && rc == SK_OK; j++)
-                for (size_t m = 0; m < vb[j].n; m++)
-                    if (vb[j].teams[m] == id) {
-                        rc = sk_err_set(err, SK_INVALID,
-                                        _("team '%s' is named twice on match day %d (a team "
-                                        "meets at one venue per match day)"),
-                                        venues[k].teams[i], number);
-                        break;
-                    }
-            if (rc != SK_OK)
-                break;
-            if (vb[k].n > 0 && div != vb[k].div) {
-                char other[256];
-                team_name_of(d, vb[k].teams[0], other, sizeof other);
-                rc = sk_err_set(err, SK_INVALID,
-                                _("venue group %zu: teams '%s' and '%s' are in different "
-                                "divisions"),
-                                k + 1, other, venues[k].teams[i]);
-                break;
-            }
-            vb[k].div = div;
-            vb[k].teams[vb[k].n++] = id;
+            team_name_of(d, lt[n].team, stored[n], sizeof stored[n]);
+            lt[n].group = k;
+            lt[n].named = venues[k].teams[i];
+            lt[n].stored = stored[n];
+            n++;
         }
+    /* A rule broken before the failed lookup comes first, as named. */
+    int rc = league_venue_teams_check(lt, n, number, err);
+    if (rc == SK_OK && lrc != SK_OK)
+        rc = sk_err_set(err, lrc, "%s", lookup.msg);
+    venue_build *vb = xcalloc(nvenues, sizeof *vb);
+    for (size_t k = 0; k < nvenues; k++)
+        vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
+    for (size_t j = 0; rc == SK_OK && j < n; j++) {
+        venue_build *g = &vb[lt[j].group];
+        g->div = lt[j].division;
+        g->teams[g->n++] = lt[j].team;
     }
+    free(stored);
+    free(lt);
     *out = vb;
-    *nout = nvb;
+    *nout = nvenues;
     return rc;
 }
 
@@ -646,12 +648,13 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     } else if (rc == SK_OK) {
         rc = named_venues(d, lid, number, venues, nvenues, &vb, &nvb, err);
     }
-    for (size_t k = 0; rc == SK_OK && k < nvb; k++)
-        if (vb[k].n < 2)
-            rc = sk_err_set(err, SK_INVALID,
-                            _("venue group %zu of match day %d: %zu team; a venue group has at "
-                            "least 2 teams"),
-                            k + 1, number, vb[k].n);
+    if (rc == SK_OK) {
+        size_t *size = xcalloc(nvb + 1, sizeof *size);
+        for (size_t k = 0; k < nvb; k++)
+            size[k] = vb[k].n;
+        rc = league_venue_sizes_check(size, nvb, number, err);
+        free(size);
+    }
 
     int64_t mdid = 0;
     if (rc == SK_OK) {

@@ -442,3 +442,35 @@ char *league_venue_name(const char *league, int matchday, int venue_no, bool sev
     return several ? xasprintf("%s matchday %d venue %d", league, matchday, venue_no)
                    : xasprintf("%s matchday %d", league, matchday);
 }
+
+int league_venue_teams_check(const league_venue_team *t, size_t n, int matchday, sk_err *err)
+{
+    size_t first = 0; /* index of the first team of t[i]'s group */
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && t[i].group != t[i - 1].group)
+            first = i;
+        for (size_t j = 0; j < i; j++)
+            if (t[j].team == t[i].team)
+                return sk_err_set(err, SK_INVALID,
+                                  _("team '%s' is named twice on match day %d (a team "
+                                  "meets at one venue per match day)"),
+                                  t[i].named, matchday);
+        if (i > first && t[i].division != t[first].division)
+            return sk_err_set(err, SK_INVALID,
+                              _("venue group %zu: teams '%s' and '%s' are in different "
+                              "divisions"),
+                              t[i].group + 1, t[first].stored, t[i].named);
+    }
+    return SK_OK;
+}
+
+int league_venue_sizes_check(const size_t *size, size_t ngroups, int matchday, sk_err *err)
+{
+    for (size_t k = 0; k < ngroups; k++)
+        if (size[k] < 2)
+            return sk_err_set(err, SK_INVALID,
+                              _("venue group %zu of match day %d: %zu team; a venue group has "
+                              "at least 2 teams"),
+                              k + 1, matchday, size[k]);
+    return SK_OK;
+}
