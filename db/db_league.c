@@ -115,13 +115,8 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 {
     if (text_name_check("league name", l->name, err) != SK_OK)
         return SK_INVALID;
-    if (l->season < 1900 || l->season > 9999)
-        return sk_err_set(err, SK_INVALID, _("season %d: a year from 1900 to 9999"), l->season);
-    if (l->series_per_matchday < 1 || l->series_per_matchday > 20)
-        return sk_err_set(err, SK_INVALID,
-                          _("series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
-                          "3 down to the Oberliga, 2 in the Landesliga)"),
-                          l->series_per_matchday);
+    if (league_settings_check(l->season, l->series_per_matchday, err) != SK_OK)
+        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -620,9 +615,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
         *tnames = NULL;
     if (nt)
         *nt = 0;
-    if (number < 1 || number > 999)
-        return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered 1 to 999"),
-                          number);
+    if (league_matchday_number_check(number, err) != SK_OK)
+        return SK_INVALID;
     if (!text_date_valid(date))
         return sk_err_set(err, SK_INVALID, _("date '%s': not a real date YYYY-MM-DD"),
                           date ? date : "");
@@ -874,8 +868,8 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 {
     if (text_name_check("season name", s->name, err) != SK_OK)
         return SK_INVALID;
-    if (s->best < 0 || s->best > 999)
-        return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), s->best);
+    if (league_season_best_check(s->best, err) != SK_OK)
+        return SK_INVALID;
     /* best N together with average: refused by the schema's CHECK (the
      * CLI's option table already keeps --best and --average apart) */
     int rc = db_begin(d, err);

@@ -474,3 +474,30 @@ int league_venue_sizes_check(const size_t *size, size_t ngroups, int matchday, s
                               k + 1, matchday, size[k]);
     return SK_OK;
 }
+
+int league_settings_check(int season, int series_per_matchday, sk_err *err)
+{
+    if (season < 1900 || season > 9999)
+        return sk_err_set(err, SK_INVALID, _("season %d: a year from 1900 to 9999"), season);
+    if (series_per_matchday < 1 || series_per_matchday > 20)
+        return sk_err_set(err, SK_INVALID,
+                          _("series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
+                          "3 down to the Oberliga, 2 in the Landesliga)"),
+                          series_per_matchday);
+    return SK_OK;
+}
+
+int league_matchday_number_check(int number, sk_err *err)
+{
+    if (number < 1 || number > 999)
+        return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered 1 to 999"),
+                          number);
+    return SK_OK;
+}
+
+int league_season_best_check(int best, sk_err *err)
+{
+    if (best < 0 || best > 999)
+        return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), best);
+    return SK_OK;
+}

@@ -177,6 +177,20 @@ long long league_avg_hundredths(long total, int played);
  * malloc'd, caller frees. */
 char *league_venue_name(const char *league, int matchday, int venue_no, bool several);
 
+/* ---- the limits of a league's and a season's settings ---- */
+
+/* A league: season a year 1900 to 9999; series per match day 1 to 20
+ * (DSkV: 4 in the 1st Bundesliga, 3 down to the Oberliga, 2 in the
+ * Landesliga).  SK_OK, or SK_INVALID naming the first bad field. */
+int league_settings_check(int season, int series_per_matchday, sk_err *err);
+
+/* A match day number: 1 to 999. */
+int league_matchday_number_check(int number, sk_err *err);
+
+/* A club championship season counting the best `best` series: 0 (count
+ * all) or 1 to 999. */
+int league_season_best_check(int best, sk_err *err);
+
 /* ---- planning a match day's venue groups ---- */
 
 /* One team as named for a match day, in the order named.  Ids are the

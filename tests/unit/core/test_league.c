@@ -396,11 +396,50 @@ static void venue_teams_rules(void)
     TH_EQ_INT(league_venue_sizes_check(sizes, 0, 4, &e), SK_OK);
 }
 
+/* The limits of league and season settings, both edges of each range. */
+static void settings_limits(void)
+{
+    sk_err e = {0};
+    TH_EQ_INT(league_settings_check(1900, 1, &e), SK_OK);
+    TH_EQ_INT(league_settings_check(9999, 20, &e), SK_OK);
+    TH_EQ_INT(e.status, SK_OK);
+    TH_EQ_INT(league_settings_check(1899, 4, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "season 1899: a year from 1900 to 9999");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(10000, 4, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "season 10000:");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(2027, 21, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "series per match day 21: 1 to 20");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(2027, 0, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "series per match day 0: 1 to 20");
+    /* both bad: the season is named first */
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(0, 0, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "season 0:");
+
+    TH_EQ_INT(league_matchday_number_check(1, NULL), SK_OK);
+    TH_EQ_INT(league_matchday_number_check(999, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_matchday_number_check(0, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "match day 0: match days are numbered 1 to 999");
+    TH_EQ_INT(league_matchday_number_check(1000, NULL), SK_INVALID);
+
+    TH_EQ_INT(league_season_best_check(0, NULL), SK_OK);
+    TH_EQ_INT(league_season_best_check(999, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_season_best_check(1000, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "best 1000: count the best 1 to 999 series");
+    TH_EQ_INT(league_season_best_check(-1, NULL), SK_INVALID);
+}
+
 int main(void)
 {
     TH_SUITE("league");
     TH_RUN(venue_names);
     TH_RUN(venue_teams_rules);
+    TH_RUN(settings_limits);
     TH_RUN(group_distinct);
     TH_RUN(group_tie_shares);
     TH_RUN(group_absent_team);
