@@ -325,8 +325,8 @@ static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
                          size_t nplayers, bool substitute, sk_err *err)
 {
-    if (nplayers == 0)
-        return sk_err_set(err, SK_INVALID, _("roster: name at least one player"));
+    if (league_roster_check(nplayers, err) != SK_OK)
+        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -1256,10 +1256,8 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
     if (rc == SK_OK)
         rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = ?1", id, teams,
                       err);
-    if (rc == SK_OK && *teams && !force)
-        return sk_err_set(err, SK_INVALID, _("division '%s' has %d team%s: add --force to remove "
-                          "it (its teams then have no division)"), name, *teams,
-                          *teams == 1 ? "" : "s");
+    if (rc == SK_OK && league_division_remove_check(name, *teams, force, err) != SK_OK)
+        return SK_INVALID;
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);

@@ -501,3 +501,19 @@ int league_season_best_check(int best, sk_err *err)
         return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), best);
     return SK_OK;
 }
+
+int league_roster_check(size_t nplayers, sk_err *err)
+{
+    if (nplayers == 0)
+        return sk_err_set(err, SK_INVALID, _("roster: name at least one player"));
+    return SK_OK;
+}
+
+int league_division_remove_check(const char *name, int teams, bool force, sk_err *err)
+{
+    if (teams && !force)
+        return sk_err_set(err, SK_INVALID, _("division '%s' has %d team%s: add --force to remove "
+                          "it (its teams then have no division)"), name, teams,
+                          teams == 1 ? "" : "s");
+    return SK_OK;
+}

@@ -191,6 +191,13 @@ int league_matchday_number_check(int number, sk_err *err);
  * all) or 1 to 999. */
 int league_season_best_check(int best, sk_err *err);
 
+/* A roster change names at least one player (nplayers >= 1). */
+int league_roster_check(size_t nplayers, sk_err *err);
+
+/* Removing division `name` that has `teams` teams: refused unless it is
+ * empty or force is set (its teams then have no division). */
+int league_division_remove_check(const char *name, int teams, bool force, sk_err *err);
+
 /* ---- planning a match day's venue groups ---- */
 
 /* One team as named for a match day, in the order named.  Ids are the

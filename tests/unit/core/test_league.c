@@ -434,12 +434,32 @@ static void settings_limits(void)
     TH_EQ_INT(league_season_best_check(-1, NULL), SK_INVALID);
 }
 
+/* A roster change names a player; a division with teams goes only with force. */
+static void roster_and_division_rules(void)
+{
+    sk_err e = {0};
+    TH_EQ_INT(league_roster_check(1, &e), SK_OK);
+    TH_EQ_INT(league_roster_check(0, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "roster: name at least one player");
+
+    TH_EQ_INT(league_division_remove_check("Nord", 0, false, NULL), SK_OK);
+    TH_EQ_INT(league_division_remove_check("Nord", 3, true, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_division_remove_check("Nord", 1, false, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "division 'Nord' has 1 team: add --force to remove it (its teams then "
+                     "have no division)");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_division_remove_check("Süd", 2, false, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "division 'Süd' has 2 teams: add --force");
+}
+
 int main(void)
 {
     TH_SUITE("league");
     TH_RUN(venue_names);
     TH_RUN(venue_teams_rules);
     TH_RUN(settings_limits);
+    TH_RUN(roster_and_division_rules);
     TH_RUN(group_distinct);
     TH_RUN(group_tie_shares);
     TH_RUN(group_absent_team);
