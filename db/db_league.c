@@ -115,13 +115,8 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 {
     if (text_name_check("league name", l->name, err) != SK_OK)
         return SK_INVALID;
-    if (l->season < 1900 || l->season > 9999)
-        return sk_err_set(err, SK_INVALID, _("season %d: a year from 1900 to 9999"), l->season);
-    if (l->series_per_matchday < 1 || l->series_per_matchday > 20)
-        return sk_err_set(err, SK_INVALID,
-                          _("series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
-                          "3 down to the Oberliga, 2 in the Landesliga)"),
-                          l->series_per_matchday);
+    if (league_settings_check(l->season, l->series_per_matchday, err) != SK_OK)
+        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -330,8 +325,8 @@ static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
                          size_t nplayers, bool substitute, sk_err *err)
 {
-    if (nplayers == 0)
-        return sk_err_set(err, SK_INVALID, _("roster: name at least one player"));
+    if (league_roster_check(nplayers, err) != SK_OK)
+        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -566,47 +561,49 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
 }
 
 /* The venue groups as named (*vb, *nvb; caller venues_build_frees): each
- * team exists, is named once on the match day, and a group's teams share
- * a division. */
+ * team exists, and the core's rules hold (league_venue_teams_check: named
+ * once on the match day, a group's teams share a division).  The first
+ * team in the order named that fails decides the message. */
 static int named_venues(db *d, int64_t lid, int number, const db_league_venue_spec *venues,
                         size_t nvenues, venue_build **out, size_t *nout, sk_err *err)
 {
-    int rc = SK_OK;
-    venue_build *vb = xcalloc(nvenues, sizeof *vb);
-    size_t nvb = nvenues;
-    for (size_t k = 0; rc == SK_OK && k < nvenues; k++) {
-        vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
-        for (size_t i = 0; rc == SK_OK && i < venues[k].nteams; i++) {
-            int64_t id, div;
-            rc = find_team(d, lid, venues[k].teams[i], &id, &div, err);
-            if (rc != SK_OK)
+    size_t total = 0;
+    for (size_t k = 0; k < nvenues; k++)
+        total += venues[k].nteams;
+    league_venue_team *lt = xcalloc(total + 1, sizeof *lt);
+    char (*stored)[256] = xcalloc(total + 1, sizeof *stored);
+    /* Look the teams up in order, up to the first one that fails. */
+    sk_err lookup;
+    sk_err_clear(&lookup);
+    int lrc = SK_OK;
+    size_t n = 0;
+    for (size_t k = 0; lrc == SK_OK && k < nvenues; k++)
+        for (size_t i = 0; lrc == SK_OK && i < venues[k].nteams; i++) {
+            lrc = find_team(d, lid, venues[k].teams[i], &lt[n].team, &lt[n].division, &lookup);
+            if (lrc != SK_OK)
                 break;
-            for (size_t j = 0; j <= k && rc == SK_OK; j++)
-                for (size_t m = 0; m < vb[j].n; m++)
-                    if (vb[j].teams[m] == id) {
-                        rc = sk_err_set(err, SK_INVALID,
-                                        _("team '%s' is named twice on match day %d (a team "
-                                        "meets at one venue per match day)"),
-                                        venues[k].teams[i], number);
-                        break;
-                    }
-            if (rc != SK_OK)
-                break;
-            if (vb[k].n > 0 && div != vb[k].div) {
-                char other[256];
-                team_name_of(d, vb[k].teams[0], other, sizeof other);
-                rc = sk_err_set(err, SK_INVALID,
-                                _("venue group %zu: teams '%s' and '%s' are in different "
-                                "divisions"),
-                                k + 1, other, venues[k].teams[i]);
-                break;
-            }
-            vb[k].div = div;
-            vb[k].teams[vb[k].n++] = id;
+            team_name_of(d, lt[n].team, stored[n], sizeof stored[n]);
+            lt[n].group = k;
+            lt[n].named = venues[k].teams[i];
+            lt[n].stored = stored[n];
+            n++;
         }
+    /* A rule broken before the failed lookup comes first, as named. */
+    int rc = league_venue_teams_check(lt, n, number, err);
+    if (rc == SK_OK && lrc != SK_OK)
+        rc = sk_err_set(err, lrc, "%s", lookup.msg);
+    venue_build *vb = xcalloc(nvenues, sizeof *vb);
+    for (size_t k = 0; k < nvenues; k++)
+        vb[k].teams = xcalloc(venues[k].nteams + 1, sizeof(int64_t));
+    for (size_t j = 0; rc == SK_OK && j < n; j++) {
+        venue_build *g = &vb[lt[j].group];
+        g->div = lt[j].division;
+        g->teams[g->n++] = lt[j].team;
     }
+    free(stored);
+    free(lt);
     *out = vb;
-    *nout = nvb;
+    *nout = nvenues;
     return rc;
 }
 
@@ -618,9 +615,8 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
         *tnames = NULL;
     if (nt)
         *nt = 0;
-    if (number < 1 || number > 999)
-        return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered 1 to 999"),
-                          number);
+    if (league_matchday_number_check(number, err) != SK_OK)
+        return SK_INVALID;
     if (!text_date_valid(date))
         return sk_err_set(err, SK_INVALID, _("date '%s': not a real date YYYY-MM-DD"),
                           date ? date : "");
@@ -646,12 +642,13 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
     } else if (rc == SK_OK) {
         rc = named_venues(d, lid, number, venues, nvenues, &vb, &nvb, err);
     }
-    for (size_t k = 0; rc == SK_OK && k < nvb; k++)
-        if (vb[k].n < 2)
-            rc = sk_err_set(err, SK_INVALID,
-                            _("venue group %zu of match day %d: %zu team; a venue group has at "
-                            "least 2 teams"),
-                            k + 1, number, vb[k].n);
+    if (rc == SK_OK) {
+        size_t *size = xcalloc(nvb + 1, sizeof *size);
+        for (size_t k = 0; k < nvb; k++)
+            size[k] = vb[k].n;
+        rc = league_venue_sizes_check(size, nvb, number, err);
+        free(size);
+    }
 
     int64_t mdid = 0;
     if (rc == SK_OK) {
@@ -871,8 +868,8 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 {
     if (text_name_check("season name", s->name, err) != SK_OK)
         return SK_INVALID;
-    if (s->best < 0 || s->best > 999)
-        return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), s->best);
+    if (league_season_best_check(s->best, err) != SK_OK)
+        return SK_INVALID;
     /* best N together with average: refused by the schema's CHECK (the
      * CLI's option table already keeps --best and --average apart) */
     int rc = db_begin(d, err);
@@ -1259,10 +1256,8 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
     if (rc == SK_OK)
         rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = ?1", id, teams,
                       err);
-    if (rc == SK_OK && *teams && !force)
-        return sk_err_set(err, SK_INVALID, _("division '%s' has %d team%s: add --force to remove "
-                          "it (its teams then have no division)"), name, *teams,
-                          *teams == 1 ? "" : "s");
+    if (rc == SK_OK && league_division_remove_check(name, *teams, force, err) != SK_OK)
+        return SK_INVALID;
     if (rc != SK_OK)
         return rc;
     rc = db_begin(d, err);

@@ -442,3 +442,78 @@ char *league_venue_name(const char *league, int matchday, int venue_no, bool sev
     return several ? xasprintf("%s matchday %d venue %d", league, matchday, venue_no)
                    : xasprintf("%s matchday %d", league, matchday);
 }
+
+int league_venue_teams_check(const league_venue_team *t, size_t n, int matchday, sk_err *err)
+{
+    size_t first = 0; /* index of the first team of t[i]'s group */
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && t[i].group != t[i - 1].group)
+            first = i;
+        for (size_t j = 0; j < i; j++)
+            if (t[j].team == t[i].team)
+                return sk_err_set(err, SK_INVALID,
+                                  _("team '%s' is named twice on match day %d (a team "
+                                  "meets at one venue per match day)"),
+                                  t[i].named, matchday);
+        if (i > first && t[i].division != t[first].division)
+            return sk_err_set(err, SK_INVALID,
+                              _("venue group %zu: teams '%s' and '%s' are in different "
+                              "divisions"),
+                              t[i].group + 1, t[first].stored, t[i].named);
+    }
+    return SK_OK;
+}
+
+int league_venue_sizes_check(const size_t *size, size_t ngroups, int matchday, sk_err *err)
+{
+    for (size_t k = 0; k < ngroups; k++)
+        if (size[k] < 2)
+            return sk_err_set(err, SK_INVALID,
+                              _("venue group %zu of match day %d: %zu team; a venue group has "
+                              "at least 2 teams"),
+                              k + 1, matchday, size[k]);
+    return SK_OK;
+}
+
+int league_settings_check(int season, int series_per_matchday, sk_err *err)
+{
+    if (season < 1900 || season > 9999)
+        return sk_err_set(err, SK_INVALID, _("season %d: a year from 1900 to 9999"), season);
+    if (series_per_matchday < 1 || series_per_matchday > 20)
+        return sk_err_set(err, SK_INVALID,
+                          _("series per match day %d: 1 to 20 (DSkV: 4 in the 1st Bundesliga, "
+                          "3 down to the Oberliga, 2 in the Landesliga)"),
+                          series_per_matchday);
+    return SK_OK;
+}
+
+int league_matchday_number_check(int number, sk_err *err)
+{
+    if (number < 1 || number > 999)
+        return sk_err_set(err, SK_INVALID, _("match day %d: match days are numbered 1 to 999"),
+                          number);
+    return SK_OK;
+}
+
+int league_season_best_check(int best, sk_err *err)
+{
+    if (best < 0 || best > 999)
+        return sk_err_set(err, SK_INVALID, _("best %d: count the best 1 to 999 series"), best);
+    return SK_OK;
+}
+
+int league_roster_check(size_t nplayers, sk_err *err)
+{
+    if (nplayers == 0)
+        return sk_err_set(err, SK_INVALID, _("roster: name at least one player"));
+    return SK_OK;
+}
+
+int league_division_remove_check(const char *name, int teams, bool force, sk_err *err)
+{
+    if (teams && !force)
+        return sk_err_set(err, SK_INVALID, _("division '%s' has %d team%s: add --force to remove "
+                          "it (its teams then have no division)"), name, teams,
+                          teams == 1 ? "" : "s");
+    return SK_OK;
+}

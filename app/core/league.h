@@ -37,6 +37,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "util.h"
 
@@ -175,5 +176,50 @@ long long league_avg_hundredths(long total, int played);
  * "LEAGUE matchday N venue V" when the match day has several venue groups.
  * malloc'd, caller frees. */
 char *league_venue_name(const char *league, int matchday, int venue_no, bool several);
+
+/* ---- the limits of a league's and a season's settings ---- */
+
+/* A league: season a year 1900 to 9999; series per match day 1 to 20
+ * (DSkV: 4 in the 1st Bundesliga, 3 down to the Oberliga, 2 in the
+ * Landesliga).  SK_OK, or SK_INVALID naming the first bad field. */
+int league_settings_check(int season, int series_per_matchday, sk_err *err);
+
+/* A match day number: 1 to 999. */
+int league_matchday_number_check(int number, sk_err *err);
+
+/* A club championship season counting the best `best` series: 0 (count
+ * all) or 1 to 999. */
+int league_season_best_check(int best, sk_err *err);
+
+/* A roster change names at least one player (nplayers >= 1). */
+int league_roster_check(size_t nplayers, sk_err *err);
+
+/* Removing division `name` that has `teams` teams: refused unless it is
+ * empty or force is set (its teams then have no division). */
+int league_division_remove_check(const char *name, int teams, bool force, sk_err *err);
+
+/* ---- planning a match day's venue groups ---- */
+
+/* One team as named for a match day, in the order named.  Ids are the
+ * caller's (the database's); division 0 means no division. */
+typedef struct league_venue_team {
+    size_t group;       /* venue group index, 0-based, non-decreasing */
+    int64_t team;       /* team id */
+    int64_t division;   /* the team's division id, 0: none */
+    const char *named;  /* the name as the user wrote it */
+    const char *stored; /* the team's stored name */
+} league_venue_team;
+
+/* The rules for the teams named on match day `matchday` (rules.md 11): a
+ * team meets at one venue per match day (named once), and the teams of a
+ * venue group share a division.  The first team (in the order given) that
+ * breaks a rule decides the message.  SK_OK, or SK_INVALID with err
+ * filled. */
+int league_venue_teams_check(const league_venue_team *t, size_t n, int matchday, sk_err *err);
+
+/* The size rule: each of the ngroups venue groups of match day `matchday`
+ * (size[k] teams) has at least 2 teams.  SK_OK, or SK_INVALID naming the
+ * first group that is too small. */
+int league_venue_sizes_check(const size_t *size, size_t ngroups, int matchday, sk_err *err);
 
 #endif

@@ -335,10 +335,131 @@ static void venue_names(void)
     free(b);
 }
 
+/* Venue groups of a match day: named once, one division per group, at least
+ * two teams per group; the first offender in the order named decides. */
+static void venue_teams_rules(void)
+{
+    sk_err e = {0};
+    /* two groups, divisions 7 and 9, all fine */
+    league_venue_team ok[4] = {
+        {0, 1, 7, "Asse", "Asse"}, {0, 2, 7, "Buben", "Buben"},
+        {1, 3, 9, "Kreuz", "Kreuz"}, {1, 4, 9, "Pik", "Pik"},
+    };
+    TH_EQ_INT(league_venue_teams_check(ok, 4, 3, &e), SK_OK);
+    TH_EQ_INT(e.status, SK_OK);
+    TH_EQ_INT(league_venue_teams_check(ok, 0, 3, &e), SK_OK);
+
+    /* the same team in a second group */
+    league_venue_team twice[3] = {
+        {0, 1, 7, "Asse", "Asse"}, {0, 2, 7, "Buben", "Buben"}, {1, 1, 7, "Asse", "Asse"},
+    };
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_teams_check(twice, 3, 5, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "team 'Asse' is named twice on match day 5 (a team meets at one venue "
+                     "per match day)");
+
+    /* different divisions inside group 2: the group's first team is named */
+    league_venue_team div[4] = {
+        {0, 1, 7, "Asse", "Asse"}, {0, 2, 7, "Buben", "Buben"},
+        {1, 3, 9, "Kreuz", "Kreuz"}, {1, 4, 0, "pik", "Pik"},
+    };
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_teams_check(div, 4, 2, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "venue group 2: teams 'Kreuz' and 'pik' are in different divisions");
+    /* the same teams split across groups are fine */
+    div[3].group = 2;
+    TH_EQ_INT(league_venue_teams_check(div, 4, 2, NULL), SK_OK);
+
+    /* twice and a division clash: the earlier offender wins */
+    league_venue_team both[3] = {
+        {0, 1, 7, "Asse", "Asse"}, {0, 1, 7, "Asse", "Asse"}, {0, 3, 9, "Kreuz", "Kreuz"},
+    };
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_teams_check(both, 3, 1, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "named twice on match day 1");
+    both[1].team = 3;
+    both[1].division = 9;
+    both[1].named = "Kreuz";
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_teams_check(both, 3, 1, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "venue group 1: teams 'Asse' and 'Kreuz' are in different divisions");
+
+    size_t sizes[3] = {2, 4, 1};
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_sizes_check(sizes, 2, 4, &e), SK_OK);
+    TH_EQ_INT(league_venue_sizes_check(sizes, 3, 4, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "venue group 3 of match day 4: 1 team; a venue group has at least 2 teams");
+    sizes[0] = 0;
+    sk_err_clear(&e);
+    TH_EQ_INT(league_venue_sizes_check(sizes, 3, 4, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "venue group 1 of match day 4: 0 team;");
+    TH_EQ_INT(league_venue_sizes_check(sizes, 0, 4, &e), SK_OK);
+}
+
+/* The limits of league and season settings, both edges of each range. */
+static void settings_limits(void)
+{
+    sk_err e = {0};
+    TH_EQ_INT(league_settings_check(1900, 1, &e), SK_OK);
+    TH_EQ_INT(league_settings_check(9999, 20, &e), SK_OK);
+    TH_EQ_INT(e.status, SK_OK);
+    TH_EQ_INT(league_settings_check(1899, 4, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "season 1899: a year from 1900 to 9999");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(10000, 4, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "season 10000:");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(2027, 21, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "series per match day 21: 1 to 20");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(2027, 0, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "series per match day 0: 1 to 20");
+    /* both bad: the season is named first */
+    sk_err_clear(&e);
+    TH_EQ_INT(league_settings_check(0, 0, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "season 0:");
+
+    TH_EQ_INT(league_matchday_number_check(1, NULL), SK_OK);
+    TH_EQ_INT(league_matchday_number_check(999, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_matchday_number_check(0, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "match day 0: match days are numbered 1 to 999");
+    TH_EQ_INT(league_matchday_number_check(1000, NULL), SK_INVALID);
+
+    TH_EQ_INT(league_season_best_check(0, NULL), SK_OK);
+    TH_EQ_INT(league_season_best_check(999, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_season_best_check(1000, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "best 1000: count the best 1 to 999 series");
+    TH_EQ_INT(league_season_best_check(-1, NULL), SK_INVALID);
+}
+
+/* A roster change names a player; a division with teams goes only with force. */
+static void roster_and_division_rules(void)
+{
+    sk_err e = {0};
+    TH_EQ_INT(league_roster_check(1, &e), SK_OK);
+    TH_EQ_INT(league_roster_check(0, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "roster: name at least one player");
+
+    TH_EQ_INT(league_division_remove_check("Nord", 0, false, NULL), SK_OK);
+    TH_EQ_INT(league_division_remove_check("Nord", 3, true, NULL), SK_OK);
+    sk_err_clear(&e);
+    TH_EQ_INT(league_division_remove_check("Nord", 1, false, &e), SK_INVALID);
+    TH_EQ_STR(e.msg, "division 'Nord' has 1 team: add --force to remove it (its teams then "
+                     "have no division)");
+    sk_err_clear(&e);
+    TH_EQ_INT(league_division_remove_check("Süd", 2, false, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "division 'Süd' has 2 teams: add --force");
+}
+
 int main(void)
 {
     TH_SUITE("league");
     TH_RUN(venue_names);
+    TH_RUN(venue_teams_rules);
+    TH_RUN(settings_limits);
+    TH_RUN(roster_and_division_rules);
     TH_RUN(group_distinct);
     TH_RUN(group_tie_shares);
     TH_RUN(group_absent_team);
