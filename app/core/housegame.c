@@ -145,7 +145,7 @@ void housegame_describe(const game_house *h, int n, int dealer, sk_buf *b)
         if (h->kontra >= 1 && h->kontra <= 4) {
             sk_buf_printf(b, ", %s", kontra_words[h->kontra]);
             if (h->kontra_by)
-                sk_buf_printf(b, " (seat %d)", h->kontra_by);
+                sk_buf_printf(b, _(" (seat %d)"), h->kontra_by);
         }
         return;
     }
@@ -158,16 +158,16 @@ void housegame_describe(const game_house *h, int n, int dealer, sk_buf *b)
         else
             sk_buf_printf(b, "%d", h->augen[s - 1]);
     }
-    sk_buf_printf(b, ", skat %d", h->skat);
+    sk_buf_printf(b, _(", skat %d"), h->skat);
     if (h->last_trick)
-        sk_buf_printf(b, ", last trick seat %d", h->last_trick);
+        sk_buf_printf(b, _(", last trick seat %d"), h->last_trick);
     if (h->durchmarsch) {
-        sk_buf_printf(b, ", Durchmarsch seat %d", h->durchmarsch);
+        sk_buf_printf(b, _(", Durchmarsch seat %d"), h->durchmarsch);
     } else {
         for (int s = 1; s <= 4; s++)
             if (h->jungfrau & (1u << (s - 1)))
-                sk_buf_printf(b, ", Jungfrau seat %d", s);
+                sk_buf_printf(b, _(", Jungfrau seat %d"), s);
     }
     if (h->schieben)
-        sk_buf_printf(b, ", geschoben %d", h->schieben);
+        sk_buf_printf(b, _(", geschoben %d"), h->schieben);
 }
