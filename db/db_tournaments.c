@@ -62,7 +62,7 @@ static int check(const db_tournament *t, sk_err *err)
 {
     if (text_name_check("tournament name", t->name, err) != SK_OK)
         return SK_INVALID;
-    if (t->date && *t->date && !text_date_valid(t->date))
+    if (t->date && !text_date_valid(t->date))
         return sk_err_set(err, SK_INVALID, _("date '%s' is not a real date in the form YYYY-MM-DD"),
                           t->date);
     if (t->series_count < 1 || t->series_count > 99)

@@ -267,6 +267,7 @@ player remove: has games          | 3 | P1                              | $DB | 
 player remove: unknown            | 3 | Nobody                          | $DB | S player remove Nobody
 tournament create: name taken     | 3 | T                               | $DB | S tournament create T
 tournament create: bad date       | 3 | date                            | $DB | S tournament create X --date 2025-13-45
+tournament create: empty date     | 3 | date '' is not a real date      | $DB | S tournament create X --date ''
 tournament create: games4 30      | 3 | games4                          | $DB | S tournament create X --games4 30
 series draw: five players         | 3 | 5 players                       | $FIVE | "$SK" --db "$FIVE" series draw 1
 series draw: already drawn        | 3 | series 1                        | $DB | S series draw 1 --seed 2
