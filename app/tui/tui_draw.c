@@ -2,6 +2,7 @@
 #include "tui_draw.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -63,6 +64,20 @@ void tui_cell(sk_buf *b, const char *s, int width, bool right)
             sk_buf_add(b, " ");
     sk_buf_free(&tmp);
     sk_buf_free(&plain);
+}
+
+void tui_cell_int(sk_buf *b, long long v, int width)
+{
+    char c[32];
+    snprintf(c, sizeof c, "%lld", v);
+    tui_cell(b, c, width, true);
+}
+
+void tui_cell_signed(sk_buf *b, long long v, int width)
+{
+    char c[32];
+    snprintf(c, sizeof c, "%+lld", v);
+    tui_cell(b, v ? c : "0", width, true);
 }
 
 void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad)

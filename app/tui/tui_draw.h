@@ -11,6 +11,11 @@
  * exactly `width` (right-aligned when right); invalid bytes and control
  * characters show as '?'. */
 void tui_cell(sk_buf *b, const char *s, int width, bool right);
+/* A number right-aligned in `width` columns: tui_cell of "%lld". */
+void tui_cell_int(sk_buf *b, long long v, int width);
+/* A signed number right-aligned in `width` columns, as the lists write it:
+ * "+48", "-96", and "0" without a sign. */
+void tui_cell_signed(sk_buf *b, long long v, int width);
 /* On a terminal whose locale has no UTF-8 (LANG=C), tui_cell and tui_put
  * show text in ASCII (text_ascii: ü as ue) instead of one ? per byte. */
 void tui_set_ascii(bool on);

@@ -197,10 +197,8 @@ static void draw_sch(tui *t)
         snprintf(c, sizeof c, "%d%s", r->rank, shared ? "=" : "."); /* as its standings */
         tui_cell(&b, c, 6, false);
         tui_cell(&b, r->name, namew, false);
-        snprintf(c, sizeof c, "%+lld", r->total);
-        tui_cell(&b, r->total ? c : "0", 8, true);
-        snprintf(c, sizeof c, "%+lld", r->cents);
-        tui_cell(&b, r->cents ? c : "0", 9, true);
+        tui_cell_signed(&b, r->total, 8);
+        tui_cell_signed(&b, r->cents, 9);
         euro(c, sizeof c, r->cents);
         tui_cell(&b, c, 9, true);
         tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
@@ -281,12 +279,9 @@ void tui_money_draw(tui *t)
             char c[48];
             sk_buf b = {0};
             tui_money_lead(&b, m, (size_t)i, namew);
-            snprintf(c, sizeof c, "%+lld", r->points);
-            tui_cell(&b, r->points ? c : "0", 8, true);
-            if (lachs) {
-                snprintf(c, sizeof c, "%d", r->lachse);
-                tui_cell(&b, c, 7, true);
-            }
+            tui_cell_signed(&b, r->points, 8);
+            if (lachs)
+                tui_cell_int(&b, r->lachse, 7);
             euro(c, sizeof c, r->settle_ct);
             tui_cell(&b, c, 9, true);
             if (tm) {

@@ -122,21 +122,14 @@ static void draw_house(tui *t, const ops_money *m)
     for (int y = 0; y < hgt && t->stand_scroll + y < (int)m->n; y++) {
         int i = t->stand_scroll + y;
         const ops_money_row *r = &m->rows[i];
-        char c[48];
         sk_buf b = {0};
         tui_money_lead(&b, m, (size_t)i, namew);
-        if (lachs) {
-            snprintf(c, sizeof c, "%d", r->lachse);
-            tui_cell(&b, c, 7, true);
-        }
-        snprintf(c, sizeof c, "%lld", r->list_total);
-        tui_cell(&b, c, 8, true);
-        snprintf(c, sizeof c, "%lld", r->seeger);
-        tui_cell(&b, c, 8, true);
-        snprintf(c, sizeof c, "%d", r->won);
-        tui_cell(&b, c, 5, true);
-        snprintf(c, sizeof c, "%d", r->lost);
-        tui_cell(&b, c, 5, true);
+        if (lachs)
+            tui_cell_int(&b, r->lachse, 7);
+        tui_cell_int(&b, r->list_total, 8);
+        tui_cell_int(&b, r->seeger, 8);
+        tui_cell_int(&b, r->won, 5);
+        tui_cell_int(&b, r->lost, 5);
         tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
         sk_buf_free(&b);
     }
@@ -234,18 +227,12 @@ void tui_stand_draw(tui *t)
         snprintf(c, sizeof c, "%d.%s", r->rank, r->shared ? "=" : "");
         tui_cell(&b, c, 6, false);
         tui_cell(&b, t->stand_names[t->stand_scroll + i], namew, false);
-        snprintf(c, sizeof c, "%d", r->total);
-        tui_cell(&b, c, 7, true);
-        snprintf(c, sizeof c, "%d", r->won);
-        tui_cell(&b, c, 5, true);
-        snprintf(c, sizeof c, "%d", r->lost);
-        tui_cell(&b, c, 5, true);
-        snprintf(c, sizeof c, "%d", r->game_points);
-        tui_cell(&b, c, 8, true);
-        snprintf(c, sizeof c, "%d", r->won_lost_bonus);
-        tui_cell(&b, c, 7, true);
-        snprintf(c, sizeof c, "%d", r->opponents_bonus);
-        tui_cell(&b, c, 7, true);
+        tui_cell_int(&b, r->total, 7);
+        tui_cell_int(&b, r->won, 5);
+        tui_cell_int(&b, r->lost, 5);
+        tui_cell_int(&b, r->game_points, 8);
+        tui_cell_int(&b, r->won_lost_bonus, 7);
+        tui_cell_int(&b, r->opponents_bonus, 7);
         for (int s = 0; s < series_cols; s++) {
             if (r->series_in && r->series_in[s])
                 snprintf(c, sizeof c, "%d", r->series_total[s]);
