@@ -35,9 +35,17 @@ int ops_house_add(house_list *list, const house_profile *p, int n_seats, int dea
     return house_list_add(list, hg, step, err);
 }
 
+/* The dealer of game_no once the replay in list has run up to it: the
+ * rotation, moved back by the games after which the same dealer dealt
+ * again (B.4.7, list->dealer_stays). */
+static int dealer_at(const game_table_rules *r, const house_list *list, int game_no)
+{
+    return game_dealer_seat(r, game_no - list->dealer_stays);
+}
+
 int ops_house_next_dealer(const house_list *list, const game_table_rules *r)
 {
-    return game_dealer_seat(r, list->games + 1 - list->dealer_stays);
+    return dealer_at(r, list, list->games + 1);
 }
 
 int ops_house_game_dealer(const house_profile *p, const db_tournament *t, int n_seats,
@@ -51,7 +59,7 @@ int ops_house_game_dealer(const house_profile *p, const db_tournament *t, int n_
     sk_err_clear(&e);
     if (ops_house_replay(p, n_seats, r, day_of(t->date), g, k, NULL, &list, &e) != SK_OK)
         return game_dealer_seat(r, game_no);
-    return game_dealer_seat(r, game_no - list.dealer_stays);
+    return dealer_at(r, &list, game_no);
 }
 
 void ops_house_rules_dealing(const game_table_rules *r, int game_no, int dealer,
@@ -158,7 +166,7 @@ int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_lis
 {
     if (game_no >= 1 && (size_t)game_no <= nrows)
         return rows[game_no - 1].dealer;
-    return game_dealer_seat(r, game_no - list->dealer_stays);
+    return dealer_at(r, list, game_no);
 }
 
 int ops_house_dealer(const ops_house_table *h, int game_no)
