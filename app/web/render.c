@@ -824,8 +824,8 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
     sch_settings_summary(&s, buf, sizeof buf);
     sk_buf_add(out, "<p class=\"how\">");
     html_esc(out, buf);
-    sk_buf_printf(out, "</p>\n<table class=\"sheet\"><thead><tr><th class=\"num\">#</th>"
-                       "<th>%s</th><th>%s</th>",
+    sk_buf_printf(out, "</p>\n<table class=\"sheet sch\"><thead><tr><th class=\"num\">#</th>"
+                       "<th class=\"wide\">%s</th><th>%s</th>",
                   L(l, "Dealer", "Geber"), L(l, "Game", "Spiel"));
     for (int k = 0; k < 4; k++) {
         sk_buf_add(out, "<th class=\"num\">");
@@ -835,7 +835,7 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
     sk_buf_add(out, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < sh.n; i++) {
         int d = sh.dealer[i];
-        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td>", sh.games[i].game_no);
+        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">", sh.games[i].game_no);
         html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
         sch_game_text(&sh.games[i].g, buf, sizeof buf);
         sk_buf_add(out, "</td><td>");
@@ -850,7 +850,8 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         }
         sk_buf_add(out, "</tr>\n");
     }
-    sk_buf_printf(out, "<tr class=\"tot\"><td></td><td></td><td>%s</td>", L(l, "Total", "Summe"));
+    sk_buf_printf(out, "<tr class=\"tot\"><td></td><td class=\"wide\"></td><td>%s</td>",
+                  L(l, "Total", "Summe"));
     for (int k = 0; k < 4; k++) {
         sk_buf_add(out, "<td class=\"num tot\">");
         html_signed(out, (int)sh.total[k]);

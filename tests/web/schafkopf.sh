@@ -37,6 +37,9 @@ cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format js
 check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 200 \
     --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
     --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
+check_http "on a phone the dealer column goes and the running total moves under the points" 200 \
+    --has '<table class="sheet sch">' --has '<th class="wide">Dealer</th>' \
+    -- GET /table/1/1
 check_http "an unknown table is 404" 404 -- GET /table/1/9
 check_http "the tables page counts the list's games" 200 --has '<span class="cnt">3/32</span>' -- GET /tables
 check_http "/api/tables too" 200 --has '"games":3,"series_games":32' -- GET /api/tables
