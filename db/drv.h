@@ -165,6 +165,10 @@ struct db_driver {
      * import); no other connection ever sees them off. */
     int (*bulk_checks_off)(db_conn *c, const char *table, const char *const *triggers, int n);
     int (*bulk_checks_on)(db_conn *c);
+    /* Wait up to timeout_ms for another connection's commit: 1 when one
+     * came, 0 on time-out, -1 on error.  NULL: the engine has no such
+     * signal (db_wait_change polls the data version). */
+    int (*wait_change)(db_conn *c, int timeout_ms);
 };
 
 /* err from the last error of connection c, worded by its class (db.c):

@@ -2,6 +2,10 @@
  * db.c and the drivers' own steps (opening, settings). */
 #include "drv.h"
 #include "i18n.h"
+#include "db.h"
+
+#include <stdio.h>
+#include <string.h>
 
 const char *db_errclass_text(int cls)
 {
@@ -46,6 +50,34 @@ int db_drv_err(const db_driver *drv, db_conn *c, sk_err *err, const char *what)
                           _(db_errclass_text(cls)), msg);
     default:
         return sk_err_set(err, SK_FAIL, _("%s: database error: %s"), what, msg);
+    }
+}
+
+
+void db_target_shown(const char *target, char *buf, size_t n)
+{
+    /* scheme://user:password@host... -> scheme://user:***@host... ; and
+     * password=... in a query string likewise */
+    snprintf(buf, n, "%s", target);
+    char *scheme = strstr(buf, "://");
+    if (scheme) {
+        char *auth = scheme + 3;
+        char *at = strchr(auth, '@');
+        char *slash = strchr(auth, '/');
+        char *colon = strchr(auth, ':');
+        if (at && (!slash || at < slash) && colon && colon < at) {
+            char rest[256];
+            snprintf(rest, sizeof rest, "%s", at);
+            snprintf(colon, n - (size_t)(colon - buf), ":***%s", rest);
+        }
+    }
+    char *pw = strstr(buf, "password=");
+    if (pw) {
+        char *end = strchr(pw, '&');
+        char rest[256] = "";
+        if (end)
+            snprintf(rest, sizeof rest, "%s", end);
+        snprintf(pw, n - (size_t)(pw - buf), "password=***%s", rest);
     }
 }
 
