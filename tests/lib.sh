@@ -6,16 +6,35 @@
 #       runs CMD, checks its exit status is RC, that stdout contains every
 #       --out TEXT, stderr every --err TEXT, stdout equals the golden file
 #       (tests/<dir>/golden/FILE; UPDATE_GOLDEN=1 rewrites it).
-#   db_sum FILE        checksum of the database's logical content
 #   t_ok NAME / t_fail NAME DETAIL...   report a case by hand
+#
+# The engine (tests/run runs a suite once per engine it names, see below):
+#   ENGINE             sqlite or postgresql, from SKATSHEET_TEST_ENGINE
+#   new_db NAME        a fresh, empty database of the engine for --db, printed:
+#                      SQLite a file name under $TMP (not created: `init`
+#                      makes it), PostgreSQL a new database on the run's
+#                      throwaway cluster (tests/pgcluster.sh), as a URI
+#   db_sum DB          checksum of the database's logical content ("missing"
+#                      when there is none)
+#   db_sql DB [SQL]    run SQL (else stdin) with the engine's shell (sqlite3 /
+#                      psql), rows printed as sqlite3 prints them: columns
+#                      joined by |, NULL empty
+#   db_copy DB NAME    a new database (printed as new_db does) with DB's content
+#   lib_cleanup        what the EXIT trap does (a suite's own trap calls it)
+#
+# Which engines a suite runs on is a line in it, read by tests/run:
+#   # engines: sqlite postgresql
+# A suite without that line runs on SQLite only; one that inspects or
+# damages an SQLite file itself says why beside "# engines: sqlite".
 set -u
 SK=${SKATSHEET:?}
 SUITE=${SUITE:-$(basename "$0" .sh)}
 TDIR=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
+trap 'lib_cleanup' EXIT
 export LC_ALL=C.UTF-8
 unset SKATSHEET_DB SKATSHEET_LANG LANGUAGE
+ENGINE=${SKATSHEET_TEST_ENGINE:-sqlite}
 
 t_ok() { echo "ok - $SUITE: $1"; }
 t_fail() {
@@ -73,8 +92,114 @@ check() {
     fi
 }
 
+# ---- engines ----------------------------------------------------------------
+
+# the PostgreSQL client programs of the cluster's version
+PG_BIN=${PGC_BIN:-$(pg_config --bindir 2>/dev/null)}
+
+is_pg_uri() { case "$1" in postgres://*|postgresql://*) return 0 ;; *) return 1 ;; esac; }
+
+# The database name of a URI made by new_db.
+pg_dbname() { local n=${1#*:///}; echo "${n%%\?*}"; }
+
+# Run psql on the cluster (maintenance database) or on a URI.
+pg_admin() { "$PG_BIN/psql" -XAtq -v ON_ERROR_STOP=1 -h "$SKATSHEET_TEST_PG" -d postgres "$@"; }
+
+lib_cleanup() {
+    if [ -f "$TMP/.pg_dbs" ] && [ -n "${SKATSHEET_TEST_PG:-}" ]; then
+        local n
+        while IFS= read -r n; do
+            pg_admin -c "DROP DATABASE IF EXISTS \"$n\" WITH (FORCE)" >/dev/null 2>&1
+        done <"$TMP/.pg_dbs"
+    fi
+    rm -rf "$TMP"
+}
+
+if [ "$ENGINE" = postgresql ]; then
+    if [ -z "${SKATSHEET_TEST_PG:-}" ] || ! [ -x "$PG_BIN/psql" ] ||
+        ! pg_admin -c 'SELECT 1' >/dev/null 2>"$TMP/pg.err"; then
+        echo "FAIL - $SUITE: no PostgreSQL cluster to test on (SKATSHEET_TEST_PG='${SKATSHEET_TEST_PG:-}'): $(head -c 300 "$TMP/pg.err" 2>/dev/null)"
+        exit 1
+    fi
+elif [ "$ENGINE" != sqlite ]; then
+    echo "FAIL - $SUITE: SKATSHEET_TEST_ENGINE='$ENGINE' is neither sqlite nor postgresql"
+    exit 1
+fi
+
+# A database name PostgreSQL takes (63 bytes, lower case), unique in the run.
+pg_newname() {
+    local base
+    base=$(printf '%s_%s' "$SUITE" "$1" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9_\n' '_' | cut -c1-40)
+    printf 't%s_%s_%s' "$$" "$RANDOM$RANDOM" "$base"
+}
+
+pg_uri() { printf 'postgres:///%s?host=%s' "$1" "$SKATSHEET_TEST_PG"; }
+
+new_db() {
+    local name=${1:-db}
+    if [ "$ENGINE" = sqlite ]; then
+        echo "$TMP/$name.db"
+        return
+    fi
+    local n
+    n=$(pg_newname "$name")
+    echo "$n" >>"$TMP/.pg_dbs"
+    pg_admin -c "CREATE DATABASE \"$n\" STRATEGY FILE_COPY" >/dev/null ||
+        { echo "new_db: cannot create database $n" >&2; return 1; }
+    pg_uri "$n"
+}
+
+db_copy() {
+    local src=$1 name=$2
+    if ! is_pg_uri "$src"; then
+        cp "$src" "$TMP/$name.db" && echo "$TMP/$name.db"
+        return
+    fi
+    local n
+    n=$(pg_newname "$name")
+    echo "$n" >>"$TMP/.pg_dbs"
+    pg_admin -c "CREATE DATABASE \"$n\" TEMPLATE \"$(pg_dbname "$src")\" STRATEGY FILE_COPY" >/dev/null ||
+        { echo "db_copy: cannot copy $src" >&2; return 1; }
+    pg_uri "$n"
+}
+
+db_sql() {
+    if [ $# -lt 2 ]; then
+        if is_pg_uri "$1"; then
+            "$PG_BIN/psql" -XAtq -v ON_ERROR_STOP=1 -d "$1" -f -
+        else
+            sqlite3 -bail "$1"
+        fi
+    elif is_pg_uri "$1"; then
+        "$PG_BIN/psql" -XAtq -v ON_ERROR_STOP=1 -d "$1" -c "$2"
+    else
+        sqlite3 "$1" "$2"
+    fi
+}
+
+# SQLite: the .dump.  PostgreSQL: pg_dump's schema and rows, each row tagged
+# with its table and sorted (COPY's order is no content), without sequence
+# positions and without skatsheet_schema.data_version (a counter of commits
+# like SQLite's PRAGMA data_version, which .dump leaves out too); without
+# comments and pg_dump's \restrict lines (a new random key every time).
 db_sum() {
-    if [ -f "$1" ]; then
+    if is_pg_uri "$1"; then
+        local d
+        d=$(pg_dbname "$1")
+        if [ -z "$(pg_admin -c "SELECT 1 FROM pg_database WHERE datname = '$d'")" ]; then
+            echo missing
+            return
+        fi
+        "$PG_BIN/pg_dump" --no-owner --no-privileges -d "$1" |
+            awk -F '\t' -v OFS='\t' '
+                /^COPY / { t = $0; sub(/^COPY /, "", t); sub(/ .*/, "", t); print; next }
+                /^\\\.$/ { t = ""; print; next }
+                /^SELECT pg_catalog.setval/ { next }
+                /^--/ || /^\\(un)?restrict / { next }
+                t != "" { if (t == "public.skatsheet_schema") NF = NF - 1; print t "\t" $0; next }
+                { print }' |
+            sort | sha256sum | cut -d' ' -f1
+    elif [ -f "$1" ]; then
         sqlite3 "$1" .dump | sha256sum | cut -d' ' -f1
     else
         echo missing
