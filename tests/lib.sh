@@ -20,6 +20,7 @@
 #                      psql), rows printed as sqlite3 prints them: columns
 #                      joined by |, NULL empty
 #   db_copy DB NAME    a new database (printed as new_db does) with DB's content
+#   db_restore SRC DB  DB's content replaced by SRC's (a copy made by db_copy)
 #   lib_cleanup        what the EXIT trap does (a suite's own trap calls it)
 #
 # Which engines a suite runs on is a line in it, read by tests/run:
@@ -161,6 +162,17 @@ db_copy() {
     pg_admin -c "CREATE DATABASE \"$n\" TEMPLATE \"$(pg_dbname "$src")\" STRATEGY FILE_COPY" >/dev/null ||
         { echo "db_copy: cannot copy $src" >&2; return 1; }
     pg_uri "$n"
+}
+
+db_restore() {
+    if ! is_pg_uri "$2"; then
+        cp "$1" "$2"
+        return
+    fi
+    local n
+    n=$(pg_dbname "$2")
+    pg_admin -c "DROP DATABASE IF EXISTS \"$n\" WITH (FORCE)" \
+        -c "CREATE DATABASE \"$n\" TEMPLATE \"$(pg_dbname "$1")\" STRATEGY FILE_COPY" >/dev/null
 }
 
 db_sql() {
