@@ -144,7 +144,7 @@ unlock_ro() {
     if [ "$RO_HOW" = chattr ]; then chattr -i "$RO1" "$RO2" "$TMP/ro2" 2>/dev/null; fi
     chmod -R u+w "$TMP/ro1" "$TMP/ro2" 2>/dev/null
 }
-trap 'unlock_ro; rm -rf "$TMP"' EXIT
+trap 'unlock_ro; lib_cleanup' EXIT
 # bytes:FILE in the DATABASE column: the file must stay byte-for-byte equal
 bytes_sum() { sha256sum < "$1"; }
 
@@ -158,7 +158,7 @@ TINY=""
 mkdir tiny
 if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=512k tmpfs tiny 2>/dev/null; then
     cp "$DB" tiny/t.db && TINY=$TMP/tiny/t.db
-    trap 'unlock_ro; umount "$TMP/tiny" 2>/dev/null; rm -rf "$TMP"' EXIT
+    trap 'unlock_ro; umount "$TMP/tiny" 2>/dev/null; lib_cleanup' EXIT
 fi
 
 # ---- Schafkopf (issue 18): Bavarian B (Kontra up to Re), Wendish W, one game each

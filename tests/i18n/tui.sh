@@ -10,8 +10,8 @@ fi
 SOCK=sk-i18n-$$
 TM() { tmux -L "$SOCK" "$@"; }
 socks=()
-trap 'for s in "${socks[@]}"; do tmux -L "$s" kill-server >/dev/null 2>&1; done; rm -rf "$TMP"' EXIT
-DB=$TMP/t.db
+trap 'for s in "${socks[@]}"; do tmux -L "$s" kill-server >/dev/null 2>&1; done; lib_cleanup' EXIT
+DB=$(new_db t)
 "$SK" --db "$DB" init >/dev/null
 for p in "Günther Häußler" "Zoë Öztürk" "Bernd" "Carla"; do "$SK" --db "$DB" player add "$p" >/dev/null; done
 "$SK" --db "$DB" tournament create Abend >/dev/null

@@ -13,7 +13,7 @@ if ! mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     t_ok "full disk (skipped: cannot mount a tmpfs here)"
     exit 0
 fi
-trap 'umount "$TMP/full" 2>/dev/null; rm -rf "$TMP"' EXIT
+trap 'umount "$TMP/full" 2>/dev/null; lib_cleanup' EXIT
 echo "the old export" >full/old.xlsx
 cp full/old.xlsx full/old.pdf
 cp full/old.xlsx full/old.csv
