@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The engines, asked in order whether a --db target is theirs; SQLite
  * (a file name) takes whatever no other claims. */
@@ -437,6 +438,33 @@ int db_create(const char *target, db **out, sk_err *err)
 int db_open(const char *target, db **out, sk_err *err)
 {
     return open_with(target, false, out, err);
+}
+
+int db_open_or_create(const char *target, db **out, bool *created, sk_err *err)
+{
+    *out = NULL;
+    *created = false;
+    const db_driver *drv;
+    int rc = db_driver_pick(target, &drv, err);
+    if (rc != SK_OK)
+        return rc;
+    if (drv == &db_driver_sqlite) {
+        *created = access(target, F_OK) != 0;
+    } else {
+        /* a server's database: reached and without a schema (schema_get
+         * refuses an empty database opened without DB_OPEN_CREATE, version
+         * 0) is created; db_create words whatever else is wrong with it */
+        db_conn *c;
+        rc = drv->open(target, 0, &c, err);
+        if (rc != SK_OK)
+            return rc;
+        int ver = -1;
+        sk_err e;
+        sk_err_clear(&e);
+        *created = drv->schema_get(c, &ver, &e) != SK_OK && ver == 0;
+        drv->close(c);
+    }
+    return *created ? db_create(target, out, err) : db_open(target, out, err);
 }
 
 void db_close(db *d)

@@ -53,6 +53,11 @@ int db_create(const char *target, db **out, sk_err *err);
  * name nor a PostgreSQL URI.  Caller db_closes *out. */
 int db_open(const char *target, db **out, sk_err *err);
 
+/* Open target, creating it first when it has no schema yet (skatsheet
+ * demo): db_create for a missing file or an empty PostgreSQL database,
+ * else db_open; *created says which.  Errors as theirs. */
+int db_open_or_create(const char *target, db **out, bool *created, sk_err *err);
+
 /* The engine of d: "sqlite" or "postgresql". */
 const char *db_engine(db *d);
 

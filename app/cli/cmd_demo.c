@@ -252,9 +252,8 @@ int cmd_demo(cli_ctx *ctx, const cli_args *a)
                           _("--players 5 cannot be seated: tables have 3 or 4 players"));
 
     db *d = NULL;
-    bool created = access(ctx->db_path, F_OK) != 0;
-    int rc = created ? db_create(ctx->db_path, &d, &ctx->err)
-                     : db_open(ctx->db_path, &d, &ctx->err);
+    bool created;
+    int rc = db_open_or_create(ctx->db_path, &d, &created, &ctx->err);
     if (rc != SK_OK)
         return rc;
     db_tournament t;
@@ -264,7 +263,7 @@ int cmd_demo(cli_ctx *ctx, const cli_args *a)
                    &nlost);
     db_close(d);
     if (rc != SK_OK) {
-        if (created) {
+        if (created && db_target_is_file(ctx->db_path)) {
             char *w = xasprintf("%s-wal", ctx->db_path), *m = xasprintf("%s-shm", ctx->db_path);
             unlink(ctx->db_path);
             unlink(w);
