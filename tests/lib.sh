@@ -21,6 +21,12 @@
 #                      joined by |, NULL empty
 #   db_copy DB NAME    a new database (printed as new_db does) with DB's content
 #   db_restore SRC DB  DB's content replaced by SRC's (a copy made by db_copy)
+#   db_sql_unchecked DB TABLE SQL
+#                      run SQL past TABLE's CHECK constraints (a value skatsheet
+#                      never stores, as an edit outside skatsheet would):
+#                      SQLite PRAGMA ignore_check_constraints, PostgreSQL the
+#                      CHECKs dropped and added again NOT VALID (checked for
+#                      new rows, not for the rows there)
 #   lib_cleanup        what the EXIT trap does (a suite's own trap calls it)
 #
 # Which engines a suite runs on is a line in it, read by tests/run:
@@ -173,6 +179,32 @@ db_restore() {
     n=$(pg_dbname "$2")
     pg_admin -c "DROP DATABASE IF EXISTS \"$n\" WITH (FORCE)" \
         -c "CREATE DATABASE \"$n\" TEMPLATE \"$(pg_dbname "$1")\" STRATEGY FILE_COPY" >/dev/null
+}
+
+db_sql_unchecked() {
+    local db=$1 table=$2 sql=$3
+    if ! is_pg_uri "$db"; then
+        sqlite3 "$db" "PRAGMA ignore_check_constraints = ON; $sql"
+        return
+    fi
+    db_sql "$db" <<EOF
+BEGIN;
+CREATE TEMP TABLE unchecked_defs ON COMMIT DROP AS
+    SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+     WHERE conrelid = '$table'::regclass AND contype = 'c';
+DO \$\$ DECLARE r record; BEGIN
+    FOR r IN SELECT * FROM unchecked_defs LOOP
+        EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', '$table', r.conname);
+    END LOOP;
+END \$\$;
+$sql;
+DO \$\$ DECLARE r record; BEGIN
+    FOR r IN SELECT * FROM unchecked_defs LOOP
+        EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I %s NOT VALID', '$table', r.conname, r.def);
+    END LOOP;
+END \$\$;
+COMMIT;
+EOF
 }
 
 db_sql() {
