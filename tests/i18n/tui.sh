@@ -2,6 +2,7 @@
 # The TUI in German and on a terminal without UTF-8: in tmux, a table's
 # sheet with --lang de; with LC_ALL=C the names read "Guenther Haeussler"
 # (not "G??nther") and the status line says once why.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 if ! command -v tmux >/dev/null 2>&1; then
     t_fail "tmux available" "tmux is not installed"
