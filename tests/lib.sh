@@ -221,28 +221,54 @@ db_sql() {
     fi
 }
 
-# SQLite: the .dump.  PostgreSQL: pg_dump's schema and rows, each row tagged
-# with its table and sorted (COPY's order is no content), without sequence
-# positions and without skatsheet_schema.data_version (a counter of commits
-# like SQLite's PRAGMA data_version, which .dump leaves out too); without
-# comments and pg_dump's \restrict lines (a new random key every time).
+# SQLite: the .dump.  PostgreSQL: in one query (a temporary function), a
+# digest of every table's rows (as text, sorted: row order is no content)
+# and of the schema (columns, constraints, indexes, triggers, functions,
+# views), without sequence positions and without
+# skatsheet_schema.data_version (a counter of commits like SQLite's PRAGMA
+# data_version, which .dump leaves out too).
+PG_SUM_SQL=$(cat <<'EOF'
+CREATE FUNCTION pg_temp.sk_sum() RETURNS text LANGUAGE plpgsql AS $f$
+DECLARE
+    r record;
+    acc text := '';
+    h text;
+BEGIN
+    FOR r IN SELECT c.oid::regclass AS t, c.relname FROM pg_class c
+              WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
+              ORDER BY c.relname COLLATE "C" LOOP
+        EXECUTE format('SELECT md5(coalesce(string_agg(x, E''\n'' ORDER BY x COLLATE "C"), '''')) '
+                       'FROM (SELECT %s::text AS x FROM %s y) z',
+                       CASE WHEN r.relname = 'skatsheet_schema' THEN 'row(y.application, y.version)'
+                            ELSE 'y' END, r.t) INTO h;
+        acc := acc || r.relname || ' ' || h || E'\n';
+    END LOOP;
+    SELECT md5(coalesce(string_agg(d, E'\n' ORDER BY d COLLATE "C"), '')) INTO h FROM (
+        SELECT c.relname || ' ' || a.attnum || ' ' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+               || ' ' || a.attnotnull || ' ' || coalesce(pg_get_expr(ad.adbin, ad.adrelid), '') AS d
+          FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+          LEFT JOIN pg_attrdef ad ON ad.adrelid = c.oid AND ad.adnum = a.attnum
+         WHERE c.relnamespace = 'public'::regnamespace AND a.attnum > 0 AND NOT a.attisdropped
+        UNION ALL SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+          FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+        UNION ALL SELECT pg_get_indexdef(indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+         WHERE c.relnamespace = 'public'::regnamespace
+        UNION ALL SELECT pg_get_triggerdef(g.oid) || ' ' || g.tgenabled::text FROM pg_trigger g
+          JOIN pg_class c ON c.oid = g.tgrelid
+         WHERE c.relnamespace = 'public'::regnamespace AND NOT g.tgisinternal
+        UNION ALL SELECT p.proname || ' ' || md5(p.prosrc) FROM pg_proc p
+         WHERE p.pronamespace = 'public'::regnamespace
+        UNION ALL SELECT viewname || ' ' || definition FROM pg_views WHERE schemaname = 'public') s;
+    RETURN md5(acc || h);
+END
+$f$;
+SELECT pg_temp.sk_sum();
+EOF
+)
+
 db_sum() {
     if is_pg_uri "$1"; then
-        local d
-        d=$(pg_dbname "$1")
-        if [ -z "$(pg_admin -c "SELECT 1 FROM pg_database WHERE datname = '$d'")" ]; then
-            echo missing
-            return
-        fi
-        "$PG_BIN/pg_dump" --no-owner --no-privileges -d "$1" |
-            awk -F '\t' -v OFS='\t' '
-                /^COPY / { t = $0; sub(/^COPY /, "", t); sub(/ .*/, "", t); print; next }
-                /^\\\.$/ { t = ""; print; next }
-                /^SELECT pg_catalog.setval/ { next }
-                /^--/ || /^\\(un)?restrict / { next }
-                t != "" { if (t == "public.skatsheet_schema") NF = NF - 1; print t "\t" $0; next }
-                { print }' |
-            sort | sha256sum | cut -d' ' -f1
+        "$PG_BIN/psql" -XAtq -v ON_ERROR_STOP=1 -d "$1" -c "$PG_SUM_SQL" 2>/dev/null || echo missing
     elif [ -f "$1" ]; then
         sqlite3 "$1" .dump | sha256sum | cut -d' ' -f1
     else
