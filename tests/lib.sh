@@ -21,8 +21,9 @@
 #                      joined by |, NULL empty
 #   db_copy DB NAME    a new database (printed as new_db does) with DB's content
 #   db_restore SRC DB  DB's content replaced by SRC's (a copy made by db_copy)
-#   db_sql_unchecked DB TABLE SQL
-#                      run SQL past TABLE's CHECK constraints (a value skatsheet
+#   db_sql_unchecked DB TABLES SQL
+#                      run SQL past the CHECK constraints of TABLES (names
+#                      separated by spaces; a value skatsheet
 #                      never stores, as an edit outside skatsheet would):
 #                      SQLite PRAGMA ignore_check_constraints, PostgreSQL the
 #                      CHECKs dropped and added again NOT VALID (checked for
@@ -182,7 +183,7 @@ db_restore() {
 }
 
 db_sql_unchecked() {
-    local db=$1 table=$2 sql=$3
+    local db=$1 tables=$2 sql=$3
     if ! is_pg_uri "$db"; then
         sqlite3 "$db" "PRAGMA ignore_check_constraints = ON; $sql"
         return
@@ -190,17 +191,17 @@ db_sql_unchecked() {
     db_sql "$db" <<EOF
 BEGIN;
 CREATE TEMP TABLE unchecked_defs ON COMMIT DROP AS
-    SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-     WHERE conrelid = '$table'::regclass AND contype = 'c';
+    SELECT conrelid, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+     WHERE conrelid = ANY (string_to_array('$tables', ' ')::regclass[]) AND contype = 'c';
 DO \$\$ DECLARE r record; BEGIN
     FOR r IN SELECT * FROM unchecked_defs LOOP
-        EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', '$table', r.conname);
+        EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', r.conrelid::regclass, r.conname);
     END LOOP;
 END \$\$;
 $sql;
 DO \$\$ DECLARE r record; BEGIN
     FOR r IN SELECT * FROM unchecked_defs LOOP
-        EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I %s NOT VALID', '$table', r.conname, r.def);
+        EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s NOT VALID', r.conrelid::regclass, r.conname, r.def);
     END LOOP;
 END \$\$;
 COMMIT;

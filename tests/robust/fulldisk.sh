@@ -4,6 +4,7 @@
 # (libxlsxwriter said "Zip generic error ZIP_ERRNO"), exit 1, no temp file
 # left, an existing file of that name kept as it was.  Needs a small tmpfs
 # (root, mount permitted); otherwise the cases are reported as skipped.
+# engines: sqlite (exports onto a full tmpfs; the database is only their source)
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/t.db
