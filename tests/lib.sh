@@ -138,7 +138,7 @@ fi
 pg_newname() {
     local base
     base=$(printf '%s_%s' "$SUITE" "$1" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9_\n' '_' | cut -c1-40)
-    printf 't%s_%s_%s' "$$" "$RANDOM$RANDOM" "$base"
+    printf 't%s_%s_%s_%s' "$$" "$(cat "$TMP/.pg_dbs" 2>/dev/null | wc -l)" "$RANDOM" "$base"
 }
 
 pg_uri() { printf 'postgres:///%s?host=%s' "$1" "$SKATSHEET_TEST_PG"; }
