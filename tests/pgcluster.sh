@@ -16,7 +16,10 @@
 # must fit in 107 bytes, so never in the build tree), listening on a socket
 # in that directory only (listen_addresses='': no TCP port), trust
 # authentication for the local socket (no password), no fsync (the data is
-# thrown away).  Its superuser is named like the user running the tests,
+# thrown away).  Its default collation is German (ICU de-DE, which needs no
+# OS locale): skatsheet's text columns are COLLATE "C", so every order it
+# prints must come out as on SQLite whatever the server's locale, and this
+# shows it.  Its superuser is named like the user running the tests,
 # so libpq connects without a user name.  PostgreSQL refuses to run as
 # root: then the directory belongs to `nobody` and the server programs run
 # through runuser (nobody cannot read /work, hence /tmp).  It never uses
@@ -58,7 +61,7 @@ pgc_start() {
     local user
     user=$(id -un)
     if ! pgc_as_owner "$PGC_BIN/initdb" -D "$PGC_DIR/data" -U "$user" --auth=trust \
-            --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$PGC_DIR/initdb.log" 2>&1; then
+            --encoding=UTF8 --locale=C.UTF-8 --locale-provider=icu --icu-locale=de-DE --no-sync >"$PGC_DIR/initdb.log" 2>&1; then
         PGC_ERROR="initdb failed: $(tail -n 5 "$PGC_DIR/initdb.log" | tr '\n' ' ')"
         pgc_remove
         return 1
