@@ -41,6 +41,22 @@ else
                 || '|' || (CASE WHEN a.attnotnull THEN 1 ELSE 0 END)
            FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
           WHERE $PGREL AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped"
+    twin "column defaults (stamps in SQLite's format)" \
+        "SELECT m.name || '|' || p.name || '|' || (CASE p.dflt_value
+                WHEN 'strftime(''%Y-%m-%dT%H:%M:%fZ'', ''now'')' THEN 'stamp-ms'
+                WHEN 'strftime(''%Y-%m-%dT%H:%M:%SZ'', ''now'')' THEN 'stamp-s' ELSE p.dflt_value END)
+           FROM sqlite_schema m JOIN pragma_table_info(m.name) p
+          WHERE m.type = 'table' AND p.dflt_value IS NOT NULL" \
+        "SELECT c.relname || '|' || a.attname || '|' || (CASE pg_get_expr(d.adbin, d.adrelid)
+                WHEN 'sk_now_ms()' THEN 'stamp-ms' WHEN 'sk_now_s()' THEN 'stamp-s'
+                ELSE regexp_replace(pg_get_expr(d.adbin, d.adrelid), '::text$', '') END)
+           FROM pg_attrdef d JOIN pg_class c ON c.oid = d.adrelid
+           JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum WHERE $PGREL"
+    twin "CHECK constraints per table" \
+        "SELECT name || '|' || ((length(sql) - length(replace(sql, 'CHECK', ''))) / 5)
+           FROM sqlite_schema WHERE type = 'table' AND sql LIKE '%CHECK%'" \
+        "SELECT c.relname || '|' || count(*) FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+          WHERE $PGREL AND k.contype = 'c' GROUP BY c.relname"
     twin "primary keys and UNIQUE constraints" \
         "SELECT m.name || '|pk|' || group_concat(p.name, ',') FROM sqlite_schema m
            JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.pk > 0 GROUP BY m.name
