@@ -40,6 +40,8 @@ SUITE=${SUITE:-$(basename "$0" .sh)}
 TDIR=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
 trap 'lib_cleanup' EXIT
+trap 'exit 130' INT   # (a signal ends the suite through its EXIT trap)
+trap 'exit 143' TERM
 export LC_ALL=C.UTF-8
 unset SKATSHEET_DB SKATSHEET_LANG LANGUAGE
 ENGINE=${SKATSHEET_TEST_ENGINE:-sqlite}
