@@ -42,7 +42,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         return sk_err_set(&ctx->err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
     int rc = db_config_set(ctx->db, key, val, &ctx->err);
     if (rc == SK_OK && val)
-        printf(_("%s is now %s (stored in %s)\n"), key, val, ctx->db_path);
+        printf(_("%s is now %s (stored in %s)\n"), key, val, db_where(ctx->db));
     else if (rc == SK_OK)
         printf(_("%s is no longer set\n"), key);
     return rc;
