@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 /* The engines, asked in order whether a --db target is theirs; SQLite
  * (a file name) takes whatever no other claims. */
@@ -351,6 +350,11 @@ const char *db_engine(db *d)
     return d->drv->name;
 }
 
+const char *db_where(db *d)
+{
+    return d->drv->where(d->c);
+}
+
 /* Apply every migration above version cur in one transaction. */
 static int migrate(db *d, int cur, sk_err *err)
 {
@@ -395,7 +399,10 @@ int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
     return SK_OK;
 }
 
-static int open_with(const char *target, bool create, db **out, sk_err *err)
+/* Open target (create: a new database) and bring its schema to the latest
+ * version; with in_tx the write transaction that migrated it stays open
+ * (db_commit or db_rollback it). */
+static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
 {
     *out = NULL;
     const db_driver *drv;
@@ -418,6 +425,8 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     if (rc == SK_OK && ver > latest)
         rc = sk_err_set(err, SK_FAIL, _("database %s has schema version %d, newer than this "
                         "skatsheet knows (%d): use a newer skatsheet"), drv->where(c), ver, latest);
+    if (rc == SK_OK && in_tx)
+        rc = db_begin(d, err);
     if (rc == SK_OK && ver < latest)
         rc = migrate(d, ver, err);
     if (rc != SK_OK) {
@@ -430,41 +439,19 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     return SK_OK;
 }
 
+int db_create_in_tx(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, true, true, out, err);
+}
+
 int db_create(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, out, err);
+    return open_with(target, true, false, out, err);
 }
 
 int db_open(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, false, out, err);
-}
-
-int db_open_or_create(const char *target, db **out, bool *created, sk_err *err)
-{
-    *out = NULL;
-    *created = false;
-    const db_driver *drv;
-    int rc = db_driver_pick(target, &drv, err);
-    if (rc != SK_OK)
-        return rc;
-    if (drv == &db_driver_sqlite) {
-        *created = access(target, F_OK) != 0;
-    } else {
-        /* a server's database: reached and without a schema (schema_get
-         * refuses an empty database opened without DB_OPEN_CREATE, version
-         * 0) is created; db_create words whatever else is wrong with it */
-        db_conn *c;
-        rc = drv->open(target, 0, &c, err);
-        if (rc != SK_OK)
-            return rc;
-        int ver = -1;
-        sk_err e;
-        sk_err_clear(&e);
-        *created = drv->schema_get(c, &ver, &e) != SK_OK && ver == 0;
-        drv->close(c);
-    }
-    return *created ? db_create(target, out, err) : db_open(target, out, err);
+    return open_with(target, false, false, out, err);
 }
 
 void db_close(db *d)

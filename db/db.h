@@ -53,13 +53,12 @@ int db_create(const char *target, db **out, sk_err *err);
  * name nor a PostgreSQL URI.  Caller db_closes *out. */
 int db_open(const char *target, db **out, sk_err *err);
 
-/* Open target, creating it first when it has no schema yet (skatsheet
- * demo): db_create for a missing file or an empty PostgreSQL database,
- * else db_open; *created says which.  Errors as theirs. */
-int db_open_or_create(const char *target, db **out, bool *created, sk_err *err);
-
 /* The engine of d: "sqlite" or "postgresql". */
 const char *db_engine(db *d);
+
+/* The place of d for messages: the file name, or DATABASE on HOST (never a
+ * password). */
+const char *db_where(db *d);
 
 /* Whether target names a SQLite file (not a server's URI). */
 bool db_target_is_file(const char *target);
