@@ -611,6 +611,40 @@ static void H17_ramsch_tie(void)
     TH_EQ_INT(r.entry[C], 0);
 }
 
+/* B.4.5 split tie meets a factor: "each loser gets -(M x f) / k, magnitude
+ * rounded down", f including the Bock factor, so the division comes last
+ * (issue 29 item 1: the program divided, rounded, then doubled). */
+static void B45_split_tie_with_bock(void)
+{
+    house_profile p = ramsch_profile();
+    p.ramsch_tie = HOUSE_TIE_SPLIT;
+    house_game g = ramsch(45, 45, 30, 0);          /* M 45, k 2 */
+    house_result r = score(&p, 3, &g, 2);           /* Bock: -floor(45 x 2 / 2) */
+    TH_EQ_INT(r.entry[A], -45);
+    TH_EQ_INT(r.entry[B], -45);
+    TH_EQ_INT(r.entry[C], 0);
+    TH_EQ_INT(score(&p, 3, &g, 1).entry[A], -22);  /* no Bock: -floor(45 / 2) */
+    TH_EQ_INT(score(&p, 3, &g, 4).entry[B], -90);  /* Doppelbock x4: -floor(180 / 2) */
+    p.ramsch_schieben = true;                       /* one pushed (x2) and Bock: 45x4/2 */
+    g.ramsch.geschoben = 1;
+    TH_EQ_INT(score(&p, 3, &g, 2).entry[A], -90);
+    /* fixed scoring with a Jungfer: -15 per loser, split between two: -7;
+     * in a Bock game -floor(15 x 2 / 2) = -15 (not -7 x 2 = -14) */
+    house_profile fx = ramsch_profile();
+    fx.ramsch_tie = HOUSE_TIE_SPLIT;
+    fx.ramsch_scoring = HOUSE_RAMSCH_FIXED;
+    g = ramsch(60, 60, 0, 0);
+    g.ramsch.jungfrau[C] = true;
+    TH_EQ_INT(score(&fx, 3, &g, 1).entry[A], -7);
+    r = score(&fx, 3, &g, 2);
+    TH_EQ_INT(r.entry[A], -15);
+    TH_EQ_INT(r.entry[B], -15);
+    /* a tie without split is not divided: both_full -45 x 2 each */
+    p = ramsch_profile();
+    g = ramsch(45, 45, 30, 0);
+    TH_EQ_INT(score(&p, 3, &g, 2).entry[A], -90);
+}
+
 /* H18 Jungfrau */
 static void H18_jungfrau(void)
 {
@@ -1182,6 +1216,7 @@ int main(void)
     TH_RUN(H15_ramsch);
     TH_RUN(H16_ramsch_skat);
     TH_RUN(H17_ramsch_tie);
+    TH_RUN(B45_split_tie_with_bock);
     TH_RUN(H18_jungfrau);
     TH_RUN(H19_durchmarsch);
     TH_RUN(H20_schieberamsch);
