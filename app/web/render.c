@@ -944,8 +944,8 @@ static void house_table_json(sk_buf *b, const ops_house_table *ht)
         const ops_house_row *r = &ht->rows[i];
         sk_buf m = {0};
         ops_house_marks(r, &m);
-        sk_buf_printf(b, "%s\n{\"game\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":", i ? "," : "",
-                      r->game->e.game_no, r->game->e.h.kontra,
+        sk_buf_printf(b, "%s\n{\"game\":%d,\"dealer\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":",
+                      i ? "," : "", r->game->e.game_no, r->dealer, r->game->e.h.kontra,
                       r->game->e.h.ramsch ? "true" : "false");
         sk_buf_json_str(b, sk_buf_str(&m));
         sk_buf_free(&m);
