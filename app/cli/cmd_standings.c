@@ -245,17 +245,21 @@ static void house_footer(sk_buf *b, house_list_mode m, int games)
     unsigned long n = games < 0 ? 0 : (unsigned long)games;
     const char *f =
         m == HOUSE_LIST_PLAIN
-            ? sk_ntr("ranked by the list total; equal players share the rank (=); %d game\n",
-                     "ranked by the list total; equal players share the rank (=); %d games\n", n)
+            ? sk_ntr("ranked by the list total, then more won, fewer lost games; players still "
+                     "equal share the rank (=); %d game\n",
+                     "ranked by the list total, then more won, fewer lost games; players still "
+                     "equal share the rank (=); %d games\n", n)
         : m == HOUSE_LIST_MINUS
-            ? sk_ntr("minus list: ranked closest to 0 first; equal players share the rank (=); "
+            ? sk_ntr("minus list: ranked closest to 0 first, then more won, fewer lost games; "
+                     "players still equal share the rank (=); %d game\n",
+                     "minus list: ranked closest to 0 first, then more won, fewer lost games; "
+                     "players still equal share the rank (=); %d games\n", n)
+            : sk_ntr("Bierlachs: ranked by fewest Lachse, then the current round closest to 0, "
+                     "then more won, fewer lost games; players still equal share the rank (=); "
                      "%d game\n",
-                     "minus list: ranked closest to 0 first; equal players share the rank (=); "
-                     "%d games\n", n)
-            : sk_ntr("Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
-                     "equal players share the rank (=); %d game\n",
-                     "Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
-                     "equal players share the rank (=); %d games\n", n);
+                     "Bierlachs: ranked by fewest Lachse, then the current round closest to 0, "
+                     "then more won, fewer lost games; players still equal share the rank (=); "
+                     "%d games\n", n);
     sk_buf_printf(b, f, games);
 }
 

@@ -1073,6 +1073,11 @@ int house_standing_cmp(house_list_mode mode, const house_standing *a, const hous
     }
     if (a->total != b->total)
         return a->total > b->total ? -1 : 1;
+    /* shared rules.md 10 (B.6.2): more won games, then fewer lost games */
+    if (a->won != b->won)
+        return a->won > b->won ? -1 : 1;
+    if (a->lost != b->lost)
+        return a->lost < b->lost ? -1 : 1;
     return 0;
 }
 

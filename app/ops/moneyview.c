@@ -169,6 +169,8 @@ static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, 
     for (size_t i = 0; i < m->n; i++) {
         s[i].total = (int)(by_list ? m->rows[i].list_total : m->rows[i].points);
         s[i].lachse = m->rows[i].lachse;
+        s[i].won = m->rows[i].won;
+        s[i].lost = m->rows[i].lost;
     }
     house_list_mode mode =
         !by_list && m->basis == OPS_MONEY_SEEGER ? HOUSE_LIST_PLAIN : m->p.list_mode;

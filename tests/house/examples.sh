@@ -110,9 +110,10 @@ check "H5 the sheet shows the totals reached: A -414, B -419, D -74" 0 \
 # entries V/-2V, +30 to each other player for a lost game at a 4-table:
 # A 23+50 -240-50 -100-50 + 4 x 30 = -247; B -240-50 -36-50 -46-50 + 3 x 30
 # = -382; C 27+50 + 24+50 -54-50 + 5 x 30 = 197; D 23+50 + 6 x 30 = 253
-exact "H5 standings: all restart at 0, A and B one Lachs each" "1,Carl,0,0,197,2,1" "1,Dora,0,0,253,1,0" \
-    "3,Anna,0,1,-247,1,2" "3,Bert,0,1,-382,0,3" -- S standings -t H5all --format csv
-exact "H5 variant: only B has a Lachs" "4,Bert,0,1,-382,0,3" "1,Anna,0,0,-247,1,2" \
+# level players are separated by won, then lost games (shared rules.md 10, B.6.2)
+exact "H5 standings: all restart at 0, A and B one Lachs each" "1,Carl,0,0,197,2,1" "2,Dora,0,0,253,1,0" \
+    "3,Anna,0,1,-247,1,2" "4,Bert,0,1,-382,0,3" -- S standings -t H5all --format csv
+exact "H5 variant: only B has a Lachs" "4,Bert,0,1,-382,0,3" "3,Anna,0,0,-247,1,2" \
     -- S standings -t H5most --format csv
 
 # bierlachs_multi_loser=most with a tie for the most: all of them (B.5).

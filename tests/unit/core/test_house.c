@@ -1176,23 +1176,64 @@ static void presets(void)
 
 static void standings(void)
 {
-    house_standing s[4] = {{90, 0}, {-20, 0}, {46, 0}, {90, 0}};
+    house_standing s[4] = {{90, 0, 0, 0}, {-20, 0, 0, 0}, {46, 0, 0, 0}, {90, 0, 0, 0}};
     int rank[4];
     house_rank(HOUSE_LIST_PLAIN, 4, s, rank); /* by total: 90, 90, 46, -20 */
     TH_EQ_INT(rank[0], 1);
     TH_EQ_INT(rank[3], 1);
     TH_EQ_INT(rank[2], 3);
     TH_EQ_INT(rank[1], 4);
-    house_standing m[3] = {{-86, 0}, {0, 0}, {-20, 0}};
+    house_standing m[3] = {{-86, 0, 0, 0}, {0, 0, 0, 0}, {-20, 0, 0, 0}};
     house_rank(HOUSE_LIST_MINUS, 3, m, rank); /* closest to 0: 0, -20, -86 */
     TH_EQ_INT(rank[1], 1);
     TH_EQ_INT(rank[2], 2);
     TH_EQ_INT(rank[0], 3);
-    house_standing b[3] = {{-10, 1}, {-250, 0}, {-100, 0}};
+    house_standing b[3] = {{-10, 1, 0, 0}, {-250, 0, 0, 0}, {-100, 0, 0, 0}};
     house_rank(HOUSE_LIST_BIERLACHS, 3, b, rank); /* fewest Lachse, then closest to 0 */
     TH_EQ_INT(rank[2], 1);
     TH_EQ_INT(rank[1], 2);
     TH_EQ_INT(rank[0], 3);
+}
+
+/* B.6.2 "Equal totals are already separated by the ranking rules (shared
+ * 10)": shared rules.md 10 "on equal totals, more won games ranks higher,
+ * then fewer lost games; players still equal share the rank".  Issue 29
+ * item 3: two players level on a house list shared the prize money. */
+static void standings_tie_break(void)
+{
+    int rank[4];
+    /* plain list: 36 with 2 won, 36 with 1 won, 36 with 1 won 1 lost, 36 1/1 */
+    house_standing s[4] = {{36, 0, 2, 0}, {36, 0, 1, 0}, {36, 0, 1, 1}, {36, 0, 1, 1}};
+    house_rank(HOUSE_LIST_PLAIN, 4, s, rank);
+    TH_EQ_INT(rank[0], 1);
+    TH_EQ_INT(rank[1], 2);
+    TH_EQ_INT(rank[2], 3); /* still equal: shared */
+    TH_EQ_INT(rank[3], 3);
+    /* minus list: both at 0, the one with a won game first */
+    house_standing m[2] = {{0, 0, 0, 0}, {0, 0, 1, 0}};
+    house_rank(HOUSE_LIST_MINUS, 2, m, rank);
+    TH_EQ_INT(rank[1], 1);
+    TH_EQ_INT(rank[0], 2);
+    /* Bierlachs: Lachse and round first, the games after them */
+    house_standing b[3] = {{-50, 1, 5, 0}, {-50, 0, 0, 2}, {-50, 0, 0, 1}};
+    house_rank(HOUSE_LIST_BIERLACHS, 3, b, rank);
+    TH_EQ_INT(rank[2], 1);
+    TH_EQ_INT(rank[1], 2);
+    TH_EQ_INT(rank[0], 3);
+    /* the prizes follow the ranks: 300 ct pool, 100 % to rank 1 -> 300 / 0,
+     * not 150 / 150 */
+    money_settings ms;
+    money_settings_default(&ms);
+    ms.nprizes = 1;
+    ms.prize_bp[0] = 10000;
+    house_standing t[2] = {{36, 0, 1, 0}, {36, 0, 2, 0}};
+    house_rank(HOUSE_LIST_PLAIN, 2, t, rank);
+    long long prize[2];
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(money_prizes(&ms, 300, 2, rank, prize, &e), SK_OK);
+    TH_EQ_INT(prize[1], 300);
+    TH_EQ_INT(prize[0], 0);
 }
 
 int main(void)
@@ -1236,5 +1277,6 @@ int main(void)
     TH_RUN(isko_matches_seeger);
     TH_RUN(presets);
     TH_RUN(standings);
+    TH_RUN(standings_tie_break);
     return th_done();
 }
