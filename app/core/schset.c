@@ -189,10 +189,18 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
     return SK_OK;
 }
 
+/* What sk_kv_each hands apply_one: the settings and which keys the text
+ * named (A.5.4 point 2: t_ramsch follows an explicit t_ruf). */
+typedef struct apply_ctx {
+    sch_settings *s;
+    bool t_ruf, t_ramsch;
+} apply_ctx;
+
 /* One key=value of a rules text (sk_kv_each). */
 static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
 {
-    sch_settings *s = ud;
+    apply_ctx *c = ud;
+    sch_settings *s = c->s;
     if (s->family == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
         kn += 5;
         klen -= 5;
@@ -202,6 +210,10 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
         if (k->fam != s->family || !sk_key_eq(kn, klen, k->name))
             continue;
         char *base = k->fam == SCH_FAM_WENDISCH ? (char *)&s->w : (char *)&s->b;
+        if (k->fam == SCH_FAM_BAYERISCH && !strcmp(k->name, "t_ruf"))
+            c->t_ruf = true;
+        if (k->fam == SCH_FAM_BAYERISCH && !strcmp(k->name, "t_ramsch"))
+            c->t_ramsch = true;
         if (k->type == K_SPECIAL)
             return set_special(s, k->name, v, err);
         if (k->type == K_BOOL) {
@@ -236,11 +248,16 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
             return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));
         return SK_OK;
     }
+    apply_ctx c = {s, false, false};
     if (sk_kv_each(spec, 64,
                    _(" (Schafkopf settings are key=value; the presets isko, club and pub are "
                      "Skat house rules)"),
-                   NULL, apply_one, s, err) != SK_OK)
+                   NULL, apply_one, &c, err) != SK_OK)
         return SK_INVALID;
+    /* A.5.1 t_ramsch "= t_ruf", A.5.4 point 2: the effective t_ruf, so an
+     * explicit t_ruf without t_ramsch sets both (a tariff already does) */
+    if (s->family == SCH_FAM_BAYERISCH && c.t_ruf && !c.t_ramsch)
+        s->b.t_ramsch = s->b.t_ruf;
     if (s->family == SCH_FAM_WENDISCH)
         return sch_wend_settings_validate(&s->w, err);
     return sch_bav_settings_validate(&s->b, err);

@@ -96,6 +96,16 @@ check "S17 points list, Laufende to the declarer: RUF A (C) won ohne 3" 0 --out 
 check "S18 Wenz-Tout A lost, 0 Laufende" 0 --out "$(res -300 +100 +100 +100)" -- \
     b wenz --declarer 1 --tout --lost
 
+# A.5.1 t_ramsch "= t_ruf", A.5.4 point 2 "When t_ruf is given and t_ramsch
+# is not, t_ramsch = t_ruf" (issue 29 item 4: it booked the default 20)
+mk R30 --game schafkopf --rules t_ruf=30,allow_ramsch=yes
+check "Ramsch under an explicit t_ruf=30: loser B pays 30 each" 0 --out "$(res +30 -90 +30 +30)" -- \
+    S game add -t R30 --series 1 --table 1 ramsch --loser 2
+check "tournament show: t_ramsch=30" 0 --out "t_ramsch=30" -- S tournament show R30
+mk R25 --game schafkopf --rules t_ruf=30,t_ramsch=25,allow_ramsch=yes
+check "an explicit t_ramsch stays" 0 --out "$(res +25 -75 +25 +25)" -- \
+    S game add -t R25 --series 1 --table 1 ramsch --loser 2
+
 # the standings and the settlement of the Bavarian list (cents: tariff in cents)
 check "S1-S14, S18: money sums to 0" 0 --out "sum: 0 ct" -- S money -t B
 
