@@ -18,8 +18,8 @@ void db_sch_games_free(db_sch_game *v, size_t n)
 #define SCH_COLS "contract, suit, called, declarer, partner, augen, result, schneider, " \
                  "schwarz, tout, sie, laufende, lauf_side, klopfer, kontra, doubled, "     \
                  "doublings, losers, jungfrau, durchmarsch, p1, p2, p3, p4, zero_sum, won, " \
-                 "solo_won_by"
-#define SCH_NCOLS 27
+                 "solo_won_by, doubled_set"
+#define SCH_NCOLS 28
 
 static void bind_int_null(sqlite3_stmt *st, int i, bool null, int v)
 {
@@ -95,6 +95,9 @@ static void bind_row(sqlite3_stmt *st, int first, const db_sch_game *r)
     sqlite3_bind_int(st, i++, r->zero_sum);
     sqlite3_bind_int(st, i++, r->won);
     bind_int_null(st, i++, r->solo_won_by == 0, r->solo_won_by);
+    /* doubled_set: NULL derived (A.5.4 point 3), 1 --doubled, 0 --not-doubled */
+    sch_doubled_set ds = g->family == SCH_FAM_BAYERISCH ? g->b.doubled_set : SCH_DOUBLED_AUTO;
+    bind_int_null(st, i++, ds == SCH_DOUBLED_AUTO, ds == SCH_DOUBLED_YES);
 }
 
 static const char *col_text(sqlite3_stmt *st, int c)
@@ -115,7 +118,7 @@ static const struct {
     {10, 0, 1, false, "sie"},      {11, 0, 14, false, "laufende"}, {13, 0, 4, false, "klopfer"},
     {14, 0, 4, false, "kontra"},   {15, 0, 1, false, "doubled"},   {16, 0, 8, false, "doublings"},
     {17, 0, 15, false, "losers"},  {18, 0, 15, false, "jungfrau"}, {19, 1, 4, true, "durchmarsch"},
-    {26, 1, 4, true, "solo_won_by"},
+    {26, 1, 4, true, "solo_won_by"}, {27, 0, 1, true, "doubled_set"},
 };
 
 /* Read SCH_COLS from column first into r (family fam) after checking the
@@ -157,6 +160,10 @@ static int read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r,
     r->zero_sum = sqlite3_column_int(st, c++);
     r->won = sqlite3_column_int(st, c++);
     r->solo_won_by = sqlite3_column_int(st, c++);
+    sch_doubled_set dset = sqlite3_column_type(st, c) == SQLITE_NULL ? SCH_DOUBLED_AUTO
+                           : sqlite3_column_int(st, c) ? SCH_DOUBLED_YES
+                                                       : SCH_DOUBLED_NO;
+    c++;
     if (fam == SCH_FAM_WENDISCH) {
         sch_wend_game *w = &r->g.w;
         int k = sch_wend_contract_parse(contract);
@@ -190,6 +197,7 @@ static int read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r,
         b->klopfer = klopfer;
         b->kontra_level = kontra;
         b->doubled = doubled;
+        b->doubled_set = dset;
         b->ramsch_losers = (unsigned)losers;
         b->ramsch_jungfrau = (unsigned)jungfrau;
         b->durchmarsch = durch;
@@ -268,13 +276,13 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
     if (rc == SK_OK) {
         st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (?3, ?4, ?5, ?6, ?7, "
                                "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
-                               "?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
+                               "?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, "
                                "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) "
                                "WHERE table_id = ?1 AND game_no = ?2", err)
                   : db_prep(d, "INSERT INTO sch_games(table_id, game_no, " SCH_COLS ") VALUES "
                                "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
                                "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
-                               "?28, ?29)", err);
+                               "?28, ?29, ?30)", err);
         if (!st)
             rc = SK_FAIL;
         else {
@@ -388,7 +396,8 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
         "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
         "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
         "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
-        "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL "
+        "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL, "
+        "a.doubled_set "
         "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
         "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = ?1 AND s.series_no = ?2 "
         "AND (?3 = 0 OR t.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) ORDER BY a.audit_id",

@@ -279,7 +279,11 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
             return sk_err_set(&ctx->err, SK_INVALID,
                               _("kontra '%s': kontra, re, sub, hirsch (or 1 to 4)"), kontra);
     }
-    b->doubled = cli_has(a, "doubled");
+    /* the overrides of the derived throw-in double (A.5.4 point 3) */
+    b->doubled_set = cli_has(a, "doubled")       ? SCH_DOUBLED_YES
+                     : cli_has(a, "not-doubled") ? SCH_DOUBLED_NO
+                                                 : SCH_DOUBLED_AUTO;
+    b->doubled = b->doubled_set == SCH_DOUBLED_YES;
     if (seat_bits(ctx, a, "loser", &b->ramsch_losers) ||
         seat_bits(ctx, a, "jungfrau", &b->ramsch_jungfrau))
         return SK_INVALID;
@@ -427,13 +431,6 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     r.series = (int)cli_int(a, "series", 0);
     r.table_no = (int)cli_int(a, "table", 0);
     r.game_no = (int)cli_int(a, "game", 0);
-    if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
-        !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
-        bool d = false;
-        rc = schops_default_doubled(ctx->db, t, &s, r.series, r.table_no, r.game_no, &d,
-                                    &ctx->err);
-        r.g.b.doubled = d;
-    }
     sch_result_row res;
     if (rc == SK_OK)
         rc = schops_record(ctx->db, t, &s, &r, edit, &res, &ctx->err);
@@ -479,7 +476,10 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         return rc;
     if (!schops_is_schafkopf(t))
         return schcli_refuse(ctx, t, _("a Schafkopf game"));
-    rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
+    sch_settings s;
+    rc = schops_settings(t, &s, &ctx->err);
+    if (rc == SK_OK)
+        rc = schops_delete(ctx->db, t, &s, series, table, game, &ctx->err);
     if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d (kept in the history)\n"), game, table,
                series);

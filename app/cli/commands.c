@@ -42,8 +42,8 @@
     {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
     {"kontra", 0, CLI_STR, "LEVEL",                                                         \
      .help = "Kontra level: kontra, re, supra, hirsch (Schafkopf: sub for supra)"},       \
-    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
-    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
+    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: doubled by hand (the throw-in double is otherwise worked out)"}, \
+    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled although a throw-in owes it (uses it up)"}, \
     {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
     {"loser", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
     {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \

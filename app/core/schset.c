@@ -689,8 +689,10 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
         } else if (sk_streq_ci(tok, "sie")) {
             g->b.sie = true;
         } else if (sk_streq_ci(tok, "x2") || sk_streq_ci(tok, "doubled")) {
+            g->b.doubled_set = SCH_DOUBLED_YES; /* the overrides of A.5.4 point 3 */
             g->b.doubled = true;
-        } else if (sk_streq_ci(tok, "x1")) { /* not doubled (overrides the default) */
+        } else if (sk_streq_ci(tok, "x1")) {
+            g->b.doubled_set = SCH_DOUBLED_NO;
             g->b.doubled = false;
         } else if (sch_kontra_parse(tok) > 0 && !all_digits(tok)) {
             g->b.kontra_level = sch_kontra_parse(tok);
@@ -787,8 +789,10 @@ void sch_line_format(const sch_game *g, char *buf, size_t n)
     static const char *const kn[] = {"", "kontra", "re", "sub", "hirsch"};
     if (b->kontra_level > 0 && b->kontra_level <= 4)
         addf(buf, n, &len, " %s", kn[b->kontra_level]);
-    if (b->doubled)
+    if (b->doubled_set == SCH_DOUBLED_YES) /* a derived double is not typed */
         addf(buf, n, &len, " x2");
+    else if (b->doubled_set == SCH_DOUBLED_NO)
+        addf(buf, n, &len, " x1");
     for (int s = 1; s <= 4; s++)
         if (b->ramsch_losers & (1u << (s - 1)))
             addf(buf, n, &len, " v%d", s);

@@ -88,7 +88,7 @@ keys t2 q
 expect "the TUI ends (table 2)" t2 "TUI-EXIT 0"
 
 # ---- the database, the reports ----
-[ "$(q 'SELECT count(*) FROM sch_games')" = 6 ] && t_ok "six games stored" || t_fail "six games stored" "$(q 'SELECT count(*) FROM sch_games')"
+[ "$(q "SELECT count(*) FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Abend'")" = 6 ] && t_ok "six games stored" || t_fail "six games stored" "$(q 'SELECT count(*) FROM sch_games')"
 [ "$(q 'SELECT count(*) FROM sch_games WHERE p1+p2+p3+p4 <> 0')" = 0 ] && t_ok "every game sums to 0" || t_fail "zero-sum"
 [ "$(q 'SELECT count(*) FROM sch_games_audit')" = 2 ] && t_ok "the edit and the delete are in the history" || t_fail "history" "$(q 'SELECT action, game_no FROM sch_games_audit')"
 check "check: clean" 0 --out "ok: 6 games" -- sk check -t Abend
@@ -108,3 +108,25 @@ check "list PDF: two pages, the games as said, the totals" 0 --out "Seite 2 von 
     -- cat "$TMP/list.txt"
 check "list PDF: table 1 total row" 0 --out "Summe 30 350 30 ${M}410" -- sh -c "grep Summe '$TMP/list.txt' | tr -s ' '"
 check "list PDF: table 2 total row" 0 --out "Summe 500 ${M}140 ${M}220 ${M}140" -- sh -c "grep Summe '$TMP/list.txt' | tr -s ' '"
+
+# ---- the throw-in double follows a deletion in the TUI (A.5.4 point 3) ----
+sk tournament create Wurf --game schafkopf --rules doubled_after_throw_in=yes >/dev/null
+sk import seats -t Wurf "$TMP/seats.csv" >/dev/null
+start t3 "$SK" --db "$DB" tui -t Wurf --series 1 --table 1
+expect "Wurf: table 1 opens" t3 "Game 1 (dealer Anna):"
+type_line t3 "z"
+keys t3 Enter
+expect "a thrown-in deal" t3 "game 1 saved"
+type_line t3 "r 1 3 e 70"
+expect "the preview doubles game 2" t3 "Anna +40  Bernd ${M}40  Carla +40  Dora ${M}40"
+keys t3 Enter
+expect "game 2 saved doubled" t3 "game 2 saved"
+keys t3 Up Up DC
+expect "delete game 1 asks" t3 "Delete the selected game? y/n"
+keys t3 y
+expect "game 1 deleted" t3 "game 1 deleted"
+keys t3 q
+expect "the TUI ends (Wurf)" t3 "TUI-EXIT 0"
+[ "$(q "SELECT p1 || '/' || doubled FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Wurf' AND g.game_no = 2")" = "20/0" ] \
+    && t_ok "after the TUI's deletion game 2 is single again (+20)" \
+    || t_fail "game 2 after the deletion" "$(q "SELECT g.game_no, p1, doubled FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Wurf'" | tr '\n' ' ')" "$(screen t3 | tail -5 | tr '\n' ' ')"
