@@ -138,10 +138,13 @@ void schcli_show_settings(const db_tournament *t)
         printf(_("rules: damaged (%s)\n"), e.msg);
         return;
     }
-    char buf[1024];
+    char buf[2048];
     sch_settings_summary(&s, buf, sizeof buf);
     printf("%s\n", buf);
-    printf(_("rules: %s\n"), t->rules ? t->rules : "");
+    /* the settings as the program reads them (the keys a tariff ignores
+     * left out, A.5.4 point 1), not the stored text */
+    sch_settings_format(&s, buf, sizeof buf);
+    printf(_("rules: %s\n"), buf);
 }
 
 /* ---- reading a game from the command line ---- */

@@ -291,6 +291,14 @@ void sch_settings_format(const sch_settings *s, char *buf, size_t n)
         const key *k = &keys[i];
         if (k->fam != s->family || !strcmp(k->name, "tariff"))
             continue;
+        /* A.5.4 point 1: a tariff with its own Tout/Sie values (expydoc)
+         * ignores the factors, so they are not written as if they applied */
+        if (s->family == SCH_FAM_BAYERISCH && s->b.table_override[SCH_OVR_TOUT].set &&
+            (!strcmp(k->name, "tout_factor") || !strcmp(k->name, "tout_counts_schneider_schwarz")))
+            continue;
+        if (s->family == SCH_FAM_BAYERISCH && s->b.table_override[SCH_OVR_SIE].set &&
+            !strcmp(k->name, "sie_factor"))
+            continue;
         const char *base = k->fam == SCH_FAM_WENDISCH ? (const char *)&s->w : (const char *)&s->b;
         addf(buf, n, &len, "%s%s=", len ? "," : "", k->name);
         if (k->type == K_BOOL)
@@ -341,6 +349,19 @@ void sch_settings_summary(const sch_settings *s, char *buf, size_t n)
              b->allow_farbwenz ? ", Farbwenz" : "", b->allow_hochzeit ? ", Hochzeit" : "",
              b->allow_bettel ? ", Bettel" : "", b->allow_ramsch ? ", Ramsch" : "",
              b->allow_tout ? ", Tout" : "", b->allow_sie ? ", Sie" : "");
+        /* what a Tout and a Sie are worth, as the program scores them
+         * (A.5.4 point 1: a tariff's own values, else the factors) */
+        const sch_bav_override *to = &b->table_override[SCH_OVR_TOUT],
+                               *si = &b->table_override[SCH_OVR_SIE];
+        if (b->allow_tout && to->set)
+            addf(buf, n, &len, _("; Tout %lld per opponent, %lld per Laufender"), to->base,
+                 to->per_lauf);
+        else if (b->allow_tout)
+            addf(buf, n, &len, _("; Tout x%d"), b->tout_factor);
+        if (b->allow_sie && si->set)
+            addf(buf, n, &len, _("; Sie %lld per opponent"), si->base);
+        else if (b->allow_sie)
+            addf(buf, n, &len, _("; Sie x%d"), b->sie_factor);
         if (!b->doublings_allowed)
             addf(buf, n, &len, "%s", _("; no doublings"));
         else

@@ -106,6 +106,18 @@ mk R25 --game schafkopf --rules t_ruf=30,t_ramsch=25,allow_ramsch=yes
 check "an explicit t_ramsch stays" 0 --out "$(res +25 -75 +25 +25)" -- \
     S game add -t R25 --series 1 --table 1 ramsch --loser 2
 
+# A.5.4 point 1: under expydoc "tout_factor and sie_factor do not apply ...
+# and tournament show prints the values actually used, not the unused
+# factors" (issue 29 item 6)
+mk X --game schafkopf --tariff expydoc
+check "tournament show, expydoc: the Tout and Sie values used" 0 \
+    --out "Tout 6 per opponent, 2 per Laufender; Sie 14 per opponent" \
+    --no-out "tout_factor" --no-out "sie_factor" -- S tournament show X
+check "expydoc Sie: 14 per opponent" 0 --out "$(res -14 -14 +42 -14)" -- \
+    S game add -t X --series 1 --table 1 solo --declarer 3 --suit herz --sie
+check "tournament show, 10-20-50: the factors" 0 --out "Tout x2; Sie x4" \
+    --out "tout_factor=2" --out "sie_factor=4" -- S tournament show B
+
 # the standings and the settlement of the Bavarian list (cents: tariff in cents)
 check "S1-S14, S18: money sums to 0" 0 --out "sum: 0 ct" -- S money -t B
 
