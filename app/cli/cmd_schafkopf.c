@@ -1063,9 +1063,10 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 /* The standings and the settlement as report tables. */
 typedef struct sch_report {
     rep_pool pool;
-    rep_col *cols, scols[4];
-    rep_cell *cells, *scells;
-    rep_table main, money;
+    rep_col *cols, scols[4], pcols[3];
+    rep_cell *cells, *scells, *pcells;
+    rep_table main, money, payments;
+    bool settle;            /* a rate is set and the list is zero-sum: the settlement pages */
     schops_standings st;
 } sch_report;
 
@@ -1075,6 +1076,7 @@ static void sch_report_free(sch_report *r)
     free(r->cols);
     free(r->cells);
     free(r->scells);
+    free(r->pcells);
     schops_standings_free(&r->st);
 }
 
@@ -1140,6 +1142,18 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
     r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
     r->money = (rep_table){rep_label(l, "settlement_zero"), 4, r->scols,
                            (int)n, r->scells};
+    /* who pays whom, as the Skat settlement (issue 29 item 8) */
+    r->pcols[0] = (rep_col){rep_label(l, "pays"), REP_LEFT, 2.6, NULL};
+    r->pcols[1] = (rep_col){rep_label(l, "to"), REP_LEFT, 2.6, NULL};
+    r->pcols[2] = (rep_col){rep_label(l, "amount_eur"), REP_RIGHT, 1.2, NULL};
+    r->pcells = xcalloc((size_t)r->st.ntr * 3 + 1, sizeof *r->pcells);
+    for (int i = 0; i < r->st.ntr; i++) {
+        r->pcells[i * 3] = rep_text(r->st.rows[r->st.tr[i].from].name);
+        r->pcells[i * 3 + 1] = rep_text(r->st.rows[r->st.tr[i].to].name);
+        r->pcells[i * 3 + 2] = rep_cents(r->st.tr[i].ct);
+    }
+    r->payments = (rep_table){rep_label(l, "payments"), 3, r->pcols, r->st.ntr, r->pcells};
+    r->settle = !sch_settings_rate_missing(&s) && r->st.zero_sum;
     return SK_OK;
 }
 
@@ -1155,7 +1169,10 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         if (series)
             snprintf(info, sizeof info, "%s %d", rep_label(l, "series"), series);
         rep_doc doc = {t->name, t->date, info, l};
-        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, NULL, &ctx->err);
+        /* the settlement page with who pays whom (none without a rate) */
+        rc = r.settle ? rep_pdf_standings_money(file, &doc, &r.main, NULL, NULL, &r.money,
+                                                &r.payments, NULL, &ctx->err)
+                      : rep_pdf_standings(file, &doc, &r.main, NULL, NULL, NULL, &ctx->err);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
                    r.st.n);
@@ -1174,8 +1191,8 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK) {
         r.main.title = rep_label(l, "standings");
         r.money.title = rep_label(l, "settlement");
-        const rep_table *tabs[2] = {&r.main, &r.money};
-        rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
+        const rep_table *tabs[3] = {&r.main, &r.money, &r.payments};
+        rc = rep_xlsx_write(file, tabs, r.settle ? 3 : 1, &ctx->err);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
                    r.st.n);

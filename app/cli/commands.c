@@ -523,7 +523,16 @@ const cli_command cli_commands[] = {
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
      "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
-     "Refused once a game is recorded.", CLI_DB_OPEN},
+     "Refused once a game is recorded, except money settings only (as\n"
+     "'tournament money').", CLI_DB_OPEN},
+    {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)}, NULL,
+     NULL, NULL, "change a tournament's money settings, at any time",
+     "SETTINGS: key=value money settings, which change no list entry: Skat\n"
+     "money_rate, money_basis, bierlachs_price_ct, the fees, prize_percent,\n"
+     "payout_percent, organiser_cut_ct; Schafkopf cent_per_point (Wendish\n"
+     "cent_per_unit, settlement, kasse_stake_ct).  E.g. 'money_rate=1/4' or\n"
+     "'bierlachs_price_ct=150'.  Every change is kept and shown by\n"
+     "'tournament show'; a scoring rule is refused.", CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"

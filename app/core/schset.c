@@ -823,3 +823,102 @@ void sch_line_format(const sch_game *g, char *buf, size_t n)
     if (b->durchmarsch)
         addf(buf, n, &len, " d%d", b->durchmarsch);
 }
+
+/* ---- money settings change at any time (issue 29 item 7) ---------------- */
+
+/* The money keys of a family: what a point or unit is worth in cents and
+ * how it is paid; they change no list entry. */
+static bool key_is_money(sch_family f, const char *name)
+{
+    if (f == SCH_FAM_BAYERISCH)
+        return !strcmp(name, "cent_per_point");
+    return !strcmp(name, "settlement") || !strcmp(name, "kasse_stake_ct") ||
+           !strcmp(name, "cent_per_unit");
+}
+
+const char *sch_settings_money_keys(sch_family f)
+{
+    return f == SCH_FAM_BAYERISCH ? "cent_per_point" : "cent_per_unit, settlement, kasse_stake_ct";
+}
+
+typedef struct money_ctx {
+    sch_family f;
+    sk_buf *names; /* may be NULL */
+} money_ctx;
+
+static int money_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
+{
+    (void)v;
+    money_ctx *c = ud;
+    if (c->f == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
+        kn += 5;
+        klen -= 5;
+    }
+    for (size_t i = 0; i < NKEYS; i++) {
+        const key *k = &keys[i];
+        if (k->fam != c->f || !sk_key_eq(kn, klen, k->name))
+            continue;
+        if (!key_is_money(c->f, k->name))
+            return sk_err_set(err, SK_INVALID,
+                              _("rules: %s is a scoring rule: the list would be scored under two "
+                                "rule sets, so it is fixed once the tournament exists; money "
+                                "settings (%s) change any time"),
+                              k->name, sch_settings_money_keys(c->f));
+        if (c->names)
+            sk_buf_printf(c->names, "%s%s", c->names->len ? "," : "", k->name);
+        return SK_OK;
+    }
+    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s"), (int)klen, kn,
+                      sch_family_name(c->f));
+}
+
+int sch_settings_money_only(sch_family f, const char *text, sk_err *err)
+{
+    if (sk_kv_empty(text))
+        return sk_err_set(err, SK_INVALID, _("rules: no money setting given (%s)"),
+                          sch_settings_money_keys(f));
+    money_ctx c = {f, NULL};
+    return sk_kv_each(text, 64, "", NULL, money_one, &c, err);
+}
+
+void sch_settings_values_of(const sch_settings *s, const char *text, char *buf, size_t n)
+{
+    if (n == 0)
+        return;
+    buf[0] = 0;
+    sk_buf names = {0};
+    money_ctx c = {s->family, &names};
+    sk_err e;
+    sk_err_clear(&e);
+    char all[2048];
+    size_t len = 0;
+    if (sk_kv_each(text, 64, "", NULL, money_one, &c, &e) == SK_OK) {
+        sch_settings_format(s, all, sizeof all);
+        /* the items of the canonical text whose key was named, in its order */
+        for (char *p = all; *p;) {
+            char *end = strchr(p, ',');
+            size_t il = end ? (size_t)(end - p) : strlen(p);
+            char *eq = memchr(p, '=', il);
+            if (eq) {
+                char pat[80];
+                snprintf(pat, sizeof pat, ",%.*s,", (int)(eq - p), p);
+                sk_buf nm = {0};
+                sk_buf_printf(&nm, ",%s,", sk_buf_str(&names));
+                if (strstr(sk_buf_str(&nm), pat))
+                    addf(buf, n, &len, "%s%.*s", len ? "," : "", (int)il, p);
+                sk_buf_free(&nm);
+            }
+            p = end ? end + 1 : p + il;
+        }
+    }
+    sk_buf_free(&names);
+}
+
+bool sch_settings_rate_missing(const sch_settings *s)
+{
+    if (s->family == SCH_FAM_BAYERISCH)
+        return s->b.cent_per_point == 0;
+    if (s->family == SCH_FAM_WENDISCH)
+        return s->w.cent_per_unit == 0;
+    return false;
+}

@@ -272,6 +272,7 @@ void schops_standings_free(schops_standings *st)
         free(st->rows[i].played);
     }
     free(st->rows);
+    free(st->tr);
     memset(st, 0, sizeof *st);
 }
 
@@ -399,7 +400,18 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
         else
             r->rank = (int)i + 1;
     }
-    return SK_OK;
+    /* who pays whom: the players' cents, zero-sum in a plus/minus list */
+    long long sum = 0, *net = xcalloc(out->n ? out->n : 1, sizeof *net);
+    for (size_t i = 0; i < out->n; i++)
+        sum += net[i] = out->rows[i].cents;
+    out->zero_sum = sum == 0;
+    out->tr = xcalloc(out->n ? out->n : 1, sizeof *out->tr);
+    if (out->zero_sum && out->n <= MONEY_MAX_PLAYERS)
+        rc = money_transfers((int)out->n, net, out->tr, &out->ntr, err);
+    free(net);
+    if (rc != SK_OK)
+        schops_standings_free(out);
+    return rc;
 }
 
 static void add_problem(char ***v, size_t *n, char *msg)

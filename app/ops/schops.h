@@ -13,6 +13,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_schafkopf.h"
+#include "money.h"
 #include "schset.h"
 
 /* The game family of t (NULL or unknown game text reads as Skat). */
@@ -103,6 +104,14 @@ typedef struct schops_standings {
     schops_row *rows;             /* in rank order, shared ranks by name */
     size_t n;
     long long games;              /* games recorded in the scope */
+    /* who pays whom (issue 29 item 8), as the Skat settlement: the fewest
+     * payments the greedy matching of money_transfers finds (at most n - 1)
+     * over the players' cents; rows[tr[i].from] pays rows[tr[i].to] tr[i].ct.
+     * None when the cents do not sum to 0 (a plus-only list: zero_sum
+     * false) */
+    money_transfer *tr;
+    int ntr;
+    bool zero_sum;
 } schops_standings;
 
 int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,

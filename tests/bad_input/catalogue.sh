@@ -431,6 +431,12 @@ house: prizes not 100 %           | 3 | prize_percent: the percentages add up to
 house: tiers not from loss 1      | 3 | loss_fee_tiers: the first tier starts at loss 3 | $HDB | H tournament create X --rules isko,loss_fee_tiers=3:50
 house: rules changed after a game | 3 | tournament 'C': 2 games are recorded: the house rules are fixed | $HDB | H tournament rules C pub
 house: rules of a closed one      | 3 | closed                          | $HDB | H tournament rules Closed club
+money: a scoring rule after games | 3 | kontra_max_level is a scoring rule | $HDB | H tournament money C kontra_max_level=supra
+money: a preset is scoring rules  | 3 | 'pub' is a preset of scoring rules | $HDB | H tournament money C pub
+money: nothing given              | 3 | no money setting given          | $HDB | H tournament money C ','
+money: a bad rate                 | 3 | money_rate=1/0                  | $HDB | H tournament money C money_rate=1/0
+money: of a closed tournament     | 3 | closed                          | $HDB | H tournament money Closed money_rate=1/4
+schafkopf: money changes a tariff  | 3 | t_ruf is a scoring rule         | $SKDB | K tournament money B t_ruf=30
 house: standings --teams          | 3 | --teams: tournament 'C' plays house rules (club) | $HDB | H standings -t C --teams
 house: a game number gap          | 3 | game 5: games 3 to 4 of table 1, series 1 are not recorded yet | $HDB | H game add -t C --series 1 --table 1 --game 5 --passed
 house: delete before the last     | 3 | would leave a gap before game 2 | $HDB | H game delete -t C --series 1 --table 1 --game 1

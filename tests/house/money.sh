@@ -144,7 +144,12 @@ check "tournament money per player" 0 \
     --out "2,Carl,80,0,0,0,1,0,1000,0,20,1200,180" \
     --out "3,Bert,-192,0,0,2,1,0,1000,100,20,0,-1120" -- S money -t Preis --format csv
 check "tournament money text: pool and organiser" 0 --out "prize pool: 30.00 euros" \
-    --out "kept by the organiser: 1.60 euros" --out "nobody pays anybody" -- S money -t Preis
+    --out "kept by the organiser: 1.60 euros" -- S money -t Preis
+# money_rate=0: the points settle nothing; `money` says so instead of 0.00
+check "tournament money text: no rate, no settlement column" 0 \
+    --out "no rate is set: a point is worth 0 ct (money_rate)" \
+    --out "skatsheet tournament money 'Preis' money_rate=1/10" --no-out "settlement sum" \
+    --no-out "nobody pays anybody" -- S money -t Preis
 
 # ---- prizes on a house list, players level (issue 29 item 3) --------------
 # B.6.2: "Equal totals are already separated by the ranking rules (shared

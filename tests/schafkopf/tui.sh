@@ -80,6 +80,12 @@ expect "m opens the Schafkopf money screen" t2 "Abend - money" "Schafkopf (bayer
 expect_line "money: Emil +500 points, 5.00 euros" t2 " *1\\. " "1. Emil +500 +500 5.00"
 expect_line "money: Anna and Carla share rank 3" t2 " *3= *Anna" "3= Anna +30 +30 0.30"
 expect_line "money: Dora pays 4.10" t2 " *8\\. " "8. Dora -410 -410 -4.10"
+# who pays whom (issue 29 item 8): the largest debtor to the largest
+# creditor, seven payments for eight players; each player's payments add up
+# to his balance (Emil 4.10 + 0.90, Hans 0.90 + 0.30 + 0.20, ...)
+expect "money: who pays whom" t2 "Who pays whom:" "Dora pays Emil 4.10 euros" "Gerda pays Bernd 2.20 euros" \
+    "Franz pays Bernd 1.30 euros" "Hans pays Emil 0.90 euros" "Hans pays Anna 0.30 euros" \
+    "Hans pays Carla 0.20 euros" "Franz pays Carla 0.10 euros"
 keys t2 Right
 expect "Right: series 1 alone" t2 "Abend - money of series 1" "sum: 0 ct (zero-sum)"
 keys t2 Escape

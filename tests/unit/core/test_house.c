@@ -808,6 +808,31 @@ static void H25_money_tenth(void)
     TH_EQ_INT(tr[1].from, C); TH_EQ_INT(tr[1].to, A); TH_EQ_INT(tr[1].ct, 7);
 }
 
+/* B.6.1 "Transfers (who pays whom) ... at most n - 1 transfers"; issue 29
+ * item 8 asks for the fewest: a debtor owing exactly what a creditor is
+ * owed pays him first.  Balances +6 +5 -5 -4 -2: plain greedy needs four
+ * payments (C->A 5, D->B 4, E->B 1, E->A 1), with the exact pair three
+ * (C->B 5, D->A 4, E->A 2). */
+static void transfers_exact_pairs(void)
+{
+    long long net[5] = {6, 5, -5, -4, -2};
+    money_transfer tr[4];
+    int ntr = -1;
+    TH_EQ_INT(money_transfers(5, net, tr, &ntr, &last_err), SK_OK);
+    TH_EQ_INT(ntr, 3);
+    TH_EQ_INT(tr[0].from, 2); TH_EQ_INT(tr[0].to, 1); TH_EQ_INT(tr[0].ct, 5);
+    TH_EQ_INT(tr[1].from, 3); TH_EQ_INT(tr[1].to, 0); TH_EQ_INT(tr[1].ct, 4);
+    TH_EQ_INT(tr[2].from, 4); TH_EQ_INT(tr[2].to, 0); TH_EQ_INT(tr[2].ct, 2);
+    /* every balance is paid exactly */
+    long long left[5] = {6, 5, -5, -4, -2};
+    for (int i = 0; i < ntr; i++) {
+        left[tr[i].from] += tr[i].ct;
+        left[tr[i].to] -= tr[i].ct;
+    }
+    for (int i = 0; i < 5; i++)
+        TH_EQ_INT(left[i], 0);
+}
+
 /* H26 loss fees */
 static void H26_loss_fees(void)
 {
@@ -1266,6 +1291,7 @@ int main(void)
     TH_RUN(H23_gewinner_ramsch);
     TH_RUN(H24_money_quarter);
     TH_RUN(H25_money_tenth);
+    TH_RUN(transfers_exact_pairs);
     TH_RUN(H26_loss_fees);
     TH_RUN(H27_prize_split);
     TH_RUN(H28_per_game_payment);
