@@ -3,7 +3,8 @@
 -- Lachs and the Schafkopf cents per point change no list entry, so unlike
 -- the scoring rules they may be changed after the first game.  Each change
 -- is kept: when, the values it replaced and the values it set (the keys as
--- in `tournament show`).  The time is written by the program (UTC, ISO).
+-- in `tournament show`).  The time is written by the program (UTC, ISO,
+-- db_now).
 CREATE TABLE money_changes (
     id            INTEGER PRIMARY KEY,
     tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,

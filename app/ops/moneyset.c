@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "houseprof.h"
 #include "houseset.h"
@@ -19,16 +18,6 @@ bool ops_money_text_only(const db_tournament *t, const char *text)
     if (schops_is_schafkopf(t))
         return sch_settings_money_only(schops_family(t), text, &e) == SK_OK;
     return house_settings_money_only(text, &e) == SK_OK;
-}
-
-/* The time of a change, UTC ISO 8601 (computed here, not in SQL). */
-static void now_iso(char *buf, size_t n)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    if (now == (time_t)-1 || !gmtime_r(&now, &tm) ||
-        strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-        snprintf(buf, n, "1970-01-01T00:00:00Z");
 }
 
 static int change_skat(db *d, const db_tournament *t, const char *text, char *before,
@@ -49,9 +38,7 @@ static int change_skat(db *d, const db_tournament *t, const char *text, char *be
     house_settings_parse(&now, text, &e2); /* parsed once already: cannot fail */
     house_settings_values_of(&cur, text, before, n);
     house_settings_values_of(&now, text, after, n);
-    char when[40];
-    now_iso(when, sizeof when);
-    rc = db_money_change_store(d, t->id, preset, settings, NULL, when, before, after, err);
+    rc = db_money_change_store(d, t->id, preset, settings, NULL, before, after, err);
     free(preset);
     free(settings);
     return rc;
@@ -72,10 +59,9 @@ static int change_sch(db *d, const db_tournament *t, const char *text, char *bef
         return SK_INVALID;
     sch_settings_values_of(&cur, text, before, n);
     sch_settings_values_of(&now, text, after, n);
-    char rules[2048], when[40];
+    char rules[2048];
     sch_settings_format(&now, rules, sizeof rules);
-    now_iso(when, sizeof when);
-    return db_money_change_store(d, t->id, NULL, NULL, rules, when, before, after, err);
+    return db_money_change_store(d, t->id, NULL, NULL, rules, before, after, err);
 }
 
 int ops_money_change(db *d, const db_tournament *t, const char *text, char **before, char **after,
