@@ -15,6 +15,7 @@
 #include "db_schafkopf.h"
 #include "money.h"
 #include "schset.h"
+#include "csvsch.h"
 
 /* The game family of t (NULL or unknown game text reads as Skat). */
 sch_family schops_family(const db_tournament *t);
@@ -41,6 +42,12 @@ int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err);
  * nothing stored. */
 int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
                   sch_result_row *res, sk_err *err);
+
+/* Store the parsed rows of a Schafkopf games CSV under s, all or nothing:
+ * a game the rules refuse is added to errs with its line (and nothing is
+ * stored); SK_FAIL for trouble with the database. */
+int schops_import(db *d, const db_tournament *t, const sch_settings *s, const csvsch_rows *rows,
+                  csvin_errors *errs, sk_err *err);
 
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
