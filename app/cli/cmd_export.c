@@ -512,6 +512,19 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
     return rc;
 }
 
+/* A standings sheet with how far it is as its last columns (games
+ * recorded, expected, provisional or complete), as the CSV has them
+ * (issue 29: provisional everywhere). */
+static int add_with_progress(rep_xlsx *xw, const rep_table *tab, const db_progress_t *p,
+                             const exp_opts *o)
+{
+    rep_table x;
+    ops_progress_table(tab, p, o->lang, &x);
+    int rc = rep_xlsx_add_table(xw, &x);
+    ops_progress_table_free(&x);
+    return rc;
+}
+
 /* The standings sheets of a tournament under house rules: the whole
  * tournament, then one per series, ranked the way the list mode ranks. */
 static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const exp_opts *o,
@@ -528,7 +541,7 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
                               s ? rep_pool_add(sp, xasprintf(rep_label(o->lang, "series_n"), s))
                                 : L(o, "standings"),
                               &tab);
-        rc = rep_xlsx_add_table(xw, &tab);
+        rc = add_with_progress(xw, &tab, &hs.progress, o);
         ops_house_stand_table_free(&tab);
         ops_money_free(&hs);
     }
@@ -562,7 +575,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         rc = house_sheets(ctx, xw, &all, &o, &sp);
     else {
         standings_table(&all, &o, &sp, &tab, true);
-        rc = rep_xlsx_add_table(xw, &tab);
+        rc = add_with_progress(xw, &tab, &all.progress, &o);
         table_free(&tab);
     }
     for (int s = 1; !house && s <= all.players.nseries && rc == SK_OK; s++) {
@@ -570,7 +583,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         rc = standview_series(ctx->db, &all, s, &per, &ctx->err);
         if (rc == SK_OK) {
             series_table(&per, &o, &sp, &tab, true);
-            rc = rep_xlsx_add_table(xw, &tab);
+            rc = add_with_progress(xw, &tab, &per.progress, &o);
             table_free(&tab);
             standview_free(&per);
         }

@@ -22,6 +22,7 @@
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
 #include "schcli.h"
+#include "housestand.h"
 #include "schops.h"
 #include "schset.h"
 #include "seriesdraw.h"
@@ -655,7 +656,7 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         sk_buf_add(&b, "rank,player,number");
         for (int k = first; k <= last; k++)
             sk_buf_printf(&b, ",series%d", k);
-        sk_buf_add(&b, ",total,solos_won,cents\n");
+        sk_buf_add(&b, ",total,solos_won,cents,games_recorded,games_expected,provisional\n");
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
             sk_buf_printf(&b, "%d,", r->rank);
@@ -665,7 +666,9 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                 sk_buf_printf(&b, "%d", r->number);
             for (int k = first; k <= last; k++)
                 sk_buf_printf(&b, ",%lld", r->per_series[k - 1]);
-            sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
+            sk_buf_printf(&b, ",%lld,%d,%lld,%d,%d,%s\n", r->total, r->solos_won, r->cents,
+                          st.progress.recorded, st.progress.expected,
+                          st.progress.provisional ? "yes" : "no");
         }
     } else if (json) {
         ops_sch_stand_json(t, s.family, &st, series, &b);
@@ -680,6 +683,8 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         else
             sk_buf_printf(&b, _("%s: %s (%lld games)\n"), t->name, sch_family_name(s.family),
                           st.games);
+        outfmt_progress(&b, &st.progress, series); /* as the ISkO standings (issue 29) */
+        sk_buf_add(&b, "\n");
         int rw = sk_utf8_width(_("rank")) > 4 ? sk_utf8_width(_("rank")) : 4;
         sk_buf_pad(&b, _("rank"), rw, false);
         sk_buf_add(&b, "  ");
@@ -1144,9 +1149,15 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sch_report r;
     int rc = sch_report_build(ctx, t, series, l, &r);
     if (rc == SK_OK) {
-        char info[64] = "";
+        char info[160] = "", prov[96] = "";
+        if (r.st.progress.provisional) /* as the ISkO standings PDF (issue 29) */
+            snprintf(prov, sizeof prov, rep_label(l, "provisional_n"), r.st.progress.recorded,
+                     r.st.progress.expected);
         if (series)
-            snprintf(info, sizeof info, "%s %d", rep_label(l, "series"), series);
+            snprintf(info, sizeof info, "%s %d%s%s", rep_label(l, "series"), series,
+                     *prov ? " \xe2\x80\x93 " : "", prov);
+        else
+            snprintf(info, sizeof info, "%s", prov);
         rep_doc doc = {t->name, t->date, info, l};
         /* the settlement page with who pays whom (none without a rate) */
         rc = r.settle ? rep_pdf_standings_money(file, &doc, &r.main, NULL, NULL, &r.money,
@@ -1170,8 +1181,11 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK) {
         r.main.title = rep_label(l, "standings");
         r.money.title = rep_label(l, "settlement");
-        const rep_table *tabs[3] = {&r.main, &r.money, &r.payments};
+        rep_table main; /* with how far it is (issue 29) */
+        ops_progress_table(&r.main, &r.st.progress, l, &main);
+        const rep_table *tabs[3] = {&main, &r.money, &r.payments};
         rc = rep_xlsx_write(file, tabs, r.settle ? 3 : 1, &ctx->err);
+        ops_progress_table_free(&main);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
                    r.st.n);

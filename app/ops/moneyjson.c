@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "moneyset.h"
+#include "standjson.h"
 #include "schops.h"
 #include "schset.h"
 
@@ -83,7 +84,9 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
-    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(f), series);
+    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
+    ops_progress_json(&st->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
@@ -150,8 +153,10 @@ void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
-    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
-                  ops_house_mode_key(m->p.list_mode), m->games);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
+                  m->games);
+    ops_progress_json(&m->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);

@@ -400,6 +400,12 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
         else
             r->rank = (int)i + 1;
     }
+    /* how far the lists are, as the ISkO standings say it */
+    rc = db_progress(d, t, series, &out->progress, err);
+    if (rc != SK_OK) {
+        schops_standings_free(out);
+        return rc;
+    }
     /* who pays whom: the players' cents, zero-sum in a plus/minus list */
     long long sum = 0, *net = xcalloc(out->n ? out->n : 1, sizeof *net);
     for (size_t i = 0; i < out->n; i++)

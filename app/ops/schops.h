@@ -13,6 +13,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_schafkopf.h"
+#include "db_evening.h"
 #include "money.h"
 #include "schset.h"
 #include "csvsch.h"
@@ -119,6 +120,7 @@ typedef struct schops_standings {
     money_transfer *tr;
     int ntr;
     bool zero_sum;
+    db_progress_t progress;       /* games recorded of expected: provisional? */
 } schops_standings;
 
 int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,

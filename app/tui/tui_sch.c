@@ -157,8 +157,14 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
         }
         x->have_st = true;
     }
-    tui_put(top, 0, COLS, _("Standings (points, then won solos; = shared)   Tab: back to the list"),
-            tui_attr_title(), true);
+    const char *head = _("Standings (points, then won solos; = shared)   Tab: back to the list");
+    char title[400];
+    if (x->st.progress.provisional) /* first, so a narrow screen keeps it (issue 29) */
+        snprintf(title, sizeof title, _("PROVISIONAL: %d of %d games - %s"),
+                 x->st.progress.recorded, x->st.progress.expected, head);
+    else
+        snprintf(title, sizeof title, "%s", head);
+    tui_put(top, 0, COLS, title, tui_attr_title(), true);
     sk_buf b = {0};
     tui_cell(&b, _("rank"), 6, false);
     tui_cell(&b, _("player"), 20, false);

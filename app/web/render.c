@@ -386,6 +386,14 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else
         sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
                       n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+    /* provisional, as the text standings and the PDF say it, for every game
+     * (issue 29): ISkO, house rules and Schafkopf alike; in the heading's
+     * line, so the beamer's rows keep their room */
+    const db_progress_t *pg = sch ? &sst.progress : house ? &hm.progress : &v.progress;
+    if (pg->provisional)
+        sk_buf_printf(out, L(l, " <span class=\"prov\">provisional: %d of %d games</span>",
+                             " <span class=\"prov\">vorläufig: %d von %d Spielen</span>"),
+                      pg->recorded, pg->expected);
     sk_buf_add(out, "</h2>\n");
     if (sch) {
         sch_table(out, l, &sst, beamer);

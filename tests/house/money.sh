@@ -242,7 +242,8 @@ check "export pdf --series 1 H1 (plain list)" 0 -- S export pdf -t H1 --series 1
 check "PDF plain list of series 1" 0 --out "House rules club: plain list, ranked by the list total" \
     --out "1 Anna 90 " --out "2 Carl 46 " --out "3 Bert 0 " -- pdftext h1.pdf
 # the XLSX sheets hold what `standings --format csv` prints (rank, player,
-# list, lachse, seeger, won, lost), as numbers
+# list, lachse, seeger, won, lost; then how far: games recorded, expected,
+# provisional), as numbers
 cat > stand_sheet.py <<'PY'
 import csv, subprocess, sys, openpyxl
 sk, db, t, book = sys.argv[1:5]
@@ -252,10 +253,12 @@ for name, series in (("Standings", "0"), ("Series 1", "1")):
                          + (["--series", series] if series != "0" else []),
                          capture_output=True, text=True, check=True).stdout
     want = [(int(r["rank"]), r["player"]) + ((int(r["lachse"]),) if "Lachse" in sys.argv[5:] else ())
-            + (int(r["list"]), int(r["seeger"]), int(r["won"]), int(r["lost"]))
+            + (int(r["list"]), int(r["seeger"]), int(r["won"]), int(r["lost"]),
+               int(r["games_recorded"]), int(r["games_expected"]),
+               "provisional" if r["provisional"] == "yes" else "complete")
             for r in csv.DictReader(out.splitlines())]
     rows = [r for r in w[name].iter_rows(values_only=True)]
-    assert list(rows[0]) == sys.argv[5:], (name, rows[0])
+    assert list(rows[0]) == sys.argv[5:] + ["Games recorded", "Games expected", "Progress"], (name, rows[0])
     assert rows[1:] == want, (name, rows[1:], want)
 print("ok")
 PY

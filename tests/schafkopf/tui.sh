@@ -71,6 +71,7 @@ keys t2 Enter
 expect "table 2: three games" t2 "3 of 32 games"
 keys t2 Tab
 expect "standings in the TUI" t2 "Standings" Emil "+500"
+expect "the standings say provisional (issue 29)" t2 "PROVISIONAL: 6 of 64 games"
 keys t2 Tab
 # m on the empty entry line: the money screen shows the settlement of
 # `skatsheet money` (both tables: points x 1 ct, checked by hand below)
