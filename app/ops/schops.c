@@ -80,21 +80,33 @@ static int score_into(const sch_settings *s, db_sch_game *r, sch_result_row *rr,
     return SK_OK;
 }
 
+/* A table's stored games *v (db_sch_games_free) and their Bavarian games
+ * in *bg (free; room for one game more). */
+static int table_games(db *d, const db_tournament *t, const sch_settings *s, int series,
+                       int table_no, db_sch_game **v, size_t *n, sch_bav_game **bg, sk_err *err)
+{
+    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, v, n, err);
+    if (rc != SK_OK)
+        return rc;
+    *bg = xcalloc(*n + 1, sizeof **bg);
+    for (size_t i = 0; i < *n; i++)
+        (*bg)[i] = (*v)[i].g.b;
+    return SK_OK;
+}
+
 int schops_derive_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
                           int table_no, int game_no, sch_game *g, sk_err *err)
 {
     if (!derives_doubles(s) || g->family != SCH_FAM_BAYERISCH)
         return SK_OK;
     db_sch_game *v = NULL;
-    size_t n = 0;
-    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
+    sch_bav_game *bg = NULL;
+    size_t n = 0, m = 0;
+    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
     if (rc != SK_OK)
         return rc;
-    sch_bav_game *bg = xcalloc(n + 1, sizeof *bg);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (game_no == 0 || v[i].game_no < game_no)
-            bg[m++] = v[i].g.b;
+    while (m < n && (game_no == 0 || v[m].game_no < game_no)) /* the games before it */
+        m++;
     bg[m++] = g->b;
     sch_bav_derive_doubled(&s->b, bg, m);
     g->b.doubled = bg[m - 1].doubled;
@@ -112,13 +124,11 @@ static int rederive_table(db *d, const db_tournament *t, const sch_settings *s, 
     if (!derives_doubles(s))
         return SK_OK;
     db_sch_game *v = NULL;
+    sch_bav_game *bg = NULL;
     size_t n = 0;
-    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
+    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
     if (rc != SK_OK)
         return rc;
-    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
-    for (size_t i = 0; i < n; i++)
-        bg[i] = v[i].g.b;
     sch_bav_derive_doubled(&s->b, bg, n);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         if (bg[i].doubled == v[i].g.b.doubled)
