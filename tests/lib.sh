@@ -16,6 +16,8 @@
 #                      throwaway cluster (tests/pgcluster.sh), as a URI
 #   db_sum DB          checksum of the database's logical content ("missing"
 #                      when there is none)
+#   db_where DB        the database as skatsheet's messages name it: the file,
+#                      or "DATABASE on SOCKETDIR"
 #   db_sql DB [SQL]    run SQL (else stdin) with the engine's shell (sqlite3 /
 #                      psql), rows printed as sqlite3 prints them: columns
 #                      joined by |, NULL empty
@@ -171,6 +173,10 @@ db_copy() {
     pg_admin -c "CREATE DATABASE \"$n\" TEMPLATE \"$(pg_dbname "$src")\" STRATEGY FILE_COPY" >/dev/null ||
         { echo "db_copy: cannot copy $src" >&2; return 1; }
     pg_uri "$n"
+}
+
+db_where() {
+    if is_pg_uri "$1"; then echo "$(pg_dbname "$1") on $SKATSHEET_TEST_PG"; else echo "$1"; fi
 }
 
 db_restore() {

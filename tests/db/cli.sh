@@ -9,10 +9,10 @@ S() { "$SK" --db "$DB" "$@"; }
 if [ "$ENGINE" = sqlite ]; then
     check "command without database refused" 1 --err "database $DB does not exist: run 'skatsheet init' first" -- S player list
 else
-    check "command on an empty database refused" 1 --err "database $(pg_dbname "$DB") on $SKATSHEET_TEST_PG is empty: run 'skatsheet init'" -- S player list
+    check "command on an empty database refused" 1 --err "database $(db_where "$DB") is empty: run 'skatsheet init'" -- S player list
     check "command on a database that does not exist refused" 1 --err "database nope on $SKATSHEET_TEST_PG does not exist: create it first" -- "$SK" --db "$(pg_uri nope)" player list
 fi
-check "init" 0 --out "created $DB (schema version $SCHEMA_LATEST)" -- S init
+check "init" 0 --out "created $(db_where "$DB") (schema version $SCHEMA_LATEST)" -- S init
 if [ "$ENGINE" = sqlite ]; then
     check "init refuses an existing file" 1 --err "already exists" -- S init
 else

@@ -9,7 +9,7 @@ cd "$TMP" || exit 1
 export SKATSHEET_DB=$(new_db skatsheet)
 
 # --- README: league example (a new database) ---
-check "init" 0 --out "created $SKATSHEET_DB" -- "$SK" init
+check "init" 0 --out "created $(db_where "$SKATSHEET_DB")" -- "$SK" init
 n=0
 for p in Anna Bernd Carla Dieter Emil Frieda Gustav Hanna \
          Ida Jonas Karl Lena Max Nina Otto Paula; do "$SK" player add "$p" >/dev/null && n=$((n + 1)); done

@@ -1,5 +1,5 @@
--- 015_team_member_order.sql - the order of a tournament team's members as
--- they were entered (schema/015_team_member_order.sql).  PostgreSQL keeps
+-- 017_team_member_order.sql - the order of a tournament team's members as
+-- they were entered (schema/017_team_member_order.sql).  PostgreSQL keeps
 -- no insertion order: rows stored before this version are numbered by
 -- team and player id.
 ALTER TABLE team_members ADD COLUMN position INTEGER NOT NULL DEFAULT 0 CHECK (position >= 0);

@@ -1,4 +1,4 @@
--- 015_team_member_order.sql - the order of a tournament team's members,
+-- 017_team_member_order.sql - the order of a tournament team's members,
 -- as they were entered (a team import's line, a league roster, a player
 -- moved in at the end), in a column of its own: until now only SQLite's
 -- rowid kept it, and PostgreSQL has no such thing.  A new member gets the
