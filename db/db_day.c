@@ -516,6 +516,18 @@ int db_checkin_add(db *d, int64_t tid, int64_t pid, int from_series, const char 
     return db_finish(d, rc, err);
 }
 
+int db_checkin_set_from(db *d, int64_t tid, int64_t pid, int from_series, sk_err *err)
+{
+    sqlite3_stmt *st = db_prep(d, "UPDATE checkins SET from_series = :from "
+                                  "WHERE tournament_id = :tid AND player_id = :pid", err);
+    if (!st)
+        return SK_FAIL;
+    dn_int(st, ":from", from_series);
+    dn_int(st, ":tid", tid);
+    dn_int(st, ":pid", pid);
+    return write1(d, st, "recording the check-in", err);
+}
+
 int db_checkin_list(db *d, int64_t tid, db_checkin **out, size_t *n, sk_err *err)
 {
     sqlite3_stmt *st = db_prep(d, "SELECT c.player_id, c.arrival, c.from_series, c.at, c.how, "

@@ -112,6 +112,8 @@ int db_checkin_get(db *d, int64_t tid, int64_t pid, db_checkin *out, bool *found
  * (SK_INVALID) when pid has checked in already. */
 int db_checkin_add(db *d, int64_t tid, int64_t pid, int from_series, const char *at,
                    const char *how, int64_t *arrival, sk_err *err);
+/* The series pid's check-in plays from. */
+int db_checkin_set_from(db *d, int64_t tid, int64_t pid, int from_series, sk_err *err);
 /* Every check-in of tid in order of arrival, names filled. */
 int db_checkin_list(db *d, int64_t tid, db_checkin **out, size_t *n, sk_err *err);
 

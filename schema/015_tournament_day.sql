@@ -87,7 +87,7 @@ CREATE TABLE checkin_plans (
     tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
     series_no     INTEGER NOT NULL CHECK (series_no BETWEEN 1 AND 99),
     tables        INTEGER NOT NULL CHECK (tables BETWEEN 1 AND 9999),
-    seed          INTEGER NOT NULL CHECK (seed >= 0),
+    seed          INTEGER NOT NULL,
     separate      TEXT CHECK (separate IS NULL OR separate IN ('club', 'team')),
     closed        INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1)),
     PRIMARY KEY (tournament_id, series_no)

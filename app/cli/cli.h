@@ -10,6 +10,8 @@
 #ifndef SK_CLI_H
 #define SK_CLI_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "util.h"
@@ -152,6 +154,9 @@ size_t cli_words_prefix(const char *c, char **w, int n);
  * (`skatsheet help --all`; format in opt.c). */
 void cli_print_all(FILE *f, const cli_command *cmds);
 
+/* A --seed value: a whole number from 0 to 2^64 - 1 (cmd_series.c). */
+bool cli_parse_seed(const char *s, uint64_t *out);
+
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -184,6 +189,19 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a);
 int cmd_poster(cli_ctx *ctx, const cli_args *a);
+int cmd_register_add(cli_ctx *ctx, const cli_args *a);
+int cmd_register_list(cli_ctx *ctx, const cli_args *a);
+int cmd_register_slips(cli_ctx *ctx, const cli_args *a);
+int cmd_register_girocode(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_add(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_list(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_open(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_close(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_cancel(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_desk(cli_ctx *ctx, const cli_args *a);
+int cmd_day_set(cli_ctx *ctx, const cli_args *a);
+int cmd_day_show(cli_ctx *ctx, const cli_args *a);
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_show(cli_ctx *ctx, const cli_args *a);

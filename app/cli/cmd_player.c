@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "day.h"
 #include "importfile.h"
 #include "importlist.h"
 #include "db.h"
@@ -28,14 +29,38 @@ static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t se
     return rc;
 }
 
+/* --member, --lady/--no-lady, --born of player add and edit: stored with
+ * the player (inside the caller's transaction).  *given: any of them. */
+static int info_opts(cli_ctx *ctx, const cli_args *a, int64_t pid, bool *given)
+{
+    const char *member = cli_has(a, "no-member") ? "" : cli_str(a, "member");
+    int lady = cli_has(a, "lady") ? 1 : cli_has(a, "no-lady") ? 0 : -1;
+    int born = cli_has(a, "no-born") ? 0 : (int)cli_int(a, "born", -1);
+    *given = member || lady >= 0 || born >= 0;
+    if (!*given || !pid)
+        return SK_OK;
+    return ops_player_info_set(ctx->db, pid, member, lady, born, &ctx->err);
+}
+
 int cmd_player_add(cli_ctx *ctx, const cli_args *a)
 {
     const char *club = cli_str(a, "club");
     int number = (int)cli_int(a, "number", 0);
     char *name = namekey_nfc(a->pos[0]); /* stored in NFC */
     int rc = similar(ctx, a, name, 0);
+    int64_t id = 0;
+    bool info = false;
     if (rc == SK_OK)
-        rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
+        rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        rc = db_player_add(ctx->db, name, number, club, &id, &ctx->err);
+        if (rc == SK_OK)
+            rc = info_opts(ctx, a, id, &info);
+        if (rc == SK_OK)
+            rc = db_commit(ctx->db, &ctx->err);
+        else
+            db_rollback(ctx->db);
+    }
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
@@ -92,10 +117,11 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     const char *key = a->pos[0], *name = cli_str(a, "name"), *club = cli_str(a, "club");
     int number = cli_has(a, "no-number") ? 0 : (int)cli_int(a, "number", -1);
     int active = cli_has(a, "active") ? 1 : cli_has(a, "inactive") ? 0 : -1;
-    bool no_club = cli_has(a, "no-club");
-    if (!name && number < 0 && !club && !no_club && active < 0)
+    bool no_club = cli_has(a, "no-club"), info = false;
+    info_opts(ctx, a, 0, &info);
+    if (!name && number < 0 && !club && !no_club && active < 0 && !info)
         return cli_usage(ctx, _("nothing to change: give --name, --number, --no-number, --club, "
-                              "--no-club, --active or --inactive"));
+                              "--no-club, --active, --inactive, --member, --lady or --born"));
     db_player p;
     int rc = playername_find(ctx->db, key, &p, &ctx->err);
     if (rc != SK_OK)
@@ -117,7 +143,16 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     }
     if (active >= 0)
         p.active = active;
-    rc = db_player_update(ctx->db, &p, &ctx->err);
+    rc = db_begin(ctx->db, &ctx->err);
+    if (rc == SK_OK) {
+        rc = db_player_update(ctx->db, &p, &ctx->err);
+        if (rc == SK_OK)
+            rc = info_opts(ctx, a, p.id, &info);
+        if (rc == SK_OK)
+            rc = db_commit(ctx->db, &ctx->err);
+        else
+            db_rollback(ctx->db);
+    }
     if (rc == SK_OK)
         printf(_("changed %s\n"), p.name);
     db_player_clear(&p);

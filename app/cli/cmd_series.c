@@ -57,7 +57,7 @@ static void print_repeats(int pairs)
                   (unsigned long)pairs), pairs);
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
+bool cli_parse_seed(const char *s, uint64_t *out)
 {
     if (!*s || *s == '-' || *s == '+' || *s == ' ')
         return false;
@@ -80,7 +80,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
         .separate = !separate ? OPS_SEPARATE_NONE
                     : strcmp(separate, "club") == 0 ? OPS_SEPARATE_CLUB : OPS_SEPARATE_TEAM,
     };
-    if (seed_text && !parse_u64(seed_text, &rq.seed))
+    if (seed_text && !cli_parse_seed(seed_text, &rq.seed))
         return cli_usage(ctx, _("--seed must be a whole number from 0 to "
                               "18446744073709551615, not '%s'"), seed_text);
     db_tournament t;

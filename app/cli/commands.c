@@ -75,9 +75,17 @@ static const cli_opt o_value[] = {
     O_END,
 };
 
+#define PLAYER_INFO                                                                          \
+    {"member", 0, CLI_STR, "NO", .group = 4,                                                \
+     .help = "the federation member number (a scan of it checks the player in)"},          \
+    {"lady", 0, CLI_FLAG, .group = 5, .help = "in the best-lady prize group"},             \
+    {"born", 0, CLI_INT, "YEAR", 1900, 2100, .group = 6,                                    \
+     .help = "year of birth (the best-youth prize)"}
+
 static const cli_opt o_player_add[] = {
     {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    PLAYER_INFO,
     {"allow-similar", 0, CLI_FLAG,
      .help = "add it although a player's name differs only in case or Unicode form"},
     O_END,
@@ -102,6 +110,10 @@ static const cli_opt o_player_edit[] = {
     {"no-club", 0, CLI_FLAG, .group = 2, .help = "remove the club"},
     {"active", 0, CLI_FLAG, .group = 3, .help = "seated by 'series draw'"},
     {"inactive", 0, CLI_FLAG, .group = 3, .help = "not seated by 'series draw'"},
+    PLAYER_INFO,
+    {"no-member", 0, CLI_FLAG, .group = 4, .help = "remove the member number"},
+    {"no-lady", 0, CLI_FLAG, .group = 5, .help = "not in the best-lady prize group"},
+    {"no-born", 0, CLI_FLAG, .group = 6, .help = "remove the year of birth"},
     {"allow-similar", 0, CLI_FLAG, .needs = "name",
      .help = "the new name although another differs only in case or Unicode form"},
     O_END,
@@ -458,8 +470,85 @@ static const cli_opt o_help[] = {
     O_END,
 };
 
+
+/* ---- the tournament day (issue 31) ---- */
+
+#define FEE_OPTS                                                                             \
+    {"fee", 0, CLI_ENUM, .choices = "paid|owed|waived",                                     \
+     .help = "the entry fee taken at the door (default: paid in cash, or by the transfer "  \
+             "received)"},                                                                  \
+    {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
+     .help = "the amount in cents (default: the fee in force, 'day show')"},                \
+    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"}
+
+static const cli_opt o_register_add[] = {
+    {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    {"member", 0, CLI_STR, "NO", .help = "the federation member number (scans at the door)"},
+    {"lady", 0, CLI_FLAG, .help = "in the best-lady prize group"},
+    {"born", 0, CLI_INT, "YEAR", 1900, 2100, .help = "year of birth (the best-youth prize)"},
+    {"player", 0, CLI_FLAG,
+     .help = "NAME is an existing player (name or start number), registered as that player"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_list[] = {
+    {"all", 0, CLI_FLAG, .help = "also the confirmed and rejected registrations"},
+    O_FORMAT("text (default), csv or json"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_slips[] = {
+    {"list", 0, CLI_FLAG, .help = "one list of every code instead of a slip per player"},
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_girocode[] = {
+    {"payload", 0, CLI_FLAG, .help = "print the EPC payload instead of writing a PNG"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_scan[] = {FEE_OPTS, O_TOURNAMENT, O_END};
+
+static const cli_opt o_checkin_add[] = {
+    {"new", 0, CLI_FLAG, .help = "a new player of that name (a walk-in)"},
+    {"club", 0, CLI_STR, "CLUB", .needs = "new", .help = "the new player's club"},
+    FEE_OPTS,
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_open[] = {
+    O_SERIES(CLI_REQUIRED, "the series seated as players check in"),
+    {"tables", 0, CLI_INT, "N", 1, GAME_TABLE_MAX,
+     .help = "tables planned (default: a quarter of the registrations and players present)"},
+    {"seed", 0, CLI_STR, "S", .help = "reproducible seats (the seed is printed either way)"},
+    {"separate", 0, CLI_ENUM, .choices = "club|team",
+     .help = "keep players of one club/team apart where possible"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_series_req[] = {O_SERIES(CLI_REQUIRED, "the series"), O_TOURNAMENT, O_END};
+
+static const cli_opt o_checkin_desk[] = {
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address the organiser reaches 'serve' at, http://HOST:PORT (stored)"},
+    {"renew", 0, CLI_FLAG, .help = "a new key (the old one stops working at once)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
+                                         O_END};
+
 static const cli_opt o_config[] = {
-    {"unset", 0, CLI_FLAG, .help = "remove the setting (back to the locale's language)"},
+    {"unset", 0, CLI_FLAG, .help = "remove the setting (lang: back to the locale's language)"},
     O_END,
 };
 
@@ -820,10 +909,77 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
+    {"register add", cmd_register_add, POS1("NAME"), o_register_add, NULL, NULL,
+     "pre-register a player: a personal code and QR code for the door",
+     "The code (like K7QM-3XPA) is printed and on 'register slips'; scanned or typed at\n"
+     "the door ('checkin scan', the TUI's check-in, the desk page of 'serve') it checks\n"
+     "the player in.  Without --player NAME is matched to a player at check-in, as the\n"
+     "self-registrations of the /register page are.", CLI_DB_OPEN},
+    {"register list", cmd_register_list, NOPOS, o_register_list, NULL, NULL,
+     "the pre-registrations with their personal codes",
+     "csv columns: id,name,club,code,state,member_no,prepaid_ct,player", CLI_DB_OPEN},
+    {"register slips", cmd_register_slips, POS1("FILE.pdf"), o_register_slips, NULL, NULL,
+     "print the personal codes: a slip per player with its QR code, or a list (--list)",
+     NULL, CLI_DB_OPEN},
+    {"register girocode", cmd_register_girocode, {P("CODE", 1, 1), P("FILE.png", 0, 1)},
+     o_register_girocode, NULL, NULL,
+     "the GiroCode (EPC QR code) that pays a registration's entry fee",
+     "Payee and IBAN from 'config payee' and 'config iban' (BIC: 'config bic', optional);\n"
+     "the amount is the entry fee in force less a transfer received; the reference is\n"
+     "the registration's code.  Writes a PNG, or prints the payload with --payload.",
+     CLI_DB_OPEN},
+    {"checkin scan", cmd_checkin_scan, {P("SCAN", 1, -1)}, o_checkin_scan, NULL, NULL,
+     "check players in by their personal code, its QR page, or a member number",
+     "SCAN - reads one scan per line from standard input (a USB scanner types like a\n"
+     "keyboard).  Each scan marks the player present in one step, takes the entry fee\n"
+     "and, when the series is seated at check-in or drawn already, gives the seat.\n"
+     "A duplicate or unknown scan is shown and changes nothing (exit status 3).",
+     CLI_DB_OPEN},
+    {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
+     "check a player in at the desk by name or start number (--new: a walk-in)", NULL,
+     CLI_DB_OPEN},
+    {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
+     "who came through the door, in order of arrival, with seat and fee",
+     "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",
+     CLI_DB_OPEN},
+    {"checkin open", cmd_checkin_open, NOPOS, o_checkin_open, NULL, NULL,
+     "seat a series as players check in (fair, seeded, reproducible)",
+     "Each arrival draws a seat at random from the free seats of the planned tables,\n"
+     "keeping clubs (--separate) and players who met before apart.  When every planned\n"
+     "seat is taken a new table opens.  'checkin close' makes the ISkO seating.", CLI_DB_OPEN},
+    {"checkin close", cmd_checkin_close, NOPOS, o_series_req, NULL, NULL,
+     "close the door: store the seating (as many 4-tables as possible), list who moves",
+     "The planned tables not needed are given up; their players and a 3-table's seat 4\n"
+     "move to free seats, drawn the same way.  Present players who did not check in are\n"
+     "seated too.  Late arrivals afterwards fill a 3-table or open a new one while the\n"
+     "series has not begun, else they play from the next series.", CLI_DB_OPEN},
+    {"checkin cancel", cmd_checkin_cancel, NOPOS, o_series_req, NULL, NULL,
+     "stop seating a series at check-in (the seats drawn go; draw it as usual)", NULL,
+     CLI_DB_OPEN},
+    {"checkin desk", cmd_checkin_desk, NOPOS, o_checkin_desk, NULL, NULL,
+     "the organiser's desk page of 'serve': check-in, cashier, clock (prints its address)",
+     "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN},
+    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, o_tournament, NULL, NULL,
+     "change the settings of the tournament day",
+     "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"
+     "                  entry_fee_ct)\n"
+     "clock_min=N       minutes of a series (default 120: ISkO, 48 games in about 2 hours)\n"
+     "warn_min=N        the warning before the end (default 10)\n"
+     "second_entry=yes  every table's games entered twice and compared (default no)\n"
+     "youth_max_age=N   the best-youth prize: at most N years old (default 17)\n"
+     "host_club=NAME    the organising club: the prize group 'member' (others: 'guest')\n"
+     "prize_order=G,... priority of the prize groups (default overall,lady,youth,guest,member)\n"
+     "preset=bavarian   entry fee at most 15 euros, prizes in goods only (none: off)\n"
+     "VALUE default resets a setting.  All or nothing.", CLI_DB_OPEN},
+    {"day show", cmd_day_show, NOPOS, o_tournament, NULL, NULL,
+     "show the settings of the tournament day", NULL, CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
-     "show or change a default stored in the database (lang)",
+     "show or change a default stored in the database (lang, payee, iban, bic)",
      "config lang de   German messages and reports for everyone using this database\n"
      "                 (unless --lang or $SKATSHEET_LANG says otherwise).\n"
+     "config payee NAME, config iban IBAN, config bic BIC (optional): the account the\n"
+     "                 GiroCode of a registration pays the entry fee into (the IBAN's\n"
+     "                 check digits are checked, mod 97).\n"
      "Without KEY: every setting.  Without VALUE: the setting's value.",
      CLI_DB_OPEN},
     {"help", cmd_help, {P("COMMAND", 0, -1)}, o_help, NULL, NULL,
