@@ -544,6 +544,75 @@ static const cli_opt o_checkin_desk[] = {
     O_END,
 };
 
+static const cli_opt o_clock_start[] = {
+    O_SERIES(CLI_REQUIRED, "the series that starts now"),
+    {"minutes", 0, CLI_INT, "M", 1, 1440, .help = "its time (default: the day's clock_min, 120)"},
+    {"restart", 0, CLI_FLAG, .help = "start a running clock again from now"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_clock_show[] = {
+    O_SERIES(0, "the series (default: the latest with a clock)"),
+    {"format", 0, CLI_ENUM, .choices = "text|json", .help = "text (default) or json"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_second_add[] = {
+    GAME_PLAY({"game", 0, CLI_INT, "G", 1, 9999,
+               .help = "the game number (default: the next one of the second entry)"}),
+};
+
+static const cli_opt o_second_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
+
+static const cli_opt o_second_show[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only this table"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_second_resolve[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"take", 0, CLI_ENUM, .choices = "first|second", .flags = CLI_REQUIRED,
+     .help = "the entry that is right (second: the first entry is edited, kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_cashier[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
+                                    O_END};
+
+static const cli_opt o_cashier_pay[] = {
+    {"owed", 0, CLI_FLAG, .group = 1, .help = "the fee is owed (to be paid later)"},
+    {"waived", 0, CLI_FLAG, .group = 1, .help = "the fee is waived (a guest of honour, a helper)"},
+    {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
+    {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_prize[] = {
+    {"group", 0, CLI_ENUM, .choices = "overall|lady|youth|guest|member",
+     .help = "the prize group (default overall)"},
+    {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
+    {"ct", 0, CLI_INT, "CT", 1, 100000000, .group = 1, .help = "a prize in money (cents)"},
+    {"goods", 0, CLI_STR, "TEXT", .group = 1, .help = "a prize in goods (\"Schinken\")"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_prize_remove[] = {
+    {"group", 0, CLI_ENUM, .choices = "overall|lady|youth|guest|member",
+     .help = "the prize group (default overall)"},
+    {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
                                          O_END};
 
@@ -959,6 +1028,61 @@ const cli_command cli_commands[] = {
     {"checkin desk", cmd_checkin_desk, NOPOS, o_checkin_desk, NULL, NULL,
      "the organiser's desk page of 'serve': check-in, cashier, clock (prints its address)",
      "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN},
+    {"second add", cmd_second_add, POS_OPT("CONTRACT"), o_second_add, cli_game_flags,
+     "game flags", "record a game in the second entry (the paper list typed at the desk)",
+     "The game flags as for 'game add'.  The second entry is compared with the first game\n"
+     "by game ('second show'); it never changes the first, and a game entered twice in it\n"
+     "is refused, never overwritten.", CLI_DB_OPEN},
+    {"second edit", cmd_second_edit, POS_OPT("CONTRACT"), o_second_edit, cli_game_flags,
+     "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN},
+    {"second delete", cmd_second_delete, NOPOS, o_game_delete, NULL, NULL,
+     "delete a game of the second entry", NULL, CLI_DB_OPEN},
+    {"second show", cmd_second_show, NOPOS, o_second_show, NULL, NULL,
+     "compare the second entry with the first, game by game",
+     "Lists every game that differs or is missing in one entry.  Exit status 0 when both\n"
+     "entries agree in full (the series counts), 1 otherwise.", CLI_DB_OPEN},
+    {"second resolve", cmd_second_resolve, NOPOS, o_second_resolve, NULL, NULL,
+     "decide a difference: --take first or --take second",
+     "Nothing is ever picked silently: each difference is decided here.", CLI_DB_OPEN},
+    {"second import", cmd_second_import, POS1("FILE.csv"), o_tournament, NULL, NULL,
+     "import a second entry from a games CSV (the 'import games' format; all or nothing)",
+     NULL, CLI_DB_OPEN},
+    {"cashier", cmd_cashier, NOPOS, o_cashier, NULL, NULL,
+     "the cash desk: entry fees paid, owed and waived, prizes, the Kasse",
+     "The figures per player are the money settlement's ('money'): entry fee, loss and\n"
+     "passed fees, prize, balance; the cashier adds who paid how.  Totals: the entry\n"
+     "fees due, paid (cash, transfer), owed and waived, the prizes in money and goods,\n"
+     "the Kasse now (cash) and at the end (what the organiser keeps).", CLI_DB_OPEN},
+    {"cashier pay", cmd_cashier_pay, POS1("PLAYER|CODE"), o_cashier_pay, NULL, NULL,
+     "record an entry fee: paid (default), --owed or --waived; a transfer before the day",
+     "PLAYER is a name or start number; CODE (or #ID) a registration: before the player\n"
+     "checks in, a payment is recorded as a transfer received (the GiroCode).",
+     CLI_DB_OPEN},
+    {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), o_tournament, NULL, NULL,
+     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
+    {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,
+     "add a prize: a group's place, in money (--ct) or goods (--goods)",
+     "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
+     "guest and member (day host_club).  A player wins at most one prize, in the first\n"
+     "group of the day's prize_order that gives one.  Ties share as the settlement does\n"
+     "(money split equally; goods by lot: 'standings lot').", CLI_DB_OPEN},
+    {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
+     "remove a prize", NULL, CLI_DB_OPEN},
+    {"prize list", cmd_prize_list, NOPOS, o_tournament, NULL, NULL,
+     "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN},
+    {"clock start", cmd_clock_start, NOPOS, o_clock_start, NULL, NULL,
+     "start the round clock of a series: the beamer and every table page count down",
+     "The time is a setting of the day (clock_min, default 120 minutes: ISkO, 48 games\n"
+     "in about 2 hours); the pages warn warn_min minutes before the end.  Once the time\n"
+     "is up, tables that have not recorded all their games are flagged unfinished.",
+     CLI_DB_OPEN},
+    {"clock stop", cmd_clock_stop, NOPOS, o_series_req, NULL, NULL,
+     "stop the round clock of a series", NULL, CLI_DB_OPEN},
+    {"clock show", cmd_clock_show, NOPOS, o_clock_show, NULL, NULL,
+     "the time left of a series and its tables; once up, the unfinished tables",
+     "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"
+     "warn_minutes,seconds_left,tables:[{table,games,series_games,done}],unfinished}",
+     CLI_DB_OPEN},
     {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, o_tournament, NULL, NULL,
      "change the settings of the tournament day",
      "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"

@@ -239,7 +239,13 @@ int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, l
 {
     if (nplayers < 0)
         return sk_err_set(err, SK_INVALID, _("players: %d is negative"), nplayers);
-    long long p = (long long)nplayers * m->entry_fee_ct * m->payout_percent / 100;
+    return money_prize_pool_sum(m, (long long)nplayers * m->entry_fee_ct, fees_ct, pool, err);
+}
+
+int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
+                         long long *pool, sk_err *err)
+{
+    long long p = entries_ct * m->payout_percent / 100;
     if (m->organiser_cut_ct > p)
         return sk_err_set(err, SK_INVALID,
                           _("organiser_cut_ct: %d ct is more than the pool of %lld ct"),

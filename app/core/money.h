@@ -133,6 +133,11 @@ long long money_passed_fees_ct(const money_settings *m, int passed_games);
 int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, long long *pool,
                      sk_err *err);
 
+/* The same from the entry fees actually due (the sum over the players:
+ * fees taken at the door, a waived one 0) instead of nplayers x entry fee. */
+int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
+                         long long *pool, sk_err *err);
+
 /* amount x bp / 10000 rounded down (bp = hundredths of a percent). */
 long long money_share_ct(long long amount, int bp);
 
