@@ -190,6 +190,7 @@ int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a);
 int cmd_poster(cli_ctx *ctx, const cli_args *a);
 int cmd_register_add(cli_ctx *ctx, const cli_args *a);
+int cmd_series_print(cli_ctx *ctx, const cli_args *a);
 int cmd_register_list(cli_ctx *ctx, const cli_args *a);
 int cmd_register_slips(cli_ctx *ctx, const cli_args *a);
 int cmd_register_girocode(cli_ctx *ctx, const cli_args *a);

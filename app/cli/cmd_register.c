@@ -145,14 +145,3 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
-int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
-{
-    (void)a;
-    return sk_err_set(&ctx->err, SK_FAIL, "not yet");
-}
-
-int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
-{
-    (void)a;
-    return sk_err_set(&ctx->err, SK_FAIL, "not yet");
-}

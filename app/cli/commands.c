@@ -613,6 +613,14 @@ static const cli_opt o_prize_remove[] = {
     O_END,
 };
 
+static const cli_opt o_series_print[] = {
+    O_SERIES(CLI_REQUIRED, "the series (drawn)"),
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
                                          O_END};
 
@@ -977,6 +985,13 @@ const cli_command cli_commands[] = {
      "write the standings as one self-contained HTML file (for a club's website)",
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
+     CLI_DB_OPEN},
+    {"series print", cmd_series_print, POS1("FILE.pdf"), o_series_print, NULL, NULL,
+     "the paper of a series in one PDF: table cards, draw slips, pre-filled score sheets",
+     "Table cards: one landscape page per table with its number in large type and the\n"
+     "QR code of its entry page.  Draw slips: 'Series 1: table 7, seat 2', in the order\n"
+     "of the names.  Score sheets: the official list of every table with names and\n"
+     "seats filled in (Skat tournament scoring).  --lang de prints it in German.",
      CLI_DB_OPEN},
     {"register add", cmd_register_add, POS1("NAME"), o_register_add, NULL, NULL,
      "pre-register a player: a personal code and QR code for the door",
