@@ -39,29 +39,6 @@ static void print_clock(const db_tournament *t, const ops_clock *c)
     sk_buf_free(&b);
 }
 
-static void print_json(const db_tournament *t, const ops_clock *c)
-{
-    sk_buf b = {0};
-    sk_buf_add(&b, "{\"tournament\":");
-    sk_buf_json_str(&b, t->name);
-    static const char *const phase[] = {"none", "running", "warning", "over", "stopped"};
-    sk_buf_printf(&b, ",\"series\":%d,\"phase\":\"%s\"", c->series,
-                  c->has ? phase[c->st.phase] : "none");
-    if (c->has)
-        sk_buf_printf(&b, ",\"started\":\"%s\",\"minutes\":%d,\"warn_minutes\":%d,"
-                          "\"seconds_left\":%lld",
-                      c->stored.started, c->stored.minutes, c->stored.warn_minutes,
-                      (long long)c->st.left);
-    sk_buf_add(&b, ",\"tables\":[");
-    for (size_t k = 0; k < c->ntables; k++)
-        sk_buf_printf(&b, "%s{\"table\":%d,\"games\":%d,\"series_games\":%d,\"done\":%s}",
-                      k ? "," : "", c->tables[k].table_no, c->tables[k].games,
-                      c->tables[k].series_games, c->tables[k].done ? "true" : "false");
-    sk_buf_printf(&b, "],\"unfinished\":%d}\n", c->unfinished);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
-}
-
 int cmd_clock_start(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
@@ -103,8 +80,12 @@ int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !c.series)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no series drawn yet"), t.name);
     const char *fmt = cli_str(a, "format");
-    if (rc == SK_OK && fmt && strcmp(fmt, "json") == 0)
-        print_json(&t, &c);
+    if (rc == SK_OK && fmt && strcmp(fmt, "json") == 0) {
+        sk_buf b = {0};
+        ops_clock_json(&t, &c, &b);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+    }
     else if (rc == SK_OK)
         print_clock(&t, &c);
     ops_clock_free(&c);

@@ -163,3 +163,23 @@ void ops_clock_text(const ops_clock *c, sk_buf *b)
         break;
     }
 }
+
+void ops_clock_json(const db_tournament *t, const ops_clock *c, sk_buf *b)
+{
+    static const char *const phase[] = {"none", "running", "warning", "over", "stopped"};
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, t->name);
+    sk_buf_printf(b, ",\"series\":%d,\"phase\":\"%s\"", c->series,
+                  c->has ? phase[c->st.phase] : "none");
+    if (c->has)
+        sk_buf_printf(b, ",\"started\":\"%s\",\"minutes\":%d,\"warn_minutes\":%d,"
+                         "\"seconds_left\":%lld,\"end_ms\":%lld",
+                      c->stored.started, c->stored.minutes, c->stored.warn_minutes,
+                      (long long)c->st.left, (long long)c->st.end * 1000);
+    sk_buf_printf(b, ",\"now_ms\":%lld,\"tables\":[", (long long)c->now * 1000);
+    for (size_t k = 0; k < c->ntables; k++)
+        sk_buf_printf(b, "%s{\"table\":%d,\"games\":%d,\"series_games\":%d,\"done\":%s}",
+                      k ? "," : "", c->tables[k].table_no, c->tables[k].games,
+                      c->tables[k].series_games, c->tables[k].done ? "true" : "false");
+    sk_buf_printf(b, "],\"unfinished\":%d}\n", c->unfinished);
+}

@@ -51,4 +51,11 @@ int ops_clock_stop(db *d, const db_tournament *t, int series, sk_err *err);
 /* "1:05:09 left", "time is up (0:04:10 ago)", "stopped" (current language). */
 void ops_clock_text(const ops_clock *c, sk_buf *b);
 
+/* c as one JSON object with a trailing newline (`clock show --format
+ * json`, the web's /api/clock): {"tournament","series","phase" (none,
+ * running, warning, over, stopped),"started","minutes","warn_minutes",
+ * "seconds_left","now_ms","end_ms","tables":[{"table","games",
+ * "series_games","done"}],"unfinished"}. */
+void ops_clock_json(const db_tournament *t, const ops_clock *c, sk_buf *b);
+
 #endif

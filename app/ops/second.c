@@ -13,9 +13,10 @@
 #include "games.h"
 #include "houseprof.h"
 #include "schops.h"
+#include "tablesheet.h"
 
 /* Tournament scoring only: a house list or a Schafkopf list is not compared. */
-static int second_allowed(const db_tournament *t, sk_err *err)
+static int second_allowed(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
@@ -27,6 +28,12 @@ static int second_allowed(const db_tournament *t, sk_err *err)
     if (rc == SK_OK && house_profile_has_house_rules(&p))
         rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' keeps a house list (profile %s); "
                         "the second entry is for Skat tournament scoring (isko)"), t->name, p.name);
+    day_settings ds;
+    if (rc == SK_OK)
+        rc = ops_day_load(d, t, &ds, err);
+    if (rc == SK_OK && !ds.second_entry)
+        rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' asks for none ('skatsheet day set "
+                        "second_entry=yes')"), t->name);
     return rc;
 }
 
@@ -160,7 +167,7 @@ static int put_checked(db *d, const db_tournament *t, game_entry *e, bool replac
 int ops_second_put(db *d, const db_tournament *t, game_entry *e, bool replace,
                    const char *source, sk_err *err)
 {
-    int rc = second_allowed(t, err);
+    int rc = second_allowed(d, t, err);
     if (rc != SK_OK)
         return rc;
     if (replace && e->game_no < 1)
@@ -186,7 +193,7 @@ int ops_second_put(db *d, const db_tournament *t, game_entry *e, bool replace,
 int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
                       sk_err *err)
 {
-    int rc = second_allowed(t, err);
+    int rc = second_allowed(d, t, err);
     bool removed = false;
     if (rc == SK_OK)
         rc = db_second_delete(d, t->id, series, table_no, game_no, &removed, err);
@@ -304,7 +311,7 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
 int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, int game_no,
                        bool take_second, sk_err *err)
 {
-    int rc = second_allowed(t, err);
+    int rc = second_allowed(d, t, err);
     if (rc != SK_OK)
         return rc;
     db_game *f = NULL;
@@ -367,7 +374,7 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
 {
     *count = 0;
     *errs_text = NULL;
-    int rc = second_allowed(t, err);
+    int rc = second_allowed(d, t, err);
     if (rc != SK_OK)
         return rc;
     csvin_games gs = {0};
@@ -407,4 +414,29 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
     csvin_games_free(&gs);
     csvin_errors_free(&errs);
     return rc;
+}
+
+int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
+                     ops_table_sheet *out, sk_err *err)
+{
+    game_entry *e = NULL;
+    size_t n = 0;
+    game_table_rules r;
+    int rc = table_rules(d, t, series, table_no, &r, err);
+    if (rc == SK_OK)
+        rc = ops_second_games(d, t, series, table_no, &e, &n, err);
+    db_game *g = xcalloc(n ? n : 1, sizeof *g);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        g[i].e = e[i];
+        g[i].table_size = r.table_size;
+        g[i].dealer = game_dealer_seat(&r, e[i].game_no);
+        if (!e[i].passed)
+            rc = game_validate(&e[i], &r, &g[i].o, err);
+    }
+    free(e);
+    if (rc != SK_OK) {
+        free(g);
+        return rc;
+    }
+    return ops_table_sheet_from(d, t, series, table_no, g, n, false, out, err);
 }

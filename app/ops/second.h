@@ -85,4 +85,10 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
 int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
                      game_entry **out, size_t *n, sk_err *err);
 
+/* A table's sheet as its second entry has it (the games of the second
+ * entry in place of the stored ones): for the second phone's page. */
+struct ops_table_sheet;
+int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
+                     struct ops_table_sheet *out, sk_err *err);
+
 #endif
