@@ -155,7 +155,7 @@ int db_prereg_list(db *d, int64_t tid, bool waiting_only, db_prereg **out, size_
         return SK_FAIL;
     dn_int(st, ":tid", tid);
     int rc = collect(d, st, prereg_row, sizeof **out, (void **)out, n,
-                     "reading the registrations", err);
+                     N_("reading the registrations"), err);
     if (rc != SK_OK) {
         db_preregs_free(*out, *n);
         *out = NULL;
@@ -237,7 +237,7 @@ int db_prereg_set_code(db *d, int64_t tid, int64_t id, const char *code, sk_err 
     dn_text(st, ":code", code);
     dn_int(st, ":tid", tid);
     dn_int(st, ":id", id);
-    return write1(d, st, "storing the registration's code", err);
+    return write1(d, st, N_("storing the registration's code"), err);
 }
 
 int db_prereg_set_prepaid(db *d, int64_t tid, int64_t id, long long ct, sk_err *err)
@@ -249,7 +249,7 @@ int db_prereg_set_prepaid(db *d, int64_t tid, int64_t id, long long ct, sk_err *
     dn_int(st, ":ct", ct);
     dn_int(st, ":tid", tid);
     dn_int(st, ":id", id);
-    return write1(d, st, "storing the transfer", err);
+    return write1(d, st, N_("storing the transfer"), err);
 }
 
 /* ---- player info ---- */
@@ -345,7 +345,7 @@ int db_player_info_put(db *d, const db_player_info *p, sk_err *err)
             dn_int(st, ":born", p->born);
         else
             dn_null(st, ":born");
-        rc = write1(d, st, "storing the player's details", err);
+        rc = write1(d, st, N_("storing the player's details"), err);
     }
     return db_finish(d, rc, err);
 }
@@ -359,7 +359,7 @@ int db_player_info_all(db *d, db_player_info **out, size_t *n, sk_err *err)
     if (!st)
         return SK_FAIL;
     return collect(d, st, info_row, sizeof **out, (void **)out, n,
-                   "reading the players' details", err);
+                   N_("reading the players' details"), err);
 }
 
 /* ---- day settings ---- */
@@ -389,7 +389,7 @@ int db_day_settings_get(db *d, int64_t tid, db_kv **out, size_t *n, sk_err *err)
     if (!st)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
-    return collect(d, st, kv_row, sizeof **out, (void **)out, n, "reading the day's settings",
+    return collect(d, st, kv_row, sizeof **out, (void **)out, n, N_("reading the day's settings"),
                    err);
 }
 
@@ -406,7 +406,7 @@ int db_day_setting_put(db *d, int64_t tid, const char *key, const char *value, s
     dn_text(st, ":key", key);
     if (value)
         dn_text(st, ":value", value);
-    return write1(d, st, "storing the day's setting", err);
+    return write1(d, st, N_("storing the day's setting"), err);
 }
 
 /* ---- desk key ---- */
@@ -439,7 +439,7 @@ int db_desk_key_put(db *d, int64_t tid, const char *code, sk_err *err)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
     dn_text(st, ":code", code);
-    return write1(d, st, "storing the desk key", err);
+    return write1(d, st, N_("storing the desk key"), err);
 }
 
 /* ---- check-ins ---- */
@@ -525,7 +525,7 @@ int db_checkin_set_from(db *d, int64_t tid, int64_t pid, int from_series, sk_err
     dn_int(st, ":from", from_series);
     dn_int(st, ":tid", tid);
     dn_int(st, ":pid", pid);
-    return write1(d, st, "recording the check-in", err);
+    return write1(d, st, N_("recording the check-in"), err);
 }
 
 int db_checkin_list(db *d, int64_t tid, db_checkin **out, size_t *n, sk_err *err)
@@ -539,7 +539,7 @@ int db_checkin_list(db *d, int64_t tid, db_checkin **out, size_t *n, sk_err *err
     if (!st)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
-    int rc = collect(d, st, checkin_row, sizeof **out, (void **)out, n, "reading the check-ins",
+    int rc = collect(d, st, checkin_row, sizeof **out, (void **)out, n, N_("reading the check-ins"),
                      err);
     if (rc != SK_OK) {
         db_checkins_free(*out, *n);
@@ -627,7 +627,7 @@ int db_fee_put(db *d, int64_t tid, const db_fee *f, sk_err *err)
     dn_int(st, ":ct", f->ct);
     dn_text(st, ":method", f->method[0] ? f->method : NULL);
     dn_text(st, ":at", f->changed);
-    return write1(d, st, "storing the fee", err);
+    return write1(d, st, N_("storing the fee"), err);
 }
 
 int db_fee_list(db *d, int64_t tid, db_fee **out, size_t *n, sk_err *err)
@@ -641,7 +641,7 @@ int db_fee_list(db *d, int64_t tid, db_fee **out, size_t *n, sk_err *err)
     if (!st)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
-    int rc = collect(d, st, fee_row, sizeof **out, (void **)out, n, "reading the fees", err);
+    int rc = collect(d, st, fee_row, sizeof **out, (void **)out, n, N_("reading the fees"), err);
     if (rc != SK_OK) {
         db_fees_free(*out, *n);
         *out = NULL;
@@ -679,7 +679,7 @@ int db_prize_list(db *d, int64_t tid, db_prize **out, size_t *n, sk_err *err)
     if (!st)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
-    int rc = collect(d, st, prize_row, sizeof **out, (void **)out, n, "reading the prizes", err);
+    int rc = collect(d, st, prize_row, sizeof **out, (void **)out, n, N_("reading the prizes"), err);
     if (rc != SK_OK) {
         db_prizes_free(*out, *n);
         *out = NULL;
@@ -706,7 +706,7 @@ int db_prize_put(db *d, int64_t tid, const db_prize *p, sk_err *err)
         dn_int(st, ":ct", p->ct);
         dn_null(st, ":goods");
     }
-    return write1(d, st, "storing the prize", err);
+    return write1(d, st, N_("storing the prize"), err);
 }
 
 int db_prize_remove(db *d, int64_t tid, const char *grp, int place, bool *removed,
@@ -775,7 +775,7 @@ int db_clock_list(db *d, int64_t tid, db_clock **out, size_t *n, sk_err *err)
     if (!st)
         return SK_FAIL;
     dn_int(st, ":tid", tid);
-    return collect(d, st, clock_row, sizeof **out, (void **)out, n, "reading the clocks", err);
+    return collect(d, st, clock_row, sizeof **out, (void **)out, n, N_("reading the clocks"), err);
 }
 
 int db_clock_put(db *d, int64_t tid, const db_clock *c, sk_err *err)
@@ -794,7 +794,7 @@ int db_clock_put(db *d, int64_t tid, const db_clock *c, sk_err *err)
     dn_int(st, ":min", c->minutes);
     dn_int(st, ":warn", c->warn_minutes);
     dn_text(st, ":stopped", c->stopped[0] ? c->stopped : NULL);
-    return write1(d, st, "storing the clock", err);
+    return write1(d, st, N_("storing the clock"), err);
 }
 
 static void count_row(sqlite3_stmt *st, void *elem)
@@ -820,5 +820,5 @@ int db_series_game_counts(db *d, int64_t tid, int series_no, db_table_count **ou
         return SK_FAIL;
     dn_int(st, ":tid", tid);
     dn_int(st, ":s", series_no);
-    return collect(d, st, count_row, sizeof **out, (void **)out, n, "counting the games", err);
+    return collect(d, st, count_row, sizeof **out, (void **)out, n, N_("counting the games"), err);
 }

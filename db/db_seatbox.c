@@ -106,13 +106,13 @@ static int plan_exec(db *d, const char *sql, int64_t tid, int series_no, const c
 int db_plan_close(db *d, int64_t tid, int series_no, sk_err *err)
 {
     return plan_exec(d, "UPDATE checkin_plans SET closed = 1 WHERE tournament_id = :tid AND "
-                        "series_no = :s", tid, series_no, "closing the check-in", err);
+                        "series_no = :s", tid, series_no, N_("closing the check-in"), err);
 }
 
 int db_plan_remove(db *d, int64_t tid, int series_no, sk_err *err)
 {
     return plan_exec(d, "DELETE FROM checkin_plans WHERE tournament_id = :tid AND "
-                        "series_no = :s", tid, series_no, "removing the check-in plan", err);
+                        "series_no = :s", tid, series_no, N_("removing the check-in plan"), err);
 }
 
 int db_box_seats(db *d, int64_t tid, int series_no, db_box_seat **out, size_t *n, sk_err *err)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cashier.h"
+#include "money.h"
 #include "checkin.h"
 #include "cli.h"
 #include "csvout.h"
@@ -52,21 +53,28 @@ static void prize_text(const ops_cashier_row *r, sk_buf *b)
         sk_buf_add(b, _(" - tie: decide by lot ('standings lot')"));
 }
 
-static void euro(sk_buf *b, long long ct)
+/* ct as "12.34" ("12,34" in German runs), no sign for a positive amount. */
+static const char *euro_s(long long ct, char *buf, size_t n)
 {
     char e[32];
     outfmt_euro(e, sizeof e, ct);
-    sk_buf_add(b, e[0] == '+' ? e + 1 : e);
+    snprintf(buf, n, "%s", e[0] == '+' ? e + 1 : e);
+    return buf;
+}
+
+static void euro(sk_buf *b, long long ct)
+{
+    char e[32];
+    sk_buf_add(b, euro_s(ct, e, sizeof e));
 }
 
 static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c)
 {
-    sk_buf_printf(b, _("cash desk of '%s' (entry fee "), t->name);
-    euro(b, c->fee_ct);
-    sk_buf_add(b, _(" euros"));
-    if (c->bavarian)
-        sk_buf_add(b, _("; Bavarian preset: at most 15 euros, prizes in goods"));
-    sk_buf_add(b, ")\n");
+    char e1[32], e2[32], e3[32], e4[32], e5[32], e6[32];
+    euro_s(c->fee_ct, e1, sizeof e1);
+    sk_buf_printf(b, c->bavarian ? _("cash desk of '%s' (entry fee %s euros; Bavarian preset: at "
+                                     "most 15 euros, prizes in goods)\n")
+                                 : _("cash desk of '%s' (entry fee %s euros)\n"), t->name, e1);
     int w = 6;
     for (size_t i = 0; i < c->n; i++)
         if (sk_utf8_width(c->rows[i].name) > w)
@@ -99,42 +107,25 @@ static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c
         prize_text(r, b);
         sk_buf_add(b, "\n");
     }
-    sk_buf_printf(b, _("entry fees due: "));
-    euro(b, c->due_ct);
-    sk_buf_printf(b, _(" (%d players); paid "), c->seated);
-    euro(b, c->paid_ct);
-    sk_buf_add(b, _(" (cash "));
-    euro(b, c->paid_cash_ct);
-    sk_buf_add(b, _(", transfer "));
-    euro(b, c->paid_transfer_ct);
-    sk_buf_printf(b, _(", %d players); owed "), c->npaid);
-    euro(b, c->owed_ct);
-    sk_buf_printf(b, _(" (%d players); waived "), c->nowed);
-    euro(b, c->waived_ct);
-    sk_buf_printf(b, _(" (%d players)\n"), c->nwaived);
-    if (c->paid_unseated_ct) {
-        sk_buf_add(b, _("paid by players not seated: "));
-        euro(b, c->paid_unseated_ct);
-        sk_buf_add(b, "\n");
-    }
-    if (!c->schafkopf) {
-        sk_buf_add(b, _("loss fees "));
-        euro(b, c->loss_fees_ct);
-        sk_buf_add(b, _(", passed-game fees "));
-        euro(b, c->passed_fees_ct);
-        sk_buf_add(b, _(", prize pool "));
-        euro(b, c->pool_ct);
-        sk_buf_add(b, "\n");
-    }
-    sk_buf_add(b, _("prizes: "));
-    euro(b, c->prizes_ct);
-    sk_buf_printf(b, sk_ntr(" euros in money, %d in goods\n", " euros in money, %d in goods\n",
-                            (unsigned long)c->goods), c->goods);
-    sk_buf_add(b, _("Kasse now: "));
-    euro(b, c->kasse_ct);
-    sk_buf_add(b, _(" euros in cash; at the end (the organiser keeps): "));
-    euro(b, c->end_ct);
-    sk_buf_add(b, _(" euros\n"));
+    sk_buf_printf(b, _("entry fees due %s euros (%d players): paid %s (cash %s, transfer %s), "
+                       "owed %s, waived %s\n"),
+                  euro_s(c->due_ct, e1, sizeof e1), c->seated, euro_s(c->paid_ct, e2, sizeof e2),
+                  euro_s(c->paid_cash_ct, e3, sizeof e3),
+                  euro_s(c->paid_transfer_ct, e4, sizeof e4), euro_s(c->owed_ct, e5, sizeof e5),
+                  euro_s(c->waived_ct, e6, sizeof e6));
+    sk_buf_printf(b, _("fees: %d paid, %d owed, %d waived\n"), c->npaid, c->nowed, c->nwaived);
+    if (c->paid_unseated_ct)
+        sk_buf_printf(b, _("paid by players not seated: %s euros\n"),
+                      euro_s(c->paid_unseated_ct, e1, sizeof e1));
+    if (!c->schafkopf)
+        sk_buf_printf(b, _("loss fees %s, passed-game fees %s, prize pool %s euros\n"),
+                      euro_s(c->loss_fees_ct, e1, sizeof e1),
+                      euro_s(c->passed_fees_ct, e2, sizeof e2), euro_s(c->pool_ct, e3, sizeof e3));
+    sk_buf_printf(b, sk_ntr("prizes: %s euros in money, %d in goods\n",
+                            "prizes: %s euros in money, %d in goods\n", (unsigned long)c->goods),
+                  euro_s(c->prizes_ct, e1, sizeof e1), c->goods);
+    sk_buf_printf(b, _("Kasse now: %s euros in cash; at the end (the organiser keeps): %s euros\n"),
+                  euro_s(c->kasse_ct, e1, sizeof e1), euro_s(c->end_ct, e2, sizeof e2));
 }
 
 static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c)
@@ -247,8 +238,8 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
         if (rc == SK_OK)
             rc = db_prereg_set_prepaid(ctx->db, t.id, r.id, ct, &ctx->err);
         if (rc == SK_OK)
-            printf(_("registration #%lld '%s': %lld.%02lld euros received by transfer\n"),
-                   (long long)r.id, r.name, ct / 100, ct % 100);
+            printf(_("registration #%lld '%s': %s euros received by transfer\n"),
+                   (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));
         db_prereg_clear(&r);
         db_tournament_clear(&t);
         return rc;
@@ -265,7 +256,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ops_fee_set(ctx->db, &t, p.id, state, ct, method, &f, &ctx->err);
     if (rc == SK_OK)
-        printf(_("%s: entry fee %lld.%02lld euros %s\n"), p.name, f.ct / 100, f.ct % 100,
+        printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
                f.state == DB_FEE_PAID   ? (strcmp(f.method, "transfer") == 0 ? _("paid (transfer)")
                                                                              : _("paid (cash)"))
                : f.state == DB_FEE_OWED ? _("owed")
@@ -293,8 +284,8 @@ int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
         if (cli_str(a, "goods"))
             printf(_("prize of '%s': %s: %s\n"), t.name, sk_buf_str(&b), cli_str(a, "goods"));
         else
-            printf(_("prize of '%s': %s: %ld.%02ld euros\n"), t.name, sk_buf_str(&b),
-                   cli_int(a, "ct", 0) / 100, cli_int(a, "ct", 0) % 100);
+            printf(_("prize of '%s': %s: %s euros\n"), t.name, sk_buf_str(&b),
+                   money_euro_text(cli_int(a, "ct", 0), (char[32]){0}, 32));
         sk_buf_free(&b);
     }
     db_tournament_clear(&t);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "checkin.h"
+#include "money.h"
 #include "checkseat.h"
 #include "cli.h"
 #include "csvout.h"
@@ -188,10 +189,10 @@ int cmd_checkin_list(cli_ctx *ctx, const cli_args *a)
             else
                 sk_buf_printf(&b, _("  from series %d"), v[i].from_series);
             if (has)
-                sk_buf_printf(&b, "  %s %lld.%02lld", f.state == DB_FEE_PAID   ? _("paid")
-                                                      : f.state == DB_FEE_OWED ? _("owed")
-                                                                               : _("waived"),
-                              f.ct / 100, f.ct % 100);
+                sk_buf_printf(&b, "  %s %s", f.state == DB_FEE_PAID   ? _("paid")
+                                             : f.state == DB_FEE_OWED ? _("owed")
+                                                                      : _("waived"),
+                              money_euro_text(f.ct, (char[32]){0}, 32));
             sk_buf_add(&b, "\n");
         }
     }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "money.h"
 #include "day.h"
 #include "lookup.h"
 
@@ -17,7 +18,7 @@ static void show(const db_tournament *t, const day_settings *s, long long fee)
         dayset_value(s, dayset_keys[i], v, sizeof v);
         printf("  %-14s %s", dayset_keys[i], v);
         if (strcmp(dayset_keys[i], "fee_ct") == 0)
-            printf(_("  (in force: %lld.%02lld euros)"), fee / 100, fee % 100);
+            printf(_("  (in force: %s euros)"), money_euro_text(fee, (char[32]){0}, 32));
         if (!dayset_is_default(s, dayset_keys[i]))
             printf("  *");
         printf("\n");

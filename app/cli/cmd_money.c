@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "money.h"
 #include "csvout.h"
 #include "db_tournaments.h"
 #include "lookup.h"
@@ -89,10 +90,10 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
                 sk_buf_printf(&b, "  %s", r->prize_goods);
             sk_buf_add(&b, "\n");
         }
-        sk_buf_printf(&b, _("entry fees %lld.%02lld euros, prizes %lld.%02lld euros in money; kept "
-                            "by the organiser: %lld.%02lld euros\n"), c.due_ct / 100,
-                      c.due_ct % 100, c.prizes_ct / 100, c.prizes_ct % 100, c.end_ct / 100,
-                      c.end_ct % 100);
+        sk_buf_printf(&b, _("entry fees %s euros, prizes %s euros in money; kept by the "
+                            "organiser: %s euros\n"), money_euro_text(c.due_ct, (char[32]){0}, 32),
+                      money_euro_text(c.prizes_ct, (char[32]){0}, 32),
+                      money_euro_text(c.end_ct, (char[32]){0}, 32));
     }
     ops_cashier_free(&c);
     fputs(sk_buf_str(&b), stdout);
@@ -145,7 +146,7 @@ static void prize_lines(sk_buf *b, const ops_money *m)
         ops_prize_name((day_group)r->prize_group, r->prize_place, b);
         sk_buf_printf(b, ": %s", r->name);
         if (r->prize_ct)
-            sk_buf_printf(b, _(" %lld.%02lld euros"), r->prize_ct / 100, r->prize_ct % 100);
+            sk_buf_printf(b, _(" %s euros"), money_euro_text(r->prize_ct, (char[32]){0}, 32));
         if (r->prize_goods)
             sk_buf_printf(b, " %s", r->prize_goods);
         if (r->prize_lot)

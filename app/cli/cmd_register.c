@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "money.h"
 #include "csvout.h"
 #include "db_players.h"
 #include "entrycode.h"
@@ -131,8 +132,8 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
                 sk_buf_printf(&b, "  (%s)", v[i].state == DB_REG_CONFIRMED ? _("confirmed")
                                                                            : _("rejected"));
             if (v[i].prepaid_ct)
-                sk_buf_printf(&b, _("  transferred %lld.%02lld"), v[i].prepaid_ct / 100,
-                              v[i].prepaid_ct % 100);
+                sk_buf_printf(&b, _("  transferred %s"),
+                              money_euro_text(v[i].prepaid_ct, (char[32]){0}, 32));
             sk_buf_add(&b, "\n");
         }
     }

@@ -508,7 +508,7 @@ static const cli_opt o_register_slips[] = {
 };
 
 static const cli_opt o_register_girocode[] = {
-    {"payload", 0, CLI_FLAG, .help = "print the EPC payload instead of writing a PNG"},
+    {"payload", 0, CLI_FLAG, .help = "print the EPC payload instead of writing the PDF"},
     O_TOURNAMENT,
     O_END,
 };
@@ -1005,12 +1005,13 @@ const cli_command cli_commands[] = {
     {"register slips", cmd_register_slips, POS1("FILE.pdf"), o_register_slips, NULL, NULL,
      "print the personal codes: a slip per player with its QR code, or a list (--list)",
      NULL, CLI_DB_OPEN},
-    {"register girocode", cmd_register_girocode, {P("CODE", 1, 1), P("FILE.png", 0, 1)},
+    {"register girocode", cmd_register_girocode, {P("CODE", 1, 1), P("FILE.pdf", 0, 1)},
      o_register_girocode, NULL, NULL,
      "the GiroCode (EPC QR code) that pays a registration's entry fee",
      "Payee and IBAN from 'config payee' and 'config iban' (BIC: 'config bic', optional);\n"
      "the amount is the entry fee in force less a transfer received; the reference is\n"
-     "the registration's code.  Writes a PNG, or prints the payload with --payload.",
+     "the registration's code.  Writes FILE.pdf (the GiroCode beside the personal code),\n"
+     "or prints the payload without FILE or with --payload.",
      CLI_DB_OPEN},
     {"checkin scan", cmd_checkin_scan, {P("SCAN", 1, -1)}, o_checkin_scan, NULL, NULL,
      "check players in by their personal code, its QR page, or a member number",

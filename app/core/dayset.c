@@ -1,5 +1,6 @@
 /* dayset.c - see dayset.h */
 #include "dayset.h"
+#include "money.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,8 +203,8 @@ int dayset_bavarian_check(const day_settings *s, long long fee_ct, int money_pri
         return SK_OK;
     if (fee_ct > DAY_BAVARIAN_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("the Bavarian preset allows an entry fee of at most "
-                          "15.00 euros: this tournament's is %lld.%02lld euros"), fee_ct / 100,
-                          fee_ct % 100);
+                          "15.00 euros: this tournament's is %s euros"),
+                          money_euro_text(fee_ct, (char[32]){0}, 32));
     if (money_prizes)
         return sk_err_set(err, SK_INVALID, sk_ntr("the Bavarian preset gives prizes in goods only: "
                           "%d prize is money", "the Bavarian preset gives prizes in goods only: "

@@ -1,6 +1,8 @@
 /* money.c - club settlement and tournament money; see money.h and
  * ../shared/rules-house-schafkopf.md B.6. */
 #include "money.h"
+
+#include <stdio.h>
 #include "i18n.h"
 
 #include <stdlib.h>
@@ -312,4 +314,12 @@ int money_prizes(const money_settings *m, long long pool, int n, const int *rank
         }
     }
     return SK_OK;
+}
+
+const char *money_euro_text(long long ct, char *out, size_t n)
+{
+    long long a = ct < 0 ? -ct : ct;
+    snprintf(out, n, "%s%lld%c%02lld", ct < 0 ? "\xe2\x88\x92" : "", a / 100,
+             sk_lang_get() == SK_LANG_DE ? ',' : '.', a % 100);
+    return out;
 }

@@ -138,6 +138,10 @@ int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, l
 int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
                          long long *pool, sk_err *err);
 
+/* ct as euros for a sentence: "12.34", "12,34" when the thread's language
+ * is German, a minus sign (U+2212) when negative; out: 24 bytes are enough. */
+const char *money_euro_text(long long ct, char *out, size_t n);
+
 /* amount x bp / 10000 rounded down (bp = hundredths of a percent). */
 long long money_share_ct(long long amount, int bp);
 

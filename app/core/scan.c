@@ -20,6 +20,13 @@ bool member_no_normalize(const char *in, char *out)
         out[n++] = (char)toupper(c);
     }
     out[n] = '\0';
+    /* a number of digits only: without its leading zeros (a pass prints
+     * "000777" for member 777) */
+    size_t z = 0;
+    while (z + 1 < n && out[z] == '0' && strspn(out, "0123456789") == n)
+        z++;
+    if (z)
+        memmove(out, out + z, n - z + 1);
     return n > 0;
 }
 
@@ -95,8 +102,10 @@ int scan_parse(const char *in, scan_result *out, sk_err *err)
     while (start && isdigit((unsigned char)s[start - 1]))
         start--;
     if (end - start >= 3 && end - start <= MEMBER_NO_MAX) {
-        memcpy(out->digits, s + start, end - start);
-        out->digits[end - start] = '\0';
+        char run[MEMBER_NO_MAX + 1];
+        memcpy(run, s + start, end - start);
+        run[end - start] = '\0';
+        member_no_normalize(run, out->digits);
         out->has_digits = !out->has_member || strcmp(out->digits, out->member) != 0;
     }
     if (!out->has_code && !out->has_member && !out->has_digits) {

@@ -40,8 +40,9 @@ typedef struct scan_result {
 int scan_parse(const char *in, scan_result *out, sk_err *err);
 
 /* A member number in its stored form: letters upper-cased, digits kept,
- * spaces, '-', '.', '/' and ':' dropped; false (out "") when anything
- * else is in it or it is not 1..MEMBER_NO_MAX characters.  out:
+ * spaces, '-', '.', '/' and ':' dropped, a number of digits only without
+ * its leading zeros; false (out "") when anything else is in it or it is
+ * not 1..MEMBER_NO_MAX characters.  out:
  * MEMBER_NO_MAX + 1 bytes. */
 bool member_no_normalize(const char *in, char *out);
 

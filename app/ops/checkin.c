@@ -1,5 +1,6 @@
 /* checkin.c - see checkin.h */
 #include "checkin.h"
+#include "money.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,8 +54,8 @@ static int fee_for(db *d, const db_tournament *t, const db_prereg *reg, const op
     if (ct > DAY_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("fee: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);
     if (ds.bavarian && ct > DAY_BAVARIAN_FEE_MAX_CT)
-        return sk_err_set(err, SK_INVALID, _("fee: %lld.%02lld euros: the Bavarian preset allows "
-                          "an entry fee of at most 15.00 euros"), ct / 100, ct % 100);
+        return sk_err_set(err, SK_INVALID, _("fee: %s euros: the Bavarian preset allows an entry "
+                          "fee of at most 15.00 euros"), money_euro_text(ct, (char[32]){0}, 32));
     f->ct = ct;
     if (in && in->given) {
         f->state = in->state;
@@ -330,7 +331,7 @@ static void fee_text(const db_fee *f, sk_buf *b)
 {
     const char *state = f->state == DB_FEE_PAID ? _("paid") : f->state == DB_FEE_OWED ? _("owed")
                                                                                      : _("waived");
-    sk_buf_printf(b, _("fee %lld.%02lld euros %s"), f->ct / 100, f->ct % 100, state);
+    sk_buf_printf(b, _("fee %s euros %s"), money_euro_text(f->ct, (char[32]){0}, 32), state);
     if (f->method[0])
         sk_buf_printf(b, " (%s)", strcmp(f->method, "transfer") == 0 ? _("transfer") : _("cash"));
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cashier.h"
+#include "money.h"
 #include "tui_draw.h"
 #include "tui_int.h"
 
@@ -50,9 +51,7 @@ static void load(tui *t)
 static void euro(sk_buf *b, long long ct, int w)
 {
     char s[40];
-    snprintf(s, sizeof s, "%s%lld.%02lld", ct < 0 ? "-" : "", (ct < 0 ? -ct : ct) / 100,
-             (ct < 0 ? -ct : ct) % 100);
-    tui_cell(b, s, w, true);
+    tui_cell(b, money_euro_text(ct, s, sizeof s), w, true);
 }
 
 void tui_cashier_draw(tui *t)
@@ -113,22 +112,21 @@ void tui_cashier_draw(tui *t)
                                                        ? tui_attr_error() : 0, true);
         sk_buf_free(&b);
     }
-    char line[400];
+    char line[600], e[6][32];
     int y = LINES - foot - 1;
-    snprintf(line, sizeof line, _("entry fees due %lld.%02lld: paid %lld.%02lld (cash %lld.%02lld, "
-                                  "transfer %lld.%02lld), owed %lld.%02lld, waived %lld.%02lld"),
-             c->due_ct / 100, c->due_ct % 100, c->paid_ct / 100, c->paid_ct % 100,
-             c->paid_cash_ct / 100, c->paid_cash_ct % 100, c->paid_transfer_ct / 100,
-             c->paid_transfer_ct % 100, c->owed_ct / 100, c->owed_ct % 100, c->waived_ct / 100,
-             c->waived_ct % 100);
+    snprintf(line, sizeof line, _("entry fees due %s: paid %s (cash %s, transfer %s), owed %s, "
+                                  "waived %s"),
+             money_euro_text(c->due_ct, e[0], 32), money_euro_text(c->paid_ct, e[1], 32),
+             money_euro_text(c->paid_cash_ct, e[2], 32),
+             money_euro_text(c->paid_transfer_ct, e[3], 32), money_euro_text(c->owed_ct, e[4], 32),
+             money_euro_text(c->waived_ct, e[5], 32));
     tui_put(y, 0, COLS, line, 0, true);
-    snprintf(line, sizeof line, _("loss fees %lld.%02lld, prizes %lld.%02lld in money, %d in goods"),
-             c->loss_fees_ct / 100, c->loss_fees_ct % 100, c->prizes_ct / 100, c->prizes_ct % 100,
+    snprintf(line, sizeof line, _("loss fees %s, prizes %s in money, %d in goods"),
+             money_euro_text(c->loss_fees_ct, e[0], 32), money_euro_text(c->prizes_ct, e[1], 32),
              c->goods);
     tui_put(y + 1, 0, COLS, line, 0, true);
-    snprintf(line, sizeof line, _("Kasse now %lld.%02lld (cash); at the end the organiser keeps "
-                                  "%lld.%02lld"), c->kasse_ct / 100, c->kasse_ct % 100,
-             c->end_ct / 100, c->end_ct % 100);
+    snprintf(line, sizeof line, _("Kasse now %s (cash); at the end the organiser keeps %s"),
+             money_euro_text(c->kasse_ct, e[0], 32), money_euro_text(c->end_ct, e[1], 32));
     tui_put(y + 2, 0, COLS, line, A_BOLD, true);
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cashier.h"
+#include "money.h"
 #include "checkin.h"
 #include "checkseat.h"
 #include "clockview.h"
@@ -199,7 +200,7 @@ static void arrivals(sk_buf *b, const web_ctx *c, const db_tournament *t)
             sk_buf_printf(b, "%s %d", L(l, "from series", "ab Serie"), v[k].from_series);
         sk_buf_add(b, "</td><td class=\"wide\">");
         if (has)
-            sk_buf_printf(b, "%lld%s%02lld %s", f.ct / 100, l == LANG_DE ? "," : ".", f.ct % 100,
+            sk_buf_printf(b, "%s %s", money_euro_text(f.ct, (char[32]){0}, 32),
                           f.state == DB_FEE_PAID   ? L(l, "paid", "bezahlt")
                           : f.state == DB_FEE_OWED ? L(l, "owed", "offen")
                                                    : L(l, "waived", "erlassen"));
@@ -402,11 +403,10 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
 
 /* ---- the cash desk ---- */
 
-static void euro(sk_buf *b, web_lang l, long long ct)
+static void euro(sk_buf *b, long long ct)
 {
-    const char *sign = ct < 0 ? "\xe2\x88\x92" : "";
-    long long a = ct < 0 ? -ct : ct;
-    sk_buf_printf(b, "%s%lld%s%02lld", sign, a / 100, l == LANG_DE ? "," : ".", a % 100);
+    char e[32];
+    sk_buf_add(b, money_euro_text(ct, e, sizeof e));
 }
 
 enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
@@ -456,7 +456,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                           r->balance_ct};
         for (int j = 0; j < 4; j++) {
             sk_buf_printf(&b, "</td><td class=\"num%s\">", j == 1 ? " wide" : "");
-            euro(&b, l, v[j]);
+            euro(&b, v[j]);
         }
         sk_buf_add(&b, "</td><td>");
         if (r->prize_won) {
@@ -492,7 +492,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
         sk_buf_add(&b, "<tr><th>");
         html_esc(&b, tot[i].label);
         sk_buf_printf(&b, "</th><td class=\"num\" data-ct=\"%lld\">", tot[i].ct);
-        euro(&b, l, tot[i].ct);
+        euro(&b, tot[i].ct);
         sk_buf_add(&b, "</td></tr>");
     }
     sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",

@@ -19,6 +19,17 @@
 /* data as an inline SVG QR code of px pixels (false: it could not be made). */
 bool webday_qr_svg(sk_buf *b, const char *data, int px, const char *label);
 
+struct ops_clock; /* clockview.h */
+struct db_prereg; /* db_day.h */
+
+/* The clock k as the block the page's script counts down. */
+void webday_clock_block(sk_buf *b, web_lang l, const struct ops_clock *k, bool big);
+
+/* Registration r's code in large type, the QR code of its page and, with
+ * a payee configured and a fee to pay, the GiroCode. */
+void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
+                      const db_tournament *t, const struct db_prereg *r);
+
 /* The round clock of series `series` (0: the latest with a clock) as a
  * block the script counts down (nothing when no clock was started); big:
  * the beamer's. */

@@ -231,9 +231,12 @@ static void scans(void)
     TH_EQ_INT(scan_parse("DSKV-0123456", &r, &e), SK_OK);
     TH_CHECK(!r.has_code && r.has_member && r.has_digits);
     TH_EQ_STR(r.member, "DSKV0123456");
-    TH_EQ_STR(r.digits, "0123456");
+    TH_EQ_STR(r.digits, "123456");
     TH_EQ_INT(scan_parse("0123456", &r, &e), SK_OK);
     TH_CHECK(r.has_member && !r.has_digits);
+    TH_EQ_STR(r.member, "123456");
+    TH_EQ_INT(scan_parse("SKATPASS:000777", &r, &e), SK_OK);
+    TH_EQ_STR(r.digits, "777");
     TH_EQ_INT(scan_parse("", &r, &e), SK_INVALID);
     sk_err_clear(&e);
     TH_EQ_INT(scan_parse("K7QM\x1b[2J", &r, &e), SK_INVALID);
