@@ -31,6 +31,7 @@ typedef struct db_prereg {
     int born;            /* year of birth, 0 = not given */
     long long prepaid_ct; /* transferred before the day */
     char *created;
+    int64_t tournament_id;
 } db_prereg;
 
 void db_prereg_clear(db_prereg *r);

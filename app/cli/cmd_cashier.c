@@ -229,14 +229,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     bool reg = (key[0] == '#' || entrycode_normalize(key, code)) &&
                ops_prereg_find(ctx->db, &t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
-        if (state != DB_FEE_PAID)
-            rc = sk_err_set(&ctx->err, SK_INVALID, _("registration #%lld is not checked in yet: "
-                            "only a payment (a transfer) is recorded before the day"),
-                            (long long)r.id);
-        if (rc == SK_OK && ct < 0)
-            rc = ops_day_fee(ctx->db, &t, &ct, &ctx->err);
-        if (rc == SK_OK)
-            rc = db_prereg_set_prepaid(ctx->db, t.id, r.id, ct, &ctx->err);
+        rc = ops_prepaid_set(ctx->db, &t, &r, state, ct, &ct, &ctx->err);
         if (rc == SK_OK)
             printf(_("registration #%lld '%s': %s euros received by transfer\n"),
                    (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));

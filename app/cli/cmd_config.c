@@ -9,38 +9,9 @@
 
 #include "cli.h"
 #include "db_config.h"
-#include "iban.h"
-#include "text.h"
+#include "settings.h"
 
 static const char *const keys[] = {"lang", "payee", "iban", "bic"};
-
-/* value checked for key, in the form stored (an IBAN without spaces, upper
- * case) into out. */
-static int check_value(cli_ctx *ctx, const char *key, const char *val, char *out, size_t n)
-{
-    snprintf(out, n, "%s", val);
-    if (strcmp(key, "lang") == 0) {
-        if (strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
-            return sk_err_set(&ctx->err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
-    } else if (strcmp(key, "iban") == 0) {
-        if (iban_check(val, &ctx->err) != SK_OK)
-            return SK_INVALID;
-        iban_normalize(val, out);
-    } else if (strcmp(key, "bic") == 0) {
-        if (bic_check(val, &ctx->err) != SK_OK)
-            return SK_INVALID;
-    } else if (text_name_check("payee", val, &ctx->err) != SK_OK) {
-        return SK_INVALID;
-    } else {
-        size_t chars = 0;
-        for (const char *p = val; *p; p++)
-            chars += ((unsigned char)*p & 0xC0) != 0x80;
-        if (chars > EPC_NAME_MAX)
-            return sk_err_set(&ctx->err, SK_INVALID, _("payee: at most %d characters (the "
-                              "account holder's name on a SEPA transfer)"), EPC_NAME_MAX);
-    }
-    return SK_OK;
-}
 
 int cmd_config(cli_ctx *ctx, const cli_args *a)
 {
@@ -74,12 +45,12 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         return rc;
     }
     const char *val = unset ? NULL : a->pos[1];
-    char stored[400];
-    if (val && check_value(ctx, key, val, stored, sizeof stored) != SK_OK)
+    char stored[OPS_CONFIG_MAX];
+    if (val && ops_config_check(key, val, stored, sizeof stored, &ctx->err) != SK_OK)
         return SK_INVALID;
-    int rc = db_config_set(ctx->db, key, val ? stored : NULL, &ctx->err);
+    int rc = ops_config_set(ctx->db, key, val, &ctx->err);
     if (rc == SK_OK && val)
-        printf(_("%s is now %s (stored in %s)\n"), key, stored, ctx->db_path);
+        printf(_("%s is now %s (stored in %s)\n"), key, stored, db_where(ctx->db));
     else if (rc == SK_OK)
         printf(_("%s is no longer set\n"), key);
     return rc;

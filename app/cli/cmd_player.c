@@ -12,6 +12,7 @@
 #include "db_players.h"
 #include "namekey.h"
 #include "playername.h"
+#include "players.h"
 
 /* A name that differs from another player's only in case or Unicode form
  * is a likely duplicate: refused unless --allow-similar. */
@@ -29,17 +30,14 @@ static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t se
     return rc;
 }
 
-/* --member, --lady/--no-lady, --born of player add and edit: stored with
- * the player (inside the caller's transaction).  *given: any of them. */
-static int info_opts(cli_ctx *ctx, const cli_args *a, int64_t pid, bool *given)
+/* --member, --lady/--no-lady, --born of player add and edit into *info;
+ * whether any of them was given. */
+static bool info_opts(const cli_args *a, ops_player_info *info)
 {
-    const char *member = cli_has(a, "no-member") ? "" : cli_str(a, "member");
-    int lady = cli_has(a, "lady") ? 1 : cli_has(a, "no-lady") ? 0 : -1;
-    int born = cli_has(a, "no-born") ? 0 : (int)cli_int(a, "born", -1);
-    *given = member || lady >= 0 || born >= 0;
-    if (!*given || !pid)
-        return SK_OK;
-    return ops_player_info_set(ctx->db, pid, member, lady, born, &ctx->err);
+    info->member = cli_has(a, "no-member") ? "" : cli_str(a, "member");
+    info->lady = cli_has(a, "lady") ? 1 : cli_has(a, "no-lady") ? 0 : -1;
+    info->born = cli_has(a, "no-born") ? 0 : (int)cli_int(a, "born", -1);
+    return info->member || info->lady >= 0 || info->born >= 0;
 }
 
 int cmd_player_add(cli_ctx *ctx, const cli_args *a)
@@ -48,19 +46,10 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
     int number = (int)cli_int(a, "number", 0);
     char *name = namekey_nfc(a->pos[0]); /* stored in NFC */
     int rc = similar(ctx, a, name, 0);
-    int64_t id = 0;
-    bool info = false;
+    ops_player_info info;
+    info_opts(a, &info);
     if (rc == SK_OK)
-        rc = db_begin(ctx->db, &ctx->err);
-    if (rc == SK_OK) {
-        rc = db_player_add(ctx->db, name, number, club, &id, &ctx->err);
-        if (rc == SK_OK)
-            rc = info_opts(ctx, a, id, &info);
-        if (rc == SK_OK)
-            rc = db_commit(ctx->db, &ctx->err);
-        else
-            db_rollback(ctx->db);
-    }
+        rc = ops_player_add_info(ctx->db, name, number, club, &info, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
@@ -117,9 +106,10 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     const char *key = a->pos[0], *name = cli_str(a, "name"), *club = cli_str(a, "club");
     int number = cli_has(a, "no-number") ? 0 : (int)cli_int(a, "number", -1);
     int active = cli_has(a, "active") ? 1 : cli_has(a, "inactive") ? 0 : -1;
-    bool no_club = cli_has(a, "no-club"), info = false;
-    info_opts(ctx, a, 0, &info);
-    if (!name && number < 0 && !club && !no_club && active < 0 && !info)
+    bool no_club = cli_has(a, "no-club");
+    ops_player_info info;
+    bool given = info_opts(a, &info);
+    if (!name && number < 0 && !club && !no_club && active < 0 && !given)
         return cli_usage(ctx, _("nothing to change: give --name, --number, --no-number, --club, "
                               "--no-club, --active, --inactive, --member, --lady or --born"));
     db_player p;
@@ -143,16 +133,7 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     }
     if (active >= 0)
         p.active = active;
-    rc = db_begin(ctx->db, &ctx->err);
-    if (rc == SK_OK) {
-        rc = db_player_update(ctx->db, &p, &ctx->err);
-        if (rc == SK_OK)
-            rc = info_opts(ctx, a, p.id, &info);
-        if (rc == SK_OK)
-            rc = db_commit(ctx->db, &ctx->err);
-        else
-            db_rollback(ctx->db);
-    }
+    rc = ops_player_update_info(ctx->db, &p, &info, &ctx->err);
     if (rc == SK_OK)
         printf(_("changed %s\n"), p.name);
     db_player_clear(&p);
@@ -165,7 +146,7 @@ int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
     int rc = playername_find(ctx->db, a->pos[0], &p, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_player_remove(ctx->db, p.id, &ctx->err);
+    rc = ops_player_remove(ctx->db, p.id, &ctx->err);
     if (rc == SK_OK)
         printf(_("removed %s\n"), p.name);
     db_player_clear(&p);

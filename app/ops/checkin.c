@@ -27,14 +27,6 @@ void ops_checkin_result_clear(ops_checkin_result *r)
     memset(r, 0, sizeof *r);
 }
 
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
-}
-
 /* The fee to record at the check-in (none when *record is false). */
 static int fee_for(db *d, const db_tournament *t, const db_prereg *reg, const ops_fee_in *in,
                    db_fee *f, bool *record, sk_err *err)
@@ -188,7 +180,7 @@ static int check_in(db *d, const db_tournament *t, const db_prereg *reg, int64_t
         out->has_fee = out->fee_recorded = true;
     }
     db_player_clear(&p);
-    return finish(d, rc, err);
+    return ops_tx_end(d, rc, err);
 }
 
 /* A registration of t whose member number is m (waiting first). */
@@ -387,5 +379,26 @@ int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, 
     rc = db_fee_put(d, t->id, &f, err);
     if (rc == SK_OK && out)
         *out = f;
+    return rc;
+}
+
+int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
+                    long long ct, long long *out_ct, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (state != DB_FEE_PAID)
+        return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
+                          "only a payment (a transfer) is recorded before the day"),
+                          (long long)r->id);
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
+    db_fee f;
+    memset(&f, 0, sizeof f);
+    bool record = false;
+    int rc = fee_for(d, t, NULL, &in, &f, &record, err);
+    if (rc == SK_OK)
+        rc = db_prereg_set_prepaid(d, t->id, r->id, f.ct, err);
+    if (rc == SK_OK && out_ct)
+        *out_ct = f.ct;
     return rc;
 }

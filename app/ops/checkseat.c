@@ -17,14 +17,6 @@
 #include "seriesdraw.h"
 
 /* End a write opened with db_begin: commit when rc is SK_OK, else roll back. */
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
-}
-
 /* The players ids[0..n) with what the draw keeps apart: their groups
  * (separate "club"/"team") and earlier meetings before `series`. */
 typedef struct seat_ctx {
@@ -432,7 +424,7 @@ int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool
         ++*seated;
     }
     db_checkins_free(ci, nci);
-    return finish(d, rc, err);
+    return ops_tx_end(d, rc, err);
 }
 
 void ops_close_result_clear(ops_close_result *r)
@@ -507,7 +499,7 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
                                         err);
             if (rc == SK_OK)
                 rc = db_plan_close(d, t->id, series, err);
-            rc = finish(d, rc, err);
+            rc = ops_tx_end(d, rc, err);
         }
     }
     if (rc == SK_OK)

@@ -10,6 +10,7 @@
 #include "entrycode.h"
 #include "entrycodes.h"
 #include "houseprof.h"
+#include "players.h"
 #include "scan.h"
 #include "schops.h"
 
@@ -162,6 +163,11 @@ int ops_day_set_items(db *d, const db_tournament *t, char *const *items, int n,
         snprintf(key, sizeof key, "%.*s", (int)(kl < sizeof key ? kl : sizeof key - 1), items[i]);
         rc = ops_day_set(d, t, key, eq + 1, out, err);
     }
+    return ops_tx_end(d, rc, err);
+}
+
+int ops_tx_end(db *d, int rc, sk_err *err)
+{
     if (rc == SK_OK)
         return db_commit(d, err);
     db_rollback(d);
@@ -230,4 +236,40 @@ int ops_player_info_set(db *d, int64_t pid, const char *member, int lady, int bo
         rc = db_player_info_put(d, &p, err);
     db_player_info_clear(&p);
     return rc;
+}
+
+static bool info_given(const ops_player_info *info)
+{
+    return info && (info->member || info->lady >= 0 || info->born >= 0);
+}
+
+int ops_player_add_info(db *d, const char *name, int number, const char *club,
+                        const ops_player_info *info, int64_t *id, sk_err *err)
+{
+    if (!info_given(info))
+        return ops_player_add(d, name, number, club, id, err);
+    int64_t pid = 0;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_player_add(d, name, number, club, &pid, err);
+    if (rc == SK_OK)
+        rc = ops_player_info_set(d, pid, info->member, info->lady, info->born, err);
+    rc = ops_tx_end(d, rc, err);
+    if (rc == SK_OK && id)
+        *id = pid;
+    return rc;
+}
+
+int ops_player_update_info(db *d, const db_player *p, const ops_player_info *info, sk_err *err)
+{
+    if (!info_given(info))
+        return ops_player_update(d, p, err);
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_player_update(d, p, err);
+    if (rc == SK_OK)
+        rc = ops_player_info_set(d, p->id, info->member, info->lady, info->born, err);
+    return ops_tx_end(d, rc, err);
 }

@@ -18,6 +18,7 @@
 #include "dayset.h"
 #include "db.h"
 #include "db_day.h"
+#include "db_players.h"
 #include "db_tournaments.h"
 
 /* Seconds since the epoch: $SKATSHEET_NOW when set and valid, else the
@@ -58,5 +59,23 @@ int ops_desk_check(db *d, const db_tournament *t, const char *typed, sk_err *err
  * (-1 keeps, 0 removes; else 1900..2100).  SK_INVALID naming the field. */
 int ops_player_info_set(db *d, int64_t pid, const char *member, int lady, int born,
                         sk_err *err);
+
+/* End a write opened with db_begin: db_commit when rc is SK_OK, else
+ * db_rollback and rc. */
+int ops_tx_end(db *d, int rc, sk_err *err);
+
+/* The same details as one value (for player add and edit). */
+typedef struct ops_player_info {
+    const char *member;
+    int lady;
+    int born;
+} ops_player_info;
+
+/* ops_player_add (players.h) and then info in one transaction: all or
+ * nothing.  info NULL or all kept: as ops_player_add. */
+int ops_player_add_info(db *d, const char *name, int number, const char *club,
+                        const ops_player_info *info, int64_t *id, sk_err *err);
+/* ops_player_update and then info, likewise. */
+int ops_player_update_info(db *d, const db_player *p, const ops_player_info *info, sk_err *err);
 
 #endif
