@@ -22,12 +22,6 @@ void db_prereg_clear(db_prereg *r)
     memset(r, 0, sizeof *r);
 }
 
-void db_preregs_free(db_prereg *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        db_prereg_clear(&v[i]);
-    free(v);
-}
 
 #define PREREG_COLS                                                                         \
     "id, name, club, state, COALESCE(player_id, 0), COALESCE(code, ''), member_no, lady, " \
@@ -56,6 +50,11 @@ static void prereg_row(db_stmt *st, void *elem)
 static void prereg_clear_v(void *e)
 {
     db_prereg_clear(e);
+}
+
+void db_preregs_free(db_prereg *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, prereg_clear_v);
 }
 
 int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *err)
@@ -208,12 +207,6 @@ void db_player_info_clear(db_player_info *p)
     memset(p, 0, sizeof *p);
 }
 
-void db_player_infos_free(db_player_info *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        db_player_info_clear(&v[i]);
-    free(v);
-}
 
 static void info_row(db_stmt *st, void *elem)
 {
@@ -227,6 +220,11 @@ static void info_row(db_stmt *st, void *elem)
 static void info_clear_v(void *e)
 {
     db_player_info_clear(e);
+}
+
+void db_player_infos_free(db_player_info *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, info_clear_v);
 }
 
 int db_player_info_get(db *d, int64_t pid, db_player_info *out, sk_err *err)
@@ -312,14 +310,6 @@ int db_player_info_all(db *d, db_player_info **out, size_t *n, sk_err *err)
 
 /* ---- day settings ---- */
 
-void db_kvs_free(db_kv *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        free(v[i].key);
-        free(v[i].value);
-    }
-    free(v);
-}
 
 static void kv_row(db_stmt *st, void *elem)
 {
@@ -333,6 +323,11 @@ static void kv_clear_v(void *e)
     db_kv *k = e;
     free(k->key);
     free(k->value);
+}
+
+void db_kvs_free(db_kv *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, kv_clear_v);
 }
 
 int db_day_settings_get(db *d, int64_t tid, db_kv **out, size_t *n, sk_err *err)
@@ -406,9 +401,7 @@ static void checkin_clear_v(void *e)
 
 void db_checkins_free(db_checkin *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].name);
-    free(v);
+    dn_free(v, n, sizeof *v, checkin_clear_v);
 }
 
 static void checkin_row(db_stmt *st, void *elem)
@@ -521,9 +514,7 @@ static void fee_clear_v(void *e)
 
 void db_fees_free(db_fee *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].name);
-    free(v);
+    dn_free(v, n, sizeof *v, fee_clear_v);
 }
 
 static void fee_row(db_stmt *st, void *elem)
@@ -596,9 +587,7 @@ static void prize_clear_v(void *e)
 
 void db_prizes_free(db_prize *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].goods);
-    free(v);
+    dn_free(v, n, sizeof *v, prize_clear_v);
 }
 
 static void prize_row(db_stmt *st, void *elem)

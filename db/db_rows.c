@@ -5,6 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+void dn_free(void *v, size_t n, size_t size, dn_clear_fn clear)
+{
+    for (size_t i = 0; clear && i < n; i++)
+        clear((char *)v + i * size);
+    free(v);
+}
+
 int dn_collect(db *d, db_stmt *st, dn_row_fn fn, dn_clear_fn clear, size_t size, void **out,
                size_t *n, const char *what, sk_err *err)
 {
@@ -24,9 +31,7 @@ int dn_collect(db *d, db_stmt *st, dn_row_fn fn, dn_clear_fn clear, size_t size,
     db_finalize(st);
     if (s == DB_DONE)
         return SK_OK;
-    for (size_t i = 0; clear && i < *n; i++)
-        clear((char *)*out + i * size);
-    free(*out);
+    dn_free(*out, *n, size, clear);
     *out = NULL;
     *n = 0;
     return db_sqlerr(d, err, what);

@@ -16,6 +16,8 @@ typedef void (*dn_row_fn)(db_stmt *st, void *elem);
 /* Free what a row put into elem. */
 typedef void (*dn_clear_fn)(void *elem);
 
+/* Clear each of the n elements of v (size bytes each) and free v. */
+void dn_free(void *v, size_t n, size_t size, dn_clear_fn clear);
 /* Step st to its end, each row into a new element of *out (size bytes,
  * *n of them).  On a failed step: SK_FAIL by db_sqlerr with what, the
  * elements cleared (clear may be NULL) and *out NULL, *n 0. */

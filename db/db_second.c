@@ -8,13 +8,6 @@
 
 #include "db_rows.h"
 
-void db_seconds_free(db_second *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        free(v[i].entry);
-    free(v);
-}
-
 static void second_row(db_stmt *st, void *elem)
 {
     db_second *g = elem;
@@ -28,6 +21,11 @@ static void second_row(db_stmt *st, void *elem)
 static void second_clear_v(void *e)
 {
     free(((db_second *)e)->entry);
+}
+
+void db_seconds_free(db_second *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, second_clear_v);
 }
 
 int db_second_list(db *d, int64_t tid, int series_no, int table_no, db_second **out,

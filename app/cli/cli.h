@@ -154,8 +154,10 @@ size_t cli_words_prefix(const char *c, char **w, int n);
  * (`skatsheet help --all`; format in opt.c). */
 void cli_print_all(FILE *f, const cli_command *cmds);
 
-/* A --seed value: a whole number from 0 to 2^64 - 1 (cmd_series.c). */
-bool cli_parse_seed(const char *s, uint64_t *out);
+/* The --seed option of a: a whole number from 0 to 2^64 - 1 into *out
+ * (*given: whether there is one); else a usage error naming the value
+ * (cmd_series.c). */
+int cli_seed_opt(cli_ctx *ctx, const cli_args *a, uint64_t *out, bool *given);
 
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

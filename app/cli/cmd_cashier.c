@@ -259,14 +259,24 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* The tournament (for a write), --group (overall) and --place (1) of
+ * prize add and remove. */
+static int prize_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, const char **grp,
+                      int *place)
+{
+    *grp = cli_str(a, "group") ? cli_str(a, "group") : "overall";
+    *place = (int)cli_int(a, "place", 1);
+    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+}
+
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    const char *grp;
+    int place;
+    int rc = prize_args(ctx, a, &t, &grp, &place);
     if (rc != SK_OK)
         return rc;
-    const char *grp = cli_str(a, "group") ? cli_str(a, "group") : "overall";
-    int place = (int)cli_int(a, "place", 1);
     rc = ops_prize_add(ctx->db, &t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
                        &ctx->err);
     if (rc == SK_OK) {
@@ -288,11 +298,11 @@ int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
 int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    const char *grp;
+    int place;
+    int rc = prize_args(ctx, a, &t, &grp, &place);
     if (rc != SK_OK)
         return rc;
-    const char *grp = cli_str(a, "group") ? cli_str(a, "group") : "overall";
-    int place = (int)cli_int(a, "place", 1);
     rc = ops_prize_remove(ctx->db, &t, grp, place, &ctx->err);
     if (rc == SK_OK)
         printf(_("prize %s %d of '%s' removed\n"), grp, place, t.name);

@@ -29,6 +29,15 @@ static void fee_opts(const cli_args *a, ops_fee_in *f)
     f->method = cli_has(a, "transfer") ? "transfer" : NULL;
 }
 
+/* A check-in's line on stdout. */
+static void print_result(const ops_checkin_result *r)
+{
+    sk_buf b = {0};
+    ops_checkin_describe(r, &b);
+    printf("%s\n", sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
 /* One check-in's line on stdout, or its refusal on stderr (status). */
 static int one(cli_ctx *ctx, const db_tournament *t, const char *scan, const ops_fee_in *fee,
                int *failed)
@@ -38,10 +47,7 @@ static int one(cli_ctx *ctx, const db_tournament *t, const char *scan, const ops
     sk_err_clear(&e);
     int rc = ops_checkin_scan(ctx->db, t, scan, fee, &r, &e);
     if (rc == SK_OK) {
-        sk_buf b = {0};
-        ops_checkin_describe(&r, &b);
-        printf("%s\n", sk_buf_str(&b));
-        sk_buf_free(&b);
+        print_result(&r);
     } else if (rc == SK_INVALID) {
         fprintf(stderr, "skatsheet: %s\n", e.msg);
         ++*failed;
@@ -64,12 +70,8 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
     if (a->npos == 1 && strcmp(a->pos[0], "-") != 0) { /* one scan: its own refusal */
         ops_checkin_result r;
         rc = ops_checkin_scan(ctx->db, &t, a->pos[0], &fee, &r, &ctx->err);
-        if (rc == SK_OK) {
-            sk_buf b = {0};
-            ops_checkin_describe(&r, &b);
-            printf("%s\n", sk_buf_str(&b));
-            sk_buf_free(&b);
-        }
+        if (rc == SK_OK)
+            print_result(&r);
         ops_checkin_result_clear(&r);
         db_tournament_clear(&t);
         return rc;
@@ -117,12 +119,8 @@ int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
     ops_checkin_result r;
     rc = ops_checkin_name(ctx->db, &t, a->pos[0], cli_has(a, "new") > 0, cli_str(a, "club"), &fee,
                           &r, &ctx->err);
-    if (rc == SK_OK) {
-        sk_buf b = {0};
-        ops_checkin_describe(&r, &b);
-        printf("%s\n", sk_buf_str(&b));
-        sk_buf_free(&b);
-    }
+    if (rc == SK_OK)
+        print_result(&r);
     ops_checkin_result_clear(&r);
     db_tournament_clear(&t);
     return rc;
@@ -208,19 +206,19 @@ int cmd_checkin_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
 {
-    const char *seed_text = cli_str(a, "seed");
     uint64_t seed = 0;
-    if (seed_text && !cli_parse_seed(seed_text, &seed))
-        return cli_usage(ctx, _("--seed must be a whole number from 0 to "
-                                "18446744073709551615, not '%s'"), seed_text);
+    bool seeded;
+    int rc = cli_seed_opt(ctx, a, &seed, &seeded);
+    if (rc != SK_OK)
+        return rc;
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     db_plan p;
     int seated = 0;
     int series = (int)cli_int(a, "series", 1);
-    rc = ops_checkin_open(ctx->db, &t, series, (int)cli_int(a, "tables", 0), seed_text != NULL,
+    rc = ops_checkin_open(ctx->db, &t, series, (int)cli_int(a, "tables", 0), seeded,
                           seed, cli_str(a, "separate"), &p, &seated, &ctx->err);
     if (rc == SK_OK) {
         printf(_("series %d of '%s' is seated at check-in: %d tables planned, seed %llu\n"),

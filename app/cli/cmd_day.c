@@ -26,15 +26,18 @@ static void show(const db_tournament *t, const day_settings *s, long long fee)
     printf(_("  (* differs from the default)\n"));
 }
 
-int cmd_day_show(cli_ctx *ctx, const cli_args *a)
+/* day show (set false) or day set KEY=VALUE... (set true), then the settings. */
+static int day_cmd(cli_ctx *ctx, const cli_args *a, bool set)
 {
     db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    int rc = set ? lookup_tournament_write(ctx, cli_str(a, "tournament"), &t)
+                 : lookup_tournament(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     day_settings s;
     long long fee = 0;
-    rc = ops_day_load(ctx->db, &t, &s, &ctx->err);
+    rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, &s, &ctx->err)
+             : ops_day_load(ctx->db, &t, &s, &ctx->err);
     if (rc == SK_OK)
         rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
     if (rc == SK_OK)
@@ -43,19 +46,12 @@ int cmd_day_show(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+int cmd_day_show(cli_ctx *ctx, const cli_args *a)
+{
+    return day_cmd(ctx, a, false);
+}
+
 int cmd_day_set(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
-    day_settings s;
-    long long fee = 0;
-    rc = ops_day_set_items(ctx->db, &t, a->pos, a->npos, &s, &ctx->err);
-    if (rc == SK_OK)
-        rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
-    if (rc == SK_OK)
-        show(&t, &s, fee);
-    db_tournament_clear(&t);
-    return rc;
+    return day_cmd(ctx, a, true);
 }

@@ -53,14 +53,23 @@ int cmd_second_edit(cli_ctx *ctx, const cli_args *a)
     return put(ctx, a, true);
 }
 
+/* The tournament (for a write) and --series, --table, --game of second
+ * delete and resolve. */
+static int game_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, int *s, int *tb, int *g)
+{
+    *s = (int)cli_int(a, "series", 0);
+    *tb = (int)cli_int(a, "table", 0);
+    *g = (int)cli_int(a, "game", 0);
+    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+}
+
 int cmd_second_delete(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    int s, tb, g;
+    int rc = game_args(ctx, a, &t, &s, &tb, &g);
     if (rc != SK_OK)
         return rc;
-    int s = (int)cli_int(a, "series", 0), tb = (int)cli_int(a, "table", 0),
-        g = (int)cli_int(a, "game", 0);
     rc = ops_second_delete(ctx->db, &t, s, tb, g, &ctx->err);
     if (rc == SK_OK)
         printf(_("second entry: game %d of table %d, series %d deleted\n"), g, tb, s);
@@ -114,11 +123,10 @@ int cmd_second_show(cli_ctx *ctx, const cli_args *a)
 int cmd_second_resolve(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    int s, tb, g;
+    int rc = game_args(ctx, a, &t, &s, &tb, &g);
     if (rc != SK_OK)
         return rc;
-    int s = (int)cli_int(a, "series", 0), tb = (int)cli_int(a, "table", 0),
-        g = (int)cli_int(a, "game", 0);
     bool second = strcmp(cli_str(a, "take"), "second") == 0;
     rc = ops_second_resolve(ctx->db, &t, s, tb, g, second, &ctx->err);
     if (rc == SK_OK)

@@ -48,37 +48,33 @@ static bool pick_seat(const int *seat, size_t nt, const int *lim, const seatbox_
 {
     int best = -1;
     size_t nbest = 0;
-    for (size_t k = 0; k < nt; k++) {
-        int size = lim ? lim[k] : 4;
-        int c = -1;
-        for (int p = 0; p < size; p++) {
-            if (seat[k * 4 + (size_t)p] != SEATBOX_FREE)
-                continue;
-            if (c < 0)
-                c = table_cost(r, &seat[k * 4], size, x, -1);
-            if (best < 0 || c < best) {
-                best = c;
-                nbest = 0;
-            }
-            if (c == best)
-                nbest++;
+    uint64_t pick = 0;
+    /* pass 0: the least cost and how many seats have it; pass 1: the pick-th of them */
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            if (!nbest)
+                return false;
+            pick = rng_below(st, nbest);
         }
-    }
-    if (!nbest)
-        return false;
-    uint64_t pick = rng_below(st, nbest);
-    for (size_t k = 0; k < nt; k++) {
-        int size = lim ? lim[k] : 4;
-        int c = -1;
-        for (int p = 0; p < size; p++) {
-            if (seat[k * 4 + (size_t)p] != SEATBOX_FREE)
-                continue;
-            if (c < 0)
-                c = table_cost(r, &seat[k * 4], size, x, -1);
-            if (c == best && pick-- == 0) {
-                *t = k;
-                *s = p;
-                return true;
+        for (size_t k = 0; k < nt; k++) {
+            int size = lim ? lim[k] : 4;
+            int c = -1;
+            for (int p = 0; p < size; p++) {
+                if (seat[k * 4 + (size_t)p] != SEATBOX_FREE)
+                    continue;
+                if (c < 0)
+                    c = table_cost(r, &seat[k * 4], size, x, -1);
+                if (pass == 0) {
+                    if (best < 0 || c < best) {
+                        best = c;
+                        nbest = 0;
+                    }
+                    nbest += c == best;
+                } else if (c == best && pick-- == 0) {
+                    *t = k;
+                    *s = p;
+                    return true;
+                }
             }
         }
     }

@@ -438,16 +438,23 @@ void ops_close_result_clear(ops_close_result *r)
     memset(r, 0, sizeof *r);
 }
 
+/* The plan of series whose door is open (else SK_INVALID). */
+static int open_plan(db *d, const db_tournament *t, int series, db_plan *p, sk_err *err)
+{
+    bool found = false;
+    int rc = db_plan_get(d, t->id, series, p, &found, err);
+    if (rc == SK_OK && (!found || p->closed))
+        rc = sk_err_set(err, SK_INVALID, _("series %d: the door is not open (checkin open "
+                        "--series %d)"), series, series);
+    return rc;
+}
+
 int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_result *out,
                       sk_err *err)
 {
     memset(out, 0, sizeof *out);
     db_plan p;
-    bool found = false;
-    int rc = db_plan_get(d, t->id, series, &p, &found, err);
-    if (rc == SK_OK && (!found || p.closed))
-        rc = sk_err_set(err, SK_INVALID, _("series %d: the door is not open (checkin open "
-                        "--series %d)"), series, series);
+    int rc = open_plan(d, t, series, &p, err);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -537,11 +544,7 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
 int ops_checkin_cancel(db *d, const db_tournament *t, int series, sk_err *err)
 {
     db_plan p;
-    bool found = false;
-    int rc = db_plan_get(d, t->id, series, &p, &found, err);
-    if (rc == SK_OK && (!found || p.closed))
-        rc = sk_err_set(err, SK_INVALID, _("series %d: the door is not open (checkin open "
-                        "--series %d)"), series, series);
+    int rc = open_plan(d, t, series, &p, err);
     if (rc == SK_OK)
         rc = db_plan_remove(d, t->id, series, err);
     return rc;

@@ -128,29 +128,35 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
     return rc;
 }
 
-int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, long long ct,
-                  const char *goods, sk_err *err)
+/* A prize may change in t (not closed), and grp is a prize group (*g). */
+static int prize_group(const db_tournament *t, const char *grp, day_group *g, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    day_group g;
-    if (!grp || !dayset_group_parse(grp, strlen(grp), &g))
+    if (!grp || !dayset_group_parse(grp, strlen(grp), g))
         return sk_err_set(err, SK_INVALID, _("prize group '%s': overall, lady, youth, guest or "
                           "member"), grp && sk_utf8_valid(grp) ? grp : "?");
+    return SK_OK;
+}
+
+int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, long long ct,
+                  const char *goods, sk_err *err)
+{
+    day_group g;
+    int rc = prize_group(t, grp, &g, err);
+    if (rc != SK_OK)
+        return rc;
     if (place < 1 || place > 999)
         return sk_err_set(err, SK_INVALID, _("prize place %d: 1 to 999"), place);
     if ((ct > 0) == (goods != NULL))
         return sk_err_set(err, SK_INVALID, _("a prize is money (--ct) or goods (--goods), one of "
                           "them"));
-    if (goods) {
-        int rc = text_name_check("goods", goods, err);
-        if (rc != SK_OK)
-            return rc;
-    }
+    if (goods && (rc = text_name_check("goods", goods, err)) != SK_OK)
+        return rc;
     if (ct > DAY_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("prize: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);
     day_settings ds;
-    int rc = ops_day_load(d, t, &ds, err);
+    rc = ops_day_load(d, t, &ds, err);
     if (rc != SK_OK)
         return rc;
     if (ds.bavarian && !goods)
@@ -170,14 +176,12 @@ int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, lon
 
 int ops_prize_remove(db *d, const db_tournament *t, const char *grp, int place, sk_err *err)
 {
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     day_group g;
-    if (!grp || !dayset_group_parse(grp, strlen(grp), &g))
-        return sk_err_set(err, SK_INVALID, _("prize group '%s': overall, lady, youth, guest or "
-                          "member"), grp && sk_utf8_valid(grp) ? grp : "?");
+    int rc = prize_group(t, grp, &g, err);
+    if (rc != SK_OK)
+        return rc;
     bool removed = false;
-    int rc = db_prize_remove(d, t->id, dayset_group_word(g), place, &removed, err);
+    rc = db_prize_remove(d, t->id, dayset_group_word(g), place, &removed, err);
     if (rc == SK_OK && !removed)
         rc = sk_err_set(err, SK_INVALID, _("'%s' has no prize %s %d"), t->name, grp, place);
     return rc;

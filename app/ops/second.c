@@ -265,6 +265,16 @@ static void compare_table(ops_second_cmp *c, size_t *cap, int table_no, int seri
     *complete = same == series_games;
 }
 
+/* The games of table table_no as entered first (*f) and second (*s). */
+static int both_entries(db *d, const db_tournament *t, int series, int table_no, db_game **f,
+                        size_t *nf, game_entry **s, size_t *ns, sk_err *err)
+{
+    int rc = db_game_list(d, t->id, series, table_no, f, nf, err);
+    if (rc == SK_OK)
+        rc = ops_second_games(d, t, series, table_no, s, ns, err);
+    return rc;
+}
+
 int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
                        ops_second_cmp *out, sk_err *err)
 {
@@ -285,9 +295,7 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
         size_t nf = 0;
         game_entry *s = NULL;
         size_t ns = 0;
-        rc = db_game_list(d, t->id, series, tn, &f, &nf, err);
-        if (rc == SK_OK)
-            rc = ops_second_games(d, t, series, tn, &s, &ns, err);
+        rc = both_entries(d, t, series, tn, &f, &nf, &s, &ns, err);
         if (rc == SK_OK) {
             game_table_rules r;
             db_tournament_table_rules(t, se.tables[k].size, &r);
@@ -318,9 +326,7 @@ int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, 
     size_t nf = 0;
     game_entry *s = NULL;
     size_t ns = 0;
-    rc = db_game_list(d, t->id, series, table_no, &f, &nf, err);
-    if (rc == SK_OK)
-        rc = ops_second_games(d, t, series, table_no, &s, &ns, err);
+    rc = both_entries(d, t, series, table_no, &f, &nf, &s, &ns, err);
     const game_entry *a = NULL, *b = NULL;
     for (size_t i = 0; rc == SK_OK && i < nf; i++)
         if (f[i].e.game_no == game_no)

@@ -74,16 +74,22 @@ void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, in
 
 /* ---- the second entry ---- */
 
-void webday_second_box(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
-                       int table)
+bool webday_second_load(const web_ctx *c, const db_tournament *t, int series, int table,
+                        ops_second_cmp *cmp)
 {
     day_settings ds;
     sk_err err;
     sk_err_clear(&err);
     if (ops_day_load(c->d, t, &ds, &err) != SK_OK || !ds.second_entry)
-        return;
+        return false;
+    return ops_second_compare(c->d, t, series, table, cmp, &err) == SK_OK;
+}
+
+void webday_second_box(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
+                       int table)
+{
     ops_second_cmp cmp;
-    if (ops_second_compare(c->d, t, series, table, &cmp, &err) != SK_OK)
+    if (!webday_second_load(c, t, series, table, &cmp))
         return;
     web_lang l = c->lang;
     int shown = 0;

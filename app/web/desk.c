@@ -129,13 +129,8 @@ static void clock_part(sk_buf *b, const web_ctx *c, const db_tournament *t, cons
 
 static void second_part(sk_buf *b, const web_ctx *c, const db_tournament *t, int series)
 {
-    day_settings ds;
-    sk_err err;
-    sk_err_clear(&err);
-    if (ops_day_load(c->d, t, &ds, &err) != SK_OK || !ds.second_entry)
-        return;
     ops_second_cmp cmp;
-    if (ops_second_compare(c->d, t, series, 0, &cmp, &err) != SK_OK)
+    if (!webday_second_load(c, t, series, 0, &cmp))
         return;
     web_lang l = c->lang;
     sk_buf_printf(b, "<section class=\"second\"><h3>%s</h3>", L(l, "Second entry",

@@ -14,6 +14,7 @@
 
 #include "db_tournaments.h"
 #include "render.h"
+#include "second.h"
 #include "webgame.h"
 
 /* data as an inline SVG QR code of px pixels (false: it could not be made). */
@@ -35,6 +36,12 @@ void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
  * the beamer's. */
 void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
                          bool big);
+
+/* The comparison of the first and second entry of series (table 0: all
+ * of them) into *cmp (free with ops_second_cmp_free); false when the day
+ * asks for no second entry or it cannot be read. */
+bool webday_second_load(const web_ctx *c, const db_tournament *t, int series, int table,
+                        ops_second_cmp *cmp);
 
 /* The differences between a table's first and second entry (nothing when
  * the day asks for no second entry or there is none). */
