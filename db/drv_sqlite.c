@@ -31,7 +31,9 @@ struct db_conn {
     sqlite3 *h;
     char *path;
     char msg[512];          /* errmsg with the system's reason added */
-    int misuse;             /* the last error was ours (a bad bulk call) */
+    int misuse;             /* the last error was ours (1: a bad bulk call), or (2) the
+                             * engine's, held in held and msg (a bulk insert's step) */
+    int held;               /* misuse 2: the extended code of that error */
     /* bulk_insert: the statement for one table(cols) and its rows */
     sqlite3_stmt *bulk;
     char *bulk_key;
@@ -57,9 +59,9 @@ static bool sl_claims(const char *target)
 
 static int sl_errclass(db_conn *c)
 {
-    if (c->misuse)
+    if (c->misuse == 1)
         return DB_E_MISUSE;
-    int x = sqlite3_extended_errcode(c->h);
+    int x = c->misuse == 2 ? c->held : sqlite3_extended_errcode(c->h);
     switch (x & 0xff) {
     case SQLITE_OK:
     case SQLITE_ROW:
@@ -645,12 +647,16 @@ static int sl_bulk_insert(db_conn *c, const char *table, const char *cols, int n
     sqlite3_reset(c->bulk);
     sqlite3_bind_pointer(c->bulk, 1, &src, ROWS_VTAB, NULL);
     int s = sqlite3_step(c->bulk);
-    /* keep the error of the step: reset would report it again, bind_null not */
-    sqlite3_bind_null(c->bulk, 1); /* src lives on this stack frame only */
-    if (s != SQLITE_DONE)
-        return SK_FAIL;
+    if (s != SQLITE_DONE) {
+        /* hold the step's error: binding after the reset clears the
+         * connection's (and binding before it is itself a misuse) */
+        c->held = sqlite3_extended_errcode(c->h);
+        snprintf(c->msg, sizeof c->msg, "%s", sqlite3_errmsg(c->h));
+        c->misuse = 2;
+    }
     sqlite3_reset(c->bulk);
-    return SK_OK;
+    sqlite3_bind_null(c->bulk, 1); /* src lives on this stack frame only */
+    return s == SQLITE_DONE ? SK_OK : SK_FAIL;
 }
 
 /* The triggers are dropped inside the write transaction and created again
