@@ -1,4 +1,4 @@
-/* db_day.h - what the tournament day stores (schema 015_tournament_day;
+/* db_day.h - what the tournament day stores (schema 017_tournament_day;
  * db_day.c): pre-registrations with their personal codes, what the prize
  * groups know of a player, the day's settings, the desk key, check-ins,
  * entry fees, prizes and the round clock.  Conventions (status, errors,

@@ -119,6 +119,7 @@ typedef struct tui {
     int money_scroll;
     tui_screen money_return;
     char money_msg[600];
+    char money_note[600];      /* no rate set: the reminder (ops_money_no_rate), else "" */
 
     /* the check-in screen (tui_checkin.c): the scanner types into scan */
     char scan[320];

@@ -21,10 +21,11 @@ static const char *lc(web_lang l)
 }
 
 /* The page: the form (with the values typed, after a refusal), a message;
- * after a registration (done: its number) its code, QR code and GiroCode. */
+ * after a registration (done: its number) its code, QR code and GiroCode;
+ * over: registration is over (no form). */
 static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
                      const db_tournament *t, const web_form *typed, const char *msg, bool err,
-                     int64_t done)
+                     int64_t done, bool over)
 {
     const char *name = typed ? web_form_get(typed, "name") : NULL;
     const char *club = typed ? web_form_get(typed, "club") : NULL;
@@ -49,7 +50,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
         html_page_end(b, &nav, true);
         return;
     }
-    if (t->closed) {
+    if (t->closed || over) { /* registration is over: no form */
         html_page_end(b, &nav, true);
         return;
     }
@@ -94,12 +95,24 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
     if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK)
         return web_send_error(c, wc, false, err.status == SK_INVALID ? 404 : 500, err.msg);
     sk_buf b = {0};
-    char msg[300];
+    char msg[1100];
     snprintf(msg, sizeof msg, L(wc->lang, "Tournament '%s' is closed: registration is over.",
                                 "Das Turnier '%s' ist abgeschlossen: keine Anmeldung mehr."),
              t.name);
-    reg_page(&b, wc, c, &t, NULL, t.closed ? msg : NULL, true, 0);
-    enum MHD_Result ret = web_send(c, t.closed ? 403 : 200, &b, false);
+    /* every series drawn: no draw is left to seat anyone in (issue 29) */
+    bool over = t.closed;
+    sk_err why;
+    sk_err_clear(&why);
+    if (!over && ops_reg_open(wc->d, &t, &why) != SK_OK) {
+        if (why.status != SK_INVALID) {
+            db_tournament_clear(&t);
+            return web_send_error(c, wc, false, 500, why.msg);
+        }
+        snprintf(msg, sizeof msg, "%s", why.msg);
+        over = true;
+    }
+    reg_page(&b, wc, c, &t, NULL, over ? msg : NULL, true, 0, over);
+    enum MHD_Result ret = web_send(c, over ? 403 : 200, &b, false);
     sk_buf_free(&b);
     db_tournament_clear(&t);
     return ret;
@@ -128,9 +141,8 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     int64_t id = 0;
     if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK) {
         status = err.status == SK_INVALID ? 404 : 500;
-    } else if (t.closed) {
-        status = 403;
-        sk_err_set(&err, SK_INVALID, _("tournament '%s' is closed: registration is over"), t.name);
+    } else if (ops_reg_open(wc->d, &t, &err) != SK_OK) { /* closed, every series drawn */
+        status = err.status == SK_INVALID ? 403 : 500;
     } else if (!name) {
         status = 400;
         sk_err_set(&err, SK_USAGE, _("name is required"));
@@ -152,7 +164,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     if (status && (json || !t.name)) {
         ret = web_send_error(c, wc, json, status, err.msg);
     } else if (status) {
-        reg_page(&b, wc, c, &t, &f, err.msg, true, 0);
+        reg_page(&b, wc, c, &t, &f, err.msg, true, 0, status == 403);
         ret = web_send(c, status, &b, false);
     } else if (json) {
         char shown[ENTRYCODE_LEN + 2];
@@ -170,7 +182,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
                    "Danke, %s: du stehst als Nummer %lld in der Warteschlange. Die "
                    "Turnierleitung bestätigt die Anmeldung."),
                  name, (long long)id);
-        reg_page(&b, wc, c, &t, NULL, msg, false, id);
+        reg_page(&b, wc, c, &t, NULL, msg, false, id, false);
         ret = web_send(c, 201, &b, false);
     }
     sk_buf_free(&b);

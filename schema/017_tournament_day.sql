@@ -1,4 +1,4 @@
--- 015_tournament_day.sql - the tournament day from the door to the prize
+-- 017_tournament_day.sql - the tournament day from the door to the prize
 -- table (issue 31): personal check-in codes, check-in with seating, the
 -- entry fee taken at the door, the round clock, the second entry of a
 -- table's games, prizes, and the payee of the GiroCode.  Every rule is in
