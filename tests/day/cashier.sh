@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The cash desk of a tournament day (issue 31): entry fees taken at the
 # door (paid in cash or by transfer, owed, waived, with the amount), prize
 # groups by priority (overall, best lady, best youth, best member) with one
@@ -8,7 +9,7 @@
 # prizes in goods) on a Schafkopf tournament.
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/k.db
+DB=$(new_db k)
 S() { "$SK" --db "$DB" "$@"; }
 
 S init >/dev/null

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The door of a tournament day (issue 31): personal codes of the
 # pre-registrations, scans (a code as typed or from its QR page, a member
 # number, a player pass), a duplicate, an unknown code and a code of
@@ -8,7 +9,7 @@
 # ISkO seating, and late arrivals filling or opening tables.
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/c.db
+DB=$(new_db c)
 S() { "$SK" --db "$DB" "$@"; }
 code_of() { S register list --all --format csv | awk -F, -v n="$1" '$2 == n { print $4 }'; }
 
@@ -70,10 +71,8 @@ check "the list of arrivals" 0 --out "Open: 16 players checked in" --out "series
 
 # reproducible: the same seed and the same arrivals give the same seats
 S checkin list --format csv | cut -d, -f3,7,8 > seats_a.txt
-DB2=$TMP/c2.db
-cp "$DB" "$DB2.src"
-sqlite3 "$DB2.src" "DELETE FROM checkin_seats; DELETE FROM checkins; DELETE FROM attendance; DELETE FROM fees; UPDATE registrations SET state = 'waiting', player_id = NULL, decided = NULL;"
-mv "$DB2.src" "$DB2"
+DB2=$(db_copy "$DB" c2)
+db_sql "$DB2" "DELETE FROM checkin_seats; DELETE FROM checkins; DELETE FROM attendance; DELETE FROM fees; UPDATE registrations SET state = 'waiting', player_id = NULL, decided = NULL;"
 S2() { "$SK" --db "$DB2" "$@"; }
 S2 checkin cancel --series 1 >/dev/null && S2 checkin open --series 1 --seed 42 --separate club >/dev/null
 while IFS=, read -r arrival time player rest; do

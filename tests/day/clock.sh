@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The round clock of a series (issue 31), driven by $SKATSHEET_NOW (the
 # test hook of "now", docs/tournament-day.md), never by waiting: started
 # by the organiser, the time left and the warning before the end, the
@@ -6,7 +7,7 @@
 # (clock_min, ISkO default 120 minutes for 48 games).
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/k.db
+DB=$(new_db k)
 S() { "$SK" --db "$DB" "$@"; }
 at() { local t=$1; shift; SKATSHEET_NOW=$t "$SK" --db "$DB" "$@"; }
 

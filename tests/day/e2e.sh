@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # A 100-player open tournament from the door to the prize table (issue 31),
 # in English and German: pre-registration (the organiser's list and the
 # /register page, its confirmation with the personal QR code and the
@@ -13,7 +14,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 cd "$TMP"
-DB=$TMP/open.db
+DB=$(new_db open)
 S() { "$SK" --db "$DB" "$@"; }
 code_of() { S register list --all --format csv | awk -F, -v n="$1" '$2 == n { print $4 }'; }
 
@@ -92,16 +93,15 @@ check "cards, slips and sheets" 0 --out "25 table cards, 97 draw slips, 25 score
 check "German paper" 0 -- S series print day1_de.pdf --series 1 --lang de
 pdftotext -f 26 -l 26 day1_de.pdf - | grep -q "Serie 1: Tisch" && t_ok "German draw slips" || t_fail "German slips"
 pdftoppm -r 80 -png -f 7 -l 7 day1.pdf card 2>/dev/null
-T7=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 7")
+T7=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 7")
 [ "$(zbarimg --raw -q card-*.png 2>/dev/null | sed '/^$/d')" = "$URL/table/1/7?code=$T7" ] \
     && t_ok "the card of table 7 opens its entry page" || t_fail "card 7" "$(zbarimg --raw -q card-*.png 2>&1)"
 
 # ---- the games: the first entry, then the paper lists typed at the desk ----
-/usr/bin/python3 - "$DB" > games.csv <<'EOF'
-import random, sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-tables = db.execute("SELECT x.table_no, x.size FROM tables x JOIN series s ON s.id = x.series_id "
-                    "WHERE s.series_no = 1 ORDER BY x.table_no").fetchall()
+db_sql "$DB" "SELECT x.table_no, x.size FROM tables x JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 ORDER BY x.table_no" > tables.txt
+/usr/bin/python3 - tables.txt > games.csv <<'EOF'
+import random, sys
+tables = [tuple(int(v) for v in l.split("|")) for l in open(sys.argv[1]) if l.strip()]
 r = random.Random(31)
 print("series,table,game,declarer,contract,matadors,hand,ouvert,announce,bid,points,schneider,schwarz,result")
 for t, size in tables:
@@ -202,7 +202,7 @@ fi
 # missing is flagged (the desk page and `clock show`)
 check "time up, every table finished" 0 --out "25 tables: 25 finished" \
     -- env SKATSHEET_NOW=2026-10-03T16:01:00Z "$SK" --db "$DB" clock show
-n25=$(( $(sqlite3 "$DB" "SELECT size FROM tables WHERE table_no = 25") == 4 ? 48 : 36 ))
+n25=$(( $(db_sql "$DB" "SELECT size FROM tables WHERE table_no = 25") == 4 ? 48 : 36 ))
 S second delete --series 1 --table 25 --game $n25 >/dev/null
 S game delete --series 1 --table 25 --game $n25 >/dev/null
 check "an unfinished table at the end" 0 --out "1 table has not finished: 25 ($((n25 - 1)) of $n25 games)" \

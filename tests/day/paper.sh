@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The paper of a tournament day (issue 31), rendered and looked at: the
 # PDF of a series (table cards with the entry QR code, draw slips,
 # pre-filled score sheets) in English and German, the check-in codes as
@@ -7,7 +8,7 @@
 # EPC069-12 wants it.
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/p.db
+DB=$(new_db p)
 S() { "$SK" --db "$DB" "$@"; }
 pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ { print $2 }'; }
 qr() {   # every QR code of a PDF, decoded, one per line, sorted
@@ -28,8 +29,8 @@ check "series print" 0 --out "wrote day.pdf: 2 table cards, 7 draw slips, 2 scor
 [ "$(pages day.pdf)" = 7 ] && t_ok "cards, slips and sheets: 7 pages" || t_fail "pages" "$(pages day.pdf)"
 check "with the address: QR codes" 0 --out "wrote day_url.pdf" --no-out "no base address" \
     -- S series print day_url.pdf --series 1 --url http://10.0.0.5:8080
-C1=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1")
-C2=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 2")
+C1=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1")
+C2=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 2")
 pdftoppm -r 100 -png -f 1 -l 1 day_url.pdf card 2>/dev/null
 [ "$(zbarimg --raw -q card-1.png 2>/dev/null | sed '/^$/d')" = "http://10.0.0.5:8080/table/1/1?code=$C1" ] \
     && t_ok "the card of table 1: its entry QR code" || t_fail "card QR" "$(zbarimg --raw -q card-1.png 2>&1)"

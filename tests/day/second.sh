@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The second entry (issue 31): the games of a table entered twice, by the
 # table's second phone (the web form with copy=2) or from the paper list at
 # the desk (second add, second import), compared game by game; a
@@ -8,7 +9,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 cd "$TMP"
-DB=$TMP/s.db
+DB=$(new_db s)
 S() { "$SK" --db "$DB" "$@"; }
 
 S init >/dev/null
@@ -45,14 +46,14 @@ check "check lists it too" 1 --out "series 1, table 1: game 5 differs in the sec
     --out "series 1, table 2: game 1 is not in the second entry yet" -- S check
 
 # the table's second phone: table 2 through the web form (copy=2)
-code=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 2")
+code=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 2")
 serve_start "$DB" || t_fail "serve starts"
 check_http "the second phone's page" 200 --has "second entry" --has 'name="copy" value="2"' \
     -- GET "/table/1/2?code=$code&copy=2"
 check_http "table 2's page: no difference yet" 200 --lacks "The second entry differs" \
     -- GET "/table/1/2?code=$code"
 check_http "table 1's page: the difference" 200 --has "The second entry differs" --has "clubs with 2, 50" \
-    -- GET "/table/1/1?code=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")"
+    -- GET "/table/1/1?code=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")"
 ok=0
 while IFS=, read -r s t g d c m h o a b p sn sw r; do
     [ "$s" = series ] && continue

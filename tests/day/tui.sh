@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The tournament day in the TUI (issue 31), driven in tmux: the check-in
 # screen (a scanner types the code and Enter: checked in and seated at
 # once; a duplicate and an unknown code shown and changing nothing; Tab the
@@ -8,7 +9,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../tui/lib_tui.sh"
 cd "$TMP"
-DB=$TMP/t.db
+DB=$(new_db t)
 tui_db Anna Bernd Carla Dieter Emil Frieda Gustav
 sk tournament create Tag --games4 4 --games3 3 >/dev/null
 sk day set fee_ct=1000 second_entry=yes >/dev/null
