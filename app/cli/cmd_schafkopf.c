@@ -25,6 +25,7 @@
 #include "housestand.h"
 #include "schops.h"
 #include "schset.h"
+#include "second.h"
 #include "seriesdraw.h"
 
 /* ---- small helpers ---- */
@@ -471,6 +472,28 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     return rc;
 }
 
+int schcli_second_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
+{
+    sch_settings s;
+    int rc = for_write(ctx, a, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = schops_settings(t, &s, &ctx->err);
+    sch_game g;
+    if (rc == SK_OK)
+        rc = game_from_args(ctx, a, &s, &g);
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0), game = 0;
+    if (rc == SK_OK)
+        rc = ops_second_sch_put(ctx->db, t, series, table, (int)cli_int(a, "game", 0), &g, edit,
+                                "desk", &game, &ctx->err);
+    if (rc == SK_OK)
+        printf(edit ? _("second entry: game %d of table %d, series %d changed\n")
+                    : _("second entry: game %d of table %d, series %d recorded\n"),
+               game, table, series);
+    db_tournament_clear(t);
+    return rc;
+}
+
 int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 {
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0),
@@ -644,8 +667,11 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     bool csv = fmt && sk_streq_ci(fmt, "csv"), json = fmt && sk_streq_ci(fmt, "json");
     int rc = schops_settings(t, &s, &ctx->err);
     schops_standings st;
+    ops_second_state sec;
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
+        schops_standings_free(&st);
     if (rc != SK_OK) {
         db_tournament_clear(t);
         return rc;
@@ -671,7 +697,7 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                           st.progress.provisional ? "yes" : "no");
         }
     } else if (json) {
-        ops_sch_stand_json(t, s.family, &st, series, &b);
+        ops_sch_stand_json(t, s.family, &st, series, &sec, &b);
     } else {
         int w = 6;
         for (size_t i = 0; i < st.n; i++)
@@ -716,10 +742,12 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         if (st.n == 0)
             sk_buf_add(&b, _("(nobody seated yet)\n"));
         sk_buf_add(&b, _("ranked by points, then by won solos; equal players share the rank (=)\n"));
+        outfmt_second_note(&b, &sec);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     schops_standings_free(&st);
+    ops_second_state_free(&sec);
     db_tournament_clear(t);
     return SK_OK;
 }
@@ -731,13 +759,20 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     char **p = NULL;
     size_t n = 0;
     long long games = 0;
+    int series = (int)cli_int(a, "series", 0), nsecond = 0;
+    sk_buf sec = {0};
     if (rc == SK_OK)
-        rc = schops_check(ctx->db, t, &s, (int)cli_int(a, "series", 0), &p, &n, &games, &ctx->err);
+        rc = schops_check(ctx->db, t, &s, series, &p, &n, &games, &ctx->err);
+    /* the second entry's differences, as `check` says them for Skat */
+    if (rc == SK_OK)
+        rc = ops_second_check(ctx->db, t, series, &sec, &nsecond, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++)
             printf(_("problem: %s\n"), p[i]);
-        if (n)
-            rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", n), n,
+        fputs(sk_buf_str(&sec), stdout);
+        size_t all = n + (size_t)nsecond;
+        if (all)
+            rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", all), all,
                             games);
         else
             printf(s.family == SCH_FAM_BAYERISCH && s.b.write_mode == SCH_BAV_PLUS_ONLY
@@ -747,6 +782,7 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     for (size_t i = 0; i < n; i++)
         free(p[i]);
     free(p);
+    sk_buf_free(&sec);
     db_tournament_clear(t);
     return rc;
 }

@@ -8,30 +8,20 @@
 #include "gameargs.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "schcli.h"
 #include "second.h"
 
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
+    db_tournament sch_t; /* a Schafkopf tournament: its own flags (cmd_schafkopf.c) */
+    if (schcli_tournament(ctx, a, NULL, &sch_t))
+        return schcli_second_put(ctx, a, &sch_t, edit);
     game_entry e;
-    memset(&e, 0, sizeof e);
-    rules_game_init(&e.g);
-    bool passed = cli_has(a, "passed");
-    if (passed && gameargs_any(a))
-        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
-    if (!passed && !cli_has(a, "declarer"))
-        return cli_usage(ctx, _("--declarer SEAT CONTRACT or --passed is required"));
-    if (!passed) {
-        e.declarer = (int)cli_int(a, "declarer", 0);
-        int rc = gameargs_game(a, &e.g, &ctx->err);
-        if (rc != SK_OK)
-            return rc;
-    }
-    e.passed = passed;
-    e.series = (int)cli_int(a, "series", 0);
-    e.table_no = (int)cli_int(a, "table", 0);
-    e.game_no = (int)cli_int(a, "game", 0);
+    int rc = gameargs_entry(ctx, a, &e);
+    if (rc != SK_OK)
+        return rc;
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     rc = ops_second_put(ctx->db, &t, &e, edit, "desk", &ctx->err);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "second.h"
 
 void outfmt_signed(char *buf, size_t n, int v)
 {
@@ -65,6 +66,17 @@ const char *outfmt_action(const char *action)
     if (strcmp(action, "restore") == 0)
         return _("restore");
     return action;
+}
+
+void outfmt_second_note(sk_buf *b, const ops_second_state *s)
+{
+    for (size_t i = 0; s && i < s->n; i++) {
+        const ops_second_pending *p = &s->v[i];
+        sk_buf_printf(b, _("series %d does not count yet (both entries must hold every game "
+                           "alike): games differing %d, in one entry only %d ('second show "
+                           "--series %d')\n"),
+                      p->series, p->different, p->only_first + p->only_second, p->series);
+    }
 }
 
 void outfmt_progress(sk_buf *b, const db_progress_t *p, int series)

@@ -28,6 +28,8 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, struct db_tournament *t)
 void schcli_show_settings(const struct db_tournament *t);
 
 int schcli_game_put(cli_ctx *ctx, const cli_args *a, struct db_tournament *t, bool edit);
+/* second add / second edit on a Schafkopf tournament (the Schafkopf flags). */
+int schcli_second_put(cli_ctx *ctx, const cli_args *a, struct db_tournament *t, bool edit);
 int schcli_game_delete(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_game_list(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);

@@ -12,11 +12,22 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
                          ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
+    ops_table_sheet ts;
+    int rc = ops_table_sheet_load(d, t, series, table_no, &ts, err);
+    return rc == SK_OK ? ops_house_table_from(t, &ts, out, err) : rc;
+}
+
+int ops_house_table_from(const db_tournament *t, ops_table_sheet *ts, ops_house_table *out,
+                         sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->ts = *ts;
+    memset(ts, 0, sizeof *ts);
     int rc = ops_house_profile(t, &out->p, err);
-    if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
-    if (rc != SK_OK)
+    if (rc != SK_OK) {
+        ops_house_table_free(out);
         return rc;
+    }
     out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
     out->nrows = out->ts.ngames;
     sk_err e;
@@ -24,6 +35,7 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
     rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, ops_house_day(t->date),
                           out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
     if (rc != SK_OK) {
+        int series = out->ts.series, table_no = out->ts.table.table_no;
         ops_house_table_free(out);
         return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
     }

@@ -107,6 +107,10 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
 int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
+/* The same for a table sheet loaded already (*ts, taken over by *out and
+ * emptied, also on error; e.g. a table's second entry, ops_second_sheet). */
+int ops_house_table_from(const db_tournament *t, ops_table_sheet *ts, ops_house_table *out,
+                         sk_err *err);
 /* The seat dealing game game_no (1..) of a house table replayed into
  * rows[0..nrows-1] (game i + 1 in rows[i]) and *list (the list after them),
  * rules r: a recorded game's from the replay, a later one's continuing the

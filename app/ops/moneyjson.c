@@ -103,12 +103,13 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
 }
 
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
-                        int series, sk_buf *b)
+                        int series, const ops_second_state *sec, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
     ops_progress_json(&st->progress, b);
+    ops_second_state_json(sec, b);
     sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
@@ -192,7 +193,8 @@ const char *ops_house_mode_key(house_list_mode m)
     return m == HOUSE_LIST_PLAIN ? "plain" : m == HOUSE_LIST_MINUS ? "minus" : "bierlachs";
 }
 
-void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
+void ops_house_stand_json(const db_tournament *t, const ops_money *m,
+                          const ops_second_state *sec, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
@@ -201,6 +203,7 @@ void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
                   m->games);
     ops_progress_json(&m->progress, b);
+    ops_second_state_json(sec, b);
     sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];

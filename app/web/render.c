@@ -399,6 +399,23 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
                              " <span class=\"prov\">vorläufig: %d von %d Spielen</span>"),
                       pg->recorded, pg->expected);
     sk_buf_add(out, "</h2>\n");
+    /* the series whose second entry does not agree yet, as `standings`
+     * and its JSON say it */
+    ops_second_state sec;
+    sk_err serr;
+    sk_err_clear(&serr);
+    if (ops_second_state_load(c->d, &n.t, series, &sec, &serr) == SK_OK) {
+        for (size_t i = 0; i < sec.n; i++)
+            sk_buf_printf(out, L(l, "<p class=\"prov second\">Series %d does not count yet (both "
+                                    "entries must hold every game alike): games differing %d, "
+                                    "in one entry only %d</p>\n",
+                                 "<p class=\"prov second\">Serie %d zählt noch nicht (beide "
+                                 "Erfassungen müssen jedes Spiel gleich enthalten): abweichende "
+                                 "Spiele %d, nur in einer Erfassung %d</p>\n"),
+                          sec.v[i].series, sec.v[i].different,
+                          sec.v[i].only_first + sec.v[i].only_second);
+        ops_second_state_free(&sec);
+    }
     if (sch) {
         sch_table(out, l, &sst, beamer);
         schops_standings_free(&sst);
@@ -420,33 +437,36 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
     int rc = db_tournament_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
+    /* as `standings --format json`, byte for byte */
+    ops_second_state sec;
+    memset(&sec, 0, sizeof sec);
     schops_standings sst;
     sch_family fam;
-    if (sch_standings(c, &t, series, teams, &sst, &fam, &rc, err)) { /* as `standings --format json` */
+    ops_money hm;
+    standview v;
+    if (sch_standings(c, &t, series, teams, &sst, &fam, &rc, err)) {
         if (rc == SK_OK) {
-            ops_sch_stand_json(&t, fam, &sst, series, out);
+            rc = ops_second_state_load(c->d, &t, series, &sec, err);
+            if (rc == SK_OK)
+                ops_sch_stand_json(&t, fam, &sst, series, &sec, out);
             schops_standings_free(&sst);
         }
-        db_tournament_clear(&t);
-        return rc;
-    }
-    ops_money hm;
-    if (house_standings(c, &t, series, teams, &hm, &rc, err)) { /* `standings --format json` */
+    } else if (house_standings(c, &t, series, teams, &hm, &rc, err)) {
         if (rc == SK_OK) {
-            ops_house_stand_json(&t, &hm, out);
+            rc = ops_second_state_load(c->d, &t, series, &sec, err);
+            if (rc == SK_OK)
+                ops_house_stand_json(&t, &hm, &sec, out);
             ops_money_free(&hm);
         }
-        db_tournament_clear(&t);
-        return rc;
+    } else if ((rc = standview_load(c->d, c->tournament, series, teams, &v, err)) == SK_OK) {
+        rc = ops_second_state_load(c->d, &v.t, series, &sec, err);
+        if (rc == SK_OK)
+            standview_json(&v, teams, &sec, out);
+        standview_free(&v);
     }
+    ops_second_state_free(&sec);
     db_tournament_clear(&t);
-    standview v;
-    rc = standview_load(c->d, c->tournament, series, teams, &v, err);
-    if (rc != SK_OK)
-        return rc;
-    standview_json(&v, teams, out);
-    standview_free(&v);
-    return SK_OK;
+    return rc;
 }
 
 /* ---- tables of a series ---- */
@@ -896,8 +916,9 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     memset(&ht, 0, sizeof ht);
     bool house = ops_house_active(&n.t);
     ops_table_sheet own;
-    if (house)
-        rc = ops_house_table_load(c->d, &n.t, series, table, &ht, err);
+    if (house) /* the second phone: the second entry's own list */
+        rc = entry && entry->second ? ops_second_house_table(c->d, &n.t, series, table, &ht, err)
+                                    : ops_house_table_load(c->d, &n.t, series, table, &ht, err);
     else if (entry && entry->second) /* the second entry's own sheet */
         rc = ops_second_sheet(c->d, &n.t, series, table, &own, err);
     else

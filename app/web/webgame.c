@@ -423,8 +423,15 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = game_fields(&f, &e.g, &err);
     if (rc == SK_OK && !del)
         rc = house_fields(&f, ts.table.size, ramsch, &e, &err);
-    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra"))
-        keep_kontra(&ts, (int)game, &e);
+    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra")) {
+        ops_table_sheet own; /* the second phone: its own game's Kontra */
+        if (!second)
+            keep_kontra(&ts, (int)game, &e);
+        else if ((rc = ops_second_sheet(wc->d, &t, series, table, &own, &err)) == SK_OK) {
+            keep_kontra(&own, (int)game, &e);
+            ops_table_sheet_free(&own);
+        }
+    }
     sk_buf msg = {0};
     if (rc == SK_OK && second) { /* the second entry: never the games of the first */
         e.series = series;
