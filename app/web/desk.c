@@ -354,8 +354,13 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
                                   "Die Tür ist zu: %zu Tische; %zu Spieler wechseln."),
                           cr.series.ntables, cr.nmoves);
             for (size_t i = 0; i < cr.nmoves; i++)
-                sk_buf_printf(&msg, " %s %s %d/%d;", cr.moves[i].name, "->",
-                              cr.moves[i].to_table, cr.moves[i].to_seat);
+                if (cr.moves[i].to_table)
+                    sk_buf_printf(&msg, " %s %s %d/%d;", cr.moves[i].name, "->",
+                                  cr.moves[i].to_table, cr.moves[i].to_seat);
+                else
+                    sk_buf_printf(&msg, L(c->lang, " %s waits for series %d;",
+                                          " %s wartet auf Serie %d;"),
+                                  cr.moves[i].name, (int)(series ? series : 1) + 1);
         }
         ops_close_result_clear(&cr);
     } else if (rc == SK_OK) {
