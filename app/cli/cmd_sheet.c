@@ -372,8 +372,8 @@ static void house_sheet(sheet_data *d)
  * lost, Lachse for a Bierlachs, Seeger-Fabian, the list) with no games.
  * The title names the rules, and for a Bierlachs the target at a table of
  * size players.  hs and title (size n) are the caller's. */
-static void blank_house(const house_profile *p, int size, rep_house_sheet *hs, char *title,
-                        size_t n)
+void cli_blank_house(const house_profile *p, int size, rep_house_sheet *hs, char *title,
+                     size_t n)
 {
     memset(hs, 0, sizeof *hs);
     int len = snprintf(title, n, "%s: %s", p->name, house_mode_words(p));
@@ -409,7 +409,7 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
         house_profile p;
         int rc = ops_house_profile(t, &p, &ctx->err);
         if (rc == SK_OK) {
-            blank_house(&p, tb->size, &d->hs, d->title, sizeof d->title);
+            cli_blank_house(&p, tb->size, &d->hs, d->title, sizeof d->title);
             rs->house = &d->hs;
         }
         return rc;
@@ -494,7 +494,7 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
         char titles[2][200];
         if (house)
             for (int k = 0; k < 2; k++)
-                blank_house(&hp, 3 + k, &hs[k], titles[k], sizeof titles[k]);
+                cli_blank_house(&hp, 3 + k, &hs[k], titles[k], sizeof titles[k]);
         size_t nd = 0;
         for (size_t i = 0; i < ntables; i++) {
             if (table_no && (int)i + 1 != table_no)

@@ -7,7 +7,9 @@
 #include <stdbool.h>
 
 #include "cli.h"
+#include "db_seating.h"
 #include "db_tournaments.h"
+#include "rep_day.h"
 
 struct db_tournament;
 
@@ -41,6 +43,22 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_game_history(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 int schcli_check(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+
+/* The Schafkopf lists of drawn series se to fill in by hand, with the
+ * players' names heading the columns (series print's pre-filled lists):
+ * one report table per table, codes[k] (may be NULL, or an entry NULL) the
+ * entry code shown with table k's number.  Free with schcli_lists_free. */
+typedef struct schcli_lists {
+    rep_day_lists lists;     /* what rep_pdf_series_day draws */
+    rep_table *tabs;
+    rep_col (*cols)[12];
+    rep_cell **cells;
+    rep_pool pool;
+    size_t n;
+} schcli_lists;
+int schcli_blank_lists(cli_ctx *ctx, const struct db_tournament *t, const db_series *se,
+                       rep_lang l, const char *const *codes, schcli_lists *out);
+void schcli_lists_free(schcli_lists *x);
 
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):
  * its name, or NULL. */
