@@ -41,6 +41,13 @@ void outfmt_progress(sk_buf *b, const db_progress_t *p, int series);
 struct ops_second_state;
 void outfmt_second_note(sk_buf *b, const struct ops_second_state *s);
 
+/* The money held for players who paid but were never seated (held.h),
+ * one line with its total and one per player ("  Hans  10.00 (cash)"),
+ * then "Kasse at the end (what the organiser keeps and the money held):
+ * 70.50 euros"; nothing when nothing is held.  `money` and `cashier`. */
+struct ops_held;
+void outfmt_held(sk_buf *b, const struct ops_held *h, long long kasse_end_ct);
+
 /* The --lang option of a report command (default English). */
 rep_lang outfmt_lang(const cli_args *a);
 /* A history action as stored ("edit", "delete", "restore") in the

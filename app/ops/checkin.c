@@ -396,10 +396,15 @@ int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_st
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (state == DB_FEE_WAIVED) { /* the transfer given back: nothing held for it */
+        if (out_ct)
+            *out_ct = 0;
+        return db_prereg_set_prepaid(d, t->id, r->id, 0, err);
+    }
     if (state != DB_FEE_PAID)
         return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
-                          "only a payment (a transfer) is recorded before the day"),
-                          (long long)r->id);
+                          "only a payment (a transfer) is recorded before the day, or given back "
+                          "(--waived)"), (long long)r->id);
     ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
     db_fee f;
     memset(&f, 0, sizeof f);

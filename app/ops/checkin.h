@@ -96,8 +96,9 @@ int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, 
                 const char *method, db_fee *out, sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
- * yet (state must be paid; ct -1: the fee in force; the same limits as
- * ops_fee_set); the amount stored into *out_ct. */
+ * yet (state paid; ct -1: the fee in force; the same limits as
+ * ops_fee_set), or given back (state waived: nothing is held for it any
+ * more, *out_ct 0); the amount stored into *out_ct. */
 int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
                     long long ct, long long *out_ct, sk_err *err);
 

@@ -77,6 +77,11 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     payments_json(b, m->tr, m->ntr, skat_name, m);
     sk_buf_printf(b, ",\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld", m->kasse_ct,
                   m->pool_ct, m->organiser_ct);
+    if (!m->series) /* paid, never seated: held in the Kasse (held.h) */
+        sk_buf_printf(b, ",\"paid_unseated_ct\":%lld,\"kasse_end_ct\":%lld", m->held.ct,
+                      m->kasse_end_ct);
+    if (!m->series)
+        ops_held_json(&m->held, b);
     rate_json(t, b);
     if (m->prizes) { /* the prize table's winners */
         sk_buf_add(b, ",\"prizes\":[");
@@ -152,9 +157,12 @@ static void sch_json(const db_tournament *t, const sch_settings *s, const schops
     sk_buf_printf(b, "],\"zero_sum\":%s", st->zero_sum ? "true" : "false");
     payments_json(b, st->tr, st->ntr, sch_name, st);
     rate_json(t, b);
-    if (c)
+    if (c) {
         sk_buf_printf(b, ",\"tournament_money\":true,\"due_ct\":%lld,\"prizes_ct\":%lld,"
-                         "\"organiser_ct\":%lld", c->due_ct, c->prizes_ct, c->end_ct);
+                         "\"organiser_ct\":%lld,\"paid_unseated_ct\":%lld,\"kasse_end_ct\":%lld",
+                      c->due_ct, c->prizes_ct, c->end_ct, c->paid_unseated_ct, c->kasse_end_ct);
+        ops_held_json(&c->held, b);
+    }
     sk_buf_add(b, "}\n");
 }
 
