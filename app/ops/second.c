@@ -306,13 +306,17 @@ int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, i
     if (rc == SK_OK && !schops_is_schafkopf(t) && (rc = skat_ctx(t, &c, err)) == SK_OK &&
         c.house) { /* the list without it must still replay */
         game_table_rules r;
+        sk_err why;
+        sk_err_clear(&why);
         rc = table_rules(d, t, series, table_no, &r, err);
         if (rc == SK_OK)
-            rc = house_replay(d, &c, &r, series, table_no, NULL, game_no, err);
+            rc = house_replay(d, &c, &r, series, table_no, NULL, game_no, &why);
         if (rc == SK_INVALID)
-            rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d: without it the "
-                            "second entry's list does not replay (%s): correct it with 'second "
-                            "edit'"), game_no, table_no, series, err->msg);
+            sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d: without it the second "
+                       "entry's list does not replay (%s): correct it with 'second edit'"),
+                       game_no, table_no, series, why.msg);
+        else if (rc != SK_OK)
+            sk_err_set(err, rc, "%s", why.msg);
     }
     bool removed = false;
     if (rc == SK_OK)
