@@ -327,6 +327,17 @@ int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, i
     return rc;
 }
 
+/* Skat: the games of a table as entered first (*f, db_games_free) and
+ * second (*s, free). */
+static int skat_entries(db *d, const sec_skat *c, int series, int table_no, db_game **f,
+                        size_t *nf, game_entry **s, size_t *ns, sk_err *err)
+{
+    int rc = db_game_list(d, c->t->id, series, table_no, f, nf, err);
+    if (rc == SK_OK)
+        rc = skat_games(d, c, series, table_no, s, ns, err);
+    return rc;
+}
+
 /* Skat: both entries of one table as compared. */
 static int skat_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
                       size_t *nf, sec_game **s, size_t *ns, sk_err *err)
@@ -343,9 +354,7 @@ static int skat_sides(db *d, const db_tournament *t, int series, int table_no, s
     game_entry *e = NULL;
     size_t ne = 0;
     if (rc == SK_OK)
-        rc = db_game_list(d, t->id, series, table_no, &g, &ng, err);
-    if (rc == SK_OK)
-        rc = skat_games(d, &c, series, table_no, &e, &ne, err);
+        rc = skat_entries(d, &c, series, table_no, &g, &ng, &e, &ne, err);
     if (rc == SK_OK) {
         *f = xcalloc(ng + 1, sizeof **f);
         *s = xcalloc(ne + 1, sizeof **s);
@@ -480,9 +489,7 @@ static int skat_take(db *d, const db_tournament *t, int series, int table_no, in
     game_entry *s = NULL;
     size_t ns = 0;
     if (rc == SK_OK)
-        rc = db_game_list(d, t->id, series, table_no, &f, &nf, err);
-    if (rc == SK_OK)
-        rc = skat_games(d, &c, series, table_no, &s, &ns, err);
+        rc = skat_entries(d, &c, series, table_no, &f, &nf, &s, &ns, err);
     game_entry e;
     memset(&e, 0, sizeof e);
     for (size_t i = 0; rc == SK_OK && take_second && i < ns; i++)
@@ -554,25 +561,6 @@ static int import_table(void *ud, int series, int table_no, game_table_rules *r,
     return table_rules(x->d, x->c->t, series, table_no, r, err);
 }
 
-/* A row's place: by series, table and game (a house list is replayed in
- * order), then its line. */
-typedef struct row_key {
-    int series, table_no, game_no;
-    size_t i;
-} row_key;
-
-static int cmp_row(const void *x, const void *y)
-{
-    const row_key *a = x, *b = y;
-    if (a->series != b->series)
-        return a->series < b->series ? -1 : 1;
-    if (a->table_no != b->table_no)
-        return a->table_no < b->table_no ? -1 : 1;
-    if (a->game_no != b->game_no)
-        return a->game_no < b->game_no ? -1 : 1;
-    return a->i < b->i ? -1 : a->i > b->i;
-}
-
 /* Skat: the games CSV into the second entry, inside the caller's
  * transaction (every refused row into errs). */
 static int skat_import(db *d, const db_tournament *t, const char *buf, size_t len,
@@ -593,10 +581,11 @@ static int skat_import(db *d, const db_tournament *t, const char *buf, size_t le
             rc = sk_err_set(err, SK_FAIL, "%s", errs->n ? errs->v[errs->n - 1].msg : "?");
     if (rc == SK_OK)
         csvin_games_dups(&gs, errs);
-    row_key *idx = xcalloc(gs.n + 1, sizeof *idx);
+    /* by series, table and game: a house list is replayed in order */
+    csvin_game_key *idx = xcalloc(gs.n + 1, sizeof *idx);
     for (size_t i = 0; i < gs.n; i++)
-        idx[i] = (row_key){gs.v[i].series, gs.v[i].table_no, gs.v[i].game_no, i};
-    qsort(idx, gs.n, sizeof *idx, cmp_row);
+        idx[i] = (csvin_game_key){gs.v[i].series, gs.v[i].table_no, gs.v[i].game_no, i};
+    qsort(idx, gs.n, sizeof *idx, csvin_game_key_cmp);
     bool parsed = !errs->n;
     for (size_t k = 0; rc == SK_OK && parsed && k < gs.n; k++) {
         size_t i = idx[k].i;
@@ -690,12 +679,16 @@ int ops_second_house_table(db *d, const db_tournament *t, int series, int table_
     return rc == SK_OK ? ops_house_table_from(t, &ts, out, err) : rc;
 }
 
-int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int *count,
-                     sk_err *err)
+/* Compares every series of t (only `series` when not 0) when t asks for
+ * a second entry (*asked), handing each comparison to fn (its status
+ * stops the walk). */
+static int each_series_cmp(db *d, const db_tournament *t, int series, bool *asked,
+                           int (*fn)(void *ud, const ops_second_cmp *c), void *ud, sk_err *err)
 {
     day_settings ds;
     int rc = ops_day_load(d, t, &ds, err);
-    if (rc != SK_OK || !ds.second_entry)
+    *asked = rc == SK_OK && ds.second_entry;
+    if (!*asked)
         return rc;
     int *nos = NULL;
     size_t nn = 0;
@@ -703,27 +696,47 @@ int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int
     for (size_t k = 0; rc == SK_OK && k < nn; k++) {
         if (series && nos[k] != series)
             continue;
-        ops_second_cmp cmp;
-        rc = ops_second_compare(d, t, nos[k], 0, &cmp, err);
-        for (size_t i = 0; rc == SK_OK && i < cmp.n; i++) {
-            const ops_second_diff *x = &cmp.diffs[i];
-            sk_buf_printf(out, _("series %d, table %d: "), nos[k], x->table_no);
-            if (x->kind == OPS_SECOND_DIFFERENT)
-                sk_buf_printf(out, _("game %d differs in the second entry: first %s; second "
-                                         "%s\n"), x->game_no, x->first, x->second);
-            else if (x->kind == OPS_SECOND_ONLY_FIRST)
-                sk_buf_printf(out, _("game %d is not in the second entry yet\n"),
-                              x->game_no);
-            else
-                sk_buf_printf(out, _("game %d is only in the second entry (%s)\n"),
-                              x->game_no, x->second);
-            ++*count;
+        ops_second_cmp c;
+        rc = ops_second_compare(d, t, nos[k], 0, &c, err);
+        if (rc == SK_OK) {
+            rc = fn(ud, &c);
+            ops_second_cmp_free(&c);
         }
-        if (rc == SK_OK)
-            ops_second_cmp_free(&cmp);
     }
     free(nos);
     return rc;
+}
+
+typedef struct check_lines {
+    sk_buf *out;
+    int *count;
+} check_lines;
+
+static int check_series(void *ud, const ops_second_cmp *c)
+{
+    check_lines *l = ud;
+    for (size_t i = 0; i < c->n; i++) {
+        const ops_second_diff *x = &c->diffs[i];
+        sk_buf_printf(l->out, _("series %d, table %d: "), c->series, x->table_no);
+        if (x->kind == OPS_SECOND_DIFFERENT)
+            sk_buf_printf(l->out, _("game %d differs in the second entry: first %s; second "
+                                    "%s\n"), x->game_no, x->first, x->second);
+        else if (x->kind == OPS_SECOND_ONLY_FIRST)
+            sk_buf_printf(l->out, _("game %d is not in the second entry yet\n"), x->game_no);
+        else
+            sk_buf_printf(l->out, _("game %d is only in the second entry (%s)\n"), x->game_no,
+                          x->second);
+        ++*l->count;
+    }
+    return SK_OK;
+}
+
+int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int *count,
+                     sk_err *err)
+{
+    bool asked;
+    check_lines l = {out, count};
+    return each_series_cmp(d, t, series, &asked, check_series, &l, err);
 }
 
 /* ---- whether the series count ---- */
@@ -736,32 +749,22 @@ void ops_second_state_free(ops_second_state *s)
     memset(s, 0, sizeof *s);
 }
 
+static int pending_series(void *ud, const ops_second_cmp *c)
+{
+    ops_second_state *s = ud;
+    if (!c->agree) {
+        s->v = xrealloc(s->v, (s->n + 1) * sizeof *s->v);
+        s->v[s->n++] = (ops_second_pending){c->series, c->different, c->only_first,
+                                            c->only_second};
+    }
+    return SK_OK;
+}
+
 int ops_second_state_load(db *d, const db_tournament *t, int series, ops_second_state *out,
                           sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    day_settings ds;
-    int rc = ops_day_load(d, t, &ds, err);
-    if (rc != SK_OK || !ds.second_entry)
-        return rc;
-    out->required = true;
-    int *nos = NULL;
-    size_t nn = 0;
-    rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t k = 0; rc == SK_OK && k < nn; k++) {
-        if (series && nos[k] != series)
-            continue;
-        ops_second_cmp c;
-        rc = ops_second_compare(d, t, nos[k], 0, &c, err);
-        if (rc == SK_OK && !c.agree) {
-            out->v = xrealloc(out->v, (out->n + 1) * sizeof *out->v);
-            out->v[out->n++] = (ops_second_pending){nos[k], c.different, c.only_first,
-                                                    c.only_second};
-        }
-        if (rc == SK_OK)
-            ops_second_cmp_free(&c);
-    }
-    free(nos);
+    int rc = each_series_cmp(d, t, series, &out->required, pending_series, out, err);
     if (rc != SK_OK)
         ops_second_state_free(out);
     return rc;

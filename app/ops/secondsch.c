@@ -306,20 +306,6 @@ int secsch_take(db *d, const db_tournament *t, int series, int table_no, int gam
     return rc;
 }
 
-/* Rows by series, table and game: each game's double derives from the
- * second entry's games before it. */
-static int cmp_row(const void *x, const void *y)
-{
-    const csvsch_row *a = x, *b = y;
-    if (a->series != b->series)
-        return a->series < b->series ? -1 : 1;
-    if (a->table != b->table)
-        return a->table < b->table ? -1 : 1;
-    if (a->game != b->game)
-        return a->game < b->game ? -1 : 1;
-    return a->line < b->line ? -1 : a->line > b->line;
-}
-
 int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
                   const char *source, int *count, csvin_errors *errs, sk_err *err)
 {
@@ -329,16 +315,22 @@ int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
         return rc;
     csvsch_rows rows = {0};
     csvsch_parse(buf, len, s.family, &rows, errs);
-    qsort(rows.v, rows.n, sizeof *rows.v, cmp_row);
-    for (size_t i = 1; i < rows.n; i++)
-        if (rows.v[i].series == rows.v[i - 1].series && rows.v[i].table == rows.v[i - 1].table &&
-            rows.v[i].game == rows.v[i - 1].game)
-            csvin_errors_add(errs, rows.v[i].line, _("game %d of series %d table %d is already on "
-                             "line %ld: one entry per game number"), rows.v[i].game,
-                             rows.v[i].series, rows.v[i].table, rows.v[i - 1].line);
+    /* by series, table and game: each game's double derives from the
+     * second entry's games before it */
+    csvin_game_key *idx = xcalloc(rows.n + 1, sizeof *idx);
+    for (size_t i = 0; i < rows.n; i++)
+        idx[i] = (csvin_game_key){rows.v[i].series, rows.v[i].table, rows.v[i].game, i};
+    qsort(idx, rows.n, sizeof *idx, csvin_game_key_cmp);
+    for (size_t k = 1; k < rows.n; k++) {
+        const csvsch_row *a = &rows.v[idx[k - 1].i], *b = &rows.v[idx[k].i];
+        if (a->series == b->series && a->table == b->table && a->game == b->game)
+            csvin_errors_add(errs, b->line, _("game %d of series %d table %d is already on line "
+                             "%ld: one entry per game number"), b->game, b->series, b->table,
+                             a->line);
+    }
     bool parsed = !errs->n;
-    for (size_t i = 0; rc == SK_OK && parsed && i < rows.n; i++) {
-        const csvsch_row *x = &rows.v[i];
+    for (size_t k = 0; rc == SK_OK && parsed && k < rows.n; k++) {
+        const csvsch_row *x = &rows.v[idx[k].i];
         sk_err e2;
         sk_err_clear(&e2);
         int game = x->game;
@@ -350,6 +342,7 @@ int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
         else
             ++*count;
     }
+    free(idx);
     csvsch_rows_free(&rows);
     return rc;
 }

@@ -288,6 +288,25 @@ static void check_seating(const int *sizes, size_t nt, const int *order, size_t 
     free(seen);
 }
 
+/* n arrivals, the x-th at time x + 1 (arrival[x]), drawing seats in a and
+ * b alike: reproducible, the same seed and arrivals give the same seats
+ * (tab, seat); the first `club` arrivals, of one club, at as many tables. */
+static void arrive_alike(seatbox *a, seatbox *b, const seatbox_rules *r, int n, int club,
+                         uint64_t *arrival, int *tab, int *seat)
+{
+    for (int x = 0; x < n; x++) {
+        arrival[x] = (uint64_t)x + 1;
+        int t2, s2;
+        seatbox_arrive(a, r, arrival[x], x, &tab[x], &seat[x]);
+        seatbox_arrive(b, r, arrival[x], x, &t2, &s2);
+        TH_EQ_INT(tab[x], t2);
+        TH_EQ_INT(seat[x], s2);
+    }
+    for (int x = 0; x < club; x++)
+        for (int y = 0; y < x; y++)
+            TH_CHECK(tab[x] != tab[y]);
+}
+
 static void seating(void)
 {
     enum { N = 33 };
@@ -300,19 +319,7 @@ static void seating(void)
     seatbox_init(&a, 8);
     seatbox_init(&b, 8);
     int tab[N], seat[N];
-    for (int x = 0; x < N; x++) {
-        arrival[x] = (uint64_t)x + 1;
-        int t2, s2;
-        seatbox_arrive(&a, &r, arrival[x], x, &tab[x], &seat[x]);
-        seatbox_arrive(&b, &r, arrival[x], x, &t2, &s2);
-        /* reproducible: the same seed and arrivals give the same seats */
-        TH_EQ_INT(tab[x], t2);
-        TH_EQ_INT(seat[x], s2);
-    }
-    /* the club's eight at eight different tables */
-    for (int x = 0; x < 8; x++)
-        for (int y = 0; y < x; y++)
-            TH_CHECK(tab[x] != tab[y]);
+    arrive_alike(&a, &b, &r, N, 8, arrival, tab, seat);
     /* 32 planned seats: the 33rd arrival opens table 9 */
     TH_EQ_INT(a.ntables, 9);
     TH_EQ_INT(tab[32], 9);
@@ -429,17 +436,7 @@ static void fours(void)
     seatbox_init(&a, 4);
     seatbox_init(&b, 4);
     int tab[N], seat[N];
-    for (int x = 0; x < N; x++) {
-        arrival[x] = (uint64_t)x + 1;
-        int t2, s2;
-        seatbox_arrive(&a, &r, arrival[x], x, &tab[x], &seat[x]);
-        seatbox_arrive(&b, &r, arrival[x], x, &t2, &s2);
-        TH_EQ_INT(tab[x], t2);
-        TH_EQ_INT(seat[x], s2);
-    }
-    for (int x = 0; x < 4; x++) /* the club's four at four tables */
-        for (int y = 0; y < x; y++)
-            TH_CHECK(tab[x] != tab[y]);
+    arrive_alike(&a, &b, &r, N, 4, arrival, tab, seat);
     int sizes[N / 3 + 1], order[N];
     size_t nt, nm;
     seatbox_move mv[N];
