@@ -98,6 +98,9 @@ int cmd_second_show(cli_ctx *ctx, const cli_args *a)
         }
         if (c.agree)
             printf(_("both entries agree: the series counts\n"));
+        else if (!c.different && !c.only_first && !c.only_second)
+            printf(_("both entries agree so far, but not every game of the series is entered: "
+                     "the series does not count yet\n"));
         else
             printf(_("%d different, %d missing in the second entry, %d missing in the first: "
                      "the series does not count yet ('second resolve')\n"),
