@@ -1,5 +1,6 @@
 /* second_int.h - what second.c (the comparison, Skat) and secondsch.c
- * (Schafkopf) share: a game of one entry as compared, and the Schafkopf
+ * (Schafkopf) share (the shared functions in secshared.c, so neither calls
+ * back into the other): a game of one entry as compared, and the Schafkopf
  * side of the second entry.  Not for other modules (second.h is the API). */
 #ifndef SK_OPS_SECOND_INT_H
 #define SK_OPS_SECOND_INT_H
