@@ -99,6 +99,10 @@ void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cl
     sk_buf_add(b, "<h1>");
     html_esc(b, nav && nav->tournament ? nav->tournament : "skatsheet");
     sk_buf_add(b, "</h1><span id=\"conn\" class=\"conn\"></span>");
+    if (!inline_css) /* the visitor's own language, remembered (server.c, /lang) */
+        sk_buf_add(b, lang == LANG_DE
+                          ? "<a class=\"lang\" href=\"/lang?to=en\" hreflang=\"en\" lang=\"en\">English</a>"
+                          : "<a class=\"lang\" href=\"/lang?to=de\" hreflang=\"de\" lang=\"de\">Deutsch</a>");
     if (nav && !inline_css) {
         sk_buf_add(b, "\n<nav>");
         nav_link(b, lang, nav, "standings", "/", L(lang, "Standings", "Gesamt"));
