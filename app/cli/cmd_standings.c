@@ -270,7 +270,9 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
                   ops_house_mode_key(m->p.list_mode));
     if (m->series)
         sk_buf_printf(b, _("series %d\n"), m->series);
-    sk_buf_pad(b, C_("column", "rank"), 4, false);
+    /* the rank column as wide as its heading ("Platz") */
+    int rw = sk_utf8_width(C_("column", "rank")) > 4 ? sk_utf8_width(C_("column", "rank")) : 4;
+    sk_buf_pad(b, C_("column", "rank"), rw, false);
     sk_buf_add(b, "  ");
     sk_buf_pad(b, _("player"), w, false);
     if (lachs)
@@ -280,7 +282,7 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         bool shared = ops_money_shared(m, i);
-        sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
+        sk_buf_printf(b, "%*d%c  ", rw - 1, r->rank, shared ? '=' : '.');
         sk_buf_pad(b, r->name, w, false);
         if (lachs)
             sk_buf_printf(b, "  %6d", r->lachse);

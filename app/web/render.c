@@ -21,6 +21,7 @@
 #include "standjson.h"
 #include "standview.h"
 #include "tablesheet.h"
+#include "text.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -208,13 +209,18 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
         sk_buf_add(b, "</td>");
         if (tour && !beamer)
             for (int s = 0; s < t->nseries; s++) {
-                if (r->series_in[s])
-                    sk_buf_printf(b, "<td class=\"num wide\">%d</td>", r->series_total[s]);
-                else
+                if (r->series_in[s]) {
+                    sk_buf_add(b, "<td class=\"num wide\">");
+                    html_int(b, r->series_total[s]);
+                    sk_buf_add(b, "</td>");
+                } else
                     sk_buf_add(b, "<td class=\"num wide\"></td>");
             }
-        for (size_t k = first; k < STAND_NCOLS; k++)
-            sk_buf_printf(b, "<td class=\"%s\">%d</td>", stand_cols[k].td, stand_value(r, k));
+        for (size_t k = first; k < STAND_NCOLS; k++) {
+            sk_buf_printf(b, "<td class=\"%s\">", stand_cols[k].td);
+            html_int(b, stand_value(r, k));
+            sk_buf_add(b, "</td>");
+        }
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
@@ -232,7 +238,7 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
     sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
                   m->p.name,
                   m->p.list_mode == HOUSE_LIST_PLAIN
-                      ? L(l, "ranked by the list total", "Rang nach dem Listenstand")
+                      ? L(l, "ranked by the list total", "Rangfolge nach der Listensumme")
                   : m->p.list_mode == HOUSE_LIST_MINUS
                       ? L(l, "minus list: ranked closest to 0 first",
                           "Minusliste: wer am nächsten an 0 ist, vorn")
@@ -256,11 +262,15 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
         sk_buf_add(b, "</td>");
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        if (!beamer)
-            sk_buf_printf(b, "<td class=\"num wide\">%lld</td><td class=\"num\">%d</td>"
-                             "<td class=\"num\">%d</td>",
-                          r->seeger, r->won, r->lost);
-        sk_buf_printf(b, "<td class=\"num tot\">%lld</td></tr>\n", r->list_total);
+        if (!beamer) {
+            sk_buf_add(b, "<td class=\"num wide\">");
+            html_int(b, r->seeger);
+            sk_buf_printf(b, "</td><td class=\"num\">%d</td><td class=\"num\">%d</td>", r->won,
+                          r->lost);
+        }
+        sk_buf_add(b, "<td class=\"num tot\">");
+        html_int(b, r->list_total);
+        sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
     if (m->n == 0)
@@ -275,7 +285,7 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
     int first = st->series ? st->series : 1, last = st->series ? st->series : st->nseries;
     sk_buf_printf(b, "<p class=\"how\">%s</p>\n",
                   L(l, "ranked by points, then by won solos; equal players share the rank (=)",
-                    "Rang nach Punkten, dann nach gewonnenen Soli; Gleiche teilen den Rang (=)"));
+                    "Rangfolge nach Punkten, dann nach gewonnenen Soli; Gleichstand teilt den Platz (=)"));
     sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (!beamer)
@@ -717,7 +727,9 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         for (int s = 0; s < n; s++) {
             int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
                     : k == 3 ? hl->lachse[s] : hl->total[s];
-            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+            sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -741,7 +753,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
             if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
-                sk_buf_printf(b, "%d", r->running);
+                html_int(b, r->running);
                 if (r->marks & SHEET_OVERBID)
                     sk_buf_add(b, " !");
                 else if (r->marks & SHEET_LOST)
@@ -790,9 +802,11 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
             int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
                     : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
             if (k == 4)
-                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
+                sk_buf_printf(b, "<td class=\"num\">(%d) ", st->others_lost);
             else
-                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+                sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -904,7 +918,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
                   next ? "" : L(l, " - complete", " - vollständig"));
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc(out, entry->msg);
+        html_esc_num(out, entry->msg);
         sk_buf_add(out, "</p>\n");
     }
     if (entry)
@@ -1134,9 +1148,11 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, "</td><td class=\"wide club\">");
         html_esc(out, tm->club);
         sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
-                           "<td class=\"num tot\">%ld</td></tr>\n",
+                           "<td class=\"num tot\">",
                       r->matchdays, league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+                      league_fmt_half(r->minus2, m, sizeof m));
+        html_int(out, r->seeger);
+        sk_buf_add(out, "</td></tr>\n");
     }
     sk_buf_add(out, "</tbody></table>\n");
     html_page_end(out, &n.nav, false);
@@ -1246,8 +1262,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
                      L(c->lang, "standings", "Rangliste"));
             html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
             if (n.t.date) {
+                char date[32];
                 sk_buf_add(out, "<p class=\"date\">");
-                html_esc(out, n.t.date);
+                html_esc(out, text_date_show(n.t.date, c->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                             date, sizeof date));
                 sk_buf_add(out, "</p>\n");
             }
             sk_buf_add(out, sk_buf_str(&list));
@@ -1273,8 +1291,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, "standings export", 0, &nav, true);
     if (n.t.date) {
+        char date[32];
         sk_buf_add(out, "<p class=\"date\">");
-        html_esc(out, n.t.date);
+        html_esc(out, text_date_show(n.t.date, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, date,
+                                     sizeof date));
         sk_buf_add(out, "</p>\n");
     }
     sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));

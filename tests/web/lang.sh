@@ -40,7 +40,7 @@ grep -qi '^Location: /$' "$TMP/h.txt" && t_ok "the switch only goes back to a pa
 curl -s -o /dev/null -D - "$URL/lang?to=de" | tr -d '\r' >"$TMP/h.txt"
 grep -qi '^Location: /$' "$TMP/h.txt" && t_ok "the switch without a Referer: the standings" ||
     t_fail "the switch without a Referer" "$(cat "$TMP/h.txt")"
-check_http "the switch to an unknown language is refused" 400 --has 'to must be de or en' -- GET '/lang?to=fr' -H "$EN"
+check_http "the switch to an unknown language is refused (in the organiser's German)" 400 --has 'to muss de oder en sein' -- GET '/lang?to=fr' -H "$EN"
 S config lang --unset >/dev/null
 check_http "config lang unset: the browser's again" 200 --has '<html lang="en">' -- GET /tables -H "$EN"
 serve_stop

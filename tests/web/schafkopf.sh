@@ -28,7 +28,7 @@ check_http "the series page too" 200 --has '<td class="name">Carla</td><td class
     -- GET "/standings?series=1"
 check_http "the beamer" 200 --has '<td class="name">Carla</td><td class="num">1</td><td class="num tot">+350</td>' \
     -- GET /beamer
-check_http "German" 200 --has 'Rang nach Punkten' -- GET "/?lang=de"
+check_http "German" 200 --has "Rangfolge nach Punkten" -- GET "/?lang=de"
 check_http "teams are refused (as under house rules)" 404 --has "plays Schafkopf: its list ranks players only" -- GET "/api/standings?teams=1"
 S standings --format json > cli.json
 http GET /api/standings

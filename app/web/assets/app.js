@@ -95,7 +95,8 @@
     fetch('/api/preview?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
       .then(function (r) { return r.json(); })
       .then(function (j) {
-        out.textContent = j.preview || j.error || '';
+        // the minus of a number as on the prints (U+2212), not a hyphen
+        out.textContent = (j.preview || j.error || '').replace(/(^|[\s(:\/,])-(?=\d)/g, '$1\u2212');
         out.className = 'preview' + (j.is_error || j.error ? ' err' : '');
       })
       .catch(function () {});
