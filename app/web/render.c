@@ -141,7 +141,7 @@ static void head_cells(sk_buf *b, web_lang l, const web_col *cols, size_t n)
 /* ---- standings ---- */
 
 /* The number columns of a standings table after the series: the figures of
- * the Seeger-Fabian sum, then the total (the only one on the beamer). */
+ * the Seeger-Fabian sum, then the total. */
 static const web_col stand_cols[] = {
     {"num", "num", N_("Won"), "Gew."},
     {"num", "num", N_("Lost"), "Verl."},
@@ -151,6 +151,9 @@ static const web_col stand_cols[] = {
     {"num", "num tot", N_("Total"), "Gesamt"},
 };
 #define STAND_NCOLS (sizeof stand_cols / sizeof stand_cols[0])
+/* The beamer's: won, lost, the game points and the Seeger-Fabian total. */
+static const size_t beamer_cols[] = {0, 1, 2, 5};
+#define BEAMER_NCOLS (sizeof beamer_cols / sizeof beamer_cols[0])
 
 /* r's figure in column k of stand_cols. */
 static int stand_value(const stand_row *r, size_t k)
@@ -183,8 +186,9 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
     if (tour && !beamer)
         for (int s = 1; s <= t->nseries; s++)
             sk_buf_printf(b, "<th class=\"num wide\">%s%d</th>", L(l, "S", "S"), s);
-    size_t first = beamer ? STAND_NCOLS - 1 : 0;
-    head_cells(b, l, stand_cols + first, STAND_NCOLS - first);
+    size_t ncols = beamer ? BEAMER_NCOLS : STAND_NCOLS;
+    for (size_t j = 0; j < ncols; j++)
+        head_cell(b, l, &stand_cols[beamer ? beamer_cols[j] : j]);
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     char tmp[32];
     for (size_t i = 0; i < t->n; i++) {
@@ -216,7 +220,8 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
                 } else
                     sk_buf_add(b, "<td class=\"num wide\"></td>");
             }
-        for (size_t k = first; k < STAND_NCOLS; k++) {
+        for (size_t j = 0; j < ncols; j++) {
+            size_t k = beamer ? beamer_cols[j] : j;
             sk_buf_printf(b, "<td class=\"%s\">", stand_cols[k].td);
             html_int(b, stand_value(r, k));
             sk_buf_add(b, "</td>");
@@ -249,25 +254,24 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (lachs)
         sk_buf_add(b, "<th class=\"num\">Lachse</th>");
-    if (!beamer)
-        sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
-                         "<th class=\"num\">%s</th>",
-                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
+    sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
+                     "<th class=\"num\">%s</th>",
+                  L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
     sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
                   lachs ? L(l, "Round", "Runde") : L(l, "List", "Liste"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        /* a shared rank as `standings` prints it: "2=" */
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td>");
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        if (!beamer) {
-            sk_buf_add(b, "<td class=\"num wide\">");
-            html_int(b, r->seeger);
-            sk_buf_printf(b, "</td><td class=\"num\">%d</td><td class=\"num\">%d</td>", r->won,
-                          r->lost);
-        }
+        sk_buf_add(b, "<td class=\"num wide\">");
+        html_int(b, r->seeger);
+        sk_buf_printf(b, "</td><td class=\"num\">%d</td><td class=\"num\">%d</td>", r->won,
+                      r->lost);
         sk_buf_add(b, "<td class=\"num tot\">");
         html_int(b, r->list_total);
         sk_buf_add(b, "</td></tr>\n");
@@ -393,8 +397,8 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else if (teams)
         sk_buf_add(out, L(l, "Team ranking", "Mannschaftswertung"));
     else
-        sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
-                      n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+        sk_buf_printf(out, sk_ntr("%s (%zu series)", "%s (%zu series)", n.nseries),
+                      L(l, "Standings", "Gesamtwertung"), n.nseries);
     sk_buf_add(out, "</h2>\n");
     if (sch) {
         sch_table(out, l, &sst, beamer);
@@ -1380,7 +1384,8 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
                   L(l, "Balance €", "Saldo €"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td><td class=\"num\">");
         html_signed(b, (int)r->points);
