@@ -676,9 +676,20 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         if (r && r->game->e.game_no != gno)
             r = NULL;
         int dealer = ts->sh.rows[gno - 1].dealer; /* the house dealer (ops_house_table_load) */
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d",
                       r ? (r->game->e.passed ? "passed" : "") : "missing",
                       gno == next ? " next" : "", gno);
+        if (r) { /* the marks again under the number: a phone has no note column */
+            sk_buf m = {0};
+            ops_house_marks(r, &m);
+            if (m.len) {
+                sk_buf_add(b, "<span class=\"mk\">");
+                html_esc(b, sk_buf_str(&m));
+                sk_buf_add(b, "</span>");
+            }
+            sk_buf_free(&m);
+        }
+        sk_buf_add(b, "</td>");
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
             bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
