@@ -68,6 +68,51 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
     return rc;
 }
 
+/* "+20", "−20" (U+2212), "0". */
+static void signed_pts(char *buf, size_t n, long long v)
+{
+    if (v > 0)
+        snprintf(buf, n, "+%lld", v);
+    else if (v < 0)
+        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
+    else
+        snprintf(buf, n, "0");
+}
+
+void schops_preview_text(const sch_settings *s, const sch_game *g,
+                         const char *const name[SCH_SEATS], char *buf, size_t n, bool *bad)
+{
+    sch_game x = *g;
+    sch_result_row rr;
+    sk_err err;
+    sk_err_clear(&err);
+    *bad = false;
+    if (schops_preview(s, &x, &rr, &err) != SK_OK) {
+        snprintf(buf, n, _("not valid: %s"), err.msg);
+        *bad = true;
+        return;
+    }
+    char text[160];
+    sch_game_text(&x, text, sizeof text);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s:", text);
+    for (int k = 0; k < SCH_SEATS; k++) {
+        char v[32];
+        signed_pts(v, sizeof v, rr.pts[k]);
+        sk_buf_printf(&b, "  %s %s", name && name[k] ? name[k] : "?", v);
+    }
+    if (rr.note[0])
+        sk_buf_printf(&b, "  (%s)", rr.note);
+    snprintf(buf, n, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
+int schops_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
+                  sk_err *err)
+{
+    return db_sch_game_delete(d, t->id, series, table_no, game_no, err);
+}
+
 void schops_sheet_free(schops_sheet *sh)
 {
     if (!sh)

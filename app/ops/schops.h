@@ -41,6 +41,18 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
 
+/* The live preview of g at a table (the TUI's entry line, the web's form):
+ * "Rufspiel mit der Eichel-Sau:  Anna +20  Bernd −20  ..." and the note, or
+ * the rule g breaks (*bad set).  name[k]: seat k + 1.  buf always
+ * terminated. */
+void schops_preview_text(const sch_settings *s, const sch_game *g,
+                         const char *const name[SCH_SEATS], char *buf, size_t n, bool *bad);
+
+/* Delete game game_no of a table (kept in the history).  SK_INVALID when
+ * it is not recorded. */
+int schops_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
+                  sk_err *err);
+
 /* The default `doubled` of game game_no (0: the next) at a table when the
  * settings double games after a throw-in (A.5.1 doubled_after_throw_in:
  * each thrown-in deal owes one doubled game, each later game uses one up);

@@ -144,24 +144,16 @@ static void preview(tui *t, const tui_sch *x, char *buf, size_t n, bool *bad)
     sch_game g;
     sk_err err;
     sk_err_clear(&err);
-    sch_result_row rr;
     int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
-    if (parse_line(t, x, game_no, &g, &err) != SK_OK ||
-        schops_preview(&x->s, &g, &rr, &err) != SK_OK) {
+    if (parse_line(t, x, game_no, &g, &err) != SK_OK) {
         snprintf(buf, n, _("not valid: %s"), err.msg);
         *bad = true;
         return;
     }
-    char text[160];
-    sch_game_text(&g, text, sizeof text);
-    size_t len = (size_t)snprintf(buf, n, "%s:", text);
-    for (int k = 0; k < 4 && len < n; k++) {
-        char v[32];
-        signed_num(v, sizeof v, rr.pts[k]);
-        len += (size_t)snprintf(buf + len, n - len, "  %s %s", name_of(x, k + 1), v);
-    }
-    if (rr.note[0] && len < n)
-        snprintf(buf + len, n - len, "  (%s)", rr.note);
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = name_of(x, k + 1);
+    schops_preview_text(&x->s, &g, names, buf, n, bad);
 }
 
 static void draw_standings(tui *t, tui_sch *x, int top, int h)
@@ -425,7 +417,7 @@ void tui_sch_key(tui *t, int k)
             int no = x->sh.games[x->sel].game_no;
             sk_err err;
             sk_err_clear(&err);
-            if (db_sch_game_delete(t->d, t->tour.id, t->series_no, t->table_no, no, &err) != SK_OK)
+            if (schops_delete(t->d, &t->tour, t->series_no, t->table_no, no, &err) != SK_OK)
                 tui_status(t, true, _("not deleted: %s"), err.msg);
             else {
                 tui_status(t, false, _("game %d deleted (kept in the history)"), no);

@@ -830,10 +830,11 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 
 
 /* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
- * as players say it, each seat's entry and running total; the totals.
- * Entered in the TUI or with `game add`, not on the web. */
+ * as players say it with its party, Augen and extras, each seat's entry and
+ * running total; the totals.  With the table's code (entry) the form of
+ * the next game (or of the one edited) above it, an edit link per game. */
 static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                          sk_buf *out, sk_err *err)
+                          const web_entry *entry, sk_buf *out, sk_err *err)
 {
     sch_settings s;
     schops_sheet sh;
@@ -846,10 +847,17 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
     char title[400], buf[1024];
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
+    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.games4);
+    if (entry && entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc_num(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+    if (entry)
+        render_sch_entry_form(out, c, &s, &sh, series, entry);
     sch_settings_summary(&s, buf, sizeof buf);
     sk_buf_add(out, "<p class=\"how\">");
     html_esc(out, buf);
@@ -862,14 +870,42 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         sk_buf_add(out, "</th>");
     }
     sk_buf_add(out, "</tr></thead>\n<tbody>\n");
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = sh.tab.seats[k].name;
+    sk_lang sl = l == LANG_DE ? SK_LANG_DE : SK_LANG_EN;
     for (size_t i = 0; i < sh.n; i++) {
         int d = sh.dealer[i];
-        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">", sh.games[i].game_no);
+        const sch_game *g = &sh.games[i].g;
+        if (entry) { /* the game's number edits it: no column more on a phone */
+            sk_buf_printf(out, "<tr><td class=\"num\"><a class=\"btn\" title=\"%s\" "
+                               "href=\"/table/%d/%d?code=",
+                          L(l, "edit", "ändern"), series, table);
+            html_esc(out, entry->code);
+            sk_buf_printf(out, "&amp;edit=%d&amp;lang=%s#entry\">%d</a></td><td class=\"wide\">",
+                          sh.games[i].game_no, lang_code(l), sh.games[i].game_no);
+        } else {
+            sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">",
+                          sh.games[i].game_no);
+        }
         html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
-        sch_game_text(&sh.games[i].g, buf, sizeof buf);
+        sch_game_text(g, buf, sizeof buf);
         sk_buf_add(out, "</td><td>");
         html_esc(out, buf);
-        sk_buf_add(out, "</td>");
+        /* the party, its Augen and the extras under the game, muted */
+        char party[200], extra[200];
+        sch_party_text(g, names, sl, party, sizeof party);
+        sch_game_extras(&s, g, sl, extra, sizeof extra);
+        sk_buf_add(out, "<span class=\"party\">");
+        html_esc(out, party);
+        int au = sch_game_augen(g);
+        if (au != SCH_AUGEN_NONE)
+            sk_buf_printf(out, ", %d Augen", au);
+        if (extra[0]) {
+            sk_buf_add(out, ", ");
+            html_esc(out, extra);
+        }
+        sk_buf_add(out, "</span></td>");
         for (int k = 0; k < 4; k++) {
             sk_buf_add(out, "<td class=\"num\">");
             html_signed(out, (int)sh.games[i].pts[k]);
@@ -886,10 +922,7 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         html_signed(out, (int)sh.total[k]);
         sk_buf_add(out, "</td>");
     }
-    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
-                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
-                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
-                    "eingetragen."));
+    sk_buf_add(out, "</tr>\n</tbody></table>\n");
     html_page_end(out, &n->nav, false);
     schops_sheet_free(&sh);
     return SK_OK;
@@ -903,7 +936,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     if (rc != SK_OK)
         return rc;
     if (schops_is_schafkopf(&n.t)) {
-        rc = sch_table_page(c, &n, series, table, out, err);
+        rc = sch_table_page(c, &n, series, table, entry, out, err);
         navinfo_free(&n);
         return rc;
     }

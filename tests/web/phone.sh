@@ -4,7 +4,7 @@
 # tables, an ISkO score sheet and its entry form, a house list with Kontra,
 # Re and Bock marks and its entry form, the money of a club evening (entry
 # fees, prizes, who pays whom) and of a Bierlachs, a Schafkopf list of four
-# wide names and its money, the league, the registration form, the beamer
+# wide names, its entry form and its money, the league, the registration form, the beamer
 # and an error page.  No element may be clipped or stick out: for every
 # element shown, its scrollWidth is at most its clientWidth (a table wider
 # than the page's scroll box, a cell cut off) and its right edge inside the
@@ -122,6 +122,8 @@ for lang in de en; do
     serve_start "$DB" -t Stammtisch --lang $lang || t_fail "serve Stammtisch"
     page "schafkopf-standings-$lang" /
     page "schafkopf-sheet-$lang" /table/1/1
+    page "schafkopf-entry-$lang" "/table/1/1?code=$(code Stammtisch)"
+    page "schafkopf-entry-390-$lang" "/table/1/1?code=$(code Stammtisch)" 390
     page "schafkopf-money-$lang" /money
     serve_stop
 done

@@ -35,7 +35,7 @@ http GET /api/standings
 cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format json" \
     || t_fail "/api/standings = CLI" "$(diff cli.json "$BODY" | head -5)"
 check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 200 \
-    --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
+    --has '<td>Farbsolo Herz<span class="party">Carla alone, 95 Augen, Schneider, 3 Laufende</span></td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
     --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
 check_http "on a phone the dealer column goes and the running total moves under the points" 200 \
     --has '<table class="sheet sch">' --has '<th class="wide">Dealer</th>' \
