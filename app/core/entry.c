@@ -76,7 +76,7 @@ void tui_entry_load(tui_entry *e, const game_table_rules *t, const game_entry *g
 
 bool tui_entry_dirty(const tui_entry *e)
 {
-    return e->passed || e->ramsch || e->declarer != 0 || e->editing;
+    return e->passed || e->ramsch || e->declarer != 0 || e->have_contract || e->editing;
 }
 
 /* Ramsch: the seats that play this game (the 4-table dealer sits out). */
