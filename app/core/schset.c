@@ -843,8 +843,8 @@ int sch_game_augen(const sch_game *g)
     return g->b.declarer_party_augen;
 }
 
-void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, char *buf,
-                     size_t n)
+void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, bool brief,
+                     char *buf, size_t n)
 {
     sk_buf b = {0};
 #define EXTRA(...) do { if (b.len) sk_buf_add(&b, ", "); sk_buf_printf(&b, __VA_ARGS__); } while (0)
@@ -873,6 +873,10 @@ void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, cha
         if (x->sie)
             EXTRA("Sie");
     }
+    /* a Tout (unless it counts them) and a Sie are valued without them */
+    if (g->family == SCH_FAM_BAYERISCH &&
+        ((g->b.tout && !s->b.tout_counts_schneider_schwarz) || g->b.sie))
+        schneider = schwarz = false;
     /* Schwarz includes Schneider: the list names the higher one */
     if (schwarz)
         EXTRA("Schwarz");
@@ -885,17 +889,19 @@ void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, cha
                 if (x->ramsch_jungfrau & (1u << (k - 1)))
                     EXTRA(sk_tr_in(lang, "Jungfrau %d"), k);
         }
-        if (x->laufende)
+        if (x->laufende && brief)
+            EXTRA(x->laufende_side == SCH_LAUF_OHNE ? "%d L. o." : "%d L.", x->laufende);
+        else if (x->laufende)
             EXTRA(x->laufende_side == SCH_LAUF_OHNE ? sk_tr_in(lang, "%d Laufende (ohne)")
                                                      : sk_tr_in(lang, "%d Laufende"),
                   x->laufende);
         if (x->klopfer)
-            EXTRA(sk_tr_in(lang, "%d geklopft"), x->klopfer);
+            EXTRA(brief ? "%d Kl." : sk_tr_in(lang, "%d geklopft"), x->klopfer);
         static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
         if (x->kontra_level > 0 && x->kontra_level <= 4)
             EXTRA("%s", kn[x->kontra_level]);
         if (x->doubled)
-            EXTRA("%s", sk_tr_in(lang, "doubled"));
+            EXTRA("%s", brief ? "\xc3\x97" "2" : sk_tr_in(lang, "doubled"));
     } else if (g->w.doublings) {
         EXTRA(sk_tr_in(lang, "%d\xc3\x97 doubled"), g->w.doublings);
     }

@@ -110,10 +110,11 @@ int sch_game_augen(const sch_game *g);
 /* The game's extras in words for a list's column, in lang: "Schneider",
  * "Schwarz" (as the scoring counted them, from the Augen or the flags),
  * "Tout", "Sie", "3 Laufende", "1 geklopft", "Kontra", "doubled" ...,
- * comma-separated; "" none.  Needs the settings (Schneider below 30 for
- * the Wendish list). */
-void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, char *buf,
-                     size_t n);
+ * comma-separated; "" none; brief (a printed list's narrow column): "3 L.",
+ * "1 Kl.", "×2".  Needs the settings (Schneider below 30 for the Wendish
+ * list). */
+void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, bool brief,
+                     char *buf, size_t n);
 
 /* ---- words (command line, CSV, TUI) ---- */
 

@@ -895,7 +895,7 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         /* the party, its Augen and the extras under the game, muted */
         char party[200], extra[200];
         sch_party_text(g, names, sl, party, sizeof party);
-        sch_game_extras(&s, g, sl, extra, sizeof extra);
+        sch_game_extras(&s, g, sl, false, extra, sizeof extra);
         sk_buf_add(out, "<span class=\"party\">");
         html_esc(out, party);
         int au = sch_game_augen(g);
