@@ -350,6 +350,11 @@ const char *db_engine(db *d)
     return d->drv->name;
 }
 
+const char *db_where(db *d)
+{
+    return d->drv->where(d->c);
+}
+
 /* Apply every migration above version cur in one transaction. */
 static int migrate(db *d, int cur, sk_err *err)
 {
@@ -394,7 +399,10 @@ int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
     return SK_OK;
 }
 
-static int open_with(const char *target, bool create, db **out, sk_err *err)
+/* Open target (create: a new database) and bring its schema to the latest
+ * version; with in_tx the write transaction that migrated it stays open
+ * (db_commit or db_rollback it). */
+static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
 {
     *out = NULL;
     const db_driver *drv;
@@ -417,6 +425,8 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     if (rc == SK_OK && ver > latest)
         rc = sk_err_set(err, SK_FAIL, _("database %s has schema version %d, newer than this "
                         "skatsheet knows (%d): use a newer skatsheet"), drv->where(c), ver, latest);
+    if (rc == SK_OK && in_tx)
+        rc = db_begin(d, err);
     if (rc == SK_OK && ver < latest)
         rc = migrate(d, ver, err);
     if (rc != SK_OK) {
@@ -429,14 +439,19 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     return SK_OK;
 }
 
+int db_create_in_tx(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, true, true, out, err);
+}
+
 int db_create(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, out, err);
+    return open_with(target, true, false, out, err);
 }
 
 int db_open(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, false, out, err);
+    return open_with(target, false, false, out, err);
 }
 
 void db_close(db *d)

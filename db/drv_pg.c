@@ -865,6 +865,96 @@ static int pg_wait_change(db_conn *c, int timeout_ms)
     return got;
 }
 
+/* ---- the tables (db copy) ------------------------------------------------ */
+
+/* The values of the one-column result of sql with $1 = arg, joined by sep. */
+static char *joined(db_conn *c, const char *sql, const char *arg, const char *sep, int *count)
+{
+    const char *params[1] = {arg};
+    PGresult *r = PQexecParams(c->pg, sql, arg ? 1 : 0, NULL, params, NULL, NULL, 0);
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+        err_from(c, r);
+        PQclear(r);
+        return NULL;
+    }
+    sk_buf b = {0};
+    int n = PQntuples(r);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            sk_buf_add(&b, sep);
+        sk_buf_add(&b, PQgetvalue(r, i, 0));
+    }
+    PQclear(r);
+    if (count)
+        *count = n;
+    return b.s ? sk_buf_take(&b) : xstrdup("");
+}
+
+static int pg_tables(db_conn *c, db_table_def **out, size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    int count = 0;
+    char *names = joined(c, "SELECT k.relname FROM pg_catalog.pg_class k JOIN "
+                            "pg_catalog.pg_namespace s ON s.oid = k.relnamespace WHERE "
+                            "s.nspname = current_schema() AND k.relkind = 'r' AND "
+                            "k.relname <> 'skatsheet_schema' ORDER BY k.oid", NULL, "\n", &count);
+    if (!names)
+        return SK_FAIL;
+    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
+    int rc = SK_OK;
+    char *save = NULL;
+    for (char *name = strtok_r(names, "\n", &save); name; name = strtok_r(NULL, "\n", &save)) {
+        db_table_def *t = &v[(*n)++];
+        t->name = xstrdup(name);
+        t->cols = joined(c, "SELECT attname FROM pg_catalog.pg_attribute WHERE attrelid = "
+                            "CAST($1 AS regclass) AND attnum > 0 AND NOT attisdropped "
+                            "ORDER BY attnum", name, ", ", &t->ncols);
+        char *pk = joined(c, "SELECT a.attname FROM pg_catalog.pg_index i JOIN "
+                             "pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND "
+                             "a.attnum = ANY (i.indkey) WHERE i.indrelid = CAST($1 AS regclass) "
+                             "AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)",
+                          name, ", ", NULL);
+        int np = 0;
+        char *parents = joined(c, "SELECT DISTINCT CAST(confrelid AS regclass) FROM "
+                                  "pg_catalog.pg_constraint WHERE conrelid = CAST($1 AS regclass) "
+                                  "AND contype = 'f' AND confrelid <> conrelid", name, "\n", &np);
+        if (!t->cols || !pk || !parents) {
+            free(pk);
+            free(parents);
+            rc = SK_FAIL;
+            break;
+        }
+        /* in the order of the primary key, else of every column */
+        t->order = *pk ? pk : xstrdup(t->cols);
+        if (t->order != pk)
+            free(pk);
+        t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
+        char *s2 = NULL;
+        for (char *p = strtok_r(parents, "\n", &s2); p; p = strtok_r(NULL, "\n", &s2))
+            t->parents[t->nparents++] = xstrdup(p);
+        free(parents);
+    }
+    free(names);
+    if (rc != SK_OK) {
+        db_table_defs_free(v, *n);
+        *n = 0;
+        return rc;
+    }
+    *out = v;
+    return SK_OK;
+}
+
+static int pg_ids_follow(db_conn *c)
+{
+    return run(c, "DO $$ DECLARE r record; BEGIN "
+                  "FOR r IN SELECT table_name AS t, column_name AS k FROM information_schema.columns "
+                  "WHERE table_schema = current_schema() AND is_identity = 'YES' LOOP "
+                  "EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), "
+                  "COALESCE(max(%I), 0) + 1, false) FROM %I', r.t, r.k, r.k, r.t); "
+                  "END LOOP; END $$");
+}
+
 const db_driver db_driver_pg = {
     .name = "postgresql",
     .claims = pg_claims,
@@ -901,4 +991,6 @@ const db_driver db_driver_pg = {
     .bulk_checks_off = pg_bulk_checks_off,
     .bulk_checks_on = pg_bulk_checks_on,
     .wait_change = pg_wait_change,
+    .tables = pg_tables,
+    .ids_follow = pg_ids_follow,
 };

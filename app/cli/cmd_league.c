@@ -15,6 +15,7 @@
 #include "league_data.h"
 #include "removal.h"
 #include "standjson.h"
+#include "leagueops.h"
 
 /* ---- league create ---- */
 
@@ -28,7 +29,7 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
     l.per_series = cli_int(a, "points-per", 0) == 1; /* matchday|series */
     l.withhold = cli_int(a, "provisional", 0) == 1;  /* show|withhold */
     l.name = (char *)name;
-    int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
+    int rc = ops_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
     printf(_("league '%s' created: season %d, %d series per match day, match points per %s%s\n"),
@@ -46,7 +47,7 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     bool withhold = cli_int(a, "provisional", 0) == 1;
-    rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+    rc = ops_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
     if (rc == SK_OK)
         printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
                         : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
@@ -64,7 +65,7 @@ int cmd_league_division(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_division_add(ctx->db, l.id, name, &ctx->err);
+    rc = ops_league_division_add(ctx->db, l.id, name, &ctx->err);
     if (rc == SK_OK)
         printf(_("division '%s' added to league '%s'\n"), name, l.name);
     db_league_clear(&l);
@@ -81,7 +82,7 @@ int cmd_league_team(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
+    rc = ops_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
     if (rc == SK_OK)
         printf(_("team '%s' (%s) added to league '%s'%s%s\n"), name, club, l.name,
                division ? _(", division ") : "", division ? division : "");
@@ -104,7 +105,7 @@ int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
+        rc = ops_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
     free(ids);
     if (rc == SK_OK)
         printf(_("%zu %s added to team '%s' of league '%s'\n"), np,
@@ -173,7 +174,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc == SK_OK)
-        rc = db_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
+        rc = ops_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
     if (rc == SK_OK) {
         char shown[32];
         printf(_("match day %ld of league '%s' on %s:\n"), n, l.name,
@@ -355,7 +356,7 @@ int cmd_league_rename(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
+    rc = ops_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed league '%s' to '%s'\n"), l.name, a->pos[1]);
     db_league_clear(&l);
@@ -375,7 +376,7 @@ int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_remove(ctx->db, l.id, &ctx->err);
+        rc = ops_league_remove(ctx->db, l.id, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);
@@ -412,7 +413,7 @@ int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    rc = ops_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
@@ -426,7 +427,7 @@ int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     int teams = 0;
-    rc = db_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
+    rc = ops_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
                                    &ctx->err);
     if (rc == SK_OK)
         printf(_("removed division '%s' of league '%s'%s\n"), a->pos[0], l.name,
@@ -470,7 +471,7 @@ int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    rc = ops_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
@@ -491,7 +492,7 @@ int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_team_remove(ctx->db, tmid, &ctx->err);
+        rc = ops_league_team_remove(ctx->db, tmid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);
@@ -544,7 +545,7 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
     rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
+        rc = ops_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);
     if (rc == SK_OK && to)
         printf(sk_ntr("%d player moved from team '%s' to '%s' (league '%s')\n",
@@ -611,7 +612,7 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_matchday_remove(ctx->db, mdid, &ctx->err);
+        rc = ops_league_matchday_remove(ctx->db, mdid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);
