@@ -180,7 +180,9 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
         printf(_("match day %ld of league '%s' on %s:\n"), n, l.name,
                text_date_show(date, sk_lang_get(), shown, sizeof shown));
         for (size_t i = 0; i < ntn; i++) {
-            printf(_("  tournament '%s' (%d series)\n"), tn[i], l.series_per_matchday);
+            printf(sk_ntr("  tournament '%s' (%d series)\n", "  tournament '%s' (%d series)\n",
+                          (unsigned long)l.series_per_matchday),
+                   tn[i], l.series_per_matchday);
             free(tn[i]);
         }
         free(tn);

@@ -71,7 +71,9 @@ static void progress_text(sk_buf *b, const standview *v)
     else if (p->incomplete > 1)
         sk_buf_printf(b, _(" (%d series incomplete"), p->incomplete), paren = true;
     if (p->drawn < p->series)
-        sk_buf_printf(b, _("%s%d series not drawn yet"), paren ? "; " : " (", p->series - p->drawn),
+        sk_buf_printf(b, sk_ntr("%s%d series not drawn yet", "%s%d series not drawn yet",
+                                (unsigned long)(p->series - p->drawn)),
+                      paren ? "; " : " (", p->series - p->drawn),
             paren = true;
     if (paren)
         sk_buf_add(b, ")");
@@ -126,8 +128,9 @@ static void print_text(const standview *v, bool teams)
         sk_buf_printf(&b, _("%s, series %d%s\n"), v->t.name, v->series,
                       teams ? _(": teams") : "");
     else
-        sk_buf_printf(&b, _("%s, standings after %d series%s\n"), v->t.name, t->nseries,
-                      teams ? _(": teams") : "");
+        sk_buf_printf(&b, sk_ntr("%s, standings after %d series%s\n",
+                                 "%s, standings after %d series%s\n", (unsigned long)t->nseries),
+                      v->t.name, t->nseries, teams ? _(": teams") : "");
     progress_text(&b, v);
     sk_buf_add(&b, "\n\n");
     if (t->n == 0) {

@@ -451,8 +451,10 @@ static void draw_choose(tui *t)
             sk_buf_printf(&b, _("Series %d"), t->series_nos[k]);
         } else {
             const db_table *tb = &t->ser.tables[k];
-            sk_buf_printf(&b, _("Table %d (%d players, %d games recorded): "), tb->table_no, tb->size,
-                          t->table_games ? t->table_games[k] : 0);
+            int ng = t->table_games ? t->table_games[k] : 0;
+            sk_buf_printf(&b, sk_ntr("Table %d (%d players, %d game recorded): ",
+                                     "Table %d (%d players, %d games recorded): ", (unsigned long)ng),
+                          tb->table_no, tb->size, ng);
             for (int s = 0; s < tb->size; s++)
                 sk_buf_printf(&b, "%s%d %s", s ? ", " : "", s + 1,
                               tb->seats[s].name ? tb->seats[s].name : "?");
