@@ -1,5 +1,6 @@
 /* outfmt.c - see outfmt.h */
 #include "outfmt.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,12 +14,7 @@ void outfmt_signed(char *buf, size_t n, int v)
 
 void outfmt_signed_ll(char *buf, size_t n, long long v)
 {
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\u2212%lld", -v);
-    else
-        snprintf(buf, n, "0");
+    text_signed(v, buf, n);
 }
 
 void outfmt_euro(char *buf, size_t n, long long ct)

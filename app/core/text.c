@@ -146,6 +146,17 @@ bool text_date_valid(const char *s)
     return d <= mdays[m - 1] + (m == 2 && leap(y));
 }
 
+const char *text_signed(long long v, char *buf, size_t n)
+{
+    if (v > 0)
+        snprintf(buf, n, "+%lld", v);
+    else if (v < 0)
+        snprintf(buf, n, "\xe2\x88\x92%llu", (unsigned long long)-(v + 1) + 1);
+    else
+        snprintf(buf, n, "0");
+    return buf;
+}
+
 const char *text_date_show(const char *iso, sk_lang lang, char *buf, size_t n)
 {
     if (!iso)

@@ -1,5 +1,6 @@
 /* schops.c - see schops.h. */
 #include "schops.h"
+#include "text.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 
@@ -68,17 +69,6 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
     return rc;
 }
 
-/* "+20", "−20" (U+2212), "0". */
-static void signed_pts(char *buf, size_t n, long long v)
-{
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
-    else
-        snprintf(buf, n, "0");
-}
-
 void schops_preview_text(const sch_settings *s, const sch_game *g,
                          const char *const name[SCH_SEATS], char *buf, size_t n, bool *bad)
 {
@@ -98,7 +88,7 @@ void schops_preview_text(const sch_settings *s, const sch_game *g,
     sk_buf_printf(&b, "%s:", text);
     for (int k = 0; k < SCH_SEATS; k++) {
         char v[32];
-        signed_pts(v, sizeof v, rr.pts[k]);
+        text_signed(rr.pts[k], v, sizeof v);
         sk_buf_printf(&b, "  %s %s", name && name[k] ? name[k] : "?", v);
     }
     if (rr.note[0])

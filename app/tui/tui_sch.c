@@ -19,6 +19,7 @@
 #include "schset.h"
 #include "tui_draw.h"
 #include "tui_int.h"
+#include "text.h"
 
 typedef struct tui_sch {
     sch_settings s;
@@ -90,15 +91,6 @@ static const char *name_of(const tui_sch *x, int seat)
     return x->sh.tab.seats[seat - 1].name;
 }
 
-static void signed_num(char *buf, size_t n, long long v)
-{
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
-    else
-        snprintf(buf, n, "0");
-}
 
 /* A recorded game's cell on the list: the game as players say it, "(lost)"
  * when the declaring side lost (not for a Ramsch or a thrown-in deal). */
@@ -183,8 +175,8 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
                       (i + 1 < x->st.n && x->st.rows[i + 1].rank == r->rank);
         char rk[16], v[32], c[32], so[16];
         snprintf(rk, sizeof rk, "%d%c", r->rank, shared ? '=' : '.');
-        signed_num(v, sizeof v, r->total);
-        signed_num(c, sizeof c, r->cents);
+        text_signed(r->total, v, sizeof v);
+        text_signed(r->cents, c, sizeof c);
         snprintf(so, sizeof so, "%d", r->solos_won);
         sk_buf row = {0};
         tui_cell(&row, rk, 6, false);
@@ -315,7 +307,7 @@ void tui_sch_draw(tui *t)
             tui_cell(&r, au, 6, true);
             for (int k = 0; k < 4; k++) {
                 char tot[32]; /* the running total, as on a paper list */
-                signed_num(tot, sizeof tot, x->sh.run[i][k]);
+                text_signed(x->sh.run[i][k], tot, sizeof tot);
                 sk_buf_add(&r, " ");
                 tui_cell(&r, tot, cw, true);
             }
@@ -330,7 +322,7 @@ void tui_sch_draw(tui *t)
                  false);
         for (int k = 0; k < 4; k++) {
             char tot[32];
-            signed_num(tot, sizeof tot, x->sh.total[k]);
+            text_signed(x->sh.total[k], tot, sizeof tot);
             sk_buf_add(&tb, " ");
             tui_cell(&tb, tot, cw, true);
         }

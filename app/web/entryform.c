@@ -36,6 +36,34 @@ static void hidden_code(sk_buf *b, const char *code)
     sk_buf_add(b, "\">");
 }
 
+/* The end of an entry form: the live preview, save (and cancel an edit),
+ * and for an edit (edit_game > 0) the form that deletes the game. */
+static void form_end(sk_buf *b, web_lang l, int series, int table, const char *code,
+                     int edit_game)
+{
+    const char *lc = l == LANG_DE ? "de" : "en";
+    sk_buf_add(b, "<output id=\"preview\" class=\"preview\" aria-live=\"polite\"></output>\n");
+    sk_buf_printf(b, "<div class=\"row\"><button type=\"submit\" class=\"save\">%s</button>",
+                  edit_game ? L(l, "Save the change", "Änderung speichern")
+                            : L(l, "Save", "Speichern"));
+    if (edit_game) {
+        sk_buf_printf(b, " <a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
+        html_esc(b, code);
+        sk_buf_printf(b, "&amp;lang=%s\">%s</a>", lc, L(l, "Cancel", "Abbrechen"));
+    }
+    sk_buf_add(b, "</div>\n</form>\n");
+    if (edit_game) {
+        sk_buf_printf(b, "<form class=\"del\" method=\"post\" action=\"/table/%d/%d/game?lang=%s\" "
+                         "data-confirm=\"%s\">",
+                      series, table, lc, L(l, "Delete this game?", "Dieses Spiel löschen?"));
+        hidden_code(b, code);
+        sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
+                         "<input type=\"hidden\" name=\"game\" value=\"%d\">"
+                         "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",
+                      edit_game, L(l, "Delete game", "Spiel löschen"), edit_game);
+    }
+}
+
 /* Does the profile ever play a Ramsch (B.4.1: on a pass, in Ramsch rounds,
  * a Ramsch-only evening)? */
 static bool ramsch_possible(const house_profile *p)
@@ -239,26 +267,7 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
     sk_buf_add(b, "</select></label></div>\n");
     if (house)
         house_fields(b, l, ts, &hp, g);
-    sk_buf_add(b, "<output id=\"preview\" class=\"preview\" aria-live=\"polite\"></output>\n");
-    sk_buf_printf(b, "<div class=\"row\"><button type=\"submit\" class=\"save\">%s</button>",
-                  g ? L(l, "Save the change", "Änderung speichern") : L(l, "Save", "Speichern"));
-    if (g) {
-        sk_buf_printf(b, " <a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
-        html_esc(b, en->code);
-        sk_buf_printf(b, "&amp;lang=%s\">%s</a>", lc, L(l, "Cancel", "Abbrechen"));
-    }
-    sk_buf_add(b, "</div>\n</form>\n");
-    if (g) {
-        sk_buf_printf(b, "<form class=\"del\" method=\"post\" action=\"/table/%d/%d/game?lang=%s\" "
-                         "data-confirm=\"%s\">",
-                      series, table, lc,
-                      L(l, "Delete this game?", "Dieses Spiel löschen?"));
-        hidden_code(b, en->code);
-        sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
-                         "<input type=\"hidden\" name=\"game\" value=\"%d\">"
-                         "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",
-                      g->e.game_no, L(l, "Delete game", "Spiel löschen"), g->e.game_no);
-    }
+    form_end(b, l, series, table, en->code, g ? g->e.game_no : 0);
 }
 
 /* ---- a Schafkopf table's form ---- */
@@ -476,23 +485,5 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
             sk_buf_add(b, "</select></label></div></fieldset>\n");
         }
     }
-    sk_buf_add(b, "<output id=\"preview\" class=\"preview\" aria-live=\"polite\"></output>\n");
-    sk_buf_printf(b, "<div class=\"row\"><button type=\"submit\" class=\"save\">%s</button>",
-                  eg ? L(l, "Save the change", "Änderung speichern") : L(l, "Save", "Speichern"));
-    if (eg) {
-        sk_buf_printf(b, " <a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
-        html_esc(b, en->code);
-        sk_buf_printf(b, "&amp;lang=%s\">%s</a>", lc, L(l, "Cancel", "Abbrechen"));
-    }
-    sk_buf_add(b, "</div>\n</form>\n");
-    if (eg) {
-        sk_buf_printf(b, "<form class=\"del\" method=\"post\" action=\"/table/%d/%d/game?lang=%s\" "
-                         "data-confirm=\"%s\">",
-                      series, table, lc, L(l, "Delete this game?", "Dieses Spiel löschen?"));
-        hidden_code(b, en->code);
-        sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
-                         "<input type=\"hidden\" name=\"game\" value=\"%d\">"
-                         "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",
-                      eg->game_no, L(l, "Delete game", "Spiel löschen"), eg->game_no);
-    }
+    form_end(b, l, series, table, en->code, eg ? eg->game_no : 0);
 }

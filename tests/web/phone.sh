@@ -93,39 +93,29 @@ page() {
         t_fail "$name at $w px: nothing clipped or sticking out" "$ANS"
 }
 
+# pages TOURNAMENT LANG NAME PATH WIDTH ...: its server, then each page
+pages() {
+    local t=$1 lang=$2; shift 2
+    serve_start "$DB" -t "$t" --lang "$lang" || t_fail "serve $t"
+    while [ $# -ge 3 ]; do
+        page "$1-$lang" "$2" "$3"
+        shift 3
+    done
+    serve_stop
+}
+
 browser_start
 for lang in de en; do
-    serve_start "$DB" -t Turnier --lang $lang || t_fail "serve Turnier"
-    page "standings-$lang" /
-    page "series-$lang" '/standings?series=1'
-    page "teams-$lang" /teams
-    page "tables-$lang" /tables
-    page "sheet-$lang" /table/1/1
-    page "sheet-390-$lang" /table/1/1 390
-    page "entry-$lang" "/table/1/1?code=$(code Turnier)"
-    page "league-$lang" /league
-    page "register-$lang" /register
-    page "beamer-$lang" /beamer
-    page "error-$lang" /table/9/9
-    serve_stop
-    serve_start "$DB" -t Kneipe --lang $lang || t_fail "serve Kneipe"
-    page "house-standings-$lang" /
-    page "house-sheet-$lang" /table/1/1
-    page "house-entry-$lang" "/table/1/1?code=$(code Kneipe)"
-    page "house-money-$lang" /money
-    serve_stop
-    serve_start "$DB" -t Club --lang $lang || t_fail "serve Club"
-    page "club-money-$lang" /money
-    page "club-money-390-$lang" /money 390
-    page "club-sheet-$lang" /table/1/1
-    serve_stop
-    serve_start "$DB" -t Stammtisch --lang $lang || t_fail "serve Stammtisch"
-    page "schafkopf-standings-$lang" /
-    page "schafkopf-sheet-$lang" /table/1/1
-    page "schafkopf-entry-$lang" "/table/1/1?code=$(code Stammtisch)"
-    page "schafkopf-entry-390-$lang" "/table/1/1?code=$(code Stammtisch)" 390
-    page "schafkopf-money-$lang" /money
-    serve_stop
+    pages Turnier $lang standings / 360 series '/standings?series=1' 360 teams /teams 360 \
+        tables /tables 360 sheet /table/1/1 360 sheet-390 /table/1/1 390 \
+        entry "/table/1/1?code=$(code Turnier)" 360 league /league 360 register /register 360 \
+        beamer /beamer 360 error /table/9/9 360
+    pages Kneipe $lang house-standings / 360 house-sheet /table/1/1 360 \
+        house-entry "/table/1/1?code=$(code Kneipe)" 360 house-money /money 360
+    pages Club $lang club-money /money 360 club-money-390 /money 390 club-sheet /table/1/1 360
+    pages Stammtisch $lang schafkopf-standings / 360 schafkopf-sheet /table/1/1 360 \
+        schafkopf-entry "/table/1/1?code=$(code Stammtisch)" 360 \
+        schafkopf-entry-390 "/table/1/1?code=$(code Stammtisch)" 390 schafkopf-money /money 360
 done
 browser_stop
 exit 0
