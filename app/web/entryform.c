@@ -456,11 +456,15 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
                 opt(b, kw[k], kl[k], (bg ? bg->kontra_level : 0) == k);
             sk_buf_add(b, "</select></label>");
         }
-        if (x->doubled_after_throw_in) { /* unchecked on a new game: the settings decide */
-            sk_buf_add(b, "<input type=\"hidden\" name=\"doubled_set\" value=\"1\">");
-            check(b, "doubled", L(l, "doubled (after a throw-in)",
-                                  "gedoppelt (nach Zusammenwerfen)"),
-                  bg && bg->doubled);
+        if (x->doubled_after_throw_in) { /* derived from the deals before, or by hand */
+            sch_doubled_set ds = bg ? bg->doubled_set : SCH_DOUBLED_AUTO;
+            sk_buf_printf(b, "<label>%s <select name=\"doubled\">",
+                          L(l, "doubled after a throw-in", "gedoppelt nach Zusammenwerfen"));
+            opt(b, "", L(l, "as the deals before say", "wie die Spiele davor sagen"),
+                ds == SCH_DOUBLED_AUTO);
+            opt(b, "x2", L(l, "yes", "ja"), ds == SCH_DOUBLED_YES);
+            opt(b, "x1", L(l, "no", "nein"), ds == SCH_DOUBLED_NO);
+            sk_buf_add(b, "</select></label>");
         }
         sk_buf_add(b, "</div>\n");
         if (x->allow_ramsch || (bg && bg->kind == SCH_BAV_RAMSCH)) {

@@ -13,12 +13,11 @@
 #include "schops.h"
 
 /* The form as the import's columns: losers and jungfrau also as one
- * checkbox a seat (losers_1 ... losers_4), doubled as the settings say
- * when the form did not send it. */
+ * checkbox a seat (losers_1 ... losers_4); doubled as the import takes it
+ * (x2, x1 by hand; empty: derived from the deals before it). */
 typedef struct fields {
     const web_form *f;
     char losers[8], jungfrau[8];
-    const char *doubled;       /* "1"/"0" or NULL: the form's */
 } fields;
 
 static const char *seat_digits(const web_form *f, const char *key, char *buf)
@@ -44,8 +43,6 @@ static const char *get(void *ud, const char *col)
         return x->losers;
     if (strcmp(col, "jungfrau") == 0)
         return x->jungfrau;
-    if (strcmp(col, "doubled") == 0)
-        return x->doubled;
     const char *v = web_form_get(x->f, col);
     /* checkboxes: on/true as 1 */
     static const char *const flags[] = {"schneider", "schwarz", "tout", "sie"};
@@ -55,9 +52,8 @@ static const char *get(void *ud, const char *col)
     return v;
 }
 
-/* The game of form f for game game_no of the table; doubled from the
- * settings' default unless the form says it (field doubled, or the form's
- * checkbox with doubled_set). */
+/* The game of form f for game game_no of the table, its throw-in double
+ * derived from the games before it unless set by hand (A.5.4 point 3). */
 static int game_of(const web_ctx *wc, const db_tournament *t, const sch_settings *s,
                    const web_form *f, int series, int table, int game_no, sch_game *g,
                    sk_err *err)
@@ -67,16 +63,10 @@ static int game_of(const web_ctx *wc, const db_tournament *t, const sch_settings
     x.f = f;
     seat_digits(f, "losers", x.losers);
     seat_digits(f, "jungfrau", x.jungfrau);
-    if (web_form_get(f, "doubled") || web_form_get(f, "doubled_set"))
-        x.doubled = web_form_flag(f, "doubled") ? "1" : "0";
     int rc = csvsch_game(s->family, get, &x, g, err);
-    if (rc != SK_OK || s->family != SCH_FAM_BAYERISCH || x.doubled ||
-        g->b.kind == SCH_BAV_THROWN_IN)
+    if (rc != SK_OK || s->family != SCH_FAM_BAYERISCH || g->b.kind == SCH_BAV_THROWN_IN)
         return rc;
-    bool d = false;
-    rc = schops_default_doubled(wc->d, t, s, series, table, game_no, &d, err);
-    g->b.doubled = d;
-    return rc;
+    return schops_derive_doubled(wc->d, t, s, series, table, game_no, g, err);
 }
 
 /* "Anna", the seat's name (or its number). */
@@ -119,7 +109,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
     snprintf(out->action, sizeof out->action, "%s", add ? "add" : edit ? "edit" : "delete");
     out->game = (int)game;
     if (rc == SK_OK && del) {
-        rc = schops_delete(wc->d, t, series, table, (int)game, err);
+        rc = schops_delete(wc->d, t, &s, series, table, (int)game, err);
         if (rc == SK_OK)
             sk_buf_printf(&out->msg, _("game %ld deleted (kept in the history)"), game);
     } else if (rc == SK_OK) {

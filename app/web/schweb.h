@@ -3,8 +3,9 @@
  * games` on a Schafkopf tournament (contract, suit, called, declarer,
  * partner, augen, result, schneider, schwarz, laufende, lauf_side, tout,
  * sie, klopfer, kontra, doubled, doublings, losers, jungfrau, durchmarsch;
- * the form also sends losers_1..4 and jungfrau_1..4 as checkboxes and
- * doubled_set with its doubled checkbox), checked and worded as the import
+ * the form also sends losers_1..4 and jungfrau_1..4 as checkboxes;
+ * doubled x2 or x1 sets the throw-in double by hand, else it is derived
+ * from the deals before the game), checked and worded as the import
  * and the TUI check them.  The caller (webgame.c) has checked the table's
  * entry code and answers.  (web layer only) */
 #ifndef SK_SCHWEB_H

@@ -687,7 +687,7 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                                      /* a Schafkopf list's (schweb.h) */
                                      "suit", "called", "partner", "augen", "laufende",
                                      "lauf_side", "tout", "sie", "klopfer", "doubled",
-                                     "doubled_set", "doublings", "losers", "jungfrau",
+                                     "doublings", "losers", "jungfrau",
                                      "losers_1", "losers_2", "losers_3", "losers_4"};
         for (size_t i = 0; rc == SK_OK && i < sizeof keys / sizeof keys[0]; i++) {
             const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, keys[i]);
