@@ -84,38 +84,44 @@ OVER_JS='(function () {
   return JSON.stringify(bad.slice(0, 6));
 })()'
 OVER_JS=$(printf '%s' "$OVER_JS" | tr '\n' ' ')
-# page NAME PATH WIDTH: a screenshot at WIDTH x 740 and no overflow
+# page NAME PATH WIDTH [SHOT]: the page at WIDTH x 740 (a screenshot when
+# SHOT is 1) and no overflow
 page() {
     local name=$1 path=$2 w=${3:-360}
-    shot "phone-$name.png" "$w" 740 "$path"
+    if [ "${4:-0}" = 1 ]; then
+        shot "phone-$name.png" "$w" 740 "$path"
+    else
+        br open "$URL$path" "$w" 740
+    fi
     br eval "$OVER_JS"
     [ "$ANS" = '"[]"' ] && t_ok "$name at $w px: nothing clipped or sticking out" ||
         t_fail "$name at $w px: nothing clipped or sticking out" "$ANS"
 }
-
-# pages TOURNAMENT LANG NAME PATH WIDTH ...: its server, then each page
+# pages TOURNAMENT NAME PATH WIDTH ...: its server, then each page in German
+# (with a screenshot) and in English
 pages() {
-    local t=$1 lang=$2; shift 2
-    serve_start "$DB" -t "$t" --lang "$lang" || t_fail "serve $t"
+    local t=$1 lang sep; shift
+    serve_start "$DB" -t "$t" || t_fail "serve $t"
     while [ $# -ge 3 ]; do
-        page "$1-$lang" "$2" "$3"
+        for lang in de en; do
+            case $2 in *\?*) sep='&' ;; *) sep='?' ;; esac
+            page "$1-$lang" "$2${sep}lang=$lang" "$3" "$([ $lang = de ] && echo 1)"
+        done
         shift 3
     done
     serve_stop
 }
 
 browser_start
-for lang in de en; do
-    pages Turnier $lang standings / 360 series '/standings?series=1' 360 teams /teams 360 \
-        tables /tables 360 sheet /table/1/1 360 sheet-390 /table/1/1 390 \
-        entry "/table/1/1?code=$(code Turnier)" 360 league /league 360 register /register 360 \
-        beamer /beamer 360 error /table/9/9 360
-    pages Kneipe $lang house-standings / 360 house-sheet /table/1/1 360 \
-        house-entry "/table/1/1?code=$(code Kneipe)" 360 house-money /money 360
-    pages Club $lang club-money /money 360 club-money-390 /money 390 club-sheet /table/1/1 360
-    pages Stammtisch $lang schafkopf-standings / 360 schafkopf-sheet /table/1/1 360 \
-        schafkopf-entry "/table/1/1?code=$(code Stammtisch)" 360 \
-        schafkopf-entry-390 "/table/1/1?code=$(code Stammtisch)" 390 schafkopf-money /money 360
-done
+pages Turnier standings / 360 series '/standings?series=1' 360 teams /teams 360 \
+    tables /tables 360 sheet /table/1/1 360 sheet-390 /table/1/1 390 \
+    entry "/table/1/1?code=$(code Turnier)" 360 league /league 360 register /register 360 \
+    beamer /beamer 360 error /table/9/9 360
+pages Kneipe house-standings / 360 house-sheet /table/1/1 360 \
+    house-entry "/table/1/1?code=$(code Kneipe)" 360 house-money /money 360
+pages Club club-money /money 360 club-money-390 /money 390 club-sheet /table/1/1 360
+pages Stammtisch schafkopf-standings / 360 schafkopf-sheet /table/1/1 360 \
+    schafkopf-entry "/table/1/1?code=$(code Stammtisch)" 360 \
+    schafkopf-entry-390 "/table/1/1?code=$(code Stammtisch)" 390 schafkopf-money /money 360
 browser_stop
 exit 0

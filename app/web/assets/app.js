@@ -38,8 +38,14 @@
       });
   }
 
+  // The long poll is cut when the page goes (another page opened): else
+  // its connection stays with the server until the poll times out, and a
+  // browser's few connections per server run out after a handful of pages.
+  var pollAbort = window.AbortController ? new AbortController() : null;
+  window.addEventListener('pagehide', function () { if (pollAbort) pollAbort.abort(); });
   function poll() {
-    fetch('/api/poll?v=' + encodeURIComponent(v), {cache: 'no-store'})
+    fetch('/api/poll?v=' + encodeURIComponent(v),
+          {cache: 'no-store', signal: pollAbort ? pollAbort.signal : undefined})
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
       .then(function (j) {
         status(true);
