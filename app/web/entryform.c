@@ -39,7 +39,7 @@ static void hidden_code(sk_buf *b, const char *code)
 /* The end of an entry form: the live preview, save (and cancel an edit),
  * and for an edit (edit_game > 0) the form that deletes the game. */
 static void form_end(sk_buf *b, web_lang l, int series, int table, const char *code,
-                     int edit_game)
+                     bool second, int edit_game)
 {
     const char *lc = l == LANG_DE ? "de" : "en";
     sk_buf_add(b, "<output id=\"preview\" class=\"preview\" aria-live=\"polite\"></output>\n");
@@ -57,6 +57,8 @@ static void form_end(sk_buf *b, web_lang l, int series, int table, const char *c
                          "data-confirm=\"%s\">",
                       series, table, lc, L(l, "Delete this game?", "Dieses Spiel löschen?"));
         hidden_code(b, code);
+        if (second) /* the table's second entry (copy=2) */
+            sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
         sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
                          "<input type=\"hidden\" name=\"game\" value=\"%d\">"
                          "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",
@@ -174,6 +176,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
                      "action=\"/table/%d/%d/game?lang=%s\" data-size=\"%d\">\n",
                   series, table, lc, ts->table.size);
     hidden_code(b, en->code);
+    if (en->second)
+        sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", g ? "edit" : "add");
     sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
                      "max=\"%d\" value=\"%d\"%s> <span class=\"dealer\">(%s: %d ",
@@ -267,7 +271,7 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
     sk_buf_add(b, "</select></label></div>\n");
     if (house)
         house_fields(b, l, ts, &hp, g);
-    form_end(b, l, series, table, en->code, g ? g->e.game_no : 0);
+    form_end(b, l, series, table, en->code, en->second, g ? g->e.game_no : 0);
 }
 
 /* ---- a Schafkopf table's form ---- */
@@ -489,5 +493,5 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
             sk_buf_add(b, "</select></label></div></fieldset>\n");
         }
     }
-    form_end(b, l, series, table, en->code, eg ? eg->game_no : 0);
+    form_end(b, l, series, table, en->code, en->second, eg ? eg->game_no : 0);
 }

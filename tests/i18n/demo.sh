@@ -5,10 +5,11 @@
 # (in tmux) and the web pages (served to an English browser) must contain
 # no leftover English word.  The house and Schafkopf evenings: evenings.sh.  The list below is what a
 # German club would notice; names of players and clubs are the demo's own.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_i18n.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB=$TMP/demo.db
+export SKATSHEET_DB=$(new_db demo)
 "$SK" --lang de demo --players 13 --series 2 >"$TMP/cli.txt" 2>&1
 "$SK" config lang de >/dev/null
 all=$TMP/cli.txt

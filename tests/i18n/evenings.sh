@@ -7,9 +7,10 @@
 # the web (every page, the entry forms, the live preview, a refusal), the
 # PDFs and the XLSX - none may hold an English word (lib_i18n.sh:
 # no_english), and a few German sentences are checked word for word.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_i18n.sh"
-DB=$TMP/abend.db
+DB=$(new_db abend)
 TUI_COLS=120 TUI_ROWS=45
 . "$(dirname "$0")/../tui/lib_tui.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
@@ -85,7 +86,7 @@ no_english "TUI of the evenings" "$TUI"
 # ---- the web, as the organiser serves it: config lang de, any browser ----
 WEB=$TMP/web.txt
 : >"$WEB"
-code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$1'"; }
+code() { db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$1'"; }
 get() {   # get PATH [CURL ARGS]: the page's text into web.txt
     http GET "$1" -H 'Accept-Language: en-GB,en;q=0.9' "${@:2}"
     /usr/bin/python3 "$TDIR/lib_web_text.py" "$BODY" >>"$WEB"

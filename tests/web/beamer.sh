@@ -8,6 +8,7 @@
 # live update.  The columns: rank, name, club, won, lost, points and the
 # Seeger-Fabian total; under house rules the list's own.  Screenshots:
 # build/screens/beamer-9.png, -60, -200, -house-de (look at them).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 . "$(dirname "$0")/lib_browser.sh"
@@ -37,7 +38,7 @@ at_turn() {
 }
 
 for n in 9 60 200; do
-    DB=$TMP/b$n.db
+    DB=$(new_db "b$n")
     "$SK" --db "$DB" demo --players "$n" --series 2 >/dev/null || t_fail "demo of $n players"
     serve_start "$DB" || t_fail "serve ($n players)" "$(cat "$TMP/serve.err")"
     shot "beamer-$n.png" 1920 1080 /beamer
@@ -72,7 +73,7 @@ for n in 9 60 200; do
 done
 
 # house rules: the list's own columns, in German
-DB=$TMP/h.db
+DB=$(new_db h)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bernd Carla; do S player add "$p" >/dev/null; done

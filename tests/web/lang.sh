@@ -4,10 +4,11 @@
 # in a cookie), then the organiser's (serve --lang or $SKATSHEET_LANG, else
 # `config lang` in the database, read again after a change), and the
 # browser's Accept-Language only when the organiser set nothing.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP" || exit 1
-web_two_tables "$TMP/l.db" Abend
+web_two_tables "$(new_db l)" Abend
 DE='Accept-Language: de-DE,de;q=0.9'
 EN='Accept-Language: en-GB,en;q=0.8'
 

@@ -37,10 +37,11 @@ sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", d[16:24]) =
         "$SHOTS/$file" "$w" "$h"; then t_ok "screenshot $file (${w}x$h)"
     else t_fail "screenshot $file (${w}x$h)" "$ANS"; fi
 }
-browser_stop() {
+browser_stop() {   # safe in the exit trap, also when the browser is gone
     if [ -n "$BRPID" ]; then
-        { printf 'quit\n' >&"${BR[1]}"; } 2>/dev/null
+        [ -n "${BR[1]:-}" ] && { printf 'quit\n' >&"${BR[1]}"; } 2>/dev/null
         wait "$BRPID" 2>/dev/null
+        kill "$BRPID" 2>/dev/null
         BRPID=""
     fi
 }

@@ -9,11 +9,12 @@
 # element shown, its scrollWidth is at most its clientWidth (a table wider
 # than the page's scroll box, a cell cut off) and its right edge inside the
 # viewport.  Screenshots: build/screens/phone-*.png.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 . "$(dirname "$0")/lib_browser.sh"
 cd "$TMP" || exit 1
-DB=$TMP/p.db
+DB=$(new_db p)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in "Anna-Lena Schmidt-Großkopf" "Bernd Überreuter" "Carla Dorothea Wilhelmine" \
@@ -63,7 +64,7 @@ S game add $T solo --declarer 2 --suit herz --points 95 --laufende 3 >/dev/null
 S game add $T wenz --declarer 4 --points 50 --klopfer 1 >/dev/null
 S game add $T ramsch --loser 2 --jungfrau 1 >/dev/null
 code() {  # code TOURNAMENT: the entry code of its table 1 of series 1
-    sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$1' AND s.series_no = 1 AND x.table_no = 1"
+    db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$1' AND s.series_no = 1 AND x.table_no = 1"
 }
 
 # every element shown: [what, scrollWidth, clientWidth, right edge] when it

@@ -6,17 +6,18 @@
 # refusals (422, nothing stored); add, edit and delete through the same
 # operations as the TUI; a game typed into the form in Chromium is stored
 # as `game add` stores it.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 . "$(dirname "$0")/lib_browser.sh"
 cd "$TMP" || exit 1
-DB=$TMP/sk.db
+DB=$(new_db sk)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done
 S tournament create Stammtisch --game schafkopf --tariff 10-20-50 --rules lauf_min=3,kontra_max_level=re,allow_ramsch=yes >/dev/null
 S series draw 1 --seed 4 >/dev/null   # Anna, Carla, Dora, Bernd at seats 1-4
-C=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
+C=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
 [ -n "$C" ] && t_ok "series draw made the table's entry code" || t_fail "an entry code" "none"
 M=$(printf '\xe2\x88\x92')
 serve_start "$DB" -t Stammtisch || t_fail "serve starts" "$(cat "$TMP/serve.err")"
