@@ -88,12 +88,7 @@ shot phone-entry-house.png 360 740 "/table/1/1?code=$KC"
 br eval 'document.documentElement.scrollWidth <= window.innerWidth'
 [ "$ANS" = true ] && t_ok "the house entry form fits 360 px" || t_fail "the house entry form fits 360 px" "$ANS"
 br eval 'var f = document.querySelector("form.entry"); f.querySelector("input[name=declarer][value=ramsch]").checked = true; var a = f.querySelector("input[name=ramsch]"); a.value = "45,40,35"; a.dispatchEvent(new Event("input", {bubbles: true})); true'
-br wait 3000 'document.getElementById("preview").textContent.indexOf("Ramsch") >= 0'
-case "$ANS" in true*) t_ok "the preview of a typed Ramsch" ;;
-    *) br eval 'document.getElementById("preview").textContent'; t_fail "the preview of a typed Ramsch" "$ANS" ;; esac
-br eval 'document.querySelector("form.entry").requestSubmit(); true'
-br wait 5000 'location.search.indexOf("done=add-1") >= 0'
-case "$ANS" in true*) t_ok "the page saves the Ramsch and reloads" ;; *) t_fail "the page saves the Ramsch" "$ANS" ;; esac
+typed "a typed Ramsch" Ramsch 1
 got=$(S game list -t Kneipe --series 1 --table 1)
 case "$got" in *"Ramsch 45/40/35"*) t_ok "the Ramsch is stored as the CLI stores it" ;;
     *) t_fail "the Ramsch is stored" "$got" ;; esac
