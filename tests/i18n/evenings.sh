@@ -14,6 +14,8 @@ DB=$(new_db abend)
 TUI_COLS=120 TUI_ROWS=45
 . "$(dirname "$0")/../tui/lib_tui.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
+# both libraries' ends: the TUI's tmux server and the web server
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; serve_stop; lib_cleanup' EXIT
 cd "$TMP" || exit 1
 tui_db Anna Bernd Carla Dora
 sk config lang de >/dev/null

@@ -21,7 +21,7 @@ browser_start() {
     export HOME=$TMP   # chromium's own files stay in the test's directory
     coproc BR { /usr/bin/python3 "$TDIR/browser.py" "$TMP/chrome" 2>"$TMP/browser.err"; }
     BRPID=$BR_PID
-    trap 'browser_stop; serve_stop; rm -rf "$TMP"' EXIT
+    trap 'browser_stop; serve_stop; lib_cleanup' EXIT
 }
 br() {
     printf '%s\n' "$*" >&"${BR[1]}"
