@@ -123,6 +123,17 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
     return rc;
 }
 
+/* A Schafkopf table's second phone (copy=2): not built (its form writes
+ * the first entry), so refused (422) before anything is written: the desk
+ * types the paper list ('second add', 'second import'). */
+static int sch_second_refused(const db_tournament *t, unsigned *status, sk_err *err)
+{
+    *status = 422;
+    return sk_err_set(err, SK_INVALID, _("the second phone of a Schafkopf list is not built: "
+                      "the desk types the paper list of '%s' ('skatsheet second add' or "
+                      "'second import')"), t->name);
+}
+
 /* "game N recorded" and the like, for ?done=add-N|edit-N|delete-N. */
 static const char *done_message(const web_ctx *wc, const char *done, char *buf, size_t n)
 {
@@ -158,7 +169,9 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     long g = 0;
     char norm[ENTRYCODE_LEN + 1], msg[128];
     if (schops_is_schafkopf(&t)) {
-        int rc = open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
+        int rc = second ? sch_second_refused(&t, &status, &err)
+                        : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status,
+                                         &err);
         db_tournament_clear(&t);
         if (rc != SK_OK)
             return web_send_error(c, wc, false, status, err.msg);
@@ -441,8 +454,11 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     }
     if (schops_is_schafkopf(&t)) { /* a Schafkopf list: the same code, its own fields */
         long none;
-        int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), NULL,
-                                &none, &status, &err);
+        const char *copy = web_form_get(&f, "copy");
+        int rc = copy && strcmp(copy, "2") == 0
+                     ? sch_second_refused(&t, &status, &err)
+                     : open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"),
+                                      NULL, &none, &status, &err);
         enum MHD_Result ret;
         if (rc != SK_OK) {
             ret = web_send_error(c, wc, json, status, err.msg);
