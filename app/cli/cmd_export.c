@@ -8,7 +8,8 @@
 
 #include "housetable.h"
 #include "cli.h"
-#include "schcli.h"
+#include "clifam.h"
+#include "lookup.h"
 #include "csvout.h"
 #include "fileio.h"
 #include "houseprof.h"
@@ -270,15 +271,10 @@ static char *series_info_plain(const standview *v, const exp_opts *o)
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 
-int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export pdf: the standings (house: the list the mode
+ * ranks by). */
+static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, bool house)
 {
-    if (!cli_has(a, "league") && !cli_has(a, "season")) {
-        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-        if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_export_pdf(ctx, a, &sch_t);
-    }
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, false);
     exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
@@ -288,7 +284,6 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     rep_table main, teams;
     memset(&teams, 0, sizeof teams);
     /* house rules (B.1, B.5): the list the mode ranks by, no teams, no chart */
-    bool house = ops_house_active(&v.t);
     ops_money hs; /* the table's cells point into it: freed at the end */
     memset(&hs, 0, sizeof hs);
     if (house) {
@@ -548,15 +543,9 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
     return rc;
 }
 
-int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export xlsx (house: the lists the mode ranks by). */
+static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, bool house)
 {
-    if (!cli_has(a, "league") && !cli_has(a, "season")) {
-        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-        if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_export_xlsx(ctx, a, &sch_t);
-    }
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, true);
     exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
@@ -570,7 +559,6 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     rep_pool sp = {0};
     rep_table tab;
-    bool house = ops_house_active(&all.t);
     if (house) /* the list the mode ranks by, then each series' (B.1, B.5) */
         rc = house_sheets(ctx, xw, &all, &o, &sp);
     else {
@@ -630,24 +618,20 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 
 /* ---- export games (CSV, the import format) ---- */
 
-int cmd_export_games(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export games (house: with the house columns). */
+static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_export_games(ctx, a, &sch_t);
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    int rc = lookup_tour_again(ctx, tname, ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot->row;
     db_game *v = NULL;
     size_t n = 0;
-    rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
-    bool house = ops_house_active(&t); /* with the house columns */
+    rc = db_game_list(ctx->db, t->id, series, table, &v, &n, &ctx->err);
     if (rc == SK_OK && house) /* a 4-table Ramsch marks the house dealer (B.4.7) */
-        rc = ops_house_games_dealers(ctx->db, &t, v, n, &ctx->err);
+        rc = ops_house_games_dealers(ctx->db, t, v, n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         if (house)
@@ -668,11 +652,84 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
             rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
             if (rc == SK_OK)
                 printf(sk_ntr("exported %zu game of tournament '%s' to %s\n",
-                              "exported %zu games of tournament '%s' to %s\n", n), n, t.name, file);
+                              "exported %zu games of tournament '%s' to %s\n", n), n, t->name, file);
         }
         sk_buf_free(&b);
     }
     db_games_free(v, n);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static int isko_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)t; /* standview_load looks it up and says why not */
+    return skat_export_pdf(ctx, a, false);
+}
+
+static int house_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)t;
+    return skat_export_pdf(ctx, a, true);
+}
+
+static int isko_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)t;
+    return skat_export_xlsx(ctx, a, false);
+}
+
+static int house_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)t;
+    return skat_export_xlsx(ctx, a, true);
+}
+
+static int isko_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_games(ctx, a, t, false);
+}
+
+static int house_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_games(ctx, a, t, true);
+}
+
+/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
+ * cmd_schafkopf.c. */
+static const cli_family isko = {.export_pdf = isko_export_pdf,
+                                .export_xlsx = isko_export_xlsx,
+                                .export_games = isko_export_games};
+static const cli_family house = {.export_pdf = house_export_pdf,
+                                 .export_xlsx = house_export_xlsx,
+                                 .export_games = house_export_games};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
+{
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, false);
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_pdf(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
+{
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, true);
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_xlsx(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_export_games(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_games(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

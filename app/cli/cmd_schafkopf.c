@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "clifam.h"
 #include "db.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -43,37 +44,31 @@ static const char *seat_name(const db_table *t, int seat)
     return t->seats[seat - 1].name;
 }
 
-bool schcli_tournament(cli_ctx *ctx, const cli_args *a, const char *tname, db_tournament *t)
+/* The settings of the loaded tournament (parsed once when it was loaded:
+ * ops_tour), or the refusal of a damaged rules text. */
+static int settings_of(const ops_tour *t, sch_settings *s, sk_err *err)
 {
-    sk_err e2;
-    sk_err_clear(&e2);
-    const char *name = tname ? tname : cli_str(a, "tournament");
-    if (db_tournament_find(ctx->db, name, t, &e2) != SK_OK)
-        return false;
-    if (!schops_is_schafkopf(t)) {
-        db_tournament_clear(t);
-        return false;
-    }
-    return true;
+    *s = t->rules.sch;
+    return ops_tour_ok(t, err);
 }
 
 /* A write goes to the tournament db_tournament_find_write names (never a
  * guess among several open ones, never a closed one): replace *t by it. */
-static int for_write(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int for_write(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament w;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &w);
-    db_tournament_clear(t);
-    if (rc == SK_OK)
-        *t = w;
-    return rc;
+    return lookup_tour_write(ctx, cli_str(a, "tournament"), t);
 }
 
-int schcli_refuse(cli_ctx *ctx, db_tournament *t, const char *what)
+/* Refuse `what` on Schafkopf tournament t; exit 3. */
+static int refuse(cli_ctx *ctx, const ops_tour *t, const char *what)
 {
-    schops_refuse_family(t, what, &ctx->err);
-    db_tournament_clear(t);
-    return SK_INVALID;
+    return schops_refuse_family(&t->row, what, &ctx->err);
+}
+
+/* Does t (looked up again for a write) still play Schafkopf? */
+static bool plays_schafkopf(const ops_tour *t)
+{
+    return t->rules.fam->game != SCH_FAM_SKAT;
 }
 
 /* ---- tournament create / show ---- */
@@ -129,13 +124,13 @@ int schcli_create_opts(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     return SK_OK;
 }
 
-void schcli_show_settings(const db_tournament *t)
+void schcli_show_settings(const ops_tour *ot)
 {
     sch_settings s;
     sk_err e;
     sk_err_clear(&e);
-    printf(_("game: %s\n"), sch_family_name(schops_family(t)));
-    if (schops_settings(t, &s, &e) != SK_OK) {
+    printf(_("game: %s\n"), sch_family_name(ot->rules.sch.family));
+    if (settings_of(ot, &s, &e) != SK_OK) {
         printf(_("rules: damaged (%s)\n"), e.msg);
         return;
     }
@@ -419,15 +414,16 @@ static void print_totals(const db_tournament *t, const sch_settings *s, const sc
     sk_buf_free(&b);
 }
 
-int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit)
+static int sch_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool edit)
 {
+    db_tournament *t = &ot->row;
     sch_settings s;
-    int rc = for_write(ctx, a, t);
+    int rc = for_write(ctx, a, ot);
     if (rc != SK_OK)
         return rc;
-    if (!schops_is_schafkopf(t))
-        return schcli_refuse(ctx, t, _("a Schafkopf game"));
-    rc = schops_settings(t, &s, &ctx->err);
+    if (!plays_schafkopf(ot))
+        return refuse(ctx, ot, _("a Schafkopf game"));
+    rc = settings_of(ot, &s, &ctx->err);
     db_sch_game r;
     memset(&r, 0, sizeof r);
     if (rc == SK_OK)
@@ -467,27 +463,26 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
             schops_sheet_free(&sh);
         }
     }
-    db_tournament_clear(t);
     return rc;
 }
 
-int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0),
         game = (int)cli_int(a, "game", 0);
-    int rc = for_write(ctx, a, t);
+    int rc = for_write(ctx, a, ot);
     if (rc != SK_OK)
         return rc;
-    if (!schops_is_schafkopf(t))
-        return schcli_refuse(ctx, t, _("a Schafkopf game"));
+    if (!plays_schafkopf(ot))
+        return refuse(ctx, ot, _("a Schafkopf game"));
     sch_settings s;
-    rc = schops_settings(t, &s, &ctx->err);
+    rc = settings_of(ot, &s, &ctx->err);
     if (rc == SK_OK)
         rc = schops_delete(ctx->db, t, &s, series, table, game, &ctx->err);
     if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d (kept in the history)\n"), game, table,
                series);
-    db_tournament_clear(t);
     return rc;
 }
 
@@ -589,10 +584,11 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
     print_totals(t, s, sh);
 }
 
-int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_sheet_show(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     sch_settings s;
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     schops_sheet sh;
     const char *fmt = cli_str(a, "format");
     if (rc == SK_OK)
@@ -602,15 +598,15 @@ int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         print_sheet(t, &s, &sh, fmt && sk_streq_ci(fmt, "csv"), true);
         schops_sheet_free(&sh);
     }
-    db_tournament_clear(t);
     return rc;
 }
 
-int schcli_game_list(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     sch_settings s;
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     db_series se;
     memset(&se, 0, sizeof se);
     if (rc == SK_OK)
@@ -628,28 +624,26 @@ int schcli_game_list(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         }
     }
     db_series_clear(&se);
-    db_tournament_clear(t);
     return rc;
 }
 
 /* ---- standings, money, check ---- */
 
-int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     if (cli_has(a, "teams"))
-        return schcli_refuse(ctx, t, _("the team ranking (--teams)"));
+        return refuse(ctx, ot, _("the team ranking (--teams)"));
     sch_settings s;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
     bool csv = fmt && sk_streq_ci(fmt, "csv"), json = fmt && sk_streq_ci(fmt, "json");
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     schops_standings st;
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
-    if (rc != SK_OK) {
-        db_tournament_clear(t);
+    if (rc != SK_OK)
         return rc;
-    }
     int first = series ? series : 1, last = series ? series : st.nseries;
     sk_buf b = {0};
     if (csv) {
@@ -720,14 +714,14 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     schops_standings_free(&st);
-    db_tournament_clear(t);
     return SK_OK;
 }
 
-int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     sch_settings s;
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     char **p = NULL;
     size_t n = 0;
     long long games = 0;
@@ -747,25 +741,24 @@ int schcli_check(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     for (size_t i = 0; i < n; i++)
         free(p[i]);
     free(p);
-    db_tournament_clear(t);
     return rc;
 }
 
 /* ---- CSV import / export (csvsch.h) ---- */
 
-int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
-        return schcli_refuse(ctx, t, _("--skip-existing / --replace"));
+        return refuse(ctx, ot, _("--skip-existing / --replace"));
     const char *file;
     char *buf;
     size_t len;
-    db_tournament_clear(t);
-    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
+    int rc = importfile_open(ctx, a, &file, ot, &buf, &len);
     if (rc != SK_OK)
         return rc;
     sch_settings s;
-    rc = schops_settings(t, &s, &ctx->err);
+    rc = settings_of(ot, &s, &ctx->err);
     csvsch_rows rows = {0};
     csvin_errors errs = {0};
     if (rc == SK_OK)
@@ -782,14 +775,14 @@ int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                rows.n, file, t->name);
     csvin_errors_free(&errs);
     csvsch_rows_free(&rows);
-    db_tournament_clear(t);
     return rc;
 }
 
-int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     const char *file = a->pos[0];
-    sch_family f = schops_family(t);
+    sch_family f = ot->rules.sch.family;
     db_sch_game *v = NULL;
     size_t n = 0;
     int rc = db_sch_game_list(ctx->db, t->id, f, (int)cli_int(a, "series", 0),
@@ -811,7 +804,6 @@ int schcli_export_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         sk_buf_free(&b);
     }
     db_sch_games_free(v, n);
-    db_tournament_clear(t);
     return rc;
 }
 
@@ -950,14 +942,15 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     *cells = c;
 }
 
-int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");
     rep_lang l = outfmt_lang(a);
     sch_settings s;
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     db_series se;
     memset(&se, 0, sizeof se);
     /* --blank of a series not drawn yet: the tables the draw would make now,
@@ -1040,7 +1033,6 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     free(tabs);
     rep_pool_free(&pool);
     db_series_clear(&se);
-    db_tournament_clear(t);
     return rc;
 }
 
@@ -1064,12 +1056,13 @@ static void sch_report_free(sch_report *r)
     schops_standings_free(&r->st);
 }
 
-static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, rep_lang l,
+static int sch_report_build(cli_ctx *ctx, const ops_tour *ot, int series, rep_lang l,
                             sch_report *r)
 {
+    const db_tournament *t = &ot->row;
     memset(r, 0, sizeof *r);
     sch_settings s;
-    int rc = schops_settings(t, &s, &ctx->err);
+    int rc = settings_of(ot, &s, &ctx->err);
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &r->st, &ctx->err);
     if (rc != SK_OK)
@@ -1141,13 +1134,14 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
     return SK_OK;
 }
 
-int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0);
     rep_lang l = outfmt_lang(a);
     sch_report r;
-    int rc = sch_report_build(ctx, t, series, l, &r);
+    int rc = sch_report_build(ctx, ot, series, l, &r);
     if (rc == SK_OK) {
         char info[160] = "", prov[96] = "";
         if (r.st.progress.provisional) /* as the ISkO standings PDF (issue 29) */
@@ -1168,16 +1162,15 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                    r.st.n);
     }
     sch_report_free(&r);
-    db_tournament_clear(t);
     return rc;
 }
 
-int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
     const char *file = a->pos[0];
     rep_lang l = outfmt_lang(a);
     sch_report r;
-    int rc = sch_report_build(ctx, t, 0, l, &r);
+    int rc = sch_report_build(ctx, ot, 0, l, &r);
     if (rc == SK_OK) {
         r.main.title = rep_label(l, "standings");
         r.money.title = rep_label(l, "settlement");
@@ -1191,19 +1184,19 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                    r.st.n);
     }
     sch_report_free(&r);
-    db_tournament_clear(t);
     return rc;
 }
 
-int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
+static int sch_game_history(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    db_tournament *t = &ot->row;
     int series = (int)cli_int(a, "series", 0);
     db_table tab;
     memset(&tab, 0, sizeof tab);
     db_sch_game *v = NULL;
     char **act = NULL;
     size_t n = 0;
-    int rc = db_sch_history(ctx->db, t->id, schops_family(t), series, (int)cli_int(a, "table", 0),
+    int rc = db_sch_history(ctx->db, t->id, ot->rules.sch.family, series, (int)cli_int(a, "table", 0),
                             (int)cli_int(a, "game", 0), &v, &act, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char line[256], when[64];
@@ -1216,6 +1209,34 @@ int schcli_game_history(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK && n == 0)
         printf(_("no corrections in series %d\n"), series);
     db_sch_history_free(v, act, n);
-    db_tournament_clear(t);
     return rc;
 }
+
+static int sch_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)a;
+    return refuse(ctx, t, "game restore");
+}
+
+static int sch_standings_lot(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    (void)a;
+    return refuse(ctx, t, _("standings lot (Schafkopf shares equal ranks)"));
+}
+
+const cli_family cli_family_schafkopf = {
+    .game_put = sch_game_put,
+    .game_delete = sch_game_delete,
+    .game_restore = sch_game_restore,
+    .game_list = sch_game_list,
+    .game_history = sch_game_history,
+    .sheet_show = sch_sheet_show,
+    .sheet_pdf = sch_sheet_pdf,
+    .standings = sch_standings,
+    .standings_lot = sch_standings_lot,
+    .import_games = sch_import_games,
+    .export_games = sch_export_games,
+    .export_pdf = sch_export_pdf,
+    .export_xlsx = sch_export_xlsx,
+    .check = sch_check,
+};
