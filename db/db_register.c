@@ -2,6 +2,7 @@
 #include "db_register.h"
 #include "i18n.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,11 +146,15 @@ int db_reg_decide(db *d, int64_t tid, int64_t id, db_reg_state state, int64_t pl
     db_reg_clear(&r);
     if (rc == SK_OK) {
         db_stmt *st = db_prep(d, "UPDATE registrations SET state = :state, player_id = :player_id, "
-                                      "decided = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') "
-                                      "WHERE id = :id", err);
+                                      "decided = :decided WHERE id = :id", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
+        /* to the second, as the column always had it: 2026-11-22T05:06:07Z */
+        char now[DB_NOW_SIZE], decided[DB_NOW_SIZE];
+        db_now(now);
+        snprintf(decided, sizeof decided, "%.19sZ", now);
         db_bind_int(st, ":id", id);
+        db_bind_text(st, ":decided", decided);
         db_bind_text(st, ":state", state_name[state]);
         if (player_id)
             db_bind_int(st, ":player_id", player_id);
