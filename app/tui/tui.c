@@ -120,12 +120,12 @@ static void free_table(tui *t)
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
-    if (!ops_house_active(&t->tour) || ops_house_profile(&t->tour, &t->hp, NULL) != SK_OK)
+    if (!ops_house_active(&t->tour.row) || ops_house_profile(&t->tour.row, &t->hp, NULL) != SK_OK)
         return;
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.date), t->games, t->ngames,
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.row.date), t->games, t->ngames,
                          t->hrows, &t->hlist, &err) != SK_OK) {
         tui_status(t, true, _("house list: %s"), err.msg);
         free(t->hrows);
@@ -191,7 +191,7 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
     v[e->game_no - 1].e = ge;
     ops_house_row *rows = xcalloc(t->ngames, sizeof *rows);
     house_list l;
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.date), v, t->ngames, rows, &l,
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.row.date), v, t->ngames, rows, &l,
                          err) == SK_OK) {
         *st = rows[e->game_no - 1].step;
         memcpy(reached, rows[e->game_no - 1].reached, sizeof rows->reached);
@@ -204,13 +204,13 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
 static int load_table(tui *t)
 {
-    t->sch = schops_is_schafkopf(&t->tour);
+    t->sch = schops_is_schafkopf(&t->tour.row);
     if (t->sch)
         return tui_sch_load(t);
     sk_err err;
     sk_err_clear(&err);
     ops_table_sheet ts;
-    if (ops_table_sheet_load(t->d, &t->tour, t->series_no, t->table_no, &ts, &err) != SK_OK) {
+    if (ops_table_sheet_load(t->d, &t->tour.row, t->series_no, t->table_no, &ts, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
@@ -233,14 +233,13 @@ static int load_tournament(tui *t, const char *name)
 {
     sk_err err;
     sk_err_clear(&err);
-    db_tournament tour;
-    memset(&tour, 0, sizeof tour);
-    if (db_tournament_find(t->d, name, &tour, &err) != SK_OK) {
+    ops_tour tour;
+    if (ops_tour_find(t->d, name, &tour, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
     if (t->have_tour)
-        db_tournament_clear(&t->tour);
+        ops_tour_clear(&t->tour);
     t->tour = tour;
     t->have_tour = true;
     return SK_OK;
@@ -286,17 +285,17 @@ static int choose_load(tui *t)
     if (t->lvl == CH_TOURN) {
         rc = db_tournament_list(t->d, &t->tours, &t->ntours, &err);
     } else if (t->lvl == CH_SERIES) {
-        rc = db_series_numbers(t->d, t->tour.id, &t->series_nos, &t->nseries, &err);
+        rc = db_series_numbers(t->d, t->tour.row.id, &t->series_nos, &t->nseries, &err);
     } else {
-        rc = db_series_get(t->d, t->tour.id, t->series_no, &t->ser, &err);
+        rc = db_series_get(t->d, t->tour.row.id, t->series_no, &t->ser, &err);
         if (rc == SK_OK) {
             t->have_ser = true;
             t->table_games = xcalloc(t->ser.ntables + 1, sizeof *t->table_games);
             db_game *g = NULL;
             size_t n = 0;
-            if (schops_is_schafkopf(&t->tour)) { /* the Schafkopf games of each table */
+            if (schops_is_schafkopf(&t->tour.row)) { /* the Schafkopf games of each table */
                 db_sch_game *sg = NULL;
-                if (db_sch_game_list(t->d, t->tour.id, schops_family(&t->tour), t->series_no, 0,
+                if (db_sch_game_list(t->d, t->tour.row.id, schops_family(&t->tour.row), t->series_no, 0,
                                      &sg, &n, &err) == SK_OK) {
                     for (size_t i = 0; i < n; i++)
                         for (size_t k = 0; k < t->ser.ntables; k++)
@@ -304,7 +303,7 @@ static int choose_load(tui *t)
                                 t->table_games[k]++;
                     db_sch_games_free(sg, n);
                 }
-            } else if (db_game_list(t->d, t->tour.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
+            } else if (db_game_list(t->d, t->tour.row.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
                 for (size_t i = 0; i < n; i++)
                     for (size_t k = 0; k < t->ser.ntables; k++)
                         if (t->ser.tables[k].table_no == g[i].e.table_no)
@@ -363,9 +362,9 @@ static void draw_choose(tui *t)
     if (t->lvl == CH_TOURN)
         snprintf(title, sizeof title, _("skatsheet - choose a tournament"));
     else if (t->lvl == CH_SERIES)
-        snprintf(title, sizeof title, _("skatsheet - %s - choose a series"), t->tour.name);
+        snprintf(title, sizeof title, _("skatsheet - %s - choose a series"), t->tour.row.name);
     else
-        snprintf(title, sizeof title, _("skatsheet - %s - series %d - choose a table"), t->tour.name,
+        snprintf(title, sizeof title, _("skatsheet - %s - series %d - choose a table"), t->tour.row.name,
                  t->series_no);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, t->lvl == CH_TOURN
@@ -571,7 +570,7 @@ static void draw_sheet(tui *t)
     int cur = current_game(t);
     char title[400];
     snprintf(title, sizeof title, _("%s - series %d - table %d (%d players) - %d/%d games%s"),
-             t->tour.name, t->series_no, t->table_no, t->sh.table_size,
+             t->tour.row.name, t->series_no, t->table_no, t->sh.table_size,
              t->sh.played + t->sh.passed, t->sh.series_games, cur ? "" : _(" - complete"));
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
 
@@ -878,7 +877,7 @@ static void save_entry(tui *t)
     sk_err err;
     sk_err_clear(&err);
     db_game out;
-    int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
+    int rc = ops_game_put(t->d, &t->tour.row, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
         tui_status(t, true, _("not saved: %s"), err.msg);
         return;
@@ -907,7 +906,7 @@ static void restore_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
+    if (ops_game_restore(t->d, &t->tour.row, t->series_no, t->table_no, game_no, 0, NULL, NULL,
                          &err) != SK_OK) {
         tui_status(t, true, _("not restored: %s"), err.msg);
         return;
@@ -926,7 +925,7 @@ static void entry_code(tui *t, bool renew)
     size_t n = 0;
     sk_err err;
     sk_err_clear(&err);
-    int rc = ops_entry_links(t->d, &t->tour, t->series_no, true, renew, renew ? t->table_no : 0,
+    int rc = ops_entry_links(t->d, &t->tour.row, t->series_no, true, renew, renew ? t->table_no : 0,
                              NULL, &l, &n, NULL, &err);
     const ops_entry_link *me = NULL;
     for (size_t i = 0; rc == SK_OK && i < n; i++)
@@ -976,7 +975,7 @@ static void check_table(tui *t)
     ops_check_report r;
     sk_err err;
     sk_err_clear(&err);
-    if (ops_check_values(t->d, &t->tour, t->series_no, t->table_no, &r, &err) != SK_OK) {
+    if (ops_check_values(t->d, &t->tour.row, t->series_no, t->table_no, &r, &err) != SK_OK) {
         sk_buf_printf(&b, _("%scannot check the stored values: %s"), b.len ? "; " : "", err.msg);
     } else if (r.problems) {
         /* drop "series S, table T: " (the status names the table) */
@@ -1005,7 +1004,7 @@ static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
+    if (ops_game_delete(t->d, &t->tour.row, t->series_no, t->table_no, game_no, NULL, &err) !=
         SK_OK) {
         tui_status(t, true, _("not deleted: %s"), err.msg);
         return;
@@ -1024,12 +1023,11 @@ static void poll_changes(tui *t)
         return;
     t->data_version = v;
     if (t->have_tour) {
-        db_tournament tour;
-        memset(&tour, 0, sizeof tour);
+        ops_tour tour;
         sk_err e2;
         sk_err_clear(&e2);
-        if (db_tournament_find(t->d, t->tour.name, &tour, &e2) == SK_OK) {
-            db_tournament_clear(&t->tour);
+        if (ops_tour_find(t->d, t->tour.row.name, &tour, &e2) == SK_OK) {
+            ops_tour_clear(&t->tour);
             t->tour = tour;
         }
     }
@@ -1394,9 +1392,8 @@ static void handle_key(tui *t, int k)
 static int preselect(tui *t, const tui_options *opt, sk_err *err)
 {
     if (opt->tournament || opt->series || opt->table) {
-        db_tournament tour;
-        memset(&tour, 0, sizeof tour);
-        if (db_tournament_find(t->d, opt->tournament, &tour, err) != SK_OK)
+        ops_tour tour;
+        if (ops_tour_find(t->d, opt->tournament, &tour, err) != SK_OK)
             return SK_FAIL;
         t->tour = tour;
         t->have_tour = true;
@@ -1407,7 +1404,7 @@ static int preselect(tui *t, const tui_options *opt, sk_err *err)
         sk_err e2;
         sk_err_clear(&e2);
         if (db_tournament_list(t->d, &v, &n, &e2) == SK_OK && n == 1) {
-            if (db_tournament_find(t->d, v[0].name, &t->tour, &e2) == SK_OK)
+            if (ops_tour_find(t->d, v[0].name, &t->tour, &e2) == SK_OK)
                 t->have_tour = true;
         }
         db_tournaments_free(v, n);
@@ -1415,7 +1412,7 @@ static int preselect(tui *t, const tui_options *opt, sk_err *err)
     if (opt->series) {
         db_series s;
         memset(&s, 0, sizeof s);
-        if (db_series_get(t->d, t->tour.id, opt->series, &s, err) != SK_OK)
+        if (db_series_get(t->d, t->tour.row.id, opt->series, &s, err) != SK_OK)
             return SK_FAIL;
         bool found = opt->table == 0;
         for (size_t i = 0; i < s.ntables; i++)
@@ -1442,7 +1439,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     int rc = preselect(&t, opt, err);
     if (rc != SK_OK) {
         if (t.have_tour)
-            db_tournament_clear(&t.tour);
+            ops_tour_clear(&t.tour);
         return rc;
     }
     sk_err e0;
@@ -1470,7 +1467,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
         sigaction(SIGTERM, &old_term, NULL);
         sigaction(SIGHUP, &old_hup, NULL);
         if (t.have_tour)
-            db_tournament_clear(&t.tour);
+            ops_tour_clear(&t.tour);
         const char *term = getenv("TERM");
         if (!term || !*term)
             return sk_err_set(err, SK_FAIL, _("TERM is not set: the TUI needs to know the terminal "
@@ -1531,7 +1528,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     tui_money_free(&t);
     tui_attend_free(&t);
     if (t.have_tour)
-        db_tournament_clear(&t.tour);
+        ops_tour_clear(&t.tour);
     if (g_signal)
         return sk_err_set(err, SK_FAIL, _("interrupted by signal %d: the terminal was restored, "
                           "every saved game is kept"), (int)g_signal);

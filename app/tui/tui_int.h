@@ -9,6 +9,7 @@
 
 #include "db_players.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "db_seating.h"
 #include "db_games.h"
 #include "db_evening.h"
@@ -57,7 +58,7 @@ typedef struct tui {
     int *table_games;          /* games recorded per ser.tables[k] */
 
     /* the open tournament / table */
-    db_tournament tour;
+    ops_tour tour;               /* the open tournament, its rules parsed */
     bool have_tour;
     int series_no, table_no;
     db_table table;

@@ -45,8 +45,8 @@ static void load_sch(tui *t)
     sk_err err;
     sk_err_clear(&err);
     schops_standings *st = xcalloc(1, sizeof *st);
-    if (schops_settings(&t->tour, &s, &err) != SK_OK ||
-        schops_standings_load(t->d, &t->tour, &s, t->money_series, st, &err) != SK_OK) {
+    if (schops_settings(&t->tour.row, &s, &err) != SK_OK ||
+        schops_standings_load(t->d, &t->tour.row, &s, t->money_series, st, &err) != SK_OK) {
         snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
         free(st);
         return;
@@ -77,7 +77,7 @@ static void load(tui *t)
         return;
     }
     sk_buf note = {0}; /* no rate set: say so instead of 0.00 (issue 29) */
-    if (ops_money_no_rate(&t->tour, &note))
+    if (ops_money_no_rate(&t->tour.row, &note))
         snprintf(t->money_note, sizeof t->money_note, "%s", sk_buf_str(&note));
     sk_buf_free(&note);
     if (t->sch) {
@@ -87,7 +87,7 @@ static void load(tui *t)
     ops_money *m = xcalloc(1, sizeof *m);
     sk_err err;
     sk_err_clear(&err);
-    if (ops_money_load(t->d, &t->tour, t->money_series, m, &err) != SK_OK) {
+    if (ops_money_load(t->d, &t->tour.row, t->money_series, m, &err) != SK_OK) {
         snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
         free(m);
         return;
@@ -310,10 +310,10 @@ void tui_money_draw(tui *t)
         load(t);
     char title[600];
     if (t->money_series)
-        snprintf(title, sizeof title, _("%s - money of series %d"), t->tour.name,
+        snprintf(title, sizeof title, _("%s - money of series %d"), t->tour.row.name,
                  t->money_series);
     else
-        snprintf(title, sizeof title, _("%s - money"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - money"), t->tour.row.name);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Left/Right one series or all   Up/Down scroll   Esc back"), 0, true);
     if (t->money_sch) {
@@ -424,7 +424,7 @@ void tui_money_key(tui *t, int k)
         }
         break;
     case TE_KEY_RIGHT:
-        if (t->money_series < t->tour.series_count) {
+        if (t->money_series < t->tour.row.series_count) {
             t->money_series++;
             t->money_valid = false;
         }

@@ -38,15 +38,15 @@ static int compute(tui *t, sk_err *err)
 {
     tui_stand_free(t);
     t->stand_msg[0] = '\0';
-    if (ops_house_active(&t->tour)) { /* the list mode ranks (B.1, B.5) */
+    if (ops_house_active(&t->tour.row)) { /* the list mode ranks (B.1, B.5) */
         if (t->stand_scope == STAND_TEAMS) {
             snprintf(t->stand_msg, sizeof t->stand_msg,
-                     _("%.400s plays house rules: its list ranks players only"), t->tour.name);
+                     _("%.400s plays house rules: its list ranks players only"), t->tour.row.name);
             return SK_OK;
         }
         ops_money *m = xcalloc(1, sizeof *m);
         int rc = ops_house_standings_load(
-            t->d, &t->tour, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
+            t->d, &t->tour.row, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
         if (rc != SK_OK) {
             free(m);
             return rc;
@@ -58,7 +58,7 @@ static int compute(tui *t, sk_err *err)
     standview v;
     memset(&v, 0, sizeof v);
     bool teams = t->stand_scope == STAND_TEAMS;
-    int rc = standview_load(t->d, t->tour.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
+    int rc = standview_load(t->d, t->tour.row.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
                             teams, &v, err);
     if (rc != SK_OK)
         return rc;
@@ -157,12 +157,12 @@ void tui_stand_draw(tui *t)
     }
     char title[400];
     if (t->stand_scope == STAND_SERIES)
-        snprintf(title, sizeof title, _("%s - standings of series %d"), t->tour.name,
+        snprintf(title, sizeof title, _("%s - standings of series %d"), t->tour.row.name,
                  t->stand_series);
     else if (t->stand_scope == STAND_TOURNAMENT)
-        snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.row.name);
     else
-        snprintf(title, sizeof title, _("%s - team ranking"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - team ranking"), t->tour.row.name);
     if ((t->have_stand || t->stand_house) && t->stand_progress.provisional) {
         size_t l = strlen(title);
         snprintf(title + l, sizeof title - l, _(" - PROVISIONAL: %d of %d games"),
@@ -266,7 +266,7 @@ void tui_stand_key(tui *t, int k)
         }
         break;
     case TE_KEY_RIGHT:
-        if (t->stand_scope == STAND_SERIES && t->stand_series < t->tour.series_count) {
+        if (t->stand_scope == STAND_SERIES && t->stand_series < t->tour.row.series_count) {
             t->stand_series++;
             t->stand_valid = false;
         }
