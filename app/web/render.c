@@ -24,6 +24,7 @@
 #include "tablesheet.h"
 #include "db_players.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "db_seating.h"
 #include "db_games.h"
 
@@ -35,7 +36,7 @@ static const char *lang_code(web_lang l)
 /* ---- navigation: what the tournament has ---- */
 
 typedef struct navinfo {
-    db_tournament t;
+    ops_tour t;                  /* the tournament, its rules parsed */
     bool have_t;
     int *series;
     size_t nseries;
@@ -62,7 +63,7 @@ static const char *scoring_words(const db_tournament *t, web_lang l, char *buf, 
 static void navinfo_free(navinfo *n)
 {
     if (n->have_t)
-        db_tournament_clear(&n->t);
+        ops_tour_clear(&n->t);
     free(n->series);
     memset(n, 0, sizeof *n);
 }
@@ -70,11 +71,11 @@ static void navinfo_free(navinfo *n)
 static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err *err)
 {
     memset(n, 0, sizeof *n);
-    int rc = db_tournament_find(c->d, c->tournament, &n->t, err);
+    int rc = ops_tour_find(c->d, c->tournament, &n->t, err);
     if (rc != SK_OK)
         return rc;
     n->have_t = true;
-    rc = db_series_numbers(c->d, n->t.id, &n->series, &n->nseries, err);
+    rc = db_series_numbers(c->d, n->t.row.id, &n->series, &n->nseries, err);
     if (rc != SK_OK) {
         navinfo_free(n);
         return rc;
@@ -83,7 +84,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     size_t nt = 0;
     sk_err e2;
     sk_err_clear(&e2);
-    if (db_team_list(c->d, n->t.id, &tv, &nt, &e2) == SK_OK) {
+    if (db_team_list(c->d, n->t.row.id, &tv, &nt, &e2) == SK_OK) {
         n->teams = nt > 0;
         db_teams_free(tv, nt);
     }
@@ -94,14 +95,14 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
         n->league = true;
         db_league_clear(&lg);
     }
-    n->nav.tournament = n->t.name;
+    n->nav.tournament = n->t.row.name;
     n->nav.series = n->series;
     n->nav.nseries = (int)n->nseries;
     n->nav.teams = n->teams;
     n->nav.league = n->league;
-    n->nav.money = schops_is_schafkopf(&n->t) || ops_house_has_money(&n->t);
+    n->nav.money = schops_is_schafkopf(&n->t.row) || ops_house_has_money(&n->t.row);
     n->nav.active = active;
-    n->nav.scoring = scoring_words(&n->t, c->lang, n->scoring, sizeof n->scoring);
+    n->nav.scoring = scoring_words(&n->t.row, c->lang, n->scoring, sizeof n->scoring);
     return SK_OK;
 }
 
@@ -361,11 +362,11 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     ops_money hm;
     schops_standings sst;
     sch_family fam;
-    bool sch = sch_standings(c, &n.t, series, teams, &sst, &fam, &rc, err);
-    bool house = !sch && house_standings(c, &n.t, series, teams, &hm, &rc, err);
+    bool sch = sch_standings(c, &n.t.row, series, teams, &sst, &fam, &rc, err);
+    bool house = !sch && house_standings(c, &n.t.row, series, teams, &hm, &rc, err);
     standview v;
     if (!house && !sch)
-        rc = standview_load(c->d, n.t.name, series, teams, &v, err);
+        rc = standview_load(c->d, n.t.row.name, series, teams, &v, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -373,9 +374,9 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     web_lang l = c->lang;
     char title[400];
     if (series)
-        snprintf(title, sizeof title, "%s - %s %d", n.t.name, L(l, "series", "Serie"), series);
+        snprintf(title, sizeof title, "%s - %s %d", n.t.row.name, L(l, "series", "Serie"), series);
     else
-        snprintf(title, sizeof title, "%s - %s", n.t.name,
+        snprintf(title, sizeof title, "%s - %s", n.t.row.name,
                  teams ? L(l, "teams", "Mannschaften") : L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, beamer ? "beamer" : "standings", c->v, &n.nav, false);
     sk_buf_add(out, "<h2>");
@@ -486,7 +487,7 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
     if (series == 0) {
         if (n->nseries == 0)
             return -sk_err_set(err, SK_INVALID, _("no series of '%s' has been drawn yet"),
-                               n->t.name);
+                               n->t.row.name);
         return n->series[n->nseries - 1];
     }
     if (!series_drawn(n, series))
@@ -514,12 +515,12 @@ static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err
         navinfo_free(&v->n);
         return -v->s;
     }
-    rc = db_series_get(c->d, v->n.t.id, v->s, &v->ser, err);
+    rc = db_series_get(c->d, v->n.t.row.id, v->s, &v->ser, err);
     if (rc != SK_OK) {
         navinfo_free(&v->n);
         return rc;
     }
-    v->cnt = games_per_table(c->d, &v->n.t, &v->ser, err);
+    v->cnt = games_per_table(c->d, &v->n.t.row, &v->ser, err);
     if (!v->cnt) {
         db_series_clear(&v->ser);
         navinfo_free(&v->n);
@@ -543,7 +544,7 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         return rc;
     web_lang l = c->lang;
     char title[400];
-    snprintf(title, sizeof title, "%s - %s %d - %s", sv.n.t.name, L(l, "series", "Serie"), sv.s,
+    snprintf(title, sizeof title, "%s - %s %d - %s", sv.n.t.row.name, L(l, "series", "Serie"), sv.s,
              L(l, "tables", "Tische"));
     html_page_begin(out, l, title, "tables", c->v, &sv.n.nav, false);
     sk_buf_printf(out, "<h2>%s %d: %s</h2>\n", L(l, "Series", "Serie"), sv.s,
@@ -561,7 +562,7 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     for (size_t k = 0; k < sv.ser.ntables; k++) {
         const db_table *tb = &sv.ser.tables[k];
         game_table_rules tr;
-        db_tournament_table_rules(&sv.n.t, tb->size, &tr);
+        db_tournament_table_rules(&sv.n.t.row, tb->size, &tr);
         sk_buf_printf(out, "<li><a href=\"/table/%d/%d?lang=%s\"><b>%s %d</b> "
                            "<span class=\"cnt\">%d/%d</span><br>",
                       sv.s, tb->table_no, lang_code(l), L(l, "Table", "Tisch"), tb->table_no,
@@ -586,12 +587,12 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     if (rc != SK_OK)
         return rc;
     sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, sv.n.t.name);
+    sk_buf_json_str(out, sv.n.t.row.name);
     sk_buf_printf(out, ",\"series\":%d,\"tables\":[", sv.s);
     for (size_t k = 0; k < sv.ser.ntables; k++) {
         const db_table *tb = &sv.ser.tables[k];
         game_table_rules tr;
-        db_tournament_table_rules(&sv.n.t, tb->size, &tr);
+        db_tournament_table_rules(&sv.n.t.row, tb->size, &tr);
         sk_buf_printf(out, "%s\n{\"table\":%d,\"size\":%d,\"games\":%d,\"series_games\":%d,"
                            "\"players\":[",
                       k ? "," : "", tb->table_no, tb->size, sv.cnt[k], tr.series_games);
@@ -817,19 +818,19 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
 {
     sch_settings s;
     schops_sheet sh;
-    int rc = schops_settings(&n->t, &s, err);
+    int rc = schops_settings(&n->t.row, &s, err);
     if (rc == SK_OK)
-        rc = schops_sheet_load(c->d, &n->t, &s, series, table, &sh, err);
+        rc = schops_sheet_load(c->d, &n->t.row, &s, series, table, &sh, err);
     if (rc != SK_OK)
         return rc;
     web_lang l = c->lang;
     char title[400], buf[1024];
-    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.name, L(l, "series", "Serie"),
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, "table", c->v, &n->nav, false);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
-                  n->t.games4);
+                  n->t.row.games4);
     sch_settings_summary(&s, buf, sizeof buf);
     sk_buf_add(out, "<p class=\"how\">");
     html_esc(out, buf);
@@ -882,7 +883,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     int rc = navinfo_load(c, "tables", &n, err);
     if (rc != SK_OK)
         return rc;
-    if (schops_is_schafkopf(&n.t)) {
+    if (schops_is_schafkopf(&n.t.row)) {
         rc = sch_table_page(c, &n, series, table, out, err);
         navinfo_free(&n);
         return rc;
@@ -890,12 +891,12 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     /* house rules: the table's list (its ts is the table's sheet) */
     ops_house_table ht;
     memset(&ht, 0, sizeof ht);
-    bool house = ops_house_active(&n.t);
+    bool house = ops_house_active(&n.t.row);
     ops_table_sheet own;
     if (house)
-        rc = ops_house_table_load(c->d, &n.t, series, table, &ht, err);
+        rc = ops_house_table_load(c->d, &n.t.row, series, table, &ht, err);
     else
-        rc = ops_table_sheet_load(c->d, &n.t, series, table, &own, err);
+        rc = ops_table_sheet_load(c->d, &n.t.row, series, table, &own, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -903,7 +904,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     ops_table_sheet ts = house ? ht.ts : own;
     web_lang l = c->lang;
     char title[400];
-    snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.name, L(l, "series", "Serie"),
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.row.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
     int next = ops_table_sheet_next(&ts);
@@ -1175,14 +1176,14 @@ int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err)
     if (rc != SK_OK)
         return rc;
     sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, n.t.name);
+    sk_buf_json_str(out, n.t.row.name);
     sk_buf_add(out, ",\"date\":");
-    if (n.t.date)
-        sk_buf_json_str(out, n.t.date);
+    if (n.t.row.date)
+        sk_buf_json_str(out, n.t.row.date);
     else
         sk_buf_add(out, "null");
     sk_buf_printf(out, ",\"series_count\":%d,\"games4\":%d,\"games3\":%d,\"drawn\":[",
-                  n.t.series_count, n.t.games4, n.t.games3);
+                  n.t.row.series_count, n.t.row.games4, n.t.row.games3);
     for (size_t i = 0; i < n.nseries; i++)
         sk_buf_printf(out, "%s%d", i ? "," : "", n.series[i]);
     sk_buf_printf(out, "],\"teams\":%s,\"league\":%s,\"v\":%lld}\n", n.teams ? "true" : "false",
@@ -1213,8 +1214,8 @@ void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf
 static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc, sk_err *err)
 {
     web_lang l = c->lang;
-    bool sch = schops_is_schafkopf(&n->t);
-    if (!sch && !ops_house_active(&n->t))
+    bool sch = schops_is_schafkopf(&n->t.row);
+    if (!sch && !ops_house_active(&n->t.row))
         return false;
     *rc = SK_OK;
     for (size_t i = 0; i <= n->nseries && *rc == SK_OK; i++) {
@@ -1226,10 +1227,10 @@ static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc
         schops_standings st;
         sch_family f;
         ops_money m;
-        if (sch && sch_standings(c, &n->t, series, false, &st, &f, rc, err) && *rc == SK_OK) {
+        if (sch && sch_standings(c, &n->t.row, series, false, &st, &f, rc, err) && *rc == SK_OK) {
             sch_table(out, l, &st, false);
             schops_standings_free(&st);
-        } else if (!sch && house_standings(c, &n->t, series, false, &m, rc, err) && *rc == SK_OK) {
+        } else if (!sch && house_standings(c, &n->t.row, series, false, &m, rc, err) && *rc == SK_OK) {
             house_table(out, l, &m, false);
             ops_money_free(&m);
         }
@@ -1248,15 +1249,15 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
         if (rc == SK_OK) {
             html_nav nav;
             memset(&nav, 0, sizeof nav);
-            nav.tournament = n.t.name;
+            nav.tournament = n.t.row.name;
             nav.scoring = n.nav.scoring;
             char title[400];
-            snprintf(title, sizeof title, "%s - %s", n.t.name,
+            snprintf(title, sizeof title, "%s - %s", n.t.row.name,
                      L(c->lang, "standings", "Rangliste"));
             html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
-            if (n.t.date) {
+            if (n.t.row.date) {
                 sk_buf_add(out, "<p class=\"date\">");
-                html_esc(out, n.t.date);
+                html_esc(out, n.t.row.date);
                 sk_buf_add(out, "</p>\n");
             }
             sk_buf_add(out, sk_buf_str(&list));
@@ -1268,7 +1269,7 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     }
     sk_buf_free(&list);
     standview all;
-    rc = standview_load(c->d, n.t.name, 0, n.teams, &all, err);
+    rc = standview_load(c->d, n.t.row.name, 0, n.teams, &all, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -1276,14 +1277,14 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     web_lang l = c->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
-    nav.tournament = n.t.name;
+    nav.tournament = n.t.row.name;
     nav.scoring = n.nav.scoring;
     char title[400];
-    snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "standings", "Rangliste"));
+    snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, "standings export", 0, &nav, true);
-    if (n.t.date) {
+    if (n.t.row.date) {
         sk_buf_add(out, "<p class=\"date\">");
-        html_esc(out, n.t.date);
+        html_esc(out, n.t.row.date);
         sk_buf_add(out, "</p>\n");
     }
     sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
@@ -1504,28 +1505,28 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     web_lang l = c->lang;
     ops_money m;
     schops_standings st;
-    bool sch = schops_is_schafkopf(&n.t);
+    bool sch = schops_is_schafkopf(&n.t.row);
     if (sch) {
         sch_settings s;
-        rc = schops_settings(&n.t, &s, err);
+        rc = schops_settings(&n.t.row, &s, err);
         if (rc == SK_OK)
-            rc = schops_standings_load(c->d, &n.t, &s, series, &st, err);
+            rc = schops_standings_load(c->d, &n.t.row, &s, series, &st, err);
     } else {
-        rc = ops_money_load(c->d, &n.t, series, &m, err);
+        rc = ops_money_load(c->d, &n.t.row, series, &m, err);
     }
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
     }
     char title[400];
-    snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "settlement", "Abrechnung"));
+    snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "settlement", "Abrechnung"));
     html_page_begin(out, l, title, "money", c->v, &n.nav, false);
     sk_buf_printf(out, "<h2>%s", L(l, "Settlement", "Abrechnung"));
     if (series)
         sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
     sk_buf_add(out, "</h2>\n");
     sk_buf note = {0};
-    bool norate = ops_money_no_rate(&n.t, &note);
+    bool norate = ops_money_no_rate(&n.t.row, &note);
     if (sch) {
         money_sch(out, l, &st, norate ? sk_buf_str(&note) : NULL);
         schops_standings_free(&st);
