@@ -18,7 +18,7 @@ static int skat_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         return rc;
     const db_tournament *t = &ot->row;
     ops_check_report r;
-    rc = ops_check(ctx->db, t, (int)cli_int(a, "series", 0), &r, &ctx->err);
+    rc = ops_check(ctx->db, ot, (int)cli_int(a, "series", 0), &r, &ctx->err);
     if (rc == SK_OK && r.problems) {
         fputs(r.text, stdout);
         printf(sk_ntr("%d problem in %s\n", "%d problems in %s\n", (unsigned long)r.problems),

@@ -207,7 +207,7 @@ static void table_free(rep_table *t)
  * list): the first nl players of hs (its ranking) with their list totals
  * summed series by series (each series' list read with
  * ops_house_standings_load); vals holds nl x (ns + 1) numbers. */
-static int house_chart(cli_ctx *ctx, const db_tournament *t, const ops_money *hs, int ns, int nl,
+static int house_chart(cli_ctx *ctx, const ops_tour *t, const ops_money *hs, int ns, int nl,
                        long long *vals, rep_chart_line *lines)
 {
     for (int l = 0; l < nl; l++) {
@@ -273,13 +273,18 @@ static char *series_info_plain(const standview *v, const exp_opts *o)
 
 /* The Skat side of export pdf: the standings (house: the list the mode
  * ranks by). */
-static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, bool house)
+static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
 {
     exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    rc = lookup_tour_again(ctx, o.tournament, t); /* its rules */
+    if (rc != SK_OK) {
+        standview_free(&v);
+        return rc;
+    }
     rep_pool sp = {0};
     rep_table main, teams;
     memset(&teams, 0, sizeof teams);
@@ -287,7 +292,7 @@ static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, bool house)
     ops_money hs; /* the table's cells point into it: freed at the end */
     memset(&hs, 0, sizeof hs);
     if (house) {
-        rc = ops_house_standings_load(ctx->db, &v.t, o.series, &hs, &ctx->err);
+        rc = ops_house_standings_load(ctx->db, t, o.series, &hs, &ctx->err);
         if (rc != SK_OK) {
             standview_free(&v);
             return rc;
@@ -315,7 +320,7 @@ static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, bool house)
     bool with_chart = o.series == 0 && ns >= 2 && nl >= 1 &&
                       (!house || hs.p.list_mode != HOUSE_LIST_BIERLACHS);
     if (with_chart && house) /* the list totals after each series, house order */
-        rc = house_chart(ctx, &v.t, &hs, ns, nl, vals, lines);
+        rc = house_chart(ctx, t, &hs, ns, nl, vals, lines);
     if (with_chart && !house) {
         for (int l = 0; l < nl; l++) {
             const stand_row *r = &v.players.rows[l];
@@ -358,9 +363,9 @@ static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, bool house)
     moneyrep mr;
     memset(&m, 0, sizeof m);
     memset(&mr, 0, sizeof mr);
-    bool money = ops_house_has_money(&v.t);
+    bool money = t->rules.fam->plays_for_money(&t->rules);
     if (money && rc == SK_OK) {
-        rc = ops_money_load(ctx->db, &v.t, o.series, &m, &ctx->err);
+        rc = ops_money_load(ctx->db, t, o.series, &m, &ctx->err);
         if (rc == SK_OK)
             moneyrep_build(&m, o.lang, &mr);
     }
@@ -522,13 +527,13 @@ static int add_with_progress(rep_xlsx *xw, const rep_table *tab, const db_progre
 
 /* The standings sheets of a tournament under house rules: the whole
  * tournament, then one per series, ranked the way the list mode ranks. */
-static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const exp_opts *o,
-                        rep_pool *sp)
+static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const ops_tour *t, const standview *all,
+                        const exp_opts *o, rep_pool *sp)
 {
     int rc = SK_OK;
     for (int s = 0; s <= all->players.nseries && rc == SK_OK; s++) {
         ops_money hs;
-        rc = ops_house_standings_load(ctx->db, &all->t, s, &hs, &ctx->err);
+        rc = ops_house_standings_load(ctx->db, t, s, &hs, &ctx->err);
         if (rc != SK_OK)
             break;
         rep_table tab;
@@ -544,13 +549,18 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
 }
 
 /* The Skat side of export xlsx (house: the lists the mode ranks by). */
-static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, bool house)
+static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
 {
     exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    rc = lookup_tour_again(ctx, o.tournament, t); /* its rules */
+    if (rc != SK_OK) {
+        standview_free(&all);
+        return rc;
+    }
     rep_xlsx *xw = NULL;
     rc = rep_xlsx_open(o.file, &xw, &ctx->err);
     if (rc != SK_OK) {
@@ -560,7 +570,7 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, bool house)
     rep_pool sp = {0};
     rep_table tab;
     if (house) /* the list the mode ranks by, then each series' (B.1, B.5) */
-        rc = house_sheets(ctx, xw, &all, &o, &sp);
+        rc = house_sheets(ctx, xw, t, &all, &o, &sp);
     else {
         standings_table(&all, &o, &sp, &tab, true);
         rc = add_with_progress(xw, &tab, &all.progress, &o);
@@ -577,7 +587,7 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, bool house)
         }
     }
     if (rc == SK_OK && house) /* the games as the list books them, the lists' totals */
-        rc = ops_house_games_xlsx(ctx->db, &all.t, xw, o.lang, &ctx->err);
+        rc = ops_house_games_xlsx(ctx->db, t, xw, o.lang, &ctx->err);
     else if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
     if (rc == SK_OK) { /* the statistics of every player */
@@ -591,9 +601,9 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, bool house)
             ops_stats_free(&st);
         }
     }
-    if (rc == SK_OK && ops_house_has_money(&all.t)) { /* the money sheets (B.6) */
+    if (rc == SK_OK && t->rules.fam->plays_for_money(&t->rules)) { /* the money sheets (B.6) */
         ops_money m;
-        rc = ops_money_load(ctx->db, &all.t, 0, &m, &ctx->err);
+        rc = ops_money_load(ctx->db, t, 0, &m, &ctx->err);
         if (rc == SK_OK) {
             moneyrep mr;
             moneyrep_build(&m, o.lang, &mr);
@@ -631,7 +641,7 @@ static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool
     size_t n = 0;
     rc = db_game_list(ctx->db, t->id, series, table, &v, &n, &ctx->err);
     if (rc == SK_OK && house) /* a 4-table Ramsch marks the house dealer (B.4.7) */
-        rc = ops_house_games_dealers(ctx->db, t, v, n, &ctx->err);
+        rc = ops_house_games_dealers(ctx->db, ot, v, n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         if (house)
@@ -662,26 +672,22 @@ static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool
 
 static int isko_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    (void)t; /* standview_load looks it up and says why not */
-    return skat_export_pdf(ctx, a, false);
+    return skat_export_pdf(ctx, a, t, false);
 }
 
 static int house_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    (void)t;
-    return skat_export_pdf(ctx, a, true);
+    return skat_export_pdf(ctx, a, t, true);
 }
 
 static int isko_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    (void)t;
-    return skat_export_xlsx(ctx, a, false);
+    return skat_export_xlsx(ctx, a, t, false);
 }
 
 static int house_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    (void)t;
-    return skat_export_xlsx(ctx, a, true);
+    return skat_export_xlsx(ctx, a, t, true);
 }
 
 static int isko_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)

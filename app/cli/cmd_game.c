@@ -214,7 +214,7 @@ static void confirm_house(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet
                           const db_game *g, sk_buf *b)
 {
     ops_house_table ht;
-    if (ops_house_table_load(ctx->db, &t->row, ts->series, ts->table.table_no, &ht, &ctx->err) !=
+    if (ops_house_table_load(ctx->db, t, ts->series, ts->table.table_no, &ht, &ctx->err) !=
         SK_OK) {
         confirm_isko(ctx, t, ts, g, b);
         return;
@@ -314,7 +314,7 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
         return rc;
     db_game g;
     ops_table_sheet ts;
-    rc = ops_game_put(ctx->db, &t->row, &e, edit, &g, &ts, &ctx->err);
+    rc = ops_game_put(ctx->db, t, &e, edit, &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
@@ -343,7 +343,7 @@ static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
         return rc;
     db_game g;
     ops_table_sheet ts;
-    rc = ops_game_restore(ctx->db, &t->row, w.series, w.table, w.game, cli_int(a, "version", 0),
+    rc = ops_game_restore(ctx->db, t, w.series, w.table, w.game, cli_int(a, "version", 0),
                           &g, &ts, &ctx->err);
     if (rc == SK_OK) {
         confirm(ctx, t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
@@ -359,7 +359,7 @@ static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     int rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
-    rc = ops_game_delete(ctx->db, &t->row, w.series, w.table, w.game, NULL, &ctx->err);
+    rc = ops_game_delete(ctx->db, t, w.series, w.table, w.game, NULL, &ctx->err);
     if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
                w.table, w.series, t->row.name);
@@ -403,9 +403,10 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
 
 /* game list under house rules: per table each game with what the house
  * list books for it, then the list totals. */
-static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
+static int print_house_games(cli_ctx *ctx, const ops_tour *ot, const db_series *s,
                              int table_no)
 {
+    const db_tournament *t = &ot->row;
     sk_buf b = {0};
     int rc = SK_OK;
     size_t shown = 0;
@@ -413,7 +414,7 @@ static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_seri
         if (table_no && s->tables[k].table_no != table_no)
             continue;
         ops_house_table ht;
-        rc = ops_house_table_load(ctx->db, t, s->series_no, s->tables[k].table_no, &ht,
+        rc = ops_house_table_load(ctx->db, ot, s->series_no, s->tables[k].table_no, &ht,
                                   &ctx->err);
         if (rc != SK_OK)
             break;
@@ -482,7 +483,7 @@ static int house_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     int rc = list_where(ctx, a, t, &w, &s);
     if (rc != SK_OK)
         return rc;
-    rc = print_house_games(ctx, &t->row, &s, w.table);
+    rc = print_house_games(ctx, t, &s, w.table);
     db_series_clear(&s);
     return rc;
 }
@@ -500,7 +501,7 @@ static int skat_game_history(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     /* under house rules where the dealer can stay, the house dealer of each
      * game number as the table stands now (B.4.7; the Ramsch's "-") */
     for (size_t i = 0; rc == SK_OK && i < n; i++)
-        rc = ops_house_games_dealers(ctx->db, &t->row, &au[i].old, 1, &ctx->err);
+        rc = ops_house_games_dealers(ctx->db, t, &au[i].old, 1, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {

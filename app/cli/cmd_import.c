@@ -83,7 +83,7 @@ static int skat_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     bar_state bar = {isatty(STDERR_FILENO), -1};
     csvin_errors errs = {0};
     ops_import_games_result r;
-    rc = ops_import_games(ctx->db, &t->row, buf, len, mode, progress_cb, &bar, &errs, &r,
+    rc = ops_import_games(ctx->db, t, buf, len, mode, progress_cb, &bar, &errs, &r,
                           &ctx->err);
     free(buf);
     if (bar.last >= 0)

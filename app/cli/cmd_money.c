@@ -89,7 +89,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                                  : _("settlement of '%s' (%s)\n"), t->name, how);
         /* no rate: the points only, and how to set one (issue 29 item 7) */
         sk_buf note = {0};
-        bool norate = ops_money_no_rate(t, &note);
+        bool norate = ops_money_no_rate(ot, &note);
         sk_buf_pad(&b, _("player"), w, false);
         sk_buf_printf(&b, "  %8s", C_("column", fr->fam->unit));
         if (!norate)
@@ -159,13 +159,14 @@ static void skat_csv(sk_buf *b, const ops_money *m)
     }
 }
 
-static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
+static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
 {
+    const db_tournament *t = &ot->row;
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
     /* no rate set: no settlement of 0.00 as if it were the result, but the
      * points, any tournament money, and how to set a rate (issue 29) */
     sk_buf note = {0};
-    bool norate = ops_money_no_rate(t, &note), amounts = !norate || tm;
+    bool norate = ops_money_no_rate(ot, &note), amounts = !norate || tm;
     int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
@@ -241,9 +242,8 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 
 static int skat_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
-    const db_tournament *t = &ot->row;
     ops_money m;
-    int rc = ops_money_load(ctx->db, t, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    int rc = ops_money_load(ctx->db, ot, (int)cli_int(a, "series", 0), &m, &ctx->err);
     if (rc != SK_OK)
         return rc;
     const char *fmt = cli_str(a, "format");
@@ -251,7 +251,7 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     if (fmt && sk_streq_ci(fmt, "csv"))
         skat_csv(&b, &m);
     else
-        skat_text(&b, t, &m);
+        skat_text(&b, ot, &m);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     ops_money_free(&m);
@@ -273,7 +273,7 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
     const char *fmt = cli_str(a, "format");
     if (rc == SK_OK && fmt && sk_streq_ci(fmt, "json")) { /* the web's /api/money too */
         sk_buf b = {0};
-        rc = ops_money_json_load(ctx->db, &t.row, (int)cli_int(a, "series", 0), &b, &ctx->err);
+        rc = ops_money_json_load(ctx->db, &t, (int)cli_int(a, "series", 0), &b, &ctx->err);
         if (rc == SK_OK)
             fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);

@@ -970,7 +970,7 @@ static int sch_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                             _("series %d does not exist: '%s' has %d series"), series, t->name,
                             t->series_count);
         if (rc == SK_OK && !drawn)
-            rc = ops_series_table_sizes(ctx->db, t, series, &sizes, &undrawn, &ctx->err);
+            rc = ops_series_table_sizes(ctx->db, ot, series, &sizes, &undrawn, &ctx->err);
         free(sizes);
     }
     if (rc == SK_OK && drawn)

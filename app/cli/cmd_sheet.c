@@ -165,10 +165,11 @@ static void house_game_text(const db_game *g, int size, sk_buf *b)
 /* A table's house list: one row per recorded game with the running totals
  * under every seat the game booked, the entry, the marks and the game;
  * under it the list totals, won/lost, Lachse and Seeger-Fabian. */
-static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, int table_no)
+static int show_house_table(cli_ctx *ctx, const ops_tour *ot, int series, int table_no)
 {
+    const db_tournament *t = &ot->row;
     ops_house_table ht;
-    int rc = ops_house_table_load(ctx->db, t, series, table_no, &ht, &ctx->err);
+    int rc = ops_house_table_load(ctx->db, ot, series, table_no, &ht, &ctx->err);
     if (rc != SK_OK)
         return rc;
     const db_table *tab = &ht.ts.table;
@@ -320,7 +321,7 @@ static int house_sheet_show(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     int rc = show_where(ctx, a, t, &series, &table_no, &table);
     db_table_clear(&table);
     if (rc == SK_OK)
-        rc = show_house_table(ctx, &t->row, series, table_no);
+        rc = show_house_table(ctx, t, series, table_no);
     return rc;
 }
 
@@ -431,12 +432,12 @@ static int load_sheet(cli_ctx *ctx, const ops_tour *ot, bool house, int series,
     if (blank)
         return SK_OK;
     if (house) {
-        int rc = ops_house_table_load(ctx->db, t, series, tb->table_no, &d->ht, &ctx->err);
+        int rc = ops_house_table_load(ctx->db, ot, series, tb->table_no, &d->ht, &ctx->err);
         if (rc == SK_OK)
             house_sheet(d);
         return rc;
     }
-    int rc = ops_table_sheet_load(ctx->db, t, series, tb->table_no, &d->ts, &ctx->err);
+    int rc = ops_table_sheet_load(ctx->db, ot, series, tb->table_no, &d->ts, &ctx->err);
     if (rc != SK_OK)
         return rc;
     d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
@@ -491,7 +492,7 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool hou
         rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d does not exist: '%s' has %d series"),
                         series, t->name, t->series_count);
     if (rc == SK_OK)
-        rc = ops_series_table_sizes(ctx->db, t, series, &sizes, &ntables, &ctx->err);
+        rc = ops_series_table_sizes(ctx->db, ot, series, &sizes, &ntables, &ctx->err);
     if (rc == SK_OK && table_no > (int)ntables)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d is not drawn and would "
                         "have %zu tables"), table_no, series, ntables);

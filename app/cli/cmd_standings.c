@@ -305,7 +305,7 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                           _("--teams: tournament '%s' plays house rules (%s): its list ranks "
                           "players only"), t->name, ot->rules.house.name);
     ops_money m;
-    int rc = ops_house_standings_load(ctx->db, t, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    int rc = ops_house_standings_load(ctx->db, ot, (int)cli_int(a, "series", 0), &m, &ctx->err);
     if (rc == SK_OK) {
         long format = cli_int(a, "format", 0); /* text|csv|json */
         sk_buf b = {0};

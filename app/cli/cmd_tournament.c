@@ -46,7 +46,7 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
         ops_tour ot; /* its rules as they are stored */
         ops_tour_view(&t, &ot);
         sk_buf b = {0};
-        if (ot.rules.fam->plays_for_money(&ot.rules) && ops_money_no_rate(&t, &b))
+        if (ot.rules.fam->plays_for_money(&ot.rules) && ops_money_no_rate(&ot, &b))
             printf(_("note: %s\n"), sk_buf_str(&b));
         sk_buf_free(&b);
     }
@@ -75,7 +75,7 @@ static void show_house(const ops_tour *t)
     char diff[4096];
     house_profile_preset(p.name, &pre, &e);
     house_settings_format(&p, &pre, diff, sizeof diff);
-    if (!house_profile_has_house_rules(&p)) {
+    if (!t->rules.fam->list_ranks) {
         printf(_("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n"), p.name);
     } else {
         printf(_("house rules: %s\n"), p.name);
@@ -110,7 +110,7 @@ static void show_house(const ops_tour *t)
         printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
                /* as `money` settles it (ops_money_load): tournament scoring
                 * settles the Seeger-Fabian totals */
-               m->basis == MONEY_BASIS_SEEGER || !house_profile_has_house_rules(&p)
+               m->basis == MONEY_BASIS_SEEGER || !t->rules.fam->list_ranks
                    ? "Seeger-Fabian"
                    : C_("totals", "list"));
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
@@ -138,7 +138,7 @@ static void show_money_changes(cli_ctx *ctx, const ops_tour *ot)
         }
     db_money_changes_free(v, n);
     sk_buf b = {0};
-    if (ot->rules.fam->plays_for_money(&ot->rules) && ops_money_no_rate(t, &b))
+    if (ot->rules.fam->plays_for_money(&ot->rules) && ops_money_no_rate(ot, &b))
         printf(_("note: %s\n"), sk_buf_str(&b));
     sk_buf_free(&b);
 }
@@ -177,7 +177,7 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
 typedef struct show_family {
     void (*length)(const db_tournament *t);
     void (*rules)(const ops_tour *t);
-    int (*recorded)(cli_ctx *ctx, const db_tournament *t, const db_series *se, size_t *n,
+    int (*recorded)(cli_ctx *ctx, const ops_tour *t, const db_series *se, size_t *n,
                     size_t *full);
 } show_family;
 
@@ -186,9 +186,10 @@ static void skat_length(const db_tournament *t)
     printf(_("games per series: %d at a 4-table, %d at a 3-table\n"), t->games4, t->games3);
 }
 
-static int skat_recorded(cli_ctx *ctx, const db_tournament *t, const db_series *se, size_t *n,
+static int skat_recorded(cli_ctx *ctx, const ops_tour *ot, const db_series *se, size_t *n,
                          size_t *full)
 {
+    const db_tournament *t = &ot->row;
     db_game *g;
     if (db_game_list(ctx->db, t->id, se->series_no, 0, &g, n, &ctx->err) != SK_OK)
         return SK_FAIL;
@@ -204,12 +205,13 @@ static void sch_length(const db_tournament *t)
     printf(_("games per series: %d at every table (four players)\n"), t->games4);
 }
 
-static int sch_recorded(cli_ctx *ctx, const db_tournament *t, const db_series *se, size_t *n,
+static int sch_recorded(cli_ctx *ctx, const ops_tour *ot, const db_series *se, size_t *n,
                         size_t *full)
 {
+    const db_tournament *t = &ot->row;
     db_sch_game *sg = NULL;
-    if (db_sch_game_list(ctx->db, t->id, schops_family(t), se->series_no, 0, &sg, n, &ctx->err) !=
-        SK_OK)
+    if (db_sch_game_list(ctx->db, t->id, ot->rules.fam->game, se->series_no, 0, &sg, n,
+                         &ctx->err) != SK_OK)
         return SK_FAIL;
     db_sch_games_free(sg, *n);
     *full = se->ntables * (size_t)t->games4;
@@ -255,7 +257,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         for (size_t k = 0; k < se.ntables; k++)
             players += se.tables[k].size;
         size_t n, full;
-        rc = f->recorded(ctx, t, &se, &n, &full);
+        rc = f->recorded(ctx, &ot, &se, &n, &full);
         if (rc == SK_OK)
             printf(_("series %d: %zu tables, %d players, %zu of %zu games recorded\n"), s,
                    se.ntables, players, n, full);
@@ -350,16 +352,17 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
 
 /* `tournament money NAME SETTINGS`, and `tournament rules` with money
  * settings only: at any time, the change kept (issue 29 item 7). */
-static int money_change(cli_ctx *ctx, const db_tournament *t, const char *text)
+static int money_change(cli_ctx *ctx, const ops_tour *ot, const char *text)
 {
+    const db_tournament *t = &ot->row;
     char *before = NULL, *after = NULL;
-    int rc = ops_money_change(ctx->db, t, text, &before, &after, &ctx->err);
+    int rc = ops_money_change(ctx->db, ot, text, &before, &after, &ctx->err);
     if (rc == SK_OK) {
         printf(_("money settings of '%s' changed: %s (was %s)\n"), t->name, after,
                *before ? before : "-");
         sk_buf b = {0};
         ops_tour now = {0};
-        if (lookup_tour(ctx, t->name, &now) == SK_OK && ops_money_no_rate(&now.row, &b))
+        if (lookup_tour(ctx, t->name, &now) == SK_OK && ops_money_no_rate(&now, &b))
             printf(_("note: %s\n"), sk_buf_str(&b));
         ops_tour_clear(&now);
         sk_buf_free(&b);
@@ -374,7 +377,7 @@ int cmd_tournament_money(cli_ctx *ctx, const cli_args *a)
     ops_tour t = {0};
     int rc = lookup_tour_write(ctx, a->pos[0], &t);
     if (rc == SK_OK)
-        rc = money_change(ctx, &t.row, a->pos[1]);
+        rc = money_change(ctx, &t, a->pos[1]);
     ops_tour_clear(&t);
     return rc;
 }
@@ -387,13 +390,13 @@ int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
         ops_tour_clear(&t);
         return rc;
     }
-    if (ops_money_text_only(&t.row, a->pos[1])) { /* money settings change any time */
-        rc = money_change(ctx, &t.row, a->pos[1]);
+    if (ops_money_text_only(&t, a->pos[1])) { /* money settings change any time */
+        rc = money_change(ctx, &t, a->pos[1]);
         ops_tour_clear(&t);
         return rc;
     }
     house_profile p;
-    rc = ops_house_change(ctx->db, &t.row, a->pos[1], &p, &ctx->err);
+    rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
     if (rc == SK_OK) {
         printf(_("house rules of '%s' changed\n"), t.row.name);
         rc = lookup_tour(ctx, a->pos[0], &t);

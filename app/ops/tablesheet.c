@@ -18,9 +18,10 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     return SK_OK;
 }
 
-int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_table_sheet_load(db *d, const ops_tour *ot, int series, int table_no,
                          ops_table_sheet *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     out->series = series;
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
@@ -33,7 +34,7 @@ int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no
         free(sg);
     }
     if (rc == SK_OK) /* the dealer of every game, from its one source */
-        ops_house_sheet_dealers(t, out);
+        ops_house_sheet_dealers(ot, out);
     if (rc != SK_OK)
         ops_table_sheet_free(out);
     return rc;

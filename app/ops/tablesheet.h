@@ -13,6 +13,7 @@
 #include "db_games.h"
 #include "db_standings.h"
 #include "sheet.h"
+#include "tour.h"
 
 typedef struct ops_table_sheet {
     int series;              /* the series number */
@@ -28,7 +29,7 @@ typedef struct ops_table_sheet {
  * refusal of db_table_get).  Stored games the sheet cannot take (a damaged
  * database): SK_FAIL "series S, table T: why".  *out is caller-owned
  * (ops_table_sheet_free); empty on error. */
-int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_table_sheet_load(db *d, const ops_tour *t, int series, int table_no,
                          ops_table_sheet *out, sk_err *err);
 void ops_table_sheet_free(ops_table_sheet *s);
 

@@ -24,6 +24,7 @@
 #include "seeger.h"
 #include "sheet.h"
 #include "tablesheet.h"
+#include "seriesgames.h"
 #include "games.h"
 #include "entrycodes.h"
 #include "tui_draw.h"
@@ -120,8 +121,7 @@ static void free_table(tui *t)
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
-    if (!ops_house_active(&t->tour.row) || ops_house_profile(&t->tour.row, &t->hp, NULL) != SK_OK)
-        return;
+    t->hp = t->tour.rules.house; /* parsed when the tournament was opened */
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
@@ -201,16 +201,15 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
     return true;
 }
 
-/* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
-static int load_table(tui *t)
+/* (Re)load the open Skat table: seats, games, sheet (house: with its
+ * list).  Keeps the cursor. */
+static int load_skat(tui *t, bool house)
 {
-    t->sch = schops_is_schafkopf(&t->tour.row);
-    if (t->sch)
-        return tui_sch_load(t);
+    t->sch = false;
     sk_err err;
     sk_err_clear(&err);
     ops_table_sheet ts;
-    if (ops_table_sheet_load(t->d, &t->tour.row, t->series_no, t->table_no, &ts, &err) != SK_OK) {
+    if (ops_table_sheet_load(t->d, &t->tour, t->series_no, t->table_no, &ts, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
@@ -221,12 +220,42 @@ static int load_table(tui *t)
     t->rules = ts.rules;
     t->sh = ts.sh;
     t->have_table = true;
-    load_house(t);
+    if (house)
+        load_house(t);
     if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
         t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
     }
     return SK_OK;
+}
+
+static int load_isko(tui *t)
+{
+    return load_skat(t, false);
+}
+
+static int load_house_table(tui *t)
+{
+    return load_skat(t, true);
+}
+
+/* A Schafkopf table: its own screen (tui_sch.c). */
+static int load_sch(tui *t)
+{
+    t->sch = true;
+    return tui_sch_load(t);
+}
+
+/* (Re)load the open table as the tournament's family keeps it. */
+static int load_table(tui *t)
+{
+    static int (*const load_by[FAM_COUNT])(tui *) = {
+        [FAM_ISKO] = load_isko,
+        [FAM_HOUSE] = load_house_table,
+        [FAM_WENDISCH] = load_sch,
+        [FAM_BAYERISCH] = load_sch,
+    };
+    return load_by[t->tour.rules.fam->id](t);
 }
 
 static int load_tournament(tui *t, const char *name)
@@ -291,25 +320,9 @@ static int choose_load(tui *t)
         if (rc == SK_OK) {
             t->have_ser = true;
             t->table_games = xcalloc(t->ser.ntables + 1, sizeof *t->table_games);
-            db_game *g = NULL;
-            size_t n = 0;
-            if (schops_is_schafkopf(&t->tour.row)) { /* the Schafkopf games of each table */
-                db_sch_game *sg = NULL;
-                if (db_sch_game_list(t->d, t->tour.row.id, schops_family(&t->tour.row), t->series_no, 0,
-                                     &sg, &n, &err) == SK_OK) {
-                    for (size_t i = 0; i < n; i++)
-                        for (size_t k = 0; k < t->ser.ntables; k++)
-                            if (t->ser.tables[k].table_no == sg[i].table_no)
-                                t->table_games[k]++;
-                    db_sch_games_free(sg, n);
-                }
-            } else if (db_game_list(t->d, t->tour.row.id, t->series_no, 0, &g, &n, &err) == SK_OK) {
-                for (size_t i = 0; i < n; i++)
-                    for (size_t k = 0; k < t->ser.ntables; k++)
-                        if (t->ser.tables[k].table_no == g[i].e.table_no)
-                            t->table_games[k]++;
-                db_games_free(g, n);
-            }
+            /* the games of each table, as the family keeps them (a count
+             * that cannot be read stays at what was read) */
+            ops_series_games(t->d, &t->tour, &t->ser, t->table_games, &err);
         }
     }
     if (rc != SK_OK) {
@@ -877,7 +890,7 @@ static void save_entry(tui *t)
     sk_err err;
     sk_err_clear(&err);
     db_game out;
-    int rc = ops_game_put(t->d, &t->tour.row, &ge, t->entry.editing, &out, NULL, &err);
+    int rc = ops_game_put(t->d, &t->tour, &ge, t->entry.editing, &out, NULL, &err);
     if (rc != SK_OK) {
         tui_status(t, true, _("not saved: %s"), err.msg);
         return;
@@ -906,7 +919,7 @@ static void restore_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (ops_game_restore(t->d, &t->tour.row, t->series_no, t->table_no, game_no, 0, NULL, NULL,
+    if (ops_game_restore(t->d, &t->tour, t->series_no, t->table_no, game_no, 0, NULL, NULL,
                          &err) != SK_OK) {
         tui_status(t, true, _("not restored: %s"), err.msg);
         return;
@@ -1004,7 +1017,7 @@ static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (ops_game_delete(t->d, &t->tour.row, t->series_no, t->table_no, game_no, NULL, &err) !=
+    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
         SK_OK) {
         tui_status(t, true, _("not deleted: %s"), err.msg);
         return;

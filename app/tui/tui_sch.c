@@ -57,7 +57,8 @@ int tui_sch_load(tui *t)
         x->sel = -1;
         t->schs = x;
     }
-    if (schops_settings(&t->tour.row, &x->s, &err) != SK_OK) {
+    x->s = t->tour.rules.sch; /* parsed when the tournament was opened */
+    if (ops_tour_ok(&t->tour, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }

@@ -34,27 +34,29 @@ void tui_stand_free(tui *t)
 /* Load the scope's standings with standview (the same loader as the
  * `standings` command: lots and teams included) and keep the rows and
  * names. */
-static int compute(tui *t, sk_err *err)
+/* House rules: the list mode ranks (B.1, B.5). */
+static int compute_house(tui *t, sk_err *err)
 {
-    tui_stand_free(t);
-    t->stand_msg[0] = '\0';
-    if (ops_house_active(&t->tour.row)) { /* the list mode ranks (B.1, B.5) */
-        if (t->stand_scope == STAND_TEAMS) {
-            snprintf(t->stand_msg, sizeof t->stand_msg,
-                     _("%.400s plays house rules: its list ranks players only"), t->tour.row.name);
-            return SK_OK;
-        }
-        ops_money *m = xcalloc(1, sizeof *m);
-        int rc = ops_house_standings_load(
-            t->d, &t->tour.row, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
-        if (rc != SK_OK) {
-            free(m);
-            return rc;
-        }
-        t->stand_house = m;
-        t->stand_progress = m->progress; /* provisional, as the ISkO standings */
+    if (t->stand_scope == STAND_TEAMS) {
+        snprintf(t->stand_msg, sizeof t->stand_msg,
+                 _("%.400s plays house rules: its list ranks players only"), t->tour.row.name);
         return SK_OK;
     }
+    ops_money *m = xcalloc(1, sizeof *m);
+    int rc = ops_house_standings_load(
+        t->d, &t->tour, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
+    if (rc != SK_OK) {
+        free(m);
+        return rc;
+    }
+    t->stand_house = m;
+    t->stand_progress = m->progress; /* provisional, as the ISkO standings */
+    return SK_OK;
+}
+
+/* Tournament scoring (and the rest): the standings view of `standings`. */
+static int compute_standview(tui *t, sk_err *err)
+{
     standview v;
     memset(&v, 0, sizeof v);
     bool teams = t->stand_scope == STAND_TEAMS;
@@ -86,6 +88,19 @@ static int compute(tui *t, sk_err *err)
     t->stand_progress = v.progress;
     standview_free(&v);
     return SK_OK;
+}
+
+static int compute(tui *t, sk_err *err)
+{
+    static int (*const compute_by[FAM_COUNT])(tui *, sk_err *) = {
+        [FAM_ISKO] = compute_standview,
+        [FAM_HOUSE] = compute_house,
+        [FAM_WENDISCH] = compute_standview,
+        [FAM_BAYERISCH] = compute_standview,
+    };
+    tui_stand_free(t);
+    t->stand_msg[0] = '\0';
+    return compute_by[t->tour.rules.fam->id](t, err);
 }
 
 /* The standings under house rules: as `standings` prints them (rank,

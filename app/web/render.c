@@ -21,6 +21,7 @@
 #include "sheet.h"
 #include "standjson.h"
 #include "standview.h"
+#include "seriesgames.h"
 #include "tablesheet.h"
 #include "db_players.h"
 #include "db_tournaments.h"
@@ -35,7 +36,7 @@ static const char *lang_code(web_lang l)
 
 /* ---- navigation: what the tournament has ---- */
 
-typedef struct navinfo {
+struct navinfo {
     ops_tour t;                  /* the tournament, its rules parsed */
     bool have_t;
     int *series;
@@ -43,20 +44,77 @@ typedef struct navinfo {
     bool teams, league;
     html_nav nav;
     char scoring[160];
-} navinfo;
+};
 
-/* How tournament t scores, for the page footer: tournament scoring,
- * its house rules or its Schafkopf game. */
-static const char *scoring_words(const db_tournament *t, web_lang l, char *buf, size_t size)
+/* The web's side of each game family (family.h): what a page shows that
+ * depends on how the tournament plays, one table per family (web_side, at
+ * the end of this file) instead of an if on Skat or Schafkopf. */
+typedef struct navinfo navinfo;
+
+/* The standings of one family, loaded: the member of its family. */
+typedef struct web_stand {
+    standview v;          /* tournament scoring (Seeger-Fabian) */
+    ops_money hm;         /* house rules: the list's ranking */
+    schops_standings sst; /* Schafkopf */
+} web_stand;
+
+/* The money of one family, loaded. */
+typedef struct web_money {
+    ops_money m;          /* Skat: the house profile's money (B.6) */
+    schops_standings st;  /* Schafkopf: the list x the tariff */
+} web_money;
+
+typedef struct web_family {
+    /* how it scores, for the page footer */
+    const char *(*scoring)(const ops_tour *t, web_lang l, char *buf, size_t size);
+    /* the standings (teams: refused where the list ranks players only) */
+    int (*stand_load)(const web_ctx *c, const ops_tour *t, int series, bool teams, web_stand *s,
+                      sk_err *err);
+    const db_progress_t *(*stand_progress)(const web_stand *s);
+    void (*stand_html)(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
+                       bool beamer);
+    void (*stand_json)(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
+                       bool teams);
+    void (*stand_free)(web_stand *s);
+    /* a table's page and /api/table/S/T */
+    int (*table_page)(const web_ctx *c, const navinfo *n, int series, int table,
+                      const web_entry *entry, sk_buf *out, sk_err *err);
+    int (*table_api)(const web_ctx *c, const ops_tour *t, int series, int table, sk_buf *out,
+                     sk_err *err);
+    /* the settlement page */
+    int (*money_load)(const web_ctx *c, const ops_tour *t, int series, web_money *m,
+                      sk_err *err);
+    void (*money_html)(sk_buf *out, web_lang l, const web_money *m, const char *note);
+    void (*money_free)(web_money *m);
+} web_family;
+
+static const web_family *web_side(const ops_tour *t);
+
+static const char *isko_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
 {
-    if (schops_is_schafkopf(t))
-        snprintf(buf, size, "%s", t->game && strcmp(t->game, "schafkopf-wendisch") == 0
-                                      ? L(l, "Wendish Schafskopf", "Wendischer Schafskopf")
-                                      : L(l, "Bavarian Schafkopf", "Bayerischer Schafkopf"));
-    else if (ops_house_active(t))
-        snprintf(buf, size, L(l, "house rules %s", "Hausregeln %s"), t->house ? t->house : "");
-    else
-        snprintf(buf, size, "%s", L(l, "extended Seeger-Fabian", "erweitertes Seeger-Fabian"));
+    (void)t;
+    snprintf(buf, size, "%s", L(l, "extended Seeger-Fabian", "erweitertes Seeger-Fabian"));
+    return buf;
+}
+
+static const char *house_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
+{
+    snprintf(buf, size, L(l, "house rules %s", "Hausregeln %s"),
+             t->row.house ? t->row.house : "");
+    return buf;
+}
+
+static const char *wend_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
+{
+    (void)t;
+    snprintf(buf, size, "%s", L(l, "Wendish Schafskopf", "Wendischer Schafskopf"));
+    return buf;
+}
+
+static const char *bav_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
+{
+    (void)t;
+    snprintf(buf, size, "%s", L(l, "Bavarian Schafkopf", "Bayerischer Schafkopf"));
     return buf;
 }
 
@@ -100,9 +158,9 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     n->nav.nseries = (int)n->nseries;
     n->nav.teams = n->teams;
     n->nav.league = n->league;
-    n->nav.money = schops_is_schafkopf(&n->t.row) || ops_house_has_money(&n->t.row);
+    n->nav.money = n->t.rules.fam->plays_for_money(&n->t.rules);
     n->nav.active = active;
-    n->nav.scoring = scoring_words(&n->t.row, c->lang, n->scoring, sizeof n->scoring);
+    n->nav.scoring = web_side(&n->t)->scoring(&n->t, c->lang, n->scoring, sizeof n->scoring);
     return SK_OK;
 }
 
@@ -306,37 +364,107 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
     sk_buf_add(b, "</tbody></table>\n");
 }
 
-/* A Schafkopf tournament: its standings into *st (true), or false (Skat).
- * Teams are refused as by `standings`. */
-static bool sch_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
-                          schops_standings *st, sch_family *f, int *rc, sk_err *err)
+/* Tournament scoring: the Seeger-Fabian standings (standview). */
+static int isko_stand_load(const web_ctx *c, const ops_tour *t, int series, bool teams,
+                           web_stand *s, sk_err *err)
 {
-    if (!schops_is_schafkopf(t))
-        return false;
-    sch_settings s;
-    if (teams)
-        *rc = sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays Schafkopf: its list "
-                         "ranks players only", t->name);
-    else if ((*rc = schops_settings(t, &s, err)) == SK_OK) {
-        *f = s.family;
-        *rc = schops_standings_load(c->d, t, &s, series, st, err);
-    }
-    return true;
+    return standview_load(c->d, t->row.name, series, teams, &s->v, err);
 }
 
-/* A tournament under house rules: its standings into *m (true), or false
- * (tournament scoring: standview).  Teams are refused as by `standings`. */
-static bool house_standings(const web_ctx *c, const db_tournament *t, int series, bool teams,
-                            ops_money *m, int *rc, sk_err *err)
+static const db_progress_t *isko_stand_progress(const web_stand *s)
 {
-    if (!ops_house_active(t))
-        return false;
+    return &s->v.progress;
+}
+
+static void isko_stand_html(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
+                            bool beamer)
+{
+    standings_table(out, c, &s->v, teams, beamer);
+}
+
+static void isko_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
+                            bool teams)
+{
+    (void)t;
+    (void)series;
+    standview_json(&s->v, teams, out);
+}
+
+static void isko_stand_free(web_stand *s)
+{
+    standview_free(&s->v);
+}
+
+/* House rules: the list's ranking.  Teams are refused as by `standings`. */
+static int house_stand_load(const web_ctx *c, const ops_tour *t, int series, bool teams,
+                            web_stand *s, sk_err *err)
+{
     if (teams)
-        *rc = sk_err_set(err, SK_INVALID, _("teams: tournament '%s' plays house rules: its list "
-                         "ranks players only"), t->name);
-    else
-        *rc = ops_house_standings_load(c->d, t, series, m, err);
-    return true;
+        return sk_err_set(err, SK_INVALID, _("teams: tournament '%s' plays house rules: its list "
+                          "ranks players only"), t->row.name);
+    return ops_house_standings_load(c->d, t, series, &s->hm, err);
+}
+
+static const db_progress_t *house_stand_progress(const web_stand *s)
+{
+    return &s->hm.progress;
+}
+
+static void house_stand_html(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
+                             bool beamer)
+{
+    (void)teams;
+    house_table(out, c->lang, &s->hm, beamer);
+}
+
+static void house_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
+                             bool teams)
+{
+    (void)series;
+    (void)teams;
+    ops_house_stand_json(&t->row, &s->hm, out); /* as `standings --format json` */
+}
+
+static void house_stand_free(web_stand *s)
+{
+    ops_money_free(&s->hm);
+}
+
+/* Schafkopf: the list's points.  Teams are refused as by `standings`. */
+static int sch_stand_load(const web_ctx *c, const ops_tour *t, int series, bool teams,
+                          web_stand *s, sk_err *err)
+{
+    if (teams)
+        return sk_err_set(err, SK_INVALID, "teams: tournament '%s' plays Schafkopf: its list "
+                          "ranks players only", t->row.name);
+    int rc = ops_tour_ok(t, err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(c->d, &t->row, &t->rules.sch, series, &s->sst, err);
+    return rc;
+}
+
+static const db_progress_t *sch_stand_progress(const web_stand *s)
+{
+    return &s->sst.progress;
+}
+
+static void sch_stand_html(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
+                           bool beamer)
+{
+    (void)teams;
+    sch_table(out, c->lang, &s->sst, beamer);
+}
+
+static void sch_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
+                           bool teams)
+{
+    (void)teams;
+    ops_sch_stand_json(&t->row, t->rules.sch.family, &s->sst, series, out);
+}
+
+static void sch_stand_free(web_stand *s)
+{
+    schops_standings_free(&s->sst);
 }
 
 int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_buf *out,
@@ -359,14 +487,10 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         navinfo_free(&n);
         return db_err_undrawn(err, series);
     }
-    ops_money hm;
-    schops_standings sst;
-    sch_family fam;
-    bool sch = sch_standings(c, &n.t.row, series, teams, &sst, &fam, &rc, err);
-    bool house = !sch && house_standings(c, &n.t.row, series, teams, &hm, &rc, err);
-    standview v;
-    if (!house && !sch)
-        rc = standview_load(c->d, n.t.row.name, series, teams, &v, err);
+    const web_family *f = web_side(&n.t);
+    web_stand st;
+    memset(&st, 0, sizeof st);
+    rc = f->stand_load(c, &n.t, series, teams, &st, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -390,22 +514,14 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     /* provisional, as the text standings and the PDF say it, for every game
      * (issue 29): ISkO, house rules and Schafkopf alike; in the heading's
      * line, so the beamer's rows keep their room */
-    const db_progress_t *pg = sch ? &sst.progress : house ? &hm.progress : &v.progress;
+    const db_progress_t *pg = f->stand_progress(&st);
     if (pg->provisional)
         sk_buf_printf(out, L(l, " <span class=\"prov\">provisional: %d of %d games</span>",
                              " <span class=\"prov\">vorläufig: %d von %d Spielen</span>"),
                       pg->recorded, pg->expected);
     sk_buf_add(out, "</h2>\n");
-    if (sch) {
-        sch_table(out, l, &sst, beamer);
-        schops_standings_free(&sst);
-    } else if (house) {
-        house_table(out, l, &hm, beamer);
-        ops_money_free(&hm);
-    } else {
-        standings_table(out, c, &v, teams, beamer);
-        standview_free(&v);
-    }
+    f->stand_html(out, c, &st, teams, beamer);
+    f->stand_free(&st);
     html_page_end(out, &n.nav, false);
     navinfo_free(&n);
     return SK_OK;
@@ -413,72 +529,33 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
 
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err)
 {
-    db_tournament t;
-    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    ops_tour t;
+    int rc = ops_tour_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
-    schops_standings sst;
-    sch_family fam;
-    if (sch_standings(c, &t, series, teams, &sst, &fam, &rc, err)) { /* as `standings --format json` */
-        if (rc == SK_OK) {
-            ops_sch_stand_json(&t, fam, &sst, series, out);
-            schops_standings_free(&sst);
-        }
-        db_tournament_clear(&t);
-        return rc;
+    const web_family *f = web_side(&t);
+    web_stand st;
+    memset(&st, 0, sizeof st);
+    rc = f->stand_load(c, &t, series, teams, &st, err);
+    if (rc == SK_OK) { /* as `standings --format json` */
+        f->stand_json(out, &t, &st, series, teams);
+        f->stand_free(&st);
     }
-    ops_money hm;
-    if (house_standings(c, &t, series, teams, &hm, &rc, err)) { /* `standings --format json` */
-        if (rc == SK_OK) {
-            ops_house_stand_json(&t, &hm, out);
-            ops_money_free(&hm);
-        }
-        db_tournament_clear(&t);
-        return rc;
-    }
-    db_tournament_clear(&t);
-    standview v;
-    rc = standview_load(c->d, c->tournament, series, teams, &v, err);
-    if (rc != SK_OK)
-        return rc;
-    standview_json(&v, teams, out);
-    standview_free(&v);
-    return SK_OK;
+    ops_tour_clear(&t);
+    return rc;
 }
 
 /* ---- tables of a series ---- */
 
-/* Games recorded per table of series s (counts[k] for s->tables[k]); a
- * Schafkopf tournament's from its lists. */
-static int *games_per_table(db *d, const db_tournament *t, const db_series *s, sk_err *err)
+/* Games recorded per table of series s (counts[k] for s->tables[k]), as
+ * the tournament's family keeps them (ops_series_games). */
+static int *games_per_table(db *d, const ops_tour *t, const db_series *s, sk_err *err)
 {
-    int64_t tid = t->id;
     int *cnt = xcalloc(s->ntables + 1, sizeof *cnt);
-    if (schops_is_schafkopf(t)) {
-        db_sch_game *sg = NULL;
-        size_t sn = 0;
-        if (db_sch_game_list(d, tid, schops_family(t), s->series_no, 0, &sg, &sn, err) != SK_OK) {
-            free(cnt);
-            return NULL;
-        }
-        for (size_t i = 0; i < sn; i++)
-            for (size_t k = 0; k < s->ntables; k++)
-                if (s->tables[k].table_no == sg[i].table_no)
-                    cnt[k]++;
-        db_sch_games_free(sg, sn);
-        return cnt;
-    }
-    db_game *g = NULL;
-    size_t n = 0;
-    if (db_game_list(d, tid, s->series_no, 0, &g, &n, err) != SK_OK) {
+    if (ops_series_games(d, t, s, cnt, err) != SK_OK) {
         free(cnt);
         return NULL;
     }
-    for (size_t i = 0; i < n; i++)
-        for (size_t k = 0; k < s->ntables; k++)
-            if (s->tables[k].table_no == g[i].e.table_no)
-                cnt[k]++;
-    db_games_free(g, n);
     return cnt;
 }
 
@@ -520,7 +597,7 @@ static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err
         navinfo_free(&v->n);
         return rc;
     }
-    v->cnt = games_per_table(c->d, &v->n.t.row, &v->ser, err);
+    v->cnt = games_per_table(c->d, &v->n.t, &v->ser, err);
     if (!v->cnt) {
         db_series_clear(&v->ser);
         navinfo_free(&v->n);
@@ -814,11 +891,12 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
  * as players say it, each seat's entry and running total; the totals.
  * Entered in the TUI or with `game add`, not on the web. */
 static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                          sk_buf *out, sk_err *err)
+                          const web_entry *entry, sk_buf *out, sk_err *err)
 {
-    sch_settings s;
+    (void)entry; /* entered in the TUI or with `game add` */
+    const sch_settings s = n->t.rules.sch;
     schops_sheet sh;
-    int rc = schops_settings(&n->t.row, &s, err);
+    int rc = ops_tour_ok(&n->t, err);
     if (rc == SK_OK)
         rc = schops_sheet_load(c->d, &n->t.row, &s, series, table, &sh, err);
     if (rc != SK_OK)
@@ -876,37 +954,25 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
     return SK_OK;
 }
 
-int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
-                 sk_err *err)
+/* A Skat table's page: its score sheet, or under house rules (house) its
+ * list; with entry the entry form above it. */
+static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int table,
+                           const web_entry *entry, bool house, sk_buf *out, sk_err *err)
 {
-    navinfo n;
-    int rc = navinfo_load(c, "tables", &n, err);
-    if (rc != SK_OK)
-        return rc;
-    if (schops_is_schafkopf(&n.t.row)) {
-        rc = sch_table_page(c, &n, series, table, out, err);
-        navinfo_free(&n);
-        return rc;
-    }
     /* house rules: the table's list (its ts is the table's sheet) */
     ops_house_table ht;
     memset(&ht, 0, sizeof ht);
-    bool house = ops_house_active(&n.t.row);
     ops_table_sheet own;
-    if (house)
-        rc = ops_house_table_load(c->d, &n.t.row, series, table, &ht, err);
-    else
-        rc = ops_table_sheet_load(c->d, &n.t.row, series, table, &own, err);
-    if (rc != SK_OK) {
-        navinfo_free(&n);
+    int rc = house ? ops_house_table_load(c->d, &n->t, series, table, &ht, err)
+                   : ops_table_sheet_load(c->d, &n->t, series, table, &own, err);
+    if (rc != SK_OK)
         return rc;
-    }
     ops_table_sheet ts = house ? ht.ts : own;
     web_lang l = c->lang;
     char title[400];
-    snprintf(title, sizeof title, "%s - %s %d - %s %d", n.t.row.name, L(l, "series", "Serie"),
+    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
+    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
     int next = ops_table_sheet_next(&ts);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
@@ -918,18 +984,41 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
         sk_buf_add(out, "</p>\n");
     }
     if (entry)
-        render_entry_form(out, c, &ts, series, entry);
+        render_entry_form(out, c, &n->t, &ts, series, entry);
     if (house)
         house_sheet_html(out, c, &ht, entry, series);
     else
         sheet_html(out, c, &ts, entry, series);
-    html_page_end(out, &n.nav, false);
+    html_page_end(out, &n->nav, false);
     if (house)
         ops_house_table_free(&ht);
     else
         ops_table_sheet_free(&own);
-    navinfo_free(&n);
     return SK_OK;
+}
+
+static int isko_table_page(const web_ctx *c, const navinfo *n, int series, int table,
+                           const web_entry *entry, sk_buf *out, sk_err *err)
+{
+    return skat_table_page(c, n, series, table, entry, false, out, err);
+}
+
+static int house_table_page(const web_ctx *c, const navinfo *n, int series, int table,
+                            const web_entry *entry, sk_buf *out, sk_err *err)
+{
+    return skat_table_page(c, n, series, table, entry, true, out, err);
+}
+
+int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
+                 sk_err *err)
+{
+    navinfo n;
+    int rc = navinfo_load(c, "tables", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = web_side(&n.t)->table_page(c, &n, series, table, entry, out, err);
+    navinfo_free(&n);
+    return rc;
 }
 
 /* The "house" member of /api/table/S/T under house rules: the list as the
@@ -981,12 +1070,13 @@ static void house_table_json(sk_buf *b, const ops_house_table *ht)
  * {"tournament","game","series","table","seats":[{"seat","player","total",
  * "solos_won","cents"}],"games":[{"game","dealer","text","won","entries",
  * "running"}]}. */
-static int api_sch_table(const web_ctx *c, const db_tournament *t, int series, int table,
+static int api_sch_table(const web_ctx *c, const ops_tour *ot, int series, int table,
                          sk_buf *out, sk_err *err)
 {
-    sch_settings s;
+    const db_tournament *t = &ot->row;
+    const sch_settings s = ot->rules.sch;
     schops_sheet sh;
-    int rc = schops_settings(t, &s, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
         rc = schops_sheet_load(c->d, t, &s, series, table, &sh, err);
     if (rc != SK_OK)
@@ -1019,26 +1109,18 @@ static int api_sch_table(const web_ctx *c, const db_tournament *t, int series, i
     return SK_OK;
 }
 
-int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
+/* /api/table/S/T of a Skat tournament: its sheet; under house rules (house)
+ * the list beside it. */
+static int api_skat_table(const web_ctx *c, const ops_tour *t, int series, int table, bool house,
+                          sk_buf *out, sk_err *err)
 {
-    db_tournament t;
-    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    ops_table_sheet ts;
+    int rc = ops_table_sheet_load(c->d, t, series, table, &ts, err);
     if (rc != SK_OK)
         return rc;
-    if (schops_is_schafkopf(&t)) {
-        rc = api_sch_table(c, &t, series, table, out, err);
-        db_tournament_clear(&t);
-        return rc;
-    }
-    ops_table_sheet ts;
-    rc = ops_table_sheet_load(c->d, &t, series, table, &ts, err);
-    if (rc != SK_OK) {
-        db_tournament_clear(&t);
-        return rc;
-    }
     const sheet *sh = &ts.sh;
     sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, t.name);
+    sk_buf_json_str(out, t->row.name);
     sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
                        "\"next_game\":%d,\"seats\":[",
                   series, table, ts.table.size, sh->series_games, ops_table_sheet_next(&ts));
@@ -1078,9 +1160,9 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
         sk_buf_free(&d);
     }
     sk_buf_add(out, "]");
-    if (ops_house_active(&t)) { /* the list beside the tournament sheet */
+    if (house) { /* the list beside the tournament sheet */
         ops_house_table ht;
-        rc = ops_house_table_load(c->d, &t, series, table, &ht, err);
+        rc = ops_house_table_load(c->d, t, series, table, &ht, err);
         if (rc == SK_OK) {
             house_table_json(out, &ht);
             ops_house_table_free(&ht);
@@ -1088,7 +1170,29 @@ int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
     }
     sk_buf_add(out, "}\n");
     ops_table_sheet_free(&ts);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static int isko_table_api(const web_ctx *c, const ops_tour *t, int series, int table,
+                          sk_buf *out, sk_err *err)
+{
+    return api_skat_table(c, t, series, table, false, out, err);
+}
+
+static int house_table_api(const web_ctx *c, const ops_tour *t, int series, int table,
+                           sk_buf *out, sk_err *err)
+{
+    return api_skat_table(c, t, series, table, true, out, err);
+}
+
+int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
+{
+    ops_tour t;
+    int rc = ops_tour_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = web_side(&t)->table_api(c, &t, series, table, out, err);
+    ops_tour_clear(&t);
     return rc;
 }
 
@@ -1214,9 +1318,9 @@ void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf
 static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc, sk_err *err)
 {
     web_lang l = c->lang;
-    bool sch = schops_is_schafkopf(&n->t.row);
-    if (!sch && !ops_house_active(&n->t.row))
+    if (!n->t.rules.fam->list_ranks)
         return false;
+    const web_family *f = web_side(&n->t);
     *rc = SK_OK;
     for (size_t i = 0; i <= n->nseries && *rc == SK_OK; i++) {
         int series = i ? n->series[i - 1] : 0;
@@ -1224,15 +1328,11 @@ static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc
             sk_buf_printf(out, "<h2>%s %d</h2>\n", L(l, "Series", "Serie"), series);
         else
             sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
-        schops_standings st;
-        sch_family f;
-        ops_money m;
-        if (sch && sch_standings(c, &n->t.row, series, false, &st, &f, rc, err) && *rc == SK_OK) {
-            sch_table(out, l, &st, false);
-            schops_standings_free(&st);
-        } else if (!sch && house_standings(c, &n->t.row, series, false, &m, rc, err) && *rc == SK_OK) {
-            house_table(out, l, &m, false);
-            ops_money_free(&m);
+        web_stand st;
+        memset(&st, 0, sizeof st);
+        if ((*rc = f->stand_load(c, &n->t, series, false, &st, err)) == SK_OK) {
+            f->stand_html(out, c, &st, false, false);
+            f->stand_free(&st);
         }
     }
     return true;
@@ -1492,6 +1592,43 @@ static void money_sch(sk_buf *b, web_lang l, const schops_standings *st, const c
         pays_list(b, l, st->tr, st->ntr, sch_payer, st);
 }
 
+/* Skat: the house profile's money (B.6). */
+static int skat_money_load(const web_ctx *c, const ops_tour *t, int series, web_money *m,
+                           sk_err *err)
+{
+    return ops_money_load(c->d, t, series, &m->m, err);
+}
+
+static void skat_money_html(sk_buf *out, web_lang l, const web_money *m, const char *note)
+{
+    money_skat(out, l, &m->m, note);
+}
+
+static void skat_money_free(web_money *m)
+{
+    ops_money_free(&m->m);
+}
+
+/* Schafkopf: the list x the tariff. */
+static int sch_money_load(const web_ctx *c, const ops_tour *t, int series, web_money *m,
+                          sk_err *err)
+{
+    int rc = ops_tour_ok(t, err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(c->d, &t->row, &t->rules.sch, series, &m->st, err);
+    return rc;
+}
+
+static void sch_money_html(sk_buf *out, web_lang l, const web_money *m, const char *note)
+{
+    money_sch(out, l, &m->st, note);
+}
+
+static void sch_money_free(web_money *m)
+{
+    schops_standings_free(&m->st);
+}
+
 int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 {
     navinfo n;
@@ -1503,17 +1640,10 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         return db_err_undrawn(err, series);
     }
     web_lang l = c->lang;
-    ops_money m;
-    schops_standings st;
-    bool sch = schops_is_schafkopf(&n.t.row);
-    if (sch) {
-        sch_settings s;
-        rc = schops_settings(&n.t.row, &s, err);
-        if (rc == SK_OK)
-            rc = schops_standings_load(c->d, &n.t.row, &s, series, &st, err);
-    } else {
-        rc = ops_money_load(c->d, &n.t.row, series, &m, err);
-    }
+    const web_family *f = web_side(&n.t);
+    web_money m;
+    memset(&m, 0, sizeof m);
+    rc = f->money_load(c, &n.t, series, &m, err);
     if (rc != SK_OK) {
         navinfo_free(&n);
         return rc;
@@ -1526,14 +1656,9 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
     sk_buf_add(out, "</h2>\n");
     sk_buf note = {0};
-    bool norate = ops_money_no_rate(&n.t.row, &note);
-    if (sch) {
-        money_sch(out, l, &st, norate ? sk_buf_str(&note) : NULL);
-        schops_standings_free(&st);
-    } else {
-        money_skat(out, l, &m, norate ? sk_buf_str(&note) : NULL);
-        ops_money_free(&m);
-    }
+    bool norate = ops_money_no_rate(&n.t, &note);
+    f->money_html(out, l, &m, norate ? sk_buf_str(&note) : NULL);
+    f->money_free(&m);
     sk_buf_free(&note);
     html_page_end(out, &n.nav, false);
     navinfo_free(&n);
@@ -1542,11 +1667,63 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 
 int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
 {
-    db_tournament t;
-    int rc = db_tournament_find(c->d, c->tournament, &t, err);
+    ops_tour t;
+    int rc = ops_tour_find(c->d, c->tournament, &t, err);
     if (rc != SK_OK)
         return rc;
     rc = ops_money_json_load(c->d, &t, series, out, err);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
+}
+
+/* The web's side of each family (web_family, at the top). */
+static const web_family web_isko = {
+    .scoring = isko_scoring,
+    .stand_load = isko_stand_load,
+    .stand_progress = isko_stand_progress,
+    .stand_html = isko_stand_html,
+    .stand_json = isko_stand_json,
+    .stand_free = isko_stand_free,
+    .table_page = isko_table_page,
+    .table_api = isko_table_api,
+    .money_load = skat_money_load,
+    .money_html = skat_money_html,
+    .money_free = skat_money_free,
+};
+
+static const web_family web_house = {
+    .scoring = house_scoring,
+    .stand_load = house_stand_load,
+    .stand_progress = house_stand_progress,
+    .stand_html = house_stand_html,
+    .stand_json = house_stand_json,
+    .stand_free = house_stand_free,
+    .table_page = house_table_page,
+    .table_api = house_table_api,
+    .money_load = skat_money_load,
+    .money_html = skat_money_html,
+    .money_free = skat_money_free,
+};
+
+#define WEB_SCHAFKOPF(scoring_fn)                                                             \
+    {                                                                                         \
+        .scoring = scoring_fn, .stand_load = sch_stand_load,                                  \
+        .stand_progress = sch_stand_progress, .stand_html = sch_stand_html,                   \
+        .stand_json = sch_stand_json, .stand_free = sch_stand_free,                           \
+        .table_page = sch_table_page, .table_api = api_sch_table,                             \
+        .money_load = sch_money_load, .money_html = sch_money_html,                           \
+        .money_free = sch_money_free,                                                         \
+    }
+static const web_family web_wendisch = WEB_SCHAFKOPF(wend_scoring);
+static const web_family web_bayerisch = WEB_SCHAFKOPF(bav_scoring);
+
+static const web_family *web_side(const ops_tour *t)
+{
+    static const web_family *const side[FAM_COUNT] = {
+        [FAM_ISKO] = &web_isko,
+        [FAM_HOUSE] = &web_house,
+        [FAM_WENDISCH] = &web_wendisch,
+        [FAM_BAYERISCH] = &web_bayerisch,
+    };
+    return side[t->rules.fam->id];
 }

@@ -25,25 +25,25 @@ static const char *lang_of(const web_ctx *wc)
 }
 
 /* The tournament the pages show; writes refuse a closed one. */
-static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsigned *status,
+static int find_tournament(const web_ctx *wc, bool write, ops_tour *t, unsigned *status,
                            sk_err *err)
 {
-    int rc = db_tournament_find(wc->d, wc->tournament, t, err);
+    int rc = ops_tour_find(wc->d, wc->tournament, t, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    if (write && t->closed) {
+    if (write && t->row.closed) {
         *status = 403;
         sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: nothing can be recorded"),
-                   t->name);
-    } else if (write && schops_is_schafkopf(t)) {
+                   t->row.name);
+    } else if (write && t->rules.fam->game != SCH_FAM_SKAT) {
         *status = 422;
         sk_err_set(err, SK_INVALID, _("entry from the table is built for Skat; record the games "
-                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'"), t->name);
+                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'"), t->row.name);
     }
     if (err->status != SK_OK) {
-        db_tournament_clear(t);
+        ops_tour_clear(t);
         return err->status;
     }
     return SK_OK;
@@ -52,10 +52,11 @@ static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsi
 /* The table's sheet, then its code (the per-address limit of wrong codes
  * first).  SK_OK: the code opens the table; else *status and err. */
 static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                      const db_tournament *t, int series, int table, const char *code,
+                      const ops_tour *ot, int series, int table, const char *code,
                       ops_table_sheet *ts, unsigned *status, sk_err *err)
 {
-    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
+    const db_tournament *t = &ot->row;
+    int rc = ops_table_sheet_load(wc->d, ot, series, table, ts, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
@@ -111,12 +112,12 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     sk_err err;
     sk_err_clear(&err);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     ops_table_sheet ts;
     int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     web_entry en;
@@ -373,7 +374,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (web_form_parse(form, &f, &err) != SK_OK)
         return web_send_error(c, wc, json, 400, err.msg);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
@@ -382,7 +383,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
                         &err);
     if (rc != SK_OK) {
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
@@ -442,7 +443,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         }
     }
     ops_table_sheet_free(&ts);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     web_form_free(&f);
     enum MHD_Result ret;
     if (rc != SK_OK) {
@@ -615,7 +616,7 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                               err.msg[0] ? err.msg : _("series and table are required"));
     }
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, false, &t, &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
@@ -623,11 +624,11 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     /* house rules: the table's list too (what the game would book) */
     ops_house_table h;
     memset(&h, 0, sizeof h);
-    bool house = ops_house_active(&t);
+    bool house = t.rules.fam->list_ranks; /* Skat: a house list */
     ops_table_sheet own;
     rc = house ? ops_house_table_load(wc->d, &t, (int)series, (int)table, &h, &err)
                : ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &own, &err);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
