@@ -212,6 +212,26 @@ H tournament use I >/dev/null
 # ---- the catalogue: NAME | EXIT | STDERR TEXT | DATABASE | COMMAND
 # (COMMAND is run with eval; DATABASE is the file whose content must stay
 # unchanged, "-" for none.)
+
+# ---- the tournament day (issue 31): Tag (a fee, two registrations, the
+# door open for series 1, Anna checked in), Other (a registration), Drawn
+# (series 1 drawn, its clock running)
+TDB=$TMP/day.db
+D() { "$SK" --db "$TDB" "$@"; }
+D init >/dev/null
+for p in Anna Bernd Carla Dora Emil Fritz Gina; do D player add "$p" >/dev/null; done
+D tournament create Other >/dev/null
+OTHER_CODE=$(D register add Gast -t Other | sed 's/.*code //')
+D tournament create Drawn >/dev/null
+D series draw 1 -t Drawn --seed 1 >/dev/null
+D clock start -t Drawn --series 1 >/dev/null
+D tournament create Tag --series 2 --rules isko,entry_fee_ct=1000 >/dev/null
+D tournament use Tag >/dev/null
+D register add Hanna >/dev/null
+D register add Bernd --player >/dev/null
+D checkin open --series 1 --seed 1 >/dev/null
+D checkin add Anna >/dev/null
+ANNA_CODE=$(D register list --all --format csv | awk -F, '$2 == "Hanna" { print $4 }')
 CASES=$(cat <<'TABLE'
 value: no contract                | 2 | CONTRACT is required            | - | $SK value --points 70
 value: bid 19                     | 3 | bid 19                          | - | $SK value clubs --with 1 --points 70 --bid 19
@@ -494,6 +514,43 @@ stats: table without series       | 2 | --table needs --series          | $HDB |
 stats: table not in the series    | 3 | table 9 does not exist in series 1 (tables 1 to 1) | $HDB | H stats -t C --series 1 --table 9
 stats: unknown player             | 3 | player 'Nobody' does not exist  | $HDB | H stats Nobody -t C
 player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
+day: unknown setting               | 3 | day: unknown setting 'colour'  | $TDB | D day set colour=red
+day: not KEY=VALUE                 | 3 | is not KEY=VALUE               | $TDB | D day set clock_min
+day: clock_min 0                   | 3 | day: clock_min=0: a whole number from 1 to 1440 | $TDB | D day set clock_min=0
+day: Bavarian over the fee         | 3 | day: preset=bavarian: the entry fee fee_ct=1600 is above 15.00 euros | $TDB | D day set fee_ct=1600 preset=bavarian
+day: one bad item of several       | 3 | day: second_entry=maybe: yes or no | $TDB | D day set clock_min=90 second_entry=maybe
+checkin: empty scan                | 3 | scan: empty                    | $TDB | D checkin scan ''
+checkin: escape sequence           | 3 | control character U+001B       | $TDB | D checkin scan $'\e[2J'
+checkin: invalid UTF-8             | 3 | scan: not valid UTF-8          | $TDB | D checkin scan $'K7\xff'
+checkin: scan too long             | 3 | is too long for a code or a member number | $TDB | D checkin scan "$(printf 'A%.0s' $(seq 400))"
+checkin: neither code nor number   | 3 | is neither a personal code     | $TDB | D checkin scan 'Grüße!'
+checkin: unknown code              | 3 | unknown code or member number 'ZZZZZZZZ' | $TDB | D checkin scan ZZZZ-ZZZZ
+checkin: code of another tournament | 3 | is a registration of tournament 'Other', not of 'Tag' | $TDB | D checkin scan "$OTHER_CODE"
+checkin: duplicate                 | 3 | 'Anna' checked in already      | $TDB | D checkin add Anna
+checkin: unknown player            | 3 | player 'Nobody' does not exist | $TDB | D checkin add Nobody
+checkin: a walk-in named by digits | 3 | is only digits                 | $TDB | D checkin add 4711 --new
+checkin: open twice                | 3 | the door of series 1 is open already | $TDB | D checkin open --series 2
+checkin: close a closed door       | 3 | series 2: the door is not open | $TDB | D checkin close --series 2
+checkin: open a drawn series       | 3 | series 1 is drawn already      | $TDB | D checkin open -t Drawn --series 1
+checkin: draw while the door is open | 3 | series 1 is being seated at check-in | $TDB | D series draw 1
+checkin: fee above the rules' limit | 2 | --ct must be a whole number from 0 to 100000000 | $TDB | D checkin add Carla --fee paid --ct -5
+register: member number with junk  | 3 | member number 'a+b': letters and digits | $TDB | D register add Neu --member 'a+b'
+register: a player twice           | 3 | 'Bernd' is registered already  | $TDB | D register add Bernd --player
+register: girocode without payee   | 3 | the GiroCode needs the payee   | $TDB | D register girocode "$ANNA_CODE"
+register: girocode of nobody       | 3 | no registration of 'Tag' has the code or number 'ZZZZ-ZZZZ' | $TDB | D register girocode ZZZZ-ZZZZ
+config: IBAN check digits          | 3 | the check digits do not match  | $TDB | D config iban DE89370400440532013001
+config: IBAN of a wrong length     | 3 | an IBAN of DE has 22           | $TDB | D config iban DE893704004405320130
+config: BIC                        | 3 | bic: 'XX' is not a BIC         | $TDB | D config bic XX
+config: payee too long             | 3 | payee: at most 70 characters   | $TDB | D config payee "$(printf 'x%.0s' $(seq 71))"
+prize: guest without a host club   | 3 | who is a member is the host club's question | $TDB | D prize add --group guest --goods Wein
+prize: neither money nor goods     | 3 | a prize is money (--ct) or goods (--goods), one of them | $TDB | D prize add --place 2
+prize: remove one that is not      | 3 | 'Tag' has no prize overall 5   | $TDB | D prize remove --place 5
+cashier: pay for nobody            | 3 | player 'Nobody' does not exist | $TDB | D cashier pay Nobody
+clock: a series not drawn          | 3 | series 1 has not been drawn    | $TDB | D clock start --series 1
+clock: started twice               | 3 | the clock of series 1 runs since | $TDB | D clock start -t Drawn --series 1
+clock: stop a clock not running    | 3 | the clock of series 1 does not run | $TDB | D clock stop -t Other --series 1
+second: not asked for              | 3 | second entry: 'Drawn' asks for none | $TDB | D second add -t Drawn --series 1 --table 1 --passed
+series print: not drawn            | 3 | series 2 has not been drawn    | $TDB | D series print x.pdf --series 2
 TABLE
 )
 
