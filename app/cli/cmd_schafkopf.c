@@ -368,9 +368,10 @@ static void result_line(const long long pts[SCH_SEATS], const db_table *tab, sk_
     sk_buf_add(b, ")\n");
 }
 
+/* What the list counts in (units, points): the family's unit (family.h). */
 static const char *unit_word(const sch_settings *s)
 {
-    return s->family == SCH_FAM_WENDISCH ? C_("column", "units") : C_("column", "points");
+    return C_("column", family_schafkopf(s->family)->unit);
 }
 
 /* The table's totals after its games. */
@@ -734,7 +735,7 @@ static int sch_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", n), n,
                             games);
         else
-            printf(s.family == SCH_FAM_BAYERISCH && s.b.write_mode == SCH_BAV_PLUS_ONLY
+            printf(!ot->rules.fam->zero_sum(&ot->rules)
                        ? _("ok: %lld games, every game and every table sums to 0 (plus-only list: the sum is not checked)\n")
                        : _("ok: %lld games, every game and every table sums to 0\n"), games);
     }
@@ -992,7 +993,7 @@ static int sch_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             sh[nt].series = series;
             sh[nt].tab.table_no = no;
             sh[nt].tab.size = 4;
-            sh[nt].kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+            sh[nt].kasse = ot->rules.fam->kasse(&ot->rules);
         }
         if (rc == SK_OK) {
             sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
@@ -1011,9 +1012,9 @@ static int sch_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         snprintf(info, sizeof info, "%s \xc2\xb7 %s %d", sch_family_name(s.family),
                  rep_label(l, "series_lc"), series);
         rep_doc doc = {t->name, t->date, info, l};
-        const char *kind = s.family == SCH_FAM_WENDISCH
-                               ? rep_label(l, "sch_list_wendish")
-                               : rep_label(l, "sch_list");
+        static const char *const list_key[FAM_COUNT] = {[FAM_WENDISCH] = "sch_list_wendish",
+                                                        [FAM_BAYERISCH] = "sch_list"};
+        const char *kind = rep_label(l, list_key[ot->rules.fam->id]);
         rc = (blank ? rep_pdf_pages_blank : rep_pdf_pages)(file, &doc, kind, tabs, (int)nt,
                                                            &ctx->err);
         if (rc == SK_OK && !drawn)
@@ -1112,9 +1113,8 @@ static int sch_report_build(cli_ctx *ctx, const ops_tour *ot, int series, rep_la
                                                              sch_family_name(s.family))),
                           nc, r->cols, (int)n, r->cells};
     r->scols[0] = (rep_col){rep_label(l, "player"), REP_LEFT, 2.6, NULL};
-    r->scols[1] = (rep_col){s.family == SCH_FAM_WENDISCH ? rep_label(l, "units")
-                                                          : rep_label(l, "points"),
-                            REP_RIGHT, 1.0, NULL};
+    /* the list's unit (family.h): units, points, a report label's key too */
+    r->scols[1] = (rep_col){rep_label(l, ot->rules.fam->unit), REP_RIGHT, 1.0, NULL};
     r->scols[2] = (rep_col){rep_label(l, "cents"), REP_RIGHT, 1.0, NULL};
     r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
     r->money = (rep_table){rep_label(l, "settlement_zero"), 4, r->scols,

@@ -298,9 +298,10 @@ static const family *skat_family(const house_profile *p)
     return house_profile_has_house_rules(p) ? &family_house : &family_isko;
 }
 
-static const family *sch_family_of(sch_family f)
+const family *family_schafkopf(sch_family f)
 {
-    return f == SCH_FAM_WENDISCH ? &family_wendisch : &family_bayerisch;
+    return f == SCH_FAM_WENDISCH ? &family_wendisch : f == SCH_FAM_BAYERISCH ? &family_bayerisch
+                                                                             : NULL;
 }
 
 int family_rules_load(const char *game, const char *house, const char *house_settings,
@@ -313,7 +314,7 @@ int family_rules_load(const char *game, const char *house, const char *house_set
     house_profile_isko(&r->house);
     sch_settings_default(&r->sch, f);
     if (f != SCH_FAM_SKAT) {
-        r->fam = sch_family_of(f);
+        r->fam = family_schafkopf(f);
         sch_settings s = r->sch;
         if (sch_settings_parse(&s, sch_rules, err) != SK_OK)
             return SK_INVALID;

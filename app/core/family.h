@@ -143,6 +143,10 @@ extern const family family_bayerisch;
 /* The family by id (NULL out of range). */
 const family *family_by_id(family_id id);
 
+/* The Schafkopf family of game f (family_wendisch, family_bayerisch); NULL
+ * for Skat, whose family its house profile decides (family_rules_load). */
+const family *family_schafkopf(sch_family f);
+
 /* Parse a tournament's stored rules into *r: game ("skat", NULL, or a
  * Schafkopf word: sch_family_parse; an unknown word reads as Skat), the
  * Skat house preset (NULL = isko) and settings text, the Schafkopf rules

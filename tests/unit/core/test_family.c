@@ -46,6 +46,9 @@ static void family_of_stored_rules(void)
     for (int i = 0; i < FAM_COUNT; i++)
         TH_EQ_INT(family_by_id((family_id)i)->id, i);
     TH_CHECK(family_by_id(FAM_COUNT) == NULL);
+    TH_CHECK(family_schafkopf(SCH_FAM_WENDISCH) == &family_wendisch);
+    TH_CHECK(family_schafkopf(SCH_FAM_BAYERISCH) == &family_bayerisch);
+    TH_CHECK(family_schafkopf(SCH_FAM_SKAT) == NULL);
 }
 
 /* A damaged text is refused naming the setting and leaves the family's
