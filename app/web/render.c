@@ -38,59 +38,8 @@ static const char *lang_code(web_lang l)
 
 /* ---- navigation: what the tournament has ---- */
 
-struct navinfo {
-    ops_tour t;                  /* the tournament, its rules parsed */
-    bool have_t;
-    int *series;
-    size_t nseries;
-    bool teams, league;
-    html_nav nav;
-    char scoring[160];
-};
+#include "render_int.h"
 
-/* The web's side of each game family (family.h): what a page shows that
- * depends on how the tournament plays, one table per family (web_side, at
- * the end of this file) instead of an if on Skat or Schafkopf. */
-typedef struct navinfo navinfo;
-
-/* The standings of one family, loaded: the member of its family. */
-typedef struct web_stand {
-    standview v;          /* tournament scoring (Seeger-Fabian) */
-    ops_money hm;         /* house rules: the list's ranking */
-    schops_standings sst; /* Schafkopf */
-} web_stand;
-
-/* The money of one family, loaded. */
-typedef struct web_money {
-    ops_money m;          /* Skat: the house profile's money (B.6) */
-    schops_standings st;  /* Schafkopf: the list x the tariff */
-} web_money;
-
-typedef struct web_family {
-    /* how it scores, for the page footer */
-    const char *(*scoring)(const ops_tour *t, web_lang l, char *buf, size_t size);
-    /* the standings (teams: refused where the list ranks players only) */
-    int (*stand_load)(const web_ctx *c, const ops_tour *t, int series, bool teams, web_stand *s,
-                      sk_err *err);
-    const db_progress_t *(*stand_progress)(const web_stand *s);
-    void (*stand_html)(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
-                       bool beamer);
-    void (*stand_json)(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
-                       bool teams);
-    void (*stand_free)(web_stand *s);
-    /* a table's page and /api/table/S/T */
-    int (*table_page)(const web_ctx *c, const navinfo *n, int series, int table,
-                      const web_entry *entry, sk_buf *out, sk_err *err);
-    int (*table_api)(const web_ctx *c, const ops_tour *t, int series, int table, sk_buf *out,
-                     sk_err *err);
-    /* the settlement page */
-    int (*money_load)(const web_ctx *c, const ops_tour *t, int series, web_money *m,
-                      sk_err *err);
-    void (*money_html)(sk_buf *out, web_lang l, const web_money *m, const char *note);
-    void (*money_free)(web_money *m);
-} web_family;
-
-static const web_family *web_side(const ops_tour *t);
 
 static const char *isko_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
 {
@@ -120,7 +69,7 @@ static const char *bav_scoring(const ops_tour *t, web_lang l, char *buf, size_t 
     return buf;
 }
 
-static void navinfo_free(navinfo *n)
+void web_navinfo_free(navinfo *n)
 {
     if (n->have_t)
         ops_tour_clear(&n->t);
@@ -128,7 +77,7 @@ static void navinfo_free(navinfo *n)
     memset(n, 0, sizeof *n);
 }
 
-static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err *err)
+int web_navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err *err)
 {
     memset(n, 0, sizeof *n);
     int rc = ops_tour_find(c->d, c->tournament, &n->t, err);
@@ -137,7 +86,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     n->have_t = true;
     rc = db_series_numbers(c->d, n->t.row.id, &n->series, &n->nseries, err);
     if (rc != SK_OK) {
-        navinfo_free(n);
+        web_navinfo_free(n);
         return rc;
     }
     db_team *tv = NULL;
@@ -166,7 +115,7 @@ static int navinfo_load(const web_ctx *c, const char *active, navinfo *n, sk_err
     return SK_OK;
 }
 
-static bool series_drawn(const navinfo *n, int s)
+bool web_series_drawn(const navinfo *n, int s)
 {
     for (size_t i = 0; i < n->nseries; i++)
         if (n->series[i] == s)
@@ -482,11 +431,11 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else
         snprintf(active, sizeof active, "standings");
     navinfo n;
-    int rc = navinfo_load(c, active, &n, err);
+    int rc = web_navinfo_load(c, active, &n, err);
     if (rc != SK_OK)
         return rc;
-    if (series && !series_drawn(&n, series)) {
-        navinfo_free(&n);
+    if (series && !web_series_drawn(&n, series)) {
+        web_navinfo_free(&n);
         return db_err_undrawn(err, series);
     }
     const web_family *f = web_side(&n.t);
@@ -494,7 +443,7 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     memset(&st, 0, sizeof st);
     rc = f->stand_load(c, &n.t, series, teams, &st, err);
     if (rc != SK_OK) {
-        navinfo_free(&n);
+        web_navinfo_free(&n);
         return rc;
     }
     web_lang l = c->lang;
@@ -527,7 +476,7 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     f->stand_html(out, c, &st, teams, beamer);
     f->stand_free(&st);
     html_page_end(out, &n.nav, false);
-    navinfo_free(&n);
+    web_navinfo_free(&n);
     return SK_OK;
 }
 
@@ -571,7 +520,7 @@ static int pick_series(const navinfo *n, int series, sk_err *err)
                                n->t.row.name);
         return n->series[n->nseries - 1];
     }
-    if (!series_drawn(n, series))
+    if (!web_series_drawn(n, series))
         return -db_err_undrawn(err, series);
     return series;
 }
@@ -588,23 +537,23 @@ typedef struct series_view {
 static int series_view_load(const web_ctx *c, int series, series_view *v, sk_err *err)
 {
     memset(v, 0, sizeof *v);
-    int rc = navinfo_load(c, "tables", &v->n, err);
+    int rc = web_navinfo_load(c, "tables", &v->n, err);
     if (rc != SK_OK)
         return rc;
     v->s = pick_series(&v->n, series, err);
     if (v->s < 0) {
-        navinfo_free(&v->n);
+        web_navinfo_free(&v->n);
         return -v->s;
     }
     rc = db_series_get(c->d, v->n.t.row.id, v->s, &v->ser, err);
     if (rc != SK_OK) {
-        navinfo_free(&v->n);
+        web_navinfo_free(&v->n);
         return rc;
     }
     v->cnt = games_per_table(c->d, &v->n.t, &v->ser, err);
     if (!v->cnt) {
         db_series_clear(&v->ser);
-        navinfo_free(&v->n);
+        web_navinfo_free(&v->n);
         return SK_FAIL;
     }
     return SK_OK;
@@ -614,7 +563,7 @@ static void series_view_free(series_view *v)
 {
     free(v->cnt);
     db_series_clear(&v->ser);
-    navinfo_free(&v->n);
+    web_navinfo_free(&v->n);
 }
 
 int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
@@ -689,533 +638,13 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     return SK_OK;
 }
 
-/* ---- one table's score sheet ---- */
-
-static const char *seat_name(const db_table *t, int seat)
-{
-    if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
-        return "?";
-    return t->seats[seat - 1].name;
-}
-
-/* The head of a score sheet table: game, the seats with their names, the
- * game's text (and the edit column with a code). */
-static void sheet_head_html(sk_buf *b, web_lang l, const ops_table_sheet *ts, const web_entry *en)
-{
-    int n = ts->table.size;
-    sk_buf_printf(b, "<table class=\"sheet s%d\"><thead><tr><th class=\"num\">%s</th>", n,
-                  L(l, "Game", "Spiel"));
-    for (int s = 1; s <= n; s++) {
-        sk_buf_printf(b, "<th class=\"num\"><span class=\"seat\">%d</span> ", s);
-        html_esc(b, seat_name(&ts->table, s));
-        sk_buf_add(b, "</th>");
-    }
-    sk_buf_printf(b, "<th class=\"note\">%s</th>%s</tr></thead>\n<tbody>\n",
-                  L(l, "Game", "Spiel"), en ? "<th></th>" : "");
-}
-
-/* The edit cell of game gno (a link when it is recorded). */
-static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, int table, int gno,
-                      bool recorded)
-{
-    sk_buf_add(b, "<td>");
-    if (recorded) {
-        sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
-        html_esc(b, en->code);
-        sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", gno, lang_code(l),
-                      L(l, "edit", "ändern"));
-    }
-    sk_buf_add(b, "</td>");
-}
-
-/* A table's house list (a tournament with house rules, as `sheet show`
- * and the TUI): per game the totals each booked seat reached ($: a Lachs
- * lost), the marks and the game; below the list totals (Bierlachs: the
- * round), won, lost, Lachse and Seeger-Fabian. */
-static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table *ht,
-                             const web_entry *en, int series)
-{
-    web_lang l = c->lang;
-    const ops_table_sheet *ts = &ht->ts;
-    int n = ts->table.size;
-    bool lachs = ht->p.list_mode == HOUSE_LIST_BIERLACHS;
-    /* a list has no gaps: the next game follows the last recorded one */
-    int next = (int)ht->nrows < ts->sh.series_games ? (int)ht->nrows + 1 : 0;
-    sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
-                  ht->p.name,
-                  ht->p.list_mode == HOUSE_LIST_PLAIN ? L(l, "plain list", "Liste")
-                  : ht->p.list_mode == HOUSE_LIST_MINUS ? L(l, "minus list", "Minusliste")
-                                                        : "Bierlachs");
-    sheet_head_html(b, l, ts, en);
-    for (int gno = 1; gno <= ts->sh.series_games; gno++) {
-        /* the list has no gaps: row i is game i + 1 */
-        const ops_house_row *r = gno <= (int)ht->nrows ? &ht->rows[gno - 1] : NULL;
-        if (r && r->game->e.game_no != gno)
-            r = NULL;
-        int dealer = ts->sh.rows[gno - 1].dealer; /* the house dealer (ops_house_table_load) */
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
-                      r ? (r->game->e.passed ? "passed" : "") : "missing",
-                      gno == next ? " next" : "", gno);
-        for (int s = 1; s <= n; s++) {
-            sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
-            bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
-            if (r && (r->step.r.entry[s - 1] != 0 || lost_lachs)) {
-                html_signed(b, r->reached[s - 1]);
-                if (lost_lachs)
-                    sk_buf_add(b, " $");
-            }
-            sk_buf_add(b, "</td>");
-        }
-        sk_buf_add(b, "<td class=\"note\">");
-        if (r) {
-            const db_game *g = r->game;
-            sk_buf m = {0};
-            ops_house_marks(r, &m);
-            if (m.len) {
-                sk_buf_add(b, "<b>");
-                html_esc(b, sk_buf_str(&m));
-                sk_buf_add(b, "</b> ");
-            }
-            sk_buf_free(&m);
-            sk_buf d = {0};
-            if (g->e.passed && g->e.h.ramsch)
-                housegame_describe(&g->e.h, n, g->dealer, &d);
-            else if (g->e.passed)
-                sk_buf_add(&d, L(l, "passed", "eingepasst"));
-            else
-                game_describe_short(&g->e.g, &d);
-            html_esc(b, sk_buf_str(&d));
-            sk_buf_free(&d);
-            if (!g->e.passed && !g->o.won)
-                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
-        }
-        sk_buf_add(b, "</td>");
-        if (en)
-            edit_cell(b, l, en, series, ts->table.table_no, gno, r != NULL);
-        sk_buf_add(b, "</tr>\n");
-    }
-    sk_buf_add(b, "</tbody>\n<tfoot>\n");
-    const house_list *hl = &ht->list;
-    for (int k = 0; k < 5; k++) {
-        if (k == 3 && !lachs)
-            continue;
-        const char *lab = k == 0 ? L(l, "Won", "Gewonnen") : k == 1 ? L(l, "Lost", "Verloren")
-                          : k == 2 ? "Seeger-Fabian" : k == 3 ? "Lachse"
-                          : lachs  ? L(l, "Round", "Runde") : L(l, "List", "Liste");
-        sk_buf_printf(b, "<tr%s><th>", k == 4 ? " class=\"tot\"" : "");
-        html_esc(b, lab);
-        sk_buf_add(b, "</th>");
-        for (int s = 0; s < n; s++) {
-            int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
-                    : k == 3 ? hl->lachse[s] : hl->total[s];
-            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
-        }
-        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
-    }
-    sk_buf_add(b, "</tfoot></table>\n");
-}
-
-static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, const web_entry *en,
-                       int series)
-{
-    web_lang l = c->lang;
-    const sheet *sh = &ts->sh;
-    int n = ts->table.size;
-    int next = ops_table_sheet_next(ts);
-    sheet_head_html(b, l, ts, en);
-    for (int i = 0; i < sh->series_games; i++) {
-        const sheet_row *r = &sh->rows[i];
-        const char *cls = (r->marks & SHEET_LOST) ? "lost" : (r->marks & SHEET_PASSED) ? "passed"
-                          : (r->marks & SHEET_MISSING) ? "missing" : "";
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>", cls,
-                      r->game_no == next ? " next" : "", r->game_no);
-        for (int s = 1; s <= n; s++) {
-            sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
-            if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
-                sk_buf_printf(b, "%d", r->running);
-                if (r->marks & SHEET_OVERBID)
-                    sk_buf_add(b, " !");
-                else if (r->marks & SHEET_LOST)
-                    sk_buf_add(b, " L");
-            }
-            sk_buf_add(b, "</td>");
-        }
-        sk_buf_add(b, "<td class=\"note\">");
-        if (r->marks & SHEET_PASSED) {
-            sk_buf_add(b, L(l, "passed", "eingepasst"));
-        } else if (r->marks & SHEET_PLAYED) {
-            html_signed(b, r->score);
-            sk_buf_add(b, " ");
-            const db_game *g = ops_table_sheet_game(ts, r->game_no);
-            if (g) {
-                sk_buf d = {0};
-                game_describe_short(&g->e.g, &d);
-                html_esc(b, sk_buf_str(&d));
-                sk_buf_free(&d);
-            }
-            if (r->marks & SHEET_OVERBID)
-                sk_buf_printf(b, " <b>%s</b>", L(l, "OVERBID", "ÜBERREIZT"));
-            else if (r->marks & SHEET_LOST)
-                sk_buf_printf(b, " <b>%s</b>", L(l, "LOST", "VERLOREN"));
-        }
-        sk_buf_add(b, "</td>");
-        if (en)
-            edit_cell(b, l, en, series, ts->table.table_no, r->game_no,
-                      !(r->marks & SHEET_MISSING));
-        sk_buf_add(b, "</tr>\n");
-    }
-    sk_buf_add(b, "</tbody>\n<tfoot>\n");
-    static const char *lab_en[] = {"Game points", "Won", "Lost", NULL, NULL, "Total"};
-    static const char *lab_de[] = {"Spielpunkte", "Gewonnen", "Verloren", NULL, NULL, "Gesamt"};
-    for (int k = 0; k < 6; k++) {
-        sk_buf_printf(b, "<tr%s><th>", k == 5 ? " class=\"tot\"" : "");
-        if (k == 3)
-            sk_buf_printf(b, "%d x (%s)", SEEGER_WON_LOST, L(l, "W-L", "G-V"));
-        else if (k == 4)
-            sk_buf_printf(b, "%s x%d", L(l, "Others", "Gegner"), seeger_bonus_per_lost(n));
-        else
-            sk_buf_add(b, l == LANG_DE ? lab_de[k] : lab_en[k]);
-        sk_buf_add(b, "</th>");
-        for (int s = 1; s <= n; s++) {
-            const sheet_seat *st = &sh->seat[s];
-            int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
-                    : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
-            if (k == 4)
-                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
-            else
-                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
-        }
-        sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
-    }
-    sk_buf_add(b, "</tfoot></table>\n");
-}
-
-
-/* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
- * as players say it, each seat's entry and running total; the totals.
- * Entered in the TUI or with `game add`, not on the web. */
-static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                          const web_entry *entry, sk_buf *out, sk_err *err)
-{
-    (void)entry; /* entered in the TUI or with `game add` */
-    const sch_settings s = n->t.rules.sch;
-    schops_sheet sh;
-    int rc = ops_tour_ok(&n->t, err);
-    if (rc == SK_OK)
-        rc = schops_sheet_load(c->d, &n->t.row, &s, series, table, &sh, err);
-    if (rc != SK_OK)
-        return rc;
-    web_lang l = c->lang;
-    char title[400], buf[1024];
-    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
-             series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
-    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
-                  L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
-                  n->t.row.games4);
-    sch_settings_summary(&s, buf, sizeof buf);
-    sk_buf_add(out, "<p class=\"how\">");
-    html_esc(out, buf);
-    sk_buf_printf(out, "</p>\n<table class=\"sheet sch\"><thead><tr><th class=\"num\">#</th>"
-                       "<th class=\"wide\">%s</th><th>%s</th>",
-                  L(l, "Dealer", "Geber"), L(l, "Game", "Spiel"));
-    for (int k = 0; k < 4; k++) {
-        sk_buf_add(out, "<th class=\"num\">");
-        html_esc(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
-        sk_buf_add(out, "</th>");
-    }
-    sk_buf_add(out, "</tr></thead>\n<tbody>\n");
-    for (size_t i = 0; i < sh.n; i++) {
-        int d = sh.dealer[i];
-        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">", sh.games[i].game_no);
-        html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
-        sch_game_text(&sh.games[i].g, buf, sizeof buf);
-        sk_buf_add(out, "</td><td>");
-        html_esc(out, buf);
-        sk_buf_add(out, "</td>");
-        for (int k = 0; k < 4; k++) {
-            sk_buf_add(out, "<td class=\"num\">");
-            html_signed(out, (int)sh.games[i].pts[k]);
-            sk_buf_add(out, " <span class=\"run\">");
-            html_signed(out, (int)sh.run[i][k]);
-            sk_buf_add(out, "</span></td>");
-        }
-        sk_buf_add(out, "</tr>\n");
-    }
-    sk_buf_printf(out, "<tr class=\"tot\"><td></td><td class=\"wide\"></td><td>%s</td>",
-                  L(l, "Total", "Summe"));
-    for (int k = 0; k < 4; k++) {
-        sk_buf_add(out, "<td class=\"num tot\">");
-        html_signed(out, (int)sh.total[k]);
-        sk_buf_add(out, "</td>");
-    }
-    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
-                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
-                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
-                    "eingetragen."));
-    html_page_end(out, &n->nav, false);
-    schops_sheet_free(&sh);
-    return SK_OK;
-}
-
-/* A Skat table's page: its score sheet, or under house rules (house) its
- * list; with entry the entry form above it. */
-static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                           const web_entry *entry, bool house, sk_buf *out, sk_err *err)
-{
-    /* house rules: the table's list (its ts is the table's sheet) */
-    ops_house_table ht;
-    memset(&ht, 0, sizeof ht);
-    ops_table_sheet own;
-    int rc;
-    if (house)
-        rc = ops_house_table_load(c->d, &n->t, series, table, &ht, err);
-    else if (entry && entry->second) /* the second entry's own sheet */
-        rc = ops_second_sheet(c->d, &n->t.row, series, table, &own, err);
-    else
-        rc = ops_table_sheet_load(c->d, &n->t, series, table, &own, err);
-    if (rc != SK_OK)
-        return rc;
-    ops_table_sheet ts = house ? ht.ts : own;
-    web_lang l = c->lang;
-    char title[400];
-    snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
-             series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
-    int next = ops_table_sheet_next(&ts);
-    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s%s</h2>\n",
-                  L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
-                  ts.sh.played + ts.sh.passed, ts.sh.series_games,
-                  next ? "" : L(l, " - complete", " - vollständig"),
-                  entry && entry->second ? L(l, " - second entry", " - Zweiterfassung") : "");
-    webday_clock_banner(out, c, &n->t.row, series, false);
-    if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t.row, series, table);
-    if (entry && entry->msg) {
-        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc(out, entry->msg);
-        sk_buf_add(out, "</p>\n");
-    }
-    if (entry)
-        render_entry_form(out, c, &n->t, &ts, series, entry);
-    if (house)
-        house_sheet_html(out, c, &ht, entry, series);
-    else
-        sheet_html(out, c, &ts, entry, series);
-    html_page_end(out, &n->nav, false);
-    if (house)
-        ops_house_table_free(&ht);
-    else
-        ops_table_sheet_free(&own);
-    return SK_OK;
-}
-
-static int isko_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                           const web_entry *entry, sk_buf *out, sk_err *err)
-{
-    return skat_table_page(c, n, series, table, entry, false, out, err);
-}
-
-static int house_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                            const web_entry *entry, sk_buf *out, sk_err *err)
-{
-    return skat_table_page(c, n, series, table, entry, true, out, err);
-}
-
-int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
-                 sk_err *err)
-{
-    navinfo n;
-    int rc = navinfo_load(c, "tables", &n, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = web_side(&n.t)->table_page(c, &n, series, table, entry, out, err);
-    navinfo_free(&n);
-    return rc;
-}
-
-/* The "house" member of /api/table/S/T under house rules: the list as the
- * table page shows it. */
-static void house_table_json(sk_buf *b, const ops_house_table *ht)
-{
-    int n = ht->ts.table.size;
-    const house_list *hl = &ht->list;
-    sk_buf_add(b, ",\"house\":{\"rules\":");
-    sk_buf_json_str(b, ht->p.name);
-    sk_buf_printf(b, ",\"list_mode\":\"%s\"", ops_house_mode_key(ht->p.list_mode));
-    if (ht->p.list_mode == HOUSE_LIST_BIERLACHS)
-        sk_buf_printf(b, ",\"target\":%d", hl->target);
-    sk_buf_add(b, ",\"seats\":[");
-    for (int s = 0; s < n; s++)
-        sk_buf_printf(b, "%s{\"seat\":%d,\"list\":%d,\"won\":%d,\"lost\":%d,\"lachse\":%d,"
-                         "\"seeger\":%d}",
-                      s ? "," : "", s + 1, hl->total[s], hl->won[s], hl->lost[s], hl->lachse[s],
-                      hl->seeger[s]);
-    sk_buf_add(b, "],\"games\":[");
-    for (size_t i = 0; i < ht->nrows; i++) {
-        const ops_house_row *r = &ht->rows[i];
-        sk_buf m = {0};
-        ops_house_marks(r, &m);
-        sk_buf_printf(b, "%s\n{\"game\":%d,\"dealer\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":",
-                      i ? "," : "", r->game->e.game_no, r->dealer, r->game->e.h.kontra,
-                      r->game->e.h.ramsch ? "true" : "false");
-        sk_buf_json_str(b, sk_buf_str(&m));
-        sk_buf_free(&m);
-        sk_buf_add(b, ",\"entries\":[");
-        for (int s = 0; s < n; s++)
-            sk_buf_printf(b, "%s%d", s ? "," : "", r->step.r.entry[s]);
-        sk_buf_add(b, "],\"reached\":[");
-        for (int s = 0; s < n; s++)
-            sk_buf_printf(b, "%s%d", s ? "," : "", r->reached[s]);
-        sk_buf_add(b, "],\"lachs_lost\":[");
-        bool any = false;
-        for (int s = 0; s < n; s++)
-            if (r->step.lachs_lost & (1u << s)) {
-                sk_buf_printf(b, "%s%d", any ? "," : "", s + 1);
-                any = true;
-            }
-        sk_buf_add(b, "]}");
-    }
-    sk_buf_add(b, "]}");
-}
-
-/* /api/table/S/T of a Schafkopf tournament: the list as `sheet show`:
- * {"tournament","game","series","table","seats":[{"seat","player","total",
- * "solos_won","cents"}],"games":[{"game","dealer","text","won","entries",
- * "running"}]}. */
-static int api_sch_table(const web_ctx *c, const ops_tour *ot, int series, int table,
-                         sk_buf *out, sk_err *err)
-{
-    const db_tournament *t = &ot->row;
-    const sch_settings s = ot->rules.sch;
-    schops_sheet sh;
-    int rc = ops_tour_ok(ot, err);
-    if (rc == SK_OK)
-        rc = schops_sheet_load(c->d, t, &s, series, table, &sh, err);
-    if (rc != SK_OK)
-        return rc;
-    sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, t->name);
-    sk_buf_printf(out, ",\"game\":\"%s\",\"series\":%d,\"table\":%d,\"seats\":[",
-                  sch_family_key(s.family), series, table);
-    for (int k = 0; k < 4; k++) {
-        sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", k ? "," : "", k + 1);
-        sk_buf_json_str(out, sh.tab.seats[k].name ? sh.tab.seats[k].name : "");
-        sk_buf_printf(out, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", sh.total[k],
-                      sh.solos_won[k], sh.cents[k]);
-    }
-    sk_buf_add(out, "],\"games\":[");
-    for (size_t i = 0; i < sh.n; i++) {
-        char text[160];
-        sch_game_text(&sh.games[i].g, text, sizeof text);
-        sk_buf_printf(out, "%s{\"game\":%d,\"dealer\":%d,\"text\":", i ? "," : "",
-                      sh.games[i].game_no, sh.dealer[i]);
-        sk_buf_json_str(out, text);
-        sk_buf_printf(out, ",\"won\":%s,\"entries\":[%lld,%lld,%lld,%lld],"
-                           "\"running\":[%lld,%lld,%lld,%lld]}",
-                      sh.games[i].won ? "true" : "false", sh.games[i].pts[0], sh.games[i].pts[1],
-                      sh.games[i].pts[2], sh.games[i].pts[3], sh.run[i][0], sh.run[i][1],
-                      sh.run[i][2], sh.run[i][3]);
-    }
-    sk_buf_add(out, "]}\n");
-    schops_sheet_free(&sh);
-    return SK_OK;
-}
-
-/* /api/table/S/T of a Skat tournament: its sheet; under house rules (house)
- * the list beside it. */
-static int api_skat_table(const web_ctx *c, const ops_tour *t, int series, int table, bool house,
-                          sk_buf *out, sk_err *err)
-{
-    ops_table_sheet ts;
-    int rc = ops_table_sheet_load(c->d, t, series, table, &ts, err);
-    if (rc != SK_OK)
-        return rc;
-    const sheet *sh = &ts.sh;
-    sk_buf_add(out, "{\"tournament\":");
-    sk_buf_json_str(out, t->row.name);
-    sk_buf_printf(out, ",\"series\":%d,\"table\":%d,\"size\":%d,\"series_games\":%d,"
-                       "\"next_game\":%d,\"seats\":[",
-                  series, table, ts.table.size, sh->series_games, ops_table_sheet_next(&ts));
-    for (int s = 1; s <= ts.table.size; s++) {
-        const sheet_seat *st = &sh->seat[s];
-        sk_buf_printf(out, "%s{\"seat\":%d,\"player\":", s > 1 ? "," : "", s);
-        sk_buf_json_str(out, seat_name(&ts.table, s));
-        sk_buf_printf(out, ",\"game_points\":%d,\"won\":%d,\"lost\":%d,\"won_lost_bonus\":%d,"
-                           "\"others_lost\":%d,\"opponents_bonus\":%d,\"total\":%d}",
-                      st->game_points, st->won, st->lost, st->won_lost_bonus, st->others_lost,
-                      st->opponents_bonus, st->total);
-    }
-    sk_buf_add(out, "],\"games\":[");
-    bool first = true;
-    for (int i = 0; i < sh->series_games; i++) {
-        const sheet_row *r = &sh->rows[i];
-        if (r->marks & SHEET_MISSING)
-            continue;
-        sk_buf_printf(out, "%s\n{\"game\":%d,\"dealer\":%d,", first ? "" : ",", r->game_no,
-                      r->dealer);
-        first = false;
-        if (r->marks & SHEET_PASSED) {
-            sk_buf_add(out, "\"passed\":true}");
-            continue;
-        }
-        const db_game *g = ops_table_sheet_game(&ts, r->game_no);
-        sk_buf d = {0};
-        if (g)
-            game_describe_short(&g->e.g, &d);
-        sk_buf_printf(out, "\"passed\":false,\"declarer\":%d,\"won\":%s,\"overbid\":%s,"
-                           "\"value\":%d,\"score\":%d,\"running\":%d,\"text\":",
-                      r->declarer, (r->marks & SHEET_LOST) ? "false" : "true",
-                      (r->marks & SHEET_OVERBID) ? "true" : "false", r->value, r->score,
-                      r->running);
-        sk_buf_json_str(out, sk_buf_str(&d));
-        sk_buf_add(out, "}");
-        sk_buf_free(&d);
-    }
-    sk_buf_add(out, "]");
-    if (house) { /* the list beside the tournament sheet */
-        ops_house_table ht;
-        rc = ops_house_table_load(c->d, t, series, table, &ht, err);
-        if (rc == SK_OK) {
-            house_table_json(out, &ht);
-            ops_house_table_free(&ht);
-        }
-    }
-    sk_buf_add(out, "}\n");
-    ops_table_sheet_free(&ts);
-    return rc;
-}
-
-static int isko_table_api(const web_ctx *c, const ops_tour *t, int series, int table,
-                          sk_buf *out, sk_err *err)
-{
-    return api_skat_table(c, t, series, table, false, out, err);
-}
-
-static int house_table_api(const web_ctx *c, const ops_tour *t, int series, int table,
-                           sk_buf *out, sk_err *err)
-{
-    return api_skat_table(c, t, series, table, true, out, err);
-}
-
-int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
-{
-    ops_tour t;
-    int rc = ops_tour_find(c->d, c->tournament, &t, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = web_side(&t)->table_api(c, &t, series, table, out, err);
-    ops_tour_clear(&t);
-    return rc;
-}
-
 /* ---- league ---- */
 
 int render_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
                   sk_err *err)
 {
     navinfo n;
-    int rc = navinfo_load(c, "league", &n, err);
+    int rc = web_navinfo_load(c, "league", &n, err);
     if (rc != SK_OK) {
         /* a league needs no tournament of its own */
         sk_err_clear(err);
@@ -1226,7 +655,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
     league_data ld;
     rc = league_data_load(c->d, league, division, &ld, err);
     if (rc != SK_OK) {
-        navinfo_free(&n);
+        web_navinfo_free(&n);
         return rc;
     }
     web_lang l = c->lang;
@@ -1268,7 +697,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
     sk_buf_add(out, "</tbody></table>\n");
     html_page_end(out, &n.nav, false);
     league_data_free(&ld);
-    navinfo_free(&n);
+    web_navinfo_free(&n);
     return SK_OK;
 }
 
@@ -1289,7 +718,7 @@ int api_league(const web_ctx *c, const char *league, const char *division, sk_bu
 int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err)
 {
     navinfo n;
-    int rc = navinfo_load(c, NULL, &n, err);
+    int rc = web_navinfo_load(c, NULL, &n, err);
     if (rc != SK_OK)
         return rc;
     sk_buf_add(out, "{\"tournament\":");
@@ -1305,7 +734,7 @@ int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err)
         sk_buf_printf(out, "%s%d", i ? "," : "", n.series[i]);
     sk_buf_printf(out, "],\"teams\":%s,\"league\":%s,\"v\":%lld}\n", n.teams ? "true" : "false",
                   n.league ? "true" : "false", (long long)c->v);
-    navinfo_free(&n);
+    web_navinfo_free(&n);
     return SK_OK;
 }
 
@@ -1354,7 +783,7 @@ static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
 {
     navinfo n;
-    int rc = navinfo_load(c, NULL, &n, err);
+    int rc = web_navinfo_load(c, NULL, &n, err);
     if (rc != SK_OK)
         return rc;
     sk_buf list = {0};
@@ -1377,14 +806,14 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
             html_page_end(out, &nav, true);
         }
         sk_buf_free(&list);
-        navinfo_free(&n);
+        web_navinfo_free(&n);
         return rc;
     }
     sk_buf_free(&list);
     standview all;
     rc = standview_load(c->d, n.t.row.name, 0, n.teams, &all, err);
     if (rc != SK_OK) {
-        navinfo_free(&n);
+        web_navinfo_free(&n);
         return rc;
     }
     web_lang l = c->lang;
@@ -1423,273 +852,11 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     }
     html_page_end(out, &nav, true);
     standview_free(&all);
-    navinfo_free(&n);
+    web_navinfo_free(&n);
     return rc;
 }
 
-/* ---- money (rules-house-schafkopf.md B.6; Schafkopf Part A) ---- */
-
-/* Cents as euros: "12.34", "−1.20" ("12,34" in German). */
-static void euro(sk_buf *b, web_lang l, long long ct)
-{
-    unsigned long long a = ct < 0 ? (unsigned long long)-ct : (unsigned long long)ct;
-    sk_buf_printf(b, "%s%llu%c%02llu", ct < 0 ? "\xe2\x88\x92" : "", a / 100,
-                  l == LANG_DE ? ',' : '.', a % 100);
-}
-
-static void euro_cell(sk_buf *b, web_lang l, long long ct, const char *cls)
-{
-    sk_buf_printf(b, "<td class=\"num%s\">", cls);
-    euro(b, l, ct);
-    sk_buf_add(b, "</td>");
-}
-
-/* Who pays whom (B.6.1; a Schafkopf list the same way, issue 29 item 8):
- * one line per payment between name(v, 0..). */
-static void pays_list(sk_buf *b, web_lang l, const money_transfer *tr, int ntr,
-                      const char *(*name)(const void *, int), const void *v)
-{
-    sk_buf_printf(b, "<h3>%s</h3>\n", L(l, "Who pays whom", "Wer zahlt an wen"));
-    if (ntr == 0)
-        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
-                      L(l, "Nobody pays anybody.", "Niemand zahlt."));
-    else
-        sk_buf_add(b, "<ul class=\"pay\">\n");
-    for (int i = 0; i < ntr; i++) {
-        sk_buf_add(b, "<li>");
-        html_esc(b, name(v, tr[i].from));
-        sk_buf_printf(b, " %s ", L(l, "pays", "zahlt an"));
-        html_esc(b, name(v, tr[i].to));
-        sk_buf_add(b, " <b>");
-        euro(b, l, tr[i].ct);
-        sk_buf_add(b, " €</b></li>\n");
-    }
-    if (ntr)
-        sk_buf_add(b, "</ul>\n");
-}
-
-static const char *skat_payer(const void *v, int i)
-{
-    return ((const ops_money *)v)->rows[i].name;
-}
-
-static const char *sch_payer(const void *v, int i)
-{
-    return ((const schops_standings *)v)->rows[i].name;
-}
-
-/* The reminder when no rate is set (ops_money_no_rate): nothing is settled. */
-static void no_rate(sk_buf *b, const char *note)
-{
-    sk_buf_add(b, "<p class=\"msg norate\">");
-    html_esc(b, note);
-    sk_buf_add(b, "</p>\n");
-}
-
-/* A Skat tournament's money: the settlement table, who pays whom or the
- * Kasse, the prize pool; with no rate set (note) the points, the
- * tournament money and the reminder instead of 0.00. */
-static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *note)
-{
-    bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
-    bool norate = note != NULL, amounts = !norate || tm;
-    const money_settings *ms = &m->p.money;
-    sk_buf_add(b, "<p class=\"how\">");
-    html_esc(b, m->p.name);
-    if (norate)
-        sk_buf_add(b, lachs ? ", Bierlachs" : "");
-    else if (lachs)
-        sk_buf_printf(b, L(l, ", Bierlachs: %d ct per Lachs, paid into the Kasse",
-                           ", Bierlachs: %d ct pro Lachs, in die Kasse"),
-                      m->p.bierlachs_price_ct);
-    else
-        sk_buf_printf(b, ", %d/%d %s", ms->rate_num, ms->rate_den,
-                      m->basis == OPS_MONEY_SEEGER
-                          ? L(l, "ct per point on the Seeger-Fabian totals",
-                              "ct pro Punkt auf die Seeger-Fabian-Summen")
-                          : L(l, "ct per point on the list totals, settled at each table",
-                              "ct pro Punkt auf die Listenstände, an jedem Tisch abgerechnet"));
-    sk_buf_add(b, "</p>\n");
-    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>"
-                     "<th class=\"num\">%s</th>",
-                  L(l, "Rank", "Platz"), L(l, "Player", "Spieler"),
-                  m->basis == OPS_MONEY_SEEGER ? "Seeger"
-                  : lachs                      ? L(l, "Round", "Runde")
-                                               : L(l, "List", "Liste"));
-    if (lachs)
-        sk_buf_add(b, "<th class=\"num\">Lachse</th>");
-    if (!norate)
-        sk_buf_printf(b, "<th class=\"num\">%s</th>",
-                      lachs ? L(l, "Kasse €", "Kasse €") : L(l, "Settlement €", "Abrechnung €"));
-    if (tm)
-        sk_buf_printf(b, "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
-                         "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>",
-                      L(l, "Entry €", "Startgeld €"), L(l, "Loss fees €", "Verlustspielgeld €"),
-                      L(l, "Passed €", "Eingepasst €"), L(l, "Prize €", "Preis €"));
-    if (amounts)
-        sk_buf_printf(b, "<th class=\"num\">%s</th>", L(l, "Balance €", "Saldo €"));
-    sk_buf_add(b, "</tr></thead>\n<tbody>\n");
-    for (size_t i = 0; i < m->n; i++) {
-        const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
-        html_esc(b, r->name);
-        sk_buf_add(b, "</td><td class=\"num\">");
-        html_signed(b, (int)r->points);
-        sk_buf_add(b, "</td>");
-        if (lachs)
-            sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        if (!norate)
-            euro_cell(b, l, r->settle_ct, "");
-        if (tm) {
-            euro_cell(b, l, -r->entry_ct, " wide");
-            euro_cell(b, l, -r->loss_fee_ct, " wide");
-            euro_cell(b, l, -r->passed_fee_ct, " wide");
-            euro_cell(b, l, r->prize_ct, " wide");
-        }
-        if (amounts)
-            euro_cell(b, l, r->balance_ct, " tot");
-        sk_buf_add(b, "</tr>\n");
-    }
-    sk_buf_add(b, "</tbody></table>\n");
-    if (m->n == 0) {
-        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
-                      L(l, "Nobody is seated yet.", "Noch niemand gesetzt."));
-        return;
-    }
-    if (norate) {
-        no_rate(b, note);
-    } else if (lachs) {
-        sk_buf_printf(b, "<p class=\"kasse\">%s ", L(l, "Kasse:", "Kasse:"));
-        euro(b, l, m->kasse_ct);
-        sk_buf_add(b, " €</p>\n");
-    } else {
-        pays_list(b, l, m->tr, m->ntr, skat_payer, m);
-    }
-    if (tm) {
-        sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Prize pool:", "Preisgeld:"));
-        euro(b, l, m->pool_ct);
-        sk_buf_printf(b, " €; %s ", L(l, "kept by the organiser:", "bleibt beim Veranstalter:"));
-        euro(b, l, m->organiser_ct);
-        sk_buf_add(b, " €</p>\n");
-    }
-}
-
-/* A Schafkopf tournament's money: points and euros per player, who pays
- * whom; with no rate set (note) the points and the reminder. */
-static void money_sch(sk_buf *b, web_lang l, const schops_standings *st, const char *note)
-{
-    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th>%s</th><th class=\"num\">%s</th>",
-                  L(l, "Player", "Spieler"), L(l, "Points", "Punkte"));
-    if (!note)
-        sk_buf_printf(b, "<th class=\"num\">%s</th>", L(l, "Euro", "Euro"));
-    sk_buf_add(b, "</tr></thead>\n<tbody>\n");
-    for (size_t i = 0; i < st->n; i++) {
-        sk_buf_add(b, "<tr><td class=\"name\">");
-        html_esc(b, st->rows[i].name);
-        sk_buf_add(b, "</td><td class=\"num\">");
-        html_signed(b, (int)st->rows[i].total);
-        sk_buf_add(b, "</td>");
-        if (!note)
-            euro_cell(b, l, st->rows[i].cents, " tot");
-        sk_buf_add(b, "</tr>\n");
-    }
-    sk_buf_add(b, "</tbody></table>\n");
-    if (note)
-        no_rate(b, note);
-    else if (!st->zero_sum)
-        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
-                      L(l, "The list is not zero-sum (plus-only): nobody pays another player.",
-                        "Die Liste ist keine Nullsumme (nur Pluspunkte): niemand zahlt an einen "
-                        "anderen."));
-    else if (st->n)
-        pays_list(b, l, st->tr, st->ntr, sch_payer, st);
-}
-
-/* Skat: the house profile's money (B.6). */
-static int skat_money_load(const web_ctx *c, const ops_tour *t, int series, web_money *m,
-                           sk_err *err)
-{
-    return ops_money_load(c->d, t, series, &m->m, err);
-}
-
-static void skat_money_html(sk_buf *out, web_lang l, const web_money *m, const char *note)
-{
-    money_skat(out, l, &m->m, note);
-}
-
-static void skat_money_free(web_money *m)
-{
-    ops_money_free(&m->m);
-}
-
-/* Schafkopf: the list x the tariff. */
-static int sch_money_load(const web_ctx *c, const ops_tour *t, int series, web_money *m,
-                          sk_err *err)
-{
-    int rc = ops_tour_ok(t, err);
-    if (rc == SK_OK)
-        rc = schops_standings_load(c->d, &t->row, &t->rules.sch, series, &m->st, err);
-    return rc;
-}
-
-static void sch_money_html(sk_buf *out, web_lang l, const web_money *m, const char *note)
-{
-    money_sch(out, l, &m->st, note);
-}
-
-static void sch_money_free(web_money *m)
-{
-    schops_standings_free(&m->st);
-}
-
-int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
-{
-    navinfo n;
-    int rc = navinfo_load(c, "money", &n, err);
-    if (rc != SK_OK)
-        return rc;
-    if (series && !series_drawn(&n, series)) {
-        navinfo_free(&n);
-        return db_err_undrawn(err, series);
-    }
-    web_lang l = c->lang;
-    const web_family *f = web_side(&n.t);
-    web_money m;
-    memset(&m, 0, sizeof m);
-    rc = f->money_load(c, &n.t, series, &m, err);
-    if (rc != SK_OK) {
-        navinfo_free(&n);
-        return rc;
-    }
-    char title[400];
-    snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "settlement", "Abrechnung"));
-    html_page_begin(out, l, title, "money", c->v, &n.nav, false);
-    sk_buf_printf(out, "<h2>%s", L(l, "Settlement", "Abrechnung"));
-    if (series)
-        sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
-    sk_buf_add(out, "</h2>\n");
-    sk_buf note = {0};
-    bool norate = ops_money_no_rate(&n.t, &note);
-    f->money_html(out, l, &m, norate ? sk_buf_str(&note) : NULL);
-    f->money_free(&m);
-    sk_buf_free(&note);
-    html_page_end(out, &n.nav, false);
-    navinfo_free(&n);
-    return SK_OK;
-}
-
-int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
-{
-    ops_tour t;
-    int rc = ops_tour_find(c->d, c->tournament, &t, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_money_json_load(c->d, &t, series, out, err);
-    ops_tour_clear(&t);
-    return rc;
-}
-
-/* The web's side of each family (web_family, at the top). */
+/* The web's side of each family (web_family, render_int.h). */
 static const web_family web_isko = {
     .scoring = isko_scoring,
     .stand_load = isko_stand_load,
@@ -1697,11 +864,11 @@ static const web_family web_isko = {
     .stand_html = isko_stand_html,
     .stand_json = isko_stand_json,
     .stand_free = isko_stand_free,
-    .table_page = isko_table_page,
-    .table_api = isko_table_api,
-    .money_load = skat_money_load,
-    .money_html = skat_money_html,
-    .money_free = skat_money_free,
+    .table_page = web_isko_table_page,
+    .table_api = web_isko_table_api,
+    .money_load = web_skat_money_load,
+    .money_html = web_skat_money_html,
+    .money_free = web_skat_money_free,
 };
 
 static const web_family web_house = {
@@ -1711,11 +878,11 @@ static const web_family web_house = {
     .stand_html = house_stand_html,
     .stand_json = house_stand_json,
     .stand_free = house_stand_free,
-    .table_page = house_table_page,
-    .table_api = house_table_api,
-    .money_load = skat_money_load,
-    .money_html = skat_money_html,
-    .money_free = skat_money_free,
+    .table_page = web_house_table_page,
+    .table_api = web_house_table_api,
+    .money_load = web_skat_money_load,
+    .money_html = web_skat_money_html,
+    .money_free = web_skat_money_free,
 };
 
 #define WEB_SCHAFKOPF(scoring_fn)                                                             \
@@ -1723,14 +890,14 @@ static const web_family web_house = {
         .scoring = scoring_fn, .stand_load = sch_stand_load,                                  \
         .stand_progress = sch_stand_progress, .stand_html = sch_stand_html,                   \
         .stand_json = sch_stand_json, .stand_free = sch_stand_free,                           \
-        .table_page = sch_table_page, .table_api = api_sch_table,                             \
-        .money_load = sch_money_load, .money_html = sch_money_html,                           \
-        .money_free = sch_money_free,                                                         \
+        .table_page = web_sch_table_page, .table_api = web_sch_table_api,                             \
+        .money_load = web_sch_money_load, .money_html = web_sch_money_html,                           \
+        .money_free = web_sch_money_free,                                                         \
     }
 static const web_family web_wendisch = WEB_SCHAFKOPF(wend_scoring);
 static const web_family web_bayerisch = WEB_SCHAFKOPF(bav_scoring);
 
-static const web_family *web_side(const ops_tour *t)
+const web_family *web_side(const ops_tour *t)
 {
     static const web_family *const side[FAM_COUNT] = {
         [FAM_ISKO] = &web_isko,
