@@ -155,6 +155,24 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
  * fits again (tui_status.c). */
 void tui_too_small(tui *t, int need_c, int need_l);
 
+/* The Skat screens (tui_sheet.c): tui_draw_all draws the current screen
+ * (the table chooser, the score sheet with its entry line, the help, or
+ * the screen of another file); tui_sheet_geom is the sheet's column
+ * geometry, which the keys page by. */
+/* Column geometry of the sheet. */
+typedef struct tui_geom {
+    int lw, cw, nw, n;
+    int rows_top, rows_h, block_top, entry_top;
+} tui_geom;
+
+tui_geom tui_sheet_geom(const tui *t);
+void tui_draw_all(tui *t);
+
+/* The open table's game number game_no, or NULL (tui.c). */
+const db_game *tui_game_of_row(const tui *t, int game_no);
+/* The first game number without a game (0 when the sheet is full) (tui.c). */
+int tui_current_game(const tui *t);
+
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and
  * an entry line with a live preview.  tui_sch_load (re)loads the open
  * table (SK_OK or SK_FAIL with the status set); tui_sch_key may set t->req
