@@ -1,4 +1,5 @@
-/* schcli.h - the Schafkopf side of the commands (cmd_schafkopf.c): the
+/* schcli.h - the Schafkopf side of the commands (cmd_schafkopf.c, the
+ * reports in cmd_schrep.c): the
  * handlers of every command that goes by the game family are the table
  * cli_family_schafkopf (clifam.h); here what `tournament create/show` and
  * `game add` of a Skat tournament ask of it. */
@@ -8,7 +9,9 @@
 #include <stdbool.h>
 
 #include "cli.h"
+#include "db_seating.h"
 #include "db_tournaments.h"
+#include "schset.h"
 #include "tour.h"
 
 struct db_tournament;
@@ -22,5 +25,19 @@ void schcli_show_settings(const ops_tour *t);
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):
  * its name, or NULL. */
 const char *schcli_flag_given(const cli_args *a);
+
+/* Seat seat's player at table t, "?" when there is none. */
+const char *schcli_seat_name(const db_table *t, int seat);
+/* The declaring party's Augen of game g (either family). */
+int schcli_augen(const sch_game *g);
+/* The settings of the loaded tournament (parsed once when it was loaded:
+ * ops_tour) into *s, or the refusal of a damaged rules text. */
+int schcli_settings(const ops_tour *t, sch_settings *s, sk_err *err);
+
+/* The family's reports (cmd_schrep.c), members of cli_family_schafkopf:
+ * the list PDF of `sheet pdf`, the standings PDF and XLSX of `export`. */
+int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t);
 
 #endif
