@@ -15,6 +15,10 @@
  * every drawing function has its pdf *p */
 #define PAGE_W (p->pw)
 #define PAGE_H (p->ph)
+/* The page margins of the reports (left/right, the top line, the footer). */
+#define MARGIN_X 48.0f
+#define TOP_Y (PAGE_H - 40.0f)
+#define FOOT_Y 40.0f
 
 typedef struct rgb {
     float r, g, b;
@@ -64,6 +68,13 @@ void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c);
 void rpdf_qr(pdf *p, float x, float y, float size, const char *data);
 /* One table's score sheet from a new page (rep_pdf_sheets' drawing). */
 void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank);
+/* s within w: on one line at size when it fits, else on two lines
+ * (baselines y2a, y2b) at size2, else shrunk down to min_size, only then
+ * cut; y1 is the baseline of one line. */
+void rpdf_text_fit2(pdf *p, bool bold, float size, float size2, float min_size, rgb c, float x,
+                    float y1, float y2a, float y2b, float w, rep_align al, const char *s);
+/* Does s need two lines within w (wider than w on one line at size)? */
+bool rpdf_needs_two(pdf *p, bool bold, float size, const char *s, float w);
 bool rpdf_failed(const pdf *p);
 
 #endif
