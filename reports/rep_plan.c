@@ -10,11 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *L(const pdf *p, const char *key)
-{
-    return rep_label(p->info->lang, key);
-}
-
 /* The entry code of table table_no in v[0..n), or NULL. */
 static const rep_entry *entry_of(const rep_entry *v, int n, int table_no)
 {
@@ -82,8 +77,8 @@ static float plan_page(pdf *p, int series, const char *what, const char *note)
 {
     char buf[128];
     rpdf_new_page(p, false);
-    snprintf(buf, sizeof buf, L(p, "series_n"), series);
-    rpdf_frame(p, L(p, "plan_title"));
+    snprintf(buf, sizeof buf, rpdf_label(p, "series_n"), series);
+    rpdf_frame(p, rpdf_label(p, "plan_title"));
     sk_buf t = {0};
     sk_buf_printf(&t, "%s \xe2\x80\x93 %s", what, buf);
     rpdf_text(p, true, 26, C_ACCENT, MARGIN_X, TOP_Y - 40, PAGE_W - 2 * MARGIN_X, REP_LEFT,
@@ -156,21 +151,21 @@ static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseat
         const char *nm = seats[i].name ? seats[i].name : "";
         float w = sk_utf8_valid(nm) ? rpdf_text_width(p, false, INDEX_PT, nm) : 0;
         widest = w > widest ? w : widest;
-        snprintf(buf, sizeof buf, L(p, "table_seat"), seats[i].table_no, seats[i].seat);
+        snprintf(buf, sizeof buf, rpdf_label(p, "table_seat"), seats[i].table_no, seats[i].seat);
         w = rpdf_text_width(p, true, INDEX_PT, buf);
         tsw = w > tsw ? w : tsw;
     }
     qsort(e, (size_t)nseats, sizeof *e, cmp_index);
     int ncols = widest + tsw + 16 <= (PAGE_W - 2 * MARGIN_X - 24) / 2 ? 2 : 1;
     float colw = ncols == 2 ? (PAGE_W - 2 * MARGIN_X - 24) / 2 : PAGE_W - 2 * MARGIN_X;
-    float top = plan_page(p, series, L(p, "plan_index"), NULL), y = top;
+    float top = plan_page(p, series, rpdf_label(p, "plan_index"), NULL), y = top;
     int col = 0;
     for (int i = 0; i < nseats; i++) {
         if (y - INDEX_ROW_H < FOOT_Y + 20) {
             if (col + 1 < ncols) {
                 col++;
             } else {
-                top = plan_page(p, series, L(p, "plan_index"), NULL);
+                top = plan_page(p, series, rpdf_label(p, "plan_index"), NULL);
                 col = 0;
             }
             y = top;
@@ -178,7 +173,7 @@ static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseat
         float x = MARGIN_X + (float)col * (colw + 24);
         if (i % 2 == 1)
             rpdf_fill(p, x, y - INDEX_ROW_H, colw, INDEX_ROW_H, C_ZEBRA);
-        snprintf(buf, sizeof buf, L(p, "table_seat"), e[i].seat->table_no, e[i].seat->seat);
+        snprintf(buf, sizeof buf, rpdf_label(p, "table_seat"), e[i].seat->table_no, e[i].seat->seat);
         rpdf_text(p, true, INDEX_PT, C_BLACK, x + colw - tsw - 4, y - 12, tsw, REP_RIGHT, buf);
         rpdf_text(p, false, INDEX_PT, C_BLACK, x + 4, y - 12, colw - tsw - 16, REP_LEFT,
              e[i].seat->name ? e[i].seat->name : "");
@@ -200,7 +195,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
     const char *note = NULL;
     for (int i = 0; i < nentries && entries; i++)
         if (entries[i].code)
-            note = L(p, qr_w > 0 ? "plan_entry_qr" : "plan_entry");
+            note = rpdf_label(p, qr_w > 0 ? "plan_entry_qr" : "plan_entry");
     float ycol[2] = {0, 0};
     int col = 0;
     for (int i = 0; i < nseats;) {
@@ -216,7 +211,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         bool full0 = ycol[col] - bh < FOOT_Y + 20;
         bool full1 = g.ncols < 2 || col == 1 || ycol[1] - bh < FOOT_Y + 20;
         if (p->page_no == 0 || (full0 && full1)) {
-            ycol[0] = ycol[1] = plan_page(p, series, L(p, "plan_title"), note);
+            ycol[0] = ycol[1] = plan_page(p, series, rpdf_label(p, "plan_title"), note);
             col = 0;
         } else if (full0) {
             col = 1; /* fill the left column first, then the right one */
@@ -224,7 +219,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         float x = MARGIN_X + (float)col * (colw + 20);
         float by = ycol[col];
         rpdf_fill(p, x, by - 30, colw, 30, C_ACCENT);
-        snprintf(buf, sizeof buf, L(p, "table_n"), tno);
+        snprintf(buf, sizeof buf, rpdf_label(p, "table_n"), tno);
         rpdf_text(p, true, 18, (rgb){1, 1, 1}, x + 10, by - 22, colw - 20, REP_LEFT, buf);
         if (en) /* the code alone: the page heading says what it is */
             rpdf_text(p, true, 13, (rgb){1, 1, 1}, x + colw - 110, by - 21, 100, REP_RIGHT,
@@ -242,7 +237,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
             rpdf_text_fit2(p, true, PLAN_NAME_PT, PLAN_NAME2_PT, PLAN_NAME2_PT, C_BLACK, x + 34,
                       mid, ry - 16, ry - 33, g.namew, REP_LEFT, st->name ? st->name : "");
             if (st->start_no > 0) {
-                snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
+                snprintf(buf, sizeof buf, "%s %d", rpdf_label(p, "start_no"), st->start_no);
                 rpdf_text(p, false, 11, C_GREY, x + roww - 52, mid + 1, 46, REP_RIGHT, buf);
             }
             ry -= rh;
@@ -255,7 +250,7 @@ static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats
         i += cnt;
     }
     if (p->page_no == 0)
-        plan_page(p, series, L(p, "plan_title"), note);
+        plan_page(p, series, rpdf_label(p, "plan_title"), note);
     plan_index(p, series, seats, nseats);
 }
 
@@ -294,16 +289,16 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
         rpdf_text(&p, false, 16, C_BLACK, x, y, w, REP_CENTER, doc->date);
     }
     y -= 70;
-    rpdf_text(&p, true, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));
+    rpdf_text(&p, true, 44, C_BLACK, x, y, w, REP_CENTER, rpdf_label(&p, "poster_title"));
     const float qr = 340;
     y -= 30 + qr;
     rpdf_qr(&p, (A4_W - qr) / 2, y, qr, url);
     y -= 40;
-    rpdf_text_shrink(&p, false, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_scan"));
+    rpdf_text_shrink(&p, false, 16, 9, C_BLACK, x, y, w, REP_CENTER, rpdf_label(&p, "poster_scan"));
     y -= 24;
-    rpdf_text_shrink(&p, false, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_confirm"));
+    rpdf_text_shrink(&p, false, 16, 9, C_BLACK, x, y, w, REP_CENTER, rpdf_label(&p, "poster_confirm"));
     y -= 44;
-    rpdf_text(&p, false, 12, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_or"));
+    rpdf_text(&p, false, 12, C_BLACK, x, y, w, REP_CENTER, rpdf_label(&p, "poster_or"));
     y -= 24;
     rpdf_text_shrink(&p, true, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
     return rpdf_save(&p, path);
