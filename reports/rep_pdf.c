@@ -14,6 +14,7 @@
 #include "game.h"
 #include "namekey.h"
 #include "seeger.h"
+#include "text.h"
 
 #include <hpdf.h>
 #include <qrencode.h>
@@ -297,6 +298,11 @@ static void fmt_num(long long n, char *buf, int size)
 #define ROW_H 15.0f
 #define HEAD_H 18.0f
 
+const char *rpdf_doc_date(const rep_doc *d, char *buf, size_t n)
+{
+    return text_date_show(d->date, d->lang == REP_DE ? SK_LANG_DE : SK_LANG_EN, buf, n);
+}
+
 /* Running header (every page) and footer "Page i of n". */
 static void page_frame(pdf *p, const char *what)
 {
@@ -311,8 +317,9 @@ static void page_frame(pdf *p, const char *what)
     }
     text(p, p->reg, 8, C_GREY, MARGIN_X, TOP_Y, w * 0.7f, REP_LEFT, sk_buf_str(&left));
     sk_buf_free(&left);
+    char date[32];
     text(p, p->reg, 8, C_GREY, MARGIN_X + w * 0.7f, TOP_Y, w * 0.3f, REP_RIGHT,
-         d->date ? d->date : "");
+         rpdf_doc_date(d, date, sizeof date));
     line(p, MARGIN_X, TOP_Y - 5, PAGE_W - MARGIN_X, TOP_Y - 5, 0.5f, C_RULE);
     line(p, MARGIN_X, FOOT_Y + 10, PAGE_W - MARGIN_X, FOOT_Y + 10, 0.5f, C_RULE);
     text(p, p->reg, 8, C_GREY, MARGIN_X, FOOT_Y, 0, REP_LEFT, "skatsheet");
@@ -338,7 +345,8 @@ static float title_block(pdf *p, const char *kind)
     sk_buf_free(&sub);
     if (d->date && *d->date) {
         char buf[160];
-        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), d->date);
+        char date[32];
+        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), rpdf_doc_date(d, date, sizeof date));
         text(p, p->reg, 10, C_GREY, MARGIN_X + w * 0.6f, y, w * 0.4f, REP_RIGHT, buf);
     }
     y -= 10;

@@ -82,6 +82,8 @@ int rpdf_text_lines(pdf *p, bool bold, float size, float min_size, rgb c, float 
 /* The lines s needs within w at size (more than max when it does not fit
  * on max lines even at min_size). */
 int rpdf_lines_for(pdf *p, bool bold, float size, float min_size, const char *s, float w, int max);
+/* The document's date as its language writes it (24.11.2026), "" none. */
+const char *rpdf_doc_date(const rep_doc *d, char *buf, size_t n);
 /* The label key in the document's language (rep_label). */
 const char *rpdf_label(const pdf *p, const char *key);
 /* Does s need two lines within w (wider than w on one line at size)? */

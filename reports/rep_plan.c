@@ -286,7 +286,9 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     rpdf_text_shrink(&p, true, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
     if (doc->date) {
         y -= 30;
-        rpdf_text(&p, false, 16, C_BLACK, x, y, w, REP_CENTER, doc->date);
+        char date[32];
+        rpdf_text(&p, false, 16, C_BLACK, x, y, w, REP_CENTER,
+                  rpdf_doc_date(doc, date, sizeof date));
     }
     y -= 70;
     rpdf_text(&p, true, 44, C_BLACK, x, y, w, REP_CENTER, rpdf_label(&p, "poster_title"));

@@ -107,8 +107,9 @@ static float sheet_head(pdf *p, const rep_sheet *s, const sheet_cols *c, float *
     rpdf_text(p, true, 17, C_ACCENT, SH_X, top - 14, SH_W * 0.45f, REP_LEFT, rpdf_label(p, "sheet_title"));
     rpdf_text(p, true, 10.5f, C_BLACK, SH_X + SH_W * 0.4f, top - 6, SH_W * 0.6f, REP_RIGHT,
          d->tournament);
+    char date[32];
     snprintf(buf, sizeof buf, "%s%s%s", d->date ? rpdf_label(p, "date") : "", d->date ? ": " : "",
-             d->date ? d->date : "");
+             rpdf_doc_date(d, date, sizeof date));
     rpdf_text(p, false, 9, C_GREY, SH_X + SH_W * 0.4f, top - 19, SH_W * 0.6f, REP_RIGHT, buf);
     float y = top - 28;
     char sbuf[64], tbuf[64];

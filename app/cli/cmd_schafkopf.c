@@ -290,43 +290,18 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
     return SK_OK;
 }
 
-/* The declaring party in words: "Anna + Carla", "Anna alone". */
+/* The declaring party in words: "Anna + Carla", "Anna alone" (sch_party_text). */
 static void party_text(const sch_game *g, const db_table *tab, char *buf, size_t n)
 {
-    int p0, p1;
-    bool solo;
-    if (g->family == SCH_FAM_WENDISCH) {
-        p0 = g->w.party[0];
-        p1 = g->w.party[1];
-        solo = g->w.contract == SCH_WEND_SOLO;
-    } else {
-        p0 = g->b.declarer;
-        p1 = g->b.partner;
-        solo = p1 == 0;
-        if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN) {
-            if (g->b.durchmarsch)
-                snprintf(buf, n, _("Durchmarsch %s"), schcli_seat_name(tab, g->b.durchmarsch));
-            else if (g->b.kind == SCH_BAV_RAMSCH) {
-                size_t len = 0;
-                buf[0] = 0;
-                for (int s = 1; s <= 4; s++)
-                    if (g->b.ramsch_losers & (1u << (s - 1)))
-                        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
-                                                len ? " + " : _("loser "), schcli_seat_name(tab, s));
-            } else
-                snprintf(buf, n, "-");
-            return;
-        }
-    }
-    if (solo || !p1)
-        snprintf(buf, n, _("%s alone"), schcli_seat_name(tab, p0));
-    else
-        snprintf(buf, n, "%s + %s", schcli_seat_name(tab, p0), schcli_seat_name(tab, p1));
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = k < tab->size ? tab->seats[k].name : NULL;
+    sch_party_text(g, names, sk_lang_get(), buf, n);
 }
 
 int schcli_augen(const sch_game *g)
 {
-    return g->family == SCH_FAM_WENDISCH ? g->w.party_augen : g->b.declarer_party_augen;
+    return sch_game_augen(g);
 }
 
 /* One game in words: contract, party, Augen, result; into b. */
@@ -525,56 +500,96 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
     sch_settings_summary(s, sum, sizeof sum);
     sk_buf_printf(&b, _("%s, series %d, table %d (%s)\n"), t->name, sh->series, sh->tab.table_no,
                   sum);
-    int cw = 8;
-    for (int k = 1; k <= 4; k++) {
-        int w = sk_utf8_width(schcli_seat_name(&sh->tab, k));
-        if (w > cw)
-            cw = w;
+    /* every column as wide as its widest cell, so wide names align too */
+    size_t ng = sh->n;
+    char (*text)[160] = xcalloc(ng + 1, sizeof *text);
+    char (*party)[160] = xcalloc(ng + 1, sizeof *party);
+    char (*extra)[200] = xcalloc(ng + 1, sizeof *extra);
+    char (*augen)[16] = xcalloc(ng + 1, sizeof *augen);
+    char (*cell)[SCH_SEATS][64] = xcalloc(ng + 1, sizeof *cell);
+    int gw = sk_utf8_width(_("game")), dw = sk_utf8_width(_("dealer")),
+        tw = sk_utf8_width(_("contract")), pw = sk_utf8_width(_("party")), aw = 5,
+        ew = sk_utf8_width(_("extras")), cw[SCH_SEATS];
+    if (gw < 4)
+        gw = 4;
+    for (int k = 0; k < SCH_SEATS; k++)
+        cw[k] = sk_utf8_width(schcli_seat_name(&sh->tab, k + 1));
+    for (size_t i = 0; i < ng; i++) {
+        const db_sch_game *g = &sh->games[i];
+        char s1[32], s2[32];
+        sch_game_text(&g->g, text[i], sizeof text[i]);
+        party_text(&g->g, &sh->tab, party[i], sizeof party[i]);
+        sch_game_extras(s, &g->g, sk_lang_get(), false, extra[i], sizeof extra[i]);
+        int au = schcli_augen(&g->g);
+        bool ramsch = g->g.family == SCH_FAM_BAYERISCH &&
+                      (g->g.b.kind == SCH_BAV_RAMSCH || g->g.b.kind == SCH_BAV_THROWN_IN);
+        if (ramsch)
+            snprintf(augen[i], sizeof augen[i], "-");
+        else if (au != SCH_AUGEN_NONE)
+            snprintf(augen[i], sizeof augen[i], "%d %s", au, g->won ? "+" : "-");
+        else
+            snprintf(augen[i], sizeof augen[i], "%s", g->won ? "+" : "-");
+        for (int k = 0; k < SCH_SEATS; k++) /* the entry and the running total: "+20 +40" */
+            snprintf(cell[i][k], sizeof cell[i][k], "%s %s", sgn(s1, sizeof s1, g->pts[k]),
+                     sgn(s2, sizeof s2, sh->run[i][k]));
+#define WIDEN(w, str) do { int w_ = sk_utf8_width(str); if (w_ > (w)) (w) = w_; } while (0)
+        WIDEN(dw, schcli_seat_name(&sh->tab, sh->dealer[i]));
+        WIDEN(tw, text[i]);
+        WIDEN(pw, party[i]);
+        WIDEN(aw, augen[i]);
+        WIDEN(ew, extra[i]);
+        for (int k = 0; k < SCH_SEATS; k++)
+            WIDEN(cw[k], cell[i][k]);
+#undef WIDEN
     }
-    int tw = 30;
-    int gw = sk_utf8_width(_("game")) > 4 ? sk_utf8_width(_("game")) : 4;
-    int dw = sk_utf8_width(_("dealer")) > 6 ? sk_utf8_width(_("dealer")) : 6;
     sk_buf_pad(&b, _("game"), gw, false);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("dealer"), dw, false);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("contract"), tw, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, _("party"), 20, false);
-    sk_buf_add(&b, "  Augen  ");
+    sk_buf_pad(&b, _("party"), pw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, "Augen", aw, true);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("extras"), ew, false);
     for (int k = 1; k <= 4; k++) {
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, schcli_seat_name(&sh->tab, k), cw, true);
+        sk_buf_pad(&b, schcli_seat_name(&sh->tab, k), cw[k - 1], true);
     }
     if (sh->kasse)
         sk_buf_add(&b, "   Kasse");
     sk_buf_add(&b, "\n");
-    for (size_t i = 0; i < sh->n; i++) {
-        const db_sch_game *g = &sh->games[i];
-        char text[160], party[160], cell[64], s1[32], s2[32];
-        sch_game_text(&g->g, text, sizeof text);
-        party_text(&g->g, &sh->tab, party, sizeof party);
-        sk_buf_printf(&b, "%*d  %*d  ", gw, g->game_no, dw, sh->dealer[i]);
-        sk_buf_pad(&b, text, tw, false);
+    for (size_t i = 0; i < ng; i++) {
+        char no[16];
+        snprintf(no, sizeof no, "%d", sh->games[i].game_no);
+        sk_buf_pad(&b, no, gw, true);
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, party, 20, false);
-        int au = schcli_augen(&g->g);
-        if (au != SCH_AUGEN_NONE)
-            snprintf(cell, sizeof cell, "%3d %s", au, g->won ? "+" : "-");
-        else
-            snprintf(cell, sizeof cell, "  - %s", g->won ? "+" : "-");
-        sk_buf_printf(&b, "  %5s  ", cell);
+        sk_buf_pad(&b, schcli_seat_name(&sh->tab, sh->dealer[i]), dw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, text[i], tw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, party[i], pw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, augen[i], aw, true);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, extra[i], ew, false);
         for (int k = 0; k < 4; k++) {
-            /* the entry and the running total: "+20 (40)" */
-            snprintf(cell, sizeof cell, "%s %s", sgn(s1, sizeof s1, g->pts[k]),
-                     sgn(s2, sizeof s2, sh->run[i][k]));
             sk_buf_add(&b, "  ");
-            sk_buf_pad(&b, cell, cw, true);
+            sk_buf_pad(&b, cell[i][k], cw[k], true);
         }
         if (sh->kasse)
             sk_buf_printf(&b, "  %6lld", sh->kasse_bal[i]);
+        /* no spaces at the end of a line */
+        while (b.len && b.s[b.len - 1] == ' ')
+            b.s[--b.len] = '\0';
         sk_buf_add(&b, "\n");
     }
+    free(text);
+    free(party);
+    free(extra);
+    free(augen);
+    free(cell);
     if (sh->n == 0)
         sk_buf_add(&b, _("(no games yet)\n"));
     fputs(sk_buf_str(&b), stdout);

@@ -43,9 +43,13 @@ static const char *seat_head(const db_table *tab, int seat)
  * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
  * blank: game numbers and dealers only. */
 static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
-                        const schops_sheet *sh, bool blank, rep_table *out, rep_col *cols,
-                        rep_cell **cells)
+                        const sch_settings *st, const schops_sheet *sh, bool blank,
+                        rep_table *out, rep_col *cols, rep_cell **cells)
 {
+    sk_lang lang = l == REP_DE ? SK_LANG_DE : SK_LANG_EN;
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = k < sh->tab.size ? sh->tab.seats[k].name : NULL;
     int nc = 0;
     cols[nc++] = (rep_col){rep_label(l, "sch_no"), REP_RIGHT, 0.55, NULL};
     cols[nc++] = (rep_col){rep_label(l, "dealer"), REP_LEFT, 0.8, NULL};
@@ -93,52 +97,21 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
         row[0] = rep_num(g->game_no);
         row[1] = rep_text(schcli_seat_name(&sh->tab, sh->dealer[r]));
         row[2] = rep_text(rep_pool_add(pool, xstrdup(shown)));
-        /* the party: "Anna + Hans", "Dora allein", "Verlierer Dora" */
-        sk_buf pb = {0};
+        /* the party ("Anna + Hans", "Dora allein", "Verlierer Dora"), the
+         * Augen and the extras (Schneider, Schwarz, Tout, Sie, Laufende,
+         * geklopft, Kontra ...) as every list says them (schset.h) */
         const sch_game *x = &g->g;
         bool ramsch = x->family == SCH_FAM_BAYERISCH &&
                       (x->b.kind == SCH_BAV_RAMSCH || x->b.kind == SCH_BAV_THROWN_IN);
-        if (ramsch) {
-            if (x->b.durchmarsch)
-                sk_buf_add(&pb, schcli_seat_name(&sh->tab, x->b.durchmarsch));
-            for (int k = 1; k <= 4; k++)
-                if (x->b.ramsch_losers & (1u << (k - 1)))
-                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : rep_label(l, "loser"),
-                                  schcli_seat_name(&sh->tab, k));
-        } else {
-            int p0 = x->family == SCH_FAM_WENDISCH ? x->w.party[0] : x->b.declarer;
-            int p1 = x->family == SCH_FAM_WENDISCH ? x->w.party[1] : x->b.partner;
-            bool solo = x->family == SCH_FAM_WENDISCH ? x->w.contract == SCH_WEND_SOLO : !p1;
-            if (solo || !p1)
-                sk_buf_printf(&pb, "%s %s", schcli_seat_name(&sh->tab, p0), rep_label(l, "alone"));
-            else
-                sk_buf_printf(&pb, "%s + %s", schcli_seat_name(&sh->tab, p0), schcli_seat_name(&sh->tab, p1));
-        }
-        row[3] = rep_text(rep_pool_add(pool, sk_buf_take(&pb)));
+        char party[200], extra[200];
+        sch_party_text(x, names, lang, party, sizeof party);
+        row[3] = rep_text(rep_pool_add(pool, xstrdup(party)));
         int au = schcli_augen(x);
         if (au != SCH_AUGEN_NONE)
             row[4] = rep_num(au);
-        /* extras: won/lost, Schneider/Schwarz, Laufende, Klopfer, Kontra */
-        sk_buf b = {0};
-        if (x->family == SCH_FAM_BAYERISCH) {
-            if (x->b.tout)
-                sk_buf_add(&b, "Tout");
-            if (x->b.sie)
-                sk_buf_add(&b, "Sie");
-            if (x->b.laufende)
-                sk_buf_printf(&b, "%s%d L.", b.len ? ", " : "", x->b.laufende);
-            if (x->b.klopfer)
-                sk_buf_printf(&b, "%s%d Kl.", b.len ? ", " : "", x->b.klopfer);
-            static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
-            if (x->b.kontra_level > 0 && x->b.kontra_level <= 4)
-                sk_buf_printf(&b, "%s%s", b.len ? ", " : "", kn[x->b.kontra_level]);
-            if (x->b.doubled)
-                sk_buf_printf(&b, "%s\xc3\x97" "2", b.len ? ", " : "");
-        } else if (x->w.doublings)
-            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, rep_label(l, "doubled"));
-        if (b.len)
-            row[5] = rep_text(rep_pool_add(pool, sk_buf_take(&b)));
-        sk_buf_free(&b);
+        sch_game_extras(st, x, lang, true, extra, sizeof extra);
+        if (extra[0])
+            row[5] = rep_text(rep_pool_add(pool, xstrdup(extra)));
         long long v = 0;
         for (int k = 0; k < 4; k++)
             if ((g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) > 0 &&
@@ -214,7 +187,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             sh[nt].kasse = ot->rules.fam->kasse(&ot->rules);
         }
         if (rc == SK_OK) {
-            sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
+            sheet_table(&pool, l, t, &s, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
             nt++;
         }
     }

@@ -36,6 +36,7 @@
 #include "check.h"
 #include "housegame.h"
 #include "schops.h"
+#include "text.h"
 
 /* ---- terminal state: restored on every way out ---- */
 
@@ -144,6 +145,30 @@ static const game_table_rules *entry_rules(const tui *t, int game_no, game_table
         return &t->rules;
     ops_house_rules_dealing(&t->rules, game_no, t->sh.rows[game_no - 1].dealer, buf);
     return buf;
+}
+
+/* House rules: game game_no must be a Ramsch (or a Grand Hand instead):
+ * the next game of a Ramsch round or of a Ramsch-only evening. */
+bool tui_forced_ramsch(const tui *t, int game_no)
+{
+    return t->house && game_no == t->hnext.game_no &&
+           (t->hnext.ramsch_round || t->hp.ramsch_only_evening);
+}
+
+/* Begin the entry of the missing game game_no (a game the list makes a
+ * Ramsch starts in its Augen), or load the recorded game g for editing. */
+static void entry_start(tui *t, int game_no, const game_entry *g)
+{
+    game_table_rules er;
+    const game_table_rules *r = entry_rules(t, game_no, &er);
+    if (g)
+        tui_entry_load(&t->entry, r, g);
+    else
+        tui_entry_begin(&t->entry, r, t->series_no, t->table_no, game_no);
+    t->entry.house = t->house;
+    if (!g && tui_forced_ramsch(t, game_no))
+        tui_entry_ramsch(&t->entry);
+    t->entering = true;
 }
 
 /* What the table's second entry says otherwise (the day asks for one):
@@ -692,9 +717,8 @@ static void key_sheet(tui *t, int k)
         tui_stats_open(t, SCR_SHEET);
         return;
     case 'r':
-        load_table(t);
-        cursor_to_next(t);
-        tui_status(t, false, _("reloaded"));
+        tui_status(t, true, _("r is red (hearts) on the contract field; R starts a Ramsch; "
+                              "Ctrl-L reloads"));
         return;
     case 'v':
         check_table(t);
@@ -726,16 +750,11 @@ static void key_sheet(tui *t, int k)
         return;
     case 'e': case TE_KEY_ENTER:
         if (missing) {
-            game_table_rules er;
-            tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no,
-                            t->table_no, t->cursor + 1);
-            t->entering = true;
+            entry_start(t, t->cursor + 1, NULL);
         } else {
             const db_game *dg = tui_game_of_row(t, t->cursor + 1);
             if (dg) {
-                game_table_rules er;
-                tui_entry_load(&t->entry, entry_rules(t, t->cursor + 1, &er), &dg->e);
-                t->entering = true;
+                entry_start(t, t->cursor + 1, &dg->e);
                 tui_status(t, false, _("editing game %d: change fields, Enter saves, Esc cancels"),
                             t->cursor + 1);
             }
@@ -749,12 +768,15 @@ static void key_sheet(tui *t, int k)
             t->confirm_game = t->cursor + 1;
             sk_buf b = {0};
             const db_game *dg = tui_game_of_row(t, t->cursor + 1);
-            sk_buf_printf(&b, _("Delete game %d ("), t->cursor + 1);
+            sk_buf d = {0};
             if (dg && !dg->e.passed)
-                game_describe_short(&dg->e.g, &b);
+                game_describe_short(&dg->e.g, &d);
+            else if (dg && dg->e.h.ramsch)
+                housegame_describe(&dg->e.h, t->table.size, dg->dealer, &d);
             else
-                sk_buf_add(&b, _("passed"));
-            sk_buf_add(&b, ")? y/n");
+                sk_buf_add(&d, _("passed"));
+            sk_buf_printf(&b, _("Delete game %d (%s)? y/n"), t->cursor + 1, sk_buf_str(&d));
+            sk_buf_free(&d);
             snprintf(t->confirm_text, sizeof t->confirm_text, "%s", sk_buf_str(&b));
             sk_buf_free(&b);
         }
@@ -762,18 +784,20 @@ static void key_sheet(tui *t, int k)
     default:
         break;
     }
-    if ((k >= '1' && k <= '9') || k == 'p' || k == 'R') {
+    bool ramsch_game = missing && tui_forced_ramsch(t, t->cursor + 1);
+    /* a game the list makes a Ramsch: digits are the first seat's Augen,
+     * d a Durchmarsch, g a Grand Hand instead (j stays Down on the sheet) */
+    if ((k >= '0' && k <= '9') || k == 'p' || k == 'R' || (ramsch_game && (k == 'g' || k == 'd'))) {
         if (!missing) {
             tui_status(t, true, _("game %d is recorded: e edits it, x deletes it"), t->cursor + 1);
             return;
         }
-        game_table_rules er;
-        tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no, t->table_no,
-                        t->cursor + 1);
-        t->entering = true;
-        tui_entry_key(&t->entry, k == 'R' ? 'r' : k);
-        if (!t->entry.declarer && !t->entry.passed)
-            t->entering = true; /* refused seat: stay in the entry, the preview says why */
+        if (k == '0' && !ramsch_game)
+            return;
+        /* the entry stays open after a refused seat: the preview says why */
+        entry_start(t, t->cursor + 1, NULL);
+        if (k != 'R' || !t->entry.ramsch)
+            tui_entry_key(&t->entry, k);
         return;
     }
     if (k < 0x110000 && k > 32)
@@ -786,8 +810,13 @@ static void handle_key(tui *t, int k)
         clearok(curscr, TRUE);
         return;
     }
-    if (k == 12) { /* Ctrl-L */
+    if (k == 12) { /* Ctrl-L: redraw, and read the table again */
         clearok(curscr, TRUE);
+        if (t->scr == SCR_SHEET && t->have_table && !t->entering) {
+            load_table(t);
+            cursor_to_next(t);
+            tui_status(t, false, _("reloaded"));
+        }
         return;
     }
     if (t->too_small) {

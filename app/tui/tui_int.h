@@ -159,7 +159,6 @@ void tui_too_small(tui *t, int need_c, int need_l);
  * (the table chooser, the score sheet with its entry line, the help, or
  * the screen of another file); tui_sheet_geom is the sheet's column
  * geometry, which the keys page by. */
-/* Column geometry of the sheet. */
 typedef struct tui_geom {
     int lw, cw, nw, n;
     int rows_top, rows_h, block_top, entry_top;
@@ -172,6 +171,9 @@ void tui_draw_all(tui *t);
 const db_game *tui_game_of_row(const tui *t, int game_no);
 /* The first game number without a game (0 when the sheet is full) (tui.c). */
 int tui_current_game(const tui *t);
+/* House rules: must game game_no be a Ramsch (or a Grand Hand instead)?
+ * The next game of a Ramsch round or of a Ramsch-only evening (tui.c). */
+bool tui_forced_ramsch(const tui *t, int game_no);
 
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and
  * an entry line with a live preview.  tui_sch_load (re)loads the open

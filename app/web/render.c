@@ -25,6 +25,7 @@
 #include "standview.h"
 #include "seriesgames.h"
 #include "tablesheet.h"
+#include "text.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "tour.h"
@@ -151,7 +152,7 @@ static void head_cells(sk_buf *b, web_lang l, const web_col *cols, size_t n)
 /* ---- standings ---- */
 
 /* The number columns of a standings table after the series: the figures of
- * the Seeger-Fabian sum, then the total (the only one on the beamer). */
+ * the Seeger-Fabian sum, then the total. */
 static const web_col stand_cols[] = {
     {"num", "num", N_("Won"), "Gew."},
     {"num", "num", N_("Lost"), "Verl."},
@@ -161,6 +162,9 @@ static const web_col stand_cols[] = {
     {"num", "num tot", N_("Total"), "Gesamt"},
 };
 #define STAND_NCOLS (sizeof stand_cols / sizeof stand_cols[0])
+/* The beamer's: won, lost, the game points and the Seeger-Fabian total. */
+static const size_t beamer_cols[] = {0, 1, 2, 5};
+#define BEAMER_NCOLS (sizeof beamer_cols / sizeof beamer_cols[0])
 
 /* r's figure in column k of stand_cols. */
 static int stand_value(const stand_row *r, size_t k)
@@ -193,8 +197,9 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
     if (tour && !beamer)
         for (int s = 1; s <= t->nseries; s++)
             sk_buf_printf(b, "<th class=\"num wide\">%s%d</th>", L(l, "S", "S"), s);
-    size_t first = beamer ? STAND_NCOLS - 1 : 0;
-    head_cells(b, l, stand_cols + first, STAND_NCOLS - first);
+    size_t ncols = beamer ? BEAMER_NCOLS : STAND_NCOLS;
+    for (size_t j = 0; j < ncols; j++)
+        head_cell(b, l, &stand_cols[beamer ? beamer_cols[j] : j]);
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     char tmp[32];
     for (size_t i = 0; i < t->n; i++) {
@@ -219,13 +224,19 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
         sk_buf_add(b, "</td>");
         if (tour && !beamer)
             for (int s = 0; s < t->nseries; s++) {
-                if (r->series_in[s])
-                    sk_buf_printf(b, "<td class=\"num wide\">%d</td>", r->series_total[s]);
-                else
+                if (r->series_in[s]) {
+                    sk_buf_add(b, "<td class=\"num wide\">");
+                    html_int(b, r->series_total[s]);
+                    sk_buf_add(b, "</td>");
+                } else
                     sk_buf_add(b, "<td class=\"num wide\"></td>");
             }
-        for (size_t k = first; k < STAND_NCOLS; k++)
-            sk_buf_printf(b, "<td class=\"%s\">%d</td>", stand_cols[k].td, stand_value(r, k));
+        for (size_t j = 0; j < ncols; j++) {
+            size_t k = beamer ? beamer_cols[j] : j;
+            sk_buf_printf(b, "<td class=\"%s\">", stand_cols[k].td);
+            html_int(b, stand_value(r, k));
+            sk_buf_add(b, "</td>");
+        }
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
@@ -243,7 +254,7 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
     sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
                   m->p.name,
                   m->p.list_mode == HOUSE_LIST_PLAIN
-                      ? L(l, "ranked by the list total", "Rang nach dem Listenstand")
+                      ? L(l, "ranked by the list total", "Rangfolge nach der Listensumme")
                   : m->p.list_mode == HOUSE_LIST_MINUS
                       ? L(l, "minus list: ranked closest to 0 first",
                           "Minusliste: wer am nächsten an 0 ist, vorn")
@@ -254,24 +265,27 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (lachs)
         sk_buf_add(b, "<th class=\"num\">Lachse</th>");
-    if (!beamer)
-        sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
-                         "<th class=\"num\">%s</th>",
-                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
+    sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
+                     "<th class=\"num\">%s</th>",
+                  L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
     sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
                   lachs ? L(l, "Round", "Runde") : L(l, "List", "Liste"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        /* a shared rank as `standings` prints it: "2=" */
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td>");
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        if (!beamer)
-            sk_buf_printf(b, "<td class=\"num wide\">%lld</td><td class=\"num\">%d</td>"
-                             "<td class=\"num\">%d</td>",
-                          r->seeger, r->won, r->lost);
-        sk_buf_printf(b, "<td class=\"num tot\">%lld</td></tr>\n", r->list_total);
+        sk_buf_add(b, "<td class=\"num wide\">");
+        html_int(b, r->seeger);
+        sk_buf_printf(b, "</td><td class=\"num\">%d</td><td class=\"num\">%d</td>", r->won,
+                      r->lost);
+        sk_buf_add(b, "<td class=\"num tot\">");
+        html_int(b, r->list_total);
+        sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
     if (m->n == 0)
@@ -286,7 +300,7 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
     int first = st->series ? st->series : 1, last = st->series ? st->series : st->nseries;
     sk_buf_printf(b, "<p class=\"how\">%s</p>\n",
                   L(l, "ranked by points, then by won solos; equal players share the rank (=)",
-                    "Rang nach Punkten, dann nach gewonnenen Soli; Gleiche teilen den Rang (=)"));
+                    "Rangfolge nach Punkten, dann nach gewonnenen Soli; Gleichstand teilt den Platz (=)"));
     sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (!beamer)
@@ -462,8 +476,8 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else if (teams)
         sk_buf_add(out, L(l, "Team ranking", "Mannschaftswertung"));
     else
-        sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
-                      n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+        sk_buf_printf(out, sk_ntr("%s (%zu series)", "%s (%zu series)", n.nseries),
+                      L(l, "Standings", "Gesamtwertung"), n.nseries);
     /* provisional, as the text standings and the PDF say it, for every game
      * (issue 29): ISkO, house rules and Schafkopf alike; in the heading's
      * line, so the beamer's rows keep their room */
@@ -690,9 +704,11 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, "</td><td class=\"wide club\">");
         html_esc(out, tm->club);
         sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
-                           "<td class=\"num tot\">%ld</td></tr>\n",
+                           "<td class=\"num tot\">",
                       r->matchdays, league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+                      league_fmt_half(r->minus2, m, sizeof m));
+        html_int(out, r->seeger);
+        sk_buf_add(out, "</td></tr>\n");
     }
     sk_buf_add(out, "</tbody></table>\n");
     html_page_end(out, &n.nav, false);
@@ -798,8 +814,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
                      L(c->lang, "standings", "Rangliste"));
             html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
             if (n.t.row.date) {
+                char date[32];
                 sk_buf_add(out, "<p class=\"date\">");
-                html_esc(out, n.t.row.date);
+                html_esc(out, text_date_show(n.t.row.date, c->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                             date, sizeof date));
                 sk_buf_add(out, "</p>\n");
             }
             sk_buf_add(out, sk_buf_str(&list));
@@ -825,8 +843,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, "standings export", 0, &nav, true);
     if (n.t.row.date) {
+        char date[32];
         sk_buf_add(out, "<p class=\"date\">");
-        html_esc(out, n.t.row.date);
+        html_esc(out, text_date_show(n.t.row.date, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, date,
+                                     sizeof date));
         sk_buf_add(out, "</p>\n");
     }
     sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));

@@ -25,6 +25,7 @@
 #include "standview.h"
 #include "seriesgames.h"
 #include "tablesheet.h"
+#include "text.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "tour.h"
@@ -139,7 +140,8 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *no
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td><td class=\"num\">");
         html_signed(b, (int)r->points);

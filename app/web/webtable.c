@@ -25,6 +25,7 @@
 #include "standview.h"
 #include "seriesgames.h"
 #include "tablesheet.h"
+#include "text.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "tour.h"
@@ -104,9 +105,20 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         if (r && r->game->e.game_no != gno)
             r = NULL;
         int dealer = ts->sh.rows[gno - 1].dealer; /* the house dealer (ops_house_table_load) */
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d",
                       r ? (r->game->e.passed ? "passed" : "") : "missing",
                       gno == next ? " next" : "", gno);
+        if (r) { /* the marks again under the number: a phone has no note column */
+            sk_buf m = {0};
+            ops_house_marks(r, &m);
+            if (m.len) {
+                sk_buf_add(b, "<span class=\"mk\">");
+                html_esc(b, sk_buf_str(&m));
+                sk_buf_add(b, "</span>");
+            }
+            sk_buf_free(&m);
+        }
+        sk_buf_add(b, "</td>");
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
             bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
@@ -159,7 +171,9 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         for (int s = 0; s < n; s++) {
             int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
                     : k == 3 ? hl->lachse[s] : hl->total[s];
-            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+            sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -183,7 +197,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
             if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
-                sk_buf_printf(b, "%d", r->running);
+                html_int(b, r->running);
                 if (r->marks & SHEET_OVERBID)
                     sk_buf_add(b, " !");
                 else if (r->marks & SHEET_LOST)
@@ -232,9 +246,11 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
             int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
                     : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
             if (k == 4)
-                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
+                sk_buf_printf(b, "<td class=\"num\">(%d) ", st->others_lost);
             else
-                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+                sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -243,12 +259,12 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 
 
 /* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
- * as players say it, each seat's entry and running total; the totals.
- * Entered in the TUI or with `game add`, not on the web. */
+ * as players say it with its party, Augen and extras, each seat's entry and
+ * running total; the totals.  With the table's code (entry) the form of
+ * the next game (or of the one edited) above it, an edit link per game. */
 int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
                           const web_entry *entry, sk_buf *out, sk_err *err)
 {
-    (void)entry; /* entered in the TUI or with `game add` */
     const sch_settings s = n->t.rules.sch;
     schops_sheet sh;
     int rc = ops_tour_ok(&n->t, err);
@@ -260,10 +276,17 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
     char title[400], buf[1024];
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
+    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.row.games4);
+    if (entry && entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc_num(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+    if (entry)
+        render_sch_entry_form(out, c, &s, &sh, series, entry);
     sch_settings_summary(&s, buf, sizeof buf);
     sk_buf_add(out, "<p class=\"how\">");
     html_esc(out, buf);
@@ -276,14 +299,42 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
         sk_buf_add(out, "</th>");
     }
     sk_buf_add(out, "</tr></thead>\n<tbody>\n");
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = sh.tab.seats[k].name;
+    sk_lang sl = l == LANG_DE ? SK_LANG_DE : SK_LANG_EN;
     for (size_t i = 0; i < sh.n; i++) {
         int d = sh.dealer[i];
-        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">", sh.games[i].game_no);
+        const sch_game *g = &sh.games[i].g;
+        if (entry) { /* the game's number edits it: no column more on a phone */
+            sk_buf_printf(out, "<tr><td class=\"num\"><a class=\"btn\" title=\"%s\" "
+                               "href=\"/table/%d/%d?code=",
+                          L(l, "edit", "ändern"), series, table);
+            html_esc(out, entry->code);
+            sk_buf_printf(out, "&amp;edit=%d&amp;lang=%s#entry\">%d</a></td><td class=\"wide\">",
+                          sh.games[i].game_no, lang_code(l), sh.games[i].game_no);
+        } else {
+            sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">",
+                          sh.games[i].game_no);
+        }
         html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
-        sch_game_text(&sh.games[i].g, buf, sizeof buf);
+        sch_game_text(g, buf, sizeof buf);
         sk_buf_add(out, "</td><td>");
         html_esc(out, buf);
-        sk_buf_add(out, "</td>");
+        /* the party, its Augen and the extras under the game, muted */
+        char party[200], extra[200];
+        sch_party_text(g, names, sl, party, sizeof party);
+        sch_game_extras(&s, g, sl, false, extra, sizeof extra);
+        sk_buf_add(out, "<span class=\"party\">");
+        html_esc(out, party);
+        int au = sch_game_augen(g);
+        if (au != SCH_AUGEN_NONE)
+            sk_buf_printf(out, ", %d Augen", au);
+        if (extra[0]) {
+            sk_buf_add(out, ", ");
+            html_esc(out, extra);
+        }
+        sk_buf_add(out, "</span></td>");
         for (int k = 0; k < 4; k++) {
             sk_buf_add(out, "<td class=\"num\">");
             html_signed(out, (int)sh.games[i].pts[k]);
@@ -300,10 +351,7 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
         html_signed(out, (int)sh.total[k]);
         sk_buf_add(out, "</td>");
     }
-    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
-                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
-                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
-                    "eingetragen."));
+    sk_buf_add(out, "</tr>\n</tbody></table>\n");
     html_page_end(out, &n->nav, false);
     schops_sheet_free(&sh);
     return SK_OK;
@@ -344,7 +392,7 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
         webday_second_box(out, c, &n->t.row, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc(out, entry->msg);
+        html_esc_num(out, entry->msg);
         sk_buf_add(out, "</p>\n");
     }
     if (entry)
