@@ -37,21 +37,6 @@ static const char *sgn(char *buf, size_t n, long long v)
     return buf;
 }
 
-const char *schcli_seat_name(const db_table *t, int seat)
-{
-    if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
-        return "?";
-    return t->seats[seat - 1].name;
-}
-
-/* The settings of the loaded tournament (parsed once when it was loaded:
- * ops_tour), or the refusal of a damaged rules text. */
-int schcli_settings(const ops_tour *t, sch_settings *s, sk_err *err)
-{
-    *s = t->rules.sch;
-    return ops_tour_ok(t, err);
-}
-
 /* A write goes to the tournament db_tournament_find_write names (never a
  * guess among several open ones, never a closed one): replace *t by it. */
 static int for_write(cli_ctx *ctx, const cli_args *a, ops_tour *t)
@@ -297,11 +282,6 @@ static void party_text(const sch_game *g, const db_table *tab, char *buf, size_t
     for (int k = 0; k < SCH_SEATS; k++)
         names[k] = k < tab->size ? tab->seats[k].name : NULL;
     sch_party_text(g, names, sk_lang_get(), buf, n);
-}
-
-int schcli_augen(const sch_game *g)
-{
-    return sch_game_augen(g);
 }
 
 /* One game in words: contract, party, Augen, result; into b. */

@@ -1,5 +1,5 @@
 /* schcli.h - the Schafkopf side of the commands (cmd_schafkopf.c, the
- * reports in cmd_schrep.c): the
+ * reports in cmd_schrep.c, their shared helpers in schcli.c): the
  * handlers of every command that goes by the game family are the table
  * cli_family_schafkopf (clifam.h); here what `tournament create/show` and
  * `game add` of a Skat tournament ask of it. */

@@ -81,22 +81,6 @@ static void quiet_stderr(void)
     close(fd);
 }
 
-/* ---- small helpers ---- */
-
-const db_game *tui_game_of_row(const tui *t, int game_no)
-{
-    for (size_t i = 0; i < t->ngames; i++)
-        if (t->games[i].e.game_no == game_no)
-            return &t->games[i];
-    return NULL;
-}
-
-/* First game number without a game (0 when the sheet is full). */
-int tui_current_game(const tui *t)
-{
-    return sheet_next_missing(&t->sh);
-}
-
 /* ---- loading ---- */
 
 static void free_table(tui *t)
@@ -145,14 +129,6 @@ static const game_table_rules *entry_rules(const tui *t, int game_no, game_table
         return &t->rules;
     ops_house_rules_dealing(&t->rules, game_no, t->sh.rows[game_no - 1].dealer, buf);
     return buf;
-}
-
-/* House rules: game game_no must be a Ramsch (or a Grand Hand instead):
- * the next game of a Ramsch round or of a Ramsch-only evening. */
-bool tui_forced_ramsch(const tui *t, int game_no)
-{
-    return t->house && game_no == t->hnext.game_no &&
-           (t->hnext.ramsch_round || t->hp.ramsch_only_evening);
 }
 
 /* Begin the entry of the missing game game_no (a game the list makes a

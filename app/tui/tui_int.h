@@ -167,12 +167,12 @@ typedef struct tui_geom {
 tui_geom tui_sheet_geom(const tui *t);
 void tui_draw_all(tui *t);
 
-/* The open table's game number game_no, or NULL (tui.c). */
+/* The open table's game number game_no, or NULL (tui_sheet.c). */
 const db_game *tui_game_of_row(const tui *t, int game_no);
-/* The first game number without a game (0 when the sheet is full) (tui.c). */
+/* The first game number without a game (0 when the sheet is full) (tui_sheet.c). */
 int tui_current_game(const tui *t);
 /* House rules: must game game_no be a Ramsch (or a Grand Hand instead)?
- * The next game of a Ramsch round or of a Ramsch-only evening (tui.c). */
+ * The next game of a Ramsch round or of a Ramsch-only evening (tui_sheet.c). */
 bool tui_forced_ramsch(const tui *t, int game_no);
 
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and

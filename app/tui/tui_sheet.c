@@ -31,6 +31,30 @@
 #include "housegame.h"
 #include "schops.h"
 
+/* ---- what the keys ask of the sheet too (tui_int.h) ---- */
+
+const db_game *tui_game_of_row(const tui *t, int game_no)
+{
+    for (size_t i = 0; i < t->ngames; i++)
+        if (t->games[i].e.game_no == game_no)
+            return &t->games[i];
+    return NULL;
+}
+
+/* First game number without a game (0 when the sheet is full). */
+int tui_current_game(const tui *t)
+{
+    return sheet_next_missing(&t->sh);
+}
+
+/* House rules: game game_no must be a Ramsch (or a Grand Hand instead):
+ * the next game of a Ramsch round or of a Ramsch-only evening. */
+bool tui_forced_ramsch(const tui *t, int game_no)
+{
+    return t->house && game_no == t->hnext.game_no &&
+           (t->hnext.ramsch_round || t->hp.ramsch_only_evening);
+}
+
 /* ---- drawing ---- */
 
 static const char *seat_name(const tui *t, int seat)

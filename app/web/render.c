@@ -876,6 +876,79 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     return rc;
 }
 
+/* ---- a table's page and the settlement page: each family's own in
+ * webtable.c and webmoney.c ---- */
+
+int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
+                 sk_err *err)
+{
+    navinfo n;
+    int rc = web_navinfo_load(c, "tables", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = web_side(&n.t)->table_page(c, &n, series, table, entry, out, err);
+    web_navinfo_free(&n);
+    return rc;
+}
+
+int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
+{
+    ops_tour t;
+    int rc = ops_tour_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = web_side(&t)->table_api(c, &t, series, table, out, err);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    navinfo n;
+    int rc = web_navinfo_load(c, "money", &n, err);
+    if (rc != SK_OK)
+        return rc;
+    if (series && !web_series_drawn(&n, series)) {
+        web_navinfo_free(&n);
+        return db_err_undrawn(err, series);
+    }
+    web_lang l = c->lang;
+    const web_family *f = web_side(&n.t);
+    web_money m;
+    memset(&m, 0, sizeof m);
+    rc = f->money_load(c, &n.t, series, &m, err);
+    if (rc != SK_OK) {
+        web_navinfo_free(&n);
+        return rc;
+    }
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "settlement", "Abrechnung"));
+    html_page_begin(out, l, title, "money", c->v, &n.nav, false);
+    sk_buf_printf(out, "<h2>%s", L(l, "Settlement", "Abrechnung"));
+    if (series)
+        sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
+    sk_buf_add(out, "</h2>\n");
+    sk_buf note = {0};
+    bool norate = ops_money_no_rate(&n.t, &note);
+    f->money_html(out, l, &m, norate ? sk_buf_str(&note) : NULL);
+    f->money_free(&m);
+    sk_buf_free(&note);
+    html_page_end(out, &n.nav, false);
+    web_navinfo_free(&n);
+    return SK_OK;
+}
+
+int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
+{
+    ops_tour t;
+    int rc = ops_tour_find(c->d, c->tournament, &t, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_money_json_load(c->d, &t, series, out, err);
+    ops_tour_clear(&t);
+    return rc;
+}
+
 /* The web's side of each family (web_family, render_int.h). */
 static const web_family web_isko = {
     .scoring = isko_scoring,

@@ -421,18 +421,6 @@ int web_house_table_page(const web_ctx *c, const navinfo *n, int series, int tab
     return skat_table_page(c, n, series, table, entry, true, out, err);
 }
 
-int render_table(const web_ctx *c, int series, int table, const web_entry *entry, sk_buf *out,
-                 sk_err *err)
-{
-    navinfo n;
-    int rc = web_navinfo_load(c, "tables", &n, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = web_side(&n.t)->table_page(c, &n, series, table, entry, out, err);
-    web_navinfo_free(&n);
-    return rc;
-}
-
 /* The "house" member of /api/table/S/T under house rules: the list as the
  * table page shows it. */
 static void house_table_json(sk_buf *b, const ops_house_table *ht)
@@ -596,15 +584,3 @@ int web_house_table_api(const web_ctx *c, const ops_tour *t, int series, int tab
 {
     return api_skat_table(c, t, series, table, true, out, err);
 }
-
-int api_table(const web_ctx *c, int series, int table, sk_buf *out, sk_err *err)
-{
-    ops_tour t;
-    int rc = ops_tour_find(c->d, c->tournament, &t, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = web_side(&t)->table_api(c, &t, series, table, out, err);
-    ops_tour_clear(&t);
-    return rc;
-}
-
