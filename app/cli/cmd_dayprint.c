@@ -115,8 +115,10 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     const char **codes = xcalloc(nt ? nt : 1, sizeof *codes);
     for (size_t k = 0; k < nt; k++)
         codes[k] = cards[k].code;
+    ops_tour ot; /* a view of t with its rules parsed: not cleared */
+    ops_tour_view(&t, &ot);
     if (rc == SK_OK && sch)
-        rc = schcli_blank_lists(ctx, &t, &s, outfmt_lang(a), codes, &sl);
+        rc = schcli_blank_lists(ctx, &ot, &s, outfmt_lang(a), codes, &sl);
     if (rc == SK_OK) {
         char info[64];
         snprintf(info, sizeof info, rep_label(outfmt_lang(a), "series_n"), series);

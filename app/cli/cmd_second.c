@@ -13,9 +13,15 @@
 
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: its own flags (cmd_schafkopf.c) */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_second_put(ctx, a, &sch_t, edit);
+    ops_tour ot; /* a Schafkopf tournament: its own flags (cmd_schafkopf.c) */
+    memset(&ot, 0, sizeof ot);
+    lookup_tour_peek(ctx, cli_str(a, "tournament"), &ot);
+    if (ot.rules.fam->game != SCH_FAM_SKAT) {
+        int rc = schcli_second_put(ctx, a, &ot, edit);
+        ops_tour_clear(&ot);
+        return rc;
+    }
+    ops_tour_clear(&ot);
     game_entry e;
     int rc = gameargs_entry(ctx, a, &e);
     if (rc != SK_OK)

@@ -8,22 +8,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_house_table_load(db *d, const ops_tour *ot, int series, int table_no,
                          ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     ops_table_sheet ts;
-    int rc = ops_table_sheet_load(d, t, series, table_no, &ts, err);
-    return rc == SK_OK ? ops_house_table_from(t, &ts, out, err) : rc;
+    int rc = ops_tour_ok(ot, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_load(d, ot, series, table_no, &ts, err);
+    return rc == SK_OK ? ops_house_table_from(ot, &ts, out, err) : rc;
 }
 
-int ops_house_table_from(const db_tournament *t, ops_table_sheet *ts, ops_house_table *out,
+int ops_house_table_from(const ops_tour *ot, ops_table_sheet *ts, ops_house_table *out,
                          sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     out->ts = *ts;
     memset(ts, 0, sizeof *ts);
-    int rc = ops_house_profile(t, &out->p, err);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
     if (rc != SK_OK) {
         ops_house_table_free(out);
         return rc;
@@ -45,9 +49,9 @@ int ops_house_table_from(const db_tournament *t, ops_table_sheet *ts, ops_house_
     return SK_OK;
 }
 
-int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
+int ops_house_games_dealers(db *d, const ops_tour *t, db_game *v, size_t n, sk_err *err)
 {
-    if (!db_tournament_dealer_can_stay(t))
+    if (!t->rules.fam->dealer_can_stay(&t->rules))
         return SK_OK; /* the rotation is every game's dealer */
     for (size_t i = 0; i < n;) {
         size_t j = i;

@@ -433,8 +433,10 @@ static int skat_take(db *d, const db_tournament *t, int series, int table_no, in
     for (size_t i = 0; rc == SK_OK && !take_second && i < nf; i++)
         if (f[i].e.game_no == game_no)
             e = f[i].e;
+    ops_tour ot;
+    ops_tour_view(t, &ot);
     if (rc == SK_OK && take_second)
-        rc = ops_game_put(d, t, &e, first_has, NULL, NULL, err);
+        rc = ops_game_put(d, &ot, &e, first_has, NULL, NULL, err);
     else if (rc == SK_OK)
         rc = put_checked(d, &c, &e, second_has, "desk", err);
     db_games_free(f, nf);
@@ -602,7 +604,9 @@ int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
         free(g);
         return rc;
     }
-    return ops_table_sheet_from(d, t, series, table_no, g, n, false, out, err);
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    return ops_table_sheet_from(d, &ot, series, table_no, g, n, false, out, err);
 }
 
 int ops_second_house_table(db *d, const db_tournament *t, int series, int table_no,
@@ -611,7 +615,9 @@ int ops_second_house_table(db *d, const db_tournament *t, int series, int table_
     memset(out, 0, sizeof *out);
     ops_table_sheet ts;
     int rc = ops_second_sheet(d, t, series, table_no, &ts, err);
-    return rc == SK_OK ? ops_house_table_from(t, &ts, out, err) : rc;
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    return rc == SK_OK ? ops_house_table_from(&ot, &ts, out, err) : rc;
 }
 
 /* Compares every series of t (only `series` when not 0) when t asks for

@@ -18,16 +18,16 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     return SK_OK;
 }
 
-int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_table_sheet_load(db *d, const ops_tour *ot, int series, int table_no,
                          ops_table_sheet *out, sk_err *err)
 {
-    return ops_table_sheet_from(d, t, series, table_no, NULL, 0, true, out, err);
+    return ops_table_sheet_from(d, ot, series, table_no, NULL, 0, true, out, err);
 }
 
-int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no,
-                         db_game *games, size_t ngames, bool stored, ops_table_sheet *out,
-                         sk_err *err)
+int ops_table_sheet_from(db *d, const ops_tour *ot, int series, int table_no, db_game *games,
+                         size_t ngames, bool stored, ops_table_sheet *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     out->series = series;
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
@@ -44,7 +44,7 @@ int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no
         free(sg);
     }
     if (rc == SK_OK) /* the dealer of every game, from its one source */
-        ops_house_sheet_dealers(t, out);
+        ops_house_sheet_dealers(ot, out);
     if (rc != SK_OK)
         ops_table_sheet_free(out);
     return rc;

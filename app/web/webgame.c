@@ -27,21 +27,21 @@ static const char *lang_of(const web_ctx *wc)
 }
 
 /* The tournament the pages show; writes refuse a closed one. */
-static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsigned *status,
+static int find_tournament(const web_ctx *wc, bool write, ops_tour *t, unsigned *status,
                            sk_err *err)
 {
-    int rc = db_tournament_find(wc->d, wc->tournament, t, err);
+    int rc = ops_tour_find(wc->d, wc->tournament, t, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    if (write && t->closed) {
+    if (write && t->row.closed) {
         *status = 403;
         sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: nothing can be recorded"),
-                   t->name);
+                   t->row.name);
     }
     if (err->status != SK_OK) {
-        db_tournament_clear(t);
+        ops_tour_clear(t);
         return err->status;
     }
     return SK_OK;
@@ -77,10 +77,11 @@ static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
 /* The table's sheet, then its code.  SK_OK: the code opens the table
  * (*ts loaded); else *status and err. */
 static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                      const db_tournament *t, int series, int table, const char *code,
+                      const ops_tour *ot, int series, int table, const char *code,
                       ops_table_sheet *ts, unsigned *status, sk_err *err)
 {
-    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
+    const db_tournament *t = &ot->row;
+    int rc = ops_table_sheet_load(wc->d, ot, series, table, ts, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
@@ -94,12 +95,13 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
 /* A Schafkopf table (its list: the table exists), then its code; with
  * edit, the game to edit is recorded there.  SK_OK, else *status and err. */
 static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                          const db_tournament *t, int series, int table, const char *code,
+                          const ops_tour *ot, int series, int table, const char *code,
                           const char *edit, long *edit_game, unsigned *status, sk_err *err)
 {
-    sch_settings s;
+    const db_tournament *t = &ot->row;
+    sch_settings s = ot->rules.sch; /* parsed once, when it was loaded */
     schops_sheet sh;
-    int rc = schops_settings(t, &s, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
         rc = schops_sheet_load(wc->d, t, &s, series, table, &sh, err);
     if (rc != SK_OK) {
@@ -163,16 +165,16 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     sk_err err;
     sk_err_clear(&err);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     long g = 0;
     char norm[ENTRYCODE_LEN + 1], msg[128];
-    if (schops_is_schafkopf(&t)) {
-        int rc = second ? sch_second_refused(&t, &status, &err)
+    if (t.rules.fam->game != SCH_FAM_SKAT) {
+        int rc = second ? sch_second_refused(&t.row, &status, &err)
                         : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status,
                                          &err);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         if (rc != SK_OK)
             return web_send_error(c, wc, false, status, err.msg);
     } else {
@@ -180,10 +182,10 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
         int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
         if (rc == SK_OK && second) { /* the second entry's own sheet */
             ops_table_sheet_free(&ts);
-            rc = ops_second_sheet(wc->d, &t, series, table, &ts, &err);
+            rc = ops_second_sheet(wc->d, &t.row, series, table, &ts, &err);
             status = rc == SK_INVALID ? 422 : 500;
         }
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         if (rc != SK_OK)
             return web_send_error(c, wc, false, status, err.msg);
         if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) ||
@@ -447,16 +449,16 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (web_form_parse(form, &f, &err) != SK_OK)
         return web_send_error(c, wc, json, 400, err.msg);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
-    if (schops_is_schafkopf(&t)) { /* a Schafkopf list: the same code, its own fields */
+    if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
         long none;
         const char *copy = web_form_get(&f, "copy");
         int rc = copy && strcmp(copy, "2") == 0
-                     ? sch_second_refused(&t, &status, &err)
+                     ? sch_second_refused(&t.row, &status, &err)
                      : open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"),
                                       NULL, &none, &status, &err);
         enum MHD_Result ret;
@@ -467,7 +469,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             entrycode_normalize(web_form_get(&f, "code"), code);
             schweb_done done;
             memset(&done, 0, sizeof done);
-            rc = schweb_write(wc, &t, series, table, &f, &done, &err);
+            rc = schweb_write(wc, &t.row, series, table, &f, &done, &err);
             if (rc != SK_OK)
                 ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, false);
             else {
@@ -477,7 +479,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             }
             sk_buf_free(&done.msg);
         }
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return ret;
     }
@@ -485,7 +487,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
                         &err);
     if (rc != SK_OK) {
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
@@ -522,7 +524,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         ops_table_sheet own; /* the second phone: its own game's Kontra */
         if (!second)
             keep_kontra(&ts, (int)game, &e);
-        else if ((rc = ops_second_sheet(wc->d, &t, series, table, &own, &err)) == SK_OK) {
+        else if ((rc = ops_second_sheet(wc->d, &t.row, series, table, &own, &err)) == SK_OK) {
             keep_kontra(&own, (int)game, &e);
             ops_table_sheet_free(&own);
         }
@@ -534,8 +536,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.game_no = (int)game;
         e.passed = seat == 0;
         e.declarer = seat;
-        rc = del ? ops_second_delete(wc->d, &t, series, table, (int)game, &err)
-                 : ops_second_put(wc->d, &t, &e, edit, "phone", &err);
+        rc = del ? ops_second_delete(wc->d, &t.row, series, table, (int)game, &err)
+                 : ops_second_put(wc->d, &t.row, &e, edit, "phone", &err);
         if (rc == SK_OK) {
             game = del ? game : e.game_no;
             sk_buf_printf(&msg, del ? _("second entry: game %ld deleted")
@@ -568,7 +570,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         }
     }
     ops_table_sheet_free(&ts);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     web_form_free(&f);
     enum MHD_Result ret;
     if (rc != SK_OK) {
@@ -754,33 +756,33 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                               err.msg[0] ? err.msg : _("series and table are required"));
     }
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, false, &t, &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
     }
-    if (schops_is_schafkopf(&t)) {
+    if (t.rules.fam->game != SCH_FAM_SKAT) {
         sk_buf p = {0}, b = {0};
         bool is_error = false;
-        schweb_preview(wc, &t, &f, (int)series, (int)table, game, &p, &game, &is_error);
+        schweb_preview(wc, &t.row, &f, (int)series, (int)table, game, &p, &game, &is_error);
         sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
         sk_buf_json_str(&b, sk_buf_str(&p));
         sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
         enum MHD_Result ret = web_send(c, 200, &b, true);
         sk_buf_free(&p);
         sk_buf_free(&b);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return ret;
     }
     /* house rules: the table's list too (what the game would book) */
     ops_house_table h;
     memset(&h, 0, sizeof h);
-    bool house = ops_house_active(&t);
+    bool house = t.rules.fam->list_ranks; /* Skat: a house list */
     ops_table_sheet own;
     rc = house ? ops_house_table_load(wc->d, &t, (int)series, (int)table, &h, &err)
                : ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &own, &err);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
