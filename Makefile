@@ -92,7 +92,7 @@ XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keywor
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
-.PHONY: all build deps demo test asan clean fuzz valgrind pot install
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools
 
 all: deps build
 
@@ -191,15 +191,23 @@ fuzz: deps
 	@mkdir -p build-fuzz/corpus-$(FUZZ)
 	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
 
-# bench/gen's game generator (not part of build; bench/gen makes it)
-$(BUILD)/bench/gen_games: bench/gen_games.c $(ALL_LIBS)
+# The benches' generators and reference programs (bench/*.c; not part of
+# build: the benches make what they use)
+BENCH_TOOLS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
+bench-tools: $(BENCH_TOOLS)
+$(BUILD)/bench/%: bench/%.c $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
+
+# every bench, then one table of figure, goal, now (bench/README.md)
+bench: all bench-tools
+	@SKATSHEET=$(CURDIR)/$(BUILD)/skatsheet ./bench/run
 
 demo: all
 	@./scripts/demo $(BUILD)/skatsheet
 
-test: all
+test: all bench-tools
 	@SKATSHEET=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests ./tests/run
 
 asan:
