@@ -11,7 +11,16 @@ CC ?= cc
 MAKEFLAGS += --no-print-directory
 
 PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode)
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw 2>/dev/null || echo -lsqlite3 -lncursesw)
+# Loaded by the commands that use them (app/io/dynlib.h), not linked: the
+# server's libmicrohttpd (with GnuTLS), libxlsxwriter (with libcrypto),
+# libharu, libqrencode.  Their file names (sonames) from the installed
+# development libraries.
+soname = $(or $(shell objdump -p "$$($(CC) -print-file-name=lib$(1).so)" 2>/dev/null | awk '/SONAME/ { print $$2 }'),$(2))
+SONAMES := -DSK_SONAME_MHD='"$(call soname,microhttpd,libmicrohttpd.so.12)"' \
+	-DSK_SONAME_LXW='"$(call soname,xlsxwriter,libxlsxwriter.so.4)"' \
+	-DSK_SONAME_HPDF='"$(call soname,hpdf,libhpdf-2.3.0.so)"' \
+	-DSK_SONAME_QR='"$(call soname,qrencode,libqrencode.so.4)"'
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):
@@ -52,7 +61,7 @@ MANDIR ?= $(PREFIX)/share/man
 COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
 
 CFLAGS_COMMON = -std=c11 -Wall -Wextra -Werror -g -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	-DSK_LOCALEDIR='"$(LOCALEDIR)"' $(PKGS_CFLAGS)
+	-DSK_LOCALEDIR='"$(LOCALEDIR)"' $(SONAMES) $(PKGS_CFLAGS)
 ifeq ($(SAN),1)
 CFLAGS_OPT = -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS_SAN = -fsanitize=address,undefined
@@ -61,7 +70,7 @@ CFLAGS_OPT = -O2
 LDFLAGS_SAN =
 endif
 CFLAGS_ALL = $(CFLAGS_COMMON) $(CFLAGS_OPT) $(CFLAGS)
-LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lunistring -lm
+LIBS = $(PKGS_LIBS) -lcsv -lunistring -lm
 
 CORE_SRC := $(wildcard app/core/*.c)
 CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))

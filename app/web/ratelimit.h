@@ -4,7 +4,7 @@
 #ifndef SK_RATELIMIT_H
 #define SK_RATELIMIT_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 
 typedef struct web_rate web_rate;

@@ -12,7 +12,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
-#include <microhttpd.h>
+#include "mhd.h"
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -716,6 +716,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     *out = NULL;
     struct sockaddr_in addr;
     int rc = parse_listen(o->listen, &addr, err);
+    if (rc == SK_OK)
+        rc = web_mhd_load(err); /* loaded here, not at every program start (mhd.h) */
     if (rc != SK_OK)
         return rc;
     db *d;
