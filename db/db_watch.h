@@ -7,9 +7,10 @@
 
 #include "db.h"
 
-/* PRAGMA data_version of d's connection: changes whenever another
- * connection (another process, the CLI) committed a write.  Cheap; the TUI
- * polls it a few times a second. */
+/* The data version of d: changes whenever another connection (another
+ * process, the CLI, another server) committed a write (SQLite: PRAGMA
+ * data_version; PostgreSQL: a counter every write transaction moves).
+ * Cheap; the TUI polls it a few times a second.  db.c. */
 int db_data_version(db *d, int64_t *version, sk_err *err);
 
 #endif
