@@ -135,21 +135,17 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
     return rc;
 }
 
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
-                         ops_house_table *out, sk_err *err)
+/* The list of out's loaded table (out->p and out->ts set); on failure out
+ * is freed. */
+static int replay_table(const db_tournament *t, int series, ops_house_table *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    int rc = ops_house_profile(t, &out->p, err);
-    if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
-    if (rc != SK_OK)
-        return rc;
+    int table_no = out->ts.table.table_no;
     out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
     out->nrows = out->ts.ngames;
     sk_err e;
     sk_err_clear(&e);
-    rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, day_of(t->date),
-                          out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
+    int rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, day_of(t->date),
+                              out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
     if (rc != SK_OK) {
         ops_house_table_free(out);
         return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
@@ -159,6 +155,30 @@ int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no
     ops_house_set_dealers(out->rows, out->nrows, &out->list, &out->ts.rules, &out->ts.sh,
                           out->ts.games, out->ts.ngames);
     return SK_OK;
+}
+
+int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = ops_house_profile(t, &out->p, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    return replay_table(t, series, out, err);
+}
+
+int ops_house_table_of(const db_tournament *t, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = ops_house_profile(t, &out->p, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_of(t, series, tab, g, n, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    return replay_table(t, series, out, err);
 }
 
 int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_list *list,

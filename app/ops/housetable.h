@@ -106,6 +106,11 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
  * caller-owned (ops_house_table_free); empty on error. */
 int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
+/* The same for a table and its games already loaded with a whole series
+ * (as ops_table_sheet_of: out borrows tab and g[0..n-1], and writes the
+ * house dealers into g).  Errors: as ops_house_table_load. */
+int ops_house_table_of(const db_tournament *t, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
 /* The seat dealing game game_no (1..) of a house table replayed into
  * rows[0..nrows-1] (game i + 1 in rows[i]) and *list (the list after them),

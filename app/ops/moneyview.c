@@ -62,9 +62,10 @@ static int passed_charged(const ops_money *m, const sheet *sh, const bool *passe
     return k;
 }
 
-/* One table: add its players' points, games and (list basis) settlement. */
-static int add_table(db *d, const db_tournament *t, int series, int table_no, ops_money *m,
-                     acc *a, sk_err *err)
+/* One table (tab, its games g[0..ng-1], loaded with its series): add its
+ * players' points, games and (list basis) settlement. */
+static int add_table(const db_tournament *t, int series, const db_table *tab, db_game *g,
+                     size_t ng, ops_money *m, acc *a, sk_err *err)
 {
     bool house = house_profile_has_house_rules(&m->p);
     ops_house_table ht;
@@ -74,10 +75,10 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, op
     memset(&ht, 0, sizeof ht);
     memset(&ts, 0, sizeof ts);
     if (house) {
-        rc = ops_house_table_load(d, t, series, table_no, &ht, err);
+        rc = ops_house_table_of(t, series, tab, g, ng, &ht, err);
         sp = &ht.ts;
     } else {
-        rc = ops_table_sheet_load(d, t, series, table_no, &ts, err);
+        rc = ops_table_sheet_of(t, series, tab, g, ng, &ts, err);
         sp = &ts;
     }
     if (rc != SK_OK)
@@ -269,8 +270,21 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
                 rc = sk_err_set(err, r2, "%s", e2.msg);
             continue;
         }
-        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++)
-            rc = add_table(d, t, s, se.tables[k].table_no, out, &a, err);
+        /* the series' games at once (by table, game), each table's part
+         * handed to add_table: one query per series, not two per table */
+        db_game *g = NULL;
+        size_t ng = 0, j = 0;
+        rc = db_game_list(d, t->id, s, 0, &g, &ng, err);
+        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
+            int no = se.tables[k].table_no;
+            while (j < ng && g[j].e.table_no < no) /* (none: both read the series' tables) */
+                j++;
+            size_t first = j;
+            while (j < ng && g[j].e.table_no == no)
+                j++;
+            rc = add_table(t, s, &se.tables[k], g + first, j - first, out, &a, err);
+        }
+        db_games_free(g, ng);
         db_series_clear(&se);
     }
     out->rows = a.rows;

@@ -17,6 +17,17 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     return SK_OK;
 }
 
+/* The rules and the sheet of out's table and games. */
+static int sheet_from(const db_tournament *t, ops_table_sheet *out, sk_err *err)
+{
+    db_tournament_table_rules(t, out->table.size, &out->rules);
+    sheet_game *sg = db_games_sheet(out->games, out->ngames);
+    int rc = compute(&out->rules, out->series, out->table.table_no, sg, out->ngames, &out->sh,
+                     err);
+    free(sg);
+    return rc;
+}
+
 int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_table_sheet *out, sk_err *err)
 {
@@ -25,12 +36,23 @@ int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
     if (rc == SK_OK)
         rc = db_game_list(d, t->id, series, table_no, &out->games, &out->ngames, err);
-    if (rc == SK_OK) {
-        db_tournament_table_rules(t, out->table.size, &out->rules);
-        sheet_game *sg = db_games_sheet(out->games, out->ngames);
-        rc = compute(&out->rules, series, table_no, sg, out->ngames, &out->sh, err);
-        free(sg);
-    }
+    if (rc == SK_OK)
+        rc = sheet_from(t, out, err);
+    if (rc != SK_OK)
+        ops_table_sheet_free(out);
+    return rc;
+}
+
+int ops_table_sheet_of(const db_tournament *t, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_table_sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->series = series;
+    out->table = *tab;
+    out->games = g;
+    out->ngames = n;
+    out->borrowed = true;
+    int rc = sheet_from(t, out, err);
     if (rc != SK_OK)
         ops_table_sheet_free(out);
     return rc;
@@ -40,8 +62,10 @@ void ops_table_sheet_free(ops_table_sheet *s)
 {
     if (!s)
         return;
-    db_table_clear(&s->table);
-    db_games_free(s->games, s->ngames);
+    if (!s->borrowed) {
+        db_table_clear(&s->table);
+        db_games_free(s->games, s->ngames);
+    }
     sheet_free(&s->sh);
     memset(s, 0, sizeof *s);
 }
