@@ -103,6 +103,15 @@ void sk_buf_addn(sk_buf *b, const char *s, size_t n)
     b->s[b->len] = '\0';
 }
 
+void sk_buf_addz(sk_buf *b, const char *s, size_t n)
+{
+    buf_grow(b, n + 1);
+    memcpy(b->s + b->len, s, n);
+    b->s[b->len + n] = '\0';
+    b->len += n + 1;
+    b->s[b->len] = '\0';
+}
+
 void sk_buf_add(sk_buf *b, const char *s)
 {
     sk_buf_addn(b, s, strlen(s));
@@ -387,10 +396,18 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
     return true;
 }
 
+/* ASCII letters folded by hand: tolower() is a call per byte into the
+ * locale's tables (and in a single-byte locale it would fold bytes of a
+ * UTF-8 character); the words compared are ASCII keywords. */
+static inline unsigned char fold_ascii(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? (unsigned char)(c + ('a' - 'A')) : c;
+}
+
 bool sk_streq_ci(const char *a, const char *b)
 {
     for (; *a && *b; a++, b++) {
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+        if (fold_ascii((unsigned char)*a) != fold_ascii((unsigned char)*b))
             return false;
     }
     return *a == *b;

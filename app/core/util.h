@@ -57,6 +57,9 @@ typedef struct sk_buf {
 
 void sk_buf_add(sk_buf *b, const char *s);
 void sk_buf_addn(sk_buf *b, const char *s, size_t n);
+/* s[0..n) and a NUL that is part of the content (len grows by n + 1): a
+ * run of NUL-terminated strings in one buffer, one call each. */
+void sk_buf_addz(sk_buf *b, const char *s, size_t n);
 void sk_buf_printf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap);
 /* Returns the string (never NULL; "" when empty) and resets b; caller frees. */
