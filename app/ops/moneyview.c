@@ -2,6 +2,7 @@
  * rules-house-schafkopf.md B.6. */
 #include "moneyview.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,6 +140,53 @@ static int add_table(const db_tournament *t, int series, const db_table *tab, db
     return rc;
 }
 
+/* A series' tables and its games streamed in table order (load). */
+typedef struct series_walk {
+    const db_tournament *t;
+    int series;
+    const db_series *se;
+    size_t next;      /* the next table of se to add */
+    db_game *buf;     /* the games of one table so far */
+    size_t n, cap;
+    ops_money *m;
+    acc *a;
+} series_walk;
+
+/* Add the tables before table number before (INT_MAX: all that are left),
+ * each with its collected games when they are its. */
+static int walk_tables(series_walk *w, int before, sk_err *err)
+{
+    int rc = SK_OK;
+    while (rc == SK_OK && w->next < w->se->ntables && w->se->tables[w->next].table_no < before) {
+        const db_table *tab = &w->se->tables[w->next++];
+        bool its = w->n && w->buf[0].e.table_no == tab->table_no;
+        rc = add_table(w->t, w->series, tab, its ? w->buf : NULL, its ? w->n : 0, w->m, w->a,
+                       err);
+        if (its)
+            w->n = 0;
+    }
+    return rc;
+}
+
+/* db_game_each: one game (valid during the call), collected with its table's. */
+static int walk_game(void *arg, const db_game *g, sk_err *err)
+{
+    series_walk *w = arg;
+    if (w->n && w->buf[0].e.table_no != g->e.table_no) {
+        int rc = walk_tables(w, g->e.table_no, err);
+        if (rc != SK_OK)
+            return rc;
+        w->n = 0; /* (games of a table not in the series: none, both read its tables) */
+    }
+    if (w->n == w->cap) {
+        w->cap = w->cap ? 2 * w->cap : 64;
+        w->buf = xrealloc(w->buf, w->cap * sizeof *w->buf);
+    }
+    w->buf[w->n] = *g;
+    w->buf[w->n++].entered = NULL; /* the walk's, freed after the call */
+    return SK_OK;
+}
+
 static int cmp_rank(const void *x, const void *y)
 {
     const ops_money_row *a = x, *b = y;
@@ -270,21 +318,15 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
                 rc = sk_err_set(err, r2, "%s", e2.msg);
             continue;
         }
-        /* the series' games at once (by table, game), each table's part
-         * handed to add_table: one query per series, not two per table */
-        db_game *g = NULL;
-        size_t ng = 0, j = 0;
-        rc = db_game_list(d, t->id, s, 0, &g, &ng, err);
-        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
-            int no = se.tables[k].table_no;
-            while (j < ng && g[j].e.table_no < no) /* (none: both read the series' tables) */
-                j++;
-            size_t first = j;
-            while (j < ng && g[j].e.table_no == no)
-                j++;
-            rc = add_table(t, s, &se.tables[k], g + first, j - first, out, &a, err);
-        }
-        db_games_free(g, ng);
+        /* the series' games in one query (by table, game), streamed: each
+         * table's games collected and handed to add_table, the tables
+         * without games too (one query per series, not two per table, and
+         * one table's games in memory at a time) */
+        series_walk w = {t, s, &se, 0, NULL, 0, 0, out, &a};
+        rc = db_game_each(d, t->id, s, walk_game, &w, err);
+        if (rc == SK_OK)
+            rc = walk_tables(&w, INT_MAX, err);
+        free(w.buf);
         db_series_clear(&se);
     }
     out->rows = a.rows;
