@@ -16,7 +16,8 @@
 #                            beside $SK (SK/../bench/NAME), made when missing
 #   bench_agree LABEL A B    compare two result files (byte for byte): print
 #                            "LABEL: identical (N lines)" or "LABEL: DIFFER"
-#                            with the first differences (marks the bench failed)
+#                            with the first differences, or FAILED when both
+#                            are empty (the last two mark the bench failed)
 #   bench_check LABEL CMD..  run CMD (a test [ ... ] or a command; its stdout
 #                            discarded): "LABEL: ok" when it succeeds, else
 #                            "LABEL: FAILED" (marks the bench failed)
@@ -30,6 +31,13 @@
 #                            BP_PREP_A / BP_PREP_B: a command run before each
 #                            sample of A / B, not timed (REPEAT 1 then)
 #   bench_time RUNS REPEAT 'CMD'   one command alone: BP_A, BP_ACPU
+#   bench_instr 'CMD A' 'CMD B'   instructions of one run of each under
+#                            valgrind's callgrind (all threads): BI_A, BI_B
+#                            (millions), BI_R (A/B), BP_PREP_A/B first as
+#                            for bench_pairs; empty without valgrind
+#                            or with BENCH_INSTR=0 (BENCH_SMALL: off).  A
+#                            count the other jobs on a shared machine do
+#                            not change, unlike wall and CPU seconds.
 #   bench_figure NAME GOAL NOW     the result line ("" NOW: missing)
 #   bench_end                exit status: 1 if anything failed
 # The commands of bench_pairs/bench_time are run with eval in this shell (no
@@ -63,7 +71,10 @@ bench_load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 bench_agree() {
     local label=$1 a=$2 b=$3
-    if [ -f "$a" ] && [ -f "$b" ] && cmp -s "$a" "$b"; then
+    if [ ! -s "$a" ] && [ ! -s "$b" ]; then
+        echo "$label: FAILED (no results on either side: nothing was compared)"
+        BENCH_FAILED=1
+    elif [ -f "$a" ] && [ -f "$b" ] && cmp -s "$a" "$b"; then
         echo "$label: identical ($(wc -l < "$a") lines)"
     else
         echo "$label: DIFFER (first differences: < program, > reference)"
@@ -131,6 +142,22 @@ bench_time() {
     BP_ACPU=$(awk '{ print $2 }' "$BW/.one" | bench_median)
 }
 
+bench_instr() {
+    BI_A="" BI_B="" BI_R=""
+    [ "${BENCH_INSTR:-1}" = 1 ] && [ "$BENCH_SMALL" != 1 ] && command -v valgrind >/dev/null || return 0
+    local i cmd out
+    for i in A B; do
+        [ "$i" = A ] && cmd=$1 || cmd=$2
+        if [ "$i" = A ] && [ -n "${BP_PREP_A:-}" ]; then eval "$BP_PREP_A" >/dev/null 2>&1; fi
+        if [ "$i" = B ] && [ -n "${BP_PREP_B:-}" ]; then eval "$BP_PREP_B" >/dev/null 2>&1; fi
+        eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $cmd" >/dev/null 2>"$BW/.vg" ||
+            { echo "$BENCH_NAME: failed under callgrind: $cmd" >&2; return 1; }
+        out=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$BW/.vg" | awk '{ s += $1 } END { printf "%.1f", s / 1e6 }')
+        [ "$i" = A ] && BI_A=$out || BI_B=$out
+    done
+    BI_R=$(awk -v a="$BI_A" -v b="$BI_B" 'BEGIN { if (b > 0) printf "%.3f", a / b }')
+}
+
 # "0.93x" from a ratio
 bench_x() { awk -v r="$1" 'BEGIN { printf "%.2fx", r }'; }
 # "12.3 ms" from seconds
@@ -183,9 +210,9 @@ bench_web() {
     kill "$spid" 2>/dev/null; wait "$spid" 2>/dev/null
     tail -n +2 "$BW/web.times" >"$BW/web.t"   # the first request warms up
     [ "$(wc -l <"$BW/web.t")" = "$runs" ] || { echo "$BENCH_NAME: a page request failed" >&2; return 1; }
-    WEB_MS=$(awk '{ print $1 * 1000 }' "$BW/web.t" | bench_median)
-    WEB_MIN=$(awk '{ print $1 * 1000 }' "$BW/web.t" | sort -g | head -n 1)
-    WEB_MAX=$(awk '{ print $1 * 1000 }' "$BW/web.t" | sort -g | tail -n 1)
+    WEB_MS=$(awk '{ print $1 * 1000 }' "$BW/web.t" | bench_median | awk '{ printf "%.1f", $1 }')
+    WEB_MIN=$(awk '{ printf "%.1f\n", $1 * 1000 }' "$BW/web.t" | sort -g | head -n 1)
+    WEB_MAX=$(awk '{ printf "%.1f\n", $1 * 1000 }' "$BW/web.t" | sort -g | tail -n 1)
 }
 
 # bench_tui SKATSHEET DB RUNS LEADER skat|schafkopf: the TUI's refresh of
