@@ -119,14 +119,22 @@ void sk_buf_add(sk_buf *b, const char *s)
 
 void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap)
 {
+    /* formatted straight into the room left (most lines fit: one pass, not
+     * a measuring pass first), else again after growing */
+    buf_grow(b, 63);
+    size_t room = b->cap - b->len;
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(b->s + b->len, room, fmt, ap2);
     va_end(ap2);
-    if (n < 0)
+    if (n < 0) {
+        b->s[b->len] = '\0';
         return;
-    buf_grow(b, (size_t)n);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    }
+    if ((size_t)n >= room) {
+        buf_grow(b, (size_t)n);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    }
     b->len += (size_t)n;
 }
 
@@ -394,6 +402,28 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
         return false;
     *out = v;
     return true;
+}
+
+size_t sk_lower_bound_i64(const void *base, size_t n, size_t size, size_t off, int64_t key,
+                          bool *found)
+{
+    const char *b = base;
+    size_t lo = 0, hi = n;
+    int64_t k = 0;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        memcpy(&k, b + mid * size + off, sizeof k);
+        if (k < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *found = false;
+    if (lo < n) {
+        memcpy(&k, b + lo * size + off, sizeof k);
+        *found = k == key;
+    }
+    return lo;
 }
 
 /* ASCII letters folded by hand: tolower() is a call per byte into the

@@ -86,6 +86,12 @@ void sk_buf_pad(sk_buf *b, const char *s, int width, bool right);
  * '+', no trailing junk) into *out.  Returns true on success and in range. */
 bool sk_parse_int(const char *s, long min, long max, long *out);
 
+/* In base[0..n) (elements of size bytes, sorted by the int64_t member at
+ * byte offset off: offsetof(type, member)) the first index whose key is >=
+ * key (n when none); *found tells whether it equals key. */
+size_t sk_lower_bound_i64(const void *base, size_t n, size_t size, size_t off, int64_t key,
+                          bool *found);
+
 /* Case-insensitive ASCII/UTF-8 comparison for keywords (folds ASCII only). */
 bool sk_streq_ci(const char *a, const char *b);
 

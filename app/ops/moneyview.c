@@ -3,6 +3,7 @@
 #include "moneyview.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,15 +24,10 @@ typedef struct acc {
 
 static ops_money_row *row_of(acc *a, const db_seat *s)
 {
-    size_t lo = 0, hi = a->n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (a->rows[mid].player_id < s->player_id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < a->n && a->rows[lo].player_id == s->player_id)
+    bool found;
+    size_t lo = sk_lower_bound_i64(a->rows, a->n, sizeof *a->rows,
+                                   offsetof(ops_money_row, player_id), s->player_id, &found);
+    if (found)
         return &a->rows[lo];
     if (a->n == a->cap) {
         a->cap = a->cap ? 2 * a->cap : 32;

@@ -4,6 +4,7 @@
 #include "db_seating.h"
 
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,15 +187,10 @@ void schops_standings_free(schops_standings *st)
 /* The row of seat's player (rows kept in player id order until ranked). */
 static schops_row *row_of(schops_standings *st, size_t *cap, const db_seat *seat)
 {
-    size_t lo = 0, hi = st->n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (st->rows[mid].player_id < seat->player_id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < st->n && st->rows[lo].player_id == seat->player_id)
+    bool found;
+    size_t lo = sk_lower_bound_i64(st->rows, st->n, sizeof *st->rows,
+                                   offsetof(schops_row, player_id), seat->player_id, &found);
+    if (found)
         return &st->rows[lo];
     if (st->n == *cap) {
         *cap = *cap ? *cap * 2 : 16;
@@ -236,15 +232,10 @@ typedef struct table_part {
 /* The sums of table row id in v[0..n-1] (by table id), NULL: none. */
 static const db_sch_table_sum *sum_of(const db_sch_table_sum *v, size_t n, int64_t id)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (v[mid].table_id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && v[lo].table_id == id ? &v[lo] : NULL;
+    bool found;
+    size_t i = sk_lower_bound_i64(v, n, sizeof *v, offsetof(db_sch_table_sum, table_id), id,
+                                  &found);
+    return found ? &v[i] : NULL;
 }
 
 /* fn(ud, series, table, its part) for every table of t's drawn series
