@@ -205,7 +205,7 @@ fuzz: deps
 # build: the benches make what they use)
 BENCH_TOOLS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
 bench-tools: $(BENCH_TOOLS)
-$(BUILD)/bench/%: bench/%.c $(ALL_LIBS)
+$(BUILD)/bench/%: bench/%.c bench/gen_out.h $(ALL_LIBS)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $@"
 	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)

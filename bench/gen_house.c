@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "csvout.h"
+#include "gen_out.h"
 #include "demogen.h"
 #include "house.h"
 #include "housetable.h"
@@ -131,12 +132,7 @@ int main(int argc, char **argv)
                 }
                 csvout_game_house(&b, &e, 4, dealer);
             }
-            if (b.len > (1 << 20)) {
-                fwrite(b.s, 1, b.len, stdout);
-                b.len = 0;
-            }
+            gen_out(&b, false);
         }
-    fwrite(b.s, 1, b.len, stdout);
-    sk_buf_free(&b);
-    return fflush(stdout) == 0 ? 0 : 1;
+    return gen_out(&b, true);
 }

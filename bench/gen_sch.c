@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "csvsch.h"
+#include "gen_out.h"
 #include "rng.h"
 #include "schset.h"
 
@@ -93,12 +94,7 @@ int main(int argc, char **argv)
                 }
                 csvsch_write(&b, se, t, g, &game);
             }
-            if (b.len > (1 << 20)) {
-                fwrite(b.s, 1, b.len, stdout);
-                b.len = 0;
-            }
+            gen_out(&b, false);
         }
-    fwrite(b.s, 1, b.len, stdout);
-    sk_buf_free(&b);
-    return fflush(stdout) == 0 ? 0 : 1;
+    return gen_out(&b, true);
 }

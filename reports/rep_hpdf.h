@@ -19,14 +19,7 @@
     X(HPDF_SaveToStream) X(HPDF_SetCompressionMode) X(HPDF_SetCurrentEncoder)                  \
     X(HPDF_SetInfoAttr) X(HPDF_UseUTFEncodings)
 
-typedef struct rep_hpdf_table {
-#define REP_HPDF_MEMBER(f) __typeof__(f) *f;
-    REP_HPDF_FUNCS(REP_HPDF_MEMBER)
-#undef REP_HPDF_MEMBER
-} rep_hpdf_table;
-
-int rep_hpdf_load(sk_err *err);
-const rep_hpdf_table *rep_hpdf(void);
+SK_DYNLIB_DECLARE(rep_hpdf, rep_hpdf_table, REP_HPDF_FUNCS)
 
 #ifndef REP_LIBS_TABLES_ONLY /* (rep_libs.c, which fills the table) */
 #define HPDF_AddPage (rep_hpdf()->HPDF_AddPage)

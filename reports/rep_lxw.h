@@ -17,14 +17,7 @@
     X(worksheet_set_column) X(worksheet_write_formula_num) X(worksheet_write_number)           \
     X(worksheet_write_string)
 
-typedef struct rep_lxw_table {
-#define REP_LXW_MEMBER(f) __typeof__(f) *f;
-    REP_LXW_FUNCS(REP_LXW_MEMBER)
-#undef REP_LXW_MEMBER
-} rep_lxw_table;
-
-int rep_lxw_load(sk_err *err);
-const rep_lxw_table *rep_lxw(void);
+SK_DYNLIB_DECLARE(rep_lxw, rep_lxw_table, REP_LXW_FUNCS)
 
 #ifndef REP_LIBS_TABLES_ONLY /* (rep_libs.c, which fills the table) */
 #define format_set_align (rep_lxw()->format_set_align)

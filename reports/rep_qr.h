@@ -12,14 +12,7 @@
 #define REP_QR_FUNCS(X)                                                                        \
     X(QRcode_encodeString) X(QRcode_free)
 
-typedef struct rep_qr_table {
-#define REP_QR_MEMBER(f) __typeof__(f) *f;
-    REP_QR_FUNCS(REP_QR_MEMBER)
-#undef REP_QR_MEMBER
-} rep_qr_table;
-
-int rep_qr_load(sk_err *err);
-const rep_qr_table *rep_qr(void);
+SK_DYNLIB_DECLARE(rep_qr, rep_qr_table, REP_QR_FUNCS)
 
 #ifndef REP_LIBS_TABLES_ONLY /* (rep_libs.c, which fills the table) */
 #define QRcode_encodeString (rep_qr()->QRcode_encodeString)

@@ -37,6 +37,18 @@ void *sk_dynlib_open(const char *soname, const char *package, sk_err *err);
 void *sk_dynlib_sym(void *h, const char *soname, const char *package, const char *name,
                     sk_err *err);
 
+/* Declares the table type TYPE (one pointer member per name of the X-macro
+ * LIST, typed by the library's own prototype) and PREFIX_load / PREFIX
+ * (below).  The header then maps each name to the table: #define name
+ * (PREFIX()->name). */
+#define SK_DYNLIB_MEMBER_(name) __typeof__(name) *name;
+#define SK_DYNLIB_DECLARE(PREFIX, TYPE, LIST)                                                \
+    typedef struct TYPE {                                                                  \
+        LIST(SK_DYNLIB_MEMBER_)                                                            \
+    } TYPE;                                                                                \
+    int PREFIX##_load(sk_err *err);                                                        \
+    const TYPE *PREFIX(void);
+
 /* Defines, for a table type TYPE with one pointer member per name of the
  * X-macro LIST (X(name) ...):
  *   int PREFIX_load(sk_err *err)   load once; SK_OK or SK_FAIL with err

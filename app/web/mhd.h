@@ -16,14 +16,7 @@
     X(MHD_queue_response) X(MHD_resume_connection) X(MHD_start_daemon) X(MHD_stop_daemon)    \
     X(MHD_suspend_connection)
 
-typedef struct web_mhd_table {
-#define WEB_MHD_MEMBER(f) __typeof__(f) *f;
-    WEB_MHD_FUNCS(WEB_MHD_MEMBER)
-#undef WEB_MHD_MEMBER
-} web_mhd_table;
-
-int web_mhd_load(sk_err *err);
-const web_mhd_table *web_mhd(void);
+SK_DYNLIB_DECLARE(web_mhd, web_mhd_table, WEB_MHD_FUNCS)
 
 #ifndef WEB_MHD_TABLE_ONLY /* (mhd.c, which fills the table) */
 #define MHD_add_response_header (web_mhd()->MHD_add_response_header)
