@@ -12,6 +12,7 @@
 /* The engines, asked in order whether a --db target is theirs; SQLite
  * (a file name) takes whatever no other claims. */
 static const db_driver *const drivers[] = {
+    &db_driver_pg,
     &db_driver_sqlite,
 };
 
@@ -349,6 +350,11 @@ const char *db_engine(db *d)
     return d->drv->name;
 }
 
+const char *db_where(db *d)
+{
+    return d->drv->where(d->c);
+}
+
 /* Apply every migration above version cur in one transaction. */
 static int migrate(db *d, int cur, sk_err *err)
 {
@@ -393,34 +399,10 @@ int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
     return SK_OK;
 }
 
-void db_target_shown(const char *target, char *buf, size_t n)
-{
-    /* scheme://user:password@host... -> scheme://user:***@host... ; and
-     * password=... in a query string likewise */
-    snprintf(buf, n, "%s", target);
-    char *scheme = strstr(buf, "://");
-    if (scheme) {
-        char *auth = scheme + 3;
-        char *at = strchr(auth, '@');
-        char *slash = strchr(auth, '/');
-        char *colon = strchr(auth, ':');
-        if (at && (!slash || at < slash) && colon && colon < at) {
-            char rest[256];
-            snprintf(rest, sizeof rest, "%s", at);
-            snprintf(colon, n - (size_t)(colon - buf), ":***%s", rest);
-        }
-    }
-    char *pw = strstr(buf, "password=");
-    if (pw) {
-        char *end = strchr(pw, '&');
-        char rest[256] = "";
-        if (end)
-            snprintf(rest, sizeof rest, "%s", end);
-        snprintf(pw, n - (size_t)(pw - buf), "password=***%s", rest);
-    }
-}
-
-static int open_with(const char *target, bool create, db **out, sk_err *err)
+/* Open target (create: a new database) and bring its schema to the latest
+ * version; with in_tx the write transaction that migrated it stays open
+ * (db_commit or db_rollback it). */
+static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
 {
     *out = NULL;
     const db_driver *drv;
@@ -443,6 +425,8 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     if (rc == SK_OK && ver > latest)
         rc = sk_err_set(err, SK_FAIL, _("database %s has schema version %d, newer than this "
                         "skatsheet knows (%d): use a newer skatsheet"), drv->where(c), ver, latest);
+    if (rc == SK_OK && in_tx)
+        rc = db_begin(d, err);
     if (rc == SK_OK && ver < latest)
         rc = migrate(d, ver, err);
     if (rc != SK_OK) {
@@ -455,14 +439,19 @@ static int open_with(const char *target, bool create, db **out, sk_err *err)
     return SK_OK;
 }
 
+int db_create_in_tx(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, true, true, out, err);
+}
+
 int db_create(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, out, err);
+    return open_with(target, true, false, out, err);
 }
 
 int db_open(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, false, out, err);
+    return open_with(target, false, false, out, err);
 }
 
 void db_close(db *d)
@@ -549,4 +538,34 @@ int db_data_version(db *d, int64_t *version, sk_err *err)
     if (d->drv->data_version(d->c, version) != SK_OK)
         return db_sqlerr(d, err, "reading the data version");
     return SK_OK;
+}
+
+int db_wait_change(db *d, int timeout_ms, bool *changed, sk_err *err)
+{
+    *changed = false;
+    d->misuse = NULL;
+    if (d->drv->wait_change) {
+        int r = d->drv->wait_change(d->c, timeout_ms);
+        if (r < 0)
+            return db_sqlerr(d, err, "waiting for changes");
+        *changed = r > 0;
+        return SK_OK;
+    }
+    int64_t before, after;
+    if (db_data_version(d, &before, err) != SK_OK)
+        return SK_FAIL;
+    struct timespec ts = {timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+    if (db_data_version(d, &after, err) != SK_OK)
+        return SK_FAIL;
+    *changed = after != before;
+    return SK_OK;
+}
+
+bool db_target_is_file(const char *target)
+{
+    const db_driver *drv;
+    sk_err e;
+    sk_err_clear(&e);
+    return db_driver_pick(target, &drv, &e) == SK_OK && drv == &db_driver_sqlite;
 }

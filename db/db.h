@@ -56,6 +56,13 @@ int db_open(const char *target, db **out, sk_err *err);
 /* The engine of d: "sqlite" or "postgresql". */
 const char *db_engine(db *d);
 
+/* The place of d for messages: the file name, or DATABASE on HOST (never a
+ * password). */
+const char *db_where(db *d);
+
+/* Whether target names a SQLite file (not a server's URI). */
+bool db_target_is_file(const char *target);
+
 /* target as it may be shown in a message: a password in it replaced by
  * ***, into buf (always terminated). */
 void db_target_shown(const char *target, char *buf, size_t n);

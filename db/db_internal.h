@@ -24,6 +24,12 @@ struct db {
     const char *misuse; /* the parameter name a statement lacked (a bug), else NULL */
 };
 
+/* A new database at target (db_create) whose schema was made in a write
+ * transaction left open: what the caller adds lands with it or not at all
+ * (db_commit / db_rollback, then db_close; a failed SQLite file is the
+ * caller's to remove). */
+int db_create_in_tx(const char *target, db **out, sk_err *err);
+
 /* The driver for a --db target (SK_USAGE for a URI of an unknown scheme). */
 int db_driver_pick(const char *target, const db_driver **out, sk_err *err);
 

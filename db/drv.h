@@ -34,6 +34,17 @@ typedef struct db_conn db_conn;   /* a driver's connection (driver-defined) */
 typedef struct db_stmt db_stmt;   /* a prepared statement (starts with db_stmt_base) */
 typedef struct db_driver db_driver;
 
+/* A table as db copy sees it. */
+typedef struct db_table_def {
+    char *name;
+    char *cols;       /* "a, b, c" in the table's order */
+    int ncols;
+    char *order;      /* ORDER BY text that reads the rows in insertion order */
+    char **parents;   /* the tables its foreign keys name (not itself) */
+    size_t nparents;
+} db_table_def;
+
+
 /* Column types as a driver reports them. */
 enum { DB_NULL = 0, DB_INTEGER = 1, DB_REAL = 2, DB_TEXT = 3 };
 
@@ -41,26 +52,26 @@ enum { DB_NULL = 0, DB_INTEGER = 1, DB_REAL = 2, DB_TEXT = 3 };
  * error (the connection's errclass/errmsg say which). */
 enum { DB_ERROR = -1, DB_DONE = 0, DB_ROW = 1 };
 
-/* The error classes of both drivers, one wording each (tig's
- * STATUS_CODE_INFO): X(name, what it means to a user). */
+/* The error classes of both drivers (tig's STATUS_CODE_INFO): each driver
+ * maps its engine's codes onto them, drverr.c words each once for users. */
 #define DB_ERRCLASSES(X)                                                                        \
-    X(DB_E_NONE, "no error")                                                                    \
-    X(DB_E_CONSTRAINT, "refused by the schema")                                                 \
-    X(DB_E_UNIQUE, "a duplicate of a stored row")                                               \
-    X(DB_E_BUSY, "locked by another writer")                                                    \
-    X(DB_E_RETRY, "a concurrent write conflicted")                                              \
-    X(DB_E_FULL, "no room to write")                                                            \
-    X(DB_E_IO, "a read or write failed")                                                        \
-    X(DB_E_READONLY, "read-only")                                                               \
-    X(DB_E_CORRUPT, "damaged")                                                                  \
-    X(DB_E_CONNECT, "cannot be reached")                                                        \
-    X(DB_E_AUTH, "refused the credentials")                                                     \
-    X(DB_E_GONE, "the connection to the server was lost")                                       \
-    X(DB_E_MISUSE, "misused (a bug in skatsheet)")                                              \
-    X(DB_E_OTHER, "failed")
+    X(DB_E_NONE)       /* no error */                                                           \
+    X(DB_E_CONSTRAINT) /* refused by the schema (a CHECK, a foreign key, a trigger) */          \
+    X(DB_E_UNIQUE)     /* a duplicate of a stored row */                                        \
+    X(DB_E_BUSY)       /* another writer held the lock past the busy timeout */                 \
+    X(DB_E_RETRY)      /* a concurrent write conflicted (serialization, deadlock) */            \
+    X(DB_E_FULL)       /* no room to write */                                                   \
+    X(DB_E_IO)         /* a read or write of the storage failed */                              \
+    X(DB_E_READONLY)   /* the database cannot be written */                                     \
+    X(DB_E_CORRUPT)    /* damaged */                                                            \
+    X(DB_E_CONNECT)    /* the server cannot be reached */                                       \
+    X(DB_E_AUTH)       /* the server refused the credentials */                                 \
+    X(DB_E_GONE)       /* the connection to the server was lost */                              \
+    X(DB_E_MISUSE)     /* misused (a bug in skatsheet) */                                       \
+    X(DB_E_OTHER)      /* anything else */
 
 enum db_errclass {
-#define DB_X(name, text) name,
+#define DB_X(name) name,
     DB_ERRCLASSES(DB_X)
 #undef DB_X
     DB_E_COUNT
@@ -165,7 +176,20 @@ struct db_driver {
      * import); no other connection ever sees them off. */
     int (*bulk_checks_off)(db_conn *c, const char *table, const char *const *triggers, int n);
     int (*bulk_checks_on)(db_conn *c);
+    /* Wait up to timeout_ms for another connection's commit: 1 when one
+     * came, 0 on time-out, -1 on error.  NULL: the engine has no such
+     * signal (db_wait_change polls the data version). */
+    int (*wait_change)(db_conn *c, int timeout_ms);
+    /* The tables of the database (skatsheet_schema and the engine's own
+     * excluded) for db copy: *out an array of *n, the caller frees it with
+     * db_table_defs_free. */
+    int (*tables)(db_conn *c, db_table_def **out, size_t *n);
+    /* After rows were copied in with their ids: the next id of each table
+     * follows the largest (PostgreSQL's identities; nothing on SQLite). */
+    int (*ids_follow)(db_conn *c);
 };
+
+void db_table_defs_free(db_table_def *v, size_t n);
 
 /* err from the last error of connection c, worded by its class (db.c):
  * SK_INVALID for a constraint, else SK_FAIL; what says what was being done

@@ -716,6 +716,82 @@ static int sl_bulk_checks_on(db_conn *c)
     return rc;
 }
 
+/* ---- the tables (db copy) ----------------------------------------------- */
+
+/* The text of one-column rows of sql (?1 = arg when given), joined by sep. */
+static char *joined(db_conn *c, const char *sql, const char *arg, const char *sep, int *count)
+{
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(c->h, sql, -1, &st, NULL) != SQLITE_OK)
+        return NULL;
+    if (arg)
+        sqlite3_bind_text(st, 1, arg, -1, SQLITE_STATIC);
+    sk_buf b = {0};
+    int n = 0, s;
+    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+        if (n++)
+            sk_buf_add(&b, sep);
+        sk_buf_add(&b, (const char *)sqlite3_column_text(st, 0));
+    }
+    sqlite3_finalize(st);
+    if (s != SQLITE_DONE) {
+        sk_buf_free(&b);
+        return NULL;
+    }
+    if (count)
+        *count = n;
+    return b.s ? sk_buf_take(&b) : xstrdup("");
+}
+
+static int sl_tables(db_conn *c, db_table_def **out, size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    c->misuse = 0;
+    int count = 0;
+    char *names = joined(c, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                            "substr(name, 1, 7) <> 'sqlite_' ORDER BY rowid", NULL, "\n", &count);
+    if (!names)
+        return SK_FAIL;
+    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
+    int rc = SK_OK;
+    char *save = NULL;
+    for (char *name = strtok_r(names, "\n", &save); name; name = strtok_r(NULL, "\n", &save)) {
+        db_table_def *t = &v[(*n)++];
+        t->name = xstrdup(name);
+        t->order = xstrdup("rowid");
+        t->cols = joined(c, "SELECT name FROM pragma_table_info(?1) ORDER BY cid", name, ", ",
+                         &t->ncols);
+        int np = 0;
+        char *parents = joined(c, "SELECT DISTINCT \"table\" FROM pragma_foreign_key_list(?1) "
+                                  "WHERE \"table\" <> ?1", name, "\n", &np);
+        if (!t->cols || !parents) {
+            free(parents);
+            rc = SK_FAIL;
+            break;
+        }
+        t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
+        char *s2 = NULL;
+        for (char *p = strtok_r(parents, "\n", &s2); p; p = strtok_r(NULL, "\n", &s2))
+            t->parents[t->nparents++] = xstrdup(p);
+        free(parents);
+    }
+    free(names);
+    if (rc != SK_OK) {
+        db_table_defs_free(v, *n);
+        *n = 0;
+        return rc;
+    }
+    *out = v;
+    return SK_OK;
+}
+
+static int sl_ids_follow(db_conn *c)
+{
+    (void)c; /* a rowid table's next id is always above its largest */
+    return SK_OK;
+}
+
 const db_driver db_driver_sqlite = {
     .name = "sqlite",
     .claims = sl_claims,
@@ -751,4 +827,7 @@ const db_driver db_driver_sqlite = {
     .bulk_insert = sl_bulk_insert,
     .bulk_checks_off = sl_bulk_checks_off,
     .bulk_checks_on = sl_bulk_checks_on,
+    .wait_change = NULL,
+    .tables = sl_tables,
+    .ids_follow = sl_ids_follow,
 };

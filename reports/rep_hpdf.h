@@ -1,5 +1,5 @@
 /* rep_hpdf.h - libharu for the PDFs, loaded when a PDF is written, not at
- * every start of the program (app/io/dynlib.h).  Include this instead of
+ * every start of the program (app/core/dynlib.h).  Include this instead of
  * <hpdf.h>; the calls read as before.  rep_hpdf_load first. */
 #ifndef SK_REP_HPDF_H
 #define SK_REP_HPDF_H

@@ -1,5 +1,5 @@
 /* rep_libs.c - the libraries of the reports, loaded when first used: see
- * rep_hpdf.h, rep_lxw.h, rep_qr.h and app/io/dynlib.h. */
+ * rep_hpdf.h, rep_lxw.h, rep_qr.h and app/core/dynlib.h. */
 #define REP_LIBS_TABLES_ONLY
 #include "rep_hpdf.h"
 #include "rep_lxw.h"

@@ -1,6 +1,6 @@
 /* rep_lxw.h - libxlsxwriter (with libcrypto) for the XLSX export, loaded
  * when a workbook is written, not at every start of the program
- * (app/io/dynlib.h).  Include this instead of <xlsxwriter.h>; the calls
+ * (app/core/dynlib.h).  Include this instead of <xlsxwriter.h>; the calls
  * read as before.  rep_lxw_load first. */
 #ifndef SK_REP_LXW_H
 #define SK_REP_LXW_H

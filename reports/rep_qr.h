@@ -1,5 +1,5 @@
 /* rep_qr.h - libqrencode for the QR codes of the PDFs, loaded when one is
- * drawn, not at every start of the program (app/io/dynlib.h).  Include
+ * drawn, not at every start of the program (app/core/dynlib.h).  Include
  * this instead of <qrencode.h>; the calls read as before.  rep_qr_load
  * first. */
 #ifndef SK_REP_QR_H

@@ -1,5 +1,5 @@
 /* mhd.h - libmicrohttpd for the web front end, loaded when `serve` starts
- * (app/io/dynlib.h: with GnuTLS and its dependencies it is most of what a
+ * (app/core/dynlib.h: with GnuTLS and its dependencies it is most of what a
  * program start would load otherwise).  Include this instead of
  * <microhttpd.h>; the calls read as before.  web_mhd_load first: SK_FAIL
  * "cannot load libmicrohttpd.so.12: ..." when the library is missing. */

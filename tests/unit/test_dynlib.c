@@ -1,4 +1,4 @@
-/* test_dynlib.c - the libraries loaded when first used (app/io/dynlib.h):
+/* test_dynlib.c - the libraries loaded when first used (app/core/dynlib.h):
  * a missing library or function is an error naming it and the package, the
  * server's and the reports' libraries load and fill their tables, and the
  * program itself does not load them at start. */
@@ -7,6 +7,7 @@
 
 #include "dynlib.h"
 #include "mhd.h"
+#include "pqlib.h"
 #include "rep_hpdf.h"
 #include "rep_lxw.h"
 #include "rep_qr.h"
@@ -55,15 +56,18 @@ static void test_loaded_when_used(void)
     TH_CHECK(!mapped("libxlsxwriter"));
     TH_CHECK(!mapped("libhpdf"));
     TH_CHECK(!mapped("libqrencode"));
+    TH_CHECK(!mapped("libpq"));
     sk_err err;
     sk_err_clear(&err);
     TH_EQ_INT(web_mhd_load(&err), SK_OK);
     TH_EQ_INT(rep_lxw_load(&err), SK_OK);
     TH_EQ_INT(rep_hpdf_load(&err), SK_OK);
     TH_EQ_INT(rep_qr_load(&err), SK_OK);
+    TH_EQ_INT(db_pq_load(&err), SK_OK);
     TH_CHECK(mapped("libmicrohttpd"));
     TH_CHECK(mapped("libxlsxwriter"));
     TH_CHECK(mapped("libhpdf"));
+    TH_CHECK(mapped("libpq"));
     TH_CHECK(MHD_start_daemon != NULL); /* the table member (mhd.h) */
     TH_CHECK(workbook_close != NULL);
     /* a call through the table: libqrencode encodes */

@@ -1,5 +1,6 @@
 /* dynlib.h - libraries loaded by the commands that use them, not at every
- * start of the program.
+ * start of the program (a platform helper like util.h: every layer may load
+ * its library through it).
  *
  * Starting skatsheet used to load every library any command needs:
  * libmicrohttpd (with GnuTLS, nettle, gmp, p11-kit ... and GnuTLS's own
@@ -8,7 +9,8 @@
  * `player list` took on an empty database (bench/startup, bench/README.md).
  * These are opened with dlopen when first used instead.  A module that
  * uses such a library includes its own header (app/web/mhd.h,
- * reports/replib.h) instead of the library's: it lists the functions used
+ * reports/rep_hpdf.h, rep_lxw.h, rep_qr.h, db/pqlib.h) instead of the
+ * library's: it lists the functions used
  * (an X-macro), declares a table of pointers to them (typed by the
  * library's own prototypes, __typeof__), and maps each name to the table
  * by a macro, so the calls read as before.  The table is filled once
