@@ -2,15 +2,18 @@
  * bench/house: every table of every series loaded on its own through
  * ops_house_table_load (the table's list as `sheet show`, the TUI's table
  * screen and the web's table page replay it), the seats' list totals,
- * Lachse, Seeger-Fabian points, won and lost games added up per player,
- * ranked by the list mode (house_rank) and printed as `standings --format
- * csv` prints them (equal ranks by name).
+ * Lachse, Seeger-Fabian points, won and lost games added up per player (a
+ * Bierlachs round is not added up: the one of the latest series counts,
+ * B.5), ranked by the list mode (house_rank: then more won, fewer lost
+ * games) and printed as `standings --format csv` prints them (equal ranks
+ * by name; how far the tournament is from db_progress).
  *   house_ref DB [TOURNAMENT]   (the only or most recent tournament) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "db.h"
+#include "db_evening.h"
 #include "db_seating.h"
 #include "db_tournaments.h"
 #include "csvout.h"
@@ -20,7 +23,7 @@ typedef struct row {
     int64_t id;
     char *name;
     long long list, seeger;
-    int lachse, won, lost, rank;
+    int lachse, won, lost, rank, last_series;
 } row;
 
 static int by_id(const void *a, const void *b)
@@ -83,7 +86,11 @@ int main(int argc, char **argv)
                     qsort(rows, n, sizeof *rows, by_id);
                     r = bsearch(&key, rows, n, sizeof *rows, by_id);
                 }
-                r->list += ht.list.total[i];
+                if (p.list_mode != HOUSE_LIST_BIERLACHS)
+                    r->list += ht.list.total[i];
+                else if (s >= r->last_series) /* the round of the latest series */
+                    r->list = ht.list.total[i];
+                r->last_series = s;
                 r->lachse += ht.list.lachse[i];
                 r->seeger += ht.list.seeger[i];
                 r->won += ht.list.won[i];
@@ -96,19 +103,26 @@ int main(int argc, char **argv)
     house_standing *hs = xcalloc(n ? n : 1, sizeof *hs);
     int *rank = xcalloc(n ? n : 1, sizeof *rank);
     for (size_t i = 0; i < n; i++)
-        hs[i] = (house_standing){(int)rows[i].list, rows[i].lachse};
+        hs[i] = (house_standing){(int)rows[i].list, rows[i].lachse, rows[i].won, rows[i].lost};
     house_rank(p.list_mode, (int)n, hs, rank);
     for (size_t i = 0; i < n; i++)
         rows[i].rank = rank[i];
     if (n)
         qsort(rows, n, sizeof *rows, by_rank);
+    db_progress_t pr;
+    if (db_progress(d, &t, 0, &pr, &err) != SK_OK) {
+        fprintf(stderr, "house_ref: %s\n", err.msg);
+        return 1;
+    }
     sk_buf b = {0};
-    sk_buf_add(&b, "rank,player,list,lachse,seeger,won,lost\n");
+    sk_buf_add(&b, "rank,player,list,lachse,seeger,won,lost,games_recorded,games_expected,"
+                   "provisional\n");
     for (size_t i = 0; i < n; i++) {
         sk_buf_printf(&b, "%d,", rows[i].rank);
         csvout_field(&b, rows[i].name, strlen(rows[i].name));
-        sk_buf_printf(&b, ",%lld,%d,%lld,%d,%d\n", rows[i].list, rows[i].lachse, rows[i].seeger,
-                      rows[i].won, rows[i].lost);
+        sk_buf_printf(&b, ",%lld,%d,%lld,%d,%d,%d,%d,%s\n", rows[i].list, rows[i].lachse,
+                      rows[i].seeger, rows[i].won, rows[i].lost, pr.recorded, pr.expected,
+                      pr.provisional ? "yes" : "no");
         free(rows[i].name);
     }
     fputs(sk_buf_str(&b), stdout);

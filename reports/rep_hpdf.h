@@ -9,25 +9,31 @@
 #include "dynlib.h"
 
 #define REP_HPDF_FUNCS(X)                                                                      \
-    X(HPDF_AddPage) X(HPDF_Font_TextWidth) X(HPDF_Free) X(HPDF_GetFont)                        \
-    X(HPDF_GetStreamSize) X(HPDF_LoadTTFontFromFile) X(HPDF_New) X(HPDF_Page_BeginText)        \
-    X(HPDF_Page_Circle) X(HPDF_Page_EndText) X(HPDF_Page_Fill) X(HPDF_Page_LineTo)             \
-    X(HPDF_Page_MoveTo) X(HPDF_Page_Rectangle) X(HPDF_Page_SetDash)                            \
+    X(HPDF_AddPage) X(HPDF_Dict_Add) X(HPDF_Dict_AddName) X(HPDF_Dict_AddNumber)               \
+    X(HPDF_Dict_New) X(HPDF_Font_TextWidth) X(HPDF_Free) X(HPDF_GetFont)                       \
+    X(HPDF_GetStreamSize) X(HPDF_LoadTTFontFromFile) X(HPDF_MemStream_FreeData) X(HPDF_New)    \
+    X(HPDF_Page_BeginText) X(HPDF_Page_Circle) X(HPDF_Page_EndText) X(HPDF_Page_Fill)          \
+    X(HPDF_Page_LineTo) X(HPDF_Page_MoveTo) X(HPDF_Page_Rectangle) X(HPDF_Page_SetDash)        \
     X(HPDF_Page_SetFontAndSize) X(HPDF_Page_SetLineWidth) X(HPDF_Page_SetRGBFill)              \
     X(HPDF_Page_SetRGBStroke) X(HPDF_Page_SetSize) X(HPDF_Page_SetTextMatrix)                  \
     X(HPDF_Page_ShowText) X(HPDF_Page_Stroke) X(HPDF_Page_TextOut) X(HPDF_ReadFromStream)      \
     X(HPDF_SaveToStream) X(HPDF_SetCompressionMode) X(HPDF_SetCurrentEncoder)                  \
-    X(HPDF_SetInfoAttr) X(HPDF_UseUTFEncodings)
+    X(HPDF_SetInfoAttr) X(HPDF_Stream_WriteStr) X(HPDF_String_New) X(HPDF_UseUTFEncodings)
 
 SK_DYNLIB_DECLARE(rep_hpdf, rep_hpdf_table, REP_HPDF_FUNCS)
 
 #ifndef REP_LIBS_TABLES_ONLY /* (rep_libs.c, which fills the table) */
 #define HPDF_AddPage (rep_hpdf()->HPDF_AddPage)
+#define HPDF_Dict_Add (rep_hpdf()->HPDF_Dict_Add)
+#define HPDF_Dict_AddName (rep_hpdf()->HPDF_Dict_AddName)
+#define HPDF_Dict_AddNumber (rep_hpdf()->HPDF_Dict_AddNumber)
+#define HPDF_Dict_New (rep_hpdf()->HPDF_Dict_New)
 #define HPDF_Font_TextWidth (rep_hpdf()->HPDF_Font_TextWidth)
 #define HPDF_Free (rep_hpdf()->HPDF_Free)
 #define HPDF_GetFont (rep_hpdf()->HPDF_GetFont)
 #define HPDF_GetStreamSize (rep_hpdf()->HPDF_GetStreamSize)
 #define HPDF_LoadTTFontFromFile (rep_hpdf()->HPDF_LoadTTFontFromFile)
+#define HPDF_MemStream_FreeData (rep_hpdf()->HPDF_MemStream_FreeData)
 #define HPDF_New (rep_hpdf()->HPDF_New)
 #define HPDF_Page_BeginText (rep_hpdf()->HPDF_Page_BeginText)
 #define HPDF_Page_Circle (rep_hpdf()->HPDF_Page_Circle)
@@ -51,6 +57,8 @@ SK_DYNLIB_DECLARE(rep_hpdf, rep_hpdf_table, REP_HPDF_FUNCS)
 #define HPDF_SetCompressionMode (rep_hpdf()->HPDF_SetCompressionMode)
 #define HPDF_SetCurrentEncoder (rep_hpdf()->HPDF_SetCurrentEncoder)
 #define HPDF_SetInfoAttr (rep_hpdf()->HPDF_SetInfoAttr)
+#define HPDF_Stream_WriteStr (rep_hpdf()->HPDF_Stream_WriteStr)
+#define HPDF_String_New (rep_hpdf()->HPDF_String_New)
 #define HPDF_UseUTFEncodings (rep_hpdf()->HPDF_UseUTFEncodings)
 #endif
 

@@ -14,7 +14,9 @@
  * (an X-macro), declares a table of pointers to them (typed by the
  * library's own prototypes, __typeof__), and maps each name to the table
  * by a macro, so the calls read as before.  The table is filled once
- * (pthread_once) by SK_DYNLIB_DEFINE.
+ * (pthread_once) by SK_DYNLIB_DEFINE.  A function of such a library used
+ * for the first time is added to its header's list and macros: until then
+ * the link fails with "undefined reference" (the library is not linked).
  *
  * The library's file name (soname) comes from the build (the Makefile reads
  * it from the development library: SK_SONAME_*).  Errors: PREFIX_load

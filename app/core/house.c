@@ -591,8 +591,11 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
     }
     if (p->ramsch_max_factor > 0 && f > p->ramsch_max_factor)
         f = p->ramsch_max_factor;
-    mag *= f;
     r->ramsch_factor = (int)f;
+    /* B.4.5: each loser books -M x f with f = Jungfrau x Schieben x Bock; a
+     * split tie books -floor(M x f / k): the whole factor, Bock included, is
+     * applied before the division, which rounds once at the end */
+    mag *= f * bock;
 
     int k = popcount(losers);
     if (k > 1) {
@@ -606,7 +609,7 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
     r->ramsch_losers = losers;
     for (int s = 0; s < n && rc == SK_OK; s++) {
         if (losers & (1u << s)) {
-            rc = set_checked(&r->plain[s], -mag * bock, err);
+            rc = set_checked(&r->plain[s], -mag, err);
             r->entry[s] = r->seeger[s] = r->plain[s];
         }
     }
@@ -1077,19 +1080,24 @@ int house_standing_cmp(house_list_mode mode, const house_standing *a, const hous
     }
     if (a->total != b->total)
         return a->total > b->total ? -1 : 1;
+    /* shared rules.md 10 (B.6.2): more won games, then fewer lost games */
+    if (a->won != b->won)
+        return a->won > b->won ? -1 : 1;
+    if (a->lost != b->lost)
+        return a->lost < b->lost ? -1 : 1;
     return 0;
 }
 
 /* A standing as the sort keys of house_standing_cmp (ascending). */
 typedef struct rank_key {
-    long long k[3];
+    long long k[5];
     int i;
 } rank_key;
 
 static int cmp_rank_key(const void *x, const void *y)
 {
     const rank_key *a = x, *b = y;
-    for (int j = 0; j < 3; j++)
+    for (int j = 0; j < 5; j++)
         if (a->k[j] != b->k[j])
             return a->k[j] < b->k[j] ? -1 : 1;
     return 0;
@@ -1103,10 +1111,10 @@ void house_rank(house_list_mode mode, int n, const house_standing *s, int *rank)
         return;
     rank_key *v = xmalloc((size_t)n * sizeof *v);
     for (int i = 0; i < n; i++) {
-        long long t = s[i].total, a = iabs(s[i].total);
-        v[i] = mode == HOUSE_LIST_MINUS       ? (rank_key){{a, -t, 0}, i}
-               : mode == HOUSE_LIST_BIERLACHS ? (rank_key){{s[i].lachse, a, -t}, i}
-                                              : (rank_key){{-t, 0, 0}, i};
+        long long t = s[i].total, a = iabs(s[i].total), w = s[i].won, l = s[i].lost;
+        v[i] = mode == HOUSE_LIST_MINUS       ? (rank_key){{a, -t, -w, l, 0}, i}
+               : mode == HOUSE_LIST_BIERLACHS ? (rank_key){{s[i].lachse, a, -t, -w, l}, i}
+                                              : (rank_key){{-t, -w, l, 0, 0}, i};
     }
     qsort(v, (size_t)n, sizeof *v, cmp_rank_key);
     for (int k = 0; k < n; k++) /* shared competition ranks: 1, 1, 3 */

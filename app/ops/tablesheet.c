@@ -3,6 +3,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
+#include "housetable.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,8 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     return SK_OK;
 }
 
-/* The rules and the sheet of out's table and games. */
+/* The rules and the sheet of out's table and games, and the dealer of
+ * every game, from its one source. */
 static int sheet_from(const db_tournament *t, ops_table_sheet *out, sk_err *err)
 {
     db_tournament_table_rules(t, out->table.size, &out->rules);
@@ -25,6 +27,8 @@ static int sheet_from(const db_tournament *t, ops_table_sheet *out, sk_err *err)
     int rc = compute(&out->rules, out->series, out->table.table_no, sg, out->ngames, &out->sh,
                      err);
     free(sg);
+    if (rc == SK_OK)
+        ops_house_sheet_dealers(t, out);
     return rc;
 }
 
