@@ -422,6 +422,7 @@ typedef struct stand_walk {
     const sch_settings *s;
     schops_standings *out;
     size_t cap;
+    int *expected, *recorded; /* per series number 1..t->series_count */
 } stand_walk;
 
 /* One table's list added to the standings: from its games (the Wendish
@@ -458,6 +459,10 @@ static int stand_table(void *ud, int series, const db_table *tab, const table_pa
             return rc;
     }
     out->games += ngames;
+    if (series >= 1 && series <= w->t->series_count) {
+        w->expected[series] += tab->size == 4 ? w->t->games4 : w->t->games3;
+        w->recorded[series] += ngames;
+    }
     for (int p = 0; p < tab->size && p < SCH_SEATS; p++) {
         schops_row *r = row_of(out, &w->cap, &tab->seats[p]);
         int col = series - 1;
@@ -479,10 +484,29 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
     memset(out, 0, sizeof *out);
     out->series = series;
     out->nseries = t->series_count;
-    stand_walk w = {t, s, out, 0};
+    int nser = t->series_count > 0 ? t->series_count : 0;
+    stand_walk w = {t, s, out, 0, xcalloc((size_t)nser + 1, sizeof(int)),
+                    xcalloc((size_t)nser + 1, sizeof(int))};
     /* the Kasse is settled from a table's games; any other list needs only
      * each seat's sum, added up by the database */
     int rc = each_table(d, t, s->family, plays_kasse(s), series, true, stand_table, &w, err);
+    /* how far the lists are, as the ISkO standings say it: counted from the
+     * tables just walked and the drawn series' numbers (db_progress's
+     * arithmetic; a Schafkopf tournament has no Skat games) */
+    int *nos = NULL;
+    size_t nn = 0;
+    if (rc == SK_OK)
+        rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (!series || nos[i] == series) {
+            bool counted = nos[i] >= 1 && nos[i] <= nser;
+            db_progress_add(&out->progress, nos[i], counted ? w.expected[nos[i]] : 0,
+                            counted ? w.recorded[nos[i]] : 0);
+        }
+    db_progress_finish(&out->progress, t, series);
+    free(nos);
+    free(w.expected);
+    free(w.recorded);
     if (rc != SK_OK) {
         schops_standings_free(out);
         return rc;
@@ -496,12 +520,6 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
             r->rank = out->rows[i - 1].rank;
         else
             r->rank = (int)i + 1;
-    }
-    /* how far the lists are, as the ISkO standings say it */
-    rc = db_progress(d, t, series, &out->progress, err);
-    if (rc != SK_OK) {
-        schops_standings_free(out);
-        return rc;
     }
     /* who pays whom: the players' cents, zero-sum in a plus/minus list */
     long long sum = 0, *net = xcalloc(out->n ? out->n : 1, sizeof *net);
