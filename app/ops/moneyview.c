@@ -156,6 +156,7 @@ typedef struct series_walk {
     size_t n, cap;
     ops_money *m;
     acc *a;
+    int games;        /* the games walked */
 } series_walk;
 
 /* Add the tables before table number before (INT_MAX: all that are left),
@@ -190,6 +191,7 @@ static int walk_game(void *arg, const db_game *g, sk_err *err)
     }
     w->buf[w->n] = *g;
     w->buf[w->n++].entered = NULL; /* the walk's, freed after the call */
+    w->games++;
     return SK_OK;
 }
 
@@ -330,13 +332,21 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
          * table's games collected and handed to add_table, the tables
          * without games too (one query per series, not two per table, and
          * one table's games in memory at a time) */
-        series_walk w = {t, s, &se, 0, NULL, 0, 0, out, &a};
+        series_walk w = {t, s, &se, 0, NULL, 0, 0, out, &a, 0};
         rc = db_game_each(d, t->id, s, walk_game, &w, err);
         if (rc == SK_OK)
             rc = walk_tables(&w, INT_MAX, err);
         free(w.buf);
+        /* how far the list is (provisional?, as the ISkO standings): the
+         * series' tables and the games just walked (db_progress's
+         * arithmetic) */
+        int expected = 0;
+        for (size_t k = 0; k < se.ntables; k++)
+            expected += se.tables[k].size == 4 ? t->games4 : t->games3;
+        db_progress_add(&out->progress, s, expected, w.games);
         db_series_clear(&se);
     }
+    db_progress_finish(&out->progress, t, series);
     out->rows = a.rows;
     out->n = a.n;
     if (rc == SK_OK)
@@ -357,8 +367,6 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
             out->rows[i].settle_ct = -(long long)out->rows[i].lachse * out->p.bierlachs_price_ct;
             out->kasse_ct -= out->rows[i].settle_ct;
         }
-    if (rc == SK_OK) /* how far the list is: provisional? (as the ISkO standings) */
-        rc = db_progress(d, t, series, &out->progress, err);
     if (rc == SK_OK)
         rc = rank_rows(d, t, out, by_list, err);
     if (rc == SK_OK)
