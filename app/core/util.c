@@ -209,6 +209,10 @@ bool sk_utf8_validn(const char *s, size_t n)
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0;
     while (i < n) {
+        if (p[i] < 0x80) { /* ASCII, most of what is validated: no decoding */
+            i++;
+            continue;
+        }
         uint32_t cp;
         size_t l = utf8_decode(p + i, n - i, &cp);
         if (l == 0)
@@ -382,7 +386,7 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
     long v9 = 0;
     size_t nd = 0;
     for (const char *q = p; *q; q++, nd++) {
-        if (!isdigit((unsigned char)*q))
+        if ((unsigned)(*q - '0') > 9) /* not isdigit(): a call per byte, and ASCII only */
             return false;
         if (nd < 9)
             v9 = v9 * 10 + (*q - '0');
