@@ -1,9 +1,8 @@
 /* rep_libs.c - the libraries of the reports, loaded when first used: see
- * rep_hpdf.h, rep_lxw.h, rep_qr.h and app/core/dynlib.h. */
+ * rep_hpdf.h, rep_lxw.h and app/core/dynlib.h (libqrencode: app/io/qrlib.h). */
 #define REP_LIBS_TABLES_ONLY
 #include "rep_hpdf.h"
 #include "rep_lxw.h"
-#include "rep_qr.h"
 
 #ifndef SK_SONAME_HPDF
 #define SK_SONAME_HPDF "libhpdf-2.3.0.so"
@@ -11,10 +10,6 @@
 #ifndef SK_SONAME_LXW
 #define SK_SONAME_LXW "libxlsxwriter.so.4"
 #endif
-#ifndef SK_SONAME_QR
-#define SK_SONAME_QR "libqrencode.so.4"
-#endif
 
 SK_DYNLIB_DEFINE(rep_hpdf, rep_hpdf_table, SK_SONAME_HPDF, "libhpdf-2.3.0", REP_HPDF_FUNCS)
 SK_DYNLIB_DEFINE(rep_lxw, rep_lxw_table, SK_SONAME_LXW, "libxlsxwriter4", REP_LXW_FUNCS)
-SK_DYNLIB_DEFINE(rep_qr, rep_qr_table, SK_SONAME_QR, "libqrencode4", REP_QR_FUNCS)

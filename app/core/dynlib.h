@@ -9,7 +9,7 @@
  * `player list` took on an empty database (bench/startup, bench/README.md).
  * These are opened with dlopen when first used instead.  A module that
  * uses such a library includes its own header (app/web/mhd.h,
- * reports/rep_hpdf.h, rep_lxw.h, rep_qr.h, db/pqlib.h) instead of the
+ * reports/rep_hpdf.h, rep_lxw.h, app/io/qrlib.h, db/pqlib.h) instead of the
  * library's: it lists the functions used
  * (an X-macro), declares a table of pointers to them (typed by the
  * library's own prototypes, __typeof__), and maps each name to the table

@@ -10,7 +10,7 @@
 #include "pqlib.h"
 #include "rep_hpdf.h"
 #include "rep_lxw.h"
-#include "rep_qr.h"
+#include "qrlib.h"
 #include "th.h"
 
 /* Is a library whose name contains name mapped into this process? */
@@ -62,7 +62,7 @@ static void test_loaded_when_used(void)
     TH_EQ_INT(web_mhd_load(&err), SK_OK);
     TH_EQ_INT(rep_lxw_load(&err), SK_OK);
     TH_EQ_INT(rep_hpdf_load(&err), SK_OK);
-    TH_EQ_INT(rep_qr_load(&err), SK_OK);
+    TH_EQ_INT(io_qr_load(&err), SK_OK);
     TH_EQ_INT(db_pq_load(&err), SK_OK);
     TH_CHECK(mapped("libmicrohttpd"));
     TH_CHECK(mapped("libxlsxwriter"));
