@@ -172,7 +172,7 @@ static db_stmt *prep_seats(db *d, sk_err *err)
 }
 
 /* The seat in columns col.. of st (seat, player id, name, number, club,
- * the seats rowid) into table t. */
+ * its table_id: the row a message names, seats having no id) into table t. */
 static int read_seat(db_stmt *st, int col, db_table *t, sk_err *err)
 {
     int seat;
@@ -234,7 +234,7 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     /* the tables with their seats in one statement (a row per seat, one
      * row of NULLs for a table nobody sits at) */
     st = db_prep(d, "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, p.club, "
-                    "x.rowid FROM tables t LEFT JOIN seats x ON x.table_id = t.id "
+                    "x.table_id FROM tables t LEFT JOIN seats x ON x.table_id = t.id "
                     "LEFT JOIN players p ON p.id = x.player_id "
                     "WHERE t.series_id = :id ORDER BY t.table_no, x.seat", err);
     if (!st) {
