@@ -229,3 +229,59 @@ bench_players() {
     awk -v n="$1" 'BEGIN { print "name,number,club"
         for (i = 1; i <= n; i++) printf "Gast %04d,%d,Stammtisch %d\n", i, i, i % 40 + 1 }' >"$2"
 }
+
+# The plain standings query of tournament TID, written once for the sqlite3
+# shell and psql alike (portable SQL): won, lost, game points, the 50s per
+# won/lost game, the opponents' 40s/30s, the total per player over the
+# tournament (the games hold each game's score), ranked as the program
+# ranks, with how many games are recorded of how many the drawn tables
+# play.  bench_progress_sql TID and bench_ranked_sql are its two tail parts
+# (bench/standings writes a second form of the aggregation with them).
+bench_progress_sql() {
+    cat <<SQL
+prog AS (
+  SELECT (SELECT count(*) FROM series s JOIN tables t ON t.series_id = s.id
+            JOIN games g ON g.table_id = t.id WHERE s.tournament_id = $1) AS recorded,
+         (SELECT sum(CASE t.size WHEN 4 THEN u.games4 ELSE u.games3 END)
+            FROM series s JOIN tables t ON t.series_id = s.id
+            JOIN tournaments u ON u.id = s.tournament_id WHERE s.tournament_id = $1) AS expected,
+         (SELECT count(*) FROM series s WHERE s.tournament_id = $1) AS drawn,
+         (SELECT series_count FROM tournaments WHERE id = $1) AS nseries)
+SQL
+}
+bench_ranked_sql() {
+    cat <<'SQL'
+SELECT rank() OVER (ORDER BY game_points + 50 * (won - lost) + opponents_bonus DESC,
+                            won DESC, lost ASC) AS rank,
+       p.name AS player, won, lost, game_points, 50 * (won - lost) AS won_lost_bonus,
+       opponents_bonus, game_points + 50 * (won - lost) + opponents_bonus AS total,
+       prog.recorded AS games_recorded, prog.expected AS games_expected,
+       CASE WHEN prog.recorded < prog.expected OR prog.drawn < prog.nseries
+            THEN 'yes' ELSE 'no' END AS provisional
+  FROM per JOIN players p ON p.id = per.pid, prog
+ ORDER BY rank, p.id;
+SQL
+}
+# the games pre-aggregated per (table, declarer), then joined to the seats
+bench_standings_sql() {
+    cat <<SQL
+WITH tg AS (
+  SELECT g.table_id, g.declarer, sum(g.won) AS w, sum(1 - g.won) AS l, sum(g.score) AS gp
+    FROM games g WHERE g.passed = 0 GROUP BY g.table_id, g.declarer),
+tl AS (SELECT table_id, sum(l) AS lost_all FROM tg GROUP BY table_id),
+per AS (
+  SELECT st.player_id AS pid,
+         sum(coalesce(tg.w, 0)) AS won, sum(coalesce(tg.l, 0)) AS lost,
+         sum(coalesce(tg.gp, 0)) AS game_points,
+         sum((coalesce(tl.lost_all, 0) - coalesce(tg.l, 0))
+             * CASE t.size WHEN 3 THEN 40 ELSE 30 END) AS opponents_bonus
+    FROM series s JOIN tables t ON t.series_id = s.id
+    JOIN seats st ON st.table_id = t.id
+    LEFT JOIN tg ON tg.table_id = t.id AND tg.declarer = st.seat
+    LEFT JOIN tl ON tl.table_id = t.id
+   WHERE s.tournament_id = $1
+   GROUP BY st.player_id),
+$(bench_progress_sql "$1")
+$(bench_ranked_sql)
+SQL
+}

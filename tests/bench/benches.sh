@@ -33,7 +33,7 @@ one_ok() {
     fi
 }
 
-for b in startup standings import house schafkopf importers reports; do
+for b in startup standings import house schafkopf postgresql importers reports; do
     case $b in
         import) one_ok import "" "$SK" ;;
         *) one_ok "$b" "$SK" ;;
@@ -59,7 +59,7 @@ case " \$* " in
 esac
 EOF2
 chmod +x "$TMP/off-by-one"
-for b in standings house schafkopf startup; do
+for b in standings house schafkopf startup postgresql; do
     rc=0
     bench "$b" "$TMP/off-by-one" || rc=$?
     if [ "$rc" = 1 ] && grep -q 'DIFFER\|FAILED' "$TMP/$b.out" &&
