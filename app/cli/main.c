@@ -268,6 +268,7 @@ int main(int argc, char **argv)
         free(args);
         return SK_USAGE;
     }
+    ctx.lang_given = decided; /* --lang or SKATSHEET_LANG */
 
     static char tui_word[] = "tui";
     if (n == 0 && isatty(0) && isatty(1))
