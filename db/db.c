@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "game.h"
 #include "db_migrations.h"
+#include "db_file.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -33,9 +34,11 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if ((ec & 0xff) == SQLITE_CONSTRAINT)
         return sk_err_set(err, SK_INVALID, _("%s refused by the database: %s"), what,
                           sqlite3_errmsg(d->h));
-    if ((ec & 0xff) == SQLITE_BUSY)
+    if ((ec & 0xff) == SQLITE_BUSY) {
+        d->retry = true;
         return sk_err_set(err, SK_FAIL, _("%s: the database %s is busy (locked by another "
-                          "program for more than 10 s)"), what, d->path);
+                          "program for more than %.3g s)"), what, d->path, d->busy_ms / 1000.0);
+    }
     if ((ec & 0xff) == SQLITE_FULL || (ec & 0xff) == SQLITE_IOERR) {
         int se = sqlite3_system_errno(d->h);
         return sk_err_set(err, SK_FAIL, _("%s: cannot write the database %s: %s%s%s"), what,
@@ -221,8 +224,15 @@ int db_begin(db *d, sk_err *err)
 {
     if (d->depth == 0) {
         d->failed = false;
+        d->retry = false;
         if (sqlite3_exec(d->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
             return db_sqlerr(d, err, "starting a write");
+        /* the write goes into the file now at the path, or nowhere */
+        int rc = db_file_guard(d, false, err);
+        if (rc != SK_OK) {
+            sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+            return rc;
+        }
     }
     d->depth++;
     return SK_OK;
@@ -244,7 +254,10 @@ int db_commit(db *d, sk_err *err)
         sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
         return rc;
     }
-    return SK_OK;
+    int rc = db_file_guard(d, true, err);
+    if (rc == SK_OK)
+        db_wal_flush(d); /* no log left behind to replay onto a file copied over this one */
+    return rc;
 }
 
 void db_rollback(db *d)
@@ -302,7 +315,9 @@ static int connect(const char *path, int flags, db **out, sk_err *err)
         return SK_FAIL;
     }
     sqlite3_extended_result_codes(d->h, 1);
-    sqlite3_busy_timeout(d->h, 10000);
+    d->busy_ms = DB_BUSY_MS;
+    sqlite3_busy_timeout(d->h, d->busy_ms);
+    db_file_note(d);
     *out = d;
     return SK_OK;
 }

@@ -12,7 +12,19 @@ struct db {
     char *path;
     int depth;      /* nesting of db_begin */
     bool failed;    /* something inside the open transaction failed */
+    /* the file opened (db_file.c): its device and inode, when known */
+    bool have_id;
+    unsigned long long dev, ino;
+    int busy_ms;    /* how long a write waits for another writer's lock */
+    bool retry;     /* the last error means "try again in a moment" (db_retry_later) */
 };
+
+/* db_file.c: note the identity of the file d just opened (connect). */
+void db_file_note(db *d);
+/* db_file.c: SK_OK when the file at d's path is still the one d opened;
+ * else the transaction's refusal in err (and d->retry set).  committed:
+ * the check after a commit (the change went into the file that was there). */
+int db_file_guard(db *d, bool committed, sk_err *err);
 
 /* Prepare sql; NULL with err set (SK_FAIL) on error. */
 sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err);

@@ -1,11 +1,14 @@
 /* server.c - the HTTP server of `skatsheet serve` (libmicrohttpd): threads,
- * connections, the page cache, long polls, limits and routing.  See web.h.
+ * requests, the page cache, long polls, the writer thread and routing.
+ * See web.h.
  *
  * Why libmicrohttpd: a small, long-maintained GNU library packaged in
- * Debian (libmicrohttpd-dev), with its own internal poll/epoll threads and
- * thread pool, connection limits (total and per address), connection
- * time-outs and per-connection memory limits built in, and suspend/resume
- * for long polls, so this file holds no socket code of its own.
+ * Debian (libmicrohttpd-dev), with its own epoll event loop in a pool of
+ * threads, a total connection limit, per-connection memory limits, an
+ * accept policy, connection notifications and suspend/resume (long polls,
+ * writes handed to the writer thread), so this server holds no socket loop
+ * of its own.  What it lacks (deadlines, room under pressure, a per-address
+ * limit that spares a trusted proxy) is in conns.c.
  */
 #include "i18n.h"
 #include "web.h"
@@ -19,50 +22,55 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "assets.h"
-#include "db_watch.h"
-#include "html.h"
-#include "render.h"
-#include "ratelimit.h"
-#include "reply.h"
-#include "webgame.h"
+#include "conns.h"
 #include "db.h"
+#include "db_file.h"
+#include "html.h"
+#include "peer.h"
+#include "ratelimit.h"
+#include "render.h"
+#include "reply.h"
+#include "webdb.h"
+#include "webgame.h"
 
-#define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */
 #define CACHE_SLOTS 128
 #define CODE_TRIES 10        /* wrong entry codes per address before a pause */
 #define CODE_REFILL_S 6      /* one more try every 6 s */
 #define REG_BURST 5          /* registrations per address at once ... */
 #define REG_REFILL_S 60      /* ... and one more every minute */
+#define SEND_FACTOR 3        /* an answer is taken within this many header timeouts */
+#define ALLOW "GET, HEAD, POST"
 
-/* ---- per-thread database connections ---- */
-
-typedef struct conn_node {
-    db *d;
-    struct conn_node *next;
-} conn_node;
+typedef struct wjob wjob;
 
 struct web_server {
     struct MHD_Daemon *mhd;
     web_opts o;
-    char *db_path;
     char *tournament;
     char url[128];
     _Atomic long long gen;          /* data generation: bumped on every change seen */
-    pthread_mutex_t conns_mx;
-    conn_node *conns;               /* every worker's connection (closed at stop) */
-    /* watcher and long polls */
-    pthread_t watcher;
-    bool watcher_started;
+    web_db *wdb;                    /* the connections and the watcher (webdb.h) */
+    web_conns *conns;               /* deadlines and limits of the connections (conns.h) */
+    web_peers *peers;               /* trusted proxies, the public address (peer.h) */
+    /* long polls */
     pthread_mutex_t wait_mx;
-    pthread_cond_t wait_cv;
     bool stopping;
     struct waiter *waiters;
+    /* the writer thread: writes in the order they came */
+    pthread_t writer;
+    bool writer_started;
+    pthread_mutex_t job_mx;
+    pthread_cond_t job_cv;
+    wjob *jobs, *jobs_tail;
+    bool writer_stopping;
     /* page cache */
     pthread_mutex_t cache_mx;
     struct cache_slot *cache;
@@ -70,43 +78,27 @@ struct web_server {
     web_rate *post_rate;            /* POSTs */
     web_rate *code_rate;            /* wrong entry codes */
     web_rate *reg_rate;             /* registrations */
-    pthread_key_t db_key;
 };
-
-static void close_thread_db(void *p)
-{
-    (void)p; /* the connection stays in the list; closed by web_stop */
-}
-
-/* This worker thread's connection, opened on first use. */
-static db *thread_db(web_server *s, sk_err *err)
-{
-    db *d = pthread_getspecific(s->db_key);
-    if (d)
-        return d;
-    if (db_open(s->db_path, &d, err) != SK_OK)
-        return NULL;
-    conn_node *n = xcalloc(1, sizeof *n);
-    n->d = d;
-    pthread_mutex_lock(&s->conns_mx);
-    n->next = s->conns;
-    s->conns = n;
-    pthread_mutex_unlock(&s->conns_mx);
-    pthread_setspecific(s->db_key, d);
-    return d;
-}
 
 /* ---- requests ---- */
 
-enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED };
+enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED, REQ_QUEUED, REQ_WRITTEN };
+enum { M_GET, M_POST, M_OTHER };
 
 typedef struct req {
     int state;
-    bool post;
+    int method;
     bool too_big;
+    bool had_body;
     sk_buf body;
     long long wait_v;
     time_t wait_since;
+    /* a write handed to the writer thread */
+    char *url;
+    web_lang lang;
+    const char *asked;       /* the tournament the request names (?tournament=) */
+    int64_t deadline_ms;     /* a write: answered 503 when not begun by then */
+    web_capture answer;
 } req;
 
 typedef struct waiter {
@@ -115,14 +107,25 @@ typedef struct waiter {
     struct waiter *next;
 } waiter;
 
+struct wjob {
+    struct MHD_Connection *c;
+    req *r;
+    wjob *next;
+};
+
 static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
                      enum MHD_RequestTerminationCode toe)
 {
-    (void)cls; (void)c; (void)toe;
+    web_server *s = cls;
     req *r = *con_cls;
+    if (toe == MHD_REQUEST_TERMINATED_COMPLETED_OK)
+        web_conns_phase(s->conns, c, WEB_CONN_IDLE, 0);
     if (!r)
         return;
+    if (r->answer.resp)
+        MHD_destroy_response(r->answer.resp);
     sk_buf_free(&r->body);
+    free(r->url);
     free(r);
     *con_cls = NULL;
 }
@@ -244,7 +247,7 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
     return ret;
 }
 
-/* ---- long polls and the watcher ---- */
+/* ---- long polls ---- */
 
 static void wake_all(web_server *s, bool only_expired)
 {
@@ -272,41 +275,16 @@ static void bump(web_server *s)
     pthread_mutex_unlock(&s->wait_mx);
 }
 
-static void *watch(void *arg)
+/* The watcher's poll (webdb.h): a change refreshes the pages and answers
+ * every long poll; else only the expired long polls are answered. */
+static void tick(void *ud, bool changed)
 {
-    web_server *s = arg;
-    db *d = NULL;
-    sk_err err;
-    sk_err_clear(&err);
-    int64_t last = -1;
-    if (db_open(s->db_path, &d, &err) == SK_OK)
-        db_data_version(d, &last, &err);
+    web_server *s = ud;
     pthread_mutex_lock(&s->wait_mx);
-    while (!s->stopping) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += POLL_MS * 1000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&s->wait_cv, &s->wait_mx, &until);
-        if (s->stopping)
-            break;
-        int64_t v = last;
-        sk_err_clear(&err);
-        if (d && db_data_version(d, &v, &err) == SK_OK && v != last) {
-            last = v;
-            atomic_fetch_add(&s->gen, 1);
-            wake_all(s, false);
-        } else {
-            wake_all(s, true);
-        }
-    }
-    wake_all(s, false);
+    if (changed)
+        atomic_fetch_add(&s->gen, 1);
+    wake_all(s, !changed);
     pthread_mutex_unlock(&s->wait_mx);
-    db_close(d);
-    return NULL;
 }
 
 static enum MHD_Result send_poll(struct MHD_Connection *c, long long v)
@@ -460,17 +438,17 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
         return MHD_NO;
     web_headers(resp, a->mime);
     MHD_add_response_header(resp, "Cache-Control", "max-age=300");
-    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
-    MHD_destroy_response(resp);
-    return ret;
+    return web_queue(c, MHD_HTTP_OK, resp);
 }
 
 /* After a write handler: its answer, and the pages refreshed at once
  * when it stored a change. */
 static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
 {
-    if (w->wrote)
+    if (w->wrote) {
+        web_db_wrote(s->wdb);
         bump(s);
+    }
     return ret;
 }
 
@@ -530,7 +508,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return web_send_error(c, wc, json, 405,
+            return web_send_allow(c, wc, json, "POST",
                               L(wc->lang, "recording a game needs a POST with the table's code",
                                 "ein Spiel wird nur per POST mit dem Code des Tisches "
                                 "eingetragen"));
@@ -566,7 +544,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     }
     if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return web_send_json_error(c, 405, _("recording a game needs a POST with the table's code"));
+            return web_send_allow(c, wc, true, "POST",
+                                  _("recording a game needs a POST with the table's code"));
         if (*rest)
             return web_send_json_error(c, 404, _("no such API route"));
         a.series = ts;
@@ -579,71 +558,248 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     if (strcmp(url, "/register") == 0)
         return wrote(s, &w, webgame_register_page(&w, c, wc));
     if (strcmp(url, "/api/register") == 0)
-        return web_send_error(c, wc, json, 405, _("registering needs a POST with name and club"));
+        return web_send_allow(c, wc, json, "POST", _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
+}
+
+/* ---- writes: checked by the pool thread, stored by the writer thread ---- */
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The write routes: a table's game, a registration.  0: none. */
+enum { W_NONE = 0, W_GAME, W_REGISTER };
+static int write_route(const char *url, int *ts, int *tt)
+{
+    const char *rest = NULL;
+    if (((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, ts, tt, &rest)) ||
+         (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, ts, tt, &rest))) &&
+        strcmp(rest, "/game") == 0)
+        return W_GAME;
+    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
+        return W_REGISTER;
+    return W_NONE;
+}
+
+/* In the writer thread: the write of r, answered into r->answer. */
+static void run_write(web_server *s, struct MHD_Connection *c, req *r)
+{
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = r->lang;
+    wc.tournament = s->tournament;
+    wc.asked = r->asked;
+    wc.v = atomic_load(&s->gen);
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+    bool json = strncmp(r->url, "/api/", 5) == 0;
+    int64_t left = r->deadline_ms - mono_ms();
+    web_capture_begin(&r->answer);
+    if (left <= 0) {
+        /* the writes before this one took the whole wait: none is stored */
+        char msg[300];
+        snprintf(msg, sizeof msg, _("the database is busy (another program holds the write "
+                 "lock): nothing was stored; send it again in a moment"));
+        web_send_error(c, &wc, json, 503, msg);
+    } else {
+        web_db_verify(s->wdb); /* a backup put in place a moment ago is used, not the old file */
+        bool gone = false;
+        sk_err err;
+        sk_err_clear(&err);
+        wc.d = web_db_acquire(s->wdb, true, &gone, &err);
+        if (!wc.d) {
+            web_send_error(c, &wc, json, gone ? 503 : 500, err.msg);
+        } else {
+            db_set_busy_ms(wc.d, (int)left);
+            web_reply_db(wc.d);
+            web_writer w = {s->code_rate, s->reg_rate, false};
+            const char *form = r->body.s ? r->body.s : "";
+            int ts = 0, tt = 0;
+            int route = write_route(r->url, &ts, &tt);
+            if (route == W_GAME)
+                wrote(s, &w, webgame_write(&w, c, &wc, ts, tt, form, json));
+            else
+                wrote(s, &w, webgame_register(&w, c, &wc, form, json));
+            web_reply_db(NULL);
+        }
+        web_db_release(s->wdb);
+    }
+    web_capture_end();
+}
+
+static void *writer(void *arg)
+{
+    web_server *s = arg;
+    pthread_mutex_lock(&s->job_mx);
+    for (;;) {
+        while (!s->jobs && !s->writer_stopping)
+            pthread_cond_wait(&s->job_cv, &s->job_mx);
+        wjob *j = s->jobs;
+        if (!j)
+            break;
+        s->jobs = j->next;
+        if (!s->jobs)
+            s->jobs_tail = NULL;
+        pthread_mutex_unlock(&s->job_mx);
+        if (s->writer_stopping)
+            j->r->deadline_ms = 0; /* stopping: answered, nothing stored */
+        run_write(s, j->c, j->r);
+        j->r->state = REQ_WRITTEN;
+        MHD_resume_connection(j->c);
+        free(j);
+        pthread_mutex_lock(&s->job_mx);
+    }
+    pthread_mutex_unlock(&s->job_mx);
+    sk_lang_thread_clear();
+    return NULL;
+}
+
+/* Hand the write of r to the writer thread; the connection waits
+ * (suspended) for its answer, the pool thread goes on. */
+static enum MHD_Result queue_write(web_server *s, struct MHD_Connection *c, const char *url,
+                                   const web_ctx *wc, req *r)
+{
+    bool json = strncmp(url, "/api/", 5) == 0;
+    pthread_mutex_lock(&s->job_mx);
+    if (s->writer_stopping) {
+        pthread_mutex_unlock(&s->job_mx);
+        return web_send_error(c, wc, json, 503, _("the server is stopping: nothing was stored"));
+    }
+    r->url = xstrdup(url);
+    r->lang = wc->lang;
+    r->asked = wc->asked;
+    r->deadline_ms = mono_ms() + (int64_t)s->o.write_timeout * 1000;
+    r->state = REQ_QUEUED;
+    wjob *j = xcalloc(1, sizeof *j);
+    j->c = c;
+    j->r = r;
+    MHD_suspend_connection(c);
+    if (s->jobs_tail)
+        s->jobs_tail->next = j;
+    else
+        s->jobs = j;
+    s->jobs_tail = j;
+    pthread_cond_signal(&s->job_cv);
+    pthread_mutex_unlock(&s->job_mx);
+    return MHD_YES;
+}
+
+/* What the body of a POST is: a form, JSON, or something refused. */
+static const char *body_problem(struct MHD_Connection *c, const sk_buf *body, unsigned *status)
+{
+    const char *form = body->s ? body->s : "";
+    if (body->len != strlen(form)) {
+        *status = 400;
+        return _("the request body holds a NUL byte");
+    }
+    const char *p = form;
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        p++;
+    if (!*p)
+        return NULL; /* no fields: each handler names what is missing */
+    const char *ct = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_TYPE);
+    size_t n = ct ? strcspn(ct, "; \t") : 0;
+    bool json = ct && n == 16 && strncasecmp(ct, "application/json", 16) == 0;
+    bool form_t = ct && n == 33 && strncasecmp(ct, "application/x-www-form-urlencoded", 33) == 0;
+    bool looks_json = strchr("{[\"", *p) != NULL;
+    *status = 415;
+    if (looks_json && !json)
+        return _("a JSON body needs Content-Type: application/json");
+    if (!json && !form_t)
+        return _("the body must be a form (Content-Type: application/x-www-form-urlencoded) or "
+                 "JSON (Content-Type: application/json)");
+    if (json && !looks_json) {
+        *status = 400;
+        return _("Content-Type application/json needs a JSON object as the body");
+    }
+    return NULL;
 }
 
 static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
                                   web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
-    web_writer w = {s->code_rate, s->reg_rate, false};
     if (!web_rate_ok(s->post_rate, c, true))
         return web_send_error(c, wc, json, 429,
                           L(wc->lang, "too many requests from this address: wait a moment",
                             "zu viele Anfragen von dieser Adresse: bitte kurz warten"));
-    const char *form = r->body.s ? r->body.s : "";
-    if (r->body.len != strlen(form))
-        return web_send_error(c, wc, json, 400, _("the request body holds a NUL byte"));
-    const char *rest = NULL;
+    char why[400];
+    if (web_cross_site(s->peers, c, why, sizeof why))
+        return web_send_error(c, wc, json, 403, why);
+    unsigned status = 400;
+    const char *bad = body_problem(c, &r->body, &status);
+    if (bad)
+        return web_send_error(c, wc, json, status, bad);
     int ts = 0, tt = 0;
-    if ((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) ||
-        (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest))) {
-        if (strcmp(rest, "/game") == 0)
-            return wrote(s, &w, webgame_write(&w, c, wc, ts, tt, form, json));
+    if (write_route(url, &ts, &tt) != W_NONE)
+        return queue_write(s, c, url, wc, r);
+    if (strcmp(url, "/api/preview") == 0) {
+        bool gone = false;
+        sk_err err;
+        sk_err_clear(&err);
+        wc->d = web_db_acquire(s->wdb, false, &gone, &err);
+        web_writer w = {s->code_rate, s->reg_rate, false};
+        enum MHD_Result ret = wc->d ? webgame_preview(&w, c, wc, r->body.s ? r->body.s : "")
+                                    : web_send_error(c, wc, true, gone ? 503 : 500, err.msg);
+        web_db_release(s->wdb);
+        return ret;
     }
-    if (strcmp(url, "/api/preview") == 0)
-        return wrote(s, &w, webgame_preview(&w, c, wc, form));
-    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
-        return wrote(s, &w, webgame_register(&w, c, wc, form, json));
-    return web_send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
-                                          "hier kann nichts eingetragen werden"));
+    return web_send_allow(c, wc, json, "GET, HEAD",
+                          L(wc->lang, "nothing can be written here",
+                            "hier kann nichts eingetragen werden"));
 }
 
-static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
-                              const char *method, const char *version, const char *upload,
-                              size_t *upload_size, void **con_cls)
+/* ---- every request ---- */
+
+/* A header value as a whole number (false when absent or not one). */
+static bool header_num(struct MHD_Connection *c, const char *name, unsigned long long *v)
 {
-    (void)version;
-    web_server *s = cls;
-    req *r = *con_cls;
-    bool is_get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
-                  strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
-    bool is_post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
-    if (!r) {
-        /* The first call only sees the headers: answer from the next one,
-         * once the whole request is read (a response queued earlier makes
-         * libmicrohttpd close the connection instead of keeping it alive). */
-        r = xcalloc(1, sizeof *r);
-        r->post = is_post;
-        *con_cls = r;
-        if (is_post) {
-            const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-                                                         MHD_HTTP_HEADER_CONTENT_LENGTH);
-            if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
-                r->too_big = true;
-            r->state = REQ_BODY;
-        }
-        return MHD_YES;
+    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
+    if (!h || !*h)
+        return false;
+    char *end;
+    errno = 0;
+    *v = strtoull(h, &end, 10);
+    return errno == 0 && *end == '\0';
+}
+
+/* The first call (the header is read): what comes next, and the answers
+ * that need no body (the body is then not read: the connection closes
+ * after the answer). */
+static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, const char *url,
+                                      req *r)
+{
+    unsigned long long len = 0;
+    bool sized = header_num(c, MHD_HTTP_HEADER_CONTENT_LENGTH, &len);
+    const char *te = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    bool body = (sized && len > 0) || (te && strcasecmp(te, "identity") != 0);
+    r->state = REQ_BODY;
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = pick_lang(c);
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+    bool json = strncmp(url, "/api/", 5) == 0;
+    char msg[160];
+    if (r->method == M_OTHER)
+        return web_send_allow(c, &wc, json, ALLOW, _("only GET, HEAD and POST are answered"));
+    if (sized && len > WEB_MAX_BODY) {
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
+        return web_send_error(c, &wc, json, 413, msg);
     }
-    if (r->state == REQ_BODY && *upload_size) {
-        if (r->body.len + *upload_size > WEB_MAX_BODY)
-            r->too_big = true;
-        else
-            sk_buf_addn(&r->body, upload, *upload_size);
-        *upload_size = 0;
-        return MHD_YES;
-    }
+    if (body && r->method == M_GET)
+        return web_send_error(c, &wc, json, 400, _("a GET or HEAD request takes no body"));
+    web_conns_phase(s->conns, c, body ? WEB_CONN_BODY : WEB_CONN_WORK,
+                    sized ? len : WEB_MAX_BODY);
+    return MHD_YES;
+}
+
+static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const char *url,
+                              const char *method, req *r)
+{
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
     wc.lang = pick_lang(c);
@@ -653,28 +809,85 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     wc.tournament = s->tournament;
     wc.v = atomic_load(&s->gen);
     bool json = strncmp(url, "/api/", 5) == 0;
-    if (!is_get && !is_post)
-        return web_send_error(c, &wc, json, 405, _("only GET and POST are answered"));
     if (r->too_big) {
         char msg[128];
         snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
         return web_send_error(c, &wc, json, 413, msg);
     }
+    if (r->had_body && r->method != M_POST)
+        return web_send_error(c, &wc, json, 400, _("a GET or HEAD request takes no body"));
     if (!sk_utf8_valid(url))
         return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
+    bool bad = false;
+    wc.asked = arg_str(c, "tournament", &bad);
+    if (bad || (wc.asked && strlen(wc.asked) > 200))
+        return web_send_error(c, &wc, json, 400, _("tournament: a name of at most 200 bytes "
+                              "of valid UTF-8"));
+    if (!s->o.quiet) {
+        web_addr a;
+        char as[64];
+        web_client_addr(s->peers, c, &a);
+        fprintf(stderr, "%s %s %s\n", web_addr_str(&a, as, sizeof as), method, url);
+    }
+    if (r->method == M_POST)
+        return route_post(s, c, url, &wc, r);
+    if (strncmp(url, "/assets/", 8) == 0 || strcmp(url, "/api/poll") == 0)
+        return route_get(s, c, url, &wc, r);
+    bool gone = false;
     sk_err err;
     sk_err_clear(&err);
-    if (strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0) {
-        wc.d = thread_db(s, &err);
-        if (!wc.d)
-            return web_send_error(c, &wc, json, 500, err.msg);
-    }
-    if (!s->o.quiet)
-        fprintf(stderr, "%s %s\n", method, url);
-    return is_post ? route_post(s, c, url, &wc, r) : route_get(s, c, url, &wc, r);
+    wc.d = web_db_acquire(s->wdb, false, &gone, &err);
+    web_reply_db(wc.d);
+    enum MHD_Result ret = wc.d ? route_get(s, c, url, &wc, r)
+                               : web_send_error(c, &wc, json, gone ? 503 : 500, err.msg);
+    web_reply_db(NULL);
+    web_db_release(s->wdb);
+    return ret;
 }
 
-/* ---- start, stop ---- */
+static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
+                              const char *method, const char *version, const char *upload,
+                              size_t *upload_size, void **con_cls)
+{
+    (void)version;
+    web_server *s = cls;
+    req *r = *con_cls;
+    if (!r) {
+        /* The first call only sees the header: answer from the last one,
+         * once the whole request is read (an answer queued earlier makes
+         * libmicrohttpd close the connection instead of keeping it alive:
+         * only for requests refused by their header). */
+        r = xcalloc(1, sizeof *r);
+        r->method = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
+                            strcmp(method, MHD_HTTP_METHOD_HEAD) == 0 ? M_GET
+                    : strcmp(method, MHD_HTTP_METHOD_POST) == 0 ? M_POST : M_OTHER;
+        *con_cls = r;
+        return request_begins(s, c, url, r);
+    }
+    if (*upload_size) {
+        r->had_body = true;
+        if (r->body.len + *upload_size > WEB_MAX_BODY)
+            r->too_big = true; /* read on and dropped; 413 at the end */
+        else if (!r->too_big)
+            sk_buf_addn(&r->body, upload, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    if (r->state == REQ_WRITTEN) { /* the writer thread's answer */
+        web_capture a = r->answer;
+        r->answer.resp = NULL;
+        web_conns_phase(s->conns, c, WEB_CONN_SENDING, 0);
+        if (!a.resp)
+            return MHD_NO;
+        enum MHD_Result ret = MHD_queue_response(c, a.status, a.resp);
+        MHD_destroy_response(a.resp);
+        return ret;
+    }
+    enum MHD_Result ret = answer(s, c, url, method, r);
+    bool waits = r->state == REQ_WAITING || r->state == REQ_QUEUED;
+    web_conns_phase(s->conns, c, waits ? WEB_CONN_WORK : WEB_CONN_SENDING, 0);
+    return ret;
+}
 
 /* "ADDR:PORT", ":PORT" or "PORT" into addr. */
 static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
@@ -711,6 +924,27 @@ static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
     return SK_OK;
 }
 
+/* ---- start, stop ---- */
+
+/* Raise the limit of open files to what max connections need (when the
+ * hard limit allows); the connections that fit otherwise. */
+static unsigned fit_files(unsigned max)
+{
+    struct rlimit rl;
+    rlim_t need = (rlim_t)max + 128; /* listening socket, epoll, databases, logs */
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return max;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < need) {
+        rlim_t want = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > need ? need : rl.rlim_max;
+        struct rlimit nl = {want, rl.rlim_max};
+        if (setrlimit(RLIMIT_NOFILE, &nl) == 0)
+            rl.rlim_cur = want;
+    }
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < need)
+        return rl.rlim_cur > 256 ? (unsigned)(rl.rlim_cur - 128) : 128;
+    return max;
+}
+
 int web_start(const web_opts *o, web_server **out, sk_err *err)
 {
     *out = NULL;
@@ -718,44 +952,71 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     int rc = parse_listen(o->listen, &addr, err);
     if (rc != SK_OK)
         return rc;
-    db *d;
-    rc = db_open(o->db_path, &d, err);
+    web_peers *peers = NULL;
+    rc = web_peers_new(o->trusted_proxy, o->public_url, &peers, err);
     if (rc != SK_OK)
         return rc;
-    db_close(d);
 
     web_server *s = xcalloc(1, sizeof *s);
     s->o = *o;
-    s->db_path = xstrdup(o->db_path);
+    s->peers = peers;
     s->tournament = o->tournament ? xstrdup(o->tournament) : NULL;
     if (s->o.post_rate <= 0)
         s->o.post_rate = 20;
+    if (s->o.header_timeout <= 0)
+        s->o.header_timeout = WEB_HEADER_TIMEOUT_S;
+    if (s->o.write_timeout <= 0)
+        s->o.write_timeout = WEB_WRITE_TIMEOUT_S;
+    if (s->o.max_connections <= 0)
+        s->o.max_connections = WEB_MAX_CONNECTIONS;
+    if (s->o.max_per_address <= 0)
+        s->o.max_per_address = WEB_MAX_PER_ADDRESS;
+    s->o.max_connections = (int)fit_files((unsigned)s->o.max_connections);
     atomic_store(&s->gen, 1);
-    pthread_mutex_init(&s->conns_mx, NULL);
     pthread_mutex_init(&s->wait_mx, NULL);
-    pthread_cond_init(&s->wait_cv, NULL);
+    pthread_mutex_init(&s->job_mx, NULL);
+    pthread_cond_init(&s->job_cv, NULL);
     pthread_mutex_init(&s->cache_mx, NULL);
-    pthread_key_create(&s->db_key, close_thread_db);
     s->cache = xcalloc(CACHE_SLOTS, sizeof *s->cache);
-    s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate);
-    s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S);
-    s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S);
+    s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate, peers, 0);
+    s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S, peers, 0);
+    s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S, peers, 0);
+    rc = web_db_start(o->db_path, s->o.write_timeout * 1000, tick, s, &s->wdb, err);
+    if (rc != SK_OK) {
+        web_stop(s);
+        return rc;
+    }
+    web_conns_opts co = {(unsigned)s->o.max_connections, (unsigned)s->o.max_per_address,
+                         (unsigned)s->o.header_timeout * 1000,
+                         (unsigned)s->o.header_timeout * 1000 * SEND_FACTOR, peers};
+    s->conns = web_conns_start(&co);
+    if (!s->conns || pthread_create(&s->writer, NULL, writer, s) != 0) {
+        sk_err_set(err, SK_FAIL, _("cannot start the server's threads"));
+        web_stop(s);
+        return SK_FAIL;
+    }
+    s->writer_started = true;
 
     int threads = o->threads;
     if (threads <= 0) {
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         threads = n < 2 ? 2 : n > 16 ? 16 : (int)n;
     }
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
-    s->mhd = MHD_start_daemon(flags, 0, NULL, NULL, handle, s,
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
+    if (!MHD_is_feature_supported(MHD_FEATURE_EPOLL))
+        flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
+    s->mhd = MHD_start_daemon(flags, 0, web_conns_accept, s->conns, handle, s,
                               MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
                               MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
-                              MHD_OPTION_CONNECTION_LIMIT, (unsigned)2000,
-                              MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)512,
-                              MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
+                              MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->o.max_connections,
+                              /* an idle time-out as the last resort: the deadlines
+                               * (conns.c) come first */
+                              MHD_OPTION_CONNECTION_TIMEOUT,
+                              (unsigned)(s->o.header_timeout * (SEND_FACTOR + 1)),
                               MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
                               MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
                               MHD_OPTION_NOTIFY_COMPLETED, req_done, s,
+                              MHD_OPTION_NOTIFY_CONNECTION, web_conns_notify, s->conns,
                               MHD_OPTION_END);
     if (!s->mhd) {
         char a[INET_ADDRSTRLEN];
@@ -772,12 +1033,6 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     char a[INET_ADDRSTRLEN];
     inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
     snprintf(s->url, sizeof s->url, "http://%s:%u/", a, port);
-    if (pthread_create(&s->watcher, NULL, watch, s) != 0) {
-        sk_err_set(err, SK_FAIL, _("cannot start the watcher thread"));
-        web_stop(s);
-        return SK_FAIL;
-    }
-    s->watcher_started = true;
     *out = s;
     return SK_OK;
 }
@@ -794,12 +1049,18 @@ void web_stop(web_server *s)
     pthread_mutex_lock(&s->wait_mx);
     s->stopping = true;
     wake_all(s, false);
-    pthread_cond_broadcast(&s->wait_cv);
     pthread_mutex_unlock(&s->wait_mx);
-    if (s->watcher_started)
-        pthread_join(s->watcher, NULL);
+    /* the writes still queued are answered (503, nothing stored) */
+    pthread_mutex_lock(&s->job_mx);
+    s->writer_stopping = true;
+    pthread_cond_signal(&s->job_cv);
+    pthread_mutex_unlock(&s->job_mx);
+    if (s->writer_started)
+        pthread_join(s->writer, NULL);
     if (s->mhd)
         MHD_stop_daemon(s->mhd);
+    web_conns_stop(s->conns);
+    web_db_stop(s->wdb);
     for (int i = 0; s->cache && i < CACHE_SLOTS; i++)
         if (s->cache[i].resp)
             MHD_destroy_response(s->cache[i].resp);
@@ -807,18 +1068,11 @@ void web_stop(web_server *s)
     web_rate_free(s->post_rate);
     web_rate_free(s->code_rate);
     web_rate_free(s->reg_rate);
-    while (s->conns) {
-        conn_node *n = s->conns;
-        s->conns = n->next;
-        db_close(n->d);
-        free(n);
-    }
-    pthread_key_delete(s->db_key);
-    pthread_mutex_destroy(&s->conns_mx);
+    web_peers_free(s->peers);
     pthread_mutex_destroy(&s->wait_mx);
-    pthread_cond_destroy(&s->wait_cv);
+    pthread_mutex_destroy(&s->job_mx);
+    pthread_cond_destroy(&s->job_cv);
     pthread_mutex_destroy(&s->cache_mx);
-    free(s->db_path);
     free(s->tournament);
     free(s);
 }
