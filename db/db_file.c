@@ -1,6 +1,6 @@
-/* db_file.c - see db_file.h.  The SQLite side: the file's device and inode
- * by stat(), the online backup API (sqlite3_backup_*) both ways, and
- * wal_checkpoint(TRUNCATE) after every commit. */
+/* db_file.c - see db_file.h: the online backup API (sqlite3_backup_*) both
+ * ways, and a server's reading connection (the file's identity and the
+ * log written back after a commit: db_fileid.c). */
 #include "db_file.h"
 #include "db_internal.h"
 #include "i18n.h"
@@ -13,94 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-void db_file_note(db *d)
-{
-    struct stat sb;
-    d->have_id = stat(d->path, &sb) == 0;
-    d->dev = d->have_id ? (unsigned long long)sb.st_dev : 0;
-    d->ino = d->have_id ? (unsigned long long)sb.st_ino : 0;
-}
-
-db_file_state db_file_check(db *d, uint64_t *stamp)
-{
-    struct stat sb;
-    if (stamp)
-        *stamp = 0;
-    if (stat(d->path, &sb) != 0)
-        /* another error (a directory made unreadable): nothing can be told */
-        return errno == ENOENT || errno == ENOTDIR ? DB_FILE_GONE : DB_FILE_SAME;
-    if (stamp) {
-        /* FNV-1a over what a write or a copy over the file changes */
-        uint64_t v[] = {(uint64_t)sb.st_ino, (uint64_t)sb.st_size,
-                        (uint64_t)sb.st_mtim.tv_sec, (uint64_t)sb.st_mtim.tv_nsec,
-                        (uint64_t)sb.st_ctim.tv_sec, (uint64_t)sb.st_ctim.tv_nsec};
-        uint64_t h = 1469598103934665603ULL;
-        for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
-            for (int b = 0; b < 8; b++)
-                h = (h ^ ((v[i] >> (8 * b)) & 0xff)) * 1099511628211ULL;
-        *stamp = h ? h : 1;
-    }
-    if (!d->have_id)
-        return DB_FILE_SAME;
-    return (unsigned long long)sb.st_dev == d->dev && (unsigned long long)sb.st_ino == d->ino
-               ? DB_FILE_SAME
-               : DB_FILE_REPLACED;
-}
-
-int db_file_guard(db *d, bool committed, sk_err *err)
-{
-    db_file_state st = db_file_check(d, NULL);
-    if (st == DB_FILE_SAME)
-        return SK_OK;
-    d->retry = true;
-    if (committed && st == DB_FILE_GONE)
-        return sk_err_set(err, SK_FAIL, _("the database file %s was deleted or moved away while "
-                          "this change was saved: it is not in any file at that path; restore "
-                          "the file, then do it again"), d->path);
-    if (committed)
-        return sk_err_set(err, SK_FAIL, _("the database file %s was replaced by another file "
-                          "while this change was saved: it went into the file that was there "
-                          "before, not into the one there now; do it again"), d->path);
-    if (st == DB_FILE_GONE)
-        return sk_err_set(err, SK_FAIL, _("the database file %s was deleted or moved away since "
-                          "it was opened: nothing written; restore the file, then do it "
-                          "again"), d->path);
-    return sk_err_set(err, SK_FAIL, _("the database file %s was replaced by another file since it "
-                      "was opened: nothing written; do it again (the file now at the path "
-                      "is used then)"), d->path);
-}
-
-bool db_retry_later(const db *d)
-{
-    return d && d->retry;
-}
-
-void db_retry_clear(db *d)
-{
-    if (d)
-        d->retry = false;
-}
-
-void db_set_busy_ms(db *d, int ms)
-{
-    d->busy_ms = ms < 1 ? 1 : ms;
-    sqlite3_busy_timeout(d->h, d->busy_ms);
-}
-
 int db_set_reader(db *d, sk_err *err)
 {
     return db_exec(d, "PRAGMA query_only = 1", err);
-}
-
-void db_wal_flush(db *d)
-{
-    if (!d || !d->h || d->depth > 0)
-        return;
-    /* a reader still on the log holds the truncation up: wait only a
-     * moment (the next commit tries again) */
-    sqlite3_busy_timeout(d->h, 100);
-    sqlite3_wal_checkpoint_v2(d->h, NULL, SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL);
-    sqlite3_busy_timeout(d->h, d->busy_ms);
 }
 
 static void sleep_ms(int ms)

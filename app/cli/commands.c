@@ -833,6 +833,22 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
+    {"db backup", cmd_db_backup, POS1("FILE"), NULL, NULL, NULL,
+     "copy the database into FILE, also while 'serve' or another program writes",
+     "Through SQLite's online backup: a consistent copy of every committed game,\n"
+     "written to a temporary file beside FILE and then renamed, so FILE is\n"
+     "either the old backup or the whole new one.  Restore it with 'db restore'.",
+     CLI_DB_OPEN},
+    {"db restore", cmd_db_restore, POS1("FILE"), NULL, NULL, NULL,
+     "replace the database's contents by the backup in FILE (a running 'serve' shows it)",
+     "FILE must be a skatsheet database (a 'db backup', or a copy made while no\n"
+     "program had the database open); an older schema is migrated on the way,\n"
+     "FILE itself is never written.  What the database held before is kept as\n"
+     "DB.before-restore-DATE-TIME first.  The restore is one write: a running\n"
+     "'skatsheet serve' shows the restored data at its next request and records\n"
+     "into it.  (Moving a backup over the file with mv also works while 'serve'\n"
+     "runs: it notices within a second; see docs/serve.md.)",
+     CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
      "show or change a default stored in the database (lang)",
      "config lang de   German messages and reports for everyone using this database\n"
