@@ -335,6 +335,8 @@ static int setup(db *d, sk_err *err)
         if (s != SQLITE_ROW)
             rc = db_sqlerr(d, err, "setting WAL mode");
     }
+    if (rc == SK_OK)
+        db_file_note_format(d); /* a copy over the file changes it (db_file_check) */
     return rc;
 }
 

@@ -176,7 +176,7 @@ int db_restore(db *d, const char *path, sk_err *err)
         if (rc == SK_OK && sqlite3_open_v2(tmp, &src, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
             rc = sk_err_set(err, SK_FAIL, _("cannot read the migrated copy %s"), tmp);
     }
-    if (rc == SK_OK && db_file_check(d, NULL) != DB_FILE_SAME)
+    if (rc == SK_OK && db_file_check(d, NULL, NULL) != DB_FILE_SAME)
         rc = db_file_guard(d, false, err);
     if (rc == SK_OK) {
         int s = copy_db(d->h, src, d->busy_ms);

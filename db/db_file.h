@@ -27,11 +27,15 @@ typedef enum db_file_state {
     DB_FILE_GONE,       /* no file at the path (deleted, moved away) */
 } db_file_state;
 
-/* Compare the file at d's path with the one d opened (device and inode).
+/* Compare the file at d's path with the one d opened (device and inode;
+ * also a file whose format changed since: another database copied into
+ * it, e.g. a backup in rollback mode over the file in WAL mode).
  * stamp (may be NULL): set to a number that changes whenever the file's
  * size or times of change change (a write by anybody, or a copy over it in
- * place); 0 when gone.  Costs one stat(). */
-db_file_state db_file_check(db *d, uint64_t *stamp);
+ * place); 0 when gone.  log (may be NULL): the same of the engine's log of
+ * commits beside it (0 when there is none): every commit changes it, a
+ * copy over the database file does not.  Costs a stat() or two. */
+db_file_state db_file_check(db *d, uint64_t *stamp, uint64_t *log);
 
 /* Write every committed row of d into the file path through the online
  * backup (a consistent copy while other programs read and write).  path

@@ -15,12 +15,15 @@ struct db {
     /* the file opened (db_file.c): its device and inode, when known */
     bool have_id;
     unsigned long long dev, ino;
+    unsigned char fmt;  /* the file's format byte (18: 2 in WAL mode) once set up, 0 unknown */
     int busy_ms;    /* how long a write waits for another writer's lock */
     bool retry;     /* the last error means "try again in a moment" (db_retry_later) */
 };
 
 /* db_file.c: note the identity of the file d just opened (connect). */
 void db_file_note(db *d);
+/* db_fileid.c: note the format of d's file once it is set up (WAL). */
+void db_file_note_format(db *d);
 /* db_file.c: SK_OK when the file at d's path is still the one d opened;
  * else the transaction's refusal in err (and d->retry set).  committed:
  * the check after a commit (the change went into the file that was there). */

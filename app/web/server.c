@@ -445,10 +445,8 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
  * when it stored a change. */
 static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
 {
-    if (w->wrote) {
-        web_db_wrote(s->wdb);
+    if (w->wrote)
         bump(s);
-    }
     return ret;
 }
 

@@ -14,7 +14,6 @@
 #include "db_watch.h"
 
 #define POLL_MS 200       /* the watcher's period */
-#define QUIET_POLLS 2     /* a change of the file this many polls after a commit is its own */
 
 typedef struct conn_node {
     db *d;
@@ -45,8 +44,7 @@ struct web_db {
     pthread_mutex_t check_mx;
     db *wd;                 /* the watcher's own connection (NULL while gone) */
     int64_t last_v;
-    uint64_t last_stamp, own_stamp;
-    int quiet;              /* polls since the data last changed */
+    uint64_t last_stamp, last_log; /* of the file and of its log (db_file_check) */
     pthread_t thread;
     bool started;
     pthread_mutex_t stop_mx;
@@ -146,8 +144,7 @@ static bool watch_open(web_db *w)
     }
     w->last_v = 0;
     db_data_version(w->wd, &w->last_v, &e);
-    db_file_check(w->wd, &w->last_stamp);
-    w->quiet = 0;
+    db_file_check(w->wd, &w->last_stamp, &w->last_log);
     return true;
 }
 
@@ -162,8 +159,8 @@ static bool check_once(web_db *w)
         note(_("a database is at %s again: serving it"), w->path);
         return true;
     }
-    uint64_t stamp = 0;
-    db_file_state st = db_file_check(w->wd, &stamp);
+    uint64_t stamp = 0, log = 0;
+    db_file_state st = db_file_check(w->wd, &stamp, &log);
     if (st == DB_FILE_GONE) {
         db_close(w->wd);
         w->wd = NULL;
@@ -172,35 +169,35 @@ static bool check_once(web_db *w)
                "recorded) until a database is at that path again"), w->path);
         return true;
     }
-    int64_t v = w->last_v;
-    sk_err e;
-    sk_err_clear(&e);
-    bool rewritten = false;
-    if (st == DB_FILE_SAME && db_data_version(w->wd, &v, &e) == SK_OK && v != w->last_v) {
-        /* a commit by anybody: its log written back (another program's own
-         * flush may have met a reader), the file's new stamp is its doing */
-        w->last_v = v;
-        w->quiet = 0;
-        db_wal_flush(w->wd);
-        db_file_check(w->wd, &w->last_stamp);
-        return true;
-    }
-    if (st == DB_FILE_SAME && stamp != w->last_stamp && stamp != w->own_stamp &&
-        w->quiet >= QUIET_POLLS)
-        rewritten = true; /* changed, and no commit explains it: a copy over the file */
+    /* the file changed, its log did not: no commit wrote it (every commit,
+     * ours and any other program's, goes through the log first), so
+     * somebody copied another database over it */
+    bool rewritten = st == DB_FILE_SAME && stamp != w->last_stamp && log == w->last_log;
     if (st == DB_FILE_SAME && !rewritten) {
+        int64_t v = w->last_v;
+        sk_err e;
+        sk_err_clear(&e);
+        bool changed = db_data_version(w->wd, &v, &e) == SK_OK && v != w->last_v;
+        if (changed) {
+            /* a commit by anybody: its log written back (another program's
+             * own write-back may have met a reader) */
+            w->last_v = v;
+            db_wal_flush(w->wd);
+            db_file_check(w->wd, &stamp, &log);
+        }
         w->last_stamp = stamp;
-        w->quiet++;
-        return false;
+        w->last_log = log;
+        return changed;
     }
     db_close(w->wd);
     w->wd = NULL;
     close_all(w, ST_OK);
     watch_open(w);
-    note(rewritten ? _("the database file %s was rewritten in place (a copy over it?): every "
-                       "connection opened again; showing and writing what is in it now")
-                   : _("the database file %s was replaced by another file: reopened; showing "
-                       "and writing the file now at that path"),
+    note(rewritten ? _("the database file %s changed on disk without a commit (a copy over "
+                       "it?): every connection opened again; showing and writing what is in "
+                       "it now")
+                   : _("the database file %s was replaced (another file moved or copied "
+                       "there): reopened; showing and writing the file now at that path"),
          w->path);
     return true;
 }
@@ -212,19 +209,6 @@ void web_db_verify(web_db *w)
     pthread_mutex_unlock(&w->check_mx);
     if (changed)
         w->tick(w->ud, true);
-}
-
-void web_db_wrote(web_db *w)
-{
-    thread_conn *tc = pthread_getspecific(w->key);
-    uint64_t stamp = 0;
-    pthread_rwlock_rdlock(&w->lock);
-    if (tc && tc->d && tc->epoch == w->epoch)
-        db_file_check(tc->d, &stamp);
-    pthread_rwlock_unlock(&w->lock);
-    pthread_mutex_lock(&w->check_mx);
-    w->own_stamp = stamp;
-    pthread_mutex_unlock(&w->check_mx);
 }
 
 static void *watch(void *arg)

@@ -11,9 +11,9 @@
  *    the file now at the path is opened, logged;
  *  - deleted or moved away: every connection is closed and each request
  *    answered 503 until a database is at the path again;
- *  - rewritten in place (a backup copied over it: its size or times changed
- *    without any commit to explain it): every connection closed and opened
- *    again (their page caches would show the old file), logged.
+ *  - rewritten in place (a backup copied over it: the file changed while
+ *    its log of commits did not): every connection closed and opened again
+ *    (their page caches would show the old file), logged.
  * All connections are closed before any new one opens (a write lock held
  * by every request while it uses its connection), so no two files ever
  * share the -wal and -shm beside the path.  (web layer)
@@ -50,9 +50,5 @@ void web_db_release(web_db *w);
  * put in place a moment ago is noticed before the write goes anywhere).
  * Not while holding a connection. */
 void web_db_verify(web_db *w);
-
-/* After a write through the writer's connection committed: the file's
- * new size and times are the server's own doing, not a copy over it. */
-void web_db_wrote(web_db *w);
 
 #endif
