@@ -24,6 +24,39 @@ static const char *char_shown(uint32_t c, char *buf, size_t n)
     return buf;
 }
 
+/* Why character c may not stand in a name, into buf (true); false when it may. */
+static bool char_problem(uint32_t c, char *buf, size_t n)
+{
+    char shown[80];
+    if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
+        snprintf(buf, n, _("control character U+%04X is not allowed"), (unsigned)c);
+    else if (bidi_control(c))
+        snprintf(buf, n, _("bidirectional control U+%04X is not allowed"), (unsigned)c);
+    else if (c == 0xFEFF)
+        snprintf(buf, n, "%s", _("byte order mark U+FEFF is not allowed"));
+    else if (uni_class(c) & UNI_INVISIBLE)
+        snprintf(buf, n, _("invisible character %s is not allowed"),
+                 char_shown(c, shown, sizeof shown));
+    else
+        return false;
+    return true;
+}
+
+const char *text_hidden_problem(const char *s, char *buf, size_t n)
+{
+    size_t len = s ? strlen(s) : 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t c;
+        size_t l = sk_utf8_decode(s + i, len - i, &c);
+        if (l == 0)
+            return _("not valid UTF-8");
+        if (char_problem(c, buf, n))
+            return buf;
+        i += l;
+    }
+    return NULL;
+}
+
 const char *text_name_problem(const char *s, char *buf, size_t n)
 {
     if (!s || !*s)
@@ -38,16 +71,7 @@ const char *text_name_problem(const char *s, char *buf, size_t n)
         if (l == 0)
             return _("not valid UTF-8");
         int cls = uni_class(c);
-        if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
-            snprintf(buf, n, _("control character U+%04X is not allowed"), (unsigned)c);
-        else if (bidi_control(c))
-            snprintf(buf, n, _("bidirectional control U+%04X is not allowed"), (unsigned)c);
-        else if (c == 0xFEFF)
-            snprintf(buf, n, "%s", _("byte order mark U+FEFF is not allowed"));
-        else if (cls & UNI_INVISIBLE)
-            snprintf(buf, n, _("invisible character %s is not allowed"),
-                     char_shown(c, shown, sizeof shown));
-        else {
+        if (!char_problem(c, buf, n)) {
             blank &= (cls & UNI_SPACE) != 0;
             if ((cls & UNI_SPACE) && c != ' ' && !other_space)
                 other_space = c;

@@ -45,6 +45,12 @@ char *text_look(const char *s);
  * WIDTH SPACE)"; else NULL. */
 const char *text_look_alike(const char *a, const char *b, char *buf, size_t n);
 
+/* The first character of s that no name may hold (a control, bidi or
+ * invisible character: "invisible character U+200B ZERO WIDTH SPACE is not
+ * allowed"), or invalid UTF-8, written into buf and returned; NULL when
+ * there is none.  For names typed to look something up. */
+const char *text_hidden_problem(const char *s, char *buf, size_t n);
+
 /* SK_OK for a good name; else SK_INVALID with err set to "FIELD: RULE",
  * e.g. "tournament name: control character U+001B is not allowed". */
 int text_name_check(const char *field, const char *s, sk_err *err);

@@ -34,8 +34,9 @@ int playername_similar(db *d, const char *name, int64_t exclude_id, char **other
 int playername_check(db *d, const char *name, int64_t exclude_id, bool allow_similar,
                      sk_err *err)
 {
-    if (!sk_utf8_valid(name))
-        return SK_OK; /* the name rule says why */
+    char why[160];
+    if (text_name_problem(name, why, sizeof why))
+        return SK_OK; /* the name rule says why, when it is stored */
     char *other = NULL;
     int rc = playername_similar(d, name, exclude_id, &other, err);
     char how[160];
@@ -52,6 +53,11 @@ int playername_check(db *d, const char *name, int64_t exclude_id, bool allow_sim
 
 int playername_find(db *d, const char *key, db_player *out, sk_err *err)
 {
+    char why[160], q[160];
+    memset(out, 0, sizeof *out);
+    if (key && text_hidden_problem(key, why, sizeof why)) /* no name holds one */
+        return sk_err_set(err, SK_INVALID, _("player '%s': %s"),
+                          text_quote(key, strlen(key), q, sizeof q), why);
     sk_err first;
     sk_err_clear(&first);
     int rc = db_player_find(d, key, out, &first);
