@@ -40,16 +40,18 @@ db_file_state db_file_check(db *d, uint64_t *stamp, uint64_t *log);
 /* Write every committed row of d into the file path through the online
  * backup (a consistent copy while other programs read and write).  path
  * must be new or empty (the caller's temporary file, put into place by
- * rename once this returns SK_OK); the copy is synced. */
+ * rename once this returns SK_OK); the copy is one file (no log beside
+ * it).  SK_USAGE for an engine without files (db copy serves it). */
 int db_backup(db *d, const char *path, sk_err *err);
 
 /* Replace the whole contents of d by the database in file path (a
  * backup) in one write transaction: every other connection (a running
- * `serve`) sees the restored data at its next read.  path must be a
- * skatsheet database of a schema this program knows (an older one is
- * migrated on the way, in a temporary copy; the file path is never
- * written).  SK_INVALID for a file that is not one, SK_FAIL when the
- * database stays locked. */
+ * `serve`) sees the restored data at its next read.  path is only read:
+ * copied into a temporary file beside d's, opened there as any database
+ * (a skatsheet database of a schema this program knows; an older one is
+ * migrated), then copied in.  SK_INVALID for a file that is not one,
+ * SK_FAIL when the database stays locked; SK_USAGE for an engine without
+ * files (db copy serves it). */
 int db_restore(db *d, const char *path, sk_err *err);
 
 /* Write the log of committed writes back into the database file and

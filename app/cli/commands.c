@@ -486,6 +486,28 @@ const cli_command cli_commands[] = {
     {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
+    {"db backup", cmd_db_backup, POS1("FILE"), NULL, NULL, NULL,
+     "copy the database into FILE, also while 'serve' or another program writes",
+     "Through SQLite's online backup: a consistent copy of every committed game,\n"
+     "written to a temporary file beside FILE and then renamed, so FILE is\n"
+     "either the old backup or the whole new one.  Restore it with 'db restore'.",
+     CLI_DB_OPEN},
+    {"db restore", cmd_db_restore, POS1("FILE"), NULL, NULL, NULL,
+     "replace the database's contents by the backup in FILE (a running 'serve' shows it)",
+     "FILE must be a skatsheet database (a 'db backup', or a copy made while no\n"
+     "program had the database open); an older schema is migrated on the way,\n"
+     "FILE itself is never written.  What the database held before is kept as\n"
+     "DB.before-restore-DATE-TIME first.  The restore is one write: a running\n"
+     "'skatsheet serve' shows the restored data at its next request and records\n"
+     "into it.  (Moving a backup over the file with mv also works while 'serve'\n"
+     "runs: it notices within a second; see docs/serve.md.)",
+     CLI_DB_OPEN},
+    {"db copy", cmd_db_copy, {P("FROM", 1, 1), P("TO", 1, 1)}, NULL, NULL, NULL,
+     "copy a whole database into a new one, between SQLite and PostgreSQL",
+     "FROM and TO are each a file name or a PostgreSQL URI (postgresql://USER@HOST/DATABASE). "
+     "TO must not exist yet (a file) or be an empty database (PostgreSQL): it gets the schema "
+     "and every row of FROM, games, history and audit included, all or nothing. "
+     "To move a club's file up to a federation server: db copy club.db postgresql://...", CLI_DB_NONE},
     {"player add", cmd_player_add, POS1("NAME"), o_player_add, NULL, NULL, "add a player",
      "NAME is the player's name (UTF-8, unique).", CLI_DB_OPEN},
     {"player list", cmd_player_list, NOPOS, o_player_list, NULL, NULL, "list the players",
@@ -832,22 +854,6 @@ const cli_command cli_commands[] = {
      "write the standings as one self-contained HTML file (for a club's website)",
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
-     CLI_DB_OPEN},
-    {"db backup", cmd_db_backup, POS1("FILE"), NULL, NULL, NULL,
-     "copy the database into FILE, also while 'serve' or another program writes",
-     "Through SQLite's online backup: a consistent copy of every committed game,\n"
-     "written to a temporary file beside FILE and then renamed, so FILE is\n"
-     "either the old backup or the whole new one.  Restore it with 'db restore'.",
-     CLI_DB_OPEN},
-    {"db restore", cmd_db_restore, POS1("FILE"), NULL, NULL, NULL,
-     "replace the database's contents by the backup in FILE (a running 'serve' shows it)",
-     "FILE must be a skatsheet database (a 'db backup', or a copy made while no\n"
-     "program had the database open); an older schema is migrated on the way,\n"
-     "FILE itself is never written.  What the database held before is kept as\n"
-     "DB.before-restore-DATE-TIME first.  The restore is one write: a running\n"
-     "'skatsheet serve' shows the restored data at its next request and records\n"
-     "into it.  (Moving a backup over the file with mv also works while 'serve'\n"
-     "runs: it notices within a second; see docs/serve.md.)",
      CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
      "show or change a default stored in the database (lang)",
