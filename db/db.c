@@ -410,7 +410,8 @@ int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
 /* Open target (create: a new database) and bring its schema to the latest
  * version; with in_tx the write transaction that migrated it stays open
  * (db_commit or db_rollback it). */
-static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
+static int open_with(const char *target, bool create, bool in_tx, int wait_ms, db **out,
+                     sk_err *err)
 {
     *out = NULL;
     const db_driver *drv;
@@ -426,6 +427,8 @@ static int open_with(const char *target, bool create, bool in_tx, db **out, sk_e
     d->c = c;
     d->target = xstrdup(target);
     d->busy_ms = DB_BUSY_MS;
+    if (wait_ms > 0)
+        db_set_busy_ms(d, wait_ms); /* already for the settings and the schema */
     int ver = 0;
     rc = drv->schema_get(c, &ver, err);
     if (rc == SK_INVALID)
@@ -450,17 +453,22 @@ static int open_with(const char *target, bool create, bool in_tx, db **out, sk_e
 
 int db_create_in_tx(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, true, out, err);
+    return open_with(target, true, true, 0, out, err);
 }
 
 int db_create(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, false, out, err);
+    return open_with(target, true, false, 0, out, err);
 }
 
 int db_open(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, false, false, out, err);
+    return open_with(target, false, false, 0, out, err);
+}
+
+int db_open_waiting(const char *target, int wait_ms, db **out, sk_err *err)
+{
+    return open_with(target, false, false, wait_ms, out, err);
 }
 
 void db_close(db *d)

@@ -61,9 +61,21 @@ int db_restore(db *d, const char *path, sk_err *err);
  * again at the next call. */
 void db_wal_flush(db *d);
 
+/* Forget what d cached from earlier transactions (between transactions
+ * only): its next transaction reads the file afresh.  A server does this
+ * before each use of a connection, so a database copied over the file in
+ * place is read as it is even before the watcher notices the copy. */
+void db_forget_cache(db *d);
+
 /* A reading connection of a server: it never writes, so it never waits for
  * the write lock (a write through it fails at once, a bug). */
 int db_set_reader(db *d, sk_err *err);
+
+/* db_open, waiting at most wait_ms for locks from the start (the settings
+ * and the schema are read before db_set_busy_ms could be called): a
+ * server's connection that must not hang (a copy over the file in
+ * rollback mode cannot be opened while others hold it in WAL mode). */
+int db_open_waiting(const char *target, int wait_ms, db **out, sk_err *err);
 
 /* How long a write through d waits for another writer's lock (ms). */
 void db_set_busy_ms(db *d, int ms);

@@ -66,3 +66,9 @@ void db_wal_flush(db *d)
     if (d && d->depth == 0 && d->read_depth == 0 && d->drv->flush_log)
         d->drv->flush_log(d->c);
 }
+
+void db_forget_cache(db *d)
+{
+    if (d && d->depth == 0 && d->read_depth == 0 && d->drv->forget)
+        d->drv->forget(d->c);
+}

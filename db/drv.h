@@ -206,6 +206,10 @@ struct db_driver {
      * while others read and write); waits up to busy_ms for locks.  NULL:
      * the engine has none (db copy serves it). */
     int (*clone)(db_conn *from, db_conn *to, int busy_ms);
+    /* Forget the pages cached from earlier transactions: the next one reads
+     * the file afresh (a copy written over it in place is then read as it
+     * is, not mixed with what was cached).  NULL: nothing cached. */
+    void (*forget)(db_conn *c);
 };
 
 void db_table_defs_free(db_table_def *v, size_t n);

@@ -905,6 +905,12 @@ static int sl_clone(db_conn *from, db_conn *to, int busy_ms)
     return rc == SQLITE_DONE ? SK_OK : SK_FAIL;
 }
 
+static void sl_forget(db_conn *c)
+{
+    if (sqlite3_get_autocommit(c->h))
+        sqlite3_db_release_memory(c->h);
+}
+
 const db_driver db_driver_sqlite = {
     .name = "sqlite",
     .claims = sl_claims,
@@ -948,4 +954,5 @@ const db_driver db_driver_sqlite = {
     .set_wait = sl_set_wait,
     .read_only = sl_read_only,
     .clone = sl_clone,
+    .forget = sl_forget,
 };

@@ -2,6 +2,7 @@
 #include "conns.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,9 +27,11 @@ typedef struct conn_ent {
     int fd;
     web_addr addr;
     bool counted;          /* in the per-address count */
-    int phase;             /* PH_HEADER or WEB_CONN_* */
-    int64_t since;         /* ms: the phase began */
-    int64_t deadline;      /* ms, 0: none */
+    /* set by the connection's thread without the lock (web_conns_phase),
+     * read by the reaper */
+    _Atomic int phase;     /* PH_HEADER or WEB_CONN_* */
+    _Atomic int64_t since; /* ms: the phase began */
+    _Atomic int64_t deadline; /* ms, 0: none */
     bool killed;
     struct conn_ent *prev, *next;
 } conn_ent;
@@ -166,12 +169,14 @@ void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t
     else if (phase == WEB_CONN_SENDING)
         deadline = now + w->o.send_ms;
     else if (phase == WEB_CONN_IDLE)
-        deadline = now + w->o.header_ms;
-    pthread_mutex_lock(&w->mx);
-    e->phase = phase;
-    e->since = now;
-    e->deadline = deadline;
-    pthread_mutex_unlock(&w->mx);
+        deadline = now + w->o.idle_ms;
+    /* no lock: the entry lives until the connection ends (in this thread);
+     * the reaper may see the phase a moment before the deadline: at worst
+     * one round late */
+    atomic_store(&e->deadline, 0);
+    atomic_store(&e->phase, phase);
+    atomic_store(&e->since, now);
+    atomic_store(&e->deadline, deadline);
 }
 
 unsigned web_conns_count(web_conns *w)

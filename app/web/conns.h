@@ -5,11 +5,12 @@
  * client sending one header line every few seconds holds its connection
  * for ever, and enough of them fill every slot.  What it lacks is here:
  *  - deadlines, not idle timers: a request's header complete within
- *    header_ms of the connection's start (on a kept-alive connection, of
- *    the previous answer), its body within header_ms plus a time scaled to
- *    its length, an answer taken by the client within send_ms.  Trickling
- *    bytes extends none of them.  A late header or body gets "408 Request
- *    Timeout"; the connection is then shut down.
+ *    header_ms of the connection's start (on a kept-alive connection, the
+ *    next request within idle_ms of the previous answer), its body within
+ *    header_ms plus a time scaled to its length, an answer taken by the
+ *    client within send_ms.  Trickling bytes extends none of them.  A late
+ *    header or body gets "408 Request Timeout"; the connection is then shut
+ *    down.
  *  - room for everyone: when the open connections near the limit, idle
  *    kept-alive connections are closed first (oldest first), then the ones
  *    that have waited longest for their header.
@@ -36,7 +37,8 @@ typedef struct web_conns web_conns;
 typedef struct web_conns_opts {
     unsigned max;           /* connections in all (MHD_OPTION_CONNECTION_LIMIT too) */
     unsigned per_addr;      /* per client address; 0: no limit */
-    unsigned header_ms;     /* the header's deadline, and a kept-alive connection's idle time */
+    unsigned header_ms;     /* the header's deadline */
+    unsigned idle_ms;       /* a kept-alive connection's wait for its next request */
     unsigned send_ms;       /* an answer must be taken within this */
     const web_peers *peers; /* trusted proxies: exempt from per_addr (may be NULL) */
 } web_conns_opts;
@@ -60,7 +62,7 @@ void web_conns_notify(void *cls, struct MHD_Connection *c, void **socket_context
  *                     body_len / WEB_CONN_MIN_RATE s
  *   WEB_CONN_WORK     being answered (a long poll, a queued write): none
  *   WEB_CONN_SENDING  the answer is queued: send_ms
- *   WEB_CONN_IDLE     answered and kept alive: header_ms for the next one */
+ *   WEB_CONN_IDLE     answered and kept alive: idle_ms for the next one */
 enum { WEB_CONN_BODY = 1, WEB_CONN_WORK, WEB_CONN_SENDING, WEB_CONN_IDLE };
 #define WEB_CONN_MIN_RATE 1024   /* bytes per second a body must at least come at */
 void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t body_len);

@@ -47,6 +47,8 @@
 #define REG_BURST 5          /* registrations per address at once ... */
 #define REG_REFILL_S 60      /* ... and one more every minute */
 #define SEND_FACTOR 3        /* an answer is taken within this many header timeouts */
+#define KEEPALIVE_S 30       /* a kept-alive connection waits this long for its next request
+                                (idle ones go first when connections run short) */
 #define ALLOW "GET, HEAD, POST"
 
 typedef struct wjob wjob;
@@ -174,12 +176,34 @@ typedef struct cache_slot {
 
 typedef int (*render_fn)(const web_ctx *c, const void *arg, sk_buf *out, sk_err *err);
 
+/* This thread's reading connection into wc->d (kept until the request is
+ * answered: answer() releases it), taken only when a request needs it: a
+ * page from the cache costs no lock.  false with the 503 (no database at
+ * the path) or 500 queued into *ret. */
+static bool need_db(web_server *s, struct MHD_Connection *c, web_ctx *wc, bool json,
+                    enum MHD_Result *ret)
+{
+    if (wc->d)
+        return true;
+    bool gone = false;
+    sk_err err;
+    sk_err_clear(&err);
+    wc->d = web_db_acquire(s->wdb, false, &gone, &err);
+    if (!wc->d) {
+        web_db_release(s->wdb);
+        *ret = web_send_error(c, wc, json, gone ? 503 : 500, err.msg);
+        return false;
+    }
+    web_reply_db(wc->d);
+    return true;
+}
+
 static unsigned long cache_clock;
 
 /* Answer from the cache, or render (fn) and keep the result.  While one
  * thread renders a changed page the others answer with the previous
  * version (it is at most one change old). */
-static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, web_ctx *wc,
                               const char *key, bool json, render_fn fn, const void *arg)
 {
     long long gen = atomic_load(&s->gen);
@@ -211,11 +235,19 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
         slot->rendering = true;
     pthread_mutex_unlock(&s->cache_mx);
 
+    enum MHD_Result ret;
+    if (!need_db(s, c, wc, json, &ret)) {
+        if (slot) {
+            pthread_mutex_lock(&s->cache_mx);
+            slot->rendering = false;
+            pthread_mutex_unlock(&s->cache_mx);
+        }
+        return ret;
+    }
     sk_buf b = {0};
     sk_err err;
     sk_err_clear(&err);
     int rc = fn(wc, arg, &b, &err);
-    enum MHD_Result ret;
     if (rc != SK_OK) {
         if (slot) {
             pthread_mutex_lock(&s->cache_mx);
@@ -515,6 +547,9 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         if (code || done) {
             web_entry en;
             memset(&en, 0, sizeof en);
+            enum MHD_Result ret;
+            if (!need_db(s, c, wc, json, &ret))
+                return ret;
             return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done));
         }
         a.series = ts;
@@ -551,10 +586,12 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
         return cached(s, c, wc, key, true, j_table, &a);
     }
+    enum MHD_Result ret;
     if (strcmp(url, "/api/preview") == 0)
-        return wrote(s, &w, webgame_preview(&w, c, wc, NULL));
+        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_preview(&w, c, wc, NULL)) : ret;
     if (strcmp(url, "/register") == 0)
-        return wrote(s, &w, webgame_register_page(&w, c, wc));
+        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_register_page(&w, c, wc))
+                                             : ret;
     if (strcmp(url, "/api/register") == 0)
         return web_send_allow(c, wc, json, "POST", _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
@@ -829,17 +866,11 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
     }
     if (r->method == M_POST)
         return route_post(s, c, url, &wc, r);
-    if (strncmp(url, "/assets/", 8) == 0 || strcmp(url, "/api/poll") == 0)
-        return route_get(s, c, url, &wc, r);
-    bool gone = false;
-    sk_err err;
-    sk_err_clear(&err);
-    wc.d = web_db_acquire(s->wdb, false, &gone, &err);
-    web_reply_db(wc.d);
-    enum MHD_Result ret = wc.d ? route_get(s, c, url, &wc, r)
-                               : web_send_error(c, &wc, json, gone ? 503 : 500, err.msg);
-    web_reply_db(NULL);
-    web_db_release(s->wdb);
+    enum MHD_Result ret = route_get(s, c, url, &wc, r);
+    if (wc.d) { /* taken by need_db */
+        web_reply_db(NULL);
+        web_db_release(s->wdb);
+    }
     return ret;
 }
 
@@ -985,7 +1016,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
         return rc;
     }
     web_conns_opts co = {(unsigned)s->o.max_connections, (unsigned)s->o.max_per_address,
-                         (unsigned)s->o.header_timeout * 1000,
+                         (unsigned)s->o.header_timeout * 1000, KEEPALIVE_S * 1000,
                          (unsigned)s->o.header_timeout * 1000 * SEND_FACTOR, peers};
     s->conns = web_conns_start(&co);
     if (!s->conns || pthread_create(&s->writer, NULL, writer, s) != 0) {
@@ -1010,7 +1041,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
                               /* an idle time-out as the last resort: the deadlines
                                * (conns.c) come first */
                               MHD_OPTION_CONNECTION_TIMEOUT,
-                              (unsigned)(s->o.header_timeout * (SEND_FACTOR + 1)),
+                              (unsigned)(s->o.header_timeout * SEND_FACTOR + KEEPALIVE_S + 10),
                               MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
                               MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
                               MHD_OPTION_NOTIFY_COMPLETED, req_done, s,

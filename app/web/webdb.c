@@ -14,6 +14,7 @@
 #include "db_watch.h"
 
 #define POLL_MS 200       /* the watcher's period */
+#define READ_WAIT_MS 250  /* a reader's wait for a lock (WAL readers hardly ever wait) */
 
 typedef struct conn_node {
     db *d;
@@ -74,12 +75,12 @@ static void close_all(web_db *w, int st)
     pthread_rwlock_unlock(&w->lock);
 }
 
-db *web_db_acquire(web_db *w, bool write, bool *gone, sk_err *err)
+db *web_db_acquire(web_db *w, bool write, bool *later, sk_err *err)
 {
-    *gone = false;
+    *later = false;
     pthread_rwlock_rdlock(&w->lock);
     if (w->state == ST_GONE) {
-        *gone = true;
+        *later = true;
         sk_err_set(err, SK_FAIL, _("the database file %s is gone (deleted or moved away): "
                    "nothing can be shown or recorded until a database is at that path again"),
                    w->path);
@@ -92,18 +93,21 @@ db *web_db_acquire(web_db *w, bool write, bool *gone, sk_err *err)
     }
     if (tc->d && tc->epoch == w->epoch) {
         db_retry_clear(tc->d);
+        db_forget_cache(tc->d); /* a copy over the file in place is read as it is */
         return tc->d;
     }
     tc->d = NULL; /* closed with its epoch */
     db *d = NULL;
-    int rc = db_open(w->path, &d, err);
+    int wait = write ? w->write_ms : READ_WAIT_MS;
+    int rc = db_open_waiting(w->path, wait, &d, err);
     if (rc == SK_OK && !write)
         rc = db_set_reader(d, err);
     if (rc != SK_OK) {
+        /* locked, or not whole while a copy is written over it: in a moment */
+        *later = true;
         db_close(d);
         return NULL;
     }
-    db_set_busy_ms(d, w->write_ms);
     conn_node *n = xcalloc(1, sizeof *n);
     n->d = d;
     pthread_mutex_lock(&w->list_mx);

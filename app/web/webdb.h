@@ -40,10 +40,10 @@ void web_db_stop(web_db *w);
 
 /* This thread's connection (write: the writer's, else a reader), held
  * open until web_db_release (every acquire, also a failed one, is
- * released).  NULL when the database cannot be used now: *gone true when
- * there is no database file at the path (answer 503), else err says why
- * (500). */
-db *web_db_acquire(web_db *w, bool write, bool *gone, sk_err *err);
+ * released).  NULL when the database cannot be used now, err says why:
+ * *later true when that may pass (no database file at the path, or it
+ * cannot be opened at this moment: answer 503), else 500. */
+db *web_db_acquire(web_db *w, bool write, bool *later, sk_err *err);
 void web_db_release(web_db *w);
 
 /* Before a write: the check the watcher makes every poll, now (a backup
