@@ -848,7 +848,13 @@ const cli_command cli_commands[] = {
      "that table's sheet with a form: a phone at the table records, edits and\n"
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"
-     "Wrong codes: 10 tries per address, then one more every 6 s.",
+     "Wrong codes: 10 tries per address, then one more every 6 s.\n"
+     "Slow clients meet deadlines (--header-timeout) and per-address limits; a write\n"
+     "waits at most --write-timeout for another program's lock, then answers 503;\n"
+     "with several tournaments open a write names its own (a table's code does).\n"
+     "Behind a proxy: --trusted-proxy, --public-url (docs/serve.md,\n"
+     "docs/nginx-skatsheet.conf).  A backup moved over the database file is used\n"
+     "at once; a deleted file answers 503.",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",
