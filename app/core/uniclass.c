@@ -1,32 +1,30 @@
 /* uniclass.c - see uniclass.h (the tables: build/gen/uniclass_gen.c) */
 #include "uniclass.h"
 
+#include <stdlib.h>
+
+static int in_range(const void *key, const void *elem)
+{
+    uint32_t c = *(const uint32_t *)key;
+    const uni_range *r = elem;
+    return c < r->lo ? -1 : c > r->hi;
+}
+
+static int is_name(const void *key, const void *elem)
+{
+    uint32_t c = *(const uint32_t *)key;
+    const uni_name *n = elem;
+    return c < n->c ? -1 : c > n->c;
+}
+
 int uni_class(uint32_t c)
 {
-    size_t lo = 0, hi = uni_nranges;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (c < uni_ranges[mid].lo)
-            hi = mid;
-        else if (c > uni_ranges[mid].hi)
-            lo = mid + 1;
-        else
-            return uni_ranges[mid].cls;
-    }
-    return 0;
+    const uni_range *r = bsearch(&c, uni_ranges, uni_nranges, sizeof *uni_ranges, in_range);
+    return r ? r->cls : 0;
 }
 
 const char *uni_name_of(uint32_t c)
 {
-    size_t lo = 0, hi = uni_nnames;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (c < uni_names[mid].c)
-            hi = mid;
-        else if (c > uni_names[mid].c)
-            lo = mid + 1;
-        else
-            return uni_names[mid].name;
-    }
-    return NULL;
+    const uni_name *n = bsearch(&c, uni_names, uni_nnames, sizeof *uni_names, is_name);
+    return n ? n->name : NULL;
 }

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "util.h"
+#include "waitms.h"
 
 #define REAP_MS 100
 #define ADDR_BUCKETS 4096
@@ -237,14 +238,7 @@ static void *reap(void *arg)
     web_conns *w = arg;
     pthread_mutex_lock(&w->mx);
     while (!w->stopping) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += REAP_MS * 1000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&w->cv, &w->mx, &until);
+        web_wait_ms(&w->cv, &w->mx, REAP_MS);
         if (w->stopping)
             break;
         int64_t now = now_ms();

@@ -12,6 +12,7 @@
 
 #include "db_file.h"
 #include "db_watch.h"
+#include "waitms.h"
 
 #define POLL_MS 200       /* the watcher's period */
 #define READ_WAIT_MS 250  /* a reader's wait for a lock (WAL readers hardly ever wait) */
@@ -220,14 +221,7 @@ static void *watch(void *arg)
     web_db *w = arg;
     pthread_mutex_lock(&w->stop_mx);
     while (!w->stopping) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += POLL_MS * 1000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&w->stop_cv, &w->stop_mx, &until);
+        web_wait_ms(&w->stop_cv, &w->stop_mx, POLL_MS);
         if (w->stopping)
             break;
         pthread_mutex_unlock(&w->stop_mx);
