@@ -35,6 +35,7 @@
 #include "html.h"
 #include "peer.h"
 #include "ratelimit.h"
+#include "request.h"
 #include "render.h"
 #include "reply.h"
 #include "webdb.h"
@@ -133,35 +134,6 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
 }
 
 /* ---- languages ---- */
-
-static web_lang pick_lang(struct MHD_Connection *c)
-{
-    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang");
-    if (q && strcmp(q, "de") == 0)
-        return LANG_DE;
-    if (q && strcmp(q, "en") == 0)
-        return LANG_EN;
-    const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
-    for (const char *p = al; p && *p;) {
-        while (*p == ' ' || *p == ',')
-            p++;
-        size_t n = strcspn(p, ",");
-        bool q0 = false;
-        const char *semi = memchr(p, ';', n);
-        if (semi) {
-            const char *qv = strstr(semi, "q=");
-            if (qv && qv < p + n && strtod(qv + 2, NULL) <= 0.0)
-                q0 = true;
-        }
-        if (!q0 && n >= 2 && (p[0] == 'd' || p[0] == 'D') && (p[1] == 'e' || p[1] == 'E') &&
-            (n == 2 || p[2] == '-' || p[2] == ';' || p[2] == '_'))
-            return LANG_DE;
-        if (!q0 && n >= 2 && (p[0] == 'e' || p[0] == 'E') && (p[1] == 'n' || p[1] == 'N'))
-            return LANG_EN;
-        p += n;
-    }
-    return LANG_EN;
-}
 
 /* ---- the page cache: rendered responses per (key, generation) ---- */
 
@@ -415,50 +387,6 @@ static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
     return api_league(c, p->league, p->division, o, e);
 }
 
-/* A query argument that must be valid UTF-8 (NULL when absent). */
-static const char *arg_str(struct MHD_Connection *c, const char *name, bool *bad)
-{
-    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, name);
-    if (v && !sk_utf8_valid(v))
-        *bad = true;
-    return v && *v ? v : NULL;
-}
-
-/* ?series=N (0 when absent); -1 when malformed. */
-static int arg_series(struct MHD_Connection *c)
-{
-    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "series");
-    long n = 0;
-    if (v && *v && !sk_parse_int(v, 1, 99, &n))
-        return -1;
-    return (int)n;
-}
-
-/* "/table/S/T" + rest: S and T into *s, *t, the rest (e.g. "/game") into
- * *rest.  false when url does not have that form. */
-static bool parse_table_url(const char *url, int *s, int *t, const char **rest)
-{
-    const char *p = url;
-    long v[2];
-    for (int i = 0; i < 2; i++) {
-        if (*p != '/')
-            return false;
-        p++;
-        char *end;
-        if (*p < '1' || *p > '9')
-            return false;
-        errno = 0;
-        v[i] = strtol(p, &end, 10);
-        if (errno || v[i] < 1 || v[i] > (i == 0 ? 99 : 999))
-            return false;
-        p = end;
-    }
-    *s = (int)v[0];
-    *t = (int)v[1];
-    *rest = p;
-    return true;
-}
-
 static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
 {
     const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
@@ -494,16 +422,16 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     bool bad = false;
     page_arg a;
     memset(&a, 0, sizeof a);
-    a.series = arg_series(c);
+    a.series = web_arg_series(c);
     if (a.series < 0)
         return web_send_error(c, wc, json, 400, _("series must be a number from 1 to 99"));
     const char *t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "teams");
     a.teams = t && strcmp(t, "0") != 0;
-    a.league = arg_str(c, "league", &bad);
-    a.division = arg_str(c, "division", &bad);
-    const char *code = arg_str(c, "code", &bad);
-    const char *edit = arg_str(c, "edit", &bad);
-    const char *done = arg_str(c, "done", &bad);
+    a.league = web_arg_str(c, "league", &bad);
+    a.division = web_arg_str(c, "division", &bad);
+    const char *code = web_arg_str(c, "code", &bad);
+    const char *edit = web_arg_str(c, "edit", &bad);
+    const char *done = web_arg_str(c, "done", &bad);
     if (bad)
         return web_send_error(c, wc, json, 400, _("a query argument is not valid UTF-8"));
     char key[192];
@@ -536,7 +464,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                  a.division ? a.division : "", lc);
         return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
     }
-    if (strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) {
+    if (strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
             return web_send_allow(c, wc, json, "POST",
                               L(wc->lang, "recording a game needs a POST with the table's code",
@@ -575,7 +503,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         snprintf(key, sizeof key, "jb/%d", a.series);
         return cached(s, c, wc, key, true, j_tables, &a);
     }
-    if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
+    if (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
             return web_send_allow(c, wc, true, "POST",
                                   _("recording a game needs a POST with the table's code"));
@@ -611,8 +539,8 @@ enum { W_NONE = 0, W_GAME, W_REGISTER };
 static int write_route(const char *url, int *ts, int *tt)
 {
     const char *rest = NULL;
-    if (((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, ts, tt, &rest)) ||
-         (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, ts, tt, &rest))) &&
+    if (((strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, ts, tt, &rest)) ||
+         (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, ts, tt, &rest))) &&
         strcmp(rest, "/game") == 0)
         return W_GAME;
     if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
@@ -722,37 +650,6 @@ static enum MHD_Result queue_write(web_server *s, struct MHD_Connection *c, cons
     return MHD_YES;
 }
 
-/* What the body of a POST is: a form, JSON, or something refused. */
-static const char *body_problem(struct MHD_Connection *c, const sk_buf *body, unsigned *status)
-{
-    const char *form = body->s ? body->s : "";
-    if (body->len != strlen(form)) {
-        *status = 400;
-        return _("the request body holds a NUL byte");
-    }
-    const char *p = form;
-    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-        p++;
-    if (!*p)
-        return NULL; /* no fields: each handler names what is missing */
-    const char *ct = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_TYPE);
-    size_t n = ct ? strcspn(ct, "; \t") : 0;
-    bool json = ct && n == 16 && strncasecmp(ct, "application/json", 16) == 0;
-    bool form_t = ct && n == 33 && strncasecmp(ct, "application/x-www-form-urlencoded", 33) == 0;
-    bool looks_json = strchr("{[\"", *p) != NULL;
-    *status = 415;
-    if (looks_json && !json)
-        return _("a JSON body needs Content-Type: application/json");
-    if (!json && !form_t)
-        return _("the body must be a form (Content-Type: application/x-www-form-urlencoded) or "
-                 "JSON (Content-Type: application/json)");
-    if (json && !looks_json) {
-        *status = 400;
-        return _("Content-Type application/json needs a JSON object as the body");
-    }
-    return NULL;
-}
-
 static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
                                   web_ctx *wc, req *r)
 {
@@ -765,7 +662,7 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
     if (web_cross_site(s->peers, c, why, sizeof why))
         return web_send_error(c, wc, json, 403, why);
     unsigned status = 400;
-    const char *bad = body_problem(c, &r->body, &status);
+    const char *bad = web_body_problem(c, &r->body, &status);
     if (bad)
         return web_send_error(c, wc, json, status, bad);
     int ts = 0, tt = 0;
@@ -789,18 +686,6 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
 
 /* ---- every request ---- */
 
-/* A header value as a whole number (false when absent or not one). */
-static bool header_num(struct MHD_Connection *c, const char *name, unsigned long long *v)
-{
-    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
-    if (!h || !*h)
-        return false;
-    char *end;
-    errno = 0;
-    *v = strtoull(h, &end, 10);
-    return errno == 0 && *end == '\0';
-}
-
 /* The first call (the header is read): what comes next, and the answers
  * that need no body (the body is then not read: the connection closes
  * after the answer). */
@@ -808,14 +693,14 @@ static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, c
                                       req *r)
 {
     unsigned long long len = 0;
-    bool sized = header_num(c, MHD_HTTP_HEADER_CONTENT_LENGTH, &len);
+    bool sized = web_header_num(c, MHD_HTTP_HEADER_CONTENT_LENGTH, &len);
     const char *te = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
                                                  MHD_HTTP_HEADER_TRANSFER_ENCODING);
     bool body = (sized && len > 0) || (te && strcasecmp(te, "identity") != 0);
     r->state = REQ_BODY;
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = pick_lang(c);
+    wc.lang = web_pick_lang(c);
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
     bool json = strncmp(url, "/api/", 5) == 0;
     char msg[160];
@@ -837,7 +722,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
 {
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = pick_lang(c);
+    wc.lang = web_pick_lang(c);
     /* every text made for this request (ops' messages, the entry preview)
      * in the request's language, whatever the server's own is */
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
@@ -854,7 +739,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
     if (!sk_utf8_valid(url))
         return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
     bool bad = false;
-    wc.asked = arg_str(c, "tournament", &bad);
+    wc.asked = web_arg_str(c, "tournament", &bad);
     if (bad || (wc.asked && strlen(wc.asked) > 200))
         return web_send_error(c, &wc, json, 400, _("tournament: a name of at most 200 bytes "
                               "of valid UTF-8"));
@@ -918,41 +803,6 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     return ret;
 }
 
-/* "ADDR:PORT", ":PORT" or "PORT" into addr. */
-static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
-{
-    memset(addr, 0, sizeof *addr);
-    addr->sin_family = AF_INET;
-    addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    addr->sin_port = htons(WEB_DEFAULT_PORT);
-    if (!spec)
-        return SK_OK;
-    const char *colon = strrchr(spec, ':');
-    const char *port = colon ? colon + 1 : spec;
-    if (colon && colon > spec) {
-        char host[64];
-        size_t n = (size_t)(colon - spec);
-        if (n >= sizeof host)
-            return sk_err_set(err, SK_USAGE, _("--listen %s: the address is too long"), spec);
-        memcpy(host, spec, n);
-        host[n] = '\0';
-        if (strcmp(host, "localhost") == 0)
-            snprintf(host, sizeof host, "127.0.0.1");
-        if (inet_pton(AF_INET, host, &addr->sin_addr) != 1)
-            return sk_err_set(err, SK_USAGE, _("--listen %s: '%s' is not an IPv4 address "
-                              "(e.g. 127.0.0.1 or 0.0.0.0 for every network)"), spec, host);
-    } else if (!colon && strchr(spec, '.')) {
-        return sk_err_set(err, SK_USAGE, _("--listen %s: give ADDR:PORT, e.g. 0.0.0.0:%d"), spec,
-                          WEB_DEFAULT_PORT);
-    }
-    long p;
-    if (!sk_parse_int(port, 0, 65535, &p))
-        return sk_err_set(err, SK_USAGE, _("--listen %s: the port must be a number from 0 to 65535"),
-                          spec);
-    addr->sin_port = htons((uint16_t)p);
-    return SK_OK;
-}
-
 /* ---- start, stop ---- */
 
 /* Raise the limit of open files to what max connections need (when the
@@ -978,7 +828,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
 {
     *out = NULL;
     struct sockaddr_in addr;
-    int rc = parse_listen(o->listen, &addr, err);
+    int rc = web_parse_listen(o->listen, &addr, err);
     if (rc != SK_OK)
         return rc;
     web_peers *peers = NULL;
