@@ -881,7 +881,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         threads = n < 2 ? 2 : n > 16 ? 16 : (int)n;
     }
-    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME;
     if (!MHD_is_feature_supported(MHD_FEATURE_EPOLL))
         flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
     s->mhd = MHD_start_daemon(flags, 0, web_conns_accept, s->conns, handle, s,
@@ -892,7 +892,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
                                * (conns.c) come first */
                               MHD_OPTION_CONNECTION_TIMEOUT,
                               (unsigned)(s->o.header_timeout * SEND_FACTOR + KEEPALIVE_S + 10),
-                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), /* > 32 KB: mmap, given back */
                               MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
                               MHD_OPTION_NOTIFY_COMPLETED, req_done, s,
                               MHD_OPTION_NOTIFY_CONNECTION, web_conns_notify, s->conns,
