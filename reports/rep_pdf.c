@@ -7,6 +7,7 @@
  * the suit symbols).
  */
 #include "rep_pdf.h"
+#include "rep_pdf_int.h"
 #include "i18n.h"
 #include "fileio.h"
 
@@ -26,40 +27,6 @@
 #define FONT_REG FONT_DIR "DejaVuSans.ttf"
 #define FONT_BOLD FONT_DIR "DejaVuSans-Bold.ttf"
 
-#define A4_W 595.276f
-#define A4_H 841.89f
-/* the current page's size (portrait A4, or landscape for a wide table):
- * every drawing function has its pdf *p */
-#define PAGE_W (p->pw)
-#define PAGE_H (p->ph)
-
-typedef struct rgb {
-    float r, g, b;
-} rgb;
-
-static const rgb C_BLACK = {0, 0, 0};
-static const rgb C_GREY = {0.45f, 0.45f, 0.45f};
-static const rgb C_RULE = {0.55f, 0.55f, 0.55f};
-static const rgb C_HEAD_BG = {0.86f, 0.89f, 0.93f};
-static const rgb C_ZEBRA = {0.955f, 0.96f, 0.97f};
-static const rgb C_DEALER_BG = {0.86f, 0.86f, 0.86f};
-static const rgb C_LOST_BG = {0.99f, 0.87f, 0.87f};
-static const rgb C_RED = {0.75f, 0.05f, 0.05f};
-static const rgb C_ACCENT = {0.10f, 0.22f, 0.42f};
-
-typedef struct pdf {
-    HPDF_Doc doc;
-    HPDF_Font reg, bold;
-    HPDF_Page page;
-    sk_err *err;
-    bool dry;            /* layout pass: count pages, draw nothing */
-    bool handwriting;    /* rows at least SHEET_BLANK_ROW_H (lists to fill in) */
-    int page_no;         /* current page, 1-based */
-    int npages;          /* total, known after the dry pass */
-    const rep_doc *info;
-    float pw, ph;        /* the current page's width and height */
-} pdf;
-
 static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
 {
     pdf *p = ud;
@@ -76,6 +43,58 @@ static bool failed(const pdf *p)
 static const char *L(const pdf *p, const char *key)
 {
     return rep_label(p->info->lang, key);
+}
+
+/* libharu 2.3.0 gives a TrueType font under its UTF-8 encoder (Encoding
+ * Identity-H: every 2-byte code is a CID, and the CID is the UCS-2 code
+ * point of the character) a ToUnicode stream that is its CID CMap
+ * ("begincidrange"), which a ToUnicode CMap must not be: poppler warns
+ * "Invalid 'begincidrange' operator in ToUnicode CMap" on every PDF.  Its
+ * content is replaced by the ToUnicode CMap the font means: each code to
+ * the same Unicode value (bfrange per high byte, the surrogates left out;
+ * later libharu versions do the same).  The stream keeps its place in the
+ * document and is compressed like the others (the font's before-write). */
+static HPDF_STATUS fix_to_unicode(HPDF_Font font)
+{
+    HPDF_FontAttr attr = (HPDF_FontAttr)((HPDF_Dict)font)->attr;
+    if (!attr || !attr->cmap_stream || !attr->cmap_stream->stream)
+        return HPDF_OK; /* nothing written by the library: nothing to fix */
+    HPDF_Dict cm = attr->cmap_stream;
+    HPDF_Stream st = cm->stream;
+    /* the stream's dictionary says what it now is */
+    HPDF_Dict info = HPDF_Dict_New(cm->mmgr);
+    if (!info || HPDF_Dict_Add(info, "Registry", HPDF_String_New(cm->mmgr, "Adobe", NULL)) ||
+        HPDF_Dict_Add(info, "Ordering", HPDF_String_New(cm->mmgr, "UCS", NULL)) ||
+        HPDF_Dict_AddNumber(info, "Supplement", 0) || HPDF_Dict_Add(cm, "CIDSystemInfo", info) ||
+        HPDF_Dict_AddName(cm, "CMapName", "Adobe-Identity-UCS"))
+        return HPDF_FAILD_TO_ALLOC_MEM;
+    HPDF_MemStream_FreeData(st);
+    HPDF_STATUS rc = HPDF_Stream_WriteStr(
+        st, "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+            "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+            "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
+    int ranges[256], n = 0;
+    for (int hi = 0; hi < 256; hi++)
+        if (hi < 0xD8 || hi > 0xDF) /* no UTF-16 surrogates */
+            ranges[n++] = hi;
+    for (int k = 0; rc == HPDF_OK && k < n; k += 100) {
+        int m = n - k < 100 ? n - k : 100; /* at most 100 entries per block */
+        char line[64];
+        snprintf(line, sizeof line, "%d beginbfrange\n", m);
+        rc = HPDF_Stream_WriteStr(st, line);
+        for (int j = 0; rc == HPDF_OK && j < m; j++) {
+            snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", ranges[k + j],
+                     ranges[k + j], ranges[k + j]);
+            rc = HPDF_Stream_WriteStr(st, line);
+        }
+        if (rc == HPDF_OK)
+            rc = HPDF_Stream_WriteStr(st, "endbfrange\n");
+    }
+    if (rc == HPDF_OK)
+        rc = HPDF_Stream_WriteStr(st, "endcmap\nCMapName currentdict /CMap defineresource pop\n"
+                                      "end\nend\n");
+    return rc;
 }
 
 /* ---- setup and teardown ---- */
@@ -102,7 +121,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
         p->reg = HPDF_GetFont(p->doc, rn, "UTF-8");
     if (bn)
         p->bold = HPDF_GetFont(p->doc, bn, "UTF-8");
-    if (!p->reg || !p->bold)
+    if (!p->reg || !p->bold || fix_to_unicode(p->reg) != HPDF_OK ||
+        fix_to_unicode(p->bold) != HPDF_OK)
         sk_err_set(err, SK_FAIL, _("cannot load the DejaVu fonts into the PDF"));
     HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "skatsheet");
     if (failed(p)) {
@@ -1677,4 +1697,73 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     y -= 24;
     text_shrink(&p, p.bold, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
     return pdf_save(&p, path);
+}
+
+/* ---- for the other writers of this layer (rep_pdf_int.h) ---- */
+
+int rpdf_open(pdf *p, const rep_doc *info, sk_err *err)
+{
+    return pdf_open(p, info, err);
+}
+
+int rpdf_save(pdf *p, const char *path)
+{
+    return pdf_save(p, path);
+}
+
+void rpdf_new_page(pdf *p, bool landscape)
+{
+    new_page(p, landscape);
+}
+
+void rpdf_frame(pdf *p, const char *what)
+{
+    page_frame(p, what);
+}
+
+void rpdf_text(pdf *p, bool bold, float size, rgb c, float x, float y, float w, rep_align al,
+               const char *s)
+{
+    text(p, bold ? p->bold : p->reg, size, c, x, y, w, al, s);
+}
+
+void rpdf_text_shrink(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
+                      float w, rep_align al, const char *s)
+{
+    text_shrink(p, bold ? p->bold : p->reg, size, min_size, c, x, y, w, al, s);
+}
+
+float rpdf_text_width(pdf *p, bool bold, float size, const char *s)
+{
+    return text_width(p, bold ? p->bold : p->reg, size, s);
+}
+
+void rpdf_line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c)
+{
+    line(p, x1, y1, x2, y2, width, c);
+}
+
+void rpdf_rect(pdf *p, float x, float y, float w, float h, float width, rgb c)
+{
+    rect_stroke(p, x, y, w, h, width, c);
+}
+
+void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c)
+{
+    rect_fill(p, x, y, w, h, c);
+}
+
+void rpdf_qr(pdf *p, float x, float y, float size, const char *data)
+{
+    qr_draw(p, x, y, size, data);
+}
+
+void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank)
+{
+    draw_sheet(p, s, blank);
+}
+
+bool rpdf_failed(const pdf *p)
+{
+    return failed(p);
 }

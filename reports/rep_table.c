@@ -19,6 +19,20 @@ static const struct {
     {"poster_confirm",
      NC_("poster_confirm", "The organiser confirms it: then you are in the next draw.")},
     {"poster_or", NC_("poster_or", "Or open in the browser:")},
+    {"cards_title", NC_("cards_title", "Table cards")},
+    {"card_scan", NC_("card_scan", "Scan with the table's phone to record this table's games")},
+    {"slips_title", NC_("slips_title", "Draw slips")},
+    {"slip_seat", NC_("slip_seat", "Series %d: table %d, seat %d")},
+    {"start_no_n", NC_("start_no_n", "Start no. %d")},
+    {"codes_title", NC_("codes_title", "Check-in codes")},
+    {"code_yours", NC_("code_yours", "Your check-in code")},
+    {"code_scan", NC_("code_scan", "Show it at the door to check in.")},
+    {"giro_title", NC_("giro_title", "Entry fee by banking app")},
+    {"giro_amount", NC_("giro_amount", "Amount: %s euros")},
+    {"giro_payee", NC_("giro_payee", "Payee")},
+    {"giro_ref", NC_("giro_ref", "Reference: %s")},
+    {"giro_page", NC_("giro_page", "Entry fee by bank transfer")},
+    {"cashier_title", NC_("cashier_title", "Cash desk")},
     {"date", NC_("date", "Date")},
     {"series", NC_("series", "Series")},
     {"series_all", NC_("series_all", "All series")},
@@ -30,6 +44,11 @@ static const struct {
     {"points", NC_("points", "Points")},
     {"after_series", NC_("after_series", "after series")},
     {"provisional_n", NC_("provisional_n", "provisional: %d of %d games")},
+    {"games_recorded", NC_("games_recorded", "Games recorded")},
+    {"games_expected", NC_("games_expected", "Games expected")},
+    {"progress", NC_("progress", "Progress")},
+    {"provisional", NC_("provisional", "provisional")},
+    {"complete", NC_("complete", "complete")},
     {"by_lot", NC_("by_lot", "by lot")},
     {"start", NC_("start", "Start")},
     {"sheet_title", NC_("sheet_title", "Score sheet")},
@@ -112,6 +131,7 @@ static const struct {
     {"st_value_best", NC_("st_value_best", "Best game")},
     {"st_table_games", NC_("st_table_games", "Games at table")},
     {"st_passed", NC_("st_passed", "Passed")},
+    {"st_ramsch", NC_("st_ramsch", "Ramsch")},
     {"st_series", NC_("st_series", "Series")},
     {"st_seeger_avg", NC_("st_seeger_avg", "Avg series")},
     {"st_seeger_best", NC_("st_seeger_best", "Best series")},
@@ -195,6 +215,17 @@ static const struct {
     {"list_points", NC_("list_points", "List")},
     {"seeger_points", NC_("seeger_points", "Seeger")},
     {"house_round", NC_("house_round", "Round")},
+    /* the games sheet of a house evening (app/ops/housexlsx.c) */
+    {"h_kontra", NC_("h_kontra", "Kontra")},
+    {"h_bock", NC_("h_bock", "Bock")},
+    {"h_ramsch", NC_("h_ramsch", "Ramsch")},
+    {"h_ramsch_round", NC_("h_ramsch_round", "Ramsch round")},
+    {"h_grand_hand_instead", NC_("h_grand_hand_instead", "Grand Hand instead of Ramsch")},
+    {"h_lachs_lost", NC_("h_lachs_lost", "Lachs lost")},
+    {"h_player_n", NC_("h_player_n", "Player %d")},
+    {"h_entry_n", NC_("h_entry_n", "Entry %d")},
+    {"h_total_n", NC_("h_total_n", "Total %d")},
+    {"h_lists", NC_("h_lists", "Lists")},
     {"house_rank_plain",
      NC_("house_rank_plain", "House rules %s: plain list, ranked by the list total")},
     {"house_rank_minus",
@@ -225,6 +256,28 @@ const char *rep_contract_label(rep_lang lang, rules_contract c)
     if ((int)c < 0 || c >= RULES_NCONTRACTS)
         return "?";
     return rep_label(lang, key[c]);
+}
+
+char *rep_game_flags(const rules_game *g, const rules_outcome *o, rep_lang lang)
+{
+    sk_buf b = {0};
+    if (g->hand)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "hand"));
+    if (g->ouvert)
+        sk_buf_add(&b, "ouvert ");
+    if (g->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schneider_announced"));
+    if (g->announce == RULES_ANN_SCHWARZ)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schwarz_announced"));
+    if (o->lv_schwarz && g->announce != RULES_ANN_SCHWARZ && !g->ouvert)
+        sk_buf_add(&b, "Schwarz ");
+    else if (o->lv_schneider && g->announce == RULES_ANN_NONE && !g->ouvert)
+        sk_buf_add(&b, "Schneider ");
+    char *s = sk_buf_take(&b);
+    size_t n = strlen(s);
+    if (n && s[n - 1] == ' ')
+        s[n - 1] = 0;
+    return s;
 }
 
 const char *rep_label(rep_lang lang, const char *key)

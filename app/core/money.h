@@ -102,10 +102,11 @@ int money_settle(const money_settings *m, int n, const long long *totals, long l
                  money_transfer *tr, int *ntr, sk_err *err);
 
 /* Who pays whom for the balances net_ct[n] (summing to 0; 0..MONEY_MAX_PLAYERS
- * players): creditors and debtors each by amount descending (ties by
- * index), greedy matching, at most n - 1 payments into tr[] (room for n - 1,
- * or 1 when n < 2), their number in *ntr.  SK_INVALID for a bad n, SK_FAIL
- * out of memory. */
+ * players): first every debtor who owes exactly what a creditor is owed
+ * pays him (largest first), then creditors and debtors each by amount
+ * descending (ties by index), greedy matching; at most n - 1 payments into
+ * tr[] (room for n - 1, or 1 when n < 2), their number in *ntr.
+ * SK_INVALID for a bad n, SK_FAIL out of memory. */
 int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err);
 
 /* The pay-after-every-game method (B.6.1, skatspielen.info): for one game's
@@ -132,6 +133,15 @@ long long money_passed_fees_ct(const money_settings *m, int passed_games);
  * pool. */
 int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, long long *pool,
                      sk_err *err);
+
+/* The same from the entry fees actually due (the sum over the players:
+ * fees taken at the door, a waived one 0) instead of nplayers x entry fee. */
+int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
+                         long long *pool, sk_err *err);
+
+/* ct as euros for a sentence: "12.34", "12,34" when the thread's language
+ * is German, a minus sign (U+2212) when negative; out: 24 bytes are enough. */
+const char *money_euro_text(long long ct, char *out, size_t n);
 
 /* amount x bp / 10000 rounded down (bp = hundredths of a percent). */
 long long money_share_ct(long long amount, int bp);

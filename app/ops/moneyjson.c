@@ -3,8 +3,51 @@
 
 #include <string.h>
 
+#include "cashier.h"
+#include "dayset.h"
+#include "moneyset.h"
+#include "standjson.h"
 #include "schops.h"
 #include "schset.h"
+
+/* ,"rate_set":bool[,"no_rate":"..."]: whether anything sets what a point
+ * is worth, and the reminder when not (issue 29 item 7) */
+static void rate_json(const db_tournament *t, sk_buf *b)
+{
+    sk_buf note = {0};
+    if (ops_money_no_rate(t, &note)) {
+        sk_buf_add(b, ",\"rate_set\":false,\"no_rate\":");
+        sk_buf_json_str(b, sk_buf_str(&note));
+    } else {
+        sk_buf_add(b, ",\"rate_set\":true");
+    }
+    sk_buf_free(&note);
+}
+
+/* ,"payments":[{"from","to","ct"}] between names(0..) */
+static void payments_json(sk_buf *b, const money_transfer *tr, int ntr,
+                          const char *(*name)(const void *, int), const void *v)
+{
+    sk_buf_add(b, ",\"payments\":[");
+    for (int i = 0; i < ntr; i++) {
+        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
+        sk_buf_json_str(b, name(v, tr[i].from));
+        sk_buf_add(b, ",\"to\":");
+        sk_buf_json_str(b, name(v, tr[i].to));
+        sk_buf_printf(b, ",\"ct\":%lld}", tr[i].ct);
+    }
+    sk_buf_add(b, "]");
+}
+
+static const char *skat_name(const void *v, int i)
+{
+    return ((const ops_money *)v)->rows[i].name;
+}
+
+static const char *sch_name(const void *v, int i)
+{
+    return ((const schops_standings *)v)->rows[i].name;
+}
 
 void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
 {
@@ -30,16 +73,33 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
                       r->points, r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
     }
-    sk_buf_add(b, "],\"payments\":[");
-    for (int i = 0; i < m->ntr; i++) {
-        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].from].name);
-        sk_buf_add(b, ",\"to\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].to].name);
-        sk_buf_printf(b, ",\"ct\":%lld}", m->tr[i].ct);
-    }
-    sk_buf_printf(b, "],\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld}\n", m->kasse_ct,
+    sk_buf_add(b, "]");
+    payments_json(b, m->tr, m->ntr, skat_name, m);
+    sk_buf_printf(b, ",\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld", m->kasse_ct,
                   m->pool_ct, m->organiser_ct);
+    rate_json(t, b);
+    if (m->prizes) { /* the prize table's winners */
+        sk_buf_add(b, ",\"prizes\":[");
+        bool first = true;
+        for (size_t i = 0; i < m->n; i++) {
+            const ops_money_row *r = &m->rows[i];
+            if (!r->prize_won)
+                continue;
+            sk_buf_add(b, first ? "{\"player\":" : ",{\"player\":");
+            first = false;
+            sk_buf_json_str(b, r->name);
+            sk_buf_printf(b, ",\"group\":\"%s\",\"place\":%d,\"ct\":%lld,\"goods\":",
+                          dayset_group_word((day_group)r->prize_group), r->prize_place,
+                          r->prize_ct);
+            if (r->prize_goods)
+                sk_buf_json_str(b, r->prize_goods);
+            else
+                sk_buf_add(b, "null");
+            sk_buf_printf(b, ",\"lot\":%s}", r->prize_lot ? "true" : "false");
+        }
+        sk_buf_add(b, "]");
+    }
+    sk_buf_add(b, "}\n");
 }
 
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
@@ -47,7 +107,9 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
-    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(f), series);
+    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
+    ops_progress_json(&st->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
@@ -58,9 +120,13 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
     sk_buf_add(b, "]}\n");
 }
 
-/* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}]} */
+/* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}],
+ * "zero_sum","payments":[{"from","to","ct"}],"rate_set"[,"no_rate"]}; with
+ * the tournament money of the cash desk (c not NULL: entry fees, prizes)
+ * also per player "entry_ct","prize_ct","balance_ct","goods" and the
+ * totals "tournament_money","due_ct","prizes_ct","organiser_ct". */
 static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
-                     int series, sk_buf *b)
+                     int series, const ops_cashier *c, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
@@ -69,10 +135,26 @@ static void sch_json(const db_tournament *t, const sch_settings *s, const schops
     for (size_t i = 0; i < st->n; i++) {
         sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
         sk_buf_json_str(b, st->rows[i].name);
-        sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld}", st->rows[i].total,
+        sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld", st->rows[i].total,
                       st->rows[i].cents);
+        const ops_cashier_row *r = c ? ops_cashier_row_of(c, st->rows[i].player_id) : NULL;
+        if (r) {
+            sk_buf_printf(b, ",\"entry_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld,\"goods\":",
+                          r->entry_ct, r->prize_ct, r->balance_ct);
+            if (r->prize_goods)
+                sk_buf_json_str(b, r->prize_goods);
+            else
+                sk_buf_add(b, "null");
+        }
+        sk_buf_add(b, "}");
     }
-    sk_buf_add(b, "]}\n");
+    sk_buf_printf(b, "],\"zero_sum\":%s", st->zero_sum ? "true" : "false");
+    payments_json(b, st->tr, st->ntr, sch_name, st);
+    rate_json(t, b);
+    if (c)
+        sk_buf_printf(b, ",\"tournament_money\":true,\"due_ct\":%lld,\"prizes_ct\":%lld,"
+                         "\"organiser_ct\":%lld", c->due_ct, c->prizes_ct, c->end_ct);
+    sk_buf_add(b, "}\n");
 }
 
 int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err)
@@ -86,9 +168,15 @@ int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk
             rc = schops_standings_load(d, t, &s, series, &st, err);
         if (rc != SK_OK)
             return rc;
-        sch_json(t, &s, &st, series, b);
+        ops_cashier c;
+        memset(&c, 0, sizeof c);
+        if (!series) /* the tournament money: for the whole tournament */
+            rc = ops_cashier_load(d, t, &c, err);
+        if (rc == SK_OK)
+            sch_json(t, &s, &st, series, !series && ops_cashier_any(&c) ? &c : NULL, b);
+        ops_cashier_free(&c);
         schops_standings_free(&st);
-        return SK_OK;
+        return rc;
     }
     ops_money m;
     rc = ops_money_load(d, t, series, &m, err);
@@ -110,8 +198,10 @@ void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
-    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
-                  ops_house_mode_key(m->p.list_mode), m->games);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
+                  m->games);
+    ops_progress_json(&m->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);

@@ -2,11 +2,15 @@
 #include "register.h"
 #include "i18n.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_day.h"
 #include "db_evening.h"
 #include "db_seating.h"
+#include "entrycodes.h"
+#include "scan.h"
 #include "namekey.h"
 #include "playername.h"
 #include "text.h"
@@ -33,15 +37,75 @@ static char *tidy(const char *s)
     return nfc;
 }
 
-int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
-                   int64_t *id, sk_err *err)
+/* The last series of t drawn so far (0: none). */
+static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
+{
+    int *nos = NULL;
+    size_t nn = 0;
+    *last = 0;
+    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (nos[i] > *last)
+            *last = nos[i];
+    free(nos);
+    return rc;
+}
+
+int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: registration is over"),
                           t->name);
-    char *nm = tidy(name ? name : "");
-    char *cl = tidy(club ? club : "");
+    int last = 0;
+    int rc = last_drawn(d, t, &last, err);
+    if (rc == SK_OK && last >= t->series_count)
+        rc = sk_err_set(err, SK_INVALID,
+                        _("every series of '%s' is drawn (%d of %d): registration is over, no "
+                          "draw is left to seat a player in"),
+                        t->name, last, t->series_count);
+    return rc;
+}
+
+int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
+                   int64_t *id, sk_err *err)
+{
+    ops_reg_in in = {name, club, NULL, false, 0, 0};
+    return ops_reg_submit_full(d, t, &in, id, NULL, err);
+}
+
+int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int64_t *id,
+                        char *code, sk_err *err)
+{
+    int rc0 = ops_reg_open(d, t, err); /* closed, or every series drawn */
+    if (rc0 != SK_OK)
+        return rc0;
+    char *nm = tidy(in->name ? in->name : "");
+    char *cl = tidy(in->club ? in->club : "");
+    db_prereg r;
+    memset(&r, 0, sizeof r);
+    r.lady = in->lady;
+    r.born = in->born;
+    r.player_id = in->player_id;
     int rc = SK_OK;
+    char member[MEMBER_NO_MAX + 1] = "";
+    if (in->member && *in->member && !member_no_normalize(in->member, member)) {
+        char q[80];
+        rc = sk_err_set(err, SK_INVALID, _("member number '%s': letters and digits, at most %d "
+                        "(spaces, -, ., / and : are dropped)"),
+                        text_quote(in->member, strlen(in->member), q, sizeof q), MEMBER_NO_MAX);
+    }
+    if (rc == SK_OK && in->born && (in->born < 1900 || in->born > 2100))
+        rc = sk_err_set(err, SK_INVALID, _("born %d: a year from 1900 to 2100"), in->born);
+    if (rc == SK_OK && in->player_id) {
+        db_prereg old;
+        bool found = false;
+        rc = db_prereg_of_player(d, t->id, in->player_id, &old, &found, err);
+        if (rc == SK_OK && found)
+            rc = sk_err_set(err, SK_INVALID, _("'%s' is registered already (#%lld, code %s)"),
+                            nm, (long long)old.id, old.code[0] ? old.code : "-");
+        if (rc == SK_OK)
+            db_prereg_clear(&old);
+    }
     if (text_digits_only(nm))
         rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
                         "numbers); type your name"), nm);
@@ -63,7 +127,15 @@ int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *
             db_regs_free(v, n);
     }
     if (rc == SK_OK)
-        rc = db_reg_add(d, t->id, nm, *cl ? cl : NULL, id, err);
+        rc = ops_entry_code_new(r.code, err);
+    if (rc == SK_OK) {
+        r.name = nm;
+        r.club = *cl ? cl : NULL;
+        r.member_no = member[0] ? member : NULL;
+        rc = db_prereg_add(d, t->id, &r, id, err);
+    }
+    if (rc == SK_OK && code)
+        snprintf(code, ENTRYCODE_LEN + 1, "%s", r.code);
     free(nm);
     free(cl);
     return rc;
@@ -90,7 +162,7 @@ int ops_reg_match(db *d, const db_reg *r, int *count, db_player *player, char **
                 sk_buf_add(&b, ", ");
             sk_buf_printf(&b, "'%s'", pl[i].name);
             if (pl[i].number)
-                sk_buf_printf(&b, " (no. %d)", pl[i].number);
+                sk_buf_printf(&b, _(" (no. %d)"), pl[i].number);
             ++*count;
         }
         free(k);
@@ -117,14 +189,15 @@ int ops_reg_describe(db *d, const db_reg *r, char **text, sk_err *err)
         return rc;
     sk_buf b = {0};
     if (count == 0) {
-        sk_buf_add(&b, "new player");
+        sk_buf_add(&b, _("new player"));
     } else if (count == 1) {
-        sk_buf_printf(&b, "player '%s'", p.name);
         if (p.number)
-            sk_buf_printf(&b, " (no. %d)", p.number);
+            sk_buf_printf(&b, _("player '%s' (no. %d)"), p.name, p.number);
+        else
+            sk_buf_printf(&b, _("player '%s'"), p.name);
         db_player_clear(&p);
     } else {
-        sk_buf_printf(&b, "%d players: %s (confirm with --as or --new)", count, names);
+        sk_buf_printf(&b, _("%d players: %s (confirm with --as or --new)"), count, names);
     }
     free(names);
     *text = xstrdup(sk_buf_str(&b));
@@ -147,15 +220,16 @@ static int is_present(db *d, int64_t tid, int64_t pid, bool *yes, sk_err *err)
     return SK_OK;
 }
 
-/* The player of registration r (found or made), into out. */
-static int reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
-                      ops_reg_done *out, sk_err *err)
+int ops_reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
+                   ops_reg_done *out, sk_err *err)
 {
     db_player p;
     memset(&p, 0, sizeof p);
     int rc = SK_OK;
     if (as_key) {
         rc = playername_find(d, as_key, &p, err);
+    } else if (r->player_id && !force_new) {
+        rc = db_player_get(d, r->player_id, &p, err);
     } else if (!force_new) {
         int count = 0;
         char *names = NULL;
@@ -212,19 +286,14 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
         rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
                         r.name, r.state == DB_REG_CONFIRMED ? _("confirmed") : _("rejected"));
     /* the next draw: after the last drawn series (as the TUI's attendance) */
-    int last = 0, *nos = NULL;
-    size_t nn = 0;
+    int last = 0;
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; i < nn; i++)
-        if (nos[i] > last)
-            last = nos[i];
-    free(nos);
+        rc = last_drawn(d, t, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
                         "is left to seat '%s' in"), t->name, last, t->series_count, r.name);
     if (rc == SK_OK)
-        rc = reg_player(d, &r, as_key, force_new, out, err);
+        rc = ops_reg_player(d, &r, as_key, force_new, out, err);
     int marked = 0;
     if (rc == SK_OK)
         rc = db_attend_count(d, t->id, &marked, err);

@@ -38,6 +38,7 @@
 #include "request.h"
 #include "render.h"
 #include "reply.h"
+#include "webday.h"
 #include "webdb.h"
 #include "webgame.h"
 
@@ -432,6 +433,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     const char *code = web_arg_str(c, "code", &bad);
     const char *edit = web_arg_str(c, "edit", &bad);
     const char *done = web_arg_str(c, "done", &bad);
+    const char *copy = web_arg_str(c, "copy", &bad);
+    const char *desk_key = web_arg_str(c, "key", &bad);
     if (bad)
         return web_send_error(c, wc, json, 400, _("a query argument is not valid UTF-8"));
     char key[192];
@@ -473,12 +476,11 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         if (*rest)
             return web_send_error(c, wc, json, 404, _("no such page"));
         if (code || done) {
-            web_entry en;
-            memset(&en, 0, sizeof en);
             enum MHD_Result ret;
             if (!need_db(s, c, wc, json, &ret))
                 return ret;
-            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done));
+            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done,
+                                             copy && strcmp(copy, "2") == 0));
         }
         a.series = ts;
         a.table = tt;
@@ -520,6 +522,17 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     if (strcmp(url, "/register") == 0)
         return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_register_page(&w, c, wc))
                                              : ret;
+    /* the tournament day (webday.h) */
+    if (strcmp(url, "/clock") == 0)
+        return need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
+    if (strcmp(url, "/api/clock") == 0)
+        return need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
+    if (strcmp(url, "/desk") == 0)
+        return need_db(s, c, wc, json, &ret) ? webday_desk_page(&w, c, wc, desk_key) : ret;
+    if (strcmp(url, "/cashier") == 0)
+        return need_db(s, c, wc, json, &ret) ? webday_cashier_page(&w, c, wc, desk_key) : ret;
+    if (strncmp(url, "/checkin/", 9) == 0)
+        return need_db(s, c, wc, json, &ret) ? webday_checkin_page(c, wc, url + 9) : ret;
     if (strcmp(url, "/api/register") == 0)
         return web_send_allow(c, wc, json, "POST", _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
@@ -535,7 +548,7 @@ static int64_t mono_ms(void)
 }
 
 /* The write routes: a table's game, a registration.  0: none. */
-enum { W_NONE = 0, W_GAME, W_REGISTER };
+enum { W_NONE = 0, W_GAME, W_REGISTER, W_DESK };
 static int write_route(const char *url, int *ts, int *tt)
 {
     const char *rest = NULL;
@@ -545,6 +558,8 @@ static int write_route(const char *url, int *ts, int *tt)
         return W_GAME;
     if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
         return W_REGISTER;
+    if (strcmp(url, "/desk") == 0 || strcmp(url, "/api/desk") == 0)
+        return W_DESK;
     return W_NONE;
 }
 
@@ -584,6 +599,8 @@ static void run_write(web_server *s, struct MHD_Connection *c, req *r)
             int route = write_route(r->url, &ts, &tt);
             if (route == W_GAME)
                 wrote(s, &w, webgame_write(&w, c, &wc, ts, tt, form, json));
+            else if (route == W_DESK)
+                wrote(s, &w, webday_desk_post(&w, c, &wc, form, json));
             else
                 wrote(s, &w, webgame_register(&w, c, &wc, form, json));
             web_reply_db(NULL);

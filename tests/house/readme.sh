@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The README's pub evening ("Club evenings with house rules"), run as shown
 # on a new database (kept in sync by hand: change both together).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB="$TMP/skatsheet.db"
+export SKATSHEET_DB=$(new_db skatsheet)
 M=$(printf '\xe2\x88\x92')
 "$SK" init >/dev/null
 for p in Anna Bernd Carla; do "$SK" player add "$p" >/dev/null; done
@@ -39,8 +40,11 @@ grep -q 'ranked by fewest Lachse' kneipe.txt && grep -q 'current round closest t
     && ! grep -q $'\xe2\x80\xa6' kneipe.txt \
     && t_ok "the PDF's ranking rule is whole, on two lines" \
     || t_fail "the PDF's ranking rule is whole, on two lines" "$(head -n 14 kneipe.txt)"
-check "the change after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
-    -- "$SK" tournament rules Kneipe bierlachs_price_ct=100
+check "a scoring rule after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
+    -- "$SK" tournament rules Kneipe kontra_max_level=supra
+check "a money setting after the first game is changed and kept" 0 \
+    --out "money settings of 'Kneipe' changed: bierlachs_price_ct=100 (was bierlachs_price_ct=150)" \
+    -- "$SK" tournament money Kneipe bierlachs_price_ct=100
 
 # The README's code blocks themselves, run verbatim on a second new database
 # (so the section cannot drift from what the program does): the lines

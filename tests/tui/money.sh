@@ -5,6 +5,7 @@
 # 1/4 ct: A +1.80, B -1.20, C +0.20, D -0.80; B pays A 1.20, D pays A 0.60,
 # D pays C 0.20), one series with Left/Right, Esc back where it came from;
 # the standings screen ranks by the list as `standings` does.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -12,7 +13,7 @@ if ! command -v tmux >/dev/null 2>&1; then
     exit 0
 fi
 
-DB=$TMP/m.db
+DB=$(new_db m)
 . "$(dirname "$0")/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 sk init >/dev/null || { t_fail setup "init failed"; exit 0; }
@@ -73,8 +74,11 @@ TM resize-window -t P -x 80 -y 30 2>/dev/null
 expect "the Preis sheet" P "Preis - series 1 - table 1"
 keys P s m
 expect "the money columns at 80 columns" P "Entry  Losses  Passed   Prize  Balance"
-expect_line "Anna: entry, passed fee, prize, balance" P " *1\\. " "1. Anna +110 0.00 -10.00 0.00 -0.20 18.00 7.80"
-expect_line "Bert: a lost game's fee" P " *3\\. " "3. Bert -98 0.00 -10.00 -0.50 -0.20 0.00 -10.70"
+# money_rate=0: no settlement column of 0.00, the reminder instead (issue 29)
+expect_line "Anna: entry, passed fee, prize, balance" P " *1\\. " "1. Anna +110 -10.00 0.00 -0.20 18.00 7.80"
+expect_line "Bert: a lost game's fee" P " *3\\. " "3. Bert -98 -10.00 -0.50 -0.20 0.00 -10.70"
 expect "the prize pool" P "Prize pool: 30.00 euros; kept by the organiser: 1.10 euros"
+expect "no rate set: the reminder, wrapped at 80 columns" P "no rate is set: a point is worth 0 ct (money_rate), so the points are not" \
+    "skatsheet tournament money 'Preis' money_rate=1/10"
 keys P q
 wait_for P "TUI-EXIT 0" 5 || keys P y
