@@ -18,8 +18,7 @@ int db_set_reader(db *d, sk_err *err)
     return SK_OK;
 }
 
-/* SK_USAGE when the engine of d has no files to back up or restore. */
-static int file_engine(db *d, const char *what, sk_err *err)
+int db_file_engine(db *d, const char *what, sk_err *err)
 {
     if (d->drv->clone)
         return SK_OK;
@@ -29,7 +28,7 @@ static int file_engine(db *d, const char *what, sk_err *err)
 
 int db_backup(db *d, const char *path, sk_err *err)
 {
-    int rc = file_engine(d, "db backup", err);
+    int rc = db_file_engine(d, "db backup", err);
     if (rc != SK_OK)
         return rc;
     db_conn *to = NULL;
@@ -59,7 +58,7 @@ static void remove_files(const char *path)
 
 int db_restore(db *d, const char *path, sk_err *err)
 {
-    int rc = file_engine(d, "db restore", err);
+    int rc = db_file_engine(d, "db restore", err);
     if (rc != SK_OK)
         return rc;
     struct stat sb, live;

@@ -37,6 +37,11 @@ typedef enum db_file_state {
  * copy over the database file does not.  Costs a stat() or two. */
 db_file_state db_file_check(db *d, uint64_t *stamp, uint64_t *log);
 
+/* SK_OK when d's engine keeps its database in a file (db backup and db
+ * restore work on it); else SK_USAGE naming what (the command) and that
+ * db copy serves such an engine. */
+int db_file_engine(db *d, const char *what, sk_err *err);
+
 /* Write every committed row of d into the file path through the online
  * backup (a consistent copy while other programs read and write).  path
  * must be new or empty (the caller's temporary file, put into place by

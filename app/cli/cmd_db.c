@@ -46,7 +46,9 @@ static int backup_to(cli_ctx *ctx, const char *path)
 int cmd_db_backup(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
-    int rc = backup_to(ctx, file);
+    int rc = db_file_engine(ctx->db, "db backup", &ctx->err);
+    if (rc == SK_OK)
+        rc = backup_to(ctx, file);
     if (rc == SK_OK)
         printf(_("backed up %s to %s\n"), ctx->db_path, file);
     return rc;
@@ -55,6 +57,9 @@ int cmd_db_backup(cli_ctx *ctx, const cli_args *a)
 int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
+    int rc = db_file_engine(ctx->db, "db restore", &ctx->err);
+    if (rc != SK_OK)
+        return rc;
     /* what is there now is kept first: a restore of the wrong file is undone
      * by restoring this one */
     char when[32];
@@ -67,7 +72,7 @@ int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
         free(kept);
         kept = xasprintf("%s.before-restore-%s-%d", ctx->db_path, when, i);
     }
-    int rc = backup_to(ctx, kept);
+    rc = backup_to(ctx, kept);
     if (rc == SK_OK)
         rc = db_restore(ctx->db, file, &ctx->err);
     if (rc == SK_OK)

@@ -609,7 +609,7 @@ run_case() {
 # the cases about the SQLite file itself: its bytes, its name and its
 # neighbours' names, its directory, a full disk under it
 file_case() {
-    case "$1" in "database: "*|"disk full: "*|*"onto the database"|*"link to the db"|*"-wal name"|*"-shm name"|*"block device") return 0 ;; esac
+    case "$1" in "database: "*|"disk full: "*|*"onto the database"|*"link to the db"|*"-wal name"|*"-shm name"|*"block device"|"db backup: "*|"db restore: "*) return 0 ;; esac
     return 1
 }
 count=0
@@ -639,6 +639,8 @@ if [ "$ENGINE" = postgresql ]; then
     run_case "database: newer schema" 1 "newer than this skatsheet" '$NEWER' '"$SK" --db "$NEWER" game list --series 1'
     run_case "database: empty (no init yet)" 1 "is empty: run 'skatsheet init'" '$EMPTY' '"$SK" --db "$EMPTY" player list'
     run_case "database: missing" 1 "does not exist: create it first" - '"$SK" --db "$(pg_uri nope)" player list'
+    run_case "database: db backup of a server's database" 2 "is for a database file; copy a postgresql database with 'skatsheet db copy'" '$DB' 'S db backup b.db'
+    run_case "database: db restore into a server's database" 2 "is for a database file" '$DB' 'S db restore empty.csv'
     run_case "database: no server" 1 "cannot reach the PostgreSQL server for database skat@skat on $TMP/nosrv" - '"$SK" --db "$NOSRV" player add X'
     grep -q geheim "$TMP/err" && t_fail "database: no server: the password is not shown" "$(cat "$TMP/err")" ||
         t_ok "database: no server: the password is not shown"

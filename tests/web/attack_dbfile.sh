@@ -7,6 +7,7 @@
 # restore is in that file (also after the server stops), a game the backup
 # did not have is not resurrected, no write-ahead log is left behind, and a
 # deleted file gets 503 and no write acknowledged.
+# parallel: alone (2,000 connections, deadlines and lock waits: not beside other suites)
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"

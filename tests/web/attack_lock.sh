@@ -6,6 +6,7 @@
 # in the busy timeout), every write answers 503 with Retry-After within the
 # write timeout and stores nothing, and nothing hangs longer; once the lock
 # is gone, writes are stored again.
+# parallel: alone (2,000 connections, deadlines and lock waits: not beside other suites)
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"

@@ -7,6 +7,7 @@
 # with a small connection limit, idle kept-alive connections and a flood
 # from many addresses at once: the idle ones go first, the oldest slow
 # ones next, and a normal client and a table are still answered.
+# parallel: alone (2,000 connections, deadlines and lock waits: not beside other suites)
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
