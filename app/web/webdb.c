@@ -3,11 +3,13 @@
 #include "i18n.h"
 #include "webdb.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "db_file.h"
@@ -76,16 +78,22 @@ static void close_all(web_db *w, int st)
     pthread_rwlock_unlock(&w->lock);
 }
 
+/* err: no database at the path now; NULL. */
+static db *gone(web_db *w, sk_err *err)
+{
+    sk_err_set(err, SK_FAIL, _("the database file %s is gone (deleted or moved away): "
+               "nothing can be shown or recorded until a database is at that path again"),
+               w->path);
+    return NULL;
+}
+
 db *web_db_acquire(web_db *w, bool write, bool *later, sk_err *err)
 {
     *later = false;
     pthread_rwlock_rdlock(&w->lock);
     if (w->state == ST_GONE) {
         *later = true;
-        sk_err_set(err, SK_FAIL, _("the database file %s is gone (deleted or moved away): "
-                   "nothing can be shown or recorded until a database is at that path again"),
-                   w->path);
-        return NULL;
+        return gone(w, err);
     }
     thread_conn *tc = pthread_getspecific(w->key);
     if (!tc) {
@@ -104,9 +112,15 @@ db *web_db_acquire(web_db *w, bool write, bool *later, sk_err *err)
     if (rc == SK_OK && !write)
         rc = db_set_reader(d, err);
     if (rc != SK_OK) {
-        /* locked, or not whole while a copy is written over it: in a moment */
+        /* gone (the watcher has not seen it yet), locked, or not whole while
+         * a copy is written over it: in a moment */
         *later = true;
         db_close(d);
+        struct stat sb;
+        if (stat(w->path, &sb) != 0 && errno == ENOENT) {
+            sk_err_clear(err);
+            return gone(w, err);
+        }
         return NULL;
     }
     conn_node *n = xcalloc(1, sizeof *n);
