@@ -210,6 +210,9 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     if (d->misuse)
         return sk_err_set(err, SK_FAIL, _("%s: internal error: the statement has no parameter "
                           "%s"), _(what), d->misuse);
+    int cls = d->drv->errclass(d->c);
+    if (cls == DB_E_GONE || cls == DB_E_CONNECT)
+        d->retry = true; /* a database server gone or restarting: "try again" (a 503) */
     return db_drv_err(d->drv, d->c, err, what);
 }
 

@@ -836,6 +836,8 @@ static int pg_bulk_checks_on(db_conn *c)
 
 static int pg_wait_change(db_conn *c, int timeout_ms)
 {
+    if (PQstatus(c->pg) != CONNECTION_OK)
+        c->listening = false; /* lost: LISTEN again once revived (run's PQreset) */
     if (!c->listening) {
         if (run(c, "LISTEN skatsheet") != SK_OK)
             return -1;
@@ -851,8 +853,11 @@ static int pg_wait_change(db_conn *c, int timeout_ms)
     if (got)
         return 1;
     struct pollfd p = {PQsocket(c->pg), POLLIN, 0};
-    if (p.fd < 0)
+    if (p.fd < 0) {
+        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
+        c->listening = false;
         return -1;
+    }
     int r = poll(&p, 1, timeout_ms);
     if (r < 0)
         return errno == EINTR ? 0 : -1;

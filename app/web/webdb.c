@@ -49,6 +49,8 @@ struct web_db {
     db *wd;                 /* the watcher's own connection (NULL while gone) */
     int64_t last_v;
     uint64_t last_stamp, last_log; /* of the file and of its log (db_file_check) */
+    bool is_file;           /* SQLite: a file to watch; else a server (LISTEN/NOTIFY) */
+    bool lost;              /* a server engine: the connection to the server is lost */
     pthread_t thread;
     bool started;
     pthread_mutex_t stop_mx;
@@ -221,8 +223,36 @@ static bool check_once(web_db *w)
     return true;
 }
 
+/* A database server (PostgreSQL): no file to watch; wait up to POLL_MS
+ * for another connection's commit (db_wait_change: LISTEN/NOTIFY, woken at
+ * once).  While the server is gone every request answers 503 by itself (the
+ * driver's connections fail, then revive); this notes it once, and a
+ * connection back counts as a change (what was committed meanwhile is not
+ * notified). (under check_mx) */
+static bool wait_server(web_db *w)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    bool changed = false;
+    if (db_wait_change(w->wd, POLL_MS, &changed, &e) != SK_OK) {
+        if (!w->lost)
+            note(_("lost the connection to the database server of %s: answering 503 until it "
+                   "is back"), w->path);
+        w->lost = true;
+        return false;
+    }
+    if (w->lost) {
+        w->lost = false;
+        note(_("the database server of %s is back: serving it"), w->path);
+        return true;
+    }
+    return changed;
+}
+
 void web_db_verify(web_db *w)
 {
+    if (!w->is_file)
+        return; /* no file that could be replaced under it */
     pthread_mutex_lock(&w->check_mx);
     bool changed = check_once(w);
     pthread_mutex_unlock(&w->check_mx);
@@ -235,12 +265,14 @@ static void *watch(void *arg)
     web_db *w = arg;
     pthread_mutex_lock(&w->stop_mx);
     while (!w->stopping) {
-        web_wait_ms(&w->stop_cv, &w->stop_mx, POLL_MS);
-        if (w->stopping)
-            break;
+        if (w->is_file || w->lost) { /* (a server's wait is db_wait_change's) */
+            web_wait_ms(&w->stop_cv, &w->stop_mx, POLL_MS);
+            if (w->stopping)
+                break;
+        }
         pthread_mutex_unlock(&w->stop_mx);
         pthread_mutex_lock(&w->check_mx);
-        bool changed = check_once(w);
+        bool changed = w->is_file ? check_once(w) : wait_server(w);
         pthread_mutex_unlock(&w->check_mx);
         w->tick(w->ud, changed);
         pthread_mutex_lock(&w->stop_mx);
@@ -255,6 +287,7 @@ int web_db_start(const char *path, int write_ms, web_db_tick_fn tick, void *ud,
     *out = NULL;
     web_db *w = xcalloc(1, sizeof *w);
     w->path = xstrdup(path);
+    w->is_file = db_target_is_file(path);
     w->write_ms = write_ms;
     w->tick = tick;
     w->ud = ud;

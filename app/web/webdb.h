@@ -14,6 +14,12 @@
  *  - rewritten in place (a backup copied over it: the file changed while
  *    its log of commits did not): every connection closed and opened again
  *    (their page caches would show the old file), logged.
+ * (The data version compared every poll is db_wait_change's own way on
+ * SQLite.)  On a database server (PostgreSQL) there is no file: the watcher
+ * waits for another connection's commit with db_wait_change (LISTEN/NOTIFY:
+ * woken at once, so a game stored through another `serve` on the same
+ * database reaches the live pages here at once); a server gone is logged,
+ * its return counts as a change.
  * All connections are closed before any new one opens (a write lock held
  * by every request while it uses its connection), so no two files ever
  * share the -wal and -shm beside the path.  (web layer)
