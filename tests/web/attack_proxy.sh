@@ -4,8 +4,8 @@
 # and an X-Forwarded-For from anybody else must change nothing.  With
 # serve --trusted-proxy ADDR the client's address comes from the header,
 # only on connections from ADDR, and the proxy is spared the per-address
-# connection limit.  Last, nginx with the location block of
-# docs/nginx-skatsheet.conf in front: each client is limited on its own.
+# connection limit.  Last, nginx with docs/nginx-skatsheet.conf itself
+# in front of two instances: each client is limited on its own.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
@@ -46,35 +46,74 @@ case "$(cat "$TMP/direct")" in *"answered 3 "*) t_ok "8 from one client address:
     *) t_fail "per-address limit" "$(cat "$TMP/direct")" ;; esac
 serve_stop
 
-# ---- nginx with the example's location block ----
-if ! command -v nginx >/dev/null; then t_fail "nginx is installed (scripts/install-deps)"; exit 0; fi
-serve_start "$DB" --trusted-proxy 127.0.0.1 || t_fail "serve starts" "$(cat "$TMP/serve.err")"
-NPORT=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# ---- nginx with docs/nginx-skatsheet.conf itself in front of two instances ----
+# (its ports and certificate changed, nothing else)
+for p in nginx openssl; do
+    command -v $p >/dev/null || { t_fail "$p is installed (scripts/install-deps)"; exit 0; }
+done
+free_port() { /usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+P80=$(free_port); P443=$(free_port)
+PUB=https://skat.example.org:$P443
+serve_start "$DB" --trusted-proxy 127.0.0.1 --public-url "$PUB" || t_fail "instance A starts" "$(cat "$TMP/serve.err")"
+PA=${URL##*:}
+"$SK" --db "$DB" serve --listen 127.0.0.1:0 --quiet --trusted-proxy 127.0.0.1 --public-url "$PUB" >"$TMP/b.out" 2>"$TMP/b.err" &
+B_PID=$!
+PB=""
+for i in $(seq 1 100); do
+    PB=$(sed -n 's|.* http://127.0.0.1:\([0-9]*\)/ .*|\1|p' "$TMP/b.out"); [ -n "$PB" ] && break; sleep 0.05
+done
+[ -n "$PB" ] && t_ok "instance B starts" || t_fail "instance B starts" "$(cat "$TMP/b.err")"
 mkdir -p ngx/logs
-block=$(sed -n '/--- begin location/,/--- end location/p' "$TDIR/../../docs/nginx-skatsheet.conf")
-[ -n "$block" ] && t_ok "docs/nginx-skatsheet.conf has the location block" || t_fail "docs/nginx-skatsheet.conf location block"
-grep -q -- "--trusted-proxy 127.0.0.1" "$TDIR/../../docs/nginx-skatsheet.conf" && t_ok "the example starts serve with --trusted-proxy" \
-    || t_fail "the example names --trusted-proxy"
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=skat.example.org \
+    -keyout ngx/key.pem -out ngx/cert.pem >/dev/null 2>&1
+CONF=$TDIR/../../docs/nginx-skatsheet.conf
+sed -e "s|server 127.0.0.1:8081 |server 127.0.0.1:$PA |; s|server 127.0.0.1:8082 |server 127.0.0.1:$PB |" \
+    -e "s|listen 80;|listen 127.0.0.1:$P80;|; s|listen 443 ssl;|listen 127.0.0.1:$P443 ssl;|" \
+    -e "s|/etc/letsencrypt/live/skat.example.org/fullchain.pem|$TMP/ngx/cert.pem|" \
+    -e "s|/etc/letsencrypt/live/skat.example.org/privkey.pem|$TMP/ngx/key.pem|" "$CONF" >ngx/skatsheet.conf
+changed=$(diff "$CONF" ngx/skatsheet.conf | grep -c '^>')
+[ "$changed" = 6 ] && t_ok "the example: two upstream instances, ports 80 and 443, a certificate (6 lines to change)" \
+    || t_fail "the example has the lines to change" "$changed changed" "$(diff "$CONF" ngx/skatsheet.conf)"
+grep -q -- "--trusted-proxy 127.0.0.1 --public-url https://skat.example.org" "$CONF" \
+    && t_ok "the example starts serve with --trusted-proxy and --public-url" || t_fail "the example names --trusted-proxy"
 { echo "daemon off; worker_processes 1; pid $TMP/ngx/nginx.pid; error_log $TMP/ngx/logs/error.log;"
   [ "$(id -u)" = 0 ] && echo "user root;"
   echo "events { worker_connections 256; }"
   echo "http { access_log off; client_body_temp_path $TMP/ngx; proxy_temp_path $TMP/ngx;"
-  echo "  upstream skatsheet { server 127.0.0.1:${URL##*:}; keepalive 8; }"
-  echo '  limit_conn_zone $binary_remote_addr zone=skatsheet_conn:1m;'
-  echo "  server { listen 127.0.0.1:$NPORT;"
-  echo "$block"
-  echo "  } }"; } > ngx/nginx.conf
+  echo "  include $TMP/ngx/skatsheet.conf;"
+  echo "}"; } > ngx/nginx.conf
+nginx -t -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" >"$TMP/ngx/t.out" 2>&1 && t_ok "nginx -t accepts the example" \
+    || t_fail "nginx -t accepts the example" "$(cat "$TMP/ngx/t.out")"
 nginx -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
 NGX=$!
-trap 'kill -QUIT $NGX 2>/dev/null; wait $NGX 2>/dev/null; serve_stop; rm -rf "$TMP"' EXIT
-for i in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$NPORT/api/tournament" && break; sleep 0.1; done
-NURL=http://127.0.0.1:$NPORT
-via() { curl -s -o /dev/null -w '%{http_code}' --interface "$1" --max-time 5 -X POST "$NURL/api/table/1/1/game" \
+trap 'kill -QUIT $NGX 2>/dev/null; wait $NGX 2>/dev/null; [ -n "$B_PID" ] && kill $B_PID 2>/dev/null; serve_stop; lib_cleanup' EXIT
+N() { curl -sk --resolve "skat.example.org:$P443:127.0.0.1" --max-time 5 "$@"; }
+NURL=https://skat.example.org:$P443
+for i in $(seq 1 50); do N -o /dev/null "$NURL/api/tournament" && break; sleep 0.1; done
+loc=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' --max-time 5 -H "Host: skat.example.org" "http://127.0.0.1:$P80/standings")
+[ "$loc" = "301 https://skat.example.org/standings" ] && t_ok "port 80 sends to https" || t_fail "port 80 sends to https" "$loc"
+via() { N -o /dev/null -w '%{http_code}' --interface "$1" -X POST "$NURL/api/table/1/1/game" \
     -d "code=ZZZZZZZZ&action=add&declarer=2&contract=grand&matadors=1&points=61"; }
-a=""; for i in $(seq 1 11); do a="$a $(via 127.0.0.61)"; done
+# each instance counts on its own: nginx takes turns, so a client's 11th
+# wrong code at one instance is its 21st try
+a=""; for i in $(seq 1 22); do a="$a $(via 127.0.0.61)"; done
 b=$(via 127.0.0.62)
-[ "$a" = "$TEN 429" ] && [ "$b" = 403 ] && t_ok "through nginx: each client limited on its own" \
-    || t_fail "through nginx" "127.0.0.61:$a" "127.0.0.62: $b" "$(cat "$TMP/ngx/logs/error.log" 2>/dev/null | tail -3)"
-code=$(curl -s -o "$BODY" -w '%{http_code}' --max-time 5 -X POST "$NURL/api/table/1/1/game" -H "Origin: http://127.0.0.1" \
+[ "$a" = "$TEN$TEN 429 429" ] && [ "$b" = 403 ] && t_ok "through nginx: each client limited on its own (at each instance)" \
+    || t_fail "through nginx" "127.0.0.61:$a" "127.0.0.62: $b" "$(tail -3 "$TMP/ngx/logs/error.log" 2>/dev/null)"
+code=$(N -o "$BODY" -w '%{http_code}' -X POST "$NURL/api/table/1/1/game" -H "Origin: https://evil.example" \
     -d "code=$C1&action=add&declarer=2&contract=grand&matadors=1&points=61")
-[ "$code" = 200 ] && t_ok "through nginx: a page's own write (Host passed on) is stored" || t_fail "write through nginx" "$code $(head -c 200 "$BODY")"
+[ "$code" = 403 ] && t_ok "through nginx: another site's page cannot write" || t_fail "foreign origin through nginx" "$code $(head -c 200 "$BODY")"
+games() { db_sql "$DB" "SELECT count(*) FROM games"; }
+n=$(games)
+code=$(N -o "$BODY" -w '%{http_code}' -X POST "$NURL/api/table/1/1/game" -H "Origin: $PUB" \
+    -d "code=$C1&action=add&declarer=2&contract=grand&matadors=1&points=61")
+[ "$code" = 200 ] && [ "$(games)" = $((n + 1)) ] && t_ok "through nginx: a page's own write (the --public-url) is stored" \
+    || t_fail "write through nginx" "$code $(head -c 200 "$BODY")"
+# one instance stops: the other answers (both upstream lines work)
+serve_stop
+codes=""; for i in 1 2 3 4; do codes="$codes $(N -o /dev/null -w '%{http_code}' "$NURL/api/tournament")"; done
+code=$(N -o "$BODY" -w '%{http_code}' -X POST "$NURL/api/table/1/1/game" -H "Origin: $PUB" \
+    -d "code=$C1&action=add&declarer=3&contract=grand&matadors=1&points=61")
+[ "$codes" = " 200 200 200 200" ] && [ "$code" = 200 ] && [ "$(games)" = $((n + 2)) ] \
+    && t_ok "instance A stopped: nginx sends pages and writes to B" \
+    || t_fail "A stopped: B answers" "pages:$codes" "write: $code $(head -c 200 "$BODY")"
