@@ -108,6 +108,9 @@ sum=$(db_sum "$DB")
 mv "$DB" "$TMP/away.db"
 until_code 503 /api/tournament && t_ok "deleted: 503 within moments" || t_fail "deleted: 503" "$CODE $(head -c 200 "$BODY")"
 grep -q "is gone" "$BODY" && t_ok "deleted: the answer says the database is gone" || t_fail "deleted: message" "$(head -c 300 "$BODY")"
+# (a reading thread may show what it had open until the watcher has seen
+# it, a moment; writes check the file first)
+for i in $(seq 1 50); do grep -q "was deleted or moved away" "$TMP/serve.err" && break; sleep 0.1; done
 check_http "deleted: a page is 503" 503 --has "gone" -- GET /tables
 retry=$(curl -s -o /dev/null -D - -X POST "$URL/api/table/1/1/game" -d "code=$C1&action=add&declarer=4&contract=grand&matadors=1&points=61" | tr -d '\r' | sed -n 's/^Retry-After: //Ip')
 post 4 grand 61
