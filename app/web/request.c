@@ -11,13 +11,20 @@
 
 #include "web.h"
 
-web_lang web_pick_lang(struct MHD_Connection *c)
+int web_lang_word(const char *s)
 {
-    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang");
-    if (q && strcmp(q, "de") == 0)
-        return LANG_DE;
-    if (q && strcmp(q, "en") == 0)
-        return LANG_EN;
+    return s && strcmp(s, "de") == 0 ? LANG_DE : s && strcmp(s, "en") == 0 ? LANG_EN : -1;
+}
+
+web_lang web_pick_lang(struct MHD_Connection *c, int organiser)
+{
+    int l = web_lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang"));
+    if (l < 0)
+        l = web_lang_word(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, WEB_LANG_COOKIE));
+    if (l < 0)
+        l = organiser;
+    if (l >= 0)
+        return (web_lang)l;
     const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
     for (const char *p = al; p && *p;) {
         while (*p == ' ' || *p == ',')

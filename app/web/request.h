@@ -12,9 +12,16 @@
 #include "html.h"
 #include "util.h"
 
-/* The request's language: ?lang=de|en, else Accept-Language (q=0 skipped),
- * else English. */
-web_lang web_pick_lang(struct MHD_Connection *c);
+/* The cookie that keeps a visitor's own language (GET /lang?to=de|en). */
+#define WEB_LANG_COOKIE "skatsheet_lang"
+
+/* "de" or "en" as a language (LANG_*), -1 anything else. */
+int web_lang_word(const char *s);
+
+/* The request's language: ?lang=de|en, then the visitor's own choice (the
+ * cookie), then organiser (the organiser's: LANG_*, -1 none), then
+ * Accept-Language (q=0 skipped); English. */
+web_lang web_pick_lang(struct MHD_Connection *c, int organiser);
 
 /* A query argument that must be valid UTF-8 (NULL when absent or empty;
  * *bad set when it is not UTF-8). */

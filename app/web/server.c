@@ -31,6 +31,7 @@
 #include "assets.h"
 #include "conns.h"
 #include "db.h"
+#include "db_config.h"
 #include "db_file.h"
 #include "html.h"
 #include "peer.h"
@@ -61,6 +62,8 @@ struct web_server {
     char *tournament;
     char url[128];
     _Atomic long long gen;          /* data generation: bumped on every change seen */
+    _Atomic int org_lang;           /* `config lang` (LANG_*, -1 none) as of org_lang_gen */
+    _Atomic long long org_lang_gen; /* (-1: not read yet) */
     web_db *wdb;                    /* the connections and the watcher (webdb.h) */
     web_conns *conns;               /* deadlines and limits of the connections (conns.h) */
     web_peers *peers;               /* trusted proxies, the public address (peer.h) */
@@ -135,6 +138,37 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
 }
 
 /* ---- languages ---- */
+
+/* The organiser's language (LANG_*, -1 none): serve --lang / $SKATSHEET_LANG,
+ * else `config lang` in the database, read again once the data changed (a
+ * change applies at the next request; a page from the cache still takes no
+ * database lock). */
+static int organiser_lang(web_server *s)
+{
+    if (s->o.lang >= 0)
+        return s->o.lang == SK_LANG_DE ? LANG_DE : LANG_EN;
+    long long gen = atomic_load(&s->gen);
+    if (atomic_load(&s->org_lang_gen) == gen)
+        return atomic_load(&s->org_lang);
+    bool later = false;
+    sk_err err;
+    sk_err_clear(&err);
+    int l = -1;
+    db *d = web_db_acquire(s->wdb, false, &later, &err);
+    if (d) {
+        char *v = NULL;
+        sk_lang sl;
+        if (db_config_get(d, "lang", &v, &err) == SK_OK && v && sk_lang_parse(v, &sl))
+            l = sl == SK_LANG_DE ? LANG_DE : LANG_EN;
+        free(v);
+        if (err.status == SK_OK) {
+            atomic_store(&s->org_lang, l);
+            atomic_store(&s->org_lang_gen, gen);
+        }
+    }
+    web_db_release(s->wdb);
+    return d && err.status == SK_OK ? l : atomic_load(&s->org_lang);
+}
 
 /* ---- the page cache: rendered responses per (key, generation) ---- */
 
@@ -402,6 +436,55 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
     return web_queue(c, MHD_HTTP_OK, resp);
 }
 
+/* GET /lang?to=de|en: the visitor's own language, remembered in a cookie
+ * for a year; back to the page the switch was on (its path and query from
+ * the Referer, without a lang= of its own), else to the standings. */
+static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
+{
+    int to = web_lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "to"));
+    if (to < 0)
+        return web_send_error(c, wc, false, 400, _("to must be de or en"));
+    sk_buf back = {0};
+    const char *ref = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Referer");
+    const char *p = ref ? strstr(ref, "://") : NULL;
+    p = p ? strchr(p + 3, '/') : NULL;
+    /* only a path on this server: "/x", never "//host" */
+    if (p && p[1] != '/' && sk_utf8_valid(p) && strlen(p) < 1000) {
+        const char *q = strchr(p, '?');
+        sk_buf_addn(&back, p, q ? (size_t)(q - p) : strlen(p));
+        bool first = true;
+        for (const char *a = q ? q + 1 : NULL; a && *a;) {
+            size_t n = strcspn(a, "&#");
+            if (n && strncmp(a, "lang=", 5) != 0) {
+                sk_buf_add(&back, first ? "?" : "&");
+                sk_buf_addn(&back, a, n);
+                first = false;
+            }
+            if (a[n] != '&')
+                break;
+            a += n + 1;
+        }
+    }
+    for (size_t i = 0; i < back.len; i++) /* no header splitting */
+        if ((unsigned char)back.s[i] < 0x20)
+            back.len = 0;
+    struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+                                                                MHD_RESPMEM_PERSISTENT);
+    if (!resp) {
+        sk_buf_free(&back);
+        return MHD_NO;
+    }
+    MHD_add_response_header(resp, "Location", back.len ? sk_buf_str(&back) : "/");
+    MHD_add_response_header(resp, "Set-Cookie",
+                            to == LANG_DE ? WEB_LANG_COOKIE "=de; Path=/; Max-Age=31536000; SameSite=Lax"
+                                          : WEB_LANG_COOKIE "=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    enum MHD_Result ret = MHD_queue_response(c, 303, resp);
+    MHD_destroy_response(resp);
+    sk_buf_free(&back);
+    return ret;
+}
+
 /* After a write handler: its answer, and the pages refreshed at once
  * when it stored a change. */
 static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
@@ -418,6 +501,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     web_writer w = {s->code_rate, s->reg_rate, false};
     if (strcmp(url, "/api/poll") == 0)
         return longpoll(s, c, r);
+    if (strcmp(url, "/lang") == 0)
+        return switch_lang(c, wc);
     if (strncmp(url, "/assets/", 8) == 0)
         return serve_asset(c, url + 8);
     bool bad = false;
@@ -717,7 +802,7 @@ static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, c
     r->state = REQ_BODY;
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = web_pick_lang(c);
+    wc.lang = web_pick_lang(c, s->o.lang >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang));
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
     bool json = strncmp(url, "/api/", 5) == 0;
     char msg[160];
@@ -739,7 +824,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
 {
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = web_pick_lang(c);
+    wc.lang = web_pick_lang(c, organiser_lang(s));
     /* every text made for this request (ops' messages, the entry preview)
      * in the request's language, whatever the server's own is */
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
@@ -869,6 +954,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
         s->o.max_per_address = WEB_MAX_PER_ADDRESS;
     s->o.max_connections = (int)fit_files((unsigned)s->o.max_connections);
     atomic_store(&s->gen, 1);
+    atomic_store(&s->org_lang, -1);
+    atomic_store(&s->org_lang_gen, -1);
     pthread_mutex_init(&s->wait_mx, NULL);
     pthread_mutex_init(&s->job_mx, NULL);
     pthread_cond_init(&s->job_cv, NULL);

@@ -55,6 +55,9 @@ typedef struct web_opts {
     const char *public_url;  /* the address the pages are opened at (Origin check), or NULL */
     const char *trusted_proxy; /* "ADDR[,ADDR]": whose X-Forwarded-For counts, or NULL */
     bool quiet;              /* no per-request log */
+    int lang;                /* the organiser's language for every page (sk_lang);
+                                -1: none given, then `config lang` in the
+                                database, then the browser's Accept-Language */
 } web_opts;
 
 typedef struct web_server web_server;
