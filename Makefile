@@ -75,7 +75,9 @@ CFLAGS_ALL = $(CFLAGS_COMMON) $(CFLAGS_OPT) $(CFLAGS)
 LIBS = $(PKGS_LIBS) -lcsv -lunistring -lm
 
 CORE_SRC := $(wildcard app/core/*.c)
-CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))
+# + the name rule's character classes, generated from libunistring
+# (scripts/gen-uniclass): the core links libc only, the data comes from the library
+CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC)) $(BUILD)/obj/gen/uniclass_gen.o
 LIB_SRC := $(filter-out app/cli/main.c,$(wildcard app/io/*.c db/*.c reports/*.c app/ops/*.c app/tui/*.c app/web/*.c app/cli/*.c))
 LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) $(BUILD)/obj/gen/schema_gen.o \
 	$(BUILD)/obj/gen/assets_gen.o
@@ -141,6 +143,21 @@ $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	@$(CC) $(CFLAGS_ALL) $(INC_DB) -c -o $@ $<
+
+$(BUILD)/tools/gen-uniclass: scripts/gen-uniclass.c app/core/uniclass.h
+	@mkdir -p $(dir $@)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< -lunistring
+
+$(BUILD)/gen/uniclass_gen.c: $(BUILD)/tools/gen-uniclass
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	@$< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/uniclass_gen.o: $(BUILD)/gen/uniclass_gen.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	@$(CC) $(CFLAGS_ALL) $(INC_CORE) -c -o $@ $<
 
 # The web front end's scripts and styles, served from the binary (app/web/assets.h).
 $(BUILD)/gen/assets_gen.c: $(WEB_ASSETS) scripts/embed-assets

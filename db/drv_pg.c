@@ -841,6 +841,8 @@ static int pg_bulk_checks_on(db_conn *c)
 
 static int pg_wait_change(db_conn *c, int timeout_ms)
 {
+    if (PQstatus(c->pg) != CONNECTION_OK)
+        c->listening = false; /* lost: LISTEN again once revived (run's PQreset) */
     if (!c->listening) {
         if (run(c, "LISTEN skatsheet") != SK_OK)
             return -1;
@@ -856,8 +858,11 @@ static int pg_wait_change(db_conn *c, int timeout_ms)
     if (got)
         return 1;
     struct pollfd p = {PQsocket(c->pg), POLLIN, 0};
-    if (p.fd < 0)
+    if (p.fd < 0) {
+        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
+        c->listening = false;
         return -1;
+    }
     int r = poll(&p, 1, timeout_ms);
     if (r < 0)
         return errno == EINTR ? 0 : -1;
@@ -965,6 +970,21 @@ static int pg_ids_follow(db_conn *c)
                   "END LOOP; END $$");
 }
 
+/* serve's settings (issue 28): a shorter wait for locks, a reading
+ * connection that never writes.  No file: file_state, flush_log and clone
+ * stay NULL (db_file.h answers "unchanged"; db copy backs a server up). */
+static void pg_set_wait(db_conn *c, int ms)
+{
+    char sql[64];
+    snprintf(sql, sizeof sql, "SET lock_timeout = '%dms'", ms < 1 ? 1 : ms);
+    pg_exec(c, sql);
+}
+
+static int pg_read_only(db_conn *c)
+{
+    return pg_exec(c, "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+}
+
 const db_driver db_driver_pg = {
     .name = "postgresql",
     .claims = pg_claims,
@@ -1003,4 +1023,6 @@ const db_driver db_driver_pg = {
     .wait_change = pg_wait_change,
     .tables = pg_tables,
     .ids_follow = pg_ids_follow,
+    .set_wait = pg_set_wait,
+    .read_only = pg_read_only,
 };

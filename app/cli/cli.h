@@ -278,6 +278,10 @@ int cmd_team_list(cli_ctx *ctx, const cli_args *a);
 int cmd_team_import(cli_ctx *ctx, const cli_args *a);
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a);
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
+/* cmd_db.c: the database as a whole */
+int cmd_db_backup(cli_ctx *ctx, const cli_args *a);
+int cmd_db_restore(cli_ctx *ctx, const cli_args *a);
+
 /* cmd_serve.c: the web front end */
 int cmd_serve(cli_ctx *ctx, const cli_args *a);
 int cmd_export_html(cli_ctx *ctx, const cli_args *a);

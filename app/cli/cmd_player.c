@@ -14,20 +14,12 @@
 #include "playername.h"
 #include "players.h"
 
-/* A name that differs from another player's only in case or Unicode form
- * is a likely duplicate: refused unless --allow-similar. */
+/* A name that only looks different from another player's is refused; one
+ * that differs only in case or Unicode form is a likely duplicate: refused
+ * unless --allow-similar (playername_check). */
 static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t self)
 {
-    if (cli_has(a, "allow-similar") || !sk_utf8_valid(name))
-        return SK_OK;
-    char *other = NULL;
-    int rc = playername_similar(ctx->db, name, self, &other, &ctx->err);
-    if (rc == SK_OK && other && strcmp(other, name) != 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("name '%s' differs from player '%s' only in case "
-                        "or Unicode form: a likely duplicate (use that player, or add "
-                        "--allow-similar to insist)"), name, other);
-    free(other);
-    return rc;
+    return playername_check(ctx->db, name, self, cli_has(a, "allow-similar"), &ctx->err);
 }
 
 /* --member, --lady/--no-lady, --born of player add and edit into *info;

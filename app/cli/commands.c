@@ -464,6 +464,19 @@ static const cli_opt o_serve[] = {
     {"threads", 0, CLI_INT, "N", 1, 64, .help = "worker threads (default: one per CPU, 2..16)"},
     {"post-rate", 0, CLI_INT, "N", 1, 100000,
      .help = "writes per second allowed per client address (default 20)"},
+    {"header-timeout", 0, CLI_INT, "S", 1, 600,
+     .help = "a request's header must arrive within S seconds, trickled or not (default 10)"},
+    {"write-timeout", 0, CLI_INT, "S", 1, 60,
+     .help = "a write waits at most S seconds for another program's lock, then 503 (default 5)"},
+    {"max-connections", 0, CLI_INT, "N", 16, 1000000,
+     .help = "open connections in all (default 4000)"},
+    {"max-per-address", 0, CLI_INT, "N", 1, 1000000,
+     .help = "open connections per client address (default 256; a trusted proxy: no limit)"},
+    {"public-url", 0, CLI_STR, "URL",
+     .help = "the address the pages are opened at, e.g. https://skat.example.org (writes from "
+             "its pages are accepted)"},
+    {"trusted-proxy", 0, CLI_STR, "ADDR[,ADDR]",
+     .help = "take the client's address from X-Forwarded-For on connections from these proxies"},
     {"quiet", 0, CLI_FLAG, .help = "no line per request on stderr"},
     O_END,
 };
@@ -645,6 +658,22 @@ const cli_command cli_commands[] = {
     {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
+    {"db backup", cmd_db_backup, POS1("FILE"), NULL, NULL, NULL,
+     "copy the database into FILE, also while 'serve' or another program writes",
+     "Through SQLite's online backup: a consistent copy of every committed game,\n"
+     "written to a temporary file beside FILE and then renamed, so FILE is\n"
+     "either the old backup or the whole new one.  Restore it with 'db restore'.",
+     CLI_DB_OPEN},
+    {"db restore", cmd_db_restore, POS1("FILE"), NULL, NULL, NULL,
+     "replace the database's contents by the backup in FILE (a running 'serve' shows it)",
+     "FILE must be a skatsheet database (a 'db backup', or a copy made while no\n"
+     "program had the database open); an older schema is migrated on the way,\n"
+     "FILE itself is never written.  What the database held before is kept as\n"
+     "DB.before-restore-DATE-TIME first.  The restore is one write: a running\n"
+     "'skatsheet serve' shows the restored data at its next request and records\n"
+     "into it.  (Moving a backup over the file with mv also works while 'serve'\n"
+     "runs: it notices within a second; see docs/serve.md.)",
+     CLI_DB_OPEN},
     {"db copy", cmd_db_copy, {P("FROM", 1, 1), P("TO", 1, 1)}, NULL, NULL, NULL,
      "copy a whole database into a new one, between SQLite and PostgreSQL",
      "FROM and TO are each a file name or a PostgreSQL URI (postgresql://USER@HOST/DATABASE). "
@@ -1001,6 +1030,12 @@ const cli_command cli_commands[] = {
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"
      "Wrong codes: 10 tries per address, then one more every 6 s.\n"
+     "Slow clients meet deadlines (--header-timeout) and per-address limits; a write\n"
+     "waits at most --write-timeout for another program's lock, then answers 503;\n"
+     "with several tournaments open a write names its own (a table's code does).\n"
+     "Behind a proxy: --trusted-proxy, --public-url (docs/serve.md,\n"
+     "docs/nginx-skatsheet.conf).  A backup moved over the database file is used\n"
+     "at once; a deleted file answers 503.\n"
      "Language of every page: --lang (or $SKATSHEET_LANG), else 'config lang', else\n"
      "each browser's; a visitor switches on the page and is remembered (a cookie).",
      CLI_DB_OPEN},

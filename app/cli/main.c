@@ -56,12 +56,22 @@ static int group_words(int argc, char **argv)
 static int pull_global(int argc, char **argv, cli_ctx *ctx, const char **lang, char **args)
 {
     int n = 0;
+    bool db_seen = false, lang_seen = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--") == 0) {
             while (i < argc)
                 args[n++] = argv[i++];
             break;
         }
+        /* one value per option, as for a command's options */
+        bool is_db = strcmp(argv[i], "--db") == 0 || strncmp(argv[i], "--db=", 5) == 0;
+        bool is_lang = strcmp(argv[i], "--lang") == 0 || strncmp(argv[i], "--lang=", 7) == 0;
+        if ((is_db && db_seen) || (is_lang && lang_seen)) {
+            fprintf(stderr, _("%s: --%s given twice\n"), prog, is_db ? "db" : "lang");
+            return -1;
+        }
+        db_seen |= is_db;
+        lang_seen |= is_lang;
         if (strcmp(argv[i], "--db") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, _("%s: --db needs a FILE\n"), prog);

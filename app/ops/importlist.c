@@ -14,6 +14,7 @@
 #include "hmap.h"
 #include "namekey.h"
 #include "playername.h"
+#include "text.h"
 
 /* err = PREFIX + the refusal in err + "; nothing imported" (line 0: no
  * "line N: " prefix). */
@@ -54,11 +55,19 @@ static int players_check(db *d, csvin_players *ps, bool allow, csvin_errors *err
         p->name = nfc;
         char *key = namekey_of(nfc);
         long k, j;
-        if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
+        char how[160];
+        if (hmap_str_get(&hkey, key, &k) && text_look_alike(nfc, have[k].name, how, sizeof how))
+            csvin_errors_add(errs, p->line, _("name '%s' differs from player '%s' %s: the two "
+                             "would look the same"), nfc, have[k].name, how);
+        else if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
             csvin_errors_add(errs, p->line, _("name '%s' differs from player '%s' only "
                              "in case or Unicode form: a likely duplicate (--allow-similar "
                              "to insist)"), nfc, have[k].name);
-        if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps->v[j].name) != 0)
+        bool again = hmap_str_put(&fkey, key, (long)i, &j); /* j: its first line */
+        if (again && text_look_alike(nfc, ps->v[j].name, how, sizeof how))
+            csvin_errors_add(errs, p->line, _("name '%s' differs from '%s' (line %ld) %s: the "
+                             "two would look the same"), nfc, ps->v[j].name, ps->v[j].line, how);
+        else if (again && !allow && strcmp(nfc, ps->v[j].name) != 0)
             csvin_errors_add(errs, p->line, _("name '%s' differs from '%s' (line %ld) "
                              "only in case or Unicode form: a likely duplicate "
                              "(--allow-similar to insist)"), nfc, ps->v[j].name, ps->v[j].line);

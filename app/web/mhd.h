@@ -12,7 +12,8 @@
 
 #define WEB_MHD_FUNCS(X)                                                                   \
     X(MHD_add_response_header) X(MHD_create_response_from_buffer) X(MHD_destroy_response)    \
-    X(MHD_get_connection_info) X(MHD_get_daemon_info) X(MHD_lookup_connection_value)         \
+    X(MHD_get_connection_info) X(MHD_get_connection_values) X(MHD_get_daemon_info)               \
+    X(MHD_is_feature_supported) X(MHD_lookup_connection_value)                                 \
     X(MHD_queue_response) X(MHD_resume_connection) X(MHD_start_daemon) X(MHD_stop_daemon)    \
     X(MHD_suspend_connection)
 
@@ -23,7 +24,9 @@ SK_DYNLIB_DECLARE(web_mhd, web_mhd_table, WEB_MHD_FUNCS)
 #define MHD_create_response_from_buffer (web_mhd()->MHD_create_response_from_buffer)
 #define MHD_destroy_response (web_mhd()->MHD_destroy_response)
 #define MHD_get_connection_info (web_mhd()->MHD_get_connection_info)
+#define MHD_get_connection_values (web_mhd()->MHD_get_connection_values)
 #define MHD_get_daemon_info (web_mhd()->MHD_get_daemon_info)
+#define MHD_is_feature_supported (web_mhd()->MHD_is_feature_supported)
 #define MHD_lookup_connection_value (web_mhd()->MHD_lookup_connection_value)
 #define MHD_queue_response (web_mhd()->MHD_queue_response)
 #define MHD_resume_connection (web_mhd()->MHD_resume_connection)

@@ -14,7 +14,8 @@
 
 typedef struct web_ctx {
     db *d;
-    const char *tournament;  /* NULL = the only or most recent one */
+    const char *tournament;  /* NULL = the only or most recent one (serve --tournament pins it) */
+    const char *asked;       /* the tournament a write names (?tournament=), or NULL */
     web_lang lang;
     int64_t v;               /* data generation the page shows */
 } web_ctx;
