@@ -21,7 +21,7 @@ static int table_exists(db *d, const db_tournament *t, int series, int table_no,
 }
 
 /* After a write: the table's sheet into *after, the game into *out. */
-static int finish(db *d, const db_tournament *t, int series, int table_no, db_game *g,
+static int finish(db *d, const ops_tour *t, int series, int table_no, db_game *g,
                   db_game *out, ops_table_sheet *after, sk_err *err)
 {
     int rc = after ? ops_table_sheet_load(d, t, series, table_no, after, err) : SK_OK;
@@ -116,29 +116,51 @@ static int put_game(db *d, const db_tournament *t, void *arg, sk_err *err)
                    : db_game_add(d, t->id, a->e, a->g, err);
 }
 
-int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_game *out,
-                 ops_table_sheet *after, sk_err *err)
+/* Tournament scoring: a game with house fields is refused; the database
+ * checks and stores the game. */
+static int isko_put(db *d, const ops_tour *ot, game_entry *e, bool edit, db_game *g,
+                    sk_err *err)
 {
-    house_profile p;
-    int rc = ops_house_profile(t, &p, err);
+    const db_tournament *t = &ot->row;
+    if (housegame_any(&e->h))
+        return ops_house_refuse_fields(t, &ot->rules.house, e, err);
+    int rc = table_exists(d, t, e->series, e->table_no, err);
+    if (rc == SK_OK)
+        rc = edit ? db_game_edit(d, t->id, e, g, err) : db_game_add(d, t->id, e, g, err);
+    return rc;
+}
+
+/* House rules: checked before, and the table replayed after, the write. */
+static int house_put(db *d, const ops_tour *ot, game_entry *e, bool edit, db_game *g,
+                     sk_err *err)
+{
+    const db_tournament *t = &ot->row;
+    const house_profile *p = &ot->rules.house;
+    int rc = table_exists(d, t, e->series, e->table_no, err);
     if (rc != SK_OK)
         return rc;
-    bool house = house_profile_has_house_rules(&p);
-    if (!house && housegame_any(&e->h))
-        return ops_house_refuse_fields(t, &p, e, err);
-    rc = table_exists(d, t, e->series, e->table_no, err);
+    put_arg a = {p, e, edit, g};
+    rc = house_write(d, t, p, e->series, e->table_no, put_game, &a, err);
+    if (rc != SK_OK)
+        db_game_clear(g);
+    return rc;
+}
+
+static int (*const put_by[FAM_COUNT])(db *, const ops_tour *, game_entry *, bool, db_game *,
+                                      sk_err *) = {
+    [FAM_ISKO] = isko_put,
+    [FAM_HOUSE] = house_put,
+};
+
+int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
+                 ops_table_sheet *after, sk_err *err)
+{
+    int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    if (house) {
-        put_arg a = {&p, e, edit, &g};
-        rc = house_write(d, t, &p, e->series, e->table_no, put_game, &a, err);
-        if (rc != SK_OK)
-            db_game_clear(&g);
-    } else {
-        rc = edit ? db_game_edit(d, t->id, e, &g, err) : db_game_add(d, t->id, e, &g, err);
-    }
+    rc = put_by[t->rules.fam->id](d, t, e, edit, &g, err);
     if (rc != SK_OK)
         return rc;
     return finish(d, t, e->series, e->table_no, &g, out, after, err);
@@ -156,26 +178,40 @@ static int restore_game(db *d, const db_tournament *t, void *arg, sk_err *err)
     return db_game_restore(d, t->id, a->series, a->table_no, a->game_no, a->audit_id, a->g, err);
 }
 
-int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, int game_no,
+/* Tournament scoring: the database puts it back. */
+static int isko_restore(db *d, const ops_tour *ot, restore_arg *a, sk_err *err)
+{
+    return db_game_restore(d, ot->row.id, a->series, a->table_no, a->game_no, a->audit_id, a->g,
+                           err);
+}
+
+/* House rules: put back, then the table replayed. */
+static int house_restore(db *d, const ops_tour *ot, restore_arg *a, sk_err *err)
+{
+    int rc = house_write(d, &ot->row, &ot->rules.house, a->series, a->table_no, restore_game, a,
+                         err);
+    if (rc != SK_OK)
+        db_game_clear(a->g);
+    return rc;
+}
+
+static int (*const restore_by[FAM_COUNT])(db *, const ops_tour *, restore_arg *, sk_err *) = {
+    [FAM_ISKO] = isko_restore,
+    [FAM_HOUSE] = house_restore,
+};
+
+int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
                      int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err)
 {
-    int rc = table_exists(d, t, series, table_no, err);
-    if (rc != SK_OK)
-        return rc;
-    house_profile p;
-    rc = ops_house_profile(t, &p, err);
+    int rc = table_exists(d, &t->row, series, table_no, err);
+    if (rc == SK_OK)
+        rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    if (house_profile_has_house_rules(&p)) {
-        restore_arg a = {series, table_no, game_no, audit_id, &g};
-        rc = house_write(d, t, &p, series, table_no, restore_game, &a, err);
-        if (rc != SK_OK)
-            db_game_clear(&g);
-    } else {
-        rc = db_game_restore(d, t->id, series, table_no, game_no, audit_id, &g, err);
-    }
+    restore_arg a = {series, table_no, game_no, audit_id, &g};
+    rc = restore_by[t->rules.fam->id](d, t, &a, err);
     if (rc != SK_OK)
         return rc;
     return finish(d, t, series, table_no, &g, out, after, err);
@@ -208,19 +244,31 @@ static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err)
     return rc;
 }
 
-int ops_game_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
+/* Tournament scoring: the database deletes it. */
+static int isko_delete(db *d, const ops_tour *ot, delete_arg *a, sk_err *err)
+{
+    return db_game_delete(d, ot->row.id, a->series, a->table_no, a->game_no, err);
+}
+
+/* House rules: only the last game of a table, then the table replayed. */
+static int house_delete(db *d, const ops_tour *ot, delete_arg *a, sk_err *err)
+{
+    return house_write(d, &ot->row, a->p, a->series, a->table_no, delete_game, a, err);
+}
+
+static int (*const delete_by[FAM_COUNT])(db *, const ops_tour *, delete_arg *, sk_err *) = {
+    [FAM_ISKO] = isko_delete,
+    [FAM_HOUSE] = house_delete,
+};
+
+int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
                     ops_table_sheet *after, sk_err *err)
 {
-    house_profile p;
-    int rc = ops_house_profile(t, &p, err);
+    int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    if (house_profile_has_house_rules(&p)) {
-        delete_arg a = {&p, series, table_no, game_no};
-        rc = house_write(d, t, &p, series, table_no, delete_game, &a, err);
-    } else {
-        rc = db_game_delete(d, t->id, series, table_no, game_no, err);
-    }
+    delete_arg a = {&t->rules.house, series, table_no, game_no};
+    rc = delete_by[t->rules.fam->id](d, t, &a, err);
     if (rc == SK_OK && after)
         rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;

@@ -30,33 +30,35 @@ static int replay_table(const db_tournament *t, int series, ops_house_table *out
     return SK_OK;
 }
 
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_house_table_load(db *d, const ops_tour *ot, int series, int table_no,
                          ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    int rc = ops_house_profile(t, &out->p, err);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
+        rc = ops_table_sheet_load(d, ot, series, table_no, &out->ts, err);
     if (rc != SK_OK)
         return rc;
-    return replay_table(t, series, out, err);
+    return replay_table(&ot->row, series, out, err);
 }
 
-int ops_house_table_of(const db_tournament *t, int series, const db_table *tab, db_game *g,
+int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
                        size_t n, ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    int rc = ops_house_profile(t, &out->p, err);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = ops_table_sheet_of(t, series, tab, g, n, &out->ts, err);
+        rc = ops_table_sheet_of(ot, series, tab, g, n, &out->ts, err);
     if (rc != SK_OK)
         return rc;
-    return replay_table(t, series, out, err);
+    return replay_table(&ot->row, series, out, err);
 }
 
-int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
+int ops_house_games_dealers(db *d, const ops_tour *t, db_game *v, size_t n, sk_err *err)
 {
-    if (!db_tournament_dealer_can_stay(t))
+    if (!t->rules.fam->dealer_can_stay(&t->rules))
         return SK_OK; /* the rotation is every game's dealer */
     for (size_t i = 0; i < n;) {
         size_t j = i;

@@ -65,10 +65,10 @@ static int passed_charged(const ops_money *m, const sheet *sh, const bool *passe
 
 /* One table (tab, its games g[0..ng-1], loaded with its series): add its
  * players' points, games and (list basis) settlement. */
-static int add_table(const db_tournament *t, int series, const db_table *tab, db_game *g,
+static int add_table(const ops_tour *t, int series, const db_table *tab, db_game *g,
                      size_t ng, ops_money *m, acc *a, sk_err *err)
 {
-    bool house = house_profile_has_house_rules(&m->p);
+    bool house = t->rules.fam->list_ranks; /* the house list, not the Seeger sheet */
     ops_house_table ht;
     ops_table_sheet ts;
     const ops_table_sheet *sp;
@@ -152,7 +152,7 @@ static int add_table(const db_tournament *t, int series, const db_table *tab, db
 
 /* A series' tables and its games streamed in table order (load). */
 typedef struct series_walk {
-    const db_tournament *t;
+    const ops_tour *t;
     int series;
     const db_series *se;
     size_t next;      /* the next table of se to add */
@@ -209,9 +209,10 @@ static int cmp_rank(const void *x, const void *y)
 
 /* Ranks: Seeger basis under isko = the tournament standings (tie-breaks and
  * lots); otherwise the order of the list mode (house_rank). */
-static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, sk_err *err)
+static int rank_rows(db *d, const ops_tour *ot, ops_money *m, bool by_list, sk_err *err)
 {
-    if (!house_profile_has_house_rules(&m->p)) {
+    const db_tournament *t = &ot->row;
+    if (!ot->rules.fam->list_ranks) {
         standview sv;
         int rc = standview_load(d, t->name, m->series, false, &sv, err);
         if (rc != SK_OK)
@@ -364,19 +365,21 @@ const char *ops_money_basis_words(ops_money_basis b)
     return "?";
 }
 
-static int load(db *d, const db_tournament *t, int series, bool by_list, ops_money *out,
+static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *out,
                 sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
-    if (schops_is_schafkopf(t))
+    if (ot->rules.fam->game != SCH_FAM_SKAT) /* Schafkopf settles by schops.h */
         return schops_refuse_family(t, "this settlement", err);
-    int rc = ops_house_profile(t, &out->p, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc != SK_OK)
         return rc;
+    out->p = ot->rules.house;
     out->series = series;
     if (out->p.list_mode == HOUSE_LIST_BIERLACHS)
         out->basis = OPS_MONEY_LACHS;
-    else if (!house_profile_has_house_rules(&out->p) || out->p.money.basis == MONEY_BASIS_SEEGER)
+    else if (!ot->rules.fam->list_ranks || out->p.money.basis == MONEY_BASIS_SEEGER)
         out->basis = OPS_MONEY_SEEGER;
     else
         out->basis = OPS_MONEY_LIST;
@@ -399,7 +402,7 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
          * table's games collected and handed to add_table, the tables
          * without games too (one query per series, not two per table, and
          * one table's games in memory at a time) */
-        series_walk w = {t, s, &se, 0, NULL, 0, 0, out, &a, 0};
+        series_walk w = {ot, s, &se, 0, NULL, 0, 0, out, &a, 0};
         rc = db_game_each(d, t->id, s, walk_game, &w, err);
         if (rc == SK_OK)
             rc = walk_tables(&w, INT_MAX, err);
@@ -435,7 +438,7 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
             out->kasse_ct -= out->rows[i].settle_ct;
         }
     if (rc == SK_OK)
-        rc = rank_rows(d, t, out, by_list, err);
+        rc = rank_rows(d, ot, out, by_list, err);
     if (rc == SK_OK)
         rc = prizes(d, t, out, err);
     if (rc == SK_OK) {
@@ -457,12 +460,12 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
     return rc;
 }
 
-int ops_money_load(db *d, const db_tournament *t, int series, ops_money *out, sk_err *err)
+int ops_money_load(db *d, const ops_tour *t, int series, ops_money *out, sk_err *err)
 {
     return load(d, t, series, false, out, err);
 }
 
-int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
+int ops_house_standings_load(db *d, const ops_tour *t, int series, ops_money *out,
                              sk_err *err)
 {
     return load(d, t, series, true, out, err);

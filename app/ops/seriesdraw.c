@@ -36,9 +36,10 @@ void ops_draw_result_clear(ops_draw_result *r)
     memset(r, 0, sizeof *r);
 }
 
-int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
+int ops_series_table_sizes(db *d, const ops_tour *ot, int series, int **sizes,
                            size_t *ntables, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *sizes = NULL;
     *ntables = 0;
     bool venue = false;
@@ -52,7 +53,7 @@ int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **size
         return rc;
     int *sz = xcalloc(n / 3 + 1, sizeof *sz);
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
-    draw_options o = {.seed = 1, .fours_only = schops_is_schafkopf(t)};
+    draw_options o = {.seed = 1, .fours_only = ot->rules.fam->table_min == 4};
     rc = draw_seat(n, &o, sz, ntables, order, err);
     free(order);
     if (rc != SK_OK) {
@@ -180,9 +181,10 @@ static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
     return rc;
 }
 
-int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
+int ops_series_draw(db *d, const ops_tour *ot, const ops_draw_request *rq,
                     ops_draw_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     db_plan plan;
     bool planned = false;
@@ -194,7 +196,7 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
                           "door with 'checkin close --series %d' (or give it up: 'checkin "
                           "cancel --series %d')"), rq->series, rq->series, rq->series);
     uint64_t seed = rq->have_seed ? rq->seed : ops_fresh_seed();
-    bool sch = schops_is_schafkopf(t);
+    bool sch = ot->rules.fam->table_min == 4; /* Schafkopf: four at every table */
     if (sch && rq->seeded)
         return sk_err_set(err, SK_INVALID, _("--seeded: a Schafkopf series is drawn at random, "
                           "keeping apart players who already shared a table"));

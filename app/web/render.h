@@ -55,9 +55,10 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 
 /* The entry form of a table page (entryform.c): the fields of game
- * en->edit_game or of the next one of ts, appended to b. */
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
+ * en->edit_game or of the next one of ts (a table of tournament t),
+ * appended to b. */
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops_table_sheet *ts,
+                       int series, const web_entry *en);
 
 /* The entry form of a Schafkopf table page (entryform.c): the fields of
  * game en->edit_game or of the next one (the columns of `import games`,
