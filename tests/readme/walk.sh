@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The README's path, run as written (tests/readme/lib_readme.sh: each code
+# line a command, each line shown under a "$ " command a line it must
+# print): "Two commands", "A club evening", "A tournament" and "The live
+# venue" (on the tournament's database, with a free port for 8080 and
+# 127.0.0.1 for 0.0.0.0: several runs share the machine).  Not run here:
+# `make demo` (its scripts/demo is run below on the binary under test) and
+# `make test` (this is it).  The README's other sections have their own
+# suites: the pub evening tests/house/readme.sh, the Stammtisch
+# tests/schafkopf/readme.sh, the league tests/readme/examples.sh.  And the
+# README stays short: at most 300 lines (its links: tests/readme/docs.sh).
+# engines: sqlite postgresql
+. "$(dirname "$0")/../lib.sh"
+. "$TDIR/lib_readme.sh"
+ROOT=$(cd "$TDIR/../.." && pwd)
+README=$ROOT/README.md
+cd "$TMP" || exit 1
+ln -s "$ROOT/docs" docs          # the examples name docs/examples/players.csv
+trap 'kill $(jobs -p) 2>/dev/null; wait 2>/dev/null; lib_cleanup' EXIT
+
+n=$(wc -l < "$README")
+[ "$n" -le 300 ] && t_ok "README.md has $n lines (at most 300)" || t_fail "README.md has at most 300 lines" "$n"
+section() { # HEADING: the section's code, failing the suite when it is gone
+    md_section "$README" "$1" || t_fail "README has a section '$1'"
+}
+
+# ---- Two commands
+MD_SKIP=("make demo     # installs missing packages, builds, runs the demo tournament"
+         "make test     # installs, builds, runs every test; last line \"N passed, N failed\"")
+md_run "two commands" < <(section "Two commands")
+[ "$MD_NCMD" -ge 2 ] && t_ok "two commands: $MD_NCMD run" || t_fail "two commands: the section's commands" "$MD_NCMD"
+MD_SKIP=()
+# what make demo runs after the build, with the binary under test beside
+# its own demo/ directory (a link: the build directory is not written)
+mkdir bin && ln -s "$SK" bin/skatsheet
+check "make demo's script" 0 --out "skatsheet demo: a tournament with 24 players" --out "Demo-Turnier" \
+    --out "$TMP/bin/demo/standings.pdf" -- env DEMO_DB="$TMP/bin/demo/demo.db" "$ROOT/scripts/demo" "$TMP/bin/skatsheet"
+for f in standings.pdf sheets-series1.pdf plan-series1.pdf tournament.xlsx; do
+    [ -s "bin/demo/$f" ] && t_ok "make demo writes $f" || t_fail "make demo writes $f"
+done
+
+# ---- A club evening (Skat)
+md_run "club evening" < <(section "A club evening")
+[ "$MD_NCMD" -ge 8 ] && [ "$MD_NOUT" -ge 3 ] && t_ok "club evening: $MD_NCMD commands, $MD_NOUT lines shown" ||
+    t_fail "club evening: the section's examples" "$MD_NCMD commands, $MD_NOUT lines shown"
+
+# ---- A tournament, then the live venue on its database
+md_run "tournament" < <(section "A tournament")
+[ "$MD_NCMD" -ge 10 ] && t_ok "tournament: $MD_NCMD commands" || t_fail "tournament: the section's commands" "$MD_NCMD"
+for f in plan.pdf sheets.pdf standings.pdf herbst.xlsx; do
+    [ -s "$f" ] && t_ok "tournament writes $f" || t_fail "tournament writes $f"
+done
+check "the tournament's draw: two 4-tables, three 3-tables" 0 --out "table 2 (4 players)" --out "table 5 (3 players)" \
+    --no-out "table 6" -- "$SK" series show 1
+check "the tournament's game is in the standings" 0 --out "provisional: 1 of" -- "$SK" standings
+
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+MD_SED="s/0\.0\.0\.0:8080/127.0.0.1:$PORT/g; s/127\.0\.0\.1:8080/127.0.0.1:$PORT/g"
+md_after_bg() {
+    local i
+    for i in $(seq 1 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$PORT/api/tournament" && return 0
+        sleep 0.1
+    done
+    t_fail "the server of '$1' answers" "$(cat "$TMP/md.$MD_NCMD")"
+}
+md_run "live venue" < <(section "The live venue")
+[ "$MD_NCMD" -ge 5 ] && t_ok "live venue: $MD_NCMD commands" || t_fail "live venue: the section's commands" "$MD_NCMD"
+# the curl line printed the standings of the tournament above
+grep -q '"tournament":"Herbstturnier 2027"' "$TMP/md.$MD_NCMD" && t_ok "live venue: the API answers with the tournament" ||
+    t_fail "live venue: the API answers with the tournament" "$(head -c 500 "$TMP/md.$MD_NCMD")"
+check "the table codes carry the address given" 0 --out "http://192.168.1.20:8080/table/1/1?code=" -- "$SK" series codes 1
+[ -s poster.pdf ] && pdftotext poster.pdf - 2>/dev/null | grep -q "192.168.1.20:8080/register" &&
+    t_ok "the poster names the registration page" || t_fail "the poster names the registration page"
+kill $(jobs -p) 2>/dev/null; wait 2>/dev/null
