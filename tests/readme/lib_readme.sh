@@ -19,9 +19,10 @@
 #       and each output line shown must be a whole line of what it printed
 #       (a line ending in "..." is shortened on the page and compared up to
 #       there).  `skatsheet` is the binary under test.  On PostgreSQL a line
-#       `export SKATSHEET_DB=NAME` gets a new database of the engine
-#       instead of the file NAME.  Sets MD_NCMD and MD_NOUT (commands run,
-#       output lines compared).
+#       `export SKATSHEET_DB=NAME` gets a database of the engine instead of
+#       the file NAME (a new one the first time NAME is named, the same one
+#       after that).  Sets MD_NCMD and MD_NOUT (commands run, output lines
+#       compared).
 #     MD_SKIP    lines (exact, after MD_SED) that are not run, e.g. the TUI;
 #                a suite names them and why in its head comment
 #     MD_SED     a sed script applied to every line first (a free port for
@@ -45,6 +46,7 @@ skatsheet() { "$SK" "$@"; }
 MD_SKIP=()
 MD_SED=""
 MD_PROMPTED=0
+declare -A MD_DBS=()   # PostgreSQL: the database of each file name the pages use
 
 # one block: its lines in md_block[]
 md_block_run() {
@@ -90,10 +92,11 @@ md_block_run() {
         for s in "${MD_SKIP[@]+"${MD_SKIP[@]}"}"; do [ "$l" = "$s" ] && skip=1; done
         if [ "$skip" = 1 ]; then out=""; continue; fi
         MD_NCMD=$((MD_NCMD + 1)); last=$l; out=$TMP/md.$MD_NCMD
-        if [ "$ENGINE" = postgresql ] && [[ "$l" =~ ^export\ SKATSHEET_DB=([A-Za-z0-9_.-]+)$ ]]; then
-            export SKATSHEET_DB
-            SKATSHEET_DB=$(new_db "${BASH_REMATCH[1]%.db}") && t_ok "$label: runs: $l (a new database)" ||
-                t_fail "$label: runs: $l" "new_db failed"
+        if [ "$ENGINE" = postgresql ] && [[ "$l" =~ ^export\ SKATSHEET_DB=([A-Za-z0-9_.-]+)($|\ +#) ]]; then
+            s=${BASH_REMATCH[1]}
+            [ -n "${MD_DBS[$s]:-}" ] || MD_DBS[$s]=$(new_db "${s%.db}")
+            export SKATSHEET_DB=${MD_DBS[$s]}
+            [ -n "$SKATSHEET_DB" ] && t_ok "$label: runs: $l (on PostgreSQL)" || t_fail "$label: runs: $l" "new_db failed"
             : >"$out"
             continue
         fi

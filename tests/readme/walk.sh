@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The README's path, run as written (tests/readme/lib_readme.sh: each code
-# line a command, each line shown under a "$ " command a line it must
-# print): "Two commands", "A club evening", "A tournament" and "The live
-# venue" (on the tournament's database, with a free port for 8080 and
-# 127.0.0.1 for 0.0.0.0: several runs share the machine).  Not run here:
-# `make demo` (its scripts/demo is run below on the binary under test) and
-# `make test` (this is it).  The README's other sections have their own
-# suites: the pub evening tests/house/readme.sh, the Stammtisch
+# The README's path, run as written from top to bottom in one directory,
+# as a new user follows it (tests/readme/lib_readme.sh: each code line a
+# command, each line shown under a "$ " command a line it must print):
+# every section's code, in order, with a free port for 8080 and 127.0.0.1
+# for 0.0.0.0 in "The live venue" (several runs share the machine).  Not
+# run here: `make demo` (its scripts/demo is run below on the binary under
+# test) and `make test` (this is it).  Sections with more checks of their
+# own: the pub evening tests/house/readme.sh, the Stammtisch
 # tests/schafkopf/readme.sh, the league tests/readme/examples.sh.  And the
 # README stays short: at most 300 lines (its links: tests/readme/docs.sh).
 # engines: sqlite postgresql
@@ -39,23 +39,10 @@ for f in standings.pdf sheets-series1.pdf plan-series1.pdf tournament.xlsx; do
     [ -s "bin/demo/$f" ] && t_ok "make demo writes $f" || t_fail "make demo writes $f"
 done
 
-# ---- A club evening (Skat)
-md_run "club evening" < <(section "A club evening")
-[ "$MD_NCMD" -ge 8 ] && [ "$MD_NOUT" -ge 3 ] && t_ok "club evening: $MD_NCMD commands, $MD_NOUT lines shown" ||
-    t_fail "club evening: the section's examples" "$MD_NCMD commands, $MD_NOUT lines shown"
-
-# ---- A tournament, then the live venue on its database
-md_run "tournament" < <(section "A tournament")
-[ "$MD_NCMD" -ge 10 ] && t_ok "tournament: $MD_NCMD commands" || t_fail "tournament: the section's commands" "$MD_NCMD"
-for f in plan.pdf sheets.pdf standings.pdf herbst.xlsx; do
-    [ -s "$f" ] && t_ok "tournament writes $f" || t_fail "tournament writes $f"
-done
-check "the tournament's draw: two 4-tables, three 3-tables" 0 --out "table 2 (4 players)" --out "table 5 (3 players)" \
-    --no-out "table 6" -- "$SK" series show 1
-check "the tournament's game is in the standings" 0 --out "provisional: 1 of" -- "$SK" standings
-
+# ---- every section after that, in the README's order, in one directory as
+# a reader follows it (each section names its database; the live venue
+# goes back to the tournament's)
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-MD_SED="s/0\.0\.0\.0:8080/127.0.0.1:$PORT/g; s/127\.0\.0\.1:8080/127.0.0.1:$PORT/g"
 md_after_bg() {
     local i
     for i in $(seq 1 100); do
@@ -64,12 +51,34 @@ md_after_bg() {
     done
     t_fail "the server of '$1' answers" "$(cat "$TMP/md.$MD_NCMD")"
 }
-md_run "live venue" < <(section "The live venue")
-[ "$MD_NCMD" -ge 5 ] && t_ok "live venue: $MD_NCMD commands" || t_fail "live venue: the section's commands" "$MD_NCMD"
-# the curl line printed the standings of the tournament above
-grep -q '"tournament":"Herbstturnier 2027"' "$TMP/md.$MD_NCMD" && t_ok "live venue: the API answers with the tournament" ||
-    t_fail "live venue: the API answers with the tournament" "$(head -c 500 "$TMP/md.$MD_NCMD")"
+declare -A ran=()
+while IFS= read -r h; do
+    [ "$h" = "Two commands" ] && continue
+    MD_SED=""
+    [ "$h" = "The live venue" ] && MD_SED="s/0\.0\.0\.0:8080/127.0.0.1:$PORT/g; s/127\.0\.0\.1:8080/127.0.0.1:$PORT/g"
+    md_run "$h" < <(section "$h")
+    ran[$h]=$MD_NCMD
+    if [ "$h" = "The live venue" ]; then
+        # its curl line printed the standings of the tournament above
+        grep -q '"tournament":"Herbstturnier 2027"' "$TMP/md.$MD_NCMD" && t_ok "live venue: the API answers with the tournament" ||
+            t_fail "live venue: the API answers with the tournament" "$(head -c 500 "$TMP/md.$MD_NCMD")"
+    fi
+done < <(sed -n 's/^##* //p' "$README")
+for h in "A club evening:8" "House rules: a Bierlachs at the pub:13" "Schafkopf: a Stammtisch:9" "A tournament:10" \
+    "A league:17" "The live venue:6"; do
+    n=${ran[${h%:*}]:-0}
+    [ "$n" -ge "${h##*:}" ] && t_ok "${h%:*}: $n commands run" || t_fail "${h%:*}: at least ${h##*:} commands run" "$n"
+done
+
+# what the tournament and the venue left
+export SKATSHEET_DB=${MD_DBS[herbst.db]:-herbst.db}
+for f in plan.pdf sheets.pdf standings.pdf herbst.xlsx poster.pdf liga.pdf liga.xlsx; do
+    [ -s "$f" ] && t_ok "the README's $f is written" || t_fail "the README's $f is written"
+done
+check "the tournament's draw: two 4-tables, three 3-tables" 0 --out "table 2 (4 players)" --out "table 5 (3 players)" \
+    --no-out "table 6" -- "$SK" series show 1
+check "the tournament's game is in the standings" 0 --out "provisional: 1 of" -- "$SK" standings
 check "the table codes carry the address given" 0 --out "http://192.168.1.20:8080/table/1/1?code=" -- "$SK" series codes 1
-[ -s poster.pdf ] && pdftotext poster.pdf - 2>/dev/null | grep -q "192.168.1.20:8080/register" &&
+pdftotext poster.pdf - 2>/dev/null | grep -q "192.168.1.20:8080/register" &&
     t_ok "the poster names the registration page" || t_fail "the poster names the registration page"
 kill $(jobs -p) 2>/dev/null; wait 2>/dev/null
