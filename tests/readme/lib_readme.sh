@@ -30,7 +30,14 @@
 #     MD_PROMPTED=1  runs only the blocks with "$ " lines (a page whose
 #                other blocks are a synopsis)
 #     md_after_bg  a function the suite may define: called after a command
-#                that ends in "&" (a server) has been started
+#                that ends in "&" (a server; a comment may follow the "&")
+#                has been started
+#
+#   md_stop_bg
+#       stops what the commands ending in "&" started (the subshell of each
+#       and the program it runs, by their ids) and waits until they are
+#       gone (KILL after 10 s); a suite that runs such a command calls it
+#       in its EXIT trap.
 md_section() {
     local file=$1 title=$2
     grep -qE "^#+ $(printf '%s' "$title" | sed 's/[][\.*^$/]/\\&/g')\$" "$file" || return 1
@@ -47,6 +54,26 @@ MD_SKIP=()
 MD_SED=""
 MD_PROMPTED=0
 declare -A MD_DBS=()   # PostgreSQL: the database of each file name the pages use
+MD_BG=()               # the subshells of the commands ending in "&"
+
+md_stop_bg() {
+    local p c i left kids=()
+    for p in "${MD_BG[@]+"${MD_BG[@]}"}"; do
+        for c in $(ps -o pid= --ppid "$p" 2>/dev/null); do kids+=("$c"); kill -TERM "$c" 2>/dev/null; done
+        kill -TERM "$p" 2>/dev/null
+    done
+    for p in "${MD_BG[@]+"${MD_BG[@]}"}"; do wait "$p" 2>/dev/null; done
+    # the programs are not our children (the subshells were): wait until
+    # they are gone, a server's shutdown may take a moment; then KILL
+    for i in $(seq 1 100); do
+        left=0
+        for c in "${kids[@]+"${kids[@]}"}"; do kill -0 "$c" 2>/dev/null && left=1; done
+        [ "$left" = 0 ] && break
+        sleep 0.1
+    done
+    [ "$left" = 0 ] || for c in "${kids[@]+"${kids[@]}"}"; do kill -KILL "$c" 2>/dev/null; done
+    MD_BG=()
+}
 
 # one block: its lines in md_block[]
 md_block_run() {
@@ -105,7 +132,11 @@ md_block_run() {
         else
             t_fail "$label: runs: $l" "$(head -c 2000 "$out")"
         fi
-        case "$l" in *'&') declare -F md_after_bg >/dev/null && md_after_bg "$l" ;; esac
+        # a server: the line ends in "&", or in "&" and a comment
+        if [[ "$l" =~ (^|[^\&])\&[[:space:]]*(#.*)?$ ]]; then
+            MD_BG+=("$!")
+            declare -F md_after_bg >/dev/null && md_after_bg "$l"
+        fi
     done
 }
 

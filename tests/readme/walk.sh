@@ -16,7 +16,7 @@ ROOT=$(cd "$TDIR/../.." && pwd)
 README=$ROOT/README.md
 cd "$TMP" || exit 1
 ln -s "$ROOT/docs" docs          # the examples name docs/examples/players.csv
-trap 'kill $(jobs -p) 2>/dev/null; wait 2>/dev/null; lib_cleanup' EXIT
+trap 'md_stop_bg; lib_cleanup' EXIT
 
 n=$(wc -l < "$README")
 [ "$n" -le 300 ] && t_ok "README.md has $n lines (at most 300)" || t_fail "README.md has at most 300 lines" "$n"
@@ -46,7 +46,12 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 md_after_bg() {
     local i
     for i in $(seq 1 100); do
-        curl -s -o /dev/null "http://127.0.0.1:$PORT/api/tournament" && return 0
+        if curl -s -o /dev/null "http://127.0.0.1:$PORT/api/tournament"; then
+            local pid
+            pid=$(ps -o pid= --ppid "${MD_BG[-1]}" | tr -d ' ')
+            echo "${pid:-${MD_BG[-1]}}" > "$TMP/serve.pid"   # the server, or the shell that is it
+            return 0
+        fi
         sleep 0.1
     done
     t_fail "the server of '$1' answers" "$(cat "$TMP/md.$MD_NCMD")"
@@ -81,4 +86,7 @@ check "the tournament's game is in the standings" 0 --out "provisional: 1 of" --
 check "the table codes carry the address given" 0 --out "http://192.168.1.20:8080/table/1/1?code=" -- "$SK" series codes 1
 pdftotext poster.pdf - 2>/dev/null | grep -q "192.168.1.20:8080/register" &&
     t_ok "the poster names the registration page" || t_fail "the poster names the registration page"
-kill $(jobs -p) 2>/dev/null; wait 2>/dev/null
+md_stop_bg
+pid=$(cat "$TMP/serve.pid" 2>/dev/null)
+[ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null && t_ok "the README's server is stopped" ||
+    t_fail "the README's server is stopped" "pid '$pid'"
