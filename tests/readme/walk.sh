@@ -3,7 +3,9 @@
 # as a new user follows it (tests/readme/lib_readme.sh: each code line a
 # command, each line shown under a "$ " command a line it must print):
 # every section's code, in order, with a free port for 8080 and 127.0.0.1
-# for 0.0.0.0 in "The live venue" (several runs share the machine).  Not
+# for 0.0.0.0 in "The live venue" (several runs share the machine), and
+# "A federation server on PostgreSQL" on the run's cluster (a new database
+# for the socket's "skatsheet"; in the PostgreSQL half only).  Not
 # run here: `make demo` (its scripts/demo is run below on the binary under
 # test) and `make test` (this is it).  Sections with more checks of their
 # own: the pub evening tests/house/readme.sh, the Stammtisch
@@ -61,6 +63,15 @@ while IFS= read -r h; do
     [ "$h" = "Two commands" ] && continue
     MD_SED=""
     [ "$h" = "The live venue" ] && MD_SED="s/0\.0\.0\.0:8080/127.0.0.1:$PORT/g; s/127\.0\.0\.1:8080/127.0.0.1:$PORT/g"
+    if [ "$h" = "A federation server on PostgreSQL" ]; then
+        # on the run's cluster, in the PostgreSQL half only (the SQLite
+        # half has no cluster): the league above is a database there, so
+        # its SQLite file liga.db is made first, as the SQLite half has it
+        [ "$ENGINE" = postgresql ] || { ran[$h]=skipped; continue; }
+        fed=$(new_db skatsheet) && "$SK" db copy "${MD_DBS[liga.db]}" liga.db >/dev/null 2>&1 &&
+            t_ok "$h: liga.db as a file" || t_fail "$h: liga.db as a file" "$fed"
+        MD_SED="s|postgres:///skatsheet?host=/run/postgresql|$fed|g"
+    fi
     md_run "$h" < <(section "$h")
     ran[$h]=$MD_NCMD
     if [ "$h" = "The live venue" ]; then
@@ -68,9 +79,19 @@ while IFS= read -r h; do
         grep -q '"tournament":"Herbstturnier 2027"' "$TMP/md.$MD_NCMD" && t_ok "live venue: the API answers with the tournament" ||
             t_fail "live venue: the API answers with the tournament" "$(head -c 500 "$TMP/md.$MD_NCMD")"
     fi
+    if [ "$h" = "A federation server on PostgreSQL" ]; then
+        # the table from PostgreSQL is the league's, and so is the file
+        # copied back
+        want=$("$SK" --db liga.db league table 2>&1)
+        check "$h: the league table from PostgreSQL is the file's" 0 --out "SC Kreuz Bube" --out "$want" -- "$SK" --db "$fed" league table
+        check "$h: the copy back is the same league" 0 --out "$want" -- "$SK" --db liga-2027.db league table
+        [ "$(db_sum liga.db)" = "$(db_sum liga-2027.db)" ] && t_ok "$h: the copy back has the file's content" ||
+            t_fail "$h: the copy back has the file's content"
+    fi
 done < <(sed -n 's/^##* //p' "$README")
 for h in "A club evening:8" "House rules: a Bierlachs at the pub:13" "Schafkopf: a Stammtisch:9" "A tournament:10" \
-    "A league:17" "The live venue:6"; do
+    "A league:17" "The live venue:6" "A federation server on PostgreSQL:4"; do
+    [ "${ran[${h%:*}]:-}" = skipped ] && continue
     n=${ran[${h%:*}]:-0}
     [ "$n" -ge "${h##*:}" ] && t_ok "${h%:*}: $n commands run" || t_fail "${h%:*}: at least ${h##*:} commands run" "$n"
 done
