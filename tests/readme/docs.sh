@@ -6,7 +6,8 @@
 # docs/scoring.md's `skatsheet value` games.  The examples of a tournament,
 # an evening or a league are run by their suites: tests/readme/walk.sh
 # (README), examples.sh (league, docs/leagues.md), tests/house/readme.sh
-# (docs/house-rules.md), tests/schafkopf/readme.sh.
+# (docs/house-rules.md), tests/schafkopf/readme.sh, postgresql.sh
+# (docs/postgresql.md, on the PostgreSQL half's cluster).
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/lib_readme.sh"
 ROOT=$(cd "$TDIR/../.." && pwd)
