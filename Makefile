@@ -106,7 +106,7 @@ XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keywor
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
-.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs
 
 all: deps build
 
@@ -248,6 +248,11 @@ valgrind: build
 	@for s in $(VG_SUITES); do SKATSHEET=$(CURDIR)/scripts/valgrind-skatsheet \
 		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
 		./tests/run $$s | grep -v '^unit/' || exit 1; done
+
+# docs/commands.md, every command, generated from the command table
+# (scripts/gen-commands; tests/readme/commands.sh checks it is current).
+docs: $(BUILD)/skatsheet
+	./scripts/gen-commands $(BUILD)/skatsheet > docs/commands.md.tmp && mv docs/commands.md.tmp docs/commands.md
 
 # Binary, translations, man page skatsheet(1) (English, and one per
 # translation under MANDIR/LANG/man1) and bash completion, generated from

@@ -149,7 +149,7 @@ static const cli_opt o_tournament_create[] = {
     {"rules", 0, CLI_STR, "KEY=V,...",
      .help = "Skat: house rules isko (default), club or pub, then settings, e.g. "
              "pub,bierlachs_price_ct=200; Schafkopf: settings, e.g. "
-             "lauf_min=2,kontra_max_level=re (see README)"},
+             "lauf_min=2,kontra_max_level=re (see docs/house-rules.md, docs/schafkopf.md)"},
     O_END,
 };
 
@@ -701,7 +701,7 @@ const cli_command cli_commands[] = {
      "create a tournament",
      "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
      "all play every game, the deal moves one seat left after each game.  --rules\n"
-     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
+     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (docs/schafkopf.md);\n"
      "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
     {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},
@@ -723,7 +723,7 @@ const cli_command cli_commands[] = {
      NULL, "change a Skat tournament's house rules before its first game",
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
-     "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
+     "'bierlachs_price_ct=100' (keys: docs/house-rules.md).\n"
      "Refused once a game is recorded, except money settings only (as\n"
      "'tournament money').", CLI_DB_OPEN},
     {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)}, NULL,
@@ -989,7 +989,7 @@ const cli_command cli_commands[] = {
      "A Schafkopf tournament has its own columns: series,table,game,contract,suit,\n"
      "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
      "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
-     "  (README: Schafkopf; empty fields mean none or 0).",
+     "  (docs/schafkopf.md; empty fields mean none or 0).",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",

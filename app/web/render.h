@@ -42,7 +42,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
 /* A page with one message (errors: 4xx). */
 void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf *out);
 
-/* JSON documents (the API; see README "The web API"). */
+/* JSON documents (the API; see docs/web.md "The JSON API"). */
 int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err);
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err);
 int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
