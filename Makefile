@@ -10,8 +10,8 @@ SAN ?= 0
 CC ?= cc
 MAKEFLAGS += --no-print-directory
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode jansson libcurl libcrypto 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode jansson libcurl libcrypto 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode -ljansson -lcurl -lcrypto)
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):

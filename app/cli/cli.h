@@ -200,6 +200,9 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a);
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a);
 int cmd_export_games(cli_ctx *ctx, const cli_args *a);
+/* cmd_export_json.c: the open exchange format */
+int cmd_export_json(cli_ctx *ctx, const cli_args *a);
+int cmd_import_json(cli_ctx *ctx, const cli_args *a);
 int cmd_league_create(cli_ctx *ctx, const cli_args *a);
 int cmd_league_division(cli_ctx *ctx, const cli_args *a);
 int cmd_league_team(cli_ctx *ctx, const cli_args *a);

@@ -372,6 +372,17 @@ static const cli_opt o_export_games[] = {
     O_END,
 };
 
+static const cli_opt o_export_json[] = {
+    {"tournament", 't', CLI_STR, "NAME", .group = 1, .help = T_DEFAULT},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .group = 1,
+     .help = "a league match day with its venue groups instead"},
+    {"league", 'l', CLI_STR, "LEAGUE", .needs = "matchday",
+     .help = "the league (default: the only or most recent one)"},
+    {"group", 0, CLI_INT, "K", 1, 999, .flags = CLI_REPEAT, .needs = "matchday",
+     .help = "only venue group K (repeatable; default: every group)"},
+    O_END,
+};
+
 static const cli_opt o_demo[] = {
     {"players", 0, CLI_INT, "N", 3, 400, .help = "players (default 24)"},
     {"series", 0, CLI_INT, "N", 1, 20, .help = "series (default 3)"},
@@ -779,6 +790,23 @@ const cli_command cli_commands[] = {
      "export games as CSV (the import format)",
      "FILE - writes to standard output; a file is written atomically.\n"
      "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
+    {"export json", cmd_export_json, POS1("FILE"), o_export_json, NULL, NULL,
+     "write a tournament or a league match day in the open exchange format (JSON)",
+     "One versioned JSON document (docs/exchange-format.md, JSON Schema\n"
+     "docs/exchange.schema.json): the tournament's settings, teams, attendance,\n"
+     "series with tables, seats and games, lots and its players; with --matchday\n"
+     "the league, the teams of the match day with their rosters and each venue\n"
+     "group with its tournament.  Players are named by their uid and member\n"
+     "number, never by a row number of this database.  FILE - writes to standard\n"
+     "output; a file is written atomically.", CLI_DB_OPEN},
+    {"import json", cmd_import_json, POS1("FILE"), NULL, NULL, NULL,
+     "import a tournament or a league match day from the exchange format (JSON)",
+     "All or nothing.  Players are matched by uid, then member number, then\n"
+     "name; a new one is added.  The tournament (each venue group) must not be\n"
+     "here yet.  A refusal names the field by its place in the document\n"
+     "(tournament.series[0].tables[1].games[3]: bid 19 is not a possible game\n"
+     "value) and stores nothing.  Every game is checked as 'import games' checks it.",
+     CLI_DB_OPEN},
     {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},

@@ -1,0 +1,45 @@
+/* fedrules.h - the federation's rules (issue 27; pure core, no I/O):
+ * what a global identity and a member number look like.  Later parts of
+ * the federation (access codes, a result's life, conflicts, initials) add
+ * theirs here.
+ */
+#ifndef SK_FEDRULES_H
+#define SK_FEDRULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util.h"
+
+/* A uid: exactly 32 lower-case hex digits (128 random bits). */
+bool fed_uid_valid(const char *s);
+
+/* The longest member number. */
+#define FED_MEMBER_MAX 20
+
+/* A federation member number: 1 to FED_MEMBER_MAX characters of 0-9,
+ * A-Z, a-z and '-', not starting or ending with '-'.  SK_INVALID naming
+ * the rule otherwise. */
+int fed_member_check(const char *m, sk_err *err);
+
+/* ---- access codes ---- */
+
+/* An access code of the federation (a venue's for one match day, a team
+ * captain's, a division leader's): FED_CODE_LEN characters of the entry
+ * code alphabet (entrycode.h: no look-alikes), shown in groups of four
+ * ("K7QM-3XPA-9RTD-WW2C"), typed in any case with or without dashes and
+ * spaces.  31^16 codes (about 2^79): stored only as a hash. */
+#define FED_CODE_LEN 16
+/* Random bytes that always suffice for one code. */
+#define FED_CODE_RANDOM_BYTES 128
+
+/* A code from random bytes (uniform); out FED_CODE_LEN + 1 bytes.  false
+ * when the bytes ran out. */
+bool fed_code_from_random(const unsigned char *bytes, size_t n, char *out);
+/* A typed code in its stored form (out FED_CODE_LEN + 1 bytes); false
+ * (out "") when it is not one. */
+bool fed_code_normalize(const char *typed, char *out);
+/* The stored form in groups of four; out FED_CODE_LEN + 4 bytes. */
+void fed_code_format(const char *code, char *out);
+
+#endif
