@@ -93,4 +93,14 @@ static inline const char *db_col_text(db_stmt *st, int col)
     return (const char *)sqlite3_column_text(st, col);
 }
 
+/* Not part of the driver API: the federation files' own helper (it moves
+ * to a db file with the shim).  Step st, which returns no rows, finalize
+ * it; on failure err from db_sqlerr with what. */
+static inline int db_fx_run(db *d, db_stmt *st, const char *what, sk_err *err)
+{
+    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
+    db_finalize(st);
+    return rc;
+}
+
 #endif

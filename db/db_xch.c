@@ -44,13 +44,6 @@ int db_xch_lots(db *d, int64_t tid, db_lot_row **out, size_t *n, sk_err *err)
     return SK_OK;
 }
 
-/* Run st (no result rows) and finalize it. */
-static int run(db *d, db_stmt *st, const char *what, sk_err *err)
-{
-    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
-    db_finalize(st);
-    return rc;
-}
 
 int db_xch_lot_put(db *d, int64_t tid, const db_lot_row *r, sk_err *err)
 {
@@ -69,7 +62,7 @@ int db_xch_lot_put(db *d, int64_t tid, const db_lot_row *r, sk_err *err)
     db_bind_int(st, ":pid", r->player_id);
     db_bind_int(st, ":lot", r->lot);
     db_bind_int(st, ":draw", r->draw);
-    return run(d, st, N_("storing a lot"), err);
+    return db_fx_run(d, st, N_("storing a lot"), err);
 }
 
 int db_xch_attend_put(db *d, int64_t tid, int64_t pid, int from, int to, sk_err *err)
@@ -88,7 +81,7 @@ int db_xch_attend_put(db *d, int64_t tid, int64_t pid, int from, int to, sk_err 
         db_bind_int(st, ":to", to);
     else
         db_bind_null(st, ":to");
-    return run(d, st, N_("storing the attendance"), err);
+    return db_fx_run(d, st, N_("storing the attendance"), err);
 }
 
 int db_xch_matchday_find(db *d, int64_t lid, int number, int64_t *mdid, char **date, sk_err *err)
@@ -141,24 +134,37 @@ int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_
     return r;
 }
 
-int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err)
+/* The column col of the league_venues row of (mdid, venue_no): 0 when none. */
+static int group_col(db *d, const char *sql, int64_t mdid, int venue_no, int64_t *out,
+                     sk_err *err)
 {
-    *tid = 0;
-    db_stmt *st = db_prep(d,
-                          "SELECT tournament_id FROM league_venues "
-                          "WHERE matchday_id = :mdid AND venue_no = :venue_no",
-                          err);
+    *out = 0;
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
     db_bind_int(st, ":mdid", mdid);
     db_bind_int(st, ":venue_no", venue_no);
     int rc = db_step(st), r = SK_OK;
     if (rc == DB_ROW)
-        *tid = db_col_int64(st, 0);
+        *out = db_col_int64(st, 0);
     else if (rc != DB_DONE)
         r = db_sqlerr(d, err, "reading the venue groups");
     db_finalize(st);
     return r;
+}
+
+int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err)
+{
+    return group_col(d, "SELECT tournament_id FROM league_venues "
+                        "WHERE matchday_id = :mdid AND venue_no = :venue_no", mdid, venue_no, tid,
+                     err);
+}
+
+int db_xch_group_id(db *d, int64_t mdid, int venue_no, int64_t *gid, sk_err *err)
+{
+    return group_col(d, "SELECT id FROM league_venues "
+                        "WHERE matchday_id = :mdid AND venue_no = :venue_no", mdid, venue_no, gid,
+                     err);
 }
 
 /* Insert with RETURNING id into *id. */
@@ -206,7 +212,7 @@ int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_to
         db_bind_int(st, ":mdid", mdid);
         db_bind_int(st, ":lid", lid);
         db_bind_int(st, ":team", team_ids[i]);
-        rc = run(d, st, N_("adding a team to the venue group"), err);
+        rc = db_fx_run(d, st, N_("adding a team to the venue group"), err);
         int64_t ttid = 0;
         if (rc == SK_OK) {
             st = db_prep(d,
@@ -230,7 +236,7 @@ int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_to
             db_bind_int(st, ":ttid", ttid);
             db_bind_int(st, ":tid", *tid);
             db_bind_int(st, ":team", team_ids[i]);
-            rc = run(d, st, N_("copying the roster"), err);
+            rc = db_fx_run(d, st, N_("copying the roster"), err);
         }
     }
     return db_finish(d, rc, err);

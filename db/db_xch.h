@@ -45,6 +45,10 @@ int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_
  * the match day has no such group. */
 int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err);
 
+/* The league_venues row of venue group venue_no of match day mdid: *gid (0
+ * when none). */
+int db_xch_group_id(db *d, int64_t mdid, int venue_no, int64_t *gid, sk_err *err);
+
 /* Add venue group venue_no to match day mdid of league lid: a tournament
  * t (its name, date, series and table settings as given) whose teams are
  * copies of the rosters of league teams team_ids (as `league matchday

@@ -297,6 +297,43 @@ static const cli_opt o_league_matchday[] = {
     O_END,
 };
 
+static const cli_opt o_venue_add[] = {
+    {"address", 0, CLI_STR, "ADDRESS", .help = "where it is (shown in the fixtures calendar)"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "assign venue groups of match day N to it"},
+    {"group", 0, CLI_INT, "K", 1, 999, .flags = CLI_REPEAT, .needs = "matchday",
+     .help = "venue group K of that match day is played here (repeatable)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_venue_list[] = {
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N's venue groups"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_code_add[] = {
+    {"venue", 0, CLI_STR, "NAME", .group = 1, .needs = "matchday",
+     .help = "a venue's code: pull and push that match day's venue groups at the venue"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .needs = "venue", .help = "the venue's match day"},
+    {"captain", 0, CLI_STR, "TEAM", .group = 1,
+     .help = "a team captain's code: confirm results of venue groups the team played in"},
+    {"leader", 0, CLI_FLAG, .group = 1,
+     .help = "a division leader's code: review, confirm, release, correct"},
+    {"division", 0, CLI_STR, "D", .needs = "leader",
+     .help = "the leader's division (default: the whole league)"},
+    {"label", 0, CLI_STR, "TEXT", .help = "who holds it (shown in the logs)"},
+    {"quiet", 0, CLI_FLAG, .help = "print the code alone"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_code_renew[] = {
+    {"quiet", 0, CLI_FLAG, .help = "print the new code alone"},
+    O_LEAGUE,
+    O_END,
+};
+
 static const cli_opt o_league_table[] = {
     O_LEAGUE,
     {"division", 0, CLI_STR, "D", .help = "only this division"},
@@ -496,6 +533,14 @@ const cli_command cli_commands[] = {
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
+    {"player members", cmd_player_import_members, POS1("FILE.csv"), NULL, NULL, NULL,
+     "import the federation's member list (header member,name,club,publish; all or nothing)",
+     "Each player keeps one identity, keyed by the federation member number: a row\n"
+     "whose member number a player has updates that player (name, club, consent to\n"
+     "publication); a row whose name a player without member number has gives him\n"
+     "the number; any other row adds a player.  publish: yes or no (empty: no; a\n"
+     "player without consent is published under initials).  Every bad line is\n"
+     "reported; nothing is stored unless the whole file is good.", CLI_DB_OPEN},
     {"import seats", cmd_import_seats, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "seat players by hand from a CSV file (header series,table,seat,player)",
      "player is a name or a start number; a table's size is its number of seats (3 or 4).\n"
@@ -679,6 +724,27 @@ const cli_command cli_commands[] = {
      NULL, NULL,
      "remove a match day with its venue tournaments",
      "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
+    {"league venue add", cmd_league_venue_add, POS1("NAME"), o_venue_add, NULL, NULL,
+     "add a venue to a league, or assign venue groups of a match day to it",
+     "A venue is a place where match days are played (a club's room, a pub).\n"
+     "--matchday N --group K (repeatable): venue group K of match day N is played\n"
+     "there; the venue's code for that match day covers those groups.", CLI_DB_OPEN},
+    {"league venue list", cmd_league_venue_list, NOPOS, o_venue_list, NULL, NULL,
+     "list a league's venues and where each venue group is played", NULL, CLI_DB_OPEN},
+    {"league code add", cmd_league_code_add, NOPOS, o_code_add, NULL, NULL,
+     "make an access code of the federation hub",
+     "A venue's code lets that venue pull one match day and push the results of the\n"
+     "venue groups played there, nothing else; a captain's code confirms results of\n"
+     "venue groups the team played in; a leader's code opens the officials' pages\n"
+     "(review, confirm, release).  The code is printed once: the database keeps only\n"
+     "its SHA-256.  One valid code per venue and match day, and per team.", CLI_DB_OPEN},
+    {"league code list", cmd_league_code_list, NOPOS, o_league, NULL, NULL,
+     "list the access codes (never the codes themselves)", NULL, CLI_DB_OPEN},
+    {"league code revoke", cmd_league_code_revoke, POS_INT("ID", 1, 2000000000), o_league,
+     NULL, NULL, "revoke an access code (it stops at once)", NULL, CLI_DB_OPEN},
+    {"league code renew", cmd_league_code_renew, POS_INT("ID", 1, 2000000000), o_code_renew,
+     NULL, NULL, "revoke an access code and make its successor with the same scope", NULL,
+     CLI_DB_OPEN},
     {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "db_ids.h"
+#include "db_fedadmin.h"
 #include "db_league.h"
 #include "db_xch.h"
 #include "fedrules.h"
@@ -181,13 +182,53 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
     return rc;
 }
 
+/* The venue of venue group `no` of match day mdid: found by uid (or
+ * added) and assigned. */
+static int import_place(xch_imp *im, json_t *o, const char *path, int64_t lid, int64_t mdid,
+                        int no)
+{
+    static const char *const keys[] = {"uid", "name", "address", NULL};
+    char p[XJ_PATH];
+    xj_path(p, path, "venue", 0);
+    const char *uid, *name, *address;
+    int rc = xj_keys(o, p, keys, im->err);
+    if (rc == SK_OK)
+        rc = xj_str(o, p, "uid", true, 32, &uid, im->err);
+    if (rc == SK_OK && !fed_uid_valid(uid)) {
+        char q[XJ_PATH];
+        xj_path(q, p, "uid", 0);
+        rc = xj_fail(im->err, q, _("must be 32 lower-case hex digits"));
+    }
+    if (rc == SK_OK)
+        rc = xj_str(o, p, "name", true, 1000, &name, im->err);
+    if (rc == SK_OK)
+        rc = xj_str(o, p, "address", false, 1000, &address, im->err);
+    if (rc != SK_OK)
+        return rc;
+    sk_err why;
+    sk_err_clear(&why);
+    int64_t vid = 0;
+    rc = db_venue_by_uid(im->d, lid, uid, &vid, im->err);
+    if (rc == SK_OK && !vid && (rc = db_venue_add(im->d, lid, uid, name, address, &vid, &why)) !=
+                                   SK_OK)
+        return xch_at_path(im->err, p, rc, &why);
+    int64_t gid = 0;
+    if (rc == SK_OK)
+        rc = db_xch_group_id(im->d, mdid, no, &gid, im->err);
+    if (rc == SK_OK)
+        rc = db_group_place(im->d, gid, vid, im->err);
+    return rc;
+}
+
 static int import_group(xch_imp *im, json_t *g, const char *p, int64_t lid, int64_t mdid,
                         bool *seen)
 {
-    static const char *const keys[] = {"group", "teams", "tournament", NULL};
+    static const char *const keys[] = {"group", "teams", "venue", "tournament", NULL};
     long long no;
-    json_t *teams, *to;
+    json_t *teams, *to, *place;
     int rc = xj_keys(g, p, keys, im->err);
+    if (rc == SK_OK)
+        rc = xj_obj(g, p, "venue", false, &place, im->err);
     if (rc == SK_OK)
         rc = xj_int(g, p, "group", true, 1, 999, 0, &no, im->err);
     if (rc == SK_OK && seen[no])
@@ -254,6 +295,8 @@ static int import_group(xch_imp *im, json_t *g, const char *p, int64_t lid, int6
             rc = xch_import_content(im, to, tp, tid, true);
         if (rc == SK_OK && closed)
             rc = db_tournament_set_closed(im->d, tid, true, im->err);
+        if (rc == SK_OK && place)
+            rc = import_place(im, place, p, lid, mdid, (int)no);
         if (rc == SK_OK)
             im->res->groups_new++;
     }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "db_evening.h"
+#include "db_fedadmin.h"
 #include "db_games.h"
 #include "db_ids.h"
 #include "db_league.h"
@@ -319,6 +320,30 @@ static bool wanted(int venue_no, const int *groups, size_t ngroups)
     return ngroups == 0;
 }
 
+/* The venue of a venue group as {"uid", "name", "address"} (*out NULL
+ * when none is assigned). */
+static int place_json(db *d, int64_t lid, int number, int venue_no, json_t **out, sk_err *err)
+{
+    *out = NULL;
+    db_group g;
+    int rc = db_group_find(d, lid, number, venue_no, &g, err);
+    if (rc == SK_OK && g.place_id) {
+        db_venue v;
+        rc = db_venue_get(d, g.place_id, &v, err);
+        if (rc == SK_OK) {
+            json_t *o = json_object();
+            xj_set(o, "uid", xj_s(v.uid));
+            xj_set(o, "name", xj_s(v.name));
+            if (v.address)
+                xj_set(o, "address", xj_s(v.address));
+            *out = o;
+        }
+        db_venue_clear(&v);
+    }
+    db_group_clear(&g);
+    return rc;
+}
+
 int xch_matchday_json(db *d, const db_league *lg, int number, const int *groups,
                       size_t ngroups, xch_people *pp, json_t **league_out, json_t **md_out,
                       sk_err *err)
@@ -414,6 +439,11 @@ int xch_matchday_json(db *d, const db_league *lg, int number, const int *groups,
                 continue;
             json_t *g = json_object();
             xj_set(g, "group", json_integer(vs[i].venue_no));
+            json_t *place = NULL;
+            if (rc == SK_OK)
+                rc = place_json(d, lg->id, number, vs[i].venue_no, &place, err);
+            if (place)
+                xj_set(g, "venue", place);
             json_t *gt = json_array();
             for (size_t j = 0; rc == SK_OK && j < vs[i].nteams; j++) {
                 db_uid tu;

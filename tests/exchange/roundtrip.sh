@@ -75,6 +75,8 @@ for v in 1 2; do
     S game add -t "$L matchday 1 venue $v" --series 1 --table 2 --declarer 1 diamonds --without 2 --points 50 >/dev/null
 done
 
+S league venue add "Gasthaus Krone" --address "Markt 1, Bonn" --matchday 1 --group 1 -l "$L" >/dev/null
+
 roundtrip() {  # NAME EXPORT-ARGS...: export, validate, import into empty, export again
     local name=$1; shift
     local f=$TMP/$name.json g=$TMP/$name-2.json b=$TMP/$name.db
@@ -135,6 +137,10 @@ if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(any("nu
     t_ok "a match day carries no start numbers"; else t_fail "a match day carries no start numbers" "found"; fi
 n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["matchday"]["groups"]), len(d["league"]["teams"]))' "$TMP/group2.json")
 [ "$n" = "1 3" ] && t_ok "one venue group: its group and its three teams only" || t_fail "one venue group" "$n"
+grep -q '"address": "Markt 1, Bonn"' "$TMP/matchday.json" && t_ok "a venue group names its venue" ||
+    t_fail "venue" "no venue"
+[ "$("$SK" --db "$TMP/matchday.db" league venue list -l "$L" | grep -c 'venue group 1: Gasthaus Krone')" = 1 ] &&
+    t_ok "the copy plays group 1 at the same venue" || t_fail "venue copy" "$("$SK" --db "$TMP/matchday.db" league venue list -l "$L")"
 grep -q 'null' "$TMP/pub.json" && t_ok "a 4-table Ramsch writes the dealer as null" || t_fail "Ramsch dealer" "no null"
 
 # identities travel: the same uids, no row ids
