@@ -56,4 +56,11 @@ int db_xch_group_id(db *d, int64_t mdid, int venue_no, int64_t *gid, sk_err *err
 int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_tournament *t,
                      const int64_t *team_ids, size_t nteams, int64_t *tid, sk_err *err);
 
+/* The players seated in series `series` of venue group tournament tid
+ * who are in one of its teams: their uids and the uids of their league
+ * teams, by player uid.  *pu and *tu: n malloc'd strings each (free each
+ * and the arrays). */
+int db_xch_seat_teams(db *d, int64_t tid, int series, char ***pu, char ***tu, size_t *n,
+                      sk_err *err);
+
 #endif

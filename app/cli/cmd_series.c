@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outbox.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"
@@ -128,7 +129,7 @@ int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
-    rc = db_series_undraw(ctx->db, t.id, series, &ctx->err);
+    rc = ops_series_undraw(ctx->db, &t, series, &ctx->err);
     if (rc == SK_OK)
         printf(_("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n"),
                series, t.name, series);

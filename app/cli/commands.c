@@ -420,6 +420,20 @@ static const cli_opt o_export_json[] = {
     O_END,
 };
 
+static const cli_opt o_sync_pull[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the federation hub's address, http://HOST:PORT"},
+    {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED,
+     .help = "the venue's code for the match day (from the division leader)"},
+    O_END,
+};
+
+static const cli_opt o_sync_push[] = {
+    O_LEAGUE,
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
+    O_END,
+};
+
 static const cli_opt o_demo[] = {
     {"players", 0, CLI_INT, "N", 3, 400, .help = "players (default 24)"},
     {"series", 0, CLI_INT, "N", 1, 20, .help = "series (default 3)"},
@@ -914,6 +928,23 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
+    {"sync pull", cmd_sync_pull, NOPOS, o_sync_pull, NULL, NULL,
+     "fetch a league match day from the federation hub into this database",
+     "The venue's code covers one match day: its venue groups with their teams,\n"
+     "rosters (member numbers), rules and number of series come here.  Then draw\n"
+     "and record them as usual, offline too (CLI, TUI, phones on this machine's\n"
+     "'serve'); every change waits in the outbox for 'sync push'.  Pulling again\n"
+     "adds what is new and leaves the venue groups already here as they are.",
+     CLI_DB_OPEN},
+    {"sync push", cmd_sync_push, NOPOS, o_sync_push, NULL, NULL,
+     "send this venue's results to the hub",
+     "Sends the changes the hub has not acknowledged, signed with the venue's code,\n"
+     "in batches; the hub stores each batch whole or not at all.  Sending twice\n"
+     "changes nothing; after a dropped connection push again: nothing is lost.\n"
+     "A correction of a result the hub has from an earlier push waits in the hub's\n"
+     "review queue (its number is printed).", CLI_DB_OPEN},
+    {"sync status", cmd_sync_status, NOPOS, NULL, NULL, NULL,
+     "what this venue has pulled and what is still to push", NULL, CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
      "show or change a default stored in the database (lang)",
      "config lang de   German messages and reports for everyone using this database\n"

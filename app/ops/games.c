@@ -9,6 +9,7 @@
 
 #include "housegame.h"
 #include "housetable.h"
+#include "outbox.h"
 
 /* The table exists (its refusal otherwise), before anything is written. */
 static int table_exists(db *d, const db_tournament *t, int series, int table_no, sk_err *err)
@@ -80,6 +81,16 @@ static int house_precheck(db *d, const db_tournament *t, const house_profile *p,
     return rc;
 }
 
+/* The end of an operation's transaction: commit when rc is SK_OK, else
+ * roll back; returns the outcome. */
+static int commit_or_not(db *d, int rc, sk_err *err)
+{
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
+
 /* Write (put) inside one transaction and replay the table under house
  * rules: a refusal rolls back. */
 static int house_write(db *d, const db_tournament *t, const house_profile *p, int series,
@@ -131,16 +142,23 @@ int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_gam
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
+    /* the game and, at a venue, its outbox entry in one transaction */
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     if (house) {
         put_arg a = {&p, e, edit, &g};
         rc = house_write(d, t, &p, e->series, e->table_no, put_game, &a, err);
-        if (rc != SK_OK)
-            db_game_clear(&g);
     } else {
         rc = edit ? db_game_edit(d, t->id, e, &g, err) : db_game_add(d, t->id, e, &g, err);
     }
-    if (rc != SK_OK)
+    if (rc == SK_OK && !g.unchanged)
+        rc = ops_outbox_game(d, t, e->series, e->table_no, e->game_no, err);
+    rc = commit_or_not(d, rc, err);
+    if (rc != SK_OK) {
+        db_game_clear(&g);
         return rc;
+    }
     return finish(d, t, e->series, e->table_no, &g, out, after, err);
 }
 
@@ -168,16 +186,22 @@ int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, in
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     if (house_profile_has_house_rules(&p)) {
         restore_arg a = {series, table_no, game_no, audit_id, &g};
         rc = house_write(d, t, &p, series, table_no, restore_game, &a, err);
-        if (rc != SK_OK)
-            db_game_clear(&g);
     } else {
         rc = db_game_restore(d, t->id, series, table_no, game_no, audit_id, &g, err);
     }
-    if (rc != SK_OK)
+    if (rc == SK_OK)
+        rc = ops_outbox_game(d, t, series, table_no, game_no, err);
+    rc = commit_or_not(d, rc, err);
+    if (rc != SK_OK) {
+        db_game_clear(&g);
         return rc;
+    }
     return finish(d, t, series, table_no, &g, out, after, err);
 }
 
@@ -215,12 +239,18 @@ int ops_game_delete(db *d, const db_tournament *t, int series, int table_no, int
     int rc = ops_house_profile(t, &p, err);
     if (rc != SK_OK)
         return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     if (house_profile_has_house_rules(&p)) {
         delete_arg a = {&p, series, table_no, game_no};
         rc = house_write(d, t, &p, series, table_no, delete_game, &a, err);
     } else {
         rc = db_game_delete(d, t->id, series, table_no, game_no, err);
     }
+    if (rc == SK_OK)
+        rc = ops_outbox_game(d, t, series, table_no, game_no, err);
+    rc = commit_or_not(d, rc, err);
     if (rc == SK_OK && after)
         rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;

@@ -290,3 +290,24 @@ int xg_sch_csv(json_t *o, const char *path, int series, int table, sk_buf *b, in
         n++;
     return to_csv(o, path, sch_cols, n, series, table, b, game_no, err);
 }
+
+int xg_skat_entry(json_t *o, const char *path, int series, int table, bool house, game_entry *e,
+                  sk_err *err)
+{
+    sk_buf csv = {0};
+    xg_skat_header(&csv, house);
+    int gno;
+    int rc = xg_skat_csv(o, path, series, table, house, &csv, &gno, err);
+    csvin_games gs = {0};
+    csvin_errors errs = {0};
+    if (rc == SK_OK && csvin_games_parse(csv.s, csv.len, &gs, &errs) != SK_OK)
+        rc = xj_fail(err, path, "%s", errs.n ? errs.v[0].msg : "?");
+    if (rc == SK_OK && gs.n != 1)
+        rc = xj_fail(err, path, _("must be one game"));
+    if (rc == SK_OK)
+        *e = gs.v[0];
+    csvin_games_free(&gs);
+    csvin_errors_free(&errs);
+    sk_buf_free(&csv);
+    return rc;
+}

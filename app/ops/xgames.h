@@ -37,4 +37,11 @@ int xg_skat_csv(json_t *o, const char *path, int series, int table, bool house, 
 int xg_sch_csv(json_t *o, const char *path, int series, int table, sk_buf *b, int *game_no,
                sk_err *err);
 
+/* Game object o (found at path) of table `table`, series `series` as a
+ * game entry (*e), through the CSV parser: the field rules of `import
+ * games` (not the game's rules: db_game_add checks those).  SK_INVALID
+ * naming path and field. */
+int xg_skat_entry(json_t *o, const char *path, int series, int table, bool house, game_entry *e,
+                  sk_err *err);
+
 #endif

@@ -31,6 +31,7 @@
 #include "reply.h"
 #include "webgame.h"
 #include "db.h"
+#include "fedweb.h"
 
 #define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */
@@ -104,6 +105,7 @@ typedef struct req {
     int state;
     bool post;
     bool too_big;
+    size_t max;              /* the body limit of its route */
     sk_buf body;
     long long wait_v;
     time_t wait_since;
@@ -627,17 +629,18 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         r = xcalloc(1, sizeof *r);
         r->post = is_post;
         *con_cls = r;
+        r->max = fedweb_body_limit(url);
         if (is_post) {
             const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
                                                          MHD_HTTP_HEADER_CONTENT_LENGTH);
-            if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
+            if (cl && strtoull(cl, NULL, 10) > r->max)
                 r->too_big = true;
             r->state = REQ_BODY;
         }
         return MHD_YES;
     }
     if (r->state == REQ_BODY && *upload_size) {
-        if (r->body.len + *upload_size > WEB_MAX_BODY)
+        if (r->body.len + *upload_size > r->max)
             r->too_big = true;
         else
             sk_buf_addn(&r->body, upload, *upload_size);
@@ -657,7 +660,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         return web_send_error(c, &wc, json, 405, _("only GET and POST are answered"));
     if (r->too_big) {
         char msg[128];
-        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), (int)r->max);
         return web_send_error(c, &wc, json, 413, msg);
     }
     if (!sk_utf8_valid(url))
@@ -671,6 +674,10 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     }
     if (!s->o.quiet)
         fprintf(stderr, "%s %s\n", method, url);
+    if (fedweb_route(url)) { /* the federation hub: its own limits (codes, signatures) */
+        web_writer w = {s->code_rate, s->reg_rate, false};
+        return wrote(s, &w, fedweb_handle(&w, c, &wc, url, is_post, r->body.s, r->body.len));
+    }
     return is_post ? route_post(s, c, url, &wc, r) : route_get(s, c, url, &wc, r);
 }
 

@@ -483,6 +483,9 @@ league code add: unknown venue    | 3 | venue 'V' does not exist      | $DB | S 
 league code add: no scope         | 2 | --captain TEAM or --leader    | $DB | S league code add -l L
 league code revoke: unknown code  | 3 | code #99 does not exist       | $DB | S league code revoke 99 -l L
 player members: bad number | 3 | member number 'a b'           | $DB | S player members <(printf 'member,name,club,publish\na b,X,,\n')
+sync push: nothing pulled         | 3 | nothing was pulled from a hub here | $DB | S sync push
+sync pull: not an http address   | 2 | give the hub's address as http://HOST:PORT | $DB | S sync pull --hub ftp://x --code AAAABBBBCCCCDDDD
+sync pull: not a code            | 2 | --code: not a venue's code    | $DB | S sync pull --hub http://127.0.0.1:9 --code 12-34
 TABLE
 )
 
