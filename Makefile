@@ -10,8 +10,8 @@ SAN ?= 0
 CC ?= cc
 MAKEFLAGS += --no-print-directory
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode jansson libcurl libcrypto 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode jansson libcurl libcrypto 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode -ljansson -lcurl -lcrypto)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode -lpq -ljansson -lcurl -lcrypto)
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):
@@ -75,6 +75,7 @@ UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/core/%.c,$(BUILD)/tests/%,$(CORE_UNIT_SRC)) \
 	$(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 SCHEMA := $(sort $(wildcard schema/*.sql))
+SCHEMA_PG := $(sort $(wildcard schema/pg/*.sql))
 WEB_ASSETS := $(sort $(wildcard app/web/assets/*))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_REPLAY := $(patsubst tests/fuzz/fuzz_%.c,$(BUILD)/tests/fuzzrep_%,$(FUZZ_SRC))
@@ -88,7 +89,7 @@ MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only;
 # db_sqlerr/db_exec_id take the words of what failed ("reading the games")
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_fx_run:3 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --keyword=db_fx_run:3 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
@@ -120,10 +121,10 @@ pot: $(BUILD)/tools/cmdstrings
 	msgcat --use-first --no-wrap --sort-by-file -o po/skatsheet.pot $(BUILD)/gen/main.pot $(BUILD)/gen/web.pot
 	@for po in $(PO); do msgmerge --quiet --no-wrap --update --backup=none $$po po/skatsheet.pot; done
 
-$(BUILD)/gen/schema_gen.c: $(SCHEMA) scripts/embed-schema
+$(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) scripts/embed-schema
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
-	@./scripts/embed-schema $(SCHEMA) > $@.tmp && mv $@.tmp $@
+	@./scripts/embed-schema db_migrations_sqlite $(SCHEMA) -- db_migrations_pg $(SCHEMA_PG) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)

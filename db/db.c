@@ -1,63 +1,215 @@
-/* db.c - opening, creating and migrating the database; transactions. */
+/* db.c - opening, creating and migrating a database through its driver
+ * (drv.h); transactions; the statement wrappers every file in db/ uses. */
 #include "db_internal.h"
 #include "i18n.h"
 #include "game.h"
-#include "db_migrations.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <time.h>
 
-sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err)
+/* The engines, asked in order whether a --db target is theirs; SQLite
+ * (a file name) takes whatever no other claims. */
+static const db_driver *const drivers[] = {
+    &db_driver_pg,
+    &db_driver_sqlite,
+};
+
+/* ---- statements ---------------------------------------------------------- */
+
+#define BASE(st) ((db_stmt_base *)(st))
+
+db_stmt *db_prep(db *d, const char *sql, sk_err *err)
 {
-    sqlite3_stmt *st = NULL;
-    if (sqlite3_prepare_v2(d->h, sql, -1, &st, NULL) != SQLITE_OK) {
-        int ec = sqlite3_errcode(d->h) & 0xff;
-        if (ec == SQLITE_CORRUPT || ec == SQLITE_NOTADB)
+    db_stmt *st = d->drv->prepare(d->c, sql);
+    if (!st) {
+        int cls = d->drv->errclass(d->c);
+        if (cls == DB_E_CORRUPT)
             db_sqlerr(d, err, "reading the schema");
+        else if (cls == DB_E_GONE || cls == DB_E_CONNECT || cls == DB_E_BUSY)
+            db_sqlerr(d, err, "database");
         else
-            sk_err_set(err, SK_FAIL, _("database error: %s"), sqlite3_errmsg(d->h));
-        sqlite3_finalize(st);
+            sk_err_set(err, SK_FAIL, _("database error: %s"), d->drv->errmsg(d->c));
         return NULL;
     }
+    BASE(st)->owner = d;
     return st;
 }
 
+/* The index of name, or 0 with the statement marked (its next step fails). */
+static int param_of(db_stmt *st, const char *name)
+{
+    int i = BASE(st)->drv->param(st, name);
+    if (i <= 0 && !BASE(st)->bad_param)
+        BASE(st)->bad_param = name;
+    return i;
+}
+
+int db_param(db_stmt *st, const char *name)
+{
+    return param_of(st, name);
+}
+
+void db_bind_int_at(db_stmt *st, int idx, int64_t v)
+{
+    if (idx > 0)
+        BASE(st)->drv->bind_int(st, idx, v);
+}
+
+void db_bind_text_at(db_stmt *st, int idx, const char *s)
+{
+    if (idx <= 0)
+        return;
+    if (s)
+        BASE(st)->drv->bind_text(st, idx, s);
+    else
+        BASE(st)->drv->bind_null(st, idx, DB_TEXT);
+}
+
+void db_bind_null_at(db_stmt *st, int idx, int type)
+{
+    if (idx > 0)
+        BASE(st)->drv->bind_null(st, idx, type);
+}
+
+void db_bind_int(db_stmt *st, const char *name, int64_t v)
+{
+    db_bind_int_at(st, param_of(st, name), v);
+}
+
+void db_bind_text(db_stmt *st, const char *name, const char *s)
+{
+    db_bind_text_at(st, param_of(st, name), s);
+}
+
+void db_bind_real(db_stmt *st, const char *name, double v)
+{
+    int i = param_of(st, name);
+    if (i > 0)
+        BASE(st)->drv->bind_real(st, i, v);
+}
+
+void db_bind_null(db_stmt *st, const char *name)
+{
+    db_bind_null_at(st, param_of(st, name), DB_NULL);
+}
+
+void db_bind_text_or_null(db_stmt *st, const char *name, const char *s)
+{
+    db_bind_text_at(st, param_of(st, name), s && *s ? s : NULL);
+}
+
+void db_bind_int_or_null(db_stmt *st, const char *name, int64_t v)
+{
+    int i = param_of(st, name);
+    if (v)
+        db_bind_int_at(st, i, v);
+    else
+        db_bind_null_at(st, i, DB_INTEGER);
+}
+
+int db_step(db_stmt *st)
+{
+    db_stmt_base *b = BASE(st);
+    if (b->bad_param) {
+        if (b->owner)
+            b->owner->misuse = b->bad_param;
+        return DB_ERROR;
+    }
+    if (b->owner)
+        b->owner->misuse = NULL;
+    return b->drv->step(st);
+}
+
+void db_reset(db_stmt *st)
+{
+    BASE(st)->drv->reset(st);
+}
+
+void db_finalize(db_stmt *st)
+{
+    if (st)
+        BASE(st)->drv->finalize(st);
+}
+
+int db_col_count(db_stmt *st)
+{
+    return BASE(st)->drv->col_count(st);
+}
+
+int db_col_type(db_stmt *st, int col)
+{
+    return BASE(st)->drv->col_type(st, col);
+}
+
+int64_t db_col_int64(db_stmt *st, int col)
+{
+    return BASE(st)->drv->col_int(st, col);
+}
+
+int db_col_int(db_stmt *st, int col)
+{
+    return (int)BASE(st)->drv->col_int(st, col);
+}
+
+double db_col_real(db_stmt *st, int col)
+{
+    return BASE(st)->drv->col_real(st, col);
+}
+
+const char *db_col_text(db_stmt *st, int col)
+{
+    return BASE(st)->drv->col_text(st, col);
+}
+
+char *db_col_str(db_stmt *st, int col)
+{
+    const char *s = db_col_text(st, col);
+    return s ? xstrdup(s) : NULL;
+}
+
+int64_t db_changes(db *d)
+{
+    return d->drv->changes(d->c);
+}
+
+int64_t db_last_id(db *d)
+{
+    return d->drv->last_id(d->c);
+}
+
+int db_errclass(db *d)
+{
+    return d->misuse ? DB_E_MISUSE : d->drv->errclass(d->c);
+}
+
+void db_now(char buf[DB_NOW_SIZE])
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    struct tm tm;
+    gmtime_r(&ts.tv_sec, &tm);
+    char day[24];
+    strftime(day, sizeof day, "%Y-%m-%dT%H:%M:%S", &tm);
+    snprintf(buf, DB_NOW_SIZE, "%.19s.%03dZ", day, (int)(ts.tv_nsec / 1000000) % 1000);
+}
+
+/* ---- errors ---------------------------------------------------------------- */
+
 int db_sqlerr(db *d, sk_err *err, const char *what)
 {
-    what = _(what); /* the call sites' words are msgids (xgettext --keyword=db_sqlerr:3) */
-    int ec = sqlite3_errcode(d->h);
-    if ((ec & 0xff) == SQLITE_CONSTRAINT)
-        return sk_err_set(err, SK_INVALID, _("%s refused by the database: %s"), what,
-                          sqlite3_errmsg(d->h));
-    if ((ec & 0xff) == SQLITE_BUSY)
-        return sk_err_set(err, SK_FAIL, _("%s: the database %s is busy (locked by another "
-                          "program for more than 10 s)"), what, d->path);
-    if ((ec & 0xff) == SQLITE_FULL || (ec & 0xff) == SQLITE_IOERR) {
-        int se = sqlite3_system_errno(d->h);
-        return sk_err_set(err, SK_FAIL, _("%s: cannot write the database %s: %s%s%s"), what,
-                          d->path, sqlite3_errmsg(d->h), se ? ": " : "", se ? strerror(se) : "");
-    }
-    if ((ec & 0xff) == SQLITE_READONLY)
-        return sk_err_set(err, SK_FAIL, _("%s: the database %s is read-only: %s"), what, d->path,
-                          sqlite3_errmsg(d->h));
-    if ((ec & 0xff) == SQLITE_CORRUPT || (ec & 0xff) == SQLITE_NOTADB)
-        return sk_err_set(err, SK_FAIL, _("%s: the database %s is damaged or truncated (SQLite: "
-                          "%s): restore a backup"), what, d->path, sqlite3_errmsg(d->h));
-    return sk_err_set(err, SK_FAIL, _("%s: database error: %s"), what, sqlite3_errmsg(d->h));
+    if (d->misuse)
+        return sk_err_set(err, SK_FAIL, _("%s: internal error: the statement has no parameter "
+                          "%s"), _(what), d->misuse);
+    return db_drv_err(d->drv, d->c, err, what);
 }
 
 int db_exec(db *d, const char *sql, sk_err *err)
 {
-    char *msg = NULL;
-    if (sqlite3_exec(d->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-        int rc = db_sqlerr(d, err, "database");
-        sqlite3_free(msg);
-        return rc;
-    }
+    d->misuse = NULL;
+    if (d->drv->exec(d->c, sql) != SK_OK)
+        return db_sqlerr(d, err, "database");
     return SK_OK;
 }
 
@@ -72,14 +224,14 @@ int db_finish(db *d, int rc, sk_err *err)
 
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
+    db_bind_int(st, ":id", id);
     int rc = SK_OK;
-    if (sqlite3_step(st) != SQLITE_DONE)
+    if (db_step(st) != DB_DONE)
         rc = db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -100,40 +252,47 @@ int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row
                       table, column, value, (long long)row, expected);
 }
 
-int db_col_range(sqlite3_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
-                 const char *column, int64_t row, int *out, sk_err *err)
+/* The refusal of db_col_range, worded only when a value is out of range. */
+static int range_refused(db_stmt *st, int col, int type, int64_t v, int lo, int hi,
+                         const char *table, const char *column, int64_t row, sk_err *err)
 {
     char expected[64], value[64];
     if (lo == hi - 1)
         snprintf(expected, sizeof expected, "%d or %d", lo, hi);
     else
         snprintf(expected, sizeof expected, "%d to %d", lo, hi);
+    if (type == DB_NULL)
+        snprintf(value, sizeof value, "NULL");
+    else if (type != DB_INTEGER)
+        snprintf(value, sizeof value, "'%.40s'", db_col_text(st, col));
+    else
+        snprintf(value, sizeof value, "%lld", (long long)v);
+    return db_bad_value(err, table, column, row, value, expected);
+}
+
+int db_col_range(db_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
+                 const char *column, int64_t row, int *out, sk_err *err)
+{
     *out = 0;
-    int type = sqlite3_column_type(st, col);
-    if (type == SQLITE_NULL) {
+    int type = db_col_type(st, col);
+    if (type == DB_NULL) {
         if (null_ok)
             return SK_OK;
-        return db_bad_value(err, table, column, row, "NULL", expected);
+        return range_refused(st, col, type, 0, lo, hi, table, column, row, err);
     }
-    sqlite3_int64 v = sqlite3_column_int64(st, col);
-    if (type != SQLITE_INTEGER) {
-        snprintf(value, sizeof value, "'%.40s'", (const char *)sqlite3_column_text(st, col));
-        return db_bad_value(err, table, column, row, value, expected);
-    }
-    if (v < lo || v > hi) {
-        snprintf(value, sizeof value, "%lld", (long long)v);
-        return db_bad_value(err, table, column, row, value, expected);
-    }
+    int64_t v = db_col_int64(st, col);
+    if (type != DB_INTEGER || v < lo || v > hi)
+        return range_refused(st, col, type, v, lo, hi, table, column, row, err);
     *out = (int)v;
     return SK_OK;
 }
 
-int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool null_ok,
+int db_col_choice(db_stmt *st, int col, const char *const *choices, bool null_ok,
                   const char *table, const char *column, int64_t row, const char **out,
                   sk_err *err)
 {
     *out = NULL;
-    const char *s = (const char *)sqlite3_column_text(st, col);
+    const char *s = db_col_text(st, col);
     if (!s && null_ok)
         return SK_OK;
     for (size_t i = 0; s && choices[i]; i++)
@@ -153,59 +312,27 @@ int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool nu
     return db_bad_value(err, table, column, row, value, expected);
 }
 
-int db_read_table_row(sqlite3_stmt *st, int col, int64_t id, int *table_no, int *size,
-                      sk_err *err)
+int db_read_table_row(db_stmt *st, int col, int64_t id, int *table_no, int *size, sk_err *err)
 {
     int rc = db_col_range(st, col, 1, GAME_TABLE_MAX, false, "tables", "table_no", id, table_no,
                           err);
     return rc != SK_OK ? rc : db_col_range(st, col + 1, 3, 4, false, "tables", "size", id, size, err);
 }
 
-char *db_col_str(sqlite3_stmt *st, int col)
-{
-    if (sqlite3_column_type(st, col) == SQLITE_NULL)
-        return NULL;
-    return xstrdup((const char *)sqlite3_column_text(st, col));
-}
+/* ---- schema ---------------------------------------------------------------- */
 
-void db_bind_text_or_null(sqlite3_stmt *st, int idx, const char *s)
-{
-    if (s && *s)
-        sqlite3_bind_text(st, idx, s, -1, SQLITE_TRANSIENT);
-    else
-        sqlite3_bind_null(st, idx);
-}
-
-void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v)
-{
-    if (v)
-        sqlite3_bind_int(st, idx, v);
-    else
-        sqlite3_bind_null(st, idx);
-}
-
-int db_schema_latest(void)
+static int latest_of(const db_migration *m)
 {
     int v = 0;
-    for (const struct db_migration *m = db_migrations; m->sql; m++)
+    for (; m->sql; m++)
         if (m->version > v)
             v = m->version;
     return v;
 }
 
-static int pragma_int(db *d, const char *sql, int *out, sk_err *err)
+int db_schema_latest(void)
 {
-    sqlite3_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW) {
-        *out = sqlite3_column_int(st, 0);
-        sqlite3_finalize(st);
-        return SK_OK;
-    }
-    sqlite3_finalize(st);
-    return sk_err_set(err, SK_FAIL, _("database error: %s"), sqlite3_errmsg(d->h));
+    return latest_of(db_driver_sqlite.migrations);
 }
 
 int db_schema_version(db *d)
@@ -213,15 +340,139 @@ int db_schema_version(db *d)
     int v = -1;
     sk_err e;
     sk_err_clear(&e);
-    pragma_int(d, "PRAGMA user_version", &v, &e);
+    if (d->drv->schema_get(d->c, &v, &e) != SK_OK)
+        return -1;
     return v;
 }
+
+const char *db_engine(db *d)
+{
+    return d->drv->name;
+}
+
+const char *db_where(db *d)
+{
+    return d->drv->where(d->c);
+}
+
+/* Apply every migration above version cur in one transaction. */
+static int migrate(db *d, int cur, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    for (const db_migration *m = d->drv->migrations; rc == SK_OK && m->sql; m++) {
+        if (m->version <= cur)
+            continue;
+        if (d->drv->exec(d->c, m->sql) != SK_OK) {
+            rc = sk_err_set(err, SK_FAIL, _("migration %s failed: %s"), m->name,
+                            d->drv->errmsg(d->c));
+            break;
+        }
+        if (d->drv->schema_set(d->c, m->version) != SK_OK)
+            rc = db_sqlerr(d, err, "database");
+        cur = m->version;
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
+{
+    *out = NULL;
+    if (!target || !*target)
+        return sk_err_set(err, SK_USAGE, _("--db: no database named"));
+    for (size_t i = 0; i < sizeof drivers / sizeof drivers[0]; i++)
+        if (drivers[i] != &db_driver_sqlite && drivers[i]->claims(target)) {
+            *out = drivers[i];
+            return SK_OK;
+        }
+    /* a URI of another scheme (mysql://, http://) is no file name */
+    size_t k = strspn(target, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+.-");
+    if (k > 0 && strncmp(target + k, "://", 3) == 0) {
+        char shown[256];
+        db_target_shown(target, shown, sizeof shown);
+        return sk_err_set(err, SK_USAGE, _("--db '%s' is neither a file nor a PostgreSQL URI "
+                          "(postgresql://USER@HOST/DATABASE or postgres:///DATABASE?host=DIR)"),
+                          shown);
+    }
+    *out = &db_driver_sqlite;
+    return SK_OK;
+}
+
+/* Open target (create: a new database) and bring its schema to the latest
+ * version; with in_tx the write transaction that migrated it stays open
+ * (db_commit or db_rollback it). */
+static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
+{
+    *out = NULL;
+    const db_driver *drv;
+    int rc = db_driver_pick(target, &drv, err);
+    if (rc != SK_OK)
+        return rc;
+    db_conn *c;
+    rc = drv->open(target, create ? DB_OPEN_CREATE : 0, &c, err);
+    if (rc != SK_OK)
+        return rc;
+    db *d = xcalloc(1, sizeof *d);
+    d->drv = drv;
+    d->c = c;
+    d->target = xstrdup(target);
+    int ver = 0;
+    rc = drv->schema_get(c, &ver, err);
+    if (rc == SK_INVALID)
+        rc = SK_FAIL; /* another program's database: a failure to open, not bad input */
+    int latest = latest_of(drv->migrations);
+    if (rc == SK_OK && ver > latest)
+        rc = sk_err_set(err, SK_FAIL, _("database %s has schema version %d, newer than this "
+                        "skatsheet knows (%d): use a newer skatsheet"), drv->where(c), ver, latest);
+    if (rc == SK_OK && in_tx)
+        rc = db_begin(d, err);
+    if (rc == SK_OK && ver < latest)
+        rc = migrate(d, ver, err);
+    if (rc != SK_OK) {
+        db_close(d);
+        if (create && drv == &db_driver_sqlite)
+            remove(target);
+        return rc;
+    }
+    *out = d;
+    return SK_OK;
+}
+
+int db_create_in_tx(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, true, true, out, err);
+}
+
+int db_create(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, true, false, out, err);
+}
+
+int db_open(const char *target, db **out, sk_err *err)
+{
+    return open_with(target, false, false, out, err);
+}
+
+void db_close(db *d)
+{
+    if (!d)
+        return;
+    if (d->depth > 0 || d->read_depth > 0)
+        d->drv->rollback(d->c);
+    d->drv->close(d->c);
+    free(d->target);
+    free(d);
+}
+
+/* ---- transactions ------------------------------------------------------------ */
 
 int db_begin(db *d, sk_err *err)
 {
     if (d->depth == 0) {
         d->failed = false;
-        if (sqlite3_exec(d->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        d->misuse = NULL;
+        if (d->drv->begin(d->c, DB_TX_WRITE) != SK_OK)
             return db_sqlerr(d, err, "starting a write");
     }
     d->depth++;
@@ -235,13 +486,14 @@ int db_commit(db *d, sk_err *err)
     if (--d->depth > 0)
         return d->failed ? sk_err_set(err, SK_FAIL, _("the transaction failed")) : SK_OK;
     if (d->failed) {
-        sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+        d->drv->rollback(d->c);
         d->failed = false;
         return sk_err_set(err, SK_FAIL, _("the transaction failed and was rolled back"));
     }
-    if (sqlite3_exec(d->h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+    d->misuse = NULL;
+    if (d->drv->commit(d->c) != SK_OK) {
         int rc = db_sqlerr(d, err, "saving");
-        sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+        d->drv->rollback(d->c);
         return rc;
     }
     return SK_OK;
@@ -255,232 +507,65 @@ void db_rollback(db *d)
         d->failed = true;
         return;
     }
-    sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
+    d->drv->rollback(d->c);
     d->failed = false;
 }
 
-/* Apply every migration above the current user_version in one transaction. */
-static int migrate(db *d, sk_err *err)
+int db_read_begin(db *d, bool *began, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    int cur = 0;
-    rc = pragma_int(d, "PRAGMA user_version", &cur, err);
-    for (const struct db_migration *m = db_migrations; rc == SK_OK && m->sql; m++) {
-        if (m->version <= cur)
-            continue;
-        char *msg = NULL;
-        if (sqlite3_exec(d->h, m->sql, NULL, NULL, &msg) != SQLITE_OK) {
-            rc = sk_err_set(err, SK_FAIL, _("migration %s failed: %s"), m->name,
-                            msg ? msg : sqlite3_errmsg(d->h));
-            sqlite3_free(msg);
-            break;
-        }
-        /* PRAGMA takes no bound parameters; the values are integers of ours. */
-        char sql[96];
-        snprintf(sql, sizeof sql, "PRAGMA user_version = %d", m->version);
-        rc = db_exec(d, sql, err);
-        cur = m->version;
-    }
-    if (rc == SK_OK) {
-        char sql[96];
-        snprintf(sql, sizeof sql, "PRAGMA application_id = %d", DB_APPLICATION_ID);
-        rc = db_exec(d, sql, err);
-    }
-    return db_finish(d, rc, err);
-}
-
-static int connect(const char *path, int flags, db **out, sk_err *err)
-{
-    db *d = xcalloc(1, sizeof *d);
-    d->path = xstrdup(path);
-    if (sqlite3_open_v2(path, &d->h, flags, NULL) != SQLITE_OK) {
-        sk_err_set(err, SK_FAIL, _("cannot open database %s: %s"), path,
-                   d->h ? sqlite3_errmsg(d->h) : "out of memory");
-        db_close(d);
-        return SK_FAIL;
-    }
-    sqlite3_extended_result_codes(d->h, 1);
-    sqlite3_busy_timeout(d->h, 10000);
-    *out = d;
+    *began = false;
+    if (d->depth > 0 || d->read_depth > 0)
+        return SK_OK;
+    d->misuse = NULL;
+    if (d->drv->begin(d->c, DB_TX_READ) != SK_OK)
+        return db_sqlerr(d, err, "database");
+    d->read_depth = 1;
+    *began = true;
     return SK_OK;
 }
 
-static int setup(db *d, sk_err *err)
+void db_read_end(db *d, bool began)
 {
-    int rc = db_exec(d, "PRAGMA foreign_keys = ON", err);
-    if (rc == SK_OK) {
-        /* journal_mode returns a row: use a statement */
-        sqlite3_stmt *st = db_prep(d, "PRAGMA journal_mode = WAL", err);
-        if (!st)
-            return SK_FAIL;
-        int s = sqlite3_step(st);
-        sqlite3_finalize(st);
-        if (s != SQLITE_ROW)
-            rc = db_sqlerr(d, err, "setting WAL mode");
-    }
-    return rc;
-}
-
-int db_create(const char *path, db **out, sk_err *err)
-{
-    *out = NULL;
-    struct stat sb;
-    if (stat(path, &sb) == 0)
-        return sk_err_set(err, SK_FAIL, _("database %s already exists: not overwriting it"), path);
-    db *d;
-    int rc = connect(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = setup(d, err);
-    if (rc == SK_OK)
-        rc = migrate(d, err);
-    if (rc != SK_OK) {
-        db_close(d);
-        remove(path);
-        return rc;
-    }
-    *out = d;
-    return SK_OK;
-}
-
-/* Whether path or its directory cannot be written (read-only, immutable). */
-static bool read_only_place(const char *path)
-{
-    if (access(path, W_OK) != 0)
-        return true;
-    char *dir = xstrdup(path);
-    char *slash = strrchr(dir, '/');
-    if (slash == dir)
-        slash[1] = '\0';
-    else if (slash)
-        *slash = '\0';
-    bool ro = access(slash ? dir : ".", W_OK) != 0;
-    free(dir);
-    return ro;
-}
-
-/* Why the database file of connection h cannot be read, in the user's
- * words (NULL when its header looks whole): an SQLite file shorter than its
- * own header says is truncated (copied or written only in part, a full
- * disk).  Read through SQLite's own file handle: opening and closing the
- * file here would drop the POSIX locks of every other connection of this
- * process to it. */
-static const char *damage_of(sqlite3 *h, char *buf, size_t n)
-{
-    static const char magic[16] = "SQLite format 3";
-    sqlite3_file *f = NULL;
-    sqlite3_int64 size = 0;
-    unsigned char hd[100];
-    memset(hd, 0, sizeof hd);
-    if (sqlite3_file_control(h, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK || !f ||
-        !f->pMethods || f->pMethods->xFileSize(f, &size) != SQLITE_OK)
-        return NULL;
-    int r = f->pMethods->xRead(f, hd, (int)sizeof hd, 0);
-    if ((r != SQLITE_OK && r != SQLITE_IOERR_SHORT_READ) || size < (sqlite3_int64)sizeof magic ||
-        memcmp(hd, magic, sizeof magic) != 0)
-        return NULL;
-    if (size < (sqlite3_int64)sizeof hd) {
-        snprintf(buf, n, "is truncated: %lld bytes, not even the 100-byte header of an SQLite "
-                 "database", (long long)size);
-        return buf;
-    }
-    unsigned page = (unsigned)hd[16] << 8 | hd[17];
-    if (page == 1)
-        page = 65536;
-    unsigned long pages = (unsigned long)hd[28] << 24 | (unsigned long)hd[29] << 16 |
-                          (unsigned long)hd[30] << 8 | hd[31];
-    /* the size in the header counts only when it is current (bytes 92-95
-     * equal the change counter at 24-27, a rule of the file format) */
-    if (memcmp(hd + 24, hd + 92, 4) != 0)
-        return NULL;
-    long long want = (long long)page * (long long)pages;
-    if (pages > 0 && size < want) {
-        snprintf(buf, n, "is truncated: %lld bytes of the %lld its header names (copied or "
-                 "written only in part, e.g. on a full disk)", (long long)size, want);
-        return buf;
-    }
-    return NULL;
-}
-
-int db_open(const char *path, db **out, sk_err *err)
-{
-    *out = NULL;
-    struct stat sb;
-    if (stat(path, &sb) != 0) {
-        if (errno == ENOENT)
-            return sk_err_set(err, SK_FAIL, _("database %s does not exist"), path);
-        return sk_err_set(err, SK_FAIL, _("cannot open database %s: %s"), path, strerror(errno));
-    }
-    if (!S_ISREG(sb.st_mode))
-        return sk_err_set(err, SK_FAIL, _("database %s is not a file"), path);
-    db *d;
-    int rc = connect(path, SQLITE_OPEN_READWRITE, &d, err);
-    if (rc != SK_OK)
-        return rc;
-    int app = 0, ver = 0;
-    sk_err e2;
-    sk_err_clear(&e2);
-    if (pragma_int(d, "PRAGMA application_id", &app, &e2) != SK_OK ||
-        pragma_int(d, "PRAGMA user_version", &ver, &e2) != SK_OK) {
-        int ec = sqlite3_errcode(d->h) & 0xff;
-        char why[200];
-        if (damage_of(d->h, why, sizeof why)) {
-            sk_err_set(err, SK_FAIL, _("database %s %s: restore a backup"), path, why);
-            db_close(d);
-            return SK_FAIL;
-        }
-        if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT) {
-            /* not a question of the content: say what stopped the read */
-            sk_err_set(err, SK_FAIL, _("cannot read database %s: %s%s"), path,
-                       sqlite3_errmsg(d->h),
-                       read_only_place(path) ? " (the file or its directory is read-only; "
-                       "SQLite needs to write its -wal and -shm files beside it)" : "");
-            db_close(d);
-            return SK_FAIL;
-        }
-        db_close(d);
-        if (ec == SQLITE_CORRUPT)
-            return sk_err_set(err, SK_FAIL, _("database %s is damaged (SQLite: %s): restore a "
-                              "backup"), path, sqlite3_errstr(SQLITE_CORRUPT));
-        return sk_err_set(err, SK_FAIL, _("%s is not a skatsheet database"), path);
-    }
-    if (app != DB_APPLICATION_ID) {
-        char why[200];
-        bool cut = damage_of(d->h, why, sizeof why) != NULL;
-        db_close(d);
-        if (cut)
-            return sk_err_set(err, SK_FAIL, _("database %s %s: restore a backup"), path, why);
-        return sk_err_set(err, SK_FAIL, _("%s is not a skatsheet database"), path);
-    }
-    int latest = db_schema_latest();
-    if (ver > latest) {
-        db_close(d);
-        return sk_err_set(err, SK_FAIL,
-                          _("database %s has schema version %d, newer than this skatsheet "
-                          "knows (%d): use a newer skatsheet"), path, ver, latest);
-    }
-    rc = setup(d, err);
-    if (rc == SK_OK && ver < latest)
-        rc = migrate(d, err);
-    if (rc != SK_OK) {
-        db_close(d);
-        return rc;
-    }
-    *out = d;
-    return SK_OK;
-}
-
-void db_close(db *d)
-{
-    if (!d)
+    if (!began)
         return;
-    if (d->h) {
-        if (d->depth > 0)
-            sqlite3_exec(d->h, "ROLLBACK", NULL, NULL, NULL);
-        sqlite3_close_v2(d->h);
+    d->read_depth = 0;
+    d->drv->commit(d->c);
+}
+
+int db_data_version(db *d, int64_t *version, sk_err *err)
+{
+    d->misuse = NULL;
+    if (d->drv->data_version(d->c, version) != SK_OK)
+        return db_sqlerr(d, err, "reading the data version");
+    return SK_OK;
+}
+
+int db_wait_change(db *d, int timeout_ms, bool *changed, sk_err *err)
+{
+    *changed = false;
+    d->misuse = NULL;
+    if (d->drv->wait_change) {
+        int r = d->drv->wait_change(d->c, timeout_ms);
+        if (r < 0)
+            return db_sqlerr(d, err, "waiting for changes");
+        *changed = r > 0;
+        return SK_OK;
     }
-    free(d->path);
-    free(d);
+    int64_t before, after;
+    if (db_data_version(d, &before, err) != SK_OK)
+        return SK_FAIL;
+    struct timespec ts = {timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+    if (db_data_version(d, &after, err) != SK_OK)
+        return SK_FAIL;
+    *changed = after != before;
+    return SK_OK;
+}
+
+bool db_target_is_file(const char *target)
+{
+    const db_driver *drv;
+    sk_err e;
+    sk_err_clear(&e);
+    return db_driver_pick(target, &drv, &e) == SK_OK && drv == &db_driver_sqlite;
 }

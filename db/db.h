@@ -1,9 +1,13 @@
 /* db.h - the skatsheet database (all SQL lives in db/).
  *
- * A SQLite file with the schema of schema/NNN_*.sql (embedded, applied in
- * order, version in PRAGMA user_version, PRAGMA application_id marks a
- * skatsheet file).  Every connection: WAL, foreign_keys=ON, busy_timeout
- * 10 s.  Every write runs in BEGIN IMMEDIATE.
+ * One of two engines, chosen by the name given (--db, SKATSHEET_DB,
+ * config): a file name is a SQLite file (schema/NNN_*.sql, version in
+ * PRAGMA user_version, PRAGMA application_id marks a skatsheet file; WAL,
+ * foreign_keys=ON, busy_timeout 10 s); a libpq URI (postgresql://... or
+ * postgres://...) is a PostgreSQL database (schema/pg/NNN_*.sql, version
+ * in the table skatsheet_schema).  Callers never know which: db/drv.h is
+ * the driver interface, db.c picks the driver.  Every write runs in one
+ * transaction that keeps other writers out until it ends.
  *
  * Conventions:
  *  - Functions return SK_OK, SK_FAIL (database/IO trouble) or SK_INVALID
@@ -33,19 +37,35 @@
 
 typedef struct db db;
 
-/* The application_id of a skatsheet database ("SKAT"). */
-#define DB_APPLICATION_ID 0x534b4154
-
-/* Create a new database at path with the current schema (skatsheet init).
- * Refuses (SK_FAIL) when the file already exists.  *out is owned by the
- * caller: db_close it. */
-int db_create(const char *path, db **out, sk_err *err);
+/* Create the schema in a new database (skatsheet init): a new file, or an
+ * empty PostgreSQL database.  Refuses (SK_FAIL) an existing file or a
+ * database that is not empty; SK_USAGE for a target that is neither a
+ * file name nor a PostgreSQL URI.  *out is owned by the caller: db_close
+ * it. */
+int db_create(const char *target, db **out, sk_err *err);
 
 /* Open an existing database.  Refuses (SK_FAIL, *out NULL) a missing file
- * ("database FILE does not exist": the front end adds how to make one), a file that
- * is not a skatsheet database, and a schema newer than this program knows;
- * migrates an older schema in one transaction.  Caller db_closes *out. */
-int db_open(const char *path, db **out, sk_err *err);
+ * ("database FILE does not exist": the front end adds how to make one), a
+ * server that cannot be reached or refuses the credentials (the message
+ * names the host, never a password), a database that is not a skatsheet
+ * one, and a schema newer than this program knows; migrates an older
+ * schema in one transaction.  SK_USAGE for a target that is neither a file
+ * name nor a PostgreSQL URI.  Caller db_closes *out. */
+int db_open(const char *target, db **out, sk_err *err);
+
+/* The engine of d: "sqlite" or "postgresql". */
+const char *db_engine(db *d);
+
+/* The place of d for messages: the file name, or DATABASE on HOST (never a
+ * password). */
+const char *db_where(db *d);
+
+/* Whether target names a SQLite file (not a server's URI). */
+bool db_target_is_file(const char *target);
+
+/* target as it may be shown in a message: a password in it replaced by
+ * ***, into buf (always terminated). */
+void db_target_shown(const char *target, char *buf, size_t n);
 
 /* Close (NULL is fine).  Rolls back an open transaction. */
 void db_close(db *d);

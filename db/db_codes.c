@@ -12,23 +12,23 @@
  * tables). */
 static int series_id(db *d, int64_t tid, int series_no, int64_t *id, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "SELECT s.id FROM series s WHERE s.tournament_id = ?1 "
-                                  "AND s.series_no = ?2 "
+    db_stmt *st = db_prep(d, "SELECT s.id FROM series s WHERE s.tournament_id = :tid "
+                                  "AND s.series_no = :series_no "
                                   "AND EXISTS (SELECT 1 FROM tables x WHERE x.series_id = s.id)",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    int s = sqlite3_step(st);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    int s = db_step(st);
     int rc = SK_OK;
-    if (s == SQLITE_ROW)
-        *id = sqlite3_column_int64(st, 0);
-    else if (s == SQLITE_DONE)
+    if (s == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else if (s == DB_DONE)
         rc = db_err_undrawn(err, series_no);
     else
         rc = db_sqlerr(d, err, "reading the series");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -41,23 +41,23 @@ int db_entry_codes_list(db *d, int64_t tid, int series_no, db_entry_code **out, 
     int rc = series_id(d, tid, series_no, &sid, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT x.table_no, coalesce(c.code, '') FROM tables x "
+    db_stmt *st = db_prep(d, "SELECT x.table_no, coalesce(c.code, '') FROM tables x "
                                   "LEFT JOIN entry_codes c ON c.table_id = x.id "
-                                  "WHERE x.series_id = ?1 ORDER BY x.table_no", err);
+                                  "WHERE x.series_id = :sid ORDER BY x.table_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, sid);
+    db_bind_int(st, ":sid", sid);
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_entry_code *c = &(*out)[(*n)++];
-        c->table_no = sqlite3_column_int(st, 0);
-        const char *code = (const char *)sqlite3_column_text(st, 1);
+        c->table_no = db_col_int(st, 0);
+        const char *code = db_col_text(st, 1);
         snprintf(c->code, sizeof c->code, "%s", entrycode_valid(code) ? code : "");
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         free(*out);
         *out = NULL;
         *n = 0;
@@ -82,23 +82,23 @@ int db_entry_codes_put(db *d, int64_t tid, int series_no, bool renew, int table_
         if (rc == SK_OK)
             db_table_clear(&tab);
     }
-    sqlite3_stmt *sel = NULL, *put = NULL;
+    db_stmt *sel = NULL, *put = NULL;
     if (rc == SK_OK) {
         sel = db_prep(d, "SELECT x.id, x.table_no, c.code IS NULL FROM tables x "
                          "LEFT JOIN entry_codes c ON c.table_id = x.id "
-                         "WHERE x.series_id = ?1 ORDER BY x.table_no", err);
-        put = db_prep(d, "INSERT INTO entry_codes(table_id, code) VALUES (?1, ?2) "
+                         "WHERE x.series_id = :sid ORDER BY x.table_no", err);
+        put = db_prep(d, "INSERT INTO entry_codes(table_id, code) VALUES (:tabid, :code) "
                          "ON CONFLICT(table_id) DO UPDATE SET code = excluded.code, "
                          "created = excluded.created", err);
         if (!sel || !put)
             rc = SK_FAIL;
     }
     if (rc == SK_OK) {
-        sqlite3_bind_int64(sel, 1, sid);
+        db_bind_int(sel, ":sid", sid);
         int s;
-        while (rc == SK_OK && (s = sqlite3_step(sel)) == SQLITE_ROW) {
-            int no = sqlite3_column_int(sel, 1);
-            bool missing = sqlite3_column_int(sel, 2) != 0;
+        while (rc == SK_OK && (s = db_step(sel)) == DB_ROW) {
+            int no = db_col_int(sel, 1);
+            bool missing = db_col_int(sel, 2) != 0;
             bool want = renew ? (table_no == 0 || no == table_no) : missing;
             if (!want)
                 continue;
@@ -106,19 +106,19 @@ int db_entry_codes_put(db *d, int64_t tid, int series_no, bool renew, int table_
             rc = fn(code, err);
             if (rc != SK_OK)
                 break;
-            sqlite3_reset(put);
-            sqlite3_bind_int64(put, 1, sqlite3_column_int64(sel, 0));
-            sqlite3_bind_text(put, 2, code, -1, SQLITE_TRANSIENT);
-            if (sqlite3_step(put) != SQLITE_DONE)
+            db_reset(put);
+            db_bind_int(put, ":tabid", db_col_int64(sel, 0));
+            db_bind_text(put, ":code", code);
+            if (db_step(put) != DB_DONE)
                 rc = db_sqlerr(d, err, "storing an entry code");
             else if (changed)
                 (*changed)++;
         }
-        if (rc == SK_OK && s != SQLITE_DONE)
+        if (rc == SK_OK && s != DB_DONE)
             rc = db_sqlerr(d, err, "reading the tables");
     }
-    sqlite3_finalize(sel);
-    sqlite3_finalize(put);
+    db_finalize(sel);
+    db_finalize(put);
     return db_finish(d, rc, err);
 }
 
@@ -132,35 +132,35 @@ int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
         return rc;
     int64_t id = tab.id;
     db_table_clear(&tab);
-    sqlite3_stmt *st = db_prep(d, "SELECT code FROM entry_codes WHERE table_id = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT code FROM entry_codes WHERE table_id = :id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
-    int s = sqlite3_step(st);
-    if (s == SQLITE_ROW) {
-        const char *code = (const char *)sqlite3_column_text(st, 0);
+    db_bind_int(st, ":id", id);
+    int s = db_step(st);
+    if (s == DB_ROW) {
+        const char *code = db_col_text(st, 0);
         if (entrycode_valid(code))
             memcpy(out, code, ENTRYCODE_LEN + 1);
-    } else if (s != SQLITE_DONE) {
+    } else if (s != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the entry code");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
 int db_web_base_url(db *d, char **out, sk_err *err)
 {
     *out = NULL;
-    sqlite3_stmt *st = db_prep(d, "SELECT value FROM web_settings WHERE name = 'base_url'", err);
+    db_stmt *st = db_prep(d, "SELECT value FROM web_settings WHERE name = 'base_url'", err);
     if (!st)
         return SK_FAIL;
-    int s = sqlite3_step(st);
+    int s = db_step(st);
     int rc = SK_OK;
-    if (s == SQLITE_ROW)
+    if (s == DB_ROW)
         *out = db_col_str(st, 0);
-    else if (s != SQLITE_DONE)
+    else if (s != DB_DONE)
         rc = db_sqlerr(d, err, "reading the base address");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -169,8 +169,8 @@ int db_web_set_base_url(db *d, const char *url, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, url ? "INSERT INTO web_settings(name, value) "
-                                        "VALUES ('base_url', ?1) ON CONFLICT(name) "
+    db_stmt *st = db_prep(d, url ? "INSERT INTO web_settings(name, value) "
+                                        "VALUES ('base_url', :url) ON CONFLICT(name) "
                                         "DO UPDATE SET value = excluded.value"
                                       : "DELETE FROM web_settings WHERE name = 'base_url'",
                                err);
@@ -178,10 +178,10 @@ int db_web_set_base_url(db *d, const char *url, sk_err *err)
         rc = SK_FAIL;
     else {
         if (url)
-            sqlite3_bind_text(st, 1, url, -1, SQLITE_TRANSIENT);
-        if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_text(st, ":url", url);
+        if (db_step(st) != DB_DONE)
             rc = db_sqlerr(d, err, "storing the base address");
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     return db_finish(d, rc, err);
 }

@@ -1,9 +1,11 @@
 /* db_fedadmin.c - see db_fedadmin.h */
 #include "db_fedadmin.h"
-#include "db_shim.h"
+#include "db_fed_internal.h"
 #include "i18n.h"
 #include "text.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 

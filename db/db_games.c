@@ -48,16 +48,17 @@ void db_audits_free(db_audit *v, size_t n)
     free(v);
 }
 
-/* The columns of a game as stored (games and games_audit share them). */
-#define GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, points, " \
-                  "schneider, schwarz, result, real_value, value, won, overbid, score, seeger"
-#define GAME_NCOLS 18
+#define GAME_COLS DB_GAME_COLS
+#define GAME_NCOLS DB_GAME_NCOLS
+#define GAME_PARAMS DB_GAME_PARAMS
 
-/* The stored game ?1 has exactly the values bound at ?2.. ?19 (GAME_COLS). */
-#define GAME_SAME "passed IS ?2 AND declarer IS ?3 AND contract IS ?4 AND matadors IS ?5 " \
-    "AND hand IS ?6 AND ouvert IS ?7 AND announce IS ?8 AND bid IS ?9 AND points IS ?10 " \
-    "AND schneider IS ?11 AND schwarz IS ?12 AND result IS ?13 AND real_value IS ?14 " \
-    "AND value IS ?15 AND won IS ?16 AND overbid IS ?17 AND score IS ?18 AND seeger IS ?19"
+/* The stored game has exactly the values db_bind_game bound (GAME_COLS). */
+#define SAME(c) c " IS NOT DISTINCT FROM :" c
+#define GAME_SAME SAME("passed") " AND " SAME("declarer") " AND " SAME("contract") " AND "     \
+    SAME("matadors") " AND " SAME("hand") " AND " SAME("ouvert") " AND " SAME("announce")     \
+    " AND " SAME("bid") " AND " SAME("points") " AND " SAME("schneider") " AND "              \
+    SAME("schwarz") " AND " SAME("result") " AND " SAME("real_value") " AND " SAME("value")   \
+    " AND " SAME("won") " AND " SAME("overbid") " AND " SAME("score") " AND " SAME("seeger")
 
 /* The house-rule fields of a game (game_house, game_house_audit). */
 #define HOUSE_COLS "kontra, kontra_by, ramsch, augen1, augen2, augen3, augen4, skat, " \
@@ -65,20 +66,20 @@ void db_audits_free(db_audit *v, size_t n)
 #define HOUSE_NCOLS 12
 
 /* Read HOUSE_COLS from column first on (all NULL: no house fields) into h. */
-static void read_house(sqlite3_stmt *st, int first, game_house *h)
+static void read_house(db_stmt *st, int first, game_house *h)
 {
     memset(h, 0, sizeof *h);
     int c = first;
-    h->kontra = sqlite3_column_int(st, c++);
-    h->kontra_by = sqlite3_column_int(st, c++);
-    h->ramsch = sqlite3_column_int(st, c++) != 0;
+    h->kontra = db_col_int(st, c++);
+    h->kontra_by = db_col_int(st, c++);
+    h->ramsch = db_col_int(st, c++) != 0;
     for (int i = 0; i < 4; i++)
-        h->augen[i] = sqlite3_column_int(st, c++);
-    h->skat = sqlite3_column_int(st, c++);
-    h->last_trick = sqlite3_column_int(st, c++);
-    h->jungfrau = (unsigned)sqlite3_column_int(st, c++) & 15u;
-    h->durchmarsch = sqlite3_column_int(st, c++);
-    h->schieben = sqlite3_column_int(st, c++);
+        h->augen[i] = db_col_int(st, c++);
+    h->skat = db_col_int(st, c++);
+    h->last_trick = db_col_int(st, c++);
+    h->jungfrau = (unsigned)db_col_int(st, c++) & 15u;
+    h->durchmarsch = db_col_int(st, c++);
+    h->schieben = db_col_int(st, c++);
 }
 
 /* The house fields of h as put_house stores them (a played game: Kontra
@@ -100,57 +101,69 @@ static game_house house_as_stored(const game_house *h)
 /* The house fields of game gid replaced by h (no row when h has none). */
 int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
 {
-    int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = ?1", gid,
+    int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = :id", gid,
                         "changing the house fields", err);
     game_house n = house_as_stored(h);
     if (rc != SK_OK || (!n.ramsch && n.kontra == 0))
         return rc;
     h = &n;
-    sqlite3_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES (?1, "
-                                  "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)", err);
+    db_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES (:gid, "
+                             ":kontra, :kontra_by, :ramsch, :augen1, :augen2, :augen3, :augen4, "
+                             ":skat, :last_trick, :jungfrau, :durchmarsch, :schieben)", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, gid);
-    int i = 2;
-    sqlite3_bind_int(st, i++, h->ramsch ? 0 : h->kontra);
-    db_bind_int_or_null(st, i++, h->ramsch ? 0 : h->kontra_by);
-    sqlite3_bind_int(st, i++, h->ramsch);
+    static const char *const augen[4] = {":augen1", ":augen2", ":augen3", ":augen4"};
+    db_bind_int(st, ":gid", gid);
+    db_bind_int(st, ":kontra", h->ramsch ? 0 : h->kontra);
+    db_bind_int_or_null(st, ":kontra_by", h->ramsch ? 0 : h->kontra_by);
+    db_bind_int(st, ":ramsch", h->ramsch);
     for (int k = 0; k < 4; k++) {
         if (h->ramsch)
-            sqlite3_bind_int(st, i++, h->augen[k]);
+            db_bind_int(st, augen[k], h->augen[k]);
         else
-            sqlite3_bind_null(st, i++);
+            db_bind_null_at(st, db_param(st, augen[k]), DB_INTEGER);
     }
     if (h->ramsch)
-        sqlite3_bind_int(st, i++, h->skat);
+        db_bind_int(st, ":skat", h->skat);
     else
-        sqlite3_bind_null(st, i++);
-    db_bind_int_or_null(st, i++, h->ramsch ? h->last_trick : 0);
-    sqlite3_bind_int(st, i++, h->ramsch ? (int)(h->jungfrau & 15u) : 0);
-    db_bind_int_or_null(st, i++, h->ramsch ? h->durchmarsch : 0);
-    sqlite3_bind_int(st, i++, h->ramsch ? h->schieben : 0);
-    if (sqlite3_step(st) != SQLITE_DONE)
+        db_bind_null_at(st, db_param(st, ":skat"), DB_INTEGER);
+    db_bind_int_or_null(st, ":last_trick", h->ramsch ? h->last_trick : 0);
+    db_bind_int(st, ":jungfrau", h->ramsch ? (int)(h->jungfrau & 15u) : 0);
+    db_bind_int_or_null(st, ":durchmarsch", h->ramsch ? h->durchmarsch : 0);
+    db_bind_int(st, ":schieben", h->ramsch ? h->schieben : 0);
+    if (db_step(st) != DB_DONE)
         rc = db_sqlerr(d, err, "recording the house fields");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
+
+/* The house fields of the row sql selects (HOUSE_COLS) with :id bound to
+ * id into *h (all 0 when there is none). */
+static int house_of(db *d, const char *sql, int64_t id, game_house *h, sk_err *err)
+{
+    memset(h, 0, sizeof *h);
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":id", id);
+    int s = db_step(st), rc = SK_OK;
+    if (s == DB_ROW)
+        read_house(st, 0, h);
+    else if (s != DB_DONE)
+        rc = db_sqlerr(d, err, "reading the house fields");
+    db_finalize(st);
+    return rc;
+}
+
+#define HOUSE_OF_GAME "SELECT " HOUSE_COLS " FROM game_house WHERE game_id = :id"
+#define HOUSE_OF_VERSION "SELECT " HOUSE_COLS " FROM game_house_audit WHERE audit_id = :id"
 
 /* Is game gid stored with exactly the house fields h? */
 static int same_house(db *d, int64_t gid, const game_house *h, bool *same, sk_err *err)
 {
     *same = false;
-    sqlite3_stmt *st = db_prep(d, "SELECT " HOUSE_COLS " FROM game_house WHERE game_id = ?1", err);
-    if (!st)
-        return SK_FAIL;
-    sqlite3_bind_int64(st, 1, gid);
     game_house now;
-    memset(&now, 0, sizeof now);
-    int s = sqlite3_step(st), rc = SK_OK;
-    if (s == SQLITE_ROW)
-        read_house(st, 0, &now);
-    else if (s != SQLITE_DONE)
-        rc = db_sqlerr(d, err, "reading the house fields");
-    sqlite3_finalize(st);
+    int rc = house_of(d, HOUSE_OF_GAME, gid, &now, err);
     game_house want = house_as_stored(h);
     *same = rc == SK_OK && housegame_same(&now, &want);
     return rc;
@@ -160,28 +173,36 @@ static int same_house(db *d, int64_t gid, const game_house *h, bool *same, sk_er
  * and its house fields) with action ("edit", "delete", "restore"). */
 static int keep_version(db *d, int64_t gid, const char *action, const char *what, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "INSERT INTO games_audit(action, game_id, table_id, game_no, "
-                                  "entered, " GAME_COLS ") SELECT ?2, id, table_id, game_no, "
-                                  "entered, " GAME_COLS " FROM games WHERE id = ?1", err);
+    db_stmt *st = db_prep(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
+                             "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
+                             "table_id, game_no, entered, " GAME_COLS " FROM games WHERE id = :gid "
+                             "RETURNING audit_id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, gid);
-    sqlite3_bind_text(st, 2, action, -1, SQLITE_STATIC);
+    char now[DB_NOW_SIZE];
+    db_now(now);
+    db_bind_int(st, ":gid", gid);
+    db_bind_text(st, ":action", action);
+    db_bind_text(st, ":now", now);
     int rc = SK_OK;
-    if (sqlite3_step(st) != SQLITE_DONE)
+    int64_t aid = 0;
+    int s = db_step(st);
+    if (s == DB_ROW)
+        aid = db_col_int64(st, 0);
+    else if (s != DB_DONE)
         rc = db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
-    if (rc != SK_OK)
+    db_finalize(st);
+    if (rc != SK_OK || !aid)
         return rc;
-    st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT ?2, "
-                    HOUSE_COLS " FROM game_house WHERE game_id = ?1", err);
+    st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
+                    HOUSE_COLS " FROM game_house WHERE game_id = :gid", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, gid);
-    sqlite3_bind_int64(st, 2, sqlite3_last_insert_rowid(d->h));
-    if (sqlite3_step(st) != SQLITE_DONE)
+    db_bind_int(st, ":gid", gid);
+    db_bind_int(st, ":aid", aid);
+    if (db_step(st) != DB_DONE)
         rc = db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -189,7 +210,7 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
 {
     static const char *const ann[] = {NULL, "schneider", "schwarz"};
     const rules_game *g = &e->g;
-    v->type = SQLITE_INTEGER;
+    v->type = DB_INTEGER;
     v->i = 0;
     v->s = NULL;
     if (k == 0) {                       /* passed */
@@ -198,15 +219,15 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
     }
     if (e->passed) {                    /* hand, ouvert, schneider, schwarz 0; the rest NULL */
         if (k != 4 && k != 5 && k != 9 && k != 10)
-            v->type = SQLITE_NULL;
+            v->type = DB_NULL;
         return;
     }
     switch (k) {
     case 1: v->i = e->declarer; break;
-    case 2: v->type = SQLITE_TEXT; v->s = rules_contract_name(g->contract); break;
+    case 2: v->type = DB_TEXT; v->s = rules_contract_name(g->contract); break;
     case 3:
         if (g->contract == RULES_NULL)
-            v->type = SQLITE_NULL;
+            v->type = DB_NULL;
         else
             v->i = g->matadors;
         break;
@@ -215,12 +236,12 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
     case 6:
         v->s = g->announce == RULES_ANN_SCHNEIDER ? ann[1]
              : g->announce == RULES_ANN_SCHWARZ   ? ann[2] : ann[0];
-        v->type = v->s ? SQLITE_TEXT : SQLITE_NULL;
+        v->type = v->s ? DB_TEXT : DB_NULL;
         break;
     case 7: v->i = g->bid; break;
     case 8:
         if (g->points == RULES_POINTS_NONE)
-            v->type = SQLITE_NULL;
+            v->type = DB_NULL;
         else
             v->i = g->points;
         break;
@@ -228,7 +249,7 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
     case 10: v->i = g->schwarz; break;
     case 11:
         v->s = g->result == RULES_RES_WON ? "won" : g->result == RULES_RES_LOST ? "lost" : NULL;
-        v->type = v->s ? SQLITE_TEXT : SQLITE_NULL;
+        v->type = v->s ? DB_TEXT : DB_NULL;
         break;
     case 12: v->i = o->real_value; break;
     case 13: v->i = o->value; break;
@@ -239,19 +260,28 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
     }
 }
 
-/* Bind a validated game to ?first .. ?first+17 in GAME_COLS order (see
+/* Bind a validated game to the parameters of GAME_PARAMS (see
  * db_internal.h). */
-void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o)
+void db_bind_game(db_stmt *st, const game_entry *e, const rules_outcome *o)
 {
+    static const char *const names[DB_GAME_NCOLS] = {
+        ":passed", ":declarer", ":contract", ":matadors", ":hand", ":ouvert", ":announce",
+        ":bid", ":points", ":schneider", ":schwarz", ":result", ":real_value", ":value", ":won",
+        ":overbid", ":score", ":seeger"};
+    static const int types[DB_GAME_NCOLS] = {
+        DB_INTEGER, DB_INTEGER, DB_TEXT, DB_INTEGER, DB_INTEGER, DB_INTEGER, DB_TEXT,
+        DB_INTEGER, DB_INTEGER, DB_INTEGER, DB_INTEGER, DB_TEXT, DB_INTEGER, DB_INTEGER,
+        DB_INTEGER, DB_INTEGER, DB_INTEGER, DB_INTEGER};
     for (int k = 0; k < DB_GAME_NCOLS; k++) {
         db_game_val v;
         db_game_col(e, o, k, &v);
-        if (v.type == SQLITE_INTEGER)
-            sqlite3_bind_int(st, first + k, v.i);
-        else if (v.type == SQLITE_TEXT)
-            sqlite3_bind_text(st, first + k, v.s, -1, SQLITE_STATIC);
+        int i = db_param(st, names[k]);
+        if (v.type == DB_INTEGER)
+            db_bind_int_at(st, i, v.i);
+        else if (v.type == DB_TEXT)
+            db_bind_text_at(st, i, v.s);
         else
-            sqlite3_bind_null(st, first + k);
+            db_bind_null_at(st, i, types[k]);
     }
 }
 
@@ -260,7 +290,7 @@ void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_
  * outcome.  Every value is checked first: a row of `table` (games or
  * games_audit) that skatsheet would not have stored is reported
  * (db_bad_value), never used as a seat index or fed to the sheet. */
-static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournament *t,
+static int read_game(db_stmt *st, int first, db_game *out, const db_tournament *t,
                      const char *table, int64_t row, sk_err *err)
 {
     static const char *const contracts[] = {"clubs", "spades", "hearts", "diamonds", "grand",
@@ -292,10 +322,10 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
         rc = db_col_choice(st, c++, announces, true, table, "announce", row, &ann, err);
     e->g.announce = !ann ? RULES_ANN_NONE
                   : strcmp(ann, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
-    if (rc == SK_OK && sqlite3_column_type(st, c) != SQLITE_NULL)
+    if (rc == SK_OK && db_col_type(st, c) != DB_NULL)
         rc = db_col_range(st, c, 18, 264, false, table, "bid", row, &e->g.bid, err);
     c++;
-    if (rc == SK_OK && sqlite3_column_type(st, c) != SQLITE_NULL)
+    if (rc == SK_OK && db_col_type(st, c) != DB_NULL)
         rc = db_col_range(st, c, 0, 120, false, table, "points", row, &e->g.points, err);
     else
         e->g.points = RULES_POINTS_NONE;
@@ -343,13 +373,13 @@ static int read_game(sqlite3_stmt *st, int first, db_game *out, const db_tournam
 
 /* Read a row of PLACED_GAME_SQL into g (cleared first; on failure err set
  * and g holds nothing to free). */
-static int read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t, sk_err *err)
+static int read_placed_game(db_stmt *st, db_game *g, const db_tournament *t, sk_err *err)
 {
     memset(g, 0, sizeof *g);
-    g->id = sqlite3_column_int64(st, 0);
-    g->e.series = sqlite3_column_int(st, 1);
-    g->e.game_no = sqlite3_column_int(st, 3);
-    int64_t tabid = sqlite3_column_int64(st, 6 + GAME_NCOLS + HOUSE_NCOLS);
+    g->id = db_col_int64(st, 0);
+    g->e.series = db_col_int(st, 1);
+    g->e.game_no = db_col_int(st, 3);
+    int64_t tabid = db_col_int64(st, 6 + GAME_NCOLS + HOUSE_NCOLS);
     int rc = db_col_range(st, 2, 1, GAME_TABLE_MAX, false, "tables", "table_no", tabid,
                           &g->e.table_no, err);
     if (rc == SK_OK)
@@ -367,22 +397,22 @@ static int read_placed_game(sqlite3_stmt *st, db_game *g, const db_tournament *t
  * *t gets the tournament and *st the PLACED_GAME_SQL statement, both for
  * the caller to clear/finalize; on failure neither is left open. */
 static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
-                      sqlite3_stmt **st, sk_err *err)
+                      db_stmt **st, sk_err *err)
 {
     int rc = db_tournament_get(d, tid, t, err);
     if (rc != SK_OK)
         return rc;
-    *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = ?1 "
-                                     "AND (?2 = 0 OR s.series_no = ?2) "
-                                     "AND (?3 = 0 OR x.table_no = ?3) "
+    *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                                     "AND (:series_no = 0 OR s.series_no = :series_no) "
+                                     "AND (:table_no = 0 OR x.table_no = :table_no) "
                                      "ORDER BY s.series_no, x.table_no, g.game_no", err);
     if (!*st) {
         db_tournament_clear(t);
         return SK_FAIL;
     }
-    sqlite3_bind_int64(*st, 1, tid);
-    sqlite3_bind_int(*st, 2, series_no);
-    sqlite3_bind_int(*st, 3, table_no);
+    db_bind_int(*st, ":tid", tid);
+    db_bind_int(*st, ":series_no", series_no);
+    db_bind_int(*st, ":table_no", table_no);
     return SK_OK;
 }
 
@@ -404,17 +434,17 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
 static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *err)
 {
     *id = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT id FROM games WHERE table_id = ?1 AND game_no = ?2", err);
+    db_stmt *st = db_prep(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tabid);
-    sqlite3_bind_int(st, 2, game_no);
-    int s = sqlite3_step(st), rc = SK_OK;
-    if (s == SQLITE_ROW)
-        *id = sqlite3_column_int64(st, 0);
-    else if (s != SQLITE_DONE)
+    db_bind_int(st, ":tabid", tabid);
+    db_bind_int(st, ":game_no", game_no);
+    int s = db_step(st), rc = SK_OK;
+    if (s == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else if (s != DB_DONE)
         rc = db_sqlerr(d, err, "reading games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -422,17 +452,17 @@ static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *er
 static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE g.id = ?1", err);
+    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE g.id = :gid", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, gid);
+    db_bind_int(st, ":gid", gid);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW) {
+    if (db_step(st) == DB_ROW) {
         rc = read_placed_game(st, out, t, err);
     } else {
         rc = db_sqlerr(d, err, "reading the game");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -450,34 +480,34 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
     db_tournament_table_rules(&t, size, &tr);
     int count = 0;
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games WHERE table_id = ?1", err);
+        db_stmt *st = db_prep(d, "SELECT count(*) FROM games WHERE table_id = :tabid", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tabid);
-            if (sqlite3_step(st) == SQLITE_ROW)
-                count = sqlite3_column_int(st, 0);
+            db_bind_int(st, ":tabid", tabid);
+            if (db_step(st) == DB_ROW)
+                count = db_col_int(st, 0);
             else
                 rc = db_sqlerr(d, err, "counting games");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     if (rc == SK_OK && !edit && e->game_no == 0) {
         /* the next free game number: the smallest one not yet used */
-        sqlite3_stmt *st = db_prep(d, "SELECT coalesce((SELECT min(g.game_no + 1) FROM games g "
-                                      "WHERE g.table_id = ?1 AND NOT EXISTS (SELECT 1 FROM games h "
-                                      "WHERE h.table_id = ?1 AND h.game_no = g.game_no + 1) "
-                                      "AND EXISTS (SELECT 1 FROM games k WHERE k.table_id = ?1 "
+        db_stmt *st = db_prep(d, "SELECT coalesce((SELECT min(g.game_no + 1) FROM games g "
+                                      "WHERE g.table_id = :tabid AND NOT EXISTS (SELECT 1 FROM games h "
+                                      "WHERE h.table_id = :tabid AND h.game_no = g.game_no + 1) "
+                                      "AND EXISTS (SELECT 1 FROM games k WHERE k.table_id = :tabid "
                                       "AND k.game_no = 1)), 1)", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tabid);
-            if (sqlite3_step(st) == SQLITE_ROW)
-                e->game_no = sqlite3_column_int(st, 0);
+            db_bind_int(st, ":tabid", tabid);
+            if (db_step(st) == DB_ROW)
+                e->game_no = db_col_int(st, 0);
             else
                 rc = db_sqlerr(d, err, "finding the next game number");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     if (rc == SK_OK && !edit && count >= tr.series_games)
@@ -499,18 +529,18 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                                                : game_validate(e, &tr, &o, err);
     bool same = false;
     if (rc == SK_OK && edit) {
-        sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = ?1 AND " GAME_SAME, err);
+        db_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = :oldid AND " GAME_SAME, err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, oldid);
-            db_bind_game(st, 2, e, &o);
-            int s = sqlite3_step(st);
-            if (s == SQLITE_ROW)
+            db_bind_int(st, ":oldid", oldid);
+            db_bind_game(st, e, &o);
+            int s = db_step(st);
+            if (s == DB_ROW)
                 same = true;
-            else if (s != SQLITE_DONE)
+            else if (s != DB_DONE)
                 rc = db_sqlerr(d, err, "comparing the game");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
         if (rc == SK_OK && same)
             rc = same_house(d, oldid, &e->h, &same, err);
@@ -520,37 +550,42 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
     } else if (rc == SK_OK && edit) {
         rc = keep_version(d, oldid, "edit", "keeping the old version", err);
         if (rc == SK_OK) {
-            sqlite3_stmt *st =
-                db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (?2, ?3, ?4, ?5, ?6, ?7, "
-                           "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
-                           "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) WHERE id = ?1", err);
+            db_stmt *st =
+                db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (" GAME_PARAMS ", :now) "
+                           "WHERE id = :oldid", err);
             if (!st) {
                 rc = SK_FAIL;
             } else {
-                sqlite3_bind_int64(st, 1, oldid);
-                db_bind_game(st, 2, e, &o);
-                if (sqlite3_step(st) != SQLITE_DONE)
+                char now[DB_NOW_SIZE];
+                db_now(now);
+                db_bind_int(st, ":oldid", oldid);
+                db_bind_text(st, ":now", now);
+                db_bind_game(st, e, &o);
+                if (db_step(st) != DB_DONE)
                     rc = db_sqlerr(d, err, "changing the game");
-                sqlite3_finalize(st);
+                db_finalize(st);
             }
         }
         if (rc == SK_OK)
             rc = db_put_house(d, oldid, &e->h, err);
     } else if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") VALUES "
-                                      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-                                      "?15, ?16, ?17, ?18, ?19, ?20)", err);
+        db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
+                                 ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
+                              err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tabid);
-            sqlite3_bind_int(st, 2, e->game_no);
-            db_bind_game(st, 3, e, &o);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            char now[DB_NOW_SIZE];
+            db_now(now);
+            db_bind_int(st, ":tabid", tabid);
+            db_bind_int(st, ":game_no", e->game_no);
+            db_bind_text(st, ":now", now);
+            db_bind_game(st, e, &o);
+            if (db_step(st) != DB_ROW)
                 rc = db_sqlerr(d, err, "recording the game");
             else
-                oldid = sqlite3_last_insert_rowid(d->h);
-            sqlite3_finalize(st);
+                oldid = db_col_int64(st, 0);
+            db_finalize(st);
         }
         if (rc == SK_OK)
             rc = db_put_house(d, oldid, &e->h, err);
@@ -575,19 +610,19 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
     int size;
     rc = find_table(d, tid, series_no, table_no, &tabid, &size, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "SELECT audit_id FROM games_audit WHERE table_id = ?1 "
-                                      "AND game_no = ?2 AND (?3 = 0 OR audit_id = ?3) "
+        db_stmt *st = db_prep(d, "SELECT audit_id FROM games_audit WHERE table_id = :tabid "
+                                      "AND game_no = :game_no AND (:audit_id = 0 OR audit_id = :audit_id) "
                                       "ORDER BY audit_id DESC LIMIT 1", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tabid);
-            sqlite3_bind_int(st, 2, game_no);
-            sqlite3_bind_int64(st, 3, audit_id);
-            int s = sqlite3_step(st);
-            if (s == SQLITE_ROW)
-                aid = sqlite3_column_int64(st, 0);
-            else if (s != SQLITE_DONE)
+            db_bind_int(st, ":tabid", tabid);
+            db_bind_int(st, ":game_no", game_no);
+            db_bind_int(st, ":audit_id", audit_id);
+            int s = db_step(st);
+            if (s == DB_ROW)
+                aid = db_col_int64(st, 0);
+            else if (s != DB_DONE)
                 rc = db_sqlerr(d, err, "reading the history");
             else if (audit_id)
                 rc = sk_err_set(err, SK_INVALID, _("version #%lld is not in the history of game %d "
@@ -596,61 +631,81 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
             else
                 rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d has no earlier "
                                 "version: nothing to restore"), game_no, table_no, series_no);
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     if (rc == SK_OK)
         rc = game_id_of(d, tabid, game_no, &gid, err);
     if (rc == SK_OK && gid) {
-        sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM games g JOIN games_audit a ON a.audit_id = ?2 "
-                                      "WHERE g.id = ?1 AND g.passed IS a.passed AND g.declarer IS "
-                                      "a.declarer AND g.contract IS a.contract AND g.matadors IS "
-                                      "a.matadors AND g.hand IS a.hand AND g.ouvert IS a.ouvert AND "
-                                      "g.announce IS a.announce AND g.bid IS a.bid AND g.points IS "
-                                      "a.points AND g.schneider IS a.schneider AND g.schwarz IS "
-                                      "a.schwarz AND g.result IS a.result AND "
-                                      "(SELECT json_array(" HOUSE_COLS ") FROM game_house "
-                                      "WHERE game_id = g.id) IS (SELECT json_array(" HOUSE_COLS
-                                      ") FROM game_house_audit WHERE audit_id = a.audit_id)", err);
+#define SAME_AS_A(c) "g." c " IS NOT DISTINCT FROM a." c
+        db_stmt *st = db_prep(d, "SELECT 1 FROM games g JOIN games_audit a ON a.audit_id = :aid "
+                                 "WHERE g.id = :gid AND " SAME_AS_A("passed") " AND "
+                                 SAME_AS_A("declarer") " AND " SAME_AS_A("contract") " AND "
+                                 SAME_AS_A("matadors") " AND " SAME_AS_A("hand") " AND "
+                                 SAME_AS_A("ouvert") " AND " SAME_AS_A("announce") " AND "
+                                 SAME_AS_A("bid") " AND " SAME_AS_A("points") " AND "
+                                 SAME_AS_A("schneider") " AND " SAME_AS_A("schwarz") " AND "
+                                 SAME_AS_A("result"), err);
+#undef SAME_AS_A
+        game_house now, then;
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, gid);
-            sqlite3_bind_int64(st, 2, aid);
-            int s = sqlite3_step(st);
-            if (s == SQLITE_ROW)
+            db_bind_int(st, ":gid", gid);
+            db_bind_int(st, ":aid", aid);
+            int s = db_step(st);
+            /* the same game: the same house fields too? */
+            if (s == DB_ROW && (house_of(d, HOUSE_OF_GAME, gid, &now, err) != SK_OK ||
+                                house_of(d, HOUSE_OF_VERSION, aid, &then, err) != SK_OK))
+                rc = SK_FAIL;
+            else if (s == DB_ROW && !housegame_same(&now, &then))
+                s = DB_DONE;
+            if (rc != SK_OK)
+                ;
+            else if (s == DB_ROW)
                 rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is recorded "
                                 "with the values of version #%lld already: nothing to restore"),
                                 game_no, table_no, series_no, (long long)aid);
-            else if (s != SQLITE_DONE)
+            else if (s != DB_DONE)
                 rc = db_sqlerr(d, err, "comparing the game");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     if (rc == SK_OK && gid) {
         rc = keep_version(d, gid, "edit", "keeping the current version", err);
         if (rc == SK_OK)
-            rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "restoring the game", err);
+            rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", gid, "restoring the game", err);
     }
     if (rc == SK_OK) {
-        rc = db_exec_id(d, "INSERT INTO games(table_id, game_no, " GAME_COLS ") SELECT "
-                        "table_id, game_no, " GAME_COLS " FROM games_audit WHERE audit_id = ?1",
-                        aid, "restoring the game", err);
-        if (rc == SK_OK)
-            gid = sqlite3_last_insert_rowid(d->h);
-    }
-    if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") SELECT "
-                                      "?1, " HOUSE_COLS " FROM game_house_audit "
-                                      "WHERE audit_id = ?2", err);
+        char now[DB_NOW_SIZE];
+        db_now(now);
+        db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS ") "
+                                 "SELECT table_id, game_no, :now, " GAME_COLS " FROM games_audit "
+                                 "WHERE audit_id = :aid RETURNING id", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, gid);
-            sqlite3_bind_int64(st, 2, aid);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_int(st, ":aid", aid);
+            db_bind_text(st, ":now", now);
+            if (db_step(st) != DB_ROW)
+                rc = db_sqlerr(d, err, "restoring the game");
+            else
+                gid = db_col_int64(st, 0);
+            db_finalize(st);
+        }
+    }
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") SELECT "
+                                      ":gid, " HOUSE_COLS " FROM game_house_audit "
+                                      "WHERE audit_id = :aid", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            db_bind_int(st, ":gid", gid);
+            db_bind_int(st, ":aid", aid);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "restoring the house fields");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     if (rc == SK_OK)
@@ -723,7 +778,7 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
     if (rc == SK_OK)
         rc = keep_version(d, gid, "delete", "keeping the old version", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM games WHERE id = ?1", gid, "deleting the game", err);
+        rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", gid, "deleting the game", err);
     return db_finish(d, rc, err);
 }
 
@@ -733,19 +788,19 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     *out = NULL;
     *n = 0;
     db_tournament t;
-    sqlite3_stmt *st;
+    db_stmt *st;
     int rc = list_games(d, tid, series_no, table_no, &t, &st, err);
     if (rc != SK_OK)
         return rc;
     size_t cap = 0;
     int s;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 64);
         rc = read_placed_game(st, &(*out)[(*n)++], &t, err);
     }
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, "listing games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     db_tournament_clear(&t);
     if (rc != SK_OK) {
         db_games_free(*out, *n);
@@ -758,21 +813,21 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)
 {
     db_tournament t;
-    sqlite3_stmt *st;
+    db_stmt *st;
     int rc = list_games(d, tid, series_no, 0, &t, &st, err);
     if (rc != SK_OK)
         return rc;
-    int s = SQLITE_DONE;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    int s = DB_DONE;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         db_game g;
         rc = read_placed_game(st, &g, &t, err);
         if (rc == SK_OK)
             rc = fn(arg, &g, err);
         db_game_clear(&g);
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     db_tournament_clear(&t);
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         return db_sqlerr(d, err, "listing games");
     return rc;
 }
@@ -786,36 +841,36 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     int rc = db_tournament_get(d, tid, &t, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
+    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
                                   "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS ", "
                                   HOUSE_COLS " FROM games_audit a JOIN tables x ON x.id = a.table_id "
                                   "LEFT JOIN game_house_audit h ON h.audit_id = a.audit_id "
                                   "JOIN series s ON s.id = x.series_id "
-                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
-                                  "AND (?3 = 0 OR x.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) "
+                                  "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
+                                  "AND (:table_no = 0 OR x.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) "
                                   "ORDER BY a.audit_id", err);
     if (!st) {
         db_tournament_clear(&t);
         return SK_FAIL;
     }
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
-    sqlite3_bind_int(st, 4, game_no);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0;
     int s;
     rc = SK_OK;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_audit *a = &(*out)[(*n)++];
         memset(a, 0, sizeof *a);
-        a->audit_id = sqlite3_column_int64(st, 0);
+        a->audit_id = db_col_int64(st, 0);
         a->action = db_col_str(st, 1);
         a->changed = db_col_str(st, 2);
-        a->old.id = sqlite3_column_int64(st, 3);
-        a->old.e.series = sqlite3_column_int(st, 4);
-        a->old.e.table_no = sqlite3_column_int(st, 5);
-        a->old.e.game_no = sqlite3_column_int(st, 6);
+        a->old.id = db_col_int64(st, 3);
+        a->old.e.series = db_col_int(st, 4);
+        a->old.e.table_no = db_col_int(st, 5);
+        a->old.e.game_no = db_col_int(st, 6);
         rc = db_col_range(st, 7, 3, 4, false, "tables", "size", a->audit_id,
                           &a->old.table_size, err);
         a->old.entered = db_col_str(st, 8);
@@ -824,9 +879,9 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
         if (rc == SK_OK)
             read_house(st, 9 + GAME_NCOLS, &a->old.e.h);
     }
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, "reading the history");
-    sqlite3_finalize(st);
+    db_finalize(st);
     db_tournament_clear(&t);
     if (rc != SK_OK) {
         db_audits_free(*out, *n);
@@ -845,33 +900,33 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
      * table (a 4-table's dealer included).  Summed in SQL so a large
      * tournament streams through one query; the bonuses are bound from
      * seeger.h, so the formula keeps one home. */
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
         "SELECT p.player_id, "
         "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
-        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN ?2 ELSE ?3 END) ELSE 0 END), 0) AS total, "
+        "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN :bonus3 ELSE :bonus4 END) ELSE 0 END), 0) AS total, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 1), 0) AS won, "
         "  coalesce(sum(g.passed = 0 AND g.declarer = p.seat AND g.won = 0), 0) AS lost "
         "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
         "LEFT JOIN games g ON g.table_id = x.id "
-        "WHERE s.tournament_id = ?1 GROUP BY p.player_id "
+        "WHERE s.tournament_id = :tid GROUP BY p.player_id "
         "ORDER BY total DESC, won DESC, lost ASC, p.player_id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, seeger_bonus_per_lost(3));
-    sqlite3_bind_int(st, 3, seeger_bonus_per_lost(4));
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":bonus3", seeger_bonus_per_lost(3));
+    db_bind_int(st, ":bonus4", seeger_bonus_per_lost(4));
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 32);
         db_player_total *p = &(*out)[(*n)++];
-        p->player_id = sqlite3_column_int64(st, 0);
-        p->total = sqlite3_column_int(st, 1);
-        p->won = sqlite3_column_int(st, 2);
-        p->lost = sqlite3_column_int(st, 3);
+        p->player_id = db_col_int64(st, 0);
+        p->total = db_col_int(st, 1);
+        p->won = db_col_int(st, 2);
+        p->lost = db_col_int(st, 3);
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         free(*out);
         *out = NULL;
         *n = 0;

@@ -1,9 +1,11 @@
 /* db_hub.c - see db_hub.h */
 #include "db_hub.h"
-#include "db_shim.h"
+#include "db_fed_internal.h"
 #include "i18n.h"
 
 #include <stdio.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void copy(char *dst, size_t n, const char *s)

@@ -1,10 +1,19 @@
 /* db_ids.c - see db_ids.h */
 #include "db_ids.h"
-#include "db_shim.h"
+#include "db_fed_internal.h"
 #include "fedrules.h"
 #include "i18n.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+int db_fx_run(db *d, db_stmt *st, const char *what, sk_err *err)
+{
+    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
+    db_finalize(st);
+    return rc;
+}
 
 static const char *const uid_table[] = {"players", "tournaments", "leagues", "league_teams"};
 

@@ -1,32 +1,98 @@
-/* db_internal.h - helpers shared by the files in db/ (not for other modules). */
+/* db_internal.h - helpers shared by the files in db/ (not for other modules).
+ *
+ * Every file in db/ speaks to the engine through these wrappers of the
+ * driver interface (drv.h) and never names an engine: prepare with
+ * db_prep, bind by name (`:tid` in the SQL, db_bind_int(st, ":tid", tid)),
+ * step, read columns by index, finalize.  Column text is the statement's,
+ * valid until its next step, reset or finalize: copy it (db_col_str) to
+ * keep it.
+ */
 #ifndef SK_DB_INTERNAL_H
 #define SK_DB_INTERNAL_H
 
-#include <sqlite3.h>
-
 #include "db.h"
 #include "db_tournaments.h"
+#include "drv.h"
 
 struct db {
-    sqlite3 *h;
-    char *path;
+    const db_driver *drv;
+    db_conn *c;
+    char *target;   /* as given (may hold a password: never print it) */
     int depth;      /* nesting of db_begin */
+    int read_depth; /* nesting of db_read_begin (a snapshot of its own) */
     bool failed;    /* something inside the open transaction failed */
+    const char *misuse; /* the parameter name a statement lacked (a bug), else NULL */
 };
 
+/* A new database at target (db_create) whose schema was made in a write
+ * transaction left open: what the caller adds lands with it or not at all
+ * (db_commit / db_rollback, then db_close; a failed SQLite file is the
+ * caller's to remove). */
+int db_create_in_tx(const char *target, db **out, sk_err *err);
+
+/* The driver for a --db target (SK_USAGE for a URI of an unknown scheme). */
+int db_driver_pick(const char *target, const db_driver **out, sk_err *err);
+
 /* Prepare sql; NULL with err set (SK_FAIL) on error. */
-sqlite3_stmt *db_prep(db *d, const char *sql, sk_err *err);
+db_stmt *db_prep(db *d, const char *sql, sk_err *err);
+/* Bind by name (":tid").  A name the SQL lacks is a bug: the next
+ * db_step fails with DB_ERROR naming it (class DB_E_MISUSE). */
+void db_bind_int(db_stmt *st, const char *name, int64_t v);
+void db_bind_text(db_stmt *st, const char *name, const char *s); /* s copied; NULL binds NULL */
+void db_bind_real(db_stmt *st, const char *name, double v);
+void db_bind_null(db_stmt *st, const char *name);
+/* Bind text, or NULL when s is NULL or empty. */
+void db_bind_text_or_null(db_stmt *st, const char *name, const char *s);
+/* Bind an int, or NULL when v == 0. */
+void db_bind_int_or_null(db_stmt *st, const char *name, int64_t v);
+/* For loops binding the same names row after row: the index of name
+ * once (0 when the SQL lacks it), then db_bind_*_at. */
+int db_param(db_stmt *st, const char *name);
+void db_bind_int_at(db_stmt *st, int idx, int64_t v);
+void db_bind_text_at(db_stmt *st, int idx, const char *s);
+void db_bind_null_at(db_stmt *st, int idx, int type);
+/* DB_ROW, DB_DONE or DB_ERROR (then db_sqlerr tells). */
+int db_step(db_stmt *st);
+void db_reset(db_stmt *st);
+void db_finalize(db_stmt *st);
+int db_col_count(db_stmt *st);
+int db_col_type(db_stmt *st, int col);
+int64_t db_col_int64(db_stmt *st, int col);
+int db_col_int(db_stmt *st, int col);
+double db_col_real(db_stmt *st, int col);
+/* NULL for SQL NULL; the statement's (see above). */
+const char *db_col_text(db_stmt *st, int col);
+/* Column text as a malloc'd string, NULL for SQL NULL. */
+char *db_col_str(db_stmt *st, int col);
+/* Rows changed by the last finished write statement of d. */
+int64_t db_changes(db *d);
+/* The id of the row the last INSERT of d stored (prefer RETURNING id). */
+int64_t db_last_id(db *d);
+/* The class of d's last error (DB_E_*). */
+int db_errclass(db *d);
+
+/* The time now as the database stores it, 2026-11-22T05:06:07.123Z (UTC,
+ * milliseconds), into buf: stamps are computed here, not in SQL, so both
+ * engines store the same text. */
+#define DB_NOW_SIZE 32
+void db_now(char buf[DB_NOW_SIZE]);
+
 /* Set err from the connection's last error: SK_INVALID for constraint
  * violations (the schema refused the data), else SK_FAIL. */
 int db_sqlerr(db *d, sk_err *err, const char *what);
-/* Run a statement without results (no parameters). */
+/* Run statements without parameters and results. */
 int db_exec(db *d, const char *sql, sk_err *err);
 /* End a write opened with db_begin: db_commit when rc is SK_OK, else
  * db_rollback and rc (the first error kept). */
 int db_finish(db *d, int rc, sk_err *err);
-/* Prepare and run sql (no result rows) with ?1 bound to id; on a failed
+/* Prepare and run sql (no result rows) with :id bound to id; on a failed
  * step err is set by db_sqlerr with what, on a failed prepare SK_FAIL. */
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err);
+/* A consistent snapshot for reads made of several statements: begins a
+ * read transaction when none is open (*began true), else joins it.
+ * db_read_end(d, began) ends what db_read_begin began. */
+int db_read_begin(db *d, bool *began, sk_err *err);
+void db_read_end(db *d, bool began);
 /* Room for element n of array v (of *cap elements of size bytes): when
  * n == *cap the array grows to twice (first: the first capacity).
  * Returns the (possibly moved) array. */
@@ -40,41 +106,41 @@ void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first);
 int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
                  const char *value, const char *expected);
 /* Column col of st as an int in lo..hi into *out (SQL NULL only when
- * null_ok, read as 0); else db_bad_value. */
-int db_col_range(sqlite3_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
+ * null_ok, read as 0); else db_bad_value.  Formats nothing unless the
+ * value is out of range. */
+int db_col_range(db_stmt *st, int col, int lo, int hi, bool null_ok, const char *table,
                  const char *column, int64_t row, int *out, sk_err *err);
 /* The text of column col (NULL for SQL NULL) if it is one of the
  * NULL-terminated choices (or NULL when null_ok); else db_bad_value. */
-int db_col_choice(sqlite3_stmt *st, int col, const char *const *choices, bool null_ok,
+int db_col_choice(db_stmt *st, int col, const char *const *choices, bool null_ok,
                   const char *table, const char *column, int64_t row, const char **out,
                   sk_err *err);
 /* Columns col, col+1 of st as a table's table_no (1..GAME_TABLE_MAX) and
  * size (3 or 4) of the tables row id; else db_bad_value. */
-int db_read_table_row(sqlite3_stmt *st, int col, int64_t id, int *table_no, int *size,
+int db_read_table_row(db_stmt *st, int col, int64_t id, int *table_no, int *size,
                       sk_err *err);
-/* Column text as a malloc'd string, NULL for SQL NULL. */
-char *db_col_str(sqlite3_stmt *st, int col);
-/* Bind text, or NULL when s is NULL or empty. */
-void db_bind_text_or_null(sqlite3_stmt *st, int idx, const char *s);
-/* Bind an int, or NULL when v == 0. */
-void db_bind_int_or_null(sqlite3_stmt *st, int idx, int v);
 /* Step st (its columns: id, name, date, series_count, games4, games3,
  * first_dealer) and collect the tournaments into *out, *n (empty when
  * none); finalizes st.  On a failed step err is set by db_sqlerr with
  * what and *out is NULL. */
-int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
+int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
                            const char *what, sk_err *err);
 /* The tournament with id tid (SK_INVALID when unknown). */
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err);
 
-/* Bind a validated game to ?first .. ?first+17 in the column order passed,
- * declarer, contract, matadors, hand, ouvert, announce, bid, points,
- * schneider, schwarz, result, real_value, value, won, overbid, score,
- * seeger (db_games.c; used by db_import.c). */
-void db_bind_game(sqlite3_stmt *st, int first, const game_entry *e, const rules_outcome *o);
+/* The columns of a game as stored (games and games_audit share them), in
+ * this order; db_bind_game binds a validated game to the parameters of the
+ * same names (DB_GAME_PARAMS). */
+#define DB_GAME_COLS "passed, declarer, contract, matadors, hand, ouvert, announce, bid, " \
+                     "points, schneider, schwarz, result, real_value, value, won, overbid, "  \
+                     "score, seeger"
+#define DB_GAME_PARAMS ":passed, :declarer, :contract, :matadors, :hand, :ouvert, :announce, " \
+                       ":bid, :points, :schneider, :schwarz, :result, :real_value, :value, "   \
+                       ":won, :overbid, :score, :seeger"
+void db_bind_game(db_stmt *st, const game_entry *e, const rules_outcome *o);
 
 /* Column k (0 .. DB_GAME_NCOLS - 1, the order above) of a validated game:
- * type SQLITE_INTEGER (i), SQLITE_TEXT (s, static) or SQLITE_NULL. */
+ * type DB_INTEGER (i), DB_TEXT (s, static) or DB_NULL. */
 #define DB_GAME_NCOLS 18
 typedef struct db_game_val {
     int type;

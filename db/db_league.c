@@ -15,86 +15,86 @@
 
 /* Step a prepared statement expecting at most one row with an int64 in
  * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
-static int one_id(db *d, sqlite3_stmt *st, int64_t *id, bool *found, sk_err *err)
+static int one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
 {
-    int rc = sqlite3_step(st);
+    int rc = db_step(st);
     *found = false;
-    if (rc == SQLITE_ROW) {
-        *id = sqlite3_column_int64(st, 0);
+    if (rc == DB_ROW) {
+        *id = db_col_int64(st, 0);
         *found = true;
-    } else if (rc != SQLITE_DONE) {
-        sqlite3_finalize(st);
+    } else if (rc != DB_DONE) {
+        db_finalize(st);
         return db_sqlerr(d, err, "reading");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return SK_OK;
 }
 
 /* Is there a row by sql (a SELECT of an id with ? = name)? */
 static int name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    db_bind_text(st, ":name", name);
     int64_t other;
     return one_id(d, st, &other, found, err);
 }
 
 /* Run a write statement to completion; finalizes st. */
-static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
+static int step_done(db *d, db_stmt *st, const char *what, sk_err *err)
 {
-    int rc = sqlite3_step(st);
+    int rc = db_step(st);
     int out = SK_OK;
-    if (rc != SQLITE_DONE)
+    if (rc != DB_DONE)
         out = db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
+    db_finalize(st);
     return out;
 }
 
-/* The name of row id by sql (a one-column SELECT with ? = id) into buf,
+/* The name of row id by sql (a one-column SELECT with :id = id) into buf,
  * "#id" when it cannot be read (for messages). */
 static int name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
 {
     sk_err e;
     sk_err_clear(&e);
     snprintf(buf, n, "#%lld", (long long)id);
-    sqlite3_stmt *st = db_prep(d, sql, &e);
+    db_stmt *st = db_prep(d, sql, &e);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
-    if (sqlite3_step(st) == SQLITE_ROW)
-        snprintf(buf, n, "%s", (const char *)sqlite3_column_text(st, 0));
-    sqlite3_finalize(st);
+    db_bind_int(st, ":id", id);
+    if (db_step(st) == DB_ROW)
+        snprintf(buf, n, "%s", db_col_text(st, 0));
+    db_finalize(st);
     return SK_OK;
 }
 
 static int league_name(db *d, int64_t lid, char *buf, size_t n)
 {
-    return name_of(d, "SELECT name FROM leagues WHERE id = ?", lid, buf, n);
+    return name_of(d, "SELECT name FROM leagues WHERE id = :id", lid, buf, n);
 }
 
 /* Team id (and division id, 0 = none) of team `name` in league lid. */
 static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div,
                      sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(
-        d, "SELECT id, coalesce(division_id, 0) FROM league_teams WHERE league_id = ? AND name = ?",
+    db_stmt *st = db_prep(
+        d, "SELECT id, coalesce(division_id, 0) FROM league_teams WHERE league_id = :lid AND name = :name",
         err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW) {
-        *id = sqlite3_column_int64(st, 0);
+    db_bind_int(st, ":lid", lid);
+    db_bind_text(st, ":name", name);
+    int rc = db_step(st);
+    if (rc == DB_ROW) {
+        *id = db_col_int64(st, 0);
         if (div)
-            *div = sqlite3_column_int64(st, 1);
-        sqlite3_finalize(st);
+            *div = db_col_int64(st, 1);
+        db_finalize(st);
         return SK_OK;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE)
+    db_finalize(st);
+    if (rc != DB_DONE)
         return db_sqlerr(d, err, "reading teams");
     char ln[256];
     league_name(d, lid, ln, sizeof ln);
@@ -121,24 +121,24 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     if (rc != SK_OK)
         return rc;
     bool found;
-    rc = name_exists(d, "SELECT id FROM leagues WHERE name = ?", l->name, &found, err);
+    rc = name_exists(d, "SELECT id FROM leagues WHERE name = :name", l->name, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d,
+        db_stmt *st = db_prep(d,
                                    "INSERT INTO leagues (name, season, series_per_matchday, "
-                                   "points_per, provisional) VALUES (?, ?, ?, ?, ?)",
+                                   "points_per, provisional) VALUES (:name, :season, :series_per_matchday, :points_per, :provisional)",
                                    err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_text(st, 1, l->name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int(st, 2, l->season);
-        sqlite3_bind_int(st, 3, l->series_per_matchday);
-        sqlite3_bind_text(st, 4, l->per_series ? "series" : "matchday", -1, SQLITE_STATIC);
-        sqlite3_bind_text(st, 5, l->withhold ? "withhold" : "show", -1, SQLITE_STATIC);
+        db_bind_text(st, ":name", l->name);
+        db_bind_int(st, ":season", l->season);
+        db_bind_int(st, ":series_per_matchday", l->series_per_matchday);
+        db_bind_text(st, ":points_per", l->per_series ? "series" : "matchday");
+        db_bind_text(st, ":provisional", l->withhold ? "withhold" : "show");
         rc = step_done(d, st, "creating the league", err);
         if (rc == SK_OK && id)
-            *id = sqlite3_last_insert_rowid(d->h);
+            *id = db_last_id(d);
     }
     return db_finish(d, rc, err);
 }
@@ -148,11 +148,11 @@ int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "UPDATE leagues SET provisional = ?2 WHERE id = ?1", err);
+    db_stmt *st = db_prep(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id", err);
     if (!st)
         return db_finish(d, SK_FAIL, err);
-    sqlite3_bind_int64(st, 1, id);
-    sqlite3_bind_text(st, 2, withhold ? "withhold" : "show", -1, SQLITE_STATIC);
+    db_bind_int(st, ":id", id);
+    db_bind_text(st, ":provisional", withhold ? "withhold" : "show");
     rc = step_done(d, st, "changing the league", err);
     return db_finish(d, rc, err);
 }
@@ -160,23 +160,23 @@ int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
 int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(
+    db_stmt *st = db_prep(
         d,
         name ? "SELECT id, name, season, series_per_matchday, points_per, provisional "
-               "FROM leagues WHERE name = ?"
+               "FROM leagues WHERE name = :name"
              : "SELECT id, name, season, series_per_matchday, points_per, provisional "
                "FROM leagues ORDER BY id DESC LIMIT 1",
         err);
     if (!st)
         return SK_FAIL;
     if (name)
-        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW) {
+        db_bind_text(st, ":name", name);
+    int rc = db_step(st);
+    if (rc == DB_ROW) {
         static const char *const per[] = {"matchday", "series", NULL};
         static const char *const prov[] = {"show", "withhold", NULL};
         const char *p = NULL, *w = NULL;
-        out->id = sqlite3_column_int64(st, 0);
+        out->id = db_col_int64(st, 0);
         int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
                              &out->series_per_matchday, err);
         if (r == SK_OK)
@@ -185,15 +185,15 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
             r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
         if (r == SK_OK) {
             out->name = db_col_str(st, 1);
-            out->season = sqlite3_column_int(st, 2);
+            out->season = db_col_int(st, 2);
             out->per_series = strcmp(p, "series") == 0;
             out->withhold = strcmp(w, "withhold") == 0;
         }
-        sqlite3_finalize(st);
+        db_finalize(st);
         return r;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE)
+    db_finalize(st);
+    if (rc != DB_DONE)
         return db_sqlerr(d, err, "reading leagues");
     if (name)
         return sk_err_set(err, SK_INVALID, _("league '%s' does not exist"), name);
@@ -208,12 +208,12 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st =
-        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = ? AND name = ?", err);
+    db_stmt *st =
+        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
     if (!st)
         return db_finish(d, SK_FAIL, err);
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    db_bind_int(st, ":lid", lid);
+    db_bind_text(st, ":name", name);
     int64_t other;
     bool found;
     rc = one_id(d, st, &other, &found, err);
@@ -224,11 +224,11 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
                         ln);
     }
     if (rc == SK_OK) {
-        st = db_prep(d, "INSERT INTO league_divisions (league_id, name) VALUES (?, ?)", err);
+        st = db_prep(d, "INSERT INTO league_divisions (league_id, name) VALUES (:lid, :name)", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, lid);
-        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":name", name);
         rc = step_done(d, st, "adding the division", err);
     }
     return db_finish(d, rc, err);
@@ -236,12 +236,12 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 
 static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
 {
-    sqlite3_stmt *st =
-        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = ? AND name = ?", err);
+    db_stmt *st =
+        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+    db_bind_int(st, ":lid", lid);
+    db_bind_text(st, ":name", name);
     bool found;
     int rc = one_id(d, st, id, &found, err);
     if (rc == SK_OK && !found) {
@@ -269,12 +269,12 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
     if (division)
         rc = find_division(d, lid, division, &div, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st =
-            db_prep(d, "SELECT id FROM league_teams WHERE league_id = ? AND name = ?", err);
+        db_stmt *st =
+            db_prep(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, lid);
-        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":name", name);
         rc = one_id(d, st, &other, &found, err);
         if (rc == SK_OK && found) {
             char ln[256];
@@ -284,18 +284,18 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
         }
     }
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(
-            d, "INSERT INTO league_teams (league_id, name, club, division_id) VALUES (?, ?, ?, ?)",
+        db_stmt *st = db_prep(
+            d, "INSERT INTO league_teams (league_id, name, club, division_id) VALUES (:lid, :name, :club, :div)",
             err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, lid);
-        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_text(st, 3, club, -1, SQLITE_TRANSIENT);
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":name", name);
+        db_bind_text(st, ":club", club);
         if (div)
-            sqlite3_bind_int64(st, 4, div);
+            db_bind_int(st, ":div", div);
         else
-            sqlite3_bind_null(st, 4);
+            db_bind_null(st, ":div");
         rc = step_done(d, st, "adding the team", err);
     }
     return db_finish(d, rc, err);
@@ -305,20 +305,20 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
  * venue tournament where that team plays. */
 static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(
+    db_stmt *st = db_prep(
         d,
         "INSERT INTO team_members (team_id, tournament_id, player_id) "
-        "SELECT t.id, t.tournament_id, ?1 "
+        "SELECT t.id, t.tournament_id, :pid "
         "  FROM league_venue_teams vt "
         "  JOIN league_venues v ON v.id = vt.venue_id "
         "  JOIN league_teams lt ON lt.id = vt.team_id "
         "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
-        " WHERE vt.team_id = ?2",
+        " WHERE vt.team_id = :team_id",
         err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, pid);
-    sqlite3_bind_int64(st, 2, team_id);
+    db_bind_int(st, ":pid", pid);
+    db_bind_int(st, ":team_id", team_id);
     return step_done(d, st, "adding the player to the match-day teams", err);
 }
 
@@ -337,41 +337,41 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
         rc = db_player_get(d, pids[i], &p, err);
         if (rc != SK_OK)
             break;
-        sqlite3_stmt *st = db_prep(d,
+        db_stmt *st = db_prep(d,
                                    "SELECT t.name FROM league_roster r "
                                    "JOIN league_teams t ON t.id = r.team_id "
-                                   "WHERE r.league_id = ? AND r.player_id = ?",
+                                   "WHERE r.league_id = :lid AND r.player_id = :id",
                                    err);
         if (!st) {
             db_player_clear(&p);
             rc = SK_FAIL;
             break;
         }
-        sqlite3_bind_int64(st, 1, lid);
-        sqlite3_bind_int64(st, 2, p.id);
-        if (sqlite3_step(st) == SQLITE_ROW) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":id", p.id);
+        if (db_step(st) == DB_ROW) {
             char ln[256];
             league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s' of league '%s' (one team "
                             "per player and league)"),
-                            p.name, (const char *)sqlite3_column_text(st, 0), ln);
+                            p.name, db_col_text(st, 0), ln);
         }
-        sqlite3_finalize(st);
+        db_finalize(st);
         if (rc == SK_OK) {
             st = db_prep(d,
                          "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
-                         "VALUES (?, ?, ?, ?)",
+                         "VALUES (:tid, :lid, :id, :substitute)",
                          err);
             if (!st) {
                 db_player_clear(&p);
                 rc = SK_FAIL;
                 break;
             }
-            sqlite3_bind_int64(st, 1, tid);
-            sqlite3_bind_int64(st, 2, lid);
-            sqlite3_bind_int64(st, 3, p.id);
-            sqlite3_bind_int(st, 4, substitute ? 1 : 0);
+            db_bind_int(st, ":tid", tid);
+            db_bind_int(st, ":lid", lid);
+            db_bind_int(st, ":id", p.id);
+            db_bind_int(st, ":substitute", substitute ? 1 : 0);
             rc = step_done(d, st, "adding to the roster", err);
         }
         if (rc == SK_OK)
@@ -402,20 +402,20 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 {
     *out = NULL;
     *nout = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT t.id, coalesce(t.division_id, 0) FROM league_teams t "
                                "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
-                               "WHERE t.league_id = ? "
+                               "WHERE t.league_id = :lid "
                                "ORDER BY dv.name IS NULL, dv.name, t.name",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    db_bind_int(st, ":lid", lid);
     venue_build *v = NULL;
     size_t n = 0;
     int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t id = sqlite3_column_int64(st, 0), div = sqlite3_column_int64(st, 1);
+    while ((rc = db_step(st)) == DB_ROW) {
+        int64_t id = db_col_int64(st, 0), div = db_col_int64(st, 1);
         if (n == 0 || v[n - 1].div != div) {
             v = xrealloc(v, (n + 1) * sizeof *v);
             v[n].teams = NULL;
@@ -427,8 +427,8 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
         g->teams = xrealloc(g->teams, (g->n + 1) * sizeof(int64_t));
         g->teams[g->n++] = id;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
+    db_finalize(st);
+    if (rc != DB_DONE) {
         venues_build_free(v, n);
         return db_sqlerr(d, err, "reading teams");
     }
@@ -439,7 +439,7 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 
 static int team_name_of(db *d, int64_t team_id, char *buf, size_t n)
 {
-    return name_of(d, "SELECT name FROM league_teams WHERE id = ?", team_id, buf, n);
+    return name_of(d, "SELECT name FROM league_teams WHERE id = :id", team_id, buf, n);
 }
 
 /* Create the venue's tournament, its league rows and its teams. */
@@ -459,61 +459,61 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         free(name);
         return rc;
     }
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
-                               "tournament_id) VALUES (?, ?, ?, ?)",
+                               "tournament_id) VALUES (:id, :mdid, :venue_no, :tid)",
                                err);
     if (!st) {
         free(name);
         return SK_FAIL;
     }
-    sqlite3_bind_int64(st, 1, lg->id);
-    sqlite3_bind_int64(st, 2, mdid);
-    sqlite3_bind_int(st, 3, venue_no);
-    sqlite3_bind_int64(st, 4, tid);
+    db_bind_int(st, ":id", lg->id);
+    db_bind_int(st, ":mdid", mdid);
+    db_bind_int(st, ":venue_no", venue_no);
+    db_bind_int(st, ":tid", tid);
     rc = step_done(d, st, "adding the venue group", err);
-    int64_t vid = sqlite3_last_insert_rowid(d->h);
+    int64_t vid = db_last_id(d);
     for (size_t i = 0; rc == SK_OK && i < vb->n; i++) {
         st = db_prep(d,
                      "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, team_id) "
-                     "VALUES (?, ?, ?, ?)",
+                     "VALUES (:vid, :mdid, :id, :team)",
                      err);
         if (!st) {
             rc = SK_FAIL;
             break;
         }
-        sqlite3_bind_int64(st, 1, vid);
-        sqlite3_bind_int64(st, 2, mdid);
-        sqlite3_bind_int64(st, 3, lg->id);
-        sqlite3_bind_int64(st, 4, vb->teams[i]);
+        db_bind_int(st, ":vid", vid);
+        db_bind_int(st, ":mdid", mdid);
+        db_bind_int(st, ":id", lg->id);
+        db_bind_int(st, ":team", vb->teams[i]);
         rc = step_done(d, st, "adding a team to the venue group", err);
         if (rc != SK_OK)
             break;
         st = db_prep(d,
                      "INSERT INTO teams (tournament_id, name) "
-                     "SELECT ?, name FROM league_teams WHERE id = ?",
+                     "SELECT :tid, name FROM league_teams WHERE id = :team",
                      err);
         if (!st) {
             rc = SK_FAIL;
             break;
         }
-        sqlite3_bind_int64(st, 1, tid);
-        sqlite3_bind_int64(st, 2, vb->teams[i]);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":team", vb->teams[i]);
         rc = step_done(d, st, "adding the team to the match-day tournament", err);
         if (rc != SK_OK)
             break;
-        int64_t ttid = sqlite3_last_insert_rowid(d->h);
+        int64_t ttid = db_last_id(d);
         st = db_prep(d,
                      "INSERT INTO team_members (team_id, tournament_id, player_id) "
-                     "SELECT ?, ?, player_id FROM league_roster WHERE team_id = ?",
+                     "SELECT :ttid, :tid, player_id FROM league_roster WHERE team_id = :team",
                      err);
         if (!st) {
             rc = SK_FAIL;
             break;
         }
-        sqlite3_bind_int64(st, 1, ttid);
-        sqlite3_bind_int64(st, 2, tid);
-        sqlite3_bind_int64(st, 3, vb->teams[i]);
+        db_bind_int(st, ":ttid", ttid);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":team", vb->teams[i]);
         rc = step_done(d, st, "copying the roster", err);
     }
     if (rc == SK_OK)
@@ -531,26 +531,26 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
 {
     int rc = SK_OK;
     memset(lg, 0, sizeof *lg);
-    sqlite3_stmt *st = db_prep(d, "SELECT name, series_per_matchday FROM leagues WHERE id = ?",
+    db_stmt *st = db_prep(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    if (sqlite3_step(st) == SQLITE_ROW) {
+    db_bind_int(st, ":lid", lid);
+    if (db_step(st) == DB_ROW) {
         lg->id = lid;
         lg->name = db_col_str(st, 0);
-        lg->series_per_matchday = sqlite3_column_int(st, 1);
+        lg->series_per_matchday = db_col_int(st, 1);
     } else {
         rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK)
         return rc;
-    st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ? AND number = ?", err);
+    st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid AND number = :number", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_int(st, 2, number);
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":number", number);
     int64_t other;
     bool found;
     rc = one_id(d, st, &other, &found, err);
@@ -652,16 +652,16 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
 
     int64_t mdid = 0;
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(
-            d, "INSERT INTO league_matchdays (league_id, number, date) VALUES (?, ?, ?)", err);
+        db_stmt *st = db_prep(
+            d, "INSERT INTO league_matchdays (league_id, number, date) VALUES (:lid, :number, :date)", err);
         if (!st)
             rc = SK_FAIL;
         else {
-            sqlite3_bind_int64(st, 1, lid);
-            sqlite3_bind_int(st, 2, number);
-            sqlite3_bind_text(st, 3, date ? date : "", -1, SQLITE_TRANSIENT);
+            db_bind_int(st, ":lid", lid);
+            db_bind_int(st, ":number", number);
+            db_bind_text(st, ":date", date ? date : "");
             rc = step_done(d, st, "adding the match day", err);
-            mdid = sqlite3_last_insert_rowid(d->h);
+            mdid = db_last_id(d);
         }
     }
     char **names = xcalloc(nvb + 1, sizeof(char *));
@@ -706,29 +706,29 @@ int db_league_teams(db *d, int64_t lid, const char *division, db_league_team **o
     int64_t div = 0;
     if (division && find_division(d, lid, division, &div, err) != SK_OK)
         return err->status ? err->status : SK_INVALID;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT t.id, t.name, t.club, dv.name FROM league_teams t "
                                "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
-                               "WHERE t.league_id = ?1 AND (?2 = 0 OR t.division_id = ?2) "
+                               "WHERE t.league_id = :lid AND (:div = 0 OR t.division_id = :div) "
                                "ORDER BY t.name",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_int64(st, 2, div);
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":div", div);
     db_league_team *v = NULL;
     size_t k = 0;
     int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((rc = db_step(st)) == DB_ROW) {
         v = xrealloc(v, (k + 1) * sizeof *v);
-        v[k].id = sqlite3_column_int64(st, 0);
+        v[k].id = db_col_int64(st, 0);
         v[k].name = db_col_str(st, 1);
         v[k].club = db_col_str(st, 2);
         v[k].division = db_col_str(st, 3);
         k++;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
+    db_finalize(st);
+    if (rc != DB_DONE) {
         db_league_teams_free(v, k);
         return db_sqlerr(d, err, "reading teams");
     }
@@ -748,28 +748,28 @@ int db_league_members(db *d, int64_t lid, db_league_member **out, size_t *n, sk_
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT r.team_id, r.player_id, r.substitute, p.name "
                                "FROM league_roster r JOIN players p ON p.id = r.player_id "
                                "JOIN league_teams t ON t.id = r.team_id "
-                               "WHERE r.league_id = ? ORDER BY t.name, r.substitute, p.name",
+                               "WHERE r.league_id = :lid ORDER BY t.name, r.substitute, p.name",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    db_bind_int(st, ":lid", lid);
     db_league_member *v = NULL;
     size_t k = 0;
     int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((rc = db_step(st)) == DB_ROW) {
         v = xrealloc(v, (k + 1) * sizeof *v);
-        v[k].team_id = sqlite3_column_int64(st, 0);
-        v[k].player_id = sqlite3_column_int64(st, 1);
-        v[k].substitute = sqlite3_column_int(st, 2) != 0;
+        v[k].team_id = db_col_int64(st, 0);
+        v[k].player_id = db_col_int64(st, 1);
+        v[k].substitute = db_col_int(st, 2) != 0;
         v[k].name = db_col_str(st, 3);
         k++;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
+    db_finalize(st);
+    if (rc != DB_DONE) {
         db_league_members_free(v, k);
         return db_sqlerr(d, err, "reading rosters");
     }
@@ -792,35 +792,35 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT v.id, m.number, m.date, v.venue_no, v.tournament_id, "
                                "u.name FROM league_venues v "
                                "JOIN league_matchdays m ON m.id = v.matchday_id "
                                "JOIN tournaments u ON u.id = v.tournament_id "
-                               "WHERE v.league_id = ? ORDER BY m.number, v.venue_no",
+                               "WHERE v.league_id = :lid ORDER BY m.number, v.venue_no",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    db_bind_int(st, ":lid", lid);
     db_league_venue *v = NULL;
     int64_t *vids = NULL;
     size_t k = 0;
     int rc;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((rc = db_step(st)) == DB_ROW) {
         v = xrealloc(v, (k + 1) * sizeof *v);
         vids = xrealloc(vids, (k + 1) * sizeof *vids);
-        vids[k] = sqlite3_column_int64(st, 0);
-        v[k].matchday = sqlite3_column_int(st, 1);
+        vids[k] = db_col_int64(st, 0);
+        v[k].matchday = db_col_int(st, 1);
         v[k].date = db_col_str(st, 2);
-        v[k].venue_no = sqlite3_column_int(st, 3);
-        v[k].tournament_id = sqlite3_column_int64(st, 4);
+        v[k].venue_no = db_col_int(st, 3);
+        v[k].tournament_id = db_col_int64(st, 4);
         v[k].tournament = db_col_str(st, 5);
         v[k].team_ids = NULL;
         v[k].nteams = 0;
         k++;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
+    db_finalize(st);
+    if (rc != DB_DONE) {
         free(vids);
         db_league_venues_free(v, k);
         return db_sqlerr(d, err, "reading match days");
@@ -829,20 +829,20 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         st = db_prep(d,
                      "SELECT vt.team_id FROM league_venue_teams vt "
                      "JOIN league_teams t ON t.id = vt.team_id "
-                     "WHERE vt.venue_id = ? ORDER BY t.name",
+                     "WHERE vt.venue_id = :vid ORDER BY t.name",
                      err);
         if (!st) {
             free(vids);
             db_league_venues_free(v, k);
             return SK_FAIL;
         }
-        sqlite3_bind_int64(st, 1, vids[i]);
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        db_bind_int(st, ":vid", vids[i]);
+        while ((rc = db_step(st)) == DB_ROW) {
             v[i].team_ids = xrealloc(v[i].team_ids, (v[i].nteams + 1) * sizeof(int64_t));
-            v[i].team_ids[v[i].nteams++] = sqlite3_column_int64(st, 0);
+            v[i].team_ids[v[i].nteams++] = db_col_int64(st, 0);
         }
-        sqlite3_finalize(st);
-        if (rc != SQLITE_DONE) {
+        db_finalize(st);
+        if (rc != DB_DONE) {
             free(vids);
             db_league_venues_free(v, k);
             return db_sqlerr(d, err, "reading venue groups");
@@ -876,22 +876,22 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
     if (rc != SK_OK)
         return rc;
     bool found;
-    rc = name_exists(d, "SELECT id FROM seasons WHERE name = ?", s->name, &found, err);
+    rc = name_exists(d, "SELECT id FROM seasons WHERE name = :name", s->name, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d,
+        db_stmt *st = db_prep(d,
                                    "INSERT INTO seasons (name, kind, best, average) "
-                                   "VALUES (?, 'championship', ?, ?)",
+                                   "VALUES (:name, 'championship', :best, :average)",
                                    err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_text(st, 1, s->name, -1, SQLITE_TRANSIENT);
-        db_bind_int_or_null(st, 2, s->best);
-        sqlite3_bind_int(st, 3, s->average ? 1 : 0);
+        db_bind_text(st, ":name", s->name);
+        db_bind_int_or_null(st, ":best", s->best);
+        db_bind_int(st, ":average", s->average ? 1 : 0);
         rc = step_done(d, st, "creating the season", err);
         if (rc == SK_OK && id)
-            *id = sqlite3_last_insert_rowid(d->h);
+            *id = db_last_id(d);
     }
     return db_finish(d, rc, err);
 }
@@ -899,22 +899,22 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(
-        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = ?", err);
+    db_stmt *st = db_prep(
+        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = :name", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW) {
-        out->id = sqlite3_column_int64(st, 0);
+    db_bind_text(st, ":name", name);
+    int rc = db_step(st);
+    if (rc == DB_ROW) {
+        out->id = db_col_int64(st, 0);
         out->name = db_col_str(st, 1);
-        out->best = sqlite3_column_int(st, 2);
-        out->average = sqlite3_column_int(st, 3) != 0;
-        sqlite3_finalize(st);
+        out->best = db_col_int(st, 2);
+        out->average = db_col_int(st, 3) != 0;
+        db_finalize(st);
         return SK_OK;
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE)
+    db_finalize(st);
+    if (rc != DB_DONE)
         return db_sqlerr(d, err, "reading seasons");
     return sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
 }
@@ -928,15 +928,15 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
     memset(&t, 0, sizeof t);
     rc = db_tournament_find(d, tournament, &t, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(
-            d, "SELECT 1 FROM season_tournaments WHERE season_id = ? AND tournament_id = ?",
+        db_stmt *st = db_prep(
+            d, "SELECT 1 FROM season_tournaments WHERE season_id = :sid AND tournament_id = :id",
             err);
         if (!st) {
             db_tournament_clear(&t);
             return db_finish(d, SK_FAIL, err);
         }
-        sqlite3_bind_int64(st, 1, sid);
-        sqlite3_bind_int64(st, 2, t.id);
+        db_bind_int(st, ":sid", sid);
+        db_bind_int(st, ":id", t.id);
         int64_t one;
         bool found;
         rc = one_id(d, st, &one, &found, err);
@@ -945,17 +945,17 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
                             t.name);
     }
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d,
+        db_stmt *st = db_prep(d,
                                    "INSERT INTO season_tournaments (season_id, tournament_id, "
-                                   "position) SELECT ?1, ?2, coalesce(max(position), 0) + 1 "
-                                   "FROM season_tournaments WHERE season_id = ?1",
+                                   "position) SELECT :sid, :id, coalesce(max(position), 0) + 1 "
+                                   "FROM season_tournaments WHERE season_id = :sid",
                                    err);
         if (!st) {
             db_tournament_clear(&t);
             return db_finish(d, SK_FAIL, err);
         }
-        sqlite3_bind_int64(st, 1, sid);
-        sqlite3_bind_int64(st, 2, t.id);
+        db_bind_int(st, ":sid", sid);
+        db_bind_int(st, ":id", t.id);
         rc = step_done(d, st, "attaching the tournament", err);
     }
     db_tournament_clear(&t);
@@ -966,30 +966,30 @@ int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
                                "u.games3, u.first_dealer FROM season_tournaments s "
                                "JOIN tournaments u ON u.id = s.tournament_id "
-                               "WHERE s.season_id = ? ORDER BY s.position",
+                               "WHERE s.season_id = :sid ORDER BY s.position",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, sid);
+    db_bind_int(st, ":sid", sid);
     return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
 }
 
 int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
 {
     *venue = false;
-    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = :tid", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    int s = sqlite3_step(st);
-    sqlite3_finalize(st);
-    if (s == SQLITE_ROW)
+    db_bind_int(st, ":tid", tid);
+    int s = db_step(st);
+    db_finalize(st);
+    if (s == DB_ROW)
         *venue = true;
-    else if (s != SQLITE_DONE)
+    else if (s != DB_DONE)
         return db_sqlerr(d, err, "reading the league venue groups");
     return SK_OK;
 }
@@ -1000,25 +1000,25 @@ int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
+    db_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
                                   "points_per = 'series', provisional = 'withhold' "
                                   "FROM leagues ORDER BY id", err);
     if (!st)
         return SK_FAIL;
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         db_league *l = &(*out)[(*n)++];
-        l->id = sqlite3_column_int64(st, 0);
+        l->id = db_col_int64(st, 0);
         l->name = db_col_str(st, 1);
-        l->season = sqlite3_column_int(st, 2);
-        l->series_per_matchday = sqlite3_column_int(st, 3);
-        l->per_series = sqlite3_column_int(st, 4) != 0;
-        l->withhold = sqlite3_column_int(st, 5) != 0;
+        l->season = db_col_int(st, 2);
+        l->series_per_matchday = db_col_int(st, 3);
+        l->per_series = db_col_int(st, 4) != 0;
+        l->withhold = db_col_int(st, 5) != 0;
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         db_leagues_free(*out, *n);
         *out = NULL;
         *n = 0;
@@ -1034,8 +1034,9 @@ void db_leagues_free(db_league *v, size_t n)
     free(v);
 }
 
-/* Rename the row ?1 of a table by sql (UPDATE ... SET name = ?2 WHERE id =
- * ?1); dup_sql (SELECT with ?1 = the new name, ?2 = the id) finds a clash. */
+/* Rename the row :id of a table by sql (UPDATE ... SET name = :name WHERE
+ * id = :id); dup_sql (SELECT with :name = the new name, :id = the id,
+ * :scope = scope) finds a clash. */
 static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
                       int64_t scope, const char *sql, sk_err *err)
 {
@@ -1047,28 +1048,28 @@ static int rename_row(db *d, const char *what, int64_t id, const char *name, con
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, dup_sql, err);
+    db_stmt *st = db_prep(d, dup_sql, err);
     if (!st) {
         rc = SK_FAIL;
     } else {
-        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(st, 2, id);
-        sqlite3_bind_int64(st, 3, scope);
-        int s = sqlite3_step(st);
-        if (s == SQLITE_ROW)
+        db_bind_text(st, ":name", name);
+        db_bind_int(st, ":id", id);
+        db_bind_int(st, ":scope", scope);
+        int s = db_step(st);
+        if (s == DB_ROW)
             rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
                             name);
-        else if (s != SQLITE_DONE)
+        else if (s != DB_DONE)
             rc = db_sqlerr(d, err, "reading names");
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     if (rc == SK_OK) {
         st = db_prep(d, sql, err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, id);
-            sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+            db_bind_int(st, ":id", id);
+            db_bind_text(st, ":name", name);
             rc = step_done(d, st, "renaming", err);
         }
     }
@@ -1078,8 +1079,8 @@ static int rename_row(db *d, const char *what, int64_t id, const char *name, con
 int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err)
 {
     return rename_row(d, "league", lid, name,
-                      "SELECT 1 FROM leagues WHERE name = ?1 AND id <> ?2 AND ?3 = ?3", 0,
-                      "UPDATE leagues SET name = ?2 WHERE id = ?1", err);
+                      "SELECT 1 FROM leagues WHERE name = :name AND id <> :id AND :scope = :scope", 0,
+                      "UPDATE leagues SET name = :name WHERE id = :id", err);
 }
 
 int db_league_division_rename(db *d, int64_t lid, const char *old, const char *name,
@@ -1090,9 +1091,9 @@ int db_league_division_rename(db *d, int64_t lid, const char *old, const char *n
     if (rc != SK_OK)
         return rc;
     return rename_row(d, "division", id, name,
-                      "SELECT 1 FROM league_divisions WHERE name = ?1 AND id <> ?2 "
-                      "AND league_id = ?3", lid,
-                      "UPDATE league_divisions SET name = ?2 WHERE id = ?1", err);
+                      "SELECT 1 FROM league_divisions WHERE name = :name AND id <> :id "
+                      "AND league_id = :scope", lid,
+                      "UPDATE league_divisions SET name = :name WHERE id = :id", err);
 }
 
 int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name, sk_err *err)
@@ -1105,41 +1106,41 @@ int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name,
     if (rc != SK_OK)
         return rc;
     rc = rename_row(d, "team", id, name,
-                    "SELECT 1 FROM league_teams WHERE name = ?1 AND id <> ?2 "
-                    "AND league_id = ?3", lid,
-                    "UPDATE league_teams SET name = ?2 WHERE id = ?1", err);
+                    "SELECT 1 FROM league_teams WHERE name = :name AND id <> :id "
+                    "AND league_id = :scope", lid,
+                    "UPDATE league_teams SET name = :name WHERE id = :id", err);
     /* the team's copies in the match-day tournaments follow */
-    sqlite3_stmt *st = NULL;
+    db_stmt *st = NULL;
     if (rc == SK_OK)
-        st = db_prep(d, "UPDATE teams SET name = ?2 WHERE name = ?3 AND tournament_id "
+        st = db_prep(d, "UPDATE teams SET name = :name WHERE name = :old AND tournament_id "
                                   "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
-                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = ?1)",
+                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = :id)",
                                err);
     if (rc == SK_OK && !st) {
         rc = SK_FAIL;
     } else if (rc == SK_OK) {
-        sqlite3_bind_int64(st, 1, id);
-        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_text(st, 3, old, -1, SQLITE_TRANSIENT);
+        db_bind_int(st, ":id", id);
+        db_bind_text(st, ":name", name);
+        db_bind_text(st, ":old", old);
         rc = step_done(d, st, "renaming the match-day teams", err);
     }
     return db_finish(d, rc, err);
 }
 
-/* Count by sql with ?1 = id. */
+/* Count by sql with :id = id. */
 static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
 {
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
+    db_bind_int(st, ":id", id);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW)
-        *n = sqlite3_column_int(st, 0);
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int(st, 0);
     else
         rc = db_sqlerr(d, err, "counting");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -1148,25 +1149,25 @@ static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
     "ON s.id = x.series_id WHERE s.tournament_id IN (SELECT v.tournament_id FROM "  \
     "league_venues v " where ")"
 
-/* Remove the venue tournaments selected by sql (?1 = id) with everything
+/* Remove the venue tournaments selected by sql (:id = id) with everything
  * they hold, and the venue rows. */
 static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
+    db_bind_int(st, ":id", id);
     int64_t *tids = NULL;
     size_t n = 0, cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         tids = db_grow(tids, n, &cap, sizeof *tids, 8);
-        tids[n++] = sqlite3_column_int64(st, 0);
+        tids[n++] = db_col_int64(st, 0);
     }
-    sqlite3_finalize(st);
-    int rc = s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
+    db_finalize(st);
+    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = ?1", tids[i],
+        rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = :id", tids[i],
                         "removing the venue group", err);
         if (rc == SK_OK)
             rc = db_tournament_remove(d, tids[i], err);
@@ -1178,18 +1179,18 @@ static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
 int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err)
 {
     memset(w, 0, sizeof *w);
-    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = ?1", lid, &w->teams,
+    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = :id", lid, &w->teams,
                       err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = ?1", lid,
+        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = :id", lid,
                       &w->matchdays, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = ?1", lid,
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = :id", lid,
                       &w->tournaments, err);
     if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = ?1"), lid, &w->games, err);
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = :id"), lid, &w->games, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = ?1", lid,
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = :id", lid,
                       &w->players, err);
     return rc;
 }
@@ -1199,13 +1200,13 @@ int db_league_remove(db *d, int64_t lid, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = ?1", lid,
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = :id", lid,
                        err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = ?1", lid,
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = :id", lid,
                         "removing match days", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = ?1", lid, "removing the league", err);
+        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = :id", lid, "removing the league", err);
     return db_finish(d, rc, err);
 }
 
@@ -1213,12 +1214,12 @@ int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w
                                    sk_err *err)
 {
     memset(w, 0, sizeof *w);
-    sqlite3_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = ?1 "
-                                  "AND number = ?2", err);
+    db_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
+                                  "AND number = :number", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
-    sqlite3_bind_int(st, 2, number);
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":number", number);
     bool found;
     int rc = one_id(d, st, mdid, &found, err);
     if (rc == SK_OK && !found) {
@@ -1228,10 +1229,10 @@ int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w
                           ln);
     }
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = ?1", *mdid,
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = :id", *mdid,
                       &w->tournaments, err);
     if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = ?1"), *mdid, &w->games, err);
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = :id"), *mdid, &w->games, err);
     return rc;
 }
 
@@ -1240,10 +1241,10 @@ int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = ?1", mdid,
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = :id", mdid,
                        err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = ?1", mdid,
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = :id", mdid,
                         "removing the match day", err);
     return db_finish(d, rc, err);
 }
@@ -1254,7 +1255,7 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
     int64_t id;
     int rc = find_division(d, lid, name, &id, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = ?1", id, teams,
+        rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = :id", id, teams,
                       err);
     if (rc == SK_OK && league_division_remove_check(name, *teams, force, err) != SK_OK)
         return SK_INVALID;
@@ -1263,10 +1264,10 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = db_exec_id(d, "UPDATE league_teams SET division_id = NULL WHERE division_id = ?1", id,
+    rc = db_exec_id(d, "UPDATE league_teams SET division_id = NULL WHERE division_id = :id", id,
                     "detaching teams", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_divisions WHERE id = ?1", id,
+        rc = db_exec_id(d, "DELETE FROM league_divisions WHERE id = :id", id,
                         "removing the division", err);
     return db_finish(d, rc, err);
 }
@@ -1276,22 +1277,22 @@ int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *
     *names = NULL;
     *teams = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
+    db_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
                                   "t.division_id = v.id) FROM league_divisions v "
-                                  "WHERE v.league_id = ?1 ORDER BY v.name", err);
+                                  "WHERE v.league_id = :lid ORDER BY v.name", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    db_bind_int(st, ":lid", lid);
     size_t cap = 0, cap2 = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *names = db_grow(*names, *n, &cap, sizeof **names, 8);
         *teams = db_grow(*teams, *n, &cap2, sizeof **teams, 8);
         (*names)[*n] = db_col_str(st, 0);
-        (*teams)[(*n)++] = sqlite3_column_int(st, 1);
+        (*teams)[(*n)++] = db_col_int(st, 1);
     }
-    sqlite3_finalize(st);
-    return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
+    db_finalize(st);
+    return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
 }
 
 /* Games recorded in the match-day tournaments where team tmid plays, at
@@ -1299,23 +1300,23 @@ int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *
 static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
 {
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
         "SELECT count(DISTINCT g.id) FROM games g JOIN tables x ON x.id = g.table_id"
         " JOIN series s ON s.id = x.series_id JOIN seats p ON p.table_id = x.id"
         " JOIN league_venues v ON v.tournament_id = s.tournament_id"
-        " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = ?1"
-        " JOIN league_roster r ON r.team_id = ?1 AND r.player_id = p.player_id"
-        " WHERE ?2 = 0 OR p.player_id = ?2", err);
+        " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = :tmid"
+        " JOIN league_roster r ON r.team_id = :tmid AND r.player_id = p.player_id"
+        " WHERE :pid = 0 OR p.player_id = :pid", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tmid);
-    sqlite3_bind_int64(st, 2, pid);
+    db_bind_int(st, ":tmid", tmid);
+    db_bind_int(st, ":pid", pid);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW)
-        *n = sqlite3_column_int(st, 0);
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int(st, 0);
     else
         rc = db_sqlerr(d, err, "counting games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -1325,10 +1326,10 @@ int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal 
     memset(w, 0, sizeof *w);
     int rc = find_team(d, lid, name, tmid, NULL, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = ?1", *tmid,
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = :id", *tmid,
                       &w->players, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = ?1", *tmid,
+        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = :id", *tmid,
                       &w->matchdays, err);
     if (rc == SK_OK)
         rc = team_games(d, *tmid, 0, &w->games, err);
@@ -1339,16 +1340,16 @@ int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal 
  * tournaments. */
 static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d,
-        "DELETE FROM team_members WHERE (?2 = 0 OR player_id = ?2) AND team_id IN"
+    db_stmt *st = db_prep(d,
+        "DELETE FROM team_members WHERE (:pid = 0 OR player_id = :pid) AND team_id IN"
         " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
         "  JOIN league_teams lt ON lt.id = vt.team_id"
         "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
-        "  WHERE vt.team_id = ?1)", err);
+        "  WHERE vt.team_id = :tmid)", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tmid);
-    sqlite3_bind_int64(st, 2, pid);
+    db_bind_int(st, ":tmid", tmid);
+    db_bind_int(st, ":pid", pid);
     return step_done(d, st, "updating the match-day teams", err);
 }
 
@@ -1362,13 +1363,13 @@ int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
         rc = db_exec_id(d, "DELETE FROM teams WHERE id IN (SELECT t.id FROM league_venue_teams vt"
                         " JOIN league_venues v ON v.id = vt.venue_id JOIN league_teams lt ON"
                         " lt.id = vt.team_id JOIN teams t ON t.tournament_id = v.tournament_id"
-                        " AND t.name = lt.name WHERE vt.team_id = ?1)", tmid,
+                        " AND t.name = lt.name WHERE vt.team_id = :id)", tmid,
                         "removing the match-day teams", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_venue_teams WHERE team_id = ?1", tmid,
+        rc = db_exec_id(d, "DELETE FROM league_venue_teams WHERE team_id = :id", tmid,
                         "removing the team from match days", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_teams WHERE id = ?1", tmid, "removing the team",
+        rc = db_exec_id(d, "DELETE FROM league_teams WHERE id = :id", tmid, "removing the team",
                         err);
     return db_finish(d, rc, err);
 }
@@ -1389,18 +1390,18 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
         return rc;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char pn[256];
-        name_of(d, "SELECT name FROM players WHERE id = ?", pids[i], pn, sizeof pn);
+        name_of(d, "SELECT name FROM players WHERE id = :id", pids[i], pn, sizeof pn);
         int in = 0, games = 0;
-        sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = ?1 "
-                                      "AND player_id = ?2", err);
+        db_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = :tmid "
+                                      "AND player_id = :pid", err);
         if (!st) {
             rc = SK_FAIL;
             break;
         }
-        sqlite3_bind_int64(st, 1, tmid);
-        sqlite3_bind_int64(st, 2, pids[i]);
-        in = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
-        sqlite3_finalize(st);
+        db_bind_int(st, ":tmid", tmid);
+        db_bind_int(st, ":pid", pids[i]);
+        in = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
+        db_finalize(st);
         if (!in) {
             rc = sk_err_set(err, SK_INVALID, _("player '%s' is not in the roster of team '%s'"), pn,
                             team);
@@ -1414,26 +1415,26 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
         if (rc == SK_OK)
             rc = unsync(d, tmid, pids[i], err);
         if (rc == SK_OK && toid) {
-            st = db_prep(d, "UPDATE league_roster SET team_id = ?1 WHERE league_id = ?2 AND "
-                            "player_id = ?3", err);
+            st = db_prep(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
+                            "player_id = :pid", err);
             if (!st) {
                 rc = SK_FAIL;
             } else {
-                sqlite3_bind_int64(st, 1, toid);
-                sqlite3_bind_int64(st, 2, lid);
-                sqlite3_bind_int64(st, 3, pids[i]);
+                db_bind_int(st, ":toid", toid);
+                db_bind_int(st, ":lid", lid);
+                db_bind_int(st, ":pid", pids[i]);
                 rc = step_done(d, st, "moving the player", err);
             }
             if (rc == SK_OK)
                 rc = sync_member(d, toid, pids[i], err);
         } else if (rc == SK_OK) {
-            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = ?1 AND player_id = ?2",
+            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
                          err);
             if (!st) {
                 rc = SK_FAIL;
             } else {
-                sqlite3_bind_int64(st, 1, tmid);
-                sqlite3_bind_int64(st, 2, pids[i]);
+                db_bind_int(st, ":tmid", tmid);
+                db_bind_int(st, ":pid", pids[i]);
                 rc = step_done(d, st, "removing the player", err);
             }
         }
@@ -1445,27 +1446,27 @@ int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
         "SELECT m.number, m.date, (SELECT count(*) FROM league_venues v WHERE v.matchday_id = m.id),"
         " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s"
         "  ON s.id = x.series_id JOIN league_venues v ON v.tournament_id = s.tournament_id"
         "  WHERE v.matchday_id = m.id)"
-        " FROM league_matchdays m WHERE m.league_id = ?1 ORDER BY m.number", err);
+        " FROM league_matchdays m WHERE m.league_id = :lid ORDER BY m.number", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, lid);
+    db_bind_int(st, ":lid", lid);
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         db_matchday *m = &(*out)[(*n)++];
-        m->number = sqlite3_column_int(st, 0);
+        m->number = db_col_int(st, 0);
         m->date = db_col_str(st, 1);
-        m->venues = sqlite3_column_int(st, 2);
-        m->games = sqlite3_column_int(st, 3);
+        m->venues = db_col_int(st, 2);
+        m->games = db_col_int(st, 3);
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         db_matchdays_free(*out, *n);
         *out = NULL;
         *n = 0;

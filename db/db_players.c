@@ -48,25 +48,25 @@ static int check_new_name(const char *name, sk_err *err)
 /* Duplicate name or number among players other than self. */
 static int check_unique(db *d, const char *name, int number, int64_t self, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "SELECT name, number FROM players WHERE id <> ?1 AND "
-                                  "(name = ?2 OR (?3 IS NOT NULL AND number = ?3))", err);
+    db_stmt *st = db_prep(d, "SELECT name, number FROM players WHERE id <> :self AND "
+                                  "(name = :name OR (:number IS NOT NULL AND number = :number))", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, self);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-    db_bind_int_or_null(st, 3, number);
+    db_bind_int(st, ":self", self);
+    db_bind_text(st, ":name", name);
+    db_bind_int_or_null(st, ":number", number);
     int rc = SK_OK;
-    int s = sqlite3_step(st);
-    if (s == SQLITE_ROW) {
-        if (strcmp((const char *)sqlite3_column_text(st, 0), name) == 0)
+    int s = db_step(st);
+    if (s == DB_ROW) {
+        if (strcmp(db_col_text(st, 0), name) == 0)
             rc = sk_err_set(err, SK_INVALID, _("name '%s' is taken: player names are unique"), name);
         else
             rc = sk_err_set(err, SK_INVALID, _("start number %d is taken by %s"), number,
-                            (const char *)sqlite3_column_text(st, 0));
-    } else if (s != SQLITE_DONE) {
+                            db_col_text(st, 0));
+    } else if (s != DB_DONE) {
         rc = db_sqlerr(d, err, "checking the player");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -85,20 +85,20 @@ int db_players_add_all(db *d, const db_player_new *v, size_t n, size_t *bad, sk_
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (?1, ?2, ?3)",
+    db_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (:name, :number, :club)",
                                err);
     if (!st)
         return db_finish(d, SK_FAIL, err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         *bad = i;
-        sqlite3_reset(st);
-        sqlite3_bind_text(st, 1, v[i].name, -1, SQLITE_STATIC);
-        db_bind_int_or_null(st, 2, v[i].number);
-        db_bind_text_or_null(st, 3, v[i].club);
-        if (sqlite3_step(st) != SQLITE_DONE)
+        db_reset(st);
+        db_bind_text(st, ":name", v[i].name);
+        db_bind_int_or_null(st, ":number", v[i].number);
+        db_bind_text_or_null(st, ":club", v[i].club);
+        if (db_step(st) != DB_DONE)
             rc = db_sqlerr(d, err, "adding the player");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return db_finish(d, rc, err);
 }
 
@@ -115,48 +115,48 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
         return rc;
     rc = check_unique(d, name, number, 0, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (?1, ?2, ?3)",
+        db_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (:name, :number, :club)",
                                    err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-            db_bind_int_or_null(st, 2, number);
-            db_bind_text_or_null(st, 3, club);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_text(st, ":name", name);
+            db_bind_int_or_null(st, ":number", number);
+            db_bind_text_or_null(st, ":club", club);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "adding the player");
             else if (id)
-                *id = sqlite3_last_insert_rowid(d->h);
-            sqlite3_finalize(st);
+                *id = db_last_id(d);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
 }
 
-static void read_player(sqlite3_stmt *st, db_player *p)
+static void read_player(db_stmt *st, db_player *p)
 {
-    p->id = sqlite3_column_int64(st, 0);
+    p->id = db_col_int64(st, 0);
     p->name = db_col_str(st, 1);
-    p->number = sqlite3_column_int(st, 2);
+    p->number = db_col_int(st, 2);
     p->club = db_col_str(st, 3);
-    p->active = sqlite3_column_int(st, 4) != 0;
+    p->active = db_col_int(st, 4) != 0;
 }
 
 #define PLAYER_COLS "id, name, number, club, active"
 
 /* Run a prepared player query (PLAYER_COLS) and collect the rows;
  * finalizes st. */
-static int collect_players(db *d, sqlite3_stmt *st, db_player **out, size_t *n, sk_err *err)
+static int collect_players(db *d, db_stmt *st, db_player **out, size_t *n, sk_err *err)
 {
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         memset(&(*out)[*n], 0, sizeof **out);
         read_player(st, &(*out)[(*n)++]);
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         db_players_free(*out, *n);
         *out = NULL;
         *n = 0;
@@ -169,11 +169,11 @@ int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE ?1 = 0 OR active = 1 "
+    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE :active_only = 0 OR active = 1 "
                                   "ORDER BY number IS NULL, number, name, id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int(st, 1, active_only);
+    db_bind_int(st, ":active_only", active_only);
     return collect_players(d, st, out, n, err);
 }
 
@@ -182,39 +182,39 @@ int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player 
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players "
-                                  "WHERE (?2 = 0 OR active = 1) AND id IN "
-                                  "(SELECT player_id FROM team_members WHERE tournament_id = ?1) "
+    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players "
+                                  "WHERE (:active_only = 0 OR active = 1) AND id IN "
+                                  "(SELECT player_id FROM team_members WHERE tournament_id = :tid) "
                                   "ORDER BY number IS NULL, number, name, id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, active_only);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":active_only", active_only);
     return collect_players(d, st, out, n, err);
 }
 
-static int get_one(db *d, sqlite3_stmt *st, db_player *out, bool *found, sk_err *err)
+static int get_one(db *d, db_stmt *st, db_player *out, bool *found, sk_err *err)
 {
-    int s = sqlite3_step(st);
+    int s = db_step(st);
     *found = false;
-    if (s == SQLITE_ROW) {
+    if (s == DB_ROW) {
         read_player(st, out);
         *found = true;
-    } else if (s != SQLITE_DONE) {
-        sqlite3_finalize(st);
+    } else if (s != DB_DONE) {
+        db_finalize(st);
         return db_sqlerr(d, err, "reading a player");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return SK_OK;
 }
 
 int db_player_get(db *d, int64_t id, db_player *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE id = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE id = :id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
+    db_bind_int(st, ":id", id);
     bool found;
     int rc = get_one(d, st, out, &found, err);
     if (rc == SK_OK && !found)
@@ -227,10 +227,10 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
     memset(out, 0, sizeof *out);
     if (!key || !sk_utf8_valid(key))
         return sk_err_set(err, SK_INVALID, _("player name is not valid UTF-8"));
-    sqlite3_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE name = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE name = :key", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
+    db_bind_text(st, ":key", key);
     bool found;
     int rc = get_one(d, st, out, &found, err);
     if (rc != SK_OK || (found && !text_digits_only(key)))
@@ -243,13 +243,13 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
         db_player byname = *out;
         bool named = found;
         memset(out, 0, sizeof *out);
-        st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE number = ?1", err);
+        st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE number = :num", err);
         if (!st) {
             if (named)
                 db_player_clear(&byname);
             return SK_FAIL;
         }
-        sqlite3_bind_int(st, 1, (int)num);
+        db_bind_int(st, ":num", (int)num);
         rc = get_one(d, st, out, &found, err);
         if (rc == SK_OK && found && named && out->id != byname.id) {
             if (byname.number)
@@ -298,21 +298,21 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
         return rc;
     rc = check_unique(d, p->name, p->number, p->id, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "UPDATE players SET name = ?2, number = ?3, club = ?4, "
-                                      "active = ?5 WHERE id = ?1", err);
+        db_stmt *st = db_prep(d, "UPDATE players SET name = :name, number = :number, club = :club, "
+                                      "active = :active WHERE id = :id", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, p->id);
-            sqlite3_bind_text(st, 2, p->name, -1, SQLITE_TRANSIENT);
-            db_bind_int_or_null(st, 3, p->number);
-            db_bind_text_or_null(st, 4, p->club);
-            sqlite3_bind_int(st, 5, p->active);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_int(st, ":id", p->id);
+            db_bind_text(st, ":name", p->name);
+            db_bind_int_or_null(st, ":number", p->number);
+            db_bind_text_or_null(st, ":club", p->club);
+            db_bind_int(st, ":active", p->active);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "changing the player");
-            else if (sqlite3_changes(d->h) != 1)
+            else if (db_changes(d) != 1)
                 rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)p->id);
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
@@ -321,17 +321,17 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
 int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
 {
     *count = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN seats s ON s.table_id = g.table_id "
-                                  "WHERE s.player_id = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN seats s ON s.table_id = g.table_id "
+                                  "WHERE s.player_id = :id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, id);
+    db_bind_int(st, ":id", id);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW)
-        *count = sqlite3_column_int(st, 0);
+    if (db_step(st) == DB_ROW)
+        *count = db_col_int(st, 0);
     else
         rc = db_sqlerr(d, err, "counting games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -350,31 +350,31 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
                         "cannot be removed (mark inactive with 'player edit --inactive')"),
                         p.name, games, games == 1 ? "" : "s");
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "SELECT u.name, s.series_no FROM seats x "
+        db_stmt *st = db_prep(d, "SELECT u.name, s.series_no FROM seats x "
                                       "JOIN series s ON s.id = x.series_id "
                                       "JOIN tournaments u ON u.id = s.tournament_id "
-                                      "WHERE x.player_id = ?1 ORDER BY u.id, s.series_no LIMIT 1", err);
+                                      "WHERE x.player_id = :id ORDER BY u.id, s.series_no LIMIT 1", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, id);
-            if (sqlite3_step(st) == SQLITE_ROW)
+            db_bind_int(st, ":id", id);
+            if (db_step(st) == DB_ROW)
                 rc = sk_err_set(err, SK_INVALID, _("player %s is seated in series %d of '%s': "
                                 "draw that series again without the player first "
                                 "(or mark inactive with 'player edit --inactive')"),
-                                p.name, sqlite3_column_int(st, 1),
-                                (const char *)sqlite3_column_text(st, 0));
-            sqlite3_finalize(st);
+                                p.name, db_col_int(st, 1),
+                                db_col_text(st, 0));
+            db_finalize(st);
         }
     }
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM standings_lots WHERE player_id = ?1", id,
+        rc = db_exec_id(d, "DELETE FROM standings_lots WHERE player_id = :id", id,
                         "removing the player", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM team_members WHERE player_id = ?1", id,
+        rc = db_exec_id(d, "DELETE FROM team_members WHERE player_id = :id", id,
                         "removing the player", err);
     if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM players WHERE id = ?1", id, "removing the player", err);
+        rc = db_exec_id(d, "DELETE FROM players WHERE id = :id", id, "removing the player", err);
     db_player_clear(&p);
     return db_finish(d, rc, err);
 }

@@ -36,13 +36,13 @@ int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM registrations "
-                                  "WHERE tournament_id = ?1 AND state = 'waiting'", err);
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM registrations "
+                                  "WHERE tournament_id = :tid AND state = 'waiting'", err);
     if (!st)
         return db_finish(d, SK_FAIL, err);
-    sqlite3_bind_int64(st, 1, tid);
-    int waiting = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
-    sqlite3_finalize(st);
+    db_bind_int(st, ":tid", tid);
+    int waiting = db_step(st) == DB_ROW ? db_col_int(st, 0) : -1;
+    db_finalize(st);
     if (waiting < 0)
         rc = db_sqlerr(d, err, "counting the registrations");
     else if (waiting >= DB_REG_QUEUE_MAX)
@@ -50,58 +50,58 @@ int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *
                         "the organiser"), waiting);
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO registrations(tournament_id, name, club) "
-                        "VALUES (?1, ?2, ?3)", err);
+                        "VALUES (:tid, :name, :club)", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, tid);
-        sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-        db_bind_text_or_null(st, 3, club);
-        if (sqlite3_step(st) != SQLITE_DONE)
+        db_bind_int(st, ":tid", tid);
+        db_bind_text(st, ":name", name);
+        db_bind_text_or_null(st, ":club", club);
+        if (db_step(st) != DB_DONE)
             rc = db_sqlerr(d, err, "queueing the registration");
         else if (id)
-            *id = sqlite3_last_insert_rowid(d->h);
-        sqlite3_finalize(st);
+            *id = db_last_id(d);
+        db_finalize(st);
     }
     return db_finish(d, rc, err);
 }
 
 #define REG_COLS "id, name, club, created, state, coalesce(player_id, 0)"
 
-static void reg_row(sqlite3_stmt *st, db_reg *r)
+static void reg_row(db_stmt *st, db_reg *r)
 {
     memset(r, 0, sizeof *r);
-    r->id = sqlite3_column_int64(st, 0);
+    r->id = db_col_int64(st, 0);
     r->name = db_col_str(st, 1);
     r->club = db_col_str(st, 2);
     r->created = db_col_str(st, 3);
-    const char *s = (const char *)sqlite3_column_text(st, 4);
+    const char *s = db_col_text(st, 4);
     for (int i = 0; s && i < 3; i++)
         if (strcmp(s, state_name[i]) == 0)
             r->state = (db_reg_state)i;
-    r->player_id = sqlite3_column_int64(st, 5);
+    r->player_id = db_col_int64(st, 5);
 }
 
 int db_reg_list(db *d, int64_t tid, bool waiting_only, db_reg **out, size_t *n, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, waiting_only
+    db_stmt *st = db_prep(d, waiting_only
                                       ? "SELECT " REG_COLS " FROM registrations WHERE "
-                                        "tournament_id = ?1 AND state = 'waiting' ORDER BY id"
+                                        "tournament_id = :tid AND state = 'waiting' ORDER BY id"
                                       : "SELECT " REG_COLS " FROM registrations WHERE "
-                                        "tournament_id = ?1 ORDER BY id",
+                                        "tournament_id = :tid ORDER BY id",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         reg_row(st, &(*out)[(*n)++]);
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         db_regs_free(*out, *n);
         *out = NULL;
         *n = 0;
@@ -113,21 +113,21 @@ int db_reg_list(db *d, int64_t tid, bool waiting_only, db_reg **out, size_t *n, 
 int db_reg_get(db *d, int64_t tid, int64_t id, db_reg *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT " REG_COLS " FROM registrations "
-                                  "WHERE tournament_id = ?1 AND id = ?2", err);
+    db_stmt *st = db_prep(d, "SELECT " REG_COLS " FROM registrations "
+                                  "WHERE tournament_id = :tid AND id = :id", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int64(st, 2, id);
-    int s = sqlite3_step(st), rc = SK_OK;
-    if (s == SQLITE_ROW)
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":id", id);
+    int s = db_step(st), rc = SK_OK;
+    if (s == DB_ROW)
         reg_row(st, out);
-    else if (s == SQLITE_DONE)
+    else if (s == DB_DONE)
         rc = sk_err_set(err, SK_INVALID, _("registration #%lld does not exist in this tournament "
                         "(see 'attendance queue')"), (long long)id);
     else
         rc = db_sqlerr(d, err, "reading the registration");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -144,20 +144,20 @@ int db_reg_decide(db *d, int64_t tid, int64_t id, db_reg_state state, int64_t pl
                         r.name, _(state_name[r.state]));
     db_reg_clear(&r);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "UPDATE registrations SET state = ?2, player_id = ?3, "
+        db_stmt *st = db_prep(d, "UPDATE registrations SET state = :state, player_id = :player_id, "
                                       "decided = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') "
-                                      "WHERE id = ?1", err);
+                                      "WHERE id = :id", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        sqlite3_bind_int64(st, 1, id);
-        sqlite3_bind_text(st, 2, state_name[state], -1, SQLITE_STATIC);
+        db_bind_int(st, ":id", id);
+        db_bind_text(st, ":state", state_name[state]);
         if (player_id)
-            sqlite3_bind_int64(st, 3, player_id);
+            db_bind_int(st, ":player_id", player_id);
         else
-            sqlite3_bind_null(st, 3);
-        if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_null(st, ":player_id");
+        if (db_step(st) != DB_DONE)
             rc = db_sqlerr(d, err, "deciding the registration");
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     return db_finish(d, rc, err);
 }

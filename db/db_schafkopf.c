@@ -21,85 +21,111 @@ void db_sch_games_free(db_sch_game *v, size_t n)
                  "solo_won_by"
 #define SCH_NCOLS 27
 
-static void bind_int_null(sqlite3_stmt *st, int i, bool null, int v)
+/* The parameters of SCH_COLS (the same names) and the type of each. */
+#define SCH_PARAMS ":contract, :suit, :called, :declarer, :partner, :augen, :result, " \
+                   ":schneider, :schwarz, :tout, :sie, :laufende, :lauf_side, :klopfer, " \
+                   ":kontra, :doubled, :doublings, :losers, :jungfrau, :durchmarsch, :p1, :p2, " \
+                   ":p3, :p4, :zero_sum, :won, :solo_won_by"
+static const char *const sch_params[SCH_NCOLS] = {
+    ":contract", ":suit", ":called", ":declarer", ":partner", ":augen", ":result",
+    ":schneider", ":schwarz", ":tout", ":sie", ":laufende", ":lauf_side", ":klopfer",
+    ":kontra", ":doubled", ":doublings", ":losers", ":jungfrau", ":durchmarsch", ":p1", ":p2",
+    ":p3", ":p4", ":zero_sum", ":won", ":solo_won_by"};
+/* the text columns among them: contract, suit, called, result, lauf_side */
+static bool sch_text_col(int i)
+{
+    return i == 0 || i == 1 || i == 2 || i == 6 || i == 12;
+}
+
+static void bind_null(db_stmt *st, int i)
+{
+    db_bind_null_at(st, db_param(st, sch_params[i]), sch_text_col(i) ? DB_TEXT : DB_INTEGER);
+}
+
+static void bind_int(db_stmt *st, int i, int64_t v)
+{
+    db_bind_int_at(st, db_param(st, sch_params[i]), v);
+}
+
+static void bind_int_null(db_stmt *st, int i, bool null, int v)
 {
     if (null)
-        sqlite3_bind_null(st, i);
+        bind_null(st, i);
     else
-        sqlite3_bind_int(st, i, v);
+        bind_int(st, i, v);
 }
 
-static void bind_text(sqlite3_stmt *st, int i, const char *s)
+static void bind_text(db_stmt *st, int i, const char *s)
 {
     if (s && *s)
-        sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
+        db_bind_text_at(st, db_param(st, sch_params[i]), s);
     else
-        sqlite3_bind_null(st, i);
+        bind_null(st, i);
 }
 
-/* Bind the SCH_COLS of r to ?first.. */
-static void bind_row(sqlite3_stmt *st, int first, const db_sch_game *r)
+/* Bind the SCH_COLS of r to SCH_PARAMS. */
+static void bind_row(db_stmt *st, const db_sch_game *r)
 {
-    int i = first;
+    int i = 0;
     const sch_game *g = &r->g;
     if (g->family == SCH_FAM_WENDISCH) {
         const sch_wend_game *w = &g->w;
         char called[32];
         sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
         bind_text(st, i++, sch_wend_contract_word(w->contract));
-        sqlite3_bind_null(st, i++);                       /* suit */
+        bind_null(st, i++);                       /* suit */
         bind_text(st, i++, called);
         bind_int_null(st, i++, w->party[0] == 0, w->party[0]);
         bind_int_null(st, i++, w->party[1] == 0, w->party[1]);
         bind_int_null(st, i++, w->party_augen == SCH_AUGEN_NONE, w->party_augen);
         bind_text(st, i++, w->result == SCH_RES_WON ? "won" : w->result == SCH_RES_LOST ? "lost" : NULL);
-        sqlite3_bind_int(st, i++, w->schneider);
-        sqlite3_bind_int(st, i++, w->loser_no_trick);
-        sqlite3_bind_int(st, i++, 0);                     /* tout */
-        sqlite3_bind_int(st, i++, 0);                     /* sie */
-        sqlite3_bind_int(st, i++, 0);                     /* laufende */
-        sqlite3_bind_null(st, i++);                       /* lauf_side */
-        sqlite3_bind_int(st, i++, 0);                     /* klopfer */
-        sqlite3_bind_int(st, i++, 0);                     /* kontra */
-        sqlite3_bind_int(st, i++, 0);                     /* doubled */
-        sqlite3_bind_int(st, i++, w->doublings);
-        sqlite3_bind_int(st, i++, 0);
-        sqlite3_bind_int(st, i++, 0);
-        sqlite3_bind_null(st, i++);
+        bind_int(st, i++, w->schneider);
+        bind_int(st, i++, w->loser_no_trick);
+        bind_int(st, i++, 0);                     /* tout */
+        bind_int(st, i++, 0);                     /* sie */
+        bind_int(st, i++, 0);                     /* laufende */
+        bind_null(st, i++);                       /* lauf_side */
+        bind_int(st, i++, 0);                     /* klopfer */
+        bind_int(st, i++, 0);                     /* kontra */
+        bind_int(st, i++, 0);                     /* doubled */
+        bind_int(st, i++, w->doublings);
+        bind_int(st, i++, 0);
+        bind_int(st, i++, 0);
+        bind_null(st, i++);
     } else {
         const sch_bav_game *b = &g->b;
         bind_text(st, i++, sch_bav_kind_word(b->kind));
         bind_text(st, i++, b->suit ? sch_bav_suit_word(b->suit) : NULL);
-        sqlite3_bind_null(st, i++);
+        bind_null(st, i++);
         bind_int_null(st, i++, b->declarer == 0, b->declarer);
         bind_int_null(st, i++, b->partner == 0, b->partner);
         bind_int_null(st, i++, b->declarer_party_augen == SCH_AUGEN_NONE, b->declarer_party_augen);
         bind_text(st, i++, b->result == SCH_RES_WON ? "won" : b->result == SCH_RES_LOST ? "lost" : NULL);
-        sqlite3_bind_int(st, i++, b->schneider);
-        sqlite3_bind_int(st, i++, b->loser_no_trick);
-        sqlite3_bind_int(st, i++, b->tout);
-        sqlite3_bind_int(st, i++, b->sie);
-        sqlite3_bind_int(st, i++, b->laufende);
+        bind_int(st, i++, b->schneider);
+        bind_int(st, i++, b->loser_no_trick);
+        bind_int(st, i++, b->tout);
+        bind_int(st, i++, b->sie);
+        bind_int(st, i++, b->laufende);
         bind_text(st, i++, b->laufende_side == SCH_LAUF_MIT ? "mit"
                            : b->laufende_side == SCH_LAUF_OHNE ? "ohne" : NULL);
-        sqlite3_bind_int(st, i++, b->klopfer);
-        sqlite3_bind_int(st, i++, b->kontra_level);
-        sqlite3_bind_int(st, i++, b->doubled);
-        sqlite3_bind_int(st, i++, 0);
-        sqlite3_bind_int(st, i++, (int)b->ramsch_losers);
-        sqlite3_bind_int(st, i++, (int)b->ramsch_jungfrau);
+        bind_int(st, i++, b->klopfer);
+        bind_int(st, i++, b->kontra_level);
+        bind_int(st, i++, b->doubled);
+        bind_int(st, i++, 0);
+        bind_int(st, i++, (int)b->ramsch_losers);
+        bind_int(st, i++, (int)b->ramsch_jungfrau);
         bind_int_null(st, i++, b->durchmarsch == 0, b->durchmarsch);
     }
     for (int k = 0; k < SCH_SEATS; k++)
-        sqlite3_bind_int64(st, i++, r->pts[k]);
-    sqlite3_bind_int(st, i++, r->zero_sum);
-    sqlite3_bind_int(st, i++, r->won);
+        bind_int(st, i++, r->pts[k]);
+    bind_int(st, i++, r->zero_sum);
+    bind_int(st, i++, r->won);
     bind_int_null(st, i++, r->solo_won_by == 0, r->solo_won_by);
 }
 
-static const char *col_text(sqlite3_stmt *st, int c)
+static const char *col_text(db_stmt *st, int c)
 {
-    const char *s = (const char *)sqlite3_column_text(st, c);
+    const char *s = db_col_text(st, c);
     return s ? s : "";
 }
 
@@ -121,7 +147,7 @@ static const struct {
 /* Read SCH_COLS from column first into r (family fam) after checking the
  * numbers (a row of table, e.g. sch_games, that skatsheet would not have
  * stored is reported with db_bad_value). */
-static int read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r,
+static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
                     const char *table, sk_err *err)
 {
     for (size_t i = 0; i < sizeof sch_ranges / sizeof *sch_ranges; i++) {
@@ -136,27 +162,27 @@ static int read_row(sqlite3_stmt *st, int first, sch_family fam, db_sch_game *r,
     const char *contract = col_text(st, c++);
     const char *suit = col_text(st, c++);
     const char *called = col_text(st, c++);
-    int decl = sqlite3_column_int(st, c++);
-    int partner = sqlite3_column_int(st, c++);
-    int augen = sqlite3_column_type(st, c) == SQLITE_NULL ? SCH_AUGEN_NONE : sqlite3_column_int(st, c);
+    int decl = db_col_int(st, c++);
+    int partner = db_col_int(st, c++);
+    int augen = db_col_type(st, c) == DB_NULL ? SCH_AUGEN_NONE : db_col_int(st, c);
     c++;
     const char *res = col_text(st, c++);
     sch_result result = !strcmp(res, "won") ? SCH_RES_WON : !strcmp(res, "lost") ? SCH_RES_LOST
                                                                                  : SCH_RES_NONE;
-    bool schneider = sqlite3_column_int(st, c++), schwarz = sqlite3_column_int(st, c++);
-    bool tout = sqlite3_column_int(st, c++), sie = sqlite3_column_int(st, c++);
-    int lauf = sqlite3_column_int(st, c++);
+    bool schneider = db_col_int(st, c++), schwarz = db_col_int(st, c++);
+    bool tout = db_col_int(st, c++), sie = db_col_int(st, c++);
+    int lauf = db_col_int(st, c++);
     const char *side = col_text(st, c++);
-    int klopfer = sqlite3_column_int(st, c++), kontra = sqlite3_column_int(st, c++);
-    bool doubled = sqlite3_column_int(st, c++);
-    int doublings = sqlite3_column_int(st, c++);
-    int losers = sqlite3_column_int(st, c++), jungfrau = sqlite3_column_int(st, c++);
-    int durch = sqlite3_column_int(st, c++);
+    int klopfer = db_col_int(st, c++), kontra = db_col_int(st, c++);
+    bool doubled = db_col_int(st, c++);
+    int doublings = db_col_int(st, c++);
+    int losers = db_col_int(st, c++), jungfrau = db_col_int(st, c++);
+    int durch = db_col_int(st, c++);
     for (int k = 0; k < SCH_SEATS; k++)
-        r->pts[k] = sqlite3_column_int64(st, c++);
-    r->zero_sum = sqlite3_column_int(st, c++);
-    r->won = sqlite3_column_int(st, c++);
-    r->solo_won_by = sqlite3_column_int(st, c++);
+        r->pts[k] = db_col_int64(st, c++);
+    r->zero_sum = db_col_int(st, c++);
+    r->won = db_col_int(st, c++);
+    r->solo_won_by = db_col_int(st, c++);
     if (fam == SCH_FAM_WENDISCH) {
         sch_wend_game *w = &r->g.w;
         int k = sch_wend_contract_parse(contract);
@@ -226,18 +252,18 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
     rc = db_tournament_get(d, tid, &t, err);
     if (rc == SK_OK)
         rc = find_table(d, tid, r->series, r->table_no, &table_id, err);
-    sqlite3_stmt *st = NULL;
+    db_stmt *st = NULL;
     if (rc == SK_OK && !edit && r->game_no == 0) {
-        st = db_prep(d, "SELECT coalesce(max(game_no), 0) + 1 FROM sch_games WHERE table_id = ?1", err);
+        st = db_prep(d, "SELECT coalesce(max(game_no), 0) + 1 FROM sch_games WHERE table_id = :table_id", err);
         if (!st)
             rc = SK_FAIL;
         else {
-            sqlite3_bind_int64(st, 1, table_id);
-            if (sqlite3_step(st) == SQLITE_ROW)
-                r->game_no = sqlite3_column_int(st, 0);
+            db_bind_int(st, ":table_id", table_id);
+            if (db_step(st) == DB_ROW)
+                r->game_no = db_col_int(st, 0);
             else
                 rc = db_sqlerr(d, err, "numbering the game");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
         if (rc == SK_OK && r->game_no > t.games4)
             rc = sk_err_set(err, SK_INVALID,
@@ -249,14 +275,14 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
                         r->game_no, t.games4);
     bool exists = false;
     if (rc == SK_OK) {
-        st = db_prep(d, "SELECT 1 FROM sch_games WHERE table_id = ?1 AND game_no = ?2", err);
+        st = db_prep(d, "SELECT 1 FROM sch_games WHERE table_id = :table_id AND game_no = :game_no", err);
         if (!st)
             rc = SK_FAIL;
         else {
-            sqlite3_bind_int64(st, 1, table_id);
-            sqlite3_bind_int(st, 2, r->game_no);
-            exists = sqlite3_step(st) == SQLITE_ROW;
-            sqlite3_finalize(st);
+            db_bind_int(st, ":table_id", table_id);
+            db_bind_int(st, ":game_no", r->game_no);
+            exists = db_step(st) == DB_ROW;
+            db_finalize(st);
         }
     }
     if (rc == SK_OK && edit && !exists)
@@ -266,24 +292,22 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is already recorded: "
                         "change it with 'game edit'"), r->game_no, r->table_no, r->series);
     if (rc == SK_OK) {
-        st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (?3, ?4, ?5, ?6, ?7, "
-                               "?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
-                               "?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
-                               "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) "
-                               "WHERE table_id = ?1 AND game_no = ?2", err)
-                  : db_prep(d, "INSERT INTO sch_games(table_id, game_no, " SCH_COLS ") VALUES "
-                               "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-                               "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, "
-                               "?28, ?29)", err);
+        st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (" SCH_PARAMS
+                               ", :now) WHERE table_id = :table_id AND game_no = :game_no", err)
+                  : db_prep(d, "INSERT INTO sch_games(table_id, game_no, entered, " SCH_COLS
+                               ") VALUES (:table_id, :game_no, :now, " SCH_PARAMS ")", err);
         if (!st)
             rc = SK_FAIL;
         else {
-            sqlite3_bind_int64(st, 1, table_id);
-            sqlite3_bind_int(st, 2, r->game_no);
-            bind_row(st, 3, r);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            char now[DB_NOW_SIZE];
+            db_now(now);
+            db_bind_int(st, ":table_id", table_id);
+            db_bind_int(st, ":game_no", r->game_no);
+            db_bind_text(st, ":now", now);
+            bind_row(st, r);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "storing the Schafkopf game");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     db_tournament_clear(&t);
@@ -298,18 +322,18 @@ int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game
     int64_t table_id = 0;
     rc = find_table(d, tid, series_no, table_no, &table_id, err);
     if (rc == SK_OK) {
-        sqlite3_stmt *st = db_prep(d, "DELETE FROM sch_games WHERE table_id = ?1 AND game_no = ?2", err);
+        db_stmt *st = db_prep(d, "DELETE FROM sch_games WHERE table_id = :table_id AND game_no = :game_no", err);
         if (!st)
             rc = SK_FAIL;
         else {
-            sqlite3_bind_int64(st, 1, table_id);
-            sqlite3_bind_int(st, 2, game_no);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_int(st, ":table_id", table_id);
+            db_bind_int(st, ":game_no", game_no);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "deleting the game");
-            else if (sqlite3_changes(d->h) == 0)
+            else if (db_changes(d) == 0)
                 rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded"),
                                 game_no, table_no, series_no);
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
@@ -320,27 +344,27 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT s.series_no, t.table_no, g.game_no, g.id, g.entered, "
+    db_stmt *st = db_prep(d, "SELECT s.series_no, t.table_no, g.game_no, g.id, g.entered, "
                                   SCH_COLS " FROM sch_games g JOIN tables t ON t.id = g.table_id "
                                   "JOIN series s ON s.id = t.series_id "
-                                  "WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2) "
-                                  "AND (?3 = 0 OR t.table_no = ?3) "
+                                  "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
+                                  "AND (:table_no = 0 OR t.table_no = :table_no) "
                                   "ORDER BY s.series_no, t.table_no, g.game_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
     size_t cap = 0;
-    int s = SQLITE_DONE, rc = SK_OK;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    int s = DB_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 32);
         db_sch_game *r = &(*out)[(*n)++];
         memset(r, 0, sizeof *r);
-        r->series = sqlite3_column_int(st, 0);
-        r->table_no = sqlite3_column_int(st, 1);
-        r->game_no = sqlite3_column_int(st, 2);
-        r->id = sqlite3_column_int64(st, 3);
+        r->series = db_col_int(st, 0);
+        r->table_no = db_col_int(st, 1);
+        r->game_no = db_col_int(st, 2);
+        r->id = db_col_int64(st, 3);
         r->entered = db_col_str(st, 4);
         rc = read_row(st, 5, fam, r, "sch_games", err);
         if (fam == SCH_FAM_WENDISCH)
@@ -348,9 +372,9 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
         else
             r->g.b.game_no = r->game_no;
     }
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, "reading the Schafkopf games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK) {
         db_sch_games_free(*out, *n);
         *out = NULL;
@@ -361,20 +385,20 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
 
 int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
 {
-    sqlite3_stmt *st = db_prep(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
+    db_stmt *st = db_prep(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
                                   "g.table_id JOIN series s ON s.id = t.series_id WHERE "
-                                  "s.tournament_id = ?1) + (SELECT count(*) FROM sch_games g JOIN "
+                                  "s.tournament_id = :tid) + (SELECT count(*) FROM sch_games g JOIN "
                                   "tables t ON t.id = g.table_id JOIN series s ON s.id = "
-                                  "t.series_id WHERE s.tournament_id = ?1)", err);
+                                  "t.series_id WHERE s.tournament_id = :tid)", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW)
-        *n = sqlite3_column_int64(st, 0);
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int64(st, 0);
     else
         rc = db_sqlerr(d, err, "counting games");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -384,40 +408,40 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
     *v = NULL;
     *action = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
         "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
         "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
         "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
         "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL "
         "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
-        "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = ?1 AND s.series_no = ?2 "
-        "AND (?3 = 0 OR t.table_no = ?3) AND (?4 = 0 OR a.game_no = ?4) ORDER BY a.audit_id",
+        "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid AND s.series_no = :series_no "
+        "AND (:table_no = 0 OR t.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) ORDER BY a.audit_id",
         err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
-    sqlite3_bind_int(st, 4, game_no);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0, acap = 0;
-    int s = SQLITE_DONE, rc = SK_OK;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    int s = DB_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *v = db_grow(*v, *n, &cap, sizeof **v, 16);
         *action = db_grow(*action, *n, &acap, sizeof **action, 16);
         db_sch_game *r = &(*v)[*n];
         memset(r, 0, sizeof *r);
-        r->series = sqlite3_column_int(st, 0);
-        r->table_no = sqlite3_column_int(st, 1);
-        r->game_no = sqlite3_column_int(st, 2);
-        r->id = sqlite3_column_int64(st, 3);
+        r->series = db_col_int(st, 0);
+        r->table_no = db_col_int(st, 1);
+        r->game_no = db_col_int(st, 2);
+        r->id = db_col_int64(st, 3);
         r->entered = db_col_str(st, 4);
         (*action)[*n] = db_col_str(st, 5);
         rc = read_row(st, 6, fam, r, "sch_games_audit", err);
         (*n)++;
     }
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, "reading the Schafkopf history");
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK) {
         db_sch_history_free(*v, *action, *n);
         *v = NULL;

@@ -30,10 +30,10 @@ void db_series_clear(db_series *s)
     memset(s, 0, sizeof *s);
 }
 
-static int step_done(db *d, sqlite3_stmt *st, const char *what, sk_err *err)
+static int step_done(db *d, db_stmt *st, const char *what, sk_err *err)
 {
-    int rc = sqlite3_step(st) == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
+    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
+    db_finalize(st);
     return rc;
 }
 
@@ -76,56 +76,56 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
                 }
     }
     /* games already recorded? */
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id "
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id "
                                   "JOIN series s ON s.id = x.series_id "
-                                  "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
+                                  "WHERE s.tournament_id = :id AND s.series_no = :series_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, t->id);
-    sqlite3_bind_int(st, 2, series_no);
-    int games = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
-    sqlite3_finalize(st);
+    db_bind_int(st, ":id", t->id);
+    db_bind_int(st, ":series_no", series_no);
+    int games = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
+    db_finalize(st);
     if (games > 0)
         return sk_err_set(err, SK_INVALID, _("series %d already has %d recorded game%s: its seating "
                           "cannot change"), series_no, games, games == 1 ? "" : "s");
 
-    st = db_prep(d, "DELETE FROM series WHERE tournament_id = ?1 AND series_no = ?2", err);
+    st = db_prep(d, "DELETE FROM series WHERE tournament_id = :id AND series_no = :series_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, t->id);
-    sqlite3_bind_int(st, 2, series_no);
+    db_bind_int(st, ":id", t->id);
+    db_bind_int(st, ":series_no", series_no);
     int rc = step_done(d, st, "replacing the seating", err);
     if (rc != SK_OK)
         return rc;
     /* audit rows of the old tables go with them (ON DELETE CASCADE) */
 
     st = db_prep(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
-                    "VALUES (?1, ?2, ?3, ?4)", err);
+                    "VALUES (:id, :series_no, :method, :seed)", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, t->id);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_text(st, 3, method, -1, SQLITE_TRANSIENT);
+    db_bind_int(st, ":id", t->id);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_text(st, ":method", method);
     if (has_seed)
-        sqlite3_bind_int64(st, 4, (sqlite3_int64)seed);
+        db_bind_int(st, ":seed", (int64_t)seed);
     else
-        sqlite3_bind_null(st, 4);
+        db_bind_null(st, ":seed");
     rc = step_done(d, st, "storing the series", err);
     if (rc != SK_OK)
         return rc;
-    int64_t sid = sqlite3_last_insert_rowid(d->h);
+    int64_t sid = db_last_id(d);
 
     for (size_t i = 0; i < ntables; i++) {
-        st = db_prep(d, "INSERT INTO tables(series_id, table_no, size) VALUES (?1, ?2, ?3)", err);
+        st = db_prep(d, "INSERT INTO tables(series_id, table_no, size) VALUES (:sid, :table_no, :size)", err);
         if (!st)
             return SK_FAIL;
-        sqlite3_bind_int64(st, 1, sid);
-        sqlite3_bind_int(st, 2, tables[i].table_no);
-        sqlite3_bind_int(st, 3, tables[i].size);
+        db_bind_int(st, ":sid", sid);
+        db_bind_int(st, ":table_no", tables[i].table_no);
+        db_bind_int(st, ":size", tables[i].size);
         rc = step_done(d, st, "storing a table", err);
         if (rc != SK_OK)
             return rc;
-        int64_t tabid = sqlite3_last_insert_rowid(d->h);
+        int64_t tabid = db_last_id(d);
         for (int s = 0; s < tables[i].size; s++) {
             db_player p;
             rc = db_player_get(d, tables[i].seats[s].player_id, &p, err);
@@ -133,13 +133,13 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
             if (rc != SK_OK)
                 return rc;
             st = db_prep(d, "INSERT INTO seats(table_id, series_id, seat, player_id) "
-                            "VALUES (?1, ?2, ?3, ?4)", err);
+                            "VALUES (:tabid, :sid, :seat, :player_id)", err);
             if (!st)
                 return SK_FAIL;
-            sqlite3_bind_int64(st, 1, tabid);
-            sqlite3_bind_int64(st, 2, sid);
-            sqlite3_bind_int(st, 3, s + 1);
-            sqlite3_bind_int64(st, 4, tables[i].seats[s].player_id);
+            db_bind_int(st, ":tabid", tabid);
+            db_bind_int(st, ":sid", sid);
+            db_bind_int(st, ":seat", s + 1);
+            db_bind_int(st, ":player_id", tables[i].seats[s].player_id);
             rc = step_done(d, st, "storing a seat", err);
             if (rc != SK_OK)
                 return rc;
@@ -162,34 +162,34 @@ int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool 
     return db_finish(d, rc, err);
 }
 
-/* The seats of one table: bind ?1 = the table row id. */
-static sqlite3_stmt *prep_seats(db *d, sk_err *err)
+/* The seats of one table: bind :tabid = the table row id. */
+static db_stmt *prep_seats(db *d, sk_err *err)
 {
     return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club, x.rowid FROM seats x "
                       "JOIN players p ON p.id = x.player_id "
-                      "WHERE x.table_id = ?1 ORDER BY x.seat", err);
+                      "WHERE x.table_id = :tabid ORDER BY x.seat", err);
 }
 
 /* Fill the seats of table row tabid with st (from prep_seats; reset here,
  * so one statement serves every table of a series). */
-static int read_seats(db *d, sqlite3_stmt *st, int64_t tabid, db_table *t, sk_err *err)
+static int read_seats(db *d, db_stmt *st, int64_t tabid, db_table *t, sk_err *err)
 {
-    sqlite3_reset(st);
-    sqlite3_bind_int64(st, 1, tabid);
+    db_reset(st);
+    db_bind_int(st, ":tabid", tabid);
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         int seat;
-        if (db_col_range(st, 0, 1, t->size, false, "seats", "seat", sqlite3_column_int64(st, 5),
+        if (db_col_range(st, 0, 1, t->size, false, "seats", "seat", db_col_int64(st, 5),
                          &seat, err) != SK_OK)
             return SK_FAIL;
         db_seat *x = &t->seats[seat - 1];
         x->seat = seat;
-        x->player_id = sqlite3_column_int64(st, 1);
+        x->player_id = db_col_int64(st, 1);
         x->name = db_col_str(st, 2);
-        x->number = sqlite3_column_int(st, 3);
+        x->number = db_col_int(st, 3);
         x->club = db_col_str(st, 4);
     }
-    return s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
+    return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
 }
 
 int db_err_undrawn(sk_err *err, int series_no)
@@ -201,51 +201,51 @@ int db_err_undrawn(sk_err *err, int series_no)
 int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT id, method, seed FROM series "
-                                  "WHERE tournament_id = ?1 AND series_no = ?2", err);
+    db_stmt *st = db_prep(d, "SELECT id, method, seed FROM series "
+                                  "WHERE tournament_id = :tid AND series_no = :series_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    int s = sqlite3_step(st);
-    if (s != SQLITE_ROW) {
-        sqlite3_finalize(st);
-        if (s == SQLITE_DONE)
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    int s = db_step(st);
+    if (s != DB_ROW) {
+        db_finalize(st);
+        if (s == DB_DONE)
             return db_err_undrawn(err, series_no);
         return db_sqlerr(d, err, "reading the series");
     }
-    out->id = sqlite3_column_int64(st, 0);
+    out->id = db_col_int64(st, 0);
     out->tournament_id = tid;
     out->series_no = series_no;
     out->method = db_col_str(st, 1);
-    out->has_seed = sqlite3_column_type(st, 2) != SQLITE_NULL;
-    out->seed = (uint64_t)sqlite3_column_int64(st, 2);
-    sqlite3_finalize(st);
+    out->has_seed = db_col_type(st, 2) != DB_NULL;
+    out->seed = (uint64_t)db_col_int64(st, 2);
+    db_finalize(st);
 
-    st = db_prep(d, "SELECT id, table_no, size FROM tables WHERE series_id = ?1 ORDER BY table_no",
+    st = db_prep(d, "SELECT id, table_no, size FROM tables WHERE series_id = :id ORDER BY table_no",
                  err);
     if (!st) {
         db_series_clear(out);
         return SK_FAIL;
     }
-    sqlite3_bind_int64(st, 1, out->id);
+    db_bind_int(st, ":id", out->id);
     size_t cap = 0;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         out->tables = db_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
         db_table *t = &out->tables[out->ntables++];
         memset(t, 0, sizeof *t);
-        t->id = sqlite3_column_int64(st, 0);
+        t->id = db_col_int64(st, 0);
         if (db_read_table_row(st, 1, t->id, &t->table_no, &t->size, err) != SK_OK)
             break;
     }
-    sqlite3_finalize(st);
-    int rc = s == SQLITE_ROW ? SK_FAIL : s == SQLITE_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
+    db_finalize(st);
+    int rc = s == DB_ROW ? SK_FAIL : s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
     st = rc == SK_OK ? prep_seats(d, err) : NULL;
     if (rc == SK_OK && !st)
         rc = SK_FAIL;
     for (size_t i = 0; rc == SK_OK && i < out->ntables; i++)
         rc = read_seats(d, st, out->tables[i].id, &out->tables[i], err);
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK)
         db_series_clear(out);
     return rc;
@@ -255,19 +255,19 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
 {
     *nos = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT series_no FROM series WHERE tournament_id = ?1 "
+    db_stmt *st = db_prep(d, "SELECT series_no FROM series WHERE tournament_id = :tid "
                                   "ORDER BY series_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     size_t cap = 0;
     int s;
-    while ((s = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((s = db_step(st)) == DB_ROW) {
         *nos = db_grow(*nos, *n, &cap, sizeof **nos, 8);
-        (*nos)[(*n)++] = sqlite3_column_int(st, 0);
+        (*nos)[(*n)++] = db_col_int(st, 0);
     }
-    sqlite3_finalize(st);
-    if (s != SQLITE_DONE) {
+    db_finalize(st);
+    if (s != DB_DONE) {
         free(*nos);
         *nos = NULL;
         *n = 0;
@@ -279,34 +279,34 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
 int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT x.id, x.table_no, x.size, "
+    db_stmt *st = db_prep(d, "SELECT x.id, x.table_no, x.size, "
                                   "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
                                   "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
-                                  "AND x.table_no = ?3 "
-                                  "WHERE s.tournament_id = ?1 AND s.series_no = ?2", err);
+                                  "AND x.table_no = :table_no "
+                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
-    int s = sqlite3_step(st);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    int s = db_step(st);
     int rc = SK_OK;
-    if (s == SQLITE_DONE)
+    if (s == DB_DONE)
         rc = db_err_undrawn(err, series_no);
-    else if (s != SQLITE_ROW)
+    else if (s != DB_ROW)
         rc = db_sqlerr(d, err, "reading the table");
-    else if (sqlite3_column_type(st, 0) == SQLITE_NULL)
+    else if (db_col_type(st, 0) == DB_NULL)
         rc = sk_err_set(err, SK_INVALID, _("table %d does not exist in series %d (tables 1 to %d)"),
-                        table_no, series_no, sqlite3_column_int(st, 3));
+                        table_no, series_no, db_col_int(st, 3));
     else {
-        out->id = sqlite3_column_int64(st, 0);
+        out->id = db_col_int64(st, 0);
         rc = db_read_table_row(st, 1, out->id, &out->table_no, &out->size, err);
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc == SK_OK) {
         st = prep_seats(d, err);
         rc = st ? read_seats(d, st, out->id, out, err) : SK_FAIL;
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     if (rc != SK_OK)
         db_table_clear(out);
@@ -317,27 +317,27 @@ int db_team_of_players(db *d, int64_t tid, const int64_t *player_ids, size_t n,
                        int64_t **team_ids, sk_err *err)
 {
     *team_ids = xcalloc(n ? n : 1, sizeof **team_ids);
-    sqlite3_stmt *st = db_prep(d, "SELECT team_id FROM team_members WHERE tournament_id = ?1 "
-                                  "AND player_id = ?2", err);
+    db_stmt *st = db_prep(d, "SELECT team_id FROM team_members WHERE tournament_id = :tid "
+                                  "AND player_id = :pid", err);
     if (!st) {
         free(*team_ids);
         *team_ids = NULL;
         return SK_FAIL;
     }
     for (size_t i = 0; i < n; i++) {
-        sqlite3_reset(st);
-        sqlite3_bind_int64(st, 1, tid);
-        sqlite3_bind_int64(st, 2, player_ids[i]);
-        int s = sqlite3_step(st);
-        if (s == SQLITE_ROW)
-            (*team_ids)[i] = sqlite3_column_int64(st, 0);
-        else if (s != SQLITE_DONE) {
-            sqlite3_finalize(st);
+        db_reset(st);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":pid", player_ids[i]);
+        int s = db_step(st);
+        if (s == DB_ROW)
+            (*team_ids)[i] = db_col_int64(st, 0);
+        else if (s != DB_DONE) {
+            db_finalize(st);
             free(*team_ids);
             *team_ids = NULL;
             return db_sqlerr(d, err, "reading teams");
         }
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return SK_OK;
 }

@@ -9,25 +9,6 @@
 #include "db_internal.h"
 #include "text.h"
 
-/* A consistent snapshot for reads made of several statements: a deferred
- * transaction when none is open (reads only; never upgraded to a write). */
-static int read_begin(db *d, bool *began, sk_err *err)
-{
-    *began = false;
-    if (d->depth > 0 || !sqlite3_get_autocommit(d->h))
-        return SK_OK;
-    if (db_exec(d, "BEGIN", err) != SK_OK)
-        return SK_FAIL;
-    *began = true;
-    return SK_OK;
-}
-
-static void read_end(db *d, bool began)
-{
-    if (began)
-        sqlite3_exec(d->h, "COMMIT", NULL, NULL, NULL);
-}
-
 /* ---- tables with their games ------------------------------------------ */
 
 typedef struct seat_table {
@@ -42,37 +23,37 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.rowid"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  LEFT JOIN seats st ON st.table_id = t.id"
-        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
-        "   AND (?3 = 0 OR t.table_no = ?3)"
+        " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
+        "   AND (:table_no = 0 OR t.table_no = :table_no)"
         " ORDER BY s.series_no, t.table_no, st.seat";
     static const char *games_sql =
         "SELECT s.series_no, t.table_no, g.game_no, g.passed, g.declarer, g.won, g.overbid,"
         "       g.score, g.value, g.id"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  JOIN games g ON g.table_id = t.id"
-        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
-        "   AND (?3 = 0 OR t.table_no = ?3)"
+        " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
+        "   AND (:table_no = 0 OR t.table_no = :table_no)"
         " ORDER BY s.series_no, t.table_no, g.game_no";
     bool began;
-    if (read_begin(d, &began, err) != SK_OK)
+    if (db_read_begin(d, &began, err) != SK_OK)
         return SK_FAIL;
     int rc = SK_OK;
     seat_table *tabs = NULL;
     size_t ntabs = 0, cap = 0;
     sheet_game *games = NULL;
     size_t gcap = 0;
-    sqlite3_stmt *st = db_prep(d, tables_sql, err);
+    db_stmt *st = db_prep(d, tables_sql, err);
     if (!st) {
         rc = SK_FAIL;
         goto out;
     }
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
-    int r = SQLITE_DONE;
-    while (rc == SK_OK && (r = sqlite3_step(st)) == SQLITE_ROW) {
-        int s = sqlite3_column_int(st, 0), t = sqlite3_column_int(st, 1);
-        int64_t tabid = sqlite3_column_int64(st, 5);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    int r = DB_DONE;
+    while (rc == SK_OK && (r = db_step(st)) == DB_ROW) {
+        int s = db_col_int(st, 0), t = db_col_int(st, 1);
+        int64_t tabid = db_col_int64(st, 5);
         if (ntabs == 0 || tabs[ntabs - 1].series_no != s || tabs[ntabs - 1].table_no != t) {
             tabs = db_grow(tabs, ntabs, &cap, sizeof *tabs, 64);
             seat_table *nt = &tabs[ntabs++];
@@ -80,17 +61,17 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
             nt->series_no = s;
             rc = db_read_table_row(st, 1, tabid, &nt->table_no, &nt->size, err);
         }
-        if (rc == SK_OK && sqlite3_column_type(st, 3) != SQLITE_NULL) {
+        if (rc == SK_OK && db_col_type(st, 3) != DB_NULL) {
             int seat;
             rc = db_col_range(st, 3, 1, tabs[ntabs - 1].size, false, "seats", "seat",
-                              sqlite3_column_int64(st, 6), &seat, err);
+                              db_col_int64(st, 6), &seat, err);
             if (rc == SK_OK)
-                tabs[ntabs - 1].player[seat] = sqlite3_column_int64(st, 4);
+                tabs[ntabs - 1].player[seat] = db_col_int64(st, 4);
         }
     }
-    if (rc == SK_OK && r != SQLITE_DONE)
+    if (rc == SK_OK && r != DB_DONE)
         rc = db_sqlerr(d, err, "reading the seating");
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK)
         goto out;
 
@@ -99,18 +80,18 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         rc = SK_FAIL;
         goto out;
     }
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    sqlite3_bind_int(st, 3, table_no);
-    r = sqlite3_step(st);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    r = db_step(st);
     for (size_t k = 0; k < ntabs && rc == SK_OK; k++) {
         seat_table *tb = &tabs[k];
         size_t ng = 0;
-        while (r == SQLITE_ROW && sqlite3_column_int(st, 0) == tb->series_no &&
-               sqlite3_column_int(st, 1) == tb->table_no) {
+        while (r == DB_ROW && db_col_int(st, 0) == tb->series_no &&
+               db_col_int(st, 1) == tb->table_no) {
             games = db_grow(games, ng, &gcap, sizeof *games, 64);
             sheet_game *g = &games[ng++];
-            int64_t gid = sqlite3_column_int64(st, 9);
+            int64_t gid = db_col_int64(st, 9);
             int passed;
             rc = db_col_range(st, 3, 0, 1, false, "games", "passed", gid, &passed, err);
             g->passed = passed != 0;
@@ -119,16 +100,16 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
                                   &g->declarer, err);
             if (rc != SK_OK)
                 break;
-            g->game_no = sqlite3_column_int(st, 2);
-            g->won = sqlite3_column_int(st, 5) != 0;
-            g->overbid = sqlite3_column_int(st, 6) != 0;
-            g->score = sqlite3_column_int(st, 7);
-            g->value = sqlite3_column_int(st, 8);
-            r = sqlite3_step(st);
+            g->game_no = db_col_int(st, 2);
+            g->won = db_col_int(st, 5) != 0;
+            g->overbid = db_col_int(st, 6) != 0;
+            g->score = db_col_int(st, 7);
+            g->value = db_col_int(st, 8);
+            r = db_step(st);
         }
         if (rc != SK_OK)
             break;
-        if (r != SQLITE_ROW && r != SQLITE_DONE) {
+        if (r != DB_ROW && r != DB_DONE) {
             rc = db_sqlerr(d, err, "reading the games");
             break;
         }
@@ -136,11 +117,11 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         memcpy(out.player, tb->player, sizeof out.player);
         rc = fn(arg, &out, err);
     }
-    if (rc == SK_OK && r != SQLITE_DONE && r != SQLITE_ROW)
+    if (rc == SK_OK && r != DB_DONE && r != DB_ROW)
         rc = db_sqlerr(d, err, "reading the games");
-    sqlite3_finalize(st);
+    db_finalize(st);
 out:
-    read_end(d, began);
+    db_read_end(d, began);
     free(tabs);
     free(games);
     return rc;
@@ -157,65 +138,65 @@ int db_stored_games(db *d, int64_t tid, int series_no, db_stored_game **out, siz
         "       g.schwarz, g.result, g.real_value, g.value, g.score, g.seeger, g.won, g.overbid"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  JOIN games g ON g.table_id = t.id"
-        " WHERE s.tournament_id = ?1 AND (?2 = 0 OR s.series_no = ?2)"
+        " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
         " ORDER BY s.series_no, t.table_no, g.game_no";
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
     size_t cap = 0;
     int r;
-    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((r = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 256);
         db_stored_game *g = &(*out)[(*n)++];
         memset(g, 0, sizeof *g);
-        g->series_no = sqlite3_column_int(st, 0);
-        g->table_no = sqlite3_column_int(st, 1);
-        g->table_size = sqlite3_column_int(st, 2);
+        g->series_no = db_col_int(st, 0);
+        g->table_no = db_col_int(st, 1);
+        g->table_size = db_col_int(st, 2);
         game_entry *e = &g->e;
         e->series = g->series_no;
         e->table_no = g->table_no;
-        e->game_no = sqlite3_column_int(st, 3);
-        e->passed = sqlite3_column_int(st, 4) != 0;
+        e->game_no = db_col_int(st, 3);
+        e->passed = db_col_int(st, 4) != 0;
         rules_game_init(&e->g);
         if (e->passed)
             continue;
-        e->declarer = sqlite3_column_int(st, 5);
-        const char *c = (const char *)sqlite3_column_text(st, 6);
+        e->declarer = db_col_int(st, 5);
+        const char *c = db_col_text(st, 6);
         if (!c || !rules_parse_contract(c, &e->g.contract))
             e->g.contract = RULES_CLUBS;
-        e->g.matadors = sqlite3_column_int(st, 7);
-        e->g.hand = sqlite3_column_int(st, 8) != 0;
-        e->g.ouvert = sqlite3_column_int(st, 9) != 0;
-        const char *a = (const char *)sqlite3_column_text(st, 10);
+        e->g.matadors = db_col_int(st, 7);
+        e->g.hand = db_col_int(st, 8) != 0;
+        e->g.ouvert = db_col_int(st, 9) != 0;
+        const char *a = db_col_text(st, 10);
         e->g.announce = !a ? RULES_ANN_NONE
                         : strcmp(a, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
-        e->g.bid = sqlite3_column_int(st, 11);
-        e->g.points = sqlite3_column_type(st, 12) == SQLITE_NULL ? RULES_POINTS_NONE
-                                                                  : sqlite3_column_int(st, 12);
-        e->g.schneider = sqlite3_column_int(st, 13) != 0;
-        e->g.schwarz = sqlite3_column_int(st, 14) != 0;
-        const char *res = (const char *)sqlite3_column_text(st, 15);
+        e->g.bid = db_col_int(st, 11);
+        e->g.points = db_col_type(st, 12) == DB_NULL ? RULES_POINTS_NONE
+                                                                  : db_col_int(st, 12);
+        e->g.schneider = db_col_int(st, 13) != 0;
+        e->g.schwarz = db_col_int(st, 14) != 0;
+        const char *res = db_col_text(st, 15);
         e->g.result = !res ? RULES_RES_NONE
                       : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
-        g->real_value = sqlite3_column_int(st, 16);
-        g->value = sqlite3_column_int(st, 17);
-        g->score = sqlite3_column_int(st, 18);
-        g->seeger = sqlite3_column_int(st, 19);
-        g->won = sqlite3_column_int(st, 20) != 0;
-        g->overbid = sqlite3_column_int(st, 21) != 0;
+        g->real_value = db_col_int(st, 16);
+        g->value = db_col_int(st, 17);
+        g->score = db_col_int(st, 18);
+        g->seeger = db_col_int(st, 19);
+        g->won = db_col_int(st, 20) != 0;
+        g->overbid = db_col_int(st, 21) != 0;
     }
     int rc = SK_OK;
-    if (r != SQLITE_DONE) {
+    if (r != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the games");
         free(*out);
         *out = NULL;
         *n = 0;
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -234,33 +215,33 @@ int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_er
         "SELECT s.series_no, p.id, p.name, count(*) AS c"
         "  FROM series s JOIN seats st ON st.series_id = s.id"
         "  JOIN players p ON p.id = st.player_id"
-        " WHERE s.tournament_id = ?1"
+        " WHERE s.tournament_id = :tid"
         " GROUP BY s.id, p.id HAVING count(*) > 1"
         " ORDER BY 1, 3";
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     size_t cap = 0;
     int r;
-    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((r = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 16);
         db_seat_problem *p = &(*out)[(*n)++];
-        p->series_no = sqlite3_column_int(st, 0);
-        p->player_id = sqlite3_column_int64(st, 1);
+        p->series_no = db_col_int(st, 0);
+        p->player_id = db_col_int64(st, 1);
         p->name = db_col_str(st, 2);
-        p->count = sqlite3_column_int(st, 3);
+        p->count = db_col_int(st, 3);
     }
     int rc = SK_OK;
-    if (r != SQLITE_DONE) {
+    if (r != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the seating");
         db_seat_problems_free(*out, *n);
         *out = NULL;
         *n = 0;
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -290,67 +271,67 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
     int rc = SK_OK;
-    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM teams WHERE tournament_id = ?1 AND name = ?2",
+    db_stmt *st = db_prep(d, "SELECT 1 FROM teams WHERE tournament_id = :tid AND name = :name",
                                err);
     if (!st)
         goto fail;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
-    int r = sqlite3_step(st);
-    sqlite3_finalize(st);
-    if (r == SQLITE_ROW) {
+    db_bind_int(st, ":tid", tid);
+    db_bind_text(st, ":name", name);
+    int r = db_step(st);
+    db_finalize(st);
+    if (r == DB_ROW) {
         rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in this tournament"), name);
         goto fail;
     }
     st = db_prep(d,
                  "SELECT p.name, t.name FROM team_members m JOIN teams t ON t.id = m.team_id"
                  "  JOIN players p ON p.id = m.player_id"
-                 " WHERE m.tournament_id = ?1 AND m.player_id = ?2",
+                 " WHERE m.tournament_id = :tid AND m.player_id = :pid",
                  err);
     if (!st)
         goto fail;
     for (size_t i = 0; i < n; i++) {
-        sqlite3_reset(st);
-        sqlite3_bind_int64(st, 1, tid);
-        sqlite3_bind_int64(st, 2, players[i]);
-        if (sqlite3_step(st) == SQLITE_ROW) {
+        db_reset(st);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":pid", players[i]);
+        if (db_step(st) == DB_ROW) {
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s': a player plays for one team"),
-                            (const char *)sqlite3_column_text(st, 0),
-                            (const char *)sqlite3_column_text(st, 1));
-            sqlite3_finalize(st);
+                            db_col_text(st, 0),
+                            db_col_text(st, 1));
+            db_finalize(st);
             goto fail;
         }
     }
-    sqlite3_finalize(st);
-    st = db_prep(d, "INSERT INTO teams (tournament_id, name) VALUES (?1, ?2)", err);
+    db_finalize(st);
+    st = db_prep(d, "INSERT INTO teams (tournament_id, name) VALUES (:tid, :name)", err);
     if (!st)
         goto fail;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
-    r = sqlite3_step(st);
-    sqlite3_finalize(st);
-    if (r != SQLITE_DONE) {
+    db_bind_int(st, ":tid", tid);
+    db_bind_text(st, ":name", name);
+    r = db_step(st);
+    db_finalize(st);
+    if (r != DB_DONE) {
         rc = db_sqlerr(d, err, "adding the team");
         goto fail;
     }
-    int64_t team = sqlite3_last_insert_rowid(d->h);
+    int64_t team = db_last_id(d);
     st = db_prep(d, "INSERT INTO team_members (team_id, tournament_id, player_id) "
-                    "VALUES (?1, ?2, ?3)", err);
+                    "VALUES (:team, :tid, :pid)", err);
     if (!st)
         goto fail;
     for (size_t i = 0; i < n; i++) {
-        sqlite3_reset(st);
-        sqlite3_bind_int64(st, 1, team);
-        sqlite3_bind_int64(st, 2, tid);
-        sqlite3_bind_int64(st, 3, players[i]);
-        if (sqlite3_step(st) != SQLITE_DONE) {
+        db_reset(st);
+        db_bind_int(st, ":team", team);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":pid", players[i]);
+        if (db_step(st) != DB_DONE) {
             rc = db_sqlerr(d, err, "adding a team member");
-            sqlite3_finalize(st);
+            db_finalize(st);
             goto fail;
         }
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (db_commit(d, err) != SK_OK)
         return SK_FAIL;
     if (id)
@@ -366,17 +347,17 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
     static const char *sql =
         "SELECT t.id, t.name, m.player_id FROM teams t"
         "  LEFT JOIN team_members m ON m.team_id = t.id"
-        " WHERE t.tournament_id = ?1 ORDER BY t.id, m.rowid";
+        " WHERE t.tournament_id = :tid ORDER BY t.id, m.rowid";
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     size_t cap = 0, mcap = 0;
     int r;
-    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t id = sqlite3_column_int64(st, 0);
+    while ((r = db_step(st)) == DB_ROW) {
+        int64_t id = db_col_int64(st, 0);
         if (*n == 0 || (*out)[*n - 1].id != id) {
             *out = db_grow(*out, *n, &cap, sizeof **out, 16);
             db_team *t = &(*out)[(*n)++];
@@ -387,19 +368,19 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
             mcap = 0;
         }
         db_team *t = &(*out)[*n - 1];
-        if (sqlite3_column_type(st, 2) != SQLITE_NULL) {
+        if (db_col_type(st, 2) != DB_NULL) {
             t->members = db_grow(t->members, t->nmembers, &mcap, sizeof *t->members, 4);
-            t->members[t->nmembers++] = sqlite3_column_int64(st, 2);
+            t->members[t->nmembers++] = db_col_int64(st, 2);
         }
     }
     int rc = SK_OK;
-    if (r != SQLITE_DONE) {
+    if (r != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the teams");
         db_teams_free(*out, *n);
         *out = NULL;
         *n = 0;
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -417,56 +398,56 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
     int rc = SK_OK;
-    sqlite3_stmt *del = NULL, *ins = NULL;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *del = NULL, *ins = NULL;
+    db_stmt *st = db_prep(d,
                                "SELECT coalesce(max(lot), 0), coalesce(max(draw), 0)"
                                " FROM standings_lots"
-                               " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2",
+                               " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no",
                                err);
     if (!st)
         goto fail;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
-    bool row = sqlite3_step(st) == SQLITE_ROW;
-    long long next = row ? sqlite3_column_int64(st, 0) + 1 : 1;
-    long long draw = row ? sqlite3_column_int64(st, 1) + 1 : 1;
-    sqlite3_finalize(st);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    bool row = db_step(st) == DB_ROW;
+    long long next = row ? db_col_int64(st, 0) + 1 : 1;
+    long long draw = row ? db_col_int64(st, 1) + 1 : 1;
+    db_finalize(st);
     del = db_prep(d,
-                  "DELETE FROM standings_lots WHERE tournament_id = ?1"
-                  " AND coalesce(series_no, 0) = ?2 AND player_id = ?3",
+                  "DELETE FROM standings_lots WHERE tournament_id = :tid"
+                  " AND coalesce(series_no, 0) = :series_no AND player_id = :pid",
                   err);
     ins = db_prep(d,
                   "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, draw)"
-                  " VALUES (?1, nullif(?2, 0), ?3, ?4, ?5)",
+                  " VALUES (:tid, nullif(:series_no, 0), :pid, :lot, :draw)",
                   err);
     if (!del || !ins)
         goto fail;
     for (size_t i = 0; i < n; i++) {
-        sqlite3_reset(del);
-        sqlite3_bind_int64(del, 1, tid);
-        sqlite3_bind_int(del, 2, series_no);
-        sqlite3_bind_int64(del, 3, players[i]);
-        if (sqlite3_step(del) != SQLITE_DONE) {
+        db_reset(del);
+        db_bind_int(del, ":tid", tid);
+        db_bind_int(del, ":series_no", series_no);
+        db_bind_int(del, ":pid", players[i]);
+        if (db_step(del) != DB_DONE) {
             rc = db_sqlerr(d, err, "replacing an earlier lot");
             goto fail;
         }
-        sqlite3_reset(ins);
-        sqlite3_bind_int64(ins, 1, tid);
-        sqlite3_bind_int(ins, 2, series_no);
-        sqlite3_bind_int64(ins, 3, players[i]);
-        sqlite3_bind_int64(ins, 4, next + (long long)i);
-        sqlite3_bind_int64(ins, 5, draw);
-        if (sqlite3_step(ins) != SQLITE_DONE) {
+        db_reset(ins);
+        db_bind_int(ins, ":tid", tid);
+        db_bind_int(ins, ":series_no", series_no);
+        db_bind_int(ins, ":pid", players[i]);
+        db_bind_int(ins, ":lot", next + (long long)i);
+        db_bind_int(ins, ":draw", draw);
+        if (db_step(ins) != DB_DONE) {
             rc = db_sqlerr(d, err, "recording the lot");
             goto fail;
         }
     }
-    sqlite3_finalize(del);
-    sqlite3_finalize(ins);
+    db_finalize(del);
+    db_finalize(ins);
     return db_commit(d, err);
 fail:
-    sqlite3_finalize(del);
-    sqlite3_finalize(ins);
+    db_finalize(del);
+    db_finalize(ins);
     db_rollback(d);
     return rc != SK_OK ? rc : (err && err->status ? err->status : SK_FAIL);
 }
@@ -475,31 +456,31 @@ int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, s
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d,
+    db_stmt *st = db_prep(d,
                                "SELECT player_id, lot, draw FROM standings_lots"
-                               " WHERE tournament_id = ?1 AND coalesce(series_no, 0) = ?2"
+                               " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no"
                                " ORDER BY lot",
                                err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    sqlite3_bind_int(st, 2, series_no);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
     size_t cap = 0;
     int r;
-    while ((r = sqlite3_step(st)) == SQLITE_ROW) {
+    while ((r = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        (*out)[*n].id = sqlite3_column_int64(st, 0);
-        (*out)[*n].seq = sqlite3_column_int64(st, 1);
-        (*out)[*n].draw = sqlite3_column_int64(st, 2);
+        (*out)[*n].id = db_col_int64(st, 0);
+        (*out)[*n].seq = db_col_int64(st, 1);
+        (*out)[*n].draw = db_col_int64(st, 2);
         (*n)++;
     }
     int rc = SK_OK;
-    if (r != SQLITE_DONE) {
+    if (r != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the lots");
         free(*out);
         *out = NULL;
         *n = 0;
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }

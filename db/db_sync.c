@@ -1,9 +1,11 @@
 /* db_sync.c - see db_sync.h */
 #include "db_sync.h"
-#include "db_shim.h"
+#include "db_fed_internal.h"
 #include "i18n.h"
 
 #include <stdio.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void db_link_clear(db_link *l)

@@ -90,39 +90,39 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = :name", err);
     if (!st) {
         rc = SK_FAIL;
     } else {
-        sqlite3_bind_text(st, 1, t->name, -1, SQLITE_TRANSIENT);
-        if (sqlite3_step(st) == SQLITE_ROW)
+        db_bind_text(st, ":name", t->name);
+        if (db_step(st) == DB_ROW)
             rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
                             t->name);
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer, game, rules, house_profile, house_settings) VALUES (?1, ?2, "
-                        "?3, ?4, ?5, ?6, coalesce(?7, 'skat'), ?8, coalesce(?9, 'isko'), ?10)",
+                        "first_dealer, game, rules, house_profile, house_settings) VALUES (:name, :date, "
+                        ":series_count, :games4, :games3, :first_dealer, coalesce(:game, 'skat'), :rules, coalesce(:house, 'isko'), :house_settings)",
                      err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_text(st, 1, t->name, -1, SQLITE_TRANSIENT);
-            db_bind_text_or_null(st, 2, t->date);
-            sqlite3_bind_int(st, 3, t->series_count);
-            sqlite3_bind_int(st, 4, t->games4);
-            sqlite3_bind_int(st, 5, t->games3);
-            sqlite3_bind_int(st, 6, t->first_dealer);
-            db_bind_text_or_null(st, 7, t->game);
-            db_bind_text_or_null(st, 8, t->rules);
-            db_bind_text_or_null(st, 9, t->house);
-            db_bind_text_or_null(st, 10, t->house_settings);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_text(st, ":name", t->name);
+            db_bind_text_or_null(st, ":date", t->date);
+            db_bind_int(st, ":series_count", t->series_count);
+            db_bind_int(st, ":games4", t->games4);
+            db_bind_int(st, ":games3", t->games3);
+            db_bind_int(st, ":first_dealer", t->first_dealer);
+            db_bind_text_or_null(st, ":game", t->game);
+            db_bind_text_or_null(st, ":rules", t->rules);
+            db_bind_text_or_null(st, ":house", t->house);
+            db_bind_text_or_null(st, ":house_settings", t->house_settings);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "creating the tournament");
             else if (id)
-                *id = sqlite3_last_insert_rowid(d->h);
-            sqlite3_finalize(st);
+                *id = db_last_id(d);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
@@ -133,21 +133,21 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
 
 /* Read a row of T_COLS into t; the numbers are checked (a count or a
  * divisor of every later computation), a bad one is reported. */
-static int read_t(sqlite3_stmt *st, db_tournament *t, sk_err *err)
+static int read_t(db_stmt *st, db_tournament *t, sk_err *err)
 {
-    t->id = sqlite3_column_int64(st, 0);
+    t->id = db_col_int64(st, 0);
     int rc = db_col_range(st, 3, 1, 99, false, "tournaments", "series_count", t->id,
                           &t->series_count, err);
     if (rc == SK_OK)
         rc = db_col_range(st, 4, 4, 400, false, "tournaments", "games4", t->id, &t->games4, err);
     if (rc == SK_OK && t->games4 % 4)
         rc = db_bad_value(err, "tournaments", "games4", t->id,
-                          (const char *)sqlite3_column_text(st, 4), "a multiple of 4");
+                          db_col_text(st, 4), "a multiple of 4");
     if (rc == SK_OK)
         rc = db_col_range(st, 5, 3, 300, false, "tournaments", "games3", t->id, &t->games3, err);
     if (rc == SK_OK && t->games3 % 3)
         rc = db_bad_value(err, "tournaments", "games3", t->id,
-                          (const char *)sqlite3_column_text(st, 5), "a multiple of 3");
+                          db_col_text(st, 5), "a multiple of 3");
     if (rc == SK_OK)
         rc = db_col_range(st, 6, 1, 4, false, "tournaments", "first_dealer", t->id,
                           &t->first_dealer, err);
@@ -155,22 +155,22 @@ static int read_t(sqlite3_stmt *st, db_tournament *t, sk_err *err)
         return rc;
     t->name = db_col_str(st, 1);
     t->date = db_col_str(st, 2);
-    if (sqlite3_column_count(st) > 8) {
-        t->closed = sqlite3_column_int(st, 7) != 0;
-        t->chosen = sqlite3_column_int(st, 8) != 0;
+    if (db_col_count(st) > 8) {
+        t->closed = db_col_int(st, 7) != 0;
+        t->chosen = db_col_int(st, 8) != 0;
     }
-    if (sqlite3_column_count(st) > 10) { /* callers outside this file select 7 or 9 columns */
+    if (db_col_count(st) > 10) { /* callers outside this file select 7 or 9 columns */
         t->game = db_col_str(st, 9);
         t->rules = db_col_str(st, 10);
     }
-    if (sqlite3_column_count(st) > 11)
+    if (db_col_count(st) > 11)
         t->house = db_col_str(st, 11);
-    if (sqlite3_column_count(st) > 12)
+    if (db_col_count(st) > 12)
         t->house_settings = db_col_str(st, 12);
     return SK_OK;
 }
 
-int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t *n,
+int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
                            const char *what, sk_err *err)
 {
     *out = NULL;
@@ -178,14 +178,14 @@ int db_tournaments_collect(db *d, sqlite3_stmt *st, db_tournament **out, size_t 
     size_t cap = 0;
     int s;
     int rc = SK_OK;
-    while (rc == SK_OK && (s = sqlite3_step(st)) == SQLITE_ROW) {
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 8);
         memset(&(*out)[*n], 0, sizeof **out);
         rc = read_t(st, &(*out)[(*n)++], err);
     }
-    if (rc == SK_OK && s != SQLITE_DONE)
+    if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, what);
-    sqlite3_finalize(st);
+    db_finalize(st);
     if (rc != SK_OK) {
         db_tournaments_free(*out, *n);
         *out = NULL;
@@ -198,7 +198,7 @@ int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id", err);
     if (!st)
         return SK_FAIL;
     return db_tournaments_collect(d, st, out, n, "listing tournaments", err);
@@ -207,33 +207,33 @@ int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE id = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE id = :tid", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
-    int rc = SK_OK, s = sqlite3_step(st);
-    if (s == SQLITE_ROW)
+    db_bind_int(st, ":tid", tid);
+    int rc = SK_OK, s = db_step(st);
+    if (s == DB_ROW)
         rc = read_t(st, out, err);
-    else if (s == SQLITE_DONE)
+    else if (s == DB_DONE)
         rc = sk_err_set(err, SK_INVALID, _("tournament id %lld does not exist"), (long long)tid);
     else
         rc = db_sqlerr(d, err, "reading the tournament");
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
 /* One tournament by the statement st (finalized); SK_OK with *found. */
-static int find_one(db *d, sqlite3_stmt *st, db_tournament *out, bool *found, sk_err *err)
+static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err *err)
 {
     *found = false;
-    int s = sqlite3_step(st), rc = SK_OK;
-    if (s == SQLITE_ROW) {
+    int s = db_step(st), rc = SK_OK;
+    if (s == DB_ROW) {
         rc = read_t(st, out, err);
         *found = rc == SK_OK;
-    } else if (s != SQLITE_DONE) {
+    } else if (s != DB_DONE) {
         rc = db_sqlerr(d, err, "reading the tournament");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -242,7 +242,7 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
 {
     bool found;
     /* 1. the one chosen with `tournament use` */
-    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1", err);
     if (!st)
         return SK_FAIL;
     int rc = find_one(d, st, out, &found, err);
@@ -300,10 +300,10 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_er
     memset(out, 0, sizeof *out);
     if (!name)
         return find_default(d, write, out, err);
-    sqlite3_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = ?1", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    db_bind_text(st, ":name", name);
     bool found;
     int rc = find_one(d, st, out, &found, err);
     if (rc != SK_OK)
@@ -336,7 +336,7 @@ int db_tournament_use(db *d, int64_t tid, sk_err *err)
         return rc;
     rc = db_exec(d, "UPDATE tournaments SET chosen = 0 WHERE chosen = 1", err);
     if (rc == SK_OK && tid)
-        rc = db_exec_id(d, "UPDATE tournaments SET chosen = 1 WHERE id = ?1", tid,
+        rc = db_exec_id(d, "UPDATE tournaments SET chosen = 1 WHERE id = :id", tid,
                         "choosing the tournament", err);
     return db_finish(d, rc, err);
 }
@@ -346,8 +346,8 @@ int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = ?1"
-                              : "UPDATE tournaments SET closed = 0 WHERE id = ?1",
+    rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = :id"
+                              : "UPDATE tournaments SET closed = 0 WHERE id = :id",
                     tid, "closing the tournament", err);
     return db_finish(d, rc, err);
 }
@@ -358,33 +358,33 @@ int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables tb ON tb.id = "
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables tb ON tb.id = "
                                   "g.table_id JOIN series s ON s.id = tb.series_id "
-                                  "WHERE s.tournament_id = ?1", err);
+                                  "WHERE s.tournament_id = :tid", err);
     if (!st) {
         rc = SK_FAIL;
     } else {
-        sqlite3_bind_int64(st, 1, tid);
-        int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : 0;
+        db_bind_int(st, ":tid", tid);
+        int n = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
         if (n > 0)
             rc = sk_err_set(err, SK_INVALID,
                             _("%d game%s recorded: the house rules are fixed once the first game "
                             "is recorded (the list would be scored under two rule sets)"), n,
                             n == 1 ? " is" : "s are");
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     if (rc == SK_OK) {
-        st = db_prep(d, "UPDATE tournaments SET house_profile = ?2, house_settings = ?3 "
-                        "WHERE id = ?1", err);
+        st = db_prep(d, "UPDATE tournaments SET house_profile = :preset, house_settings = :settings "
+                        "WHERE id = :tid", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tid);
-            sqlite3_bind_text(st, 2, preset, -1, SQLITE_TRANSIENT);
-            db_bind_text_or_null(st, 3, settings);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_int(st, ":tid", tid);
+            db_bind_text(st, ":preset", preset);
+            db_bind_text_or_null(st, ":settings", settings);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "changing the house rules");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
@@ -401,27 +401,27 @@ int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    sqlite3_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = ?1 AND id <> ?2", err);
+    db_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = :name AND id <> :tid", err);
     if (!st) {
         rc = SK_FAIL;
     } else {
-        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(st, 2, tid);
-        if (sqlite3_step(st) == SQLITE_ROW)
+        db_bind_text(st, ":name", name);
+        db_bind_int(st, ":tid", tid);
+        if (db_step(st) == DB_ROW)
             rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
                             name);
-        sqlite3_finalize(st);
+        db_finalize(st);
     }
     if (rc == SK_OK) {
-        st = db_prep(d, "UPDATE tournaments SET name = ?2 WHERE id = ?1", err);
+        st = db_prep(d, "UPDATE tournaments SET name = :name WHERE id = :tid", err);
         if (!st) {
             rc = SK_FAIL;
         } else {
-            sqlite3_bind_int64(st, 1, tid);
-            sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-            if (sqlite3_step(st) != SQLITE_DONE)
+            db_bind_int(st, ":tid", tid);
+            db_bind_text(st, ":name", name);
+            if (db_step(st) != DB_DONE)
                 rc = db_sqlerr(d, err, "renaming the tournament");
-            sqlite3_finalize(st);
+            db_finalize(st);
         }
     }
     return db_finish(d, rc, err);
@@ -430,29 +430,29 @@ int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
 int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err)
 {
     memset(c, 0, sizeof *c);
-    sqlite3_stmt *st = db_prep(d,
-        "SELECT (SELECT count(*) FROM series WHERE tournament_id = ?1),"
+    db_stmt *st = db_prep(d,
+        "SELECT (SELECT count(*) FROM series WHERE tournament_id = :tid),"
         " (SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id"
-        "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = ?1),"
-        " (SELECT count(*) FROM teams WHERE tournament_id = ?1),"
-        " (SELECT count(*) FROM attendance WHERE tournament_id = ?1),"
-        " (SELECT count(*) FROM league_venues WHERE tournament_id = ?1),"
-        " (SELECT count(*) FROM season_tournaments WHERE tournament_id = ?1)", err);
+        "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid),"
+        " (SELECT count(*) FROM teams WHERE tournament_id = :tid),"
+        " (SELECT count(*) FROM attendance WHERE tournament_id = :tid),"
+        " (SELECT count(*) FROM league_venues WHERE tournament_id = :tid),"
+        " (SELECT count(*) FROM season_tournaments WHERE tournament_id = :tid)", err);
     if (!st)
         return SK_FAIL;
-    sqlite3_bind_int64(st, 1, tid);
+    db_bind_int(st, ":tid", tid);
     int rc = SK_OK;
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        c->series = sqlite3_column_int(st, 0);
-        c->games = sqlite3_column_int(st, 1);
-        c->teams = sqlite3_column_int(st, 2);
-        c->attendance = sqlite3_column_int(st, 3);
-        c->venue = sqlite3_column_int(st, 4);
-        c->seasons = sqlite3_column_int(st, 5);
+    if (db_step(st) == DB_ROW) {
+        c->series = db_col_int(st, 0);
+        c->games = db_col_int(st, 1);
+        c->teams = db_col_int(st, 2);
+        c->attendance = db_col_int(st, 3);
+        c->venue = db_col_int(st, 4);
+        c->seasons = db_col_int(st, 5);
     } else {
         rc = db_sqlerr(d, err, "counting the tournament's contents");
     }
-    sqlite3_finalize(st);
+    db_finalize(st);
     return rc;
 }
 
@@ -463,11 +463,11 @@ int db_tournament_remove(db *d, int64_t tid, sk_err *err)
         return rc;
     static const char *const sql[] = {
         "DELETE FROM games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
-        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
+        " ON s.id = x.series_id WHERE s.tournament_id = :id)",
         "DELETE FROM sch_games WHERE table_id IN (SELECT x.id FROM tables x JOIN series s"
-        " ON s.id = x.series_id WHERE s.tournament_id = ?1)",
-        "DELETE FROM season_tournaments WHERE tournament_id = ?1",
-        "DELETE FROM tournaments WHERE id = ?1",
+        " ON s.id = x.series_id WHERE s.tournament_id = :id)",
+        "DELETE FROM season_tournaments WHERE tournament_id = :id",
+        "DELETE FROM tournaments WHERE id = :id",
     };
     for (size_t i = 0; rc == SK_OK && i < sizeof sql / sizeof *sql; i++)
         rc = db_exec_id(d, sql[i], tid, "removing the tournament", err);

@@ -1,9 +1,11 @@
 /* db_xch.c - see db_xch.h */
 #include "db_xch.h"
-#include "db_shim.h"
+#include "db_fed_internal.h"
 #include "i18n.h"
 #include "text.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int db_xch_tournament(db *d, int64_t tid, db_tournament *out, sk_err *err)

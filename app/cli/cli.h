@@ -162,6 +162,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a);
 int cmd_version(cli_ctx *ctx, const cli_args *a);
 int cmd_value(cli_ctx *ctx, const cli_args *a);
 int cmd_init(cli_ctx *ctx, const cli_args *a);
+int cmd_db_copy(cli_ctx *ctx, const cli_args *a);
 int cmd_player_add(cli_ctx *ctx, const cli_args *a);
 int cmd_player_list(cli_ctx *ctx, const cli_args *a);
 int cmd_player_edit(cli_ctx *ctx, const cli_args *a);

@@ -11,6 +11,7 @@
 #include "importfile.h"
 #include "lookup.h"
 #include "register.h"
+#include "tournaments.h"
 
 /* The players named: the positional arguments, the lines of --list FILE
  * (empty lines and lines starting with # skipped) and, with --all-active,
@@ -106,7 +107,7 @@ int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
     rc = players_named(ctx, a, &ids, &n);
     int from = (int)cli_int(a, "from", 1);
     if (rc == SK_OK)
-        rc = db_attend_set(ctx->db, t.id, ids, n, from, t.series_count, &ctx->err);
+        rc = ops_attend_set(ctx->db, t.id, ids, n, from, t.series_count, &ctx->err);
     int total = 0;
     if (rc == SK_OK)
         rc = db_attend_count(ctx->db, t.id, &total, &ctx->err);
@@ -132,7 +133,7 @@ int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a)
     rc = players_named(ctx, a, &ids, &n);
     int after = (int)cli_int(a, "after", 0);
     if (rc == SK_OK)
-        rc = db_attend_leave(ctx->db, t.id, ids, n, after, t.series_count, &ctx->err);
+        rc = ops_attend_leave(ctx->db, t.id, ids, n, after, t.series_count, &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("%zu player left '%s' after series %d\n", "%zu players left '%s' after series %d\n", n),
                n, t.name, after);
@@ -151,7 +152,7 @@ int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a)
         return rc;
     rc = players_named(ctx, a, &ids, &n);
     if (rc == SK_OK)
-        rc = db_attend_remove(ctx->db, t.id, ids, n, &ctx->err);
+        rc = ops_attend_remove(ctx->db, t.id, ids, n, &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("%zu player no longer present in '%s'\n", "%zu players no longer present in '%s'\n",
                       n), n, t.name);

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "db_config.h"
+#include "settings.h"
 
 static const char *const keys[] = {"lang"};
 
@@ -40,9 +41,9 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
     const char *val = unset ? NULL : a->pos[1];
     if (val && strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
         return sk_err_set(&ctx->err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
-    int rc = db_config_set(ctx->db, key, val, &ctx->err);
+    int rc = ops_config_set(ctx->db, key, val, &ctx->err);
     if (rc == SK_OK && val)
-        printf(_("%s is now %s (stored in %s)\n"), key, val, ctx->db_path);
+        printf(_("%s is now %s (stored in %s)\n"), key, val, db_where(ctx->db));
     else if (rc == SK_OK)
         printf(_("%s is no longer set\n"), key);
     return rc;

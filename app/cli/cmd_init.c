@@ -11,7 +11,7 @@ int cmd_init(cli_ctx *ctx, const cli_args *a)
     int rc = db_create(ctx->db_path, &d, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf(_("created %s (schema version %d)\n"), ctx->db_path, db_schema_version(d));
+    printf(_("created %s (schema version %d)\n"), db_where(d), db_schema_version(d));
     db_close(d);
     return SK_OK;
 }

@@ -14,6 +14,7 @@
 #include "league_data.h"
 #include "removal.h"
 #include "standjson.h"
+#include "leagueops.h"
 
 /* ---- league create ---- */
 
@@ -27,7 +28,7 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
     l.per_series = cli_int(a, "points-per", 0) == 1; /* matchday|series */
     l.withhold = cli_int(a, "provisional", 0) == 1;  /* show|withhold */
     l.name = (char *)name;
-    int rc = db_league_create(ctx->db, &l, NULL, &ctx->err);
+    int rc = ops_league_create(ctx->db, &l, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
     printf(_("league '%s' created: season %d, %d series per match day, match points per %s%s\n"),
@@ -45,7 +46,7 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     bool withhold = cli_int(a, "provisional", 0) == 1;
-    rc = db_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+    rc = ops_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
     if (rc == SK_OK)
         printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
                         : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
@@ -63,7 +64,7 @@ int cmd_league_division(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_division_add(ctx->db, l.id, name, &ctx->err);
+    rc = ops_league_division_add(ctx->db, l.id, name, &ctx->err);
     if (rc == SK_OK)
         printf(_("division '%s' added to league '%s'\n"), name, l.name);
     db_league_clear(&l);
@@ -80,7 +81,7 @@ int cmd_league_team(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
+    rc = ops_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
     if (rc == SK_OK)
         printf(_("team '%s' (%s) added to league '%s'%s%s\n"), name, club, l.name,
                division ? _(", division ") : "", division ? division : "");
@@ -103,7 +104,7 @@ int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
+        rc = ops_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
     free(ids);
     if (rc == SK_OK)
         printf(_("%zu %s added to team '%s' of league '%s'\n"), np,
@@ -172,7 +173,7 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = db_league_find(ctx->db, league, &l, &ctx->err);
     if (rc == SK_OK)
-        rc = db_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
+        rc = ops_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
     if (rc == SK_OK) {
         printf(_("match day %ld of league '%s' on %s:\n"), n, l.name, date);
         for (size_t i = 0; i < ntn; i++) {
@@ -352,7 +353,7 @@ int cmd_league_rename(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
+    rc = ops_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed league '%s' to '%s'\n"), l.name, a->pos[1]);
     db_league_clear(&l);
@@ -372,7 +373,7 @@ int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_remove(ctx->db, l.id, &ctx->err);
+        rc = ops_league_remove(ctx->db, l.id, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);
@@ -409,7 +410,7 @@ int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    rc = ops_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
@@ -423,7 +424,7 @@ int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     int teams = 0;
-    rc = db_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
+    rc = ops_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
                                    &ctx->err);
     if (rc == SK_OK)
         printf(_("removed division '%s' of league '%s'%s\n"), a->pos[0], l.name,
@@ -467,7 +468,7 @@ int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
     int rc = the_league(ctx, a, &l);
     if (rc != SK_OK)
         return rc;
-    rc = db_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    rc = ops_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
     db_league_clear(&l);
@@ -488,7 +489,7 @@ int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_team_remove(ctx->db, tmid, &ctx->err);
+        rc = ops_league_team_remove(ctx->db, tmid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);
@@ -541,7 +542,7 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
     rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
-        rc = db_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
+        rc = ops_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);
     if (rc == SK_OK && to)
         printf(sk_ntr("%d player moved from team '%s' to '%s' (league '%s')\n",
@@ -606,7 +607,7 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ask_force(ctx, a, what, &w);
     if (rc == SK_OK)
-        rc = db_league_matchday_remove(ctx->db, mdid, &ctx->err);
+        rc = ops_league_matchday_remove(ctx->db, mdid, &ctx->err);
     if (rc == SK_OK)
         removed(what, &w);
     ops_removal_free(&w);

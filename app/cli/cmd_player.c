@@ -12,6 +12,7 @@
 #include "db_players.h"
 #include "namekey.h"
 #include "playername.h"
+#include "players.h"
 
 /* A name that differs from another player's only in case or Unicode form
  * is a likely duplicate: refused unless --allow-similar. */
@@ -36,7 +37,7 @@ int cmd_player_add(cli_ctx *ctx, const cli_args *a)
     char *name = namekey_nfc(a->pos[0]); /* stored in NFC */
     int rc = similar(ctx, a, name, 0);
     if (rc == SK_OK)
-        rc = db_player_add(ctx->db, name, number, club, NULL, &ctx->err);
+        rc = ops_player_add(ctx->db, name, number, club, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
@@ -118,7 +119,7 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     }
     if (active >= 0)
         p.active = active;
-    rc = db_player_update(ctx->db, &p, &ctx->err);
+    rc = ops_player_update(ctx->db, &p, &ctx->err);
     if (rc == SK_OK)
         printf(_("changed %s\n"), p.name);
     db_player_clear(&p);
@@ -131,7 +132,7 @@ int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
     int rc = playername_find(ctx->db, a->pos[0], &p, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_player_remove(ctx->db, p.id, &ctx->err);
+    rc = ops_player_remove(ctx->db, p.id, &ctx->err);
     if (rc == SK_OK)
         printf(_("removed %s\n"), p.name);
     db_player_clear(&p);

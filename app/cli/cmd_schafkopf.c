@@ -479,7 +479,7 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         return rc;
     if (!schops_is_schafkopf(t))
         return schcli_refuse(ctx, t, _("a Schafkopf game"));
-    rc = db_sch_game_delete(ctx->db, t->id, series, table, game, &ctx->err);
+    rc = schops_delete(ctx->db, t, series, table, game, &ctx->err);
     if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d (kept in the history)\n"), game, table,
                series);
@@ -764,28 +764,7 @@ int schcli_import_games(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         csvsch_parse(buf, len, s.family, &rows, &errs);
     free(buf);
     if (rc == SK_OK && !errs.n) {
-        rc = db_begin(ctx->db, &ctx->err);
-        bool began = rc == SK_OK;
-        for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
-            db_sch_game r;
-            memset(&r, 0, sizeof r);
-            r.series = rows.v[i].series;
-            r.table_no = rows.v[i].table;
-            r.game_no = rows.v[i].game;
-            r.g = rows.v[i].g;
-            sk_err e2;
-            sk_err_clear(&e2);
-            int r2 = schops_record(ctx->db, t, &s, &r, false, NULL, &e2);
-            if (r2 == SK_FAIL) {
-                sk_err_set(&ctx->err, SK_FAIL, "%s", e2.msg);
-                rc = SK_FAIL;
-            } else if (r2 != SK_OK)
-                csvin_errors_add(&errs, rows.v[i].line, "%s", e2.msg);
-        }
-        if (began && rc == SK_OK && !errs.n)
-            rc = db_commit(ctx->db, &ctx->err);
-        else if (began)
-            db_rollback(ctx->db);
+        rc = schops_import(ctx->db, t, &s, &rows, &errs, &ctx->err);
     }
     if (rc == SK_OK && errs.n)
         rc = importfile_report(ctx, file, &errs);

@@ -12,6 +12,7 @@
 #include "leaguetext.h"
 #include "outfmt.h"
 #include "db.h"
+#include "tournaments.h"
 
 int cmd_season_create(cli_ctx *ctx, const cli_args *a)
 {
@@ -21,7 +22,7 @@ int cmd_season_create(cli_ctx *ctx, const cli_args *a)
     s.best = (int)cli_int(a, "best", 0);
     s.average = cli_has(a, "average");
     s.name = (char *)name;
-    int rc = db_season_create(ctx->db, &s, NULL, &ctx->err);
+    int rc = ops_season_create(ctx->db, &s, NULL, &ctx->err);
     if (rc != SK_OK)
         return rc;
     if (s.best)
@@ -41,13 +42,8 @@ int cmd_season_add(cli_ctx *ctx, const cli_args *a)
     int rc = db_season_find(ctx->db, a->pos[0], &s, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    rc = db_begin(ctx->db, &ctx->err);
-    for (int i = 1; rc == SK_OK && i < a->npos; i++)
-        rc = db_season_add(ctx->db, s.id, a->pos[i], &ctx->err);
-    if (rc == SK_OK)
-        rc = db_commit(ctx->db, &ctx->err);
-    else
-        db_rollback(ctx->db);
+    rc = ops_season_add_all(ctx->db, s.id, (const char *const *)a->pos + 1, (size_t)a->npos - 1,
+                            &ctx->err);
     if (rc == SK_OK)
         for (int i = 1; i < a->npos; i++)
             printf(_("tournament '%s' added to season '%s'\n"), a->pos[i], s.name);

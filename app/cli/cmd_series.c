@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "outbox.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "lookup.h"
@@ -15,6 +14,7 @@
 #include "db_evening.h"
 #include "seriesdraw.h"
 #include "entrylinks.h"
+#include "tournaments.h"
 
 static int print_series(const db_tournament *t, const db_series *s)
 {
@@ -129,7 +129,7 @@ int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
-    rc = ops_series_undraw(ctx->db, &t, series, &ctx->err);
+    rc = ops_series_undraw(ctx->db, t.id, series, &ctx->err);
     if (rc == SK_OK)
         printf(_("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n"),
                series, t.name, series);

@@ -43,7 +43,9 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
     int rc = web_start(&o, &s, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    printf(_("skatsheet: serving %s on %s (Ctrl-C stops)\n"), ctx->db_path, web_url(s));
+    char shown[512];
+    db_target_shown(ctx->db_path, shown, sizeof shown);
+    printf(_("skatsheet: serving %s on %s (Ctrl-C stops)\n"), shown, web_url(s));
     fflush(stdout);
     int sig = 0;
     sigwait(&set, &sig);

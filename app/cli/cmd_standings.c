@@ -24,6 +24,7 @@
 #include "houseprof.h"
 #include "moneyview.h"
 #include "moneyjson.h"
+#include "tournaments.h"
 
 /* ---- output helpers ---------------------------------------------------- */
 
@@ -513,7 +514,7 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
             sk_buf_free(&miss);
         }
         if (rc == SK_OK)
-            rc = db_lot_record(ctx->db, v.t.id, series, ids, (size_t)a->npos, &ctx->err);
+            rc = ops_lot_record(ctx->db, v.t.id, series, ids, (size_t)a->npos, &ctx->err);
         if (rc == SK_OK) {
             printf(_("lot recorded for %s"), series ? _("series") : _("the tournament ranking"));
             if (series)

@@ -15,6 +15,7 @@
 #include "db_tournaments.h"
 #include "db_evening.h"
 #include "db_standings.h"
+#include "tournaments.h"
 
 /* ---- team add, team list ---- */
 
@@ -30,7 +31,7 @@ int cmd_team_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = lookup_players(ctx, a->pos + 1, n, ids);
     if (rc == SK_OK)
-        rc = db_team_add(ctx->db, t.id, a->pos[0], ids, (size_t)n, NULL, &ctx->err);
+        rc = ops_team_add(ctx->db, t.id, a->pos[0], ids, (size_t)n, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf(_("team '%s' added to %s:"), a->pos[0], t.name);
         for (int i = 1; i < a->npos; i++)
@@ -112,7 +113,7 @@ int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
-    rc = db_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    rc = ops_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed team '%s' of '%s' to '%s'\n"), a->pos[0], t.name, a->pos[1]);
     db_tournament_clear(&t);
@@ -126,7 +127,7 @@ int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     int members = 0, games = 0;
-    rc = db_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+    rc = ops_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
                         &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("removed team '%s' of '%s' (%d member; the players and their games stay)\n",

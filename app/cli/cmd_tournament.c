@@ -16,6 +16,7 @@
 #include "houseset.h"
 #include "db_schafkopf.h"
 #include "schops.h"
+#include "tournaments.h"
 
 int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
 {
@@ -31,7 +32,7 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     int rc = schcli_create_opts(ctx, a, &t);
     int64_t id;
     if (rc == SK_OK)
-        rc = db_tournament_create(ctx->db, &t, &id, &ctx->err);
+        rc = ops_tournament_create(ctx->db, &t, &id, &ctx->err);
     if (rc == SK_OK && t.game)
         printf(_("created tournament '%s' (%s): %d series, %d games per table and series, four "
                "players at every table%s%s\n"), name, t.game, t.series_count, t.games4,
@@ -220,7 +221,7 @@ int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is closed: reopen it with "
                         "'skatsheet tournament reopen %s' first"), t.name, t.name);
     if (rc == SK_OK)
-        rc = db_tournament_use(ctx->db, t.id, &ctx->err);
+        rc = ops_tournament_use(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
         printf(_("'%s' is now the default tournament\n"), t.name);
     db_tournament_clear(&t);
@@ -237,7 +238,7 @@ static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is already %s"), t.name,
                         closed ? _("closed") : _("open"));
     if (rc == SK_OK)
-        rc = db_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
+        rc = ops_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
     if (rc == SK_OK)
         printf(_("%s tournament '%s'\n"), closed ? _("closed") : _("reopened"), t.name);
     db_tournament_clear(&t);
@@ -260,7 +261,7 @@ int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
     int rc = named(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
-    rc = db_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
+    rc = ops_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
         printf(_("renamed tournament '%s' to '%s'\n"), t.name, a->pos[1]);
     db_tournament_clear(&t);
@@ -279,7 +280,7 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' holds %s: add --force to remove "
                         "it with all of that"), t.name, w.what);
     if (rc == SK_OK)
-        rc = db_tournament_remove(ctx->db, t.id, &ctx->err);
+        rc = ops_tournament_remove(ctx->db, t.id, &ctx->err);
     if (rc == SK_OK)
         printf(_("removed tournament '%s'%s%s\n"), t.name, *w.what ? _(" with ") : "", w.what);
     ops_removal_free(&w);

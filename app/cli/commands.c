@@ -535,6 +535,12 @@ const cli_command cli_commands[] = {
     {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
+    {"db copy", cmd_db_copy, {P("FROM", 1, 1), P("TO", 1, 1)}, NULL, NULL, NULL,
+     "copy a whole database into a new one, between SQLite and PostgreSQL",
+     "FROM and TO are each a file name or a PostgreSQL URI (postgresql://USER@HOST/DATABASE). "
+     "TO must not exist yet (a file) or be an empty database (PostgreSQL): it gets the schema "
+     "and every row of FROM, games, history and audit included, all or nothing. "
+     "To move a club's file up to a federation server: db copy club.db postgresql://...", CLI_DB_NONE},
     {"player add", cmd_player_add, POS1("NAME"), o_player_add, NULL, NULL, "add a player",
      "NAME is the player's name (UTF-8, unique).", CLI_DB_OPEN},
     {"player list", cmd_player_list, NOPOS, o_player_list, NULL, NULL, "list the players",

@@ -125,7 +125,8 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
     if (rc == SK_OK) {
         if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
             rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
-        if (rc != SK_OK && (cmd->flags & CLI_DB_OPEN) && access(ctx->db_path, F_OK) != 0 &&
+        if (rc == SK_FAIL && (cmd->flags & CLI_DB_OPEN) && db_target_is_file(ctx->db_path) &&
+            access(ctx->db_path, F_OK) != 0 &&
             errno == ENOENT) /* the CLI's hint; db/ only names the problem */
             snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
                      "%s", _(": run 'skatsheet init' first (or choose one with --db FILE)"));

@@ -4,9 +4,9 @@
 
 #include <stdlib.h>
 
-#include "db_evening.h"
 #include "db_ids.h"
 #include "db_sync.h"
+#include "db_xch.h"
 #include "fedadmin.h"
 
 /* The change (series, table, game; table 0: the seating) of t into link
@@ -65,16 +65,17 @@ int ops_outbox_games(db *d, const db_tournament *t, const game_entry *v, size_t 
     return rc;
 }
 
-int ops_series_undraw(db *d, const db_tournament *t, int series, sk_err *err)
+int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
+    int64_t link;
+    int group;
+    int rc = db_sync_group_of(d, tid, &link, &group, err);
+    if (rc != SK_OK || !link)
         return rc;
-    rc = db_series_undraw(d, t->id, series, err);
+    db_tournament t;
+    rc = db_xch_tournament(d, tid, &t, err);
     if (rc == SK_OK)
-        rc = ops_outbox_seating(d, t, series, err);
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
+        rc = put(d, &t, link, group, series, 0, 0, err);
+    db_tournament_clear(&t);
     return rc;
 }

@@ -23,10 +23,7 @@ int ops_outbox_game(db *d, const db_tournament *t, int series, int table, int ga
                     sk_err *err);
 int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err);
 int ops_outbox_games(db *d, const db_tournament *t, const game_entry *v, size_t n, sk_err *err);
-
-/* `series undraw` as an operation: the seating of series s of t removed
- * (db_series_undraw's refusals) and, at a venue, the change in the outbox;
- * one transaction. */
-int ops_series_undraw(db *d, const db_tournament *t, int series, sk_err *err);
+/* ops_outbox_seating for the tournament with id tid. */
+int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err);
 
 #endif

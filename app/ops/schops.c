@@ -401,3 +401,36 @@ int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s,
     db_sch_games_free(v, n);
     return SK_OK;
 }
+
+int schops_delete(db *d, const db_tournament *t, int series_no, int table_no, int game_no,
+                  sk_err *err)
+{
+    return db_sch_game_delete(d, t->id, series_no, table_no, game_no, err);
+}
+
+int schops_import(db *d, const db_tournament *t, const sch_settings *s, const csvsch_rows *rows,
+                  csvin_errors *errs, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; rc == SK_OK && i < rows->n; i++) {
+        db_sch_game r;
+        memset(&r, 0, sizeof r);
+        r.series = rows->v[i].series;
+        r.table_no = rows->v[i].table;
+        r.game_no = rows->v[i].game;
+        r.g = rows->v[i].g;
+        sk_err e2;
+        sk_err_clear(&e2);
+        int r2 = schops_record(d, t, s, &r, false, NULL, &e2);
+        if (r2 == SK_FAIL)
+            rc = sk_err_set(err, SK_FAIL, "%s", e2.msg);
+        else if (r2 != SK_OK)
+            csvin_errors_add(errs, rows->v[i].line, "%s", e2.msg);
+    }
+    if (rc == SK_OK && !errs->n)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}

@@ -14,6 +14,7 @@
 #include "db_seating.h"
 #include "db_schafkopf.h"
 #include "schset.h"
+#include "csvsch.h"
 
 /* The game family of t (NULL or unknown game text reads as Skat). */
 sch_family schops_family(const db_tournament *t);
@@ -37,6 +38,16 @@ int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err);
  * field named, nothing stored. */
 int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
                   sch_result_row *res, sk_err *err);
+
+/* Delete game game_no of a table (its version kept in the history). */
+int schops_delete(db *d, const db_tournament *t, int series_no, int table_no, int game_no,
+                  sk_err *err);
+
+/* Store the parsed rows of a Schafkopf games CSV under s, all or nothing:
+ * a game the rules refuse is added to errs with its line (and nothing is
+ * stored); SK_FAIL for trouble with the database. */
+int schops_import(db *d, const db_tournament *t, const sch_settings *s, const csvsch_rows *rows,
+                  csvin_errors *errs, sk_err *err);
 
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);

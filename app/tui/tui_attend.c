@@ -19,6 +19,7 @@
 #include "db_register.h"
 #include "db_seating.h"
 #include "register.h"
+#include "tournaments.h"
 
 void tui_attend_free(tui *t)
 {
@@ -237,7 +238,7 @@ void tui_attend_key(tui *t, int k)
                        from, p->name, a->from_series);
             return;
         }
-        rc = db_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
         snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
     } else if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
@@ -245,11 +246,11 @@ void tui_attend_key(tui *t, int k)
                                          : _("no series drawn yet: Space marks them absent"));
             return;
         }
-        rc = db_attend_leave(t->d, t->tour.id, &p->id, 1, t->att_last_drawn,
+        rc = ops_attend_leave(t->d, t->tour.id, &p->id, 1, t->att_last_drawn,
                              t->tour.series_count, &err);
         snprintf(done, sizeof done, _("%.200s left after series %d"), p->name, t->att_last_drawn);
     } else if (a) {
-        rc = db_attend_remove(t->d, t->tour.id, &p->id, 1, &err);
+        rc = ops_attend_remove(t->d, t->tour.id, &p->id, 1, &err);
         snprintf(done, sizeof done, _("%.200s is not present"), p->name);
     } else {
         /* once series are drawn, a new arrival joins the next one */
@@ -258,7 +259,7 @@ void tui_attend_key(tui *t, int k)
             tui_status(t, true, _("every series is drawn: %s cannot join any more"), p->name);
             return;
         }
-        rc = db_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
         if (from > 1)
             snprintf(done, sizeof done, _("%.200s present from series %d"), p->name, from);
         else

@@ -370,7 +370,7 @@ void tui_sch_key(tui *t, int k)
             int no = x->sh.games[x->sel].game_no;
             sk_err err;
             sk_err_clear(&err);
-            if (db_sch_game_delete(t->d, t->tour.id, t->series_no, t->table_no, no, &err) != SK_OK)
+            if (schops_delete(t->d, &t->tour, t->series_no, t->table_no, no, &err) != SK_OK)
                 tui_status(t, true, _("not deleted: %s"), err.msg);
             else {
                 tui_status(t, false, _("game %d deleted (kept in the history)"), no);

@@ -47,11 +47,13 @@ static void remove_db(char *path)
 
 static int count(db *d, const char *sql)
 {
-    sqlite3_stmt *st = NULL;
+    sk_err e;
+    sk_err_clear(&e);
+    db_stmt *st = db_prep(d, sql, &e);
     int n = -1;
-    if (sqlite3_prepare_v2(d->h, sql, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-        n = sqlite3_column_int(st, 0);
-    sqlite3_finalize(st);
+    if (st && db_step(st) == DB_ROW)
+        n = db_col_int(st, 0);
+    db_finalize(st);
     return n;
 }
 
