@@ -277,6 +277,23 @@ int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64
     return r;
 }
 
+int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
+{
+    *yes = false;
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM fed_codes WHERE league_id = :lid "
+                             "AND kind = 'venue'", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *yes = db_col_int64(st, 0) > 0;
+    else
+        r = db_sqlerr(d, err, "reading the codes");
+    db_finalize(st);
+    return r;
+}
+
 /* ---- reviews ---- */
 
 void db_review_clear(db_review *r)

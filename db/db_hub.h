@@ -59,6 +59,9 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
 int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
                             char **where, sk_err *err);
 
+/* Does league lid hand out venue codes (is this database its hub)? */
+int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err);
+
 /* ---- the review queue ---- */
 
 typedef struct db_review {

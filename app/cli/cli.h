@@ -233,6 +233,18 @@ int cmd_league_code_add(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_revoke(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_renew(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_show(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_release(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_log(cli_ctx *ctx, const cli_args *a);
+/* `league set`'s federation options (--protest-days, --confirm-by,
+ * --publish-dir) of league l, printed; SK_OK when none is given. */
+struct db_league;
+int cmd_league_set_fed(cli_ctx *ctx, const cli_args *a, const struct db_league *l);
 int cmd_team_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_team_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_season_create(cli_ctx *ctx, const cli_args *a);
@@ -261,5 +273,6 @@ int cmd_tui(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_pull(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_push(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_status(cli_ctx *ctx, const cli_args *a);
+int cmd_sync_confirm(cli_ctx *ctx, const cli_args *a);
 
 #endif

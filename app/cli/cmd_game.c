@@ -252,6 +252,14 @@ static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
 }
 
 /* add (edit = false) or edit (edit = true) */
+/* At a federation hub: the change of a reported result waits for review. */
+static void print_queued(const db_tournament *t, int series, int table, int game, int64_t id)
+{
+    printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the change "
+             "waits in the review queue as #%lld ('skatsheet league review show %lld')\n"),
+           game, table, series, t->name, (long long)id, (long long)id);
+}
+
 static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
 {
     where w = where_of(a);
@@ -292,7 +300,9 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     db_game g;
     ops_table_sheet ts;
     rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
-    if (rc == SK_OK) {
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t, e.series, e.table_no, e.game_no, g.queued);
+    } else if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n"),
@@ -327,7 +337,9 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
     ops_table_sheet ts;
     rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
                           &ts, &ctx->err);
-    if (rc == SK_OK) {
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t, w.series, w.table, w.game, g.queued);
+    } else if (rc == SK_OK) {
         confirm(ctx, &t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
@@ -362,8 +374,14 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_tournament_write(ctx, w.tournament, &t);
     if (rc != SK_OK)
         return rc;
-    rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
-    if (rc == SK_OK)
+    int64_t queued = 0;
+    rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &queued, &ctx->err);
+    if (rc == SK_OK && queued)
+        printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the "
+                 "deletion waits in the review queue as #%lld ('skatsheet league review show "
+                 "%lld')\n"), w.game, w.table, w.series, t.name, (long long)queued,
+               (long long)queued);
+    else if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
                w.table, w.series, t.name);
     db_tournament_clear(&t);

@@ -5,9 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "cli.h"
+#include "db_hub.h"
 #include "db_league.h"
+#include "db_results.h"
 #include "fedadmin.h"
+#include "fedresults.h"
+#include "fedrules.h"
+#include "game.h"
+#include "xgames.h"
+#include "xjson.h"
 
 int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a)
 {
@@ -191,4 +200,227 @@ int cmd_league_code_renew(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !cli_has(a, "quiet"))
         printf(_("code #%lld revoked; its successor:\n"), (long long)id);
     return rc != SK_OK ? rc : show_new(ctx, a, nid, code);
+}
+
+/* ---- league set: the federation's settings ---- */
+
+int cmd_league_set_fed(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    int pd = cli_has(a, "protest-days") ? (int)cli_int(a, "protest-days", 14) : -1;
+    int cb = cli_has(a, "confirm-by") ? (int)cli_int(a, "confirm-by", 0) + 1 : 0;
+    const char *dir = cli_str(a, "publish-dir");
+    if (pd < 0 && !cb && !dir)
+        return SK_OK;
+    int rc = ops_fed_settings_set(ctx->db, l->id, pd, cb, dir, &ctx->err);
+    db_fed_settings fs;
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(ctx->db, l->id, &fs, &ctx->err);
+    if (rc == SK_OK) {
+        printf(_("league '%s': results confirmed by %s, binding %d days after their release, "
+                 "public files %s\n"), l->name,
+               fs.confirm_by_leader ? _("the division leader") : _("a captain or the division leader"),
+               fs.protest_days, fs.publish_dir ? fs.publish_dir : _("not written on release"));
+        db_fed_settings_clear(&fs);
+    }
+    return rc;
+}
+
+/* ---- league review ---- */
+
+int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league lg;
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    db_review *v = NULL;
+    size_t n = 0;
+    rc = db_reviews(ctx->db, lg.id, cli_has(a, "all") ? NULL : "open", &v, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char when[32];
+        sk_local_time(v[i].created, when, sizeof when);
+        printf(_("#%lld  match day %d, venue group %d, %s  %s: %s (%s, %s)%s%s\n"),
+               (long long)v[i].id, v[i].matchday, v[i].venue_no, v[i].entity, v[i].kind,
+               v[i].why, v[i].source, when, strcmp(v[i].state, "open") ? "  " : "",
+               strcmp(v[i].state, "open") ? v[i].state : "");
+    }
+    if (rc == SK_OK && !n)
+        printf(cli_has(a, "all") ? _("(no reviews)\n") : _("(no open reviews)\n"));
+    db_reviews_free(v, n);
+    db_league_clear(&lg);
+    return rc;
+}
+
+/* A version of a review (JSON text, NULL: none) in words. */
+static void version_text(const char *json, const char *entity, sk_buf *b)
+{
+    if (!json) {
+        sk_buf_add(b, strncmp(entity, "game:", 5) == 0 ? _("(no game)") : _("(not drawn)"));
+        return;
+    }
+    json_t *o = json_loads(json, 0, NULL);
+    char *pretty = o ? xj_text(o, true) : xstrdup(json);
+    int s, t, g;
+    game_entry e;
+    sk_err err;
+    sk_err_clear(&err);
+    if (o && sscanf(entity, "game:%d:%d:%d", &s, &t, &g) == 3 &&
+        xg_skat_entry(o, "", s, t, false, &e, &err) == SK_OK) {
+        if (e.passed)
+            sk_buf_add(b, _("passed"));
+        else {
+            sk_buf_printf(b, _("seat %d: "), e.declarer);
+            game_describe_short(&e.g, b);
+        }
+        sk_buf_add(b, "\n");
+    }
+    sk_buf_add(b, pretty);
+    free(pretty);
+    json_decref(o);
+}
+
+int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
+{
+    db_review r;
+    int rc = db_review_get(ctx->db, atoll(a->pos[0]), &r, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    char when[32];
+    sk_local_time(r.created, when, sizeof when);
+    printf(_("review #%lld: %s, match day %d, venue group %d, %s\n"), (long long)r.id,
+           r.tournament, r.matchday, r.venue_no, r.entity);
+    printf(_("why: %s (%s)\n"), r.why, r.kind);
+    printf(_("from: %s, %s\n"), r.source, when);
+    sk_buf b = {0};
+    version_text(r.current, r.entity, &b);
+    printf(_("--- the hub's version now:\n%s"), sk_buf_str(&b));
+    b.len = 0;
+    if (b.s)
+        b.s[0] = '\0';
+    version_text(r.proposed, r.entity, &b);
+    printf(_("--- proposed:\n%s"), sk_buf_str(&b));
+    sk_buf_free(&b);
+    if (strcmp(r.state, "open") != 0) {
+        char dec[32];
+        sk_local_time(r.decided, dec, sizeof dec);
+        printf(_("%s on %s by %s%s%s\n"), strcmp(r.state, "accepted") == 0 ? _("accepted")
+                                                                           : _("rejected"),
+               dec, r.decided_by, r.reason ? ": " : "", r.reason ? r.reason : "");
+    }
+    db_review_clear(&r);
+    return SK_OK;
+}
+
+static int decide(cli_ctx *ctx, const cli_args *a, bool accept)
+{
+    fed_actor actor;
+    ops_fed_actor_cli(&actor);
+    int rc = SK_OK;
+    for (int i = 0; rc == SK_OK && i < a->npos; i++) {
+        long id;
+        if (!sk_parse_int(a->pos[i], 1, 2000000000L, &id))
+            return cli_usage(ctx, _("ID must be a review's number, not '%s'"), a->pos[i]);
+        rc = ops_fed_review_decide(ctx->db, id, accept, cli_str(a, "reason"), &actor,
+                                   &ctx->err);
+        if (rc == SK_OK)
+            printf(accept ? _("review #%ld accepted: the proposed version is the hub's now\n")
+                          : _("review #%ld rejected: the hub keeps its version\n"), id);
+    }
+    return rc;
+}
+
+int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a)
+{
+    return decide(ctx, a, true);
+}
+
+int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a)
+{
+    return decide(ctx, a, false);
+}
+
+/* ---- league result ---- */
+
+int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league lg;
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int ticked = 0;
+    rc = ops_fed_tick(ctx->db, lg.id, NULL, &ticked, &ctx->err);
+    db_fed_settings fs;
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(ctx->db, lg.id, &fs, &ctx->err);
+    db_fed_result *v = NULL;
+    size_t n = 0;
+    if (rc == SK_OK)
+        rc = db_fed_results(ctx->db, lg.id, (int)cli_int(a, "matchday", 0), &v, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        const db_fed_result *r = &v[i];
+        printf(_("match day %d (%s), venue group %d%s%s: %s"), r->matchday, r->date,
+               r->venue_no, r->place ? _(" at ") : "", r->place ? r->place : "",
+               r->state == FED_ST_NONE ? _("nothing reported") : _(fed_state_key(r->state)));
+        char due[11];
+        if (r->state == FED_ST_RELEASED && fed_binding_date(r->released, fs.protest_days, due))
+            printf(_(", binding from %s"), due);
+        if (r->open_reviews)
+            printf(_(", open reviews: %d"), r->open_reviews);
+        printf("\n");
+    }
+    if (rc == SK_OK)
+        db_fed_settings_clear(&fs);
+    db_fed_results_free(v, n);
+    db_league_clear(&lg);
+    return rc;
+}
+
+static int result_step(cli_ctx *ctx, const cli_args *a, bool release)
+{
+    fed_actor actor;
+    ops_fed_actor_cli(&actor);
+    int md = atoi(a->pos[0]), group = (int)cli_int(a, "group", 0), n = 0;
+    int rc = release ? ops_fed_release(ctx->db, cli_str(a, "league"), md, group, &actor, &n,
+                                       &ctx->err)
+                     : ops_fed_confirm(ctx->db, cli_str(a, "league"), md, group, &actor, &n,
+                                       &ctx->err);
+    if (rc == SK_OK)
+        printf(release ? _("match day %d: %d venue groups released\n")
+                       : _("match day %d: %d venue groups confirmed\n"), md, n);
+    return rc;
+}
+
+int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a)
+{
+    return result_step(ctx, a, false);
+}
+
+int cmd_league_result_release(cli_ctx *ctx, const cli_args *a)
+{
+    return result_step(ctx, a, true);
+}
+
+int cmd_league_result_log(cli_ctx *ctx, const cli_args *a)
+{
+    db_league lg;
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int ticked = 0;
+    rc = ops_fed_tick(ctx->db, lg.id, NULL, &ticked, &ctx->err);
+    db_fed_log *v = NULL;
+    size_t n = 0;
+    if (rc == SK_OK)
+        rc = db_fed_logs(ctx->db, lg.id, atoi(a->pos[0]), &v, &n, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char when[32];
+        sk_local_time(v[i].at, when, sizeof when);
+        printf(_("%s  venue group %d  %s  by %s%s%s\n"), when, v[i].venue_no, _(v[i].step),
+               v[i].by_who, v[i].reason ? ": " : "", v[i].reason ? v[i].reason : "");
+    }
+    if (rc == SK_OK && !n)
+        printf(_("(nothing logged yet)\n"));
+    db_fed_logs_free(v, n);
+    db_league_clear(&lg);
+    return rc;
 }

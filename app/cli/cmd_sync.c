@@ -80,3 +80,13 @@ int cmd_sync_status(cli_ctx *ctx, const cli_args *a)
     db_links_free(v, n);
     return rc;
 }
+
+int cmd_sync_confirm(cli_ctx *ctx, const cli_args *a)
+{
+    int n = 0, md = (int)cli_int(a, "matchday", 0);
+    int rc = ops_sync_confirm(cli_str(a, "hub"), cli_str(a, "code"), md,
+                              (int)cli_int(a, "group", 0), &n, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("match day %d: %d venue groups confirmed at the hub\n"), md, n);
+    return rc;
+}

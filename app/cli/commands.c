@@ -249,9 +249,42 @@ static const cli_opt o_league_create[] = {
 
 static const cli_opt o_league_set[] = {
     O_LEAGUE,
-    {"provisional", 0, CLI_ENUM, .choices = "show|withhold", .flags = CLI_REQUIRED,
+    {"provisional", 0, CLI_ENUM, .choices = "show|withhold",
      .help = "match points of incomplete venue groups: show marked provisional or withhold "
              "until complete"},
+    {"protest-days", 0, CLI_INT, "D", 0, 365,
+     .help = "a released result is binding D days later (default 14)"},
+    {"confirm-by", 0, CLI_ENUM, .choices = "captain|leader",
+     .help = "who confirms a reported result: a captain of a team that played in the venue "
+             "group or the division leader (default), or the division leader only"},
+    {"publish-dir", 0, CLI_STR, "DIR",
+     .help = "write the league's public files there on every release ('' : none)"},
+    O_END,
+};
+
+static const cli_opt o_review_list[] = {
+    {"all", 0, CLI_FLAG, .help = "decided reviews too"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_review_decide[] = {
+    {"reason", 0, CLI_STR, "TEXT",
+     .help = "why (logged; needed for a correction of a released result)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_result_list[] = {
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_result_step[] = {
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "only venue group K (default: every group that can take the step)"},
+    O_LEAGUE,
     O_END,
 };
 
@@ -425,6 +458,17 @@ static const cli_opt o_sync_pull[] = {
      .help = "the federation hub's address, http://HOST:PORT"},
     {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED,
      .help = "the venue's code for the match day (from the division leader)"},
+    O_END,
+};
+
+static const cli_opt o_sync_confirm[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the federation hub's address, http://HOST:PORT"},
+    {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED,
+     .help = "a captain's (or the division leader's) code"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .flags = CLI_REQUIRED, .help = "the match day"},
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "only venue group K (default: every group the code may confirm)"},
     O_END,
 };
 
@@ -765,6 +809,32 @@ const cli_command cli_commands[] = {
     {"league code renew", cmd_league_code_renew, POS_INT("ID", 1, 2000000000), o_code_renew,
      NULL, NULL, "revoke an access code and make its successor with the same scope", NULL,
      CLI_DB_OPEN},
+    {"league review list", cmd_league_review_list, NOPOS, o_review_list, NULL, NULL,
+     "the hub's review queue: conflicts that never overwrite silently",
+     "A venue's correction of a result the hub has from an earlier push, an\n"
+     "official's change of a reported result, a seating with a player who played\n"
+     "the match day elsewhere or is on another team's roster, and the games of a\n"
+     "series whose seating waits.", CLI_DB_OPEN},
+    {"league review show", cmd_league_review_show, POS_INT("ID", 1, 2000000000), o_league, NULL,
+     NULL, "show a review with both versions", NULL, CLI_DB_OPEN},
+    {"league review accept", cmd_league_review_accept, {P("ID", 1, -1)}, o_review_decide, NULL,
+     NULL, "accept reviews: the proposed version takes the hub's version's place",
+     "A correction of a released result needs --reason (logged with it).", CLI_DB_OPEN},
+    {"league review reject", cmd_league_review_reject, {P("ID", 1, -1)}, o_review_decide, NULL,
+     NULL, "reject reviews: the hub keeps its version", NULL, CLI_DB_OPEN},
+    {"league result list", cmd_league_result_list, NOPOS, o_result_list, NULL, NULL,
+     "where each venue group's result is: reported, confirmed, released, binding",
+     "Released results count in the published table; a released result is binding\n"
+     "after the protest period ('league set --protest-days').", CLI_DB_OPEN},
+    {"league result confirm", cmd_league_result_confirm, POS_INT("N", 1, 999), o_result_step,
+     NULL, NULL, "confirm the reported results of match day N (as the division leader)",
+     "A captain confirms with his code on the hub (skatsheet sync confirm).", CLI_DB_OPEN},
+    {"league result release", cmd_league_result_release, POS_INT("N", 1, 999), o_result_step,
+     NULL, NULL, "release the confirmed results of match day N: they count from now on",
+     "With a publish directory ('league set --publish-dir') the league's public files\n"
+     "are written at once.", CLI_DB_OPEN},
+    {"league result log", cmd_league_result_log, POS_INT("N", 1, 999), o_league, NULL, NULL,
+     "the log of match day N's results: who, when, with which code", NULL, CLI_DB_OPEN},
     {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
@@ -949,6 +1019,11 @@ const cli_command cli_commands[] = {
      "changes nothing; after a dropped connection push again: nothing is lost.\n"
      "A correction of a result the hub has from an earlier push waits in the hub's\n"
      "review queue (its number is printed).", CLI_DB_OPEN},
+    {"sync confirm", cmd_sync_confirm, NOPOS, o_sync_confirm, NULL, NULL,
+     "confirm a match day's reported results at the hub with a captain's code",
+     "The second party of a result: a captain of a team that played in the venue\n"
+     "group (unless the league leaves it to the division leader).  Needs no\n"
+     "database.", CLI_DB_NONE},
     {"sync status", cmd_sync_status, NOPOS, NULL, NULL, NULL,
      "what this venue has pulled and what is still to push", NULL, CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,

@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
 
 #include "db_league.h"
+#include "db_results.h"
 #include "fedcrypt.h"
 
 void ops_fed_now(char out[32])
@@ -216,4 +218,18 @@ int ops_fed_auth(db *d, const char *typed, db_fcode *out, sk_err *err)
     if (out->revoked)
         return sk_err_set(err, SK_INVALID, _("the code was revoked on %s"), out->revoked);
     return SK_OK;
+}
+
+int ops_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
+                         const char *publish_dir, sk_err *err)
+{
+    if (protest_days > 365)
+        return sk_err_set(err, SK_INVALID, _("--protest-days %d: at most 365"), protest_days);
+    if (publish_dir && *publish_dir) {
+        struct stat sb;
+        if (stat(publish_dir, &sb) != 0 || !S_ISDIR(sb.st_mode))
+            return sk_err_set(err, SK_INVALID, _("--publish-dir %s: not a directory"),
+                              publish_dir);
+    }
+    return db_fed_settings_set(d, lid, protest_days, confirm, publish_dir, err);
 }

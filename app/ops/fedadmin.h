@@ -55,6 +55,12 @@ int ops_fed_code_renew(db *d, int64_t id, char *code, int64_t *new_id, sk_err *e
  * out->revoked then holds the time when it was revoked. */
 int ops_fed_auth(db *d, const char *typed, db_fcode *out, sk_err *err);
 
+/* Change league lid's federation settings: protest_days (< 0: keep),
+ * confirm (0 keep, 1 a captain or the leader, 2 the leader only),
+ * publish_dir (NULL keep, "" none; else an existing directory). */
+int ops_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
+                         const char *publish_dir, sk_err *err);
+
 /* The UTC time now, as the federation's rows store it. */
 void ops_fed_now(char out[32]);
 

@@ -3,6 +3,7 @@
 #include "exchange.h"
 #include "fedadmin.h"
 #include "fedapply.h"
+#include "fedresults.h"
 #include "fedstate.h"
 #include "xchint.h"
 #include "xjson.h"
@@ -362,6 +363,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     fc.source = source;
     fc.players = players;
     snprintf(fc.created, sizeof fc.created, "%s", now);
+    int64_t reported = 0; /* the last tournament noted as reported */
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         change *x = &cs[i];
         if (x->seq <= last) { /* sent before: the same, or a conflict */
@@ -430,6 +432,11 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             json_array_append_new(pc->reviews, r);
         }
         last = x->seq;
+        /* the venue group is reported (logged the first time) */
+        if (rc == SK_OK && tid != reported &&
+            (rc = ops_fed_reported(d, tid, source, c->id, now, &err)) != SK_OK)
+            fail(out, FED_FAIL, "%s", err.msg);
+        reported = tid;
     }
     fed_ctx_free(&fc);
     if (rc == SK_OK && push_id)
@@ -602,4 +609,38 @@ void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     push(d, rq, &c, out);
     log_attempt(d, rq, "push", c.id, out);
     db_fcode_clear(&c);
+}
+
+void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    sk_err err;
+    sk_err_clear(&err);
+    fed_actor a;
+    memset(&a, 0, sizeof a);
+    json_t *doc = NULL;
+    long long md = 0, group = 0;
+    if (!rq->code || ops_fed_actor_code(d, rq->code, &a, &err) != SK_OK) {
+        refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
+               rq->code ? err.msg : _("no code: send a captain's or leader's code as "
+                                      "'Authorization: Bearer CODE'"));
+    } else if (xj_parse(rq->body ? rq->body : "", rq->len, 4096, &doc, &err) != SK_OK ||
+               xj_int(doc, "", "matchday", true, 1, 999, 0, &md, &err) != SK_OK ||
+               xj_int(doc, "", "group", false, 0, 999, 0, &group, &err) != SK_OK) {
+        refuse(out, FED_BAD, err.msg);
+    } else {
+        int n = 0;
+        int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &n, &err);
+        if (rc != SK_OK) {
+            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
+        } else {
+            json_t *o = json_object();
+            xj_set(o, "ok", json_true());
+            xj_set(o, "confirmed", json_integer(n));
+            out->json = line(o);
+            json_decref(o);
+        }
+    }
+    json_decref(doc);
+    log_attempt(d, rq, "confirm", a.code_id, out);
 }

@@ -61,4 +61,9 @@ void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out);
  * "review": [{"seq", "review", "why"}]} */
 void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out);
 
+/* POST /api/fed/confirm (body: {"matchday": N, "group": K}, group 0 or
+ * absent: every group the code may confirm) with a captain's or a
+ * leader's code: {"ok": true, "confirmed": n}. */
+void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
 #endif

@@ -322,3 +322,32 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
     *n = k;
     return rc;
 }
+
+int ops_sync_confirm(const char *hub, const char *typed, int matchday, int group, int *n,
+                     sk_err *err)
+{
+    *n = 0;
+    char base[600], url[700], code[FED_CODE_LEN + 1], auth[64], body[64];
+    int rc = hub_url(hub, base, sizeof base, err);
+    if (rc != SK_OK)
+        return rc;
+    if (!fed_code_normalize(typed, code))
+        return sk_err_set(err, SK_USAGE, _("--code: not a code (16 letters and digits, e.g. "
+                          "K7QM-3XPA-9RTD-WW2C)"));
+    snprintf(url, sizeof url, "%s/api/fed/confirm", base);
+    snprintf(auth, sizeof auth, "Authorization: Bearer %s", code);
+    snprintf(body, sizeof body, "{\"matchday\":%d,\"group\":%d}", matchday, group);
+    const char *headers[] = {auth, "Content-Type: application/json", NULL};
+    http_resp r;
+    rc = http_request("POST", url, headers, body, strlen(body), 65536, 60, &r, err);
+    if (rc != SK_OK)
+        return rc;
+    json_t *a = r.status == 200 ? json_loadb(r.body.s, r.body.len, 0, NULL) : NULL;
+    if (!a)
+        rc = hub_refused(&r, _("confirmation"), err);
+    else
+        *n = (int)json_integer_value(json_object_get(a, "confirmed"));
+    json_decref(a);
+    sk_buf_free(&r.body);
+    return rc;
+}

@@ -57,4 +57,9 @@ void ops_push_results_free(ops_push_result *v, size_t n);
 int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,
                   sk_err *err);
 
+/* Confirm match day `matchday`'s results (group 0: every group the code
+ * may confirm) at hub with a captain's or leader's code: *n groups. */
+int ops_sync_confirm(const char *hub, const char *code, int matchday, int group, int *n,
+                     sk_err *err);
+
 #endif

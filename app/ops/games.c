@@ -9,6 +9,7 @@
 
 #include "housegame.h"
 #include "housetable.h"
+#include "fedguard.h"
 #include "outbox.h"
 
 /* The table exists (its refusal otherwise), before anything is written. */
@@ -127,6 +128,102 @@ static int put_game(db *d, const db_tournament *t, void *arg, sk_err *err)
                    : db_game_add(d, t->id, a->e, a->g, err);
 }
 
+typedef struct restore_arg {
+    int series, table_no, game_no;
+    int64_t audit_id;
+    db_game *g;
+} restore_arg;
+
+typedef struct delete_arg {
+    const house_profile *p;
+    int series, table_no, game_no;
+} delete_arg;
+
+/* One write of a game operation (put, restore or delete). */
+typedef enum { W_PUT, W_RESTORE, W_DELETE } write_kind;
+
+typedef struct game_write {
+    write_kind kind;
+    const db_tournament *t;
+    const house_profile *p;
+    game_entry *e;            /* put */
+    bool edit;                /* put */
+    int series, table_no, game_no;
+    int64_t audit_id;         /* restore */
+    db_game *g;               /* put, restore: the stored game */
+} game_write;
+
+static int restore_game(db *d, const db_tournament *t, void *arg, sk_err *err);
+static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err);
+
+/* The write itself (house rules: with the replay of the table). */
+static int do_write(db *d, void *arg, sk_err *err)
+{
+    game_write *w = arg;
+    const db_tournament *t = w->t;
+    bool house = house_profile_has_house_rules(w->p);
+    switch (w->kind) {
+    case W_PUT:
+        if (house) {
+            put_arg a = {w->p, w->e, w->edit, w->g};
+            return house_write(d, t, w->p, w->series, w->table_no, put_game, &a, err);
+        }
+        return w->edit ? db_game_edit(d, t->id, w->e, w->g, err)
+                       : db_game_add(d, t->id, w->e, w->g, err);
+    case W_RESTORE:
+        if (house) {
+            restore_arg a = {w->series, w->table_no, w->game_no, w->audit_id, w->g};
+            return house_write(d, t, w->p, w->series, w->table_no, restore_game, &a, err);
+        }
+        return db_game_restore(d, t->id, w->series, w->table_no, w->game_no, w->audit_id, w->g,
+                               err);
+    case W_DELETE:
+        if (house) {
+            delete_arg a = {w->p, w->series, w->table_no, w->game_no};
+            return house_write(d, t, w->p, w->series, w->table_no, delete_game, &a, err);
+        }
+        return db_game_delete(d, t->id, w->series, w->table_no, w->game_no, err);
+    }
+    return SK_FAIL;
+}
+
+/* Run w.  At a federation hub a game a venue reported is not changed in
+ * place: the change goes to the review queue (*queued, fedguard.h).  Any
+ * other write runs in one transaction with what the federation notes of it:
+ * at a venue the outbox entry, at a hub the origin. */
+static int run_write(db *d, game_write *w, int game_no, int64_t *queued, sk_err *err)
+{
+    *queued = 0;
+    bool guarded = false;
+    int rc = ops_fed_guarded(d, w->t, w->series, w->table_no, game_no, &guarded, err);
+    if (rc == SK_OK && guarded)
+        return ops_fed_queue_official(d, w->t, w->series, w->table_no, game_no, do_write, w,
+                                      queued, err);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = do_write(d, w, err);
+    int g = w->e ? w->e->game_no : w->game_no;
+    if (rc == SK_OK && !(w->g && w->g->unchanged))
+        rc = ops_outbox_game(d, w->t, w->series, w->table_no, g, err);
+    if (rc == SK_OK && !(w->g && w->g->unchanged))
+        rc = ops_fed_note_official(d, w->t, w->series, w->table_no, g, err);
+    return commit_or_not(d, rc, err);
+}
+
+/* A change queued for review: *out says so (the game as proposed). */
+static int queued_out(const game_entry *e, int64_t review, db_game *out)
+{
+    if (out) {
+        memset(out, 0, sizeof *out);
+        if (e)
+            out->e = *e;
+        out->queued = review;
+    }
+    return SK_OK;
+}
+
 int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err)
 {
@@ -142,31 +239,19 @@ int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_gam
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    /* the game and, at a venue, its outbox entry in one transaction */
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    if (house) {
-        put_arg a = {&p, e, edit, &g};
-        rc = house_write(d, t, &p, e->series, e->table_no, put_game, &a, err);
-    } else {
-        rc = edit ? db_game_edit(d, t->id, e, &g, err) : db_game_add(d, t->id, e, &g, err);
+    game_write w = {W_PUT, t, &p, e, edit, e->series, e->table_no, e->game_no, 0, &g};
+    int64_t queued;
+    rc = run_write(d, &w, e->game_no, &queued, err);
+    if (rc == SK_OK && queued) {
+        db_game_clear(&g);
+        return queued_out(e, queued, out);
     }
-    if (rc == SK_OK && !g.unchanged)
-        rc = ops_outbox_game(d, t, e->series, e->table_no, e->game_no, err);
-    rc = commit_or_not(d, rc, err);
     if (rc != SK_OK) {
         db_game_clear(&g);
         return rc;
     }
     return finish(d, t, e->series, e->table_no, &g, out, after, err);
 }
-
-typedef struct restore_arg {
-    int series, table_no, game_no;
-    int64_t audit_id;
-    db_game *g;
-} restore_arg;
 
 static int restore_game(db *d, const db_tournament *t, void *arg, sk_err *err)
 {
@@ -186,29 +271,19 @@ int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, in
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    if (house_profile_has_house_rules(&p)) {
-        restore_arg a = {series, table_no, game_no, audit_id, &g};
-        rc = house_write(d, t, &p, series, table_no, restore_game, &a, err);
-    } else {
-        rc = db_game_restore(d, t->id, series, table_no, game_no, audit_id, &g, err);
+    game_write w = {W_RESTORE, t, &p, NULL, false, series, table_no, game_no, audit_id, &g};
+    int64_t queued;
+    rc = run_write(d, &w, game_no, &queued, err);
+    if (rc == SK_OK && queued) {
+        db_game_clear(&g);
+        return queued_out(NULL, queued, out);
     }
-    if (rc == SK_OK)
-        rc = ops_outbox_game(d, t, series, table_no, game_no, err);
-    rc = commit_or_not(d, rc, err);
     if (rc != SK_OK) {
         db_game_clear(&g);
         return rc;
     }
     return finish(d, t, series, table_no, &g, out, after, err);
 }
-
-typedef struct delete_arg {
-    const house_profile *p;
-    int series, table_no, game_no;
-} delete_arg;
 
 /* Under house rules only the last game of a table goes: a gap would move
  * every later Bock and Ramsch round. */
@@ -233,24 +308,17 @@ static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err)
 }
 
 int ops_game_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
-                    ops_table_sheet *after, sk_err *err)
+                    ops_table_sheet *after, int64_t *queued, sk_err *err)
 {
     house_profile p;
     int rc = ops_house_profile(t, &p, err);
     if (rc != SK_OK)
         return rc;
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    if (house_profile_has_house_rules(&p)) {
-        delete_arg a = {&p, series, table_no, game_no};
-        rc = house_write(d, t, &p, series, table_no, delete_game, &a, err);
-    } else {
-        rc = db_game_delete(d, t->id, series, table_no, game_no, err);
-    }
-    if (rc == SK_OK)
-        rc = ops_outbox_game(d, t, series, table_no, game_no, err);
-    rc = commit_or_not(d, rc, err);
+    game_write w = {W_DELETE, t, &p, NULL, false, series, table_no, game_no, 0, NULL};
+    int64_t q;
+    rc = run_write(d, &w, game_no, &q, err);
+    if (queued)
+        *queued = q;
     if (rc == SK_OK && after)
         rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;

@@ -20,7 +20,8 @@ size_t fedweb_body_limit(const char *url)
 
 bool fedweb_route(const char *url)
 {
-    return strncmp(url, "/api/fed/", 9) == 0;
+    return strncmp(url, "/api/fed/", 9) == 0 || strcmp(url, "/fed") == 0 ||
+           strcmp(url, "/fed/matchday") == 0;
 }
 
 /* The client's address for the log. */
@@ -56,6 +57,17 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
     if (!web_rate_ok(w->codes, c, false))
         return web_send_json_error(c, 429, _("too many wrong codes from this address: wait a "
                                              "moment"));
+    if (strcmp(url, "/fed") == 0)
+        return fedpage_officials(w, c, wc, post, body);
+    if (strcmp(url, "/fed/matchday") == 0) {
+        const char *lg = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "league");
+        const char *n = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "n");
+        long md = 0;
+        if ((lg && !sk_utf8_valid(lg)) || !n || !sk_parse_int(n, 1, 999, &md))
+            return web_send_error(c, wc, false, 400, _("n must be a match day number from 1 to "
+                                                       "999"));
+        return fedpage_matchday(c, wc, lg && *lg ? lg : NULL, (int)md);
+    }
     char remote[64];
     remote_of(c, remote, sizeof remote);
     ops_fed_req rq = {bearer(c),
@@ -66,6 +78,10 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
         if (post)
             return web_send_json_error(c, 405, _("the match day is fetched with a GET"));
         ops_fed_pull(wc->d, &rq, &a);
+    } else if (strcmp(url, "/api/fed/confirm") == 0) {
+        if (!post)
+            return web_send_json_error(c, 405, _("a result is confirmed with a POST"));
+        ops_fed_confirm_req(wc->d, &rq, &a);
     } else if (strcmp(url, "/api/fed/push") == 0) {
         if (!post)
             return web_send_json_error(c, 405, _("results are pushed with a POST"));

@@ -25,4 +25,13 @@ bool fedweb_route(const char *url);
 enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               const char *url, bool post, const char *body, size_t len);
 
+/* fedpage.c: the officials' page /fed (GET: the code form; POST: with
+ * the code, the review queue, the results and the last requests, and the
+ * form's action done first) and the public page of a match day's results
+ * with their log. */
+enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                  bool post, const char *body);
+enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, const char *league,
+                                 int matchday);
+
 #endif

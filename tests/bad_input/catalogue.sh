@@ -486,6 +486,10 @@ player members: bad number | 3 | member number 'a b'           | $DB | S player 
 sync push: nothing pulled         | 3 | nothing was pulled from a hub here | $DB | S sync push
 sync pull: not an http address   | 2 | give the hub's address as http://HOST:PORT | $DB | S sync pull --hub ftp://x --code AAAABBBBCCCCDDDD
 sync pull: not a code            | 2 | --code: not a venue's code    | $DB | S sync pull --hub http://127.0.0.1:9 --code 12-34
+league review accept: unknown     | 3 | review #99 does not exist     | $DB | S league review accept 99 -l L
+league result confirm: none      | 3 | match day 1 does not exist in league 'L' | $DB | S league result confirm 1 -l L
+league set: nothing to change    | 2 | say what to change             | $DB | S league set -l L
+league set: protest days 400     | 2 | --protest-days                | $DB | S league set --protest-days 400 -l L
 TABLE
 )
 
