@@ -269,6 +269,8 @@ int cmd_check(cli_ctx *ctx, const cli_args *a);
 int cmd_money(cli_ctx *ctx, const cli_args *a);
 int cmd_demo(cli_ctx *ctx, const cli_args *a);
 int cmd_tui(cli_ctx *ctx, const cli_args *a);
+/* cmd_publish.c: a league's public files */
+int cmd_publish(cli_ctx *ctx, const cli_args *a);
 /* cmd_sync.c: a venue's side of a league across venues */
 int cmd_sync_pull(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_push(cli_ctx *ctx, const cli_args *a);

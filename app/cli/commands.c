@@ -1004,6 +1004,15 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
+    {"publish", cmd_publish, POS1("DIR"), o_league, NULL, NULL,
+     "write a league's public files (HTML, CSV, JSON, iCalendar, Atom) into DIR",
+     "index.html; table.html/.csv/.json (at a federation hub only released results\n"
+     "count, the others are marked unconfirmed); matchday-N.* with the results' log;\n"
+     "team-UID.* and player-UID.* (series played, average per series); fixtures.ics;\n"
+     "feed.atom of the released results.  A player who did not agree to publication\n"
+     "appears by initials.  A file whose content did not change is not written\n"
+     "again.  At a hub, 'league set --publish-dir DIR' writes them on every release.",
+     CLI_DB_OPEN},
     {"sync pull", cmd_sync_pull, NOPOS, o_sync_pull, NULL, NULL,
      "fetch a league match day from the federation hub into this database",
      "The venue's code covers one match day: its venue groups with their teams,\n"

@@ -3,6 +3,7 @@
 #include "fedadmin.h"
 #include "fedapply.h"
 #include "fedstate.h"
+#include "publish.h"
 #include "xjson.h"
 
 #include <pwd.h>
@@ -189,7 +190,27 @@ int ops_fed_confirm(db *d, const char *league, int matchday, int group, const fe
 int ops_fed_release(db *d, const char *league, int matchday, int group, const fed_actor *a,
                     int *n, sk_err *err)
 {
-    return step(d, league, matchday, group, a, STEP_RELEASE, n, err);
+    int rc = step(d, league, matchday, group, a, STEP_RELEASE, n, err);
+    if (rc != SK_OK)
+        return rc;
+    /* the league's public files at once, when it has a publish directory */
+    db_league lg;
+    rc = the_league(d, league, a, &lg, err);
+    db_fed_settings fs;
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(d, lg.id, &fs, err);
+    if (rc == SK_OK && fs.publish_dir) {
+        ops_publish_result pr;
+        sk_err why;
+        sk_err_clear(&why);
+        if (ops_publish(d, lg.name, fs.publish_dir, &pr, &why) != SK_OK)
+            rc = sk_err_set(err, SK_FAIL, _("released, but the public files could not be "
+                            "written: %s"), why.msg);
+    }
+    db_fed_settings_clear(&fs);
+    db_league_clear(&lg);
+    return rc;
 }
 
 int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)

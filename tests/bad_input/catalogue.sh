@@ -490,6 +490,7 @@ league review accept: unknown     | 3 | review #99 does not exist     | $DB | S 
 league result confirm: none      | 3 | match day 1 does not exist in league 'L' | $DB | S league result confirm 1 -l L
 league set: nothing to change    | 2 | say what to change             | $DB | S league set -l L
 league set: protest days 400     | 2 | --protest-days                | $DB | S league set --protest-days 400 -l L
+publish: not a directory          | 3 | not a directory (make it first) | $DB | S publish empty.csv -l L
 TABLE
 )
 
