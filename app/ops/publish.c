@@ -106,6 +106,8 @@ static void page_begin(sk_buf *b, const char *title)
                   "table{border-collapse:collapse;margin:.5em 0}td,th{padding:.2em .5em;"
                   "border-bottom:1px solid #ccc;text-align:left}td.n{text-align:right}"
                   ".unc{color:#a33;font-style:italic}nav a{margin-right:1em}"
+                  "@media(max-width:480px){.club{display:none}td,th{padding:.2em .3em}"
+                  "table{display:block;overflow-x:auto}}"
                   "</style></head><body>\n<nav><a href=\"index.html\">");
     sk_buf_add(b, _("Overview"));
     sk_buf_add(b, "</a><a href=\"table.html\">");
@@ -270,8 +272,8 @@ static int write_table(pub *p, sk_err *err)
     if (p->hub)
         escf(&h, "%s", _("Only released results count. Results reported or confirmed but not "
                          "released yet are shown below the table, marked unconfirmed."));
-    sk_buf_printf(&h, "<table><tr><th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th>"
-                      "<th>%s</th></tr>\n", _("Rank"), _("Team"), _("Club"), _("Days"),
+    sk_buf_printf(&h, "<table><tr><th>%s</th><th>%s</th><th class=\"club\">%s</th><th>%s</th>"
+                      "<th>%s</th><th>%s</th></tr>\n", _("Rank"), _("Team"), _("Club"), _("Days"),
                   C_("league", "Points"), C_("league", "Seeger"));
     sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays\n");
     json_t *J = json_object(), *rows = json_array();
@@ -295,7 +297,7 @@ static int write_table(pub *p, sk_err *err)
         }
         sk_buf_printf(&h, "<tr><td class=\"n\">%d.</td><td><a href=\"%s\">", row->rank, tf);
         esc(&h, t->name);
-        sk_buf_add(&h, "</a></td><td>");
+        sk_buf_add(&h, "</a></td><td class=\"club\">");
         esc(&h, t->club);
         sk_buf_printf(&h, "</td><td class=\"n\">%d</td><td class=\"n\">%s</td><td class=\"n\">%ld"
                           "</td></tr>\n", row->matchdays, pts, row->seeger);
@@ -455,7 +457,8 @@ static int write_matchday(pub *p, int md, sk_err *err)
         if (!head)
             sk_buf_printf(&h, "<h2>%s</h2>\n<table>\n", _("Log"));
         head = true;
-        sk_buf_printf(&h, "<tr><td>%.16s</td><td>%d</td><td>", l->at, l->venue_no);
+        sk_buf_printf(&h, "<tr><td>%.10s %.5s UTC</td><td>%d</td><td>", l->at,
+                      strlen(l->at) > 16 ? l->at + 11 : "", l->venue_no);
         esc(&h, _(l->step));
         sk_buf_add(&h, "</td><td>");
         esc(&h, l->by_who);
