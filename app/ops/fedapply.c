@@ -285,9 +285,32 @@ static int clear_series_games(fed_ctx *c, const db_tournament *t, int series, sk
     return rc;
 }
 
+/* Is series s of t seated at the hub?  (cached in c) */
+static int is_seated(fed_ctx *c, const db_tournament *t, int series, bool *yes, sk_err *err)
+{
+    if (c->seat_tid == t->id && c->seat_series == series) {
+        *yes = c->seat_yes;
+        return SK_OK;
+    }
+    int *nos = NULL;
+    size_t n = 0;
+    int rc = db_series_numbers(c->d, t->id, &nos, &n, err);
+    *yes = false;
+    for (size_t i = 0; i < n; i++)
+        *yes |= nos[i] == series;
+    free(nos);
+    if (rc == SK_OK) {
+        c->seat_tid = t->id;
+        c->seat_series = series;
+        c->seat_yes = *yes;
+    }
+    return rc;
+}
+
 static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t *state,
                          const char *path, sk_err *err)
 {
+    c->seat_tid = 0; /* forget what was seated */
     bool drawn = false;
     int *nos = NULL;
     size_t ns = 0;
@@ -337,6 +360,23 @@ static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t 
 
 /* ---- a game ---- */
 
+/* Game (series, table, game) of t becomes e (NULL: deleted); have: the
+ * hub has that game now. */
+static int put_entry(fed_ctx *c, const db_tournament *t, int series, int table, int game,
+                     game_entry *e, bool have, const char *path, sk_err *err)
+{
+    sk_err why;
+    sk_err_clear(&why);
+    int rc = SK_OK;
+    if (!e)
+        rc = have ? db_game_delete(c->d, t->id, series, table, game, &why) : SK_OK;
+    else if (have)
+        rc = db_game_edit(c->d, t->id, e, NULL, &why);
+    else
+        rc = db_game_add(c->d, t->id, e, NULL, &why);
+    return rc == SK_OK ? SK_OK : at(err, path, rc, &why);
+}
+
 static int store_game(fed_ctx *c, const db_tournament *t, int series, int table, int game,
                       json_t *state, const char *path, sk_err *err)
 {
@@ -346,20 +386,12 @@ static int store_game(fed_ctx *c, const db_tournament *t, int series, int table,
     json_decref(now);
     if (rc != SK_OK)
         return rc;
-    sk_err why;
-    sk_err_clear(&why);
-    if (!state)
-        return have && (rc = db_game_delete(c->d, t->id, series, table, game, &why)) != SK_OK
-                   ? at(err, path, rc, &why)
-                   : SK_OK;
     game_entry e;
-    rc = xg_skat_entry(state, path, series, table, ops_house_active(t), &e, err);
-    if (rc != SK_OK)
+    if (state && (rc = xg_skat_entry(state, path, series, table, ops_house_active(t), &e, err)) !=
+                     SK_OK)
         return rc;
     e.game_no = game;
-    rc = have ? db_game_edit(c->d, t->id, &e, NULL, &why) : db_game_add(c->d, t->id, &e, NULL,
-                                                                          &why);
-    return rc == SK_OK ? SK_OK : at(err, path, rc, &why);
+    return put_entry(c, t, series, table, game, state ? &e : NULL, have, path, err);
 }
 
 /* ---- applying ---- */
@@ -424,6 +456,7 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
     /* the incoming state checked whatever becomes of it */
     int rc = SK_OK;
     char flags[1000] = "";
+    game_entry e;
     if (!table && state) {
         seating s;
         rc = seating_parse(c, state, path, &s, err);
@@ -431,8 +464,8 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
             rc = seating_flags(c, t, &s, flags, sizeof flags, err);
         seating_free(&s);
     } else if (state) {
-        game_entry e;
         rc = xg_skat_entry(state, path, series, table, ops_house_active(t), &e, err);
+        e.game_no = game;
     }
     if (rc != SK_OK)
         return rc;
@@ -455,12 +488,8 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
         rc = db_review_open_count(c->d, t->id, sk, &held, err);
     }
     bool seated = true;
-    if (rc == SK_OK && table && state) {
-        json_t *seat = NULL;
-        rc = fedstate_seating(c->d, t, series, &seat, err);
-        seated = seat != NULL;
-        json_decref(seat);
-    }
+    if (rc == SK_OK && table && state)
+        rc = is_seated(c, t, series, &seated, err);
     if (rc != SK_OK) {
         json_decref(hub);
         return rc;
@@ -480,7 +509,12 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
         kind = "held";
         snprintf(why, n, _("series %d is not seated at the hub"), series);
     } else if ((!ofound && !hub) || (ofound && c->push_id && opush == c->push_id)) {
-        rc = fedapply_store(c, t, series, table, game, state, "push", path, err);
+        /* a game: the entry read above; its origin: the hash of what came */
+        rc = table ? put_entry(c, t, series, table, game, state ? &e : NULL, hub != NULL, path,
+                               err)
+                   : fedapply_store(c, t, series, 0, 0, state, "push", path, err);
+        if (rc == SK_OK && table)
+            rc = db_hub_origin_put(c->d, t->id, key, in_hash, "push", c->push_id, err);
         *out = FED_APPLIED;
     } else {
         kind = "correction";

@@ -33,6 +33,11 @@ typedef struct fed_ctx {
     json_t *players;           /* the push's "players" (borrowed; may be NULL) */
     hmap_str pid;              /* player uid -> local id, filled as resolved */
     char created[32];          /* now */
+    /* whether (seat_tid, seat_series) is seated at the hub (a cache while
+     * a push runs; a stored seating forgets it) */
+    int64_t seat_tid;
+    int seat_series;
+    bool seat_yes;
 } fed_ctx;
 
 typedef enum fed_outcome { FED_SAME = 0, FED_APPLIED, FED_REVIEW } fed_outcome;

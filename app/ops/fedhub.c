@@ -364,6 +364,9 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     fc.players = players;
     snprintf(fc.created, sizeof fc.created, "%s", now);
     int64_t reported = 0; /* the last tournament noted as reported */
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int tgroup = 0;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         change *x = &cs[i];
         if (x->seq <= last) { /* sent before: the same, or a conflict */
@@ -384,20 +387,24 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             break;
         }
         fc.push_id = push_id;
-        db_tournament t;
-        db_group g;
-        rc = db_group_find(d, c->league_id, c->matchday, x->group, &g, &err);
-        if (rc == SK_OK)
-            rc = db_tournament_find(d, g.tournament, &t, &err);
-        db_group_clear(&g);
+        /* the venue group's tournament (kept while the changes stay in it) */
+        if (x->group != tgroup) {
+            db_tournament_clear(&t);
+            tgroup = 0;
+            db_group g;
+            rc = db_group_find(d, c->league_id, c->matchday, x->group, &g, &err);
+            if (rc == SK_OK)
+                rc = db_tournament_find(d, g.tournament, &t, &err);
+            db_group_clear(&g);
+            if (rc == SK_OK)
+                tgroup = x->group;
+        }
         fed_outcome oc = FED_SAME;
         int64_t rid = 0;
         char why[1000];
-        if (rc == SK_OK) {
+        if (rc == SK_OK)
             rc = fedapply_change(&fc, &t, x->entity, x->state, x->path, &oc, &rid, why,
                                  sizeof why, &err);
-            db_tournament_clear(&t);
-        }
         if (rc != SK_OK) {
             fail(out, class_of(rc), "%s", err.msg);
             break;
@@ -407,9 +414,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         fedstate_key(key, sizeof key, (int)json_integer_value(json_object_get(e, "series")),
                      (int)json_integer_value(json_object_get(e, "table")),
                      (int)json_integer_value(json_object_get(e, "game")));
-        int64_t tid = 0;
-        rc = db_uid_find(d, DB_UID_TOURNAMENT,
-                         json_string_value(json_object_get(e, "tournament")), &tid, &err);
+        int64_t tid = t.id;
         if (rc == SK_OK)
             rc = db_hub_change_add(d, dev, x->seq, x->hash, push_id, tid, key,
                                    oc == FED_APPLIED ? "applied" : oc == FED_SAME ? "same"
@@ -439,6 +444,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         reported = tid;
     }
     fed_ctx_free(&fc);
+    db_tournament_clear(&t);
     if (rc == SK_OK && push_id)
         rc = db_hub_device_seq(d, dev, last, &err);
     if (rc == SK_OK && push_id)

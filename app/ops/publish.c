@@ -1,8 +1,12 @@
 /* publish.c - see publish.h */
+#define _GNU_SOURCE 1
 #include "publish.h"
 #include "xjson.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,7 +149,7 @@ static int put(pub *p, const char *name, const char *data, size_t len, sk_err *e
     int rc = SK_OK;
     if (same)
         p->out->unchanged++;
-    else if ((rc = sk_write_file_atomic(path, data, len, err)) == SK_OK)
+    else if ((rc = sk_write_file_nosync(path, data, len, err)) == SK_OK)
         p->out->written++;
     free(path);
     return rc;
@@ -918,6 +922,13 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
         rc = write_ics(&p, &lu, err);
     if (rc == SK_OK)
         rc = write_feed(&p, &lu, err);
+    /* what was written reaches the disk before the release is reported */
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        if (rc == SK_OK && out->written && syncfs(dfd) != 0)
+            rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), dir, strerror(errno));
+        close(dfd);
+    }
     pub_free(&p);
     return rc;
 }
