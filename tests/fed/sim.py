@@ -23,7 +23,9 @@ time from the last push to the published table.
 
 usage: sim.py --skatsheet SK --dir DIR [--divisions 2] [--teams 8]
               [--venues 3] [--games4 8] [--games3 6] [--workers 8]
-              [--hub-db URI] [--db-restart CMD] [--bench]
+              [--hub-db URI] [--db-restart CMD] [--hub-sql CMD] [--bench]
+--hub-sql: a command that prints the result of the SQL query given as its
+last argument on --hub-db (psql -XAtq ... -c), for the counts there.
 """
 import argparse
 import concurrent.futures as cf
@@ -31,6 +33,7 @@ import json
 import os
 import random
 import secrets
+import shlex
 import signal
 import socket
 import sqlite3
@@ -293,6 +296,20 @@ class Sim:
 
     # ---- checks ----
 
+    def can_count(self):
+        return not self.a.hub_db or bool(self.a.hub_sql)
+
+    def count(self, table):
+        q = "SELECT count(*) FROM " + table
+        if not self.a.hub_db:
+            con = sqlite3.connect(self.hub)
+            n = con.execute(q).fetchone()[0]
+            con.close()
+            return n
+        p = subprocess.run(shlex.split(self.a.hub_sql) + [q], capture_output=True, text=True,
+                           check=True)
+        return int(p.stdout.strip())
+
     def hub_group_doc(self, g):
         p = self.run(["export", "json", "-", "--matchday", "1", "-l", self.league, "--group", str(g)],
                      self.hub)
@@ -316,6 +333,7 @@ def main():
     ap.add_argument("--workers", type=int, default=8)
     ap.add_argument("--hub-db")
     ap.add_argument("--db-restart")
+    ap.add_argument("--hub-sql")
     ap.add_argument("--bench", action="store_true")
     a = ap.parse_args()
     s = Sim(a)
@@ -344,9 +362,8 @@ def main():
         cuts = list(range(0, len(s.venues), max(1, len(s.venues) // 3)))[:3]
         for i in cuts:
             s.cut_body(i)
-        con = sqlite3.connect(s.hub) if not a.hub_db else None
-        if con:
-            n = con.execute("SELECT count(*) FROM fed_changes").fetchone()[0]
+        if s.can_count():
+            n = s.count("fed_changes")
             check(n == 0, "%d pushes cut in the middle of the body stored nothing" % len(cuts),
                   "changes at the hub: %d" % n)
         # everybody pushes at once; a hub instance is killed on the way
@@ -390,14 +407,14 @@ def main():
                     mism.append(g)
         check(not mism, "every venue group at the hub is the venue's own, game for game (%d groups)"
               % len(s.groups), "differing groups: %s" % mism[:10])
-        if con:
-            nchg = con.execute("SELECT count(*) FROM fed_changes").fetchone()[0]
-            ngames = con.execute("SELECT count(*) FROM games").fetchone()[0]
+        if s.can_count():
+            nchg = s.count("fed_changes")
+            ngames = s.count("games")
             check(nchg == total_changes, "every change of every outbox received exactly once (%d)"
                   % nchg, "expected %d" % total_changes)
             check(ngames == total_games, "every game stored exactly once (%d)" % ngames,
                   "expected %d" % total_games)
-            nrev = con.execute("SELECT count(*) FROM fed_reviews").fetchone()[0]
+            nrev = s.count("fed_reviews")
             check(nrev == 0, "no conflicts: nothing in the review queue", "reviews: %d" % nrev)
         # the league table: the hub's equals the one from the venues' own files
         ref = os.path.join(s.dir, "reference.db")
