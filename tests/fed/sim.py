@@ -255,12 +255,22 @@ class Sim:
 
     def push(self, i, first=True):
         v = self.venues[i]
+        if first:   # the venues after a fault's point wait for it (see faults)
+            for k, gate in enumerate(self.gates):
+                if i >= self.marks[k]:
+                    gate.wait()
         for attempt in range(200):
             t0 = time.time()
+            with self.lock:
+                self.inflight += 1
             p = self.run(["sync", "push"], v["db"], check_rc=False, prefix=self.prefix(v))
             dt = time.time() - t0
             with self.lock:
+                self.inflight -= 1
                 self.attempts += 1
+                if p.returncode != 0:
+                    why = (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[-1]
+                    self.refusals[why[:90]] = self.refusals.get(why[:90], 0) + 1
             if p.returncode == 0:
                 with self.lock:
                     self.latency.append(dt)
@@ -272,27 +282,79 @@ class Sim:
             time.sleep(0.1 + 0.05 * (attempt % 5))
         raise RuntimeError("push %s: never succeeded: %s" % (v["name"], p.stderr))
 
-    def faults(self, total, stop):
-        """Kill hub A once a quarter of the venues pushed; restart the
-        database server once half did (when a command is given)."""
-        killed = restarted = False
-        while not stop.is_set():
+    def held_push(self, i, port):
+        """A push to port whose body is half sent and then held open."""
+        v = self.venues[i]
+        out = os.path.join(self.dir, "held%d" % i)
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "pushtool.py"),
+                        v["db"], out], check=True)
+        body = open(out + ".body", "rb").read()
+        sig = open(out + ".sig").read()
+        s = socket.create_connection(("127.0.0.1", port), 5)
+        head = ("POST /api/fed/push HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nAuthorization: Bearer %s\r\n"
+                "X-Skatsheet-Signature: %s\r\nContent-Type: application/json\r\n"
+                "Content-Length: %d\r\n\r\n" % (port, v["code"], sig, len(body)))
+        s.sendall(head.encode() + body[:len(body) // 2])
+        return s
+
+    def setup_faults(self, total):
+        """The venues push in three parts: the first quarter, up to half,
+        the rest; each later part waits at its gate until its fault."""
+        q = max(1, total // 4)
+        h = max(q + 1, total // 2)
+        self.marks = [q, h] if self.a.db_restart else [q]
+        self.gates = [threading.Event() for _ in self.marks]
+        self.inflight = 0
+        self.refusals = {}
+        self.stopping = False
+
+    def wait_pushes(self, n):
+        while not self.stopping:
             with self.lock:
-                done = self.pushes
-            if not killed and done >= max(1, total // 4):
-                port, p = self.hubs["A"]
-                p.send_signal(signal.SIGKILL)
-                p.wait()
-                time.sleep(0.5)
-                self.start_hub("A", port)
-                killed = True
-                self.killed_at = done
-            if self.a.db_restart and not restarted and done >= total // 2:
-                subprocess.run(self.a.db_restart, shell=True, check=True)
-                restarted = True
-            if killed and (restarted or not self.a.db_restart):
-                return
+                if self.pushes >= n:
+                    return self.pushes
             time.sleep(0.01)
+
+    def wait_inflight(self):
+        for _ in range(500):
+            with self.lock:
+                if self.inflight > 0:
+                    return
+            time.sleep(0.01)
+
+    def faults(self):
+        """Once the first quarter pushed: a push to hub A half sent and held
+        open, the next venues start pushing, and A is SIGKILLed with that
+        push and whatever else in flight, then started again.  Once half
+        pushed (with --db-restart): the rest start and the database server
+        is restarted under them."""
+        try:
+            port, p = self.hubs["A"]
+            done = self.wait_pushes(self.marks[0])
+            if done is None:
+                return
+            held = self.held_push(self.marks[0], port)
+            self.gates[0].set()
+            self.wait_inflight()
+            p.send_signal(signal.SIGKILL)
+            p.wait()
+            held.close()
+            self.killed_at = done
+            time.sleep(0.5)
+            self.start_hub("A", port)
+            if self.a.db_restart:
+                done = self.wait_pushes(self.marks[1])
+                if done is None:
+                    return
+                self.gates[1].set()
+                self.wait_inflight()
+                subprocess.run(self.a.db_restart, shell=True, check=True)
+                self.restarted_at = done
+        except Exception as e:
+            fail("the faults were made", repr(e))
+        finally:
+            for g in self.gates:
+                g.set()
 
     # ---- checks ----
 
@@ -367,15 +429,19 @@ def main():
             check(n == 0, "%d pushes cut in the middle of the body stored nothing" % len(cuts),
                   "changes at the hub: %d" % n)
         # everybody pushes at once; a hub instance is killed on the way
-        stop = threading.Event()
-        ft = threading.Thread(target=s.faults, args=(len(s.venues), stop))
+        s.setup_faults(len(s.venues))
+        ft = threading.Thread(target=s.faults)
         ft.start()
         tp = time.time()
-        with cf.ThreadPoolExecutor(a.workers) as ex:
-            list(ex.map(s.push, range(len(s.venues))))
+        try:
+            with cf.ThreadPoolExecutor(a.workers) as ex:
+                list(ex.map(s.push, range(len(s.venues))))
+        finally:
+            s.stopping = True   # a push that failed: no thread waits for ever
+            for g in s.gates:
+                g.set()
         push_s = time.time() - tp
         last_push = time.time()
-        stop.set()
         ft.join()
         # the division leader confirms and releases at once: the published table
         tr = time.time()
@@ -383,8 +449,11 @@ def main():
         s.run(["league", "result", "release", "1"], s.hub)
         published = time.time()
         check(hasattr(s, "killed_at"), "hub instance A was killed during the pushes (after %s of %d "
-              "venues) and started again; %d push runs for %d venues"
+              "venues, a push to it half sent) and started again; %d push runs for %d venues"
               % (getattr(s, "killed_at", "?"), len(s.venues), s.attempts, len(s.venues)))
+        if a.db_restart:
+            check(hasattr(s, "restarted_at"), "the database server was restarted during the pushes "
+                  "(after %s of %d venues)" % (getattr(s, "restarted_at", "?"), len(s.venues)))
         # pushes repeated: again; and everything again as if no acknowledgement had arrived
         again = [s.push(i, False) for i in range(len(s.venues))]
         check(all("sent 0 changes" in x for x in again), "every venue pushing again sends nothing")
@@ -441,6 +510,8 @@ def main():
                                   total_games, total_changes))
             print("bench fed: pushes per second       %.1f  (%d venues in %.1f s, %d push runs "
                   "with retries)" % (len(s.venues) / push_s, len(s.venues), push_s, s.attempts))
+            for why, n in sorted(s.refusals.items(), key=lambda x: -x[1]):
+                print("bench fed: push runs refused %4d  %s" % (n, why))
             print("bench fed: changes per second      %.0f" % (total_changes / push_s))
             print("bench fed: p99 push latency        %.2f s  (median %.2f s; a push run of one "
                   "venue, process start included)" % (p99, lat[len(lat) // 2]))
