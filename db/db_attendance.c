@@ -545,7 +545,8 @@ int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, 
     db_stmt *st = db_prep(d,
         "SELECT s.series_no,"
         " coalesce(sum(CASE x.size WHEN 4 THEN :games4 ELSE :games3 END), 0),"
-        " coalesce(sum((SELECT count(*) FROM games g WHERE g.table_id = x.id)), 0)"
+        " coalesce(sum((SELECT count(*) FROM games g WHERE g.table_id = x.id)"
+        " + (SELECT count(*) FROM sch_games h WHERE h.table_id = x.id)), 0)"
         " FROM series s LEFT JOIN tables x ON x.series_id = s.id"
         " WHERE s.tournament_id = :id AND (:series_no = 0 OR s.series_no = :series_no)"
         " GROUP BY s.id ORDER BY s.series_no", err);

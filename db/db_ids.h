@@ -1,4 +1,4 @@
-/* db_ids.h - global identities (schema/015_fed_ids.sql): the uid of a
+/* db_ids.h - global identities (schema/017_fed_ids.sql): the uid of a
  * player, tournament, league or league team, a player's federation member
  * number and publication consent.  What travels between databases is
  * named by these, never by a row id (docs/exchange-format.md).

@@ -122,7 +122,11 @@ static int flush(db *d, db_value *rows, db_stmt *one, const game_entry *v, const
             batch_row(rows + (size_t)r * NCOL, tab[r], &v[idx[r]], &o[r], entered);
         if (d->drv->bulk_insert(d->c, "games", INSERT_COLS, NCOL, rows, nb) == SK_OK)
             return SK_OK;
-        /* the failed batch was undone as a whole: redo row by row */
+        int cls = db_errclass(d);
+        if (cls != DB_E_CONSTRAINT && cls != DB_E_UNIQUE)
+            return db_sqlerr(d, err, "storing the games"); /* no row's fault */
+        /* a row was refused and the batch undone as a whole: redo row by
+         * row to name it */
     }
     for (int r = 0; r < nb; r++) {
         const game_entry *e = &v[idx[r]];

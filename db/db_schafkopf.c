@@ -18,19 +18,19 @@ void db_sch_games_free(db_sch_game *v, size_t n)
 #define SCH_COLS "contract, suit, called, declarer, partner, augen, result, schneider, " \
                  "schwarz, tout, sie, laufende, lauf_side, klopfer, kontra, doubled, "     \
                  "doublings, losers, jungfrau, durchmarsch, p1, p2, p3, p4, zero_sum, won, " \
-                 "solo_won_by"
-#define SCH_NCOLS 27
+                 "solo_won_by, doubled_set"
+#define SCH_NCOLS 28
 
 /* The parameters of SCH_COLS (the same names) and the type of each. */
 #define SCH_PARAMS ":contract, :suit, :called, :declarer, :partner, :augen, :result, " \
                    ":schneider, :schwarz, :tout, :sie, :laufende, :lauf_side, :klopfer, " \
                    ":kontra, :doubled, :doublings, :losers, :jungfrau, :durchmarsch, :p1, :p2, " \
-                   ":p3, :p4, :zero_sum, :won, :solo_won_by"
+                   ":p3, :p4, :zero_sum, :won, :solo_won_by, :doubled_set"
 static const char *const sch_params[SCH_NCOLS] = {
     ":contract", ":suit", ":called", ":declarer", ":partner", ":augen", ":result",
     ":schneider", ":schwarz", ":tout", ":sie", ":laufende", ":lauf_side", ":klopfer",
     ":kontra", ":doubled", ":doublings", ":losers", ":jungfrau", ":durchmarsch", ":p1", ":p2",
-    ":p3", ":p4", ":zero_sum", ":won", ":solo_won_by"};
+    ":p3", ":p4", ":zero_sum", ":won", ":solo_won_by", ":doubled_set"};
 /* the text columns among them: contract, suit, called, result, lauf_side */
 static bool sch_text_col(int i)
 {
@@ -121,6 +121,9 @@ static void bind_row(db_stmt *st, const db_sch_game *r)
     bind_int(st, i++, r->zero_sum);
     bind_int(st, i++, r->won);
     bind_int_null(st, i++, r->solo_won_by == 0, r->solo_won_by);
+    /* doubled_set: NULL derived (A.5.4 point 3), 1 --doubled, 0 --not-doubled */
+    sch_doubled_set ds = g->family == SCH_FAM_BAYERISCH ? g->b.doubled_set : SCH_DOUBLED_AUTO;
+    bind_int_null(st, i++, ds == SCH_DOUBLED_AUTO, ds == SCH_DOUBLED_YES);
 }
 
 static const char *col_text(db_stmt *st, int c)
@@ -141,7 +144,7 @@ static const struct {
     {10, 0, 1, false, "sie"},      {11, 0, 14, false, "laufende"}, {13, 0, 4, false, "klopfer"},
     {14, 0, 4, false, "kontra"},   {15, 0, 1, false, "doubled"},   {16, 0, 8, false, "doublings"},
     {17, 0, 15, false, "losers"},  {18, 0, 15, false, "jungfrau"}, {19, 1, 4, true, "durchmarsch"},
-    {26, 1, 4, true, "solo_won_by"},
+    {26, 1, 4, true, "solo_won_by"}, {27, 0, 1, true, "doubled_set"},
 };
 
 /* Read SCH_COLS from column first into r (family fam) after checking the
@@ -183,6 +186,10 @@ static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
     r->zero_sum = db_col_int(st, c++);
     r->won = db_col_int(st, c++);
     r->solo_won_by = db_col_int(st, c++);
+    sch_doubled_set dset = db_col_type(st, c) == DB_NULL ? SCH_DOUBLED_AUTO
+                           : db_col_int(st, c)            ? SCH_DOUBLED_YES
+                                                          : SCH_DOUBLED_NO;
+    c++;
     if (fam == SCH_FAM_WENDISCH) {
         sch_wend_game *w = &r->g.w;
         int k = sch_wend_contract_parse(contract);
@@ -216,6 +223,7 @@ static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
         b->klopfer = klopfer;
         b->kontra_level = kontra;
         b->doubled = doubled;
+        b->doubled_set = dset;
         b->ramsch_losers = (unsigned)losers;
         b->ramsch_jungfrau = (unsigned)jungfrau;
         b->durchmarsch = durch;
@@ -412,7 +420,8 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
         "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
         "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
         "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
-        "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL "
+        "a.doublings, a.losers, a.jungfrau, a.durchmarsch, a.p1, a.p2, a.p3, a.p4, 1, 0, NULL, "
+        "a.doubled_set "
         "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
         "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid AND s.series_no = :series_no "
         "AND (:table_no = 0 OR t.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) ORDER BY a.audit_id",

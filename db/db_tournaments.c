@@ -368,9 +368,12 @@ int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *
         int n = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
         if (n > 0)
             rc = sk_err_set(err, SK_INVALID,
-                            _("%d game%s recorded: the house rules are fixed once the first game "
-                            "is recorded (the list would be scored under two rule sets)"), n,
-                            n == 1 ? " is" : "s are");
+                            sk_ntr("%d game is recorded: the house rules are fixed once the first "
+                                   "game is recorded (the list would be scored under two rule "
+                                   "sets)",
+                                   "%d games are recorded: the house rules are fixed once the "
+                                   "first game is recorded (the list would be scored under two "
+                                   "rule sets)", (unsigned long)n), n);
         db_finalize(st);
     }
     if (rc == SK_OK) {

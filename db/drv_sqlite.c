@@ -32,6 +32,7 @@ struct db_conn {
     char *path;
     char msg[512];          /* errmsg with the system's reason added */
     int misuse;             /* the last error was ours (a bad bulk call) */
+    int saved;              /* the last error, kept (SQLite's own was cleared since) */
     /* bulk_insert: the statement for one table(cols) and its rows */
     sqlite3_stmt *bulk;
     char *bulk_key;
@@ -59,7 +60,7 @@ static int sl_errclass(db_conn *c)
 {
     if (c->misuse)
         return DB_E_MISUSE;
-    int x = sqlite3_extended_errcode(c->h);
+    int x = c->saved ? c->saved : sqlite3_extended_errcode(c->h);
     switch (x & 0xff) {
     case SQLITE_OK:
     case SQLITE_ROW:
@@ -92,7 +93,7 @@ static int sl_errclass(db_conn *c)
 
 static const char *sl_errmsg(db_conn *c)
 {
-    if (c->misuse)
+    if (c->misuse || c->saved)
         return c->msg;
     int cls = sl_errclass(c);
     int se = sqlite3_system_errno(c->h);
@@ -111,6 +112,7 @@ static const char *sl_where(db_conn *c)
 static int sl_exec(db_conn *c, const char *sql)
 {
     c->misuse = 0;
+    c->saved = 0;
     return sqlite3_exec(c->h, sql, NULL, NULL, NULL) == SQLITE_OK ? SK_OK : SK_FAIL;
 }
 
@@ -118,6 +120,7 @@ static db_stmt *sl_prepare(db_conn *c, const char *sql)
 {
     sqlite3_stmt *st = NULL;
     c->misuse = 0;
+    c->saved = 0;
     if (sqlite3_prepare_v2(c->h, sql, -1, &st, NULL) != SQLITE_OK) {
         sqlite3_finalize(st);
         return NULL;
@@ -158,6 +161,7 @@ static void sl_bind_null(db_stmt *st, int idx, int type)
 static int sl_step(db_stmt *st)
 {
     ((db_stmt_base *)st)->conn->misuse = 0;
+    ((db_stmt_base *)st)->conn->saved = 0;
     int r = sqlite3_step(SL(st));
     return r == SQLITE_ROW ? DB_ROW : r == SQLITE_DONE ? DB_DONE : DB_ERROR;
 }
@@ -612,6 +616,7 @@ static int sl_bulk_insert(db_conn *c, const char *table, const char *cols, int n
                           const db_value *rows, int nrows)
 {
     c->misuse = 0;
+    c->saved = 0;
     if (ncols < 1 || ncols > ROWS_NCOL)
         return misuse(c, "bulk insert: too many columns");
     size_t klen = strlen(table) + strlen(cols) + 2;
@@ -645,7 +650,18 @@ static int sl_bulk_insert(db_conn *c, const char *table, const char *cols, int n
     sqlite3_reset(c->bulk);
     sqlite3_bind_pointer(c->bulk, 1, &src, ROWS_VTAB, NULL);
     int s = sqlite3_step(c->bulk);
-    /* keep the error of the step: reset would report it again, bind_null not */
+    if (s != SQLITE_DONE) { /* keep the step's error: the unbind below clears SQLite's */
+        c->saved = sqlite3_extended_errcode(c->h);
+        if (!c->saved)
+            c->saved = SQLITE_ERROR;
+        int se = sqlite3_system_errno(c->h);
+        if ((s & 0xff) == SQLITE_IOERR || (s & 0xff) == SQLITE_FULL) {
+            if (se)
+                snprintf(c->msg, sizeof c->msg, "%s: %s", sqlite3_errmsg(c->h), strerror(se));
+        } else {
+            snprintf(c->msg, sizeof c->msg, "%s", sqlite3_errmsg(c->h));
+        }
+    }
     sqlite3_bind_null(c->bulk, 1); /* src lives on this stack frame only */
     if (s != SQLITE_DONE)
         return SK_FAIL;
@@ -661,6 +677,7 @@ static int sl_bulk_insert(db_conn *c, const char *table, const char *cols, int n
 static int sl_bulk_checks_off(db_conn *c, const char *table, const char *const *triggers, int n)
 {
     c->misuse = 0;
+    c->saved = 0;
     if (c->ntrig + n > MAX_TRIGGERS)
         return misuse(c, "bulk checks: too many triggers");
     sqlite3_stmt *st = NULL;
@@ -748,6 +765,7 @@ static int sl_tables(db_conn *c, db_table_def **out, size_t *n)
     *out = NULL;
     *n = 0;
     c->misuse = 0;
+    c->saved = 0;
     int count = 0;
     char *names = joined(c, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
                             "substr(name, 1, 7) <> 'sqlite_' ORDER BY rowid", NULL, "\n", &count);

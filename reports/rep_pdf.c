@@ -78,6 +78,58 @@ static const char *L(const pdf *p, const char *key)
     return rep_label(p->info->lang, key);
 }
 
+/* libharu 2.3.0 gives a TrueType font under its UTF-8 encoder (Encoding
+ * Identity-H: every 2-byte code is a CID, and the CID is the UCS-2 code
+ * point of the character) a ToUnicode stream that is its CID CMap
+ * ("begincidrange"), which a ToUnicode CMap must not be: poppler warns
+ * "Invalid 'begincidrange' operator in ToUnicode CMap" on every PDF.  Its
+ * content is replaced by the ToUnicode CMap the font means: each code to
+ * the same Unicode value (bfrange per high byte, the surrogates left out;
+ * later libharu versions do the same).  The stream keeps its place in the
+ * document and is compressed like the others (the font's before-write). */
+static HPDF_STATUS fix_to_unicode(HPDF_Font font)
+{
+    HPDF_FontAttr attr = (HPDF_FontAttr)((HPDF_Dict)font)->attr;
+    if (!attr || !attr->cmap_stream || !attr->cmap_stream->stream)
+        return HPDF_OK; /* nothing written by the library: nothing to fix */
+    HPDF_Dict cm = attr->cmap_stream;
+    HPDF_Stream st = cm->stream;
+    /* the stream's dictionary says what it now is */
+    HPDF_Dict info = HPDF_Dict_New(cm->mmgr);
+    if (!info || HPDF_Dict_Add(info, "Registry", HPDF_String_New(cm->mmgr, "Adobe", NULL)) ||
+        HPDF_Dict_Add(info, "Ordering", HPDF_String_New(cm->mmgr, "UCS", NULL)) ||
+        HPDF_Dict_AddNumber(info, "Supplement", 0) || HPDF_Dict_Add(cm, "CIDSystemInfo", info) ||
+        HPDF_Dict_AddName(cm, "CMapName", "Adobe-Identity-UCS"))
+        return HPDF_FAILD_TO_ALLOC_MEM;
+    HPDF_MemStream_FreeData(st);
+    HPDF_STATUS rc = HPDF_Stream_WriteStr(
+        st, "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+            "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+            "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
+    int ranges[256], n = 0;
+    for (int hi = 0; hi < 256; hi++)
+        if (hi < 0xD8 || hi > 0xDF) /* no UTF-16 surrogates */
+            ranges[n++] = hi;
+    for (int k = 0; rc == HPDF_OK && k < n; k += 100) {
+        int m = n - k < 100 ? n - k : 100; /* at most 100 entries per block */
+        char line[64];
+        snprintf(line, sizeof line, "%d beginbfrange\n", m);
+        rc = HPDF_Stream_WriteStr(st, line);
+        for (int j = 0; rc == HPDF_OK && j < m; j++) {
+            snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", ranges[k + j],
+                     ranges[k + j], ranges[k + j]);
+            rc = HPDF_Stream_WriteStr(st, line);
+        }
+        if (rc == HPDF_OK)
+            rc = HPDF_Stream_WriteStr(st, "endbfrange\n");
+    }
+    if (rc == HPDF_OK)
+        rc = HPDF_Stream_WriteStr(st, "endcmap\nCMapName currentdict /CMap defineresource pop\n"
+                                      "end\nend\n");
+    return rc;
+}
+
 /* ---- setup and teardown ---- */
 
 static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
@@ -102,7 +154,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
         p->reg = HPDF_GetFont(p->doc, rn, "UTF-8");
     if (bn)
         p->bold = HPDF_GetFont(p->doc, bn, "UTF-8");
-    if (!p->reg || !p->bold)
+    if (!p->reg || !p->bold || fix_to_unicode(p->reg) != HPDF_OK ||
+        fix_to_unicode(p->bold) != HPDF_OK)
         sk_err_set(err, SK_FAIL, _("cannot load the DejaVu fonts into the PDF"));
     HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, "skatsheet");
     if (failed(p)) {

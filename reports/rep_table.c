@@ -30,6 +30,11 @@ static const struct {
     {"points", NC_("points", "Points")},
     {"after_series", NC_("after_series", "after series")},
     {"provisional_n", NC_("provisional_n", "provisional: %d of %d games")},
+    {"games_recorded", NC_("games_recorded", "Games recorded")},
+    {"games_expected", NC_("games_expected", "Games expected")},
+    {"progress", NC_("progress", "Progress")},
+    {"provisional", NC_("provisional", "provisional")},
+    {"complete", NC_("complete", "complete")},
     {"by_lot", NC_("by_lot", "by lot")},
     {"start", NC_("start", "Start")},
     {"sheet_title", NC_("sheet_title", "Score sheet")},
@@ -112,6 +117,7 @@ static const struct {
     {"st_value_best", NC_("st_value_best", "Best game")},
     {"st_table_games", NC_("st_table_games", "Games at table")},
     {"st_passed", NC_("st_passed", "Passed")},
+    {"st_ramsch", NC_("st_ramsch", "Ramsch")},
     {"st_series", NC_("st_series", "Series")},
     {"st_seeger_avg", NC_("st_seeger_avg", "Avg series")},
     {"st_seeger_best", NC_("st_seeger_best", "Best series")},
@@ -195,6 +201,17 @@ static const struct {
     {"list_points", NC_("list_points", "List")},
     {"seeger_points", NC_("seeger_points", "Seeger")},
     {"house_round", NC_("house_round", "Round")},
+    /* the games sheet of a house evening (app/ops/housexlsx.c) */
+    {"h_kontra", NC_("h_kontra", "Kontra")},
+    {"h_bock", NC_("h_bock", "Bock")},
+    {"h_ramsch", NC_("h_ramsch", "Ramsch")},
+    {"h_ramsch_round", NC_("h_ramsch_round", "Ramsch round")},
+    {"h_grand_hand_instead", NC_("h_grand_hand_instead", "Grand Hand instead of Ramsch")},
+    {"h_lachs_lost", NC_("h_lachs_lost", "Lachs lost")},
+    {"h_player_n", NC_("h_player_n", "Player %d")},
+    {"h_entry_n", NC_("h_entry_n", "Entry %d")},
+    {"h_total_n", NC_("h_total_n", "Total %d")},
+    {"h_lists", NC_("h_lists", "Lists")},
     {"house_rank_plain",
      NC_("house_rank_plain", "House rules %s: plain list, ranked by the list total")},
     {"house_rank_minus",
@@ -225,6 +242,28 @@ const char *rep_contract_label(rep_lang lang, rules_contract c)
     if ((int)c < 0 || c >= RULES_NCONTRACTS)
         return "?";
     return rep_label(lang, key[c]);
+}
+
+char *rep_game_flags(const rules_game *g, const rules_outcome *o, rep_lang lang)
+{
+    sk_buf b = {0};
+    if (g->hand)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "hand"));
+    if (g->ouvert)
+        sk_buf_add(&b, "ouvert ");
+    if (g->announce == RULES_ANN_SCHNEIDER)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schneider_announced"));
+    if (g->announce == RULES_ANN_SCHWARZ)
+        sk_buf_printf(&b, "%s ", rep_label(lang, "schwarz_announced"));
+    if (o->lv_schwarz && g->announce != RULES_ANN_SCHWARZ && !g->ouvert)
+        sk_buf_add(&b, "Schwarz ");
+    else if (o->lv_schneider && g->announce == RULES_ANN_NONE && !g->ouvert)
+        sk_buf_add(&b, "Schneider ");
+    char *s = sk_buf_take(&b);
+    size_t n = strlen(s);
+    if (n && s[n - 1] == ' ')
+        s[n - 1] = 0;
+    return s;
 }
 
 const char *rep_label(rep_lang lang, const char *key)

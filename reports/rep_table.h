@@ -25,6 +25,10 @@ const char *rep_label(rep_lang lang, const char *key);
 /* The word for a Skat contract in lang ("clubs"/"Kreuz", ... "null"/"Null";
  * "?" outside the enum).  Static. */
 const char *rep_contract_label(rep_lang lang, rules_contract c);
+/* A game's flags in lang, "hand Schneider" (hand, ouvert, announcements,
+ * the Schneider/Schwarz reached): the games sheet's Flags column.
+ * malloc'd. */
+char *rep_game_flags(const rules_game *g, const rules_outcome *o, rep_lang lang);
 
 typedef enum rep_align { REP_LEFT = 0, REP_RIGHT, REP_CENTER } rep_align;
 

@@ -177,6 +177,7 @@ int cmd_tournament_close(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_money(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_add(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a);

@@ -308,11 +308,22 @@ int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
         } else if (rc == SK_OK) {
             if (count == 1)
                 db_player_clear(&p);
-            rc = ops_reg_confirm(ctx->db, &t, v[i].id, NULL, false, &r, &ctx->err);
-            if (rc == SK_OK)
+            /* one the rules refuse (every series drawn, ...) stays in the
+             * queue with why; the others are confirmed all the same */
+            sk_err e2;
+            sk_err_clear(&e2);
+            int r2 = ops_reg_confirm(ctx->db, &t, v[i].id, NULL, false, &r, &e2);
+            if (r2 == SK_OK) {
                 print_confirmed(v[i].id, &r);
+                done++;
+            } else if (r2 == SK_INVALID) {
+                printf(_("registration #%lld '%s' left waiting: %s\n"), (long long)v[i].id,
+                       v[i].name, e2.msg);
+                left++;
+            } else {
+                rc = sk_err_set(&ctx->err, r2, "%s", e2.msg);
+            }
             ops_reg_done_clear(&r);
-            done += rc == SK_OK;
         }
         free(names);
     }

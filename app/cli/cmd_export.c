@@ -13,6 +13,7 @@
 #include "fileio.h"
 #include "houseprof.h"
 #include "housestand.h"
+#include "housexlsx.h"
 #include "moneyrep.h"
 #include "outfmt.h"
 #include "db_players.h"
@@ -392,29 +393,6 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 
 /* ---- XLSX ---- */
 
-static char *game_flags(const db_game *g, rep_lang lang)
-{
-    sk_buf b = {0};
-    const rules_game *x = &g->e.g;
-    if (x->hand)
-        sk_buf_printf(&b, "%s ", rep_label(lang, "hand"));
-    if (x->ouvert)
-        sk_buf_add(&b, "ouvert ");
-    if (x->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_printf(&b, "%s ", rep_label(lang, "schneider_announced"));
-    if (x->announce == RULES_ANN_SCHWARZ)
-        sk_buf_printf(&b, "%s ", rep_label(lang, "schwarz_announced"));
-    if (g->o.lv_schwarz && x->announce != RULES_ANN_SCHWARZ && !x->ouvert)
-        sk_buf_add(&b, "Schwarz ");
-    else if (g->o.lv_schneider && x->announce == RULES_ANN_NONE && !x->ouvert)
-        sk_buf_add(&b, "Schneider ");
-    char *s = sk_buf_take(&b);
-    size_t n = strlen(s);
-    if (n && s[n - 1] == ' ')
-        s[n - 1] = 0;
-    return s;
-}
-
 static int cmp_table_no(const void *key, const void *elem)
 {
     int k = *(const int *)key, t = ((const db_table *)elem)->table_no;
@@ -444,18 +422,13 @@ typedef struct games_ctx {
     const exp_opts *o;
     const db_series *ss;
     size_t nss;
-    /* house rules where the same dealer can deal again (B.4.7): the house
-     * dealers of the table being streamed */
-    db *d;
-    const db_tournament *t;
-    bool stay, have;
-    ops_house_table ht;   /* when have: the table of the last row */
 } games_ctx;
 
 enum { GAMES_NC = 15 };
 
 static int games_row(void *arg, const db_game *g, sk_err *err)
 {
+    (void)err;
     games_ctx *c = arg;
     const exp_opts *o = c->o;
     rep_cell x[GAMES_NC];
@@ -465,20 +438,7 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
     x[0] = rep_num(g->e.series);
     x[1] = rep_num(g->e.table_no);
     x[2] = rep_num(g->e.game_no);
-    int dealer = g->dealer;
-    if (c->stay) { /* the house dealer (B.4.7), one replay per table */
-        if (c->have && (c->ht.ts.series != g->e.series || c->ht.ts.table.table_no != g->e.table_no)) {
-            ops_house_table_free(&c->ht);
-            c->have = false;
-        }
-        if (!c->have) {
-            int rc = ops_house_table_load(c->d, c->t, g->e.series, g->e.table_no, &c->ht, err);
-            if (rc != SK_OK)
-                return rc;
-            c->have = true;
-        }
-        dealer = ops_house_dealer(&c->ht, g->e.game_no);
-    }
+    int dealer = g->dealer; /* tournament scoring: the rotation (house rules: housexlsx.c) */
     const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, dealer);
     x[3] = rep_text(dn ? dn : "");
     char *flags = NULL;
@@ -492,7 +452,7 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
         x[6] = rep_text(rep_contract_label(o->lang, g->e.g.contract));
         if (g->e.g.contract != RULES_NULL)
             x[7] = rep_num(g->e.g.matadors);
-        flags = game_flags(g, o->lang);
+        flags = rep_game_flags(&g->e.g, &g->o, o->lang);
         if (*flags)
             x[8] = rep_text(flags);
         x[9] = rep_num(g->e.g.bid);
@@ -541,17 +501,27 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
             {"Seeger", REP_RIGHT, 8, NULL},
         };
         rc = rep_xlsx_begin_sheet(xw, L(o, "games"), GAMES_NC, cols);
-        games_ctx gc = {.x = xw, .o = o, .ss = ss, .nss = nss, .d = ctx->db, .t = t,
-                        .stay = db_tournament_dealer_can_stay(t)};
+        games_ctx gc = {.x = xw, .o = o, .ss = ss, .nss = nss};
         if (rc == SK_OK)
             rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);
-        if (gc.have)
-            ops_house_table_free(&gc.ht);
         /* cols is read by rep_xlsx_row only: done here */
     }
     for (size_t i = 0; i < nss; i++)
         db_series_clear(&ss[i]);
     free(ss);
+    return rc;
+}
+
+/* A standings sheet with how far it is as its last columns (games
+ * recorded, expected, provisional or complete), as the CSV has them
+ * (issue 29: provisional everywhere). */
+static int add_with_progress(rep_xlsx *xw, const rep_table *tab, const db_progress_t *p,
+                             const exp_opts *o)
+{
+    rep_table x;
+    ops_progress_table(tab, p, o->lang, &x);
+    int rc = rep_xlsx_add_table(xw, &x);
+    ops_progress_table_free(&x);
     return rc;
 }
 
@@ -571,7 +541,7 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
                               s ? rep_pool_add(sp, xasprintf(rep_label(o->lang, "series_n"), s))
                                 : L(o, "standings"),
                               &tab);
-        rc = rep_xlsx_add_table(xw, &tab);
+        rc = add_with_progress(xw, &tab, &hs.progress, o);
         ops_house_stand_table_free(&tab);
         ops_money_free(&hs);
     }
@@ -605,7 +575,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         rc = house_sheets(ctx, xw, &all, &o, &sp);
     else {
         standings_table(&all, &o, &sp, &tab, true);
-        rc = rep_xlsx_add_table(xw, &tab);
+        rc = add_with_progress(xw, &tab, &all.progress, &o);
         table_free(&tab);
     }
     for (int s = 1; !house && s <= all.players.nseries && rc == SK_OK; s++) {
@@ -613,12 +583,14 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         rc = standview_series(ctx->db, &all, s, &per, &ctx->err);
         if (rc == SK_OK) {
             series_table(&per, &o, &sp, &tab, true);
-            rc = rep_xlsx_add_table(xw, &tab);
+            rc = add_with_progress(xw, &tab, &per.progress, &o);
             table_free(&tab);
             standview_free(&per);
         }
     }
-    if (rc == SK_OK)
+    if (rc == SK_OK && house) /* the games as the list books them, the lists' totals */
+        rc = ops_house_games_xlsx(ctx->db, &all.t, xw, o.lang, &ctx->err);
+    else if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
     if (rc == SK_OK) { /* the statistics of every player */
         ops_stats st;

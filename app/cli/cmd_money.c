@@ -10,10 +10,42 @@
 #include "db_tournaments.h"
 #include "lookup.h"
 #include "moneyjson.h"
+#include "moneyset.h"
 #include "moneyview.h"
 #include "outfmt.h"
 #include "schops.h"
 #include "schset.h"
+
+/* Who pays whom (B.6.1, and the Schafkopf list the same way): "  Bert
+ * pays Anna 0.07 euros" per payment between name(0..n-1). */
+static void pays_text(sk_buf *b, const char *(*name)(const void *, int), const void *v,
+                      const money_transfer *tr, int ntr, size_t n, bool zero_sum)
+{
+    if (!zero_sum) {
+        sk_buf_add(b, _("the list is not zero-sum (plus-only): nobody pays another player\n"));
+        return;
+    }
+    if (ntr)
+        sk_buf_add(b, _("who pays whom:\n"));
+    for (int i = 0; i < ntr; i++) {
+        char e[40];
+        outfmt_euro(e, sizeof e, tr[i].ct);
+        sk_buf_printf(b, _("  %s pays %s %s euros\n"), name(v, tr[i].from), name(v, tr[i].to),
+                      e + 1); /* without the '+' */
+    }
+    if (ntr == 0 && n)
+        sk_buf_add(b, _("nobody pays anybody\n"));
+}
+
+static const char *sch_name(const void *v, int i)
+{
+    return ((const schops_standings *)v)->rows[i].name;
+}
+
+static const char *skat_name(const void *v, int i)
+{
+    return ((const ops_money *)v)->rows[i].name;
+}
 
 /* ---- Schafkopf: the list's points x the tariff (Part A) ---- */
 
@@ -51,23 +83,36 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
                         : _("units x cent_per_unit");
         sk_buf_printf(&b, series ? _("settlement of '%s', this series (%s)\n")
                                  : _("settlement of '%s' (%s)\n"), t->name, how);
+        /* no rate: the points only, and how to set one (issue 29 item 7) */
+        sk_buf note = {0};
+        bool norate = ops_money_no_rate(t, &note);
         sk_buf_pad(&b, _("player"), w, false);
-        sk_buf_printf(&b, "  %8s  %8s  %9s\n",
-                      s.family == SCH_FAM_WENDISCH ? C_("column", "units") : C_("column", "points"),
-                      C_("column", "cents"), C_("column", "euro"));
+        sk_buf_printf(&b, "  %8s", s.family == SCH_FAM_WENDISCH ? C_("column", "units")
+                                                                 : C_("column", "points"));
+        if (!norate)
+            sk_buf_printf(&b, "  %8s  %9s", C_("column", "cents"), C_("column", "euro"));
+        sk_buf_add(&b, "\n");
         for (size_t i = 0; i < st.n; i++) {
             sk_buf_pad(&b, st.rows[i].name, w, false);
             sk_buf_add(&b, "  ");
             outfmt_pad_signed(&b, st.rows[i].total, 8);
-            sk_buf_add(&b, "  ");
-            outfmt_pad_signed(&b, st.rows[i].cents, 8);
-            sk_buf_add(&b, "  ");
-            outfmt_pad_euro(&b, st.rows[i].cents, 9);
+            if (!norate) {
+                sk_buf_add(&b, "  ");
+                outfmt_pad_signed(&b, st.rows[i].cents, 8);
+                sk_buf_add(&b, "  ");
+                outfmt_pad_euro(&b, st.rows[i].cents, 9);
+            }
             sk_buf_add(&b, "\n");
             sum += st.rows[i].cents;
         }
-        sk_buf_printf(&b, sum == 0 ? _("sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
-                                   : _("sum: %lld ct\n"), sum);
+        if (norate) {
+            sk_buf_printf(&b, "%s\n", sk_buf_str(&note));
+        } else {
+            sk_buf_printf(&b, sum == 0 ? _("sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
+                                       : _("sum: %lld ct\n"), sum);
+            pays_text(&b, sch_name, &st, st.tr, st.ntr, st.n, st.zero_sum);
+        }
+        sk_buf_free(&note);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
@@ -79,10 +124,14 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
 /* ---- Skat: the house profile's money (B.6) ---- */
 
 /* "club: list plain, 1/10 ct per point" */
-static void describe(sk_buf *b, const ops_money *m)
+static void describe(sk_buf *b, const ops_money *m, bool norate)
 {
     const money_settings *ms = &m->p.money;
-    if (m->basis == OPS_MONEY_LACHS)
+    if (norate && m->basis == OPS_MONEY_LACHS)
+        sk_buf_printf(b, _("%s, Bierlachs, no price per Lachs set"), m->p.name);
+    else if (norate)
+        sk_buf_printf(b, _("%s, no rate set, on the %s"), m->p.name, ops_money_basis_words(m->basis));
+    else if (m->basis == OPS_MONEY_LACHS)
         sk_buf_printf(b, _("%s, Bierlachs: %d ct per Lachs, paid into the Kasse"), m->p.name,
                       m->p.bierlachs_price_ct);
     else if (ms->rate_den == 1)
@@ -110,12 +159,16 @@ static void skat_csv(sk_buf *b, const ops_money *m)
 static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    /* no rate set: no settlement of 0.00 as if it were the result, but the
+     * points, any tournament money, and how to set a rate (issue 29) */
+    sk_buf note = {0};
+    bool norate = ops_money_no_rate(t, &note), amounts = !norate || tm;
     int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
             w = sk_utf8_width(m->rows[i].name);
     sk_buf_printf(b, m->series ? _("money of '%s', this series: ") : _("money of '%s': "), t->name);
-    describe(b, m);
+    describe(b, m, norate);
     sk_buf_add(b, "\n");
     sk_buf_pad(b, C_("column", "rank"), 4, false);
     sk_buf_add(b, "  ");
@@ -124,11 +177,14 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
                               : lachs ? C_("column", "round") : C_("column", "list"));
     if (lachs)
         sk_buf_add(b, "  Lachse");
-    sk_buf_printf(b, "  %8s", lachs ? "Kasse" : C_("column", "settle"));
+    if (!norate)
+        sk_buf_printf(b, "  %8s", lachs ? "Kasse" : C_("column", "settle"));
     if (tm)
         sk_buf_printf(b, "  %7s  %7s  %7s  %7s", C_("column", "entry"), C_("column", "lost"),
                       C_("column", "passed"), C_("column", "prize"));
-    sk_buf_printf(b, "  %8s  %10s\n", C_("column", "balance"), "ct");
+    if (amounts)
+        sk_buf_printf(b, "  %8s  %10s", C_("column", "balance"), "ct");
+    sk_buf_add(b, "\n");
     long long sum = 0;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
@@ -139,8 +195,10 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         outfmt_pad_signed(b, r->points, 7);
         if (lachs)
             sk_buf_printf(b, "  %6d", r->lachse);
-        sk_buf_add(b, "  ");
-        outfmt_pad_euro(b, r->settle_ct, 8);
+        if (!norate) {
+            sk_buf_add(b, "  ");
+            outfmt_pad_euro(b, r->settle_ct, 8);
+        }
         if (tm) {
             long long v[4] = {-r->entry_ct, -r->loss_fee_ct, -r->passed_fee_ct, r->prize_ct};
             for (int k = 0; k < 4; k++) {
@@ -148,37 +206,34 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
                 outfmt_pad_euro(b, v[k], 7);
             }
         }
-        sk_buf_add(b, "  ");
-        outfmt_pad_euro(b, r->balance_ct, 8);
-        sk_buf_add(b, "  ");
-        outfmt_pad_signed(b, r->balance_ct, 10);
+        if (amounts) {
+            sk_buf_add(b, "  ");
+            outfmt_pad_euro(b, r->balance_ct, 8);
+            sk_buf_add(b, "  ");
+            outfmt_pad_signed(b, r->balance_ct, 10);
+        }
         sk_buf_add(b, "\n");
         sum += r->settle_ct;
     }
     if (m->n == 0)
         sk_buf_add(b, _("(nobody seated yet)\n"));
-    sk_buf_add(b, _("amounts in euros; ct = the balance in cents\n"));
-    if (lachs) {
+    if (amounts)
+        sk_buf_add(b, _("amounts in euros; ct = the balance in cents\n"));
+    if (norate) {
+        sk_buf_printf(b, "%s\n", sk_buf_str(&note));
+    } else if (lachs) {
         sk_buf_printf(b, _("Kasse: %lld.%02lld euros from %lld ct per Lachs\n"), m->kasse_ct / 100,
                       m->kasse_ct % 100, (long long)m->p.bierlachs_price_ct);
     } else {
         sk_buf_printf(b, sum == 0 ? _("settlement sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
                                   : _("settlement sum: %lld ct\n"), sum);
-        if (m->ntr)
-            sk_buf_add(b, _("who pays whom:\n"));
-        for (int i = 0; i < m->ntr; i++) {
-            char e[40];
-            outfmt_euro(e, sizeof e, m->tr[i].ct);
-            sk_buf_printf(b, _("  %s pays %s %s euros\n"), m->rows[m->tr[i].from].name,
-                          m->rows[m->tr[i].to].name, e + 1); /* without the '+' */
-        }
-        if (m->ntr == 0 && m->n)
-            sk_buf_add(b, _("nobody pays anybody\n"));
+        pays_text(b, skat_name, m, m->tr, m->ntr, m->n, true);
     }
     if (tm)
         sk_buf_printf(b, _("prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n"),
                       m->pool_ct / 100, m->pool_ct % 100, m->organiser_ct / 100,
                       m->organiser_ct % 100);
+    sk_buf_free(&note);
 }
 
 static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)

@@ -22,6 +22,7 @@
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
 #include "schcli.h"
+#include "housestand.h"
 #include "schops.h"
 #include "schset.h"
 #include "seriesdraw.h"
@@ -138,10 +139,13 @@ void schcli_show_settings(const db_tournament *t)
         printf(_("rules: damaged (%s)\n"), e.msg);
         return;
     }
-    char buf[1024];
+    char buf[2048];
     sch_settings_summary(&s, buf, sizeof buf);
     printf("%s\n", buf);
-    printf(_("rules: %s\n"), t->rules ? t->rules : "");
+    /* the settings as the program reads them (the keys a tariff ignores
+     * left out, A.5.4 point 1), not the stored text */
+    sch_settings_format(&s, buf, sizeof buf);
+    printf(_("rules: %s\n"), buf);
 }
 
 /* ---- reading a game from the command line ---- */
@@ -279,7 +283,11 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
             return sk_err_set(&ctx->err, SK_INVALID,
                               _("kontra '%s': kontra, re, sub, hirsch (or 1 to 4)"), kontra);
     }
-    b->doubled = cli_has(a, "doubled");
+    /* the overrides of the derived throw-in double (A.5.4 point 3) */
+    b->doubled_set = cli_has(a, "doubled")       ? SCH_DOUBLED_YES
+                     : cli_has(a, "not-doubled") ? SCH_DOUBLED_NO
+                                                 : SCH_DOUBLED_AUTO;
+    b->doubled = b->doubled_set == SCH_DOUBLED_YES;
     if (seat_bits(ctx, a, "loser", &b->ramsch_losers) ||
         seat_bits(ctx, a, "jungfrau", &b->ramsch_jungfrau))
         return SK_INVALID;
@@ -427,13 +435,6 @@ int schcli_game_put(cli_ctx *ctx, const cli_args *a, db_tournament *t, bool edit
     r.series = (int)cli_int(a, "series", 0);
     r.table_no = (int)cli_int(a, "table", 0);
     r.game_no = (int)cli_int(a, "game", 0);
-    if (rc == SK_OK && s.family == SCH_FAM_BAYERISCH && r.g.b.kind != SCH_BAV_THROWN_IN &&
-        !cli_has(a, "doubled") && !cli_has(a, "not-doubled")) {
-        bool d = false;
-        rc = schops_default_doubled(ctx->db, t, &s, r.series, r.table_no, r.game_no, &d,
-                                    &ctx->err);
-        r.g.b.doubled = d;
-    }
     sch_result_row res;
     if (rc == SK_OK)
         rc = schops_record(ctx->db, t, &s, &r, edit, &res, &ctx->err);
@@ -479,7 +480,10 @@ int schcli_game_delete(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         return rc;
     if (!schops_is_schafkopf(t))
         return schcli_refuse(ctx, t, _("a Schafkopf game"));
-    rc = schops_delete(ctx->db, t, series, table, game, &ctx->err);
+    sch_settings s;
+    rc = schops_settings(t, &s, &ctx->err);
+    if (rc == SK_OK)
+        rc = schops_delete(ctx->db, t, &s, series, table, game, &ctx->err);
     if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d (kept in the history)\n"), game, table,
                series);
@@ -652,7 +656,7 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         sk_buf_add(&b, "rank,player,number");
         for (int k = first; k <= last; k++)
             sk_buf_printf(&b, ",series%d", k);
-        sk_buf_add(&b, ",total,solos_won,cents\n");
+        sk_buf_add(&b, ",total,solos_won,cents,games_recorded,games_expected,provisional\n");
         for (size_t i = 0; i < st.n; i++) {
             const schops_row *r = &st.rows[i];
             sk_buf_printf(&b, "%d,", r->rank);
@@ -662,7 +666,9 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
                 sk_buf_printf(&b, "%d", r->number);
             for (int k = first; k <= last; k++)
                 sk_buf_printf(&b, ",%lld", r->per_series[k - 1]);
-            sk_buf_printf(&b, ",%lld,%d,%lld\n", r->total, r->solos_won, r->cents);
+            sk_buf_printf(&b, ",%lld,%d,%lld,%d,%d,%s\n", r->total, r->solos_won, r->cents,
+                          st.progress.recorded, st.progress.expected,
+                          st.progress.provisional ? "yes" : "no");
         }
     } else if (json) {
         ops_sch_stand_json(t, s.family, &st, series, &b);
@@ -677,6 +683,8 @@ int schcli_standings(cli_ctx *ctx, const cli_args *a, db_tournament *t)
         else
             sk_buf_printf(&b, _("%s: %s (%lld games)\n"), t->name, sch_family_name(s.family),
                           st.games);
+        outfmt_progress(&b, &st.progress, series); /* as the ISkO standings (issue 29) */
+        sk_buf_add(&b, "\n");
         int rw = sk_utf8_width(_("rank")) > 4 ? sk_utf8_width(_("rank")) : 4;
         sk_buf_pad(&b, _("rank"), rw, false);
         sk_buf_add(&b, "  ");
@@ -1039,9 +1047,10 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
 /* The standings and the settlement as report tables. */
 typedef struct sch_report {
     rep_pool pool;
-    rep_col *cols, scols[4];
-    rep_cell *cells, *scells;
-    rep_table main, money;
+    rep_col *cols, scols[4], pcols[3];
+    rep_cell *cells, *scells, *pcells;
+    rep_table main, money, payments;
+    bool settle;            /* a rate is set and the list is zero-sum: the settlement pages */
     schops_standings st;
 } sch_report;
 
@@ -1051,6 +1060,7 @@ static void sch_report_free(sch_report *r)
     free(r->cols);
     free(r->cells);
     free(r->scells);
+    free(r->pcells);
     schops_standings_free(&r->st);
 }
 
@@ -1116,6 +1126,18 @@ static int sch_report_build(cli_ctx *ctx, const db_tournament *t, int series, re
     r->scols[3] = (rep_col){"Euro", REP_RIGHT, 1.0, NULL};
     r->money = (rep_table){rep_label(l, "settlement_zero"), 4, r->scols,
                            (int)n, r->scells};
+    /* who pays whom, as the Skat settlement (issue 29 item 8) */
+    r->pcols[0] = (rep_col){rep_label(l, "pays"), REP_LEFT, 2.6, NULL};
+    r->pcols[1] = (rep_col){rep_label(l, "to"), REP_LEFT, 2.6, NULL};
+    r->pcols[2] = (rep_col){rep_label(l, "amount_eur"), REP_RIGHT, 1.2, NULL};
+    r->pcells = xcalloc((size_t)r->st.ntr * 3 + 1, sizeof *r->pcells);
+    for (int i = 0; i < r->st.ntr; i++) {
+        r->pcells[i * 3] = rep_text(r->st.rows[r->st.tr[i].from].name);
+        r->pcells[i * 3 + 1] = rep_text(r->st.rows[r->st.tr[i].to].name);
+        r->pcells[i * 3 + 2] = rep_cents(r->st.tr[i].ct);
+    }
+    r->payments = (rep_table){rep_label(l, "payments"), 3, r->pcols, r->st.ntr, r->pcells};
+    r->settle = !sch_settings_rate_missing(&s) && r->st.zero_sum;
     return SK_OK;
 }
 
@@ -1127,11 +1149,20 @@ int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     sch_report r;
     int rc = sch_report_build(ctx, t, series, l, &r);
     if (rc == SK_OK) {
-        char info[64] = "";
+        char info[160] = "", prov[96] = "";
+        if (r.st.progress.provisional) /* as the ISkO standings PDF (issue 29) */
+            snprintf(prov, sizeof prov, rep_label(l, "provisional_n"), r.st.progress.recorded,
+                     r.st.progress.expected);
         if (series)
-            snprintf(info, sizeof info, "%s %d", rep_label(l, "series"), series);
+            snprintf(info, sizeof info, "%s %d%s%s", rep_label(l, "series"), series,
+                     *prov ? " \xe2\x80\x93 " : "", prov);
+        else
+            snprintf(info, sizeof info, "%s", prov);
         rep_doc doc = {t->name, t->date, info, l};
-        rc = rep_pdf_standings(file, &doc, &r.main, &r.money, NULL, NULL, &ctx->err);
+        /* the settlement page with who pays whom (none without a rate) */
+        rc = r.settle ? rep_pdf_standings_money(file, &doc, &r.main, NULL, NULL, &r.money,
+                                                &r.payments, NULL, &ctx->err)
+                      : rep_pdf_standings(file, &doc, &r.main, NULL, NULL, NULL, &ctx->err);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
                    r.st.n);
@@ -1150,8 +1181,11 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, db_tournament *t)
     if (rc == SK_OK) {
         r.main.title = rep_label(l, "standings");
         r.money.title = rep_label(l, "settlement");
-        const rep_table *tabs[2] = {&r.main, &r.money};
-        rc = rep_xlsx_write(file, tabs, 2, &ctx->err);
+        rep_table main; /* with how far it is (issue 29) */
+        ops_progress_table(&r.main, &r.st.progress, l, &main);
+        const rep_table *tabs[3] = {&main, &r.money, &r.payments};
+        rc = rep_xlsx_write(file, tabs, r.settle ? 3 : 1, &ctx->err);
+        ops_progress_table_free(&main);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,
                    r.st.n);

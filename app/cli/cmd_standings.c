@@ -55,28 +55,6 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
     return standview_row_name(v, teams, r, buf, n);
 }
 
-/* "provisional: 35 of 78 games recorded (series 2 incomplete; series 3
- * not drawn yet)" or "all 78 games recorded" (no newline). */
-static void progress_text(sk_buf *b, const standview *v)
-{
-    const db_progress_t *p = &v->progress;
-    if (!p->provisional) {
-        sk_buf_printf(b, _("all %d games recorded"), p->recorded);
-        return;
-    }
-    sk_buf_printf(b, _("provisional: %d of %d games recorded"), p->recorded, p->expected);
-    bool paren = false;
-    if (p->incomplete == 1 && !v->series)
-        sk_buf_printf(b, _(" (series %d incomplete"), p->first_incomplete), paren = true;
-    else if (p->incomplete > 1)
-        sk_buf_printf(b, _(" (%d series incomplete"), p->incomplete), paren = true;
-    if (p->drawn < p->series)
-        sk_buf_printf(b, _("%s%d series not drawn yet"), paren ? "; " : " (", p->series - p->drawn),
-            paren = true;
-    if (paren)
-        sk_buf_add(b, ")");
-}
-
 static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
@@ -128,7 +106,7 @@ static void print_text(const standview *v, bool teams)
     else
         sk_buf_printf(&b, _("%s, standings after %d series%s\n"), v->t.name, t->nseries,
                       teams ? _(": teams") : "");
-    progress_text(&b, v);
+    outfmt_progress(&b, &v->progress, v->series);
     sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
         sk_buf_add(&b, teams ? _("no teams registered (skatsheet team add NAME PLAYER...)\n")
@@ -246,17 +224,21 @@ static void house_footer(sk_buf *b, house_list_mode m, int games)
     unsigned long n = games < 0 ? 0 : (unsigned long)games;
     const char *f =
         m == HOUSE_LIST_PLAIN
-            ? sk_ntr("ranked by the list total; equal players share the rank (=); %d game\n",
-                     "ranked by the list total; equal players share the rank (=); %d games\n", n)
+            ? sk_ntr("ranked by the list total, then more won, fewer lost games; players still "
+                     "equal share the rank (=); %d game\n",
+                     "ranked by the list total, then more won, fewer lost games; players still "
+                     "equal share the rank (=); %d games\n", n)
         : m == HOUSE_LIST_MINUS
-            ? sk_ntr("minus list: ranked closest to 0 first; equal players share the rank (=); "
+            ? sk_ntr("minus list: ranked closest to 0 first, then more won, fewer lost games; "
+                     "players still equal share the rank (=); %d game\n",
+                     "minus list: ranked closest to 0 first, then more won, fewer lost games; "
+                     "players still equal share the rank (=); %d games\n", n)
+            : sk_ntr("Bierlachs: ranked by fewest Lachse, then the current round closest to 0, "
+                     "then more won, fewer lost games; players still equal share the rank (=); "
                      "%d game\n",
-                     "minus list: ranked closest to 0 first; equal players share the rank (=); "
-                     "%d games\n", n)
-            : sk_ntr("Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
-                     "equal players share the rank (=); %d game\n",
-                     "Bierlachs: ranked by fewest Lachse, then the current round closest to 0; "
-                     "equal players share the rank (=); %d games\n", n);
+                     "Bierlachs: ranked by fewest Lachse, then the current round closest to 0, "
+                     "then more won, fewer lost games; players still equal share the rank (=); "
+                     "%d games\n", n);
     sk_buf_printf(b, f, games);
 }
 
@@ -271,6 +253,8 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
                   ops_house_mode_key(m->p.list_mode));
     if (m->series)
         sk_buf_printf(b, _("series %d\n"), m->series);
+    outfmt_progress(b, &m->progress, m->series); /* as the ISkO standings (issue 29) */
+    sk_buf_add(b, "\n");
     sk_buf_pad(b, C_("column", "rank"), 4, false);
     sk_buf_add(b, "  ");
     sk_buf_pad(b, _("player"), w, false);
@@ -298,13 +282,16 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 
 static void house_csv(sk_buf *b, const ops_money *m)
 {
-    sk_buf_add(b, "rank,player,list,lachse,seeger,won,lost\n");
+    /* how far the list is as the last columns (as the ISkO CSV) */
+    sk_buf_add(b, "rank,player,list,lachse,seeger,won,lost,games_recorded,games_expected,"
+                  "provisional\n");
+    const db_progress_t *p = &m->progress;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         sk_buf_printf(b, "%d,", r->rank);
         csvout_field(b, r->name, strlen(r->name));
-        sk_buf_printf(b, ",%lld,%d,%lld,%d,%d\n", r->list_total, r->lachse, r->seeger, r->won,
-                      r->lost);
+        sk_buf_printf(b, ",%lld,%d,%lld,%d,%d,%d,%d,%s\n", r->list_total, r->lachse, r->seeger,
+                      r->won, r->lost, p->recorded, p->expected, p->provisional ? "yes" : "no");
     }
 }
 

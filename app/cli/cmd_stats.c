@@ -104,9 +104,14 @@ static void print_table(const ops_stats *s, const ops_stats_query *q)
     sk_buf_add(&b, _("Statistics: "));
     scope_text(&b, s, q);
     sk_buf_add(&b, "\n");
-    sk_buf_printf(&b, sk_ntr("%zu player, %d games (%d passed)\n\n",
-                             "%zu players, %d games (%d passed)\n\n", s->r.n),
-                  s->r.n, s->r.total.games, s->r.total.passed);
+    if (s->r.total.ramsch) /* house rules: a Ramsch is no passed game */
+        sk_buf_printf(&b, sk_ntr("%zu player, %d games (%d passed, %d Ramsch)\n\n",
+                                 "%zu players, %d games (%d passed, %d Ramsch)\n\n", s->r.n),
+                      s->r.n, s->r.total.games, s->r.total.passed, s->r.total.ramsch);
+    else
+        sk_buf_printf(&b, sk_ntr("%zu player, %d games (%d passed)\n\n",
+                                 "%zu players, %d games (%d passed)\n\n", s->r.n),
+                      s->r.n, s->r.total.games, s->r.total.passed);
     bool places = false;
     for (size_t i = 0; i < s->r.n; i++)
         places = places || s->r.lines[i].nplaces;
@@ -195,6 +200,10 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
     sk_buf_printf(&b, _(", best won %d\n"), l->best_value);
     label(&b, _("Passed games"), 0);
     sk_buf_printf(&b, _("%4d of %d at the player's tables\n"), l->passed, l->games);
+    if (l->ramsch) {
+        label(&b, _("Ramsch games"), 0);
+        sk_buf_printf(&b, _("%4d of %d at the player's tables\n"), l->ramsch, l->games);
+    }
     sk_buf_printf(&b, _("Seeger per series (%zu): average "), l->nseries);
     tenths(&b, stats_avg10(l->seeger_sum, (long long)l->nseries));
     sk_buf_printf(&b, _(", best %d, worst %d\n"), l->seeger_best, l->seeger_worst);
@@ -299,8 +308,9 @@ static void json_line(sk_buf *b, const ops_stats *s, const stats_line *l)
     sk_buf_printf(b, "},\"overbid\":%d,\"schneider\":%d,\"schwarz\":%d,\"value_avg\":",
                   l->overbid, l->schneider, l->schwarz);
     tenths(b, stats_avg10(l->value_sum, l->declared));
-    sk_buf_printf(b, ",\"value_best\":%d,\"table_games\":%d,\"passed\":%d,\"seeger\":{\"average\":",
-                  l->best_value, l->games, l->passed);
+    sk_buf_printf(b, ",\"value_best\":%d,\"table_games\":%d,\"passed\":%d,\"ramsch\":%d,"
+                     "\"seeger\":{\"average\":",
+                  l->best_value, l->games, l->passed, l->ramsch);
     tenths(b, stats_avg10(l->seeger_sum, (long long)l->nseries));
     sk_buf_printf(b, ",\"best\":%d,\"worst\":%d,\"series\":[", l->seeger_best, l->seeger_worst);
     if (l->player)

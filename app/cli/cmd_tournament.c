@@ -15,6 +15,7 @@
 #include "houseprof.h"
 #include "houseset.h"
 #include "db_schafkopf.h"
+#include "moneyset.h"
 #include "schops.h"
 #include "tournaments.h"
 
@@ -40,6 +41,13 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     else if (rc == SK_OK)
         printf(_("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n"),
                name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+    if (rc == SK_OK) { /* a preset that plays for money, without a rate (issue 29) */
+        t.id = id;
+        sk_buf b = {0};
+        if ((t.game || ops_house_has_money(&t)) && ops_money_no_rate(&t, &b))
+            printf(_("note: %s\n"), sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
     free(t.game);
     free(t.rules);
     free(t.house);
@@ -110,6 +118,28 @@ static void show_house(const db_tournament *t)
         printf(_("  changed from %s: %s\n"), p.name, diff);
 }
 
+/* The money settings changed after the tournament was created, and the
+ * reminder when nothing sets what a point is worth (issue 29 item 7). */
+static void show_money_changes(cli_ctx *ctx, const db_tournament *t)
+{
+    db_money_change *v = NULL;
+    size_t n = 0;
+    sk_err e;
+    sk_err_clear(&e);
+    if (db_money_changes(ctx->db, t->id, &v, &n, &e) == SK_OK)
+        for (size_t i = 0; i < n; i++) {
+            char when[40];
+            sk_local_time(v[i].changed, when, sizeof when);
+            printf(_("money settings changed %s: %s (was %s)\n"), when, v[i].after,
+                   *v[i].before ? v[i].before : "-");
+        }
+    db_money_changes_free(v, n);
+    sk_buf b = {0};
+    if ((schops_is_schafkopf(t) || ops_house_has_money(t)) && ops_money_no_rate(t, &b))
+        printf(_("note: %s\n"), sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
 {
     (void)a;
@@ -162,6 +192,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         schcli_show_settings(&t);
     else
         show_house(&t);
+    show_money_changes(ctx, &t);
     for (int s = 1; s <= t.series_count; s++) {
         db_series se;
         sk_err e2;
@@ -288,12 +319,51 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* `tournament money NAME SETTINGS`, and `tournament rules` with money
+ * settings only: at any time, the change kept (issue 29 item 7). */
+static int money_change(cli_ctx *ctx, db_tournament *t, const char *text)
+{
+    char *before = NULL, *after = NULL;
+    int rc = ops_money_change(ctx->db, t, text, &before, &after, &ctx->err);
+    if (rc == SK_OK) {
+        printf(_("money settings of '%s' changed: %s (was %s)\n"), t->name, after,
+               *before ? before : "-");
+        sk_buf b = {0};
+        db_tournament now;
+        if (lookup_tournament(ctx, t->name, &now) == SK_OK) {
+            if (ops_money_no_rate(&now, &b))
+                printf(_("note: %s\n"), sk_buf_str(&b));
+            db_tournament_clear(&now);
+        }
+        sk_buf_free(&b);
+    }
+    free(before);
+    free(after);
+    return rc;
+}
+
+int cmd_tournament_money(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, a->pos[0], &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = money_change(ctx, &t, a->pos[1]);
+    db_tournament_clear(&t);
+    return rc;
+}
+
 int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
 {
     db_tournament t;
     int rc = lookup_tournament_write(ctx, a->pos[0], &t);
     if (rc != SK_OK)
         return rc;
+    if (ops_money_text_only(&t, a->pos[1])) { /* money settings change any time */
+        rc = money_change(ctx, &t, a->pos[1]);
+        db_tournament_clear(&t);
+        return rc;
+    }
     house_profile p;
     rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
     if (rc == SK_OK) {

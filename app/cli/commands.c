@@ -29,24 +29,28 @@
 
 
 /* The Schafkopf flags of game add and game edit (cmd_schafkopf.c); --points,
- * --won/--lost, --schneider, --schwarz are shared with Skat. */
+ * --won/--lost, --schneider, --schwarz are shared with Skat.  Seats and
+ * counts take any whole number here: a value the game cannot have (6
+ * Klopfer, 15 Laufende, seat 5) is an impossible game, refused by the core
+ * with the field and the rule and exit 3 (A.5.4 point 10), not a usage
+ * error. */
 #define SCH_FLAGS                                                                            \
-    {"partner", 0, CLI_INT, "SEAT", 1, 4,                                                   \
+    {"partner", 0, CLI_INT, "SEAT",                                                         \
      .help = "Schafkopf: the partner (Rufspiel, Hochzeit, the second Alte, the called one)"}, \
     {"suit", 0, CLI_STR, "SUIT", .help = "Schafkopf: the called Sau / trump suit (eichel gras herz schellen)"}, \
     {"called", 0, CLI_STR, "CARD", .help = "Wendish gerufen: the called card (kreuz-as) or first-trick"}, \
-    {"laufende", 0, CLI_INT, "N", 0, 14, .help = "Schafkopf: the Laufende (mit or ohne)"},  \
+    {"laufende", 0, CLI_INT, "N", .help = "Schafkopf: the Laufende (mit or ohne)"},  \
     {"lauf-side", 0, CLI_ENUM, .choices = "mit|ohne", .help = "Schafkopf: who held the Laufende"}, \
     {"tout", 0, CLI_FLAG, .help = "Schafkopf: a solo announced Tout"},                      \
     {"sie", 0, CLI_FLAG, .help = "Schafkopf: a Sie (all Ober and Unter)"},                  \
-    {"klopfer", 0, CLI_INT, "N", 0, 4, .help = "Schafkopf: players who knocked"},           \
+    {"klopfer", 0, CLI_INT, "N", .help = "Schafkopf: players who knocked"},           \
     {"kontra", 0, CLI_STR, "LEVEL",                                                         \
      .help = "Kontra level: kontra, re, supra, hirsch (Schafkopf: sub for supra)"},       \
-    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: a doubled game after a throw-in"}, \
-    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled (override)"}, \
-    {"doublings", 0, CLI_INT, "N", 0, 8, .help = "Wendish: doublings (when the rules allow)"}, \
-    {"loser", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
-    {"jungfrau", 0, CLI_INT, "SEAT", 1, 4, .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
+    {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: doubled by hand (the throw-in double is otherwise worked out)"}, \
+    {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled although a throw-in owes it (uses it up)"}, \
+    {"doublings", 0, CLI_INT, "N", .help = "Wendish: doublings (when the rules allow)"}, \
+    {"loser", 0, CLI_INT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
+    {"jungfrau", 0, CLI_INT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
     {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
 
 /* The Skat house-rule flags of game add and game edit (cmd_game.c; Kontra,
@@ -187,11 +191,13 @@ static const cli_opt o_series_draw[] = {
     O_END,
 };
 
-/* game add and game edit: where, then --passed or --declarer SEAT */
+/* game add and game edit: where, then --passed or --declarer SEAT (any
+ * whole number: a seat that is not at the table is refused by the game's
+ * rules, exit 3) */
 #define GAME_PLAY(...)                                                                       \
     O_SERIES(CLI_REQUIRED, "the series"), O_TABLE(CLI_REQUIRED, "the table"), __VA_ARGS__,  \
     {"passed", 0, CLI_FLAG, .group = 1, .help = "nobody bid (eingepasst)"},                 \
-    {"declarer", 0, CLI_INT, "SEAT", 1, 4, .group = 1,                                      \
+    {"declarer", 0, CLI_INT, "SEAT", .group = 1,                                            \
      .help = "the declarer's seat at the table (then CONTRACT and game flags)"},            \
     O_TOURNAMENT, O_END
 
@@ -637,7 +643,16 @@ const cli_command cli_commands[] = {
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
      "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
-     "Refused once a game is recorded.", CLI_DB_OPEN},
+     "Refused once a game is recorded, except money settings only (as\n"
+     "'tournament money').", CLI_DB_OPEN},
+    {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)}, NULL,
+     NULL, NULL, "change a tournament's money settings, at any time",
+     "SETTINGS: key=value money settings, which change no list entry: Skat\n"
+     "money_rate, money_basis, bierlachs_price_ct, the fees, prize_percent,\n"
+     "payout_percent, organiser_cut_ct; Schafkopf cent_per_point (Wendish\n"
+     "cent_per_unit, settlement, kasse_stake_ct).  E.g. 'money_rate=1/4' or\n"
+     "'bierlachs_price_ct=150'.  Every change is kept and shown by\n"
+     "'tournament show'; a scoring rule is refused.", CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), o_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"

@@ -66,3 +66,22 @@ const char *outfmt_action(const char *action)
         return _("restore");
     return action;
 }
+
+void outfmt_progress(sk_buf *b, const db_progress_t *p, int series)
+{
+    if (!p->provisional) {
+        sk_buf_printf(b, _("all %d games recorded"), p->recorded);
+        return;
+    }
+    sk_buf_printf(b, _("provisional: %d of %d games recorded"), p->recorded, p->expected);
+    bool paren = false;
+    if (p->incomplete == 1 && !series)
+        sk_buf_printf(b, _(" (series %d incomplete"), p->first_incomplete), paren = true;
+    else if (p->incomplete > 1)
+        sk_buf_printf(b, _(" (%d series incomplete"), p->incomplete), paren = true;
+    if (p->drawn < p->series)
+        sk_buf_printf(b, _("%s%d series not drawn yet"), paren ? "; " : " (", p->series - p->drawn),
+            paren = true;
+    if (paren)
+        sk_buf_add(b, ")");
+}

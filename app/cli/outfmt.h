@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "cli.h"
+#include "db_evening.h"
 #include "rep_table.h"
 #include "util.h"
 
@@ -26,6 +27,11 @@ void outfmt_pad_euro(sk_buf *b, long long ct, int width);
 
 /* v right-aligned in width columns. */
 void outfmt_pad_int(sk_buf *b, int v, int width);
+
+/* How far standings are (any game): "provisional: 35 of 78 games recorded
+ * (series 2 incomplete; 1 series not drawn yet)" or "all 78 games
+ * recorded" (no newline); series: the standings' series (0: all). */
+void outfmt_progress(sk_buf *b, const db_progress_t *p, int series);
 
 /* The --lang option of a report command (default English). */
 rep_lang outfmt_lang(const cli_args *a);

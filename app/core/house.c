@@ -584,8 +584,11 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
     }
     if (p->ramsch_max_factor > 0 && f > p->ramsch_max_factor)
         f = p->ramsch_max_factor;
-    mag *= f;
     r->ramsch_factor = (int)f;
+    /* B.4.5: each loser books -M x f with f = Jungfrau x Schieben x Bock; a
+     * split tie books -floor(M x f / k): the whole factor, Bock included, is
+     * applied before the division, which rounds once at the end */
+    mag *= f * bock;
 
     int k = popcount(losers);
     if (k > 1) {
@@ -599,7 +602,7 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
     r->ramsch_losers = losers;
     for (int s = 0; s < n && rc == SK_OK; s++) {
         if (losers & (1u << s)) {
-            rc = set_checked(&r->plain[s], -mag * bock, err);
+            rc = set_checked(&r->plain[s], -mag, err);
             r->entry[s] = r->seeger[s] = r->plain[s];
         }
     }
@@ -1070,6 +1073,11 @@ int house_standing_cmp(house_list_mode mode, const house_standing *a, const hous
     }
     if (a->total != b->total)
         return a->total > b->total ? -1 : 1;
+    /* shared rules.md 10 (B.6.2): more won games, then fewer lost games */
+    if (a->won != b->won)
+        return a->won > b->won ? -1 : 1;
+    if (a->lost != b->lost)
+        return a->lost < b->lost ? -1 : 1;
     return 0;
 }
 

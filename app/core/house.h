@@ -348,11 +348,16 @@ int house_list_add(house_list *l, const house_game *g, house_list_step *out, sk_
 typedef struct house_standing {
     int total;   /* list total */
     int lachse;  /* Bierlachs: Lachse lost */
+    int won;     /* games won as declarer */
+    int lost;    /* games lost as declarer */
 } house_standing;
 
 /* Order two players by the list mode: plain by total descending; minus list
  * closest to 0 first; Bierlachs fewest Lachse first, then the current round
- * closest to 0.  <0 when a ranks before b, 0 when equal, >0 after. */
+ * closest to 0.  Players equal there are separated as shared rules.md 10
+ * separates equal totals (B.6.2 applies it to house lists): more games won
+ * first, then fewer games lost.  <0 when a ranks before b, 0 when equal,
+ * >0 after. */
 int house_standing_cmp(house_list_mode mode, const house_standing *a, const house_standing *b);
 
 /* Shared competition ranks (1, 1, 3 ...) of n players into rank[n]. */

@@ -520,3 +520,95 @@ bool house_settings_money_differs(const house_profile *p, const house_profile *b
     }
     return false;
 }
+
+/* ---- money settings change at any time (issue 29 item 7) ---------------- */
+
+/* sk_kv_each over a money-only text: a preset word is a scoring rule */
+static int money_bare(void *ud, const char *s, size_t len, sk_err *err)
+{
+    (void)ud;
+    return sk_err_set(err, SK_INVALID,
+                      _("rules: '%.*s' is a preset of scoring rules; only money settings (%s) "
+                        "change once games are recorded"),
+                      (int)len, s, house_settings_money_keys());
+}
+
+/* sk_kv_each: the key must be a money key; the names are collected in ud
+ * (an sk_buf) for house_settings_values_of */
+static int money_key(void *ud, const char *key, size_t klen, const char *v, sk_err *err)
+{
+    (void)v;
+    for (size_t i = 0; i < NKEYS; i++) {
+        if (!sk_key_eq(key, klen, keys[i].name))
+            continue;
+        if (!keys[i].money)
+            return sk_err_set(err, SK_INVALID,
+                              _("rules: %s is a scoring rule: the list would be scored under two "
+                                "rule sets, so it is fixed once the first game is recorded; "
+                                "money settings (%s) change any time"),
+                              keys[i].name, house_settings_money_keys());
+        if (ud)
+            sk_buf_printf(ud, "%s%s", ((sk_buf *)ud)->len ? "," : "", keys[i].name);
+        return SK_OK;
+    }
+    return sk_err_set(err, SK_INVALID,
+                      _("rules: unknown key '%.*s' for Skat house rules (the keys of "
+                      "rules-house-schafkopf.md B.6.3; README: Club evenings with house rules)"),
+                      (int)klen, key);
+}
+
+const char *house_settings_money_keys(void)
+{
+    return "money_rate, money_basis, bierlachs_price_ct, entry_fee_ct, team_fee_ct, "
+           "tandem_fee_ct, loss_fee_tiers, loss_fee_scope, passed_fee_ct, passed_fee_payer, "
+           "fees_to_pool, payout_percent, organiser_cut_ct, prize_percent";
+}
+
+int house_settings_money_only(const char *text, sk_err *err)
+{
+    if (sk_kv_empty(text))
+        return sk_err_set(err, SK_INVALID, _("rules: no money setting given (%s)"),
+                          house_settings_money_keys());
+    return sk_kv_each(text, 160, "", money_bare, money_key, NULL, err);
+}
+
+size_t house_settings_values_of(const house_profile *p, const char *text, char *buf, size_t n)
+{
+    if (n == 0)
+        return 0;
+    buf[0] = 0;
+    sk_buf names = {0};
+    sk_err e;
+    sk_err_clear(&e);
+    size_t len = 0;
+    if (sk_kv_each(text, 160, "", money_bare, money_key, &names, &e) == SK_OK) {
+        for (size_t i = 0; i < NKEYS; i++) {
+            /* in the table's order, each named key once */
+            char pat[64];
+            snprintf(pat, sizeof pat, ",%s,", keys[i].name);
+            sk_buf all = {0};
+            sk_buf_printf(&all, ",%s,", sk_buf_str(&names));
+            bool named = strstr(sk_buf_str(&all), pat) != NULL;
+            sk_buf_free(&all);
+            if (!named)
+                continue;
+            char v[400];
+            value_text(p, &keys[i], v, sizeof v);
+            int r = snprintf(buf + len, n - len, "%s%s=%s", len ? "," : "", keys[i].name, v);
+            if (r < 0 || (size_t)r >= n - len) {
+                len = n - 1;
+                break;
+            }
+            len += (size_t)r;
+        }
+    }
+    sk_buf_free(&names);
+    return len;
+}
+
+bool house_settings_rate_missing(const house_profile *p)
+{
+    if (p->list_mode == HOUSE_LIST_BIERLACHS)
+        return p->bierlachs_price_ct == 0;
+    return p->money.rate_num == 0;
+}

@@ -60,4 +60,22 @@ bool house_settings_key_is_money(const char *key);
 /* True when *p differs from *base in a money setting. */
 bool house_settings_money_differs(const house_profile *p, const house_profile *base);
 
+/* Money settings change no list entry (issue 29 item 7): they may change
+ * at any time, scoring rules only before the first game.  SK_OK when every
+ * item of text is key=value with a money key; else SK_INVALID naming the
+ * first preset word or scoring key ("rules: kontra_max_level is a scoring
+ * rule: ...").  house_settings_money_keys: their names, for messages. */
+int house_settings_money_only(const char *text, sk_err *err);
+const char *house_settings_money_keys(void);
+
+/* The values in *p of the keys text names ("money_rate=1/10,..."; text as
+ * house_settings_money_only accepts it) into buf (size n): what a money
+ * change replaced and what it set.  Returns the length written. */
+size_t house_settings_values_of(const house_profile *p, const char *text, char *buf, size_t n);
+
+/* True when nothing sets what the points are worth (B.6.1, B.5): a plain
+ * or minus list at money_rate 0, a Bierlachs without bierlachs_price_ct.
+ * The settlement then says so instead of 0.00. */
+bool house_settings_rate_missing(const house_profile *p);
+
 #endif

@@ -125,6 +125,21 @@ long long money_points_to_ct(const money_settings *m, long long points)
     return (a * 2 + b) / (2 * b);
 }
 
+/* A balance to match: its amount (positive) and its player. */
+typedef struct bal_ix {
+    long long amt;
+    int i;
+} bal_ix;
+
+/* qsort: by amount descending, ties by player */
+static int by_amount(const void *x, const void *y)
+{
+    const bal_ix *a = x, *b = y;
+    if (a->amt != b->amt)
+        return a->amt > b->amt ? -1 : 1;
+    return (a->i > b->i) - (a->i < b->i);
+}
+
 int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err)
 {
     if (n < 0 || n > MONEY_MAX_PLAYERS)
@@ -135,8 +150,44 @@ int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr
         return sk_err_set(err, SK_FAIL, _("out of memory settling %d players"), n);
     if (n)
         memcpy(bal, net_ct, (size_t)n * sizeof bal[0]);
-    /* greedy: largest creditor against largest debtor (ties by seat) */
     int k = 0;
+    /* first the exact pairs (a creditor owed what a debtor owes, largest
+     * first, ties by seat): each settles two players with one payment,
+     * which the greedy matching below could split in two.  Creditors and
+     * debtors sorted by amount, then merged. */
+    bal_ix *cr = malloc(((size_t)n + 1) * sizeof *cr), *db = malloc(((size_t)n + 1) * sizeof *db);
+    if (!cr || !db) {
+        free(cr);
+        free(db);
+        free(bal);
+        return sk_err_set(err, SK_FAIL, _("out of memory settling %d players"), n);
+    }
+    int ncr = 0, ndb = 0;
+    for (int i = 0; i < n; i++) {
+        if (bal[i] > 0)
+            cr[ncr++] = (bal_ix){bal[i], i};
+        else if (bal[i] < 0)
+            db[ndb++] = (bal_ix){-bal[i], i};
+    }
+    qsort(cr, (size_t)ncr, sizeof *cr, by_amount);
+    qsort(db, (size_t)ndb, sizeof *db, by_amount);
+    for (int a = 0, b = 0; a < ncr && b < ndb;) {
+        if (cr[a].amt == db[b].amt) {
+            tr[k].from = db[b].i;
+            tr[k].to = cr[a].i;
+            tr[k].ct = cr[a].amt;
+            k++;
+            bal[cr[a++].i] = 0;
+            bal[db[b++].i] = 0;
+        } else if (cr[a].amt > db[b].amt) {
+            a++;
+        } else {
+            b++;
+        }
+    }
+    free(cr);
+    free(db);
+    /* then greedy: largest creditor against largest debtor (ties by seat) */
     for (;;) {
         int cr = -1, db = -1;
         for (int i = 0; i < n; i++) {

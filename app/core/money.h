@@ -102,10 +102,11 @@ int money_settle(const money_settings *m, int n, const long long *totals, long l
                  money_transfer *tr, int *ntr, sk_err *err);
 
 /* Who pays whom for the balances net_ct[n] (summing to 0; 0..MONEY_MAX_PLAYERS
- * players): creditors and debtors each by amount descending (ties by
- * index), greedy matching, at most n - 1 payments into tr[] (room for n - 1,
- * or 1 when n < 2), their number in *ntr.  SK_INVALID for a bad n, SK_FAIL
- * out of memory. */
+ * players): first every debtor who owes exactly what a creditor is owed
+ * pays him (largest first), then creditors and debtors each by amount
+ * descending (ties by index), greedy matching; at most n - 1 payments into
+ * tr[] (room for n - 1, or 1 when n < 2), their number in *ntr.
+ * SK_INVALID for a bad n, SK_FAIL out of memory. */
 int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err);
 
 /* The pay-after-every-game method (B.6.1, skatspielen.info): for one game's

@@ -712,7 +712,7 @@ static int bav_validate_ramsch(const sch_bav_settings *s, const sch_bav_game *g,
     if (g->kind == SCH_BAV_THROWN_IN) {
         if (g->ramsch_losers || g->ramsch_jungfrau || g->durchmarsch)
             return sk_err_set(err, SK_INVALID, _("ramsch_losers: a thrown-in deal is not a Ramsch"));
-        if (g->doubled)
+        if (g->doubled || g->doubled_set == SCH_DOUBLED_YES)
             return sk_err_set(err, SK_INVALID,
                               _("doubled: a thrown-in deal scores nothing; it doubles a later game"));
         return SK_OK;
@@ -772,7 +772,7 @@ static int bav_check_fields(const sch_bav_settings *s, const sch_bav_game *g, sk
     if (g->kontra_level > s->kontra_max_level)
         return sk_err_set(err, SK_INVALID, _("kontra_level: %d is above kontra_max_level %d of the settings"),
                           g->kontra_level, s->kontra_max_level);
-    if (g->doubled && !s->doubled_after_throw_in)
+    if ((g->doubled || g->doubled_set == SCH_DOUBLED_YES) && !s->doubled_after_throw_in)
         return sk_err_set(err, SK_INVALID,
                           _("doubled: a doubled game needs doubled_after_throw_in in the settings"));
     if ((int)g->laufende_side < SCH_LAUF_UNSET || g->laufende_side > SCH_LAUF_OHNE)
@@ -1134,6 +1134,26 @@ int sch_bav_doubled_pending(const sch_bav_settings *s, const sch_bav_game *games
             pending--;
     }
     return pending;
+}
+
+void sch_bav_derive_doubled(const sch_bav_settings *s, sch_bav_game *games, size_t n)
+{
+    int pending = 0;
+    for (size_t k = 0; k < n; k++) {
+        sch_bav_game *g = &games[k];
+        if (g->kind == SCH_BAV_THROWN_IN) {
+            g->doubled = false;
+            if (s->doubled_after_throw_in)
+                pending++;
+            continue;
+        }
+        bool due = s->doubled_after_throw_in && pending > 0;
+        if (due)
+            pending--;
+        g->doubled = g->doubled_set == SCH_DOUBLED_YES ? true
+                     : g->doubled_set == SCH_DOUBLED_NO ? false
+                                                        : due;
+    }
 }
 
 int sch_bav_settle(const sch_bav_settings *s, const sch_bav_game *games, size_t n,

@@ -297,6 +297,15 @@ typedef enum sch_bav_lauf_side {
     SCH_LAUF_OHNE  /* the opponents hold them */
 } sch_bav_lauf_side;
 
+/* Whether a game is doubled after a throw-in (A.5.1 doubled_after_throw_in)
+ * follows from the games before it (A.5.4 point 3); the list keeper may
+ * override it for one game.  0 (memset) is the derived state. */
+typedef enum sch_doubled_set {
+    SCH_DOUBLED_AUTO = 0,        /* derived from the games before it */
+    SCH_DOUBLED_YES,             /* --doubled: doubled (needs the setting) */
+    SCH_DOUBLED_NO               /* --not-doubled: a pending double is used up undoubled */
+} sch_doubled_set;
+
 /* One Bavarian game as the list records it (A.5.2).  Initialise with
  * sch_bav_game_init. */
 typedef struct sch_bav_game {
@@ -314,7 +323,9 @@ typedef struct sch_bav_game {
     sch_bav_lauf_side laufende_side; /* needed with lauf_ohne_only_declarer */
     int klopfer;                 /* 0..4 players who knocked */
     int kontra_level;            /* 0 none, 1 Kontra/Stoss, 2 Re, 3 Sub, 4 Hirsch */
-    bool doubled;                /* a doubled game after a throw-in */
+    bool doubled;                /* a doubled game after a throw-in: derived
+                                    (sch_bav_derive_doubled), never entered */
+    sch_doubled_set doubled_set; /* the manual override of A.5.2 (A.5.4 point 3) */
     /* RAMSCH only */
     unsigned ramsch_losers;      /* bit (seat - 1) per loser (most Augen; ties: several) */
     unsigned ramsch_jungfrau;    /* bit (seat - 1) per player who took no trick */
@@ -353,10 +364,18 @@ int sch_bav_score(const sch_bav_settings *s, const sch_bav_game *g, sch_bav_outc
 
 /* Doubled games after a throw-in (A.5.1 doubled_after_throw_in): the number
  * of doubled games still owed after games[0..n): each THROWN_IN deal adds
- * one, each other game uses one up (whether or not its flag was overridden).
- * The next game's default `doubled` is (result > 0).  Always 0 when the
- * setting is off. */
+ * one, each other game uses one up (whether or not it was overridden).
+ * The next game is doubled by default when the result is > 0.  Always 0
+ * when the setting is off. */
 int sch_bav_doubled_pending(const sch_bav_settings *s, const sch_bav_game *games, size_t n);
+
+/* A.5.4 point 3: "The throw-in double is derived, never stored as a fact":
+ * set games[k].doubled for the games of one table in game order, each from
+ * the games before it (sch_bav_doubled_pending) and its own override
+ * (doubled_set: YES doubled, NO not doubled; either uses up a pending
+ * double).  A thrown-in deal is never doubled.  An edit, a deletion or an
+ * import calls this again over the whole table (app/ops/schops.c). */
+void sch_bav_derive_doubled(const sch_bav_settings *s, sch_bav_game *games, size_t n);
 
 /* The settlement of a whole Bavarian list. */
 typedef struct sch_bav_settlement {

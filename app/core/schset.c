@@ -189,10 +189,18 @@ static int set_special(sch_settings *s, const char *name, const char *v, sk_err 
     return SK_OK;
 }
 
+/* What sk_kv_each hands apply_one: the settings and which keys the text
+ * named (A.5.4 point 2: t_ramsch follows an explicit t_ruf). */
+typedef struct apply_ctx {
+    sch_settings *s;
+    bool t_ruf, t_ramsch;
+} apply_ctx;
+
 /* One key=value of a rules text (sk_kv_each). */
 static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
 {
-    sch_settings *s = ud;
+    apply_ctx *c = ud;
+    sch_settings *s = c->s;
     if (s->family == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
         kn += 5;
         klen -= 5;
@@ -202,6 +210,10 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
         if (k->fam != s->family || !sk_key_eq(kn, klen, k->name))
             continue;
         char *base = k->fam == SCH_FAM_WENDISCH ? (char *)&s->w : (char *)&s->b;
+        if (k->fam == SCH_FAM_BAYERISCH && !strcmp(k->name, "t_ruf"))
+            c->t_ruf = true;
+        if (k->fam == SCH_FAM_BAYERISCH && !strcmp(k->name, "t_ramsch"))
+            c->t_ramsch = true;
         if (k->type == K_SPECIAL)
             return set_special(s, k->name, v, err);
         if (k->type == K_BOOL) {
@@ -236,11 +248,16 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
             return sk_err_set(err, SK_INVALID, _("rules: a Skat tournament has no Schafkopf rules"));
         return SK_OK;
     }
+    apply_ctx c = {s, false, false};
     if (sk_kv_each(spec, 64,
                    _(" (Schafkopf settings are key=value; the presets isko, club and pub are "
                      "Skat house rules)"),
-                   NULL, apply_one, s, err) != SK_OK)
+                   NULL, apply_one, &c, err) != SK_OK)
         return SK_INVALID;
+    /* A.5.1 t_ramsch "= t_ruf", A.5.4 point 2: the effective t_ruf, so an
+     * explicit t_ruf without t_ramsch sets both (a tariff already does) */
+    if (s->family == SCH_FAM_BAYERISCH && c.t_ruf && !c.t_ramsch)
+        s->b.t_ramsch = s->b.t_ruf;
     if (s->family == SCH_FAM_WENDISCH)
         return sch_wend_settings_validate(&s->w, err);
     return sch_bav_settings_validate(&s->b, err);
@@ -273,6 +290,14 @@ void sch_settings_format(const sch_settings *s, char *buf, size_t n)
     for (size_t i = 0; i < NKEYS; i++) {
         const key *k = &keys[i];
         if (k->fam != s->family || !strcmp(k->name, "tariff"))
+            continue;
+        /* A.5.4 point 1: a tariff with its own Tout/Sie values (expydoc)
+         * ignores the factors, so they are not written as if they applied */
+        if (s->family == SCH_FAM_BAYERISCH && s->b.table_override[SCH_OVR_TOUT].set &&
+            (!strcmp(k->name, "tout_factor") || !strcmp(k->name, "tout_counts_schneider_schwarz")))
+            continue;
+        if (s->family == SCH_FAM_BAYERISCH && s->b.table_override[SCH_OVR_SIE].set &&
+            !strcmp(k->name, "sie_factor"))
             continue;
         const char *base = k->fam == SCH_FAM_WENDISCH ? (const char *)&s->w : (const char *)&s->b;
         addf(buf, n, &len, "%s%s=", len ? "," : "", k->name);
@@ -324,6 +349,19 @@ void sch_settings_summary(const sch_settings *s, char *buf, size_t n)
              b->allow_farbwenz ? ", Farbwenz" : "", b->allow_hochzeit ? ", Hochzeit" : "",
              b->allow_bettel ? ", Bettel" : "", b->allow_ramsch ? ", Ramsch" : "",
              b->allow_tout ? ", Tout" : "", b->allow_sie ? ", Sie" : "");
+        /* what a Tout and a Sie are worth, as the program scores them
+         * (A.5.4 point 1: a tariff's own values, else the factors) */
+        const sch_bav_override *to = &b->table_override[SCH_OVR_TOUT],
+                               *si = &b->table_override[SCH_OVR_SIE];
+        if (b->allow_tout && to->set)
+            addf(buf, n, &len, _("; Tout %lld per opponent, %lld per Laufender"), to->base,
+                 to->per_lauf);
+        else if (b->allow_tout)
+            addf(buf, n, &len, _("; Tout x%d"), b->tout_factor);
+        if (b->allow_sie && si->set)
+            addf(buf, n, &len, _("; Sie %lld per opponent"), si->base);
+        else if (b->allow_sie)
+            addf(buf, n, &len, _("; Sie x%d"), b->sie_factor);
         if (!b->doublings_allowed)
             addf(buf, n, &len, "%s", _("; no doublings"));
         else
@@ -672,8 +710,10 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
         } else if (sk_streq_ci(tok, "sie")) {
             g->b.sie = true;
         } else if (sk_streq_ci(tok, "x2") || sk_streq_ci(tok, "doubled")) {
+            g->b.doubled_set = SCH_DOUBLED_YES; /* the overrides of A.5.4 point 3 */
             g->b.doubled = true;
-        } else if (sk_streq_ci(tok, "x1")) { /* not doubled (overrides the default) */
+        } else if (sk_streq_ci(tok, "x1")) {
+            g->b.doubled_set = SCH_DOUBLED_NO;
             g->b.doubled = false;
         } else if (sch_kontra_parse(tok) > 0 && !all_digits(tok)) {
             g->b.kontra_level = sch_kontra_parse(tok);
@@ -770,8 +810,10 @@ void sch_line_format(const sch_game *g, char *buf, size_t n)
     static const char *const kn[] = {"", "kontra", "re", "sub", "hirsch"};
     if (b->kontra_level > 0 && b->kontra_level <= 4)
         addf(buf, n, &len, " %s", kn[b->kontra_level]);
-    if (b->doubled)
+    if (b->doubled_set == SCH_DOUBLED_YES) /* a derived double is not typed */
         addf(buf, n, &len, " x2");
+    else if (b->doubled_set == SCH_DOUBLED_NO)
+        addf(buf, n, &len, " x1");
     for (int s = 1; s <= 4; s++)
         if (b->ramsch_losers & (1u << (s - 1)))
             addf(buf, n, &len, " v%d", s);
@@ -780,4 +822,103 @@ void sch_line_format(const sch_game *g, char *buf, size_t n)
             addf(buf, n, &len, " j%d", s);
     if (b->durchmarsch)
         addf(buf, n, &len, " d%d", b->durchmarsch);
+}
+
+/* ---- money settings change at any time (issue 29 item 7) ---------------- */
+
+/* The money keys of a family: what a point or unit is worth in cents and
+ * how it is paid; they change no list entry. */
+static bool key_is_money(sch_family f, const char *name)
+{
+    if (f == SCH_FAM_BAYERISCH)
+        return !strcmp(name, "cent_per_point");
+    return !strcmp(name, "settlement") || !strcmp(name, "kasse_stake_ct") ||
+           !strcmp(name, "cent_per_unit");
+}
+
+const char *sch_settings_money_keys(sch_family f)
+{
+    return f == SCH_FAM_BAYERISCH ? "cent_per_point" : "cent_per_unit, settlement, kasse_stake_ct";
+}
+
+typedef struct money_ctx {
+    sch_family f;
+    sk_buf *names; /* may be NULL */
+} money_ctx;
+
+static int money_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
+{
+    (void)v;
+    money_ctx *c = ud;
+    if (c->f == SCH_FAM_WENDISCH && klen > 5 && sk_key_eq(kn, 5, "wend_")) {
+        kn += 5;
+        klen -= 5;
+    }
+    for (size_t i = 0; i < NKEYS; i++) {
+        const key *k = &keys[i];
+        if (k->fam != c->f || !sk_key_eq(kn, klen, k->name))
+            continue;
+        if (!key_is_money(c->f, k->name))
+            return sk_err_set(err, SK_INVALID,
+                              _("rules: %s is a scoring rule: the list would be scored under two "
+                                "rule sets, so it is fixed once the tournament exists; money "
+                                "settings (%s) change any time"),
+                              k->name, sch_settings_money_keys(c->f));
+        if (c->names)
+            sk_buf_printf(c->names, "%s%s", c->names->len ? "," : "", k->name);
+        return SK_OK;
+    }
+    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s"), (int)klen, kn,
+                      sch_family_name(c->f));
+}
+
+int sch_settings_money_only(sch_family f, const char *text, sk_err *err)
+{
+    if (sk_kv_empty(text))
+        return sk_err_set(err, SK_INVALID, _("rules: no money setting given (%s)"),
+                          sch_settings_money_keys(f));
+    money_ctx c = {f, NULL};
+    return sk_kv_each(text, 64, "", NULL, money_one, &c, err);
+}
+
+void sch_settings_values_of(const sch_settings *s, const char *text, char *buf, size_t n)
+{
+    if (n == 0)
+        return;
+    buf[0] = 0;
+    sk_buf names = {0};
+    money_ctx c = {s->family, &names};
+    sk_err e;
+    sk_err_clear(&e);
+    char all[2048];
+    size_t len = 0;
+    if (sk_kv_each(text, 64, "", NULL, money_one, &c, &e) == SK_OK) {
+        sch_settings_format(s, all, sizeof all);
+        /* the items of the canonical text whose key was named, in its order */
+        for (char *p = all; *p;) {
+            char *end = strchr(p, ',');
+            size_t il = end ? (size_t)(end - p) : strlen(p);
+            char *eq = memchr(p, '=', il);
+            if (eq) {
+                char pat[80];
+                snprintf(pat, sizeof pat, ",%.*s,", (int)(eq - p), p);
+                sk_buf nm = {0};
+                sk_buf_printf(&nm, ",%s,", sk_buf_str(&names));
+                if (strstr(sk_buf_str(&nm), pat))
+                    addf(buf, n, &len, "%s%.*s", len ? "," : "", (int)il, p);
+                sk_buf_free(&nm);
+            }
+            p = end ? end + 1 : p + il;
+        }
+    }
+    sk_buf_free(&names);
+}
+
+bool sch_settings_rate_missing(const sch_settings *s)
+{
+    if (s->family == SCH_FAM_BAYERISCH)
+        return s->b.cent_per_point == 0;
+    if (s->family == SCH_FAM_WENDISCH)
+        return s->w.cent_per_unit == 0;
+    return false;
 }

@@ -67,6 +67,21 @@ void sch_settings_format(const sch_settings *s, char *buf, size_t n);
  * 1, Solo 2 units per level, Schneider below 30, list at 10 ct per unit". */
 void sch_settings_summary(const sch_settings *s, char *buf, size_t n);
 
+/* Money settings change no list entry (issue 29 item 7): cent_per_point
+ * (Bavarian); cent_per_unit, settlement, kasse_stake_ct (Wendish).  SK_OK
+ * when every item of text sets one of family f; else SK_INVALID naming the
+ * first scoring key.  sch_settings_money_keys: their names for messages. */
+int sch_settings_money_only(sch_family f, const char *text, sk_err *err);
+const char *sch_settings_money_keys(sch_family f);
+
+/* The values in *s of the keys text names, as "key=value,..." in the
+ * canonical order (text as sch_settings_money_only accepts it). */
+void sch_settings_values_of(const sch_settings *s, const char *text, char *buf, size_t n);
+
+/* True when nothing sets what a point (unit) is worth: cent_per_point 0,
+ * cent_per_unit 0.  The settlement then says so instead of 0.00. */
+bool sch_settings_rate_missing(const sch_settings *s);
+
 /* One recorded game of a Schafkopf list: the member of s->family is used. */
 typedef struct sch_game {
     sch_family family;

@@ -172,7 +172,7 @@ static void init_lines(const stats_seat *st, size_t nseats, stats_result *out)
  * (at its first seat): lost games, games, passed games. */
 typedef struct tally {
     long long *gp;
-    int *won, *lost, *tlost, *tgames, *tpassed;
+    int *won, *lost, *tlost, *tgames, *tpassed, *tramsch;
 } tally;
 
 static void tally_init(tally *t, size_t nseats)
@@ -183,6 +183,7 @@ static void tally_init(tally *t, size_t nseats)
     t->tlost = xcalloc(nseats + 1, sizeof *t->tlost);
     t->tgames = xcalloc(nseats + 1, sizeof *t->tgames);
     t->tpassed = xcalloc(nseats + 1, sizeof *t->tpassed);
+    t->tramsch = xcalloc(nseats + 1, sizeof *t->tramsch);
 }
 
 static void tally_free(tally *t)
@@ -193,6 +194,7 @@ static void tally_free(tally *t)
     free(t->tlost);
     free(t->tgames);
     free(t->tpassed);
+    free(t->tramsch);
 }
 
 /* Every game onto its table and declarer's seat (tl) and into the
@@ -215,6 +217,11 @@ static int book_games(const stats_game *games, size_t ngames, const stats_seat *
             out->events = g->event + 1;
         tl->tgames[lo]++;
         out->total.games++;
+        if (g->passed && g->ramsch) { /* a Ramsch is a game of its own, not "passed" */
+            tl->tramsch[lo]++;
+            out->total.ramsch++;
+            continue;
+        }
         if (g->passed) {
             tl->tpassed[lo]++;
             out->total.passed++;
@@ -256,6 +263,7 @@ static int seat_blocks(const stats_seat *st, size_t nseats, const tally *tl, blo
             stats_line *l = (stats_line *)stats_find(out, st[k].player);
             l->games += tl->tgames[lo];
             l->passed += tl->tpassed[lo];
+            l->ramsch += tl->tramsch[lo];
         }
         lo = end;
     }

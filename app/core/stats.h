@@ -14,7 +14,8 @@
  *     announced, won or lost: the levels the game value counts);
  *   - the booked game value: its sum over declared games (average =
  *     value_sum / declared) and the best value of a won game;
- *   - passed games (eingepasst) at the player's tables;
+ *   - passed games (eingepasst) at the player's tables, and apart from them
+ *     the Ramsch games played when all passed (house rules);
  *   - the extended Seeger-Fabian total of each series played (as the score
  *     sheet computes it: own game points + 50 x (won - lost) + the others'
  *     lost games x 40 or 30): their sum, best and worst, and the list;
@@ -47,6 +48,7 @@ typedef struct stats_game {
     bool overbid;         /* lost because the bid was not reached (won false) */
     int value;            /* the booked value */
     int score;            /* signed game points: +value or -2 x value */
+    bool ramsch;          /* with passed: played as a Ramsch (house rules B.4) */
 } stats_game;
 
 /* Where a player sat in a series: one per (event, series, player). */
@@ -83,7 +85,8 @@ typedef struct stats_line {
     long long value_sum;  /* booked values of the declared games */
     int best_value;       /* highest value of a won game; 0 when none won */
     int games;            /* games at the player's tables (totals: all games) */
-    int passed;           /* of them passed */
+    int passed;           /* of them passed (a Ramsch is not counted here) */
+    int ramsch;           /* of them Ramsch games (house rules) */
     stats_series *series; /* [nseries] in (event, series) order */
     size_t nseries;
     long long seeger_sum;

@@ -90,7 +90,22 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     ok &= flag(e, line, "schwarz", f[C_SCHWARZ], &schwarz);
     ok &= flag(e, line, "tout", f[C_TOUT], &tout);
     ok &= flag(e, line, "sie", f[C_SIE], &sie);
-    ok &= flag(e, line, "doubled", f[C_DOUBLED], &doubled);
+    /* doubled: the derived throw-in double (0, 1 or empty: recomputed from
+     * the games before it, A.5.4 point 3), or set by hand: x2 doubled,
+     * x1 not doubled (the TUI's words) */
+    sch_doubled_set dset = SCH_DOUBLED_AUTO;
+    if (!strcmp(f[C_DOUBLED], "x2") || !strcmp(f[C_DOUBLED], "X2"))
+        dset = SCH_DOUBLED_YES;
+    else if (!strcmp(f[C_DOUBLED], "x1") || !strcmp(f[C_DOUBLED], "X1"))
+        dset = SCH_DOUBLED_NO;
+    else if (!strcmp(f[C_DOUBLED], "1"))
+        doubled = true;
+    else if (*f[C_DOUBLED] && strcmp(f[C_DOUBLED], "0") != 0) {
+        csvin_errors_add(e, line, _("doubled '%s': 0, 1 or empty (derived from the thrown-in "
+                                    "deals before it), x2 or x1 (doubled or not, by hand)"),
+                         f[C_DOUBLED]);
+        ok = false;
+    }
     sch_result res = SCH_RES_NONE;
     if (!strcmp(f[C_RESULT], "won"))
         res = SCH_RES_WON;
@@ -183,7 +198,8 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         b->sie = sie;
         b->klopfer = klopfer;
         b->kontra_level = kontra;
-        b->doubled = doubled;
+        b->doubled_set = dset;
+        b->doubled = dset == SCH_DOUBLED_YES || (dset == SCH_DOUBLED_AUTO && doubled);
         b->ramsch_losers = losers;
         b->ramsch_jungfrau = jungfrau;
         b->durchmarsch = durch;
@@ -266,7 +282,10 @@ void csvsch_write(sk_buf *b, int series, int table, int game, const sch_game *g)
                   x->tout, x->sie);
     opt_int(b, x->klopfer);
     opt_int(b, x->kontra_level);
-    sk_buf_printf(b, "%d,,", x->doubled);
+    if (x->doubled_set != SCH_DOUBLED_AUTO) /* set by hand: kept on import */
+        sk_buf_add(b, x->doubled_set == SCH_DOUBLED_YES ? "x2,," : "x1,,");
+    else
+        sk_buf_printf(b, "%d,,", x->doubled);
     seat_digits(b, x->ramsch_losers);
     seat_digits(b, x->ramsch_jungfrau);
     if (x->durchmarsch)

@@ -10,7 +10,10 @@
  *   partner    seat 1-4: Rufspiel/Hochzeit partner, the second Alte, the called one
  *   augen      the declaring party's card points 0-120 (empty: by result)
  *   result     won|lost (needed without augen)
- *   schneider,schwarz,tout,sie,doubled   0, 1 or empty
+ *   schneider,schwarz,tout,sie   0, 1 or empty
+ *   doubled    0, 1 or empty: the throw-in double, derived from the thrown-in
+ *              deals before the game (recomputed on import, A.5.4 point 3);
+ *              x2 / x1: doubled / not doubled by hand (--doubled, --not-doubled)
  *   laufende   0-14;  lauf_side  mit|ohne|empty
  *   klopfer    0-4;   kontra  0-4 or kontra|re|sub|hirsch;  doublings  0-8 (Wendish)
  *   losers,jungfrau   Ramsch: seats as digits ("4", "14");  durchmarsch  a seat

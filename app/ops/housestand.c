@@ -56,3 +56,28 @@ const char *ops_house_stand_words(const ops_money *m, rep_lang lang, rep_pool *p
                                                                            : "house_rank_bierlachs");
     return rep_pool_add(pool, xasprintf(fmt, m->p.name));
 }
+
+void ops_progress_table(const rep_table *in, const db_progress_t *p, rep_lang lang,
+                        rep_table *out)
+{
+    int nc = in->ncols + 3;
+    rep_col *cols = xcalloc((size_t)nc, sizeof *cols);
+    memcpy(cols, in->cols, (size_t)in->ncols * sizeof *cols);
+    cols[in->ncols] = (rep_col){rep_label(lang, "games_recorded"), REP_RIGHT, 9, NULL};
+    cols[in->ncols + 1] = (rep_col){rep_label(lang, "games_expected"), REP_RIGHT, 9, NULL};
+    cols[in->ncols + 2] = (rep_col){rep_label(lang, "progress"), REP_LEFT, 12, NULL};
+    rep_cell *cells = xcalloc((size_t)in->nrows * (size_t)nc + 1, sizeof *cells);
+    for (int r = 0; r < in->nrows; r++) {
+        rep_cell *c = &cells[(size_t)r * (size_t)nc];
+        memcpy(c, &in->cells[(size_t)r * (size_t)in->ncols], (size_t)in->ncols * sizeof *c);
+        c[in->ncols] = rep_num(p->recorded);
+        c[in->ncols + 1] = rep_num(p->expected);
+        c[in->ncols + 2] = rep_text(rep_label(lang, p->provisional ? "provisional" : "complete"));
+    }
+    *out = (rep_table){in->title, nc, cols, in->nrows, cells};
+}
+
+void ops_progress_table_free(rep_table *t)
+{
+    ops_house_stand_table_free(t);
+}

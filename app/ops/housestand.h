@@ -5,6 +5,7 @@
 #ifndef SK_HOUSESTAND_H
 #define SK_HOUSESTAND_H
 
+#include "db_evening.h"
 #include "moneyview.h"
 #include "rep_table.h"
 
@@ -21,5 +22,14 @@ void ops_house_stand_table_free(rep_table *t);
 /* "House rules pub: minus list, ranked closest to 0 first" in lang (the
  * title of the PDF's standings table); into pool. */
 const char *ops_house_stand_words(const ops_money *m, rep_lang lang, rep_pool *pool);
+
+/* in with how far the standings are as three more columns (games
+ * recorded, games expected, "provisional" or "complete": the columns the
+ * standings CSV ends with), every game's standings sheet in the XLSX
+ * (issue 29).  out's cells point into in's (keep in until out is written);
+ * free out with ops_progress_table_free. */
+void ops_progress_table(const rep_table *in, const db_progress_t *p, rep_lang lang,
+                        rep_table *out);
+void ops_progress_table_free(rep_table *t);
 
 #endif

@@ -13,8 +13,7 @@ bool ops_house_active(const db_tournament *t)
     return ops_house_profile(t, &p, NULL) == SK_OK && house_profile_has_house_rules(&p);
 }
 
-/* The day of the month of a "YYYY-MM-DD" date, 0 when none. */
-static int day_of(const char *date)
+int ops_house_day(const char *date)
 {
     if (!date || strlen(date) != 10)
         return 0;
@@ -57,7 +56,7 @@ int ops_house_game_dealer(const house_profile *p, const db_tournament *t, int n_
     house_list list;
     sk_err e;
     sk_err_clear(&e);
-    if (ops_house_replay(p, n_seats, r, day_of(t->date), g, k, NULL, &list, &e) != SK_OK)
+    if (ops_house_replay(p, n_seats, r, ops_house_day(t->date), g, k, NULL, &list, &e) != SK_OK)
         return game_dealer_seat(r, game_no);
     return dealer_at(r, &list, game_no);
 }
@@ -135,32 +134,6 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
     return rc;
 }
 
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
-                         ops_house_table *out, sk_err *err)
-{
-    memset(out, 0, sizeof *out);
-    int rc = ops_house_profile(t, &out->p, err);
-    if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
-    if (rc != SK_OK)
-        return rc;
-    out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
-    out->nrows = out->ts.ngames;
-    sk_err e;
-    sk_err_clear(&e);
-    rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, day_of(t->date),
-                          out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
-    if (rc != SK_OK) {
-        ops_house_table_free(out);
-        return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
-    }
-    house_bock_peek(&out->list.bock, &out->p, &out->next);
-    /* the sheet and the games say the house dealer (B.4.7) */
-    ops_house_set_dealers(out->rows, out->nrows, &out->list, &out->ts.rules, &out->ts.sh,
-                          out->ts.games, out->ts.ngames);
-    return SK_OK;
-}
-
 int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_list *list,
                         const game_table_rules *r, int game_no)
 {
@@ -174,27 +147,8 @@ int ops_house_dealer(const ops_house_table *h, int game_no)
     return ops_house_dealer_of(h->rows, h->nrows, &h->list, &h->ts.rules, game_no);
 }
 
-int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
-{
-    if (!db_tournament_dealer_can_stay(t))
-        return SK_OK; /* the rotation is every game's dealer */
-    for (size_t i = 0; i < n;) {
-        size_t j = i;
-        while (j < n && v[j].e.series == v[i].e.series && v[j].e.table_no == v[i].e.table_no)
-            j++;
-        ops_house_table ht;
-        int rc = ops_house_table_load(d, t, v[i].e.series, v[i].e.table_no, &ht, err);
-        if (rc != SK_OK)
-            return rc;
-        for (size_t k = i; k < j; k++)
-            v[k].dealer = ops_house_dealer(&ht, v[k].e.game_no);
-        ops_house_table_free(&ht);
-        i = j;
-    }
-    return SK_OK;
-}
 
-void ops_house_set_dealers(const ops_house_row *rows, size_t nrows, const house_list *list,
+static void set_dealers(const ops_house_row *rows, size_t nrows, const house_list *list,
                            const game_table_rules *r, sheet *sh, db_game *g, size_t ng)
 {
     for (int k = 1; k <= sh->series_games; k++) {
@@ -208,13 +162,22 @@ void ops_house_set_dealers(const ops_house_row *rows, size_t nrows, const house_
         g[i].dealer = ops_house_dealer_of(rows, nrows, list, r, g[i].e.game_no);
 }
 
-void ops_house_table_free(ops_house_table *h)
+/* The house dealers of a loaded table (B.4.7): its sheet's rows and its
+ * games.  A table whose games do not replay keeps the rotation (the
+ * replay of ops_house_table_load or the next write says why). */
+void ops_house_sheet_dealers(const db_tournament *t, ops_table_sheet *ts)
 {
-    if (!h)
+    house_profile p;
+    if (!db_tournament_dealer_can_stay(t) || ops_house_profile(t, &p, NULL) != SK_OK)
         return;
-    ops_table_sheet_free(&h->ts);
-    free(h->rows);
-    memset(h, 0, sizeof *h);
+    ops_house_row *rows = xcalloc(ts->ngames ? ts->ngames : 1, sizeof *rows);
+    house_list list;
+    sk_err e;
+    sk_err_clear(&e);
+    if (ops_house_replay(&p, ts->table.size, &ts->rules, ops_house_day(t->date), ts->games,
+                         ts->ngames, rows, &list, &e) == SK_OK)
+        set_dealers(rows, ts->ngames, &list, &ts->rules, &ts->sh, ts->games, ts->ngames);
+    free(rows);
 }
 
 int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, int series,
@@ -233,7 +196,7 @@ int ops_house_validate(db *d, const db_tournament *t, const house_profile *p, in
         house_list list;
         sk_err e;
         sk_err_clear(&e);
-        if (ops_house_replay(p, tab.size, &r, day_of(t->date), g, n, NULL, &list, &e) != SK_OK)
+        if (ops_house_replay(p, tab.size, &r, ops_house_day(t->date), g, n, NULL, &list, &e) != SK_OK)
             rc = sk_err_set(err, SK_INVALID, _("series %d, table %d, %s"), series, table_no, e.msg);
     }
     db_games_free(g, n);

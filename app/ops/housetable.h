@@ -113,16 +113,23 @@ void ops_house_table_free(ops_house_table *h);
  * rotation from the next game (ops_house_next_dealer). */
 int ops_house_dealer_of(const ops_house_row *rows, size_t nrows, const house_list *list,
                         const game_table_rules *r, int game_no);
-/* The same for a loaded table.  ops_house_table_load writes these into
- * h->ts.sh.rows[].dealer (and the dealer-declaring marks) and
- * h->ts.games[].dealer, so the sheet and the games of a loaded house table
- * already say them. */
+/* The same for a loaded table.  Its sheet h->ts.sh.rows[].dealer (and the
+ * dealer-declaring marks) and h->ts.games[].dealer already say them
+ * (ops_house_sheet_dealers). */
 int ops_house_dealer(const ops_house_table *h, int game_no);
-/* Write the house dealers (ops_house_dealer_of) into a table's sheet sh
- * (the rows' dealer and SHEET_DEALER_DECLARER) and its games g[0..ng-1]
- * (the TUI's replay, ops_house_table_load). */
-void ops_house_set_dealers(const ops_house_row *rows, size_t nrows, const house_list *list,
-                           const game_table_rules *r, sheet *sh, db_game *g, size_t ng);
+/* Write the house dealers of table ts of tournament t into its sheet (the
+ * rows' dealer and SHEET_DEALER_DECLARER) and its games (db_game.dealer):
+ * the rotation, except that with ramsch_grand_hand_uses_game off the same
+ * dealer deals again after a Grand Hand instead of a Ramsch (B.4.7).
+ * ops_table_sheet_load calls it, so every loaded table sheet (sheet show,
+ * the API, the TUI, the web's table page and entry form, money) says the
+ * dealer from this one place.  Nothing changes when the dealer cannot stay
+ * (db_tournament_dealer_can_stay) or the games do not replay. */
+void ops_house_sheet_dealers(const db_tournament *t, ops_table_sheet *ts);
+
+/* The day of the month of a "YYYY-MM-DD" date (bierlachs_target 300+day),
+ * 0 when none. */
+int ops_house_day(const char *date);
 
 /* Stored games v[0..n-1] of tournament t (db_game_list: by series, table,
  * game) with their dealer (db_game.dealer, the rotation's) set to the house

@@ -3,8 +3,49 @@
 
 #include <string.h>
 
+#include "moneyset.h"
+#include "standjson.h"
 #include "schops.h"
 #include "schset.h"
+
+/* ,"rate_set":bool[,"no_rate":"..."]: whether anything sets what a point
+ * is worth, and the reminder when not (issue 29 item 7) */
+static void rate_json(const db_tournament *t, sk_buf *b)
+{
+    sk_buf note = {0};
+    if (ops_money_no_rate(t, &note)) {
+        sk_buf_add(b, ",\"rate_set\":false,\"no_rate\":");
+        sk_buf_json_str(b, sk_buf_str(&note));
+    } else {
+        sk_buf_add(b, ",\"rate_set\":true");
+    }
+    sk_buf_free(&note);
+}
+
+/* ,"payments":[{"from","to","ct"}] between names(0..) */
+static void payments_json(sk_buf *b, const money_transfer *tr, int ntr,
+                          const char *(*name)(const void *, int), const void *v)
+{
+    sk_buf_add(b, ",\"payments\":[");
+    for (int i = 0; i < ntr; i++) {
+        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
+        sk_buf_json_str(b, name(v, tr[i].from));
+        sk_buf_add(b, ",\"to\":");
+        sk_buf_json_str(b, name(v, tr[i].to));
+        sk_buf_printf(b, ",\"ct\":%lld}", tr[i].ct);
+    }
+    sk_buf_add(b, "]");
+}
+
+static const char *skat_name(const void *v, int i)
+{
+    return ((const ops_money *)v)->rows[i].name;
+}
+
+static const char *sch_name(const void *v, int i)
+{
+    return ((const schops_standings *)v)->rows[i].name;
+}
 
 void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
 {
@@ -30,16 +71,12 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
                       r->points, r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
     }
-    sk_buf_add(b, "],\"payments\":[");
-    for (int i = 0; i < m->ntr; i++) {
-        sk_buf_add(b, i ? ",{\"from\":" : "{\"from\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].from].name);
-        sk_buf_add(b, ",\"to\":");
-        sk_buf_json_str(b, m->rows[m->tr[i].to].name);
-        sk_buf_printf(b, ",\"ct\":%lld}", m->tr[i].ct);
-    }
-    sk_buf_printf(b, "],\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld}\n", m->kasse_ct,
+    sk_buf_add(b, "]");
+    payments_json(b, m->tr, m->ntr, skat_name, m);
+    sk_buf_printf(b, ",\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld", m->kasse_ct,
                   m->pool_ct, m->organiser_ct);
+    rate_json(t, b);
+    sk_buf_add(b, "}\n");
 }
 
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
@@ -47,7 +84,9 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
-    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(f), series);
+    sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
+    ops_progress_json(&st->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
@@ -58,7 +97,8 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
     sk_buf_add(b, "]}\n");
 }
 
-/* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}]} */
+/* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}],
+ * "zero_sum","payments":[{"from","to","ct"}],"rate_set"[,"no_rate"]} */
 static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
                      int series, sk_buf *b)
 {
@@ -72,7 +112,10 @@ static void sch_json(const db_tournament *t, const sch_settings *s, const schops
         sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld}", st->rows[i].total,
                       st->rows[i].cents);
     }
-    sk_buf_add(b, "]}\n");
+    sk_buf_printf(b, "],\"zero_sum\":%s", st->zero_sum ? "true" : "false");
+    payments_json(b, st->tr, st->ntr, sch_name, st);
+    rate_json(t, b);
+    sk_buf_add(b, "}\n");
 }
 
 int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err)
@@ -110,8 +153,10 @@ void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
-    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d,\"players\":[",
-                  ops_house_mode_key(m->p.list_mode), m->games);
+    sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
+                  m->games);
+    ops_progress_json(&m->progress, b);
+    sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);

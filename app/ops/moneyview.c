@@ -113,7 +113,14 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, op
         loss[series - 1] += lost;
         r->passed += passed_charged(m, sh, passed, i + 1);
         r->seeger += house ? ht.list.seeger[i] : sh->seat[i + 1].total;
-        if (house) {
+        if (house && m->basis == OPS_MONEY_LACHS) {
+            /* B.5: a round ends with a lost Lachs; the one still running
+             * when a series ends never ends, so rounds are not added up
+             * across series: the round of the latest series counts */
+            if (series >= r->last_series)
+                r->list_total = ht.list.total[i];
+            r->lachse += ht.list.lachse[i];
+        } else if (house) {
             r->list_total += ht.list.total[i];
             r->lachse += ht.list.lachse[i];
         } else {
@@ -128,9 +135,12 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, op
             r->settle_ct += net[i];
             break;
         case OPS_MONEY_LACHS:
-            r->points += ht.list.total[i];
+            if (series >= r->last_series)
+                r->points = ht.list.total[i];
             break;
         }
+        if (series > r->last_series)
+            r->last_series = series;
     }
     free(passed);
     ops_house_table_free(&ht);
@@ -169,6 +179,8 @@ static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, 
     for (size_t i = 0; i < m->n; i++) {
         s[i].total = (int)(by_list ? m->rows[i].list_total : m->rows[i].points);
         s[i].lachse = m->rows[i].lachse;
+        s[i].won = m->rows[i].won;
+        s[i].lost = m->rows[i].lost;
     }
     house_list_mode mode =
         !by_list && m->basis == OPS_MONEY_SEEGER ? HOUSE_LIST_PLAIN : m->p.list_mode;
@@ -293,6 +305,8 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
             out->rows[i].settle_ct = -(long long)out->rows[i].lachse * out->p.bierlachs_price_ct;
             out->kasse_ct -= out->rows[i].settle_ct;
         }
+    if (rc == SK_OK) /* how far the list is: provisional? (as the ISkO standings) */
+        rc = db_progress(d, t, series, &out->progress, err);
     if (rc == SK_OK)
         rc = rank_rows(d, t, out, by_list, err);
     if (rc == SK_OK)

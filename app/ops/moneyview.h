@@ -25,6 +25,7 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_evening.h"
 #include "db_tournaments.h"
 #include "house.h"
 
@@ -41,8 +42,12 @@ typedef struct ops_money_row {
     int rank;               /* 1-based, shared ranks equal */
     long long points;       /* what is settled: Seeger total, list total or
                                (Bierlachs) the current round's minus points */
+    int last_series;        /* the latest series the player sat in (the
+                               Bierlachs round taken from it) */
     long long list_total;   /* the list totals summed over the tables (house
-                               rules; Bierlachs: the current rounds) */
+                               rules; Bierlachs: the round still running at
+                               the player's table of the latest series, an
+                               earlier series' unfinished round never added) */
     long long seeger;       /* Seeger-Fabian total (house rules: Kontra and
                                Bock multiply the game points, B.0) */
     int lachse;             /* Bierlachs: Lachse lost */
@@ -67,6 +72,7 @@ typedef struct ops_money {
     long long organiser_ct; /* kept by the organiser: fees not in the pool,
                                the cut and the entry fees not paid out */
     int games;              /* games counted (passed included) */
+    db_progress_t progress; /* games recorded of expected: provisional? */
 } ops_money;
 
 /* The money of Skat tournament t for series `series` (0 = all drawn

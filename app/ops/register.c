@@ -33,12 +33,41 @@ static char *tidy(const char *s)
     return nfc;
 }
 
-int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
-                   int64_t *id, sk_err *err)
+/* The last series of t drawn so far (0: none). */
+static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
+{
+    int *nos = NULL;
+    size_t nn = 0;
+    *last = 0;
+    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (nos[i] > *last)
+            *last = nos[i];
+    free(nos);
+    return rc;
+}
+
+int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: registration is over"),
                           t->name);
+    int last = 0;
+    int rc = last_drawn(d, t, &last, err);
+    if (rc == SK_OK && last >= t->series_count)
+        rc = sk_err_set(err, SK_INVALID,
+                        _("every series of '%s' is drawn (%d of %d): registration is over, no "
+                          "draw is left to seat a player in"),
+                        t->name, last, t->series_count);
+    return rc;
+}
+
+int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
+                   int64_t *id, sk_err *err)
+{
+    int rc0 = ops_reg_open(d, t, err); /* closed, or every series drawn */
+    if (rc0 != SK_OK)
+        return rc0;
     char *nm = tidy(name ? name : "");
     char *cl = tidy(club ? club : "");
     int rc = SK_OK;
@@ -90,7 +119,7 @@ int ops_reg_match(db *d, const db_reg *r, int *count, db_player *player, char **
                 sk_buf_add(&b, ", ");
             sk_buf_printf(&b, "'%s'", pl[i].name);
             if (pl[i].number)
-                sk_buf_printf(&b, " (no. %d)", pl[i].number);
+                sk_buf_printf(&b, _(" (no. %d)"), pl[i].number);
             ++*count;
         }
         free(k);
@@ -117,14 +146,15 @@ int ops_reg_describe(db *d, const db_reg *r, char **text, sk_err *err)
         return rc;
     sk_buf b = {0};
     if (count == 0) {
-        sk_buf_add(&b, "new player");
+        sk_buf_add(&b, _("new player"));
     } else if (count == 1) {
-        sk_buf_printf(&b, "player '%s'", p.name);
         if (p.number)
-            sk_buf_printf(&b, " (no. %d)", p.number);
+            sk_buf_printf(&b, _("player '%s' (no. %d)"), p.name, p.number);
+        else
+            sk_buf_printf(&b, _("player '%s'"), p.name);
         db_player_clear(&p);
     } else {
-        sk_buf_printf(&b, "%d players: %s (confirm with --as or --new)", count, names);
+        sk_buf_printf(&b, _("%d players: %s (confirm with --as or --new)"), count, names);
     }
     free(names);
     *text = xstrdup(sk_buf_str(&b));
@@ -212,14 +242,9 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
         rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
                         r.name, r.state == DB_REG_CONFIRMED ? _("confirmed") : _("rejected"));
     /* the next draw: after the last drawn series (as the TUI's attendance) */
-    int last = 0, *nos = NULL;
-    size_t nn = 0;
+    int last = 0;
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; i < nn; i++)
-        if (nos[i] > last)
-            last = nos[i];
-    free(nos);
+        rc = last_drawn(d, t, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
                         "is left to seat '%s' in"), t->name, last, t->series_count, r.name);

@@ -13,9 +13,13 @@
 #include "db_register.h"
 #include "db_tournaments.h"
 
+/* Can players register for t?  SK_OK; SK_INVALID with why not: t closed,
+ * or every series drawn (no draw is left to seat a player in). */
+int ops_reg_open(db *d, const db_tournament *t, sk_err *err);
+
 /* Queue a registration for t: name and club as typed (spaces around them
  * dropped, stored in NFC).  Refused (SK_INVALID, nothing written): t
- * closed, the name rule ("name: ...", "club: ..."), a name of digits only
+ * closed or every series drawn (ops_reg_open), the name rule ("name: ...", "club: ..."), a name of digits only
  * (digits mean a start number), the same name (up to case and Unicode
  * form) already waiting, a full queue.  *id (may be NULL) its number. */
 int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,

@@ -47,25 +47,140 @@ int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res
     return sch_game_score(s, &copy, res, err);
 }
 
-int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
-                  sch_result_row *res, sk_err *err)
+/* End the write opened with db_begin: commit on SK_OK, else roll back. */
+static int finish(db *d, int rc, sk_err *err)
 {
-    sch_result_row rr;
+    if (rc != SK_OK) {
+        db_rollback(d);
+        return rc;
+    }
+    return db_commit(d, err);
+}
+
+/* Does this tournament derive throw-in doubles (A.5.1 doubled_after_throw_in)? */
+static bool derives_doubles(const sch_settings *s)
+{
+    return s->family == SCH_FAM_BAYERISCH && s->b.doubled_after_throw_in;
+}
+
+/* Score r under s into r's results (r->g normalized in place). */
+static int score_into(const sch_settings *s, db_sch_game *r, sch_result_row *rr, sk_err *err)
+{
     if (r->g.family == SCH_FAM_WENDISCH)
         r->g.w.game_no = r->game_no;
     else
         r->g.b.game_no = r->game_no;
-    int rc = sch_game_score(s, &r->g, &rr, err);
+    int rc = sch_game_score(s, &r->g, rr, err);
     if (rc != SK_OK)
         return rc;
-    memcpy(r->pts, rr.pts, sizeof r->pts);
-    r->won = rr.won;
-    r->solo_won_by = rr.solo_won_by;
+    memcpy(r->pts, rr->pts, sizeof r->pts);
+    r->won = rr->won;
+    r->solo_won_by = rr->solo_won_by;
     r->zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
-    rc = db_sch_game_put(d, t->id, r, edit, err);
+    return SK_OK;
+}
+
+/* A table's stored games *v (db_sch_games_free) and their Bavarian games
+ * in *bg (free; room for one game more). */
+static int table_games(db *d, const db_tournament *t, const sch_settings *s, int series,
+                       int table_no, db_sch_game **v, size_t *n, sch_bav_game **bg, sk_err *err)
+{
+    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, v, n, err);
+    if (rc != SK_OK)
+        return rc;
+    *bg = xcalloc(*n + 1, sizeof **bg);
+    for (size_t i = 0; i < *n; i++)
+        (*bg)[i] = (*v)[i].g.b;
+    return SK_OK;
+}
+
+int schops_derive_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          int table_no, int game_no, sch_game *g, sk_err *err)
+{
+    if (!derives_doubles(s) || g->family != SCH_FAM_BAYERISCH)
+        return SK_OK;
+    db_sch_game *v = NULL;
+    sch_bav_game *bg = NULL;
+    size_t n = 0, m = 0;
+    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
+    if (rc != SK_OK)
+        return rc;
+    while (m < n && (game_no == 0 || v[m].game_no < game_no)) /* the games before it */
+        m++;
+    bg[m++] = g->b;
+    sch_bav_derive_doubled(&s->b, bg, m);
+    g->b.doubled = bg[m - 1].doubled;
+    free(bg);
+    db_sch_games_free(v, n);
+    return SK_OK;
+}
+
+/* A.5.4 point 3: after a write to a table, every game whose derived
+ * throw-in double differs from the stored one is scored again and stored
+ * (inside the caller's transaction; the old version goes to the history). */
+static int rederive_table(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          int table_no, sk_err *err)
+{
+    if (!derives_doubles(s))
+        return SK_OK;
+    db_sch_game *v = NULL;
+    sch_bav_game *bg = NULL;
+    size_t n = 0;
+    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
+    if (rc != SK_OK)
+        return rc;
+    sch_bav_derive_doubled(&s->b, bg, n);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        if (bg[i].doubled == v[i].g.b.doubled)
+            continue;
+        v[i].g.b.doubled = bg[i].doubled;
+        sch_result_row rr;
+        sk_err e;
+        sk_err_clear(&e);
+        rc = score_into(s, &v[i], &rr, &e);
+        if (rc != SK_OK) {
+            rc = sk_err_set(err, rc, _("game %d, now %s: %s"), v[i].game_no,
+                            bg[i].doubled ? _("doubled") : _("not doubled"), e.msg);
+            break;
+        }
+        rc = db_sch_game_put(d, t->id, &v[i], true, err);
+    }
+    free(bg);
+    db_sch_games_free(v, n);
+    return rc;
+}
+
+int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
+                  sch_result_row *res, sk_err *err)
+{
+    sch_result_row rr;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    /* the throw-in double from the games before it (A.5.4 point 3) */
+    rc = schops_derive_doubled(d, t, s, r->series, r->table_no, r->game_no, &r->g, err);
+    if (rc == SK_OK)
+        rc = score_into(s, r, &rr, err);
+    if (rc == SK_OK)
+        rc = db_sch_game_put(d, t->id, r, edit, err);
+    if (rc == SK_OK)
+        rc = rederive_table(d, t, s, r->series, r->table_no, err);
+    rc = finish(d, rc, err);
     if (rc == SK_OK && res)
         *res = rr;
     return rc;
+}
+
+int schops_delete(db *d, const db_tournament *t, const sch_settings *s, int series, int table_no,
+                  int game_no, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_sch_game_delete(d, t->id, series, table_no, game_no, err);
+    if (rc == SK_OK)
+        rc = rederive_table(d, t, s, series, table_no, err);
+    return finish(d, rc, err);
 }
 
 void schops_sheet_free(schops_sheet *sh)
@@ -167,6 +282,7 @@ void schops_standings_free(schops_standings *st)
         free(st->rows[i].played);
     }
     free(st->rows);
+    free(st->tr);
     memset(st, 0, sizeof *st);
 }
 
@@ -294,7 +410,24 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
         else
             r->rank = (int)i + 1;
     }
-    return SK_OK;
+    /* how far the lists are, as the ISkO standings say it */
+    rc = db_progress(d, t, series, &out->progress, err);
+    if (rc != SK_OK) {
+        schops_standings_free(out);
+        return rc;
+    }
+    /* who pays whom: the players' cents, zero-sum in a plus/minus list */
+    long long sum = 0, *net = xcalloc(out->n ? out->n : 1, sizeof *net);
+    for (size_t i = 0; i < out->n; i++)
+        sum += net[i] = out->rows[i].cents;
+    out->zero_sum = sum == 0;
+    out->tr = xcalloc(out->n ? out->n : 1, sizeof *out->tr);
+    if (out->zero_sum && out->n <= MONEY_MAX_PLAYERS)
+        rc = money_transfers((int)out->n, net, out->tr, &out->ntr, err);
+    free(net);
+    if (rc != SK_OK)
+        schops_standings_free(out);
+    return rc;
 }
 
 static void add_problem(char ***v, size_t *n, char *msg)
@@ -378,34 +511,6 @@ int schops_check(db *d, const db_tournament *t, const sch_settings *s, int serie
     bool zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
     check_walk w = {d, t, s, zero_sum, problems, n, games};
     return each_table(d, t, series, false, check_table, &w, err);
-}
-
-int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
-                           int table_no, int game_no, bool *doubled, sk_err *err)
-{
-    *doubled = false;
-    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in)
-        return SK_OK;
-    db_sch_game *v = NULL;
-    size_t n = 0;
-    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
-    if (rc != SK_OK)
-        return rc;
-    sch_bav_game *bg = xcalloc(n ? n : 1, sizeof *bg);
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++)
-        if (game_no == 0 || v[i].game_no < game_no)
-            bg[m++] = v[i].g.b;
-    *doubled = sch_bav_doubled_pending(&s->b, bg, m) > 0;
-    free(bg);
-    db_sch_games_free(v, n);
-    return SK_OK;
-}
-
-int schops_delete(db *d, const db_tournament *t, int series_no, int table_no, int game_no,
-                  sk_err *err)
-{
-    return db_sch_game_delete(d, t->id, series_no, table_no, game_no, err);
 }
 
 int schops_import(db *d, const db_tournament *t, const sch_settings *s, const csvsch_rows *rows,

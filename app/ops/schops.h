@@ -13,6 +13,8 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_schafkopf.h"
+#include "db_evening.h"
+#include "money.h"
 #include "schset.h"
 #include "csvsch.h"
 
@@ -32,16 +34,15 @@ int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err);
  * plays Wendischer Schafskopf: <what> is for Skat tournaments". */
 int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err);
 
-/* Score r->g (normalized in place: a partnerless Gerufen becomes a Solo)
- * under s, fill r's results and store it (add, or edit game r->game_no).
- * *res (may be NULL) gets the scoring.  Invalid game: SK_INVALID with the
- * field named, nothing stored. */
+/* Score r->g (normalized in place: a partnerless Gerufen becomes a Solo;
+ * a Bavarian game's throw-in double derived, schops_derive_doubled) under
+ * s, fill r's results and store it (add, or edit game r->game_no); then
+ * every later game of the table whose derived double changed is scored
+ * and stored again (A.5.4 point 3), all in one transaction.  *res (may be
+ * NULL) gets the scoring.  Invalid game: SK_INVALID with the field named,
+ * nothing stored. */
 int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
                   sch_result_row *res, sk_err *err);
-
-/* Delete game game_no of a table (its version kept in the history). */
-int schops_delete(db *d, const db_tournament *t, int series_no, int table_no, int game_no,
-                  sk_err *err);
 
 /* Store the parsed rows of a Schafkopf games CSV under s, all or nothing:
  * a game the rules refuse is added to errs with its line (and nothing is
@@ -52,12 +53,20 @@ int schops_import(db *d, const db_tournament *t, const sch_settings *s, const cs
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
 
-/* The default `doubled` of game game_no (0: the next) at a table when the
- * settings double games after a throw-in (A.5.1 doubled_after_throw_in:
- * each thrown-in deal owes one doubled game, each later game uses one up);
- * false when the setting is off. */
-int schops_default_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
-                           int table_no, int game_no, bool *doubled, sk_err *err);
+/* A.5.4 point 3: set g->b.doubled (a Bavarian game under
+ * doubled_after_throw_in) as game game_no (0: after the last) of a table
+ * derives it from the stored games before it and g's own override
+ * (doubled_set).  Nothing changes without the setting.  Errors: reading
+ * the games. */
+int schops_derive_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          int table_no, int game_no, sch_game *g, sk_err *err);
+
+/* Delete game game_no of a table (kept in the history) and, under
+ * doubled_after_throw_in, score again every later game whose throw-in
+ * double changes (A.5.4 point 3), in one transaction.  Not recorded:
+ * SK_INVALID. */
+int schops_delete(db *d, const db_tournament *t, const sch_settings *s, int series, int table_no,
+                  int game_no, sk_err *err);
 
 /* One table's list. */
 typedef struct schops_sheet {
@@ -103,6 +112,15 @@ typedef struct schops_standings {
     schops_row *rows;             /* in rank order, shared ranks by name */
     size_t n;
     long long games;              /* games recorded in the scope */
+    /* who pays whom (issue 29 item 8), as the Skat settlement: the fewest
+     * payments the greedy matching of money_transfers finds (at most n - 1)
+     * over the players' cents; rows[tr[i].from] pays rows[tr[i].to] tr[i].ct.
+     * None when the cents do not sum to 0 (a plus-only list: zero_sum
+     * false) */
+    money_transfer *tr;
+    int ntr;
+    bool zero_sum;
+    db_progress_t progress;       /* games recorded of expected: provisional? */
 } schops_standings;
 
 int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, int series,

@@ -43,6 +43,13 @@ static void json_row_common(sk_buf *b, const stand_table *t, const stand_row *r)
     sk_buf_add(b, "]}");
 }
 
+void ops_progress_json(const db_progress_t *p, sk_buf *b)
+{
+    sk_buf_printf(b, ",\"games_recorded\":%d,\"games_expected\":%d,\"series_drawn\":%d,"
+                     "\"provisional\":%s",
+                  p->recorded, p->expected, p->drawn, p->provisional ? "true" : "false");
+}
+
 void standview_json(const standview *v, bool teams, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
@@ -51,9 +58,7 @@ void standview_json(const standview *v, bool teams, sk_buf *b)
         sk_buf_printf(b, ",\"series\":%d", v->series);
     else
         sk_buf_add(b, ",\"series\":null");
-    sk_buf_printf(b, ",\"games_recorded\":%d,\"games_expected\":%d,\"series_drawn\":%d,"
-                      "\"provisional\":%s", v->progress.recorded, v->progress.expected,
-                  v->progress.drawn, v->progress.provisional ? "true" : "false");
+    ops_progress_json(&v->progress, b);
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf_printf(b, ",\"%s\":[", teams ? "teams" : "players");
     char tmp[32];

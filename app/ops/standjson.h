@@ -20,6 +20,11 @@ const char *standview_row_name(const standview *v, bool teams, const stand_row *
  * with a trailing newline: {"tournament","series","players"|"teams":[...]}. */
 void standview_json(const standview *v, bool teams, sk_buf *b);
 
+/* ,"games_recorded":N,"games_expected":N,"series_drawn":N,"provisional":bool
+ * - how far standings are, the same members in every game's standings JSON
+ * (ISkO, house rules, Schafkopf). */
+void ops_progress_json(const db_progress_t *p, sk_buf *b);
+
 /* Append the league table ld as one JSON object with a trailing newline. */
 void league_data_json(const league_data *ld, sk_buf *b);
 

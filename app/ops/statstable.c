@@ -7,7 +7,8 @@
 /* The columns: label key, width, and which figure (see cells()). */
 enum { C_NAME, C_GAMES, C_WON, C_LOST, C_WON_PCT, C_SUIT, C_SUIT_WON, C_GRAND, C_GRAND_WON,
        C_NULL, C_NULL_WON, C_HAND, C_HAND_WON, C_OUVERT, C_OUVERT_WON, C_OVERBID, C_SCHNEIDER,
-       C_SCHWARZ, C_VALUE_AVG, C_VALUE_BEST, C_TABLE_GAMES, C_PASSED, C_SERIES, C_SEEGER_AVG,
+       C_SCHWARZ, C_VALUE_AVG, C_VALUE_BEST, C_TABLE_GAMES, C_PASSED, C_RAMSCH, C_SERIES,
+       C_SEEGER_AVG,
        C_SEEGER_BEST, C_SEEGER_WORST, C_PLACE, C_N };
 
 static const struct {
@@ -26,6 +27,7 @@ static const struct {
     [C_SCHNEIDER] = {"st_schneider", 6, false}, [C_SCHWARZ] = {"st_schwarz", 6, false},
     [C_VALUE_AVG] = {"st_value_avg", 6, true}, [C_VALUE_BEST] = {"st_value_best", 6, true},
     [C_TABLE_GAMES] = {"st_table_games", 6, false}, [C_PASSED] = {"st_passed", 6, true},
+    [C_RAMSCH] = {"st_ramsch", 6, false},
     [C_SERIES] = {"st_series", 5, false},   [C_SEEGER_AVG] = {"st_seeger_avg", 7, true},
     [C_SEEGER_BEST] = {"st_seeger_best", 7, true}, [C_SEEGER_WORST] = {"st_seeger_worst", 7, true},
     [C_PLACE] = {"st_place", 6, true},
@@ -56,6 +58,7 @@ static rep_cell stat_cell(int c, const stats_line *l, const char *name, const ch
     case C_VALUE_BEST: return rep_num(l->best_value);
     case C_TABLE_GAMES: return rep_num(l->games);
     case C_PASSED: return rep_num(l->passed);
+    case C_RAMSCH: return rep_num(l->ramsch);
     case C_SERIES: return rep_num((long long)l->nseries);
     case C_SEEGER_AVG: return rep_tenths(stats_avg10(l->seeger_sum, (long long)l->nseries));
     case C_SEEGER_BEST: return rep_num(l->seeger_best);
@@ -73,7 +76,8 @@ void ops_stats_table(const ops_stats *s, rep_lang lang, bool full, rep_pool *poo
 {
     int use[C_N], nc = 0;
     for (int c = 0; c < C_N; c++)
-        if (full || stat_cols[c].in_pdf)
+        if ((full || stat_cols[c].in_pdf) &&
+            (c != C_RAMSCH || s->r.total.ramsch > 0)) /* Ramsch: house rules only */
             use[nc++] = c;
     rep_col *cols = xcalloc((size_t)nc, sizeof *cols);
     for (int k = 0; k < nc; k++)

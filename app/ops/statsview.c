@@ -89,6 +89,7 @@ static int add_game(void *arg, const db_game *g, sk_err *err)
     s->series = g->e.series;
     s->table = g->e.table_no;
     s->passed = g->e.passed;
+    s->ramsch = g->e.passed && g->e.h.ramsch;
     if (g->e.passed)
         return SK_OK;
     if (g->e.declarer < 1 || g->e.declarer > t->size || !t->player[g->e.declarer])

@@ -3,6 +3,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
+#include "housetable.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,8 @@ int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no
         rc = compute(&out->rules, series, table_no, sg, out->ngames, &out->sh, err);
         free(sg);
     }
+    if (rc == SK_OK) /* the dealer of every game, from its one source */
+        ops_house_sheet_dealers(t, out);
     if (rc != SK_OK)
         ops_table_sheet_free(out);
     return rc;

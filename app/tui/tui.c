@@ -117,12 +117,6 @@ static void free_table(tui *t)
     t->have_table = false;
 }
 
-/* The day of the month of the tournament's date (bierlachs_target 300+day), 0 = none. */
-static int house_day(const tui *t)
-{
-    return t->tour.date && strlen(t->tour.date) == 10 ? atoi(t->tour.date + 8) : 0;
-}
-
 /* House rules: replay the open table's list (its games are loaded). */
 static void load_house(tui *t)
 {
@@ -131,7 +125,7 @@ static void load_house(tui *t)
     t->hrows = xcalloc(t->ngames ? t->ngames : 1, sizeof *t->hrows);
     sk_err err;
     sk_err_clear(&err);
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), t->games, t->ngames,
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.date), t->games, t->ngames,
                          t->hrows, &t->hlist, &err) != SK_OK) {
         tui_status(t, true, _("house list: %s"), err.msg);
         free(t->hrows);
@@ -140,8 +134,8 @@ static void load_house(tui *t)
     }
     t->nhrows = t->ngames;
     house_bock_peek(&t->hlist.bock, &t->hp, &t->hnext);
-    /* the sheet and the games say the house dealer (B.4.7) */
-    ops_house_set_dealers(t->hrows, t->nhrows, &t->hlist, &t->rules, &t->sh, t->games, t->ngames);
+    /* the sheet and the games say the house dealer already (B.4.7,
+     * ops_table_sheet_load) */
     t->house = true;
 }
 
@@ -197,7 +191,7 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
     v[e->game_no - 1].e = ge;
     ops_house_row *rows = xcalloc(t->ngames, sizeof *rows);
     house_list l;
-    if (ops_house_replay(&t->hp, t->table.size, &t->rules, house_day(t), v, t->ngames, rows, &l,
+    if (ops_house_replay(&t->hp, t->table.size, &t->rules, ops_house_day(t->tour.date), v, t->ngames, rows, &l,
                          err) == SK_OK) {
         *st = rows[e->game_no - 1].step;
         memcpy(reached, rows[e->game_no - 1].reached, sizeof rows->reached);

@@ -171,13 +171,15 @@ static void queue_key(tui *t, int k)
     } else {
         ops_reg_done d;
         rc = ops_reg_confirm(t->d, &t->tour, r->id, NULL, false, &d, &err);
-        if (rc == SK_OK) {
-            int n = snprintf(done, sizeof done, "%s '%.200s'", d.created ? "new player"
-                                                                        : "player", d.name);
-            snprintf(done + n, sizeof done - (size_t)n, "%s",
-                     d.was_present ? " was present already"
-                     : d.all_active ? " is seated by the next draw"
-                                    : " is present for the next draw");
+        if (rc == SK_OK) { /* whole sentences, each translated */
+            const char *fmt =
+                d.was_present  ? (d.created ? _("new player '%.200s' was present already")
+                                            : _("player '%.200s' was present already"))
+                : d.all_active ? (d.created ? _("new player '%.200s' is seated by the next draw")
+                                            : _("player '%.200s' is seated by the next draw"))
+                               : (d.created ? _("new player '%.200s' is present for the next draw")
+                                            : _("player '%.200s' is present for the next draw"));
+            snprintf(done, sizeof done, fmt, d.name);
         }
         ops_reg_done_clear(&d);
     }

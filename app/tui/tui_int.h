@@ -117,6 +117,7 @@ typedef struct tui {
     int money_scroll;
     tui_screen money_return;
     char money_msg[600];
+    char money_note[600];      /* no rate set: the reminder (ops_money_no_rate), else "" */
 
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "moneyset.h"
 #include "moneyview.h"
 #include "schops.h"
 #include "tui_draw.h"
@@ -68,12 +69,17 @@ static void load(tui *t)
 {
     tui_money_free(t);
     t->money_msg[0] = '\0';
+    t->money_note[0] = '\0';
     t->money_valid = true;
     if (!t->have_tour) {
         snprintf(t->money_msg, sizeof t->money_msg, "%s",
                  _("No tournament chosen: Esc, then choose one"));
         return;
     }
+    sk_buf note = {0}; /* no rate set: say so instead of 0.00 (issue 29) */
+    if (ops_money_no_rate(&t->tour, &note))
+        snprintf(t->money_note, sizeof t->money_note, "%s", sk_buf_str(&note));
+    sk_buf_free(&note);
     if (t->sch) {
         load_sch(t);
         return;
@@ -106,9 +112,14 @@ static void euro(char *buf, size_t n, long long ct)
 }
 
 /* "club, 1/4 ct per point on the list totals, settled at each table" */
-static void describe(const ops_money *m, char *buf, size_t n)
+static void describe(const ops_money *m, bool norate, char *buf, size_t n)
 {
-    if (m->basis == OPS_MONEY_LACHS)
+    if (norate && m->basis == OPS_MONEY_LACHS)
+        snprintf(buf, n, _("%s, Bierlachs, no price per Lachs set"), m->p.name);
+    else if (norate)
+        snprintf(buf, n, _("%s, no rate set, on the %s"), m->p.name,
+                 ops_money_basis_words(m->basis));
+    else if (m->basis == OPS_MONEY_LACHS)
         snprintf(buf, n, _("%s, Bierlachs: %d ct per Lachs, paid into the Kasse"), m->p.name,
                  m->p.bierlachs_price_ct);
     else if (m->basis == OPS_MONEY_SEEGER)
@@ -119,27 +130,92 @@ static void describe(const ops_money *m, char *buf, size_t n)
                  m->p.name, m->p.money.rate_num, m->p.money.rate_den);
 }
 
-/* The lines below the table: who pays whom or the Kasse, the prize pool. */
-static void foot_lines(const ops_money *m, sk_buf *lines, int *nlines)
+/* Append text to lines wrapped at width columns (at spaces), one line
+ * each, counting them in *nlines: a reminder is read whole, not cut. */
+static void wrap_lines(sk_buf *lines, int *nlines, const char *text, int width)
+{
+    const char *p = text;
+    while (*p) {
+        const char *brk = NULL, *q = p;
+        int w = 0;
+        while (*q && w < width) {
+            if (*q == ' ')
+                brk = q;
+            const char *nx = q + 1;
+            while ((*nx & 0xC0) == 0x80)
+                nx++;
+            q = nx;
+            w++;
+        }
+        const char *end = !*q ? q : brk && brk > p ? brk : q;
+        sk_buf_addn(lines, p, (size_t)(end - p));
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+        p = *end == ' ' ? end + 1 : end;
+    }
+}
+
+/* "Who pays whom:" and one line per payment between name(v, 0..) (Skat and
+ * Schafkopf alike). */
+static void pays_lines(sk_buf *lines, int *nlines, const money_transfer *tr, int ntr,
+                       const char *(*name)(const void *, int), const void *v)
+{
+    char a[32];
+    sk_buf_add(lines, ntr ? _("Who pays whom:") : _("Nobody pays anybody."));
+    sk_buf_add(lines, "\n");
+    (*nlines)++;
+    for (int i = 0; i < ntr; i++) {
+        euro(a, sizeof a, tr[i].ct);
+        sk_buf_add(lines, "  ");
+        sk_buf_printf(lines, _("%s pays %s %s euros"), name(v, tr[i].from), name(v, tr[i].to), a);
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+    }
+}
+
+static const char *skat_payer(const void *v, int i)
+{
+    return ((const ops_money *)v)->rows[i].name;
+}
+
+static const char *sch_payer(const void *v, int i)
+{
+    return ((const schops_standings *)v)->rows[i].name;
+}
+
+/* Draw the foot lines (one per '\n' of foot) from screen row y on, the
+ * first `skip` of them scrolled away, at most `rows` of them. */
+static void put_lines(const char *foot, int skip, int y, int rows)
+{
+    const char *line = foot;
+    for (int j = 0; j < skip && line; j++) {
+        line = strchr(line, '\n');
+        if (line)
+            line++;
+    }
+    for (int k = 0; k < rows && line && *line; k++) {
+        const char *end = strchr(line, '\n');
+        char buf[700];
+        snprintf(buf, sizeof buf, "%.*s", end ? (int)(end - line) : (int)strlen(line), line);
+        tui_put(y + k, 0, COLS, buf, 0, true);
+        line = end ? end + 1 : NULL;
+    }
+}
+
+/* The lines below the table: who pays whom or the Kasse, the prize pool;
+ * with no rate set the reminder instead of the settlement. */
+static void foot_lines(const tui *t, const ops_money *m, sk_buf *lines, int *nlines)
 {
     char a[32], b[32];
-    if (m->basis == OPS_MONEY_LACHS) {
+    if (t->money_note[0]) {
+        wrap_lines(lines, nlines, t->money_note, COLS - 1);
+    } else if (m->basis == OPS_MONEY_LACHS) {
         euro(a, sizeof a, m->kasse_ct);
         sk_buf_printf(lines, _("Kasse: %s euros"), a);
         sk_buf_add(lines, "\n");
         (*nlines)++;
     } else if (m->n) {
-        sk_buf_add(lines, m->ntr ? _("Who pays whom:") : _("Nobody pays anybody."));
-        sk_buf_add(lines, "\n");
-        (*nlines)++;
-        for (int i = 0; i < m->ntr; i++) {
-            euro(a, sizeof a, m->tr[i].ct);
-            sk_buf_add(lines, "  ");
-            sk_buf_printf(lines, _("%s pays %s %s euros"), m->rows[m->tr[i].from].name,
-                          m->rows[m->tr[i].to].name, a);
-            sk_buf_add(lines, "\n");
-            (*nlines)++;
-        }
+        pays_lines(lines, nlines, m->tr, m->ntr, skat_payer, m);
     }
     if (m->tournament_money) {
         euro(a, sizeof a, m->pool_ct);
@@ -151,29 +227,47 @@ static void foot_lines(const ops_money *m, sk_buf *lines, int *nlines)
 }
 
 /* A Schafkopf settlement: rank, player, points (units), cents, euros; the
- * sum below (0: every cent one player pays another receives). */
+ * sum below (0: every cent one player pays another receives) and who pays
+ * whom; with no rate set the points and the reminder. */
 static void draw_sch(tui *t)
 {
     const schops_standings *st = t->money_sch;
+    bool norate = t->money_note[0] != '\0';
     tui_put(2, 0, COLS, t->money_sch_how, 0, true);
     int namew = 20;
     sk_buf h = {0};
     tui_cell(&h, _("Rank"), 6, false);
     tui_cell(&h, _("Player"), namew, false);
     tui_cell(&h, t->money_sch_units ? _("Units") : _("Points"), 8, true);
-    tui_cell(&h, _("Cents"), 9, true);
-    tui_cell(&h, _("Euro"), 9, true);
+    if (!norate) {
+        tui_cell(&h, _("Cents"), 9, true);
+        tui_cell(&h, _("Euro"), 9, true);
+    }
     tui_put(4, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
-    int total = st->n ? (int)st->n + 2 : 1; /* the rows, a blank line, the sum */
+    long long sum = 0;
+    for (size_t i = 0; i < st->n; i++)
+        sum += st->rows[i].cents;
+    sk_buf foot = {0};
+    int nfoot = 0;
+    if (norate) {
+        wrap_lines(&foot, &nfoot, t->money_note, COLS - 1);
+    } else if (st->n) {
+        if (sum == 0)
+            sk_buf_add(&foot, _("sum: 0 ct (zero-sum)"));
+        else
+            sk_buf_printf(&foot, _("sum: %lld ct"), sum);
+        sk_buf_add(&foot, "\n");
+        nfoot++;
+        if (st->zero_sum)
+            pays_lines(&foot, &nfoot, st->tr, st->ntr, sch_payer, st);
+    }
+    int total = st->n ? (int)st->n + 1 + nfoot : 1; /* the rows, a blank line, the foot */
     int top = 5, hgt = LINES - top - 1;
     if (t->money_scroll > total - hgt)
         t->money_scroll = total - hgt;
     if (t->money_scroll < 0)
         t->money_scroll = 0;
-    long long sum = 0;
-    for (size_t i = 0; i < st->n; i++)
-        sum += st->rows[i].cents;
     for (int y = 0; y < hgt && t->money_scroll + y < total; y++) {
         int i = t->money_scroll + y;
         char c[48];
@@ -181,14 +275,11 @@ static void draw_sch(tui *t)
             tui_put(top + y, 0, COLS, _("Nobody is seated yet."), 0, true);
             break;
         }
-        if (i == (int)st->n + 1) {
-            if (sum == 0)
-                snprintf(c, sizeof c, "%s", _("sum: 0 ct (zero-sum)"));
-            else
-                snprintf(c, sizeof c, _("sum: %lld ct"), sum);
-            tui_put(top + y, 0, COLS, c, 0, true);
+        if (i > (int)st->n) {
+            put_lines(sk_buf_str(&foot), i - (int)st->n - 1, top + y, hgt - y);
+            break;
         }
-        if (i >= (int)st->n)
+        if (i == (int)st->n)
             continue;
         const schops_row *r = &st->rows[i];
         sk_buf b = {0};
@@ -198,12 +289,15 @@ static void draw_sch(tui *t)
         tui_cell(&b, c, 6, false);
         tui_cell(&b, r->name, namew, false);
         tui_cell_signed(&b, r->total, 8);
-        tui_cell_signed(&b, r->cents, 9);
-        euro(c, sizeof c, r->cents);
-        tui_cell(&b, c, 9, true);
+        if (!norate) {
+            tui_cell_signed(&b, r->cents, 9);
+            euro(c, sizeof c, r->cents);
+            tui_cell(&b, c, 9, true);
+        }
         tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
         sk_buf_free(&b);
     }
+    sk_buf_free(&foot);
 }
 
 void tui_money_draw(tui *t)
@@ -232,11 +326,13 @@ void tui_money_draw(tui *t)
     }
     const ops_money *m = t->money;
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    bool norate = t->money_note[0] != '\0', amounts = !norate || tm;
     char how[400];
-    describe(m, how, sizeof how);
+    describe(m, norate, how, sizeof how);
     tui_put(2, 0, COLS, how, 0, true);
     /* the name takes what the figures leave (10 to 24 columns) */
-    int namew = COLS - (6 + 8 + (lachs ? 7 : 0) + 9 + (tm ? 4 * 8 : 0) + 9);
+    int namew = COLS - (6 + 8 + (lachs ? 7 : 0) + (norate ? 0 : 9) + (tm ? 4 * 8 : 0) +
+                        (amounts ? 9 : 0));
     namew = namew > 24 ? 24 : namew < 10 ? 10 : namew;
     sk_buf h = {0};
     tui_cell(&h, _("Rank"), 6, false);
@@ -245,20 +341,22 @@ void tui_money_draw(tui *t)
              true);
     if (lachs)
         tui_cell(&h, "Lachse", 7, true);
-    tui_cell(&h, lachs ? _("Kasse") : _("Settle"), 9, true);
+    if (!norate)
+        tui_cell(&h, lachs ? _("Kasse") : _("Settle"), 9, true);
     if (tm) {
         tui_cell(&h, _("Entry"), 8, true);
         tui_cell(&h, _("Losses"), 8, true);
         tui_cell(&h, _("Passed"), 8, true);
         tui_cell(&h, _("Prize"), 8, true);
     }
-    tui_cell(&h, _("Balance"), 9, true);
+    if (amounts)
+        tui_cell(&h, _("Balance"), 9, true);
     tui_put(4, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
     /* the rows, a blank line and the foot lines scroll together */
     sk_buf foot = {0};
     int nfoot = 0;
-    foot_lines(m, &foot, &nfoot);
+    foot_lines(t, m, &foot, &nfoot);
     int total = (int)m->n + (nfoot ? 1 + nfoot : 0);
     if (m->n == 0)
         total = 1;
@@ -282,8 +380,10 @@ void tui_money_draw(tui *t)
             tui_cell_signed(&b, r->points, 8);
             if (lachs)
                 tui_cell_int(&b, r->lachse, 7);
-            euro(c, sizeof c, r->settle_ct);
-            tui_cell(&b, c, 9, true);
+            if (!norate) {
+                euro(c, sizeof c, r->settle_ct);
+                tui_cell(&b, c, 9, true);
+            }
             if (tm) {
                 long long v[4] = {-r->entry_ct, -r->loss_fee_ct, -r->passed_fee_ct, r->prize_ct};
                 for (int k = 0; k < 4; k++) {
@@ -291,8 +391,10 @@ void tui_money_draw(tui *t)
                     tui_cell(&b, c, 8, true);
                 }
             }
-            euro(c, sizeof c, r->balance_ct);
-            tui_cell(&b, c, 9, true);
+            if (amounts) {
+                euro(c, sizeof c, r->balance_ct);
+                tui_cell(&b, c, 9, true);
+            }
             tui_put(top + y, 0, COLS, sk_buf_str(&b), 0, true);
             sk_buf_free(&b);
             continue;
@@ -300,18 +402,8 @@ void tui_money_draw(tui *t)
         int k = i - (int)m->n - 1; /* -1: the blank line */
         if (k < 0)
             continue;
-        const char *line = fp;
-        for (int j = 0; j < k && line; j++) {
-            line = strchr(line, '\n');
-            if (line)
-                line++;
-        }
-        if (!line || !*line)
-            break;
-        const char *end = strchr(line, '\n');
-        char buf[600];
-        snprintf(buf, sizeof buf, "%.*s", end ? (int)(end - line) : (int)strlen(line), line);
-        tui_put(top + y, 0, COLS, buf, 0, true);
+        put_lines(fp, k, top + y, hgt - y);
+        break;
     }
     sk_buf_free(&foot);
 }

@@ -100,22 +100,15 @@ static void signed_num(char *buf, size_t n, long long v)
         snprintf(buf, n, "0");
 }
 
-/* Parse the line; without x2/x1 a Bavarian game gets the settings'
- * default `doubled` (a doubled game owed after a throw-in). */
+/* Parse the line; a Bavarian game's throw-in double is derived from the
+ * games before it unless x2/x1 overrides it (A.5.4 point 3). */
 static int parse_line(tui *t, const tui_sch *x, int game_no, sch_game *g, sk_err *err)
 {
     int rc = sch_line_parse(x->s.family, x->line, g, err);
     if (rc != SK_OK || x->s.family != SCH_FAM_BAYERISCH || g->b.kind == SCH_BAV_THROWN_IN)
         return rc;
-    char buf[sizeof x->line + 2];
-    snprintf(buf, sizeof buf, " %s ", x->line);
-    if (strstr(buf, " x2 ") || strstr(buf, " x1 ") || strstr(buf, " doubled "))
-        return SK_OK;
-    bool d = false;
-    rc = schops_default_doubled(t->d, &t->tour, &x->s, t->series_no, t->table_no, game_no, &d,
-                                err);
-    g->b.doubled = d;
-    return rc;
+    return schops_derive_doubled(t->d, &t->tour, &x->s, t->series_no, t->table_no, game_no, g,
+                                 err);
 }
 
 /* The preview of the typed line: every player's result, or why not. */
@@ -164,8 +157,14 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
         }
         x->have_st = true;
     }
-    tui_put(top, 0, COLS, _("Standings (points, then won solos; = shared)   Tab: back to the list"),
-            tui_attr_title(), true);
+    const char *head = _("Standings (points, then won solos; = shared)   Tab: back to the list");
+    char title[400];
+    if (x->st.progress.provisional) /* first, so a narrow screen keeps it (issue 29) */
+        snprintf(title, sizeof title, _("PROVISIONAL: %d of %d games - %s"),
+                 x->st.progress.recorded, x->st.progress.expected, head);
+    else
+        snprintf(title, sizeof title, "%s", head);
+    tui_put(top, 0, COLS, title, tui_attr_title(), true);
     sk_buf b = {0};
     tui_cell(&b, _("rank"), 6, false);
     tui_cell(&b, _("player"), 20, false);
@@ -370,7 +369,7 @@ void tui_sch_key(tui *t, int k)
             int no = x->sh.games[x->sel].game_no;
             sk_err err;
             sk_err_clear(&err);
-            if (schops_delete(t->d, &t->tour, t->series_no, t->table_no, no, &err) != SK_OK)
+            if (schops_delete(t->d, &t->tour, &x->s, t->series_no, t->table_no, no, &err) != SK_OK)
                 tui_status(t, true, _("not deleted: %s"), err.msg);
             else {
                 tui_status(t, false, _("game %d deleted (kept in the history)"), no);
@@ -385,13 +384,8 @@ void tui_sch_key(tui *t, int k)
     case TE_KEY_ENTER:
         if (x->len == 0 && x->sel >= 0 && x->sel < (int)x->sh.n) {
             const db_sch_game *g = &x->sh.games[x->sel];
-            sch_line_format(&g->g, x->line, sizeof x->line);
+            sch_line_format(&g->g, x->line, sizeof x->line); /* x2/x1 only when set by hand */
             x->len = strlen(x->line);
-            if (x->s.family == SCH_FAM_BAYERISCH && x->s.b.doubled_after_throw_in &&
-                !g->g.b.doubled && x->len + 3 < sizeof x->line) { /* keep it undoubled */
-                strcat(x->line, " x1");
-                x->len += 3;
-            }
             x->edit_game = g->game_no;
             tui_status(t, false, _("editing game %d: change the line, Enter saves, Esc cancels"),
                        g->game_no);

@@ -52,6 +52,7 @@ static int compute(tui *t, sk_err *err)
             return rc;
         }
         t->stand_house = m;
+        t->stand_progress = m->progress; /* provisional, as the ISkO standings */
         return SK_OK;
     }
     standview v;
@@ -162,7 +163,7 @@ void tui_stand_draw(tui *t)
         snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.name);
     else
         snprintf(title, sizeof title, _("%s - team ranking"), t->tour.name);
-    if (t->have_stand && t->stand_progress.provisional) {
+    if ((t->have_stand || t->stand_house) && t->stand_progress.provisional) {
         size_t l = strlen(title);
         snprintf(title + l, sizeof title - l, _(" - PROVISIONAL: %d of %d games"),
                  t->stand_progress.recorded, t->stand_progress.expected);

@@ -20,7 +20,7 @@ static const char *lc(web_lang l)
 
 /* The page: the form (with the values typed, after a refusal), a message. */
 static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const char *name,
-                     const char *club, const char *msg, bool err)
+                     const char *club, const char *msg, bool err, bool over)
 {
     web_lang l = wc->lang;
     html_nav nav;
@@ -36,7 +36,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
         html_esc(b, msg);
         sk_buf_add(b, "</p>\n");
     }
-    if (t->closed) {
+    if (t->closed || over) { /* registration is over: no form */
         html_page_end(b, &nav, true);
         return;
     }
@@ -68,12 +68,24 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
     if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK)
         return web_send_error(c, wc, false, err.status == SK_INVALID ? 404 : 500, err.msg);
     sk_buf b = {0};
-    char msg[300];
+    char msg[1100];
     snprintf(msg, sizeof msg, L(wc->lang, "Tournament '%s' is closed: registration is over.",
                                 "Das Turnier '%s' ist abgeschlossen: keine Anmeldung mehr."),
              t.name);
-    reg_page(&b, wc, &t, NULL, NULL, t.closed ? msg : NULL, true);
-    enum MHD_Result ret = web_send(c, t.closed ? 403 : 200, &b, false);
+    /* every series drawn: no draw is left to seat anyone in (issue 29) */
+    bool over = t.closed;
+    sk_err why;
+    sk_err_clear(&why);
+    if (!over && ops_reg_open(wc->d, &t, &why) != SK_OK) {
+        if (why.status != SK_INVALID) {
+            db_tournament_clear(&t);
+            return web_send_error(c, wc, false, 500, why.msg);
+        }
+        snprintf(msg, sizeof msg, "%s", why.msg);
+        over = true;
+    }
+    reg_page(&b, wc, &t, NULL, NULL, over ? msg : NULL, true, over);
+    enum MHD_Result ret = web_send(c, over ? 403 : 200, &b, false);
     sk_buf_free(&b);
     db_tournament_clear(&t);
     return ret;
@@ -96,9 +108,8 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     int64_t id = 0;
     if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK) {
         status = err.status == SK_INVALID ? 404 : 500;
-    } else if (t.closed) {
-        status = 403;
-        sk_err_set(&err, SK_INVALID, _("tournament '%s' is closed: registration is over"), t.name);
+    } else if (ops_reg_open(wc->d, &t, &err) != SK_OK) { /* closed, every series drawn */
+        status = err.status == SK_INVALID ? 403 : 500;
     } else if (!name) {
         status = 400;
         sk_err_set(&err, SK_USAGE, _("name is required"));
@@ -117,7 +128,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     if (status && (json || !t.name)) {
         ret = web_send_error(c, wc, json, status, err.msg);
     } else if (status) {
-        reg_page(&b, wc, &t, name, club, err.msg, true);
+        reg_page(&b, wc, &t, name, club, err.msg, true, status == 403);
         ret = web_send(c, status, &b, false);
     } else if (json) {
         sk_buf_printf(&b, "{\"id\":%lld,\"state\":\"waiting\",\"tournament\":", (long long)id);
@@ -132,7 +143,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
                    "Danke, %s: du stehst als Nummer %lld in der Warteschlange. Die "
                    "Turnierleitung bestätigt die Anmeldung."),
                  name, (long long)id);
-        reg_page(&b, wc, &t, NULL, NULL, msg, false);
+        reg_page(&b, wc, &t, NULL, NULL, msg, false, false);
         ret = web_send(c, 201, &b, false);
     }
     sk_buf_free(&b);

@@ -15,6 +15,7 @@
 #include "housegame.h"
 #include "moneyjson.h"
 #include "moneyview.h"
+#include "moneyset.h"
 #include "schops.h"
 #include "seeger.h"
 #include "sheet.h"
@@ -385,6 +386,14 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else
         sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
                       n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+    /* provisional, as the text standings and the PDF say it, for every game
+     * (issue 29): ISkO, house rules and Schafkopf alike; in the heading's
+     * line, so the beamer's rows keep their room */
+    const db_progress_t *pg = sch ? &sst.progress : house ? &hm.progress : &v.progress;
+    if (pg->provisional)
+        sk_buf_printf(out, L(l, " <span class=\"prov\">provisional: %d of %d games</span>",
+                             " <span class=\"prov\">vorläufig: %d von %d Spielen</span>"),
+                      pg->recorded, pg->expected);
     sk_buf_add(out, "</h2>\n");
     if (sch) {
         sch_table(out, l, &sst, beamer);
@@ -944,8 +953,8 @@ static void house_table_json(sk_buf *b, const ops_house_table *ht)
         const ops_house_row *r = &ht->rows[i];
         sk_buf m = {0};
         ops_house_marks(r, &m);
-        sk_buf_printf(b, "%s\n{\"game\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":", i ? "," : "",
-                      r->game->e.game_no, r->game->e.h.kontra,
+        sk_buf_printf(b, "%s\n{\"game\":%d,\"dealer\":%d,\"kontra\":%d,\"ramsch\":%s,\"marks\":",
+                      i ? "," : "", r->game->e.game_no, r->dealer, r->game->e.h.kontra,
                       r->game->e.h.ramsch ? "true" : "false");
         sk_buf_json_str(b, sk_buf_str(&m));
         sk_buf_free(&m);
@@ -1321,15 +1330,61 @@ static void euro_cell(sk_buf *b, web_lang l, long long ct, const char *cls)
     sk_buf_add(b, "</td>");
 }
 
+/* Who pays whom (B.6.1; a Schafkopf list the same way, issue 29 item 8):
+ * one line per payment between name(v, 0..). */
+static void pays_list(sk_buf *b, web_lang l, const money_transfer *tr, int ntr,
+                      const char *(*name)(const void *, int), const void *v)
+{
+    sk_buf_printf(b, "<h3>%s</h3>\n", L(l, "Who pays whom", "Wer zahlt an wen"));
+    if (ntr == 0)
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "Nobody pays anybody.", "Niemand zahlt."));
+    else
+        sk_buf_add(b, "<ul class=\"pay\">\n");
+    for (int i = 0; i < ntr; i++) {
+        sk_buf_add(b, "<li>");
+        html_esc(b, name(v, tr[i].from));
+        sk_buf_printf(b, " %s ", L(l, "pays", "zahlt an"));
+        html_esc(b, name(v, tr[i].to));
+        sk_buf_add(b, " <b>");
+        euro(b, l, tr[i].ct);
+        sk_buf_add(b, " €</b></li>\n");
+    }
+    if (ntr)
+        sk_buf_add(b, "</ul>\n");
+}
+
+static const char *skat_payer(const void *v, int i)
+{
+    return ((const ops_money *)v)->rows[i].name;
+}
+
+static const char *sch_payer(const void *v, int i)
+{
+    return ((const schops_standings *)v)->rows[i].name;
+}
+
+/* The reminder when no rate is set (ops_money_no_rate): nothing is settled. */
+static void no_rate(sk_buf *b, const char *note)
+{
+    sk_buf_add(b, "<p class=\"msg norate\">");
+    html_esc(b, note);
+    sk_buf_add(b, "</p>\n");
+}
+
 /* A Skat tournament's money: the settlement table, who pays whom or the
- * Kasse, the prize pool. */
-static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
+ * Kasse, the prize pool; with no rate set (note) the points, the
+ * tournament money and the reminder instead of 0.00. */
+static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *note)
 {
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
+    bool norate = note != NULL, amounts = !norate || tm;
     const money_settings *ms = &m->p.money;
     sk_buf_add(b, "<p class=\"how\">");
     html_esc(b, m->p.name);
-    if (lachs)
+    if (norate)
+        sk_buf_add(b, lachs ? ", Bierlachs" : "");
+    else if (lachs)
         sk_buf_printf(b, L(l, ", Bierlachs: %d ct per Lachs, paid into the Kasse",
                            ", Bierlachs: %d ct pro Lachs, in die Kasse"),
                       m->p.bierlachs_price_ct);
@@ -1349,15 +1404,17 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
                                                : L(l, "List", "Liste"));
     if (lachs)
         sk_buf_add(b, "<th class=\"num\">Lachse</th>");
-    sk_buf_printf(b, "<th class=\"num\">%s</th>",
-                  lachs ? L(l, "Kasse €", "Kasse €") : L(l, "Settlement €", "Abrechnung €"));
+    if (!norate)
+        sk_buf_printf(b, "<th class=\"num\">%s</th>",
+                      lachs ? L(l, "Kasse €", "Kasse €") : L(l, "Settlement €", "Abrechnung €"));
     if (tm)
         sk_buf_printf(b, "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>"
                          "<th class=\"num wide\">%s</th><th class=\"num wide\">%s</th>",
                       L(l, "Entry €", "Startgeld €"), L(l, "Loss fees €", "Verlustspielgeld €"),
                       L(l, "Passed €", "Eingepasst €"), L(l, "Prize €", "Preis €"));
-    sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
-                  L(l, "Balance €", "Saldo €"));
+    if (amounts)
+        sk_buf_printf(b, "<th class=\"num\">%s</th>", L(l, "Balance €", "Saldo €"));
+    sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
@@ -1367,14 +1424,16 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
         sk_buf_add(b, "</td>");
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        euro_cell(b, l, r->settle_ct, "");
+        if (!norate)
+            euro_cell(b, l, r->settle_ct, "");
         if (tm) {
             euro_cell(b, l, -r->entry_ct, " wide");
             euro_cell(b, l, -r->loss_fee_ct, " wide");
             euro_cell(b, l, -r->passed_fee_ct, " wide");
             euro_cell(b, l, r->prize_ct, " wide");
         }
-        euro_cell(b, l, r->balance_ct, " tot");
+        if (amounts)
+            euro_cell(b, l, r->balance_ct, " tot");
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
@@ -1383,28 +1442,14 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
                       L(l, "Nobody is seated yet.", "Noch niemand gesetzt."));
         return;
     }
-    if (lachs) {
+    if (norate) {
+        no_rate(b, note);
+    } else if (lachs) {
         sk_buf_printf(b, "<p class=\"kasse\">%s ", L(l, "Kasse:", "Kasse:"));
         euro(b, l, m->kasse_ct);
         sk_buf_add(b, " €</p>\n");
     } else {
-        sk_buf_printf(b, "<h3>%s</h3>\n", L(l, "Who pays whom", "Wer zahlt an wen"));
-        if (m->ntr == 0)
-            sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
-                          L(l, "Nobody pays anybody.", "Niemand zahlt."));
-        else
-            sk_buf_add(b, "<ul class=\"pay\">\n");
-        for (int i = 0; i < m->ntr; i++) {
-            sk_buf_add(b, "<li>");
-            html_esc(b, m->rows[m->tr[i].from].name);
-            sk_buf_printf(b, " %s ", L(l, "pays", "zahlt an"));
-            html_esc(b, m->rows[m->tr[i].to].name);
-            sk_buf_add(b, " <b>");
-            euro(b, l, m->tr[i].ct);
-            sk_buf_add(b, " €</b></li>\n");
-        }
-        if (m->ntr)
-            sk_buf_add(b, "</ul>\n");
+        pays_list(b, l, m->tr, m->ntr, skat_payer, m);
     }
     if (tm) {
         sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Prize pool:", "Preisgeld:"));
@@ -1415,22 +1460,35 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m)
     }
 }
 
-/* A Schafkopf tournament's money: points and cents per player. */
-static void money_sch(sk_buf *b, web_lang l, const schops_standings *st)
+/* A Schafkopf tournament's money: points and euros per player, who pays
+ * whom; with no rate set (note) the points and the reminder. */
+static void money_sch(sk_buf *b, web_lang l, const schops_standings *st, const char *note)
 {
-    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th>%s</th><th class=\"num\">%s</th>"
-                     "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
-                  L(l, "Player", "Spieler"), L(l, "Points", "Punkte"), L(l, "Euro", "Euro"));
+    sk_buf_printf(b, "<table class=\"stand money\"><thead><tr><th>%s</th><th class=\"num\">%s</th>",
+                  L(l, "Player", "Spieler"), L(l, "Points", "Punkte"));
+    if (!note)
+        sk_buf_printf(b, "<th class=\"num\">%s</th>", L(l, "Euro", "Euro"));
+    sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < st->n; i++) {
         sk_buf_add(b, "<tr><td class=\"name\">");
         html_esc(b, st->rows[i].name);
         sk_buf_add(b, "</td><td class=\"num\">");
         html_signed(b, (int)st->rows[i].total);
         sk_buf_add(b, "</td>");
-        euro_cell(b, l, st->rows[i].cents, " tot");
+        if (!note)
+            euro_cell(b, l, st->rows[i].cents, " tot");
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
+    if (note)
+        no_rate(b, note);
+    else if (!st->zero_sum)
+        sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "The list is not zero-sum (plus-only): nobody pays another player.",
+                        "Die Liste ist keine Nullsumme (nur Pluspunkte): niemand zahlt an einen "
+                        "anderen."));
+    else if (st->n)
+        pays_list(b, l, st->tr, st->ntr, sch_payer, st);
 }
 
 int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
@@ -1466,13 +1524,16 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     if (series)
         sk_buf_printf(out, ", %s %d", L(l, "series", "Serie"), series);
     sk_buf_add(out, "</h2>\n");
+    sk_buf note = {0};
+    bool norate = ops_money_no_rate(&n.t, &note);
     if (sch) {
-        money_sch(out, l, &st);
+        money_sch(out, l, &st, norate ? sk_buf_str(&note) : NULL);
         schops_standings_free(&st);
     } else {
-        money_skat(out, l, &m);
+        money_skat(out, l, &m, norate ? sk_buf_str(&note) : NULL);
         ops_money_free(&m);
     }
+    sk_buf_free(&note);
     html_page_end(out, &n.nav, false);
     navinfo_free(&n);
     return SK_OK;

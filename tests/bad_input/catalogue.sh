@@ -218,7 +218,7 @@ game add: ouvert without hand     | 3 | ouvert                          | $DB | 
 game add: announce without hand   | 3 | announce                        | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --announce schneider --points 95
 game add: unknown contract        | 3 | jacks                           | $DB | S game add --series 1 --table 2 --declarer 2 jacks --points 70
 game add: dealer declares         | 3 | dealer                          | $DB | S game add --series 1 --table 2 --game 1 --declarer 1 clubs --with 1 --points 70
-game add: seat 5 at a 4-table     | 2 | --declarer                        | $DB | S game add --series 1 --table 2 --declarer 5 clubs --with 1 --points 70
+game add: seat 5 at a 4-table     | 3 | declarer seat 5 is not a seat of this table | $DB | S game add --series 1 --table 2 --declarer 5 clubs --with 1 --points 70
 game add: game 49 at a 4-table    | 3 | 49                              | $DB | S game add --series 1 --table 2 --game 49 --declarer 2 clubs --with 1 --points 70
 game add: game 0                  | 2 | --game                          | $DB | S game add --series 1 --table 2 --game 0 --declarer 2 clubs --with 1 --points 70
 game add: game already recorded   | 3 | already                         | $DB | S game add --series 1 --table 1 --game 1 --declarer 2 clubs --with 1 --points 70
@@ -369,6 +369,11 @@ schafkopf: calls the Herz-Sau     | 3 | suit                            | $SKDB 
 schafkopf: 1 card point           | 3 | 1                               | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 1
 schafkopf: 119 card points        | 3 | 119                             | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 119
 schafkopf: 5 Laufende in a Wenz   | 3 | laufende                        | $SKDB | K game add -t B --series 1 --table 1 wenz --declarer 2 --points 70 --laufende 5
+schafkopf: 15 Laufende (0-14)     | 3 | laufende: 15 is impossible      | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 70 --laufende 15
+schafkopf: 5 Klopfer (at most 4)  | 3 | klopfer: 5 is impossible        | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 70 --klopfer 5
+schafkopf: declarer seat 5        | 3 | declarer: seat 5 is not at the table | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 5 --suit gras --points 70
+schafkopf: partner seat 5         | 3 | partner: seat 5 is not at the table | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 5 --suit gras --points 70
+schafkopf: Ramsch loser seat 5    | 3 | --loser 5: a seat 1 to 4        | $SKDB | K game add -t B --series 1 --table 1 ramsch --loser 5
 schafkopf: Sub above the settings | 3 | kontra_level                    | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 70 --kontra sub
 schafkopf: Tout on a Rufspiel     | 3 | tout                            | $SKDB | K game add -t B --series 1 --table 1 ruf --declarer 2 --partner 1 --suit gras --points 120 --schwarz --tout
 schafkopf: Schwarz with 70        | 3 | without a trick                 | $SKDB | K game add -t B --series 1 --table 1 solo --declarer 2 --suit gras --points 70 --schwarz
@@ -426,6 +431,12 @@ house: prizes not 100 %           | 3 | prize_percent: the percentages add up to
 house: tiers not from loss 1      | 3 | loss_fee_tiers: the first tier starts at loss 3 | $HDB | H tournament create X --rules isko,loss_fee_tiers=3:50
 house: rules changed after a game | 3 | tournament 'C': 2 games are recorded: the house rules are fixed | $HDB | H tournament rules C pub
 house: rules of a closed one      | 3 | closed                          | $HDB | H tournament rules Closed club
+money: a scoring rule after games | 3 | kontra_max_level is a scoring rule | $HDB | H tournament money C kontra_max_level=supra
+money: a preset is scoring rules  | 3 | 'pub' is a preset of scoring rules | $HDB | H tournament money C pub
+money: nothing given              | 3 | no money setting given          | $HDB | H tournament money C ','
+money: a bad rate                 | 3 | money_rate=1/0                  | $HDB | H tournament money C money_rate=1/0
+money: of a closed tournament     | 3 | closed                          | $HDB | H tournament money Closed money_rate=1/4
+schafkopf: money changes a tariff  | 3 | t_ruf is a scoring rule         | $SKDB | K tournament money B t_ruf=30
 house: standings --teams          | 3 | --teams: tournament 'C' plays house rules (club) | $HDB | H standings -t C --teams
 house: a game number gap          | 3 | game 5: games 3 to 4 of table 1, series 1 are not recorded yet | $HDB | H game add -t C --series 1 --table 1 --game 5 --passed
 house: delete before the last     | 3 | would leave a gap before game 2 | $HDB | H game delete -t C --series 1 --table 1 --game 1

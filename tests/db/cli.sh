@@ -85,7 +85,7 @@ check "game add: points 119" 3 --err "card points 119 are impossible" -- S game 
 check "game add: game outside series" 3 --err "game 49 is outside the series: a 4-table plays games 1 to 48" -- S game add "${T[@]}" --series 1 --table 1 --game 49 --declarer 3 clubs --with 1 --points 70
 check "game add: unknown table" 3 --err "table 9 does not exist in series 1 (tables 1 to 2)" -- S game add "${T[@]}" --series 1 --table 9 --declarer 3 clubs --with 1 --points 70
 check "game add: undrawn series" 3 --err "series 2 has not been drawn" -- S game add "${T[@]}" --series 2 --table 1 --declarer 3 clubs --with 1 --points 70
-check "game add: seat 5" 2 --err "--declarer must be a whole number from 1 to 4" -- S game add "${T[@]}" --series 1 --table 1 --declarer 5 clubs --with 1 --points 70
+check "game add: seat 5 (an impossible game, exit 3)" 3 --err "declarer seat 5 is not a seat of this table" -- S game add "${T[@]}" --series 1 --table 1 --declarer 5 clubs --with 1 --points 70
 check "game add: unknown contract" 3 --err "" -- S game add "${T[@]}" --series 1 --table 1 --declarer 3 jacks --with 1 --points 70
 check "game add: passed with a declarer" 2 --err "--passed and --declarer exclude each other" -- S game add "${T[@]}" --series 1 --table 1 --passed --declarer 3
 check "game add: passed with flags" 2 --err "--passed takes no declarer or game flags" -- S game add "${T[@]}" --series 1 --table 1 --passed --hand

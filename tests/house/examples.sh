@@ -110,9 +110,10 @@ check "H5 the sheet shows the totals reached: A -414, B -419, D -74" 0 \
 # entries V/-2V, +30 to each other player for a lost game at a 4-table:
 # A 23+50 -240-50 -100-50 + 4 x 30 = -247; B -240-50 -36-50 -46-50 + 3 x 30
 # = -382; C 27+50 + 24+50 -54-50 + 5 x 30 = 197; D 23+50 + 6 x 30 = 253
-exact "H5 standings: all restart at 0, A and B one Lachs each" "1,Carl,0,0,197,2,1" "1,Dora,0,0,253,1,0" \
-    "3,Anna,0,1,-247,1,2" "3,Bert,0,1,-382,0,3" -- S standings -t H5all --format csv
-exact "H5 variant: only B has a Lachs" "4,Bert,0,1,-382,0,3" "1,Anna,0,0,-247,1,2" \
+# level players are separated by won, then lost games (shared rules.md 10, B.6.2)
+exact "H5 standings: all restart at 0, A and B one Lachs each" "1,Carl,0,0,197,2,1" "2,Dora,0,0,253,1,0" \
+    "3,Anna,0,1,-247,1,2" "4,Bert,0,1,-382,0,3" -- S standings -t H5all --format csv
+exact "H5 variant: only B has a Lachs" "4,Bert,0,1,-382,0,3" "3,Anna,0,0,-247,1,2" \
     -- S standings -t H5most --format csv
 
 # bierlachs_multi_loser=most with a tie for the most: all of them (B.5).
@@ -325,6 +326,28 @@ ram "H17 tie 50/50/20, both_full: -50 each" "" "list: seat 1 Anna −50, seat 2 
 ram "H17 tie, split: -25 each" ",ramsch_tie=split" "list: seat 1 Anna −25, seat 2 Bert −25" --ramsch 50,50,20
 ram "H17 tie, last_trick (B took it): B -50 only" ",ramsch_tie=last_trick" "list: seat 2 Bert −50" \
     --ramsch 50,50,20 --last-trick 2
+# B.4.5 split tie in a Bock game: "each loser gets -(M x f) / k, magnitude
+# rounded down" with the Bock factor inside f (issue 29 item 1: the program
+# gave -22 x 2 = -44).  g1 a Grand Hand opens the Bock round, g2 a Ramsch
+# 45/45/30 tied: -floor(45 x 2 / 2) = -45 each; fixed scoring with a
+# Jungfer: -floor(15 x 2 / 2) = -15 (not -7 x 2 = -14).  An edit and an
+# import of the same games book the same.
+mk SPB "club,ramsch_on_pass=yes,ramsch_tie=split" Anna Bert Carl
+g SPB --declarer 1 grand --hand --with 1 --points 70
+booked "B.4.5 split tie in a Bock game: -45 each (not -44)" SPB \
+    "list: seat 1 Anna −45, seat 2 Bert −45; Bock x2 (round of game 1)" --ramsch 45,45,30
+check "B.4.5 the same game edited to 50/50/20 in the Bock game: -50 each" 0 \
+    --out "list: seat 1 Anna −50, seat 2 Bert −50" \
+    -- S game edit -t SPB --series 1 --table 1 --game 2 --ramsch 50,50,20
+S game edit -t SPB --series 1 --table 1 --game 2 --ramsch 45,45,30 >/dev/null
+S export games spb.csv -t SPB >/dev/null
+mk SPB2 "club,ramsch_on_pass=yes,ramsch_tie=split" Anna Bert Carl
+S import games spb.csv -t SPB2 >/dev/null
+check "B.4.5 imported: -45 each" 0 --out "Ramsch 45/45/30, skat 0; 1: -45; 2: -45" -- S sheet show -t SPB2 --series 1 --table 1
+mk SPF "club,ramsch_on_pass=yes,ramsch_tie=split,ramsch_scoring=fixed" Anna Bert Carl
+g SPF --declarer 1 grand --hand --with 1 --points 70
+booked "B.4.5 fixed scoring, split, Bock: -15 each (not -14)" SPF \
+    "list: seat 1 Anna −15, seat 2 Bert −15; Bock x2 (round of game 1)" --ramsch 60,60,0 --jungfrau 3
 ram "H18 60/60 and C Jungfrau: -60 x 2 each" "" "list: seat 1 Anna −120, seat 2 Bert −120" \
     --ramsch 60,60,0 --jungfrau 3
 ram "H18 99/21 and C Jungfrau: -99 x 2" "" "list: seat 1 Anna −198" --ramsch 99,21,0 --jungfrau 3

@@ -37,14 +37,14 @@ done
 check "H3 minus list, dealer charged: A 0, B -86, C -20, D -20" 0 \
     --out "1,Anna,0,0," --out "2,Carl,-20,0," --out "2,Dora,-20,0," --out "4,Bert,-86,0," \
     -- S standings -t H3yes --format csv
-check "H3 minus list, dealer not charged: D 0 (closest to 0 ranks first)" 0 \
-    --out "1,Anna,0,0," --out "1,Dora,0,0," --out "3,Carl,-20,0," --out "4,Bert,-86,0," \
+check "H3 minus list, dealer not charged: D 0 (closest to 0 ranks first; Anna's won game first)" 0 \
+    --out "1,Anna,0,0," --out "2,Dora,0,0," --out "3,Carl,-20,0," --out "4,Bert,-86,0," \
     -- S standings -t H3no --format csv
 check "H3 the minus list order is said" 0 --out "minus list: ranked closest to 0 first" \
     -- S standings -t H3yes
 # the footer: a real plural, and German (sk_ntr)
 check "H3 footer: 2 games" 0 \
-    --out "minus list: ranked closest to 0 first; equal players share the rank (=); 2 games" \
+    --out "minus list: ranked closest to 0 first, then more won, fewer lost games; players still equal share the rank (=); 2 games" \
     -- S standings -t H3yes
 mk H3one "club,list_mode=minus" Anna Bert Carl Dora --first-dealer 4
 g H3one hearts --with 1 --points 70 --declarer 1
@@ -60,8 +60,10 @@ g H4 clubs --with 1 --points 50 --declarer 2
 g H4 grand --without 1 --points 50 --declarer 1
 g H4 grand --with 2 --hand --points 70 --declarer 3
 g H4 grand --with 1 --points 50 --declarer 2
+# Anna and Carl level (0 Lachse, round 0): Carl won 1 lost 0 ranks before
+# Anna won 1 lost 1 (shared rules.md 10, applied by B.6.2)
 check "H4 Bert loses the Lachs (-312 >= 301); all restart at 0" 0 \
-    --out "1,Anna,0,0," --out "1,Carl,0,0," --out "3,Bert,0,1," -- S standings -t H4 --format csv
+    --out "1,Carl,0,0," --out "2,Anna,0,0," --out "3,Bert,0,1," -- S standings -t H4 --format csv
 check "H4 Bierlachs standings text" 0 --out "Lachse" --out "Bierlachs: ranked by fewest Lachse" \
     -- S standings -t H4
 check "H4 money: the Lachs costs Bert 2.00 euros into the Kasse" 0 \
@@ -142,7 +144,28 @@ check "tournament money per player" 0 \
     --out "2,Carl,80,0,0,0,1,0,1000,0,20,1200,180" \
     --out "3,Bert,-192,0,0,2,1,0,1000,100,20,0,-1120" -- S money -t Preis --format csv
 check "tournament money text: pool and organiser" 0 --out "prize pool: 30.00 euros" \
-    --out "kept by the organiser: 1.60 euros" --out "nobody pays anybody" -- S money -t Preis
+    --out "kept by the organiser: 1.60 euros" -- S money -t Preis
+# money_rate=0: the points settle nothing; `money` says so instead of 0.00
+check "tournament money text: no rate, no settlement column" 0 \
+    --out "no rate is set: a point is worth 0 ct (money_rate)" \
+    --out "skatsheet tournament money 'Preis' money_rate=1/10" --no-out "settlement sum" \
+    --no-out "nobody pays anybody" -- S money -t Preis
+
+# ---- prizes on a house list, players level (issue 29 item 3) --------------
+# B.6.2: "Equal totals are already separated by the ranking rules (shared
+# 10)": more won games rank higher, then fewer lost ones.  Anna wins Karo
+# mit 1 twice (18 + 18), Bert Karo mit 3 once (36): both at +36 on the list,
+# Anna with 2 won games takes rank 1 and the whole pool of 3 x 1.00 (not
+# 1.50 each).
+mk Level "club,entry_fee_ct=100,prize_percent=100" Anna Bert Carl
+g Level diamonds --with 1 --points 70 --declarer 1
+g Level diamonds --with 1 --points 70 --declarer 1
+g Level diamonds --with 3 --points 70 --declarer 2
+check "level on the list: Anna (2 won) takes the prize, Bert (1 won) none" 0 \
+    --out "1,Anna,36,0,2,0,0,4,100,0,0,300,204" --out "2,Bert,36,0,1,0,0,4,100,0,0,0,-96" \
+    -- S money -t Level --format csv
+check "level on the list: the standings separate them too" 0 \
+    --out '1,Anna,36,0,136,2,0' --out '2,Bert,36,0,86,1,0' -- S standings -t Level --format csv
 
 # ---- refusals ----------------------------------------------------------------
 check "money --series 2 not drawn" 3 --err "series 2" -- S money -t H1 --series 2
@@ -219,7 +242,8 @@ check "export pdf --series 1 H1 (plain list)" 0 -- S export pdf -t H1 --series 1
 check "PDF plain list of series 1" 0 --out "House rules club: plain list, ranked by the list total" \
     --out "1 Anna 90 " --out "2 Carl 46 " --out "3 Bert 0 " -- pdftext h1.pdf
 # the XLSX sheets hold what `standings --format csv` prints (rank, player,
-# list, lachse, seeger, won, lost), as numbers
+# list, lachse, seeger, won, lost; then how far: games recorded, expected,
+# provisional), as numbers
 cat > stand_sheet.py <<'PY'
 import csv, subprocess, sys, openpyxl
 sk, db, t, book = sys.argv[1:5]
@@ -229,10 +253,12 @@ for name, series in (("Standings", "0"), ("Series 1", "1")):
                          + (["--series", series] if series != "0" else []),
                          capture_output=True, text=True, check=True).stdout
     want = [(int(r["rank"]), r["player"]) + ((int(r["lachse"]),) if "Lachse" in sys.argv[5:] else ())
-            + (int(r["list"]), int(r["seeger"]), int(r["won"]), int(r["lost"]))
+            + (int(r["list"]), int(r["seeger"]), int(r["won"]), int(r["lost"]),
+               int(r["games_recorded"]), int(r["games_expected"]),
+               "provisional" if r["provisional"] == "yes" else "complete")
             for r in csv.DictReader(out.splitlines())]
     rows = [r for r in w[name].iter_rows(values_only=True)]
-    assert list(rows[0]) == sys.argv[5:], (name, rows[0])
+    assert list(rows[0]) == sys.argv[5:] + ["Games recorded", "Games expected", "Progress"], (name, rows[0])
     assert rows[1:] == want, (name, rows[1:], want)
 print("ok")
 PY

@@ -39,8 +39,11 @@ grep -q 'ranked by fewest Lachse' kneipe.txt && grep -q 'current round closest t
     && ! grep -q $'\xe2\x80\xa6' kneipe.txt \
     && t_ok "the PDF's ranking rule is whole, on two lines" \
     || t_fail "the PDF's ranking rule is whole, on two lines" "$(head -n 14 kneipe.txt)"
-check "the change after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
-    -- "$SK" tournament rules Kneipe bierlachs_price_ct=100
+check "a scoring rule after the first game is refused" 3 --err "the house rules are fixed once the first game is recorded" \
+    -- "$SK" tournament rules Kneipe kontra_max_level=supra
+check "a money setting after the first game is changed and kept" 0 \
+    --out "money settings of 'Kneipe' changed: bierlachs_price_ct=100 (was bierlachs_price_ct=150)" \
+    -- "$SK" tournament money Kneipe bierlachs_price_ct=100
 
 # The README's code blocks themselves, run verbatim on a second new database
 # (so the section cannot drift from what the program does): the lines

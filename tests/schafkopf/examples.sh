@@ -96,6 +96,28 @@ check "S17 points list, Laufende to the declarer: RUF A (C) won ohne 3" 0 --out 
 check "S18 Wenz-Tout A lost, 0 Laufende" 0 --out "$(res -300 +100 +100 +100)" -- \
     b wenz --declarer 1 --tout --lost
 
+# A.5.1 t_ramsch "= t_ruf", A.5.4 point 2 "When t_ruf is given and t_ramsch
+# is not, t_ramsch = t_ruf" (issue 29 item 4: it booked the default 20)
+mk R30 --game schafkopf --rules t_ruf=30,allow_ramsch=yes
+check "Ramsch under an explicit t_ruf=30: loser B pays 30 each" 0 --out "$(res +30 -90 +30 +30)" -- \
+    S game add -t R30 --series 1 --table 1 ramsch --loser 2
+check "tournament show: t_ramsch=30" 0 --out "t_ramsch=30" -- S tournament show R30
+mk R25 --game schafkopf --rules t_ruf=30,t_ramsch=25,allow_ramsch=yes
+check "an explicit t_ramsch stays" 0 --out "$(res +25 -75 +25 +25)" -- \
+    S game add -t R25 --series 1 --table 1 ramsch --loser 2
+
+# A.5.4 point 1: under expydoc "tout_factor and sie_factor do not apply ...
+# and tournament show prints the values actually used, not the unused
+# factors" (issue 29 item 6)
+mk X --game schafkopf --tariff expydoc
+check "tournament show, expydoc: the Tout and Sie values used" 0 \
+    --out "Tout 6 per opponent, 2 per Laufender; Sie 14 per opponent" \
+    --no-out "tout_factor" --no-out "sie_factor" -- S tournament show X
+check "expydoc Sie: 14 per opponent" 0 --out "$(res -14 -14 +42 -14)" -- \
+    S game add -t X --series 1 --table 1 solo --declarer 3 --suit herz --sie
+check "tournament show, 10-20-50: the factors" 0 --out "Tout x2; Sie x4" \
+    --out "tout_factor=2" --out "sie_factor=4" -- S tournament show B
+
 # the standings and the settlement of the Bavarian list (cents: tariff in cents)
 check "S1-S14, S18: money sums to 0" 0 --out "sum: 0 ct" -- S money -t B
 

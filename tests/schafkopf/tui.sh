@@ -71,6 +71,7 @@ keys t2 Enter
 expect "table 2: three games" t2 "3 of 32 games"
 keys t2 Tab
 expect "standings in the TUI" t2 "Standings" Emil "+500"
+expect "the standings say provisional (issue 29)" t2 "PROVISIONAL: 6 of 64 games"
 keys t2 Tab
 # m on the empty entry line: the money screen shows the settlement of
 # `skatsheet money` (both tables: points x 1 ct, checked by hand below)
@@ -80,6 +81,12 @@ expect "m opens the Schafkopf money screen" t2 "Abend - money" "Schafkopf (bayer
 expect_line "money: Emil +500 points, 5.00 euros" t2 " *1\\. " "1. Emil +500 +500 5.00"
 expect_line "money: Anna and Carla share rank 3" t2 " *3= *Anna" "3= Anna +30 +30 0.30"
 expect_line "money: Dora pays 4.10" t2 " *8\\. " "8. Dora -410 -410 -4.10"
+# who pays whom (issue 29 item 8): the largest debtor to the largest
+# creditor, seven payments for eight players; each player's payments add up
+# to his balance (Emil 4.10 + 0.90, Hans 0.90 + 0.30 + 0.20, ...)
+expect "money: who pays whom" t2 "Who pays whom:" "Dora pays Emil 4.10 euros" "Gerda pays Bernd 2.20 euros" \
+    "Franz pays Bernd 1.30 euros" "Hans pays Emil 0.90 euros" "Hans pays Anna 0.30 euros" \
+    "Hans pays Carla 0.20 euros" "Franz pays Carla 0.10 euros"
 keys t2 Right
 expect "Right: series 1 alone" t2 "Abend - money of series 1" "sum: 0 ct (zero-sum)"
 keys t2 Escape
@@ -88,7 +95,7 @@ keys t2 q
 expect "the TUI ends (table 2)" t2 "TUI-EXIT 0"
 
 # ---- the database, the reports ----
-[ "$(q 'SELECT count(*) FROM sch_games')" = 6 ] && t_ok "six games stored" || t_fail "six games stored" "$(q 'SELECT count(*) FROM sch_games')"
+[ "$(q "SELECT count(*) FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Abend'")" = 6 ] && t_ok "six games stored" || t_fail "six games stored" "$(q 'SELECT count(*) FROM sch_games')"
 [ "$(q 'SELECT count(*) FROM sch_games WHERE p1+p2+p3+p4 <> 0')" = 0 ] && t_ok "every game sums to 0" || t_fail "zero-sum"
 [ "$(q 'SELECT count(*) FROM sch_games_audit')" = 2 ] && t_ok "the edit and the delete are in the history" || t_fail "history" "$(q 'SELECT action, game_no FROM sch_games_audit')"
 check "check: clean" 0 --out "ok: 6 games" -- sk check -t Abend
@@ -108,3 +115,25 @@ check "list PDF: two pages, the games as said, the totals" 0 --out "Seite 2 von 
     -- cat "$TMP/list.txt"
 check "list PDF: table 1 total row" 0 --out "Summe 30 350 30 ${M}410" -- sh -c "grep Summe '$TMP/list.txt' | tr -s ' '"
 check "list PDF: table 2 total row" 0 --out "Summe 500 ${M}140 ${M}220 ${M}140" -- sh -c "grep Summe '$TMP/list.txt' | tr -s ' '"
+
+# ---- the throw-in double follows a deletion in the TUI (A.5.4 point 3) ----
+sk tournament create Wurf --game schafkopf --rules doubled_after_throw_in=yes >/dev/null
+sk import seats -t Wurf "$TMP/seats.csv" >/dev/null
+start t3 "$SK" --db "$DB" tui -t Wurf --series 1 --table 1
+expect "Wurf: table 1 opens" t3 "Game 1 (dealer Anna):"
+type_line t3 "z"
+keys t3 Enter
+expect "a thrown-in deal" t3 "game 1 saved"
+type_line t3 "r 1 3 e 70"
+expect "the preview doubles game 2" t3 "Anna +40  Bernd ${M}40  Carla +40  Dora ${M}40"
+keys t3 Enter
+expect "game 2 saved doubled" t3 "game 2 saved"
+keys t3 Up Up DC
+expect "delete game 1 asks" t3 "Delete the selected game? y/n"
+keys t3 y
+expect "game 1 deleted" t3 "game 1 deleted"
+keys t3 q
+expect "the TUI ends (Wurf)" t3 "TUI-EXIT 0"
+[ "$(q "SELECT p1 || '/' || doubled FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Wurf' AND g.game_no = 2")" = "20/0" ] \
+    && t_ok "after the TUI's deletion game 2 is single again (+20)" \
+    || t_fail "game 2 after the deletion" "$(q "SELECT g.game_no, p1, doubled FROM sch_games g JOIN tables t ON t.id = g.table_id JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Wurf'" | tr '\n' ' ')" "$(screen t3 | tail -5 | tr '\n' ' ')"

@@ -71,6 +71,9 @@ serve_stop
 check "the queue" 0 --out "Open: 5 registrations waiting" --out "-> player 'Heinz Hofmann'" \
     --out "-> new player" --out "-> 2 players: 'Jürgen Weiß' (no. 41), 'JÜRGEN WEISS' (no. 42)" \
     --out "<script>x</script>1" -- S attendance queue
+check "the queue in German (issue 29: '-> new player' translated)" 0 --out "-> neuer Spieler" \
+    --out "-> Spieler 'Heinz Hofmann'" --out "-> 2 Spieler: 'Jürgen Weiß' (Nr. 41)" \
+    --no-out "new player" -- S --lang de attendance queue
 check "confirm without an ID" 2 --err "give the registration's ID" -- S attendance confirm
 check "confirm: ID and --all" 2 --err "give either ID or --all" -- S attendance confirm 1 --all
 check "confirm: --as and --new exclude each other" 2 --err "exclude each other" -- S attendance confirm 1 --as x --new
@@ -101,13 +104,28 @@ serve_start "$DB" -t Open
 post /api/register --data-urlencode "name=Late Comer"
 serve_stop
 check "a latecomer is present from series 2" 0 --out "present from series 2" -- S attendance confirm 6
-S series draw 2 --seed 2 >/dev/null; S series draw 3 --seed 3 >/dev/null
 serve_start "$DB" -t Open
-post /api/register --data-urlencode "name=Too Late"
+post /api/register --data-urlencode "name=Too Late"   # #7, before the last draws
 serve_stop
+S series draw 2 --seed 2 >/dev/null; S series draw 3 --seed 3 >/dev/null
 sum=$(db_sum "$DB")
-check "every series drawn: refused" 3 --err "every series of 'Open' is drawn (3 of 3): no draw is left to seat 'Too Late' in" -- S attendance confirm 7
+check "every series drawn: confirming refused" 3 --err "every series of 'Open' is drawn (3 of 3): no draw is left to seat 'Too Late' in" -- S attendance confirm 7
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "the refused confirmation changed nothing" || t_fail "the refused confirmation changed nothing"
+check "--all: the one it cannot confirm is left waiting, with why" 0 \
+    --out "registration #7 'Too Late' left waiting: every series of 'Open' is drawn (3 of 3)" \
+    --out "0 confirmed, 1 left waiting" -- S attendance confirm --all
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "--all: nothing changed" || t_fail "--all: nothing changed"
+# issue 29: after the last series is drawn nobody can register any more
+serve_start "$DB" -t Open
+check_http "every series drawn: the page says registration is over, no form" 403 \
+    --has "every series of &#39;Open&#39; is drawn (3 of 3): registration is over" --lacks '<form class="reg"' -- GET /register
+check_http "every series drawn: the page in German" 403 --has "die Anmeldung ist vorbei" -- GET "/register?lang=de"
+refuse "every series drawn: registering refused" 403 "every series of 'Open' is drawn (3 of 3): registration is over" \
+    /api/register --data-urlencode "name=Later Still"
+refuse "every series drawn: the form's POST refused too" 403 "registration is over" \
+    /register --data-urlencode "name=Later Still"
+serve_stop
+S attendance reject 7 >/dev/null
 
 # a tournament without attendance seats every active player: no attendance row is added
 S tournament create Club --series 2 >/dev/null

@@ -611,6 +611,40 @@ static void H17_ramsch_tie(void)
     TH_EQ_INT(r.entry[C], 0);
 }
 
+/* B.4.5 split tie meets a factor: "each loser gets -(M x f) / k, magnitude
+ * rounded down", f including the Bock factor, so the division comes last
+ * (issue 29 item 1: the program divided, rounded, then doubled). */
+static void B45_split_tie_with_bock(void)
+{
+    house_profile p = ramsch_profile();
+    p.ramsch_tie = HOUSE_TIE_SPLIT;
+    house_game g = ramsch(45, 45, 30, 0);          /* M 45, k 2 */
+    house_result r = score(&p, 3, &g, 2);           /* Bock: -floor(45 x 2 / 2) */
+    TH_EQ_INT(r.entry[A], -45);
+    TH_EQ_INT(r.entry[B], -45);
+    TH_EQ_INT(r.entry[C], 0);
+    TH_EQ_INT(score(&p, 3, &g, 1).entry[A], -22);  /* no Bock: -floor(45 / 2) */
+    TH_EQ_INT(score(&p, 3, &g, 4).entry[B], -90);  /* Doppelbock x4: -floor(180 / 2) */
+    p.ramsch_schieben = true;                       /* one pushed (x2) and Bock: 45x4/2 */
+    g.ramsch.geschoben = 1;
+    TH_EQ_INT(score(&p, 3, &g, 2).entry[A], -90);
+    /* fixed scoring with a Jungfer: -15 per loser, split between two: -7;
+     * in a Bock game -floor(15 x 2 / 2) = -15 (not -7 x 2 = -14) */
+    house_profile fx = ramsch_profile();
+    fx.ramsch_tie = HOUSE_TIE_SPLIT;
+    fx.ramsch_scoring = HOUSE_RAMSCH_FIXED;
+    g = ramsch(60, 60, 0, 0);
+    g.ramsch.jungfrau[C] = true;
+    TH_EQ_INT(score(&fx, 3, &g, 1).entry[A], -7);
+    r = score(&fx, 3, &g, 2);
+    TH_EQ_INT(r.entry[A], -15);
+    TH_EQ_INT(r.entry[B], -15);
+    /* a tie without split is not divided: both_full -45 x 2 each */
+    p = ramsch_profile();
+    g = ramsch(45, 45, 30, 0);
+    TH_EQ_INT(score(&p, 3, &g, 2).entry[A], -90);
+}
+
 /* H18 Jungfrau */
 static void H18_jungfrau(void)
 {
@@ -772,6 +806,31 @@ static void H25_money_tenth(void)
     TH_EQ_INT(ntr, 2);
     TH_EQ_INT(tr[0].from, B); TH_EQ_INT(tr[0].to, A); TH_EQ_INT(tr[0].ct, 79);
     TH_EQ_INT(tr[1].from, C); TH_EQ_INT(tr[1].to, A); TH_EQ_INT(tr[1].ct, 7);
+}
+
+/* B.6.1 "Transfers (who pays whom) ... at most n - 1 transfers"; issue 29
+ * item 8 asks for the fewest: a debtor owing exactly what a creditor is
+ * owed pays him first.  Balances +6 +5 -5 -4 -2: plain greedy needs four
+ * payments (C->A 5, D->B 4, E->B 1, E->A 1), with the exact pair three
+ * (C->B 5, D->A 4, E->A 2). */
+static void transfers_exact_pairs(void)
+{
+    long long net[5] = {6, 5, -5, -4, -2};
+    money_transfer tr[4];
+    int ntr = -1;
+    TH_EQ_INT(money_transfers(5, net, tr, &ntr, &last_err), SK_OK);
+    TH_EQ_INT(ntr, 3);
+    TH_EQ_INT(tr[0].from, 2); TH_EQ_INT(tr[0].to, 1); TH_EQ_INT(tr[0].ct, 5);
+    TH_EQ_INT(tr[1].from, 3); TH_EQ_INT(tr[1].to, 0); TH_EQ_INT(tr[1].ct, 4);
+    TH_EQ_INT(tr[2].from, 4); TH_EQ_INT(tr[2].to, 0); TH_EQ_INT(tr[2].ct, 2);
+    /* every balance is paid exactly */
+    long long left[5] = {6, 5, -5, -4, -2};
+    for (int i = 0; i < ntr; i++) {
+        left[tr[i].from] += tr[i].ct;
+        left[tr[i].to] -= tr[i].ct;
+    }
+    for (int i = 0; i < 5; i++)
+        TH_EQ_INT(left[i], 0);
 }
 
 /* H26 loss fees */
@@ -1142,23 +1201,64 @@ static void presets(void)
 
 static void standings(void)
 {
-    house_standing s[4] = {{90, 0}, {-20, 0}, {46, 0}, {90, 0}};
+    house_standing s[4] = {{90, 0, 0, 0}, {-20, 0, 0, 0}, {46, 0, 0, 0}, {90, 0, 0, 0}};
     int rank[4];
     house_rank(HOUSE_LIST_PLAIN, 4, s, rank); /* by total: 90, 90, 46, -20 */
     TH_EQ_INT(rank[0], 1);
     TH_EQ_INT(rank[3], 1);
     TH_EQ_INT(rank[2], 3);
     TH_EQ_INT(rank[1], 4);
-    house_standing m[3] = {{-86, 0}, {0, 0}, {-20, 0}};
+    house_standing m[3] = {{-86, 0, 0, 0}, {0, 0, 0, 0}, {-20, 0, 0, 0}};
     house_rank(HOUSE_LIST_MINUS, 3, m, rank); /* closest to 0: 0, -20, -86 */
     TH_EQ_INT(rank[1], 1);
     TH_EQ_INT(rank[2], 2);
     TH_EQ_INT(rank[0], 3);
-    house_standing b[3] = {{-10, 1}, {-250, 0}, {-100, 0}};
+    house_standing b[3] = {{-10, 1, 0, 0}, {-250, 0, 0, 0}, {-100, 0, 0, 0}};
     house_rank(HOUSE_LIST_BIERLACHS, 3, b, rank); /* fewest Lachse, then closest to 0 */
     TH_EQ_INT(rank[2], 1);
     TH_EQ_INT(rank[1], 2);
     TH_EQ_INT(rank[0], 3);
+}
+
+/* B.6.2 "Equal totals are already separated by the ranking rules (shared
+ * 10)": shared rules.md 10 "on equal totals, more won games ranks higher,
+ * then fewer lost games; players still equal share the rank".  Issue 29
+ * item 3: two players level on a house list shared the prize money. */
+static void standings_tie_break(void)
+{
+    int rank[4];
+    /* plain list: 36 with 2 won, 36 with 1 won, 36 with 1 won 1 lost, 36 1/1 */
+    house_standing s[4] = {{36, 0, 2, 0}, {36, 0, 1, 0}, {36, 0, 1, 1}, {36, 0, 1, 1}};
+    house_rank(HOUSE_LIST_PLAIN, 4, s, rank);
+    TH_EQ_INT(rank[0], 1);
+    TH_EQ_INT(rank[1], 2);
+    TH_EQ_INT(rank[2], 3); /* still equal: shared */
+    TH_EQ_INT(rank[3], 3);
+    /* minus list: both at 0, the one with a won game first */
+    house_standing m[2] = {{0, 0, 0, 0}, {0, 0, 1, 0}};
+    house_rank(HOUSE_LIST_MINUS, 2, m, rank);
+    TH_EQ_INT(rank[1], 1);
+    TH_EQ_INT(rank[0], 2);
+    /* Bierlachs: Lachse and round first, the games after them */
+    house_standing b[3] = {{-50, 1, 5, 0}, {-50, 0, 0, 2}, {-50, 0, 0, 1}};
+    house_rank(HOUSE_LIST_BIERLACHS, 3, b, rank);
+    TH_EQ_INT(rank[2], 1);
+    TH_EQ_INT(rank[1], 2);
+    TH_EQ_INT(rank[0], 3);
+    /* the prizes follow the ranks: 300 ct pool, 100 % to rank 1 -> 300 / 0,
+     * not 150 / 150 */
+    money_settings ms;
+    money_settings_default(&ms);
+    ms.nprizes = 1;
+    ms.prize_bp[0] = 10000;
+    house_standing t[2] = {{36, 0, 1, 0}, {36, 0, 2, 0}};
+    house_rank(HOUSE_LIST_PLAIN, 2, t, rank);
+    long long prize[2];
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(money_prizes(&ms, 300, 2, rank, prize, &e), SK_OK);
+    TH_EQ_INT(prize[1], 300);
+    TH_EQ_INT(prize[0], 0);
 }
 
 int main(void)
@@ -1182,6 +1282,7 @@ int main(void)
     TH_RUN(H15_ramsch);
     TH_RUN(H16_ramsch_skat);
     TH_RUN(H17_ramsch_tie);
+    TH_RUN(B45_split_tie_with_bock);
     TH_RUN(H18_jungfrau);
     TH_RUN(H19_durchmarsch);
     TH_RUN(H20_schieberamsch);
@@ -1190,6 +1291,7 @@ int main(void)
     TH_RUN(H23_gewinner_ramsch);
     TH_RUN(H24_money_quarter);
     TH_RUN(H25_money_tenth);
+    TH_RUN(transfers_exact_pairs);
     TH_RUN(H26_loss_fees);
     TH_RUN(H27_prize_split);
     TH_RUN(H28_per_game_payment);
@@ -1201,5 +1303,6 @@ int main(void)
     TH_RUN(isko_matches_seeger);
     TH_RUN(presets);
     TH_RUN(standings);
+    TH_RUN(standings_tie_break);
     return th_done();
 }

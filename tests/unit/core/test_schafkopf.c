@@ -738,6 +738,52 @@ static void bav_throw_in(void)
     TH_EQ_INT(sch_bav_doubled_pending(&s, g, 3), 0);
 }
 
+/* A.5.4 point 3: "The throw-in double is derived, never stored as a fact
+ * ... each thrown-in deal makes the next played game x2 (several pending
+ * doubles are used up one per game) ... The manual override of A.5.2 is
+ * --not-doubled (the pending double is then used up by that game)". */
+static void bav_derive_doubled(void)
+{
+    sch_bav_settings s = bdef();
+    s.doubled_after_throw_in = true;
+    sch_bav_game z = bgame(SCH_BAV_THROWN_IN, SCH_SUIT_NONE, 0, 0, SCH_AUGEN_NONE);
+    sch_bav_game r = bgame(SCH_BAV_RUF, SCH_EICHEL, A, C, 70);
+    /* a stale flag is overwritten: game 1 played, game 2 said doubled */
+    sch_bav_game g[5] = {r, r, r, r, r};
+    g[1].doubled = true;
+    sch_bav_derive_doubled(&s, g, 2);
+    TH_CHECK(!g[0].doubled && !g[1].doubled);
+    /* game 2 becomes a throw-in: game 3 doubled, game 4 not */
+    g[1] = z;
+    g[2].doubled = false;
+    sch_bav_derive_doubled(&s, g, 4);
+    TH_CHECK(!g[1].doubled && g[2].doubled && !g[3].doubled);
+    B_EXPECT(s, g[2], +40, -40, +40, -40);
+    /* two throw-ins: the next two games doubled, one each */
+    g[0] = z;
+    sch_bav_derive_doubled(&s, g, 5);
+    TH_CHECK(g[2].doubled && g[3].doubled && !g[4].doubled);
+    /* --not-doubled uses a pending double up; --doubled forces one */
+    g[2].doubled_set = SCH_DOUBLED_NO;
+    sch_bav_derive_doubled(&s, g, 5);
+    TH_CHECK(!g[2].doubled && g[3].doubled && !g[4].doubled);
+    g[4].doubled_set = SCH_DOUBLED_YES;
+    sch_bav_derive_doubled(&s, g, 5);
+    TH_CHECK(g[4].doubled);
+    /* without the setting nothing is derived */
+    s.doubled_after_throw_in = false;
+    g[4].doubled_set = SCH_DOUBLED_AUTO;
+    sch_bav_derive_doubled(&s, g, 5);
+    TH_CHECK(!g[2].doubled && !g[3].doubled && !g[4].doubled);
+    /* --doubled without it is refused */
+    sch_bav_outcome o;
+    g[4].doubled_set = SCH_DOUBLED_YES;
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(sch_bav_score(&s, &g[4], &o, &e), SK_INVALID);
+    TH_CONTAINS(e.msg, "doubled_after_throw_in");
+}
+
 /* A.5.1 presets and table overrides: the expydoc points list: Tout +18/-6
  * and +6/-2 per Laufender; Sie +42/-14.  Tout Wenz B won with 2 Laufende:
  * 6 + 2 x 2 = 10 per opponent -> B +30. */
@@ -1457,6 +1503,7 @@ int main(void)
     TH_RUN(bav_lauf_max);
     TH_RUN(bav_plus_only);
     TH_RUN(bav_throw_in);
+    TH_RUN(bav_derive_doubled);
     TH_RUN(bav_presets);
     TH_RUN(bav_ramsch_tie);
     TH_RUN(bav_settle);

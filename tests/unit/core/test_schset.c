@@ -38,6 +38,54 @@ static void settings_round_trip(void)
     TH_EQ_INT(s.b.kontra_max_level, 2);
 }
 
+/* A.5.1 "t_ramsch ... = t_ruf" and A.5.4 point 2 "When t_ruf is given and
+ * t_ramsch is not, t_ramsch = t_ruf" (issue 29 item 4: an explicit t_ruf=30
+ * booked a Ramsch at the default 20).  With --rules t_ruf=30,allow_ramsch=yes
+ * a Ramsch lost by B books +30 / -90 / +30 / +30. */
+static void t_ramsch_follows_t_ruf(void)
+{
+    static const struct { const char *spec; long long ruf, ramsch; } c[] = {
+        {"t_ruf=30,allow_ramsch=yes", 30, 30},
+        {"allow_ramsch=yes,t_ruf=30", 30, 30},
+        {"tariff=10/20,t_ruf=30,allow_ramsch=yes", 30, 30},
+        {"t_ramsch=25,t_ruf=30,allow_ramsch=yes", 30, 25},  /* explicit t_ramsch stays */
+        {"t_ruf=30,t_ramsch=0,allow_ramsch=yes", 30, 0},
+        {"tariff=5/20,allow_ramsch=yes", 5, 5},              /* the preset, as before */
+        {"allow_ramsch=yes", 20, 20},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        sch_settings s;
+        sch_settings_default(&s, SCH_FAM_BAYERISCH);
+        sk_err e;
+        sk_err_clear(&e);
+        TH_EQ_INT(sch_settings_parse(&s, c[i].spec, &e), SK_OK);
+        TH_EQ_INT(s.b.t_ruf, c[i].ruf);
+        TH_EQ_INT(s.b.t_ramsch, c[i].ramsch);
+        /* the stored text keeps it (both keys are named there) */
+        char text[2048];
+        sch_settings_format(&s, text, sizeof text);
+        sch_settings b;
+        sch_settings_default(&b, SCH_FAM_BAYERISCH);
+        TH_EQ_INT(sch_settings_parse(&b, text, &e), SK_OK);
+        TH_EQ_INT(b.b.t_ramsch, c[i].ramsch);
+    }
+    sch_settings s;
+    sch_settings_default(&s, SCH_FAM_BAYERISCH);
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(sch_settings_parse(&s, "t_ruf=30,allow_ramsch=yes", &e), SK_OK);
+    sch_game g;
+    sch_game_init(&g, SCH_FAM_BAYERISCH);
+    g.b.kind = SCH_BAV_RAMSCH;
+    g.b.ramsch_losers = 1u << 1; /* B */
+    sch_result_row r;
+    TH_EQ_INT(sch_game_score(&s, &g, &r, &e), SK_OK);
+    TH_EQ_INT(r.pts[0], 30);
+    TH_EQ_INT(r.pts[1], -90);
+    TH_EQ_INT(r.pts[2], 30);
+    TH_EQ_INT(r.pts[3], 30);
+}
+
 static void settings_refused(void)
 {
     static const struct { const char *spec, *msg; } bad[] = {
@@ -122,6 +170,7 @@ int main(void)
 {
     TH_SUITE("schset");
     TH_RUN(settings_round_trip);
+    TH_RUN(t_ramsch_follows_t_ruf);
     TH_RUN(settings_refused);
     TH_RUN(entry_line);
     TH_RUN(fours_only);

@@ -25,7 +25,7 @@
 #include "th.h"
 
 #define G(ser, tab, decl, c, h, ov, sn, sw, w, ob, val, sc) \
-    {0, ser, tab, false, decl, c, h, ov, sn, sw, w, ob, val, sc}
+    {0, ser, tab, false, decl, c, h, ov, sn, sw, w, ob, val, sc, false}
 #define PASSED(ser, tab) {.series = ser, .table = tab, .passed = true}
 
 static const stats_game games[] = {
@@ -240,7 +240,7 @@ static void refusals(void)
     TH_EQ_INT(r.n, 0);
 
     stats_game passed_decl[] = {{0, 1, 1, true, 2, RULES_CLUBS, false, false, false, false,
-                                 false, false, 0, 0}};
+                                 false, false, 0, 0, false}};
     sk_err_clear(&err);
     TH_EQ_INT(stats_compute(passed_decl, 1, seats, N(seats), NULL, 0, &r, &err), SK_INVALID);
     TH_CONTAINS(err.msg, "series 1, table 1: a passed game with a declarer");
@@ -287,6 +287,31 @@ static void two_events(void)
     stats_free(&r);
 }
 
+/* House rules (rules-house-schafkopf.md B.4.3 ramsch_on_pass): a Ramsch is
+ * played when all pass; the statistics count it apart from the passed
+ * games (issue 29 item 9). */
+static void ramsch_apart(void)
+{
+    stats_game g[N(games) + 1];
+    for (size_t i = 0; i < N(games); i++)
+        g[i] = games[i];
+    /* S1 T1's passed game becomes a Ramsch; one more Ramsch at S1 T2 */
+    g[1].ramsch = true;
+    g[N(games)] = (stats_game){.series = 1, .table = 2, .passed = true, .ramsch = true};
+    sk_err err;
+    sk_err_clear(&err);
+    TH_EQ_INT(stats_compute(g, N(g), seats, N(seats), NULL, 0, &r, &err), SK_OK);
+    TH_EQ_INT(r.total.passed, 2);
+    TH_EQ_INT(r.total.ramsch, 2);
+    TH_EQ_INT(r.total.games, (int)N(games) + 1);
+    const stats_line *p1 = stats_find(&r, 1), *p5 = stats_find(&r, 5);
+    TH_EQ_INT(p1->passed, 0);   /* S1 T1: the Ramsch; S2 T1: none */
+    TH_EQ_INT(p1->ramsch, 1);
+    TH_EQ_INT(p5->passed, 1);   /* S1 T2: one passed, one Ramsch */
+    TH_EQ_INT(p5->ramsch, 1);
+    stats_free(&r);
+}
+
 int main(void)
 {
     TH_SUITE("stats");
@@ -295,5 +320,6 @@ int main(void)
     TH_RUN(arithmetic);
     TH_RUN(refusals);
     TH_RUN(two_events);
+    TH_RUN(ramsch_apart);
     return th_done();
 }

@@ -1,4 +1,4 @@
--- 015_fed_ids.sql - global identities for what travels between databases
+-- 017_fed_ids.sql - global identities for what travels between databases
 -- (issue 27; docs/exchange-format.md).
 --
 -- Integer row ids are local to one database: two venues' player 17 are two

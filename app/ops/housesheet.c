@@ -1,0 +1,64 @@
+/* housesheet.c - a house table loaded with its sheet (ops_house_table_load)
+ * and what needs the loaded table; see housetable.h.  Apart from
+ * housetable.c because the table sheet (tablesheet.c) asks housetable.c for
+ * the house dealers. */
+#include "housetable.h"
+#include "i18n.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+                         ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = ops_house_profile(t, &out->p, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
+    out->nrows = out->ts.ngames;
+    sk_err e;
+    sk_err_clear(&e);
+    rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, ops_house_day(t->date),
+                          out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
+    if (rc != SK_OK) {
+        ops_house_table_free(out);
+        return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
+    }
+    house_bock_peek(&out->list.bock, &out->p, &out->next);
+    /* the sheet and the games say the house dealer already (B.4.7:
+     * ops_table_sheet_load asks ops_house_sheet_dealers) */
+    return SK_OK;
+}
+
+int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
+{
+    if (!db_tournament_dealer_can_stay(t))
+        return SK_OK; /* the rotation is every game's dealer */
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j < n && v[j].e.series == v[i].e.series && v[j].e.table_no == v[i].e.table_no)
+            j++;
+        ops_house_table ht;
+        int rc = ops_house_table_load(d, t, v[i].e.series, v[i].e.table_no, &ht, err);
+        if (rc != SK_OK)
+            return rc;
+        for (size_t k = i; k < j; k++)
+            v[k].dealer = ops_house_dealer(&ht, v[k].e.game_no);
+        ops_house_table_free(&ht);
+        i = j;
+    }
+    return SK_OK;
+}
+
+void ops_house_table_free(ops_house_table *h)
+{
+    if (!h)
+        return;
+    ops_table_sheet_free(&h->ts);
+    free(h->rows);
+    memset(h, 0, sizeof *h);
+}
+

@@ -1,0 +1,89 @@
+/* db_money.c - see db_money.h.  Through the driver interface (drv.h). */
+#include "db_money.h"
+#include "db_internal.h"
+#include "i18n.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int db_money_change_store(db *d, int64_t tid, const char *house_preset, const char *house_settings,
+                          const char *sch_rules, const char *before, const char *after,
+                          sk_err *err)
+{
+    char now[DB_NOW_SIZE];
+    db_now(now);
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, sch_rules ? "UPDATE tournaments SET rules = :rules WHERE id = :id"
+                                       : "UPDATE tournaments SET house_profile = :preset, "
+                                         "house_settings = :settings WHERE id = :id",
+                          err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    db_bind_int(st, ":id", tid);
+    if (sch_rules) {
+        db_bind_text(st, ":rules", sch_rules);
+    } else {
+        db_bind_text(st, ":preset", house_preset);
+        db_bind_text_or_null(st, ":settings", house_settings);
+    }
+    if (db_step(st) != DB_DONE)
+        rc = db_sqlerr(d, err, "changing the money settings");
+    else if (db_changes(d) != 1)
+        rc = sk_err_set(err, SK_INVALID, _("tournament %lld does not exist"), (long long)tid);
+    db_finalize(st);
+    if (rc == SK_OK) {
+        st = db_prep(d, "INSERT INTO money_changes(tournament_id, changed, before, after) "
+                        "VALUES (:tid, :changed, :before, :after)", err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_int(st, ":tid", tid);
+        db_bind_text(st, ":changed", now);
+        db_bind_text(st, ":before", before ? before : "");
+        db_bind_text(st, ":after", after);
+        if (db_step(st) != DB_DONE)
+            rc = db_sqlerr(d, err, "keeping the money change");
+        db_finalize(st);
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_money_changes(db *d, int64_t tid, db_money_change **v, size_t *n, sk_err *err)
+{
+    *v = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT changed, before, after FROM money_changes "
+                             "WHERE tournament_id = :tid ORDER BY id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    size_t cap = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *v = db_grow(*v, *n, &cap, sizeof **v, 4);
+        db_money_change *c = &(*v)[(*n)++];
+        c->changed = db_col_str(st, 0);
+        c->before = db_col_str(st, 1);
+        c->after = db_col_str(st, 2);
+    }
+    int rc = SK_OK;
+    if (s != DB_DONE) {
+        rc = db_sqlerr(d, err, "reading the money changes");
+        db_money_changes_free(*v, *n);
+        *v = NULL;
+        *n = 0;
+    }
+    db_finalize(st);
+    return rc;
+}
+
+void db_money_changes_free(db_money_change *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++) {
+        free(v[i].changed);
+        free(v[i].before);
+        free(v[i].after);
+    }
+    free(v);
+}
