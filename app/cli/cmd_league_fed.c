@@ -15,7 +15,7 @@
 #include "fedresults.h"
 #include "fedrules.h"
 #include "game.h"
-#include "xgames.h"
+#include "fedstate.h"
 #include "xjson.h"
 
 int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a)
@@ -260,12 +260,8 @@ static void version_text(const char *json, const char *entity, sk_buf *b)
     }
     json_t *o = json_loads(json, 0, NULL);
     char *pretty = o ? xj_text(o, true) : xstrdup(json);
-    int s, t, g;
     game_entry e;
-    sk_err err;
-    sk_err_clear(&err);
-    if (o && sscanf(entity, "game:%d:%d:%d", &s, &t, &g) == 3 &&
-        xg_skat_entry(o, "", s, t, false, &e, &err) == SK_OK) {
+    if (fedstate_version_game(json, entity, &e)) {
         if (e.passed)
             sk_buf_add(b, _("passed"));
         else {
@@ -341,15 +337,27 @@ int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a)
 
 /* ---- league result ---- */
 
-int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
+/* The league of --league, its released results made binding where the
+ * protest period is over; on SK_OK the caller clears *lg. */
+static int league_ticked(cli_ctx *ctx, const cli_args *a, db_league *lg)
 {
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    int rc = db_league_find(ctx->db, cli_str(a, "league"), lg, &ctx->err);
     if (rc != SK_OK)
         return rc;
     int ticked = 0;
-    rc = ops_fed_tick(ctx->db, lg.id, NULL, &ticked, &ctx->err);
-    db_fed_settings fs;
+    rc = ops_fed_tick(ctx->db, lg->id, NULL, &ticked, &ctx->err);
+    if (rc != SK_OK)
+        db_league_clear(lg);
+    return rc;
+}
+
+int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
+{
+    db_league lg;
+    int rc = league_ticked(ctx, a, &lg);
+    if (rc != SK_OK)
+        return rc;
+    db_fed_settings fs = {0};
     if (rc == SK_OK)
         rc = db_fed_settings_get(ctx->db, lg.id, &fs, &ctx->err);
     db_fed_result *v = NULL;
@@ -368,8 +376,7 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
             printf(_(", open reviews: %d"), r->open_reviews);
         printf("\n");
     }
-    if (rc == SK_OK)
-        db_fed_settings_clear(&fs);
+    db_fed_settings_clear(&fs);
     db_fed_results_free(v, n);
     db_league_clear(&lg);
     return rc;
@@ -403,11 +410,9 @@ int cmd_league_result_release(cli_ctx *ctx, const cli_args *a)
 int cmd_league_result_log(cli_ctx *ctx, const cli_args *a)
 {
     db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    int rc = league_ticked(ctx, a, &lg);
     if (rc != SK_OK)
         return rc;
-    int ticked = 0;
-    rc = ops_fed_tick(ctx->db, lg.id, NULL, &ticked, &ctx->err);
     db_fed_log *v = NULL;
     size_t n = 0;
     if (rc == SK_OK)

@@ -47,24 +47,7 @@ bool fed_code_from_random(const unsigned char *bytes, size_t n, char *out)
 
 bool fed_code_normalize(const char *typed, char *out)
 {
-    int k = 0;
-    out[0] = '\0';
-    for (const char *p = typed; p && *p; p++) {
-        char ch = *p;
-        if (ch == '-' || ch == ' ')
-            continue;
-        if (ch >= 'a' && ch <= 'z')
-            ch = (char)(ch - 'a' + 'A');
-        if (k == FED_CODE_LEN || !strchr(ENTRYCODE_ALPHABET, ch)) {
-            out[0] = '\0';
-            return false;
-        }
-        out[k++] = ch;
-    }
-    out[k] = '\0';
-    if (k != FED_CODE_LEN)
-        out[0] = '\0';
-    return k == FED_CODE_LEN;
+    return entrycode_normalize_len(typed, out, FED_CODE_LEN);
 }
 
 void fed_code_format(const char *code, char *out)

@@ -104,25 +104,6 @@ static int venue_code(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer 
     return SK_OK;
 }
 
-/* The venue groups of code c: their numbers (*nos, *n; free). */
-static int code_groups(db *d, const db_fcode *c, int **nos, size_t *n, sk_err *err)
-{
-    *nos = NULL;
-    *n = 0;
-    db_group *g = NULL;
-    size_t ng = 0;
-    int rc = db_groups(d, c->league_id, c->matchday, &g, &ng, err);
-    int *v = xcalloc(ng + 1, sizeof *v);
-    size_t k = 0;
-    for (size_t i = 0; rc == SK_OK && i < ng; i++)
-        if (g[i].place_id == c->venue_id)
-            v[k++] = g[i].venue_no;
-    db_groups_free(g, ng);
-    *nos = v;
-    *n = k;
-    return rc;
-}
-
 static const char *league_name(db *d, int64_t lid, char *buf, size_t n)
 {
     db_league *v = NULL;
@@ -138,6 +119,36 @@ static const char *league_name(db *d, int64_t lid, char *buf, size_t n)
     return buf;
 }
 
+typedef struct group_ref {
+    int no;
+    int64_t tid;
+    char uid[33];
+} group_ref;
+
+/* The covered venue groups of code c with their tournaments. */
+static int covered(db *d, const db_fcode *c, group_ref **out, size_t *n, sk_err *err)
+{
+    db_group *g = NULL;
+    size_t ng = 0;
+    int rc = db_groups(d, c->league_id, c->matchday, &g, &ng, err);
+    group_ref *v = xcalloc(ng + 1, sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; rc == SK_OK && i < ng; i++) {
+        if (g[i].place_id != c->venue_id)
+            continue;
+        db_uid u;
+        rc = db_uid_get(d, DB_UID_TOURNAMENT, g[i].tournament_id, &u, err);
+        v[k].no = g[i].venue_no;
+        v[k].tid = g[i].tournament_id;
+        memcpy(v[k].uid, u.s, sizeof v[k].uid);
+        k++;
+    }
+    db_groups_free(g, ng);
+    *out = v;
+    *n = k;
+    return rc;
+}
+
 void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out)
 {
     memset(out, 0, sizeof *out);
@@ -145,10 +156,14 @@ void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     sk_err err;
     sk_err_clear(&err);
     if (venue_code(d, rq, &c, out) == SK_OK) {
-        int *nos = NULL;
+        group_ref *gr = NULL;
         size_t n = 0;
         char ln[256];
-        int rc = code_groups(d, &c, &nos, &n, &err);
+        int rc = covered(d, &c, &gr, &n, &err);
+        int *nos = xcalloc(n + 1, sizeof *nos);
+        for (size_t i = 0; i < n; i++)
+            nos[i] = gr[i].no;
+        free(gr);
         if (rc == SK_OK && !n)
             rc = sk_err_set(&err, SK_INVALID, _("no venue group of match day %d is played at "
                             "this venue any more"), c.matchday);
@@ -178,11 +193,6 @@ typedef struct change {
     char path[XJ_PATH];
 } change;
 
-typedef struct group_ref {
-    int no;
-    int64_t tid;
-    char uid[33];
-} group_ref;
 
 /* A refusal with a printf-style message into out, class cls. */
 static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
@@ -196,30 +206,6 @@ static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
     va_end(ap);
     refuse(out, cls, msg);
     return SK_INVALID;
-}
-
-/* The covered venue groups of code c with their tournaments. */
-static int covered(db *d, const db_fcode *c, group_ref **out, size_t *n, sk_err *err)
-{
-    db_group *g = NULL;
-    size_t ng = 0;
-    int rc = db_groups(d, c->league_id, c->matchday, &g, &ng, err);
-    group_ref *v = xcalloc(ng + 1, sizeof *v);
-    size_t k = 0;
-    for (size_t i = 0; rc == SK_OK && i < ng; i++) {
-        if (g[i].place_id != c->venue_id)
-            continue;
-        db_uid u;
-        rc = db_uid_get(d, DB_UID_TOURNAMENT, g[i].tournament_id, &u, err);
-        v[k].no = g[i].venue_no;
-        v[k].tid = g[i].tournament_id;
-        memcpy(v[k].uid, u.s, sizeof v[k].uid);
-        k++;
-    }
-    db_groups_free(g, ng);
-    *out = v;
-    *n = k;
-    return rc;
 }
 
 /* Read and check the changes of doc's push (everything but the

@@ -136,3 +136,16 @@ void fedstate_hash(json_t *state, char hash[FC_HEX])
     fc_sha256_hex(text, strlen(text), hash);
     free(text);
 }
+
+bool fedstate_version_game(const char *json, const char *entity, game_entry *e)
+{
+    int s, t, g;
+    if (!json || sscanf(entity, "game:%d:%d:%d", &s, &t, &g) != 3)
+        return false;
+    json_t *o = json_loads(json, 0, NULL);
+    sk_err err;
+    sk_err_clear(&err);
+    bool ok = o && xg_skat_entry(o, "", s, t, false, e, &err) == SK_OK;
+    json_decref(o);
+    return ok;
+}

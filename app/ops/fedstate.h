@@ -23,6 +23,7 @@
 
 #include "db_tournaments.h"
 #include "fedcrypt.h"
+#include "game.h"
 
 /* The key of an entity in the hub's records ("seating:S", "game:S:T:G"). */
 void fedstate_key(char *buf, size_t n, int series, int table, int game);
@@ -44,5 +45,10 @@ char *fedstate_body(json_t *entity, json_t *state, char hash[FC_HEX]);
 /* The hash of a state alone (NULL: the hash of null), for comparing the
  * hub's version with a pushed one. */
 void fedstate_hash(json_t *state, char hash[FC_HEX]);
+
+/* The game a review's version (json, of the entity key "game:S:T:G")
+ * describes: true with *e filled; false for a seating, a deleted game or
+ * text that is no game. */
+bool fedstate_version_game(const char *json, const char *entity, game_entry *e);
 
 #endif

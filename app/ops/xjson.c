@@ -104,45 +104,47 @@ static int str_value(json_t *v, const char *p, size_t maxlen, const char **out, 
     return SK_OK;
 }
 
+/* member() with the member's path in p (when it is there). */
+static int member_at(json_t *obj, const char *path, const char *key, bool required,
+                     json_t **v, char p[XJ_PATH], sk_err *err)
+{
+    int rc = member(obj, path, key, required, v, err);
+    if (rc == SK_OK && *v)
+        xj_path(p, path, key, 0);
+    return rc;
+}
+
 int xj_int(json_t *obj, const char *path, const char *key, bool required, long long lo,
            long long hi, long long def, long long *out, sk_err *err)
 {
     json_t *v;
-    *out = def;
-    int rc = member(obj, path, key, required, &v, err);
-    if (rc != SK_OK || !v)
-        return rc;
     char p[XJ_PATH];
-    xj_path(p, path, key, 0);
-    return int_value(v, p, lo, hi, out, err);
+    *out = def;
+    int rc = member_at(obj, path, key, required, &v, p, err);
+    return rc != SK_OK || !v ? rc : int_value(v, p, lo, hi, out, err);
 }
 
 int xj_str(json_t *obj, const char *path, const char *key, bool required, size_t maxlen,
            const char **out, sk_err *err)
 {
     json_t *v;
-    *out = NULL;
-    int rc = member(obj, path, key, required, &v, err);
-    if (rc != SK_OK || !v)
-        return rc;
     char p[XJ_PATH];
-    xj_path(p, path, key, 0);
-    return str_value(v, p, maxlen, out, err);
+    *out = NULL;
+    int rc = member_at(obj, path, key, required, &v, p, err);
+    return rc != SK_OK || !v ? rc : str_value(v, p, maxlen, out, err);
 }
 
 int xj_bool(json_t *obj, const char *path, const char *key, bool required, bool def, bool *out,
             sk_err *err)
 {
     json_t *v;
+    char p[XJ_PATH];
     *out = def;
-    int rc = member(obj, path, key, required, &v, err);
+    int rc = member_at(obj, path, key, required, &v, p, err);
     if (rc != SK_OK || !v)
         return rc;
-    if (!json_is_boolean(v)) {
-        char p[XJ_PATH];
-        xj_path(p, path, key, 0);
+    if (!json_is_boolean(v))
         return xj_fail(err, p, _("must be true or false"));
-    }
     *out = json_is_true(v);
     return SK_OK;
 }
@@ -151,12 +153,11 @@ int xj_arr(json_t *obj, const char *path, const char *key, bool required, size_t
            json_t **out, sk_err *err)
 {
     json_t *v;
+    char p[XJ_PATH];
     *out = NULL;
-    int rc = member(obj, path, key, required, &v, err);
+    int rc = member_at(obj, path, key, required, &v, p, err);
     if (rc != SK_OK || !v)
         return rc;
-    char p[XJ_PATH];
-    xj_path(p, path, key, 0);
     if (!json_is_array(v))
         return xj_fail(err, p, _("must be a list"));
     if (json_array_size(v) > max)
@@ -169,15 +170,13 @@ int xj_obj(json_t *obj, const char *path, const char *key, bool required, json_t
            sk_err *err)
 {
     json_t *v;
+    char p[XJ_PATH];
     *out = NULL;
-    int rc = member(obj, path, key, required, &v, err);
+    int rc = member_at(obj, path, key, required, &v, p, err);
     if (rc != SK_OK || !v)
         return rc;
-    if (!json_is_object(v)) {
-        char p[XJ_PATH];
-        xj_path(p, path, key, 0);
+    if (!json_is_object(v))
         return xj_fail(err, p, _("must be an object"));
-    }
     *out = v;
     return SK_OK;
 }

@@ -10,7 +10,6 @@
 #include "i18n.h"
 #include "reply.h"
 
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +22,7 @@
 #include "form.h"
 #include "game.h"
 #include "ratelimit.h"
-#include "xgames.h"
+#include "fedstate.h"
 
 static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
 {
@@ -72,13 +71,8 @@ static void version(sk_buf *b, const char *json, const char *entity, web_lang l)
                                                       : L(l, "(not drawn)", "(nicht ausgelost)"));
         return;
     }
-    json_t *o = json_loads(json, 0, NULL);
-    int s, t, g;
     game_entry e;
-    sk_err err;
-    sk_err_clear(&err);
-    if (o && sscanf(entity, "game:%d:%d:%d", &s, &t, &g) == 3 &&
-        xg_skat_entry(o, "", s, t, false, &e, &err) == SK_OK) {
+    if (fedstate_version_game(json, entity, &e)) {
         sk_buf d = {0};
         if (e.passed)
             sk_buf_add(&d, L(l, "passed", "eingepasst"));
@@ -93,7 +87,6 @@ static void version(sk_buf *b, const char *json, const char *entity, web_lang l)
         html_esc(b, json);
         sk_buf_add(b, "</code>");
     }
-    json_decref(o);
 }
 
 static void action_button(sk_buf *b, const char *code, const char *action, const char *label,

@@ -9,12 +9,9 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_league "$TMP/hub.db"
+hub_serve "$TMP/hub.db"
 printf 'member,name,club,publish\n1002,A2,SC A,no\n5003,E3,SC E,no\n' > noconsent.csv
 H player members noconsent.csv >/dev/null
-VDB1=$TMP/v1.db
-VDB2=$TMP/v2.db
-serve_start "$HUB" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
 for v in 1 2; do
     db=$TMP/v$v.db; code=C$v; t=T$v
     "$SK" --db "$db" init >/dev/null

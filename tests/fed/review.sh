@@ -10,11 +10,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_league "$TMP/hub.db"
-VDB1=$TMP/v1.db
-VDB2=$TMP/v2.db
-serve_start "$HUB" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
-HUBURL=$URL
+hub_serve "$TMP/hub.db"
 V1 init >/dev/null
 V1 sync pull --hub "$HUBURL" --code "$C1" >/dev/null
 V1 series draw 1 --separate team --seed 5 -t "$T1" >/dev/null

@@ -239,19 +239,7 @@ class Sim:
 
     def cut_body(self, i):
         """A push whose connection breaks in the middle of its body."""
-        v = self.venues[i]
-        out = os.path.join(self.dir, "cut%d" % i)
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "pushtool.py"),
-                        v["db"], out], check=True)
-        body = open(out + ".body", "rb").read()
-        sig = open(out + ".sig").read()
-        host, port = "127.0.0.1", int(v["hub"].rsplit(":", 1)[1])
-        s = socket.create_connection((host, port), 5)
-        head = ("POST /api/fed/push HTTP/1.1\r\nHost: %s:%d\r\nAuthorization: Bearer %s\r\n"
-                "X-Skatsheet-Signature: %s\r\nContent-Type: application/json\r\n"
-                "Content-Length: %d\r\n\r\n" % (host, port, v["code"], sig, len(body)))
-        s.sendall(head.encode() + body[:len(body) // 2])
-        s.close()
+        self.held_push(i, int(self.venues[i]["hub"].rsplit(":", 1)[1])).close()
 
     def push(self, i, first=True):
         v = self.venues[i]

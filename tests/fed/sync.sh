@@ -12,11 +12,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_league "$TMP/hub.db"
-VDB1=$TMP/v1.db
-VDB2=$TMP/v2.db
-serve_start "$HUB" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
-HUBURL=$URL
+hub_serve "$TMP/hub.db"
 
 # ---- pull
 V1 init >/dev/null
