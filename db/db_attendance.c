@@ -350,14 +350,14 @@ int db_absence_problems(db *d, int64_t tid, db_seat_issue **out, size_t *n, sk_e
         "       AND a.player_id = p.id AND a.from_series <= s.series_no"
         "       AND (a.to_series IS NULL OR a.to_series >= s.series_no))"
         " UNION ALL "
-        "SELECT s.series_no, p.name, 2 FROM series s JOIN players p"
+        "SELECT s.series_no, p.name, 2 FROM series s CROSS JOIN players p"
         " WHERE s.tournament_id = :tid AND p.active = 1"
         "   AND NOT EXISTS (SELECT 1 FROM attendance WHERE tournament_id = :tid)"
         "   AND NOT EXISTS (SELECT 1 FROM seats x JOIN series s2 ON s2.id = x.series_id"
         "                   WHERE s2.tournament_id = :tid AND x.player_id = p.id)"
         "   AND (NOT EXISTS (SELECT 1 FROM league_venues WHERE tournament_id = :tid)"
         "        OR p.id IN (SELECT player_id FROM team_members WHERE tournament_id = :tid))"
-        " ORDER BY 1, 2";
+        " ORDER BY 1, 2, 3";
     *out = NULL;
     *n = 0;
     db_stmt *st = db_prep(d, sql, err);

@@ -1,5 +1,5 @@
 /* db_fedadmin.h - a league's venues and the federation's access codes
- * (schema/018_fed_venues.sql).  Conventions (status, errors, ownership,
+ * (schema/020_fed_venues.sql).  Conventions (status, errors, ownership,
  * transactions) as in db.h.
  */
 #ifndef SK_DB_FEDADMIN_H

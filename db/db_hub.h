@@ -1,4 +1,4 @@
-/* db_hub.h - the federation hub's records (schema 019_fed_sync.sql): the
+/* db_hub.h - the federation hub's records (schema 021_fed_sync.sql): the
  * venue devices and the changes they delivered, where the hub's version of
  * each seating and game came from, the pushes, the log of attempts, and the
  * review queue.  Conventions (status, errors, ownership, transactions) as

@@ -1,5 +1,6 @@
 /* db_ids.c - see db_ids.h */
 #include "db_ids.h"
+#include "db_day.h"
 #include "db_fed_internal.h"
 #include "fedrules.h"
 #include "i18n.h"
@@ -111,7 +112,8 @@ int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err)
 {
     *out = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d, "SELECT id, uid, member, publish FROM players ORDER BY id", err);
+    db_stmt *st = db_prep(d, "SELECT p.id, p.uid, i.member_no, p.publish FROM players p "
+                             "LEFT JOIN player_info i ON i.player_id = p.id ORDER BY p.id", err);
     if (!st)
         return SK_FAIL;
     db_ident *v = NULL;
@@ -162,12 +164,6 @@ static int id_by_text(db *d, const char *sql, const char *v, int64_t *id, const 
     return r;
 }
 
-int db_player_by_member(db *d, const char *member, int64_t *id, sk_err *err)
-{
-    return id_by_text(d, "SELECT id FROM players WHERE member = :v", member, id,
-                      N_("looking up a member number"), err);
-}
-
 int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err)
 {
     return id_by_text(d, "SELECT id FROM players WHERE name = :v", name, id,
@@ -176,34 +172,26 @@ int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err)
 
 int db_player_set_member(db *d, int64_t id, const char *member, bool publish, sk_err *err)
 {
-    if (member && fed_member_check(member, err) != SK_OK)
-        return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t other = 0;
-    if (member)
-        rc = db_player_by_member(d, member, &other, err);
-    if (rc == SK_OK && other && other != id) {
-        db_stmt *st = db_prep(d, "SELECT name FROM players WHERE id = :id", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":id", other);
-        const char *nm = db_step(st) == DB_ROW ? db_col_text(st, 0) : NULL;
-        rc = sk_err_set(err, SK_INVALID, _("member number %s belongs to player '%s'"), member,
-                        nm ? nm : "?");
-        db_finalize(st);
+    if (member) {
+        db_player_info p;
+        rc = db_player_info_get(d, id, &p, err);
+        if (rc == SK_OK) {
+            free(p.member_no);
+            p.member_no = xstrdup(member);
+            rc = db_player_info_put(d, &p, err);
+        }
+        db_player_info_clear(&p);
     }
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "UPDATE players SET member = :member, publish = :publish "
-                                 "WHERE id = :id", err);
+        db_stmt *st = db_prep(d, "UPDATE players SET publish = :publish WHERE id = :id", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        db_bind_text(st, ":member", member);
         db_bind_int(st, ":publish", publish ? 1 : 0);
         db_bind_int(st, ":id", id);
-        rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, "storing a member number");
-        db_finalize(st);
+        rc = db_fx_run(d, st, N_("storing the consent to publication"), err);
     }
     return db_finish(d, rc, err);
 }

@@ -1,4 +1,4 @@
-/* db_ids.h - global identities (schema/017_fed_ids.sql): the uid of a
+/* db_ids.h - global identities (schema/019_fed_ids.sql): the uid of a
  * player, tournament, league or league team, a player's federation member
  * number and publication consent.  What travels between databases is
  * named by these, never by a row id (docs/exchange-format.md).
@@ -42,7 +42,8 @@ int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err);
 typedef struct db_ident {
     int64_t id;
     db_uid uid;
-    char *member;        /* federation member number, NULL = none */
+    char *member;        /* federation member number (player_info.member_no,
+                          * member_no_check form), NULL = none */
     bool publish;        /* agreed to be published by name */
 } db_ident;
 
@@ -51,14 +52,13 @@ void db_idents_free(db_ident *v, size_t n);
 /* Every player's identity, by id.  *out caller-owned (db_idents_free). */
 int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err);
 
-/* The player with that member number: *id, 0 when none. */
-int db_player_by_member(db *d, const char *member, int64_t *id, sk_err *err);
+/* The player with a member number: db_player_by_member (db_day.h). */
 
 /* The player named exactly name: *id, 0 when none. */
 int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err);
 
-/* Set player id's member number (NULL: none; one another player has:
- * SK_INVALID naming both) and consent. */
+/* Set player id's member number (member_no_check form; NULL: left as it
+ * is; one another player has: SK_INVALID naming both) and consent. */
 int db_player_set_member(db *d, int64_t id, const char *member, bool publish, sk_err *err);
 
 #endif

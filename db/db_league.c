@@ -307,8 +307,9 @@ static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 {
     db_stmt *st = db_prep(
         d,
-        "INSERT INTO team_members (team_id, tournament_id, player_id) "
-        "SELECT t.id, t.tournament_id, :pid "
+        "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+        "SELECT t.id, t.tournament_id, :pid, "
+        "       (SELECT coalesce(max(m.position), 0) + 1 FROM team_members m WHERE m.team_id = t.id) "
         "  FROM league_venue_teams vt "
         "  JOIN league_venues v ON v.id = vt.venue_id "
         "  JOIN league_teams lt ON lt.id = vt.team_id "
@@ -503,9 +504,10 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         if (rc != SK_OK)
             break;
         int64_t ttid = db_last_id(d);
+        /* a new team: its members share position 1, in player id order */
         st = db_prep(d,
-                     "INSERT INTO team_members (team_id, tournament_id, player_id) "
-                     "SELECT :ttid, :tid, player_id FROM league_roster WHERE team_id = :team",
+                     "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                     "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
                      err);
         if (!st) {
             rc = SK_FAIL;

@@ -2,9 +2,11 @@
 #include "db_register.h"
 #include "i18n.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_day.h"
 #include "db_internal.h"
 #include "text.h"
 
@@ -29,40 +31,11 @@ void db_regs_free(db_reg *v, size_t n)
 int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *id,
                sk_err *err)
 {
-    if (text_name_check("name", name, err) != SK_OK)
-        return err->status;
-    if (club && *club && text_name_check("club", club, err) != SK_OK)
-        return err->status;
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM registrations "
-                                  "WHERE tournament_id = :tid AND state = 'waiting'", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_int(st, ":tid", tid);
-    int waiting = db_step(st) == DB_ROW ? db_col_int(st, 0) : -1;
-    db_finalize(st);
-    if (waiting < 0)
-        rc = db_sqlerr(d, err, "counting the registrations");
-    else if (waiting >= DB_REG_QUEUE_MAX)
-        rc = sk_err_set(err, SK_INVALID, _("the registration queue is full (%d waiting): ask "
-                        "the organiser"), waiting);
-    if (rc == SK_OK) {
-        st = db_prep(d, "INSERT INTO registrations(tournament_id, name, club) "
-                        "VALUES (:tid, :name, :club)", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":tid", tid);
-        db_bind_text(st, ":name", name);
-        db_bind_text_or_null(st, ":club", club);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "queueing the registration");
-        else if (id)
-            *id = db_last_id(d);
-        db_finalize(st);
-    }
-    return db_finish(d, rc, err);
+    db_prereg r;
+    memset(&r, 0, sizeof r);
+    r.name = (char *)name;
+    r.club = (char *)club;
+    return db_prereg_add(d, tid, &r, id, err); /* the same row without the day's details */
 }
 
 #define REG_COLS "id, name, club, created, state, coalesce(player_id, 0)"
@@ -145,11 +118,15 @@ int db_reg_decide(db *d, int64_t tid, int64_t id, db_reg_state state, int64_t pl
     db_reg_clear(&r);
     if (rc == SK_OK) {
         db_stmt *st = db_prep(d, "UPDATE registrations SET state = :state, player_id = :player_id, "
-                                      "decided = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') "
-                                      "WHERE id = :id", err);
+                                      "decided = :decided WHERE id = :id", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
+        /* to the second, as the column always had it: 2026-11-22T05:06:07Z */
+        char now[DB_NOW_SIZE], decided[DB_NOW_SIZE];
+        db_now(now);
+        snprintf(decided, sizeof decided, "%.19sZ", now);
         db_bind_int(st, ":id", id);
+        db_bind_text(st, ":decided", decided);
         db_bind_text(st, ":state", state_name[state]);
         if (player_id)
             db_bind_int(st, ":player_id", player_id);

@@ -1,5 +1,5 @@
 /* db_results.h - the life of a venue group's result at the hub and the
- * league's settings for it (schema 020_fed_results.sql).  Conventions
+ * league's settings for it (schema 022_fed_results.sql).  Conventions
  * (status, errors, ownership, transactions) as in db.h.
  */
 #ifndef SK_DB_RESULTS_H

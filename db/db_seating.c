@@ -162,10 +162,11 @@ int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool 
     return db_finish(d, rc, err);
 }
 
-/* The seats of one table: bind :tabid = the table row id. */
+/* The seats of one table: bind :tabid = the table row id.  A seat's row
+ * in a message is its table_id (seats has no id of its own). */
 static db_stmt *prep_seats(db *d, sk_err *err)
 {
-    return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club, x.rowid FROM seats x "
+    return db_prep(d, "SELECT x.seat, p.id, p.name, p.number, p.club, x.table_id FROM seats x "
                       "JOIN players p ON p.id = x.player_id "
                       "WHERE x.table_id = :tabid ORDER BY x.seat", err);
 }

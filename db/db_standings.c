@@ -20,7 +20,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
                   sk_err *err)
 {
     static const char *tables_sql =
-        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.rowid"
+        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.table_id"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  LEFT JOIN seats st ON st.table_id = t.id"
         " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
@@ -316,8 +316,9 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
         goto fail;
     }
     int64_t team = db_last_id(d);
-    st = db_prep(d, "INSERT INTO team_members (team_id, tournament_id, player_id) "
-                    "VALUES (:team, :tid, :pid)", err);
+    st = db_prep(d, "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                    "VALUES (:team, :tid, :pid, (SELECT coalesce(max(position), 0) + 1 "
+                    "  FROM team_members WHERE team_id = :team))", err);
     if (!st)
         goto fail;
     for (size_t i = 0; i < n; i++) {
@@ -347,7 +348,7 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
     static const char *sql =
         "SELECT t.id, t.name, m.player_id FROM teams t"
         "  LEFT JOIN team_members m ON m.team_id = t.id"
-        " WHERE t.tournament_id = :tid ORDER BY t.id, m.rowid";
+        " WHERE t.tournament_id = :tid ORDER BY t.id, m.position, m.player_id";
     *out = NULL;
     *n = 0;
     db_stmt *st = db_prep(d, sql, err);

@@ -1,5 +1,5 @@
 /* db_sync.h - a venue database's side of the federation (schema
- * 019_fed_sync.sql): the links to a hub, the venue groups they cover and
+ * 021_fed_sync.sql): the links to a hub, the venue groups they cover and
  * the outbox.  Conventions (status, errors, ownership, transactions) as in
  * db.h.
  */

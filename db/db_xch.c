@@ -228,10 +228,10 @@ int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_to
             rc = insert_id(d, st, &ttid, N_("adding the team to the match-day tournament"),
                            err);
         }
-        if (rc == SK_OK) {
+        if (rc == SK_OK) { /* the members share position 1, in player id order */
             st = db_prep(d,
-                         "INSERT INTO team_members (team_id, tournament_id, player_id) "
-                         "SELECT :ttid, :tid, player_id FROM league_roster WHERE team_id = :team",
+                         "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                         "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
                          err);
             if (!st)
                 return db_finish(d, SK_FAIL, err);

@@ -726,7 +726,12 @@ static int pg_schema_set(db_conn *c, int version)
              "INSERT INTO skatsheet_schema(application, version) SELECT 'skatsheet', 0 "
              " WHERE NOT EXISTS (SELECT 1 FROM skatsheet_schema);"
              "UPDATE skatsheet_schema SET version = %d", version);
-    return run(c, sql);
+    int rc = run(c, sql);
+    /* the schema is there now: a later schema_get (init's "schema version
+     * N") reads it instead of refusing it as a second init */
+    if (rc == SK_OK)
+        c->created = false;
+    return rc;
 }
 
 static int pg_data_version(db_conn *c, int64_t *out)

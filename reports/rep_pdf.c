@@ -7,6 +7,7 @@
  * the suit symbols).
  */
 #include "rep_pdf.h"
+#include "rep_pdf_int.h"
 #include "i18n.h"
 #include "fileio.h"
 
@@ -25,40 +26,6 @@
 #define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
 #define FONT_REG FONT_DIR "DejaVuSans.ttf"
 #define FONT_BOLD FONT_DIR "DejaVuSans-Bold.ttf"
-
-#define A4_W 595.276f
-#define A4_H 841.89f
-/* the current page's size (portrait A4, or landscape for a wide table):
- * every drawing function has its pdf *p */
-#define PAGE_W (p->pw)
-#define PAGE_H (p->ph)
-
-typedef struct rgb {
-    float r, g, b;
-} rgb;
-
-static const rgb C_BLACK = {0, 0, 0};
-static const rgb C_GREY = {0.45f, 0.45f, 0.45f};
-static const rgb C_RULE = {0.55f, 0.55f, 0.55f};
-static const rgb C_HEAD_BG = {0.86f, 0.89f, 0.93f};
-static const rgb C_ZEBRA = {0.955f, 0.96f, 0.97f};
-static const rgb C_DEALER_BG = {0.86f, 0.86f, 0.86f};
-static const rgb C_LOST_BG = {0.99f, 0.87f, 0.87f};
-static const rgb C_RED = {0.75f, 0.05f, 0.05f};
-static const rgb C_ACCENT = {0.10f, 0.22f, 0.42f};
-
-typedef struct pdf {
-    HPDF_Doc doc;
-    HPDF_Font reg, bold;
-    HPDF_Page page;
-    sk_err *err;
-    bool dry;            /* layout pass: count pages, draw nothing */
-    bool handwriting;    /* rows at least SHEET_BLANK_ROW_H (lists to fill in) */
-    int page_no;         /* current page, 1-based */
-    int npages;          /* total, known after the dry pass */
-    const rep_doc *info;
-    float pw, ph;        /* the current page's width and height */
-} pdf;
 
 static void on_hpdf_error(HPDF_STATUS code, HPDF_STATUS detail, void *ud)
 {
@@ -1730,4 +1697,73 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     y -= 24;
     text_shrink(&p, p.bold, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
     return pdf_save(&p, path);
+}
+
+/* ---- for the other writers of this layer (rep_pdf_int.h) ---- */
+
+int rpdf_open(pdf *p, const rep_doc *info, sk_err *err)
+{
+    return pdf_open(p, info, err);
+}
+
+int rpdf_save(pdf *p, const char *path)
+{
+    return pdf_save(p, path);
+}
+
+void rpdf_new_page(pdf *p, bool landscape)
+{
+    new_page(p, landscape);
+}
+
+void rpdf_frame(pdf *p, const char *what)
+{
+    page_frame(p, what);
+}
+
+void rpdf_text(pdf *p, bool bold, float size, rgb c, float x, float y, float w, rep_align al,
+               const char *s)
+{
+    text(p, bold ? p->bold : p->reg, size, c, x, y, w, al, s);
+}
+
+void rpdf_text_shrink(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
+                      float w, rep_align al, const char *s)
+{
+    text_shrink(p, bold ? p->bold : p->reg, size, min_size, c, x, y, w, al, s);
+}
+
+float rpdf_text_width(pdf *p, bool bold, float size, const char *s)
+{
+    return text_width(p, bold ? p->bold : p->reg, size, s);
+}
+
+void rpdf_line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c)
+{
+    line(p, x1, y1, x2, y2, width, c);
+}
+
+void rpdf_rect(pdf *p, float x, float y, float w, float h, float width, rgb c)
+{
+    rect_stroke(p, x, y, w, h, width, c);
+}
+
+void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c)
+{
+    rect_fill(p, x, y, w, h, c);
+}
+
+void rpdf_qr(pdf *p, float x, float y, float size, const char *data)
+{
+    qr_draw(p, x, y, size, data);
+}
+
+void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank)
+{
+    draw_sheet(p, s, blank);
+}
+
+bool rpdf_failed(const pdf *p)
+{
+    return failed(p);
 }

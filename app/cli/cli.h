@@ -10,6 +10,8 @@
 #ifndef SK_CLI_H
 #define SK_CLI_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "util.h"
@@ -152,6 +154,11 @@ size_t cli_words_prefix(const char *c, char **w, int n);
  * (`skatsheet help --all`; format in opt.c). */
 void cli_print_all(FILE *f, const cli_command *cmds);
 
+/* The --seed option of a: a whole number from 0 to 2^64 - 1 into *out
+ * (*given: whether there is one); else a usage error naming the value
+ * (cmd_series.c). */
+int cli_seed_opt(cli_ctx *ctx, const cli_args *a, uint64_t *out, bool *given);
+
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -187,6 +194,35 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a);
 int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a);
 int cmd_poster(cli_ctx *ctx, const cli_args *a);
+int cmd_register_add(cli_ctx *ctx, const cli_args *a);
+int cmd_series_print(cli_ctx *ctx, const cli_args *a);
+int cmd_register_list(cli_ctx *ctx, const cli_args *a);
+int cmd_register_slips(cli_ctx *ctx, const cli_args *a);
+int cmd_register_girocode(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_add(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_list(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_open(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_close(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_cancel(cli_ctx *ctx, const cli_args *a);
+int cmd_checkin_desk(cli_ctx *ctx, const cli_args *a);
+int cmd_day_set(cli_ctx *ctx, const cli_args *a);
+int cmd_clock_start(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a);
+int cmd_prize_add(cli_ctx *ctx, const cli_args *a);
+int cmd_prize_remove(cli_ctx *ctx, const cli_args *a);
+int cmd_prize_list(cli_ctx *ctx, const cli_args *a);
+int cmd_second_add(cli_ctx *ctx, const cli_args *a);
+int cmd_second_edit(cli_ctx *ctx, const cli_args *a);
+int cmd_second_delete(cli_ctx *ctx, const cli_args *a);
+int cmd_second_show(cli_ctx *ctx, const cli_args *a);
+int cmd_second_resolve(cli_ctx *ctx, const cli_args *a);
+int cmd_second_import(cli_ctx *ctx, const cli_args *a);
+int cmd_clock_stop(cli_ctx *ctx, const cli_args *a);
+int cmd_clock_show(cli_ctx *ctx, const cli_args *a);
+int cmd_day_show(cli_ctx *ctx, const cli_args *a);
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_show(cli_ctx *ctx, const cli_args *a);

@@ -1,6 +1,8 @@
 /* cmd_config.c - `config [KEY [VALUE]]`: defaults stored in the database
- * (db_config.h).  Today one key: lang, the language of messages and
- * reports when neither --lang nor $SKATSHEET_LANG is given. */
+ * (db_config.h): lang, the language of messages and reports when neither
+ * --lang nor $SKATSHEET_LANG is given; payee, iban and bic, the account
+ * the GiroCode of a registration pays the entry fee into (iban.h checks
+ * them). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +11,7 @@
 #include "db_config.h"
 #include "settings.h"
 
-static const char *const keys[] = {"lang"};
+static const char *const keys[] = {"lang", "payee", "iban", "bic"};
 
 int cmd_config(cli_ctx *ctx, const cli_args *a)
 {
@@ -25,8 +27,12 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         return SK_OK;
     }
     const char *key = a->pos[0];
-    if (strcmp(key, "lang") != 0)
-        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang"), key);
+    bool known = false;
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        known |= strcmp(key, keys[i]) == 0;
+    if (!known)
+        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang, payee, iban, bic"),
+                         key);
     bool unset = cli_has(a, "unset");
     if (unset && a->npos > 1)
         return cli_usage(ctx, _("--unset takes no VALUE"));
@@ -39,11 +45,12 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         return rc;
     }
     const char *val = unset ? NULL : a->pos[1];
-    if (val && strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
-        return sk_err_set(&ctx->err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
+    char stored[OPS_CONFIG_MAX];
+    if (val && ops_config_check(key, val, stored, sizeof stored, &ctx->err) != SK_OK)
+        return SK_INVALID;
     int rc = ops_config_set(ctx->db, key, val, &ctx->err);
     if (rc == SK_OK && val)
-        printf(_("%s is now %s (stored in %s)\n"), key, val, db_where(ctx->db));
+        printf(_("%s is now %s (stored in %s)\n"), key, stored, db_where(ctx->db));
     else if (rc == SK_OK)
         printf(_("%s is no longer set\n"), key);
     return rc;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "money.h"
 #include "csvout.h"
 #include "db_tournaments.h"
 #include "lookup.h"
@@ -13,6 +14,8 @@
 #include "moneyset.h"
 #include "moneyview.h"
 #include "outfmt.h"
+#include "cashier.h"
+#include "prizeview.h"
 #include "schops.h"
 #include "schset.h"
 
@@ -114,10 +117,34 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
         }
         sk_buf_free(&note);
     }
+    ops_cashier c;
+    memset(&c, 0, sizeof c);
+    if (!csv && !series)
+        rc = ops_cashier_load(ctx->db, t, &c, &ctx->err);
+    if (rc == SK_OK && !csv && !series && ops_cashier_any(&c)) {
+        /* the tournament money of the cash desk: entry fees and prizes */
+        sk_buf_add(&b, _("tournament money (the cash desk):\n"));
+        for (size_t i = 0; i < c.n; i++) {
+            const ops_cashier_row *r = &c.rows[i];
+            if (!r->rank)
+                continue;
+            sk_buf_printf(&b, "  %-24s", r->name);
+            outfmt_pad_euro(&b, -r->entry_ct, 9);
+            outfmt_pad_euro(&b, r->prize_ct, 9);
+            if (r->prize_goods)
+                sk_buf_printf(&b, "  %s", r->prize_goods);
+            sk_buf_add(&b, "\n");
+        }
+        sk_buf_printf(&b, _("entry fees %s euros, prizes %s euros in money; kept by the "
+                            "organiser: %s euros\n"), money_euro_text(c.due_ct, (char[32]){0}, 32),
+                      money_euro_text(c.prizes_ct, (char[32]){0}, 32),
+                      money_euro_text(c.end_ct, (char[32]){0}, 32));
+    }
+    ops_cashier_free(&c);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     schops_standings_free(&st);
-    return SK_OK;
+    return rc;
 }
 
 
@@ -153,6 +180,27 @@ static void skat_csv(sk_buf *b, const ops_money *m)
         sk_buf_printf(b, ",%lld,%d,%d,%d,%d,%lld,%lld,%lld,%lld,%lld,%lld\n", r->points,
                       r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
+    }
+}
+
+/* The prize table's winners (goods are no figure of the table above). */
+static void prize_lines(sk_buf *b, const ops_money *m)
+{
+    sk_buf_add(b, _("prizes:\n"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        if (!r->prize_won)
+            continue;
+        sk_buf_add(b, "  ");
+        ops_prize_name((day_group)r->prize_group, r->prize_place, b);
+        sk_buf_printf(b, ": %s", r->name);
+        if (r->prize_ct)
+            sk_buf_printf(b, _(" %s euros"), money_euro_text(r->prize_ct, (char[32]){0}, 32));
+        if (r->prize_goods)
+            sk_buf_printf(b, " %s", r->prize_goods);
+        if (r->prize_lot)
+            sk_buf_add(b, _(" (tie: decide by lot, 'standings lot')"));
+        sk_buf_add(b, "\n");
     }
 }
 
@@ -233,6 +281,8 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         sk_buf_printf(b, _("prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n"),
                       m->pool_ct / 100, m->pool_ct % 100, m->organiser_ct / 100,
                       m->organiser_ct % 100);
+    if (m->prizes)
+        prize_lines(b, m);
     sk_buf_free(&note);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "day.h"
 #include "importfile.h"
 #include "importlist.h"
 #include "members.h"
@@ -30,14 +31,26 @@ static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t se
     return rc;
 }
 
+/* --member, --lady/--no-lady, --born of player add and edit into *info;
+ * whether any of them was given. */
+static bool info_opts(const cli_args *a, ops_player_info *info)
+{
+    info->member = cli_has(a, "no-member") ? "" : cli_str(a, "member");
+    info->lady = cli_has(a, "lady") ? 1 : cli_has(a, "no-lady") ? 0 : -1;
+    info->born = cli_has(a, "no-born") ? 0 : (int)cli_int(a, "born", -1);
+    return info->member || info->lady >= 0 || info->born >= 0;
+}
+
 int cmd_player_add(cli_ctx *ctx, const cli_args *a)
 {
     const char *club = cli_str(a, "club");
     int number = (int)cli_int(a, "number", 0);
     char *name = namekey_nfc(a->pos[0]); /* stored in NFC */
     int rc = similar(ctx, a, name, 0);
+    ops_player_info info;
+    info_opts(a, &info);
     if (rc == SK_OK)
-        rc = ops_player_add(ctx->db, name, number, club, NULL, &ctx->err);
+        rc = ops_player_add_info(ctx->db, name, number, club, &info, NULL, &ctx->err);
     if (rc == SK_OK) {
         printf(_("added %s"), name);
         if (number)
@@ -95,9 +108,11 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     int number = cli_has(a, "no-number") ? 0 : (int)cli_int(a, "number", -1);
     int active = cli_has(a, "active") ? 1 : cli_has(a, "inactive") ? 0 : -1;
     bool no_club = cli_has(a, "no-club");
-    if (!name && number < 0 && !club && !no_club && active < 0)
+    ops_player_info info;
+    bool given = info_opts(a, &info);
+    if (!name && number < 0 && !club && !no_club && active < 0 && !given)
         return cli_usage(ctx, _("nothing to change: give --name, --number, --no-number, --club, "
-                              "--no-club, --active or --inactive"));
+                              "--no-club, --active, --inactive, --member, --lady or --born"));
     db_player p;
     int rc = playername_find(ctx->db, key, &p, &ctx->err);
     if (rc != SK_OK)
@@ -119,7 +134,7 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     }
     if (active >= 0)
         p.active = active;
-    rc = ops_player_update(ctx->db, &p, &ctx->err);
+    rc = ops_player_update_info(ctx->db, &p, &info, &ctx->err);
     if (rc == SK_OK)
         printf(_("changed %s\n"), p.name);
     db_player_clear(&p);

@@ -58,34 +58,36 @@ static void print_repeats(int pairs)
                   (unsigned long)pairs), pairs);
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
+int cli_seed_opt(cli_ctx *ctx, const cli_args *a, uint64_t *out, bool *given)
 {
-    if (!*s || *s == '-' || *s == '+' || *s == ' ')
-        return false;
+    const char *s = cli_str(a, "seed");
+    *given = s != NULL;
+    if (!s)
+        return SK_OK;
     char *end;
     errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end)
-        return false;
+    unsigned long long v = *s && *s != '-' && *s != '+' && *s != ' ' ? strtoull(s, &end, 10) : 0;
+    if (!*s || *s == '-' || *s == '+' || *s == ' ' || errno || *end)
+        return cli_usage(ctx, _("--seed must be a whole number from 0 to "
+                                "18446744073709551615, not '%s'"), s);
     *out = v;
-    return true;
+    return SK_OK;
 }
 
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
 {
-    const char *separate = cli_str(a, "separate"), *seed_text = cli_str(a, "seed");
+    const char *separate = cli_str(a, "separate");
     ops_draw_request rq = {
         .series = atoi(a->pos[0]), /* 1..99, checked by the parser */
-        .have_seed = seed_text != NULL,
         .seeded = cli_has(a, "seeded"),
         .separate = !separate ? OPS_SEPARATE_NONE
                     : strcmp(separate, "club") == 0 ? OPS_SEPARATE_CLUB : OPS_SEPARATE_TEAM,
     };
-    if (seed_text && !parse_u64(seed_text, &rq.seed))
-        return cli_usage(ctx, _("--seed must be a whole number from 0 to "
-                              "18446744073709551615, not '%s'"), seed_text);
+    int rc = cli_seed_opt(ctx, a, &rq.seed, &rq.have_seed);
+    if (rc != SK_OK)
+        return rc;
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     ops_draw_result r;

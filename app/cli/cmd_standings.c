@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "day.h"
+#include "second.h"
 #include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -53,6 +55,33 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
                             size_t n)
 {
     return standview_row_name(v, teams, r, buf, n);
+}
+
+/* The day asks for a second entry: the series whose two entries do not
+ * agree yet do not count (second.h); said under the standings. */
+static int second_note(cli_ctx *ctx, const db_tournament *t, int series)
+{
+    day_settings ds;
+    int rc = ops_day_load(ctx->db, t, &ds, &ctx->err);
+    if (rc != SK_OK || !ds.second_entry)
+        return rc;
+    int *nos = NULL;
+    size_t nn = 0;
+    rc = db_series_numbers(ctx->db, t->id, &nos, &nn, &ctx->err);
+    for (size_t k = 0; rc == SK_OK && k < nn; k++) {
+        if (series && nos[k] != series)
+            continue;
+        ops_second_cmp c;
+        rc = ops_second_compare(ctx->db, t, nos[k], 0, &c, &ctx->err);
+        if (rc == SK_OK && !c.agree)
+            printf(_("series %d does not count yet: its second entry differs in %d games, %d "
+                     "are not entered twice ('second show --series %d')\n"),
+                   nos[k], c.different + c.only_second, c.only_first, nos[k]);
+        if (rc == SK_OK)
+            ops_second_cmp_free(&c);
+    }
+    free(nos);
+    return rc;
 }
 
 static void print_csv(const standview *v, bool teams)
@@ -356,6 +385,8 @@ int cmd_standings(cli_ctx *ctx, const cli_args *a)
             print_json(&v, teams);
         else
             print_text(&v, teams);
+        if (format == 0)
+            rc = second_note(ctx, &v.t, series);
         standview_free(&v);
     }
     return rc;

@@ -283,3 +283,35 @@ int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, si
     }
     return SK_OK;
 }
+
+struct draw_met {
+    metset m;
+};
+
+draw_met *draw_met_new(const size_t *met, size_t nmet)
+{
+    draw_met *d = xcalloc(1, sizeof *d);
+    met_build(&d->m, met, met ? nmet : 0);
+    return d;
+}
+
+int draw_met_count(const draw_met *m, size_t a, size_t b)
+{
+    return m ? met_count(&m->m, a, b) : 0;
+}
+
+void draw_met_free(draw_met *m)
+{
+    if (!m)
+        return;
+    met_free(&m->m);
+    free(m);
+}
+
+int draw_pair_cost(const int64_t *group, const draw_met *m, size_t x, size_t y)
+{
+    int c = draw_met_count(m, x, y);
+    if (group && group[x] && group[x] == group[y])
+        c += GROUP_WEIGHT;
+    return c;
+}

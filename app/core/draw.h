@@ -55,4 +55,18 @@ int draw_repeats(const int *sizes, size_t ntables, const size_t *order, size_t n
 /* Pairs of players of the same (non-zero) group sitting at one table. */
 int draw_conflicts(const int *sizes, size_t ntables, const size_t *order, const int64_t *group);
 
+/* Who met whom, for a seat chosen one player at a time (seatbox.h): the
+ * pairs of draw_options.met in a hash set.  draw_met_new never fails
+ * (NULL met or nmet 0: an empty set); draw_met_free frees it. */
+typedef struct draw_met draw_met;
+draw_met *draw_met_new(const size_t *met, size_t nmet);
+/* How often players a and b met (0: never). */
+int draw_met_count(const draw_met *m, size_t a, size_t b);
+void draw_met_free(draw_met *m);
+
+/* What it costs to seat x beside y when a draw keeps groups and earlier
+ * meetings apart (as draw_seat weighs them): a same-group pair weighs more
+ * than any number of meetings.  group and m may be NULL. */
+int draw_pair_cost(const int64_t *group, const draw_met *m, size_t x, size_t y);
+
 #endif

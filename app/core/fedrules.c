@@ -18,21 +18,6 @@ bool fed_uid_valid(const char *s)
     return true;
 }
 
-int fed_member_check(const char *m, sk_err *err)
-{
-    size_t n = m ? strlen(m) : 0;
-    bool ok = n >= 1 && n <= FED_MEMBER_MAX && m[0] != '-' && m[n - 1] != '-';
-    for (size_t i = 0; ok && i < n; i++)
-        ok = (m[i] >= '0' && m[i] <= '9') || (m[i] >= 'A' && m[i] <= 'Z') ||
-             (m[i] >= 'a' && m[i] <= 'z') || m[i] == '-';
-    if (ok)
-        return SK_OK;
-    char shown[64];
-    return sk_err_set(err, SK_INVALID,
-                      _("member number '%s': 1 to %d letters, digits and inner dashes"),
-                      text_quote(m ? m : "", n, shown, sizeof shown), FED_MEMBER_MAX);
-}
-
 bool fed_code_from_random(const unsigned char *bytes, size_t n, char *out)
 {
     size_t h = n / 2;

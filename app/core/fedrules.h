@@ -14,13 +14,8 @@
 /* A uid: exactly 32 lower-case hex digits (128 random bits). */
 bool fed_uid_valid(const char *s);
 
-/* The longest member number. */
-#define FED_MEMBER_MAX 20
-
-/* A federation member number: 1 to FED_MEMBER_MAX characters of 0-9,
- * A-Z, a-z and '-', not starting or ending with '-'.  SK_INVALID naming
- * the rule otherwise. */
-int fed_member_check(const char *m, sk_err *err);
+/* A federation member number is checked and stored in the form of
+ * member_no_check (scan.h), as the tournament day's check-in reads it. */
 
 /* ---- access codes ---- */
 

@@ -1,6 +1,8 @@
 /* money.c - club settlement and tournament money; see money.h and
  * ../shared/rules-house-schafkopf.md B.6. */
 #include "money.h"
+
+#include <stdio.h>
 #include "i18n.h"
 
 #include <stdlib.h>
@@ -290,7 +292,13 @@ int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, l
 {
     if (nplayers < 0)
         return sk_err_set(err, SK_INVALID, _("players: %d is negative"), nplayers);
-    long long p = (long long)nplayers * m->entry_fee_ct * m->payout_percent / 100;
+    return money_prize_pool_sum(m, (long long)nplayers * m->entry_fee_ct, fees_ct, pool, err);
+}
+
+int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
+                         long long *pool, sk_err *err)
+{
+    long long p = entries_ct * m->payout_percent / 100;
     if (m->organiser_cut_ct > p)
         return sk_err_set(err, SK_INVALID,
                           _("organiser_cut_ct: %d ct is more than the pool of %lld ct"),
@@ -357,4 +365,12 @@ int money_prizes(const money_settings *m, long long pool, int n, const int *rank
         }
     }
     return SK_OK;
+}
+
+const char *money_euro_text(long long ct, char *out, size_t n)
+{
+    long long a = ct < 0 ? -ct : ct;
+    snprintf(out, n, "%s%lld%c%02lld", ct < 0 ? "\xe2\x88\x92" : "", a / 100,
+             sk_lang_get() == SK_LANG_DE ? ',' : '.', a % 100);
+    return out;
 }

@@ -134,6 +134,15 @@ long long money_passed_fees_ct(const money_settings *m, int passed_games);
 int money_prize_pool(const money_settings *m, int nplayers, long long fees_ct, long long *pool,
                      sk_err *err);
 
+/* The same from the entry fees actually due (the sum over the players:
+ * fees taken at the door, a waived one 0) instead of nplayers x entry fee. */
+int money_prize_pool_sum(const money_settings *m, long long entries_ct, long long fees_ct,
+                         long long *pool, sk_err *err);
+
+/* ct as euros for a sentence: "12.34", "12,34" when the thread's language
+ * is German, a minus sign (U+2212) when negative; out: 24 bytes are enough. */
+const char *money_euro_text(long long ct, char *out, size_t n);
+
 /* amount x bp / 10000 rounded down (bp = hundredths of a percent). */
 long long money_share_ct(long long amount, int bp);
 

@@ -1,7 +1,7 @@
 /* csvmembers.c - see csvmembers.h */
 #include "csvmembers.h"
-#include "fedrules.h"
 #include "hmap.h"
+#include "scan.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -21,7 +21,8 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
     sk_err e;
     sk_err_clear(&e);
     bool ok = true;
-    if (fed_member_check(f[C_MEMBER], &e) != SK_OK) {
+    char mno[MEMBER_NO_MAX + 1];
+    if (member_no_check(f[C_MEMBER], mno, &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }
@@ -41,9 +42,8 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
         ok = false;
     }
     long other;
-    if (ok && hmap_str_put(&c->members, f[C_MEMBER], line, &other)) {
-        csvin_errors_add(errs, line, _("member number %s is on line %ld already"), f[C_MEMBER],
-                         other);
+    if (ok && hmap_str_put(&c->members, mno, line, &other)) {
+        csvin_errors_add(errs, line, _("member number %s is on line %ld already"), mno, other);
         ok = false;
     }
     if (ok && hmap_str_put(&c->names, f[C_NAME], line, &other)) {
@@ -60,7 +60,7 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
     }
     csvmem_row *r = &o->v[o->n++];
     r->line = line;
-    r->member = xstrdup(f[C_MEMBER]);
+    r->member = xstrdup(mno);
     r->name = xstrdup(f[C_NAME]);
     r->club = *f[C_CLUB] ? xstrdup(f[C_CLUB]) : NULL;
     r->publish = pub;

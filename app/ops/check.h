@@ -3,7 +3,8 @@
  * series length, the dealer declaring at a 4-table, empty seats; per stored
  * game: its stored values against the rules engine; per series: players
  * seated twice, active or present players without a table, seated players
- * marked absent.
+ * marked absent; when the day asks for a second entry, every game that
+ * differs between the two entries or is in one only (second.h).
  */
 #ifndef SK_OPS_CHECK_H
 #define SK_OPS_CHECK_H

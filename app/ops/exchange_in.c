@@ -8,10 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_day.h"
 #include "db_ids.h"
 #include "db_players.h"
 #include "db_xch.h"
 #include "fedrules.h"
+#include "scan.h"
 #include "text.h"
 
 #define MAX_PLAYERS 100000
@@ -36,10 +38,13 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
         xj_path(p, path, "uid", 0);
         rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
     }
+    char mno[MEMBER_NO_MAX + 1];
     if (rc == SK_OK)
-        rc = xj_str(o, path, "member", false, FED_MEMBER_MAX, &member, im->err);
-    if (rc == SK_OK && member && fed_member_check(member, &why) != SK_OK)
+        rc = xj_str(o, path, "member", false, 100, &member, im->err);
+    if (rc == SK_OK && member && member_no_check(member, mno, &why) != SK_OK)
         rc = xch_at_path(im->err, path, SK_INVALID, &why);
+    if (rc == SK_OK && member)
+        member = mno;
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, &name, im->err);
     if (rc == SK_OK && text_name_check("player name", name, &why) != SK_OK)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_day.h"
 #include "db_evening.h"
 #include "db_games.h"
 #include "db_hub.h"
@@ -18,6 +19,7 @@
 #include "db_seating.h"
 #include "fedrules.h"
 #include "housetable.h"
+#include "scan.h"
 #include "text.h"
 
 void fed_ctx_free(fed_ctx *c)
@@ -63,6 +65,7 @@ static int resolve_player(fed_ctx *c, const char *uid, const char *path, int64_t
     int rc = db_uid_find(c->d, DB_UID_PLAYER, uid, pid, err);
     json_t *o = NULL;
     const char *member = NULL, *name = NULL, *club = NULL;
+    char mno[MEMBER_NO_MAX + 1];
     if (rc == SK_OK && !*pid) {
         o = push_player(c, uid);
         if (!o)
@@ -70,8 +73,10 @@ static int resolve_player(fed_ctx *c, const char *uid, const char *path, int64_t
         member = json_string_value(json_object_get(o, "member"));
         name = json_string_value(json_object_get(o, "name"));
         club = json_string_value(json_object_get(o, "club"));
+        if (member && !member_no_normalize(member, mno)) /* checked by the hub's reader */
+            return xj_fail(err, path, _("player %s: not a member number"), uid);
         if (member)
-            rc = db_player_by_member(c->d, member, pid, err);
+            rc = db_player_by_member(c->d, member = mno, pid, err);
     }
     if (rc == SK_OK && !*pid) {
         sk_err why;

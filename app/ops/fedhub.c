@@ -19,6 +19,7 @@
 #include "db_league.h"
 #include "fedcrypt.h"
 #include "fedrules.h"
+#include "scan.h"
 #include "text.h"
 
 #define MAX_CHANGES 20000
@@ -467,9 +468,10 @@ static int check_players(json_t *players, ops_fed_answer *out)
             rc = xj_str(o, p, "uid", true, 32, &uid, &err);
         if (rc == SK_OK && !fed_uid_valid(uid))
             rc = xj_fail(&err, p, _("uid must be 32 lower-case hex digits"));
+        char mno[MEMBER_NO_MAX + 1];
         if (rc == SK_OK)
-            rc = xj_str(o, p, "member", false, FED_MEMBER_MAX, &member, &err);
-        if (rc == SK_OK && member && fed_member_check(member, &err) != SK_OK)
+            rc = xj_str(o, p, "member", false, 100, &member, &err);
+        if (rc == SK_OK && member && member_no_check(member, mno, &err) != SK_OK)
             rc = SK_INVALID;
         if (rc == SK_OK)
             rc = xj_str(o, p, "name", true, 1000, &name, &err);

@@ -6,6 +6,7 @@
 
 #include "csvmembers.h"
 #include "db_ids.h"
+#include "db_day.h"
 #include "db_players.h"
 #include "namekey.h"
 

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "cashier.h"
+#include "dayset.h"
 #include "moneyset.h"
 #include "standjson.h"
 #include "schops.h"
@@ -76,6 +78,27 @@ void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_printf(b, ",\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld", m->kasse_ct,
                   m->pool_ct, m->organiser_ct);
     rate_json(t, b);
+    if (m->prizes) { /* the prize table's winners */
+        sk_buf_add(b, ",\"prizes\":[");
+        bool first = true;
+        for (size_t i = 0; i < m->n; i++) {
+            const ops_money_row *r = &m->rows[i];
+            if (!r->prize_won)
+                continue;
+            sk_buf_add(b, first ? "{\"player\":" : ",{\"player\":");
+            first = false;
+            sk_buf_json_str(b, r->name);
+            sk_buf_printf(b, ",\"group\":\"%s\",\"place\":%d,\"ct\":%lld,\"goods\":",
+                          dayset_group_word((day_group)r->prize_group), r->prize_place,
+                          r->prize_ct);
+            if (r->prize_goods)
+                sk_buf_json_str(b, r->prize_goods);
+            else
+                sk_buf_add(b, "null");
+            sk_buf_printf(b, ",\"lot\":%s}", r->prize_lot ? "true" : "false");
+        }
+        sk_buf_add(b, "]");
+    }
     sk_buf_add(b, "}\n");
 }
 
@@ -98,9 +121,12 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
 }
 
 /* Schafkopf: {"tournament","game","series","players":[{"player","points","cents"}],
- * "zero_sum","payments":[{"from","to","ct"}],"rate_set"[,"no_rate"]} */
+ * "zero_sum","payments":[{"from","to","ct"}],"rate_set"[,"no_rate"]}; with
+ * the tournament money of the cash desk (c not NULL: entry fees, prizes)
+ * also per player "entry_ct","prize_ct","balance_ct","goods" and the
+ * totals "tournament_money","due_ct","prizes_ct","organiser_ct". */
 static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
-                     int series, sk_buf *b)
+                     int series, const ops_cashier *c, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
@@ -109,12 +135,25 @@ static void sch_json(const db_tournament *t, const sch_settings *s, const schops
     for (size_t i = 0; i < st->n; i++) {
         sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
         sk_buf_json_str(b, st->rows[i].name);
-        sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld}", st->rows[i].total,
+        sk_buf_printf(b, ",\"points\":%lld,\"cents\":%lld", st->rows[i].total,
                       st->rows[i].cents);
+        const ops_cashier_row *r = c ? ops_cashier_row_of(c, st->rows[i].player_id) : NULL;
+        if (r) {
+            sk_buf_printf(b, ",\"entry_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld,\"goods\":",
+                          r->entry_ct, r->prize_ct, r->balance_ct);
+            if (r->prize_goods)
+                sk_buf_json_str(b, r->prize_goods);
+            else
+                sk_buf_add(b, "null");
+        }
+        sk_buf_add(b, "}");
     }
     sk_buf_printf(b, "],\"zero_sum\":%s", st->zero_sum ? "true" : "false");
     payments_json(b, st->tr, st->ntr, sch_name, st);
     rate_json(t, b);
+    if (c)
+        sk_buf_printf(b, ",\"tournament_money\":true,\"due_ct\":%lld,\"prizes_ct\":%lld,"
+                         "\"organiser_ct\":%lld", c->due_ct, c->prizes_ct, c->end_ct);
     sk_buf_add(b, "}\n");
 }
 
@@ -129,9 +168,15 @@ int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk
             rc = schops_standings_load(d, t, &s, series, &st, err);
         if (rc != SK_OK)
             return rc;
-        sch_json(t, &s, &st, series, b);
+        ops_cashier c;
+        memset(&c, 0, sizeof c);
+        if (!series) /* the tournament money: for the whole tournament */
+            rc = ops_cashier_load(d, t, &c, err);
+        if (rc == SK_OK)
+            sch_json(t, &s, &st, series, !series && ops_cashier_any(&c) ? &c : NULL, b);
+        ops_cashier_free(&c);
         schops_standings_free(&st);
-        return SK_OK;
+        return rc;
     }
     ops_money m;
     rc = ops_money_load(d, t, series, &m, err);

@@ -5,7 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "day.h"
+#include "db_day.h"
+#include "db_players.h"
 #include "db_seating.h"
+#include "prizeview.h"
 #include "houseprof.h"
 #include "housetable.h"
 #include "schops.h"
@@ -192,38 +196,101 @@ static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, 
     return SK_OK;
 }
 
-/* B.6.2 fees per row while rows and losses are aligned (id order). */
-static void fees(ops_money *m, const acc *a)
+/* B.6.2 fees per row while rows and losses are aligned (id order): the
+ * entry fee the cashier recorded for the player (waived: 0), else the fee
+ * in force. */
+static int fees(db *d, const db_tournament *t, ops_money *m, const acc *a, sk_err *err)
 {
     const money_settings *ms = &m->p.money;
-    m->tournament_money = money_settings_tournament(ms);
-    if (!m->tournament_money)
-        return;
-    for (size_t i = 0; i < m->n; i++) {
+    db_fee *fv = NULL;
+    size_t nf = 0;
+    db_prize *pv = NULL;
+    size_t np = 0;
+    int rc = ops_day_fee(d, t, &m->fee_ct, err);
+    if (rc == SK_OK)
+        rc = db_fee_list(d, t->id, &fv, &nf, err);
+    if (rc == SK_OK)
+        rc = db_prize_list(d, t->id, &pv, &np, err);
+    db_prizes_free(pv, np);
+    m->tournament_money = rc == SK_OK && (money_settings_tournament(ms) || m->fee_ct > 0 ||
+                                          nf > 0 || np > 0);
+    for (size_t i = 0; m->tournament_money && i < m->n; i++) {
         ops_money_row *r = &m->rows[i];
-        r->entry_ct = ms->entry_fee_ct;
+        r->entry_ct = m->fee_ct;
+        for (size_t k = 0; k < nf; k++)
+            if (fv[k].player_id == r->player_id)
+                r->entry_ct = fv[k].state == DB_FEE_WAIVED ? 0 : fv[k].ct;
         r->loss_fee_ct = money_loss_fees_ct(ms, &a->losses[i * (size_t)a->nseries], a->nseries);
         r->passed_fee_ct = money_passed_fees_ct(ms, r->passed);
     }
+    db_fees_free(fv, nf);
+    return rc;
 }
 
-/* B.6.2: the pool and the prizes by rank (rows in any order). */
-static int prizes(ops_money *m, sk_err *err)
+/* The prize table's awards into the rows (prizeview.h): *done false when
+ * the tournament has none. */
+static int table_prizes(db *d, const db_tournament *t, ops_money *m, long long *prize,
+                        bool *done, sk_err *err)
+{
+    *done = false;
+    ops_prize_in *in = xcalloc(m->n ? m->n : 1, sizeof *in);
+    db_player *pl = NULL;
+    size_t npl = 0;
+    int rc = db_player_list(d, false, &pl, &npl, err);
+    for (size_t i = 0; rc == SK_OK && i < m->n; i++) {
+        in[i] = (ops_prize_in){m->rows[i].player_id, m->rows[i].name, NULL, m->rows[i].rank};
+        for (size_t k = 0; k < npl; k++)
+            if (pl[k].id == m->rows[i].player_id)
+                in[i].club = pl[k].club;
+    }
+    ops_prizes *pz = xcalloc(1, sizeof *pz);
+    if (rc == SK_OK)
+        rc = ops_prizes_award(d, t, &m->p.money, m->pool_ct, in, m->n, pz, err);
+    if (rc == SK_OK && pz->any) {
+        *done = true;
+        for (size_t i = 0; i < m->n; i++) {
+            const prize_award *w = &pz->award[i];
+            ops_money_row *r = &m->rows[i];
+            prize[i] = w->ct;
+            r->prize_won = w->won;
+            r->prize_group = (int)w->group;
+            r->prize_place = w->place;
+            r->prize_goods = w->won ? w->goods : NULL;
+            r->prize_lot = w->lot;
+        }
+        m->prizes = pz;
+    } else {
+        ops_prizes_free(pz);
+        free(pz);
+    }
+    db_players_free(pl, npl);
+    free(in);
+    return rc;
+}
+
+/* B.6.2: the pool and the prizes by rank, or by the prize table (rows in
+ * any order). */
+static int prizes(db *d, const db_tournament *t, ops_money *m, sk_err *err)
 {
     if (!m->tournament_money)
         return SK_OK;
     const money_settings *ms = &m->p.money;
-    long long fees = 0, entries = (long long)m->n * ms->entry_fee_ct;
-    for (size_t i = 0; i < m->n; i++)
+    long long fees = 0, entries = 0;
+    for (size_t i = 0; i < m->n; i++) {
         fees += m->rows[i].loss_fee_ct + m->rows[i].passed_fee_ct;
-    int rc = money_prize_pool(ms, (int)m->n, fees, &m->pool_ct, err);
+        entries += m->rows[i].entry_ct;
+    }
+    int rc = money_prize_pool_sum(ms, entries, fees, &m->pool_ct, err);
     if (rc != SK_OK)
         return rc;
     int *rank = xcalloc(m->n ? m->n : 1, sizeof *rank);
     long long *prize = xcalloc(m->n ? m->n : 1, sizeof *prize);
     for (size_t i = 0; i < m->n; i++)
         rank[i] = m->rows[i].rank;
-    rc = money_prizes(ms, m->pool_ct, (int)m->n, rank, prize, err);
+    bool by_table = false;
+    rc = table_prizes(d, t, m, prize, &by_table, err);
+    if (rc == SK_OK && !by_table)
+        rc = money_prizes(ms, m->pool_ct, (int)m->n, rank, prize, err);
     long long paid = 0;
     for (size_t i = 0; rc == SK_OK && i < m->n; i++) {
         m->rows[i].prize_ct = prize[i];
@@ -288,7 +355,7 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
     out->rows = a.rows;
     out->n = a.n;
     if (rc == SK_OK)
-        fees(out, &a);
+        rc = fees(d, t, out, &a, err);
     free(a.losses);
     if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2) {
         long long *tot = xcalloc(out->n, sizeof *tot), *net = xcalloc(out->n, sizeof *net);
@@ -310,7 +377,7 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
     if (rc == SK_OK)
         rc = rank_rows(d, t, out, by_list, err);
     if (rc == SK_OK)
-        rc = prizes(out, err);
+        rc = prizes(d, t, out, err);
     if (rc == SK_OK) {
         if (out->n > 1)
             qsort(out->rows, out->n, sizeof *out->rows, cmp_rank);
@@ -355,5 +422,9 @@ void ops_money_free(ops_money *m)
         free(m->rows[i].name);
     free(m->rows);
     free(m->tr);
+    if (m->prizes) {
+        ops_prizes_free(m->prizes);
+        free(m->prizes);
+    }
     memset(m, 0, sizeof *m);
 }

@@ -15,7 +15,11 @@
  * passed-game fee or a prize table (DECISION: loss fees alone do not make an
  * evening a Preisskat; loss_fee_tiers=none turns them off): entry fee, loss
  * fees by tiers (per series or per tournament), passed-game fees, the prize
- * pool and its split by rank.
+ * pool and its split by rank.  A tournament day (issue 31) adds to it: the
+ * entry fee taken at the door (day.h fee_ct, and per player the fee the
+ * cashier recorded: a waived fee is 0), and the prizes of its prize table
+ * by group (prizeview.h), which replace the split by rank; the cashier
+ * (cashier.h) shows the same figures.
  */
 #ifndef SK_MONEYVIEW_H
 #define SK_MONEYVIEW_H
@@ -56,6 +60,12 @@ typedef struct ops_money_row {
     long long settle_ct;    /* club settlement (sum over rows 0, Bierlachs: -Lachse x price) */
     long long entry_ct, loss_fee_ct, passed_fee_ct, prize_ct; /* tournament money */
     long long balance_ct;   /* settle + prize - entry - loss fees - passed fees */
+    /* the prize won, when the tournament has a prize table (prizeview.h) */
+    bool prize_won;
+    int prize_group;        /* day_group */
+    int prize_place;
+    const char *prize_goods; /* goods (owned by the ops_money), NULL: money or none */
+    bool prize_lot;         /* goods in a tie: to be decided by lot */
 } ops_money_row;
 
 typedef struct ops_money {
@@ -72,6 +82,8 @@ typedef struct ops_money {
     long long organiser_ct; /* kept by the organiser: fees not in the pool,
                                the cut and the entry fees not paid out */
     int games;              /* games counted (passed included) */
+    struct ops_prizes *prizes; /* the prize table's awards (NULL: none; owned) */
+    long long fee_ct;       /* the entry fee in force (day fee_ct, else entry_fee_ct) */
     db_progress_t progress; /* games recorded of expected: provisional? */
 } ops_money;
 

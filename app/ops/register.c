@@ -2,11 +2,15 @@
 #include "register.h"
 #include "i18n.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_day.h"
 #include "db_evening.h"
 #include "db_seating.h"
+#include "entrycodes.h"
+#include "scan.h"
 #include "namekey.h"
 #include "playername.h"
 #include "text.h"
@@ -65,12 +69,39 @@ int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
                    int64_t *id, sk_err *err)
 {
+    ops_reg_in in = {name, club, NULL, false, 0, 0};
+    return ops_reg_submit_full(d, t, &in, id, NULL, err);
+}
+
+int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int64_t *id,
+                        char *code, sk_err *err)
+{
     int rc0 = ops_reg_open(d, t, err); /* closed, or every series drawn */
     if (rc0 != SK_OK)
         return rc0;
-    char *nm = tidy(name ? name : "");
-    char *cl = tidy(club ? club : "");
+    char *nm = tidy(in->name ? in->name : "");
+    char *cl = tidy(in->club ? in->club : "");
+    db_prereg r;
+    memset(&r, 0, sizeof r);
+    r.lady = in->lady;
+    r.born = in->born;
+    r.player_id = in->player_id;
     int rc = SK_OK;
+    char member[MEMBER_NO_MAX + 1] = "";
+    if (in->member && *in->member)
+        rc = member_no_check(in->member, member, err);
+    if (rc == SK_OK && in->born && (in->born < 1900 || in->born > 2100))
+        rc = sk_err_set(err, SK_INVALID, _("born %d: a year from 1900 to 2100"), in->born);
+    if (rc == SK_OK && in->player_id) {
+        db_prereg old;
+        bool found = false;
+        rc = db_prereg_of_player(d, t->id, in->player_id, &old, &found, err);
+        if (rc == SK_OK && found)
+            rc = sk_err_set(err, SK_INVALID, _("'%s' is registered already (#%lld, code %s)"),
+                            nm, (long long)old.id, old.code[0] ? old.code : "-");
+        if (rc == SK_OK)
+            db_prereg_clear(&old);
+    }
     if (text_digits_only(nm))
         rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
                         "numbers); type your name"), nm);
@@ -92,7 +123,15 @@ int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *
             db_regs_free(v, n);
     }
     if (rc == SK_OK)
-        rc = db_reg_add(d, t->id, nm, *cl ? cl : NULL, id, err);
+        rc = ops_entry_code_new(r.code, err);
+    if (rc == SK_OK) {
+        r.name = nm;
+        r.club = *cl ? cl : NULL;
+        r.member_no = member[0] ? member : NULL;
+        rc = db_prereg_add(d, t->id, &r, id, err);
+    }
+    if (rc == SK_OK && code)
+        snprintf(code, ENTRYCODE_LEN + 1, "%s", r.code);
     free(nm);
     free(cl);
     return rc;
@@ -177,15 +216,16 @@ static int is_present(db *d, int64_t tid, int64_t pid, bool *yes, sk_err *err)
     return SK_OK;
 }
 
-/* The player of registration r (found or made), into out. */
-static int reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
-                      ops_reg_done *out, sk_err *err)
+int ops_reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
+                   ops_reg_done *out, sk_err *err)
 {
     db_player p;
     memset(&p, 0, sizeof p);
     int rc = SK_OK;
     if (as_key) {
         rc = playername_find(d, as_key, &p, err);
+    } else if (r->player_id && !force_new) {
+        rc = db_player_get(d, r->player_id, &p, err);
     } else if (!force_new) {
         int count = 0;
         char *names = NULL;
@@ -249,7 +289,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
                         "is left to seat '%s' in"), t->name, last, t->series_count, r.name);
     if (rc == SK_OK)
-        rc = reg_player(d, &r, as_key, force_new, out, err);
+        rc = ops_reg_player(d, &r, as_key, force_new, out, err);
     int marked = 0;
     if (rc == SK_OK)
         rc = db_attend_count(d, t->id, &marked, err);

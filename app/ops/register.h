@@ -25,6 +25,23 @@ int ops_reg_open(db *d, const db_tournament *t, sk_err *err);
 int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
                    int64_t *id, sk_err *err);
 
+/* What a pre-registration may say besides name and club (issue 31). */
+typedef struct ops_reg_in {
+    const char *name, *club;
+    const char *member;      /* federation member number as typed, NULL/"" = none */
+    bool lady;               /* for the best-lady prize */
+    int born;                /* year of birth (the youth prize), 0 = not given */
+    int64_t player_id;       /* an existing player the organiser registers, 0 = none */
+} ops_reg_in;
+
+/* ops_reg_submit with the fields of in, and a personal code (entry code
+ * form) made for the registration: *code (ENTRYCODE_LEN + 1 bytes, may be
+ * NULL).  Refused as ops_reg_submit, and also: a member number that is not
+ * letters and digits, a year of birth outside 1900..2100, a player
+ * registered already (waiting or confirmed). */
+int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int64_t *id,
+                        char *code, sk_err *err);
+
 /* Who a registration is: the players whose name equals r's up to case and
  * Unicode form.  *count 0: a new player; 1: *player (caller
  * db_player_clear); more: *names lists them ("'A' (no. 3), 'a'";
@@ -50,6 +67,15 @@ typedef struct ops_reg_done {
     int from_series;         /* marked present from this series (the next draw) */
 } ops_reg_done;
 void ops_reg_done_clear(ops_reg_done *r);
+
+/* The player of registration r: as_key (a name or start number) when
+ * given; else the player the registration names (r->player_id); else a
+ * new player when force_new; else the one player of that name
+ * (ops_reg_match; none: a new player with the registered club; several:
+ * SK_INVALID naming them).  out->player_id, name, number, created filled.
+ * Inside the caller's transaction. */
+int ops_reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
+                   ops_reg_done *out, sk_err *err);
 
 /* Confirm waiting registration id of t in one write: the player is as_key
  * (a name or start number, as on the command line) when given; else a new

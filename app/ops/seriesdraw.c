@@ -18,6 +18,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
+#include "db_seatbox.h"
 
 uint64_t ops_fresh_seed(void)
 {
@@ -92,10 +93,8 @@ static int seeded_order(db *d, int64_t tid, db_player *pl, size_t n, sk_err *err
     return SK_OK;
 }
 
-/* The group of each player to keep apart (0 = none): the club, or the
- * registered team.  *group malloc'd (n entries). */
-static int groups(db *d, int64_t tid, ops_separate sep, const db_player *pl, size_t n,
-                  int64_t **group, sk_err *err)
+int ops_draw_groups(db *d, int64_t tid, ops_separate sep, const db_player *pl, size_t n,
+                    int64_t **group, sk_err *err)
 {
     if (sep == OPS_SEPARATE_CLUB) {
         int64_t *g = xcalloc(n ? n : 1, sizeof *g);
@@ -120,10 +119,8 @@ static int groups(db *d, int64_t tid, ops_separate sep, const db_player *pl, siz
     return rc;
 }
 
-/* From series 2 on: who already shared a table, as pairs of indices into
- * pl.  *met malloc'd (2 x *nmet entries) or NULL. */
-static int met_pairs(db *d, int64_t tid, int series, const db_player *pl, size_t n,
-                     size_t **met, size_t *nmet, sk_err *err)
+int ops_draw_met_pairs(db *d, int64_t tid, int series, const db_player *pl, size_t n,
+                       size_t **met, size_t *nmet, sk_err *err)
 {
     *met = NULL;
     *nmet = 0;
@@ -191,6 +188,15 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
                     ops_draw_result *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
+    db_plan plan;
+    bool planned = false;
+    int prc = db_plan_get(d, t->id, rq->series, &plan, &planned, err);
+    if (prc != SK_OK)
+        return prc;
+    if (planned && !plan.closed)
+        return sk_err_set(err, SK_INVALID, _("series %d is being seated at check-in: close the "
+                          "door with 'checkin close --series %d' (or give it up: 'checkin "
+                          "cancel --series %d')"), rq->series, rq->series, rq->series);
     uint64_t seed = rq->have_seed ? rq->seed : ops_fresh_seed();
     bool sch = schops_is_schafkopf(t);
     if (sch && rq->seeded)
@@ -209,10 +215,10 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
         rc = seeded_order(d, t->id, pl, n, err);
     int64_t *group = NULL;
     if (rc == SK_OK && rq->separate)
-        rc = groups(d, t->id, rq->separate, pl, n, &group, err);
+        rc = ops_draw_groups(d, t->id, rq->separate, pl, n, &group, err);
     size_t *met = NULL, nmet = 0;
     if (rc == SK_OK && rq->series > 1 && !rq->seeded)
-        rc = met_pairs(d, t->id, rq->series, pl, n, &met, &nmet, err);
+        rc = ops_draw_met_pairs(d, t->id, rq->series, pl, n, &met, &nmet, err);
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
     int *sizes = xcalloc(n / 3 + 1, sizeof *sizes);
     size_t ntables = 0;

@@ -17,6 +17,7 @@
 
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "db_players.h"
 
 typedef enum ops_separate {
     OPS_SEPARATE_NONE = 0,
@@ -59,6 +60,16 @@ void ops_draw_result_clear(ops_draw_result *r);
  * (too few players, five). */
 int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
                            size_t *ntables, sk_err *err);
+
+/* The group of each player of pl to keep apart (0 = none): the club, or
+ * the registered team of tournament tid.  *group malloc'd (n entries). */
+int ops_draw_groups(db *d, int64_t tid, ops_separate sep, const db_player *pl, size_t n,
+                    int64_t **group, sk_err *err);
+
+/* Who already shared a table in tid before `series`, as pairs of indices
+ * into pl.  *met malloc'd (2 x *nmet entries) or NULL. */
+int ops_draw_met_pairs(db *d, int64_t tid, int series, const db_player *pl, size_t n,
+                       size_t **met, size_t *nmet, sk_err *err);
 
 /* A seed from the clock and the process id, 0 to 999999999 (short enough
  * to write down and type again). */

@@ -1,7 +1,42 @@
 /* settings.c - see settings.h. */
 #include "settings.h"
 
+#include <stdio.h>
+#include <string.h>
+
+#include "iban.h"
+#include "text.h"
+
+int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_err *err)
+{
+    snprintf(out, n, "%s", val);
+    if (strcmp(key, "lang") == 0) {
+        if (strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
+            return sk_err_set(err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
+    } else if (strcmp(key, "iban") == 0) {
+        if (iban_check(val, err) != SK_OK)
+            return SK_INVALID;
+        iban_normalize(val, out);
+    } else if (strcmp(key, "bic") == 0) {
+        if (bic_check(val, err) != SK_OK)
+            return SK_INVALID;
+    } else if (strcmp(key, "payee") == 0) {
+        if (text_name_check("payee", val, err) != SK_OK)
+            return SK_INVALID;
+        size_t chars = 0;
+        for (const char *p = val; *p; p++)
+            chars += ((unsigned char)*p & 0xC0) != 0x80;
+        if (chars > EPC_NAME_MAX)
+            return sk_err_set(err, SK_INVALID, _("payee: at most %d characters (the "
+                              "account holder's name on a SEPA transfer)"), EPC_NAME_MAX);
+    }
+    return SK_OK;
+}
+
 int ops_config_set(db *d, const char *key, const char *value, sk_err *err)
 {
-    return db_config_set(d, key, value, err);
+    char stored[OPS_CONFIG_MAX];
+    if (value && ops_config_check(key, value, stored, sizeof stored, err) != SK_OK)
+        return SK_INVALID;
+    return db_config_set(d, key, value ? stored : NULL, err);
 }

@@ -21,11 +21,22 @@ static int compute(const game_table_rules *rules, int series, int table_no,
 int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_table_sheet *out, sk_err *err)
 {
+    return ops_table_sheet_from(d, t, series, table_no, NULL, 0, true, out, err);
+}
+
+int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no,
+                         db_game *games, size_t ngames, bool stored, ops_table_sheet *out,
+                         sk_err *err)
+{
     memset(out, 0, sizeof *out);
     out->series = series;
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
-    if (rc == SK_OK)
+    if (rc == SK_OK && stored) {
         rc = db_game_list(d, t->id, series, table_no, &out->games, &out->ngames, err);
+    } else {
+        out->games = games;
+        out->ngames = ngames;
+    }
     if (rc == SK_OK) {
         db_tournament_table_rules(t, out->table.size, &out->rules);
         sheet_game *sg = db_games_sheet(out->games, out->ngames);

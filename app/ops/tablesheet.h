@@ -6,6 +6,7 @@
 #ifndef SK_TABLESHEET_H
 #define SK_TABLESHEET_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "db_tournaments.h"
@@ -31,6 +32,13 @@ typedef struct ops_table_sheet {
 int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
                          ops_table_sheet *out, sk_err *err);
 void ops_table_sheet_free(ops_table_sheet *s);
+
+/* The same with the games given (stored false: games[0..ngames), taken
+ * over by *out, by game number, with their table size, dealer and outcome
+ * filled; e.g. a table's second entry) instead of the stored ones. */
+int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no,
+                         db_game *games, size_t ngames, bool stored, ops_table_sheet *out,
+                         sk_err *err);
 
 /* The recorded game number game_no of s, or NULL. */
 const db_game *ops_table_sheet_game(const ops_table_sheet *s, int game_no);

@@ -28,6 +28,9 @@
 #include "entrycodes.h"
 #include "tui_draw.h"
 #include "entry.h"
+#include "clockview.h"
+#include "day.h"
+#include "second.h"
 #include "tui_int.h"
 #include "check.h"
 #include "housegame.h"
@@ -202,6 +205,34 @@ static bool house_typed(const tui *t, house_list_step *st, int reached[HOUSE_MAX
 }
 
 /* (Re)load the open table: seats, games, sheet.  Keeps the cursor. */
+/* What the table's second entry says otherwise (the day asks for one):
+ * "second entry differs: game 12 (first ..., second ...)" or "". */
+static void second_diffs(tui *t)
+{
+    t->second_diffs[0] = '\0';
+    day_settings ds;
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_day_load(t->d, &t->tour, &ds, &err) != SK_OK || !ds.second_entry)
+        return;
+    ops_second_cmp c;
+    if (ops_second_compare(t->d, &t->tour, t->series_no, t->table_no, &c, &err) != SK_OK)
+        return;
+    sk_buf b = {0};
+    for (size_t i = 0; i < c.n; i++) {
+        const ops_second_diff *x = &c.diffs[i];
+        if (x->kind == OPS_SECOND_ONLY_FIRST)
+            continue;
+        if (!b.len)
+            sk_buf_add(&b, _("SECOND ENTRY DIFFERS (the organiser decides):"));
+        sk_buf_printf(&b, _(" game %d: first %s, second %s;"), x->game_no,
+                      x->first ? x->first : "-", x->second ? x->second : "-");
+    }
+    snprintf(t->second_diffs, sizeof t->second_diffs, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
+    ops_second_cmp_free(&c);
+}
+
 static int load_table(tui *t)
 {
     t->sch = schops_is_schafkopf(&t->tour);
@@ -222,6 +253,7 @@ static int load_table(tui *t)
     t->sh = ts.sh;
     t->have_table = true;
     load_house(t);
+    second_diffs(t);
     if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = current_game(t);
         t->cursor = cur ? cur - 1 : t->sh.series_games - 1;
@@ -367,16 +399,35 @@ static void draw_choose(tui *t)
     else
         snprintf(title, sizeof title, _("skatsheet - %s - series %d - choose a table"), t->tour.name,
                  t->series_no);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    /* the round clock of the series: once the time is up, the tables that
+     * have not finished are flagged */
+    ops_clock clk;
+    bool over = false;
+    memset(&clk, 0, sizeof clk);
+    if (t->lvl == CH_TABLE && t->have_tour) {
+        sk_err cerr;
+        sk_err_clear(&cerr);
+        if (ops_clock_load(t->d, &t->tour, t->series_no, &clk, &cerr) == SK_OK && clk.has) {
+            sk_buf cb = {0};
+            ops_clock_text(&clk, &cb);
+            size_t tl = strlen(title);
+            snprintf(title + tl, sizeof title - tl, " - %s", sk_buf_str(&cb));
+            sk_buf_free(&cb);
+            over = clk.st.phase == CLOCK_OVER;
+        }
+    }
+    tui_put(0, 0, COLS, title, over ? tui_attr_error() : tui_attr_title(), true);
     tui_put(1, 0, COLS, t->lvl == CH_TOURN
                 ? _("Up/Down select   Enter open   Esc/Backspace back   ? help   q quit")
-                : _("Up/Down select   Enter open   a who is here   Esc/Backspace back   ? help   q quit"),
+                : _("Up/Down select   Enter open   a who is here   i check-in   $ cash desk   "
+                    "Esc back   ? help   q quit"),
                 0, true);
     int count = t->lvl == CH_TOURN ? (int)t->ntours
                 : t->lvl == CH_SERIES ? (int)t->nseries
                 : (t->have_ser ? (int)t->ser.ntables : 0);
     int top = 3, h = LINES - top - 1;
     if (count == 0) {
+        ops_clock_free(&clk);
         tui_put(top, 2, COLS - 2,
                 t->lvl == CH_TOURN ? _("No tournaments yet: create one with 'skatsheet tournament create'")
                 : t->lvl == CH_SERIES ? _("No series drawn yet: seat the players with the CLI first")
@@ -401,6 +452,11 @@ static void draw_choose(tui *t)
             sk_buf_printf(&b, _("Series %d"), t->series_nos[k]);
         } else {
             const db_table *tb = &t->ser.tables[k];
+            bool unfinished = false;
+            for (size_t q = 0; over && q < clk.ntables; q++)
+                unfinished |= clk.tables[q].table_no == tb->table_no && !clk.tables[q].done;
+            if (unfinished)
+                sk_buf_add(&b, _("! NOT FINISHED - "));
             sk_buf_printf(&b, _("Table %d (%d players, %d games recorded): "), tb->table_no, tb->size,
                           t->table_games ? t->table_games[k] : 0);
             for (int s = 0; s < tb->size; s++)
@@ -411,6 +467,7 @@ static void draw_choose(tui *t)
         tui_put(top + i, 2, COLS - 2, sk_buf_str(&b), k == t->sel ? A_REVERSE : 0, true);
         sk_buf_free(&b);
     }
+    ops_clock_free(&clk);
 }
 
 /* "clubs with 2 hand, 75" - the short description of a game for the notes. */
@@ -591,7 +648,10 @@ static void draw_sheet(tui *t)
     int dl = COLS < (int)sizeof dash - 1 ? COLS : (int)sizeof dash - 1;
     memset(dash, '-', (size_t)dl);
     dash[dl] = '\0';
-    tui_put(2, 0, COLS, dash, 0, true);
+    if (t->second_diffs[0])
+        tui_put(2, 0, COLS, t->second_diffs, tui_attr_error(), true);
+    else
+        tui_put(2, 0, COLS, dash, 0, true);
 
     /* rows */
     if (t->cursor < t->scroll)
@@ -772,6 +832,8 @@ static const char *help_lines[] = {
     N_("             v check this table   s standings   t statistics"),
     N_("             c choose another table"),
     N_("             a who is here tonight (attendance of the tournament)"),
+    N_("             i check-in at the door: a scanner types the code, Enter checks in"),
+    N_("               (Tab the fee: paid, owed, waived; Esc back)   $ the cash desk"),
     N_("             K the table's entry code for phones ('skatsheet serve')"),
     N_("             N renew the table's entry code (y confirms; the old one stops)"),
     N_("             r reload (after saves and reloads the cursor goes to the next game)"),
@@ -841,6 +903,8 @@ static void draw(tui *t)
     case SCR_ATTEND: tui_attend_draw(t); break;
     case SCR_STATS: tui_stats_draw(t); break;
     case SCR_MONEY: tui_money_draw(t); break;
+    case SCR_CHECKIN: tui_checkin_draw(t); break;
+    case SCR_CASHIER: tui_cashier_draw(t); break;
     case SCR_HELP: draw_help(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
@@ -1056,6 +1120,7 @@ static void poll_changes(tui *t)
         tui_attend_load(t);
     t->stand_valid = false;
     t->stats_valid = false;
+    t->cash_valid = false;
 }
 
 /* ---- keys ---- */
@@ -1132,6 +1197,10 @@ static void key_choose(tui *t, int k)
         want_quit(t);
     } else if (k == 'a' && t->lvl != CH_TOURN) {
         open_attendance(t, SCR_CHOOSE);
+    } else if (k == 'i' && t->lvl != CH_TOURN) {
+        tui_checkin_open(t, SCR_CHOOSE);
+    } else if (k == '$' && t->lvl != CH_TOURN) {
+        tui_cashier_open(t, SCR_CHOOSE);
     } else if (k == '?') {
         t->help_return = t->scr;
         t->scr = SCR_HELP;
@@ -1238,6 +1307,12 @@ static void key_sheet(tui *t, int k)
         return;
     case 'a':
         open_attendance(t, SCR_SHEET);
+        return;
+    case 'i':
+        tui_checkin_open(t, SCR_SHEET);
+        return;
+    case '$':
+        tui_cashier_open(t, SCR_SHEET);
         return;
     case 'K':
         entry_code(t, false);
@@ -1378,6 +1453,18 @@ static void handle_key(tui *t, int k)
             t->scr = SCR_HELP;
         } else
             tui_money_key(t, k);
+        break;
+    case SCR_CHECKIN: /* every printable key is the scan's: only Esc leaves */
+        tui_checkin_key(t, k);
+        break;
+    case SCR_CASHIER:
+        if (k == 'q')
+            want_quit(t);
+        else if (k == '?') {
+            t->help_return = SCR_CASHIER;
+            t->scr = SCR_HELP;
+        } else
+            tui_cashier_key(t, k);
         break;
     case SCR_ATTEND:
         if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
@@ -1541,6 +1628,7 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
     tui_stand_free(&t);
     tui_stats_free(&t);
     tui_money_free(&t);
+    tui_cashier_free(&t);
     tui_attend_free(&t);
     if (t.have_tour)
         db_tournament_clear(&t.tour);

@@ -21,8 +21,10 @@ struct tui_sch; /* tui_sch.c */
 struct ops_stats; /* statsview.h */
 struct ops_money; /* moneyview.h */
 struct schops_standings; /* schops.h */
+struct ops_cashier; /* cashier.h */
 
-typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY } tui_screen;
+typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY,
+               SCR_CHECKIN, SCR_CASHIER } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -119,6 +121,25 @@ typedef struct tui {
     char money_msg[600];
     char money_note[600];      /* no rate set: the reminder (ops_money_no_rate), else "" */
 
+    /* the check-in screen (tui_checkin.c): the scanner types into scan */
+    char scan[320];
+    size_t scan_len;
+    int fee_mode;              /* 0 paid, 1 owed, 2 waived */
+    char checkin_msg[1100];    /* the last check-in's answer */
+    char checkin_seat[200];    /* its seat in large type */
+    bool checkin_err;
+    tui_screen checkin_return;
+
+    /* the cash desk (tui_cashier.c) */
+    struct ops_cashier *cash;  /* loaded, or NULL (cash_msg says why) */
+    bool cash_valid;
+    int cash_scroll;
+    tui_screen cash_return;
+    char cash_msg[600];
+
+    /* the open table: what its second entry says otherwise (tui.c) */
+    char second_diffs[600];
+
     /* a Schafkopf tournament's table (tui_sch.c) */
     bool sch;                  /* the open tournament plays Schafkopf */
     struct tui_sch *schs;
@@ -165,6 +186,21 @@ void tui_money_free(tui *t);
 /* Row i of m's rank ("3.=" when shared) and name cells, for the money and
  * the house standings screens. */
 void tui_money_lead(sk_buf *b, const struct ops_money *m, size_t i, int namew);
+
+/* The check-in screen (tui_checkin.c): a scanner (it types like a
+ * keyboard) or the desk types a code or member number, Enter checks the
+ * player in (ops_checkin_scan: present, the fee, the seat at once); Tab
+ * steps the fee taken (paid, owed, waived).  Esc goes back to `back`. */
+void tui_checkin_open(tui *t, tui_screen back);
+void tui_checkin_draw(tui *t);
+void tui_checkin_key(tui *t, int key);
+
+/* The cash desk (tui_cashier.c, ops_cashier_load: the figures of
+ * `skatsheet cashier` and `money`). */
+void tui_cashier_open(tui *t, tui_screen back);
+void tui_cashier_draw(tui *t);
+void tui_cashier_key(tui *t, int key);
+void tui_cashier_free(tui *t);
 
 /* The attendance screen (tui_attend.c). */
 int tui_attend_load(tui *t);

@@ -145,6 +145,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
                      "action=\"/table/%d/%d/game?lang=%s\" data-size=\"%d\">\n",
                   series, table, lc, ts->table.size);
     hidden_code(b, en->code);
+    if (en->second)
+        sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", g ? "edit" : "add");
     sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
                      "max=\"%d\" value=\"%d\"%s> <span class=\"dealer\">(%s: %d ",
@@ -253,6 +255,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
                       series, table, lc,
                       L(l, "Delete this game?", "Dieses Spiel löschen?"));
         hidden_code(b, en->code);
+        if (en->second)
+            sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
         sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
                          "<input type=\"hidden\" name=\"game\" value=\"%d\">"
                          "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",

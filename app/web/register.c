@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "form.h"
+#include "entrycode.h"
 #include "register.h"
+#include "webday.h"
 #include "webgame.h"
 
 static const char *lc(web_lang l)
@@ -18,10 +20,17 @@ static const char *lc(web_lang l)
     return l == LANG_DE ? "de" : "en";
 }
 
-/* The page: the form (with the values typed, after a refusal), a message. */
-static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const char *name,
-                     const char *club, const char *msg, bool err, bool over)
+/* The page: the form (with the values typed, after a refusal), a message;
+ * after a registration (done: its number) its code, QR code and GiroCode;
+ * over: registration is over (no form). */
+static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
+                     const db_tournament *t, const web_form *typed, const char *msg, bool err,
+                     int64_t done, bool over)
 {
+    const char *name = typed ? web_form_get(typed, "name") : NULL;
+    const char *club = typed ? web_form_get(typed, "club") : NULL;
+    const char *member = typed ? web_form_get(typed, "member") : NULL;
+    const char *born = typed ? web_form_get(typed, "born") : NULL;
     web_lang l = wc->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
@@ -36,6 +45,11 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
         html_esc(b, msg);
         sk_buf_add(b, "</p>\n");
     }
+    if (done) {
+        webday_reg_confirmation(b, wc, conn, t, done);
+        html_page_end(b, &nav, true);
+        return;
+    }
     if (t->closed || over) { /* registration is over: no form */
         html_page_end(b, &nav, true);
         return;
@@ -48,6 +62,19 @@ static void reg_page(sk_buf *b, const web_ctx *wc, const db_tournament *t, const
                      "autocomplete=\"organization\" value=\"",
                   L(l, "Club (if any)", "Verein (falls vorhanden)"));
     html_esc(b, club ? club : "");
+    sk_buf_printf(b, "\"></label>\n<label>%s<br><input name=\"member\" maxlength=\"40\" "
+                     "inputmode=\"text\" value=\"",
+                  L(l, "Federation member number (if any)", "Mitgliedsnummer (falls vorhanden)"));
+    html_esc(b, member ? member : "");
+    sk_buf_printf(b, "\"></label>\n<label class=\"chk\"><input type=\"checkbox\" name=\"lady\" "
+                     "value=\"1\"%s> %s</label>\n",
+                  typed && web_form_flag(typed, "lady") ? " checked" : "",
+                  L(l, "Ladies' prize", "Damenwertung"));
+    sk_buf_printf(b, "<label>%s<br><input name=\"born\" type=\"number\" min=\"1900\" "
+                     "max=\"2100\" value=\"",
+                  L(l, "Year of birth (for the youth prize, if any)",
+                    "Geburtsjahr (für die Jugendwertung, falls gewünscht)"));
+    html_esc(b, born ? born : "");
     sk_buf_printf(b, "\"></label>\n<p><button type=\"submit\">%s</button></p>\n</form>\n",
                   L(l, "Register", "Anmelden"));
     sk_buf_printf(b, "<p class=\"empty\">%s</p>\n",
@@ -84,7 +111,7 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
         snprintf(msg, sizeof msg, "%s", why.msg);
         over = true;
     }
-    reg_page(&b, wc, &t, NULL, NULL, over ? msg : NULL, true, over);
+    reg_page(&b, wc, c, &t, NULL, over ? msg : NULL, true, 0, over);
     enum MHD_Result ret = web_send(c, over ? 403 : 200, &b, false);
     sk_buf_free(&b);
     db_tournament_clear(&t);
@@ -101,6 +128,12 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
         return web_send_error(c, wc, json, 400, err.msg);
     const char *name = web_form_get(&f, "name");
     const char *club = web_form_get(&f, "club");
+    const char *born_text = web_form_get(&f, "born");
+    long born = 0;
+    bool born_ok = !born_text || !*born_text || sk_parse_int(born_text, 1900, 2100, &born);
+    char code[ENTRYCODE_LEN + 1] = "";
+    ops_reg_in in = {name, club, web_form_get(&f, "member"), web_form_flag(&f, "lady"),
+                     (int)born, 0};
     db_tournament t;
     memset(&t, 0, sizeof t);
     enum MHD_Result ret;
@@ -118,7 +151,10 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
         sk_err_set(&err, SK_USAGE, "%s",
                    L(wc->lang, "too many registrations from this address: wait a minute",
                      "zu viele Anmeldungen von dieser Adresse: bitte eine Minute warten"));
-    } else if (ops_reg_submit(wc->d, &t, name, club, &id, &err) != SK_OK) {
+    } else if (!born_ok) {
+        status = 422;
+        sk_err_set(&err, SK_INVALID, _("born %.10s: a year from 1900 to 2100"), born_text);
+    } else if (ops_reg_submit_full(wc->d, &t, &in, &id, code, &err) != SK_OK) {
         status = err.status == SK_INVALID ? 422 : err.status == SK_USAGE ? 400 : 500;
     } else {
         web_rate_ok(w->registrations, c, true);
@@ -128,10 +164,13 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     if (status && (json || !t.name)) {
         ret = web_send_error(c, wc, json, status, err.msg);
     } else if (status) {
-        reg_page(&b, wc, &t, name, club, err.msg, true, status == 403);
+        reg_page(&b, wc, c, &t, &f, err.msg, true, 0, status == 403);
         ret = web_send(c, status, &b, false);
     } else if (json) {
-        sk_buf_printf(&b, "{\"id\":%lld,\"state\":\"waiting\",\"tournament\":", (long long)id);
+        char shown[ENTRYCODE_LEN + 2];
+        entrycode_format(code, shown);
+        sk_buf_printf(&b, "{\"id\":%lld,\"state\":\"waiting\",\"code\":\"%s\",\"tournament\":",
+                      (long long)id, shown);
         sk_buf_json_str(&b, t.name);
         sk_buf_add(&b, "}\n");
         ret = web_send(c, 201, &b, true);
@@ -143,7 +182,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
                    "Danke, %s: du stehst als Nummer %lld in der Warteschlange. Die "
                    "Turnierleitung bestätigt die Anmeldung."),
                  name, (long long)id);
-        reg_page(&b, wc, &t, NULL, NULL, msg, false, false);
+        reg_page(&b, wc, c, &t, NULL, msg, false, id, false);
         ret = web_send(c, 201, &b, false);
     }
     sk_buf_free(&b);

@@ -1,6 +1,8 @@
 /* render.c - see render.h */
 #include "i18n.h"
 #include "render.h"
+#include "second.h"
+#include "webday.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -378,6 +380,8 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
         snprintf(title, sizeof title, "%s - %s", n.t.name,
                  teams ? L(l, "teams", "Mannschaften") : L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, beamer ? "beamer" : "standings", c->v, &n.nav, false);
+    if (beamer)
+        webday_clock_banner(out, c, &n.t, 0, true);
     sk_buf_add(out, "<h2>");
     if (series)
         sk_buf_printf(out, "%s %d", L(l, "Series", "Serie"), series);
@@ -894,6 +898,8 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     ops_table_sheet own;
     if (house)
         rc = ops_house_table_load(c->d, &n.t, series, table, &ht, err);
+    else if (entry && entry->second) /* the second entry's own sheet */
+        rc = ops_second_sheet(c->d, &n.t, series, table, &own, err);
     else
         rc = ops_table_sheet_load(c->d, &n.t, series, table, &own, err);
     if (rc != SK_OK) {
@@ -907,10 +913,14 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n.nav, false);
     int next = ops_table_sheet_next(&ts);
-    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s</h2>\n",
+    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%d/%d</span>%s%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series,
                   ts.sh.played + ts.sh.passed, ts.sh.series_games,
-                  next ? "" : L(l, " - complete", " - vollständig"));
+                  next ? "" : L(l, " - complete", " - vollständig"),
+                  entry && entry->second ? L(l, " - second entry", " - Zweiterfassung") : "");
+    webday_clock_banner(out, c, &n.t, series, false);
+    if (entry) /* the list keeper sees what the second entry says otherwise */
+        webday_second_box(out, c, &n.t, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
         html_esc(out, entry->msg);

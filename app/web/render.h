@@ -25,6 +25,7 @@ typedef struct web_entry {
     int edit_game;           /* preload this recorded game into the form, 0 = next */
     const char *msg;         /* the last write's message, or NULL */
     bool msg_err;            /* msg is a refusal */
+    bool second;             /* the table's second entry (copy=2) */
 } web_entry;
 
 /* HTML pages.  series 0 = the tournament (standings) / the latest drawn

@@ -29,6 +29,7 @@
 #include "render.h"
 #include "ratelimit.h"
 #include "reply.h"
+#include "webday.h"
 #include "webgame.h"
 #include "db.h"
 #include "fedweb.h"
@@ -498,6 +499,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     const char *code = arg_str(c, "code", &bad);
     const char *edit = arg_str(c, "edit", &bad);
     const char *done = arg_str(c, "done", &bad);
+    const char *copy = arg_str(c, "copy", &bad);
+    const char *desk_key = arg_str(c, "key", &bad);
     if (bad)
         return web_send_error(c, wc, json, 400, _("a query argument is not valid UTF-8"));
     char key[192];
@@ -538,11 +541,9 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                 "eingetragen"));
         if (*rest)
             return web_send_error(c, wc, json, 404, _("no such page"));
-        if (code || done) {
-            web_entry en;
-            memset(&en, 0, sizeof en);
-            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done));
-        }
+        if (code || done)
+            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done,
+                                             copy && strcmp(copy, "2") == 0));
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
@@ -580,6 +581,17 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         return wrote(s, &w, webgame_preview(&w, c, wc, NULL));
     if (strcmp(url, "/register") == 0)
         return wrote(s, &w, webgame_register_page(&w, c, wc));
+    /* the tournament day (webday.h) */
+    if (strcmp(url, "/clock") == 0)
+        return webday_clock_page(c, wc, a.series);
+    if (strcmp(url, "/api/clock") == 0)
+        return webday_clock_api(c, wc, a.series);
+    if (strcmp(url, "/desk") == 0)
+        return webday_desk_page(&w, c, wc, desk_key);
+    if (strcmp(url, "/cashier") == 0)
+        return webday_cashier_page(&w, c, wc, desk_key);
+    if (strncmp(url, "/checkin/", 9) == 0)
+        return webday_checkin_page(c, wc, url + 9);
     if (strcmp(url, "/api/register") == 0)
         return web_send_error(c, wc, json, 405, _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
@@ -608,6 +620,8 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
         return wrote(s, &w, webgame_preview(&w, c, wc, form));
     if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
         return wrote(s, &w, webgame_register(&w, c, wc, form, json));
+    if (strcmp(url, "/desk") == 0 || strcmp(url, "/api/desk") == 0)
+        return wrote(s, &w, webday_desk_post(&w, c, wc, form, json));
     return web_send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
                                           "hier kann nichts eingetragen werden"));
 }

@@ -18,6 +18,7 @@
 #include "housegame.h"
 #include "housetable.h"
 #include "schops.h"
+#include "second.h"
 
 static const char *lang_of(const web_ctx *wc)
 {
@@ -106,7 +107,7 @@ static const char *done_message(const web_ctx *wc, const char *done, char *buf, 
 
 enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                              int series, int table, const char *code, const char *edit,
-                             const char *done)
+                             const char *done, bool second)
 {
     sk_err err;
     sk_err_clear(&err);
@@ -116,11 +117,17 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
         return web_send_error(c, wc, false, status, err.msg);
     ops_table_sheet ts;
     int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
+    if (rc == SK_OK && second) { /* the second entry's own sheet */
+        ops_table_sheet_free(&ts);
+        rc = ops_second_sheet(wc->d, &t, series, table, &ts, &err);
+        status = rc == SK_INVALID ? 422 : 500;
+    }
     db_tournament_clear(&t);
     if (rc != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     web_entry en;
     memset(&en, 0, sizeof en);
+    en.second = second;
     char norm[ENTRYCODE_LEN + 1], msg[128];
     entrycode_normalize(code, norm);
     en.code = norm;
@@ -345,12 +352,13 @@ static enum MHD_Result redirect(struct MHD_Connection *c, const char *to)
  * (the code was right) or the error page (it was not). */
 static enum MHD_Result refuse(struct MHD_Connection *c, const web_ctx *wc, bool json,
                               unsigned status, const char *msg, int series, int table,
-                              const char *code)
+                              const char *code, bool second)
 {
     if (json || !code)
         return web_send_error(c, wc, json, status, msg);
     web_entry en;
     memset(&en, 0, sizeof en);
+    en.second = second;
     en.code = code;
     en.msg = msg;
     en.msg_err = true;
@@ -388,6 +396,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     }
     char code[ENTRYCODE_LEN + 1];
     entrycode_normalize(web_form_get(&f, "code"), code);
+    const char *copy = web_form_get(&f, "copy");
+    bool second = copy && strcmp(copy, "2") == 0;
 
     const char *action = web_form_get(&f, "action");
     bool add = action && strcmp(action, "add") == 0;
@@ -416,7 +426,21 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra"))
         keep_kontra(&ts, (int)game, &e);
     sk_buf msg = {0};
-    if (rc == SK_OK && del) {
+    if (rc == SK_OK && second) { /* the second entry: never the games of the first */
+        e.series = series;
+        e.table_no = table;
+        e.game_no = (int)game;
+        e.passed = seat == 0;
+        e.declarer = seat;
+        rc = del ? ops_second_delete(wc->d, &t, series, table, (int)game, &err)
+                 : ops_second_put(wc->d, &t, &e, edit, "phone", &err);
+        if (rc == SK_OK) {
+            game = del ? game : e.game_no;
+            sk_buf_printf(&msg, del ? _("second entry: game %ld deleted")
+                                : edit ? _("second entry: game %ld changed")
+                                       : _("second entry: game %ld recorded"), game);
+        }
+    } else if (rc == SK_OK && del) {
         int64_t queued = 0;
         rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &queued, &err);
         if (rc == SK_OK && queued)
@@ -453,7 +477,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     web_form_free(&f);
     enum MHD_Result ret;
     if (rc != SK_OK) {
-        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code);
+        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
     } else {
         w->wrote = true;
         if (json) {
@@ -467,8 +491,9 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             sk_buf_free(&b);
         } else {
             char to[160];
-            snprintf(to, sizeof to, "/table/%d/%d?code=%s&lang=%s&done=%s-%ld", series, table,
-                     code, lang_of(wc), add ? "add" : edit ? "edit" : "delete", game);
+            snprintf(to, sizeof to, "/table/%d/%d?code=%s&lang=%s&done=%s-%ld%s", series, table,
+                     code, lang_of(wc), add ? "add" : edit ? "edit" : "delete", game,
+                     second ? "&copy=2" : "");
             ret = redirect(c, to);
         }
     }

@@ -22,15 +22,17 @@ typedef struct web_writer {
     bool wrote;
 } web_writer;
 
-/* GET /table/S/T?code=C[&edit=G][&done=...]: the table page with the entry
- * form (403 for a wrong code). */
+/* GET /table/S/T?code=C[&edit=G][&done=...][&copy=2]: the table page with
+ * the entry form (403 for a wrong code); copy 2: the table's second entry
+ * (second.h: its own sheet and form; the tournament asks for it). */
 enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                              int series, int table, const char *code, const char *edit,
-                             const char *done);
+                             const char *done, bool second);
 /* POST /table/S/T/game (HTML: 303 to the table page) and
  * /api/table/S/T/game (JSON): form fields code, action add|edit|delete,
  * game, declarer (seat or "passed"), contract, matadors, bid, points,
- * result, hand, ouvert, schneider, schwarz, announce. */
+ * result, hand, ouvert, schneider, schwarz, announce; copy 2: the second
+ * entry (add and edit only; never the games of the first). */
 enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               int series, int table, const char *form, bool json);
 /* GET or POST /api/preview: the TUI's preview of the fields (form: the POST

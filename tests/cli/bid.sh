@@ -3,6 +3,7 @@
 # for 24): still booked as overbid, with a warning naming the contract's
 # highest value and the bids meant by dropping one digit; `value`,
 # `game add` and `game edit` say it on stderr.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
 
 # spades with 1 = 22 < 264: overbid, raised to 264 (24 x 11), lost -528
@@ -18,7 +19,7 @@ check "value: grand reaches every bid" 0 -- "$SK" value grand --with 1 --points 
 [ -z "$ERR" ] && t_ok "value: grand bid 264 warns of nothing" || t_fail "value: grand bid 264" "$ERR"
 check "value --json: bid_above_max" 0 --out '"bid_above_max":true' -- "$SK" value spades --with 1 --points 80 --bid 264 --json
 
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl; do S player add "$p" >/dev/null; done

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # CLI tests of the one option parser (app/cli/opt.c) driven by the command
 # table (app/cli/commands.c), and of usage and help generated from it.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
-DB=$TMP/o.db
+DB=$(new_db o)
 NODB=$TMP/none.db   # never created: a refusal before it is opened is the parser's
 S() { "$SK" --db "$DB" "$@"; }
 "$SK" --db "$DB" init >/dev/null || t_fail "setup: init"

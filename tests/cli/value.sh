@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CLI tests of `skatsheet value` (rules.md 1-7, 9).  Expected values are
 # worked out by hand in the comments.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
 # jcheck NAME EXPECTED_PY_DICT ARGS...: run `value ARGS --json`, exit 0, and

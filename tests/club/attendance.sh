@@ -4,8 +4,9 @@
 # seating them, check expecting exactly them; the right tournament (a write
 # never guesses among several open ones; use, close, reopen, rename,
 # remove); series undraw.  Every refusal: message, exit code, unchanged db.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 unchanged() { # NAME SUM
     [ "$(db_sum "$DB")" = "$2" ] && t_ok "$1 leaves the database unchanged" \
@@ -50,7 +51,7 @@ unchanged "refused attendance changes" "$sum"
 # active members who stayed at home)
 check "draw series 1 seats the present" 0 --out "table 2 (3 players)" --no-out "Hans" \
     --no-out "Lena" -- S series draw 1 --seed 5
-seated=$(sqlite3 "$DB" "SELECT count(*) FROM seats x JOIN series s ON s.id = x.series_id WHERE s.series_no = 1")
+seated=$(db_sql "$DB" "SELECT count(*) FROM seats x JOIN series s ON s.id = x.series_id WHERE s.series_no = 1")
 [ "$seated" = 7 ] && t_ok "7 seated in series 1" || t_fail "7 seated in series 1" "$seated"
 check "check: nobody absent is reported" 1 --out "games missing" --no-out "has no table" -- S check
 check "attendance remove refused once seated" 3 --err "player 'Anna' is seated in series 1" \
@@ -60,7 +61,7 @@ check "attendance remove refused once seated" 3 --err "player 'Anna' is seated i
 check "leaver" 0 --out "1 player left 'Abend 1' after series 1" -- S attendance leave Emil --after 1
 check "draw series 2" 0 --out "table 2 (4 players)" --out "Hans" --out "Ines" --no-out "Emil" \
     --out "meet again" -- S series draw 2 --seed 5
-sqlite3 "$DB" "DELETE FROM seats WHERE player_id = (SELECT id FROM players WHERE name = 'Hans')
+db_sql "$DB" "DELETE FROM seats WHERE player_id = (SELECT id FROM players WHERE name = 'Hans')
                AND series_id = (SELECT id FROM series WHERE series_no = 2)"
 check "check: present player has no table" 1 \
     --out "series 2: present player 'Hans' has no table" -- S check --series 2
@@ -77,7 +78,7 @@ check "check: seated but not present" 1 \
     --out "series 3: player 'Lena' is seated but not present in this series" -- S check --series 3
 
 # a leaver with games later is refused; undraw with games refused
-g=$(sqlite3 "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 2 AND p.name = 'Anna'")
+g=$(db_sql "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 2 AND p.name = 'Anna'")
 S game add --series 2 --table "$g" --passed >/dev/null
 check "undraw series 3 (seated by hand)" 0 --out "undrew series 3" -- S series undraw 3
 sum=$(db_sum "$DB")
@@ -130,7 +131,7 @@ unchanged "refused rename/remove" "$sum"
 check "remove without contents" 0 --out "removed tournament 'Abend 2'" -- S tournament remove "Abend 2"
 check "remove with --force" 0 --out "removed tournament 'Abend 1' with 2 drawn series, 2 recorded games" \
     -- S tournament remove "Abend 1" --force
-left=$(sqlite3 "$DB" "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM seats) + (SELECT count(*) FROM attendance) + (SELECT count(*) FROM tournaments)")
+left=$(db_sql "$DB" "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM seats) + (SELECT count(*) FROM attendance) + (SELECT count(*) FROM tournaments)")
 [ "$left" = 0 ] && t_ok "remove --force leaves nothing behind" || t_fail "remove leftovers" "$left"
 
 # legacy rule: no attendance recorded

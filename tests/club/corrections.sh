@@ -2,14 +2,15 @@
 # corrections: game restore of any earlier version (recorded in the history
 # itself), an unchanged edit writes nothing, import games --skip-existing /
 # --replace (all or nothing).  Refusals: message, exit code, unchanged db.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 unchanged() {
     [ "$(db_sum "$DB")" = "$2" ] && t_ok "$1 leaves the database unchanged" \
         || t_fail "$1 changed the database"
 }
-audits() { sqlite3 "$DB" "SELECT count(*) FROM games_audit"; }
+audits() { db_sql "$DB" "SELECT count(*) FROM games_audit"; }
 
 S init >/dev/null
 for p in Anna Bert Carl Dora; do S player add "$p" >/dev/null; done

@@ -4,8 +4,9 @@
 # members at home; next month's evening created in advance and never
 # touched; a wrong edit and a wrong delete put right with `game restore`.
 # The standings and `check` are compared with figures computed by hand.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 
 S init >/dev/null
@@ -16,7 +17,7 @@ done
 check "tonight" 0 --out "created tournament 'Abend November': 2 series" \
     -- S tournament create "Abend November" --series 2 --games4 4 --games3 3
 check "next month, in advance" 0 -- S tournament create "Abend Dezember" --series 2
-untouched=$(sqlite3 "$DB" "SELECT * FROM tournaments WHERE name = 'Abend Dezember'")
+untouched=$(db_sql "$DB" "SELECT * FROM tournaments WHERE name = 'Abend Dezember'")
 check "a write does not guess" 2 --err "which tournament? 2 are open" -- S attendance add Anna
 check "tonight is the default" 0 -- S tournament use "Abend November"
 printf 'Frida\nGert\n# Hans comes by bus\nHans\nInes\n' >"$TMP/present.txt"
@@ -29,14 +30,15 @@ check "two latecomers" 0 --out "2 players present in 'Abend November' from serie
 check "draw series 1" 0 --out "table 3 (3 players)" --no-out "Jan" --no-out "Lena" \
     -- S series draw 1 --seed 2025
 seat() { # SERIES NAME -> "TABLE SEAT"
-    sqlite3 -separator ' ' "$DB" "SELECT t.table_no, x.seat FROM seats x JOIN tables t ON t.id = x.table_id
+    db_sql "$DB" "SELECT t.table_no, x.seat FROM seats x JOIN tables t ON t.id = x.table_id
         JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id JOIN players p ON p.id = x.player_id
-        WHERE u.name = 'Abend November' AND s.series_no = $1 AND p.name = '$2'"
+        WHERE u.name = 'Abend November' AND s.series_no = $1 AND p.name = '$2'" | tr '|' ' '
 }
 # the seating of seed 2025 (the figures below depend on who sits together)
 want1="1 1 Hans|1 2 Ines|1 3 Anna|2 1 Frida|2 2 Emil|2 3 Bert|3 1 Gert|3 2 Carl|3 3 Dora"
-got1=$(sqlite3 "$DB" "SELECT group_concat(t.table_no || ' ' || x.seat || ' ' || p.name, '|') FROM (SELECT * FROM seats ORDER BY table_id, seat) x
-    JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 1")
+got1=$(db_sql "$DB" "SELECT t.table_no || ' ' || x.seat || ' ' || p.name FROM seats x
+    JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 1
+    ORDER BY x.table_id, x.seat" | paste -sd'|')
 [ "$got1" = "$want1" ] && t_ok "series 1 seating of seed 2025" || t_fail "series 1 seating" "$got1"
 play() { # SERIES GAME NAME FLAGS... (declarer by name) or SERIES GAME --passed AT-NAME
     local s=$1 g=$2 who=$3; shift 3
@@ -84,8 +86,9 @@ check "attendance list" 0 --out "11 players present" --out "Jan" --out "from ser
 check "draw series 2" 0 --out "table 1 (4 players)" --out "Jan" --out "Karl" --no-out "Ines" \
     --out "0 pairs meet again" -- S series draw 2 --seed 2025
 want2="1 1 Jan|1 2 Bert|1 3 Dora|1 4 Hans|2 1 Anna|2 2 Carl|2 3 Emil|3 1 Karl|3 2 Frida|3 3 Gert"
-got2=$(sqlite3 "$DB" "SELECT group_concat(t.table_no || ' ' || x.seat || ' ' || p.name, '|') FROM (SELECT * FROM seats ORDER BY table_id, seat) x
-    JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 2")
+got2=$(db_sql "$DB" "SELECT t.table_no || ' ' || x.seat || ' ' || p.name FROM seats x
+    JOIN tables t ON t.id = x.table_id JOIN series s ON s.id = t.series_id JOIN players p ON p.id = x.player_id WHERE s.series_no = 2
+    ORDER BY x.table_id, x.seat" | paste -sd'|')
 [ "$got2" = "$want2" ] && t_ok "series 2 seating of seed 2025" || t_fail "series 2 seating" "$got2"
 # table 1 (Jan, Bert, Dora, Hans; dealers 1 2 3 4)
 play 2 1 Bert hearts --with 1 --points 70         # 20: +70
@@ -127,8 +130,8 @@ grep -q "Lena\|Mia" "$TMP/st.csv" && t_fail "members at home are not in the stan
     || t_ok "members at home are not in the standings"
 check "history shows the corrections" 0 --out "restore  table 1 game 2, now: seat 3 Dora: grand with 2" \
     --out "delete  table 2 game 3" -- S game history --series 2
-after=$(sqlite3 "$DB" "SELECT * FROM tournaments WHERE name = 'Abend Dezember'")
-left=$(sqlite3 "$DB" "SELECT (SELECT count(*) FROM series s JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Abend Dezember')
+after=$(db_sql "$DB" "SELECT * FROM tournaments WHERE name = 'Abend Dezember'")
+left=$(db_sql "$DB" "SELECT (SELECT count(*) FROM series s JOIN tournaments u ON u.id = s.tournament_id WHERE u.name = 'Abend Dezember')
     + (SELECT count(*) FROM attendance a JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Abend Dezember')")
 [ "$after" = "$untouched" ] && [ "$left" = 0 ] && t_ok "next month's evening untouched" \
     || t_fail "next month's evening touched" "$after" "$left"

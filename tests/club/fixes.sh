@@ -3,8 +3,9 @@
 # divisions, league teams, rosters (remove or move a player), match days
 # and tournament teams.  A removal with games needs --force and says what
 # would go; refusals: message, exit code, unchanged database.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 unchanged() {
     [ "$(db_sum "$DB")" = "$2" ] && t_ok "$1 leaves the database unchanged" \
@@ -21,7 +22,7 @@ S league matchday add 1 --date 2027-01-01 >/dev/null
 S league matchday add 2 --date 2027-02-01 >/dev/null
 # one game at the table where A1 sits on match day 1
 S series draw 1 -t "L matchday 1" --separate team --seed 1 >/dev/null
-ta1=$(sqlite3 "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE p.name = 'A1'")
+ta1=$(db_sql "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE p.name = 'A1'")
 S game add -t "L matchday 1" --series 1 --table "$ta1" --passed >/dev/null
 
 check "league table: match day 1 provisional" 0 --out "TA" \
@@ -84,14 +85,14 @@ check "team remove" 0 --out "removed team 'TC' of league 'L' with 2 roster playe
 check "division remove --force" 0 --out "its teams now have no division" -- S league division remove Süd --force
 check "league rename" 0 --out "renamed league 'L' to 'L2'" -- S league rename L L2
 check "league remove" 0 --out "removed league 'L2' with 2 teams" -- S league remove L2
-left=$(sqlite3 "$DB" "SELECT (SELECT count(*) FROM leagues) + (SELECT count(*) FROM league_teams) + (SELECT count(*) FROM league_roster) + (SELECT count(*) FROM games)")
+left=$(db_sql "$DB" "SELECT (SELECT count(*) FROM leagues) + (SELECT count(*) FROM league_teams) + (SELECT count(*) FROM league_roster) + (SELECT count(*) FROM games)")
 [ "$left" = 0 ] && t_ok "nothing of the league left" || t_fail "league leftovers" "$left"
 
 # ---- tournament teams ----
 S tournament create Open >/dev/null
 S team add Rot A1 A2 >/dev/null; S team add Blau B1 B2 >/dev/null
 S series draw 1 --seed 3 >/dev/null
-tb=$(sqlite3 "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE p.name = 'A1'")
+tb=$(db_sql "$DB" "SELECT t.table_no FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE p.name = 'A1'")
 S game add --series 1 --table "$tb" --passed >/dev/null
 sum=$(db_sum "$DB")
 check "team remove with games needs --force" 3 \

@@ -2,8 +2,9 @@
 # lots drawn by the program: standings lot --draw [--seed S] for a named tie
 # or every tie still shared; reproducible by seed; the standings PDF marks
 # ranks decided by lot.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl Dora Emil Frida; do S player add "$p" >/dev/null; done
@@ -16,24 +17,24 @@ for t in 1 2; do
     S game add --series 1 --table $t --passed >/dev/null
     S game add --series 1 --table $t --passed >/dev/null
 done
-w1=$(sqlite3 "$DB" "SELECT p.name FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE t.table_no = 1 AND x.seat = 1")
-w2=$(sqlite3 "$DB" "SELECT p.name FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE t.table_no = 2 AND x.seat = 1")
+w1=$(db_sql "$DB" "SELECT p.name FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE t.table_no = 1 AND x.seat = 1")
+w2=$(db_sql "$DB" "SELECT p.name FROM seats x JOIN tables t ON t.id = x.table_id JOIN players p ON p.id = x.player_id WHERE t.table_no = 2 AND x.seat = 1")
 check "two ties shared" 0 --out "1,$w1,1,0,24,50,0,74" --out "1,$w2,1,0,24,50,0,74" -- S standings --format csv
 
 sum=$(db_sum "$DB")
 check "--draw with one player" 2 --err "at least two" -- S standings lot --draw "$w1"
 check "--seed without --draw" 2 --err "--seed goes with --draw" -- S standings lot "$w1" "$w2" --seed 3
 check "bad seed" 2 --err "--seed must be a whole number" -- S standings lot --draw --seed x "$w1" "$w2"
-others=$(sqlite3 "$DB" "SELECT group_concat(name, ' ') FROM players WHERE name NOT IN ('$w1', '$w2')")
+others=$(db_sql "$DB" "SELECT name FROM players WHERE name NOT IN ('$w1', '$w2') ORDER BY id" | paste -sd' ')
 check "--draw of players not tied" 3 --err "are not tied" -- S standings lot --draw "$w1" $others
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused draws change nothing" || t_fail "refused draws changed the database"
 
-cp "$DB" "$TMP/copy.db"
+COPY=$(db_copy "$DB" copy)
 check "draw the winners' tie" 0 --out "lot recorded for the tournament ranking:" \
     --out "drawn by the program, seed 7" -- S standings lot --draw --seed 7 "$w1" "$w2"
 first=$(S standings --format csv | sed -n 2p | cut -d, -f2)
-"$SK" --db "$TMP/copy.db" standings lot --draw --seed 7 "$w2" "$w1" >/dev/null
-first2=$("$SK" --db "$TMP/copy.db" standings --format csv | sed -n 2p | cut -d, -f2)
+"$SK" --db "$COPY" standings lot --draw --seed 7 "$w2" "$w1" >/dev/null
+first2=$("$SK" --db "$COPY" standings --format csv | sed -n 2p | cut -d, -f2)
 [ "$first" = "$first2" ] && [ -n "$first" ] && t_ok "the same seed draws the same order (named in any order)" \
     || t_fail "same seed, same order" "$first / $first2"
 check "the winners now ranked 1 and 2 by lot" 0 --out '"rank":2,"shared":false,"by_lot":true' -- S standings --format json

@@ -3,8 +3,9 @@
 # existing one only in case or Unicode form is refused as a likely
 # duplicate (--allow-similar insists); names are stored in NFC; look-ups by
 # name ignore case and form.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 check "add" 0 --out "added Jürgen Weiß (no. 7)" -- S player add "Jürgen Weiß" --number 7
@@ -32,7 +33,7 @@ check "now ambiguous by case" 3 --err "player 'Jurgen' does not exist" -- S play
 check "ambiguous look-up refused" 3 --err "is ambiguous: 'JÜRGEN WEISS', 'jürgen weiß' differ only in case" \
     -- S player edit "Jürgen Weiß" --club X
 check "exact names still work" 0 --out "changed jürgen weiß" -- S player edit "jürgen weiß" --club Y
-n=$(sqlite3 "$DB" "SELECT count(*) FROM players WHERE name = '$decomposed'")
+n=$(db_sql "$DB" "SELECT count(*) FROM players WHERE name = '$decomposed'")
 [ "$n" = 0 ] && t_ok "no decomposed name stored" || t_fail "decomposed name stored"
 
 # name look-ups of league rosters match as every other look-up (they were

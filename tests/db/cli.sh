@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # CLI tests of init, player, tournament, series and game commands.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 
-check "command without database refused" 1 --err "database $DB does not exist: run 'skatsheet init' first" -- S player list
-check "init" 0 --out "created $DB (schema version $SCHEMA_LATEST)" -- S init
-check "init refuses an existing file" 1 --err "already exists" -- S init
+if [ "$ENGINE" = sqlite ]; then
+    check "command without database refused" 1 --err "database $DB does not exist: run 'skatsheet init' first" -- S player list
+else
+    check "command on an empty database refused" 1 --err "database $(db_where "$DB") is empty: run 'skatsheet init'" -- S player list
+    check "command on a database that does not exist refused" 1 --err "database nope on $SKATSHEET_TEST_PG does not exist: create it first" -- "$SK" --db "$(pg_uri nope)" player list
+fi
+check "init" 0 --out "created $(db_where "$DB") (schema version $SCHEMA_LATEST)" -- S init
+if [ "$ENGINE" = sqlite ]; then
+    check "init refuses an existing file" 1 --err "already exists" -- S init
+else
+    check "init refuses a database with a schema" 1 --err "already has a skatsheet schema (version $SCHEMA_LATEST): not creating it again" -- S init
+fi
 check "SKATSHEET_DB selects the database" 0 --out "(no players)" -- env SKATSHEET_DB="$DB" "$SK" player list
 
 # players
@@ -125,7 +135,7 @@ check "game history" 0 --out "edit    table 1 game 2, was: seat 3" --out "overbi
 h_utc=$(TZ=UTC0 S game history "${T[@]}" --series 1 | head -1 | cut -c1-19)
 h_ist=$(TZ=IST-5:30 S game history "${T[@]}" --series 1 | head -1 | cut -c1-19)
 h_want=$(date -u -d "$h_utc UTC + 330 minutes" '+%Y-%m-%d %H:%M:%S' 2>/dev/null)
-db_first=$(sqlite3 "$DB" "SELECT changed FROM games_audit ORDER BY audit_id LIMIT 1" 2>/dev/null)
+db_first=$(db_sql "$DB" "SELECT changed FROM games_audit ORDER BY audit_id LIMIT 1" 2>/dev/null)
 [ "${db_first:0:10} ${db_first:11:8}" = "$h_utc" ] && [[ "$h_utc" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}\ [0-9]{2}:[0-9]{2}:[0-9]{2}$ ]] \
     && t_ok "game history shows the stored UTC stamp as local time" \
     || t_fail "game history UTC time" "db: $db_first" "shown: $h_utc"

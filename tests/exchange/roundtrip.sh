@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The open exchange format (docs/exchange-format.md): every document the
 # program writes validates against docs/exchange.schema.json
 # (python3-jsonschema) and round-trips: export, import into an empty
@@ -11,7 +12,7 @@
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 SCHEMA=$TDIR/../../docs/exchange.schema.json
-A=$TMP/a.db
+A=$(new_db a)
 S() { "$SK" --db "$A" "$@"; }
 
 S init >/dev/null
@@ -55,7 +56,7 @@ S import seats -t Wend seats4.csv >/dev/null
 S game add -t Wend --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null
 S game add -t Wend --series 1 --table 1 solo --declarer 2 --points 30 >/dev/null
 
-count=$(sqlite3 "$A" "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM sch_games)")
+count=$(db_sql "$A" "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM sch_games)")
 [ "$count" -ge 12 ] && t_ok "set-up: $count games recorded" || t_fail "set-up" "only $count games"
 
 # 4. a league match day, two venue groups, games in both
@@ -79,8 +80,9 @@ S league venue add "Gasthaus Krone" --address "Markt 1, Bonn" --matchday 1 --gro
 
 roundtrip() {  # NAME EXPORT-ARGS...: export, validate, import into empty, export again
     local name=$1; shift
-    local f=$TMP/$name.json g=$TMP/$name-2.json b=$TMP/$name.db
-    rm -f "$b"
+    local f=$TMP/$name.json g=$TMP/$name-2.json b
+    b=$(new_db "$name")
+    eval "DB_$name=\$b"
     if ! S export json "$f" "$@" >/dev/null 2>"$TMP/e"; then
         t_fail "$name: export" "$(cat "$TMP/e")"; return
     fi
@@ -111,7 +113,7 @@ roundtrip matchday --matchday 1 -l "$L"
 roundtrip group2 --matchday 1 -l "$L" --group 2
 
 # the copies score the same
-same() {  # NAME DB CMD...: CMD's output on a.db and on DB (lines sorted: players
+same() {  # NAME DB CMD...: CMD's output on $A and on DB (lines sorted: players
     # sharing a rank are listed in the order of their row ids, which are local)
     local name=$1 b=$2; shift 2
     local x y
@@ -119,17 +121,17 @@ same() {  # NAME DB CMD...: CMD's output on a.db and on DB (lines sorted: player
     if [ -n "$x" ] && [ "$x" = "$y" ]; then t_ok "$name"; else
         t_fail "$name" "original: $(head -c 300 <<<"$x")" "copy: $(head -c 300 <<<"$y")"; fi
 }
-same "Iso: standings of the copy" "$TMP/iso.db" standings -t Iso --format csv
-same "Iso: team standings of the copy" "$TMP/iso.db" standings -t Iso --teams --format csv
-same "Iso: series 2 standings (the lot) of the copy" "$TMP/iso.db" standings -t Iso --series 2 --format csv
-same "Pub: house list of the copy" "$TMP/pub.db" standings -t Pub --format csv
-same "Pub: money of the copy" "$TMP/pub.db" money -t Pub --format csv
-same "Bav: standings of the copy" "$TMP/bav.db" standings -t Bav --format csv
-same "Wend: standings of the copy" "$TMP/wend.db" standings -t Wend --format csv
-same "match day: league table of the copy" "$TMP/matchday.db" league table -l "$L" --format csv
-same "match day: venue 1 standings of the copy" "$TMP/matchday.db" standings -t "$L matchday 1 venue 1" --format csv
+same "Iso: standings of the copy" "$DB_iso" standings -t Iso --format csv
+same "Iso: team standings of the copy" "$DB_iso" standings -t Iso --teams --format csv
+same "Iso: series 2 standings (the lot) of the copy" "$DB_iso" standings -t Iso --series 2 --format csv
+same "Pub: house list of the copy" "$DB_pub" standings -t Pub --format csv
+same "Pub: money of the copy" "$DB_pub" money -t Pub --format csv
+same "Bav: standings of the copy" "$DB_bav" standings -t Bav --format csv
+same "Wend: standings of the copy" "$DB_wend" standings -t Wend --format csv
+same "match day: league table of the copy" "$DB_matchday" league table -l "$L" --format csv
+same "match day: venue 1 standings of the copy" "$DB_matchday" standings -t "$L matchday 1 venue 1" --format csv
 grep -q '"closed": true' "$TMP/iso.json" && t_ok "a closed tournament says so" || t_fail "closed" "no closed"
-[ "$(sqlite3 "$TMP/iso.db" "SELECT closed FROM tournaments WHERE name = 'Iso'")" = 1 ] &&
+[ "$(db_sql "$DB_iso" "SELECT closed FROM tournaments WHERE name = 'Iso'")" = 1 ] &&
     t_ok "the copy of a closed tournament is closed" || t_fail "closed copy" "not closed"
 grep -q '"number": 17' "$TMP/iso.json" && t_ok "a tournament keeps its start numbers" ||
     t_fail "start numbers" "no 17"
@@ -139,27 +141,27 @@ n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(len(d["ma
 [ "$n" = "1 3" ] && t_ok "one venue group: its group and its three teams only" || t_fail "one venue group" "$n"
 grep -q '"address": "Markt 1, Bonn"' "$TMP/matchday.json" && t_ok "a venue group names its venue" ||
     t_fail "venue" "no venue"
-[ "$("$SK" --db "$TMP/matchday.db" league venue list -l "$L" | grep -c 'venue group 1: Gasthaus Krone')" = 1 ] &&
-    t_ok "the copy plays group 1 at the same venue" || t_fail "venue copy" "$("$SK" --db "$TMP/matchday.db" league venue list -l "$L")"
+[ "$("$SK" --db "$DB_matchday" league venue list -l "$L" | grep -c 'venue group 1: Gasthaus Krone')" = 1 ] &&
+    t_ok "the copy plays group 1 at the same venue" || t_fail "venue copy" "$("$SK" --db "$DB_matchday" league venue list -l "$L")"
 grep -q 'null' "$TMP/pub.json" && t_ok "a 4-table Ramsch writes the dealer as null" || t_fail "Ramsch dealer" "no null"
 
 # identities travel: the same uids, no row ids
-u1=$(sqlite3 "$A" "SELECT uid FROM players WHERE name = 'Anna'")
-u2=$(sqlite3 "$TMP/iso.db" "SELECT uid FROM players WHERE name = 'Anna'")
+u1=$(db_sql "$A" "SELECT uid FROM players WHERE name = 'Anna'")
+u2=$(db_sql "$DB_iso" "SELECT uid FROM players WHERE name = 'Anna'")
 [ -n "$u1" ] && [ "$u1" = "$u2" ] && t_ok "a player keeps her uid in the copy" || t_fail "uid" "$u1 / $u2"
 
 # importing twice: refused whole, nothing changed
-sum=$(db_sum "$TMP/iso.db")
-check "the same tournament twice is refused" 3 --err "tournament: tournament $(sqlite3 "$A" "SELECT uid FROM tournaments WHERE name = 'Iso'") is already in this database" \
-    -- "$SK" --db "$TMP/iso.db" import json "$TMP/iso.json"
-[ "$(db_sum "$TMP/iso.db")" = "$sum" ] && t_ok "refused import: database unchanged" || t_fail "refused import" "db changed"
+sum=$(db_sum "$DB_iso")
+check "the same tournament twice is refused" 3 --err "tournament: tournament $(db_sql "$A" "SELECT uid FROM tournaments WHERE name = 'Iso'") is already in this database" \
+    -- "$SK" --db "$DB_iso" import json "$TMP/iso.json"
+[ "$(db_sum "$DB_iso")" = "$sum" ] && t_ok "refused import: database unchanged" || t_fail "refused import" "db changed"
 
 # merging: a database whose Anna is the file's Anna by name takes the file's identity
-M=$TMP/m.db
+M=$(new_db m)
 "$SK" --db "$M" init >/dev/null
 "$SK" --db "$M" player add Anna >/dev/null
 check "a tournament into a database with a player of that name" 0 --out "new players: 7" \
     -- "$SK" --db "$M" import json "$TMP/iso.json"
-[ "$(sqlite3 "$M" "SELECT count(*) FROM players WHERE name = 'Anna'")" = 1 ] &&
-[ "$(sqlite3 "$M" "SELECT uid FROM players WHERE name = 'Anna'")" = "$u1" ] &&
+[ "$(db_sql "$M" "SELECT count(*) FROM players WHERE name = 'Anna'")" = 1 ] &&
+[ "$(db_sql "$M" "SELECT uid FROM players WHERE name = 'Anna'")" = "$u1" ] &&
     t_ok "the existing Anna is the file's Anna (one player, the file's uid)" || t_fail "merge" "two Annas"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # A league across venues, the division leader's side (issue 27, items 1
 # and 6): venues and which venue plays which venue group, access codes
 # (stored only as a hash, one valid per venue and match day and per team,
@@ -6,7 +7,7 @@
 # member number; all or nothing).
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/h.db
+DB=$(new_db h)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 S league create L --season 2027 --series-per-matchday 1 >/dev/null
@@ -39,10 +40,11 @@ CODE1=$(sed -n 's/.*: \([0-9A-Z-]*\)$/\1/p' <<<"$OUT" | head -n 1)
 [[ "$CODE1" =~ ^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$ ]] &&
     t_ok "a code is 16 characters without look-alikes in groups of four" || t_fail "code form" "$CODE1"
 plain=${CODE1//-/}
-if sqlite3 "$DB" .dump | grep -q "$plain"; then t_fail "the code is not in the database" "found"; else
-    t_ok "the code is not in the database"; fi
+if is_pg_uri "$DB"; then dump=$("$PG_BIN/pg_dump" -d "$DB"); else dump=$(sqlite3 "$DB" .dump); fi
+if grep -q "INSERT INTO\|^COPY public.fed_codes" <<<"$dump" && ! grep -q "$plain" <<<"$dump"; then
+    t_ok "the code is not in the database"; else t_fail "the code is not in the database" "found, or no dump"; fi
 hash=$(printf '%s' "$plain" | sha256sum | cut -d' ' -f1)
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM fed_codes WHERE hash = '$hash'")" = 1 ] &&
+[ "$(db_sql "$DB" "SELECT count(*) FROM fed_codes WHERE hash = '$hash'")" = 1 ] &&
     t_ok "only its SHA-256 is stored" || t_fail "hash" "not found"
 sum=$(db_sum "$DB")
 check "a second valid code for the same venue and day" 3 --err "this venue has a valid code for this match day already" \
@@ -72,17 +74,17 @@ check "a member list: two players take their numbers, one is new" 0 \
     --out "players added 1, updated 2, unchanged 0" -- S player members m.csv
 check "the same list again changes nothing" 0 --out "players added 0, updated 0, unchanged 3" \
     -- S player members m.csv
-[ "$(sqlite3 "$DB" "SELECT member || ':' || publish FROM players WHERE name = 'A1'")" = "1001:1" ] &&
-    t_ok "A1 is member 1001 and agreed to publication" || t_fail "A1" "$(sqlite3 "$DB" "SELECT member, publish FROM players WHERE name = 'A1'")"
+[ "$(db_sql "$DB" "SELECT i.member_no || ':' || p.publish FROM players p JOIN player_info i ON i.player_id = p.id WHERE p.name = 'A1'")" = "1001:1" ] &&
+    t_ok "A1 is member 1001 and agreed to publication" || t_fail "A1" "$(db_sql "$DB" "SELECT * FROM player_info")"
 printf 'member,name,club,publish\n1001,Anna Eins,SC A,yes\n' > rename.csv
 check "a member renamed in the list is renamed here (one identity)" 0 --out "updated 1" \
     -- S player members rename.csv
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM players WHERE member = '1001' AND name = 'Anna Eins'")" = 1 ] &&
+[ "$(db_sql "$DB" "SELECT count(*) FROM players p JOIN player_info i ON i.player_id = p.id WHERE i.member_no = '1001' AND p.name = 'Anna Eins'")" = 1 ] &&
     t_ok "member 1001 keeps one row under the new name" || t_fail "rename" "not renamed"
 sum=$(db_sum "$DB")
-printf 'member,name,club,publish\n3001,Ok,,\n1003,B1,SC B,maybe\n1001,Zed,,\nx y,Q,,\n9,A2,,\n' > bad.csv
+printf 'member,name,club,publish\n3001,Ok,,\n1003,B1,SC B,maybe\n1001,Zed,,\nx+y,Q,,\n9,A2,,\n' > bad.csv
 check "a bad member list is refused whole, every line named" 3 --err "line 3: publish 'maybe'" \
-    --err "line 5: member number 'x y'" --err "line 6: 'A2' is the player with member number 1002" \
+    --err "line 5: member number 'x+y'" --err "line 6: 'A2' is the player with member number 1002" \
     --err "bad.csv: 3 problems, nothing imported" \
     -- S player members bad.csv
 check "a name that is another member's player" 3 \

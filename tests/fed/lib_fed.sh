@@ -51,7 +51,7 @@ hub_serve() {
 }
 
 hub_games() {
-    sqlite3 "$HUB" "SELECT b.table_no || '.' || s.series_no || '.' || g.game_no || ':' ||
+    db_sql "$HUB" "SELECT b.table_no || '.' || s.series_no || '.' || g.game_no || ':' ||
                            COALESCE(g.points, -1) || ':' || COALESCE(g.declarer, 0)
                       FROM games g JOIN tables b ON b.id = g.table_id
                       JOIN series s ON s.id = b.series_id ORDER BY 1"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql (the hub; the venues are SQLite files, as at a venue)
 # Publication (issue 27, item 7): `skatsheet publish DIR` and the hub's
 # files written on every release: the season table counting only released
 # results (the others marked unconfirmed), the match days with their log,
@@ -9,14 +10,24 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_serve "$TMP/hub.db"
+hub_serve "$(new_db hub)"
 printf 'member,name,club,publish\n1002,A2,SC A,no\n5003,E3,SC E,no\n' > noconsent.csv
 H player members noconsent.csv >/dev/null
 for v in 1 2; do
     db=$TMP/v$v.db; code=C$v; t=T$v
     "$SK" --db "$db" init >/dev/null
     "$SK" --db "$db" sync pull --hub "$URL" --code "${!code}" >/dev/null
-    "$SK" --db "$db" series draw 1 --separate team --seed "$v" -t "${!t}" >/dev/null
+    if [ "$v" = 1 ]; then
+        "$SK" --db "$db" series draw 1 --separate team --seed "$v" -t "${!t}" >/dev/null
+    else # venue 2 seats its players as they come through the door
+        "$SK" --db "$db" checkin open --series 1 --seed 2 -t "$T2" >/dev/null
+        for p in E1 F1 G1 H1 E2 F2 G2 H2 E3 F3 G3 H3 E4 F4 G4 H4; do
+            "$SK" --db "$db" checkin add "$p" -t "$T2" >/dev/null
+        done
+        "$SK" --db "$db" checkin close --series 1 -t "$T2" >/dev/null
+        check "a seating made at check-in waits in the outbox" 0 --out "pending 1" -- \
+            "$SK" --db "$db" sync status
+    fi
     for tb in 1 2 3 4; do
         "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 2 grand --with 1 --points $((60 + 5 * tb + v)) >/dev/null
         "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 3 clubs --with 2 --points $((40 + 3 * tb)) >/dev/null

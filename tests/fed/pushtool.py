@@ -56,7 +56,9 @@ def main():
         changes.append({"seq": seq, "at": created, "hash": h, "entity": b["entity"],
                         "state": b["state"]})
     players = []
-    for uid, member, name, club in con.execute("SELECT uid, member, name, club FROM players"):
+    for uid, member, name, club in con.execute(
+            "SELECT p.uid, i.member_no, p.name, p.club FROM players p "
+            "LEFT JOIN player_info i ON i.player_id = p.id"):
         p = {"uid": uid, "name": name}
         if member:
             p["member"] = member

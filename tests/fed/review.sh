@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql (the hub; the venues are SQLite files, as at a venue)
 # Conflicts never overwrite silently, and a result's life (issue 27, items
 # 4-6): a venue's correction and an official's change of a reported result
 # go to the review queue with both versions; a player who played the match
@@ -10,7 +11,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_serve "$TMP/hub.db"
+hub_serve "$(new_db hub)"
 V1 init >/dev/null
 V1 sync pull --hub "$HUBURL" --code "$C1" >/dev/null
 V1 series draw 1 --separate team --seed 5 -t "$T1" >/dev/null
@@ -19,7 +20,7 @@ g1 --table 1 --declarer 2 grand --with 1 --points 75
 g1 --table 2 --declarer 2 hearts --without 1 --points 40
 V1 sync push >/dev/null
 hub_points() {  # TABLE GAME: the hub's card points of that game of venue group 1
-    sqlite3 "$HUB" "SELECT g.points FROM games g JOIN tables b ON b.id = g.table_id
+    db_sql "$HUB" "SELECT g.points FROM games g JOIN tables b ON b.id = g.table_id
         JOIN series s ON s.id = b.series_id JOIN tournaments t ON t.id = s.tournament_id
         WHERE t.name = '$T1' AND b.table_no = $1 AND g.game_no = $2"
 }
@@ -93,7 +94,7 @@ check_http "the match day's public page shows the log" 200 --has "released" --ha
 # ---- a correction after the release: the leader, with a reason
 V1 game edit -t "$T1" --series 1 --table 2 --game 1 --declarer 2 hearts --without 1 --points 45 >/dev/null
 V1 sync push >/dev/null
-rid=$(sqlite3 "$HUB" "SELECT max(id) FROM fed_reviews")
+rid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews")
 check "accepting a correction of a released result needs a reason" 2 --err "was released on" --err "needs a reason (--reason TEXT)" \
     -- H league review accept "$rid"
 check "with a reason it is accepted" 0 --out "accepted" -- H league review accept "$rid" --reason "protest of team C upheld"
@@ -115,7 +116,7 @@ V2 league roster add E A1 -l L >/dev/null
 V2 series draw 1 --separate team --seed 3 -t "$T2" >/dev/null
 check "the seating with A1 goes to review, flagged" 0 --out "A1 played match day 1 in '$T1' already" \
     --out "A1 plays for E here but is on the roster of A" -- V2 sync push
-[ "$(sqlite3 "$HUB" "SELECT count(*) FROM series s JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$T2'")" = 0 ] &&
+[ "$(db_sql "$HUB" "SELECT count(*) FROM series s JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$T2'")" = 0 ] &&
     t_ok "the flagged seating is not at the hub" || t_fail "flagged" "stored"
 V2 game add -t "$T2" --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
 check "the games of that series wait too" 0 --out "the seating of series 1 waits in the review queue" -- V2 sync push

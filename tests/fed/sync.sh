@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql (the hub; the venues are SQLite files, as at a venue)
 # A league across venues (issue 27, items 2, 3, 6): a hub (`serve` on the
 # league's database) and two venues on their own databases.  A venue pulls
 # its match day with its code, draws and records offline, every change goes
@@ -12,7 +13,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
-hub_serve "$TMP/hub.db"
+hub_serve "$(new_db hub)"
 
 # ---- pull
 V1 init >/dev/null
@@ -21,9 +22,9 @@ check "venue 1 pulls its match day" 0 \
     -- V1 sync pull --hub "$HUBURL" --code "$C1"
 check "only its own venue group and teams came" 0 --out "$T1" --no-out "$T2" -- V1 tournament list
 [ "$(sqlite3 "$VDB1" "SELECT count(*) FROM players")" = 16 ] &&
-[ "$(sqlite3 "$VDB1" "SELECT member FROM players WHERE name = 'B2'")" = 2002 ] &&
-    t_ok "rosters with member numbers" || t_fail "rosters" "$(sqlite3 "$VDB1" "SELECT name, member FROM players")"
-[ "$(sqlite3 "$VDB1" "SELECT uid FROM players WHERE name = 'A1'")" = "$(sqlite3 "$HUB" "SELECT uid FROM players WHERE name = 'A1'")" ] &&
+[ "$(sqlite3 "$VDB1" "SELECT i.member_no FROM players p JOIN player_info i ON i.player_id = p.id WHERE p.name = 'B2'")" = 2002 ] &&
+    t_ok "rosters with member numbers" || t_fail "rosters" "$(sqlite3 "$VDB1" "SELECT * FROM player_info")"
+[ "$(sqlite3 "$VDB1" "SELECT uid FROM players WHERE name = 'A1'")" = "$(db_sql "$HUB" "SELECT uid FROM players WHERE name = 'A1'")" ] &&
     t_ok "a pulled player keeps the hub's identity" || t_fail "identity" "uids differ"
 check "status after the pull: nothing pending" 0 --out "changes 0, acknowledged by the hub 0, pending 0" -- V1 sync status
 check "a second pull changes nothing" 0 --out "venue groups 1 (new here 0), new players 0" \
@@ -94,7 +95,7 @@ check "the next push sends it" 0 --out "sent 1 changes, the hub has everything u
 # ---- hostile pushes: refused whole with a 4xx, nothing stored, the attempt logged
 g1 --table 3 --declarer 3 diamonds --with 1 --points 90
 hubsum=$(hub_games | sha256sum)
-attempts() { sqlite3 "$HUB" "SELECT count(*) FROM fed_attempts WHERE route = 'push' AND status = $1"; }
+attempts() { db_sql "$HUB" "SELECT count(*) FROM fed_attempts WHERE route = 'push' AND status = $1"; }
 post() {  # NAME STATUS TEXT PUSHTOOL-ARGS...: build a push and post it with curl
     local name=$1 want=$2 text=$3; shift 3
     python3 "$TDIR/pushtool.py" "$VDB1" "$TMP/p" "$@" || { t_fail "$name" "pushtool"; return; }
@@ -137,7 +138,7 @@ check "a renewed code, pulled again, pushes" 0 --out "venue groups 1 (new here 0
     -- V1 sync pull --hub "$HUBURL" --code "$NEW"
 check "the waiting change goes with the new code" 0 --out "the hub has everything up to change 8 (applied 1" -- V1 sync push
 [ "$(hub_games | grep -c '^3\.1\.2:90:3')" = 1 ] && t_ok "the hub has the game of the refused pushes once" || t_fail "after refusals" "$(hub_games)"
-check "the attempts are logged: who, when, what" 0 -- sqlite3 "$HUB" "SELECT count(*) FROM fed_attempts"
+check "the attempts are logged: who, when, what" 0 -- db_sql "$HUB" "SELECT count(*) FROM fed_attempts"
 [ "$OUT" -ge 16 ] && t_ok "every pull and push is in the log ($OUT)" || t_fail "log" "$OUT"
 
 # ---- venue 2: its own groups only; a correction goes to review
@@ -147,7 +148,7 @@ check "venue 2 pushes its group" 0 --out "applied 2" -- V2 sync push
 V2 game edit -t "$T2" --series 1 --table 1 --game 1 --declarer 2 grand --with 2 --points 50 >/dev/null
 check "a correction of a pushed game goes to the review queue, never silently" 0 \
     --out "to review 1" --out "review #1: the hub has another version from an earlier report" -- V2 sync push
-[ "$(sqlite3 "$HUB" "SELECT g.points FROM games g JOIN tables b ON b.id = g.table_id JOIN series s ON s.id = b.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$T2'")" = 70 ] &&
+[ "$(db_sql "$HUB" "SELECT g.points FROM games g JOIN tables b ON b.id = g.table_id JOIN series s ON s.id = b.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$T2'")" = 70 ] &&
     t_ok "the hub keeps its version until the review" || t_fail "review" "overwritten"
-sqlite3 "$HUB" "SELECT current, proposed FROM fed_reviews WHERE id = 1" | grep -q '"points":70.*"points":50' &&
-    t_ok "the review shows both versions" || t_fail "both versions" "$(sqlite3 "$HUB" "SELECT * FROM fed_reviews")"
+db_sql "$HUB" "SELECT current, proposed FROM fed_reviews WHERE id = 1" | grep -q '"points":70.*"points":50' &&
+    t_ok "the review shows both versions" || t_fail "both versions" "$(db_sql "$HUB" "SELECT * FROM fed_reviews")"

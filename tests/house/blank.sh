@@ -5,9 +5,10 @@
 # Bierlachs with its target, Seeger-Fabian and the list) instead of the
 # tournament sheet with its Seeger block; drawn and undrawn series; the
 # ISkO blank sheet unchanged.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/b.db
+DB=$(new_db b)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done

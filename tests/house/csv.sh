@@ -5,9 +5,10 @@
 # per seat 45/40/35, the 4-table dealer -); `import games` reads them (all
 # or none), validates by replaying each table, and the export of an import
 # is the same file.  Without house rules the columns are refused.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/h.db
+DB=$(new_db h)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Ann Bea Cem Dora; do S player add "$p" >/dev/null; done

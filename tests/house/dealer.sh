@@ -6,10 +6,11 @@
 # export/import, the web's table page, entry form and preview), the 4-table
 # dealer sits out by the house dealer, and the default (yes) and ISkO keep
 # the rotation.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/../web/lib_web.sh"
 cd "$TMP"
-DB=$TMP/d.db
+DB=$(new_db d)
 . "$TDIR/lib_house.sh"
 house_db Anna Bert Carl Dora
 
@@ -102,8 +103,8 @@ check "default: seat 2 may declare game 3" 0 --out "recorded game 3 (dealer seat
     -- S game add -t Moves --series 1 --table 1 --declarer 2 grand --hand --with 1 --points 70
 
 # the web: the table page, the entry form and the preview say the same dealer
-C=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Stay'")
-[ -n "$C" ] || { S series codes 1 -t Stay >/dev/null; C=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Stay'"); }
+C=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Stay'")
+[ -n "$C" ] || { S series codes 1 -t Stay >/dev/null; C=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Stay'"); }
 serve_start "$DB" -t Stay || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 http GET "/table/1/1?code=$C"
 # the dealer's cell of each row: the seat whose <td> has class "num dealer"

@@ -12,12 +12,13 @@
 #   game 3 dealer 2  Carl Grand Hand instead of Ramsch: the deal stays
 #   games 4-7        Ramsch, dealers 2 3 4 1 (the round's 4 games)
 #   game 8 dealer 2, game 9 dealer 3 (the rotation, two games behind)
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/../web/lib_web.sh"
 . "$TDIR/../tui/lib_tui.sh"
 trap 'serve_stop; tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
 cd "$TMP"
-DB=$TMP/d.db
+DB=$(new_db d)
 . "$TDIR/lib_house.sh"
 house_db Anna Bert Carl Dora
 mk Stay "club,bock_enabled=no,ramsch_round_after_grand_hand=yes,ramsch_grand_hand_uses_game=no" \
@@ -72,8 +73,8 @@ same "api house games[].dealer" "$(/usr/bin/python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
 print(" ".join("%d:%d" % (g["game"], g["dealer"]) for g in d["house"]["games"]))' "$BODY" 2>&1)"
-C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
-[ -n "$C" ] || { S series codes 1 -t Stay >/dev/null; C=$(sqlite3 "$DB" "SELECT code FROM entry_codes"); }
+C=$(db_sql "$DB" "SELECT code FROM entry_codes")
+[ -n "$C" ] || { S series codes 1 -t Stay >/dev/null; C=$(db_sql "$DB" "SELECT code FROM entry_codes"); }
 http GET "/table/1/1?code=$C"
 same "table page" "$(/usr/bin/python3 -c '
 import re, sys

@@ -10,9 +10,10 @@
 # here by hand (the arithmetic in the comments), never what the program
 # printed: `booked` compares the whole "list:" line of `game add`, `exact`
 # whole lines of standings/money CSV.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/h.db
+DB=$(new_db h)
 . "$TDIR/lib_house.sh"
 house_db Anna Bert Carl Dora
 

@@ -5,9 +5,10 @@
 # list totals replayed game by game), isko settling the Seeger-Fabian
 # totals, tournament money (entry fee, loss and passed fees, prizes), the
 # formats, and the refusals.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 . "$TDIR/lib_house.sh"
 house_db Anna Bert Carl Dora
 

@@ -7,10 +7,11 @@
 # (a pub evening without bierlachs_price_ct, money_rate 0) `money`, its
 # JSON and `tournament create` say so and how to set one, instead of
 # settling 0.00 as if that were the result.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/../web/lib_web.sh"
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 . "$TDIR/lib_house.sh"
 house_db Anna Bert Carl
 
@@ -57,8 +58,8 @@ check "tournament show: the changes kept" 0 --out "money: 200 ct per Lachs" \
     --out "money settings changed" --out ": bierlachs_price_ct=150 (was bierlachs_price_ct=0)" \
     --out ": bierlachs_price_ct=200,money_rate=1/4 (was bierlachs_price_ct=150,money_rate=1/10)" \
     --no-out "note:" -- S tournament show Kneipe
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM money_changes")" = 2 ] && t_ok "two changes stored" \
-    || t_fail "money_changes rows" "$(sqlite3 "$DB" "SELECT * FROM money_changes")"
+[ "$(db_sql "$DB" "SELECT count(*) FROM money_changes")" = 2 ] && t_ok "two changes stored" \
+    || t_fail "money_changes rows" "$(db_sql "$DB" "SELECT * FROM money_changes")"
 
 # ---- a plain list at money_rate 0, then a rate --------------------------------
 mk Null "club,money_rate=0" Anna Bert Carl

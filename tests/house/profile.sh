@@ -3,9 +3,10 @@
 # `tournament create NAME --rules isko|club|pub`, shown by `tournament show`;
 # isko is the default and changes nothing; an unknown preset is refused
 # naming --rules and the database stays as it was.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 

@@ -8,12 +8,13 @@
 # schafkopf.md B.5: a round ends with a lost Lachs; the one still running
 # when a series ends never ends): the tournament's Round is the round of
 # the latest series.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/../web/lib_web.sh"
 . "$TDIR/../tui/lib_tui.sh"
 trap 'serve_stop; tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 . "$TDIR/lib_house.sh"
 house_db Anna Bernd Carla Dora
 

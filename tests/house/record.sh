@@ -6,9 +6,10 @@
 # Kontra up to Re, Bock (Spaltarsch, Grand Hand); pub = Bierlachs, Kontra up
 # to Re, Bock then a Schieberamsch round, Ramsch when all pass, "Hand wird
 # nicht bestraft".
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/h.db
+DB=$(new_db h)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Ann Bea Cem Dora; do S player add "$p" >/dev/null; done

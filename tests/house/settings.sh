@@ -4,9 +4,10 @@
 # house_settings), shown by `tournament show`, changed with `tournament rules`
 # only while no game is recorded; every bad setting refused naming it, exit 3,
 # database unchanged.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl; do S player add "$p" >/dev/null; done
@@ -18,9 +19,10 @@ check "show: preset, the price and what changed" 0 --out "house rules: pub" \
     --out "  changed from pub: bierlachs_price_ct=200,money_rate=1/4" \
     -- S tournament show Kneipe
 check "stored as the full settings text" 0 --out "bierlachs_price_ct=200" --out "list_mode=bierlachs" \
-    -- sqlite3 "$DB" "SELECT house_profile, house_settings FROM tournaments WHERE name = 'Kneipe'"
-check "a preset alone stores no settings text" 0 --out "club|" \
-    -- sh -c "'$SK' --db '$DB' tournament create Club --rules club >/dev/null && sqlite3 '$DB' \"SELECT house_profile, house_settings FROM tournaments WHERE name = 'Club'\""
+    -- db_sql "$DB" "SELECT house_profile, house_settings FROM tournaments WHERE name = 'Kneipe'"
+club_row() { S tournament create Club --rules club >/dev/null &&
+    db_sql "$DB" "SELECT house_profile, house_settings FROM tournaments WHERE name = 'Club'"; }
+check "a preset alone stores no settings text" 0 --out "club|" -- club_row
 check "overrides without a preset start from isko" 0 --out "house rules: isko" \
     --out "  Kontra: up to Re" --out "changed from isko: kontra_max_level=re,bock_enabled=yes" \
     -- sh -c "'$SK' --db '$DB' tournament create Same --rules kontra_max_level=re,bock_enabled=yes >/dev/null; '$SK' --db '$DB' tournament show Same" 

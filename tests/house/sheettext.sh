@@ -3,9 +3,10 @@
 # pub tournament with Kontra, Bock, Ramsch): never cut while it fits on one
 # line a little smaller or on two lines of the row; the whole text is in
 # the PDF in English and in German; so is the Marks heading (Zeichen).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done

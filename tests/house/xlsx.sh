@@ -9,9 +9,10 @@
 # evening (Bierlachs at a 3-table: Bock, Kontra, a Ramsch round with a
 # Grand Hand instead, a Lachs lost) and a club evening at a 4-table (Kontra
 # and Re, Bock, a Ramsch on pass with the dealer sitting out).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 . "$TDIR/lib_house.sh"
 house_db Anna Bernd Carla Dora
 

@@ -4,10 +4,11 @@
 # the PDFs (pdftotext), the XLSX (read back with openpyxl) and the TUI (in
 # tmux) must contain no leftover English word.  The list below is what a
 # German club would notice; names of players and clubs are the demo's own.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_i18n.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB=$TMP/demo.db
+export SKATSHEET_DB=$(new_db demo)
 "$SK" --lang de demo --players 13 --series 2 >"$TMP/cli.txt" 2>&1
 "$SK" config lang de >/dev/null
 all=$TMP/cli.txt

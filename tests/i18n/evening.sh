@@ -6,10 +6,11 @@
 # (no --lang) - every output, refusals included, must be German
 # (lib_i18n.sh: no_english), and a few sentences a club would say are
 # checked word for word.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_i18n.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB=$TMP/e.db
+export SKATSHEET_DB=$(new_db e)
 "$SK" init >/dev/null
 "$SK" config lang de >/dev/null
 for p in Anna Bernd Carla Dora Emil Frieda Gerd Hanna; do "$SK" player add "$p" >/dev/null; done

@@ -3,6 +3,7 @@
 # man pages (English and German) and the bash completion land under DESTDIR; the installed program
 # speaks German (catalogue found at PREFIX/bin/../share/locale), `man -l`
 # reads the page, the completion completes commands, options and values.
+# engines: sqlite (make install and the installed translations: no database behaviour)
 . "$(dirname "$0")/../lib.sh"
 ROOT=$(cd "$TDIR/../.." && pwd)
 BUILD_DIR=$(dirname "$SK")

@@ -2,9 +2,10 @@
 # The language of messages: --lang, then SKATSHEET_LANG, then `config lang`
 # in the database, then the locale; the catalogue next to the binary; no
 # German locale needs to be generated (the machine running this has none).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP" || exit 1
-DB=$TMP/t.db
+DB=$(new_db t)
 "$SK" --db "$DB" init >/dev/null
 
 # the usage error of a command as probe: German "fehlt", English "is required"

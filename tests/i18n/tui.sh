@@ -2,6 +2,7 @@
 # The TUI in German and on a terminal without UTF-8: in tmux, a table's
 # sheet with --lang de; with LC_ALL=C the names read "Guenther Haeussler"
 # (not "G??nther") and the status line says once why.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 if ! command -v tmux >/dev/null 2>&1; then
     t_fail "tmux available" "tmux is not installed"
@@ -10,8 +11,8 @@ fi
 SOCK=sk-i18n-$$
 TM() { tmux -L "$SOCK" "$@"; }
 socks=()
-trap 'for s in "${socks[@]}"; do tmux -L "$s" kill-server >/dev/null 2>&1; done; rm -rf "$TMP"' EXIT
-DB=$TMP/t.db
+trap 'for s in "${socks[@]}"; do tmux -L "$s" kill-server >/dev/null 2>&1; done; lib_cleanup' EXIT
+DB=$(new_db t)
 "$SK" --db "$DB" init >/dev/null
 for p in "Günther Häußler" "Zoë Öztürk" "Bernd" "Carla"; do "$SK" --db "$DB" player add "$p" >/dev/null; done
 "$SK" --db "$DB" tournament create Abend >/dev/null

@@ -4,16 +4,17 @@
 # registration) and the entry preview, asked of one server in German and in
 # English one after the other - a server started in German answers an
 # English request in English and the other way round.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 cd "$TMP" || exit 1
-DB=$TMP/w.db
+DB=$(new_db w)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done
 S tournament create Web --series 2 >/dev/null
 S series draw 1 --seed 3 >/dev/null
-C1=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1")
+C1=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1")
 PREVIEW="series=1&table=1&declarer=2&contract=clubs&matadors=2&hand=1&points=80"
 BADBID="code=$C1&action=add&declarer=2&contract=clubs&matadors=2&bid=19&points=70"
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # import games / export games: valid files, every bad line reported with an
 # unchanged database, header errors, BOM/CRLF, round trip.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 H=series,table,game,declarer,contract,matadors,hand,ouvert,announce,bid,points,schneider,schwarz,result
-DB=$TMP/t.db
+DB=$(new_db t)
 
 # a tournament with one seated series (4-table 1, 3-table 2), no games
 "$SK" --db "$DB" init >/dev/null
@@ -117,10 +118,10 @@ ls "$TMP"/out.csv.tmp* "$TMP"/skatsheet.tmp.* >/dev/null 2>&1 && t_fail "export 
 check "export into a missing directory" 1 -- "$SK" --db "$DB" export games "$TMP/no/such/dir.csv"
 
 # ---- round trip: a demo tournament exported, imported into the same seats
-A=$TMP/a.db; B=$TMP/b.db
+A=$(new_db a); B=$(new_db b)
 "$SK" --db "$A" demo --seed 11 >/dev/null
 "$SK" --db "$B" demo --seed 11 >/dev/null
-sqlite3 "$B" "PRAGMA foreign_keys=ON; DELETE FROM games; DELETE FROM games_audit;"
+db_sql "$B" "DELETE FROM games; DELETE FROM games_audit;"
 check "round trip: export" 0 -- "$SK" --db "$A" export games "$TMP/a.csv"
 check "round trip: import into the empty tournament" 0 --out "imported" \
     -- "$SK" --db "$B" import games "$TMP/a.csv"

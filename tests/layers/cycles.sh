@@ -7,6 +7,7 @@
 # help handler gets the command table through cli_ctx).  The detector is
 # first shown a planted loop of two files, so a detector that finds
 # nothing fails.
+# engines: sqlite (the include layers of the source: no database)
 . "$TESTS_DIR/lib.sh"
 OBJ=$(cd "$TESTBIN/.." && pwd)/obj
 cat >"$TMP/cycles.py" <<'PY'

@@ -3,9 +3,10 @@
 # team results, match points (with ties and a team that did not appear),
 # the season table, late results, per-series match points, divisions, and
 # bad input.  Every expected number is worked out by hand below.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_league.sh"
-export SKATSHEET_DB=$TMP/l.db
+export SKATSHEET_DB=$(new_db l)
 L="Testliga 2027"
 MD1="$L matchday 1"; MD2="$L matchday 2"; MD3="$L matchday 3"
 
@@ -145,10 +146,11 @@ check "matchday: one venue group per division" 0 \
     --out "tournament 'Bezirksliga 2027 matchday 1 venue 1' (2 series)" \
     --out "tournament 'Bezirksliga 2027 matchday 1 venue 2' (2 series)" \
     -- "$SK" league matchday add 1 --date 2027-04-03 -l "$B"
-groups=$(sql "SELECT (SELECT group_concat(name, ' ') FROM (SELECT t.name FROM league_venue_teams vt
-                JOIN league_teams t ON t.id = vt.team_id WHERE vt.venue_id = v.id ORDER BY t.name))
-                FROM league_venues v JOIN leagues l ON l.id = v.league_id
-               WHERE l.name = $(q "$B") ORDER BY v.venue_no")
+groups=$(sql "SELECT v.venue_no, t.name FROM league_venue_teams vt
+                JOIN league_teams t ON t.id = vt.team_id JOIN league_venues v ON v.id = vt.venue_id
+                JOIN leagues l ON l.id = v.league_id
+               WHERE l.name = $(q "$B") ORDER BY v.venue_no, t.name" |
+    awk -F'|' '$1 != v { if (NR > 1) print line; v = $1; line = $2; next } { line = line " " $2 } END { print line }')
 [ "$groups" = "N1 N2 N3
 S1 S2" ] && t_ok "venue groups by division" || t_fail "venue groups by division" "$groups"
 check "table of one division" 0 --out "N1" --no-out "S1" -- "$SK" league table -l "$B" --division Nord

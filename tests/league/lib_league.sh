@@ -10,7 +10,7 @@
 #       value + 50 per won game.
 #   sql QUERY   run a read-only query on $SKATSHEET_DB
 
-sql() { sqlite3 -batch -noheader "$SKATSHEET_DB" "$1"; }
+sql() { db_sql "$SKATSHEET_DB" "$1"; }
 
 q() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/''/g")"; }
 

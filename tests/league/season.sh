@@ -2,9 +2,10 @@
 # Club championship: five club evenings (one series each), four players,
 # one of them absent on two evenings; all series / best 3 / average,
 # worked out by hand below.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_league.sh"
-export SKATSHEET_DB=$TMP/s.db
+export SKATSHEET_DB=$(new_db s)
 "$SK" init >/dev/null
 for p in Anna Bernd Carla Dieter; do "$SK" player add "$p" >/dev/null; done
 W="--with 1 --points 61"   # grand 98, clubs 74, spades 72, hearts 70, diamonds 68

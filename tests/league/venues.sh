@@ -5,9 +5,10 @@
 # or players outside the league), keeps team-mates apart with --separate
 # team, and the league table still adds up.  A plain tournament with
 # registered teams (`team add`) still seats every active player.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_league.sh"
-export SKATSHEET_DB=$TMP/v.db
+export SKATSHEET_DB=$(new_db v)
 L="Verbandsliga 2027"
 V1="$L matchday 1 venue 1"; V2="$L matchday 1 venue 2"
 TEAMS="Ass Bube Dame Koenig Zehn Neun Acht Sieben"

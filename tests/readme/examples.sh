@@ -3,12 +3,13 @@
 # on a new database.  These commands mirror the README sections "Leagues and
 # club championships" (both code blocks, in the same order): when you change
 # the README examples, change them here too (kept in sync by hand).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB="$TMP/skatsheet.db"
+export SKATSHEET_DB=$(new_db skatsheet)
 
 # --- README: league example (a new database) ---
-check "init" 0 --out "created $TMP/skatsheet.db" -- "$SK" init
+check "init" 0 --out "created $(db_where "$SKATSHEET_DB")" -- "$SK" init
 n=0
 for p in Anna Bernd Carla Dieter Emil Frieda Gustav Hanna \
          Ida Jonas Karl Lena Max Nina Otto Paula; do "$SK" player add "$p" >/dev/null && n=$((n + 1)); done

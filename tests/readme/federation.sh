@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
+# engines: sqlite postgresql
 # The README's walkthrough "A league across venues", run exactly as written
 # (the lines between <!-- walkthrough --> and <!-- /walkthrough -->, with a
-# free port for 8080 and the hub's database from $FED_HUB_DB when set:
-# a PostgreSQL URI runs the same walkthrough against PostgreSQL): a hub,
-# two venues offline on their own databases, pushes, a correction reviewed,
+# free port for 8080; on PostgreSQL the hub's database is a database on the
+# cluster instead of hub.db, the venues stay SQLite files as at a venue): a
+# hub, two venues offline on their own databases, pushes, a correction reviewed,
 # a captain's confirmation and the leader's, the release.  Then the
 # published table, feed and calendar are opened in headless Chromium.
 . "$(dirname "$0")/../lib.sh"
@@ -17,8 +18,9 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
     sed -n '/^<!-- walkthrough -->$/,/^<!-- \/walkthrough -->$/p' "$README" | sed '1d;$d' |
         sed 's/^    //' | sed "s/8080/$PORT/g"
 } > walk.sh
-if [ -n "${FED_HUB_DB:-}" ]; then
-    sed -i "s|--db hub.db|--db '$FED_HUB_DB'|" walk.sh
+HUBDB=$(new_db hub)
+if is_pg_uri "$HUBDB"; then
+    sed -i "s|--db hub.db|--db $HUBDB|" walk.sh
 fi
 [ "$(grep -c . walk.sh)" -gt 30 ] && t_ok "the walkthrough is in the README ($(grep -c . walk.sh) lines)" ||
     t_fail "the walkthrough is in the README" "$(cat walk.sh)"
@@ -28,7 +30,6 @@ check "the walkthrough runs" 0 --out "pulled match day 1 of 'Bezirksliga 2027'" 
     --out "review #1 accepted" --out "match day 1: 1 venue groups confirmed at the hub" \
     --out "match day 1: 2 venue groups released" -- bash walk.sh
 [ "$RC" = 0 ] || { t_fail "walkthrough output" "$OUT" "$ERR"; exit 0; }
-HUBDB=${FED_HUB_DB:-$TMP/hub.db}
 HS() { "$SK" --db "$HUBDB" "$@"; }
 check "the log of match day 1" 0 --out "reported  by venue Krone" --out "reported  by venue Ass" \
     --out "confirmed  by captain of B" --out "released  by official at the hub" -- HS league result log 1

@@ -1,8 +1,9 @@
 # tests/reports/export.sh - export pdf / export xlsx / sheet pdf / series
 # plan on the demo tournament, read back with pdftotext and openpyxl and
 # compared with `standings --format csv` and `game list`.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/demo.db
+DB=$(new_db demo)
 "$SK" --db "$DB" demo --seed 11 >/dev/null 2>&1 || t_fail "demo database" "demo failed"
 "$SK" --db "$DB" team add "Kreuz-Buben Öhringen €" 1 2 3 4 >/dev/null 2>&1 &&
     "$SK" --db "$DB" team add "Grand Hand Straßburg" 5 6 7 8 >/dev/null 2>&1 ||
@@ -219,7 +220,7 @@ check "export xlsx (de)" 0 -- "$SK" --db "$DB" export xlsx "$TMP/de.xlsx" --lang
 
 # ---- after the first series the tournament standings say "after series 1",
 # the standings of series 1 "Series 1": a club user must tell them apart ----
-DB1=$TMP/one.db
+DB1=$(new_db one)
 "$SK" --db "$DB1" demo --series 1 --seed 3 >/dev/null 2>&1 || t_fail "one-series demo" "demo failed"
 "$SK" --db "$DB1" export pdf "$TMP/one-t.pdf" --lang de >/dev/null 2>&1
 "$SK" --db "$DB1" export pdf "$TMP/one-s.pdf" --series 1 >/dev/null 2>&1

@@ -4,6 +4,7 @@
 # returns an unknown key itself, so a typo would print the key), no key
 # twice, each entry's context is its key, every key has its German in
 # po/de.po, and English and German carry the same printf conversions.
+# engines: sqlite (the report texts and their German: the database only feeds them)
 . "$TESTS_DIR/lib.sh"
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
 

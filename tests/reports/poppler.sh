@@ -6,6 +6,7 @@
 # text still extracts with umlauts, ß, € and the minus sign, and tests/run
 # fails any suite whose pdftotext/pdftoppm/pdfinfo printed a warning
 # (tests/bin): shown here on a damaged file.
+# engines: sqlite (the PDFs poppler reads without a warning: the database only feeds them)
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/p.db

@@ -5,9 +5,10 @@
 # large type with an alphabetical index, blank sheets of a series not drawn
 # (no names, rows of at least 6 mm), lost games marked not by colour
 # alone, "eingepasst" inside its cell, the chart from two series on.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
 command -v pdftotext >/dev/null || { t_ok "pdftotext missing: skipped"; exit 0; }
-DB=$TMP/long.db
+DB=$(new_db long)
 S() { "$SK" --db "$DB" "$@"; }
 S demo --seed 7 >/dev/null || t_fail "demo"
 names=("Hans-Jürgen Müller-Lüdenscheidt" "Anneliese Schöneberger-Übelhör"

@@ -1,6 +1,7 @@
 # tests/reports/writers.sh - read back what the PDF/XLSX writers produce
 # from the fixtures of tests/unit/test_reports.c: pdftotext for the PDFs,
 # python3 + openpyxl for the workbook.
+# engines: sqlite (the PDF/XLSX writers: the database only feeds them)
 . "$TESTS_DIR/lib.sh"
 OUTD=$TMP/out
 "$TESTBIN/test_reports" --out "$OUTD" >"$TMP/unit.log" 2>&1 ||

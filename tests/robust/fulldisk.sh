@@ -4,6 +4,7 @@
 # (libxlsxwriter said "Zip generic error ZIP_ERRNO"), exit 1, no temp file
 # left, an existing file of that name kept as it was.  Needs a small tmpfs
 # (root, mount permitted); otherwise the cases are reported as skipped.
+# engines: sqlite (exports onto a full tmpfs; the database is only their source)
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/t.db
@@ -13,7 +14,7 @@ if ! mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     t_ok "full disk (skipped: cannot mount a tmpfs here)"
     exit 0
 fi
-trap 'umount "$TMP/full" 2>/dev/null; rm -rf "$TMP"' EXIT
+trap 'umount "$TMP/full" 2>/dev/null; lib_cleanup' EXIT
 echo "the old export" >full/old.xlsx
 cp full/old.xlsx full/old.pdf
 cp full/old.xlsx full/old.csv

@@ -3,6 +3,7 @@
 # SIGKILL at random moments (24 trials).  Afterwards PRAGMA integrity_check
 # is ok and the import is fully present or fully absent; the database opens
 # and a repeated import then completes.
+# engines: sqlite (SIGKILL during an import, then PRAGMA integrity_check of the SQLite file)
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 S() { "$SK" --db "$@"; }

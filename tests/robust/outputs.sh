@@ -2,6 +2,7 @@
 # Exports that cannot destroy (issue 15 items 1, 2, 15, 16, 17): what
 # fileio.c does with each kind of target.  The refusals themselves (the
 # database, a directory, a block device) are in tests/bad_input/catalogue.sh.
+# engines: sqlite (what fileio does with each kind of output target; the database is only the source)
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP"
 DB=$TMP/t.db

@@ -2,6 +2,7 @@
 # Schafkopf games as CSV (csvsch.h): export, import into a fresh
 # tournament gives the same list; bad rows refused with the line and the
 # field named, all or nothing.
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 
 mk B --game schafkopf --rules allow_ramsch=yes

@@ -6,6 +6,7 @@
 # a fact ... An edit, a deletion or an import recomputes every later game.
 # The manual override of A.5.2 is --not-doubled (the pending double is then
 # used up by that game)").  Sauspiel 20: a doubled one books +-40.
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 
 ruf() { echo ruf --declarer 1 --partner 3 --suit eichel --points 70; }

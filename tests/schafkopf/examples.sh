@@ -2,6 +2,7 @@
 # The 30 worked examples of rules-house-schafkopf.md A.6 (W1-W12 Wendish,
 # S1-S18 Bavarian) entered through the CLI: `game add` prints the entry of
 # each seat (A / B / C / D), `money` the settlement.
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 
 # ---- Wendischer Schafskopf, defaults (unit_partie 1, unit_solo 2, Schneider < 30)

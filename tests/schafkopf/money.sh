@@ -6,6 +6,7 @@
 # XLSX.  A plus-only list has no payments between players.  With no rate
 # set (cent_per_point 0) the settlement says so; cent_per_point is a money
 # setting and changes at any time (item 7).
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 . "$TDIR/../web/lib_web.sh"
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The README's Schafkopf example ("Schafkopf lists"), run as shown on a new
 # database (kept in sync by hand: change both together).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 cd "$TMP" || exit 1
-export SKATSHEET_DB="$TMP/skatsheet.db"
+export SKATSHEET_DB=$(new_db skatsheet)
 M=$(printf '\xe2\x88\x92')
 "$SK" init >/dev/null
 for p in Anna Bernd Carla Dora; do "$SK" player add "$p" >/dev/null; done

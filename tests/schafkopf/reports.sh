@@ -2,6 +2,7 @@
 # Schafkopf reports: the list PDF (one page per table, four player columns
 # with running totals, the game as players say it), the standings PDF with
 # the settlement, the XLSX workbook.
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 
 mk B --game schafkopf --date 2026-11-23

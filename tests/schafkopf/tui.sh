@@ -3,8 +3,9 @@
 # game typed on the entry line with a live preview, a refused game with
 # the rule shown, an edit and a delete; then the list PDF, the standings
 # and the settlement are checked against figures computed by hand.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
-DB=$TMP/sk.db
+DB=$(new_db sk)
 TUI_ROWS=40 TUI_TERM=xterm
 . "$(dirname "$0")/../tui/lib_tui.sh"
 M=$(printf '\xe2\x88\x92')
@@ -17,7 +18,7 @@ sk import seats "$TMP/seats.csv" >/dev/null || { t_fail setup "seats"; exit 0; }
 
 # type SESSION LINE: the entry line, character by character (literal)
 type_line() { keys "$1" -l "$2"; }
-q() { sqlite3 "$DB" "$1"; }
+q() { db_sql "$DB" "$1"; }
 
 # ---- table 1: Anna Bernd Carla Dora ----
 start t1 "$SK" --db "$DB" tui -t Abend --series 1 --table 1

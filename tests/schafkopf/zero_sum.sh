@@ -4,6 +4,7 @@
 # Schwarz) recorded through `game add`; every stored game adds up to zero
 # across the table (read from the database), the table's totals are zero,
 # the standings agree with the database and `check` is clean.
+# engines: sqlite postgresql
 . "$(dirname "$0")/lib_schafkopf.sh"
 RANDOM=18   # reproducible
 N=${SCHAFKOPF_GAMES:-80}
@@ -54,7 +55,7 @@ for i in $(seq 1 "$N"); do
 done
 [ $bad = 0 ] && t_ok "$((2 * N)) random valid games recorded"
 
-q() { sqlite3 "$DB" "$1"; }
+q() { db_sql "$DB" "$1"; }
 n=$(q "SELECT count(*) FROM sch_games")
 [ "$n" = $((2 * N)) ] && t_ok "every game stored ($n)" || t_fail "games stored" "$n of $((2 * N))"
 nz=$(q "SELECT count(*) FROM sch_games WHERE p1 + p2 + p3 + p4 <> 0")

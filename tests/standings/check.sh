@@ -3,17 +3,18 @@
 # kind of problem (exit 1 with a readable list): games missing, games beyond
 # the series length, the dealer declaring at a 4-table, a player seated
 # twice, an active player with no table, stored values that disagree with
-# the rules engine.  Problems the CLI refuses are made with raw sqlite3.
+# the rules engine.  Problems the CLI refuses are made with raw SQL.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
 . "$TDIR/lib_standings.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 
 sk init
 for n in A1 A2 A3 A4 B1 B2 B3; do sk player add "$n"; done
 sk tournament create "Check Open" --games3 6 --games4 8
 sk series draw 1 --seed 9
-size1=$(sqlite3 "$DB" "SELECT size FROM tables WHERE table_no = 1")
-size2=$(sqlite3 "$DB" "SELECT size FROM tables WHERE table_no = 2")
+size1=$(db_sql "$DB" "SELECT size FROM tables WHERE table_no = 1")
+size2=$(db_sql "$DB" "SELECT size FROM tables WHERE table_no = 2")
 # make table 1 the 4-table whatever the draw did
 if [ "$size1" = 3 ]; then T4=2 T3=1; else T4=1 T3=2; fi
 # 4-table, 8 games, dealers 1 2 3 4 1 2 3 4: never the dealer declaring
@@ -37,7 +38,7 @@ four
 three
 check "clean tournament" 0 --out "Check Open: no problems (2 tables, 14 games)" \
     -- "$SK" --db "$DB" check
-cp "$DB" "$TMP/clean.db"
+CLEAN=$(db_copy "$DB" clean)
 
 # ---- games missing
 sk game delete --series 1 --table $T3 --game 5
@@ -50,8 +51,8 @@ check "check --series 1" 1 --out "3 of 6 games missing" -- "$SK" --db "$DB" chec
 check "check --series beyond the tournament" 3 --err "series 2" -- "$SK" --db "$DB" check --series 2
 
 # ---- beyond the series length: shorten the 3-table series under the games
-cp "$TMP/clean.db" "$DB"
-sqlite3 "$DB" "UPDATE tournaments SET games3 = 3"
+db_restore "$CLEAN" "$DB"
+db_sql "$DB" "UPDATE tournaments SET games3 = 3"
 check "games beyond the series" 1 \
     --out "series 1, table $T3: game 4 is beyond the series length (3 games at a 3-table)" \
     --out "series 1, table $T3: game 6 is beyond the series length" \
@@ -59,14 +60,14 @@ check "games beyond the series" 1 \
 
 # ---- the dealer declaring at a 4-table: move the first dealer under the
 # recorded games (seat 2 declared game 1, now dealt by seat 2)
-cp "$TMP/clean.db" "$DB"
-sqlite3 "$DB" "UPDATE tournaments SET first_dealer = 2"
+db_restore "$CLEAN" "$DB"
+db_sql "$DB" "UPDATE tournaments SET first_dealer = 2"
 check "dealer declares" 1 \
     --out "series 1, table $T4: game 1: declarer seat 2 deals this game: at a 4-table the dealer sits out" \
     -- "$SK" --db "$DB" check
 
 # ---- an active player without a table
-cp "$TMP/clean.db" "$DB"
+db_restore "$CLEAN" "$DB"
 sk player add Latecomer
 check "active player with no table" 1 --out "series 1: active player 'Latecomer' has no table" \
     -- "$SK" --db "$DB" check
@@ -75,15 +76,21 @@ check "inactive player is fine" 0 -- "$SK" --db "$DB" check
 
 # ---- a player seated twice: the schema forbids it (UNIQUE (series_id,
 # player_id)), so rebuild the database without that constraint first
-cp "$TMP/clean.db" "$TMP/src.db"
-appid=$(sqlite3 "$TMP/src.db" "PRAGMA application_id")
-uver=$(sqlite3 "$TMP/src.db" "PRAGMA user_version")
-rm -f "$DB"
-sqlite3 "$TMP/src.db" .dump | perl -0pe 's/,\s*UNIQUE \(series_id, player_id\)[^\n]*//' | sqlite3 "$DB"
-sqlite3 "$DB" "PRAGMA application_id = $appid; PRAGMA user_version = $uver; PRAGMA journal_mode = WAL;" >/dev/null
-twice=$(sqlite3 "$DB" "SELECT p.name FROM seats s JOIN tables t ON t.id = s.table_id JOIN players p ON p.id = s.player_id WHERE t.table_no = $T4 AND s.seat = 1")
-gone=$(sqlite3 "$DB" "SELECT p.name FROM seats s JOIN tables t ON t.id = s.table_id JOIN players p ON p.id = s.player_id WHERE t.table_no = $T3 AND s.seat = 1")
-sqlite3 "$DB" "UPDATE seats SET player_id = (SELECT id FROM players WHERE name = '$twice')
+# (SQLite: from its dump; PostgreSQL: the constraint dropped)
+if [ "$ENGINE" = sqlite ]; then
+    cp "$CLEAN" "$TMP/src.db"
+    appid=$(sqlite3 "$TMP/src.db" "PRAGMA application_id")
+    uver=$(sqlite3 "$TMP/src.db" "PRAGMA user_version")
+    rm -f "$DB"
+    sqlite3 "$TMP/src.db" .dump | perl -0pe 's/,\s*UNIQUE \(series_id, player_id\)[^\n]*//' | sqlite3 "$DB"
+    sqlite3 "$DB" "PRAGMA application_id = $appid; PRAGMA user_version = $uver; PRAGMA journal_mode = WAL;" >/dev/null
+else
+    db_restore "$CLEAN" "$DB"
+    db_sql "$DB" "ALTER TABLE seats DROP CONSTRAINT seats_series_id_player_id_key"
+fi
+twice=$(db_sql "$DB" "SELECT p.name FROM seats s JOIN tables t ON t.id = s.table_id JOIN players p ON p.id = s.player_id WHERE t.table_no = $T4 AND s.seat = 1")
+gone=$(db_sql "$DB" "SELECT p.name FROM seats s JOIN tables t ON t.id = s.table_id JOIN players p ON p.id = s.player_id WHERE t.table_no = $T3 AND s.seat = 1")
+db_sql "$DB" "UPDATE seats SET player_id = (SELECT id FROM players WHERE name = '$twice')
                 WHERE seat = 1 AND table_id = (SELECT id FROM tables WHERE table_no = $T3)"
 check "player seated twice" 1 --out "series 1: player '$twice' is seated 2 times" \
     --out "series 1: active player '$gone' has no table" --out "2 problems" \
@@ -94,16 +101,16 @@ check "standings refuse a player seated twice" 1 --err "two results in series 1"
 # ---- stored values that disagree with the rules engine: game 2 of the
 # 4-table is clubs with 1 at 95 points (Schneider): 3 x 12 = 36.  Store 24
 # (passes the schema's CHECKs, which cannot see the Schneider level).
-cp "$TMP/clean.db" "$DB"
-sqlite3 "$DB" "UPDATE games SET real_value = 24, value = 24, score = 24, seeger = 74
+db_restore "$CLEAN" "$DB"
+db_sql "$DB" "UPDATE games SET real_value = 24, value = 24, score = 24, seeger = 74
                 WHERE game_no = 2 AND table_id = (SELECT id FROM tables WHERE table_no = $T4)"
 check "stored value disagrees" 1 \
     --out "series 1, table $T4: game 2: stored real value 24 (rules: 36), value 24 (rules: 36), score 24 (rules: 36), Seeger 74 (rules: 86) disagree with the rules engine" \
     -- "$SK" --db "$DB" check
 
 # all kinds at once stay readable: one line each, then the count
-cp "$TMP/clean.db" "$DB"
-sqlite3 "$DB" "UPDATE tournaments SET first_dealer = 2"
+db_restore "$CLEAN" "$DB"
+db_sql "$DB" "UPDATE tournaments SET first_dealer = 2"
 sk player add Late2
 sk game delete --series 1 --table $T3 --game 1
 check "several problems" 1 --out "games missing: 1" --out "deals this game" \

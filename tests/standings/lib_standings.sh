@@ -11,7 +11,7 @@ sk() {
 
 # seat_names SERIES TABLE: the names at that table in seat order, one a line.
 seat_names() {
-    sqlite3 "$DB" "SELECT p.name FROM seats st JOIN tables t ON t.id = st.table_id
+    db_sql "$DB" "SELECT p.name FROM seats st JOIN tables t ON t.id = st.table_id
                      JOIN series s ON s.id = t.series_id JOIN players p ON p.id = st.player_id
                     WHERE s.series_no = $1 AND t.table_no = $2 ORDER BY st.seat"
 }

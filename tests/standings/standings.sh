@@ -3,9 +3,10 @@
 # column in `standings --format csv`; a 3-table series and a 4-table series
 # (overbid, null, passed, the dealer's 30); a player at both table sizes;
 # json, text, one series, sheet show; bad input.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
 . "$TDIR/lib_standings.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 
 sk init
 for n in Anna Bernd Carla; do sk player add "$n"; done

@@ -3,8 +3,9 @@
 # by name or start number; all or nothing, every bad line reported with its
 # line number, field and rule (exit 3, database unchanged); the imported
 # teams rank with standings --teams.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
-export SKATSHEET_DB=$TMP/t.db
+export SKATSHEET_DB=$(new_db t)
 "$SK" init >/dev/null
 for p in "Anna:1" "Bernd:2" "Carla:3" "Dieter:4" "Jürgen Weiß:5" "Frieda:6" "Gustav:7"; do
     "$SK" player add "${p%%:*}" --number "${p##*:}" >/dev/null
@@ -55,7 +56,7 @@ check "import" 0 --out "imported 3 teams with 5 players into Pokal from $TMP/tea
     -- "$SK" team import -t Pokal "$TMP/teams.csv"
 check "team list" 0 --out "Kreuz Buben: Anna, Bernd" --out "Herz Damen: Jürgen Weiß, Dieter" \
     --out 'Pik "7": Frieda' -- "$SK" team list -t Pokal
-n=$(sqlite3 "$SKATSHEET_DB" "SELECT count(*) FROM team_members m JOIN tournaments t
+n=$(db_sql "$SKATSHEET_DB" "SELECT count(*) FROM team_members m JOIN tournaments t
                                ON t.id = m.tournament_id WHERE t.name = 'Open'")
 [ "$n" = 0 ] && t_ok "other tournament untouched" || t_fail "other tournament untouched" "$n members"
 

@@ -2,9 +2,11 @@
 # tiebreak: equal totals decided by more won games, then fewer lost games,
 # then a shared rank; drawn lots (standings lot); teams (team add/list,
 # standings --teams).  Games entered with `game add`, computed by hand.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
 . "$TDIR/lib_standings.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
+TIE=$DB
 
 sk init
 for n in P1 P2 P3 P4 P5 P6; do sk player add "$n"; done
@@ -39,10 +41,10 @@ check "won and lost decide" 0 \
 lines=$(printf '%s\n' "$OUT" | tail -n +2 | cut -d, -f2 | tr '\n' '|')
 [ "$lines" = "$Q|$P|$X|$Y|$R|$Z|" ] && t_ok "row order" || t_fail "row order" "$lines"
 
-# one_table3 FILE NAME P1 P2 P3: a new database $TMP/FILE (DB) with
-# tournament NAME, one 3-table of three games, series 1 drawn (--seed 1)
+# one_table3 DBNAME NAME P1 P2 P3: a new database (DB) with tournament
+# NAME, one 3-table of three games, series 1 drawn (--seed 1)
 one_table3() {
-    DB=$TMP/$1
+    DB=$(new_db "$1")
     sk init
     for n in "$3" "$4" "$5"; do sk player add "$n"; done
     sk tournament create "$2" --games3 3
@@ -50,7 +52,7 @@ one_table3() {
 }
 
 # ---- a shared rank: a second tournament, one 3-table, 3 games
-one_table3 s.db "Share" Ada Ben Cem
+one_table3 s "Share" Ada Ben Cem
 mapfile -t S < <(seat_names 1 1)
 sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70   # 24 + 50 = 74
 sk game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70   # 74
@@ -98,7 +100,7 @@ check "replaced lot order" 0 --out "1,${S[0]}," --out "2,${S[1]}," \
     -- "$SK" --db "$DB" standings --format csv
 
 # ---- a three-way tie: a lot must name all three (rules.md 10)
-one_table3 three.db "Three" Ida Jan Kai
+one_table3 three "Three" Ida Jan Kai
 mapfile -t W < <(seat_names 1 1)
 for k in 1 2 3; do sk game add --series 1 --table 1 --passed; done
 check "three tied share 1." 0 --out "1,${W[0]}," --out "1,${W[1]}," --out "1,${W[2]}," \
@@ -121,7 +123,7 @@ check "whole-tie lot orders all three" 0 --out "1,${W[2]}," --out "2,${W[0]}," -
 # ---- two drawings do not make one lot: the whole tie of three, then a
 # second lot for two of them once the third had left the tie; when all
 # three are tied again no single drawing orders them: they share 1.
-one_table3 mix.db "Mix" Lea Max Ole
+one_table3 mix "Mix" Lea Max Ole
 mapfile -t M < <(seat_names 1 1)
 sk standings lot "${M[2]}" "${M[1]}" "${M[0]}"
 sk game add --series 1 --table 1 --declarer 1 clubs --with 1 --points 70
@@ -136,7 +138,7 @@ check "no (lot) shown for mixed drawings" 0 --no-out "(lot)" -- "$SK" --db "$DB"
 
 # ---- teams on the Tie Cup: A = P + X = 334 (won 4, lost 1),
 # B = Q + Y = 334 (won 3, lost 0), C = R + Z = 40 -> A, B (more won), C
-DB=$TMP/t.db
+DB=$TIE
 check "team add" 0 --out "team 'Team A' added" -- "$SK" --db "$DB" team add "Team A" "$P" "$X"
 sk team add "Team B" "$Q" "$Y"
 sk team add "Team C" "$R" "$Z"

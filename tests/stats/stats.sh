@@ -2,8 +2,9 @@
 # `skatsheet stats` on a small tournament whose figures are computed by hand
 # below, through the CLI (seats imported, games added one by one); then the
 # formats, the PDF page, the scope options and the refusals.
+# engines: sqlite postgresql
 . "$TESTS_DIR/lib.sh"
-DB=$TMP/t.db
+DB=$(new_db t)
 S() { "$SK" --db "$DB" "$@"; }
 
 S init >/dev/null

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # tests/tui/codes.sh - the TUI shows the open table's entry code (K) and
 # renews it (N, confirmed with y; n keeps it), in tmux.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
-DB=$TMP/codes.db
+DB=$(new_db codes)
 TUI_COLS=150
 . "$(dirname "$0")/lib_tui.sh"
 tui_db Anna Bert Carl Dora Emil Fritz Gina
 sk tournament create Codes >/dev/null
 sk series draw 1 --seed 3 >/dev/null
-code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }
+code() { db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }
 dash() { local c; c=$(code "$1"); echo "${c:0:4}-${c:4}"; }
 C2=$(dash 2); C1=$(dash 1)
 # see NAME TEXT: the screen shows TEXT within 10 s

@@ -18,9 +18,10 @@
 # Lachse, paid into the Kasse): seat 1 Cem and seat 2 Bea 1.50 each, Ann 0;
 # Kasse 3.00.  Standings by fewest Lachse, then closest to 0: Ann (0 Lachse),
 # Cem (1, total 0), Bea (1, -120).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
-DB=$TMP/pub.db
+DB=$(new_db pub)
 . "$(dirname "$0")/lib_tui.sh"
 tui_db Ann Bea Cem
 sk tournament create Kneipe --rules pub,bierlachs_price_ct=150 >/dev/null || { t_fail setup "tournament create"; exit 0; }

@@ -6,9 +6,10 @@
 #   game 1 dealer 1: seat 2 Grand Hand, a Ramsch round follows
 #   game 2 dealer 2: seat 3 Grand Hand instead of Ramsch, the deal stays
 #   game 3 dealer 2 (the rotation would say 3), game 4 dealer 3 (rotation 4)
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
-DB=$TMP/stay.db
+DB=$(new_db stay)
 . "$(dirname "$0")/lib_tui.sh"
 tui_db Anna Bert Carl Dora
 sk tournament create Stay --rules "club,bock_enabled=no,ramsch_round_after_grand_hand=yes,ramsch_grand_hand_uses_game=no" >/dev/null \

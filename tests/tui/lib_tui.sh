@@ -10,7 +10,7 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 SOCK=sktest$$
 TM() { tmux -L "$SOCK" "$@"; }
-trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; rm -rf "$TMP"' EXIT
+trap 'tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"; lib_cleanup' EXIT
 
 # ---- helpers ----
 # sk ARGS: skatsheet on $DB.  tui_db PLAYER...: a new database at $DB with

@@ -5,6 +5,7 @@
 # 1/4 ct: A +1.80, B -1.20, C +0.20, D -0.80; B pays A 1.20, D pays A 0.60,
 # D pays C 0.20), one series with Left/Right, Esc back where it came from;
 # the standings screen ranks by the list as `standings` does.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -12,7 +13,7 @@ if ! command -v tmux >/dev/null 2>&1; then
     exit 0
 fi
 
-DB=$TMP/m.db
+DB=$(new_db m)
 . "$(dirname "$0")/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 sk init >/dev/null || { t_fail setup "init failed"; exit 0; }

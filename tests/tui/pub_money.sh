@@ -31,9 +31,10 @@
 # Bea -392.5 -> -393, Cem -142; sum -723; net = 3c + 723: Ann +159,
 # Bea -456, Cem +297 (sum 0).  Who pays whom (creditors by amount): Bea pays
 # Cem 2.97, Bea pays Ann 1.59.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
-DB=$TMP/pub.db
+DB=$(new_db pub)
 . "$(dirname "$0")/lib_tui.sh"
 tui_db Ann Bea Cem
 sk tournament create Abend --rules pub,list_mode=minus,money_rate=1/2 >/dev/null \

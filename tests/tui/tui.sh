@@ -2,6 +2,7 @@
 # tests/tui/tui.sh - drive the real TUI in tmux: choose a table, enter games
 # of every kind, check the screen and the database, corrections, refresh
 # after a CLI write, two keepers at once, resize, too small, Ctrl-C.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -9,7 +10,7 @@ if ! command -v tmux >/dev/null 2>&1; then
     exit 0
 fi
 
-DB=$TMP/tui.db
+DB=$(new_db tui)
 . "$(dirname "$0")/lib_tui.sh"
 sk() { "$SK" --db "$DB" "$@"; }
 
@@ -151,14 +152,14 @@ case "$(sk game list --series 1 --table 1)" in
     *) t_fail "edit reached the database" "$(sk game list --series 1 --table 1)" ;;
 esac
 # a save without a change writes nothing (no history entry)
-h0=$(sqlite3 "$DB" "SELECT count(*) FROM games_audit")
+h0=$(db_sql "$DB" "SELECT count(*) FROM games_audit")
 keys A Home e
 expect "edit loads game 1 again" A "Edit game 1:"
 keys A Enter
 expect "an unchanged save says so" A "game 1 unchanged: nothing written"
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM games_audit")" = "$h0" ] \
+[ "$(db_sql "$DB" "SELECT count(*) FROM games_audit")" = "$h0" ] \
     && t_ok "an unchanged save leaves no history entry" \
-    || t_fail "an unchanged save leaves no history entry" "$h0 -> $(sqlite3 "$DB" "SELECT count(*) FROM games_audit")"
+    || t_fail "an unchanged save leaves no history entry" "$h0 -> $(db_sql "$DB" "SELECT count(*) FROM games_audit")"
 # after the edit the cursor went to the next game to enter (game 6)
 keys A e
 expect "after an edit the cursor is on the next game to enter" A "Game 6:"
@@ -210,13 +211,13 @@ expect "check of the open table" A "check table 1: 43 of 48 games missing (first
 # a stored value edited behind the rules' back: v names it (ops_check_values)
 T1="(SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1)"
 G1="(SELECT min(game_no) FROM games WHERE table_id = $T1 AND passed = 0)"
-gno=$(sqlite3 "$DB" "SELECT $G1")
-sqlite3 "$DB" "PRAGMA ignore_check_constraints=ON; UPDATE games SET score = score + 1, seeger = seeger + 1 WHERE table_id = $T1 AND game_no = $G1"
+gno=$(db_sql "$DB" "SELECT $G1")
+db_sql_unchecked "$DB" games "UPDATE games SET score = score + 1, seeger = seeger + 1 WHERE table_id = $T1 AND game_no = $G1"
 sleep 1.5
 keys A v
 expect "check shows a stored value against the rules" A \
     "1 stored game disagrees with the rules: game $gno: stored score"
-sqlite3 "$DB" "PRAGMA ignore_check_constraints=ON; UPDATE games SET score = score - 1, seeger = seeger - 1 WHERE table_id = $T1 AND game_no = $G1"
+db_sql_unchecked "$DB" games "UPDATE games SET score = score - 1, seeger = seeger - 1 WHERE table_id = $T1 AND game_no = $G1"
 sleep 1.5
 keys A v
 expect "the value put back: the check is as before" A "check table 1: 43 of 48 games missing (first: 4)"
@@ -375,7 +376,7 @@ keys G a
 expect "attendance screen" G "Abend - who is here (0 present)" "[ ] "
 keys G Space Down Space Down Space
 expect "three marked present" G "who is here (3 present)" "present"
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM attendance a JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Abend' AND a.from_series = 1")" = 3 ] \
+[ "$(db_sql "$DB" "SELECT count(*) FROM attendance a JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Abend' AND a.from_series = 1")" = 3 ] \
     && t_ok "attendance reached the database" || t_fail "attendance reached the database"
 sk series draw 1 -t Abend --seed 1 >/dev/null
 keys G Down Space
@@ -403,10 +404,10 @@ sk series draw 1 -t Spaet --seed 1 >/dev/null || t_fail "latecomer: draw series 
 sleep 1.5
 keys L Up Up Up Space
 expect "latecomer: joins the next series" L "present from series 2"
-first=$(sqlite3 "$DB" "SELECT p.name FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND a.from_series = 2")
+first=$(db_sql "$DB" "SELECT p.name FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND a.from_series = 2")
 keys L +
 expect "latecomer: + chooses series 3" L "present from series 3"
-[ "$(sqlite3 "$DB" "SELECT a.from_series FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND p.name = '$first'")" = 3 ] \
+[ "$(db_sql "$DB" "SELECT a.from_series FROM attendance a JOIN players p ON p.id = a.player_id JOIN tournaments u ON u.id = a.tournament_id WHERE u.name = 'Spaet' AND p.name = '$first'")" = 3 ] \
     && t_ok "latecomer: series 3 reached the database" || t_fail "latecomer: series 3 reached the database" "$first"
 keys L +
 expect "latecomer: not beyond the last series" L "cannot join later than series 3, the tournament's last"

@@ -1,6 +1,9 @@
 /* test_db_import.c - db_games_import's batched path: 96 games (one 64-row
  * batch and 32 single rows) are stored exactly; a conflict inside a batch
- * is found row by row, reported with its index, and nothing is stored. */
+ * is found row by row, reported with its index, and nothing is stored.
+ * engines: sqlite postgresql (tests/run: with SKATSHEET_TEST_ENGINE=postgresql
+ * each test gets a new database on the cluster in SKATSHEET_TEST_PG) */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,12 +22,42 @@ static const char *SETUP =
     "INSERT INTO series(id, tournament_id, series_no, method, seed) VALUES (1, 1, 1, 'manual', NULL);"
     "INSERT INTO tables(id, series_id, table_no, size) VALUES (1, 1, 1, 4), (2, 1, 2, 4);";
 
+#define PATH_SIZE 256
+
+static bool on_pg(void)
+{
+    const char *e = getenv("SKATSHEET_TEST_ENGINE");
+    return e && strcmp(e, "postgresql") == 0;
+}
+
+/* Run sql on the cluster's maintenance database (psql). */
+static int pg_admin(const char *sql)
+{
+    const char *bin = getenv("PGC_BIN");
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "'%s/psql' -XAtq -h '%s' -d postgres -c '%s' >/dev/null",
+             bin && *bin ? bin : "/usr/bin", getenv("SKATSHEET_TEST_PG"), sql);
+    return system(cmd);
+}
+
 static db *open_fresh(char *path)
 {
-    strcpy(path, "/tmp/test_db_import.XXXXXX");
-    int fd = mkstemp(path);
-    close(fd);
-    unlink(path);
+    if (on_pg()) {
+        static int n;
+        char sql[200];
+        snprintf(path, PATH_SIZE, "postgres:///test_db_import_%d_%d?host=%s", (int)getpid(), ++n,
+                 getenv("SKATSHEET_TEST_PG"));
+        snprintf(sql, sizeof sql, "CREATE DATABASE test_db_import_%d_%d", (int)getpid(), n);
+        if (pg_admin(sql) != 0) {
+            printf("    set-up: cannot create a database on the cluster\n");
+            return NULL;
+        }
+    } else {
+        strcpy(path, "/tmp/test_db_import.XXXXXX");
+        int fd = mkstemp(path);
+        close(fd);
+        unlink(path);
+    }
     db *d = NULL;
     sk_err err;
     sk_err_clear(&err);
@@ -37,7 +70,15 @@ static db *open_fresh(char *path)
 
 static void remove_db(char *path)
 {
-    char p[80];
+    if (on_pg()) {
+        char sql[200], name[120];
+        if (sscanf(path, "postgres:///%119[^?]", name) == 1) {
+            snprintf(sql, sizeof sql, "DROP DATABASE IF EXISTS %s WITH (FORCE)", name);
+            pg_admin(sql);
+        }
+        return;
+    }
+    char p[PATH_SIZE + 8];
     unlink(path);
     snprintf(p, sizeof p, "%s-wal", path);
     unlink(p);
@@ -66,7 +107,7 @@ static void games(game_entry *v)
 
 static void test_batches_stored(void)
 {
-    char path[64];
+    char path[PATH_SIZE];
     db *d = open_fresh(path);
     TH_CHECK(d != NULL);
     if (!d)
@@ -91,7 +132,7 @@ static void test_batches_stored(void)
 
 static void test_conflict_in_batch(void)
 {
-    char path[64];
+    char path[PATH_SIZE];
     db *d = open_fresh(path);
     TH_CHECK(d != NULL);
     if (!d)

@@ -5,6 +5,7 @@
 # the new totals within 2 s.  Screenshots of the phone (360 px) and beamer
 # (1920 px) views are saved under build/screens/ (look at them after a
 # change to the pages or the style sheet).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
@@ -14,7 +15,7 @@ if ! command -v chromium >/dev/null; then
 fi
 SHOTS=$(dirname "$SK")/screens
 mkdir -p "$SHOTS"
-DB=$TMP/b.db
+DB=$(new_db b)
 S() { "$SK" --db "$DB" "$@"; }
 S demo --players 13 --series 1 >/dev/null
 S player add 'Zoë <b>Bold</b>' --club 'Skat & Co' >/dev/null
@@ -104,7 +105,7 @@ S tournament create Kneipe --rules pub >/dev/null
 printf 'series,table,seat,player\n1,1,1,Hanna\n1,1,2,Ida\n1,1,3,Jule\n' > "$TMP/kneipe.csv"
 S import seats -t Kneipe "$TMP/kneipe.csv" >/dev/null
 S series codes 1 -t Kneipe >/dev/null
-KC=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe'")
+KC=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe'")
 serve_stop
 serve_start "$DB" -t Kneipe || t_fail "serve restarted (Kneipe)"
 shot phone-entry-house.png 360 740 "/table/1/1?code=$KC"

@@ -3,6 +3,7 @@
 # table and the TUI open on the same database: nothing lost, every write
 # answered; a registration arriving on the web shows in the TUI's
 # attendance screen, where it is confirmed.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 if ! command -v tmux >/dev/null 2>&1; then
@@ -12,16 +13,16 @@ fi
 cd "$TMP"
 SOCK=skweb$$
 TM() { tmux -L "$SOCK" "$@"; }
-trap 'serve_stop; tmux -L "$SOCK" kill-server >/dev/null 2>&1; rm -rf "$TMP"' EXIT
-DB=$TMP/c.db
+trap 'serve_stop; tmux -L "$SOCK" kill-server >/dev/null 2>&1; lib_cleanup' EXIT
+DB=$(new_db c)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for i in $(seq 1 12); do S player add "Spieler $i" --number "$i" >/dev/null; done
 S tournament create Rush --series 2 >/dev/null
 S series draw 1 --seed 5 >/dev/null
-code() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }
+code() { db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = $1"; }
 C1=$(code 1); C2=$(code 2)
-[ -n "$C1" ] && [ -n "$C2" ] && t_ok "setup: three tables with codes" || t_fail "setup: codes" "$(sqlite3 "$DB" 'SELECT * FROM entry_codes')"
+[ -n "$C1" ] && [ -n "$C2" ] && t_ok "setup: three tables with codes" || t_fail "setup: codes" "$(db_sql "$DB" 'SELECT * FROM entry_codes')"
 
 serve_start "$DB" -t Rush --post-rate 1000 || t_fail "serve started" "$(cat "$TMP/serve.err")"
 TM -f /dev/null new-session -d -s T -x 120 -y 40 "cd '$TMP' && env LC_ALL=C.UTF-8 '$SK' --db '$DB' tui -t Rush; echo TUI-EXIT \$?; sleep 600"
@@ -67,7 +68,7 @@ for t in 1 2 3; do
     [ "$(cat "$TMP/bad$t")" = 0 ] && t_ok "table $t: all 24 writes answered ok" || t_fail "table $t: writes refused" "$(head -5 "$TMP/bad")"
 done
 for t in 1 2 3; do
-    n=$(sqlite3 "$DB" "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id WHERE x.table_no = $t")
+    n=$(db_sql "$DB" "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id WHERE x.table_no = $t")
     [ "$n" = 24 ] && t_ok "table $t: 24 games stored, nothing lost" || t_fail "table $t: games stored" "$n"
 done
 check_http "the server shows table 2 complete up to game 24" 200 --has '"next_game":25' -- GET /api/table/1/2
@@ -81,8 +82,8 @@ wait_for "1 registration waiting" && wait_for "#1     Neu Dazu (Gäste)  -> new 
     && t_ok "the TUI's attendance screen shows the waiting registration" || t_fail "the TUI shows the queue" "$(screen)"
 TM send-keys -t T Home c
 wait_for "new player 'Neu Dazu' is seated by the next draw" && t_ok "c in the TUI confirms it" || t_fail "c confirms" "$(screen)"
-[ "$(sqlite3 "$DB" "SELECT state FROM registrations WHERE id = 1")" = confirmed ] \
-    && [ "$(sqlite3 "$DB" "SELECT active FROM players WHERE name = 'Neu Dazu'")" = 1 ] \
+[ "$(db_sql "$DB" "SELECT state FROM registrations WHERE id = 1")" = confirmed ] \
+    && [ "$(db_sql "$DB" "SELECT active FROM players WHERE name = 'Neu Dazu'")" = 1 ] \
     && t_ok "the confirmation reached the database" || t_fail "the confirmation reached the database"
 TM send-keys -t T Escape q
 wait_for "TUI-EXIT 0" && t_ok "the TUI ends cleanly" || t_fail "the TUI ends cleanly" "$(screen)"

@@ -4,15 +4,16 @@
 # record/edit/delete with the table's code through the CLI's operations,
 # every refusal with the database unchanged, /api/preview, the limit on
 # wrong codes per address.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-web_two_tables "$TMP/e.db" Web
-ngames() { sqlite3 "$DB" "SELECT count(*) FROM games"; }
+web_two_tables "$(new_db e)" Web
+ngames() { db_sql "$DB" "SELECT count(*) FROM games"; }
 
 # ---- codes ----
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM entry_codes")" = 2 ] && t_ok "series draw gives every table a code" \
-    || t_fail "series draw gives every table a code" "$(sqlite3 "$DB" "SELECT * FROM entry_codes")"
+[ "$(db_sql "$DB" "SELECT count(*) FROM entry_codes")" = 2 ] && t_ok "series draw gives every table a code" \
+    || t_fail "series draw gives every table a code" "$(db_sql "$DB" "SELECT * FROM entry_codes")"
 C1=$(code_of 1 1); C2=$(code_of 1 2)
 case "$C1$C2" in *[^23456789ABCDEFGHJKMNPQRSTUVWXYZ]*) t_fail "codes use the unambiguous alphabet" "$C1 $C2" ;;
     *) [ ${#C1} = 8 ] && [ "$C1" != "$C2" ] && t_ok "codes use the unambiguous alphabet" || t_fail "codes: 8 characters, different" "$C1 $C2" ;; esac
@@ -32,7 +33,7 @@ check "the stored address is used next time" 0 --out "http://192.168.1.20:8080/t
 
 # a series seated before codes existed gets them on demand
 S series draw 2 --seed 4 >/dev/null
-sqlite3 "$DB" "DELETE FROM entry_codes WHERE table_id IN (SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id WHERE s.series_no = 2)"
+db_sql "$DB" "DELETE FROM entry_codes WHERE table_id IN (SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id WHERE s.series_no = 2)"
 check "codes made on demand for an older seating" 0 --out "(2 new)" -- S series codes 2
 [ -n "$(code_of 2 1)" ] && [ -n "$(code_of 2 2)" ] && t_ok "on-demand codes stored" || t_fail "on-demand codes stored"
 
@@ -53,8 +54,8 @@ check_http "edit of a game not recorded" 404 --has "not recorded" -- GET "/table
 sum=$(db_sum "$DB")
 check_http "form post records a game (303 to the page)" 303 -- POST /table/1/1/game \
     -d "code=$C1&action=add&declarer=2&contract=grand&matadors=1&points=61"
-[ "$(sqlite3 "$DB" "SELECT game_no || ' ' || declarer || ' ' || score FROM games")" = "1 2 48" ] \
-    && t_ok "the game is stored as the CLI stores it" || t_fail "game stored" "$(sqlite3 "$DB" "SELECT * FROM games")"
+[ "$(db_sql "$DB" "SELECT game_no || ' ' || declarer || ' ' || score FROM games")" = "1 2 48" ] \
+    && t_ok "the game is stored as the CLI stores it" || t_fail "game stored" "$(db_sql "$DB" "SELECT * FROM games")"
 loc=$(curl -s -o /dev/null -w '%{redirect_url}' -X POST "$URL/table/1/1/game?lang=de" -d "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65")
 case "$loc" in *"/table/1/1?code=$C1&lang=de&done=add-2") t_ok "the redirect names the page and the game" ;;
     *) t_fail "the redirect" "$loc" ;; esac
@@ -65,8 +66,8 @@ check_http "JSON record" 200 --has '"ok":true' --has '"game":3' --has 'seat 4 Gi
 check_http "a passed game" 200 --has '"game":4' --has 'passed (eingepasst)' -- POST /api/table/1/1/game -d "code=$C1&action=add&declarer=passed"
 check_http "edit a game" 200 --has 'game 3 changed' --has 'lost' -- POST /api/table/1/1/game \
     -d "code=$C1&action=edit&game=3&declarer=4&contract=clubs&matadors=2&points=50"
-[ "$(sqlite3 "$DB" "SELECT score FROM games WHERE game_no = 3")" = "-72" ] && t_ok "the edit is stored" || t_fail "the edit is stored"
-[ "$(sqlite3 "$DB" "SELECT count(*) FROM games_audit WHERE action = 'edit'")" = 1 ] && t_ok "the edit is in the history" || t_fail "edit history"
+[ "$(db_sql "$DB" "SELECT score FROM games WHERE game_no = 3")" = "-72" ] && t_ok "the edit is stored" || t_fail "the edit is stored"
+[ "$(db_sql "$DB" "SELECT count(*) FROM games_audit WHERE action = 'edit'")" = 1 ] && t_ok "the edit is in the history" || t_fail "edit history"
 check_http "edit page preloads the game" 200 --has 'Edit game' --has 'value="3" readonly' -- GET "/table/1/1?code=$C1&edit=3"
 check_http "delete a game" 200 --has 'game 4 deleted' -- POST /api/table/1/1/game -d "code=$C1&action=delete&game=4"
 [ "$(ngames)" = 3 ] && t_ok "the delete is stored" || t_fail "the delete is stored" "$(ngames) games"

@@ -5,21 +5,22 @@
 # jungfrau_N, durchmarsch, schieben through the CLI's operations and
 # checks, editing a house game keeps its house fields, every refusal with
 # the database unchanged.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/h.db
+DB=$(new_db h)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bert Carl; do S player add "$p" >/dev/null; done
 S tournament create Kneipe --rules pub >/dev/null      # Kontra up to Re, Ramsch on a pass
 printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bert\n1,1,3,Carl\n' > seats.csv
 S import seats -t Kneipe seats.csv >/dev/null
-C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
+C=$(db_sql "$DB" "SELECT code FROM entry_codes")
 [ -n "$C" ] || S series codes 1 >/dev/null
-C=$(sqlite3 "$DB" "SELECT code FROM entry_codes")
+C=$(db_sql "$DB" "SELECT code FROM entry_codes")
 # house_of N: game N of Kneipe's house fields (the row, or "" when none)
-house_of() { sqlite3 "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe' AND g.game_no = $1" 2>&1; }
+house_of() { db_sql "$DB" "SELECT g.game_no, h.kontra, h.kontra_by, h.ramsch, h.augen1, h.augen2, h.augen3, h.skat, h.last_trick, h.jungfrau, h.durchmarsch, h.schieben FROM games g JOIN game_house h ON h.game_id = g.id JOIN tables x ON x.id = g.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Kneipe' AND g.game_no = $1" 2>&1; }
 
 serve_start "$DB" -t Kneipe || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 
@@ -194,8 +195,8 @@ S tournament create Turnier >/dev/null
 S import seats -t Turnier seats.csv >/dev/null
 serve_stop
 serve_start "$DB" -t Turnier || t_fail "serve starts (isko)" "$(cat "$TMP/serve.err")"
-CI=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'")
-[ -n "$CI" ] || { S series codes 1 -t Turnier >/dev/null; CI=$(sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'"); }
+CI=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'")
+[ -n "$CI" ] || { S series codes 1 -t Turnier >/dev/null; CI=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = 'Turnier'"); }
 check_http "isko: no house fields on the form" 200 --has 'form id="entry"' --lacks 'name="kontra"' \
     --lacks 'name="ramsch"' -- GET "/table/1/1?code=$CI"
 sum=$(db_sum "$DB")

@@ -4,7 +4,7 @@
 #   serve_start DB [ARGS...]   sets URL and SERVE_PID
 #   http METHOD PATH [CURL ARGS...]   sets CODE (HTTP status) and BODY (file)
 #   serve_stop
-#   web_two_tables FILE NAME   the entry tests' database (below)
+#   web_two_tables DB NAME     the entry tests' database (below)
 SERVE_PID=""
 serve_stop() {
     if [ -n "$SERVE_PID" ]; then
@@ -19,7 +19,7 @@ serve_stop() {
         SERVE_PID=""
     fi
 }
-trap 'serve_stop; rm -rf "$TMP"' EXIT
+trap 'serve_stop; lib_cleanup' EXIT
 
 serve_start() {
     local db=$1; shift
@@ -68,12 +68,12 @@ check_http() {
         t_fail "$name" "request: $*" "${problems[@]}" "body: $(head -c 300 "$BODY")"; fi
 }
 
-# web_two_tables FILE NAME: DB=FILE with seven players (Anna .. Gina) and
+# web_two_tables DB NAME: DB (from new_db) with seven players (Anna .. Gina) and
 # tournament NAME of two series, series 1 drawn with seed 3 (table 1: four
 # players, table 2: three), each table with its entry code.  S runs
 # skatsheet on DB; code_of SERIES TABLE prints a table's entry code.
 S() { "$SK" --db "$DB" "$@"; }
-code_of() { sqlite3 "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = $1 AND x.table_no = $2"; }
+code_of() { db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = $1 AND x.table_no = $2"; }
 web_two_tables() {
     DB=$1
     S init >/dev/null

@@ -5,10 +5,11 @@
 # house rules and for Schafkopf; the navigation links it when the
 # tournament plays for money; the standings page and /api/standings of a
 # house tournament follow its list mode (as `standings`).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/m.db
+DB=$(new_db m)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 . "$(dirname "$0")/../house/lib_h24.sh"

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # skatsheet serve: the read-only pages and the JSON API, languages, assets,
 # the long poll, start/stop.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/w.db
+DB=$(new_db w)
 S() { "$SK" --db "$DB" "$@"; }
 S demo --players 13 --series 2 >/dev/null
 S player add '<script>alert(1)</script>' --club 'A&B "Club"' >/dev/null
@@ -12,7 +13,7 @@ S tournament create Second --series 1 >/dev/null
 S tournament create Web --series 2 >/dev/null
 S series draw 1 -t Web --seed 3 >/dev/null
 S game add -t Web --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
-S team add -t Web Reds "$(sqlite3 "$DB" "SELECT name FROM players ORDER BY id LIMIT 1")" >/dev/null
+S team add -t Web Reds "$(db_sql "$DB" "SELECT name FROM players ORDER BY id LIMIT 1")" >/dev/null
 sum=$(db_sum "$DB")
 
 check "serve refuses a malformed --listen" 2 --err "not an IPv4 address" -- S serve --listen nohost:80

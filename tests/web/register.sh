@@ -3,12 +3,13 @@
 # organiser's `attendance queue`, `confirm` (matching a known player up to
 # case and Unicode form, or creating one) and `reject`; every refusal with
 # its message and status, the database unchanged.
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP"
-DB=$TMP/r.db
+DB=$(new_db r)
 S() { "$SK" --db "$DB" "$@"; }
-q() { sqlite3 "$DB" "$1"; }
+q() { db_sql "$DB" "$1"; }
 S init >/dev/null
 for p in 'Heinz Hofmann' 'Gisela Vogel' 'Bernd Koch' 'Lukas Wagner' 'Zoë Böhm' 'Horst Fuchs'; do
     S player add "$p" >/dev/null

@@ -4,10 +4,11 @@
 # standings page, the beamer, /api/standings and `export html` rank the
 # list as `standings` does - not as Skat Seeger-Fabian standings (they
 # showed every player with 0).
+# engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_web.sh"
 cd "$TMP" || exit 1
-DB=$TMP/sk.db
+DB=$(new_db sk)
 S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done

@@ -18,6 +18,8 @@
   // Replace <main> with the fresh page's; on a table page with the entry
   // form only the score sheet, so what is being typed stays.
   function refresh() {
+    var typing = document.getElementById('scan');
+    if (typing && typing.value) return Promise.resolve(); // a scan being typed stays
     return fetch(location.href, {cache: 'no-store', credentials: 'same-origin'})
       .then(function (r) { return r.text(); })
       .then(function (html) {
@@ -116,7 +118,8 @@
           var p = location.pathname.split('/');
           location.assign('/table/' + p[2] + '/' + p[3] + '?code=' +
                           encodeURIComponent(data.get('code')) + '&lang=' + (de ? 'de' : 'en') +
-                          '&done=' + x.j.action + '-' + x.j.game);
+                          '&done=' + x.j.action + '-' + x.j.game +
+                          (data.get('copy') ? '&copy=' + encodeURIComponent(data.get('copy')) : ''));
           return;
         }
         if (out) { out.textContent = x.j.error || String(x.j); out.className = 'preview err'; }
@@ -130,7 +133,78 @@
       });
   }
 
+  // The round clock: the server's time (asked once, /api/clock) and the
+  // series' end count down each second; at the end the desk page reloads
+  // (its unfinished tables).  No clock on the page: nothing to do.
+  var offset = null, ticker = null;
+  function hms(s) {
+    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, x = s % 60;
+    return (h ? h + ':' + (m < 10 ? '0' : '') : '') + m + ':' + (x < 10 ? '0' : '') + x;
+  }
+  function tick() {
+    var clocks = document.querySelectorAll('.clock[data-end]');
+    Array.prototype.forEach.call(clocks, function (c) {
+      if (c.getAttribute('data-stopped') === '1' || offset === null) return;
+      var left = Math.floor((Number(c.getAttribute('data-end')) - (Date.now() + offset)) / 1000);
+      var warn = Number(c.getAttribute('data-warn'));
+      var t = c.querySelector('.cl-left'), n = c.querySelector('.cl-note');
+      var was = c.classList.contains('over');
+      c.classList.remove('run', 'warn', 'over');
+      if (left <= 0) {
+        c.classList.add('over');
+        t.textContent = c.getAttribute('data-up');
+        n.textContent = '';
+        if (!was && body.classList.contains('desk')) refresh();
+      } else {
+        c.classList.add(left <= warn ? 'warn' : 'run');
+        t.textContent = hms(left);
+        n.textContent = left <= warn ? c.getAttribute('data-last') : '';
+      }
+    });
+  }
+  function clocks() {
+    if (!document.querySelector('.clock[data-end]')) return;
+    if (offset === null)
+      fetch('/api/clock', {cache: 'no-store'})
+        .then(function (r) { return r.json(); })
+        .then(function (j) { offset = Number(j.now_ms) - Date.now(); tick(); })
+        .catch(function () {});
+    if (!ticker) ticker = setInterval(tick, 1000);
+    tick();
+  }
+
+  // The desk remembers its key on this device, so a QR code of a
+  // registration opened here (/checkin/CODE) checks the player in at once.
+  function desk() {
+    var k = document.getElementById('deskkey');
+    if (k && window.localStorage) localStorage.setItem('skatsheet-desk', k.getAttribute('data-key'));
+    if (k && location.search.indexOf('key=') < 0 && window.history)  // after a POST: reloadable
+      history.replaceState(null, '', '/desk?key=' + encodeURIComponent(k.getAttribute('data-key')) +
+                           '&lang=' + (de ? 'de' : 'en'));
+    var scan = document.getElementById('scan');
+    if (scan) scan.focus();
+    var reg = document.getElementById('reg');
+    var key = window.localStorage && localStorage.getItem('skatsheet-desk');
+    if (!reg || !key || reg.dataset.done) return;
+    reg.dataset.done = '1';
+    var data = new URLSearchParams();
+    data.set('key', key);
+    data.set('action', 'scan');
+    data.set('scan', reg.getAttribute('data-code'));
+    fetch('/api/desk?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
+      .then(function (r) { return r.json(); })
+      .then(function (j) {
+        var m = document.getElementById('deskmsg');
+        m.hidden = false;
+        m.textContent = j.error || j.message;
+        m.className = 'msg' + (j.error ? ' err' : '');
+      })
+      .catch(function () {});
+  }
+
   function setup() {
+    clocks();
+    desk();
     if (body.classList.contains('beamer')) beamer();
     var f = document.querySelector('form.entry');
     if (f && !f.dataset.wired) {

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "fedrules.h"
+#include "scan.h"
 #include "th.h"
 
 static void uids_and_members(void)
@@ -14,14 +15,18 @@ static void uids_and_members(void)
     TH_CHECK(!fed_uid_valid(NULL));
     sk_err e;
     sk_err_clear(&e);
-    TH_EQ_INT(fed_member_check("12345", &e), SK_OK);
-    TH_EQ_INT(fed_member_check("NRW-0815", &e), SK_OK);
-    TH_EQ_INT(fed_member_check("-12", &e), SK_INVALID);
+    char m[MEMBER_NO_MAX + 1];
+    TH_EQ_INT(member_no_check("12345", m, &e), SK_OK);
+    TH_EQ_STR(m, "12345");
+    TH_EQ_INT(member_no_check("nrw-0815", m, &e), SK_OK);
+    TH_EQ_STR(m, "NRW0815");
+    TH_EQ_INT(member_no_check("00-4711", m, &e), SK_OK);
+    TH_EQ_STR(m, "4711");
     sk_err_clear(&e);
-    TH_EQ_INT(fed_member_check("1 2", &e), SK_INVALID);
-    TH_CHECK(strstr(e.msg, "member number '1 2'") != NULL);
-    TH_EQ_INT(fed_member_check("123456789012345678901", &e), SK_INVALID);
-    TH_EQ_INT(fed_member_check("", &e), SK_INVALID);
+    TH_EQ_INT(member_no_check("1+2", m, &e), SK_INVALID);
+    TH_CHECK(strstr(e.msg, "member number '1+2'") != NULL);
+    TH_EQ_INT(member_no_check("123456789012345678901", m, &e), SK_INVALID);
+    TH_EQ_INT(member_no_check("", m, &e), SK_INVALID);
 }
 
 static void codes(void)

@@ -1,4 +1,4 @@
--- 020_fed_results.sql - the life of a venue group's result at the hub
+-- 022_fed_results.sql - the life of a venue group's result at the hub
 -- (issue 27, item 5): reported (a venue pushed it) -> confirmed (a second
 -- party: another team's captain or the division leader, as the league
 -- says) -> released (by the division leader) -> binding (after the

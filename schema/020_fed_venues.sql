@@ -1,4 +1,4 @@
--- 018_fed_venues.sql - a league across venues (issue 27): the places where
+-- 020_fed_venues.sql - a league across venues (issue 27): the places where
 -- match days are played and the access codes of the federation hub.
 --
 -- venues: a league's places (a club's room, a pub).  The division leader

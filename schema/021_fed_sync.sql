@@ -1,4 +1,4 @@
--- 019_fed_sync.sql - pull, push and review (issue 27, items 2-4).
+-- 021_fed_sync.sql - pull, push and review (issue 27, items 2-4).
 --
 -- At a venue (a laptop with its own database):
 --  sync_links   one per match day pulled from a hub: the hub's address, the

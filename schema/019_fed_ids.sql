@@ -1,4 +1,4 @@
--- 017_fed_ids.sql - global identities for what travels between databases
+-- 019_fed_ids.sql - global identities for what travels between databases
 -- (issue 27; docs/exchange-format.md).
 --
 -- Integer row ids are local to one database: two venues' player 17 are two
@@ -8,14 +8,12 @@
 --    player, tournament, league and league team when it is created here
 --    (the triggers below) and carried along when it is imported or
 --    pulled, so the same row has the same uid in every database;
---  - players.member: the federation's member number (text, 1-20 of
---    0-9 A-Z a-z and '-'; checked in app/core/fedrules.c): where a player
---    has one it is the player's identity, whatever the uid says.
+--  - the federation's member number, player_info.member_no (schema 018;
+--    the form of member_no_check, app/core/scan.h): where a player has one
+--    it is the player's identity, whatever the uid says.
 -- players.publish: the player agreed to appear by name in published
 -- results (skatsheet publish); 0 = initials only.
 ALTER TABLE players ADD COLUMN uid TEXT CHECK (uid IS NULL OR length(uid) = 32);
-ALTER TABLE players ADD COLUMN member TEXT
-    CHECK (member IS NULL OR length(member) BETWEEN 1 AND 20);
 ALTER TABLE players ADD COLUMN publish INTEGER NOT NULL DEFAULT 0 CHECK (publish IN (0, 1));
 ALTER TABLE tournaments ADD COLUMN uid TEXT CHECK (uid IS NULL OR length(uid) = 32);
 ALTER TABLE leagues ADD COLUMN uid TEXT CHECK (uid IS NULL OR length(uid) = 32);
@@ -27,7 +25,6 @@ UPDATE leagues SET uid = lower(hex(randomblob(16)));
 UPDATE league_teams SET uid = lower(hex(randomblob(16)));
 
 CREATE UNIQUE INDEX players_uid ON players(uid);
-CREATE UNIQUE INDEX players_member ON players(member);
 CREATE UNIQUE INDEX tournaments_uid ON tournaments(uid);
 CREATE UNIQUE INDEX leagues_uid ON leagues(uid);
 CREATE UNIQUE INDEX league_teams_uid ON league_teams(uid);

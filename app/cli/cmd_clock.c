@@ -1,0 +1,94 @@
+/* cmd_clock.c - `clock start|stop|show`: the round clock of a series
+ * (clockview.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "clockview.h"
+#include "lookup.h"
+
+/* The clock in words, and the tables: unfinished ones once time is up. */
+static void print_clock(const db_tournament *t, const ops_clock *c)
+{
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s: ", t->name);
+    ops_clock_text(c, &b);
+    if (c->has) {
+        char end[CLOCK_ISO_LEN + 1], when[64];
+        clock_format_iso(c->st.end, end);
+        sk_local_time(end, when, sizeof when);
+        sk_buf_printf(&b, _(" (ends %s)"), when);
+    }
+    sk_buf_add(&b, "\n");
+    int done = 0;
+    for (size_t k = 0; k < c->ntables; k++)
+        done += c->tables[k].done;
+    sk_buf_printf(&b, _("%zu tables: %d finished, %d playing\n"), c->ntables, done,
+                  (int)c->ntables - done);
+    if (c->has && c->st.phase == CLOCK_OVER && c->unfinished) {
+        sk_buf_printf(&b, sk_ntr("%d table has not finished:", "%d tables have not finished:",
+                                 (unsigned long)c->unfinished), c->unfinished);
+        for (size_t k = 0; k < c->ntables; k++)
+            if (!c->tables[k].done)
+                sk_buf_printf(&b, _(" %d (%d of %d games)"), c->tables[k].table_no,
+                              c->tables[k].games, c->tables[k].series_games);
+        sk_buf_add(&b, "\n");
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+}
+
+int cmd_clock_start(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    ops_clock c;
+    rc = ops_clock_start(ctx->db, &t, (int)cli_int(a, "series", 1), (int)cli_int(a, "minutes", 0),
+                         cli_has(a, "restart") > 0, &c, &ctx->err);
+    if (rc == SK_OK)
+        print_clock(&t, &c);
+    ops_clock_free(&c);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_clock_stop(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int series = (int)cli_int(a, "series", 1);
+    rc = ops_clock_stop(ctx->db, &t, series, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("the clock of series %d of '%s' is stopped\n"), series, t.name);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    ops_clock c;
+    rc = ops_clock_load(ctx->db, &t, (int)cli_int(a, "series", 0), &c, &ctx->err);
+    if (rc == SK_OK && !c.series)
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no series drawn yet"), t.name);
+    const char *fmt = cli_str(a, "format");
+    if (rc == SK_OK && fmt && strcmp(fmt, "json") == 0) {
+        sk_buf b = {0};
+        ops_clock_json(&t, &c, &b);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+    }
+    else if (rc == SK_OK)
+        print_clock(&t, &c);
+    ops_clock_free(&c);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,57 @@
+/* cmd_day.c - `day set KEY=VALUE...`, `day show`: the settings of a
+ * tournament day (dayset.h: the entry fee at the door, the round clock,
+ * the second entry, the prize groups, the Bavarian preset). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "money.h"
+#include "day.h"
+#include "lookup.h"
+
+static void show(const db_tournament *t, const day_settings *s, long long fee)
+{
+    printf(_("the day of '%s':\n"), t->name);
+    for (int i = 0; dayset_keys[i]; i++) {
+        char v[1024];
+        dayset_value(s, dayset_keys[i], v, sizeof v);
+        printf("  %-14s %s", dayset_keys[i], v);
+        if (strcmp(dayset_keys[i], "fee_ct") == 0)
+            printf(_("  (in force: %s euros)"), money_euro_text(fee, (char[32]){0}, 32));
+        if (!dayset_is_default(s, dayset_keys[i]))
+            printf("  *");
+        printf("\n");
+    }
+    printf(_("  (* differs from the default)\n"));
+}
+
+/* day show (set false) or day set KEY=VALUE... (set true), then the settings. */
+static int day_cmd(cli_ctx *ctx, const cli_args *a, bool set)
+{
+    db_tournament t;
+    int rc = set ? lookup_tournament_write(ctx, cli_str(a, "tournament"), &t)
+                 : lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    day_settings s;
+    long long fee = 0;
+    rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, &s, &ctx->err)
+             : ops_day_load(ctx->db, &t, &s, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+    if (rc == SK_OK)
+        show(&t, &s, fee);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_day_show(cli_ctx *ctx, const cli_args *a)
+{
+    return day_cmd(ctx, a, false);
+}
+
+int cmd_day_set(cli_ctx *ctx, const cli_args *a)
+{
+    return day_cmd(ctx, a, true);
+}

@@ -1,0 +1,269 @@
+/* cmd_dayprint.c - the paper of a tournament day: `series print FILE
+ * --series N` (table cards with the entry QR codes, draw slips and the
+ * pre-filled score sheets of a drawn series, one PDF), `register slips`
+ * (the personal check-in codes, with the GiroCode) and `register
+ * girocode` (rep_day.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "day.h"
+#include "db_seating.h"
+#include "entrycode.h"
+#include "entrycodes.h"
+#include "housetable.h"
+#include "iban.h"
+#include "lookup.h"
+#include "namekey.h"
+#include "outfmt.h"
+#include "prereg.h"
+#include "rep_day.h"
+#include "schops.h"
+
+typedef struct slip_key {
+    rep_slip s;
+    char *key;               /* the name's sort key (umlauts by their base letter) */
+} slip_key;
+
+static int cmp_slip(const void *x, const void *y)
+{
+    const slip_key *a = x, *b = y;
+    int c = strcmp(a->key, b->key);
+    return c ? c : strcmp(a->s.name, b->s.name);
+}
+
+int cmd_series_print(cli_ctx *ctx, const cli_args *a)
+{
+    const char *file = a->pos[0];
+    int series = (int)cli_int(a, "series", 1);
+    const char *given = cli_str(a, "url");
+    db_tournament t;
+    db_series s;
+    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
+    if (rc != SK_OK)
+        return rc;
+    ops_entry_link *links = NULL;
+    size_t nl = 0;
+    rc = ops_entry_links(ctx->db, &t, series, false, false, 0, given, &links, &nl, NULL,
+                         &ctx->err);
+    size_t nt = s.ntables, np = 0;
+    for (size_t k = 0; k < nt; k++)
+        np += (size_t)s.tables[k].size;
+    rep_card *cards = xcalloc(nt ? nt : 1, sizeof *cards);
+    slip_key *sk = xcalloc(np ? np : 1, sizeof *sk);
+    rep_slip *slips = xcalloc(np ? np : 1, sizeof *slips);
+    rep_sheet *sheets = xcalloc(nt ? nt : 1, sizeof *sheets);
+    /* the official score sheet: Skat tournament scoring (a house list or a
+     * Schafkopf list: 'sheet pdf --blank' / the Schafkopf lists) */
+    bool with_sheets = !schops_is_schafkopf(&t) && !ops_house_active(&t);
+    size_t ns = 0, nsheets = 0;
+    for (size_t k = 0; rc == SK_OK && k < nt; k++) {
+        const db_table *tb = &s.tables[k];
+        rep_card *c = &cards[k];
+        c->table_no = tb->table_no;
+        c->size = tb->size;
+        for (size_t i = 0; i < nl; i++)
+            if (links[i].table_no == tb->table_no && links[i].code[0]) {
+                c->code = links[i].code;
+                c->url = links[i].url;
+            }
+        for (int st = 0; st < tb->size; st++) {
+            c->names[st] = tb->seats[st].name;
+            sk[ns].s = (rep_slip){tb->seats[st].name, tb->seats[st].number, tb->table_no, st + 1};
+            sk[ns].key = namekey_of(tb->seats[st].name ? tb->seats[st].name : "");
+            ns++;
+        }
+        if (with_sheets) {
+            rep_sheet *r = &sheets[nsheets++];
+            game_table_rules tr;
+            db_tournament_table_rules(&t, tb->size, &tr);
+            r->series = series;
+            r->table_no = tb->table_no;
+            r->table_size = tb->size;
+            r->series_games = tr.series_games;
+            r->first_dealer = tr.first_dealer;
+            for (int st = 0; st < tb->size && st < SHEET_MAX_SEATS; st++) {
+                r->names[st] = tb->seats[st].name;
+                r->start_no[st] = tb->seats[st].number;
+            }
+        }
+    }
+    /* slips in the order of the names: the desk finds each at once */
+    qsort(sk, ns, sizeof *sk, cmp_slip);
+    for (size_t i = 0; i < ns; i++)
+        slips[i] = sk[i].s;
+    rep_entry *entries = xcalloc(nt ? nt : 1, sizeof *entries);
+    for (size_t k = 0; k < nsheets; k++) {
+        entries[k] = (rep_entry){cards[k].table_no, cards[k].code, cards[k].url};
+        sheets[k].entry = cards[k].code ? &entries[k] : NULL;
+    }
+    if (rc == SK_OK) {
+        char info[64];
+        snprintf(info, sizeof info, rep_label(outfmt_lang(a), "series_n"), series);
+        rep_doc doc = {t.name, t.date, info, outfmt_lang(a)};
+        rc = rep_pdf_series_day(file, &doc, series, cards, (int)nt, slips, (int)ns, sheets,
+                                (int)nsheets, &ctx->err);
+    }
+    if (rc == SK_OK) {
+        printf(_("wrote %s: %zu table cards, %zu draw slips, %zu score sheets of series %d\n"),
+               file, nt, ns, nsheets, series);
+        if (nl && !links[0].url)
+            printf(_("no base address stored, so the cards have no QR codes: give --url "
+                     "http://HOST:PORT once\n"));
+    }
+    if (rc == SK_OK && given) { /* stored once the paper is written */
+        char *stored = NULL;
+        rc = ops_web_base_url(ctx->db, given, true, &stored, &ctx->err);
+        free(stored);
+    }
+    for (size_t i = 0; i < ns; i++)
+        free(sk[i].key);
+    free(sk);
+    free(slips);
+    free(cards);
+    free(sheets);
+    free(entries);
+    ops_entry_links_free(links, nl);
+    db_series_clear(&s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* The payee shown beside a GiroCode. */
+typedef struct payee {
+    char *name, *iban, *bic;
+    char iban_fmt[64];
+    bool ok;
+} payee;
+
+static int payee_load(cli_ctx *ctx, payee *p)
+{
+    memset(p, 0, sizeof *p);
+    int rc = ops_payee(ctx->db, &p->name, &p->iban, &p->bic, &p->ok, &ctx->err);
+    if (rc == SK_OK && p->iban)
+        iban_format(p->iban, p->iban_fmt, sizeof p->iban_fmt);
+    return rc;
+}
+
+static void payee_free(payee *p)
+{
+    free(p->name);
+    free(p->iban);
+    free(p->bic);
+}
+
+int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
+{
+    const char *file = a->pos[0], *given = cli_str(a, "url");
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    char *base = NULL;
+    db_prereg *v = NULL;
+    size_t n = 0;
+    payee py;
+    memset(&py, 0, sizeof py);
+    rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_prereg_list(ctx->db, &t, true, &v, &n, &ctx->err);
+    if (rc == SK_OK)
+        rc = payee_load(ctx, &py);
+    rep_code_slip *sl = xcalloc(n ? n : 1, sizeof *sl);
+    char (*codes)[ENTRYCODE_LEN + 2] = xcalloc(n ? n : 1, sizeof *codes);
+    char **qrs = xcalloc(n ? n : 1, sizeof *qrs);
+    sk_buf *giro = xcalloc(n ? n : 1, sizeof *giro);
+    int ngiro = 0;
+    long long fee = 0;
+    if (rc == SK_OK)
+        rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        entrycode_format(v[i].code, codes[i]);
+        qrs[i] = ops_prereg_url(base, v[i].code);
+        sl[i] = (rep_code_slip){v[i].name, v[i].club, codes[i], qrs[i] ? qrs[i] : codes[i],
+                                NULL, 0, py.name, py.iban_fmt};
+        sk_err e2;
+        sk_err_clear(&e2);
+        if (py.ok && fee > v[i].prepaid_ct && ops_girocode(ctx->db, &t, &v[i], &giro[i], &e2) == SK_OK) {
+            sl[i].giro = giro[i].s;
+            sl[i].giro_ct = fee - v[i].prepaid_ct;
+            ngiro++;
+        }
+    }
+    if (rc == SK_OK && !n)
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no registration waiting: nothing to "
+                        "print"), t.name);
+    if (rc == SK_OK) {
+        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rc = rep_pdf_code_slips(file, &doc, sl, (int)n, cli_has(a, "list") > 0, &ctx->err);
+    }
+    if (rc == SK_OK) {
+        printf(sk_ntr("wrote %s: the check-in code of %zu registration",
+                      "wrote %s: the check-in codes of %zu registrations", n), file, n);
+        if (ngiro)
+            printf(sk_ntr(", %d with a GiroCode", ", %d with a GiroCode", (unsigned long)ngiro),
+                   ngiro);
+        printf("\n");
+        if (!base)
+            printf(_("no base address stored: the QR codes hold the codes themselves (give --url "
+                     "http://HOST:PORT for the page of each registration)\n"));
+    }
+    if (rc == SK_OK && given) {
+        char *stored = NULL;
+        rc = ops_web_base_url(ctx->db, given, true, &stored, &ctx->err);
+        free(stored);
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(qrs[i]);
+        sk_buf_free(&giro[i]);
+    }
+    free(qrs);
+    free(giro);
+    free(codes);
+    free(sl);
+    payee_free(&py);
+    db_preregs_free(v, n);
+    free(base);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    db_prereg r;
+    memset(&r, 0, sizeof r);
+    rc = ops_prereg_find(ctx->db, &t, a->pos[0], &r, &ctx->err);
+    sk_buf b = {0};
+    if (rc == SK_OK)
+        rc = ops_girocode(ctx->db, &t, &r, &b, &ctx->err);
+    if (rc == SK_OK && (cli_has(a, "payload") || a->npos < 2)) {
+        fputs(b.s, stdout);
+        fputs("\n", stdout);
+    } else if (rc == SK_OK) {
+        payee py;
+        rc = payee_load(ctx, &py);
+        long long fee = 0;
+        if (rc == SK_OK)
+            rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+        char code[ENTRYCODE_LEN + 2];
+        entrycode_format(r.code, code);
+        rep_code_slip sl = {r.name, r.club, code, code, b.s, fee - r.prepaid_ct, py.name,
+                            py.iban_fmt};
+        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        if (rc == SK_OK)
+            rc = rep_pdf_code_slips(a->pos[1], &doc, &sl, 1, false, &ctx->err);
+        if (rc == SK_OK)
+            printf(_("wrote %s: the GiroCode of registration #%lld (%s)\n"), a->pos[1],
+                   (long long)r.id, code);
+        payee_free(&py);
+    }
+    sk_buf_free(&b);
+    db_prereg_clear(&r);
+    db_tournament_clear(&t);
+    return rc;
+}

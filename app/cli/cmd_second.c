@@ -1,0 +1,163 @@
+/* cmd_second.c - `second add|edit|delete|show|resolve|import`: the second
+ * entry of a table's games and its comparison with the first (second.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "gameargs.h"
+#include "importfile.h"
+#include "lookup.h"
+#include "second.h"
+
+static int put(cli_ctx *ctx, const cli_args *a, bool edit)
+{
+    game_entry e;
+    memset(&e, 0, sizeof e);
+    rules_game_init(&e.g);
+    bool passed = cli_has(a, "passed");
+    if (passed && gameargs_any(a))
+        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
+    if (!passed && !cli_has(a, "declarer"))
+        return cli_usage(ctx, _("--declarer SEAT CONTRACT or --passed is required"));
+    if (!passed) {
+        e.declarer = (int)cli_int(a, "declarer", 0);
+        int rc = gameargs_game(a, &e.g, &ctx->err);
+        if (rc != SK_OK)
+            return rc;
+    }
+    e.passed = passed;
+    e.series = (int)cli_int(a, "series", 0);
+    e.table_no = (int)cli_int(a, "table", 0);
+    e.game_no = (int)cli_int(a, "game", 0);
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_second_put(ctx->db, &t, &e, edit, "desk", &ctx->err);
+    if (rc == SK_OK)
+        printf(edit ? _("second entry: game %d of table %d, series %d changed\n")
+                    : _("second entry: game %d of table %d, series %d recorded\n"),
+               e.game_no, e.table_no, e.series);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_second_add(cli_ctx *ctx, const cli_args *a)
+{
+    return put(ctx, a, false);
+}
+
+int cmd_second_edit(cli_ctx *ctx, const cli_args *a)
+{
+    return put(ctx, a, true);
+}
+
+/* The tournament (for a write) and --series, --table, --game of second
+ * delete and resolve. */
+static int game_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, int *s, int *tb, int *g)
+{
+    *s = (int)cli_int(a, "series", 0);
+    *tb = (int)cli_int(a, "table", 0);
+    *g = (int)cli_int(a, "game", 0);
+    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+}
+
+int cmd_second_delete(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int s, tb, g;
+    int rc = game_args(ctx, a, &t, &s, &tb, &g);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_second_delete(ctx->db, &t, s, tb, g, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("second entry: game %d of table %d, series %d deleted\n"), g, tb, s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_second_show(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    ops_second_cmp c;
+    int series = (int)cli_int(a, "series", 0);
+    rc = ops_second_compare(ctx->db, &t, series, (int)cli_int(a, "table", 0), &c, &ctx->err);
+    if (rc == SK_OK) {
+        printf(_("series %d of '%s': %zu tables, %d games the same in both entries\n"), series,
+               t.name, c.tables, c.same);
+        for (size_t i = 0; i < c.n; i++) {
+            const ops_second_diff *x = &c.diffs[i];
+            switch (x->kind) {
+            case OPS_SECOND_DIFFERENT:
+                printf(_("table %d, game %d differs: first %s; second %s\n"), x->table_no,
+                       x->game_no, x->first, x->second);
+                break;
+            case OPS_SECOND_ONLY_FIRST:
+                printf(_("table %d, game %d: not in the second entry (first %s)\n"), x->table_no,
+                       x->game_no, x->first);
+                break;
+            case OPS_SECOND_ONLY_SECOND:
+                printf(_("table %d, game %d: not in the first entry (second %s)\n"), x->table_no,
+                       x->game_no, x->second);
+                break;
+            }
+        }
+        if (c.agree)
+            printf(_("both entries agree: the series counts\n"));
+        else
+            printf(_("%d different, %d missing in the second entry, %d missing in the first: "
+                     "the series does not count yet ('second resolve')\n"),
+                   c.different, c.only_first, c.only_second);
+        if (!c.agree)
+            rc = SK_FAIL, sk_err_set(&ctx->err, SK_FAIL, _("the entries do not agree"));
+    }
+    ops_second_cmp_free(&c);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_second_resolve(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int s, tb, g;
+    int rc = game_args(ctx, a, &t, &s, &tb, &g);
+    if (rc != SK_OK)
+        return rc;
+    bool second = strcmp(cli_str(a, "take"), "second") == 0;
+    rc = ops_second_resolve(ctx->db, &t, s, tb, g, second, &ctx->err);
+    if (rc == SK_OK)
+        printf(second ? _("game %d of table %d, series %d: the second entry's game is recorded "
+                          "(the first's is kept in the history)\n")
+                      : _("game %d of table %d, series %d: the first entry's game stands; the "
+                          "second entry now agrees\n"), g, tb, s);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_second_import(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    char *buf = NULL, *errs = NULL;
+    size_t len = 0;
+    int count = 0;
+    rc = importfile_read(a->pos[0], &buf, &len, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_second_import(ctx->db, &t, buf, len, "desk", &count, &errs, &ctx->err);
+    if (errs)
+        fputs(errs, stderr);
+    if (rc == SK_OK)
+        printf(sk_ntr("second entry: %d game imported into '%s'\n",
+                      "second entry: %d games imported into '%s'\n", (unsigned long)count),
+               count, t.name);
+    free(errs);
+    free(buf);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,198 @@
+/* cashier.c - see cashier.h */
+#include "cashier.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "day.h"
+#include "db_players.h"
+#include "schops.h"
+
+void ops_cashier_free(ops_cashier *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->n; i++)
+        free(c->rows[i].name);
+    free(c->rows);
+    ops_money_free(&c->m);
+    ops_prizes_free(&c->pz);
+    memset(c, 0, sizeof *c);
+}
+
+static ops_cashier_row *add_row(ops_cashier *c, size_t *cap)
+{
+    if (c->n == *cap)
+        c->rows = xrealloc(c->rows, (*cap = *cap ? 2 * *cap : 32) * sizeof *c->rows);
+    ops_cashier_row *r = &c->rows[c->n++];
+    memset(r, 0, sizeof *r);
+    return r;
+}
+
+/* Skat: the settlement's rows. */
+static int skat_rows(db *d, const db_tournament *t, ops_cashier *c, size_t *cap, sk_err *err)
+{
+    int rc = ops_money_load(d, t, 0, &c->m, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; i < c->m.n; i++) {
+        const ops_money_row *m = &c->m.rows[i];
+        ops_cashier_row *r = add_row(c, cap);
+        r->player_id = m->player_id;
+        r->name = xstrdup(m->name);
+        r->number = m->number;
+        r->rank = m->rank;
+        r->entry_ct = m->entry_ct;
+        r->loss_fee_ct = m->loss_fee_ct;
+        r->passed_fee_ct = m->passed_fee_ct;
+        r->prize_ct = m->prize_ct;
+        r->balance_ct = m->balance_ct;
+        r->prize_won = m->prize_won;
+        r->prize_group = m->prize_group;
+        r->prize_place = m->prize_place;
+        r->prize_goods = m->prize_goods;
+        r->prize_lot = m->prize_lot;
+    }
+    c->pool_ct = c->m.pool_ct;
+    c->end_ct = c->m.organiser_ct;
+    return SK_OK;
+}
+
+/* Schafkopf: the standings' ranking, the fees and the prize table. */
+static int sch_rows(db *d, const db_tournament *t, const db_fee *fees, size_t nf,
+                    ops_cashier *c, size_t *cap, sk_err *err)
+{
+    sch_settings s;
+    schops_standings st;
+    int rc = schops_settings(t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(d, t, &s, 0, &st, err);
+    if (rc != SK_OK)
+        return rc;
+    db_player *pl = NULL;
+    size_t npl = 0;
+    rc = db_player_list(d, false, &pl, &npl, err);
+    ops_prize_in *in = xcalloc(st.n ? st.n : 1, sizeof *in);
+    for (size_t i = 0; rc == SK_OK && i < st.n; i++) {
+        in[i] = (ops_prize_in){st.rows[i].player_id, st.rows[i].name, NULL, st.rows[i].rank};
+        for (size_t k = 0; k < npl; k++)
+            if (pl[k].id == st.rows[i].player_id)
+                in[i].club = pl[k].club;
+    }
+    if (rc == SK_OK)
+        rc = ops_prizes_award(d, t, NULL, 0, in, st.n, &c->pz, err);
+    long long entries = 0;
+    for (size_t i = 0; rc == SK_OK && i < st.n; i++) {
+        ops_cashier_row *r = add_row(c, cap);
+        r->player_id = st.rows[i].player_id;
+        r->name = xstrdup(st.rows[i].name);
+        r->number = st.rows[i].number;
+        r->rank = st.rows[i].rank;
+        r->entry_ct = c->fee_ct;
+        for (size_t k = 0; k < nf; k++)
+            if (fees[k].player_id == r->player_id)
+                r->entry_ct = fees[k].state == DB_FEE_WAIVED ? 0 : fees[k].ct;
+        if (c->pz.any) {
+            const prize_award *w = &c->pz.award[i];
+            r->prize_ct = w->ct;
+            r->prize_won = w->won;
+            r->prize_group = (int)w->group;
+            r->prize_place = w->place;
+            r->prize_goods = w->won ? w->goods : NULL;
+            r->prize_lot = w->lot;
+        }
+        r->balance_ct = r->prize_ct - r->entry_ct;
+        entries += r->entry_ct;
+    }
+    c->end_ct = entries - c->pz.money_ct;
+    free(in);
+    db_players_free(pl, npl);
+    schops_standings_free(&st);
+    return rc;
+}
+
+int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->schafkopf = schops_is_schafkopf(t);
+    day_settings ds;
+    int rc = ops_day_load(d, t, &ds, err);
+    out->bavarian = ds.bavarian;
+    if (rc == SK_OK)
+        rc = ops_day_fee(d, t, &out->fee_ct, err);
+    db_fee *fees = NULL;
+    size_t nf = 0;
+    if (rc == SK_OK)
+        rc = db_fee_list(d, t->id, &fees, &nf, err);
+    size_t cap = 0;
+    if (rc == SK_OK)
+        rc = out->schafkopf ? sch_rows(d, t, fees, nf, out, &cap, err)
+                            : skat_rows(d, t, out, &cap, err);
+    out->seated = (int)out->n;
+    /* the fees: on the ranked rows, and the players who paid without a seat */
+    for (size_t k = 0; rc == SK_OK && k < nf; k++) {
+        const db_fee *f = &fees[k];
+        ops_cashier_row *r = NULL;
+        for (size_t i = 0; i < (size_t)out->seated && !r; i++)
+            if (out->rows[i].player_id == f->player_id)
+                r = &out->rows[i];
+        if (!r) {
+            r = add_row(out, &cap);
+            r->player_id = f->player_id;
+            r->name = xstrdup(f->name);
+            r->number = f->number;
+            if (f->state == DB_FEE_PAID)
+                out->paid_unseated_ct += f->ct;
+        }
+        r->has_fee = true;
+        r->state = f->state;
+        r->fee_ct = f->ct;
+        snprintf(r->method, sizeof r->method, "%s", f->method);
+        if (f->state == DB_FEE_PAID) {
+            out->paid_ct += f->ct;
+            out->npaid++;
+            if (strcmp(f->method, "transfer") == 0)
+                out->paid_transfer_ct += f->ct;
+            else
+                out->paid_cash_ct += f->ct;
+        } else if (f->state == DB_FEE_WAIVED) {
+            out->waived_ct += f->ct;
+            out->nwaived++;
+        }
+    }
+    for (size_t i = 0; rc == SK_OK && i < out->n; i++) {
+        ops_cashier_row *r = &out->rows[i];
+        out->loss_fees_ct += r->loss_fee_ct;
+        out->passed_fees_ct += r->passed_fee_ct;
+        out->prizes_ct += r->prize_ct;
+        out->goods += r->prize_won && r->prize_goods;
+        if (!r->rank)
+            continue;
+        out->due_ct += r->entry_ct;
+        if (r->entry_ct && (!r->has_fee || r->state == DB_FEE_OWED)) {
+            out->owed_ct += r->entry_ct;
+            out->nowed++;
+            out->nunrecorded += !r->has_fee;
+        }
+    }
+    out->kasse_ct = out->paid_cash_ct;
+    db_fees_free(fees, nf);
+    if (rc != SK_OK)
+        ops_cashier_free(out);
+    return rc;
+}
+
+bool ops_cashier_any(const ops_cashier *c)
+{
+    return c->fee_ct > 0 || c->npaid + c->nwaived > 0 || c->pz.any || c->m.prizes ||
+           c->nowed > c->nunrecorded;
+}
+
+const ops_cashier_row *ops_cashier_row_of(const ops_cashier *c, int64_t pid)
+{
+    for (size_t i = 0; i < c->n; i++)
+        if (c->rows[i].player_id == pid)
+            return &c->rows[i];
+    return NULL;
+}

@@ -1,0 +1,404 @@
+/* checkin.c - see checkin.h */
+#include "checkin.h"
+#include "money.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checkseat.h"
+#include "entrycode.h"
+#include "day.h"
+#include "db_evening.h"
+#include "db_players.h"
+#include "playername.h"
+#include "register.h"
+#include "scan.h"
+#include "text.h"
+
+void ops_checkin_result_clear(ops_checkin_result *r)
+{
+    if (!r)
+        return;
+    free(r->name);
+    for (int k = 0; k < 2; k++)
+        free(r->moved_name[k]);
+    free(r->fee.name);
+    memset(r, 0, sizeof *r);
+}
+
+/* The fee to record at the check-in (none when *record is false). */
+static int fee_for(db *d, const db_tournament *t, const db_prereg *reg, const ops_fee_in *in,
+                   db_fee *f, bool *record, sk_err *err)
+{
+    *record = false;
+    long long fee = 0;
+    int rc = ops_day_fee(d, t, &fee, err);
+    if (rc != SK_OK)
+        return rc;
+    day_settings ds;
+    rc = ops_day_load(d, t, &ds, err);
+    if (rc != SK_OK)
+        return rc;
+    long long ct = in && in->given && in->ct >= 0 ? in->ct : fee;
+    if (!(in && in->given) && fee == 0)
+        return SK_OK; /* no entry fee: nothing to take */
+    if (ct > DAY_FEE_MAX_CT)
+        return sk_err_set(err, SK_INVALID, _("fee: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);
+    if (ds.bavarian && ct > DAY_BAVARIAN_FEE_MAX_CT)
+        return sk_err_set(err, SK_INVALID, _("fee: %s euros: the Bavarian preset allows an entry "
+                          "fee of at most 15.00 euros"), money_euro_text(ct, (char[32]){0}, 32));
+    f->ct = ct;
+    if (in && in->given) {
+        f->state = in->state;
+        snprintf(f->method, sizeof f->method, "%s",
+                 in->method ? in->method : in->state == DB_FEE_PAID ? "cash" : "");
+    } else if (reg && reg->prepaid_ct >= ct && ct > 0) {
+        f->state = DB_FEE_PAID;
+        snprintf(f->method, sizeof f->method, "transfer");
+    } else {
+        f->state = DB_FEE_PAID;
+        snprintf(f->method, sizeof f->method, "cash");
+    }
+    *record = true;
+    return SK_OK;
+}
+
+/* Already checked in: nothing changes, the message says when and where. */
+static int duplicate(db *d, const db_tournament *t, int64_t pid, const char *name,
+                     const db_checkin *c, sk_err *err)
+{
+    int table = 0, seat = 0;
+    int rc = ops_seat_of(d, t, c->from_series, pid, &table, &seat, err);
+    if (rc != SK_OK)
+        return rc;
+    char when[64];
+    sk_local_time(c->at, when, sizeof when);
+    if (table)
+        return sk_err_set(err, SK_INVALID, _("'%s' checked in already (%s, arrival %lld): series "
+                          "%d, table %d, seat %d; nothing changed"), name, when,
+                          (long long)c->arrival, c->from_series, table, seat);
+    return sk_err_set(err, SK_INVALID, _("'%s' checked in already (%s, arrival %lld): nothing "
+                      "changed"), name, when, (long long)c->arrival);
+}
+
+/* A registration's details go to its player (member number, lady, born). */
+static int copy_info(db *d, int64_t pid, const db_prereg *r, sk_err *err)
+{
+    if (!r->member_no && !r->lady && !r->born)
+        return SK_OK;
+    db_player_info old;
+    int rc = db_player_info_get(d, pid, &old, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_player_info_set(d, pid, r->member_no && !old.member_no ? r->member_no : NULL,
+                             r->lady ? 1 : -1, r->born && !old.born ? r->born : -1, err);
+    db_player_info_clear(&old);
+    return rc;
+}
+
+/* Check player pid (or registration reg's player) in: one write. */
+static int check_in(db *d, const db_tournament *t, const db_prereg *reg, int64_t pid,
+                    bool new_player, const char *new_name, const char *new_club,
+                    const char *how, const ops_fee_in *fee, ops_checkin_result *out, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    snprintf(out->how, sizeof out->how, "%s", how);
+    if (reg) {
+        snprintf(out->code, sizeof out->code, "%s", reg->code);
+        if (reg->state == DB_REG_REJECTED)
+            rc = sk_err_set(err, SK_INVALID, _("registration #%lld '%s' was rejected: nothing "
+                            "changed"), (long long)reg->id, reg->name);
+        else if (reg->state == DB_REG_CONFIRMED)
+            pid = reg->player_id;
+        else {
+            db_reg r = {reg->id, reg->name, reg->club, reg->created, reg->state, reg->player_id};
+            ops_reg_done done;
+            memset(&done, 0, sizeof done);
+            rc = ops_reg_player(d, &r, NULL, false, &done, err);
+            if (rc == SK_INVALID) /* several players of that name: the desk decides */
+                rc = sk_err_set(err, SK_INVALID, _("%s: confirm it at the desk with "
+                                "'attendance confirm %lld --as PLAYER' (or --new): nothing "
+                                "changed"), err->msg, (long long)reg->id);
+            pid = done.player_id;
+            out->created = done.created;
+            ops_reg_done_clear(&done);
+            if (rc == SK_OK)
+                rc = db_reg_decide(d, t->id, reg->id, DB_REG_CONFIRMED, pid, err);
+            if (rc == SK_OK)
+                rc = copy_info(d, pid, reg, err);
+        }
+    } else if (new_player) {
+        rc = db_player_add(d, new_name, 0, new_club, &pid, err);
+        out->created = true;
+    }
+    db_player p;
+    memset(&p, 0, sizeof p);
+    if (rc == SK_OK)
+        rc = db_player_get(d, pid, &p, err);
+    if (rc == SK_OK) {
+        out->player_id = pid;
+        out->name = xstrdup(p.name);
+        out->number = p.number;
+    }
+    db_checkin prev;
+    bool was = false;
+    if (rc == SK_OK)
+        rc = db_checkin_get(d, t->id, pid, &prev, &was, err);
+    if (rc == SK_OK && was)
+        rc = duplicate(d, t, pid, p.name, &prev, err);
+    /* the arrival, then the seat (which needs the arrival number) */
+    ops_now_iso(out->at);
+    if (rc == SK_OK)
+        rc = db_checkin_add(d, t->id, pid, 1, out->at, how, &out->arrival, err);
+    if (rc == SK_OK)
+        rc = ops_checkseat_arrive(d, t, pid, out->arrival, out, err);
+    if (rc == SK_OK && out->from_series != 1)
+        rc = db_checkin_set_from(d, t->id, pid, out->from_series, err);
+    db_attendee *att = NULL;
+    size_t na = 0;
+    if (rc == SK_OK)
+        rc = db_attend_list(d, t->id, &att, &na, err);
+    bool present = false;
+    for (size_t i = 0; rc == SK_OK && i < na; i++)
+        if (att[i].player_id == pid)
+            present = att[i].from_series <= out->from_series && !att[i].to_series;
+    db_attendees_free(att, na);
+    if (rc == SK_OK && !present)
+        rc = db_attend_set(d, t->id, &pid, 1, out->from_series, t->series_count, err);
+    bool record = false;
+    if (rc == SK_OK)
+        rc = db_fee_get(d, t->id, pid, &out->fee, &out->has_fee, err);
+    if (rc == SK_OK && (!out->has_fee || (fee && fee->given)))
+        rc = fee_for(d, t, reg, fee, &out->fee, &record, err);
+    if (rc == SK_OK && record) {
+        out->fee.player_id = pid;
+        snprintf(out->fee.changed, sizeof out->fee.changed, "%s", out->at);
+        rc = db_fee_put(d, t->id, &out->fee, err);
+        out->has_fee = out->fee_recorded = true;
+    }
+    db_player_clear(&p);
+    return ops_tx_end(d, rc, err);
+}
+
+/* A registration of t whose member number is m (waiting first). */
+static int reg_by_member(db *d, const db_tournament *t, const char *m, db_prereg *out,
+                         bool *found, sk_err *err)
+{
+    *found = false;
+    db_prereg *v;
+    size_t n;
+    int rc = db_prereg_list(d, t->id, false, &v, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n && !*found; i++)
+        if (v[i].member_no && strcmp(v[i].member_no, m) == 0 && v[i].state != DB_REG_REJECTED) {
+            *out = v[i];
+            memset(&v[i], 0, sizeof v[i]);
+            *found = true;
+        }
+    if (rc == SK_OK)
+        db_preregs_free(v, n);
+    return rc;
+}
+
+int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_fee_in *fee,
+                     ops_checkin_result *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    scan_result s;
+    int rc = scan_parse(scan, &s, err);
+    if (rc != SK_OK)
+        return rc;
+    db_prereg reg;
+    bool found = false;
+    int64_t tid = 0;
+    char yz[ENTRYCODE_LEN + 1];
+    if (s.has_code) {
+        rc = db_prereg_by_code(d, s.code, &tid, &reg, &found, err);
+        /* a scanner typing a US layout on a German keyboard swaps Y and Z */
+        if (rc == SK_OK && !found && scan_code_yz(s.code, yz))
+            rc = db_prereg_by_code(d, yz, &tid, &reg, &found, err);
+    }
+    if (rc == SK_OK && found && tid != t->id) {
+        char code[ENTRYCODE_LEN + 2];
+        entrycode_format(reg.code, code);
+        db_tournament *all = NULL;
+        size_t nt = 0;
+        const char *other = "?";
+        sk_err e2;
+        sk_err_clear(&e2);
+        if (db_tournament_list(d, &all, &nt, &e2) == SK_OK)
+            for (size_t i = 0; i < nt; i++)
+                if (all[i].id == tid)
+                    other = all[i].name;
+        rc = sk_err_set(err, SK_INVALID, _("code %s is a registration of tournament '%s', not of "
+                        "'%s': nothing changed"), code, other, t->name);
+        db_tournaments_free(all, nt);
+        db_prereg_clear(&reg);
+        return rc;
+    }
+    if (rc == SK_OK && found) {
+        rc = check_in(d, t, &reg, 0, false, NULL, NULL, "code", fee, out, err);
+        db_prereg_clear(&reg);
+        return rc;
+    }
+    /* a member number: a known player, or a registration that gave it */
+    const char *cand[3] = {s.has_member ? s.member : NULL, s.has_digits ? s.digits : NULL,
+                           NULL};
+    for (int k = 0; rc == SK_OK && k < 2; k++) {
+        if (!cand[k])
+            continue;
+        int64_t pid = 0;
+        rc = db_player_by_member(d, cand[k], &pid, err);
+        if (rc == SK_OK && pid) {
+            db_prereg r2;
+            bool has = false;
+            rc = db_prereg_of_player(d, t->id, pid, &r2, &has, err);
+            if (rc == SK_OK)
+                rc = check_in(d, t, has ? &r2 : NULL, pid, false, NULL, NULL, "member", fee, out,
+                              err);
+            if (has)
+                db_prereg_clear(&r2);
+            return rc;
+        }
+        if (rc == SK_OK)
+            rc = reg_by_member(d, t, cand[k], &reg, &found, err);
+        if (rc == SK_OK && found) {
+            rc = check_in(d, t, &reg, 0, false, NULL, NULL, "member", fee, out, err);
+            db_prereg_clear(&reg);
+            return rc;
+        }
+    }
+    if (rc != SK_OK)
+        return rc;
+    char q[80];
+    const char *shown = s.has_code ? s.code : s.has_member ? s.member : s.digits;
+    return sk_err_set(err, SK_INVALID, _("unknown code or member number '%s': no registration of "
+                      "'%s' and no player has it; nothing changed"),
+                      text_quote(shown, strlen(shown), q, sizeof q), t->name);
+}
+
+int ops_checkin_name(db *d, const db_tournament *t, const char *key, bool new_player,
+                     const char *club, const ops_fee_in *fee, ops_checkin_result *out,
+                     sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (new_player) {
+        int rc = text_name_check("name", key, err);
+        if (rc == SK_OK && text_digits_only(key))
+            rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
+                            "numbers)"), key);
+        if (rc != SK_OK)
+            return rc;
+        return check_in(d, t, NULL, 0, true, key, club, "desk", fee, out, err);
+    }
+    db_player p;
+    int rc = playername_find(d, key, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    db_prereg r;
+    bool has = false;
+    rc = db_prereg_of_player(d, t->id, p.id, &r, &has, err);
+    if (rc == SK_OK)
+        rc = check_in(d, t, has ? &r : NULL, p.id, false, NULL, NULL, "desk", fee, out, err);
+    if (has)
+        db_prereg_clear(&r);
+    db_player_clear(&p);
+    return rc;
+}
+
+void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b)
+{
+    if (r->table)
+        sk_buf_printf(b, _("Series %d: table %d, seat %d"), r->series, r->table, r->seat);
+}
+
+/* "10.00 euros paid (cash)" */
+static void fee_text(const db_fee *f, sk_buf *b)
+{
+    const char *state = f->state == DB_FEE_PAID ? _("paid") : f->state == DB_FEE_OWED ? _("owed")
+                                                                                     : _("waived");
+    sk_buf_printf(b, _("fee %s euros %s"), money_euro_text(f->ct, (char[32]){0}, 32), state);
+    if (f->method[0])
+        sk_buf_printf(b, " (%s)", strcmp(f->method, "transfer") == 0 ? _("transfer") : _("cash"));
+}
+
+void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
+{
+    sk_buf_add(b, r->name ? r->name : "?");
+    if (r->number)
+        sk_buf_printf(b, _(" (no. %d)"), r->number);
+    sk_buf_add(b, r->created ? _(" checked in (a new player)") : _(" checked in"));
+    sk_buf_add(b, ": ");
+    switch (r->seat_how) {
+    case OPS_SEAT_DRAW:
+        sk_buf_printf(b, _("present for the draw of series %d"), r->from_series);
+        break;
+    case OPS_SEAT_NEXT:
+        sk_buf_printf(b, _("series %d has begun: seated by the draw of series %d"), r->series,
+                      r->from_series);
+        break;
+    default:
+        sk_buf_printf(b, _("series %d, table %d, seat %d"), r->series, r->table, r->seat);
+        if (r->seat_how == OPS_SEAT_FILL)
+            sk_buf_add(b, _(" (a late arrival: the table seats four now)"));
+        if (r->seat_how == OPS_SEAT_OPEN)
+            sk_buf_printf(b, _(" (a late arrival opens the table: %s from table %d and %s from "
+                               "table %d move to seats %d and %d)"), r->moved_name[0],
+                          r->moved_from[0], r->moved_name[1], r->moved_from[1], r->moved_seat[0],
+                          r->moved_seat[1]);
+        break;
+    }
+    if (r->has_fee) {
+        sk_buf_add(b, "; ");
+        fee_text(&r->fee, b);
+    }
+}
+
+int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, long long ct,
+                const char *method, db_fee *out, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (method && *method && strcmp(method, "cash") != 0 && strcmp(method, "transfer") != 0)
+        return sk_err_set(err, SK_INVALID, _("method '%s': cash or transfer"), method);
+    ops_fee_in in = {true, state, ct, method && *method ? method : NULL};
+    db_fee f;
+    memset(&f, 0, sizeof f);
+    bool record = false;
+    int rc = fee_for(d, t, NULL, &in, &f, &record, err);
+    if (rc != SK_OK)
+        return rc;
+    f.player_id = pid;
+    ops_now_iso(f.changed);
+    rc = db_fee_put(d, t->id, &f, err);
+    if (rc == SK_OK && out)
+        *out = f;
+    return rc;
+}
+
+int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
+                    long long ct, long long *out_ct, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (state != DB_FEE_PAID)
+        return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
+                          "only a payment (a transfer) is recorded before the day"),
+                          (long long)r->id);
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
+    db_fee f;
+    memset(&f, 0, sizeof f);
+    bool record = false;
+    int rc = fee_for(d, t, NULL, &in, &f, &record, err);
+    if (rc == SK_OK)
+        rc = db_prereg_set_prepaid(d, t->id, r->id, f.ct, err);
+    if (rc == SK_OK && out_ct)
+        *out_ct = f.ct;
+    return rc;
+}

@@ -1,0 +1,554 @@
+/* checkseat.c - see checkseat.h */
+#include "checkseat.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "day.h"
+#include "db_codes.h"
+#include "db_day.h"
+#include "db_evening.h"
+#include "db_players.h"
+#include "db_register.h"
+#include "entrycodes.h"
+#include "outbox.h"
+#include "schops.h"
+#include "seatbox.h"
+#include "seriesdraw.h"
+
+/* End a write opened with db_begin: commit when rc is SK_OK, else roll back. */
+/* The players ids[0..n) with what the draw keeps apart: their groups
+ * (separate "club"/"team") and earlier meetings before `series`. */
+typedef struct seat_ctx {
+    db_player *pl;
+    size_t n;
+    int64_t *group;
+    size_t *met;
+    size_t nmet;
+    draw_met *dm;
+    seatbox_rules rules;
+} seat_ctx;
+
+static void ctx_free(seat_ctx *c)
+{
+    db_players_free(c->pl, c->n);
+    free(c->group);
+    free(c->met);
+    draw_met_free(c->dm);
+    memset(c, 0, sizeof *c);
+}
+
+static ops_separate separate_of(const char *s)
+{
+    return !s ? OPS_SEPARATE_NONE
+           : strcmp(s, "club") == 0 ? OPS_SEPARATE_CLUB
+           : strcmp(s, "team") == 0 ? OPS_SEPARATE_TEAM
+                                    : OPS_SEPARATE_NONE;
+}
+
+static int ctx_load(db *d, const db_tournament *t, int series, const char *separate,
+                    uint64_t seed, const int64_t *ids, size_t n, seat_ctx *c, sk_err *err)
+{
+    memset(c, 0, sizeof *c);
+    c->pl = xcalloc(n ? n : 1, sizeof *c->pl);
+    c->n = n;
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = db_player_get(d, ids[i], &c->pl[i], err);
+    ops_separate sep = separate_of(separate);
+    if (rc == SK_OK && sep != OPS_SEPARATE_NONE)
+        rc = ops_draw_groups(d, t->id, sep, c->pl, n, &c->group, err);
+    if (rc == SK_OK && series > 1)
+        rc = ops_draw_met_pairs(d, t->id, series, c->pl, n, &c->met, &c->nmet, err);
+    c->dm = draw_met_new(c->met, c->nmet);
+    c->rules = (seatbox_rules){seed, c->group, c->dm};
+    if (rc != SK_OK)
+        ctx_free(c);
+    return rc;
+}
+
+/* The box of an open plan: its seats as indices into ids (the seated
+ * players first, in seat order, then room for more). */
+typedef struct box {
+    seatbox b;
+    int64_t *ids;      /* index -> player id */
+    uint64_t *arrival;
+    size_t n, cap;
+} box;
+
+static void box_free(box *x)
+{
+    seatbox_free(&x->b);
+    free(x->ids);
+    free(x->arrival);
+    memset(x, 0, sizeof *x);
+}
+
+static int box_load(db *d, const db_tournament *t, const db_plan *p, size_t extra, box *x,
+                    sk_err *err)
+{
+    memset(x, 0, sizeof *x);
+    db_box_seat *v;
+    size_t nv;
+    int rc = db_box_seats(d, t->id, p->series_no, &v, &nv, err);
+    if (rc != SK_OK)
+        return rc;
+    size_t nt = (size_t)p->tables;
+    for (size_t i = 0; i < nv; i++)
+        if ((size_t)v[i].table_no > nt)
+            nt = (size_t)v[i].table_no;
+    seatbox_init(&x->b, nt);
+    x->cap = nv + extra + 1;
+    x->ids = xcalloc(x->cap, sizeof *x->ids);
+    x->arrival = xcalloc(x->cap, sizeof *x->arrival);
+    for (size_t i = 0; i < nv; i++) {
+        x->ids[x->n] = v[i].player_id;
+        x->arrival[x->n] = (uint64_t)v[i].arrival;
+        x->b.seat[(size_t)(v[i].table_no - 1) * 4 + (size_t)(v[i].seat - 1)] = (int)x->n;
+        x->n++;
+    }
+    free(v);
+    return SK_OK;
+}
+
+/* Seat player pid (arrival) in the open box of plan p; out's table/seat. */
+static int box_arrive(db *d, const db_tournament *t, const db_plan *p, int64_t pid,
+                      int64_t arrival, int *table, int *seat, sk_err *err)
+{
+    box x;
+    int rc = box_load(d, t, p, 1, &x, err);
+    if (rc != SK_OK)
+        return rc;
+    x.ids[x.n] = pid;
+    x.arrival[x.n] = (uint64_t)arrival;
+    x.n++;
+    seat_ctx c;
+    rc = ctx_load(d, t, p->series_no, p->separate[0] ? p->separate : NULL, p->seed, x.ids, x.n,
+                  &c, err);
+    if (rc == SK_OK) {
+        seatbox_arrive(&x.b, &c.rules, (uint64_t)arrival, (int)x.n - 1, table, seat);
+        db_box_seat bs = {*table, *seat, pid, arrival};
+        rc = db_box_seat_add(d, t->id, p->series_no, &bs, err);
+        ctx_free(&c);
+    }
+    box_free(&x);
+    return rc;
+}
+
+int ops_checkin_open_series(db *d, const db_tournament *t, int *series, db_plan *plan,
+                            sk_err *err)
+{
+    *series = 0;
+    db_plan *v;
+    size_t n;
+    int rc = db_plan_list(d, t->id, &v, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n && !*series; i++)
+        if (!v[i].closed) {
+            *series = v[i].series_no;
+            if (plan)
+                *plan = v[i];
+        }
+    if (rc == SK_OK)
+        free(v);
+    return rc;
+}
+
+/* The last drawn series of t (0: none). */
+static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
+{
+    int *nos = NULL;
+    size_t nn = 0;
+    *last = 0;
+    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; i < nn; i++)
+        if (nos[i] > *last)
+            *last = nos[i];
+    free(nos);
+    return rc;
+}
+
+/* Has each table of series s begun (games, or the series' clock runs)? */
+static int tables_started(db *d, const db_tournament *t, int s, size_t ntables, bool *started,
+                          sk_err *err)
+{
+    db_clock c;
+    bool found = false;
+    int rc = db_clock_get(d, t->id, s, &c, &found, err);
+    bool clock = rc == SK_OK && found && !c.stopped[0];
+    db_table_count *cnt = NULL;
+    size_t nc = 0;
+    if (rc == SK_OK)
+        rc = db_series_game_counts(d, t->id, s, &cnt, &nc, err);
+    for (size_t k = 0; rc == SK_OK && k < ntables; k++)
+        started[k] = clock || (k < nc && cnt[k].games > 0);
+    free(cnt);
+    return rc;
+}
+
+/* A late arrival into drawn series se (not begun everywhere). */
+static int late_arrival(db *d, const db_tournament *t, const db_series *se, int64_t pid,
+                        int64_t arrival, ops_checkin_result *out, sk_err *err)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < se->ntables; k++)
+        n += (size_t)se->tables[k].size;
+    int64_t *ids = xcalloc(n + 1, sizeof *ids);
+    int *sizes = xcalloc(se->ntables ? se->ntables : 1, sizeof *sizes);
+    int *order = xcalloc(n + 1, sizeof *order);
+    bool *started = xcalloc(se->ntables ? se->ntables : 1, sizeof *started);
+    size_t o = 0;
+    for (size_t k = 0; k < se->ntables; k++) {
+        sizes[k] = se->tables[k].size;
+        for (int s = 0; s < sizes[k]; s++, o++) {
+            ids[o] = se->tables[k].seats[s].player_id;
+            order[o] = (int)o;
+        }
+    }
+    ids[n] = pid;
+    db_plan plan;
+    bool has_plan = false;
+    int rc = db_plan_get(d, t->id, se->series_no, &plan, &has_plan, err);
+    uint64_t seed = has_plan ? plan.seed : se->has_seed ? se->seed : 1;
+    seat_ctx c;
+    memset(&c, 0, sizeof c);
+    if (rc == SK_OK)
+        rc = ctx_load(d, t, se->series_no, has_plan && plan.separate[0] ? plan.separate : NULL,
+                      seed, ids, n + 1, &c, err);
+    if (rc == SK_OK)
+        rc = tables_started(d, t, se->series_no, se->ntables, started, err);
+    seatbox_late l;
+    memset(&l, 0, sizeof l);
+    if (rc == SK_OK)
+        seatbox_late_arrival(sizes, se->ntables, order, started, &c.rules, (uint64_t)arrival,
+                             (int)n, &l);
+    out->series = se->series_no;
+    if (rc == SK_OK && l.kind == SEATBOX_LATE_FILL) {
+        rc = db_late_fill(d, t->id, se->series_no, l.table, pid, err);
+        out->seat_how = OPS_SEAT_FILL;
+        out->table = l.table;
+        out->seat = 4;
+        out->from_series = se->series_no;
+    } else if (rc == SK_OK && l.kind == SEATBOX_LATE_OPEN) {
+        rc = db_late_open(d, t->id, se->series_no, l.from[0], l.from[1], l.table, pid, l.seat_of,
+                          err);
+        if (rc == SK_OK) /* the new table's entry code */
+            rc = db_entry_codes_put(d, t->id, se->series_no, false, 0, ops_entry_code_new, NULL,
+                                    err);
+        out->seat_how = OPS_SEAT_OPEN;
+        out->table = l.table;
+        out->seat = l.seat_of[2];
+        out->from_series = se->series_no;
+        out->nmoved = 2;
+        for (int k = 0; k < 2; k++) {
+            const db_table *ft = &se->tables[l.from[k] - 1];
+            out->moved_name[k] = xstrdup(ft->seats[3].name ? ft->seats[3].name : "?");
+            out->moved_from[k] = l.from[k];
+            out->moved_seat[k] = l.seat_of[k];
+        }
+    } else if (rc == SK_OK) {
+        out->seat_how = OPS_SEAT_NEXT;
+        out->from_series = se->series_no + 1;
+    }
+    ctx_free(&c);
+    free(ids);
+    free(sizes);
+    free(order);
+    free(started);
+    return rc;
+}
+
+int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arrival,
+                         ops_checkin_result *out, sk_err *err)
+{
+    out->seat_how = OPS_SEAT_DRAW;
+    out->table = out->seat = 0;
+    int open = 0;
+    db_plan plan;
+    int rc = ops_checkin_open_series(d, t, &open, &plan, err);
+    if (rc == SK_OK && open) {
+        out->series = out->from_series = open;
+        out->seat_how = OPS_SEAT_BOX;
+        int tb = 0, st = 0;
+        rc = ops_seat_of(d, t, open, pid, &tb, &st, err);
+        if (rc == SK_OK && tb) {
+            out->table = tb;
+            out->seat = st;
+            return SK_OK;
+        }
+        if (rc == SK_OK)
+            rc = box_arrive(d, t, &plan, pid, arrival, &out->table, &out->seat, err);
+        return rc;
+    }
+    int last = 0;
+    if (rc == SK_OK)
+        rc = last_drawn(d, t, &last, err);
+    if (rc != SK_OK)
+        return rc;
+    if (!last) {
+        out->series = out->from_series = 1;
+        return SK_OK;
+    }
+    db_series se;
+    rc = db_series_get(d, t->id, last, &se, err);
+    if (rc != SK_OK)
+        return rc;
+    out->series = last;
+    for (size_t k = 0; k < se.ntables && !out->table; k++)
+        for (int s = 0; s < se.tables[k].size; s++)
+            if (se.tables[k].seats[s].player_id == pid) {
+                out->seat_how = OPS_SEAT_HAD;
+                out->table = se.tables[k].table_no;
+                out->seat = s + 1;
+                out->from_series = last;
+            }
+    if (!out->table)
+        rc = schops_is_schafkopf(t) ? (out->seat_how = OPS_SEAT_NEXT, out->from_series = last + 1,
+                                       SK_OK)
+                                    : late_arrival(d, t, &se, pid, arrival, out, err);
+    db_series_clear(&se);
+    if (rc == SK_OK && out->from_series > t->series_count)
+        rc = sk_err_set(err, SK_INVALID, _("every series of '%s' has begun (%d of %d): there "
+                        "is no table left to seat a late arrival"), t->name, last,
+                        t->series_count);
+    return rc;
+}
+
+int ops_seat_of(db *d, const db_tournament *t, int series, int64_t pid, int *table, int *seat,
+                sk_err *err)
+{
+    *table = *seat = 0;
+    db_plan p;
+    bool found = false;
+    int rc = db_plan_get(d, t->id, series, &p, &found, err);
+    if (rc == SK_OK && found && !p.closed) {
+        db_box_seat *v;
+        size_t n;
+        rc = db_box_seats(d, t->id, series, &v, &n, err);
+        for (size_t i = 0; rc == SK_OK && i < n; i++)
+            if (v[i].player_id == pid) {
+                *table = v[i].table_no;
+                *seat = v[i].seat;
+            }
+        if (rc == SK_OK)
+            free(v);
+        return rc;
+    }
+    if (rc != SK_OK)
+        return rc;
+    db_series se;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (db_series_get(d, t->id, series, &se, &e2) != SK_OK)
+        return e2.status == SK_INVALID ? SK_OK : sk_err_set(err, e2.status, "%s", e2.msg);
+    for (size_t k = 0; k < se.ntables; k++)
+        for (int s = 0; s < se.tables[k].size; s++)
+            if (se.tables[k].seats[s].player_id == pid) {
+                *table = se.tables[k].table_no;
+                *seat = s + 1;
+            }
+    db_series_clear(&se);
+    return SK_OK;
+}
+
+int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool have_seed,
+                     uint64_t seed, const char *separate, db_plan *out, int *seated,
+                     sk_err *err)
+{
+    *seated = 0;
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (schops_is_schafkopf(t))
+        return sk_err_set(err, SK_INVALID, _("checkin open: a Schafkopf series seats four at "
+                          "every table: check the players in, then 'series draw %d'"), series);
+    if (series > t->series_count)
+        return sk_err_set(err, SK_INVALID, _("series %d: '%s' has %d series"), series, t->name,
+                          t->series_count);
+    int open = 0;
+    int rc = ops_checkin_open_series(d, t, &open, NULL, err);
+    if (rc == SK_OK && open)
+        rc = sk_err_set(err, SK_INVALID, _("the door of series %d is open already: close it "
+                        "first ('checkin close --series %d')"), open, open);
+    int *nos = NULL;
+    size_t nn = 0;
+    if (rc == SK_OK)
+        rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (nos[i] == series)
+            rc = sk_err_set(err, SK_INVALID, _("series %d is drawn already: a late arrival is "
+                            "seated when checking in"), series);
+    free(nos);
+    if (rc != SK_OK)
+        return rc;
+    /* who is expected: registrations waiting and players present */
+    db_prereg *regs = NULL;
+    size_t nr = 0;
+    db_player *pl = NULL;
+    size_t np = 0;
+    rc = db_prereg_list(d, t->id, true, &regs, &nr, err);
+    if (rc == SK_OK)
+        rc = db_player_list_present(d, t->id, series, false, &pl, &np, err);
+    int att = 0;
+    if (rc == SK_OK)
+        rc = db_attend_count(d, t->id, &att, err);
+    /* no attendance yet: the list holds every active player, not the
+     * players expected */
+    size_t expected = nr + (att ? np : 0);
+    if (rc == SK_OK && tables <= 0)
+        tables = expected / 4 > 0 ? (int)(expected / 4) : 1;
+    db_preregs_free(regs, nr);
+    db_players_free(pl, np);
+    if (rc != SK_OK)
+        return rc;
+    memset(out, 0, sizeof *out);
+    out->series_no = series;
+    out->tables = tables;
+    out->seed = have_seed ? seed : ops_fresh_seed();
+    snprintf(out->separate, sizeof out->separate, "%s", separate ? separate : "");
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    /* a plan left by an undrawn series goes */
+    rc = db_plan_remove(d, t->id, series, err);
+    if (rc == SK_OK)
+        rc = db_plan_open(d, t->id, out, err);
+    /* who checked in before: seated now, in order of arrival */
+    db_checkin *ci = NULL;
+    size_t nci = 0;
+    if (rc == SK_OK)
+        rc = db_checkin_list(d, t->id, &ci, &nci, err);
+    for (size_t i = 0; rc == SK_OK && i < nci; i++) {
+        if (ci[i].from_series > series)
+            continue;
+        int tb, st;
+        rc = box_arrive(d, t, out, ci[i].player_id, ci[i].arrival, &tb, &st, err);
+        ++*seated;
+    }
+    db_checkins_free(ci, nci);
+    return ops_tx_end(d, rc, err);
+}
+
+void ops_close_result_clear(ops_close_result *r)
+{
+    if (!r)
+        return;
+    db_series_clear(&r->series);
+    for (size_t i = 0; i < r->nmoves; i++)
+        free(r->moves[i].name);
+    free(r->moves);
+    memset(r, 0, sizeof *r);
+}
+
+/* The plan of series whose door is open (else SK_INVALID). */
+static int open_plan(db *d, const db_tournament *t, int series, db_plan *p, sk_err *err)
+{
+    bool found = false;
+    int rc = db_plan_get(d, t->id, series, p, &found, err);
+    if (rc == SK_OK && (!found || p->closed))
+        rc = sk_err_set(err, SK_INVALID, _("series %d: the door is not open (checkin open "
+                        "--series %d)"), series, series);
+    return rc;
+}
+
+int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_result *out,
+                      sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_plan p;
+    int rc = open_plan(d, t, series, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    db_player *pl = NULL;
+    size_t np = 0;
+    rc = db_player_list_present(d, t->id, series, false, &pl, &np, err);
+    box x;
+    memset(&x, 0, sizeof x);
+    if (rc == SK_OK)
+        rc = box_load(d, t, &p, np, &x, err);
+    /* present players without a seat in the box */
+    int *extra = xcalloc(np + 1, sizeof *extra);
+    size_t ne = 0;
+    for (size_t i = 0; rc == SK_OK && i < np; i++) {
+        bool in = false;
+        for (size_t k = 0; k < x.n && !in; k++)
+            in = x.ids[k] == pl[i].id;
+        if (!in) {
+            x.ids[x.n] = pl[i].id;
+            x.arrival[x.n] = 0;
+            extra[ne++] = (int)x.n++;
+        }
+    }
+    seat_ctx c;
+    memset(&c, 0, sizeof c);
+    if (rc == SK_OK)
+        rc = ctx_load(d, t, series, p.separate[0] ? p.separate : NULL, p.seed, x.ids, x.n, &c,
+                      err);
+    int *sizes = xcalloc(x.n / 3 + 2, sizeof *sizes);
+    int *order = xcalloc(x.n + 1, sizeof *order);
+    seatbox_move *mv = xcalloc(x.n + 1, sizeof *mv);
+    size_t nt = 0, nm = 0;
+    if (rc == SK_OK)
+        rc = seatbox_close(&x.b, extra, ne, x.arrival, &c.rules, sizes, &nt, order, mv, &nm, err);
+    db_table *tabs = xcalloc(nt ? nt : 1, sizeof *tabs);
+    for (size_t k = 0, o = 0; rc == SK_OK && k < nt; k++) {
+        tabs[k].table_no = (int)k + 1;
+        tabs[k].size = sizes[k];
+        for (int s = 0; s < sizes[k]; s++, o++) {
+            tabs[k].seats[s].seat = s + 1;
+            tabs[k].seats[s].player_id = x.ids[order[o]];
+        }
+    }
+    if (rc == SK_OK) {
+        rc = db_begin(d, err);
+        if (rc == SK_OK) {
+            rc = db_series_store(d, t->id, series, "random", true, p.seed, tabs, nt, err);
+            if (rc == SK_OK) /* a venue group pulled from a hub: into the outbox */
+                rc = ops_outbox_seating(d, t, series, err);
+            if (rc == SK_OK)
+                rc = db_entry_codes_put(d, t->id, series, false, 0, ops_entry_code_new, NULL,
+                                        err);
+            if (rc == SK_OK)
+                rc = db_plan_close(d, t->id, series, err);
+            rc = ops_tx_end(d, rc, err);
+        }
+    }
+    if (rc == SK_OK)
+        rc = db_series_get(d, t->id, series, &out->series, err);
+    if (rc == SK_OK) {
+        out->seed = p.seed;
+        out->moves = xcalloc(nm ? nm : 1, sizeof *out->moves);
+        for (size_t i = 0; i < nm; i++) {
+            ops_close_move *m = &out->moves[out->nmoves++];
+            m->player_id = x.ids[mv[i].player];
+            for (size_t k = 0; k < np; k++)
+                if (pl[k].id == m->player_id)
+                    m->name = xstrdup(pl[k].name);
+            if (!m->name)
+                m->name = xstrdup("?");
+            m->from_table = mv[i].from_table;
+            m->from_seat = mv[i].from_seat;
+            m->to_table = mv[i].to_table;
+            m->to_seat = mv[i].to_seat;
+        }
+    }
+    if (rc != SK_OK)
+        ops_close_result_clear(out);
+    free(tabs);
+    free(sizes);
+    free(order);
+    free(mv);
+    free(extra);
+    ctx_free(&c);
+    box_free(&x);
+    db_players_free(pl, np);
+    return rc;
+}
+
+int ops_checkin_cancel(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    db_plan p;
+    int rc = open_plan(d, t, series, &p, err);
+    if (rc == SK_OK)
+        rc = db_plan_remove(d, t->id, series, err);
+    return rc;
+}

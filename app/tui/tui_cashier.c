@@ -1,0 +1,151 @@
+/* tui_cashier.c - the cash desk in the TUI (ops_cashier_load: the figures
+ * of `skatsheet cashier`, which agree with `money`): per player the fee
+ * taken (paid, owed, waived), entry, fees, prize and balance, then the
+ * totals and the Kasse. */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cashier.h"
+#include "money.h"
+#include "tui_draw.h"
+#include "tui_int.h"
+
+void tui_cashier_free(tui *t)
+{
+    if (t->cash) {
+        ops_cashier_free(t->cash);
+        free(t->cash);
+        t->cash = NULL;
+    }
+}
+
+void tui_cashier_open(tui *t, tui_screen back)
+{
+    if (!t->have_tour) {
+        tui_status(t, true, _("choose a tournament first"));
+        return;
+    }
+    t->cash_return = back;
+    t->cash_valid = false;
+    t->cash_scroll = 0;
+    t->scr = SCR_CASHIER;
+}
+
+static void load(tui *t)
+{
+    tui_cashier_free(t);
+    t->cash_msg[0] = '\0';
+    sk_err err;
+    sk_err_clear(&err);
+    t->cash = xcalloc(1, sizeof *t->cash);
+    if (ops_cashier_load(t->d, &t->tour, t->cash, &err) != SK_OK) {
+        snprintf(t->cash_msg, sizeof t->cash_msg, "%.590s", err.msg);
+        free(t->cash);
+        t->cash = NULL;
+    }
+    t->cash_valid = true;
+}
+
+static void euro(sk_buf *b, long long ct, int w)
+{
+    char s[40];
+    tui_cell(b, money_euro_text(ct, s, sizeof s), w, true);
+}
+
+void tui_cashier_draw(tui *t)
+{
+    if (COLS < 60 || LINES < 12) {
+        tui_too_small(t, 60, 12);
+        return;
+    }
+    if (!t->cash_valid)
+        load(t);
+    char title[400];
+    snprintf(title, sizeof title, _("%s - cash desk"), t->tour.name);
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    tui_put(1, 0, COLS, _("Up/Down scroll   r reload   Esc back"), 0, true);
+    if (!t->cash) {
+        tui_put(3, 0, COLS, t->cash_msg, tui_attr_error(), true);
+        return;
+    }
+    const ops_cashier *c = t->cash;
+    sk_buf h = {0};
+    tui_cell(&h, C_("column", "rank"), 5, true);
+    sk_buf_add(&h, " ");
+    tui_cell(&h, _("player"), 24, false);
+    tui_cell(&h, C_("column", "fee"), 8, false);
+    tui_cell(&h, C_("column", "entry"), 9, true);
+    tui_cell(&h, C_("column", "fees"), 8, true);
+    tui_cell(&h, C_("column", "prize"), 9, true);
+    tui_cell(&h, C_("column", "balance"), 10, true);
+    sk_buf_add(&h, "  ");
+    sk_buf_add(&h, C_("column", "prize won"));
+    tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    int top = 4, foot = 4, h2 = LINES - top - foot - 1;
+    if (t->cash_scroll > (int)c->n - h2)
+        t->cash_scroll = (int)c->n - h2;
+    if (t->cash_scroll < 0)
+        t->cash_scroll = 0;
+    for (int i = 0; i < h2 && t->cash_scroll + i < (int)c->n; i++) {
+        const ops_cashier_row *r = &c->rows[t->cash_scroll + i];
+        sk_buf b = {0};
+        char rk[16];
+        snprintf(rk, sizeof rk, r->rank ? "%d." : "-", r->rank);
+        tui_cell(&b, rk, 5, true);
+        sk_buf_add(&b, " ");
+        tui_cell(&b, r->name, 24, false);
+        tui_cell(&b, !r->has_fee ? "-" : r->state == DB_FEE_PAID ? _("paid")
+                     : r->state == DB_FEE_OWED ? _("owed") : _("waived"), 8, false);
+        euro(&b, r->entry_ct, 9);
+        euro(&b, r->loss_fee_ct + r->passed_fee_ct, 8);
+        euro(&b, r->prize_ct, 9);
+        euro(&b, r->balance_ct, 10);
+        sk_buf_add(&b, "  ");
+        if (r->prize_goods)
+            sk_buf_add(&b, r->prize_goods);
+        if (r->prize_lot)
+            sk_buf_add(&b, _(" (tie: by lot)"));
+        tui_put(top + i, 0, COLS, sk_buf_str(&b), r->has_fee && r->state == DB_FEE_OWED
+                                                       ? tui_attr_error() : 0, true);
+        sk_buf_free(&b);
+    }
+    char line[600], e[6][32];
+    int y = LINES - foot - 1;
+    snprintf(line, sizeof line, _("entry fees due %s: paid %s (cash %s, transfer %s), owed %s, "
+                                  "waived %s"),
+             money_euro_text(c->due_ct, e[0], 32), money_euro_text(c->paid_ct, e[1], 32),
+             money_euro_text(c->paid_cash_ct, e[2], 32),
+             money_euro_text(c->paid_transfer_ct, e[3], 32), money_euro_text(c->owed_ct, e[4], 32),
+             money_euro_text(c->waived_ct, e[5], 32));
+    tui_put(y, 0, COLS, line, 0, true);
+    snprintf(line, sizeof line, _("loss fees %s, prizes %s in money, %d in goods"),
+             money_euro_text(c->loss_fees_ct, e[0], 32), money_euro_text(c->prizes_ct, e[1], 32),
+             c->goods);
+    tui_put(y + 1, 0, COLS, line, 0, true);
+    snprintf(line, sizeof line, _("Kasse now %s (cash); at the end the organiser keeps %s"),
+             money_euro_text(c->kasse_ct, e[0], 32), money_euro_text(c->end_ct, e[1], 32));
+    tui_put(y + 2, 0, COLS, line, A_BOLD, true);
+}
+
+void tui_cashier_key(tui *t, int k)
+{
+    switch (k) {
+    case TE_KEY_UP: case 'k':
+        t->cash_scroll--;
+        break;
+    case TE_KEY_DOWN: case 'j':
+        t->cash_scroll++;
+        break;
+    case 'r':
+        t->cash_valid = false;
+        break;
+    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
+        t->scr = t->cash_return;
+        break;
+    default:
+        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+    }
+}

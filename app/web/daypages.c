@@ -1,0 +1,136 @@
+/* daypages.c - the public pages of the tournament day (see webday.h): the
+ * round clock (/clock, /api/clock) and a registration's own page
+ * /checkin/CODE. */
+#include "i18n.h"
+#include "webday.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checkseat.h"
+#include "clockview.h"
+#include "db_day.h"
+#include "entrycode.h"
+
+enum MHD_Result webday_clock_api(struct MHD_Connection *conn, const web_ctx *c, int series)
+{
+    db_tournament t;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK)
+        return web_send_error(conn, c, true, err.status == SK_INVALID ? 404 : 500, err.msg);
+    ops_clock k;
+    int rc = ops_clock_load(c->d, &t, series, &k, &err);
+    enum MHD_Result ret;
+    if (rc == SK_OK) {
+        sk_buf b = {0};
+        ops_clock_json(&t, &k, &b);
+        ret = web_send_buf(conn, 200, b.s, b.len, CT_JSON);
+        sk_buf_free(&b);
+        ops_clock_free(&k);
+    } else {
+        ret = web_send_error(conn, c, true, rc == SK_INVALID ? 404 : 500, err.msg);
+    }
+    db_tournament_clear(&t);
+    return ret;
+}
+
+enum MHD_Result webday_clock_page(struct MHD_Connection *conn, const web_ctx *c, int series)
+{
+    db_tournament t;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK)
+        return web_send_error(conn, c, false, err.status == SK_INVALID ? 404 : 500, err.msg);
+    web_lang l = c->lang;
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = t.name;
+    sk_buf b = {0};
+    html_page_begin(&b, l, L(l, "Clock", "Uhr"), "beamer clockpage", c->v, &nav, false);
+    ops_clock k;
+    int rc = ops_clock_load(c->d, &t, series, &k, &err);
+    if (rc == SK_OK && k.has)
+        webday_clock_block(&b, l, &k, true);
+    else if (rc == SK_OK)
+        sk_buf_printf(&b, "<p class=\"empty\">%s</p>\n",
+                      L(l, "The clock of the series has not been started.",
+                        "Die Uhr der Serie läuft noch nicht."));
+    if (rc == SK_OK)
+        ops_clock_free(&k);
+    html_page_end(&b, &nav, false);
+    enum MHD_Result ret = web_send(conn, 200, &b, false);
+    sk_buf_free(&b);
+    db_tournament_clear(&t);
+    return ret;
+}
+
+enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *c,
+                                    const char *typed)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    char code[ENTRYCODE_LEN + 1];
+    db_prereg r;
+    bool found = false;
+    int64_t tid = 0;
+    if (!typed || !entrycode_normalize(typed, code))
+        return web_send_error(conn, c, false, 404, L(c->lang, "no such code", "diesen Code gibt "
+                                                                               "es nicht"));
+    if (db_prereg_by_code(c->d, code, &tid, &r, &found, &err) != SK_OK)
+        return web_send_error(conn, c, false, 500, err.msg);
+    db_tournament t;
+    if (!found || db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK || t.id != tid) {
+        if (found)
+            db_prereg_clear(&r);
+        if (err.status == SK_FAIL)
+            return web_send_error(conn, c, false, 500, err.msg);
+        if (found)
+            db_tournament_clear(&t);
+        return web_send_error(conn, c, false, 404, L(c->lang, "no registration of this "
+                                                              "tournament has this code",
+                                                     "keine Anmeldung dieses Turniers hat "
+                                                     "diesen Code"));
+    }
+    web_lang l = c->lang;
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = t.name;
+    sk_buf b = {0};
+    char shown[ENTRYCODE_LEN + 2];
+    entrycode_format(code, shown);
+    html_page_begin(&b, l, L(l, "Registration", "Anmeldung"), "checkin", c->v, &nav, false);
+    sk_buf_add(&b, "<h2>");
+    html_esc(&b, r.name);
+    sk_buf_add(&b, "</h2>\n<p id=\"reg\" data-code=\"");
+    html_esc(&b, code);
+    sk_buf_add(&b, "\">");
+    db_checkin ci;
+    bool in = false;
+    if (r.player_id)
+        db_checkin_get(c->d, t.id, r.player_id, &ci, &in, &err);
+    if (in) {
+        int table = 0, seat = 0;
+        ops_seat_of(c->d, &t, ci.from_series, r.player_id, &table, &seat, &err);
+        html_esc(&b, L(l, "Checked in.", "Eingecheckt."));
+        if (table)
+            sk_buf_printf(&b, "</p>\n<p class=\"seatbig\">%s %d: %s %d, %s %d",
+                          L(l, "Series", "Serie"), ci.from_series, L(l, "table", "Tisch"), table,
+                          L(l, "seat", "Platz"), seat);
+    } else if (r.state == DB_REG_REJECTED) {
+        html_esc(&b, L(l, "This registration was rejected.", "Diese Anmeldung wurde abgelehnt."));
+    } else {
+        html_esc(&b, L(l, "Registered: show this code at the door.",
+                       "Angemeldet: diesen Code am Eingang vorzeigen."));
+    }
+    sk_buf_add(&b, "</p>\n<p id=\"deskmsg\" class=\"msg\" hidden></p>\n");
+    if (!in && r.state != DB_REG_REJECTED)
+        webday_reg_codes(&b, c, conn, &t, &r);
+    html_page_end(&b, &nav, false);
+    enum MHD_Result ret = web_send(conn, 200, &b, false);
+    sk_buf_free(&b);
+    db_prereg_clear(&r);
+    db_tournament_clear(&t);
+    return ret;
+}

@@ -1,0 +1,501 @@
+/* desk.c - the organiser's pages of the tournament day (see webday.h):
+ * the desk (check-in by a scanner typing into its field, a name, or the
+ * QR page of a code on the organiser's phone; the door of a series seated
+ * at check-in; the round clock with the unfinished tables; the second
+ * entry's differences) and the cash desk.  Every write goes through the
+ * operations of the CLI (checkin.h, checkseat.h, clockview.h). */
+#include "i18n.h"
+#include "webday.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cashier.h"
+#include "money.h"
+#include "checkin.h"
+#include "checkseat.h"
+#include "clockview.h"
+#include "day.h"
+#include "entrycode.h"
+#include "form.h"
+#include "prizeview.h"
+#include "second.h"
+
+static const char *lc(web_lang l)
+{
+    return l == LANG_DE ? "de" : "en";
+}
+
+/* The tournament and the desk key (the per-address limit of wrong keys
+ * first).  SK_OK, or *status and err. */
+static int open_desk(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
+                     const char *key, db_tournament *t, unsigned *status, sk_err *err)
+{
+    int rc = db_tournament_find(c->d, c->tournament, t, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    if (!web_rate_ok(w->codes, conn, false)) {
+        rc = sk_err_set(err, SK_INVALID, "%s",
+                        L(c->lang, "too many wrong keys from this address: wait a minute",
+                          "zu viele falsche Schlüssel von dieser Adresse: bitte eine Minute "
+                          "warten"));
+        *status = 429;
+    } else {
+        rc = ops_desk_check(c->d, t, key, err);
+        if (rc == SK_INVALID)
+            web_rate_ok(w->codes, conn, true);
+        *status = rc == SK_INVALID ? 403 : 500;
+    }
+    if (rc != SK_OK)
+        db_tournament_clear(t);
+    return rc;
+}
+
+static void hidden(sk_buf *b, const char *name, const char *value)
+{
+    sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);
+    html_esc(b, value);
+    sk_buf_add(b, "\">");
+}
+
+/* A button posting action (with series) to the desk. */
+static void action_button(sk_buf *b, web_lang l, const char *key, const char *action, int series,
+                          const char *label, bool danger)
+{
+    sk_buf_printf(b, "<form class=\"act\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
+    hidden(b, "key", key);
+    hidden(b, "action", action);
+    sk_buf_printf(b, "<input type=\"hidden\" name=\"series\" value=\"%d\"><button%s>", series,
+                  danger ? " class=\"danger\"" : "");
+    html_esc(b, label);
+    sk_buf_add(b, "</button></form>");
+}
+
+/* The series the clock and the door act on: the open door's, else the
+ * latest drawn, else 1. */
+static int current_series(const web_ctx *c, const db_tournament *t, int *open, bool *drawn)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    *open = 0;
+    ops_checkin_open_series(c->d, t, open, NULL, &err);
+    int *nos = NULL;
+    size_t nn = 0;
+    int last = 0;
+    if (db_series_numbers(c->d, t->id, &nos, &nn, &err) == SK_OK)
+        for (size_t i = 0; i < nn; i++)
+            if (nos[i] > last)
+                last = nos[i];
+    free(nos);
+    *drawn = last > 0;
+    return *open ? *open : last ? last : 1;
+}
+
+static void clock_part(sk_buf *b, const web_ctx *c, const db_tournament *t, const char *key,
+                       int series, bool drawn)
+{
+    web_lang l = c->lang;
+    ops_clock k;
+    sk_err err;
+    sk_err_clear(&err);
+    if (!drawn || ops_clock_load(c->d, t, series, &k, &err) != SK_OK)
+        return;
+    sk_buf_printf(b, "<section class=\"deskclock\"><h3>%s</h3>", L(l, "Round clock", "Rundenuhr"));
+    webday_clock_banner(b, c, t, series, false);
+    if (!k.has || k.st.phase == CLOCK_STOPPED) {
+        char lab[80];
+        snprintf(lab, sizeof lab, L(l, "Start series %d", "Serie %d starten"), series);
+        action_button(b, l, key, "clock_start", series, lab, false);
+    } else {
+        action_button(b, l, key, "clock_stop", series, L(l, "Stop the clock", "Uhr anhalten"),
+                      true);
+    }
+    if (k.has && k.st.phase == CLOCK_OVER && k.unfinished) {
+        sk_buf_printf(b, "<p class=\"msg err unfinished\">%s", L(l, "Not finished:",
+                                                                  "Nicht fertig:"));
+        for (size_t i = 0; i < k.ntables; i++)
+            if (!k.tables[i].done)
+                sk_buf_printf(b, " <span class=\"tno\">%s %d (%d/%d)</span>",
+                              L(l, "table", "Tisch"), k.tables[i].table_no, k.tables[i].games,
+                              k.tables[i].series_games);
+        sk_buf_add(b, "</p>");
+    }
+    sk_buf_add(b, "</section>\n");
+    ops_clock_free(&k);
+}
+
+static void second_part(sk_buf *b, const web_ctx *c, const db_tournament *t, int series)
+{
+    ops_second_cmp cmp;
+    if (!webday_second_load(c, t, series, 0, &cmp))
+        return;
+    web_lang l = c->lang;
+    sk_buf_printf(b, "<section class=\"second\"><h3>%s</h3>", L(l, "Second entry",
+                                                                 "Zweiterfassung"));
+    if (cmp.agree)
+        sk_buf_printf(b, "<p class=\"msg\">%s</p>", L(l, "Both entries agree: the series counts.",
+                                                      "Beide Erfassungen stimmen überein: die "
+                                                      "Serie zählt."));
+    else
+        sk_buf_printf(b, "<p>%s: %d &middot; %s: %d &middot; %s: %d</p>",
+                      L(l, "different", "abweichend"), cmp.different,
+                      L(l, "not entered twice yet", "noch nicht doppelt erfasst"), cmp.only_first,
+                      L(l, "only in the second entry", "nur in der Zweiterfassung"),
+                      cmp.only_second);
+    if (cmp.different || cmp.only_second) {
+        sk_buf_add(b, "<ul class=\"diffs\">");
+        for (size_t i = 0; i < cmp.n; i++) {
+            const ops_second_diff *x = &cmp.diffs[i];
+            if (x->kind == OPS_SECOND_ONLY_FIRST)
+                continue;
+            sk_buf_printf(b, "<li>%s %d, %s %d: ", L(l, "table", "Tisch"), x->table_no,
+                          L(l, "game", "Spiel"), x->game_no);
+            html_esc(b, x->first ? x->first : "-");
+            sk_buf_add(b, " &middot; ");
+            html_esc(b, x->second ? x->second : "-");
+            sk_buf_add(b, "</li>");
+        }
+        sk_buf_add(b, "</ul>");
+    }
+    sk_buf_add(b, "</section>\n");
+    ops_second_cmp_free(&cmp);
+}
+
+static void arrivals(sk_buf *b, const web_ctx *c, const db_tournament *t)
+{
+    web_lang l = c->lang;
+    db_checkin *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_checkin_list(c->d, t->id, &v, &n, &err) != SK_OK)
+        return;
+    sk_buf_printf(b, "<h3>%s <span class=\"cnt\">(%zu)</span></h3>\n",
+                  L(l, "Checked in", "Eingecheckt"), n);
+    sk_buf_printf(b, "<table class=\"arrivals\"><thead><tr><th class=\"num\">#</th><th>%s</th>"
+                     "<th>%s</th><th class=\"wide\">%s</th></tr></thead><tbody>",
+                  L(l, "Player", "Spieler"), L(l, "Seat", "Platz"), L(l, "Fee", "Startgeld"));
+    for (size_t k = n; k-- > 0 && n - k <= 20;) {
+        int table = 0, seat = 0;
+        ops_seat_of(c->d, t, v[k].from_series, v[k].player_id, &table, &seat, &err);
+        db_fee f;
+        bool has = false;
+        db_fee_get(c->d, t->id, v[k].player_id, &f, &has, &err);
+        sk_buf_printf(b, "<tr><td class=\"num\">%lld</td><td class=\"name\">",
+                      (long long)v[k].arrival);
+        html_esc(b, v[k].name);
+        sk_buf_add(b, "</td><td>");
+        if (table)
+            sk_buf_printf(b, "%s %d, %s %d", L(l, "table", "Tisch"), table, L(l, "seat", "Platz"),
+                          seat);
+        else
+            sk_buf_printf(b, "%s %d", L(l, "from series", "ab Serie"), v[k].from_series);
+        sk_buf_add(b, "</td><td class=\"wide\">");
+        if (has)
+            sk_buf_printf(b, "%s %s", money_euro_text(f.ct, (char[32]){0}, 32),
+                          f.state == DB_FEE_PAID   ? L(l, "paid", "bezahlt")
+                          : f.state == DB_FEE_OWED ? L(l, "owed", "offen")
+                                                   : L(l, "waived", "erlassen"));
+        sk_buf_add(b, "</td></tr>");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    db_checkins_free(v, n);
+}
+
+/* The desk page with msg (the last action's answer; err: a refusal). */
+static void desk_html(sk_buf *b, const web_ctx *c, const db_tournament *t, const char *key,
+                      const char *msg, bool err, const char *seat)
+{
+    web_lang l = c->lang;
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = t->name;
+    html_page_begin(b, l, L(l, "Desk", "Turnierleitung"), "desk", c->v, &nav, false);
+    sk_buf_add(b, "<p id=\"deskkey\" hidden data-key=\"");
+    html_esc(b, key);
+    sk_buf_add(b, "\"></p>\n");
+    if (msg) {
+        sk_buf_printf(b, "<p id=\"deskmsg\" class=\"msg%s\" role=\"status\">", err ? " err" : "");
+        html_esc(b, msg);
+        sk_buf_add(b, "</p>\n");
+    }
+    if (seat && *seat) {
+        sk_buf_add(b, "<p class=\"seatbig\">");
+        html_esc(b, seat);
+        sk_buf_add(b, "</p>\n");
+    }
+    /* check-in: the scanner types into the field and presses Enter */
+    sk_buf_printf(b, "<form class=\"scan\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
+    hidden(b, "key", key);
+    hidden(b, "action", "scan");
+    sk_buf_printf(b, "<label>%s<br><input name=\"scan\" id=\"scan\" autofocus "
+                     "autocomplete=\"off\" maxlength=\"300\" placeholder=\"K7QM-3XPA\"></label>",
+                  L(l, "Scan or type the code or member number",
+                    "Code oder Mitgliedsnummer scannen oder tippen"));
+    sk_buf_printf(b, "<fieldset class=\"fee\"><legend>%s</legend>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
+                     "</fieldset><button>%s</button></form>\n",
+                  L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
+                  L(l, "owed", "offen"), L(l, "waived", "erlassen"),
+                  L(l, "Check in", "Einchecken"));
+    int open = 0;
+    bool drawn = false;
+    int series = current_series(c, t, &open, &drawn);
+    sk_buf_add(b, "<section class=\"door\">");
+    if (open) {
+        sk_buf_printf(b, "<p>%s</p>", L(l, "The door is open: each arrival draws a seat.",
+                                       "Die Tür ist offen: jede Ankunft zieht einen Platz."));
+        char lab[80];
+        snprintf(lab, sizeof lab, L(l, "Close the door of series %d", "Tür der Serie %d "
+                                                                      "schließen"), open);
+        action_button(b, l, key, "door_close", open, lab, false);
+    }
+    sk_buf_add(b, "</section>\n");
+    clock_part(b, c, t, key, series, drawn);
+    if (drawn)
+        second_part(b, c, t, series);
+    arrivals(b, c, t);
+    sk_buf_printf(b, "<p><a class=\"btn\" href=\"/cashier?key=");
+    html_esc(b, key);
+    sk_buf_printf(b, "&amp;lang=%s\">%s</a></p>\n", lc(l), L(l, "Cash desk", "Kasse"));
+    html_page_end(b, &nav, false);
+}
+
+enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
+                                 const char *key)
+{
+    db_tournament t;
+    unsigned status = 500;
+    sk_err err;
+    sk_err_clear(&err);
+    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK)
+        return web_send_error(conn, c, false, status, err.msg);
+    char k[ENTRYCODE_LEN + 1];
+    entrycode_normalize(key, k);
+    sk_buf b = {0};
+    desk_html(&b, c, &t, k, NULL, false, NULL);
+    enum MHD_Result ret = web_send(conn, 200, &b, false);
+    sk_buf_free(&b);
+    db_tournament_clear(&t);
+    return ret;
+}
+
+/* The fee the desk chose. */
+static void fee_in(const web_form *f, ops_fee_in *fee)
+{
+    memset(fee, 0, sizeof *fee);
+    fee->ct = -1;
+    const char *s = web_form_get(f, "fee");
+    if (s && db_fee_parse(s, &fee->state)) {
+        fee->given = true;
+        fee->method = web_form_flag(f, "transfer") ? "transfer" : NULL;
+    }
+}
+
+enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
+                                 const char *form, bool json)
+{
+    web_form f;
+    sk_err err;
+    sk_err_clear(&err);
+    if (web_form_parse(form, &f, &err) != SK_OK)
+        return web_send_error(conn, c, json, 400, err.msg);
+    db_tournament t;
+    unsigned status = 500;
+    const char *key = web_form_get(&f, "key");
+    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK) {
+        web_form_free(&f);
+        return web_send_error(conn, c, json, status, err.msg);
+    }
+    char k[ENTRYCODE_LEN + 1];
+    entrycode_normalize(key, k);
+    const char *action = web_form_get(&f, "action");
+    long series = 0;
+    const char *ss = web_form_get(&f, "series");
+    int rc = SK_OK;
+    if (ss && *ss && !sk_parse_int(ss, 1, 99, &series))
+        rc = sk_err_set(&err, SK_USAGE, _("series must be a number from 1 to 99"));
+    sk_buf msg = {0}, seat = {0};
+    ops_checkin_result r;
+    memset(&r, 0, sizeof r);
+    if (rc == SK_OK && action && (strcmp(action, "scan") == 0 || strcmp(action, "name") == 0)) {
+        ops_fee_in fee;
+        fee_in(&f, &fee);
+        const char *what = web_form_get(&f, strcmp(action, "scan") == 0 ? "scan" : "name");
+        rc = strcmp(action, "scan") == 0
+                 ? ops_checkin_scan(c->d, &t, what, &fee, &r, &err)
+                 : ops_checkin_name(c->d, &t, what ? what : "", false, NULL, &fee, &r, &err);
+        if (rc == SK_OK) {
+            ops_checkin_describe(&r, &msg);
+            ops_checkin_seat_text(&r, &seat);
+        }
+    } else if (rc == SK_OK && action && strncmp(action, "clock_", 6) == 0) {
+        if (!series)
+            rc = sk_err_set(&err, SK_USAGE, _("series is required"));
+        ops_clock k2;
+        memset(&k2, 0, sizeof k2);
+        if (rc == SK_OK && strcmp(action, "clock_start") == 0)
+            rc = ops_clock_start(c->d, &t, (int)series, 0, true, &k2, &err);
+        else if (rc == SK_OK)
+            rc = ops_clock_stop(c->d, &t, (int)series, &err);
+        if (rc == SK_OK)
+            ops_clock_text(&k2, &msg);
+        ops_clock_free(&k2);
+    } else if (rc == SK_OK && action && strcmp(action, "door_close") == 0) {
+        ops_close_result cr;
+        rc = ops_checkin_close(c->d, &t, (int)(series ? series : 1), &cr, &err);
+        if (rc == SK_OK) {
+            sk_buf_printf(&msg, L(c->lang, "The door is closed: %zu tables; %zu players move.",
+                                  "Die Tür ist zu: %zu Tische; %zu Spieler wechseln."),
+                          cr.series.ntables, cr.nmoves);
+            for (size_t i = 0; i < cr.nmoves; i++)
+                sk_buf_printf(&msg, " %s %s %d/%d;", cr.moves[i].name, "->",
+                              cr.moves[i].to_table, cr.moves[i].to_seat);
+        }
+        ops_close_result_clear(&cr);
+    } else if (rc == SK_OK) {
+        rc = sk_err_set(&err, SK_USAGE, _("action must be scan, name, clock_start, clock_stop "
+                                          "or door_close"));
+    }
+    if (rc == SK_OK)
+        w->wrote = true;
+    enum MHD_Result ret;
+    sk_buf b = {0};
+    unsigned st = rc == SK_OK ? 200 : web_status_of(rc);
+    if (json && rc != SK_OK) {
+        ret = web_send_json_error(conn, st, err.msg);
+    } else if (json) {
+        sk_buf_add(&b, "{\"ok\":true,\"message\":");
+        sk_buf_json_str(&b, sk_buf_str(&msg));
+        sk_buf_add(&b, ",\"seat\":");
+        sk_buf_json_str(&b, sk_buf_str(&seat));
+        if (r.name) {
+            sk_buf_add(&b, ",\"player\":");
+            sk_buf_json_str(&b, r.name);
+            sk_buf_printf(&b, ",\"series\":%d,\"table\":%d,\"seat_no\":%d", r.series, r.table,
+                          r.seat);
+        }
+        sk_buf_add(&b, "}\n");
+        ret = web_send(conn, 200, &b, true);
+    } else {
+        desk_html(&b, c, &t, k, rc == SK_OK ? sk_buf_str(&msg) : err.msg, rc != SK_OK,
+                  sk_buf_str(&seat));
+        ret = web_send(conn, st, &b, false);
+    }
+    sk_buf_free(&b);
+    sk_buf_free(&msg);
+    sk_buf_free(&seat);
+    ops_checkin_result_clear(&r);
+    db_tournament_clear(&t);
+    web_form_free(&f);
+    return ret;
+}
+
+/* ---- the cash desk ---- */
+
+static void euro(sk_buf *b, long long ct)
+{
+    char e[32];
+    sk_buf_add(b, money_euro_text(ct, e, sizeof e));
+}
+
+enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
+                                    const web_ctx *c, const char *key)
+{
+    db_tournament t;
+    unsigned status = 500;
+    sk_err err;
+    sk_err_clear(&err);
+    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK)
+        return web_send_error(conn, c, false, status, err.msg);
+    ops_cashier k;
+    int rc = ops_cashier_load(c->d, &t, &k, &err);
+    if (rc != SK_OK) {
+        db_tournament_clear(&t);
+        return web_send_error(conn, c, false, rc == SK_INVALID ? 404 : 500, err.msg);
+    }
+    web_lang l = c->lang;
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = t.name;
+    sk_buf b = {0};
+    html_page_begin(&b, l, L(l, "Cash desk", "Kasse"), "cashier", c->v, &nav, false);
+    sk_buf_printf(&b, "<h2>%s</h2>\n<table class=\"cash\"><thead><tr><th class=\"rk\">%s</th>"
+                      "<th>%s</th><th>%s</th><th class=\"num\">%s</th><th class=\"num wide\">%s"
+                      "</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th>%s</th></tr>"
+                      "</thead><tbody>",
+                  L(l, "Cash desk", "Kasse"), L(l, "Rank", "Platz"), L(l, "Player", "Spieler"),
+                  L(l, "Fee", "Startgeld"), L(l, "Entry", "Einsatz"),
+                  L(l, "Fees", "Gebühren"), L(l, "Prize", "Preis"), L(l, "Balance", "Saldo"),
+                  L(l, "Prize won", "Gewinn"));
+    for (size_t i = 0; i < k.n; i++) {
+        const ops_cashier_row *r = &k.rows[i];
+        if (r->rank)
+            sk_buf_printf(&b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        else
+            sk_buf_add(&b, "<tr><td class=\"rk\">-</td><td class=\"name\">");
+        html_esc(&b, r->name);
+        sk_buf_printf(&b, "</td><td class=\"fee %s\">", r->has_fee ? db_fee_word(r->state) : "");
+        if (r->has_fee)
+            sk_buf_add(&b, r->state == DB_FEE_PAID   ? L(l, "paid", "bezahlt")
+                           : r->state == DB_FEE_OWED ? L(l, "owed", "offen")
+                                                     : L(l, "waived", "erlassen"));
+        else
+            sk_buf_add(&b, "-");
+        long long v[4] = {r->entry_ct, r->loss_fee_ct + r->passed_fee_ct, r->prize_ct,
+                          r->balance_ct};
+        for (int j = 0; j < 4; j++) {
+            sk_buf_printf(&b, "</td><td class=\"num%s\">", j == 1 ? " wide" : "");
+            euro(&b, v[j]);
+        }
+        sk_buf_add(&b, "</td><td>");
+        if (r->prize_won) {
+            sk_buf pn = {0};
+            ops_prize_name((day_group)r->prize_group, r->prize_place, &pn);
+            html_esc(&b, sk_buf_str(&pn));
+            sk_buf_free(&pn);
+            if (r->prize_goods) {
+                sk_buf_add(&b, ": ");
+                html_esc(&b, r->prize_goods);
+            }
+            if (r->prize_lot)
+                sk_buf_printf(&b, " (%s)", L(l, "tie: by lot", "Gleichstand: Los"));
+        }
+        sk_buf_add(&b, "</td></tr>");
+    }
+    sk_buf_add(&b, "</tbody></table>\n<table class=\"totals\"><tbody>");
+    struct {
+        const char *label;
+        long long ct;
+    } tot[] = {
+        {L(l, "Entry fees due", "Startgelder fällig"), k.due_ct},
+        {L(l, "paid in cash", "bar bezahlt"), k.paid_cash_ct},
+        {L(l, "paid by transfer", "überwiesen"), k.paid_transfer_ct},
+        {L(l, "owed", "offen"), k.owed_ct},
+        {L(l, "waived", "erlassen"), k.waived_ct},
+        {L(l, "loss fees", "Verlustspielgeld"), k.loss_fees_ct},
+        {L(l, "prizes in money", "Geldpreise"), k.prizes_ct},
+        {L(l, "Kasse now (cash)", "Kasse jetzt (bar)"), k.kasse_ct},
+        {L(l, "at the end: the organiser keeps", "am Ende: bleibt beim Veranstalter"), k.end_ct},
+    };
+    for (size_t i = 0; i < sizeof tot / sizeof tot[0]; i++) {
+        sk_buf_add(&b, "<tr><th>");
+        html_esc(&b, tot[i].label);
+        sk_buf_printf(&b, "</th><td class=\"num\" data-ct=\"%lld\">", tot[i].ct);
+        euro(&b, tot[i].ct);
+        sk_buf_add(&b, "</td></tr>");
+    }
+    sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",
+                  L(l, "prizes in goods", "Sachpreise"), k.goods);
+    html_page_end(&b, &nav, false);
+    enum MHD_Result ret = web_send(conn, 200, &b, false);
+    sk_buf_free(&b);
+    ops_cashier_free(&k);
+    db_tournament_clear(&t);
+    return ret;
+}

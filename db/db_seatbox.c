@@ -1,0 +1,210 @@
+/* db_seatbox.c - see db_seatbox.h */
+#include "db_seatbox.h"
+#include "i18n.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_rows.h"
+
+static void plan_row(db_stmt *st, void *elem)
+{
+    db_plan *p = elem;
+    p->series_no = db_col_int(st, 0);
+    p->tables = db_col_int(st, 1);
+    p->seed = (uint64_t)db_col_int64(st, 2);
+    dn_text_into(st, 3, p->separate, sizeof p->separate);
+    p->closed = db_col_int(st, 4) != 0;
+}
+
+#define PLAN_COLS "series_no, tables, seed, COALESCE(separate, ''), closed"
+
+int db_plan_get(db *d, int64_t tid, int series_no, db_plan *out, bool *found, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    *found = false;
+    db_stmt *st = db_prep(d, "SELECT " PLAN_COLS " FROM checkin_plans "
+                                  "WHERE tournament_id = :tid AND series_no = :s", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    return dn_one(d, st, plan_row, out, sizeof *out, found, N_("reading the check-in plan"), err);
+}
+
+int db_plan_list(db *d, int64_t tid, db_plan **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT " PLAN_COLS " FROM checkin_plans "
+                                  "WHERE tournament_id = :tid ORDER BY series_no", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    return dn_collect(d, st, plan_row, NULL, sizeof **out, (void **)out, n,
+                      N_("reading the check-in plans"), err);
+}
+
+int db_plan_open(db *d, int64_t tid, const db_plan *p, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO checkin_plans(tournament_id, series_no, tables, "
+                                  "seed, separate) VALUES (:tid, :s, :tables, :seed, :sep) "
+                                  "ON CONFLICT(tournament_id, series_no) DO NOTHING "
+                                  "RETURNING series_no", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", p->series_no);
+    db_bind_int(st, ":tables", p->tables);
+    db_bind_int(st, ":seed", (int64_t)p->seed);
+    db_bind_text(st, ":sep", p->separate[0] ? p->separate : NULL);
+    int s = db_step(st), rc = SK_OK;
+    if (s == DB_DONE)
+        rc = sk_err_set(err, SK_INVALID, _("series %d is seated at check-in already"),
+                        p->series_no);
+    else if (s != DB_ROW)
+        rc = db_sqlerr(d, err, "opening the check-in");
+    db_finalize(st);
+    return rc;
+}
+
+static int plan_exec(db *d, const char *sql, int64_t tid, int series_no, const char *what,
+                     sk_err *err)
+{
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    return dn_write(d, st, what, err);
+}
+
+int db_plan_close(db *d, int64_t tid, int series_no, sk_err *err)
+{
+    return plan_exec(d, "UPDATE checkin_plans SET closed = 1 WHERE tournament_id = :tid AND "
+                        "series_no = :s", tid, series_no, N_("closing the check-in"), err);
+}
+
+int db_plan_remove(db *d, int64_t tid, int series_no, sk_err *err)
+{
+    return plan_exec(d, "DELETE FROM checkin_plans WHERE tournament_id = :tid AND "
+                        "series_no = :s", tid, series_no, N_("removing the check-in plan"), err);
+}
+
+static void box_row(db_stmt *st, void *elem)
+{
+    db_box_seat *b = elem;
+    b->table_no = db_col_int(st, 0);
+    b->seat = db_col_int(st, 1);
+    b->player_id = db_col_int64(st, 2);
+    b->arrival = db_col_int64(st, 3);
+}
+
+int db_box_seats(db *d, int64_t tid, int series_no, db_box_seat **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT table_no, seat, player_id, arrival FROM checkin_seats "
+                                  "WHERE tournament_id = :tid AND series_no = :s "
+                                  "ORDER BY table_no, seat", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    return dn_collect(d, st, box_row, NULL, sizeof **out, (void **)out, n,
+                      N_("reading the seats drawn at check-in"), err);
+}
+
+int db_box_seat_add(db *d, int64_t tid, int series_no, const db_box_seat *b, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO checkin_seats(tournament_id, series_no, table_no, "
+                                  "seat, player_id, arrival) VALUES (:tid, :s, :t, :seat, :pid, "
+                                  ":arrival)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    db_bind_int(st, ":t", b->table_no);
+    db_bind_int(st, ":seat", b->seat);
+    db_bind_int(st, ":pid", b->player_id);
+    db_bind_int(st, ":arrival", b->arrival);
+    return dn_write(d, st, N_("storing the seat drawn"), err);
+}
+
+/* Run sql with :tid, :s, :t (a table number) and, when not 0, :pid and
+ * :seat bound (0: the statement has no such parameter). */
+static int table_exec(db *d, const char *sql, int64_t tid, int series_no, int table_no,
+                      int64_t pid, int seat, sk_err *err)
+{
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    db_bind_int(st, ":t", table_no);
+    if (pid)
+        db_bind_int(st, ":pid", pid);
+    if (seat)
+        db_bind_int(st, ":seat", seat);
+    return dn_write(d, st, N_("changing the seating"), err);
+}
+
+#define TABLE_ID "(SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id " \
+                 "WHERE s.tournament_id = :tid AND s.series_no = :s AND x.table_no = :t)"
+#define SERIES_ID "(SELECT id FROM series WHERE tournament_id = :tid AND series_no = :s)"
+
+int db_late_fill(db *d, int64_t tid, int series_no, int table_no, int64_t pid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = table_exec(d, "UPDATE tables SET size = 4 WHERE id = " TABLE_ID " AND size = 3", tid,
+                    series_no, table_no, 0, 0, err);
+    if (rc == SK_OK)
+        rc = table_exec(d, "INSERT INTO seats(table_id, series_id, seat, player_id) VALUES ("
+                           TABLE_ID ", " SERIES_ID ", 4, :pid)", tid, series_no, table_no, pid,
+                        0, err);
+    return db_finish(d, rc, err);
+}
+
+int db_late_open(db *d, int64_t tid, int series_no, int from1, int from2, int new_no,
+                 int64_t pid, const int seat_of[3], sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t moved[2] = {0, 0};
+    int from[2] = {from1, from2};
+    for (int k = 0; rc == SK_OK && k < 2; k++) {
+        db_stmt *st = db_prep(d, "DELETE FROM seats WHERE table_id = " TABLE_ID
+                                      " AND seat = 4 RETURNING player_id", err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":s", series_no);
+        db_bind_int(st, ":t", from[k]);
+        int s = db_step(st);
+        if (s == DB_ROW) {
+            moved[k] = db_col_int64(st, 0);
+            s = db_step(st);
+        }
+        if (s != DB_DONE)
+            rc = db_sqlerr(d, err, "changing the seating");
+        else if (!moved[k])
+            rc = sk_err_set(err, SK_INVALID, _("table %d has no seat 4"), from[k]);
+        db_finalize(st);
+        if (rc == SK_OK)
+            rc = table_exec(d, "UPDATE tables SET size = 3 WHERE id = " TABLE_ID, tid, series_no,
+                            from[k], 0, 0, err);
+    }
+    if (rc == SK_OK)
+        rc = table_exec(d, "INSERT INTO tables(series_id, table_no, size) VALUES (" SERIES_ID
+                           ", :t, 3)", tid, series_no, new_no, 0, 0, err);
+    int64_t who[3] = {moved[0], moved[1], pid};
+    for (int k = 0; rc == SK_OK && k < 3; k++)
+        rc = table_exec(d, "INSERT INTO seats(table_id, series_id, seat, player_id) VALUES ("
+                           TABLE_ID ", " SERIES_ID ", :seat, :pid)", tid, series_no, new_no,
+                        who[k], seat_of[k], err);
+    return db_finish(d, rc, err);
+}

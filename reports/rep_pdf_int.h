@@ -1,0 +1,69 @@
+/* rep_pdf_int.h - the drawing of rep_pdf.c for the other PDF writers of
+ * the reports layer (rep_day.c): the document, its pages, text, lines, QR
+ * codes and a table's score sheet.  Not for other layers. */
+#ifndef SK_REP_PDF_INT_H
+#define SK_REP_PDF_INT_H
+
+#include <hpdf.h>
+#include <stdbool.h>
+
+#include "rep_pdf.h"
+
+#define A4_W 595.276f
+#define A4_H 841.89f
+/* the current page's size (portrait A4, or landscape for a wide table):
+ * every drawing function has its pdf *p */
+#define PAGE_W (p->pw)
+#define PAGE_H (p->ph)
+
+typedef struct rgb {
+    float r, g, b;
+} rgb;
+
+static const rgb C_BLACK __attribute__((unused)) = {0, 0, 0};
+static const rgb C_GREY __attribute__((unused)) = {0.45f, 0.45f, 0.45f};
+static const rgb C_RULE __attribute__((unused)) = {0.55f, 0.55f, 0.55f};
+static const rgb C_HEAD_BG __attribute__((unused)) = {0.86f, 0.89f, 0.93f};
+static const rgb C_ZEBRA __attribute__((unused)) = {0.955f, 0.96f, 0.97f};
+static const rgb C_DEALER_BG __attribute__((unused)) = {0.86f, 0.86f, 0.86f};
+static const rgb C_LOST_BG __attribute__((unused)) = {0.99f, 0.87f, 0.87f};
+static const rgb C_RED __attribute__((unused)) = {0.75f, 0.05f, 0.05f};
+static const rgb C_ACCENT __attribute__((unused)) = {0.10f, 0.22f, 0.42f};
+
+typedef struct pdf {
+    HPDF_Doc doc;
+    HPDF_Font reg, bold;
+    HPDF_Page page;
+    sk_err *err;
+    bool dry;            /* layout pass: count pages, draw nothing */
+    bool handwriting;    /* rows at least SHEET_BLANK_ROW_H (lists to fill in) */
+    int page_no;         /* current page, 1-based */
+    int npages;          /* total, known after the dry pass */
+    const rep_doc *info;
+    float pw, ph;        /* the current page's width and height */
+} pdf;
+
+/* Open a document (fonts loaded), p filled; SK_FAIL with err. */
+int rpdf_open(pdf *p, const rep_doc *info, sk_err *err);
+/* Write it to path atomically and free it. */
+int rpdf_save(pdf *p, const char *path);
+void rpdf_new_page(pdf *p, bool landscape);
+/* The running header (tournament, what) and the footer "Page i of n". */
+void rpdf_frame(pdf *p, const char *what);
+/* Text with its baseline at y within [x, x + w] (w 0: at x), cut with "…"
+ * when too wide; _shrink: the size goes down to min_size first. */
+void rpdf_text(pdf *p, bool bold, float size, rgb c, float x, float y, float w, rep_align al,
+               const char *s);
+void rpdf_text_shrink(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
+                      float w, rep_align al, const char *s);
+float rpdf_text_width(pdf *p, bool bold, float size, const char *s);
+void rpdf_line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c);
+void rpdf_rect(pdf *p, float x, float y, float w, float h, float width, rgb c);
+void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c);
+/* data as a QR code (level M) filling the square at x, y of side size. */
+void rpdf_qr(pdf *p, float x, float y, float size, const char *data);
+/* One table's score sheet from a new page (rep_pdf_sheets' drawing). */
+void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank);
+bool rpdf_failed(const pdf *p);
+
+#endif

@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# engines: sqlite postgresql
+# The cash desk of a tournament day (issue 31): entry fees taken at the
+# door (paid in cash or by transfer, owed, waived, with the amount), prize
+# groups by priority (overall, best lady, best youth, best member) with one
+# prize per player and ties shared as the settlement shares them (money
+# split, goods by lot), prizes in money or goods; the cashier and `money`
+# agree figure by figure; the Bavarian preset (entry fee at most 15 euros,
+# prizes in goods) on a Schafkopf tournament.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP"
+DB=$(new_db k)
+S() { "$SK" --db "$DB" "$@"; }
+
+S init >/dev/null
+S player add Anna --club "SC Blau" >/dev/null
+S player add Bernd --club "SC Rot" >/dev/null
+S player add Carla --club "SC Blau" --lady >/dev/null
+S player add Dieter --club "SC Blau" >/dev/null
+S player add Emil --club "SC Gelb" --born 2012 >/dev/null
+S player add Frieda --club "SC Gelb" --lady --born 1950 >/dev/null
+S tournament create Preisskat --date 2026-10-03 --games3 3 >/dev/null
+# seat 2 wins clubs with 2, seat 3 loses hearts with 1, game 3 passed
+# (rules.md 9: 126, -90, 40): Anna and Dieter 126, the ladies Carla and
+# Frieda 40, Bernd and Emil -90
+printf 'series,table,seat,player\n1,1,1,Carla\n1,1,2,Anna\n1,1,3,Bernd\n1,2,1,Frieda\n1,2,2,Dieter\n1,2,3,Emil\n' > seats.csv
+S import seats seats.csv >/dev/null
+for t in 1 2; do
+    S game add --series 1 --table $t --declarer 2 clubs --with 2 --points 75 >/dev/null
+    S game add --series 1 --table $t --declarer 3 hearts --with 1 --points 50 >/dev/null
+    S game add --series 1 --table $t --passed >/dev/null
+done
+S standings --format csv > st.csv
+
+S day set fee_ct=1000 host_club="SC Rot" >/dev/null
+check "overall 1st" 0 --out "place 1: 20.00 euros" -- S prize add --ct 2000
+S prize add --place 2 --ct 1000 >/dev/null
+S prize add --group lady --goods Blumen >/dev/null
+S prize add --group youth --ct 500 >/dev/null
+check "best member" 0 --out "best member: Wein" -- S prize add --group member --goods Wein
+sum=$(db_sum "$DB")
+check "a prize in money and goods: refused" 2 --err "" -- S prize add --group lady --place 2 --ct 100 --goods x
+check "a prize of neither" 3 --err "a prize is money (--ct) or goods (--goods), one of them" -- S prize add --group lady --place 2
+check "a group unknown" 2 --err "--group" -- S prize add --group kids --ct 100
+check "a prize name with a control character" 3 --err "goods: control character" -- S prize add --group lady --place 2 --goods $'Sch\e[2Jinken'
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused prizes: unchanged" || t_fail "a refused prize changed the database"
+
+# the fees at the door
+check "paid in cash at check-in" 0 --out "fee 10.00 euros paid (cash)" -- S checkin add Anna
+check "paid by transfer" 0 --out "Bernd: entry fee 10.00 euros paid (transfer)" -- S cashier pay Bernd --transfer
+check "owed" 0 --out "Carla: entry fee 10.00 euros owed" -- S cashier pay Carla --owed
+check "waived" 0 --out "Dieter: entry fee 10.00 euros waived" -- S cashier pay Dieter --waived
+S checkin add Emil >/dev/null
+sum=$(db_sum "$DB")
+check "a fee of a player unknown" 3 --err "player 'Niemand' does not exist" -- S cashier pay Niemand
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused fee: unchanged" || t_fail "a refused fee changed the database"
+
+S cashier --format json > cash.json
+S money --format json > money.json
+/usr/bin/python3 - <<'EOF' && t_ok "cashier and money agree figure by figure" || t_fail "cashier vs money" "$(cat cash.json)" "$(cat money.json)"
+import json
+c = json.load(open('cash.json')); m = json.load(open('money.json'))
+cp = {p['player']: p for p in c['players'] if p['rank']}
+mp = {p['player']: p for p in m['players']}
+assert set(cp) == set(mp), (set(cp), set(mp))
+for n in mp:
+    for k in ('entry_ct', 'loss_fees_ct', 'passed_fees_ct', 'prize_ct', 'balance_ct'):
+        assert cp[n][k] == mp[n][k], (n, k, cp[n][k], mp[n][k])
+    assert cp[n]['rank'] == mp[n]['rank'], n
+assert c['pool_ct'] == m['pool_ct'] and c['end_ct'] == m['organiser_ct'], (c, m)
+assert c['due_ct'] == sum(p['entry_ct'] for p in m['players'])
+assert c['prizes_ct'] == sum(p['prize_ct'] for p in m['players'])
+goods_m = {p['player']: p['goods'] for p in m['prizes'] if p['goods']}
+goods_c = {p['player']: p['prize']['goods'] for p in c['players'] if p['prize'] and p['prize']['goods']}
+assert goods_m == goods_c, (goods_m, goods_c)
+EOF
+/usr/bin/python3 - <<'EOF' && t_ok "the prizes by group priority, ties shared" || t_fail "prizes" "$(cat cash.json)"
+import json
+c = json.load(open('cash.json'))
+p = {x['player']: x for x in c['players']}
+# Anna and Dieter tie for 1st: places 1 and 2 (20 + 10 euros) split
+assert p['Anna']['prize_ct'] == 1500 and p['Dieter']['prize_ct'] == 1500, p
+assert p['Anna']['prize']['group'] == 'overall' and p['Dieter']['prize']['place'] == 1
+# Carla and Frieda, the ladies, tie (40 each): the flowers by lot
+assert p['Carla']['prize']['goods'] == 'Blumen' and p['Carla']['prize']['lot'], p['Carla']
+assert p['Frieda']['prize']['goods'] == 'Blumen' and p['Frieda']['prize']['lot']
+# the youth prize: Frieda (born 1950) is no youth, Emil (born 2012) is
+assert p['Emil']['prize']['group'] == 'youth' and p['Emil']['prize_ct'] == 500
+# the member of the host club SC Rot
+assert p['Bernd']['prize']['group'] == 'member' and p['Bernd']['prize']['goods'] == 'Wein'
+# the fees: due 50 (Dieter waived), paid 30 (cash 20, transfer 10), owed 20 (Carla, Frieda unrecorded)
+assert c['due_ct'] == 5000 and c['paid_ct'] == 3000 and c['paid_cash_ct'] == 2000, c
+assert c['paid_transfer_ct'] == 1000 and c['owed_ct'] == 2000 and c['waived_ct'] == 1000, c
+assert c['kasse_ct'] == 2000, c
+# the organiser keeps: entries 50 + loss fees 1 (two lost games at 0.50) - prizes 35
+assert c['loss_fees_ct'] == 100 and c['end_ct'] == 5000 + 100 - 3500, c
+EOF
+check "the cash desk in words" 0 --out "entry fees due 50.00 euros (6 players): paid 30.00 (cash 20.00, transfer 10.00), owed 20.00, waived 10.00" \
+    --out "Kasse now: 20.00 euros in cash; at the end (the organiser keeps): 16.00 euros" \
+    --out "Blumen (best lady) - tie: decide by lot" -- S cashier
+check "money names the prizes" 0 --out "best member: Bernd Wein" --out "place 1: Anna 15.00 euros" -- S money
+check "German" 0 --out "Startgeld" --out "am Ende (bleibt beim Veranstalter): 16,00 Euro" -- S --lang de cashier
+check "the prize list" 0 --out "best youth: 5.00 euros -> Emil" -- S prize list
+check "the cash desk as PDF" 0 --out "cash.pdf" -- S cashier pdf cash.pdf --lang de
+txt=$(pdftotext -layout cash.pdf -)
+echo "$txt" | grep -q "Kasse" && echo "$txt" | grep -q "16,00" && echo "$txt" | grep -q "Blumen" \
+    && t_ok "the PDF: the Kasse, the same figures" || t_fail "cash.pdf" "$(echo "$txt" | head -40)"
+# a lot decides the flowers: the tie is ordered, the prize goes to one
+S standings lot Frieda Carla >/dev/null
+S cashier --format json > cash2.json
+/usr/bin/python3 -c '
+import json
+p = {x["player"]: x for x in json.load(open("cash2.json"))["players"]}
+assert p["Frieda"]["prize"]["goods"] == "Blumen" and not p["Frieda"]["prize"]["lot"]
+assert p["Carla"]["prize"] is None or p["Carla"]["prize"]["group"] != "lady", p["Carla"]' \
+    && t_ok "a recorded lot gives the goods to one" || t_fail "lot" "$(cat cash2.json)"
+
+# the order of the groups: the ladies first
+S day set prize_order=lady,overall >/dev/null
+S cashier --format json > cash3.json
+/usr/bin/python3 -c '
+import json
+p = {x["player"]: x for x in json.load(open("cash3.json"))["players"]}
+assert p["Frieda"]["prize"]["group"] == "lady"
+assert p["Carla"]["prize"] is None or p["Carla"]["prize"]["group"] != "lady"' \
+    && t_ok "prize_order: the ladies first" || t_fail "prize order" "$(cat cash3.json)"
+
+# the Bavarian preset: money prizes are refused
+sum=$(db_sum "$DB")
+check "Bavarian with money prizes: refused" 3 --err "the Bavarian preset gives prizes in goods only: 3 prizes are money" \
+    -- S day set preset=bavarian
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused preset: unchanged" || t_fail "refused preset changed the database"
+
+# a Bavarian Schafkopf tournament: fee at most 15 euros, prizes in goods
+for p in Sepp Vroni Hias Resi; do S player add "$p" >/dev/null; done
+S tournament create Preisschafkopf --game schafkopf >/dev/null
+S tournament use Preisschafkopf >/dev/null
+check "the preset" 0 --out "preset         bavarian" -- S day set preset=bavarian fee_ct=1500
+sum=$(db_sum "$DB")
+check "a fee above 15 euros" 3 --err "the Bavarian preset allows an entry fee of at most 15.00 euros" -- S day set fee_ct=1600
+check "a prize in money" 3 --err "the Bavarian preset gives prizes in goods only (--goods)" -- S prize add --ct 5000
+check "a fee above 15 euros at the door" 3 --err "the Bavarian preset allows an entry fee of at most 15.00 euros" \
+    -- S checkin add Sepp --fee paid --ct 2000
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "Bavarian refusals: unchanged" || t_fail "a Bavarian refusal changed the database"
+S prize add --goods "Geräuchertes" >/dev/null
+S prize add --place 2 --goods "Brotzeitkorb" >/dev/null
+for p in Sepp Vroni Hias Resi; do S checkin add "$p" >/dev/null; done
+S series draw 1 --seed 1 >/dev/null
+S game add --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+S game add --series 1 --table 1 solo --declarer 2 --suit herz --points 80 >/dev/null
+check "the Schafkopf cash desk" 0 --out "Bavarian preset: at most 15 euros, prizes in goods" \
+    --out "entry fees due 60.00 euros (4 players): paid 60.00" --out "Geräuchertes (place 1)" -- S cashier
+S cashier --format json > sch_cash.json
+S money --format json > sch_money.json
+/usr/bin/python3 - <<'EOF' && t_ok "Schafkopf: cashier and money agree" || t_fail "Schafkopf agreement" "$(cat sch_cash.json)" "$(cat sch_money.json)"
+import json
+c = json.load(open('sch_cash.json')); m = json.load(open('sch_money.json'))
+assert m['tournament_money'] and m['due_ct'] == c['due_ct'] == 6000, (m, c)
+assert m['organiser_ct'] == c['end_ct'] == 6000 and m['prizes_ct'] == c['prizes_ct'] == 0
+cp = {p['player']: p for p in c['players']}
+for p in m['players']:
+    q = cp[p['player']]
+    assert p['entry_ct'] == q['entry_ct'] and p['prize_ct'] == q['prize_ct'] and p['balance_ct'] == q['balance_ct']
+    assert p['goods'] == (q['prize']['goods'] if q['prize'] else None)
+assert set(p['goods'] for p in m['players'] if p['goods']) == {'Brotzeitkorb', 'Geräuchertes'}
+EOF
+check "money shows the tournament money" 0 --out "tournament money (the cash desk):" --out "Geräuchertes" -- S money
