@@ -61,7 +61,16 @@ check "reject both" 0 --out "review #2 rejected" --out "review #3 rejected" -- H
 H game add -t "$T1" --series 1 --table 3 --declarer 2 clubs --with 1 --points 70 >/dev/null
 g1 --table 3 --declarer 2 clubs --with 1 --points 80
 check "the venue's differing push of an official's game goes to review" 0 --out "an official changed it at the hub" -- V1 sync push
-H league review reject 4 >/dev/null
+# the division leader's page: the queue with both versions, decided there
+check_http "the leader's page shows the review with both versions" 200 --has "Review queue" \
+    --has "seat 2: clubs with 1, 70" --has "seat 2: clubs with 1, 80" --has 'name="action" value="reject"' \
+    -- POST /fed -d "code=$LEADER"
+check_http "a captain sees the queue but cannot decide it" 422 --has "division leader" \
+    -- POST /fed -d "code=$CAPB&action=accept&id=4"
+check_http "reject through the page" 200 --has "done: reject" --lacks "seat 2: clubs with 1, 80" \
+    -- POST /fed -d "code=$LEADER&action=reject&id=4"
+[ "$(hub_points 3 1)" = 70 ] && t_ok "rejected on the page: the hub keeps the official's game" || t_fail "page reject" "$(hub_points 3 1)"
+check "the page's decision is logged with the leader's name" 0 --out "#4" --out "rejected" -- H league review show 4
 
 # ---- confirmation: a captain's code through the hub
 check "a captain of a team that did not play there cannot confirm" 3 \
@@ -97,8 +106,11 @@ V1 sync push >/dev/null
 rid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews")
 check "accepting a correction of a released result needs a reason" 2 --err "was released on" --err "needs a reason (--reason TEXT)" \
     -- H league review accept "$rid"
-check "with a reason it is accepted" 0 --out "accepted" -- H league review accept "$rid" --reason "protest of team C upheld"
-check "and logged as a correction with its reason" 0 --out "corrected  by official at the hub" \
+check_http "on the page too a correction of a released result needs a reason" 422 --has "needs a reason" \
+    -- POST /fed -d "code=$LEADER&action=accept&id=$rid"
+check_http "with a reason the leader accepts it on the page" 200 --has "done: accept" \
+    -- POST /fed -d "code=$LEADER&action=accept&id=$rid&reason=protest+of+team+C+upheld"
+check "and logged as a correction with its reason" 0 --out "corrected  by Erika Muster (code #3)" \
     --out "protest of team C upheld" -- H league result log 1
 [ "$(hub_points 2 1)" = 45 ] && t_ok "the corrected game is at the hub" || t_fail "corrected" "$(hub_points 2 1)"
 
