@@ -5,7 +5,8 @@
 # the phones at the tables (its own `serve`, the tables' entry codes) and
 # the TUI; each of these writes puts the change into the outbox in the same
 # transaction, `sync status` counts them, and one `sync push` brings every
-# game to the hub once.
+# game to the hub once.  A push killed after its request reached the hub,
+# before the answer, loses nothing and counts nothing twice (item 3).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
@@ -86,4 +87,32 @@ venueg=$(sqlite3 -cmd ".timeout 5000" "$VDB1" "SELECT b.table_no || '.' || g.gam
 case "$hubg" in *"2.2:4:50"*"3.1:2:75"*) t_ok "the phone's correction and the TUI's game at the hub" ;;
     *) t_fail "phone correction and TUI game" "$hubg" ;; esac
 check "pushing again sends nothing" 0 --out "sent 0 changes" -- V1 sync push
+
+# ---- the venue's push killed after sending, before the hub's answer: the
+# hub is stopped (SIGSTOP) while the body waits in its socket, the push is
+# SIGKILLed, then the hub goes on and stores it, unanswered
+V1 game add -t "$T1" --series 1 --table 4 --declarer 3 grand --with 1 --points 81 >/dev/null
+HPORT=${HUBURL##*:}
+kill -STOP "$SERVE_PID"
+"$SK" --db "$VDB1" sync push >/dev/null 2>&1 &   # the process itself, to kill it
+pp=$!
+for i in $(seq 1 200); do   # until the whole request waits unread at the hub
+    q=$(ss -Htn state established "( sport = :$HPORT )" 2>/dev/null | awk '{s += $1} END {print s + 0}')
+    [ "$q" -gt 0 ] && break
+    sleep 0.05
+done
+kill -KILL "$pp"; wait "$pp" 2>/dev/null
+[ "$q" -gt 0 ] && t_ok "the push's request reached the hub ($q bytes waiting) when the push was killed" ||
+    t_fail "the request reached the hub" "nothing waiting"
+kill -CONT "$SERVE_PID"
+check "after the kill the change still waits at the venue" 0 --out "pending 1" -- V1 sync status
+for i in $(seq 1 100); do   # the hub stores what it read
+    [ "$(db_sql "$HUB" "SELECT count(*) FROM games g JOIN tables b ON b.id = g.table_id WHERE b.table_no = 4 AND g.points = 81")" = 1 ] && break
+    sleep 0.1
+done
+check "the next push: the hub had it, acknowledged, not stored again" 0 \
+    --out "applied 0, unchanged 0, received before 1" -- V1 sync push
+[ "$(db_sql "$HUB" "SELECT count(*) FROM games g JOIN tables b ON b.id = g.table_id WHERE b.table_no = 4 AND g.points = 81")" = 1 ] &&
+    t_ok "the game of the killed push is at the hub once" || t_fail "killed push" "$(hub_games)"
+check "nothing pending" 0 --out "pending 0" -- V1 sync status
 exit 0
