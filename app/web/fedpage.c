@@ -57,10 +57,10 @@ static void hidden(sk_buf *b, const char *name, const char *value)
 
 static void code_form(sk_buf *b, web_lang l)
 {
-    sk_buf_printf(b, "<form method=\"post\" action=\"/fed\" class=\"fedcode\"><label>%s "
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"fedcode\"><label>%s "
                      "<input name=\"code\" type=\"password\" autocomplete=\"off\" "
                      "required></label> <button>%s</button></form>\n",
-                  L(l, "Official's code", "Code des Funktionärs"), L(l, "Open", "Öffnen"));
+                  web_lc(l), L(l, "Official's code", "Code des Funktionärs"), L(l, "Open", "Öffnen"));
 }
 
 /* A review's version in words. */
@@ -92,7 +92,7 @@ static void version(sk_buf *b, const char *json, const char *entity, web_lang l)
 static void action_button(sk_buf *b, const char *code, const char *action, const char *label,
                           const char *id, int md, int group, bool reason, web_lang l)
 {
-    sk_buf_add(b, "<form method=\"post\" action=\"/fed\" class=\"inline\">");
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">", web_lc(l));
     hidden(b, "code", code);
     hidden(b, "action", action);
     if (id)
@@ -128,16 +128,17 @@ static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
     for (size_t i = 0; i < n; i++) {
         char id[24];
         snprintf(id, sizeof id, "%lld", (long long)v[i].id);
-        sk_buf_printf(b, "<tr><td>%s</td><td>", id);
+        sk_buf_printf(b, "<tr><td data-l=\"#\">%s</td><td data-l=\"%s\">", id,
+                      L(l, "where", "wo"));
         html_escf(b, L(l, "match day %d, group %d, %s", "Spieltag %d, Gruppe %d, %s"),
                   v[i].matchday, v[i].venue_no, v[i].entity);
-        sk_buf_add(b, "</td><td>");
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "why", "warum"));
         html_esc(b, v[i].why);
         sk_buf_add(b, "<br><small>");
         html_esc(b, v[i].source);
-        sk_buf_add(b, "</small></td><td>");
+        sk_buf_printf(b, "</small></td><td data-l=\"%s\">", L(l, "now", "jetzt"));
         version(b, v[i].current, v[i].entity, l);
-        sk_buf_add(b, "</td><td>");
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "proposed", "vorgeschlagen"));
         version(b, v[i].proposed, v[i].entity, l);
         sk_buf_add(b, "</td><td>");
         if (a->kind != FED_ACT_CAPTAIN) {
@@ -164,10 +165,12 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
                   L(l, "group", "Gruppe"), L(l, "venue", "Spielort"), L(l, "state", "Stand"));
     for (size_t i = 0; i < n; i++) {
         const db_fed_result *r = &v[i];
-        sk_buf_printf(b, "<tr><td>%d (%s)</td><td>%d</td><td>", r->matchday, r->date,
-                      r->venue_no);
+        sk_buf_printf(b, "<tr><td data-l=\"%s\">%d (%s)</td><td data-l=\"%s\">%d</td>"
+                         "<td data-l=\"%s\">",
+                      L(l, "match day", "Spieltag"), r->matchday, r->date,
+                      L(l, "group", "Gruppe"), r->venue_no, L(l, "venue", "Spielort"));
         html_esc(b, r->place ? r->place : "-");
-        sk_buf_add(b, "</td><td>");
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "state", "Stand"));
         html_esc(b, r->state == FED_ST_NONE ? L(l, "nothing reported", "nichts gemeldet")
                                             : sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
                                                        fed_state_key(r->state)));
@@ -240,8 +243,16 @@ static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_l
         rc = sk_err_set(&err, SK_USAGE, "%s", L(l, "unknown action", "unbekannte Aktion"));
     if (rc != SK_OK)
         html_esc(msg, err.msg);
+    else if (action[0] == 'a')
+        html_escf(msg, L(l, "review #%ld accepted", "Prüfung #%ld angenommen"), id);
+    else if (action[0] == 'r' && action[2] == 'j')
+        html_escf(msg, L(l, "review #%ld rejected", "Prüfung #%ld abgelehnt"), id);
+    else if (action[0] == 'c')
+        html_escf(msg, L(l, "match day %ld: %d venue groups confirmed",
+                         "Spieltag %ld: %d Spielortgruppen bestätigt"), md, n);
     else
-        html_escf(msg, L(l, "done: %s", "erledigt: %s"), action);
+        html_escf(msg, L(l, "match day %ld: %d venue groups released",
+                         "Spieltag %ld: %d Spielortgruppen freigegeben"), md, n);
     return rc == SK_OK;
 }
 

@@ -67,7 +67,7 @@ check_http "the leader's page shows the review with both versions" 200 --has "Re
     -- POST /fed -d "code=$LEADER"
 check_http "a captain sees the queue but cannot decide it" 422 --has "division leader" \
     -- POST /fed -d "code=$CAPB&action=accept&id=4"
-check_http "reject through the page" 200 --has "done: reject" --lacks "seat 2: clubs with 1, 80" \
+check_http "reject through the page" 200 --has "review #4 rejected" --lacks "seat 2: clubs with 1, 80" \
     -- POST /fed -d "code=$LEADER&action=reject&id=4"
 [ "$(hub_points 3 1)" = 70 ] && t_ok "rejected on the page: the hub keeps the official's game" || t_fail "page reject" "$(hub_points 3 1)"
 check "the page's decision is logged with the leader's name" 0 --out "#4" --out "rejected" -- H league review show 4
@@ -93,7 +93,10 @@ check_http "the officials' page asks for a code" 200 --has 'name="code"' -- GET 
 check_http "a wrong code: 403" 403 --has "the code is not valid" -- POST /fed -d "code=AAAA-BBBB-CCCC-DDDD"
 check_http "the leader's page: queue, results, requests" 200 --has "Review queue" --has "Release" \
     --has "Last requests" --has "Erika Muster" -- POST /fed -d "code=$LEADER"
-check_http "release through the page" 200 --has "done: release" -- POST /fed -d "code=$LEADER&action=release&matchday=1&group=1"
+check_http "the page in German keeps its language through the form" 200 --has "Prüfliste" --has 'action="/fed?lang=de"' \
+    --has 'data-l="Spielort"' -- POST "/fed?lang=de" -d "code=$LEADER"
+check_http "release through the page" 200 --has "match day 1: 1 venue groups released" \
+    -- POST /fed -d "code=$LEADER&action=release&matchday=1&group=1"
 check "released, binding 14 days later" 0 --out "venue group 1 at Krone: released, binding from" -- H league result list
 check "the log: reported, confirmed, released, each with who" 0 --out "confirmed  by captain of B (code #" \
     --out "released  by Erika Muster (code #3)" -- H league result log 1
@@ -108,7 +111,7 @@ check "accepting a correction of a released result needs a reason" 2 --err "was 
     -- H league review accept "$rid"
 check_http "on the page too a correction of a released result needs a reason" 422 --has "needs a reason" \
     -- POST /fed -d "code=$LEADER&action=accept&id=$rid"
-check_http "with a reason the leader accepts it on the page" 200 --has "done: accept" \
+check_http "with a reason the leader accepts it on the page" 200 --has "accepted" \
     -- POST /fed -d "code=$LEADER&action=accept&id=$rid&reason=protest+of+team+C+upheld"
 check "and logged as a correction with its reason" 0 --out "corrected  by Erika Muster (code #3)" \
     --out "protest of team C upheld" -- H league result log 1
