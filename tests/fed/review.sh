@@ -29,6 +29,13 @@ check "a pushed venue group is reported" 0 --out "match day 1 (2027-01-16), venu
     --out "venue group 2 at Ass: nothing reported" -- H league result list
 check "the log says who reported it, with which code" 0 --out "venue group 1  reported  by venue Krone (device" \
     -- H league result log 1
+check_http "the hub's live league page counts nothing unreleased, marks it" 200 \
+    --has "Only released results count" --has 'A <span class="unconf">*</span>' -- GET "/league?league=L"
+http GET "/api/league?league=L"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); r={x["team"]: x for x in j["rows"]}
+assert j["unconfirmed_matchdays"] == [1] and r["A"]["unconfirmed"] and not r["E"]["unconfirmed"], j
+assert all(x["matchdays"] == 0 for x in j["rows"]), j' "$BODY" &&
+    t_ok "the league JSON: match day 1 unconfirmed for A-D, not counted" || t_fail "api/league" "$(head -c 400 "$BODY")"
 
 # ---- a venue's correction of a pushed game: review, both versions
 V1 game edit -t "$T1" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 55 >/dev/null
@@ -98,6 +105,10 @@ check_http "the page in German keeps its language through the form" 200 --has "P
 check_http "release through the page" 200 --has "match day 1: 1 venue groups released" \
     -- POST /fed -d "code=$LEADER&action=release&matchday=1&group=1"
 check "released, binding 14 days later" 0 --out "venue group 1 at Krone: released, binding from" -- H league result list
+http GET "/api/league?league=L"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); r={x["team"]: x for x in j["rows"]}
+assert "unconfirmed_matchdays" not in j and r["A"]["matchdays"] == 1 and r["E"]["matchdays"] == 0, j' "$BODY" &&
+    t_ok "released: the hub's league table counts group 1" || t_fail "api/league released" "$(head -c 400 "$BODY")"
 check "the log: reported, confirmed, released, each with who" 0 --out "confirmed  by captain of B (code #" \
     --out "released  by Erika Muster (code #3)" -- H league result log 1
 check_http "the match day's public page shows the log" 200 --has "released" --has "Erika Muster" \
