@@ -196,7 +196,11 @@ struct db_games_bulk {
     db *d;
     int64_t tid;
     db_tournament t;
-    db_stmt *find, *ins;
+    db_stmt *ins;
+    /* every table of the tournament, by (series_no, table_no): read once
+     * (a query per table cost a round trip each on PostgreSQL) */
+    struct bulk_tab { int series, table_no, size; int64_t id; } *tabs;
+    size_t ntabs;
     char entered[DB_NOW_SIZE];
     bool checks_off;
     int cur_series, cur_table;
@@ -209,6 +213,37 @@ struct db_games_bulk {
     rules_outcome bo[BATCH];
     db_value rows[BATCH * NCOL];
 };
+
+/* Every table of b's tournament into b->tabs, in (series_no, table_no)
+ * order, its size checked. */
+static int load_tables(db_games_bulk *b, sk_err *err)
+{
+    db_stmt *st = db_prep(b->d, "SELECT s.series_no, x.table_no, x.id, x.size FROM tables x "
+                                "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid "
+                                "ORDER BY s.series_no, x.table_no", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", b->tid);
+    size_t cap = 0;
+    int rc = SK_OK, s;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        if (b->ntabs == cap) {
+            cap = cap ? 2 * cap : 256;
+            b->tabs = xrealloc(b->tabs, cap * sizeof *b->tabs);
+        }
+        struct bulk_tab *t = &b->tabs[b->ntabs];
+        t->series = db_col_int(st, 0);
+        t->table_no = db_col_int(st, 1);
+        t->id = db_col_int64(st, 2);
+        rc = db_col_range(st, 3, 3, 4, false, "tables", "size", t->id, &t->size, err);
+        if (rc == SK_OK)
+            b->ntabs++;
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(b->d, err, "reading the tournament's tables");
+    db_finalize(st);
+    return rc;
+}
 
 int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
 {
@@ -234,11 +269,9 @@ int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
     }
     if (rc == SK_OK) {
         /* prepared after the schema change (it would expire them) */
-        b->find = db_prep(d, "SELECT x.id, x.size FROM tables x JOIN series s ON s.id = x.series_id "
-                             "WHERE s.tournament_id = :tid AND s.series_no = :series_no "
-                             "AND x.table_no = :table_no", err);
-        b->ins = db_prep(d, INSERT_ONE, err);
-        if (!b->find || !b->ins)
+        rc = load_tables(b, err);
+        b->ins = rc == SK_OK ? db_prep(d, INSERT_ONE, err) : NULL;
+        if (!b->ins)
             rc = SK_FAIL;
     }
     if (rc != SK_OK) {
@@ -249,28 +282,26 @@ int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
     return SK_OK;
 }
 
-/* The table of e into b->tabid and b->tr (cached for runs of one table). */
+static int tab_cmp(const void *a, const void *b)
+{
+    const struct bulk_tab *x = a, *y = b;
+    if (x->series != y->series)
+        return x->series < y->series ? -1 : 1;
+    return x->table_no < y->table_no ? -1 : x->table_no > y->table_no;
+}
+
+/* The table of e into b->tabid and b->tr (kept for runs of one table). */
 static int bulk_table(db_games_bulk *b, const game_entry *e, sk_err *err)
 {
     if (b->tabid && e->series == b->cur_series && e->table_no == b->cur_table)
         return SK_OK;
     b->tabid = 0;
-    db_reset(b->find);
-    db_bind_int(b->find, ":tid", b->tid);
-    db_bind_int(b->find, ":series_no", e->series);
-    db_bind_int(b->find, ":table_no", e->table_no);
-    int s = db_step(b->find);
-    if (s == DB_DONE)
+    struct bulk_tab key = {.series = e->series, .table_no = e->table_no};
+    const struct bulk_tab *t = bsearch(&key, b->tabs, b->ntabs, sizeof *b->tabs, tab_cmp);
+    if (!t)
         return sk_err_set(err, SK_INVALID, _("series %d has no table %d"), e->series, e->table_no);
-    if (s != DB_ROW)
-        return db_sqlerr(b->d, err, "looking up the table");
-    int64_t id = db_col_int64(b->find, 0);
-    int size;
-    int rc = db_col_range(b->find, 1, 3, 4, false, "tables", "size", id, &size, err);
-    if (rc != SK_OK)
-        return rc;
-    db_tournament_table_rules(&b->t, size, &b->tr);
-    b->tabid = id;
+    db_tournament_table_rules(&b->t, t->size, &b->tr);
+    b->tabid = t->id;
     b->cur_series = e->series;
     b->cur_table = e->table_no;
     return SK_OK;
@@ -312,7 +343,7 @@ int db_games_bulk_end(db_games_bulk *b, bool keep, sk_err *err)
 {
     if (!b)
         return SK_OK;
-    db_finalize(b->find);
+    free(b->tabs);
     db_finalize(b->ins);
     sk_err e;
     sk_err_clear(&e);

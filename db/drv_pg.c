@@ -187,7 +187,8 @@ static bool revive(db_conn *c)
         return false;
     PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
     c->listening = false;
-    PGresult *r = PQexec(c->pg, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'");
+    PGresult *r = PQexec(c->pg, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
+                                "SET work_mem = '32MB'");
     PQclear(r);
     return true;
 }
@@ -663,8 +664,10 @@ static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
         return SK_FAIL;
     }
     PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
+    /* work_mem: a tournament's games sorted in memory (4 MB, the default,
+     * spills a 72,000-game standings to disk) */
     if (run(c, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
-               "SET client_encoding = 'UTF8'") != SK_OK) {
+               "SET client_encoding = 'UTF8'; SET work_mem = '32MB'") != SK_OK) {
         sk_err_set(err, SK_FAIL, _("database %s: %s"), c->where, c->msg);
         pg_close(c);
         return SK_FAIL;

@@ -14,6 +14,7 @@
 #include "game.h"
 #include "namekey.h"
 #include "seeger.h"
+#include "text.h"
 
 #include <hpdf.h>
 #include <qrencode.h>
@@ -300,6 +301,12 @@ static void fmt_num(long long n, char *buf, int size)
 #define ROW_H 15.0f
 #define HEAD_H 18.0f
 
+/* The document's date as its language writes it (24.11.2026), "" none. */
+static const char *doc_date(const rep_doc *d, char *buf, size_t n)
+{
+    return text_date_show(d->date, d->lang == REP_DE ? SK_LANG_DE : SK_LANG_EN, buf, n);
+}
+
 /* Running header (every page) and footer "Page i of n". */
 static void page_frame(pdf *p, const char *what)
 {
@@ -314,8 +321,9 @@ static void page_frame(pdf *p, const char *what)
     }
     text(p, p->reg, 8, C_GREY, MARGIN_X, TOP_Y, w * 0.7f, REP_LEFT, sk_buf_str(&left));
     sk_buf_free(&left);
+    char date[32];
     text(p, p->reg, 8, C_GREY, MARGIN_X + w * 0.7f, TOP_Y, w * 0.3f, REP_RIGHT,
-         d->date ? d->date : "");
+         doc_date(d, date, sizeof date));
     line(p, MARGIN_X, TOP_Y - 5, PAGE_W - MARGIN_X, TOP_Y - 5, 0.5f, C_RULE);
     line(p, MARGIN_X, FOOT_Y + 10, PAGE_W - MARGIN_X, FOOT_Y + 10, 0.5f, C_RULE);
     text(p, p->reg, 8, C_GREY, MARGIN_X, FOOT_Y, 0, REP_LEFT, "skatsheet");
@@ -341,7 +349,8 @@ static float title_block(pdf *p, const char *kind)
     sk_buf_free(&sub);
     if (d->date && *d->date) {
         char buf[160];
-        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), d->date);
+        char date[32];
+        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), doc_date(d, date, sizeof date));
         text(p, p->reg, 10, C_GREY, MARGIN_X + w * 0.6f, y, w * 0.4f, REP_RIGHT, buf);
     }
     y -= 10;
@@ -1065,8 +1074,9 @@ static float sheet_head(pdf *p, const rep_sheet *s, const sheet_cols *c, float *
     text(p, p->bold, 17, C_ACCENT, SH_X, top - 14, SH_W * 0.45f, REP_LEFT, L(p, "sheet_title"));
     text(p, p->bold, 10.5f, C_BLACK, SH_X + SH_W * 0.4f, top - 6, SH_W * 0.6f, REP_RIGHT,
          d->tournament);
+    char date[32];
     snprintf(buf, sizeof buf, "%s%s%s", d->date ? L(p, "date") : "", d->date ? ": " : "",
-             d->date ? d->date : "");
+             doc_date(d, date, sizeof date));
     text(p, p->reg, 9, C_GREY, SH_X + SH_W * 0.4f, top - 19, SH_W * 0.6f, REP_RIGHT, buf);
     float y = top - 28;
     char sbuf[64], tbuf[64];
@@ -1681,7 +1691,8 @@ int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err
     text_shrink(&p, p.bold, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
     if (doc->date) {
         y -= 30;
-        text(&p, p.reg, 16, C_BLACK, x, y, w, REP_CENTER, doc->date);
+        char date[32];
+        text(&p, p.reg, 16, C_BLACK, x, y, w, REP_CENTER, doc_date(doc, date, sizeof date));
     }
     y -= 70;
     text(&p, p.bold, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));

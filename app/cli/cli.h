@@ -87,6 +87,8 @@ typedef struct cli_ctx {
     const struct cli_command *commands; /* the table (for help: main passes
                                            cli_commands, so no handler
                                            reaches back into commands.c) */
+    bool lang_given;            /* --lang or $SKATSHEET_LANG chose the language
+                                   (serve: the default of every page) */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */

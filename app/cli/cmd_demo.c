@@ -55,8 +55,11 @@ int cmd_demo(cli_ctx *ctx, const cli_args *a)
         }
         return rc;
     }
-    printf(_("demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
-           "(%ld passed, %ld lost)\n"), t.name, seed, nplayers, nseries, ngames, npassed, nlost);
+    printf(sk_ntr("demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
+                  "(%ld passed, %ld lost)\n",
+                  "demo tournament '%s' (seed %ld): %ld players, %ld series, %ld games "
+                  "(%ld passed, %ld lost)\n", (unsigned long)nseries),
+           t.name, seed, nplayers, nseries, ngames, npassed, nlost);
     char shown[512];
     db_target_shown(ctx->db_path, shown, sizeof shown);
     printf(_("database: %s%s\n"), shown, created ? _(" (created)") : "");

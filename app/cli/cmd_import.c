@@ -30,8 +30,10 @@ int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
     free(buf);
     rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK)
-        printf(_("imported %zu seats in %d series from %s into '%s'\n"), r.seats, r.series, path,
-               t.name);
+        printf(sk_ntr("imported %zu seats in %d series from %s into '%s'\n",
+                      "imported %zu seats in %d series from %s into '%s'\n",
+                      (unsigned long)r.series),
+               r.seats, r.series, path, t.name);
     csvin_errors_free(&errs);
     db_tournament_clear(&t);
     return rc;

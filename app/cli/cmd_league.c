@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "text.h"
 #include "leaguetext.h"
 #include "lookup.h"
 #include "csvout.h"
@@ -184,9 +185,13 @@ int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         rc = ops_league_matchday_add(ctx->db, l.id, (int)n, date, vs, nv, &tn, &ntn, &ctx->err);
     if (rc == SK_OK) {
-        printf(_("match day %ld of league '%s' on %s:\n"), n, l.name, date);
+        char shown[32];
+        printf(_("match day %ld of league '%s' on %s:\n"), n, l.name,
+               text_date_show(date, sk_lang_get(), shown, sizeof shown));
         for (size_t i = 0; i < ntn; i++) {
-            printf(_("  tournament '%s' (%d series)\n"), tn[i], l.series_per_matchday);
+            printf(sk_ntr("  tournament '%s' (%d series)\n", "  tournament '%s' (%d series)\n",
+                          (unsigned long)l.series_per_matchday),
+                   tn[i], l.series_per_matchday);
             free(tn[i]);
         }
         free(tn);
@@ -587,7 +592,9 @@ int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
     rc = db_league_matchdays(ctx->db, l.id, &m, &n, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++) {
-            printf(_("match day %d  %s  "), m[i].number, m[i].date);
+            char shown[32];
+            printf(_("match day %d  %s  "), m[i].number,
+                   text_date_show(m[i].date, sk_lang_get(), shown, sizeof shown));
             printf(sk_ntr("%d venue group, ", "%d venue groups, ", (unsigned long)m[i].venues),
                    m[i].venues);
             printf(sk_ntr("%d game recorded\n", "%d games recorded\n", (unsigned long)m[i].games),

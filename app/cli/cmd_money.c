@@ -218,7 +218,9 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     sk_buf_printf(b, m->series ? _("money of '%s', this series: ") : _("money of '%s': "), t->name);
     describe(b, m, norate);
     sk_buf_add(b, "\n");
-    sk_buf_pad(b, C_("column", "rank"), 4, false);
+    /* the rank column as wide as its heading ("Platz") */
+    int rw = sk_utf8_width(C_("column", "rank")) > 4 ? sk_utf8_width(C_("column", "rank")) : 4;
+    sk_buf_pad(b, C_("column", "rank"), rw, false);
     sk_buf_add(b, "  ");
     sk_buf_pad(b, _("player"), w, false);
     sk_buf_printf(b, "  %7s", m->basis == OPS_MONEY_SEEGER ? "Seeger"
@@ -237,7 +239,7 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         bool shared = ops_money_shared(m, i);
-        sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
+        sk_buf_printf(b, "%*d%c  ", rw - 1, r->rank, shared ? '=' : '.');
         sk_buf_pad(b, r->name, w, false);
         sk_buf_add(b, "  ");
         outfmt_pad_signed(b, r->points, 7);

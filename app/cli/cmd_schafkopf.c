@@ -295,43 +295,18 @@ static int game_from_args(cli_ctx *ctx, const cli_args *a, const sch_settings *s
     return SK_OK;
 }
 
-/* The declaring party in words: "Anna + Carla", "Anna alone". */
+/* The declaring party in words: "Anna + Carla", "Anna alone" (sch_party_text). */
 static void party_text(const sch_game *g, const db_table *tab, char *buf, size_t n)
 {
-    int p0, p1;
-    bool solo;
-    if (g->family == SCH_FAM_WENDISCH) {
-        p0 = g->w.party[0];
-        p1 = g->w.party[1];
-        solo = g->w.contract == SCH_WEND_SOLO;
-    } else {
-        p0 = g->b.declarer;
-        p1 = g->b.partner;
-        solo = p1 == 0;
-        if (g->b.kind == SCH_BAV_RAMSCH || g->b.kind == SCH_BAV_THROWN_IN) {
-            if (g->b.durchmarsch)
-                snprintf(buf, n, _("Durchmarsch %s"), seat_name(tab, g->b.durchmarsch));
-            else if (g->b.kind == SCH_BAV_RAMSCH) {
-                size_t len = 0;
-                buf[0] = 0;
-                for (int s = 1; s <= 4; s++)
-                    if (g->b.ramsch_losers & (1u << (s - 1)))
-                        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
-                                                len ? " + " : _("loser "), seat_name(tab, s));
-            } else
-                snprintf(buf, n, "-");
-            return;
-        }
-    }
-    if (solo || !p1)
-        snprintf(buf, n, _("%s alone"), seat_name(tab, p0));
-    else
-        snprintf(buf, n, "%s + %s", seat_name(tab, p0), seat_name(tab, p1));
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = k < tab->size ? tab->seats[k].name : NULL;
+    sch_party_text(g, names, sk_lang_get(), buf, n);
 }
 
 static int game_augen(const sch_game *g)
 {
-    return g->family == SCH_FAM_WENDISCH ? g->w.party_augen : g->b.declarer_party_augen;
+    return sch_game_augen(g);
 }
 
 /* One game in words: contract, party, Augen, result; into b. */
@@ -529,56 +504,96 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
     sch_settings_summary(s, sum, sizeof sum);
     sk_buf_printf(&b, _("%s, series %d, table %d (%s)\n"), t->name, sh->series, sh->tab.table_no,
                   sum);
-    int cw = 8;
-    for (int k = 1; k <= 4; k++) {
-        int w = sk_utf8_width(seat_name(&sh->tab, k));
-        if (w > cw)
-            cw = w;
+    /* every column as wide as its widest cell, so wide names align too */
+    size_t ng = sh->n;
+    char (*text)[160] = xcalloc(ng + 1, sizeof *text);
+    char (*party)[160] = xcalloc(ng + 1, sizeof *party);
+    char (*extra)[200] = xcalloc(ng + 1, sizeof *extra);
+    char (*augen)[16] = xcalloc(ng + 1, sizeof *augen);
+    char (*cell)[SCH_SEATS][64] = xcalloc(ng + 1, sizeof *cell);
+    int gw = sk_utf8_width(_("game")), dw = sk_utf8_width(_("dealer")),
+        tw = sk_utf8_width(_("contract")), pw = sk_utf8_width(_("party")), aw = 5,
+        ew = sk_utf8_width(_("extras")), cw[SCH_SEATS];
+    if (gw < 4)
+        gw = 4;
+    for (int k = 0; k < SCH_SEATS; k++)
+        cw[k] = sk_utf8_width(seat_name(&sh->tab, k + 1));
+    for (size_t i = 0; i < ng; i++) {
+        const db_sch_game *g = &sh->games[i];
+        char s1[32], s2[32];
+        sch_game_text(&g->g, text[i], sizeof text[i]);
+        party_text(&g->g, &sh->tab, party[i], sizeof party[i]);
+        sch_game_extras(s, &g->g, sk_lang_get(), false, extra[i], sizeof extra[i]);
+        int au = game_augen(&g->g);
+        bool ramsch = g->g.family == SCH_FAM_BAYERISCH &&
+                      (g->g.b.kind == SCH_BAV_RAMSCH || g->g.b.kind == SCH_BAV_THROWN_IN);
+        if (ramsch)
+            snprintf(augen[i], sizeof augen[i], "-");
+        else if (au != SCH_AUGEN_NONE)
+            snprintf(augen[i], sizeof augen[i], "%d %s", au, g->won ? "+" : "-");
+        else
+            snprintf(augen[i], sizeof augen[i], "%s", g->won ? "+" : "-");
+        for (int k = 0; k < SCH_SEATS; k++) /* the entry and the running total: "+20 +40" */
+            snprintf(cell[i][k], sizeof cell[i][k], "%s %s", sgn(s1, sizeof s1, g->pts[k]),
+                     sgn(s2, sizeof s2, sh->run[i][k]));
+#define WIDEN(w, str) do { int w_ = sk_utf8_width(str); if (w_ > (w)) (w) = w_; } while (0)
+        WIDEN(dw, seat_name(&sh->tab, sh->dealer[i]));
+        WIDEN(tw, text[i]);
+        WIDEN(pw, party[i]);
+        WIDEN(aw, augen[i]);
+        WIDEN(ew, extra[i]);
+        for (int k = 0; k < SCH_SEATS; k++)
+            WIDEN(cw[k], cell[i][k]);
+#undef WIDEN
     }
-    int tw = 30;
-    int gw = sk_utf8_width(_("game")) > 4 ? sk_utf8_width(_("game")) : 4;
-    int dw = sk_utf8_width(_("dealer")) > 6 ? sk_utf8_width(_("dealer")) : 6;
     sk_buf_pad(&b, _("game"), gw, false);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("dealer"), dw, false);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("contract"), tw, false);
     sk_buf_add(&b, "  ");
-    sk_buf_pad(&b, _("party"), 20, false);
-    sk_buf_add(&b, "  Augen  ");
+    sk_buf_pad(&b, _("party"), pw, false);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, "Augen", aw, true);
+    sk_buf_add(&b, "  ");
+    sk_buf_pad(&b, _("extras"), ew, false);
     for (int k = 1; k <= 4; k++) {
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, seat_name(&sh->tab, k), cw, true);
+        sk_buf_pad(&b, seat_name(&sh->tab, k), cw[k - 1], true);
     }
     if (sh->kasse)
         sk_buf_add(&b, "   Kasse");
     sk_buf_add(&b, "\n");
-    for (size_t i = 0; i < sh->n; i++) {
-        const db_sch_game *g = &sh->games[i];
-        char text[160], party[160], cell[64], s1[32], s2[32];
-        sch_game_text(&g->g, text, sizeof text);
-        party_text(&g->g, &sh->tab, party, sizeof party);
-        sk_buf_printf(&b, "%*d  %*d  ", gw, g->game_no, dw, sh->dealer[i]);
-        sk_buf_pad(&b, text, tw, false);
+    for (size_t i = 0; i < ng; i++) {
+        char no[16];
+        snprintf(no, sizeof no, "%d", sh->games[i].game_no);
+        sk_buf_pad(&b, no, gw, true);
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, party, 20, false);
-        int au = game_augen(&g->g);
-        if (au != SCH_AUGEN_NONE)
-            snprintf(cell, sizeof cell, "%3d %s", au, g->won ? "+" : "-");
-        else
-            snprintf(cell, sizeof cell, "  - %s", g->won ? "+" : "-");
-        sk_buf_printf(&b, "  %5s  ", cell);
+        sk_buf_pad(&b, seat_name(&sh->tab, sh->dealer[i]), dw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, text[i], tw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, party[i], pw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, augen[i], aw, true);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, extra[i], ew, false);
         for (int k = 0; k < 4; k++) {
-            /* the entry and the running total: "+20 (40)" */
-            snprintf(cell, sizeof cell, "%s %s", sgn(s1, sizeof s1, g->pts[k]),
-                     sgn(s2, sizeof s2, sh->run[i][k]));
             sk_buf_add(&b, "  ");
-            sk_buf_pad(&b, cell, cw, true);
+            sk_buf_pad(&b, cell[i][k], cw[k], true);
         }
         if (sh->kasse)
             sk_buf_printf(&b, "  %6lld", sh->kasse_bal[i]);
+        /* no spaces at the end of a line */
+        while (b.len && b.s[b.len - 1] == ' ')
+            b.s[--b.len] = '\0';
         sk_buf_add(&b, "\n");
     }
+    free(text);
+    free(party);
+    free(extra);
+    free(augen);
+    free(cell);
     if (sh->n == 0)
         sk_buf_add(&b, _("(no games yet)\n"));
     fputs(sk_buf_str(&b), stdout);
@@ -832,9 +847,13 @@ static const char *seat_head(const db_table *tab, int seat)
  * the game's entry ("40 (+20)"), the Kasse in Kasse mode; a total row.
  * blank: game numbers and dealers only. */
 static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
-                        const schops_sheet *sh, bool blank, rep_table *out, rep_col *cols,
-                        rep_cell **cells)
+                        const sch_settings *st, const schops_sheet *sh, bool blank,
+                        rep_table *out, rep_col *cols, rep_cell **cells)
 {
+    sk_lang lang = l == REP_DE ? SK_LANG_DE : SK_LANG_EN;
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = k < sh->tab.size ? sh->tab.seats[k].name : NULL;
     int nc = 0;
     cols[nc++] = (rep_col){rep_label(l, "sch_no"), REP_RIGHT, 0.55, NULL};
     cols[nc++] = (rep_col){rep_label(l, "dealer"), REP_LEFT, 0.8, NULL};
@@ -882,52 +901,21 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
         row[0] = rep_num(g->game_no);
         row[1] = rep_text(seat_name(&sh->tab, sh->dealer[r]));
         row[2] = rep_text(rep_pool_add(pool, xstrdup(shown)));
-        /* the party: "Anna + Hans", "Dora allein", "Verlierer Dora" */
-        sk_buf pb = {0};
+        /* the party ("Anna + Hans", "Dora allein", "Verlierer Dora"), the
+         * Augen and the extras (Schneider, Schwarz, Tout, Sie, Laufende,
+         * geklopft, Kontra ...) as every list says them (schset.h) */
         const sch_game *x = &g->g;
         bool ramsch = x->family == SCH_FAM_BAYERISCH &&
                       (x->b.kind == SCH_BAV_RAMSCH || x->b.kind == SCH_BAV_THROWN_IN);
-        if (ramsch) {
-            if (x->b.durchmarsch)
-                sk_buf_add(&pb, seat_name(&sh->tab, x->b.durchmarsch));
-            for (int k = 1; k <= 4; k++)
-                if (x->b.ramsch_losers & (1u << (k - 1)))
-                    sk_buf_printf(&pb, "%s%s", pb.len ? ", " : rep_label(l, "loser"),
-                                  seat_name(&sh->tab, k));
-        } else {
-            int p0 = x->family == SCH_FAM_WENDISCH ? x->w.party[0] : x->b.declarer;
-            int p1 = x->family == SCH_FAM_WENDISCH ? x->w.party[1] : x->b.partner;
-            bool solo = x->family == SCH_FAM_WENDISCH ? x->w.contract == SCH_WEND_SOLO : !p1;
-            if (solo || !p1)
-                sk_buf_printf(&pb, "%s %s", seat_name(&sh->tab, p0), rep_label(l, "alone"));
-            else
-                sk_buf_printf(&pb, "%s + %s", seat_name(&sh->tab, p0), seat_name(&sh->tab, p1));
-        }
-        row[3] = rep_text(rep_pool_add(pool, sk_buf_take(&pb)));
+        char party[200], extra[200];
+        sch_party_text(x, names, lang, party, sizeof party);
+        row[3] = rep_text(rep_pool_add(pool, xstrdup(party)));
         int au = game_augen(x);
         if (au != SCH_AUGEN_NONE)
             row[4] = rep_num(au);
-        /* extras: won/lost, Schneider/Schwarz, Laufende, Klopfer, Kontra */
-        sk_buf b = {0};
-        if (x->family == SCH_FAM_BAYERISCH) {
-            if (x->b.tout)
-                sk_buf_add(&b, "Tout");
-            if (x->b.sie)
-                sk_buf_add(&b, "Sie");
-            if (x->b.laufende)
-                sk_buf_printf(&b, "%s%d L.", b.len ? ", " : "", x->b.laufende);
-            if (x->b.klopfer)
-                sk_buf_printf(&b, "%s%d Kl.", b.len ? ", " : "", x->b.klopfer);
-            static const char *const kn[] = {"", "Kontra", "Re", "Sub", "Hirsch"};
-            if (x->b.kontra_level > 0 && x->b.kontra_level <= 4)
-                sk_buf_printf(&b, "%s%s", b.len ? ", " : "", kn[x->b.kontra_level]);
-            if (x->b.doubled)
-                sk_buf_printf(&b, "%s\xc3\x97" "2", b.len ? ", " : "");
-        } else if (x->w.doublings)
-            sk_buf_printf(&b, "%d\xc3\x97 %s", x->w.doublings, rep_label(l, "doubled"));
-        if (b.len)
-            row[5] = rep_text(rep_pool_add(pool, sk_buf_take(&b)));
-        sk_buf_free(&b);
+        sch_game_extras(st, x, lang, true, extra, sizeof extra);
+        if (extra[0])
+            row[5] = rep_text(rep_pool_add(pool, xstrdup(extra)));
         long long v = 0;
         for (int k = 0; k < 4; k++)
             if ((g->pts[k] < 0 ? -g->pts[k] : g->pts[k]) > 0 &&
@@ -1002,7 +990,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, db_tournament *t)
             sh[nt].kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
         }
         if (rc == SK_OK) {
-            sheet_table(&pool, l, t, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
+            sheet_table(&pool, l, t, &s, &sh[nt], blank, &tabs[nt], cols[nt], &cells[nt]);
             nt++;
         }
     }

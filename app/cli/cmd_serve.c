@@ -21,6 +21,9 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
     o.threads = (int)cli_int(a, "threads", 0);
     o.post_rate = (int)cli_int(a, "post-rate", 0);
     o.quiet = cli_has(a, "quiet") > 0;
+    /* the organiser's language for every page: --lang or SKATSHEET_LANG
+     * now, else `config lang` (read while serving), else the browser's */
+    o.lang = ctx->lang_given ? (int)sk_lang_get() : -1;
     if (o.tournament) {
         db_tournament t;
         int rc = lookup_tournament(ctx, o.tournament, &t);
@@ -28,8 +31,9 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
             return rc;
         db_tournament_clear(&t);
     }
-    /* each request picks its language (?lang=, Accept-Language): the
-     * German catalogue is bound whatever this process speaks */
+    /* each request picks its language (?lang=, the visitor's choice, the
+     * organiser's, Accept-Language): the German catalogue is bound
+     * whatever this process speaks */
     sk_lang_catalogue(SK_LANG_DE);
     /* The threads started below inherit this mask: only sigwait sees them. */
     sigset_t set;

@@ -133,8 +133,9 @@ static void print_text(const standview *v, bool teams)
         sk_buf_printf(&b, _("%s, series %d%s\n"), v->t.name, v->series,
                       teams ? _(": teams") : "");
     else
-        sk_buf_printf(&b, _("%s, standings after %d series%s\n"), v->t.name, t->nseries,
-                      teams ? _(": teams") : "");
+        sk_buf_printf(&b, sk_ntr("%s, standings after %d series%s\n",
+                                 "%s, standings after %d series%s\n", (unsigned long)t->nseries),
+                      v->t.name, t->nseries, teams ? _(": teams") : "");
     outfmt_progress(&b, &v->progress, v->series);
     sk_buf_add(&b, "\n\n");
     if (t->n == 0) {
@@ -284,7 +285,9 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
         sk_buf_printf(b, _("series %d\n"), m->series);
     outfmt_progress(b, &m->progress, m->series); /* as the ISkO standings (issue 29) */
     sk_buf_add(b, "\n");
-    sk_buf_pad(b, C_("column", "rank"), 4, false);
+    /* the rank column as wide as its heading ("Platz") */
+    int rw = sk_utf8_width(C_("column", "rank")) > 4 ? sk_utf8_width(C_("column", "rank")) : 4;
+    sk_buf_pad(b, C_("column", "rank"), rw, false);
     sk_buf_add(b, "  ");
     sk_buf_pad(b, _("player"), w, false);
     if (lachs)
@@ -294,7 +297,7 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         bool shared = ops_money_shared(m, i);
-        sk_buf_printf(b, "%3d%c  ", r->rank, shared ? '=' : '.');
+        sk_buf_printf(b, "%*d%c  ", rw - 1, r->rank, shared ? '=' : '.');
         sk_buf_pad(b, r->name, w, false);
         if (lachs)
             sk_buf_printf(b, "  %6d", r->lachse);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "text.h"
 #include "schcli.h"
 #include "lookup.h"
 #include "removal.h"
@@ -34,13 +35,21 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     int64_t id;
     if (rc == SK_OK)
         rc = ops_tournament_create(ctx->db, &t, &id, &ctx->err);
+    char shown[32];
+    text_date_show(date, sk_lang_get(), shown, sizeof shown);
+    unsigned long ns = (unsigned long)t.series_count;
     if (rc == SK_OK && t.game)
-        printf(_("created tournament '%s' (%s): %d series, %d games per table and series, four "
-               "players at every table%s%s\n"), name, t.game, t.series_count, t.games4,
-               date ? ", " : "", date ? date : "");
+        printf(sk_ntr("created tournament '%s' (%s): %d series, %d games per table and series, "
+                      "four players at every table%s%s\n",
+                      "created tournament '%s' (%s): %d series, %d games per table and series, "
+                      "four players at every table%s%s\n", ns),
+               name, t.game, t.series_count, t.games4, date ? ", " : "", shown);
     else if (rc == SK_OK)
-        printf(_("created tournament '%s': %d series, %d games at a 4-table, %d at a 3-table%s%s\n"),
-               name, t.series_count, t.games4, t.games3, date ? ", " : "", date ? date : "");
+        printf(sk_ntr("created tournament '%s': %d series, %d games at a 4-table, %d at a "
+                      "3-table%s%s\n",
+                      "created tournament '%s': %d series, %d games at a 4-table, %d at a "
+                      "3-table%s%s\n", ns),
+               name, t.series_count, t.games4, t.games3, date ? ", " : "", shown);
     if (rc == SK_OK) { /* a preset that plays for money, without a rate (issue 29) */
         t.id = id;
         sk_buf b = {0};
@@ -157,7 +166,10 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
     for (size_t i = 0; i < n; i++) {
         sk_buf_pad(&b, v[i].name, w, false);
-        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n", v[i].date ? v[i].date : "-",
+        char shown[32];
+        sk_buf_printf(&b, "  %-10s  %6d  %6d  %6d  %s\n",
+                      v[i].date ? text_date_show(v[i].date, sk_lang_get(), shown, sizeof shown)
+                                : "-",
                       v[i].series_count, v[i].games4, v[i].games3,
                       v[i].closed ? _("closed") : v[i].chosen ? _("open, default") : _("open"));
     }
@@ -180,7 +192,9 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     printf(_("tournament: %s\n"), t.name);
-    printf(_("date: %s\n"), t.date ? t.date : "-");
+    char shown[32];
+    printf(_("date: %s\n"), t.date ? text_date_show(t.date, sk_lang_get(), shown, sizeof shown)
+                                   : "-");
     printf(_("series: %d\n"), t.series_count);
     bool sch = t.game && strcmp(t.game, "skat") != 0;
     if (sch)

@@ -1178,7 +1178,9 @@ const cli_command cli_commands[] = {
      "that table's sheet with a form: a phone at the table records, edits and\n"
      "deletes that table's games (checked as 'game add' checks them, with the TUI's\n"
      "live preview), nothing else.  Without the code nothing can be written.\n"
-     "Wrong codes: 10 tries per address, then one more every 6 s.",
+     "Wrong codes: 10 tries per address, then one more every 6 s.\n"
+     "Language of every page: --lang (or $SKATSHEET_LANG), else 'config lang', else\n"
+     "each browser's; a visitor switches on the page and is remembered (a cookie).",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",

@@ -171,7 +171,7 @@ static int finish_stdout(int rc)
 /* The language of the messages: --lang, then $SKATSHEET_LANG, then the
  * default stored in the database (`config lang`), then the locale.  A bad
  * --lang or SKATSHEET_LANG is a usage error (printed, false). */
-static bool choose_lang(const char *opt, const char *db_path)
+static bool choose_lang(const char *opt, const char *db_path, bool *given)
 {
     sk_lang l = SK_LANG_EN;
     const char *env = getenv("SKATSHEET_LANG");
@@ -184,6 +184,7 @@ static bool choose_lang(const char *opt, const char *db_path)
             return false;
         }
         sk_lang_parse(v, &l);
+        *given = true;
     } else {
         char *stored = db_config_peek(db_path, "lang");
         bool found = stored && sk_lang_parse(stored, &l);
@@ -222,7 +223,7 @@ int main(int argc, char **argv)
     char **args = xcalloc((size_t)argc + 1, sizeof *args);
     const char *lang = NULL;
     int n = pull_global(argc, argv, &ctx, &lang, args);
-    if (n < 0 || !choose_lang(lang, ctx.db_path)) {
+    if (n < 0 || !choose_lang(lang, ctx.db_path, &ctx.lang_given)) {
         free(args);
         return SK_USAGE;
     }

@@ -1,5 +1,6 @@
 /* outfmt.c - see outfmt.h */
 #include "outfmt.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,12 +14,7 @@ void outfmt_signed(char *buf, size_t n, int v)
 
 void outfmt_signed_ll(char *buf, size_t n, long long v)
 {
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\u2212%lld", -v);
-    else
-        snprintf(buf, n, "0");
+    text_signed(v, buf, n);
 }
 
 void outfmt_euro(char *buf, size_t n, long long ct)
@@ -80,7 +76,9 @@ void outfmt_progress(sk_buf *b, const db_progress_t *p, int series)
     else if (p->incomplete > 1)
         sk_buf_printf(b, _(" (%d series incomplete"), p->incomplete), paren = true;
     if (p->drawn < p->series)
-        sk_buf_printf(b, _("%s%d series not drawn yet"), paren ? "; " : " (", p->series - p->drawn),
+        sk_buf_printf(b, sk_ntr("%s%d series not drawn yet", "%s%d series not drawn yet",
+                                (unsigned long)(p->series - p->drawn)),
+                      paren ? "; " : " (", p->series - p->drawn),
             paren = true;
     if (paren)
         sk_buf_add(b, ")");

@@ -76,7 +76,7 @@ void tui_entry_load(tui_entry *e, const game_table_rules *t, const game_entry *g
 
 bool tui_entry_dirty(const tui_entry *e)
 {
-    return e->passed || e->ramsch || e->declarer != 0 || e->editing;
+    return e->passed || e->ramsch || e->declarer != 0 || e->have_contract || e->editing;
 }
 
 /* Ramsch: the seats that play this game (the 4-table dealer sits out). */
@@ -159,8 +159,10 @@ int tui_entry_validate(const tui_entry *e, rules_outcome *out, sk_err *err)
 
 const char *tui_entry_step_name(tui_entry_step step)
 {
-    static const char *names[] = {"declarer", "contract", "matadors", "bid", "points"};
-    return step < TE_NSTEPS ? names[step] : "?";
+    static const char *names[] = {NC_("entry field", "declarer"), NC_("entry field", "contract"),
+                                  NC_("entry field", "matadors"), NC_("entry field", "bid"),
+                                  NC_("entry field", "points")};
+    return step < TE_NSTEPS ? C_("entry field", names[step]) : "?";
 }
 
 /* Steps that apply to this entry (null has no matadors). */
@@ -189,7 +191,8 @@ static void go_prev(tui_entry *e)
         e->step = (tui_entry_step)s;
 }
 
-/* The first field still missing, or the current step when none is. */
+/* The first field still missing, or the current step when none is (the
+ * bid is never missing: 18 unless typed). */
 static tui_entry_step first_missing(const tui_entry *e)
 {
     if (!e->declarer)
@@ -199,8 +202,20 @@ static tui_entry_step first_missing(const tui_entry *e)
     if (e->contract != RULES_NULL && e->mat_count == 0)
         return TE_MATADORS;
     if (e->points == RULES_POINTS_NONE && e->result == RULES_RES_NONE)
-        return e->step < TE_BID ? TE_BID : TE_POINTS;
+        return TE_POINTS;
     return e->step;
+}
+
+/* The step after the contract: the matadors, or the points of a null game. */
+static void after_contract(tui_entry *e)
+{
+    e->step = e->contract == RULES_NULL ? TE_POINTS : TE_MATADORS;
+}
+
+/* The most matadors a contract can have: 4 jacks in a grand, 11 in a suit. */
+static int max_matadors(rules_contract c)
+{
+    return c == RULES_GRAND ? 4 : 11;
 }
 
 static bool contract_key(int k, rules_contract *c)
@@ -242,7 +257,10 @@ static tui_entry_action key_declarer(tui_entry *e, int k)
         }
         e->declarer = seat;
         e->passed = false;
-        e->step = TE_CONTRACT;
+        if (e->have_contract) /* a Grand Hand instead of a Ramsch: the contract is known */
+            after_contract(e);
+        else
+            e->step = TE_CONTRACT;
         return TE_ACT_NONE;
     }
     if (k == 'p') {
@@ -251,16 +269,23 @@ static tui_entry_action key_declarer(tui_entry *e, int k)
         e->declarer = 0;
         return TE_ACT_NONE;
     }
-    if (k == 'r') {
-        e->ramsch = true;
-        e->passed = false;
-        e->declarer = 0;
-        e->kontra = 0;
-        e->aug_seat = first_seat(e);
-        e->step = TE_POINTS;
+    if (k == 'R') {
+        tui_entry_ramsch(e);
         return TE_ACT_NONE;
     }
     return TE_ACT_UNHANDLED;
+}
+
+void tui_entry_ramsch(tui_entry *e)
+{
+    e->ramsch = true;
+    e->passed = false;
+    e->declarer = 0;
+    e->have_contract = false;
+    e->hand = e->ouvert = false;
+    e->kontra = 0;
+    e->aug_seat = first_seat(e);
+    e->step = TE_POINTS;
 }
 
 /* Ramsch: the next playing seat after the current one (wraps). */
@@ -275,6 +300,19 @@ static int next_seat(const tui_entry *e, int from)
     return from;
 }
 
+/* Ramsch: the next playing seat after from whose Augen are not typed yet
+ * (0 when every one is). */
+static int next_untyped(const tui_entry *e, int from)
+{
+    unsigned m = ramsch_seats(e) & ~e->aug_typed;
+    for (int i = 1; i <= 4; i++) {
+        int s = (from - 1 + i) % e->t.table_size + 1;
+        if (m & (1u << (s - 1)))
+            return s;
+    }
+    return 0;
+}
+
 /* Ramsch keys in the points step (see entry.h). */
 static tui_entry_action key_ramsch(tui_entry *e, int k)
 {
@@ -286,17 +324,40 @@ static tui_entry_action key_ramsch(tui_entry *e, int k)
             v = k - '0';
         e->augen[s - 1] = v;
         e->aug_typed |= bit;
+        if (v == 0 || v * 10 > 120) { /* no digit can follow: on to the next seat */
+            int nx = next_untyped(e, s);
+            if (nx) {
+                e->aug_seat = nx;
+                e->moved = true;
+            }
+        }
         return TE_ACT_NONE;
     }
     switch (k) {
+    case 'g': /* a Grand Hand instead of the Ramsch: the declarer's seat next */
+        memset(e->augen, 0, sizeof e->augen);
+        e->aug_typed = e->jungfrau = 0;
+        e->durchmarsch = e->last_trick = e->schieben = 0;
+        e->ramsch = false;
+        e->have_contract = true;
+        e->contract = RULES_GRAND;
+        e->hand = true;
+        e->declarer = 0;
+        e->step = TE_DECLARER;
+        return TE_ACT_NONE;
     case ' ': case '/': case ',':
         e->aug_seat = next_seat(e, s);
         return TE_ACT_NONE;
     case 'j':
         e->jungfrau ^= bit;
-        if (e->jungfrau & bit) {
+        if (e->jungfrau & bit) { /* no trick, 0 Augen: on to the next seat */
             e->augen[s - 1] = 0;
             e->aug_typed |= bit;
+            int nx = next_untyped(e, s);
+            if (nx) {
+                e->aug_seat = nx;
+                e->moved = true;
+            }
         }
         return TE_ACT_NONE;
     case 'd':
@@ -388,9 +449,24 @@ static bool backspace_field(tui_entry *e)
     }
 }
 
+/* A digit of the card points. */
+static tui_entry_action tui_entry_key_points(tui_entry *e, int k)
+{
+    int v = e->points == RULES_POINTS_NONE ? 0 : e->points;
+    v = v * 10 + (k - '0');
+    if (v > 999)
+        v = k - '0';
+    e->points = v;
+    return TE_ACT_NONE;
+}
+
 tui_entry_action tui_entry_key(tui_entry *e, int k)
 {
     e->msg[0] = '\0';
+    bool moved = e->moved;
+    e->moved = false;
+    if (moved && (k == ' ' || k == '/' || k == ',' || k == TE_KEY_TAB || k == TE_KEY_RIGHT))
+        return TE_ACT_NONE; /* the move the entry made by itself */
     switch (k) {
     case TE_KEY_ESC:
         return TE_ACT_CANCEL;
@@ -431,8 +507,11 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
         go_prev(e);
         return TE_ACT_NONE;
     case TE_KEY_BACKSPACE:
-        if (!backspace_field(e))
+        if (!backspace_field(e)) {
             go_prev(e);
+            if (e->step == TE_BID && !e->bid_typed && e->bid == RULES_DEFAULT_BID)
+                go_prev(e); /* back over a bid nobody typed, to the matadors */
+        }
         return TE_ACT_NONE;
     default:
         break;
@@ -453,7 +532,7 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
                 e->announce = RULES_ANN_NONE;
                 e->schneider = e->schwarz = false;
             }
-            go_next(e);
+            after_contract(e);
             return TE_ACT_NONE;
         }
         if (k >= '1' && k <= '9')
@@ -462,10 +541,20 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
     }
     case TE_MATADORS:
         if (k >= '0' && k <= '9') {
+            int max = max_matadors(e->contract);
             int v = e->mat_count * 10 + (k - '0');
+            if (e->mat_count && v > max) {
+                /* "with 1" and then a digit no count can take: the card points */
+                e->step = TE_POINTS;
+                return tui_entry_key_points(e, k);
+            }
             if (v > 99)
                 v = k - '0';
             e->mat_count = v;
+            if (v && v * 10 > max) { /* no digit can follow: on to the points */
+                e->step = TE_POINTS;
+                e->moved = true;
+            }
             return TE_ACT_NONE;
         }
         if (k == '+' || k == 'm') {
@@ -508,13 +597,12 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
         }
         break;
     case TE_POINTS:
-        if (k >= '0' && k <= '9') {
-            int v = e->points == RULES_POINTS_NONE ? 0 : e->points;
-            v = v * 10 + (k - '0');
-            if (v > 999)
-                v = k - '0';
-            e->points = v;
-            return TE_ACT_NONE;
+        if (k >= '0' && k <= '9')
+            return tui_entry_key_points(e, k);
+        if (k == ' ' || k == TE_KEY_UP || k == TE_KEY_DOWN) {
+            /* the bid: reached from the points, stepped at once */
+            e->step = TE_BID;
+            return tui_entry_key(e, k);
         }
         if (k == 'w') {
             e->result = e->result == RULES_RES_WON ? RULES_RES_NONE : RULES_RES_WON;
@@ -545,6 +633,25 @@ tui_entry_action tui_entry_key(tui_entry *e, int k)
     return TE_ACT_UNHANDLED;
 }
 
+void tui_entry_ramsch_marks(const tui_entry *e, char *buf, size_t n)
+{
+    sk_buf b = {0};
+    game_entry ge;
+    tui_entry_to_game(e, &ge);
+    sk_buf_printf(&b, _("skat %d"), ge.h.skat);
+    for (int s = 1; s <= 4; s++)
+        if (e->jungfrau & (1u << (s - 1)))
+            sk_buf_printf(&b, " J%d", s);
+    if (e->durchmarsch)
+        sk_buf_printf(&b, " Durchmarsch %d", e->durchmarsch);
+    if (e->last_trick)
+        sk_buf_printf(&b, _(" last trick %d"), e->last_trick);
+    if (e->schieben)
+        sk_buf_printf(&b, _(" pushed %d"), e->schieben);
+    snprintf(buf, n, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
+}
+
 void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t n)
 {
     buf[0] = '\0';
@@ -553,7 +660,7 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
         if (e->ramsch)
             snprintf(buf, n, "Ramsch");
         else if (e->passed)
-            snprintf(buf, n, "passed");
+            snprintf(buf, n, "%s", _("passed"));
         else if (e->declarer)
             snprintf(buf, n, "%d", e->declarer);
         break;
@@ -568,7 +675,7 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
             if (e->announce == RULES_ANN_SCHNEIDER)
                 sk_buf_add(&b, _(" schneider announced"));
             else if (e->announce == RULES_ANN_SCHWARZ)
-                sk_buf_add(&b, " schwarz announced");
+                sk_buf_add(&b, _(" schwarz announced"));
             if (e->kontra)
                 sk_buf_printf(&b, " %s", housegame_kontra_name(e->kontra));
             snprintf(buf, n, "%s", sk_buf_str(&b));
@@ -611,18 +718,9 @@ void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t 
                 else
                     sk_buf_add(&b, s == e->aug_seat ? "[_]" : "_");
             }
-            game_entry ge;
-            tui_entry_to_game(e, &ge);
-            sk_buf_printf(&b, " skat %d", ge.h.skat);
-            for (int s = 1; s <= 4; s++)
-                if (e->jungfrau & (1u << (s - 1)))
-                    sk_buf_printf(&b, " J%d", s);
-            if (e->durchmarsch)
-                sk_buf_printf(&b, " Durchmarsch %d", e->durchmarsch);
-            if (e->last_trick)
-                sk_buf_printf(&b, " last %d", e->last_trick);
-            if (e->schieben)
-                sk_buf_printf(&b, " geschoben %d", e->schieben);
+            char marks[200];
+            tui_entry_ramsch_marks(e, marks, sizeof marks);
+            sk_buf_printf(&b, " %s", marks);
             snprintf(buf, n, "%s", sk_buf_str(&b));
             sk_buf_free(&b);
             break;
@@ -673,15 +771,25 @@ static void preview(const tui_entry *e, const int *seeger, char *buf, size_t n, 
     }
     if (e->ramsch) {
         if (tui_entry_complete(e))
-            snprintf(buf, n, "game %d Ramsch: Enter saves (the house list says who pays)",
+            snprintf(buf, n, _("game %d Ramsch: Enter saves (the house list says who pays)"),
                      e->game_no);
         else
-            snprintf(buf, n, "game %d Ramsch: Augen of seat %d's tricks, Space next seat",
-                     e->game_no, e->aug_seat);
+            snprintf(buf, n, _("game %d Ramsch: the Augen of seat %d's tricks (Space: the next "
+                     "seat; g: a Grand Hand instead)"), e->game_no, e->aug_seat);
         return;
     }
     if (e->passed) {
         snprintf(buf, n, _("game %d passed (eingepasst): nobody scores; Enter saves"), e->game_no);
+        return;
+    }
+    if (!e->declarer && e->have_contract) { /* a Grand Hand instead of the Ramsch */
+        if (e->t.table_size == 4)
+            snprintf(buf, n, _("game %d: a Grand Hand instead of the Ramsch: the declarer's seat "
+                     "1-4 (seat %d deals and sits out)"), e->game_no,
+                     game_dealer_seat(&e->t, e->game_no));
+        else
+            snprintf(buf, n, _("game %d: a Grand Hand instead of the Ramsch: the declarer's seat "
+                     "1-3"), e->game_no);
         return;
     }
     if (!e->declarer) {
@@ -742,20 +850,29 @@ static void preview(const tui_entry *e, const int *seeger, char *buf, size_t n, 
 const char *tui_entry_keys_hint(const tui_entry *e)
 {
     /* each at most 80 columns */
+    bool four = e->t.table_size == 4;
     switch (e->step) {
     case TE_DECLARER:
-        return "1-4 declarer seat  p passed game  r Ramsch  Enter save  Esc cancel  ? keys";
+        if (e->have_contract) /* a Grand Hand instead of the Ramsch */
+            return four ? _("1-4 the declarer's seat of the Grand Hand  Backspace back  Esc cancel")
+                        : _("1-3 the declarer's seat of the Grand Hand  Backspace back  Esc cancel");
+        if (e->house)
+            return four ? _("1-4 declarer seat  p passed  R Ramsch  Enter save  Esc cancel  ? keys")
+                        : _("1-3 declarer seat  p passed  R Ramsch  Enter save  Esc cancel  ? keys");
+        return four ? _("1-4 declarer seat  p passed game  Enter save  Esc cancel  ? keys")
+                    : _("1-3 declarer seat  p passed game  Enter save  Esc cancel  ? keys");
     case TE_CONTRACT:
-        return "c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null  Esc cancel";
+        return _("c/k/e clubs  s/p/b spades  h/r hearts  d diamonds  g grand  n null  Esc cancel");
     case TE_MATADORS:
-        return "digits with N  - without  h hand  o ouvert  a announce  Enter next  Esc cancel";
+        return _("digits with N  - without  h hand  o ouvert  a announce  Enter next  Esc cancel");
     case TE_BID:
-        return "digits bid  Space/Up next legal  Down previous  h o a  Enter next  Esc cancel";
+        return _("digits bid  Space/Up next legal  Down previous  h o a  Enter next  Esc cancel");
     case TE_POINTS:
         if (e->ramsch)
-            return "digits Augen  Space next seat  j Jungfrau  d Durchmarsch  l last trick  "
-                   "v schieben";
-        return "digits points  w won  l lost  s schneider  z schwarz  h o a k  Enter save";
+            return _("digits Augen  Space next seat  j Jungfrau  d Durchmarsch  l last trick  "
+                     "v pushed  g Grand Hand");
+        return _("digits points  w won  l lost  s schneider  z schwarz  Space bid  h o a k  "
+                 "Enter save");
     default:
         return "";
     }

@@ -2,29 +2,42 @@
  * I/O): keys in, entry state out, then a game_entry and a preview text.
  *
  * The key map depends on the step, so one letter never means two things at
- * the same moment:
+ * the same moment; r is always red (hearts), R always Ramsch:
  *
  *   declarer   1-4 seat of the declarer (the dealer is refused at a 4-table)
  *              p   passed game (eingepasst)
- *              r   a Ramsch (house rules): then the points step takes the
+ *              R   a Ramsch (house rules): then the points step takes the
  *                  Augen of each playing seat in turn
- *   Ramsch     digits = the Augen in the current seat's tricks, Space or /
- *   (points    next seat; j Jungfrau, d Durchmarsch, l last trick (the
- *    step)     current seat); v Schieben (0-3 players pushed, cycles); the
- *              skat is 120 minus the tricks
+ *   Ramsch     digits = the Augen in the current seat's tricks; the entry
+ *   (points    moves to the next seat by itself once no digit can follow
+ *    step)     (45, 0, 120), else Space or / moves on; j Jungfrau,
+ *              d Durchmarsch, l last trick (the current seat); v Schieben
+ *              (0-3 players pushed, cycles); g a Grand Hand instead (then
+ *              the declarer's seat); the skat is 120 minus the tricks
  *   contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)
  *              h r   hearts (Herz, Rot)      d     diamonds (Karo)
  *              g     grand                   n     null
- *   matadors   digits = count, + with (mit), - without (ohne)
- *   bid        digits, Space/Up next legal bid, Down previous legal bid
+ *   matadors   digits = count, + with (mit), - without (ohne); the entry
+ *              goes on to the points by itself once no digit can follow
+ *              (a grand: any digit; a suit: 2-9, 10, 11), else Enter
  *   points     digits = declarer's card points, w won, l lost,
- *              s schneider reached, z schwarz
+ *              s schneider reached, z schwarz; Space/Up/Down go to the bid
+ *              and step it
+ *   bid        (optional, 18 unless typed; Tab or Left reach it) digits,
+ *              Space/Up next legal bid, Down previous legal bid
  *   any step after the contract:  h hand, o ouvert, a announce (none ->
  *              schneider -> schwarz -> none), k Kontra level (none ->
  *              Kontra -> Re -> Supra -> Hirsch -> none; house rules)
- *   always     Enter save (when complete; else go to the next missing field),
- *              Tab/Right next field, Shift-Tab/Left previous field,
- *              Backspace delete a digit (or go back), Esc cancel
+ *   always     Enter save (when complete; else go to the next missing field,
+ *              the bid is never missing), Tab/Right next field,
+ *              Shift-Tab/Left previous field, Backspace delete a digit (or
+ *              go back), Esc cancel.  A Space, / or Tab right after the
+ *              entry moved on by itself is taken as that move, not another.
+ *
+ * Keys of the common games: "2 c 2 75 Enter" (clubs with 2, 75), "3 g 1 h
+ * 75 Enter" (grand hand with 1), "R 45 40 35 Enter" (a Ramsch); a game
+ * the house list makes a Ramsch starts in the Augen (tui_entry_ramsch):
+ * "45 40 35 Enter".
  *
  * The TUI translates curses keys into the TE_KEY_* codes below; printable
  * characters are passed as themselves.
@@ -92,12 +105,18 @@ typedef struct tui_entry {
     unsigned jungfrau;     /* Ramsch: bit per seat */
     int durchmarsch, last_trick, schieben; /* Ramsch: seats (0 none), 0..3 */
     tui_entry_step step;
+    bool moved;            /* the last key moved to the next field or seat by itself */
+    bool house;            /* house rules (set by the caller): hints name R Ramsch */
     char msg[1024];        /* the last refusal ("seat 1 deals game 1 ..."), or "" */
 } tui_entry;
 
 /* Start an empty entry for game game_no at a table with rules t. */
 void tui_entry_begin(tui_entry *e, const game_table_rules *t, int series, int table_no,
                      int game_no);
+
+/* Start the Ramsch of an entry just begun (the key R, or a game the house
+ * list makes a Ramsch): the Augen of the first playing seat are next. */
+void tui_entry_ramsch(tui_entry *e);
 
 /* Start from a recorded game (for corrections); editing is set and the step
  * is the points step. */
@@ -138,10 +157,15 @@ void tui_entry_preview_seeger(const tui_entry *e, int seeger, char *buf, size_t 
  * "75 won"), "" when not given.  buf always terminated. */
 void tui_entry_field(const tui_entry *e, tui_entry_step step, char *buf, size_t n);
 
-/* Field label ("declarer", "contract", ...). */
+/* A Ramsch's marks after the Augen: "skat 32 J1 Durchmarsch 2 last trick 3
+ * pushed 1" (the skat always).  buf always terminated. */
+void tui_entry_ramsch_marks(const tui_entry *e, char *buf, size_t n);
+
+/* Field label ("declarer", "contract", ...), translated. */
 const char *tui_entry_step_name(tui_entry_step step);
 
-/* One line with the keys of the current step, for the screen. */
+/* One line with the keys of the current step, for the screen (at most 80
+ * columns; the seats of this table: 1-3 or 1-4), translated. */
 const char *tui_entry_keys_hint(const tui_entry *e);
 
 #endif

@@ -112,6 +112,25 @@ int sch_game_score(const sch_settings *s, sch_game *g, sch_result_row *out, sk_e
 void sch_game_text(const sch_game *g, char *buf, size_t n);
 void sch_game_text_en(const sch_game *g, char *buf, size_t n);
 
+/* The declaring party in lang (every list of every front end says it the
+ * same way): "Anna + Carla", "Anna alone"; a Ramsch "loser Dora" (ties:
+ * "loser Dora + Emil"), "Durchmarsch Dora"; "-" for a thrown-in deal.
+ * name[k] is the name of seat k + 1 (NULL: the seat number).  buf always
+ * terminated. */
+void sch_party_text(const sch_game *g, const char *const name[SCH_SEATS], sk_lang lang,
+                    char *buf, size_t n);
+/* The declaring party's Augen as entered, SCH_AUGEN_NONE when the game was
+ * given by its result (or is a Ramsch). */
+int sch_game_augen(const sch_game *g);
+/* The game's extras in words for a list's column, in lang: "Schneider",
+ * "Schwarz" (as the scoring counted them, from the Augen or the flags),
+ * "Tout", "Sie", "3 Laufende", "1 geklopft", "Kontra", "doubled" ...,
+ * comma-separated; "" none; brief (a printed list's narrow column): "3 L.",
+ * "1 Kl.", "×2".  Needs the settings (Schneider below 30 for the Wendish
+ * list). */
+void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, bool brief,
+                     char *buf, size_t n);
+
 /* ---- words (command line, CSV, TUI) ---- */
 
 /* Contract words: Wendish alte|gerufen|solo; Bavarian ruf (rufspiel,

@@ -146,6 +146,29 @@ bool text_date_valid(const char *s)
     return d <= mdays[m - 1] + (m == 2 && leap(y));
 }
 
+const char *text_signed(long long v, char *buf, size_t n)
+{
+    if (v > 0)
+        snprintf(buf, n, "+%lld", v);
+    else if (v < 0)
+        snprintf(buf, n, "\xe2\x88\x92%llu", (unsigned long long)-(v + 1) + 1);
+    else
+        snprintf(buf, n, "0");
+    return buf;
+}
+
+const char *text_date_show(const char *iso, sk_lang lang, char *buf, size_t n)
+{
+    if (!iso)
+        iso = "";
+    bool ymd = strlen(iso) == 10 && iso[4] == '-' && iso[7] == '-';
+    if (lang == SK_LANG_DE && ymd)
+        snprintf(buf, n, "%.2s.%.2s.%.4s", iso + 8, iso + 5, iso);
+    else
+        snprintf(buf, n, "%s", iso);
+    return buf;
+}
+
 /* Latin-1 Supplement and Latin Extended-A letters U+00C0..U+017F in ASCII
  * (German umlauts and ß as written without them, the others without their
  * accents); NULL where there is none. */

@@ -59,4 +59,13 @@ int text_plain_check(const char *field, const char *s, sk_err *err);
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 
+/* A signed figure as a list writes it: "+20", "−20" (U+2212), "0".
+ * Returns buf (always terminated). */
+const char *text_signed(long long v, char *buf, size_t n);
+
+/* A stored date as people of lang write it: "24.11.2026" in German,
+ * "2026-11-24" in English; anything that is not YYYY-MM-DD as it is (NULL
+ * as "").  Returns buf (always terminated). */
+const char *text_date_show(const char *iso, sk_lang lang, char *buf, size_t n);
+
 #endif

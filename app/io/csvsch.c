@@ -65,13 +65,14 @@ static bool seats(csvin_errors *e, long line, const char *what, const char *s, u
     return true;
 }
 
-static void row(void *ud, long line, char **f, csvin_errors *e)
+/* The game of fields f (a row, or a form's fields): into *r; false with
+ * every problem in *e. */
+static bool fields(sch_family fam, long line, char **f, csvin_errors *e, csvsch_row *r_)
 {
-    pctx *c = ud;
     csvsch_row r;
     memset(&r, 0, sizeof r);
     r.line = line;
-    sch_game_init(&r.g, c->fam);
+    sch_game_init(&r.g, fam);
     bool ok = num(e, line, "series", f[C_SERIES], 1, 99, -1, &r.series);
     ok &= num(e, line, "table", f[C_TABLE], 1, 100000, -1, &r.table);
     ok &= num(e, line, "game", f[C_GAME], 1, 9999, -1, &r.game);
@@ -123,7 +124,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     unsigned losers = 0, jungfrau = 0;
     ok &= seats(e, line, "losers", f[C_LOSERS], &losers);
     ok &= seats(e, line, "jungfrau", f[C_JUNGFRAU], &jungfrau);
-    if (c->fam == SCH_FAM_WENDISCH) {
+    if (fam == SCH_FAM_WENDISCH) {
         int k = sch_wend_contract_parse(f[C_CONTRACT]);
         if (k < 0) {
             csvin_errors_add(e, line, _("contract '%s': Wendischer Schafskopf has alte, gerufen, solo"),
@@ -205,7 +206,15 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
         b->durchmarsch = durch;
         b->game_no = r.game;
     }
-    if (!ok)
+    *r_ = r;
+    return ok;
+}
+
+static void row(void *ud, long line, char **f, csvin_errors *e)
+{
+    pctx *c = ud;
+    csvsch_row r;
+    if (!fields(c->fam, line, f, e, &r))
         return;
     csvsch_rows *o = c->out;
     if (o->n == o->cap) {
@@ -220,6 +229,25 @@ int csvsch_parse(const char *buf, size_t len, sch_family fam, csvsch_rows *out,
 {
     pctx c = {fam, out};
     return csvin_table_parse(buf, len, cols, C_N, row, &c, errs);
+}
+
+int csvsch_game(sch_family fam, const char *(*get)(void *ud, const char *col), void *ud,
+                sch_game *g, sk_err *err)
+{
+    char *f[C_N];
+    for (int i = 0; i < C_N; i++) {
+        const char *v = i <= C_GAME ? "1" : get(ud, cols[i]);
+        f[i] = (char *)(v ? v : "");
+    }
+    csvin_errors e = {0};
+    csvsch_row r;
+    bool ok = fields(fam, 0, f, &e, &r);
+    if (!ok)
+        sk_err_set(err, SK_INVALID, "%s", e.n ? e.v[0].msg : "?");
+    csvin_errors_free(&e);
+    if (ok)
+        *g = r.g;
+    return ok ? SK_OK : SK_INVALID;
 }
 
 void csvsch_rows_free(csvsch_rows *r)

@@ -50,6 +50,13 @@ int csvsch_parse(const char *buf, size_t len, sch_family fam, csvsch_rows *out,
                  csvin_errors *errs);
 void csvsch_rows_free(csvsch_rows *r);
 
+/* One game from fields named as the columns (a form of the web's entry
+ * from the table): get(ud, COLUMN) gives a field's value (NULL or "": none);
+ * series, table and game are not asked.  SK_OK with *g, or SK_INVALID with
+ * err naming the first field that is not understood, worded as the import. */
+int csvsch_game(sch_family fam, const char *(*get)(void *ud, const char *col), void *ud,
+                sch_game *g, sk_err *err);
+
 /* The header line and one game, each ending in "\n". */
 void csvsch_header(sk_buf *b);
 void csvsch_write(sk_buf *b, int series, int table, int game, const sch_game *g);

@@ -1,5 +1,6 @@
 /* schops.c - see schops.h. */
 #include "schops.h"
+#include "text.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 
@@ -169,6 +170,34 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
     if (rc == SK_OK && res)
         *res = rr;
     return rc;
+}
+
+void schops_preview_text(const sch_settings *s, const sch_game *g,
+                         const char *const name[SCH_SEATS], char *buf, size_t n, bool *bad)
+{
+    sch_game x = *g;
+    sch_result_row rr;
+    sk_err err;
+    sk_err_clear(&err);
+    *bad = false;
+    if (schops_preview(s, &x, &rr, &err) != SK_OK) {
+        snprintf(buf, n, _("not valid: %s"), err.msg);
+        *bad = true;
+        return;
+    }
+    char text[160];
+    sch_game_text(&x, text, sizeof text);
+    sk_buf b = {0};
+    sk_buf_printf(&b, "%s:", text);
+    for (int k = 0; k < SCH_SEATS; k++) {
+        char v[32];
+        text_signed(rr.pts[k], v, sizeof v);
+        sk_buf_printf(&b, "  %s %s", name && name[k] ? name[k] : "?", v);
+    }
+    if (rr.note[0])
+        sk_buf_printf(&b, "  (%s)", rr.note);
+    snprintf(buf, n, "%s", sk_buf_str(&b));
+    sk_buf_free(&b);
 }
 
 int schops_delete(db *d, const db_tournament *t, const sch_settings *s, int series, int table_no,

@@ -53,6 +53,13 @@ int schops_import(db *d, const db_tournament *t, const sch_settings *s, const cs
 /* Score g without storing (the TUI's live preview, `value`-like checks). */
 int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res, sk_err *err);
 
+/* The live preview of g at a table (the TUI's entry line, the web's form):
+ * "Rufspiel mit der Eichel-Sau:  Anna +20  Bernd −20  ..." and the note, or
+ * the rule g breaks (*bad set).  name[k]: seat k + 1.  buf always
+ * terminated. */
+void schops_preview_text(const sch_settings *s, const sch_game *g,
+                         const char *const name[SCH_SEATS], char *buf, size_t n, bool *bad);
+
 /* A.5.4 point 3: set g->b.doubled (a Bavarian game under
  * doubled_after_throw_in) as game game_no (0: after the last) of a table
  * derives it from the stored games before it and g's own override

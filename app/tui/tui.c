@@ -35,6 +35,7 @@
 #include "check.h"
 #include "housegame.h"
 #include "schops.h"
+#include "text.h"
 
 /* ---- terminal state: restored on every way out ---- */
 
@@ -86,6 +87,18 @@ static const char *seat_name(const tui *t, int seat)
     if (seat < 1 || seat > t->table.size || !t->table.seats[seat - 1].name)
         return "?";
     return t->table.seats[seat - 1].name;
+}
+
+/* The name of a seat cut to w columns (with the marker when cut), no
+ * padding; the caller frees it. */
+static char *short_name(const tui *t, int seat, int w)
+{
+    sk_buf nm = {0};
+    tui_cell(&nm, seat_name(t, seat), w, false);
+    char *v = sk_buf_take(&nm);
+    for (size_t l = strlen(v); l > 0 && v[l - 1] == ' '; l--)
+        v[l - 1] = '\0';
+    return v;
 }
 
 static const db_game *game_of_row(const tui *t, int game_no)
@@ -159,6 +172,30 @@ static const game_table_rules *entry_rules(const tui *t, int game_no, game_table
         return &t->rules;
     ops_house_rules_dealing(&t->rules, game_no, t->sh.rows[game_no - 1].dealer, buf);
     return buf;
+}
+
+/* House rules: game game_no must be a Ramsch (or a Grand Hand instead):
+ * the next game of a Ramsch round or of a Ramsch-only evening. */
+static bool forced_ramsch(const tui *t, int game_no)
+{
+    return t->house && game_no == t->hnext.game_no &&
+           (t->hnext.ramsch_round || t->hp.ramsch_only_evening);
+}
+
+/* Begin the entry of the missing game game_no (a game the list makes a
+ * Ramsch starts in its Augen), or load the recorded game g for editing. */
+static void entry_start(tui *t, int game_no, const game_entry *g)
+{
+    game_table_rules er;
+    const game_table_rules *r = entry_rules(t, game_no, &er);
+    if (g)
+        tui_entry_load(&t->entry, r, g);
+    else
+        tui_entry_begin(&t->entry, r, t->series_no, t->table_no, game_no);
+    t->entry.house = t->house;
+    if (!g && forced_ramsch(t, game_no))
+        tui_entry_ramsch(&t->entry);
+    t->entering = true;
 }
 
 /* House rules: the game being typed (complete) as the list will book it,
@@ -382,7 +419,12 @@ static void draw_status(tui *t)
         s = _("Discard the half-typed entry and leave? y/n");
         a = tui_attr_error();
     }
-    tui_put(LINES - 1, 0, COLS, s, a, true);
+    /* a long refusal wraps over the lines above instead of being cut */
+    int n = tui_wrap_lines(s, COLS);
+    int max = LINES >= MIN_LINES ? 4 : 1;
+    if (n > max)
+        n = max;
+    tui_put_wrap(LINES - n, 0, COLS, n, s, a);
 }
 
 static void draw_choose(tui *t)
@@ -445,9 +487,11 @@ static void draw_choose(tui *t)
         if (t->lvl == CH_TOURN) {
             const db_tournament *x = &t->tours[k];
             sk_buf_printf(&b, "%s", x->name);
+            char date[32];
             if (x->date)
-                sk_buf_printf(&b, "  (%s)", x->date);
-            sk_buf_printf(&b, _("  %d series"), x->series_count);
+                sk_buf_printf(&b, "  (%s)", text_date_show(x->date, sk_lang_get(), date, sizeof date));
+            sk_buf_printf(&b, sk_ntr("  %d series", "  %d series", (unsigned long)x->series_count),
+                          x->series_count);
         } else if (t->lvl == CH_SERIES) {
             sk_buf_printf(&b, _("Series %d"), t->series_nos[k]);
         } else {
@@ -457,8 +501,10 @@ static void draw_choose(tui *t)
                 unfinished |= clk.tables[q].table_no == tb->table_no && !clk.tables[q].done;
             if (unfinished)
                 sk_buf_add(&b, _("! NOT FINISHED - "));
-            sk_buf_printf(&b, _("Table %d (%d players, %d games recorded): "), tb->table_no, tb->size,
-                          t->table_games ? t->table_games[k] : 0);
+            int ng = t->table_games ? t->table_games[k] : 0;
+            sk_buf_printf(&b, sk_ntr("Table %d (%d players, %d game recorded): ",
+                                     "Table %d (%d players, %d games recorded): ", (unsigned long)ng),
+                          tb->table_no, tb->size, ng);
             for (int s = 0; s < tb->size; s++)
                 sk_buf_printf(&b, "%s%d %s", s ? ", " : "", s + 1,
                               tb->seats[s].name ? tb->seats[s].name : "?");
@@ -486,10 +532,19 @@ static geom sheet_geom(const tui *t)
 {
     geom g;
     g.n = t->table.size;
-    g.lw = 12;
+    /* "  12 > next": the game number and the mark of the next game, whole */
+    g.lw = 5 + sk_utf8_width(_("> next"));
+    if (g.lw < 12)
+        g.lw = 12;
     g.cw = (COLS - g.lw - 24) / g.n;
     if (g.cw > 16)
         g.cw = 16;
+    /* wider names where the game's column keeps 52 columns */
+    int wide = (COLS - g.lw - 52) / g.n;
+    if (wide > 20)
+        wide = 20;
+    if (wide > g.cw)
+        g.cw = wide;
     if (g.cw < 9)
         g.cw = 9;
     g.nw = COLS - g.lw - g.n * g.cw;
@@ -509,13 +564,46 @@ static void draw_entry_area(tui *t, int y)
         snprintf(head, sizeof head, "%s %d: ", e->editing ? _("Edit game") : _("Game"), e->game_no);
         tui_put(y, x, COLS - x, head, A_BOLD, false);
         x += sk_utf8_width(head);
-        for (int s = TE_DECLARER; s < TE_NSTEPS && x < COLS; s++) {
+        if (e->ramsch) { /* Ramsch | 1 Anna 45 | 2 Bernd [_] | 3 Carla _ | skat 120 */
+            tui_put(y, x, COLS - x, "Ramsch", A_BOLD, false);
+            x += 6;
+            int dealer = game_dealer_seat(&e->t, e->game_no);
+            for (int s = 1; s <= t->table.size && x < COLS; s++) {
+                if (t->table.size == 4 && s == dealer)
+                    continue; /* the dealer sits out */
+                unsigned bit = 1u << (s - 1);
+                char cell[64], v[16];
+                if (e->durchmarsch)
+                    snprintf(v, sizeof v, "%d", s == e->durchmarsch ? 120 : 0);
+                else if (e->aug_typed & bit)
+                    snprintf(v, sizeof v, "%d", e->augen[s - 1]);
+                else
+                    snprintf(v, sizeof v, "_");
+                char *nmv = short_name(t, s, 10);
+                snprintf(cell, sizeof cell, "%d %s %s", s, nmv, v);
+                free(nmv);
+                tui_put(y, x, COLS - x, " | ", 0, false);
+                x += 3;
+                tui_put(y, x, COLS - x, cell, s == e->aug_seat ? A_REVERSE : A_BOLD, false);
+                x += sk_utf8_width(cell);
+            }
+            char marks[200];
+            tui_entry_ramsch_marks(e, marks, sizeof marks);
+            if (x < COLS) {
+                tui_put(y, x, COLS - x, " | ", 0, false);
+                tui_put(y, x + 3, COLS - x - 3, marks, A_BOLD, false);
+            }
+        }
+        for (int s = TE_DECLARER; s < TE_NSTEPS && x < COLS && !e->ramsch; s++) {
             char f[160], cell[220];
             tui_entry_field(e, (tui_entry_step)s, f, sizeof f);
             if (s == TE_MATADORS && e->have_contract && e->contract == RULES_NULL)
                 continue; /* null has no matadors */
-            if (s == TE_DECLARER && e->declarer)
-                snprintf(cell, sizeof cell, "%s %s", f, seat_name(t, e->declarer));
+            if (s == TE_DECLARER && e->declarer) {
+                char *nm = short_name(t, e->declarer, 12);
+                snprintf(cell, sizeof cell, "%s %s", f, nm);
+                free(nm);
+            }
             else if (s == TE_POINTS && f[0])
                 snprintf(cell, sizeof cell, _("points %s"), f);
             else if (f[0])
@@ -545,28 +633,39 @@ static void draw_entry_area(tui *t, int y)
             snprintf(pv, sizeof pv, "%s", sk_buf_str(&hb));
             sk_buf_free(&hb);
         }
-        tui_put(y + 1, 0, COLS, pv, perr ? tui_attr_error() : tui_attr_mark(), true);
-        tui_put(y + 2, 0, COLS, tui_entry_keys_hint(e), 0, true);
+        /* a long preview or refusal takes the keys' line too */
+        int pl = tui_wrap_lines(pv, COLS) > 1 ? 2 : 1;
+        tui_put_wrap(y + 1, 0, COLS, pl, pv, perr ? tui_attr_error() : tui_attr_mark());
+        if (pl == 1)
+            tui_put(y + 2, 0, COLS, tui_entry_keys_hint(e), 0, true);
         return;
     }
     int game_no = t->cursor + 1;
     const sheet_row *r = &t->sh.rows[t->cursor];
     char line[300];
     if (r->marks & SHEET_MISSING) {
-        if (t->sh.table_size == 4)
-            snprintf(line, sizeof line, "Game %d (seat %d %s deals and sits out): 1-4 declarer, "
-                     "p passed%s", game_no, r->dealer, seat_name(t, r->dealer),
-                     t->house ? ", R Ramsch" : "");
+        bool four = t->sh.table_size == 4;
+        const char *fmt;
+        if (forced_ramsch(t, game_no))
+            fmt = four ? _("Game %d (seat %d %s deals and sits out) is a Ramsch: the Augen of each "
+                           "seat, or g for a Grand Hand instead")
+                       : _("Game %d (seat %d %s deals) is a Ramsch: the Augen of each seat, or g "
+                           "for a Grand Hand instead");
+        else if (t->house)
+            fmt = four ? _("Game %d (seat %d %s deals and sits out): 1-4 declarer, p passed, "
+                           "R Ramsch")
+                       : _("Game %d (seat %d %s deals): 1-3 declarer, p passed, R Ramsch");
         else
-            snprintf(line, sizeof line, "Game %d (seat %d %s deals): 1-3 declarer, p passed%s",
-                     game_no, r->dealer, seat_name(t, r->dealer), t->house ? ", R Ramsch" : "");
+            fmt = four ? _("Game %d (seat %d %s deals and sits out): 1-4 declarer, p passed")
+                       : _("Game %d (seat %d %s deals): 1-3 declarer, p passed");
+        snprintf(line, sizeof line, fmt, game_no, r->dealer, seat_name(t, r->dealer));
     } else {
         snprintf(line, sizeof line, _("Game %d is recorded: e/Enter edit, x/Del delete"), game_no);
     }
     tui_put(y, 0, COLS, line, A_BOLD, true);
     tui_put(y + 1, 0, COLS, "", 0, true);
     tui_put(y + 2, 0, COLS,
-            _("Up/Down/PgUp/PgDn move  s standings  c choose table  r reload  ? help  q quit"), 0,
+            _("Up/Down/PgUp/PgDn move  s standings  c choose table  Ctrl-L reload  ? help  q quit"), 0,
             true);
 }
 
@@ -820,12 +919,14 @@ static const char *help_lines[] = {
     N_("skatsheet TUI - every key"),
     "",
     N_("Everywhere   ? this help   q quit (asks when an entry is half-typed)"),
-    N_("             Ctrl-L redraw   Ctrl-C leave at once (saved games are kept)"),
+    N_("             Ctrl-L redraw (and reload)   Ctrl-C leave at once (saved games are kept)"),
     N_("Choose       Up/Down select   Enter open   Esc/Backspace back"),
     N_("Sheet        Up/Down PgUp/PgDn Home/End   move the highlighted game"),
-    N_("             1-4   enter the highlighted game: the declarer's seat"),
+    N_("             1-4   enter the highlighted game: the declarer's seat (1-3 at a 3-table)"),
     N_("             p     the highlighted game was passed (Enter saves)"),
-    N_("             R     the highlighted game was a Ramsch (house rules)"),
+    N_("             R     the highlighted game was a Ramsch (house rules; r is always red)"),
+    N_("                   a game the list makes a Ramsch takes its Augen at once; g a Grand"),
+    N_("                   Hand instead"),
     N_("             e, Enter   edit a recorded game"),
     N_("             x, Del     delete a recorded game (y confirms)"),
     N_("             u restore the game's latest earlier version (y confirms)"),
@@ -836,21 +937,24 @@ static const char *help_lines[] = {
     N_("               (Tab the fee: paid, owed, waived; Esc back)   $ the cash desk"),
     N_("             K the table's entry code for phones ('skatsheet serve')"),
     N_("             N renew the table's entry code (y confirms; the old one stops)"),
-    N_("             r reload (after saves and reloads the cursor goes to the next game)"),
+    N_("             Ctrl-L reload (after saves and reloads the cursor goes to the next game)"),
     N_("Entry line   fields: declarer | contract | matadors | bid | points"),
-    N_("  declarer   1-4 seat (a 4-table refuses the dealer)   p passed"),
+    N_("             2 c 2 75 Enter: clubs with 2, 75; 3 g 1 h 75 Enter: grand hand with 1"),
+    N_("  declarer   1-4 seat (1-3 at a 3-table; a 4-table refuses the dealer)   p passed"),
     N_("  contract   c k e clubs (Kreuz, Eichel)   s p b spades (Pik, Blatt)"),
     N_("             h r hearts (Herz, Rot)   d diamonds (Karo)   g grand   n null"),
     N_("  matadors   digits = with N   - then digits = without N   + with"),
-    N_("  bid        digits   Space/Up next legal bid   Down previous legal bid"),
+    N_("             (on to the points by itself once no digit can follow: 2-9, 10, 11)"),
     N_("  points     digits = the declarer's card points   w won   l lost"),
-    N_("             s schneider reached   z schwarz"),
+    N_("             s schneider reached   z schwarz   Space/Up/Down: the bid"),
+    N_("  bid        18 unless typed: digits   Space/Up next legal bid   Down previous"),
     N_("  toggles    h hand   o ouvert   a announce: schneider, schwarz, none"),
     N_("             k Kontra level: Kontra, Re, Supra, Hirsch, none (house rules)"),
     N_("             (after the contract: on the contract field h is hearts)"),
-    N_("  Ramsch     (house rules) r on the declarer field, then the Augen of each"),
-    N_("             playing seat: digits, Space next seat   j Jungfrau   d Durchmarsch"),
-    N_("             l last trick   v Schieben 0-3 (the skat is 120 minus the tricks)"),
+    N_("  Ramsch     (house rules) R on the declarer field, then the Augen of each"),
+    N_("             playing seat: digits (on to the next seat by itself after 45, 0, 120),"),
+    N_("             Space next seat   j Jungfrau   d Durchmarsch   l last trick"),
+    N_("             v Schieben 0-3   g a Grand Hand instead (the skat is 120 minus the tricks)"),
     N_("  always     Enter save (or go to the next missing field)   Esc cancel"),
     N_("             Tab/Right next field   Shift-Tab/Left previous field"),
     N_("             Backspace delete a digit (on an empty field: go back)"),
@@ -1298,9 +1402,8 @@ static void key_sheet(tui *t, int k)
         tui_stats_open(t, SCR_SHEET);
         return;
     case 'r':
-        load_table(t);
-        cursor_to_next(t);
-        tui_status(t, false, _("reloaded"));
+        tui_status(t, true, _("r is red (hearts) on the contract field; R starts a Ramsch; "
+                              "Ctrl-L reloads"));
         return;
     case 'v':
         check_table(t);
@@ -1332,16 +1435,11 @@ static void key_sheet(tui *t, int k)
         return;
     case 'e': case TE_KEY_ENTER:
         if (missing) {
-            game_table_rules er;
-            tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no,
-                            t->table_no, t->cursor + 1);
-            t->entering = true;
+            entry_start(t, t->cursor + 1, NULL);
         } else {
             const db_game *dg = game_of_row(t, t->cursor + 1);
             if (dg) {
-                game_table_rules er;
-                tui_entry_load(&t->entry, entry_rules(t, t->cursor + 1, &er), &dg->e);
-                t->entering = true;
+                entry_start(t, t->cursor + 1, &dg->e);
                 tui_status(t, false, _("editing game %d: change fields, Enter saves, Esc cancels"),
                             t->cursor + 1);
             }
@@ -1355,12 +1453,15 @@ static void key_sheet(tui *t, int k)
             t->confirm_game = t->cursor + 1;
             sk_buf b = {0};
             const db_game *dg = game_of_row(t, t->cursor + 1);
-            sk_buf_printf(&b, _("Delete game %d ("), t->cursor + 1);
+            sk_buf d = {0};
             if (dg && !dg->e.passed)
-                describe_short(dg, &b);
+                describe_short(dg, &d);
+            else if (dg && dg->e.h.ramsch)
+                housegame_describe(&dg->e.h, t->table.size, dg->dealer, &d);
             else
-                sk_buf_add(&b, _("passed"));
-            sk_buf_add(&b, ")? y/n");
+                sk_buf_add(&d, _("passed"));
+            sk_buf_printf(&b, _("Delete game %d (%s)? y/n"), t->cursor + 1, sk_buf_str(&d));
+            sk_buf_free(&d);
             snprintf(t->confirm_text, sizeof t->confirm_text, "%s", sk_buf_str(&b));
             sk_buf_free(&b);
         }
@@ -1368,18 +1469,20 @@ static void key_sheet(tui *t, int k)
     default:
         break;
     }
-    if ((k >= '1' && k <= '9') || k == 'p' || k == 'R') {
+    bool ramsch_game = missing && forced_ramsch(t, t->cursor + 1);
+    /* a game the list makes a Ramsch: digits are the first seat's Augen,
+     * d a Durchmarsch, g a Grand Hand instead (j stays Down on the sheet) */
+    if ((k >= '0' && k <= '9') || k == 'p' || k == 'R' || (ramsch_game && (k == 'g' || k == 'd'))) {
         if (!missing) {
             tui_status(t, true, _("game %d is recorded: e edits it, x deletes it"), t->cursor + 1);
             return;
         }
-        game_table_rules er;
-        tui_entry_begin(&t->entry, entry_rules(t, t->cursor + 1, &er), t->series_no, t->table_no,
-                        t->cursor + 1);
-        t->entering = true;
-        tui_entry_key(&t->entry, k == 'R' ? 'r' : k);
-        if (!t->entry.declarer && !t->entry.passed)
-            t->entering = true; /* refused seat: stay in the entry, the preview says why */
+        if (k == '0' && !ramsch_game)
+            return;
+        /* the entry stays open after a refused seat: the preview says why */
+        entry_start(t, t->cursor + 1, NULL);
+        if (k != 'R' || !t->entry.ramsch)
+            tui_entry_key(&t->entry, k);
         return;
     }
     if (k < 0x110000 && k > 32)
@@ -1392,8 +1495,13 @@ static void handle_key(tui *t, int k)
         clearok(curscr, TRUE);
         return;
     }
-    if (k == 12) { /* Ctrl-L */
+    if (k == 12) { /* Ctrl-L: redraw, and read the table again */
         clearok(curscr, TRUE);
+        if (t->scr == SCR_SHEET && t->have_table && !t->entering) {
+            load_table(t);
+            cursor_to_next(t);
+            tui_status(t, false, _("reloaded"));
+        }
         return;
     }
     if (t->too_small) {

@@ -3,6 +3,7 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -28,6 +29,11 @@ void tui_cell(sk_buf *b, const char *s, int width, bool right)
     memset(&st, 0, sizeof st);
     const char *p = s ? s : "";
     size_t left = strlen(p);
+    /* a text cut short ends in a marker, never silently: "Maximilian Gr…" */
+    int room = width;
+    bool cut = width >= 2 && sk_utf8_width(p) > width;
+    if (cut)
+        room = width - 1;
     while (left > 0) {
         wchar_t wc;
         size_t r = mbrtowc(&wc, p, left, &st);
@@ -48,12 +54,16 @@ void tui_cell(sk_buf *b, const char *s, int width, bool right)
                 cw = 1;
             }
         }
-        if (used + cw > width)
+        if (used + cw > room)
             break;
         sk_buf_addn(&tmp, src, len);
         used += cw;
         p += r;
         left -= r;
+    }
+    if (cut) {
+        sk_buf_add(&tmp, ascii_only ? "~" : "\xe2\x80\xa6");
+        used++;
     }
     if (right)
         for (int i = used; i < width; i++)
@@ -78,6 +88,86 @@ void tui_cell_signed(sk_buf *b, long long v, int width)
     char c[32];
     snprintf(c, sizeof c, "%+lld", v);
     tui_cell(b, v ? c : "0", width, true);
+}
+
+/* Bytes of the longest start of p (up to its end) that fits w columns;
+ * an invalid byte counts as one column. */
+static size_t fit_bytes(const char *p, int w)
+{
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t left = strlen(p), at = 0;
+    int used = 0;
+    while (at < left) {
+        wchar_t wc;
+        size_t r = mbrtowc(&wc, p + at, left - at, &st);
+        int cw = 1;
+        if (r == (size_t)-1 || r == (size_t)-2 || r == 0) {
+            memset(&st, 0, sizeof st);
+            r = 1;
+        } else if ((cw = wcwidth(wc)) < 0) {
+            cw = 1;
+        }
+        if (used + cw > w)
+            break;
+        used += cw;
+        at += r;
+    }
+    return at;
+}
+
+/* The next line of s wrapped at w columns: its length in bytes (*next: where
+ * the line after it starts, past the space it broke at). */
+static size_t wrap_line(const char *s, int w, const char **next)
+{
+    size_t fit = fit_bytes(s, w);
+    if (!s[fit]) {
+        *next = s + fit;
+        return fit;
+    }
+    size_t brk = fit;
+    while (brk > 0 && s[brk] != ' ')
+        brk--;
+    if (brk == 0) /* one word longer than the line: cut it */
+        brk = fit ? fit : 1;
+    const char *n = s + brk;
+    while (*n == ' ')
+        n++;
+    *next = n;
+    return brk;
+}
+
+int tui_wrap_lines(const char *s, int w)
+{
+    if (w < 1)
+        return 1;
+    int n = 0;
+    const char *p = s ? s : "";
+    do {
+        wrap_line(p, w, &p);
+        n++;
+    } while (*p);
+    return n;
+}
+
+void tui_put_wrap(int y, int x, int w, int nlines, const char *s, unsigned long attr)
+{
+    const char *p = s ? s : "";
+    for (int i = 0; i < nlines; i++) {
+        const char *next;
+        size_t len = wrap_line(p, w, &next);
+        char *one = xasprintf("%.*s", (int)len, p);
+        if (i == nlines - 1 && *next) { /* more than fits: the last line ends in the marker */
+            sk_buf b = {0};
+            sk_buf_printf(&b, "%s %s", one, next);
+            tui_put(y + i, x, w, sk_buf_str(&b), attr, true);
+            sk_buf_free(&b);
+        } else {
+            tui_put(y + i, x, w, one, attr, true);
+        }
+        free(one);
+        p = next;
+    }
 }
 
 void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad)

@@ -24,6 +24,13 @@ void tui_set_ascii(bool on);
  * spaces to w when pad; attr is a curses attribute (0 = normal). */
 void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad);
 
+/* The lines s takes wrapped at w columns (at spaces; a word longer than a
+ * line is cut), at least 1. */
+int tui_wrap_lines(const char *s, int w);
+/* Draw s wrapped at w columns over nlines lines from (y, x), each padded to
+ * w; what does not fit ends the last line in a marker (tui_cell). */
+void tui_put_wrap(int y, int x, int w, int nlines, const char *s, unsigned long attr);
+
 /* Colour attributes (plain bold/reverse when the terminal has no colours). */
 unsigned long tui_attr_error(void);
 unsigned long tui_attr_title(void);

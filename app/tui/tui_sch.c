@@ -19,6 +19,7 @@
 #include "schset.h"
 #include "tui_draw.h"
 #include "tui_int.h"
+#include "text.h"
 
 typedef struct tui_sch {
     sch_settings s;
@@ -90,14 +91,16 @@ static const char *name_of(const tui_sch *x, int seat)
     return x->sh.tab.seats[seat - 1].name;
 }
 
-static void signed_num(char *buf, size_t n, long long v)
+
+/* A recorded game's cell on the list: the game as players say it, "(lost)"
+ * when the declaring side lost (not for a Ramsch or a thrown-in deal). */
+static void game_cell(const db_sch_game *g, char *buf, size_t n)
 {
-    if (v > 0)
-        snprintf(buf, n, "+%lld", v);
-    else if (v < 0)
-        snprintf(buf, n, "\xe2\x88\x92%lld", -v);
-    else
-        snprintf(buf, n, "0");
+    char text[160];
+    sch_game_text(&g->g, text, sizeof text);
+    bool ramsch = g->g.family == SCH_FAM_BAYERISCH &&
+                  (g->g.b.kind == SCH_BAV_RAMSCH || g->g.b.kind == SCH_BAV_THROWN_IN);
+    snprintf(buf, n, "%s%s", text, g->won || ramsch ? "" : _(" (lost)"));
 }
 
 /* Parse the line; a Bavarian game's throw-in double is derived from the
@@ -126,24 +129,16 @@ static void preview(tui *t, const tui_sch *x, char *buf, size_t n, bool *bad)
     sch_game g;
     sk_err err;
     sk_err_clear(&err);
-    sch_result_row rr;
     int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
-    if (parse_line(t, x, game_no, &g, &err) != SK_OK ||
-        schops_preview(&x->s, &g, &rr, &err) != SK_OK) {
+    if (parse_line(t, x, game_no, &g, &err) != SK_OK) {
         snprintf(buf, n, _("not valid: %s"), err.msg);
         *bad = true;
         return;
     }
-    char text[160];
-    sch_game_text(&g, text, sizeof text);
-    size_t len = (size_t)snprintf(buf, n, "%s:", text);
-    for (int k = 0; k < 4 && len < n; k++) {
-        char v[32];
-        signed_num(v, sizeof v, rr.pts[k]);
-        len += (size_t)snprintf(buf + len, n - len, "  %s %s", name_of(x, k + 1), v);
-    }
-    if (rr.note[0] && len < n)
-        snprintf(buf + len, n - len, "  (%s)", rr.note);
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = name_of(x, k + 1);
+    schops_preview_text(&x->s, &g, names, buf, n, bad);
 }
 
 static void draw_standings(tui *t, tui_sch *x, int top, int h)
@@ -179,8 +174,8 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
                       (i + 1 < x->st.n && x->st.rows[i + 1].rank == r->rank);
         char rk[16], v[32], c[32], so[16];
         snprintf(rk, sizeof rk, "%d%c", r->rank, shared ? '=' : '.');
-        signed_num(v, sizeof v, r->total);
-        signed_num(c, sizeof c, r->cents);
+        text_signed(r->total, v, sizeof v);
+        text_signed(r->cents, c, sizeof c);
         snprintf(so, sizeof so, "%d", r->solos_won);
         sk_buf row = {0};
         tui_cell(&row, rk, 6, false);
@@ -233,21 +228,53 @@ void tui_sch_draw(tui *t)
     } else if (x->stand) {
         draw_standings(t, x, top, h);
     } else {
-        int cw = 8;
+        /* No | dealer | game | party | Augen | the four players: the game
+         * and the party share what the others leave, cut with a marker */
+        int n = (int)x->sh.n;
+        int cw = 7;
         for (int k = 1; k <= 4; k++)
             if (sk_utf8_width(name_of(x, k)) > cw)
                 cw = sk_utf8_width(name_of(x, k));
-        if (cw > 12)
-            cw = 12;
-        int gw = COLS - (4 + 8 + 4 * (cw + 1)) - 2;
-        if (gw > 44)
-            gw = 44;
-        if (gw < 12)
-            gw = 12;
+        if (cw > 11)
+            cw = 11;
+        int dw = sk_utf8_width(_("dealer")), tw = 8, pw = 8;
+        const char *names[SCH_SEATS];
+        for (int k = 0; k < SCH_SEATS; k++)
+            names[k] = name_of(x, k + 1);
+        for (int i = 0; i < n; i++) {
+            char text[200], party[200];
+            game_cell(&x->sh.games[i], text, sizeof text);
+            sch_party_text(&x->sh.games[i].g, names, sk_lang_get(), party, sizeof party);
+            if (sk_utf8_width(name_of(x, x->sh.dealer[i])) > dw)
+                dw = sk_utf8_width(name_of(x, x->sh.dealer[i]));
+            if (sk_utf8_width(text) > tw)
+                tw = sk_utf8_width(text);
+            if (sk_utf8_width(party) > pw)
+                pw = sk_utf8_width(party);
+        }
+        if (dw > 10)
+            dw = 10;
+        int fixed = 4 + (dw + 1) + 1 + 6 + 4 * (cw + 1);
+        int room = COLS - fixed - 1;
+        if (room < 16)
+            room = 16;
+        if (tw + pw > room) { /* the party keeps up to 40 %, the game the rest */
+            int pmax = room * 2 / 5;
+            if (pw > pmax)
+                pw = pmax;
+            if (tw > room - pw)
+                tw = room - pw;
+            if (tw + pw < room)
+                pw = room - tw;
+        }
         sk_buf b = {0};
-        tui_cell(&b, " No", 4, false);
-        tui_cell(&b, _("dealer"), 8, false);
-        tui_cell(&b, _("game"), gw, false);
+        tui_cell(&b, _(" No"), 4, false);
+        tui_cell(&b, _("dealer"), dw, false);
+        sk_buf_add(&b, " ");
+        tui_cell(&b, _("game"), tw, false);
+        sk_buf_add(&b, " ");
+        tui_cell(&b, _("party"), pw, false);
+        tui_cell(&b, "Augen", 6, true);
         for (int k = 1; k <= 4; k++) {
             sk_buf_add(&b, " ");
             tui_cell(&b, name_of(x, k), cw, true);
@@ -255,23 +282,31 @@ void tui_sch_draw(tui *t)
         tui_put(top, 0, COLS, sk_buf_str(&b), A_BOLD, true);
         sk_buf_free(&b);
         int rows = h - 2;
-        int n = (int)x->sh.n;
         int first = n > rows ? n - rows : 0;
         if (x->sel >= 0 && x->sel < first)
             first = x->sel;
         for (int i = first; i < n && i - first < rows; i++) {
             const db_sch_game *g = &x->sh.games[i];
-            char no[16], text[160], cell[200];
+            char no[16], cell[200], party[200], au[16];
             snprintf(no, sizeof no, "%3d", g->game_no);
-            sch_game_text(&g->g, text, sizeof text);
-            snprintf(cell, sizeof cell, "%s%s", text, g->won ? "" : _(" (lost)"));
+            game_cell(g, cell, sizeof cell);
+            sch_party_text(&g->g, names, sk_lang_get(), party, sizeof party);
+            int a = sch_game_augen(&g->g);
+            if (a != SCH_AUGEN_NONE)
+                snprintf(au, sizeof au, "%d", a);
+            else
+                snprintf(au, sizeof au, "-");
             sk_buf r = {0};
             tui_cell(&r, no, 4, false);
-            tui_cell(&r, name_of(x, x->sh.dealer[i]), 8, false);
-            tui_cell(&r, cell, gw, false);
+            tui_cell(&r, name_of(x, x->sh.dealer[i]), dw, false);
+            sk_buf_add(&r, " ");
+            tui_cell(&r, cell, tw, false);
+            sk_buf_add(&r, " ");
+            tui_cell(&r, party, pw, false);
+            tui_cell(&r, au, 6, true);
             for (int k = 0; k < 4; k++) {
                 char tot[32]; /* the running total, as on a paper list */
-                signed_num(tot, sizeof tot, x->sh.run[i][k]);
+                text_signed(x->sh.run[i][k], tot, sizeof tot);
                 sk_buf_add(&r, " ");
                 tui_cell(&r, tot, cw, true);
             }
@@ -281,12 +316,12 @@ void tui_sch_draw(tui *t)
         }
         /* the totals */
         sk_buf tb = {0};
-        tui_cell(&tb, "", 4, false);
-        tui_cell(&tb, "", 8, false);
-        tui_cell(&tb, x->sh.kasse && n ? _("total (Kasse below)") : _("total"), gw, false);
+        tui_cell(&tb, "", 4 + dw + 1, false);
+        tui_cell(&tb, x->sh.kasse && n ? _("total (Kasse below)") : _("total"), tw + 1 + pw + 6,
+                 false);
         for (int k = 0; k < 4; k++) {
             char tot[32];
-            signed_num(tot, sizeof tot, x->sh.total[k]);
+            text_signed(x->sh.total[k], tot, sizeof tot);
             sk_buf_add(&tb, " ");
             tui_cell(&tb, tot, cw, true);
         }
@@ -305,7 +340,8 @@ void tui_sch_draw(tui *t)
     if (!game_no)
         snprintf(prompt, sizeof prompt, _("The table is full (%d games). "), t->tour.games4);
     else
-        snprintf(prompt, sizeof prompt, _("%s %d (dealer %s): "), x->edit_game ? "Edit game" : "Game",
+        snprintf(prompt, sizeof prompt,
+                 x->edit_game ? _("Edit game %d (dealer %s): ") : _("Game %d (dealer %s): "),
                  game_no, name_of(x, sch_dealer(t->tour.first_dealer, game_no)));
     tui_put(y, 0, COLS, prompt, A_BOLD, false);
     int px = sk_utf8_width(prompt);
@@ -314,8 +350,11 @@ void tui_sch_draw(tui *t)
     char pv[1400];
     bool bad;
     preview(t, x, pv, sizeof pv, &bad);
-    tui_put(y + 1, 0, COLS, pv, bad ? tui_attr_error() : tui_attr_mark(), true);
-    tui_put(y + 2, 0, COLS,
+    /* a long preview or refusal takes the keys' line too */
+    int pl = tui_wrap_lines(pv, COLS) > 1 && !x->confirm_del ? 2 : 1;
+    tui_put_wrap(y + 1, 0, COLS, pl, pv, bad ? tui_attr_error() : tui_attr_mark());
+    if (pl == 1)
+        tui_put(y + 2, 0, COLS,
             x->confirm_del ? _("Delete the selected game? y/n")
                            : _("Enter save  Esc clear  Up/Down select  Del delete  Tab standings  "
                                "(empty line) c tables  ? help  q quit"),
@@ -344,8 +383,8 @@ static void save(tui *t, tui_sch *x)
         tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
-    tui_status(t, false, _("game %d %s%s%s"), r.game_no, x->edit_game ? "changed" : "saved",
-               rr.note[0] ? ": " : "", rr.note);
+    tui_status(t, false, x->edit_game ? _("game %d changed%s%s") : _("game %d saved%s%s"),
+               r.game_no, rr.note[0] ? ": " : "", rr.note);
     x->len = 0;
     x->line[0] = 0;
     x->edit_game = 0;

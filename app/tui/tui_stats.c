@@ -208,8 +208,11 @@ void tui_stats_draw(tui *t)
         return;
     }
     char title[300];
-    snprintf(title, sizeof title, _("%s - statistics: %d games (%d passed), declarer's games per "
-             "player"), t->tour.name, s->r.total.games, s->r.total.passed);
+    snprintf(title, sizeof title,
+             sk_ntr("%s - statistics: %d game (%d passed), declarer's games per player",
+                    "%s - statistics: %d games (%d passed), declarer's games per player",
+                    (unsigned long)s->r.total.games),
+             t->tour.name, s->r.total.games, s->r.total.passed);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Up/Down choose   Enter every figure of the player   m money   Esc back"), 0, true);
     int namew = 22;

@@ -66,6 +66,31 @@ void html_signed(sk_buf *b, int v)
         sk_buf_add(b, "0");
 }
 
+void html_int(sk_buf *b, long long v)
+{
+    if (v < 0)
+        sk_buf_printf(b, "\xE2\x88\x92%llu", (unsigned long long)-(v + 1) + 1);
+    else
+        sk_buf_printf(b, "%lld", v);
+}
+
+void html_esc_num(sk_buf *b, const char *s)
+{
+    if (!s)
+        return;
+    sk_buf t = {0};
+    for (const char *p = s; *p; p++) {
+        bool minus = *p == '-' && p[1] >= '0' && p[1] <= '9' &&
+                     (p == s || strchr(" (:/,", p[-1]));
+        if (minus)
+            sk_buf_add(&t, "\xE2\x88\x92");
+        else
+            sk_buf_addn(&t, p, 1);
+    }
+    html_esc(b, sk_buf_str(&t));
+    sk_buf_free(&t);
+}
+
 static void nav_link(sk_buf *b, web_lang lang, const html_nav *nav, const char *key,
                      const char *href, const char *label)
 {
@@ -99,6 +124,10 @@ void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cl
     sk_buf_add(b, "<h1>");
     html_esc(b, nav && nav->tournament ? nav->tournament : "skatsheet");
     sk_buf_add(b, "</h1><span id=\"conn\" class=\"conn\"></span>");
+    if (!inline_css) /* the visitor's own language, remembered (server.c, /lang) */
+        sk_buf_add(b, lang == LANG_DE
+                          ? "<a class=\"lang\" href=\"/lang?to=en\" hreflang=\"en\" lang=\"en\">English</a>"
+                          : "<a class=\"lang\" href=\"/lang?to=de\" hreflang=\"de\" lang=\"de\">Deutsch</a>");
     if (nav && !inline_css) {
         sk_buf_add(b, "\n<nav>");
         nav_link(b, lang, nav, "standings", "/", L(lang, "Standings", "Gesamt"));

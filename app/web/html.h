@@ -36,6 +36,12 @@ void html_escf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2,
 
 /* A signed number as on paper: "+48", "−96" (U+2212), "0". */
 void html_signed(sk_buf *b, int v);
+/* A number as the prints write it: "48", "−96" (U+2212 minus, no plus). */
+void html_int(sk_buf *b, long long v);
+/* html_esc, with the minus of a number written as on the prints: a '-'
+ * right before a digit, at the start or after a space, '(', ':', '/' or
+ * ',', becomes U+2212 ("lost -144" -> "lost −144"; "1-4" stays). */
+void html_esc_num(sk_buf *b, const char *s);
 
 /* The page head up to and including <main id="live">: title (escaped),
  * body class cls, the data generation v (the script's long poll), the

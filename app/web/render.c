@@ -24,6 +24,7 @@
 #include "standjson.h"
 #include "standview.h"
 #include "tablesheet.h"
+#include "text.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -143,7 +144,7 @@ static void head_cells(sk_buf *b, web_lang l, const web_col *cols, size_t n)
 /* ---- standings ---- */
 
 /* The number columns of a standings table after the series: the figures of
- * the Seeger-Fabian sum, then the total (the only one on the beamer). */
+ * the Seeger-Fabian sum, then the total. */
 static const web_col stand_cols[] = {
     {"num", "num", N_("Won"), "Gew."},
     {"num", "num", N_("Lost"), "Verl."},
@@ -153,6 +154,9 @@ static const web_col stand_cols[] = {
     {"num", "num tot", N_("Total"), "Gesamt"},
 };
 #define STAND_NCOLS (sizeof stand_cols / sizeof stand_cols[0])
+/* The beamer's: won, lost, the game points and the Seeger-Fabian total. */
+static const size_t beamer_cols[] = {0, 1, 2, 5};
+#define BEAMER_NCOLS (sizeof beamer_cols / sizeof beamer_cols[0])
 
 /* r's figure in column k of stand_cols. */
 static int stand_value(const stand_row *r, size_t k)
@@ -185,8 +189,9 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
     if (tour && !beamer)
         for (int s = 1; s <= t->nseries; s++)
             sk_buf_printf(b, "<th class=\"num wide\">%s%d</th>", L(l, "S", "S"), s);
-    size_t first = beamer ? STAND_NCOLS - 1 : 0;
-    head_cells(b, l, stand_cols + first, STAND_NCOLS - first);
+    size_t ncols = beamer ? BEAMER_NCOLS : STAND_NCOLS;
+    for (size_t j = 0; j < ncols; j++)
+        head_cell(b, l, &stand_cols[beamer ? beamer_cols[j] : j]);
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     char tmp[32];
     for (size_t i = 0; i < t->n; i++) {
@@ -211,13 +216,19 @@ static void standings_table(sk_buf *b, const web_ctx *c, const standview *v, boo
         sk_buf_add(b, "</td>");
         if (tour && !beamer)
             for (int s = 0; s < t->nseries; s++) {
-                if (r->series_in[s])
-                    sk_buf_printf(b, "<td class=\"num wide\">%d</td>", r->series_total[s]);
-                else
+                if (r->series_in[s]) {
+                    sk_buf_add(b, "<td class=\"num wide\">");
+                    html_int(b, r->series_total[s]);
+                    sk_buf_add(b, "</td>");
+                } else
                     sk_buf_add(b, "<td class=\"num wide\"></td>");
             }
-        for (size_t k = first; k < STAND_NCOLS; k++)
-            sk_buf_printf(b, "<td class=\"%s\">%d</td>", stand_cols[k].td, stand_value(r, k));
+        for (size_t j = 0; j < ncols; j++) {
+            size_t k = beamer ? beamer_cols[j] : j;
+            sk_buf_printf(b, "<td class=\"%s\">", stand_cols[k].td);
+            html_int(b, stand_value(r, k));
+            sk_buf_add(b, "</td>");
+        }
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
@@ -235,7 +246,7 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
     sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
                   m->p.name,
                   m->p.list_mode == HOUSE_LIST_PLAIN
-                      ? L(l, "ranked by the list total", "Rang nach dem Listenstand")
+                      ? L(l, "ranked by the list total", "Rangfolge nach der Listensumme")
                   : m->p.list_mode == HOUSE_LIST_MINUS
                       ? L(l, "minus list: ranked closest to 0 first",
                           "Minusliste: wer am nächsten an 0 ist, vorn")
@@ -246,24 +257,27 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (lachs)
         sk_buf_add(b, "<th class=\"num\">Lachse</th>");
-    if (!beamer)
-        sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
-                         "<th class=\"num\">%s</th>",
-                      L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
+    sk_buf_printf(b, "<th class=\"num wide\">Seeger</th><th class=\"num\">%s</th>"
+                     "<th class=\"num\">%s</th>",
+                  L(l, "Won", "Gew."), L(l, "Lost", "Verl."));
     sk_buf_printf(b, "<th class=\"num\">%s</th></tr></thead>\n<tbody>\n",
                   lachs ? L(l, "Round", "Runde") : L(l, "List", "Liste"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        /* a shared rank as `standings` prints it: "2=" */
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td>");
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
-        if (!beamer)
-            sk_buf_printf(b, "<td class=\"num wide\">%lld</td><td class=\"num\">%d</td>"
-                             "<td class=\"num\">%d</td>",
-                          r->seeger, r->won, r->lost);
-        sk_buf_printf(b, "<td class=\"num tot\">%lld</td></tr>\n", r->list_total);
+        sk_buf_add(b, "<td class=\"num wide\">");
+        html_int(b, r->seeger);
+        sk_buf_printf(b, "</td><td class=\"num\">%d</td><td class=\"num\">%d</td>", r->won,
+                      r->lost);
+        sk_buf_add(b, "<td class=\"num tot\">");
+        html_int(b, r->list_total);
+        sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
     if (m->n == 0)
@@ -278,7 +292,7 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
     int first = st->series ? st->series : 1, last = st->series ? st->series : st->nseries;
     sk_buf_printf(b, "<p class=\"how\">%s</p>\n",
                   L(l, "ranked by points, then by won solos; equal players share the rank (=)",
-                    "Rang nach Punkten, dann nach gewonnenen Soli; Gleiche teilen den Rang (=)"));
+                    "Rangfolge nach Punkten, dann nach gewonnenen Soli; Gleichstand teilt den Platz (=)"));
     sk_buf_printf(b, "<table class=\"stand%s\"><thead><tr><th class=\"rk\">%s</th><th>%s</th>",
                   beamer ? " big" : "", L(l, "Rank", "Platz"), L(l, "Player", "Spieler"));
     if (!beamer)
@@ -388,8 +402,8 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
     else if (teams)
         sk_buf_add(out, L(l, "Team ranking", "Mannschaftswertung"));
     else
-        sk_buf_printf(out, "%s (%zu %s)", L(l, "Standings", "Gesamtwertung"), n.nseries,
-                      n.nseries == 1 ? L(l, "series", "Serie") : L(l, "series", "Serien"));
+        sk_buf_printf(out, sk_ntr("%s (%zu series)", "%s (%zu series)", n.nseries),
+                      L(l, "Standings", "Gesamtwertung"), n.nseries);
     /* provisional, as the text standings and the PDF say it, for every game
      * (issue 29): ISkO, house rules and Schafkopf alike; in the heading's
      * line, so the beamer's rows keep their room */
@@ -675,9 +689,20 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         if (r && r->game->e.game_no != gno)
             r = NULL;
         int dealer = ts->sh.rows[gno - 1].dealer; /* the house dealer (ops_house_table_load) */
-        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d</td>",
+        sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d",
                       r ? (r->game->e.passed ? "passed" : "") : "missing",
                       gno == next ? " next" : "", gno);
+        if (r) { /* the marks again under the number: a phone has no note column */
+            sk_buf m = {0};
+            ops_house_marks(r, &m);
+            if (m.len) {
+                sk_buf_add(b, "<span class=\"mk\">");
+                html_esc(b, sk_buf_str(&m));
+                sk_buf_add(b, "</span>");
+            }
+            sk_buf_free(&m);
+        }
+        sk_buf_add(b, "</td>");
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
             bool lost_lachs = r && (r->step.lachs_lost & (1u << (s - 1)));
@@ -730,7 +755,9 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         for (int s = 0; s < n; s++) {
             int v = k == 0 ? hl->won[s] : k == 1 ? hl->lost[s] : k == 2 ? hl->seeger[s]
                     : k == 3 ? hl->lachse[s] : hl->total[s];
-            sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+            sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -754,7 +781,7 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", r->dealer == s ? " dealer" : "");
             if (r->declarer == s && (r->marks & SHEET_PLAYED)) {
-                sk_buf_printf(b, "%d", r->running);
+                html_int(b, r->running);
                 if (r->marks & SHEET_OVERBID)
                     sk_buf_add(b, " !");
                 else if (r->marks & SHEET_LOST)
@@ -803,9 +830,11 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
             int v = k == 0 ? st->game_points : k == 1 ? st->won : k == 2 ? st->lost
                     : k == 3 ? st->won_lost_bonus : k == 4 ? st->opponents_bonus : st->total;
             if (k == 4)
-                sk_buf_printf(b, "<td class=\"num\">(%d) %d</td>", st->others_lost, v);
+                sk_buf_printf(b, "<td class=\"num\">(%d) ", st->others_lost);
             else
-                sk_buf_printf(b, "<td class=\"num\">%d</td>", v);
+                sk_buf_add(b, "<td class=\"num\">");
+            html_int(b, v);
+            sk_buf_add(b, "</td>");
         }
         sk_buf_printf(b, "<td class=\"note\"></td>%s</tr>\n", en ? "<td></td>" : "");
     }
@@ -814,10 +843,11 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 
 
 /* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
- * as players say it, each seat's entry and running total; the totals.
- * Entered in the TUI or with `game add`, not on the web. */
+ * as players say it with its party, Augen and extras, each seat's entry and
+ * running total; the totals.  With the table's code (entry) the form of
+ * the next game (or of the one edited) above it, an edit link per game. */
 static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
-                          sk_buf *out, sk_err *err)
+                          const web_entry *entry, sk_buf *out, sk_err *err)
 {
     sch_settings s;
     schops_sheet sh;
@@ -830,10 +860,17 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
     char title[400], buf[1024];
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
-    html_page_begin(out, l, title, "table", c->v, &n->nav, false);
+    html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.games4);
+    if (entry && entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc_num(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+    if (entry)
+        render_sch_entry_form(out, c, &s, &sh, series, entry);
     sch_settings_summary(&s, buf, sizeof buf);
     sk_buf_add(out, "<p class=\"how\">");
     html_esc(out, buf);
@@ -846,14 +883,42 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         sk_buf_add(out, "</th>");
     }
     sk_buf_add(out, "</tr></thead>\n<tbody>\n");
+    const char *names[SCH_SEATS];
+    for (int k = 0; k < SCH_SEATS; k++)
+        names[k] = sh.tab.seats[k].name;
+    sk_lang sl = l == LANG_DE ? SK_LANG_DE : SK_LANG_EN;
     for (size_t i = 0; i < sh.n; i++) {
         int d = sh.dealer[i];
-        sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">", sh.games[i].game_no);
+        const sch_game *g = &sh.games[i].g;
+        if (entry) { /* the game's number edits it: no column more on a phone */
+            sk_buf_printf(out, "<tr><td class=\"num\"><a class=\"btn\" title=\"%s\" "
+                               "href=\"/table/%d/%d?code=",
+                          L(l, "edit", "ändern"), series, table);
+            html_esc(out, entry->code);
+            sk_buf_printf(out, "&amp;edit=%d&amp;lang=%s#entry\">%d</a></td><td class=\"wide\">",
+                          sh.games[i].game_no, lang_code(l), sh.games[i].game_no);
+        } else {
+            sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">",
+                          sh.games[i].game_no);
+        }
         html_esc(out, d >= 1 && d <= 4 && sh.tab.seats[d - 1].name ? sh.tab.seats[d - 1].name : "");
-        sch_game_text(&sh.games[i].g, buf, sizeof buf);
+        sch_game_text(g, buf, sizeof buf);
         sk_buf_add(out, "</td><td>");
         html_esc(out, buf);
-        sk_buf_add(out, "</td>");
+        /* the party, its Augen and the extras under the game, muted */
+        char party[200], extra[200];
+        sch_party_text(g, names, sl, party, sizeof party);
+        sch_game_extras(&s, g, sl, false, extra, sizeof extra);
+        sk_buf_add(out, "<span class=\"party\">");
+        html_esc(out, party);
+        int au = sch_game_augen(g);
+        if (au != SCH_AUGEN_NONE)
+            sk_buf_printf(out, ", %d Augen", au);
+        if (extra[0]) {
+            sk_buf_add(out, ", ");
+            html_esc(out, extra);
+        }
+        sk_buf_add(out, "</span></td>");
         for (int k = 0; k < 4; k++) {
             sk_buf_add(out, "<td class=\"num\">");
             html_signed(out, (int)sh.games[i].pts[k]);
@@ -870,10 +935,7 @@ static int sch_table_page(const web_ctx *c, const navinfo *n, int series, int ta
         html_signed(out, (int)sh.total[k]);
         sk_buf_add(out, "</td>");
     }
-    sk_buf_printf(out, "</tr>\n</tbody></table>\n<p class=\"empty\">%s</p>\n",
-                  L(l, "A Schafkopf list is entered in the TUI or with 'skatsheet game add'.",
-                    "Eine Schafkopf-Liste wird in der TUI oder mit 'skatsheet game add' "
-                    "eingetragen."));
+    sk_buf_add(out, "</tr>\n</tbody></table>\n");
     html_page_end(out, &n->nav, false);
     schops_sheet_free(&sh);
     return SK_OK;
@@ -887,7 +949,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
     if (rc != SK_OK)
         return rc;
     if (schops_is_schafkopf(&n.t)) {
-        rc = sch_table_page(c, &n, series, table, out, err);
+        rc = sch_table_page(c, &n, series, table, entry, out, err);
         navinfo_free(&n);
         return rc;
     }
@@ -923,7 +985,7 @@ int render_table(const web_ctx *c, int series, int table, const web_entry *entry
         webday_second_box(out, c, &n.t, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc(out, entry->msg);
+        html_esc_num(out, entry->msg);
         sk_buf_add(out, "</p>\n");
     }
     if (entry)
@@ -1157,9 +1219,11 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, "</td><td class=\"wide club\">");
         html_esc(out, tm->club);
         sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
-                           "<td class=\"num tot\">%ld</td></tr>\n",
+                           "<td class=\"num tot\">",
                       r->matchdays, league_fmt_half(r->plus2, p, sizeof p),
-                      league_fmt_half(r->minus2, m, sizeof m), r->seeger);
+                      league_fmt_half(r->minus2, m, sizeof m));
+        html_int(out, r->seeger);
+        sk_buf_add(out, "</td></tr>\n");
     }
     sk_buf_add(out, "</tbody></table>\n");
     if (ld.nunconf_days > 0) {
@@ -1278,8 +1342,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
                      L(c->lang, "standings", "Rangliste"));
             html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
             if (n.t.date) {
+                char date[32];
                 sk_buf_add(out, "<p class=\"date\">");
-                html_esc(out, n.t.date);
+                html_esc(out, text_date_show(n.t.date, c->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                             date, sizeof date));
                 sk_buf_add(out, "</p>\n");
             }
             sk_buf_add(out, sk_buf_str(&list));
@@ -1305,8 +1371,10 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     snprintf(title, sizeof title, "%s - %s", n.t.name, L(l, "standings", "Rangliste"));
     html_page_begin(out, l, title, "standings export", 0, &nav, true);
     if (n.t.date) {
+        char date[32];
         sk_buf_add(out, "<p class=\"date\">");
-        html_esc(out, n.t.date);
+        html_esc(out, text_date_show(n.t.date, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, date,
+                                     sizeof date));
         sk_buf_add(out, "</p>\n");
     }
     sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
@@ -1440,7 +1508,8 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *no
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
+        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
+                      ops_money_shared(m, i) ? "=" : ".");
         html_esc(b, r->name);
         sk_buf_add(b, "</td><td class=\"num\">");
         html_signed(b, (int)r->points);

@@ -58,6 +58,14 @@ int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
                        const web_entry *en);
 
+/* The entry form of a Schafkopf table page (entryform.c): the fields of
+ * game en->edit_game or of the next one (the columns of `import games`,
+ * read back by schweb.c), only what the settings s allow. */
+struct sch_settings;
+struct schops_sheet;
+void render_sch_entry_form(sk_buf *b, const web_ctx *c, const struct sch_settings *s,
+                           const struct schops_sheet *sh, int series, const web_entry *en);
+
 /* The standings document of export html (see web.h). */
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err);
 

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "assets.h"
+#include "db_config.h"
 #include "db_watch.h"
 #include "html.h"
 #include "render.h"
@@ -132,13 +133,46 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
 
 /* ---- languages ---- */
 
-static web_lang pick_lang(struct MHD_Connection *c)
+#define LANG_COOKIE "skatsheet_lang"
+
+/* "de" or "en" as a language, -1 anything else. */
+static int lang_word(const char *s)
 {
-    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang");
-    if (q && strcmp(q, "de") == 0)
-        return LANG_DE;
-    if (q && strcmp(q, "en") == 0)
-        return LANG_EN;
+    return s && strcmp(s, "de") == 0 ? LANG_DE : s && strcmp(s, "en") == 0 ? LANG_EN : -1;
+}
+
+/* The organiser's language: serve --lang / $SKATSHEET_LANG, else `config
+ * lang` in the database d (read on every request, so a change applies at
+ * once; d NULL: none), -1 none. */
+static int organiser_lang(web_server *s, db *d)
+{
+    if (s->o.lang >= 0)
+        return s->o.lang == SK_LANG_DE ? LANG_DE : LANG_EN;
+    if (!d)
+        return -1;
+    sk_err err;
+    sk_err_clear(&err);
+    char *v = NULL;
+    int l = -1;
+    sk_lang sl;
+    if (db_config_get(d, "lang", &v, &err) == SK_OK && v && sk_lang_parse(v, &sl))
+        l = sl == SK_LANG_DE ? LANG_DE : LANG_EN;
+    free(v);
+    return l;
+}
+
+/* The language of a request: ?lang=, then the visitor's own choice (the
+ * cookie the switch on every page sets), then the organiser's, then the
+ * browser's Accept-Language; English. */
+static web_lang pick_lang(web_server *s, struct MHD_Connection *c, db *d)
+{
+    int l = lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang"));
+    if (l < 0)
+        l = lang_word(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, LANG_COOKIE));
+    if (l < 0)
+        l = organiser_lang(s, d);
+    if (l >= 0)
+        return (web_lang)l;
     const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
     for (const char *p = al; p && *p;) {
         while (*p == ' ' || *p == ',')
@@ -468,6 +502,55 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
     return ret;
 }
 
+/* GET /lang?to=de|en: the visitor's own language, remembered in a cookie
+ * for a year; back to the page the switch was on (its path and query from
+ * the Referer, without a lang= of its own), else to the standings. */
+static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
+{
+    int to = lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "to"));
+    if (to < 0)
+        return web_send_error(c, wc, false, 400, _("to must be de or en"));
+    sk_buf back = {0};
+    const char *ref = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Referer");
+    const char *p = ref ? strstr(ref, "://") : NULL;
+    p = p ? strchr(p + 3, '/') : NULL;
+    /* only a path on this server: "/x", never "//host" */
+    if (p && p[1] != '/' && sk_utf8_valid(p) && strlen(p) < 1000) {
+        const char *q = strchr(p, '?');
+        sk_buf_addn(&back, p, q ? (size_t)(q - p) : strlen(p));
+        bool first = true;
+        for (const char *a = q ? q + 1 : NULL; a && *a;) {
+            size_t n = strcspn(a, "&#");
+            if (n && strncmp(a, "lang=", 5) != 0) {
+                sk_buf_add(&back, first ? "?" : "&");
+                sk_buf_addn(&back, a, n);
+                first = false;
+            }
+            if (a[n] != '&')
+                break;
+            a += n + 1;
+        }
+    }
+    for (size_t i = 0; i < back.len; i++) /* no header splitting */
+        if ((unsigned char)back.s[i] < 0x20)
+            back.len = 0;
+    struct MHD_Response *resp = MHD_create_response_from_buffer(0, (void *)"",
+                                                                MHD_RESPMEM_PERSISTENT);
+    if (!resp) {
+        sk_buf_free(&back);
+        return MHD_NO;
+    }
+    MHD_add_response_header(resp, "Location", back.len ? sk_buf_str(&back) : "/");
+    MHD_add_response_header(resp, "Set-Cookie",
+                            to == LANG_DE ? LANG_COOKIE "=de; Path=/; Max-Age=31536000; SameSite=Lax"
+                                          : LANG_COOKIE "=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    enum MHD_Result ret = MHD_queue_response(c, 303, resp);
+    MHD_destroy_response(resp);
+    sk_buf_free(&back);
+    return ret;
+}
+
 /* After a write handler: its answer, and the pages refreshed at once
  * when it stored a change. */
 static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
@@ -484,6 +567,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     web_writer w = {s->code_rate, s->reg_rate, false};
     if (strcmp(url, "/api/poll") == 0)
         return longpoll(s, c, r);
+    if (strcmp(url, "/lang") == 0)
+        return switch_lang(c, wc);
     if (strncmp(url, "/assets/", 8) == 0)
         return serve_asset(c, url + 8);
     bool bad = false;
@@ -663,7 +748,12 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     }
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = pick_lang(c);
+    sk_err err;
+    sk_err_clear(&err);
+    bool needs_db = strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0;
+    if (needs_db)
+        wc.d = thread_db(s, &err);
+    wc.lang = pick_lang(s, c, wc.d);
     /* every text made for this request (ops' messages, the entry preview)
      * in the request's language, whatever the server's own is */
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
@@ -679,13 +769,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     }
     if (!sk_utf8_valid(url))
         return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
-    sk_err err;
-    sk_err_clear(&err);
-    if (strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0) {
-        wc.d = thread_db(s, &err);
-        if (!wc.d)
-            return web_send_error(c, &wc, json, 500, err.msg);
-    }
+    if (needs_db && !wc.d)
+        return web_send_error(c, &wc, json, 500, err.msg);
     if (!s->o.quiet)
         fprintf(stderr, "%s %s\n", method, url);
     if (fedweb_route(url)) { /* the federation hub: its own limits (codes, signatures) */

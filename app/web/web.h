@@ -36,6 +36,9 @@ typedef struct web_opts {
     int threads;             /* worker threads, 0 = one per CPU (2..16) */
     int post_rate;           /* POSTs per second per client address (0 = 20) */
     bool quiet;              /* no per-request log */
+    int lang;                /* the organiser's language for every page (sk_lang);
+                                -1: none given, then `config lang` in the
+                                database, then the browser's Accept-Language */
 } web_opts;
 
 typedef struct web_server web_server;

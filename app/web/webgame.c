@@ -18,6 +18,7 @@
 #include "housegame.h"
 #include "housetable.h"
 #include "schops.h"
+#include "schweb.h"
 #include "second.h"
 
 static const char *lang_of(const web_ctx *wc)
@@ -38,10 +39,6 @@ static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsi
         *status = 403;
         sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: nothing can be recorded"),
                    t->name);
-    } else if (write && schops_is_schafkopf(t)) {
-        *status = 422;
-        sk_err_set(err, SK_INVALID, _("entry from the table is built for Skat; record the games "
-                   "of '%s' (Schafkopf) with the TUI or 'skatsheet game add'"), t->name);
     }
     if (err->status != SK_OK) {
         db_tournament_clear(t);
@@ -50,17 +47,13 @@ static int find_tournament(const web_ctx *wc, bool write, db_tournament *t, unsi
     return SK_OK;
 }
 
-/* The table's sheet, then its code (the per-address limit of wrong codes
- * first).  SK_OK: the code opens the table; else *status and err. */
-static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+/* The table's code (the per-address limit of wrong codes first).  SK_OK:
+ * the code opens the table; else *status and err. */
+static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                       const db_tournament *t, int series, int table, const char *code,
-                      ops_table_sheet *ts, unsigned *status, sk_err *err)
+                      unsigned *status, sk_err *err)
 {
-    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
-    if (rc != SK_OK) {
-        *status = rc == SK_INVALID ? 404 : 500;
-        return rc;
-    }
+    int rc;
     if (!web_rate_ok(w->codes, c, false)) {
         rc = sk_err_set(err, SK_INVALID, "%s",
                         L(wc->lang, "too many wrong entry codes from this address: wait a "
@@ -78,8 +71,55 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
             web_rate_ok(w->codes, c, true);
         *status = rc == SK_INVALID ? 403 : 500;
     }
+    return rc;
+}
+
+/* The table's sheet, then its code.  SK_OK: the code opens the table
+ * (*ts loaded); else *status and err. */
+static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                      const db_tournament *t, int series, int table, const char *code,
+                      ops_table_sheet *ts, unsigned *status, sk_err *err)
+{
+    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    rc = check_code(w, c, wc, t, series, table, code, status, err);
     if (rc != SK_OK)
         ops_table_sheet_free(ts);
+    return rc;
+}
+
+/* A Schafkopf table (its list: the table exists), then its code; with
+ * edit, the game to edit is recorded there.  SK_OK, else *status and err. */
+static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                          const db_tournament *t, int series, int table, const char *code,
+                          const char *edit, long *edit_game, unsigned *status, sk_err *err)
+{
+    sch_settings s;
+    schops_sheet sh;
+    int rc = schops_settings(t, &s, err);
+    if (rc == SK_OK)
+        rc = schops_sheet_load(wc->d, t, &s, series, table, &sh, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    rc = check_code(w, c, wc, t, series, table, code, status, err);
+    *edit_game = 0;
+    if (rc == SK_OK && edit) {
+        bool found = false;
+        if (sk_parse_int(edit, 1, 9999, edit_game))
+            for (size_t i = 0; i < sh.n; i++)
+                found = found || sh.games[i].game_no == *edit_game;
+        if (!found) {
+            rc = sk_err_set(err, SK_INVALID, _("edit: game %.20s is not recorded at this table"),
+                            edit);
+            *status = 404;
+        }
+    }
+    schops_sheet_free(&sh);
     return rc;
 }
 
@@ -115,39 +155,52 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     db_tournament t;
     if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
-    ops_table_sheet ts;
-    int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
-    if (rc == SK_OK && second) { /* the second entry's own sheet */
+    long g = 0;
+    char norm[ENTRYCODE_LEN + 1], msg[128];
+    if (schops_is_schafkopf(&t)) {
+        int rc = open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
+        db_tournament_clear(&t);
+        if (rc != SK_OK)
+            return web_send_error(c, wc, false, status, err.msg);
+    } else {
+        ops_table_sheet ts;
+        int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
+        if (rc == SK_OK && second) { /* the second entry's own sheet */
+            ops_table_sheet_free(&ts);
+            rc = ops_second_sheet(wc->d, &t, series, table, &ts, &err);
+            status = rc == SK_INVALID ? 422 : 500;
+        }
+        db_tournament_clear(&t);
+        if (rc != SK_OK)
+            return web_send_error(c, wc, false, status, err.msg);
+        if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) ||
+                     !ops_table_sheet_game(&ts, (int)g))) {
+            ops_table_sheet_free(&ts);
+            snprintf(msg, sizeof msg, _("edit: game %.20s is not recorded at this table"), edit);
+            return web_send_error(c, wc, false, 404, msg);
+        }
         ops_table_sheet_free(&ts);
-        rc = ops_second_sheet(wc->d, &t, series, table, &ts, &err);
-        status = rc == SK_INVALID ? 422 : 500;
     }
-    db_tournament_clear(&t);
-    if (rc != SK_OK)
-        return web_send_error(c, wc, false, status, err.msg);
     web_entry en;
     memset(&en, 0, sizeof en);
     en.second = second;
-    char norm[ENTRYCODE_LEN + 1], msg[128];
     entrycode_normalize(code, norm);
     en.code = norm;
-    long g = 0;
-    if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) || !ops_table_sheet_game(&ts, (int)g))) {
-        ops_table_sheet_free(&ts);
-        snprintf(msg, sizeof msg, _("edit: game %.20s is not recorded at this table"), edit);
-        return web_send_error(c, wc, false, 404, msg);
-    }
-    ops_table_sheet_free(&ts);
     en.edit_game = (int)g;
     en.msg = done_message(wc, done, msg, sizeof msg);
     sk_buf b = {0};
-    rc = render_table(wc, series, table, &en, &b, &err);
+    int rc = render_table(wc, series, table, &en, &b, &err);
     enum MHD_Result ret = rc == SK_OK ? web_send(c, 200, &b, false)
                                       : web_send_error(c, wc, false, rc == SK_INVALID ? 404 : 500,
                                                        err.msg);
     sk_buf_free(&b);
     return ret;
 }
+
+/* A write's answer: JSON {"ok",...}, or 303 to the table page with done=. */
+static enum MHD_Result written(struct MHD_Connection *c, const web_ctx *wc, bool json, int series,
+                               int table, const char *code, const char *action, long game,
+                               const char *msg, bool second);
 
 /* ---- the fields of a game ---- */
 
@@ -386,6 +439,32 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
+    if (schops_is_schafkopf(&t)) { /* a Schafkopf list: the same code, its own fields */
+        long none;
+        int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), NULL,
+                                &none, &status, &err);
+        enum MHD_Result ret;
+        if (rc != SK_OK) {
+            ret = web_send_error(c, wc, json, status, err.msg);
+        } else {
+            char code[ENTRYCODE_LEN + 1];
+            entrycode_normalize(web_form_get(&f, "code"), code);
+            schweb_done done;
+            memset(&done, 0, sizeof done);
+            rc = schweb_write(wc, &t, series, table, &f, &done, &err);
+            if (rc != SK_OK)
+                ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, false);
+            else {
+                w->wrote = true;
+                ret = written(c, wc, json, series, table, code, done.action, done.game,
+                              sk_buf_str(&done.msg), false);
+            }
+            sk_buf_free(&done.msg);
+        }
+        db_tournament_clear(&t);
+        web_form_free(&f);
+        return ret;
+    }
     ops_table_sheet ts;
     int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
                         &err);
@@ -480,25 +559,32 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
     } else {
         w->wrote = true;
-        if (json) {
-            sk_buf b = {0};
-            sk_buf_printf(&b, "{\"ok\":true,\"action\":\"%s\",\"series\":%d,\"table\":%d,"
-                              "\"game\":%ld,\"message\":",
-                          add ? "add" : edit ? "edit" : "delete", series, table, game);
-            sk_buf_json_str(&b, sk_buf_str(&msg));
-            sk_buf_add(&b, "}\n");
-            ret = web_send(c, 200, &b, true);
-            sk_buf_free(&b);
-        } else {
-            char to[160];
-            snprintf(to, sizeof to, "/table/%d/%d?code=%s&lang=%s&done=%s-%ld%s", series, table,
-                     code, lang_of(wc), add ? "add" : edit ? "edit" : "delete", game,
-                     second ? "&copy=2" : "");
-            ret = redirect(c, to);
-        }
+        ret = written(c, wc, json, series, table, code, add ? "add" : edit ? "edit" : "delete",
+                      game, sk_buf_str(&msg), second);
     }
     sk_buf_free(&msg);
     return ret;
+}
+
+static enum MHD_Result written(struct MHD_Connection *c, const web_ctx *wc, bool json, int series,
+                               int table, const char *code, const char *action, long game,
+                               const char *msg, bool second)
+{
+    if (json) {
+        sk_buf b = {0};
+        sk_buf_printf(&b, "{\"ok\":true,\"action\":\"%s\",\"series\":%d,\"table\":%d,"
+                          "\"game\":%ld,\"message\":",
+                      action, series, table, game);
+        sk_buf_json_str(&b, msg);
+        sk_buf_add(&b, "}\n");
+        enum MHD_Result ret = web_send(c, 200, &b, true);
+        sk_buf_free(&b);
+        return ret;
+    }
+    char to[160];
+    snprintf(to, sizeof to, "/table/%d/%d?code=%s&lang=%s&done=%s-%ld%s", series, table, code,
+             lang_of(wc), action, game, second ? "&copy=2" : "");
+    return redirect(c, to);
 }
 
 /* ---- the preview ---- */
@@ -628,7 +714,12 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                                      "schneider", "schwarz", "announce", "kontra",
                                      "kontra_by", "ramsch", "skat", "last_trick", "durchmarsch",
                                      "schieben", "jungfrau_1", "jungfrau_2", "jungfrau_3",
-                                     "jungfrau_4"};
+                                     "jungfrau_4",
+                                     /* a Schafkopf list's (schweb.h) */
+                                     "suit", "called", "partner", "augen", "laufende",
+                                     "lauf_side", "tout", "sie", "klopfer", "doubled",
+                                     "doublings", "losers", "jungfrau",
+                                     "losers_1", "losers_2", "losers_3", "losers_4"};
         for (size_t i = 0; rc == SK_OK && i < sizeof keys / sizeof keys[0]; i++) {
             const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, keys[i]);
             if (v)
@@ -651,6 +742,20 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     if (find_tournament(wc, false, &t, &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
+    }
+    if (schops_is_schafkopf(&t)) {
+        sk_buf p = {0}, b = {0};
+        bool is_error = false;
+        schweb_preview(wc, &t, &f, (int)series, (int)table, game, &p, &game, &is_error);
+        sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
+        sk_buf_json_str(&b, sk_buf_str(&p));
+        sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
+        enum MHD_Result ret = web_send(c, 200, &b, true);
+        sk_buf_free(&p);
+        sk_buf_free(&b);
+        db_tournament_clear(&t);
+        web_form_free(&f);
+        return ret;
     }
     /* house rules: the table's list too (what the game would book) */
     ops_house_table h;

@@ -433,7 +433,7 @@ BEGIN
 END;
 $$;
 CREATE TRIGGER games_table_rules_insert BEFORE INSERT ON games
-    FOR EACH ROW EXECUTE FUNCTION games_table_rules();
+    FOR EACH ROW WHEN (NOT sk_bulk()) EXECUTE FUNCTION games_table_rules();
 CREATE TRIGGER games_table_rules_update BEFORE UPDATE ON games
     FOR EACH ROW EXECUTE FUNCTION games_table_rules();
 
@@ -571,7 +571,7 @@ BEGIN
 END;
 $$;
 CREATE TRIGGER games_skat_only BEFORE INSERT ON games
-    FOR EACH ROW EXECUTE FUNCTION games_skat_only();
+    FOR EACH ROW WHEN (NOT sk_bulk()) EXECUTE FUNCTION games_skat_only();
 
 -- the old version of an edited or deleted Schafkopf game
 CREATE TABLE sch_games_audit (

@@ -112,7 +112,7 @@ got=$(/usr/bin/python3 -c '
 import re, sys
 html = open(sys.argv[1], encoding="utf-8").read()
 out = []
-for m in re.finditer(r"<tr class=\"[^\"]*\"><td class=\"num\">(\d+)</td>(.*?)</tr>", html):
+for m in re.finditer(r"<tr class=\"[^\"]*\"><td class=\"num\">(\d+)(?:<span class=\"mk\">[^<]*</span>)?</td>(.*?)</tr>", html):
     g = int(m.group(1))
     if g > 7: break
     cells = re.findall(r"<td class=\"num( dealer)?\">", m.group(2))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The demo in German end to end (issue 19): with `config lang de` stored in
-# the database (no --lang, no German locale generated), the CLI's outputs,
-# the PDFs (pdftotext), the XLSX (read back with openpyxl) and the TUI (in
-# tmux) must contain no leftover English word.  The list below is what a
+# The demo in German end to end (issues 19, 29): with `config lang de`
+# stored in the database (no --lang, no German locale generated), the CLI's
+# outputs, the PDFs (pdftotext), the XLSX (read back with openpyxl), the TUI
+# (in tmux) and the web pages (served to an English browser) must contain
+# no leftover English word.  The house and Schafkopf evenings: evenings.sh.  The list below is what a
 # German club would notice; names of players and clubs are the demo's own.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
@@ -83,7 +84,23 @@ else
     : >"$TMP/tui.txt"
 fi
 
-for f in cli s sheets plan xlsx tui; do
+# the web as the organiser serves it (config lang de) to any browser
+. "$TESTS_DIR/web/lib_web.sh"
+: >"$TMP/web.txt"
+if serve_start "$SKATSHEET_DB"; then
+    for p in / '/standings?series=2' /teams /tables /table/1/1 '/table/2/3' /beamer /register /league \
+             '/api/preview?series=1&table=1&declarer=2&contract=clubs&matadors=2&points=80' /no/such/page; do
+        http GET "$p" -H 'Accept-Language: en-GB,en;q=0.9'
+        /usr/bin/python3 "$TDIR/lib_web_text.py" "$BODY" >>"$TMP/web.txt"
+    done
+    serve_stop
+    grep -q "Gesamtwertung" "$TMP/web.txt" && t_ok "web in German for an English browser" ||
+        t_fail "web in German" "$(head -3 "$TMP/web.txt")"
+else
+    t_fail "serve the demo" "$(cat "$TMP/serve.err")"
+fi
+
+for f in cli s sheets plan xlsx tui web; do
     no_english "$f" "$TMP/$f.txt"
 done
 [ -n "${KEEP_DEMO_DE:-}" ] && cp "$TMP"/*.txt "$KEEP_DEMO_DE"/

@@ -6,15 +6,16 @@
 #       word, else t_fail listing the lines (up to 15).  The commands' and
 #       options' own names (game add, --series), 'quoted' values and the
 #       CSV columns named in import messages are not words of the text and
-#       are dropped first, and so are file paths and key=value settings.
+#       are dropped first, and so are file paths and key=value settings
+#       (and a field named before its rule: "game muss ...").
 # The words are what a German club would notice; player and club names in
 # the tests are German or neutral.
-ENGLISH='Standings|Series|series|Table|table|Tables|tables|Player|player|players|Dealer|dealer|Total|Won|won|Lost|lost|passed|overbid|OVERBID|LOST|Game|game|games|recorded|Tournament|tournament|Seat|seat|Points|points|declarer|Declarer|clubs|spades|hearts|diamonds|without|with|bid|Bid|Rank|Value|Note|provisional|Sheet|sheet|Signatures|Seating|Team|team|Teams|teams|and|the|of|is|are|not|no|none|yes|Others|others|Date|date|page|Page|after|each|every|history|version|edited|deleted|restored|changed|wrote|created|refused|must|needs|required|usage|Usage|Options|Settings|round|alone|result|units|cents|solos|contract|party|next|per|opponent|sum|money|settlement|who|pays|nobody|registration|waiting|confirmed|rejected|present|imported|exported|line|nothing|match|day|league|division|season|average|best|worst|Statistics|Place|prize|balance|entry|list|rules|house|marks|doubled|called'
+ENGLISH='Standings|Series|series|Table|table|Tables|tables|Player|player|players|Dealer|dealer|Total|Won|won|Lost|lost|passed|overbid|OVERBID|LOST|Game|game|games|recorded|Tournament|tournament|Seat|seat|Points|points|declarer|Declarer|clubs|spades|hearts|diamonds|without|with|bid|Bid|Rank|Value|Note|provisional|Sheet|sheet|Signatures|Seating|Team|team|Teams|teams|and|the|of|is|are|not|no|none|yes|Others|others|Date|date|page|Page|after|each|every|history|version|edited|deleted|restored|changed|wrote|created|refused|must|needs|required|usage|Usage|Options|Settings|round|alone|result|units|cents|solos|contract|party|next|per|opponent|sum|money|settlement|who|pays|nobody|registration|waiting|confirmed|rejected|present|imported|exported|line|nothing|match|day|league|division|season|average|best|worst|Statistics|Place|prize|balance|entry|list|rules|house|marks|doubled|called|keys|save|Save|cancel|Cancel|digits|pushed|instead|deals|sits|choose|help|quit|reload|edit|Edit|delete|Delete|preview|knocked|Knocked|doublings|Doublings|loser|Loser|suit|Suit|Called|card|Card|Standings|Settlement'
 
 no_english() {
     local name=$1 file=$2 words=$TMP/no_english.words left
     sed -E -e 's/^[$] skatsheet .*//' -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's#(/[^/ :]+)+##g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/--[a-z0-9-]+//g' \
-        -e "s/'[^']*'//g" -e 's/\b(series|table|game|declarer|contract|points|result|player|number|club|seat|kontra|called|lauf_side|ramsch|jungfrau|announce|matadors|bid)\b ([^ ]*: )/\2/g' \
+        -e "s/'[^']*'//g" -e 's/\b(series|table|game|declarer|contract|points|result|player|number|club|seat|kontra|called|lauf_side|ramsch|jungfrau|announce|matadors|bid)\b ([^ ]*: |muss )/\2/g' \
         "$file" >"$words"
     left=$(grep -nowE "$ENGLISH" "$words" | sort -t: -k2 -u | head -15)
     if [ -z "$left" ]; then

@@ -17,6 +17,19 @@ check "the list: one page" 0 --out "Seite 1 von 1" -- cat list.txt
 check "the list: the game as the caller says it" 0 --out "mit der Eichel-Sau" --out "Farbsolo Herz" --out "Wenz" -- cat list.txt
 check "the list: the total row (spaces squeezed)" 0 --out "Summe 30 350 30 ${M}410" \
     -- sh -c "grep Summe list.txt | tr -s ' '"
+# the extras name Schneider and Schwarz as the scoring counted them (issue 29)
+mk X --game schafkopf --rules kontra_max_level=re
+x() { S game add -t X --series 1 --table 1 "$@" >/dev/null; }
+x solo --declarer 2 --suit herz --points 95 --laufende 3         # Schneider from the Augen
+x wenz --declarer 4 --points 50 --klopfer 1
+x solo --declarer 1 --suit gras --points 120 --schwarz           # Schwarz
+x wenz --declarer 3 --points 20 --kontra kontra                  # lost, Schneider
+S sheet pdf xl.pdf -t X --series 1 --lang de >/dev/null
+pdftotext -layout xl.pdf xl.txt 2>/dev/null
+check "the list PDF's extras name Schneider and Schwarz" 0 --out "Schneider, 3 L." \
+    --out "1 Kl." --out "Schwarz" --out "Schneider, Kontra" -- cat xl.txt
+check "sheet show names them too" 0 --out "Schneider, 3 Laufende" --out "Schwarz" --out "Schneider, Kontra" \
+    -- S sheet show -t X --series 1 --table 1
 check "blank list: 32 games with dealers" 0 --out "wrote blank.pdf" -- S sheet pdf blank.pdf -t B --series 1 --blank
 pdftotext -layout blank.pdf blank.txt 2>/dev/null
 check "blank list: game 32, dealer Dora" 0 --out "32" -- sh -c "grep -E '^ *32 +Dora' blank.txt"

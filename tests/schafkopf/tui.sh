@@ -50,7 +50,9 @@ keys t1 Up DC
 expect "delete asks" t1 "Delete the selected game? y/n"
 keys t1 y
 expect "game 4 deleted" t1 "game 4 deleted"
-expect "table 1 totals: Anna +30 Bernd +350 Carla +30 Dora -410" t1 "total                                             +30     +350      +30     ${M}410"
+expect_line "table 1 totals: Anna +30 Bernd +350 Carla +30 Dora -410" t1 " *total" " total +30 +350 +30 ${M}410"
+expect_row "the list: dealer, game, party and Augen in their own columns" t1 1 "1 Anna Rufspiel mit der Eichel-Sau Anna + Carla 70 +20"
+expect_row "a lost game says so, the party alone" t1 3 "3 Carla Wenz (lost) Dora alone 50"
 keys t1 q
 expect "the TUI ends" t1 "TUI-EXIT 0"
 

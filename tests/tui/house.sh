@@ -31,36 +31,42 @@ start P "$SK" --db "$DB" tui --series 1 --table 1
 expect "the sheet of a pub table" P "Kneipe - series 1 - table 1 (3 players) - 0/36 games" \
     "Bierlachs" "1-3 declarer, p passed, R Ramsch"
 
-keys P 1 g 1 h Enter Enter 7 5
+keys P 1 g 1 h 7 5
 expect "g1 preview: Grand Hand" P "grand with 1, game 2, hand 3 = 3 × 24 = 72"
-keys P Enter
+game "g1: a Grand Hand" 7 P Enter
 expect_row "g1: the opponents -72, no Bock yet" P 1 "| -72 | -72 | grand with 1 hand, 75 2:-72 3:-72"
 expect "g1 opens a Bock round" P "house rules pub: game 2 is Bock x2"
 
-keys P 2 h 1 k Enter Enter 7 0
+keys P 2 h 1 k 7 0
 expect "g2: k sets Kontra on the entry line" P "hearts Kontra"
 keys P Enter
 expect_row "g2: Kontra and Bock: -80 each" P 2 "| -80 |G | -152 | K Bock x2 hearts with 1, 70 1:-80 3:-80"
 
-keys P R 4 5 Space 4 0 Space 3 5
-expect "g3: the Ramsch Augen on the entry line" P "Ramsch | " "45/40/[35] skat 0"
+keys P R 4 5 4 0 3 5
+expect "g3: the Ramsch Augen on the entry line" P "Ramsch | 1 Cem 45 | 2 Bea 40 | 3 Ann 35 | skat 0"
 keys P Enter
+keycount "g3: a Ramsch where the list allows any game (R first)" 8 R 4 5 4 0 3 5 Enter
 expect_row "g3: Ramsch in a Bock game: -90" P 3 "| -170 | |G | Bock x2 Ramsch 45/40/35, skat 0 1:-90"
 
-keys P 3 c 1 Enter Enter 7 0 Enter
+game "g4: a suit game (with 1: the 7 goes to the points)" 6 P 3 c 1 7 0 Enter
 expect_row "g4: Bock, -48 to seats 1 and 2" P 4 "|G -218 | -120 | | Bock x2 clubs with 1, 70 1:-48 2:-48"
-expect "the Ramsch round is next" P "house rules pub: game 5 is a Ramsch (R) or a Grand Hand instead"
+expect "the Ramsch round is next" P "house rules pub: game 5 is a Ramsch (R) or a Grand Hand instead" \
+    "Game 5 (seat 2 Bea deals) is a Ramsch: the Augen of each seat, or g for a Grand Hand instead"
 
-keys P 2 c 1 Enter Enter 7 0 Enter
+# the entry of a Ramsch-round game opens on the Augen; Backspace goes to
+# the declarer, where an ordinary game is refused before it is saved
+keys P Enter
+expect "a Ramsch-round game opens on the Augen" P "Ramsch | 1 Cem _ | 2 Bea _ | 3 Ann _ | skat 120"
+keys P BSpace 2 c 1 7 0 Enter
 expect "an ordinary game in the Ramsch round is refused" P "not saved: series 1, table 1, game 5: game 5 is in a Ramsch round"
 keys P Escape
 wait_for P "entry cancelled" || true
 
-keys P R j Space 9 0 Space 3 0 Enter
+game "g5: a Ramsch of the Ramsch round, Jungfrau seat 1 (j is Down on the sheet: R first)" 7 P R j 9 0 3 0 Enter
 expect_row "g5: Jungfrau doubles: -180" P 5 "|G -300 | | RR Ramsch 0/90/30, skat 0, Jungfrau seat 1 2:-180"
-keys P 3 g 2 h Enter Enter 8 9 Enter
+game "g6: a Grand Hand instead of the Ramsch" 7 P g 3 2 8 9 Enter
 expect_row "g6: Grand Hand instead of Ramsch, two Lachse lost" P 6 "| -314 $ | -396 $ |G | RR grand with 2 hand, 89 1:-96 2:-96"
-keys P R d Enter
+game "g7: a Durchmarsch" 7 P d Enter
 expect_row "g7: Durchmarsch: -120 to the others" P 7 "|G | -120 | -120 | RR Ramsch 120/0/0, skat 0, Durchmarsch seat 1"
 expect_line "the list after 7 games" P "Bierlachs" "Bierlachs | 0 | -120 | -120 |"
 expect_line "the Lachse" P "Lachse" "Lachse | 1 | 1 | 0 |"

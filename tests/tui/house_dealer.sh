@@ -21,12 +21,13 @@ sk game add -t Stay --series 1 --table 1 --declarer 3 grand --hand --with 2 --po
 
 start P "$SK" --db "$DB" tui --series 1 --table 1
 expect "game 3: seat 2 deals again and sits out" P "Game 3 (seat 2 Bert deals and sits out)"
-keys P 2
+keys P g 2
 expect "the dealer's key is refused on the entry line" P "declarer seat 2 deals game 3"
 keys P Escape
-keys P 3 g 1 h Enter Enter 7 0
+keys P g 3 1 7 0
 expect "seat 3, the rotation's dealer, declares: the list line" P "-> list 3:+72 RR"
 keys P Enter
+keycount "a Grand Hand instead of the Ramsch" 7 g 3 1 7 0 Enter
 expect_row "game 3 saved, seat 2 marked as its dealer" P 3 "|G" "grand with 1 hand, 70 3:+72"
 expect "game 4: seat 2 still deals (the rotation would say 4)" P "Game 4 (seat 2 Bert deals and sits out)"
 got=$(sk sheet show -t Stay --series 1 --table 1 | awk '$1 == 3 && $2 ~ /^[0-9]+$/ {print $2}' | tr '\n' ' ')

@@ -61,20 +61,20 @@ expect_row "g3 before Enter: the row shows the totals it reaches" P 3 "| (-176) 
 keys P Enter
 expect_row "g3: Re and Bock: -176 each" P 3 "| -176 | -288 |G | R Bock x2 spades with 1, 80 1:-176 2:-176"
 keys P R 5 0 Space 4 0 Space 3 0 v
-expect "g4: v pushes the skat once" P "points 50/40/[30] skat 0 geschoben 1"
+expect "g4: v pushes the skat once" P "Ramsch | 1 Ann 50 | 2 Bea 40 | 3 Cem 30 | skat 0 pushed 1"
 expect "g4 before Enter: who pays the Ramsch" P "-> list 1:-200 Bock x2"
 keys P Enter
 expect_row "g4: Schieberamsch in a Bock game: -200" P 4 "|G -376 | | | Bock x2 Ramsch 50/40/30, skat 0, geschoben 1 1:-200"
 keys P 1 g 1 h Enter Enter 7 5 Enter
 expect_row "g5: Grand Hand in the Bock round: -144 each" P 5 "| |G -432 | -184 | Bock x2 grand with 1 hand, 75 2:-144 3:-144"
 expect "the Ramsch round comes first" P "house rules pub: game 6 is a Ramsch (R) or a Grand Hand instead"
-keys P 2 c 1 Enter Enter 7 0
+keys P Enter BSpace 2 c 1 7 0
 expect "an ordinary game there: refused before Enter" P "not saved as it is: game 6 is in a Ramsch round"
 keys P Escape
 wait_for P "entry cancelled" || true
 keys P R 3 0 Space 5 0 Space 4 0 v v Enter
 expect_row "g6: two pushed: -50 x 4" P 6 "| -632 |G | RR Ramsch 30/50/40, skat 0, geschoben 2 2:-200"
-keys P R 4 0 Space 4 5 Space 3 5 Enter
+game "g7: a Ramsch of the Ramsch round" 7 P 4 0 4 5 3 5 Enter
 expect_row "g7: Ramsch: -45" P 7 "|G | -677 | | RR Ramsch 40/45/35, skat 0 2:-45"
 keys P R 3 5 Space 3 5 Space 5 0 v Enter
 expect_row "g8: one pushed: -50 x 2" P 8 "|G | -284 | RR Ramsch 35/35/50, skat 0, geschoben 1 3:-100"

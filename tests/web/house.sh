@@ -109,7 +109,7 @@ check_http "edit the Ramsch's Augen" 200 --has 'game 2 changed' --has 'Ramsch 50
 # ---- the table page shows the house list, as `sheet show` ----
 tot=$(S sheet show -t Kneipe --series 1 --table 1 | sed -n 's/^List (this round) *//p' | tr -s ' ')
 want='<tr class="tot"><th>Round</th>'
-for v in $tot; do want="$want<td class=\"num\">$v</td>"; done
+for v in $tot; do want="$want<td class=\"num\">${v/-/−}</td>"; done   # the page's minus is U+2212
 check_http "the table page: the Bierlachs list with its marks and the round's totals" 200 \
     --has 'house rules pub: Bierlachs' --has '<b>R</b> hearts with 1, 80' --has 'Ramsch 50/35/35' \
     --has "$want" --has '<th>Lachse</th>' --lacks 'Others x' -- GET "/table/1/1?code=$C"

@@ -41,7 +41,8 @@ cmp -s "$BODY" st.json && t_ok "/api/standings under house rules is 'standings -
 check_http "the standings page ranks by the list" 200 --has 'house rules club: ranked by the list total' \
     --has '<td class="rk">1.</td><td class="name">Anna</td><td class="num wide">428</td><td class="num">3</td><td class="num">0</td><td class="num tot">218</td>' \
     --has '<td class="rk">4.</td><td class="name">Bert</td>' --lacks "Others' lost" -- GET /
-check_http "the beamer shows the list" 200 --has '<td class="name">Anna</td><td class="num tot">218</td>' -- GET /beamer
+check_http "the beamer shows the list with its Seeger, won and lost" 200 \
+    --has '<td class="name">Anna</td><td class="num wide">428</td><td class="num">3</td><td class="num">0</td><td class="num tot">218</td>' -- GET /beamer
 check_http "teams under house rules are refused" 404 --has 'ranks players only' -- GET "/api/standings?teams=1"
 check_http "an undrawn series" 404 --has 'series 2 has not been drawn' -- GET "/money?series=2"
 check_http "a malformed series" 400 --has 'series must be a number' -- GET "/api/money?series=x"

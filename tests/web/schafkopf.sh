@@ -29,14 +29,14 @@ check_http "the series page too" 200 --has '<td class="name">Carla</td><td class
     -- GET "/standings?series=1"
 check_http "the beamer" 200 --has '<td class="name">Carla</td><td class="num">1</td><td class="num tot">+350</td>' \
     -- GET /beamer
-check_http "German" 200 --has 'Rang nach Punkten' -- GET "/?lang=de"
+check_http "German" 200 --has "Rangfolge nach Punkten" -- GET "/?lang=de"
 check_http "teams are refused (as under house rules)" 404 --has "plays Schafkopf: its list ranks players only" -- GET "/api/standings?teams=1"
 S standings --format json > cli.json
 http GET /api/standings
 cmp -s "$BODY" cli.json && t_ok "/api/standings is exactly standings --format json" \
     || t_fail "/api/standings = CLI" "$(diff cli.json "$BODY" | head -5)"
 check_http "the table page shows the Schafkopf list, not an empty Skat sheet" 200 \
-    --has '<td>Farbsolo Herz</td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
+    --has '<td>Farbsolo Herz<span class="party">Carla alone, 95 Augen, Schneider, 3 Laufende</span></td>' --has "<td class=\"num\">${M}300 <span class=\"run\">${M}410</span></td>" \
     --has '<td class="num tot">+350</td>' --lacks 'Others' -- GET /table/1/1
 check_http "on a phone the dealer column goes and the running total moves under the points" 200 \
     --has '<table class="sheet sch">' --has '<th class="wide">Dealer</th>' \

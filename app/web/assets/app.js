@@ -40,8 +40,14 @@
       });
   }
 
+  // The long poll is cut when the page goes (another page opened): else
+  // its connection stays with the server until the poll times out, and a
+  // browser's few connections per server run out after a handful of pages.
+  var pollAbort = window.AbortController ? new AbortController() : null;
+  window.addEventListener('pagehide', function () { if (pollAbort) pollAbort.abort(); });
   function poll() {
-    fetch('/api/poll?v=' + encodeURIComponent(v), {cache: 'no-store'})
+    fetch('/api/poll?v=' + encodeURIComponent(v),
+          {cache: 'no-store', signal: pollAbort ? pollAbort.signal : undefined})
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
       .then(function (j) {
         status(true);
@@ -59,31 +65,60 @@
       });
   }
 
-  // The beamer: show as many rows as fit, turn the page every 12 s.
-  var page = 0, timer = null;
+  // The beamer: the whole field on one page in the largest type that fits
+  // (at most 1/12 of the screen's height a row); below the smallest legible
+  // row (1/36 of the height: 30 px, 30 rows on 1080 lines) pages of as
+  // many rows as fit, turned on a steady clock (every PAGE_MS, whatever
+  // live updates come in between).  A row that does not fit whole is never
+  // shown: the type shrinks until the last row of a page is above the page
+  // number.
+  var PAGE_MS = 10000, timer = null;
   function beamer() {
+    var table = document.querySelector('table.big');
     var rows = Array.prototype.slice.call(document.querySelectorAll('table.big tbody tr'));
-    if (!rows.length) return;
+    if (!table || !rows.length) return;
     rows.forEach(function (r) { r.classList.remove('hide'); });
-    // the page number sits fixed at the bottom: keep its line free
     var info = document.querySelector('.page');
     if (!info) {
       info = document.createElement('div');
       info.className = 'page';
       document.getElementById('live').appendChild(info);
     }
-    info.textContent = ' ';
-    var first = rows[0].getBoundingClientRect();
-    var top = first.top, h = first.height || 1;
-    var per = Math.max(1, Math.floor((window.innerHeight - top - info.offsetHeight - 8) / h));
-    var pages = Math.ceil(rows.length / per);
-    if (page >= pages) page = 0;
-    rows.forEach(function (r, i) {
-      if (i < page * per || i >= (page + 1) * per) r.classList.add('hide');
-    });
+    info.textContent = '\u00a0';   // a line's height, as the page number will have
+    var H = window.innerHeight;
+    var bottom = H - info.offsetHeight - 4;
+    function rowsFit(per) {   // the rows 0..per-1 shown: the last above the number, every column in
+      rows.forEach(function (r, i) { r.classList.toggle('hide', i >= per); });
+      return rows[Math.min(per, rows.length) - 1].getBoundingClientRect().bottom <= bottom &&
+             table.getBoundingClientRect().right <= document.documentElement.clientWidth;
+    }
+    // the type for one row height h (px): line-height 1.2 plus the padding
+    function setRow(h) { table.style.fontSize = Math.max(8, h / 1.45) + 'px'; }
+    var minRow = H / 36, maxRow = H / 12;
+    var top = table.getBoundingClientRect().top;
+    var avail = bottom - top;
+    var n = rows.length;
+    var row = Math.min(maxRow, avail / (n + 1));   // + 1: the heading
+    var per = n;
+    if (row < minRow) {                           // does not fit: pages
+      row = minRow;
+      setRow(row);
+      per = Math.max(1, Math.floor(avail / row) - 1);
+      while (per > 1 && !rowsFit(per)) per--;
+      for (var w = 0; w < 40 && !rowsFit(1); w++) { row *= 0.96; setRow(row); }  // too wide
+    } else {
+      setRow(row);
+      for (var k = 0; k < 40 && !rowsFit(n); k++) { row *= 0.96; setRow(row); }
+    }
+    var pages = Math.ceil(n / per);
+    var page = pages > 1 ? Math.floor(Date.now() / PAGE_MS) % pages : 0;
+    rows.forEach(function (r, i) { r.classList.toggle('hide', i < page * per || i >= (page + 1) * per); });
     info.textContent = pages > 1 ? (de ? 'Seite ' : 'page ') + (page + 1) + '/' + pages : '';
+    body.setAttribute('data-pages', pages);
+    body.setAttribute('data-per', per);
     if (timer) clearTimeout(timer);
-    if (pages > 1) timer = setTimeout(function () { page++; beamer(); }, 12000);
+    if (pages > 1)   // at the next turn of the clock, not 10 s after the last update
+      timer = setTimeout(beamer, PAGE_MS - Date.now() % PAGE_MS + 20);
   }
 
   // The entry form: the preview as the TUI shows it, asked from the server.
@@ -97,7 +132,8 @@
     fetch('/api/preview?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
       .then(function (r) { return r.json(); })
       .then(function (j) {
-        out.textContent = j.preview || j.error || '';
+        // the minus of a number as on the prints (U+2212), not a hyphen
+        out.textContent = (j.preview || j.error || '').replace(/(^|[\s(:\/,])-(?=\d)/g, '$1\u2212');
         out.className = 'preview' + (j.is_error || j.error ? ' err' : '');
       })
       .catch(function () {});

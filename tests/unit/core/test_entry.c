@@ -39,8 +39,10 @@ static void test_won_suit_game(void)
     keys(&e, "c");
     TH_EQ_INT(e.contract, RULES_CLUBS);
     TH_EQ_INT(e.step, TE_MATADORS);
-    keys(&e, "2h");
+    keys(&e, "2");
     TH_EQ_INT(e.mat_count, 2);
+    TH_EQ_INT(e.step, TE_POINTS); /* no count can follow 2 in a suit: on to the points */
+    keys(&e, "h");
     TH_CHECK(e.hand);
     char buf[300];
     bool err;
@@ -48,9 +50,7 @@ static void test_won_suit_game(void)
     TH_CHECK(!err);
     TH_CONTAINS(buf, "clubs with 2, game 3, hand 4 = 4 \u00d7 12 = 48");
     TH_CONTAINS(buf, "card points or w/l next");
-    TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE); /* matadors -> bid */
-    TH_EQ_INT(e.step, TE_BID);
-    TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE); /* bid 18 -> points */
+    TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE); /* the points are missing: they stay */
     TH_EQ_INT(e.step, TE_POINTS);
     keys(&e, "75");
     preview(&e, buf, sizeof buf, &err);
@@ -88,7 +88,7 @@ static void test_null_ouvert_german_keys(void)
     tui_entry e;
     tui_entry_begin(&e, &T3, 1, 1, 3);
     keys(&e, "3n");
-    TH_EQ_INT(e.step, TE_BID); /* null skips the matadors */
+    TH_EQ_INT(e.step, TE_POINTS); /* null skips the matadors (and the bid, 18 unless typed) */
     keys(&e, "o");
     TH_CHECK(e.ouvert);
     {
@@ -137,18 +137,24 @@ static void test_passed(void)
     TH_EQ_INT(g.declarer, 0);
 }
 
-/* House rules: r starts a Ramsch, the Augen seat by seat (the 4-table
+/* House rules: R starts a Ramsch, the Augen seat by seat (the 4-table
  * dealer skipped), j/d/l/v marks; k cycles the Kontra level. */
 static void test_house_keys(void)
 {
     tui_entry e;
     tui_entry_begin(&e, &T4, 1, 1, 2); /* seat 2 deals game 2 */
-    TH_EQ_INT(keys(&e, "r"), TE_ACT_NONE);
+    TH_EQ_INT(keys(&e, "r"), TE_ACT_UNHANDLED); /* r is red (hearts), never a Ramsch */
+    TH_CHECK(!e.ramsch);
+    TH_EQ_INT(keys(&e, "R"), TE_ACT_NONE);
     TH_CHECK(e.ramsch && !e.passed && e.step == TE_POINTS);
     TH_EQ_INT(e.aug_seat, 1);
-    keys(&e, "45 40");
-    TH_EQ_INT(e.aug_seat, 3); /* seat 2 deals: skipped */
+    keys(&e, "45 40");  /* the Space after 45 is the move the entry made itself */
+    TH_EQ_INT(e.aug_seat, 4); /* seat 2 deals: skipped; 40 can take no digit: seat 4 */
     TH_CHECK(!tui_entry_complete(&e));
+    keys(&e, " ");
+    TH_EQ_INT(e.aug_seat, 4); /* taken as the move already made */
+    keys(&e, " ");
+    TH_EQ_INT(e.aug_seat, 1); /* a second Space moves on */
     TH_EQ_INT(keys(&e, "\n"), TE_ACT_NONE);
     TH_EQ_INT(e.aug_seat, 4); /* Enter: to the seat still missing */
     keys(&e, "3v");
@@ -164,14 +170,14 @@ static void test_house_keys(void)
     TH_EQ_INT(g.h.schieben, 1);
     char buf[300];
     tui_entry_field(&e, TE_POINTS, buf, sizeof buf);
-    TH_CONTAINS(buf, "45/-/40/[3] skat 32 geschoben 1");
+    TH_CONTAINS(buf, "45/-/40/[3] skat 32 pushed 1");
     /* back into a loaded Ramsch */
     tui_entry l;
     tui_entry_load(&l, &T4, &g);
     TH_CHECK(l.ramsch && tui_entry_complete(&l));
     /* Durchmarsch: every trick to the current seat */
     tui_entry_begin(&e, &T3, 1, 1, 1);
-    keys(&e, "rd");
+    keys(&e, "Rd");
     TH_CHECK(tui_entry_complete(&e));
     tui_entry_to_game(&e, &g);
     TH_EQ_INT(g.h.durchmarsch, 1);
@@ -194,8 +200,11 @@ static void test_overbid(void)
     tui_entry e;
     tui_entry_begin(&e, &T3, 1, 1, 1);
     keys(&e, "1d2\n");
-    /* bid: Space offers the next legal values from 18 */
+    TH_EQ_INT(e.step, TE_POINTS);
+    /* bid: Space on the points goes to the bid and offers the next legal
+     * values from 18 */
     keys(&e, " ");
+    TH_EQ_INT(e.step, TE_BID);
     TH_EQ_INT(e.bid, 20);
     keys(&e, "   ");
     TH_EQ_INT(e.bid, 24);
@@ -378,6 +387,123 @@ static void test_toggles_ouvert_announce_schwarz(void)
     TH_CONTAINS(e.msg, "schneider announced needs hand");
 }
 
+/* The keys of the common games (issue 29): a suit game in 6 keys with
+ * Enter, a Grand Hand in 7, a Ramsch in 8 (7 where the list makes the game
+ * a Ramsch), the Grand Hand instead of it in 6. */
+static int count_keys(const char *s)
+{
+    return (int)strlen(s);
+}
+
+static void test_key_counts(void)
+{
+    tui_entry e;
+    game_entry g;
+    const char *suit = "2c275\n";
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, suit), TE_ACT_SAVE);
+    TH_EQ_INT(count_keys(suit), 6);
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.declarer, 2);
+    TH_EQ_INT(g.g.contract, RULES_CLUBS);
+    TH_EQ_INT(g.g.matadors, 2);
+    TH_EQ_INT(g.g.points, 75);
+    /* with 1: a 1 may begin 10 or 11, the next digit decides */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, "2c175\n"), TE_ACT_SAVE);
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.g.matadors, 1);
+    TH_EQ_INT(g.g.points, 75);
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "2c11");
+    TH_EQ_INT(e.mat_count, 11);
+    TH_EQ_INT(e.step, TE_POINTS);
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    keys(&e, "2c1\n");
+    TH_EQ_INT(e.mat_count, 1);
+    TH_EQ_INT(e.step, TE_POINTS);
+    /* without 3 */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, "1s-380\n"), TE_ACT_SAVE);
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.g.matadors, -3);
+    /* a Grand Hand */
+    const char *gh = "3g1h75\n";
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, gh), TE_ACT_SAVE);
+    TH_EQ_INT(count_keys(gh), 7);
+    tui_entry_to_game(&e, &g);
+    TH_EQ_INT(g.g.contract, RULES_GRAND);
+    TH_CHECK(g.g.hand);
+    TH_EQ_INT(g.g.matadors, 1);
+    /* the old way still works: Enter on a missing field stays there */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, "2c2\n\n75\n"), TE_ACT_SAVE);
+    /* a Ramsch */
+    const char *ra = "R454035\n";
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_EQ_INT(keys(&e, ra), TE_ACT_SAVE);
+    TH_EQ_INT(count_keys(ra), 8);
+    tui_entry_to_game(&e, &g);
+    TH_CHECK(g.h.ramsch);
+    TH_EQ_INT(g.h.augen[0], 45);
+    TH_EQ_INT(g.h.augen[1], 40);
+    TH_EQ_INT(g.h.augen[2], 35);
+    TH_EQ_INT(g.h.skat, 0);
+    /* a game the list makes a Ramsch starts in the Augen */
+    const char *rr = "454035\n";
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    tui_entry_ramsch(&e);
+    TH_EQ_INT(keys(&e, rr), TE_ACT_SAVE);
+    TH_EQ_INT(count_keys(rr) , 7);
+    /* short Augen need the Space; Jungfrau moves on at once */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    tui_entry_ramsch(&e);
+    keys(&e, "j9012 ");
+    TH_EQ_INT(e.augen[1], 90);
+    TH_EQ_INT(e.augen[2], 12);
+    TH_CHECK(tui_entry_complete(&e));
+    /* a Grand Hand instead of the Ramsch: g, the seat, the matadors, points */
+    const char *gi = "g1175\n";
+    tui_entry_begin(&e, &T4, 1, 1, 1);
+    tui_entry_ramsch(&e);
+    TH_EQ_INT(keys(&e, "g1"), TE_ACT_NONE); /* seat 1 deals game 1 at a 4-table */
+    TH_CONTAINS(e.msg, "dealer sits out");
+    TH_EQ_INT(keys(&e, "2"), TE_ACT_NONE);
+    TH_EQ_INT(e.step, TE_MATADORS);
+    /* Backspace from the Augen goes back to the declarer: an ordinary game */
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    tui_entry_ramsch(&e);
+    keys(&e, "1\b\b");
+    TH_CHECK(!e.ramsch && e.step == TE_DECLARER);
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    tui_entry_ramsch(&e);
+    TH_EQ_INT(keys(&e, gi), TE_ACT_SAVE);
+    TH_EQ_INT(count_keys(gi), 6);
+    tui_entry_to_game(&e, &g);
+    TH_CHECK(!g.passed && !g.h.ramsch);
+    TH_EQ_INT(g.declarer, 1);
+    TH_EQ_INT(g.g.contract, RULES_GRAND);
+    TH_CHECK(g.g.hand);
+}
+
+/* The seat hints follow the table: 1-3 at a 3-table. */
+static void test_seat_hints(void)
+{
+    tui_entry e;
+    char buf[300];
+    bool err;
+    tui_entry_begin(&e, &T3, 1, 1, 1);
+    TH_CONTAINS(tui_entry_keys_hint(&e), "1-3 declarer");
+    preview(&e, buf, sizeof buf, &err);
+    TH_CONTAINS(buf, "seat 1-3");
+    tui_entry_begin(&e, &T4, 1, 1, 1);
+    TH_CONTAINS(tui_entry_keys_hint(&e), "1-4 declarer");
+    TH_CHECK(!strstr(tui_entry_keys_hint(&e), "Ramsch"));
+    e.house = true;
+    TH_CONTAINS(tui_entry_keys_hint(&e), "R Ramsch");
+}
+
 int main(void)
 {
     setlocale(LC_ALL, "C.UTF-8");
@@ -394,5 +520,7 @@ int main(void)
     TH_RUN(test_load_for_edit);
     TH_RUN(test_toggles_ouvert_announce_schwarz);
     TH_RUN(test_preview_house_seeger);
+    TH_RUN(test_key_counts);
+    TH_RUN(test_seat_hints);
     return th_done();
 }

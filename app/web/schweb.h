@@ -1,0 +1,43 @@
+/* schweb.h - a Schafkopf table's games from the table's phone (entry from
+ * the table, like Skat): the form's fields are the columns of `import
+ * games` on a Schafkopf tournament (contract, suit, called, declarer,
+ * partner, augen, result, schneider, schwarz, laufende, lauf_side, tout,
+ * sie, klopfer, kontra, doubled, doublings, losers, jungfrau, durchmarsch;
+ * the form also sends losers_1..4 and jungfrau_1..4 as checkboxes;
+ * doubled x2 or x1 sets the throw-in double by hand, else it is derived
+ * from the deals before the game), checked and worded as the import
+ * and the TUI check them.  The caller (webgame.c) has checked the table's
+ * entry code and answers.  (web layer only) */
+#ifndef SK_SCHWEB_H
+#define SK_SCHWEB_H
+
+#include <stdbool.h>
+
+#include "db_tournaments.h"
+#include "form.h"
+#include "render.h"
+
+/* What a write did: its action ("add", "edit", "delete"), the game's
+ * number and the confirmation ("game 3 recorded: Wenz: Anna −100 ...").
+ * Zero-initialise; free msg with sk_buf_free. */
+typedef struct schweb_done {
+    char action[8];
+    int game;
+    sk_buf msg;
+} schweb_done;
+
+/* Record, edit or delete (field action; game: the game's number, add:
+ * the next free one) a game of table table of series series of the
+ * Schafkopf tournament t.  SK_OK with *out, else the status of the
+ * refusal (SK_USAGE, SK_INVALID: 4xx) with err naming the field and the
+ * rule, nothing stored. */
+int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int table,
+                 const web_form *f, schweb_done *out, sk_err *err);
+
+/* The live preview of the fields (the TUI's: every player's result, or the
+ * rule the game breaks) for game game (0: the next) into out; *game_out
+ * the game meant, *is_error when out is a refusal. */
+void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f, int series,
+                    int table, long game, sk_buf *out, long *game_out, bool *is_error);
+
+#endif
