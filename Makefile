@@ -10,8 +10,8 @@ SAN ?= 0
 CC ?= cc
 MAKEFLAGS += --no-print-directory
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw 2>/dev/null || echo -lsqlite3 -lncursesw)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson libcurl libcrypto 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson -lcurl -lcrypto)
 # Loaded by the commands that use them (app/core/dynlib.h), not linked: the
 # server's libmicrohttpd (with GnuTLS), libxlsxwriter (with libcrypto),
 # libharu, libqrencode, and libpq (with OpenSSL, Kerberos, LDAP: 20 more
@@ -102,7 +102,7 @@ MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only;
 # db_sqlerr/db_exec_id take the words of what failed ("reading the games")
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --keyword=db_fx_run:3 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 

@@ -607,8 +607,12 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                                        : _("second entry: game %ld recorded"), game);
         }
     } else if (rc == SK_OK && del) {
-        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
-        if (rc == SK_OK)
+        int64_t queued = 0;
+        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &queued, &err);
+        if (rc == SK_OK && queued)
+            sk_buf_printf(&msg, _("game %ld: a reported result: the deletion waits in the review "
+                                  "queue as #%lld"), game, (long long)queued);
+        else if (rc == SK_OK)
             sk_buf_printf(&msg, _("game %ld deleted (kept in the history)"), game);
     } else if (rc == SK_OK) {
         e.series = series;
@@ -618,7 +622,10 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.declarer = seat;
         db_game g;
         rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
-        if (rc == SK_OK) {
+        if (rc == SK_OK && g.queued) {
+            sk_buf_printf(&msg, _("game %d: a reported result: the change waits in the review "
+                                  "queue as #%lld"), e.game_no, (long long)g.queued);
+        } else if (rc == SK_OK) {
             game = g.e.game_no;
             confirmation(&g, &ts.table,
                          g.unchanged ? _("game %d unchanged: ")

@@ -61,6 +61,9 @@ md_after_bg() {
 declare -A ran=()
 while IFS= read -r h; do
     [ "$h" = "Two commands" ] && continue
+    # its walkthrough (a hub, two venues, a server of its own) is run as
+    # written by tests/readme/federation.sh, on both engines
+    [ "$h" = "A league across venues" ] && { ran[$h]=skipped; continue; }
     MD_SED=""
     [ "$h" = "The live venue" ] && MD_SED="s/0\.0\.0\.0:8080/127.0.0.1:$PORT/g; s/127\.0\.0\.1:8080/127.0.0.1:$PORT/g"
     if [ "$h" = "A federation server on PostgreSQL" ]; then
@@ -90,7 +93,7 @@ while IFS= read -r h; do
     fi
 done < <(sed -n 's/^##* //p' "$README")
 for h in "A club evening:8" "House rules: a Bierlachs at the pub:13" "Schafkopf: a Stammtisch:9" "A tournament:10" \
-    "A league:17" "The live venue:6" "A federation server on PostgreSQL:4"; do
+    "A league:13" "The live venue:6" "A federation server on PostgreSQL:4"; do
     [ "${ran[${h%:*}]:-}" = skipped ] && continue
     n=${ran[${h%:*}]:-0}
     [ "$n" -ge "${h##*:}" ] && t_ok "${h%:*}: $n commands run" || t_fail "${h%:*}: at least ${h##*:} commands run" "$n"
