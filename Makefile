@@ -11,18 +11,21 @@ CC ?= cc
 MAKEFLAGS += --no-print-directory
 
 PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson libcurl libcrypto 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson -lcurl -lcrypto)
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson)
 # Loaded by the commands that use them (app/core/dynlib.h), not linked: the
 # server's libmicrohttpd (with GnuTLS), libxlsxwriter (with libcrypto),
-# libharu, libqrencode, and libpq (with OpenSSL, Kerberos, LDAP: 20 more
-# libraries, 4.8 ms at every start) for a postgresql:// database.  Their
+# libharu, libqrencode, libpq (with OpenSSL, Kerberos, LDAP: 20 more
+# libraries, 4.8 ms at every start) for a postgresql:// database, and a
+# venue's libcurl (as many again) and libcrypto for the federation.  Their
 # file names (sonames) from the installed development libraries.
 soname = $(or $(shell objdump -p "$$($(CC) -print-file-name=lib$(1).so)" 2>/dev/null | awk '/SONAME/ { print $$2 }'),$(2))
 SONAMES := -DSK_SONAME_MHD='"$(call soname,microhttpd,libmicrohttpd.so.12)"' \
 	-DSK_SONAME_LXW='"$(call soname,xlsxwriter,libxlsxwriter.so.4)"' \
 	-DSK_SONAME_HPDF='"$(call soname,hpdf,libhpdf-2.3.0.so)"' \
 	-DSK_SONAME_QR='"$(call soname,qrencode,libqrencode.so.4)"' \
-	-DSK_SONAME_PQ='"$(call soname,pq,libpq.so.5)"'
+	-DSK_SONAME_PQ='"$(call soname,pq,libpq.so.5)"' \
+	-DSK_SONAME_CURL='"$(call soname,curl,libcurl.so.4)"' \
+	-DSK_SONAME_CRYPTO='"$(call soname,crypto,libcrypto.so.3)"'
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):

@@ -2,9 +2,7 @@
 #include "fedcrypt.h"
 
 #include <errno.h>
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include "cryptolib.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

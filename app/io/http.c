@@ -1,7 +1,7 @@
 /* http.c - see http.h */
 #include "http.h"
 
-#include <curl/curl.h>
+#include "curllib.h"
 #include <pthread.h>
 #include <string.h>
 
@@ -35,6 +35,8 @@ int http_request(const char *method, const char *url, const char *const *headers
                  sk_err *err)
 {
     memset(out, 0, sizeof *out);
+    if (io_curl_load(err) != SK_OK) /* loaded here, not at every program start */
+        return SK_FAIL;
     pthread_once(&once, init);
     CURL *c = curl_easy_init();
     if (!c)
