@@ -294,10 +294,11 @@ static int run_write(db *d, game_write *w, int64_t *queued, sk_err *err)
         return rc;
     rc = do_write(d, w, err);
     bool changed = !(w->g && w->g->unchanged);
+    int g = w->e ? w->e->game_no : w->game_no; /* an added game's number: given by the write */
     if (rc == SK_OK && changed)
-        rc = ops_outbox_game(d, t, w->series, w->table_no, w->game_no, err);
+        rc = ops_outbox_game(d, t, w->series, w->table_no, g, err);
     if (rc == SK_OK && changed)
-        rc = ops_fed_note_official(d, t, w->series, w->table_no, w->game_no, err);
+        rc = ops_fed_note_official(d, t, w->series, w->table_no, g, err);
     return commit_or_not(d, rc, err);
 }
 
