@@ -16,6 +16,7 @@
 #include "db_evening.h"
 #include "db_seating.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "csvout.h"
 #include "housetable.h"
 
@@ -49,25 +50,26 @@ int main(int argc, char **argv)
     sk_err err;
     sk_err_clear(&err);
     db *d;
-    db_tournament t;
-    house_profile p;
+    ops_tour ot; /* the tournament and its rules, parsed once */
     if (db_open(argv[1], &d, &err) != SK_OK ||
-        db_tournament_find(d, argc == 3 ? argv[2] : NULL, &t, &err) != SK_OK ||
-        ops_house_profile(&t, &p, &err) != SK_OK) {
+        ops_tour_find(d, argc == 3 ? argv[2] : NULL, &ot, &err) != SK_OK ||
+        ops_tour_ok(&ot, &err) != SK_OK) {
         fprintf(stderr, "house_ref: %s\n", err.msg);
         return 1;
     }
+    const db_tournament *tp = &ot.row;
+    house_profile p = ot.rules.house;
     row *rows = NULL;
     size_t n = 0, cap = 0;
-    for (int s = 1; s <= t.series_count; s++) {
+    for (int s = 1; s <= tp->series_count; s++) {
         db_series se;
-        if (db_series_get(d, t.id, s, &se, &err) != SK_OK) {
+        if (db_series_get(d, tp->id, s, &se, &err) != SK_OK) {
             sk_err_clear(&err); /* not drawn */
             continue;
         }
         for (size_t k = 0; k < se.ntables; k++) {
             ops_house_table ht;
-            if (ops_house_table_load(d, &t, s, se.tables[k].table_no, &ht, &err) != SK_OK) {
+            if (ops_house_table_load(d, &ot, s, se.tables[k].table_no, &ht, &err) != SK_OK) {
                 fprintf(stderr, "house_ref: %s\n", err.msg);
                 return 1;
             }
@@ -110,7 +112,7 @@ int main(int argc, char **argv)
     if (n)
         qsort(rows, n, sizeof *rows, by_rank);
     db_progress_t pr;
-    if (db_progress(d, &t, 0, &pr, &err) != SK_OK) {
+    if (db_progress(d, tp, 0, &pr, &err) != SK_OK) {
         fprintf(stderr, "house_ref: %s\n", err.msg);
         return 1;
     }
@@ -130,7 +132,7 @@ int main(int argc, char **argv)
     free(rows);
     free(hs);
     free(rank);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     db_close(d);
     return fflush(stdout) == 0 ? 0 : 1;
 }
