@@ -1,6 +1,7 @@
 /* db.c - opening, creating and migrating a database through its driver
  * (drv.h); transactions; the statement wrappers every file in db/ uses. */
 #include "db_internal.h"
+#include "db_file.h"
 #include "i18n.h"
 #include "game.h"
 
@@ -199,9 +200,19 @@ void db_now(char buf[DB_NOW_SIZE])
 
 int db_sqlerr(db *d, sk_err *err, const char *what)
 {
+    if (!d->misuse && d->drv->errclass(d->c) == DB_E_BUSY) {
+        /* another writer's lock outlasted the wait: "try again" (a 503) */
+        d->retry = true;
+        return sk_err_set(err, SK_FAIL, _("%s: the database %s is busy (locked by another "
+                          "program for more than %.3g s)"), _(what), d->drv->where(d->c),
+                          d->busy_ms / 1000.0);
+    }
     if (d->misuse)
         return sk_err_set(err, SK_FAIL, _("%s: internal error: the statement has no parameter "
                           "%s"), _(what), d->misuse);
+    int cls = d->drv->errclass(d->c);
+    if (cls == DB_E_GONE || cls == DB_E_CONNECT)
+        d->retry = true; /* a database server gone or restarting: "try again" (a 503) */
     return db_drv_err(d->drv, d->c, err, what);
 }
 
@@ -402,7 +413,8 @@ int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
 /* Open target (create: a new database) and bring its schema to the latest
  * version; with in_tx the write transaction that migrated it stays open
  * (db_commit or db_rollback it). */
-static int open_with(const char *target, bool create, bool in_tx, db **out, sk_err *err)
+static int open_with(const char *target, bool create, bool in_tx, int wait_ms, db **out,
+                     sk_err *err)
 {
     *out = NULL;
     const db_driver *drv;
@@ -417,6 +429,9 @@ static int open_with(const char *target, bool create, bool in_tx, db **out, sk_e
     d->drv = drv;
     d->c = c;
     d->target = xstrdup(target);
+    d->busy_ms = DB_BUSY_MS;
+    if (wait_ms > 0)
+        db_set_busy_ms(d, wait_ms); /* already for the settings and the schema */
     int ver = 0;
     rc = drv->schema_get(c, &ver, err);
     if (rc == SK_INVALID)
@@ -441,17 +456,22 @@ static int open_with(const char *target, bool create, bool in_tx, db **out, sk_e
 
 int db_create_in_tx(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, true, out, err);
+    return open_with(target, true, true, 0, out, err);
 }
 
 int db_create(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, true, false, out, err);
+    return open_with(target, true, false, 0, out, err);
 }
 
 int db_open(const char *target, db **out, sk_err *err)
 {
-    return open_with(target, false, false, out, err);
+    return open_with(target, false, false, 0, out, err);
+}
+
+int db_open_waiting(const char *target, int wait_ms, db **out, sk_err *err)
+{
+    return open_with(target, false, false, wait_ms, out, err);
 }
 
 void db_close(db *d)
@@ -472,8 +492,15 @@ int db_begin(db *d, sk_err *err)
     if (d->depth == 0) {
         d->failed = false;
         d->misuse = NULL;
+        d->retry = false;
         if (d->drv->begin(d->c, DB_TX_WRITE) != SK_OK)
             return db_sqlerr(d, err, "starting a write");
+        /* the write goes into the file now at the path, or nowhere */
+        int rc = db_file_guard(d, false, err);
+        if (rc != SK_OK) {
+            d->drv->rollback(d->c);
+            return rc;
+        }
     }
     d->depth++;
     return SK_OK;
@@ -496,7 +523,10 @@ int db_commit(db *d, sk_err *err)
         d->drv->rollback(d->c);
         return rc;
     }
-    return SK_OK;
+    int rc = db_file_guard(d, true, err);
+    if (rc == SK_OK)
+        db_wal_flush(d); /* no log left behind to replay onto a file copied over this one */
+    return rc;
 }
 
 void db_rollback(db *d)

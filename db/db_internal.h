@@ -22,7 +22,14 @@ struct db {
     int read_depth; /* nesting of db_read_begin (a snapshot of its own) */
     bool failed;    /* something inside the open transaction failed */
     const char *misuse; /* the parameter name a statement lacked (a bug), else NULL */
+    int busy_ms;    /* how long a write waits for another writer's lock (db_file.h) */
+    bool retry;     /* the last error means "try again in a moment" (db_retry_later) */
 };
+
+/* db_fileid.c: SK_OK when the file behind d is still the one d opened;
+ * else the write's refusal in err (d->retry set).  committed: the check
+ * after a commit (the change went into the file that was there). */
+int db_file_guard(db *d, bool committed, sk_err *err);
 
 /* A new database at target (db_create) whose schema was made in a write
  * transaction left open: what the caller adds lands with it or not at all

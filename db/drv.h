@@ -187,6 +187,29 @@ struct db_driver {
     /* After rows were copied in with their ids: the next id of each table
      * follows the largest (PostgreSQL's identities; nothing on SQLite). */
     int (*ids_follow)(db_conn *c);
+    /* The engine's file, for an engine whose database is one (NULL: a
+     * server; db_file.h then answers "unchanged"), issue 28:
+     * file_state: DB_FILE_SAME when the file at c's place is still the one
+     * c opened (and holds the same database), DB_FILE_REPLACED, or
+     * DB_FILE_GONE; *stamp, *log (may be NULL): numbers that change with
+     * the file's and its log's size and times (0: no such file). */
+    int (*file_state)(db_conn *c, uint64_t *stamp, uint64_t *log);
+    /* Write the log of commits back into the file and empty it, waiting
+     * only a moment for readers (best effort). NULL: nothing to flush. */
+    void (*flush_log)(db_conn *c);
+    /* How long a write waits for another writer's lock (ms). */
+    void (*set_wait)(db_conn *c, int ms);
+    /* From now on c only reads (a write through it fails at once). */
+    int (*read_only)(db_conn *c);
+    /* Copy the whole database of `from` into `to`, replacing what `to`
+     * held, in one write of `to` (an online backup: a consistent copy
+     * while others read and write); waits up to busy_ms for locks.  NULL:
+     * the engine has none (db copy serves it). */
+    int (*clone)(db_conn *from, db_conn *to, int busy_ms);
+    /* Forget the pages cached from earlier transactions: the next one reads
+     * the file afresh (a copy written over it in place is then read as it
+     * is, not mixed with what was cached).  NULL: nothing cached. */
+    void (*forget)(db_conn *c);
 };
 
 void db_table_defs_free(db_table_def *v, size_t n);

@@ -29,9 +29,9 @@
 #include "db.h"
 #include "drv.h"
 #include "i18n.h"
+#include "pqlib.h"
 
 #include <errno.h>
-#include <libpq-fe.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -624,6 +624,8 @@ static void describe(db_conn *c, const char *target)
 static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
 {
     *out = NULL;
+    if (db_pq_load(err) != SK_OK) /* libpq is loaded here, not at every start (pqlib.h) */
+        return SK_FAIL;
     db_conn *c = xcalloc(1, sizeof *c);
     c->target = xstrdup(target);
     c->created = (flags & DB_OPEN_CREATE) != 0;
@@ -839,6 +841,8 @@ static int pg_bulk_checks_on(db_conn *c)
 
 static int pg_wait_change(db_conn *c, int timeout_ms)
 {
+    if (PQstatus(c->pg) != CONNECTION_OK)
+        c->listening = false; /* lost: LISTEN again once revived (run's PQreset) */
     if (!c->listening) {
         if (run(c, "LISTEN skatsheet") != SK_OK)
             return -1;
@@ -854,8 +858,11 @@ static int pg_wait_change(db_conn *c, int timeout_ms)
     if (got)
         return 1;
     struct pollfd p = {PQsocket(c->pg), POLLIN, 0};
-    if (p.fd < 0)
+    if (p.fd < 0) {
+        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
+        c->listening = false;
         return -1;
+    }
     int r = poll(&p, 1, timeout_ms);
     if (r < 0)
         return errno == EINTR ? 0 : -1;
@@ -963,6 +970,21 @@ static int pg_ids_follow(db_conn *c)
                   "END LOOP; END $$");
 }
 
+/* serve's settings (issue 28): a shorter wait for locks, a reading
+ * connection that never writes.  No file: file_state, flush_log and clone
+ * stay NULL (db_file.h answers "unchanged"; db copy backs a server up). */
+static void pg_set_wait(db_conn *c, int ms)
+{
+    char sql[64];
+    snprintf(sql, sizeof sql, "SET lock_timeout = '%dms'", ms < 1 ? 1 : ms);
+    pg_exec(c, sql);
+}
+
+static int pg_read_only(db_conn *c)
+{
+    return pg_exec(c, "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+}
+
 const db_driver db_driver_pg = {
     .name = "postgresql",
     .claims = pg_claims,
@@ -1001,4 +1023,6 @@ const db_driver db_driver_pg = {
     .wait_change = pg_wait_change,
     .tables = pg_tables,
     .ids_follow = pg_ids_follow,
+    .set_wait = pg_set_wait,
+    .read_only = pg_read_only,
 };

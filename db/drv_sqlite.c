@@ -9,6 +9,7 @@
  * table read straight from the caller's array, one INSERT ... SELECT per
  * batch. */
 #include "drv.h"
+#include "db_file.h"
 #include "i18n.h"
 
 #include <errno.h>
@@ -41,6 +42,12 @@ struct db_conn {
     char *trig_sql[MAX_TRIGGERS];
     int ntrig;
     bool created;           /* opened with DB_OPEN_CREATE */
+    /* the file opened (issue 28): its device and inode, its format byte
+     * once set up (2: WAL), how long a write waits for the lock */
+    bool have_id;
+    unsigned long long dev, ino;
+    unsigned char fmt;
+    int wait_ms;
 };
 
 typedef struct sl_stmt {
@@ -264,9 +271,27 @@ static int connect(const char *path, int flags, db_conn **out, sk_err *err)
         return SK_FAIL;
     }
     sqlite3_extended_result_codes(c->h, 1);
+    c->wait_ms = BUSY_MS;
     sqlite3_busy_timeout(c->h, BUSY_MS);
+    struct stat sb;
+    c->have_id = stat(path, &sb) == 0;
+    c->dev = c->have_id ? (unsigned long long)sb.st_dev : 0;
+    c->ino = c->have_id ? (unsigned long long)sb.st_ino : 0;
     *out = c;
     return SK_OK;
+}
+
+/* Byte 18 of the header of c's file (the write format: 2 in WAL mode), read
+ * through SQLite's own handle (opening the file anew and closing it would
+ * drop this process's locks on it); 0 when it cannot be read. */
+static unsigned char format_byte(db_conn *c)
+{
+    sqlite3_file *f = NULL;
+    unsigned char b = 0;
+    if (sqlite3_file_control(c->h, "main", SQLITE_FCNTL_FILE_POINTER, &f) != SQLITE_OK || !f ||
+        !f->pMethods || f->pMethods->xRead(f, &b, 1, 18) != SQLITE_OK)
+        return 0;
+    return b;
 }
 
 /* The connection's settings (after the file was found to be ours). */
@@ -282,6 +307,7 @@ static int setup(db_conn *c, sk_err *err)
     sqlite3_finalize(st);
     if (s != SQLITE_ROW)
         return db_drv_err(&db_driver_sqlite, c, err, "setting WAL mode");
+    c->fmt = format_byte(c); /* a copy over the file changes it (sl_file_state) */
     return SK_OK;
 }
 
@@ -810,6 +836,99 @@ static int sl_ids_follow(db_conn *c)
     return SK_OK;
 }
 
+/* ---- the file (issue 28) ------------------------------------------------ */
+
+/* FNV-1a over what a write or a copy over the file at path changes; 0
+ * when there is none (*e: errno). */
+static uint64_t stamp_of(const char *path, struct stat *sb, int *e)
+{
+    if (stat(path, sb) != 0) {
+        *e = errno;
+        return 0;
+    }
+    *e = 0;
+    uint64_t v[] = {(uint64_t)sb->st_ino, (uint64_t)sb->st_size,
+                    (uint64_t)sb->st_mtim.tv_sec, (uint64_t)sb->st_mtim.tv_nsec,
+                    (uint64_t)sb->st_ctim.tv_sec, (uint64_t)sb->st_ctim.tv_nsec};
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+        for (int b = 0; b < 8; b++)
+            h = (h ^ ((v[i] >> (8 * b)) & 0xff)) * 1099511628211ULL;
+    return h ? h : 1;
+}
+
+static int sl_file_state(db_conn *c, uint64_t *stamp, uint64_t *log)
+{
+    struct stat sb, lb;
+    int e, le;
+    uint64_t h = stamp_of(c->path, &sb, &e);
+    if (stamp)
+        *stamp = h;
+    if (log) {
+        char *wal = xasprintf("%s-wal", c->path);
+        *log = stamp_of(wal, &lb, &le);
+        free(wal);
+    }
+    if (e) /* another error (a directory made unreadable): nothing can be told */
+        return e == ENOENT || e == ENOTDIR ? DB_FILE_GONE : DB_FILE_SAME;
+    if (!c->have_id)
+        return DB_FILE_SAME;
+    if ((unsigned long long)sb.st_dev != c->dev || (unsigned long long)sb.st_ino != c->ino)
+        return DB_FILE_REPLACED;
+    /* the same file, but another database copied into it: a file in
+     * rollback mode (a backup) over the file in WAL mode */
+    if (c->fmt && format_byte(c) != c->fmt)
+        return DB_FILE_REPLACED;
+    return DB_FILE_SAME;
+}
+
+static void sl_flush_log(db_conn *c)
+{
+    if (!sqlite3_get_autocommit(c->h))
+        return; /* inside a transaction: at its end */
+    /* a reader still on the log holds the truncation up: wait only a
+     * moment (the next commit tries again) */
+    sqlite3_busy_timeout(c->h, 100);
+    sqlite3_wal_checkpoint_v2(c->h, NULL, SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL);
+    sqlite3_busy_timeout(c->h, c->wait_ms);
+}
+
+static void sl_set_wait(db_conn *c, int ms)
+{
+    c->wait_ms = ms < 1 ? 1 : ms;
+    sqlite3_busy_timeout(c->h, c->wait_ms);
+}
+
+static int sl_read_only(db_conn *c)
+{
+    return sl_exec(c, "PRAGMA query_only = 1");
+}
+
+static int sl_clone(db_conn *from, db_conn *to, int busy_ms)
+{
+    from->misuse = to->misuse = 0;
+    sqlite3_backup *b = sqlite3_backup_init(to->h, "main", from->h, "main");
+    if (!b)
+        return SK_FAIL; /* the reason is to's error */
+    int rc, waited = 0;
+    while ((rc = sqlite3_backup_step(b, -1)) == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+        if (waited >= busy_ms)
+            break;
+        sqlite3_sleep(50);
+        waited += 50;
+    }
+    sqlite3_backup_finish(b); /* sets to's error from rc */
+    if (rc == SQLITE_DONE && !to->fmt) /* a copy of its own (a backup): no log beside it */
+        sqlite3_exec(to->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
+    return rc == SQLITE_DONE ? SK_OK : SK_FAIL;
+}
+
+static void sl_forget(db_conn *c)
+{
+    if (sqlite3_get_autocommit(c->h))
+        sqlite3_db_release_memory(c->h);
+}
+
 const db_driver db_driver_sqlite = {
     .name = "sqlite",
     .claims = sl_claims,
@@ -848,4 +967,10 @@ const db_driver db_driver_sqlite = {
     .wait_change = NULL,
     .tables = sl_tables,
     .ids_follow = sl_ids_follow,
+    .file_state = sl_file_state,
+    .flush_log = sl_flush_log,
+    .set_wait = sl_set_wait,
+    .read_only = sl_read_only,
+    .clone = sl_clone,
+    .forget = sl_forget,
 };

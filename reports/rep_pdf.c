@@ -14,10 +14,10 @@
 #include "game.h"
 #include "namekey.h"
 #include "seeger.h"
+#include "rep_hpdf.h"
+#include "qrlib.h"
 #include "text.h"
 
-#include <hpdf.h>
-#include <qrencode.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,6 +110,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
         return sk_err_set(err, SK_FAIL, _("font %s or %s is missing (package fonts-dejavu-core)"),
                           FONT_REG, FONT_BOLD);
+    if (rep_hpdf_load(err) != SK_OK || io_qr_load(err) != SK_OK) /* rep_hpdf.h */
+        return SK_FAIL;
     p->doc = HPDF_New(on_hpdf_error, p);
     if (!p->doc)
         return sk_err_set(err, SK_FAIL, _("cannot create a PDF document (out of memory)"));

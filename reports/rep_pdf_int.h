@@ -4,9 +4,9 @@
 #ifndef SK_REP_PDF_INT_H
 #define SK_REP_PDF_INT_H
 
-#include <hpdf.h>
 #include <stdbool.h>
 
+#include "rep_hpdf.h"
 #include "rep_pdf.h"
 
 #define A4_W 595.276f

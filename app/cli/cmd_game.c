@@ -249,6 +249,14 @@ static void confirm(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts, 
     sk_buf_free(&b);
 }
 
+/* At a federation hub: the change of a reported result waits for review. */
+static void print_queued(const db_tournament *t, int series, int table, int game, int64_t id)
+{
+    printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the change "
+             "waits in the review queue as #%lld ('skatsheet league review show %lld')\n"),
+           game, table, series, t->name, (long long)id, (long long)id);
+}
+
 /* The Skat side of game add (edit = false) and game edit (edit = true). */
 static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit)
 {
@@ -263,7 +271,9 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
     db_game g;
     ops_table_sheet ts;
     rc = ops_game_put(ctx->db, t, &e, edit, &g, &ts, &ctx->err);
-    if (rc == SK_OK) {
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t->row, e.series, e.table_no, e.game_no, g.queued);
+    } else if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n"),
@@ -293,7 +303,9 @@ static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     ops_table_sheet ts;
     rc = ops_game_restore(ctx->db, t, w.series, w.table, w.game, cli_int(a, "version", 0),
                           &g, &ts, &ctx->err);
-    if (rc == SK_OK) {
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t->row, w.series, w.table, w.game, g.queued);
+    } else if (rc == SK_OK) {
         confirm(ctx, t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
@@ -307,8 +319,14 @@ static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     int rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
-    rc = ops_game_delete(ctx->db, t, w.series, w.table, w.game, NULL, &ctx->err);
-    if (rc == SK_OK)
+    int64_t queued = 0;
+    rc = ops_game_delete(ctx->db, t, w.series, w.table, w.game, NULL, &queued, &ctx->err);
+    if (rc == SK_OK && queued)
+        printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the "
+                 "deletion waits in the review queue as #%lld ('skatsheet league review show "
+                 "%lld')\n"), w.game, w.table, w.series, t->row.name, (long long)queued,
+               (long long)queued);
+    else if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
                w.table, w.series, t->row.name);
     return rc;

@@ -8,26 +8,19 @@
 #include "day.h"
 #include "importfile.h"
 #include "importlist.h"
+#include "members.h"
 #include "db.h"
 #include "db_players.h"
 #include "namekey.h"
 #include "playername.h"
 #include "players.h"
 
-/* A name that differs from another player's only in case or Unicode form
- * is a likely duplicate: refused unless --allow-similar. */
+/* A name that only looks different from another player's is refused; one
+ * that differs only in case or Unicode form is a likely duplicate: refused
+ * unless --allow-similar (playername_check). */
 static int similar(cli_ctx *ctx, const cli_args *a, const char *name, int64_t self)
 {
-    if (cli_has(a, "allow-similar") || !sk_utf8_valid(name))
-        return SK_OK;
-    char *other = NULL;
-    int rc = playername_similar(ctx->db, name, self, &other, &ctx->err);
-    if (rc == SK_OK && other && strcmp(other, name) != 0)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("name '%s' differs from player '%s' only in case "
-                        "or Unicode form: a likely duplicate (use that player, or add "
-                        "--allow-similar to insist)"), name, other);
-    free(other);
-    return rc;
+    return playername_check(ctx->db, name, self, cli_has(a, "allow-similar"), &ctx->err);
 }
 
 /* --member, --lady/--no-lady, --born of player add and edit into *info;
@@ -171,6 +164,26 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK)
         printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n, path);
+    csvin_errors_free(&errs);
+    return rc;
+}
+
+int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
+{
+    const char *path = a->pos[0];
+    char *buf;
+    size_t len;
+    int rc = importfile_read(path, &buf, &len, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_errors errs = {0};
+    ops_members_result r;
+    rc = ops_import_members(ctx->db, buf, len, &errs, &r, &ctx->err);
+    free(buf);
+    rc = importfile_done(ctx, path, rc, &errs);
+    if (rc == SK_OK)
+        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), path,
+               r.added, r.updated, r.unchanged);
     csvin_errors_free(&errs);
     return rc;
 }

@@ -20,6 +20,12 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
     o.tournament = cli_str(a, "tournament");
     o.threads = (int)cli_int(a, "threads", 0);
     o.post_rate = (int)cli_int(a, "post-rate", 0);
+    o.header_timeout = (int)cli_int(a, "header-timeout", 0);
+    o.write_timeout = (int)cli_int(a, "write-timeout", 0);
+    o.max_connections = (int)cli_int(a, "max-connections", 0);
+    o.max_per_address = (int)cli_int(a, "max-per-address", 0);
+    o.public_url = cli_str(a, "public-url");
+    o.trusted_proxy = cli_str(a, "trusted-proxy");
     o.quiet = cli_has(a, "quiet") > 0;
     /* the organiser's language for every page: --lang or SKATSHEET_LANG
      * now, else `config lang` (read while serving), else the browser's */

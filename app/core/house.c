@@ -7,6 +7,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Largest magnitude of one list entry we accept (an int with room for totals). */
@@ -215,9 +216,7 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
 {
     const house_ramsch *r = &g->ramsch;
     const char *pn = p->name;
-    int sum = 0, nact = 0;
-    char parts[64] = "";
-    size_t used = 0;
+    int sum = 0;
 
     for (int s = 0; s < HOUSE_MAX_SEATS; s++) {
         if (!is_active(n, g->dealer, s)) {
@@ -239,10 +238,6 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
                               _("ramsch points: seat %c has %d Augen, impossible: no set of "
                               "cards is worth exactly 1"), seat_name(s), a);
         sum += a;
-        nact++;
-        int w = snprintf(parts + used, sizeof parts - used, "%s%d", nact > 1 ? "+" : "", a);
-        if (w > 0 && (size_t)w < sizeof parts - used)
-            used += (size_t)w;
     }
     int sk = r->skat_augen;
     if (sk < 0 || sk == 1 || sk == 9 || (sk >= 16 && sk <= 19) || sk > 22)
@@ -250,6 +245,18 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
                           _("ramsch skat: %d Augen are not two cards (possible: 0, 2-8, 10-15, "
                           "20-22)"), sk);
     if (sum + sk != 120) {
+        /* "45+40+30": the active seats' Augen, worded only for the message
+         * (every replay of a table checks every Ramsch) */
+        char parts[64] = "";
+        size_t used = 0;
+        for (int s = 0, k = 0; s < HOUSE_MAX_SEATS; s++) {
+            if (!is_active(n, g->dealer, s))
+                continue;
+            int w = snprintf(parts + used, sizeof parts - used, "%s%d", k++ ? "+" : "",
+                             r->augen[s]);
+            if (w > 0 && (size_t)w < sizeof parts - used)
+                used += (size_t)w;
+        }
         if (sk == 0)
             return sk_err_set(err, SK_INVALID,
                               _("ramsch points: %s = %d, the three players' card points must add "

@@ -9,6 +9,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- Bock state machine ------------------------------------------------ */
@@ -426,12 +427,36 @@ int house_standing_cmp(house_list_mode mode, const house_standing *a, const hous
     return 0;
 }
 
+/* A standing as the sort keys of house_standing_cmp (ascending). */
+typedef struct rank_key {
+    long long k[5];
+    int i;
+} rank_key;
+
+static int cmp_rank_key(const void *x, const void *y)
+{
+    const rank_key *a = x, *b = y;
+    for (int j = 0; j < 5; j++)
+        if (a->k[j] != b->k[j])
+            return a->k[j] < b->k[j] ? -1 : 1;
+    return 0;
+}
+
 void house_rank(house_list_mode mode, int n, const house_standing *s, int *rank)
 {
+    /* sorted once (a field of 2,000 compared pair by pair took 4 million
+     * comparisons); the keys order as house_standing_cmp does */
+    if (n <= 0)
+        return;
+    rank_key *v = xmalloc((size_t)n * sizeof *v);
     for (int i = 0; i < n; i++) {
-        rank[i] = 1;
-        for (int j = 0; j < n; j++)
-            if (house_standing_cmp(mode, &s[j], &s[i]) < 0)
-                rank[i]++;
+        long long t = s[i].total, a = iabs(s[i].total), w = s[i].won, l = s[i].lost;
+        v[i] = mode == HOUSE_LIST_MINUS       ? (rank_key){{a, -t, -w, l, 0}, i}
+               : mode == HOUSE_LIST_BIERLACHS ? (rank_key){{s[i].lachse, a, -t, -w, l}, i}
+                                              : (rank_key){{-t, -w, l, 0, 0}, i};
     }
+    qsort(v, (size_t)n, sizeof *v, cmp_rank_key);
+    for (int k = 0; k < n; k++) /* shared competition ranks: 1, 1, 3 */
+        rank[v[k].i] = k > 0 && cmp_rank_key(&v[k - 1], &v[k]) == 0 ? rank[v[k - 1].i] : k + 1;
+    free(v);
 }

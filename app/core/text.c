@@ -1,6 +1,7 @@
 /* text.c - see text.h */
 #include "text.h"
 #include "i18n.h"
+#include "uniclass.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,39 +13,161 @@ static bool bidi_control(uint32_t c)
            (c >= 0x2066 && c <= 0x2069);
 }
 
+/* "U+200B ZERO WIDTH SPACE" (or just "U+E0001") into buf. */
+static const char *char_shown(uint32_t c, char *buf, size_t n)
+{
+    const char *name = uni_name_of(c);
+    if (name)
+        snprintf(buf, n, "U+%04X %s", (unsigned)c, name);
+    else
+        snprintf(buf, n, "U+%04X", (unsigned)c);
+    return buf;
+}
+
+/* Why character c may not stand in a name, into buf (true); false when it may. */
+static bool char_problem(uint32_t c, char *buf, size_t n)
+{
+    char shown[80];
+    if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
+        snprintf(buf, n, _("control character U+%04X is not allowed"), (unsigned)c);
+    else if (bidi_control(c))
+        snprintf(buf, n, _("bidirectional control U+%04X is not allowed"), (unsigned)c);
+    else if (c == 0xFEFF)
+        snprintf(buf, n, "%s", _("byte order mark U+FEFF is not allowed"));
+    else if (uni_class(c) & UNI_INVISIBLE)
+        snprintf(buf, n, _("invisible character %s is not allowed"),
+                 char_shown(c, shown, sizeof shown));
+    else
+        return false;
+    return true;
+}
+
+const char *text_hidden_problem(const char *s, char *buf, size_t n)
+{
+    size_t len = s ? strlen(s) : 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t c;
+        size_t l = sk_utf8_decode(s + i, len - i, &c);
+        if (l == 0)
+            return _("not valid UTF-8");
+        if (char_problem(c, buf, n))
+            return buf;
+        i += l;
+    }
+    return NULL;
+}
+
 const char *text_name_problem(const char *s, char *buf, size_t n)
 {
     if (!s || !*s)
-        return "must not be empty";
+        return _("must not be empty");
     size_t len = strlen(s), chars = 0;
-    bool blank = true;
+    bool blank = true, readable = false;
+    uint32_t first = 0, last = 0, other_space = 0; /* other_space: the first not U+0020 */
+    char shown[80];
     for (size_t i = 0; i < len; chars++) {
         uint32_t c;
         size_t l = sk_utf8_decode(s + i, len - i, &c);
         if (l == 0)
-            return "not valid UTF-8";
-        if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
-            snprintf(buf, n, "control character U+%04X is not allowed", (unsigned)c);
-        else if (bidi_control(c))
-            snprintf(buf, n, "bidirectional control U+%04X is not allowed", (unsigned)c);
-        else if (c == 0xFEFF)
-            snprintf(buf, n, "byte order mark U+FEFF is not allowed");
-        else {
-            blank &= c == ' ';
+            return _("not valid UTF-8");
+        int cls = uni_class(c);
+        if (!char_problem(c, buf, n)) {
+            blank &= (cls & UNI_SPACE) != 0;
+            if ((cls & UNI_SPACE) && c != ' ' && !other_space)
+                other_space = c;
+            readable |= (cls & UNI_ALNUM) != 0;
+            if (i == 0)
+                first = c;
+            last = c;
             i += l;
             continue;
         }
         return buf;
     }
-    if (blank)
-        return "must not be blank";
-    if (s[0] == ' ' || s[len - 1] == ' ')
-        return "must not start or end with a space";
+    if (blank && !other_space)
+        return _("must not be blank");
+    if (blank) {
+        snprintf(buf, n, _("must not be blank (%s is a space too)"),
+                 char_shown(other_space, shown, sizeof shown));
+        return buf;
+    }
+    if ((uni_class(first) & UNI_SPACE) || (uni_class(last) & UNI_SPACE)) {
+        uint32_t c = uni_class(first) & UNI_SPACE ? first : last;
+        if (c == ' ')
+            return _("must not start or end with a space");
+        snprintf(buf, n, _("must not start or end with a space (%s)"),
+                 char_shown(c, shown, sizeof shown));
+        return buf;
+    }
+    if (!readable)
+        return _("has no letter or digit: nothing in it can be read");
     if (chars > TEXT_NAME_MAX) {
-        snprintf(buf, n, "longer than %d characters", TEXT_NAME_MAX);
+        snprintf(buf, n, _("longer than %d characters"), TEXT_NAME_MAX);
         return buf;
     }
     return NULL;
+}
+
+char *text_look(const char *s)
+{
+    size_t len = s ? strlen(s) : 0, o = 0;
+    char *out = xmalloc(len + 1);
+    for (size_t i = 0; i < len;) {
+        uint32_t c;
+        size_t l = sk_utf8_decode(s + i, len - i, &c);
+        if (l == 0) { /* kept as it is: not a name anyway */
+            out[o++] = s[i++];
+            continue;
+        }
+        int cls = uni_class(c);
+        if (cls & UNI_SPACE)
+            out[o++] = ' ';
+        else if (!(cls & UNI_INVISIBLE)) {
+            memcpy(out + o, s + i, l);
+            o += l;
+        }
+        i += l;
+    }
+    out[o] = '\0';
+    return out;
+}
+
+const char *text_look_alike(const char *a, const char *b, char *buf, size_t n)
+{
+    if (!a || !b || strcmp(a, b) == 0)
+        return NULL;
+    char *la = text_look(a), *lb = text_look(b);
+    bool same = strcmp(la, lb) == 0;
+    free(la);
+    free(lb);
+    if (!same)
+        return NULL;
+    /* the first character that makes the difference, in either name */
+    const char *both[2] = {a, b};
+    uint32_t odd = 0;
+    bool invisible = false;
+    for (int k = 0; k < 2 && !odd; k++) {
+        size_t len = strlen(both[k]);
+        for (size_t i = 0; i < len && !odd;) {
+            uint32_t c;
+            size_t l = sk_utf8_decode(both[k] + i, len - i, &c);
+            if (l == 0)
+                break;
+            int cls = uni_class(c);
+            if ((cls & UNI_INVISIBLE) || ((cls & UNI_SPACE) && c != ' ')) {
+                odd = c;
+                invisible = (cls & UNI_INVISIBLE) != 0;
+            }
+            i += l;
+        }
+    }
+    char shown[80];
+    char_shown(odd, shown, sizeof shown);
+    if (invisible)
+        snprintf(buf, n, _("only by an invisible character (%s)"), shown);
+    else
+        snprintf(buf, n, _("only by the kind of space (%s)"), shown);
+    return buf;
 }
 
 /* c is a character the name rule forbids (controls, bidi, BOM) */
@@ -70,7 +193,7 @@ const char *text_quote(const char *s, size_t len, char *buf, size_t n)
             snprintf(e, sizeof e, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : c == '\r' ? 'r' : '\\');
         } else if (c < 0x20 || c == 0x7F) {
             snprintf(e, sizeof e, "\\x%02X", (unsigned)c);
-        } else if (forbidden(c)) {
+        } else if (forbidden(c) || (uni_class(c) & UNI_INVISIBLE)) {
             snprintf(e, sizeof e, "\\u{%04X}", (unsigned)c);
         } else {
             add = s + i;
@@ -120,7 +243,7 @@ bool text_digits_only(const char *s)
 
 int text_name_check(const char *field, const char *s, sk_err *err)
 {
-    char buf[64];
+    char buf[160];
     const char *why = text_name_problem(s, buf, sizeof buf);
     if (!why)
         return SK_OK;

@@ -3,12 +3,22 @@
  * Every name a user gives (player, club, tournament, league, division,
  * league team, team, season) and every name field of a CSV import passes
  * text_name_check; the database layer applies it before storing, so no
- * front end can bypass it.  The rule: valid UTF-8; not empty, not blank;
- * no space at the start or end; at most TEXT_NAME_MAX characters; and none
- * of the characters that garble or hide text on a terminal or in a report:
- * C0 controls U+0000-U+001F (tab, newline, ESC ...), DEL U+007F, C1
- * controls U+0080-U+009F, the bidirectional controls U+061C, U+200E,
- * U+200F, U+202A-U+202E, U+2066-U+2069, and the byte order mark U+FEFF.
+ * front end can bypass it.  The rule: valid UTF-8; not empty, not blank
+ * (of spaces of any kind); no space of any kind at the start or end; at
+ * least one letter or digit (a name of marks, punctuation or spaces alone
+ * cannot be read); at most TEXT_NAME_MAX characters; and none of the
+ * characters that garble or hide text: C0 controls U+0000-U+001F (tab,
+ * newline, ESC ...), DEL U+007F, C1 controls U+0080-U+009F, the
+ * bidirectional controls U+061C, U+200E, U+200F, U+202A-U+202E,
+ * U+2066-U+2069, the byte order mark U+FEFF, and every other invisible
+ * character: default-ignorable code points (ZWSP U+200B, ZWNJ, ZWJ, soft
+ * hyphen, variation selectors, Hangul fillers ...), format characters
+ * (Cf), the line and paragraph separators U+2028/U+2029, private use.
+ * The character classes come from libunistring (uniclass.h).
+ *
+ * Two names that differ only by invisible characters or by the kind of
+ * space look the same: text_look_alike says so (the front ends refuse the
+ * second one, see app/io/namekey.h).  Names are stored in NFC (namekey.h).
  */
 #ifndef SK_TEXT_H
 #define SK_TEXT_H
@@ -24,6 +34,22 @@
  * U+001B is not allowed"; NULL when s is a good name.  The value itself is
  * never repeated (it may be what is wrong).  s NULL counts as empty. */
 const char *text_name_problem(const char *s, char *buf, size_t n);
+
+/* s with every invisible character left out and every kind of space as
+ * U+0020 (malloc'd, caller frees): what a reader sees of it. */
+char *text_look(const char *s);
+
+/* When the different names a and b look the same (equal text_look), how
+ * they differ, written into buf and returned: "only by the kind of space
+ * (U+00A0 NO-BREAK SPACE)", "only by an invisible character (U+200B ZERO
+ * WIDTH SPACE)"; else NULL. */
+const char *text_look_alike(const char *a, const char *b, char *buf, size_t n);
+
+/* The first character of s that no name may hold (a control, bidi or
+ * invisible character: "invisible character U+200B ZERO WIDTH SPACE is not
+ * allowed"), or invalid UTF-8, written into buf and returned; NULL when
+ * there is none.  For names typed to look something up. */
+const char *text_hidden_problem(const char *s, char *buf, size_t n);
 
 /* SK_OK for a good name; else SK_INVALID with err set to "FIELD: RULE",
  * e.g. "tournament name: control character U+001B is not allowed". */
@@ -46,7 +72,7 @@ bool text_digits_only(const char *s);
  * and returned: what the user typed, but every character the name rule
  * forbids shown as an escape so that nothing garbles the terminal: newline
  * \n, tab \t, carriage return \r, other C0 controls and DEL \xHH, C1 and
- * bidirectional controls and U+FEFF \u{HHHH}, a byte that is not UTF-8
+ * bidirectional controls, U+FEFF and other invisible characters \u{HHHH}, a byte that is not UTF-8
  * \xHH, the backslash \\; cut with "..." when buf is too small. */
 const char *text_quote(const char *s, size_t len, char *buf, size_t n);
 

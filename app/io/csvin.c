@@ -164,8 +164,7 @@ static void on_field(void *s, size_t len, void *data)
         r->bad = true;
         len = 0;
     }
-    sk_buf_addn(&r->store, p, len);
-    sk_buf_addn(&r->store, "", 1); /* keeps the NUL (sk_buf_addn adds len bytes) */
+    sk_buf_addz(&r->store, p, len); /* the field and its NUL */
 #undef LABEL
 }
 

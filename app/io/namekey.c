@@ -7,6 +7,7 @@
 #include <uninorm.h>
 #include <unistr.h>
 
+#include "text.h"
 #include "util.h"
 
 /* A malloc'd NUL-terminated copy of the n bytes at p (p freed). */
@@ -33,8 +34,11 @@ char *namekey_of(const char *s)
     size_t n = strlen(s), len = 0;
     if (u8_check((const uint8_t *)s, n))
         return xstrdup(s);
-    /* the language-independent folding (""), so keys do not depend on the
+    /* what a reader sees (no invisible characters, one kind of space),
+     * folded language-independently (""), so keys do not depend on the
      * locale the program runs in */
-    uint8_t *r = u8_casefold((const uint8_t *)s, n, "", UNINORM_NFC, NULL, &len);
+    char *look = text_look(s);
+    uint8_t *r = u8_casefold((const uint8_t *)look, strlen(look), "", UNINORM_NFC, NULL, &len);
+    free(look);
     return r ? take(r, len) : xstrdup(s);
 }

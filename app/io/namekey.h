@@ -1,7 +1,9 @@
 /* namekey.h - names as people type them (libunistring): the NFC form of a
- * name to store, and a comparison key (NFC + full Unicode case folding)
+ * name to store, and a comparison key (text_look: no invisible characters,
+ * every kind of space as U+0020; then NFC + full Unicode case folding)
  * under which "Jürgen Weiß", "jürgen weiß" and "JÜRGEN WEISS" are equal,
- * and a decomposed "u + combining diaeresis" equals "ü".  The other layers
+ * a decomposed "u + combining diaeresis" equals "ü", and "Anna Meier"
+ * with a no-break space equals the one with a plain space.  The other layers
  * compare keys only; this edge module makes them. */
 #ifndef SK_NAMEKEY_H
 #define SK_NAMEKEY_H
@@ -10,7 +12,7 @@
  * not valid UTF-8 (the callers validate and refuse it themselves). */
 char *namekey_nfc(const char *s);
 
-/* The comparison key of UTF-8 s: NFC and full Unicode case folding,
+/* The comparison key of UTF-8 s: its look, NFC and full Unicode case folding,
  * malloc'd (caller frees). */
 char *namekey_of(const char *s);
 

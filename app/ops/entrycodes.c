@@ -103,6 +103,48 @@ int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no
     return SK_OK;
 }
 
+int ops_entry_code_owner(db *d, int series, int table_no, const char *typed, db_tournament *out,
+                         sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    char given[ENTRYCODE_LEN + 1];
+    if (!typed || !entrycode_normalize(typed, given))
+        return sk_err_set(err, SK_INVALID, _("this is not the entry code of table %d of series %d"),
+                          table_no, series);
+    db_tournament *v;
+    size_t n;
+    int rc = db_tournament_list(d, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    size_t found = 0, first = 0;
+    sk_buf names = {0};
+    for (size_t i = 0; i < n; i++) {
+        char stored[ENTRYCODE_LEN + 1];
+        sk_err e;
+        sk_err_clear(&e);
+        if (v[i].closed || db_entry_code_get(d, v[i].id, series, table_no, stored, &e) != SK_OK ||
+            !stored[0] || !entrycode_equal(given, stored))
+            continue; /* (a tournament without that table or code) */
+        if (found++ == 0)
+            first = i;
+        sk_buf_printf(&names, "%s'%s'", found > 1 ? ", " : "", v[i].name);
+    }
+    if (found == 1) {
+        *out = v[first];
+        memset(&v[first], 0, sizeof v[first]);
+    } else if (found == 0) {
+        rc = sk_err_set(err, SK_INVALID, _("this is not the entry code of table %d of series %d"),
+                        table_no, series);
+    } else {
+        rc = sk_err_set(err, SK_USAGE, _("the code opens table %d of series %d in %zu open "
+                        "tournaments (%s): name the tournament"), table_no, series, found,
+                        sk_buf_str(&names));
+    }
+    sk_buf_free(&names);
+    db_tournaments_free(v, n);
+    return rc;
+}
+
 /* "http://HOST[:PORT]" or https, no path/query; a trailing slash dropped. */
 static int check_url(const char *url, char *out, size_t n, sk_err *err)
 {

@@ -45,6 +45,15 @@ void ops_entry_links_free(ops_entry_link *v, size_t n);
 int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no,
                          const char *typed, sk_err *err);
 
+/* The open tournaments whose table table_no of series `series` the typed
+ * code opens: how a write from a table names its tournament while several
+ * are open (a code belongs to one table of one tournament).  SK_OK with
+ * *out (caller db_tournament_clear) when exactly one; SK_INVALID when
+ * none (err: no open tournament's table has it); SK_USAGE when several
+ * (err names them). */
+int ops_entry_code_owner(db *d, int series, int table_no, const char *typed, db_tournament *out,
+                         sk_err *err);
+
 /* The base address of the web front end: url given: checked ("http://
  * HOST[:PORT]", no path, at most 200 bytes; SK_INVALID naming the rule)
  * and, when store, stored; url NULL: the stored one.  *out malloc'd (the

@@ -7,8 +7,20 @@
 
 #include <string.h>
 
+#include "fedguard.h"
 #include "housegame.h"
 #include "housetable.h"
+#include "outbox.h"
+
+/* The end of an operation's transaction: commit when rc is SK_OK, else
+ * roll back; returns the outcome. */
+static int commit_or_not(db *d, int rc, sk_err *err)
+{
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
 
 /* The table exists (its refusal otherwise), before anything is written. */
 static int table_exists(db *d, const db_tournament *t, int series, int table_no, sk_err *err)
@@ -152,19 +164,6 @@ static int (*const put_by[FAM_COUNT])(db *, const ops_tour *, game_entry *, bool
     [FAM_HOUSE] = house_put,
 };
 
-int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
-                 ops_table_sheet *after, sk_err *err)
-{
-    int rc = ops_tour_ok(t, err);
-    if (rc != SK_OK)
-        return rc;
-    db_game g;
-    memset(&g, 0, sizeof g);
-    rc = put_by[t->rules.fam->id](d, t, e, edit, &g, err);
-    if (rc != SK_OK)
-        return rc;
-    return finish(d, t, e->series, e->table_no, &g, out, after, err);
-}
 
 typedef struct restore_arg {
     int series, table_no, game_no;
@@ -200,22 +199,6 @@ static int (*const restore_by[FAM_COUNT])(db *, const ops_tour *, restore_arg *,
     [FAM_HOUSE] = house_restore,
 };
 
-int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
-                     int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err)
-{
-    int rc = table_exists(d, &t->row, series, table_no, err);
-    if (rc == SK_OK)
-        rc = ops_tour_ok(t, err);
-    if (rc != SK_OK)
-        return rc;
-    db_game g;
-    memset(&g, 0, sizeof g);
-    restore_arg a = {series, table_no, game_no, audit_id, &g};
-    rc = restore_by[t->rules.fam->id](d, t, &a, err);
-    if (rc != SK_OK)
-        return rc;
-    return finish(d, t, series, table_no, &g, out, after, err);
-}
 
 typedef struct delete_arg {
     const house_profile *p;
@@ -261,14 +244,135 @@ static int (*const delete_by[FAM_COUNT])(db *, const ops_tour *, delete_arg *, s
     [FAM_HOUSE] = house_delete,
 };
 
+/* One write of a game operation (put, restore or delete), by the
+ * tournament's family. */
+typedef enum { W_PUT, W_RESTORE, W_DELETE } write_kind;
+
+typedef struct game_write {
+    write_kind kind;
+    const ops_tour *t;
+    game_entry *e;   /* put */
+    bool edit;       /* put */
+    restore_arg *ra; /* restore */
+    delete_arg *da;  /* delete */
+    db_game *g;      /* put, restore: the stored game */
+    int series, table_no, game_no;
+} game_write;
+
+/* The write itself (house rules: with the replay of the table). */
+static int do_write(db *d, void *arg, sk_err *err)
+{
+    game_write *w = arg;
+    int fam = w->t->rules.fam->id;
+    switch (w->kind) {
+    case W_PUT:
+        return put_by[fam](d, w->t, w->e, w->edit, w->g, err);
+    case W_RESTORE:
+        return restore_by[fam](d, w->t, w->ra, err);
+    case W_DELETE:
+        return delete_by[fam](d, w->t, w->da, err);
+    }
+    return SK_FAIL;
+}
+
+/* Run w.  At a federation hub a game a venue reported is not changed in
+ * place: the change goes to the review queue (*queued, fedguard.h).  Any
+ * other write runs in one transaction with what the federation notes of it:
+ * at a venue the outbox entry, at a hub the origin. */
+static int run_write(db *d, game_write *w, int64_t *queued, sk_err *err)
+{
+    const db_tournament *t = &w->t->row;
+    *queued = 0;
+    bool guarded = false;
+    int rc = ops_fed_guarded(d, t, w->series, w->table_no, w->game_no, &guarded, err);
+    if (rc == SK_OK && guarded)
+        return ops_fed_queue_official(d, t, w->series, w->table_no, w->game_no, do_write, w,
+                                      queued, err);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = do_write(d, w, err);
+    bool changed = !(w->g && w->g->unchanged);
+    int g = w->e ? w->e->game_no : w->game_no; /* an added game's number: given by the write */
+    if (rc == SK_OK && changed)
+        rc = ops_outbox_game(d, t, w->series, w->table_no, g, err);
+    if (rc == SK_OK && changed)
+        rc = ops_fed_note_official(d, t, w->series, w->table_no, g, err);
+    return commit_or_not(d, rc, err);
+}
+
+/* A change queued for review: *out says so (the game as proposed). */
+static int queued_out(const game_entry *e, int64_t review, db_game *out)
+{
+    if (out) {
+        memset(out, 0, sizeof *out);
+        if (e)
+            out->e = *e;
+        out->queued = review;
+    }
+    return SK_OK;
+}
+
+/* After run_write: queued, refused, or stored (then finish). */
+static int written(db *d, const ops_tour *t, int rc, int64_t queued, const game_entry *e,
+                   int series, int table_no, db_game *g, db_game *out, ops_table_sheet *after,
+                   sk_err *err)
+{
+    if (rc == SK_OK && queued) {
+        db_game_clear(g);
+        return queued_out(e, queued, out);
+    }
+    if (rc != SK_OK) {
+        db_game_clear(g);
+        return rc;
+    }
+    return finish(d, t, series, table_no, g, out, after, err);
+}
+
+int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
+                 ops_table_sheet *after, sk_err *err)
+{
+    int rc = ops_tour_ok(t, err);
+    if (rc != SK_OK)
+        return rc;
+    db_game g;
+    memset(&g, 0, sizeof g);
+    game_write w = {W_PUT, t, e, edit, NULL, NULL, &g, e->series, e->table_no, e->game_no};
+    int64_t queued;
+    rc = run_write(d, &w, &queued, err);
+    return written(d, t, rc, queued, e, e->series, e->table_no, &g, out, after, err);
+}
+
+int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                     int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err)
+{
+    int rc = table_exists(d, &t->row, series, table_no, err);
+    if (rc == SK_OK)
+        rc = ops_tour_ok(t, err);
+    if (rc != SK_OK)
+        return rc;
+    db_game g;
+    memset(&g, 0, sizeof g);
+    restore_arg a = {series, table_no, game_no, audit_id, &g};
+    game_write w = {W_RESTORE, t, NULL, false, &a, NULL, &g, series, table_no, game_no};
+    int64_t queued;
+    rc = run_write(d, &w, &queued, err);
+    return written(d, t, rc, queued, NULL, series, table_no, &g, out, after, err);
+}
+
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
-                    ops_table_sheet *after, sk_err *err)
+                    ops_table_sheet *after, int64_t *queued, sk_err *err)
 {
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
     delete_arg a = {&t->rules.house, series, table_no, game_no};
-    rc = delete_by[t->rules.fam->id](d, t, &a, err);
+    game_write w = {W_DELETE, t, NULL, false, NULL, &a, NULL, series, table_no, game_no};
+    int64_t q;
+    rc = run_write(d, &w, &q, err);
+    if (queued)
+        *queued = q;
     if (rc == SK_OK && after)
         rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;

@@ -24,9 +24,13 @@ int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *ou
                  ops_table_sheet *after, sk_err *err);
 
 /* Delete game game_no of a table (kept in the history); *after (may be
- * NULL) as above. */
+ * NULL) as above.
+ * At a federation hub a game a venue reported is not changed in place
+ * (app/ops/fedguard.h): the change goes to the review queue, nothing is
+ * written, SK_OK; ops_game_put and ops_game_restore then set out->queued
+ * to the review's number, ops_game_delete *queued (may be NULL). */
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
-                    ops_table_sheet *after, sk_err *err);
+                    ops_table_sheet *after, int64_t *queued, sk_err *err);
 
 /* Put back an earlier version of a game (db_game_restore: audit_id 0 = the
  * most recent history entry); the table must exist.  *out and *after (may

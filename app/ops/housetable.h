@@ -108,6 +108,11 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
  * caller-owned (ops_house_table_free); empty on error. */
 int ops_house_table_load(db *d, const ops_tour *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
+/* The same for a table and its games already loaded with a whole series
+ * (as ops_table_sheet_of: out borrows tab and g[0..n-1], and writes the
+ * house dealers into g).  Errors: as ops_house_table_load. */
+int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
 /* The same for a table sheet loaded already (*ts, taken over by *out and
  * emptied, also on error; e.g. a table's second entry, ops_second_sheet). */

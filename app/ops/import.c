@@ -1,6 +1,7 @@
 /* import.c - see import.h */
 #include "import.h"
 #include "i18n.h"
+#include "outbox.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -482,6 +483,11 @@ int ops_import_games(db *d, const ops_tour *ot, const char *buf, size_t len,
         if (rc != SK_OK)
             refused_at(gs.line[bad], rc, err);
     }
+    /* at a venue: the new and replaced games into the outbox */
+    if (rc == SK_OK)
+        rc = ops_outbox_games(d, t, gs.v, gs.n, err);
+    if (rc == SK_OK)
+        rc = ops_outbox_games(d, t, repl.v, repl.n, err);
 out:
     if (b)
         db_games_bulk_end(b, false, NULL);

@@ -13,7 +13,9 @@
 #include "db_standings.h"
 #include "hmap.h"
 #include "namekey.h"
+#include "outbox.h"
 #include "playername.h"
+#include "text.h"
 
 /* err = PREFIX + the refusal in err + "; nothing imported" (line 0: no
  * "line N: " prefix). */
@@ -54,11 +56,19 @@ static int players_check(db *d, csvin_players *ps, bool allow, csvin_errors *err
         p->name = nfc;
         char *key = namekey_of(nfc);
         long k, j;
-        if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
+        char how[160];
+        if (hmap_str_get(&hkey, key, &k) && text_look_alike(nfc, have[k].name, how, sizeof how))
+            csvin_errors_add(errs, p->line, _("name '%s' differs from player '%s' %s: the two "
+                             "would look the same"), nfc, have[k].name, how);
+        else if (!allow && hmap_str_get(&hkey, key, &k) && strcmp(have[k].name, nfc) != 0)
             csvin_errors_add(errs, p->line, _("name '%s' differs from player '%s' only "
                              "in case or Unicode form: a likely duplicate (--allow-similar "
                              "to insist)"), nfc, have[k].name);
-        if (hmap_str_put(&fkey, key, (long)i, &j) && !allow && strcmp(nfc, ps->v[j].name) != 0)
+        bool again = hmap_str_put(&fkey, key, (long)i, &j); /* j: its first line */
+        if (again && text_look_alike(nfc, ps->v[j].name, how, sizeof how))
+            csvin_errors_add(errs, p->line, _("name '%s' differs from '%s' (line %ld) %s: the "
+                             "two would look the same"), nfc, ps->v[j].name, ps->v[j].line, how);
+        else if (again && !allow && strcmp(nfc, ps->v[j].name) != 0)
             csvin_errors_add(errs, p->line, _("name '%s' differs from '%s' (line %ld) "
                              "only in case or Unicode form: a likely duplicate "
                              "(--allow-similar to insist)"), nfc, ps->v[j].name, ps->v[j].line);
@@ -152,8 +162,8 @@ static int seats_resolve(db *d, const db_tournament *t, const csvin_seats *ss, i
 }
 
 /* Store series s's rows of ss (none: *stored false). */
-static int seats_store(db *d, int64_t tid, int s, const csvin_seats *ss, const int64_t *pid,
-                       bool *stored, sk_err *err)
+static int seats_store(db *d, const db_tournament *t, int s, const csvin_seats *ss,
+                       const int64_t *pid, bool *stored, sk_err *err)
 {
     db_table *tabs = NULL;
     size_t nt = 0, cap = 0;
@@ -181,7 +191,9 @@ static int seats_store(db *d, int64_t tid, int s, const csvin_seats *ss, const i
     int rc = SK_OK;
     *stored = nt > 0;
     if (nt)
-        rc = db_series_store(d, tid, s, "manual", false, 0, tabs, nt, err);
+        rc = db_series_store(d, t->id, s, "manual", false, 0, tabs, nt, err);
+    if (nt && rc == SK_OK)
+        rc = ops_outbox_seating(d, t, s, err);
     hmap_id_free(&tab_ix);
     free(tabs);
     return rc;
@@ -206,7 +218,7 @@ int ops_import_seats(db *d, const db_tournament *t, const char *buf, size_t len,
         if (rc == SK_OK) {
             for (int s = 1; rc == SK_OK && s <= t->series_count; s++) {
                 bool stored;
-                rc = seats_store(d, t->id, s, &ss, pid, &stored, err);
+                rc = seats_store(d, t, s, &ss, pid, &stored, err);
                 nseries += stored;
             }
             if (rc != SK_OK)

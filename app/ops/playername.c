@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "namekey.h"
+#include "text.h"
 #include "db_players.h"
 
 int playername_similar(db *d, const char *name, int64_t exclude_id, char **other, sk_err *err)
@@ -29,8 +31,33 @@ int playername_similar(db *d, const char *name, int64_t exclude_id, char **other
     return SK_OK;
 }
 
+int playername_check(db *d, const char *name, int64_t exclude_id, bool allow_similar,
+                     sk_err *err)
+{
+    char why[160];
+    if (text_name_problem(name, why, sizeof why))
+        return SK_OK; /* the name rule says why, when it is stored */
+    char *other = NULL;
+    int rc = playername_similar(d, name, exclude_id, &other, err);
+    char how[160];
+    if (rc == SK_OK && other && text_look_alike(name, other, how, sizeof how))
+        rc = sk_err_set(err, SK_INVALID, _("name '%s' differs from player '%s' %s: the two would "
+                        "look the same"), name, other, how);
+    else if (rc == SK_OK && other && !allow_similar && strcmp(other, name) != 0)
+        rc = sk_err_set(err, SK_INVALID, _("name '%s' differs from player '%s' only in case "
+                        "or Unicode form: a likely duplicate (use that player, or add "
+                        "--allow-similar to insist)"), name, other);
+    free(other);
+    return rc;
+}
+
 int playername_find(db *d, const char *key, db_player *out, sk_err *err)
 {
+    char why[160], q[160];
+    memset(out, 0, sizeof *out);
+    if (key && text_hidden_problem(key, why, sizeof why)) /* no name holds one */
+        return sk_err_set(err, SK_INVALID, _("player '%s': %s"),
+                          text_quote(key, strlen(key), q, sizeof q), why);
     sk_err first;
     sk_err_clear(&first);
     int rc = db_player_find(d, key, out, &first);

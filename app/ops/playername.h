@@ -11,6 +11,14 @@
  * there is none. */
 int playername_similar(db *d, const char *name, int64_t exclude_id, char **other, sk_err *err);
 
+/* May a player (other than exclude_id, 0: none) be called name?  Refused
+ * (SK_INVALID naming the other player): a name that only looks different
+ * from another player's, by an invisible character or the kind of space
+ * (always); a name that differs from another's only in case or Unicode
+ * form, a likely duplicate (unless allow_similar). */
+int playername_check(db *d, const char *name, int64_t exclude_id, bool allow_similar,
+                     sk_err *err);
+
 /* A player by exact name, by start number, or else by a name equal up to
  * case and Unicode form (when exactly one player has it; several:
  * SK_INVALID naming them).  Errors otherwise as db_player_find.  *out

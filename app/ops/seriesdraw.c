@@ -1,5 +1,6 @@
 /* seriesdraw.c - see seriesdraw.h */
 #include "seriesdraw.h"
+#include "outbox.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,7 +151,7 @@ int ops_draw_met_pairs(db *d, int64_t tid, int series, const db_player *pl, size
 }
 
 /* Store the drawn tables: sizes[k] players each, in draw order. */
-static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
+static int store(db *d, const db_tournament *t, const ops_draw_request *rq, uint64_t seed,
                  const db_player *pl, const int *sizes, size_t ntables, const size_t *order,
                  sk_err *err)
 {
@@ -168,10 +169,13 @@ static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
     /* the seating and its tables' entry codes in one transaction */
     int rc = db_begin(d, err);
     if (rc == SK_OK) {
-        rc = db_series_store(d, tid, rq->series, rq->seeded ? "seeded" : "random", true, seed,
+        rc = db_series_store(d, t->id, rq->series, rq->seeded ? "seeded" : "random", true, seed,
                              tabs, ntables, err);
         if (rc == SK_OK)
-            rc = db_entry_codes_put(d, tid, rq->series, false, 0, ops_entry_code_new, NULL, err);
+            rc = db_entry_codes_put(d, t->id, rq->series, false, 0, ops_entry_code_new, NULL,
+                                    err);
+        if (rc == SK_OK)
+            rc = ops_outbox_seating(d, t, rq->series, err);
         if (rc == SK_OK)
             rc = db_commit(d, err);
         else
@@ -234,7 +238,7 @@ int ops_series_draw(db *d, const ops_tour *ot, const ops_draw_request *rq,
         }
     }
     if (rc == SK_OK)
-        rc = store(d, t->id, rq, seed, pl, sizes, ntables, order, err);
+        rc = store(d, t, rq, seed, pl, sizes, ntables, order, err);
     if (rc == SK_OK)
         rc = db_series_get(d, t->id, rq->series, &out->series, err);
     out->seed = seed;

@@ -23,6 +23,7 @@ typedef struct ops_table_sheet {
     size_t ngames;
     game_table_rules rules;  /* size, series length, first dealer */
     sheet sh;                /* the sheet computed from games */
+    bool borrowed;           /* table and games are the caller's (ops_table_sheet_of) */
 } ops_table_sheet;
 
 /* Load table table_no of series `series` of tournament t: its seats, its
@@ -39,6 +40,15 @@ void ops_table_sheet_free(ops_table_sheet *s);
  * filled; e.g. a table's second entry) instead of the stored ones. */
 int ops_table_sheet_from(db *d, const ops_tour *t, int series, int table_no, db_game *games,
                          size_t ngames, bool stored, ops_table_sheet *out, sk_err *err);
+
+/* The same for a table and its games already loaded with a whole series
+ * (db_series_get, db_game_list with table 0): tab and its stored games
+ * g[0..n-1] (by game number).  out borrows both (out->table is a copy of
+ * *tab whose names stay tab's; games is g): keep them until
+ * ops_table_sheet_free, which leaves them alone.  Errors: as
+ * ops_table_sheet_load (SK_FAIL, out empty). */
+int ops_table_sheet_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_table_sheet *out, sk_err *err);
 
 /* The recorded game number game_no of s, or NULL. */
 const db_game *ops_table_sheet_game(const ops_table_sheet *s, int game_no);

@@ -325,6 +325,12 @@ static void save_entry(tui *t)
         tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
+    if (out.queued) {
+        tui_status(t, false, _("a reported result: the change waits in the review queue as #%lld"),
+                   (long long)out.queued);
+        db_game_clear(&out);
+        return;
+    }
     bool same = out.unchanged;
     db_game_clear(&out);
     after_write(t, same ? _("unchanged: nothing written")
@@ -447,9 +453,15 @@ static void delete_game(tui *t, int game_no)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &err) !=
-        SK_OK) {
+    int64_t queued = 0;
+    if (ops_game_delete(t->d, &t->tour, t->series_no, t->table_no, game_no, NULL, &queued,
+                        &err) != SK_OK) {
         tui_status(t, true, _("not deleted: %s"), err.msg);
+        return;
+    }
+    if (queued) {
+        tui_status(t, false, _("a reported result: the deletion waits in the review queue as #%lld"),
+                   (long long)queued);
         return;
     }
     after_write(t, _("deleted (the old version is in the audit history; u restores it)"), game_no);

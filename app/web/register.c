@@ -6,6 +6,7 @@
  * a family at one phone works, a script filling the queue does not; the
  * queue holds at most DB_REG_QUEUE_MAX). */
 #include "i18n.h"
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -55,6 +56,10 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
         return;
     }
     sk_buf_printf(b, "<form class=\"reg\" method=\"post\" action=\"/register?lang=%s\">\n", lc(l));
+    /* the write names its tournament (several may be open) */
+    sk_buf_add(b, "<input type=\"hidden\" name=\"tournament\" value=\"");
+    html_esc(b, t->name);
+    sk_buf_add(b, "\">\n");
     sk_buf_printf(b, "<label>%s<br><input name=\"name\" required maxlength=\"200\" "
                      "autocomplete=\"name\" value=\"", L(l, "Your name", "Dein Name"));
     html_esc(b, name ? name : "");
@@ -85,6 +90,52 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
     html_page_end(b, &nav, true);
 }
 
+/* Several tournaments open and none named: the page offers them, each a
+ * link to its registration form; msg (may be NULL) says why.  status:
+ * 200 for the page asked for, 409 for a registration that named none. */
+static enum MHD_Result choice_page(struct MHD_Connection *c, const web_ctx *wc, unsigned status,
+                                   const char *msg)
+{
+    web_lang l = wc->lang;
+    db_tournament *v;
+    size_t n;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_tournament_list(wc->d, &v, &n, &err) != SK_OK)
+        return web_send_error(c, wc, false, 500, err.msg);
+    sk_buf b = {0};
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    html_page_begin(&b, l, L(l, "Register", "Anmelden"), "register", wc->v, &nav, false);
+    sk_buf_printf(&b, "<h2>%s</h2>\n", L(l, "Register for which tournament?",
+                                          "Für welches Turnier anmelden?"));
+    if (msg) {
+        sk_buf_add(&b, "<p class=\"msg err\" role=\"status\">");
+        html_esc(&b, msg);
+        sk_buf_add(&b, "</p>\n");
+    }
+    sk_buf_add(&b, "<ul class=\"choice\">\n");
+    for (size_t i = 0; i < n; i++) {
+        if (v[i].closed)
+            continue;
+        sk_buf_printf(&b, "<li><a href=\"/register?lang=%s&amp;tournament=", lc(l));
+        for (const unsigned char *p = (const unsigned char *)v[i].name; *p; p++)
+            if (isalnum(*p) || strchr("-._~", *p))
+                sk_buf_printf(&b, "%c", *p);
+            else
+                sk_buf_printf(&b, "%%%02X", *p);
+        sk_buf_add(&b, "\">");
+        html_esc(&b, v[i].name);
+        sk_buf_add(&b, "</a></li>\n");
+    }
+    sk_buf_add(&b, "</ul>\n");
+    html_page_end(&b, &nav, true);
+    enum MHD_Result ret = web_send(c, status, &b, false);
+    sk_buf_free(&b);
+    db_tournaments_free(v, n);
+    return ret;
+}
+
 enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
                                       const web_ctx *wc)
 {
@@ -92,8 +143,16 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
     db_tournament t;
     sk_err err;
     sk_err_clear(&err);
-    if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK)
-        return web_send_error(c, wc, false, err.status == SK_INVALID ? 404 : 500, err.msg);
+    unsigned status = 500;
+    if (webgame_tournament(wc, NULL, true, 0, 0, NULL, &t, &status, &err) != SK_OK &&
+        status == 409)
+        return choice_page(c, wc, 200, NULL);
+    if (err.status != SK_OK) {
+        sk_err_clear(&err);
+        /* a closed one: its page says so */
+        if (db_tournament_find(wc->d, wc->asked ? wc->asked : wc->tournament, &t, &err) != SK_OK)
+            return web_send_error(c, wc, false, err.status == SK_INVALID ? 404 : 500, err.msg);
+    }
     sk_buf b = {0};
     char msg[1100];
     snprintf(msg, sizeof msg, L(wc->lang, "Tournament '%s' is closed: registration is over.",
@@ -139,8 +198,22 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     enum MHD_Result ret;
     unsigned status = 0;
     int64_t id = 0;
-    if (db_tournament_find(wc->d, wc->tournament, &t, &err) != SK_OK) {
-        status = err.status == SK_INVALID ? 404 : 500;
+    if (webgame_tournament(wc, web_form_get(&f, "tournament"), true, 0, 0, NULL, &t, &status,
+                           &err) != SK_OK) {
+        if (status == 409 && !json) {
+            enum MHD_Result r409 = choice_page(c, wc, 409, err.msg);
+            web_form_free(&f);
+            return r409;
+        }
+        if (status == 403) { /* closed: its page, in the registration's own words */
+            const char *nm = web_form_get(&f, "tournament");
+            sk_err e2;
+            sk_err_clear(&e2);
+            if (db_tournament_find(wc->d, wc->tournament ? wc->tournament : wc->asked ? wc->asked
+                                   : nm && *nm ? nm : NULL, &t, &e2) == SK_OK)
+                snprintf(err.msg, sizeof err.msg, _("tournament '%s' is closed: registration is "
+                         "over"), t.name);
+        }
     } else if (ops_reg_open(wc->d, &t, &err) != SK_OK) { /* closed, every series drawn */
         status = err.status == SK_INVALID ? 403 : 500;
     } else if (!name) {

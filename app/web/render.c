@@ -684,8 +684,10 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         n.nav.active = "league";
         n.nav.league = true;
     }
+    /* at a federation hub only released results count, as in the
+     * published table (issue 27): the page is public */
     league_data ld;
-    rc = league_data_load(c->d, league, division, &ld, err);
+    rc = league_data_load_released(c->d, league, division, &ld, err);
     if (rc != SK_OK) {
         web_navinfo_free(&n);
         return rc;
@@ -719,6 +721,8 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         const db_league_team *tm = &ld.teams[r->team];
         sk_buf_printf(out, "<tr><td class=\"rk\">%d.</td><td class=\"name\">", r->rank);
         html_esc(out, tm->name);
+        if (ld.team_unconfirmed && ld.team_unconfirmed[r->team])
+            sk_buf_add(out, " <span class=\"unconf\">*</span>");
         sk_buf_add(out, "</td><td class=\"wide club\">");
         html_esc(out, tm->club);
         sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
@@ -729,6 +733,15 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, "</td></tr>\n");
     }
     sk_buf_add(out, "</tbody></table>\n");
+    if (ld.nunconf_days > 0) {
+        sk_buf_printf(out, "<p class=\"note\">* %s", L(l, "Only released results count; "
+                           "not released yet (reported or confirmed), not counted: match day",
+                           "Es zählen nur freigegebene Ergebnisse; noch nicht freigegeben "
+                           "(gemeldet oder bestätigt), nicht gezählt: Spieltag"));
+        for (int i = 0; i < ld.nunconf_days; i++)
+            sk_buf_printf(out, "%s %d", i ? "," : "", ld.unconf_days[i]);
+        sk_buf_add(out, "</p>\n");
+    }
     html_page_end(out, &n.nav, false);
     league_data_free(&ld);
     web_navinfo_free(&n);
@@ -739,7 +752,7 @@ int api_league(const web_ctx *c, const char *league, const char *division, sk_bu
                sk_err *err)
 {
     league_data ld;
-    int rc = league_data_load(c->d, league, division, &ld, err);
+    int rc = league_data_load_released(c->d, league, division, &ld, err);
     if (rc != SK_OK)
         return rc;
     league_data_json(&ld, out);

@@ -14,7 +14,8 @@
 
 typedef struct web_ctx {
     db *d;
-    const char *tournament;  /* NULL = the only or most recent one */
+    const char *tournament;  /* NULL = the only or most recent one (serve --tournament pins it) */
+    const char *asked;       /* the tournament a write names (?tournament=), or NULL */
     web_lang lang;
     int64_t v;               /* data generation the page shows */
 } web_ctx;
@@ -41,7 +42,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
 /* A page with one message (errors: 4xx). */
 void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf *out);
 
-/* JSON documents (the API; see README "The web API"). */
+/* JSON documents (the API; see docs/web.md "The JSON API"). */
 int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err);
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err);
 int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);

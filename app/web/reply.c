@@ -3,7 +3,47 @@
 
 #include <string.h>
 
+#include "db_file.h"
 #include "html.h"
+
+static _Thread_local const db *reply_db;
+static _Thread_local web_capture *capture;
+
+void web_reply_db(const db *d)
+{
+    reply_db = d;
+}
+
+void web_capture_begin(web_capture *cap)
+{
+    memset(cap, 0, sizeof *cap);
+    capture = cap;
+}
+
+void web_capture_end(void)
+{
+    capture = NULL;
+}
+
+enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_Response *resp)
+{
+    if (status == 500 && db_retry_later(reply_db))
+        status = 503;
+    if (status == 503) /* busy, replaced or gone: each passes */
+        MHD_add_response_header(resp, "Retry-After", WEB_RETRY_AFTER);
+    if (capture) {
+        if (capture->resp) /* the first answer counts, as with MHD_queue_response */
+            MHD_destroy_response(resp);
+        else {
+            capture->status = status;
+            capture->resp = resp;
+        }
+        return MHD_YES;
+    }
+    enum MHD_Result ret = MHD_queue_response(c, status, resp);
+    MHD_destroy_response(resp);
+    return ret;
+}
 
 void web_headers(struct MHD_Response *resp, const char *ctype)
 {
@@ -35,37 +75,55 @@ enum MHD_Result web_send_buf(struct MHD_Connection *c, unsigned status, const ch
     struct MHD_Response *resp = web_response(data, len, ctype, true);
     if (!resp)
         return MHD_NO;
-    enum MHD_Result ret = MHD_queue_response(c, status, resp);
-    MHD_destroy_response(resp);
-    return ret;
+    return web_queue(c, status, resp);
+}
+
+/* The error answer: {"error": msg} or a message page in wc's language. */
+static struct MHD_Response *error_response(const web_ctx *wc, bool json, unsigned status,
+                                           const char *msg)
+{
+    sk_buf b = {0};
+    if (json) {
+        sk_buf_add(&b, "{\"error\":");
+        sk_buf_json_str(&b, msg);
+        sk_buf_add(&b, "}\n");
+    } else {
+        const char *title = status == 404 ? L(wc->lang, "Not found", "Nicht gefunden")
+                            : status == 403 ? L(wc->lang, "Not allowed", "Nicht erlaubt")
+                            : status == 429 ? L(wc->lang, "Too many requests", "Zu viele Anfragen")
+                            : status == 503 ? L(wc->lang, "Not available", "Nicht verfügbar")
+                            : status >= 500 ? L(wc->lang, "Server error", "Serverfehler")
+                                            : L(wc->lang, "Refused", "Abgelehnt");
+        render_message(wc, title, msg, &b);
+    }
+    struct MHD_Response *resp = web_response(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, true);
+    sk_buf_free(&b);
+    return resp;
 }
 
 enum MHD_Result web_send_json_error(struct MHD_Connection *c, unsigned status, const char *msg)
 {
-    sk_buf b = {0};
-    sk_buf_add(&b, "{\"error\":");
-    sk_buf_json_str(&b, msg);
-    sk_buf_add(&b, "}\n");
-    enum MHD_Result ret = web_send_buf(c, status, b.s, b.len, CT_JSON);
-    sk_buf_free(&b);
-    return ret;
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    struct MHD_Response *resp = error_response(&wc, true, status, msg);
+    return resp ? web_queue(c, status, resp) : MHD_NO;
 }
 
 enum MHD_Result web_send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
                                unsigned status, const char *msg)
 {
-    if (json)
-        return web_send_json_error(c, status, msg);
-    sk_buf b = {0};
-    const char *title = status == 404 ? L(wc->lang, "Not found", "Nicht gefunden")
-                        : status == 403 ? L(wc->lang, "Not allowed", "Nicht erlaubt")
-                        : status == 429 ? L(wc->lang, "Too many requests", "Zu viele Anfragen")
-                        : status >= 500 ? L(wc->lang, "Server error", "Serverfehler")
-                                        : L(wc->lang, "Refused", "Abgelehnt");
-    render_message(wc, title, msg, &b);
-    enum MHD_Result ret = web_send_buf(c, status, b.s, b.len, CT_HTML);
-    sk_buf_free(&b);
-    return ret;
+    struct MHD_Response *resp = error_response(wc, json, status, msg);
+    return resp ? web_queue(c, status, resp) : MHD_NO;
+}
+
+enum MHD_Result web_send_allow(struct MHD_Connection *c, const web_ctx *wc, bool json,
+                               const char *allow, const char *msg)
+{
+    struct MHD_Response *resp = error_response(wc, json, 405, msg);
+    if (!resp)
+        return MHD_NO;
+    MHD_add_response_header(resp, "Allow", allow);
+    return web_queue(c, 405, resp);
 }
 
 unsigned web_status_of(int rc)

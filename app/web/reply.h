@@ -4,13 +4,35 @@
 #ifndef SK_REPLY_H
 #define SK_REPLY_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 
 #include "render.h"
 
 #define CT_HTML "text/html; charset=utf-8"
+#define WEB_RETRY_AFTER "2"   /* seconds, with a 503 for a busy or replaced database */
 #define CT_JSON "application/json; charset=utf-8"
+
+/* Every answer goes through here: queue resp with status on c, then
+ * release resp.  A 500 for a failure that the database of this request
+ * (web_reply_db) calls "try again in a moment" (another writer's lock
+ * outlasted the wait, the file was replaced under it) goes out as 503
+ * with Retry-After.  While this thread captures (web_capture_begin) the
+ * answer is kept in the capture instead, for the connection's own thread
+ * to queue (a write answered by the writer thread). */
+enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_Response *resp);
+
+/* The database connection of the request this thread answers (NULL:
+ * none), for web_queue's 503. */
+void web_reply_db(const struct db *d);
+
+typedef struct web_capture {
+    unsigned status;
+    struct MHD_Response *resp;   /* NULL: nothing answered */
+} web_capture;
+/* Keep this thread's answers in cap (cleared first) until web_capture_end. */
+void web_capture_begin(web_capture *cap);
+void web_capture_end(void);
 
 /* The content type and the security headers on resp. */
 void web_headers(struct MHD_Response *resp, const char *ctype);
@@ -29,6 +51,9 @@ enum MHD_Result web_send_json_error(struct MHD_Connection *c, unsigned status, c
 /* Queue msg as {"error": msg} (json) or as a message page in wc's language. */
 enum MHD_Result web_send_error(struct MHD_Connection *c, const web_ctx *wc, bool json,
                                unsigned status, const char *msg);
+/* Queue 405 with "Allow: allow" and msg as web_send_error. */
+enum MHD_Result web_send_allow(struct MHD_Connection *c, const web_ctx *wc, bool json,
+                               const char *allow, const char *msg);
 /* The HTTP status for a refusal of the operations: 422 invalid, 400
  * usage, else 500. */
 unsigned web_status_of(int rc);

@@ -1,70 +1,84 @@
 /* server.c - the HTTP server of `skatsheet serve` (libmicrohttpd): threads,
- * connections, the page cache, long polls, limits and routing.  See web.h.
+ * requests, the page cache, long polls, the writer thread and routing.
+ * See web.h.
  *
  * Why libmicrohttpd: a small, long-maintained GNU library packaged in
- * Debian (libmicrohttpd-dev), with its own internal poll/epoll threads and
- * thread pool, connection limits (total and per address), connection
- * time-outs and per-connection memory limits built in, and suspend/resume
- * for long polls, so this file holds no socket code of its own.
+ * Debian (libmicrohttpd-dev), with its own epoll event loop in a pool of
+ * threads, a total connection limit, per-connection memory limits, an
+ * accept policy, connection notifications and suspend/resume (long polls,
+ * writes handed to the writer thread), so this server holds no socket loop
+ * of its own.  What it lacks (deadlines, room under pressure, a per-address
+ * limit that spares a trusted proxy) is in conns.c.
  */
 #include "i18n.h"
 #include "web.h"
 
 #include <arpa/inet.h>
 #include <errno.h>
-#include <microhttpd.h>
+#include "mhd.h"
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "assets.h"
+#include "conns.h"
+#include "db.h"
 #include "db_config.h"
-#include "db_watch.h"
+#include "db_file.h"
 #include "html.h"
-#include "render.h"
+#include "peer.h"
 #include "ratelimit.h"
+#include "request.h"
+#include "render.h"
 #include "reply.h"
 #include "webday.h"
+#include "webdb.h"
 #include "webgame.h"
-#include "db.h"
+#include "fedweb.h"
 
-#define POLL_MS 200          /* how often the watcher reads PRAGMA data_version */
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */
 #define CACHE_SLOTS 128
 #define CODE_TRIES 10        /* wrong entry codes per address before a pause */
 #define CODE_REFILL_S 6      /* one more try every 6 s */
 #define REG_BURST 5          /* registrations per address at once ... */
 #define REG_REFILL_S 60      /* ... and one more every minute */
+#define SEND_FACTOR 3        /* an answer is taken within this many header timeouts */
+#define KEEPALIVE_S 30       /* a kept-alive connection waits this long for its next request
+                                (idle ones go first when connections run short) */
+#define ALLOW "GET, HEAD, POST"
 
-/* ---- per-thread database connections ---- */
-
-typedef struct conn_node {
-    db *d;
-    struct conn_node *next;
-} conn_node;
+typedef struct wjob wjob;
 
 struct web_server {
     struct MHD_Daemon *mhd;
     web_opts o;
-    char *db_path;
     char *tournament;
     char url[128];
     _Atomic long long gen;          /* data generation: bumped on every change seen */
-    pthread_mutex_t conns_mx;
-    conn_node *conns;               /* every worker's connection (closed at stop) */
-    /* watcher and long polls */
-    pthread_t watcher;
-    bool watcher_started;
+    _Atomic int org_lang;           /* `config lang` (LANG_*, -1 none) as of org_lang_gen */
+    _Atomic long long org_lang_gen; /* (-1: not read yet) */
+    web_db *wdb;                    /* the connections and the watcher (webdb.h) */
+    web_conns *conns;               /* deadlines and limits of the connections (conns.h) */
+    web_peers *peers;               /* trusted proxies, the public address (peer.h) */
+    /* long polls */
     pthread_mutex_t wait_mx;
-    pthread_cond_t wait_cv;
     bool stopping;
     struct waiter *waiters;
+    /* the writer thread: writes in the order they came */
+    pthread_t writer;
+    bool writer_started;
+    pthread_mutex_t job_mx;
+    pthread_cond_t job_cv;
+    wjob *jobs, *jobs_tail;
+    bool writer_stopping;
     /* page cache */
     pthread_mutex_t cache_mx;
     struct cache_slot *cache;
@@ -72,43 +86,28 @@ struct web_server {
     web_rate *post_rate;            /* POSTs */
     web_rate *code_rate;            /* wrong entry codes */
     web_rate *reg_rate;             /* registrations */
-    pthread_key_t db_key;
 };
-
-static void close_thread_db(void *p)
-{
-    (void)p; /* the connection stays in the list; closed by web_stop */
-}
-
-/* This worker thread's connection, opened on first use. */
-static db *thread_db(web_server *s, sk_err *err)
-{
-    db *d = pthread_getspecific(s->db_key);
-    if (d)
-        return d;
-    if (db_open(s->db_path, &d, err) != SK_OK)
-        return NULL;
-    conn_node *n = xcalloc(1, sizeof *n);
-    n->d = d;
-    pthread_mutex_lock(&s->conns_mx);
-    n->next = s->conns;
-    s->conns = n;
-    pthread_mutex_unlock(&s->conns_mx);
-    pthread_setspecific(s->db_key, d);
-    return d;
-}
 
 /* ---- requests ---- */
 
-enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED };
+enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED, REQ_QUEUED, REQ_WRITTEN };
+enum { M_GET, M_POST, M_OTHER };
 
 typedef struct req {
     int state;
-    bool post;
+    int method;
     bool too_big;
+    bool had_body;
+    size_t max;              /* the body limit of its route (fedweb_body_limit) */
     sk_buf body;
     long long wait_v;
     time_t wait_since;
+    /* a write handed to the writer thread */
+    char *url;
+    web_lang lang;
+    const char *asked;       /* the tournament the request names (?tournament=) */
+    int64_t deadline_ms;     /* a write: answered 503 when not begun by then */
+    web_capture answer;
 } req;
 
 typedef struct waiter {
@@ -117,80 +116,60 @@ typedef struct waiter {
     struct waiter *next;
 } waiter;
 
+struct wjob {
+    struct MHD_Connection *c;
+    req *r;
+    wjob *next;
+};
+
 static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
                      enum MHD_RequestTerminationCode toe)
 {
-    (void)cls; (void)c; (void)toe;
+    web_server *s = cls;
     req *r = *con_cls;
+    if (toe == MHD_REQUEST_TERMINATED_COMPLETED_OK)
+        web_conns_phase(s->conns, c, WEB_CONN_IDLE, 0);
     if (!r)
         return;
+    if (r->answer.resp)
+        MHD_destroy_response(r->answer.resp);
     sk_buf_free(&r->body);
+    free(r->url);
     free(r);
     *con_cls = NULL;
 }
 
 /* ---- languages ---- */
 
-#define LANG_COOKIE "skatsheet_lang"
-
-/* "de" or "en" as a language, -1 anything else. */
-static int lang_word(const char *s)
-{
-    return s && strcmp(s, "de") == 0 ? LANG_DE : s && strcmp(s, "en") == 0 ? LANG_EN : -1;
-}
-
-/* The organiser's language: serve --lang / $SKATSHEET_LANG, else `config
- * lang` in the database d (read on every request, so a change applies at
- * once; d NULL: none), -1 none. */
-static int organiser_lang(web_server *s, db *d)
+/* The organiser's language (LANG_*, -1 none): serve --lang / $SKATSHEET_LANG,
+ * else `config lang` in the database, read again once the data changed (a
+ * change applies at the next request; a page from the cache still takes no
+ * database lock). */
+static int organiser_lang(web_server *s)
 {
     if (s->o.lang >= 0)
         return s->o.lang == SK_LANG_DE ? LANG_DE : LANG_EN;
-    if (!d)
-        return -1;
+    long long gen = atomic_load(&s->gen);
+    if (atomic_load(&s->org_lang_gen) == gen)
+        return atomic_load(&s->org_lang);
+    bool later = false;
     sk_err err;
     sk_err_clear(&err);
-    char *v = NULL;
     int l = -1;
-    sk_lang sl;
-    if (db_config_get(d, "lang", &v, &err) == SK_OK && v && sk_lang_parse(v, &sl))
-        l = sl == SK_LANG_DE ? LANG_DE : LANG_EN;
-    free(v);
-    return l;
-}
-
-/* The language of a request: ?lang=, then the visitor's own choice (the
- * cookie the switch on every page sets), then the organiser's, then the
- * browser's Accept-Language; English. */
-static web_lang pick_lang(web_server *s, struct MHD_Connection *c, db *d)
-{
-    int l = lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "lang"));
-    if (l < 0)
-        l = lang_word(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, LANG_COOKIE));
-    if (l < 0)
-        l = organiser_lang(s, d);
-    if (l >= 0)
-        return (web_lang)l;
-    const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
-    for (const char *p = al; p && *p;) {
-        while (*p == ' ' || *p == ',')
-            p++;
-        size_t n = strcspn(p, ",");
-        bool q0 = false;
-        const char *semi = memchr(p, ';', n);
-        if (semi) {
-            const char *qv = strstr(semi, "q=");
-            if (qv && qv < p + n && strtod(qv + 2, NULL) <= 0.0)
-                q0 = true;
+    db *d = web_db_acquire(s->wdb, false, &later, &err);
+    if (d) {
+        char *v = NULL;
+        sk_lang sl;
+        if (db_config_get(d, "lang", &v, &err) == SK_OK && v && sk_lang_parse(v, &sl))
+            l = sl == SK_LANG_DE ? LANG_DE : LANG_EN;
+        free(v);
+        if (err.status == SK_OK) {
+            atomic_store(&s->org_lang, l);
+            atomic_store(&s->org_lang_gen, gen);
         }
-        if (!q0 && n >= 2 && (p[0] == 'd' || p[0] == 'D') && (p[1] == 'e' || p[1] == 'E') &&
-            (n == 2 || p[2] == '-' || p[2] == ';' || p[2] == '_'))
-            return LANG_DE;
-        if (!q0 && n >= 2 && (p[0] == 'e' || p[0] == 'E') && (p[1] == 'n' || p[1] == 'N'))
-            return LANG_EN;
-        p += n;
     }
-    return LANG_EN;
+    web_db_release(s->wdb);
+    return d && err.status == SK_OK ? l : atomic_load(&s->org_lang);
 }
 
 /* ---- the page cache: rendered responses per (key, generation) ---- */
@@ -206,12 +185,34 @@ typedef struct cache_slot {
 
 typedef int (*render_fn)(const web_ctx *c, const void *arg, sk_buf *out, sk_err *err);
 
+/* This thread's reading connection into wc->d (kept until the request is
+ * answered: answer() releases it), taken only when a request needs it: a
+ * page from the cache costs no lock.  false with the 503 (no database at
+ * the path) or 500 queued into *ret. */
+static bool need_db(web_server *s, struct MHD_Connection *c, web_ctx *wc, bool json,
+                    enum MHD_Result *ret)
+{
+    if (wc->d)
+        return true;
+    bool gone = false;
+    sk_err err;
+    sk_err_clear(&err);
+    wc->d = web_db_acquire(s->wdb, false, &gone, &err);
+    if (!wc->d) {
+        web_db_release(s->wdb);
+        *ret = web_send_error(c, wc, json, gone ? 503 : 500, err.msg);
+        return false;
+    }
+    web_reply_db(wc->d);
+    return true;
+}
+
 static unsigned long cache_clock;
 
 /* Answer from the cache, or render (fn) and keep the result.  While one
  * thread renders a changed page the others answer with the previous
  * version (it is at most one change old). */
-static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
+static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, web_ctx *wc,
                               const char *key, bool json, render_fn fn, const void *arg)
 {
     long long gen = atomic_load(&s->gen);
@@ -243,11 +244,19 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
         slot->rendering = true;
     pthread_mutex_unlock(&s->cache_mx);
 
+    enum MHD_Result ret;
+    if (!need_db(s, c, wc, json, &ret)) {
+        if (slot) {
+            pthread_mutex_lock(&s->cache_mx);
+            slot->rendering = false;
+            pthread_mutex_unlock(&s->cache_mx);
+        }
+        return ret;
+    }
     sk_buf b = {0};
     sk_err err;
     sk_err_clear(&err);
     int rc = fn(wc, arg, &b, &err);
-    enum MHD_Result ret;
     if (rc != SK_OK) {
         if (slot) {
             pthread_mutex_lock(&s->cache_mx);
@@ -279,7 +288,7 @@ static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, const web
     return ret;
 }
 
-/* ---- long polls and the watcher ---- */
+/* ---- long polls ---- */
 
 static void wake_all(web_server *s, bool only_expired)
 {
@@ -307,41 +316,16 @@ static void bump(web_server *s)
     pthread_mutex_unlock(&s->wait_mx);
 }
 
-static void *watch(void *arg)
+/* The watcher's poll (webdb.h): a change refreshes the pages and answers
+ * every long poll; else only the expired long polls are answered. */
+static void tick(void *ud, bool changed)
 {
-    web_server *s = arg;
-    db *d = NULL;
-    sk_err err;
-    sk_err_clear(&err);
-    int64_t last = -1;
-    if (db_open(s->db_path, &d, &err) == SK_OK)
-        db_data_version(d, &last, &err);
+    web_server *s = ud;
     pthread_mutex_lock(&s->wait_mx);
-    while (!s->stopping) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += POLL_MS * 1000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&s->wait_cv, &s->wait_mx, &until);
-        if (s->stopping)
-            break;
-        int64_t v = last;
-        sk_err_clear(&err);
-        if (d && db_data_version(d, &v, &err) == SK_OK && v != last) {
-            last = v;
-            atomic_fetch_add(&s->gen, 1);
-            wake_all(s, false);
-        } else {
-            wake_all(s, true);
-        }
-    }
-    wake_all(s, false);
+    if (changed)
+        atomic_fetch_add(&s->gen, 1);
+    wake_all(s, !changed);
     pthread_mutex_unlock(&s->wait_mx);
-    db_close(d);
-    return NULL;
 }
 
 static enum MHD_Result send_poll(struct MHD_Connection *c, long long v)
@@ -440,50 +424,6 @@ static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
     return api_league(c, p->league, p->division, o, e);
 }
 
-/* A query argument that must be valid UTF-8 (NULL when absent). */
-static const char *arg_str(struct MHD_Connection *c, const char *name, bool *bad)
-{
-    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, name);
-    if (v && !sk_utf8_valid(v))
-        *bad = true;
-    return v && *v ? v : NULL;
-}
-
-/* ?series=N (0 when absent); -1 when malformed. */
-static int arg_series(struct MHD_Connection *c)
-{
-    const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "series");
-    long n = 0;
-    if (v && *v && !sk_parse_int(v, 1, 99, &n))
-        return -1;
-    return (int)n;
-}
-
-/* "/table/S/T" + rest: S and T into *s, *t, the rest (e.g. "/game") into
- * *rest.  false when url does not have that form. */
-static bool parse_table_url(const char *url, int *s, int *t, const char **rest)
-{
-    const char *p = url;
-    long v[2];
-    for (int i = 0; i < 2; i++) {
-        if (*p != '/')
-            return false;
-        p++;
-        char *end;
-        if (*p < '1' || *p > '9')
-            return false;
-        errno = 0;
-        v[i] = strtol(p, &end, 10);
-        if (errno || v[i] < 1 || v[i] > (i == 0 ? 99 : 999))
-            return false;
-        p = end;
-    }
-    *s = (int)v[0];
-    *t = (int)v[1];
-    *rest = p;
-    return true;
-}
-
 static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
 {
     const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
@@ -495,9 +435,7 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
         return MHD_NO;
     web_headers(resp, a->mime);
     MHD_add_response_header(resp, "Cache-Control", "max-age=300");
-    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
-    MHD_destroy_response(resp);
-    return ret;
+    return web_queue(c, MHD_HTTP_OK, resp);
 }
 
 /* GET /lang?to=de|en: the visitor's own language, remembered in a cookie
@@ -505,7 +443,7 @@ static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
  * the Referer, without a lang= of its own), else to the standings. */
 static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
 {
-    int to = lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "to"));
+    int to = web_lang_word(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "to"));
     if (to < 0)
         return web_send_error(c, wc, false, 400, _("to must be de or en"));
     sk_buf back = {0};
@@ -540,8 +478,8 @@ static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
     }
     MHD_add_response_header(resp, "Location", back.len ? sk_buf_str(&back) : "/");
     MHD_add_response_header(resp, "Set-Cookie",
-                            to == LANG_DE ? LANG_COOKIE "=de; Path=/; Max-Age=31536000; SameSite=Lax"
-                                          : LANG_COOKIE "=en; Path=/; Max-Age=31536000; SameSite=Lax");
+                            to == LANG_DE ? WEB_LANG_COOKIE "=de; Path=/; Max-Age=31536000; SameSite=Lax"
+                                          : WEB_LANG_COOKIE "=en; Path=/; Max-Age=31536000; SameSite=Lax");
     MHD_add_response_header(resp, "Cache-Control", "no-store");
     enum MHD_Result ret = MHD_queue_response(c, 303, resp);
     MHD_destroy_response(resp);
@@ -569,21 +507,25 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         return switch_lang(c, wc);
     if (strncmp(url, "/assets/", 8) == 0)
         return serve_asset(c, url + 8);
+    if (strcmp(url, "/fed/matchday") == 0) { /* a match day's published results */
+        enum MHD_Result ret;
+        return need_db(s, c, wc, json, &ret) ? fedweb_handle(&w, c, wc, url, false, NULL, 0) : ret;
+    }
     bool bad = false;
     page_arg a;
     memset(&a, 0, sizeof a);
-    a.series = arg_series(c);
+    a.series = web_arg_series(c);
     if (a.series < 0)
         return web_send_error(c, wc, json, 400, _("series must be a number from 1 to 99"));
     const char *t = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "teams");
     a.teams = t && strcmp(t, "0") != 0;
-    a.league = arg_str(c, "league", &bad);
-    a.division = arg_str(c, "division", &bad);
-    const char *code = arg_str(c, "code", &bad);
-    const char *edit = arg_str(c, "edit", &bad);
-    const char *done = arg_str(c, "done", &bad);
-    const char *copy = arg_str(c, "copy", &bad);
-    const char *desk_key = arg_str(c, "key", &bad);
+    a.league = web_arg_str(c, "league", &bad);
+    a.division = web_arg_str(c, "division", &bad);
+    const char *code = web_arg_str(c, "code", &bad);
+    const char *edit = web_arg_str(c, "edit", &bad);
+    const char *done = web_arg_str(c, "done", &bad);
+    const char *copy = web_arg_str(c, "copy", &bad);
+    const char *desk_key = web_arg_str(c, "key", &bad);
     if (bad)
         return web_send_error(c, wc, json, 400, _("a query argument is not valid UTF-8"));
     char key[192];
@@ -616,17 +558,21 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                  a.division ? a.division : "", lc);
         return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
     }
-    if (strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) {
+    if (strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return web_send_error(c, wc, json, 405,
+            return web_send_allow(c, wc, json, "POST",
                               L(wc->lang, "recording a game needs a POST with the table's code",
                                 "ein Spiel wird nur per POST mit dem Code des Tisches "
                                 "eingetragen"));
         if (*rest)
             return web_send_error(c, wc, json, 404, _("no such page"));
-        if (code || done)
+        if (code || done) {
+            enum MHD_Result ret;
+            if (!need_db(s, c, wc, json, &ret))
+                return ret;
             return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done,
                                              copy && strcmp(copy, "2") == 0));
+        }
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
@@ -650,9 +596,10 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         snprintf(key, sizeof key, "jb/%d", a.series);
         return cached(s, c, wc, key, true, j_tables, &a);
     }
-    if (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest)) {
+    if (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
-            return web_send_json_error(c, 405, _("recording a game needs a POST with the table's code"));
+            return web_send_allow(c, wc, true, "POST",
+                                  _("recording a game needs a POST with the table's code"));
         if (*rest)
             return web_send_json_error(c, 404, _("no such API route"));
         a.series = ts;
@@ -660,53 +607,278 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
         return cached(s, c, wc, key, true, j_table, &a);
     }
+    enum MHD_Result ret;
     if (strcmp(url, "/api/preview") == 0)
-        return wrote(s, &w, webgame_preview(&w, c, wc, NULL));
+        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_preview(&w, c, wc, NULL)) : ret;
     if (strcmp(url, "/register") == 0)
-        return wrote(s, &w, webgame_register_page(&w, c, wc));
+        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_register_page(&w, c, wc))
+                                             : ret;
     /* the tournament day (webday.h) */
     if (strcmp(url, "/clock") == 0)
-        return webday_clock_page(c, wc, a.series);
+        return need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
     if (strcmp(url, "/api/clock") == 0)
-        return webday_clock_api(c, wc, a.series);
+        return need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
     if (strcmp(url, "/desk") == 0)
-        return webday_desk_page(&w, c, wc, desk_key);
+        return need_db(s, c, wc, json, &ret) ? webday_desk_page(&w, c, wc, desk_key) : ret;
     if (strcmp(url, "/cashier") == 0)
-        return webday_cashier_page(&w, c, wc, desk_key);
+        return need_db(s, c, wc, json, &ret) ? webday_cashier_page(&w, c, wc, desk_key) : ret;
     if (strncmp(url, "/checkin/", 9) == 0)
-        return webday_checkin_page(c, wc, url + 9);
+        return need_db(s, c, wc, json, &ret) ? webday_checkin_page(c, wc, url + 9) : ret;
     if (strcmp(url, "/api/register") == 0)
-        return web_send_error(c, wc, json, 405, _("registering needs a POST with name and club"));
+        return web_send_allow(c, wc, json, "POST", _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
+}
+
+/* ---- writes: checked by the pool thread, stored by the writer thread ---- */
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The write routes: a table's game, a registration.  0: none. */
+enum { W_NONE = 0, W_GAME, W_REGISTER, W_DESK };
+static int write_route(const char *url, int *ts, int *tt)
+{
+    const char *rest = NULL;
+    if (((strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, ts, tt, &rest)) ||
+         (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, ts, tt, &rest))) &&
+        strcmp(rest, "/game") == 0)
+        return W_GAME;
+    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
+        return W_REGISTER;
+    if (strcmp(url, "/desk") == 0 || strcmp(url, "/api/desk") == 0)
+        return W_DESK;
+    return W_NONE;
+}
+
+/* In the writer thread: the write of r, answered into r->answer. */
+static void run_write(web_server *s, struct MHD_Connection *c, req *r)
+{
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = r->lang;
+    wc.tournament = s->tournament;
+    wc.asked = r->asked;
+    wc.v = atomic_load(&s->gen);
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+    bool json = strncmp(r->url, "/api/", 5) == 0;
+    int64_t left = r->deadline_ms - mono_ms();
+    web_capture_begin(&r->answer);
+    if (left <= 0) {
+        /* the writes before this one took the whole wait: none is stored */
+        char msg[300];
+        snprintf(msg, sizeof msg, _("the database is busy (another program holds the write "
+                 "lock): nothing was stored; send it again in a moment"));
+        web_send_error(c, &wc, json, 503, msg);
+    } else {
+        web_db_verify(s->wdb); /* a backup put in place a moment ago is used, not the old file */
+        bool gone = false;
+        sk_err err;
+        sk_err_clear(&err);
+        wc.d = web_db_acquire(s->wdb, true, &gone, &err);
+        if (!wc.d) {
+            web_send_error(c, &wc, json, gone ? 503 : 500, err.msg);
+        } else {
+            db_set_busy_ms(wc.d, (int)left);
+            web_reply_db(wc.d);
+            web_writer w = {s->code_rate, s->reg_rate, false};
+            const char *form = r->body.s ? r->body.s : "";
+            int ts = 0, tt = 0;
+            int route = write_route(r->url, &ts, &tt);
+            if (fedweb_route(r->url))
+                wrote(s, &w, fedweb_handle(&w, c, &wc, r->url, r->method == M_POST, r->body.s,
+                                           r->body.len));
+            else if (route == W_GAME)
+                wrote(s, &w, webgame_write(&w, c, &wc, ts, tt, form, json));
+            else if (route == W_DESK)
+                wrote(s, &w, webday_desk_post(&w, c, &wc, form, json));
+            else
+                wrote(s, &w, webgame_register(&w, c, &wc, form, json));
+            web_reply_db(NULL);
+        }
+        web_db_release(s->wdb);
+    }
+    web_capture_end();
+}
+
+static void *writer(void *arg)
+{
+    web_server *s = arg;
+    pthread_mutex_lock(&s->job_mx);
+    for (;;) {
+        while (!s->jobs && !s->writer_stopping)
+            pthread_cond_wait(&s->job_cv, &s->job_mx);
+        wjob *j = s->jobs;
+        if (!j)
+            break;
+        s->jobs = j->next;
+        if (!s->jobs)
+            s->jobs_tail = NULL;
+        pthread_mutex_unlock(&s->job_mx);
+        if (s->writer_stopping)
+            j->r->deadline_ms = 0; /* stopping: answered, nothing stored */
+        run_write(s, j->c, j->r);
+        j->r->state = REQ_WRITTEN;
+        MHD_resume_connection(j->c);
+        free(j);
+        pthread_mutex_lock(&s->job_mx);
+    }
+    pthread_mutex_unlock(&s->job_mx);
+    sk_lang_thread_clear();
+    return NULL;
+}
+
+/* Hand the write of r to the writer thread; the connection waits
+ * (suspended) for its answer, the pool thread goes on. */
+static enum MHD_Result queue_write(web_server *s, struct MHD_Connection *c, const char *url,
+                                   const web_ctx *wc, req *r)
+{
+    bool json = strncmp(url, "/api/", 5) == 0;
+    pthread_mutex_lock(&s->job_mx);
+    if (s->writer_stopping) {
+        pthread_mutex_unlock(&s->job_mx);
+        return web_send_error(c, wc, json, 503, _("the server is stopping: nothing was stored"));
+    }
+    r->url = xstrdup(url);
+    r->lang = wc->lang;
+    r->asked = wc->asked;
+    r->deadline_ms = mono_ms() + (int64_t)s->o.write_timeout * 1000;
+    r->state = REQ_QUEUED;
+    wjob *j = xcalloc(1, sizeof *j);
+    j->c = c;
+    j->r = r;
+    MHD_suspend_connection(c);
+    if (s->jobs_tail)
+        s->jobs_tail->next = j;
+    else
+        s->jobs = j;
+    s->jobs_tail = j;
+    pthread_cond_signal(&s->job_cv);
+    pthread_mutex_unlock(&s->job_mx);
+    return MHD_YES;
 }
 
 static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
                                   web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
-    web_writer w = {s->code_rate, s->reg_rate, false};
     if (!web_rate_ok(s->post_rate, c, true))
         return web_send_error(c, wc, json, 429,
                           L(wc->lang, "too many requests from this address: wait a moment",
                             "zu viele Anfragen von dieser Adresse: bitte kurz warten"));
-    const char *form = r->body.s ? r->body.s : "";
-    if (r->body.len != strlen(form))
-        return web_send_error(c, wc, json, 400, _("the request body holds a NUL byte"));
-    const char *rest = NULL;
+    char why[400];
+    if (web_cross_site(s->peers, c, why, sizeof why))
+        return web_send_error(c, wc, json, 403, why);
+    unsigned status = 400;
+    const char *bad = web_body_problem(c, &r->body, &status);
+    if (bad)
+        return web_send_error(c, wc, json, status, bad);
     int ts = 0, tt = 0;
-    if ((strncmp(url, "/table/", 6) == 0 && parse_table_url(url + 6, &ts, &tt, &rest)) ||
-        (strncmp(url, "/api/table/", 10) == 0 && parse_table_url(url + 10, &ts, &tt, &rest))) {
-        if (strcmp(rest, "/game") == 0)
-            return wrote(s, &w, webgame_write(&w, c, wc, ts, tt, form, json));
+    if (write_route(url, &ts, &tt) != W_NONE)
+        return queue_write(s, c, url, wc, r);
+    if (strcmp(url, "/api/preview") == 0) {
+        bool gone = false;
+        sk_err err;
+        sk_err_clear(&err);
+        wc->d = web_db_acquire(s->wdb, false, &gone, &err);
+        web_writer w = {s->code_rate, s->reg_rate, false};
+        enum MHD_Result ret = wc->d ? webgame_preview(&w, c, wc, r->body.s ? r->body.s : "")
+                                    : web_send_error(c, wc, true, gone ? 503 : 500, err.msg);
+        web_db_release(s->wdb);
+        return ret;
     }
-    if (strcmp(url, "/api/preview") == 0)
-        return wrote(s, &w, webgame_preview(&w, c, wc, form));
-    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
-        return wrote(s, &w, webgame_register(&w, c, wc, form, json));
-    if (strcmp(url, "/desk") == 0 || strcmp(url, "/api/desk") == 0)
-        return wrote(s, &w, webday_desk_post(&w, c, wc, form, json));
-    return web_send_error(c, wc, json, 405, L(wc->lang, "nothing can be written here",
-                                          "hier kann nichts eingetragen werden"));
+    return web_send_allow(c, wc, json, "GET, HEAD",
+                          L(wc->lang, "nothing can be written here",
+                            "hier kann nichts eingetragen werden"));
+}
+
+/* ---- every request ---- */
+
+/* The first call (the header is read): what comes next, and the answers
+ * that need no body (the body is then not read: the connection closes
+ * after the answer). */
+static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, const char *url,
+                                      req *r)
+{
+    unsigned long long len = 0;
+    bool sized = web_header_num(c, MHD_HTTP_HEADER_CONTENT_LENGTH, &len);
+    const char *te = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    bool body = (sized && len > 0) || (te && strcasecmp(te, "identity") != 0);
+    r->state = REQ_BODY;
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = web_pick_lang(c, s->o.lang >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang));
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+    bool json = strncmp(url, "/api/", 5) == 0;
+    char msg[160];
+    if (r->method == M_OTHER)
+        return web_send_allow(c, &wc, json, ALLOW, _("only GET, HEAD and POST are answered"));
+    if (sized && len > r->max) {
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), (int)r->max);
+        return web_send_error(c, &wc, json, 413, msg);
+    }
+    if (body && r->method == M_GET)
+        return web_send_error(c, &wc, json, 400, _("a GET or HEAD request takes no body"));
+    web_conns_phase(s->conns, c, body ? WEB_CONN_BODY : WEB_CONN_WORK,
+                    sized ? len : r->max);
+    return MHD_YES;
+}
+
+static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const char *url,
+                              const char *method, req *r)
+{
+    web_ctx wc;
+    memset(&wc, 0, sizeof wc);
+    wc.lang = web_pick_lang(c, organiser_lang(s));
+    /* every text made for this request (ops' messages, the entry preview)
+     * in the request's language, whatever the server's own is */
+    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+    wc.tournament = s->tournament;
+    wc.v = atomic_load(&s->gen);
+    bool json = strncmp(url, "/api/", 5) == 0;
+    if (r->too_big) {
+        char msg[128];
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), (int)r->max);
+        return web_send_error(c, &wc, json, 413, msg);
+    }
+    if (r->had_body && r->method != M_POST)
+        return web_send_error(c, &wc, json, 400, _("a GET or HEAD request takes no body"));
+    if (!sk_utf8_valid(url))
+        return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
+    bool bad = false;
+    wc.asked = web_arg_str(c, "tournament", &bad);
+    if (bad || (wc.asked && strlen(wc.asked) > 200))
+        return web_send_error(c, &wc, json, 400, _("tournament: a name of at most 200 bytes "
+                              "of valid UTF-8"));
+    if (!s->o.quiet) {
+        web_addr a;
+        char as[64];
+        web_client_addr(s->peers, c, &a);
+        fprintf(stderr, "%s %s %s\n", web_addr_str(&a, as, sizeof as), method, url);
+    }
+    if (fedweb_route(url) && (r->method == M_POST || strcmp(url, "/fed/matchday") != 0)) {
+        /* the federation hub's routes (their own limits: codes, signatures)
+         * through the writer thread: a push or a confirmation stores, a
+         * pull and the officials' page log the attempt */
+        if (r->method == M_POST) {
+            char why[400];
+            if (web_cross_site(s->peers, c, why, sizeof why))
+                return web_send_error(c, &wc, json, 403, why);
+        }
+        return queue_write(s, c, url, &wc, r);
+    }
+    if (r->method == M_POST)
+        return route_post(s, c, url, &wc, r);
+    enum MHD_Result ret = route_get(s, c, url, &wc, r);
+    if (wc.d) { /* taken by need_db */
+        web_reply_db(NULL);
+        web_db_release(s->wdb);
+    }
+    return ret;
 }
 
 static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
@@ -716,145 +888,141 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     (void)version;
     web_server *s = cls;
     req *r = *con_cls;
-    bool is_get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
-                  strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
-    bool is_post = strcmp(method, MHD_HTTP_METHOD_POST) == 0;
     if (!r) {
-        /* The first call only sees the headers: answer from the next one,
-         * once the whole request is read (a response queued earlier makes
-         * libmicrohttpd close the connection instead of keeping it alive). */
+        /* The first call only sees the header: answer from the last one,
+         * once the whole request is read (an answer queued earlier makes
+         * libmicrohttpd close the connection instead of keeping it alive:
+         * only for requests refused by their header). */
         r = xcalloc(1, sizeof *r);
-        r->post = is_post;
+        r->method = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
+                            strcmp(method, MHD_HTTP_METHOD_HEAD) == 0 ? M_GET
+                    : strcmp(method, MHD_HTTP_METHOD_POST) == 0 ? M_POST : M_OTHER;
         *con_cls = r;
-        if (is_post) {
-            const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-                                                         MHD_HTTP_HEADER_CONTENT_LENGTH);
-            if (cl && strtoull(cl, NULL, 10) > WEB_MAX_BODY)
-                r->too_big = true;
-            r->state = REQ_BODY;
-        }
-        return MHD_YES;
+        r->max = fedweb_body_limit(url);
+        return request_begins(s, c, url, r);
     }
-    if (r->state == REQ_BODY && *upload_size) {
-        if (r->body.len + *upload_size > WEB_MAX_BODY)
-            r->too_big = true;
-        else
+    if (*upload_size) {
+        r->had_body = true;
+        if (r->body.len + *upload_size > r->max)
+            r->too_big = true; /* read on and dropped; 413 at the end */
+        else if (!r->too_big)
             sk_buf_addn(&r->body, upload, *upload_size);
         *upload_size = 0;
         return MHD_YES;
     }
-    web_ctx wc;
-    memset(&wc, 0, sizeof wc);
-    sk_err err;
-    sk_err_clear(&err);
-    bool needs_db = strncmp(url, "/assets/", 8) != 0 && strcmp(url, "/api/poll") != 0;
-    if (needs_db)
-        wc.d = thread_db(s, &err);
-    wc.lang = pick_lang(s, c, wc.d);
-    /* every text made for this request (ops' messages, the entry preview)
-     * in the request's language, whatever the server's own is */
-    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
-    wc.tournament = s->tournament;
-    wc.v = atomic_load(&s->gen);
-    bool json = strncmp(url, "/api/", 5) == 0;
-    if (!is_get && !is_post)
-        return web_send_error(c, &wc, json, 405, _("only GET and POST are answered"));
-    if (r->too_big) {
-        char msg[128];
-        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
-        return web_send_error(c, &wc, json, 413, msg);
+    if (r->state == REQ_WRITTEN) { /* the writer thread's answer */
+        web_capture a = r->answer;
+        r->answer.resp = NULL;
+        web_conns_phase(s->conns, c, WEB_CONN_SENDING, 0);
+        if (!a.resp)
+            return MHD_NO;
+        enum MHD_Result ret = MHD_queue_response(c, a.status, a.resp);
+        MHD_destroy_response(a.resp);
+        return ret;
     }
-    if (!sk_utf8_valid(url))
-        return web_send_error(c, &wc, json, 400, _("the address is not valid UTF-8"));
-    if (needs_db && !wc.d)
-        return web_send_error(c, &wc, json, 500, err.msg);
-    if (!s->o.quiet)
-        fprintf(stderr, "%s %s\n", method, url);
-    return is_post ? route_post(s, c, url, &wc, r) : route_get(s, c, url, &wc, r);
+    enum MHD_Result ret = answer(s, c, url, method, r);
+    bool waits = r->state == REQ_WAITING || r->state == REQ_QUEUED;
+    web_conns_phase(s->conns, c, waits ? WEB_CONN_WORK : WEB_CONN_SENDING, 0);
+    return ret;
 }
 
 /* ---- start, stop ---- */
 
-/* "ADDR:PORT", ":PORT" or "PORT" into addr. */
-static int parse_listen(const char *spec, struct sockaddr_in *addr, sk_err *err)
+/* Raise the limit of open files to what max connections need (when the
+ * hard limit allows); the connections that fit otherwise. */
+static unsigned fit_files(unsigned max)
 {
-    memset(addr, 0, sizeof *addr);
-    addr->sin_family = AF_INET;
-    addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    addr->sin_port = htons(WEB_DEFAULT_PORT);
-    if (!spec)
-        return SK_OK;
-    const char *colon = strrchr(spec, ':');
-    const char *port = colon ? colon + 1 : spec;
-    if (colon && colon > spec) {
-        char host[64];
-        size_t n = (size_t)(colon - spec);
-        if (n >= sizeof host)
-            return sk_err_set(err, SK_USAGE, _("--listen %s: the address is too long"), spec);
-        memcpy(host, spec, n);
-        host[n] = '\0';
-        if (strcmp(host, "localhost") == 0)
-            snprintf(host, sizeof host, "127.0.0.1");
-        if (inet_pton(AF_INET, host, &addr->sin_addr) != 1)
-            return sk_err_set(err, SK_USAGE, _("--listen %s: '%s' is not an IPv4 address "
-                              "(e.g. 127.0.0.1 or 0.0.0.0 for every network)"), spec, host);
-    } else if (!colon && strchr(spec, '.')) {
-        return sk_err_set(err, SK_USAGE, _("--listen %s: give ADDR:PORT, e.g. 0.0.0.0:%d"), spec,
-                          WEB_DEFAULT_PORT);
+    struct rlimit rl;
+    rlim_t need = (rlim_t)max + 128; /* listening socket, epoll, databases, logs */
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return max;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < need) {
+        rlim_t want = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > need ? need : rl.rlim_max;
+        struct rlimit nl = {want, rl.rlim_max};
+        if (setrlimit(RLIMIT_NOFILE, &nl) == 0)
+            rl.rlim_cur = want;
     }
-    long p;
-    if (!sk_parse_int(port, 0, 65535, &p))
-        return sk_err_set(err, SK_USAGE, _("--listen %s: the port must be a number from 0 to 65535"),
-                          spec);
-    addr->sin_port = htons((uint16_t)p);
-    return SK_OK;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < need)
+        return rl.rlim_cur > 256 ? (unsigned)(rl.rlim_cur - 128) : 128;
+    return max;
 }
 
 int web_start(const web_opts *o, web_server **out, sk_err *err)
 {
     *out = NULL;
     struct sockaddr_in addr;
-    int rc = parse_listen(o->listen, &addr, err);
+    int rc = web_parse_listen(o->listen, &addr, err);
+    if (rc == SK_OK)
+        rc = web_mhd_load(err); /* loaded here, not at every program start (mhd.h) */
     if (rc != SK_OK)
         return rc;
-    db *d;
-    rc = db_open(o->db_path, &d, err);
+    web_peers *peers = NULL;
+    rc = web_peers_new(o->trusted_proxy, o->public_url, &peers, err);
     if (rc != SK_OK)
         return rc;
-    db_close(d);
 
     web_server *s = xcalloc(1, sizeof *s);
     s->o = *o;
-    s->db_path = xstrdup(o->db_path);
+    s->peers = peers;
     s->tournament = o->tournament ? xstrdup(o->tournament) : NULL;
     if (s->o.post_rate <= 0)
         s->o.post_rate = 20;
+    if (s->o.header_timeout <= 0)
+        s->o.header_timeout = WEB_HEADER_TIMEOUT_S;
+    if (s->o.write_timeout <= 0)
+        s->o.write_timeout = WEB_WRITE_TIMEOUT_S;
+    if (s->o.max_connections <= 0)
+        s->o.max_connections = WEB_MAX_CONNECTIONS;
+    if (s->o.max_per_address <= 0)
+        s->o.max_per_address = WEB_MAX_PER_ADDRESS;
+    s->o.max_connections = (int)fit_files((unsigned)s->o.max_connections);
     atomic_store(&s->gen, 1);
-    pthread_mutex_init(&s->conns_mx, NULL);
+    atomic_store(&s->org_lang, -1);
+    atomic_store(&s->org_lang_gen, -1);
     pthread_mutex_init(&s->wait_mx, NULL);
-    pthread_cond_init(&s->wait_cv, NULL);
+    pthread_mutex_init(&s->job_mx, NULL);
+    pthread_cond_init(&s->job_cv, NULL);
     pthread_mutex_init(&s->cache_mx, NULL);
-    pthread_key_create(&s->db_key, close_thread_db);
     s->cache = xcalloc(CACHE_SLOTS, sizeof *s->cache);
-    s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate);
-    s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S);
-    s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S);
+    s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate, peers, 0);
+    s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S, peers, 0);
+    s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S, peers, 0);
+    rc = web_db_start(o->db_path, s->o.write_timeout * 1000, tick, s, &s->wdb, err);
+    if (rc != SK_OK) {
+        web_stop(s);
+        return rc;
+    }
+    web_conns_opts co = {(unsigned)s->o.max_connections, (unsigned)s->o.max_per_address,
+                         (unsigned)s->o.header_timeout * 1000, KEEPALIVE_S * 1000,
+                         (unsigned)s->o.header_timeout * 1000 * SEND_FACTOR, peers};
+    s->conns = web_conns_start(&co);
+    if (!s->conns || pthread_create(&s->writer, NULL, writer, s) != 0) {
+        sk_err_set(err, SK_FAIL, _("cannot start the server's threads"));
+        web_stop(s);
+        return SK_FAIL;
+    }
+    s->writer_started = true;
 
     int threads = o->threads;
     if (threads <= 0) {
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         threads = n < 2 ? 2 : n > 16 ? 16 : (int)n;
     }
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
-    s->mhd = MHD_start_daemon(flags, 0, NULL, NULL, handle, s,
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME;
+    if (!MHD_is_feature_supported(MHD_FEATURE_EPOLL))
+        flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
+    s->mhd = MHD_start_daemon(flags, 0, web_conns_accept, s->conns, handle, s,
                               MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
                               MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
-                              MHD_OPTION_CONNECTION_LIMIT, (unsigned)2000,
-                              MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)512,
-                              MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)30,
-                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+                              MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->o.max_connections,
+                              /* an idle time-out as the last resort: the deadlines
+                               * (conns.c) come first */
+                              MHD_OPTION_CONNECTION_TIMEOUT,
+                              (unsigned)(s->o.header_timeout * SEND_FACTOR + KEEPALIVE_S + 10),
+                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), /* > 32 KB: mmap, given back */
                               MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024,
                               MHD_OPTION_NOTIFY_COMPLETED, req_done, s,
+                              MHD_OPTION_NOTIFY_CONNECTION, web_conns_notify, s->conns,
                               MHD_OPTION_END);
     if (!s->mhd) {
         char a[INET_ADDRSTRLEN];
@@ -871,12 +1039,6 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     char a[INET_ADDRSTRLEN];
     inet_ntop(AF_INET, &addr.sin_addr, a, sizeof a);
     snprintf(s->url, sizeof s->url, "http://%s:%u/", a, port);
-    if (pthread_create(&s->watcher, NULL, watch, s) != 0) {
-        sk_err_set(err, SK_FAIL, _("cannot start the watcher thread"));
-        web_stop(s);
-        return SK_FAIL;
-    }
-    s->watcher_started = true;
     *out = s;
     return SK_OK;
 }
@@ -893,12 +1055,18 @@ void web_stop(web_server *s)
     pthread_mutex_lock(&s->wait_mx);
     s->stopping = true;
     wake_all(s, false);
-    pthread_cond_broadcast(&s->wait_cv);
     pthread_mutex_unlock(&s->wait_mx);
-    if (s->watcher_started)
-        pthread_join(s->watcher, NULL);
+    /* the writes still queued are answered (503, nothing stored) */
+    pthread_mutex_lock(&s->job_mx);
+    s->writer_stopping = true;
+    pthread_cond_signal(&s->job_cv);
+    pthread_mutex_unlock(&s->job_mx);
+    if (s->writer_started)
+        pthread_join(s->writer, NULL);
     if (s->mhd)
         MHD_stop_daemon(s->mhd);
+    web_conns_stop(s->conns);
+    web_db_stop(s->wdb);
     for (int i = 0; s->cache && i < CACHE_SLOTS; i++)
         if (s->cache[i].resp)
             MHD_destroy_response(s->cache[i].resp);
@@ -906,18 +1074,11 @@ void web_stop(web_server *s)
     web_rate_free(s->post_rate);
     web_rate_free(s->code_rate);
     web_rate_free(s->reg_rate);
-    while (s->conns) {
-        conn_node *n = s->conns;
-        s->conns = n->next;
-        db_close(n->d);
-        free(n);
-    }
-    pthread_key_delete(s->db_key);
-    pthread_mutex_destroy(&s->conns_mx);
+    web_peers_free(s->peers);
     pthread_mutex_destroy(&s->wait_mx);
-    pthread_cond_destroy(&s->wait_cv);
+    pthread_mutex_destroy(&s->job_mx);
+    pthread_cond_destroy(&s->job_cv);
     pthread_mutex_destroy(&s->cache_mx);
-    free(s->db_path);
     free(s->tournament);
     free(s);
 }

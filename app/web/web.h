@@ -9,12 +9,20 @@
  * a watcher thread polls PRAGMA data_version and answers waiting
  * long-poll requests (/api/poll).
  *
- * Threads: libmicrohttpd's internal polling threads (a pool, epoll where
- * available).  Each pool thread opens its own SQLite connection on first
- * use (WAL: readers run side by side; writes take BEGIN IMMEDIATE with the
- * 10 s busy timeout like every other writer).  Rendered read-only pages are
- * cached per database generation, so a read costs no SQL while nothing
- * changed.
+ * Threads: libmicrohttpd's internal epoll threads (a pool: each thread
+ * waits on all its connections in one epoll set, no thread per
+ * connection).  Each pool thread reads through a SQLite connection of its
+ * own that never writes (WAL: it answers from its snapshot while another
+ * program holds the write lock); every write is handed to one writer
+ * thread with its own connection, which waits at most --write-timeout
+ * (default WEB_WRITE_TIMEOUT_S, shorter than the CLI's 10 s) for another
+ * writer's lock and then answers 503 with Retry-After, storing nothing;
+ * the pool threads meanwhile keep answering.  Rendered read-only pages
+ * are cached per database generation, so a read costs no SQL while
+ * nothing changed.  The database file is watched (webdb.h): a file
+ * replaced, copied over or deleted under the server is noticed within a
+ * poll.  Connections have deadlines and limits (conns.h); the client's
+ * address can come from a trusted proxy (peer.h).
  */
 #ifndef SK_WEB_H
 #define SK_WEB_H
@@ -27,14 +35,25 @@
 
 #define WEB_DEFAULT_PORT 8080
 #define WEB_MAX_BODY 16384           /* bytes of a request body */
+#define WEB_HEADER_TIMEOUT_S 10      /* a request's header arrives within this */
+#define WEB_WRITE_TIMEOUT_S 5        /* a write waits for the lock at most this */
+#define WEB_MAX_CONNECTIONS 4000     /* open connections in all */
+#define WEB_MAX_PER_ADDRESS 256      /* open connections per client address */
 
 typedef struct web_opts {
     const char *db_path;     /* the database (must exist) */
     const char *listen;      /* "ADDR:PORT", ":PORT" or "PORT"; NULL = 127.0.0.1:8080;
                                 port 0 = any free port */
-    const char *tournament;  /* NULL = the only or most recent one, per request */
+    const char *tournament;  /* NULL = the only or most recent one, per request; writes
+                                name theirs (several open: 409) */
     int threads;             /* worker threads, 0 = one per CPU (2..16) */
     int post_rate;           /* POSTs per second per client address (0 = 20) */
+    int header_timeout;      /* s: a request's header complete within (0 = 10) */
+    int write_timeout;       /* s: a write waits at most this for the lock (0 = 5) */
+    int max_connections;     /* open connections in all (0 = WEB_MAX_CONNECTIONS) */
+    int max_per_address;     /* open connections per client address (0 = 256) */
+    const char *public_url;  /* the address the pages are opened at (Origin check), or NULL */
+    const char *trusted_proxy; /* "ADDR[,ADDR]": whose X-Forwarded-For counts, or NULL */
     bool quiet;              /* no per-request log */
     int lang;                /* the organiser's language for every page (sk_lang);
                                 -1: none given, then `config lang` in the
@@ -45,7 +64,9 @@ typedef struct web_server web_server;
 
 /* Start serving (threads run in the background).  Checks the database
  * opens (SK_FAIL with the db_open message) and the address is usable
- * (SK_USAGE for a malformed --listen, SK_FAIL when it cannot be bound).
+ * (SK_USAGE for a malformed --listen, --public-url or --trusted-proxy,
+ * SK_FAIL when it cannot be bound).  Raises the limit of open files to
+ * what max_connections needs when it may (else serves fewer).
  * *out owned by the caller: web_stop. */
 int web_start(const web_opts *o, web_server **out, sk_err *err);
 

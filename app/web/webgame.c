@@ -26,25 +26,101 @@ static const char *lang_of(const web_ctx *wc)
     return wc->lang == LANG_DE ? "de" : "en";
 }
 
-/* The tournament the pages show; writes refuse a closed one. */
-static int find_tournament(const web_ctx *wc, bool write, ops_tour *t, unsigned *status,
-                           sk_err *err)
+/* The names of the open tournaments, quoted and comma-separated, into b;
+ * their number. */
+static size_t open_names(db *d, sk_buf *b, sk_err *err)
 {
-    int rc = ops_tour_find(wc->d, wc->tournament, t, err);
+    db_tournament *v;
+    size_t n, open = 0;
+    if (db_tournament_list(d, &v, &n, err) != SK_OK)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!v[i].closed)
+            sk_buf_printf(b, "%s'%s'", open++ ? ", " : "", v[i].name);
+    db_tournaments_free(v, n);
+    return open;
+}
+
+int webgame_tournament(const web_ctx *wc, const char *named, bool write, int series, int table,
+                       const char *code, db_tournament *t, unsigned *status, sk_err *err)
+{
+    memset(t, 0, sizeof *t);
+    if (wc->asked)
+        named = wc->asked;
+    if (named && !*named)
+        named = NULL;
+    if (wc->tournament && named && strcmp(named, wc->tournament) != 0) {
+        *status = 409;
+        return sk_err_set(err, SK_USAGE, _("this server is for tournament '%s' only (serve "
+                          "--tournament): nothing can be written to '%s' here"),
+                          wc->tournament, named);
+    }
+    const char *name = wc->tournament ? wc->tournament : named;
+    int rc = db_tournament_find(wc->d, name, t, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    if (write && t->row.closed) {
+    if ((write || code) && !name && !t->chosen) {
+        /* no tournament named: the only open one, never a guess among several */
+        sk_buf b = {0};
+        size_t open = open_names(wc->d, &b, err);
+        if (err->status != SK_OK) {
+            rc = err->status;
+            *status = 500;
+        } else if (open > 1 && code) {
+            /* a table's code belongs to one tournament's table */
+            db_tournament own;
+            sk_err e;
+            sk_err_clear(&e);
+            rc = ops_entry_code_owner(wc->d, series, table, code, &own, &e);
+            if (rc == SK_OK) {
+                db_tournament_clear(t);
+                *t = own;
+            } else if (rc == SK_USAGE && write) {
+                *status = 409;
+                sk_err_set(err, SK_USAGE, "%s", e.msg);
+            } else {
+                rc = SK_OK; /* no open tournament's table has it: the code check says so */
+            }
+        } else if (open > 1 && write) {
+            *status = 409;
+            rc = sk_err_set(err, SK_USAGE, _("which tournament? %zu are open: %s; name one "
+                            "(tournament=NAME), or the organiser starts the server with "
+                            "--tournament NAME or chooses one with 'skatsheet tournament use "
+                            "NAME'"), open, sk_buf_str(&b));
+        }
+        sk_buf_free(&b);
+        if (rc != SK_OK) {
+            db_tournament_clear(t);
+            return rc;
+        }
+    }
+    if (write && t->closed) {
         *status = 403;
         sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: nothing can be recorded"),
-                   t->row.name);
+                   t->name);
     }
     if (err->status != SK_OK) {
-        ops_tour_clear(t);
+        db_tournament_clear(t);
         return err->status;
     }
     return SK_OK;
+}
+
+/* The tournament of a table's page or write (the code names it when
+ * several are open), or of the preview (write false). */
+static int find_tournament(const web_ctx *wc, const web_form *f, bool write, int series,
+                           int table, const char *code, ops_tour *t, unsigned *status,
+                           sk_err *err)
+{
+    db_tournament row;
+    memset(t, 0, sizeof *t);
+    int rc = webgame_tournament(wc, f ? web_form_get(f, "tournament") : NULL, write, series,
+                                table, code, &row, status, err);
+    if (rc == SK_OK)
+        ops_tour_adopt(&row, t); /* its rules parsed once, here */
+    return rc;
 }
 
 /* The table's code (the per-address limit of wrong codes first).  SK_OK:
@@ -166,35 +242,39 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     sk_err_clear(&err);
     unsigned status = 500;
     ops_tour t;
-    if (find_tournament(wc, true, &t, &status, &err) != SK_OK)
+    if (find_tournament(wc, NULL, true, series, table, code, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
+    web_ctx own = *wc; /* the page of the tournament found (t.name: t cleared last) */
+    own.tournament = t.row.name;
+    wc = &own;
     long g = 0;
     char norm[ENTRYCODE_LEN + 1], msg[128];
+    int rc;
     if (t.rules.fam->game != SCH_FAM_SKAT) {
-        int rc = second ? sch_second_refused(&t.row, &status, &err)
-                        : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status,
-                                         &err);
-        ops_tour_clear(&t);
-        if (rc != SK_OK)
-            return web_send_error(c, wc, false, status, err.msg);
+        rc = second ? sch_second_refused(&t.row, &status, &err)
+                    : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
     } else {
         ops_table_sheet ts;
-        int rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
+        rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
         if (rc == SK_OK && second) { /* the second entry's own sheet */
             ops_table_sheet_free(&ts);
             rc = ops_second_sheet(wc->d, &t.row, series, table, &ts, &err);
             status = rc == SK_INVALID ? 422 : 500;
         }
-        ops_tour_clear(&t);
-        if (rc != SK_OK)
-            return web_send_error(c, wc, false, status, err.msg);
-        if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) ||
-                     !ops_table_sheet_game(&ts, (int)g))) {
+        if (rc == SK_OK) {
+            if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) ||
+                         !ops_table_sheet_game(&ts, (int)g))) {
+                rc = sk_err_set(&err, SK_INVALID, _("edit: game %.20s is not recorded at this "
+                                "table"), edit);
+                status = 404;
+            }
             ops_table_sheet_free(&ts);
-            snprintf(msg, sizeof msg, _("edit: game %.20s is not recorded at this table"), edit);
-            return web_send_error(c, wc, false, 404, msg);
         }
-        ops_table_sheet_free(&ts);
+    }
+    if (rc != SK_OK) {
+        enum MHD_Result ret = web_send_error(c, wc, false, status, err.msg);
+        ops_tour_clear(&t);
+        return ret;
     }
     web_entry en;
     memset(&en, 0, sizeof en);
@@ -204,11 +284,12 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     en.edit_game = (int)g;
     en.msg = done_message(wc, done, msg, sizeof msg);
     sk_buf b = {0};
-    int rc = render_table(wc, series, table, &en, &b, &err);
+    rc = render_table(wc, series, table, &en, &b, &err);
     enum MHD_Result ret = rc == SK_OK ? web_send(c, 200, &b, false)
                                       : web_send_error(c, wc, false, rc == SK_INVALID ? 404 : 500,
                                                        err.msg);
     sk_buf_free(&b);
+    ops_tour_clear(&t);
     return ret;
 }
 
@@ -411,9 +492,7 @@ static enum MHD_Result redirect(struct MHD_Connection *c, const char *to)
         return MHD_NO;
     MHD_add_response_header(resp, "Location", to);
     MHD_add_response_header(resp, "Cache-Control", "no-store");
-    enum MHD_Result ret = MHD_queue_response(c, 303, resp);
-    MHD_destroy_response(resp);
-    return ret;
+    return web_queue(c, 303, resp);
 }
 
 /* A refused write: JSON {"error"}, or the table page with the message
@@ -450,10 +529,14 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         return web_send_error(c, wc, json, 400, err.msg);
     unsigned status = 500;
     ops_tour t;
-    if (find_tournament(wc, true, &t, &status, &err) != SK_OK) {
+    if (find_tournament(wc, &f, true, series, table, web_form_get(&f, "code"), &t, &status,
+                        &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
+    web_ctx own = *wc; /* pages of the tournament found */
+    own.tournament = t.row.name;
+    wc = &own;
     if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
         long none;
         const char *copy = web_form_get(&f, "copy");
@@ -487,9 +570,10 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
                         &err);
     if (rc != SK_OK) {
-        ops_tour_clear(&t);
         web_form_free(&f);
-        return web_send_error(c, wc, json, status, err.msg);
+        enum MHD_Result ret = web_send_error(c, wc, json, status, err.msg);
+        ops_tour_clear(&t);
+        return ret;
     }
     char code[ENTRYCODE_LEN + 1];
     entrycode_normalize(web_form_get(&f, "code"), code);
@@ -545,8 +629,12 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                                        : _("second entry: game %ld recorded"), game);
         }
     } else if (rc == SK_OK && del) {
-        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
-        if (rc == SK_OK)
+        int64_t queued = 0;
+        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &queued, &err);
+        if (rc == SK_OK && queued)
+            sk_buf_printf(&msg, _("game %ld: a reported result: the deletion waits in the review "
+                                  "queue as #%lld"), game, (long long)queued);
+        else if (rc == SK_OK)
             sk_buf_printf(&msg, _("game %ld deleted (kept in the history)"), game);
     } else if (rc == SK_OK) {
         e.series = series;
@@ -556,7 +644,10 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.declarer = seat;
         db_game g;
         rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
-        if (rc == SK_OK) {
+        if (rc == SK_OK && g.queued) {
+            sk_buf_printf(&msg, _("game %d: a reported result: the change waits in the review "
+                                  "queue as #%lld"), e.game_no, (long long)g.queued);
+        } else if (rc == SK_OK) {
             game = g.e.game_no;
             confirmation(&g, &ts.table,
                          g.unchanged ? _("game %d unchanged: ")
@@ -570,7 +661,6 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         }
     }
     ops_table_sheet_free(&ts);
-    ops_tour_clear(&t);
     web_form_free(&f);
     enum MHD_Result ret;
     if (rc != SK_OK) {
@@ -581,6 +671,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                       game, sk_buf_str(&msg), second);
     }
     sk_buf_free(&msg);
+    ops_tour_clear(&t);
     return ret;
 }
 
@@ -757,7 +848,8 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     }
     unsigned status = 500;
     ops_tour t;
-    if (find_tournament(wc, false, &t, &status, &err) != SK_OK) {
+    if (find_tournament(wc, &f, false, (int)series, (int)table, web_form_get(&f, "code"), &t,
+                        &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
     }

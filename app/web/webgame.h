@@ -6,7 +6,7 @@
 #ifndef SK_WEBGAME_H
 #define SK_WEBGAME_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 
 #include "ratelimit.h"
@@ -21,6 +21,18 @@ typedef struct web_writer {
     web_rate *registrations; /* registrations (a queued one takes a token) */
     bool wrote;
 } web_writer;
+
+/* The tournament a request of wc is for: serve --tournament (a request
+ * naming another one: 409), else the one it names (wc->asked, else
+ * `named`: the form's field tournament), else for reading the default (the
+ * chosen, the only or the most recent open one); a write (write true)
+ * that names none is refused with 409 while several are open and none is
+ * chosen, unless code is the entry code of table `table` of series
+ * `series` in exactly one of them (that one).  series > 0 (a game's
+ * write): a Schafkopf tournament is refused (422).  A write to a closed
+ * one: 403.  Else *status (404 unknown, 500) and err.  *t caller-owned. */
+int webgame_tournament(const web_ctx *wc, const char *named, bool write, int series, int table,
+                       const char *code, db_tournament *t, unsigned *status, sk_err *err);
 
 /* GET /table/S/T?code=C[&edit=G][&done=...][&copy=2]: the table page with
  * the entry form (403 for a wrong code); copy 2: the table's second entry

@@ -293,6 +293,32 @@ name rule: player name LRM       | 3 | player name: bidirectional control U+200E
 name rule: player name ALM       | 3 | player name: bidirectional control U+061C is not allowed | $DB | S player add $'Ne\xd8\x9cu'
 name rule: player name isolate   | 3 | player name: bidirectional control U+2066 is not allowed | $DB | S player add $'Ne\xe2\x81\xa6u'
 name rule: player name BOM       | 3 | player name: byte order mark U+FEFF is not allowed | $DB | S player add $'Ne\xef\xbb\xbfu'
+name rule: player name NBSP only | 3 | player name: must not be blank (U+00A0 NO-BREAK SPACE is a space too) | $DB | S player add $'\xc2\xa0'
+name rule: player name U+3000    | 3 | player name: must not be blank (U+3000 IDEOGRAPHIC SPACE is a space too) | $DB | S player add $'\xe3\x80\x80'
+name rule: player name ZWSP      | 3 | player name: invisible character U+200B ZERO WIDTH SPACE is not allowed | $DB | S player add $'P\xe2\x80\x8b9'
+name rule: player name ZWJ only  | 3 | player name: invisible character U+200D ZERO WIDTH JOINER is not allowed | $DB | S player add $'\xe2\x80\x8d'
+name rule: player name U+2028    | 3 | player name: invisible character U+2028 LINE SEPARATOR is not allowed | $DB | S player add $'Ne\xe2\x80\xa8u'
+name rule: player name ZWSP look-alike | 3 | invisible character U+200B ZERO WIDTH SPACE is not allowed | $DB | S player add $'P\xe2\x80\x8b3'
+name rule: player name no letter | 3 | player name: has no letter or digit | $DB | S player add '?!'
+name rule: NBSP at the end       | 3 | player name: must not start or end with a space (U+00A0 NO-BREAK SPACE) | $DB | S player add $'Neu\xc2\xa0'
+name rule: tournament ZWNJ       | 3 | tournament name: invisible character U+200C ZERO WIDTH NON-JOINER is not allowed | $DB | S tournament create $'T\xe2\x80\x8c2'
+name rule: club soft hyphen      | 3 | club: invisible character U+00AD SOFT HYPHEN is not allowed | $DB | S player add Neu --club $'Klu\xc2\xadb'
+name rule: a player looked up with a ZWSP | 3 | player 'P\u{200B}1': invisible character U+200B | $DB | S attendance add $'P\xe2\x80\x8b1'
+global option: --db twice        | 2 | --db given twice                | $DB | "$SK" --db "$DB" --db "$DB" player add Neu
+global option: --lang twice      | 2 | --lang given twice              | $DB | "$SK" --db "$DB" --lang de player add Neu --lang=en
+db restore: no such file         | 3 | cannot read the backup nope.db  | $DB | S db restore nope.db
+db restore: not a database       | 3 | is not a skatsheet database: nothing restored | $DB | S db restore empty.csv
+db restore: the database itself  | 3 | is the database itself          | $DB | S db restore "$DB"
+db restore: a damaged backup     | 3 | nothing restored                | $DB | S db restore garbage.csv
+db backup: over the database     | 1 | it is the database              | $DB | S db backup "$DB"
+db backup: no file named         | 2 | FILE                            | $DB | S db backup
+serve: --public-url with a path  | 2 | --public-url http://a/b         | $DB | S serve --public-url http://a/b
+serve: --public-url not http     | 2 | --public-url ftp://x            | $DB | S serve --public-url ftp://x
+serve: --trusted-proxy not an address | 2 | --trusted-proxy: 'proxy.lan' is not an IPv4 or IPv6 address | $DB | S serve --trusted-proxy proxy.lan
+serve: --trusted-proxy bad bits  | 2 | the network's bits must be a number from 0 to 32 | $DB | S serve --trusted-proxy 10.0.0.0/33
+serve: --header-timeout 0        | 2 | --header-timeout                | $DB | S serve --header-timeout 0
+serve: --write-timeout 61        | 2 | --write-timeout                 | $DB | S serve --write-timeout 61
+serve: --max-connections 1       | 2 | --max-connections               | $DB | S serve --max-connections 1
 name rule: player name blank     | 3 | player name: must not be blank  | $DB | S player add '   '
 name rule: player name 201 chars | 3 | player name: longer than 200 characters | $DB | S player add "$(printf 'ä%.0s' $(seq 201))"
 name rule: player edit --name    | 3 | player name: control character U+001B is not allowed | $DB | S player edit P1 --name $'P\e1'
@@ -530,6 +556,23 @@ stats: table without series       | 2 | --table needs --series          | $HDB |
 stats: table not in the series    | 3 | table 9 does not exist in series 1 (tables 1 to 1) | $HDB | H stats -t C --series 1 --table 9
 stats: unknown player             | 3 | player 'Nobody' does not exist  | $HDB | H stats Nobody -t C
 player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
+import json: not UTF-8           | 3 | the document is not valid UTF-8 | $DB | S import json garbage.csv
+import json: wrong format         | 3 | format: 'x' is not skatsheet-exchange | $DB | S import json <(printf '{"format":"x","version":1,"kind":"tournament"}')
+import json: newer version        | 3 | version: version 9: this program reads version 1 | $DB | S import json <(printf '{"format":"skatsheet-exchange","version":9,"kind":"tournament"}')
+import json: unknown field        | 3 | unknown field 'foo'           | $DB | S import json <(printf '{"format":"skatsheet-exchange","version":1,"kind":"tournament","foo":1}')
+league venue add: unknown group   | 3 | match day 1 has no venue group 1 | $DB | S league venue add V --matchday 1 --group 1 -l L
+league code add: unknown venue    | 3 | venue 'V' does not exist      | $DB | S league code add --venue V --matchday 1 -l L
+league code add: no scope         | 2 | --captain TEAM or --leader    | $DB | S league code add -l L
+league code revoke: unknown code  | 3 | code #99 does not exist       | $DB | S league code revoke 99 -l L
+player members: bad number | 3 | member number 'a+b'           | $DB | S player members <(printf 'member,name,club,publish\na+b,X,,\n')
+sync push: nothing pulled         | 3 | nothing was pulled from a hub here | $DB | S sync push
+sync pull: not an http address   | 2 | give the hub's address as http://HOST:PORT | $DB | S sync pull --hub ftp://x --code AAAABBBBCCCCDDDD
+sync pull: not a code            | 2 | --code: not a venue's code    | $DB | S sync pull --hub http://127.0.0.1:9 --code 12-34
+league review accept: unknown     | 3 | review #99 does not exist     | $DB | S league review accept 99 -l L
+league result confirm: none      | 3 | match day 1 does not exist in league 'L' | $DB | S league result confirm 1 -l L
+league set: nothing to change    | 2 | say what to change             | $DB | S league set -l L
+league set: protest days 400     | 2 | --protest-days                | $DB | S league set --protest-days 400 -l L
+publish: not a directory          | 3 | not a directory (make it first) | $DB | S publish empty.csv -l L
 day: unknown setting               | 3 | day: unknown setting 'colour'  | $TDB | D day set colour=red
 day: not KEY=VALUE                 | 3 | is not KEY=VALUE               | $TDB | D day set clock_min
 day: clock_min 0                   | 3 | day: clock_min=0: a whole number from 1 to 1440 | $TDB | D day set clock_min=0
@@ -608,7 +651,7 @@ run_case() {
 # the cases about the SQLite file itself: its bytes, its name and its
 # neighbours' names, its directory, a full disk under it
 file_case() {
-    case "$1" in "database: "*|"disk full: "*|*"onto the database"|*"link to the db"|*"-wal name"|*"-shm name"|*"block device") return 0 ;; esac
+    case "$1" in "database: "*|"disk full: "*|*"onto the database"|*"link to the db"|*"-wal name"|*"-shm name"|*"block device"|"db backup: "*|"db restore: "*) return 0 ;; esac
     return 1
 }
 count=0
@@ -638,6 +681,8 @@ if [ "$ENGINE" = postgresql ]; then
     run_case "database: newer schema" 1 "newer than this skatsheet" '$NEWER' '"$SK" --db "$NEWER" game list --series 1'
     run_case "database: empty (no init yet)" 1 "is empty: run 'skatsheet init'" '$EMPTY' '"$SK" --db "$EMPTY" player list'
     run_case "database: missing" 1 "does not exist: create it first" - '"$SK" --db "$(pg_uri nope)" player list'
+    run_case "database: db backup of a server's database" 2 "is for a database file; copy a postgresql database with 'skatsheet db copy'" '$DB' 'S db backup b.db'
+    run_case "database: db restore into a server's database" 2 "is for a database file" '$DB' 'S db restore empty.csv'
     run_case "database: no server" 1 "cannot reach the PostgreSQL server for database skat@skat on $TMP/nosrv" - '"$SK" --db "$NOSRV" player add X'
     grep -q geheim "$TMP/err" && t_fail "database: no server: the password is not shown" "$(cat "$TMP/err")" ||
         t_ok "database: no server: the password is not shown"

@@ -91,3 +91,55 @@ pgc_as_owner "$PGC_BIN/pg_ctl" -D "$H/data" -l "$H/server.log" -w -t 60 \
 [ "$(db_sum "$U")" = "$before" ] && t_ok "nothing of the import was written" || t_fail "nothing of the import was written" \
     "$(PSQL -d f -c 'SELECT count(*) FROM games')"
 check "the next command works once the server is back" 0 --out "imported 40 games" -- S import games "$TMP/g.csv"
+
+# `serve` across a server restart: reads and writes answered 503 with
+# Retry-After while the server is gone (never a 2xx for a game that was not
+# stored, never a crash), served again once it is back (the driver's
+# PQreset), and its live watcher (LISTEN) listening again
+. "$TDIR/../web/lib_web.sh"
+trap 'serve_stop; pgc_stop; lib_cleanup' EXIT
+DB=$U   # (lib_web.sh's S)
+C1=$(db_sql "$U" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
+post() {   # GAME: table 1's game GAME (the player after the dealer, a grand with 1, won)
+    local d=$(( ($1 - 1) % 4 + 1 ))
+    http POST /api/table/1/1/game -D "$TMP/hdr" \
+        -d "code=$C1&action=add&declarer=$(( d % 4 + 1 ))&contract=grand&matadors=1&points=61"
+}
+games() { db_sql "$U" "SELECT count(*) FROM games"; }
+listeners() { PSQL -d f -c "SELECT count(*) FROM pg_stat_activity WHERE query = 'LISTEN skatsheet'"; }
+serve_start "$U" -t Cup && t_ok "serve on the PostgreSQL database" || t_fail "serve started" "$(cat "$TMP/serve.err")"
+check_http "serve: a game posted" 200 -- POST /api/table/1/1/game \
+    -d "code=$C1&action=add&declarer=4&contract=grand&matadors=1&points=61"
+n=$(games)
+[ "$(listeners)" = 1 ] && t_ok "serve's watcher waits with LISTEN (NOTIFY wakes it)" \
+    || t_fail "serve's watcher LISTENs" "$(PSQL -d f -c "SELECT application_name, state, query FROM pg_stat_activity")"
+pgc_as_owner "$PGC_BIN/pg_ctl" -D "$H/data" -m immediate -w stop >/dev/null 2>&1
+http GET /tables
+[ "$CODE" = 503 ] && t_ok "server gone: a page answers 503" || t_fail "server gone: a page answers 503" "HTTP $CODE $(head -c 200 "$BODY")"
+post 16
+[ "$CODE" = 503 ] && grep -qi '^Retry-After:' "$TMP/hdr" && t_ok "server gone: a game post answers 503 with Retry-After" \
+    || t_fail "server gone: a game post answers 503 with Retry-After" "HTTP $CODE $(head -c 200 "$BODY")" "$(cat "$TMP/hdr")"
+post 16
+[ "$CODE" = 503 ] && t_ok "server gone: a second post answers 503 as well" || t_fail "a second post: 503" "HTTP $CODE $(head -c 200 "$BODY")"
+kill -0 "$SERVE_PID" 2>/dev/null && t_ok "serve keeps running while the server is gone" \
+    || t_fail "serve keeps running" "$(tail -5 "$TMP/serve.err")"
+pgc_as_owner "$PGC_BIN/pg_ctl" -D "$H/data" -l "$H/server.log" -w -t 60 \
+    -o "-c listen_addresses='' -k $H -c fsync=off" start >/dev/null 2>&1
+[ "$(games)" = "$n" ] && t_ok "no game was stored while serve answered 503" || t_fail "nothing stored by the 503s" "$(games) games, was $n"
+for i in $(seq 1 50); do post 16; [ "$CODE" = 503 ] || break; sleep 0.2; done
+[ "$CODE" = 200 ] && [ "$(games)" = $((n + 1)) ] && t_ok "server back: the game is stored (200), once" \
+    || t_fail "server back: the game stored" "HTTP $CODE $(head -c 200 "$BODY")" "$(games) games, was $n"
+check_http "server back: pages again" 200 --has "Cup" -- GET /
+for i in $(seq 1 25); do [ "$(listeners)" = 1 ] && break; sleep 0.2; done
+[ "$(listeners)" = 1 ] && t_ok "server back: the watcher LISTENs again" \
+    || t_fail "the watcher LISTENs again" "$(PSQL -d f -c "SELECT application_name, state, query FROM pg_stat_activity")" "$(cat $TMP/serve.err)"
+http GET /api/poll
+v=$(sed -n 's/.*"v":\([0-9]*\).*/\1/p' "$BODY")
+curl -s -o "$TMP/poll" --max-time 20 "$URL/api/poll?v=$v" & pp=$!
+sleep 0.3
+S game add --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
+wait $pp
+v2=$(sed -n 's/.*"v":\([0-9]*\).*/\1/p' "$TMP/poll")
+[ -n "$v2" ] && [ "$v2" != "$v" ] && t_ok "server back: a game from the CLI answers the long poll" \
+    || t_fail "a game from the CLI answers the long poll" "$(cat "$TMP/poll") (was v=$v)"
+serve_stop

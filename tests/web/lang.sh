@@ -18,8 +18,19 @@ check_http "no organiser language: Accept-Language de" 200 --has '<html lang="de
 check_http "no organiser language: Accept-Language en" 200 --has '<html lang="en">' --has 'Standings' -- GET / -H "$EN"
 check_http "no organiser language, no Accept-Language: English" 200 --has '<html lang="en">' -- GET /
 check_http "every page has the switch to the other language" 200 --has 'href="/lang?to=en"' --has '>English</a>' -- GET /tables -H "$DE"
-# ---- config lang while serving: every page follows at once ----
+# ---- config lang while serving: every page follows, as it follows a game
+# (the server's watcher sees the change within moments; a page from the
+# cache takes no database lock) ----
+follow() { # until GET /tables in an English browser has TEXT (or 3 s)
+    local i
+    for i in $(seq 1 30); do
+        curl -s -H "$EN" "$URL/tables" | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
 S config lang de >/dev/null
+follow '<html lang="de">'
 check_http "config lang de (set while serving): German for an English browser" 200 \
     --has '<html lang="de">' --has 'Tische' -- GET /tables -H "$EN"
 check_http "config lang de: the API's messages too" 400 --has 'series muss eine Zahl' -- GET '/api/standings?series=0' -H "$EN"
@@ -43,6 +54,7 @@ grep -qi '^Location: /$' "$TMP/h.txt" && t_ok "the switch without a Referer: the
     t_fail "the switch without a Referer" "$(cat "$TMP/h.txt")"
 check_http "the switch to an unknown language is refused (in the organiser's German)" 400 --has 'to muss de oder en sein' -- GET '/lang?to=fr' -H "$EN"
 S config lang --unset >/dev/null
+follow '<html lang="en">'
 check_http "config lang unset: the browser's again" 200 --has '<html lang="en">' -- GET /tables -H "$EN"
 serve_stop
 

@@ -109,18 +109,30 @@ TM capture-pane -p -t T | grep -q "Rank" && TM capture-pane -p -t T | grep -qF -
     || t_fail "the TUI standings" "leader: $lead" "$(TM capture-pane -p -t T)"
 
 # live across instances: a long poll on B ends when a game is stored through A
+if [ "$ENGINE" = postgresql ]; then   # each instance's watcher waits for NOTIFY
+    n=$(db_sql "$DB" "SELECT count(*) FROM pg_stat_activity WHERE query = 'LISTEN skatsheet'")
+    [ "$n" = 2 ] && t_ok "both instances LISTEN for each other's commits" \
+        || t_fail "both instances LISTEN" "$n sessions" "$(db_sql "$DB" "SELECT application_name, state, query FROM pg_stat_activity")"
+fi
 URL=$B; http GET /api/poll
 v=$(sed -n 's/.*"v":\([0-9]*\).*/\1/p' "$BODY")
 curl -s -o "$TMP/poll" --max-time 20 "$B/api/poll?v=$v" & pp=$!
 sleep 0.3
 curl -s -o /dev/null -d "code=$C1&action=add&declarer=2&contract=grand&matadors=1&points=61" \
     -X POST "$A/api/table/1/1/game" -w '%{http_code}' >"$TMP/pa"
+t0=$(date +%s%N)
 # the game above is game 25 of a 48-game series: its declarer is not the dealer
 wait $pp
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 v2=$(sed -n 's/.*"v":\([0-9]*\).*/\1/p' "$TMP/poll")
 [ "$(cat "$TMP/pa")" = 200 ] && [ -n "$v2" ] && [ "$v2" != "$v" ] \
     && t_ok "B's long poll answers a new version when A stores a game" \
     || t_fail "B's long poll" "post: $(cat "$TMP/pa")" "poll: $(cat "$TMP/poll") (was v=$v)"
+# within 1 s (the issue's promise; on PostgreSQL B's watcher is woken by
+# NOTIFY, on SQLite it reads the data version every 200 ms): a watcher that
+# missed the change answers the long poll only after 25 s
+[ "$ms" -lt 1000 ] && t_ok "B's long poll answered within 1 s of A's 200 ($ms ms)" \
+    || t_fail "B's long poll answered within 1 s" "$ms ms"
 
 # the same in Chromium: B's standings page shows a game stored through A
 export HOME=$TMP
@@ -144,7 +156,7 @@ case "$ANS" in true*) t_ok "B's page shows the CLI's totals" ;; *) t_fail "B's p
 curl -s -o /dev/null -d "code=$C2&action=add&declarer=2&contract=grand&matadors=1&points=61" \
     -X POST "$A/api/table/1/2/game"
 after=$(cli_rows)
-br wait 3000 "$ROWS_JS === $after"
-case "$ANS" in true*) t_ok "a game posted to A shows on B's page (${ANS#true } ms)" ;;
-    *) br eval "$ROWS_JS"; t_fail "a game posted to A shows on B's page" "page: $ANS" "cli: $after" ;; esac
+br wait 1000 "$ROWS_JS === $after"
+case "$ANS" in true*) t_ok "a game posted to A shows on B's page within 1 s (${ANS#true } ms)" ;;
+    *) br eval "$ROWS_JS"; t_fail "a game posted to A shows on B's page within 1 s" "page: $ANS" "cli: $after" ;; esac
 br quit
