@@ -76,7 +76,7 @@ check "the fourth waiting opens a table of four" 0 \
 check "the paper of series 1" 0 --out "6 table cards, 24 draw slips, 6 score sheets of series 1" \
     -- S series print day1.pdf --series 1 --url http://192.168.1.20:8080
 check "German paper" 0 --out "6 Tischkarten, 24 Platzkarten, 6 Spiellisten der Serie 1" \
-    -- S --lang de series print day1_de.pdf --series 1 --lang de --url http://192.168.1.20:8080
+    -- S --lang de series print day1_de.pdf --series 1 --url http://192.168.1.20:8080
 pages=$(pdfinfo day1.pdf | awk '/^Pages:/ { print $2 }')
 [ "$pages" = 14 ] && t_ok "6 cards, 2 slip pages, 6 lists" || t_fail "pages" "$pages"
 T6=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 6")
