@@ -10,8 +10,22 @@ SAN ?= 0
 CC ?= cc
 MAKEFLAGS += --no-print-directory
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq 2>/dev/null || echo -lsqlite3 -lxlsxwriter -lncursesw -lmicrohttpd -lqrencode -lpq)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson)
+# Loaded by the commands that use them (app/core/dynlib.h), not linked: the
+# server's libmicrohttpd (with GnuTLS), libxlsxwriter (with libcrypto),
+# libharu, libqrencode, libpq (with OpenSSL, Kerberos, LDAP: 20 more
+# libraries, 4.8 ms at every start) for a postgresql:// database, and a
+# venue's libcurl (as many again) and libcrypto for the federation.  Their
+# file names (sonames) from the installed development libraries.
+soname = $(or $(shell objdump -p "$$($(CC) -print-file-name=lib$(1).so)" 2>/dev/null | awk '/SONAME/ { print $$2 }'),$(2))
+SONAMES := -DSK_SONAME_MHD='"$(call soname,microhttpd,libmicrohttpd.so.12)"' \
+	-DSK_SONAME_LXW='"$(call soname,xlsxwriter,libxlsxwriter.so.4)"' \
+	-DSK_SONAME_HPDF='"$(call soname,hpdf,libhpdf-2.3.0.so)"' \
+	-DSK_SONAME_QR='"$(call soname,qrencode,libqrencode.so.4)"' \
+	-DSK_SONAME_PQ='"$(call soname,pq,libpq.so.5)"' \
+	-DSK_SONAME_CURL='"$(call soname,curl,libcurl.so.4)"' \
+	-DSK_SONAME_CRYPTO='"$(call soname,crypto,libcrypto.so.3)"'
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):
@@ -52,7 +66,7 @@ MANDIR ?= $(PREFIX)/share/man
 COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
 
 CFLAGS_COMMON = -std=c11 -Wall -Wextra -Werror -g -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	-DSK_LOCALEDIR='"$(LOCALEDIR)"' $(PKGS_CFLAGS)
+	-DSK_LOCALEDIR='"$(LOCALEDIR)"' $(SONAMES) $(PKGS_CFLAGS)
 ifeq ($(SAN),1)
 CFLAGS_OPT = -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS_SAN = -fsanitize=address,undefined
@@ -61,7 +75,7 @@ CFLAGS_OPT = -O2
 LDFLAGS_SAN =
 endif
 CFLAGS_ALL = $(CFLAGS_COMMON) $(CFLAGS_OPT) $(CFLAGS)
-LIBS = $(PKGS_LIBS) -lhpdf -lcsv -lunistring -lm
+LIBS = $(PKGS_LIBS) -lcsv -lunistring -lm
 
 CORE_SRC := $(wildcard app/core/*.c)
 # + the name rule's character classes, generated from libunistring
@@ -91,11 +105,11 @@ MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only;
 # db_sqlerr/db_exec_id take the words of what failed ("reading the games")
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --keyword=db_fx_run:3 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
-.PHONY: all build deps demo test asan clean fuzz valgrind pot install
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs
 
 all: deps build
 
@@ -209,15 +223,23 @@ fuzz: deps
 	@mkdir -p build-fuzz/corpus-$(FUZZ)
 	build-fuzz/fuzz_$(FUZZ) -max_total_time=$(SECONDS) build-fuzz/corpus-$(FUZZ) tests/fuzz/corpus/$(FUZZ)
 
-# bench/gen's game generator (not part of build; bench/gen makes it)
-$(BUILD)/bench/gen_games: bench/gen_games.c $(ALL_LIBS)
+# The benches' generators and reference programs (bench/*.c; not part of
+# build: the benches make what they use)
+BENCH_TOOLS := $(patsubst bench/%.c,$(BUILD)/bench/%,$(wildcard bench/*.c))
+bench-tools: $(BENCH_TOOLS)
+$(BUILD)/bench/%: bench/%.c bench/gen_out.h $(ALL_LIBS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
+	@echo "  CC      $@"
+	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< $(ALL_LIBS) $(LIBS)
+
+# every bench, then one table of figure, goal, now (bench/README.md)
+bench: all bench-tools
+	@SKATSHEET=$(CURDIR)/$(BUILD)/skatsheet ./bench/run
 
 demo: all
 	@./scripts/demo $(BUILD)/skatsheet
 
-test: all
+test: all bench-tools
 	@SKATSHEET=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests ./tests/run
 
 asan:
@@ -229,6 +251,11 @@ valgrind: build
 	@for s in $(VG_SUITES); do SKATSHEET=$(CURDIR)/scripts/valgrind-skatsheet \
 		SKATSHEET_REAL=$(CURDIR)/$(BUILD)/skatsheet TESTBIN=$(CURDIR)/$(BUILD)/tests \
 		./tests/run $$s | grep -v '^unit/' || exit 1; done
+
+# docs/commands.md, every command, generated from the command table
+# (scripts/gen-commands; tests/readme/commands.sh checks it is current).
+docs: $(BUILD)/skatsheet
+	./scripts/gen-commands $(BUILD)/skatsheet > docs/commands.md.tmp && mv docs/commands.md.tmp docs/commands.md
 
 # Binary, translations, man page skatsheet(1) (English, and one per
 # translation under MANDIR/LANG/man1) and bash completion, generated from

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "csvout.h"
+#include "gen_out.h"
 #include "demogen.h"
 
 int main(int argc, char **argv)
@@ -29,17 +30,13 @@ int main(int argc, char **argv)
             demogen_table(&t, seed, s, tab, v);
             for (int g = 0; g < 48 && done < games; g++, done++)
                 csvout_game(&b, &v[g]);
-            if (b.len > (1 << 20)) {
-                fwrite(b.s, 1, b.len, stdout);
-                b.len = 0;
-            }
+            gen_out(&b, false);
         }
-    fwrite(b.s, 1, b.len, stdout);
-    sk_buf_free(&b);
+    int rc = gen_out(&b, true);
     if (done < games) {
         fprintf(stderr, "gen_games: only %ld games fit in %d series of %d tables\n", done,
                 series, tables);
         return 1;
     }
-    return fflush(stdout) == 0 ? 0 : 1;
+    return rc;
 }

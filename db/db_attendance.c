@@ -557,22 +557,29 @@ int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, 
     db_bind_int(st, ":games3", t->games3);
     db_bind_int(st, ":series_no", series_no);
     int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        int no = db_col_int(st, 0);
-        int exp = db_col_int(st, 1), rec = db_col_int(st, 2);
-        p->expected += exp;
-        p->recorded += rec;
-        p->drawn++;
-        if (rec < exp) {
-            p->incomplete++;
-            if (!p->first_incomplete)
-                p->first_incomplete = no;
-        }
-    }
+    while ((s = db_step(st)) == DB_ROW)
+        db_progress_add(p, db_col_int(st, 0), db_col_int(st, 1), db_col_int(st, 2));
     db_finalize(st);
     if (s != DB_DONE)
         return db_sqlerr(d, err, "counting the recorded games");
+    db_progress_finish(p, t, series_no);
+    return SK_OK;
+}
+
+void db_progress_add(db_progress_t *p, int series_no, int expected, int recorded)
+{
+    p->expected += expected;
+    p->recorded += recorded;
+    p->drawn++;
+    if (recorded < expected) {
+        p->incomplete++;
+        if (!p->first_incomplete)
+            p->first_incomplete = series_no;
+    }
+}
+
+void db_progress_finish(db_progress_t *p, const db_tournament *t, int series_no)
+{
     p->series = series_no ? 1 : t->series_count;
     p->provisional = p->incomplete > 0 || p->drawn < p->series;
-    return SK_OK;
 }

@@ -70,6 +70,12 @@ typedef struct db_progress_t {
     bool provisional;         /* games missing or series not drawn yet */
 } db_progress_t;
 int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, sk_err *err);
+/* The same figures from counts a caller has anyway (the standings walk
+ * every table): p zeroed, each drawn series of the scope added in series
+ * order with the games its tables play and the games recorded, then
+ * finished for the scope (series_no 0: every series of t). */
+void db_progress_add(db_progress_t *p, int series_no, int expected, int recorded);
+void db_progress_finish(db_progress_t *p, const db_tournament *t, int series_no);
 
 /* Attendance problems for check. */
 typedef struct db_seat_issue {

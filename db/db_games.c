@@ -7,6 +7,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
+#include "family.h"
 
 #include <stdlib.h>
 #include <stdio.h>
@@ -466,6 +467,26 @@ static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk
     return rc;
 }
 
+/* Check the Skat game e at a table with rules tr as t's family checks one
+ * (family.h: the declarer not the dealer of a 4-table, unless the dealer
+ * can stay under t's house rules, then the replay checks it). */
+static int check_game(const db_tournament *t, const game_entry *e, const game_table_rules *tr,
+                      rules_outcome *o, sk_err *err)
+{
+    family_rules r; /* the row as read in this transaction */
+    sk_err e2;
+    sk_err_clear(&e2);
+    family_rules_load(t->game, t->house, t->house_settings, t->rules, &r, &e2);
+    family_game g;
+    memset(&g, 0, sizeof g);
+    g.skat = *e;
+    family_outcome out;
+    memset(&out, 0, sizeof out);
+    int rc = r.fam->check(&r, tr, &g, &out, err);
+    *o = out.skat;
+    return rc;
+}
+
 /* Everything of add/edit inside the transaction.  edit: replace. */
 static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, sk_err *err)
 {
@@ -525,8 +546,7 @@ static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, 
                         "nothing to edit"), e->game_no, e->table_no, e->series);
     rules_outcome o;
     if (rc == SK_OK)
-        rc = db_tournament_dealer_can_stay(&t) ? game_validate_house_dealt(e, &tr, &o, err)
-                                               : game_validate(e, &tr, &o, err);
+        rc = check_game(&t, e, &tr, &o, err);
     bool same = false;
     if (rc == SK_OK && edit) {
         db_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = :oldid AND " GAME_SAME, err);

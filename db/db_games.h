@@ -20,6 +20,8 @@ typedef struct db_game {
     rules_outcome o;     /* re-evaluated by the rules engine (zero if passed) */
     char *entered;       /* UTC time "YYYY-MM-DDTHH:MM:SS.sssZ" */
     bool unchanged;      /* db_game_edit: the same values as stored: nothing written */
+    int64_t queued;      /* ops at a federation hub: not written but queued for review
+                            (app/ops/fedguard.h) as review #queued; 0 = written */
 } db_game;
 
 void db_game_clear(db_game *g);

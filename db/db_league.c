@@ -1,7 +1,10 @@
-/* db_league.c - all SQL of leagues and club championship seasons. */
+/* db_league.c - the SQL that creates and reads a league (db_league.h) and
+ * the look-ups shared with db_leaguefix.c (corrections) and db_season.c
+ * (club championship seasons). */
 #include "db_internal.h"
 #include "i18n.h"
 #include "db_league.h"
+#include "db_league_int.h"
 #include "league.h"
 #include "text.h"
 #include "db_players.h"
@@ -11,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- helpers ---- */
+/* ---- the look-ups db_league.c, db_season.c and db_leaguefix.c share (db_league_int.h) ---- */
 
 /* Step a prepared statement expecting at most one row with an int64 in
  * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
-static int one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
+int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
 {
     int rc = db_step(st);
     *found = false;
@@ -30,19 +33,19 @@ static int one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
     return SK_OK;
 }
 
-/* Is there a row by sql (a SELECT of an id with ? = name)? */
-static int name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
+/* Is there a row by sql (a SELECT of an id with :name = name)? */
+int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
 {
     db_stmt *st = db_prep(d, sql, err);
     if (!st)
         return SK_FAIL;
     db_bind_text(st, ":name", name);
     int64_t other;
-    return one_id(d, st, &other, found, err);
+    return dbl_one_id(d, st, &other, found, err);
 }
 
 /* Run a write statement to completion; finalizes st. */
-static int step_done(db *d, db_stmt *st, const char *what, sk_err *err)
+int dbl_step_done(db *d, db_stmt *st, const char *what, sk_err *err)
 {
     int rc = db_step(st);
     int out = SK_OK;
@@ -54,7 +57,7 @@ static int step_done(db *d, db_stmt *st, const char *what, sk_err *err)
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
  * "#id" when it cannot be read (for messages). */
-static int name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
+int dbl_name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
 {
     sk_err e;
     sk_err_clear(&e);
@@ -69,13 +72,13 @@ static int name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
     return SK_OK;
 }
 
-static int league_name(db *d, int64_t lid, char *buf, size_t n)
+int dbl_league_name(db *d, int64_t lid, char *buf, size_t n)
 {
-    return name_of(d, "SELECT name FROM leagues WHERE id = :id", lid, buf, n);
+    return dbl_name_of(d, "SELECT name FROM leagues WHERE id = :id", lid, buf, n);
 }
 
 /* Team id (and division id, 0 = none) of team `name` in league lid. */
-static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div,
+int dbl_find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div,
                      sk_err *err)
 {
     db_stmt *st = db_prep(
@@ -97,8 +100,51 @@ static int find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t 
     if (rc != DB_DONE)
         return db_sqlerr(d, err, "reading teams");
     char ln[256];
-    league_name(d, lid, ln, sizeof ln);
+    dbl_league_name(d, lid, ln, sizeof ln);
     return sk_err_set(err, SK_INVALID, _("team '%s' is not a team of league '%s'"), name, ln);
+}
+
+int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
+{
+    db_stmt *st =
+        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_text(st, ":name", name);
+    bool found;
+    int rc = dbl_one_id(d, st, id, &found, err);
+    if (rc == SK_OK && !found) {
+        char ln[256];
+        dbl_league_name(d, lid, ln, sizeof ln);
+        rc = sk_err_set(err, SK_INVALID,
+                        _("division '%s' does not exist in league '%s' (add it with "
+                        "'skatsheet league division add')"),
+                        name, ln);
+    }
+    return rc;
+}
+
+/* Put player pid into the tournament team of league team `team_id` in every
+ * venue tournament where that team plays. */
+int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
+{
+    db_stmt *st = db_prep(
+        d,
+        "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+        "SELECT t.id, t.tournament_id, :pid, "
+        "       (SELECT coalesce(max(m.position), 0) + 1 FROM team_members m WHERE m.team_id = t.id) "
+        "  FROM league_venue_teams vt "
+        "  JOIN league_venues v ON v.id = vt.venue_id "
+        "  JOIN league_teams lt ON lt.id = vt.team_id "
+        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
+        " WHERE vt.team_id = :team_id",
+        err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":pid", pid);
+    db_bind_int(st, ":team_id", team_id);
+    return dbl_step_done(d, st, "adding the player to the match-day teams", err);
 }
 
 /* ---- leagues ---- */
@@ -121,7 +167,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     if (rc != SK_OK)
         return rc;
     bool found;
-    rc = name_exists(d, "SELECT id FROM leagues WHERE name = :name", l->name, &found, err);
+    rc = dbl_name_exists(d, "SELECT id FROM leagues WHERE name = :name", l->name, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
     if (rc == SK_OK) {
@@ -136,7 +182,7 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         db_bind_int(st, ":series_per_matchday", l->series_per_matchday);
         db_bind_text(st, ":points_per", l->per_series ? "series" : "matchday");
         db_bind_text(st, ":provisional", l->withhold ? "withhold" : "show");
-        rc = step_done(d, st, "creating the league", err);
+        rc = dbl_step_done(d, st, "creating the league", err);
         if (rc == SK_OK && id)
             *id = db_last_id(d);
     }
@@ -153,7 +199,7 @@ int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
         return db_finish(d, SK_FAIL, err);
     db_bind_int(st, ":id", id);
     db_bind_text(st, ":provisional", withhold ? "withhold" : "show");
-    rc = step_done(d, st, "changing the league", err);
+    rc = dbl_step_done(d, st, "changing the league", err);
     return db_finish(d, rc, err);
 }
 
@@ -216,10 +262,10 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     db_bind_text(st, ":name", name);
     int64_t other;
     bool found;
-    rc = one_id(d, st, &other, &found, err);
+    rc = dbl_one_id(d, st, &other, &found, err);
     if (rc == SK_OK && found) {
         char ln[256];
-        league_name(d, lid, ln, sizeof ln);
+        dbl_league_name(d, lid, ln, sizeof ln);
         rc = sk_err_set(err, SK_INVALID, _("division '%s' already exists in league '%s'"), name,
                         ln);
     }
@@ -229,30 +275,9 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
             return db_finish(d, SK_FAIL, err);
         db_bind_int(st, ":lid", lid);
         db_bind_text(st, ":name", name);
-        rc = step_done(d, st, "adding the division", err);
+        rc = dbl_step_done(d, st, "adding the division", err);
     }
     return db_finish(d, rc, err);
-}
-
-static int find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
-{
-    db_stmt *st =
-        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
-    bool found;
-    int rc = one_id(d, st, id, &found, err);
-    if (rc == SK_OK && !found) {
-        char ln[256];
-        league_name(d, lid, ln, sizeof ln);
-        rc = sk_err_set(err, SK_INVALID,
-                        _("division '%s' does not exist in league '%s' (add it with "
-                        "'skatsheet league division add')"),
-                        name, ln);
-    }
-    return rc;
 }
 
 int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
@@ -267,7 +292,7 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
     int64_t div = 0, other;
     bool found;
     if (division)
-        rc = find_division(d, lid, division, &div, err);
+        rc = dbl_find_division(d, lid, division, &div, err);
     if (rc == SK_OK) {
         db_stmt *st =
             db_prep(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name", err);
@@ -275,10 +300,10 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
             return db_finish(d, SK_FAIL, err);
         db_bind_int(st, ":lid", lid);
         db_bind_text(st, ":name", name);
-        rc = one_id(d, st, &other, &found, err);
+        rc = dbl_one_id(d, st, &other, &found, err);
         if (rc == SK_OK && found) {
             char ln[256];
-            league_name(d, lid, ln, sizeof ln);
+            dbl_league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in league '%s'"), name,
                             ln);
         }
@@ -296,31 +321,9 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
             db_bind_int(st, ":div", div);
         else
             db_bind_null(st, ":div");
-        rc = step_done(d, st, "adding the team", err);
+        rc = dbl_step_done(d, st, "adding the team", err);
     }
     return db_finish(d, rc, err);
-}
-
-/* Put player pid into the tournament team of league team `team_id` in every
- * venue tournament where that team plays. */
-static int sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
-{
-    db_stmt *st = db_prep(
-        d,
-        "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
-        "SELECT t.id, t.tournament_id, :pid, "
-        "       (SELECT coalesce(max(m.position), 0) + 1 FROM team_members m WHERE m.team_id = t.id) "
-        "  FROM league_venue_teams vt "
-        "  JOIN league_venues v ON v.id = vt.venue_id "
-        "  JOIN league_teams lt ON lt.id = vt.team_id "
-        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
-        " WHERE vt.team_id = :team_id",
-        err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":pid", pid);
-    db_bind_int(st, ":team_id", team_id);
-    return step_done(d, st, "adding the player to the match-day teams", err);
 }
 
 int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pids,
@@ -332,7 +335,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
     if (rc != SK_OK)
         return rc;
     int64_t tid;
-    rc = find_team(d, lid, team, &tid, NULL, err);
+    rc = dbl_find_team(d, lid, team, &tid, NULL, err);
     for (size_t i = 0; rc == SK_OK && i < nplayers; i++) {
         db_player p;
         rc = db_player_get(d, pids[i], &p, err);
@@ -352,7 +355,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
         db_bind_int(st, ":id", p.id);
         if (db_step(st) == DB_ROW) {
             char ln[256];
-            league_name(d, lid, ln, sizeof ln);
+            dbl_league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s' of league '%s' (one team "
                             "per player and league)"),
@@ -373,10 +376,10 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
             db_bind_int(st, ":lid", lid);
             db_bind_int(st, ":id", p.id);
             db_bind_int(st, ":substitute", substitute ? 1 : 0);
-            rc = step_done(d, st, "adding to the roster", err);
+            rc = dbl_step_done(d, st, "adding to the roster", err);
         }
         if (rc == SK_OK)
-            rc = sync_member(d, tid, p.id, err);
+            rc = dbl_sync_member(d, tid, p.id, err);
         db_player_clear(&p);
     }
     return db_finish(d, rc, err);
@@ -440,7 +443,7 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 
 static int team_name_of(db *d, int64_t team_id, char *buf, size_t n)
 {
-    return name_of(d, "SELECT name FROM league_teams WHERE id = :id", team_id, buf, n);
+    return dbl_name_of(d, "SELECT name FROM league_teams WHERE id = :id", team_id, buf, n);
 }
 
 /* Create the venue's tournament, its league rows and its teams. */
@@ -472,7 +475,7 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
     db_bind_int(st, ":mdid", mdid);
     db_bind_int(st, ":venue_no", venue_no);
     db_bind_int(st, ":tid", tid);
-    rc = step_done(d, st, "adding the venue group", err);
+    rc = dbl_step_done(d, st, "adding the venue group", err);
     int64_t vid = db_last_id(d);
     for (size_t i = 0; rc == SK_OK && i < vb->n; i++) {
         st = db_prep(d,
@@ -487,7 +490,7 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         db_bind_int(st, ":mdid", mdid);
         db_bind_int(st, ":id", lg->id);
         db_bind_int(st, ":team", vb->teams[i]);
-        rc = step_done(d, st, "adding a team to the venue group", err);
+        rc = dbl_step_done(d, st, "adding a team to the venue group", err);
         if (rc != SK_OK)
             break;
         st = db_prep(d,
@@ -500,7 +503,7 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         }
         db_bind_int(st, ":tid", tid);
         db_bind_int(st, ":team", vb->teams[i]);
-        rc = step_done(d, st, "adding the team to the match-day tournament", err);
+        rc = dbl_step_done(d, st, "adding the team to the match-day tournament", err);
         if (rc != SK_OK)
             break;
         int64_t ttid = db_last_id(d);
@@ -516,7 +519,7 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         db_bind_int(st, ":ttid", ttid);
         db_bind_int(st, ":tid", tid);
         db_bind_int(st, ":team", vb->teams[i]);
-        rc = step_done(d, st, "copying the roster", err);
+        rc = dbl_step_done(d, st, "copying the roster", err);
     }
     if (rc == SK_OK)
         *tname = name;
@@ -555,7 +558,7 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
     db_bind_int(st, ":number", number);
     int64_t other;
     bool found;
-    rc = one_id(d, st, &other, &found, err);
+    rc = dbl_one_id(d, st, &other, &found, err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("match day %d already exists in league '%s'"), number,
                         lg->name);
@@ -581,7 +584,7 @@ static int named_venues(db *d, int64_t lid, int number, const db_league_venue_sp
     size_t n = 0;
     for (size_t k = 0; lrc == SK_OK && k < nvenues; k++)
         for (size_t i = 0; lrc == SK_OK && i < venues[k].nteams; i++) {
-            lrc = find_team(d, lid, venues[k].teams[i], &lt[n].team, &lt[n].division, &lookup);
+            lrc = dbl_find_team(d, lid, venues[k].teams[i], &lt[n].team, &lt[n].division, &lookup);
             if (lrc != SK_OK)
                 break;
             team_name_of(d, lt[n].team, stored[n], sizeof stored[n]);
@@ -662,7 +665,7 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
             db_bind_int(st, ":lid", lid);
             db_bind_int(st, ":number", number);
             db_bind_text(st, ":date", date ? date : "");
-            rc = step_done(d, st, "adding the match day", err);
+            rc = dbl_step_done(d, st, "adding the match day", err);
             mdid = db_last_id(d);
         }
     }
@@ -706,7 +709,7 @@ int db_league_teams(db *d, int64_t lid, const char *division, db_league_team **o
     *out = NULL;
     *n = 0;
     int64_t div = 0;
-    if (division && find_division(d, lid, division, &div, err) != SK_OK)
+    if (division && dbl_find_division(d, lid, division, &div, err) != SK_OK)
         return err->status ? err->status : SK_INVALID;
     db_stmt *st = db_prep(d,
                                "SELECT t.id, t.name, t.club, dv.name FROM league_teams t "
@@ -854,632 +857,4 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
     *out = v;
     *n = k;
     return SK_OK;
-}
-
-/* ---- seasons ---- */
-
-void db_season_clear(db_season *s)
-{
-    if (!s)
-        return;
-    free(s->name);
-    memset(s, 0, sizeof *s);
-}
-
-int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
-{
-    if (text_name_check("season name", s->name, err) != SK_OK)
-        return SK_INVALID;
-    if (league_season_best_check(s->best, err) != SK_OK)
-        return SK_INVALID;
-    /* best N together with average: refused by the schema's CHECK (the
-     * CLI's option table already keeps --best and --average apart) */
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    bool found;
-    rc = name_exists(d, "SELECT id FROM seasons WHERE name = :name", s->name, &found, err);
-    if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                                   "INSERT INTO seasons (name, kind, best, average) "
-                                   "VALUES (:name, 'championship', :best, :average)",
-                                   err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_text(st, ":name", s->name);
-        db_bind_int_or_null(st, ":best", s->best);
-        db_bind_int(st, ":average", s->average ? 1 : 0);
-        rc = step_done(d, st, "creating the season", err);
-        if (rc == SK_OK && id)
-            *id = db_last_id(d);
-    }
-    return db_finish(d, rc, err);
-}
-
-int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
-{
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(
-        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":name", name);
-    int rc = db_step(st);
-    if (rc == DB_ROW) {
-        out->id = db_col_int64(st, 0);
-        out->name = db_col_str(st, 1);
-        out->best = db_col_int(st, 2);
-        out->average = db_col_int(st, 3) != 0;
-        db_finalize(st);
-        return SK_OK;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE)
-        return db_sqlerr(d, err, "reading seasons");
-    return sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
-}
-
-int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
-{
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    rc = db_tournament_find(d, tournament, &t, err);
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(
-            d, "SELECT 1 FROM season_tournaments WHERE season_id = :sid AND tournament_id = :id",
-            err);
-        if (!st) {
-            db_tournament_clear(&t);
-            return db_finish(d, SK_FAIL, err);
-        }
-        db_bind_int(st, ":sid", sid);
-        db_bind_int(st, ":id", t.id);
-        int64_t one;
-        bool found;
-        rc = one_id(d, st, &one, &found, err);
-        if (rc == SK_OK && found)
-            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is already part of this season"),
-                            t.name);
-    }
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                                   "INSERT INTO season_tournaments (season_id, tournament_id, "
-                                   "position) SELECT :sid, :id, coalesce(max(position), 0) + 1 "
-                                   "FROM season_tournaments WHERE season_id = :sid",
-                                   err);
-        if (!st) {
-            db_tournament_clear(&t);
-            return db_finish(d, SK_FAIL, err);
-        }
-        db_bind_int(st, ":sid", sid);
-        db_bind_int(st, ":id", t.id);
-        rc = step_done(d, st, "attaching the tournament", err);
-    }
-    db_tournament_clear(&t);
-    return db_finish(d, rc, err);
-}
-
-int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)
-{
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
-                               "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
-                               "u.games3, u.first_dealer FROM season_tournaments s "
-                               "JOIN tournaments u ON u.id = s.tournament_id "
-                               "WHERE s.season_id = :sid ORDER BY s.position",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":sid", sid);
-    return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
-}
-
-int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
-{
-    *venue = false;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int s = db_step(st);
-    db_finalize(st);
-    if (s == DB_ROW)
-        *venue = true;
-    else if (s != DB_DONE)
-        return db_sqlerr(d, err, "reading the league venue groups");
-    return SK_OK;
-}
-
-/* ---- corrections: list, rename, remove ---- */
-
-int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
-{
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
-                                  "points_per = 'series', provisional = 'withhold' "
-                                  "FROM leagues ORDER BY id", err);
-    if (!st)
-        return SK_FAIL;
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        db_league *l = &(*out)[(*n)++];
-        l->id = db_col_int64(st, 0);
-        l->name = db_col_str(st, 1);
-        l->season = db_col_int(st, 2);
-        l->series_per_matchday = db_col_int(st, 3);
-        l->per_series = db_col_int(st, 4) != 0;
-        l->withhold = db_col_int(st, 5) != 0;
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_leagues_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing leagues");
-    }
-    return SK_OK;
-}
-
-void db_leagues_free(db_league *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        db_league_clear(&v[i]);
-    free(v);
-}
-
-/* Rename the row :id of a table by sql (UPDATE ... SET name = :name WHERE
- * id = :id); dup_sql (SELECT with :name = the new name, :id = the id,
- * :scope = scope) finds a clash. */
-static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
-                      int64_t scope, const char *sql, sk_err *err)
-{
-    char field[64];
-    snprintf(field, sizeof field, "%s name", what);
-    int rc = text_name_check(field, name, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    db_stmt *st = db_prep(d, dup_sql, err);
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_text(st, ":name", name);
-        db_bind_int(st, ":id", id);
-        db_bind_int(st, ":scope", scope);
-        int s = db_step(st);
-        if (s == DB_ROW)
-            rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
-                            name);
-        else if (s != DB_DONE)
-            rc = db_sqlerr(d, err, "reading names");
-        db_finalize(st);
-    }
-    if (rc == SK_OK) {
-        st = db_prep(d, sql, err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":id", id);
-            db_bind_text(st, ":name", name);
-            rc = step_done(d, st, "renaming", err);
-        }
-    }
-    return db_finish(d, rc, err);
-}
-
-int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err)
-{
-    return rename_row(d, "league", lid, name,
-                      "SELECT 1 FROM leagues WHERE name = :name AND id <> :id AND :scope = :scope", 0,
-                      "UPDATE leagues SET name = :name WHERE id = :id", err);
-}
-
-int db_league_division_rename(db *d, int64_t lid, const char *old, const char *name,
-                              sk_err *err)
-{
-    int64_t id;
-    int rc = find_division(d, lid, old, &id, err);
-    if (rc != SK_OK)
-        return rc;
-    return rename_row(d, "division", id, name,
-                      "SELECT 1 FROM league_divisions WHERE name = :name AND id <> :id "
-                      "AND league_id = :scope", lid,
-                      "UPDATE league_divisions SET name = :name WHERE id = :id", err);
-}
-
-int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name, sk_err *err)
-{
-    int64_t id;
-    int rc = find_team(d, lid, old, &id, NULL, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = rename_row(d, "team", id, name,
-                    "SELECT 1 FROM league_teams WHERE name = :name AND id <> :id "
-                    "AND league_id = :scope", lid,
-                    "UPDATE league_teams SET name = :name WHERE id = :id", err);
-    /* the team's copies in the match-day tournaments follow */
-    db_stmt *st = NULL;
-    if (rc == SK_OK)
-        st = db_prep(d, "UPDATE teams SET name = :name WHERE name = :old AND tournament_id "
-                                  "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
-                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = :id)",
-                               err);
-    if (rc == SK_OK && !st) {
-        rc = SK_FAIL;
-    } else if (rc == SK_OK) {
-        db_bind_int(st, ":id", id);
-        db_bind_text(st, ":name", name);
-        db_bind_text(st, ":old", old);
-        rc = step_done(d, st, "renaming the match-day teams", err);
-    }
-    return db_finish(d, rc, err);
-}
-
-/* Count by sql with :id = id. */
-static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
-{
-    *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting");
-    db_finalize(st);
-    return rc;
-}
-
-#define GAMES_IN_VENUES(where) \
-    "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s " \
-    "ON s.id = x.series_id WHERE s.tournament_id IN (SELECT v.tournament_id FROM "  \
-    "league_venues v " where ")"
-
-/* Remove the venue tournaments selected by sql (:id = id) with everything
- * they hold, and the venue rows. */
-static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
-{
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int64_t *tids = NULL;
-    size_t n = 0, cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        tids = db_grow(tids, n, &cap, sizeof *tids, 8);
-        tids[n++] = db_col_int64(st, 0);
-    }
-    db_finalize(st);
-    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
-    for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = :id", tids[i],
-                        "removing the venue group", err);
-        if (rc == SK_OK)
-            rc = db_tournament_remove(d, tids[i], err);
-    }
-    free(tids);
-    return rc;
-}
-
-int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err)
-{
-    memset(w, 0, sizeof *w);
-    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = :id", lid, &w->teams,
-                      err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = :id", lid,
-                      &w->matchdays, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = :id", lid,
-                      &w->tournaments, err);
-    if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = :id"), lid, &w->games, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = :id", lid,
-                      &w->players, err);
-    return rc;
-}
-
-int db_league_remove(db *d, int64_t lid, sk_err *err)
-{
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = :id", lid,
-                       err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = :id", lid,
-                        "removing match days", err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = :id", lid, "removing the league", err);
-    return db_finish(d, rc, err);
-}
-
-int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w, int64_t *mdid,
-                                   sk_err *err)
-{
-    memset(w, 0, sizeof *w);
-    db_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
-                                  "AND number = :number", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":number", number);
-    bool found;
-    int rc = one_id(d, st, mdid, &found, err);
-    if (rc == SK_OK && !found) {
-        char ln[256];
-        league_name(d, lid, ln, sizeof ln);
-        return sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"), number,
-                          ln);
-    }
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = :id", *mdid,
-                      &w->tournaments, err);
-    if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = :id"), *mdid, &w->games, err);
-    return rc;
-}
-
-int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err)
-{
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = :id", mdid,
-                       err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = :id", mdid,
-                        "removing the match day", err);
-    return db_finish(d, rc, err);
-}
-
-int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, int *teams,
-                              sk_err *err)
-{
-    int64_t id;
-    int rc = find_division(d, lid, name, &id, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = :id", id, teams,
-                      err);
-    if (rc == SK_OK && league_division_remove_check(name, *teams, force, err) != SK_OK)
-        return SK_INVALID;
-    if (rc != SK_OK)
-        return rc;
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_exec_id(d, "UPDATE league_teams SET division_id = NULL WHERE division_id = :id", id,
-                    "detaching teams", err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_divisions WHERE id = :id", id,
-                        "removing the division", err);
-    return db_finish(d, rc, err);
-}
-
-int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *n, sk_err *err)
-{
-    *names = NULL;
-    *teams = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
-                                  "t.division_id = v.id) FROM league_divisions v "
-                                  "WHERE v.league_id = :lid ORDER BY v.name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    size_t cap = 0, cap2 = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *names = db_grow(*names, *n, &cap, sizeof **names, 8);
-        *teams = db_grow(*teams, *n, &cap2, sizeof **teams, 8);
-        (*names)[*n] = db_col_str(st, 0);
-        (*teams)[(*n)++] = db_col_int(st, 1);
-    }
-    db_finalize(st);
-    return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
-}
-
-/* Games recorded in the match-day tournaments where team tmid plays, at
- * tables where player pid sits (pid 0: any member of the team). */
-static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
-{
-    *n = 0;
-    db_stmt *st = db_prep(d,
-        "SELECT count(DISTINCT g.id) FROM games g JOIN tables x ON x.id = g.table_id"
-        " JOIN series s ON s.id = x.series_id JOIN seats p ON p.table_id = x.id"
-        " JOIN league_venues v ON v.tournament_id = s.tournament_id"
-        " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = :tmid"
-        " JOIN league_roster r ON r.team_id = :tmid AND r.player_id = p.player_id"
-        " WHERE :pid = 0 OR p.player_id = :pid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tmid", tmid);
-    db_bind_int(st, ":pid", pid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting games");
-    db_finalize(st);
-    return rc;
-}
-
-int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal *w,
-                               int64_t *tmid, sk_err *err)
-{
-    memset(w, 0, sizeof *w);
-    int rc = find_team(d, lid, name, tmid, NULL, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = :id", *tmid,
-                      &w->players, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = :id", *tmid,
-                      &w->matchdays, err);
-    if (rc == SK_OK)
-        rc = team_games(d, *tmid, 0, &w->games, err);
-    return rc;
-}
-
-/* Delete the team's members pid (0: all) from its copies in the match-day
- * tournaments. */
-static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
-{
-    db_stmt *st = db_prep(d,
-        "DELETE FROM team_members WHERE (:pid = 0 OR player_id = :pid) AND team_id IN"
-        " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
-        "  JOIN league_teams lt ON lt.id = vt.team_id"
-        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
-        "  WHERE vt.team_id = :tmid)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tmid", tmid);
-    db_bind_int(st, ":pid", pid);
-    return step_done(d, st, "updating the match-day teams", err);
-}
-
-int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
-{
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = unsync(d, tmid, 0, err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM teams WHERE id IN (SELECT t.id FROM league_venue_teams vt"
-                        " JOIN league_venues v ON v.id = vt.venue_id JOIN league_teams lt ON"
-                        " lt.id = vt.team_id JOIN teams t ON t.tournament_id = v.tournament_id"
-                        " AND t.name = lt.name WHERE vt.team_id = :id)", tmid,
-                        "removing the match-day teams", err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_venue_teams WHERE team_id = :id", tmid,
-                        "removing the team from match days", err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_teams WHERE id = :id", tmid, "removing the team",
-                        err);
-    return db_finish(d, rc, err);
-}
-
-int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
-                            const char *to, bool force, sk_err *err)
-{
-    int64_t tmid, toid = 0;
-    int rc = find_team(d, lid, team, &tmid, NULL, err);
-    if (rc == SK_OK && to)
-        rc = find_team(d, lid, to, &toid, NULL, err);
-    if (rc != SK_OK)
-        return rc;
-    if (toid == tmid)
-        return sk_err_set(err, SK_INVALID, _("the players are in team '%s' already"), team);
-    rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        char pn[256];
-        name_of(d, "SELECT name FROM players WHERE id = :id", pids[i], pn, sizeof pn);
-        int in = 0, games = 0;
-        db_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = :tmid "
-                                      "AND player_id = :pid", err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":tmid", tmid);
-        db_bind_int(st, ":pid", pids[i]);
-        in = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
-        db_finalize(st);
-        if (!in) {
-            rc = sk_err_set(err, SK_INVALID, _("player '%s' is not in the roster of team '%s'"), pn,
-                            team);
-            break;
-        }
-        rc = team_games(d, tmid, pids[i], &games, err);
-        if (rc == SK_OK && games && !force)
-            rc = sk_err_set(err, SK_INVALID, _("player '%s' has %d game%s for team '%s' on match "
-                            "days: add --force (the team results of those match days change)"),
-                            pn, games, games == 1 ? "" : "s", team);
-        if (rc == SK_OK)
-            rc = unsync(d, tmid, pids[i], err);
-        if (rc == SK_OK && toid) {
-            st = db_prep(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
-                            "player_id = :pid", err);
-            if (!st) {
-                rc = SK_FAIL;
-            } else {
-                db_bind_int(st, ":toid", toid);
-                db_bind_int(st, ":lid", lid);
-                db_bind_int(st, ":pid", pids[i]);
-                rc = step_done(d, st, "moving the player", err);
-            }
-            if (rc == SK_OK)
-                rc = sync_member(d, toid, pids[i], err);
-        } else if (rc == SK_OK) {
-            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
-                         err);
-            if (!st) {
-                rc = SK_FAIL;
-            } else {
-                db_bind_int(st, ":tmid", tmid);
-                db_bind_int(st, ":pid", pids[i]);
-                rc = step_done(d, st, "removing the player", err);
-            }
-        }
-    }
-    return db_finish(d, rc, err);
-}
-
-int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err *err)
-{
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
-        "SELECT m.number, m.date, (SELECT count(*) FROM league_venues v WHERE v.matchday_id = m.id),"
-        " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s"
-        "  ON s.id = x.series_id JOIN league_venues v ON v.tournament_id = s.tournament_id"
-        "  WHERE v.matchday_id = m.id)"
-        " FROM league_matchdays m WHERE m.league_id = :lid ORDER BY m.number", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        db_matchday *m = &(*out)[(*n)++];
-        m->number = db_col_int(st, 0);
-        m->date = db_col_str(st, 1);
-        m->venues = db_col_int(st, 2);
-        m->games = db_col_int(st, 3);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_matchdays_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing match days");
-    }
-    return SK_OK;
-}
-
-void db_matchdays_free(db_matchday *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        free(v[i].date);
-    free(v);
 }

@@ -347,6 +347,78 @@ int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game
     return db_finish(d, rc, err);
 }
 
+/* A game of table row tabid whose solo_won_by is no seat (the sums found
+ * one): refused as db_col_range words it, naming the game's row. */
+static int bad_solo(db *d, int64_t tabid, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
+                             "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tabid", tabid);
+    int v, rc = db_step(st) == DB_ROW
+                    ? db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by",
+                                   db_col_int64(st, 1), &v, err)
+                    : db_sqlerr(d, err, "reading the Schafkopf games");
+    db_finalize(st);
+    /* (gone again since the sums were read: still refused, by the table) */
+    return rc == SK_OK ? db_bad_value(err, "sch_games", "solo_won_by", tabid, "?", "1 to 4")
+                       : rc;
+}
+
+int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out, size_t *n,
+                      sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    /* grouped by the games' own index (table_id, game_no): no join per
+     * game.  The won solos of the four seats in one sum, a digit group of
+     * three each (a table has at most 400 games), and a solo won by no seat
+     * (a hand-edited row) in the group above them: one CASE a game instead
+     * of five */
+    db_stmt *st = db_prep(d, "SELECT g.table_id, count(*), sum(g.p1), sum(g.p2), sum(g.p3), "
+                             "sum(g.p4), sum(CASE WHEN g.solo_won_by IS NULL THEN 0 "
+                             "WHEN g.solo_won_by = 1 THEN 1 WHEN g.solo_won_by = 2 THEN 1000 "
+                             "WHEN g.solo_won_by = 3 THEN 1000000 "
+                             "WHEN g.solo_won_by = 4 THEN 1000000000 ELSE 1000000000000 END) "
+                             "FROM sch_games g WHERE g.table_id IN (SELECT t.id FROM tables t "
+                             "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid "
+                             "AND s.series_no = :series_no) "
+                             "GROUP BY g.table_id ORDER BY g.table_id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    size_t cap = 0;
+    int s = DB_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        db_sch_table_sum *r = &(*out)[(*n)++];
+        memset(r, 0, sizeof *r);
+        r->table_id = db_col_int64(st, 0);
+        /* counts of games a table can hold (a series has at most 400) */
+        rc = db_col_range(st, 1, 1, 400, false, "sch_games", "count(*) per table", r->table_id,
+                          &r->games, err);
+        int64_t solos = db_col_int64(st, 6);
+        for (int k = 0; k < SCH_SEATS; k++) {
+            r->pts[k] = db_col_int64(st, 2 + k);
+            r->solos[k] = (int)(solos % 1000);
+            solos /= 1000;
+        }
+        if (rc == SK_OK && solos != 0) /* a solo won by no seat */
+            rc = bad_solo(d, r->table_id, err);
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(d, err, "reading the Schafkopf games");
+    db_finalize(st);
+    if (rc != SK_OK) {
+        free(*out);
+        *out = NULL;
+        *n = 0;
+    }
+    return rc;
+}
+
 int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
                      db_sch_game **out, size_t *n, sk_err *err)
 {

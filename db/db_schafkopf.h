@@ -43,6 +43,22 @@ int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game
 int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
                      db_sch_game **out, size_t *n, sk_err *err);
 
+/* What the standings need of a table's list, added up by the database:
+ * the games recorded, each seat's results and won solos (stored per game
+ * when it was recorded; `check` scores them again). */
+typedef struct db_sch_table_sum {
+    int64_t table_id;            /* the tables row (db_table.id) */
+    int games;
+    long long pts[SCH_SEATS];
+    int solos[SCH_SEATS];
+} db_sch_table_sum;
+
+/* The sums of every table with games of series series_no of tournament
+ * tid, ordered by table_id (a table without games has none).  *out
+ * caller-owned (free). */
+int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out, size_t *n,
+                      sk_err *err);
+
 /* The old versions of edited and deleted games of a series (table_no 0:
  * all; game_no 0: all), oldest first: v[i].entered holds the time of the
  * change, action[i] "edit" or "delete" (malloc'd; free each and the

@@ -171,25 +171,33 @@ static db_stmt *prep_seats(db *d, sk_err *err)
                       "WHERE x.table_id = :tabid ORDER BY x.seat", err);
 }
 
+/* The seat in columns col.. of st (seat, player id, name, number, club,
+ * its table_id: the row a message names, seats having no id) into table t. */
+static int read_seat(db_stmt *st, int col, db_table *t, sk_err *err)
+{
+    int seat;
+    if (db_col_range(st, col, 1, t->size, false, "seats", "seat", db_col_int64(st, col + 5),
+                     &seat, err) != SK_OK)
+        return SK_FAIL;
+    db_seat *x = &t->seats[seat - 1];
+    x->seat = seat;
+    x->player_id = db_col_int64(st, col + 1);
+    x->name = db_col_str(st, col + 2);
+    x->number = db_col_int(st, col + 3);
+    x->club = db_col_str(st, col + 4);
+    return SK_OK;
+}
+
 /* Fill the seats of table row tabid with st (from prep_seats; reset here,
- * so one statement serves every table of a series). */
+ * so one statement can serve several tables). */
 static int read_seats(db *d, db_stmt *st, int64_t tabid, db_table *t, sk_err *err)
 {
     db_reset(st);
     db_bind_int(st, ":tabid", tabid);
     int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        int seat;
-        if (db_col_range(st, 0, 1, t->size, false, "seats", "seat", db_col_int64(st, 5),
-                         &seat, err) != SK_OK)
+    while ((s = db_step(st)) == DB_ROW)
+        if (read_seat(st, 0, t, err) != SK_OK)
             return SK_FAIL;
-        db_seat *x = &t->seats[seat - 1];
-        x->seat = seat;
-        x->player_id = db_col_int64(st, 1);
-        x->name = db_col_str(st, 2);
-        x->number = db_col_int(st, 3);
-        x->club = db_col_str(st, 4);
-    }
     return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading seats");
 }
 
@@ -223,29 +231,33 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     out->seed = (uint64_t)db_col_int64(st, 2);
     db_finalize(st);
 
-    st = db_prep(d, "SELECT id, table_no, size FROM tables WHERE series_id = :id ORDER BY table_no",
-                 err);
+    /* the tables with their seats in one statement (a row per seat, one
+     * row of NULLs for a table nobody sits at) */
+    st = db_prep(d, "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, p.club, "
+                    "x.table_id FROM tables t LEFT JOIN seats x ON x.table_id = t.id "
+                    "LEFT JOIN players p ON p.id = x.player_id "
+                    "WHERE t.series_id = :id ORDER BY t.table_no, x.seat", err);
     if (!st) {
         db_series_clear(out);
         return SK_FAIL;
     }
     db_bind_int(st, ":id", out->id);
     size_t cap = 0;
-    while ((s = db_step(st)) == DB_ROW) {
-        out->tables = db_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
-        db_table *t = &out->tables[out->ntables++];
-        memset(t, 0, sizeof *t);
-        t->id = db_col_int64(st, 0);
-        if (db_read_table_row(st, 1, t->id, &t->table_no, &t->size, err) != SK_OK)
-            break;
+    int rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        int64_t id = db_col_int64(st, 0);
+        if (out->ntables == 0 || out->tables[out->ntables - 1].id != id) {
+            out->tables = db_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
+            db_table *t = &out->tables[out->ntables++];
+            memset(t, 0, sizeof *t);
+            t->id = id;
+            rc = db_read_table_row(st, 1, t->id, &t->table_no, &t->size, err);
+        }
+        if (rc == SK_OK && db_col_type(st, 3) != DB_NULL)
+            rc = read_seat(st, 3, &out->tables[out->ntables - 1], err);
     }
-    db_finalize(st);
-    int rc = s == DB_ROW ? SK_FAIL : s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading tables");
-    st = rc == SK_OK ? prep_seats(d, err) : NULL;
-    if (rc == SK_OK && !st)
-        rc = SK_FAIL;
-    for (size_t i = 0; rc == SK_OK && i < out->ntables; i++)
-        rc = read_seats(d, st, out->tables[i].id, &out->tables[i], err);
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(d, err, "reading tables");
     db_finalize(st);
     if (rc != SK_OK)
         db_series_clear(out);

@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "text.h"
 #include "db_tournaments.h"
+#include "family.h"
 #include "house.h"
 #include "houseset.h"
 
@@ -48,14 +49,11 @@ void db_tournament_table_rules(const db_tournament *t, int table_size, game_tabl
 
 bool db_tournament_dealer_can_stay(const db_tournament *t)
 {
-    if (!t->house || sk_streq_ci(t->house, "isko"))
-        return false;
-    house_profile p;
+    family_rules r; /* the row as read in the caller's transaction */
     sk_err e;
     sk_err_clear(&e);
-    return house_profile_preset(t->house, &p, &e) == SK_OK &&
-           (!t->house_settings || house_settings_parse(&p, t->house_settings, &e) == SK_OK) &&
-           house_profile_dealer_can_stay(&p);
+    return family_rules_load(t->game, t->house, t->house_settings, t->rules, &r, &e) == SK_OK &&
+           r.fam->dealer_can_stay(&r);
 }
 
 static int check(const db_tournament *t, sk_err *err)

@@ -86,9 +86,11 @@ int db_tournament_remove(db *d, int64_t tid, sk_err *err);
 void db_tournament_table_rules(const db_tournament *t, int table_size, game_table_rules *out);
 
 /* Can the same dealer deal two games running at t's tables (house rules
- * with ramsch_grand_hand_uses_game off, house_profile_dealer_can_stay)?
- * Then the rotation is not every game's dealer and the writes check the
- * 4-table dealer by the house replay (game_validate_house_dealt). */
+ * with ramsch_grand_hand_uses_game off: its family's dealer_can_stay,
+ * family.h)?  Then the rotation is not every game's dealer and the writes
+ * check the 4-table dealer by the house replay (game_validate_house_dealt).
+ * For the writes, which read the row inside their transaction; a loaded
+ * tournament (app/ops/tour.h) asks its rules. */
 bool db_tournament_dealer_can_stay(const db_tournament *t);
 
 #endif

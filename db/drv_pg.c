@@ -29,9 +29,9 @@
 #include "db.h"
 #include "drv.h"
 #include "i18n.h"
+#include "pqlib.h"
 
 #include <errno.h>
-#include <libpq-fe.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -624,6 +624,8 @@ static void describe(db_conn *c, const char *target)
 static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
 {
     *out = NULL;
+    if (db_pq_load(err) != SK_OK) /* libpq is loaded here, not at every start (pqlib.h) */
+        return SK_FAIL;
     db_conn *c = xcalloc(1, sizeof *c);
     c->target = xstrdup(target);
     c->created = (flags & DB_OPEN_CREATE) != 0;

@@ -14,10 +14,10 @@
 #include "game.h"
 #include "namekey.h"
 #include "seeger.h"
+#include "rep_hpdf.h"
+#include "qrlib.h"
 #include "text.h"
 
-#include <hpdf.h>
-#include <qrencode.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,6 +110,8 @@ static int pdf_open(pdf *p, const rep_doc *info, sk_err *err)
     if (access(FONT_REG, R_OK) != 0 || access(FONT_BOLD, R_OK) != 0)
         return sk_err_set(err, SK_FAIL, _("font %s or %s is missing (package fonts-dejavu-core)"),
                           FONT_REG, FONT_BOLD);
+    if (rep_hpdf_load(err) != SK_OK || io_qr_load(err) != SK_OK) /* rep_hpdf.h */
+        return SK_FAIL;
     p->doc = HPDF_New(on_hpdf_error, p);
     if (!p->doc)
         return sk_err_set(err, SK_FAIL, _("cannot create a PDF document (out of memory)"));
@@ -295,14 +297,10 @@ static void fmt_num(long long n, char *buf, int size)
 
 /* ---- standings ---- */
 
-#define MARGIN_X 48.0f
-#define TOP_Y (PAGE_H - 40.0f)
-#define FOOT_Y 40.0f
 #define ROW_H 15.0f
 #define HEAD_H 18.0f
 
-/* The document's date as its language writes it (24.11.2026), "" none. */
-static const char *doc_date(const rep_doc *d, char *buf, size_t n)
+const char *rpdf_doc_date(const rep_doc *d, char *buf, size_t n)
 {
     return text_date_show(d->date, d->lang == REP_DE ? SK_LANG_DE : SK_LANG_EN, buf, n);
 }
@@ -323,7 +321,7 @@ static void page_frame(pdf *p, const char *what)
     sk_buf_free(&left);
     char date[32];
     text(p, p->reg, 8, C_GREY, MARGIN_X + w * 0.7f, TOP_Y, w * 0.3f, REP_RIGHT,
-         doc_date(d, date, sizeof date));
+         rpdf_doc_date(d, date, sizeof date));
     line(p, MARGIN_X, TOP_Y - 5, PAGE_W - MARGIN_X, TOP_Y - 5, 0.5f, C_RULE);
     line(p, MARGIN_X, FOOT_Y + 10, PAGE_W - MARGIN_X, FOOT_Y + 10, 0.5f, C_RULE);
     text(p, p->reg, 8, C_GREY, MARGIN_X, FOOT_Y, 0, REP_LEFT, "skatsheet");
@@ -350,7 +348,7 @@ static float title_block(pdf *p, const char *kind)
     if (d->date && *d->date) {
         char buf[160];
         char date[32];
-        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), doc_date(d, date, sizeof date));
+        snprintf(buf, sizeof buf, "%s: %s", L(p, "date"), rpdf_doc_date(d, date, sizeof date));
         text(p, p->reg, 10, C_GREY, MARGIN_X + w * 0.6f, y, w * 0.4f, REP_RIGHT, buf);
     }
     y -= 10;
@@ -366,7 +364,6 @@ static float title_block(pdf *p, const char *kind)
 #define HEAD_MIN_PT 6.5f   /* the smallest heading type */
 #define CELL_PAD 8.0f      /* left + right padding of a cell */
 #define ROW_H2 24.0f       /* a row with a two-line cell */
-#define SHEET_BLANK_ROW_H 17.1f   /* 6 mm and a little: room for handwriting */
 #define TITLE_LEAD 15.0f   /* the second line of a table title */
 #define HEAD_H2 27.0f      /* a header with a two-line heading */
 #define TABLE_W (PAGE_W - 2 * MARGIN_X)
@@ -938,23 +935,6 @@ int rep_pdf_pages_blank(const char *path, const rep_doc *doc, const char *kind,
 
 /* ---- entry codes ---- */
 
-/* The entry code of table table_no in v[0..n), or NULL. */
-static const rep_entry *entry_of(const rep_entry *v, int n, int table_no)
-{
-    for (int i = 0; v && i < n; i++)
-        if (v[i].table_no == table_no && v[i].code)
-            return &v[i];
-    return NULL;
-}
-
-static bool any_url(const rep_entry *v, int n)
-{
-    for (int i = 0; v && i < n; i++)
-        if (v[i].url)
-            return true;
-    return false;
-}
-
 /* url as a QR code (libqrencode, level M, 8-bit mode) filling the square
  * at x, y (lower left) of side size, quiet zone included. */
 static void qr_draw(pdf *p, float x, float y, float size, const char *url)
@@ -977,737 +957,6 @@ static void qr_draw(pdf *p, float x, float y, float size, const char *url)
                                     y + size - (float)(r + 1 + quiet) * m, m + 0.02f, m + 0.02f);
     HPDF_Page_Fill(p->page);
     QRcode_free(q);
-}
-
-/* ---- score sheet ---- */
-
-#define SH_X 36.0f
-#define SH_W (PAGE_W - 2 * SH_X)
-
-static const char *suit_symbol(rules_contract c)
-{
-    switch (c) {
-    case RULES_CLUBS: return "\xe2\x99\xa3";    /* ♣ */
-    case RULES_SPADES: return "\xe2\x99\xa0";   /* ♠ */
-    case RULES_HEARTS: return "\xe2\x99\xa5";   /* ♥ */
-    case RULES_DIAMONDS: return "\xe2\x99\xa6"; /* ♦ */
-    case RULES_GRAND: return "Grand";
-    default: return "Null";
-    }
-}
-
-/* "♣ Kreuz m2 H Schn." style description of the game. */
-static void game_text(const pdf *p, const rules_game *g, const rules_outcome *o, sk_buf *b)
-{
-    rep_lang lang = p->info->lang;
-    if (g->contract <= RULES_DIAMONDS) {
-        sk_buf_add(b, suit_symbol(g->contract));
-        sk_buf_add(b, " ");
-    }
-    sk_buf_add(b, rep_contract_label(lang, g->contract));
-    if (g->contract != RULES_NULL && g->matadors != 0)
-        sk_buf_printf(b, " %s%d", rep_label(lang, g->matadors > 0 ? "with_short" : "without_short"),
-                      g->matadors > 0 ? g->matadors : -g->matadors);
-    if (g->hand)
-        sk_buf_add(b, " H");
-    if (g->ouvert)
-        sk_buf_add(b, " ouv.");
-    else if (g->announce == RULES_ANN_SCHWARZ)
-        sk_buf_printf(b, " %s", rep_label(lang, "schwarz_ann_short"));
-    else if (g->announce == RULES_ANN_SCHNEIDER)
-        sk_buf_printf(b, " %s", rep_label(lang, "schneider_ann_short"));
-    if (o && g->contract != RULES_NULL && !g->ouvert && g->announce == RULES_ANN_NONE) {
-        if (o->lv_schwarz)
-            sk_buf_add(b, " Schw.");
-        else if (o->lv_schneider)
-            sk_buf_add(b, " Schn.");
-    }
-}
-
-static int sheet_dealer(const rep_sheet *s, int game_no)
-{
-    game_table_rules t = {s->table_size, s->series_games, s->first_dealer};
-    return game_dealer_seat(&t, game_no);
-}
-
-/* The columns of a score sheet. */
-typedef struct sheet_cols {
-    int n;                        /* seats */
-    float w_no, w_deal, w_game, w_bid, w_val, w_seat;
-    float x_no, x_deal, x_game, x_bid, x_val, x_seats;
-    int name_lines;               /* the most lines a name takes in the header (1-3) */
-    float hh;                     /* header height: 30, 39 or 48 */
-    bool house;                   /* a house list: the bid column carries the game's text */
-} sheet_cols;
-
-#define SHEET_NAME_PT 8.5f
-#define SHEET_NAME_MIN_PT 6.5f
-
-static sheet_cols sheet_columns(pdf *p, const rep_sheet *s)
-{
-    sheet_cols c;
-    c.n = s->table_size;
-    c.house = s->house != NULL;
-    c.w_no = 22, c.w_deal = 32, c.w_game = 104, c.w_bid = 32, c.w_val = 36;
-    c.x_no = SH_X, c.x_deal = c.x_no + c.w_no, c.x_game = c.x_deal + c.w_deal;
-    c.x_bid = c.x_game + c.w_game, c.x_val = c.x_bid + c.w_bid, c.x_seats = c.x_val + c.w_val;
-    c.w_seat = (SH_X + SH_W - c.x_seats) / (float)c.n;
-    /* a name on up to three lines before it is cut */
-    c.name_lines = 1;
-    for (int k = 0; k < c.n; k++) {
-        int l = lines_for(p, p->bold, SHEET_NAME_PT, SHEET_NAME_MIN_PT, s->names[k], c.w_seat - 6,
-                          3);
-        l = l > 3 ? 1 : l;
-        c.name_lines = l > c.name_lines ? l : c.name_lines;
-    }
-    c.hh = 21 + 9 * (float)c.name_lines;
-    return c;
-}
-
-/* The page heading, the series/table boxes and the column header of a
- * sheet; returns the y below the header (*table_top: its top). */
-static float sheet_head(pdf *p, const rep_sheet *s, const sheet_cols *c, float *table_top)
-{
-    const rep_doc *d = p->info;
-    char buf[256];
-    float top = PAGE_H - 34;
-    text(p, p->bold, 17, C_ACCENT, SH_X, top - 14, SH_W * 0.45f, REP_LEFT, L(p, "sheet_title"));
-    text(p, p->bold, 10.5f, C_BLACK, SH_X + SH_W * 0.4f, top - 6, SH_W * 0.6f, REP_RIGHT,
-         d->tournament);
-    char date[32];
-    snprintf(buf, sizeof buf, "%s%s%s", d->date ? L(p, "date") : "", d->date ? ": " : "",
-             doc_date(d, date, sizeof date));
-    text(p, p->reg, 9, C_GREY, SH_X + SH_W * 0.4f, top - 19, SH_W * 0.6f, REP_RIGHT, buf);
-    float y = top - 28;
-    char sbuf[64], tbuf[64];
-    snprintf(sbuf, sizeof sbuf, L(p, "series_n"), s->series);
-    snprintf(tbuf, sizeof tbuf, L(p, "table_n"), s->table_no);
-    rect_fill(p, SH_X, y - 20, SH_W, 20, C_HEAD_BG);
-    text(p, p->bold, 12, C_BLACK, SH_X + 6, y - 15, 150, REP_LEFT, sbuf);
-    text(p, p->bold, 12, C_BLACK, SH_X + 160, y - 15, 150, REP_LEFT, tbuf);
-    snprintf(buf, sizeof buf, "%d %s", s->series_games, L(p, "games_lc"));
-    text(p, p->reg, 9, C_BLACK, SH_X + SH_W - 156, y - 14, 150, REP_RIGHT, buf);
-    y -= 28;
-    /* header: the seat columns carry the names (on two lines when they
-     * need them), then seat and start number */
-    float hh = c->hh;
-    rect_fill(p, SH_X, y - hh, SH_W, hh, C_HEAD_BG);
-    float hy = y - hh / 2 - 3;
-    text(p, p->bold, 7.5f, C_BLACK, c->x_no, hy, c->w_no, REP_CENTER, "#");
-    text(p, p->bold, 7.5f, C_BLACK, c->x_deal, hy, c->w_deal, REP_CENTER, L(p, "dealer"));
-    text(p, p->bold, 7.5f, C_BLACK, c->x_game + 3, hy, c->w_game - 6, REP_LEFT, L(p, "contract"));
-    if (!c->house) /* a house list uses the bid column for the game's text */
-        text(p, p->bold, 7.5f, C_BLACK, c->x_bid, hy, c->w_bid - 3, REP_RIGHT, L(p, "bid_short"));
-    if (c->house) /* the Marks heading ("Zeichen") may reach into the free bid column */
-        text(p, p->bold, 7.5f, C_BLACK, c->x_bid, hy, c->w_bid + c->w_val - 3, REP_RIGHT,
-             L(p, "house_marks"));
-    else
-        text(p, p->bold, 7.5f, C_BLACK, c->x_val, hy, c->w_val - 3, REP_RIGHT, L(p, "value"));
-    for (int k = 0; k < c->n; k++) {
-        float x = c->x_seats + (float)k * c->w_seat;
-        text_lines(p, p->bold, SHEET_NAME_PT, SHEET_NAME_MIN_PT, C_BLACK, x + 3, y - 11, 9,
-                   c->w_seat - 6, REP_LEFT, s->names[k] ? s->names[k] : "", c->name_lines);
-        if (s->start_no[k] > 0)
-            snprintf(buf, sizeof buf, "%s %d \xc2\xb7 %s %d", L(p, "seat"), k + 1,
-                     L(p, "start_no"), s->start_no[k]);
-        else
-            snprintf(buf, sizeof buf, "%s %d", L(p, "seat"), k + 1);
-        text(p, p->reg, 7, C_GREY, x + 3, y - hh + 6, c->w_seat - 6, REP_LEFT, buf);
-    }
-    *table_top = y;
-    y -= hh;
-    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
-    return y;
-}
-
-/* The vertical rules of the game rows from top to y. */
-static void sheet_rules(pdf *p, const sheet_cols *c, float top, float y)
-{
-    float xsv[] = {c->x_deal, c->x_game, c->x_bid, c->x_val};
-    for (int i = 0; i < 4; i++)
-        if (!(c->house && i == 2))
-            line(p, xsv[i], top - c->hh, xsv[i], y, 0.3f, C_RULE);
-    for (int k = 0; k < c->n; k++) {
-        float x = c->x_seats + (float)k * c->w_seat;
-        line(p, x, top, x, y, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    line(p, SH_X, y, SH_X + SH_W, y, 0.9f, C_BLACK);
-}
-
-static void sheet_footer(pdf *p)
-{
-    char buf[64];
-    snprintf(buf, sizeof buf, L(p, "page_of"), p->page_no, p->npages);
-    text(p, p->reg, 7, C_GREY, SH_X, 20, SH_W, REP_RIGHT, buf);
-    text(p, p->reg, 7, C_GREY, SH_X, 20, 0, REP_LEFT, "skatsheet");
-}
-
-/* One game row at ry (height rh, type size fs). */
-static void sheet_game_row(pdf *p, const rep_sheet *s, const sheet_cols *c, const sheet_row *r,
-                      int gno, int dealer, float ry, float rh, float fs)
-{
-    char buf[64];
-    int n = c->n;
-    if (gno % 2 == 0)
-        rect_fill(p, SH_X, ry, SH_W, rh, C_ZEBRA);
-    if (n == 4 && dealer >= 1 && dealer <= 4)
-        rect_fill(p, c->x_seats + (float)(dealer - 1) * c->w_seat, ry, c->w_seat, rh,
-                  C_DEALER_BG);
-    float ty = ry + (rh - fs) / 2 + fs * 0.18f;
-    snprintf(buf, sizeof buf, "%d", gno);
-    text(p, p->reg, fs, C_GREY, c->x_no, ty, c->w_no - 4, REP_RIGHT, buf);
-    snprintf(buf, sizeof buf, "%d", dealer);
-    text(p, p->reg, fs, C_BLACK, c->x_deal, ty, c->w_deal, REP_CENTER, buf);
-    if (s->house) {
-        const rep_house_row *hr = r && gno <= s->house->nrows ? &s->house->rows[gno - 1] : NULL;
-        if (hr) {
-            /* the game's text ("1: grand with 1 hand, 75, won 72", Kontra,
-             * Ramsch, in German longer): on one line when it fits, a little
-             * smaller if need be; else on two lines in the row, else
-             * smaller; only then cut */
-            const char *gt = hr->game ? hr->game : "";
-            float gw = c->w_game + c->w_bid - 6, fs1 = fs - 1.5f;
-            float fs2 = rh * 0.46f, fmin = rh * 0.36f;
-            fs2 = fs2 > fs ? fs : fs2;
-            fmin = fmin > fs2 ? fs2 : fmin;
-            if (text_width(p, p->reg, fs1, gt) <= gw)
-                text_shrink(p, p->reg, fs, fs1, C_BLACK, c->x_game + 3, ty, gw, REP_LEFT, gt);
-            else
-                text_fit2(p, p->reg, fs, fs2, fmin, C_BLACK, c->x_game + 3, ty,
-                          ry + rh / 2 + fs2 * 0.12f, ry + fs2 * 0.28f, gw, REP_LEFT, gt);
-            text(p, p->bold, fs, C_BLACK, c->x_val, ty, c->w_val - 3, REP_RIGHT,
-                 hr->marks ? hr->marks : "");
-            for (int k = 0; k < n; k++) {
-                if (!(hr->booked & (1u << k)))
-                    continue;
-                bool lachs = (hr->lachs & (1u << k)) != 0;
-                fmt_num(hr->reached[k], buf, sizeof buf);
-                if (lachs)
-                    strncat(buf, " $", sizeof buf - strlen(buf) - 1);
-                text(p, lachs ? p->bold : p->reg, fs,
-                     lachs || hr->reached[k] < 0 ? C_RED : C_BLACK,
-                     c->x_seats + (float)k * c->w_seat + 3, ty, c->w_seat - 8, REP_RIGHT, buf);
-            }
-        }
-    } else if (r && (r->marks & SHEET_PASSED)) {
-        /* inside the contract cell */
-        sk_buf t = {0};
-        sk_buf_printf(&t, "\xe2\x80\x94 %s \xe2\x80\x94", L(p, "passed"));
-        text_shrink(p, p->reg, fs, fs - 1.5f, C_GREY, c->x_game + 3, ty, c->w_game - 6,
-                    REP_CENTER, sk_buf_str(&t));
-        sk_buf_free(&t);
-    } else if (r && (r->marks & SHEET_PLAYED) && r->declarer >= 1 && r->declarer <= n) {
-        bool lost = (r->marks & SHEET_LOST) != 0;
-        const rules_game *g = s->games ? s->games[gno - 1] : NULL;
-        const rules_outcome *o = s->outcomes ? s->outcomes[gno - 1] : NULL;
-        if (g) {
-            sk_buf t = {0};
-            game_text(p, g, o, &t);
-            text(p, p->reg, fs, C_BLACK, c->x_game + 3, ty, c->w_game - 6, REP_LEFT,
-                 sk_buf_str(&t));
-            sk_buf_free(&t);
-            snprintf(buf, sizeof buf, "%d", g->bid);
-            text(p, p->reg, fs, C_GREY, c->x_bid, ty, c->w_bid - 3, REP_RIGHT, buf);
-        }
-        if (r->marks & SHEET_OVERBID)
-            text(p, p->bold, fs, C_RED, c->x_game + 3, ty, c->w_game - 6, REP_RIGHT,
-                 L(p, "overbid_mark"));
-        else if (lost && !g)
-            text(p, p->bold, fs, C_RED, c->x_game + 3, ty, c->w_game - 6, REP_RIGHT, L(p, "lost"));
-        fmt_num(r->score, buf, sizeof buf);
-        text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, c->x_val, ty, c->w_val - 3,
-             REP_RIGHT, buf);
-        float sx = c->x_seats + (float)(r->declarer - 1) * c->w_seat;
-        if (lost) {
-            /* not by colour alone: a frame and the lost mark, readable on
-             * a black-and-white printer */
-            rect_fill(p, sx, ry, c->w_seat, rh, C_LOST_BG);
-            rect_stroke(p, sx + 1, ry + 0.8f, c->w_seat - 2, rh - 1.6f, 0.9f, C_BLACK);
-            text(p, p->bold, fs, C_BLACK, sx + 4, ty, c->w_seat / 3, REP_LEFT,
-                 L(p, "lost_mark"));
-        }
-        fmt_num(r->running, buf, sizeof buf);
-        text(p, lost ? p->bold : p->reg, fs, lost ? C_RED : C_BLACK, sx + 3, ty, c->w_seat - 8,
-             REP_RIGHT, buf);
-    }
-    line(p, SH_X, ry, SH_X + SH_W, ry, 0.25f, C_RULE);
-}
-
-/* Under the block: the entry code (blank sheets), the legend and the
- * signatures. */
-static void sheet_sign(pdf *p, const rep_sheet *s, bool blank, float by, const char *legend)
-{
-    int n = s->table_size;
-    char buf[256];
-    /* the entry code (blank sheets): the code, and the QR code at the right */
-    const rep_entry *en = blank && s->entry && s->entry->code ? s->entry : NULL;
-    const float qr = 62;
-    float w_foot = en && en->url ? SH_W - qr - 8 : SH_W;
-    if (en) {
-        snprintf(buf, sizeof buf, L(p, "entry_code"), en->code);
-        text(p, p->bold, 9, C_BLACK, SH_X + w_foot - 200, by - 30, 200, REP_RIGHT, buf);
-        if (en->url) {
-            text(p, p->reg, 6.5f, C_GREY, SH_X + w_foot - 240, by - 40, 240, REP_RIGHT,
-                 L(p, "entry_scan"));
-            qr_draw(p, SH_X + SH_W - qr, by - 14 - qr, qr, en->url);
-        }
-    }
-    /* legend */
-    text(p, p->reg, 6.5f, C_GREY, SH_X, by - 11, w_foot, REP_LEFT, legend);
-    /* signatures: the names on two lines when they need them */
-    text(p, p->bold, 8, C_BLACK, SH_X, by - 30, SH_W, REP_LEFT, L(p, "signatures"));
-    float sw = w_foot / (float)n;
-    for (int k = 0; k < n; k++) {
-        float x = SH_X + (float)k * sw;
-        line(p, x + 4, by - 58, x + sw - 10, by - 58, 0.6f, C_BLACK);
-        snprintf(buf, sizeof buf, "%d  %s", k + 1, s->names[k] ? s->names[k] : "");
-        text_fit2(p, p->reg, 7, 7, 6, C_GREY, x + 4, by - 67, by - 67, by - 75, sw - 14, REP_LEFT,
-                  buf);
-    }
-}
-
-/* The block under a sheet's rows: six labelled lines, the last the bold
- * total, one cell per seat ("" leaves a cell empty); then the seat rules and
- * the frame from the table's top. Returns the y below the block. */
-typedef struct sheet_block {
-    const char *label[6];
-    bool bold_first;     /* the first label in bold too (the house rules' title) */
-    bool shrink;         /* a long label shrinks instead of being cut */
-    char cell[6][4][64];
-} sheet_block;
-
-static float sheet_block_draw(pdf *p, const sheet_cols *c, const sheet_block *b, float y,
-                              float table_top)
-{
-    const float bh = 12.5f;
-    float by = y;
-    for (int i = 0; i < 6; i++) {
-        float ry = by - bh;
-        bool tot = i == 5;
-        if (tot) {
-            rect_fill(p, SH_X, ry, SH_W, bh, C_HEAD_BG);
-            line(p, SH_X, by, SH_X + SH_W, by, 0.9f, C_BLACK);
-        }
-        HPDF_Font f = tot || (i == 0 && b->bold_first) ? p->bold : p->reg;
-        const char *lab = b->label[i] ? b->label[i] : "";
-        if (b->shrink)
-            text_shrink(p, f, 8, 5, C_BLACK, SH_X + 4, ry + 3.5f, c->x_seats - SH_X - 8,
-                        REP_LEFT, lab);
-        else
-            text(p, f, 8, C_BLACK, SH_X + 4, ry + 3.5f, c->x_seats - SH_X - 8, REP_LEFT, lab);
-        for (int k = 0; k < c->n; k++)
-            if (b->cell[i][k][0])
-                text(p, tot ? p->bold : p->reg, tot ? 9 : 8, C_BLACK,
-                     c->x_seats + (float)k * c->w_seat + 3, ry + 3.5f, c->w_seat - 8, REP_RIGHT,
-                     b->cell[i][k]);
-        line(p, SH_X, ry, SH_X + SH_W, ry, tot ? 0.9f : 0.3f, tot ? C_BLACK : C_RULE);
-        by = ry;
-    }
-    for (int k = 0; k < c->n; k++) {
-        float x = c->x_seats + (float)k * c->w_seat;
-        line(p, x, y, x, by, k == 0 ? 0.9f : 0.5f, k == 0 ? C_BLACK : C_GREY);
-    }
-    rect_stroke(p, SH_X, by, SH_W, table_top - by, 0.9f, C_BLACK);
-    return by;
-}
-
-/* The house list's block under the rows: list totals (bold), won, lost,
- * Lachse (Bierlachs), Seeger-Fabian; the heading line names the rules. */
-static void draw_house_block(pdf *p, const rep_sheet *s, const sheet_cols *c, bool blank,
-                             float y, float table_top)
-{
-    const rep_house_sheet *h = s->house;
-    sheet_block b = {{h->title, L(p, "won_games"), L(p, "lost_games"),
-                      h->bierlachs ? L(p, "house_lachse") : "", L(p, "house_seeger"),
-                      L(p, "house_list")},
-                     true, true, {{{0}}}};
-    for (int i = 1; i < 6 && !blank; i++)
-        for (int k = 0; k < c->n; k++) {
-            int v[6] = {0, h->won[k], h->lost[k], h->lachse[k], h->seeger[k], h->total[k]};
-            if (i != 3 || h->bierlachs)
-                fmt_num(v[i], b.cell[i][k], sizeof b.cell[i][k]);
-        }
-    float by = sheet_block_draw(p, c, &b, y, table_top);
-    sheet_sign(p, s, blank, by, L(p, "house_legend"));
-    sheet_footer(p);
-}
-
-static void draw_sheet(pdf *p, const rep_sheet *s, bool blank)
-{
-    blank = blank || !s->sh;
-    new_page(p, false);
-    sheet_cols c = sheet_columns(p, s);
-    int n = c.n;
-    float table_top;
-    float y = sheet_head(p, s, &c, &table_top);
-
-    /* rows: a filled sheet shares the space above the Seeger block on one
-     * page; a blank one has rows of at least 6 mm for handwriting and goes
-     * on over as many pages as that takes (the Seeger block on the last) */
-    const float seeger_h = 6 * 12.5f, foot_h = 80;
-    int ng = s->series_games > 0 ? s->series_games : (n == 3 ? 36 : 48);
-    float avail = y - (30 + foot_h + seeger_h);
-    float rh = avail / (float)ng;
-    if (rh > 14)
-        rh = 14;
-    if (blank)
-        rh = SHEET_BLANK_ROW_H;
-    float fs = rh * 0.66f;
-    if (fs > 8)
-        fs = blank ? 9 : 8;
-    for (int gno = 1; gno <= ng; gno++) {
-        /* the rows left and the Seeger block must fit below, else a new page */
-        if (blank && (y - rh < 30 + (gno == ng ? foot_h + seeger_h : 0) ||
-                      (y - rh < 30 + 24 && gno < ng))) {
-            sheet_rules(p, &c, table_top, y);
-            sheet_footer(p);
-            new_page(p, false);
-            y = sheet_head(p, s, &c, &table_top);
-        }
-        const sheet_row *r = blank || gno > s->sh->series_games ? NULL : &s->sh->rows[gno - 1];
-        int dealer = r ? r->dealer : sheet_dealer(s, gno);
-        sheet_game_row(p, s, &c, r, gno, dealer, y - rh, rh, fs);
-        y -= rh;
-    }
-    sheet_rules(p, &c, table_top, y);
-
-    if (s->house) {
-        draw_house_block(p, s, &c, blank, y, table_top);
-        return;
-    }
-    /* Seeger block */
-    int bonus = seeger_bonus_per_lost(n);
-    char won_lost[96], others[96];
-    snprintf(won_lost, sizeof won_lost, L(p, "won_lost_x"), SEEGER_WON_LOST);
-    snprintf(others, sizeof others, "%s", L(p, "others_lost"));
-    if (blank) /* the bonus to multiply by, for the hand */
-        snprintf(others, sizeof others, "%s (\xc3\x97 %d)", L(p, "others_lost"), bonus);
-    sheet_block b = {{L(p, "game_points"), L(p, "won_games"), L(p, "lost_games"), won_lost,
-                      others, L(p, "total")},
-                     false, false, {{{0}}}};
-    for (int k = 0; k < n && !blank; k++) {
-        const sheet_seat *st = &s->sh->seat[k + 1];
-        long long v[6] = {st->game_points, st->won, st->lost, st->won_lost_bonus, 0, st->total};
-        for (int i = 0; i < 6; i++)
-            if (i == 4)
-                sheet_others_text(st, n, b.cell[i][k], sizeof b.cell[i][k]);
-            else
-                fmt_num(v[i], b.cell[i][k], sizeof b.cell[i][k]);
-    }
-    float by = sheet_block_draw(p, &c, &b, y, table_top);
-    sheet_sign(p, s, blank, by, L(p, n == 4 ? "legend_sheet" : "legend_sheet3"));
-    sheet_footer(p);
-}
-
-int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets, int nsheets,
-                   bool blank, sk_err *err)
-{
-    if (nsheets < 1)
-        return sk_err_set(err, SK_INVALID, _("score sheet PDF: no table to print"));
-    for (int i = 0; i < nsheets; i++) {
-        const rep_sheet *s = &sheets[i];
-        if (s->table_size != 3 && s->table_size != 4)
-            return sk_err_set(err, SK_INVALID, _("score sheet: table %d has %d seats (3 or 4)"),
-                              s->table_no, s->table_size);
-        if (s->series_games < 1 || s->series_games > 200)
-            return sk_err_set(err, SK_INVALID, _("score sheet: %d games per series is out of range"),
-                              s->series_games);
-        if (s->sh && (s->sh->table_size != s->table_size || s->sh->series_games != s->series_games))
-            return sk_err_set(err, SK_INVALID,
-                              _("score sheet: table %d: the computed sheet has %d seats and %d games, "
-                              "the header %d and %d"), s->table_no, s->sh->table_size,
-                              s->sh->series_games, s->table_size, s->series_games);
-    }
-    pdf p;
-    if (pdf_open(&p, doc, err) != SK_OK)
-        return err->status;
-    p.dry = true; /* count the pages (a blank sheet may take two) */
-    for (int i = 0; i < nsheets; i++)
-        draw_sheet(&p, &sheets[i], blank);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    for (int i = 0; i < nsheets && !failed(&p); i++)
-        draw_sheet(&p, &sheets[i], blank);
-    return pdf_save(&p, path);
-}
-
-/* ---- seating plan ---- */
-
-#define PLAN_NAME_PT 16.0f
-#define PLAN_NAME2_PT 14.0f   /* a name on two lines: never smaller */
-#define PLAN_ROW_H 26.0f
-#define PLAN_ROW_H2 40.0f
-#define INDEX_PT 11.0f
-#define INDEX_ROW_H 16.0f
-
-/* The plan's layout: two columns of tables when every name fits one on a
- * line in large type, else one column as wide as the page (a name still
- * too long goes on two lines, never into small type); qr is the width a
- * table's QR code takes beside its rows (0: none). */
-typedef struct plan_geom {
-    int ncols;
-    float colw, namew;
-} plan_geom;
-
-static plan_geom plan_geometry(pdf *p, const rep_plan_seat *seats, int nseats, float qr)
-{
-    plan_geom g;
-    float widest = 0;
-    for (int i = 0; i < nseats; i++) {
-        const char *nm = seats[i].name ? seats[i].name : "";
-        float w = sk_utf8_valid(nm) ? text_width(p, p->bold, PLAN_NAME_PT, nm) : 0;
-        widest = w > widest ? w : widest;
-    }
-    g.ncols = 2;
-    g.colw = (PAGE_W - 2 * MARGIN_X - 20) / 2;
-    g.namew = g.colw - qr - 34 - 52;
-    if (widest > g.namew) {
-        g.ncols = 1;
-        g.colw = PAGE_W - 2 * MARGIN_X;
-        g.namew = g.colw - qr - 34 - 60;
-    }
-    return g;
-}
-
-static float plan_row_h(pdf *p, const plan_geom *g, const rep_plan_seat *st)
-{
-    const char *nm = st->name ? st->name : "";
-    return needs_two(p, p->bold, PLAN_NAME_PT, nm, g->namew) ? PLAN_ROW_H2 : PLAN_ROW_H;
-}
-
-/* A new plan page with its heading (what: the plan or the index); note: a
- * line at the right of the tournament name, or NULL. */
-static float plan_page(pdf *p, int series, const char *what, const char *note)
-{
-    char buf[128];
-    new_page(p, false);
-    snprintf(buf, sizeof buf, L(p, "series_n"), series);
-    page_frame(p, L(p, "plan_title"));
-    sk_buf t = {0};
-    sk_buf_printf(&t, "%s \xe2\x80\x93 %s", what, buf);
-    text(p, p->bold, 26, C_ACCENT, MARGIN_X, TOP_Y - 40, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-         sk_buf_str(&t));
-    sk_buf_free(&t);
-    text(p, p->reg, 13, C_BLACK, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_LEFT,
-         p->info->tournament);
-    if (note)
-        text(p, p->reg, 9, C_GREY, MARGIN_X, TOP_Y - 60, PAGE_W - 2 * MARGIN_X, REP_RIGHT, note);
-    float y = TOP_Y - 76;
-    line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 1.2f, C_ACCENT);
-    return y - 16;
-}
-
-/* A sort key for the index: case folded, umlauts and accents as their
- * base letter (DIN 5007: "Ä" with "A", "ß" as "ss"), so that "Öz" sorts
- * among the O. */
-static char *index_key(const char *name)
-{
-    static const struct {
-        const char *from, *to;
-    } fold[] = {{"\xc3\xa4", "a"}, {"\xc3\xb6", "o"}, {"\xc3\xbc", "u"}, {"\xc3\x9f", "ss"},
-                {"\xc3\xa9", "e"}, {"\xc3\xa8", "e"}, {"\xc3\xaa", "e"}, {"\xc3\xab", "e"},
-                {"\xc3\xa1", "a"}, {"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa5", "a"},
-                {"\xc3\xad", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb3", "o"}, {"\xc3\xb8", "o"},
-                {"\xc3\xba", "u"}, {"\xc3\xa7", "c"}, {"\xc3\xb1", "n"}};
-    char *k = namekey_of(name ? name : "");
-    sk_buf b = {0};
-    sk_buf_add(&b, "");
-    for (const char *c = k; *c;) {
-        size_t f = 0, nf = sizeof fold / sizeof fold[0];
-        while (f < nf && strncmp(c, fold[f].from, strlen(fold[f].from)) != 0)
-            f++;
-        if (f < nf) {
-            sk_buf_add(&b, fold[f].to);
-            c += strlen(fold[f].from);
-        } else {
-            sk_buf_printf(&b, "%c", *c++);
-        }
-    }
-    free(k);
-    return sk_buf_take(&b);
-}
-
-typedef struct index_entry {
-    char *key;
-    const rep_plan_seat *seat;
-} index_entry;
-
-static int cmp_index(const void *a, const void *b)
-{
-    const index_entry *x = a, *y = b;
-    int c = strcmp(x->key, y->key);
-    if (!c)
-        c = strcmp(x->seat->name ? x->seat->name : "", y->seat->name ? y->seat->name : "");
-    if (!c)
-        c = x->seat->table_no - y->seat->table_no;
-    return c;
-}
-
-/* The alphabetical index: every name with its table and seat, in one or
- * two columns (two when the longest line fits half the page). */
-static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseats)
-{
-    index_entry *e = xcalloc((size_t)nseats, sizeof *e);
-    float widest = 0, tsw = 0;
-    char buf[128];
-    for (int i = 0; i < nseats; i++) {
-        e[i] = (index_entry){index_key(seats[i].name), &seats[i]};
-        const char *nm = seats[i].name ? seats[i].name : "";
-        float w = sk_utf8_valid(nm) ? text_width(p, p->reg, INDEX_PT, nm) : 0;
-        widest = w > widest ? w : widest;
-        snprintf(buf, sizeof buf, L(p, "table_seat"), seats[i].table_no, seats[i].seat);
-        w = text_width(p, p->bold, INDEX_PT, buf);
-        tsw = w > tsw ? w : tsw;
-    }
-    qsort(e, (size_t)nseats, sizeof *e, cmp_index);
-    int ncols = widest + tsw + 16 <= (PAGE_W - 2 * MARGIN_X - 24) / 2 ? 2 : 1;
-    float colw = ncols == 2 ? (PAGE_W - 2 * MARGIN_X - 24) / 2 : PAGE_W - 2 * MARGIN_X;
-    float top = plan_page(p, series, L(p, "plan_index"), NULL), y = top;
-    int col = 0;
-    for (int i = 0; i < nseats; i++) {
-        if (y - INDEX_ROW_H < FOOT_Y + 20) {
-            if (col + 1 < ncols) {
-                col++;
-            } else {
-                top = plan_page(p, series, L(p, "plan_index"), NULL);
-                col = 0;
-            }
-            y = top;
-        }
-        float x = MARGIN_X + (float)col * (colw + 24);
-        if (i % 2 == 1)
-            rect_fill(p, x, y - INDEX_ROW_H, colw, INDEX_ROW_H, C_ZEBRA);
-        snprintf(buf, sizeof buf, L(p, "table_seat"), e[i].seat->table_no, e[i].seat->seat);
-        text(p, p->bold, INDEX_PT, C_BLACK, x + colw - tsw - 4, y - 12, tsw, REP_RIGHT, buf);
-        text(p, p->reg, INDEX_PT, C_BLACK, x + 4, y - 12, colw - tsw - 16, REP_LEFT,
-             e[i].seat->name ? e[i].seat->name : "");
-        y -= INDEX_ROW_H;
-    }
-    for (int i = 0; i < nseats; i++)
-        free(e[i].key);
-    free(e);
-}
-
-static void plan_pass(pdf *p, int series, const rep_plan_seat *seats, int nseats,
-                      const rep_entry *entries, int nentries)
-{
-    char buf[256];
-    p->page_no = 0;
-    const float qr_w = any_url(entries, nentries) ? 100 : 0;
-    plan_geom g = plan_geometry(p, seats, nseats, qr_w);
-    float colw = g.colw;
-    const char *note = NULL;
-    for (int i = 0; i < nentries && entries; i++)
-        if (entries[i].code)
-            note = L(p, qr_w > 0 ? "plan_entry_qr" : "plan_entry");
-    float ycol[2] = {0, 0};
-    int col = 0;
-    for (int i = 0; i < nseats;) {
-        int tno = seats[i].table_no, cnt = 0;
-        float rows_h = 0;
-        while (i + cnt < nseats && seats[i + cnt].table_no == tno)
-            rows_h += plan_row_h(p, &g, &seats[i + cnt++]);
-        const rep_entry *en = entry_of(entries, nentries, tno);
-        const float qr = en && en->url ? qr_w : 0;
-        if (rows_h < qr)
-            rows_h = qr;
-        float bh = 30 + rows_h + 18;
-        bool full0 = ycol[col] - bh < FOOT_Y + 20;
-        bool full1 = g.ncols < 2 || col == 1 || ycol[1] - bh < FOOT_Y + 20;
-        if (p->page_no == 0 || (full0 && full1)) {
-            ycol[0] = ycol[1] = plan_page(p, series, L(p, "plan_title"), note);
-            col = 0;
-        } else if (full0) {
-            col = 1; /* fill the left column first, then the right one */
-        }
-        float x = MARGIN_X + (float)col * (colw + 20);
-        float by = ycol[col];
-        rect_fill(p, x, by - 30, colw, 30, C_ACCENT);
-        snprintf(buf, sizeof buf, L(p, "table_n"), tno);
-        text(p, p->bold, 18, (rgb){1, 1, 1}, x + 10, by - 22, colw - 20, REP_LEFT, buf);
-        if (en) /* the code alone: the page heading says what it is */
-            text(p, p->bold, 13, (rgb){1, 1, 1}, x + colw - 110, by - 21, 100, REP_RIGHT,
-                 en->code);
-        float ry = by - 30;
-        float roww = colw - qr;
-        for (int k = 0; k < cnt; k++) {
-            const rep_plan_seat *st = &seats[i + k];
-            float rh = plan_row_h(p, &g, st);
-            if (k % 2 == 1)
-                rect_fill(p, x, ry - rh, roww, rh, C_ZEBRA);
-            float mid = ry - rh / 2 - 6; /* one line's baseline, centred */
-            snprintf(buf, sizeof buf, "%d", st->seat);
-            text(p, p->bold, 16, C_GREY, x + 8, mid, 20, REP_CENTER, buf);
-            text_fit2(p, p->bold, PLAN_NAME_PT, PLAN_NAME2_PT, PLAN_NAME2_PT, C_BLACK, x + 34,
-                      mid, ry - 16, ry - 33, g.namew, REP_LEFT, st->name ? st->name : "");
-            if (st->start_no > 0) {
-                snprintf(buf, sizeof buf, "%s %d", L(p, "start_no"), st->start_no);
-                text(p, p->reg, 11, C_GREY, x + roww - 52, mid + 1, 46, REP_RIGHT, buf);
-            }
-            ry -= rh;
-        }
-        if (qr > 0)
-            qr_draw(p, x + colw - qr + 2, by - 30 - qr + 2, qr - 4, en->url);
-        ry = by - 30 - rows_h;
-        rect_stroke(p, x, ry, colw, by - ry, 0.8f, C_ACCENT);
-        ycol[col] = ry - 18;
-        i += cnt;
-    }
-    if (p->page_no == 0)
-        plan_page(p, series, L(p, "plan_title"), note);
-    plan_index(p, series, seats, nseats);
-}
-
-int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_plan_seat *seats,
-                 int nseats, const rep_entry *entries, int nentries, sk_err *err)
-{
-    if (nseats < 1 || !seats)
-        return sk_err_set(err, SK_INVALID, _("seating plan: series %d has no seats"), series);
-    pdf p;
-    if (pdf_open(&p, doc, err) != SK_OK)
-        return err->status;
-    p.dry = true;
-    plan_pass(&p, series, seats, nseats, entries, nentries);
-    p.npages = p.page_no;
-    p.dry = false;
-    plan_pass(&p, series, seats, nseats, entries, nentries);
-    return pdf_save(&p, path);
-}
-
-/* ---- self-registration poster ---- */
-
-int rep_pdf_poster(const char *path, const rep_doc *doc, const char *url, sk_err *err)
-{
-    if (!url || !*url)
-        return sk_err_set(err, SK_INVALID, _("poster: the address of the registration page is "
-                          "missing"));
-    pdf p;
-    if (pdf_open(&p, doc, err) != SK_OK)
-        return err->status;
-    new_page(&p, false);
-    const float w = A4_W - 2 * 50, x = 50;
-    float y = A4_H - 90;
-    text_shrink(&p, p.bold, 34, 14, C_ACCENT, x, y, w, REP_CENTER, doc->tournament);
-    if (doc->date) {
-        y -= 30;
-        char date[32];
-        text(&p, p.reg, 16, C_BLACK, x, y, w, REP_CENTER, doc_date(doc, date, sizeof date));
-    }
-    y -= 70;
-    text(&p, p.bold, 44, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_title"));
-    const float qr = 340;
-    y -= 30 + qr;
-    qr_draw(&p, (A4_W - qr) / 2, y, qr, url);
-    y -= 40;
-    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_scan"));
-    y -= 24;
-    text_shrink(&p, p.reg, 16, 9, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_confirm"));
-    y -= 44;
-    text(&p, p.reg, 12, C_BLACK, x, y, w, REP_CENTER, L(&p, "poster_or"));
-    y -= 24;
-    text_shrink(&p, p.bold, 20, 8, C_ACCENT, x, y, w, REP_CENTER, url);
-    return pdf_save(&p, path);
 }
 
 /* ---- for the other writers of this layer (rep_pdf_int.h) ---- */
@@ -1769,9 +1018,31 @@ void rpdf_qr(pdf *p, float x, float y, float size, const char *data)
     qr_draw(p, x, y, size, data);
 }
 
-void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank)
+bool rpdf_needs_two(pdf *p, bool bold, float size, const char *s, float w)
 {
-    draw_sheet(p, s, blank);
+    return needs_two(p, bold ? p->bold : p->reg, size, s, w);
+}
+
+void rpdf_text_fit2(pdf *p, bool bold, float size, float size2, float min_size, rgb c, float x,
+                    float y1, float y2a, float y2b, float w, rep_align al, const char *s)
+{
+    text_fit2(p, bold ? p->bold : p->reg, size, size2, min_size, c, x, y1, y2a, y2b, w, al, s);
+}
+
+int rpdf_text_lines(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
+                    float lead, float w, rep_align al, const char *s, int max)
+{
+    return text_lines(p, bold ? p->bold : p->reg, size, min_size, c, x, y, lead, w, al, s, max);
+}
+
+int rpdf_lines_for(pdf *p, bool bold, float size, float min_size, const char *s, float w, int max)
+{
+    return lines_for(p, bold ? p->bold : p->reg, size, min_size, s, w, max);
+}
+
+const char *rpdf_label(const pdf *p, const char *key)
+{
+    return L(p, key);
 }
 
 bool rpdf_failed(const pdf *p)

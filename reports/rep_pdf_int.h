@@ -4,9 +4,9 @@
 #ifndef SK_REP_PDF_INT_H
 #define SK_REP_PDF_INT_H
 
-#include <hpdf.h>
 #include <stdbool.h>
 
+#include "rep_hpdf.h"
 #include "rep_pdf.h"
 
 #define A4_W 595.276f
@@ -15,6 +15,12 @@
  * every drawing function has its pdf *p */
 #define PAGE_W (p->pw)
 #define PAGE_H (p->ph)
+/* The page margins of the reports (left/right, the top line, the footer). */
+#define MARGIN_X 48.0f
+#define TOP_Y (PAGE_H - 40.0f)
+#define FOOT_Y 40.0f
+/* The row height of a list to fill in by hand: 6 mm and a little. */
+#define SHEET_BLANK_ROW_H 17.1f
 
 typedef struct rgb {
     float r, g, b;
@@ -64,6 +70,24 @@ void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c);
 void rpdf_qr(pdf *p, float x, float y, float size, const char *data);
 /* One table's score sheet from a new page (rep_pdf_sheets' drawing). */
 void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank);
+/* s within w: on one line at size when it fits, else on two lines
+ * (baselines y2a, y2b) at size2, else shrunk down to min_size, only then
+ * cut; y1 is the baseline of one line. */
+void rpdf_text_fit2(pdf *p, bool bold, float size, float size2, float min_size, rgb c, float x,
+                    float y1, float y2a, float y2b, float w, rep_align al, const char *s);
+/* s on up to max lines from the baseline y down by lead, in smaller type
+ * down to min_size when needed; returns the lines used. */
+int rpdf_text_lines(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
+                    float lead, float w, rep_align al, const char *s, int max);
+/* The lines s needs within w at size (more than max when it does not fit
+ * on max lines even at min_size). */
+int rpdf_lines_for(pdf *p, bool bold, float size, float min_size, const char *s, float w, int max);
+/* The document's date as its language writes it (24.11.2026), "" none. */
+const char *rpdf_doc_date(const rep_doc *d, char *buf, size_t n);
+/* The label key in the document's language (rep_label). */
+const char *rpdf_label(const pdf *p, const char *key);
+/* Does s need two lines within w (wider than w on one line at size)? */
+bool rpdf_needs_two(pdf *p, bool bold, float size, const char *s, float w);
 bool rpdf_failed(const pdf *p);
 
 #endif

@@ -2,6 +2,7 @@
 #include "rep_xlsx.h"
 #include "i18n.h"
 #include "fileio.h"
+#include "rep_lxw.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -9,7 +10,6 @@
 #include <string.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
-#include <xlsxwriter.h>
 
 #define XLSX_MAX_ROWS 1048575
 #define XLSX_MAX_COLS 16384
@@ -197,6 +197,8 @@ static void capture_end(rep_xlsx *x)
 int rep_xlsx_open(const char *path, rep_xlsx **out, sk_err *err)
 {
     *out = NULL;
+    if (rep_lxw_load(err) != SK_OK) /* rep_lxw.h */
+        return SK_FAIL;
     char *tmp = NULL;
     if (sk_make_temp(path, &tmp, err) != SK_OK)
         return err->status;

@@ -177,6 +177,7 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a);
 int cmd_player_edit(cli_ctx *ctx, const cli_args *a);
 int cmd_player_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_player_import(cli_ctx *ctx, const cli_args *a);
+int cmd_player_import_members(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_create(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_show(cli_ctx *ctx, const cli_args *a);
@@ -240,6 +241,9 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a);
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a);
 int cmd_export_games(cli_ctx *ctx, const cli_args *a);
+/* cmd_export_json.c: the open exchange format */
+int cmd_export_json(cli_ctx *ctx, const cli_args *a);
+int cmd_import_json(cli_ctx *ctx, const cli_args *a);
 int cmd_league_create(cli_ctx *ctx, const cli_args *a);
 int cmd_league_division(cli_ctx *ctx, const cli_args *a);
 int cmd_league_team(cli_ctx *ctx, const cli_args *a);
@@ -261,6 +265,25 @@ int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a);
 int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a);
+/* cmd_league_fed.c: a league across venues */
+int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a);
+int cmd_league_venue_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_code_add(cli_ctx *ctx, const cli_args *a);
+int cmd_league_code_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_code_revoke(cli_ctx *ctx, const cli_args *a);
+int cmd_league_code_renew(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_show(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_release(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_log(cli_ctx *ctx, const cli_args *a);
+/* `league set`'s federation options (--protest-days, --confirm-by,
+ * --publish-dir) of league l, printed; SK_OK when none is given. */
+struct db_league;
+int cmd_league_set_fed(cli_ctx *ctx, const cli_args *a, const struct db_league *l);
 int cmd_team_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_team_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_season_create(cli_ctx *ctx, const cli_args *a);
@@ -289,5 +312,12 @@ int cmd_check(cli_ctx *ctx, const cli_args *a);
 int cmd_money(cli_ctx *ctx, const cli_args *a);
 int cmd_demo(cli_ctx *ctx, const cli_args *a);
 int cmd_tui(cli_ctx *ctx, const cli_args *a);
+/* cmd_publish.c: a league's public files */
+int cmd_publish(cli_ctx *ctx, const cli_args *a);
+/* cmd_sync.c: a venue's side of a league across venues */
+int cmd_sync_pull(cli_ctx *ctx, const cli_args *a);
+int cmd_sync_push(cli_ctx *ctx, const cli_args *a);
+int cmd_sync_status(cli_ctx *ctx, const cli_args *a);
+int cmd_sync_confirm(cli_ctx *ctx, const cli_args *a);
 
 #endif

@@ -5,31 +5,42 @@
 #include <string.h>
 
 #include "cli.h"
-#include "schcli.h"
+#include "clifam.h"
+#include "lookup.h"
 #include "db_tournaments.h"
 #include "check.h"
 
-int cmd_check(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of check (clifam.h). */
+static int skat_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_check(ctx, a, &sch_t);
-    db_tournament t;
-    int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
+    int rc = lookup_tour_again(ctx, cli_str(a, "tournament"), ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot->row;
     ops_check_report r;
-    rc = ops_check(ctx->db, &t, (int)cli_int(a, "series", 0), &r, &ctx->err);
+    rc = ops_check(ctx->db, ot, (int)cli_int(a, "series", 0), &r, &ctx->err);
     if (rc == SK_OK && r.problems) {
         fputs(r.text, stdout);
         printf(sk_ntr("%d problem in %s\n", "%d problems in %s\n", (unsigned long)r.problems),
-               r.problems, t.name);
+               r.problems, t->name);
         rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %d problem", "check found %d problems",
                         (unsigned long)r.problems), r.problems);
     } else if (rc == SK_OK) {
-        printf(_("%s: no problems (%d tables, %zu games)\n"), t.name, r.tables, r.games);
+        printf(_("%s: no problems (%d tables, %zu games)\n"), t->name, r.tables, r.games);
     }
     ops_check_report_free(&r);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static const cli_family skat = {.check = skat_check};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_check(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->check(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

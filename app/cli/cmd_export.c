@@ -8,7 +8,8 @@
 
 #include "housetable.h"
 #include "cli.h"
-#include "schcli.h"
+#include "clifam.h"
+#include "lookup.h"
 #include "csvout.h"
 #include "fileio.h"
 #include "houseprof.h"
@@ -206,7 +207,7 @@ static void table_free(rep_table *t)
  * list): the first nl players of hs (its ranking) with their list totals
  * summed series by series (each series' list read with
  * ops_house_standings_load); vals holds nl x (ns + 1) numbers. */
-static int house_chart(cli_ctx *ctx, const db_tournament *t, const ops_money *hs, int ns, int nl,
+static int house_chart(cli_ctx *ctx, const ops_tour *t, const ops_money *hs, int ns, int nl,
                        long long *vals, rep_chart_line *lines)
 {
     for (int l = 0; l < nl; l++) {
@@ -270,29 +271,28 @@ static char *series_info_plain(const standview *v, const exp_opts *o)
     return xasprintf("%s 1\xe2\x80\x93%d", L(o, "series"), n);
 }
 
-int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export pdf: the standings (house: the list the mode
+ * ranks by). */
+static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
 {
-    if (!cli_has(a, "league") && !cli_has(a, "season")) {
-        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-        if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_export_pdf(ctx, a, &sch_t);
-    }
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, false);
     exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    rc = lookup_tour_again(ctx, o.tournament, t); /* its rules */
+    if (rc != SK_OK) {
+        standview_free(&v);
+        return rc;
+    }
     rep_pool sp = {0};
     rep_table main, teams;
     memset(&teams, 0, sizeof teams);
     /* house rules (B.1, B.5): the list the mode ranks by, no teams, no chart */
-    bool house = ops_house_active(&v.t);
     ops_money hs; /* the table's cells point into it: freed at the end */
     memset(&hs, 0, sizeof hs);
     if (house) {
-        rc = ops_house_standings_load(ctx->db, &v.t, o.series, &hs, &ctx->err);
+        rc = ops_house_standings_load(ctx->db, t, o.series, &hs, &ctx->err);
         if (rc != SK_OK) {
             standview_free(&v);
             return rc;
@@ -320,7 +320,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     bool with_chart = o.series == 0 && ns >= 2 && nl >= 1 &&
                       (!house || hs.p.list_mode != HOUSE_LIST_BIERLACHS);
     if (with_chart && house) /* the list totals after each series, house order */
-        rc = house_chart(ctx, &v.t, &hs, ns, nl, vals, lines);
+        rc = house_chart(ctx, t, &hs, ns, nl, vals, lines);
     if (with_chart && !house) {
         for (int l = 0; l < nl; l++) {
             const stand_row *r = &v.players.rows[l];
@@ -363,9 +363,9 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     moneyrep mr;
     memset(&m, 0, sizeof m);
     memset(&mr, 0, sizeof mr);
-    bool money = ops_house_has_money(&v.t);
+    bool money = t->rules.fam->plays_for_money(&t->rules);
     if (money && rc == SK_OK) {
-        rc = ops_money_load(ctx->db, &v.t, o.series, &m, &ctx->err);
+        rc = ops_money_load(ctx->db, t, o.series, &m, &ctx->err);
         if (rc == SK_OK)
             moneyrep_build(&m, o.lang, &mr);
     }
@@ -527,13 +527,13 @@ static int add_with_progress(rep_xlsx *xw, const rep_table *tab, const db_progre
 
 /* The standings sheets of a tournament under house rules: the whole
  * tournament, then one per series, ranked the way the list mode ranks. */
-static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const exp_opts *o,
-                        rep_pool *sp)
+static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const ops_tour *t, const standview *all,
+                        const exp_opts *o, rep_pool *sp)
 {
     int rc = SK_OK;
     for (int s = 0; s <= all->players.nseries && rc == SK_OK; s++) {
         ops_money hs;
-        rc = ops_house_standings_load(ctx->db, &all->t, s, &hs, &ctx->err);
+        rc = ops_house_standings_load(ctx->db, t, s, &hs, &ctx->err);
         if (rc != SK_OK)
             break;
         rep_table tab;
@@ -548,20 +548,19 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const standview *all, const 
     return rc;
 }
 
-int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export xlsx (house: the lists the mode ranks by). */
+static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
 {
-    if (!cli_has(a, "league") && !cli_has(a, "season")) {
-        db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-        if (schcli_tournament(ctx, a, NULL, &sch_t))
-            return schcli_export_xlsx(ctx, a, &sch_t);
-    }
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, true);
     exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    rc = lookup_tour_again(ctx, o.tournament, t); /* its rules */
+    if (rc != SK_OK) {
+        standview_free(&all);
+        return rc;
+    }
     rep_xlsx *xw = NULL;
     rc = rep_xlsx_open(o.file, &xw, &ctx->err);
     if (rc != SK_OK) {
@@ -570,9 +569,8 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     }
     rep_pool sp = {0};
     rep_table tab;
-    bool house = ops_house_active(&all.t);
     if (house) /* the list the mode ranks by, then each series' (B.1, B.5) */
-        rc = house_sheets(ctx, xw, &all, &o, &sp);
+        rc = house_sheets(ctx, xw, t, &all, &o, &sp);
     else {
         standings_table(&all, &o, &sp, &tab, true);
         rc = add_with_progress(xw, &tab, &all.progress, &o);
@@ -589,7 +587,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
         }
     }
     if (rc == SK_OK && house) /* the games as the list books them, the lists' totals */
-        rc = ops_house_games_xlsx(ctx->db, &all.t, xw, o.lang, &ctx->err);
+        rc = ops_house_games_xlsx(ctx->db, t, xw, o.lang, &ctx->err);
     else if (rc == SK_OK)
         rc = games_sheet(ctx, xw, &all.t, &o);
     if (rc == SK_OK) { /* the statistics of every player */
@@ -603,9 +601,9 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
             ops_stats_free(&st);
         }
     }
-    if (rc == SK_OK && ops_house_has_money(&all.t)) { /* the money sheets (B.6) */
+    if (rc == SK_OK && t->rules.fam->plays_for_money(&t->rules)) { /* the money sheets (B.6) */
         ops_money m;
-        rc = ops_money_load(ctx->db, &all.t, 0, &m, &ctx->err);
+        rc = ops_money_load(ctx->db, t, 0, &m, &ctx->err);
         if (rc == SK_OK) {
             moneyrep mr;
             moneyrep_build(&m, o.lang, &mr);
@@ -630,24 +628,20 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 
 /* ---- export games (CSV, the import format) ---- */
 
-int cmd_export_games(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of export games (house: with the house columns). */
+static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_export_games(ctx, a, &sch_t);
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    int rc = db_tournament_find(ctx->db, tname, &t, &ctx->err);
+    int rc = lookup_tour_again(ctx, tname, ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot->row;
     db_game *v = NULL;
     size_t n = 0;
-    rc = db_game_list(ctx->db, t.id, series, table, &v, &n, &ctx->err);
-    bool house = ops_house_active(&t); /* with the house columns */
+    rc = db_game_list(ctx->db, t->id, series, table, &v, &n, &ctx->err);
     if (rc == SK_OK && house) /* a 4-table Ramsch marks the house dealer (B.4.7) */
-        rc = ops_house_games_dealers(ctx->db, &t, v, n, &ctx->err);
+        rc = ops_house_games_dealers(ctx->db, ot, v, n, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         if (house)
@@ -668,11 +662,80 @@ int cmd_export_games(cli_ctx *ctx, const cli_args *a)
             rc = sk_write_file_atomic(file, b.s, b.len, &ctx->err);
             if (rc == SK_OK)
                 printf(sk_ntr("exported %zu game of tournament '%s' to %s\n",
-                              "exported %zu games of tournament '%s' to %s\n", n), n, t.name, file);
+                              "exported %zu games of tournament '%s' to %s\n", n), n, t->name, file);
         }
         sk_buf_free(&b);
     }
     db_games_free(v, n);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static int isko_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_pdf(ctx, a, t, false);
+}
+
+static int house_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_pdf(ctx, a, t, true);
+}
+
+static int isko_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_xlsx(ctx, a, t, false);
+}
+
+static int house_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_xlsx(ctx, a, t, true);
+}
+
+static int isko_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_games(ctx, a, t, false);
+}
+
+static int house_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_export_games(ctx, a, t, true);
+}
+
+/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
+ * cmd_schafkopf.c. */
+static const cli_family isko = {.export_pdf = isko_export_pdf,
+                                .export_xlsx = isko_export_xlsx,
+                                .export_games = isko_export_games};
+static const cli_family house = {.export_pdf = house_export_pdf,
+                                 .export_xlsx = house_export_xlsx,
+                                 .export_games = house_export_games};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
+{
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, false);
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_pdf(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
+{
+    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
+        return cmd_league_export(ctx, a, true);
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_xlsx(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_export_games(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->export_games(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "clifam.h"
 #include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -191,10 +192,52 @@ static void print_running(const db_tournament *t, const ops_table_sheet *ts)
     sk_buf_free(&b);
 }
 
+/* Tournament scoring: the Seeger points of the game, then the table's
+ * running totals. */
+static void confirm_isko(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts,
+                         const db_game *g, sk_buf *b)
+{
+    (void)ctx;
+    if (!g->e.passed) {
+        char s1[32], s2[32];
+        outfmt_signed(s1, sizeof s1, g->o.seeger);
+        outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
+        sk_buf_printf(b, _("Seeger: declarer %s, each other player %s\n"), s1, s2);
+    }
+    fputs(sk_buf_str(b), stdout);
+    print_running(&t->row, ts);
+}
+
+/* House rules: what the list books for the game and the list after it (as
+ * tournament scoring when the list cannot be loaded: ctx->err says why). */
+static void confirm_house(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts,
+                          const db_game *g, sk_buf *b)
+{
+    ops_house_table ht;
+    if (ops_house_table_load(ctx->db, t, ts->series, ts->table.table_no, &ht, &ctx->err) !=
+        SK_OK) {
+        confirm_isko(ctx, t, ts, g, b);
+        return;
+    }
+    for (size_t i = 0; i < ht.nrows; i++)
+        if (ht.rows[i].game->e.game_no == g->e.game_no)
+            house_booked(&ht, &ht.rows[i], b);
+    house_running(&t->row, &ht, b);
+    ops_house_table_free(&ht);
+    fputs(sk_buf_str(b), stdout);
+}
+
+/* What a stored game books, by the Skat families (family.h). */
+static void (*const confirm_by[FAM_COUNT])(cli_ctx *, const ops_tour *, const ops_table_sheet *,
+                                            const db_game *, sk_buf *) = {
+    [FAM_ISKO] = confirm_isko,
+    [FAM_HOUSE] = confirm_house,
+};
+
 /* The confirmation of a stored game: "VERB game G (dealer ...): working",
- * the Seeger points and the table's running totals. */
-static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet *ts,
-                    const db_game *g, const char *how)
+ * then what it books and the table's running totals. */
+static void confirm(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts, const db_game *g,
+                    const char *how)
 {
     const db_table *tab = &ts->table;
     sk_buf b = {0};
@@ -202,27 +245,8 @@ static void confirm(cli_ctx *ctx, const db_tournament *t, const ops_table_sheet 
     sk_buf_printf(&b, how, g->e.game_no, g->dealer, seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
-    ops_house_table ht;
-    if (ops_house_active(t) &&
-        ops_house_table_load(ctx->db, t, ts->series, tab->table_no, &ht, &ctx->err) == SK_OK) {
-        for (size_t i = 0; i < ht.nrows; i++)
-            if (ht.rows[i].game->e.game_no == g->e.game_no)
-                house_booked(&ht, &ht.rows[i], &b);
-        house_running(t, &ht, &b);
-        ops_house_table_free(&ht);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
-        return;
-    }
-    if (!g->e.passed) {
-        char s1[32], s2[32];
-        outfmt_signed(s1, sizeof s1, g->o.seeger);
-        outfmt_signed(s2, sizeof s2, g->o.opponent_bonus);
-        sk_buf_printf(&b, _("Seeger: declarer %s, each other player %s\n"), s1, s2);
-    }
-    fputs(sk_buf_str(&b), stdout);
+    confirm_by[t->rules.fam->id](ctx, t, ts, g, &b);
     sk_buf_free(&b);
-    print_running(t, ts);
 }
 
 /* The house-rule flags into e->h: --kontra LEVEL [--kontra-by SEAT] on a
@@ -251,8 +275,16 @@ static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
     return housegame_apply(&in, "--kontra", "--ramsch", e, &ctx->err);
 }
 
-/* add (edit = false) or edit (edit = true) */
-static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
+/* At a federation hub: the change of a reported result waits for review. */
+static void print_queued(const db_tournament *t, int series, int table, int game, int64_t id)
+{
+    printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the change "
+             "waits in the review queue as #%lld ('skatsheet league review show %lld')\n"),
+           game, table, series, t->name, (long long)id, (long long)id);
+}
+
+/* The Skat side of game add (edit = false) and game edit (edit = true). */
+static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit)
 {
     where w = where_of(a);
     game_entry e;
@@ -285,14 +317,15 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
     e.table_no = w.table;
     e.game_no = w.game;
 
-    db_tournament t;
-    rc = lookup_tournament_write(ctx, w.tournament, &t);
+    rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
     ops_table_sheet ts;
-    rc = ops_game_put(ctx->db, &t, &e, edit, &g, &ts, &ctx->err);
-    if (rc == SK_OK) {
+    rc = ops_game_put(ctx->db, t, &e, edit, &g, &ts, &ctx->err);
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t->row, e.series, e.table_no, e.game_no, g.queued);
+    } else if (rc == SK_OK) {
         if (g.o.null_below_bid)
             fprintf(stderr, _("skatsheet: warning: null value %d is below the bid %d: recorded as "
                             "lost (the opponents should have refused the announcement)\n"),
@@ -302,71 +335,52 @@ static int add_or_edit(cli_ctx *ctx, const cli_args *a, bool edit)
             rules_bid_above_text(&g.e.g, &g.o, w, sizeof w);
             fprintf(stderr, "skatsheet: warning: %s\n", w);
         }
-        confirm(ctx, &t, &ts, &g,
+        confirm(ctx, t, &ts, &g,
                 !edit       ? _("recorded game %d (dealer seat %d %s): ")
                 : g.unchanged ? _("unchanged (nothing written): game %d (dealer seat %d %s): ")
                               : _("changed game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
-int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
+static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, "game restore");
     where w = where_of(a);
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, w.tournament, &t);
+    int rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
     ops_table_sheet ts;
-    rc = ops_game_restore(ctx->db, &t, w.series, w.table, w.game, cli_int(a, "version", 0), &g,
-                          &ts, &ctx->err);
-    if (rc == SK_OK) {
-        confirm(ctx, &t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
+    rc = ops_game_restore(ctx->db, t, w.series, w.table, w.game, cli_int(a, "version", 0),
+                          &g, &ts, &ctx->err);
+    if (rc == SK_OK && g.queued) {
+        print_queued(&t->row, w.series, w.table, w.game, g.queued);
+    } else if (rc == SK_OK) {
+        confirm(ctx, t, &ts, &g, _("restored game %d (dealer seat %d %s): "));
         db_game_clear(&g);
         ops_table_sheet_free(&ts);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
-int cmd_game_add(cli_ctx *ctx, const cli_args *a)
+static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_game_put(ctx, a, &sch_t, false);
-    return add_or_edit(ctx, a, false);
-}
-
-int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
-{
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_game_put(ctx, a, &sch_t, true);
-    return add_or_edit(ctx, a, true);
-}
-
-int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
-{
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_game_delete(ctx, a, &sch_t);
     where w = where_of(a);
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, w.tournament, &t);
+    int rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
-    rc = ops_game_delete(ctx->db, &t, w.series, w.table, w.game, NULL, &ctx->err);
-    if (rc == SK_OK)
+    int64_t queued = 0;
+    rc = ops_game_delete(ctx->db, t, w.series, w.table, w.game, NULL, &queued, &ctx->err);
+    if (rc == SK_OK && queued)
+        printf(_("game %d of table %d, series %d in '%s' is a result a venue reported: the "
+                 "deletion waits in the review queue as #%lld ('skatsheet league review show "
+                 "%lld')\n"), w.game, w.table, w.series, t->row.name, (long long)queued,
+               (long long)queued);
+    else if (rc == SK_OK)
         printf(_("deleted game %d of table %d, series %d in '%s' (kept in the history)\n"), w.game,
-               w.table, w.series, t.name);
-    db_tournament_clear(&t);
+               w.table, w.series, t->row.name);
     return rc;
 }
 
@@ -407,9 +421,10 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
 
 /* game list under house rules: per table each game with what the house
  * list books for it, then the list totals. */
-static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
+static int print_house_games(cli_ctx *ctx, const ops_tour *ot, const db_series *s,
                              int table_no)
 {
+    const db_tournament *t = &ot->row;
     sk_buf b = {0};
     int rc = SK_OK;
     size_t shown = 0;
@@ -417,7 +432,7 @@ static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_seri
         if (table_no && s->tables[k].table_no != table_no)
             continue;
         ops_house_table ht;
-        rc = ops_house_table_load(ctx->db, t, s->series_no, s->tables[k].table_no, &ht,
+        rc = ops_house_table_load(ctx->db, ot, s->series_no, s->tables[k].table_no, &ht,
                                   &ctx->err);
         if (rc != SK_OK)
             break;
@@ -445,54 +460,66 @@ static int print_house_games(cli_ctx *ctx, const db_tournament *t, const db_seri
     return rc;
 }
 
-int cmd_game_list(cli_ctx *ctx, const cli_args *a)
+/* game list: the tournament's series (and the table, when given). */
+static int list_where(cli_ctx *ctx, const cli_args *a, ops_tour *t, where *w, db_series *s)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_game_list(ctx, a, &sch_t);
-    where w = where_of(a);
-    db_tournament t;
-    db_series s;
-    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
-    if (rc != SK_OK)
-        return rc;
-    if (w.table) {
+    *w = where_of(a);
+    int rc = lookup_tour_series(ctx, w->tournament, w->series, t, s);
+    if (rc == SK_OK && w->table) {
         db_table tab;
-        rc = db_table_get(ctx->db, t.id, w.series, w.table, &tab, &ctx->err);
+        rc = db_table_get(ctx->db, t->row.id, w->series, w->table, &tab, &ctx->err);
         db_table_clear(&tab);
+        if (rc != SK_OK)
+            db_series_clear(s);
     }
-    db_game *g = NULL;
-    size_t n = 0;
-    if (rc == SK_OK && ops_house_active(&t))
-        rc = print_house_games(ctx, &t, &s, w.table);
-    else if (rc == SK_OK)
-        rc = db_game_list(ctx->db, t.id, w.series, w.table, &g, &n, &ctx->err);
-    if (rc == SK_OK && !ops_house_active(&t))
-        rc = print_games(ctx, &t, &s, g, n, false);
-    db_games_free(g, n);
-    db_series_clear(&s);
-    db_tournament_clear(&t);
     return rc;
 }
 
-int cmd_game_history(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of game list under tournament scoring. */
+static int isko_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_game_history(ctx, a, &sch_t);
-    where w = where_of(a);
-    db_tournament t;
+    where w;
     db_series s;
-    int rc = lookup_series(ctx, w.tournament, w.series, &t, &s);
+    int rc = list_where(ctx, a, t, &w, &s);
+    if (rc != SK_OK)
+        return rc;
+    db_game *g = NULL;
+    size_t n = 0;
+    rc = db_game_list(ctx->db, t->row.id, w.series, w.table, &g, &n, &ctx->err);
+    if (rc == SK_OK)
+        rc = print_games(ctx, &t->row, &s, g, n, false);
+    db_games_free(g, n);
+    db_series_clear(&s);
+    return rc;
+}
+
+/* The Skat side of game list under house rules. */
+static int house_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    where w;
+    db_series s;
+    int rc = list_where(ctx, a, t, &w, &s);
+    if (rc != SK_OK)
+        return rc;
+    rc = print_house_games(ctx, t, &s, w.table);
+    db_series_clear(&s);
+    return rc;
+}
+
+static int skat_game_history(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    where w = where_of(a);
+    db_series s;
+    int rc = lookup_tour_series(ctx, w.tournament, w.series, t, &s);
     if (rc != SK_OK)
         return rc;
     db_audit *au = NULL;
     size_t n = 0;
-    rc = db_game_history(ctx->db, t.id, w.series, w.table, w.game, &au, &n, &ctx->err);
+    rc = db_game_history(ctx->db, t->row.id, w.series, w.table, w.game, &au, &n, &ctx->err);
     /* under house rules where the dealer can stay, the house dealer of each
      * game number as the table stands now (B.4.7; the Ramsch's "-") */
     for (size_t i = 0; rc == SK_OK && i < n; i++)
-        rc = ops_house_games_dealers(ctx->db, &t, &au[i].old, 1, &ctx->err);
+        rc = ops_house_games_dealers(ctx->db, t, &au[i].old, 1, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         for (size_t i = 0; i < n; i++) {
@@ -517,6 +544,77 @@ int cmd_game_history(cli_ctx *ctx, const cli_args *a)
     }
     db_audits_free(au, n);
     db_series_clear(&s);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
+ * cmd_schafkopf.c; the Skat families differ in what a game books and how
+ * the list reads. */
+static const cli_family isko = {
+    .game_put = skat_game_put,
+    .game_delete = skat_game_delete,
+    .game_restore = skat_game_restore,
+    .game_list = isko_game_list,
+    .game_history = skat_game_history,
+};
+static const cli_family house = {
+    .game_put = skat_game_put,
+    .game_delete = skat_game_delete,
+    .game_restore = skat_game_restore,
+    .game_list = house_game_list,
+    .game_history = skat_game_history,
+};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+/* The commands: each asks its tournament's family's side. */
+static int put(cli_ctx *ctx, const cli_args *a, bool edit)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->game_put(ctx, a, &t, edit);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_game_add(cli_ctx *ctx, const cli_args *a)
+{
+    return put(ctx, a, false);
+}
+
+int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
+{
+    return put(ctx, a, true);
+}
+
+int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->game_delete(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->game_restore(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_game_list(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->game_list(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_game_history(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->game_history(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

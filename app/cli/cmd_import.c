@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "schcli.h"
+#include "clifam.h"
 #include "csvin.h"
 #include "db_tournaments.h"
 #include "import.h"
@@ -18,24 +18,26 @@
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
 {
     const char *path;
-    db_tournament t;
+    ops_tour t = {0};
     char *buf;
     size_t len;
     int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
-    if (rc != SK_OK)
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     csvin_errors errs = {0};
     ops_import_seats_result r;
-    rc = ops_import_seats(ctx->db, &t, buf, len, &errs, &r, &ctx->err);
+    rc = ops_import_seats(ctx->db, &t.row, buf, len, &errs, &r, &ctx->err);
     free(buf);
     rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK)
         printf(sk_ntr("imported %zu seats in %d series from %s into '%s'\n",
                       "imported %zu seats in %d series from %s into '%s'\n",
                       (unsigned long)r.series),
-               r.seats, r.series, path, t.name);
+               r.seats, r.series, path, t.row.name);
     csvin_errors_free(&errs);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
@@ -68,16 +70,13 @@ static void progress_cb(size_t done, size_t total, void *ud)
         progress(done, total, &b->last);
 }
 
-int cmd_import_games(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of import games (clifam.h). */
+static int skat_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_import_games(ctx, a, &sch_t);
     const char *file;
-    db_tournament t;
     char *buf;
     size_t len;
-    int rc = importfile_open(ctx, a, &file, &t, &buf, &len);
+    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
     if (rc != SK_OK)
         return rc;
     ops_existing mode = cli_has(a, "skip-existing") ? OPS_EXISTING_SKIP
@@ -86,14 +85,15 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
     bar_state bar = {isatty(STDERR_FILENO), -1};
     csvin_errors errs = {0};
     ops_import_games_result r;
-    rc = ops_import_games(ctx->db, &t, buf, len, mode, progress_cb, &bar, &errs, &r, &ctx->err);
+    rc = ops_import_games(ctx->db, t, buf, len, mode, progress_cb, &bar, &errs, &r,
+                          &ctx->err);
     free(buf);
     if (bar.last >= 0)
         fputc('\n', stderr);
     rc = importfile_done(ctx, file, rc, &errs);
     if (rc == SK_OK) {
         printf(sk_ntr("imported %zu game into tournament '%s'",
-                      "imported %zu games into tournament '%s'", r.imported), r.imported, t.name);
+                      "imported %zu games into tournament '%s'", r.imported), r.imported, t->row.name);
         if (r.skipped)
             printf(_(", %zu already recorded with the same values skipped"), r.skipped);
         if (r.replaced)
@@ -101,6 +101,18 @@ int cmd_import_games(cli_ctx *ctx, const cli_args *a)
         printf("\n");
     }
     csvin_errors_free(&errs);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static const cli_family skat = {.import_games = skat_import_games};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_import_games(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->import_games(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

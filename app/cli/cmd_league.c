@@ -46,12 +46,21 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
     int rc = db_league_find(ctx->db, cli_str(a, "league"), &l, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    if (!cli_has(a, "provisional") && !cli_has(a, "protest-days") && !cli_has(a, "confirm-by") &&
+        !cli_has(a, "publish-dir")) {
+        db_league_clear(&l);
+        return cli_usage(ctx, _("say what to change: --provisional, --protest-days, --confirm-by "
+                                "or --publish-dir"));
+    }
     bool withhold = cli_int(a, "provisional", 0) == 1;
-    rc = ops_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
-    if (rc == SK_OK)
+    if (cli_has(a, "provisional"))
+        rc = ops_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+    if (rc == SK_OK && cli_has(a, "provisional"))
         printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
                         : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
                l.name);
+    if (rc == SK_OK)
+        rc = cmd_league_set_fed(ctx, a, &l);
     db_league_clear(&l);
     return rc;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "clifam.h"
 #include "money.h"
 #include "csvout.h"
 #include "db_tournaments.h"
@@ -52,14 +53,22 @@ static const char *skat_name(const void *v, int i)
 
 /* ---- Schafkopf: the list's points x the tariff (Part A) ---- */
 
-static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
+/* How each Schafkopf family settles (a Wendish Kasse: kasse_words). */
+static const char *const settle_words[FAM_COUNT] = {
+    [FAM_WENDISCH] = N_("units x cent_per_unit"),
+    [FAM_BAYERISCH] = N_("points x cent_per_point"),
+};
+static const char kasse_words[] = N_("Kasse closed per table: received - stake + share + solos");
+
+static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
-    int rc;
-    sch_settings s;
+    const db_tournament *t = &ot->row;
+    const family_rules *fr = &ot->rules;
+    const sch_settings s = fr->sch;
     int series = (int)cli_int(a, "series", 0);
     const char *fmt = cli_str(a, "format");
     bool csv = fmt && sk_streq_ci(fmt, "csv"); /* json: ops_money_json_load */
-    rc = schops_settings(t, &s, &ctx->err);
+    int rc = ops_tour_ok(ot, &ctx->err);
     schops_standings st;
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
@@ -78,20 +87,14 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
         for (size_t i = 0; i < st.n; i++)
             if (sk_utf8_width(st.rows[i].name) > w)
                 w = sk_utf8_width(st.rows[i].name);
-        bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
-        const char *how =
-            s.family == SCH_FAM_BAYERISCH
-                ? _("points x cent_per_point")
-                : kasse ? _("Kasse closed per table: received - stake + share + solos")
-                        : _("units x cent_per_unit");
+        const char *how = fr->fam->kasse(fr) ? _(kasse_words) : _(settle_words[fr->fam->id]);
         sk_buf_printf(&b, series ? _("settlement of '%s', this series (%s)\n")
                                  : _("settlement of '%s' (%s)\n"), t->name, how);
         /* no rate: the points only, and how to set one (issue 29 item 7) */
         sk_buf note = {0};
-        bool norate = ops_money_no_rate(t, &note);
+        bool norate = ops_money_no_rate(ot, &note);
         sk_buf_pad(&b, _("player"), w, false);
-        sk_buf_printf(&b, "  %8s", s.family == SCH_FAM_WENDISCH ? C_("column", "units")
-                                                                 : C_("column", "points"));
+        sk_buf_printf(&b, "  %8s", C_("column", fr->fam->unit));
         if (!norate)
             sk_buf_printf(&b, "  %8s  %9s", C_("column", "cents"), C_("column", "euro"));
         sk_buf_add(&b, "\n");
@@ -204,13 +207,14 @@ static void prize_lines(sk_buf *b, const ops_money *m)
     }
 }
 
-static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
+static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
 {
+    const db_tournament *t = &ot->row;
     bool lachs = m->basis == OPS_MONEY_LACHS, tm = m->tournament_money;
     /* no rate set: no settlement of 0.00 as if it were the result, but the
      * points, any tournament money, and how to set a rate (issue 29) */
     sk_buf note = {0};
-    bool norate = ops_money_no_rate(t, &note), amounts = !norate || tm;
+    bool norate = ops_money_no_rate(ot, &note), amounts = !norate || tm;
     int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
@@ -288,10 +292,10 @@ static void skat_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     sk_buf_free(&note);
 }
 
-static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
+static int skat_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
     ops_money m;
-    int rc = ops_money_load(ctx->db, t, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    int rc = ops_money_load(ctx->db, ot, (int)cli_int(a, "series", 0), &m, &ctx->err);
     if (rc != SK_OK)
         return rc;
     const char *fmt = cli_str(a, "format");
@@ -299,29 +303,35 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, const db_tournament *t)
     if (fmt && sk_streq_ci(fmt, "csv"))
         skat_csv(&b, &m);
     else
-        skat_text(&b, t, &m);
+        skat_text(&b, ot, &m);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     ops_money_free(&m);
     return SK_OK;
 }
 
+/* The money of each family (clifam.h): Skat's (house profile, B.6) and
+ * Schafkopf's (the list x the tariff, Part A). */
+static const cli_family skat = {.money = skat_money};
+static const cli_family schafkopf = {.money = sch_money};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat, [FAM_WENDISCH] = &schafkopf,
+    [FAM_BAYERISCH] = &schafkopf};
+
 int cmd_money(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour t = {0};
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &t);
     const char *fmt = cli_str(a, "format");
-    if (fmt && sk_streq_ci(fmt, "json")) { /* the web's /api/money too */
+    if (rc == SK_OK && fmt && sk_streq_ci(fmt, "json")) { /* the web's /api/money too */
         sk_buf b = {0};
         rc = ops_money_json_load(ctx->db, &t, (int)cli_int(a, "series", 0), &b, &ctx->err);
         if (rc == SK_OK)
             fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
-    } else {
-        rc = schops_is_schafkopf(&t) ? sch_money(ctx, a, &t) : skat_money(ctx, a, &t);
+    } else if (rc == SK_OK) {
+        rc = side[t.rules.fam->id]->money(ctx, a, &t);
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }

@@ -8,6 +8,7 @@
 #include "day.h"
 #include "importfile.h"
 #include "importlist.h"
+#include "members.h"
 #include "db.h"
 #include "db_players.h"
 #include "namekey.h"
@@ -163,6 +164,26 @@ int cmd_player_import(cli_ctx *ctx, const cli_args *a)
     rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK)
         printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n, path);
+    csvin_errors_free(&errs);
+    return rc;
+}
+
+int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
+{
+    const char *path = a->pos[0];
+    char *buf;
+    size_t len;
+    int rc = importfile_read(path, &buf, &len, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_errors errs = {0};
+    ops_members_result r;
+    rc = ops_import_members(ctx->db, buf, len, &errs, &r, &ctx->err);
+    free(buf);
+    rc = importfile_done(ctx, path, rc, &errs);
+    if (rc == SK_OK)
+        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), path,
+               r.added, r.updated, r.unchanged);
     csvin_errors_free(&errs);
     return rc;
 }

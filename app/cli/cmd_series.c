@@ -86,14 +86,13 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
     int rc = cli_seed_opt(ctx, a, &rq.seed, &rq.have_seed);
     if (rc != SK_OK)
         return rc;
-    db_tournament t;
-    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour t = {0};
+    rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
     ops_draw_result r;
-    rc = ops_series_draw(ctx->db, &t, &rq, &r, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_series_draw(ctx->db, &t, &rq, &r, &ctx->err);
     if (rc == SK_OK) {
-        print_series(&t, &r.series);
+        print_series(&t.row, &r.series);
         if (r.repeats >= 0)
             print_repeats(r.repeats);
         if (r.conflicts)
@@ -102,7 +101,7 @@ int cmd_series_draw(cli_ctx *ctx, const cli_args *a)
                           (unsigned long)r.conflicts), r.conflicts, separate);
         ops_draw_result_clear(&r);
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 

@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "seriesdraw.h"
 #include "entrylinks.h"
-#include "schcli.h"
+#include "clifam.h"
 #include "lookup.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -165,10 +165,11 @@ static void house_game_text(const db_game *g, int size, sk_buf *b)
 /* A table's house list: one row per recorded game with the running totals
  * under every seat the game booked, the entry, the marks and the game;
  * under it the list totals, won/lost, Lachse and Seeger-Fabian. */
-static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, int table_no)
+static int show_house_table(cli_ctx *ctx, const ops_tour *ot, int series, int table_no)
 {
+    const db_tournament *t = &ot->row;
     ops_house_table ht;
-    int rc = ops_house_table_load(ctx->db, t, series, table_no, &ht, &ctx->err);
+    int rc = ops_house_table_load(ctx->db, ot, series, table_no, &ht, &ctx->err);
     if (rc != SK_OK)
         return rc;
     const db_table *tab = &ht.ts.table;
@@ -281,32 +282,46 @@ static int show_house_table(cli_ctx *ctx, const db_tournament *t, int series, in
     return SK_OK;
 }
 
-int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
+/* sheet show of a Skat tournament: the tournament and the table (*table:
+ * the caller db_table_clears it). */
+static int show_where(cli_ctx *ctx, const cli_args *a, ops_tour *t, int *series, int *table_no,
+                      db_table *table)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_sheet_show(ctx, a, &sch_t);
+    memset(table, 0, sizeof *table);
     if (cli_has(a, "format"))
         return cli_usage(ctx, _("--format is for Schafkopf lists; a Skat sheet is text"));
-    int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
-    db_tournament t;
-    db_table table;
-    memset(&t, 0, sizeof t);
-    memset(&table, 0, sizeof table);
-    int rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
+    *series = (int)cli_int(a, "series", 0);
+    *table_no = (int)cli_int(a, "table", 0);
+    int rc = lookup_tour_again(ctx, cli_str(a, "tournament"), t);
     if (rc == SK_OK)
-        rc = db_table_get(ctx->db, t.id, series, table_no, &table, &ctx->err);
-    if (rc == SK_OK && ops_house_active(&t)) {
-        rc = show_house_table(ctx, &t, series, table_no);
-    } else if (rc == SK_OK) {
-        sheet_show_ctx c = {&t, &table, 0};
-        rc = db_sheet_each(ctx->db, t.id, series, table_no, show_table, &c, &ctx->err);
-        if (rc == SK_OK && !c.found)
-            rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d has no table %d"), series,
-                            table_no);
-    }
+        rc = db_table_get(ctx->db, t->row.id, *series, *table_no, table, &ctx->err);
+    return rc;
+}
+
+/* The Skat side of sheet show under tournament scoring: the score sheet. */
+static int isko_sheet_show(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    int series, table_no;
+    db_table table;
+    int rc = show_where(ctx, a, t, &series, &table_no, &table);
+    sheet_show_ctx c = {&t->row, &table, 0};
+    if (rc == SK_OK)
+        rc = db_sheet_each(ctx->db, t->row.id, series, table_no, show_table, &c, &ctx->err);
+    if (rc == SK_OK && !c.found)
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d has no table %d"), series, table_no);
     db_table_clear(&table);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+/* The Skat side of sheet show under house rules: the table's list. */
+static int house_sheet_show(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    int series, table_no;
+    db_table table;
+    int rc = show_where(ctx, a, t, &series, &table_no, &table);
+    db_table_clear(&table);
+    if (rc == SK_OK)
+        rc = show_house_table(ctx, t, series, table_no);
     return rc;
 }
 
@@ -389,9 +404,10 @@ static void blank_house(const house_profile *p, int size, rep_house_sheet *hs, c
     hs->bierlachs = p->list_mode == HOUSE_LIST_BIERLACHS;
 }
 
-static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db_table *tb,
-                      bool blank, sheet_data *d)
+static int load_sheet(cli_ctx *ctx, const ops_tour *ot, bool house, int series,
+                      const db_table *tb, bool blank, sheet_data *d)
 {
+    const db_tournament *t = &ot->row;
     memset(d, 0, sizeof *d);
     game_table_rules tr;
     db_tournament_table_rules(t, tb->size, &tr);
@@ -405,24 +421,23 @@ static int load_sheet(cli_ctx *ctx, const db_tournament *t, int series, const db
         rs->names[k] = tb->seats[k].name;
         rs->start_no[k] = tb->seats[k].number;
     }
-    if (blank && ops_house_active(t)) {
-        house_profile p;
-        int rc = ops_house_profile(t, &p, &ctx->err);
+    if (blank && house) {
+        int rc = ops_tour_ok(ot, &ctx->err);
         if (rc == SK_OK) {
-            blank_house(&p, tb->size, &d->hs, d->title, sizeof d->title);
+            blank_house(&ot->rules.house, tb->size, &d->hs, d->title, sizeof d->title);
             rs->house = &d->hs;
         }
         return rc;
     }
     if (blank)
         return SK_OK;
-    if (ops_house_active(t)) {
-        int rc = ops_house_table_load(ctx->db, t, series, tb->table_no, &d->ht, &ctx->err);
+    if (house) {
+        int rc = ops_house_table_load(ctx->db, ot, series, tb->table_no, &d->ht, &ctx->err);
         if (rc == SK_OK)
             house_sheet(d);
         return rc;
     }
-    int rc = ops_table_sheet_load(ctx->db, t, series, tb->table_no, &d->ts, &ctx->err);
+    int rc = ops_table_sheet_load(ctx->db, ot, series, tb->table_no, &d->ts, &ctx->err);
     if (rc != SK_OK)
         return rc;
     d->gp = xcalloc((size_t)tr.series_games, sizeof *d->gp);
@@ -457,36 +472,33 @@ static void sheet_data_free(sheet_data *d)
  * table the draw would make now (seriesdraw's sizes), with no names, to
  * hand out before the draw.  Returns -1 when the series is drawn (the
  * caller prints it as usual). */
-static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int series,
-                         int table_no)
+static int blank_undrawn(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house,
+                         const char *file, int series, int table_no)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    int rc = lookup_tour_again(ctx, cli_str(a, "tournament"), ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot->row;
     int *nos = NULL, *sizes = NULL;
     size_t nnos = 0, ntables = 0;
-    rc = db_series_numbers(ctx->db, t.id, &nos, &nnos, &ctx->err);
+    rc = db_series_numbers(ctx->db, t->id, &nos, &nnos, &ctx->err);
     bool drawn = false;
     for (size_t i = 0; i < nnos; i++)
         drawn = drawn || nos[i] == series;
     free(nos);
-    if (rc == SK_OK && drawn) {
-        db_tournament_clear(&t);
+    if (rc == SK_OK && drawn)
         return -1;
-    }
-    if (rc == SK_OK && series > t.series_count)
+    if (rc == SK_OK && series > t->series_count)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d does not exist: '%s' has %d series"),
-                        series, t.name, t.series_count);
+                        series, t->name, t->series_count);
     if (rc == SK_OK)
-        rc = ops_series_table_sizes(ctx->db, &t, series, &sizes, &ntables, &ctx->err);
+        rc = ops_series_table_sizes(ctx->db, ot, series, &sizes, &ntables, &ctx->err);
     if (rc == SK_OK && table_no > (int)ntables)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("--table %d: series %d is not drawn and would "
                         "have %zu tables"), table_no, series, ntables);
-    house_profile hp;
-    bool house = rc == SK_OK && ops_house_active(&t);
+    house = house && rc == SK_OK;
     if (house)
-        rc = ops_house_profile(&t, &hp, &ctx->err);
+        rc = ops_tour_ok(ot, &ctx->err);
     if (rc == SK_OK) {
         rep_sheet *rs = xcalloc(ntables ? ntables : 1, sizeof *rs);
         /* house rules: the blank list of the mode (one per table size) */
@@ -494,19 +506,19 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
         char titles[2][200];
         if (house)
             for (int k = 0; k < 2; k++)
-                blank_house(&hp, 3 + k, &hs[k], titles[k], sizeof titles[k]);
+                blank_house(&ot->rules.house, 3 + k, &hs[k], titles[k], sizeof titles[k]);
         size_t nd = 0;
         for (size_t i = 0; i < ntables; i++) {
             if (table_no && (int)i + 1 != table_no)
                 continue;
             game_table_rules tr;
-            db_tournament_table_rules(&t, sizes[i], &tr);
+            db_tournament_table_rules(t, sizes[i], &tr);
             rs[nd++] = (rep_sheet){.series = series, .table_no = (int)i + 1,
                                    .table_size = sizes[i], .series_games = tr.series_games,
                                    .first_dealer = tr.first_dealer,
                                    .house = house ? &hs[sizes[i] == 4] : NULL};
         }
-        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
         rc = rep_pdf_sheets(file, &doc, rs, (int)nd, true, &ctx->err);
         free(rs);
         if (rc == SK_OK)
@@ -515,34 +527,31 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, const char *file, int 
                           nd), file, nd, series);
     }
     free(sizes);
-    db_tournament_clear(&t);
     return rc;
 }
 
-int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of sheet pdf: the score sheets (house: the lists). */
+static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_sheet_pdf(ctx, a, &sch_t);
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");
-    db_tournament t;
     db_series s;
     if (blank) { /* a series not drawn yet: sheets without names */
-        int rc = blank_undrawn(ctx, a, file, series, table_no);
+        int rc = blank_undrawn(ctx, a, ot, house, file, series, table_no);
         if (rc != -1)
             return rc;
     }
-    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
+    int rc = lookup_tour_series(ctx, cli_str(a, "tournament"), series, ot, &s);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot->row;
     sheet_data *d = xcalloc(s.ntables ? s.ntables : 1, sizeof *d);
     size_t nd = 0;
     for (size_t i = 0; rc == SK_OK && i < s.ntables; i++) {
         if (table_no && s.tables[i].table_no != table_no)
             continue;
-        rc = load_sheet(ctx, &t, series, &s.tables[i], blank, &d[nd]);
+        rc = load_sheet(ctx, ot, house, series, &s.tables[i], blank, &d[nd]);
         nd++;
     }
     if (rc == SK_OK && nd == 0)
@@ -557,7 +566,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
         size_t nl = 0;
         rep_entry *en = NULL;
         if (blank) {
-            rc = ops_entry_links(ctx->db, &t, series, false, false, 0, cli_str(a, "url"), &l,
+            rc = ops_entry_links(ctx->db, t, series, false, false, 0, cli_str(a, "url"), &l,
                                  &nl, NULL, &ctx->err);
             en = rc == SK_OK ? cli_entry_reps(l, nl) : NULL;
             for (size_t i = 0; rc == SK_OK && i < nd; i++)
@@ -565,7 +574,7 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
                     if (en[k].table_no == rs[i].table_no)
                         rs[i].entry = &en[k];
         }
-        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
         if (rc == SK_OK)
             rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
         free(rs);
@@ -581,6 +590,39 @@ int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
         sheet_data_free(&d[i]);
     free(d);
     db_series_clear(&s);
-    db_tournament_clear(&t);
+    return rc;
+}
+
+static int isko_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_sheet_pdf(ctx, a, t, false);
+}
+
+static int house_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return skat_sheet_pdf(ctx, a, t, true);
+}
+
+/* The commands of each family (clifam.h): Skat's here (the house list or
+ * the tournament sheet), Schafkopf's in cmd_schafkopf.c. */
+static const cli_family isko = {.sheet_show = isko_sheet_show, .sheet_pdf = isko_sheet_pdf};
+static const cli_family house = {.sheet_show = house_sheet_show, .sheet_pdf = house_sheet_pdf};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->sheet_show(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->sheet_pdf(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }

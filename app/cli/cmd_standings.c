@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "clifam.h"
 #include "day.h"
 #include "second.h"
 #include "schcli.h"
@@ -327,60 +328,43 @@ static void house_csv(sk_buf *b, const ops_money *m)
     }
 }
 
-/* A Skat tournament with house rules: true and the standings printed (or
- * the refusal in *rc); false for tournament scoring (isko). */
-static bool house_standings(cli_ctx *ctx, const cli_args *a, int *rc)
+/* The Skat side of standings under house rules: the list the mode ranks
+ * by (B.1, B.5). */
+static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
-    db_tournament t;
-    sk_err e;
-    sk_err_clear(&e);
-    if (db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &e) != SK_OK)
-        return false; /* standview_load says why */
-    house_profile p;
-    if (ops_house_profile(&t, &p, &e) != SK_OK || !house_profile_has_house_rules(&p)) {
-        db_tournament_clear(&t);
-        return false;
-    }
-    if (cli_has(a, "teams")) {
-        *rc = sk_err_set(&ctx->err, SK_INVALID,
-                         _("--teams: tournament '%s' plays house rules (%s): its list ranks "
-                         "players only"), t.name, p.name);
-        db_tournament_clear(&t);
-        return true;
-    }
+    const db_tournament *t = &ot->row;
+    if (cli_has(a, "teams"))
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          _("--teams: tournament '%s' plays house rules (%s): its list ranks "
+                          "players only"), t->name, ot->rules.house.name);
     ops_money m;
-    *rc = ops_house_standings_load(ctx->db, &t, (int)cli_int(a, "series", 0), &m, &ctx->err);
-    if (*rc == SK_OK) {
+    int rc = ops_house_standings_load(ctx->db, ot, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    if (rc == SK_OK) {
         long format = cli_int(a, "format", 0); /* text|csv|json */
         sk_buf b = {0};
         if (format == 1)
             house_csv(&b, &m);
         else if (format == 2)
-            ops_house_stand_json(&t, &m, &b);
+            ops_house_stand_json(t, &m, &b);
         else
-            house_text(&b, &t, &m);
+            house_text(&b, t, &m);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         ops_money_free(&m);
     }
-    db_tournament_clear(&t);
-    return true;
+    return rc;
 }
 
-int cmd_standings(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of standings under tournament scoring (Seeger-Fabian). */
+static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_standings(ctx, a, &sch_t);
-    int rc = SK_OK;
-    if (house_standings(ctx, a, &rc))
-        return rc;
+    (void)t; /* standview_load looks the tournament up and says why not */
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
     long format = cli_int(a, "format", 0); /* text|csv|json */
     bool teams = cli_has(a, "teams");
     standview v;
-    rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
+    int rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
     if (rc == SK_OK) {
         if (format == 1)
             print_csv(&v, teams);
@@ -439,11 +423,10 @@ static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
     }
 }
 
-int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
+/* The Skat side of standings lot. */
+static int skat_standings_lot(cli_ctx *ctx, const cli_args *a, ops_tour *peeked)
 {
-    db_tournament sch_t; /* a Schafkopf tournament: cmd_schafkopf.c */
-    if (schcli_tournament(ctx, a, NULL, &sch_t))
-        return schcli_refuse(ctx, &sch_t, _("standings lot (Schafkopf shares equal ranks)"));
+    (void)peeked; /* looked up again below, for the write */
     int rc = SK_OK;
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
@@ -553,6 +536,31 @@ int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
     db_tournament_clear(&wt);
     free(names);
     free(ids);
+    return rc;
+}
+
+/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
+ * cmd_schafkopf.c. */
+static const cli_family isko = {.standings = isko_standings, .standings_lot = skat_standings_lot};
+static const cli_family house = {.standings = house_standings,
+                                 .standings_lot = skat_standings_lot};
+static const cli_family *const side[FAM_COUNT] = {
+    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
+    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+
+int cmd_standings(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->standings(ctx, a, &t);
+    ops_tour_clear(&t);
+    return rc;
+}
+
+int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour t;
+    int rc = cli_family_peek(ctx, a, side, &t)->standings_lot(ctx, a, &t);
+    ops_tour_clear(&t);
     return rc;
 }
 

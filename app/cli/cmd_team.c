@@ -84,24 +84,26 @@ int cmd_team_list(cli_ctx *ctx, const cli_args *a)
 int cmd_team_import(cli_ctx *ctx, const cli_args *a)
 {
     const char *path;
-    db_tournament t;
+    ops_tour t = {0};
     char *buf;
     size_t len;
     int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
-    if (rc != SK_OK)
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     csvin_errors errs = {0};
     ops_import_teams_result r;
-    rc = ops_import_teams(ctx->db, &t, buf, len, &errs, &r, &ctx->err);
+    rc = ops_import_teams(ctx->db, &t.row, buf, len, &errs, &r, &ctx->err);
     free(buf);
     rc = importfile_done(ctx, path, rc, &errs);
     if (rc == SK_OK) {
         printf(sk_ntr("imported %zu team ", "imported %zu teams ", r.teams), r.teams);
         printf(sk_ntr("with %zu player into %s from %s\n", "with %zu players into %s from %s\n",
-                      r.players), r.players, t.name, path);
+                      r.players), r.players, t.row.name, path);
     }
     csvin_errors_free(&errs);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 

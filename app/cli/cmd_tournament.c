@@ -52,8 +52,10 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
                name, t.series_count, t.games4, t.games3, date ? ", " : "", shown);
     if (rc == SK_OK) { /* a preset that plays for money, without a rate (issue 29) */
         t.id = id;
+        ops_tour ot; /* its rules as they are stored */
+        ops_tour_view(&t, &ot);
         sk_buf b = {0};
-        if ((t.game || ops_house_has_money(&t)) && ops_money_no_rate(&t, &b))
+        if (ot.rules.fam->plays_for_money(&ot.rules) && ops_money_no_rate(&ot, &b))
             printf(_("note: %s\n"), sk_buf_str(&b));
         sk_buf_free(&b);
     }
@@ -70,19 +72,19 @@ static const char *yesno(bool b)
 }
 
 /* The house-rule profile of a Skat tournament in words (B.6.3). */
-static void show_house(const db_tournament *t)
+static void show_house(const ops_tour *t)
 {
-    house_profile p, pre;
+    house_profile p = t->rules.house, pre;
     sk_err e;
     sk_err_clear(&e);
-    if (ops_house_profile(t, &p, &e) != SK_OK) {
+    if (ops_tour_ok(t, &e) != SK_OK) {
         printf(_("house rules: damaged (%s)\n"), e.msg);
         return;
     }
     char diff[4096];
     house_profile_preset(p.name, &pre, &e);
     house_settings_format(&p, &pre, diff, sizeof diff);
-    if (!house_profile_has_house_rules(&p)) {
+    if (!t->rules.fam->list_ranks) {
         printf(_("house rules: %s (tournament scoring, Seeger-Fabian; no house rules)\n"), p.name);
     } else {
         printf(_("house rules: %s\n"), p.name);
@@ -117,7 +119,7 @@ static void show_house(const db_tournament *t)
         printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
                /* as `money` settles it (ops_money_load): tournament scoring
                 * settles the Seeger-Fabian totals */
-               m->basis == MONEY_BASIS_SEEGER || !house_profile_has_house_rules(&p)
+               m->basis == MONEY_BASIS_SEEGER || !t->rules.fam->list_ranks
                    ? "Seeger-Fabian"
                    : C_("totals", "list"));
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
@@ -129,8 +131,9 @@ static void show_house(const db_tournament *t)
 
 /* The money settings changed after the tournament was created, and the
  * reminder when nothing sets what a point is worth (issue 29 item 7). */
-static void show_money_changes(cli_ctx *ctx, const db_tournament *t)
+static void show_money_changes(cli_ctx *ctx, const ops_tour *ot)
 {
+    const db_tournament *t = &ot->row;
     db_money_change *v = NULL;
     size_t n = 0;
     sk_err e;
@@ -144,7 +147,7 @@ static void show_money_changes(cli_ctx *ctx, const db_tournament *t)
         }
     db_money_changes_free(v, n);
     sk_buf b = {0};
-    if ((schops_is_schafkopf(t) || ops_house_has_money(t)) && ops_money_no_rate(t, &b))
+    if (ot->rules.fam->plays_for_money(&ot->rules) && ops_money_no_rate(ot, &b))
         printf(_("note: %s\n"), sk_buf_str(&b));
     sk_buf_free(&b);
 }
@@ -181,73 +184,101 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     return SK_OK;
 }
 
+/* tournament show by family: the series length, the rules, the games a
+ * series has recorded (of full). */
+typedef struct show_family {
+    void (*length)(const db_tournament *t);
+    void (*rules)(const ops_tour *t);
+    int (*recorded)(cli_ctx *ctx, const ops_tour *t, const db_series *se, size_t *n,
+                    size_t *full);
+} show_family;
+
+static void skat_length(const db_tournament *t)
+{
+    printf(_("games per series: %d at a 4-table, %d at a 3-table\n"), t->games4, t->games3);
+}
+
+static int skat_recorded(cli_ctx *ctx, const ops_tour *ot, const db_series *se, size_t *n,
+                         size_t *full)
+{
+    const db_tournament *t = &ot->row;
+    db_game *g;
+    if (db_game_list(ctx->db, t->id, se->series_no, 0, &g, n, &ctx->err) != SK_OK)
+        return SK_FAIL;
+    db_games_free(g, *n);
+    *full = 0;
+    for (size_t k = 0; k < se->ntables; k++)
+        *full += (size_t)(se->tables[k].size == 4 ? t->games4 : t->games3);
+    return SK_OK;
+}
+
+static void sch_length(const db_tournament *t)
+{
+    printf(_("games per series: %d at every table (four players)\n"), t->games4);
+}
+
+static int sch_recorded(cli_ctx *ctx, const ops_tour *ot, const db_series *se, size_t *n,
+                        size_t *full)
+{
+    const db_tournament *t = &ot->row;
+    db_sch_game *sg = NULL;
+    if (db_sch_game_list(ctx->db, t->id, ot->rules.fam->game, se->series_no, 0, &sg, n,
+                         &ctx->err) != SK_OK)
+        return SK_FAIL;
+    db_sch_games_free(sg, *n);
+    *full = se->ntables * (size_t)t->games4;
+    return SK_OK;
+}
+
+static const show_family skat_show = {skat_length, show_house, skat_recorded};
+static const show_family sch_show = {sch_length, schcli_show_settings, sch_recorded};
+static const show_family *const show_by[FAM_COUNT] = {
+    [FAM_ISKO] = &skat_show, [FAM_HOUSE] = &skat_show, [FAM_WENDISCH] = &sch_show,
+    [FAM_BAYERISCH] = &sch_show};
+
 int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
 {
     /* the NAME, given as -t NAME or as the argument */
     const char *name = a->npos ? a->pos[0] : cli_str(a, "tournament");
     if (a->npos && cli_has(a, "tournament"))
         return cli_usage(ctx, _("give the tournament as NAME or as -t NAME, not both"));
-    db_tournament t;
-    int rc = lookup_tournament(ctx, name, &t);
-    if (rc != SK_OK)
+    ops_tour ot = {0};
+    int rc = lookup_tour(ctx, name, &ot);
+    if (rc != SK_OK) {
+        ops_tour_clear(&ot);
         return rc;
-    printf(_("tournament: %s\n"), t.name);
+    }
+    const db_tournament *t = &ot.row;
+    const show_family *f = show_by[ot.rules.fam->id];
+    printf(_("tournament: %s\n"), t->name);
     char shown[32];
-    printf(_("date: %s\n"), t.date ? text_date_show(t.date, sk_lang_get(), shown, sizeof shown)
-                                   : "-");
-    printf(_("series: %d\n"), t.series_count);
-    bool sch = t.game && strcmp(t.game, "skat") != 0;
-    if (sch)
-        printf(_("games per series: %d at every table (four players)\n"), t.games4);
-    else
-        printf(_("games per series: %d at a 4-table, %d at a 3-table\n"), t.games4, t.games3);
-    printf(_("first dealer: seat %d\n"), t.first_dealer);
-    if (sch)
-        schcli_show_settings(&t);
-    else
-        show_house(&t);
-    show_money_changes(ctx, &t);
-    for (int s = 1; s <= t.series_count; s++) {
+    printf(_("date: %s\n"), t->date ? text_date_show(t->date, sk_lang_get(), shown, sizeof shown)
+                                    : "-");
+    printf(_("series: %d\n"), t->series_count);
+    f->length(t);
+    printf(_("first dealer: seat %d\n"), t->first_dealer);
+    f->rules(&ot);
+    show_money_changes(ctx, &ot);
+    for (int s = 1; rc == SK_OK && s <= t->series_count; s++) {
         db_series se;
         sk_err e2;
         sk_err_clear(&e2);
-        if (db_series_get(ctx->db, t.id, s, &se, &e2) != SK_OK) {
+        if (db_series_get(ctx->db, t->id, s, &se, &e2) != SK_OK) {
             printf(_("series %d: not drawn\n"), s);
             continue;
         }
-        db_game *g;
-        size_t n;
-        int players = 0, full = 0;
+        int players = 0;
         for (size_t k = 0; k < se.ntables; k++)
             players += se.tables[k].size;
-        if (sch) {
-            db_sch_game *sg = NULL;
-            if (db_sch_game_list(ctx->db, t.id, schops_family(&t), s, 0, &sg, &n, &ctx->err) !=
-                SK_OK) {
-                db_series_clear(&se);
-                db_tournament_clear(&t);
-                return SK_FAIL;
-            }
-            db_sch_games_free(sg, n);
+        size_t n, full;
+        rc = f->recorded(ctx, &ot, &se, &n, &full);
+        if (rc == SK_OK)
             printf(_("series %d: %zu tables, %d players, %zu of %zu games recorded\n"), s,
-                   se.ntables, players, n, se.ntables * (size_t)t.games4);
-            db_series_clear(&se);
-            continue;
-        }
-        if (db_game_list(ctx->db, t.id, s, 0, &g, &n, &ctx->err) != SK_OK) {
-            db_series_clear(&se);
-            db_tournament_clear(&t);
-            return SK_FAIL;
-        }
-        for (size_t k = 0; k < se.ntables; k++)
-            full += se.tables[k].size == 4 ? t.games4 : t.games3;
-        printf(_("series %d: %zu tables, %d players, %zu of %d games recorded\n"), s, se.ntables,
-               players, n, full);
-        db_games_free(g, n);
+                   se.ntables, players, n, full);
         db_series_clear(&se);
     }
-    db_tournament_clear(&t);
-    return SK_OK;
+    ops_tour_clear(&ot);
+    return rc;
 }
 
 /* The tournament named by the first positional argument. */
@@ -335,20 +366,19 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
 
 /* `tournament money NAME SETTINGS`, and `tournament rules` with money
  * settings only: at any time, the change kept (issue 29 item 7). */
-static int money_change(cli_ctx *ctx, db_tournament *t, const char *text)
+static int money_change(cli_ctx *ctx, const ops_tour *ot, const char *text)
 {
+    const db_tournament *t = &ot->row;
     char *before = NULL, *after = NULL;
-    int rc = ops_money_change(ctx->db, t, text, &before, &after, &ctx->err);
+    int rc = ops_money_change(ctx->db, ot, text, &before, &after, &ctx->err);
     if (rc == SK_OK) {
         printf(_("money settings of '%s' changed: %s (was %s)\n"), t->name, after,
                *before ? before : "-");
         sk_buf b = {0};
-        db_tournament now;
-        if (lookup_tournament(ctx, t->name, &now) == SK_OK) {
-            if (ops_money_no_rate(&now, &b))
-                printf(_("note: %s\n"), sk_buf_str(&b));
-            db_tournament_clear(&now);
-        }
+        ops_tour now = {0};
+        if (lookup_tour(ctx, t->name, &now) == SK_OK && ops_money_no_rate(&now, &b))
+            printf(_("note: %s\n"), sk_buf_str(&b));
+        ops_tour_clear(&now);
         sk_buf_free(&b);
     }
     free(before);
@@ -358,35 +388,35 @@ static int money_change(cli_ctx *ctx, db_tournament *t, const char *text)
 
 int cmd_tournament_money(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, a->pos[0], &t);
-    if (rc != SK_OK)
-        return rc;
-    rc = money_change(ctx, &t, a->pos[1]);
-    db_tournament_clear(&t);
+    ops_tour t = {0};
+    int rc = lookup_tour_write(ctx, a->pos[0], &t);
+    if (rc == SK_OK)
+        rc = money_change(ctx, &t, a->pos[1]);
+    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, a->pos[0], &t);
-    if (rc != SK_OK)
+    ops_tour t = {0};
+    int rc = lookup_tour_write(ctx, a->pos[0], &t);
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     if (ops_money_text_only(&t, a->pos[1])) { /* money settings change any time */
         rc = money_change(ctx, &t, a->pos[1]);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         return rc;
     }
     house_profile p;
     rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
     if (rc == SK_OK) {
-        printf(_("house rules of '%s' changed\n"), t.name);
-        db_tournament_clear(&t);
-        rc = lookup_tournament(ctx, a->pos[0], &t);
+        printf(_("house rules of '%s' changed\n"), t.row.name);
+        rc = lookup_tour(ctx, a->pos[0], &t);
         if (rc == SK_OK)
             show_house(&t);
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }

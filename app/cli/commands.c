@@ -149,7 +149,7 @@ static const cli_opt o_tournament_create[] = {
     {"rules", 0, CLI_STR, "KEY=V,...",
      .help = "Skat: house rules isko (default), club or pub, then settings, e.g. "
              "pub,bierlachs_price_ct=200; Schafkopf: settings, e.g. "
-             "lauf_min=2,kontra_max_level=re (see README)"},
+             "lauf_min=2,kontra_max_level=re (see docs/house-rules.md, docs/schafkopf.md)"},
     O_END,
 };
 
@@ -267,9 +267,42 @@ static const cli_opt o_league_create[] = {
 
 static const cli_opt o_league_set[] = {
     O_LEAGUE,
-    {"provisional", 0, CLI_ENUM, .choices = "show|withhold", .flags = CLI_REQUIRED,
+    {"provisional", 0, CLI_ENUM, .choices = "show|withhold",
      .help = "match points of incomplete venue groups: show marked provisional or withhold "
              "until complete"},
+    {"protest-days", 0, CLI_INT, "D", 0, 365,
+     .help = "a released result is binding D days later (default 14)"},
+    {"confirm-by", 0, CLI_ENUM, .choices = "captain|leader",
+     .help = "who confirms a reported result: a captain of a team that played in the venue "
+             "group or the division leader (default), or the division leader only"},
+    {"publish-dir", 0, CLI_STR, "DIR",
+     .help = "write the league's public files there on every release ('' : none)"},
+    O_END,
+};
+
+static const cli_opt o_review_list[] = {
+    {"all", 0, CLI_FLAG, .help = "decided reviews too"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_review_decide[] = {
+    {"reason", 0, CLI_STR, "TEXT",
+     .help = "why (logged; needed for a correction of a released result)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_result_list[] = {
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_result_step[] = {
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "only venue group K (default: every group that can take the step)"},
+    O_LEAGUE,
     O_END,
 };
 
@@ -311,6 +344,43 @@ static const cli_opt o_league_matchday[] = {
     {"date", 0, CLI_STR, "YYYY-MM-DD", .flags = CLI_REQUIRED, .help = "the match day's date"},
     {"venue", 0, CLI_STR, "TEAM,TEAM,...", .flags = CLI_REPEAT,
      .help = "the teams meeting at one venue (one --venue per venue)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_venue_add[] = {
+    {"address", 0, CLI_STR, "ADDRESS", .help = "where it is (shown in the fixtures calendar)"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "assign venue groups of match day N to it"},
+    {"group", 0, CLI_INT, "K", 1, 999, .flags = CLI_REPEAT, .needs = "matchday",
+     .help = "venue group K of that match day is played here (repeatable)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_venue_list[] = {
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N's venue groups"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_code_add[] = {
+    {"venue", 0, CLI_STR, "NAME", .group = 1, .needs = "matchday",
+     .help = "a venue's code: pull and push that match day's venue groups at the venue"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .needs = "venue", .help = "the venue's match day"},
+    {"captain", 0, CLI_STR, "TEAM", .group = 1,
+     .help = "a team captain's code: confirm results of venue groups the team played in"},
+    {"leader", 0, CLI_FLAG, .group = 1,
+     .help = "a division leader's code: review, confirm, release, correct"},
+    {"division", 0, CLI_STR, "D", .needs = "leader",
+     .help = "the leader's division (default: the whole league)"},
+    {"label", 0, CLI_STR, "TEXT", .help = "who holds it (shown in the logs)"},
+    {"quiet", 0, CLI_FLAG, .help = "print the code alone"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_code_renew[] = {
+    {"quiet", 0, CLI_FLAG, .help = "print the new code alone"},
     O_LEAGUE,
     O_END,
 };
@@ -387,6 +457,42 @@ static const cli_opt o_export_games[] = {
     O_TOURNAMENT,
     O_SERIES(0, "only series N"),
     {"table", 0, CLI_INT, "T", 1, GAME_TABLE_MAX, .needs = "series", .help = "only that table of it"},
+    O_END,
+};
+
+static const cli_opt o_export_json[] = {
+    {"tournament", 't', CLI_STR, "NAME", .group = 1, .help = T_DEFAULT},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .group = 1,
+     .help = "a league match day with its venue groups instead"},
+    {"league", 'l', CLI_STR, "LEAGUE", .needs = "matchday",
+     .help = "the league (default: the only or most recent one)"},
+    {"group", 0, CLI_INT, "K", 1, 999, .flags = CLI_REPEAT, .needs = "matchday",
+     .help = "only venue group K (repeatable; default: every group)"},
+    O_END,
+};
+
+static const cli_opt o_sync_pull[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the federation hub's address, http://HOST:PORT"},
+    {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED,
+     .help = "the venue's code for the match day (from the division leader)"},
+    O_END,
+};
+
+static const cli_opt o_sync_confirm[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the federation hub's address, http://HOST:PORT"},
+    {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED,
+     .help = "a captain's (or the division leader's) code"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .flags = CLI_REQUIRED, .help = "the match day"},
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "only venue group K (default: every group the code may confirm)"},
+    O_END,
+};
+
+static const cli_opt o_sync_push[] = {
+    O_LEAGUE,
+    {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
     O_END,
 };
 
@@ -692,6 +798,14 @@ const cli_command cli_commands[] = {
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"
      "unless the whole file is good.", CLI_DB_OPEN},
+    {"player members", cmd_player_import_members, POS1("FILE.csv"), NULL, NULL, NULL,
+     "import the federation's member list (header member,name,club,publish; all or nothing)",
+     "Each player keeps one identity, keyed by the federation member number: a row\n"
+     "whose member number a player has updates that player (name, club, consent to\n"
+     "publication); a row whose name a player without member number has gives him\n"
+     "the number; any other row adds a player.  publish: yes or no (empty: no; a\n"
+     "player without consent is published under initials).  Every bad line is\n"
+     "reported; nothing is stored unless the whole file is good.", CLI_DB_OPEN},
     {"import seats", cmd_import_seats, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "seat players by hand from a CSV file (header series,table,seat,player)",
      "player is a name or a start number; a table's size is its number of seats (3 or 4).\n"
@@ -701,7 +815,7 @@ const cli_command cli_commands[] = {
      "create a tournament",
      "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
      "all play every game, the deal moves one seat left after each game.  --rules\n"
-     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (README: Schafkopf);\n"
+     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (docs/schafkopf.md);\n"
      "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
     {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},
@@ -723,7 +837,7 @@ const cli_command cli_commands[] = {
      NULL, "change a Skat tournament's house rules before its first game",
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
-     "'bierlachs_price_ct=100' (keys: README, Club evenings with house rules).\n"
+     "'bierlachs_price_ct=100' (keys: docs/house-rules.md).\n"
      "Refused once a game is recorded, except money settings only (as\n"
      "'tournament money').", CLI_DB_OPEN},
     {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)}, NULL,
@@ -884,6 +998,53 @@ const cli_command cli_commands[] = {
      NULL, NULL,
      "remove a match day with its venue tournaments",
      "With games recorded only with --force; the refusal says what would go.", CLI_DB_OPEN},
+    {"league venue add", cmd_league_venue_add, POS1("NAME"), o_venue_add, NULL, NULL,
+     "add a venue to a league, or assign venue groups of a match day to it",
+     "A venue is a place where match days are played (a club's room, a pub).\n"
+     "--matchday N --group K (repeatable): venue group K of match day N is played\n"
+     "there; the venue's code for that match day covers those groups.", CLI_DB_OPEN},
+    {"league venue list", cmd_league_venue_list, NOPOS, o_venue_list, NULL, NULL,
+     "list a league's venues and where each venue group is played", NULL, CLI_DB_OPEN},
+    {"league code add", cmd_league_code_add, NOPOS, o_code_add, NULL, NULL,
+     "make an access code of the federation hub",
+     "A venue's code lets that venue pull one match day and push the results of the\n"
+     "venue groups played there, nothing else; a captain's code confirms results of\n"
+     "venue groups the team played in; a leader's code opens the officials' pages\n"
+     "(review, confirm, release).  The code is printed once: the database keeps only\n"
+     "its SHA-256.  One valid code per venue and match day, and per team.", CLI_DB_OPEN},
+    {"league code list", cmd_league_code_list, NOPOS, o_league, NULL, NULL,
+     "list the access codes (never the codes themselves)", NULL, CLI_DB_OPEN},
+    {"league code revoke", cmd_league_code_revoke, POS_INT("ID", 1, 2000000000), o_league,
+     NULL, NULL, "revoke an access code (it stops at once)", NULL, CLI_DB_OPEN},
+    {"league code renew", cmd_league_code_renew, POS_INT("ID", 1, 2000000000), o_code_renew,
+     NULL, NULL, "revoke an access code and make its successor with the same scope", NULL,
+     CLI_DB_OPEN},
+    {"league review list", cmd_league_review_list, NOPOS, o_review_list, NULL, NULL,
+     "the hub's review queue: conflicts that never overwrite silently",
+     "A venue's correction of a result the hub has from an earlier push, an\n"
+     "official's change of a reported result, a seating with a player who played\n"
+     "the match day elsewhere or is on another team's roster, and the games of a\n"
+     "series whose seating waits.", CLI_DB_OPEN},
+    {"league review show", cmd_league_review_show, POS_INT("ID", 1, 2000000000), o_league, NULL,
+     NULL, "show a review with both versions", NULL, CLI_DB_OPEN},
+    {"league review accept", cmd_league_review_accept, {P("ID", 1, -1)}, o_review_decide, NULL,
+     NULL, "accept reviews: the proposed version takes the hub's version's place",
+     "A correction of a released result needs --reason (logged with it).", CLI_DB_OPEN},
+    {"league review reject", cmd_league_review_reject, {P("ID", 1, -1)}, o_review_decide, NULL,
+     NULL, "reject reviews: the hub keeps its version", NULL, CLI_DB_OPEN},
+    {"league result list", cmd_league_result_list, NOPOS, o_result_list, NULL, NULL,
+     "where each venue group's result is: reported, confirmed, released, binding",
+     "Released results count in the published table; a released result is binding\n"
+     "after the protest period ('league set --protest-days').", CLI_DB_OPEN},
+    {"league result confirm", cmd_league_result_confirm, POS_INT("N", 1, 999), o_result_step,
+     NULL, NULL, "confirm the reported results of match day N (as the division leader)",
+     "A captain confirms with his code on the hub (skatsheet sync confirm).", CLI_DB_OPEN},
+    {"league result release", cmd_league_result_release, POS_INT("N", 1, 999), o_result_step,
+     NULL, NULL, "release the confirmed results of match day N: they count from now on",
+     "With a publish directory ('league set --publish-dir') the league's public files\n"
+     "are written at once.", CLI_DB_OPEN},
+    {"league result log", cmd_league_result_log, POS_INT("N", 1, 999), o_league, NULL, NULL,
+     "the log of match day N's results: who, when, with which code", NULL, CLI_DB_OPEN},
     {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,
      "the league's season table: match points, then Seeger sum",
      "csv columns: rank,team,matchdays,points_plus,points_minus,seeger_sum.\n"
@@ -989,12 +1150,29 @@ const cli_command cli_commands[] = {
      "A Schafkopf tournament has its own columns: series,table,game,contract,suit,\n"
      "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
      "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
-     "  (README: Schafkopf; empty fields mean none or 0).",
+     "  (docs/schafkopf.md; empty fields mean none or 0).",
      CLI_DB_OPEN},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
      "FILE - writes to standard output; a file is written atomically.\n"
      "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
+    {"export json", cmd_export_json, POS1("FILE"), o_export_json, NULL, NULL,
+     "write a tournament or a league match day in the open exchange format (JSON)",
+     "One versioned JSON document (docs/exchange-format.md, JSON Schema\n"
+     "docs/exchange.schema.json): the tournament's settings, teams, attendance,\n"
+     "series with tables, seats and games, lots and its players; with --matchday\n"
+     "the league, the teams of the match day with their rosters and each venue\n"
+     "group with its tournament.  Players are named by their uid and member\n"
+     "number, never by a row number of this database.  FILE - writes to standard\n"
+     "output; a file is written atomically.", CLI_DB_OPEN},
+    {"import json", cmd_import_json, POS1("FILE"), NULL, NULL, NULL,
+     "import a tournament or a league match day from the exchange format (JSON)",
+     "All or nothing.  Players are matched by uid, then member number, then\n"
+     "name; a new one is added.  The tournament (each venue group) must not be\n"
+     "here yet.  A refusal names the field by its place in the document\n"
+     "(tournament.series[0].tables[1].games[3]: bid 19 is not a possible game\n"
+     "value) and stores nothing.  Every game is checked as 'import games' checks it.",
+     CLI_DB_OPEN},
     {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},
@@ -1044,6 +1222,37 @@ const cli_command cli_commands[] = {
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
      CLI_DB_OPEN},
+    {"publish", cmd_publish, POS1("DIR"), o_league, NULL, NULL,
+     "write a league's public files (HTML, CSV, JSON, iCalendar, Atom) into DIR",
+     "index.html; table.html/.csv/.json (at a federation hub only released results\n"
+     "count, the others are marked unconfirmed); matchday-N.* with the results' log;\n"
+     "team-UID.* and player-UID.* (series played, average per series); fixtures.ics;\n"
+     "feed.atom of the released results.  A player who did not agree to publication\n"
+     "appears by initials.  A file whose content did not change is not written\n"
+     "again.  At a hub, 'league set --publish-dir DIR' writes them on every release.",
+     CLI_DB_OPEN},
+    {"sync pull", cmd_sync_pull, NOPOS, o_sync_pull, NULL, NULL,
+     "fetch a league match day from the federation hub into this database",
+     "The venue's code covers one match day: its venue groups with their teams,\n"
+     "rosters (member numbers), rules and number of series come here.  Then draw\n"
+     "and record them as usual, offline too (CLI, TUI, phones on this machine's\n"
+     "'serve'); every change waits in the outbox for 'sync push'.  Pulling again\n"
+     "adds what is new and leaves the venue groups already here as they are.",
+     CLI_DB_OPEN},
+    {"sync push", cmd_sync_push, NOPOS, o_sync_push, NULL, NULL,
+     "send this venue's results to the hub",
+     "Sends the changes the hub has not acknowledged, signed with the venue's code,\n"
+     "in batches; the hub stores each batch whole or not at all.  Sending twice\n"
+     "changes nothing; after a dropped connection push again: nothing is lost.\n"
+     "A correction of a result the hub has from an earlier push waits in the hub's\n"
+     "review queue (its number is printed).", CLI_DB_OPEN},
+    {"sync confirm", cmd_sync_confirm, NOPOS, o_sync_confirm, NULL, NULL,
+     "confirm a match day's reported results at the hub with a captain's code",
+     "The second party of a result: a captain of a team that played in the venue\n"
+     "group (unless the league leaves it to the division leader).  Needs no\n"
+     "database.", CLI_DB_NONE},
+    {"sync status", cmd_sync_status, NOPOS, NULL, NULL, NULL,
+     "what this venue has pulled and what is still to push", NULL, CLI_DB_OPEN},
     {"series print", cmd_series_print, POS1("FILE.pdf"), o_series_print, NULL, NULL,
      "the paper of a series in one PDF: table cards, draw slips, pre-filled score sheets",
      "Table cards: one landscape page per table with its number in large type and the\n"

@@ -47,17 +47,14 @@ int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs)
     return rc;
 }
 
-int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, db_tournament *t,
-                    char **buf, size_t *len)
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, ops_tour *t, char **buf,
+                    size_t *len)
 {
     *path = a->pos[0];
     *buf = NULL;
     *len = 0;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), t);
     if (rc != SK_OK)
         return rc;
-    rc = importfile_read(*path, buf, len, &ctx->err);
-    if (rc != SK_OK)
-        db_tournament_clear(t);
-    return rc;
+    return importfile_read(*path, buf, len, &ctx->err);
 }

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "csvin.h"
 #include "db_tournaments.h"
+#include "tour.h"
 
 /* Read the whole file path ("-": standard input) into *out (malloc'd,
  * NUL-terminated, caller frees) and *len.  SK_FAIL with err set ("cannot
@@ -24,13 +25,12 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
  * failure: ctx->err prefixed with "PATH: ".  Returns the exit status. */
 int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs);
 
-struct db_tournament;
-
 /* An import into a tournament: the command's FILE.csv (its positional
- * argument) and -t NAME, the tournament into *t (lookup_tournament) and the
- * file's text into *buf, *len (importfile_read).  On SK_OK the caller frees
- * *buf and db_tournament_clears *t; on failure nothing is left to free. */
-int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path,
-                    struct db_tournament *t, char **buf, size_t *len);
+ * argument) and -t NAME, the tournament to write into *t (lookup_tour_write:
+ * *t zeroed or loaded, replaced) and the file's text into *buf, *len
+ * (importfile_read).  On SK_OK the caller frees *buf; the caller
+ * ops_tour_clears *t in any case. */
+int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, ops_tour *t, char **buf,
+                    size_t *len);
 
 #endif

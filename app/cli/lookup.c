@@ -18,6 +18,47 @@ int lookup_tournament_write(cli_ctx *ctx, const char *name, db_tournament *t)
     return db_tournament_find_write(ctx->db, name, t, &ctx->err);
 }
 
+int lookup_tour(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    ops_tour_clear(t);
+    return ops_tour_find(ctx->db, name, t, &ctx->err);
+}
+
+int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    ops_tour_clear(t);
+    return ops_tour_find_write(ctx->db, name, t, &ctx->err);
+}
+
+void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    if (ops_tour_find(ctx->db, name, t, &e) == SK_OK)
+        return;
+    db_tournament none;
+    memset(&none, 0, sizeof none);
+    ops_tour_adopt(&none, t); /* no game, no house rules: family_isko */
+}
+
+int lookup_tour_again(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    if (t->row.name)
+        return SK_OK;
+    return lookup_tour(ctx, name, t);
+}
+
+int lookup_tour_series(cli_ctx *ctx, const char *name, int series_no, ops_tour *t, db_series *s)
+{
+    int rc = lookup_tour_again(ctx, name, t);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_get(ctx->db, t->row.id, series_no, s, &ctx->err);
+    if (rc != SK_OK)
+        db_series_clear(s);
+    return rc;
+}
+
 int lookup_series(cli_ctx *ctx, const char *name, int series_no, db_tournament *t, db_series *s)
 {
     int rc = lookup_tournament(ctx, name, t);

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "tour.h"
 
 struct db_tournament;
 struct db_series;
@@ -19,6 +20,30 @@ int lookup_tournament(cli_ctx *ctx, const char *name, struct db_tournament *t);
 /* The tournament a write goes to (db_tournament_find_write: never a
  * guess among several open ones, never a closed one). */
 int lookup_tournament_write(cli_ctx *ctx, const char *name, struct db_tournament *t);
+
+/* The same as a loaded tournament with its rules parsed (ops_tour): the
+ * value a command hands to ops and to its family's side (clifam.h).  *t
+ * (zeroed or loaded) is cleared first; caller ops_tour_clears (also on
+ * failure). */
+int lookup_tour(cli_ctx *ctx, const char *name, ops_tour *t);
+int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t);
+
+/* The tournament of a command that goes by its family (clifam.h), looked up
+ * without a word: *t the tournament `name` names for reading, or, when
+ * there is none, an empty ops_tour of family_isko, whose side then looks
+ * it up itself and says why not (lookup_tour_again).  Caller
+ * ops_tour_clears. */
+void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t);
+
+/* The tournament to read from a peeked *t: t itself when the peek found
+ * it, else lookup_tour's refusal. */
+int lookup_tour_again(cli_ctx *ctx, const char *name, ops_tour *t);
+
+/* lookup_tour_again and its series series_no into *s; on SK_OK the caller
+ * db_series_clears, on failure nothing is left in *s (*t as
+ * lookup_tour_again leaves it: the caller ops_tour_clears). */
+int lookup_tour_series(cli_ctx *ctx, const char *name, int series_no, ops_tour *t,
+                       struct db_series *s);
 
 /* The tournament `name` (as lookup_tournament) and its series series_no
  * into *t and *s; on SK_OK the caller db_series_clears and

@@ -120,20 +120,28 @@ static void not_a_command(int n, char **args)
     }
 }
 
-/* Parse cargv against cmd, open the database it needs, run its handler and
- * report a failure on stderr. */
-static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
+/* Does cargv ask for the command's help (before a "--")? */
+static bool wants_help(int cargc, char **cargv)
 {
     for (int i = 0; i < cargc && strcmp(cargv[i], "--") != 0; i++)
-        if (strcmp(cargv[i], "--help") == 0 || strcmp(cargv[i], "-h") == 0) {
-            cli_print_help(stdout, cmd);
-            return SK_OK;
-        }
+        if (strcmp(cargv[i], "--help") == 0 || strcmp(cargv[i], "-h") == 0)
+            return true;
+    return false;
+}
+
+/* Parse cargv against cmd, open the database it needs (unless main opened
+ * it already: ctx->db), run its handler and report a failure on stderr. */
+static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
+{
+    if (wants_help(cargc, cargv)) {
+        cli_print_help(stdout, cmd);
+        return SK_OK;
+    }
     ctx->cmd = cmd;
     cli_args a;
     int rc = cli_parse(ctx, cmd, cargc, cargv, &a);
     if (rc == SK_OK) {
-        if (cmd->flags & CLI_DB_OPEN) /* an existing database, migrated when older */
+        if ((cmd->flags & CLI_DB_OPEN) && !ctx->db) /* an existing database, migrated when older */
             rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
         if (rc == SK_FAIL && (cmd->flags & CLI_DB_OPEN) && db_target_is_file(ctx->db_path) &&
             access(ctx->db_path, F_OK) != 0 &&
@@ -147,6 +155,10 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
             ctx->db = NULL;
         }
         cli_args_free(&a);
+    }
+    if (ctx->db) { /* opened by main, but the arguments were refused */
+        db_close(ctx->db);
+        ctx->db = NULL;
     }
     if (rc != SK_OK) {
         if (ctx->err.status != SK_OK && ctx->err.msg[0])
@@ -179,30 +191,58 @@ static int finish_stdout(int rc)
 }
 
 /* The language of the messages: --lang, then $SKATSHEET_LANG, then the
- * default stored in the database (`config lang`), then the locale.  A bad
- * --lang or SKATSHEET_LANG is a usage error (printed, false). */
-static bool choose_lang(const char *opt, const char *db_path, bool *given)
+ * default stored in the database (`config lang`), then the locale.  The
+ * first two are taken here (true: *decided); a bad --lang or
+ * SKATSHEET_LANG is a usage error (printed, false). */
+static bool lang_given(const char *opt, bool *decided)
 {
-    sk_lang l = SK_LANG_EN;
+    *decided = false;
     const char *env = getenv("SKATSHEET_LANG");
     const char *what = opt ? "--lang" : "SKATSHEET_LANG";
     const char *v = opt ? opt : env && *env ? env : NULL;
-    if (v) {
-        if (strcmp(v, "de") != 0 && strcmp(v, "en") != 0) {
-            sk_lang_setup(sk_lang_from_env(&(bool){false}));
-            fprintf(stderr, _("%s: %s must be de or en, not '%s'\n"), prog, what, v);
-            return false;
-        }
-        sk_lang_parse(v, &l);
-        *given = true;
-    } else {
-        char *stored = db_config_peek(db_path, "lang");
-        bool found = stored && sk_lang_parse(stored, &l);
-        free(stored);
-        if (!found)
-            l = sk_lang_from_env(&found);
+    if (!v)
+        return true;
+    sk_lang l = SK_LANG_EN;
+    if (strcmp(v, "de") != 0 && strcmp(v, "en") != 0) {
+        sk_lang_setup(sk_lang_from_env(&(bool){false}));
+        fprintf(stderr, _("%s: %s must be de or en, not '%s'\n"), prog, what, v);
+        return false;
     }
+    sk_lang_parse(v, &l);
     sk_lang_setup(l);
+    *decided = true;
+    return true;
+}
+
+/* The stored default (NULL: none), else the locale's language. */
+static void lang_stored(char *stored)
+{
+    sk_lang l = SK_LANG_EN;
+    bool found = stored && sk_lang_parse(stored, &l);
+    free(stored);
+    if (!found)
+        l = sk_lang_from_env(&found);
+    sk_lang_setup(l);
+}
+
+/* The language stored in the database for a command that opens it: read
+ * through the connection the command then uses (opened here, before its
+ * arguments are parsed, so that their messages are in that language), not
+ * through a second connection: reading the schema twice was a third of the
+ * start (bench/startup).  When the database cannot be opened nothing is
+ * kept (ctx->db NULL) and the caller peeks and lets run() open it again, so
+ * every message (a usage error first, then why the database cannot be
+ * opened) comes as before. */
+static bool lang_from_open_db(cli_ctx *ctx)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    if (db_open(ctx->db_path, &ctx->db, &e) != SK_OK)
+        return false;
+    char *stored = NULL;
+    if (db_config_get(ctx->db, "lang", &stored, &e) != SK_OK)
+        stored = NULL;
+    lang_stored(stored);
     return true;
 }
 
@@ -232,19 +272,28 @@ int main(int argc, char **argv)
 
     char **args = xcalloc((size_t)argc + 1, sizeof *args);
     const char *lang = NULL;
+    bool decided = false;
     int n = pull_global(argc, argv, &ctx, &lang, args);
-    if (n < 0 || !choose_lang(lang, ctx.db_path, &ctx.lang_given)) {
+    if (n < 0 || !lang_given(lang, &decided)) {
         free(args);
         return SK_USAGE;
     }
-
-    sk_out_protect(ctx.db_path); /* no export may write over the database */
+    ctx.lang_given = decided; /* --lang or SKATSHEET_LANG */
 
     static char tui_word[] = "tui";
     if (n == 0 && isatty(0) && isatty(1))
         args[n++] = tui_word; /* no command on a terminal: the TUI */
     int rc = SK_USAGE, words = 0;
     const cli_command *cmd = n > 0 ? find_command(n, args, &words) : NULL;
+    if (!decided) {
+        bool runs_with_db = cmd && (cmd->flags & CLI_DB_OPEN) && group_words(n, args) <= words &&
+                            !wants_help(n - words, args + words);
+        if (!runs_with_db || !lang_from_open_db(&ctx))
+            lang_stored(db_config_peek(ctx.db_path, "lang"));
+    }
+
+    sk_out_protect(ctx.db_path); /* no export may write over the database */
+
     if (n == 0) {
         cli_print_overview(stderr, cli_commands);
     } else if (strcmp(args[0], "--help") == 0 || strcmp(args[0], "-h") == 0) {

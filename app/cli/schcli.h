@@ -1,47 +1,43 @@
-/* schcli.h - the Schafkopf side of the commands (cmd_schafkopf.c): each
- * Skat handler asks schcli_tournament first and hands a Schafkopf
- * tournament over; Skat-only commands refuse it with schcli_refuse. */
+/* schcli.h - the Schafkopf side of the commands (cmd_schafkopf.c, the
+ * reports in cmd_schrep.c, their shared helpers in schcli.c): the
+ * handlers of every command that goes by the game family are the table
+ * cli_family_schafkopf (clifam.h); here what `tournament create/show` and
+ * `game add` of a Skat tournament ask of it. */
 #ifndef SK_SCHCLI_H
 #define SK_SCHCLI_H
 
 #include <stdbool.h>
 
 #include "cli.h"
+#include "db_seating.h"
 #include "db_tournaments.h"
+#include "schset.h"
+#include "tour.h"
 
 struct db_tournament;
-
-/* The tournament of -t (or the default one, or tname when not NULL) when
- * it plays Schafkopf: true and *t filled (the schcli_* handler below
- * clears it).  False (nothing to clear) for a Skat tournament or when the
- * lookup fails (the Skat handler then reports it as before). */
-bool schcli_tournament(cli_ctx *ctx, const cli_args *a, const char *tname,
-                       struct db_tournament *t);
-
-/* Refuse `what` on Schafkopf tournament t (clears t); exit 3. */
-int schcli_refuse(cli_ctx *ctx, struct db_tournament *t, const char *what);
 
 /* --game/--rules/--tariff of `tournament create` into t->game/t->rules
  * (malloc'd; the caller frees) and the series length default 32. */
 int schcli_create_opts(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 /* The Schafkopf lines of `tournament show`. */
-void schcli_show_settings(const struct db_tournament *t);
-
-int schcli_game_put(cli_ctx *ctx, const cli_args *a, struct db_tournament *t, bool edit);
-int schcli_game_delete(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_game_list(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_sheet_show(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_standings(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_import_games(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_export_games(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_game_history(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
-int schcli_check(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
+void schcli_show_settings(const ops_tour *t);
 
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):
  * its name, or NULL. */
 const char *schcli_flag_given(const cli_args *a);
+
+/* Seat seat's player at table t, "?" when there is none. */
+const char *schcli_seat_name(const db_table *t, int seat);
+/* The declaring party's Augen of game g (either family). */
+int schcli_augen(const sch_game *g);
+/* The settings of the loaded tournament (parsed once when it was loaded:
+ * ops_tour) into *s, or the refusal of a damaged rules text. */
+int schcli_settings(const ops_tour *t, sch_settings *s, sk_err *err);
+
+/* The family's reports (cmd_schrep.c), members of cli_family_schafkopf:
+ * the list PDF of `sheet pdf`, the standings PDF and XLSX of `export`. */
+int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+int schcli_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t);
 
 #endif

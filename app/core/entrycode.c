@@ -26,7 +26,7 @@ bool entrycode_valid(const char *code)
     return true;
 }
 
-bool entrycode_normalize(const char *typed, char *out)
+bool entrycode_normalize_len(const char *typed, char *out, int len)
 {
     int k = 0;
     out[0] = '\0';
@@ -36,18 +36,23 @@ bool entrycode_normalize(const char *typed, char *out)
             continue;
         if (ch >= 'a' && ch <= 'z')
             ch = (char)(ch - 'a' + 'A');
-        if (k == ENTRYCODE_LEN || !strchr(ENTRYCODE_ALPHABET, ch)) {
+        if (k == len || !strchr(ENTRYCODE_ALPHABET, ch)) {
             out[0] = '\0';
             return false;
         }
         out[k++] = ch;
     }
     out[k] = '\0';
-    if (k != ENTRYCODE_LEN) {
+    if (k != len) {
         out[0] = '\0';
         return false;
     }
     return true;
+}
+
+bool entrycode_normalize(const char *typed, char *out)
+{
+    return entrycode_normalize_len(typed, out, ENTRYCODE_LEN);
 }
 
 void entrycode_format(const char *code, char *out)

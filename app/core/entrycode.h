@@ -31,6 +31,9 @@ bool entrycode_from_random(const unsigned char *bytes, size_t n, char *out);
  * dropped.  out: ENTRYCODE_LEN + 1 bytes.  false (out "") when anything
  * else is left that is not ENTRYCODE_LEN characters of the alphabet. */
 bool entrycode_normalize(const char *typed, char *out);
+/* The same for a code of len characters (out: len + 1 bytes; the
+ * federation's codes are two entry codes long, fedrules.h). */
+bool entrycode_normalize_len(const char *typed, char *out, int len);
 
 /* The stored form is ENTRYCODE_LEN characters of the alphabet. */
 bool entrycode_valid(const char *code);

@@ -385,7 +385,7 @@ static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_
     }
     return sk_err_set(err, SK_INVALID,
                       _("rules: unknown key '%.*s' for Skat house rules (the keys of "
-                      "rules-house-schafkopf.md B.6.3; README: Club evenings with house rules)"),
+                      "rules-house-schafkopf.md B.6.3; docs/house-rules.md)"),
                       (int)klen, item);
 }
 
@@ -553,7 +553,7 @@ static int money_key(void *ud, const char *key, size_t klen, const char *v, sk_e
     }
     return sk_err_set(err, SK_INVALID,
                       _("rules: unknown key '%.*s' for Skat house rules (the keys of "
-                      "rules-house-schafkopf.md B.6.3; README: Club evenings with house rules)"),
+                      "rules-house-schafkopf.md B.6.3; docs/house-rules.md)"),
                       (int)klen, key);
 }
 

@@ -20,7 +20,12 @@ static const struct {
 
 bool rules_parse_contract(const char *s, rules_contract *c)
 {
+    /* the first letter decides most names without a call (every stored or
+     * imported game is parsed) */
+    unsigned char first = (unsigned char)(*s | 0x20);
     for (size_t i = 0; i < sizeof contract_names / sizeof contract_names[0]; i++) {
+        if (((unsigned char)contract_names[i].name[0] | 0x20) != first)
+            continue;
         if (sk_streq_ci(s, contract_names[i].name)) {
             *c = contract_names[i].c;
             return true;

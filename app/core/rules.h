@@ -2,7 +2,7 @@
  *
  * Implements sections 1-7 and the per-game part of 9 of rules.md, the rule
  * reference (the project's specification of the ISkO 2018 and DSkV
- * practice, kept beside this repository, not in it; the README's "Rules and
+ * practice, kept beside this repository, not in it; docs/scoring.md's "Rules and
  * decisions" lists every decision taken from it): game value with its multiplier, won/lost, Schneider/Schwarz, announcements,
  * ouvert, lost = -2 x value, overbidding, the Null-below-bid decision, the
  * single-game validations of section 6, and the Seeger-Fabian points of one

@@ -30,6 +30,16 @@ bool member_no_normalize(const char *in, char *out)
     return n > 0;
 }
 
+int member_no_check(const char *in, char *out, sk_err *err)
+{
+    if (member_no_normalize(in, out))
+        return SK_OK;
+    char q[80];
+    return sk_err_set(err, SK_INVALID, _("member number '%s': letters and digits, at most %d "
+                      "(spaces, -, ., / and : are dropped)"),
+                      text_quote(in, strlen(in), q, sizeof q), MEMBER_NO_MAX);
+}
+
 bool scan_code_yz(const char *code, char *out)
 {
     bool any = false;

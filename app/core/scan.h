@@ -46,6 +46,10 @@ int scan_parse(const char *in, scan_result *out, sk_err *err);
  * MEMBER_NO_MAX + 1 bytes. */
 bool member_no_normalize(const char *in, char *out);
 
+/* member_no_normalize with a refusal: SK_INVALID naming the typed number
+ * and the rule when it is no member number. */
+int member_no_check(const char *in, char *out, sk_err *err);
+
 /* The code with Y and Z swapped (a scanner sending a US layout to a German
  * keyboard, or the other way round), into out; false when it has neither. */
 bool scan_code_yz(const char *code, char *out);

@@ -103,6 +103,15 @@ void sk_buf_addn(sk_buf *b, const char *s, size_t n)
     b->s[b->len] = '\0';
 }
 
+void sk_buf_addz(sk_buf *b, const char *s, size_t n)
+{
+    buf_grow(b, n + 1);
+    memcpy(b->s + b->len, s, n);
+    b->s[b->len + n] = '\0';
+    b->len += n + 1;
+    b->s[b->len] = '\0';
+}
+
 void sk_buf_add(sk_buf *b, const char *s)
 {
     sk_buf_addn(b, s, strlen(s));
@@ -110,14 +119,22 @@ void sk_buf_add(sk_buf *b, const char *s)
 
 void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap)
 {
+    /* formatted straight into the room left (most lines fit: one pass, not
+     * a measuring pass first), else again after growing */
+    buf_grow(b, 63);
+    size_t room = b->cap - b->len;
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(b->s + b->len, room, fmt, ap2);
     va_end(ap2);
-    if (n < 0)
+    if (n < 0) {
+        b->s[b->len] = '\0';
         return;
-    buf_grow(b, (size_t)n);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    }
+    if ((size_t)n >= room) {
+        buf_grow(b, (size_t)n);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    }
     b->len += (size_t)n;
 }
 
@@ -192,6 +209,10 @@ bool sk_utf8_validn(const char *s, size_t n)
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0;
     while (i < n) {
+        if (p[i] < 0x80) { /* ASCII, most of what is validated: no decoding */
+            i++;
+            continue;
+        }
         uint32_t cp;
         size_t l = utf8_decode(p + i, n - i, &cp);
         if (l == 0)
@@ -365,7 +386,7 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
     long v9 = 0;
     size_t nd = 0;
     for (const char *q = p; *q; q++, nd++) {
-        if (!isdigit((unsigned char)*q))
+        if ((unsigned)(*q - '0') > 9) /* not isdigit(): a call per byte, and ASCII only */
             return false;
         if (nd < 9)
             v9 = v9 * 10 + (*q - '0');
@@ -387,10 +408,40 @@ bool sk_parse_int(const char *s, long min, long max, long *out)
     return true;
 }
 
+size_t sk_lower_bound_i64(const void *base, size_t n, size_t size, size_t off, int64_t key,
+                          bool *found)
+{
+    const char *b = base;
+    size_t lo = 0, hi = n;
+    int64_t k = 0;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        memcpy(&k, b + mid * size + off, sizeof k);
+        if (k < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *found = false;
+    if (lo < n) {
+        memcpy(&k, b + lo * size + off, sizeof k);
+        *found = k == key;
+    }
+    return lo;
+}
+
+/* ASCII letters folded by hand: tolower() is a call per byte into the
+ * locale's tables (and in a single-byte locale it would fold bytes of a
+ * UTF-8 character); the words compared are ASCII keywords. */
+static inline unsigned char fold_ascii(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? (unsigned char)(c + ('a' - 'A')) : c;
+}
+
 bool sk_streq_ci(const char *a, const char *b)
 {
     for (; *a && *b; a++, b++) {
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+        if (fold_ascii((unsigned char)*a) != fold_ascii((unsigned char)*b))
             return false;
     }
     return *a == *b;

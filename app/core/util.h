@@ -57,6 +57,9 @@ typedef struct sk_buf {
 
 void sk_buf_add(sk_buf *b, const char *s);
 void sk_buf_addn(sk_buf *b, const char *s, size_t n);
+/* s[0..n) and a NUL that is part of the content (len grows by n + 1): a
+ * run of NUL-terminated strings in one buffer, one call each. */
+void sk_buf_addz(sk_buf *b, const char *s, size_t n);
 void sk_buf_printf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap);
 /* Returns the string (never NULL; "" when empty) and resets b; caller frees. */
@@ -82,6 +85,12 @@ void sk_buf_pad(sk_buf *b, const char *s, int width, bool right);
 /* Parse a whole decimal integer (optional leading '-' only; no spaces, no
  * '+', no trailing junk) into *out.  Returns true on success and in range. */
 bool sk_parse_int(const char *s, long min, long max, long *out);
+
+/* In base[0..n) (elements of size bytes, sorted by the int64_t member at
+ * byte offset off: offsetof(type, member)) the first index whose key is >=
+ * key (n when none); *found tells whether it equals key. */
+size_t sk_lower_bound_i64(const void *base, size_t n, size_t size, size_t off, int64_t key,
+                          bool *found);
 
 /* Case-insensitive ASCII/UTF-8 comparison for keywords (folds ASCII only). */
 bool sk_streq_ci(const char *a, const char *b);

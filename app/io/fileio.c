@@ -296,14 +296,16 @@ static void set_mode(int fd, const struct stat *st, bool exists)
     }
 }
 
-/* fsync the finished temp, give it its mode, rename it onto dest. */
+/* fsync the finished temp (unless !sync), give it its mode, rename it
+ * onto dest. */
 static int rename_into(const char *tmp, const char *path, const char *dest,
-                       const struct stat *st, bool exists, sk_err *err)
+                       const struct stat *st, bool exists, bool sync, sk_err *err)
 {
     int fd = open(tmp, O_RDONLY | O_CLOEXEC);
     if (fd >= 0) {
         set_mode(fd, st, exists);
-        fsync(fd);
+        if (sync)
+            fsync(fd);
         close(fd);
     }
     if (rename(tmp, dest) != 0) {
@@ -327,7 +329,7 @@ int sk_commit_temp(const char *tmp, const char *path, sk_err *err)
     }
     int rc;
     if (kind == OUT_FILE) {
-        rc = rename_into(tmp, path, dest, &st, exists, err);
+        rc = rename_into(tmp, path, dest, &st, exists, true, err);
     } else {
         char *data = NULL;
         size_t len = 0;
@@ -341,7 +343,7 @@ int sk_commit_temp(const char *tmp, const char *path, sk_err *err)
     return rc;
 }
 
-int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err *err)
+static int write_file(const char *path, const void *data, size_t len, bool sync, sk_err *err)
 {
     int kind;
     char *dest;
@@ -369,12 +371,22 @@ int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err 
             sk_discard_temp(tmp);
             rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
         } else {
-            rc = rename_into(tmp, path, dest, &st, exists, err);
+            rc = rename_into(tmp, path, dest, &st, exists, sync, err);
         }
         free(tmp);
     }
     free(dest);
     return rc;
+}
+
+int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err *err)
+{
+    return write_file(path, data, len, true, err);
+}
+
+int sk_write_file_nosync(const char *path, const void *data, size_t len, sk_err *err)
+{
+    return write_file(path, data, len, false, err);
 }
 
 /* ---- input ---- */

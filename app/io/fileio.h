@@ -38,6 +38,10 @@ void sk_out_protect(const char *path);
  * and err is filled. */
 int sk_write_file_atomic(const char *path, const void *data, size_t len, sk_err *err);
 
+/* The same without the fsync of each file: for a writer of many files
+ * that syncs them all at once at the end (syncfs; publish DIR). */
+int sk_write_file_nosync(const char *path, const void *data, size_t len, sk_err *err);
+
 /* For writers that produce the file themselves (libharu, libxlsxwriter):
  * check `path` and create the temp file *tmp (malloc'd), then
  * sk_commit_temp puts it into place (rename, or a copy into a device or

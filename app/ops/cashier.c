@@ -33,7 +33,9 @@ static ops_cashier_row *add_row(ops_cashier *c, size_t *cap)
 /* Skat: the settlement's rows. */
 static int skat_rows(db *d, const db_tournament *t, ops_cashier *c, size_t *cap, sk_err *err)
 {
-    int rc = ops_money_load(d, t, 0, &c->m, err);
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    int rc = ops_money_load(d, &ot, 0, &c->m, err);
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; i < c->m.n; i++) {

@@ -18,7 +18,8 @@
 typedef struct check_ctx {
     db *d;
     const db_tournament *t;
-    bool house;           /* house rules: the dealers from the replay (B.4.7) */
+    const ops_tour *ot;   /* t with its rules */
+    bool house;           /* the dealer can stay: the dealers from the replay (B.4.7) */
     sk_buf out;
     int problems;
     int tables;
@@ -80,7 +81,7 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
      * B.4.7): the table's replay says it; a table that does not replay keeps
      * the rotation's */
     ops_house_table ht;
-    bool house = c->house && ops_house_table_load(c->d, c->t, tb->series_no, tb->table_no, &ht,
+    bool house = c->house && ops_house_table_load(c->d, c->ot, tb->series_no, tb->table_no, &ht,
                                                   &e) == SK_OK;
     const sheet *ds = house ? &ht.ts.sh : &s;
     for (int i = 0; i < ds->series_games; i++)
@@ -189,14 +190,18 @@ static int check_second(check_ctx *c, int series, sk_err *err)
     return rc;
 }
 
-int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, sk_err *err)
+int ops_check(db *d, const ops_tour *ot, int series, ops_check_report *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     check_ctx c;
     memset(&c, 0, sizeof c);
     c.d = d;
     c.t = t;
-    c.house = ops_house_active(t);
+    c.ot = ot;
+    /* where the same dealer can deal again (house rules, B.4.7) the replay
+     * says who dealt; elsewhere the rotation of the sheet */
+    c.house = ot->rules.fam->dealer_can_stay(&ot->rules);
     db_stored_game *games = NULL;
     size_t ng = 0;
     db_seat_problem *sp = NULL;

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "db_tournaments.h"
+#include "tour.h"
 
 typedef struct ops_check_report {
     char *text;       /* one line per problem ("series S, table T: ..."),
@@ -24,7 +25,7 @@ typedef struct ops_check_report {
 /* Check series `series` of t (0 = every series).  A series beyond the
  * tournament's: SK_INVALID.  Problems found are not an error: they are in
  * *out (caller ops_check_report_free). */
-int ops_check(db *d, const db_tournament *t, int series, ops_check_report *out, sk_err *err);
+int ops_check(db *d, const ops_tour *t, int series, ops_check_report *out, sk_err *err);
 /* Only the stored values of the games of series `series`, table `table`
  * (0 = every table) against the rules engine (what `check` says per stored
  * game: "breaks a rule", "stored ... disagree with the rules engine"); the

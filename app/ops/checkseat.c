@@ -12,6 +12,7 @@
 #include "db_players.h"
 #include "db_register.h"
 #include "entrycodes.h"
+#include "outbox.h"
 #include "schops.h"
 #include "seatbox.h"
 #include "seriesdraw.h"
@@ -501,6 +502,8 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
         rc = db_begin(d, err);
         if (rc == SK_OK) {
             rc = db_series_store(d, t->id, series, "random", true, p.seed, tabs, nt, err);
+            if (rc == SK_OK) /* a venue group pulled from a hub: into the outbox */
+                rc = ops_outbox_seating(d, t, series, err);
             if (rc == SK_OK)
                 rc = db_entry_codes_put(d, t->id, series, false, 0, ops_entry_code_new, NULL,
                                         err);

@@ -215,14 +215,8 @@ int ops_player_info_set(db *d, int64_t pid, const char *member, int lady, int bo
         char m[MEMBER_NO_MAX + 1];
         free(p.member_no);
         p.member_no = NULL;
-        if (*member && !member_no_normalize(member, m)) {
-            char q[80];
-            rc = sk_err_set(err, SK_INVALID, _("member number '%s': letters and digits, at most "
-                            "%d (spaces, -, ., / and : are dropped)"),
-                            text_quote(member, strlen(member), q, sizeof q), MEMBER_NO_MAX);
-        } else if (*member) {
+        if (*member && (rc = member_no_check(member, m, err)) == SK_OK)
             p.member_no = xstrdup(m);
-        }
     }
     if (lady >= 0)
         p.lady = lady != 0;

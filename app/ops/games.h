@@ -10,6 +10,7 @@
 #include "db_tournaments.h"
 #include "db_games.h"
 #include "tablesheet.h"
+#include "tour.h"
 
 /* Record (edit false) or replace (edit true) the game e of tournament t:
  * the table must exist (the refusal of db_table_get), then db_game_add /
@@ -19,18 +20,22 @@
  * (ops_table_sheet_free).  A refused game: nothing stored, nothing
  * returned.  Only when reading *after back fails (a damaged database) is
  * the game stored while an error is returned. */
-int ops_game_put(db *d, const db_tournament *t, game_entry *e, bool edit, db_game *out,
+int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err);
 
 /* Delete game game_no of a table (kept in the history); *after (may be
- * NULL) as above. */
-int ops_game_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
-                    ops_table_sheet *after, sk_err *err);
+ * NULL) as above.
+ * At a federation hub a game a venue reported is not changed in place
+ * (app/ops/fedguard.h): the change goes to the review queue, nothing is
+ * written, SK_OK; ops_game_put and ops_game_restore then set out->queued
+ * to the review's number, ops_game_delete *queued (may be NULL). */
+int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                    ops_table_sheet *after, int64_t *queued, sk_err *err);
 
 /* Put back an earlier version of a game (db_game_restore: audit_id 0 = the
  * most recent history entry); the table must exist.  *out and *after (may
  * be NULL) as for ops_game_put. */
-int ops_game_restore(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
                      int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err);
 
 #endif

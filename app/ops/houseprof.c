@@ -40,19 +40,19 @@ int ops_house_settings(const house_profile *base, const char *text, char **prese
     return SK_OK;
 }
 
-int ops_house_change(db *d, const db_tournament *t, const char *text, house_profile *out,
+int ops_house_change(db *d, const ops_tour *ot, const char *text, house_profile *out,
                      sk_err *err)
 {
-    if (schops_is_schafkopf(t))
+    const db_tournament *t = &ot->row;
+    if (ot->rules.fam->game != SCH_FAM_SKAT) /* Schafkopf has no house rules */
         return schops_refuse_family(t, "house rules", err);
     if (sk_kv_empty(text))
         return sk_err_set(err, SK_INVALID, _("rules: the rules text is empty: give a preset "
                           "(isko, club or pub) or KEY=VALUE settings"));
-    house_profile cur;
-    int rc = ops_house_profile(t, &cur, err);
+    int rc = ops_tour_ok(ot, err);
     char *preset = NULL, *settings = NULL;
     if (rc == SK_OK)
-        rc = ops_house_settings(&cur, text, &preset, &settings, err);
+        rc = ops_house_settings(&ot->rules.house, text, &preset, &settings, err);
     if (rc == SK_OK) {
         sk_err e2;
         sk_err_clear(&e2);
@@ -60,11 +60,10 @@ int ops_house_change(db *d, const db_tournament *t, const char *text, house_prof
         if (rc != SK_OK)
             sk_err_set(err, rc, _("tournament '%s': %s"), t->name, e2.msg);
     }
-    if (rc == SK_OK && out) {
-        db_tournament n = *t;
-        n.house = preset;
-        n.house_settings = settings;
-        rc = ops_house_profile(&n, out, err);
+    if (rc == SK_OK && out) { /* the profile just stored: text on the old one */
+        family_rules now = ot->rules;
+        rc = family_rules_apply(&now, text, err);
+        *out = now.house;
     }
     free(preset);
     free(settings);

@@ -9,11 +9,13 @@
 
 #include "db.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "house.h"
 
 /* The profile of Skat tournament t: the preset t->house (NULL = isko) with
  * t->house_settings applied.  SK_INVALID naming the setting when the stored
- * text is damaged. */
+ * text is damaged.  It parses t's text again: for code without a loaded
+ * tournament (tour.h), whose t->rules.house is this profile. */
 int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err);
 
 /* The preset and settings text a tournament stores for text (houseset.h:
@@ -26,11 +28,12 @@ int ops_house_settings(const house_profile *base, const char *text, char **prese
 /* Change the house rules of Skat tournament t by text (on top of its
  * current profile), refused once a game is recorded.  *out (may be NULL)
  * receives the new profile.  SK_INVALID with the setting or the reason. */
-int ops_house_change(db *d, const db_tournament *t, const char *text, house_profile *out,
+int ops_house_change(db *d, const ops_tour *t, const char *text, house_profile *out,
                      sk_err *err);
 
 /* True when t's profile plays for money: the club or pub preset, or any
- * money setting changed from the isko defaults (houseset.h). */
+ * money setting changed from the isko defaults (houseset.h).  Parses t's
+ * text again; a loaded tournament asks its family's plays_for_money. */
 bool ops_house_has_money(const db_tournament *t);
 
 #endif

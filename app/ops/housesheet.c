@@ -8,34 +8,57 @@
 #include <stdlib.h>
 #include <string.h>
 
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
-                         ops_house_table *out, sk_err *err)
+/* The list of out's loaded table (out->p and out->ts set); on failure out
+ * is freed. */
+static int replay_table(const db_tournament *t, int series, ops_house_table *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    int rc = ops_house_profile(t, &out->p, err);
-    if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, t, series, table_no, &out->ts, err);
-    if (rc != SK_OK)
-        return rc;
     out->rows = xcalloc(out->ts.ngames ? out->ts.ngames : 1, sizeof *out->rows);
     out->nrows = out->ts.ngames;
     sk_err e;
     sk_err_clear(&e);
-    rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules, ops_house_day(t->date),
-                          out->ts.games, out->ts.ngames, out->rows, &out->list, &e);
+    int rc = ops_house_replay(&out->p, out->ts.table.size, &out->ts.rules,
+                              ops_house_day(t->date), out->ts.games, out->ts.ngames, out->rows,
+                              &out->list, &e);
     if (rc != SK_OK) {
+        int table_no = out->ts.table.table_no;
         ops_house_table_free(out);
         return sk_err_set(err, SK_FAIL, _("series %d, table %d: %s"), series, table_no, e.msg);
     }
     house_bock_peek(&out->list.bock, &out->p, &out->next);
-    /* the sheet and the games say the house dealer already (B.4.7:
-     * ops_table_sheet_load asks ops_house_sheet_dealers) */
+    /* the sheet and the games say the house dealer already (B.4.7: the
+     * table sheet asks ops_house_sheet_dealers) */
     return SK_OK;
 }
 
-int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err)
+int ops_house_table_load(db *d, const ops_tour *ot, int series, int table_no,
+                         ops_house_table *out, sk_err *err)
 {
-    if (!db_tournament_dealer_can_stay(t))
+    memset(out, 0, sizeof *out);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_load(d, ot, series, table_no, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    return replay_table(&ot->row, series, out, err);
+}
+
+int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
+    if (rc == SK_OK)
+        rc = ops_table_sheet_of(ot, series, tab, g, n, &out->ts, err);
+    if (rc != SK_OK)
+        return rc;
+    return replay_table(&ot->row, series, out, err);
+}
+
+int ops_house_games_dealers(db *d, const ops_tour *t, db_game *v, size_t n, sk_err *err)
+{
+    if (!t->rules.fam->dealer_can_stay(&t->rules))
         return SK_OK; /* the rotation is every game's dealer */
     for (size_t i = 0; i < n;) {
         size_t j = i;

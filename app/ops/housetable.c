@@ -165,10 +165,11 @@ static void set_dealers(const ops_house_row *rows, size_t nrows, const house_lis
 /* The house dealers of a loaded table (B.4.7): its sheet's rows and its
  * games.  A table whose games do not replay keeps the rotation (the
  * replay of ops_house_table_load or the next write says why). */
-void ops_house_sheet_dealers(const db_tournament *t, ops_table_sheet *ts)
+void ops_house_sheet_dealers(const ops_tour *ot, ops_table_sheet *ts)
 {
-    house_profile p;
-    if (!db_tournament_dealer_can_stay(t) || ops_house_profile(t, &p, NULL) != SK_OK)
+    const db_tournament *t = &ot->row;
+    const house_profile p = ot->rules.house;
+    if (!ot->rules.fam->dealer_can_stay(&ot->rules))
         return;
     ops_house_row *rows = xcalloc(ts->ngames ? ts->ngames : 1, sizeof *rows);
     house_list list;
@@ -221,30 +222,51 @@ int ops_house_refuse_fields(const db_tournament *t, const house_profile *p,
                       why.msg, t->name, p->name);
 }
 
-int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, size_t n,
-                           size_t *bad, sk_err *err)
+/* Tournament scoring: the first game with house fields is refused. */
+static int isko_check_import(db *d, const ops_tour *ot, const game_entry *v, size_t n,
+                             size_t *bad, sk_err *err)
 {
-    house_profile p;
-    int rc = ops_house_profile(t, &p, err);
-    if (rc != SK_OK)
-        return rc;
-    *bad = 0;
-    if (!house_profile_has_house_rules(&p)) {
-        for (size_t i = 0; i < n; i++)
-            if (housegame_any(&v[i].h)) {
-                *bad = i;
-                return ops_house_refuse_fields(t, &p, &v[i], err);
-            }
-        return SK_OK;
-    }
+    (void)d;
+    for (size_t i = 0; i < n; i++)
+        if (housegame_any(&v[i].h)) {
+            *bad = i;
+            return ops_house_refuse_fields(&ot->row, &ot->rules.house, &v[i], err);
+        }
+    return SK_OK;
+}
+
+/* House rules: every table the games touch replays. */
+static int house_check_import(db *d, const ops_tour *ot, const game_entry *v, size_t n,
+                              size_t *bad, sk_err *err)
+{
+    const db_tournament *t = &ot->row;
+    const house_profile *p = &ot->rules.house;
+    int rc = SK_OK;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         /* once per run of games of one table (a file lists a table's games
          * together; an unsorted one replays a table again, still right) */
         if (i > 0 && v[i - 1].series == v[i].series && v[i - 1].table_no == v[i].table_no)
             continue;
         *bad = i;
-        rc = ops_house_validate(d, t, &p, v[i].series, v[i].table_no, err);
+        rc = ops_house_validate(d, t, p, v[i].series, v[i].table_no, err);
     }
+    return rc;
+}
+
+/* The import check of each Skat family. */
+static int (*const check_import_by[FAM_COUNT])(db *, const ops_tour *, const game_entry *, size_t,
+                                               size_t *, sk_err *) = {
+    [FAM_ISKO] = isko_check_import,
+    [FAM_HOUSE] = house_check_import,
+};
+
+int ops_house_check_import(db *d, const ops_tour *t, const game_entry *v, size_t n,
+                           size_t *bad, sk_err *err)
+{
+    int rc = ops_tour_ok(t, err);
+    *bad = 0;
+    if (rc == SK_OK)
+        rc = check_import_by[t->rules.fam->id](d, t, v, n, bad, err);
     return rc;
 }
 

@@ -22,7 +22,9 @@
 
 /* Does tournament t score by house rules (ops_house_profile,
  * houseprof.h)?  false for the isko profile (and for a profile that cannot
- * be read: ops_house_profile says why). */
+ * be read: ops_house_profile says why).  It parses t's rules again: for
+ * code that has no loaded tournament yet; a loaded one (tour.h) says it as
+ * its family, t->rules.fam == &family_house. */
 bool ops_house_active(const db_tournament *t);
 
 /* One game of the list. */
@@ -104,8 +106,13 @@ int ops_house_replay(const house_profile *p, int n_seats, const game_table_rules
  * list.  Errors: as ops_table_sheet_load; a list the stored games do not
  * make (a damaged database): SK_FAIL "series S, table T: why".  *out is
  * caller-owned (ops_house_table_free); empty on error. */
-int ops_house_table_load(db *d, const db_tournament *t, int series, int table_no,
+int ops_house_table_load(db *d, const ops_tour *t, int series, int table_no,
                          ops_house_table *out, sk_err *err);
+/* The same for a table and its games already loaded with a whole series
+ * (as ops_table_sheet_of: out borrows tab and g[0..n-1], and writes the
+ * house dealers into g).  Errors: as ops_house_table_load. */
+int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
 /* The seat dealing game game_no (1..) of a house table replayed into
  * rows[0..nrows-1] (game i + 1 in rows[i]) and *list (the list after them),
@@ -124,8 +131,8 @@ int ops_house_dealer(const ops_house_table *h, int game_no);
  * ops_table_sheet_load calls it, so every loaded table sheet (sheet show,
  * the API, the TUI, the web's table page and entry form, money) says the
  * dealer from this one place.  Nothing changes when the dealer cannot stay
- * (db_tournament_dealer_can_stay) or the games do not replay. */
-void ops_house_sheet_dealers(const db_tournament *t, ops_table_sheet *ts);
+ * (the family's dealer_can_stay) or the games do not replay. */
+void ops_house_sheet_dealers(const ops_tour *t, ops_table_sheet *ts);
 
 /* The day of the month of a "YYYY-MM-DD" date (bierlachs_target 300+day),
  * 0 when none. */
@@ -135,7 +142,7 @@ int ops_house_day(const char *date);
  * game) with their dealer (db_game.dealer, the rotation's) set to the house
  * dealer (ops_house_dealer) of their table; nothing changes without house
  * rules.  Errors: as ops_house_table_load. */
-int ops_house_games_dealers(db *d, const db_tournament *t, db_game *v, size_t n, sk_err *err);
+int ops_house_games_dealers(db *d, const ops_tour *t, db_game *v, size_t n, sk_err *err);
 
 /* Game rules *out (r with its first dealer moved) whose game_dealer_seat for
  * game game_no is seat dealer: for core code that takes game rules (the
@@ -165,7 +172,7 @@ int ops_house_refuse_fields(const db_tournament *t, const house_profile *p, cons
  * refused; with them every table v touches is replayed as by
  * ops_house_validate.  *bad: the index of the game whose table (or fields)
  * was refused. */
-int ops_house_check_import(db *d, const db_tournament *t, const game_entry *v, size_t n,
+int ops_house_check_import(db *d, const ops_tour *t, const game_entry *v, size_t n,
                            size_t *bad, sk_err *err);
 
 #endif

@@ -123,7 +123,7 @@ static int game_row(rep_xlsx *xw, const ops_house_table *ht, const ops_house_row
     return rep_xlsx_row(xw, x);
 }
 
-static int add_table(db *d, const db_tournament *t, int series, int table_no, rep_xlsx *xw,
+static int add_table(db *d, const ops_tour *t, int series, int table_no, rep_xlsx *xw,
                      rep_lang lang, acc *a, sk_err *err)
 {
     ops_house_table ht;
@@ -146,7 +146,7 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, re
     return rc;
 }
 
-int ops_house_games_xlsx(db *d, const db_tournament *t, rep_xlsx *xw, rep_lang lang,
+int ops_house_games_xlsx(db *d, const ops_tour *t, rep_xlsx *xw, rep_lang lang,
                          sk_err *err)
 {
     rep_col cols[G_NC] = {
@@ -184,10 +184,10 @@ int ops_house_games_xlsx(db *d, const db_tournament *t, rep_xlsx *xw, rep_lang l
     size_t nnos = 0;
     acc a = {0};
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->id, &nos, &nnos, err);
+        rc = db_series_numbers(d, t->row.id, &nos, &nnos, err);
     for (size_t i = 0; rc == SK_OK && i < nnos; i++) {
         db_series se;
-        if (db_series_get(d, t->id, nos[i], &se, err) != SK_OK) {
+        if (db_series_get(d, t->row.id, nos[i], &se, err) != SK_OK) {
             rc = err->status;
             break;
         }

@@ -7,6 +7,7 @@
 
 #include "db.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "rep_xlsx.h"
 
 /* Two sheets into xw, in lang, for every table of every drawn series of t
@@ -24,7 +25,7 @@
  *     Seeger-Fabian.
  * Every figure is a number cell.  Errors: as ops_house_table_load, or the
  * workbook's (rep_xlsx). */
-int ops_house_games_xlsx(db *d, const db_tournament *t, rep_xlsx *xw, rep_lang lang,
+int ops_house_games_xlsx(db *d, const ops_tour *t, rep_xlsx *xw, rep_lang lang,
                          sk_err *err);
 
 #endif

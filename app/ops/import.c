@@ -1,6 +1,7 @@
 /* import.c - see import.h */
 #include "import.h"
 #include "i18n.h"
+#include "outbox.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -329,10 +330,11 @@ static size_t data_lines(const char *buf, size_t len)
     return n ? n - 1 : 0;
 }
 
-int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
+int ops_import_games(db *d, const ops_tour *ot, const char *buf, size_t len,
                      ops_existing mode, ops_progress_fn progress, void *ud, csvin_errors *errs,
                      ops_import_games_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     csvin_games gs = {0}, hold = {0}, repl = {0};
     size_t before = errs->n;
@@ -358,7 +360,7 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
     j.gs = &gs;
     j.errs = errs;
     csvin_games_check_init(&j.chk, lookup_table, &lc);
-    j.chk.house_dealt = db_tournament_dealer_can_stay(t);
+    j.chk.house_dealt = ot->rules.fam->dealer_can_stay(&ot->rules);
     pthread_mutex_init(&j.mu, NULL);
     pthread_cond_init(&j.cv, NULL);
     pthread_t th;
@@ -472,15 +474,20 @@ int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
      * fields refused without them) */
     size_t bad = 0;
     if (rc == SK_OK && repl.n) {
-        rc = ops_house_check_import(d, t, repl.v, repl.n, &bad, err);
+        rc = ops_house_check_import(d, ot, repl.v, repl.n, &bad, err);
         if (rc != SK_OK)
             refused_at(repl.line[bad], rc, err);
     }
     if (rc == SK_OK && gs.n) {
-        rc = ops_house_check_import(d, t, gs.v, gs.n, &bad, err);
+        rc = ops_house_check_import(d, ot, gs.v, gs.n, &bad, err);
         if (rc != SK_OK)
             refused_at(gs.line[bad], rc, err);
     }
+    /* at a venue: the new and replaced games into the outbox */
+    if (rc == SK_OK)
+        rc = ops_outbox_games(d, t, gs.v, gs.n, err);
+    if (rc == SK_OK)
+        rc = ops_outbox_games(d, t, repl.v, repl.n, err);
 out:
     if (b)
         db_games_bulk_end(b, false, NULL);

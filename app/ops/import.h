@@ -9,6 +9,7 @@
 
 #include "csvin.h"
 #include "db_tournaments.h"
+#include "tour.h"
 
 /* What to do with a game of the file that is already recorded. */
 typedef enum ops_existing {
@@ -34,7 +35,7 @@ typedef void (*ops_progress_fn)(size_t done, size_t total, void *ud);
  * stored.  A game refused while storing: SK_INVALID or SK_FAIL with err
  * "line N: MSG: nothing imported", nothing stored.  *out on SK_OK.
  * progress (may be NULL) with ud reports storing. */
-int ops_import_games(db *d, const db_tournament *t, const char *buf, size_t len,
+int ops_import_games(db *d, const ops_tour *t, const char *buf, size_t len,
                      ops_existing mode, ops_progress_fn progress, void *ud, csvin_errors *errs,
                      ops_import_games_result *out, sk_err *err);
 

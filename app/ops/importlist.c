@@ -13,6 +13,7 @@
 #include "db_standings.h"
 #include "hmap.h"
 #include "namekey.h"
+#include "outbox.h"
 #include "playername.h"
 #include "text.h"
 
@@ -161,8 +162,8 @@ static int seats_resolve(db *d, const db_tournament *t, const csvin_seats *ss, i
 }
 
 /* Store series s's rows of ss (none: *stored false). */
-static int seats_store(db *d, int64_t tid, int s, const csvin_seats *ss, const int64_t *pid,
-                       bool *stored, sk_err *err)
+static int seats_store(db *d, const db_tournament *t, int s, const csvin_seats *ss,
+                       const int64_t *pid, bool *stored, sk_err *err)
 {
     db_table *tabs = NULL;
     size_t nt = 0, cap = 0;
@@ -190,7 +191,9 @@ static int seats_store(db *d, int64_t tid, int s, const csvin_seats *ss, const i
     int rc = SK_OK;
     *stored = nt > 0;
     if (nt)
-        rc = db_series_store(d, tid, s, "manual", false, 0, tabs, nt, err);
+        rc = db_series_store(d, t->id, s, "manual", false, 0, tabs, nt, err);
+    if (nt && rc == SK_OK)
+        rc = ops_outbox_seating(d, t, s, err);
     hmap_id_free(&tab_ix);
     free(tabs);
     return rc;
@@ -215,7 +218,7 @@ int ops_import_seats(db *d, const db_tournament *t, const char *buf, size_t len,
         if (rc == SK_OK) {
             for (int s = 1; rc == SK_OK && s <= t->series_count; s++) {
                 bool stored;
-                rc = seats_store(d, t->id, s, &ss, pid, &stored, err);
+                rc = seats_store(d, t, s, &ss, pid, &stored, err);
                 nseries += stored;
             }
             if (rc != SK_OK)

@@ -8,6 +8,8 @@
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "db_hub.h"
+#include "db_results.h"
 
 /* The standings row of player pid, or NULL. */
 static const stand_row *player_row(const stand_table *t, int64_t pid)
@@ -26,8 +28,46 @@ static int team_index(const league_data *ld, int64_t id)
     return -1;
 }
 
+/* Add day to the ascending list *days (*n entries) unless it is there. */
+static void add_day(int **days, int *n, int day)
+{
+    int k = 0;
+    while (k < *n && (*days)[k] < day)
+        k++;
+    if (k < *n && (*days)[k] == day)
+        return;
+    *days = xrealloc(*days, (size_t)(*n + 1) * sizeof(int));
+    memmove(*days + k + 1, *days + k, (size_t)(*n - k) * sizeof(int));
+    (*days)[k] = day;
+    (*n)++;
+}
+
+/* The fed state of tournament tid in results v (FED_ST_NONE: none). */
+static fed_state state_of(const db_fed_result *v, size_t n, int64_t tid)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v[i].tournament_id == tid)
+            return v[i].state;
+    return FED_ST_NONE;
+}
+
+static int load(db *d, const char *name, const char *division, bool released_only,
+                league_data *out, sk_err *err);
+
 int league_data_load(db *d, const char *name, const char *division, league_data *out,
                      sk_err *err)
+{
+    return load(d, name, division, false, out, err);
+}
+
+int league_data_load_released(db *d, const char *name, const char *division, league_data *out,
+                              sk_err *err)
+{
+    return load(d, name, division, true, out, err);
+}
+
+static int load(db *d, const char *name, const char *division, bool released_only,
+                league_data *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     int rc = db_league_find(d, name, &out->league, err);
@@ -53,6 +93,13 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
     rc = db_league_members(d, out->league.id, &mem, &nmem, err);
     if (rc == SK_OK)
         rc = db_league_venues(d, out->league.id, &ven, &nven, err);
+    db_fed_result *fr = NULL;
+    size_t nfr = 0;
+    bool hub = false;
+    if (rc == SK_OK && released_only)
+        rc = db_hub_league_has_codes(d, out->league.id, &hub, err);
+    if (rc == SK_OK && hub)
+        rc = db_fed_results(d, out->league.id, 0, &fr, &nfr, err);
     int spm = out->league.series_per_matchday;
     for (size_t v = 0; rc == SK_OK && v < nven; v++) {
         /* only venue groups of the selected teams (a group is one division) */
@@ -61,6 +108,19 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
             if (team_index(out, ven[v].team_ids[i]) >= 0)
                 ours = true;
         if (!ours)
+            continue;
+        fed_state st = hub ? state_of(fr, nfr, ven[v].tournament_id) : FED_ST_RELEASED;
+        if (st == FED_ST_REPORTED || st == FED_ST_CONFIRMED) {
+            if (!out->team_unconfirmed)
+                out->team_unconfirmed = xcalloc(out->nteams + 1, sizeof(bool));
+            for (size_t i = 0; i < ven[v].nteams; i++) {
+                int ti = team_index(out, ven[v].team_ids[i]);
+                if (ti >= 0)
+                    out->team_unconfirmed[ti] = true;
+            }
+            add_day(&out->unconf_days, &out->nunconf_days, ven[v].matchday);
+        }
+        if (st != FED_ST_RELEASED && st != FED_ST_BINDING)
             continue;
         standview sv;
         rc = standview_load(d, ven[v].tournament, 0, false, &sv, err);
@@ -74,17 +134,7 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
                 if (ti >= 0)
                     out->team_provisional[ti] = true;
             }
-            int k = 0;
-            while (k < out->nprov_days && out->prov_days[k] < ven[v].matchday)
-                k++;
-            if (k == out->nprov_days || out->prov_days[k] != ven[v].matchday) {
-                out->prov_days = xrealloc(out->prov_days,
-                                          (size_t)(out->nprov_days + 1) * sizeof(int));
-                memmove(out->prov_days + k + 1, out->prov_days + k,
-                        (size_t)(out->nprov_days - k) * sizeof(int));
-                out->prov_days[k] = ven[v].matchday;
-                out->nprov_days++;
-            }
+            add_day(&out->prov_days, &out->nprov_days, ven[v].matchday);
             if (out->league.withhold) {
                 standview_free(&sv);
                 continue;
@@ -126,6 +176,7 @@ int league_data_load(db *d, const char *name, const char *division, league_data 
                 }
     }
     free(res);
+    db_fed_results_free(fr, nfr);
     db_league_members_free(mem, nmem);
     db_league_venues_free(ven, nven);
     if (rc != SK_OK)
@@ -144,6 +195,8 @@ void league_data_free(league_data *ld)
     league_table_free(&ld->table);
     free(ld->team_provisional);
     free(ld->prov_days);
+    free(ld->team_unconfirmed);
+    free(ld->unconf_days);
     free(ld->names);
     db_league_teams_free(ld->teams, ld->nteams);
     free(ld->division);

@@ -37,6 +37,11 @@ typedef struct league_data {
     bool *team_provisional;    /* nteams: played in such a venue group */
     int *prov_days;            /* the match days with one, ascending */
     int nprov_days;
+    /* league_data_load_released: venue groups whose result the hub has not
+     * released yet (reported or confirmed) are left out and marked here */
+    bool *team_unconfirmed;    /* nteams (NULL: none) */
+    int *unconf_days;          /* the match days with one, ascending */
+    int nunconf_days;
 } league_data;
 
 /* Load league `name` (NULL = the only or most recent one), restricted to
@@ -46,6 +51,14 @@ typedef struct league_data {
 int league_data_load(db *d, const char *name, const char *division, league_data *out,
                      sk_err *err);
 void league_data_free(league_data *ld);
+
+/* As league_data_load, for publication at a federation hub (a league that
+ * hands out venue codes): only venue groups whose result was released (or
+ * is binding) count; those reported or confirmed but not released are left
+ * out and marked unconfirmed.  A league without venue codes: every venue
+ * group counts, as league_data_load. */
+int league_data_load_released(db *d, const char *name, const char *division, league_data *out,
+                              sk_err *err);
 
 typedef struct league_season_data {
     db_season season;

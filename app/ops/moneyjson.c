@@ -12,7 +12,7 @@
 
 /* ,"rate_set":bool[,"no_rate":"..."]: whether anything sets what a point
  * is worth, and the reminder when not (issue 29 item 7) */
-static void rate_json(const db_tournament *t, sk_buf *b)
+static void rate_json(const ops_tour *t, sk_buf *b)
 {
     sk_buf note = {0};
     if (ops_money_no_rate(t, &note)) {
@@ -49,11 +49,11 @@ static const char *sch_name(const void *v, int i)
     return ((const schops_standings *)v)->rows[i].name;
 }
 
-void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b)
+void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
 {
     const money_settings *ms = &m->p.money;
     sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
+    sk_buf_json_str(b, t->row.name);
     sk_buf_printf(b, ",\"game\":\"skat\",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
     sk_buf_printf(b, ",\"basis\":\"%s\",\"rate_num\":%d,\"rate_den\":%d,\"lachs_ct\":%d,"
@@ -125,11 +125,11 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
  * the tournament money of the cash desk (c not NULL: entry fees, prizes)
  * also per player "entry_ct","prize_ct","balance_ct","goods" and the
  * totals "tournament_money","due_ct","prizes_ct","organiser_ct". */
-static void sch_json(const db_tournament *t, const sch_settings *s, const schops_standings *st,
+static void sch_json(const ops_tour *t, const sch_settings *s, const schops_standings *st,
                      int series, const ops_cashier *c, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
+    sk_buf_json_str(b, t->row.name);
     sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(s->family),
                   series);
     for (size_t i = 0; i < st->n; i++) {
@@ -157,34 +157,49 @@ static void sch_json(const db_tournament *t, const sch_settings *s, const schops
     sk_buf_add(b, "}\n");
 }
 
-int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err)
+/* Skat: the house profile's money (moneyview.h). */
+static int skat_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err *err)
 {
-    int rc;
-    if (schops_is_schafkopf(t)) {
-        sch_settings s;
-        schops_standings st;
-        rc = schops_settings(t, &s, err);
-        if (rc == SK_OK)
-            rc = schops_standings_load(d, t, &s, series, &st, err);
-        if (rc != SK_OK)
-            return rc;
-        ops_cashier c;
-        memset(&c, 0, sizeof c);
-        if (!series) /* the tournament money: for the whole tournament */
-            rc = ops_cashier_load(d, t, &c, err);
-        if (rc == SK_OK)
-            sch_json(t, &s, &st, series, !series && ops_cashier_any(&c) ? &c : NULL, b);
-        ops_cashier_free(&c);
-        schops_standings_free(&st);
-        return rc;
-    }
     ops_money m;
-    rc = ops_money_load(d, t, series, &m, err);
+    int rc = ops_money_load(d, t, series, &m, err);
     if (rc != SK_OK)
         return rc;
     ops_money_json(t, &m, b);
     ops_money_free(&m);
     return SK_OK;
+}
+
+/* Schafkopf: the list's points x the tariff (schops.h). */
+static int sch_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err *err)
+{
+    const sch_settings *s = &t->rules.sch;
+    schops_standings st;
+    int rc = ops_tour_ok(t, err);
+    if (rc == SK_OK)
+        rc = schops_standings_load(d, &t->row, s, series, &st, err);
+    if (rc != SK_OK)
+        return rc;
+    ops_cashier c;
+    memset(&c, 0, sizeof c);
+    if (!series) /* the tournament money: for the whole tournament */
+        rc = ops_cashier_load(d, &t->row, &c, err);
+    if (rc == SK_OK)
+        sch_json(t, s, &st, series, !series && ops_cashier_any(&c) ? &c : NULL, b);
+    ops_cashier_free(&c);
+    schops_standings_free(&st);
+    return rc;
+}
+
+static int (*const json_by[FAM_COUNT])(db *, const ops_tour *, int, sk_buf *, sk_err *) = {
+    [FAM_ISKO] = skat_json_load,
+    [FAM_HOUSE] = skat_json_load,
+    [FAM_WENDISCH] = sch_json_load,
+    [FAM_BAYERISCH] = sch_json_load,
+};
+
+int ops_money_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err *err)
+{
+    return json_by[t->rules.fam->id](d, t, series, b, err);
 }
 
 const char *ops_house_mode_key(house_list_mode m)

@@ -8,6 +8,7 @@
 
 #include "db.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "moneyview.h"
 #include "schops.h"
 
@@ -15,12 +16,12 @@
  * trailing newline: {"tournament","game":"skat","series","house_rules",
  * "basis","rate_num","rate_den","lachs_ct","tournament_money","players":
  * [...],"payments":[...],"kasse_ct","pool_ct","organiser_ct"}. */
-void ops_money_json(const db_tournament *t, const ops_money *m, sk_buf *b);
+void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b);
 
 /* Load the money of tournament t (Skat or Schafkopf) for series `series`
  * (0 = all) and append it as JSON to b.  Errors: as ops_money_load and
  * schops_standings_load (nothing appended). */
-int ops_money_json_load(db *d, const db_tournament *t, int series, sk_buf *b, sk_err *err);
+int ops_money_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err *err);
 
 /* Append the standings st of Schafkopf tournament t (family f) as one JSON
  * object with a trailing newline (the one writer behind `standings --format

@@ -11,66 +11,74 @@
 #include "schops.h"
 #include "schset.h"
 
-bool ops_money_text_only(const db_tournament *t, const char *text)
+bool ops_money_text_only(const ops_tour *t, const char *text)
 {
     sk_err e;
     sk_err_clear(&e);
-    if (schops_is_schafkopf(t))
-        return sch_settings_money_only(schops_family(t), text, &e) == SK_OK;
-    return house_settings_money_only(text, &e) == SK_OK;
+    return t->rules.fam->money_only(text, &e) == SK_OK;
 }
 
-static int change_skat(db *d, const db_tournament *t, const char *text, char *before,
-                       char *after, size_t n, sk_err *err)
+/* Skat: the preset and settings text stored for the profile with text
+ * applied (houseprof.h). */
+static int change_skat(db *d, const ops_tour *t, const char *text, char *before, char *after,
+                       size_t n, sk_err *err)
 {
-    int rc = house_settings_money_only(text, err);
-    house_profile cur;
+    const family *f = t->rules.fam;
+    int rc = f->money_only(text, err);
     if (rc == SK_OK)
-        rc = ops_house_profile(t, &cur, err);
+        rc = ops_tour_ok(t, err);
     char *preset = NULL, *settings = NULL;
     if (rc == SK_OK)
-        rc = ops_house_settings(&cur, text, &preset, &settings, err);
+        rc = ops_house_settings(&t->rules.house, text, &preset, &settings, err);
     if (rc != SK_OK)
         return rc;
-    house_profile now = cur;
+    family_rules now = t->rules;
     sk_err e2;
     sk_err_clear(&e2);
-    house_settings_parse(&now, text, &e2); /* parsed once already: cannot fail */
-    house_settings_values_of(&cur, text, before, n);
-    house_settings_values_of(&now, text, after, n);
-    rc = db_money_change_store(d, t->id, preset, settings, NULL, before, after, err);
+    family_rules_apply(&now, text, &e2); /* parsed once already: cannot fail */
+    f->money_values(&t->rules, text, before, n);
+    f->money_values(&now, text, after, n);
+    rc = db_money_change_store(d, t->row.id, preset, settings, NULL, before, after, err);
     free(preset);
     free(settings);
     return rc;
 }
 
-static int change_sch(db *d, const db_tournament *t, const char *text, char *before, char *after,
+/* Schafkopf: the canonical settings text (schset.h). */
+static int change_sch(db *d, const ops_tour *t, const char *text, char *before, char *after,
                       size_t n, sk_err *err)
 {
-    sch_family f = schops_family(t);
-    int rc = sch_settings_money_only(f, text, err);
-    sch_settings cur, now;
+    const family *f = t->rules.fam;
+    int rc = f->money_only(text, err);
     if (rc == SK_OK)
-        rc = schops_settings(t, &cur, err);
+        rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    now = cur;
-    if (sch_settings_parse(&now, text, err) != SK_OK)
+    family_rules now = t->rules;
+    if (family_rules_apply(&now, text, err) != SK_OK)
         return SK_INVALID;
-    sch_settings_values_of(&cur, text, before, n);
-    sch_settings_values_of(&now, text, after, n);
+    f->money_values(&t->rules, text, before, n);
+    f->money_values(&now, text, after, n);
     char rules[2048];
-    sch_settings_format(&now, rules, sizeof rules);
-    return db_money_change_store(d, t->id, NULL, NULL, rules, before, after, err);
+    sch_settings_format(&now.sch, rules, sizeof rules);
+    return db_money_change_store(d, t->row.id, NULL, NULL, rules, before, after, err);
 }
 
-int ops_money_change(db *d, const db_tournament *t, const char *text, char **before, char **after,
+/* How each family stores a money change. */
+static int (*const change_by[FAM_COUNT])(db *, const ops_tour *, const char *, char *, char *,
+                                         size_t, sk_err *) = {
+    [FAM_ISKO] = change_skat,
+    [FAM_HOUSE] = change_skat,
+    [FAM_WENDISCH] = change_sch,
+    [FAM_BAYERISCH] = change_sch,
+};
+
+int ops_money_change(db *d, const ops_tour *t, const char *text, char **before, char **after,
                      sk_err *err)
 {
     char b[2048], a[2048];
     b[0] = a[0] = 0;
-    int rc = schops_is_schafkopf(t) ? change_sch(d, t, text, b, a, sizeof b, err)
-                                    : change_skat(d, t, text, b, a, sizeof b, err);
+    int rc = change_by[t->rules.fam->id](d, t, text, b, a, sizeof b, err);
     if (rc == SK_OK) {
         if (before)
             *before = xstrdup(b);
@@ -80,40 +88,12 @@ int ops_money_change(db *d, const db_tournament *t, const char *text, char **bef
     return rc;
 }
 
-bool ops_money_no_rate(const db_tournament *t, sk_buf *b)
+bool ops_money_no_rate(const ops_tour *t, sk_buf *b)
 {
-    if (schops_is_schafkopf(t)) {
-        sch_settings s;
-        sk_err e;
-        sk_err_clear(&e);
-        if (schops_settings(t, &s, &e) != SK_OK || !sch_settings_rate_missing(&s))
-            return false;
-        if (s.family == SCH_FAM_BAYERISCH)
-            sk_buf_printf(b, _("no rate is set: a point is worth 0 ct (cent_per_point), so nobody "
-                               "pays; set one with: skatsheet tournament money '%s' "
-                               "cent_per_point=1"),
-                          t->name);
-        else
-            sk_buf_printf(b, _("no rate is set: a unit is worth 0 ct (cent_per_unit), so nobody "
-                               "pays; set one with: skatsheet tournament money '%s' "
-                               "cent_per_unit=10"),
-                          t->name);
-        return true;
-    }
-    house_profile p;
     sk_err e;
     sk_err_clear(&e);
-    if (ops_house_profile(t, &p, &e) != SK_OK || !house_settings_rate_missing(&p))
+    if (ops_tour_ok(t, &e) != SK_OK || !t->rules.fam->rate_missing(&t->rules))
         return false;
-    if (p.list_mode == HOUSE_LIST_BIERLACHS)
-        sk_buf_printf(b, _("no price per Lachs is set (bierlachs_price_ct): the Lachse are "
-                           "counted, nobody pays; set one with: skatsheet tournament money '%s' "
-                           "bierlachs_price_ct=150"),
-                      t->name);
-    else
-        sk_buf_printf(b, _("no rate is set: a point is worth 0 ct (money_rate), so the points "
-                           "are not settled; set one with: skatsheet tournament money '%s' "
-                           "money_rate=1/10"),
-                      t->name);
+    t->rules.fam->rate_hint(&t->rules, t->row.name, b);
     return true;
 }

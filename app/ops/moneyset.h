@@ -10,18 +10,19 @@
 #include "db.h"
 #include "db_money.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "util.h"
 
 /* Is text (key=value items) money settings only, for tournament t's game?
- * (Skat: house_settings_money_only; Schafkopf: sch_settings_money_only.) */
-bool ops_money_text_only(const db_tournament *t, const char *text);
+ * (Its family's money_only: family.h.) */
+bool ops_money_text_only(const ops_tour *t, const char *text);
 
 /* Apply the money settings of text on top of tournament t's settings and
  * store them, whatever games it has, keeping the change (when, the values
  * replaced, the values set).  *before and *after (may be NULL) get those
  * values (caller frees).  A scoring key, a preset word, a bad value:
  * SK_INVALID naming it, nothing stored. */
-int ops_money_change(db *d, const db_tournament *t, const char *text, char **before, char **after,
+int ops_money_change(db *d, const ops_tour *t, const char *text, char **before, char **after,
                      sk_err *err);
 
 /* When nothing sets what tournament t's points are worth (a Bierlachs
@@ -30,6 +31,6 @@ int ops_money_change(db *d, const db_tournament *t, const char *text, char **bef
  * that sets one, and return true; else false, b untouched.  The money
  * views (CLI, TUI, web) say it instead of settling 0.00; tournament create
  * prints it for a preset that plays for money. */
-bool ops_money_no_rate(const db_tournament *t, sk_buf *b);
+bool ops_money_no_rate(const ops_tour *t, sk_buf *b);
 
 #endif

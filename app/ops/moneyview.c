@@ -2,6 +2,8 @@
  * rules-house-schafkopf.md B.6. */
 #include "moneyview.h"
 
+#include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,15 +28,10 @@ typedef struct acc {
 
 static ops_money_row *row_of(acc *a, const db_seat *s)
 {
-    size_t lo = 0, hi = a->n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (a->rows[mid].player_id < s->player_id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < a->n && a->rows[lo].player_id == s->player_id)
+    bool found;
+    size_t lo = sk_lower_bound_i64(a->rows, a->n, sizeof *a->rows,
+                                   offsetof(ops_money_row, player_id), s->player_id, &found);
+    if (found)
         return &a->rows[lo];
     if (a->n == a->cap) {
         a->cap = a->cap ? 2 * a->cap : 32;
@@ -66,11 +63,12 @@ static int passed_charged(const ops_money *m, const sheet *sh, const bool *passe
     return k;
 }
 
-/* One table: add its players' points, games and (list basis) settlement. */
-static int add_table(db *d, const db_tournament *t, int series, int table_no, ops_money *m,
-                     acc *a, sk_err *err)
+/* One table (tab, its games g[0..ng-1], loaded with its series): add its
+ * players' points, games and (list basis) settlement. */
+static int add_table(const ops_tour *t, int series, const db_table *tab, db_game *g,
+                     size_t ng, ops_money *m, acc *a, sk_err *err)
 {
-    bool house = house_profile_has_house_rules(&m->p);
+    bool house = t->rules.fam->list_ranks; /* the house list, not the Seeger sheet */
     ops_house_table ht;
     ops_table_sheet ts;
     const ops_table_sheet *sp;
@@ -78,10 +76,10 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, op
     memset(&ht, 0, sizeof ht);
     memset(&ts, 0, sizeof ts);
     if (house) {
-        rc = ops_house_table_load(d, t, series, table_no, &ht, err);
+        rc = ops_house_table_of(t, series, tab, g, ng, &ht, err);
         sp = &ht.ts;
     } else {
-        rc = ops_table_sheet_load(d, t, series, table_no, &ts, err);
+        rc = ops_table_sheet_of(t, series, tab, g, ng, &ts, err);
         sp = &ts;
     }
     if (rc != SK_OK)
@@ -152,6 +150,55 @@ static int add_table(db *d, const db_tournament *t, int series, int table_no, op
     return rc;
 }
 
+/* A series' tables and its games streamed in table order (load). */
+typedef struct series_walk {
+    const ops_tour *t;
+    int series;
+    const db_series *se;
+    size_t next;      /* the next table of se to add */
+    db_game *buf;     /* the games of one table so far */
+    size_t n, cap;
+    ops_money *m;
+    acc *a;
+    int games;        /* the games walked */
+} series_walk;
+
+/* Add the tables before table number before (INT_MAX: all that are left),
+ * each with its collected games when they are its. */
+static int walk_tables(series_walk *w, int before, sk_err *err)
+{
+    int rc = SK_OK;
+    while (rc == SK_OK && w->next < w->se->ntables && w->se->tables[w->next].table_no < before) {
+        const db_table *tab = &w->se->tables[w->next++];
+        bool its = w->n && w->buf[0].e.table_no == tab->table_no;
+        rc = add_table(w->t, w->series, tab, its ? w->buf : NULL, its ? w->n : 0, w->m, w->a,
+                       err);
+        if (its)
+            w->n = 0;
+    }
+    return rc;
+}
+
+/* db_game_each: one game (valid during the call), collected with its table's. */
+static int walk_game(void *arg, const db_game *g, sk_err *err)
+{
+    series_walk *w = arg;
+    if (w->n && w->buf[0].e.table_no != g->e.table_no) {
+        int rc = walk_tables(w, g->e.table_no, err);
+        if (rc != SK_OK)
+            return rc;
+        w->n = 0; /* (games of a table not in the series: none, both read its tables) */
+    }
+    if (w->n == w->cap) {
+        w->cap = w->cap ? 2 * w->cap : 64;
+        w->buf = xrealloc(w->buf, w->cap * sizeof *w->buf);
+    }
+    w->buf[w->n] = *g;
+    w->buf[w->n++].entered = NULL; /* the walk's, freed after the call */
+    w->games++;
+    return SK_OK;
+}
+
 static int cmp_rank(const void *x, const void *y)
 {
     const ops_money_row *a = x, *b = y;
@@ -162,9 +209,10 @@ static int cmp_rank(const void *x, const void *y)
 
 /* Ranks: Seeger basis under isko = the tournament standings (tie-breaks and
  * lots); otherwise the order of the list mode (house_rank). */
-static int rank_rows(db *d, const db_tournament *t, ops_money *m, bool by_list, sk_err *err)
+static int rank_rows(db *d, const ops_tour *ot, ops_money *m, bool by_list, sk_err *err)
 {
-    if (!house_profile_has_house_rules(&m->p)) {
+    const db_tournament *t = &ot->row;
+    if (!ot->rules.fam->list_ranks) {
         standview sv;
         int rc = standview_load(d, t->name, m->series, false, &sv, err);
         if (rc != SK_OK)
@@ -317,19 +365,21 @@ const char *ops_money_basis_words(ops_money_basis b)
     return "?";
 }
 
-static int load(db *d, const db_tournament *t, int series, bool by_list, ops_money *out,
+static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *out,
                 sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
-    if (schops_is_schafkopf(t))
+    if (ot->rules.fam->game != SCH_FAM_SKAT) /* Schafkopf settles by schops.h */
         return schops_refuse_family(t, "this settlement", err);
-    int rc = ops_house_profile(t, &out->p, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc != SK_OK)
         return rc;
+    out->p = ot->rules.house;
     out->series = series;
     if (out->p.list_mode == HOUSE_LIST_BIERLACHS)
         out->basis = OPS_MONEY_LACHS;
-    else if (!house_profile_has_house_rules(&out->p) || out->p.money.basis == MONEY_BASIS_SEEGER)
+    else if (!ot->rules.fam->list_ranks || out->p.money.basis == MONEY_BASIS_SEEGER)
         out->basis = OPS_MONEY_SEEGER;
     else
         out->basis = OPS_MONEY_LIST;
@@ -348,10 +398,25 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
                 rc = sk_err_set(err, r2, "%s", e2.msg);
             continue;
         }
-        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++)
-            rc = add_table(d, t, s, se.tables[k].table_no, out, &a, err);
+        /* the series' games in one query (by table, game), streamed: each
+         * table's games collected and handed to add_table, the tables
+         * without games too (one query per series, not two per table, and
+         * one table's games in memory at a time) */
+        series_walk w = {ot, s, &se, 0, NULL, 0, 0, out, &a, 0};
+        rc = db_game_each(d, t->id, s, walk_game, &w, err);
+        if (rc == SK_OK)
+            rc = walk_tables(&w, INT_MAX, err);
+        free(w.buf);
+        /* how far the list is (provisional?, as the ISkO standings): the
+         * series' tables and the games just walked (db_progress's
+         * arithmetic) */
+        int expected = 0;
+        for (size_t k = 0; k < se.ntables; k++)
+            expected += se.tables[k].size == 4 ? t->games4 : t->games3;
+        db_progress_add(&out->progress, s, expected, w.games);
         db_series_clear(&se);
     }
+    db_progress_finish(&out->progress, t, series);
     out->rows = a.rows;
     out->n = a.n;
     if (rc == SK_OK)
@@ -372,10 +437,8 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
             out->rows[i].settle_ct = -(long long)out->rows[i].lachse * out->p.bierlachs_price_ct;
             out->kasse_ct -= out->rows[i].settle_ct;
         }
-    if (rc == SK_OK) /* how far the list is: provisional? (as the ISkO standings) */
-        rc = db_progress(d, t, series, &out->progress, err);
     if (rc == SK_OK)
-        rc = rank_rows(d, t, out, by_list, err);
+        rc = rank_rows(d, ot, out, by_list, err);
     if (rc == SK_OK)
         rc = prizes(d, t, out, err);
     if (rc == SK_OK) {
@@ -397,12 +460,12 @@ static int load(db *d, const db_tournament *t, int series, bool by_list, ops_mon
     return rc;
 }
 
-int ops_money_load(db *d, const db_tournament *t, int series, ops_money *out, sk_err *err)
+int ops_money_load(db *d, const ops_tour *t, int series, ops_money *out, sk_err *err)
 {
     return load(d, t, series, false, out, err);
 }
 
-int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
+int ops_house_standings_load(db *d, const ops_tour *t, int series, ops_money *out,
                              sk_err *err)
 {
     return load(d, t, series, true, out, err);

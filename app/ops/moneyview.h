@@ -31,6 +31,7 @@
 #include "db.h"
 #include "db_evening.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "house.h"
 
 typedef enum ops_money_basis {
@@ -92,14 +93,14 @@ typedef struct ops_money {
  * Series N not drawn: SK_INVALID "series N has not been drawn".  A stored
  * list the house rules do not make: SK_FAIL naming series, table and game.
  * *out caller-owned (ops_money_free); empty on error. */
-int ops_money_load(db *d, const db_tournament *t, int series, ops_money *out, sk_err *err);
+int ops_money_load(db *d, const ops_tour *t, int series, ops_money *out, sk_err *err);
 void ops_money_free(ops_money *m);
 
 /* The standings of a Skat tournament under house rules (ops_money_load's
  * rows and money) ranked the way its list mode ranks (house_rank: plain by
  * list total, minus list closest to 0, Bierlachs fewest Lachse first);
  * isko: the tournament standings' ranks.  Same errors as ops_money_load. */
-int ops_house_standings_load(db *d, const db_tournament *t, int series, ops_money *out,
+int ops_house_standings_load(db *d, const ops_tour *t, int series, ops_money *out,
                              sk_err *err);
 
 /* Does row i of m share its rank with a neighbour (shown "3.=")? */

@@ -88,12 +88,8 @@ int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int
     r.player_id = in->player_id;
     int rc = SK_OK;
     char member[MEMBER_NO_MAX + 1] = "";
-    if (in->member && *in->member && !member_no_normalize(in->member, member)) {
-        char q[80];
-        rc = sk_err_set(err, SK_INVALID, _("member number '%s': letters and digits, at most %d "
-                        "(spaces, -, ., / and : are dropped)"),
-                        text_quote(in->member, strlen(in->member), q, sizeof q), MEMBER_NO_MAX);
-    }
+    if (in->member && *in->member)
+        rc = member_no_check(in->member, member, err);
     if (rc == SK_OK && in->born && (in->born < 1900 || in->born > 2100))
         rc = sk_err_set(err, SK_INVALID, _("born %d: a year from 1900 to 2100"), in->born);
     if (rc == SK_OK && in->player_id) {

@@ -5,6 +5,7 @@
 #include "db_seating.h"
 
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -216,12 +217,31 @@ void schops_sheet_free(schops_sheet *sh)
 {
     if (!sh)
         return;
-    db_table_clear(&sh->tab);
-    db_sch_games_free(sh->games, sh->n);
+    if (!sh->borrowed) {
+        db_table_clear(&sh->tab);
+        db_sch_games_free(sh->games, sh->n);
+    }
     free(sh->run);
     free(sh->dealer);
     free(sh->kasse_bal);
     memset(sh, 0, sizeof *sh);
+}
+
+/* Is s the Wendish Kasse (a table's money is its closed Kasse, A.3.3, not
+ * its list total at a rate)? */
+static bool plays_kasse(const sch_settings *s)
+{
+    return s->family == SCH_FAM_WENDISCH && s->w.settlement == SCH_WEND_KASSE;
+}
+
+/* The money of list totals (not the Kasse): points x cent_per_point
+ * (Bavarian), units x cent_per_unit (Wendish). */
+static void list_cents(const sch_settings *s, const long long total[SCH_SEATS],
+                       long long cents[SCH_SEATS])
+{
+    long long rate = s->family == SCH_FAM_BAYERISCH ? s->b.cent_per_point : s->w.cent_per_unit;
+    for (int k = 0; k < SCH_SEATS; k++)
+        cents[k] = total[k] * rate;
 }
 
 /* Fill the sums of sh from its games. */
@@ -230,7 +250,7 @@ static int sheet_sums(const db_tournament *t, const sch_settings *s, schops_shee
     size_t n = sh->n;
     sh->run = xcalloc(n ? n : 1, sizeof *sh->run);
     sh->dealer = xcalloc(n ? n : 1, sizeof *sh->dealer);
-    sh->kasse = s->family == SCH_FAM_WENDISCH && s->w.settlement == SCH_WEND_KASSE;
+    sh->kasse = plays_kasse(s);
     int maxno = 0;
     for (size_t i = 0; i < n; i++) {
         const db_sch_game *g = &sh->games[i];
@@ -256,14 +276,8 @@ static int sheet_sums(const db_tournament *t, const sch_settings *s, schops_shee
         }
     }
     sh->next_dealer = sh->next_game ? sch_dealer(t->first_dealer, sh->next_game) : 0;
-    if (s->family == SCH_FAM_BAYERISCH) {
-        for (int k = 0; k < SCH_SEATS; k++)
-            sh->cents[k] = sh->total[k] * s->b.cent_per_point;
-        return SK_OK;
-    }
     if (!sh->kasse) {
-        for (int k = 0; k < SCH_SEATS; k++)
-            sh->cents[k] = sh->total[k] * s->w.cent_per_unit;
+        list_cents(s, sh->total, sh->cents);
         return SK_OK;
     }
     sch_wend_game *wg = xcalloc(n ? n : 1, sizeof *wg);
@@ -315,16 +329,21 @@ void schops_standings_free(schops_standings *st)
     memset(st, 0, sizeof *st);
 }
 
+/* The row of seat's player (rows kept in player id order until ranked). */
 static schops_row *row_of(schops_standings *st, size_t *cap, const db_seat *seat)
 {
-    for (size_t i = 0; i < st->n; i++)
-        if (st->rows[i].player_id == seat->player_id)
-            return &st->rows[i];
+    bool found;
+    size_t lo = sk_lower_bound_i64(st->rows, st->n, sizeof *st->rows,
+                                   offsetof(schops_row, player_id), seat->player_id, &found);
+    if (found)
+        return &st->rows[lo];
     if (st->n == *cap) {
         *cap = *cap ? *cap * 2 : 16;
         st->rows = xrealloc(st->rows, *cap * sizeof *st->rows);
     }
-    schops_row *r = &st->rows[st->n++];
+    memmove(&st->rows[lo + 1], &st->rows[lo], (st->n - lo) * sizeof *st->rows);
+    st->n++;
+    schops_row *r = &st->rows[lo];
     memset(r, 0, sizeof *r);
     r->player_id = seat->player_id;
     r->name = xstrdup(seat->name ? seat->name : "?");
@@ -347,12 +366,33 @@ static int cmp_rows(const void *a, const void *b)
     return x->player_id < y->player_id ? -1 : x->player_id > y->player_id;
 }
 
-/* fn(ud, series, table) for every table of t's drawn series (series 0)
- * or of series `series` only (not drawn: SK_INVALID, db_err_undrawn when
- * undrawn_refused, else nothing); the first failure ends the walk. */
-typedef int (*table_fn)(void *ud, int series, const db_table *tab, sk_err *err);
-static int each_table(db *d, const db_tournament *t, int series, bool undrawn_refused,
-                      table_fn fn, void *ud, sk_err *err)
+/* What the walk hands each table: its games (a walk with games), or only
+ * the sums the standings need (sum NULL: no game recorded). */
+typedef struct table_part {
+    db_sch_game *g;
+    size_t ng;
+    const db_sch_table_sum *sum;
+} table_part;
+
+/* The sums of table row id in v[0..n-1] (by table id), NULL: none. */
+static const db_sch_table_sum *sum_of(const db_sch_table_sum *v, size_t n, int64_t id)
+{
+    bool found;
+    size_t i = sk_lower_bound_i64(v, n, sizeof *v, offsetof(db_sch_table_sum, table_id), id,
+                                  &found);
+    return found ? &v[i] : NULL;
+}
+
+/* fn(ud, series, table, its part) for every table of t's drawn series
+ * (series 0) or of series `series` only (not drawn: SK_INVALID,
+ * db_err_undrawn when undrawn_refused, else nothing); the first failure
+ * ends the walk.  A series' games (family fam), or with games false their
+ * sums per table, are read at once and each table gets its part: one query
+ * per series, not two per table. */
+typedef int (*table_fn)(void *ud, int series, const db_table *tab, const table_part *part,
+                        sk_err *err);
+static int each_table(db *d, const db_tournament *t, sch_family fam, bool games, int series,
+                      bool undrawn_refused, table_fn fn, void *ud, sk_err *err)
 {
     int *nos = NULL;
     size_t nn = 0;
@@ -375,8 +415,31 @@ static int each_table(db *d, const db_tournament *t, int series, bool undrawn_re
         rc = db_series_get(d, t->id, nos[i], &se, err);
         if (rc != SK_OK)
             break;
-        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++)
-            rc = fn(ud, nos[i], &se.tables[k], err);
+        db_sch_game *g = NULL;
+        db_sch_table_sum *sums = NULL;
+        size_t ng = 0, j = 0;
+        if (games)
+            rc = db_sch_game_list(d, t->id, fam, nos[i], 0, &g, &ng, err);
+        else
+            rc = db_sch_table_sums(d, t->id, nos[i], &sums, &ng, err);
+        for (size_t k = 0; k < se.ntables && rc == SK_OK; k++) {
+            int no = se.tables[k].table_no;
+            table_part part = {NULL, 0, NULL};
+            if (games) {
+                while (j < ng && g[j].table_no < no) /* (none: both read the series' tables) */
+                    j++;
+                size_t first = j;
+                while (j < ng && g[j].table_no == no)
+                    j++;
+                part.g = g + first;
+                part.ng = j - first;
+            } else {
+                part.sum = sum_of(sums, ng, se.tables[k].id);
+            }
+            rc = fn(ud, nos[i], &se.tables[k], &part, err);
+        }
+        db_sch_games_free(g, games ? ng : 0);
+        free(sums);
         db_series_clear(&se);
     }
     free(nos);
@@ -384,36 +447,63 @@ static int each_table(db *d, const db_tournament *t, int series, bool undrawn_re
 }
 
 typedef struct stand_walk {
-    db *d;
     const db_tournament *t;
     const sch_settings *s;
     schops_standings *out;
     size_t cap;
+    int *expected, *recorded; /* per series number 1..t->series_count */
 } stand_walk;
 
-/* One table's sheet added to the standings. */
-static int stand_table(void *ud, int series, const db_table *tab, sk_err *err)
+/* One table's list added to the standings: from its games (the Wendish
+ * Kasse, settled table by table), else from its sums. */
+static int stand_table(void *ud, int series, const db_table *tab, const table_part *part,
+                       sk_err *err)
 {
     stand_walk *w = ud;
     schops_standings *out = w->out;
-    schops_sheet sh;
-    int rc = schops_sheet_load(w->d, w->t, w->s, series, tab->table_no, &sh, err);
-    if (rc != SK_OK)
-        return rc;
-    out->games += (long long)sh.n;
-    for (int p = 0; p < sh.tab.size && p < SCH_SEATS; p++) {
-        schops_row *r = row_of(out, &w->cap, &sh.tab.seats[p]);
+    long long total[SCH_SEATS] = {0}, cents[SCH_SEATS] = {0};
+    int solos[SCH_SEATS] = {0}, ngames = 0;
+    if (part->sum) {
+        memcpy(total, part->sum->pts, sizeof total);
+        memcpy(solos, part->sum->solos, sizeof solos);
+        ngames = part->sum->games;
+        list_cents(w->s, total, cents);
+    } else if (part->ng) {
+        schops_sheet sh;
+        memset(&sh, 0, sizeof sh);
+        sh.tab = *tab; /* borrowed, like the games */
+        sh.series = series;
+        sh.games = part->g;
+        sh.n = part->ng;
+        sh.borrowed = true;
+        int rc = sheet_sums(w->t, w->s, &sh, err);
+        if (rc == SK_OK) {
+            memcpy(total, sh.total, sizeof total);
+            memcpy(solos, sh.solos_won, sizeof solos);
+            memcpy(cents, sh.cents, sizeof cents);
+            ngames = (int)sh.n;
+        }
+        schops_sheet_free(&sh);
+        if (rc != SK_OK)
+            return rc;
+    }
+    out->games += ngames;
+    if (series >= 1 && series <= w->t->series_count) {
+        w->expected[series] += tab->size == 4 ? w->t->games4 : w->t->games3;
+        w->recorded[series] += ngames;
+    }
+    for (int p = 0; p < tab->size && p < SCH_SEATS; p++) {
+        schops_row *r = row_of(out, &w->cap, &tab->seats[p]);
         int col = series - 1;
         if (col >= 0 && col < out->nseries) {
-            r->per_series[col] += sh.total[p];
+            r->per_series[col] += total[p];
             r->played[col] = true;
         }
-        r->total += sh.total[p];
-        r->solos_won += sh.solos_won[p];
-        r->cents += sh.cents[p];
-        r->games += (int)sh.n;
+        r->total += total[p];
+        r->solos_won += solos[p];
+        r->cents += cents[p];
+        r->games += ngames;
     }
-    schops_sheet_free(&sh);
     return SK_OK;
 }
 
@@ -423,8 +513,29 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
     memset(out, 0, sizeof *out);
     out->series = series;
     out->nseries = t->series_count;
-    stand_walk w = {d, t, s, out, 0};
-    int rc = each_table(d, t, series, true, stand_table, &w, err);
+    int nser = t->series_count > 0 ? t->series_count : 0;
+    stand_walk w = {t, s, out, 0, xcalloc((size_t)nser + 1, sizeof(int)),
+                    xcalloc((size_t)nser + 1, sizeof(int))};
+    /* the Kasse is settled from a table's games; any other list needs only
+     * each seat's sum, added up by the database */
+    int rc = each_table(d, t, s->family, plays_kasse(s), series, true, stand_table, &w, err);
+    /* how far the lists are, as the ISkO standings say it: counted from the
+     * tables just walked and the drawn series' numbers (db_progress's
+     * arithmetic; a Schafkopf tournament has no Skat games) */
+    int *nos = NULL;
+    size_t nn = 0;
+    if (rc == SK_OK)
+        rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (!series || nos[i] == series) {
+            bool counted = nos[i] >= 1 && nos[i] <= nser;
+            db_progress_add(&out->progress, nos[i], counted ? w.expected[nos[i]] : 0,
+                            counted ? w.recorded[nos[i]] : 0);
+        }
+    db_progress_finish(&out->progress, t, series);
+    free(nos);
+    free(w.expected);
+    free(w.recorded);
     if (rc != SK_OK) {
         schops_standings_free(out);
         return rc;
@@ -438,12 +549,6 @@ int schops_standings_load(db *d, const db_tournament *t, const sch_settings *s, 
             r->rank = out->rows[i - 1].rank;
         else
             r->rank = (int)i + 1;
-    }
-    /* how far the lists are, as the ISkO standings say it */
-    rc = db_progress(d, t, series, &out->progress, err);
-    if (rc != SK_OK) {
-        schops_standings_free(out);
-        return rc;
     }
     /* who pays whom: the players' cents, zero-sum in a plus/minus list */
     long long sum = 0, *net = xcalloc(out->n ? out->n : 1, sizeof *net);
@@ -466,7 +571,6 @@ static void add_problem(char ***v, size_t *n, char *msg)
 }
 
 typedef struct check_walk {
-    db *d;
     const db_tournament *t;
     const sch_settings *s;
     bool zero_sum;           /* a plus/minus list: every game and table sums to 0 */
@@ -476,8 +580,12 @@ typedef struct check_walk {
 } check_walk;
 
 /* One table's stored games against the rules. */
-static int check_table(void *ud, int series, const db_table *tab, sk_err *err)
+static int check_table(void *ud, int series, const db_table *tab, const table_part *part,
+                       sk_err *err)
 {
+    (void)err;
+    db_sch_game *g = part->g;
+    size_t ng = part->ng;
     check_walk *w = ud;
     char ***problems = w->problems;
     size_t *n = w->n;
@@ -488,11 +596,6 @@ static int check_table(void *ud, int series, const db_table *tab, sk_err *err)
                                            tab->size));
         return SK_OK;
     }
-    db_sch_game *g = NULL;
-    size_t ng = 0;
-    int rc = db_sch_game_list(w->d, w->t->id, w->s->family, series, tab->table_no, &g, &ng, err);
-    if (rc != SK_OK)
-        return rc;
     *w->games += (long long)ng;
     long long sum[SCH_SEATS] = {0};
     for (size_t j = 0; j < ng; j++) {
@@ -527,7 +630,6 @@ static int check_table(void *ud, int series, const db_table *tab, sk_err *err)
     if (zero_sum && sch_check_zero_sum(sum, &e3) != SK_OK)
         add_problem(problems, n, xasprintf("series %d table %d: %s", series, tab->table_no,
                                            e3.msg));
-    db_sch_games_free(g, ng);
     return SK_OK;
 }
 
@@ -538,8 +640,8 @@ int schops_check(db *d, const db_tournament *t, const sch_settings *s, int serie
     *n = 0;
     *games = 0;
     bool zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
-    check_walk w = {d, t, s, zero_sum, problems, n, games};
-    return each_table(d, t, series, false, check_table, &w, err);
+    check_walk w = {t, s, zero_sum, problems, n, games};
+    return each_table(d, t, s->family, true, series, false, check_table, &w, err);
 }
 
 int schops_import(db *d, const db_tournament *t, const sch_settings *s, const csvsch_rows *rows,

@@ -92,6 +92,7 @@ typedef struct schops_sheet {
     sch_wend_settlement wst;      /* kasse mode: the whole settlement */
     int next_game;                /* the next free game number (0: the table is full) */
     int next_dealer;              /* its dealer */
+    bool borrowed;                /* tab and games are the caller's (the standings) */
 } schops_sheet;
 
 /* Load table table_no of series series_no.  Caller schops_sheet_free. */

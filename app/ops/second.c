@@ -353,7 +353,9 @@ int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, 
                         "entry: take the second, or enter it"), game_no, table_no, series);
     if (rc == SK_OK && take_second) {
         game_entry e = *b;
-        rc = ops_game_put(d, t, &e, a != NULL, NULL, NULL, err);
+        ops_tour ot;
+        ops_tour_view(t, &ot);
+        rc = ops_game_put(d, &ot, &e, a != NULL, NULL, NULL, err);
     } else if (rc == SK_OK) {
         game_entry e = *a;
         rc = put_checked(d, t, &e, b != NULL, "desk", err);
@@ -444,5 +446,7 @@ int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
         free(g);
         return rc;
     }
-    return ops_table_sheet_from(d, t, series, table_no, g, n, false, out, err);
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    return ops_table_sheet_from(d, &ot, series, table_no, g, n, false, out, err);
 }

@@ -1,5 +1,6 @@
 /* seriesdraw.c - see seriesdraw.h */
 #include "seriesdraw.h"
+#include "outbox.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,9 +37,10 @@ void ops_draw_result_clear(ops_draw_result *r)
     memset(r, 0, sizeof *r);
 }
 
-int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
+int ops_series_table_sizes(db *d, const ops_tour *ot, int series, int **sizes,
                            size_t *ntables, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *sizes = NULL;
     *ntables = 0;
     bool venue = false;
@@ -52,7 +54,7 @@ int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **size
         return rc;
     int *sz = xcalloc(n / 3 + 1, sizeof *sz);
     size_t *order = xcalloc(n ? n : 1, sizeof *order);
-    draw_options o = {.seed = 1, .fours_only = schops_is_schafkopf(t)};
+    draw_options o = {.seed = 1, .fours_only = ot->rules.fam->table_min == 4};
     rc = draw_seat(n, &o, sz, ntables, order, err);
     free(order);
     if (rc != SK_OK) {
@@ -149,7 +151,7 @@ int ops_draw_met_pairs(db *d, int64_t tid, int series, const db_player *pl, size
 }
 
 /* Store the drawn tables: sizes[k] players each, in draw order. */
-static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
+static int store(db *d, const db_tournament *t, const ops_draw_request *rq, uint64_t seed,
                  const db_player *pl, const int *sizes, size_t ntables, const size_t *order,
                  sk_err *err)
 {
@@ -167,10 +169,13 @@ static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
     /* the seating and its tables' entry codes in one transaction */
     int rc = db_begin(d, err);
     if (rc == SK_OK) {
-        rc = db_series_store(d, tid, rq->series, rq->seeded ? "seeded" : "random", true, seed,
+        rc = db_series_store(d, t->id, rq->series, rq->seeded ? "seeded" : "random", true, seed,
                              tabs, ntables, err);
         if (rc == SK_OK)
-            rc = db_entry_codes_put(d, tid, rq->series, false, 0, ops_entry_code_new, NULL, err);
+            rc = db_entry_codes_put(d, t->id, rq->series, false, 0, ops_entry_code_new, NULL,
+                                    err);
+        if (rc == SK_OK)
+            rc = ops_outbox_seating(d, t, rq->series, err);
         if (rc == SK_OK)
             rc = db_commit(d, err);
         else
@@ -180,9 +185,10 @@ static int store(db *d, int64_t tid, const ops_draw_request *rq, uint64_t seed,
     return rc;
 }
 
-int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
+int ops_series_draw(db *d, const ops_tour *ot, const ops_draw_request *rq,
                     ops_draw_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     db_plan plan;
     bool planned = false;
@@ -194,7 +200,7 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
                           "door with 'checkin close --series %d' (or give it up: 'checkin "
                           "cancel --series %d')"), rq->series, rq->series, rq->series);
     uint64_t seed = rq->have_seed ? rq->seed : ops_fresh_seed();
-    bool sch = schops_is_schafkopf(t);
+    bool sch = ot->rules.fam->table_min == 4; /* Schafkopf: four at every table */
     if (sch && rq->seeded)
         return sk_err_set(err, SK_INVALID, _("--seeded: a Schafkopf series is drawn at random, "
                           "keeping apart players who already shared a table"));
@@ -232,7 +238,7 @@ int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
         }
     }
     if (rc == SK_OK)
-        rc = store(d, t->id, rq, seed, pl, sizes, ntables, order, err);
+        rc = store(d, t, rq, seed, pl, sizes, ntables, order, err);
     if (rc == SK_OK)
         rc = db_series_get(d, t->id, rq->series, &out->series, err);
     out->seed = seed;

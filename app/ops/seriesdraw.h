@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "db_tournaments.h"
+#include "tour.h"
 #include "db_seating.h"
 #include "db_players.h"
 
@@ -47,7 +48,7 @@ typedef struct ops_draw_result {
  * already has games, --seeded for Schafkopf; at a league venue group the
  * message says whose players were counted.  *out caller-owned
  * (ops_draw_result_clear). */
-int ops_series_draw(db *d, const db_tournament *t, const ops_draw_request *rq,
+int ops_series_draw(db *d, const ops_tour *t, const ops_draw_request *rq,
                     ops_draw_result *out, sk_err *err);
 void ops_draw_result_clear(ops_draw_result *r);
 
@@ -58,7 +59,7 @@ void ops_draw_result_clear(ops_draw_result *r);
  * sheets of a series not drawn yet.  *sizes caller-owned (free), *ntables
  * entries.  SK_INVALID with the draw's message when no draw is possible
  * (too few players, five). */
-int ops_series_table_sizes(db *d, const db_tournament *t, int series, int **sizes,
+int ops_series_table_sizes(db *d, const ops_tour *t, int series, int **sizes,
                            size_t *ntables, sk_err *err);
 
 /* The group of each player of pl to keep apart (0 = none): the club, or

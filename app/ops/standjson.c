@@ -113,7 +113,15 @@ void league_data_json(const league_data *ld, sk_buf *b)
     sk_buf_add(b, ",\"provisional_matchdays\":[");
     for (int i = 0; i < ld->nprov_days; i++)
         sk_buf_printf(b, "%s%d", i ? "," : "", ld->prov_days[i]);
-    sk_buf_add(b, "],\"rows\":[");
+    sk_buf_add(b, "]");
+    if (ld->nunconf_days > 0) {
+        /* league_data_load_released: not counted, not released yet */
+        sk_buf_add(b, ",\"unconfirmed_matchdays\":[");
+        for (int i = 0; i < ld->nunconf_days; i++)
+            sk_buf_printf(b, "%s%d", i ? "," : "", ld->unconf_days[i]);
+        sk_buf_add(b, "]");
+    }
+    sk_buf_add(b, ",\"rows\":[");
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
         const db_league_team *tm = &ld->teams[r->team];
@@ -134,7 +142,10 @@ void league_data_json(const league_data *ld, sk_buf *b)
                           c->present ? "true" : "false", league_fmt_half(c->plus2, p, sizeof p),
                           league_fmt_half(c->minus2, m, sizeof m), c->seeger);
         }
-        sk_buf_printf(b, "],\"provisional\":%s}", (ld->team_provisional && ld->team_provisional[r->team]) ? "true" : "false");
+        sk_buf_printf(b, "],\"provisional\":%s", (ld->team_provisional && ld->team_provisional[r->team]) ? "true" : "false");
+        if (ld->nunconf_days > 0)
+            sk_buf_printf(b, ",\"unconfirmed\":%s", ld->team_unconfirmed[r->team] ? "true" : "false");
+        sk_buf_add(b, "}");
     }
     sk_buf_add(b, "]}\n");
 }

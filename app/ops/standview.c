@@ -14,11 +14,16 @@ typedef struct collect {
     const db_tournament *t;
     stand_block *blocks;
     size_t n, cap;
+    int *expected, *recorded; /* per series number 1..t->series_count */
 } collect;
 
 static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     collect *c = arg;
+    if (tb->series_no >= 1 && tb->series_no <= c->t->series_count) {
+        c->expected[tb->series_no] += tb->size == 4 ? c->t->games4 : c->t->games3;
+        c->recorded[tb->series_no] += (int)tb->ngames;
+    }
     sheet s;
     if (ops_sheet_of(c->t, tb, &s, err) != SK_OK)
         return SK_FAIL;
@@ -128,11 +133,26 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
             goto fail;
     }
     out->series = series;
-    rc = db_progress(d, &out->t, series, &out->progress, err);
-    if (rc != SK_OK)
-        goto fail;
-    collect c = {&out->t, NULL, 0, 0};
+    int nser = out->t.series_count > 0 ? out->t.series_count : 0;
+    collect c = {&out->t, NULL, 0, 0, xcalloc((size_t)nser + 1, sizeof(int)),
+                 xcalloc((size_t)nser + 1, sizeof(int))};
     rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);
+    /* how far the standings are: from the tables just walked (every table
+     * of the drawn series, with its games) and the drawn series' numbers */
+    int *nos = NULL;
+    size_t nn = 0;
+    if (rc == SK_OK)
+        rc = db_series_numbers(d, out->t.id, &nos, &nn, err);
+    for (size_t i = 0; rc == SK_OK && i < nn; i++)
+        if (!series || nos[i] == series) {
+            bool counted = nos[i] >= 1 && nos[i] <= nser;
+            db_progress_add(&out->progress, nos[i], counted ? c.expected[nos[i]] : 0,
+                            counted ? c.recorded[nos[i]] : 0);
+        }
+    db_progress_finish(&out->progress, &out->t, series);
+    free(nos);
+    free(c.expected);
+    free(c.recorded);
     stand_lot *lots = NULL;
     size_t nlots = 0;
     if (rc == SK_OK)

@@ -18,16 +18,30 @@ static int compute(const game_table_rules *rules, int series, int table_no,
     return SK_OK;
 }
 
-int ops_table_sheet_load(db *d, const db_tournament *t, int series, int table_no,
-                         ops_table_sheet *out, sk_err *err)
+/* The rules and the sheet of out's table and games, and the dealer of
+ * every game, from its one source. */
+static int sheet_from(const ops_tour *ot, ops_table_sheet *out, sk_err *err)
 {
-    return ops_table_sheet_from(d, t, series, table_no, NULL, 0, true, out, err);
+    db_tournament_table_rules(&ot->row, out->table.size, &out->rules);
+    sheet_game *sg = db_games_sheet(out->games, out->ngames);
+    int rc = compute(&out->rules, out->series, out->table.table_no, sg, out->ngames, &out->sh,
+                     err);
+    free(sg);
+    if (rc == SK_OK)
+        ops_house_sheet_dealers(ot, out);
+    return rc;
 }
 
-int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no,
-                         db_game *games, size_t ngames, bool stored, ops_table_sheet *out,
-                         sk_err *err)
+int ops_table_sheet_load(db *d, const ops_tour *ot, int series, int table_no,
+                         ops_table_sheet *out, sk_err *err)
 {
+    return ops_table_sheet_from(d, ot, series, table_no, NULL, 0, true, out, err);
+}
+
+int ops_table_sheet_from(db *d, const ops_tour *ot, int series, int table_no, db_game *games,
+                         size_t ngames, bool stored, ops_table_sheet *out, sk_err *err)
+{
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     out->series = series;
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
@@ -37,14 +51,23 @@ int ops_table_sheet_from(db *d, const db_tournament *t, int series, int table_no
         out->games = games;
         out->ngames = ngames;
     }
-    if (rc == SK_OK) {
-        db_tournament_table_rules(t, out->table.size, &out->rules);
-        sheet_game *sg = db_games_sheet(out->games, out->ngames);
-        rc = compute(&out->rules, series, table_no, sg, out->ngames, &out->sh, err);
-        free(sg);
-    }
-    if (rc == SK_OK) /* the dealer of every game, from its one source */
-        ops_house_sheet_dealers(t, out);
+    if (rc == SK_OK)
+        rc = sheet_from(ot, out, err);
+    if (rc != SK_OK)
+        ops_table_sheet_free(out);
+    return rc;
+}
+
+int ops_table_sheet_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
+                       size_t n, ops_table_sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->series = series;
+    out->table = *tab;
+    out->games = g;
+    out->ngames = n;
+    out->borrowed = true;
+    int rc = sheet_from(ot, out, err);
     if (rc != SK_OK)
         ops_table_sheet_free(out);
     return rc;
@@ -54,8 +77,10 @@ void ops_table_sheet_free(ops_table_sheet *s)
 {
     if (!s)
         return;
-    db_table_clear(&s->table);
-    db_games_free(s->games, s->ngames);
+    if (!s->borrowed) {
+        db_table_clear(&s->table);
+        db_games_free(s->games, s->ngames);
+    }
     sheet_free(&s->sh);
     memset(s, 0, sizeof *s);
 }

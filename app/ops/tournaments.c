@@ -1,5 +1,6 @@
 /* tournaments.c - see tournaments.h. */
 #include "tournaments.h"
+#include "outbox.h"
 
 int ops_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err)
 {
@@ -77,7 +78,17 @@ int ops_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
 
 int ops_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
 {
-    return db_series_undraw(d, tid, series_no, err);
+    /* at a venue: the undrawn seating into the outbox, same transaction */
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_series_undraw(d, tid, series_no, err);
+    if (rc == SK_OK)
+        rc = ops_outbox_seating_id(d, tid, series_no, err);
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
 }
 int ops_season_add_all(db *d, int64_t sid, const char *const *names, size_t n, sk_err *err)
 {

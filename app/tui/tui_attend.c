@@ -41,7 +41,7 @@ void tui_attend_free(tui *t)
 /* Who each waiting registration would become, as `attendance queue` says. */
 static int load_queue(tui *t, sk_err *err)
 {
-    int rc = db_reg_list(t->d, t->tour.id, true, &t->att_regs, &t->att_nregs, err);
+    int rc = db_reg_list(t->d, t->tour.row.id, true, &t->att_regs, &t->att_nregs, err);
     if (rc != SK_OK)
         return rc;
     t->att_reg_match = xcalloc(t->att_nregs ? t->att_nregs : 1, sizeof *t->att_reg_match);
@@ -58,13 +58,13 @@ int tui_attend_load(tui *t)
     sk_err_clear(&err);
     int rc = db_player_list(t->d, false, &t->att_players, &t->att_nplayers, &err);
     if (rc == SK_OK)
-        rc = db_attend_list(t->d, t->tour.id, &t->att, &t->natt, &err);
+        rc = db_attend_list(t->d, t->tour.row.id, &t->att, &t->natt, &err);
     int *nos = NULL;
     size_t nn = 0;
     if (rc == SK_OK)
         rc = load_queue(t, &err);
     if (rc == SK_OK)
-        rc = db_series_numbers(t->d, t->tour.id, &nos, &nn, &err);
+        rc = db_series_numbers(t->d, t->tour.row.id, &nos, &nn, &err);
     t->att_last_drawn = 0;
     for (size_t i = 0; i < nn; i++)
         if (nos[i] > t->att_last_drawn)
@@ -93,7 +93,7 @@ void tui_attend_draw(tui *t)
         return;
     }
     char title[400];
-    snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.name, t->natt);
+    snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.row.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, t->att_nregs ? _("c confirm  x reject a registration   Space present/"
                                          "absent   +/- series   l leaves   Up/Down   Esc back")
@@ -165,12 +165,12 @@ static void queue_key(tui *t, int k)
     char done[400];
     int rc;
     if (k == 'x') {
-        rc = ops_reg_reject(t->d, &t->tour, r->id, &err);
+        rc = ops_reg_reject(t->d, &t->tour.row, r->id, &err);
         snprintf(done, sizeof done, _("registration #%lld '%.200s' rejected"), (long long)r->id,
                  r->name);
     } else {
         ops_reg_done d;
-        rc = ops_reg_confirm(t->d, &t->tour, r->id, NULL, false, &d, &err);
+        rc = ops_reg_confirm(t->d, &t->tour.row, r->id, NULL, false, &d, &err);
         if (rc == SK_OK) { /* whole sentences, each translated */
             const char *fmt =
                 d.was_present  ? (d.created ? _("new player '%.200s' was present already")
@@ -230,9 +230,9 @@ void tui_attend_key(tui *t, int k)
             return;
         }
         int from = a->from_series + (k == '+' ? 1 : -1);
-        if (from > t->tour.series_count) {
+        if (from > t->tour.row.series_count) {
             tui_status(t, true, "%s cannot join later than series %d, the tournament's last",
-                       p->name, t->tour.series_count);
+                       p->name, t->tour.row.series_count);
             return;
         }
         if (from < 1 || from <= t->att_last_drawn) {
@@ -240,7 +240,7 @@ void tui_attend_key(tui *t, int k)
                        from, p->name, a->from_series);
             return;
         }
-        rc = ops_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, &err);
         snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
     } else if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
@@ -248,20 +248,20 @@ void tui_attend_key(tui *t, int k)
                                          : _("no series drawn yet: Space marks them absent"));
             return;
         }
-        rc = ops_attend_leave(t->d, t->tour.id, &p->id, 1, t->att_last_drawn,
-                             t->tour.series_count, &err);
+        rc = ops_attend_leave(t->d, t->tour.row.id, &p->id, 1, t->att_last_drawn,
+                             t->tour.row.series_count, &err);
         snprintf(done, sizeof done, _("%.200s left after series %d"), p->name, t->att_last_drawn);
     } else if (a) {
-        rc = ops_attend_remove(t->d, t->tour.id, &p->id, 1, &err);
+        rc = ops_attend_remove(t->d, t->tour.row.id, &p->id, 1, &err);
         snprintf(done, sizeof done, _("%.200s is not present"), p->name);
     } else {
         /* once series are drawn, a new arrival joins the next one */
         int from = t->att_last_drawn + 1;
-        if (from > t->tour.series_count) {
+        if (from > t->tour.row.series_count) {
             tui_status(t, true, _("every series is drawn: %s cannot join any more"), p->name);
             return;
         }
-        rc = ops_attend_set(t->d, t->tour.id, &p->id, 1, from, t->tour.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, &err);
         if (from > 1)
             snprintf(done, sizeof done, _("%.200s present from series %d"), p->name, from);
         else

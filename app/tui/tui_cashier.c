@@ -40,7 +40,7 @@ static void load(tui *t)
     sk_err err;
     sk_err_clear(&err);
     t->cash = xcalloc(1, sizeof *t->cash);
-    if (ops_cashier_load(t->d, &t->tour, t->cash, &err) != SK_OK) {
+    if (ops_cashier_load(t->d, &t->tour.row, t->cash, &err) != SK_OK) {
         snprintf(t->cash_msg, sizeof t->cash_msg, "%.590s", err.msg);
         free(t->cash);
         t->cash = NULL;
@@ -63,7 +63,7 @@ void tui_cashier_draw(tui *t)
     if (!t->cash_valid)
         load(t);
     char title[400];
-    snprintf(title, sizeof title, _("%s - cash desk"), t->tour.name);
+    snprintf(title, sizeof title, _("%s - cash desk"), t->tour.row.name);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Up/Down scroll   r reload   Esc back"), 0, true);
     if (!t->cash) {

@@ -38,14 +38,14 @@ void tui_checkin_draw(tui *t)
     size_t n = 0;
     sk_err err;
     sk_err_clear(&err);
-    db_checkin_list(t->d, t->tour.id, &v, &n, &err);
+    db_checkin_list(t->d, t->tour.row.id, &v, &n, &err);
     char title[400];
-    snprintf(title, sizeof title, _("%s - check-in (%zu checked in)"), t->tour.name, n);
+    snprintf(title, sizeof title, _("%s - check-in (%zu checked in)"), t->tour.row.name, n);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("scan or type a code or member number, Enter checks in   Tab the fee   "
                           "Esc back"), 0, true);
     ops_clock k;
-    if (ops_clock_load(t->d, &t->tour, 0, &k, &err) == SK_OK) {
+    if (ops_clock_load(t->d, &t->tour.row, 0, &k, &err) == SK_OK) {
         sk_buf b = {0};
         if (k.has)
             ops_clock_text(&k, &b);
@@ -65,7 +65,7 @@ void tui_checkin_draw(tui *t)
     int top = 10;
     for (size_t i = n, row = 0; i-- > 0 && top + (int)row < LINES - 1; row++) {
         int table = 0, seat = 0;
-        ops_seat_of(t->d, &t->tour, v[i].from_series, v[i].player_id, &table, &seat, &err);
+        ops_seat_of(t->d, &t->tour.row, v[i].from_series, v[i].player_id, &table, &seat, &err);
         char when[64];
         sk_local_time(v[i].at, when, sizeof when);
         sk_buf b = {0};
@@ -88,7 +88,7 @@ static void check_in(tui *t)
     ops_checkin_result r;
     sk_err err;
     sk_err_clear(&err);
-    int rc = ops_checkin_scan(t->d, &t->tour, t->scan, &fee, &r, &err);
+    int rc = ops_checkin_scan(t->d, &t->tour.row, t->scan, &fee, &r, &err);
     sk_buf b = {0}, s = {0};
     if (rc == SK_OK) {
         ops_checkin_describe(&r, &b);

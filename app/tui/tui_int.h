@@ -9,6 +9,7 @@
 
 #include "db_players.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "db_seating.h"
 #include "db_games.h"
 #include "db_evening.h"
@@ -59,7 +60,7 @@ typedef struct tui {
     int *table_games;          /* games recorded per ser.tables[k] */
 
     /* the open tournament / table */
-    db_tournament tour;
+    ops_tour tour;               /* the open tournament, its rules parsed */
     bool have_tour;
     int series_no, table_no;
     db_table table;
@@ -153,6 +154,26 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
  * set too_small: keys other than resize and quit are ignored until a draw
  * fits again (tui_status.c). */
 void tui_too_small(tui *t, int need_c, int need_l);
+
+/* The Skat screens (tui_sheet.c): tui_draw_all draws the current screen
+ * (the table chooser, the score sheet with its entry line, the help, or
+ * the screen of another file); tui_sheet_geom is the sheet's column
+ * geometry, which the keys page by. */
+typedef struct tui_geom {
+    int lw, cw, nw, n;
+    int rows_top, rows_h, block_top, entry_top;
+} tui_geom;
+
+tui_geom tui_sheet_geom(const tui *t);
+void tui_draw_all(tui *t);
+
+/* The open table's game number game_no, or NULL (tui_sheet.c). */
+const db_game *tui_game_of_row(const tui *t, int game_no);
+/* The first game number without a game (0 when the sheet is full) (tui_sheet.c). */
+int tui_current_game(const tui *t);
+/* House rules: must game game_no be a Ramsch (or a Grand Hand instead)?
+ * The next game of a Ramsch round or of a Ramsch-only evening (tui_sheet.c). */
+bool tui_forced_ramsch(const tui *t, int game_no);
 
 /* The Schafkopf table screen (tui_sch.c): the list with running totals and
  * an entry line with a live preview.  tui_sch_load (re)loads the open

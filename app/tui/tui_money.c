@@ -38,32 +38,72 @@ void tui_money_open(tui *t, tui_screen back)
     t->scr = SCR_MONEY;
 }
 
+static long long wend_rate(const sch_settings *s)
+{
+    return s->w.cent_per_unit;
+}
+
+static long long bav_rate(const sch_settings *s)
+{
+    return s->b.cent_per_point;
+}
+
+/* How each Schafkopf family's list is worth money, as the screen says it. */
+static const struct sch_money_words {
+    const char *rate;    /* "%s, %lld ct per unit" */
+    long long (*ct)(const sch_settings *s);
+    bool units;          /* the column is Units, not Points */
+} sch_words[FAM_COUNT] = {
+    [FAM_WENDISCH] = {N_("%s, %lld ct per unit"), wend_rate, true},
+    [FAM_BAYERISCH] = {N_("%s, %lld ct per point"), bav_rate, false},
+};
+
 /* A Schafkopf tournament: the list's points x the tariff (Part A). */
 static void load_sch(tui *t)
 {
-    sch_settings s;
+    const family_rules *fr = &t->tour.rules;
+    const sch_settings *s = &fr->sch;
     sk_err err;
     sk_err_clear(&err);
     schops_standings *st = xcalloc(1, sizeof *st);
-    if (schops_settings(&t->tour, &s, &err) != SK_OK ||
-        schops_standings_load(t->d, &t->tour, &s, t->money_series, st, &err) != SK_OK) {
+    if (ops_tour_ok(&t->tour, &err) != SK_OK ||
+        schops_standings_load(t->d, &t->tour.row, s, t->money_series, st, &err) != SK_OK) {
         snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
         free(st);
         return;
     }
-    bool kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
-    t->money_sch_units = s.family == SCH_FAM_WENDISCH;
-    if (kasse)
-        snprintf(t->money_sch_how, sizeof t->money_sch_how, "%s, %s", sch_family_name(s.family),
+    const struct sch_money_words *w = &sch_words[fr->fam->id];
+    t->money_sch_units = w->units;
+    if (fr->fam->kasse(fr))
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, "%s, %s", sch_family_name(s->family),
                  _("the Kasse closed at each table: received - stake + share + solos"));
-    else if (t->money_sch_units)
-        snprintf(t->money_sch_how, sizeof t->money_sch_how, _("%s, %lld ct per unit"),
-                 sch_family_name(s.family), (long long)s.w.cent_per_unit);
     else
-        snprintf(t->money_sch_how, sizeof t->money_sch_how, _("%s, %lld ct per point"),
-                 sch_family_name(s.family), (long long)s.b.cent_per_point);
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, _(w->rate),
+                 sch_family_name(s->family), w->ct(s));
     t->money_sch = st;
 }
+
+/* A Skat tournament: the house profile's money (B.6). */
+static void load_skat(tui *t)
+{
+    ops_money *m = xcalloc(1, sizeof *m);
+    sk_err err;
+    sk_err_clear(&err);
+    if (ops_money_load(t->d, &t->tour, t->money_series, m, &err) != SK_OK) {
+        snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
+        free(m);
+        return;
+    }
+    t->money = m;
+}
+
+/* The money of each family (family.h), from the open tournament's. */
+static void (*const load_by[FAM_COUNT])(tui *t) = {
+    [FAM_ISKO] = load_skat,
+    [FAM_HOUSE] = load_skat,
+    [FAM_WENDISCH] = load_sch,
+    [FAM_BAYERISCH] = load_sch,
+};
 
 static void load(tui *t)
 {
@@ -80,19 +120,7 @@ static void load(tui *t)
     if (ops_money_no_rate(&t->tour, &note))
         snprintf(t->money_note, sizeof t->money_note, "%s", sk_buf_str(&note));
     sk_buf_free(&note);
-    if (t->sch) {
-        load_sch(t);
-        return;
-    }
-    ops_money *m = xcalloc(1, sizeof *m);
-    sk_err err;
-    sk_err_clear(&err);
-    if (ops_money_load(t->d, &t->tour, t->money_series, m, &err) != SK_OK) {
-        snprintf(t->money_msg, sizeof t->money_msg, "%.590s", err.msg);
-        free(m);
-        return;
-    }
-    t->money = m;
+    load_by[t->tour.rules.fam->id](t);
 }
 
 void tui_money_lead(sk_buf *b, const ops_money *m, size_t i, int namew)
@@ -310,10 +338,10 @@ void tui_money_draw(tui *t)
         load(t);
     char title[600];
     if (t->money_series)
-        snprintf(title, sizeof title, _("%s - money of series %d"), t->tour.name,
+        snprintf(title, sizeof title, _("%s - money of series %d"), t->tour.row.name,
                  t->money_series);
     else
-        snprintf(title, sizeof title, _("%s - money"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - money"), t->tour.row.name);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Left/Right one series or all   Up/Down scroll   Esc back"), 0, true);
     if (t->money_sch) {
@@ -424,7 +452,7 @@ void tui_money_key(tui *t, int k)
         }
         break;
     case TE_KEY_RIGHT:
-        if (t->money_series < t->tour.series_count) {
+        if (t->money_series < t->tour.row.series_count) {
             t->money_series++;
             t->money_valid = false;
         }

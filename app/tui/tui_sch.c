@@ -58,12 +58,13 @@ int tui_sch_load(tui *t)
         x->sel = -1;
         t->schs = x;
     }
-    if (schops_settings(&t->tour, &x->s, &err) != SK_OK) {
+    x->s = t->tour.rules.sch; /* parsed when the tournament was opened */
+    if (ops_tour_ok(&t->tour, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
     schops_sheet sh;
-    if (schops_sheet_load(t->d, &t->tour, &x->s, t->series_no, t->table_no, &sh, &err) != SK_OK) {
+    if (schops_sheet_load(t->d, &t->tour.row, &x->s, t->series_no, t->table_no, &sh, &err) != SK_OK) {
         tui_status(t, true, "%s", err.msg);
         return SK_FAIL;
     }
@@ -110,7 +111,7 @@ static int parse_line(tui *t, const tui_sch *x, int game_no, sch_game *g, sk_err
     int rc = sch_line_parse(x->s.family, x->line, g, err);
     if (rc != SK_OK || x->s.family != SCH_FAM_BAYERISCH || g->b.kind == SCH_BAV_THROWN_IN)
         return rc;
-    return schops_derive_doubled(t->d, &t->tour, &x->s, t->series_no, t->table_no, game_no, g,
+    return schops_derive_doubled(t->d, &t->tour.row, &x->s, t->series_no, t->table_no, game_no, g,
                                  err);
 }
 
@@ -146,7 +147,7 @@ static void draw_standings(tui *t, tui_sch *x, int top, int h)
     sk_err err;
     sk_err_clear(&err);
     if (!x->have_st) {
-        if (schops_standings_load(t->d, &t->tour, &x->s, 0, &x->st, &err) != SK_OK) {
+        if (schops_standings_load(t->d, &t->tour.row, &x->s, 0, &x->st, &err) != SK_OK) {
             tui_put(top, 0, COLS, err.msg, tui_attr_error(), true);
             return;
         }
@@ -217,8 +218,8 @@ void tui_sch_draw(tui *t)
     }
     char head[400];
     snprintf(head, sizeof head, _("%s \xc2\xb7 series %d \xc2\xb7 table %d \xc2\xb7 %s \xc2\xb7 %zu of %d games"),
-             t->tour.name, t->series_no, t->table_no, sch_family_name(x->s.family), x->sh.n,
-             t->tour.games4);
+             t->tour.row.name, t->series_no, t->table_no, sch_family_name(x->s.family), x->sh.n,
+             t->tour.row.games4);
     tui_put(0, 0, COLS, head, tui_attr_title(), true);
     int foot = 4; /* entry, preview, keys, status */
     int top = 1, h = LINES - top - foot;
@@ -338,11 +339,11 @@ void tui_sch_draw(tui *t)
     char prompt[300];
     int game_no = x->edit_game ? x->edit_game : x->sh.next_game;
     if (!game_no)
-        snprintf(prompt, sizeof prompt, _("The table is full (%d games). "), t->tour.games4);
+        snprintf(prompt, sizeof prompt, _("The table is full (%d games). "), t->tour.row.games4);
     else
         snprintf(prompt, sizeof prompt,
                  x->edit_game ? _("Edit game %d (dealer %s): ") : _("Game %d (dealer %s): "),
-                 game_no, name_of(x, sch_dealer(t->tour.first_dealer, game_no)));
+                 game_no, name_of(x, sch_dealer(t->tour.row.first_dealer, game_no)));
     tui_put(y, 0, COLS, prompt, A_BOLD, false);
     int px = sk_utf8_width(prompt);
     tui_put(y, px, COLS - px, x->line, A_REVERSE, false);
@@ -379,7 +380,7 @@ static void save(tui *t, tui_sch *x)
         return;
     }
     sch_result_row rr;
-    if (schops_record(t->d, &t->tour, &x->s, &r, x->edit_game != 0, &rr, &err) != SK_OK) {
+    if (schops_record(t->d, &t->tour.row, &x->s, &r, x->edit_game != 0, &rr, &err) != SK_OK) {
         tui_status(t, true, _("not saved: %s"), err.msg);
         return;
     }
@@ -408,7 +409,7 @@ void tui_sch_key(tui *t, int k)
             int no = x->sh.games[x->sel].game_no;
             sk_err err;
             sk_err_clear(&err);
-            if (schops_delete(t->d, &t->tour, &x->s, t->series_no, t->table_no, no, &err) != SK_OK)
+            if (schops_delete(t->d, &t->tour.row, &x->s, t->series_no, t->table_no, no, &err) != SK_OK)
                 tui_status(t, true, _("not deleted: %s"), err.msg);
             else {
                 tui_status(t, false, _("game %d deleted (kept in the history)"), no);

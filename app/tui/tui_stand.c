@@ -34,31 +34,33 @@ void tui_stand_free(tui *t)
 /* Load the scope's standings with standview (the same loader as the
  * `standings` command: lots and teams included) and keep the rows and
  * names. */
-static int compute(tui *t, sk_err *err)
+/* House rules: the list mode ranks (B.1, B.5). */
+static int compute_house(tui *t, sk_err *err)
 {
-    tui_stand_free(t);
-    t->stand_msg[0] = '\0';
-    if (ops_house_active(&t->tour)) { /* the list mode ranks (B.1, B.5) */
-        if (t->stand_scope == STAND_TEAMS) {
-            snprintf(t->stand_msg, sizeof t->stand_msg,
-                     _("%.400s plays house rules: its list ranks players only"), t->tour.name);
-            return SK_OK;
-        }
-        ops_money *m = xcalloc(1, sizeof *m);
-        int rc = ops_house_standings_load(
-            t->d, &t->tour, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
-        if (rc != SK_OK) {
-            free(m);
-            return rc;
-        }
-        t->stand_house = m;
-        t->stand_progress = m->progress; /* provisional, as the ISkO standings */
+    if (t->stand_scope == STAND_TEAMS) {
+        snprintf(t->stand_msg, sizeof t->stand_msg,
+                 _("%.400s plays house rules: its list ranks players only"), t->tour.row.name);
         return SK_OK;
     }
+    ops_money *m = xcalloc(1, sizeof *m);
+    int rc = ops_house_standings_load(
+        t->d, &t->tour, t->stand_scope == STAND_SERIES ? t->stand_series : 0, m, err);
+    if (rc != SK_OK) {
+        free(m);
+        return rc;
+    }
+    t->stand_house = m;
+    t->stand_progress = m->progress; /* provisional, as the ISkO standings */
+    return SK_OK;
+}
+
+/* Tournament scoring (and the rest): the standings view of `standings`. */
+static int compute_standview(tui *t, sk_err *err)
+{
     standview v;
     memset(&v, 0, sizeof v);
     bool teams = t->stand_scope == STAND_TEAMS;
-    int rc = standview_load(t->d, t->tour.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
+    int rc = standview_load(t->d, t->tour.row.name, t->stand_scope == STAND_SERIES ? t->stand_series : 0,
                             teams, &v, err);
     if (rc != SK_OK)
         return rc;
@@ -86,6 +88,19 @@ static int compute(tui *t, sk_err *err)
     t->stand_progress = v.progress;
     standview_free(&v);
     return SK_OK;
+}
+
+static int compute(tui *t, sk_err *err)
+{
+    static int (*const compute_by[FAM_COUNT])(tui *, sk_err *) = {
+        [FAM_ISKO] = compute_standview,
+        [FAM_HOUSE] = compute_house,
+        [FAM_WENDISCH] = compute_standview,
+        [FAM_BAYERISCH] = compute_standview,
+    };
+    tui_stand_free(t);
+    t->stand_msg[0] = '\0';
+    return compute_by[t->tour.rules.fam->id](t, err);
 }
 
 /* The standings under house rules: as `standings` prints them (rank,
@@ -157,12 +172,12 @@ void tui_stand_draw(tui *t)
     }
     char title[400];
     if (t->stand_scope == STAND_SERIES)
-        snprintf(title, sizeof title, _("%s - standings of series %d"), t->tour.name,
+        snprintf(title, sizeof title, _("%s - standings of series %d"), t->tour.row.name,
                  t->stand_series);
     else if (t->stand_scope == STAND_TOURNAMENT)
-        snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - tournament standings"), t->tour.row.name);
     else
-        snprintf(title, sizeof title, _("%s - team ranking"), t->tour.name);
+        snprintf(title, sizeof title, _("%s - team ranking"), t->tour.row.name);
     if ((t->have_stand || t->stand_house) && t->stand_progress.provisional) {
         size_t l = strlen(title);
         snprintf(title + l, sizeof title - l, _(" - PROVISIONAL: %d of %d games"),
@@ -266,7 +281,7 @@ void tui_stand_key(tui *t, int k)
         }
         break;
     case TE_KEY_RIGHT:
-        if (t->stand_scope == STAND_SERIES && t->stand_series < t->tour.series_count) {
+        if (t->stand_scope == STAND_SERIES && t->stand_series < t->tour.row.series_count) {
             t->stand_series++;
             t->stand_valid = false;
         }

@@ -37,13 +37,13 @@ static void load(tui *t)
         snprintf(t->stats_msg, sizeof t->stats_msg, "%s", _("No tournament chosen: Esc, then choose one"));
         return;
     }
-    if (t->sch) {
+    if (t->tour.rules.fam->game != SCH_FAM_SKAT) { /* the tournament's, not the last table's */
         snprintf(t->stats_msg, sizeof t->stats_msg,
                  _("Statistics are kept for Skat tournaments; %.400s plays Schafkopf."),
-                 t->tour.name);
+                 t->tour.row.name);
         return;
     }
-    ops_stats_query q = {t->tour.name, NULL, false, 0, 0};
+    ops_stats_query q = {t->tour.row.name, NULL, false, 0, 0};
     ops_stats *s = xcalloc(1, sizeof *s);
     sk_err err;
     sk_err_clear(&err);
@@ -128,7 +128,7 @@ static void count_line(sk_buf *b, const char *what, stats_count c)
 static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
 {
     char title[300], a[24], b2[24];
-    snprintf(title, sizeof title, _("%s - statistics of %s"), t->tour.name, row_name(s, l));
+    snprintf(title, sizeof title, _("%s - statistics of %s"), t->tour.row.name, row_name(s, l));
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Up/Down another player   Enter/Esc back to the table"), 0, true);
     int y = 3;
@@ -212,7 +212,7 @@ void tui_stats_draw(tui *t)
              sk_ntr("%s - statistics: %d game (%d passed), declarer's games per player",
                     "%s - statistics: %d games (%d passed), declarer's games per player",
                     (unsigned long)s->r.total.games),
-             t->tour.name, s->r.total.games, s->r.total.passed);
+             t->tour.row.name, s->r.total.games, s->r.total.passed);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
     tui_put(1, 0, COLS, _("Up/Down choose   Enter every figure of the player   m money   Esc back"), 0, true);
     int namew = 22;

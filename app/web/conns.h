@@ -26,7 +26,7 @@
 #ifndef SK_CONNS_H
 #define SK_CONNS_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdint.h>
 #include <sys/socket.h>
 

@@ -151,11 +151,8 @@ static void house_fields(sk_buf *b, web_lang l, const ops_table_sheet *ts,
     sk_buf_add(b, "</div></fieldset>\n");
 }
 
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
-
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en)
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops_table_sheet *ts,
+                       int series, const web_entry *en)
 {
     web_lang l = c->lang;
     const char *lc = l == LANG_DE ? "de" : "en";
@@ -199,17 +196,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, i
         sk_buf_add(b, "</label>");
     }
     /* house rules: the profile says which fields the form has */
-    house_profile hp;
-    bool house = false;
-    {
-        db_tournament t;
-        sk_err e;
-        sk_err_clear(&e);
-        if (db_tournament_find(c->d, c->tournament, &t, &e) == SK_OK) {
-            house = ops_house_profile(&t, &hp, &e) == SK_OK && house_profile_has_house_rules(&hp);
-            db_tournament_clear(&t);
-        }
-    }
+    const house_profile hp = t->rules.house;
+    bool house = t->rules.fam->list_ranks; /* Skat: a house list */
     bool ramsch = g && g->e.passed && g->e.h.ramsch;
     sk_buf_printf(b, "<label class=\"seat\"><input type=\"radio\" name=\"declarer\" "
                      "value=\"passed\"%s> %s</label>",

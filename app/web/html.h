@@ -22,6 +22,12 @@ static inline const char *web_l(web_lang lang, const char *en, const char *de)
 }
 #define L(lang, en, de) web_l((lang), (en), (de))
 
+/* The language's code for a link or a form's action: "de" or "en". */
+static inline const char *web_lc(web_lang lang)
+{
+    return lang == LANG_DE ? "de" : "en";
+}
+
 /* Append s with & < > " ' escaped (names, clubs, messages: never markup);
  * bytes of invalid UTF-8 show as U+FFFD. */
 void html_esc(sk_buf *b, const char *s);

@@ -6,7 +6,7 @@
 #ifndef SK_PEER_H
 #define SK_PEER_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 #include <stddef.h>
 #include <sys/socket.h>

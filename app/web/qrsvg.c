@@ -2,14 +2,18 @@
  * M, 8-bit mode; see webday.h): one path of unit squares with the quiet
  * zone of four modules, crisp edges, so a camera or zbarimg reads it off a
  * screen as well as off paper. */
-#include <qrencode.h>
 #include <stdio.h>
 
+#include "qrlib.h"
 #include "webday.h"
 
 bool webday_qr_svg(sk_buf *b, const char *data, int px, const char *label)
 {
-    QRcode *q = data ? QRcode_encodeString(data, 0, QR_ECLEVEL_M, QR_MODE_8, 1) : NULL;
+    sk_err e;
+    sk_err_clear(&e);
+    if (!data || io_qr_load(&e) != SK_OK) /* loaded here, not at every start (qrlib.h) */
+        return false;
+    QRcode *q = QRcode_encodeString(data, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
     if (!q)
         return false;
     const int quiet = 4, n = q->width + 2 * quiet;

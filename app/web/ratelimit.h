@@ -9,7 +9,7 @@
 #ifndef SK_RATELIMIT_H
 #define SK_RATELIMIT_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 #include <stddef.h>
 

@@ -42,7 +42,7 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
 /* A page with one message (errors: 4xx). */
 void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf *out);
 
-/* JSON documents (the API; see README "The web API"). */
+/* JSON documents (the API; see docs/web.md "The JSON API"). */
 int api_tournament(const web_ctx *c, sk_buf *out, sk_err *err);
 int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err *err);
 int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err);
@@ -55,9 +55,10 @@ int render_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 int api_money(const web_ctx *c, int series, sk_buf *out, sk_err *err);
 
 /* The entry form of a table page (entryform.c): the fields of game
- * en->edit_game or of the next one of ts, appended to b. */
-void render_entry_form(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, int series,
-                       const web_entry *en);
+ * en->edit_game or of the next one of ts (a table of tournament t),
+ * appended to b. */
+void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops_table_sheet *ts,
+                       int series, const web_entry *en);
 
 /* The entry form of a Schafkopf table page (entryform.c): the fields of
  * game en->edit_game or of the next one (the columns of `import games`,

@@ -4,7 +4,7 @@
 #ifndef SK_REPLY_H
 #define SK_REPLY_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 
 #include "render.h"

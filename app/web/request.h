@@ -5,7 +5,7 @@
 #ifndef SK_REQUEST_H
 #define SK_REQUEST_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <netinet/in.h>
 #include <stdbool.h>
 

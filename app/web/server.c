@@ -15,7 +15,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
-#include <microhttpd.h>
+#include "mhd.h"
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -42,6 +42,7 @@
 #include "webday.h"
 #include "webdb.h"
 #include "webgame.h"
+#include "fedweb.h"
 
 #define LONGPOLL_S 25        /* a long poll answers after this at the latest */
 #define CACHE_SLOTS 128
@@ -97,6 +98,7 @@ typedef struct req {
     int method;
     bool too_big;
     bool had_body;
+    size_t max;              /* the body limit of its route (fedweb_body_limit) */
     sk_buf body;
     long long wait_v;
     time_t wait_since;
@@ -505,6 +507,10 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         return switch_lang(c, wc);
     if (strncmp(url, "/assets/", 8) == 0)
         return serve_asset(c, url + 8);
+    if (strcmp(url, "/fed/matchday") == 0) { /* a match day's published results */
+        enum MHD_Result ret;
+        return need_db(s, c, wc, json, &ret) ? fedweb_handle(&w, c, wc, url, false, NULL, 0) : ret;
+    }
     bool bad = false;
     page_arg a;
     memset(&a, 0, sizeof a);
@@ -682,7 +688,10 @@ static void run_write(web_server *s, struct MHD_Connection *c, req *r)
             const char *form = r->body.s ? r->body.s : "";
             int ts = 0, tt = 0;
             int route = write_route(r->url, &ts, &tt);
-            if (route == W_GAME)
+            if (fedweb_route(r->url))
+                wrote(s, &w, fedweb_handle(&w, c, &wc, r->url, r->method == M_POST, r->body.s,
+                                           r->body.len));
+            else if (route == W_GAME)
                 wrote(s, &w, webgame_write(&w, c, &wc, ts, tt, form, json));
             else if (route == W_DESK)
                 wrote(s, &w, webday_desk_post(&w, c, &wc, form, json));
@@ -808,14 +817,14 @@ static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, c
     char msg[160];
     if (r->method == M_OTHER)
         return web_send_allow(c, &wc, json, ALLOW, _("only GET, HEAD and POST are answered"));
-    if (sized && len > WEB_MAX_BODY) {
-        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
+    if (sized && len > r->max) {
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), (int)r->max);
         return web_send_error(c, &wc, json, 413, msg);
     }
     if (body && r->method == M_GET)
         return web_send_error(c, &wc, json, 400, _("a GET or HEAD request takes no body"));
     web_conns_phase(s->conns, c, body ? WEB_CONN_BODY : WEB_CONN_WORK,
-                    sized ? len : WEB_MAX_BODY);
+                    sized ? len : r->max);
     return MHD_YES;
 }
 
@@ -833,7 +842,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
     bool json = strncmp(url, "/api/", 5) == 0;
     if (r->too_big) {
         char msg[128];
-        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), WEB_MAX_BODY);
+        snprintf(msg, sizeof msg, _("the request body is larger than %d bytes"), (int)r->max);
         return web_send_error(c, &wc, json, 413, msg);
     }
     if (r->had_body && r->method != M_POST)
@@ -850,6 +859,17 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
         char as[64];
         web_client_addr(s->peers, c, &a);
         fprintf(stderr, "%s %s %s\n", web_addr_str(&a, as, sizeof as), method, url);
+    }
+    if (fedweb_route(url) && (r->method == M_POST || strcmp(url, "/fed/matchday") != 0)) {
+        /* the federation hub's routes (their own limits: codes, signatures)
+         * through the writer thread: a push or a confirmation stores, a
+         * pull and the officials' page log the attempt */
+        if (r->method == M_POST) {
+            char why[400];
+            if (web_cross_site(s->peers, c, why, sizeof why))
+                return web_send_error(c, &wc, json, 403, why);
+        }
+        return queue_write(s, c, url, &wc, r);
     }
     if (r->method == M_POST)
         return route_post(s, c, url, &wc, r);
@@ -878,11 +898,12 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
                             strcmp(method, MHD_HTTP_METHOD_HEAD) == 0 ? M_GET
                     : strcmp(method, MHD_HTTP_METHOD_POST) == 0 ? M_POST : M_OTHER;
         *con_cls = r;
+        r->max = fedweb_body_limit(url);
         return request_begins(s, c, url, r);
     }
     if (*upload_size) {
         r->had_body = true;
-        if (r->body.len + *upload_size > WEB_MAX_BODY)
+        if (r->body.len + *upload_size > r->max)
             r->too_big = true; /* read on and dropped; 413 at the end */
         else if (!r->too_big)
             sk_buf_addn(&r->body, upload, *upload_size);
@@ -931,6 +952,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     *out = NULL;
     struct sockaddr_in addr;
     int rc = web_parse_listen(o->listen, &addr, err);
+    if (rc == SK_OK)
+        rc = web_mhd_load(err); /* loaded here, not at every program start (mhd.h) */
     if (rc != SK_OK)
         return rc;
     web_peers *peers = NULL;

@@ -8,11 +8,11 @@
 #ifndef SK_WEBDAY_H
 #define SK_WEBDAY_H
 
-#include <microhttpd.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "db_tournaments.h"
+#include "mhd.h"
 #include "render.h"
 #include "second.h"
 #include "webgame.h"

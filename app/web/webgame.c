@@ -111,11 +111,16 @@ int webgame_tournament(const web_ctx *wc, const char *named, bool write, int ser
 /* The tournament of a table's page or write (the code names it when
  * several are open), or of the preview (write false). */
 static int find_tournament(const web_ctx *wc, const web_form *f, bool write, int series,
-                           int table, const char *code, db_tournament *t, unsigned *status,
+                           int table, const char *code, ops_tour *t, unsigned *status,
                            sk_err *err)
 {
-    return webgame_tournament(wc, f ? web_form_get(f, "tournament") : NULL, write, series, table,
-                              code, t, status, err);
+    db_tournament row;
+    memset(t, 0, sizeof *t);
+    int rc = webgame_tournament(wc, f ? web_form_get(f, "tournament") : NULL, write, series,
+                                table, code, &row, status, err);
+    if (rc == SK_OK)
+        ops_tour_adopt(&row, t); /* its rules parsed once, here */
+    return rc;
 }
 
 /* The table's code (the per-address limit of wrong codes first).  SK_OK:
@@ -148,10 +153,11 @@ static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
 /* The table's sheet, then its code.  SK_OK: the code opens the table
  * (*ts loaded); else *status and err. */
 static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                      const db_tournament *t, int series, int table, const char *code,
+                      const ops_tour *ot, int series, int table, const char *code,
                       ops_table_sheet *ts, unsigned *status, sk_err *err)
 {
-    int rc = ops_table_sheet_load(wc->d, t, series, table, ts, err);
+    const db_tournament *t = &ot->row;
+    int rc = ops_table_sheet_load(wc->d, ot, series, table, ts, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
@@ -165,12 +171,13 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
 /* A Schafkopf table (its list: the table exists), then its code; with
  * edit, the game to edit is recorded there.  SK_OK, else *status and err. */
 static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                          const db_tournament *t, int series, int table, const char *code,
+                          const ops_tour *ot, int series, int table, const char *code,
                           const char *edit, long *edit_game, unsigned *status, sk_err *err)
 {
-    sch_settings s;
+    const db_tournament *t = &ot->row;
+    sch_settings s = ot->rules.sch; /* parsed once, when it was loaded */
     schops_sheet sh;
-    int rc = schops_settings(t, &s, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
         rc = schops_sheet_load(wc->d, t, &s, series, table, &sh, err);
     if (rc != SK_OK) {
@@ -223,23 +230,23 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     sk_err err;
     sk_err_clear(&err);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, NULL, true, series, table, code, &t, &status, &err) != SK_OK)
         return web_send_error(c, wc, false, status, err.msg);
     web_ctx own = *wc; /* the page of the tournament found (t.name: t cleared last) */
-    own.tournament = t.name;
+    own.tournament = t.row.name;
     wc = &own;
     long g = 0;
     char norm[ENTRYCODE_LEN + 1], msg[128];
     int rc;
-    if (schops_is_schafkopf(&t)) {
+    if (t.rules.fam->game != SCH_FAM_SKAT) {
         rc = open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
     } else {
         ops_table_sheet ts;
         rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
         if (rc == SK_OK && second) { /* the second entry's own sheet */
             ops_table_sheet_free(&ts);
-            rc = ops_second_sheet(wc->d, &t, series, table, &ts, &err);
+            rc = ops_second_sheet(wc->d, &t.row, series, table, &ts, &err);
             status = rc == SK_INVALID ? 422 : 500;
         }
         if (rc == SK_OK) {
@@ -254,7 +261,7 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     }
     if (rc != SK_OK) {
         enum MHD_Result ret = web_send_error(c, wc, false, status, err.msg);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         return ret;
     }
     web_entry en;
@@ -270,7 +277,7 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
                                       : web_send_error(c, wc, false, rc == SK_INVALID ? 404 : 500,
                                                        err.msg);
     sk_buf_free(&b);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return ret;
 }
 
@@ -509,16 +516,16 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (web_form_parse(form, &f, &err) != SK_OK)
         return web_send_error(c, wc, json, 400, err.msg);
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, &f, true, series, table, web_form_get(&f, "code"), &t, &status,
                         &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, json, status, err.msg);
     }
     web_ctx own = *wc; /* pages of the tournament found */
-    own.tournament = t.name;
+    own.tournament = t.row.name;
     wc = &own;
-    if (schops_is_schafkopf(&t)) { /* a Schafkopf list: the same code, its own fields */
+    if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
         long none;
         int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), NULL,
                                 &none, &status, &err);
@@ -530,7 +537,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             entrycode_normalize(web_form_get(&f, "code"), code);
             schweb_done done;
             memset(&done, 0, sizeof done);
-            rc = schweb_write(wc, &t, series, table, &f, &done, &err);
+            rc = schweb_write(wc, &t.row, series, table, &f, &done, &err);
             if (rc != SK_OK)
                 ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, false);
             else {
@@ -540,7 +547,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             }
             sk_buf_free(&done.msg);
         }
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return ret;
     }
@@ -550,7 +557,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     if (rc != SK_OK) {
         web_form_free(&f);
         enum MHD_Result ret = web_send_error(c, wc, json, status, err.msg);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         return ret;
     }
     char code[ENTRYCODE_LEN + 1];
@@ -591,8 +598,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.game_no = (int)game;
         e.passed = seat == 0;
         e.declarer = seat;
-        rc = del ? ops_second_delete(wc->d, &t, series, table, (int)game, &err)
-                 : ops_second_put(wc->d, &t, &e, edit, "phone", &err);
+        rc = del ? ops_second_delete(wc->d, &t.row, series, table, (int)game, &err)
+                 : ops_second_put(wc->d, &t.row, &e, edit, "phone", &err);
         if (rc == SK_OK) {
             game = del ? game : e.game_no;
             sk_buf_printf(&msg, del ? _("second entry: game %ld deleted")
@@ -600,8 +607,12 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                                        : _("second entry: game %ld recorded"), game);
         }
     } else if (rc == SK_OK && del) {
-        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &err);
-        if (rc == SK_OK)
+        int64_t queued = 0;
+        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &queued, &err);
+        if (rc == SK_OK && queued)
+            sk_buf_printf(&msg, _("game %ld: a reported result: the deletion waits in the review "
+                                  "queue as #%lld"), game, (long long)queued);
+        else if (rc == SK_OK)
             sk_buf_printf(&msg, _("game %ld deleted (kept in the history)"), game);
     } else if (rc == SK_OK) {
         e.series = series;
@@ -611,7 +622,10 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.declarer = seat;
         db_game g;
         rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
-        if (rc == SK_OK) {
+        if (rc == SK_OK && g.queued) {
+            sk_buf_printf(&msg, _("game %d: a reported result: the change waits in the review "
+                                  "queue as #%lld"), e.game_no, (long long)g.queued);
+        } else if (rc == SK_OK) {
             game = g.e.game_no;
             confirmation(&g, &ts.table,
                          g.unchanged ? _("game %d unchanged: ")
@@ -635,7 +649,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                       game, sk_buf_str(&msg), second);
     }
     sk_buf_free(&msg);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return ret;
 }
 
@@ -811,34 +825,34 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                               err.msg[0] ? err.msg : _("series and table are required"));
     }
     unsigned status = 500;
-    db_tournament t;
+    ops_tour t;
     if (find_tournament(wc, &f, false, (int)series, (int)table, web_form_get(&f, "code"), &t,
                         &status, &err) != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
     }
-    if (schops_is_schafkopf(&t)) {
+    if (t.rules.fam->game != SCH_FAM_SKAT) {
         sk_buf p = {0}, b = {0};
         bool is_error = false;
-        schweb_preview(wc, &t, &f, (int)series, (int)table, game, &p, &game, &is_error);
+        schweb_preview(wc, &t.row, &f, (int)series, (int)table, game, &p, &game, &is_error);
         sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
         sk_buf_json_str(&b, sk_buf_str(&p));
         sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
         enum MHD_Result ret = web_send(c, 200, &b, true);
         sk_buf_free(&p);
         sk_buf_free(&b);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         web_form_free(&f);
         return ret;
     }
     /* house rules: the table's list too (what the game would book) */
     ops_house_table h;
     memset(&h, 0, sizeof h);
-    bool house = ops_house_active(&t);
+    bool house = t.rules.fam->list_ranks; /* Skat: a house list */
     ops_table_sheet own;
     rc = house ? ops_house_table_load(wc->d, &t, (int)series, (int)table, &h, &err)
                : ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &own, &err);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc != SK_OK) {
         web_form_free(&f);
         return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);

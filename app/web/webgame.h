@@ -6,7 +6,7 @@
 #ifndef SK_WEBGAME_H
 #define SK_WEBGAME_H
 
-#include <microhttpd.h>
+#include "mhd.h"
 #include <stdbool.h>
 
 #include "ratelimit.h"

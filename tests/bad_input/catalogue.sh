@@ -540,6 +540,23 @@ stats: table without series       | 2 | --table needs --series          | $HDB |
 stats: table not in the series    | 3 | table 9 does not exist in series 1 (tables 1 to 1) | $HDB | H stats -t C --series 1 --table 9
 stats: unknown player             | 3 | player 'Nobody' does not exist  | $HDB | H stats Nobody -t C
 player import: /dev/zero          | 1 | larger than 256 MB              | $DB | S player import /dev/zero
+import json: not UTF-8           | 3 | the document is not valid UTF-8 | $DB | S import json garbage.csv
+import json: wrong format         | 3 | format: 'x' is not skatsheet-exchange | $DB | S import json <(printf '{"format":"x","version":1,"kind":"tournament"}')
+import json: newer version        | 3 | version: version 9: this program reads version 1 | $DB | S import json <(printf '{"format":"skatsheet-exchange","version":9,"kind":"tournament"}')
+import json: unknown field        | 3 | unknown field 'foo'           | $DB | S import json <(printf '{"format":"skatsheet-exchange","version":1,"kind":"tournament","foo":1}')
+league venue add: unknown group   | 3 | match day 1 has no venue group 1 | $DB | S league venue add V --matchday 1 --group 1 -l L
+league code add: unknown venue    | 3 | venue 'V' does not exist      | $DB | S league code add --venue V --matchday 1 -l L
+league code add: no scope         | 2 | --captain TEAM or --leader    | $DB | S league code add -l L
+league code revoke: unknown code  | 3 | code #99 does not exist       | $DB | S league code revoke 99 -l L
+player members: bad number | 3 | member number 'a+b'           | $DB | S player members <(printf 'member,name,club,publish\na+b,X,,\n')
+sync push: nothing pulled         | 3 | nothing was pulled from a hub here | $DB | S sync push
+sync pull: not an http address   | 2 | give the hub's address as http://HOST:PORT | $DB | S sync pull --hub ftp://x --code AAAABBBBCCCCDDDD
+sync pull: not a code            | 2 | --code: not a venue's code    | $DB | S sync pull --hub http://127.0.0.1:9 --code 12-34
+league review accept: unknown     | 3 | review #99 does not exist     | $DB | S league review accept 99 -l L
+league result confirm: none      | 3 | match day 1 does not exist in league 'L' | $DB | S league result confirm 1 -l L
+league set: nothing to change    | 2 | say what to change             | $DB | S league set -l L
+league set: protest days 400     | 2 | --protest-days                | $DB | S league set --protest-days 400 -l L
+publish: not a directory          | 3 | not a directory (make it first) | $DB | S publish empty.csv -l L
 day: unknown setting               | 3 | day: unknown setting 'colour'  | $TDB | D day set colour=red
 day: not KEY=VALUE                 | 3 | is not KEY=VALUE               | $TDB | D day set clock_min
 day: clock_min 0                   | 3 | day: clock_min=0: a whole number from 1 to 1440 | $TDB | D day set clock_min=0

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# The README's pub evening ("Club evenings with house rules"), run as shown
-# on a new database (kept in sync by hand: change both together).
+# The pub evening: the README's section "House rules: a Bierlachs at the
+# pub" and docs/house-rules.md's "A pub evening" (the same evening game by
+# game).  First its commands mirrored here with checks of what each game
+# books (kept in sync by hand: change both together), then both pages'
+# code blocks run as written (tests/readme/lib_readme.sh), each on a new
+# database.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
+. "$TDIR/../readme/lib_readme.sh"
 cd "$TMP" || exit 1
 export SKATSHEET_DB=$(new_db skatsheet)
 M=$(printf '\xe2\x88\x92')
@@ -46,34 +51,14 @@ check "a money setting after the first game is changed and kept" 0 \
     --out "money settings of 'Kneipe' changed: bierlachs_price_ct=100 (was bierlachs_price_ct=150)" \
     -- "$SK" tournament money Kneipe bierlachs_price_ct=100
 
-# The README's code blocks themselves, run verbatim on a second new database
-# (so the section cannot drift from what the program does): the lines
-# starting with `skatsheet` or `printf` are commands; the other lines of a
-# block are the output the README shows for the command before them, each
-# of which must be a whole line of that command's output (a line ending in
-# "..." is shortened in the README and compared up to it).
-readme_section() { # TITLE: the indented code lines of README section TITLE
-    awk -v t="### $1" '$0 == t {f = 1; next} /^##/ {f = 0} f && /^    / {sub(/^    /, ""); print}' \
-        "$TDIR/../../README.md"
-}
+# The pages' code blocks themselves (so they cannot drift from what the
+# program does): every line is run; a line under a "$ " command is output
+# the page shows for it, a whole line of what it printed.
+ROOT=$TDIR/../..
 mkdir -p verbatim && cd verbatim || exit 1
-export SKATSHEET_DB="$PWD/skatsheet.db"
-skatsheet() { "$SK" "$@"; }
-ncmd=0 nshown=0 last=""
-while IFS= read -r line; do
-    case "$line" in
-        skatsheet\ *|printf\ *)
-            ncmd=$((ncmd + 1)); last=$line
-            if eval "$line" >"out.$ncmd" 2>&1; then t_ok "README runs: $line"
-            else t_fail "README runs: $line" "$(cat "out.$ncmd")"; fi ;;
-        *)
-            nshown=$((nshown + 1))
-            case "$line" in
-                *...) grep -qF -- "${line%...}" "out.$ncmd" ;;
-                *) grep -qxF -- "$line" "out.$ncmd" ;;
-            esac && t_ok "README shows for '$last': $line" \
-                || t_fail "README shows for '$last': $line" "$(cat "out.$ncmd")" ;;
-    esac
-done < <(readme_section "A pub evening")
-[ "$ncmd" -ge 10 ] && [ "$nshown" -ge 8 ] && t_ok "the README section has $ncmd commands and $nshown output lines" \
-    || t_fail "README section found" "$ncmd commands, $nshown output lines"
+for page in "README.md:House rules: a Bierlachs at the pub" "docs/house-rules.md:A pub evening"; do
+    file=${page%%:*} title=${page#*:}
+    md_run "$file" < <(md_section "$ROOT/$file" "$title" || t_fail "$file has a section '$title'")
+    [ "$MD_NCMD" -ge 12 ] && [ "$MD_NOUT" -ge 4 ] && t_ok "$file: $MD_NCMD commands and $MD_NOUT output lines" ||
+        t_fail "$file: the section's examples" "$MD_NCMD commands, $MD_NOUT output lines"
+done

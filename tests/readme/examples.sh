@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# The README's league and club-championship examples, run exactly as shown
-# on a new database.  These commands mirror the README sections "Leagues and
-# club championships" (both code blocks, in the same order): when you change
-# the README examples, change them here too (kept in sync by hand).
+# The league of the README (section "A league") and the club championship
+# of docs/leagues.md ("A club championship", continuing on the league's
+# database).  First their commands mirrored here, in the same order, with
+# checks of what each prints and of the table, PDF and workbook (kept in
+# sync by hand: when you change the examples, change them here too); then
+# both pages' code blocks run as written (tests/readme/lib_readme.sh).
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
+. "$TDIR/lib_readme.sh"
 cd "$TMP" || exit 1
 export SKATSHEET_DB=$(new_db skatsheet)
 
-# --- README: league example (a new database) ---
+# --- README: A league (a new database) ---
 check "init" 0 --out "created $(db_where "$SKATSHEET_DB")" -- "$SK" init
 n=0
 for p in Anna Bernd Carla Dieter Emil Frieda Gustav Hanna \
@@ -49,7 +52,7 @@ r = list(ws.iter_rows(values_only=True))[1]
 print(r[0], r[4], r[5], r[6])' 2>&1)
 [ "$got" = "1 3 0 98" ] && t_ok "league xlsx values" || t_fail "league xlsx values" "$got"
 
-# --- README: club championship example (continuing with the players above) ---
+# --- docs/leagues.md: A club championship (continuing with the players above) ---
 check "tournament Januar" 0 -- "$SK" tournament create "Clubabend Januar" --date 2027-01-08
 check "tournament Februar" 0 -- "$SK" tournament create "Clubabend Februar" --date 2027-02-05
 check "club evening draw" 0 --out "table 4 (4 players)" -- "$SK" series draw 1 -t "Clubabend Januar"
@@ -64,3 +67,17 @@ grep -Eq "^ +1\. +[A-Za-z]+ +1 +86 +86 +86$" <<<"$OUT" && [ "$(grep -Ec "^ +2\. 
     t_fail "season table leader" "$OUT"
 check "export xlsx --season" 0 --out "wrote vm.xlsx" -- "$SK" export xlsx vm.xlsx --season "VM 2027"
 [ -s vm.xlsx ] && t_ok "season workbook written" || t_fail "season workbook written"
+
+# --- both pages' code blocks as written, in a directory of their own
+ROOT=$TDIR/../..
+mkdir -p "$TMP/verbatim" && cd "$TMP/verbatim" || exit 1
+md_run "README" < <(md_section "$ROOT/README.md" "A league" || t_fail "README.md has a section 'A league'")
+[ "$MD_NCMD" -ge 13 ] && t_ok "README: the league's $MD_NCMD commands" || t_fail "README: the league's commands" "$MD_NCMD"
+check "README: the league table as written" 0 --out "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional" \
+    -- "$SK" league table --format csv
+grep -Eq '^1,[^,]+,1,3,0,98,yes$' <<<"$OUT" && t_ok "README: the league table's leader" || t_fail "README: the league table's leader" "$OUT"
+md_run "docs/leagues.md" < <(md_section "$ROOT/docs/leagues.md" "A club championship" ||
+    t_fail "docs/leagues.md has a section 'A club championship'")
+[ "$MD_NCMD" -ge 9 ] && t_ok "docs/leagues.md: the championship's $MD_NCMD commands" ||
+    t_fail "docs/leagues.md: the championship's commands" "$MD_NCMD"
+[ -s vm.xlsx ] && [ -s liga.xlsx ] && [ -s liga.pdf ] && t_ok "the pages' files are written" || t_fail "the pages' files are written"

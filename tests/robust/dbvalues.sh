@@ -141,14 +141,19 @@ set -- $game1
 check "history: a bad audit row is reported" 1 --err "table games_audit column declarer = 7" \
     -- "$SK" --db "$audit" game history --series 1 --table "$1" --game "$2" -t "$T"
 
-# Schafkopf rows
+# Schafkopf rows (the standings add up each seat's stored results and
+# won solos: they read those columns only)
 T=Schaf
 READERS=("game list --series 1" "sheet show --series 1 --table 1" "export games out.csv"
          "standings")
 corrupt sch "UPDATE sch_games SET declarer = 9"
-reads sch "table sch_games column declarer = 9"
+reads sch "table sch_games column declarer = 9" "standings"
 corrupt schlauf "UPDATE sch_games SET laufende = 99"
-reads schlauf "table sch_games column laufende = 99"
+reads schlauf "table sch_games column laufende = 99" "standings"
+corrupt schsolo "UPDATE sch_games SET solo_won_by = 9"
+reads schsolo "table sch_games column solo_won_by = 9"
+corrupt schsolo0 "UPDATE sch_games SET solo_won_by = 0"
+reads schsolo0 "table sch_games column solo_won_by = 0"
 
 # the base database reads cleanly (the checks refuse nothing valid)
 T=Demo-Turnier

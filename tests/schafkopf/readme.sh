@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The README's Schafkopf example ("Schafkopf lists"), run as shown on a new
-# database (kept in sync by hand: change both together).
+# The README's Schafkopf example ("Schafkopf: a Stammtisch"; explained in
+# docs/schafkopf.md): first mirrored here with checks of each game and the
+# money (kept in sync by hand: change both together), then the README's
+# code block run as written (tests/readme/lib_readme.sh) on a new database.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
+. "$TDIR/../readme/lib_readme.sh"
 cd "$TMP" || exit 1
 export SKATSHEET_DB=$(new_db skatsheet)
 M=$(printf '\xe2\x88\x92')
@@ -29,3 +32,11 @@ check "money --format CSV" 0 --out "player,points,cents" --out "Carla,350,350" -
 check "standings --format JSON" 0 --out '{"tournament":"Stammtisch","game":"schafkopf"' -- "$SK" standings --format JSON
 check "sheet show --format Csv" 0 --out "series,table,game,dealer,contract" -- "$SK" sheet show --series 1 --table 1 --format Csv
 check "money in German: the decimal comma" 0 --out "+3,50" --out "${M}4,10" --no-out "+3.50" -- "$SK" --lang de money
+
+# The README's block itself: every "$ " line run, every line under it a
+# whole line of what it printed.
+mkdir -p verbatim && cd verbatim || exit 1
+md_run "README" < <(md_section "$TDIR/../../README.md" "Schafkopf: a Stammtisch" ||
+    t_fail "README.md has a section 'Schafkopf: a Stammtisch'")
+[ "$MD_NCMD" -ge 8 ] && [ "$MD_NOUT" -ge 12 ] && t_ok "README: $MD_NCMD commands and $MD_NOUT output lines" ||
+    t_fail "README: the section's examples" "$MD_NCMD commands, $MD_NOUT output lines"

@@ -14,6 +14,7 @@
 
 #include "house.h"
 #include "money.h"
+#include "rng.h"
 #include "rules.h"
 #include "th.h"
 
@@ -1220,6 +1221,36 @@ static void standings(void)
     TH_EQ_INT(rank[0], 3);
 }
 
+/* house_rank sorts: it must give every player the rank of the definition,
+ * 1 + the number of players standing before him (house_standing_cmp), in
+ * every mode, with ties, signs, Lachse and won/lost games mixed (a field
+ * of 600). */
+static void standings_rank_is_the_definition(void)
+{
+    enum { N = 600 };
+    house_standing s[N];
+    int rank[N];
+    rng r;
+    rng_seed(&r, 30);
+    for (int i = 0; i < N; i++)
+        s[i] = (house_standing){(int)rng_below(&r, 81) - 40, (int)rng_below(&r, 3),
+                                (int)rng_below(&r, 4), (int)rng_below(&r, 4)};
+    const house_list_mode modes[] = {HOUSE_LIST_PLAIN, HOUSE_LIST_MINUS, HOUSE_LIST_BIERLACHS};
+    for (int m = 0; m < 3; m++) {
+        house_rank(modes[m], N, s, rank);
+        int bad = 0;
+        for (int i = 0; i < N; i++) {
+            int want = 1;
+            for (int j = 0; j < N; j++)
+                if (house_standing_cmp(modes[m], &s[j], &s[i]) < 0)
+                    want++;
+            bad += rank[i] != want;
+        }
+        TH_EQ_INT(bad, 0);
+    }
+    house_rank(HOUSE_LIST_PLAIN, 0, s, rank); /* nobody: nothing to do */
+}
+
 /* B.6.2 "Equal totals are already separated by the ranking rules (shared
  * 10)": shared rules.md 10 "on equal totals, more won games ranks higher,
  * then fewer lost games; players still equal share the rank".  Issue 29
@@ -1303,6 +1334,7 @@ int main(void)
     TH_RUN(isko_matches_seeger);
     TH_RUN(presets);
     TH_RUN(standings);
+    TH_RUN(standings_rank_is_the_definition);
     TH_RUN(standings_tie_break);
     return th_done();
 }

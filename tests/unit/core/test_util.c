@@ -133,6 +133,31 @@ static void parse_int(void)
     TH_CHECK(v == -1);
 }
 
+/* sk_buf_printf formats into the room left, else grows and formats again:
+ * short and long pieces in turn, compared with one snprintf of the whole;
+ * sk_buf_addz keeps each NUL inside. */
+static void buf_printf_and_addz(void)
+{
+    sk_buf b = {0};
+    char want[20000];
+    size_t w = 0;
+    for (int i = 0; i < 300; i++) {
+        int len = i % 7 == 0 ? 150 + i : i % 5;
+        sk_buf_printf(&b, "%d:%*s|", i, len, "x");
+        w += (size_t)snprintf(want + w, sizeof want - w, "%d:%*s|", i, len, "x");
+    }
+    TH_EQ_INT(b.len, w);
+    TH_EQ_STR(b.s, want);
+    TH_EQ_INT(strlen(b.s), b.len);
+    sk_buf_free(&b);
+    sk_buf_addz(&b, "ab", 2);
+    sk_buf_addz(&b, "", 0);
+    sk_buf_addz(&b, "cde", 3);
+    TH_EQ_INT(b.len, 8);
+    TH_CHECK(memcmp(b.s, "ab\0\0cde\0", 9) == 0);
+    sk_buf_free(&b);
+}
+
 int main(void)
 {
     TH_SUITE("util");
@@ -140,5 +165,6 @@ int main(void)
     TH_RUN(local_time_passes_other_text);
     TH_RUN(kv_items);
     TH_RUN(parse_int);
+    TH_RUN(buf_printf_and_addz);
     return th_done();
 }

@@ -1,0 +1,171 @@
+/* fedrules.c - see fedrules.h */
+#include "fedrules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "entrycode.h"
+#include "text.h"
+
+bool fed_uid_valid(const char *s)
+{
+    if (!s || strlen(s) != 32)
+        return false;
+    for (const char *p = s; *p; p++)
+        if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+            return false;
+    return true;
+}
+
+bool fed_code_from_random(const unsigned char *bytes, size_t n, char *out)
+{
+    size_t h = n / 2;
+    out[0] = '\0';
+    if (!entrycode_from_random(bytes, h, out) ||
+        !entrycode_from_random(bytes + h, n - h, out + ENTRYCODE_LEN)) {
+        out[0] = '\0';
+        return false;
+    }
+    return true;
+}
+
+bool fed_code_normalize(const char *typed, char *out)
+{
+    return entrycode_normalize_len(typed, out, FED_CODE_LEN);
+}
+
+void fed_code_format(const char *code, char *out)
+{
+    int k = 0;
+    for (int i = 0; i < FED_CODE_LEN; i++) {
+        if (i && i % 4 == 0)
+            out[k++] = '-';
+        out[k++] = code[i];
+    }
+    out[k] = '\0';
+}
+
+static const char *const state_keys[] = {"", N_("reported"), N_("confirmed"), N_("released"),
+                                          N_("binding")};
+
+const char *fed_state_key(fed_state s)
+{
+    return (int)s >= 0 && s <= FED_ST_BINDING ? state_keys[s] : "";
+}
+
+bool fed_state_parse(const char *key, fed_state *out)
+{
+    for (int i = 1; i <= FED_ST_BINDING; i++)
+        if (key && strcmp(key, state_keys[i]) == 0) {
+            *out = (fed_state)i;
+            return true;
+        }
+    return false;
+}
+
+int fed_step_check(fed_state from, fed_state to, int matchday, int group, sk_err *err)
+{
+    if (to == FED_ST_CONFIRMED) {
+        if (from == FED_ST_NONE)
+            return sk_err_set(err, SK_INVALID, _("venue group %d of match day %d: nothing is "
+                              "reported yet: there is nothing to confirm"), group, matchday);
+        if (from != FED_ST_REPORTED)
+            return sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is %s "
+                              "already"), group, matchday, _(fed_state_key(from)));
+        return SK_OK;
+    }
+    if (to == FED_ST_RELEASED) {
+        if (from == FED_ST_NONE || from == FED_ST_REPORTED)
+            return sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is not "
+                              "confirmed yet: a result is released after its confirmation"),
+                              group, matchday);
+        if (from != FED_ST_CONFIRMED)
+            return sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is %s "
+                              "already"), group, matchday, _(fed_state_key(from)));
+        return SK_OK;
+    }
+    return sk_err_set(err, SK_INVALID, _("venue group %d of match day %d: no such step"), group,
+                      matchday);
+}
+
+/* days since 1970-01-01 of a civil date (proleptic Gregorian) */
+static long days_from_civil(long y, long m, long d)
+{
+    y -= m <= 2;
+    long era = (y >= 0 ? y : y - 399) / 400;
+    long yoe = y - era * 400;
+    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static void civil_from_days(long z, long *y, long *m, long *d)
+{
+    z += 719468;
+    long era = (z >= 0 ? z : z - 146096) / 146097;
+    long doe = z - era * 146097;
+    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = yoe + era * 400 + (*m <= 2);
+}
+
+bool fed_date_add(const char *date, int days, char *out)
+{
+    out[0] = '\0';
+    char d10[11];
+    if (!date || strlen(date) < 10)
+        return false;
+    memcpy(d10, date, 10);
+    d10[10] = '\0';
+    if (!text_date_valid(d10))
+        return false;
+    long y = strtol(d10, NULL, 10), m = strtol(d10 + 5, NULL, 10), d = strtol(d10 + 8, NULL, 10);
+    civil_from_days(days_from_civil(y, m, d) + days, &y, &m, &d);
+    if (y < 1 || y > 9999)
+        return false;
+    unsigned yy = (unsigned)y % 10000u, mm = (unsigned)m % 100u, dd = (unsigned)d % 100u;
+    snprintf(out, 11, "%04u-%02u-%02u", yy, mm, dd);
+    return true;
+}
+
+bool fed_binding_date(const char *released, int protest_days, char *out)
+{
+    return fed_date_add(released, protest_days, out);
+}
+
+void fed_initials(const char *name, char *out, size_t n)
+{
+    size_t k = 0;
+    bool start = true;
+    out[0] = '\0';
+    for (const char *p = name; p && *p && k + 8 < n; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if (ch == '(') { /* "(1002)": a name's addition, not a word of it */
+            const char *q = strchr(p, ')');
+            if (!q)
+                break;
+            p = q;
+            start = true;
+            continue;
+        }
+        if (ch == ' ' || ch == '-') {
+            start = true;
+            continue;
+        }
+        if (!start || ch == '(' || ch == ')' || ch == '.')
+            continue;
+        start = false;
+        size_t len = ch < 0x80 ? 1 : ch >= 0xf0 ? 4 : ch >= 0xe0 ? 3 : 2;
+        if (k)
+            out[k++] = ' ';
+        for (size_t i = 0; i < len && p[i]; i++)
+            out[k++] = p[i];
+        out[k++] = '.';
+        p += len - 1;
+    }
+    out[k] = '\0';
+}

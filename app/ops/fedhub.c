@@ -1,0 +1,640 @@
+/* fedhub.c - see fedhub.h */
+#include "fedhub.h"
+#include "exchange.h"
+#include "fedadmin.h"
+#include "fedapply.h"
+#include "fedresults.h"
+#include "fedstate.h"
+#include "xchint.h"
+#include "xjson.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_fedadmin.h"
+#include "db_hub.h"
+#include "db_ids.h"
+#include "db_league.h"
+#include "fedcrypt.h"
+#include "fedrules.h"
+#include "scan.h"
+#include "text.h"
+
+#define MAX_CHANGES 20000
+
+void ops_fed_answer_free(ops_fed_answer *a)
+{
+    free(a->json);
+    a->json = NULL;
+}
+
+/* The compact text of o and a newline (every answer ends with one). */
+static char *line(json_t *o)
+{
+    char *t = xj_text(o, false), *r = xasprintf("%s\n", t);
+    free(t);
+    return r;
+}
+
+/* The answer {"error": msg} with class cls. */
+static void refuse(ops_fed_answer *out, fed_class cls, const char *msg)
+{
+    json_t *o = json_object();
+    xj_set(o, "error", xj_s(msg));
+    out->cls = cls;
+    out->json = line(o);
+    json_decref(o);
+}
+
+static fed_class class_of(int rc)
+{
+    return rc == SK_FAIL ? FED_FAIL : FED_INVALID;
+}
+
+/* Log the attempt (route, code, the answer) in a transaction of its own. */
+static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
+                        const ops_fed_answer *a)
+{
+    static const int http[] = {200, 400, 401, 403, 409, 413, 422, 500};
+    char now[32], reason[600];
+    ops_fed_now(now);
+    json_t *o = a->json ? json_loads(a->json, 0, NULL) : NULL;
+    const char *e = o ? json_string_value(json_object_get(o, "error")) : NULL;
+    if (e)
+        snprintf(reason, sizeof reason, "%s", e);
+    else if (o && json_object_get(o, "acked"))
+        snprintf(reason, sizeof reason, "stored up to change %lld: applied %lld, same %lld, "
+                 "again %lld, review %zu",
+                 (long long)json_integer_value(json_object_get(o, "acked")),
+                 (long long)json_integer_value(json_object_get(o, "applied")),
+                 (long long)json_integer_value(json_object_get(o, "same")),
+                 (long long)json_integer_value(json_object_get(o, "again")),
+                 json_array_size(json_object_get(o, "review")));
+    else
+        snprintf(reason, sizeof reason, "answered");
+    json_decref(o);
+    sk_err err;
+    sk_err_clear(&err);
+    db_hub_attempt(d, now, rq->remote ? rq->remote : "-", route, code_id, http[a->cls], reason,
+                   &err);
+}
+
+/* The venue code of the request: *c (caller clears).  SK_OK, or the
+ * refusal in out. */
+static int venue_code(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
+{
+    memset(c, 0, sizeof *c);
+    sk_err err;
+    sk_err_clear(&err);
+    if (!rq->code || !*rq->code) {
+        refuse(out, FED_AUTH, _("no code: send the venue's code as 'Authorization: Bearer CODE'"));
+        return SK_INVALID;
+    }
+    int rc = ops_fed_auth(d, rq->code, c, &err);
+    if (rc != SK_OK) {
+        refuse(out, rc == SK_FAIL ? FED_FAIL : c->revoked ? FED_FORBIDDEN : FED_AUTH, err.msg);
+        return rc;
+    }
+    if (c->kind != DB_FCODE_VENUE) {
+        refuse(out, FED_FORBIDDEN, _("this is not a venue's code: only a venue pulls and pushes "
+                                     "a match day"));
+        return SK_INVALID;
+    }
+    return SK_OK;
+}
+
+static const char *league_name(db *d, int64_t lid, char *buf, size_t n)
+{
+    db_league *v = NULL;
+    size_t k = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    buf[0] = '\0';
+    if (db_league_list(d, &v, &k, &err) == SK_OK)
+        for (size_t i = 0; i < k; i++)
+            if (v[i].id == lid)
+                snprintf(buf, n, "%s", v[i].name);
+    db_leagues_free(v, k);
+    return buf;
+}
+
+typedef struct group_ref {
+    int no;
+    int64_t tid;
+    char uid[33];
+} group_ref;
+
+/* The covered venue groups of code c with their tournaments. */
+static int covered(db *d, const db_fcode *c, group_ref **out, size_t *n, sk_err *err)
+{
+    db_group *g = NULL;
+    size_t ng = 0;
+    int rc = db_groups(d, c->league_id, c->matchday, &g, &ng, err);
+    group_ref *v = xcalloc(ng + 1, sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; rc == SK_OK && i < ng; i++) {
+        if (g[i].place_id != c->venue_id)
+            continue;
+        db_uid u;
+        rc = db_uid_get(d, DB_UID_TOURNAMENT, g[i].tournament_id, &u, err);
+        v[k].no = g[i].venue_no;
+        v[k].tid = g[i].tournament_id;
+        memcpy(v[k].uid, u.s, sizeof v[k].uid);
+        k++;
+    }
+    db_groups_free(g, ng);
+    *out = v;
+    *n = k;
+    return rc;
+}
+
+void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    db_fcode c;
+    sk_err err;
+    sk_err_clear(&err);
+    if (venue_code(d, rq, &c, out) == SK_OK) {
+        group_ref *gr = NULL;
+        size_t n = 0;
+        char ln[256];
+        int rc = covered(d, &c, &gr, &n, &err);
+        int *nos = xcalloc(n + 1, sizeof *nos);
+        for (size_t i = 0; i < n; i++)
+            nos[i] = gr[i].no;
+        free(gr);
+        if (rc == SK_OK && !n)
+            rc = sk_err_set(&err, SK_INVALID, _("no venue group of match day %d is played at "
+                            "this venue any more"), c.matchday);
+        char *text = NULL;
+        if (rc == SK_OK)
+            rc = ops_export_matchday(d, league_name(d, c.league_id, ln, sizeof ln), c.matchday,
+                                     nos, n, &text, &err);
+        if (rc == SK_OK) {
+            out->cls = FED_OK;
+            out->json = text;
+        } else {
+            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_FORBIDDEN, err.msg);
+        }
+        free(nos);
+    }
+    log_attempt(d, rq, "pull", c.id, out);
+    db_fcode_clear(&c);
+}
+
+/* ---- push ---- */
+
+typedef struct change {
+    int64_t seq;
+    const char *hash;
+    json_t *entity, *state;  /* borrowed from the document */
+    int group;
+    char path[XJ_PATH];
+} change;
+
+
+/* A refusal with a printf-style message into out, class cls. */
+static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
+{
+    char msg[900];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    refuse(out, cls, msg);
+    return SK_INVALID;
+}
+
+/* Read and check the changes of doc's push (everything but the
+ * database's part) into *cs. */
+static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const char *venue,
+                        int matchday, change **cs, size_t *n, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    json_t *a;
+    *cs = NULL;
+    *n = 0;
+    if (xj_arr(push, "push", "changes", true, MAX_CHANGES, &a, &err) != SK_OK)
+        return fail(out, FED_BAD, "%s", err.msg);
+    size_t m = json_array_size(a);
+    change *v = xcalloc(m + 1, sizeof *v);
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < m; i++) {
+        static const char *const keys[] = {"seq", "at", "hash", "entity", "state", NULL};
+        static const char *const ekeys[] = {"kind", "group", "tournament", "series", "table",
+                                            "game", NULL};
+        change *x = &v[i];
+        json_t *o;
+        const char *at, *kind, *tuid;
+        long long seq = 0, group, series, table = 0, game = 0;
+        xj_path(x->path, "push.changes", NULL, i);
+        rc = xj_at_obj(a, "push.changes", i, &o, &err);
+        if (rc == SK_OK)
+            rc = xj_keys(o, x->path, keys, &err);
+        if (rc == SK_OK)
+            rc = xj_int(o, x->path, "seq", true, 1, 1LL << 52, 0, &seq, &err);
+        x->seq = seq;
+        if (rc == SK_OK && i && x->seq != v[i - 1].seq + 1)
+            rc = xj_fail(&err, x->path, _("seq %lld does not follow %lld"), (long long)x->seq,
+                         (long long)v[i - 1].seq);
+        if (rc == SK_OK)
+            rc = xj_str(o, x->path, "at", false, 40, &at, &err);
+        if (rc == SK_OK)
+            rc = xj_str(o, x->path, "hash", true, 64, &x->hash, &err);
+        if (rc == SK_OK)
+            rc = xj_obj(o, x->path, "entity", true, &x->entity, &err);
+        char ep[XJ_PATH];
+        xj_path(ep, x->path, "entity", 0);
+        if (rc == SK_OK)
+            rc = xj_keys(x->entity, ep, ekeys, &err);
+        if (rc == SK_OK)
+            rc = xj_str(x->entity, ep, "kind", true, 10, &kind, &err);
+        if (rc == SK_OK && strcmp(kind, "game") && strcmp(kind, "seating"))
+            rc = xj_fail(&err, ep, _("kind must be game or seating"));
+        if (rc == SK_OK)
+            rc = xj_int(x->entity, ep, "group", true, 1, 999, 0, &group, &err);
+        if (rc == SK_OK)
+            rc = xj_str(x->entity, ep, "tournament", true, 32, &tuid, &err);
+        if (rc == SK_OK)
+            rc = xj_int(x->entity, ep, "series", true, 1, 99, 0, &series, &err);
+        bool g = rc == SK_OK && strcmp(kind, "game") == 0;
+        if (g)
+            rc = xj_int(x->entity, ep, "table", true, 1, 9999, 0, &table, &err);
+        if (rc == SK_OK && g)
+            rc = xj_int(x->entity, ep, "game", true, 1, 9999, 0, &game, &err);
+        if (rc == SK_OK && !g && (json_object_get(x->entity, "table") ||
+                                  json_object_get(x->entity, "game")))
+            rc = xj_fail(&err, ep, _("a seating names no table and no game"));
+        if (rc != SK_OK)
+            return fail(out, FED_BAD, "%s", err.msg), free(v), SK_INVALID;
+        x->state = json_object_get(o, "state");
+        if (x->state && json_is_null(x->state))
+            x->state = NULL;
+        if (x->state && !json_is_object(x->state))
+            return free(v), fail(out, FED_BAD, _("%s.state: must be an object or null"),
+                                 x->path);
+        /* the code covers it */
+        const group_ref *gref = NULL;
+        for (size_t k = 0; k < ngr; k++)
+            if (gr[k].no == group)
+                gref = &gr[k];
+        if (!gref)
+            return free(v),
+                   fail(out, FED_FORBIDDEN, _("%s: venue group %lld of match day %d is not "
+                        "played at '%s': the code does not cover its tables, nothing stored"),
+                        x->path, group, matchday, venue);
+        if (strcmp(gref->uid, tuid) != 0)
+            return free(v), fail(out, FED_BAD, _("%s: venue group %lld is tournament %s at the "
+                                                 "hub, not %s"), x->path, group, gref->uid, tuid);
+        x->group = (int)group;
+        /* the content matches its hash */
+        char hash[FC_HEX];
+        char *body = fedstate_body(x->entity, x->state, hash);
+        free(body);
+        if (strcmp(hash, x->hash) != 0)
+            return free(v), fail(out, FED_BAD, _("%s: its content does not match its hash: it "
+                                                 "was changed on the way, nothing stored"),
+                                 x->path);
+    }
+    *cs = v;
+    *n = m;
+    return SK_OK;
+}
+
+typedef struct push_counts {
+    int applied, same, again, review;
+    int64_t acked;
+    json_t *reviews;
+} push_counts;
+
+/* Store the new changes of the push in one transaction. */
+static int store_push(db *d, const db_fcode *c, const char *device, change *cs, size_t n,
+                      json_t *players, const char *source, push_counts *pc,
+                      ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    int rc = db_begin(d, &err);
+    if (rc != SK_OK)
+        return fail(out, FED_FAIL, "%s", err.msg);
+    int64_t dev = 0, last = 0, push_id = 0;
+    rc = db_hub_device(d, c->venue_id, device, &dev, &last, &err);
+    if (rc == SK_OK && n && cs[0].seq > last + 1) {
+        rc = fail(out, FED_CONFLICT, _("changes %lld to %lld of this device are missing: the "
+                  "hub has up to %lld; push again from %lld"), (long long)last + 1,
+                  (long long)cs[0].seq - 1, (long long)last, (long long)last + 1);
+        /* the client rewinds to what the hub has */
+        json_t *o = json_loads(out->json, 0, NULL);
+        if (o) {
+            xj_set(o, "acked", json_integer(last));
+            free(out->json);
+            out->json = line(o);
+            json_decref(o);
+        }
+    }
+    else if (rc != SK_OK)
+        fail(out, FED_FAIL, "%s", err.msg);
+    char now[32];
+    ops_fed_now(now);
+    fed_ctx fc;
+    memset(&fc, 0, sizeof fc);
+    fc.d = d;
+    fc.league_id = c->league_id;
+    fc.matchday = c->matchday;
+    fc.code_id = c->id;
+    fc.source = source;
+    fc.players = players;
+    snprintf(fc.created, sizeof fc.created, "%s", now);
+    int64_t reported = 0; /* the last tournament noted as reported */
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    int tgroup = 0;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        change *x = &cs[i];
+        if (x->seq <= last) { /* sent before: the same, or a conflict */
+            char h[65];
+            bool found;
+            rc = db_hub_change_get(d, dev, x->seq, h, &found, &err);
+            if (rc != SK_OK)
+                fail(out, FED_FAIL, "%s", err.msg);
+            else if (!found || strcmp(h, x->hash) != 0)
+                rc = fail(out, FED_CONFLICT, _("%s: change %lld of this device came before "
+                          "with other content: nothing stored"), x->path, (long long)x->seq);
+            pc->again++;
+            continue;
+        }
+        if (!push_id && (rc = db_hub_push_add(d, dev, c->id, now, x->seq, cs[n - 1].seq,
+                                              &push_id, &err)) != SK_OK) {
+            fail(out, FED_FAIL, "%s", err.msg);
+            break;
+        }
+        fc.push_id = push_id;
+        /* the venue group's tournament (kept while the changes stay in it) */
+        if (x->group != tgroup) {
+            db_tournament_clear(&t);
+            tgroup = 0;
+            db_group g;
+            rc = db_group_find(d, c->league_id, c->matchday, x->group, &g, &err);
+            if (rc == SK_OK)
+                rc = db_tournament_find(d, g.tournament, &t, &err);
+            db_group_clear(&g);
+            if (rc == SK_OK)
+                tgroup = x->group;
+        }
+        fed_outcome oc = FED_SAME;
+        int64_t rid = 0;
+        char why[1000];
+        if (rc == SK_OK)
+            rc = fedapply_change(&fc, &t, x->entity, x->state, x->path, &oc, &rid, why,
+                                 sizeof why, &err);
+        if (rc != SK_OK) {
+            fail(out, class_of(rc), "%s", err.msg);
+            break;
+        }
+        char key[64];
+        json_t *e = x->entity;
+        fedstate_key(key, sizeof key, (int)json_integer_value(json_object_get(e, "series")),
+                     (int)json_integer_value(json_object_get(e, "table")),
+                     (int)json_integer_value(json_object_get(e, "game")));
+        int64_t tid = t.id;
+        if (rc == SK_OK)
+            rc = db_hub_change_add(d, dev, x->seq, x->hash, push_id, tid, key,
+                                   oc == FED_APPLIED ? "applied" : oc == FED_SAME ? "same"
+                                                                                  : "review",
+                                   rid, &err);
+        if (rc != SK_OK) {
+            fail(out, FED_FAIL, "%s", err.msg);
+            break;
+        }
+        if (oc == FED_APPLIED)
+            pc->applied++;
+        else if (oc == FED_SAME)
+            pc->same++;
+        else {
+            pc->review++;
+            json_t *r = json_object();
+            xj_set(r, "seq", json_integer(x->seq));
+            xj_set(r, "review", json_integer(rid));
+            xj_set(r, "why", xj_s(why));
+            json_array_append_new(pc->reviews, r);
+        }
+        last = x->seq;
+        /* the venue group is reported (logged the first time) */
+        if (rc == SK_OK && tid != reported &&
+            (rc = ops_fed_reported(d, tid, source, c->id, now, &err)) != SK_OK)
+            fail(out, FED_FAIL, "%s", err.msg);
+        reported = tid;
+    }
+    fed_ctx_free(&fc);
+    db_tournament_clear(&t);
+    if (rc == SK_OK && push_id)
+        rc = db_hub_device_seq(d, dev, last, &err);
+    if (rc == SK_OK && push_id)
+        rc = db_hub_push_counts(d, push_id, pc->applied, pc->same, pc->review, &err);
+    if (rc == SK_OK) {
+        rc = db_commit(d, &err);
+        if (rc != SK_OK)
+            fail(out, FED_FAIL, "%s", err.msg);
+    } else {
+        db_rollback(d);
+        if (!out->json)
+            fail(out, FED_FAIL, "%s", err.msg);
+    }
+    pc->acked = last;
+    return rc;
+}
+
+/* The players of the push: each checked as in an exchange document. */
+static int check_players(json_t *players, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    for (size_t i = 0; i < json_array_size(players); i++) {
+        static const char *const keys[] = {"uid", "member", "name", "club", "publish", NULL};
+        char p[XJ_PATH];
+        json_t *o;
+        const char *uid, *member, *name, *club;
+        bool pub;
+        xj_path(p, "players", NULL, i);
+        int rc = xj_at_obj(players, "players", i, &o, &err);
+        if (rc == SK_OK)
+            rc = xj_keys(o, p, keys, &err);
+        if (rc == SK_OK)
+            rc = xj_str(o, p, "uid", true, 32, &uid, &err);
+        if (rc == SK_OK && !fed_uid_valid(uid))
+            rc = xj_fail(&err, p, _("uid must be 32 lower-case hex digits"));
+        char mno[MEMBER_NO_MAX + 1];
+        if (rc == SK_OK)
+            rc = xj_str(o, p, "member", false, 100, &member, &err);
+        if (rc == SK_OK && member && member_no_check(member, mno, &err) != SK_OK)
+            rc = SK_INVALID;
+        if (rc == SK_OK)
+            rc = xj_str(o, p, "name", true, 1000, &name, &err);
+        if (rc == SK_OK && text_name_check("player name", name, &err) != SK_OK)
+            rc = SK_INVALID;
+        if (rc == SK_OK)
+            rc = xj_str(o, p, "club", false, 1000, &club, &err);
+        if (rc == SK_OK && club && text_name_check("club", club, &err) != SK_OK)
+            rc = SK_INVALID;
+        if (rc == SK_OK)
+            rc = xj_bool(o, p, "publish", false, false, &pub, &err);
+        if (rc != SK_OK)
+            return fail(out, FED_BAD, "%s", err.msg);
+    }
+    return SK_OK;
+}
+
+static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    if (venue_code(d, rq, c, out) != SK_OK)
+        return;
+    /* the body is what the code signed */
+    char code[FED_CODE_LEN + 1], mac[FC_HEX];
+    fed_code_normalize(rq->code, code);
+    fc_hmac_hex(code, rq->body ? rq->body : "", rq->len, mac);
+    if (!rq->signature || !fc_same(mac, rq->signature)) {
+        fail(out, FED_BAD, rq->signature ? _("the body does not match its signature: it was "
+                                             "changed on the way, nothing stored")
+                                         : _("no X-Skatsheet-Signature: a push is signed with "
+                                             "the venue's code"));
+        return;
+    }
+    if (rq->len > FED_PUSH_MAX) {
+        fail(out, FED_TOO_BIG, _("the push is larger than %u bytes: send fewer changes at "
+                                 "once"), FED_PUSH_MAX);
+        return;
+    }
+    json_t *doc = NULL;
+    if (xj_parse(rq->body, rq->len, FED_PUSH_MAX, &doc, &err) != SK_OK ||
+        xch_doc_check(doc, "push", &err) != SK_OK) {
+        fail(out, FED_BAD, "%s", err.msg);
+        json_decref(doc);
+        return;
+    }
+    static const char *const keys[] = {"format", "version", "kind", "push", "players", NULL};
+    static const char *const pkeys[] = {"league", "matchday", "venue", "device", "changes", NULL};
+    json_t *p = NULL, *players = NULL;
+    const char *league, *venue, *device;
+    long long md;
+    int rc = xj_keys(doc, "", keys, &err);
+    if (rc == SK_OK)
+        rc = xj_obj(doc, "", "push", true, &p, &err);
+    if (rc == SK_OK)
+        rc = xj_arr(doc, "", "players", false, 100000, &players, &err);
+    if (rc == SK_OK)
+        rc = xj_keys(p, "push", pkeys, &err);
+    if (rc == SK_OK)
+        rc = xj_str(p, "push", "league", true, 32, &league, &err);
+    if (rc == SK_OK)
+        rc = xj_int(p, "push", "matchday", true, 1, 999, 0, &md, &err);
+    if (rc == SK_OK)
+        rc = xj_str(p, "push", "venue", true, 32, &venue, &err);
+    if (rc == SK_OK)
+        rc = xj_str(p, "push", "device", true, 32, &device, &err);
+    if (rc == SK_OK && !fed_uid_valid(device))
+        rc = xj_fail(&err, "push.device", _("must be 32 lower-case hex digits"));
+    if (rc != SK_OK) {
+        fail(out, FED_BAD, "%s", err.msg);
+        json_decref(doc);
+        return;
+    }
+    db_uid lu;
+    db_venue v;
+    memset(&v, 0, sizeof v);
+    rc = db_uid_get(d, DB_UID_LEAGUE, c->league_id, &lu, &err);
+    if (rc == SK_OK)
+        rc = db_venue_get(d, c->venue_id, &v, &err);
+    if (rc != SK_OK)
+        fail(out, FED_FAIL, "%s", err.msg);
+    else if (strcmp(v.uid, venue) != 0 || strcmp(lu.s, league) != 0 || md != c->matchday)
+        rc = fail(out, FED_FORBIDDEN, _("this code belongs to venue '%s' for match day %d of "
+                  "its league: it cannot push for another venue, league or match day, nothing "
+                  "stored"), v.name, c->matchday);
+    group_ref *gr = NULL;
+    size_t ngr = 0;
+    change *cs = NULL;
+    size_t n = 0;
+    if (rc == SK_OK && (rc = covered(d, c, &gr, &ngr, &err)) != SK_OK)
+        fail(out, FED_FAIL, "%s", err.msg);
+    if (rc == SK_OK && players)
+        rc = check_players(players, out);
+    if (rc == SK_OK)
+        rc = read_changes(p, gr, ngr, v.name, c->matchday, &cs, &n, out);
+    if (rc == SK_OK) {
+        char source[300];
+        snprintf(source, sizeof source, _("venue %s (device %.8s)"), v.name, device);
+        push_counts pc;
+        memset(&pc, 0, sizeof pc);
+        pc.reviews = json_array();
+        rc = store_push(d, c, device, cs, n, players, source, &pc, out);
+        if (rc == SK_OK) {
+            json_t *o = json_object();
+            xj_set(o, "ok", json_true());
+            xj_set(o, "acked", json_integer(pc.acked));
+            xj_set(o, "applied", json_integer(pc.applied));
+            xj_set(o, "same", json_integer(pc.same));
+            xj_set(o, "again", json_integer(pc.again));
+            xj_set(o, "review", pc.reviews);
+            out->cls = FED_OK;
+            out->json = line(o);
+            json_decref(o);
+        } else {
+            json_decref(pc.reviews);
+        }
+    }
+    free(cs);
+    free(gr);
+    db_venue_clear(&v);
+    json_decref(doc);
+}
+
+void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    db_fcode c;
+    memset(&c, 0, sizeof c);
+    push(d, rq, &c, out);
+    log_attempt(d, rq, "push", c.id, out);
+    db_fcode_clear(&c);
+}
+
+void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    sk_err err;
+    sk_err_clear(&err);
+    fed_actor a;
+    memset(&a, 0, sizeof a);
+    json_t *doc = NULL;
+    long long md = 0, group = 0;
+    if (!rq->code || ops_fed_actor_code(d, rq->code, &a, &err) != SK_OK) {
+        refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
+               rq->code ? err.msg : _("no code: send a captain's or leader's code as "
+                                      "'Authorization: Bearer CODE'"));
+    } else if (xj_parse(rq->body ? rq->body : "", rq->len, 4096, &doc, &err) != SK_OK ||
+               xj_int(doc, "", "matchday", true, 1, 999, 0, &md, &err) != SK_OK ||
+               xj_int(doc, "", "group", false, 0, 999, 0, &group, &err) != SK_OK) {
+        refuse(out, FED_BAD, err.msg);
+    } else {
+        int n = 0;
+        int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &n, &err);
+        if (rc != SK_OK) {
+            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
+        } else {
+            json_t *o = json_object();
+            xj_set(o, "ok", json_true());
+            xj_set(o, "confirmed", json_integer(n));
+            out->json = line(o);
+            json_decref(o);
+        }
+    }
+    json_decref(doc);
+    log_attempt(d, rq, "confirm", a.code_id, out);
+}

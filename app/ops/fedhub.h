@@ -1,0 +1,69 @@
+/* fedhub.h - the federation hub's answers to venues (issue 27, items 2 and
+ * 3): the match day a venue pulls, and the results it pushes.  Every
+ * request is checked as hostile input, answered with a class the front end
+ * turns into an HTTP status, and logged (fed_attempts) whatever the answer.
+ *
+ * A push is stored whole or not at all (one transaction) and only when:
+ *  - the code is a venue's valid code (unknown: FED_AUTH; revoked, a
+ *    captain's or leader's code: FED_FORBIDDEN);
+ *  - the body is what the code signed (X-Skatsheet-Signature: the HMAC-
+ *    SHA-256 of the body under the code; else FED_BAD "changed on the
+ *    way"), and each change's content matches its hash;
+ *  - it is for the code's venue, league and match day, and every change is
+ *    of a venue group played at that venue (else FED_FORBIDDEN: "another
+ *    venue's code", "a table the code does not cover");
+ *  - its sequence continues what the hub has from the device (a change
+ *    sent again with the same hash is acknowledged, with another hash it
+ *    is FED_CONFLICT).
+ * Changes the rules refuse: FED_INVALID naming the change and field.
+ */
+#ifndef SK_FEDHUB_H
+#define SK_FEDHUB_H
+
+#include <stddef.h>
+
+#include "db.h"
+
+/* The largest push body (about 12,000 changes). */
+#define FED_PUSH_MAX (8u * 1024 * 1024)
+
+typedef enum fed_class {
+    FED_OK = 0,
+    FED_BAD,        /* malformed or changed on the way: 400 */
+    FED_AUTH,       /* no code or an unknown one: 401 */
+    FED_FORBIDDEN,  /* a code that may not do this: 403 */
+    FED_CONFLICT,   /* the sequence does not continue: 409 */
+    FED_TOO_BIG,    /* 413 */
+    FED_INVALID,    /* the rules refuse a change: 422 */
+    FED_FAIL,       /* the database failed: 500 */
+} fed_class;
+
+typedef struct ops_fed_req {
+    const char *code;        /* the Authorization: Bearer code, NULL when none */
+    const char *signature;   /* X-Skatsheet-Signature, NULL when none */
+    const char *body;        /* the request body (push) */
+    size_t len;
+    const char *remote;      /* the client's address, for the log */
+} ops_fed_req;
+
+typedef struct ops_fed_answer {
+    fed_class cls;
+    char *json;              /* the answer: the document, or {"error": ...} (malloc'd) */
+} ops_fed_answer;
+
+void ops_fed_answer_free(ops_fed_answer *a);
+
+/* GET /api/fed/pull: the match day of the code's venue, its venue groups
+ * only (exchange.h, kind matchday). */
+void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
+/* POST /api/fed/push: {"ok": true, "acked": N, "applied", "same", "again",
+ * "review": [{"seq", "review", "why"}]} */
+void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
+/* POST /api/fed/confirm (body: {"matchday": N, "group": K}, group 0 or
+ * absent: every group the code may confirm) with a captain's or a
+ * leader's code: {"ok": true, "confirmed": n}. */
+void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
+#endif

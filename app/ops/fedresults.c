@@ -1,0 +1,361 @@
+/* fedresults.c - see fedresults.h */
+#include "fedresults.h"
+#include "fedadmin.h"
+#include "fedapply.h"
+#include "fedstate.h"
+#include "publish.h"
+#include "xjson.h"
+
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "db_hub.h"
+#include "db_league.h"
+#include "db_results.h"
+#include "fedrules.h"
+
+void ops_fed_actor_cli(fed_actor *a)
+{
+    memset(a, 0, sizeof *a);
+    a->kind = FED_ACT_CLI;
+    const char *u = getenv("USER");
+    if (!u || !*u) {
+        struct passwd *pw = getpwuid(getuid());
+        u = pw ? pw->pw_name : "?";
+    }
+    snprintf(a->who, sizeof a->who, _("official at the hub (user %s)"), u);
+}
+
+int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
+{
+    memset(a, 0, sizeof *a);
+    db_fcode c;
+    int rc = ops_fed_auth(d, typed, &c, err);
+    if (rc == SK_OK && c.kind == DB_FCODE_VENUE)
+        rc = sk_err_set(err, SK_INVALID, _("a venue's code pulls and pushes; confirming, "
+                        "releasing and reviewing take a captain's or a leader's code"));
+    if (rc == SK_OK) {
+        a->kind = c.kind == DB_FCODE_LEADER ? FED_ACT_LEADER : FED_ACT_CAPTAIN;
+        a->code_id = c.id;
+        a->league_id = c.league_id;
+        a->team_id = c.team_id;
+        snprintf(a->division, sizeof a->division, "%s", c.division ? c.division : "");
+        snprintf(a->who, sizeof a->who, _("%s (code #%lld)"), c.label, (long long)c.id);
+    }
+    db_fcode_clear(&c);
+    return rc;
+}
+
+/* The league of the request: the code's, or `league` by name for the CLI. */
+static int the_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)
+{
+    if (!a->league_id)
+        return db_league_find(d, league, lg, err);
+    db_league *v = NULL;
+    size_t n = 0;
+    int rc = db_league_list(d, &v, &n, err);
+    memset(lg, 0, sizeof *lg);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        if (v[i].id == a->league_id) {
+            *lg = v[i];
+            memset(&v[i], 0, sizeof v[i]);
+        }
+    db_leagues_free(v, n);
+    if (rc == SK_OK && !lg->id)
+        rc = sk_err_set(err, SK_INVALID, _("the code's league does not exist any more"));
+    if (rc == SK_OK && league && strcmp(league, lg->name) != 0)
+        rc = sk_err_set(err, SK_INVALID, _("the code belongs to league '%s', not to '%s'"),
+                        lg->name, league);
+    return rc;
+}
+
+/* May actor a act on tournament tid's venue group?  (A leader of one
+ * division: its groups only; a captain: the groups its team played in.) */
+static int in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err)
+{
+    *ok = a->kind == FED_ACT_CLI || (a->kind == FED_ACT_LEADER && !a->division[0]);
+    if (*ok)
+        return SK_OK;
+    db_league_venue *v = NULL;
+    size_t nv = 0;
+    db_league_team *t = NULL;
+    size_t nt = 0;
+    int rc = db_league_venues(d, lid, &v, &nv, err);
+    if (rc == SK_OK)
+        rc = db_league_teams(d, lid, NULL, &t, &nt, err);
+    for (size_t i = 0; rc == SK_OK && i < nv; i++) {
+        if (v[i].tournament_id != tid)
+            continue;
+        for (size_t j = 0; j < v[i].nteams; j++)
+            for (size_t k = 0; k < nt; k++) {
+                if (t[k].id != v[i].team_ids[j])
+                    continue;
+                if (a->kind == FED_ACT_CAPTAIN && t[k].id == a->team_id)
+                    *ok = true;
+                if (a->kind == FED_ACT_LEADER && t[k].division &&
+                    strcmp(t[k].division, a->division) == 0)
+                    *ok = true;
+            }
+    }
+    db_league_venues_free(v, nv);
+    db_league_teams_free(t, nt);
+    return rc;
+}
+
+typedef enum { STEP_CONFIRM, STEP_RELEASE } step_kind;
+
+static int step(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                step_kind sk, int *n, sk_err *err)
+{
+    *n = 0;
+    db_league lg;
+    int rc = the_league(d, league, a, &lg, err);
+    if (rc != SK_OK)
+        return rc;
+    db_fed_settings fs;
+    rc = db_fed_settings_get(d, lg.id, &fs, err);
+    fed_state to = sk == STEP_CONFIRM ? FED_ST_CONFIRMED : FED_ST_RELEASED;
+    if (rc == SK_OK && a->kind == FED_ACT_CAPTAIN && sk == STEP_RELEASE)
+        rc = sk_err_set(err, SK_INVALID, _("a captain confirms; the division leader releases"));
+    if (rc == SK_OK && a->kind == FED_ACT_CAPTAIN && fs.confirm_by_leader)
+        rc = sk_err_set(err, SK_INVALID, _("league '%s': results are confirmed by the division "
+                        "leader, not by a captain"), lg.name);
+    db_fed_result *v = NULL;
+    size_t nv = 0;
+    if (rc == SK_OK)
+        rc = db_fed_results(d, lg.id, matchday, &v, &nv, err);
+    if (rc == SK_OK && !nv)
+        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
+                        matchday, lg.name);
+    char now[32];
+    ops_fed_now(now);
+    sk_err first;
+    sk_err_clear(&first);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    bool began = rc == SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < nv; i++) {
+        db_fed_result *r = &v[i];
+        if (group && r->venue_no != group)
+            continue;
+        bool ok = false;
+        rc = in_scope(d, a, lg.id, r->tournament_id, &ok, err);
+        sk_err why;
+        sk_err_clear(&why);
+        if (rc != SK_OK)
+            break;
+        if (!ok)
+            sk_err_set(&why, SK_INVALID, _("venue group %d of match day %d is not yours to %s "
+                       "(%s)"), r->venue_no, matchday,
+                       sk == STEP_CONFIRM ? _("confirm") : _("release"), a->who);
+        else if (fed_step_check(r->state, to, matchday, r->venue_no, &why) == SK_OK &&
+                 r->open_reviews)
+            sk_err_set(&why, SK_INVALID, _("venue group %d of match day %d has %d open "
+                       "reviews: decide them first ('league review list')"), r->venue_no,
+                       matchday, r->open_reviews);
+        if (why.status != SK_OK) {
+            sk_err_set(&first, why.status, "%s", why.msg);
+            continue;
+        }
+        rc = db_fed_result_step(d, r->group_id, to, now, err);
+        if (rc == SK_OK)
+            rc = db_fed_log_add(d, r->group_id, now, fed_state_key(to), a->who, a->code_id,
+                                NULL, err);
+        if (rc == SK_OK)
+            (*n)++;
+    }
+    if (rc == SK_OK && !*n)
+        rc = first.status != SK_OK ? sk_err_set(err, first.status, "%s", first.msg)
+                                   : sk_err_set(err, SK_INVALID, _("match day %d has no venue "
+                                                "group %d"), matchday, group);
+    if (began && rc == SK_OK)
+        rc = db_commit(d, err);
+    else if (began)
+        db_rollback(d);
+    db_fed_results_free(v, nv);
+    db_fed_settings_clear(&fs);
+    db_league_clear(&lg);
+    return rc;
+}
+
+int ops_fed_confirm(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                    int *n, sk_err *err)
+{
+    return step(d, league, matchday, group, a, STEP_CONFIRM, n, err);
+}
+
+int ops_fed_release(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                    int *n, sk_err *err)
+{
+    int rc = step(d, league, matchday, group, a, STEP_RELEASE, n, err);
+    if (rc != SK_OK)
+        return rc;
+    /* the league's public files at once, when it has a publish directory */
+    db_league lg;
+    rc = the_league(d, league, a, &lg, err);
+    db_fed_settings fs;
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(d, lg.id, &fs, err);
+    if (rc == SK_OK && fs.publish_dir) {
+        ops_publish_result pr;
+        sk_err why;
+        sk_err_clear(&why);
+        if (ops_publish(d, lg.name, fs.publish_dir, &pr, &why) != SK_OK)
+            rc = sk_err_set(err, SK_FAIL, _("released, but the public files could not be "
+                            "written: %s"), why.msg);
+    }
+    db_fed_settings_clear(&fs);
+    db_league_clear(&lg);
+    return rc;
+}
+
+int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)
+{
+    *n = 0;
+    char now[32], day[11];
+    ops_fed_now(now);
+    if (!today) {
+        memcpy(day, now, 10);
+        day[10] = '\0';
+        today = day;
+    }
+    db_fed_settings fs;
+    int rc = db_fed_settings_get(d, lid, &fs, err);
+    db_fed_result *v = NULL;
+    size_t nv = 0;
+    if (rc == SK_OK)
+        rc = db_fed_results(d, lid, 0, &v, &nv, err);
+    bool began = false;
+    for (size_t i = 0; rc == SK_OK && i < nv; i++) {
+        char due[11];
+        if (v[i].state != FED_ST_RELEASED || !fed_binding_date(v[i].released, fs.protest_days, due) ||
+            strcmp(today, due) < 0)
+            continue;
+        if (!began && (rc = db_begin(d, err)) == SK_OK)
+            began = true;
+        if (rc == SK_OK)
+            rc = db_fed_result_step(d, v[i].group_id, FED_ST_BINDING, due, err);
+        char why[120];
+        snprintf(why, sizeof why, _("the protest period of %d days after the release is over"),
+                 fs.protest_days);
+        if (rc == SK_OK)
+            rc = db_fed_log_add(d, v[i].group_id, now, "binding", why, 0, NULL, err);
+        if (rc == SK_OK)
+            (*n)++;
+    }
+    if (began && rc == SK_OK)
+        rc = db_commit(d, err);
+    else if (began)
+        db_rollback(d);
+    db_fed_results_free(v, nv);
+    db_fed_settings_clear(&fs);
+    return rc;
+}
+
+int ops_fed_reported(db *d, int64_t tid, const char *who, int64_t code_id, const char *now,
+                     sk_err *err)
+{
+    int64_t gid, lid;
+    int md;
+    int rc = db_fed_group_of(d, tid, &gid, &lid, &md, err);
+    bool fresh = false;
+    if (rc == SK_OK && gid)
+        rc = db_fed_result_report(d, gid, now, &fresh, err);
+    if (rc == SK_OK && fresh)
+        rc = db_fed_log_add(d, gid, now, "reported", who, code_id, NULL, err);
+    return rc;
+}
+
+/* "seating:S" or "game:S:T:G" into series, table, game. */
+static bool parse_key(const char *key, int *s, int *t, int *g)
+{
+    *t = *g = 0;
+    return sscanf(key, "game:%d:%d:%d", s, t, g) == 3 || sscanf(key, "seating:%d", s) == 1;
+}
+
+int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
+                          const fed_actor *a, sk_err *err)
+{
+    if (a->kind == FED_ACT_CAPTAIN)
+        return sk_err_set(err, SK_INVALID, _("the review queue is the division leader's"));
+    db_review r;
+    int rc = db_review_get(d, id, &r, err);
+    if (rc != SK_OK)
+        return rc;
+    bool ok = false;
+    if (a->league_id && a->league_id != r.league_id)
+        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of the code's league"),
+                        (long long)id);
+    if (rc == SK_OK)
+        rc = in_scope(d, a, r.league_id, r.tournament_id, &ok, err);
+    if (rc == SK_OK && !ok)
+        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of your division"),
+                        (long long)id);
+    db_fed_result *v = NULL;
+    size_t nv = 0;
+    if (rc == SK_OK)
+        rc = db_fed_results(d, r.league_id, r.matchday, &v, &nv, err);
+    fed_state st = FED_ST_NONE;
+    int64_t gid = 0;
+    char released[32] = "";
+    for (size_t i = 0; rc == SK_OK && i < nv; i++)
+        if (v[i].tournament_id == r.tournament_id) {
+            st = v[i].state;
+            gid = v[i].group_id;
+            snprintf(released, sizeof released, "%s", v[i].released ? v[i].released : "");
+        }
+    db_fed_results_free(v, nv);
+    bool after = st == FED_ST_RELEASED || st == FED_ST_BINDING;
+    if (rc == SK_OK && accept && after && (!reason || !*reason))
+        rc = sk_err_set(err, SK_USAGE, _("venue group %d of match day %d was released on %.10s: "
+                        "a correction needs a reason (--reason TEXT)"), r.venue_no, r.matchday,
+                        released);
+    char now[32];
+    ops_fed_now(now);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    bool began = rc == SK_OK;
+    if (rc == SK_OK)
+        rc = db_review_decide(d, id, accept ? "accepted" : "rejected", now, a->who, reason, err);
+    if (rc == SK_OK && accept) {
+        int s, t, g;
+        json_t *proposed = r.proposed ? json_loads(r.proposed, 0, NULL) : NULL;
+        db_tournament tour;
+        if (!parse_key(r.entity, &s, &t, &g) || (r.proposed && !proposed))
+            rc = sk_err_set(err, SK_FAIL, _("review #%lld is damaged"), (long long)id);
+        if (rc == SK_OK)
+            rc = db_tournament_find(d, r.tournament, &tour, err);
+        if (rc == SK_OK) {
+            fed_ctx fc;
+            memset(&fc, 0, sizeof fc);
+            fc.d = d;
+            fc.league_id = r.league_id;
+            fc.matchday = r.matchday;
+            fc.code_id = a->code_id;
+            fc.source = a->who;
+            snprintf(fc.created, sizeof fc.created, "%s", now);
+            char path[64];
+            snprintf(path, sizeof path, "review #%lld", (long long)id);
+            rc = fedapply_store(&fc, &tour, s, t, g, proposed, "review", path, err);
+            fed_ctx_free(&fc);
+            db_tournament_clear(&tour);
+        }
+        json_decref(proposed);
+        if (rc == SK_OK && after) {
+            char why[900];
+            snprintf(why, sizeof why, _("review #%lld (%s) accepted: %s"), (long long)id,
+                     r.entity, reason);
+            rc = db_fed_log_add(d, gid, now, "corrected", a->who, a->code_id, why, err);
+        }
+    }
+    if (began && rc == SK_OK)
+        rc = db_commit(d, err);
+    else if (began)
+        db_rollback(d);
+    db_review_clear(&r);
+    return rc;
+}

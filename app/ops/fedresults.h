@@ -1,0 +1,75 @@
+/* fedresults.h - the life of a venue group's result at the hub (issue 27,
+ * items 4 and 5) and the review queue's decisions (no printing).
+ *
+ *   reported   the venue pushed results (logged with the venue's code)
+ *   confirmed  a second party: a captain of a team that played in the
+ *              group (unless the league says the leader alone) or the
+ *              division leader
+ *   released   by the division leader: from now on it counts in the
+ *              published table (and the league's public files are written
+ *              when it has a publish directory)
+ *   binding    the protest period (league setting, 14 days) after the
+ *              release is over
+ * A step is refused while a review of the group is open.  Each step is
+ * logged with who, when and which code.  Accepting a review of a released
+ * result is a correction: the division leader only, with a reason, logged.
+ *
+ * Who acts: the CLI on the hub's database (an official with the database)
+ * or the holder of a code (the hub's web pages and /api/fed/confirm).
+ */
+#ifndef SK_FEDRESULTS_H
+#define SK_FEDRESULTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "db.h"
+#include "db_fedadmin.h"
+
+typedef enum fed_actor_kind {
+    FED_ACT_CLI = 0,     /* the database's own user (as a division leader) */
+    FED_ACT_LEADER,      /* a leader's code */
+    FED_ACT_CAPTAIN,     /* a captain's code */
+} fed_actor_kind;
+
+typedef struct fed_actor {
+    fed_actor_kind kind;
+    int64_t code_id;
+    int64_t league_id;   /* a code's league (0: the CLI) */
+    int64_t team_id;     /* a captain's team */
+    char division[256];  /* a leader's division ("": the whole league) */
+    char who[300];       /* in the log: "Erika Muster (leader's code #3)" */
+} fed_actor;
+
+/* The CLI's actor: "official at the hub (user NAME)". */
+void ops_fed_actor_cli(fed_actor *a);
+/* The actor of a typed leader's or captain's code (a venue's code and
+ * unknown or revoked codes: SK_INVALID with the reason). */
+int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
+
+/* Confirm / release venue group `group` of match day `matchday` (group 0:
+ * every group of the match day the actor may take that step for) of league
+ * `league` (NULL: the only or most recent one; a code's league for a
+ * code).  *n how many groups took the step.  SK_INVALID: a rule (which
+ * group, why). */
+int ops_fed_confirm(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                    int *n, sk_err *err);
+int ops_fed_release(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                    int *n, sk_err *err);
+
+/* Released results whose protest period is over become binding (logged).
+ * today: YYYY-MM-DD (NULL: today, UTC).  *n how many. */
+int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err);
+
+/* Accept (the proposed version takes the hub's version's place) or reject
+ * review id.  A released result needs a leader (or the CLI) and a reason
+ * (SK_USAGE without). */
+int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
+                          const fed_actor *a, sk_err *err);
+
+/* Inside a push's transaction: tournament tid's venue group was reported
+ * by `who` with code code_id at `now` (logged the first time). */
+int ops_fed_reported(db *d, int64_t tid, const char *who, int64_t code_id, const char *now,
+                     sk_err *err);
+
+#endif

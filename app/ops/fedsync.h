@@ -1,0 +1,65 @@
+/* fedsync.h - a venue's side of the federation (issue 27, items 2 and 3):
+ * pull a match day from the hub, push the venue's results, say what is
+ * still pending.  Between pull and push the venue works fully offline: the
+ * pulled venue groups are ordinary tournaments, drawn and recorded with
+ * the CLI, the TUI and phones on the venue's own `serve`; every write to
+ * them lands in the outbox (outbox.h).
+ *
+ * A push sends the outbox after what the hub acknowledged, in batches,
+ * each signed with the venue's code; the hub stores a batch whole or not
+ * at all and acknowledges the highest change it has.  Sending a change
+ * again changes nothing at the hub, so a dropped connection or a killed
+ * process loses nothing: the next push starts after the last
+ * acknowledgement.
+ */
+#ifndef SK_FEDSYNC_H
+#define SK_FEDSYNC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+
+/* Changes per request of a push. */
+#define FED_BATCH 500
+
+typedef struct ops_pull_result {
+    char league[256];
+    int matchday;
+    size_t groups;          /* venue groups of the venue */
+    size_t groups_new;      /* of them new here */
+    size_t players_new;
+    size_t games;           /* games the hub had already */
+} ops_pull_result;
+
+/* Fetch the match day of the venue's code from hub (http://HOST:PORT)
+ * into d, all or nothing.  SK_USAGE for an address that is not http(s)://
+ * or a code that is not one; SK_FAIL when the hub cannot be reached;
+ * SK_INVALID when it refuses (its message) or the package is not valid. */
+int ops_sync_pull(db *d, const char *hub, const char *code, ops_pull_result *out, sk_err *err);
+
+typedef struct ops_push_result {
+    char league[256];
+    int matchday;
+    int64_t sent;           /* changes sent */
+    int64_t acked;          /* the highest change the hub has */
+    int64_t applied, same, again, review;
+    char *reviews;          /* "change N: review #R: WHY\n" lines (malloc'd, may be NULL) */
+} ops_push_result;
+
+void ops_push_results_free(ops_push_result *v, size_t n);
+
+/* Push every link's pending changes (league NULL: every league; matchday
+ * 0: every match day).  *out one result per link pushed (even a failing
+ * one, before the failure).  The first failure stops it: SK_FAIL (the hub
+ * cannot be reached: try again), SK_INVALID (the hub refused: its
+ * message). */
+int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,
+                  sk_err *err);
+
+/* Confirm match day `matchday`'s results (group 0: every group the code
+ * may confirm) at hub with a captain's or leader's code: *n groups. */
+int ops_sync_confirm(const char *hub, const char *code, int matchday, int group, int *n,
+                     sk_err *err);
+
+#endif

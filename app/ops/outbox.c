@@ -1,0 +1,81 @@
+/* outbox.c - see outbox.h */
+#include "outbox.h"
+#include "fedstate.h"
+
+#include <stdlib.h>
+
+#include "db_ids.h"
+#include "db_sync.h"
+#include "db_xch.h"
+#include "fedadmin.h"
+
+/* The change (series, table, game; table 0: the seating) of t into link
+ * link_id's outbox. */
+static int put(db *d, const db_tournament *t, int64_t link_id, int group, int series, int table,
+               int game, sk_err *err)
+{
+    db_uid tu;
+    int rc = db_uid_get(d, DB_UID_TOURNAMENT, t->id, &tu, err);
+    json_t *state = NULL;
+    if (rc == SK_OK)
+        rc = table ? fedstate_game(d, t, series, table, game, &state, err)
+                   : fedstate_seating(d, t, series, &state, err);
+    if (rc != SK_OK)
+        return rc;
+    json_t *entity = fedstate_entity(group, tu.s, series, table, game);
+    char hash[FC_HEX], key[64], now[32];
+    char *body = fedstate_body(entity, state, hash);
+    fedstate_key(key, sizeof key, series, table, game);
+    ops_fed_now(now);
+    int64_t seq;
+    rc = db_outbox_add(d, link_id, key, body, hash, now, &seq, err);
+    free(body);
+    json_decref(entity);
+    json_decref(state);
+    return rc;
+}
+
+int ops_outbox_game(db *d, const db_tournament *t, int series, int table, int game, sk_err *err)
+{
+    int64_t link;
+    int group;
+    int rc = db_sync_group_of(d, t->id, &link, &group, err);
+    if (rc != SK_OK || !link)
+        return rc;
+    return put(d, t, link, group, series, table, game, err);
+}
+
+int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    int64_t link;
+    int group;
+    int rc = db_sync_group_of(d, t->id, &link, &group, err);
+    if (rc != SK_OK || !link)
+        return rc;
+    return put(d, t, link, group, series, 0, 0, err);
+}
+
+int ops_outbox_games(db *d, const db_tournament *t, const game_entry *v, size_t n, sk_err *err)
+{
+    int64_t link;
+    int group;
+    int rc = db_sync_group_of(d, t->id, &link, &group, err);
+    for (size_t i = 0; rc == SK_OK && link && i < n; i++)
+        rc = put(d, t, link, group, v[i].series, v[i].table_no, v[i].game_no, err);
+    return rc;
+}
+
+int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err)
+{
+    int64_t link;
+    int group;
+    int rc = db_sync_group_of(d, tid, &link, &group, err);
+    if (rc != SK_OK || !link)
+        return rc;
+    db_tournament t;
+    rc = db_xch_tournament(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = put(d, &t, link, group, series, 0, 0, err);
+    db_tournament_clear(&t);
+    return rc;
+}

@@ -1,0 +1,29 @@
+/* outbox.h - a venue's outbox (issue 27, item 3): every write to a venue
+ * group pulled from a hub (`sync pull`) puts the new state of what it
+ * changed into the outbox, in the same transaction as the change, from the
+ * one place every front end writes through (app/ops: games.c, seriesdraw.c,
+ * importlist.c, import.c).  `sync push` sends what the hub has not
+ * acknowledged.  Writes to any other tournament cost one look-up.
+ *
+ * Why an outbox of domain changes and not SQLite's session extension:
+ * HACKING.md, "The federation's outbox".
+ */
+#ifndef SK_OUTBOX_H
+#define SK_OUTBOX_H
+
+#include <stddef.h>
+
+#include "db_tournaments.h"
+#include "game.h"
+
+/* Inside the caller's write transaction, after the change: the state now
+ * of game (series, table, game) / of a series' seating / of the games v
+ * (an import), into the outbox when t is a pulled venue group. */
+int ops_outbox_game(db *d, const db_tournament *t, int series, int table, int game,
+                    sk_err *err);
+int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err);
+int ops_outbox_games(db *d, const db_tournament *t, const game_entry *v, size_t n, sk_err *err);
+/* ops_outbox_seating for the tournament with id tid. */
+int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err);
+
+#endif

@@ -1,0 +1,61 @@
+/* tour.c - see tour.h. */
+#include "tour.h"
+#include "i18n.h"
+
+#include <string.h>
+
+static void parse(ops_tour *out)
+{
+    const db_tournament *t = &out->row;
+    sk_err_clear(&out->damaged);
+    family_rules_load(t->game, t->house, t->house_settings, t->rules, &out->rules,
+                      &out->damaged);
+}
+
+void ops_tour_adopt(db_tournament *row, ops_tour *out)
+{
+    memset(out, 0, sizeof *out);
+    out->row = *row;
+    memset(row, 0, sizeof *row);
+    parse(out);
+}
+
+void ops_tour_view(const db_tournament *row, ops_tour *out)
+{
+    memset(out, 0, sizeof *out);
+    out->row = *row;
+    parse(out);
+}
+
+int ops_tour_find(db *d, const char *name, ops_tour *out, sk_err *err)
+{
+    db_tournament t;
+    memset(out, 0, sizeof *out);
+    int rc = db_tournament_find(d, name, &t, err);
+    if (rc == SK_OK)
+        ops_tour_adopt(&t, out);
+    return rc;
+}
+
+int ops_tour_find_write(db *d, const char *name, ops_tour *out, sk_err *err)
+{
+    db_tournament t;
+    memset(out, 0, sizeof *out);
+    int rc = db_tournament_find_write(d, name, &t, err);
+    if (rc == SK_OK)
+        ops_tour_adopt(&t, out);
+    return rc;
+}
+
+void ops_tour_clear(ops_tour *t)
+{
+    db_tournament_clear(&t->row);
+    memset(t, 0, sizeof *t);
+}
+
+int ops_tour_ok(const ops_tour *t, sk_err *err)
+{
+    if (t->damaged.status == SK_OK)
+        return SK_OK;
+    return sk_err_set(err, SK_INVALID, _(t->rules.fam->damaged), t->row.name, t->damaged.msg);
+}

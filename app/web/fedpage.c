@@ -1,0 +1,371 @@
+/* fedpage.c - the hub's pages for officials (issue 27, items 4 and 5):
+ * /fed asks for an official's code (a division leader's or a captain's);
+ * with it, the review queue with both versions (accept, reject), the
+ * results of every match day (confirm, release) and the last attempts.
+ * Every action is a POST carrying the code, done through the operations
+ * the CLI uses (app/ops/fedresults.h) and logged there.  Also the public
+ * page of a match day's results and their log, /fed/matchday. */
+#include "fedweb.h"
+#include "html.h"
+#include "i18n.h"
+#include "reply.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_hub.h"
+#include "db_league.h"
+#include "db_results.h"
+#include "fedresults.h"
+#include "fedrules.h"
+#include "form.h"
+#include "game.h"
+#include "ratelimit.h"
+#include "fedstate.h"
+
+static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
+{
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.league = true;
+    nav.active = "league";
+    html_page_begin(b, wc->lang, title, "fed", wc->v, &nav, false);
+}
+
+static void page_end(sk_buf *b)
+{
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    html_page_end(b, &nav, true);
+}
+
+static enum MHD_Result send_page(struct MHD_Connection *c, unsigned status, sk_buf *b)
+{
+    enum MHD_Result r = web_send(c, status, b, false);
+    sk_buf_free(b);
+    return r;
+}
+
+/* A hidden field. */
+static void hidden(sk_buf *b, const char *name, const char *value)
+{
+    sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);
+    html_esc(b, value);
+    sk_buf_add(b, "\">");
+}
+
+static void code_form(sk_buf *b, web_lang l)
+{
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"fedcode\"><label>%s "
+                     "<input name=\"code\" type=\"password\" autocomplete=\"off\" "
+                     "required></label> <button>%s</button></form>\n",
+                  web_lc(l), L(l, "Official's code", "Code des Funktionärs"), L(l, "Open", "Öffnen"));
+}
+
+/* A review's version in words. */
+static void version(sk_buf *b, const char *json, const char *entity, web_lang l)
+{
+    if (!json) {
+        html_esc(b, strncmp(entity, "game:", 5) == 0 ? L(l, "(no game)", "(kein Spiel)")
+                                                      : L(l, "(not drawn)", "(nicht ausgelost)"));
+        return;
+    }
+    game_entry e;
+    if (fedstate_version_game(json, entity, &e)) {
+        sk_buf d = {0};
+        if (e.passed)
+            sk_buf_add(&d, L(l, "passed", "eingepasst"));
+        else {
+            sk_buf_printf(&d, L(l, "seat %d: ", "Platz %d: "), e.declarer);
+            game_describe_short(&e.g, &d);
+        }
+        html_esc(b, sk_buf_str(&d));
+        sk_buf_free(&d);
+    } else {
+        sk_buf_add(b, "<code>");
+        html_esc(b, json);
+        sk_buf_add(b, "</code>");
+    }
+}
+
+static void action_button(sk_buf *b, const char *code, const char *action, const char *label,
+                          const char *id, int md, int group, bool reason, web_lang l)
+{
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">", web_lc(l));
+    hidden(b, "code", code);
+    hidden(b, "action", action);
+    if (id)
+        hidden(b, "id", id);
+    if (md) {
+        char v[16];
+        snprintf(v, sizeof v, "%d", md);
+        hidden(b, "matchday", v);
+        snprintf(v, sizeof v, "%d", group);
+        hidden(b, "group", v);
+    }
+    if (reason)
+        sk_buf_printf(b, "<input name=\"reason\" placeholder=\"%s\">",
+                      L(l, "reason", "Begründung"));
+    sk_buf_printf(b, "<button>%s</button></form>", label);
+}
+
+static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_lang l)
+{
+    db_review *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    db_reviews(d, a->league_id, "open", &v, &n, &err);
+    sk_buf_printf(b, "<h2>%s</h2>\n", L(l, "Review queue", "Prüfliste"));
+    if (!n)
+        sk_buf_printf(b, "<p>%s</p>\n", L(l, "Nothing to review.", "Nichts zu prüfen."));
+    else
+        sk_buf_printf(b, "<table class=\"reviews\"><tr><th>#</th><th>%s</th><th>%s</th>"
+                         "<th>%s</th><th>%s</th><th></th></tr>\n",
+                      L(l, "where", "wo"), L(l, "why", "warum"), L(l, "now", "jetzt"),
+                      L(l, "proposed", "vorgeschlagen"));
+    for (size_t i = 0; i < n; i++) {
+        char id[24];
+        snprintf(id, sizeof id, "%lld", (long long)v[i].id);
+        sk_buf_printf(b, "<tr><td data-l=\"#\">%s</td><td data-l=\"%s\">", id,
+                      L(l, "where", "wo"));
+        html_escf(b, L(l, "match day %d, group %d, %s", "Spieltag %d, Gruppe %d, %s"),
+                  v[i].matchday, v[i].venue_no, v[i].entity);
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "why", "warum"));
+        html_esc(b, v[i].why);
+        sk_buf_add(b, "<br><small>");
+        html_esc(b, v[i].source);
+        sk_buf_printf(b, "</small></td><td data-l=\"%s\">", L(l, "now", "jetzt"));
+        version(b, v[i].current, v[i].entity, l);
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "proposed", "vorgeschlagen"));
+        version(b, v[i].proposed, v[i].entity, l);
+        sk_buf_add(b, "</td><td>");
+        if (a->kind != FED_ACT_CAPTAIN) {
+            action_button(b, code, "accept", L(l, "Accept", "Annehmen"), id, 0, 0, true, l);
+            action_button(b, code, "reject", L(l, "Reject", "Ablehnen"), id, 0, 0, false, l);
+        }
+        sk_buf_add(b, "</td></tr>\n");
+    }
+    if (n)
+        sk_buf_add(b, "</table>\n");
+    db_reviews_free(v, n);
+}
+
+static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_lang l)
+{
+    db_fed_result *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    db_fed_results(d, a->league_id, 0, &v, &n, &err);
+    sk_buf_printf(b, "<h2>%s</h2>\n<table class=\"results\"><tr><th>%s</th><th>%s</th>"
+                     "<th>%s</th><th>%s</th><th></th></tr>\n",
+                  L(l, "Results", "Ergebnisse"), L(l, "match day", "Spieltag"),
+                  L(l, "group", "Gruppe"), L(l, "venue", "Spielort"), L(l, "state", "Stand"));
+    for (size_t i = 0; i < n; i++) {
+        const db_fed_result *r = &v[i];
+        sk_buf_printf(b, "<tr><td data-l=\"%s\">%d (%s)</td><td data-l=\"%s\">%d</td>"
+                         "<td data-l=\"%s\">",
+                      L(l, "match day", "Spieltag"), r->matchday, r->date,
+                      L(l, "group", "Gruppe"), r->venue_no, L(l, "venue", "Spielort"));
+        html_esc(b, r->place ? r->place : "-");
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "state", "Stand"));
+        html_esc(b, r->state == FED_ST_NONE ? L(l, "nothing reported", "nichts gemeldet")
+                                            : sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                                       fed_state_key(r->state)));
+        if (r->open_reviews)
+            html_escf(b, L(l, ", open reviews: %d", ", offene Prüfungen: %d"), r->open_reviews);
+        sk_buf_add(b, "</td><td>");
+        if (r->state == FED_ST_REPORTED)
+            action_button(b, code, "confirm", L(l, "Confirm", "Bestätigen"), NULL, r->matchday,
+                          r->venue_no, false, l);
+        if (r->state == FED_ST_CONFIRMED && a->kind != FED_ACT_CAPTAIN)
+            action_button(b, code, "release", L(l, "Release", "Freigeben"), NULL, r->matchday,
+                          r->venue_no, false, l);
+        sk_buf_add(b, "</td></tr>\n");
+    }
+    sk_buf_add(b, "</table>\n");
+    db_fed_results_free(v, n);
+}
+
+static void attempts(sk_buf *b, db *d, web_lang l)
+{
+    db_attempt *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    db_hub_attempts(d, 20, &v, &n, &err);
+    sk_buf_printf(b, "<h2>%s</h2>\n<table class=\"attempts\">", L(l, "Last requests",
+                                                                   "Letzte Anfragen"));
+    for (size_t i = 0; i < n; i++) {
+        char when[32];
+        sk_local_time(v[i].at, when, sizeof when);
+        sk_buf_printf(b, "<tr><td>%s</td><td>", when);
+        html_esc(b, v[i].remote);
+        sk_buf_printf(b, "</td><td>%s</td><td>%d</td><td>", v[i].route, v[i].status);
+        html_esc(b, v[i].code_label ? v[i].code_label : "-");
+        sk_buf_add(b, "</td><td>");
+        html_esc(b, v[i].reason);
+        sk_buf_add(b, "</td></tr>\n");
+    }
+    sk_buf_add(b, "</table>\n");
+    db_attempts_free(v, n);
+}
+
+/* Do the form's action as actor a; the outcome into msg. */
+static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_lang l)
+{
+    const char *action = web_form_get(f, "action");
+    if (!action || !*action)
+        return true;
+    sk_err err;
+    sk_err_clear(&err);
+    long id = 0, md = 0, group = 0;
+    const char *s = web_form_get(f, "id");
+    if (s)
+        sk_parse_int(s, 1, 2000000000L, &id);
+    if ((s = web_form_get(f, "matchday")))
+        sk_parse_int(s, 1, 999, &md);
+    if ((s = web_form_get(f, "group")))
+        sk_parse_int(s, 0, 999, &group);
+    const char *reason = web_form_get(f, "reason");
+    if (reason && !*reason)
+        reason = NULL;
+    int rc, n = 0;
+    if (strcmp(action, "accept") == 0 || strcmp(action, "reject") == 0)
+        rc = ops_fed_review_decide(d, id, action[0] == 'a', reason, a, &err);
+    else if (strcmp(action, "confirm") == 0)
+        rc = ops_fed_confirm(d, NULL, (int)md, (int)group, a, &n, &err);
+    else if (strcmp(action, "release") == 0)
+        rc = ops_fed_release(d, NULL, (int)md, (int)group, a, &n, &err);
+    else
+        rc = sk_err_set(&err, SK_USAGE, "%s", L(l, "unknown action", "unbekannte Aktion"));
+    if (rc != SK_OK)
+        html_esc(msg, err.msg);
+    else if (action[0] == 'a')
+        html_escf(msg, L(l, "review #%ld accepted", "Prüfung #%ld angenommen"), id);
+    else if (action[0] == 'r' && action[2] == 'j')
+        html_escf(msg, L(l, "review #%ld rejected", "Prüfung #%ld abgelehnt"), id);
+    else if (action[0] == 'c')
+        html_escf(msg, L(l, "match day %ld: %d venue groups confirmed",
+                         "Spieltag %ld: %d Spielortgruppen bestätigt"), md, n);
+    else
+        html_escf(msg, L(l, "match day %ld: %d venue groups released",
+                         "Spieltag %ld: %d Spielortgruppen freigegeben"), md, n);
+    return rc == SK_OK;
+}
+
+enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                  bool post, const char *body)
+{
+    web_lang l = wc->lang;
+    sk_buf b = {0};
+    page_begin(&b, wc, L(l, "Officials", "Funktionäre"));
+    sk_buf_printf(&b, "<h1>%s</h1>\n", L(l, "The federation hub", "Der Verbandsserver"));
+    if (!post) {
+        code_form(&b, l);
+        page_end(&b);
+        return send_page(c, 200, &b);
+    }
+    web_form f;
+    sk_err err;
+    sk_err_clear(&err);
+    if (web_form_parse(body ? body : "", &f, &err) != SK_OK) {
+        sk_buf_free(&b);
+        return web_send_error(c, wc, false, 400, err.msg);
+    }
+    const char *code = web_form_get(&f, "code");
+    fed_actor a;
+    if (!code || ops_fed_actor_code(wc->d, code, &a, &err) != SK_OK) {
+        web_rate_ok(w->codes, c, true);
+        sk_buf_printf(&b, "<p class=\"msg err\">");
+        html_esc(&b, code ? err.msg : L(l, "give an official's code", "Code eines Funktionärs angeben"));
+        sk_buf_add(&b, "</p>\n");
+        code_form(&b, l);
+        page_end(&b);
+        web_form_free(&f);
+        return send_page(c, 403, &b);
+    }
+    sk_buf msg = {0};
+    bool ok = act(wc->d, &f, &a, &msg, l);
+    if (msg.len) {
+        sk_buf_printf(&b, "<p class=\"msg%s\">%s</p>\n", ok ? "" : " err", sk_buf_str(&msg));
+        w->wrote = ok;
+    }
+    sk_buf_free(&msg);
+    sk_buf_add(&b, "<p>");
+    html_esc(&b, a.who);
+    sk_buf_add(&b, "</p>\n");
+    reviews(&b, wc->d, &a, code, l);
+    results(&b, wc->d, &a, code, l);
+    if (a.kind == FED_ACT_LEADER)
+        attempts(&b, wc->d, l);
+    page_end(&b);
+    web_form_free(&f);
+    return send_page(c, ok ? 200 : 422, &b);
+}
+
+enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, const char *league,
+                                 int matchday)
+{
+    web_lang l = wc->lang;
+    sk_err err;
+    sk_err_clear(&err);
+    db_league lg;
+    if (db_league_find(wc->d, league, &lg, &err) != SK_OK)
+        return web_send_error(c, wc, false, 404, err.msg);
+    db_fed_result *v = NULL;
+    size_t n = 0;
+    db_fed_log *lv = NULL;
+    size_t nl = 0;
+    int rc = db_fed_results(wc->d, lg.id, matchday, &v, &n, &err);
+    if (rc == SK_OK)
+        rc = db_fed_logs(wc->d, lg.id, matchday, &lv, &nl, &err);
+    if (rc == SK_OK && !n)
+        rc = sk_err_set(&err, SK_INVALID, L(l, "match day %d does not exist",
+                                            "Spieltag %d gibt es nicht"), matchday);
+    if (rc != SK_OK) {
+        db_league_clear(&lg);
+        return web_send_error(c, wc, false, rc == SK_INVALID ? 404 : 500, err.msg);
+    }
+    sk_buf b = {0};
+    char title[300];
+    snprintf(title, sizeof title, L(l, "%s, match day %d", "%s, Spieltag %d"), lg.name, matchday);
+    page_begin(&b, wc, title);
+    sk_buf_add(&b, "<h1>");
+    html_esc(&b, title);
+    sk_buf_add(&b, "</h1>\n<table><tr>");
+    sk_buf_printf(&b, "<th>%s</th><th>%s</th><th>%s</th></tr>\n", L(l, "group", "Gruppe"),
+                  L(l, "venue", "Spielort"), L(l, "state", "Stand"));
+    for (size_t i = 0; i < n; i++) {
+        sk_buf_printf(&b, "<tr><td>%d</td><td>", v[i].venue_no);
+        html_esc(&b, v[i].place ? v[i].place : "-");
+        sk_buf_add(&b, "</td><td>");
+        html_esc(&b, v[i].state == FED_ST_NONE
+                         ? L(l, "nothing reported", "nichts gemeldet")
+                         : sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                    fed_state_key(v[i].state)));
+        sk_buf_add(&b, "</td></tr>\n");
+    }
+    sk_buf_printf(&b, "</table>\n<h2>%s</h2>\n<table class=\"log\">", L(l, "Log", "Protokoll"));
+    for (size_t i = 0; i < nl; i++) {
+        char when[32];
+        sk_local_time(lv[i].at, when, sizeof when);
+        sk_buf_printf(&b, "<tr><td>%s</td><td>%d</td><td>", when, lv[i].venue_no);
+        html_esc(&b, sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, lv[i].step));
+        sk_buf_add(&b, "</td><td>");
+        html_esc(&b, lv[i].by_who);
+        if (lv[i].reason) {
+            sk_buf_add(&b, ": ");
+            html_esc(&b, lv[i].reason);
+        }
+        sk_buf_add(&b, "</td></tr>\n");
+    }
+    sk_buf_add(&b, "</table>\n");
+    page_end(&b);
+    db_fed_results_free(v, n);
+    db_fed_logs_free(lv, nl);
+    db_league_clear(&lg);
+    return send_page(c, 200, &b);
+}

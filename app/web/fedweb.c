@@ -1,0 +1,99 @@
+/* fedweb.c - see fedweb.h */
+#include "fedweb.h"
+#include "i18n.h"
+#include "reply.h"
+#include "web.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "fedhub.h"
+#include "ratelimit.h"
+
+size_t fedweb_body_limit(const char *url)
+{
+    return strcmp(url, "/api/fed/push") == 0 ? FED_PUSH_MAX : WEB_MAX_BODY;
+}
+
+bool fedweb_route(const char *url)
+{
+    return strncmp(url, "/api/fed/", 9) == 0 || strcmp(url, "/fed") == 0 ||
+           strcmp(url, "/fed/matchday") == 0;
+}
+
+/* The client's address for the log. */
+static void remote_of(struct MHD_Connection *c, char *buf, size_t n)
+{
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    snprintf(buf, n, "-");
+    if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET) {
+        const struct sockaddr_in *a = (const struct sockaddr_in *)ci->client_addr;
+        inet_ntop(AF_INET, &a->sin_addr, buf, (socklen_t)n);
+    }
+}
+
+/* "Bearer CODE" -> CODE (NULL when absent). */
+static const char *bearer(struct MHD_Connection *c)
+{
+    const char *h = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Authorization");
+    if (!h || strncmp(h, "Bearer ", 7) != 0)
+        return NULL;
+    return h + 7;
+}
+
+static unsigned http_of(fed_class cls)
+{
+    static const unsigned s[] = {200, 400, 401, 403, 409, 413, 422, 500};
+    return s[cls];
+}
+
+enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                              const char *url, bool post, const char *body, size_t len)
+{
+    if (!web_rate_ok(w->codes, c, false))
+        return web_send_json_error(c, 429, _("too many wrong codes from this address: wait a "
+                                             "moment"));
+    if (strcmp(url, "/fed") == 0)
+        return fedpage_officials(w, c, wc, post, body);
+    if (strcmp(url, "/fed/matchday") == 0) {
+        const char *lg = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "league");
+        const char *n = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "n");
+        long md = 0;
+        if ((lg && !sk_utf8_valid(lg)) || !n || !sk_parse_int(n, 1, 999, &md))
+            return web_send_error(c, wc, false, 400, _("n must be a match day number from 1 to "
+                                                       "999"));
+        return fedpage_matchday(c, wc, lg && *lg ? lg : NULL, (int)md);
+    }
+    char remote[64];
+    remote_of(c, remote, sizeof remote);
+    ops_fed_req rq = {bearer(c),
+                      MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Skatsheet-Signature"),
+                      body, len, remote};
+    ops_fed_answer a;
+    if (strcmp(url, "/api/fed/pull") == 0) {
+        if (post)
+            return web_send_json_error(c, 405, _("the match day is fetched with a GET"));
+        ops_fed_pull(wc->d, &rq, &a);
+    } else if (strcmp(url, "/api/fed/confirm") == 0) {
+        if (!post)
+            return web_send_json_error(c, 405, _("a result is confirmed with a POST"));
+        ops_fed_confirm_req(wc->d, &rq, &a);
+    } else if (strcmp(url, "/api/fed/push") == 0) {
+        if (!post)
+            return web_send_json_error(c, 405, _("results are pushed with a POST"));
+        ops_fed_push(wc->d, &rq, &a);
+    } else {
+        return web_send_json_error(c, 404, _("no such API route"));
+    }
+    if (a.cls == FED_AUTH || a.cls == FED_FORBIDDEN)
+        web_rate_ok(w->codes, c, true);
+    if (a.cls == FED_OK && post)
+        w->wrote = true;
+    enum MHD_Result r = web_send_buf(c, http_of(a.cls), a.json, strlen(a.json), CT_JSON);
+    ops_fed_answer_free(&a);
+    return r;
+}

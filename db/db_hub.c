@@ -1,0 +1,473 @@
+/* db_hub.c - see db_hub.h */
+#include "db_hub.h"
+#include "db_fed_internal.h"
+#include "i18n.h"
+
+#include <stdio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void copy(char *dst, size_t n, const char *s)
+{
+    snprintf(dst, n, "%s", s ? s : "");
+}
+
+int db_hub_device(db *d, int64_t venue_id, const char *device, int64_t *id, int64_t *last_seq,
+                  sk_err *err)
+{
+    *id = 0;
+    *last_seq = 0;
+    db_stmt *st = db_prep(d, "INSERT INTO fed_devices (venue_id, device) VALUES (:venue, :device) "
+                             "ON CONFLICT (venue_id, device) DO NOTHING", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":venue", venue_id);
+    db_bind_text(st, ":device", device);
+    int rc = db_fx_run(d, st, "storing the device", err);
+    if (rc != SK_OK)
+        return rc;
+    st = db_prep(d, "SELECT id, last_seq FROM fed_devices WHERE venue_id = :venue "
+                    "AND device = :device", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":venue", venue_id);
+    db_bind_text(st, ":device", device);
+    if (db_step(st) == DB_ROW) {
+        *id = db_col_int64(st, 0);
+        *last_seq = db_col_int64(st, 1);
+    } else {
+        rc = db_sqlerr(d, err, "reading the device");
+    }
+    db_finalize(st);
+    return rc;
+}
+
+int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "UPDATE fed_devices SET last_seq = :seq WHERE id = :id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":seq", last_seq);
+    db_bind_int(st, ":id", id);
+    return db_fx_run(d, st, "storing the device", err);
+}
+
+int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
+                      sk_err *err)
+{
+    *found = false;
+    hash[0] = '\0';
+    db_stmt *st = db_prep(d, "SELECT hash FROM fed_changes WHERE device_id = :dev AND seq = :seq",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":dev", device_id);
+    db_bind_int(st, ":seq", seq);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW) {
+        copy(hash, 65, db_col_text(st, 0));
+        *found = true;
+    } else if (rc != DB_DONE) {
+        r = db_sqlerr(d, err, "reading the changes received");
+    }
+    db_finalize(st);
+    return r;
+}
+
+int db_hub_change_add(db *d, int64_t device_id, int64_t seq, const char *hash, int64_t push_id,
+                      int64_t tid, const char *entity, const char *outcome, int64_t review_id,
+                      sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO fed_changes (device_id, seq, hash, push_id, "
+                             "tournament_id, entity, outcome, review_id) VALUES (:dev, :seq, "
+                             ":hash, :push, :tid, :entity, :outcome, :review)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":dev", device_id);
+    db_bind_int(st, ":seq", seq);
+    db_bind_text(st, ":hash", hash);
+    db_bind_int(st, ":push", push_id);
+    db_bind_int(st, ":tid", tid);
+    db_bind_text(st, ":entity", entity);
+    db_bind_text(st, ":outcome", outcome);
+    if (review_id)
+        db_bind_int(st, ":review", review_id);
+    else
+        db_bind_null(st, ":review");
+    return db_fx_run(d, st, "storing a change received", err);
+}
+
+int db_hub_push_add(db *d, int64_t device_id, int64_t code_id, const char *received,
+                    int64_t first_seq, int64_t last_seq, int64_t *id, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO fed_pushes (device_id, code_id, received, first_seq, "
+                             "last_seq, applied, same, review) VALUES (:dev, :code, :received, "
+                             ":first, :last, 0, 0, 0) RETURNING id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":dev", device_id);
+    db_bind_int(st, ":code", code_id);
+    db_bind_text(st, ":received", received);
+    db_bind_int(st, ":first", first_seq);
+    db_bind_int(st, ":last", last_seq);
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else
+        r = db_sqlerr(d, err, "storing the push");
+    db_finalize(st);
+    return r;
+}
+
+int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "UPDATE fed_pushes SET applied = :a, same = :s, review = :r "
+                             "WHERE id = :id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":a", applied);
+    db_bind_int(st, ":s", same);
+    db_bind_int(st, ":r", review);
+    db_bind_int(st, ":id", id);
+    return db_fx_run(d, st, "storing the push", err);
+}
+
+int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
+                      int64_t *push_id, bool *found, sk_err *err)
+{
+    *found = false;
+    hash[0] = source[0] = '\0';
+    *push_id = 0;
+    db_stmt *st = db_prep(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
+                             "WHERE tournament_id = :tid AND entity = :entity", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_text(st, ":entity", entity);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW) {
+        copy(hash, 65, db_col_text(st, 0));
+        copy(source, 16, db_col_text(st, 1));
+        *push_id = db_col_int64(st, 2);
+        *found = true;
+    } else if (rc != DB_DONE) {
+        r = db_sqlerr(d, err, "reading where a result came from");
+    }
+    db_finalize(st);
+    return r;
+}
+
+int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
+                      const char *source, int64_t push_id, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO fed_origin (tournament_id, entity, hash, source, "
+                             "push_id) VALUES (:tid, :entity, :hash, :source, :push) "
+                             "ON CONFLICT (tournament_id, entity) DO UPDATE SET "
+                             "hash = excluded.hash, source = excluded.source, "
+                             "push_id = excluded.push_id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_text(st, ":entity", entity);
+    db_bind_text(st, ":hash", hash);
+    db_bind_text(st, ":source", source);
+    if (push_id)
+        db_bind_int(st, ":push", push_id);
+    else
+        db_bind_null(st, ":push");
+    return db_fx_run(d, st, "storing where a result came from", err);
+}
+
+int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
+                   int64_t code_id, int status, const char *reason, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, "INSERT INTO fed_attempts (at, remote, route, code_id, status, "
+                             "reason) VALUES (:at, :remote, :route, :code, :status, :reason)",
+                          err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    db_bind_text(st, ":at", at);
+    db_bind_text(st, ":remote", remote);
+    db_bind_text(st, ":route", route);
+    if (code_id)
+        db_bind_int(st, ":code", code_id);
+    else
+        db_bind_null(st, ":code");
+    db_bind_int(st, ":status", status);
+    db_bind_text(st, ":reason", reason);
+    rc = db_fx_run(d, st, "logging the attempt", err);
+    return db_finish(d, rc, err);
+}
+
+void db_attempts_free(db_attempt *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++) {
+        free(v[i].at);
+        free(v[i].remote);
+        free(v[i].route);
+        free(v[i].reason);
+        free(v[i].code_label);
+    }
+    free(v);
+}
+
+int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT a.id, a.at, a.remote, a.route, COALESCE(a.code_id, 0), "
+                             "       a.status, a.reason, c.label "
+                             "  FROM fed_attempts a LEFT JOIN fed_codes c ON c.id = a.code_id "
+                             " ORDER BY a.id DESC LIMIT :max", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":max", (int64_t)max);
+    db_attempt *v = NULL;
+    size_t cnt = 0, cap = 0;
+    int rc;
+    while ((rc = db_step(st)) == DB_ROW) {
+        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        db_attempt *x = &v[cnt++];
+        x->id = db_col_int64(st, 0);
+        x->at = db_col_str(st, 1);
+        x->remote = db_col_str(st, 2);
+        x->route = db_col_str(st, 3);
+        x->code_id = db_col_int64(st, 4);
+        x->status = db_col_int(st, 5);
+        x->reason = db_col_str(st, 6);
+        x->code_label = db_col_str(st, 7);
+    }
+    db_finalize(st);
+    if (rc != DB_DONE) {
+        db_attempts_free(v, cnt);
+        return db_sqlerr(d, err, "reading the attempts");
+    }
+    *out = v;
+    *n = cnt;
+    return SK_OK;
+}
+
+int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
+                            char **where, sk_err *err)
+{
+    *where = NULL;
+    db_stmt *st = db_prep(d, "SELECT t.name FROM seats x JOIN series s ON s.id = x.series_id "
+                             "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
+                             "  JOIN league_matchdays m ON m.id = g.matchday_id "
+                             "  JOIN tournaments t ON t.id = g.tournament_id "
+                             " WHERE g.league_id = :lid AND m.number = :md "
+                             "   AND g.tournament_id <> :tid AND x.player_id = :pid "
+                             " ORDER BY t.name LIMIT 1", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":md", matchday);
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":pid", pid);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *where = db_col_str(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading the seatings of the match day");
+    db_finalize(st);
+    return r;
+}
+
+int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
+{
+    *yes = false;
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM fed_codes WHERE league_id = :lid "
+                             "AND kind = 'venue'", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *yes = db_col_int64(st, 0) > 0;
+    else
+        r = db_sqlerr(d, err, "reading the codes");
+    db_finalize(st);
+    return r;
+}
+
+/* ---- reviews ---- */
+
+void db_review_clear(db_review *r)
+{
+    if (!r)
+        return;
+    free(r->entity);
+    free(r->kind);
+    free(r->current);
+    free(r->proposed);
+    free(r->why);
+    free(r->source);
+    free(r->created);
+    free(r->state);
+    free(r->decided);
+    free(r->decided_by);
+    free(r->reason);
+    free(r->tournament);
+    memset(r, 0, sizeof *r);
+}
+
+void db_reviews_free(db_review *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++)
+        db_review_clear(&v[i]);
+    free(v);
+}
+
+int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO fed_reviews (tournament_id, entity, kind, current, "
+                             "proposed, why, source, code_id, created) VALUES (:tid, :entity, "
+                             ":kind, :current, :proposed, :why, :source, :code, :created) "
+                             "RETURNING id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", r->tournament_id);
+    db_bind_text(st, ":entity", r->entity);
+    db_bind_text(st, ":kind", r->kind);
+    db_bind_text(st, ":current", r->current);
+    db_bind_text(st, ":proposed", r->proposed);
+    db_bind_text(st, ":why", r->why);
+    db_bind_text(st, ":source", r->source);
+    if (r->code_id)
+        db_bind_int(st, ":code", r->code_id);
+    else
+        db_bind_null(st, ":code");
+    db_bind_text(st, ":created", r->created);
+    int rc = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else
+        rc = db_sqlerr(d, err, "adding to the review queue");
+    db_finalize(st);
+    return rc;
+}
+
+int db_review_open_count(db *d, int64_t tid, const char *entity, int *n, sk_err *err)
+{
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT count(*) FROM fed_reviews WHERE tournament_id = :tid "
+                             "AND state = 'open' AND (:any = 1 OR entity = :entity)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":any", entity ? 0 : 1);
+    db_bind_text(st, ":entity", entity ? entity : "");
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int(st, 0);
+    else
+        r = db_sqlerr(d, err, "reading the review queue");
+    db_finalize(st);
+    return r;
+}
+
+#define REVIEW_SQL                                                                             \
+    "SELECT r.id, r.tournament_id, r.entity, r.kind, r.current, r.proposed, r.why, r.source, "  \
+    "       COALESCE(r.code_id, 0), r.created, r.state, r.decided, r.decided_by, r.reason, "    \
+    "       t.name, g.league_id, m.number, g.venue_no "                                         \
+    "  FROM fed_reviews r JOIN tournaments t ON t.id = r.tournament_id "                        \
+    "  JOIN league_venues g ON g.tournament_id = r.tournament_id "                              \
+    "  JOIN league_matchdays m ON m.id = g.matchday_id "
+
+static void review_row(db_stmt *st, db_review *r)
+{
+    memset(r, 0, sizeof *r);
+    r->id = db_col_int64(st, 0);
+    r->tournament_id = db_col_int64(st, 1);
+    r->entity = db_col_str(st, 2);
+    r->kind = db_col_str(st, 3);
+    r->current = db_col_str(st, 4);
+    r->proposed = db_col_str(st, 5);
+    r->why = db_col_str(st, 6);
+    r->source = db_col_str(st, 7);
+    r->code_id = db_col_int64(st, 8);
+    r->created = db_col_str(st, 9);
+    r->state = db_col_str(st, 10);
+    r->decided = db_col_str(st, 11);
+    r->decided_by = db_col_str(st, 12);
+    r->reason = db_col_str(st, 13);
+    r->tournament = db_col_str(st, 14);
+    r->league_id = db_col_int64(st, 15);
+    r->matchday = db_col_int(st, 16);
+    r->venue_no = db_col_int(st, 17);
+}
+
+int db_review_get(db *d, int64_t id, db_review *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_stmt *st = db_prep(d, REVIEW_SQL "WHERE r.id = :id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":id", id);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        review_row(st, out);
+    else if (rc == DB_DONE)
+        r = sk_err_set(err, SK_INVALID, _("review #%lld does not exist (see 'skatsheet league "
+                       "review list')"), (long long)id);
+    else
+        r = db_sqlerr(d, err, "reading the review queue");
+    db_finalize(st);
+    return r;
+}
+
+int db_reviews(db *d, int64_t lid, const char *state, db_review **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, REVIEW_SQL "WHERE g.league_id = :lid "
+                                        "AND (:all = 1 OR r.state = :state) ORDER BY r.id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":all", state ? 0 : 1);
+    db_bind_text(st, ":state", state ? state : "");
+    db_review *v = NULL;
+    size_t cnt = 0, cap = 0;
+    int rc;
+    while ((rc = db_step(st)) == DB_ROW) {
+        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        review_row(st, &v[cnt++]);
+    }
+    db_finalize(st);
+    if (rc != DB_DONE) {
+        db_reviews_free(v, cnt);
+        return db_sqlerr(d, err, "reading the review queue");
+    }
+    *out = v;
+    *n = cnt;
+    return SK_OK;
+}
+
+int db_review_decide(db *d, int64_t id, const char *state, const char *when, const char *by,
+                     const char *reason, sk_err *err)
+{
+    db_review r;
+    int rc = db_review_get(d, id, &r, err);
+    if (rc == SK_OK && strcmp(r.state, "open") != 0)
+        rc = sk_err_set(err, SK_INVALID, _("review #%lld was %s on %s already"), (long long)id,
+                        strcmp(r.state, "accepted") == 0 ? _("accepted") : _("rejected"),
+                        r.decided ? r.decided : "?");
+    db_review_clear(&r);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, "UPDATE fed_reviews SET state = :state, decided = :when, "
+                             "decided_by = :by, reason = :reason WHERE id = :id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":state", state);
+    db_bind_text(st, ":when", when);
+    db_bind_text(st, ":by", by);
+    db_bind_text(st, ":reason", reason);
+    db_bind_int(st, ":id", id);
+    return db_fx_run(d, st, "deciding the review", err);
+}

@@ -1,0 +1,102 @@
+/* db_hub.h - the federation hub's records (schema 021_fed_sync.sql): the
+ * venue devices and the changes they delivered, where the hub's version of
+ * each seating and game came from, the pushes, the log of attempts, and the
+ * review queue.  Conventions (status, errors, ownership, transactions) as
+ * in db.h; none of these opens a transaction of its own except
+ * db_hub_attempt (the push it logs may have been rolled back).
+ */
+#ifndef SK_DB_HUB_H
+#define SK_DB_HUB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+
+/* The device row of (venue, device uid), made when new: *id, *last_seq. */
+int db_hub_device(db *d, int64_t venue_id, const char *device, int64_t *id, int64_t *last_seq,
+                  sk_err *err);
+int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err);
+
+/* The change (device, seq) received before: *found and its hash. */
+int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
+                      sk_err *err);
+int db_hub_change_add(db *d, int64_t device_id, int64_t seq, const char *hash, int64_t push_id,
+                      int64_t tid, const char *entity, const char *outcome, int64_t review_id,
+                      sk_err *err);
+
+/* A push: its row first (counts 0), the counts at the end. */
+int db_hub_push_add(db *d, int64_t device_id, int64_t code_id, const char *received,
+                    int64_t first_seq, int64_t last_seq, int64_t *id, sk_err *err);
+int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_err *err);
+
+/* Where the hub's version of entity ("seating:S", "game:S:T:G") of
+ * tournament tid came from: *found, its hash, source ("push", "official",
+ * "review") and push (0 none). */
+int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
+                      int64_t *push_id, bool *found, sk_err *err);
+int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
+                      const char *source, int64_t push_id, sk_err *err);
+
+/* Log an attempt in a transaction of its own (code_id 0: none known). */
+int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
+                   int64_t code_id, int status, const char *reason, sk_err *err);
+
+typedef struct db_attempt {
+    int64_t id;
+    char *at, *remote, *route, *reason, *code_label;
+    int64_t code_id;
+    int status;
+} db_attempt;
+void db_attempts_free(db_attempt *v, size_t n);
+/* The last `max` attempts, newest first. */
+int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err);
+
+/* The name (malloc'd into *where; NULL when none) of another venue group
+ * of league lid's match day `matchday` (a tournament other than tid) in
+ * whose seatings player pid sits. */
+int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
+                            char **where, sk_err *err);
+
+/* Does league lid hand out venue codes (is this database its hub)? */
+int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err);
+
+/* ---- the review queue ---- */
+
+typedef struct db_review {
+    int64_t id;
+    int64_t tournament_id;
+    char *entity;
+    char *kind;          /* correction, official, player, held */
+    char *current;       /* JSON of the hub's version, NULL = none */
+    char *proposed;      /* JSON of the proposal, NULL = delete it */
+    char *why;
+    char *source;        /* who proposed it, in words */
+    int64_t code_id;
+    char *created;
+    char *state;         /* open, accepted, rejected */
+    char *decided, *decided_by, *reason;
+    /* reads: where */
+    char *tournament;
+    int64_t league_id;
+    int matchday, venue_no;
+} db_review;
+
+void db_review_clear(db_review *r);
+void db_reviews_free(db_review *v, size_t n);
+
+/* Add an open review (fields as given; id, state, decided*, reads
+ * ignored): *id. */
+int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err);
+/* Is an open review of tournament tid's entity waiting?  (entity NULL:
+ * any of the tournament.)  *n how many. */
+int db_review_open_count(db *d, int64_t tid, const char *entity, int *n, sk_err *err);
+int db_review_get(db *d, int64_t id, db_review *out, sk_err *err);
+/* The reviews of league lid (state NULL: all), oldest first. */
+int db_reviews(db *d, int64_t lid, const char *state, db_review **out, size_t *n, sk_err *err);
+/* Decide open review id (refused when it is decided already). */
+int db_review_decide(db *d, int64_t id, const char *state, const char *when, const char *by,
+                     const char *reason, sk_err *err);
+
+#endif

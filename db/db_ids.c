@@ -1,0 +1,197 @@
+/* db_ids.c - see db_ids.h */
+#include "db_ids.h"
+#include "db_day.h"
+#include "db_fed_internal.h"
+#include "fedrules.h"
+#include "i18n.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int db_fx_run(db *d, db_stmt *st, const char *what, sk_err *err)
+{
+    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
+    db_finalize(st);
+    return rc;
+}
+
+static const char *const uid_table[] = {"players", "tournaments", "leagues", "league_teams"};
+
+int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err)
+{
+    static const char *const sql[] = {
+        "SELECT uid FROM players WHERE id = :id",
+        "SELECT uid FROM tournaments WHERE id = :id",
+        "SELECT uid FROM leagues WHERE id = :id",
+        "SELECT uid FROM league_teams WHERE id = :id",
+    };
+    memset(out, 0, sizeof *out);
+    db_stmt *st = db_prep(d, sql[k], err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":id", id);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW) {
+        const char *u = db_col_text(st, 0);
+        if (!u || !fed_uid_valid(u))
+            r = db_bad_value(err, uid_table[k], "uid", id, u ? u : "NULL", "32 hex digits");
+        else
+            memcpy(out->s, u, DB_UID_LEN + 1);
+    } else if (rc == DB_DONE) {
+        r = sk_err_set(err, SK_INVALID, _("%s #%lld does not exist"), uid_table[k], (long long)id);
+    } else {
+        r = db_sqlerr(d, err, "reading an identity");
+    }
+    db_finalize(st);
+    return r;
+}
+
+int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err)
+{
+    static const char *const sql[] = {
+        "SELECT id FROM players WHERE uid = :uid",
+        "SELECT id FROM tournaments WHERE uid = :uid",
+        "SELECT id FROM leagues WHERE uid = :uid",
+        "SELECT id FROM league_teams WHERE uid = :uid",
+    };
+    *id = 0;
+    db_stmt *st = db_prep(d, sql[k], err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":uid", uid);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, "looking up an identity");
+    db_finalize(st);
+    return r;
+}
+
+int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err)
+{
+    static const char *const sql[] = {
+        "UPDATE players SET uid = :uid WHERE id = :id",
+        "UPDATE tournaments SET uid = :uid WHERE id = :id",
+        "UPDATE leagues SET uid = :uid WHERE id = :id",
+        "UPDATE league_teams SET uid = :uid WHERE id = :id",
+    };
+    if (!fed_uid_valid(uid))
+        return sk_err_set(err, SK_INVALID, _("uid '%.40s' is not 32 lower-case hex digits"), uid);
+    int64_t other = 0;
+    int rc = db_uid_find(d, k, uid, &other, err);
+    if (rc != SK_OK)
+        return rc;
+    if (other == id)
+        return SK_OK;
+    if (other)
+        return sk_err_set(err, SK_INVALID, _("uid %s is already the identity of another row of %s"),
+                          uid, uid_table[k]);
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, sql[k], err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    db_bind_text(st, ":uid", uid);
+    db_bind_int(st, ":id", id);
+    rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, "storing an identity");
+    db_finalize(st);
+    return db_finish(d, rc, err);
+}
+
+void db_idents_free(db_ident *v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++)
+        free(v[i].member);
+    free(v);
+}
+
+int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT p.id, p.uid, i.member_no, p.publish FROM players p "
+                             "LEFT JOIN player_info i ON i.player_id = p.id ORDER BY p.id", err);
+    if (!st)
+        return SK_FAIL;
+    db_ident *v = NULL;
+    size_t cnt = 0, cap = 0;
+    int rc, r = SK_OK;
+    while ((rc = db_step(st)) == DB_ROW) {
+        v = db_grow(v, cnt, &cap, sizeof *v, 64);
+        db_ident *x = &v[cnt];
+        memset(x, 0, sizeof *x);
+        x->id = db_col_int64(st, 0);
+        const char *u = db_col_text(st, 1);
+        if (!u || !fed_uid_valid(u)) {
+            r = db_bad_value(err, "players", "uid", x->id, u ? u : "NULL", "32 hex digits");
+            break;
+        }
+        memcpy(x->uid.s, u, DB_UID_LEN + 1);
+        x->member = db_col_str(st, 2);
+        x->publish = db_col_int(st, 3) == 1;
+        cnt++;
+    }
+    if (r == SK_OK && rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading the players' identities");
+    db_finalize(st);
+    if (r != SK_OK) {
+        db_idents_free(v, cnt);
+        return r;
+    }
+    *out = v;
+    *n = cnt;
+    return SK_OK;
+}
+
+/* The id of the one row sql (one parameter :v bound to v) finds, 0 when none. */
+static int id_by_text(db *d, const char *sql, const char *v, int64_t *id, const char *what,
+                      sk_err *err)
+{
+    *id = 0;
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":v", v);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, what);
+    db_finalize(st);
+    return r;
+}
+
+int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err)
+{
+    return id_by_text(d, "SELECT id FROM players WHERE name = :v", name, id,
+                      N_("looking up a player"), err);
+}
+
+int db_player_set_member(db *d, int64_t id, const char *member, bool publish, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    if (member) {
+        db_player_info p;
+        rc = db_player_info_get(d, id, &p, err);
+        if (rc == SK_OK) {
+            free(p.member_no);
+            p.member_no = xstrdup(member);
+            rc = db_player_info_put(d, &p, err);
+        }
+        db_player_info_clear(&p);
+    }
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(d, "UPDATE players SET publish = :publish WHERE id = :id", err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_int(st, ":publish", publish ? 1 : 0);
+        db_bind_int(st, ":id", id);
+        rc = db_fx_run(d, st, N_("storing the consent to publication"), err);
+    }
+    return db_finish(d, rc, err);
+}

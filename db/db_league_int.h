@@ -1,0 +1,42 @@
+/* db_league_int.h - the look-ups db_league.c, db_season.c and
+ * db_leaguefix.c share (a league, a division, a team by name; one id; a
+ * statement stepped to its end; a player kept in step with a roster).
+ * Private to those files. */
+#ifndef SK_DB_LEAGUE_INT_H
+#define SK_DB_LEAGUE_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db_internal.h"
+
+/* Step a prepared statement expecting at most one row with an int64 in
+ * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
+int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err);
+
+/* Is there a row by sql (a SELECT of an id with :name = name)? */
+int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err);
+
+/* Run a write statement to completion; finalizes st. */
+int dbl_step_done(db *d, db_stmt *st, const char *what, sk_err *err);
+
+/* The name of row id by sql (a one-column SELECT with :id = id) into buf,
+ * "#id" when it cannot be read (for messages). */
+int dbl_name_of(db *d, const char *sql, int64_t id, char *buf, size_t n);
+
+/* The name of league lid into buf ("#lid" when it cannot be read). */
+int dbl_league_name(db *d, int64_t lid, char *buf, size_t n);
+
+/* Team id (and division id, 0 = none) of team `name` in league lid. */
+int dbl_find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div, sk_err *err);
+
+/* Division id of division `name` in league lid; SK_INVALID naming the
+ * league when there is none. */
+int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err);
+
+/* Put player pid into the tournament team of league team `team_id` in every
+ * venue tournament where that team plays. */
+int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err);
+
+#endif

@@ -1,0 +1,503 @@
+/* db_leaguefix.c - the SQL that corrects a league (db_league.h): list,
+ * rename, remove (leagues, divisions, teams, match days), roster changes,
+ * the match days read back.  Creating and reading in db_league.c. */
+#include "db_internal.h"
+#include "i18n.h"
+#include "db_league.h"
+#include "db_league_int.h"
+#include "league.h"
+#include "text.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- corrections: list, rename, remove ---- */
+
+int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
+                                  "points_per = 'series', provisional = 'withhold' "
+                                  "FROM leagues ORDER BY id", err);
+    if (!st)
+        return SK_FAIL;
+    size_t cap = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
+        db_league *l = &(*out)[(*n)++];
+        l->id = db_col_int64(st, 0);
+        l->name = db_col_str(st, 1);
+        l->season = db_col_int(st, 2);
+        l->series_per_matchday = db_col_int(st, 3);
+        l->per_series = db_col_int(st, 4) != 0;
+        l->withhold = db_col_int(st, 5) != 0;
+    }
+    db_finalize(st);
+    if (s != DB_DONE) {
+        db_leagues_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing leagues");
+    }
+    return SK_OK;
+}
+
+void db_leagues_free(db_league *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        db_league_clear(&v[i]);
+    free(v);
+}
+
+/* Rename the row :id of a table by sql (UPDATE ... SET name = :name WHERE
+ * id = :id); dup_sql (SELECT with :name = the new name, :id = the id,
+ * :scope = scope) finds a clash. */
+static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
+                      int64_t scope, const char *sql, sk_err *err)
+{
+    char field[64];
+    snprintf(field, sizeof field, "%s name", what);
+    int rc = text_name_check(field, name, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, dup_sql, err);
+    if (!st) {
+        rc = SK_FAIL;
+    } else {
+        db_bind_text(st, ":name", name);
+        db_bind_int(st, ":id", id);
+        db_bind_int(st, ":scope", scope);
+        int s = db_step(st);
+        if (s == DB_ROW)
+            rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
+                            name);
+        else if (s != DB_DONE)
+            rc = db_sqlerr(d, err, "reading names");
+        db_finalize(st);
+    }
+    if (rc == SK_OK) {
+        st = db_prep(d, sql, err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            db_bind_int(st, ":id", id);
+            db_bind_text(st, ":name", name);
+            rc = dbl_step_done(d, st, "renaming", err);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err)
+{
+    return rename_row(d, "league", lid, name,
+                      "SELECT 1 FROM leagues WHERE name = :name AND id <> :id AND :scope = :scope", 0,
+                      "UPDATE leagues SET name = :name WHERE id = :id", err);
+}
+
+int db_league_division_rename(db *d, int64_t lid, const char *old, const char *name,
+                              sk_err *err)
+{
+    int64_t id;
+    int rc = dbl_find_division(d, lid, old, &id, err);
+    if (rc != SK_OK)
+        return rc;
+    return rename_row(d, "division", id, name,
+                      "SELECT 1 FROM league_divisions WHERE name = :name AND id <> :id "
+                      "AND league_id = :scope", lid,
+                      "UPDATE league_divisions SET name = :name WHERE id = :id", err);
+}
+
+int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name, sk_err *err)
+{
+    int64_t id;
+    int rc = dbl_find_team(d, lid, old, &id, NULL, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = rename_row(d, "team", id, name,
+                    "SELECT 1 FROM league_teams WHERE name = :name AND id <> :id "
+                    "AND league_id = :scope", lid,
+                    "UPDATE league_teams SET name = :name WHERE id = :id", err);
+    /* the team's copies in the match-day tournaments follow */
+    db_stmt *st = NULL;
+    if (rc == SK_OK)
+        st = db_prep(d, "UPDATE teams SET name = :name WHERE name = :old AND tournament_id "
+                                  "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
+                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = :id)",
+                               err);
+    if (rc == SK_OK && !st) {
+        rc = SK_FAIL;
+    } else if (rc == SK_OK) {
+        db_bind_int(st, ":id", id);
+        db_bind_text(st, ":name", name);
+        db_bind_text(st, ":old", old);
+        rc = dbl_step_done(d, st, "renaming the match-day teams", err);
+    }
+    return db_finish(d, rc, err);
+}
+
+/* Count by sql with :id = id. */
+static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
+{
+    *n = 0;
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":id", id);
+    int rc = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting");
+    db_finalize(st);
+    return rc;
+}
+
+#define GAMES_IN_VENUES(where) \
+    "SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s " \
+    "ON s.id = x.series_id WHERE s.tournament_id IN (SELECT v.tournament_id FROM "  \
+    "league_venues v " where ")"
+
+/* Remove the venue tournaments selected by sql (:id = id) with everything
+ * they hold, and the venue rows. */
+static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
+{
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":id", id);
+    int64_t *tids = NULL;
+    size_t n = 0, cap = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        tids = db_grow(tids, n, &cap, sizeof *tids, 8);
+        tids[n++] = db_col_int64(st, 0);
+    }
+    db_finalize(st);
+    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = :id", tids[i],
+                        "removing the venue group", err);
+        if (rc == SK_OK)
+            rc = db_tournament_remove(d, tids[i], err);
+    }
+    free(tids);
+    return rc;
+}
+
+int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = :id", lid, &w->teams,
+                      err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = :id", lid,
+                      &w->matchdays, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = :id", lid,
+                      &w->tournaments, err);
+    if (rc == SK_OK)
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = :id"), lid, &w->games, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = :id", lid,
+                      &w->players, err);
+    return rc;
+}
+
+int db_league_remove(db *d, int64_t lid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = :id", lid,
+                       err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = :id", lid,
+                        "removing match days", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = :id", lid, "removing the league", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w, int64_t *mdid,
+                                   sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    db_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
+                                  "AND number = :number", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":number", number);
+    bool found;
+    int rc = dbl_one_id(d, st, mdid, &found, err);
+    if (rc == SK_OK && !found) {
+        char ln[256];
+        dbl_league_name(d, lid, ln, sizeof ln);
+        return sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"), number,
+                          ln);
+    }
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = :id", *mdid,
+                      &w->tournaments, err);
+    if (rc == SK_OK)
+        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = :id"), *mdid, &w->games, err);
+    return rc;
+}
+
+int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = :id", mdid,
+                       err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = :id", mdid,
+                        "removing the match day", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, int *teams,
+                              sk_err *err)
+{
+    int64_t id;
+    int rc = dbl_find_division(d, lid, name, &id, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_teams WHERE division_id = :id", id, teams,
+                      err);
+    if (rc == SK_OK && league_division_remove_check(name, *teams, force, err) != SK_OK)
+        return SK_INVALID;
+    if (rc != SK_OK)
+        return rc;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_exec_id(d, "UPDATE league_teams SET division_id = NULL WHERE division_id = :id", id,
+                    "detaching teams", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_divisions WHERE id = :id", id,
+                        "removing the division", err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *n, sk_err *err)
+{
+    *names = NULL;
+    *teams = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
+                                  "t.division_id = v.id) FROM league_divisions v "
+                                  "WHERE v.league_id = :lid ORDER BY v.name", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    size_t cap = 0, cap2 = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *names = db_grow(*names, *n, &cap, sizeof **names, 8);
+        *teams = db_grow(*teams, *n, &cap2, sizeof **teams, 8);
+        (*names)[*n] = db_col_str(st, 0);
+        (*teams)[(*n)++] = db_col_int(st, 1);
+    }
+    db_finalize(st);
+    return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
+}
+
+/* Games recorded in the match-day tournaments where team tmid plays, at
+ * tables where player pid sits (pid 0: any member of the team). */
+static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
+{
+    *n = 0;
+    db_stmt *st = db_prep(d,
+        "SELECT count(DISTINCT g.id) FROM games g JOIN tables x ON x.id = g.table_id"
+        " JOIN series s ON s.id = x.series_id JOIN seats p ON p.table_id = x.id"
+        " JOIN league_venues v ON v.tournament_id = s.tournament_id"
+        " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = :tmid"
+        " JOIN league_roster r ON r.team_id = :tmid AND r.player_id = p.player_id"
+        " WHERE :pid = 0 OR p.player_id = :pid", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tmid", tmid);
+    db_bind_int(st, ":pid", pid);
+    int rc = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *n = db_col_int(st, 0);
+    else
+        rc = db_sqlerr(d, err, "counting games");
+    db_finalize(st);
+    return rc;
+}
+
+int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal *w,
+                               int64_t *tmid, sk_err *err)
+{
+    memset(w, 0, sizeof *w);
+    int rc = dbl_find_team(d, lid, name, tmid, NULL, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = :id", *tmid,
+                      &w->players, err);
+    if (rc == SK_OK)
+        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = :id", *tmid,
+                      &w->matchdays, err);
+    if (rc == SK_OK)
+        rc = team_games(d, *tmid, 0, &w->games, err);
+    return rc;
+}
+
+/* Delete the team's members pid (0: all) from its copies in the match-day
+ * tournaments. */
+static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
+{
+    db_stmt *st = db_prep(d,
+        "DELETE FROM team_members WHERE (:pid = 0 OR player_id = :pid) AND team_id IN"
+        " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
+        "  JOIN league_teams lt ON lt.id = vt.team_id"
+        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
+        "  WHERE vt.team_id = :tmid)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tmid", tmid);
+    db_bind_int(st, ":pid", pid);
+    return dbl_step_done(d, st, "updating the match-day teams", err);
+}
+
+int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = unsync(d, tmid, 0, err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM teams WHERE id IN (SELECT t.id FROM league_venue_teams vt"
+                        " JOIN league_venues v ON v.id = vt.venue_id JOIN league_teams lt ON"
+                        " lt.id = vt.team_id JOIN teams t ON t.tournament_id = v.tournament_id"
+                        " AND t.name = lt.name WHERE vt.team_id = :id)", tmid,
+                        "removing the match-day teams", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_venue_teams WHERE team_id = :id", tmid,
+                        "removing the team from match days", err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM league_teams WHERE id = :id", tmid, "removing the team",
+                        err);
+    return db_finish(d, rc, err);
+}
+
+int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
+                            const char *to, bool force, sk_err *err)
+{
+    int64_t tmid, toid = 0;
+    int rc = dbl_find_team(d, lid, team, &tmid, NULL, err);
+    if (rc == SK_OK && to)
+        rc = dbl_find_team(d, lid, to, &toid, NULL, err);
+    if (rc != SK_OK)
+        return rc;
+    if (toid == tmid)
+        return sk_err_set(err, SK_INVALID, _("the players are in team '%s' already"), team);
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        char pn[256];
+        dbl_name_of(d, "SELECT name FROM players WHERE id = :id", pids[i], pn, sizeof pn);
+        int in = 0, games = 0;
+        db_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = :tmid "
+                                      "AND player_id = :pid", err);
+        if (!st) {
+            rc = SK_FAIL;
+            break;
+        }
+        db_bind_int(st, ":tmid", tmid);
+        db_bind_int(st, ":pid", pids[i]);
+        in = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
+        db_finalize(st);
+        if (!in) {
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' is not in the roster of team '%s'"), pn,
+                            team);
+            break;
+        }
+        rc = team_games(d, tmid, pids[i], &games, err);
+        if (rc == SK_OK && games && !force)
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' has %d game%s for team '%s' on match "
+                            "days: add --force (the team results of those match days change)"),
+                            pn, games, games == 1 ? "" : "s", team);
+        if (rc == SK_OK)
+            rc = unsync(d, tmid, pids[i], err);
+        if (rc == SK_OK && toid) {
+            st = db_prep(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
+                            "player_id = :pid", err);
+            if (!st) {
+                rc = SK_FAIL;
+            } else {
+                db_bind_int(st, ":toid", toid);
+                db_bind_int(st, ":lid", lid);
+                db_bind_int(st, ":pid", pids[i]);
+                rc = dbl_step_done(d, st, "moving the player", err);
+            }
+            if (rc == SK_OK)
+                rc = dbl_sync_member(d, toid, pids[i], err);
+        } else if (rc == SK_OK) {
+            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
+                         err);
+            if (!st) {
+                rc = SK_FAIL;
+            } else {
+                db_bind_int(st, ":tmid", tmid);
+                db_bind_int(st, ":pid", pids[i]);
+                rc = dbl_step_done(d, st, "removing the player", err);
+            }
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d,
+        "SELECT m.number, m.date, (SELECT count(*) FROM league_venues v WHERE v.matchday_id = m.id),"
+        " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s"
+        "  ON s.id = x.series_id JOIN league_venues v ON v.tournament_id = s.tournament_id"
+        "  WHERE v.matchday_id = m.id)"
+        " FROM league_matchdays m WHERE m.league_id = :lid ORDER BY m.number", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    size_t cap = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
+        db_matchday *m = &(*out)[(*n)++];
+        m->number = db_col_int(st, 0);
+        m->date = db_col_str(st, 1);
+        m->venues = db_col_int(st, 2);
+        m->games = db_col_int(st, 3);
+    }
+    db_finalize(st);
+    if (s != DB_DONE) {
+        db_matchdays_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "listing match days");
+    }
+    return SK_OK;
+}
+
+void db_matchdays_free(db_matchday *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].date);
+    free(v);
+}

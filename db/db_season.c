@@ -1,0 +1,154 @@
+/* db_season.c - the SQL of club championship seasons (db_league.h); a
+ * league's venue groups in db_league.c. */
+#include "db_internal.h"
+#include "i18n.h"
+#include "db_league.h"
+#include "db_league_int.h"
+#include "league.h"
+#include "text.h"
+#include "db_players.h"
+#include "db_tournaments.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- seasons ---- */
+
+void db_season_clear(db_season *s)
+{
+    if (!s)
+        return;
+    free(s->name);
+    memset(s, 0, sizeof *s);
+}
+
+int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
+{
+    if (text_name_check("season name", s->name, err) != SK_OK)
+        return SK_INVALID;
+    if (league_season_best_check(s->best, err) != SK_OK)
+        return SK_INVALID;
+    /* best N together with average: refused by the schema's CHECK (the
+     * CLI's option table already keeps --best and --average apart) */
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    bool found;
+    rc = dbl_name_exists(d, "SELECT id FROM seasons WHERE name = :name", s->name, &found, err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(d,
+                                   "INSERT INTO seasons (name, kind, best, average) "
+                                   "VALUES (:name, 'championship', :best, :average)",
+                                   err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_text(st, ":name", s->name);
+        db_bind_int_or_null(st, ":best", s->best);
+        db_bind_int(st, ":average", s->average ? 1 : 0);
+        rc = dbl_step_done(d, st, "creating the season", err);
+        if (rc == SK_OK && id)
+            *id = db_last_id(d);
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_stmt *st = db_prep(
+        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = :name", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":name", name);
+    int rc = db_step(st);
+    if (rc == DB_ROW) {
+        out->id = db_col_int64(st, 0);
+        out->name = db_col_str(st, 1);
+        out->best = db_col_int(st, 2);
+        out->average = db_col_int(st, 3) != 0;
+        db_finalize(st);
+        return SK_OK;
+    }
+    db_finalize(st);
+    if (rc != DB_DONE)
+        return db_sqlerr(d, err, "reading seasons");
+    return sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
+}
+
+int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_tournament t;
+    memset(&t, 0, sizeof t);
+    rc = db_tournament_find(d, tournament, &t, err);
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(
+            d, "SELECT 1 FROM season_tournaments WHERE season_id = :sid AND tournament_id = :id",
+            err);
+        if (!st) {
+            db_tournament_clear(&t);
+            return db_finish(d, SK_FAIL, err);
+        }
+        db_bind_int(st, ":sid", sid);
+        db_bind_int(st, ":id", t.id);
+        int64_t one;
+        bool found;
+        rc = dbl_one_id(d, st, &one, &found, err);
+        if (rc == SK_OK && found)
+            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is already part of this season"),
+                            t.name);
+    }
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(d,
+                                   "INSERT INTO season_tournaments (season_id, tournament_id, "
+                                   "position) SELECT :sid, :id, coalesce(max(position), 0) + 1 "
+                                   "FROM season_tournaments WHERE season_id = :sid",
+                                   err);
+        if (!st) {
+            db_tournament_clear(&t);
+            return db_finish(d, SK_FAIL, err);
+        }
+        db_bind_int(st, ":sid", sid);
+        db_bind_int(st, ":id", t.id);
+        rc = dbl_step_done(d, st, "attaching the tournament", err);
+    }
+    db_tournament_clear(&t);
+    return db_finish(d, rc, err);
+}
+
+int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d,
+                               "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
+                               "u.games3, u.first_dealer FROM season_tournaments s "
+                               "JOIN tournaments u ON u.id = s.tournament_id "
+                               "WHERE s.season_id = :sid ORDER BY s.position",
+                               err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":sid", sid);
+    return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
+}
+
+int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
+{
+    *venue = false;
+    db_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = :tid", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    int s = db_step(st);
+    db_finalize(st);
+    if (s == DB_ROW)
+        *venue = true;
+    else if (s != DB_DONE)
+        return db_sqlerr(d, err, "reading the league venue groups");
+    return SK_OK;
+}

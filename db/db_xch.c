@@ -1,0 +1,293 @@
+/* db_xch.c - see db_xch.h */
+#include "db_xch.h"
+#include "db_fed_internal.h"
+#include "i18n.h"
+#include "text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int db_xch_tournament(db *d, int64_t tid, db_tournament *out, sk_err *err)
+{
+    return db_tournament_get(d, tid, out, err);
+}
+
+int db_xch_lots(db *d, int64_t tid, db_lot_row **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d,
+                          "SELECT COALESCE(series_no, 0), draw, lot, player_id FROM standings_lots "
+                          "WHERE tournament_id = :tid "
+                          "ORDER BY COALESCE(series_no, 0), draw, lot, player_id",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_lot_row *v = NULL;
+    size_t cnt = 0, cap = 0;
+    int rc;
+    while ((rc = db_step(st)) == DB_ROW) {
+        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        v[cnt].series = db_col_int(st, 0);
+        v[cnt].draw = db_col_int(st, 1);
+        v[cnt].lot = db_col_int(st, 2);
+        v[cnt].player_id = db_col_int64(st, 3);
+        cnt++;
+    }
+    db_finalize(st);
+    if (rc != DB_DONE) {
+        free(v);
+        return db_sqlerr(d, err, "reading the lots");
+    }
+    *out = v;
+    *n = cnt;
+    return SK_OK;
+}
+
+
+int db_xch_lot_put(db *d, int64_t tid, const db_lot_row *r, sk_err *err)
+{
+    db_stmt *st = db_prep(d,
+                          "INSERT INTO standings_lots "
+                          "(tournament_id, series_no, player_id, lot, draw) "
+                          "VALUES (:tid, :series, :pid, :lot, :draw)",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    if (r->series)
+        db_bind_int(st, ":series", r->series);
+    else
+        db_bind_null(st, ":series");
+    db_bind_int(st, ":pid", r->player_id);
+    db_bind_int(st, ":lot", r->lot);
+    db_bind_int(st, ":draw", r->draw);
+    return db_fx_run(d, st, N_("storing a lot"), err);
+}
+
+int db_xch_attend_put(db *d, int64_t tid, int64_t pid, int from, int to, sk_err *err)
+{
+    db_stmt *st = db_prep(d,
+                          "INSERT INTO attendance "
+                          "(tournament_id, player_id, from_series, to_series) "
+                          "VALUES (:tid, :pid, :from, :to)",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":pid", pid);
+    db_bind_int(st, ":from", from);
+    if (to)
+        db_bind_int(st, ":to", to);
+    else
+        db_bind_null(st, ":to");
+    return db_fx_run(d, st, N_("storing the attendance"), err);
+}
+
+int db_xch_matchday_find(db *d, int64_t lid, int number, int64_t *mdid, char **date, sk_err *err)
+{
+    *mdid = 0;
+    if (date)
+        *date = NULL;
+    db_stmt *st = db_prep(d,
+                          "SELECT id, date FROM league_matchdays "
+                          "WHERE league_id = :lid AND number = :number",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":number", number);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW) {
+        *mdid = db_col_int64(st, 0);
+        if (date)
+            *date = db_col_str(st, 1);
+    } else if (rc != DB_DONE) {
+        r = db_sqlerr(d, err, "reading the match days");
+    }
+    db_finalize(st);
+    return r;
+}
+
+int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_t *mdid,
+                        sk_err *err)
+{
+    *mdid = 0;
+    if (!text_date_valid(date))
+        return sk_err_set(err, SK_INVALID, _("date '%s': not a real date YYYY-MM-DD"),
+                          date ? date : "");
+    db_stmt *st = db_prep(d,
+                          "INSERT INTO league_matchdays (league_id, number, date) "
+                          "VALUES (:lid, :number, :date) RETURNING id",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":lid", lid);
+    db_bind_int(st, ":number", number);
+    db_bind_text(st, ":date", date);
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *mdid = db_col_int64(st, 0);
+    else
+        r = db_sqlerr(d, err, "adding the match day");
+    db_finalize(st);
+    return r;
+}
+
+/* The column col of the league_venues row of (mdid, venue_no): 0 when none. */
+static int group_col(db *d, const char *sql, int64_t mdid, int venue_no, int64_t *out,
+                     sk_err *err)
+{
+    *out = 0;
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":mdid", mdid);
+    db_bind_int(st, ":venue_no", venue_no);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *out = db_col_int64(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading the venue groups");
+    db_finalize(st);
+    return r;
+}
+
+int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err)
+{
+    return group_col(d, "SELECT tournament_id FROM league_venues "
+                        "WHERE matchday_id = :mdid AND venue_no = :venue_no", mdid, venue_no, tid,
+                     err);
+}
+
+int db_xch_group_id(db *d, int64_t mdid, int venue_no, int64_t *gid, sk_err *err)
+{
+    return group_col(d, "SELECT id FROM league_venues "
+                        "WHERE matchday_id = :mdid AND venue_no = :venue_no", mdid, venue_no, gid,
+                     err);
+}
+
+/* Insert with RETURNING id into *id. */
+static int insert_id(db *d, db_stmt *st, int64_t *id, const char *what, sk_err *err)
+{
+    int r = SK_OK;
+    if (db_step(st) == DB_ROW)
+        *id = db_col_int64(st, 0);
+    else
+        r = db_sqlerr(d, err, what);
+    db_finalize(st);
+    return r;
+}
+
+int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_tournament *t,
+                     const int64_t *team_ids, size_t nteams, int64_t *tid, sk_err *err)
+{
+    *tid = 0;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_tournament_create(d, t, tid, err);
+    int64_t vid = 0;
+    if (rc == SK_OK) {
+        db_stmt *st = db_prep(d,
+                              "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
+                              "tournament_id) VALUES (:lid, :mdid, :venue_no, :tid) RETURNING id",
+                              err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":mdid", mdid);
+        db_bind_int(st, ":venue_no", venue_no);
+        db_bind_int(st, ":tid", *tid);
+        rc = insert_id(d, st, &vid, N_("adding the venue group"), err);
+    }
+    for (size_t i = 0; rc == SK_OK && i < nteams; i++) {
+        db_stmt *st = db_prep(d,
+                              "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, "
+                              "team_id) VALUES (:vid, :mdid, :lid, :team)",
+                              err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_int(st, ":vid", vid);
+        db_bind_int(st, ":mdid", mdid);
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":team", team_ids[i]);
+        rc = db_fx_run(d, st, N_("adding a team to the venue group"), err);
+        int64_t ttid = 0;
+        if (rc == SK_OK) {
+            st = db_prep(d,
+                         "INSERT INTO teams (tournament_id, name) "
+                         "SELECT :tid, name FROM league_teams WHERE id = :team RETURNING id",
+                         err);
+            if (!st)
+                return db_finish(d, SK_FAIL, err);
+            db_bind_int(st, ":tid", *tid);
+            db_bind_int(st, ":team", team_ids[i]);
+            rc = insert_id(d, st, &ttid, N_("adding the team to the match-day tournament"),
+                           err);
+        }
+        if (rc == SK_OK) { /* the members share position 1, in player id order */
+            st = db_prep(d,
+                         "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                         "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
+                         err);
+            if (!st)
+                return db_finish(d, SK_FAIL, err);
+            db_bind_int(st, ":ttid", ttid);
+            db_bind_int(st, ":tid", *tid);
+            db_bind_int(st, ":team", team_ids[i]);
+            rc = db_fx_run(d, st, N_("copying the roster"), err);
+        }
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_xch_seat_teams(db *d, int64_t tid, int series, char ***pu, char ***tu, size_t *n,
+                      sk_err *err)
+{
+    *pu = *tu = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d,
+                          "SELECT p.uid, lt.uid FROM seats x "
+                          "  JOIN series s ON s.id = x.series_id "
+                          "  JOIN players p ON p.id = x.player_id "
+                          "  JOIN team_members m ON m.player_id = x.player_id "
+                          "       AND m.tournament_id = s.tournament_id "
+                          "  JOIN teams tm ON tm.id = m.team_id "
+                          "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
+                          "  JOIN league_teams lt ON lt.league_id = g.league_id "
+                          "       AND lt.name = tm.name "
+                          " WHERE s.tournament_id = :tid AND s.series_no = :series "
+                          " ORDER BY p.uid",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series", series);
+    char **a = NULL, **b = NULL;
+    size_t cnt = 0, cap = 0, cap2 = 0;
+    int rc;
+    while ((rc = db_step(st)) == DB_ROW) {
+        a = db_grow(a, cnt, &cap, sizeof *a, 16);
+        b = db_grow(b, cnt, &cap2, sizeof *b, 16);
+        a[cnt] = db_col_str(st, 0);
+        b[cnt] = db_col_str(st, 1);
+        cnt++;
+    }
+    db_finalize(st);
+    if (rc != DB_DONE) {
+        for (size_t i = 0; i < cnt; i++) {
+            free(a[i]);
+            free(b[i]);
+        }
+        free(a);
+        free(b);
+        return db_sqlerr(d, err, "reading the teams of the seated players");
+    }
+    *pu = a;
+    *tu = b;
+    *n = cnt;
+    return SK_OK;
+}

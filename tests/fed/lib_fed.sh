@@ -1,0 +1,58 @@
+# tests/fed/lib_fed.sh - a federation hub and venues for the federation
+# suites.  Source after tests/lib.sh and tests/web/lib_web.sh.
+#
+#   hub_league DB       a hub database: league L (one series per match day),
+#                       teams A-H of four players (A1..H4, member numbers
+#                       1001..8004, all agreeing to publication), match day
+#                       1 with venue groups 1 (A-D) and 2 (E-H) played at
+#                       'Krone' and 'Ass'; codes into C1 and C2, a leader's
+#                       code into LEADER, the captain of B's into CAPB
+#   H ARGS / V1 ARGS / V2 ARGS   skatsheet on $HUB / $VDB1 / $VDB2
+#   hub_serve DB        hub_league DB, then the hub served (serve_start) at
+#                       $HUBURL; the venues' databases $VDB1 and $VDB2
+#   hub_games           the hub's games as "table.series.game:points" lines
+#   T1 / T2             the venue groups' tournament names
+H() { "$SK" --db "$HUB" "$@"; }
+V1() { "$SK" --db "$VDB1" "$@"; }
+V2() { "$SK" --db "$VDB2" "$@"; }
+T1="L matchday 1 venue 1"
+T2="L matchday 1 venue 2"
+
+hub_league() {
+    HUB=$1
+    H init >/dev/null
+    H league create L --season 2027 --series-per-matchday 1 >/dev/null
+    local t i n=1 csv=$TMP/members.csv
+    echo "member,name,club,publish" > "$csv"
+    for t in A B C D E F G H; do
+        for i in 1 2 3 4; do echo "$n$(printf %03d $i),$t$i,SC $t,yes"; done >> "$csv"
+        n=$((n + 1))
+    done
+    H player members "$csv" >/dev/null
+    for t in A B C D E F G H; do
+        H league team add "$t" --club "SC $t" >/dev/null
+        H league roster add "$t" "${t}1" "${t}2" "${t}3" "${t}4" >/dev/null
+    done
+    H league matchday add 1 --date 2027-01-16 --venue A,B,C,D --venue E,F,G,H >/dev/null
+    H league venue add Krone --address "Markt 1, Bonn" --matchday 1 --group 1 >/dev/null
+    H league venue add Ass --address "Hauptstr. 5, Köln" --matchday 1 --group 2 >/dev/null
+    C1=$(H league code add --venue Krone --matchday 1 --quiet)
+    C2=$(H league code add --venue Ass --matchday 1 --quiet)
+    LEADER=$(H league code add --leader --label "Erika Muster" --quiet)
+    CAPB=$(H league code add --captain B --quiet)
+}
+
+hub_serve() {
+    hub_league "$1"
+    VDB1=$TMP/v1.db
+    VDB2=$TMP/v2.db
+    serve_start "$HUB" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
+    HUBURL=$URL
+}
+
+hub_games() {
+    db_sql "$HUB" "SELECT b.table_no || '.' || s.series_no || '.' || g.game_no || ':' ||
+                           COALESCE(g.points, -1) || ':' || COALESCE(g.declarer, 0)
+                      FROM games g JOIN tables b ON b.id = g.table_id
+                      JOIN series s ON s.id = b.series_id ORDER BY 1"
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# engines: sqlite postgresql
+# The README's walkthrough "A league across venues", run exactly as written
+# (the lines between <!-- walkthrough --> and <!-- /walkthrough -->, with a
+# free port for 8080; on PostgreSQL the hub's database is a database on the
+# cluster instead of hub.db, the venues stay SQLite files as at a venue): a
+# hub, two venues offline on their own databases, pushes, a correction reviewed,
+# a captain's confirmation and the leader's, the release.  Then the
+# published table, feed and calendar are opened in headless Chromium.
+. "$(dirname "$0")/../lib.sh"
+cd "$TMP" || exit 1
+README=$TDIR/../../README.md
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+{
+    echo 'set -eu'
+    echo "skatsheet() { \"$SK\" \"\$@\"; }"
+    echo 'trap "kill \$(jobs -p) 2>/dev/null; wait" EXIT'
+    sed -n '/^<!-- walkthrough -->$/,/^<!-- \/walkthrough -->$/p' "$README" | sed '1d;$d' |
+        sed 's/^    //' | sed "s/8080/$PORT/g"
+} > walk.sh
+HUBDB=$(new_db hub)
+if is_pg_uri "$HUBDB"; then
+    sed -i "s|--db hub.db|--db $HUBDB|" walk.sh
+fi
+[ "$(grep -c . walk.sh)" -gt 18 ] && t_ok "the walkthrough is in the README ($(grep -c . walk.sh) lines)" ||
+    t_fail "the walkthrough is in the README" "$(cat walk.sh)"
+check "the walkthrough runs" 0 --out "pulled match day 1 of 'Liga'" \
+    --out "the hub has everything up to change 2 (applied 2" \
+    --out "change 3: review #1: the hub has another version from an earlier report" \
+    --out "review #1 accepted" --out "match day 1: 1 venue groups confirmed at the hub" \
+    --out "match day 1: 2 venue groups released" -- bash walk.sh
+[ "$RC" = 0 ] || { t_fail "walkthrough output" "$OUT" "$ERR"; exit 0; }
+HS() { "$SK" --db "$HUBDB" "$@"; }
+check "the log of match day 1" 0 --out "reported  by venue Krone" --out "reported  by venue Ass" \
+    --out "confirmed  by captain of B" --out "released  by official at the hub" -- HS league result log 1
+check "the hub's games: both venues, each game once, the correction" 0 --out "grand with 1, game 2 = 2 × 24 = 48, lost" -- \
+    HS game list -t "Liga matchday 1 venue 2" --series 1
+n=$(HS game list -t "Liga matchday 1 venue 1" --series 1 | grep -c 'dealer')
+[ "$n" = 1 ] && t_ok "venue 1's game once at the hub" || t_fail "venue 1 games" "$n"
+n=$(HS game list -t "Liga matchday 1 venue 2" --series 1 | grep -c 'dealer')
+[ "$n" = 1 ] && t_ok "venue 2's game once at the hub, corrected in place" || t_fail "venue 2 games" "$n"
+for f in table.html table.csv table.json matchday-1.html fixtures.ics feed.atom index.html; do
+    [ -s "public/$f" ] || t_fail "public/$f written" "missing"
+done
+python3 -c 'import json; t=json.load(open("public/table.json")); assert t["counting"] == "released" and all(r["matchdays"] == 1 for r in t["teams"]), t' &&
+    t_ok "the published table counts the released match day for all six teams" || t_fail "table.json" "$(head -c 300 public/table.json)"
+
+# ---- the published files in a browser
+if ! command -v chromium >/dev/null; then
+    t_fail "chromium is installed" "run scripts/install-deps (Debian package chromium)"
+    exit 0
+fi
+WPORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$WPORT" --bind 127.0.0.1 --directory public >/dev/null 2>&1 &
+web=$!
+export HOME=$TMP
+coproc BR { /usr/bin/python3 "$TDIR/../web/browser.py" "$TMP/chrome" 2>"$TMP/browser.err"; }
+brpid=$BR_PID
+br() {
+    printf '%s\n' "$*" >&"${BR[1]}"
+    ANS=""
+    IFS= read -r -t 60 ANS <&"${BR[0]}" || ANS="(no answer: $(tail -3 "$TMP/browser.err"))"
+}
+for i in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$WPORT/" && break; sleep 0.1; done
+br open "http://127.0.0.1:$WPORT/table.html" 390 800
+[ "$ANS" = loaded ] && t_ok "the published table opens in Chromium" || t_fail "table opens" "$ANS"
+br eval 'document.querySelectorAll("table tr").length'
+[ "$ANS" = 7 ] && t_ok "the table shows six teams" || t_fail "six teams" "$ANS"
+br eval 'document.body.innerText.indexOf("Unconfirmed (not counted yet)") < 0 && document.querySelector("h1").textContent'
+[ "$ANS" = '"Liga: table"' ] && t_ok "the table's title, nothing unconfirmed" || t_fail "title" "$ANS"
+SHOTS=$(dirname "$SK")/screens
+mkdir -p "$SHOTS"
+br shot "$SHOTS/published-table-390.png"
+br eval 'fetch("fixtures.ics").then(function (r) { return r.text(); }).then(function (t) { window.ics = t; }); 1'
+br wait 5000 'window.ics !== undefined && window.ics.indexOf("BEGIN:VCALENDAR") === 0 && window.ics.split("BEGIN:VEVENT").length === 3'
+case "$ANS" in true*) t_ok "the calendar loads in the browser: two fixtures" ;; *) t_fail "calendar" "$ANS" ;; esac
+br open "http://127.0.0.1:$WPORT/feed.atom" 1280 800
+[ "$ANS" = loaded ] && t_ok "the feed opens in Chromium" || t_fail "feed opens" "$ANS"
+# Chromium shows a feed as text; the browser's XML parser reads it
+br eval 'var x = new DOMParser().parseFromString(document.body.innerText, "application/xml"); x.getElementsByTagName("parsererror").length === 0 && x.documentElement.namespaceURI + " " + x.getElementsByTagName("entry").length'
+[ "$ANS" = '"http://www.w3.org/2005/Atom 2"' ] && t_ok "the feed (Atom, well-formed) has the two released venue groups" ||
+    t_fail "feed entries" "$ANS"
+br open "http://127.0.0.1:$WPORT/matchday-1.html" 1280 800
+br eval 'document.body.innerText.indexOf("released") >= 0 && document.body.innerText.indexOf("captain of B") >= 0'
+[ "$ANS" = true ] && t_ok "the match day page shows the log" || t_fail "match day log" "$ANS"
+br shot "$SHOTS/published-matchday-1280.png"
+br quit
+wait "$brpid" 2>/dev/null
+kill "$web" 2>/dev/null
+wait "$web" 2>/dev/null
+exit 0
