@@ -471,7 +471,7 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
                              "name=\"durchmarsch\">");
             opt(b, "", "-", !bg || !bg->durchmarsch);
             for (int k = 1; k <= SCH_SEATS; k++) {
-                char v[4], lab[96];
+                char v[12], lab[96];
                 snprintf(v, sizeof v, "%d", k);
                 snprintf(lab, sizeof lab, "%d %s", k,
                          k <= sh->tab.size && sh->tab.seats[k - 1].name ? sh->tab.seats[k - 1].name

@@ -129,6 +129,9 @@ pgc_as_owner "$PGC_BIN/pg_ctl" -D "$H/data" -l "$H/server.log" -w -t 60 \
 for i in $(seq 1 50); do post 16; [ "$CODE" = 503 ] || break; sleep 0.2; done
 [ "$CODE" = 200 ] && [ "$(games)" = $((n + 1)) ] && t_ok "server back: the game is stored (200), once" \
     || t_fail "server back: the game stored" "HTTP $CODE $(head -c 200 "$BODY")" "$(games) games, was $n"
+# (a reading connection that last met the old server answers its first
+# request 503, Retry-After, and reconnects: pages again within moments)
+for i in $(seq 1 25); do http GET /; [ "$CODE" = 200 ] && break; sleep 0.2; done
 check_http "server back: pages again" 200 --has "Cup" -- GET /
 for i in $(seq 1 25); do [ "$(listeners)" = 1 ] && break; sleep 0.2; done
 [ "$(listeners)" = 1 ] && t_ok "server back: the watcher LISTENs again" \
