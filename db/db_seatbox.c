@@ -168,6 +168,21 @@ int db_late_fill(db *d, int64_t tid, int series_no, int table_no, int64_t pid, s
     return db_finish(d, rc, err);
 }
 
+int db_late_table(db *d, int64_t tid, int series_no, int new_no, const int64_t who[4],
+                  sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = table_exec(d, "INSERT INTO tables(series_id, table_no, size) VALUES (" SERIES_ID
+                       ", :t, 4)", tid, series_no, new_no, 0, 0, err);
+    for (int k = 0; rc == SK_OK && k < 4; k++)
+        rc = table_exec(d, "INSERT INTO seats(table_id, series_id, seat, player_id) VALUES ("
+                           TABLE_ID ", " SERIES_ID ", :seat, :pid)", tid, series_no, new_no,
+                        who[k], k + 1, err);
+    return db_finish(d, rc, err);
+}
+
 int db_late_open(db *d, int64_t tid, int series_no, int from1, int from2, int new_no,
                  int64_t pid, const int seat_of[3], sk_err *err)
 {

@@ -49,4 +49,9 @@ int db_late_fill(db *d, int64_t tid, int series_no, int table_no, int64_t pid, s
 int db_late_open(db *d, int64_t tid, int series_no, int from1, int from2, int new_no,
                  int64_t pid, const int seat_of[3], sk_err *err);
 
+/* A new table new_no of four (Schafkopf: three players waiting and a late
+ * arrival): who[k] in seat k + 1; the entry code is the caller's. */
+int db_late_table(db *d, int64_t tid, int series_no, int new_no, const int64_t who[4],
+                  sk_err *err);
+
 #endif

@@ -80,34 +80,42 @@ static void slip_pages(pdf *p, int series, const rep_slip *v, int n)
 }
 
 static void day_pass(pdf *p, int series, const rep_card *cards, int ncards, const rep_slip *slips,
-                     int nslips, const rep_sheet *sheets, int nsheets)
+                     int nslips, const rep_sheet *sheets, int nsheets, const rep_day_lists *lists)
 {
     for (int i = 0; i < ncards && !rpdf_failed(p); i++)
         card_page(p, series, &cards[i]);
     slip_pages(p, series, slips, nslips);
     for (int i = 0; i < nsheets && !rpdf_failed(p); i++)
         rpdf_sheet(p, &sheets[i], true);
+    p->handwriting = true; /* the lists are filled in by hand */
+    for (int i = 0; lists && i < lists->n && !rpdf_failed(p); i++)
+        rpdf_table_page(p, lists->kind, &lists->tables[i]);
+    p->handwriting = false;
 }
 
 int rep_pdf_series_day(const char *path, const rep_doc *doc, int series, const rep_card *cards,
                        int ncards, const rep_slip *slips, int nslips, const rep_sheet *sheets,
-                       int nsheets, sk_err *err)
+                       int nsheets, const rep_day_lists *lists, sk_err *err)
 {
-    if (ncards + nslips + nsheets < 1)
+    int nlists = lists ? lists->n : 0;
+    if (ncards + nslips + nsheets + nlists < 1)
         return sk_err_set(err, SK_INVALID, _("series %d: nothing to print"), series);
     for (int i = 0; i < nsheets; i++)
         if (sheets[i].table_size != 3 && sheets[i].table_size != 4)
             return sk_err_set(err, SK_INVALID, _("score sheet: table %d has %d seats (3 or 4)"),
                               sheets[i].table_no, sheets[i].table_size);
+    for (int i = 0; i < nlists; i++)
+        if (rpdf_check_table(&lists->tables[i], err) != SK_OK)
+            return err->status;
     pdf p;
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets);
+    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets, lists);
     p.npages = p.page_no;
     p.page_no = 0;
     p.dry = false;
-    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets);
+    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets, lists);
     return rpdf_save(&p, path);
 }
 

@@ -25,13 +25,24 @@ typedef struct rep_slip {
     int table_no, seat;
 } rep_slip;
 
+/* Lists drawn as report tables (a Schafkopf list of each table, its
+ * players' names heading the columns): tables[0..n) each from a new page
+ * under the title block of kind, rows high enough for handwriting (as
+ * rep_pdf_pages_blank). */
+typedef struct rep_day_lists {
+    const char *kind;
+    const rep_table *tables;
+    int n;
+} rep_day_lists;
+
 /* The day's paper of series `series`: cards[0..ncards) (one landscape page
  * each), slips[0..nslips) (14 to a page, in the order given), then the
- * score sheets[0..nsheets) blank with names (rep_pdf_sheets).  SK_INVALID
- * when there is nothing to print. */
+ * score sheets[0..nsheets) blank with names (rep_pdf_sheets: the
+ * tournament sheet, or a house list when a sheet has its house) and the
+ * lists (may be NULL).  SK_INVALID when there is nothing to print. */
 int rep_pdf_series_day(const char *path, const rep_doc *doc, int series, const rep_card *cards,
                        int ncards, const rep_slip *slips, int nslips, const rep_sheet *sheets,
-                       int nsheets, sk_err *err);
+                       int nsheets, const rep_day_lists *lists, sk_err *err);
 
 /* A pre-registration's personal code. */
 typedef struct rep_code_slip {

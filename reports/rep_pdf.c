@@ -890,15 +890,20 @@ int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *mai
     return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, stats, err);
 }
 
+/* One table from a new page under the title block of kind. */
+static void table_page(pdf *p, const char *kind, const rep_table *t)
+{
+    new_page(p, false);
+    page_frame(p, t->title);
+    float y = title_block(p, kind);
+    draw_table(p, t, y);
+}
+
 static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
 {
     p->page_no = 0;
-    for (int i = 0; i < n; i++) {
-        new_page(p, false);
-        page_frame(p, tables[i].title);
-        float y = title_block(p, kind);
-        draw_table(p, &tables[i], y);
-    }
+    for (int i = 0; i < n; i++)
+        table_page(p, kind, &tables[i]);
 }
 
 static int pages_write(const char *path, const rep_doc *doc, const char *kind,
@@ -1016,6 +1021,16 @@ void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c)
 void rpdf_qr(pdf *p, float x, float y, float size, const char *data)
 {
     qr_draw(p, x, y, size, data);
+}
+
+void rpdf_table_page(pdf *p, const char *kind, const rep_table *t)
+{
+    table_page(p, kind, t);
+}
+
+int rpdf_check_table(const rep_table *t, sk_err *err)
+{
+    return check_table(t, "PDF", err) ? err->status : SK_OK;
 }
 
 bool rpdf_needs_two(pdf *p, bool bold, float size, const char *s, float w)

@@ -68,6 +68,12 @@ void rpdf_rect(pdf *p, float x, float y, float w, float h, float width, rgb c);
 void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c);
 /* data as a QR code (level M) filling the square at x, y of side size. */
 void rpdf_qr(pdf *p, float x, float y, float size, const char *data);
+/* A report table from a new page under the title block of kind (as
+ * rep_pdf_pages; p->handwriting for a list to fill in), going on over
+ * further pages when long. */
+void rpdf_table_page(pdf *p, const char *kind, const rep_table *t);
+/* A table's cells against its columns (rep_pdf_pages' check). */
+int rpdf_check_table(const rep_table *t, sk_err *err);
 /* One table's score sheet from a new page (rep_pdf_sheets' drawing). */
 void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank);
 /* s within w: on one line at size when it fits, else on two lines

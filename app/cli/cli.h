@@ -161,6 +161,15 @@ void cli_print_all(FILE *f, const cli_command *cmds);
  * (cmd_series.c). */
 int cli_seed_opt(cli_ctx *ctx, const cli_args *a, uint64_t *out, bool *given);
 
+/* The blank house list of a table of size (3 or 4) players under profile
+ * p (the list mode's columns, marks and block, no games; title names the
+ * rules and a Bierlachs target): hs and title (n bytes) are the caller's
+ * (cmd_sheet.c: 'sheet pdf --blank', 'series print'). */
+struct house_profile;
+struct rep_house_sheet;
+void cli_blank_house(const struct house_profile *p, int size, struct rep_house_sheet *hs,
+                     char *title, size_t n);
+
 /* Set a usage error: "NAME: <message>" with status SK_USAGE. */
 int cli_usage(cli_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -23,6 +23,9 @@ static const char *state_text(const ops_cashier_row *r, char *buf, size_t n)
 {
     if (!r->has_fee)
         snprintf(buf, n, "-");
+    else if (r->state == DB_FEE_PAID && !r->rank) /* never seated: held (held.h) */
+        snprintf(buf, n, "%s (%s)", _("held"),
+                 strcmp(r->method, "transfer") == 0 ? _("transfer") : _("cash"));
     else if (r->state == DB_FEE_PAID)
         snprintf(buf, n, "%s (%s)", _("paid"),
                  strcmp(r->method, "transfer") == 0 ? _("transfer") : _("cash"));
@@ -114,9 +117,6 @@ static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c
                   euro_s(c->paid_transfer_ct, e4, sizeof e4), euro_s(c->owed_ct, e5, sizeof e5),
                   euro_s(c->waived_ct, e6, sizeof e6));
     sk_buf_printf(b, _("fees: %d paid, %d owed, %d waived\n"), c->npaid, c->nowed, c->nwaived);
-    if (c->paid_unseated_ct)
-        sk_buf_printf(b, _("paid by players not seated: %s euros\n"),
-                      euro_s(c->paid_unseated_ct, e1, sizeof e1));
     if (!c->schafkopf)
         sk_buf_printf(b, _("loss fees %s, passed-game fees %s, prize pool %s euros\n"),
                       euro_s(c->loss_fees_ct, e1, sizeof e1),
@@ -126,6 +126,7 @@ static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c
                   euro_s(c->prizes_ct, e1, sizeof e1), c->goods);
     sk_buf_printf(b, _("Kasse now: %s euros in cash; at the end (the organiser keeps): %s euros\n"),
                   euro_s(c->kasse_ct, e1, sizeof e1), euro_s(c->end_ct, e2, sizeof e2));
+    outfmt_held(b, &c->held, c->kasse_end_ct);
 }
 
 static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c)
@@ -161,11 +162,13 @@ static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c
                      "\"paid_transfer_ct\":%lld,\"owed_ct\":%lld,\"waived_ct\":%lld,\"paid\":%d,"
                      "\"owed\":%d,\"waived\":%d,\"paid_unseated_ct\":%lld,\"loss_fees_ct\":%lld,"
                      "\"passed_fees_ct\":%lld,\"pool_ct\":%lld,\"prizes_ct\":%lld,\"goods\":%d,"
-                     "\"kasse_ct\":%lld,\"end_ct\":%lld}\n",
+                     "\"kasse_ct\":%lld,\"end_ct\":%lld,\"kasse_end_ct\":%lld",
                   c->due_ct, c->paid_ct, c->paid_cash_ct, c->paid_transfer_ct, c->owed_ct,
                   c->waived_ct, c->npaid, c->nowed, c->nwaived, c->paid_unseated_ct,
                   c->loss_fees_ct, c->passed_fees_ct, c->pool_ct, c->prizes_ct, c->goods,
-                  c->kasse_ct, c->end_ct);
+                  c->kasse_ct, c->end_ct, c->kasse_end_ct);
+    ops_held_json(&c->held, b);
+    sk_buf_add(b, "}\n");
 }
 
 static void cashier_csv(sk_buf *b, const ops_cashier *c)
@@ -229,8 +232,13 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     bool reg = (key[0] == '#' || entrycode_normalize(key, code)) &&
                ops_prereg_find(ctx->db, &t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
+        long long before = r.prepaid_ct;
         rc = ops_prepaid_set(ctx->db, &t, &r, state, ct, &ct, &ctx->err);
-        if (rc == SK_OK)
+        if (rc == SK_OK && state == DB_FEE_WAIVED)
+            printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
+                     "held for it)\n"), (long long)r.id, r.name,
+                   money_euro_text(before, (char[32]){0}, 32));
+        else if (rc == SK_OK)
             printf(_("registration #%lld '%s': %s euros received by transfer\n"),
                    (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));
         db_prereg_clear(&r);
@@ -406,13 +414,14 @@ int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
     /* the totals */
     static const rep_col tcols[] = {{"", REP_LEFT, 4, NULL}, {"", REP_RIGHT, 1.5, NULL}};
     const char *labels[] = {_("entry fees due"), _("paid in cash"), _("paid by transfer"),
-                            _("owed"), _("waived"), _("paid by players not seated"),
+                            _("owed"), _("waived"), _("held for players never seated"),
                             _("loss fees"), _("passed-game fees"), _("prize pool"),
                             _("prizes in money"), _("Kasse now (cash)"),
-                            _("at the end: the organiser keeps")};
+                            _("at the end: the organiser keeps"),
+                            _("Kasse at the end (with the money held)")};
     long long vals[] = {c.due_ct, c.paid_cash_ct, c.paid_transfer_ct, c.owed_ct, c.waived_ct,
                         c.paid_unseated_ct, c.loss_fees_ct, c.passed_fees_ct, c.pool_ct,
-                        c.prizes_ct, c.kasse_ct, c.end_ct};
+                        c.prizes_ct, c.kasse_ct, c.end_ct, c.kasse_end_ct};
     enum { NT = sizeof vals / sizeof vals[0] };
     rep_col tc[2] = {tcols[0], tcols[1]};
     tc[0].header = _("totals");

@@ -221,7 +221,9 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
     rc = ops_checkin_open(ctx->db, &t, series, (int)cli_int(a, "tables", 0), seeded,
                           seed, cli_str(a, "separate"), &p, &seated, &ctx->err);
     if (rc == SK_OK) {
-        printf(_("series %d of '%s' is seated at check-in: %d tables planned, seed %llu\n"),
+        printf(sk_ntr("series %d of '%s' is seated at check-in: %d table planned, seed %llu\n",
+                      "series %d of '%s' is seated at check-in: %d tables planned, seed %llu\n",
+                      (unsigned long)p.tables),
                series, t.name, p.tables, (unsigned long long)p.seed);
         if (seated)
             printf(sk_ntr("%d player checked in before has a seat now ('checkin list')\n",
@@ -251,7 +253,10 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
             printf(_("nobody moves\n"));
         for (size_t i = 0; i < r.nmoves; i++) {
             const ops_close_move *m = &r.moves[i];
-            if (m->from_table)
+            if (!m->to_table)
+                printf(_("%s waits for series %d (every table seats four)\n"), m->name,
+                       series + 1);
+            else if (m->from_table)
                 printf(_("%s moves from table %d, seat %d to table %d, seat %d\n"), m->name,
                        m->from_table, m->from_seat, m->to_table, m->to_seat);
             else

@@ -19,6 +19,7 @@
 #include "outfmt.h"
 #include "prereg.h"
 #include "rep_day.h"
+#include "schcli.h"
 #include "schops.h"
 
 typedef struct slip_key {
@@ -54,9 +55,18 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     slip_key *sk = xcalloc(np ? np : 1, sizeof *sk);
     rep_slip *slips = xcalloc(np ? np : 1, sizeof *slips);
     rep_sheet *sheets = xcalloc(nt ? nt : 1, sizeof *sheets);
-    /* the official score sheet: Skat tournament scoring (a house list or a
-     * Schafkopf list: 'sheet pdf --blank' / the Schafkopf lists) */
-    bool with_sheets = !schops_is_schafkopf(&t) && !ops_house_active(&t);
+    /* the official list of each table with names and seats filled in: the
+     * Skat tournament sheet, the house list of its rules (as 'sheet pdf
+     * --blank'), or the Schafkopf list */
+    bool sch = schops_is_schafkopf(&t), with_sheets = !sch;
+    house_profile hp;
+    rep_house_sheet hs[2]; /* the blank house list at a 3- and a 4-table */
+    char htitle[2][200];
+    bool house = with_sheets && ops_house_active(&t);
+    if (rc == SK_OK && house)
+        rc = ops_house_profile(&t, &hp, &ctx->err);
+    for (int k = 0; rc == SK_OK && house && k < 2; k++)
+        cli_blank_house(&hp, 3 + k, &hs[k], htitle[k], sizeof htitle[k]);
     size_t ns = 0, nsheets = 0;
     for (size_t k = 0; rc == SK_OK && k < nt; k++) {
         const db_table *tb = &s.tables[k];
@@ -83,6 +93,7 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
             r->table_size = tb->size;
             r->series_games = tr.series_games;
             r->first_dealer = tr.first_dealer;
+            r->house = house ? &hs[tb->size == 4] : NULL;
             for (int st = 0; st < tb->size && st < SHEET_MAX_SEATS; st++) {
                 r->names[st] = tb->seats[st].name;
                 r->start_no[st] = tb->seats[st].number;
@@ -98,16 +109,26 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
         entries[k] = (rep_entry){cards[k].table_no, cards[k].code, cards[k].url};
         sheets[k].entry = cards[k].code ? &entries[k] : NULL;
     }
+    /* Schafkopf: the list of each table, its code with the table's number */
+    schcli_lists sl;
+    memset(&sl, 0, sizeof sl);
+    const char **codes = xcalloc(nt ? nt : 1, sizeof *codes);
+    for (size_t k = 0; k < nt; k++)
+        codes[k] = cards[k].code;
+    ops_tour ot; /* a view of t with its rules parsed: not cleared */
+    ops_tour_view(&t, &ot);
+    if (rc == SK_OK && sch)
+        rc = schcli_blank_lists(ctx, &ot, &s, outfmt_lang(a), codes, &sl);
     if (rc == SK_OK) {
         char info[64];
         snprintf(info, sizeof info, rep_label(outfmt_lang(a), "series_n"), series);
         rep_doc doc = {t.name, t.date, info, outfmt_lang(a)};
         rc = rep_pdf_series_day(file, &doc, series, cards, (int)nt, slips, (int)ns, sheets,
-                                (int)nsheets, &ctx->err);
+                                (int)nsheets, sch ? &sl.lists : NULL, &ctx->err);
     }
     if (rc == SK_OK) {
         printf(_("wrote %s: %zu table cards, %zu draw slips, %zu score sheets of series %d\n"),
-               file, nt, ns, nsheets, series);
+               file, nt, ns, nsheets + sl.n, series);
         if (nl && !links[0].url)
             printf(_("no base address stored, so the cards have no QR codes: give --url "
                      "http://HOST:PORT once\n"));
@@ -124,6 +145,8 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     free(cards);
     free(sheets);
     free(entries);
+    free(codes);
+    schcli_lists_free(&sl);
     ops_entry_links_free(links, nl);
     db_series_clear(&s);
     db_tournament_clear(&t);

@@ -249,32 +249,6 @@ static void confirm(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts, 
     sk_buf_free(&b);
 }
 
-/* The house-rule flags into e->h: --kontra LEVEL [--kontra-by SEAT] on a
- * played game; --ramsch A,B,C[,D] with --skat, --last-trick, --jungfrau,
- * --durchmarsch, --schieben (a Ramsch is stored as a passed game).
- * Whether the tournament allows them is the ops layer's check. */
-static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
-{
-    housegame_in in = {.kontra = cli_str(a, "kontra"), .ramsch = cli_str(a, "ramsch")};
-    if (!in.ramsch && (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch")))
-        return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
-                                                     : "--durchmarsch needs --ramsch");
-    in.kontra_by = (int)cli_int(a, "kontra-by", 0);
-    in.have_skat = cli_has(a, "skat");
-    in.skat = (int)cli_int(a, "skat", 0);
-    in.last_trick = (int)cli_int(a, "last-trick", 0);
-    in.durchmarsch = (int)cli_int(a, "durchmarsch", 0);
-    in.schieben = (int)cli_int(a, "schieben", 0);
-    const char *v;
-    for (int k = 0; (v = cli_nth(a, "jungfrau", k)); k++) {
-        long seat;
-        if (!sk_parse_int(v, 1, 4, &seat))
-            return sk_err_set(&ctx->err, SK_INVALID, _("--jungfrau %s: a seat 1 to 4"), v);
-        in.jungfrau |= 1u << (seat - 1);
-    }
-    return housegame_apply(&in, "--kontra", "--ramsch", e, &ctx->err);
-}
-
 /* At a federation hub: the change of a reported result waits for review. */
 static void print_queued(const db_tournament *t, int series, int table, int game, int64_t id)
 {
@@ -288,35 +262,9 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
 {
     where w = where_of(a);
     game_entry e;
-    memset(&e, 0, sizeof e);
-    rules_game_init(&e.g);
-    const char *sf = schcli_flag_given(a);
-    if (sf)
-        return sk_err_set(&ctx->err, SK_INVALID, _("--%s is a Schafkopf game flag; this tournament "
-                          "plays Skat"), sf);
-    bool passed = cli_has(a, "passed");
-    bool ramsch = cli_has(a, "ramsch");
-    if (passed && gameargs_any(a))
-        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
-    if (ramsch && gameargs_any(a))
-        return cli_usage(ctx, _("--ramsch takes no declarer or game flags: nobody declared"));
-    int rc = house_args(ctx, a, &e);
+    int rc = gameargs_entry(ctx, a, &e);
     if (rc != SK_OK)
         return rc;
-    if (!passed && !ramsch) {
-        if (!cli_has(a, "declarer"))
-            return cli_usage(ctx, _("--declarer SEAT CONTRACT, --passed or --ramsch A,B,C is "
-                                  "required"));
-        e.declarer = (int)cli_int(a, "declarer", 0);
-        rc = gameargs_game(a, &e.g, &ctx->err);
-        if (rc != SK_OK)
-            return rc;
-    }
-    e.passed = passed || ramsch;
-    e.series = w.series;
-    e.table_no = w.table;
-    e.game_no = w.game;
-
     rc = lookup_tour_write(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;

@@ -142,6 +142,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                             "organiser: %s euros\n"), money_euro_text(c.due_ct, (char[32]){0}, 32),
                       money_euro_text(c.prizes_ct, (char[32]){0}, 32),
                       money_euro_text(c.end_ct, (char[32]){0}, 32));
+        outfmt_held(&b, &c.held, c.kasse_end_ct);
     }
     ops_cashier_free(&c);
     fputs(sk_buf_str(&b), stdout);
@@ -289,6 +290,8 @@ static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
                       m->organiser_ct % 100);
     if (m->prizes)
         prize_lines(b, m);
+    if (!m->series)
+        outfmt_held(b, &m->held, m->kasse_end_ct);
     sk_buf_free(&note);
 }
 

@@ -26,6 +26,7 @@
 #include "housestand.h"
 #include "schops.h"
 #include "schset.h"
+#include "second.h"
 #include "seriesdraw.h"
 
 /* ---- small helpers ---- */
@@ -422,6 +423,27 @@ static int sch_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool edit
     return rc;
 }
 
+int schcli_second_put(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool edit)
+{
+    sch_settings s;
+    int rc = for_write(ctx, a, ot);
+    if (rc != SK_OK)
+        return rc;
+    rc = schcli_settings(ot, &s, &ctx->err);
+    sch_game g;
+    if (rc == SK_OK)
+        rc = game_from_args(ctx, a, &s, &g);
+    int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0), game = 0;
+    if (rc == SK_OK)
+        rc = ops_second_sch_put(ctx->db, &ot->row, series, table, (int)cli_int(a, "game", 0), &g,
+                                edit, "desk", &game, &ctx->err);
+    if (rc == SK_OK)
+        printf(edit ? _("second entry: game %d of table %d, series %d changed\n")
+                    : _("second entry: game %d of table %d, series %d recorded\n"),
+               game, table, series);
+    return rc;
+}
+
 static int sch_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
     db_tournament *t = &ot->row;
@@ -636,8 +658,11 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     bool csv = fmt && sk_streq_ci(fmt, "csv"), json = fmt && sk_streq_ci(fmt, "json");
     int rc = schcli_settings(ot, &s, &ctx->err);
     schops_standings st;
+    ops_second_state sec;
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
+        schops_standings_free(&st);
     if (rc != SK_OK)
         return rc;
     int first = series ? series : 1, last = series ? series : st.nseries;
@@ -661,7 +686,7 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                           st.progress.provisional ? "yes" : "no");
         }
     } else if (json) {
-        ops_sch_stand_json(t, s.family, &st, series, &b);
+        ops_sch_stand_json(t, s.family, &st, series, &sec, &b);
     } else {
         int w = 6;
         for (size_t i = 0; i < st.n; i++)
@@ -706,10 +731,12 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         if (st.n == 0)
             sk_buf_add(&b, _("(nobody seated yet)\n"));
         sk_buf_add(&b, _("ranked by points, then by won solos; equal players share the rank (=)\n"));
+        outfmt_second_note(&b, &sec);
     }
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     schops_standings_free(&st);
+    ops_second_state_free(&sec);
     return SK_OK;
 }
 
@@ -721,13 +748,20 @@ static int sch_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     char **p = NULL;
     size_t n = 0;
     long long games = 0;
+    int series = (int)cli_int(a, "series", 0), nsecond = 0;
+    sk_buf sec = {0};
     if (rc == SK_OK)
-        rc = schops_check(ctx->db, t, &s, (int)cli_int(a, "series", 0), &p, &n, &games, &ctx->err);
+        rc = schops_check(ctx->db, t, &s, series, &p, &n, &games, &ctx->err);
+    /* the second entry's differences, as `check` says them for Skat */
+    if (rc == SK_OK)
+        rc = ops_second_check(ctx->db, t, series, &sec, &nsecond, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++)
             printf(_("problem: %s\n"), p[i]);
-        if (n)
-            rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", n), n,
+        fputs(sk_buf_str(&sec), stdout);
+        size_t all = n + (size_t)nsecond;
+        if (all)
+            rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("check found %zu problem in %lld games", "check found %zu problems in %lld games", all), all,
                             games);
         else
             printf(!ot->rules.fam->zero_sum(&ot->rules)
@@ -737,6 +771,7 @@ static int sch_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     for (size_t i = 0; i < n; i++)
         free(p[i]);
     free(p);
+    sk_buf_free(&sec);
     return rc;
 }
 

@@ -134,6 +134,54 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
     *cells = c;
 }
 
+void schcli_lists_free(schcli_lists *x)
+{
+    if (!x)
+        return;
+    for (size_t k = 0; k < x->n; k++)
+        free(x->cells[k]);
+    free(x->cells);
+    free(x->cols);
+    free(x->tabs);
+    rep_pool_free(&x->pool);
+    memset(x, 0, sizeof *x);
+}
+
+int schcli_blank_lists(cli_ctx *ctx, const ops_tour *ot, const db_series *se, rep_lang l,
+                       const char *const *codes, schcli_lists *out)
+{
+    memset(out, 0, sizeof *out);
+    sch_settings s;
+    int rc = schcli_settings(ot, &s, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    size_t n = se->ntables;
+    out->tabs = xcalloc(n ? n : 1, sizeof *out->tabs);
+    out->cols = xcalloc(n ? n : 1, sizeof *out->cols);
+    out->cells = xcalloc(n ? n : 1, sizeof *out->cells);
+    for (size_t k = 0; k < n; k++) {
+        schops_sheet sh; /* no games: the seats with their names */
+        memset(&sh, 0, sizeof sh);
+        sh.series = se->series_no;
+        sh.tab = se->tables[k];
+        sh.kasse = s.family == SCH_FAM_WENDISCH && s.w.settlement == SCH_WEND_KASSE;
+        sheet_table(&out->pool, l, &ot->row, &s, &sh, true, &out->tabs[k], out->cols[k],
+                    &out->cells[k]);
+        if (codes && codes[k]) { /* the table's entry code beside its number */
+            char code[64];
+            snprintf(code, sizeof code, rep_label(l, "entry_code"), codes[k]);
+            out->tabs[k].title = rep_pool_add(&out->pool,
+                                              xasprintf("%s \xc2\xb7 %s", out->tabs[k].title,
+                                                        code));
+        }
+        out->n++;
+    }
+    out->lists = (rep_day_lists){s.family == SCH_FAM_WENDISCH ? rep_label(l, "sch_list_wendish")
+                                                              : rep_label(l, "sch_list"),
+                                 out->tabs, (int)n};
+    return SK_OK;
+}
+
 int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
     db_tournament *t = &ot->row;

@@ -8,30 +8,26 @@
 #include "gameargs.h"
 #include "importfile.h"
 #include "lookup.h"
+#include "schcli.h"
 #include "second.h"
 
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    game_entry e;
-    memset(&e, 0, sizeof e);
-    rules_game_init(&e.g);
-    bool passed = cli_has(a, "passed");
-    if (passed && gameargs_any(a))
-        return cli_usage(ctx, _("--passed takes no declarer or game flags: nobody played"));
-    if (!passed && !cli_has(a, "declarer"))
-        return cli_usage(ctx, _("--declarer SEAT CONTRACT or --passed is required"));
-    if (!passed) {
-        e.declarer = (int)cli_int(a, "declarer", 0);
-        int rc = gameargs_game(a, &e.g, &ctx->err);
-        if (rc != SK_OK)
-            return rc;
+    ops_tour ot; /* a Schafkopf tournament: its own flags (cmd_schafkopf.c) */
+    memset(&ot, 0, sizeof ot);
+    lookup_tour_peek(ctx, cli_str(a, "tournament"), &ot);
+    if (ot.rules.fam->game != SCH_FAM_SKAT) {
+        int rc = schcli_second_put(ctx, a, &ot, edit);
+        ops_tour_clear(&ot);
+        return rc;
     }
-    e.passed = passed;
-    e.series = (int)cli_int(a, "series", 0);
-    e.table_no = (int)cli_int(a, "table", 0);
-    e.game_no = (int)cli_int(a, "game", 0);
+    ops_tour_clear(&ot);
+    game_entry e;
+    int rc = gameargs_entry(ctx, a, &e);
+    if (rc != SK_OK)
+        return rc;
     db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     rc = ops_second_put(ctx->db, &t, &e, edit, "desk", &ctx->err);
@@ -108,6 +104,9 @@ int cmd_second_show(cli_ctx *ctx, const cli_args *a)
         }
         if (c.agree)
             printf(_("both entries agree: the series counts\n"));
+        else if (!c.different && !c.only_first && !c.only_second)
+            printf(_("both entries agree so far, but not every game of the series is entered: "
+                     "the series does not count yet\n"));
         else
             printf(_("%d different, %d missing in the second entry, %d missing in the first: "
                      "the series does not count yet ('second resolve')\n"),

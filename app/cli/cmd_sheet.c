@@ -387,8 +387,8 @@ static void house_sheet(sheet_data *d)
  * lost, Lachse for a Bierlachs, Seeger-Fabian, the list) with no games.
  * The title names the rules, and for a Bierlachs the target at a table of
  * size players.  hs and title (size n) are the caller's. */
-static void blank_house(const house_profile *p, int size, rep_house_sheet *hs, char *title,
-                        size_t n)
+void cli_blank_house(const house_profile *p, int size, rep_house_sheet *hs, char *title,
+                     size_t n)
 {
     memset(hs, 0, sizeof *hs);
     int len = snprintf(title, n, "%s: %s", p->name, house_mode_words(p));
@@ -424,7 +424,7 @@ static int load_sheet(cli_ctx *ctx, const ops_tour *ot, bool house, int series,
     if (blank && house) {
         int rc = ops_tour_ok(ot, &ctx->err);
         if (rc == SK_OK) {
-            blank_house(&ot->rules.house, tb->size, &d->hs, d->title, sizeof d->title);
+            cli_blank_house(&ot->rules.house, tb->size, &d->hs, d->title, sizeof d->title);
             rs->house = &d->hs;
         }
         return rc;
@@ -506,7 +506,7 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool hou
         char titles[2][200];
         if (house)
             for (int k = 0; k < 2; k++)
-                blank_house(&ot->rules.house, 3 + k, &hs[k], titles[k], sizeof titles[k]);
+                cli_blank_house(&ot->rules.house, 3 + k, &hs[k], titles[k], sizeof titles[k]);
         size_t nd = 0;
         for (size_t i = 0; i < ntables; i++) {
             if (table_no && (int)i + 1 != table_no)

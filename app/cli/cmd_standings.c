@@ -58,33 +58,6 @@ static const char *row_name(const standview *v, bool teams, const stand_row *r, 
     return standview_row_name(v, teams, r, buf, n);
 }
 
-/* The day asks for a second entry: the series whose two entries do not
- * agree yet do not count (second.h); said under the standings. */
-static int second_note(cli_ctx *ctx, const db_tournament *t, int series)
-{
-    day_settings ds;
-    int rc = ops_day_load(ctx->db, t, &ds, &ctx->err);
-    if (rc != SK_OK || !ds.second_entry)
-        return rc;
-    int *nos = NULL;
-    size_t nn = 0;
-    rc = db_series_numbers(ctx->db, t->id, &nos, &nn, &ctx->err);
-    for (size_t k = 0; rc == SK_OK && k < nn; k++) {
-        if (series && nos[k] != series)
-            continue;
-        ops_second_cmp c;
-        rc = ops_second_compare(ctx->db, t, nos[k], 0, &c, &ctx->err);
-        if (rc == SK_OK && !c.agree)
-            printf(_("series %d does not count yet: its second entry differs in %d games, %d "
-                     "are not entered twice ('second show --series %d')\n"),
-                   nos[k], c.different + c.only_second, c.only_first, nos[k]);
-        if (rc == SK_OK)
-            ops_second_cmp_free(&c);
-    }
-    free(nos);
-    return rc;
-}
-
 static void print_csv(const standview *v, bool teams)
 {
     const stand_table *t = teams ? &v->teams : &v->players;
@@ -110,10 +83,10 @@ static void print_csv(const standview *v, bool teams)
     sk_buf_free(&b);
 }
 
-static void print_json(const standview *v, bool teams)
+static void print_json(const standview *v, bool teams, const ops_second_state *sec)
 {
     sk_buf b = {0};
-    standview_json(v, teams, &b);
+    standview_json(v, teams, sec, &b);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
 }
@@ -338,19 +311,26 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                           _("--teams: tournament '%s' plays house rules (%s): its list ranks "
                           "players only"), t->name, ot->rules.house.name);
     ops_money m;
-    int rc = ops_house_standings_load(ctx->db, ot, (int)cli_int(a, "series", 0), &m, &ctx->err);
+    int series = (int)cli_int(a, "series", 0);
+    ops_second_state sec;
+    int rc = ops_house_standings_load(ctx->db, ot, series, &m, &ctx->err);
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
+        ops_money_free(&m);
     if (rc == SK_OK) {
         long format = cli_int(a, "format", 0); /* text|csv|json */
         sk_buf b = {0};
-        if (format == 1)
+        if (format == 1) {
             house_csv(&b, &m);
-        else if (format == 2)
-            ops_house_stand_json(t, &m, &b);
-        else
+        } else if (format == 2) {
+            ops_house_stand_json(t, &m, &sec, &b);
+        } else {
             house_text(&b, t, &m);
+            outfmt_second_note(&b, &sec);
+        }
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         ops_money_free(&m);
+        ops_second_state_free(&sec);
     }
     return rc;
 }
@@ -364,16 +344,23 @@ static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     long format = cli_int(a, "format", 0); /* text|csv|json */
     bool teams = cli_has(a, "teams");
     standview v;
+    ops_second_state sec;
     int rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, &v.t, series, &sec, &ctx->err)) != SK_OK)
+        standview_free(&v);
     if (rc == SK_OK) {
-        if (format == 1)
+        if (format == 1) {
             print_csv(&v, teams);
-        else if (format == 2)
-            print_json(&v, teams);
-        else
+        } else if (format == 2) {
+            print_json(&v, teams, &sec);
+        } else {
             print_text(&v, teams);
-        if (format == 0)
-            rc = second_note(ctx, &v.t, series);
+            sk_buf b = {0};
+            outfmt_second_note(&b, &sec);
+            fputs(sk_buf_str(&b), stdout);
+            sk_buf_free(&b);
+        }
+        ops_second_state_free(&sec);
         standview_free(&v);
     }
     return rc;

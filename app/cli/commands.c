@@ -1311,12 +1311,13 @@ const cli_command cli_commands[] = {
     {"checkin desk", cmd_checkin_desk, NOPOS, o_checkin_desk, NULL, NULL,
      "the organiser's desk page of 'serve': check-in, cashier, clock (prints its address)",
      "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN},
-    {"second add", cmd_second_add, POS_OPT("CONTRACT"), o_second_add, cli_game_flags,
+    {"second add", cmd_second_add, POS_OPT("CONTRACT"), o_second_add, game_play_flags,
      "game flags", "record a game in the second entry (the paper list typed at the desk)",
-     "The game flags as for 'game add'.  The second entry is compared with the first game\n"
-     "by game ('second show'); it never changes the first, and a game entered twice in it\n"
-     "is refused, never overwritten.", CLI_DB_OPEN},
-    {"second edit", cmd_second_edit, POS_OPT("CONTRACT"), o_second_edit, cli_game_flags,
+     "The game flags as for 'game add': a Skat game (with --kontra, --ramsch under house\n"
+     "rules) or a Schafkopf game (CONTRACT and the Schafkopf flags).  The second entry is\n"
+     "compared with the first game by game ('second show'); it never changes the first,\n"
+     "and a game entered twice in it is refused, never overwritten.", CLI_DB_OPEN},
+    {"second edit", cmd_second_edit, POS_OPT("CONTRACT"), o_second_edit, game_play_flags,
      "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN},
     {"second delete", cmd_second_delete, NOPOS, o_game_delete, NULL, NULL,
      "delete a game of the second entry", NULL, CLI_DB_OPEN},
@@ -1329,7 +1330,8 @@ const cli_command cli_commands[] = {
      "Nothing is ever picked silently: each difference is decided here.", CLI_DB_OPEN},
     {"second import", cmd_second_import, POS1("FILE.csv"), o_tournament, NULL, NULL,
      "import a second entry from a games CSV (the 'import games' format; all or nothing)",
-     NULL, CLI_DB_OPEN},
+     "The columns of 'import games' for the tournament: the Skat columns (with the house\n"
+     "columns under house rules) or the Schafkopf columns.", CLI_DB_OPEN},
     {"cashier", cmd_cashier, NOPOS, o_cashier, NULL, NULL,
      "the cash desk: entry fees paid, owed and waived, prizes, the Kasse",
      "The figures per player are the money settlement's ('money'): entry fee, loss and\n"

@@ -4,6 +4,7 @@
 #define SK_GAMEARGS_H
 
 #include "cli.h"
+#include "game.h"
 #include "rules.h"
 
 /* The game flags of value, game add and game edit as command table rows
@@ -27,6 +28,13 @@ extern const cli_opt cli_game_flags[];
 /* The game of a: its first positional argument is the CONTRACT.  Returns
  * as gameflags_apply. */
 int gameargs_game(const cli_args *a, rules_game *g, sk_err *err);
+
+/* The Skat game of game add/edit and second add/edit: --declarer SEAT,
+ * the CONTRACT and game flags, --passed, or a Ramsch (--ramsch A,B,C
+ * [--skat ...]), and the house flags (--kontra LEVEL [--kontra-by SEAT]),
+ * with --series, --table, --game; whether the tournament allows the house
+ * flags is the ops layer's check.  A Schafkopf flag: SK_INVALID. */
+int gameargs_entry(cli_ctx *ctx, const cli_args *a, game_entry *e);
 
 /* Was any game flag or a CONTRACT given? */
 bool gameargs_any(const cli_args *a);

@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "held.h"
+#include "money.h"
+#include "second.h"
 
 void outfmt_signed(char *buf, size_t n, int v)
 {
@@ -61,6 +64,39 @@ const char *outfmt_action(const char *action)
     if (strcmp(action, "restore") == 0)
         return _("restore");
     return action;
+}
+
+void outfmt_second_note(sk_buf *b, const ops_second_state *s)
+{
+    for (size_t i = 0; s && i < s->n; i++) {
+        const ops_second_pending *p = &s->v[i];
+        sk_buf_printf(b, _("series %d does not count yet (both entries must hold every game "
+                           "alike): games differing %d, in one entry only %d ('second show "
+                           "--series %d')\n"),
+                      p->series, p->different, p->only_first + p->only_second, p->series);
+    }
+}
+
+void outfmt_held(sk_buf *b, const ops_held *h, long long kasse_end_ct)
+{
+    if (!h || !h->n)
+        return;
+    char e1[32], e2[32], e3[32];
+    sk_buf_printf(b, _("held for players never seated (no entry fee: to give back with 'cashier "
+                       "pay NAME|CODE --waived', or to keep): %s euros (cash %s, transfer %s)\n"),
+                  money_euro_text(h->ct, e1, sizeof e1), money_euro_text(h->cash_ct, e2, sizeof e2),
+                  money_euro_text(h->transfer_ct, e3, sizeof e3));
+    for (size_t i = 0; i < h->n; i++) {
+        const ops_held_row *r = &h->v[i];
+        sk_buf_printf(b, "  %s  %s ", r->name, money_euro_text(r->ct, e1, sizeof e1));
+        if (r->reg_id)
+            sk_buf_printf(b, _("(transfer, registration #%lld not checked in)\n"),
+                          (long long)r->reg_id);
+        else
+            sk_buf_add(b, r->transfer ? _("(transfer)\n") : _("(cash)\n"));
+    }
+    sk_buf_printf(b, _("Kasse at the end (what the organiser keeps and the money held): %s "
+                       "euros\n"), money_euro_text(kasse_end_ct, e1, sizeof e1));
 }
 
 void outfmt_progress(sk_buf *b, const db_progress_t *p, int series)

@@ -33,6 +33,21 @@ void outfmt_pad_int(sk_buf *b, int v, int width);
  * recorded" (no newline); series: the standings' series (0: all). */
 void outfmt_progress(sk_buf *b, const db_progress_t *p, int series);
 
+/* The series that do not count yet because their second entry does not
+ * agree (second.h), one line each: "series 1 does not count yet (both
+ * entries must hold every game alike): games differing 1, in one entry
+ * only 2 ('second show --series 1')".  Nothing when none is asked for or
+ * all agree. */
+struct ops_second_state;
+void outfmt_second_note(sk_buf *b, const struct ops_second_state *s);
+
+/* The money held for players who paid but were never seated (held.h),
+ * one line with its total and one per player ("  Hans  10.00 (cash)"),
+ * then "Kasse at the end (what the organiser keeps and the money held):
+ * 70.50 euros"; nothing when nothing is held.  `money` and `cashier`. */
+struct ops_held;
+void outfmt_held(sk_buf *b, const struct ops_held *h, long long kasse_end_ct);
+
 /* The --lang option of a report command (default English). */
 rep_lang outfmt_lang(const cli_args *a);
 /* A history action as stored ("edit", "delete", "restore") in the

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "db_seating.h"
 #include "db_tournaments.h"
+#include "rep_day.h"
 #include "schset.h"
 #include "tour.h"
 
@@ -21,6 +22,24 @@ struct db_tournament;
 int schcli_create_opts(cli_ctx *ctx, const cli_args *a, struct db_tournament *t);
 /* The Schafkopf lines of `tournament show`. */
 void schcli_show_settings(const ops_tour *t);
+/* second add / second edit on a Schafkopf tournament (the Schafkopf flags). */
+int schcli_second_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit);
+
+/* The Schafkopf lists of drawn series se to fill in by hand, with the
+ * players' names heading the columns (series print's pre-filled lists):
+ * one report table per table, codes[k] (may be NULL, or an entry NULL) the
+ * entry code shown with table k's number.  Free with schcli_lists_free. */
+typedef struct schcli_lists {
+    rep_day_lists lists;     /* what rep_pdf_series_day draws */
+    rep_table *tabs;
+    rep_col (*cols)[12];
+    rep_cell **cells;
+    rep_pool pool;
+    size_t n;
+} schcli_lists;
+int schcli_blank_lists(cli_ctx *ctx, const ops_tour *t, const db_series *se,
+                       rep_lang l, const char *const *codes, schcli_lists *out);
+void schcli_lists_free(schcli_lists *x);
 
 /* Any Schafkopf game flag given (for the refusal on a Skat tournament):
  * its name, or NULL. */

@@ -247,22 +247,24 @@ static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n
     met_free(&m);
 }
 
+int draw_fours_sizes(size_t n, int *sizes, size_t *ntables, sk_err *err)
+{
+    *ntables = 0;
+    if (n < 4 || n % 4)
+        return sk_err_set(err, SK_INVALID,
+                          _("%zu players cannot be seated: Schafkopf needs four at every table "
+                          "(a multiple of 4 players; let %zu sit out or %zu more join)"),
+                          n, n % 4, (4 - n % 4) % 4);
+    for (size_t i = 0; i < n / 4; i++)
+        sizes[(*ntables)++] = 4;
+    return SK_OK;
+}
+
 int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, size_t *order,
               sk_err *err)
 {
-    int rc;
-    if (opt->fours_only) {
-        *ntables = 0;
-        if (n < 4 || n % 4)
-            return sk_err_set(err, SK_INVALID,
-                              _("%zu players cannot be seated: Schafkopf needs four at every table "
-                              "(a multiple of 4 players; let %zu sit out or %zu more join)"),
-                              n, n % 4, (4 - n % 4) % 4);
-        for (size_t i = 0; i < n / 4; i++)
-            sizes[(*ntables)++] = 4;
-        rc = SK_OK;
-    } else
-        rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
+    int rc = opt->fours_only ? draw_fours_sizes(n, sizes, ntables, err)
+                             : draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
     if (rc != SK_OK)
         return rc;
     rng st = {opt->seed};

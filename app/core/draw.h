@@ -21,6 +21,11 @@
  * fewer than 3 or exactly 5 players. */
 int draw_table_sizes(size_t n, int *sizes, size_t cap, size_t *ntables, sk_err *err);
 
+/* Every table seats four (Schafkopf): n / 4 tables into sizes (n / 4
+ * entries room).  SK_INVALID naming the rule (let k sit out or m more
+ * join) unless n is a multiple of 4, at least 4. */
+int draw_fours_sizes(size_t n, int *sizes, size_t *ntables, sk_err *err);
+
 typedef struct draw_options {
     uint64_t seed;
     bool seeded;          /* players are given in ranking order: the top

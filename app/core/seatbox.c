@@ -131,7 +131,39 @@ static int cmp_kept(const void *x, const void *y)
     return a->t < b->t ? -1 : a->t > b->t;
 }
 
-int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint64_t *arrival,
+/* The players who wait for the next series at closing (every table
+ * seating four): the latest arrivals of the box, then players without a
+ * seat; removed from seat/extra (SEATBOX_FREE, -1), listed in moves. */
+static void take_waiting(int *seat, size_t nseat, int *extra, size_t nextra,
+                         const uint64_t *arrival, size_t wait, seatbox_move *moves,
+                         size_t *nmoves)
+{
+    for (size_t w = 0; w < wait; w++) {
+        size_t best = nseat;
+        for (size_t i = 0; i < nseat; i++) {
+            int x = seat[i];
+            if (x == SEATBOX_FREE)
+                continue;
+            if (best == nseat || arrival[x] > arrival[seat[best]] ||
+                (arrival[x] == arrival[seat[best]] && x > seat[best]))
+                best = i;
+        }
+        if (best < nseat) {
+            moves[(*nmoves)++] = (seatbox_move){seat[best], (int)(best / 4) + 1,
+                                                (int)(best % 4) + 1, 0, 0};
+            seat[best] = SEATBOX_FREE;
+            continue;
+        }
+        for (size_t i = nextra; i-- > 0;)
+            if (extra[i] >= 0) {
+                moves[(*nmoves)++] = (seatbox_move){extra[i], 0, 0, 0, 0};
+                extra[i] = -1;
+                break;
+            }
+    }
+}
+
+int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const uint64_t *arrival,
                   const seatbox_rules *r, int *sizes, size_t *ntables, int *order,
                   seatbox_move *moves, size_t *nmoves, sk_err *err)
 {
@@ -140,16 +172,28 @@ int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint6
     for (size_t i = 0; i < b->ntables * 4; i++)
         seated += b->seat[i] != SEATBOX_FREE;
     size_t n = seated + nextra;
-    int rc = draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
-    if (rc != SK_OK)
+    /* the box as it is, less who waits for the next series */
+    int *box = xmalloc((b->ntables ? b->ntables : 1) * 4 * sizeof *box);
+    memcpy(box, b->seat, b->ntables * 4 * sizeof *box);
+    int *extra = xcalloc(nextra + 1, sizeof *extra);
+    memcpy(extra, extra_in, nextra * sizeof *extra);
+    size_t wait = r->fours_only && r->may_wait && n >= 4 ? n % 4 : 0;
+    take_waiting(box, b->ntables * 4, extra, nextra, arrival, wait, moves, nmoves);
+    n -= wait;
+    int rc = r->fours_only ? draw_fours_sizes(n, sizes, ntables, err)
+                           : draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
+    if (rc != SK_OK) {
+        free(box);
+        free(extra);
         return rc;
+    }
     size_t nt = *ntables, fours = 0;
     for (size_t k = 0; k < nt; k++)
         fours += sizes[k] == 4;
     /* the kept tables 1..nt (new empty ones past the box) */
     int *seat = xmalloc(nt * 4 * sizeof *seat);
     for (size_t i = 0; i < nt * 4; i++)
-        seat[i] = i < b->ntables * 4 ? b->seat[i] : SEATBOX_FREE;
+        seat[i] = i < b->ntables * 4 ? box[i] : SEATBOX_FREE;
     /* the fullest kept tables seat four */
     kept *kp = xcalloc(nt, sizeof *kp);
     for (size_t k = 0; k < nt; k++) {
@@ -167,7 +211,7 @@ int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint6
     /* the players of the tables given up */
     for (size_t k = nt; k < b->ntables; k++)
         for (int s = 0; s < 4; s++) {
-            int x = b->seat[k * 4 + (size_t)s];
+            int x = box[k * 4 + (size_t)s];
             if (x != SEATBOX_FREE)
                 mv[nmv++] = (mover){x, (int)k + 1, s + 1, arrival[x], false};
         }
@@ -190,7 +234,8 @@ int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint6
         }
     }
     for (size_t i = 0; i < nextra; i++)
-        mv[nmv++] = (mover){extra[i], 0, 0, 0, true};
+        if (extra[i] >= 0)
+            mv[nmv++] = (mover){extra[i], 0, 0, 0, true};
     qsort(mv, nmv, sizeof *mv, cmp_mover);
     for (size_t i = 0; i < nmv; i++) {
         rng st;
@@ -216,6 +261,8 @@ int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint6
     free(mv);
     free(lim);
     free(seat);
+    free(box);
+    free(extra);
     return rc;
 }
 
@@ -287,4 +334,22 @@ void seatbox_late_arrival(const int *sizes, size_t ntables, const int *order,
     }
     free(base);
     out->kind = SEATBOX_LATE_NEXT;
+}
+
+bool seatbox_late_fours(size_t nwaiting, bool begun, const seatbox_rules *r, uint64_t arrival,
+                        int seat_of[4])
+{
+    if (nwaiting < 3 || begun)
+        return false;
+    rng st;
+    rng_for(&st, r->seed, 4, arrival);
+    int s[4] = {1, 2, 3, 4};
+    for (int i = 3; i > 0; i--) {
+        int j = (int)rng_below(&st, (uint64_t)i + 1);
+        int tmp = s[i];
+        s[i] = s[j];
+        s[j] = tmp;
+    }
+    memcpy(seat_of, s, sizeof s);
+    return true;
 }

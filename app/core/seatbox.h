@@ -47,6 +47,11 @@ typedef struct seatbox_rules {
     uint64_t seed;
     const int64_t *group;      /* club/team key per player index, 0 = none */
     const draw_met *met;       /* earlier meetings (draw_met_new) */
+    bool fours_only;           /* every table seats four (Schafkopf): closing makes n / 4
+                                  tables of four (draw_fours_sizes) */
+    bool may_wait;             /* fours_only: the players beyond a multiple of 4 wait for
+                                  the next series (else closing is refused with the
+                                  draw's message) */
 } seatbox_rules;
 
 /* A box of ntables empty tables (seatbox_free). */
@@ -64,7 +69,7 @@ void seatbox_arrive(seatbox *b, const seatbox_rules *r, uint64_t arrival, int x,
 typedef struct seatbox_move {
     int player;                /* index */
     int from_table, from_seat; /* 0: had no seat (present, not checked in) */
-    int to_table, to_seat;
+    int to_table, to_seat;     /* 0: waits for the next series (fours_only, may_wait) */
 } seatbox_move;
 
 /* Close the door: every player of b, and extra[0..nextra) (present but
@@ -73,7 +78,12 @@ typedef struct seatbox_move {
  * as draw_table_sizes (n / 3 + 1 entries) and order (n entries: the
  * player indices table by table, seat by seat, as draw_seat), and
  * moves[0..*nmoves) (n entries) the players whose table or seat changed.
- * SK_INVALID with draw_table_sizes' message for fewer than 3 or 5 players. */
+ * SK_INVALID with draw_table_sizes' message for fewer than 3 or 5 players.
+ * Every table seating four (r->fours_only, Schafkopf): n / 4 tables; with
+ * r->may_wait the n % 4 latest arrivals (then players without a seat) wait
+ * for the next series (moves with to_table 0; sizes and order hold the
+ * others), else anything but a multiple of 4 is refused with
+ * draw_fours_sizes' message. */
 int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint64_t *arrival,
                   const seatbox_rules *r, int *sizes, size_t *ntables, int *order,
                   seatbox_move *moves, size_t *nmoves, sk_err *err);
@@ -100,5 +110,14 @@ typedef struct seatbox_late {
 void seatbox_late_arrival(const int *sizes, size_t ntables, const int *order,
                           const bool *started, const seatbox_rules *r, uint64_t arrival, int x,
                           seatbox_late *out);
+
+/* Every table seating four (Schafkopf): a late arrival after the door
+ * closed opens a new table with the three earliest of the nwaiting players
+ * waiting for the next series while the series has not begun (begun:
+ * its clock runs): true and seat_of[0..3) their seats at it, seat_of[3]
+ * the arrival's (drawn by the seed and the arrival number); else false:
+ * the arrival waits for the next series too. */
+bool seatbox_late_fours(size_t nwaiting, bool begun, const seatbox_rules *r, uint64_t arrival,
+                        int seat_of[4]);
 
 #endif

@@ -283,16 +283,9 @@ void csvin_games_free(csvin_games *g)
     memset(g, 0, sizeof *g);
 }
 
-/* A game's key for duplicate detection, with its index (no global: the
- * reader thread of an import runs this). */
-typedef struct game_key {
-    int series, table_no, game_no;
-    size_t i;
-} game_key;
-
-static int cmp_game_key(const void *a, const void *b)
+int csvin_game_key_cmp(const void *a, const void *b)
 {
-    const game_key *x = a, *y = b;
+    const csvin_game_key *x = a, *y = b;
     if (x->series != y->series)
         return x->series < y->series ? -1 : 1;
     if (x->table_no != y->table_no)
@@ -356,13 +349,13 @@ int csvin_games_dups(const csvin_games *gs, csvin_errors *errs)
         ordered++;
     }
     if (ordered < gs->n) {
-        game_key *idx = xmalloc(gs->n * sizeof *idx);
+        csvin_game_key *idx = xmalloc(gs->n * sizeof *idx);
         for (size_t i = 0; i < gs->n; i++)
-            idx[i] = (game_key){gs->v[i].series, gs->v[i].table_no, gs->v[i].game_no, i};
-        qsort(idx, gs->n, sizeof *idx, cmp_game_key);
+            idx[i] = (csvin_game_key){gs->v[i].series, gs->v[i].table_no, gs->v[i].game_no, i};
+        qsort(idx, gs->n, sizeof *idx, csvin_game_key_cmp);
         size_t first = 0;
         for (size_t k = 1; k < gs->n; k++) {
-            const game_key *a = &idx[first], *b = &idx[k];
+            const csvin_game_key *a = &idx[first], *b = &idx[k];
             if (a->series == b->series && a->table_no == b->table_no &&
                 a->game_no == b->game_no) {
                 csvin_errors_add(errs, gs->line[b->i],

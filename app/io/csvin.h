@@ -128,6 +128,15 @@ int csvin_games_dups(const csvin_games *gs, csvin_errors *errs);
 
 void csvin_games_free(csvin_games *g);
 
+/* A game's place with its index i (a row of the file): sorted by series,
+ * table and game, then i, by csvin_game_key_cmp (a qsort comparator; no
+ * global, so the reader thread of an import can sort). */
+typedef struct csvin_game_key {
+    int series, table_no, game_no;
+    size_t i;
+} csvin_game_key;
+int csvin_game_key_cmp(const void *a, const void *b);
+
 /* ---- players ---- */
 
 typedef struct csvin_player {

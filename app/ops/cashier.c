@@ -18,6 +18,7 @@ void ops_cashier_free(ops_cashier *c)
     free(c->rows);
     ops_money_free(&c->m);
     ops_prizes_free(&c->pz);
+    ops_held_free(&c->held);
     memset(c, 0, sizeof *c);
 }
 
@@ -132,25 +133,38 @@ int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *er
         rc = out->schafkopf ? sch_rows(d, t, fees, nf, out, &cap, err)
                             : skat_rows(d, t, out, &cap, err);
     out->seated = (int)out->n;
-    /* the fees: on the ranked rows, and the players who paid without a seat */
+    /* the money held for players never seated: money's (Skat), or as money
+     * counts it (Schafkopf) */
+    if (rc == SK_OK && !out->schafkopf) {
+        out->held = out->m.held;
+        memset(&out->m.held, 0, sizeof out->m.held);
+    } else if (rc == SK_OK) {
+        int64_t *ids = xcalloc(out->n + 1, sizeof *ids);
+        for (size_t i = 0; i < out->n; i++)
+            ids[i] = out->rows[i].player_id;
+        rc = ops_held_load(d, t, ids, out->n, &out->held, err);
+        free(ids);
+    }
+    /* the fees: on the ranked rows; a player never seated listed after them */
     for (size_t k = 0; rc == SK_OK && k < nf; k++) {
         const db_fee *f = &fees[k];
         ops_cashier_row *r = NULL;
         for (size_t i = 0; i < (size_t)out->seated && !r; i++)
             if (out->rows[i].player_id == f->player_id)
                 r = &out->rows[i];
+        bool seated = r != NULL;
         if (!r) {
             r = add_row(out, &cap);
             r->player_id = f->player_id;
             r->name = xstrdup(f->name);
             r->number = f->number;
-            if (f->state == DB_FEE_PAID)
-                out->paid_unseated_ct += f->ct;
         }
         r->has_fee = true;
         r->state = f->state;
         r->fee_ct = f->ct;
         snprintf(r->method, sizeof r->method, "%s", f->method);
+        if (!seated) /* no entry fee: held when paid (below) */
+            continue;
         if (f->state == DB_FEE_PAID) {
             out->paid_ct += f->ct;
             out->npaid++;
@@ -162,6 +176,19 @@ int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *er
             out->waived_ct += f->ct;
             out->nwaived++;
         }
+    }
+    /* a transfer of a registration that never came */
+    for (size_t i = 0; rc == SK_OK && i < out->held.n; i++) {
+        const ops_held_row *h = &out->held.v[i];
+        if (!h->reg_id)
+            continue;
+        ops_cashier_row *r = add_row(out, &cap);
+        r->player_id = h->player_id;
+        r->name = xstrdup(h->name);
+        r->has_fee = true;
+        r->state = DB_FEE_PAID;
+        r->fee_ct = h->ct;
+        snprintf(r->method, sizeof r->method, "transfer");
     }
     for (size_t i = 0; rc == SK_OK && i < out->n; i++) {
         ops_cashier_row *r = &out->rows[i];
@@ -178,7 +205,9 @@ int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *er
             out->nunrecorded += !r->has_fee;
         }
     }
-    out->kasse_ct = out->paid_cash_ct;
+    out->paid_unseated_ct = out->held.ct;
+    out->kasse_ct = out->paid_cash_ct + out->held.cash_ct;
+    out->kasse_end_ct = out->end_ct + out->held.ct;
     db_fees_free(fees, nf);
     if (rc != SK_OK)
         ops_cashier_free(out);
@@ -188,7 +217,7 @@ int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *er
 bool ops_cashier_any(const ops_cashier *c)
 {
     return c->fee_ct > 0 || c->npaid + c->nwaived > 0 || c->pz.any || c->m.prizes ||
-           c->nowed > c->nunrecorded;
+           c->nowed > c->nunrecorded || c->held.n > 0;
 }
 
 const ops_cashier_row *ops_cashier_row_of(const ops_cashier *c, int64_t pid)

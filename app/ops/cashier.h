@@ -10,10 +10,14 @@
  * the prize table; `money` shows the same tournament money there.
  *
  *   due       the entry fees of the players seated (a waived one: 0)
- *   paid      taken (in cash or by transfer); owed: due and not paid
- *   Kasse     in the cash box now: the entry fees paid in cash
+ *   paid      taken from them (in cash or by transfer); owed: due and not paid
+ *   held      paid by players never seated (held.h): no entry fee, held in
+ *             the Kasse until given back or kept; listed apart
+ *   Kasse     in the cash box now: the cash taken (fees paid in cash and the
+ *             cash held)
  *   at the end  due + loss and passed fees - prizes in money = what the
- *             organiser keeps (money's organiser_ct)
+ *             organiser keeps (money's organiser_ct); the Kasse at the end
+ *             is that and the money held (money's kasse_end_ct)
  */
 #ifndef SK_OPS_CASHIER_H
 #define SK_OPS_CASHIER_H
@@ -25,6 +29,7 @@
 #include "db.h"
 #include "db_day.h"
 #include "db_tournaments.h"
+#include "held.h"
 #include "moneyview.h"
 #include "prizeview.h"
 
@@ -55,13 +60,16 @@ typedef struct ops_cashier {
     long long due_ct, paid_ct, owed_ct, waived_ct;
     int npaid, nowed, nwaived, nunrecorded;
     long long paid_cash_ct, paid_transfer_ct;
-    long long paid_unseated_ct; /* paid by players not seated (to refund or keep) */
+    long long paid_unseated_ct; /* held: paid by players never seated (to give back or
+                                   keep), held.ct */
+    ops_held held;           /* who they are (rows of rank 0 too) */
     long long loss_fees_ct, passed_fees_ct;
     long long prizes_ct;     /* prizes in money */
     int goods;               /* prizes in goods */
     long long pool_ct;
     long long kasse_ct;      /* in the cash box now */
     long long end_ct;        /* at the end: what the organiser keeps */
+    long long kasse_end_ct;  /* the Kasse at the end: end_ct + the money held */
     ops_money m;             /* Skat: the settlement the figures come from */
     ops_prizes pz;           /* Schafkopf: the prizes */
 } ops_cashier;

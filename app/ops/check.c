@@ -153,42 +153,6 @@ static void check_values(check_ctx *c, const db_stored_game *g, size_t n, int ta
     }
 }
 
-/* The day asks for a second entry (second.h): every game that differs
- * between the two, or is in one of them only, of the drawn series. */
-static int check_second(check_ctx *c, int series, sk_err *err)
-{
-    day_settings ds;
-    int rc = ops_day_load(c->d, c->t, &ds, err);
-    if (rc != SK_OK || !ds.second_entry)
-        return rc;
-    int *nos = NULL;
-    size_t nn = 0;
-    rc = db_series_numbers(c->d, c->t->id, &nos, &nn, err);
-    for (size_t k = 0; rc == SK_OK && k < nn; k++) {
-        if (series && nos[k] != series)
-            continue;
-        ops_second_cmp cmp;
-        rc = ops_second_compare(c->d, c->t, nos[k], 0, &cmp, err);
-        for (size_t i = 0; rc == SK_OK && i < cmp.n; i++) {
-            const ops_second_diff *x = &cmp.diffs[i];
-            sk_buf_printf(&c->out, _("series %d, table %d: "), nos[k], x->table_no);
-            if (x->kind == OPS_SECOND_DIFFERENT)
-                sk_buf_printf(&c->out, _("game %d differs in the second entry: first %s; second "
-                                         "%s\n"), x->game_no, x->first, x->second);
-            else if (x->kind == OPS_SECOND_ONLY_FIRST)
-                sk_buf_printf(&c->out, _("game %d is not in the second entry yet\n"),
-                              x->game_no);
-            else
-                sk_buf_printf(&c->out, _("game %d is only in the second entry (%s)\n"),
-                              x->game_no, x->second);
-            c->problems++;
-        }
-        if (rc == SK_OK)
-            ops_second_cmp_free(&cmp);
-    }
-    free(nos);
-    return rc;
-}
 
 int ops_check(db *d, const ops_tour *ot, int series, ops_check_report *out, sk_err *err)
 {
@@ -250,7 +214,7 @@ int ops_check(db *d, const ops_tour *ot, int series, ops_check_report *out, sk_e
         }
     }
     if (rc == SK_OK)
-        rc = check_second(&c, series, err);
+        rc = ops_second_check(d, t, series, &c.out, &c.problems, err);
     if (rc == SK_OK) {
         out->text = c.out.len ? sk_buf_take(&c.out) : xstrdup("");
         out->problems = c.problems;

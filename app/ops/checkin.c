@@ -21,7 +21,7 @@ void ops_checkin_result_clear(ops_checkin_result *r)
     if (!r)
         return;
     free(r->name);
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 3; k++)
         free(r->moved_name[k]);
     free(r->fee.name);
     memset(r, 0, sizeof *r);
@@ -343,6 +343,10 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
         sk_buf_printf(b, _("series %d has begun: seated by the draw of series %d"), r->series,
                       r->from_series);
         break;
+    case OPS_SEAT_WAIT:
+        sk_buf_printf(b, _("series %d has no free seat at a table of four: waits for the draw "
+                           "of series %d"), r->series, r->from_series);
+        break;
     default:
         sk_buf_printf(b, _("series %d, table %d, seat %d"), r->series, r->table, r->seat);
         if (r->seat_how == OPS_SEAT_FILL)
@@ -352,6 +356,11 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
                                "table %d move to seats %d and %d)"), r->moved_name[0],
                           r->moved_from[0], r->moved_name[1], r->moved_from[1], r->moved_seat[0],
                           r->moved_seat[1]);
+        if (r->seat_how == OPS_SEAT_OPEN4)
+            sk_buf_printf(b, _(" (a late arrival opens a table of four with %s, %s and %s, who "
+                               "were waiting: seats %d, %d and %d)"), r->moved_name[0],
+                          r->moved_name[1], r->moved_name[2], r->moved_seat[0], r->moved_seat[1],
+                          r->moved_seat[2]);
         break;
     }
     if (r->has_fee) {
@@ -387,10 +396,15 @@ int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_st
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (state == DB_FEE_WAIVED) { /* the transfer given back: nothing held for it */
+        if (out_ct)
+            *out_ct = 0;
+        return db_prereg_set_prepaid(d, t->id, r->id, 0, err);
+    }
     if (state != DB_FEE_PAID)
         return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
-                          "only a payment (a transfer) is recorded before the day"),
-                          (long long)r->id);
+                          "only a payment (a transfer) is recorded before the day, or given back "
+                          "(--waived)"), (long long)r->id);
     ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
     db_fee f;
     memset(&f, 0, sizeof f);

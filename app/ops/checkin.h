@@ -34,7 +34,11 @@ typedef enum ops_seat_how {
     OPS_SEAT_HAD,            /* seated already in the series drawn */
     OPS_SEAT_FILL,           /* a late arrival filling a 3-table */
     OPS_SEAT_OPEN,           /* a late arrival opening a new table */
-    OPS_SEAT_NEXT            /* a late arrival: seated by the next series' draw */
+    OPS_SEAT_NEXT,           /* a late arrival: seated by the next series' draw */
+    OPS_SEAT_OPEN4,          /* Schafkopf: a late arrival opening a new table of four with
+                                three players who were waiting for the next series */
+    OPS_SEAT_WAIT            /* Schafkopf: no free seat at a table of four: waits for the
+                                next series' draw */
 } ops_seat_how;
 
 typedef struct ops_checkin_result {
@@ -49,10 +53,11 @@ typedef struct ops_checkin_result {
     int from_series;         /* plays from this series */
     ops_seat_how seat_how;
     int series, table, seat; /* where they sit (table 0: not yet) */
-    /* a table opened: the two players who moved to it (seat-4 players) */
+    /* a table opened: the two players who moved to it (seat-4 players;
+     * OPS_SEAT_OPEN4: the three who were waiting, moved_from 0) */
     int nmoved;
-    char *moved_name[2];
-    int moved_from[2], moved_seat[2];
+    char *moved_name[3];
+    int moved_from[3], moved_seat[3];
     bool has_fee;
     db_fee fee;              /* the fee after the check-in (name not filled) */
     bool fee_recorded;       /* taken now (false: was recorded before) */
@@ -91,8 +96,9 @@ int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, 
                 const char *method, db_fee *out, sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
- * yet (state must be paid; ct -1: the fee in force; the same limits as
- * ops_fee_set); the amount stored into *out_ct. */
+ * yet (state paid; ct -1: the fee in force; the same limits as
+ * ops_fee_set), or given back (state waived: nothing is held for it any
+ * more, *out_ct 0); the amount stored into *out_ct. */
 int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
                     long long ct, long long *out_ct, sk_err *err);
 

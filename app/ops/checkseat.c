@@ -62,7 +62,8 @@ static int ctx_load(db *d, const db_tournament *t, int series, const char *separ
     if (rc == SK_OK && series > 1)
         rc = ops_draw_met_pairs(d, t->id, series, c->pl, n, &c->met, &c->nmet, err);
     c->dm = draw_met_new(c->met, c->nmet);
-    c->rules = (seatbox_rules){seed, c->group, c->dm};
+    /* Schafkopf seats four at every table (the draw's rule, draw_fours_sizes) */
+    c->rules = (seatbox_rules){seed, c->group, c->dm, schops_is_schafkopf(t), false};
     if (rc != SK_OK)
         ctx_free(c);
     return rc;
@@ -258,6 +259,70 @@ static int late_arrival(db *d, const db_tournament *t, const db_series *se, int6
     return rc;
 }
 
+/* Schafkopf: a late arrival into drawn series se opens a new table of
+ * four with three players waiting for the next series while the series
+ * has not begun (its clock not started), else waits too. */
+static int late_fours(db *d, const db_tournament *t, const db_series *se, int64_t pid,
+                      int64_t arrival, ops_checkin_result *out, sk_err *err)
+{
+    out->series = se->series_no;
+    out->seat_how = OPS_SEAT_WAIT;
+    out->from_series = se->series_no + 1;
+    /* who waits: checked in for the next series, in order of arrival */
+    db_checkin *ci = NULL;
+    size_t nci = 0;
+    int rc = db_checkin_list(d, t->id, &ci, &nci, err);
+    int64_t wait[3];
+    char *names[3] = {NULL, NULL, NULL};
+    size_t nw = 0;
+    for (size_t i = 0; rc == SK_OK && i < nci && nw < 3; i++)
+        if (ci[i].from_series == se->series_no + 1 && ci[i].player_id != pid) {
+            names[nw] = xstrdup(ci[i].name ? ci[i].name : "?");
+            wait[nw++] = ci[i].player_id;
+        }
+    db_checkins_free(ci, nci);
+    db_clock c;
+    bool found = false;
+    if (rc == SK_OK)
+        rc = db_clock_get(d, t->id, se->series_no, &c, &found, err);
+    db_plan plan;
+    bool has_plan = false;
+    if (rc == SK_OK)
+        rc = db_plan_get(d, t->id, se->series_no, &plan, &has_plan, err);
+    seatbox_rules r = {has_plan ? plan.seed : se->has_seed ? se->seed : 1, NULL, NULL, true,
+                       false};
+    int seat_of[4];
+    if (rc == SK_OK && seatbox_late_fours(nw, found && !c.stopped[0], &r, (uint64_t)arrival,
+                                          seat_of)) {
+        int no = (int)se->ntables + 1;
+        int64_t who[4] = {0, 0, 0, 0};
+        for (int k = 0; k < 4; k++)
+            who[seat_of[k] - 1] = k < 3 ? wait[k] : pid;
+        rc = db_late_table(d, t->id, se->series_no, no, who, err);
+        for (int k = 0; rc == SK_OK && k < 3; k++) /* they play from this series now */
+            rc = db_checkin_set_from(d, t->id, wait[k], se->series_no, err);
+        if (rc == SK_OK)
+            rc = db_attend_set(d, t->id, wait, 3, se->series_no, t->series_count, err);
+        if (rc == SK_OK) /* the new table's entry code */
+            rc = db_entry_codes_put(d, t->id, se->series_no, false, 0, ops_entry_code_new, NULL,
+                                    err);
+        out->seat_how = OPS_SEAT_OPEN4;
+        out->table = no;
+        out->seat = seat_of[3];
+        out->from_series = se->series_no;
+        out->nmoved = 3;
+        for (int k = 0; k < 3; k++) {
+            out->moved_name[k] = names[k];
+            names[k] = NULL;
+            out->moved_from[k] = 0;
+            out->moved_seat[k] = seat_of[k];
+        }
+    }
+    for (int k = 0; k < 3; k++)
+        free(names[k]);
+    return rc;
+}
+
 int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arrival,
                          ops_checkin_result *out, sk_err *err)
 {
@@ -303,11 +368,14 @@ int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arr
                 out->from_series = last;
             }
     if (!out->table)
-        rc = schops_is_schafkopf(t) ? (out->seat_how = OPS_SEAT_NEXT, out->from_series = last + 1,
-                                       SK_OK)
+        rc = schops_is_schafkopf(t) ? late_fours(d, t, &se, pid, arrival, out, err)
                                     : late_arrival(d, t, &se, pid, arrival, out, err);
     db_series_clear(&se);
-    if (rc == SK_OK && out->from_series > t->series_count)
+    if (rc == SK_OK && out->from_series > t->series_count && out->seat_how == OPS_SEAT_WAIT)
+        rc = sk_err_set(err, SK_INVALID, _("series %d of '%s' is the last and has no free seat at "
+                        "a table of four: there is no table left to seat a late arrival"), last,
+                        t->name);
+    else if (rc == SK_OK && out->from_series > t->series_count)
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' has begun (%d of %d): there "
                         "is no table left to seat a late arrival"), t->name, last,
                         t->series_count);
@@ -358,9 +426,6 @@ int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool
     *seated = 0;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    if (schops_is_schafkopf(t))
-        return sk_err_set(err, SK_INVALID, _("checkin open: a Schafkopf series seats four at "
-                          "every table: check the players in, then 'series draw %d'"), series);
     if (series > t->series_count)
         return sk_err_set(err, SK_INVALID, _("series %d: '%s' has %d series"), series, t->name,
                           t->series_count);
@@ -465,6 +530,15 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
     memset(&x, 0, sizeof x);
     if (rc == SK_OK)
         rc = box_load(d, t, &p, np, &x, err);
+    /* a seat drawn by a player no longer present for the series (left, or
+     * made to sit out with 'attendance remove') goes */
+    for (size_t j = 0; rc == SK_OK && j < x.b.ntables * 4; j++) {
+        bool here = x.b.seat[j] == SEATBOX_FREE;
+        for (size_t i = 0; i < np && !here; i++)
+            here = pl[i].id == x.ids[x.b.seat[j]];
+        if (!here)
+            x.b.seat[j] = SEATBOX_FREE;
+    }
     /* present players without a seat in the box */
     int *extra = xcalloc(np + 1, sizeof *extra);
     size_t ne = 0;
@@ -487,6 +561,8 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
     int *order = xcalloc(x.n + 1, sizeof *order);
     seatbox_move *mv = xcalloc(x.n + 1, sizeof *mv);
     size_t nt = 0, nm = 0;
+    /* Schafkopf: the players beyond tables of four wait for the next series */
+    c.rules.may_wait = series < t->series_count;
     if (rc == SK_OK)
         rc = seatbox_close(&x.b, extra, ne, x.arrival, &c.rules, sizes, &nt, order, mv, &nm, err);
     db_table *tabs = xcalloc(nt ? nt : 1, sizeof *tabs);
@@ -509,6 +585,13 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
                                         err);
             if (rc == SK_OK)
                 rc = db_plan_close(d, t->id, series, err);
+            for (size_t i = 0; rc == SK_OK && i < nm; i++)
+                if (!mv[i].to_table) { /* waits: plays from the next series */
+                    int64_t pid = x.ids[mv[i].player];
+                    rc = db_checkin_set_from(d, t->id, pid, series + 1, err);
+                    if (rc == SK_OK)
+                        rc = db_attend_set(d, t->id, &pid, 1, series + 1, t->series_count, err);
+                }
             rc = ops_tx_end(d, rc, err);
         }
     }

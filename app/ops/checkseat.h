@@ -11,6 +11,13 @@
  * late arrival fills a 3-table or opens a new one while the series has not
  * begun (no game at those tables, and its clock not started); else they
  * are seated by the next series' draw.
+ *
+ * A Schafkopf tournament seats four at every table (the draw's rule,
+ * draw_fours_sizes): the door draws seats the same way, closing makes
+ * tables of four only, and the latest arrivals beyond a multiple of four
+ * wait for the next series; a late arrival opens a new table of four with
+ * three players waiting while the series' clock has not started, else
+ * waits too.
  */
 #ifndef SK_OPS_CHECKSEAT_H
 #define SK_OPS_CHECKSEAT_H
@@ -34,7 +41,7 @@ int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arr
 /* Open the door of series `series`: tables planned (0: from the players
  * expected), the seed (have_seed false: a fresh one), separate "club",
  * "team" or NULL.  Refused: t closed, the series drawn or open already, a
- * series out of range, Schafkopf (four at every table: `series draw`).
+ * series out of range.
  * *seated: players checked in before, seated now. */
 int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool have_seed,
                      uint64_t seed, const char *separate, db_plan *out, int *seated,
@@ -44,7 +51,7 @@ typedef struct ops_close_move {
     int64_t player_id;
     char *name;
     int from_table, from_seat;   /* 0: had no seat (present, not checked in) */
-    int to_table, to_seat;
+    int to_table, to_seat;       /* 0: waits for the next series (Schafkopf) */
 } ops_close_move;
 
 typedef struct ops_close_result {
@@ -58,7 +65,11 @@ void ops_close_result_clear(ops_close_result *r);
 
 /* Close the door of series `series`: the seating stored (one write, with
  * the tables' entry codes).  Refused: no open check-in for it, fewer than
- * 3 or exactly 5 players (the draw's message). */
+ * 3 or exactly 5 players (the draw's message).  Schafkopf (four at every
+ * table): the latest arrivals beyond a multiple of four wait for the next
+ * series (moves with to_table 0; they play from it); in the last series
+ * anything but a multiple of four is refused with the draw's message.  A
+ * seat drawn by a player no longer present for the series is given up. */
 int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_result *out,
                       sk_err *err);
 

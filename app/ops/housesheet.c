@@ -34,13 +34,27 @@ int ops_house_table_load(db *d, const ops_tour *ot, int series, int table_no,
                          ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    out->p = ot->rules.house;
+    ops_table_sheet ts;
     int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = ops_table_sheet_load(d, ot, series, table_no, &out->ts, err);
-    if (rc != SK_OK)
+        rc = ops_table_sheet_load(d, ot, series, table_no, &ts, err);
+    return rc == SK_OK ? ops_house_table_from(ot, &ts, out, err) : rc;
+}
+
+int ops_house_table_from(const ops_tour *ot, ops_table_sheet *ts, ops_house_table *out,
+                         sk_err *err)
+{
+    const db_tournament *t = &ot->row;
+    memset(out, 0, sizeof *out);
+    out->ts = *ts;
+    memset(ts, 0, sizeof *ts);
+    out->p = ot->rules.house;
+    int rc = ops_tour_ok(ot, err);
+    if (rc != SK_OK) {
+        ops_house_table_free(out);
         return rc;
-    return replay_table(&ot->row, series, out, err);
+    }
+    return replay_table(t, out->ts.series, out, err);
 }
 
 int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,

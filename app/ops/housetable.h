@@ -114,6 +114,10 @@ int ops_house_table_load(db *d, const ops_tour *t, int series, int table_no,
 int ops_house_table_of(const ops_tour *ot, int series, const db_table *tab, db_game *g,
                        size_t n, ops_house_table *out, sk_err *err);
 void ops_house_table_free(ops_house_table *h);
+/* The same for a table sheet loaded already (*ts, taken over by *out and
+ * emptied, also on error; e.g. a table's second entry, ops_second_sheet). */
+int ops_house_table_from(const ops_tour *t, ops_table_sheet *ts, ops_house_table *out,
+                         sk_err *err);
 /* The seat dealing game game_no (1..) of a house table replayed into
  * rows[0..nrows-1] (game i + 1 in rows[i]) and *list (the list after them),
  * rules r: a recorded game's from the replay, a later one's continuing the

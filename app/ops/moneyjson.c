@@ -77,6 +77,11 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
     payments_json(b, m->tr, m->ntr, skat_name, m);
     sk_buf_printf(b, ",\"kasse_ct\":%lld,\"pool_ct\":%lld,\"organiser_ct\":%lld", m->kasse_ct,
                   m->pool_ct, m->organiser_ct);
+    if (!m->series) /* paid, never seated: held in the Kasse (held.h) */
+        sk_buf_printf(b, ",\"paid_unseated_ct\":%lld,\"kasse_end_ct\":%lld", m->held.ct,
+                      m->kasse_end_ct);
+    if (!m->series)
+        ops_held_json(&m->held, b);
     rate_json(t, b);
     if (m->prizes) { /* the prize table's winners */
         sk_buf_add(b, ",\"prizes\":[");
@@ -103,12 +108,13 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
 }
 
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
-                        int series, sk_buf *b)
+                        int series, const ops_second_state *sec, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
     ops_progress_json(&st->progress, b);
+    ops_second_state_json(sec, b);
     sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
@@ -151,9 +157,12 @@ static void sch_json(const ops_tour *t, const sch_settings *s, const schops_stan
     sk_buf_printf(b, "],\"zero_sum\":%s", st->zero_sum ? "true" : "false");
     payments_json(b, st->tr, st->ntr, sch_name, st);
     rate_json(t, b);
-    if (c)
+    if (c) {
         sk_buf_printf(b, ",\"tournament_money\":true,\"due_ct\":%lld,\"prizes_ct\":%lld,"
-                         "\"organiser_ct\":%lld", c->due_ct, c->prizes_ct, c->end_ct);
+                         "\"organiser_ct\":%lld,\"paid_unseated_ct\":%lld,\"kasse_end_ct\":%lld",
+                      c->due_ct, c->prizes_ct, c->end_ct, c->paid_unseated_ct, c->kasse_end_ct);
+        ops_held_json(&c->held, b);
+    }
     sk_buf_add(b, "}\n");
 }
 
@@ -207,7 +216,8 @@ const char *ops_house_mode_key(house_list_mode m)
     return m == HOUSE_LIST_PLAIN ? "plain" : m == HOUSE_LIST_MINUS ? "minus" : "bierlachs";
 }
 
-void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
+void ops_house_stand_json(const db_tournament *t, const ops_money *m,
+                          const ops_second_state *sec, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
@@ -216,6 +226,7 @@ void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b)
     sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
                   m->games);
     ops_progress_json(&m->progress, b);
+    ops_second_state_json(sec, b);
     sk_buf_add(b, ",\"players\":[");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];

@@ -11,6 +11,7 @@
 #include "tour.h"
 #include "moneyview.h"
 #include "schops.h"
+#include "second.h"
 
 /* Append the money m of Skat tournament t as one JSON object with a
  * trailing newline: {"tournament","game":"skat","series","house_rules",
@@ -26,10 +27,11 @@ int ops_money_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err 
 /* Append the standings st of Schafkopf tournament t (family f) as one JSON
  * object with a trailing newline (the one writer behind `standings --format
  * json` of a Schafkopf tournament and the web's /api/standings):
- * {"tournament","game","series","players":[{"rank","player","total",
+ * {"tournament","game","series", how far, "second_entry" (sec, may be
+ * NULL: ops_second_state_json), "players":[{"rank","player","total",
  * "solos_won","cents"}]}. */
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
-                        int series, sk_buf *b);
+                        int series, const ops_second_state *sec, sk_buf *b);
 
 /* "plain", "minus", "bierlachs" (the JSON's list_mode). */
 const char *ops_house_mode_key(house_list_mode m);
@@ -37,8 +39,10 @@ const char *ops_house_mode_key(house_list_mode m);
 /* Append the house standings m of tournament t as one JSON object with a
  * trailing newline (the one writer behind `standings --format json` under
  * house rules and the web's /api/standings): {"tournament","series",
- * "house_rules","list_mode","games","players":[{"rank","player","list",
- * "lachse","seeger","won","lost"}]}. */
-void ops_house_stand_json(const db_tournament *t, const ops_money *m, sk_buf *b);
+ * "house_rules","list_mode","games", how far, "second_entry" (as
+ * ops_sch_stand_json), "players":[{"rank","player","list","lachse","seeger",
+ * "won","lost"}]}. */
+void ops_house_stand_json(const db_tournament *t, const ops_money *m,
+                          const ops_second_state *sec, sk_buf *b);
 
 #endif

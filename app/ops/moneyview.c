@@ -441,6 +441,14 @@ static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *
         rc = rank_rows(d, ot, out, by_list, err);
     if (rc == SK_OK)
         rc = prizes(d, t, out, err);
+    if (rc == SK_OK && !by_list && !series) { /* paid, never seated: held in the Kasse */
+        int64_t *ids = xcalloc(out->n + 1, sizeof *ids);
+        for (size_t i = 0; i < out->n; i++)
+            ids[i] = out->rows[i].player_id;
+        rc = ops_held_load(d, t, ids, out->n, &out->held, err);
+        out->kasse_end_ct = out->organiser_ct + out->held.ct;
+        free(ids);
+    }
     if (rc == SK_OK) {
         if (out->n > 1)
             qsort(out->rows, out->n, sizeof *out->rows, cmp_rank);
@@ -485,6 +493,7 @@ void ops_money_free(ops_money *m)
         free(m->rows[i].name);
     free(m->rows);
     free(m->tr);
+    ops_held_free(&m->held);
     if (m->prizes) {
         ops_prizes_free(m->prizes);
         free(m->prizes);

@@ -31,6 +31,7 @@
 #include "db.h"
 #include "db_evening.h"
 #include "db_tournaments.h"
+#include "held.h"
 #include "tour.h"
 #include "house.h"
 
@@ -86,6 +87,11 @@ typedef struct ops_money {
     struct ops_prizes *prizes; /* the prize table's awards (NULL: none; owned) */
     long long fee_ct;       /* the entry fee in force (day fee_ct, else entry_fee_ct) */
     db_progress_t progress; /* games recorded of expected: provisional? */
+    /* the whole tournament (series 0) of ops_money_load: the money held for
+     * players who paid but were never seated (held.h) and the Kasse at the
+     * end: what the organiser keeps plus the money held */
+    ops_held held;
+    long long kasse_end_ct;
 } ops_money;
 
 /* The money of Skat tournament t for series `series` (0 = all drawn

@@ -1,5 +1,7 @@
-/* second.c - see second.h */
+/* second.c - see second.h.  The comparison and the Skat side (tournament
+ * scoring and house lists); the Schafkopf side is in secondsch.c. */
 #include "second.h"
+#include "second_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,73 +13,84 @@
 #include "db_games.h"
 #include "db_seating.h"
 #include "games.h"
+#include "housegame.h"
 #include "houseprof.h"
+#include "housetable.h"
 #include "schops.h"
 #include "tablesheet.h"
 
-/* Tournament scoring only: a house list or a Schafkopf list is not compared. */
+/* Does t ask for a second entry (and may it be written)? */
 static int second_allowed(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    if (schops_is_schafkopf(t))
-        return sk_err_set(err, SK_INVALID, _("second entry: '%s' plays Schafkopf; the second "
-                          "entry is for Skat tournament scoring (isko)"), t->name);
-    house_profile p;
-    int rc = ops_house_profile(t, &p, err);
-    if (rc == SK_OK && house_profile_has_house_rules(&p))
-        rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' keeps a house list (profile %s); "
-                        "the second entry is for Skat tournament scoring (isko)"), t->name, p.name);
     day_settings ds;
-    if (rc == SK_OK)
-        rc = ops_day_load(d, t, &ds, err);
+    int rc = ops_day_load(d, t, &ds, err);
     if (rc == SK_OK && !ds.second_entry)
         rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' asks for none ('skatsheet day set "
                         "second_entry=yes')"), t->name);
     return rc;
 }
 
-/* The game's import row without series,table,game (malloc'd). */
-static char *row_of(const game_entry *e)
+/* ---- the Skat side: tournament scoring or a house list ---- */
+
+typedef struct sec_skat {
+    const db_tournament *t;
+    house_profile p;
+    bool house;          /* a house list (Kontra, Bock, Ramsch) */
+} sec_skat;
+
+static int skat_ctx(const db_tournament *t, sec_skat *c, sk_err *err)
+{
+    c->t = t;
+    int rc = ops_house_profile(t, &c->p, err);
+    c->house = rc == SK_OK && house_profile_has_house_rules(&c->p);
+    return rc;
+}
+
+/* The game's import row without series,table,game (malloc'd): the house
+ * columns under house rules, a Ramsch's Augen for every seat (the 4-table
+ * dealer's 0), so both entries write it alike whoever dealt. */
+static char *row_of(const sec_skat *c, const game_entry *e, int size)
 {
     sk_buf b = {0};
-    csvout_game(&b, e);
-    const char *s = b.s ? b.s : "";
-    for (int k = 0; k < 3 && *s; k++) {
-        const char *c = strchr(s, ',');
-        s = c ? c + 1 : s + strlen(s);
-    }
-    char *r = xstrdup(s);
-    size_t n = strlen(r);
-    while (n && (r[n - 1] == '\n' || r[n - 1] == '\r'))
-        r[--n] = '\0';
+    if (c->house)
+        csvout_game_house(&b, e, size, 0);
+    else
+        csvout_game(&b, e);
+    char *r = sec_row_tail(sk_buf_str(&b));
     sk_buf_free(&b);
     return r;
 }
 
-/* "seat 2: grand with 1, 61" / "passed" (malloc'd). */
-static char *words_of(const game_entry *e)
+/* "seat 2: clubs with 2, 40", ", Kontra"; "passed"; "Ramsch 45/40/35, skat 0"
+ * (malloc'd). */
+static char *words_of(const game_entry *e, int size)
 {
     sk_buf b = {0};
-    if (e->passed) {
+    if (e->passed && e->h.ramsch) {
+        housegame_describe(&e->h, size, 0, &b);
+    } else if (e->passed) {
         sk_buf_add(&b, _("passed"));
     } else {
         sk_buf_printf(&b, _("seat %d: "), e->declarer);
         game_describe_short(&e->g, &b);
+        housegame_describe(&e->h, size, 0, &b);
     }
     return sk_buf_take(&b);
 }
 
 /* Parse stored rows back: rows[i] of a table into games (series, table,
  * game numbers set). */
-static int parse_rows(const db_second *rows, size_t n, int series, game_entry **out,
-                      sk_err *err)
+static int parse_rows(const sec_skat *c, const db_second *rows, size_t n, int series,
+                      game_entry **out, sk_err *err)
 {
     *out = NULL;
     if (!n)
         return SK_OK;
     sk_buf b = {0};
-    sk_buf_add(&b, CSVIN_GAMES_HEADER "\n");
+    sk_buf_add(&b, c->house ? CSVIN_GAMES_HEADER "," CSVIN_GAMES_HOUSE_COLS "\n"
+                            : CSVIN_GAMES_HEADER "\n");
     for (size_t i = 0; i < n; i++)
         sk_buf_printf(&b, "%d,%d,%d,%s\n", series, rows[i].table_no, rows[i].game_no,
                       rows[i].entry);
@@ -100,13 +113,13 @@ static int parse_rows(const db_second *rows, size_t n, int series, game_entry **
     return rc;
 }
 
-int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
-                     game_entry **out, size_t *n, sk_err *err)
+static int skat_games(db *d, const sec_skat *c, int series, int table_no, game_entry **out,
+                      size_t *n, sk_err *err)
 {
     db_second *v;
-    int rc = db_second_list(d, t->id, series, table_no, &v, n, err);
+    int rc = db_second_list(d, c->t->id, series, table_no, &v, n, err);
     if (rc == SK_OK)
-        rc = parse_rows(v, *n, series, out, err);
+        rc = parse_rows(c, v, *n, series, out, err);
     if (rc == SK_OK)
         db_seconds_free(v, *n);
     else
@@ -114,7 +127,17 @@ int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
     return rc;
 }
 
-/* The table's rules (size, series length, dealer) of e's table. */
+int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
+                     game_entry **out, size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    sec_skat c;
+    int rc = skat_ctx(t, &c, err);
+    return rc == SK_OK ? skat_games(d, &c, series, table_no, out, n, err) : rc;
+}
+
+/* The table's rules (size, series length, dealer) of a table. */
 static int table_rules(db *d, const db_tournament *t, int series, int table_no,
                        game_table_rules *r, sk_err *err)
 {
@@ -127,39 +150,71 @@ static int table_rules(db *d, const db_tournament *t, int series, int table_no,
     return SK_OK;
 }
 
+/* A house list: the second entry's games of e's table with e in place of
+ * game e->game_no (e NULL: without game `drop`), replayed through the house
+ * rules as the first entry's are (in order, Bock and Ramsch rounds). */
+static int house_replay(db *d, const sec_skat *c, const game_table_rules *r, int series,
+                        int table_no, const game_entry *e, int drop, sk_err *err)
+{
+    game_entry *v = NULL;
+    size_t n = 0;
+    int rc = skat_games(d, c, series, table_no, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    db_game *g = xcalloc(n + 1, sizeof *g);
+    size_t k = 0;
+    bool placed = e == NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!placed && v[i].game_no >= e->game_no) {
+            g[k++].e = *e;
+            placed = true;
+        }
+        if ((e && v[i].game_no == e->game_no) || v[i].game_no == drop)
+            continue;
+        g[k++].e = v[i];
+    }
+    if (!placed)
+        g[k++].e = *e;
+    house_list list;
+    sk_err why;
+    sk_err_clear(&why);
+    if (ops_house_replay(&c->p, r->table_size, r, ops_house_day(c->t->date), g, k, NULL, &list,
+                         &why) != SK_OK)
+        rc = sk_err_set(err, SK_INVALID, _("second entry of series %d, table %d, %s"), series,
+                        table_no, why.msg);
+    free(g);
+    free(v);
+    return rc;
+}
+
 /* Check e and store it (inside or outside a transaction). */
-static int put_checked(db *d, const db_tournament *t, game_entry *e, bool replace,
+static int put_checked(db *d, const sec_skat *c, game_entry *e, bool replace,
                        const char *source, sk_err *err)
 {
     game_table_rules r;
-    int rc = table_rules(d, t, e->series, e->table_no, &r, err);
+    int rc = table_rules(d, c->t, e->series, e->table_no, &r, err);
+    if (rc == SK_OK && e->game_no == 0)
+        rc = sec_next_game(d, c->t, e->series, e->table_no, &e->game_no, err);
     if (rc != SK_OK)
         return rc;
-    if (e->game_no == 0) { /* the lowest number not entered yet */
-        db_second *v;
-        size_t n;
-        rc = db_second_list(d, t->id, e->series, e->table_no, &v, &n, err);
-        if (rc != SK_OK)
-            return rc;
-        int g = 1;
-        for (size_t i = 0; i < n && v[i].game_no == g; i++)
-            g++;
-        e->game_no = g;
-        db_seconds_free(v, n);
-    }
+    if (!c->house && housegame_any(&e->h))
+        return ops_house_refuse_fields(c->t, &c->p, e, err);
     rules_outcome o;
-    rc = game_validate(e, &r, &o, err);
+    /* under house rules the dealer may deal again: the replay knows him */
+    rc = c->house && db_tournament_dealer_can_stay(c->t) ? game_validate_house_dealt(e, &r, &o, err)
+                                                         : game_validate(e, &r, &o, err);
+    if (rc == SK_OK && c->house)
+        rc = house_replay(d, c, &r, e->series, e->table_no, e, 0, err);
     if (rc != SK_OK)
         return rc;
     db_second s;
     memset(&s, 0, sizeof s);
     s.table_no = e->table_no;
     s.game_no = e->game_no;
-    s.entry = row_of(e);
-    snprintf(s.source, sizeof s.source, "%s", source && strcmp(source, "phone") == 0 ? "phone"
-                                                                                      : "desk");
+    s.entry = row_of(c, e, r.table_size);
+    snprintf(s.source, sizeof s.source, "%s", sec_source(source));
     ops_now_iso(s.entered);
-    rc = db_second_put(d, t->id, e->series, &s, replace, err);
+    rc = db_second_put(d, c->t->id, e->series, &s, replace, err);
     free(s.entry);
     return rc;
 }
@@ -168,32 +223,36 @@ int ops_second_put(db *d, const db_tournament *t, game_entry *e, bool replace,
                    const char *source, sk_err *err)
 {
     int rc = second_allowed(d, t, err);
-    if (rc != SK_OK)
-        return rc;
-    if (replace && e->game_no < 1)
-        return sk_err_set(err, SK_INVALID, _("an edit of the second entry needs the game number"));
-    if (replace) { /* an edit: the game must be in the second entry */
-        db_second *v;
-        size_t n;
-        rc = db_second_list(d, t->id, e->series, e->table_no, &v, &n, err);
-        bool has = false;
-        for (size_t i = 0; rc == SK_OK && i < n; i++)
-            has |= v[i].game_no == e->game_no;
-        if (rc == SK_OK)
-            db_seconds_free(v, n);
-        if (rc == SK_OK && !has)
-            rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the "
-                            "second entry"), e->game_no, e->table_no, e->series);
-        if (rc != SK_OK)
-            return rc;
-    }
-    return put_checked(d, t, e, replace, source, err);
+    if (rc == SK_OK && schops_is_schafkopf(t))
+        rc = schops_refuse_family(t, _("a Skat game in the second entry"), err);
+    if (rc == SK_OK && replace)
+        rc = sec_entered(d, t, e->series, e->table_no, e->game_no, err);
+    sec_skat c;
+    if (rc == SK_OK)
+        rc = skat_ctx(t, &c, err);
+    return rc == SK_OK ? put_checked(d, &c, e, replace, source, err) : rc;
 }
 
 int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
                       sk_err *err)
 {
     int rc = second_allowed(d, t, err);
+    sec_skat c;
+    if (rc == SK_OK && !schops_is_schafkopf(t) && (rc = skat_ctx(t, &c, err)) == SK_OK &&
+        c.house) { /* the list without it must still replay */
+        game_table_rules r;
+        sk_err why;
+        sk_err_clear(&why);
+        rc = table_rules(d, t, series, table_no, &r, err);
+        if (rc == SK_OK)
+            rc = house_replay(d, &c, &r, series, table_no, NULL, game_no, &why);
+        if (rc == SK_INVALID)
+            sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d: without it the second "
+                       "entry's list does not replay (%s): correct it with 'second edit'"),
+                       game_no, table_no, series, why.msg);
+        else if (rc != SK_OK)
+            sk_err_set(err, rc, "%s", why.msg);
+    }
     bool removed = false;
     if (rc == SK_OK)
         rc = db_second_delete(d, t->id, series, table_no, game_no, &removed, err);
@@ -202,6 +261,59 @@ int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, i
                         "entry"), game_no, table_no, series);
     return rc;
 }
+
+/* Skat: the games of a table as entered first (*f, db_games_free) and
+ * second (*s, free). */
+static int skat_entries(db *d, const sec_skat *c, int series, int table_no, db_game **f,
+                        size_t *nf, game_entry **s, size_t *ns, sk_err *err)
+{
+    int rc = db_game_list(d, c->t->id, series, table_no, f, nf, err);
+    if (rc == SK_OK)
+        rc = skat_games(d, c, series, table_no, s, ns, err);
+    return rc;
+}
+
+/* Skat: both entries of one table as compared. */
+static int skat_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
+                      size_t *nf, sec_game **s, size_t *ns, sk_err *err)
+{
+    *f = *s = NULL;
+    *nf = *ns = 0;
+    sec_skat c;
+    game_table_rules r;
+    int rc = skat_ctx(t, &c, err);
+    if (rc == SK_OK)
+        rc = table_rules(d, t, series, table_no, &r, err);
+    db_game *g = NULL;
+    size_t ng = 0;
+    game_entry *e = NULL;
+    size_t ne = 0;
+    if (rc == SK_OK)
+        rc = skat_entries(d, &c, series, table_no, &g, &ng, &e, &ne, err);
+    if (rc == SK_OK) {
+        *f = xcalloc(ng + 1, sizeof **f);
+        *s = xcalloc(ne + 1, sizeof **s);
+        for (size_t i = 0; i < ng; i++)
+            (*f)[(*nf)++] = (sec_game){g[i].e.game_no, row_of(&c, &g[i].e, r.table_size),
+                                       words_of(&g[i].e, r.table_size)};
+        for (size_t i = 0; i < ne; i++)
+            (*s)[(*ns)++] = (sec_game){e[i].game_no, row_of(&c, &e[i], r.table_size),
+                                       words_of(&e[i], r.table_size)};
+    }
+    db_games_free(g, ng);
+    free(e);
+    return rc;
+}
+
+/* Both entries of a table, whatever the game. */
+static int both_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
+                      size_t *nf, sec_game **s, size_t *ns, sk_err *err)
+{
+    return schops_is_schafkopf(t) ? secsch_sides(d, t, series, table_no, f, nf, s, ns, err)
+                                  : skat_sides(d, t, series, table_no, f, nf, s, ns, err);
+}
+
+/* ---- the comparison ---- */
 
 void ops_second_cmp_free(ops_second_cmp *c)
 {
@@ -216,7 +328,7 @@ void ops_second_cmp_free(ops_second_cmp *c)
 }
 
 static void add_diff(ops_second_cmp *c, size_t *cap, int table_no, int game_no,
-                     ops_second_kind kind, const game_entry *a, const game_entry *b)
+                     ops_second_kind kind, const sec_game *a, const sec_game *b)
 {
     if (c->n == *cap)
         c->diffs = xrealloc(c->diffs, (*cap = *cap ? 2 * *cap : 16) * sizeof *c->diffs);
@@ -224,8 +336,8 @@ static void add_diff(ops_second_cmp *c, size_t *cap, int table_no, int game_no,
     x->table_no = table_no;
     x->game_no = game_no;
     x->kind = kind;
-    x->first = a ? words_of(a) : NULL;
-    x->second = b ? words_of(b) : NULL;
+    x->first = a ? xstrdup(a->words) : NULL;
+    x->second = b ? xstrdup(b->words) : NULL;
     if (kind == OPS_SECOND_DIFFERENT)
         c->different++;
     else if (kind == OPS_SECOND_ONLY_FIRST)
@@ -236,25 +348,22 @@ static void add_diff(ops_second_cmp *c, size_t *cap, int table_no, int game_no,
 
 /* Compare one table: first games f[0..nf), second s[0..ns), both by number. */
 static void compare_table(ops_second_cmp *c, size_t *cap, int table_no, int series_games,
-                          const db_game *f, size_t nf, const game_entry *s, size_t ns,
+                          const sec_game *f, size_t nf, const sec_game *s, size_t ns,
                           bool *complete)
 {
     size_t i = 0, k = 0;
     int same = 0;
     while (i < nf || k < ns) {
-        int gf = i < nf ? f[i].e.game_no : 1 << 30, gs = k < ns ? s[k].game_no : 1 << 30;
+        int gf = i < nf ? f[i].game_no : 1 << 30, gs = k < ns ? s[k].game_no : 1 << 30;
         if (gf == gs) {
-            char *ra = row_of(&f[i].e), *rb = row_of(&s[k]);
-            if (strcmp(ra, rb) == 0)
+            if (strcmp(f[i].row, s[k].row) == 0)
                 same++;
             else
-                add_diff(c, cap, table_no, gf, OPS_SECOND_DIFFERENT, &f[i].e, &s[k]);
-            free(ra);
-            free(rb);
+                add_diff(c, cap, table_no, gf, OPS_SECOND_DIFFERENT, &f[i], &s[k]);
             i++;
             k++;
         } else if (gf < gs) {
-            add_diff(c, cap, table_no, gf, OPS_SECOND_ONLY_FIRST, &f[i].e, NULL);
+            add_diff(c, cap, table_no, gf, OPS_SECOND_ONLY_FIRST, &f[i], NULL);
             i++;
         } else {
             add_diff(c, cap, table_no, gs, OPS_SECOND_ONLY_SECOND, NULL, &s[k]);
@@ -263,16 +372,6 @@ static void compare_table(ops_second_cmp *c, size_t *cap, int table_no, int seri
     }
     c->same += same;
     *complete = same == series_games;
-}
-
-/* The games of table table_no as entered first (*f) and second (*s). */
-static int both_entries(db *d, const db_tournament *t, int series, int table_no, db_game **f,
-                        size_t *nf, game_entry **s, size_t *ns, sk_err *err)
-{
-    int rc = db_game_list(d, t->id, series, table_no, f, nf, err);
-    if (rc == SK_OK)
-        rc = ops_second_games(d, t, series, table_no, s, ns, err);
-    return rc;
 }
 
 int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
@@ -291,11 +390,9 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
         if (table_no && tn != table_no)
             continue;
         any = true;
-        db_game *f = NULL;
-        size_t nf = 0;
-        game_entry *s = NULL;
-        size_t ns = 0;
-        rc = both_entries(d, t, series, tn, &f, &nf, &s, &ns, err);
+        sec_game *f = NULL, *s = NULL;
+        size_t nf = 0, ns = 0;
+        rc = both_sides(d, t, series, tn, &f, &nf, &s, &ns, err);
         if (rc == SK_OK) {
             game_table_rules r;
             db_tournament_table_rules(t, se.tables[k].size, &r);
@@ -304,8 +401,8 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
             agree &= complete;
             out->tables++;
         }
-        db_games_free(f, nf);
-        free(s);
+        sec_games_free(f, nf);
+        sec_games_free(s, ns);
     }
     db_series_clear(&se);
     if (rc == SK_OK && table_no && !any)
@@ -316,65 +413,132 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
     return rc;
 }
 
+/* Skat: decide game game_no as the caller found it. */
+static int skat_take(db *d, const db_tournament *t, int series, int table_no, int game_no,
+                     bool take_second, bool first_has, bool second_has, sk_err *err)
+{
+    sec_skat c;
+    int rc = skat_ctx(t, &c, err);
+    db_game *f = NULL;
+    size_t nf = 0;
+    game_entry *s = NULL;
+    size_t ns = 0;
+    if (rc == SK_OK)
+        rc = skat_entries(d, &c, series, table_no, &f, &nf, &s, &ns, err);
+    game_entry e;
+    memset(&e, 0, sizeof e);
+    for (size_t i = 0; rc == SK_OK && take_second && i < ns; i++)
+        if (s[i].game_no == game_no)
+            e = s[i];
+    for (size_t i = 0; rc == SK_OK && !take_second && i < nf; i++)
+        if (f[i].e.game_no == game_no)
+            e = f[i].e;
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    if (rc == SK_OK && take_second)
+        rc = ops_game_put(d, &ot, &e, first_has, NULL, NULL, err);
+    else if (rc == SK_OK)
+        rc = put_checked(d, &c, &e, second_has, "desk", err);
+    db_games_free(f, nf);
+    free(s);
+    return rc;
+}
+
 int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, int game_no,
                        bool take_second, sk_err *err)
 {
     int rc = second_allowed(d, t, err);
     if (rc != SK_OK)
         return rc;
-    db_game *f = NULL;
-    size_t nf = 0;
-    game_entry *s = NULL;
-    size_t ns = 0;
-    rc = both_entries(d, t, series, table_no, &f, &nf, &s, &ns, err);
-    const game_entry *a = NULL, *b = NULL;
+    sec_game *f = NULL, *s = NULL;
+    size_t nf = 0, ns = 0;
+    rc = both_sides(d, t, series, table_no, &f, &nf, &s, &ns, err);
+    const sec_game *a = NULL, *b = NULL;
     for (size_t i = 0; rc == SK_OK && i < nf; i++)
-        if (f[i].e.game_no == game_no)
-            a = &f[i].e;
+        if (f[i].game_no == game_no)
+            a = &f[i];
     for (size_t i = 0; rc == SK_OK && i < ns; i++)
         if (s[i].game_no == game_no)
             b = &s[i];
     if (rc == SK_OK && !a && !b)
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is in neither entry"),
                         game_no, table_no, series);
-    if (rc == SK_OK && a && b) {
-        char *ra = row_of(a), *rb = row_of(b);
-        if (strcmp(ra, rb) == 0)
-            rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is the same in "
-                            "both entries: nothing to decide"), game_no, table_no, series);
-        free(ra);
-        free(rb);
-    }
+    if (rc == SK_OK && a && b && strcmp(a->row, b->row) == 0)
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is the same in "
+                        "both entries: nothing to decide"), game_no, table_no, series);
     if (rc == SK_OK && take_second && !b)
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the second "
                         "entry: take the first, or enter it"), game_no, table_no, series);
     if (rc == SK_OK && !take_second && !a)
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the first "
                         "entry: take the second, or enter it"), game_no, table_no, series);
-    if (rc == SK_OK && take_second) {
-        game_entry e = *b;
-        ops_tour ot;
-        ops_tour_view(t, &ot);
-        rc = ops_game_put(d, &ot, &e, a != NULL, NULL, NULL, err);
-    } else if (rc == SK_OK) {
-        game_entry e = *a;
-        rc = put_checked(d, t, &e, b != NULL, "desk", err);
-    }
-    db_games_free(f, nf);
-    free(s);
-    return rc;
+    bool first_has = a != NULL, second_has = b != NULL;
+    sec_games_free(f, nf);
+    sec_games_free(s, ns);
+    if (rc != SK_OK)
+        return rc;
+    return schops_is_schafkopf(t)
+               ? secsch_take(d, t, series, table_no, game_no, take_second, first_has, second_has,
+                             err)
+               : skat_take(d, t, series, table_no, game_no, take_second, first_has, second_has,
+                           err);
 }
 
-/* The table of a CSV row, for csvin_games_validate. */
+/* ---- import ---- */
+
 typedef struct import_ctx {
     db *d;
-    const db_tournament *t;
+    const sec_skat *c;
 } import_ctx;
 
+/* The table of a CSV row, for csvin_games_check. */
 static int import_table(void *ud, int series, int table_no, game_table_rules *r, sk_err *err)
 {
-    const import_ctx *c = ud;
-    return table_rules(c->d, c->t, series, table_no, r, err);
+    const import_ctx *x = ud;
+    return table_rules(x->d, x->c->t, series, table_no, r, err);
+}
+
+/* Skat: the games CSV into the second entry, inside the caller's
+ * transaction (every refused row into errs). */
+static int skat_import(db *d, const db_tournament *t, const char *buf, size_t len,
+                       const char *source, int *count, csvin_errors *errs, sk_err *err)
+{
+    sec_skat c;
+    int rc = skat_ctx(t, &c, err);
+    if (rc != SK_OK)
+        return rc;
+    csvin_games gs = {0};
+    import_ctx ic = {d, &c};
+    csvin_games_parse(buf, len, &gs, errs);
+    csvin_games_check chk;
+    csvin_games_check_init(&chk, import_table, &ic);
+    chk.house_dealt = c.house && db_tournament_dealer_can_stay(t);
+    for (size_t i = 0; rc == SK_OK && i < gs.n; i++)
+        if (csvin_games_check_one(&chk, &gs, i, NULL, errs) == SK_FAIL)
+            rc = sk_err_set(err, SK_FAIL, "%s", errs->n ? errs->v[errs->n - 1].msg : "?");
+    if (rc == SK_OK)
+        csvin_games_dups(&gs, errs);
+    /* by series, table and game: a house list is replayed in order */
+    csvin_game_key *idx = xcalloc(gs.n + 1, sizeof *idx);
+    for (size_t i = 0; i < gs.n; i++)
+        idx[i] = (csvin_game_key){gs.v[i].series, gs.v[i].table_no, gs.v[i].game_no, i};
+    qsort(idx, gs.n, sizeof *idx, csvin_game_key_cmp);
+    bool parsed = !errs->n;
+    for (size_t k = 0; rc == SK_OK && parsed && k < gs.n; k++) {
+        size_t i = idx[k].i;
+        sk_err e2;
+        sk_err_clear(&e2);
+        int r2 = put_checked(d, &c, &gs.v[i], false, source, &e2);
+        if (r2 == SK_INVALID)
+            csvin_errors_add(errs, gs.line[i], "%s", e2.msg);
+        else if (r2 != SK_OK)
+            rc = sk_err_set(err, r2, "%s", e2.msg);
+        else
+            ++*count;
+    }
+    free(idx);
+    csvin_games_free(&gs);
+    return rc;
 }
 
 int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len,
@@ -385,24 +549,11 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
     int rc = second_allowed(d, t, err);
     if (rc != SK_OK)
         return rc;
-    csvin_games gs = {0};
     csvin_errors errs = {0};
-    import_ctx ic = {d, t};
-    csvin_games_parse(buf, len, &gs, &errs);
-    if (csvin_games_validate(&gs, import_table, &ic, NULL, &errs) == SK_FAIL)
-        rc = sk_err_set(err, SK_FAIL, "%s", errs.n ? errs.v[errs.n - 1].msg : "?");
-    if (rc == SK_OK && !errs.n && (rc = db_begin(d, err)) == SK_OK) {
-        for (size_t i = 0; rc == SK_OK && i < gs.n; i++) {
-            sk_err e2;
-            sk_err_clear(&e2);
-            int r2 = put_checked(d, t, &gs.v[i], false, source, &e2);
-            if (r2 == SK_INVALID)
-                csvin_errors_add(&errs, gs.line[i], "%s", e2.msg);
-            else if (r2 != SK_OK)
-                rc = sk_err_set(err, r2, "%s", e2.msg);
-            else
-                ++*count;
-        }
+    rc = db_begin(d, err);
+    if (rc == SK_OK) {
+        rc = schops_is_schafkopf(t) ? secsch_import(d, t, buf, len, source, count, &errs, err)
+                                    : skat_import(d, t, buf, len, source, count, &errs, err);
         if (rc == SK_OK && !errs.n)
             rc = db_commit(d, err);
         else
@@ -414,32 +565,39 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
         csvin_errors_format(&errs, &b);
         *errs_text = sk_buf_take(&b);
         *count = 0;
-        sk_err_set(err, SK_INVALID, sk_ntr("%zu problem in the second entry: nothing stored",
-                                           "%zu problems in the second entry: nothing stored",
-                                           errs.n), errs.n);
-        rc = SK_INVALID;
+        if (rc == SK_OK)
+            rc = sk_err_set(err, SK_INVALID,
+                            sk_ntr("%zu problem in the second entry: nothing stored",
+                                   "%zu problems in the second entry: nothing stored", errs.n),
+                            errs.n);
     }
-    csvin_games_free(&gs);
     csvin_errors_free(&errs);
     return rc;
 }
 
+/* ---- the second phone's sheet ---- */
+
 int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
                      ops_table_sheet *out, sk_err *err)
 {
+    sec_skat c;
     game_entry *e = NULL;
     size_t n = 0;
     game_table_rules r;
-    int rc = table_rules(d, t, series, table_no, &r, err);
+    int rc = skat_ctx(t, &c, err);
     if (rc == SK_OK)
-        rc = ops_second_games(d, t, series, table_no, &e, &n, err);
+        rc = table_rules(d, t, series, table_no, &r, err);
+    if (rc == SK_OK)
+        rc = skat_games(d, &c, series, table_no, &e, &n, err);
     db_game *g = xcalloc(n ? n : 1, sizeof *g);
+    bool dealt = c.house && db_tournament_dealer_can_stay(t);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         g[i].e = e[i];
         g[i].table_size = r.table_size;
         g[i].dealer = game_dealer_seat(&r, e[i].game_no);
         if (!e[i].passed)
-            rc = game_validate(&e[i], &r, &g[i].o, err);
+            rc = dealt ? game_validate_house_dealt(&e[i], &r, &g[i].o, err)
+                       : game_validate(&e[i], &r, &g[i].o, err);
     }
     free(e);
     if (rc != SK_OK) {
@@ -449,4 +607,121 @@ int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
     ops_tour ot;
     ops_tour_view(t, &ot);
     return ops_table_sheet_from(d, &ot, series, table_no, g, n, false, out, err);
+}
+
+int ops_second_house_table(db *d, const db_tournament *t, int series, int table_no,
+                           ops_house_table *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    ops_table_sheet ts;
+    int rc = ops_second_sheet(d, t, series, table_no, &ts, err);
+    ops_tour ot;
+    ops_tour_view(t, &ot);
+    return rc == SK_OK ? ops_house_table_from(&ot, &ts, out, err) : rc;
+}
+
+/* Compares every series of t (only `series` when not 0) when t asks for
+ * a second entry (*asked), handing each comparison to fn (its status
+ * stops the walk). */
+static int each_series_cmp(db *d, const db_tournament *t, int series, bool *asked,
+                           int (*fn)(void *ud, const ops_second_cmp *c), void *ud, sk_err *err)
+{
+    day_settings ds;
+    int rc = ops_day_load(d, t, &ds, err);
+    *asked = rc == SK_OK && ds.second_entry;
+    if (!*asked)
+        return rc;
+    int *nos = NULL;
+    size_t nn = 0;
+    rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    for (size_t k = 0; rc == SK_OK && k < nn; k++) {
+        if (series && nos[k] != series)
+            continue;
+        ops_second_cmp c;
+        rc = ops_second_compare(d, t, nos[k], 0, &c, err);
+        if (rc == SK_OK) {
+            rc = fn(ud, &c);
+            ops_second_cmp_free(&c);
+        }
+    }
+    free(nos);
+    return rc;
+}
+
+typedef struct check_lines {
+    sk_buf *out;
+    int *count;
+} check_lines;
+
+static int check_series(void *ud, const ops_second_cmp *c)
+{
+    check_lines *l = ud;
+    for (size_t i = 0; i < c->n; i++) {
+        const ops_second_diff *x = &c->diffs[i];
+        sk_buf_printf(l->out, _("series %d, table %d: "), c->series, x->table_no);
+        if (x->kind == OPS_SECOND_DIFFERENT)
+            sk_buf_printf(l->out, _("game %d differs in the second entry: first %s; second "
+                                    "%s\n"), x->game_no, x->first, x->second);
+        else if (x->kind == OPS_SECOND_ONLY_FIRST)
+            sk_buf_printf(l->out, _("game %d is not in the second entry yet\n"), x->game_no);
+        else
+            sk_buf_printf(l->out, _("game %d is only in the second entry (%s)\n"), x->game_no,
+                          x->second);
+        ++*l->count;
+    }
+    return SK_OK;
+}
+
+int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int *count,
+                     sk_err *err)
+{
+    bool asked;
+    check_lines l = {out, count};
+    return each_series_cmp(d, t, series, &asked, check_series, &l, err);
+}
+
+/* ---- whether the series count ---- */
+
+void ops_second_state_free(ops_second_state *s)
+{
+    if (!s)
+        return;
+    free(s->v);
+    memset(s, 0, sizeof *s);
+}
+
+static int pending_series(void *ud, const ops_second_cmp *c)
+{
+    ops_second_state *s = ud;
+    if (!c->agree) {
+        s->v = xrealloc(s->v, (s->n + 1) * sizeof *s->v);
+        s->v[s->n++] = (ops_second_pending){c->series, c->different, c->only_first,
+                                            c->only_second};
+    }
+    return SK_OK;
+}
+
+int ops_second_state_load(db *d, const db_tournament *t, int series, ops_second_state *out,
+                          sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int rc = each_series_cmp(d, t, series, &out->required, pending_series, out, err);
+    if (rc != SK_OK)
+        ops_second_state_free(out);
+    return rc;
+}
+
+void ops_second_state_json(const ops_second_state *s, sk_buf *b)
+{
+    if (!s || !s->required) {
+        sk_buf_add(b, ",\"second_entry\":null");
+        return;
+    }
+    sk_buf_printf(b, ",\"second_entry\":{\"agreed\":%s,\"pending\":[", s->n ? "false" : "true");
+    for (size_t i = 0; i < s->n; i++)
+        sk_buf_printf(b, "%s{\"series\":%d,\"different\":%d,\"only_first\":%d,"
+                         "\"only_second\":%d}",
+                      i ? "," : "", s->v[i].series, s->v[i].different, s->v[i].only_first,
+                      s->v[i].only_second);
+    sk_buf_add(b, "]}");
 }

@@ -50,7 +50,7 @@ void ops_progress_json(const db_progress_t *p, sk_buf *b)
                   p->recorded, p->expected, p->drawn, p->provisional ? "true" : "false");
 }
 
-void standview_json(const standview *v, bool teams, sk_buf *b)
+void standview_json(const standview *v, bool teams, const ops_second_state *sec, sk_buf *b)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, v->t.name);
@@ -59,6 +59,7 @@ void standview_json(const standview *v, bool teams, sk_buf *b)
     else
         sk_buf_add(b, ",\"series\":null");
     ops_progress_json(&v->progress, b);
+    ops_second_state_json(sec, b);
     const stand_table *t = teams ? &v->teams : &v->players;
     sk_buf_printf(b, ",\"%s\":[", teams ? "teams" : "players");
     char tmp[32];

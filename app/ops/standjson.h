@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "league_data.h"
+#include "second.h"
 #include "standview.h"
 
 /* The name of player id in v, or "#ID" (in buf, size n) when unknown. */
@@ -17,8 +18,10 @@ const char *standview_row_name(const standview *v, bool teams, const stand_row *
                                size_t n);
 
 /* Append the standings v (the team ranking when teams) as one JSON object
- * with a trailing newline: {"tournament","series","players"|"teams":[...]}. */
-void standview_json(const standview *v, bool teams, sk_buf *b);
+ * with a trailing newline: {"tournament","series", how far (ops_progress_json),
+ * "second_entry" (ops_second_state_json of sec, may be NULL: none asked
+ * for), "players"|"teams":[...]}. */
+void standview_json(const standview *v, bool teams, const ops_second_state *sec, sk_buf *b);
 
 /* ,"games_recorded":N,"games_expected":N,"series_drawn":N,"provisional":bool
  * - how far standings are, the same members in every game's standings JSON

@@ -30,8 +30,6 @@
 #include "tui_draw.h"
 #include "entry.h"
 #include "clockview.h"
-#include "day.h"
-#include "second.h"
 #include "tui_int.h"
 #include "check.h"
 #include "housegame.h"
@@ -147,34 +145,6 @@ static void entry_start(tui *t, int game_no, const game_entry *g)
     t->entering = true;
 }
 
-/* What the table's second entry says otherwise (the day asks for one):
- * "second entry differs: game 12 (first ..., second ...)" or "". */
-static void second_diffs(tui *t)
-{
-    t->second_diffs[0] = '\0';
-    day_settings ds;
-    sk_err err;
-    sk_err_clear(&err);
-    if (ops_day_load(t->d, &t->tour.row, &ds, &err) != SK_OK || !ds.second_entry)
-        return;
-    ops_second_cmp c;
-    if (ops_second_compare(t->d, &t->tour.row, t->series_no, t->table_no, &c, &err) != SK_OK)
-        return;
-    sk_buf b = {0};
-    for (size_t i = 0; i < c.n; i++) {
-        const ops_second_diff *x = &c.diffs[i];
-        if (x->kind == OPS_SECOND_ONLY_FIRST)
-            continue;
-        if (!b.len)
-            sk_buf_add(&b, _("SECOND ENTRY DIFFERS (the organiser decides):"));
-        sk_buf_printf(&b, _(" game %d: first %s, second %s;"), x->game_no,
-                      x->first ? x->first : "-", x->second ? x->second : "-");
-    }
-    snprintf(t->second_diffs, sizeof t->second_diffs, "%s", sk_buf_str(&b));
-    sk_buf_free(&b);
-    ops_second_cmp_free(&c);
-}
-
 /* (Re)load the open Skat table: seats, games, sheet (house: with its
  * list).  Keeps the cursor. */
 static int load_skat(tui *t, bool house)
@@ -196,7 +166,7 @@ static int load_skat(tui *t, bool house)
     t->have_table = true;
     if (house)
         load_house(t);
-    second_diffs(t);
+    tui_second_diffs(t);
     if (t->cursor < 0 || t->cursor >= t->sh.series_games) {
         int cur = tui_current_game(t);
         t->cursor = cur ? cur - 1 : t->sh.series_games - 1;

@@ -125,8 +125,14 @@ void tui_cashier_draw(tui *t)
              money_euro_text(c->loss_fees_ct, e[0], 32), money_euro_text(c->prizes_ct, e[1], 32),
              c->goods);
     tui_put(y + 1, 0, COLS, line, 0, true);
-    snprintf(line, sizeof line, _("Kasse now %s (cash); at the end the organiser keeps %s"),
-             money_euro_text(c->kasse_ct, e[0], 32), money_euro_text(c->end_ct, e[1], 32));
+    if (c->held.n)
+        snprintf(line, sizeof line, _("Kasse now %s (cash); at the end the organiser keeps %s, "
+                                      "%s held for players never seated: Kasse %s"),
+                 money_euro_text(c->kasse_ct, e[0], 32), money_euro_text(c->end_ct, e[1], 32),
+                 money_euro_text(c->held.ct, e[2], 32), money_euro_text(c->kasse_end_ct, e[3], 32));
+    else
+        snprintf(line, sizeof line, _("Kasse now %s (cash); at the end the organiser keeps %s"),
+                 money_euro_text(c->kasse_ct, e[0], 32), money_euro_text(c->end_ct, e[1], 32));
     tui_put(y + 2, 0, COLS, line, A_BOLD, true);
 }
 

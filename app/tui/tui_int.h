@@ -180,6 +180,9 @@ bool tui_forced_ramsch(const tui *t, int game_no);
  * table (SK_OK or SK_FAIL with the status set); tui_sch_key may set t->req
  * (q: quit, c: choose another table). */
 int tui_sch_load(tui *t);
+/* t->second_diffs for the open table (tui_second.c): "" when its second
+ * entry agrees so far or none is asked for. */
+void tui_second_diffs(tui *t);
 void tui_sch_draw(tui *t);
 void tui_sch_key(tui *t, int key);
 void tui_sch_free(tui *t);

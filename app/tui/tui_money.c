@@ -252,6 +252,14 @@ static void foot_lines(const tui *t, const ops_money *m, sk_buf *lines, int *nli
         sk_buf_add(lines, "\n");
         (*nlines)++;
     }
+    if (!m->series && m->held.n) { /* paid, never seated (held.h) */
+        euro(a, sizeof a, m->held.ct);
+        euro(b, sizeof b, m->kasse_end_ct);
+        sk_buf_printf(lines, _("Held for players never seated: %s euros; Kasse at the end: %s "
+                               "euros"), a, b);
+        sk_buf_add(lines, "\n");
+        (*nlines)++;
+    }
 }
 
 /* A Schafkopf settlement: rank, player, points (units), cents, euros; the

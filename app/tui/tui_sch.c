@@ -82,6 +82,7 @@ int tui_sch_load(tui *t)
     db_table_clear(&t->table);
     memset(&t->table, 0, sizeof t->table);
     t->have_table = true;
+    tui_second_diffs(t);
     return SK_OK;
 }
 
@@ -223,6 +224,10 @@ void tui_sch_draw(tui *t)
     tui_put(0, 0, COLS, head, tui_attr_title(), true);
     int foot = 4; /* entry, preview, keys, status */
     int top = 1, h = LINES - top - foot;
+    if (t->second_diffs[0]) { /* what the second entry says otherwise */
+        tui_put(top++, 0, COLS, t->second_diffs, tui_attr_error(), true);
+        h--;
+    }
     if (x->help) {
         for (size_t i = 0; i < sizeof help_text / sizeof *help_text && (int)i < h; i++)
             tui_put(top + (int)i, 0, COLS, _(help_text[i]), 0, true);

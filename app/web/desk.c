@@ -354,8 +354,13 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
                                   "Die Tür ist zu: %zu Tische; %zu Spieler wechseln."),
                           cr.series.ntables, cr.nmoves);
             for (size_t i = 0; i < cr.nmoves; i++)
-                sk_buf_printf(&msg, " %s %s %d/%d;", cr.moves[i].name, "->",
-                              cr.moves[i].to_table, cr.moves[i].to_seat);
+                if (cr.moves[i].to_table)
+                    sk_buf_printf(&msg, " %s %s %d/%d;", cr.moves[i].name, "->",
+                                  cr.moves[i].to_table, cr.moves[i].to_seat);
+                else
+                    sk_buf_printf(&msg, L(c->lang, " %s waits for series %d;",
+                                          " %s wartet auf Serie %d;"),
+                                  cr.moves[i].name, (int)(series ? series : 1) + 1);
         }
         ops_close_result_clear(&cr);
     } else if (rc == SK_OK) {
@@ -480,8 +485,12 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
         {L(l, "waived", "erlassen"), k.waived_ct},
         {L(l, "loss fees", "Verlustspielgeld"), k.loss_fees_ct},
         {L(l, "prizes in money", "Geldpreise"), k.prizes_ct},
+        {L(l, "held for players never seated", "einbehalten für Spieler ohne Platz"),
+         k.paid_unseated_ct},
         {L(l, "Kasse now (cash)", "Kasse jetzt (bar)"), k.kasse_ct},
         {L(l, "at the end: the organiser keeps", "am Ende: bleibt beim Veranstalter"), k.end_ct},
+        {L(l, "Kasse at the end (with the money held)", "Kasse am Ende (mit dem Einbehaltenen)"),
+         k.kasse_end_ct},
     };
     for (size_t i = 0; i < sizeof tot / sizeof tot[0]; i++) {
         sk_buf_add(&b, "<tr><th>");

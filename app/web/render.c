@@ -352,7 +352,7 @@ static void isko_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, 
 {
     (void)t;
     (void)series;
-    standview_json(&s->v, teams, out);
+    standview_json(&s->v, teams, &s->sec, out);
 }
 
 static void isko_stand_free(web_stand *s)
@@ -387,7 +387,7 @@ static void house_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s,
 {
     (void)series;
     (void)teams;
-    ops_house_stand_json(&t->row, &s->hm, out); /* as `standings --format json` */
+    ops_house_stand_json(&t->row, &s->hm, &s->sec, out); /* as `standings --format json` */
 }
 
 static void house_stand_free(web_stand *s)
@@ -424,7 +424,7 @@ static void sch_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, i
                            bool teams)
 {
     (void)teams;
-    ops_sch_stand_json(&t->row, t->rules.sch.family, &s->sst, series, out);
+    ops_sch_stand_json(&t->row, t->rules.sch.family, &s->sst, series, &s->sec, out);
 }
 
 static void sch_stand_free(web_stand *s)
@@ -487,8 +487,23 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
                              " <span class=\"prov\">vorläufig: %d von %d Spielen</span>"),
                       pg->recorded, pg->expected);
     sk_buf_add(out, "</h2>\n");
+    /* the series whose second entry does not agree yet, as `standings`
+     * and its JSON say it */
+    sk_err serr;
+    sk_err_clear(&serr);
+    if (ops_second_state_load(c->d, &n.t.row, series, &st.sec, &serr) == SK_OK)
+        for (size_t i = 0; i < st.sec.n; i++)
+            sk_buf_printf(out, L(l, "<p class=\"prov second\">Series %d does not count yet (both "
+                                    "entries must hold every game alike): games differing %d, "
+                                    "in one entry only %d</p>\n",
+                                 "<p class=\"prov second\">Serie %d zählt noch nicht (beide "
+                                 "Erfassungen müssen jedes Spiel gleich enthalten): abweichende "
+                                 "Spiele %d, nur in einer Erfassung %d</p>\n"),
+                          st.sec.v[i].series, st.sec.v[i].different,
+                          st.sec.v[i].only_first + st.sec.v[i].only_second);
     f->stand_html(out, c, &st, teams, beamer);
     f->stand_free(&st);
+    ops_second_state_free(&st.sec);
     html_page_end(out, &n.nav, false);
     web_navinfo_free(&n);
     return SK_OK;
@@ -504,9 +519,12 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
     web_stand st;
     memset(&st, 0, sizeof st);
     rc = f->stand_load(c, &t, series, teams, &st, err);
-    if (rc == SK_OK) { /* as `standings --format json` */
-        f->stand_json(out, &t, &st, series, teams);
+    if (rc == SK_OK) { /* as `standings --format json`, byte for byte */
+        rc = ops_second_state_load(c->d, &t.row, series, &st.sec, err);
+        if (rc == SK_OK)
+            f->stand_json(out, &t, &st, series, teams);
         f->stand_free(&st);
+        ops_second_state_free(&st.sec);
     }
     ops_tour_clear(&t);
     return rc;

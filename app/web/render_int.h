@@ -9,6 +9,7 @@
 #include "db_games.h"
 #include "moneyview.h"
 #include "schops.h"
+#include "second.h"
 #include "standview.h"
 #include "tour.h"
 
@@ -32,6 +33,8 @@ typedef struct web_stand {
     standview v;          /* tournament scoring (Seeger-Fabian) */
     ops_money hm;         /* house rules: the list's ranking */
     schops_standings sst; /* Schafkopf */
+    ops_second_state sec; /* the series not counting yet (second.h): the
+                             caller loads and frees it */
 } web_stand;
 
 /* The money of one family, loaded. */

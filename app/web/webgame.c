@@ -201,6 +201,17 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
     return rc;
 }
 
+/* A Schafkopf table's second phone (copy=2): not built (its form writes
+ * the first entry), so refused (422) before anything is written: the desk
+ * types the paper list ('second add', 'second import'). */
+static int sch_second_refused(const db_tournament *t, unsigned *status, sk_err *err)
+{
+    *status = 422;
+    return sk_err_set(err, SK_INVALID, _("the second phone of a Schafkopf list is not built: "
+                      "the desk types the paper list of '%s' ('skatsheet second add' or "
+                      "'second import')"), t->name);
+}
+
 /* "game N recorded" and the like, for ?done=add-N|edit-N|delete-N. */
 static const char *done_message(const web_ctx *wc, const char *done, char *buf, size_t n)
 {
@@ -240,7 +251,8 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     char norm[ENTRYCODE_LEN + 1], msg[128];
     int rc;
     if (t.rules.fam->game != SCH_FAM_SKAT) {
-        rc = open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
+        rc = second ? sch_second_refused(&t.row, &status, &err)
+                    : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
     } else {
         ops_table_sheet ts;
         rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
@@ -527,8 +539,11 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     wc = &own;
     if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
         long none;
-        int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), NULL,
-                                &none, &status, &err);
+        const char *copy = web_form_get(&f, "copy");
+        int rc = copy && strcmp(copy, "2") == 0
+                     ? sch_second_refused(&t.row, &status, &err)
+                     : open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"),
+                                      NULL, &none, &status, &err);
         enum MHD_Result ret;
         if (rc != SK_OK) {
             ret = web_send_error(c, wc, json, status, err.msg);
@@ -589,8 +604,15 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = game_fields(&f, &e.g, &err);
     if (rc == SK_OK && !del)
         rc = house_fields(&f, ts.table.size, ramsch, &e, &err);
-    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra"))
-        keep_kontra(&ts, (int)game, &e);
+    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra")) {
+        ops_table_sheet own; /* the second phone: its own game's Kontra */
+        if (!second)
+            keep_kontra(&ts, (int)game, &e);
+        else if ((rc = ops_second_sheet(wc->d, &t.row, series, table, &own, &err)) == SK_OK) {
+            keep_kontra(&own, (int)game, &e);
+            ops_table_sheet_free(&own);
+        }
+    }
     sk_buf msg = {0};
     if (rc == SK_OK && second) { /* the second entry: never the games of the first */
         e.series = series;

@@ -182,6 +182,14 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *no
         euro(b, l, m->organiser_ct);
         sk_buf_add(b, " €</p>\n");
     }
+    if (!m->series && m->held.n) { /* paid, never seated (held.h) */
+        sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Held for players never seated:",
+                                                      "Einbehalten für Spieler ohne Platz:"));
+        euro(b, l, m->held.ct);
+        sk_buf_printf(b, " €; %s ", L(l, "Kasse at the end:", "Kasse am Ende:"));
+        euro(b, l, m->kasse_end_ct);
+        sk_buf_add(b, " €</p>\n");
+    }
 }
 
 /* A Schafkopf tournament's money: points and euros per player, who pays

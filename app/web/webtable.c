@@ -367,8 +367,10 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
     memset(&ht, 0, sizeof ht);
     ops_table_sheet own;
     int rc;
-    if (house)
-        rc = ops_house_table_load(c->d, &n->t, series, table, &ht, err);
+    if (house) /* the second phone: the second entry's own list */
+        rc = entry && entry->second
+                 ? ops_second_house_table(c->d, &n->t.row, series, table, &ht, err)
+                 : ops_house_table_load(c->d, &n->t, series, table, &ht, err);
     else if (entry && entry->second) /* the second entry's own sheet */
         rc = ops_second_sheet(c->d, &n->t.row, series, table, &own, err);
     else

@@ -225,6 +225,22 @@ OTHER_CODE=$(D register add Gast -t Other | sed 's/.*code //')
 D tournament create Drawn >/dev/null
 D series draw 1 -t Drawn --seed 1 >/dev/null
 D clock start -t Drawn --series 1 >/dev/null
+# the second entry of a Schafkopf and of a house list; a Schafkopf door
+D tournament create Schaf --game schafkopf --games4 4 >/dev/null
+D day set -t Schaf second_entry=yes >/dev/null
+D attendance add Anna Bernd Carla Dora -t Schaf >/dev/null
+D series draw 1 -t Schaf --seed 1 >/dev/null
+D tournament create Kneipe --rules pub --games4 4 --games3 3 >/dev/null
+D day set -t Kneipe second_entry=yes >/dev/null
+D attendance add Anna Bernd Carla Dora -t Kneipe >/dev/null
+D series draw 1 -t Kneipe --seed 1 >/dev/null
+D second add -t Kneipe --series 1 --table 1 --declarer 2 grand --with 1 --points 70 >/dev/null
+D second add -t Kneipe --series 1 --table 1 --declarer 3 grand --with 1 --points 70 >/dev/null
+D tournament create Tuer --game schafkopf >/dev/null
+D checkin open -t Tuer --series 1 --seed 1 >/dev/null
+for p in Anna Bernd Carla Dora Emil; do D checkin add -t Tuer "$p" >/dev/null; done
+g schbad.csv 'series,table,game,contract,suit,called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch' \
+    '1,1,1,ruf,eichel,,1,3,70,,0,0,,,0,0,,,,,,,' '1,1,2,ruf,herz,,2,4,70,,0,0,,,0,0,,,,,,,'
 D tournament create Tag --series 2 --rules isko,entry_fee_ct=1000 >/dev/null
 D tournament use Tag >/dev/null
 D register add Hanna >/dev/null
@@ -593,6 +609,15 @@ clock: a series not drawn          | 3 | series 1 has not been drawn    | $TDB |
 clock: started twice               | 3 | the clock of series 1 runs since | $TDB | D clock start -t Drawn --series 1
 clock: stop a clock not running    | 3 | the clock of series 1 does not run | $TDB | D clock stop -t Other --series 1
 second: not asked for              | 3 | second entry: 'Drawn' asks for none | $TDB | D second add -t Drawn --series 1 --table 1 --passed
+second: Schafkopf beyond the series | 3 | game 9: a series has 4 games at a table | $TDB | D second add -t Schaf --series 1 --table 1 --game 9 wenz --declarer 1 --points 70
+second: Schafkopf impossible game  | 3 | a Rufspiel cannot call the Herz-Sau | $TDB | D second add -t Schaf --series 1 --table 1 ruf --declarer 1 --partner 3 --suit herz --points 70
+second: a Skat flag on Schafkopf   | 3 | --hand is a Skat game flag     | $TDB | D second add -t Schaf --series 1 --table 1 wenz --declarer 1 --points 70 --hand
+second: Schafkopf list, a bad line | 3 | 1 problem in the second entry: nothing stored | $TDB | D second import -t Schaf schbad.csv
+second: house list out of order    | 3 | game 3 is not recorded: under house rules | $TDB | D second add -t Kneipe --series 1 --table 1 --game 4 --declarer 1 grand --with 1 --points 70
+second: house Kontra beyond the rules | 3 | kontra 3 (Supra) is above kontra_max_level 2 (Re) of profile pub | $TDB | D second add -t Kneipe --series 1 --table 1 --declarer 4 grand --with 1 --points 70 --kontra supra
+second: house middle game deleted  | 3 | without it the second entry's list does not replay | $TDB | D second delete -t Kneipe --series 1 --table 1 --game 1
+checkin: Schafkopf door, last series | 3 | 5 players cannot be seated: Schafkopf needs four at every table | $TDB | D checkin close -t Tuer --series 1
+cashier: owed before the day       | 3 | or given back (--waived)       | $TDB | D cashier pay "$ANNA_CODE" --owed
 series print: not drawn            | 3 | series 2 has not been drawn    | $TDB | D series print x.pdf --series 2
 TABLE
 )

@@ -20,6 +20,7 @@ S player add Dieter --club "SC Blau" >/dev/null
 S player add Emil --club "SC Gelb" --born 2012 >/dev/null
 S player add Frieda --club "SC Gelb" --lady --born 1950 >/dev/null
 S tournament create Preisskat --date 2026-10-03 --games3 3 >/dev/null
+S register add "Nie Da" >/dev/null   # registers, never comes (below: pays by transfer)
 # seat 2 wins clubs with 2, seat 3 loses hearts with 1, game 3 passed
 # (rules.md 9: 126, -90, 40): Anna and Dieter 126, the ladies Carla and
 # Frieda 40, Bernd and Emil -90
@@ -124,6 +125,40 @@ p = {x["player"]: x for x in json.load(open("cash3.json"))["players"]}
 assert p["Frieda"]["prize"]["group"] == "lady"
 assert p["Carla"]["prize"] is None or p["Carla"]["prize"]["group"] != "lady"' \
     && t_ok "prize_order: the ladies first" || t_fail "prize order" "$(cat cash3.json)"
+
+# paid, never seated: a guest who paid at the desk and left before the
+# draw, a registration whose transfer came and who never did: no entry fee,
+# held in the Kasse apart, the same figures in the cashier and in money
+S player add Gast >/dev/null
+S cashier pay Gast >/dev/null
+NIE=$(S register list --all --format csv | awk -F, '$2 == "Nie Da" { print $4 }')
+S cashier pay "$NIE" --transfer >/dev/null
+S cashier --format json > cash4.json
+S money --format json > money4.json
+/usr/bin/python3 - <<'EOF2' && t_ok "held money: cashier and money agree" || t_fail "held money" "$(cat cash4.json)" "$(cat money4.json)"
+import json
+c = json.load(open('cash4.json')); m = json.load(open('money4.json'))
+for k in ('paid_unseated_ct', 'kasse_end_ct', 'held'):
+    assert c[k] == m[k], (k, c[k], m[k])
+assert c['end_ct'] == m['organiser_ct']
+assert [h['player'] for h in c['held']] == ['Gast', 'Nie Da'], c['held']
+assert c['paid_unseated_ct'] == 2000 and c['kasse_end_ct'] == c['end_ct'] + 2000, c
+# not entry fees: due and paid count the seated only; the cash is in the Kasse now
+assert c['due_ct'] == 5000 and c['paid_ct'] == 3000 and c['kasse_ct'] == 2000 + 1000, c
+assert {p['player'] for p in m['players']} == {'Anna', 'Bernd', 'Carla', 'Dieter', 'Emil', 'Frieda'}
+EOF2
+check "the cash desk lists them apart" 0 --out "held (cash)" --out "Gast  10.00 (cash)" \
+    --out "Nie Da  10.00 (transfer, registration #" \
+    --out "Kasse at the end (what the organiser keeps and the money held): 36.00 euros" -- S cashier
+check "German" 0 --out "Einbehalten für Spieler ohne Platz" --out "Kasse am Ende" -- S --lang de cashier
+check "money says the same" 0 --out "Kasse at the end (what the organiser keeps and the money held): 36.00 euros" -- S money
+check "the cash desk PDF has it" 0 -- S cashier pdf cash4.pdf
+pdftotext -layout cash4.pdf - | grep -q "held for players never seated" && t_ok "the PDF: the money held" \
+    || t_fail "cash4.pdf" "$(pdftotext -layout cash4.pdf - | tail -20)"
+check "given back: the guest" 0 --out "Gast: entry fee 10.00 euros waived" -- S cashier pay Gast --waived
+check "given back: the transfer" 0 --out "the 10.00 euros received are given back" -- S cashier pay "$NIE" --waived
+S cashier --format json | grep -qF '"paid_unseated_ct":0,' && t_ok "nothing held after giving it back" \
+    || t_fail "held after refunds" "$(S cashier --format json | tail -c 300)"
 
 # the Bavarian preset: money prizes are refused
 sum=$(db_sum "$DB")

@@ -288,6 +288,25 @@ static void check_seating(const int *sizes, size_t nt, const int *order, size_t 
     free(seen);
 }
 
+/* n arrivals, the x-th at time x + 1 (arrival[x]), drawing seats in a and
+ * b alike: reproducible, the same seed and arrivals give the same seats
+ * (tab, seat); the first `club` arrivals, of one club, at as many tables. */
+static void arrive_alike(seatbox *a, seatbox *b, const seatbox_rules *r, int n, int club,
+                         uint64_t *arrival, int *tab, int *seat)
+{
+    for (int x = 0; x < n; x++) {
+        arrival[x] = (uint64_t)x + 1;
+        int t2, s2;
+        seatbox_arrive(a, r, arrival[x], x, &tab[x], &seat[x]);
+        seatbox_arrive(b, r, arrival[x], x, &t2, &s2);
+        TH_EQ_INT(tab[x], t2);
+        TH_EQ_INT(seat[x], s2);
+    }
+    for (int x = 0; x < club; x++)
+        for (int y = 0; y < x; y++)
+            TH_CHECK(tab[x] != tab[y]);
+}
+
 static void seating(void)
 {
     enum { N = 33 };
@@ -295,31 +314,19 @@ static void seating(void)
     for (int i = 0; i < 8; i++)
         club[i] = 7; /* eight players of one club arrive first */
     uint64_t arrival[N];
-    seatbox_rules r = {42, club, NULL};
+    seatbox_rules r = {42, club, NULL, false, false};
     seatbox a, b;
     seatbox_init(&a, 8);
     seatbox_init(&b, 8);
     int tab[N], seat[N];
-    for (int x = 0; x < N; x++) {
-        arrival[x] = (uint64_t)x + 1;
-        int t2, s2;
-        seatbox_arrive(&a, &r, arrival[x], x, &tab[x], &seat[x]);
-        seatbox_arrive(&b, &r, arrival[x], x, &t2, &s2);
-        /* reproducible: the same seed and arrivals give the same seats */
-        TH_EQ_INT(tab[x], t2);
-        TH_EQ_INT(seat[x], s2);
-    }
-    /* the club's eight at eight different tables */
-    for (int x = 0; x < 8; x++)
-        for (int y = 0; y < x; y++)
-            TH_CHECK(tab[x] != tab[y]);
+    arrive_alike(&a, &b, &r, N, 8, arrival, tab, seat);
     /* 32 planned seats: the 33rd arrival opens table 9 */
     TH_EQ_INT(a.ntables, 9);
     TH_EQ_INT(tab[32], 9);
     /* another seed, another seating */
     seatbox c;
     seatbox_init(&c, 8);
-    seatbox_rules r2 = {43, club, NULL};
+    seatbox_rules r2 = {43, club, NULL, false, false};
     int diff = 0;
     for (int x = 0; x < N; x++) {
         int t2, s2;
@@ -393,7 +400,7 @@ static void seating(void)
 
 static void late(void)
 {
-    seatbox_rules r = {5, NULL, NULL};
+    seatbox_rules r = {5, NULL, NULL, false, false};
     seatbox_late l;
     /* 4 + 4 + 3: the 3-table is filled */
     int sizes[] = {4, 4, 3};
@@ -415,6 +422,65 @@ static void late(void)
     TH_EQ_INT(l.kind, SEATBOX_LATE_NEXT);
 }
 
+/* Schafkopf: every table seats four; at closing the latest arrivals beyond
+ * a multiple of four wait for the next series (or closing is refused). */
+static void fours(void)
+{
+    enum { N = 19 };
+    int64_t club[N] = {0};
+    for (int i = 0; i < 4; i++)
+        club[i] = 3; /* four of one club arrive first */
+    uint64_t arrival[N];
+    seatbox_rules r = {7, club, NULL, true, true};
+    seatbox a, b;
+    seatbox_init(&a, 4);
+    seatbox_init(&b, 4);
+    int tab[N], seat[N];
+    arrive_alike(&a, &b, &r, N, 4, arrival, tab, seat);
+    int sizes[N / 3 + 1], order[N];
+    size_t nt, nm;
+    seatbox_move mv[N];
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(seatbox_close(&a, NULL, 0, arrival, &r, sizes, &nt, order, mv, &nm, &e), SK_OK);
+    TH_EQ_INT(nt, 4);
+    for (size_t k = 0; k < nt; k++)
+        TH_EQ_INT(sizes[k], 4);
+    check_seating(sizes, nt, order, 16);
+    /* the three latest arrivals wait; nobody seated is one of them */
+    int waiting = 0;
+    for (size_t i = 0; i < nm; i++)
+        if (mv[i].to_table == 0) {
+            waiting++;
+            TH_CHECK(mv[i].player >= 16);
+            TH_EQ_INT(mv[i].from_table, tab[mv[i].player]);
+        }
+    TH_EQ_INT(waiting, 3);
+    for (int i = 0; i < 16; i++)
+        TH_CHECK(order[i] < 16);
+    /* the same closing again: the same tables */
+    int order2[N], sizes2[N / 3 + 1];
+    size_t nt2, nm2;
+    TH_EQ_INT(seatbox_close(&b, NULL, 0, arrival, &r, sizes2, &nt2, order2, mv, &nm2, &e), SK_OK);
+    TH_EQ_INT(nt2, nt);
+    TH_CHECK(memcmp(order, order2, 16 * sizeof *order) == 0);
+    /* no next series: refused with the draw's rule */
+    seatbox_rules last = r;
+    last.may_wait = false;
+    TH_EQ_INT(seatbox_close(&a, NULL, 0, arrival, &last, sizes, &nt, order, mv, &nm, &e),
+              SK_INVALID);
+    TH_CHECK(strstr(e.msg, "Schafkopf needs four at every table") != NULL);
+    seatbox_free(&a);
+    seatbox_free(&b);
+    /* a late arrival: three waiting open a table of four */
+    int so[4];
+    TH_CHECK(seatbox_late_fours(3, false, &r, 20, so));
+    TH_EQ_INT(so[0] + so[1] + so[2] + so[3], 10);
+    TH_CHECK(so[0] != so[1] && so[2] != so[3] && so[0] != so[3]);
+    TH_CHECK(!seatbox_late_fours(2, false, &r, 20, so)); /* too few waiting */
+    TH_CHECK(!seatbox_late_fours(5, true, &r, 20, so));  /* the series has begun */
+}
+
 int main(void)
 {
     TH_SUITE("day");
@@ -426,5 +492,6 @@ int main(void)
     TH_RUN(scans);
     TH_RUN(seating);
     TH_RUN(late);
+    TH_RUN(fours);
     return th_done();
 }

@@ -1,0 +1,100 @@
+/* held.c - see held.h */
+#include "held.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_day.h"
+
+void ops_held_free(ops_held *h)
+{
+    if (!h)
+        return;
+    for (size_t i = 0; i < h->n; i++)
+        free(h->v[i].name);
+    free(h->v);
+    memset(h, 0, sizeof *h);
+}
+
+static bool among(const int64_t *v, size_t n, int64_t id)
+{
+    for (size_t i = 0; id && i < n; i++)
+        if (v[i] == id)
+            return true;
+    return false;
+}
+
+static void add(ops_held *h, size_t *cap, ops_held_row r)
+{
+    if (h->n == *cap)
+        h->v = xrealloc(h->v, (*cap = *cap ? 2 * *cap : 8) * sizeof *h->v);
+    h->v[h->n++] = r;
+    h->ct += r.ct;
+    if (r.transfer)
+        h->transfer_ct += r.ct;
+    else
+        h->cash_ct += r.ct;
+}
+
+static int cmp_name(const void *x, const void *y)
+{
+    const ops_held_row *a = x, *b = y;
+    int c = strcmp(a->name, b->name);
+    return c ? c : a->player_id < b->player_id ? -1 : a->player_id > b->player_id;
+}
+
+void ops_held_json(const ops_held *h, sk_buf *b)
+{
+    sk_buf_add(b, ",\"held\":[");
+    for (size_t i = 0; h && i < h->n; i++) {
+        const ops_held_row *r = &h->v[i];
+        sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
+        sk_buf_json_str(b, r->name);
+        if (r->number)
+            sk_buf_printf(b, ",\"number\":%d", r->number);
+        else
+            sk_buf_add(b, ",\"number\":null");
+        sk_buf_printf(b, ",\"ct\":%lld,\"method\":\"%s\",\"registration\":", r->ct,
+                      r->transfer ? "transfer" : "cash");
+        if (r->reg_id)
+            sk_buf_printf(b, "%lld}", (long long)r->reg_id);
+        else
+            sk_buf_add(b, "null}");
+    }
+    sk_buf_add(b, "]");
+}
+
+int ops_held_load(db *d, const db_tournament *t, const int64_t *seated, size_t nseated,
+                  ops_held *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_fee *fees = NULL;
+    size_t nf = 0, cap = 0;
+    int rc = db_fee_list(d, t->id, &fees, &nf, err);
+    for (size_t i = 0; rc == SK_OK && i < nf; i++)
+        if (fees[i].state == DB_FEE_PAID && fees[i].ct > 0 &&
+            !among(seated, nseated, fees[i].player_id))
+            add(out, &cap, (ops_held_row){fees[i].player_id, 0, xstrdup(fees[i].name),
+                                          fees[i].number, fees[i].ct,
+                                          strcmp(fees[i].method, "transfer") == 0});
+    db_prereg *regs = NULL;
+    size_t nr = 0;
+    if (rc == SK_OK)
+        rc = db_prereg_list(d, t->id, false, &regs, &nr, err);
+    for (size_t i = 0; rc == SK_OK && i < nr; i++) {
+        const db_prereg *r = &regs[i];
+        bool has_fee = false;
+        for (size_t k = 0; r->player_id && k < nf && !has_fee; k++)
+            has_fee = fees[k].player_id == r->player_id;
+        if (r->prepaid_ct > 0 && !has_fee && !among(seated, nseated, r->player_id))
+            add(out, &cap, (ops_held_row){r->player_id, r->id, xstrdup(r->name), 0,
+                                          r->prepaid_ct, true});
+    }
+    db_preregs_free(regs, nr);
+    db_fees_free(fees, nf);
+    if (rc == SK_OK && out->n > 1)
+        qsort(out->v, out->n, sizeof *out->v, cmp_name);
+    if (rc != SK_OK)
+        ops_held_free(out);
+    return rc;
+}
