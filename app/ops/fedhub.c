@@ -196,17 +196,36 @@ typedef struct change {
 
 
 /* A refusal with a printf-style message into out, class cls. */
+static int vfail(ops_fed_answer *out, fed_class cls, const char *fmt, va_list ap)
+{
+    char msg[900];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    refuse(out, cls, msg);
+    return SK_INVALID;
+}
+
 static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static int fail(ops_fed_answer *out, fed_class cls, const char *fmt, ...)
 {
-    char msg[900];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int rc = vfail(out, cls, fmt, ap);
     va_end(ap);
-    refuse(out, cls, msg);
-    return SK_INVALID;
+    return rc;
+}
+
+/* fail, then free the changes v (the message may name one of them) */
+static int fail_free(change *v, ops_fed_answer *out, fed_class cls, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static int fail_free(change *v, ops_fed_answer *out, fed_class cls, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vfail(out, cls, fmt, ap);
+    va_end(ap);
+    free(v);
+    return rc;
 }
 
 /* Read and check the changes of doc's push (everything but the
@@ -271,12 +290,12 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
                                   json_object_get(x->entity, "game")))
             rc = xj_fail(&err, ep, _("a seating names no table and no game"));
         if (rc != SK_OK)
-            return fail(out, FED_BAD, "%s", err.msg), free(v), SK_INVALID;
+            return fail_free(v, out, FED_BAD, "%s", err.msg);
         x->state = json_object_get(o, "state");
         if (x->state && json_is_null(x->state))
             x->state = NULL;
         if (x->state && !json_is_object(x->state))
-            return free(v), fail(out, FED_BAD, _("%s.state: must be an object or null"),
+            return fail_free(v, out, FED_BAD, _("%s.state: must be an object or null"),
                                  x->path);
         /* the code covers it */
         const group_ref *gref = NULL;
@@ -284,12 +303,11 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
             if (gr[k].no == group)
                 gref = &gr[k];
         if (!gref)
-            return free(v),
-                   fail(out, FED_FORBIDDEN, _("%s: venue group %lld of match day %d is not "
+            return fail_free(v, out, FED_FORBIDDEN, _("%s: venue group %lld of match day %d is not "
                         "played at '%s': the code does not cover its tables, nothing stored"),
                         x->path, group, matchday, venue);
         if (strcmp(gref->uid, tuid) != 0)
-            return free(v), fail(out, FED_BAD, _("%s: venue group %lld is tournament %s at the "
+            return fail_free(v, out, FED_BAD, _("%s: venue group %lld is tournament %s at the "
                                                  "hub, not %s"), x->path, group, gref->uid, tuid);
         x->group = (int)group;
         /* the content matches its hash */
@@ -297,7 +315,7 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
         char *body = fedstate_body(x->entity, x->state, hash);
         free(body);
         if (strcmp(hash, x->hash) != 0)
-            return free(v), fail(out, FED_BAD, _("%s: its content does not match its hash: it "
+            return fail_free(v, out, FED_BAD, _("%s: its content does not match its hash: it "
                                                  "was changed on the way, nothing stored"),
                                  x->path);
     }
