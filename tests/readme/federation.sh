@@ -14,7 +14,9 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 {
     echo 'set -eu'
     echo "skatsheet() { \"$SK\" \"\$@\"; }"
-    echo 'trap "kill \$(jobs -p) 2>/dev/null; wait" EXIT'
+    # the README's `$H serve ... &` is a job running the function skatsheet:
+    # its server is a child of the job's shell, stopped with it
+    echo 'trap "for j in \$(jobs -p); do pkill -P \$j; kill \$j; done 2>/dev/null; wait" EXIT'
     sed -n '/^<!-- walkthrough -->$/,/^<!-- \/walkthrough -->$/p' "$README" | sed '1d;$d' |
         sed 's/^    //' | sed "s/8080/$PORT/g"
 } > walk.sh
