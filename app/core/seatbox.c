@@ -174,9 +174,11 @@ int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const ui
     size_t n = seated + nextra;
     /* the box as it is, less who waits for the next series */
     int *box = xmalloc((b->ntables ? b->ntables : 1) * 4 * sizeof *box);
-    memcpy(box, b->seat, b->ntables * 4 * sizeof *box);
+    if (b->ntables) /* (no tables yet: b->seat may be NULL) */
+        memcpy(box, b->seat, b->ntables * 4 * sizeof *box);
     int *extra = xcalloc(nextra + 1, sizeof *extra);
-    memcpy(extra, extra_in, nextra * sizeof *extra);
+    if (nextra)
+        memcpy(extra, extra_in, nextra * sizeof *extra);
     size_t wait = r->fours_only && r->may_wait && n >= 4 ? n % 4 : 0;
     take_waiting(box, b->ntables * 4, extra, nextra, arrival, wait, moves, nmoves);
     n -= wait;

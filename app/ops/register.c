@@ -96,11 +96,12 @@ int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int
         db_prereg old;
         bool found = false;
         rc = db_prereg_of_player(d, t->id, in->player_id, &old, &found, err);
-        if (rc == SK_OK && found)
-            rc = sk_err_set(err, SK_INVALID, _("'%s' is registered already (#%lld, code %s)"),
-                            nm, (long long)old.id, old.code[0] ? old.code : "-");
-        if (rc == SK_OK)
-            db_prereg_clear(&old);
+        if (rc == SK_OK) {
+            if (found)
+                rc = sk_err_set(err, SK_INVALID, _("'%s' is registered already (#%lld, code "
+                                "%s)"), nm, (long long)old.id, old.code[0] ? old.code : "-");
+            db_prereg_clear(&old); /* (also after the refusal, which names its code) */
+        }
     }
     if (text_digits_only(nm))
         rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
