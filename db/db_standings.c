@@ -16,8 +16,10 @@ typedef struct seat_table {
     int64_t player[SHEET_MAX_SEATS + 1];
 } seat_table;
 
-int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn fn, void *arg,
-                  sk_err *err)
+/* The tables of tid (series_no, table_no: 0 = all) with their seats, in
+ * (series, table) order, into *out (malloc'd, *n). */
+static int read_seating(db *d, int64_t tid, int series_no, int table_no, seat_table **out,
+                        size_t *n, sk_err *err)
 {
     static const char *tables_sql =
         "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.table_id"
@@ -26,27 +28,12 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
         "   AND (:table_no = 0 OR t.table_no = :table_no)"
         " ORDER BY s.series_no, t.table_no, st.seat";
-    static const char *games_sql =
-        "SELECT s.series_no, t.table_no, g.game_no, g.passed, g.declarer, g.won, g.overbid,"
-        "       g.score, g.value, g.id"
-        "  FROM series s JOIN tables t ON t.series_id = s.id"
-        "  JOIN games g ON g.table_id = t.id"
-        " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
-        "   AND (:table_no = 0 OR t.table_no = :table_no)"
-        " ORDER BY s.series_no, t.table_no, g.game_no";
-    bool began;
-    if (db_read_begin(d, &began, err) != SK_OK)
-        return SK_FAIL;
-    int rc = SK_OK;
     seat_table *tabs = NULL;
     size_t ntabs = 0, cap = 0;
-    sheet_game *games = NULL;
-    size_t gcap = 0;
+    int rc = SK_OK;
     db_stmt *st = db_prep(d, tables_sql, err);
-    if (!st) {
-        rc = SK_FAIL;
-        goto out;
-    }
+    if (!st)
+        return SK_FAIL;
     db_bind_int(st, ":tid", tid);
     db_bind_int(st, ":series_no", series_no);
     db_bind_int(st, ":table_no", table_no);
@@ -72,6 +59,36 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
     if (rc == SK_OK && r != DB_DONE)
         rc = db_sqlerr(d, err, "reading the seating");
     db_finalize(st);
+    if (rc != SK_OK) {
+        free(tabs);
+        tabs = NULL;
+        ntabs = 0;
+    }
+    *out = tabs;
+    *n = ntabs;
+    return rc;
+}
+
+int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn fn, void *arg,
+                  sk_err *err)
+{
+    static const char *games_sql =
+        "SELECT s.series_no, t.table_no, g.game_no, g.passed, g.declarer, g.won, g.overbid,"
+        "       g.score, g.value, g.id"
+        "  FROM series s JOIN tables t ON t.series_id = s.id"
+        "  JOIN games g ON g.table_id = t.id"
+        " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
+        "   AND (:table_no = 0 OR t.table_no = :table_no)"
+        " ORDER BY s.series_no, t.table_no, g.game_no";
+    bool began;
+    if (db_read_begin(d, &began, err) != SK_OK)
+        return SK_FAIL;
+    seat_table *tabs = NULL;
+    size_t ntabs = 0;
+    sheet_game *games = NULL;
+    size_t gcap = 0;
+    db_stmt *st = NULL;
+    int rc = read_seating(d, tid, series_no, table_no, &tabs, &ntabs, err);
     if (rc != SK_OK)
         goto out;
 
@@ -83,7 +100,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
     db_bind_int(st, ":tid", tid);
     db_bind_int(st, ":series_no", series_no);
     db_bind_int(st, ":table_no", table_no);
-    r = db_step(st);
+    int r = db_step(st);
     for (size_t k = 0; k < ntabs && rc == SK_OK; k++) {
         seat_table *tb = &tabs[k];
         size_t ng = 0;
@@ -113,17 +130,130 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
             rc = db_sqlerr(d, err, "reading the games");
             break;
         }
-        db_sheet_table out = {tb->series_no, tb->table_no, tb->size, {0}, games, ng};
+        db_sheet_table out = {tb->series_no, tb->table_no, tb->size, {0}, games, ng, false, {{0}}};
         memcpy(out.player, tb->player, sizeof out.player);
         rc = fn(arg, &out, err);
     }
     if (rc == SK_OK && r != DB_DONE && r != DB_ROW)
         rc = db_sqlerr(d, err, "reading the games");
-    db_finalize(st);
 out:
+    db_finalize(st);
     db_read_end(d, began);
     free(tabs);
     free(games);
+    return rc;
+}
+
+/* One table's sums as the database added them up (db_sheet_sums_each). */
+typedef struct table_sums {
+    size_t ngames;
+    sheet_seat sums[SHEET_MAX_SEATS + 1];
+} table_sums;
+
+/* Read the per-(table, declarer) sums of t's tables into sums[k], aligned
+ * with tabs[k].  *clean false (SK_OK) when a table holds a game the sheet
+ * would refuse (a declarer outside the table's seats, a game both won and
+ * overbid), which the caller then reads game by game to report it. */
+static int read_sums(db *d, const db_tournament *t, int series_no, const seat_table *tabs,
+                     size_t ntabs, table_sums *sums, bool *clean, sk_err *err)
+{
+    /* a game counts on the sheet when it is numbered within the series
+     * (1..games4 at a 4-table, 1..games3 at a 3-table) and not passed;
+     * every game recorded counts towards how far the series is */
+    static const char *sums_sql =
+        "SELECT tt.series_no, tt.table_no, g.declarer, count(*),"
+        "       sum(CASE WHEN g.passed = 0 AND g.game_no <= tt.len AND g.won = 1"
+        "                THEN 1 ELSE 0 END),"
+        "       sum(CASE WHEN g.passed = 0 AND g.game_no <= tt.len AND g.won = 0"
+        "                THEN 1 ELSE 0 END),"
+        "       sum(CASE WHEN g.passed = 0 AND g.game_no <= tt.len THEN g.score ELSE 0 END),"
+        "       sum(CASE WHEN g.won = 1 AND g.overbid = 1 THEN 1 ELSE 0 END)"
+        "  FROM (SELECT t.id, t.table_no, s.series_no,"
+        "               CASE t.size WHEN 4 THEN :games4 ELSE :games3 END AS len"
+        "          FROM series s JOIN tables t ON t.series_id = s.id"
+        "         WHERE s.tournament_id = :tid"
+        "           AND (:series_no = 0 OR s.series_no = :series_no)) tt"
+        "  JOIN games g ON g.table_id = tt.id"
+        " GROUP BY tt.series_no, tt.table_no, g.declarer"
+        " ORDER BY tt.series_no, tt.table_no";
+    *clean = true;
+    db_stmt *st = db_prep(d, sums_sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", t->id);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":games3", t->games3);
+    db_bind_int(st, ":games4", t->games4);
+    size_t k = 0;
+    int r;
+    while ((r = db_step(st)) == DB_ROW) {
+        int s = db_col_int(st, 0), tno = db_col_int(st, 1);
+        while (k < ntabs && (tabs[k].series_no < s ||
+                             (tabs[k].series_no == s && tabs[k].table_no < tno)))
+            k++;
+        if (k == ntabs || tabs[k].series_no != s || tabs[k].table_no != tno) {
+            *clean = false; /* not in the seating read before: never */
+            break;
+        }
+        table_sums *ts = &sums[k];
+        int64_t n = db_col_int64(st, 3), won = db_col_int64(st, 4), lost = db_col_int64(st, 5);
+        ts->ngames += (size_t)n;
+        if (db_col_int64(st, 7) != 0) {
+            *clean = false;
+            break;
+        }
+        if (db_col_type(st, 2) == DB_NULL) { /* passed games */
+            if (won || lost) {
+                *clean = false;
+                break;
+            }
+            continue;
+        }
+        int64_t seat = db_col_int64(st, 2);
+        if (seat < 1 || seat > tabs[k].size || won > INT32_MAX || lost > INT32_MAX) {
+            *clean = false;
+            break;
+        }
+        ts->sums[seat].won = (int)won;
+        ts->sums[seat].lost = (int)lost;
+        ts->sums[seat].game_points = (int)db_col_int64(st, 6);
+    }
+    int rc = SK_OK;
+    if (*clean && r != DB_DONE)
+        rc = db_sqlerr(d, err, "adding up the games");
+    db_finalize(st);
+    return rc;
+}
+
+int db_sheet_sums_each(db *d, const db_tournament *t, int series_no, db_sheet_fn fn, void *arg,
+                       sk_err *err)
+{
+    if (!d->drv->remote)
+        return db_sheet_each(d, t->id, series_no, 0, fn, arg, err);
+    bool began;
+    if (db_read_begin(d, &began, err) != SK_OK)
+        return SK_FAIL;
+    seat_table *tabs = NULL;
+    size_t ntabs = 0;
+    table_sums *sums = NULL;
+    bool clean = true;
+    int rc = read_seating(d, t->id, series_no, 0, &tabs, &ntabs, err);
+    if (rc == SK_OK) {
+        sums = xcalloc(ntabs ? ntabs : 1, sizeof *sums);
+        rc = read_sums(d, t, series_no, tabs, ntabs, sums, &clean, err);
+    }
+    if (rc == SK_OK && !clean) /* the sheet reports what is wrong */
+        rc = db_sheet_each(d, t->id, series_no, 0, fn, arg, err);
+    for (size_t k = 0; rc == SK_OK && clean && k < ntabs; k++) {
+        db_sheet_table out = {tabs[k].series_no, tabs[k].table_no, tabs[k].size, {0}, NULL,
+                              sums[k].ngames, true, {{0}}};
+        memcpy(out.player, tabs[k].player, sizeof out.player);
+        memcpy(out.sums, sums[k].sums, sizeof out.sums);
+        rc = fn(arg, &out, err);
+    }
+    db_read_end(d, began);
+    free(tabs);
+    free(sums);
     return rc;
 }
 

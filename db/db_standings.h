@@ -15,13 +15,18 @@
 #include "db.h"
 #include "sheet.h"
 #include "standings.h"
+#include "db_tournaments.h"
 
 /* ---- tables with their games, streamed ---- */
 
 /* One table of a series as db_sheet_each hands it out.  games are the
  * stored results (declarer, won, overbid, score, value), in game number
  * order; both arrays belong to the iterator and are valid only during the
- * callback. */
+ * callback.  From db_sheet_sums_each a table may come summed instead:
+ * games NULL, ngames still the number of games recorded at the table, and
+ * sums[1..size] each seat's own games as the sheet books them (numbered
+ * 1..series length, passed games left out): game_points, won and lost only
+ * (sheet_seats_total adds the rest). */
 typedef struct db_sheet_table {
     int series_no;
     int table_no;
@@ -29,6 +34,8 @@ typedef struct db_sheet_table {
     int64_t player[SHEET_MAX_SEATS + 1];    /* seat 1..size; 0 = empty seat */
     const sheet_game *games;
     size_t ngames;
+    bool summed;                            /* sums, not games */
+    sheet_seat sums[SHEET_MAX_SEATS + 1];   /* when summed */
 } db_sheet_table;
 
 /* Return SK_OK to go on; any other status stops the walk and is returned
@@ -41,6 +48,18 @@ typedef int (*db_sheet_fn)(void *arg, const db_sheet_table *t, sk_err *err);
  * read transaction: the seats, then every game in one streamed query. */
 int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn fn, void *arg,
                   sk_err *err);
+
+/* As db_sheet_each for every table of tournament t (series_no as there,
+ * every table), for a caller that needs only each seat's sums (the
+ * standings): on an engine behind a connection the database adds the games
+ * up per table and seat and the tables come summed (a table whose stored
+ * games the sheet would refuse, e.g. a declarer outside its seats, makes
+ * the whole walk the game by game one, so the caller reports it as
+ * before); on a local file, where reading every game is the faster way,
+ * the tables come with their games as from db_sheet_each.  The caller
+ * handles both (the same figures either way). */
+int db_sheet_sums_each(db *d, const db_tournament *t, int series_no, db_sheet_fn fn, void *arg,
+                       sk_err *err);
 
 /* ---- stored games with their stored evaluation, for `check` ---- */
 

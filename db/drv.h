@@ -118,6 +118,12 @@ typedef struct db_migration {
 
 struct db_driver {
     const char *name;  /* "sqlite", "postgresql" */
+    /* Whether rows reach the program over a connection to a server (not
+     * read from a file in the process): a query that sends a few sums is
+     * then faster than one that sends every row for the program to add
+     * up, which is the faster way on a local file.  db/ picks its queries
+     * by this (db_sheet_sums_each); callers never ask. */
+    bool remote;
     /* Whether target names a database of this engine (a URI scheme). */
     bool (*claims)(const char *target);
     /* Connect.  SK_FAIL with err naming the place (never a password) and

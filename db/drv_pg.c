@@ -987,6 +987,7 @@ static int pg_read_only(db_conn *c)
 
 const db_driver db_driver_pg = {
     .name = "postgresql",
+    .remote = true,
     .claims = pg_claims,
     .open = pg_open,
     .close = pg_close,

@@ -79,8 +79,6 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
     qsort(order, ngames, sizeof *order, by_game_no);
 
     int running[SHEET_MAX_SEATS + 1] = {0};
-    int lost_by[SHEET_MAX_SEATS + 1] = {0};
-    int lost_all = 0;
     for (size_t k = 0; k < ngames; k++) {
         const sheet_game *g = order[k];
         if (g->game_no < 1 || g->game_no > t->series_games) {
@@ -117,24 +115,30 @@ int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t nga
             r->marks |= SHEET_LOST;
             if (g->overbid)
                 r->marks |= SHEET_OVERBID;
-            lost_by[d]++;
-            lost_all++;
         }
     }
     free(order);
     out->missing = t->series_games - out->played - out->passed;
+    sheet_seats_total(size, out->seat);
+    return SK_OK;
+}
 
+void sheet_seats_total(int table_size, sheet_seat seat[SHEET_MAX_SEATS + 1])
+{
+    int size = table_size >= 1 && table_size <= SHEET_MAX_SEATS ? table_size : 0;
+    int lost_all = 0;
+    for (int k = 1; k <= size; k++)
+        lost_all += seat[k].lost;
     int bonus = seeger_bonus_per_lost(size);
-    for (int seat = 1; seat <= size; seat++) {
-        sheet_seat *s = &out->seat[seat];
+    for (int k = 1; k <= size; k++) {
+        sheet_seat *s = &seat[k];
         /* every game lost by another seat counts, also while this seat dealt
          * (4-table); a seat's own lost game never does */
-        s->others_lost = lost_all - lost_by[seat];
+        s->others_lost = lost_all - s->lost;
         s->won_lost_bonus = seeger_won_lost(s->won, s->lost);
         s->opponents_bonus = bonus * s->others_lost;
         s->total = seeger_total(s->game_points, s->won, s->lost, s->others_lost, size);
     }
-    return SK_OK;
 }
 
 void sheet_others_text(const sheet_seat *st, int table_size, char *buf, size_t n)

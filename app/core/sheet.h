@@ -95,6 +95,15 @@ typedef struct sheet {
 int sheet_compute(const game_table_rules *t, const sheet_game *games, size_t ngames,
                   sheet *out, sk_err *err);
 
+/* The Seeger-Fabian blocks of a table's seats from their own games: with
+ * game_points, won and lost of seat[1..table_size] given (the games booked
+ * on the sheet: numbered 1..series length, passed ones left out), fill in
+ * each seat's others_lost, won_lost_bonus, opponents_bonus and total, the
+ * one rule sheet_compute applies too.  For sums a database added up
+ * (standings of a whole tournament without every game's row).  table_size
+ * 3 or 4 (other sizes get no opponents' bonus). */
+void sheet_seats_total(int table_size, sheet_seat seat[SHEET_MAX_SEATS + 1]);
+
 /* Free the rows of s and zero it.  s may be NULL or already freed. */
 void sheet_free(sheet *s);
 

@@ -25,8 +25,14 @@ static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
         c->recorded[tb->series_no] += (int)tb->ngames;
     }
     sheet s;
-    if (ops_sheet_of(c->t, tb, &s, err) != SK_OK)
+    memset(&s, 0, sizeof s);
+    const sheet_seat *seats = s.seat;
+    if (tb->summed) { /* the database added them up (a server) */
+        memcpy(s.seat, tb->sums, sizeof s.seat);
+        sheet_seats_total(tb->size, s.seat);
+    } else if (ops_sheet_of(c->t, tb, &s, err) != SK_OK) {
         return SK_FAIL;
+    }
     for (int seat = 1; seat <= tb->size; seat++) {
         if (!tb->player[seat])
             continue;
@@ -34,7 +40,7 @@ static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
             c->cap = c->cap ? 2 * c->cap : 256;
             c->blocks = xrealloc(c->blocks, c->cap * sizeof *c->blocks);
         }
-        const sheet_seat *ss = &s.seat[seat];
+        const sheet_seat *ss = &seats[seat];
         c->blocks[c->n++] = (stand_block){tb->player[seat], tb->series_no, tb->size, ss->won,
                                           ss->lost, ss->game_points, ss->others_lost};
     }
@@ -136,7 +142,7 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
     int nser = out->t.series_count > 0 ? out->t.series_count : 0;
     collect c = {&out->t, NULL, 0, 0, xcalloc((size_t)nser + 1, sizeof(int)),
                  xcalloc((size_t)nser + 1, sizeof(int))};
-    rc = db_sheet_each(d, out->t.id, series, 0, collect_table, &c, err);
+    rc = db_sheet_sums_each(d, &out->t, series, collect_table, &c, err);
     /* how far the standings are: from the tables just walked (every table
      * of the drawn series, with its games) and the drawn series' numbers */
     int *nos = NULL;

@@ -3,10 +3,11 @@
  * pure core sheet_/stand_; no printing).  Used by `standings`, the reports
  * and the TUI.
  *
- * Every table of the selected series is read with db_sheet_each, turned
- * into its score sheet (sheet_compute) and each seat's Seeger block into a
- * stand_block; stand_compute ranks them with the recorded lots of the
- * scope.  Players seated at a table with no games yet appear with zeros.
+ * Every table of the selected series is read with db_sheet_sums_each,
+ * turned into its score sheet (sheet_compute; or, when the database added
+ * the games up, the seats' sums completed by sheet_seats_total) and each
+ * seat's Seeger block into a stand_block; stand_compute ranks them with
+ * the recorded lots of the scope.  Players seated at a table with no games yet appear with zeros.
  */
 #ifndef SK_STANDVIEW_H
 #define SK_STANDVIEW_H

@@ -57,6 +57,26 @@ check "games beyond the series" 1 \
     --out "series 1, table $T3: game 4 is beyond the series length (3 games at a 3-table)" \
     --out "series 1, table $T3: game 6 is beyond the series length" \
     --out "3 problems" -- "$SK" --db "$DB" check
+# the standings book only the games within the series, game 1-3 at the
+# 3-table (one won clubs game each: 24 + 50); on PostgreSQL the database
+# adds the games up, on SQLite the sheets do: the same figures
+for seat in 1 2 3; do
+    name=$(db_sql "$DB" "SELECT p.name FROM seats s JOIN tables t ON t.id = s.table_id JOIN players p ON p.id = s.player_id WHERE t.table_no = $T3 AND s.seat = $seat")
+    check "standings leave games beyond the series out ($name)" 0 --out ",$name,1,0,24,50,0,74," \
+        -- "$SK" --db "$DB" standings --format csv
+done
+# a game of the 3-table booked to a fourth seat (raw SQL, with the trigger
+# that refuses it dropped): the standings refuse the stored value instead
+# of adding it up
+if [ "$ENGINE" = sqlite ]; then on=; else on=" ON games"; fi
+db_sql "$DB" "DROP TRIGGER games_table_rules_update$on"
+db_sql "$DB" "UPDATE games SET declarer = 4 WHERE game_no = 2 AND table_id = (SELECT id FROM tables WHERE table_no = $T3)"
+check "standings refuse a declarer outside the table" 1 \
+    --err "database value out of range: table games column declarer = 4" \
+    -- "$SK" --db "$DB" standings
+check "standings --series 1 refuse it too" 1 \
+    --err "database value out of range: table games column declarer = 4" \
+    -- "$SK" --db "$DB" standings --series 1
 
 # ---- the dealer declaring at a 4-table: move the first dealer under the
 # recorded games (seat 2 declared game 1, now dealt by seat 2)

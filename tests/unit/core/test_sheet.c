@@ -1,6 +1,8 @@
 /* test_sheet.c - the per-table score sheet (app/core/sheet.c) against series
  * computed by hand: a 3-table and a 4-table with overbid, null, passed,
  * missing games and the dealer's bonus. */
+#include <string.h>
+
 #include "th.h"
 
 #include "rules.h"
@@ -192,6 +194,30 @@ static void four_table_series(void)
         TH_EQ_INT(s.seat[p].opponents_bonus, ob[p]);
         TH_EQ_INT(s.seat[p].total, tot[p]);
     }
+    /* the same blocks from the seats' sums alone (what a database adds up
+     * for the standings on a server): sheet_seats_total */
+    sheet_seat sums[SHEET_MAX_SEATS + 1];
+    memset(sums, 0, sizeof sums);
+    for (int p = 1; p <= 4; p++)
+        sums[p] = (sheet_seat){.game_points = gp[p], .won = won[p], .lost = lost[p]};
+    sheet_seats_total(4, sums);
+    for (int p = 1; p <= 4; p++) {
+        TH_EQ_INT(sums[p].won_lost_bonus, wlb[p]);
+        TH_EQ_INT(sums[p].others_lost, ol[p]);
+        TH_EQ_INT(sums[p].opponents_bonus, ob[p]);
+        TH_EQ_INT(sums[p].total, tot[p]);
+    }
+    /* a 3-table: 40 a game lost by another seat (rules.md 9: A 126) */
+    memset(sums, 0, sizeof sums);
+    sums[1] = (sheet_seat){.game_points = 96, .won = 2, .lost = 1};
+    sums[2] = (sheet_seat){.game_points = -60, .won = 0, .lost = 1};
+    sheet_seats_total(3, sums);
+    TH_EQ_INT(sums[1].others_lost, 1);
+    TH_EQ_INT(sums[1].total, 96 + 50 + 40);
+    TH_EQ_INT(sums[2].others_lost, 1);
+    TH_EQ_INT(sums[2].total, -60 - 50 + 40);
+    TH_EQ_INT(sums[3].others_lost, 2);
+    TH_EQ_INT(sums[3].total, 80);
     sheet_free(&s);
 }
 
