@@ -621,6 +621,35 @@ static void describe(db_conn *c, const char *target)
     PQfreemem(msg);
 }
 
+/* Connect to target with what a server across a network needs and a URI
+ * seldom says: give up connecting after 5 s an attempt (libpq tries up to
+ * three times against a silent server: with GSS, with SSL, plain; PQreset
+ * after a lost connection too, so `serve` is never stuck in it), and
+ * notice a peer gone silent within about a minute (TCP keepalives; the
+ * system's own wait is two hours).  Given before the URI, so a setting the
+ * URI names wins, and PGCONNECT_TIMEOUT, when set, instead of the 5 s. */
+static PGconn *connect_to(const char *target)
+{
+    const char *kw[6], *val[6];
+    int n = 0;
+    const char *env = getenv("PGCONNECT_TIMEOUT");
+    if (!env || !*env) {
+        kw[n] = "connect_timeout";
+        val[n++] = "5";
+    }
+    kw[n] = "keepalives_idle";
+    val[n++] = "30";
+    kw[n] = "keepalives_interval";
+    val[n++] = "10";
+    kw[n] = "keepalives_count";
+    val[n++] = "3";
+    kw[n] = "dbname";
+    val[n++] = target;
+    kw[n] = NULL;
+    val[n] = NULL;
+    return PQconnectdbParams(kw, val, 1);
+}
+
 static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
 {
     *out = NULL;
@@ -644,7 +673,7 @@ static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
     }
     PQconninfoFree(check);
     describe(c, target);
-    c->pg = PQconnectdb(target);
+    c->pg = connect_to(target);
     if (!c->pg || PQstatus(c->pg) != CONNECTION_OK) {
         const char *m = c->pg ? PQerrorMessage(c->pg) : "out of memory";
         /* libpq: 'connection to server on socket "..." failed: REASON' */

@@ -11,7 +11,7 @@
 #include "dynlib.h"
 
 #define DB_PQ_FUNCS(X)                                                                         \
-    X(PQclear) X(PQcmdTuples) X(PQconnectdb) X(PQconninfoFree) X(PQconninfoParse)              \
+    X(PQclear) X(PQcmdTuples) X(PQconnectdbParams) X(PQconninfoFree) X(PQconninfoParse)              \
     X(PQconsumeInput) X(PQerrorMessage) X(PQexec) X(PQexecParams) X(PQfinish) X(PQfreemem)     \
     X(PQftype) X(PQgetResult) X(PQgetisnull) X(PQgetvalue) X(PQnfields) X(PQnotifies)          \
     X(PQntuples) X(PQputCopyData) X(PQputCopyEnd) X(PQreset) X(PQresultErrorField)             \
@@ -23,7 +23,7 @@ SK_DYNLIB_DECLARE(db_pq, db_pq_table, DB_PQ_FUNCS)
 #ifndef DB_PQ_TABLE_ONLY /* (pqlib.c, which fills the table) */
 #define PQclear (db_pq()->PQclear)
 #define PQcmdTuples (db_pq()->PQcmdTuples)
-#define PQconnectdb (db_pq()->PQconnectdb)
+#define PQconnectdbParams (db_pq()->PQconnectdbParams)
 #define PQconninfoFree (db_pq()->PQconninfoFree)
 #define PQconninfoParse (db_pq()->PQconninfoParse)
 #define PQconsumeInput (db_pq()->PQconsumeInput)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # engines: postgresql
-# PostgreSQL refusals and faults: a server that cannot be reached, refused
+# PostgreSQL refusals and faults: a server that cannot be reached (or
+# takes the connection and never answers: given up after the timeout), refused
 # credentials, a database of another program, a newer schema, a name that
 # is no database; no password is ever printed; the server going away in the
 # middle of a command (exit 1, nothing half-written, the next command works
@@ -12,7 +13,8 @@
 . "$TDIR/../pgcluster.sh"
 cd "$TMP"
 SERVE_PID=""
-trap 'if [ -n "$SERVE_PID" ]; then kill "$SERVE_PID" 2>/dev/null; wait "$SERVE_PID" 2>/dev/null; fi; pgc_stop; lib_cleanup' EXIT
+SILENT_PID=""
+trap 'if [ -n "$SERVE_PID" ]; then kill "$SERVE_PID" 2>/dev/null; wait "$SERVE_PID" 2>/dev/null; fi; [ -z "$SILENT_PID" ] || kill "$SILENT_PID" 2>/dev/null; pgc_stop; lib_cleanup' EXIT
 if ! pgc_start; then
     t_fail "a cluster of its own" "$PGC_ERROR"
     exit 1
@@ -28,6 +30,30 @@ check "init twice is refused" 1 --err "already has a skatsheet schema" -- "$SK" 
 # refusals when opening: exit 1, the host named, nothing written
 check "a server that cannot be reached" 1 --err "cannot reach the PostgreSQL server" \
     --err "/tmp/nonexistent-sk" -- "$SK" --db "postgres:///f?host=/tmp/nonexistent-sk" player list
+# a server over TCP that takes the connection and never answers (a host
+# gone silent): skatsheet gives up (5 s an attempt, libpq tries up to three
+# ways: GSS, SSL, plain) instead of waiting for ever; a connect_timeout the
+# URI names wins.  The default case runs beside the checks below.
+python3 -c '
+import socket, sys
+s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(16)
+print(s.getsockname()[1], flush=True)
+held = []
+while True:
+    held.append(s.accept()[0])
+' >"$TMP/silent.port" & SILENT_PID=$!
+for i in $(seq 1 50); do [ -s "$TMP/silent.port" ] && break; sleep 0.1; done
+SPORT=$(cat "$TMP/silent.port")
+( s0=$(date +%s); timeout 60 "$SK" --db "postgresql://sk:secret@127.0.0.1:$SPORT/f" player list \
+      >"$TMP/silent.out" 2>"$TMP/silent.err"
+  echo "$? $(($(date +%s) - s0))" >"$TMP/silent.rc" ) & SILENT_RUN=$!
+s0=$(date +%s)
+check "a silent server: connect_timeout in the URI" 1 --err "cannot reach the PostgreSQL server" \
+    --err "127.0.0.1:$SPORT" --err "timeout expired" \
+    -- timeout 30 "$SK" --db "postgresql://sk@127.0.0.1:$SPORT/f?connect_timeout=2" player list
+el=$(($(date +%s) - s0))
+[ "$el" -le 10 ] && t_ok "a silent server: the URI's 2 s an attempt (libpq's least) (${el} s)" \
+    || t_fail "the URI's connect_timeout wins" "took $el s"
 check "a database that does not exist" 1 --err "does not exist" --err "$H" \
     -- "$SK" --db "postgres:///nosuchdb?host=$H" player list
 PSQL -d other -c "CREATE TABLE accounts(id int); INSERT INTO accounts VALUES (1)"
@@ -146,3 +172,12 @@ v2=$(sed -n 's/.*"v":\([0-9]*\).*/\1/p' "$TMP/poll")
 [ -n "$v2" ] && [ "$v2" != "$v" ] && t_ok "server back: a game from the CLI answers the long poll" \
     || t_fail "a game from the CLI answers the long poll" "$(cat "$TMP/poll") (was v=$v)"
 serve_stop
+
+wait "$SILENT_RUN"
+read -r src sel <"$TMP/silent.rc"
+[ "$src" = 1 ] && grep -q "cannot reach the PostgreSQL server .*127.0.0.1:$SPORT: timeout expired" "$TMP/silent.err" \
+    && t_ok "a silent server: exit 1 after the default timeout ($sel s)" \
+    || t_fail "a silent server: exit 1, timeout expired" "exit $src after $sel s" "$(cat "$TMP/silent.err")"
+[ "$sel" -le 20 ] && t_ok "a silent server: given up within 20 s ($sel s)" || t_fail "given up within 20 s" "$sel s"
+grep -q secret "$TMP/silent.err" && t_fail "a silent server: the password not printed" "$(cat "$TMP/silent.err")" \
+    || t_ok "a silent server: the password not printed"
