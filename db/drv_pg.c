@@ -25,7 +25,9 @@
  *
  * A lost connection (a server restart) is DB_E_GONE for the statement that
  * met it; the next transaction or statement outside one reconnects
- * (PQreset) once. */
+ * (PQreset) once.  A connection closed by its server while it sat idle is
+ * found before the next statement is sent (the end of the stream waiting
+ * on the socket) and reconnected then, so that statement goes through. */
 #include "db.h"
 #include "drv.h"
 #include "i18n.h"
@@ -175,10 +177,32 @@ static void quiet_notice(void *arg, const char *msg)
 
 /* ---- running SQL --------------------------------------------------------- */
 
+/* Whether c's server has closed it while it sat idle outside a
+ * transaction (a restart since its last use): what the old server sent
+ * last (its "terminating connection" notice, then the end of the stream)
+ * is waiting on the socket.  Read it without waiting; libpq marks the
+ * connection bad at the end of the stream (a NOTIFY read on the way stays
+ * queued for PQnotifies).  Found before a statement is sent, so
+ * reconnecting and sending it is safe: no server saw it. */
+static bool closed_while_idle(db_conn *c)
+{
+    for (int reads = 0; reads < 8; reads++) {
+        int fd = PQsocket(c->pg);
+        if (fd < 0)
+            return true;
+        struct pollfd p = {fd, POLLIN, 0};
+        if (poll(&p, 1, 0) <= 0)
+            return false;
+        if (PQconsumeInput(c->pg) == 0 || PQstatus(c->pg) != CONNECTION_OK)
+            return true;
+    }
+    return false;
+}
+
 /* After a lost connection: one reconnect, outside a transaction only. */
 static bool revive(db_conn *c)
 {
-    if (PQstatus(c->pg) == CONNECTION_OK)
+    if (PQstatus(c->pg) == CONNECTION_OK && (c->tx || !closed_while_idle(c)))
         return true;
     if (c->tx)
         return false;
