@@ -5,7 +5,8 @@
  * The rest of db/ speaks only this interface, through the wrappers in
  * db_internal.h (db_prep, db_bind_*, db_step, db_col_*); nothing above db/
  * ever sees it.  Two drivers: drv_sqlite.c (a file name) and drv_pg.c (a
- * libpq connection URI, postgresql://... or postgres://...).  A third
+ * libpq connection URI, postgresql://... or postgres://...; with
+ * drv_pg_conn.c, drv_pg_int.h).  A third
  * engine is a third file with one `const db_driver` and a line in
  * db_drivers[] (db.c).
  *

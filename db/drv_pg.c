@@ -1,5 +1,10 @@
 /* drv_pg.c - the PostgreSQL driver (libpq): a database is a libpq URI,
  * postgresql://USER@HOST:PORT/DATABASE or postgres:///DATABASE?host=DIR.
+ * This file has its statements, its transactions and its table of
+ * functions (db_driver_pg); the connection itself (opening, errors, plain
+ * SQL, reconnecting) and the work on the database as a whole (schema,
+ * data version, COPY, LISTEN/NOTIFY, db copy's tables) are drv_pg_conn.c's,
+ * through drv_pg_int.h.
  *
  * Parameters: the SQL's `:name`s become `$N` at prepare time (the same
  * name, the same number); values travel as text with their types (int8,
@@ -16,25 +21,13 @@
  * is DB_E_BUSY.  A read snapshot is REPEATABLE READ READ ONLY.  Every write
  * commit moves skatsheet_schema.data_version and sends NOTIFY skatsheet
  * (delivered at COMMIT), so other connections (another `serve`, the TUI)
- * see the change.
- *
- * The schema: the table skatsheet_schema (application, version,
- * data_version) marks a skatsheet database; the driver creates it in the
- * transaction of the first migration.  A database with other tables and
- * without it belongs to another program and is refused.
- *
- * A lost connection (a server restart) is DB_E_GONE for the statement that
- * met it; the next transaction or statement outside one reconnects
- * (PQreset) once.  A connection closed by its server while it sat idle is
- * found before the next statement is sent (the end of the stream waiting
- * on the socket) and reconnected then, so that statement goes through. */
+ * see the change. */
 #include "db.h"
 #include "drv.h"
+#include "drv_pg_int.h"
 #include "i18n.h"
 #include "pqlib.h"
 
-#include <errno.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,18 +49,6 @@ extern const db_migration db_migrations_pg[];
 #define OID_FLOAT8 701
 #define OID_NUMERIC 1700
 
-struct db_conn {
-    PGconn *pg;
-    char *target;
-    char where[320];    /* "DATABASE on HOST:PORT" for messages (no password) */
-    bool created;       /* opened with DB_OPEN_CREATE */
-    int tx;             /* 0, DB_TX_WRITE or DB_TX_READ */
-    int cls;            /* last error */
-    char msg[1024];
-    int64_t changes;
-    bool listening;
-};
-
 typedef struct pg_stmt {
     db_stmt_base b;
     char *sql;          /* with $N */
@@ -87,72 +68,7 @@ static bool pg_claims(const char *target)
     return strncmp(target, "postgresql://", 13) == 0 || strncmp(target, "postgres://", 11) == 0;
 }
 
-/* ---- errors ------------------------------------------------------------- */
-
-static int class_of_state(const char *state)
-{
-    if (!state || strlen(state) != 5)
-        return DB_E_OTHER;
-    if (strcmp(state, "23505") == 0)
-        return DB_E_UNIQUE;
-    if (strncmp(state, "23", 2) == 0)
-        return DB_E_CONSTRAINT;
-    if (strcmp(state, "40001") == 0 || strcmp(state, "40P01") == 0)
-        return DB_E_RETRY;
-    if (strcmp(state, "55P03") == 0)
-        return DB_E_BUSY;
-    if (strcmp(state, "53100") == 0)
-        return DB_E_FULL;
-    if (strcmp(state, "58030") == 0)
-        return DB_E_IO;
-    if (strcmp(state, "25006") == 0)
-        return DB_E_READONLY;
-    if (strncmp(state, "08", 2) == 0 || strncmp(state, "57P", 3) == 0)
-        return DB_E_GONE;
-    if (strncmp(state, "28", 2) == 0)
-        return DB_E_AUTH;
-    if (strncmp(state, "XX", 2) == 0)
-        return DB_E_CORRUPT;
-    return DB_E_OTHER;
-}
-
-/* The first line of a libpq message, without "ERROR:  " and the newline. */
-static void first_line(char *dst, size_t n, const char *src)
-{
-    if (!src)
-        src = "";
-    if (strncmp(src, "ERROR:  ", 8) == 0)
-        src += 8;
-    else if (strncmp(src, "FATAL:  ", 8) == 0)
-        src += 8;
-    size_t k = strcspn(src, "\n");
-    if (k >= n)
-        k = n - 1;
-    memcpy(dst, src, k);
-    dst[k] = '\0';
-}
-
-static void set_err(db_conn *c, int cls, const char *msg)
-{
-    c->cls = cls;
-    first_line(c->msg, sizeof c->msg, msg);
-}
-
-/* From a failed result (or the connection when res is NULL). */
-static void err_from(db_conn *c, const PGresult *res)
-{
-    if (PQstatus(c->pg) != CONNECTION_OK) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-        return;
-    }
-    if (!res) {
-        set_err(c, DB_E_OTHER, PQerrorMessage(c->pg));
-        return;
-    }
-    const char *state = PQresultErrorField(res, PG_DIAG_SQLSTATE);
-    const char *prim = PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY);
-    set_err(c, class_of_state(state), prim ? prim : PQresultErrorMessage(res));
-}
+/* ---- what drv_pg_conn.c kept: the last error, the place ------------------ */
 
 static int pg_errclass(db_conn *c)
 {
@@ -169,99 +85,9 @@ static const char *pg_where(db_conn *c)
     return c->where;
 }
 
-static void quiet_notice(void *arg, const char *msg)
-{
-    (void)arg;
-    (void)msg;
-}
-
-/* ---- running SQL --------------------------------------------------------- */
-
-/* Whether c's server has closed it while it sat idle outside a
- * transaction (a restart since its last use): what the old server sent
- * last (its "terminating connection" notice, then the end of the stream)
- * is waiting on the socket.  Read it without waiting; libpq marks the
- * connection bad at the end of the stream (a NOTIFY read on the way stays
- * queued for PQnotifies).  Found before a statement is sent, so
- * reconnecting and sending it is safe: no server saw it. */
-static bool closed_while_idle(db_conn *c)
-{
-    for (int reads = 0; reads < 8; reads++) {
-        int fd = PQsocket(c->pg);
-        if (fd < 0)
-            return true;
-        struct pollfd p = {fd, POLLIN, 0};
-        if (poll(&p, 1, 0) <= 0)
-            return false;
-        if (PQconsumeInput(c->pg) == 0 || PQstatus(c->pg) != CONNECTION_OK)
-            return true;
-    }
-    return false;
-}
-
-/* After a lost connection: one reconnect, outside a transaction only. */
-static bool revive(db_conn *c)
-{
-    if (PQstatus(c->pg) == CONNECTION_OK && (c->tx || !closed_while_idle(c)))
-        return true;
-    if (c->tx)
-        return false;
-    PQreset(c->pg);
-    if (PQstatus(c->pg) != CONNECTION_OK)
-        return false;
-    PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
-    c->listening = false;
-    PGresult *r = PQexec(c->pg, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
-                                "SET work_mem = '32MB'");
-    PQclear(r);
-    return true;
-}
-
-/* Run sql (no parameters); SK_OK or SK_FAIL with the error kept. */
-static int run(db_conn *c, const char *sql)
-{
-    c->cls = DB_E_NONE;
-    if (!revive(c)) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-        return SK_FAIL;
-    }
-    PGresult *r = PQexec(c->pg, sql);
-    ExecStatusType s = PQresultStatus(r);
-    int rc = SK_OK;
-    if (s != PGRES_COMMAND_OK && s != PGRES_TUPLES_OK) {
-        err_from(c, r);
-        rc = SK_FAIL;
-    } else {
-        const char *t = PQcmdTuples(r);
-        c->changes = t && *t ? strtoll(t, NULL, 10) : 0;
-    }
-    PQclear(r);
-    return rc;
-}
-
 static int pg_exec(db_conn *c, const char *sql)
 {
-    return run(c, sql);
-}
-
-/* Run a one-value query; *out the value as an int64 (0 for NULL). */
-static int run_int(db_conn *c, const char *sql, int64_t *out)
-{
-    c->cls = DB_E_NONE;
-    if (!revive(c)) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-        return SK_FAIL;
-    }
-    PGresult *r = PQexec(c->pg, sql);
-    int rc = SK_OK;
-    if (PQresultStatus(r) != PGRES_TUPLES_OK || PQntuples(r) < 1) {
-        err_from(c, r);
-        rc = SK_FAIL;
-    } else {
-        *out = PQgetisnull(r, 0, 0) ? 0 : strtoll(PQgetvalue(r, 0, 0), NULL, 10);
-    }
-    PQclear(r);
-    return rc;
+    return pgd_run(c, sql);
 }
 
 /* ---- statements ----------------------------------------------------------- */
@@ -400,8 +226,8 @@ static int pg_step(db_stmt *st)
         return DB_DONE;
     }
     c->cls = DB_E_NONE;
-    if (!revive(c)) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
+    if (!pgd_revive(c)) {
+        pgd_set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
         return DB_ERROR;
     }
     PQclear(s->res);
@@ -427,7 +253,7 @@ static int pg_step(db_stmt *st)
         c->changes = t && *t ? strtoll(t, NULL, 10) : 0;
         return DB_DONE;
     }
-    err_from(c, s->res);
+    pgd_err_from(c, s->res);
     PQclear(s->res);
     s->res = NULL;
     return DB_ERROR;
@@ -547,7 +373,7 @@ static int64_t pg_last_id(db_conn *c)
 static int pg_begin(db_conn *c, int kind)
 {
     if (kind == DB_TX_READ) {
-        int rc = run(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        int rc = pgd_run(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
         if (rc == SK_OK)
             c->tx = DB_TX_READ;
         return rc;
@@ -555,10 +381,10 @@ static int pg_begin(db_conn *c, int kind)
     char sql[96];
     snprintf(sql, sizeof sql, "SELECT pg_advisory_xact_lock(%d)", LOCK_KEY);
     for (int attempt = 0;; attempt++) {
-        int rc = run(c, "BEGIN ISOLATION LEVEL READ COMMITTED");
+        int rc = pgd_run(c, "BEGIN ISOLATION LEVEL READ COMMITTED");
         if (rc == SK_OK) {
             c->tx = DB_TX_WRITE;
-            rc = run(c, sql);
+            rc = pgd_run(c, sql);
             if (rc == SK_OK)
                 return SK_OK;
             int cls = c->cls;
@@ -581,12 +407,12 @@ static int pg_commit(db_conn *c)
 {
     if (c->tx == DB_TX_WRITE) {
         int64_t keep = c->changes;
-        if (run(c, "UPDATE skatsheet_schema SET data_version = data_version + 1; "
-                   "NOTIFY skatsheet") != SK_OK)
+        if (pgd_run(c, "UPDATE skatsheet_schema SET data_version = data_version + 1; "
+                       "NOTIFY skatsheet") != SK_OK)
             return SK_FAIL; /* the caller rolls back */
         c->changes = keep;
     }
-    int rc = run(c, "COMMIT");
+    int rc = pgd_run(c, "COMMIT");
     if (rc == SK_OK)
         c->tx = 0;
     return rc;
@@ -606,421 +432,11 @@ static int pg_rollback(db_conn *c)
     return SK_OK;
 }
 
-/* ---- opening ---------------------------------------------------------------- */
-
-static void pg_close(db_conn *c)
-{
-    if (!c)
-        return;
-    if (c->pg)
-        PQfinish(c->pg);
-    free(c->target);
-    free(c);
-}
-
-/* "DATABASE on HOST" from the URI's own parts (never its password). */
-static void describe(db_conn *c, const char *target)
-{
-    char *msg = NULL;
-    PQconninfoOption *opts = PQconninfoParse(target, &msg);
-    const char *dbname = NULL, *host = NULL, *port = NULL, *user = NULL;
-    for (PQconninfoOption *o = opts; o && o->keyword; o++) {
-        if (!o->val || !*o->val)
-            continue;
-        if (strcmp(o->keyword, "dbname") == 0)
-            dbname = o->val;
-        else if (strcmp(o->keyword, "host") == 0)
-            host = o->val;
-        else if (strcmp(o->keyword, "port") == 0)
-            port = o->val;
-        else if (strcmp(o->keyword, "user") == 0)
-            user = o->val;
-    }
-    const char *env_host = getenv("PGHOST");
-    snprintf(c->where, sizeof c->where, "%s%s%s on %s%s%s", user ? user : "", user ? "@" : "",
-             dbname ? dbname : user ? user : "(default)",
-             host ? host : env_host && *env_host ? env_host : "localhost", port ? ":" : "",
-             port ? port : "");
-    PQconninfoFree(opts);
-    PQfreemem(msg);
-}
-
-/* Connect to target with what a server across a network needs and a URI
- * seldom says: give up connecting after 5 s an attempt (libpq tries up to
- * three times against a silent server: with GSS, with SSL, plain; PQreset
- * after a lost connection too, so `serve` is never stuck in it), and
- * notice a peer gone silent within about a minute (TCP keepalives; the
- * system's own wait is two hours).  Given before the URI, so a setting the
- * URI names wins, and PGCONNECT_TIMEOUT, when set, instead of the 5 s. */
-static PGconn *connect_to(const char *target)
-{
-    const char *kw[6], *val[6];
-    int n = 0;
-    const char *env = getenv("PGCONNECT_TIMEOUT");
-    if (!env || !*env) {
-        kw[n] = "connect_timeout";
-        val[n++] = "5";
-    }
-    kw[n] = "keepalives_idle";
-    val[n++] = "30";
-    kw[n] = "keepalives_interval";
-    val[n++] = "10";
-    kw[n] = "keepalives_count";
-    val[n++] = "3";
-    kw[n] = "dbname";
-    val[n++] = target;
-    kw[n] = NULL;
-    val[n] = NULL;
-    return PQconnectdbParams(kw, val, 1);
-}
-
-static int pg_open(const char *target, int flags, db_conn **out, sk_err *err)
-{
-    *out = NULL;
-    if (db_pq_load(err) != SK_OK) /* libpq is loaded here, not at every start (pqlib.h) */
-        return SK_FAIL;
-    db_conn *c = xcalloc(1, sizeof *c);
-    c->target = xstrdup(target);
-    c->created = (flags & DB_OPEN_CREATE) != 0;
-    char *perr = NULL;
-    PQconninfoOption *check = PQconninfoParse(target, &perr);
-    if (!check) {
-        char line[512];
-        first_line(line, sizeof line, perr ? perr : "");
-        PQfreemem(perr);
-        char shown[512];
-        db_target_shown(target, shown, sizeof shown);
-        sk_err_set(err, SK_USAGE, _("--db '%s' is not a PostgreSQL URI libpq understands: %s"),
-                   shown, line);
-        pg_close(c);
-        return SK_USAGE;
-    }
-    PQconninfoFree(check);
-    describe(c, target);
-    c->pg = connect_to(target);
-    if (!c->pg || PQstatus(c->pg) != CONNECTION_OK) {
-        const char *m = c->pg ? PQerrorMessage(c->pg) : "out of memory";
-        /* libpq: 'connection to server on socket "..." failed: REASON' */
-        const char *why = strstr(m, "failed: ");
-        char line[512];
-        first_line(line, sizeof line, why ? why + 8 : m);
-        if (strncmp(line, "FATAL:  ", 8) == 0)
-            memmove(line, line + 8, strlen(line + 8) + 1);
-        if (strstr(m, "password") || strstr(m, "authentication") || strstr(m, "role \""))
-            sk_err_set(err, SK_FAIL, _("the PostgreSQL server refused the credentials for "
-                       "database %s: %s"), c->where, line);
-        else if (strstr(m, "database \"") && strstr(m, "does not exist"))
-            sk_err_set(err, SK_FAIL, _("database %s does not exist: create it first (createdb), "
-                       "then run 'skatsheet init'"), c->where);
-        else
-            sk_err_set(err, SK_FAIL, _("cannot reach the PostgreSQL server for database %s: %s"),
-                       c->where, line);
-        pg_close(c);
-        return SK_FAIL;
-    }
-    PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
-    /* work_mem: a tournament's games sorted in memory (4 MB, the default,
-     * spills a 72,000-game standings to disk) */
-    if (run(c, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
-               "SET client_encoding = 'UTF8'; SET work_mem = '32MB'") != SK_OK) {
-        sk_err_set(err, SK_FAIL, _("database %s: %s"), c->where, c->msg);
-        pg_close(c);
-        return SK_FAIL;
-    }
-    if (flags & DB_OPEN_PEEK)
-        run(c, "SET default_transaction_read_only = on");
-    *out = c;
-    return SK_OK;
-}
-
+/* The schema's errors worded with this driver (drv_pg_conn.c never names
+ * db_driver_pg: the files call one way only, tests/layers/cycles.sh). */
 static int pg_schema_get(db_conn *c, int *version, sk_err *err)
 {
-    *version = 0;
-    int64_t has = 0;
-    if (run_int(c, "SELECT count(*) FROM pg_catalog.pg_class k JOIN pg_catalog.pg_namespace n "
-                   "ON n.oid = k.relnamespace WHERE n.nspname = current_schema() "
-                   "AND k.relname = 'skatsheet_schema'", &has) != SK_OK)
-        return db_drv_err(&db_driver_pg, c, err, "reading the schema");
-    if (!has) {
-        int64_t any = 0;
-        if (run_int(c, "SELECT count(*) FROM pg_catalog.pg_class k JOIN pg_catalog.pg_namespace n "
-                       "ON n.oid = k.relnamespace WHERE n.nspname = current_schema() "
-                       "AND k.relkind IN ('r', 'v', 'm', 'p', 'f', 'S')", &any) != SK_OK)
-            return db_drv_err(&db_driver_pg, c, err, "reading the schema");
-        if (any)
-            return sk_err_set(err, SK_INVALID, _("database %s belongs to another program (it has "
-                              "tables but no skatsheet schema): use an empty database"), c->where);
-        if (!c->created)
-            return sk_err_set(err, SK_FAIL, _("database %s is empty: run 'skatsheet init' to "
-                              "create the schema"), c->where);
-        return SK_OK;
-    }
-    PGresult *r = PQexec(c->pg, "SELECT application, version FROM skatsheet_schema");
-    int rc = SK_OK;
-    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
-        err_from(c, r);
-        rc = db_drv_err(&db_driver_pg, c, err, "reading the schema");
-    } else if (PQntuples(r) != 1 || strcmp(PQgetvalue(r, 0, 0), "skatsheet") != 0) {
-        rc = sk_err_set(err, SK_INVALID, _("database %s belongs to another program (its "
-                        "skatsheet_schema table is not skatsheet's)"), c->where);
-    } else {
-        *version = (int)strtol(PQgetvalue(r, 0, 1), NULL, 10);
-        if (c->created && *version > 0)
-            rc = sk_err_set(err, SK_FAIL, _("database %s already has a skatsheet schema "
-                            "(version %d): not creating it again"), c->where, *version);
-    }
-    PQclear(r);
-    return rc;
-}
-
-static int pg_schema_set(db_conn *c, int version)
-{
-    char sql[512];
-    snprintf(sql, sizeof sql,
-             "CREATE TABLE IF NOT EXISTS skatsheet_schema ("
-             " application TEXT NOT NULL CHECK (application = 'skatsheet'),"
-             " version INTEGER NOT NULL,"
-             " data_version BIGINT NOT NULL DEFAULT 0);"
-             "INSERT INTO skatsheet_schema(application, version) SELECT 'skatsheet', 0 "
-             " WHERE NOT EXISTS (SELECT 1 FROM skatsheet_schema);"
-             "UPDATE skatsheet_schema SET version = %d", version);
-    int rc = run(c, sql);
-    /* the schema is there now: a later schema_get (init's "schema version
-     * N") reads it instead of refusing it as a second init */
-    if (rc == SK_OK)
-        c->created = false;
-    return rc;
-}
-
-static int pg_data_version(db_conn *c, int64_t *out)
-{
-    return run_int(c, "SELECT data_version FROM skatsheet_schema", out);
-}
-
-/* ---- bulk rows ---------------------------------------------------------------- */
-
-/* v in COPY's text format (\N for NULL; backslash, tab, newline, CR escaped). */
-static void copy_value(sk_buf *b, const db_value *v)
-{
-    if (v->type == DB_INTEGER) {
-        sk_buf_printf(b, "%lld", (long long)v->i);
-        return;
-    }
-    if (v->type != DB_TEXT || !v->s) {
-        sk_buf_add(b, "\\N");
-        return;
-    }
-    for (const char *p = v->s; *p; p++) {
-        switch (*p) {
-        case '\\': sk_buf_add(b, "\\\\"); break;
-        case '\t': sk_buf_add(b, "\\t"); break;
-        case '\n': sk_buf_add(b, "\\n"); break;
-        case '\r': sk_buf_add(b, "\\r"); break;
-        default: sk_buf_addn(b, p, 1); break;
-        }
-    }
-}
-
-static int pg_bulk_insert(db_conn *c, const char *table, const char *cols, int ncols,
-                          const db_value *rows, int nrows)
-{
-    if (run(c, "SAVEPOINT skatsheet_bulk") != SK_OK)
-        return SK_FAIL;
-    sk_buf b = {0};
-    
-    for (int r = 0; r < nrows; r++) {
-        for (int k = 0; k < ncols; k++) {
-            if (k)
-                sk_buf_add(&b, "\t");
-            copy_value(&b, &rows[(size_t)r * (size_t)ncols + (size_t)k]);
-        }
-        sk_buf_add(&b, "\n");
-    }
-    /* table and cols are the caller's own constants */
-    sk_buf sql = {0};
-    
-    sk_buf_printf(&sql, "COPY %s(%s) FROM STDIN", table, cols);
-    PGresult *r = PQexec(c->pg, sql.s);
-    sk_buf_free(&sql);
-    int rc = SK_OK;
-    if (PQresultStatus(r) != PGRES_COPY_IN) {
-        err_from(c, r);
-        rc = SK_FAIL;
-    }
-    PQclear(r);
-    if (rc == SK_OK) {
-        if (PQputCopyData(c->pg, b.s ? b.s : "", (int)b.len) != 1 ||
-            PQputCopyEnd(c->pg, NULL) != 1) {
-            set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-            rc = SK_FAIL;
-        }
-        while ((r = PQgetResult(c->pg)) != NULL) {
-            if (rc == SK_OK && PQresultStatus(r) != PGRES_COMMAND_OK) {
-                err_from(c, r);
-                rc = SK_FAIL;
-            }
-            PQclear(r);
-        }
-    }
-    sk_buf_free(&b);
-    if (rc == SK_OK)
-        return run(c, "RELEASE SAVEPOINT skatsheet_bulk");
-    /* undo the batch, keep its error for the caller */
-    int cls = c->cls;
-    char msg[sizeof c->msg];
-    memcpy(msg, c->msg, sizeof msg);
-    run(c, "ROLLBACK TO SAVEPOINT skatsheet_bulk");
-    c->cls = cls;
-    memcpy(c->msg, msg, sizeof msg);
-    return SK_FAIL;
-}
-
-/* The triggers named skip their checks while skatsheet.bulk is on (their
- * PL/pgSQL asks); SET LOCAL ends with the transaction in any case. */
-static int pg_bulk_checks_off(db_conn *c, const char *table, const char *const *triggers, int n)
-{
-    (void)table;
-    (void)triggers;
-    (void)n;
-    return run(c, "SET LOCAL skatsheet.bulk = 'on'");
-}
-
-static int pg_bulk_checks_on(db_conn *c)
-{
-    return run(c, "SET LOCAL skatsheet.bulk = 'off'");
-}
-
-/* ---- waiting for a change ------------------------------------------------------- */
-
-static int pg_wait_change(db_conn *c, int timeout_ms)
-{
-    if (PQstatus(c->pg) != CONNECTION_OK)
-        c->listening = false; /* lost: LISTEN again once revived (run's PQreset) */
-    if (!c->listening) {
-        if (run(c, "LISTEN skatsheet") != SK_OK)
-            return -1;
-        c->listening = true;
-    }
-    PGnotify *n;
-    int got = 0;
-    PQconsumeInput(c->pg);
-    while ((n = PQnotifies(c->pg)) != NULL) {
-        got = 1;
-        PQfreemem(n);
-    }
-    if (got)
-        return 1;
-    struct pollfd p = {PQsocket(c->pg), POLLIN, 0};
-    if (p.fd < 0) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-        c->listening = false;
-        return -1;
-    }
-    int r = poll(&p, 1, timeout_ms);
-    if (r < 0)
-        return errno == EINTR ? 0 : -1;
-    if (r == 0)
-        return 0;
-    if (!PQconsumeInput(c->pg)) {
-        set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
-        c->listening = false;
-        return -1;
-    }
-    while ((n = PQnotifies(c->pg)) != NULL) {
-        got = 1;
-        PQfreemem(n);
-    }
-    return got;
-}
-
-/* ---- the tables (db copy) ------------------------------------------------ */
-
-/* The values of the one-column result of sql with $1 = arg, joined by sep. */
-static char *joined(db_conn *c, const char *sql, const char *arg, const char *sep, int *count)
-{
-    const char *params[1] = {arg};
-    PGresult *r = PQexecParams(c->pg, sql, arg ? 1 : 0, NULL, params, NULL, NULL, 0);
-    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
-        err_from(c, r);
-        PQclear(r);
-        return NULL;
-    }
-    sk_buf b = {0};
-    int n = PQntuples(r);
-    for (int i = 0; i < n; i++) {
-        if (i)
-            sk_buf_add(&b, sep);
-        sk_buf_add(&b, PQgetvalue(r, i, 0));
-    }
-    PQclear(r);
-    if (count)
-        *count = n;
-    return b.s ? sk_buf_take(&b) : xstrdup("");
-}
-
-static int pg_tables(db_conn *c, db_table_def **out, size_t *n)
-{
-    *out = NULL;
-    *n = 0;
-    int count = 0;
-    char *names = joined(c, "SELECT k.relname FROM pg_catalog.pg_class k JOIN "
-                            "pg_catalog.pg_namespace s ON s.oid = k.relnamespace WHERE "
-                            "s.nspname = current_schema() AND k.relkind = 'r' AND "
-                            "k.relname <> 'skatsheet_schema' ORDER BY k.oid", NULL, "\n", &count);
-    if (!names)
-        return SK_FAIL;
-    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
-    int rc = SK_OK;
-    char *save = NULL;
-    for (char *name = strtok_r(names, "\n", &save); name; name = strtok_r(NULL, "\n", &save)) {
-        db_table_def *t = &v[(*n)++];
-        t->name = xstrdup(name);
-        t->cols = joined(c, "SELECT attname FROM pg_catalog.pg_attribute WHERE attrelid = "
-                            "CAST($1 AS regclass) AND attnum > 0 AND NOT attisdropped "
-                            "ORDER BY attnum", name, ", ", &t->ncols);
-        char *pk = joined(c, "SELECT a.attname FROM pg_catalog.pg_index i JOIN "
-                             "pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND "
-                             "a.attnum = ANY (i.indkey) WHERE i.indrelid = CAST($1 AS regclass) "
-                             "AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)",
-                          name, ", ", NULL);
-        int np = 0;
-        char *parents = joined(c, "SELECT DISTINCT CAST(confrelid AS regclass) FROM "
-                                  "pg_catalog.pg_constraint WHERE conrelid = CAST($1 AS regclass) "
-                                  "AND contype = 'f' AND confrelid <> conrelid", name, "\n", &np);
-        if (!t->cols || !pk || !parents) {
-            free(pk);
-            free(parents);
-            rc = SK_FAIL;
-            break;
-        }
-        /* in the order of the primary key, else of every column */
-        t->order = *pk ? pk : xstrdup(t->cols);
-        if (t->order != pk)
-            free(pk);
-        t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
-        char *s2 = NULL;
-        for (char *p = strtok_r(parents, "\n", &s2); p; p = strtok_r(NULL, "\n", &s2))
-            t->parents[t->nparents++] = xstrdup(p);
-        free(parents);
-    }
-    free(names);
-    if (rc != SK_OK) {
-        db_table_defs_free(v, *n);
-        *n = 0;
-        return rc;
-    }
-    *out = v;
-    return SK_OK;
-}
-
-static int pg_ids_follow(db_conn *c)
-{
-    return run(c, "DO $$ DECLARE r record; BEGIN "
-                  "FOR r IN SELECT table_name AS t, column_name AS k FROM information_schema.columns "
-                  "WHERE table_schema = current_schema() AND is_identity = 'YES' LOOP "
-                  "EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), "
-                  "COALESCE(max(%I), 0) + 1, false) FROM %I', r.t, r.k, r.k, r.t); "
-                  "END LOOP; END $$");
+    return pgd_schema_get(&db_driver_pg, c, version, err);
 }
 
 /* serve's settings (issue 28): a shorter wait for locks, a reading
@@ -1042,8 +458,8 @@ const db_driver db_driver_pg = {
     .name = "postgresql",
     .remote = true,
     .claims = pg_claims,
-    .open = pg_open,
-    .close = pg_close,
+    .open = pgd_open,
+    .close = pgd_close,
     .where = pg_where,
     .exec = pg_exec,
     .prepare = pg_prepare,
@@ -1068,15 +484,15 @@ const db_driver db_driver_pg = {
     .errclass = pg_errclass,
     .errmsg = pg_errmsg,
     .schema_get = pg_schema_get,
-    .schema_set = pg_schema_set,
+    .schema_set = pgd_schema_set,
     .migrations = db_migrations_pg,
-    .data_version = pg_data_version,
-    .bulk_insert = pg_bulk_insert,
-    .bulk_checks_off = pg_bulk_checks_off,
-    .bulk_checks_on = pg_bulk_checks_on,
-    .wait_change = pg_wait_change,
-    .tables = pg_tables,
-    .ids_follow = pg_ids_follow,
+    .data_version = pgd_data_version,
+    .bulk_insert = pgd_bulk_insert,
+    .bulk_checks_off = pgd_bulk_checks_off,
+    .bulk_checks_on = pgd_bulk_checks_on,
+    .wait_change = pgd_wait_change,
+    .tables = pgd_tables,
+    .ids_follow = pgd_ids_follow,
     .set_wait = pg_set_wait,
     .read_only = pg_read_only,
 };

@@ -1,8 +1,8 @@
-/* pqlib.h - libpq for the PostgreSQL driver (drv_pg.c), loaded when a
- * postgresql:// database is opened, not at every start of the program
- * (app/core/dynlib.h: libpq brings OpenSSL, Kerberos, LDAP and GnuTLS, 20
- * libraries, 4.8 ms a start).  Include this instead of <libpq-fe.h>; the
- * calls read as before.  db_pq_load first. */
+/* pqlib.h - libpq for the PostgreSQL driver (drv_pg.c, drv_pg_conn.c),
+ * loaded when a postgresql:// database is opened, not at every start of
+ * the program (app/core/dynlib.h: libpq brings OpenSSL, Kerberos, LDAP and
+ * GnuTLS, 20 libraries, 4.8 ms a start).  Include this instead of
+ * <libpq-fe.h>; the calls read as before.  db_pq_load first. */
 #ifndef SK_DB_PQLIB_H
 #define SK_DB_PQLIB_H
 
