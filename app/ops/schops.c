@@ -78,7 +78,7 @@ static int score_into(const sch_settings *s, db_sch_game *r, sch_result_row *rr,
     memcpy(r->pts, rr->pts, sizeof r->pts);
     r->won = rr->won;
     r->solo_won_by = rr->solo_won_by;
-    r->zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
+    r->zero_sum = schops_zero_sum(s);
     return SK_OK;
 }
 
@@ -299,20 +299,30 @@ static int sheet_sums(const db_tournament *t, const sch_settings *s, schops_shee
     return rc;
 }
 
-int schops_sheet_load(db *d, const db_tournament *t, const sch_settings *s, int series_no,
-                      int table_no, schops_sheet *out, sk_err *err)
+int schops_sheet_from(db *d, const db_tournament *t, const sch_settings *s, int series_no,
+                      int table_no, db_sch_game *games, size_t n, schops_sheet *out,
+                      sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    int rc = db_table_get(d, t->id, series_no, table_no, &out->tab, err);
-    if (rc != SK_OK)
-        return rc;
+    out->games = games;
+    out->n = n;
     out->series = series_no;
-    rc = db_sch_game_list(d, t->id, s->family, series_no, table_no, &out->games, &out->n, err);
+    int rc = db_table_get(d, t->id, series_no, table_no, &out->tab, err);
     if (rc == SK_OK)
         rc = sheet_sums(t, s, out, err);
     if (rc != SK_OK)
         schops_sheet_free(out);
     return rc;
+}
+
+int schops_sheet_load(db *d, const db_tournament *t, const sch_settings *s, int series_no,
+                      int table_no, schops_sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(d, t->id, s->family, series_no, table_no, &v, &n, err);
+    return rc == SK_OK ? schops_sheet_from(d, t, s, series_no, table_no, v, n, out, err) : rc;
 }
 
 void schops_standings_free(schops_standings *st)
@@ -639,7 +649,7 @@ int schops_check(db *d, const db_tournament *t, const sch_settings *s, int serie
     *problems = NULL;
     *n = 0;
     *games = 0;
-    bool zero_sum = !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
+    bool zero_sum = schops_zero_sum(s);
     check_walk w = {t, s, zero_sum, problems, n, games};
     return each_table(d, t, s->family, true, series, false, check_table, &w, err);
 }

@@ -25,6 +25,13 @@ static inline bool schops_is_schafkopf(const db_tournament *t)
     return schops_family(t) != SCH_FAM_SKAT;
 }
 
+/* Does a list under s sum to 0 (every game and table: a plus/minus list),
+ * not a Bavarian plus-only list? */
+static inline bool schops_zero_sum(const sch_settings *s)
+{
+    return !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
+}
+
 /* The settings of a Schafkopf tournament t from its stored rules text.
  * SK_INVALID (with the key named) when the stored text is damaged. */
 int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err);
@@ -99,6 +106,15 @@ typedef struct schops_sheet {
 int schops_sheet_load(db *d, const db_tournament *t, const sch_settings *s, int series_no,
                       int table_no, schops_sheet *out, sk_err *err);
 void schops_sheet_free(schops_sheet *sh);
+
+/* Table table_no's list of games read elsewhere (the second entry's,
+ * ops_second_sch_sheet): games[0..n) in game order with their results
+ * (pts, won, solo_won_by) filled, taken (freed by schops_sheet_free; on
+ * an error too).  SK_INVALID for an unknown table or from the Wendish
+ * Kasse's scoring. */
+int schops_sheet_from(db *d, const db_tournament *t, const sch_settings *s, int series_no,
+                      int table_no, db_sch_game *games, size_t n, schops_sheet *out,
+                      sk_err *err);
 
 /* Standings of the series so far (series 0) or of series N. */
 typedef struct schops_row {

@@ -56,6 +56,22 @@ int ops_second_sch_put(db *d, const db_tournament *t, int series, int table_no, 
                        sch_game *g, bool replace, const char *source, int *game_out,
                        sk_err *err);
 
+/* Schafkopf: set g's throw-in double (a Bavarian game under
+ * doubled_after_throw_in, A.5.4 point 3) as game game_no (0: after the
+ * last) of table table_no's second entry derives it from that entry's own
+ * games before it and g's override (doubled_set), as ops_second_sch_put
+ * stores it (the second phone's preview and confirmation).  Nothing
+ * changes without the setting.  Errors: reading the second entry. */
+int ops_second_sch_derive(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          int table_no, int game_no, sch_game *g, sk_err *err);
+
+/* Schafkopf: a table's list as its second entry has it (its games scored
+ * under s, their doubles derived from its own games): the second phone's
+ * page.  *out as schops_sheet_load (caller schops_sheet_free). */
+struct schops_sheet;
+int ops_second_sch_sheet(db *d, const db_tournament *t, const sch_settings *s, int series,
+                         int table_no, struct schops_sheet *out, sk_err *err);
+
 /* Delete game game_no of a table's second entry (under house rules the
  * list must still replay: a game in the middle is corrected, not
  * deleted). */

@@ -22,6 +22,7 @@ typedef struct sch_second {
     sch_game g;
     bool won;
     long line;         /* an import: its line */
+    sch_result_row rr; /* its scoring (score) */
 } sch_second;
 
 /* "Rufspiel mit der Eichel-Sau, seats 1 + 3, 70 Augen, 2 Laufende: won"
@@ -103,9 +104,8 @@ static int score(const sch_settings *s, sch_second *v, sk_err *err)
         v->g.w.game_no = v->game_no;
     else
         v->g.b.game_no = v->game_no;
-    sch_result_row rr;
-    int rc = sch_game_score(s, &v->g, &rr, err);
-    v->won = rc == SK_OK && rr.won;
+    int rc = sch_game_score(s, &v->g, &v->rr, err);
+    v->won = rc == SK_OK && v->rr.won;
     return rc;
 }
 
@@ -136,7 +136,8 @@ static int read_second(db *d, const db_tournament *t, const sch_settings *s, int
     }
     sch_second *r = xcalloc(nv + 1, sizeof *r);
     for (size_t i = 0; rc == SK_OK && i < rows.n; i++)
-        r[i] = (sch_second){rows.v[i].table, rows.v[i].game, rows.v[i].g, false, rows.v[i].line};
+        r[i] = (sch_second){.table_no = rows.v[i].table, .game_no = rows.v[i].game,
+                            .g = rows.v[i].g, .line = rows.v[i].line};
     /* each table's games in order (db_second_list's order) */
     for (size_t i = 0, j; rc == SK_OK && i < rows.n; i = j) {
         for (j = i; j < rows.n && r[j].table_no == r[i].table_no; j++)
@@ -192,6 +193,50 @@ int secsch_sides(db *d, const db_tournament *t, int series, int table_no, sec_ga
     return rc;
 }
 
+int ops_second_sch_derive(db *d, const db_tournament *t, const sch_settings *s, int series,
+                          int table_no, int game_no, sch_game *g, sk_err *err)
+{
+    sch_second *v = NULL;
+    size_t n = 0;
+    int rc = read_second(d, t, s, series, table_no, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    sch_second *x = xcalloc(n + 1, sizeof *x);
+    size_t k = 0;
+    for (size_t i = 0; i < n && (game_no == 0 || v[i].game_no < game_no); i++)
+        x[k++] = v[i];
+    x[k++] = (sch_second){.table_no = table_no, .game_no = game_no, .g = *g};
+    derive_table(s, x, k);
+    *g = x[k - 1].g;
+    free(x);
+    free(v);
+    return SK_OK;
+}
+
+int ops_second_sch_sheet(db *d, const db_tournament *t, const sch_settings *s, int series,
+                         int table_no, schops_sheet *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    sch_second *v = NULL;
+    size_t n = 0;
+    int rc = read_second(d, t, s, series, table_no, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    db_sch_game *g = xcalloc(n + 1, sizeof *g);
+    for (size_t i = 0; i < n; i++) {
+        g[i].series = series;
+        g[i].table_no = table_no;
+        g[i].game_no = v[i].game_no;
+        g[i].g = v[i].g;
+        memcpy(g[i].pts, v[i].rr.pts, sizeof g[i].pts);
+        g[i].zero_sum = schops_zero_sum(s);
+        g[i].won = v[i].won;
+        g[i].solo_won_by = v[i].rr.solo_won_by;
+    }
+    free(v);
+    return schops_sheet_from(d, t, s, series, table_no, g, n, out, err);
+}
+
 /* Check game g (number game_no, 0: the next free one) of a table and
  * store it in the second entry (inside or outside a transaction). */
 static int put_checked(db *d, const db_tournament *t, const sch_settings *s, int series,
@@ -213,24 +258,11 @@ static int put_checked(db *d, const db_tournament *t, const sch_settings *s, int
     if (rc == SK_OK && (*game_no < 1 || *game_no > r.series_games))
         rc = sk_err_set(err, SK_INVALID, _("game %d: a series has %d games at a table"),
                         *game_no, r.series_games);
-    if (rc != SK_OK)
-        return rc;
-    /* its throw-in double from the second entry's games before it */
-    sch_second *v = NULL;
-    size_t n = 0;
-    rc = read_second(d, t, s, series, table_no, &v, &n, err);
-    if (rc != SK_OK)
-        return rc;
-    sch_second *x = xcalloc(n + 1, sizeof *x);
-    size_t k = 0;
-    for (size_t i = 0; i < n && v[i].game_no < *game_no; i++)
-        x[k++] = v[i];
-    x[k++] = (sch_second){table_no, *game_no, *g, false, 0};
-    derive_table(s, x, k);
-    sch_second me = x[k - 1];
-    free(x);
-    free(v);
-    rc = score(s, &me, err);
+    sch_second me = {.table_no = table_no, .game_no = *game_no, .g = *g};
+    if (rc == SK_OK)
+        rc = ops_second_sch_derive(d, t, s, series, table_no, *game_no, &me.g, err);
+    if (rc == SK_OK)
+        rc = score(s, &me, err);
     if (rc != SK_OK)
         return rc;
     db_second row;

@@ -29,11 +29,14 @@ static void check(sk_buf *b, const char *name, const char *label, bool on)
     sk_buf_add(b, "</label>");
 }
 
-static void hidden_code(sk_buf *b, const char *code)
+/* The table's code, and copy 2 on its second phone (second). */
+static void hidden_code(sk_buf *b, const char *code, bool second)
 {
     sk_buf_add(b, "<input type=\"hidden\" name=\"code\" value=\"");
     html_esc(b, code);
     sk_buf_add(b, "\">");
+    if (second) /* the table's second entry (copy=2) */
+        sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
 }
 
 /* The end of an entry form: the live preview, save (and cancel an edit),
@@ -46,19 +49,18 @@ static void form_end(sk_buf *b, web_lang l, int series, int table, const char *c
     sk_buf_printf(b, "<div class=\"row\"><button type=\"submit\" class=\"save\">%s</button>",
                   edit_game ? L(l, "Save the change", "Änderung speichern")
                             : L(l, "Save", "Speichern"));
-    if (edit_game) {
+    if (edit_game) { /* back to the page of the same entry */
         sk_buf_printf(b, " <a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
         html_esc(b, code);
-        sk_buf_printf(b, "&amp;lang=%s\">%s</a>", lc, L(l, "Cancel", "Abbrechen"));
+        sk_buf_printf(b, "&amp;lang=%s%s\">%s</a>", lc, second ? "&amp;copy=2" : "",
+                      L(l, "Cancel", "Abbrechen"));
     }
     sk_buf_add(b, "</div>\n</form>\n");
     if (edit_game) {
         sk_buf_printf(b, "<form class=\"del\" method=\"post\" action=\"/table/%d/%d/game?lang=%s\" "
                          "data-confirm=\"%s\">",
                       series, table, lc, L(l, "Delete this game?", "Dieses Spiel löschen?"));
-        hidden_code(b, code);
-        if (second) /* the table's second entry (copy=2) */
-            sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
+        hidden_code(b, code, second);
         sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"delete\">"
                          "<input type=\"hidden\" name=\"game\" value=\"%d\">"
                          "<button type=\"submit\" class=\"danger\">%s %d</button></form>\n",
@@ -172,9 +174,7 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops
     sk_buf_printf(b, "<form id=\"entry\" class=\"entry\" method=\"post\" "
                      "action=\"/table/%d/%d/game?lang=%s\" data-size=\"%d\">\n",
                   series, table, lc, ts->table.size);
-    hidden_code(b, en->code);
-    if (en->second)
-        sk_buf_add(b, "<input type=\"hidden\" name=\"copy\" value=\"2\">");
+    hidden_code(b, en->code, en->second);
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", g ? "edit" : "add");
     sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
                      "max=\"%d\" value=\"%d\"%s> <span class=\"dealer\">(%s: %d ",
@@ -323,7 +323,7 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
     sk_buf_printf(b, "<form id=\"entry\" class=\"entry sch\" method=\"post\" "
                      "action=\"/table/%d/%d/game?lang=%s\">\n",
                   series, table, lc);
-    hidden_code(b, en->code);
+    hidden_code(b, en->code, en->second);
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", eg ? "edit" : "add");
     sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
                      "value=\"%d\"%s> <span class=\"dealer\">(%s: ",

@@ -1,8 +1,9 @@
 /* schweb.c - see schweb.h.  A Schafkopf table's games from the table's
  * phone: the form's fields are the columns of `import games` (csvsch_game,
  * the import's words and refusals), the write is the TUI's and the CLI's
- * (schops_record, schops_delete), the preview the TUI's
- * (schops_preview_text). */
+ * (schops_record, schops_delete; the second phone's: ops_second_sch_put,
+ * ops_second_delete, as `second add` and `second delete`), the preview
+ * the TUI's (schops_preview_text). */
 #include "i18n.h"
 #include "schweb.h"
 
@@ -11,6 +12,14 @@
 
 #include "csvsch.h"
 #include "schops.h"
+#include "second.h"
+
+int schweb_sheet(const web_ctx *wc, const db_tournament *t, const sch_settings *s, int series,
+                 int table, bool second, schops_sheet *sh, sk_err *err)
+{
+    return second ? ops_second_sch_sheet(wc->d, t, s, series, table, sh, err)
+                  : schops_sheet_load(wc->d, t, s, series, table, sh, err);
+}
 
 /* The form as the import's columns: losers and jungfrau also as one
  * checkbox a seat (losers_1 ... losers_4); doubled as the import takes it
@@ -53,10 +62,11 @@ static const char *get(void *ud, const char *col)
 }
 
 /* The game of form f for game game_no of the table, its throw-in double
- * derived from the games before it unless set by hand (A.5.4 point 3). */
+ * derived from the games before it unless set by hand (A.5.4 point 3):
+ * the stored list's, or on the second phone (second) the second entry's. */
 static int game_of(const web_ctx *wc, const db_tournament *t, const sch_settings *s,
-                   const web_form *f, int series, int table, int game_no, sch_game *g,
-                   sk_err *err)
+                   const web_form *f, int series, int table, int game_no, bool second,
+                   sch_game *g, sk_err *err)
 {
     fields x;
     memset(&x, 0, sizeof x);
@@ -66,7 +76,8 @@ static int game_of(const web_ctx *wc, const db_tournament *t, const sch_settings
     int rc = csvsch_game(s->family, get, &x, g, err);
     if (rc != SK_OK || s->family != SCH_FAM_BAYERISCH || g->b.kind == SCH_BAV_THROWN_IN)
         return rc;
-    return schops_derive_doubled(wc->d, t, s, series, table, game_no, g, err);
+    return second ? ops_second_sch_derive(wc->d, t, s, series, table, game_no, g, err)
+                  : schops_derive_doubled(wc->d, t, s, series, table, game_no, g, err);
 }
 
 /* "Anna", the seat's name (or its number). */
@@ -77,7 +88,7 @@ static void names_of(const schops_sheet *sh, const char *name[SCH_SEATS])
 }
 
 int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int table,
-                 const web_form *f, schweb_done *out, sk_err *err)
+                 const web_form *f, bool second, schweb_done *out, sk_err *err)
 {
     out->action[0] = '\0';
     out->game = 0;
@@ -85,7 +96,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
     schops_sheet sh;
     int rc = schops_settings(t, &s, err);
     if (rc == SK_OK)
-        rc = schops_sheet_load(wc->d, t, &s, series, table, &sh, err);
+        rc = schweb_sheet(wc, t, &s, series, table, second, &sh, err);
     if (rc != SK_OK)
         return rc;
     const char *action = web_form_get(f, "action");
@@ -108,7 +119,11 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
         game = sh.next_game;
     snprintf(out->action, sizeof out->action, "%s", add ? "add" : edit ? "edit" : "delete");
     out->game = (int)game;
-    if (rc == SK_OK && del) {
+    if (rc == SK_OK && del && second) { /* the second entry's own game, never the first's */
+        rc = ops_second_delete(wc->d, t, series, table, (int)game, err);
+        if (rc == SK_OK)
+            sk_buf_printf(&out->msg, _("second entry: game %ld deleted"), game);
+    } else if (rc == SK_OK && del) {
         rc = schops_delete(wc->d, t, &s, series, table, (int)game, err);
         if (rc == SK_OK)
             sk_buf_printf(&out->msg, _("game %ld deleted (kept in the history)"), game);
@@ -118,7 +133,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
         r.series = series;
         r.table_no = table;
         r.game_no = (int)game;
-        rc = game_of(wc, t, &s, f, series, table, (int)game, &r.g, err);
+        rc = game_of(wc, t, &s, f, series, table, (int)game, second, &r.g, err);
         const char *names[SCH_SEATS];
         names_of(&sh, names);
         char pv[700];
@@ -126,9 +141,16 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
         if (rc == SK_OK)
             schops_preview_text(&s, &r.g, names, pv, sizeof pv, &bad);
         sch_result_row rr;
-        if (rc == SK_OK)
+        if (rc == SK_OK && second) /* the second entry: as `second add` / `second edit` */
+            rc = ops_second_sch_put(wc->d, t, series, table, (int)game, &r.g, edit, "phone", NULL,
+                                    err);
+        else if (rc == SK_OK)
             rc = schops_record(wc->d, t, &s, &r, edit, &rr, err);
-        if (rc == SK_OK)
+        if (rc == SK_OK && second)
+            sk_buf_printf(&out->msg, edit ? _("second entry: game %ld changed: %s")
+                                          : _("second entry: game %ld recorded: %s"),
+                          game, pv);
+        else if (rc == SK_OK)
             sk_buf_printf(&out->msg, edit ? _("game %ld changed: %s") : _("game %ld recorded: %s"),
                           game, pv);
     }
@@ -137,7 +159,8 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
 }
 
 void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f, int series,
-                    int table, long game, sk_buf *out, long *game_out, bool *is_error)
+                    int table, long game, bool second, sk_buf *out, long *game_out,
+                    bool *is_error)
 {
     sk_err err;
     sk_err_clear(&err);
@@ -146,7 +169,7 @@ void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f
     *is_error = true;
     *game_out = game;
     if (schops_settings(t, &s, &err) != SK_OK ||
-        schops_sheet_load(wc->d, t, &s, series, table, &sh, &err) != SK_OK) {
+        schweb_sheet(wc, t, &s, series, table, second, &sh, &err) != SK_OK) {
         sk_buf_add(out, err.msg);
         return;
     }
@@ -165,7 +188,7 @@ void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f
         char pv[700];
         const char *names[SCH_SEATS];
         names_of(&sh, names);
-        if (game_of(wc, t, &s, f, series, table, (int)game, &g, &err) != SK_OK)
+        if (game_of(wc, t, &s, f, series, table, (int)game, second, &g, &err) != SK_OK)
             sk_buf_add(out, err.msg);
         else {
             schops_preview_text(&s, &g, names, pv, sizeof pv, is_error);

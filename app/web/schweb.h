@@ -6,8 +6,11 @@
  * the form also sends losers_1..4 and jungfrau_1..4 as checkboxes;
  * doubled x2 or x1 sets the throw-in double by hand, else it is derived
  * from the deals before the game), checked and worded as the import
- * and the TUI check them.  The caller (webgame.c) has checked the table's
- * entry code and answers.  (web layer only) */
+ * and the TUI check them.  The table's second phone (copy=2, second true)
+ * has the same form, preview and refusals and writes the table's second
+ * entry (second.h: as `second add`, `second edit`, `second delete`), never
+ * the stored list.  The caller (webgame.c) has checked the table's entry
+ * code and answers.  (web layer only) */
 #ifndef SK_SCHWEB_H
 #define SK_SCHWEB_H
 
@@ -16,6 +19,13 @@
 #include "db_tournaments.h"
 #include "form.h"
 #include "render.h"
+#include "schops.h"
+
+/* Table table of series series of the Schafkopf tournament t under s: its
+ * stored list, or (second) its second entry's list.  Caller
+ * schops_sheet_free; SK_INVALID for an unknown table. */
+int schweb_sheet(const web_ctx *wc, const db_tournament *t, const sch_settings *s, int series,
+                 int table, bool second, schops_sheet *sh, sk_err *err);
 
 /* What a write did: its action ("add", "edit", "delete"), the game's
  * number and the confirmation ("game 3 recorded: Wenz: Anna −100 ...").
@@ -28,16 +38,20 @@ typedef struct schweb_done {
 
 /* Record, edit or delete (field action; game: the game's number, add:
  * the next free one) a game of table table of series series of the
- * Schafkopf tournament t.  SK_OK with *out, else the status of the
- * refusal (SK_USAGE, SK_INVALID: 4xx) with err naming the field and the
- * rule, nothing stored. */
+ * Schafkopf tournament t; second: of its second entry (add: the next
+ * number free there; edit and delete: a game entered there).  SK_OK with
+ * *out, else the status of the refusal (SK_USAGE, SK_INVALID: 4xx) with
+ * err naming the field and the rule, nothing stored. */
 int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int table,
-                 const web_form *f, schweb_done *out, sk_err *err);
+                 const web_form *f, bool second, schweb_done *out, sk_err *err);
 
 /* The live preview of the fields (the TUI's: every player's result, or the
  * rule the game breaks) for game game (0: the next) into out; *game_out
- * the game meant, *is_error when out is a refusal. */
+ * the game meant, *is_error when out is a refusal.  second: the game as
+ * the second entry would take it (its next number, its throw-in double
+ * from the second entry's games before it). */
 void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f, int series,
-                    int table, long game, sk_buf *out, long *game_out, bool *is_error);
+                    int table, long game, bool second, sk_buf *out, long *game_out,
+                    bool *is_error);
 
 #endif

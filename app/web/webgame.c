@@ -169,17 +169,19 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
 }
 
 /* A Schafkopf table (its list: the table exists), then its code; with
- * edit, the game to edit is recorded there.  SK_OK, else *status and err. */
+ * edit, the game to edit is recorded there (second: in its second entry,
+ * the second phone's own list).  SK_OK, else *status and err. */
 static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                           const ops_tour *ot, int series, int table, const char *code,
-                          const char *edit, long *edit_game, unsigned *status, sk_err *err)
+                          bool second, const char *edit, long *edit_game, unsigned *status,
+                          sk_err *err)
 {
     const db_tournament *t = &ot->row;
     sch_settings s = ot->rules.sch; /* parsed once, when it was loaded */
     schops_sheet sh;
     int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = schops_sheet_load(wc->d, t, &s, series, table, &sh, err);
+        rc = schweb_sheet(wc, t, &s, series, table, second, &sh, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
@@ -199,17 +201,6 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
     }
     schops_sheet_free(&sh);
     return rc;
-}
-
-/* A Schafkopf table's second phone (copy=2): not built (its form writes
- * the first entry), so refused (422) before anything is written: the desk
- * types the paper list ('second add', 'second import'). */
-static int sch_second_refused(const db_tournament *t, unsigned *status, sk_err *err)
-{
-    *status = 422;
-    return sk_err_set(err, SK_INVALID, _("the second phone of a Schafkopf list is not built: "
-                      "the desk types the paper list of '%s' ('skatsheet second add' or "
-                      "'second import')"), t->name);
 }
 
 /* "game N recorded" and the like, for ?done=add-N|edit-N|delete-N. */
@@ -251,8 +242,7 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     char norm[ENTRYCODE_LEN + 1], msg[128];
     int rc;
     if (t.rules.fam->game != SCH_FAM_SKAT) {
-        rc = second ? sch_second_refused(&t.row, &status, &err)
-                    : open_sch_table(w, c, wc, &t, series, table, code, edit, &g, &status, &err);
+        rc = open_sch_table(w, c, wc, &t, series, table, code, second, edit, &g, &status, &err);
     } else {
         ops_table_sheet ts;
         rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
@@ -537,13 +527,12 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     web_ctx own = *wc; /* pages of the tournament found */
     own.tournament = t.row.name;
     wc = &own;
+    const char *copy = web_form_get(&f, "copy");
+    bool second = copy && strcmp(copy, "2") == 0; /* the table's second phone */
     if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
         long none;
-        const char *copy = web_form_get(&f, "copy");
-        int rc = copy && strcmp(copy, "2") == 0
-                     ? sch_second_refused(&t.row, &status, &err)
-                     : open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"),
-                                      NULL, &none, &status, &err);
+        int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), second,
+                                NULL, &none, &status, &err);
         enum MHD_Result ret;
         if (rc != SK_OK) {
             ret = web_send_error(c, wc, json, status, err.msg);
@@ -552,13 +541,13 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
             entrycode_normalize(web_form_get(&f, "code"), code);
             schweb_done done;
             memset(&done, 0, sizeof done);
-            rc = schweb_write(wc, &t.row, series, table, &f, &done, &err);
+            rc = schweb_write(wc, &t.row, series, table, &f, second, &done, &err);
             if (rc != SK_OK)
-                ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, false);
+                ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
             else {
                 w->wrote = true;
                 ret = written(c, wc, json, series, table, code, done.action, done.game,
-                              sk_buf_str(&done.msg), false);
+                              sk_buf_str(&done.msg), second);
             }
             sk_buf_free(&done.msg);
         }
@@ -577,8 +566,6 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     }
     char code[ENTRYCODE_LEN + 1];
     entrycode_normalize(web_form_get(&f, "code"), code);
-    const char *copy = web_form_get(&f, "copy");
-    bool second = copy && strcmp(copy, "2") == 0;
 
     const char *action = web_form_get(&f, "action");
     bool add = action && strcmp(action, "add") == 0;
@@ -828,7 +815,8 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
                                      "suit", "called", "partner", "augen", "laufende",
                                      "lauf_side", "tout", "sie", "klopfer", "doubled",
                                      "doublings", "losers", "jungfrau",
-                                     "losers_1", "losers_2", "losers_3", "losers_4"};
+                                     "losers_1", "losers_2", "losers_3", "losers_4",
+                                     "copy"};
         for (size_t i = 0; rc == SK_OK && i < sizeof keys / sizeof keys[0]; i++) {
             const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, keys[i]);
             if (v)
@@ -856,7 +844,9 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
     if (t.rules.fam->game != SCH_FAM_SKAT) {
         sk_buf p = {0}, b = {0};
         bool is_error = false;
-        schweb_preview(wc, &t.row, &f, (int)series, (int)table, game, &p, &game, &is_error);
+        const char *copy = web_form_get(&f, "copy");
+        schweb_preview(wc, &t.row, &f, (int)series, (int)table, game,
+                       copy && strcmp(copy, "2") == 0, &p, &game, &is_error);
         sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
         sk_buf_json_str(&b, sk_buf_str(&p));
         sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");

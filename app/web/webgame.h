@@ -28,23 +28,24 @@ typedef struct web_writer {
  * chosen, the only or the most recent open one); a write (write true)
  * that names none is refused with 409 while several are open and none is
  * chosen, unless code is the entry code of table `table` of series
- * `series` in exactly one of them (that one).  series > 0 (a game's
- * write): a Schafkopf tournament is refused (422).  A write to a closed
+ * `series` in exactly one of them (that one).  A write to a closed
  * one: 403.  Else *status (404 unknown, 500) and err.  *t caller-owned. */
 int webgame_tournament(const web_ctx *wc, const char *named, bool write, int series, int table,
                        const char *code, db_tournament *t, unsigned *status, sk_err *err);
 
 /* GET /table/S/T?code=C[&edit=G][&done=...][&copy=2]: the table page with
  * the entry form (403 for a wrong code); copy 2: the table's second entry
- * (second.h: its own sheet and form; the tournament asks for it). */
+ * (second.h: its own sheet or Schafkopf list and form; the tournament
+ * asks for it). */
 enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                              int series, int table, const char *code, const char *edit,
                              const char *done, bool second);
 /* POST /table/S/T/game (HTML: 303 to the table page) and
  * /api/table/S/T/game (JSON): form fields code, action add|edit|delete,
  * game, declarer (seat or "passed"), contract, matadors, bid, points,
- * result, hand, ouvert, schneider, schwarz, announce; copy 2: the second
- * entry (add and edit only; never the games of the first). */
+ * result, hand, ouvert, schneider, schwarz, announce (a Schafkopf table:
+ * schweb.h's fields); copy 2: the second entry (add, edit and delete of
+ * its own games; never the games of the first). */
 enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               int series, int table, const char *form, bool json);
 /* GET or POST /api/preview: the TUI's preview of the fields (form: the POST

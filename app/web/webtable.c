@@ -66,16 +66,25 @@ static void sheet_head_html(sk_buf *b, web_lang l, const ops_table_sheet *ts, co
                   L(l, "Game", "Spiel"), en ? "<th></th>" : "");
 }
 
+/* The address that edits game gno on the page of entry en (the second
+ * phone's edits its own game): <a class="btn" href="..." and the caller's
+ * rest of the tag. */
+static void edit_link(sk_buf *b, web_lang l, const web_entry *en, int series, int table, int gno)
+{
+    sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
+    html_esc(b, en->code);
+    sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s%s#entry\"", gno, lang_code(l),
+                  en->second ? "&amp;copy=2" : "");
+}
+
 /* The edit cell of game gno (a link when it is recorded). */
 static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, int table, int gno,
                       bool recorded)
 {
     sk_buf_add(b, "<td>");
     if (recorded) {
-        sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
-        html_esc(b, en->code);
-        sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s#entry\">%s</a>", gno, lang_code(l),
-                      L(l, "edit", "ändern"));
+        edit_link(b, l, en, series, table, gno);
+        sk_buf_printf(b, ">%s</a>", L(l, "edit", "ändern"));
     }
     sk_buf_add(b, "</td>");
 }
@@ -261,14 +270,19 @@ static void sheet_html(sk_buf *b, const web_ctx *c, const ops_table_sheet *ts, c
 /* A Schafkopf table's list (as `sheet show`): per game the dealer, the game
  * as players say it with its party, Augen and extras, each seat's entry and
  * running total; the totals.  With the table's code (entry) the form of
- * the next game (or of the one edited) above it, an edit link per game. */
+ * the next game (or of the one edited) above it, an edit link per game,
+ * and what the second entry says otherwise; the second phone (copy=2) has
+ * the second entry's own list. */
 int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table,
                           const web_entry *entry, sk_buf *out, sk_err *err)
 {
     const sch_settings s = n->t.rules.sch;
     schops_sheet sh;
+    bool second = entry && entry->second;
     int rc = ops_tour_ok(&n->t, err);
-    if (rc == SK_OK)
+    if (rc == SK_OK && second) /* the second entry's own list */
+        rc = ops_second_sch_sheet(c->d, &n->t.row, &s, series, table, &sh, err);
+    else if (rc == SK_OK)
         rc = schops_sheet_load(c->d, &n->t.row, &s, series, table, &sh, err);
     if (rc != SK_OK)
         return rc;
@@ -277,9 +291,11 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
     snprintf(title, sizeof title, "%s - %s %d - %s %d", n->t.row.name, L(l, "series", "Serie"),
              series, L(l, "table", "Tisch"), table);
     html_page_begin(out, l, title, entry ? "table entry" : "table", c->v, &n->nav, false);
-    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span></h2>\n",
+    sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
-                  n->t.row.games4);
+                  n->t.row.games4, second ? L(l, " - second entry", " - Zweiterfassung") : "");
+    if (entry) /* the list keeper sees what the second entry says otherwise */
+        webday_second_box(out, c, &n->t.row, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
         html_esc_num(out, entry->msg);
@@ -307,12 +323,10 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
         int d = sh.dealer[i];
         const sch_game *g = &sh.games[i].g;
         if (entry) { /* the game's number edits it: no column more on a phone */
-            sk_buf_printf(out, "<tr><td class=\"num\"><a class=\"btn\" title=\"%s\" "
-                               "href=\"/table/%d/%d?code=",
-                          L(l, "edit", "ändern"), series, table);
-            html_esc(out, entry->code);
-            sk_buf_printf(out, "&amp;edit=%d&amp;lang=%s#entry\">%d</a></td><td class=\"wide\">",
-                          sh.games[i].game_no, lang_code(l), sh.games[i].game_no);
+            sk_buf_add(out, "<tr><td class=\"num\">");
+            edit_link(out, l, entry, series, table, sh.games[i].game_no);
+            sk_buf_printf(out, " title=\"%s\">%d</a></td><td class=\"wide\">",
+                          L(l, "edit", "ändern"), sh.games[i].game_no);
         } else {
             sk_buf_printf(out, "<tr><td class=\"num\">%d</td><td class=\"wide\">",
                           sh.games[i].game_no);

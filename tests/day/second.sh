@@ -66,6 +66,10 @@ check_http "the phone cannot touch the first entry's games" 422 --has "is in the
     -- POST /api/table/1/2/game --data "code=$code&copy=2&action=add&game=3&declarer=1&contract=grand&matadors=1&points=10"
 [ "$(S game list --series 1 --table 2 | grep -c 'grand')" = 6 ] && t_ok "the first entry is unchanged" \
     || t_fail "first entry changed" "$(S game list --series 1 --table 2)"
+check_http "the second phone's edit links and Cancel stay on it" 200 --has "edit=4&amp;lang=en&amp;copy=2#entry" \
+    -- GET "/table/1/2?code=$code&copy=2&lang=en"
+check_http "its edit form: the second entry's game, Cancel back to the second phone" 200 \
+    --has 'name="copy" value="2"' --has "lang=en&amp;copy=2\">Cancel</a>" -- GET "/table/1/2?code=$code&copy=2&edit=4&lang=en"
 serve_stop
 
 # the organiser decides: the first entry was right

@@ -4,7 +4,8 @@
 # tables, an ISkO score sheet and its entry form, a house list with Kontra,
 # Re and Bock marks and its entry form, the money of a club evening (entry
 # fees, prizes, who pays whom) and of a Bierlachs, a Schafkopf list of four
-# wide names, its entry form and its money, the league, the registration form, the beamer
+# wide names, its entry form, its second phone (copy=2: the second entry's
+# list and the differences) and its money, the league, the registration form, the beamer
 # and an error page.  No element may be clipped or stick out: for every
 # element shown, its scrollWidth is at most its clientWidth (a table wider
 # than the page's scroll box, a cell cut off) and its right edge inside the
@@ -63,6 +64,10 @@ S game add $T ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
 S game add $T solo --declarer 2 --suit herz --points 95 --laufende 3 >/dev/null
 S game add $T wenz --declarer 4 --points 50 --klopfer 1 >/dev/null
 S game add $T ramsch --loser 2 --jungfrau 1 >/dev/null
+# its second entry (the table's second phone, copy=2), one game different
+S day set -t Stammtisch second_entry=yes >/dev/null
+S second add $T ruf --declarer 1 --partner 3 --suit eichel --points 70 >/dev/null
+S second add $T solo --declarer 2 --suit herz --points 85 --laufende 3 >/dev/null
 code() {  # code TOURNAMENT: the entry code of its table 1 of series 1
     db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$1' AND s.series_no = 1 AND x.table_no = 1"
 }
@@ -123,6 +128,8 @@ pages Kneipe house-standings / 360 house-sheet /table/1/1 360 \
 pages Club club-money /money 360 club-money-390 /money 390 club-sheet /table/1/1 360
 pages Stammtisch schafkopf-standings / 360 schafkopf-sheet /table/1/1 360 \
     schafkopf-entry "/table/1/1?code=$(code Stammtisch)" 360 \
-    schafkopf-entry-390 "/table/1/1?code=$(code Stammtisch)" 390 schafkopf-money /money 360
+    schafkopf-entry-390 "/table/1/1?code=$(code Stammtisch)" 390 schafkopf-money /money 360 \
+    schafkopf-second "/table/1/1?code=$(code Stammtisch)&copy=2" 360 \
+    schafkopf-second-390 "/table/1/1?code=$(code Stammtisch)&copy=2" 390
 browser_stop
 exit 0
