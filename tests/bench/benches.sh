@@ -36,6 +36,7 @@ one_ok() {
 for b in startup standings import house schafkopf postgresql importers reports; do
     case $b in
         import) one_ok import "" "$SK" ;;
+        importers) one_ok importers "" "$SK" ;; # [PLAYERS] [SKATSHEET]
         *) one_ok "$b" "$SK" ;;
     esac
 done
