@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 #include "db_seating.h"
 
 /* The id of series series_no of tid (the undrawn refusal when it has no
@@ -150,18 +151,10 @@ int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
 
 int db_web_base_url(db *d, char **out, sk_err *err)
 {
-    *out = NULL;
     db_stmt *st = db_prep(d, "SELECT value FROM web_settings WHERE name = 'base_url'", err);
-    if (!st)
-        return SK_FAIL;
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_ROW)
-        *out = db_col_str(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading the base address");
-    db_finalize(st);
-    return rc;
+    bool found;
+    return dn_one(d, st, dn_row_str, out, sizeof *out, &found, N_("reading the base address"),
+                  err);
 }
 
 int db_web_set_base_url(db *d, const char *url, sk_err *err)

@@ -1,6 +1,7 @@
 /* db_config.c - see db_config.h */
 #include "db_config.h"
 #include "db_internal.h"
+#include "db_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,18 +9,12 @@
 
 int db_config_get(db *d, const char *key, char **value, sk_err *err)
 {
-    *value = NULL;
     db_stmt *st = db_prep(d, "SELECT value FROM settings WHERE key = :key", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":key", key);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        *value = db_col_str(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading the settings");
-    db_finalize(st);
-    return rc;
+    if (st)
+        db_bind_text(st, ":key", key);
+    bool found;
+    return dn_one(d, st, dn_row_str, value, sizeof *value, &found, N_("reading the settings"),
+                  err);
 }
 
 int db_config_set(db *d, const char *key, const char *value, sk_err *err)

@@ -245,18 +245,12 @@ int db_player_info_get(db *d, int64_t pid, db_player_info *out, sk_err *err)
 
 int db_player_by_member(db *d, const char *member_no, int64_t *pid, sk_err *err)
 {
-    *pid = 0;
     db_stmt *st = db_prep(d, "SELECT player_id FROM player_info WHERE member_no = :m", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":m", member_no);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        *pid = db_col_int64(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "finding the member number");
-    db_finalize(st);
-    return rc;
+    if (st)
+        db_bind_text(st, ":m", member_no);
+    bool found;
+    return dn_one(d, st, dn_row_id, pid, sizeof *pid, &found, N_("finding the member number"),
+                  err);
 }
 
 int db_player_info_put(db *d, const db_player_info *p, sk_err *err)

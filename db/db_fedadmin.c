@@ -1,6 +1,7 @@
 /* db_fedadmin.c - see db_fedadmin.h */
 #include "db_fedadmin.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -27,8 +28,9 @@ void db_venues_free(db_venue *v, size_t n)
     free(v);
 }
 
-static void venue_row(db_stmt *st, db_venue *v)
+static void venue_row(db_stmt *st, void *elem)
 {
+    db_venue *v = elem;
     memset(v, 0, sizeof *v);
     v->id = db_col_int64(st, 0);
     const char *u = db_col_text(st, 1);
@@ -73,27 +75,19 @@ int db_venue_add(db *d, int64_t lid, const char *uid, const char *name, const ch
 int db_venue_find(db *d, int64_t lid, const char *name, db_venue *out, bool *found,
                   sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    if (found)
-        *found = false;
     db_stmt *st = db_prep(d, VENUE_COLS "WHERE league_id = :lid AND name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        venue_row(st, out);
-        if (found)
-            *found = true;
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the venues");
-    } else if (!found) {
-        r = sk_err_set(err, SK_INVALID, _("venue '%s' does not exist (add it with 'skatsheet "
-                       "league venue add')"), name);
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":name", name);
     }
-    db_finalize(st);
-    return r;
+    bool here;
+    int rc = dn_one(d, st, venue_row, out, sizeof *out, &here, N_("reading the venues"), err);
+    if (found)
+        *found = here;
+    else if (rc == SK_OK && !here)
+        rc = sk_err_set(err, SK_INVALID, _("venue '%s' does not exist (add it with 'skatsheet "
+                        "league venue add')"), name);
+    return rc;
 }
 
 int db_venue_get(db *d, int64_t id, db_venue *out, sk_err *err)
@@ -116,19 +110,13 @@ int db_venue_get(db *d, int64_t id, db_venue *out, sk_err *err)
 
 int db_venue_by_uid(db *d, int64_t lid, const char *uid, int64_t *id, sk_err *err)
 {
-    *id = 0;
     db_stmt *st = db_prep(d, "SELECT id FROM venues WHERE league_id = :lid AND uid = :uid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":uid", uid);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading the venues");
-    db_finalize(st);
-    return r;
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":uid", uid);
+    }
+    bool found;
+    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, N_("reading the venues"), err);
 }
 
 int db_venues(db *d, int64_t lid, db_venue **out, size_t *n, sk_err *err)
@@ -264,20 +252,14 @@ int db_group_place(db *d, int64_t gid, int64_t vid, sk_err *err)
 
 int db_fedadmin_division_id(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
 {
-    *id = 0;
     db_stmt *st = db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid "
                              "AND name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading the divisions");
-    db_finalize(st);
-    return r;
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_text(st, ":name", name);
+    }
+    bool found;
+    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, N_("reading the divisions"), err);
 }
 
 /* ---- access codes ---- */
@@ -381,8 +363,9 @@ int db_fcode_add(db *d, const db_fcode *c, const char *hash, int64_t *id, sk_err
     "  LEFT JOIN league_teams t ON t.id = c.team_id "                                           \
     "  LEFT JOIN league_divisions dv ON dv.id = c.division_id "
 
-static void fcode_row(db_stmt *st, db_fcode *c)
+static void fcode_row(db_stmt *st, void *elem)
 {
+    db_fcode *c = elem;
     memset(c, 0, sizeof *c);
     c->id = db_col_int64(st, 0);
     c->league_id = db_col_int64(st, 1);
@@ -407,26 +390,14 @@ static void fcode_row(db_stmt *st, db_fcode *c)
 static int fcode_one(db *d, const char *where, const char *v, int64_t id, db_fcode *out,
                      bool *found, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    *found = false;
     char sql[1200];
     snprintf(sql, sizeof sql, "%s%s", FCODE_SQL, where);
     db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    if (v)
+    if (st && v)
         db_bind_text(st, ":v", v);
-    else
+    else if (st)
         db_bind_int(st, ":v", id);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        fcode_row(st, out);
-        *found = true;
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the codes");
-    }
-    db_finalize(st);
-    return r;
+    return dn_one(d, st, fcode_row, out, sizeof *out, found, N_("reading the codes"), err);
 }
 
 int db_fcode_by_hash(db *d, const char *hash, db_fcode *out, bool *found, sk_err *err)

@@ -1,6 +1,7 @@
 /* db_hub.c - see db_hub.h */
 #include "db_hub.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 
 #include <stdio.h>
@@ -53,26 +54,22 @@ int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err)
     return db_fx_run(d, st, "storing the device", err);
 }
 
+/* Column 0 into a hash of 64 hex digits (elem: 65 bytes). */
+static void hash_row(db_stmt *st, void *elem)
+{
+    copy(elem, 65, db_col_text(st, 0));
+}
+
 int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
                       sk_err *err)
 {
-    *found = false;
-    hash[0] = '\0';
     db_stmt *st = db_prep(d, "SELECT hash FROM fed_changes WHERE device_id = :dev AND seq = :seq",
                           err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":dev", device_id);
-    db_bind_int(st, ":seq", seq);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        copy(hash, 65, db_col_text(st, 0));
-        *found = true;
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the changes received");
+    if (st) {
+        db_bind_int(st, ":dev", device_id);
+        db_bind_int(st, ":seq", seq);
     }
-    db_finalize(st);
-    return r;
+    return dn_one(d, st, hash_row, hash, 65, found, N_("reading the changes received"), err);
 }
 
 int db_hub_change_add(db *d, int64_t device_id, int64_t seq, const char *hash, int64_t push_id,
@@ -133,29 +130,36 @@ int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_
     return db_fx_run(d, st, "storing the push", err);
 }
 
+/* Where a result came from (fed_origin). */
+typedef struct origin {
+    char hash[65], source[16];
+    int64_t push_id;
+} origin;
+
+static void origin_row(db_stmt *st, void *elem)
+{
+    origin *o = elem;
+    copy(o->hash, sizeof o->hash, db_col_text(st, 0));
+    copy(o->source, sizeof o->source, db_col_text(st, 1));
+    o->push_id = db_col_int64(st, 2);
+}
+
 int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
                       int64_t *push_id, bool *found, sk_err *err)
 {
-    *found = false;
-    hash[0] = source[0] = '\0';
-    *push_id = 0;
     db_stmt *st = db_prep(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
                              "WHERE tournament_id = :tid AND entity = :entity", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":entity", entity);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        copy(hash, 65, db_col_text(st, 0));
-        copy(source, 16, db_col_text(st, 1));
-        *push_id = db_col_int64(st, 2);
-        *found = true;
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading where a result came from");
+    if (st) {
+        db_bind_int(st, ":tid", tid);
+        db_bind_text(st, ":entity", entity);
     }
-    db_finalize(st);
-    return r;
+    origin o;
+    int rc = dn_one(d, st, origin_row, &o, sizeof o, found,
+                    N_("reading where a result came from"), err);
+    memcpy(hash, o.hash, sizeof o.hash);
+    memcpy(source, o.source, sizeof o.source);
+    *push_id = o.push_id;
+    return rc;
 }
 
 int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
@@ -254,7 +258,6 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
 int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
                             char **where, sk_err *err)
 {
-    *where = NULL;
     db_stmt *st = db_prep(d, "SELECT t.name FROM seats x JOIN series s ON s.id = x.series_id "
                              "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
                              "  JOIN league_matchdays m ON m.id = g.matchday_id "
@@ -262,19 +265,15 @@ int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64
                              " WHERE g.league_id = :lid AND m.number = :md "
                              "   AND g.tournament_id <> :tid AND x.player_id = :pid "
                              " ORDER BY t.name LIMIT 1", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":md", matchday);
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":pid", pid);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *where = db_col_str(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading the seatings of the match day");
-    db_finalize(st);
-    return r;
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":md", matchday);
+        db_bind_int(st, ":tid", tid);
+        db_bind_int(st, ":pid", pid);
+    }
+    bool found;
+    return dn_one(d, st, dn_row_str, where, sizeof *where, &found,
+                  N_("reading the seatings of the match day"), err);
 }
 
 int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)

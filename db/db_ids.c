@@ -2,6 +2,7 @@
 #include "db_ids.h"
 #include "db_day.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "fedrules.h"
 #include "i18n.h"
 
@@ -55,18 +56,11 @@ int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err)
         "SELECT id FROM leagues WHERE uid = :uid",
         "SELECT id FROM league_teams WHERE uid = :uid",
     };
-    *id = 0;
     db_stmt *st = db_prep(d, sql[k], err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":uid", uid);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "looking up an identity");
-    db_finalize(st);
-    return r;
+    if (st)
+        db_bind_text(st, ":uid", uid);
+    bool found;
+    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, N_("looking up an identity"), err);
 }
 
 int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err)
@@ -150,18 +144,11 @@ int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err)
 static int id_by_text(db *d, const char *sql, const char *v, int64_t *id, const char *what,
                       sk_err *err)
 {
-    *id = 0;
     db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":v", v);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return r;
+    if (st)
+        db_bind_text(st, ":v", v);
+    bool found;
+    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, what, err);
 }
 
 int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err)

@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "db_league.h"
 #include "db_league_int.h"
+#include "db_rows.h"
 #include "league.h"
 #include "text.h"
 #include "db_players.h"
@@ -20,17 +21,7 @@
  * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
 int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
 {
-    int rc = db_step(st);
-    *found = false;
-    if (rc == DB_ROW) {
-        *id = db_col_int64(st, 0);
-        *found = true;
-    } else if (rc != DB_DONE) {
-        db_finalize(st);
-        return db_sqlerr(d, err, "reading");
-    }
-    db_finalize(st);
-    return SK_OK;
+    return dn_one(d, st, dn_row_id, id, sizeof *id, found, N_("reading"), err);
 }
 
 /* Is there a row by sql (a SELECT of an id with :name = name)? */

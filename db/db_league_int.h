@@ -12,7 +12,8 @@
 #include "db_internal.h"
 
 /* Step a prepared statement expecting at most one row with an int64 in
- * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
+ * column 0 (dn_one): SK_OK and *found true/false (*id 0 when none), or
+ * SK_FAIL. Finalizes st. */
 int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err);
 
 /* Is there a row by sql (a SELECT of an id with :name = name)? */

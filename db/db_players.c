@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "text.h"
 #include "db_players.h"
+#include "db_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -133,8 +134,9 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
     return db_finish(d, rc, err);
 }
 
-static void read_player(db_stmt *st, db_player *p)
+static void read_player(db_stmt *st, void *elem)
 {
+    db_player *p = elem;
     p->id = db_col_int64(st, 0);
     p->name = db_col_str(st, 1);
     p->number = db_col_int(st, 2);
@@ -195,17 +197,7 @@ int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player 
 
 static int get_one(db *d, db_stmt *st, db_player *out, bool *found, sk_err *err)
 {
-    int s = db_step(st);
-    *found = false;
-    if (s == DB_ROW) {
-        read_player(st, out);
-        *found = true;
-    } else if (s != DB_DONE) {
-        db_finalize(st);
-        return db_sqlerr(d, err, "reading a player");
-    }
-    db_finalize(st);
-    return SK_OK;
+    return dn_one(d, st, read_player, out, sizeof *out, found, N_("reading a player"), err);
 }
 
 int db_player_get(db *d, int64_t id, db_player *out, sk_err *err)

@@ -1,6 +1,7 @@
 /* db_results.c - see db_results.h */
 #include "db_results.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 
 #include <stdio.h>
@@ -241,25 +242,34 @@ int db_fed_logs(db *d, int64_t lid, int matchday, db_fed_log **out, size_t *n, s
     return SK_OK;
 }
 
+/* A tournament's venue group: its id, league and match day. */
+typedef struct fed_group {
+    int64_t gid, lid;
+    int matchday;
+} fed_group;
+
+static void fed_group_row(db_stmt *st, void *elem)
+{
+    fed_group *g = elem;
+    g->gid = db_col_int64(st, 0);
+    g->lid = db_col_int64(st, 1);
+    g->matchday = db_col_int(st, 2);
+}
+
 int db_fed_group_of(db *d, int64_t tid, int64_t *gid, int64_t *lid, int *matchday,
                     sk_err *err)
 {
-    *gid = *lid = 0;
-    *matchday = 0;
     db_stmt *st = db_prep(d, "SELECT g.id, g.league_id, m.number FROM league_venues g "
                              "JOIN league_matchdays m ON m.id = g.matchday_id "
                              "WHERE g.tournament_id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        *gid = db_col_int64(st, 0);
-        *lid = db_col_int64(st, 1);
-        *matchday = db_col_int(st, 2);
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the venue groups");
-    }
-    db_finalize(st);
-    return r;
+    if (st)
+        db_bind_int(st, ":tid", tid);
+    fed_group g;
+    bool found;
+    int rc = dn_one(d, st, fed_group_row, &g, sizeof g, &found, N_("reading the venue groups"),
+                    err);
+    *gid = g.gid;
+    *lid = g.lid;
+    *matchday = g.matchday;
+    return rc;
 }

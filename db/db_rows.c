@@ -55,6 +55,16 @@ int dn_one(db *d, db_stmt *st, dn_row_fn fn, void *elem, size_t size, bool *foun
     return rc;
 }
 
+void dn_row_id(db_stmt *st, void *elem)
+{
+    *(int64_t *)elem = db_col_int64(st, 0);
+}
+
+void dn_row_str(db_stmt *st, void *elem)
+{
+    *(char **)elem = db_col_str(st, 0);
+}
+
 int dn_write(db *d, db_stmt *st, const char *what, sk_err *err)
 {
     if (!st)

@@ -1,8 +1,9 @@
-/* db_rows.h - stepping through rows for the files of the tournament day
- * (db_day.c, db_seatbox.c, db_second.c): a statement's rows into a
- * growing array, at most one row, a write.  Each helper finalizes the
- * statement it is given (NULL, a failed db_prep, is SK_FAIL with err as
- * db_prep left it). */
+/* db_rows.h - stepping through rows, for the files of db/ (the tournament
+ * day's db_day.c, db_seatbox.c, db_second.c; the one-row look-ups of the
+ * federation's files, the leagues' and the players'): a statement's rows
+ * into a growing array, at most one row, a write.  Each helper finalizes
+ * the statement it is given (NULL, a failed db_prep, is SK_FAIL with err
+ * as db_prep left it). */
 #ifndef SK_DB_ROWS_H
 #define SK_DB_ROWS_H
 
@@ -26,6 +27,10 @@ int dn_collect(db *d, db_stmt *st, dn_row_fn fn, dn_clear_fn clear, size_t size,
 /* At most one row of st into elem (zeroed before; *found). */
 int dn_one(db *d, db_stmt *st, dn_row_fn fn, void *elem, size_t size, bool *found,
            const char *what, sk_err *err);
+/* Row functions for dn_one: column 0 as an int64_t into elem (an
+ * int64_t), as malloc'd text (NULL for NULL) into elem (a char *). */
+void dn_row_id(db_stmt *st, void *elem);
+void dn_row_str(db_stmt *st, void *elem);
 /* Step a statement without rows (a write). */
 int dn_write(db *d, db_stmt *st, const char *what, sk_err *err);
 /* Column col as text into out (n bytes; "" for NULL). */

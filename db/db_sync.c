@@ -1,6 +1,7 @@
 /* db_sync.c - see db_sync.h */
 #include "db_sync.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 
 #include <stdio.h>
@@ -36,8 +37,9 @@ static void copy(char *dst, size_t n, const char *s)
     snprintf(dst, n, "%s", s ? s : "");
 }
 
-static void link_row(db_stmt *st, db_link *l)
+static void link_row(db_stmt *st, void *elem)
 {
+    db_link *l = elem;
     memset(l, 0, sizeof *l);
     l->id = db_col_int64(st, 0);
     l->hub = db_col_str(st, 1);
@@ -54,22 +56,12 @@ static void link_row(db_stmt *st, db_link *l)
 
 int db_link_find(db *d, int64_t lid, int matchday, db_link *out, bool *found, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    *found = false;
     db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":md", matchday);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        link_row(st, out);
-        *found = true;
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the hub links");
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":md", matchday);
     }
-    db_finalize(st);
-    return r;
+    return dn_one(d, st, link_row, out, sizeof *out, found, N_("reading the hub links"), err);
 }
 
 int db_link_add(db *d, const db_link *l, int64_t *id, sk_err *err)
@@ -175,24 +167,32 @@ int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err 
     return db_fx_run(d, st, "storing the synced venue group", err);
 }
 
+/* A synced venue group: its link and number. */
+typedef struct sync_group {
+    int64_t link_id;
+    int venue_no;
+} sync_group;
+
+static void sync_group_row(db_stmt *st, void *elem)
+{
+    sync_group *g = elem;
+    g->link_id = db_col_int64(st, 0);
+    g->venue_no = db_col_int(st, 1);
+}
+
 int db_sync_group_of(db *d, int64_t tid, int64_t *link_id, int *venue_no, sk_err *err)
 {
-    *link_id = 0;
-    *venue_no = 0;
     db_stmt *st = db_prep(d, "SELECT link_id, venue_no FROM sync_groups "
                              "WHERE tournament_id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        *link_id = db_col_int64(st, 0);
-        *venue_no = db_col_int(st, 1);
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the synced venue groups");
-    }
-    db_finalize(st);
-    return r;
+    if (st)
+        db_bind_int(st, ":tid", tid);
+    sync_group g;
+    bool found;
+    int rc = dn_one(d, st, sync_group_row, &g, sizeof g, &found,
+                    N_("reading the synced venue groups"), err);
+    *link_id = g.link_id;
+    *venue_no = g.venue_no;
+    return rc;
 }
 
 void db_outbox_rows_free(db_outbox_row *v, size_t n)

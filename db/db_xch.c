@@ -1,6 +1,7 @@
 /* db_xch.c - see db_xch.h */
 #include "db_xch.h"
 #include "db_fed_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -86,29 +87,39 @@ int db_xch_attend_put(db *d, int64_t tid, int64_t pid, int from, int to, sk_err 
     return db_fx_run(d, st, N_("storing the attendance"), err);
 }
 
+/* A match day's id and date. */
+typedef struct matchday {
+    int64_t id;
+    char *date;
+} matchday;
+
+static void matchday_row(db_stmt *st, void *elem)
+{
+    matchday *m = elem;
+    m->id = db_col_int64(st, 0);
+    m->date = db_col_str(st, 1);
+}
+
 int db_xch_matchday_find(db *d, int64_t lid, int number, int64_t *mdid, char **date, sk_err *err)
 {
-    *mdid = 0;
-    if (date)
-        *date = NULL;
     db_stmt *st = db_prep(d,
                           "SELECT id, date FROM league_matchdays "
                           "WHERE league_id = :lid AND number = :number",
                           err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":number", number);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        *mdid = db_col_int64(st, 0);
-        if (date)
-            *date = db_col_str(st, 1);
-    } else if (rc != DB_DONE) {
-        r = db_sqlerr(d, err, "reading the match days");
+    if (st) {
+        db_bind_int(st, ":lid", lid);
+        db_bind_int(st, ":number", number);
     }
-    db_finalize(st);
-    return r;
+    matchday m;
+    bool found;
+    int rc = dn_one(d, st, matchday_row, &m, sizeof m, &found, N_("reading the match days"),
+                    err);
+    *mdid = m.id;
+    if (date)
+        *date = m.date;
+    else
+        free(m.date);
+    return rc;
 }
 
 int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_t *mdid,
@@ -140,19 +151,14 @@ int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_
 static int group_col(db *d, const char *sql, int64_t mdid, int venue_no, int64_t *out,
                      sk_err *err)
 {
-    *out = 0;
     db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":mdid", mdid);
-    db_bind_int(st, ":venue_no", venue_no);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *out = db_col_int64(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading the venue groups");
-    db_finalize(st);
-    return r;
+    if (st) {
+        db_bind_int(st, ":mdid", mdid);
+        db_bind_int(st, ":venue_no", venue_no);
+    }
+    bool found;
+    return dn_one(d, st, dn_row_id, out, sizeof *out, &found, N_("reading the venue groups"),
+                  err);
 }
 
 int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err)

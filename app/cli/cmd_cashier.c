@@ -71,8 +71,9 @@ static void euro(sk_buf *b, long long ct)
     sk_buf_add(b, euro_s(ct, e, sizeof e));
 }
 
-static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c)
+static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c)
 {
+    const db_tournament *t = &ot->row;
     char e1[32], e2[32], e3[32], e4[32], e5[32], e6[32];
     euro_s(c->fee_ct, e1, sizeof e1);
     sk_buf_printf(b, c->bavarian ? _("cash desk of '%s' (entry fee %s euros; Bavarian preset: at "
@@ -117,7 +118,7 @@ static void cashier_text(sk_buf *b, const db_tournament *t, const ops_cashier *c
                   euro_s(c->paid_transfer_ct, e4, sizeof e4), euro_s(c->owed_ct, e5, sizeof e5),
                   euro_s(c->waived_ct, e6, sizeof e6));
     sk_buf_printf(b, _("fees: %d paid, %d owed, %d waived\n"), c->npaid, c->nowed, c->nwaived);
-    if (!c->schafkopf)
+    if (ot->rules.fam->tournament_money(&ot->rules))
         sk_buf_printf(b, _("loss fees %s, passed-game fees %s, prize pool %s euros\n"),
                       euro_s(c->loss_fees_ct, e1, sizeof e1),
                       euro_s(c->passed_fees_ct, e2, sizeof e2), euro_s(c->pool_ct, e3, sizeof e3));
@@ -192,35 +193,39 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
 
 int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot.row;
     ops_cashier c;
-    rc = ops_cashier_load(ctx->db, &t, &c, &ctx->err);
+    rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     if (rc == SK_OK) {
         const char *fmt = cli_str(a, "format") ? cli_str(a, "format") : "text";
         sk_buf b = {0};
         if (strcmp(fmt, "json") == 0)
-            cashier_json(&b, &t, &c);
+            cashier_json(&b, t, &c);
         else if (strcmp(fmt, "csv") == 0)
             cashier_csv(&b, &c);
         else
-            cashier_text(&b, &t, &c);
+            cashier_text(&b, &ot, &c);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         ops_cashier_free(&c);
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot.row;
     const char *key = a->pos[0];
     db_fee_state state = cli_has(a, "owed") ? DB_FEE_OWED : cli_has(a, "waived") ? DB_FEE_WAIVED
                                                                                 : DB_FEE_PAID;
@@ -230,10 +235,10 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     db_prereg r;
     char code[ENTRYCODE_LEN + 1];
     bool reg = (key[0] == '#' || entrycode_normalize(key, code)) &&
-               ops_prereg_find(ctx->db, &t, key, &r, &ctx->err) == SK_OK;
+               ops_prereg_find(ctx->db, t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
         long long before = r.prepaid_ct;
-        rc = ops_prepaid_set(ctx->db, &t, &r, state, ct, &ct, &ctx->err);
+        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, &ct, &ctx->err);
         if (rc == SK_OK && state == DB_FEE_WAIVED)
             printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
                      "held for it)\n"), (long long)r.id, r.name,
@@ -242,7 +247,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
             printf(_("registration #%lld '%s': %s euros received by transfer\n"),
                    (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));
         db_prereg_clear(&r);
-        db_tournament_clear(&t);
+        ops_tour_clear(&ot);
         return rc;
     }
     sk_err_clear(&ctx->err);
@@ -255,7 +260,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
     if (rc == SK_OK)
-        rc = ops_fee_set(ctx->db, &t, p.id, state, ct, method, &f, &ctx->err);
+        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, &f, &ctx->err);
     if (rc == SK_OK)
         printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
                f.state == DB_FEE_PAID   ? (strcmp(f.method, "transfer") == 0 ? _("paid (transfer)")
@@ -263,7 +268,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                : f.state == DB_FEE_OWED ? _("owed")
                                         : _("waived"));
     db_player_clear(&p);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }
 
@@ -320,20 +325,22 @@ int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
 
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot.row;
     db_prize *v;
     size_t n;
-    rc = db_prize_list(ctx->db, t.id, &v, &n, &ctx->err);
+    rc = db_prize_list(ctx->db, t->id, &v, &n, &ctx->err);
     ops_cashier c;
     memset(&c, 0, sizeof c);
     if (rc == SK_OK)
-        rc = ops_cashier_load(ctx->db, &t, &c, &ctx->err);
+        rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n), t.name,
+        sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n), t->name,
                       n);
         for (size_t i = 0; i < n; i++) {
             day_group g = DAY_OVERALL;
@@ -366,20 +373,22 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         db_prizes_free(v, n);
     ops_cashier_free(&c);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
     if (rc != SK_OK)
         return rc;
+    const db_tournament *t = &ot.row;
     ops_cashier c;
-    rc = ops_cashier_load(ctx->db, &t, &c, &ctx->err);
+    rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     if (rc != SK_OK) {
-        db_tournament_clear(&t);
+        ops_tour_clear(&ot);
         return rc;
     }
     rep_pool pool = {0};
@@ -439,14 +448,14 @@ int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
     nt++;
     rep_table tabs[2] = {{_("players"), 8, pc, (int)c.n, cells},
                          {_("totals"), 2, tc, nt, tcells}};
-    rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+    rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
     rc = rep_pdf_pages(a->pos[0], &doc, rep_label(outfmt_lang(a), "cashier_title"), tabs, 2,
                        &ctx->err);
     if (rc == SK_OK)
-        printf(_("wrote %s: the cash desk of '%s' (%zu players)\n"), a->pos[0], t.name, c.n);
+        printf(_("wrote %s: the cash desk of '%s' (%zu players)\n"), a->pos[0], t->name, c.n);
     free(cells);
     rep_pool_free(&pool);
     ops_cashier_free(&c);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }

@@ -39,7 +39,7 @@ static void print_result(const ops_checkin_result *r)
 }
 
 /* One check-in's line on stdout, or its refusal on stderr (status). */
-static int one(cli_ctx *ctx, const db_tournament *t, const char *scan, const ops_fee_in *fee,
+static int one(cli_ctx *ctx, const ops_tour *t, const char *scan, const ops_fee_in *fee,
                int *failed)
 {
     ops_checkin_result r;
@@ -60,8 +60,9 @@ static int one(cli_ctx *ctx, const db_tournament *t, const char *scan, const ops
 
 int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     ops_fee_in fee;
@@ -73,7 +74,7 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
         if (rc == SK_OK)
             print_result(&r);
         ops_checkin_result_clear(&r);
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         return rc;
     }
     for (int i = 0; rc == SK_OK && i < a->npos; i++) {
@@ -100,7 +101,7 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
             rc = one(ctx, &t, line, &fee, &failed);
         }
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc == SK_OK && failed)
         return sk_err_set(&ctx->err, SK_INVALID,
                           sk_ntr("%d scan refused (see above)", "%d scans refused (see above)",
@@ -110,8 +111,9 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     ops_fee_in fee;
@@ -122,7 +124,7 @@ int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         print_result(&r);
     ops_checkin_result_clear(&r);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
@@ -211,8 +213,9 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
     int rc = cli_seed_opt(ctx, a, &seed, &seeded);
     if (rc != SK_OK)
         return rc;
-    db_tournament t;
-    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     db_plan p;
@@ -224,20 +227,21 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
         printf(sk_ntr("series %d of '%s' is seated at check-in: %d table planned, seed %llu\n",
                       "series %d of '%s' is seated at check-in: %d tables planned, seed %llu\n",
                       (unsigned long)p.tables),
-               series, t.name, p.tables, (unsigned long long)p.seed);
+               series, t.row.name, p.tables, (unsigned long long)p.seed);
         if (seated)
             printf(sk_ntr("%d player checked in before has a seat now ('checkin list')\n",
                           "%d players checked in before have a seat now ('checkin list')\n",
                           (unsigned long)seated), seated);
     }
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     int series = (int)cli_int(a, "series", 1);
@@ -247,7 +251,7 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
         size_t players = 0;
         for (size_t k = 0; k < r.series.ntables; k++)
             players += (size_t)r.series.tables[k].size;
-        printf(_("series %d of '%s': %zu players at %zu tables (seed %llu)\n"), series, t.name,
+        printf(_("series %d of '%s': %zu players at %zu tables (seed %llu)\n"), series, t.row.name,
                players, r.series.ntables, (unsigned long long)r.seed);
         if (!r.nmoves)
             printf(_("nobody moves\n"));
@@ -265,7 +269,7 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
         }
     }
     ops_close_result_clear(&r);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 

@@ -29,20 +29,21 @@ static void show(const db_tournament *t, const day_settings *s, long long fee)
 /* day show (set false) or day set KEY=VALUE... (set true), then the settings. */
 static int day_cmd(cli_ctx *ctx, const cli_args *a, bool set)
 {
-    db_tournament t;
-    int rc = set ? lookup_tournament_write(ctx, cli_str(a, "tournament"), &t)
-                 : lookup_tournament(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = set ? lookup_tour_write(ctx, cli_str(a, "tournament"), &t)
+                 : lookup_tour(ctx, cli_str(a, "tournament"), &t);
     if (rc != SK_OK)
         return rc;
     day_settings s;
     long long fee = 0;
     rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, &s, &ctx->err)
-             : ops_day_load(ctx->db, &t, &s, &ctx->err);
+             : ops_day_load(ctx->db, &t.row, &s, &ctx->err);
     if (rc == SK_OK)
         rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
     if (rc == SK_OK)
-        show(&t, &s, fee);
-    db_tournament_clear(&t);
+        show(&t.row, &s, fee);
+    ops_tour_clear(&t);
     return rc;
 }
 

@@ -12,7 +12,6 @@
 #include "db_seating.h"
 #include "entrycode.h"
 #include "entrycodes.h"
-#include "housetable.h"
 #include "iban.h"
 #include "lookup.h"
 #include "namekey.h"
@@ -20,7 +19,6 @@
 #include "prereg.h"
 #include "rep_day.h"
 #include "schcli.h"
-#include "schops.h"
 
 typedef struct slip_key {
     rep_slip s;
@@ -34,19 +32,107 @@ static int cmp_slip(const void *x, const void *y)
     return c ? c : strcmp(a->s.name, b->s.name);
 }
 
+/* The official list of each table of a drawn series, with names and
+ * seats filled in (series print): the Skat tournament sheet, the house list
+ * of its rules (as 'sheet pdf --blank'), or the Schafkopf list. */
+typedef struct paper {
+    rep_sheet *sheets;            /* Skat: a sheet per table */
+    size_t nsheets;
+    rep_entry *entries;           /* the entry code on each sheet */
+    rep_house_sheet hs[2];        /* house rules: the blank list at a 3- and a 4-table */
+    char htitle[2][200];
+    schcli_lists sl;              /* Schafkopf: a list per table */
+    const rep_day_lists *lists;   /* &sl.lists, or NULL */
+} paper;
+
+typedef int (*paper_fn)(cli_ctx *ctx, const cli_args *a, const ops_tour *t, const db_series *s,
+                        const rep_card *cards, paper *p);
+
+/* Skat: a sheet per table with its entry code; hs the blank house list at
+ * a 3- and a 4-table (NULL: tournament scoring). */
+static void skat_sheets(const ops_tour *t, const db_series *s, const rep_card *cards,
+                        const rep_house_sheet *hs, paper *p)
+{
+    size_t nt = s->ntables;
+    p->sheets = xcalloc(nt ? nt : 1, sizeof *p->sheets);
+    p->entries = xcalloc(nt ? nt : 1, sizeof *p->entries);
+    for (size_t k = 0; k < nt; k++) {
+        const db_table *tb = &s->tables[k];
+        rep_sheet *r = &p->sheets[p->nsheets++];
+        game_table_rules tr;
+        db_tournament_table_rules(&t->row, tb->size, &tr);
+        r->series = s->series_no;
+        r->table_no = tb->table_no;
+        r->table_size = tb->size;
+        r->series_games = tr.series_games;
+        r->first_dealer = tr.first_dealer;
+        r->house = hs ? &hs[tb->size == 4] : NULL;
+        for (int st = 0; st < tb->size && st < SHEET_MAX_SEATS; st++) {
+            r->names[st] = tb->seats[st].name;
+            r->start_no[st] = tb->seats[st].number;
+        }
+        p->entries[k] = (rep_entry){cards[k].table_no, cards[k].code, cards[k].url};
+        r->entry = cards[k].code ? &p->entries[k] : NULL;
+    }
+}
+
+static int isko_paper(cli_ctx *ctx, const cli_args *a, const ops_tour *t, const db_series *s,
+                      const rep_card *cards, paper *p)
+{
+    (void)ctx;
+    (void)a;
+    skat_sheets(t, s, cards, NULL, p);
+    return SK_OK;
+}
+
+static int house_paper(cli_ctx *ctx, const cli_args *a, const ops_tour *t, const db_series *s,
+                       const rep_card *cards, paper *p)
+{
+    (void)ctx;
+    (void)a;
+    for (int k = 0; k < 2; k++)
+        cli_blank_house(&t->rules.house, 3 + k, &p->hs[k], p->htitle[k], sizeof p->htitle[k]);
+    skat_sheets(t, s, cards, p->hs, p);
+    return SK_OK;
+}
+
+/* Schafkopf: the list of each table, its code with the table's number. */
+static int sch_paper(cli_ctx *ctx, const cli_args *a, const ops_tour *t, const db_series *s,
+                     const rep_card *cards, paper *p)
+{
+    size_t nt = s->ntables;
+    const char **codes = xcalloc(nt ? nt : 1, sizeof *codes);
+    for (size_t k = 0; k < nt; k++)
+        codes[k] = cards[k].code;
+    int rc = schcli_blank_lists(ctx, t, s, outfmt_lang(a), codes, &p->sl);
+    free(codes);
+    p->lists = &p->sl.lists;
+    return rc;
+}
+
+static const paper_fn paper_by[FAM_COUNT] = {
+    [FAM_ISKO] = isko_paper,
+    [FAM_HOUSE] = house_paper,
+    [FAM_WENDISCH] = sch_paper,
+    [FAM_BAYERISCH] = sch_paper,
+};
+
 int cmd_series_print(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 1);
     const char *given = cli_str(a, "url");
-    db_tournament t;
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
     db_series s;
-    int rc = lookup_series(ctx, cli_str(a, "tournament"), series, &t, &s);
-    if (rc != SK_OK)
+    int rc = lookup_tour_series(ctx, cli_str(a, "tournament"), series, &t, &s);
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     ops_entry_link *links = NULL;
     size_t nl = 0;
-    rc = ops_entry_links(ctx->db, &t, series, false, false, 0, given, &links, &nl, NULL,
+    rc = ops_entry_links(ctx->db, &t.row, series, false, false, 0, given, &links, &nl, NULL,
                          &ctx->err);
     size_t nt = s.ntables, np = 0;
     for (size_t k = 0; k < nt; k++)
@@ -54,20 +140,7 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     rep_card *cards = xcalloc(nt ? nt : 1, sizeof *cards);
     slip_key *sk = xcalloc(np ? np : 1, sizeof *sk);
     rep_slip *slips = xcalloc(np ? np : 1, sizeof *slips);
-    rep_sheet *sheets = xcalloc(nt ? nt : 1, sizeof *sheets);
-    /* the official list of each table with names and seats filled in: the
-     * Skat tournament sheet, the house list of its rules (as 'sheet pdf
-     * --blank'), or the Schafkopf list */
-    bool sch = schops_is_schafkopf(&t), with_sheets = !sch;
-    house_profile hp;
-    rep_house_sheet hs[2]; /* the blank house list at a 3- and a 4-table */
-    char htitle[2][200];
-    bool house = with_sheets && ops_house_active(&t);
-    if (rc == SK_OK && house)
-        rc = ops_house_profile(&t, &hp, &ctx->err);
-    for (int k = 0; rc == SK_OK && house && k < 2; k++)
-        cli_blank_house(&hp, 3 + k, &hs[k], htitle[k], sizeof htitle[k]);
-    size_t ns = 0, nsheets = 0;
+    size_t ns = 0;
     for (size_t k = 0; rc == SK_OK && k < nt; k++) {
         const db_table *tb = &s.tables[k];
         rep_card *c = &cards[k];
@@ -84,51 +157,25 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
             sk[ns].key = namekey_of(tb->seats[st].name ? tb->seats[st].name : "");
             ns++;
         }
-        if (with_sheets) {
-            rep_sheet *r = &sheets[nsheets++];
-            game_table_rules tr;
-            db_tournament_table_rules(&t, tb->size, &tr);
-            r->series = series;
-            r->table_no = tb->table_no;
-            r->table_size = tb->size;
-            r->series_games = tr.series_games;
-            r->first_dealer = tr.first_dealer;
-            r->house = house ? &hs[tb->size == 4] : NULL;
-            for (int st = 0; st < tb->size && st < SHEET_MAX_SEATS; st++) {
-                r->names[st] = tb->seats[st].name;
-                r->start_no[st] = tb->seats[st].number;
-            }
-        }
     }
     /* slips in the order of the names: the desk finds each at once */
     qsort(sk, ns, sizeof *sk, cmp_slip);
     for (size_t i = 0; i < ns; i++)
         slips[i] = sk[i].s;
-    rep_entry *entries = xcalloc(nt ? nt : 1, sizeof *entries);
-    for (size_t k = 0; k < nsheets; k++) {
-        entries[k] = (rep_entry){cards[k].table_no, cards[k].code, cards[k].url};
-        sheets[k].entry = cards[k].code ? &entries[k] : NULL;
-    }
-    /* Schafkopf: the list of each table, its code with the table's number */
-    schcli_lists sl;
-    memset(&sl, 0, sizeof sl);
-    const char **codes = xcalloc(nt ? nt : 1, sizeof *codes);
-    for (size_t k = 0; k < nt; k++)
-        codes[k] = cards[k].code;
-    ops_tour ot; /* a view of t with its rules parsed: not cleared */
-    ops_tour_view(&t, &ot);
-    if (rc == SK_OK && sch)
-        rc = schcli_blank_lists(ctx, &ot, &s, outfmt_lang(a), codes, &sl);
+    paper pp;
+    memset(&pp, 0, sizeof pp);
+    if (rc == SK_OK)
+        rc = paper_by[t.rules.fam->id](ctx, a, &t, &s, cards, &pp);
     if (rc == SK_OK) {
         char info[64];
         snprintf(info, sizeof info, rep_label(outfmt_lang(a), "series_n"), series);
-        rep_doc doc = {t.name, t.date, info, outfmt_lang(a)};
-        rc = rep_pdf_series_day(file, &doc, series, cards, (int)nt, slips, (int)ns, sheets,
-                                (int)nsheets, sch ? &sl.lists : NULL, &ctx->err);
+        rep_doc doc = {t.row.name, t.row.date, info, outfmt_lang(a)};
+        rc = rep_pdf_series_day(file, &doc, series, cards, (int)nt, slips, (int)ns, pp.sheets,
+                                (int)pp.nsheets, pp.lists, &ctx->err);
     }
     if (rc == SK_OK) {
         printf(_("wrote %s: %zu table cards, %zu draw slips, %zu score sheets of series %d\n"),
-               file, nt, ns, nsheets + sl.n, series);
+               file, nt, ns, pp.nsheets + pp.sl.n, series);
         if (nl && !links[0].url)
             printf(_("no base address stored, so the cards have no QR codes: give --url "
                      "http://HOST:PORT once\n"));
@@ -143,13 +190,12 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     free(sk);
     free(slips);
     free(cards);
-    free(sheets);
-    free(entries);
-    free(codes);
-    schcli_lists_free(&sl);
+    free(pp.sheets);
+    free(pp.entries);
+    schcli_lists_free(&pp.sl);
     ops_entry_links_free(links, nl);
     db_series_clear(&s);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
@@ -179,10 +225,14 @@ static void payee_free(payee *p)
 int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0], *given = cli_str(a, "url");
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    if (rc != SK_OK) {
+        ops_tour_clear(&ot);
         return rc;
+    }
+    const db_tournament *t = &ot.row;
     char *base = NULL;
     db_prereg *v = NULL;
     size_t n = 0;
@@ -190,7 +240,7 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     memset(&py, 0, sizeof py);
     rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
     if (rc == SK_OK)
-        rc = ops_prereg_list(ctx->db, &t, true, &v, &n, &ctx->err);
+        rc = ops_prereg_list(ctx->db, t, true, &v, &n, &ctx->err);
     if (rc == SK_OK)
         rc = payee_load(ctx, &py);
     rep_code_slip *sl = xcalloc(n ? n : 1, sizeof *sl);
@@ -200,7 +250,7 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     int ngiro = 0;
     long long fee = 0;
     if (rc == SK_OK)
-        rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+        rc = ops_day_fee(ctx->db, &ot, &fee, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         entrycode_format(v[i].code, codes[i]);
         qrs[i] = ops_prereg_url(base, v[i].code);
@@ -208,7 +258,8 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
                                 NULL, 0, py.name, py.iban_fmt};
         sk_err e2;
         sk_err_clear(&e2);
-        if (py.ok && fee > v[i].prepaid_ct && ops_girocode(ctx->db, &t, &v[i], &giro[i], &e2) == SK_OK) {
+        if (py.ok && fee > v[i].prepaid_ct &&
+            ops_girocode(ctx->db, &ot, &v[i], &giro[i], &e2) == SK_OK) {
             sl[i].giro = giro[i].s;
             sl[i].giro_ct = fee - v[i].prepaid_ct;
             ngiro++;
@@ -216,9 +267,9 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     }
     if (rc == SK_OK && !n)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no registration waiting: nothing to "
-                        "print"), t.name);
+                        "print"), t->name);
     if (rc == SK_OK) {
-        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
         rc = rep_pdf_code_slips(file, &doc, sl, (int)n, cli_has(a, "list") > 0, &ctx->err);
     }
     if (rc == SK_OK) {
@@ -248,22 +299,26 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     payee_free(&py);
     db_preregs_free(v, n);
     free(base);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    if (rc != SK_OK) {
+        ops_tour_clear(&ot);
         return rc;
+    }
+    const db_tournament *t = &ot.row;
     db_prereg r;
     memset(&r, 0, sizeof r);
-    rc = ops_prereg_find(ctx->db, &t, a->pos[0], &r, &ctx->err);
+    rc = ops_prereg_find(ctx->db, t, a->pos[0], &r, &ctx->err);
     sk_buf b = {0};
     if (rc == SK_OK)
-        rc = ops_girocode(ctx->db, &t, &r, &b, &ctx->err);
+        rc = ops_girocode(ctx->db, &ot, &r, &b, &ctx->err);
     if (rc == SK_OK && (cli_has(a, "payload") || a->npos < 2)) {
         fputs(b.s, stdout);
         fputs("\n", stdout);
@@ -272,12 +327,12 @@ int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
         rc = payee_load(ctx, &py);
         long long fee = 0;
         if (rc == SK_OK)
-            rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+            rc = ops_day_fee(ctx->db, &ot, &fee, &ctx->err);
         char code[ENTRYCODE_LEN + 2];
         entrycode_format(r.code, code);
         rep_code_slip sl = {r.name, r.club, code, code, b.s, fee - r.prepaid_ct, py.name,
                             py.iban_fmt};
-        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
         if (rc == SK_OK)
             rc = rep_pdf_code_slips(a->pos[1], &doc, &sl, 1, false, &ctx->err);
         if (rc == SK_OK)
@@ -287,6 +342,6 @@ int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
     }
     sk_buf_free(&b);
     db_prereg_clear(&r);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }

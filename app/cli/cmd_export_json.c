@@ -42,16 +42,16 @@ int cmd_export_json(cli_ctx *ctx, const cli_args *a)
         if (rc == SK_OK && strcmp(file, "-") != 0)
             printf(_("exported match day %d to %s\n"), md, file);
     } else {
-        db_tournament t;
-        rc = db_tournament_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
+        ops_tour t;
+        rc = ops_tour_find(ctx->db, cli_str(a, "tournament"), &t, &ctx->err);
         if (rc != SK_OK)
             return rc;
         rc = ops_export_tournament(ctx->db, &t, &text, &ctx->err);
         if (rc == SK_OK)
             rc = put_out(ctx, file, text);
         if (rc == SK_OK && strcmp(file, "-") != 0)
-            printf(_("exported tournament '%s' to %s\n"), t.name, file);
-        db_tournament_clear(&t);
+            printf(_("exported tournament '%s' to %s\n"), t.row.name, file);
+        ops_tour_clear(&t);
     }
     free(text);
     return rc;

@@ -123,7 +123,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     ops_cashier c;
     memset(&c, 0, sizeof c);
     if (!csv && !series)
-        rc = ops_cashier_load(ctx->db, t, &c, &ctx->err);
+        rc = ops_cashier_load(ctx->db, ot, &c, &ctx->err);
     if (rc == SK_OK && !csv && !series && ops_cashier_any(&c)) {
         /* the tournament money of the cash desk: entry fees and prizes */
         sk_buf_add(&b, _("tournament money (the cash desk):\n"));

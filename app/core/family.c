@@ -60,6 +60,11 @@ static void skat_rate_hint(const family_rules *r, const char *tname, sk_buf *b)
                       tname);
 }
 
+static const money_settings *skat_tournament_money(const family_rules *r)
+{
+    return &r->house.money;
+}
+
 /* The ISkO deal moves on every game. */
 static bool never_stays(const family_rules *r)
 {
@@ -119,6 +124,8 @@ const family family_isko = {
     .game = SCH_FAM_SKAT,
     .table_min = 3,
     .list_ranks = false,
+    .house_fields = false,
+    .stats = true,
     .apply = skat_apply,
     .money_only = skat_money_only,
     .money_keys = skat_money_keys,
@@ -126,6 +133,7 @@ const family family_isko = {
     .plays_for_money = skat_plays_for_money,
     .rate_missing = skat_rate_missing,
     .rate_hint = skat_rate_hint,
+    .tournament_money = skat_tournament_money,
     .dealer_can_stay = never_stays,
     .dealer = skat_dealer,
     .check = isko_check,
@@ -141,6 +149,8 @@ const family family_house = {
     .game = SCH_FAM_SKAT,
     .table_min = 3,
     .list_ranks = true,
+    .house_fields = true,
+    .stats = true,
     .apply = skat_apply,
     .money_only = skat_money_only,
     .money_keys = skat_money_keys,
@@ -148,6 +158,7 @@ const family family_house = {
     .plays_for_money = skat_plays_for_money,
     .rate_missing = skat_rate_missing,
     .rate_hint = skat_rate_hint,
+    .tournament_money = skat_tournament_money,
     .dealer_can_stay = house_dealer_can_stay,
     .dealer = skat_dealer,
     .check = house_check,
@@ -211,6 +222,14 @@ static void bav_rate_hint(const family_rules *r, const char *tname, sk_buf *b)
                   tname);
 }
 
+/* Schafkopf has no tournament money of its own: the entry fee is the
+ * day's (dayset.h), the prizes the organiser's. */
+static const money_settings *no_tournament_money(const family_rules *r)
+{
+    (void)r;
+    return NULL;
+}
+
 /* A.3.2, A.5.2: the deal moves one seat on after every game, thrown-in
  * deals included; four at every table. */
 static int sch_dealer_of(int first_dealer, int table_size, int game_no)
@@ -243,6 +262,8 @@ const family family_wendisch = {
     .game = SCH_FAM_WENDISCH,
     .table_min = 4,
     .list_ranks = true,
+    .house_fields = false,
+    .stats = false,
     .apply = sch_apply,
     .money_only = wend_money_only,
     .money_keys = wend_money_keys,
@@ -250,6 +271,7 @@ const family family_wendisch = {
     .plays_for_money = always,
     .rate_missing = sch_rate_missing,
     .rate_hint = wend_rate_hint,
+    .tournament_money = no_tournament_money,
     .dealer_can_stay = never_stays,
     .dealer = sch_dealer_of,
     .check = sch_check,
@@ -265,6 +287,8 @@ const family family_bayerisch = {
     .game = SCH_FAM_BAYERISCH,
     .table_min = 4,
     .list_ranks = true,
+    .house_fields = false,
+    .stats = false,
     .apply = sch_apply,
     .money_only = bav_money_only,
     .money_keys = bav_money_keys,
@@ -272,6 +296,7 @@ const family family_bayerisch = {
     .plays_for_money = always,
     .rate_missing = sch_rate_missing,
     .rate_hint = bav_rate_hint,
+    .tournament_money = no_tournament_money,
     .dealer_can_stay = never_stays,
     .dealer = sch_dealer_of,
     .check = sch_check,

@@ -77,6 +77,11 @@ struct family {
     int table_min;        /* the fewest players at a table: 3 (Skat), 4 */
     bool list_ranks;      /* standings and money come from the table's list
                              (house rules, Schafkopf), not from Seeger-Fabian */
+    bool house_fields;    /* its Skat games carry the house fields (Kontra,
+                             Ramsch, ...: game_house) in the games CSV, the
+                             exchange format and the federation's records */
+    bool stats;           /* the players' statistics (stats.h) count its
+                             games: the Skat families */
     /* The refusal when the stored rules text is damaged (a msgid taking
      * the tournament's name and the parser's message). */
     const char *damaged;
@@ -103,6 +108,10 @@ struct family {
     /* With rate_missing: the reminder naming the setting and how to set it
      * for tournament tname, appended to b. */
     void (*rate_hint)(const family_rules *r, const char *tname, sk_buf *b);
+    /* The tournament money of r (B.6.2: the entry fee, loss and passed-game
+     * fees, the prize pool and its table), or NULL for a family without it
+     * (Schafkopf: the day's entry fee and the prizes it sets only). */
+    const money_settings *(*tournament_money)(const family_rules *r);
 
     /* ---- the dealer ---- */
     /* Can the same dealer deal two games running (house rules B.4.7)?  Then

@@ -31,12 +31,14 @@ static ops_cashier_row *add_row(ops_cashier *c, size_t *cap)
     return r;
 }
 
-/* Skat: the settlement's rows. */
-static int skat_rows(db *d, const db_tournament *t, ops_cashier *c, size_t *cap, sk_err *err)
+/* Skat: the settlement's rows, and the money held for players never
+ * seated as money counts it. */
+static int skat_rows(db *d, const ops_tour *t, const db_fee *fees, size_t nf, ops_cashier *c,
+                     size_t *cap, sk_err *err)
 {
-    ops_tour ot;
-    ops_tour_view(t, &ot);
-    int rc = ops_money_load(d, &ot, 0, &c->m, err);
+    (void)fees;
+    (void)nf;
+    int rc = ops_money_load(d, t, 0, &c->m, err);
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; i < c->m.n; i++) {
@@ -59,18 +61,21 @@ static int skat_rows(db *d, const db_tournament *t, ops_cashier *c, size_t *cap,
     }
     c->pool_ct = c->m.pool_ct;
     c->end_ct = c->m.organiser_ct;
+    c->held = c->m.held;
+    memset(&c->m.held, 0, sizeof c->m.held);
     return SK_OK;
 }
 
-/* Schafkopf: the standings' ranking, the fees and the prize table. */
-static int sch_rows(db *d, const db_tournament *t, const db_fee *fees, size_t nf,
+/* Schafkopf: the standings' ranking, the fees and the prize table; the
+ * money held for the players not ranked. */
+static int sch_rows(db *d, const ops_tour *ot, const db_fee *fees, size_t nf,
                     ops_cashier *c, size_t *cap, sk_err *err)
 {
-    sch_settings s;
+    const db_tournament *t = &ot->row;
     schops_standings st;
-    int rc = schops_settings(t, &s, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = schops_standings_load(d, t, &s, 0, &st, err);
+        rc = schops_standings_load(d, t, &ot->rules.sch, 0, &st, err);
     if (rc != SK_OK)
         return rc;
     db_player *pl = NULL;
@@ -112,39 +117,42 @@ static int sch_rows(db *d, const db_tournament *t, const db_fee *fees, size_t nf
     free(in);
     db_players_free(pl, npl);
     schops_standings_free(&st);
+    if (rc == SK_OK) {
+        int64_t *ids = xcalloc(c->n + 1, sizeof *ids);
+        for (size_t i = 0; i < c->n; i++)
+            ids[i] = c->rows[i].player_id;
+        rc = ops_held_load(d, t, ids, c->n, &c->held, err);
+        free(ids);
+    }
     return rc;
 }
 
-int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *err)
+/* The ranked rows of each family. */
+static int (*const rows_by[FAM_COUNT])(db *, const ops_tour *, const db_fee *, size_t,
+                                       ops_cashier *, size_t *, sk_err *) = {
+    [FAM_ISKO] = skat_rows,
+    [FAM_HOUSE] = skat_rows,
+    [FAM_WENDISCH] = sch_rows,
+    [FAM_BAYERISCH] = sch_rows,
+};
+
+int ops_cashier_load(db *d, const ops_tour *ot, ops_cashier *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
-    out->schafkopf = schops_is_schafkopf(t);
     day_settings ds;
     int rc = ops_day_load(d, t, &ds, err);
     out->bavarian = ds.bavarian;
     if (rc == SK_OK)
-        rc = ops_day_fee(d, t, &out->fee_ct, err);
+        rc = ops_day_fee(d, ot, &out->fee_ct, err);
     db_fee *fees = NULL;
     size_t nf = 0;
     if (rc == SK_OK)
         rc = db_fee_list(d, t->id, &fees, &nf, err);
     size_t cap = 0;
     if (rc == SK_OK)
-        rc = out->schafkopf ? sch_rows(d, t, fees, nf, out, &cap, err)
-                            : skat_rows(d, t, out, &cap, err);
+        rc = rows_by[ot->rules.fam->id](d, ot, fees, nf, out, &cap, err);
     out->seated = (int)out->n;
-    /* the money held for players never seated: money's (Skat), or as money
-     * counts it (Schafkopf) */
-    if (rc == SK_OK && !out->schafkopf) {
-        out->held = out->m.held;
-        memset(&out->m.held, 0, sizeof out->m.held);
-    } else if (rc == SK_OK) {
-        int64_t *ids = xcalloc(out->n + 1, sizeof *ids);
-        for (size_t i = 0; i < out->n; i++)
-            ids[i] = out->rows[i].player_id;
-        rc = ops_held_load(d, t, ids, out->n, &out->held, err);
-        free(ids);
-    }
     /* the fees: on the ranked rows; a player never seated listed after them */
     for (size_t k = 0; rc == SK_OK && k < nf; k++) {
         const db_fee *f = &fees[k];

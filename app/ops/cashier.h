@@ -32,6 +32,7 @@
 #include "held.h"
 #include "moneyview.h"
 #include "prizeview.h"
+#include "tour.h"
 
 typedef struct ops_cashier_row {
     int64_t player_id;
@@ -51,7 +52,6 @@ typedef struct ops_cashier_row {
 } ops_cashier_row;
 
 typedef struct ops_cashier {
-    bool schafkopf;
     long long fee_ct;        /* the entry fee in force */
     bool bavarian;
     ops_cashier_row *rows;   /* ranking order; the unranked after, by name */
@@ -76,7 +76,7 @@ typedef struct ops_cashier {
 
 /* The cash desk of t (every series so far).  Errors as ops_money_load /
  * schops_standings_load.  *out caller-owned (ops_cashier_free). */
-int ops_cashier_load(db *d, const db_tournament *t, ops_cashier *out, sk_err *err);
+int ops_cashier_load(db *d, const ops_tour *t, ops_cashier *out, sk_err *err);
 void ops_cashier_free(ops_cashier *c);
 
 /* Has the tournament money for the cash desk: an entry fee in force, a

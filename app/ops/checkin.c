@@ -28,12 +28,13 @@ void ops_checkin_result_clear(ops_checkin_result *r)
 }
 
 /* The fee to record at the check-in (none when *record is false). */
-static int fee_for(db *d, const db_tournament *t, const db_prereg *reg, const ops_fee_in *in,
+static int fee_for(db *d, const ops_tour *ot, const db_prereg *reg, const ops_fee_in *in,
                    db_fee *f, bool *record, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *record = false;
     long long fee = 0;
-    int rc = ops_day_fee(d, t, &fee, err);
+    int rc = ops_day_fee(d, ot, &fee, err);
     if (rc != SK_OK)
         return rc;
     day_settings ds;
@@ -98,10 +99,11 @@ static int copy_info(db *d, int64_t pid, const db_prereg *r, sk_err *err)
 }
 
 /* Check player pid (or registration reg's player) in: one write. */
-static int check_in(db *d, const db_tournament *t, const db_prereg *reg, int64_t pid,
+static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid,
                     bool new_player, const char *new_name, const char *new_club,
                     const char *how, const ops_fee_in *fee, ops_checkin_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -154,7 +156,7 @@ static int check_in(db *d, const db_tournament *t, const db_prereg *reg, int64_t
     if (rc == SK_OK)
         rc = db_checkin_add(d, t->id, pid, 1, out->at, how, &out->arrival, err);
     if (rc == SK_OK)
-        rc = ops_checkseat_arrive(d, t, pid, out->arrival, out, err);
+        rc = ops_checkseat_arrive(d, ot, pid, out->arrival, out, err);
     if (rc == SK_OK && out->from_series != 1)
         rc = db_checkin_set_from(d, t->id, pid, out->from_series, err);
     db_attendee *att = NULL;
@@ -172,7 +174,7 @@ static int check_in(db *d, const db_tournament *t, const db_prereg *reg, int64_t
     if (rc == SK_OK)
         rc = db_fee_get(d, t->id, pid, &out->fee, &out->has_fee, err);
     if (rc == SK_OK && (!out->has_fee || (fee && fee->given)))
-        rc = fee_for(d, t, reg, fee, &out->fee, &record, err);
+        rc = fee_for(d, ot, reg, fee, &out->fee, &record, err);
     if (rc == SK_OK && record) {
         out->fee.player_id = pid;
         snprintf(out->fee.changed, sizeof out->fee.changed, "%s", out->at);
@@ -202,9 +204,10 @@ static int reg_by_member(db *d, const db_tournament *t, const char *m, db_prereg
     return rc;
 }
 
-int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_fee_in *fee,
+int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_in *fee,
                      ops_checkin_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
@@ -241,7 +244,7 @@ int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_
         return rc;
     }
     if (rc == SK_OK && found) {
-        rc = check_in(d, t, &reg, 0, false, NULL, NULL, "code", fee, out, err);
+        rc = check_in(d, ot, &reg, 0, false, NULL, NULL, "code", fee, out, err);
         db_prereg_clear(&reg);
         return rc;
     }
@@ -258,7 +261,7 @@ int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_
             bool has = false;
             rc = db_prereg_of_player(d, t->id, pid, &r2, &has, err);
             if (rc == SK_OK)
-                rc = check_in(d, t, has ? &r2 : NULL, pid, false, NULL, NULL, "member", fee, out,
+                rc = check_in(d, ot, has ? &r2 : NULL, pid, false, NULL, NULL, "member", fee, out,
                               err);
             if (has)
                 db_prereg_clear(&r2);
@@ -267,7 +270,7 @@ int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_
         if (rc == SK_OK)
             rc = reg_by_member(d, t, cand[k], &reg, &found, err);
         if (rc == SK_OK && found) {
-            rc = check_in(d, t, &reg, 0, false, NULL, NULL, "member", fee, out, err);
+            rc = check_in(d, ot, &reg, 0, false, NULL, NULL, "member", fee, out, err);
             db_prereg_clear(&reg);
             return rc;
         }
@@ -281,10 +284,11 @@ int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_
                       text_quote(shown, strlen(shown), q, sizeof q), t->name);
 }
 
-int ops_checkin_name(db *d, const db_tournament *t, const char *key, bool new_player,
+int ops_checkin_name(db *d, const ops_tour *ot, const char *key, bool new_player,
                      const char *club, const ops_fee_in *fee, ops_checkin_result *out,
                      sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
@@ -295,7 +299,7 @@ int ops_checkin_name(db *d, const db_tournament *t, const char *key, bool new_pl
                             "numbers)"), key);
         if (rc != SK_OK)
             return rc;
-        return check_in(d, t, NULL, 0, true, key, club, "desk", fee, out, err);
+        return check_in(d, ot, NULL, 0, true, key, club, "desk", fee, out, err);
     }
     db_player p;
     int rc = playername_find(d, key, &p, err);
@@ -305,7 +309,7 @@ int ops_checkin_name(db *d, const db_tournament *t, const char *key, bool new_pl
     bool has = false;
     rc = db_prereg_of_player(d, t->id, p.id, &r, &has, err);
     if (rc == SK_OK)
-        rc = check_in(d, t, has ? &r : NULL, p.id, false, NULL, NULL, "desk", fee, out, err);
+        rc = check_in(d, ot, has ? &r : NULL, p.id, false, NULL, NULL, "desk", fee, out, err);
     if (has)
         db_prereg_clear(&r);
     db_player_clear(&p);
@@ -369,9 +373,10 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
     }
 }
 
-int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, long long ct,
+int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long long ct,
                 const char *method, db_fee *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (method && *method && strcmp(method, "cash") != 0 && strcmp(method, "transfer") != 0)
@@ -380,7 +385,7 @@ int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, 
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;
-    int rc = fee_for(d, t, NULL, &in, &f, &record, err);
+    int rc = fee_for(d, ot, NULL, &in, &f, &record, err);
     if (rc != SK_OK)
         return rc;
     f.player_id = pid;
@@ -391,9 +396,10 @@ int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, 
     return rc;
 }
 
-int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
+int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state state,
                     long long ct, long long *out_ct, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (state == DB_FEE_WAIVED) { /* the transfer given back: nothing held for it */
@@ -409,7 +415,7 @@ int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_st
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;
-    int rc = fee_for(d, t, NULL, &in, &f, &record, err);
+    int rc = fee_for(d, ot, NULL, &in, &f, &record, err);
     if (rc == SK_OK)
         rc = db_prereg_set_prepaid(d, t->id, r->id, f.ct, err);
     if (rc == SK_OK && out_ct)

@@ -16,6 +16,7 @@
 #include "db.h"
 #include "db_day.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "util.h"
 
 /* The fee the desk takes with a check-in. */
@@ -72,12 +73,12 @@ void ops_checkin_result_clear(ops_checkin_result *r);
  * matching several players, a player checked in already (the message says
  * when and where they sit), every series begun, a fee above the Bavarian
  * limit. */
-int ops_checkin_scan(db *d, const db_tournament *t, const char *scan, const ops_fee_in *fee,
+int ops_checkin_scan(db *d, const ops_tour *t, const char *scan, const ops_fee_in *fee,
                      ops_checkin_result *out, sk_err *err);
 
 /* Check in at the desk by name or start number (key); new: a new player
  * of that name (club may be NULL).  Refusals as ops_checkin_scan. */
-int ops_checkin_name(db *d, const db_tournament *t, const char *key, bool new_player,
+int ops_checkin_name(db *d, const ops_tour *t, const char *key, bool new_player,
                      const char *club, const ops_fee_in *fee, ops_checkin_result *out,
                      sk_err *err);
 
@@ -92,14 +93,14 @@ void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b);
 /* Change a player's fee at the cash desk (state, amount ct >= 0 or -1 for
  * the fee in force, method NULL/"cash"/"transfer").  Under the Bavarian
  * preset an amount above 15 euros is refused. */
-int ops_fee_set(db *d, const db_tournament *t, int64_t pid, db_fee_state state, long long ct,
+int ops_fee_set(db *d, const ops_tour *t, int64_t pid, db_fee_state state, long long ct,
                 const char *method, db_fee *out, sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
  * yet (state paid; ct -1: the fee in force; the same limits as
  * ops_fee_set), or given back (state waived: nothing is held for it any
  * more, *out_ct 0); the amount stored into *out_ct. */
-int ops_prepaid_set(db *d, const db_tournament *t, const db_prereg *r, db_fee_state state,
+int ops_prepaid_set(db *d, const ops_tour *t, const db_prereg *r, db_fee_state state,
                     long long ct, long long *out_ct, sk_err *err);
 
 #endif

@@ -13,7 +13,6 @@
 #include "db_register.h"
 #include "entrycodes.h"
 #include "outbox.h"
-#include "schops.h"
 #include "seatbox.h"
 #include "seriesdraw.h"
 
@@ -47,9 +46,16 @@ static ops_separate separate_of(const char *s)
                                     : OPS_SEPARATE_NONE;
 }
 
-static int ctx_load(db *d, const db_tournament *t, int series, const char *separate,
+/* Four at every table (Schafkopf: the draw's rule, draw_fours_sizes)? */
+static bool fours_only(const ops_tour *t)
+{
+    return t->rules.fam->table_min == 4;
+}
+
+static int ctx_load(db *d, const ops_tour *ot, int series, const char *separate,
                     uint64_t seed, const int64_t *ids, size_t n, seat_ctx *c, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(c, 0, sizeof *c);
     c->pl = xcalloc(n ? n : 1, sizeof *c->pl);
     c->n = n;
@@ -62,8 +68,7 @@ static int ctx_load(db *d, const db_tournament *t, int series, const char *separ
     if (rc == SK_OK && series > 1)
         rc = ops_draw_met_pairs(d, t->id, series, c->pl, n, &c->met, &c->nmet, err);
     c->dm = draw_met_new(c->met, c->nmet);
-    /* Schafkopf seats four at every table (the draw's rule, draw_fours_sizes) */
-    c->rules = (seatbox_rules){seed, c->group, c->dm, schops_is_schafkopf(t), false};
+    c->rules = (seatbox_rules){seed, c->group, c->dm, fours_only(ot), false};
     if (rc != SK_OK)
         ctx_free(c);
     return rc;
@@ -114,9 +119,10 @@ static int box_load(db *d, const db_tournament *t, const db_plan *p, size_t extr
 }
 
 /* Seat player pid (arrival) in the open box of plan p; out's table/seat. */
-static int box_arrive(db *d, const db_tournament *t, const db_plan *p, int64_t pid,
+static int box_arrive(db *d, const ops_tour *ot, const db_plan *p, int64_t pid,
                       int64_t arrival, int *table, int *seat, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     box x;
     int rc = box_load(d, t, p, 1, &x, err);
     if (rc != SK_OK)
@@ -125,7 +131,7 @@ static int box_arrive(db *d, const db_tournament *t, const db_plan *p, int64_t p
     x.arrival[x.n] = (uint64_t)arrival;
     x.n++;
     seat_ctx c;
-    rc = ctx_load(d, t, p->series_no, p->separate[0] ? p->separate : NULL, p->seed, x.ids, x.n,
+    rc = ctx_load(d, ot, p->series_no, p->separate[0] ? p->separate : NULL, p->seed, x.ids, x.n,
                   &c, err);
     if (rc == SK_OK) {
         seatbox_arrive(&x.b, &c.rules, (uint64_t)arrival, (int)x.n - 1, table, seat);
@@ -188,9 +194,10 @@ static int tables_started(db *d, const db_tournament *t, int s, size_t ntables, 
 }
 
 /* A late arrival into drawn series se (not begun everywhere). */
-static int late_arrival(db *d, const db_tournament *t, const db_series *se, int64_t pid,
+static int late_arrival(db *d, const ops_tour *ot, const db_series *se, int64_t pid,
                         int64_t arrival, ops_checkin_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     size_t n = 0;
     for (size_t k = 0; k < se->ntables; k++)
         n += (size_t)se->tables[k].size;
@@ -214,7 +221,7 @@ static int late_arrival(db *d, const db_tournament *t, const db_series *se, int6
     seat_ctx c;
     memset(&c, 0, sizeof c);
     if (rc == SK_OK)
-        rc = ctx_load(d, t, se->series_no, has_plan && plan.separate[0] ? plan.separate : NULL,
+        rc = ctx_load(d, ot, se->series_no, has_plan && plan.separate[0] ? plan.separate : NULL,
                       seed, ids, n + 1, &c, err);
     if (rc == SK_OK)
         rc = tables_started(d, t, se->series_no, se->ntables, started, err);
@@ -262,9 +269,10 @@ static int late_arrival(db *d, const db_tournament *t, const db_series *se, int6
 /* Schafkopf: a late arrival into drawn series se opens a new table of
  * four with three players waiting for the next series while the series
  * has not begun (its clock not started), else waits too. */
-static int late_fours(db *d, const db_tournament *t, const db_series *se, int64_t pid,
+static int late_fours(db *d, const ops_tour *ot, const db_series *se, int64_t pid,
                       int64_t arrival, ops_checkin_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     out->series = se->series_no;
     out->seat_how = OPS_SEAT_WAIT;
     out->from_series = se->series_no + 1;
@@ -323,9 +331,10 @@ static int late_fours(db *d, const db_tournament *t, const db_series *se, int64_
     return rc;
 }
 
-int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arrival,
+int ops_checkseat_arrive(db *d, const ops_tour *ot, int64_t pid, int64_t arrival,
                          ops_checkin_result *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     out->seat_how = OPS_SEAT_DRAW;
     out->table = out->seat = 0;
     int open = 0;
@@ -342,7 +351,7 @@ int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arr
             return SK_OK;
         }
         if (rc == SK_OK)
-            rc = box_arrive(d, t, &plan, pid, arrival, &out->table, &out->seat, err);
+            rc = box_arrive(d, ot, &plan, pid, arrival, &out->table, &out->seat, err);
         return rc;
     }
     int last = 0;
@@ -368,8 +377,8 @@ int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arr
                 out->from_series = last;
             }
     if (!out->table)
-        rc = schops_is_schafkopf(t) ? late_fours(d, t, &se, pid, arrival, out, err)
-                                    : late_arrival(d, t, &se, pid, arrival, out, err);
+        rc = fours_only(ot) ? late_fours(d, ot, &se, pid, arrival, out, err)
+                            : late_arrival(d, ot, &se, pid, arrival, out, err);
     db_series_clear(&se);
     if (rc == SK_OK && out->from_series > t->series_count && out->seat_how == OPS_SEAT_WAIT)
         rc = sk_err_set(err, SK_INVALID, _("series %d of '%s' is the last and has no free seat at "
@@ -419,10 +428,11 @@ int ops_seat_of(db *d, const db_tournament *t, int series, int64_t pid, int *tab
     return SK_OK;
 }
 
-int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool have_seed,
+int ops_checkin_open(db *d, const ops_tour *ot, int series, int tables, bool have_seed,
                      uint64_t seed, const char *separate, db_plan *out, int *seated,
                      sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *seated = 0;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
@@ -486,7 +496,7 @@ int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool
         if (ci[i].from_series > series)
             continue;
         int tb, st;
-        rc = box_arrive(d, t, out, ci[i].player_id, ci[i].arrival, &tb, &st, err);
+        rc = box_arrive(d, ot, out, ci[i].player_id, ci[i].arrival, &tb, &st, err);
         ++*seated;
     }
     db_checkins_free(ci, nci);
@@ -515,9 +525,10 @@ static int open_plan(db *d, const db_tournament *t, int series, db_plan *p, sk_e
     return rc;
 }
 
-int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_result *out,
+int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *out,
                       sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     db_plan p;
     int rc = open_plan(d, t, series, &p, err);
@@ -555,7 +566,7 @@ int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_resul
     seat_ctx c;
     memset(&c, 0, sizeof c);
     if (rc == SK_OK)
-        rc = ctx_load(d, t, series, p.separate[0] ? p.separate : NULL, p.seed, x.ids, x.n, &c,
+        rc = ctx_load(d, ot, series, p.separate[0] ? p.separate : NULL, p.seed, x.ids, x.n, &c,
                       err);
     int *sizes = xcalloc(x.n / 3 + 2, sizeof *sizes);
     int *order = xcalloc(x.n + 1, sizeof *order);

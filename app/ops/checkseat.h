@@ -30,12 +30,13 @@
 #include "db_seating.h"
 #include "db_seatbox.h"
 #include "db_tournaments.h"
+#include "tour.h"
 
 /* Where player pid (checked in as arrival number `arrival`) sits, and the
  * series they play from: out's seat fields (seat_how, series, table, seat,
  * from_series, the moved players).  Writes the seat (inside the caller's
  * transaction).  SK_INVALID when every series has begun. */
-int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arrival,
+int ops_checkseat_arrive(db *d, const ops_tour *t, int64_t pid, int64_t arrival,
                          ops_checkin_result *out, sk_err *err);
 
 /* Open the door of series `series`: tables planned (0: from the players
@@ -43,7 +44,7 @@ int ops_checkseat_arrive(db *d, const db_tournament *t, int64_t pid, int64_t arr
  * "team" or NULL.  Refused: t closed, the series drawn or open already, a
  * series out of range.
  * *seated: players checked in before, seated now. */
-int ops_checkin_open(db *d, const db_tournament *t, int series, int tables, bool have_seed,
+int ops_checkin_open(db *d, const ops_tour *t, int series, int tables, bool have_seed,
                      uint64_t seed, const char *separate, db_plan *out, int *seated,
                      sk_err *err);
 
@@ -70,7 +71,7 @@ void ops_close_result_clear(ops_close_result *r);
  * series (moves with to_table 0; they play from it); in the last series
  * anything but a multiple of four is refused with the draw's message.  A
  * seat drawn by a player no longer present for the series is given up. */
-int ops_checkin_close(db *d, const db_tournament *t, int series, ops_close_result *out,
+int ops_checkin_close(db *d, const ops_tour *t, int series, ops_close_result *out,
                       sk_err *err);
 
 /* Give up seating series `series` at check-in while the door is open:

@@ -9,10 +9,8 @@
 #include "db_day.h"
 #include "entrycode.h"
 #include "entrycodes.h"
-#include "houseprof.h"
 #include "players.h"
 #include "scan.h"
-#include "schops.h"
 
 int64_t ops_now(void)
 {
@@ -53,10 +51,19 @@ int ops_day_load(db *d, const db_tournament *t, day_settings *out, sk_err *err)
     return rc;
 }
 
-int ops_day_fee(db *d, const db_tournament *t, long long *fee_ct, sk_err *err)
+/* The tournament money of t's rules (B.6.2) into *m, NULL for a family
+ * without it (its family's tournament_money).  SK_INVALID when the rules
+ * it comes from are damaged (ops_tour_ok). */
+static int rules_money(const ops_tour *t, const money_settings **m, sk_err *err)
+{
+    *m = t->rules.fam->tournament_money(&t->rules);
+    return *m ? ops_tour_ok(t, err) : SK_OK;
+}
+
+int ops_day_fee(db *d, const ops_tour *t, long long *fee_ct, sk_err *err)
 {
     day_settings s;
-    int rc = ops_day_load(d, t, &s, err);
+    int rc = ops_day_load(d, &t->row, &s, err);
     if (rc != SK_OK)
         return rc;
     if (s.fee_ct >= 0) {
@@ -64,39 +71,37 @@ int ops_day_fee(db *d, const db_tournament *t, long long *fee_ct, sk_err *err)
         return SK_OK;
     }
     *fee_ct = 0;
-    if (schops_is_schafkopf(t))
-        return SK_OK;
-    house_profile p;
-    rc = ops_house_profile(t, &p, err);
-    if (rc == SK_OK)
-        *fee_ct = p.money.entry_fee_ct;
+    const money_settings *m;
+    rc = rules_money(t, &m, err);
+    if (rc == SK_OK && m)
+        *fee_ct = m->entry_fee_ct;
     return rc;
 }
 
 /* Money prizes of t and whether its rules split a pool by percent. */
-static int count_money_prizes(db *d, const db_tournament *t, int *money, bool *percent, sk_err *err)
+static int count_money_prizes(db *d, const ops_tour *t, int *money, bool *percent, sk_err *err)
 {
     *money = 0;
     *percent = false;
     db_prize *v;
     size_t n;
-    int rc = db_prize_list(d, t->id, &v, &n, err);
+    int rc = db_prize_list(d, t->row.id, &v, &n, err);
     for (size_t i = 0; rc == SK_OK && i < n; i++)
         *money += v[i].goods == NULL;
     if (rc == SK_OK)
         db_prizes_free(v, n);
-    if (rc == SK_OK && !schops_is_schafkopf(t)) {
-        house_profile p;
-        rc = ops_house_profile(t, &p, err);
-        if (rc == SK_OK)
-            *percent = p.money.nprizes > 0;
-    }
+    const money_settings *m = NULL;
+    if (rc == SK_OK)
+        rc = rules_money(t, &m, err);
+    if (rc == SK_OK && m)
+        *percent = m->nprizes > 0;
     return rc;
 }
 
-int ops_day_set(db *d, const db_tournament *t, const char *key, const char *value,
+int ops_day_set(db *d, const ops_tour *ot, const char *key, const char *value,
                 day_settings *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     day_settings s;
@@ -123,11 +128,11 @@ int ops_day_set(db *d, const db_tournament *t, const char *key, const char *valu
     bool percent = false;
     long long fee = 0;
     if (s.bavarian) {
-        rc = count_money_prizes(d, t, &nmoney, &percent, err);
-        if (rc == SK_OK && s.fee_ct < 0 && !schops_is_schafkopf(t)) {
-            house_profile p;
-            rc = ops_house_profile(t, &p, err);
-            fee = p.money.entry_fee_ct;
+        rc = count_money_prizes(d, ot, &nmoney, &percent, err);
+        if (rc == SK_OK && s.fee_ct < 0) {
+            const money_settings *m;
+            rc = rules_money(ot, &m, err);
+            fee = m ? m->entry_fee_ct : 0;
         } else {
             fee = s.fee_ct < 0 ? 0 : s.fee_ct;
         }
@@ -144,7 +149,7 @@ int ops_day_set(db *d, const db_tournament *t, const char *key, const char *valu
     return rc;
 }
 
-int ops_day_set_items(db *d, const db_tournament *t, char *const *items, int n,
+int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n,
                       day_settings *out, sk_err *err)
 {
     int rc = db_begin(d, err);

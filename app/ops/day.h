@@ -20,6 +20,7 @@
 #include "db_day.h"
 #include "db_players.h"
 #include "db_tournaments.h"
+#include "tour.h"
 
 /* Seconds since the epoch: $SKATSHEET_NOW when set and valid, else the
  * system clock. */
@@ -34,16 +35,17 @@ int ops_day_load(db *d, const db_tournament *t, day_settings *out, sk_err *err);
 /* Set key=value for t (checked by dayset_apply and, under the Bavarian
  * preset, against the fee in force and the prizes; "default" resets a
  * key).  t closed: SK_INVALID.  *out (may be NULL) the settings after. */
-int ops_day_set(db *d, const db_tournament *t, const char *key, const char *value,
+int ops_day_set(db *d, const ops_tour *t, const char *key, const char *value,
                 day_settings *out, sk_err *err);
 /* Several "key=value" items in one write: all stored, or none (the first
  * refusal, naming its key). */
-int ops_day_set_items(db *d, const db_tournament *t, char *const *items, int n,
+int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n,
                       day_settings *out, sk_err *err);
 
-/* The entry fee in force: the day's fee_ct, else the rules' entry_fee_ct
- * (Skat), else 0. */
-int ops_day_fee(db *d, const db_tournament *t, long long *fee_ct, sk_err *err);
+/* The entry fee in force: the day's fee_ct, else the entry_fee_ct of the
+ * rules' tournament money (Skat: the family's tournament_money), else 0.
+ * SK_INVALID when those rules are damaged (ops_tour_ok). */
+int ops_day_fee(db *d, const ops_tour *t, long long *fee_ct, sk_err *err);
 
 /* The organiser's key of t for the desk pages of `serve` (check-in,
  * cashier, clock): made on first use (create), or anew (renew: the old

@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "db_tournaments.h"
+#include "tour.h"
 
 #define XCH_FORMAT "skatsheet-exchange"
 #define XCH_VERSION 1
@@ -24,7 +25,7 @@
 /* Tournament t as a document ("kind": "tournament"): its settings, teams,
  * attendance, series with tables, seats and games, lots, and every player
  * they name.  *out malloc'd text (pretty, ending with a newline). */
-int ops_export_tournament(db *d, const db_tournament *t, char **out, sk_err *err);
+int ops_export_tournament(db *d, const ops_tour *t, char **out, sk_err *err);
 
 /* Match day `number` of league `league` (NULL: the only or most recent
  * league) as a document ("kind": "matchday"): the league's settings, the

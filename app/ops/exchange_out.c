@@ -23,7 +23,6 @@
 #include "db_xch.h"
 #include "hmap.h"
 #include "housetable.h"
-#include "schops.h"
 
 /* ---- the players a document names ---- */
 
@@ -111,41 +110,54 @@ json_t *xch_people_json(xch_people *pp)
 
 /* ---- a tournament ---- */
 
-static int series_games(db *d, const db_tournament *t, int s, const db_series *ser,
-                        json_t **tables, sk_err *err)
+/* Schafkopf: the games of series s into the arrays of their tables. */
+static int sch_series_games(db *d, const ops_tour *t, int s, const db_series *ser,
+                            json_t **tables, sk_err *err)
 {
-    if (schops_is_schafkopf(t)) {
-        db_sch_game *v = NULL;
-        size_t n = 0;
-        int rc = db_sch_game_list(d, t->id, schops_family(t), s, 0, &v, &n, err);
-        for (size_t i = 0; rc == SK_OK && i < n; i++)
-            for (size_t k = 0; k < ser->ntables; k++)
-                if (ser->tables[k].table_no == v[i].table_no)
-                    json_array_append_new(tables[k], xg_sch_game(v[i].game_no, &v[i].g));
-        db_sch_games_free(v, n);
-        return rc;
-    }
-    bool house = ops_house_active(t);
+    db_sch_game *v = NULL;
+    size_t n = 0;
+    int rc = db_sch_game_list(d, t->row.id, t->rules.fam->game, s, 0, &v, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        for (size_t k = 0; k < ser->ntables; k++)
+            if (ser->tables[k].table_no == v[i].table_no)
+                json_array_append_new(tables[k], xg_sch_game(v[i].game_no, &v[i].g));
+    db_sch_games_free(v, n);
+    return rc;
+}
+
+/* Skat: the same, each game with its dealer (house rules: the list's) and
+ * the house fields where the family has them. */
+static int skat_series_games(db *d, const ops_tour *t, int s, const db_series *ser,
+                             json_t **tables, sk_err *err)
+{
     db_game *v = NULL;
     size_t n = 0;
-    int rc = db_game_list(d, t->id, s, 0, &v, &n, err);
-    if (rc == SK_OK && house) {
-        ops_tour ot;
-        ops_tour_view(t, &ot); /* (a view of t: nothing to clear) */
-        rc = ops_house_games_dealers(d, &ot, v, n, err);
-    }
+    int rc = db_game_list(d, t->row.id, s, 0, &v, &n, err);
+    if (rc == SK_OK) /* nothing changes where the dealer cannot stay */
+        rc = ops_house_games_dealers(d, t, v, n, err);
     for (size_t i = 0; rc == SK_OK && i < n; i++)
         for (size_t k = 0; k < ser->ntables; k++)
             if (ser->tables[k].table_no == v[i].e.table_no)
                 json_array_append_new(tables[k],
-                                      xg_skat_game(&v[i].e, house, v[i].table_size, v[i].dealer));
+                                      xg_skat_game(&v[i].e, t->rules.fam->house_fields,
+                                                   v[i].table_size, v[i].dealer));
     db_games_free(v, n);
     return rc;
 }
 
-static int series_json(db *d, const db_tournament *t, int s, xch_people *pp, json_t **out,
+/* Where each family keeps its games. */
+static int (*const series_games_by[FAM_COUNT])(db *, const ops_tour *, int, const db_series *,
+                                               json_t **, sk_err *) = {
+    [FAM_ISKO] = skat_series_games,
+    [FAM_HOUSE] = skat_series_games,
+    [FAM_WENDISCH] = sch_series_games,
+    [FAM_BAYERISCH] = sch_series_games,
+};
+
+static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t **out,
                        sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     db_series ser;
     int rc = db_series_get(d, t->id, s, &ser, err);
     if (rc != SK_OK)
@@ -161,7 +173,7 @@ static int series_json(db *d, const db_tournament *t, int s, xch_people *pp, jso
     json_t **games = xcalloc(ser.ntables + 1, sizeof *games);
     for (size_t k = 0; k < ser.ntables; k++)
         games[k] = json_array();
-    rc = series_games(d, t, s, &ser, games, err);
+    rc = series_games_by[ot->rules.fam->id](d, ot, s, &ser, games, err);
     json_t *tabs = json_array();
     for (size_t k = 0; k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];
@@ -186,9 +198,10 @@ static int series_json(db *d, const db_tournament *t, int s, xch_people *pp, jso
     return SK_OK;
 }
 
-int xch_tournament_json(db *d, const db_tournament *t, bool group, xch_people *pp,
+int xch_tournament_json(db *d, const ops_tour *ot, bool group, xch_people *pp,
                         json_t **out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *out = NULL;
     db_uid uid;
     int rc = db_uid_get(d, DB_UID_TOURNAMENT, t->id, &uid, err);
@@ -254,7 +267,7 @@ int xch_tournament_json(db *d, const db_tournament *t, bool group, xch_people *p
     json_t *series = json_array();
     for (size_t i = 0; rc == SK_OK && i < ns; i++) {
         json_t *x = NULL;
-        rc = series_json(d, t, nos[i], pp, &x, err);
+        rc = series_json(d, ot, nos[i], pp, &x, err);
         if (rc == SK_OK)
             json_array_append_new(series, x);
     }
@@ -294,7 +307,7 @@ json_t *xch_doc_new(const char *kind)
     return doc;
 }
 
-int ops_export_tournament(db *d, const db_tournament *t, char **out, sk_err *err)
+int ops_export_tournament(db *d, const ops_tour *t, char **out, sk_err *err)
 {
     *out = NULL;
     xch_people pp;
@@ -456,15 +469,15 @@ int xch_matchday_json(db *d, const db_league *lg, int number, const int *groups,
                     json_array_append_new(gt, xj_s(tu.s));
             }
             xj_set(g, "teams", gt);
-            db_tournament t;
+            ops_tour t;
             if (rc == SK_OK)
-                rc = db_tournament_find(d, vs[i].tournament, &t, err);
+                rc = ops_tour_find(d, vs[i].tournament, &t, err);
             if (rc == SK_OK) {
                 json_t *tj = NULL;
                 rc = xch_tournament_json(d, &t, true, pp, &tj, err);
                 if (rc == SK_OK)
                     xj_set(g, "tournament", tj);
-                db_tournament_clear(&t);
+                ops_tour_clear(&t);
             }
             json_array_append_new(ga, g);
         }

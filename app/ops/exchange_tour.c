@@ -20,8 +20,6 @@
 #include "db_xch.h"
 #include "fedrules.h"
 #include "game.h"
-#include "houseprof.h"
-#include "housetable.h"
 #include "import.h"
 #include "schops.h"
 #include "text.h"
@@ -210,54 +208,100 @@ static int store_refused(xch_imp *im, const sk_err *why, const gpaths *gp)
     return sk_err_set(im->err, why->status, "%s", why->msg);
 }
 
-static int store_games(xch_imp *im, const db_tournament *t, const char *csv, size_t len,
-                       const gpaths *gp)
+/* Schafkopf: the games CSV scored and stored game by game. */
+static int store_sch_games(xch_imp *im, const ops_tour *ot, const char *csv, size_t len,
+                           const gpaths *gp)
 {
+    const db_tournament *t = &ot->row;
+    const sch_settings *s = &ot->rules.sch;
     sk_err why;
     sk_err_clear(&why);
     csvin_errors errs = {0};
-    int rc = SK_OK;
-    if (schops_is_schafkopf(t)) {
-        sch_settings s;
-        rc = schops_settings(t, &s, im->err);
-        csvsch_rows rows = {0};
-        if (rc == SK_OK && csvsch_parse(csv, len, s.family, &rows, &errs) != SK_OK)
-            rc = games_refused(im, &errs, gp);
-        for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
-            db_sch_game r;
-            memset(&r, 0, sizeof r);
-            r.series = rows.v[i].series;
-            r.table_no = rows.v[i].table;
-            r.game_no = rows.v[i].game;
-            r.g = rows.v[i].g;
-            rc = schops_record(im->d, t, &s, &r, false, NULL, &why);
-            if (rc != SK_OK) {
-                long k = rows.v[i].line - 2;
-                rc = k >= 0 && (size_t)k < gp->n && rc != SK_FAIL
-                         ? xj_fail(im->err, gp->v[k], "%s", why.msg)
-                         : sk_err_set(im->err, rc, "%s", why.msg);
-            }
+    csvsch_rows rows = {0};
+    int rc = ops_tour_ok(ot, im->err);
+    if (rc == SK_OK && csvsch_parse(csv, len, s->family, &rows, &errs) != SK_OK)
+        rc = games_refused(im, &errs, gp);
+    for (size_t i = 0; rc == SK_OK && i < rows.n; i++) {
+        db_sch_game r;
+        memset(&r, 0, sizeof r);
+        r.series = rows.v[i].series;
+        r.table_no = rows.v[i].table;
+        r.game_no = rows.v[i].game;
+        r.g = rows.v[i].g;
+        rc = schops_record(im->d, t, s, &r, false, NULL, &why);
+        if (rc != SK_OK) {
+            long k = rows.v[i].line - 2;
+            rc = k >= 0 && (size_t)k < gp->n && rc != SK_FAIL
+                     ? xj_fail(im->err, gp->v[k], "%s", why.msg)
+                     : sk_err_set(im->err, rc, "%s", why.msg);
         }
-        if (rc == SK_OK)
-            im->res->games += rows.n;
-        csvsch_rows_free(&rows);
-    } else {
-        ops_import_games_result r;
-        ops_tour ot;
-        ops_tour_view(t, &ot); /* (a view of t: nothing to clear) */
-        rc = ops_import_games(im->d, &ot, csv, len, OPS_EXISTING_ERROR, NULL, NULL, &errs, &r,
-                              &why);
-        if (rc != SK_OK)
-            rc = errs.n ? games_refused(im, &errs, gp) : store_refused(im, &why, gp);
-        else
-            im->res->games += r.imported;
     }
+    if (rc == SK_OK)
+        im->res->games += rows.n;
+    csvsch_rows_free(&rows);
     csvin_errors_free(&errs);
     return rc;
 }
 
-static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *tb, bool sch,
-                        bool house, sk_buf *csv, gpaths *gp)
+/* Skat: the games CSV imported as `import games` does. */
+static int store_skat_games(xch_imp *im, const ops_tour *ot, const char *csv, size_t len,
+                            const gpaths *gp)
+{
+    sk_err why;
+    sk_err_clear(&why);
+    csvin_errors errs = {0};
+    ops_import_games_result r;
+    int rc = ops_import_games(im->d, ot, csv, len, OPS_EXISTING_ERROR, NULL, NULL, &errs, &r,
+                              &why);
+    if (rc != SK_OK)
+        rc = errs.n ? games_refused(im, &errs, gp) : store_refused(im, &why, gp);
+    else
+        im->res->games += r.imported;
+    csvin_errors_free(&errs);
+    return rc;
+}
+
+static void sch_header(sk_buf *b, bool house)
+{
+    (void)house;
+    xg_sch_header(b);
+}
+
+static int sch_csv(json_t *o, const char *path, int series, int table, bool house, sk_buf *b,
+                   int *game_no, sk_err *err)
+{
+    (void)house;
+    return xg_sch_csv(o, path, series, table, b, game_no, err);
+}
+
+/* How each family's games come in: the games CSV they are read into
+ * (with the house columns where the family has house fields) and how
+ * that is stored. */
+typedef struct games_in {
+    void (*header)(sk_buf *b, bool house);
+    int (*csv)(json_t *o, const char *path, int series, int table, bool house, sk_buf *b,
+               int *game_no, sk_err *err);
+    int (*store)(xch_imp *im, const ops_tour *t, const char *csv, size_t len,
+                 const gpaths *gp);
+} games_in;
+
+static const games_in skat_in = {xg_skat_header, xg_skat_csv, store_skat_games};
+static const games_in sch_in = {sch_header, sch_csv, store_sch_games};
+static const games_in *const games_in_by[FAM_COUNT] = {
+    [FAM_ISKO] = &skat_in,
+    [FAM_HOUSE] = &skat_in,
+    [FAM_WENDISCH] = &sch_in,
+    [FAM_BAYERISCH] = &sch_in,
+};
+
+/* A tournament's games as they come in: its family's way. */
+typedef struct games_ctx {
+    const ops_tour *t;
+    const games_in *in;
+} games_ctx;
+
+static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *tb,
+                        const games_ctx *gc, sk_buf *csv, gpaths *gp)
 {
     static const char *const keys[] = {"table", "size", "seats", "games", NULL};
     long long no, size;
@@ -266,7 +310,7 @@ static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *
     if (rc == SK_OK)
         rc = xj_int(o, p, "table", true, 1, GAME_TABLE_MAX, 0, &no, im->err);
     if (rc == SK_OK)
-        rc = xj_int(o, p, "size", true, sch ? 4 : 3, 4, 0, &size, im->err);
+        rc = xj_int(o, p, "size", true, gc->t->rules.fam->table_min, 4, 0, &size, im->err);
     if (rc == SK_OK)
         rc = xj_arr(o, p, "seats", true, 4, &seats, im->err);
     if (rc == SK_OK)
@@ -295,17 +339,18 @@ static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *
         xj_path(r, q, NULL, i);
         rc = xj_at_obj(games, q, i, &g, im->err);
         if (rc == SK_OK)
-            rc = sch ? xg_sch_csv(g, r, s, (int)no, csv, &gno, im->err)
-                     : xg_skat_csv(g, r, s, (int)no, house, csv, &gno, im->err);
+            rc = gc->in->csv(g, r, s, (int)no, gc->t->rules.fam->house_fields, csv, &gno,
+                             im->err);
         if (rc == SK_OK)
             gpaths_add(gp, r);
     }
     return rc;
 }
 
-static int import_series(xch_imp *im, json_t *o, const char *p, const db_tournament *t, bool *seen,
-                         bool house, sk_buf *csv, gpaths *gp)
+static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx *gc,
+                         bool *seen, sk_buf *csv, gpaths *gp)
 {
+    const db_tournament *t = &gc->t->row;
     static const char *const keys[] = {"series", "method", "seed", "tables", NULL};
     long long s;
     const char *method, *seed;
@@ -346,14 +391,13 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const db_tournam
     db_table *tb = xcalloc(n + 1, sizeof *tb);
     char q[XJ_PATH];
     xj_path(q, p, "tables", 0);
-    bool sch = schops_is_schafkopf(t);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char r[XJ_PATH];
         json_t *x;
         xj_path(r, q, NULL, i);
         rc = xj_at_obj(tabs, q, i, &x, im->err);
         if (rc == SK_OK)
-            rc = import_table(im, x, r, (int)s, &tb[i], sch, house, csv, gp);
+            rc = import_table(im, x, r, (int)s, &tb[i], gc, csv, gp);
     }
     sk_err why;
     sk_err_clear(&why);
@@ -368,10 +412,12 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const db_tournam
 /* Everything of tournament tid (created from o) but its settings. */
 int xch_import_content(xch_imp *im, json_t *o, const char *path, int64_t tid, bool group)
 {
-    db_tournament t;
-    int rc = db_xch_tournament(im->d, tid, &t, im->err);
+    db_tournament row;
+    int rc = db_xch_tournament(im->d, tid, &row, im->err);
     if (rc != SK_OK)
         return rc;
+    ops_tour ot; /* its rules parsed once */
+    ops_tour_adopt(&row, &ot);
     json_t *teams = NULL, *att, *series, *lots;
     char p[XJ_PATH];
     if (!group)
@@ -387,14 +433,11 @@ int xch_import_content(xch_imp *im, json_t *o, const char *path, int64_t tid, bo
         rc = import_teams(im, teams, p, tid);
     xj_path(p, path, "attendance", 0);
     if (rc == SK_OK && att)
-        rc = import_attendance(im, att, p, tid, t.series_count);
-    bool sch = schops_is_schafkopf(&t), house = !sch && ops_house_active(&t);
+        rc = import_attendance(im, att, p, tid, ot.row.series_count);
+    games_ctx gc = {&ot, games_in_by[ot.rules.fam->id]};
     sk_buf csv = {0};
     gpaths gp = {0};
-    if (sch)
-        xg_sch_header(&csv);
-    else
-        xg_skat_header(&csv, house);
+    gc.in->header(&csv, ot.rules.fam->house_fields);
     bool seen[100] = {false};
     xj_path(p, path, "series", 0);
     for (size_t i = 0; rc == SK_OK && series && i < json_array_size(series); i++) {
@@ -403,16 +446,16 @@ int xch_import_content(xch_imp *im, json_t *o, const char *path, int64_t tid, bo
         xj_path(q, p, NULL, i);
         rc = xj_at_obj(series, p, i, &x, im->err);
         if (rc == SK_OK)
-            rc = import_series(im, x, q, &t, seen, house, &csv, &gp);
+            rc = import_series(im, x, q, &gc, seen, &csv, &gp);
     }
     if (rc == SK_OK && gp.n)
-        rc = store_games(im, &t, csv.s, csv.len, &gp);
+        rc = gc.in->store(im, &ot, csv.s, csv.len, &gp);
     sk_buf_free(&csv);
     free(gp.v);
     xj_path(p, path, "lots", 0);
     if (rc == SK_OK && lots)
-        rc = import_lots(im, lots, p, tid, t.series_count);
-    db_tournament_clear(&t);
+        rc = import_lots(im, lots, p, tid, ot.row.series_count);
+    ops_tour_clear(&ot);
     return rc;
 }
 
@@ -489,15 +532,10 @@ int xch_tournament_settings(xch_imp *im, json_t *o, const char *path, db_tournam
     if (f == SCH_FAM_SKAT && t->rules)
         return xj_fail(im->err, path, _("a Skat tournament's rules are house and "
                                         "house_settings, not rules"));
-    if (f != SCH_FAM_SKAT) {
-        sch_settings s;
-        if (schops_settings(t, &s, &why) != SK_OK)
-            return xch_at_path(im->err, path, SK_INVALID, &why);
-    } else {
-        house_profile hp;
-        if (ops_house_profile(t, &hp, &why) != SK_OK)
-            return xch_at_path(im->err, path, SK_INVALID, &why);
-    }
+    ops_tour ot; /* the rules as the tournament will store them */
+    ops_tour_view(t, &ot);
+    if (ops_tour_ok(&ot, &why) != SK_OK)
+        return xch_at_path(im->err, path, SK_INVALID, &why);
     return SK_OK;
 }
 

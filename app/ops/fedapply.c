@@ -18,7 +18,6 @@
 #include "db_players.h"
 #include "db_seating.h"
 #include "fedrules.h"
-#include "housetable.h"
 #include "scan.h"
 #include "text.h"
 
@@ -382,36 +381,37 @@ static int put_entry(fed_ctx *c, const db_tournament *t, int series, int table, 
     return rc == SK_OK ? SK_OK : at(err, path, rc, &why);
 }
 
-static int store_game(fed_ctx *c, const db_tournament *t, int series, int table, int game,
+static int store_game(fed_ctx *c, const ops_tour *ot, int series, int table, int game,
                       json_t *state, const char *path, sk_err *err)
 {
     json_t *now = NULL;
-    int rc = fedstate_game(c->d, t, series, table, game, &now, err);
+    int rc = fedstate_game(c->d, ot, series, table, game, &now, err);
     bool have = now != NULL;
     json_decref(now);
     if (rc != SK_OK)
         return rc;
     game_entry e;
-    if (state && (rc = xg_skat_entry(state, path, series, table, ops_house_active(t), &e, err)) !=
-                     SK_OK)
+    if (state && (rc = xg_skat_entry(state, path, series, table, ot->rules.fam->house_fields, &e,
+                                     err)) != SK_OK)
         return rc;
     e.game_no = game;
-    return put_entry(c, t, series, table, game, state ? &e : NULL, have, path, err);
+    return put_entry(c, &ot->row, series, table, game, state ? &e : NULL, have, path, err);
 }
 
 /* ---- applying ---- */
 
-int fedapply_store(fed_ctx *c, const db_tournament *t, int series, int table, int game,
+int fedapply_store(fed_ctx *c, const ops_tour *ot, int series, int table, int game,
                    json_t *state, const char *source, const char *path, sk_err *err)
 {
-    int rc = table ? store_game(c, t, series, table, game, state, path, err)
+    const db_tournament *t = &ot->row;
+    int rc = table ? store_game(c, ot, series, table, game, state, path, err)
                    : store_seating(c, t, series, state, path, err);
     if (rc != SK_OK)
         return rc;
     char key[64], hash[FC_HEX];
     fedstate_key(key, sizeof key, series, table, game);
     json_t *now = NULL;
-    rc = table ? fedstate_game(c->d, t, series, table, game, &now, err)
+    rc = table ? fedstate_game(c->d, ot, series, table, game, &now, err)
                : fedstate_seating(c->d, t, series, &now, err);
     fedstate_hash(now, hash);
     json_decref(now);
@@ -445,10 +445,11 @@ static int queue(fed_ctx *c, const db_tournament *t, const char *key, const char
     return rc;
 }
 
-int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *state,
+int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *state,
                     const char *path, fed_outcome *out, int64_t *review_id, char *why, size_t n,
                     sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *out = FED_SAME;
     *review_id = 0;
     why[0] = '\0';
@@ -469,14 +470,14 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
             rc = seating_flags(c, t, &s, flags, sizeof flags, err);
         seating_free(&s);
     } else if (state) {
-        rc = xg_skat_entry(state, path, series, table, ops_house_active(t), &e, err);
+        rc = xg_skat_entry(state, path, series, table, ot->rules.fam->house_fields, &e, err);
         e.game_no = game;
     }
     if (rc != SK_OK)
         return rc;
 
     json_t *hub = NULL;
-    rc = table ? fedstate_game(c->d, t, series, table, game, &hub, err)
+    rc = table ? fedstate_game(c->d, ot, series, table, game, &hub, err)
                : fedstate_seating(c->d, t, series, &hub, err);
     if (rc != SK_OK)
         return rc;
@@ -517,7 +518,7 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
         /* a game: the entry read above; its origin: the hash of what came */
         rc = table ? put_entry(c, t, series, table, game, state ? &e : NULL, hub != NULL, path,
                                err)
-                   : fedapply_store(c, t, series, 0, 0, state, "push", path, err);
+                   : fedapply_store(c, ot, series, 0, 0, state, "push", path, err);
         if (rc == SK_OK && table)
             rc = db_hub_origin_put(c->d, t->id, key, in_hash, "push", c->push_id, err);
         *out = FED_APPLIED;

@@ -22,6 +22,7 @@
 #include "db.h"
 #include "db_tournaments.h"
 #include "hmap.h"
+#include "tour.h"
 
 typedef struct fed_ctx {
     db *d;
@@ -47,7 +48,7 @@ typedef enum fed_outcome { FED_SAME = 0, FED_APPLIED, FED_REVIEW } fed_outcome;
  * FED_REVIEW: *review_id and why (n bytes) say which and why.  A change the
  * rules refuse (an impossible game, a seat count, an unknown team):
  * SK_INVALID naming path, nothing of it stored (the caller rolls back). */
-int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *state,
+int fedapply_change(fed_ctx *c, const ops_tour *t, json_t *entity, json_t *state,
                     const char *path, fed_outcome *out, int64_t *review_id, char *why, size_t n,
                     sk_err *err);
 
@@ -55,7 +56,7 @@ int fedapply_change(fed_ctx *c, const db_tournament *t, json_t *entity, json_t *
  * 0: the seating) of t, whatever is there (a game of the series in the way
  * of a new seating goes to the history), and note the origin (source
  * "push", "official" or "review").  Used to accept a review. */
-int fedapply_store(fed_ctx *c, const db_tournament *t, int series, int table, int game,
+int fedapply_store(fed_ctx *c, const ops_tour *t, int series, int table, int game,
                    json_t *state, const char *source, const char *path, sk_err *err);
 
 void fed_ctx_free(fed_ctx *c);

@@ -42,13 +42,14 @@ int ops_fed_guarded(db *d, const db_tournament *t, int series, int table, int ga
     return rc;
 }
 
-int ops_fed_queue_official(db *d, const db_tournament *t, int series, int table, int game,
+int ops_fed_queue_official(db *d, const ops_tour *ot, int series, int table, int game,
                            int (*write)(db *d, void *arg, sk_err *err), void *arg,
                            int64_t *review, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     *review = 0;
     json_t *now = NULL, *proposed = NULL;
-    int rc = fedstate_game(d, t, series, table, game, &now, err);
+    int rc = fedstate_game(d, ot, series, table, game, &now, err);
     if (rc != SK_OK)
         return rc;
     /* the change as it would be: checked by the write itself, then undone */
@@ -56,7 +57,7 @@ int ops_fed_queue_official(db *d, const db_tournament *t, int series, int table,
     if (rc == SK_OK) {
         rc = write(d, arg, err);
         if (rc == SK_OK)
-            rc = fedstate_game(d, t, series, table, game, &proposed, err);
+            rc = fedstate_game(d, ot, series, table, game, &proposed, err);
         db_rollback(d);
     }
     fed_actor a;
@@ -90,15 +91,16 @@ int ops_fed_queue_official(db *d, const db_tournament *t, int series, int table,
     return rc;
 }
 
-int ops_fed_note_official(db *d, const db_tournament *t, int series, int table, int game,
+int ops_fed_note_official(db *d, const ops_tour *ot, int series, int table, int game,
                           sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     bool hub;
     int rc = hub_group(d, t, &hub, err);
     if (rc != SK_OK || !hub || game <= 0)
         return rc;
     json_t *now = NULL;
-    rc = fedstate_game(d, t, series, table, game, &now, err);
+    rc = fedstate_game(d, ot, series, table, game, &now, err);
     char key[64], hash[FC_HEX];
     fedstate_key(key, sizeof key, series, table, game);
     fedstate_hash(now, hash);

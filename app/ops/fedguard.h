@@ -16,6 +16,7 @@
 
 #include "db.h"
 #include "db_tournaments.h"
+#include "tour.h"
 
 /* Is game (series, table, game) of t a reported result at a hub? */
 int ops_fed_guarded(db *d, const db_tournament *t, int series, int table, int game,
@@ -23,13 +24,13 @@ int ops_fed_guarded(db *d, const db_tournament *t, int series, int table, int ga
 
 /* The write write(d, arg) of that game, checked and queued instead of
  * stored: *review the queue's number.  The write's refusal as it is. */
-int ops_fed_queue_official(db *d, const db_tournament *t, int series, int table, int game,
+int ops_fed_queue_official(db *d, const ops_tour *t, int series, int table, int game,
                            int (*write)(db *d, void *arg, sk_err *err), void *arg,
                            int64_t *review, sk_err *err);
 
 /* Inside the write's transaction: at a hub, note that the hub's version of
  * the game came from an official. */
-int ops_fed_note_official(db *d, const db_tournament *t, int series, int table, int game,
+int ops_fed_note_official(db *d, const ops_tour *t, int series, int table, int game,
                           sk_err *err);
 
 #endif

@@ -369,7 +369,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     fc.players = players;
     snprintf(fc.created, sizeof fc.created, "%s", now);
     int64_t reported = 0; /* the last tournament noted as reported */
-    db_tournament t;
+    ops_tour t; /* the group's tournament with its rules, loaded once */
     memset(&t, 0, sizeof t);
     int tgroup = 0;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
@@ -394,12 +394,12 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         fc.push_id = push_id;
         /* the venue group's tournament (kept while the changes stay in it) */
         if (x->group != tgroup) {
-            db_tournament_clear(&t);
+            ops_tour_clear(&t);
             tgroup = 0;
             db_group g;
             rc = db_group_find(d, c->league_id, c->matchday, x->group, &g, &err);
             if (rc == SK_OK)
-                rc = db_tournament_find(d, g.tournament, &t, &err);
+                rc = ops_tour_find(d, g.tournament, &t, &err);
             db_group_clear(&g);
             if (rc == SK_OK)
                 tgroup = x->group;
@@ -419,7 +419,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         fedstate_key(key, sizeof key, (int)json_integer_value(json_object_get(e, "series")),
                      (int)json_integer_value(json_object_get(e, "table")),
                      (int)json_integer_value(json_object_get(e, "game")));
-        int64_t tid = t.id;
+        int64_t tid = t.row.id;
         if (rc == SK_OK)
             rc = db_hub_change_add(d, dev, x->seq, x->hash, push_id, tid, key,
                                    oc == FED_APPLIED ? "applied" : oc == FED_SAME ? "same"
@@ -449,7 +449,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         reported = tid;
     }
     fed_ctx_free(&fc);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     if (rc == SK_OK && push_id)
         rc = db_hub_device_seq(d, dev, last, &err);
     if (rc == SK_OK && push_id)

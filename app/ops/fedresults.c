@@ -324,11 +324,12 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
     if (rc == SK_OK && accept) {
         int s, t, g;
         json_t *proposed = r.proposed ? json_loads(r.proposed, 0, NULL) : NULL;
-        db_tournament tour;
+        ops_tour tour;
+        memset(&tour, 0, sizeof tour);
         if (!parse_key(r.entity, &s, &t, &g) || (r.proposed && !proposed))
             rc = sk_err_set(err, SK_FAIL, _("review #%lld is damaged"), (long long)id);
         if (rc == SK_OK)
-            rc = db_tournament_find(d, r.tournament, &tour, err);
+            rc = ops_tour_find(d, r.tournament, &tour, err);
         if (rc == SK_OK) {
             fed_ctx fc;
             memset(&fc, 0, sizeof fc);
@@ -342,7 +343,7 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
             snprintf(path, sizeof path, "review #%lld", (long long)id);
             rc = fedapply_store(&fc, &tour, s, t, g, proposed, "review", path, err);
             fed_ctx_free(&fc);
-            db_tournament_clear(&tour);
+            ops_tour_clear(&tour);
         }
         json_decref(proposed);
         if (rc == SK_OK && after) {

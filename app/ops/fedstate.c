@@ -102,22 +102,19 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
     return SK_OK;
 }
 
-int fedstate_game(db *d, const db_tournament *t, int series, int table, int game, json_t **out,
+int fedstate_game(db *d, const ops_tour *t, int series, int table, int game, json_t **out,
                   sk_err *err)
 {
     *out = NULL;
     db_game *v = NULL;
     size_t n = 0;
-    int rc = db_game_list(d, t->id, series, table, &v, &n, err);
-    bool house = ops_house_active(t);
-    if (rc == SK_OK && house) {
-        ops_tour ot;
-        ops_tour_view(t, &ot); /* (a view of t: nothing to clear) */
-        rc = ops_house_games_dealers(d, &ot, v, n, err);
-    }
+    int rc = db_game_list(d, t->row.id, series, table, &v, &n, err);
+    if (rc == SK_OK) /* the house dealers (nothing changes where the dealer cannot stay) */
+        rc = ops_house_games_dealers(d, t, v, n, err);
     for (size_t i = 0; rc == SK_OK && i < n; i++)
         if (v[i].e.game_no == game)
-            *out = xg_skat_game(&v[i].e, house, v[i].table_size, v[i].dealer);
+            *out = xg_skat_game(&v[i].e, t->rules.fam->house_fields, v[i].table_size,
+                                v[i].dealer);
     db_games_free(v, n);
     return rc;
 }

@@ -24,6 +24,7 @@
 #include "db_tournaments.h"
 #include "fedcrypt.h"
 #include "game.h"
+#include "tour.h"
 
 /* The key of an entity in the hub's records ("seating:S", "game:S:T:G"). */
 void fedstate_key(char *buf, size_t n, int series, int table, int game);
@@ -35,7 +36,7 @@ json_t *fedstate_entity(int group, const char *tournament_uid, int series, int t
  * drawn). */
 int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk_err *err);
 /* The state of game g of table tb, series s (*out NULL: not recorded). */
-int fedstate_game(db *d, const db_tournament *t, int series, int table, int game, json_t **out,
+int fedstate_game(db *d, const ops_tour *t, int series, int table, int game, json_t **out,
                   sk_err *err);
 
 /* The canonical text of {"entity": e, "state": s (NULL: null)} (malloc'd)

@@ -286,7 +286,7 @@ static int run_write(db *d, game_write *w, int64_t *queued, sk_err *err)
     bool guarded = false;
     int rc = ops_fed_guarded(d, t, w->series, w->table_no, w->game_no, &guarded, err);
     if (rc == SK_OK && guarded)
-        return ops_fed_queue_official(d, t, w->series, w->table_no, w->game_no, do_write, w,
+        return ops_fed_queue_official(d, w->t, w->series, w->table_no, w->game_no, do_write, w,
                                       queued, err);
     if (rc == SK_OK)
         rc = db_begin(d, err);
@@ -296,9 +296,9 @@ static int run_write(db *d, game_write *w, int64_t *queued, sk_err *err)
     bool changed = !(w->g && w->g->unchanged);
     int g = w->e ? w->e->game_no : w->game_no; /* an added game's number: given by the write */
     if (rc == SK_OK && changed)
-        rc = ops_outbox_game(d, t, w->series, w->table_no, g, err);
+        rc = ops_outbox_game(d, w->t, w->series, w->table_no, g, err);
     if (rc == SK_OK && changed)
-        rc = ops_fed_note_official(d, t, w->series, w->table_no, g, err);
+        rc = ops_fed_note_official(d, w->t, w->series, w->table_no, g, err);
     return commit_or_not(d, rc, err);
 }
 

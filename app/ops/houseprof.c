@@ -69,14 +69,3 @@ int ops_house_change(db *d, const ops_tour *ot, const char *text, house_profile 
     free(settings);
     return rc;
 }
-
-bool ops_house_has_money(const db_tournament *t)
-{
-    house_profile p, isko;
-    sk_err e;
-    sk_err_clear(&e);
-    if (schops_is_schafkopf(t) || ops_house_profile(t, &p, &e) != SK_OK)
-        return false;
-    house_profile_isko(&isko);
-    return strcmp(p.name, "isko") != 0 || house_settings_money_differs(&p, &isko);
-}

@@ -31,9 +31,4 @@ int ops_house_settings(const house_profile *base, const char *text, char **prese
 int ops_house_change(db *d, const ops_tour *t, const char *text, house_profile *out,
                      sk_err *err);
 
-/* True when t's profile plays for money: the club or pub preset, or any
- * money setting changed from the isko defaults (houseset.h).  Parses t's
- * text again; a loaded tournament asks its family's plays_for_money. */
-bool ops_house_has_money(const db_tournament *t);
-
 #endif

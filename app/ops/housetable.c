@@ -7,12 +7,6 @@
 
 #include "housegame.h"
 
-bool ops_house_active(const db_tournament *t)
-{
-    house_profile p;
-    return ops_house_profile(t, &p, NULL) == SK_OK && house_profile_has_house_rules(&p);
-}
-
 int ops_house_day(const char *date)
 {
     if (!date || strlen(date) != 10)

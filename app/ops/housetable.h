@@ -20,13 +20,6 @@
 #include "houseprof.h"
 #include "tablesheet.h"
 
-/* Does tournament t score by house rules (ops_house_profile,
- * houseprof.h)?  false for the isko profile (and for a profile that cannot
- * be read: ops_house_profile says why).  It parses t's rules again: for
- * code that has no loaded tournament yet; a loaded one (tour.h) says it as
- * its family, t->rules.fam == &family_house. */
-bool ops_house_active(const db_tournament *t);
-
 /* One game of the list. */
 typedef struct ops_house_row {
     const db_game *game;      /* the stored game (in ts.games) */

@@ -485,9 +485,9 @@ int ops_import_games(db *d, const ops_tour *ot, const char *buf, size_t len,
     }
     /* at a venue: the new and replaced games into the outbox */
     if (rc == SK_OK)
-        rc = ops_outbox_games(d, t, gs.v, gs.n, err);
+        rc = ops_outbox_games(d, ot, gs.v, gs.n, err);
     if (rc == SK_OK)
-        rc = ops_outbox_games(d, t, repl.v, repl.n, err);
+        rc = ops_outbox_games(d, ot, repl.v, repl.n, err);
 out:
     if (b)
         db_games_bulk_end(b, false, NULL);

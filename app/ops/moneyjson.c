@@ -191,7 +191,7 @@ static int sch_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err
     ops_cashier c;
     memset(&c, 0, sizeof c);
     if (!series) /* the tournament money: for the whole tournament */
-        rc = ops_cashier_load(d, &t->row, &c, err);
+        rc = ops_cashier_load(d, t, &c, err);
     if (rc == SK_OK)
         sch_json(t, s, &st, series, !series && ops_cashier_any(&c) ? &c : NULL, b);
     ops_cashier_free(&c);

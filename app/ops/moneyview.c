@@ -247,14 +247,15 @@ static int rank_rows(db *d, const ops_tour *ot, ops_money *m, bool by_list, sk_e
 /* B.6.2 fees per row while rows and losses are aligned (id order): the
  * entry fee the cashier recorded for the player (waived: 0), else the fee
  * in force. */
-static int fees(db *d, const db_tournament *t, ops_money *m, const acc *a, sk_err *err)
+static int fees(db *d, const ops_tour *ot, ops_money *m, const acc *a, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     const money_settings *ms = &m->p.money;
     db_fee *fv = NULL;
     size_t nf = 0;
     db_prize *pv = NULL;
     size_t np = 0;
-    int rc = ops_day_fee(d, t, &m->fee_ct, err);
+    int rc = ops_day_fee(d, ot, &m->fee_ct, err);
     if (rc == SK_OK)
         rc = db_fee_list(d, t->id, &fv, &nf, err);
     if (rc == SK_OK)
@@ -420,7 +421,7 @@ static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *
     out->rows = a.rows;
     out->n = a.n;
     if (rc == SK_OK)
-        rc = fees(d, t, out, &a, err);
+        rc = fees(d, ot, out, &a, err);
     free(a.losses);
     if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2) {
         long long *tot = xcalloc(out->n, sizeof *tot), *net = xcalloc(out->n, sizeof *net);

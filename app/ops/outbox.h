@@ -15,14 +15,14 @@
 
 #include "db_tournaments.h"
 #include "game.h"
+#include "tour.h"
 
 /* Inside the caller's write transaction, after the change: the state now
  * of game (series, table, game) / of a series' seating / of the games v
  * (an import), into the outbox when t is a pulled venue group. */
-int ops_outbox_game(db *d, const db_tournament *t, int series, int table, int game,
-                    sk_err *err);
+int ops_outbox_game(db *d, const ops_tour *t, int series, int table, int game, sk_err *err);
 int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err);
-int ops_outbox_games(db *d, const db_tournament *t, const game_entry *v, size_t n, sk_err *err);
+int ops_outbox_games(db *d, const ops_tour *t, const game_entry *v, size_t n, sk_err *err);
 /* ops_outbox_seating for the tournament with id tid. */
 int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err);
 

@@ -73,8 +73,9 @@ int ops_payee(db *d, char **name, char **iban, char **bic, bool *ok, sk_err *err
     return rc;
 }
 
-int ops_girocode(db *d, const db_tournament *t, const db_prereg *r, sk_buf *out, sk_err *err)
+int ops_girocode(db *d, const ops_tour *ot, const db_prereg *r, sk_buf *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     char *name, *iban, *bic;
     bool ok;
     int rc = ops_payee(d, &name, &iban, &bic, &ok, err);
@@ -83,7 +84,7 @@ int ops_girocode(db *d, const db_tournament *t, const db_prereg *r, sk_buf *out,
                         "NAME' and 'skatsheet config iban IBAN'"));
     long long fee = 0;
     if (rc == SK_OK)
-        rc = ops_day_fee(d, t, &fee, err);
+        rc = ops_day_fee(d, ot, &fee, err);
     long long due = fee - r->prepaid_ct;
     if (rc == SK_OK && due <= 0)
         rc = sk_err_set(err, SK_INVALID, fee ? _("the entry fee of '%s' is paid already")

@@ -18,6 +18,7 @@
 #include "db.h"
 #include "db_day.h"
 #include "db_tournaments.h"
+#include "tour.h"
 #include "util.h"
 
 /* "BASE/checkin/CODE" (malloc'd), or NULL without a base address. */
@@ -43,6 +44,6 @@ int ops_payee(db *d, char **name, char **iban, char **bic, bool *ok, sk_err *err
  * fee in force less what was transferred already) into out.  SK_INVALID
  * when the payee or IBAN is not configured, the IBAN fails its check, or
  * nothing is left to pay. */
-int ops_girocode(db *d, const db_tournament *t, const db_prereg *r, sk_buf *out, sk_err *err);
+int ops_girocode(db *d, const ops_tour *t, const db_prereg *r, sk_buf *out, sk_err *err);
 
 #endif

@@ -11,6 +11,7 @@
 #include "db_standings.h"
 #include "schops.h"
 #include "standview.h"
+#include "tour.h"
 
 /* One table's seats, to find a declarer's player id. */
 typedef struct tseats {
@@ -138,11 +139,21 @@ static int cmp_named(const void *a, const void *b)
     return c ? c : (x->line > y->line) - (x->line < y->line);
 }
 
+/* Do the players' statistics count t's games (its family's stats: Skat)?
+ * Its rules parsed once, here, where its row is loaded. */
+static bool counts(const db_tournament *t)
+{
+    ops_tour ot;
+    ops_tour_view(t, &ot); /* (a view of t: nothing to clear) */
+    return ot.rules.fam->stats;
+}
+
 /* The tournaments of q into out->events (Skat only). */
 static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
 {
     db_tournament *v = NULL;
     size_t n = 0;
+    bool one = false;
     int rc;
     if ((q->season || q->all) && (q->series || q->table))
         return sk_err_set(err, SK_USAGE, _("--series and --table need one tournament "
@@ -161,19 +172,20 @@ static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err
         v = xcalloc(1, sizeof *v);
         rc = db_tournament_find(d, q->tournament, v, err);
         n = rc == SK_OK;
-        if (rc == SK_OK && schops_is_schafkopf(v))
-            rc = schops_refuse_family(v, "stats", err);
+        one = true;
+    }
+    size_t k = 0; /* keep the tournaments the statistics count */
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        if (counts(&v[i]))
+            v[k++] = v[i];
+        else if (one) /* the one asked for */
+            rc = schops_refuse_family(&v[i], "stats", err);
+        else
+            db_tournament_clear(&v[i]);
     }
     if (rc != SK_OK) {
         db_tournaments_free(v, n);
         return rc;
-    }
-    size_t k = 0; /* keep the Skat tournaments */
-    for (size_t i = 0; i < n; i++) {
-        if (schops_is_schafkopf(&v[i]))
-            db_tournament_clear(&v[i]);
-        else
-            v[k++] = v[i];
     }
     out->events = v;
     out->nevents = k;

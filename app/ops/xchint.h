@@ -14,6 +14,7 @@
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "hmap.h"
+#include "tour.h"
 
 /* The players of the database, and the ones a document names so far (in
  * the order first named). */
@@ -46,7 +47,7 @@ int xch_doc_check(json_t *doc, const char *kind, sk_err *err);
 
 /* Tournament t as its JSON object (group: a league venue group's, without
  * teams: they are the league rosters). */
-int xch_tournament_json(db *d, const db_tournament *t, bool group, xch_people *pp,
+int xch_tournament_json(db *d, const ops_tour *t, bool group, xch_people *pp,
                         json_t **out, sk_err *err);
 
 /* The "league" and "matchday" objects of match day `number` of lg (groups

@@ -40,7 +40,7 @@ static void load(tui *t)
     sk_err err;
     sk_err_clear(&err);
     t->cash = xcalloc(1, sizeof *t->cash);
-    if (ops_cashier_load(t->d, &t->tour.row, t->cash, &err) != SK_OK) {
+    if (ops_cashier_load(t->d, &t->tour, t->cash, &err) != SK_OK) {
         snprintf(t->cash_msg, sizeof t->cash_msg, "%.590s", err.msg);
         free(t->cash);
         t->cash = NULL;

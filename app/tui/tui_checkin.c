@@ -88,7 +88,7 @@ static void check_in(tui *t)
     ops_checkin_result r;
     sk_err err;
     sk_err_clear(&err);
-    int rc = ops_checkin_scan(t->d, &t->tour.row, t->scan, &fee, &r, &err);
+    int rc = ops_checkin_scan(t->d, &t->tour, t->scan, &fee, &r, &err);
     sk_buf b = {0}, s = {0};
     if (rc == SK_OK) {
         ops_checkin_describe(&r, &b);

@@ -37,7 +37,7 @@ static void load(tui *t)
         snprintf(t->stats_msg, sizeof t->stats_msg, "%s", _("No tournament chosen: Esc, then choose one"));
         return;
     }
-    if (t->tour.rules.fam->game != SCH_FAM_SKAT) { /* the tournament's, not the last table's */
+    if (!t->tour.rules.fam->stats) { /* the tournament's, not the last table's */
         snprintf(t->stats_msg, sizeof t->stats_msg,
                  _("Statistics are kept for Skat tournaments; %.400s plays Schafkopf."),
                  t->tour.row.name);

@@ -80,14 +80,15 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
                                                                                "es nicht"));
     if (db_prereg_by_code(c->d, code, &tid, &r, &found, &err) != SK_OK)
         return web_send_error(conn, c, false, 500, err.msg);
-    db_tournament t;
-    if (!found || db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK || t.id != tid) {
+    ops_tour t; /* with its rules (the fee in force, the GiroCode), parsed once */
+    memset(&t, 0, sizeof t);
+    if (!found || ops_tour_find(c->d, c->tournament, &t, &err) != SK_OK || t.row.id != tid) {
         if (found)
             db_prereg_clear(&r);
         if (err.status == SK_FAIL)
             return web_send_error(conn, c, false, 500, err.msg);
         if (found)
-            db_tournament_clear(&t);
+            ops_tour_clear(&t);
         return web_send_error(conn, c, false, 404, L(c->lang, "no registration of this "
                                                               "tournament has this code",
                                                      "keine Anmeldung dieses Turniers hat "
@@ -96,7 +97,7 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
     web_lang l = c->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
-    nav.tournament = t.name;
+    nav.tournament = t.row.name;
     sk_buf b = {0};
     char shown[ENTRYCODE_LEN + 2];
     entrycode_format(code, shown);
@@ -109,10 +110,10 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
     db_checkin ci;
     bool in = false;
     if (r.player_id)
-        db_checkin_get(c->d, t.id, r.player_id, &ci, &in, &err);
+        db_checkin_get(c->d, t.row.id, r.player_id, &ci, &in, &err);
     if (in) {
         int table = 0, seat = 0;
-        ops_seat_of(c->d, &t, ci.from_series, r.player_id, &table, &seat, &err);
+        ops_seat_of(c->d, &t.row, ci.from_series, r.player_id, &table, &seat, &err);
         html_esc(&b, L(l, "Checked in.", "Eingecheckt."));
         if (table)
             sk_buf_printf(&b, "</p>\n<p class=\"seatbig\">%s %d: %s %d, %s %d",
@@ -131,6 +132,6 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);
     db_prereg_clear(&r);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return ret;
 }

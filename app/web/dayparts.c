@@ -138,7 +138,7 @@ static char *base_of(const web_ctx *c, struct MHD_Connection *conn)
 
 /* The code, its QR code and the GiroCode of registration r. */
 void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
-                      const db_tournament *t, const db_prereg *r)
+                      const ops_tour *t, const db_prereg *r)
 {
     web_lang l = c->lang;
     char code[ENTRYCODE_LEN + 2];
@@ -171,12 +171,12 @@ void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
 }
 
 void webday_reg_confirmation(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
-                             const db_tournament *t, int64_t reg_id)
+                             const ops_tour *t, int64_t reg_id)
 {
     db_prereg r;
     sk_err err;
     sk_err_clear(&err);
-    if (db_prereg_get(c->d, t->id, reg_id, &r, &err) != SK_OK)
+    if (db_prereg_get(c->d, t->row.id, reg_id, &r, &err) != SK_OK)
         return;
     if (r.code[0])
         webday_reg_codes(b, c, conn, t, &r);

@@ -27,12 +27,12 @@ static const char *lc(web_lang l)
     return l == LANG_DE ? "de" : "en";
 }
 
-/* The tournament and the desk key (the per-address limit of wrong keys
- * first).  SK_OK, or *status and err. */
+/* The tournament (with its rules, parsed once) and the desk key (the
+ * per-address limit of wrong keys first).  SK_OK, or *status and err. */
 static int open_desk(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
-                     const char *key, db_tournament *t, unsigned *status, sk_err *err)
+                     const char *key, ops_tour *t, unsigned *status, sk_err *err)
 {
-    int rc = db_tournament_find(c->d, c->tournament, t, err);
+    int rc = ops_tour_find(c->d, c->tournament, t, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
@@ -44,13 +44,13 @@ static int open_desk(web_writer *w, struct MHD_Connection *conn, const web_ctx *
                           "warten"));
         *status = 429;
     } else {
-        rc = ops_desk_check(c->d, t, key, err);
+        rc = ops_desk_check(c->d, &t->row, key, err);
         if (rc == SK_INVALID)
             web_rate_ok(w->codes, conn, true);
         *status = rc == SK_INVALID ? 403 : 500;
     }
     if (rc != SK_OK)
-        db_tournament_clear(t);
+        ops_tour_clear(t);
     return rc;
 }
 
@@ -269,7 +269,7 @@ static void desk_html(sk_buf *b, const web_ctx *c, const db_tournament *t, const
 enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
                                  const char *key)
 {
-    db_tournament t;
+    ops_tour t;
     unsigned status = 500;
     sk_err err;
     sk_err_clear(&err);
@@ -278,10 +278,10 @@ enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, con
     char k[ENTRYCODE_LEN + 1];
     entrycode_normalize(key, k);
     sk_buf b = {0};
-    desk_html(&b, c, &t, k, NULL, false, NULL);
+    desk_html(&b, c, &t.row, k, NULL, false, NULL);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return ret;
 }
 
@@ -305,7 +305,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
     sk_err_clear(&err);
     if (web_form_parse(form, &f, &err) != SK_OK)
         return web_send_error(conn, c, json, 400, err.msg);
-    db_tournament t;
+    ops_tour t;
     unsigned status = 500;
     const char *key = web_form_get(&f, "key");
     if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK) {
@@ -340,9 +340,9 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
         ops_clock k2;
         memset(&k2, 0, sizeof k2);
         if (rc == SK_OK && strcmp(action, "clock_start") == 0)
-            rc = ops_clock_start(c->d, &t, (int)series, 0, true, &k2, &err);
+            rc = ops_clock_start(c->d, &t.row, (int)series, 0, true, &k2, &err);
         else if (rc == SK_OK)
-            rc = ops_clock_stop(c->d, &t, (int)series, &err);
+            rc = ops_clock_stop(c->d, &t.row, (int)series, &err);
         if (rc == SK_OK)
             ops_clock_text(&k2, &msg);
         ops_clock_free(&k2);
@@ -388,7 +388,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
         sk_buf_add(&b, "}\n");
         ret = web_send(conn, 200, &b, true);
     } else {
-        desk_html(&b, c, &t, k, rc == SK_OK ? sk_buf_str(&msg) : err.msg, rc != SK_OK,
+        desk_html(&b, c, &t.row, k, rc == SK_OK ? sk_buf_str(&msg) : err.msg, rc != SK_OK,
                   sk_buf_str(&seat));
         ret = web_send(conn, st, &b, false);
     }
@@ -396,7 +396,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
     sk_buf_free(&msg);
     sk_buf_free(&seat);
     ops_checkin_result_clear(&r);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     web_form_free(&f);
     return ret;
 }
@@ -412,7 +412,7 @@ static void euro(sk_buf *b, long long ct)
 enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                                     const web_ctx *c, const char *key)
 {
-    db_tournament t;
+    ops_tour t;
     unsigned status = 500;
     sk_err err;
     sk_err_clear(&err);
@@ -421,13 +421,13 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     ops_cashier k;
     int rc = ops_cashier_load(c->d, &t, &k, &err);
     if (rc != SK_OK) {
-        db_tournament_clear(&t);
+        ops_tour_clear(&t);
         return web_send_error(conn, c, false, rc == SK_INVALID ? 404 : 500, err.msg);
     }
     web_lang l = c->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
-    nav.tournament = t.name;
+    nav.tournament = t.row.name;
     sk_buf b = {0};
     html_page_begin(&b, l, L(l, "Cash desk", "Kasse"), "cashier", c->v, &nav, false);
     sk_buf_printf(&b, "<h2>%s</h2>\n<table class=\"cash\"><thead><tr><th class=\"rk\">%s</th>"
@@ -505,6 +505,6 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);
     ops_cashier_free(&k);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return ret;
 }

@@ -25,9 +25,10 @@ static const char *lc(web_lang l)
  * after a registration (done: its number) its code, QR code and GiroCode;
  * over: registration is over (no form). */
 static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
-                     const db_tournament *t, const web_form *typed, const char *msg, bool err,
+                     const ops_tour *ot, const web_form *typed, const char *msg, bool err,
                      int64_t done, bool over)
 {
+    const db_tournament *t = &ot->row;
     const char *name = typed ? web_form_get(typed, "name") : NULL;
     const char *club = typed ? web_form_get(typed, "club") : NULL;
     const char *member = typed ? web_form_get(typed, "member") : NULL;
@@ -47,7 +48,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
         sk_buf_add(b, "</p>\n");
     }
     if (done) {
-        webday_reg_confirmation(b, wc, conn, t, done);
+        webday_reg_confirmation(b, wc, conn, ot, done);
         html_page_end(b, &nav, true);
         return;
     }
@@ -170,10 +171,12 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
         snprintf(msg, sizeof msg, "%s", why.msg);
         over = true;
     }
-    reg_page(&b, wc, c, &t, NULL, over ? msg : NULL, true, 0, over);
+    ops_tour ot; /* its rules, parsed once */
+    ops_tour_adopt(&t, &ot);
+    reg_page(&b, wc, c, &ot, NULL, over ? msg : NULL, true, 0, over);
     enum MHD_Result ret = web_send(c, over ? 403 : 200, &b, false);
     sk_buf_free(&b);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return ret;
 }
 
@@ -233,18 +236,20 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
         web_rate_ok(w->registrations, c, true);
         w->wrote = true;
     }
+    ops_tour ot; /* its rules (the fee in force, the GiroCode), parsed once */
+    ops_tour_adopt(&t, &ot);
     sk_buf b = {0};
-    if (status && (json || !t.name)) {
+    if (status && (json || !ot.row.name)) {
         ret = web_send_error(c, wc, json, status, err.msg);
     } else if (status) {
-        reg_page(&b, wc, c, &t, &f, err.msg, true, 0, status == 403);
+        reg_page(&b, wc, c, &ot, &f, err.msg, true, 0, status == 403);
         ret = web_send(c, status, &b, false);
     } else if (json) {
         char shown[ENTRYCODE_LEN + 2];
         entrycode_format(code, shown);
         sk_buf_printf(&b, "{\"id\":%lld,\"state\":\"waiting\",\"code\":\"%s\",\"tournament\":",
                       (long long)id, shown);
-        sk_buf_json_str(&b, t.name);
+        sk_buf_json_str(&b, ot.row.name);
         sk_buf_add(&b, "}\n");
         ret = web_send(c, 201, &b, true);
     } else {
@@ -255,11 +260,11 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
                    "Danke, %s: du stehst als Nummer %lld in der Warteschlange. Die "
                    "Turnierleitung bestätigt die Anmeldung."),
                  name, (long long)id);
-        reg_page(&b, wc, c, &t, NULL, msg, false, id, false);
+        reg_page(&b, wc, c, &ot, NULL, msg, false, id, false);
         ret = web_send(c, 201, &b, false);
     }
     sk_buf_free(&b);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     web_form_free(&f);
     return ret;
 }

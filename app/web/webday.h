@@ -15,6 +15,7 @@
 #include "mhd.h"
 #include "render.h"
 #include "second.h"
+#include "tour.h"
 #include "webgame.h"
 
 /* data as an inline SVG QR code of px pixels (false: it could not be made). */
@@ -29,7 +30,7 @@ void webday_clock_block(sk_buf *b, web_lang l, const struct ops_clock *k, bool b
 /* Registration r's code in large type, the QR code of its page and, with
  * a payee configured and a fee to pay, the GiroCode. */
 void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
-                      const db_tournament *t, const struct db_prereg *r);
+                      const ops_tour *t, const struct db_prereg *r);
 
 /* The round clock of series `series` (0: the latest with a clock) as a
  * block the script counts down (nothing when no clock was started); big:
@@ -51,7 +52,7 @@ void webday_second_box(sk_buf *b, const web_ctx *c, const db_tournament *t, int 
 /* The registration's confirmation: its code in large type, the QR code of
  * its page and, with a payee configured and a fee to pay, the GiroCode. */
 void webday_reg_confirmation(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
-                             const db_tournament *t, int64_t reg_id);
+                             const ops_tour *t, int64_t reg_id);
 
 /* GET /clock: the clock in large type (a second beamer); /api/clock: the
  * JSON of `clock show --format json` (?series=N). */

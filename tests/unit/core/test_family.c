@@ -115,6 +115,12 @@ static void money_entry_points(void)
     TH_EQ_STR(buf, "money_rate=1/10");
     TH_EQ_INT(load(NULL, "isko", "entry_fee_ct=500", NULL, &r), SK_OK);
     TH_CHECK(r.fam->plays_for_money(&r));
+    /* the tournament money (B.6.2) is the profile's: the entry fee, the
+     * prize table */
+    TH_CHECK(r.fam->tournament_money(&r) == &r.house.money);
+    TH_EQ_INT(r.fam->tournament_money(&r)->entry_fee_ct, 500);
+    TH_EQ_INT(load(NULL, "club", "prize_percent=60/40", NULL, &r), SK_OK);
+    TH_EQ_INT(r.fam->tournament_money(&r)->nprizes, 2);
     TH_EQ_INT(load(NULL, "pub", "money_rate=0/1", NULL, &r), SK_OK);
     TH_CHECK(r.fam->plays_for_money(&r));
     TH_CHECK(r.fam->rate_missing(&r) == house_settings_rate_missing(&r.house));
@@ -125,6 +131,7 @@ static void money_entry_points(void)
 
     TH_EQ_INT(load("schafkopf", NULL, NULL, "cent_per_point=0", &r), SK_OK);
     TH_CHECK(r.fam->plays_for_money(&r));
+    TH_CHECK(r.fam->tournament_money(&r) == NULL); /* the day's fee only */
     TH_CHECK(r.fam->rate_missing(&r));
     sk_err_clear(&e);
     TH_EQ_INT(r.fam->money_only("cent_per_point=2", &e), SK_OK);
@@ -224,6 +231,11 @@ static void list_entry_points(void)
     TH_EQ_INT(family_isko.table_min, 3);
     TH_EQ_INT(family_bayerisch.table_min, 4);
     TH_CHECK(!family_isko.list_ranks && family_house.list_ranks && family_wendisch.list_ranks);
+    /* house fields in the records: house rules only; statistics: Skat */
+    TH_CHECK(!family_isko.house_fields && family_house.house_fields);
+    TH_CHECK(!family_wendisch.house_fields && !family_bayerisch.house_fields);
+    TH_CHECK(family_isko.stats && family_house.stats);
+    TH_CHECK(!family_wendisch.stats && !family_bayerisch.stats);
 }
 
 int main(void)
