@@ -13,7 +13,7 @@
 #include "csvsch.h"
 #include "gen_out.h"
 #include "rng.h"
-#include "schset.h"
+#include "schgame.h"
 
 static int augen(rng *r)
 {

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "db.h"
-#include "schset.h"
+#include "schgame.h"
 
 typedef struct db_sch_game {
     int64_t id;

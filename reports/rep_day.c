@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rep_pdf_int.h"
+#include "rep_tablepdf.h"
 
 static const char *L(const pdf *p, const char *key)
 {

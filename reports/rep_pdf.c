@@ -1,4 +1,9 @@
-/* rep_pdf.c - PDF reports with libharu 2.3.0 (see rep_pdf.h).
+/* rep_pdf.c - PDF reports with libharu 2.3.0 (see rep_pdf.h): the document,
+ * its drawing primitives, text on one or more lines, the page frame and QR
+ * codes, for the writers of each kind of page (rep_pdf_int.h): the
+ * standings rep_standpdf.c, report tables rep_tablepdf.c, score sheets
+ * rep_sheetpdf.c, the seating plan and poster rep_plan.c, the paper of a
+ * series and the code slips rep_day.c.
  *
  * Every document is produced in two passes over the same drawing code:
  * a dry pass (no libharu calls) counts the pages, so footers can say
@@ -18,7 +23,6 @@
 #include "qrlib.h"
 #include "text.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -290,15 +294,7 @@ static void new_page(pdf *p, bool landscape)
                       landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
 }
 
-static void fmt_num(long long n, char *buf, int size)
-{
-    rep_fmt_num(n, buf, size);
-}
-
-/* ---- standings ---- */
-
-#define ROW_H 15.0f
-#define HEAD_H 18.0f
+/* ---- the page: running header and footer, title block ---- */
 
 const char *rpdf_doc_date(const rep_doc *d, char *buf, size_t n)
 {
@@ -356,28 +352,7 @@ static float title_block(pdf *p, const char *kind)
     return y - 14;
 }
 
-/* ---- tables: column widths measured from the text ---- */
-
-#define CELL_PT 9.0f       /* cell text */
-#define CELL_PT2 8.0f      /* a cell's text on two lines */
-#define HEAD_PT 8.5f       /* column headings */
-#define HEAD_MIN_PT 6.5f   /* the smallest heading type */
-#define CELL_PAD 8.0f      /* left + right padding of a cell */
-#define ROW_H2 24.0f       /* a row with a two-line cell */
-#define TITLE_LEAD 15.0f   /* the second line of a table title */
-#define HEAD_H2 27.0f      /* a header with a two-line heading */
-#define TABLE_W (PAGE_W - 2 * MARGIN_X)
-
-/* The text a cell shows (numbers formatted) into num; returns it. */
-static const char *cell_text(const pdf *p, const rep_cell *cell, char *num, int size)
-{
-    if (cell->kind == REP_CELL_TEXT)
-        return cell->text ? cell->text : "";
-    if (cell->kind == REP_CELL_EMPTY)
-        return "";
-    rep_fmt_cell(cell, p->info->lang, num, size);
-    return num;
-}
+/* ---- text on one or more lines ---- */
 
 /* Two lines of s: the break at a space (dropped) or after a hyphen (kept
  * on the first line) that best balances the two widths.  *end is where
@@ -537,405 +512,12 @@ static int lines_for(pdf *p, HPDF_Font f, float size, float min_size, const char
     return n;
 }
 
-/* Column geometry from the text.  Every column first gets what its widest
- * cell and its heading need on one line.  When the page is narrower, step
- * by step: headings on two lines; then headings in smaller type; then the
- * text columns (names, clubs) on two lines; only then is text cut ("…").
- * At each step the columns get what that step needs and the space left is
- * shared in proportion to what they lack from the step before (so a name
- * goes on two lines only when its column truly has no room).  Returns the
- * step used (1: everything on one line, ... 5: cut). */
-static int col_geometry(pdf *p, const rep_table *t, float *xs, float *ws)
-{
-    int nc = t->ncols;
-    /* per column and step: 0 one line, 1 headings on two lines, 2 headings
-     * in smaller type, 3 texts (names, clubs) on two lines too */
-    float need[4][64], hint[64];
-    float avail = TABLE_W, sum[4] = {0, 0, 0, 0}, sum_hint = 0;
-    for (int c = 0; c < nc; c++) {
-        const char *h = t->cols[c].header ? t->cols[c].header : "";
-        bool hv = sk_utf8_valid(h);
-        float hw = hv ? text_width(p, p->bold, HEAD_PT, h) : 0;
-        float hw2 = hv ? two_line_width(p, p->bold, HEAD_PT, h) : 0;
-        float hwmin = hv ? two_line_width(p, p->bold, HEAD_MIN_PT, h) : 0;
-        float cw = 0, cw2 = 0;
-        for (int r = 0; r < t->nrows; r++) {
-            const rep_cell *cell = &t->cells[(size_t)r * (size_t)nc + (size_t)c];
-            char num[40];
-            const char *s = cell_text(p, cell, num, sizeof num);
-            if (!*s || !sk_utf8_valid(s))
-                continue;
-            float w = text_width(p, p->reg, CELL_PT, s);
-            cw = w > cw ? w : cw;
-            float w2 = cell->kind == REP_CELL_TEXT ? two_line_width(p, p->reg, CELL_PT2, s) : w;
-            cw2 = w2 > cw2 ? w2 : cw2;
-        }
-        need[0][c] = (cw > hw ? cw : hw) + CELL_PAD;
-        need[1][c] = (cw > hw2 ? cw : hw2) + CELL_PAD;
-        need[2][c] = (cw > hwmin ? cw : hwmin) + CELL_PAD;
-        need[3][c] = (cw2 > hwmin ? cw2 : hwmin) + CELL_PAD;
-        for (int k = 1; k < 4; k++)
-            if (need[k][c] > need[k - 1][c])
-                need[k][c] = need[k - 1][c];
-        for (int k = 0; k < 4; k++)
-            sum[k] += need[k][c];
-        hint[c] = t->cols[c].width > 0 ? (float)t->cols[c].width : 1;
-        sum_hint += hint[c];
-    }
-    int step = 0;
-    while (step < 4 && sum[step] > avail)
-        step++;
-    if (step == 0) {
-        for (int c = 0; c < nc; c++)
-            ws[c] = need[0][c] + (avail - sum[0]) * hint[c] / sum_hint;
-    } else if (step < 4) {
-        float slack = avail - sum[step], want = sum[step - 1] - sum[step];
-        for (int c = 0; c < nc; c++)
-            ws[c] = need[step][c] +
-                    (want > 0 ? slack * (need[step - 1][c] - need[step][c]) / want : 0);
-    } else { /* no room: in proportion to the last step, texts cut */
-        for (int c = 0; c < nc; c++)
-            ws[c] = avail * need[3][c] / sum[3];
-    }
-    float x = MARGIN_X;
-    for (int c = 0; c < nc; c++) {
-        xs[c] = x;
-        x += ws[c];
-    }
-    return step + 1;
-}
-
-/* Does t fit a portrait page with its headings and texts on at most two
- * lines (no heading shrunk, nothing cut)? */
-static bool fits_portrait(pdf *p, const rep_table *t)
-{
-    float xs[64], ws[64], pw = p->pw, ph = p->ph;
-    p->pw = A4_W;
-    p->ph = A4_H;
-    bool fits = col_geometry(p, t, xs, ws) <= 3;
-    p->pw = pw;
-    p->ph = ph;
-    return fits;
-}
-
 /* Does s need two lines within w (wider than w on one line at size)? */
 static bool needs_two(pdf *p, HPDF_Font f, float size, const char *s, float w)
 {
     size_t e, n;
     return *s && sk_utf8_valid(s) && text_width(p, f, size, s) > w &&
            split_lines(p, f, size, s, &e, &n);
-}
-
-static float header_height(pdf *p, const rep_table *t, const float *ws)
-{
-    for (int i = 0; i < t->ncols; i++) {
-        const char *h = t->cols[i].header ? t->cols[i].header : "";
-        if (needs_two(p, p->bold, HEAD_PT, h, ws[i] - 6))
-            return HEAD_H2;
-    }
-    return HEAD_H;
-}
-
-static void table_header(pdf *p, const rep_table *t, const float *xs, const float *ws, float y,
-                         float hh)
-{
-    rect_fill(p, MARGIN_X, y - hh, TABLE_W, hh, C_HEAD_BG);
-    for (int i = 0; i < t->ncols; i++)
-        text_fit2(p, p->bold, HEAD_PT, HEAD_PT, HEAD_MIN_PT, C_BLACK, xs[i] + 3, y - hh + 5.5f,
-                  y - 11.5f, y - hh + 5.5f, ws[i] - 6, t->cols[i].align,
-                  t->cols[i].header ? t->cols[i].header : "");
-    line(p, MARGIN_X, y - hh, PAGE_W - MARGIN_X, y - hh, 0.8f, C_ACCENT);
-}
-
-/* The height of row r: ROW_H, or ROW_H2 when a text cell needs two lines;
- * at least SHEET_BLANK_ROW_H on pages for handwriting. */
-static float row_height(pdf *p, const rep_table *t, int r, const float *ws)
-{
-    float h = ROW_H;
-    for (int c = 0; c < t->ncols; c++) {
-        const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
-        if (cell->kind == REP_CELL_TEXT && cell->text &&
-            needs_two(p, p->reg, CELL_PT, cell->text, ws[c] - CELL_PAD))
-            h = ROW_H2;
-    }
-    return p->handwriting && h < SHEET_BLANK_ROW_H ? SHEET_BLANK_ROW_H : h;
-}
-
-/* Lay a table out from y on; continues on new pages with the header
- * repeated.  Returns the y below it. */
-static float draw_table(pdf *p, const rep_table *t, float y)
-{
-    float xs[64], ws[64];
-    col_geometry(p, t, xs, ws);
-    float hh = header_height(p, t, ws);
-    const float bottom = FOOT_Y + 22;
-    /* the title (on two lines when it is long: a rule sentence is read,
-     * not cut), the header and at least one row must fit */
-    bool landscape = p->pw > p->ph;
-    float th = 24 + TITLE_LEAD * (float)(lines_for(p, p->bold, 13, 11, t->title, TABLE_W, 2) - 1);
-    if (y - th - hh - ROW_H2 < bottom) {
-        new_page(p, landscape);
-        page_frame(p, t->title);
-        y = TOP_Y - 24;
-    }
-    if (t->title && *t->title) {
-        int nl = text_lines(p, p->bold, 13, 11, C_ACCENT, MARGIN_X, y - 14, TITLE_LEAD, TABLE_W,
-                            REP_LEFT, t->title, 2);
-        y -= 24 + TITLE_LEAD * (float)(nl - 1);
-    }
-    table_header(p, t, xs, ws, y, hh);
-    y -= hh;
-    for (int r = 0; r < t->nrows; r++) {
-        float rh = row_height(p, t, r, ws);
-        if (y - rh < bottom) {
-            new_page(p, landscape);
-            page_frame(p, t->title);
-            y = TOP_Y - 20;
-            table_header(p, t, xs, ws, y, hh);
-            y -= hh;
-        }
-        if (r % 2 == 1)
-            rect_fill(p, MARGIN_X, y - rh, TABLE_W, rh, C_ZEBRA);
-        for (int c = 0; c < t->ncols; c++) {
-            const rep_cell *cell = &t->cells[(size_t)r * (size_t)t->ncols + (size_t)c];
-            char num[40];
-            const char *s = cell_text(p, cell, num, sizeof num);
-            text_fit2(p, p->reg, CELL_PT, CELL_PT2, CELL_PT2, C_BLACK, xs[c] + 4,
-                      y - rh + (rh - 6.5f) / 2, y - 10, y - 20, ws[c] - CELL_PAD,
-                      t->cols[c].align, s);
-        }
-        y -= rh;
-    }
-    line(p, MARGIN_X, y, PAGE_W - MARGIN_X, y, 0.6f, C_RULE);
-    return y - 20;
-}
-
-/* A nice tick step for a range (1, 2, 5 × 10^k) giving about n ticks. */
-static double nice_step(double range, int n)
-{
-    if (range <= 0)
-        return 1;
-    double raw = range / n;
-    double mag = pow(10, floor(log10(raw)));
-    double f = raw / mag;
-    double step = f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10;
-    step *= mag;
-    return step < 1 ? 1 : step;
-}
-
-static const rgb palette[] = {
-    {0.12f, 0.30f, 0.62f}, {0.84f, 0.33f, 0.10f}, {0.17f, 0.57f, 0.24f},
-    {0.65f, 0.12f, 0.55f}, {0.80f, 0.60f, 0.00f}, {0.00f, 0.55f, 0.60f},
-    {0.55f, 0.35f, 0.20f}, {0.90f, 0.20f, 0.40f}, {0.35f, 0.35f, 0.35f},
-    {0.45f, 0.60f, 0.00f},
-};
-#define NPALETTE ((int)(sizeof palette / sizeof palette[0]))
-
-static void draw_chart(pdf *p, const rep_chart *ch)
-{
-    new_page(p, false);
-    page_frame(p, ch->title);
-    float w = PAGE_W - 2 * MARGIN_X;
-    float y = TOP_Y - 34;
-    text(p, p->bold, 15, C_ACCENT, MARGIN_X, y, w, REP_LEFT, ch->title);
-    /* plot area */
-    float px = MARGIN_X + 52, pw = w - 60;
-    float ptop = y - 24, pbot = 290;
-    float ph = ptop - pbot;
-    long long lo = 0, hi = 0;
-    for (int l = 0; l < ch->nlines; l++)
-        for (int i = 0; i < ch->npoints; i++) {
-            long long v = ch->lines[l].values[i];
-            lo = v < lo ? v : lo;
-            hi = v > hi ? v : hi;
-        }
-    double step = nice_step((double)(hi - lo), 7);
-    double ymin = floor((double)lo / step) * step, ymax = ceil((double)hi / step) * step;
-    if (ymax <= ymin)
-        ymax = ymin + step;
-    rect_fill(p, px, pbot, pw, ph, (rgb){0.985f, 0.985f, 0.99f});
-    for (double v = ymin; v <= ymax + step / 2; v += step) {
-        float yy = pbot + (float)((v - ymin) / (ymax - ymin)) * ph;
-        line(p, px, yy, px + pw, yy, v == 0 ? 0.9f : 0.3f, v == 0 ? C_GREY : C_RULE);
-        char buf[40];
-        fmt_num((long long)v, buf, sizeof buf);
-        text(p, p->reg, 7.5f, C_BLACK, px - 48, yy - 2.5f, 44, REP_RIGHT, buf);
-    }
-    int n = ch->npoints;
-    for (int i = 0; i < n; i++) {
-        float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
-        line(p, xx, pbot, xx, pbot + ph, 0.3f, C_RULE);
-        const char *lab = ch->x_labels ? ch->x_labels[i] : "";
-        text(p, p->reg, 7.5f, C_BLACK, xx - 30, pbot - 11, 60, REP_CENTER, lab);
-    }
-    rect_stroke(p, px, pbot, pw, ph, 0.8f, C_GREY);
-    text(p, p->bold, 8.5f, C_BLACK, px, pbot - 26, pw, REP_CENTER, ch->x_title);
-    /* y axis title, rotated */
-    if (!p->dry && ch->y_title && *ch->y_title && sk_utf8_valid(ch->y_title)) {
-        HPDF_Page_BeginText(p->page);
-        HPDF_Page_SetFontAndSize(p->page, p->bold, 8.5f);
-        float tw = text_width(p, p->bold, 8.5f, ch->y_title);
-        HPDF_Page_SetTextMatrix(p->page, 0, 1, -1, 0, MARGIN_X, pbot + ph / 2 - tw / 2);
-        HPDF_Page_ShowText(p->page, ch->y_title);
-        HPDF_Page_EndText(p->page);
-    }
-    /* lines */
-    for (int l = 0; l < ch->nlines && !p->dry; l++) {
-        rgb c = palette[l % NPALETTE];
-        set_stroke(p, c);
-        HPDF_Page_SetLineWidth(p->page, 1.6f);
-        if (l >= NPALETTE)
-            HPDF_Page_SetDash(p->page, (const HPDF_UINT16[]){4, 2}, 2, 0);
-        for (int i = 0; i < n; i++) {
-            float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
-            float yy = pbot + (float)(((double)ch->lines[l].values[i] - ymin) / (ymax - ymin)) * ph;
-            if (i == 0)
-                HPDF_Page_MoveTo(p->page, xx, yy);
-            else
-                HPDF_Page_LineTo(p->page, xx, yy);
-        }
-        HPDF_Page_Stroke(p->page);
-        HPDF_Page_SetDash(p->page, NULL, 0, 0);
-        set_fill(p, c);
-        for (int i = 0; i < n; i++) {
-            float xx = px + (n > 1 ? pw * (float)i / (float)(n - 1) : 0);
-            float yy = pbot + (float)(((double)ch->lines[l].values[i] - ymin) / (ymax - ymin)) * ph;
-            HPDF_Page_Circle(p->page, xx, yy, 1.8f);
-            HPDF_Page_Fill(p->page);
-        }
-        set_fill(p, C_BLACK);
-    }
-    /* legend: two columns under the plot */
-    float ly = pbot - 50, colw = w / 2;
-    for (int l = 0; l < ch->nlines; l++) {
-        float lx = MARGIN_X + (float)(l % 2) * colw;
-        float yy = ly - (float)(l / 2) * 14;
-        if (yy < FOOT_Y + 20)
-            break;
-        rgb c = palette[l % NPALETTE];
-        line(p, lx, yy + 3, lx + 18, yy + 3, 2, c);
-        char buf[40];
-        fmt_num(ch->lines[l].values[n - 1], buf, sizeof buf);
-        sk_buf s = {0};
-        sk_buf_printf(&s, "%d. %s (%s)", l + 1, ch->lines[l].name ? ch->lines[l].name : "", buf);
-        text(p, p->reg, 9, C_BLACK, lx + 24, yy, colw - 30, REP_LEFT, sk_buf_str(&s));
-        sk_buf_free(&s);
-    }
-}
-
-static int check_table(const rep_table *t, const char *what, sk_err *err)
-{
-    if (!t)
-        return SK_OK;
-    if (t->ncols < 1 || t->ncols > 64 || !t->cols || t->nrows < 0 || (t->nrows > 0 && !t->cells))
-        return sk_err_set(err, SK_INVALID, _("%s: a table needs 1 to 64 columns and its cells"),
-                          what);
-    return SK_OK;
-}
-
-static void standings_pass(pdf *p, const rep_table *main, const rep_table *teams,
-                           const rep_chart *chart, const rep_table *money,
-                           const rep_table *payments, const rep_table *stats)
-{
-    p->page_no = 0;
-    new_page(p, false);
-    page_frame(p, L(p, "standings"));
-    float y = title_block(p, L(p, "standings"));
-    y = draw_table(p, main, y);
-    if (teams)
-        draw_table(p, teams, y - 6);
-    if (money) {
-        new_page(p, false);
-        page_frame(p, L(p, "settlement"));
-        y = title_block(p, L(p, "settlement"));
-        y = draw_table(p, money, y);
-        if (payments && payments->nrows > 0)
-            draw_table(p, payments, y - 6);
-    }
-    if (chart && chart->npoints >= 2 && chart->nlines >= 1)
-        draw_chart(p, chart);
-    if (stats) { /* a page of its own, landscape when it is too wide */
-        new_page(p, !fits_portrait(p, stats));
-        page_frame(p, stats->title);
-        draw_table(p, stats, TOP_Y - 24);
-    }
-}
-
-int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_table *main,
-                            const rep_table *teams, const rep_chart *chart,
-                            const rep_table *money, const rep_table *payments,
-                            const rep_table *stats, sk_err *err)
-{
-    if (!main)
-        return sk_err_set(err, SK_INVALID, _("standings PDF: no table given"));
-    if (check_table(main, "standings PDF", err) || check_table(teams, "standings PDF", err) ||
-        check_table(money, "settlement PDF", err) || check_table(payments, "settlement PDF", err) ||
-        check_table(stats, "standings PDF", err))
-        return err->status;
-    pdf p;
-    if (pdf_open(&p, doc, err) != SK_OK)
-        return err->status;
-    p.dry = true;
-    standings_pass(&p, main, teams, chart, money, payments, stats);
-    p.npages = p.page_no;
-    p.dry = false;
-    standings_pass(&p, main, teams, chart, money, payments, stats);
-    return pdf_save(&p, path);
-}
-
-int rep_pdf_standings(const char *path, const rep_doc *doc, const rep_table *main,
-                      const rep_table *teams, const rep_chart *chart, const rep_table *stats,
-                      sk_err *err)
-{
-    return rep_pdf_standings_money(path, doc, main, teams, chart, NULL, NULL, stats, err);
-}
-
-/* One table from a new page under the title block of kind. */
-static void table_page(pdf *p, const char *kind, const rep_table *t)
-{
-    new_page(p, false);
-    page_frame(p, t->title);
-    float y = title_block(p, kind);
-    draw_table(p, t, y);
-}
-
-static void pages_pass(pdf *p, const char *kind, const rep_table *tables, int n)
-{
-    p->page_no = 0;
-    for (int i = 0; i < n; i++)
-        table_page(p, kind, &tables[i]);
-}
-
-static int pages_write(const char *path, const rep_doc *doc, const char *kind,
-                       const rep_table *tables, int n, bool handwriting, sk_err *err)
-{
-    if (n < 1)
-        return sk_err_set(err, SK_INVALID, _("PDF: no table to print"));
-    for (int i = 0; i < n; i++)
-        if (check_table(&tables[i], "PDF", err))
-            return err->status;
-    pdf p;
-    if (pdf_open(&p, doc, err) != SK_OK)
-        return err->status;
-    p.handwriting = handwriting;
-    p.dry = true;
-    pages_pass(&p, kind, tables, n);
-    p.npages = p.page_no;
-    p.dry = false;
-    pages_pass(&p, kind, tables, n);
-    return pdf_save(&p, path);
-}
-
-int rep_pdf_pages(const char *path, const rep_doc *doc, const char *kind,
-                  const rep_table *tables, int n, sk_err *err)
-{
-    return pages_write(path, doc, kind, tables, n, false, err);
-}
-
-int rep_pdf_pages_blank(const char *path, const rep_doc *doc, const char *kind,
-                        const rep_table *tables, int n, sk_err *err)
-{
-    return pages_write(path, doc, kind, tables, n, true, err);
 }
 
 /* ---- entry codes ---- */
@@ -1003,6 +585,26 @@ float rpdf_text_width(pdf *p, bool bold, float size, const char *s)
     return text_width(p, bold ? p->bold : p->reg, size, s);
 }
 
+void rpdf_set_fill(pdf *p, rgb c)
+{
+    set_fill(p, c);
+}
+
+void rpdf_set_stroke(pdf *p, rgb c)
+{
+    set_stroke(p, c);
+}
+
+float rpdf_title_block(pdf *p, const char *kind)
+{
+    return title_block(p, kind);
+}
+
+float rpdf_two_line_width(pdf *p, bool bold, float size, const char *s)
+{
+    return two_line_width(p, bold ? p->bold : p->reg, size, s);
+}
+
 void rpdf_line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c)
 {
     line(p, x1, y1, x2, y2, width, c);
@@ -1023,15 +625,6 @@ void rpdf_qr(pdf *p, float x, float y, float size, const char *data)
     qr_draw(p, x, y, size, data);
 }
 
-void rpdf_table_page(pdf *p, const char *kind, const rep_table *t)
-{
-    table_page(p, kind, t);
-}
-
-int rpdf_check_table(const rep_table *t, sk_err *err)
-{
-    return check_table(t, "PDF", err) ? err->status : SK_OK;
-}
 
 bool rpdf_needs_two(pdf *p, bool bold, float size, const char *s, float w)
 {

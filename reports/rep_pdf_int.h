@@ -1,6 +1,7 @@
-/* rep_pdf_int.h - the drawing of rep_pdf.c for the other PDF writers of
- * the reports layer (rep_day.c): the document, its pages, text, lines, QR
- * codes and a table's score sheet.  Not for other layers. */
+/* rep_pdf_int.h - the drawing of rep_pdf.c for the PDF writers of the
+ * reports layer (rep_tablepdf.c, rep_standpdf.c, rep_sheetpdf.c,
+ * rep_plan.c, rep_day.c): the document, its pages, text, lines, QR codes
+ * and a table's score sheet.  Not for other layers. */
 #ifndef SK_REP_PDF_INT_H
 #define SK_REP_PDF_INT_H
 
@@ -56,6 +57,9 @@ int rpdf_save(pdf *p, const char *path);
 void rpdf_new_page(pdf *p, bool landscape);
 /* The running header (tournament, what) and the footer "Page i of n". */
 void rpdf_frame(pdf *p, const char *what);
+/* The title block of a document's first page (the tournament, kind, the
+ * series, the date); returns the y below it. */
+float rpdf_title_block(pdf *p, const char *kind);
 /* Text with its baseline at y within [x, x + w] (w 0: at x), cut with "…"
  * when too wide; _shrink: the size goes down to min_size first. */
 void rpdf_text(pdf *p, bool bold, float size, rgb c, float x, float y, float w, rep_align al,
@@ -63,17 +67,17 @@ void rpdf_text(pdf *p, bool bold, float size, rgb c, float x, float y, float w, 
 void rpdf_text_shrink(pdf *p, bool bold, float size, float min_size, rgb c, float x, float y,
                       float w, rep_align al, const char *s);
 float rpdf_text_width(pdf *p, bool bold, float size, const char *s);
+/* The width of s on two lines at its best break (the whole width when it
+ * has none). */
+float rpdf_two_line_width(pdf *p, bool bold, float size, const char *s);
 void rpdf_line(pdf *p, float x1, float y1, float x2, float y2, float width, rgb c);
 void rpdf_rect(pdf *p, float x, float y, float w, float h, float width, rgb c);
 void rpdf_fill(pdf *p, float x, float y, float w, float h, rgb c);
+/* The colour of what is filled / stroked next (nothing in the dry pass). */
+void rpdf_set_fill(pdf *p, rgb c);
+void rpdf_set_stroke(pdf *p, rgb c);
 /* data as a QR code (level M) filling the square at x, y of side size. */
 void rpdf_qr(pdf *p, float x, float y, float size, const char *data);
-/* A report table from a new page under the title block of kind (as
- * rep_pdf_pages; p->handwriting for a list to fill in), going on over
- * further pages when long. */
-void rpdf_table_page(pdf *p, const char *kind, const rep_table *t);
-/* A table's cells against its columns (rep_pdf_pages' check). */
-int rpdf_check_table(const rep_table *t, sk_err *err);
 /* One table's score sheet from a new page (rep_pdf_sheets' drawing). */
 void rpdf_sheet(pdf *p, const rep_sheet *s, bool blank);
 /* s within w: on one line at size when it fits, else on two lines

@@ -1,11 +1,13 @@
 /* cli.h - the command table and what command handlers get.
  *
- * Every subcommand is one row of the static table in commands.c: its name
+ * Every subcommand is one row of the static table cli_commands: its name
  * (one or more words: "value", "player add", "league team add"), handler,
  * positional arguments, options, one-line summary, prose help and flags.
- * main() finds the row, the parser (opt.c) checks argv against it and hands
- * the handler the parsed values; `skatsheet --help`, `help CMD`, `CMD --help`
- * and the usage line of a usage error are generated from the same rows.
+ * The rows stand in groups (cmdtab_GROUP.c, cmdtab.h), joined in one place,
+ * commands.c.  main() finds the row, the parser (opt.c) checks argv against
+ * it and hands the handler the parsed values; `skatsheet --help`, `help
+ * CMD`, `CMD --help` and the usage line of a usage error are generated from
+ * the same rows.
  */
 #ifndef SK_CLI_H
 #define SK_CLI_H
@@ -84,8 +86,8 @@ typedef struct cli_ctx {
     struct db *db;              /* opened by main for CLI_DB_OPEN commands */
     sk_err err;
     const struct cli_command *cmd;
-    const struct cli_command *commands; /* the table (for help: main passes
-                                           cli_commands, so no handler
+    const struct cli_command *const *commands; /* the table (for help: main
+                                           passes cli_commands, so no handler
                                            reaches back into commands.c) */
     bool lang_given;            /* --lang or $SKATSHEET_LANG chose the language
                                    (serve: the default of every page) */
@@ -112,8 +114,21 @@ typedef struct cli_command {
     unsigned flags;
 } cli_command;
 
-/* The table, terminated by a row with name == NULL. */
-extern const cli_command cli_commands[];
+/* The table (commands.c): its groups of rows, each ended by a row with
+ * name == NULL, in the order of the help and the docs; ended by NULL.
+ * Static data.  Walk its rows with cli_walk_first and cli_walk_next. */
+extern const cli_command *const cli_commands[];
+
+/* A walk over the rows of a table t in order (opt.c):
+ *     for (cli_walk w = cli_walk_first(t); w.c; cli_walk_next(&w)) ... w.c ...
+ * w.c is the row, NULL after the last one (cli_walk_next then does
+ * nothing).  Nothing to free. */
+typedef struct cli_walk {
+    const cli_command *c;              /* the row, NULL at the end */
+    const cli_command *const *group;   /* the group it stands in */
+} cli_walk;
+cli_walk cli_walk_first(const cli_command *const *t);
+void cli_walk_next(cli_walk *w);
 
 
 /* ---- the parser and the lookups (opt.c) ---- */
@@ -144,17 +159,17 @@ void cli_print_usage(const cli_command *cmd);
 void cli_print_help(FILE *f, const cli_command *cmd);
 /* The overview of `skatsheet --help` from the command table cmds
  * (cmd_help.c). */
-void cli_print_overview(FILE *f, const cli_command *cmds);
+void cli_print_overview(FILE *f, const cli_command *const *cmds);
 /* The help of every command of cmds whose name is or starts with the
  * words w[0..n-1] ("help league" lists the league commands).  Returns how
  * many. */
-int cli_print_matching_help(FILE *f, const cli_command *cmds, char **w, int n);
+int cli_print_matching_help(FILE *f, const cli_command *const *cmds, char **w, int n);
 /* Does command name c start with the words w[0..n-1]?  The length of the
  * matched part, 0 when not. */
 size_t cli_words_prefix(const char *c, char **w, int n);
 /* Every command of cmds with its options, one line each, machine-readable
  * (`skatsheet help --all`; format in opt.c). */
-void cli_print_all(FILE *f, const cli_command *cmds);
+void cli_print_all(FILE *f, const cli_command *const *cmds);
 
 /* The --seed option of a: a whole number from 0 to 2^64 - 1 into *out
  * (*given: whether there is one); else a usage error naming the value

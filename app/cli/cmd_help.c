@@ -8,16 +8,16 @@
 
 static const char *prog = "skatsheet";
 
-void cli_print_overview(FILE *f, const cli_command *cmds)
+void cli_print_overview(FILE *f, const cli_command *const *cmds)
 {
     fprintf(f, _("usage: %s [--db FILE] [--lang de|en] COMMAND [ARGS]\n\n"), prog);
     fprintf(f, "%s", _("Scores Skat games, series and tournaments (ISkO, extended Seeger-Fabian).\n\n"));
     fprintf(f, "%s", _("Commands:\n"));
     /* a column of 20; a longer name keeps two spaces before its summary */
-    for (const cli_command *c = cmds; c->name; c++)
-        if (!(c->flags & CLI_HIDDEN))
-            fprintf(f, strlen(c->name) < 20 ? "  %-20s %s\n" : "  %s  %s\n", c->name,
-                    _(c->summary));
+    for (cli_walk w = cli_walk_first(cmds); w.c; cli_walk_next(&w))
+        if (!(w.c->flags & CLI_HIDDEN))
+            fprintf(f, strlen(w.c->name) < 20 ? "  %-20s %s\n" : "  %s  %s\n", w.c->name,
+                    _(w.c->summary));
     fprintf(f, _("\nGlobal options:\n"
                "  --db FILE            database file (default $SKATSHEET_DB or ./skatsheet.db)\n"
                "  --lang de|en         language of messages and reports (default\n"
@@ -45,14 +45,14 @@ size_t cli_words_prefix(const char *c, char **w, int n)
     return at;
 }
 
-int cli_print_matching_help(FILE *f, const cli_command *cmds, char **w, int n)
+int cli_print_matching_help(FILE *f, const cli_command *const *cmds, char **w, int n)
 {
     int found = 0;
-    for (const cli_command *c = cmds; c->name; c++)
-        if (cli_words_prefix(c->name, w, n)) {
+    for (cli_walk k = cli_walk_first(cmds); k.c; cli_walk_next(&k))
+        if (cli_words_prefix(k.c->name, w, n)) {
             if (found)
                 fprintf(f, "\n");
-            cli_print_help(f, c);
+            cli_print_help(f, k.c);
             found++;
         }
     return found;

@@ -25,7 +25,8 @@
 #include "schcli.h"
 #include "housestand.h"
 #include "schops.h"
-#include "schset.h"
+#include "schgame.h"
+#include "schline.h"
 #include "second.h"
 #include "seriesdraw.h"
 

@@ -24,7 +24,7 @@
 #include "schcli.h"
 #include "housestand.h"
 #include "schops.h"
-#include "schset.h"
+#include "schgame.h"
 #include "seriesdraw.h"
 /* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
 
@@ -99,7 +99,7 @@ static void sheet_table(rep_pool *pool, rep_lang l, const db_tournament *t,
         row[2] = rep_text(rep_pool_add(pool, xstrdup(shown)));
         /* the party ("Anna + Hans", "Dora allein", "Verlierer Dora"), the
          * Augen and the extras (Schneider, Schwarz, Tout, Sie, Laufende,
-         * geklopft, Kontra ...) as every list says them (schset.h) */
+         * geklopft, Kontra ...) as every list says them (schgame.h) */
         const sch_game *x = &g->g;
         bool ramsch = x->family == SCH_FAM_BAYERISCH &&
                       (x->b.kind == SCH_BAV_RAMSCH || x->b.kind == SCH_BAV_THROWN_IN);

@@ -8,7 +8,8 @@
 #include "rules.h"
 
 /* The game flags of value, game add and game edit as command table rows
- * (commands.c), turned into a rules_game by gameargs_game. */
+ * (cli_game_flags; cmdopts.c's cli_game_play_flags), turned into a
+ * rules_game by gameargs_game. */
 #define SKAT_GAME_FLAGS \
     {"with", 0, CLI_INT, "N", .group = 101, .help = "matadors: with N (not for null)"}, \
     {"without", 0, CLI_INT, "N", .group = 101, .help = "matadors: without N (not for null)"}, \

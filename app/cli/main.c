@@ -24,7 +24,8 @@ static const cli_command *find_command(int argc, char **argv, int *words)
 {
     const cli_command *best = NULL;
     *words = 0;
-    for (const cli_command *c = cli_commands; c->name; c++) {
+    for (cli_walk w = cli_walk_first(cli_commands); w.c; cli_walk_next(&w)) {
+        const cli_command *c = w.c;
         int n = 1;
         for (const char *p = c->name; *p; p++)
             n += *p == ' ';
@@ -41,10 +42,10 @@ static const cli_command *find_command(int argc, char **argv, int *words)
 static int group_words(int argc, char **argv)
 {
     int best = 0;
-    for (const cli_command *c = cli_commands; c->name; c++)
+    for (cli_walk w = cli_walk_first(cli_commands); w.c; cli_walk_next(&w))
         for (int n = 1; n <= argc; n++) {
-            size_t at = cli_words_prefix(c->name, argv, n);
-            if (at && c->name[at] == ' ' && n > best)
+            size_t at = cli_words_prefix(w.c->name, argv, n);
+            if (at && w.c->name[at] == ' ' && n > best)
                 best = n;
         }
     return best;

@@ -448,9 +448,37 @@ void cli_print_help(FILE *f, const cli_command *cmd)
  *       KIND flag|string|int|int:MIN..MAX|enum:A|B|C; ARG "-" when none;
  *       FLAGS repeat,required,group=N,needs=NAME,excludes=NAME+NAME or "-"
  * A command's pos and option lines follow its command line. */
-void cli_print_all(FILE *f, const cli_command *cmds)
+/* The first row of the group at *g or after it, NULL past the last group
+ * (a group may be empty). */
+static const cli_command *group_row(const cli_command *const **g)
 {
-    for (const cli_command *c = cmds; c->name; c++) {
+    while (**g && !(**g)->name)
+        (*g)++;
+    return **g;
+}
+
+cli_walk cli_walk_first(const cli_command *const *t)
+{
+    cli_walk w = {NULL, t};
+    w.c = group_row(&w.group);
+    return w;
+}
+
+void cli_walk_next(cli_walk *w)
+{
+    if (!w->c)
+        return;
+    w->c++;
+    if (!w->c->name) {
+        w->group++;
+        w->c = group_row(&w->group);
+    }
+}
+
+void cli_print_all(FILE *f, const cli_command *const *cmds)
+{
+    for (cli_walk w = cli_walk_first(cmds); w.c; cli_walk_next(&w)) {
+        const cli_command *c = w.c;
         fprintf(f, "command\t%s\t%s\t%s%s\n", c->name, _(c->summary),
                 c->flags & CLI_DB_OPEN ? "db" : "nodb", c->flags & CLI_HIDDEN ? ",hidden" : "");
         for (int k = 0; k < CLI_MAX_POS && c->pos[k].name; k++) {

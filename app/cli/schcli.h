@@ -12,7 +12,7 @@
 #include "db_seating.h"
 #include "db_tournaments.h"
 #include "rep_day.h"
-#include "schset.h"
+#include "schgame.h"
 #include "tour.h"
 
 struct db_tournament;

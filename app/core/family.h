@@ -32,7 +32,7 @@
 #include "game.h"
 #include "house.h"
 #include "rules.h"
-#include "schset.h"
+#include "schgame.h"
 #include "util.h"
 
 typedef enum family_id {
@@ -64,7 +64,7 @@ typedef struct family_game {
 } family_game;
 
 /* What checking a game says: the Skat outcome (rules.h) or the Schafkopf
- * scoring of the game (schset.h). */
+ * scoring of the game (schgame.h). */
 typedef struct family_outcome {
     rules_outcome skat;
     sch_result_row sch;

@@ -2,7 +2,7 @@
  * turned into a rules_game: CONTRACT, --with N / --without N, --hand,
  * --ouvert, --announce schneider|schwarz, --bid N, --points N, --schwarz,
  * --won / --lost, --schneider.  The front end parses the command line (the
- * options are declared once in app/cli/commands.c) and hands over the
+ * options are declared once in app/cli/gameargs.h) and hands over the
  * values; this module applies the rules about them. */
 #ifndef SK_GAMEFLAGS_H
 #define SK_GAMEFLAGS_H

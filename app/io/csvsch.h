@@ -18,14 +18,14 @@
  *   klopfer    0-4;   kontra  0-4 or kontra|re|sub|hirsch;  doublings  0-8 (Wendish)
  *   losers,jungfrau   Ramsch: seats as digits ("4", "14");  durchmarsch  a seat
  * Empty fields mean none / 0.  The rules of the game are checked by the
- * core (schset.h) when the games are recorded. */
+ * core (schgame.h) when the games are recorded. */
 #ifndef SK_CSVSCH_H
 #define SK_CSVSCH_H
 
 #include <stddef.h>
 
 #include "csvin.h"
-#include "schset.h"
+#include "schgame.h"
 #include "util.h"
 
 #define CSVSCH_HEADER                                                                    \

@@ -15,7 +15,7 @@
 #include "db_schafkopf.h"
 #include "db_evening.h"
 #include "money.h"
-#include "schset.h"
+#include "schgame.h"
 #include "csvsch.h"
 
 /* The game family of t (NULL or unknown game text reads as Skat). */

@@ -36,7 +36,7 @@
 #include "db_second.h"
 #include "db_tournaments.h"
 #include "game.h"
-#include "schset.h"
+#include "schgame.h"
 
 /* Skat (tournament scoring or a house list): record game e (e->game_no 0:
  * the next free number of the second entry) in the second entry; replace:

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 
 #include "game.h"
-#include "schset.h"
+#include "schgame.h"
 #include "util.h"
 
 /* A Skat game (house: with the house-rule fields of a tournament under

@@ -78,6 +78,17 @@ int tui_attend_load(tui *t)
     return rc;
 }
 
+void tui_attend_open(tui *t, tui_screen back)
+{
+    if (!t->have_tour) {
+        tui_status(t, true, _("choose a tournament first"));
+        return;
+    }
+    t->att_return = back;
+    t->scr = SCR_ATTEND;
+    tui_attend_load(t);
+}
+
 static const db_attendee *entry_of(const tui *t, int64_t pid)
 {
     for (size_t i = 0; i < t->natt; i++)

@@ -29,10 +29,14 @@ typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
-/* What a screen (tui_sch.c, ...) asks tui.c to do after its key: the
- * screens only read and write this state and call tui_status/tui_draw, so
- * tui.c depends on them and none of them on tui.c. */
+/* What a screen (tui_sch.c, tui_skat.c, tui_choose.c) asks tui.c to do
+ * after its key: the screens only read and write this state and call
+ * tui_status/tui_draw, so tui.c depends on them and none of them on tui.c. */
 typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE, TUI_REQ_MONEY } tui_req;
+
+/* A curses function key (KEY_HOME, KEY_NPAGE, KEY_DC, KEY_RESIZE ...) as
+ * tui.c's key map hands it to the screens: above the TE_KEY_* codes. */
+#define K_FN(x) (0x200000 + (x))
 
 typedef struct tui {
     db *d;
@@ -226,7 +230,10 @@ void tui_cashier_draw(tui *t);
 void tui_cashier_key(tui *t, int key);
 void tui_cashier_free(tui *t);
 
-/* The attendance screen (tui_attend.c). */
+/* The attendance screen (tui_attend.c).  tui_attend_open shows it for the
+ * open tournament (Esc goes back to `back`; without one the status line
+ * says to choose one first). */
+void tui_attend_open(tui *t, tui_screen back);
 int tui_attend_load(tui *t);
 void tui_attend_draw(tui *t);
 void tui_attend_key(tui *t, int key);

@@ -35,9 +35,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     argv[argc] = NULL;
 
-    const cli_command *value = cli_commands;
-    while (strcmp(value->name, "value") != 0)
-        value++;
+    cli_walk w = cli_walk_first(cli_commands);
+    while (strcmp(w.c->name, "value") != 0)
+        cli_walk_next(&w);
+    const cli_command *value = w.c;
     cli_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     sk_err_clear(&ctx.err);

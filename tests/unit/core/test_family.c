@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "family.h"
+#include "schline.h"
 #include "houseset.h"
 #include "th.h"
 

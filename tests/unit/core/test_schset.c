@@ -1,10 +1,11 @@
 /* test_schset.c - the Schafkopf settings text, the entry line and the
- * four-per-table draw (app/core/schset.c, draw.c fours_only). */
+ * four-per-table draw (app/core/schset.c, schline.c, draw.c fours_only). */
 #include <stdio.h>
 #include <string.h>
 
 #include "draw.h"
-#include "schset.h"
+#include "schgame.h"
+#include "schline.h"
 #include "th.h"
 
 /* The canonical text parses back to the same settings. */

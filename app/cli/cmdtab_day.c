@@ -1,0 +1,304 @@
+/* cmdtab_day.c - the command table's rows (cmdtab.h) of the tournament day
+ * (issue 31: series print, register, checkin, second, cashier, prize,
+ * clock, day) and of config, with their options. */
+#include "cli.h"
+#include "cmdopts.h"
+#include "cmdtab.h"
+
+#define FEE_OPTS                                                                             \
+    {"fee", 0, CLI_ENUM, .choices = "paid|owed|waived",                                     \
+     .help = "the entry fee taken at the door (default: paid in cash, or by the transfer "  \
+             "received)"},                                                                  \
+    {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
+     .help = "the amount in cents (default: the fee in force, 'day show')"},                \
+    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"}
+
+static const cli_opt o_register_add[] = {
+    {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
+    {"member", 0, CLI_STR, "NO", .help = "the federation member number (scans at the door)"},
+    {"lady", 0, CLI_FLAG, .help = "in the best-lady prize group"},
+    {"born", 0, CLI_INT, "YEAR", 1900, 2100, .help = "year of birth (the best-youth prize)"},
+    {"player", 0, CLI_FLAG,
+     .help = "NAME is an existing player (name or start number), registered as that player"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_list[] = {
+    {"all", 0, CLI_FLAG, .help = "also the confirmed and rejected registrations"},
+    O_FORMAT("text (default), csv or json"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_slips[] = {
+    {"list", 0, CLI_FLAG, .help = "one list of every code instead of a slip per player"},
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_girocode[] = {
+    {"payload", 0, CLI_FLAG, .help = "print the EPC payload instead of writing the PDF"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_scan[] = {FEE_OPTS, O_TOURNAMENT, O_END};
+
+static const cli_opt o_checkin_add[] = {
+    {"new", 0, CLI_FLAG, .help = "a new player of that name (a walk-in)"},
+    {"club", 0, CLI_STR, "CLUB", .needs = "new", .help = "the new player's club"},
+    FEE_OPTS,
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_open[] = {
+    O_SERIES(CLI_REQUIRED, "the series seated as players check in"),
+    {"tables", 0, CLI_INT, "N", 1, GAME_TABLE_MAX,
+     .help = "tables planned (default: a quarter of the registrations and players present)"},
+    {"seed", 0, CLI_STR, "S", .help = "reproducible seats (the seed is printed either way)"},
+    {"separate", 0, CLI_ENUM, .choices = "club|team",
+     .help = "keep players of one club/team apart where possible"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_series_req[] = {O_SERIES(CLI_REQUIRED, "the series"), O_TOURNAMENT, O_END};
+
+static const cli_opt o_checkin_desk[] = {
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address the organiser reaches 'serve' at, http://HOST:PORT (stored)"},
+    {"renew", 0, CLI_FLAG, .help = "a new key (the old one stops working at once)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_clock_start[] = {
+    O_SERIES(CLI_REQUIRED, "the series that starts now"),
+    {"minutes", 0, CLI_INT, "M", 1, 1440, .help = "its time (default: the day's clock_min, 120)"},
+    {"restart", 0, CLI_FLAG, .help = "start a running clock again from now"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_clock_show[] = {
+    O_SERIES(0, "the series (default: the latest with a clock)"),
+    {"format", 0, CLI_ENUM, .choices = "text|json", .help = "text (default) or json"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_second_add[] = {
+    GAME_PLAY({"game", 0, CLI_INT, "G", 1, 9999,
+               .help = "the game number (default: the next one of the second entry)"}),
+};
+
+static const cli_opt o_second_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
+
+static const cli_opt o_second_show[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only this table"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_second_resolve[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    O_GAME(CLI_REQUIRED),
+    {"take", 0, CLI_ENUM, .choices = "first|second", .flags = CLI_REQUIRED,
+     .help = "the entry that is right (second: the first entry is edited, kept in the history)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_cashier[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
+                                    O_END};
+
+static const cli_opt o_cashier_pay[] = {
+    {"owed", 0, CLI_FLAG, .group = 1, .help = "the fee is owed (to be paid later)"},
+    {"waived", 0, CLI_FLAG, .group = 1, .help = "the fee is waived (a guest of honour, a helper)"},
+    {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
+    {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_prize[] = {
+    {"group", 0, CLI_ENUM, .choices = "overall|lady|youth|guest|member",
+     .help = "the prize group (default overall)"},
+    {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
+    {"ct", 0, CLI_INT, "CT", 1, 100000000, .group = 1, .help = "a prize in money (cents)"},
+    {"goods", 0, CLI_STR, "TEXT", .group = 1, .help = "a prize in goods (\"Schinken\")"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_prize_remove[] = {
+    {"group", 0, CLI_ENUM, .choices = "overall|lady|youth|guest|member",
+     .help = "the prize group (default overall)"},
+    {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_series_print[] = {
+    O_SERIES(CLI_REQUIRED, "the series (drawn)"),
+    {"url", 0, CLI_STR, "URL",
+     .help = "the address phones reach 'serve' at, http://HOST:PORT, for the QR codes (stored)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
+                                         O_END};
+
+static const cli_opt o_config[] = {
+    {"unset", 0, CLI_FLAG, .help = "remove the setting (lang: back to the locale's language)"},
+    O_END,
+};
+
+const cli_command cli_cmds_day[] = {
+    {"series print", cmd_series_print, POS1("FILE.pdf"), o_series_print, NULL, NULL,
+     "the paper of a series in one PDF: table cards, draw slips, pre-filled score sheets",
+     "Table cards: one landscape page per table with its number in large type and the\n"
+     "QR code of its entry page.  Draw slips: 'Series 1: table 7, seat 2', in the order\n"
+     "of the names.  Score sheets: the official list of every table with names and\n"
+     "seats filled in (Skat tournament scoring).  --lang de prints it in German.",
+     CLI_DB_OPEN},
+    {"register add", cmd_register_add, POS1("NAME"), o_register_add, NULL, NULL,
+     "pre-register a player: a personal code and QR code for the door",
+     "The code (like K7QM-3XPA) is printed and on 'register slips'; scanned or typed at\n"
+     "the door ('checkin scan', the TUI's check-in, the desk page of 'serve') it checks\n"
+     "the player in.  Without --player NAME is matched to a player at check-in, as the\n"
+     "self-registrations of the /register page are.", CLI_DB_OPEN},
+    {"register list", cmd_register_list, NOPOS, o_register_list, NULL, NULL,
+     "the pre-registrations with their personal codes",
+     "csv columns: id,name,club,code,state,member_no,prepaid_ct,player", CLI_DB_OPEN},
+    {"register slips", cmd_register_slips, POS1("FILE.pdf"), o_register_slips, NULL, NULL,
+     "print the personal codes: a slip per player with its QR code, or a list (--list)",
+     NULL, CLI_DB_OPEN},
+    {"register girocode", cmd_register_girocode, {P("CODE", 1, 1), P("FILE.pdf", 0, 1)},
+     o_register_girocode, NULL, NULL,
+     "the GiroCode (EPC QR code) that pays a registration's entry fee",
+     "Payee and IBAN from 'config payee' and 'config iban' (BIC: 'config bic', optional);\n"
+     "the amount is the entry fee in force less a transfer received; the reference is\n"
+     "the registration's code.  Writes FILE.pdf (the GiroCode beside the personal code),\n"
+     "or prints the payload without FILE or with --payload.",
+     CLI_DB_OPEN},
+    {"checkin scan", cmd_checkin_scan, {P("SCAN", 1, -1)}, o_checkin_scan, NULL, NULL,
+     "check players in by their personal code, its QR page, or a member number",
+     "SCAN - reads one scan per line from standard input (a USB scanner types like a\n"
+     "keyboard).  Each scan marks the player present in one step, takes the entry fee\n"
+     "and, when the series is seated at check-in or drawn already, gives the seat.\n"
+     "A duplicate or unknown scan is shown and changes nothing (exit status 3).",
+     CLI_DB_OPEN},
+    {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
+     "check a player in at the desk by name or start number (--new: a walk-in)", NULL,
+     CLI_DB_OPEN},
+    {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
+     "who came through the door, in order of arrival, with seat and fee",
+     "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",
+     CLI_DB_OPEN},
+    {"checkin open", cmd_checkin_open, NOPOS, o_checkin_open, NULL, NULL,
+     "seat a series as players check in (fair, seeded, reproducible)",
+     "Each arrival draws a seat at random from the free seats of the planned tables,\n"
+     "keeping clubs (--separate) and players who met before apart.  When every planned\n"
+     "seat is taken a new table opens.  'checkin close' makes the ISkO seating.", CLI_DB_OPEN},
+    {"checkin close", cmd_checkin_close, NOPOS, o_series_req, NULL, NULL,
+     "close the door: store the seating (as many 4-tables as possible), list who moves",
+     "The planned tables not needed are given up; their players and a 3-table's seat 4\n"
+     "move to free seats, drawn the same way.  Present players who did not check in are\n"
+     "seated too.  Late arrivals afterwards fill a 3-table or open a new one while the\n"
+     "series has not begun, else they play from the next series.", CLI_DB_OPEN},
+    {"checkin cancel", cmd_checkin_cancel, NOPOS, o_series_req, NULL, NULL,
+     "stop seating a series at check-in (the seats drawn go; draw it as usual)", NULL,
+     CLI_DB_OPEN},
+    {"checkin desk", cmd_checkin_desk, NOPOS, o_checkin_desk, NULL, NULL,
+     "the organiser's desk page of 'serve': check-in, cashier, clock (prints its address)",
+     "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN},
+    {"second add", cmd_second_add, POS_OPT("CONTRACT"), o_second_add, cli_game_play_flags,
+     "game flags", "record a game in the second entry (the paper list typed at the desk)",
+     "The game flags as for 'game add': a Skat game (with --kontra, --ramsch under house\n"
+     "rules) or a Schafkopf game (CONTRACT and the Schafkopf flags).  The second entry is\n"
+     "compared with the first game by game ('second show'); it never changes the first,\n"
+     "and a game entered twice in it is refused, never overwritten.", CLI_DB_OPEN},
+    {"second edit", cmd_second_edit, POS_OPT("CONTRACT"), o_second_edit, cli_game_play_flags,
+     "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN},
+    {"second delete", cmd_second_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
+     "delete a game of the second entry", NULL, CLI_DB_OPEN},
+    {"second show", cmd_second_show, NOPOS, o_second_show, NULL, NULL,
+     "compare the second entry with the first, game by game",
+     "Lists every game that differs or is missing in one entry.  Exit status 0 when both\n"
+     "entries agree in full (the series counts), 1 otherwise.", CLI_DB_OPEN},
+    {"second resolve", cmd_second_resolve, NOPOS, o_second_resolve, NULL, NULL,
+     "decide a difference: --take first or --take second",
+     "Nothing is ever picked silently: each difference is decided here.", CLI_DB_OPEN},
+    {"second import", cmd_second_import, POS1("FILE.csv"), cli_opts_tournament, NULL, NULL,
+     "import a second entry from a games CSV (the 'import games' format; all or nothing)",
+     "The columns of 'import games' for the tournament: the Skat columns (with the house\n"
+     "columns under house rules) or the Schafkopf columns.", CLI_DB_OPEN},
+    {"cashier", cmd_cashier, NOPOS, o_cashier, NULL, NULL,
+     "the cash desk: entry fees paid, owed and waived, prizes, the Kasse",
+     "The figures per player are the money settlement's ('money'): entry fee, loss and\n"
+     "passed fees, prize, balance; the cashier adds who paid how.  Totals: the entry\n"
+     "fees due, paid (cash, transfer), owed and waived, the prizes in money and goods,\n"
+     "the Kasse now (cash) and at the end (what the organiser keeps).", CLI_DB_OPEN},
+    {"cashier pay", cmd_cashier_pay, POS1("PLAYER|CODE"), o_cashier_pay, NULL, NULL,
+     "record an entry fee: paid (default), --owed or --waived; a transfer before the day",
+     "PLAYER is a name or start number; CODE (or #ID) a registration: before the player\n"
+     "checks in, a payment is recorded as a transfer received (the GiroCode).",
+     CLI_DB_OPEN},
+    {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
+     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
+    {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,
+     "add a prize: a group's place, in money (--ct) or goods (--goods)",
+     "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
+     "guest and member (day host_club).  A player wins at most one prize, in the first\n"
+     "group of the day's prize_order that gives one.  Ties share as the settlement does\n"
+     "(money split equally; goods by lot: 'standings lot').", CLI_DB_OPEN},
+    {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
+     "remove a prize", NULL, CLI_DB_OPEN},
+    {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
+     "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN},
+    {"clock start", cmd_clock_start, NOPOS, o_clock_start, NULL, NULL,
+     "start the round clock of a series: the beamer and every table page count down",
+     "The time is a setting of the day (clock_min, default 120 minutes: ISkO, 48 games\n"
+     "in about 2 hours); the pages warn warn_min minutes before the end.  Once the time\n"
+     "is up, tables that have not recorded all their games are flagged unfinished.",
+     CLI_DB_OPEN},
+    {"clock stop", cmd_clock_stop, NOPOS, o_series_req, NULL, NULL,
+     "stop the round clock of a series", NULL, CLI_DB_OPEN},
+    {"clock show", cmd_clock_show, NOPOS, o_clock_show, NULL, NULL,
+     "the time left of a series and its tables; once up, the unfinished tables",
+     "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"
+     "warn_minutes,seconds_left,tables:[{table,games,series_games,done}],unfinished}",
+     CLI_DB_OPEN},
+    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, cli_opts_tournament, NULL, NULL,
+     "change the settings of the tournament day",
+     "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"
+     "                  entry_fee_ct)\n"
+     "clock_min=N       minutes of a series (default 120: ISkO, 48 games in about 2 hours)\n"
+     "warn_min=N        the warning before the end (default 10)\n"
+     "second_entry=yes  every table's games entered twice and compared (default no)\n"
+     "youth_max_age=N   the best-youth prize: at most N years old (default 17)\n"
+     "host_club=NAME    the organising club: the prize group 'member' (others: 'guest')\n"
+     "prize_order=G,... priority of the prize groups (default overall,lady,youth,guest,member)\n"
+     "preset=bavarian   entry fee at most 15 euros, prizes in goods only (none: off)\n"
+     "VALUE default resets a setting.  All or nothing.", CLI_DB_OPEN},
+    {"day show", cmd_day_show, NOPOS, cli_opts_tournament, NULL, NULL,
+     "show the settings of the tournament day", NULL, CLI_DB_OPEN},
+    {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
+     "show or change a default stored in the database (lang, payee, iban, bic)",
+     "config lang de   German messages and reports for everyone using this database\n"
+     "                 (unless --lang or $SKATSHEET_LANG says otherwise).\n"
+     "config payee NAME, config iban IBAN, config bic BIC (optional): the account the\n"
+     "                 GiroCode of a registration pays the entry fee into (the IBAN's\n"
+     "                 check digits are checked, mod 97).\n"
+     "Without KEY: every setting.  Without VALUE: the setting's value.",
+     CLI_DB_OPEN},
+    CMD_END,
+};
