@@ -436,7 +436,7 @@ int schcli_second_put(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool edit)
         rc = game_from_args(ctx, a, &s, &g);
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0), game = 0;
     if (rc == SK_OK)
-        rc = ops_second_sch_put(ctx->db, &ot->row, series, table, (int)cli_int(a, "game", 0), &g,
+        rc = ops_second_sch_put(ctx->db, ot, series, table, (int)cli_int(a, "game", 0), &g,
                                 edit, "desk", &game, &ctx->err);
     if (rc == SK_OK)
         printf(edit ? _("second entry: game %d of table %d, series %d changed\n")
@@ -662,7 +662,7 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     ops_second_state sec;
     if (rc == SK_OK)
         rc = schops_standings_load(ctx->db, t, &s, series, &st, &ctx->err);
-    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, ot, series, &sec, &ctx->err)) != SK_OK)
         schops_standings_free(&st);
     if (rc != SK_OK)
         return rc;
@@ -755,7 +755,7 @@ static int sch_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         rc = schops_check(ctx->db, t, &s, series, &p, &n, &games, &ctx->err);
     /* the second entry's differences, as `check` says them for Skat */
     if (rc == SK_OK)
-        rc = ops_second_check(ctx->db, t, series, &sec, &nsecond, &ctx->err);
+        rc = ops_second_check(ctx->db, ot, series, &sec, &nsecond, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++)
             printf(_("problem: %s\n"), p[i]);

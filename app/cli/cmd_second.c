@@ -26,16 +26,14 @@ static int put(cli_ctx *ctx, const cli_args *a, bool edit)
     int rc = gameargs_entry(ctx, a, &e);
     if (rc != SK_OK)
         return rc;
-    db_tournament t;
-    rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_second_put(ctx->db, &t, &e, edit, "desk", &ctx->err);
+    rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    if (rc == SK_OK)
+        rc = ops_second_put(ctx->db, &ot, &e, edit, "desk", &ctx->err);
     if (rc == SK_OK)
         printf(edit ? _("second entry: game %d of table %d, series %d changed\n")
                     : _("second entry: game %d of table %d, series %d recorded\n"),
                e.game_no, e.table_no, e.series);
-    db_tournament_clear(&t);
+    ops_tour_clear(&ot);
     return rc;
 }
 
@@ -49,42 +47,46 @@ int cmd_second_edit(cli_ctx *ctx, const cli_args *a)
     return put(ctx, a, true);
 }
 
-/* The tournament (for a write) and --series, --table, --game of second
- * delete and resolve. */
-static int game_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, int *s, int *tb, int *g)
+/* The tournament (for a write, its rules parsed once: *t zeroed, the
+ * caller ops_tour_clears) and --series, --table, --game of second delete
+ * and resolve. */
+static int game_args(cli_ctx *ctx, const cli_args *a, ops_tour *t, int *s, int *tb, int *g)
 {
     *s = (int)cli_int(a, "series", 0);
     *tb = (int)cli_int(a, "table", 0);
     *g = (int)cli_int(a, "game", 0);
-    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+    memset(t, 0, sizeof *t);
+    return lookup_tour_write(ctx, cli_str(a, "tournament"), t);
 }
 
 int cmd_second_delete(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
+    ops_tour t;
     int s, tb, g;
     int rc = game_args(ctx, a, &t, &s, &tb, &g);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_second_delete(ctx->db, &t, s, tb, g, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_second_delete(ctx->db, &t, s, tb, g, &ctx->err);
     if (rc == SK_OK)
         printf(_("second entry: game %d of table %d, series %d deleted\n"), g, tb, s);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_second_show(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     ops_second_cmp c;
     int series = (int)cli_int(a, "series", 0);
     rc = ops_second_compare(ctx->db, &t, series, (int)cli_int(a, "table", 0), &c, &ctx->err);
     if (rc == SK_OK) {
         printf(_("series %d of '%s': %zu tables, %d games the same in both entries\n"), series,
-               t.name, c.tables, c.same);
+               t.row.name, c.tables, c.same);
         for (size_t i = 0; i < c.n; i++) {
             const ops_second_diff *x = &c.diffs[i];
             switch (x->kind) {
@@ -115,34 +117,36 @@ int cmd_second_show(cli_ctx *ctx, const cli_args *a)
             rc = SK_FAIL, sk_err_set(&ctx->err, SK_FAIL, _("the entries do not agree"));
     }
     ops_second_cmp_free(&c);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_second_resolve(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
+    ops_tour t;
     int s, tb, g;
     int rc = game_args(ctx, a, &t, &s, &tb, &g);
-    if (rc != SK_OK)
-        return rc;
     bool second = strcmp(cli_str(a, "take"), "second") == 0;
-    rc = ops_second_resolve(ctx->db, &t, s, tb, g, second, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_second_resolve(ctx->db, &t, s, tb, g, second, &ctx->err);
     if (rc == SK_OK)
         printf(second ? _("game %d of table %d, series %d: the second entry's game is recorded "
                           "(the first's is kept in the history)\n")
                       : _("game %d of table %d, series %d: the first entry's game stands; the "
                           "second entry now agrees\n"), g, tb, s);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_second_import(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
+    ops_tour t; /* with its rules, parsed once */
+    memset(&t, 0, sizeof t);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK) {
+        ops_tour_clear(&t);
         return rc;
+    }
     char *buf = NULL, *errs = NULL;
     size_t len = 0;
     int count = 0;
@@ -154,9 +158,9 @@ int cmd_second_import(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         printf(sk_ntr("second entry: %d game imported into '%s'\n",
                       "second entry: %d games imported into '%s'\n", (unsigned long)count),
-               count, t.name);
+               count, t.row.name);
     free(errs);
     free(buf);
-    db_tournament_clear(&t);
+    ops_tour_clear(&t);
     return rc;
 }

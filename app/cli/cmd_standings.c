@@ -314,7 +314,7 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     int series = (int)cli_int(a, "series", 0);
     ops_second_state sec;
     int rc = ops_house_standings_load(ctx->db, ot, series, &m, &ctx->err);
-    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, ot, series, &sec, &ctx->err)) != SK_OK)
         ops_money_free(&m);
     if (rc == SK_OK) {
         long format = cli_int(a, "format", 0); /* text|csv|json */
@@ -338,7 +338,8 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 /* The Skat side of standings under tournament scoring (Seeger-Fabian). */
 static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    (void)t; /* standview_load looks the tournament up and says why not */
+    /* standview_load looks the tournament up again and says why not; t,
+     * the one it finds, answers for the second entry */
     const char *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0);
     long format = cli_int(a, "format", 0); /* text|csv|json */
@@ -346,7 +347,7 @@ static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     standview v;
     ops_second_state sec;
     int rc = standview_load(ctx->db, tname, series, teams, &v, &ctx->err);
-    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, &v.t, series, &sec, &ctx->err)) != SK_OK)
+    if (rc == SK_OK && (rc = ops_second_state_load(ctx->db, t, series, &sec, &ctx->err)) != SK_OK)
         standview_free(&v);
     if (rc == SK_OK) {
         if (format == 1) {

@@ -214,7 +214,7 @@ int ops_check(db *d, const ops_tour *ot, int series, ops_check_report *out, sk_e
         }
     }
     if (rc == SK_OK)
-        rc = ops_second_check(d, t, series, &c.out, &c.problems, err);
+        rc = ops_second_check(d, ot, series, &c.out, &c.problems, err);
     if (rc == SK_OK) {
         out->text = c.out.len ? sk_buf_take(&c.out) : xstrdup("");
         out->problems = c.problems;

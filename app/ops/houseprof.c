@@ -8,19 +8,6 @@
 #include "houseset.h"
 #include "schops.h"
 
-int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err)
-{
-    sk_err e2;
-    sk_err_clear(&e2);
-    if (house_profile_preset(t->house ? t->house : "isko", p, &e2) != SK_OK)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s': stored house rules damaged: %s"),
-                          t->name, e2.msg);
-    if (t->house_settings && house_settings_parse(p, t->house_settings, &e2) != SK_OK)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s': stored house rules damaged: %s"),
-                          t->name, e2.msg);
-    return SK_OK;
-}
-
 int ops_house_settings(const house_profile *base, const char *text, char **preset,
                        char **settings, sk_err *err)
 {

@@ -1,7 +1,7 @@
 /* houseprof.h - the house-rule profile of a Skat tournament (no printing):
- * loading it from the stored preset + settings text, changing it before the
- * first game, and whether it plays for money.  Rules:
- * rules-house-schafkopf.md Part B (app/core/house.h, houseset.h). */
+ * the preset and settings text it stores, and changing it before the first
+ * game (a loaded tournament's profile is its t->rules.house, tour.h).
+ * Rules: rules-house-schafkopf.md Part B (app/core/house.h, houseset.h). */
 #ifndef SK_HOUSEPROF_H
 #define SK_HOUSEPROF_H
 
@@ -11,12 +11,6 @@
 #include "db_tournaments.h"
 #include "tour.h"
 #include "house.h"
-
-/* The profile of Skat tournament t: the preset t->house (NULL = isko) with
- * t->house_settings applied.  SK_INVALID naming the setting when the stored
- * text is damaged.  It parses t's text again: for code without a loaded
- * tournament (tour.h), whose t->rules.house is this profile. */
-int ops_house_profile(const db_tournament *t, house_profile *p, sk_err *err);
 
 /* The preset and settings text a tournament stores for text (houseset.h:
  * "pub,bierlachs_price_ct=200") applied on top of *base (a new tournament:

@@ -9,26 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-sch_family schops_family(const db_tournament *t)
+/* The game family of t (NULL or unknown game text reads as Skat): the
+ * wording of a refusal only (a loaded tournament's family is its rules',
+ * tour.h). */
+static sch_family schops_family(const db_tournament *t)
 {
     sch_family f = SCH_FAM_SKAT;
     if (t && t->game && !sch_family_parse(t->game, &f))
         f = SCH_FAM_SKAT;
     return f;
-}
-
-int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err)
-{
-    sch_family f = schops_family(t);
-    sch_settings_default(s, f);
-    if (f == SCH_FAM_SKAT)
-        return SK_OK;
-    sk_err e2;
-    sk_err_clear(&e2);
-    if (sch_settings_parse(s, t->rules, &e2) != SK_OK)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s': its stored Schafkopf rules are damaged: %s"),
-                          t->name, e2.msg);
-    return SK_OK;
 }
 
 int schops_refuse_family(const db_tournament *t, const char *what, sk_err *err)

@@ -18,23 +18,12 @@
 #include "schgame.h"
 #include "csvsch.h"
 
-/* The game family of t (NULL or unknown game text reads as Skat). */
-sch_family schops_family(const db_tournament *t);
-static inline bool schops_is_schafkopf(const db_tournament *t)
-{
-    return schops_family(t) != SCH_FAM_SKAT;
-}
-
 /* Does a list under s sum to 0 (every game and table: a plus/minus list),
  * not a Bavarian plus-only list? */
 static inline bool schops_zero_sum(const sch_settings *s)
 {
     return !(s->family == SCH_FAM_BAYERISCH && s->b.write_mode == SCH_BAV_PLUS_ONLY);
 }
-
-/* The settings of a Schafkopf tournament t from its stored rules text.
- * SK_INVALID (with the key named) when the stored text is damaged. */
-int schops_settings(const db_tournament *t, sch_settings *s, sk_err *err);
 
 /* The refusal of a Skat command on a Schafkopf tournament (skat false) or
  * of a Schafkopf one on a Skat tournament: SK_INVALID with "tournament 'X'

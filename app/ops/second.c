@@ -14,37 +14,53 @@
 #include "db_seating.h"
 #include "games.h"
 #include "housegame.h"
-#include "houseprof.h"
 #include "housetable.h"
 #include "schops.h"
 #include "tablesheet.h"
 
+/* Is t open? */
+static int second_open(const db_tournament *t, sk_err *err)
+{
+    return t->closed ? sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name)
+                     : SK_OK;
+}
+
 /* Does t ask for a second entry (and may it be written)? */
 static int second_allowed(db *d, const db_tournament *t, sk_err *err)
 {
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    day_settings ds;
-    int rc = ops_day_load(d, t, &ds, err);
-    if (rc == SK_OK && !ds.second_entry)
-        rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' asks for none ('skatsheet day set "
-                        "second_entry=yes')"), t->name);
-    return rc;
+    int rc = second_open(t, err);
+    return rc == SK_OK ? sec_asked(d, t, err) : rc;
 }
 
 /* ---- the Skat side: tournament scoring or a house list ---- */
 
 typedef struct sec_skat {
-    const db_tournament *t;
-    house_profile p;
-    bool house;          /* a house list (Kontra, Bock, Ramsch) */
+    const ops_tour *t;
+    bool house;          /* a house list: its games carry the house fields
+                            (Kontra, Bock, Ramsch: the family's house_fields)
+                            and replay through the house rules */
 } sec_skat;
 
-static int skat_ctx(const db_tournament *t, sec_skat *c, sk_err *err)
+/* The Skat side of t, its rules read (ops_tour_ok). */
+static int skat_ctx(const ops_tour *t, sec_skat *c, sk_err *err)
 {
     c->t = t;
-    int rc = ops_house_profile(t, &c->p, err);
-    c->house = rc == SK_OK && house_profile_has_house_rules(&c->p);
+    c->house = ops_tour_family(t)->house_fields;
+    return ops_tour_ok(t, err);
+}
+
+/* Check game e at a table with rules r as its family checks a Skat game
+ * (under house rules where the dealer can stay, the replay knows him). */
+static int validate(const sec_skat *c, const game_entry *e, const game_table_rules *r,
+                    rules_outcome *o, sk_err *err)
+{
+    family_game g;
+    family_outcome out;
+    memset(&g, 0, sizeof g);
+    memset(&out, 0, sizeof out);
+    g.skat = *e;
+    int rc = ops_tour_family(c->t)->check(&c->t->rules, r, &g, &out, err);
+    *o = out.skat;
     return rc;
 }
 
@@ -117,7 +133,7 @@ static int skat_games(db *d, const sec_skat *c, int series, int table_no, game_e
                       size_t *n, sk_err *err)
 {
     db_second *v;
-    int rc = db_second_list(d, c->t->id, series, table_no, &v, n, err);
+    int rc = db_second_list(d, c->t->row.id, series, table_no, &v, n, err);
     if (rc == SK_OK)
         rc = parse_rows(c, v, *n, series, out, err);
     if (rc == SK_OK)
@@ -125,16 +141,6 @@ static int skat_games(db *d, const sec_skat *c, int series, int table_no, game_e
     else
         *n = 0;
     return rc;
-}
-
-int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
-                     game_entry **out, size_t *n, sk_err *err)
-{
-    *out = NULL;
-    *n = 0;
-    sec_skat c;
-    int rc = skat_ctx(t, &c, err);
-    return rc == SK_OK ? skat_games(d, &c, series, table_no, out, n, err) : rc;
 }
 
 /* The table's rules (size, series length, dealer) of a table. */
@@ -178,8 +184,8 @@ static int house_replay(db *d, const sec_skat *c, const game_table_rules *r, int
     house_list list;
     sk_err why;
     sk_err_clear(&why);
-    if (ops_house_replay(&c->p, r->table_size, r, ops_house_day(c->t->date), g, k, NULL, &list,
-                         &why) != SK_OK)
+    if (ops_house_replay(&c->t->rules.house, r->table_size, r, ops_house_day(c->t->row.date), g,
+                         k, NULL, &list, &why) != SK_OK)
         rc = sk_err_set(err, SK_INVALID, _("second entry of series %d, table %d, %s"), series,
                         table_no, why.msg);
     free(g);
@@ -191,18 +197,17 @@ static int house_replay(db *d, const sec_skat *c, const game_table_rules *r, int
 static int put_checked(db *d, const sec_skat *c, game_entry *e, bool replace,
                        const char *source, sk_err *err)
 {
+    const db_tournament *t = &c->t->row;
     game_table_rules r;
-    int rc = table_rules(d, c->t, e->series, e->table_no, &r, err);
+    int rc = table_rules(d, t, e->series, e->table_no, &r, err);
     if (rc == SK_OK && e->game_no == 0)
-        rc = sec_next_game(d, c->t, e->series, e->table_no, &e->game_no, err);
+        rc = sec_next_game(d, t, e->series, e->table_no, &e->game_no, err);
     if (rc != SK_OK)
         return rc;
     if (!c->house && housegame_any(&e->h))
-        return ops_house_refuse_fields(c->t, &c->p, e, err);
+        return ops_house_refuse_fields(t, &c->t->rules.house, e, err);
     rules_outcome o;
-    /* under house rules the dealer may deal again: the replay knows him */
-    rc = c->house && db_tournament_dealer_can_stay(c->t) ? game_validate_house_dealt(e, &r, &o, err)
-                                                         : game_validate(e, &r, &o, err);
+    rc = validate(c, e, &r, &o, err);
     if (rc == SK_OK && c->house)
         rc = house_replay(d, c, &r, e->series, e->table_no, e, 0, err);
     if (rc != SK_OK)
@@ -214,51 +219,43 @@ static int put_checked(db *d, const sec_skat *c, game_entry *e, bool replace,
     s.entry = row_of(c, e, r.table_size);
     snprintf(s.source, sizeof s.source, "%s", sec_source(source));
     ops_now_iso(s.entered);
-    rc = db_second_put(d, c->t->id, e->series, &s, replace, err);
+    rc = db_second_put(d, t->id, e->series, &s, replace, err);
     free(s.entry);
     return rc;
 }
 
-int ops_second_put(db *d, const db_tournament *t, game_entry *e, bool replace,
-                   const char *source, sk_err *err)
+/* Skat: ops_second_put once the day asks for a second entry. */
+static int skat_put(db *d, const ops_tour *t, game_entry *e, bool replace, const char *source,
+                    sk_err *err)
 {
-    int rc = second_allowed(d, t, err);
-    if (rc == SK_OK && schops_is_schafkopf(t))
-        rc = schops_refuse_family(t, _("a Skat game in the second entry"), err);
-    if (rc == SK_OK && replace)
-        rc = sec_entered(d, t, e->series, e->table_no, e->game_no, err);
+    int rc = replace ? sec_entered(d, &t->row, e->series, e->table_no, e->game_no, err) : SK_OK;
     sec_skat c;
     if (rc == SK_OK)
         rc = skat_ctx(t, &c, err);
     return rc == SK_OK ? put_checked(d, &c, e, replace, source, err) : rc;
 }
 
-int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
-                      sk_err *err)
+/* Skat: may game game_no leave the second entry?  Under house rules the
+ * list without it must still replay. */
+static int skat_may_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                           sk_err *err)
 {
-    int rc = second_allowed(d, t, err);
     sec_skat c;
-    if (rc == SK_OK && !schops_is_schafkopf(t) && (rc = skat_ctx(t, &c, err)) == SK_OK &&
-        c.house) { /* the list without it must still replay */
-        game_table_rules r;
-        sk_err why;
-        sk_err_clear(&why);
-        rc = table_rules(d, t, series, table_no, &r, err);
-        if (rc == SK_OK)
-            rc = house_replay(d, &c, &r, series, table_no, NULL, game_no, &why);
-        if (rc == SK_INVALID)
-            sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d: without it the second "
-                       "entry's list does not replay (%s): correct it with 'second edit'"),
-                       game_no, table_no, series, why.msg);
-        else if (rc != SK_OK)
-            sk_err_set(err, rc, "%s", why.msg);
-    }
-    bool removed = false;
+    int rc = skat_ctx(t, &c, err);
+    if (rc != SK_OK || !c.house)
+        return rc;
+    game_table_rules r;
+    sk_err why;
+    sk_err_clear(&why);
+    rc = table_rules(d, &t->row, series, table_no, &r, err);
     if (rc == SK_OK)
-        rc = db_second_delete(d, t->id, series, table_no, game_no, &removed, err);
-    if (rc == SK_OK && !removed)
-        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the second "
-                        "entry"), game_no, table_no, series);
+        rc = house_replay(d, &c, &r, series, table_no, NULL, game_no, &why);
+    if (rc == SK_INVALID)
+        sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d: without it the second "
+                   "entry's list does not replay (%s): correct it with 'second edit'"),
+                   game_no, table_no, series, why.msg);
+    else if (rc != SK_OK)
+        sk_err_set(err, rc, "%s", why.msg);
     return rc;
 }
 
@@ -267,14 +264,14 @@ int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, i
 static int skat_entries(db *d, const sec_skat *c, int series, int table_no, db_game **f,
                         size_t *nf, game_entry **s, size_t *ns, sk_err *err)
 {
-    int rc = db_game_list(d, c->t->id, series, table_no, f, nf, err);
+    int rc = db_game_list(d, c->t->row.id, series, table_no, f, nf, err);
     if (rc == SK_OK)
         rc = skat_games(d, c, series, table_no, s, ns, err);
     return rc;
 }
 
 /* Skat: both entries of one table as compared. */
-static int skat_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
+static int skat_sides(db *d, const ops_tour *t, int series, int table_no, sec_game **f,
                       size_t *nf, sec_game **s, size_t *ns, sk_err *err)
 {
     *f = *s = NULL;
@@ -283,7 +280,7 @@ static int skat_sides(db *d, const db_tournament *t, int series, int table_no, s
     game_table_rules r;
     int rc = skat_ctx(t, &c, err);
     if (rc == SK_OK)
-        rc = table_rules(d, t, series, table_no, &r, err);
+        rc = table_rules(d, &t->row, series, table_no, &r, err);
     db_game *g = NULL;
     size_t ng = 0;
     game_entry *e = NULL;
@@ -305,13 +302,27 @@ static int skat_sides(db *d, const db_tournament *t, int series, int table_no, s
     return rc;
 }
 
-/* Both entries of a table, whatever the game. */
-static int both_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
-                      size_t *nf, sec_game **s, size_t *ns, sk_err *err)
-{
-    return schops_is_schafkopf(t) ? secsch_sides(d, t, series, table_no, f, nf, s, ns, err)
-                                  : skat_sides(d, t, series, table_no, f, nf, s, ns, err);
-}
+/* The second entry of each family: the Skat side here, the Schafkopf side
+ * in secondsch.c (side_of, below). */
+typedef struct sec_side {
+    /* ops_second_put once the day asks for a second entry; ops_second_sch_put
+     * once t is open: the other family's game refused */
+    int (*put)(db *, const ops_tour *, game_entry *, bool, const char *, sk_err *);
+    int (*sch_put)(db *, const ops_tour *, int, int, int, sch_game *, bool, const char *, int *,
+                   sk_err *);
+    /* may game game_no leave table table_no's second entry? */
+    int (*may_delete)(db *, const ops_tour *, int, int, int, sk_err *);
+    /* both entries of a table as compared */
+    int (*sides)(db *, const ops_tour *, int, int, sec_game **, size_t *, sec_game **, size_t *,
+                 sk_err *);
+    /* decide a game that differs (ops_second_resolve) */
+    int (*take)(db *, const ops_tour *, int, int, int, bool, bool, bool, sk_err *);
+    /* a games CSV into the second entry, inside the caller's transaction */
+    int (*import)(db *, const ops_tour *, const char *, size_t, const char *, int *,
+                  csvin_errors *, sk_err *);
+} sec_side;
+
+static const sec_side *side_of(const ops_tour *t);
 
 /* ---- the comparison ---- */
 
@@ -374,13 +385,13 @@ static void compare_table(ops_second_cmp *c, size_t *cap, int table_no, int seri
     *complete = same == series_games;
 }
 
-int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
+int ops_second_compare(db *d, const ops_tour *t, int series, int table_no,
                        ops_second_cmp *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     out->series = series;
     db_series se;
-    int rc = db_series_get(d, t->id, series, &se, err);
+    int rc = db_series_get(d, t->row.id, series, &se, err);
     if (rc != SK_OK)
         return rc;
     size_t cap = 0;
@@ -392,10 +403,10 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
         any = true;
         sec_game *f = NULL, *s = NULL;
         size_t nf = 0, ns = 0;
-        rc = both_sides(d, t, series, tn, &f, &nf, &s, &ns, err);
+        rc = side_of(t)->sides(d, t, series, tn, &f, &nf, &s, &ns, err);
         if (rc == SK_OK) {
             game_table_rules r;
-            db_tournament_table_rules(t, se.tables[k].size, &r);
+            db_tournament_table_rules(&t->row, se.tables[k].size, &r);
             bool complete = false;
             compare_table(out, &cap, tn, r.series_games, f, nf, s, ns, &complete);
             agree &= complete;
@@ -414,7 +425,7 @@ int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
 }
 
 /* Skat: decide game game_no as the caller found it. */
-static int skat_take(db *d, const db_tournament *t, int series, int table_no, int game_no,
+static int skat_take(db *d, const ops_tour *t, int series, int table_no, int game_no,
                      bool take_second, bool first_has, bool second_has, sk_err *err)
 {
     sec_skat c;
@@ -433,10 +444,8 @@ static int skat_take(db *d, const db_tournament *t, int series, int table_no, in
     for (size_t i = 0; rc == SK_OK && !take_second && i < nf; i++)
         if (f[i].e.game_no == game_no)
             e = f[i].e;
-    ops_tour ot;
-    ops_tour_view(t, &ot);
     if (rc == SK_OK && take_second)
-        rc = ops_game_put(d, &ot, &e, first_has, NULL, NULL, err);
+        rc = ops_game_put(d, t, &e, first_has, NULL, NULL, err);
     else if (rc == SK_OK)
         rc = put_checked(d, &c, &e, second_has, "desk", err);
     db_games_free(f, nf);
@@ -444,15 +453,16 @@ static int skat_take(db *d, const db_tournament *t, int series, int table_no, in
     return rc;
 }
 
-int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int ops_second_resolve(db *d, const ops_tour *t, int series, int table_no, int game_no,
                        bool take_second, sk_err *err)
 {
-    int rc = second_allowed(d, t, err);
+    int rc = second_allowed(d, &t->row, err);
     if (rc != SK_OK)
         return rc;
+    const sec_side *side = side_of(t);
     sec_game *f = NULL, *s = NULL;
     size_t nf = 0, ns = 0;
-    rc = both_sides(d, t, series, table_no, &f, &nf, &s, &ns, err);
+    rc = side->sides(d, t, series, table_no, &f, &nf, &s, &ns, err);
     const sec_game *a = NULL, *b = NULL;
     for (size_t i = 0; rc == SK_OK && i < nf; i++)
         if (f[i].game_no == game_no)
@@ -477,11 +487,7 @@ int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, 
     sec_games_free(s, ns);
     if (rc != SK_OK)
         return rc;
-    return schops_is_schafkopf(t)
-               ? secsch_take(d, t, series, table_no, game_no, take_second, first_has, second_has,
-                             err)
-               : skat_take(d, t, series, table_no, game_no, take_second, first_has, second_has,
-                           err);
+    return side->take(d, t, series, table_no, game_no, take_second, first_has, second_has, err);
 }
 
 /* ---- import ---- */
@@ -495,12 +501,12 @@ typedef struct import_ctx {
 static int import_table(void *ud, int series, int table_no, game_table_rules *r, sk_err *err)
 {
     const import_ctx *x = ud;
-    return table_rules(x->d, x->c->t, series, table_no, r, err);
+    return table_rules(x->d, &x->c->t->row, series, table_no, r, err);
 }
 
 /* Skat: the games CSV into the second entry, inside the caller's
  * transaction (every refused row into errs). */
-static int skat_import(db *d, const db_tournament *t, const char *buf, size_t len,
+static int skat_import(db *d, const ops_tour *t, const char *buf, size_t len,
                        const char *source, int *count, csvin_errors *errs, sk_err *err)
 {
     sec_skat c;
@@ -512,7 +518,7 @@ static int skat_import(db *d, const db_tournament *t, const char *buf, size_t le
     csvin_games_parse(buf, len, &gs, errs);
     csvin_games_check chk;
     csvin_games_check_init(&chk, import_table, &ic);
-    chk.house_dealt = c.house && db_tournament_dealer_can_stay(t);
+    chk.house_dealt = ops_tour_family(t)->dealer_can_stay(&t->rules);
     for (size_t i = 0; rc == SK_OK && i < gs.n; i++)
         if (csvin_games_check_one(&chk, &gs, i, NULL, errs) == SK_FAIL)
             rc = sk_err_set(err, SK_FAIL, "%s", errs->n ? errs->v[errs->n - 1].msg : "?");
@@ -541,19 +547,18 @@ static int skat_import(db *d, const db_tournament *t, const char *buf, size_t le
     return rc;
 }
 
-int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len,
+int ops_second_import(db *d, const ops_tour *t, const char *buf, size_t len,
                       const char *source, int *count, char **errs_text, sk_err *err)
 {
     *count = 0;
     *errs_text = NULL;
-    int rc = second_allowed(d, t, err);
+    int rc = second_allowed(d, &t->row, err);
     if (rc != SK_OK)
         return rc;
     csvin_errors errs = {0};
     rc = db_begin(d, err);
     if (rc == SK_OK) {
-        rc = schops_is_schafkopf(t) ? secsch_import(d, t, buf, len, source, count, &errs, err)
-                                    : skat_import(d, t, buf, len, source, count, &errs, err);
+        rc = side_of(t)->import(d, t, buf, len, source, count, &errs, err);
         if (rc == SK_OK && !errs.n)
             rc = db_commit(d, err);
         else
@@ -575,10 +580,99 @@ int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len
     return rc;
 }
 
+/* ---- each family's side ---- */
+
+/* A Skat game on a Schafkopf tournament, a Schafkopf game on a Skat one. */
+static int refuse_skat_game(db *d, const ops_tour *t, game_entry *e, bool replace,
+                            const char *source, sk_err *err)
+{
+    (void)d;
+    (void)e;
+    (void)replace;
+    (void)source;
+    return schops_refuse_family(&t->row, _("a Skat game in the second entry"), err);
+}
+
+static int refuse_sch_game(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                           sch_game *g, bool replace, const char *source, int *game_out,
+                           sk_err *err)
+{
+    (void)d;
+    (void)series;
+    (void)table_no;
+    (void)game_no;
+    (void)g;
+    (void)replace;
+    (void)source;
+    (void)game_out;
+    return schops_refuse_family(&t->row, _("a Schafkopf game in the second entry"), err);
+}
+
+/* A Schafkopf list has no replay: any game may go. */
+static int sch_may_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                          sk_err *err)
+{
+    (void)d;
+    (void)t;
+    (void)series;
+    (void)table_no;
+    (void)game_no;
+    (void)err;
+    return SK_OK;
+}
+
+static const sec_side skat_side = {skat_put, refuse_sch_game, skat_may_delete,
+                                   skat_sides, skat_take, skat_import};
+static const sec_side sch_side = {refuse_skat_game, secsch_put, sch_may_delete,
+                                  secsch_sides, secsch_take, secsch_import};
+
+static const sec_side *side_of(const ops_tour *t)
+{
+    static const sec_side *const by[FAM_COUNT] = {
+        [FAM_ISKO] = &skat_side,
+        [FAM_HOUSE] = &skat_side,
+        [FAM_WENDISCH] = &sch_side,
+        [FAM_BAYERISCH] = &sch_side,
+    };
+    return by[ops_tour_family(t)->id];
+}
+
+int ops_second_put(db *d, const ops_tour *t, game_entry *e, bool replace, const char *source,
+                   sk_err *err)
+{
+    int rc = second_allowed(d, &t->row, err);
+    return rc == SK_OK ? side_of(t)->put(d, t, e, replace, source, err) : rc;
+}
+
+int ops_second_sch_put(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                       sch_game *g, bool replace, const char *source, int *game_out,
+                       sk_err *err)
+{
+    int rc = second_open(&t->row, err);
+    return rc == SK_OK ? side_of(t)->sch_put(d, t, series, table_no, game_no, g, replace, source,
+                                             game_out, err)
+                       : rc;
+}
+
+int ops_second_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
+                      sk_err *err)
+{
+    int rc = second_allowed(d, &t->row, err);
+    if (rc == SK_OK)
+        rc = side_of(t)->may_delete(d, t, series, table_no, game_no, err);
+    bool removed = false;
+    if (rc == SK_OK)
+        rc = db_second_delete(d, t->row.id, series, table_no, game_no, &removed, err);
+    if (rc == SK_OK && !removed)
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the second "
+                        "entry"), game_no, table_no, series);
+    return rc;
+}
+
 /* ---- the second phone's sheet ---- */
 
-int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
-                     ops_table_sheet *out, sk_err *err)
+int ops_second_sheet(db *d, const ops_tour *t, int series, int table_no, ops_table_sheet *out,
+                     sk_err *err)
 {
     sec_skat c;
     game_entry *e = NULL;
@@ -586,54 +680,48 @@ int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
     game_table_rules r;
     int rc = skat_ctx(t, &c, err);
     if (rc == SK_OK)
-        rc = table_rules(d, t, series, table_no, &r, err);
+        rc = table_rules(d, &t->row, series, table_no, &r, err);
     if (rc == SK_OK)
         rc = skat_games(d, &c, series, table_no, &e, &n, err);
     db_game *g = xcalloc(n ? n : 1, sizeof *g);
-    bool dealt = c.house && db_tournament_dealer_can_stay(t);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         g[i].e = e[i];
         g[i].table_size = r.table_size;
         g[i].dealer = game_dealer_seat(&r, e[i].game_no);
         if (!e[i].passed)
-            rc = dealt ? game_validate_house_dealt(&e[i], &r, &g[i].o, err)
-                       : game_validate(&e[i], &r, &g[i].o, err);
+            rc = validate(&c, &e[i], &r, &g[i].o, err);
     }
     free(e);
     if (rc != SK_OK) {
         free(g);
         return rc;
     }
-    ops_tour ot;
-    ops_tour_view(t, &ot);
-    return ops_table_sheet_from(d, &ot, series, table_no, g, n, false, out, err);
+    return ops_table_sheet_from(d, t, series, table_no, g, n, false, out, err);
 }
 
-int ops_second_house_table(db *d, const db_tournament *t, int series, int table_no,
+int ops_second_house_table(db *d, const ops_tour *t, int series, int table_no,
                            ops_house_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     ops_table_sheet ts;
     int rc = ops_second_sheet(d, t, series, table_no, &ts, err);
-    ops_tour ot;
-    ops_tour_view(t, &ot);
-    return rc == SK_OK ? ops_house_table_from(&ot, &ts, out, err) : rc;
+    return rc == SK_OK ? ops_house_table_from(t, &ts, out, err) : rc;
 }
 
 /* Compares every series of t (only `series` when not 0) when t asks for
  * a second entry (*asked), handing each comparison to fn (its status
  * stops the walk). */
-static int each_series_cmp(db *d, const db_tournament *t, int series, bool *asked,
+static int each_series_cmp(db *d, const ops_tour *t, int series, bool *asked,
                            int (*fn)(void *ud, const ops_second_cmp *c), void *ud, sk_err *err)
 {
     day_settings ds;
-    int rc = ops_day_load(d, t, &ds, err);
+    int rc = ops_day_load(d, &t->row, &ds, err);
     *asked = rc == SK_OK && ds.second_entry;
     if (!*asked)
         return rc;
     int *nos = NULL;
     size_t nn = 0;
-    rc = db_series_numbers(d, t->id, &nos, &nn, err);
+    rc = db_series_numbers(d, t->row.id, &nos, &nn, err);
     for (size_t k = 0; rc == SK_OK && k < nn; k++) {
         if (series && nos[k] != series)
             continue;
@@ -672,7 +760,7 @@ static int check_series(void *ud, const ops_second_cmp *c)
     return SK_OK;
 }
 
-int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int *count,
+int ops_second_check(db *d, const ops_tour *t, int series, sk_buf *out, int *count,
                      sk_err *err)
 {
     bool asked;
@@ -701,7 +789,7 @@ static int pending_series(void *ud, const ops_second_cmp *c)
     return SK_OK;
 }
 
-int ops_second_state_load(db *d, const db_tournament *t, int series, ops_second_state *out,
+int ops_second_state_load(db *d, const ops_tour *t, int series, ops_second_state *out,
                           sk_err *err)
 {
     memset(out, 0, sizeof *out);

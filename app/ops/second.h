@@ -25,6 +25,10 @@
  * second edits the first entry, which keeps its old version in the
  * history).  Until a series' tables agree in full it does not count
  * (check lists it; the standings, text and JSON, say so).
+ *
+ * t is the loaded tournament (tour.h): its rules were parsed when it was
+ * loaded, and its family decides which side answers (Skat in second.c,
+ * Schafkopf in secondsch.c).
  */
 #ifndef SK_OPS_SECOND_H
 #define SK_OPS_SECOND_H
@@ -37,6 +41,8 @@
 #include "db_tournaments.h"
 #include "game.h"
 #include "schgame.h"
+#include "schset.h"
+#include "tour.h"
 
 /* Skat (tournament scoring or a house list): record game e (e->game_no 0:
  * the next free number of the second entry) in the second entry; replace:
@@ -45,14 +51,14 @@
  * no second entry asked for, closed, an unknown table, a game the rules
  * refuse (house fields without house rules; under house rules a game the
  * second entry's list does not take), a game entered already (add). */
-int ops_second_put(db *d, const db_tournament *t, game_entry *e, bool replace,
+int ops_second_put(db *d, const ops_tour *t, game_entry *e, bool replace,
                    const char *source, sk_err *err);
 
 /* Schafkopf: record game g (game_no 0: the next free number; *game_out
  * (may be NULL) the number used) of table table_no in the second entry,
  * as ops_second_put.  g is scored under the tournament's rules and
  * normalized in place (a partnerless Gerufen becomes a Solo). */
-int ops_second_sch_put(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int ops_second_sch_put(db *d, const ops_tour *t, int series, int table_no, int game_no,
                        sch_game *g, bool replace, const char *source, int *game_out,
                        sk_err *err);
 
@@ -75,7 +81,7 @@ int ops_second_sch_sheet(db *d, const db_tournament *t, const sch_settings *s, i
 /* Delete game game_no of a table's second entry (under house rules the
  * list must still replay: a game in the middle is corrected, not
  * deleted). */
-int ops_second_delete(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int ops_second_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
                       sk_err *err);
 
 typedef enum ops_second_kind {
@@ -105,14 +111,14 @@ typedef struct ops_second_cmp {
 void ops_second_cmp_free(ops_second_cmp *c);
 
 /* Compare series `series` (table_no 0: every table). */
-int ops_second_compare(db *d, const db_tournament *t, int series, int table_no,
+int ops_second_compare(db *d, const ops_tour *t, int series, int table_no,
                        ops_second_cmp *out, sk_err *err);
 
 /* Decide a difference: take_second true: the first entry becomes the
  * second's game (an edit, or an add when the first had none; Schafkopf:
  * schops_record); false: the second entry becomes the first's.  Refused
  * when the two agree already or neither has the game. */
-int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int ops_second_resolve(db *d, const ops_tour *t, int series, int table_no, int game_no,
                        bool take_second, sk_err *err);
 
 /* Import a second entry from the games CSV of the tournament (the 'import
@@ -120,24 +126,19 @@ int ops_second_resolve(db *d, const db_tournament *t, int series, int table_no, 
  * rules, or the Schafkopf columns): all or nothing, every bad line
  * reported (*errs_text malloc'd, caller frees), a game entered already
  * refused.  *count: games stored. */
-int ops_second_import(db *d, const db_tournament *t, const char *buf, size_t len,
+int ops_second_import(db *d, const ops_tour *t, const char *buf, size_t len,
                       const char *source, int *count, char **errs_text, sk_err *err);
-
-/* Skat: the games of a table's second entry as entered (db_second rows
- * parsed back): *out malloc'd game_entry per row. */
-int ops_second_games(db *d, const db_tournament *t, int series, int table_no,
-                     game_entry **out, size_t *n, sk_err *err);
 
 /* Skat: a table's sheet as its second entry has it (the games of the
  * second entry in place of the stored ones): for the second phone's page. */
 struct ops_table_sheet;
-int ops_second_sheet(db *d, const db_tournament *t, int series, int table_no,
+int ops_second_sheet(db *d, const ops_tour *t, int series, int table_no,
                      struct ops_table_sheet *out, sk_err *err);
 
 /* A Skat house list: the table's list as its second entry has it (the
  * second phone's page under house rules).  *out as ops_house_table_load. */
 struct ops_house_table;
-int ops_second_house_table(db *d, const db_tournament *t, int series, int table_no,
+int ops_second_house_table(db *d, const ops_tour *t, int series, int table_no,
                            struct ops_house_table *out, sk_err *err);
 
 /* `check`'s lines for the second entry of series `series` (0: every
@@ -145,7 +146,7 @@ int ops_second_house_table(db *d, const db_tournament *t, int series, int table_
  * only ("series 1, table 2: game 5 differs in the second entry: first
  * ...; second ...\n"), appended to out, ++*count per line.  Nothing when
  * the day asks for no second entry. */
-int ops_second_check(db *d, const db_tournament *t, int series, sk_buf *out, int *count,
+int ops_second_check(db *d, const ops_tour *t, int series, sk_buf *out, int *count,
                      sk_err *err);
 
 /* ---- whether the series count (the standings, text, JSON and web) ---- */
@@ -164,7 +165,7 @@ typedef struct ops_second_state {
 
 /* The state of series `series` (0: every drawn series) of t.  Without a
  * second entry asked for: required false, nothing pending. */
-int ops_second_state_load(db *d, const db_tournament *t, int series, ops_second_state *out,
+int ops_second_state_load(db *d, const ops_tour *t, int series, ops_second_state *out,
                           sk_err *err);
 void ops_second_state_free(ops_second_state *s);
 

@@ -11,6 +11,8 @@
 #include "csvin.h"
 #include "db.h"
 #include "db_tournaments.h"
+#include "schset.h"
+#include "tour.h"
 
 /* One game of one entry as the two are compared: its number, its import
  * CSV row without series,table,game (the tournament's format) and the game
@@ -39,24 +41,34 @@ int sec_next_game(db *d, const db_tournament *t, int series, int table_no, int *
 int sec_entered(db *d, const db_tournament *t, int series, int table_no, int game_no,
                 sk_err *err);
 
+/* Does t's day ask for a second entry?  SK_INVALID "second entry: 'X'
+ * asks for none (...)" when not. */
+int sec_asked(db *d, const db_tournament *t, sk_err *err);
+
+/* Schafkopf: ops_second_sch_put once t is known to be open and to play
+ * Schafkopf (the day asked for a second entry, an edit's game in it, the
+ * rules read, then the game checked and stored). */
+int secsch_put(db *d, const ops_tour *t, int series, int table_no, int game_no, sch_game *g,
+               bool replace, const char *source, int *game_out, sk_err *err);
+
 /* Schafkopf: both entries of table table_no of series `series` as compared
  * (first: the stored list, second: the second entry's games scored under
  * the rules, their throw-in doubles derived from its own games), by game
  * number.  Caller frees with sec_games_free. */
-int secsch_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
+int secsch_sides(db *d, const ops_tour *t, int series, int table_no, sec_game **f,
                  size_t *nf, sec_game **s, size_t *ns, sk_err *err);
 
 /* Schafkopf: decide game game_no (the caller has checked that it differs):
  * take_second: the second's game recorded in the first entry (an edit when
  * first_has); else the first's game stored in the second (replacing when
  * second_has). */
-int secsch_take(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int secsch_take(db *d, const ops_tour *t, int series, int table_no, int game_no,
                 bool take_second, bool first_has, bool second_has, sk_err *err);
 
 /* Schafkopf: the Schafkopf games CSV buf[0..len) into the second entry,
  * inside the caller's transaction; every refused row added to errs with
  * its line; *count the games stored.  SK_FAIL for database trouble. */
-int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
+int secsch_import(db *d, const ops_tour *t, const char *buf, size_t len,
                   const char *source, int *count, csvin_errors *errs, sk_err *err);
 
 #endif

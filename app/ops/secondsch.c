@@ -165,21 +165,21 @@ static int read_second(db *d, const db_tournament *t, const sch_settings *s, int
     return rc;
 }
 
-int secsch_sides(db *d, const db_tournament *t, int series, int table_no, sec_game **f,
+int secsch_sides(db *d, const ops_tour *t, int series, int table_no, sec_game **f,
                  size_t *nf, sec_game **s, size_t *ns, sk_err *err)
 {
     *f = *s = NULL;
     *nf = *ns = 0;
-    sch_settings st;
-    int rc = schops_settings(t, &st, err);
+    const sch_settings *st = &t->rules.sch; /* parsed once, when t was loaded */
+    int rc = ops_tour_ok(t, err);
     db_sch_game *v = NULL;
     size_t n = 0;
     sch_second *w = NULL;
     size_t m = 0;
     if (rc == SK_OK)
-        rc = db_sch_game_list(d, t->id, st.family, series, table_no, &v, &n, err);
+        rc = db_sch_game_list(d, t->row.id, st->family, series, table_no, &v, &n, err);
     if (rc == SK_OK)
-        rc = read_second(d, t, &st, series, table_no, &w, &m, err);
+        rc = read_second(d, &t->row, st, series, table_no, &w, &m, err);
     if (rc == SK_OK) {
         *f = xcalloc(n + 1, sizeof **f);
         *s = xcalloc(m + 1, sizeof **s);
@@ -277,42 +277,35 @@ static int put_checked(db *d, const db_tournament *t, const sch_settings *s, int
     return rc;
 }
 
-int ops_second_sch_put(db *d, const db_tournament *t, int series, int table_no, int game_no,
-                       sch_game *g, bool replace, const char *source, int *game_out,
-                       sk_err *err)
+int secsch_put(db *d, const ops_tour *ot, int series, int table_no, int game_no, sch_game *g,
+               bool replace, const char *source, int *game_out, sk_err *err)
 {
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    if (!schops_is_schafkopf(t))
-        return schops_refuse_family(t, _("a Schafkopf game in the second entry"), err);
-    day_settings ds;
-    int rc = ops_day_load(d, t, &ds, err);
-    if (rc == SK_OK && !ds.second_entry)
-        rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' asks for none ('skatsheet day set "
-                        "second_entry=yes')"), t->name);
+    const db_tournament *t = &ot->row;
+    int rc = sec_asked(d, t, err);
     if (rc == SK_OK && replace)
         rc = sec_entered(d, t, series, table_no, game_no, err);
-    sch_settings s;
     if (rc == SK_OK)
-        rc = schops_settings(t, &s, err);
+        rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
-        rc = put_checked(d, t, &s, series, table_no, &game_no, g, replace, source, err);
+        rc = put_checked(d, t, &ot->rules.sch, series, table_no, &game_no, g, replace, source,
+                         err);
     if (rc == SK_OK && game_out)
         *game_out = game_no;
     return rc;
 }
 
-int secsch_take(db *d, const db_tournament *t, int series, int table_no, int game_no,
+int secsch_take(db *d, const ops_tour *ot, int series, int table_no, int game_no,
                 bool take_second, bool first_has, bool second_has, sk_err *err)
 {
-    sch_settings s;
-    int rc = schops_settings(t, &s, err);
+    const db_tournament *t = &ot->row;
+    const sch_settings *s = &ot->rules.sch;
+    int rc = ops_tour_ok(ot, err);
     if (rc != SK_OK)
         return rc;
     if (take_second) {
         sch_second *v = NULL;
         size_t n = 0;
-        rc = read_second(d, t, &s, series, table_no, &v, &n, err);
+        rc = read_second(d, t, s, series, table_no, &v, &n, err);
         db_sch_game r;
         memset(&r, 0, sizeof r);
         for (size_t i = 0; rc == SK_OK && i < n; i++)
@@ -322,11 +315,11 @@ int secsch_take(db *d, const db_tournament *t, int series, int table_no, int gam
         r.series = series;
         r.table_no = table_no;
         r.game_no = game_no;
-        return rc == SK_OK ? schops_record(d, t, &s, &r, first_has, NULL, err) : rc;
+        return rc == SK_OK ? schops_record(d, t, s, &r, first_has, NULL, err) : rc;
     }
     db_sch_game *v = NULL;
     size_t n = 0;
-    rc = db_sch_game_list(d, t->id, s.family, series, table_no, &v, &n, err);
+    rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
     sch_game g;
     memset(&g, 0, sizeof g);
     for (size_t i = 0; rc == SK_OK && i < n; i++)
@@ -334,19 +327,20 @@ int secsch_take(db *d, const db_tournament *t, int series, int table_no, int gam
             g = v[i].g;
     db_sch_games_free(v, n);
     if (rc == SK_OK)
-        rc = put_checked(d, t, &s, series, table_no, &game_no, &g, second_has, "desk", err);
+        rc = put_checked(d, t, s, series, table_no, &game_no, &g, second_has, "desk", err);
     return rc;
 }
 
-int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
+int secsch_import(db *d, const ops_tour *ot, const char *buf, size_t len,
                   const char *source, int *count, csvin_errors *errs, sk_err *err)
 {
-    sch_settings s;
-    int rc = schops_settings(t, &s, err);
+    const db_tournament *t = &ot->row;
+    const sch_settings *s = &ot->rules.sch;
+    int rc = ops_tour_ok(ot, err);
     if (rc != SK_OK)
         return rc;
     csvsch_rows rows = {0};
-    csvsch_parse(buf, len, s.family, &rows, errs);
+    csvsch_parse(buf, len, s->family, &rows, errs);
     /* by series, table and game: each game's double derives from the
      * second entry's games before it */
     csvin_game_key *idx = xcalloc(rows.n + 1, sizeof *idx);
@@ -366,7 +360,7 @@ int secsch_import(db *d, const db_tournament *t, const char *buf, size_t len,
         sk_err e2;
         sk_err_clear(&e2);
         int game = x->game;
-        int r2 = put_checked(d, t, &s, x->series, x->table, &game, &x->g, false, source, &e2);
+        int r2 = put_checked(d, t, s, x->series, x->table, &game, &x->g, false, source, &e2);
         if (r2 == SK_INVALID)
             csvin_errors_add(errs, x->line, "%s", e2.msg);
         else if (r2 != SK_OK)

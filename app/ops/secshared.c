@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "day.h"
+
 void sec_games_free(sec_game *v, size_t n)
 {
     for (size_t i = 0; v && i < n; i++) {
@@ -67,5 +69,15 @@ int sec_entered(db *d, const db_tournament *t, int series, int table_no, int gam
     if (rc == SK_OK && !has)
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not in the "
                         "second entry"), game_no, table_no, series);
+    return rc;
+}
+
+int sec_asked(db *d, const db_tournament *t, sk_err *err)
+{
+    day_settings ds;
+    int rc = ops_day_load(d, t, &ds, err);
+    if (rc == SK_OK && !ds.second_entry)
+        rc = sk_err_set(err, SK_INVALID, _("second entry: '%s' asks for none ('skatsheet day set "
+                        "second_entry=yes')"), t->name);
     return rc;
 }

@@ -17,7 +17,7 @@ void tui_second_diffs(tui *t)
     if (ops_day_load(t->d, &t->tour.row, &ds, &err) != SK_OK || !ds.second_entry)
         return;
     ops_second_cmp c;
-    if (ops_second_compare(t->d, &t->tour.row, t->series_no, t->table_no, &c, &err) != SK_OK)
+    if (ops_second_compare(t->d, &t->tour, t->series_no, t->table_no, &c, &err) != SK_OK)
         return;
     sk_buf b = {0};
     for (size_t i = 0; i < c.n; i++) {

@@ -74,18 +74,18 @@ void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, in
 
 /* ---- the second entry ---- */
 
-bool webday_second_load(const web_ctx *c, const db_tournament *t, int series, int table,
+bool webday_second_load(const web_ctx *c, const ops_tour *t, int series, int table,
                         ops_second_cmp *cmp)
 {
     day_settings ds;
     sk_err err;
     sk_err_clear(&err);
-    if (ops_day_load(c->d, t, &ds, &err) != SK_OK || !ds.second_entry)
+    if (ops_day_load(c->d, &t->row, &ds, &err) != SK_OK || !ds.second_entry)
         return false;
     return ops_second_compare(c->d, t, series, table, cmp, &err) == SK_OK;
 }
 
-void webday_second_box(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
+void webday_second_box(sk_buf *b, const web_ctx *c, const ops_tour *t, int series,
                        int table)
 {
     ops_second_cmp cmp;

@@ -127,7 +127,7 @@ static void clock_part(sk_buf *b, const web_ctx *c, const db_tournament *t, cons
     ops_clock_free(&k);
 }
 
-static void second_part(sk_buf *b, const web_ctx *c, const db_tournament *t, int series)
+static void second_part(sk_buf *b, const web_ctx *c, const ops_tour *t, int series)
 {
     ops_second_cmp cmp;
     if (!webday_second_load(c, t, series, 0, &cmp))
@@ -206,9 +206,10 @@ static void arrivals(sk_buf *b, const web_ctx *c, const db_tournament *t)
 }
 
 /* The desk page with msg (the last action's answer; err: a refusal). */
-static void desk_html(sk_buf *b, const web_ctx *c, const db_tournament *t, const char *key,
+static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const char *key,
                       const char *msg, bool err, const char *seat)
 {
+    const db_tournament *t = &ot->row;
     web_lang l = c->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
@@ -258,7 +259,7 @@ static void desk_html(sk_buf *b, const web_ctx *c, const db_tournament *t, const
     sk_buf_add(b, "</section>\n");
     clock_part(b, c, t, key, series, drawn);
     if (drawn)
-        second_part(b, c, t, series);
+        second_part(b, c, ot, series);
     arrivals(b, c, t);
     sk_buf_printf(b, "<p><a class=\"btn\" href=\"/cashier?key=");
     html_esc(b, key);
@@ -278,7 +279,7 @@ enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, con
     char k[ENTRYCODE_LEN + 1];
     entrycode_normalize(key, k);
     sk_buf b = {0};
-    desk_html(&b, c, &t.row, k, NULL, false, NULL);
+    desk_html(&b, c, &t, k, NULL, false, NULL);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);
     ops_tour_clear(&t);
@@ -388,7 +389,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
         sk_buf_add(&b, "}\n");
         ret = web_send(conn, 200, &b, true);
     } else {
-        desk_html(&b, c, &t.row, k, rc == SK_OK ? sk_buf_str(&msg) : err.msg, rc != SK_OK,
+        desk_html(&b, c, &t, k, rc == SK_OK ? sk_buf_str(&msg) : err.msg, rc != SK_OK,
                   sk_buf_str(&seat));
         ret = web_send(conn, st, &b, false);
     }

@@ -491,7 +491,7 @@ int render_standings(const web_ctx *c, int series, bool teams, bool beamer, sk_b
      * and its JSON say it */
     sk_err serr;
     sk_err_clear(&serr);
-    if (ops_second_state_load(c->d, &n.t.row, series, &st.sec, &serr) == SK_OK)
+    if (ops_second_state_load(c->d, &n.t, series, &st.sec, &serr) == SK_OK)
         for (size_t i = 0; i < st.sec.n; i++)
             sk_buf_printf(out, L(l, "<p class=\"prov second\">Series %d does not count yet (both "
                                     "entries must hold every game alike): games differing %d, "
@@ -520,7 +520,7 @@ int api_standings(const web_ctx *c, int series, bool teams, sk_buf *out, sk_err 
     memset(&st, 0, sizeof st);
     rc = f->stand_load(c, &t, series, teams, &st, err);
     if (rc == SK_OK) { /* as `standings --format json`, byte for byte */
-        rc = ops_second_state_load(c->d, &t.row, series, &st.sec, err);
+        rc = ops_second_state_load(c->d, &t, series, &st.sec, err);
         if (rc == SK_OK)
             f->stand_json(out, &t, &st, series, teams);
         f->stand_free(&st);

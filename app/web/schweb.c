@@ -87,14 +87,15 @@ static void names_of(const schops_sheet *sh, const char *name[SCH_SEATS])
         name[k] = k < sh->tab.size ? sh->tab.seats[k].name : NULL;
 }
 
-int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int table,
+int schweb_write(const web_ctx *wc, const ops_tour *ot, int series, int table,
                  const web_form *f, bool second, schweb_done *out, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     out->action[0] = '\0';
     out->game = 0;
-    sch_settings s;
+    sch_settings s = ot->rules.sch; /* parsed once, when it was loaded */
     schops_sheet sh;
-    int rc = schops_settings(t, &s, err);
+    int rc = ops_tour_ok(ot, err);
     if (rc == SK_OK)
         rc = schweb_sheet(wc, t, &s, series, table, second, &sh, err);
     if (rc != SK_OK)
@@ -120,7 +121,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
     snprintf(out->action, sizeof out->action, "%s", add ? "add" : edit ? "edit" : "delete");
     out->game = (int)game;
     if (rc == SK_OK && del && second) { /* the second entry's own game, never the first's */
-        rc = ops_second_delete(wc->d, t, series, table, (int)game, err);
+        rc = ops_second_delete(wc->d, ot, series, table, (int)game, err);
         if (rc == SK_OK)
             sk_buf_printf(&out->msg, _("second entry: game %ld deleted"), game);
     } else if (rc == SK_OK && del) {
@@ -142,7 +143,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
             schops_preview_text(&s, &r.g, names, pv, sizeof pv, &bad);
         sch_result_row rr;
         if (rc == SK_OK && second) /* the second entry: as `second add` / `second edit` */
-            rc = ops_second_sch_put(wc->d, t, series, table, (int)game, &r.g, edit, "phone", NULL,
+            rc = ops_second_sch_put(wc->d, ot, series, table, (int)game, &r.g, edit, "phone", NULL,
                                     err);
         else if (rc == SK_OK)
             rc = schops_record(wc->d, t, &s, &r, edit, &rr, err);
@@ -158,17 +159,18 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
     return rc;
 }
 
-void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f, int series,
+void schweb_preview(const web_ctx *wc, const ops_tour *ot, const web_form *f, int series,
                     int table, long game, bool second, sk_buf *out, long *game_out,
                     bool *is_error)
 {
+    const db_tournament *t = &ot->row;
     sk_err err;
     sk_err_clear(&err);
-    sch_settings s;
+    sch_settings s = ot->rules.sch; /* parsed once, when it was loaded */
     schops_sheet sh;
     *is_error = true;
     *game_out = game;
-    if (schops_settings(t, &s, &err) != SK_OK ||
+    if (ops_tour_ok(ot, &err) != SK_OK ||
         schweb_sheet(wc, t, &s, series, table, second, &sh, &err) != SK_OK) {
         sk_buf_add(out, err.msg);
         return;

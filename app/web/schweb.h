@@ -20,6 +20,7 @@
 #include "form.h"
 #include "render.h"
 #include "schops.h"
+#include "tour.h"
 
 /* Table table of series series of the Schafkopf tournament t under s: its
  * stored list, or (second) its second entry's list.  Caller
@@ -38,11 +39,11 @@ typedef struct schweb_done {
 
 /* Record, edit or delete (field action; game: the game's number, add:
  * the next free one) a game of table table of series series of the
- * Schafkopf tournament t; second: of its second entry (add: the next
+ * loaded Schafkopf tournament t (its rules parsed once: tour.h); second: of its second entry (add: the next
  * number free there; edit and delete: a game entered there).  SK_OK with
  * *out, else the status of the refusal (SK_USAGE, SK_INVALID: 4xx) with
  * err naming the field and the rule, nothing stored. */
-int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int table,
+int schweb_write(const web_ctx *wc, const ops_tour *t, int series, int table,
                  const web_form *f, bool second, schweb_done *out, sk_err *err);
 
 /* The live preview of the fields (the TUI's: every player's result, or the
@@ -50,7 +51,7 @@ int schweb_write(const web_ctx *wc, const db_tournament *t, int series, int tabl
  * the game meant, *is_error when out is a refusal.  second: the game as
  * the second entry would take it (its next number, its throw-in double
  * from the second entry's games before it). */
-void schweb_preview(const web_ctx *wc, const db_tournament *t, const web_form *f, int series,
+void schweb_preview(const web_ctx *wc, const ops_tour *t, const web_form *f, int series,
                     int table, long game, bool second, sk_buf *out, long *game_out,
                     bool *is_error);
 

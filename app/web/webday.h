@@ -41,12 +41,12 @@ void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, in
 /* The comparison of the first and second entry of series (table 0: all
  * of them) into *cmp (free with ops_second_cmp_free); false when the day
  * asks for no second entry or it cannot be read. */
-bool webday_second_load(const web_ctx *c, const db_tournament *t, int series, int table,
+bool webday_second_load(const web_ctx *c, const ops_tour *t, int series, int table,
                         ops_second_cmp *cmp);
 
 /* The differences between a table's first and second entry (nothing when
  * the day asks for no second entry or there is none). */
-void webday_second_box(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
+void webday_second_box(sk_buf *b, const web_ctx *c, const ops_tour *t, int series,
                        int table);
 
 /* The registration's confirmation: its code in large type, the QR code of

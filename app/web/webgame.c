@@ -21,6 +21,23 @@
 #include "schweb.h"
 #include "second.h"
 
+/* The table's phone of each family: Skat (a score sheet or a house list)
+ * and Schafkopf (schweb.h); side_of (at the end) the one of t's family. */
+typedef struct game_side {
+    /* the table's page: the table opened by its code, the game to edit */
+    int (*open)(web_writer *, struct MHD_Connection *, const web_ctx *, const ops_tour *, int,
+                int, const char *, bool, const char *, long *, unsigned *, sk_err *);
+    /* a write: the answer sent */
+    enum MHD_Result (*write)(web_writer *, struct MHD_Connection *, const web_ctx *,
+                             const ops_tour *, const web_form *, int, int, bool, bool);
+    /* the preview of game *game (have_game false: the next) into p; else
+     * *status and err */
+    int (*preview)(const web_ctx *, const ops_tour *, const web_form *, int, int, bool, long *,
+                   sk_buf *, bool *, unsigned *, sk_err *);
+} game_side;
+
+static const game_side *side_of(const ops_tour *t);
+
 static const char *lang_of(const web_ctx *wc)
 {
     return wc->lang == LANG_DE ? "de" : "en";
@@ -203,6 +220,33 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
     return rc;
 }
 
+/* A Skat table (its sheet: the table exists; second: the second entry's
+ * own sheet), then its code; with edit, the game to edit is recorded
+ * there.  SK_OK, else *status and err. */
+static int open_skat_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                           const ops_tour *ot, int series, int table, const char *code,
+                           bool second, const char *edit, long *edit_game, unsigned *status,
+                           sk_err *err)
+{
+    ops_table_sheet ts;
+    int rc = open_table(w, c, wc, ot, series, table, code, &ts, status, err);
+    if (rc == SK_OK && second) { /* the second entry's own sheet */
+        ops_table_sheet_free(&ts);
+        rc = ops_second_sheet(wc->d, ot, series, table, &ts, err);
+        *status = rc == SK_INVALID ? 422 : 500;
+    }
+    if (rc == SK_OK) {
+        if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, edit_game) ||
+                     !ops_table_sheet_game(&ts, (int)*edit_game))) {
+            rc = sk_err_set(err, SK_INVALID, _("edit: game %.20s is not recorded at this table"),
+                            edit);
+            *status = 404;
+        }
+        ops_table_sheet_free(&ts);
+    }
+    return rc;
+}
+
 /* "game N recorded" and the like, for ?done=add-N|edit-N|delete-N. */
 static const char *done_message(const web_ctx *wc, const char *done, char *buf, size_t n)
 {
@@ -240,27 +284,8 @@ enum MHD_Result webgame_page(web_writer *w, struct MHD_Connection *c, const web_
     wc = &own;
     long g = 0;
     char norm[ENTRYCODE_LEN + 1], msg[128];
-    int rc;
-    if (t.rules.fam->game != SCH_FAM_SKAT) {
-        rc = open_sch_table(w, c, wc, &t, series, table, code, second, edit, &g, &status, &err);
-    } else {
-        ops_table_sheet ts;
-        rc = open_table(w, c, wc, &t, series, table, code, &ts, &status, &err);
-        if (rc == SK_OK && second) { /* the second entry's own sheet */
-            ops_table_sheet_free(&ts);
-            rc = ops_second_sheet(wc->d, &t.row, series, table, &ts, &err);
-            status = rc == SK_INVALID ? 422 : 500;
-        }
-        if (rc == SK_OK) {
-            if (edit && (!sk_parse_int(edit, 1, ts.sh.series_games, &g) ||
-                         !ops_table_sheet_game(&ts, (int)g))) {
-                rc = sk_err_set(&err, SK_INVALID, _("edit: game %.20s is not recorded at this "
-                                "table"), edit);
-                status = 404;
-            }
-            ops_table_sheet_free(&ts);
-        }
-    }
+    int rc = side_of(&t)->open(w, c, wc, &t, series, table, code, second, edit, &g, &status,
+                               &err);
     if (rc != SK_OK) {
         enum MHD_Result ret = web_send_error(c, wc, false, status, err.msg);
         ops_tour_clear(&t);
@@ -529,45 +554,59 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     wc = &own;
     const char *copy = web_form_get(&f, "copy");
     bool second = copy && strcmp(copy, "2") == 0; /* the table's second phone */
-    if (t.rules.fam->game != SCH_FAM_SKAT) { /* a Schafkopf list: the same code, its own fields */
-        long none;
-        int rc = open_sch_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), second,
-                                NULL, &none, &status, &err);
-        enum MHD_Result ret;
-        if (rc != SK_OK) {
-            ret = web_send_error(c, wc, json, status, err.msg);
-        } else {
-            char code[ENTRYCODE_LEN + 1];
-            entrycode_normalize(web_form_get(&f, "code"), code);
-            schweb_done done;
-            memset(&done, 0, sizeof done);
-            rc = schweb_write(wc, &t.row, series, table, &f, second, &done, &err);
-            if (rc != SK_OK)
-                ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
-            else {
-                w->wrote = true;
-                ret = written(c, wc, json, series, table, code, done.action, done.game,
-                              sk_buf_str(&done.msg), second);
-            }
-            sk_buf_free(&done.msg);
-        }
-        ops_tour_clear(&t);
-        web_form_free(&f);
-        return ret;
-    }
-    ops_table_sheet ts;
-    int rc = open_table(w, c, wc, &t, series, table, web_form_get(&f, "code"), &ts, &status,
-                        &err);
-    if (rc != SK_OK) {
-        web_form_free(&f);
-        enum MHD_Result ret = web_send_error(c, wc, json, status, err.msg);
-        ops_tour_clear(&t);
-        return ret;
-    }
-    char code[ENTRYCODE_LEN + 1];
-    entrycode_normalize(web_form_get(&f, "code"), code);
+    enum MHD_Result ret = side_of(&t)->write(w, c, wc, &t, &f, series, table, json, second);
+    ops_tour_clear(&t);
+    web_form_free(&f);
+    return ret;
+}
 
-    const char *action = web_form_get(&f, "action");
+/* A Schafkopf list's write: the same code, its own fields (schweb.h). */
+static enum MHD_Result sch_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                 const ops_tour *t, const web_form *f, int series, int table,
+                                 bool json, bool second)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    unsigned status = 500;
+    long none;
+    int rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), second, NULL,
+                            &none, &status, &err);
+    if (rc != SK_OK)
+        return web_send_error(c, wc, json, status, err.msg);
+    char code[ENTRYCODE_LEN + 1];
+    entrycode_normalize(web_form_get(f, "code"), code);
+    schweb_done done;
+    memset(&done, 0, sizeof done);
+    enum MHD_Result ret;
+    rc = schweb_write(wc, t, series, table, f, second, &done, &err);
+    if (rc != SK_OK) {
+        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
+    } else {
+        w->wrote = true;
+        ret = written(c, wc, json, series, table, code, done.action, done.game,
+                      sk_buf_str(&done.msg), second);
+    }
+    sk_buf_free(&done.msg);
+    return ret;
+}
+
+/* A Skat table's write: a game of its score sheet or house list, or of
+ * its second entry (second). */
+static enum MHD_Result skat_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                  const ops_tour *t, const web_form *f, int series, int table,
+                                  bool json, bool second)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    unsigned status = 500;
+    ops_table_sheet ts;
+    int rc = open_table(w, c, wc, t, series, table, web_form_get(f, "code"), &ts, &status, &err);
+    if (rc != SK_OK)
+        return web_send_error(c, wc, json, status, err.msg);
+    char code[ENTRYCODE_LEN + 1];
+    entrycode_normalize(web_form_get(f, "code"), code);
+
+    const char *action = web_form_get(f, "action");
     bool add = action && strcmp(action, "add") == 0;
     bool edit = action && strcmp(action, "edit") == 0;
     bool del = action && strcmp(action, "delete") == 0;
@@ -580,22 +619,22 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         rc = sk_err_set(&err, SK_USAGE, _("action must be add, edit or delete, not '%.40s'"),
                         action ? action : "");
     if (rc == SK_OK)
-        rc = num_field(&f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
+        rc = num_field(f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
     if (rc == SK_OK && !have_game && !add)
         rc = sk_err_set(&err, SK_USAGE, _("game is required to %s a game: its number"), action);
     bool given = false, ramsch = false;
     int seat = 0;
     if (rc == SK_OK && !del)
-        rc = declarer_field(&f, ts.table.size, true, &given, &seat, &ramsch, &err);
+        rc = declarer_field(f, ts.table.size, true, &given, &seat, &ramsch, &err);
     if (rc == SK_OK && !del && seat)
-        rc = game_fields(&f, &e.g, &err);
+        rc = game_fields(f, &e.g, &err);
     if (rc == SK_OK && !del)
-        rc = house_fields(&f, ts.table.size, ramsch, &e, &err);
-    if (rc == SK_OK && edit && seat && !web_form_get(&f, "kontra")) {
+        rc = house_fields(f, ts.table.size, ramsch, &e, &err);
+    if (rc == SK_OK && edit && seat && !web_form_get(f, "kontra")) {
         ops_table_sheet own; /* the second phone: its own game's Kontra */
         if (!second)
             keep_kontra(&ts, (int)game, &e);
-        else if ((rc = ops_second_sheet(wc->d, &t.row, series, table, &own, &err)) == SK_OK) {
+        else if ((rc = ops_second_sheet(wc->d, t, series, table, &own, &err)) == SK_OK) {
             keep_kontra(&own, (int)game, &e);
             ops_table_sheet_free(&own);
         }
@@ -607,8 +646,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.game_no = (int)game;
         e.passed = seat == 0;
         e.declarer = seat;
-        rc = del ? ops_second_delete(wc->d, &t.row, series, table, (int)game, &err)
-                 : ops_second_put(wc->d, &t.row, &e, edit, "phone", &err);
+        rc = del ? ops_second_delete(wc->d, t, series, table, (int)game, &err)
+                 : ops_second_put(wc->d, t, &e, edit, "phone", &err);
         if (rc == SK_OK) {
             game = del ? game : e.game_no;
             sk_buf_printf(&msg, del ? _("second entry: game %ld deleted")
@@ -617,7 +656,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         }
     } else if (rc == SK_OK && del) {
         int64_t queued = 0;
-        rc = ops_game_delete(wc->d, &t, series, table, (int)game, NULL, &queued, &err);
+        rc = ops_game_delete(wc->d, t, series, table, (int)game, NULL, &queued, &err);
         if (rc == SK_OK && queued)
             sk_buf_printf(&msg, _("game %ld: a reported result: the deletion waits in the review "
                                   "queue as #%lld"), game, (long long)queued);
@@ -630,7 +669,7 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         e.passed = seat == 0;
         e.declarer = seat;
         db_game g;
-        rc = ops_game_put(wc->d, &t, &e, edit, &g, NULL, &err);
+        rc = ops_game_put(wc->d, t, &e, edit, &g, NULL, &err);
         if (rc == SK_OK && g.queued) {
             sk_buf_printf(&msg, _("game %d: a reported result: the change waits in the review "
                                   "queue as #%lld"), e.game_no, (long long)g.queued);
@@ -648,7 +687,6 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
         }
     }
     ops_table_sheet_free(&ts);
-    web_form_free(&f);
     enum MHD_Result ret;
     if (rc != SK_OK) {
         ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
@@ -658,7 +696,6 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
                       game, sk_buf_str(&msg), second);
     }
     sk_buf_free(&msg);
-    ops_tour_clear(&t);
     return ret;
 }
 
@@ -793,6 +830,54 @@ static void preview_text(const web_form *f, const ops_table_sheet *ts, const ops
     house_preview(h, &e, &ge, buf, lang, out, is_error);
 }
 
+/* A Schafkopf list's preview (schweb.h). */
+static int sch_preview(const web_ctx *wc, const ops_tour *t, const web_form *f, int series,
+                       int table, bool have_game, long *game, sk_buf *p, bool *is_error,
+                       unsigned *status, sk_err *err)
+{
+    (void)have_game; /* game 0: the next */
+    (void)status;
+    (void)err;
+    const char *copy = web_form_get(f, "copy");
+    schweb_preview(wc, t, f, series, table, *game, copy && strcmp(copy, "2") == 0, p, game,
+                   is_error);
+    return SK_OK;
+}
+
+/* A Skat table's preview; under house rules with the table's list too
+ * (what the game would book). */
+static int skat_preview(const web_ctx *wc, const ops_tour *t, const web_form *f, int series,
+                        int table, bool have_game, long *game, sk_buf *p, bool *is_error,
+                        unsigned *status, sk_err *err)
+{
+    ops_house_table h;
+    memset(&h, 0, sizeof h);
+    bool house = t->rules.fam->list_ranks; /* Skat: a house list */
+    ops_table_sheet own;
+    int rc = house ? ops_house_table_load(wc->d, t, series, table, &h, err)
+                   : ops_table_sheet_load(wc->d, t, series, table, &own, err);
+    if (rc != SK_OK) {
+        *status = rc == SK_INVALID ? 404 : 500;
+        return rc;
+    }
+    ops_table_sheet *tsp = house ? &h.ts : &own;
+    if (!have_game)
+        *game = ops_table_sheet_next(tsp);
+    if (*game < 1 || *game > tsp->sh.series_games) {
+        rc = sk_err_set(err, SK_USAGE, _("game must be a game number from 1 to %d"),
+                        tsp->sh.series_games);
+        *status = 400;
+    } else {
+        preview_text(f, tsp, house ? &h : NULL, wc->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                     (int)*game, p, is_error);
+    }
+    if (house)
+        ops_house_table_free(&h);
+    else
+        ops_table_sheet_free(&own);
+    return rc;
+}
+
 enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                                 const char *form)
 {
@@ -841,58 +926,39 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
         web_form_free(&f);
         return web_send_error(c, wc, true, status, err.msg);
     }
-    if (t.rules.fam->game != SCH_FAM_SKAT) {
-        sk_buf p = {0}, b = {0};
-        bool is_error = false;
-        const char *copy = web_form_get(&f, "copy");
-        schweb_preview(wc, &t.row, &f, (int)series, (int)table, game,
-                       copy && strcmp(copy, "2") == 0, &p, &game, &is_error);
-        sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
-        sk_buf_json_str(&b, sk_buf_str(&p));
-        sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
-        enum MHD_Result ret = web_send(c, 200, &b, true);
-        sk_buf_free(&p);
-        sk_buf_free(&b);
-        ops_tour_clear(&t);
-        web_form_free(&f);
-        return ret;
-    }
-    /* house rules: the table's list too (what the game would book) */
-    ops_house_table h;
-    memset(&h, 0, sizeof h);
-    bool house = t.rules.fam->list_ranks; /* Skat: a house list */
-    ops_table_sheet own;
-    rc = house ? ops_house_table_load(wc->d, &t, (int)series, (int)table, &h, &err)
-               : ops_table_sheet_load(wc->d, &t, (int)series, (int)table, &own, &err);
+    sk_buf p = {0};
+    bool is_error = false;
+    rc = side_of(&t)->preview(wc, &t, &f, (int)series, (int)table, hg, &game, &p, &is_error,
+                              &status, &err);
     ops_tour_clear(&t);
-    if (rc != SK_OK) {
-        web_form_free(&f);
-        return web_send_error(c, wc, true, rc == SK_INVALID ? 404 : 500, err.msg);
-    }
-    ops_table_sheet *tsp = house ? &h.ts : &own;
-    if (!hg)
-        game = ops_table_sheet_next(tsp);
+    web_form_free(&f);
     enum MHD_Result ret;
-    if (game < 1 || game > tsp->sh.series_games) {
-        char m[128];
-        snprintf(m, sizeof m, _("game must be a game number from 1 to %d"), tsp->sh.series_games);
-        ret = web_send_error(c, wc, true, 400, m);
+    if (rc != SK_OK) {
+        ret = web_send_error(c, wc, true, status, err.msg);
     } else {
-        sk_buf p = {0}, b = {0};
-        bool is_error = false;
-        preview_text(&f, tsp, house ? &h : NULL, wc->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
-                     (int)game, &p, &is_error);
+        sk_buf b = {0};
         sk_buf_printf(&b, "{\"game\":%ld,\"preview\":", game);
         sk_buf_json_str(&b, sk_buf_str(&p));
         sk_buf_printf(&b, ",\"is_error\":%s}\n", is_error ? "true" : "false");
         ret = web_send(c, 200, &b, true);
-        sk_buf_free(&p);
         sk_buf_free(&b);
     }
-    if (house)
-        ops_house_table_free(&h);
-    else
-        ops_table_sheet_free(&own);
-    web_form_free(&f);
+    sk_buf_free(&p);
     return ret;
+}
+
+/* ---- each family's table phone ---- */
+
+static const game_side skat_side = {open_skat_table, skat_write, skat_preview};
+static const game_side sch_side = {open_sch_table, sch_write, sch_preview};
+
+static const game_side *side_of(const ops_tour *t)
+{
+    static const game_side *const by[FAM_COUNT] = {
+        [FAM_ISKO] = &skat_side,
+        [FAM_HOUSE] = &skat_side,
+        [FAM_WENDISCH] = &sch_side,
+        [FAM_BAYERISCH] = &sch_side,
+    };
+    return by[ops_tour_family(t)->id];
 }

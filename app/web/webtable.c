@@ -295,7 +295,7 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.row.games4, second ? L(l, " - second entry", " - Zweiterfassung") : "");
     if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t.row, series, table);
+        webday_second_box(out, c, &n->t, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
         html_esc_num(out, entry->msg);
@@ -383,10 +383,10 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
     int rc;
     if (house) /* the second phone: the second entry's own list */
         rc = entry && entry->second
-                 ? ops_second_house_table(c->d, &n->t.row, series, table, &ht, err)
+                 ? ops_second_house_table(c->d, &n->t, series, table, &ht, err)
                  : ops_house_table_load(c->d, &n->t, series, table, &ht, err);
     else if (entry && entry->second) /* the second entry's own sheet */
-        rc = ops_second_sheet(c->d, &n->t.row, series, table, &own, err);
+        rc = ops_second_sheet(c->d, &n->t, series, table, &own, err);
     else
         rc = ops_table_sheet_load(c->d, &n->t, series, table, &own, err);
     if (rc != SK_OK)
@@ -405,7 +405,7 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
                   entry && entry->second ? L(l, " - second entry", " - Zweiterfassung") : "");
     webday_clock_banner(out, c, &n->t.row, series, false);
     if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t.row, series, table);
+        webday_second_box(out, c, &n->t, series, table);
     if (entry && entry->msg) {
         sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
         html_esc_num(out, entry->msg);

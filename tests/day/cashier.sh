@@ -200,3 +200,47 @@ for p in m['players']:
 assert set(p['goods'] for p in m['players'] if p['goods']) == {'Brotzeitkorb', 'Geräuchertes'}
 EOF
 check "money shows the tournament money" 0 --out "tournament money (the cash desk):" --out "Geräuchertes" -- S money
+
+# a Wendish Schafkopf tournament day: its cash desk ranks by the Wendish
+# list (units, then solos won), as `money` does.  The games of W12
+# (rules-house-schafkopf.md A.6: W1, W2, W7 in list mode at 5 ct a unit):
+# units Sepp +5, Vroni -1, Hias -3, Resi -1, so Sepp wins place 1, Vroni
+# and Resi (no solo won either) share place 2 and its goods go by lot
+S tournament create Wendisch --game schafkopf-wendisch --rules cent_per_unit=5 >/dev/null
+S tournament use Wendisch >/dev/null
+S day set fee_ct=1000 >/dev/null
+S prize add --ct 2000 >/dev/null
+S prize add --place 2 --goods Wurst >/dev/null
+for p in Sepp Vroni Hias Resi; do S checkin add "$p" >/dev/null; done
+printf 'series,table,seat,player\n1,1,1,Sepp\n1,1,2,Vroni\n1,1,3,Hias\n1,1,4,Resi\n' > wseats.csv
+S import seats wseats.csv >/dev/null
+S game add --series 1 --table 1 alte --declarer 1 --partner 3 --points 75 >/dev/null # W1
+S game add --series 1 --table 1 alte --declarer 2 --partner 4 --points 95 >/dev/null # W2
+S game add --series 1 --table 1 solo --declarer 1 --points 70 >/dev/null             # W7
+check "W12: the Wendish list" 0 --out "Sepp,5,25" --out "Vroni,-1,-5" --out "Hias,-3,-15" \
+    --out "Resi,-1,-5" -- S money --format csv
+check "the Wendish cash desk" 0 --out "cash desk of 'Wendisch' (entry fee 10.00 euros)" \
+    --out "1. Sepp" --out "2. Resi" --out "2. Vroni" --out "4. Hias" --out "20.00 (place 1)" \
+    --out "Wurst (place 2) - tie: decide by lot" \
+    --out "entry fees due 40.00 euros (4 players): paid 40.00" \
+    --out "Kasse now: 40.00 euros in cash; at the end (the organiser keeps): 20.00 euros" -- S cashier
+S cashier --format json > wend_cash.json
+S money --format json > wend_money.json
+/usr/bin/python3 - <<'EOF2' && t_ok "Wendish: cashier and money agree, ranked by units" || t_fail "Wendish cash desk" "$(cat wend_cash.json)" "$(cat wend_money.json)"
+import json
+c = json.load(open('wend_cash.json')); m = json.load(open('wend_money.json'))
+rank = {p['player']: p['rank'] for p in c['players']}
+assert rank == {'Sepp': 1, 'Vroni': 2, 'Resi': 2, 'Hias': 4}, rank
+cp = {p['player']: p for p in c['players']}
+assert cp['Sepp']['prize_ct'] == 2000 and cp['Sepp']['balance_ct'] == 1000, cp['Sepp']
+for n in ('Vroni', 'Resi'):
+    assert cp[n]['prize']['goods'] == 'Wurst' and cp[n]['prize']['lot'], cp[n]
+assert cp['Hias']['prize'] is None and cp['Hias']['balance_ct'] == -1000
+assert [p['player'] for p in m['players']][0] == 'Sepp' and m['players'][0]['points'] == 5
+for p in m['players']:
+    q = cp[p['player']]
+    assert p['entry_ct'] == q['entry_ct'] and p['prize_ct'] == q['prize_ct'] and p['balance_ct'] == q['balance_ct']
+    assert p['goods'] == (q['prize']['goods'] if q['prize'] else None)
+assert c['due_ct'] == m['due_ct'] == 4000 and c['end_ct'] == m['organiser_ct'] == 2000, (c, m)
+EOF2
+check "die Wendische Kasse (German)" 0 --out "fällige Startgelder 40,00 Euro (4 Spieler)" -- S --lang de cashier

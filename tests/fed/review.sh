@@ -147,3 +147,43 @@ check "the seating with A1 goes to review, flagged" 0 --out "A1 played match day
 V2 game add -t "$T2" --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
 check "the games of that series wait too" 0 --out "the seating of series 1 waits in the review queue" -- V2 sync push
 check "the review shows the flag" 0 --out "player: A1 played match day 1" --out "held: the seating of series 1 waits" -- H league review list
+
+# ---- a match day under house rules: the house fields (Kontra with who
+# said it, the Ramsch's Augen, last trick, Jungfrau, Durchmarsch:
+# docs/house-rules.md) travel with the pull, every push and a review
+H league matchday add 2 --date 2027-02-13 --venue A,B,C,D >/dev/null
+H league venue add Krone --matchday 2 --group 1 >/dev/null
+T3="L matchday 2"
+check "the hub sets its house rules" 0 --out "house rules of '$T3' changed" \
+    -- H tournament rules "$T3" "club,bock_enabled=no,ramsch_on_pass=yes"
+C3=$(H league code add --venue Krone --matchday 2 --quiet)
+V3() { "$SK" --db "$TMP/v3.db" "$@"; }
+V3 init >/dev/null
+V3 sync pull --hub "$HUBURL" --code "$C3" >/dev/null
+check "the venue plays them" 0 --out "house rules: club" --out "changed from club: bock_enabled=no,ramsch_on_pass=yes" \
+    -- V3 tournament show "$T3"
+V3 series draw 1 --separate team --seed 5 -t "$T3" >/dev/null
+g3() { V3 game add -t "$T3" --series 1 --table 1 "$@" >/dev/null || echo "g3 refused: $*" >&2; }
+g3 --declarer 2 grand --with 1 --points 75 --kontra kontra --kontra-by 3
+g3 --ramsch 70,-,50,0 --jungfrau 4 --last-trick 1   # seat 2 deals
+g3 --ramsch 0,120,-,0 --durchmarsch 2               # seat 3 deals
+check "the house games are pushed" 0 --out "applied 4" -- V3 sync push
+V3 export games -t "$T3" venue3.csv >/dev/null
+H export games -t "$T3" hub3.csv >/dev/null
+grep -q '^1,1,1,2,grand,1,0,0,,18,75,0,0,,kontra,3,' hub3.csv && grep -q '^1,1,2,,ramsch,.*,70/-/50/0,0,1,4,,' hub3.csv &&
+    grep -q '^1,1,3,,ramsch,.*,0/120/-/0,0,,,2,' hub3.csv && cmp -s venue3.csv hub3.csv &&
+    t_ok "the hub's games have their house fields, as the venue's" || t_fail "house fields at the hub" "$(cat hub3.csv)"
+V3 standings -t "$T3" --format csv > venue3_st.csv
+H standings -t "$T3" --format csv > hub3_st.csv
+cmp -s venue3_st.csv hub3_st.csv && t_ok "the hub's house list is the venue's" \
+    || t_fail "house list at the hub" "$(diff venue3_st.csv hub3_st.csv)"
+# the venue corrects the Kontra to Re: only a house field differs
+V3 game edit -t "$T3" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 75 --kontra re --kontra-by 3 >/dev/null
+check "a correction of a house field goes to review" 0 --out "to review 1" -- V3 sync push
+rid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews")
+check "review show: Kontra now, Re proposed" 0 --out '"kontra": "kontra"' --out '"kontra": "re"' \
+    -- H league review show "$rid"
+check "accept the Re" 0 --out "review #$rid accepted" -- H league review accept "$rid"
+H export games -t "$T3" hub3.csv >/dev/null
+grep -q '^1,1,1,2,grand,1,0,0,,18,75,0,0,,re,3,' hub3.csv && t_ok "the hub has the Re" \
+    || t_fail "Re at the hub" "$(cat hub3.csv)"

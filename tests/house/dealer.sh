@@ -128,6 +128,24 @@ check_http "preview: seat 2 (the rotation's dealer) may declare game 6" 200 --ha
     --has ' -> list 2:+72' -- GET "/api/preview?series=1&table=1&declarer=2&contract=grand&matadors=1&hand=1&points=70"
 serve_stop
 
+# the second entry knows the same dealer: the list typed again at the desk
+# (game 3 declared by seat 3, the rotation's dealer, while seat 2 deals
+# again) agrees game by game, game 6 may be declared by seat 2 (the
+# rotation's dealer; seat 4 deals), and the second phone's own list shows it
+S day set -t Stay second_entry=yes >/dev/null
+S export games -t Stay - > stay2.csv
+check "second entry: the list typed again" 0 --out "second entry: 5 games imported into 'Stay'" \
+    -- S second import -t Stay stay2.csv
+check "second entry: both entries agree" 1 --out "5 games the same in both entries" \
+    --out "both entries agree so far" -- S second show -t Stay --series 1 --table 1
+check "second entry: seat 2 may declare game 6" 0 \
+    --out "second entry: game 6 of table 1, series 1 recorded" \
+    -- S second add -t Stay --series 1 --table 1 --declarer 2 grand --hand --with 1 --points 70
+serve_start "$DB" -t Stay || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+check_http "the second phone's list: its six games" 200 --has '<span class="cnt">6/48</span> - second entry' \
+    --has "game 6: not in the first entry" -- GET "/table/1/1?code=$C&copy=2"
+serve_stop
+
 # ISkO keeps the rotation (and its refusal)
 S tournament create Isko >/dev/null
 S import seats -t Isko seats-Stay.csv >/dev/null

@@ -110,7 +110,10 @@ TM capture-pane -p -t T | grep -q "Rank" && TM capture-pane -p -t T | grep -qF -
 
 # live across instances: a long poll on B ends when a game is stored through A
 if [ "$ENGINE" = postgresql ]; then   # each instance's watcher waits for NOTIFY
-    n=$(db_sql "$DB" "SELECT count(*) FROM pg_stat_activity WHERE query = 'LISTEN skatsheet'")
+    # (this suite's database: another suite's server on the run's cluster
+    # LISTENs too)
+    n=$(db_sql "$DB" "SELECT count(*) FROM pg_stat_activity WHERE query = 'LISTEN skatsheet'
+                      AND datname = current_database()")
     [ "$n" = 2 ] && t_ok "both instances LISTEN for each other's commits" \
         || t_fail "both instances LISTEN" "$n sessions" "$(db_sql "$DB" "SELECT application_name, state, query FROM pg_stat_activity")"
 fi

@@ -198,6 +198,21 @@ static void check_entry_points(void)
     sk_err_clear(&e);
     TH_EQ_INT(r.fam->check(&r, &tr, &g, &o, &e), SK_INVALID);
     TH_CHECK(strstr(e.msg, "deal") != NULL);
+    /* house rules where the same dealer can deal again (B.4.7): the
+     * rotation does not know game 1's dealer, the replay of the list checks
+     * him (the second entry asks this); where the deal moves on, as ISkO */
+    TH_EQ_INT(load(NULL, "club", "ramsch_round_after_grand_hand=yes,ramsch_grand_hand_uses_game=no",
+                   NULL, &r),
+              SK_OK);
+    TH_CHECK(r.fam == &family_house && r.fam->dealer_can_stay(&r));
+    sk_err_clear(&e);
+    TH_EQ_INT(r.fam->check(&r, &tr, &g, &o, &e), SK_OK);
+    TH_EQ_INT(o.skat.score, 48);
+    TH_EQ_INT(load(NULL, "club", NULL, NULL, &r), SK_OK);
+    TH_CHECK(r.fam == &family_house && !r.fam->dealer_can_stay(&r));
+    sk_err_clear(&e);
+    TH_EQ_INT(r.fam->check(&r, &tr, &g, &o, &e), SK_INVALID);
+    TH_CHECK(strstr(e.msg, "deal") != NULL);
 
     TH_EQ_INT(load("schafkopf", NULL, NULL, NULL, &r), SK_OK);
     sch_game_init(&g.sch, SCH_FAM_BAYERISCH);
