@@ -228,8 +228,9 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
 }
 
 /* Why seating s may not be accepted silently (reasons appended to flags,
- * a JSON array; none: empty): a player who sits in another venue group of
- * this match day, or who is on another team's roster than the venue says. */
+ * a JSON array; none: nothing appended): a player who sits in another
+ * venue group of this match day, or who is on another team's roster than
+ * the venue says. */
 static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, json_t *flags,
                          sk_err *err)
 {
@@ -462,22 +463,18 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
 
     /* the incoming state checked whatever becomes of it */
     int rc = SK_OK;
-    json_t *flags = json_array();
     game_entry e;
     if (!table && state) {
         seating s;
         rc = seating_parse(c, state, path, &s, err);
         if (rc == SK_OK)
-            rc = seating_flags(c, t, &s, flags, err);
+            rc = seating_flags(c, t, &s, why, err);
         seating_free(&s);
     } else if (state) {
         rc = xg_skat_entry(state, path, series, table, ot->rules.fam->house_fields, &e, err);
         e.game_no = game;
     }
-    bool flagged = json_array_size(flags) > 0;
-    if (flagged)
-        json_array_extend(why, flags);
-    json_decref(flags);
+    bool flagged = json_array_size(why) > 0;
     if (rc != SK_OK)
         return rc;
 
