@@ -441,6 +441,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             char *words = fedwhy_words(why, sk_lang_get());
             xj_set(r, "why", xj_s(words ? words : ""));
             free(words);
+            xj_set(r, "why_codes", json_deep_copy(why)); /* worded by the venue */
             json_array_append_new(pc->reviews, r);
         }
         last = x->seq;

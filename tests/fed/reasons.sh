@@ -9,7 +9,8 @@
 # German cookie and to `league review list|show` under a German locale, and
 # those of a hub serving in German read in English.  A reason stored as
 # text by an older version (a database from before schema 23) shows as it
-# was stored.
+# was stored.  A venue is told why in its own language too (the push's
+# answer carries the codes beside the hub's words).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
@@ -37,10 +38,11 @@ in_lang() {
 # what the officials' page says (as HTML text: the quote escaped)
 html_of() { printf '%s' "$1" | sed "s/'/\&#39;/g"; }
 
-# queue_five W: a hub served in language W (serve --lang W, its officials'
-# CLI in W) with reviews 1-5 queued
+# queue_five W R: a hub served in language W (serve --lang W, its
+# officials' CLI in W) with reviews 1-5 queued, two of them pushed by a
+# venue in language R
 queue_five() {
-    local w=$1
+    local w=$1 r=$2
     hub_serve "$(new_db "hub-$w")" --lang "$w"
     VDB1=$TMP/v1-$w.db VDB2=$TMP/v2-$w.db
     HW() { "$SK" --db "$HUB" --lang "$w" "$@"; }
@@ -53,7 +55,8 @@ queue_five() {
     V1 sync push >/dev/null
     # 1: the venue corrects a pushed game
     V1 game edit -t "$T1" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 55 >/dev/null
-    V1 sync push >/dev/null
+    check "$w hub: a venue in $r is told why in $r" 0 --out "#1: ${WHY[${r}1]}" \
+        -- V1 --lang "$r" sync push
     # 2: an official changes a reported game at the hub
     HW game edit -t "$T1" --series 1 --table 2 --game 1 --declarer 2 hearts --without 1 --points 30 >/dev/null
     # 3: a seating with A1, who played for A in group 1, for E; 4: its series' game waits
@@ -63,7 +66,8 @@ queue_five() {
     V2 player members "$TMP/a1.csv" >/dev/null
     V2 league roster add E A1 -l L >/dev/null
     V2 series draw 1 --separate team --seed 3 -t "$T2" >/dev/null
-    V2 sync push >/dev/null
+    check "$w hub: a venue in $r is told about the player in $r" 0 --out "#3: ${WHY[${r}3]}" \
+        -- V2 --lang "$r" sync push
     V2 game add -t "$T2" --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
     V2 sync push >/dev/null
     # 5: the venue's game where an official entered one at the hub
@@ -102,7 +106,7 @@ read_five() {
 }
 
 # ---- a hub in English, read in German
-queue_five en
+queue_five en de
 db_sql "$HUB" "SELECT why_codes FROM fed_reviews WHERE id = 3" | grep -qF '"code":"played_elsewhere"' &&
     t_ok "stored: what the reason is, with its parameters" ||
     t_fail "stored as codes" "$(db_sql "$HUB" "SELECT why, why_codes FROM fed_reviews")"
@@ -135,5 +139,5 @@ check "a code of a newer version: the words stored beside it" 0 --out "official:
 serve_stop
 
 # ---- a hub in German, read in English
-queue_five de
+queue_five de en
 read_five de en
