@@ -304,6 +304,7 @@ void db_review_clear(db_review *r)
     free(r->current);
     free(r->proposed);
     free(r->why);
+    free(r->why_codes);
     free(r->source);
     free(r->created);
     free(r->state);
@@ -324,8 +325,9 @@ void db_reviews_free(db_review *v, size_t n)
 int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
 {
     db_stmt *st = db_prep(d, "INSERT INTO fed_reviews (tournament_id, entity, kind, current, "
-                             "proposed, why, source, code_id, created) VALUES (:tid, :entity, "
-                             ":kind, :current, :proposed, :why, :source, :code, :created) "
+                             "proposed, why, why_codes, source, code_id, created) VALUES (:tid, "
+                             ":entity, :kind, :current, :proposed, :why, :why_codes, :source, "
+                             ":code, :created) "
                              "RETURNING id", err);
     if (!st)
         return SK_FAIL;
@@ -335,6 +337,7 @@ int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
     db_bind_text(st, ":current", r->current);
     db_bind_text(st, ":proposed", r->proposed);
     db_bind_text(st, ":why", r->why);
+    db_bind_text(st, ":why_codes", r->why_codes);
     db_bind_text(st, ":source", r->source);
     if (r->code_id)
         db_bind_int(st, ":code", r->code_id);
@@ -372,7 +375,7 @@ int db_review_open_count(db *d, int64_t tid, const char *entity, int *n, sk_err 
 #define REVIEW_SQL                                                                             \
     "SELECT r.id, r.tournament_id, r.entity, r.kind, r.current, r.proposed, r.why, r.source, "  \
     "       COALESCE(r.code_id, 0), r.created, r.state, r.decided, r.decided_by, r.reason, "    \
-    "       t.name, g.league_id, m.number, g.venue_no "                                         \
+    "       t.name, g.league_id, m.number, g.venue_no, r.why_codes "                            \
     "  FROM fed_reviews r JOIN tournaments t ON t.id = r.tournament_id "                        \
     "  JOIN league_venues g ON g.tournament_id = r.tournament_id "                              \
     "  JOIN league_matchdays m ON m.id = g.matchday_id "
@@ -398,6 +401,7 @@ static void review_row(db_stmt *st, db_review *r)
     r->league_id = db_col_int64(st, 15);
     r->matchday = db_col_int(st, 16);
     r->venue_no = db_col_int(st, 17);
+    r->why_codes = db_col_str(st, 18);
 }
 
 int db_review_get(db *d, int64_t id, db_review *out, sk_err *err)

@@ -71,7 +71,9 @@ typedef struct db_review {
     char *kind;          /* correction, official, player, held */
     char *current;       /* JSON of the hub's version, NULL = none */
     char *proposed;      /* JSON of the proposal, NULL = delete it */
-    char *why;
+    char *why;           /* the reasons in words (older reviews: alone) */
+    char *why_codes;     /* the reasons as codes, JSON (app/ops/fedwhy.h);
+                          * NULL: none (a review of an older version) */
     char *source;        /* who proposed it, in words */
     int64_t code_id;
     char *created;

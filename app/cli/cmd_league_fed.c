@@ -16,6 +16,7 @@
 #include "fedrules.h"
 #include "game.h"
 #include "fedstate.h"
+#include "fedwhy.h"
 #include "xjson.h"
 
 int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a)
@@ -239,10 +240,12 @@ int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char when[32];
         sk_local_time(v[i].created, when, sizeof when);
+        char *why = fedwhy_text(v[i].why_codes, v[i].why, sk_lang_get());
         printf(_("#%lld  match day %d, venue group %d, %s  %s: %s (%s, %s)%s%s\n"),
-               (long long)v[i].id, v[i].matchday, v[i].venue_no, v[i].entity, v[i].kind,
-               v[i].why, v[i].source, when, strcmp(v[i].state, "open") ? "  " : "",
+               (long long)v[i].id, v[i].matchday, v[i].venue_no, v[i].entity, v[i].kind, why,
+               v[i].source, when, strcmp(v[i].state, "open") ? "  " : "",
                strcmp(v[i].state, "open") ? v[i].state : "");
+        free(why);
     }
     if (rc == SK_OK && !n)
         printf(cli_has(a, "all") ? _("(no reviews)\n") : _("(no open reviews)\n"));
@@ -285,7 +288,9 @@ int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
     sk_local_time(r.created, when, sizeof when);
     printf(_("review #%lld: %s, match day %d, venue group %d, %s\n"), (long long)r.id,
            r.tournament, r.matchday, r.venue_no, r.entity);
-    printf(_("why: %s (%s)\n"), r.why, r.kind);
+    char *why = fedwhy_text(r.why_codes, r.why, sk_lang_get());
+    printf(_("why: %s (%s)\n"), why, r.kind);
+    free(why);
     printf(_("from: %s, %s\n"), r.source, when);
     sk_buf b = {0};
     version_text(r.current, r.entity, &b);

@@ -1,6 +1,7 @@
 /* fedapply.c - see fedapply.h */
 #include "fedapply.h"
 #include "fedstate.h"
+#include "fedwhy.h"
 #include "xgames.h"
 #include "xjson.h"
 
@@ -226,13 +227,13 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
     return rc;
 }
 
-/* Why seating s may not be accepted silently (flags into why; "" none):
- * a player who sits in another venue group of this match day, or who is on
- * another team's roster than the venue says. */
-static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, char *why,
-                         size_t n, sk_err *err)
+/* Why seating s may not be accepted silently (reasons appended to flags,
+ * a JSON array; none: nothing appended): a player who sits in another
+ * venue group of this match day, or who is on another team's roster than
+ * the venue says. */
+static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, json_t *flags,
+                         sk_err *err)
 {
-    why[0] = '\0';
     db_league_member *mem = NULL;
     size_t nm = 0;
     int rc = db_league_members(c->d, c->league_id, &mem, &nm, err);
@@ -240,7 +241,6 @@ static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, c
     size_t nt = 0;
     if (rc == SK_OK)
         rc = db_league_teams(c->d, c->league_id, NULL, &tv, &nt, err);
-    size_t len = 0;
     for (size_t k = 0; rc == SK_OK && k < s->ntables; k++)
         for (int i = 0; rc == SK_OK && i < s->tables[k].size; i++) {
             int64_t pid = s->tables[k].seats[i].player_id;
@@ -251,16 +251,16 @@ static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, c
             memset(&p, 0, sizeof p);
             if (rc == SK_OK && where)
                 rc = db_player_get(c->d, pid, &p, err);
-            if (rc == SK_OK && where && len < n)
-                len += (size_t)snprintf(why + len, n - len, _("%s%s played match day %d in "
-                                        "'%s' already"), len ? "; " : "", p.name, c->matchday,
-                                        where);
+            if (rc == SK_OK && where)
+                fedwhy_add(flags, FEDWHY_PLAYED_ELSEWHERE,
+                           &(fedwhy_args){.player = p.name, .matchday = c->matchday,
+                                          .group = where});
             free(where);
             db_player_clear(&p);
         }
     for (size_t k = 0; rc == SK_OK && k < s->nteams; k++)
         for (size_t j = 0; j < nm; j++) {
-            if (mem[j].player_id != s->tp[k] || mem[j].team_id == s->tt[k] || len >= n)
+            if (mem[j].player_id != s->tp[k] || mem[j].team_id == s->tt[k])
                 continue;
             const char *on = "?", *says = "?";
             for (size_t i = 0; i < nt; i++) {
@@ -269,8 +269,8 @@ static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, c
                 if (tv[i].id == s->tt[k])
                     says = tv[i].name;
             }
-            len += (size_t)snprintf(why + len, n - len, _("%s%s plays for %s here but is on "
-                                    "the roster of %s"), len ? "; " : "", mem[j].name, says, on);
+            fedwhy_add(flags, FEDWHY_OTHER_ROSTER,
+                       &(fedwhy_args){.player = mem[j].name, .team = says, .roster = on});
         }
     db_league_members_free(mem, nm);
     db_league_teams_free(tv, nt);
@@ -426,7 +426,7 @@ static char *text_or_null(json_t *j)
 }
 
 static int queue(fed_ctx *c, const db_tournament *t, const char *key, const char *kind,
-                 json_t *current, json_t *proposed, const char *why, int64_t *id, sk_err *err)
+                 json_t *current, json_t *proposed, json_t *why, int64_t *id, sk_err *err)
 {
     db_review r;
     memset(&r, 0, sizeof r);
@@ -435,24 +435,26 @@ static int queue(fed_ctx *c, const db_tournament *t, const char *key, const char
     r.kind = (char *)kind;
     r.current = text_or_null(current);
     r.proposed = text_or_null(proposed);
-    r.why = (char *)why;
+    fedwhy_store(why, &r.why, &r.why_codes);
     r.source = (char *)c->source;
     r.code_id = c->code_id;
     r.created = c->created;
     int rc = db_review_add(c->d, &r, id, err);
     free(r.current);
     free(r.proposed);
+    free(r.why);
+    free(r.why_codes);
     return rc;
 }
 
 int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *state,
-                    const char *path, fed_outcome *out, int64_t *review_id, char *why, size_t n,
+                    const char *path, fed_outcome *out, int64_t *review_id, json_t *why,
                     sk_err *err)
 {
     const db_tournament *t = &ot->row;
     *out = FED_SAME;
     *review_id = 0;
-    why[0] = '\0';
+    json_array_clear(why);
     int series = (int)json_integer_value(json_object_get(entity, "series"));
     int table = (int)json_integer_value(json_object_get(entity, "table"));
     int game = (int)json_integer_value(json_object_get(entity, "game"));
@@ -461,18 +463,18 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
 
     /* the incoming state checked whatever becomes of it */
     int rc = SK_OK;
-    char flags[1000] = "";
     game_entry e;
     if (!table && state) {
         seating s;
         rc = seating_parse(c, state, path, &s, err);
         if (rc == SK_OK)
-            rc = seating_flags(c, t, &s, flags, sizeof flags, err);
+            rc = seating_flags(c, t, &s, why, err);
         seating_free(&s);
     } else if (state) {
         rc = xg_skat_entry(state, path, series, table, ot->rules.fam->house_fields, &e, err);
         e.game_no = game;
     }
+    bool flagged = json_array_size(why) > 0;
     if (rc != SK_OK)
         return rc;
 
@@ -501,19 +503,18 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         return rc;
     }
     const char *kind = NULL;
-    if (strcmp(hub_hash, in_hash) == 0 && !flags[0]) {
+    if (strcmp(hub_hash, in_hash) == 0 && !flagged) {
         *out = FED_SAME;
         if (!ofound)
             rc = db_hub_origin_put(c->d, t->id, key, in_hash, "push", c->push_id, err);
-    } else if (flags[0]) {
+    } else if (flagged) {
         kind = "player";
-        snprintf(why, n, "%s", flags);
     } else if (held) {
         kind = "held";
-        snprintf(why, n, _("the seating of series %d waits in the review queue"), series);
+        fedwhy_add(why, FEDWHY_SEATING_WAITS, &(fedwhy_args){.series = series});
     } else if (!seated) {
         kind = "held";
-        snprintf(why, n, _("series %d is not seated at the hub"), series);
+        fedwhy_add(why, FEDWHY_NOT_SEATED, &(fedwhy_args){.series = series});
     } else if ((!ofound && !hub) || (ofound && c->push_id && opush == c->push_id)) {
         /* a game: the entry read above; its origin: the hash of what came */
         rc = table ? put_entry(c, t, series, table, game, state ? &e : NULL, hub != NULL, path,
@@ -524,9 +525,10 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         *out = FED_APPLIED;
     } else {
         kind = "correction";
-        snprintf(why, n, strcmp(osource, "official") == 0 ? _("an official changed it at the hub")
-                         : ofound ? _("the hub has another version from an earlier report")
-                                  : _("the hub has another version"));
+        fedwhy_add(why, strcmp(osource, "official") == 0 ? FEDWHY_OFFICIAL_VERSION
+                        : ofound                        ? FEDWHY_EARLIER_REPORT
+                                                        : FEDWHY_OTHER_VERSION,
+                   NULL);
     }
     if (rc == SK_OK && kind) {
         rc = queue(c, t, key, kind, hub, state, why, review_id, err);

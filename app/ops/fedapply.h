@@ -45,11 +45,12 @@ typedef enum fed_outcome { FED_SAME = 0, FED_APPLIED, FED_REVIEW } fed_outcome;
 
 /* One change to tournament t (venue group `group`): entity and state as in
  * fedstate.h (state NULL: it is gone at the venue).  *out the outcome;
- * FED_REVIEW: *review_id and why (n bytes) say which and why.  A change the
+ * FED_REVIEW: *review_id says which, why (a JSON array, caller-owned,
+ * emptied first) gets the reasons as codes (fedwhy.h).  A change the
  * rules refuse (an impossible game, a seat count, an unknown team):
  * SK_INVALID naming path, nothing of it stored (the caller rolls back). */
 int fedapply_change(fed_ctx *c, const ops_tour *t, json_t *entity, json_t *state,
-                    const char *path, fed_outcome *out, int64_t *review_id, char *why, size_t n,
+                    const char *path, fed_outcome *out, int64_t *review_id, json_t *why,
                     sk_err *err);
 
 /* Put state in place of the hub's version of (series, table, game; table

@@ -3,6 +3,7 @@
 #include "fedadmin.h"
 #include "fedresults.h"
 #include "fedstate.h"
+#include "fedwhy.h"
 #include "xjson.h"
 
 #include <stdlib.h>
@@ -72,7 +73,10 @@ int ops_fed_queue_official(db *d, const ops_tour *ot, int series, int table, int
     r.kind = "official";
     r.current = now ? xj_text(now, false) : NULL;
     r.proposed = proposed ? xj_text(proposed, false) : NULL;
-    r.why = (char *)_("an official changed a result a venue reported");
+    json_t *why = json_array();
+    fedwhy_add(why, FEDWHY_OFFICIAL_CHANGE, NULL);
+    fedwhy_store(why, &r.why, &r.why_codes);
+    json_decref(why);
     r.source = a.who;
     r.created = when;
     if (rc == SK_OK)
@@ -86,6 +90,8 @@ int ops_fed_queue_official(db *d, const ops_tour *ot, int series, int table, int
     }
     free(r.current);
     free(r.proposed);
+    free(r.why);
+    free(r.why_codes);
     json_decref(now);
     json_decref(proposed);
     return rc;

@@ -5,6 +5,7 @@
 #include "fedapply.h"
 #include "fedresults.h"
 #include "fedstate.h"
+#include "fedwhy.h"
 #include "xchint.h"
 #include "xjson.h"
 
@@ -372,6 +373,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     ops_tour t; /* the group's tournament with its rules, loaded once */
     memset(&t, 0, sizeof t);
     int tgroup = 0;
+    json_t *why = json_array(); /* a change's reasons for the review queue */
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         change *x = &cs[i];
         if (x->seq <= last) { /* sent before: the same, or a conflict */
@@ -406,10 +408,8 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         }
         fed_outcome oc = FED_SAME;
         int64_t rid = 0;
-        char why[1000];
         if (rc == SK_OK)
-            rc = fedapply_change(&fc, &t, x->entity, x->state, x->path, &oc, &rid, why,
-                                 sizeof why, &err);
+            rc = fedapply_change(&fc, &t, x->entity, x->state, x->path, &oc, &rid, why, &err);
         if (rc != SK_OK) {
             fail(out, class_of(rc), "%s", err.msg);
             break;
@@ -438,7 +438,10 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             json_t *r = json_object();
             xj_set(r, "seq", json_integer(x->seq));
             xj_set(r, "review", json_integer(rid));
-            xj_set(r, "why", xj_s(why));
+            char *words = fedwhy_words(why, sk_lang_get());
+            xj_set(r, "why", xj_s(words ? words : ""));
+            free(words);
+            xj_set(r, "why_codes", json_deep_copy(why)); /* worded by the venue */
             json_array_append_new(pc->reviews, r);
         }
         last = x->seq;
@@ -448,6 +451,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             fail(out, FED_FAIL, "%s", err.msg);
         reported = tid;
     }
+    json_decref(why);
     fed_ctx_free(&fc);
     ops_tour_clear(&t);
     if (rc == SK_OK && push_id)

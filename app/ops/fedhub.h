@@ -58,7 +58,8 @@ void ops_fed_answer_free(ops_fed_answer *a);
 void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out);
 
 /* POST /api/fed/push: {"ok": true, "acked": N, "applied", "same", "again",
- * "review": [{"seq", "review", "why"}]} */
+ * "review": [{"seq", "review", "why", "why_codes"}]} (why: the reasons in
+ * the request's language; why_codes: as stored, fedwhy.h) */
 void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out);
 
 /* POST /api/fed/confirm (body: {"matchday": N, "group": K}, group 0 or

@@ -2,6 +2,7 @@
 #include "fedsync.h"
 #include "exchange.h"
 #include "fedadmin.h"
+#include "fedwhy.h"
 #include "xchint.h"
 #include "xjson.h"
 
@@ -236,10 +237,15 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
             sk_buf_add(&b, res->reviews);
         for (size_t i = 0; i < json_array_size(rv); i++) {
             json_t *x = json_array_get(rv, i);
+            /* the reasons in this venue's language; a hub of an older
+             * version sends its words alone */
+            char *why = fedwhy_words(json_object_get(x, "why_codes"), sk_lang_get());
+            const char *hub_why = json_string_value(json_object_get(x, "why"));
             sk_buf_printf(&b, _("change %lld: review #%lld: %s\n"),
                           (long long)json_integer_value(json_object_get(x, "seq")),
                           (long long)json_integer_value(json_object_get(x, "review")),
-                          json_string_value(json_object_get(x, "why")));
+                          why ? why : hub_why ? hub_why : "");
+            free(why);
             res->review++;
         }
         free(res->reviews);

@@ -23,6 +23,7 @@
 #include "game.h"
 #include "ratelimit.h"
 #include "fedstate.h"
+#include "fedwhy.h"
 
 static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
 {
@@ -133,7 +134,9 @@ static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         html_escf(b, L(l, "match day %d, group %d, %s", "Spieltag %d, Gruppe %d, %s"),
                   v[i].matchday, v[i].venue_no, v[i].entity);
         sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "why", "warum"));
-        html_esc(b, v[i].why);
+        char *why = fedwhy_text(v[i].why_codes, v[i].why, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
+        html_esc(b, why);
+        free(why);
         sk_buf_add(b, "<br><small>");
         html_esc(b, v[i].source);
         sk_buf_printf(b, "</small></td><td data-l=\"%s\">", L(l, "now", "jetzt"));

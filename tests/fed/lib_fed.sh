@@ -8,8 +8,9 @@
 #                       'Krone' and 'Ass'; codes into C1 and C2, a leader's
 #                       code into LEADER, the captain of B's into CAPB
 #   H ARGS / V1 ARGS / V2 ARGS   skatsheet on $HUB / $VDB1 / $VDB2
-#   hub_serve DB        hub_league DB, then the hub served (serve_start) at
-#                       $HUBURL; the venues' databases $VDB1 and $VDB2
+#   hub_serve DB [SERVE ARGS]   hub_league DB, then the hub served
+#                       (serve_start, with ARGS) at $HUBURL; the venues'
+#                       databases $VDB1 and $VDB2
 #   hub_games           the hub's games as "table.series.game:points" lines
 #   T1 / T2             the venue groups' tournament names
 H() { "$SK" --db "$HUB" "$@"; }
@@ -46,7 +47,7 @@ hub_serve() {
     hub_league "$1"
     VDB1=$TMP/v1.db
     VDB2=$TMP/v2.db
-    serve_start "$HUB" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
+    serve_start "$HUB" "${@:2}" || { t_fail "the hub starts" "$(cat "$TMP/serve.err")"; exit 0; }
     HUBURL=$URL
 }
 
