@@ -1,7 +1,7 @@
-/* render_int.h - what render.c, webtable.c (a table's page and
- * /api/table) and webmoney.c (the settlement page) share: the page's
- * tournament (navinfo) and the web's side of each game family. Private to
- * those files. */
+/* render_int.h - what render.c, webside.c (the web's side of each game
+ * family), webtable.c (a table's page and /api/table) and webmoney.c (the
+ * settlement page) share: the page's tournament (navinfo) and the web's
+ * side of each game family. Private to those files. */
 #ifndef SK_RENDER_INT_H
 #define SK_RENDER_INT_H
 
@@ -24,8 +24,8 @@ struct navinfo {
 };
 
 /* The web's side of each game family (family.h): what a page shows that
- * depends on how the tournament plays, one table per family (web_side, at
- * the end of render.c) instead of an if on Skat or Schafkopf. */
+ * depends on how the tournament plays, one table per family (web_side,
+ * webside.h) instead of an if on Skat or Schafkopf. */
 typedef struct navinfo navinfo;
 
 /* The standings of one family, loaded: the member of its family. */
@@ -98,8 +98,5 @@ int web_sch_money_load(const web_ctx *c, const ops_tour *t, int series, web_mone
                        sk_err *err);
 void web_sch_money_html(sk_buf *out, web_lang l, const web_money *m, const char *note);
 void web_sch_money_free(web_money *m);
-
-/* The web's side of tournament t's family (never NULL). */
-const web_family *web_side(const ops_tour *t);
 
 #endif

@@ -1,6 +1,7 @@
 /* server.c - the HTTP server of `skatsheet serve` (libmicrohttpd): threads,
- * requests, the page cache, long polls, the writer thread and routing.
- * See web.h.
+ * requests and routing.  Beside it, sharing its state (server_int.h): the
+ * page cache (pagecache.c), the data generation and the long polls
+ * (longpoll.c), the writer thread (writeq.c).  See web.h.
  *
  * Why libmicrohttpd: a small, long-maintained GNU library packaged in
  * Debian (libmicrohttpd-dev), with its own epoll event loop in a pool of
@@ -25,14 +26,12 @@
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "assets.h"
 #include "conns.h"
 #include "db.h"
 #include "db_config.h"
-#include "db_file.h"
 #include "html.h"
 #include "peer.h"
 #include "ratelimit.h"
@@ -43,9 +42,11 @@
 #include "webdb.h"
 #include "webgame.h"
 #include "fedweb.h"
+#include "longpoll.h"
+#include "pagecache.h"
+#include "server_int.h"
+#include "writeq.h"
 
-#define LONGPOLL_S 25        /* a long poll answers after this at the latest */
-#define CACHE_SLOTS 128
 #define CODE_TRIES 10        /* wrong entry codes per address before a pause */
 #define CODE_REFILL_S 6      /* one more try every 6 s */
 #define REG_BURST 5          /* registrations per address at once ... */
@@ -55,72 +56,7 @@
                                 (idle ones go first when connections run short) */
 #define ALLOW "GET, HEAD, POST"
 
-typedef struct wjob wjob;
-
-struct web_server {
-    struct MHD_Daemon *mhd;
-    web_opts o;
-    char *tournament;
-    char url[128];
-    _Atomic long long gen;          /* data generation: bumped on every change seen */
-    _Atomic int org_lang;           /* `config lang` (LANG_*, -1 none) as of org_lang_gen */
-    _Atomic long long org_lang_gen; /* (-1: not read yet) */
-    web_db *wdb;                    /* the connections and the watcher (webdb.h) */
-    web_conns *conns;               /* deadlines and limits of the connections (conns.h) */
-    web_peers *peers;               /* trusted proxies, the public address (peer.h) */
-    /* long polls */
-    pthread_mutex_t wait_mx;
-    bool stopping;
-    struct waiter *waiters;
-    /* the writer thread: writes in the order they came */
-    pthread_t writer;
-    bool writer_started;
-    pthread_mutex_t job_mx;
-    pthread_cond_t job_cv;
-    wjob *jobs, *jobs_tail;
-    bool writer_stopping;
-    /* page cache */
-    pthread_mutex_t cache_mx;
-    struct cache_slot *cache;
-    /* limits per client address */
-    web_rate *post_rate;            /* POSTs */
-    web_rate *code_rate;            /* wrong entry codes */
-    web_rate *reg_rate;             /* registrations */
-};
-
 /* ---- requests ---- */
-
-enum { REQ_NEW = 0, REQ_BODY, REQ_WAITING, REQ_RESUMED, REQ_QUEUED, REQ_WRITTEN };
-enum { M_GET, M_POST, M_OTHER };
-
-typedef struct req {
-    int state;
-    int method;
-    bool too_big;
-    bool had_body;
-    size_t max;              /* the body limit of its route (fedweb_body_limit) */
-    sk_buf body;
-    long long wait_v;
-    time_t wait_since;
-    /* a write handed to the writer thread */
-    char *url;
-    web_lang lang;
-    const char *asked;       /* the tournament the request names (?tournament=) */
-    int64_t deadline_ms;     /* a write: answered 503 when not begun by then */
-    web_capture answer;
-} req;
-
-typedef struct waiter {
-    struct MHD_Connection *c;
-    req *r;
-    struct waiter *next;
-} waiter;
-
-struct wjob {
-    struct MHD_Connection *c;
-    req *r;
-    wjob *next;
-};
 
 static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
                      enum MHD_RequestTerminationCode toe)
@@ -170,198 +106,6 @@ static int organiser_lang(web_server *s)
     }
     web_db_release(s->wdb);
     return d && err.status == SK_OK ? l : atomic_load(&s->org_lang);
-}
-
-/* ---- the page cache: rendered responses per (key, generation) ---- */
-
-typedef struct cache_slot {
-    char key[192];
-    long long gen;
-    struct MHD_Response *resp;
-    unsigned status;
-    bool rendering;
-    unsigned long used;
-} cache_slot;
-
-typedef int (*render_fn)(const web_ctx *c, const void *arg, sk_buf *out, sk_err *err);
-
-/* This thread's reading connection into wc->d (kept until the request is
- * answered: answer() releases it), taken only when a request needs it: a
- * page from the cache costs no lock.  false with the 503 (no database at
- * the path) or 500 queued into *ret. */
-static bool need_db(web_server *s, struct MHD_Connection *c, web_ctx *wc, bool json,
-                    enum MHD_Result *ret)
-{
-    if (wc->d)
-        return true;
-    bool gone = false;
-    sk_err err;
-    sk_err_clear(&err);
-    wc->d = web_db_acquire(s->wdb, false, &gone, &err);
-    if (!wc->d) {
-        web_db_release(s->wdb);
-        *ret = web_send_error(c, wc, json, gone ? 503 : 500, err.msg);
-        return false;
-    }
-    web_reply_db(wc->d);
-    return true;
-}
-
-static unsigned long cache_clock;
-
-/* Answer from the cache, or render (fn) and keep the result.  While one
- * thread renders a changed page the others answer with the previous
- * version (it is at most one change old). */
-static enum MHD_Result cached(web_server *s, struct MHD_Connection *c, web_ctx *wc,
-                              const char *key, bool json, render_fn fn, const void *arg)
-{
-    long long gen = atomic_load(&s->gen);
-    pthread_mutex_lock(&s->cache_mx);
-    cache_slot *slot = NULL, *victim = &s->cache[0];
-    for (int i = 0; i < CACHE_SLOTS; i++) {
-        cache_slot *x = &s->cache[i];
-        if (x->key[0] && strcmp(x->key, key) == 0) {
-            slot = x;
-            break;
-        }
-        if (!x->rendering && (!x->key[0] || x->used < victim->used))
-            victim = x;
-    }
-    if (slot && slot->resp && (slot->gen == gen || slot->rendering)) {
-        slot->used = ++cache_clock;
-        enum MHD_Result ret = MHD_queue_response(c, slot->status, slot->resp);
-        pthread_mutex_unlock(&s->cache_mx);
-        return ret;
-    }
-    if (!slot && !victim->rendering) {
-        slot = victim;
-        if (slot->resp)
-            MHD_destroy_response(slot->resp);
-        memset(slot, 0, sizeof *slot);
-        snprintf(slot->key, sizeof slot->key, "%s", key);
-    }
-    if (slot)
-        slot->rendering = true;
-    pthread_mutex_unlock(&s->cache_mx);
-
-    enum MHD_Result ret;
-    if (!need_db(s, c, wc, json, &ret)) {
-        if (slot) {
-            pthread_mutex_lock(&s->cache_mx);
-            slot->rendering = false;
-            pthread_mutex_unlock(&s->cache_mx);
-        }
-        return ret;
-    }
-    sk_buf b = {0};
-    sk_err err;
-    sk_err_clear(&err);
-    int rc = fn(wc, arg, &b, &err);
-    if (rc != SK_OK) {
-        if (slot) {
-            pthread_mutex_lock(&s->cache_mx);
-            slot->rendering = false;
-            pthread_mutex_unlock(&s->cache_mx);
-        }
-        sk_buf_free(&b);
-        return web_send_error(c, wc, json, rc == SK_INVALID ? 404 : 500, err.msg);
-    }
-    struct MHD_Response *resp = web_response(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, false);
-    sk_buf_free(&b);
-    if (!resp)
-        return MHD_NO;
-    MHD_add_response_header(resp, "Cache-Control", "no-cache");
-    ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
-    if (slot) {
-        pthread_mutex_lock(&s->cache_mx);
-        if (slot->resp)
-            MHD_destroy_response(slot->resp);
-        slot->resp = resp;
-        slot->gen = wc->v;
-        slot->status = MHD_HTTP_OK;
-        slot->rendering = false;
-        slot->used = ++cache_clock;
-        pthread_mutex_unlock(&s->cache_mx);
-    } else {
-        MHD_destroy_response(resp);
-    }
-    return ret;
-}
-
-/* ---- long polls ---- */
-
-static void wake_all(web_server *s, bool only_expired)
-{
-    time_t now = time(NULL);
-    waiter **pp = &s->waiters;
-    while (*pp) {
-        waiter *w = *pp;
-        if (only_expired && now - w->r->wait_since < LONGPOLL_S) {
-            pp = &w->next;
-            continue;
-        }
-        *pp = w->next;
-        w->r->state = REQ_RESUMED;
-        MHD_resume_connection(w->c);
-        free(w);
-    }
-}
-
-/* Note a change (by the watcher, or right after our own write). */
-static void bump(web_server *s)
-{
-    pthread_mutex_lock(&s->wait_mx);
-    atomic_fetch_add(&s->gen, 1);
-    wake_all(s, false);
-    pthread_mutex_unlock(&s->wait_mx);
-}
-
-/* The watcher's poll (webdb.h): a change refreshes the pages and answers
- * every long poll; else only the expired long polls are answered. */
-static void tick(void *ud, bool changed)
-{
-    web_server *s = ud;
-    pthread_mutex_lock(&s->wait_mx);
-    if (changed)
-        atomic_fetch_add(&s->gen, 1);
-    wake_all(s, !changed);
-    pthread_mutex_unlock(&s->wait_mx);
-}
-
-static enum MHD_Result send_poll(struct MHD_Connection *c, long long v)
-{
-    char body[64];
-    int n = snprintf(body, sizeof body, "{\"v\":%lld}\n", v);
-    return web_send_buf(c, MHD_HTTP_OK, body, (size_t)n, CT_JSON);
-}
-
-/* GET /api/poll?v=N: answer at once when the generation is not N, else
- * when it changes (or after LONGPOLL_S). */
-static enum MHD_Result longpoll(web_server *s, struct MHD_Connection *c, req *r)
-{
-    if (r->state == REQ_RESUMED)
-        return send_poll(c, atomic_load(&s->gen));
-    const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "v");
-    long v = -1;
-    if (q && !sk_parse_int(q, 0, 1L << 62, &v))
-        return web_send_json_error(c, 400, _("v must be the number of the last answer"));
-    pthread_mutex_lock(&s->wait_mx);
-    long long gen = atomic_load(&s->gen);
-    if (v != gen || s->stopping) {
-        pthread_mutex_unlock(&s->wait_mx);
-        return send_poll(c, gen);
-    }
-    waiter *w = xcalloc(1, sizeof *w);
-    w->c = c;
-    w->r = r;
-    r->state = REQ_WAITING;
-    r->wait_v = v;
-    r->wait_since = time(NULL);
-    w->next = s->waiters;
-    s->waiters = w;
-    MHD_suspend_connection(c);
-    pthread_mutex_unlock(&s->wait_mx);
-    return MHD_YES;
 }
 
 /* ---- routing ---- */
@@ -487,29 +231,20 @@ static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
     return ret;
 }
 
-/* After a write handler: its answer, and the pages refreshed at once
- * when it stored a change. */
-static enum MHD_Result wrote(web_server *s, const web_writer *w, enum MHD_Result ret)
-{
-    if (w->wrote)
-        bump(s);
-    return ret;
-}
-
 static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const char *url,
                                  web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
     web_writer w = {s->code_rate, s->reg_rate, false};
     if (strcmp(url, "/api/poll") == 0)
-        return longpoll(s, c, r);
+        return web_poll_answer(s, c, r);
     if (strcmp(url, "/lang") == 0)
         return switch_lang(c, wc);
     if (strncmp(url, "/assets/", 8) == 0)
         return serve_asset(c, url + 8);
     if (strcmp(url, "/fed/matchday") == 0) { /* a match day's published results */
         enum MHD_Result ret;
-        return need_db(s, c, wc, json, &ret) ? fedweb_handle(&w, c, wc, url, false, NULL, 0) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? fedweb_handle(&w, c, wc, url, false, NULL, 0) : ret;
     }
     bool bad = false;
     page_arg a;
@@ -535,28 +270,28 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
 
     if (strcmp(url, "/") == 0 || strcmp(url, "/standings") == 0) {
         snprintf(key, sizeof key, "st/%d/%d/%s", a.series, a.teams, lc);
-        return cached(s, c, wc, key, false, r_standings, &a);
+        return web_cache_page(s, c, wc, key, false, r_standings, &a);
     }
     if (strcmp(url, "/teams") == 0) {
         a.teams = true;
         snprintf(key, sizeof key, "st/%d/1/%s", a.series, lc);
-        return cached(s, c, wc, key, false, r_standings, &a);
+        return web_cache_page(s, c, wc, key, false, r_standings, &a);
     }
     if (strcmp(url, "/beamer") == 0) {
         a.beamer = true;
         snprintf(key, sizeof key, "bm/%d/%d/%s", a.series, a.teams, lc);
-        return cached(s, c, wc, key, false, r_standings, &a);
+        return web_cache_page(s, c, wc, key, false, r_standings, &a);
     }
     if (strcmp(url, "/tables") == 0) {
         snprintf(key, sizeof key, "tb/%d/%s", a.series, lc);
-        return cached(s, c, wc, key, false, r_tables, &a);
+        return web_cache_page(s, c, wc, key, false, r_tables, &a);
     }
     if (strcmp(url, "/league") == 0 || strcmp(url, "/api/league") == 0) {
         if ((a.league && strlen(a.league) > 100) || (a.division && strlen(a.division) > 100))
             return web_send_error(c, wc, json, 400, _("league and division names are at most 100 bytes"));
         snprintf(key, sizeof key, "%s/%s/%s/%s", json ? "jl" : "lg", a.league ? a.league : "",
                  a.division ? a.division : "", lc);
-        return cached(s, c, wc, key, json, json ? j_league : r_league, &a);
+        return web_cache_page(s, c, wc, key, json, json ? j_league : r_league, &a);
     }
     if (strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
@@ -568,33 +303,33 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
             return web_send_error(c, wc, json, 404, _("no such page"));
         if (code || done) {
             enum MHD_Result ret;
-            if (!need_db(s, c, wc, json, &ret))
+            if (!web_cache_need_db(s, c, wc, json, &ret))
                 return ret;
-            return wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done,
+            return web_poll_wrote(s, &w, webgame_page(&w, c, wc, ts, tt, code, edit, done,
                                              copy && strcmp(copy, "2") == 0));
         }
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "tp/%d/%d/%s", ts, tt, lc);
-        return cached(s, c, wc, key, false, r_table, &a);
+        return web_cache_page(s, c, wc, key, false, r_table, &a);
     }
     if (strcmp(url, "/money") == 0) {
         snprintf(key, sizeof key, "mo/%d/%s", a.series, lc);
-        return cached(s, c, wc, key, false, r_money, &a);
+        return web_cache_page(s, c, wc, key, false, r_money, &a);
     }
     if (strcmp(url, "/api/money") == 0) {
         snprintf(key, sizeof key, "jm/%d", a.series);
-        return cached(s, c, wc, key, true, j_money, &a);
+        return web_cache_page(s, c, wc, key, true, j_money, &a);
     }
     if (strcmp(url, "/api/tournament") == 0)
-        return cached(s, c, wc, "jt", true, j_tournament, &a);
+        return web_cache_page(s, c, wc, "jt", true, j_tournament, &a);
     if (strcmp(url, "/api/standings") == 0) {
         snprintf(key, sizeof key, "js/%d/%d", a.series, a.teams);
-        return cached(s, c, wc, key, true, j_standings, &a);
+        return web_cache_page(s, c, wc, key, true, j_standings, &a);
     }
     if (strcmp(url, "/api/tables") == 0) {
         snprintf(key, sizeof key, "jb/%d", a.series);
-        return cached(s, c, wc, key, true, j_tables, &a);
+        return web_cache_page(s, c, wc, key, true, j_tables, &a);
     }
     if (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, &ts, &tt, &rest)) {
         if (strcmp(rest, "/game") == 0)
@@ -605,162 +340,33 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         a.series = ts;
         a.table = tt;
         snprintf(key, sizeof key, "jp/%d/%d", ts, tt);
-        return cached(s, c, wc, key, true, j_table, &a);
+        return web_cache_page(s, c, wc, key, true, j_table, &a);
     }
     enum MHD_Result ret;
     if (strcmp(url, "/api/preview") == 0)
-        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_preview(&w, c, wc, NULL)) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? web_poll_wrote(s, &w, webgame_preview(&w, c, wc, NULL)) : ret;
     if (strcmp(url, "/register") == 0)
-        return need_db(s, c, wc, json, &ret) ? wrote(s, &w, webgame_register_page(&w, c, wc))
+        return web_cache_need_db(s, c, wc, json, &ret) ? web_poll_wrote(s, &w, webgame_register_page(&w, c, wc))
                                              : ret;
     /* the tournament day (webday.h) */
     if (strcmp(url, "/clock") == 0)
-        return need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
     if (strcmp(url, "/api/clock") == 0)
-        return need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
     if (strcmp(url, "/desk") == 0)
-        return need_db(s, c, wc, json, &ret) ? webday_desk_page(&w, c, wc, desk_key) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_desk_page(&w, c, wc, desk_key) : ret;
     if (strcmp(url, "/cashier") == 0)
-        return need_db(s, c, wc, json, &ret) ? webday_cashier_page(&w, c, wc, desk_key) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_cashier_page(&w, c, wc, desk_key) : ret;
     if (strncmp(url, "/checkin/", 9) == 0)
-        return need_db(s, c, wc, json, &ret) ? webday_checkin_page(c, wc, url + 9) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_checkin_page(c, wc, url + 9) : ret;
     if (strcmp(url, "/api/register") == 0)
         return web_send_allow(c, wc, json, "POST", _("registering needs a POST with name and club"));
     return web_send_error(c, wc, json, 404, L(wc->lang, "no such page", "diese Seite gibt es nicht"));
 }
 
-/* ---- writes: checked by the pool thread, stored by the writer thread ---- */
-
-static int64_t mono_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* The write routes: a table's game, a registration.  0: none. */
-enum { W_NONE = 0, W_GAME, W_REGISTER, W_DESK };
-static int write_route(const char *url, int *ts, int *tt)
-{
-    const char *rest = NULL;
-    if (((strncmp(url, "/table/", 6) == 0 && web_table_url(url + 6, ts, tt, &rest)) ||
-         (strncmp(url, "/api/table/", 10) == 0 && web_table_url(url + 10, ts, tt, &rest))) &&
-        strcmp(rest, "/game") == 0)
-        return W_GAME;
-    if (strcmp(url, "/register") == 0 || strcmp(url, "/api/register") == 0)
-        return W_REGISTER;
-    if (strcmp(url, "/desk") == 0 || strcmp(url, "/api/desk") == 0)
-        return W_DESK;
-    return W_NONE;
-}
-
-/* In the writer thread: the write of r, answered into r->answer. */
-static void run_write(web_server *s, struct MHD_Connection *c, req *r)
-{
-    web_ctx wc;
-    memset(&wc, 0, sizeof wc);
-    wc.lang = r->lang;
-    wc.tournament = s->tournament;
-    wc.asked = r->asked;
-    wc.v = atomic_load(&s->gen);
-    sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
-    bool json = strncmp(r->url, "/api/", 5) == 0;
-    int64_t left = r->deadline_ms - mono_ms();
-    web_capture_begin(&r->answer);
-    if (left <= 0) {
-        /* the writes before this one took the whole wait: none is stored */
-        char msg[300];
-        snprintf(msg, sizeof msg, _("the database is busy (another program holds the write "
-                 "lock): nothing was stored; send it again in a moment"));
-        web_send_error(c, &wc, json, 503, msg);
-    } else {
-        web_db_verify(s->wdb); /* a backup put in place a moment ago is used, not the old file */
-        bool gone = false;
-        sk_err err;
-        sk_err_clear(&err);
-        wc.d = web_db_acquire(s->wdb, true, &gone, &err);
-        if (!wc.d) {
-            web_send_error(c, &wc, json, gone ? 503 : 500, err.msg);
-        } else {
-            db_set_busy_ms(wc.d, (int)left);
-            web_reply_db(wc.d);
-            web_writer w = {s->code_rate, s->reg_rate, false};
-            const char *form = r->body.s ? r->body.s : "";
-            int ts = 0, tt = 0;
-            int route = write_route(r->url, &ts, &tt);
-            if (fedweb_route(r->url))
-                wrote(s, &w, fedweb_handle(&w, c, &wc, r->url, r->method == M_POST, r->body.s,
-                                           r->body.len));
-            else if (route == W_GAME)
-                wrote(s, &w, webgame_write(&w, c, &wc, ts, tt, form, json));
-            else if (route == W_DESK)
-                wrote(s, &w, webday_desk_post(&w, c, &wc, form, json));
-            else
-                wrote(s, &w, webgame_register(&w, c, &wc, form, json));
-            web_reply_db(NULL);
-        }
-        web_db_release(s->wdb);
-    }
-    web_capture_end();
-}
-
-static void *writer(void *arg)
-{
-    web_server *s = arg;
-    pthread_mutex_lock(&s->job_mx);
-    for (;;) {
-        while (!s->jobs && !s->writer_stopping)
-            pthread_cond_wait(&s->job_cv, &s->job_mx);
-        wjob *j = s->jobs;
-        if (!j)
-            break;
-        s->jobs = j->next;
-        if (!s->jobs)
-            s->jobs_tail = NULL;
-        pthread_mutex_unlock(&s->job_mx);
-        if (s->writer_stopping)
-            j->r->deadline_ms = 0; /* stopping: answered, nothing stored */
-        run_write(s, j->c, j->r);
-        j->r->state = REQ_WRITTEN;
-        MHD_resume_connection(j->c);
-        free(j);
-        pthread_mutex_lock(&s->job_mx);
-    }
-    pthread_mutex_unlock(&s->job_mx);
-    sk_lang_thread_clear();
-    return NULL;
-}
-
-/* Hand the write of r to the writer thread; the connection waits
- * (suspended) for its answer, the pool thread goes on. */
-static enum MHD_Result queue_write(web_server *s, struct MHD_Connection *c, const char *url,
-                                   const web_ctx *wc, req *r)
-{
-    bool json = strncmp(url, "/api/", 5) == 0;
-    pthread_mutex_lock(&s->job_mx);
-    if (s->writer_stopping) {
-        pthread_mutex_unlock(&s->job_mx);
-        return web_send_error(c, wc, json, 503, _("the server is stopping: nothing was stored"));
-    }
-    r->url = xstrdup(url);
-    r->lang = wc->lang;
-    r->asked = wc->asked;
-    r->deadline_ms = mono_ms() + (int64_t)s->o.write_timeout * 1000;
-    r->state = REQ_QUEUED;
-    wjob *j = xcalloc(1, sizeof *j);
-    j->c = c;
-    j->r = r;
-    MHD_suspend_connection(c);
-    if (s->jobs_tail)
-        s->jobs_tail->next = j;
-    else
-        s->jobs = j;
-    s->jobs_tail = j;
-    pthread_cond_signal(&s->job_cv);
-    pthread_mutex_unlock(&s->job_mx);
-    return MHD_YES;
-}
-
+/* A POST: checked by this pool thread (the rate per address, the origin,
+ * the body), then a write handed to the writer thread (writeq.h); a
+ * preview is answered here. */
 static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const char *url,
                                   web_ctx *wc, req *r)
 {
@@ -776,9 +382,8 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
     const char *bad = web_body_problem(c, &r->body, &status);
     if (bad)
         return web_send_error(c, wc, json, status, bad);
-    int ts = 0, tt = 0;
-    if (write_route(url, &ts, &tt) != W_NONE)
-        return queue_write(s, c, url, wc, r);
+    if (web_writeq_route(url))
+        return web_writeq_add(s, c, url, wc, r);
     if (strcmp(url, "/api/preview") == 0) {
         bool gone = false;
         sk_err err;
@@ -869,7 +474,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
             if (web_cross_site(s->peers, c, why, sizeof why))
                 return web_send_error(c, &wc, json, 403, why);
         }
-        return queue_write(s, c, url, &wc, r);
+        return web_writeq_add(s, c, url, &wc, r);
     }
     if (r->method == M_POST)
         return route_post(s, c, url, &wc, r);
@@ -982,12 +587,11 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     pthread_mutex_init(&s->wait_mx, NULL);
     pthread_mutex_init(&s->job_mx, NULL);
     pthread_cond_init(&s->job_cv, NULL);
-    pthread_mutex_init(&s->cache_mx, NULL);
-    s->cache = xcalloc(CACHE_SLOTS, sizeof *s->cache);
+    web_cache_init(s);
     s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate, peers, 0);
     s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S, peers, 0);
     s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S, peers, 0);
-    rc = web_db_start(o->db_path, s->o.write_timeout * 1000, tick, s, &s->wdb, err);
+    rc = web_db_start(o->db_path, s->o.write_timeout * 1000, web_poll_tick, s, &s->wdb, err);
     if (rc != SK_OK) {
         web_stop(s);
         return rc;
@@ -996,12 +600,11 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
                          (unsigned)s->o.header_timeout * 1000, KEEPALIVE_S * 1000,
                          (unsigned)s->o.header_timeout * 1000 * SEND_FACTOR, peers};
     s->conns = web_conns_start(&co);
-    if (!s->conns || pthread_create(&s->writer, NULL, writer, s) != 0) {
+    if (!s->conns || !web_writeq_start(s)) {
         sk_err_set(err, SK_FAIL, _("cannot start the server's threads"));
         web_stop(s);
         return SK_FAIL;
     }
-    s->writer_started = true;
 
     int threads = o->threads;
     if (threads <= 0) {
@@ -1052,25 +655,14 @@ void web_stop(web_server *s)
 {
     if (!s)
         return;
-    pthread_mutex_lock(&s->wait_mx);
-    s->stopping = true;
-    wake_all(s, false);
-    pthread_mutex_unlock(&s->wait_mx);
+    web_poll_stop(s);
     /* the writes still queued are answered (503, nothing stored) */
-    pthread_mutex_lock(&s->job_mx);
-    s->writer_stopping = true;
-    pthread_cond_signal(&s->job_cv);
-    pthread_mutex_unlock(&s->job_mx);
-    if (s->writer_started)
-        pthread_join(s->writer, NULL);
+    web_writeq_stop(s);
     if (s->mhd)
         MHD_stop_daemon(s->mhd);
     web_conns_stop(s->conns);
     web_db_stop(s->wdb);
-    for (int i = 0; s->cache && i < CACHE_SLOTS; i++)
-        if (s->cache[i].resp)
-            MHD_destroy_response(s->cache[i].resp);
-    free(s->cache);
+    web_cache_free(s);
     web_rate_free(s->post_rate);
     web_rate_free(s->code_rate);
     web_rate_free(s->reg_rate);
@@ -1078,7 +670,6 @@ void web_stop(web_server *s)
     pthread_mutex_destroy(&s->wait_mx);
     pthread_mutex_destroy(&s->job_mx);
     pthread_cond_destroy(&s->job_cv);
-    pthread_mutex_destroy(&s->cache_mx);
     free(s->tournament);
     free(s);
 }
