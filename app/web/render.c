@@ -29,11 +29,6 @@
 #include "db_seating.h"
 #include "db_games.h"
 
-static const char *lang_code(web_lang l)
-{
-    return l == LANG_DE ? "de" : "en";
-}
-
 /* ---- navigation: what the tournament has ---- */
 
 #include "render_int.h"
@@ -278,7 +273,7 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         sk_buf_add(out, "<p class=\"pick\">");
         for (size_t i = 0; i < sv.n.nseries; i++)
             sk_buf_printf(out, "<a href=\"/tables?series=%d&amp;lang=%s\"%s>%s %d</a> ",
-                          sv.n.series[i], lang_code(l),
+                          sv.n.series[i], web_lc(l),
                           sv.n.series[i] == sv.s ? " class=\"on\"" : "",
                           L(l, "Series", "Serie"), sv.n.series[i]);
         sk_buf_add(out, "</p>\n");
@@ -290,7 +285,7 @@ int render_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
         db_tournament_table_rules(&sv.n.t.row, tb->size, &tr);
         sk_buf_printf(out, "<li><a href=\"/table/%d/%d?lang=%s\"><b>%s %d</b> "
                            "<span class=\"cnt\">%d/%d</span><br>",
-                      sv.s, tb->table_no, lang_code(l), L(l, "Table", "Tisch"), tb->table_no,
+                      sv.s, tb->table_no, web_lc(l), L(l, "Table", "Tisch"), tb->table_no,
                       sv.cnt[k], tr.series_games);
         for (int i = 0; i < tb->size; i++) {
             if (i)
@@ -457,7 +452,7 @@ void render_message(const web_ctx *c, const char *title, const char *msg, sk_buf
     html_esc(out, title);
     sk_buf_add(out, "</h2>\n<p class=\"msg err\">");
     html_esc(out, msg);
-    sk_buf_printf(out, "</p>\n<p><a href=\"/?lang=%s\">%s</a></p>\n", lang_code(c->lang),
+    sk_buf_printf(out, "</p>\n<p><a href=\"/?lang=%s\">%s</a></p>\n", web_lc(c->lang),
                   L(c->lang, "To the standings", "Zur Rangliste"));
     html_page_end(out, &nav, true);
 }

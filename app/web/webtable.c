@@ -32,11 +32,6 @@
 #include "db_seating.h"
 #include "db_games.h"
 
-static const char *lang_code(web_lang l)
-{
-    return l == LANG_DE ? "de" : "en";
-}
-
 /* ---- navigation: what the tournament has ---- */
 
 #include "render_int.h"
@@ -73,7 +68,7 @@ static void edit_link(sk_buf *b, web_lang l, const web_entry *en, int series, in
 {
     sk_buf_printf(b, "<a class=\"btn\" href=\"/table/%d/%d?code=", series, table);
     html_esc(b, en->code);
-    sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s%s#entry\"", gno, lang_code(l),
+    sk_buf_printf(b, "&amp;edit=%d&amp;lang=%s%s#entry\"", gno, web_lc(l),
                   en->second ? "&amp;copy=2" : "");
 }
 
