@@ -5,10 +5,33 @@
 #   make asan     the whole suite under AddressSanitizer + UBSan (build-asan/)
 #   make valgrind the CLI suites with skatsheet under valgrind (slow)
 
+MAKEFLAGS += --no-print-directory
+
+# The packages first, then everything else.  This Makefile asks pkg-config
+# and the compiler about the installed libraries when make reads it, and on a
+# fresh machine they are not there yet: pkg-config prints nothing, and the
+# build has no include paths.  So the first level only runs
+# scripts/install-deps and then invokes make again with the same goals
+# (SK_DEPS=done), which reads the rest with every package in place.
+# `make clean` and `make fresh` (it installs what it needs itself) skip it.
+ifeq ($(SK_DEPS),)
+SK_GOALS := $(or $(MAKECMDGOALS),all)
+ifneq ($(filter-out clean fresh,$(SK_GOALS)),)
+.PHONY: $(SK_GOALS) sk-deps
+$(SK_GOALS): sk-deps
+	@:
+sk-deps:
+	@./scripts/install-deps
+	@$(MAKE) SK_DEPS=done $(SK_GOALS)
+else
+SK_DEPS := skip
+endif
+endif
+
+ifneq ($(SK_DEPS),)
 BUILD ?= build
 SAN ?= 0
 CC ?= cc
-MAKEFLAGS += --no-print-directory
 
 PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto 2>/dev/null))
 PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson)
@@ -109,9 +132,10 @@ XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keywor
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
-.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs fresh
 
-all: deps build
+all: build
+	@:
 
 deps:
 	@./scripts/install-deps
@@ -216,7 +240,7 @@ $(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuz
 # Run one libFuzzer harness for a while:  make fuzz FUZZ=gameflags SECONDS=300
 FUZZ ?= gameflags
 SECONDS ?= 60
-fuzz: deps
+fuzz:
 	@$(MAKE) BUILD=build-fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" build-fuzz/libskat.a build-fuzz/libcore.a
 	clang $(CFLAGS_COMMON) $(INC_CLI) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -o build-fuzz/fuzz_$(FUZZ) \
 		tests/fuzz/fuzz_$(FUZZ).c build-fuzz/libskat.a build-fuzz/libcore.a $(LIBS)
@@ -274,3 +298,13 @@ install: $(BUILD)/skatsheet $(MO)
 
 clean:
 	rm -rf build build-asan build-fuzz
+
+# A fresh Debian 12 root (mmdebstrap), a clone of HEAD in it, and the
+# README's two commands run there as written: as root, then as a user with
+# sudo (scripts/fresh; docs/install.md).  FRESH_STEPS=demo runs only
+# `make demo` as root (what CI runs).
+FRESH_STEPS ?= all
+fresh:
+	@./scripts/fresh $(FRESH_STEPS)
+
+endif

@@ -123,7 +123,8 @@ check "the next command works once the server is back" 0 --out "imported 40 game
 # stored, never a crash), served again once it is back (the driver's
 # PQreset), and its live watcher (LISTEN) listening again
 . "$TDIR/../web/lib_web.sh"
-trap 'serve_stop; pgc_stop; lib_cleanup' EXIT
+# (this trap replaces the one above: it stops the silent listener too)
+trap 'serve_stop; [ -z "$SILENT_PID" ] || kill "$SILENT_PID" 2>/dev/null; pgc_stop; lib_cleanup' EXIT
 DB=$U   # (lib_web.sh's S)
 C1=$(db_sql "$U" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
 post() {   # GAME: table 1's game GAME (the player after the dealer, a grand with 1, won)
