@@ -48,7 +48,8 @@ SONAMES := -DSK_SONAME_MHD='"$(call soname,microhttpd,libmicrohttpd.so.12)"' \
 	-DSK_SONAME_QR='"$(call soname,qrencode,libqrencode.so.4)"' \
 	-DSK_SONAME_PQ='"$(call soname,pq,libpq.so.5)"' \
 	-DSK_SONAME_CURL='"$(call soname,curl,libcurl.so.4)"' \
-	-DSK_SONAME_CRYPTO='"$(call soname,crypto,libcrypto.so.3)"'
+	-DSK_SONAME_CRYPTO='"$(call soname,crypto,libcrypto.so.3)"' \
+	-DSK_SONAME_SYSTEMD='"$(call soname,systemd,libsystemd.so.0)"'
 
 # The layers, each compiled with the include paths of what it may use, so a
 # file that reaches past its layer does not compile (HACKING.md):
@@ -235,7 +236,7 @@ $(BUILD)/tests/fuzzrep_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuz
 	@echo "  CC      $@"
 	@$(CC) $(CFLAGS_ALL) $(INC_CLI) $(LDFLAGS_SAN) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(ALL_LIBS) $(LIBS)
 
--include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD)/obj $(BUILD)/tests -type f -name '*.d' 2>/dev/null)
 
 # Run one libFuzzer harness for a while:  make fuzz FUZZ=gameflags SECONDS=300
 FUZZ ?= gameflags

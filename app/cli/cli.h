@@ -91,6 +91,8 @@ typedef struct cli_ctx {
                                            reaches back into commands.c) */
     bool lang_given;            /* --lang or $SKATSHEET_LANG chose the language
                                    (serve: the default of every page) */
+    const struct sk_svcconf *conf; /* --config FILE (svcconf.h), or NULL */
+    bool db_from_conf;          /* db_path is the configuration's db */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */

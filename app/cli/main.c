@@ -14,6 +14,7 @@
 #include "fileio.h"
 #include "i18n.h"
 #include "langsetup.h"
+#include "svcconf.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -51,10 +52,11 @@ static int group_words(int argc, char **argv)
     return best;
 }
 
-/* Move the global --db FILE and --lang LANG (wherever they stand before
- * "--") into ctx->db_path and *lang and the other arguments into args; their
- * count, or -1 on a usage error (printed). */
-static int pull_global(int argc, char **argv, cli_ctx *ctx, const char **lang, char **args)
+/* Move the global --db FILE, --lang LANG and --config FILE (wherever they
+ * stand before "--") into ctx->db_path, *lang and *config and the other
+ * arguments into args; their count, or -1 on a usage error (printed). */
+static int pull_global(int argc, char **argv, cli_ctx *ctx, const char **lang, const char **config,
+                       char **args)
 {
     int n = 0;
     bool db_seen = false, lang_seen = false;
@@ -73,7 +75,20 @@ static int pull_global(int argc, char **argv, cli_ctx *ctx, const char **lang, c
         }
         db_seen |= is_db;
         lang_seen |= is_lang;
-        if (strcmp(argv[i], "--db") == 0) {
+        if (strcmp(argv[i], "--config") == 0 || strncmp(argv[i], "--config=", 9) == 0) {
+            if (*config) {
+                fprintf(stderr, _("%s: --%s given twice\n"), prog, "config");
+                return -1;
+            }
+            if (argv[i][8] == '=') {
+                *config = argv[i] + 9;
+            } else if (i + 1 >= argc) {
+                fprintf(stderr, _("%s: --config needs a FILE\n"), prog);
+                return -1;
+            } else {
+                *config = argv[++i];
+            }
+        } else if (strcmp(argv[i], "--db") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, _("%s: --db needs a FILE\n"), prog);
                 return -1;
@@ -144,7 +159,9 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
     if (rc == SK_OK) {
         if ((cmd->flags & CLI_DB_OPEN) && !ctx->db) /* an existing database, migrated when older */
             rc = db_open(ctx->db_path, &ctx->db, &ctx->err);
-        if (rc == SK_FAIL && (cmd->flags & CLI_DB_OPEN) && db_target_is_file(ctx->db_path) &&
+        if (rc != SK_OK && (cmd->flags & CLI_DB_OPEN) && ctx->db_from_conf)
+            sk_svcconf_line(ctx->conf, SVC_DB, &ctx->err); /* the file's line names it */
+        else if (rc == SK_FAIL && (cmd->flags & CLI_DB_OPEN) && db_target_is_file(ctx->db_path) &&
             access(ctx->db_path, F_OK) != 0 &&
             errno == ENOENT) /* the CLI's hint; db/ only names the problem */
             snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
@@ -272,10 +289,44 @@ int main(int argc, char **argv)
         ctx.db_path = "skatsheet.db";
 
     char **args = xcalloc((size_t)argc + 1, sizeof *args);
-    const char *lang = NULL;
+    const char *lang = NULL, *config = NULL, *env_db = ctx.db_path;
     bool decided = false;
-    int n = pull_global(argc, argv, &ctx, &lang, args);
-    if (n < 0 || !lang_given(lang, &decided)) {
+    int n = pull_global(argc, argv, &ctx, &lang, &config, args);
+    if (n < 0) {
+        free(args);
+        return SK_USAGE;
+    }
+    /* --config FILE: a service's database, language and serve options
+     * (svcconf.h); --db and --lang on the command line come first */
+    sk_svcconf conf;
+    memset(&conf, 0, sizeof conf);
+    if (config) {
+        int crc = sk_svcconf_read(config, &conf, &ctx.err);
+        if (crc != SK_OK) {
+            /* worded in the language of --lang, $SKATSHEET_LANG or the
+             * locale (the file's own lang is what could not be read) */
+            if (lang_given(lang, &decided)) {
+                if (!decided)
+                    sk_lang_setup(sk_lang_from_env(&(bool){false}));
+                sk_svcconf_free(&conf);
+                sk_err_clear(&ctx.err);
+                sk_svcconf_read(config, &conf, &ctx.err);
+            }
+            fprintf(stderr, "%s: %s\n", prog, ctx.err.msg);
+            sk_svcconf_free(&conf);
+            free(args);
+            return crc;
+        }
+        ctx.conf = &conf;
+        if (ctx.db_path == env_db && sk_svcconf_get(&conf, SVC_DB)) {
+            ctx.db_path = sk_svcconf_get(&conf, SVC_DB);
+            ctx.db_from_conf = true;
+        }
+        if (!lang)
+            lang = sk_svcconf_get(&conf, SVC_LANG);
+    }
+    if (!lang_given(lang, &decided)) {
+        sk_svcconf_free(&conf);
         free(args);
         return SK_USAGE;
     }
@@ -308,6 +359,7 @@ int main(int argc, char **argv)
     } else {
         rc = run(&ctx, cmd, n - words, args + words);
     }
+    sk_svcconf_free(&conf);
     free(args);
     return finish_stdout(rc);
 }

@@ -188,6 +188,18 @@ unsigned web_conns_count(web_conns *w)
     return n;
 }
 
+unsigned web_conns_busy(web_conns *w)
+{
+    unsigned n = 0;
+    pthread_mutex_lock(&w->mx);
+    for (conn_ent *e = w->head; e; e = e->next) {
+        int ph = atomic_load(&e->phase);
+        n += ph == WEB_CONN_BODY || ph == WEB_CONN_WORK || ph == WEB_CONN_SENDING;
+    }
+    pthread_mutex_unlock(&w->mx);
+    return n;
+}
+
 /* End e's connection (under mx): a 408 first when a request was still
  * being read, then shutdown(); libmicrohttpd sees the end and closes it. */
 static void end_conn(web_conns *w, conn_ent *e)

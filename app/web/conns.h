@@ -69,5 +69,8 @@ void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t
 
 /* The open connections now (for tests and logs). */
 unsigned web_conns_count(web_conns *w);
+/* Those of them with a request being read, worked on or answered (not
+ * waiting idle for one): web_drain waits for them. */
+unsigned web_conns_busy(web_conns *w);
 
 #endif

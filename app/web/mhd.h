@@ -15,7 +15,7 @@
     X(MHD_get_connection_info) X(MHD_get_connection_values) X(MHD_get_daemon_info)               \
     X(MHD_is_feature_supported) X(MHD_lookup_connection_value)                                 \
     X(MHD_queue_response) X(MHD_resume_connection) X(MHD_start_daemon) X(MHD_stop_daemon)    \
-    X(MHD_suspend_connection)
+    X(MHD_suspend_connection) X(MHD_quiesce_daemon)
 
 SK_DYNLIB_DECLARE(web_mhd, web_mhd_table, WEB_MHD_FUNCS)
 
@@ -33,6 +33,7 @@ SK_DYNLIB_DECLARE(web_mhd, web_mhd_table, WEB_MHD_FUNCS)
 #define MHD_start_daemon (web_mhd()->MHD_start_daemon)
 #define MHD_stop_daemon (web_mhd()->MHD_stop_daemon)
 #define MHD_suspend_connection (web_mhd()->MHD_suspend_connection)
+#define MHD_quiesce_daemon (web_mhd()->MHD_quiesce_daemon)
 #endif
 
 #endif

@@ -26,6 +26,7 @@
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "assets.h"
@@ -611,9 +612,13 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         threads = n < 2 ? 2 : n > 16 ? 16 : (int)n;
     }
-    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME;
+    /* (MHD_USE_ITC: web_drain quiesces the daemon, which a thread pool
+     * allows only with it) */
+    unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME |
+                     MHD_USE_ITC;
     if (!MHD_is_feature_supported(MHD_FEATURE_EPOLL))
-        flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME;
+        flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME |
+                MHD_USE_ITC;
     s->mhd = MHD_start_daemon(flags, 0, web_conns_accept, s->conns, handle, s,
                               MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
                               MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
@@ -649,6 +654,28 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
 const char *web_url(const web_server *s)
 {
     return s->url;
+}
+
+bool web_drain(web_server *s, int deadline_ms)
+{
+    if (!s || !s->mhd)
+        return true;
+    MHD_socket l = MHD_quiesce_daemon(s->mhd); /* no new connection */
+    if (l != MHD_INVALID_SOCKET)
+        close(l);
+    web_poll_stop(s); /* the waiting long polls answered now */
+    struct timespec tick = {0, 20 * 1000 * 1000};
+    int waited = 0;
+    /* the queued writes written and answered, then the open requests */
+    while (!web_writeq_idle(s, true) && waited < deadline_ms) {
+        nanosleep(&tick, NULL);
+        waited += 20;
+    }
+    while (web_conns_busy(s->conns) > 0 && waited < deadline_ms) {
+        nanosleep(&tick, NULL);
+        waited += 20;
+    }
+    return waited < deadline_ms;
 }
 
 void web_stop(web_server *s)

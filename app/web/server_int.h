@@ -44,6 +44,8 @@ struct web_server {
     pthread_cond_t job_cv;
     wjob *jobs, *jobs_tail;
     bool writer_stopping;
+    bool draining;         /* web_drain: new writes refused, the queue still written */
+    int writing;           /* jobs taken from the queue and not yet answered */
     /* page cache */
     pthread_mutex_t cache_mx;
     struct cache_slot *cache;

@@ -77,6 +77,12 @@ const char *web_url(const web_server *s);
  * connection.  s may be NULL. */
 void web_stop(web_server *s);
 
+/* Before web_stop, on SIGTERM: stop accepting connections, answer a new
+ * write 503 with Retry-After, write and answer every write already queued,
+ * and give the open requests their answers, for at most deadline_ms.  True
+ * when everything was answered in time. */
+bool web_drain(web_server *s, int deadline_ms);
+
 /* The standings of tournament `tournament` (NULL = the only or most recent
  * one) as one self-contained HTML page (styles inlined, no script, no
  * outside reference): the tournament ranking, every drawn series, the

@@ -105,6 +105,7 @@ static void *writer(void *arg)
         s->jobs = j->next;
         if (!s->jobs)
             s->jobs_tail = NULL;
+        s->writing++;
         pthread_mutex_unlock(&s->job_mx);
         if (s->writer_stopping)
             j->r->deadline_ms = 0; /* stopping: answered, nothing stored */
@@ -113,6 +114,7 @@ static void *writer(void *arg)
         MHD_resume_connection(j->c);
         free(j);
         pthread_mutex_lock(&s->job_mx);
+        s->writing--;
     }
     pthread_mutex_unlock(&s->job_mx);
     sk_lang_thread_clear();
@@ -126,7 +128,7 @@ enum MHD_Result web_writeq_add(web_server *s, struct MHD_Connection *c, const ch
 {
     bool json = strncmp(url, "/api/", 5) == 0;
     pthread_mutex_lock(&s->job_mx);
-    if (s->writer_stopping) {
+    if (s->writer_stopping || s->draining) {
         pthread_mutex_unlock(&s->job_mx);
         return web_send_error(c, wc, json, 503, _("the server is stopping: nothing was stored"));
     }
@@ -161,6 +163,16 @@ bool web_writeq_start(web_server *s)
         return false;
     s->writer_started = true;
     return true;
+}
+
+bool web_writeq_idle(web_server *s, bool drain)
+{
+    pthread_mutex_lock(&s->job_mx);
+    if (drain)
+        s->draining = true;
+    bool idle = !s->jobs && s->writing == 0;
+    pthread_mutex_unlock(&s->job_mx);
+    return idle;
 }
 
 void web_writeq_stop(web_server *s)

@@ -31,4 +31,9 @@ enum MHD_Result web_writeq_add(web_server *s, struct MHD_Connection *c, const ch
 bool web_writeq_start(web_server *s);
 void web_writeq_stop(web_server *s);
 
+/* drain: from now on a new write is answered 503 ("the server is
+ * stopping"), while the writes already queued are still written and
+ * answered.  True when no write is queued or being written. */
+bool web_writeq_idle(web_server *s, bool drain);
+
 #endif

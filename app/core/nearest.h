@@ -1,0 +1,18 @@
+/* nearest.h - the nearest known word to a mistyped one ("did you mean"). */
+#ifndef SK_NEAREST_H
+#define SK_NEAREST_H
+
+#include <stddef.h>
+
+/* The edit distance (insertions, deletions, substitutions and swaps of two
+ * neighbouring bytes, each 1) between a and b, compared byte by byte, with
+ * ASCII letters folded to lower case; at most 255 bytes of each count. */
+int sk_edit_distance(const char *a, const char *b);
+
+/* Of the n candidates, the one nearest to word: the least edit distance,
+ * and at most max(2, strlen(word) / 3); a candidate that begins with word,
+ * or that word begins with, counts as distance 1.  NULL when none is that
+ * near (the first of equals wins).  Points into cands. */
+const char *sk_nearest(const char *word, const char *const *cands, size_t n);
+
+#endif
