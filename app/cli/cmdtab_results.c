@@ -183,14 +183,14 @@ const cli_command cli_cmds_results[] = {
      "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
     {"money", cmd_money, NOPOS, o_money, NULL, NULL,
      "the settlement in cents: per player balance and who pays whom",
-     "Skat (house rules, rules-house-schafkopf.md B.6): isko settles the\n"
+     "Skat (house rules, docs/house-rules.md \"Money\"): isko settles the\n"
      "Seeger-Fabian totals among all players; club and other lists settle each\n"
      "table's list at the table; Bierlachs charges each Lachs into the Kasse;\n"
      "money_rate cents per point, whole cents.  With an entry fee, a passed-game\n"
      "fee or a prize table also the tournament money: entry fee, loss fees by\n"
      "tiers, passed fees, prizes by rank.\n"
      "Schafkopf: Bavarian points x cent_per_point; Wendish list units x\n"
-     "cent_per_unit; Wendish Kasse: each table's Kasse closed (A.3.3).", CLI_DB_OPEN},
+     "cent_per_unit; Wendish Kasse: each table's Kasse closed.", CLI_DB_OPEN},
     {"import games", cmd_import_games, POS1("FILE.csv"), o_import_games, NULL, NULL,
      "import games from CSV (all or nothing)",
      "Header (any column order): " "series,table,game,declarer,contract,matadors,hand,ouvert,\n"

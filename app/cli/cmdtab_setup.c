@@ -139,7 +139,7 @@ const cli_command cli_cmds_setup[] = {
      "create a tournament",
      "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
      "all play every game, the deal moves one seat left after each game.  --rules\n"
-     "takes the keys of rules-house-schafkopf.md A.3.1 / A.5.1 (docs/schafkopf.md);\n"
+     "takes the Schafkopf settings of docs/schafkopf.md (\"Settings\");\n"
      "the settings are fixed once the tournament exists.", CLI_DB_OPEN},
     {"tournament list", cmd_tournament_list, NOPOS, NULL, NULL, NULL, "list the tournaments",
      NULL, CLI_DB_OPEN},

@@ -272,6 +272,12 @@ const char *web_cross_site(const web_peers *p, struct MHD_Connection *c, char *b
     const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Origin");
     if (!origin)
         return NULL; /* no browser page: a script, curl, an old browser */
+    /* A browser that hides the origin (a referrer policy of no-referrer
+     * on the page, a privacy setting) sends "null"; its Sec-Fetch-Site,
+     * which no page's script can set, still says whether the page was
+     * this server's own.  "null" without that is refused below. */
+    if (strcmp(origin, "null") == 0 && sfs && strcasecmp(sfs, "same-origin") == 0)
+        return NULL;
     char oh[256], hh[256];
     int op = 0, hp = 0;
     bool ok_origin = parse_origin(origin, false, oh, sizeof oh, &op);

@@ -45,8 +45,10 @@ void web_client_addr(const web_peers *p, struct MHD_Connection *c, web_addr *out
 /* NULL when a write request on c comes from the server's own pages (or
  * from no browser page at all: no Origin); else the refusal, in the
  * request's language (for a 403), written into buf.  A cross-site request
- * is one with Sec-Fetch-Site: cross-site, or an Origin (also "null") that
- * is neither the Host the request was sent to nor the --public-url. */
+ * is one with Sec-Fetch-Site: cross-site, or an Origin that is neither
+ * the Host the request was sent to nor the --public-url; an Origin of
+ * "null" passes only with Sec-Fetch-Site: same-origin (the browser's word
+ * that the page was this server's own). */
 const char *web_cross_site(const web_peers *p, struct MHD_Connection *c, char *buf, size_t n);
 
 #endif
