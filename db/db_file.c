@@ -121,3 +121,37 @@ int db_restore(db *d, const char *path, sk_err *err)
         db_wal_flush(d);
     return rc;
 }
+
+int db_backup_beside(db *d, int ver, char **made, sk_err *err)
+{
+    *made = NULL;
+    char *tmp = xasprintf("%s.v%d.bak.XXXXXX", d->target, ver);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        return sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading "
+                          "it: %s"), d->target, strerror(e));
+    }
+    close(fd);
+    int rc = db_backup(d, tmp, err);
+    for (int i = 1; rc == SK_OK && !*made && i < 100; i++) {
+        char *name = i == 1 ? xasprintf("%s.v%d.bak", d->target, ver)
+                            : xasprintf("%s.v%d-%d.bak", d->target, ver, i);
+        if (link(tmp, name) == 0) { /* never over an earlier backup */
+            *made = name;
+            break;
+        }
+        int e = errno;
+        free(name);
+        if (e != EEXIST)
+            rc = sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading "
+                            "it: %s"), d->target, strerror(e));
+    }
+    if (rc == SK_OK && !*made)
+        rc = sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading it: "
+                        "99 backups of version %d are there already"), d->target, ver);
+    remove_files(tmp);
+    free(tmp);
+    return rc;
+}
