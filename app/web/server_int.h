@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "conns.h"
+#include "metrics.h"
 #include "mhd.h"
 #include "peer.h"
 #include "ratelimit.h"
@@ -51,6 +52,10 @@ struct web_server {
     web_rate *post_rate;            /* POSTs */
     web_rate *code_rate;            /* wrong entry codes */
     web_rate *reg_rate;             /* registrations */
+    /* what an operator watches (metrics.h, reqlog.h, probe.h) */
+    web_metrics *metrics;
+    _Atomic long long queued;       /* writes waiting for the writer thread */
+    long long started;              /* Unix seconds */
 };
 
 /* ---- requests ---- */
@@ -61,6 +66,7 @@ enum { M_GET, M_POST, M_OTHER };
 typedef struct req {
     int state;
     int method;
+    bool head;               /* a HEAD (method M_GET) */
     bool too_big;
     bool had_body;
     size_t max;              /* the body limit of its route (fedweb_body_limit) */
@@ -72,7 +78,14 @@ typedef struct req {
     web_lang lang;
     const char *asked;       /* the tournament the request names (?tournament=) */
     int64_t deadline_ms;     /* a write: answered 503 when not begun by then */
+    int64_t wait_ms;         /* its wait for the writer (0: --write-timeout) */
+    bool health;             /* GET /healthz: the writer thread probes the write lock */
     web_capture answer;
+    /* the log and the metrics */
+    web_track track;         /* its id and status (reply.h) */
+    int64_t t0_us;           /* its header read (monotonic) */
+    int route;               /* web_metrics_route */
+    char client[48];         /* the client's address */
 } req;
 
 #endif
