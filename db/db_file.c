@@ -26,16 +26,15 @@ int db_file_engine(db *d, const char *what, sk_err *err)
                       "'skatsheet db copy' instead"), what, d->drv->name);
 }
 
-int db_backup(db *d, const char *path, sk_err *err)
+/* Every committed row of connection `from` (d's database) into the
+ * empty file path. */
+static int clone_into(db *d, db_conn *from, const char *path, sk_err *err)
 {
-    int rc = db_file_engine(d, "db backup", err);
-    if (rc != SK_OK)
-        return rc;
     db_conn *to = NULL;
-    rc = d->drv->open(path, 0, &to, err);
+    int rc = d->drv->open(path, 0, &to, err);
     if (rc != SK_OK)
         return rc;
-    if (d->drv->clone(d->c, to, d->busy_ms) != SK_OK) {
+    if (d->drv->clone(from, to, d->busy_ms) != SK_OK) {
         if (d->drv->errclass(to) == DB_E_BUSY)
             rc = sk_err_set(err, SK_FAIL, _("cannot write the backup %s: the database %s stayed "
                             "locked"), path, d->drv->where(d->c));
@@ -44,6 +43,12 @@ int db_backup(db *d, const char *path, sk_err *err)
     }
     d->drv->close(to);
     return rc;
+}
+
+int db_backup(db *d, const char *path, sk_err *err)
+{
+    int rc = db_file_engine(d, "db backup", err);
+    return rc != SK_OK ? rc : clone_into(d, d->c, path, err);
 }
 
 static void remove_files(const char *path)
@@ -134,7 +139,15 @@ int db_backup_beside(db *d, int ver, char **made, sk_err *err)
                           "it: %s"), d->target, strerror(e));
     }
     close(fd);
-    int rc = db_backup(d, tmp, err);
+    /* read through a connection of its own: d holds the write lock (an
+     * online backup through the writing connection is refused), which
+     * keeps other writers out, not readers */
+    db_conn *src = NULL;
+    int rc = d->drv->open(d->target, DB_OPEN_PEEK, &src, err);
+    if (rc == SK_OK)
+        rc = clone_into(d, src, tmp, err);
+    if (src)
+        d->drv->close(src);
     for (int i = 1; rc == SK_OK && !*made && i < 100; i++) {
         char *name = i == 1 ? xasprintf("%s.v%d.bak", d->target, ver)
                             : xasprintf("%s.v%d-%d.bak", d->target, ver, i);
