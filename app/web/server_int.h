@@ -1,6 +1,7 @@
 /* server_int.h - what server.c, pagecache.c (the page cache), longpoll.c
- * (the data generation and the long polls) and writeq.c (the writer
- * thread) share: the server's state and a request's.  Private to those
+ * (the data generation and the long polls), writeq.c (the writer thread)
+ * and probe.c (/healthz, /metrics) share: the server's state and a
+ * request's.  Private to those
  * files: server.c calls them, they never call server.c
  * (tests/layers/cycles.sh).  (web layer only) */
 #ifndef SK_SERVER_INT_H
