@@ -26,29 +26,10 @@ int db_file_engine(db *d, const char *what, sk_err *err)
                       "'skatsheet db copy' instead"), what, d->drv->name);
 }
 
-/* Every committed row of connection `from` (d's database) into the
- * empty file path. */
-static int clone_into(db *d, db_conn *from, const char *path, sk_err *err)
-{
-    db_conn *to = NULL;
-    int rc = d->drv->open(path, 0, &to, err);
-    if (rc != SK_OK)
-        return rc;
-    if (d->drv->clone(from, to, d->busy_ms) != SK_OK) {
-        if (d->drv->errclass(to) == DB_E_BUSY)
-            rc = sk_err_set(err, SK_FAIL, _("cannot write the backup %s: the database %s stayed "
-                            "locked"), path, d->drv->where(d->c));
-        else
-            rc = db_drv_err(d->drv, to, err, "writing the backup");
-    }
-    d->drv->close(to);
-    return rc;
-}
-
 int db_backup(db *d, const char *path, sk_err *err)
 {
     int rc = db_file_engine(d, "db backup", err);
-    return rc != SK_OK ? rc : clone_into(d, d->c, path, err);
+    return rc != SK_OK ? rc : db_clone_into(d, d->c, path, err);
 }
 
 static void remove_files(const char *path)
@@ -124,47 +105,5 @@ int db_restore(db *d, const char *path, sk_err *err)
     free(tmp);
     if (rc == SK_OK)
         db_wal_flush(d);
-    return rc;
-}
-
-int db_backup_beside(db *d, int ver, char **made, sk_err *err)
-{
-    *made = NULL;
-    char *tmp = xasprintf("%s.v%d.bak.XXXXXX", d->target, ver);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        int e = errno;
-        free(tmp);
-        return sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading "
-                          "it: %s"), d->target, strerror(e));
-    }
-    close(fd);
-    /* read through a connection of its own: d holds the write lock (an
-     * online backup through the writing connection is refused), which
-     * keeps other writers out, not readers */
-    db_conn *src = NULL;
-    int rc = d->drv->open(d->target, DB_OPEN_PEEK, &src, err);
-    if (rc == SK_OK)
-        rc = clone_into(d, src, tmp, err);
-    if (src)
-        d->drv->close(src);
-    for (int i = 1; rc == SK_OK && !*made && i < 100; i++) {
-        char *name = i == 1 ? xasprintf("%s.v%d.bak", d->target, ver)
-                            : xasprintf("%s.v%d-%d.bak", d->target, ver, i);
-        if (link(tmp, name) == 0) { /* never over an earlier backup */
-            *made = name;
-            break;
-        }
-        int e = errno;
-        free(name);
-        if (e != EEXIST)
-            rc = sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading "
-                            "it: %s"), d->target, strerror(e));
-    }
-    if (rc == SK_OK && !*made)
-        rc = sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading it: "
-                        "99 backups of version %d are there already"), d->target, ver);
-    remove_files(tmp);
-    free(tmp);
     return rc;
 }

@@ -27,7 +27,12 @@ struct db {
     char *upgrade_backup; /* the copy written before an upgrade (db_upgrade_backup), or NULL */
 };
 
-/* db_file.c: a copy of d's file beside it, "TARGET.vVER.bak" (".vVER-2.bak"
+/* db_upgrade.c: every committed row of connection `from` (holding d's
+ * database) into the empty file path, through the driver's online backup
+ * (db backup, the copy before an upgrade). */
+int db_clone_into(db *d, db_conn *from, const char *path, sk_err *err);
+
+/* db_upgrade.c: a copy of d's file beside it, "TARGET.vVER.bak" (".vVER-2.bak"
  * ... when that exists: never overwritten), through the online backup,
  * before its schema is upgraded from version ver.  *made: its name
  * (malloc'd).  SK_FAIL when it cannot be written (the upgrade does not

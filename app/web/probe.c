@@ -10,7 +10,6 @@
 #include "db_probe.h"
 #include "peer.h"
 #include "reply.h"
-#include "writeq.h"
 
 static int64_t mono_ms(void)
 {
@@ -29,8 +28,7 @@ static enum MHD_Result health_answer(struct MHD_Connection *c, const char *db_st
     return web_send_buf(c, ok ? 200 : 503, body, (size_t)n, CT_JSON);
 }
 
-enum MHD_Result web_probe_health(web_server *s, struct MHD_Connection *c, const web_ctx *wc,
-                                 req *r)
+bool web_probe_health(web_server *s, struct MHD_Connection *c, req *r, enum MHD_Result *ret)
 {
     bool later = false;
     sk_err err;
@@ -42,11 +40,13 @@ enum MHD_Result web_probe_health(web_server *s, struct MHD_Connection *c, const 
     else if (db_probe_read(d, &err) != SK_OK)
         state = db_retry_later(d) ? "busy" : "error";
     web_db_release(s->wdb);
-    if (strcmp(state, "ok") != 0)
-        return health_answer(c, state, "unchecked");
+    if (strcmp(state, "ok") != 0) {
+        *ret = health_answer(c, state, "unchecked");
+        return false;
+    }
     r->health = true;
     r->wait_ms = WEB_HEALTH_MS;
-    return web_writeq_add(s, c, "/healthz", wc, r);
+    return true;
 }
 
 void web_probe_health_write(web_server *s, struct MHD_Connection *c, req *r)

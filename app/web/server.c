@@ -475,8 +475,10 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
         return web_send_error(c, &wc, json, 400, _("tournament: a name of at most 200 bytes "
                               "of valid UTF-8"));
     (void)method;
-    if (r->method == M_GET && strcmp(url, "/healthz") == 0)
-        return web_probe_health(s, c, &wc, r);
+    if (r->method == M_GET && strcmp(url, "/healthz") == 0) {
+        enum MHD_Result ret;
+        return web_probe_health(s, c, r, &ret) ? web_writeq_add(s, c, url, &wc, r) : ret;
+    }
     if (r->method == M_GET && strcmp(url, "/metrics") == 0)
         return web_probe_metrics(s, c, &wc);
     if (fedweb_route(url) && (r->method == M_POST || strcmp(url, "/fed/matchday") != 0)) {
