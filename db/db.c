@@ -387,6 +387,27 @@ static int migrate(db *d, int cur, sk_err *err)
     return db_finish(d, rc, err);
 }
 
+/* A file that holds data at an older version: under the write lock (no
+ * other program upgrades it meanwhile), the version read again, a backup
+ * beside it, then the migrations. */
+static int upgrade_file(db *d, int ver, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc == SK_OK && d->drv->schema_get(d->c, &ver, err) != SK_OK)
+        rc = SK_FAIL;
+    if (rc == SK_OK && ver < latest_of(d->drv->migrations)) {
+        rc = db_backup_beside(d, ver, &d->upgrade_backup, err);
+        if (rc == SK_OK)
+            rc = migrate(d, ver, err);
+    }
+    return db_finish(d, rc, err);
+}
+
+const char *db_upgrade_backup(db *d)
+{
+    return d ? d->upgrade_backup : NULL;
+}
+
 int db_driver_pick(const char *target, const db_driver **out, sk_err *err)
 {
     *out = NULL;
@@ -442,7 +463,9 @@ static int open_with(const char *target, bool create, bool in_tx, int wait_ms, d
                         "skatsheet knows (%d): use a newer skatsheet"), drv->where(c), ver, latest);
     if (rc == SK_OK && in_tx)
         rc = db_begin(d, err);
-    if (rc == SK_OK && ver < latest)
+    if (rc == SK_OK && ver < latest && ver > 0 && !create && drv->clone)
+        rc = upgrade_file(d, ver, err);
+    else if (rc == SK_OK && ver < latest)
         rc = migrate(d, ver, err);
     if (rc != SK_OK) {
         db_close(d);
@@ -481,6 +504,7 @@ void db_close(db *d)
     if (d->depth > 0 || d->read_depth > 0)
         d->drv->rollback(d->c);
     d->drv->close(d->c);
+    free(d->upgrade_backup);
     free(d->target);
     free(d);
 }

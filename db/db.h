@@ -74,6 +74,13 @@ void db_close(db *d);
 int db_schema_latest(void);
 int db_schema_version(db *d);
 
+/* Opening a database file that holds data at an older schema version
+ * writes a copy of it beside it first (db_backup_beside: "FILE.vVER.bak"),
+ * then upgrades it: the copy's name, or NULL when none was written by
+ * this open (a new file, one at the latest version, a server's database).
+ * Valid until db_close. */
+const char *db_upgrade_backup(db *d);
+
 /* Begin a write transaction (BEGIN IMMEDIATE when none is open, else
  * nested).  SK_FAIL when the database stays locked past the busy timeout. */
 int db_begin(db *d, sk_err *err);

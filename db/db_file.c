@@ -29,21 +29,7 @@ int db_file_engine(db *d, const char *what, sk_err *err)
 int db_backup(db *d, const char *path, sk_err *err)
 {
     int rc = db_file_engine(d, "db backup", err);
-    if (rc != SK_OK)
-        return rc;
-    db_conn *to = NULL;
-    rc = d->drv->open(path, 0, &to, err);
-    if (rc != SK_OK)
-        return rc;
-    if (d->drv->clone(d->c, to, d->busy_ms) != SK_OK) {
-        if (d->drv->errclass(to) == DB_E_BUSY)
-            rc = sk_err_set(err, SK_FAIL, _("cannot write the backup %s: the database %s stayed "
-                            "locked"), path, d->drv->where(d->c));
-        else
-            rc = db_drv_err(d->drv, to, err, "writing the backup");
-    }
-    d->drv->close(to);
-    return rc;
+    return rc != SK_OK ? rc : db_clone_into(d, d->c, path, err);
 }
 
 static void remove_files(const char *path)

@@ -24,7 +24,20 @@ struct db {
     const char *misuse; /* the parameter name a statement lacked (a bug), else NULL */
     int busy_ms;    /* how long a write waits for another writer's lock (db_file.h) */
     bool retry;     /* the last error means "try again in a moment" (db_retry_later) */
+    char *upgrade_backup; /* the copy written before an upgrade (db_upgrade_backup), or NULL */
 };
+
+/* db_upgrade.c: every committed row of connection `from` (holding d's
+ * database) into the empty file path, through the driver's online backup
+ * (db backup, the copy before an upgrade). */
+int db_clone_into(db *d, db_conn *from, const char *path, sk_err *err);
+
+/* db_upgrade.c: a copy of d's file beside it, "TARGET.vVER.bak" (".vVER-2.bak"
+ * ... when that exists: never overwritten), through the online backup,
+ * before its schema is upgraded from version ver.  *made: its name
+ * (malloc'd).  SK_FAIL when it cannot be written (the upgrade does not
+ * happen then). */
+int db_backup_beside(db *d, int ver, char **made, sk_err *err);
 
 /* db_fileid.c: SK_OK when the file behind d is still the one d opened;
  * else the write's refusal in err (d->retry set).  committed: the check

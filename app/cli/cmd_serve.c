@@ -2,6 +2,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -11,6 +12,7 @@
 #include "langsetup.h"
 #include "sdnotify.h"
 #include "svcconf.h"
+#include "version.h"
 #include "web.h"
 
 int cmd_serve(cli_ctx *ctx, const cli_args *a)
@@ -37,6 +39,10 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
                                                   : sk_svcconf_get(c, SVC_TRUSTED_PROXY);
     o.quiet = cli_has(a, "quiet") > 0 ||
               (sk_svcconf_get(c, SVC_QUIET) && strcmp(sk_svcconf_get(c, SVC_QUIET), "yes") == 0);
+    /* from the environment, not an option: a token in the arguments would
+     * show in every process list */
+    o.metrics_token = getenv("SKATSHEET_METRICS_TOKEN");
+    o.version = SKATSHEET_VERSION;
     /* the organiser's language for every page: --lang or SKATSHEET_LANG
      * now, else `config lang` (read while serving), else the browser's */
     o.lang = ctx->lang_given ? (int)sk_lang_get() : -1;

@@ -166,6 +166,10 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
             errno == ENOENT) /* the CLI's hint; db/ only names the problem */
             snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
                      "%s", _(": run 'skatsheet init' first (or choose one with --db FILE)"));
+        if (ctx->db && db_upgrade_backup(ctx->db)) /* said once, where the copy is */
+            fprintf(stderr, _("skatsheet: before upgrading the database to schema version %d, "
+                    "a copy of it as it was was written to %s\n"), db_schema_latest(),
+                    db_upgrade_backup(ctx->db));
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {

@@ -605,6 +605,10 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
             xj_set(o, "again", json_integer(pc.again));
             xj_set(o, "review", pc.reviews);
             out->cls = FED_OK;
+            out->applied = pc.applied;
+            out->same = pc.same;
+            out->again = pc.again;
+            out->review = pc.review;
             out->json = line(o);
             json_decref(o);
         } else {

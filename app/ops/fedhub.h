@@ -49,6 +49,7 @@ typedef struct ops_fed_req {
 typedef struct ops_fed_answer {
     fed_class cls;
     char *json;              /* the answer: the document, or {"error": ...} (malloc'd) */
+    int applied, same, again, review; /* a push stored (FED_OK): its changes by outcome */
 } ops_fed_answer;
 
 void ops_fed_answer_free(ops_fed_answer *a);

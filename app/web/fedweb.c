@@ -93,6 +93,14 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
         web_rate_ok(w->codes, c, true);
     if (a.cls == FED_OK && post)
         w->wrote = true;
+    if (strcmp(url, "/api/fed/push") == 0) {
+        w->pushed = true;
+        w->push_ok = a.cls == FED_OK;
+        w->applied = a.applied;
+        w->same = a.same;
+        w->again = a.again;
+        w->review = a.review;
+    }
     enum MHD_Result r = web_send_buf(c, http_of(a.cls), a.json, strlen(a.json), CT_JSON);
     ops_fed_answer_free(&a);
     return r;

@@ -10,8 +10,9 @@
 typedef struct cache_slot {
     char key[192];
     long long gen;
-    struct MHD_Response *resp;
-    unsigned status;
+    char *body;            /* the page (malloc'd; NULL: none yet): each answer a copy of */
+    size_t len;            /* it, so that each carries its own X-Request-Id (reply.h) */
+    bool json;
     bool rendering;
     unsigned long used;
 } cache_slot;
@@ -40,6 +41,16 @@ bool web_cache_need_db(web_server *s, struct MHD_Connection *c, web_ctx *wc, boo
 
 static unsigned long cache_clock;
 
+/* An answer of its own with slot's page (under cache_mx). */
+static struct MHD_Response *cached_response(const cache_slot *slot)
+{
+    struct MHD_Response *resp = web_response(slot->body, slot->len,
+                                             slot->json ? CT_JSON : CT_HTML, false);
+    if (resp)
+        MHD_add_response_header(resp, "Cache-Control", "no-cache");
+    return resp;
+}
+
 /* Answer from the cache, or render (fn) and keep the result.  While one
  * thread renders a changed page the others answer with the previous
  * version (it is at most one change old). */
@@ -58,16 +69,15 @@ enum MHD_Result web_cache_page(web_server *s, struct MHD_Connection *c, web_ctx 
         if (!x->rendering && (!x->key[0] || x->used < victim->used))
             victim = x;
     }
-    if (slot && slot->resp && (slot->gen == gen || slot->rendering)) {
+    if (slot && slot->body && (slot->gen == gen || slot->rendering)) {
         slot->used = ++cache_clock;
-        enum MHD_Result ret = MHD_queue_response(c, slot->status, slot->resp);
+        struct MHD_Response *resp = cached_response(slot);
         pthread_mutex_unlock(&s->cache_mx);
-        return ret;
+        return resp ? web_queue(c, MHD_HTTP_OK, resp) : MHD_NO;
     }
     if (!slot && !victim->rendering) {
         slot = victim;
-        if (slot->resp)
-            MHD_destroy_response(slot->resp);
+        free(slot->body);
         memset(slot, 0, sizeof *slot);
         snprintf(slot->key, sizeof slot->key, "%s", key);
     }
@@ -98,25 +108,22 @@ enum MHD_Result web_cache_page(web_server *s, struct MHD_Connection *c, web_ctx 
         return web_send_error(c, wc, json, rc == SK_INVALID ? 404 : 500, err.msg);
     }
     struct MHD_Response *resp = web_response(b.s ? b.s : "", b.len, json ? CT_JSON : CT_HTML, false);
-    sk_buf_free(&b);
-    if (!resp)
-        return MHD_NO;
-    MHD_add_response_header(resp, "Cache-Control", "no-cache");
-    ret = MHD_queue_response(c, MHD_HTTP_OK, resp);
+    if (resp)
+        MHD_add_response_header(resp, "Cache-Control", "no-cache");
     if (slot) {
         pthread_mutex_lock(&s->cache_mx);
-        if (slot->resp)
-            MHD_destroy_response(slot->resp);
-        slot->resp = resp;
+        free(slot->body);
+        slot->len = b.len;
+        slot->body = b.s ? b.s : xstrdup("");
+        b.s = NULL;
+        slot->json = json;
         slot->gen = wc->v;
-        slot->status = MHD_HTTP_OK;
         slot->rendering = false;
         slot->used = ++cache_clock;
         pthread_mutex_unlock(&s->cache_mx);
-    } else {
-        MHD_destroy_response(resp);
     }
-    return ret;
+    sk_buf_free(&b);
+    return resp ? web_queue(c, MHD_HTTP_OK, resp) : MHD_NO;
 }
 
 void web_cache_init(web_server *s)
@@ -128,8 +135,7 @@ void web_cache_init(web_server *s)
 void web_cache_free(web_server *s)
 {
     for (int i = 0; s->cache && i < CACHE_SLOTS; i++)
-        if (s->cache[i].resp)
-            MHD_destroy_response(s->cache[i].resp);
+        free(s->cache[i].body);
     free(s->cache);
     pthread_mutex_destroy(&s->cache_mx);
 }

@@ -8,6 +8,12 @@
 
 static _Thread_local const db *reply_db;
 static _Thread_local web_capture *capture;
+static _Thread_local web_track *track;
+
+void web_reply_track(web_track *t)
+{
+    track = t;
+}
 
 void web_reply_db(const db *d)
 {
@@ -31,6 +37,12 @@ enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_
         status = 503;
     if (status == 503) /* busy, replaced or gone: each passes */
         MHD_add_response_header(resp, "Retry-After", WEB_RETRY_AFTER);
+    if (track && !(capture && capture->resp)) {
+        if (track->id[0])
+            MHD_add_response_header(resp, "X-Request-Id", track->id);
+        if (!track->status)
+            track->status = status;
+    }
     if (capture) {
         if (capture->resp) /* the first answer counts, as with MHD_queue_response */
             MHD_destroy_response(resp);

@@ -26,6 +26,15 @@ enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_
  * none), for web_queue's 503. */
 void web_reply_db(const struct db *d);
 
+/* The request this thread answers, for the log and the metrics
+ * (reqlog.h, metrics.h): web_queue puts "X-Request-Id: id" on its answer
+ * and notes the answer's status (the first answer counts).  NULL: none. */
+typedef struct web_track {
+    char id[32];
+    unsigned status;         /* 0: not answered yet */
+} web_track;
+void web_reply_track(web_track *t);
+
 typedef struct web_capture {
     unsigned status;
     struct MHD_Response *resp;   /* NULL: nothing answered */

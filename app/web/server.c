@@ -45,6 +45,8 @@
 #include "fedweb.h"
 #include "longpoll.h"
 #include "pagecache.h"
+#include "probe.h"
+#include "reqlog.h"
 #include "server_int.h"
 #include "writeq.h"
 
@@ -59,6 +61,13 @@
 
 /* ---- requests ---- */
 
+static int64_t mono_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
 static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
                      enum MHD_RequestTerminationCode toe)
 {
@@ -68,6 +77,13 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
         web_conns_phase(s->conns, c, WEB_CONN_IDLE, 0);
     if (!r)
         return;
+    int64_t us = mono_us() - r->t0_us;
+    web_metrics_request(s->metrics, r->route, r->track.status, us);
+    if (!s->o.quiet)
+        web_reqlog_request(r->track.id, r->client,
+                           r->method == M_GET ? (r->head ? "HEAD" : "GET")
+                           : r->method == M_POST ? "POST" : "other",
+                           web_metrics_route_name(r->route), r->track.status, us);
     if (r->answer.resp)
         MHD_destroy_response(r->answer.resp);
     sk_buf_free(&r->body);
@@ -226,8 +242,7 @@ static enum MHD_Result switch_lang(struct MHD_Connection *c, const web_ctx *wc)
                             to == LANG_DE ? WEB_LANG_COOKIE "=de; Path=/; Max-Age=31536000; SameSite=Lax"
                                           : WEB_LANG_COOKIE "=en; Path=/; Max-Age=31536000; SameSite=Lax");
     MHD_add_response_header(resp, "Cache-Control", "no-store");
-    enum MHD_Result ret = MHD_queue_response(c, 303, resp);
-    MHD_destroy_response(resp);
+    enum MHD_Result ret = web_queue(c, 303, resp);
     sk_buf_free(&back);
     return ret;
 }
@@ -236,7 +251,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                  web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
-    web_writer w = {s->code_rate, s->reg_rate, false};
+    web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
     if (strcmp(url, "/api/poll") == 0)
         return web_poll_answer(s, c, r);
     if (strcmp(url, "/lang") == 0)
@@ -390,7 +405,7 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
         sk_err err;
         sk_err_clear(&err);
         wc->d = web_db_acquire(s->wdb, false, &gone, &err);
-        web_writer w = {s->code_rate, s->reg_rate, false};
+        web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
         enum MHD_Result ret = wc->d ? webgame_preview(&w, c, wc, r->body.s ? r->body.s : "")
                                     : web_send_error(c, wc, true, gone ? 503 : 500, err.msg);
         web_db_release(s->wdb);
@@ -460,12 +475,13 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
     if (bad || (wc.asked && strlen(wc.asked) > 200))
         return web_send_error(c, &wc, json, 400, _("tournament: a name of at most 200 bytes "
                               "of valid UTF-8"));
-    if (!s->o.quiet) {
-        web_addr a;
-        char as[64];
-        web_client_addr(s->peers, c, &a);
-        fprintf(stderr, "%s %s %s\n", web_addr_str(&a, as, sizeof as), method, url);
+    (void)method;
+    if (r->method == M_GET && strcmp(url, "/healthz") == 0) {
+        enum MHD_Result ret;
+        return web_probe_health(s, c, r, &ret) ? web_writeq_add(s, c, url, &wc, r) : ret;
     }
+    if (r->method == M_GET && strcmp(url, "/metrics") == 0)
+        return web_probe_metrics(s, c, &wc);
     if (fedweb_route(url) && (r->method == M_POST || strcmp(url, "/fed/matchday") != 0)) {
         /* the federation hub's routes (their own limits: codes, signatures)
          * through the writer thread: a push or a confirmation stores, a
@@ -503,9 +519,19 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         r->method = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
                             strcmp(method, MHD_HTTP_METHOD_HEAD) == 0 ? M_GET
                     : strcmp(method, MHD_HTTP_METHOD_POST) == 0 ? M_POST : M_OTHER;
+        r->head = strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
         *con_cls = r;
         r->max = fedweb_body_limit(url);
-        return request_begins(s, c, url, r);
+        r->t0_us = mono_us();
+        r->route = web_metrics_route(url);
+        web_reqlog_id(r->track.id, sizeof r->track.id);
+        web_addr ca;
+        web_client_addr(s->peers, c, &ca);
+        web_addr_str(&ca, r->client, sizeof r->client);
+        web_reply_track(&r->track);
+        enum MHD_Result ret = request_begins(s, c, url, r);
+        web_reply_track(NULL);
+        return ret;
     }
     if (*upload_size) {
         r->had_body = true;
@@ -516,7 +542,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         *upload_size = 0;
         return MHD_YES;
     }
-    if (r->state == REQ_WRITTEN) { /* the writer thread's answer */
+    if (r->state == REQ_WRITTEN) { /* the writer thread's answer (its id put on by it) */
         web_capture a = r->answer;
         r->answer.resp = NULL;
         web_conns_phase(s->conns, c, WEB_CONN_SENDING, 0);
@@ -526,7 +552,9 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         MHD_destroy_response(a.resp);
         return ret;
     }
+    web_reply_track(&r->track);
     enum MHD_Result ret = answer(s, c, url, method, r);
+    web_reply_track(NULL);
     bool waits = r->state == REQ_WAITING || r->state == REQ_QUEUED;
     web_conns_phase(s->conns, c, waits ? WEB_CONN_WORK : WEB_CONN_SENDING, 0);
     return ret;
@@ -583,6 +611,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
         s->o.max_per_address = WEB_MAX_PER_ADDRESS;
     s->o.max_connections = (int)fit_files((unsigned)s->o.max_connections);
     atomic_store(&s->gen, 1);
+    s->metrics = web_metrics_new();
+    s->started = (long long)time(NULL);
     atomic_store(&s->org_lang, -1);
     atomic_store(&s->org_lang_gen, -1);
     pthread_mutex_init(&s->wait_mx, NULL);
@@ -694,6 +724,7 @@ void web_stop(web_server *s)
     web_rate_free(s->code_rate);
     web_rate_free(s->reg_rate);
     web_peers_free(s->peers);
+    web_metrics_free(s->metrics);
     pthread_mutex_destroy(&s->wait_mx);
     pthread_mutex_destroy(&s->job_mx);
     pthread_cond_destroy(&s->job_cv);

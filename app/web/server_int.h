@@ -1,6 +1,7 @@
 /* server_int.h - what server.c, pagecache.c (the page cache), longpoll.c
- * (the data generation and the long polls) and writeq.c (the writer
- * thread) share: the server's state and a request's.  Private to those
+ * (the data generation and the long polls), writeq.c (the writer thread)
+ * and probe.c (/healthz, /metrics) share: the server's state and a
+ * request's.  Private to those
  * files: server.c calls them, they never call server.c
  * (tests/layers/cycles.sh).  (web layer only) */
 #ifndef SK_SERVER_INT_H
@@ -13,6 +14,7 @@
 #include <time.h>
 
 #include "conns.h"
+#include "metrics.h"
 #include "mhd.h"
 #include "peer.h"
 #include "ratelimit.h"
@@ -53,6 +55,10 @@ struct web_server {
     web_rate *post_rate;            /* POSTs */
     web_rate *code_rate;            /* wrong entry codes */
     web_rate *reg_rate;             /* registrations */
+    /* what an operator watches (metrics.h, reqlog.h, probe.h) */
+    web_metrics *metrics;
+    _Atomic long long queued;       /* writes waiting for the writer thread */
+    long long started;              /* Unix seconds */
 };
 
 /* ---- requests ---- */
@@ -63,6 +69,7 @@ enum { M_GET, M_POST, M_OTHER };
 typedef struct req {
     int state;
     int method;
+    bool head;               /* a HEAD (method M_GET) */
     bool too_big;
     bool had_body;
     size_t max;              /* the body limit of its route (fedweb_body_limit) */
@@ -74,7 +81,14 @@ typedef struct req {
     web_lang lang;
     const char *asked;       /* the tournament the request names (?tournament=) */
     int64_t deadline_ms;     /* a write: answered 503 when not begun by then */
+    int64_t wait_ms;         /* its wait for the writer (0: --write-timeout) */
+    bool health;             /* GET /healthz: the writer thread probes the write lock */
     web_capture answer;
+    /* the log and the metrics */
+    web_track track;         /* its id and status (reply.h) */
+    int64_t t0_us;           /* its header read (monotonic) */
+    int route;               /* web_metrics_route */
+    char client[48];         /* the client's address */
 } req;
 
 #endif

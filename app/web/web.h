@@ -54,7 +54,10 @@ typedef struct web_opts {
     int max_per_address;     /* open connections per client address (0 = 256) */
     const char *public_url;  /* the address the pages are opened at (Origin check), or NULL */
     const char *trusted_proxy; /* "ADDR[,ADDR]": whose X-Forwarded-For counts, or NULL */
-    bool quiet;              /* no per-request log */
+    bool quiet;              /* no per-request log (reqlog.h) */
+    const char *metrics_token; /* "Authorization: Bearer TOKEN" opens GET /metrics to any
+                                address (probe.h); NULL: loopback and trusted proxies only */
+    const char *version;     /* skatsheet's version, for GET /metrics (NULL: "") */
     int lang;                /* the organiser's language for every page (sk_lang);
                                 -1: none given, then `config lang` in the
                                 database, then the browser's Accept-Language */

@@ -20,6 +20,10 @@ typedef struct web_writer {
     web_rate *codes;         /* wrong entry codes (a wrong one takes a token) */
     web_rate *registrations; /* registrations (a queued one takes a token) */
     bool wrote;
+    /* a federation push answered (fedweb.h), for the metrics: pushed, its
+     * changes by outcome when it was stored (push_ok) */
+    bool pushed, push_ok;
+    int applied, same, again, review;
 } web_writer;
 
 /* The tournament a request of wc is for: serve --tournament (a request

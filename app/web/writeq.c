@@ -9,6 +9,8 @@
 #include "db_file.h"
 #include "fedweb.h"
 #include "longpoll.h"
+#include "probe.h"
+#include "reqlog.h"
 #include "request.h"
 #include "webday.h"
 #include "webgame.h"
@@ -42,8 +44,18 @@ static int write_route(const char *url, int *ts, int *tt)
     return W_NONE;
 }
 
-/* In the writer thread: the write of r, answered into r->answer. */
-static void run_write(web_server *s, struct MHD_Connection *c, req *r)
+/* The write's kind for the log and the metrics (metrics.h). */
+static const char *kind_of(const char *url)
+{
+    int ts = 0, tt = 0;
+    int route = write_route(url, &ts, &tt);
+    return fedweb_route(url) ? "fed" : route == W_GAME ? "game" : route == W_DESK ? "desk"
+                                                                                  : "register";
+}
+
+/* In the writer thread: the write of r, answered into r->answer; *wrote
+ * when it stored a change, *w what it said (a federation push). */
+static void run_write(web_server *s, struct MHD_Connection *c, req *r, web_writer *out)
 {
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
@@ -72,7 +84,7 @@ static void run_write(web_server *s, struct MHD_Connection *c, req *r)
         } else {
             db_set_busy_ms(wc.d, (int)left);
             web_reply_db(wc.d);
-            web_writer w = {s->code_rate, s->reg_rate, false};
+            web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
             const char *form = r->body.s ? r->body.s : "";
             int ts = 0, tt = 0;
             int route = write_route(r->url, &ts, &tt);
@@ -86,6 +98,7 @@ static void run_write(web_server *s, struct MHD_Connection *c, req *r)
             else
                 web_poll_wrote(s, &w, webgame_register(&w, c, &wc, form, json));
             web_reply_db(NULL);
+            *out = w;
         }
         web_db_release(s->wdb);
     }
@@ -107,9 +120,27 @@ static void *writer(void *arg)
             s->jobs_tail = NULL;
         s->writing++;
         pthread_mutex_unlock(&s->job_mx);
+        atomic_fetch_sub(&s->queued, 1);
         if (s->writer_stopping)
             j->r->deadline_ms = 0; /* stopping: answered, nothing stored */
-        run_write(s, j->c, j->r);
+        web_reply_track(&j->r->track); /* its id on the answer, its status noted */
+        if (j->r->health) {
+            web_probe_health_write(s, j->c, j->r);
+        } else {
+            web_writer w;
+            memset(&w, 0, sizeof w);
+            run_write(s, j->c, j->r, &w);
+            const char *kind = kind_of(j->r->url);
+            /* a page of the officials (/fed) is a write only when it stored */
+            if (j->r->method == M_POST && (strcmp(j->r->url, "/fed") != 0 || w.wrote)) {
+                web_metrics_write(s->metrics, kind, w.wrote);
+                if (!s->o.quiet)
+                    web_reqlog_write(j->r->track.id, kind, j->r->track.status, w.wrote);
+            }
+            if (w.pushed)
+                web_metrics_push(s->metrics, &w);
+        }
+        web_reply_track(NULL);
         j->r->state = REQ_WRITTEN;
         MHD_resume_connection(j->c);
         free(j);
@@ -135,7 +166,8 @@ enum MHD_Result web_writeq_add(web_server *s, struct MHD_Connection *c, const ch
     r->url = xstrdup(url);
     r->lang = wc->lang;
     r->asked = wc->asked;
-    r->deadline_ms = mono_ms() + (int64_t)s->o.write_timeout * 1000;
+    r->deadline_ms = mono_ms() + (r->wait_ms > 0 ? r->wait_ms
+                                                 : (int64_t)s->o.write_timeout * 1000);
     r->state = REQ_QUEUED;
     wjob *j = xcalloc(1, sizeof *j);
     j->c = c;
@@ -146,6 +178,7 @@ enum MHD_Result web_writeq_add(web_server *s, struct MHD_Connection *c, const ch
     else
         s->jobs = j;
     s->jobs_tail = j;
+    atomic_fetch_add(&s->queued, 1);
     pthread_cond_signal(&s->job_cv);
     pthread_mutex_unlock(&s->job_mx);
     return MHD_YES;

@@ -1,7 +1,7 @@
 # tests/web/lib_web.sh - start `skatsheet serve` on a free port of 127.0.0.1
 # (port 0: the kernel picks; the address is read from the server's first
 # line), ask it with curl, and always stop it (trap).  Source after lib.sh.
-#   serve_start DB [ARGS...]   sets URL and SERVE_PID
+#   serve_start DB [ARGS...]   sets URL and SERVE_PID (quiet unless SERVE_LOG=1)
 #   http METHOD PATH [CURL ARGS...]   sets CODE (HTTP status) and BODY (file)
 #   serve_stop
 #   web_two_tables DB NAME     the entry tests' database (below)
@@ -24,7 +24,9 @@ trap 'serve_stop; lib_cleanup' EXIT
 serve_start() {
     local db=$1; shift
     : > "$TMP/serve.out"
-    "$SK" --db "$db" serve --listen 127.0.0.1:0 --quiet "$@" >"$TMP/serve.out" 2>"$TMP/serve.err" &
+    local quiet=(--quiet)
+    [ -n "${SERVE_LOG:-}" ] && quiet=()   # SERVE_LOG=1: the log of every request in serve.err
+    "$SK" --db "$db" serve --listen 127.0.0.1:0 "${quiet[@]+"${quiet[@]}"}" "$@" >"$TMP/serve.out" 2>"$TMP/serve.err" &
     SERVE_PID=$!
     local i
     URL=""
