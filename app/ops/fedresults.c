@@ -174,7 +174,9 @@ static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *
                       a->who);
         return SK_OK;
     }
-    if (fed_step_check(r->state, to, r->matchday, r->venue_no, &e) != SK_OK) {
+    /* the leader's release of an incomplete result confirms it on the way */
+    bool shortcut = sk == STEP_RELEASE && incomplete && r->state == FED_ST_REPORTED;
+    if (!shortcut && fed_step_check(r->state, to, r->matchday, r->venue_no, &e) != SK_OK) {
         sk_buf_add(why, e.msg);
         return SK_OK;
     }
@@ -206,6 +208,9 @@ static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *
                       r->venue_no, r->matchday, miss);
         if (sk == STEP_RELEASE && a->kind != FED_ACT_CAPTAIN)
             sk_buf_add(why, _(" (to release it all the same: --incomplete --reason TEXT)"));
+    } else if (rc == SK_OK && shortcut && !*miss &&
+               fed_step_check(r->state, to, r->matchday, r->venue_no, &e) != SK_OK) {
+        sk_buf_add(why, e.msg);   /* complete: released after its confirmation */
     }
     free(miss);
     return rc;
@@ -266,6 +271,12 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
             marked = rc == SK_OK && *miss;
         }
         free(miss);
+        if (rc == SK_OK && marked && r->state == FED_ST_REPORTED) {
+            rc = db_fed_result_step(d, r->group_id, FED_ST_CONFIRMED, now, err);
+            if (rc == SK_OK)
+                rc = db_fed_log_add(d, r->group_id, now, "confirmed", a->who, a->code_id, NULL,
+                                    err);
+        }
         if (rc == SK_OK)
             rc = db_fed_result_step(d, r->group_id, to, now, err);
         if (rc == SK_OK && sk == STEP_RELEASE)

@@ -234,6 +234,31 @@ static bool unconfirmed_day(const pub *p, int ti, int md)
     return false;
 }
 
+/* A released group's mark: " (released incomplete: REASON)", or "". */
+static void incomplete_mark(const db_fed_result *r, char *buf, size_t n)
+{
+    if (r && r->incomplete && (r->state == FED_ST_RELEASED || r->state == FED_ST_BINDING))
+        snprintf(buf, n, _(" (released incomplete: %s)"), r->incomplete);
+    else if (n)
+        buf[0] = '\0';
+}
+
+/* The released result of team ti's group on match day md when it was
+ * released incomplete (NULL: none, or complete). */
+static const db_fed_result *incomplete_day(const pub *p, int ti, int md)
+{
+    for (size_t v = 0; v < p->nven; v++) {
+        if (p->ven[v].matchday != md)
+            continue;
+        for (size_t i = 0; i < p->ven[v].nteams; i++)
+            if (p->ven[v].team_ids[i] == p->rel.teams[ti].id) {
+                const db_fed_result *r = pub_result_of(p, p->ven[v].tournament_id);
+                return r && r->incomplete && pub_counts(p, p->ven[v].tournament_id) ? r : NULL;
+            }
+    }
+    return NULL;
+}
+
 static int write_table(pub *p, sk_err *err)
 {
     const league_data *ld = &p->rel;
@@ -247,7 +272,8 @@ static int write_table(pub *p, sk_err *err)
     sk_buf_printf(&h, "<table><tr><th>%s</th><th>%s</th><th class=\"club\">%s</th><th>%s</th>"
                       "<th>%s</th><th>%s</th></tr>\n", _("Rank"), _("Team"), _("Club"), _("Days"),
                   C_("league", "Points"), C_("league", "Seeger"));
-    sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays\n");
+    sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays,"
+                   "incomplete_matchdays\n");
     json_t *J = json_object(), *rows = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "season", json_integer(ld->league.season));
@@ -255,7 +281,7 @@ static int write_table(pub *p, sk_err *err)
     for (int r = 0; r < ld->table.nrows; r++) {
         const league_row *row = &ld->table.rows[r];
         const db_league_team *t = &ld->teams[row->team];
-        char pts[40], tf[64], a[16], b[16], unc[200] = "";
+        char pts[40], tf[64], a[16], b[16], unc[200] = "", inc[200] = "";
         pub_points(row->plus2, row->minus2, pts, sizeof pts);
         team_file(p, row->team, "html", tf, sizeof tf);
         json_t *uj = json_array();
@@ -267,19 +293,28 @@ static int write_table(pub *p, sk_err *err)
             snprintf(unc + len, sizeof unc - len, "%s%d", len ? " " : "", md);
             json_array_append_new(uj, json_integer(md));
         }
+        json_t *ij = json_array();
+        for (int k = 0; k < p->all.table.ndays; k++) {
+            int md = p->all.table.day[k];
+            if (!incomplete_day(p, row->team, md))
+                continue;
+            size_t len = strlen(inc);
+            snprintf(inc + len, sizeof inc - len, "%s%d", len ? " " : "", md);
+            json_array_append_new(ij, json_integer(md));
+        }
         sk_buf_printf(&h, "<tr><td class=\"n\">%d.</td><td><a href=\"%s\">", row->rank, tf);
         pub_esc(&h, t->name);
         sk_buf_add(&h, "</a></td><td class=\"club\">");
         pub_esc(&h, t->club);
-        sk_buf_printf(&h, "</td><td class=\"n\">%d</td><td class=\"n\">%s</td><td class=\"n\">%ld"
-                          "</td></tr>\n", row->matchdays, pts, row->seeger);
+        sk_buf_printf(&h, "</td><td class=\"n\">%d%s</td><td class=\"n\">%s</td><td class=\"n\">%ld"
+                          "</td></tr>\n", row->matchdays, *inc ? " *" : "", pts, row->seeger);
         sk_buf_printf(&c, "%d,", row->rank);
         pub_csv(&c, t->name);
         sk_buf_add(&c, ",");
         pub_csv(&c, t->club);
-        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s\n", row->matchdays,
+        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s,%s\n", row->matchdays,
                       league_fmt_half(row->plus2, a, sizeof a),
-                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc);
+                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc, inc);
         json_t *o = json_object();
         xj_set(o, "rank", json_integer(row->rank));
         xj_set(o, "team", xj_s(t->name));
@@ -289,9 +324,27 @@ static int write_table(pub *p, sk_err *err)
         xj_set(o, "points_minus", json_real(row->minus2 / 2.0));
         xj_set(o, "seeger", json_integer(row->seeger));
         xj_set(o, "unconfirmed_matchdays", uj);
+        xj_set(o, "incomplete_matchdays", ij);
         json_array_append_new(rows, o);
     }
     sk_buf_add(&h, "</table>\n");
+    /* the venue groups that count although released incomplete */
+    bool inc_any = false;
+    for (size_t i = 0; i < p->nres; i++) {
+        char mark[500];
+        incomplete_mark(&p->res[i], mark, sizeof mark);
+        if (!*mark)
+            continue;
+        if (!inc_any)
+            sk_buf_add(&h, "<ul class=\"unc\">\n");
+        inc_any = true;
+        sk_buf_add(&h, "<li>* ");
+        pub_escf(&h, _("match day %d, venue group %d: released incomplete: %s"),
+                 p->res[i].matchday, p->res[i].venue_no, p->res[i].incomplete);
+        sk_buf_add(&h, "</li>\n");
+    }
+    if (inc_any)
+        sk_buf_add(&h, "</ul>\n");
     /* what is not released yet, marked */
     bool any = false;
     for (int r = 0; r < p->all.table.nrows; r++) {
@@ -338,6 +391,32 @@ const db_group *pub_group_of(const pub *p, int64_t tid)
     return NULL;
 }
 
+/* Who took a step, as the public reads it: the role of the code, never a
+ * login, a device or a code's number. */
+static void public_who(const pub *p, const db_fed_log *l, char *buf, size_t n)
+{
+    db_fcode c;
+    sk_err e;
+    sk_err_clear(&e);
+    if (strcmp(l->step, "binding") == 0) {
+        snprintf(buf, n, "%s", l->by_who);   /* the rule that made it binding */
+        return;
+    }
+    if (!l->code_id || db_fcode_get(p->d, l->code_id, &c, &e) != SK_OK) {
+        snprintf(buf, n, "%s", _("official at the hub"));
+        return;
+    }
+    if (c.kind == DB_FCODE_VENUE)
+        snprintf(buf, n, _("venue %s"), c.venue ? c.venue : "?");
+    else if (c.kind == DB_FCODE_CAPTAIN)
+        snprintf(buf, n, _("captain of %s"), c.team ? c.team : "?");
+    else if (c.division)
+        snprintf(buf, n, _("leader of division %s"), c.division);
+    else
+        snprintf(buf, n, "%s", _("official of the league"));
+    db_fcode_clear(&c);
+}
+
 static int write_matchday(pub *p, int md, sk_err *err)
 {
     const league_data *ld = &p->all;
@@ -345,7 +424,7 @@ static int write_matchday(pub *p, int md, sk_err *err)
     char title[400], name[64];
     snprintf(title, sizeof title, _("%s: match day %d"), ld->league.name, md);
     pub_page_begin(&h, title);
-    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted\n");
+    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted,incomplete\n");
     json_t *J = json_object(), *ga = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "matchday", json_integer(md));
@@ -363,9 +442,17 @@ static int write_matchday(pub *p, int md, sk_err *err)
         }
         sk_buf_add(&h, "</h2>\n<p>");
         pub_esc(&h, gv->date);
+        const db_fed_result *gr = pub_result_of(p, gv->tournament_id);
+        char mark[500];
+        incomplete_mark(gr, mark, sizeof mark);
         if (*st) {
             sk_buf_add(&h, " &middot; ");
             pub_esc(&h, st);
+        }
+        if (*mark) {
+            sk_buf_add(&h, "<span class=\"unc\">");
+            pub_esc(&h, mark);
+            sk_buf_add(&h, "</span>");
         }
         sk_buf_printf(&h, "</p>\n<table><tr><th>%s</th><th>%s</th><th>%s</th></tr>\n",
                       _("Team"), C_("league", "Points"), C_("league", "Seeger"));
@@ -378,6 +465,8 @@ static int write_matchday(pub *p, int md, sk_err *err)
                                                       ? pub_result_of(p, gv->tournament_id)->state
                                                       : FED_ST_NONE)));
         xj_set(go, "counted", json_boolean(cnt));
+        if (*mark)
+            xj_set(go, "incomplete", xj_s(gr->incomplete));
         for (size_t i = 0; i < gv->nteams; i++) {
             int ti = -1;
             for (size_t k = 0; k < ld->nteams; k++)
@@ -404,7 +493,9 @@ static int write_matchday(pub *p, int md, sk_err *err)
                                                               : FED_ST_NONE)
                                           : "");
             pub_csv(&c, ld->teams[ti].name);
-            sk_buf_printf(&c, ",%s,%s,%ld,%d\n", a, b, ce ? ce->seeger : 0L, cnt ? 1 : 0);
+            sk_buf_printf(&c, ",%s,%s,%ld,%d,", a, b, ce ? ce->seeger : 0L, cnt ? 1 : 0);
+            pub_csv(&c, *mark ? gr->incomplete : "");
+            sk_buf_add(&c, "\n");
             json_t *to = json_object();
             xj_set(to, "team", xj_s(ld->teams[ti].name));
             if (ce) {
@@ -429,21 +520,25 @@ static int write_matchday(pub *p, int md, sk_err *err)
         if (!head)
             sk_buf_printf(&h, "<h2>%s</h2>\n<table>\n", _("Log"));
         head = true;
-        sk_buf_printf(&h, "<tr><td>%.10s %.5s UTC</td><td>%d</td><td>", l->at,
-                      strlen(l->at) > 16 ? l->at + 11 : "", l->venue_no);
+        char when[32], who[600], iso[40];
+        int off = 60;
+        fed_local_time(l->at, when, sizeof when, &off);
+        snprintf(iso, sizeof iso, "%.10sT%.5s:00+%02d:00", when, when + 11, off / 60);
+        public_who(p, l, who, sizeof who);
+        sk_buf_printf(&h, "<tr><td>%s</td><td>%d</td><td>", when, l->venue_no);
         pub_esc(&h, _(l->step));
         sk_buf_add(&h, "</td><td>");
-        pub_esc(&h, l->by_who);
+        pub_esc(&h, who);
         if (l->reason) {
             sk_buf_add(&h, ": ");
             pub_esc(&h, l->reason);
         }
         sk_buf_add(&h, "</td></tr>\n");
         json_t *o = json_object();
-        xj_set(o, "at", xj_s(l->at));
+        xj_set(o, "at", xj_s(iso));
         xj_set(o, "group", json_integer(l->venue_no));
         xj_set(o, "step", xj_s(l->step));
-        xj_set(o, "by", xj_s(l->by_who));
+        xj_set(o, "by", xj_s(who));
         if (l->reason)
             xj_set(o, "reason", xj_s(l->reason));
         json_array_append_new(lj, o);

@@ -122,9 +122,15 @@ int pub_write_feed(pub *p, db_uid *lu, sk_err *err)
         const db_fed_result *r = v[i];
         sk_buf_printf(&b, "<entry>\n<id>urn:skatsheet:league:%s:matchday:%d:group:%d</id>\n"
                           "<title>", lu->s, r->matchday, r->venue_no);
-        pub_escf(&b, _("Match day %d, venue group %d released"), r->matchday, r->venue_no);
+        if (r->incomplete)
+            pub_escf(&b, _("Match day %d, venue group %d released incomplete"), r->matchday,
+                     r->venue_no);
+        else
+            pub_escf(&b, _("Match day %d, venue group %d released"), r->matchday, r->venue_no);
         sk_buf_printf(&b, "</title>\n<updated>%s</updated>\n<link href=\"matchday-%d.html\"/>\n"
                           "<content type=\"text\">", r->released, r->matchday);
+        if (r->incomplete)
+            pub_escf(&b, _("released incomplete: %s. "), r->incomplete);
         for (size_t k = 0; k < p->nven; k++) {
             const db_league_venue *gv = &p->ven[k];
             if (gv->tournament_id != r->tournament_id)

@@ -25,7 +25,8 @@ typedef struct pseries {
     int64_t pid;
     int matchday, group, series;
     int total;
-    int won, lost;       /* the games the player declared on that match day (first series row) */
+    int won, lost;       /* the games the player won and lost as declarer in that series */
+    bool incomplete;     /* its venue group was released incomplete */
 } pseries;
 
 typedef struct pub {
