@@ -756,6 +756,17 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
             rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), dir, strerror(errno));
         close(dfd);
     }
+    /* the league's own publish directory caught up: no longer stale */
+    db_fed_settings fs;
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK && db_fed_settings_get(d, lid, &fs, err) == SK_OK && fs.publish_stale &&
+        fs.publish_dir) {
+        char *abs = realpath(dir, NULL);
+        if (abs && strcmp(abs, fs.publish_dir) == 0)
+            rc = db_fed_publish_stale_set(d, lid, false, err);
+        free(abs);
+    }
+    db_fed_settings_clear(&fs);
     pub_free(&p);
     return rc;
 }
