@@ -163,3 +163,27 @@ python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); assert all(r["match
 python3 -c 'import sys, xml.etree.ElementTree as ET; f=ET.parse(sys.argv[1]).getroot(); assert len(f.findall("{http://www.w3.org/2005/Atom}entry")) == 2' "$PUB/feed.atom" &&
     t_ok "the feed has both releases" || t_fail "feed 2" "$(cat "$PUB/feed.atom" | head -c 300)"
 check "publish into a file that is no directory" 3 --err "not a directory" -- H publish "$PUB/index.html"
+
+# ---- every change to what is public republishes
+# a venue's correction of a released result, accepted with a reason
+"$SK" --db "$TMP/v1.db" game edit -t "$T1" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 30 >/dev/null
+"$SK" --db "$TMP/v1.db" sync push >/dev/null 2>&1
+check "the correction waits for review" 0 --out "venue group 1 at Krone: released" --out "open reviews: 1" -- H league result list
+check "accepting it (a correction) republishes" 0 --out "review #1 accepted" -- H league review accept 1 --reason "score sheet read wrong"
+same_as_fresh "after an accepted correction"
+grep -q "score sheet read wrong" "$PUB/matchday-1.html" && t_ok "the match-day page shows the correction's reason" ||
+    t_fail "correction on the page" "$(grep -o 'corrected[^<]*' "$PUB/matchday-1.html")"
+# files that cannot be written: the change stays, stale until publish catches up
+rm "$PUB/feed.atom" && mkdir "$PUB/feed.atom"
+H league set --protest-days 0 >/dev/null
+check "binding commits although the files cannot be written; the list says stale" 0 \
+    --out "venue group 1 at Krone: binding" --out "published: stale" -- H league result list
+"$SK" --db "$TMP/v1.db" game edit -t "$T1" --series 1 --table 1 --game 2 --declarer 3 clubs --with 2 --points 50 >/dev/null
+"$SK" --db "$TMP/v1.db" sync push >/dev/null 2>&1
+check "a decision that cannot be published: stored, says so, exit 1" 1 --out "review #2 rejected" \
+    --err "the change is stored, but the public files could not be written" -- H league review reject 2 --reason "as played"
+check "the review is decided all the same" 0 --out "rejected" -- H league review show 2
+rmdir "$PUB/feed.atom"
+check "publish catches up" 0 --out "published into $PUB" -- H publish "$PUB"
+check "then the list says current" 0 --out "published: current ($PUB)" -- H league result list
+same_as_fresh "after binding"
