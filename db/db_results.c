@@ -19,7 +19,7 @@ void db_fed_settings_clear(db_fed_settings *s)
 int db_fed_settings_get(db *d, int64_t lid, db_fed_settings *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT protest_days, confirm_by, publish_dir FROM leagues "
+    db_stmt *st = db_prep(d, "SELECT protest_days, confirm_by, publish_dir, publish_stale FROM leagues "
                              "WHERE id = :lid", err);
     if (!st)
         return SK_FAIL;
@@ -30,6 +30,7 @@ int db_fed_settings_get(db *d, int64_t lid, db_fed_settings *out, sk_err *err)
         const char *c = db_col_text(st, 1);
         out->confirm_by_leader = c && strcmp(c, "leader") == 0;
         out->publish_dir = db_col_str(st, 2);
+        out->publish_stale = db_col_int(st, 3) != 0;
     } else if (rc == DB_DONE) {
         r = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
     } else {
@@ -62,6 +63,23 @@ int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
     return db_finish(d, rc, err);
 }
 
+int db_fed_publish_stale_set(db *d, int64_t lid, bool stale, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, "UPDATE leagues SET publish_stale = :st WHERE id = :lid "
+                             "AND publish_stale <> :st", err);
+    if (st) {
+        db_bind_int(st, ":st", stale ? 1 : 0);
+        db_bind_int(st, ":lid", lid);
+        rc = db_fx_run(d, st, "noting whether the public files are current", err);
+    } else {
+        rc = SK_FAIL;
+    }
+    return db_finish(d, rc, err);
+}
+
 void db_fed_results_free(db_fed_result *v, size_t n)
 {
     for (size_t i = 0; v && i < n; i++) {
@@ -72,6 +90,7 @@ void db_fed_results_free(db_fed_result *v, size_t n)
         free(v[i].confirmed);
         free(v[i].released);
         free(v[i].binding);
+        free(v[i].incomplete);
     }
     free(v);
 }
@@ -84,7 +103,7 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
     db_stmt *st = db_prep(d,
                           "SELECT g.id, g.league_id, m.number, g.venue_no, t.id, t.name, m.date, "
                           "       p.name, r.state, r.reported, r.confirmed, r.released, "
-                          "       r.binding, "
+                          "       r.binding, r.incomplete, "
                           "       (SELECT count(*) FROM fed_reviews v "
                           "         WHERE v.tournament_id = t.id AND v.state = 'open') "
                           "  FROM league_venues g "
@@ -120,7 +139,8 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
         x->confirmed = db_col_str(st, 10);
         x->released = db_col_str(st, 11);
         x->binding = db_col_str(st, 12);
-        x->open_reviews = db_col_int(st, 13);
+        x->incomplete = db_col_str(st, 13);
+        x->open_reviews = db_col_int(st, 14);
     }
     db_finalize(st);
     if (rc != DB_DONE) {
@@ -169,6 +189,17 @@ int db_fed_result_step(db *d, int64_t gid, fed_state state, const char *at, sk_e
     db_bind_text(st, ":at", at);
     db_bind_int(st, ":gid", gid);
     return db_fx_run(d, st, "storing the result's step", err);
+}
+
+int db_fed_result_incomplete(db *d, int64_t gid, const char *reason, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "UPDATE fed_results SET incomplete = :why WHERE group_id = :gid",
+                          err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":why", reason && *reason ? reason : NULL);
+    db_bind_int(st, ":gid", gid);
+    return db_fx_run(d, st, "storing why the result is released incomplete", err);
 }
 
 void db_fed_logs_free(db_fed_log *v, size_t n)

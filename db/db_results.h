@@ -16,7 +16,8 @@
 typedef struct db_fed_settings {
     int protest_days;          /* 0..365 (default 14) */
     bool confirm_by_leader;    /* else another team's captain or the leader */
-    char *publish_dir;         /* NULL = none */
+    char *publish_dir;         /* NULL = none; an absolute path */
+    bool publish_stale;        /* a public change committed, its files not written */
 } db_fed_settings;
 
 void db_fed_settings_clear(db_fed_settings *s);
@@ -25,6 +26,9 @@ int db_fed_settings_get(db *d, int64_t lid, db_fed_settings *out, sk_err *err);
  * leader), publish_dir (NULL keep, "" none). */
 int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
                         const char *publish_dir, sk_err *err);
+/* Note whether lid's public files lag behind its released state (outside
+ * or inside a transaction). */
+int db_fed_publish_stale_set(db *d, int64_t lid, bool stale, sk_err *err);
 
 /* A venue group's result. */
 typedef struct db_fed_result {
@@ -38,6 +42,7 @@ typedef struct db_fed_result {
     char *place;             /* the venue, NULL none */
     fed_state state;         /* FED_ST_NONE: nothing reported */
     char *reported, *confirmed, *released, *binding;
+    char *incomplete;        /* released with missing games: the leader's reason */
     int open_reviews;
 } db_fed_result;
 
@@ -53,6 +58,8 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
 int db_fed_result_report(db *d, int64_t gid, const char *at, bool *new, sk_err *err);
 /* Group gid steps to state at time `at` (binding: the date). */
 int db_fed_result_step(db *d, int64_t gid, fed_state state, const char *at, sk_err *err);
+/* The reason group gid was released incomplete (NULL: complete). */
+int db_fed_result_incomplete(db *d, int64_t gid, const char *reason, sk_err *err);
 
 typedef struct db_fed_log {
     int64_t id;

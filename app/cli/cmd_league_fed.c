@@ -321,11 +321,14 @@ static int decide(cli_ctx *ctx, const cli_args *a, bool accept)
         long id;
         if (!sk_parse_int(a->pos[i], 1, 2000000000L, &id))
             return cli_usage(ctx, _("ID must be a review's number, not '%s'"), a->pos[i]);
-        rc = ops_fed_review_decide(ctx->db, id, accept, cli_str(a, "reason"), &actor,
+        ops_fed_pub pub;
+        rc = ops_fed_review_decide(ctx->db, id, accept, cli_str(a, "reason"), &actor, &pub,
                                    &ctx->err);
         if (rc == SK_OK)
             printf(accept ? _("review #%ld accepted: the proposed version is the hub's now\n")
                           : _("review #%ld rejected: the hub keeps its version\n"), id);
+        if (rc == SK_OK && pub.stale)
+            rc = sk_err_set(&ctx->err, SK_FAIL, "%s", pub.msg);
     }
     return rc;
 }
@@ -350,7 +353,7 @@ static int league_ticked(cli_ctx *ctx, const cli_args *a, db_league *lg)
     if (rc != SK_OK)
         return rc;
     int ticked = 0;
-    rc = ops_fed_tick(ctx->db, lg->id, NULL, &ticked, &ctx->err);
+    rc = ops_fed_tick(ctx->db, lg->id, NULL, &ticked, NULL, &ctx->err);
     if (rc != SK_OK)
         db_league_clear(lg);
     return rc;
@@ -375,12 +378,20 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
                r->venue_no, r->place ? _(" at ") : "", r->place ? r->place : "",
                r->state == FED_ST_NONE ? _("nothing reported") : _(fed_state_key(r->state)));
         char due[11];
-        if (r->state == FED_ST_RELEASED && fed_binding_date(r->released, fs.protest_days, due))
+        if (r->state == FED_ST_RELEASED &&
+            fed_binding_date(r->date, r->released, fs.protest_days, due))
             printf(_(", binding from %s"), due);
+        if (r->incomplete)
+            printf(_(", released incomplete: %s"), r->incomplete);
         if (r->open_reviews)
             printf(_(", open reviews: %d"), r->open_reviews);
         printf("\n");
     }
+    if (rc == SK_OK && fs.publish_dir)
+        printf(fs.publish_stale ? _("published: stale (the public files in %s lag behind; "
+                                    "'skatsheet publish %s' writes them)\n")
+                                : _("published: current (%s)\n"), fs.publish_dir,
+               fs.publish_dir);
     db_fed_settings_clear(&fs);
     db_fed_results_free(v, n);
     db_league_clear(&lg);
@@ -391,14 +402,31 @@ static int result_step(cli_ctx *ctx, const cli_args *a, bool release)
 {
     fed_actor actor;
     ops_fed_actor_cli(&actor);
-    int md = atoi(a->pos[0]), group = (int)cli_int(a, "group", 0), n = 0;
-    int rc = release ? ops_fed_release(ctx->db, cli_str(a, "league"), md, group, &actor, &n,
-                                       &ctx->err)
-                     : ops_fed_confirm(ctx->db, cli_str(a, "league"), md, group, &actor, &n,
+    int md = atoi(a->pos[0]), group = (int)cli_int(a, "group", 0);
+    ops_fed_outcome o;
+    const char *inc = cli_has(a, "incomplete") ? cli_str(a, "reason") : NULL;
+    int rc = release ? ops_fed_release(ctx->db, cli_str(a, "league"), md, group, &actor, inc,
+                                       &o, &ctx->err)
+                     : ops_fed_confirm(ctx->db, cli_str(a, "league"), md, group, &actor, &o,
                                        &ctx->err);
     if (rc == SK_OK)
         printf(release ? _("match day %d: %d venue groups released\n")
-                       : _("match day %d: %d venue groups confirmed\n"), md, n);
+                       : _("match day %d: %d venue groups confirmed\n"), md, o.n);
+    if (rc == SK_OK && o.skipped) {
+        /* every group left as it was, with why; then a failure */
+        printf("%s", sk_buf_str(&o.why));
+        rc = sk_err_set(&ctx->err, SK_FAIL, sk_ntr("match day %d: %d venue group left as it "
+                                                   "was (above: why)",
+                                                   "match day %d: %d venue groups left as they "
+                                                   "were (above: why)",
+                                                   (unsigned long)o.skipped),
+                        md, o.skipped);
+    }
+    if (rc == SK_OK && o.pub.stale)
+        rc = sk_err_set(&ctx->err, SK_FAIL, "%s", o.pub.msg);
+    else if (o.pub.stale)
+        fprintf(stderr, "skatsheet: %s\n", o.pub.msg);
+    ops_fed_outcome_free(&o);
     return rc;
 }
 

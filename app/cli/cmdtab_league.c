@@ -27,7 +27,8 @@ static const cli_opt o_league_set[] = {
      .help = "who confirms a reported result: a captain of a team that played in the venue "
              "group or the division leader (default), or the division leader only"},
     {"publish-dir", 0, CLI_STR, "DIR",
-     .help = "write the league's public files there on every release ('' : none)"},
+     .help = "write the league's public files there on every change to what is public "
+             "(stored as an absolute path; '' : none)"},
     O_END,
 };
 
@@ -53,6 +54,18 @@ static const cli_opt o_result_list[] = {
 static const cli_opt o_result_step[] = {
     {"group", 0, CLI_INT, "K", 1, 999,
      .help = "only venue group K (default: every group that can take the step)"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_result_release[] = {
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "only venue group K (default: every group that can take the step)"},
+    {"incomplete", 0, CLI_FLAG, .needs = "reason",
+     .help = "release groups with missing games all the same (marked incomplete in every "
+             "public file)"},
+    {"reason", 0, CLI_STR, "TEXT", .needs = "incomplete",
+     .help = "why the results are released incomplete (logged and published)"},
     O_LEAGUE,
     O_END,
 };
@@ -249,11 +262,18 @@ const cli_command cli_cmds_league[] = {
      "after the protest period ('league set --protest-days').", CLI_DB_OPEN},
     {"league result confirm", cmd_league_result_confirm, POS_INT("N", 1, 999), o_result_step,
      NULL, NULL, "confirm the reported results of match day N (as the division leader)",
-     "A captain confirms with his code on the hub (skatsheet sync confirm).", CLI_DB_OPEN},
-    {"league result release", cmd_league_result_release, POS_INT("N", 1, 999), o_result_step,
+     "A captain confirms with his code on the hub (skatsheet sync confirm).  Only a\n"
+     "complete result is confirmed: every series drawn, every game of every table, no\n"
+     "open review.  The groups left as they are are listed with why; then the exit\n"
+     "code is 1 (3 when none was confirmed).", CLI_DB_OPEN},
+    {"league result release", cmd_league_result_release, POS_INT("N", 1, 999), o_result_release,
      NULL, NULL, "release the confirmed results of match day N: they count from now on",
-     "With a publish directory ('league set --publish-dir') the league's public files\n"
-     "are written at once.", CLI_DB_OPEN},
+     "Only a complete result of a match day that was played (today or before) is\n"
+     "released; --incomplete --reason TEXT releases one with missing games all the\n"
+     "same, marked incomplete in every public file.  The groups left as they are are\n"
+     "listed with why; then the exit code is 1 (3 when none was released).  With a\n"
+     "publish directory ('league set --publish-dir') the league's public files are\n"
+     "written at once, as after every change to what is public.", CLI_DB_OPEN},
     {"league result log", cmd_league_result_log, POS_INT("N", 1, 999), cli_opts_league, NULL, NULL,
      "the log of match day N's results: who, when, with which code", NULL, CLI_DB_OPEN},
     {"league table", cmd_league_table, NOPOS, o_league_table, NULL, NULL,

@@ -132,9 +132,50 @@ bool fed_date_add(const char *date, int days, char *out)
     return true;
 }
 
-bool fed_binding_date(const char *released, int protest_days, char *out)
+/* The day of the month of the last Sunday of month m of year y. */
+static int last_sunday(long y, int m)
 {
-    return fed_date_add(released, protest_days, out);
+    long d = days_from_civil(y, m, 31);           /* March and October have 31 days */
+    int wd = (int)((d % 7 + 7 + 4) % 7);          /* 1970-01-01 was a Thursday (4) */
+    return 31 - wd;
+}
+
+bool fed_local_time(const char *utc, char *out, size_t n, int *offset)
+{
+    int y, mo, d, h, mi, used = 0;
+    if (!utc || sscanf(utc, "%4d-%2d-%2dT%2d:%2d%n", &y, &mo, &d, &h, &mi, &used) != 5 ||
+        used != 16 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || h < 0 ||
+        mi < 0) {
+        snprintf(out, n, "%s", utc ? utc : "");
+        return false;
+    }
+    long day = days_from_civil(y, mo, d);
+    long minutes = day * 1440 + h * 60 + mi;
+    long start = days_from_civil(y, 3, last_sunday(y, 3)) * 1440 + 60;
+    long end = days_from_civil(y, 10, last_sunday(y, 10)) * 1440 + 60;
+    int off = minutes >= start && minutes < end ? 120 : 60;
+    minutes += off;
+    if (offset)
+        *offset = off;
+    long m = minutes % 1440, yy, mm, dd;
+    civil_from_days(minutes / 1440, &yy, &mm, &dd);
+    snprintf(out, n, "%04ld-%02ld-%02ld %02ld:%02ld", yy % 10000, mm % 100, dd % 100,
+             m / 60, m % 60);
+    return true;
+}
+
+bool fed_binding_date(const char *matchday, const char *released, int protest_days, char *out)
+{
+    char local[32], from[11];
+    if (!fed_local_time(released, local, sizeof local, NULL))
+        return false;
+    memcpy(from, local, 10);
+    from[10] = '\0';
+    if (matchday && strlen(matchday) >= 10 && strncmp(matchday, from, 10) > 0) {
+        memcpy(from, matchday, 10);
+        from[10] = '\0';
+    }
+    return fed_date_add(from, protest_days, out);
 }
 
 void fed_initials(const char *name, char *out, size_t n)

@@ -60,9 +60,20 @@ int fed_step_check(fed_state from, fed_state to, int matchday, int group, sk_err
  * date that is not one. */
 bool fed_date_add(const char *date, int days, char *out);
 
-/* The day a result released at time `released` (UTC, YYYY-MM-DD...)
- * becomes binding after protest_days days, into out[11]. */
-bool fed_binding_date(const char *released, int protest_days, char *out);
+/* The day a result of the match day on `matchday` (YYYY-MM-DD; NULL or
+ * "": none) released at time `released` (UTC, YYYY-MM-DDTHH:MM:SS...)
+ * becomes binding: the later of the match day and the release's day (in
+ * the league's time, fed_local_time) plus protest_days days, into
+ * out[11]. */
+bool fed_binding_date(const char *matchday, const char *released, int protest_days, char *out);
+
+/* A UTC stamp (YYYY-MM-DDTHH:MM:SS...) in the league's local time,
+ * Europe/Berlin (CET, CEST from the last Sunday of March 01:00 UTC to the
+ * last Sunday of October 01:00 UTC): "YYYY-MM-DD HH:MM" into out (n >= 17
+ * bytes); *offset (NULL: not wanted) the minutes east of UTC then (60 or
+ * 120); false (out: the stamp as it is) when it is not one.  Pure: no
+ * time zone database, no TZ variable. */
+bool fed_local_time(const char *utc, char *out, size_t n, int *offset);
 
 /* The name a player who did not agree to publication is shown by: the
  * initials of its words, "Anna Bauer-Schmidt" -> "A. B.", into out (n

@@ -230,6 +230,19 @@ int ops_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
         if (stat(publish_dir, &sb) != 0 || !S_ISDIR(sb.st_mode))
             return sk_err_set(err, SK_INVALID, _("--publish-dir %s: not a directory"),
                               publish_dir);
+        /* stored absolute: a release from another directory writes the same place */
+        char *abs = realpath(publish_dir, NULL);
+        if (!abs)
+            return sk_err_set(err, SK_INVALID, _("--publish-dir %s: not a directory"),
+                              publish_dir);
+        int rc = SK_OK;
+        if (strlen(abs) > 400)
+            rc = sk_err_set(err, SK_INVALID, _("--publish-dir %s: the path has more than 400 "
+                            "characters"), abs);
+        if (rc == SK_OK)
+            rc = db_fed_settings_set(d, lid, protest_days, confirm, abs, err);
+        free(abs);
+        return rc;
     }
     return db_fed_settings_set(d, lid, protest_days, confirm, publish_dir, err);
 }

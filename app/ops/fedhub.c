@@ -649,17 +649,24 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
                xj_int(doc, "", "group", false, 0, 999, 0, &group, &err) != SK_OK) {
         refuse(out, FED_BAD, err.msg);
     } else {
-        int n = 0;
-        int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &n, &err);
+        ops_fed_outcome oc;
+        int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &oc, &err);
         if (rc != SK_OK) {
             refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
         } else {
-            json_t *o = json_object();
+            json_t *o = json_object(), *sk = json_array();
             xj_set(o, "ok", json_true());
-            xj_set(o, "confirmed", json_integer(n));
+            xj_set(o, "confirmed", json_integer(oc.n));
+            /* the groups left as they were, each with why */
+            char *w = xstrdup(sk_buf_str(&oc.why)), *save = NULL;
+            for (char *ln = strtok_r(w, "\n", &save); ln; ln = strtok_r(NULL, "\n", &save))
+                json_array_append_new(sk, xj_s(ln));
+            free(w);
+            xj_set(o, "skipped", sk);
             out->json = line(o);
             json_decref(o);
         }
+        ops_fed_outcome_free(&oc);
     }
     json_decref(doc);
     log_attempt(d, rq, "confirm", a.code_id, out);

@@ -2,6 +2,7 @@
 #include "fedresults.h"
 #include "fedadmin.h"
 #include "fedapply.h"
+#include "fedcomplete.h"
 #include "fedstate.h"
 #include "publish.h"
 #include "xjson.h"
@@ -107,10 +108,118 @@ static int in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *o
 
 typedef enum { STEP_CONFIRM, STEP_RELEASE } step_kind;
 
-static int step(db *d, const char *league, int matchday, int group, const fed_actor *a,
-                step_kind sk, int *n, sk_err *err)
+void ops_fed_outcome_free(ops_fed_outcome *o)
 {
-    *n = 0;
+    if (o)
+        sk_buf_free(&o->why);
+}
+
+/* Today in the league's time (YYYY-MM-DD) from now (UTC). */
+static void local_day(const char *now, char day[11])
+{
+    char lt[32];
+    fed_local_time(now, lt, sizeof lt, NULL);
+    memcpy(day, lt, 10);
+    day[10] = '\0';
+}
+
+int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
+{
+    ops_fed_pub none;
+    if (!pub)
+        pub = &none;
+    memset(pub, 0, sizeof *pub);
+    db_fed_settings fs;
+    int rc = db_fed_settings_get(d, lid, &fs, err);
+    db_league lg;
+    memset(&lg, 0, sizeof lg);
+    fed_actor own;
+    memset(&own, 0, sizeof own);
+    own.league_id = lid;
+    if (rc == SK_OK && fs.publish_dir)
+        rc = the_league(d, NULL, &own, &lg, err);
+    if (rc == SK_OK && fs.publish_dir) {
+        ops_publish_result pr;
+        sk_err why;
+        sk_err_clear(&why);
+        bool ok = ops_publish(d, lg.name, fs.publish_dir, &pr, &why) == SK_OK;
+        if (!ok) {
+            pub->stale = true;
+            snprintf(pub->msg, sizeof pub->msg, _("the change is stored, but the public files "
+                     "could not be written: %s; 'league result list' shows them as stale until "
+                     "'skatsheet publish %s' succeeds"), why.msg, fs.publish_dir);
+        }
+        if (ok != !fs.publish_stale)
+            rc = db_fed_publish_stale_set(d, lid, !ok, err);
+    }
+    db_league_clear(&lg);
+    db_fed_settings_clear(&fs);
+    return rc;
+}
+
+/* Why venue group r may not take step sk now ("" when it may). */
+static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *r, step_kind sk,
+                   const char *incomplete, const char *today, sk_buf *why, sk_err *err)
+{
+    fed_state to = sk == STEP_CONFIRM ? FED_ST_CONFIRMED : FED_ST_RELEASED;
+    bool ok = false;
+    int rc = in_scope(d, a, lid, r->tournament_id, &ok, err);
+    if (rc != SK_OK)
+        return rc;
+    sk_err e;
+    sk_err_clear(&e);
+    if (!ok) {
+        sk_buf_printf(why, _("venue group %d of match day %d is not yours to %s (%s)"),
+                      r->venue_no, r->matchday, sk == STEP_CONFIRM ? _("confirm") : _("release"),
+                      a->who);
+        return SK_OK;
+    }
+    /* the leader's release of an incomplete result confirms it on the way */
+    bool shortcut = sk == STEP_RELEASE && incomplete && r->state == FED_ST_REPORTED;
+    if (!shortcut && fed_step_check(r->state, to, r->matchday, r->venue_no, &e) != SK_OK) {
+        sk_buf_add(why, e.msg);
+        return SK_OK;
+    }
+    if (r->open_reviews) {
+        sk_buf_printf(why, sk_ntr("venue group %d of match day %d has %d open review: decide "
+                                  "it first ('league review list')",
+                                  "venue group %d of match day %d has %d open reviews: "
+                                  "decide them first ('league review list')",
+                                  (unsigned long)r->open_reviews),
+                      r->venue_no, r->matchday, r->open_reviews);
+        return SK_OK;
+    }
+    if (sk == STEP_RELEASE && r->date && strncmp(today, r->date, 10) < 0) {
+        sk_buf_printf(why, _("venue group %d of match day %d: the match day is on %s, a result "
+                             "cannot be released before it (today is %s)"),
+                      r->venue_no, r->matchday, r->date, today);
+        return SK_OK;
+    }
+    char *miss = NULL;
+    rc = ops_fed_missing(d, r->tournament, &miss, err);
+    if (rc == SK_OK && *miss && !(sk == STEP_RELEASE && incomplete)) {
+        size_t k = strlen(miss);
+        while (k && miss[k - 1] == '\n')
+            miss[--k] = '\0';
+        for (char *p = miss; *p; p++)
+            if (*p == '\n')
+                *p = ';';
+        sk_buf_printf(why, _("venue group %d of match day %d is not complete: %s"),
+                      r->venue_no, r->matchday, miss);
+        if (sk == STEP_RELEASE && a->kind != FED_ACT_CAPTAIN)
+            sk_buf_add(why, _(" (to release it all the same: --incomplete --reason TEXT)"));
+    } else if (rc == SK_OK && shortcut && !*miss &&
+               fed_step_check(r->state, to, r->matchday, r->venue_no, &e) != SK_OK) {
+        sk_buf_add(why, e.msg);   /* complete: released after its confirmation */
+    }
+    free(miss);
+    return rc;
+}
+
+static int step(db *d, const char *league, int matchday, int group, const fed_actor *a,
+                step_kind sk, const char *incomplete, ops_fed_outcome *o, sk_err *err)
+{
+    memset(o, 0, sizeof *o);
     db_league lg;
     int rc = the_league(d, league, a, &lg, err);
     if (rc != SK_OK)
@@ -123,6 +232,11 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
     if (rc == SK_OK && a->kind == FED_ACT_CAPTAIN && fs.confirm_by_leader)
         rc = sk_err_set(err, SK_INVALID, _("league '%s': results are confirmed by the division "
                         "leader, not by a captain"), lg.name);
+    if (rc == SK_OK && incomplete && !*incomplete)
+        rc = sk_err_set(err, SK_USAGE, _("--reason: say why the results are released "
+                        "incomplete"));
+    if (rc == SK_OK && incomplete && strlen(incomplete) > 400)
+        rc = sk_err_set(err, SK_INVALID, _("--reason: at most 400 characters"));
     db_fed_result *v = NULL;
     size_t nv = 0;
     if (rc == SK_OK)
@@ -130,51 +244,70 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
     if (rc == SK_OK && !nv)
         rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
                         matchday, lg.name);
-    char now[32];
+    char now[32], today[11];
     ops_fed_now(now);
-    sk_err first;
-    sk_err_clear(&first);
+    local_day(now, today);
     if (rc == SK_OK)
         rc = db_begin(d, err);
-    bool began = rc == SK_OK;
+    bool began = rc == SK_OK, seen = false;
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         db_fed_result *r = &v[i];
         if (group && r->venue_no != group)
             continue;
-        bool ok = false;
-        rc = in_scope(d, a, lg.id, r->tournament_id, &ok, err);
-        sk_err why;
-        sk_err_clear(&why);
-        if (rc != SK_OK)
-            break;
-        if (!ok)
-            sk_err_set(&why, SK_INVALID, _("venue group %d of match day %d is not yours to %s "
-                       "(%s)"), r->venue_no, matchday,
-                       sk == STEP_CONFIRM ? _("confirm") : _("release"), a->who);
-        else if (fed_step_check(r->state, to, matchday, r->venue_no, &why) == SK_OK &&
-                 r->open_reviews)
-            sk_err_set(&why, SK_INVALID, _("venue group %d of match day %d has %d open "
-                       "reviews: decide them first ('league review list')"), r->venue_no,
-                       matchday, r->open_reviews);
-        if (why.status != SK_OK) {
-            sk_err_set(&first, why.status, "%s", why.msg);
+        seen = true;
+        sk_buf why = {0};
+        rc = why_not(d, a, lg.id, r, sk, incomplete, today, &why, err);
+        if (rc == SK_OK && why.len) {
+            sk_buf_printf(&o->why, "%s\n", sk_buf_str(&why));
+            o->skipped++;
+            sk_buf_free(&why);
             continue;
         }
-        rc = db_fed_result_step(d, r->group_id, to, now, err);
+        sk_buf_free(&why);
+        char *miss = NULL;
+        bool marked = false;
+        if (rc == SK_OK && sk == STEP_RELEASE && incomplete) {
+            rc = ops_fed_missing(d, r->tournament, &miss, err);
+            marked = rc == SK_OK && *miss;
+        }
+        free(miss);
+        if (rc == SK_OK && marked && r->state == FED_ST_REPORTED) {
+            rc = db_fed_result_step(d, r->group_id, FED_ST_CONFIRMED, now, err);
+            if (rc == SK_OK)
+                rc = db_fed_log_add(d, r->group_id, now, "confirmed", a->who, a->code_id, NULL,
+                                    err);
+        }
+        if (rc == SK_OK)
+            rc = db_fed_result_step(d, r->group_id, to, now, err);
+        if (rc == SK_OK && sk == STEP_RELEASE)
+            rc = db_fed_result_incomplete(d, r->group_id, marked ? incomplete : NULL, err);
+        char reason[500];
+        snprintf(reason, sizeof reason, _("released incomplete: %s"), marked ? incomplete : "");
         if (rc == SK_OK)
             rc = db_fed_log_add(d, r->group_id, now, fed_state_key(to), a->who, a->code_id,
-                                NULL, err);
+                                marked ? reason : NULL, err);
         if (rc == SK_OK)
-            (*n)++;
+            o->n++;
     }
-    if (rc == SK_OK && !*n)
-        rc = first.status != SK_OK ? sk_err_set(err, first.status, "%s", first.msg)
-                                   : sk_err_set(err, SK_INVALID, _("match day %d has no venue "
-                                                "group %d"), matchday, group);
+    if (rc == SK_OK && !o->n) {
+        if (!seen)
+            rc = sk_err_set(err, SK_INVALID, _("match day %d has no venue group %d"), matchday,
+                            group);
+        else {
+            size_t k = o->why.len;
+            char *t = xstrdup(sk_buf_str(&o->why));
+            while (k && t[k - 1] == '\n')
+                t[--k] = '\0';
+            rc = sk_err_set(err, SK_INVALID, "%s", t);
+            free(t);
+        }
+    }
     if (began && rc == SK_OK)
         rc = db_commit(d, err);
     else if (began)
         db_rollback(d);
+    if (rc == SK_OK && o->n)
+        rc = ops_fed_publish_now(d, lg.id, &o->pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
     db_league_clear(&lg);
@@ -182,45 +315,28 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
 }
 
 int ops_fed_confirm(db *d, const char *league, int matchday, int group, const fed_actor *a,
-                    int *n, sk_err *err)
+                    ops_fed_outcome *o, sk_err *err)
 {
-    return step(d, league, matchday, group, a, STEP_CONFIRM, n, err);
+    return step(d, league, matchday, group, a, STEP_CONFIRM, NULL, o, err);
 }
 
 int ops_fed_release(db *d, const char *league, int matchday, int group, const fed_actor *a,
-                    int *n, sk_err *err)
+                    const char *incomplete, ops_fed_outcome *o, sk_err *err)
 {
-    int rc = step(d, league, matchday, group, a, STEP_RELEASE, n, err);
-    if (rc != SK_OK)
-        return rc;
-    /* the league's public files at once, when it has a publish directory */
-    db_league lg;
-    rc = the_league(d, league, a, &lg, err);
-    db_fed_settings fs;
-    memset(&fs, 0, sizeof fs);
-    if (rc == SK_OK)
-        rc = db_fed_settings_get(d, lg.id, &fs, err);
-    if (rc == SK_OK && fs.publish_dir) {
-        ops_publish_result pr;
-        sk_err why;
-        sk_err_clear(&why);
-        if (ops_publish(d, lg.name, fs.publish_dir, &pr, &why) != SK_OK)
-            rc = sk_err_set(err, SK_FAIL, _("released, but the public files could not be "
-                            "written: %s"), why.msg);
-    }
-    db_fed_settings_clear(&fs);
-    db_league_clear(&lg);
-    return rc;
+    if (incomplete && a->kind == FED_ACT_CAPTAIN)
+        return sk_err_set(err, SK_INVALID, _("a captain confirms; the division leader releases"));
+    return step(d, league, matchday, group, a, STEP_RELEASE, incomplete, o, err);
 }
 
-int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)
+int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub, sk_err *err)
 {
     *n = 0;
+    if (pub)
+        memset(pub, 0, sizeof *pub);
     char now[32], day[11];
     ops_fed_now(now);
     if (!today) {
-        memcpy(day, now, 10);
-        day[10] = '\0';
+        local_day(now, day);
         today = day;
     }
     db_fed_settings fs;
@@ -232,7 +348,8 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)
     bool began = false;
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         char due[11];
-        if (v[i].state != FED_ST_RELEASED || !fed_binding_date(v[i].released, fs.protest_days, due) ||
+        if (v[i].state != FED_ST_RELEASED ||
+            !fed_binding_date(v[i].date, v[i].released, fs.protest_days, due) ||
             strcmp(today, due) < 0)
             continue;
         if (!began && (rc = db_begin(d, err)) == SK_OK)
@@ -240,8 +357,8 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)
         if (rc == SK_OK)
             rc = db_fed_result_step(d, v[i].group_id, FED_ST_BINDING, due, err);
         char why[120];
-        snprintf(why, sizeof why, _("the protest period of %d days after the release is over"),
-                 fs.protest_days);
+        snprintf(why, sizeof why, _("the protest period of %d days after the match day and the "
+                 "release is over"), fs.protest_days);
         if (rc == SK_OK)
             rc = db_fed_log_add(d, v[i].group_id, now, "binding", why, 0, NULL, err);
         if (rc == SK_OK)
@@ -251,6 +368,8 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err)
         rc = db_commit(d, err);
     else if (began)
         db_rollback(d);
+    if (rc == SK_OK && *n)
+        rc = ops_fed_publish_now(d, lid, pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
     return rc;
@@ -278,8 +397,10 @@ static bool parse_key(const char *key, int *s, int *t, int *g)
 }
 
 int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
-                          const fed_actor *a, sk_err *err)
+                          const fed_actor *a, ops_fed_pub *pub, sk_err *err)
 {
+    if (pub)
+        memset(pub, 0, sizeof *pub);
     if (a->kind == FED_ACT_CAPTAIN)
         return sk_err_set(err, SK_INVALID, _("the review queue is the division leader's"));
     db_review r;
@@ -357,6 +478,8 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
         rc = db_commit(d, err);
     else if (began)
         db_rollback(d);
+    if (rc == SK_OK)
+        rc = ops_fed_publish_now(d, r.league_id, pub, err);
     db_review_clear(&r);
     return rc;
 }

@@ -47,25 +47,56 @@ void ops_fed_actor_cli(fed_actor *a);
  * unknown or revoked codes: SK_INVALID with the reason). */
 int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
 
+/* Whether the league's public files follow its released state: after a
+ * change committed, ops_fed_publish_now writes them into the league's
+ * publish directory (none: nothing to do).  When they cannot be written
+ * the change stays, the league is marked stale (`league result list`:
+ * "published: stale") until a write succeeds, and msg says why. */
+typedef struct ops_fed_pub {
+    bool stale;          /* the files could not be written */
+    char msg[700];       /* why, when stale */
+} ops_fed_pub;
+
+int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err);
+
+/* What a confirm or a release did: n groups took the step; each group of
+ * the request left as it was is a line of `why` ("venue group 2 of match
+ * day 1: series 1, table 3: 35 of 36 games missing: 2-36"), counted in
+ * skipped.  Caller: ops_fed_outcome_free. */
+typedef struct ops_fed_outcome {
+    int n;
+    int skipped;
+    sk_buf why;
+    ops_fed_pub pub;
+} ops_fed_outcome;
+
+void ops_fed_outcome_free(ops_fed_outcome *o);
+
 /* Confirm / release venue group `group` of match day `matchday` (group 0:
  * every group of the match day the actor may take that step for) of league
  * `league` (NULL: the only or most recent one; a code's league for a
- * code).  *n how many groups took the step.  SK_INVALID: a rule (which
- * group, why). */
+ * code).  A group steps only when its result is complete (fedcomplete.h)
+ * and no review of it is open; a release also not before its match day.
+ * `incomplete` (release only, the leader or the CLI): the reason to
+ * release groups with missing games all the same (marked so everywhere
+ * public).  SK_OK when at least one group took the step (the others in
+ * o->why); SK_INVALID when none did (the reasons in err). */
 int ops_fed_confirm(db *d, const char *league, int matchday, int group, const fed_actor *a,
-                    int *n, sk_err *err);
+                    ops_fed_outcome *o, sk_err *err);
 int ops_fed_release(db *d, const char *league, int matchday, int group, const fed_actor *a,
-                    int *n, sk_err *err);
+                    const char *incomplete, ops_fed_outcome *o, sk_err *err);
 
-/* Released results whose protest period is over become binding (logged).
- * today: YYYY-MM-DD (NULL: today, UTC).  *n how many. */
-int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, sk_err *err);
+/* Released results whose protest period is over become binding (logged):
+ * binding is the later of the match day and the release, plus the
+ * league's protest days.  today: YYYY-MM-DD (NULL: today, the league's
+ * time).  *n how many; the public files follow (pub, may be NULL). */
+int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub, sk_err *err);
 
 /* Accept (the proposed version takes the hub's version's place) or reject
  * review id.  A released result needs a leader (or the CLI) and a reason
- * (SK_USAGE without). */
+ * (SK_USAGE without); the public files follow (pub, may be NULL). */
 int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
-                          const fed_actor *a, sk_err *err);
+                          const fed_actor *a, ops_fed_pub *pub, sk_err *err);
 
 /* Inside a push's transaction: tournament tid's venue group was reported
  * by `who` with code code_id at `now` (logged the first time). */

@@ -26,231 +26,46 @@
 #include "league_data.h"
 #include "standview.h"
 
-/* One series a player played at a counted venue group. */
-typedef struct pseries {
-    int64_t pid;
-    int matchday, group, series;
-    int total;
-    int won, lost;       /* the games the player declared on that match day (first series row) */
-} pseries;
-
-typedef struct pub {
-    db *d;
-    const char *dir;
-    ops_publish_result *out;
-    league_data rel, all;       /* released results only; everything */
-    bool hub;
-    db_fed_result *res;
-    size_t nres;
-    db_group *groups;
-    size_t ngroups;
-    db_league_venue *ven;
-    size_t nven;
-    db_league_member *mem;
-    size_t nmem;
-    db_ident *ids;
-    size_t nids;
-    db_player *pl;
-    size_t npl;
-    db_fed_log *log;
-    size_t nlog;
-    char (*tuid)[33];           /* per team of rel (index = league_data team) */
-    pseries *ps;
-    size_t nps, cap;
-} pub;
+#include "publish_int.h"
 
 /* ---- text helpers ---- */
 
-static void esc(sk_buf *b, const char *s)
-{
-    for (; s && *s; s++) {
-        switch (*s) {
-        case '&': sk_buf_add(b, "&amp;"); break;
-        case '<': sk_buf_add(b, "&lt;"); break;
-        case '>': sk_buf_add(b, "&gt;"); break;
-        case '"': sk_buf_add(b, "&quot;"); break;
-        case '\'': sk_buf_add(b, "&#39;"); break;
-        default: sk_buf_addn(b, s, 1);
-        }
-    }
-}
 
-static void escf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void escf(sk_buf *b, const char *fmt, ...)
-{
-    char buf[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    esc(b, buf);
-}
 
-static void csv(sk_buf *b, const char *s)
-{
-    csvout_field(b, s ? s : "", s ? strlen(s) : 0);
-}
 
-static void points(int plus2, int minus2, char *buf, size_t n)
-{
-    char a[16], c[16];
-    snprintf(buf, n, "%s:%s", league_fmt_half(plus2, a, sizeof a),
-             league_fmt_half(minus2, c, sizeof c));
-}
 
-static void page_begin(sk_buf *b, const char *title)
-{
-    sk_buf_add(b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
-                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                  "<title>");
-    esc(b, title);
-    sk_buf_add(b, "</title>\n<link rel=\"alternate\" type=\"application/atom+xml\" "
-                  "href=\"feed.atom\">\n<style>"
-                  "body{font-family:sans-serif;margin:0 auto;max-width:60em;padding:0 .6em}"
-                  "table{border-collapse:collapse;margin:.5em 0}td,th{padding:.2em .5em;"
-                  "border-bottom:1px solid #ccc;text-align:left}td.n{text-align:right}"
-                  ".unc{color:#a33;font-style:italic}nav a{margin-right:1em}"
-                  "@media(max-width:480px){.club{display:none}td,th{padding:.2em .3em}"
-                  "table{display:block;overflow-x:auto}}"
-                  "</style></head><body>\n<nav><a href=\"index.html\">");
-    sk_buf_add(b, _("Overview"));
-    sk_buf_add(b, "</a><a href=\"table.html\">");
-    sk_buf_add(b, C_("league", "Table"));
-    sk_buf_add(b, "</a><a href=\"fixtures.ics\">");
-    sk_buf_add(b, _("Fixtures (calendar)"));
-    sk_buf_add(b, "</a><a href=\"feed.atom\">");
-    sk_buf_add(b, _("Feed"));
-    sk_buf_add(b, "</a></nav>\n<h1>");
-    esc(b, title);
-    sk_buf_add(b, "</h1>\n");
-}
 
-static void page_end(sk_buf *b)
-{
-    sk_buf_add(b, "</body></html>\n");
-}
 
 /* ---- writing only what changed ---- */
 
-static int put(pub *p, const char *name, const char *data, size_t len, sk_err *err)
-{
-    char *path = xasprintf("%s/%s", p->dir, name);
-    FILE *f = fopen(path, "rb");
-    bool same = false;
-    if (f) {
-        struct stat st;
-        if (fstat(fileno(f), &st) == 0 && (size_t)st.st_size == len) {
-            char *old = xmalloc(len + 1);
-            same = fread(old, 1, len, f) == len && memcmp(old, data, len) == 0;
-            free(old);
-        }
-        fclose(f);
-    }
-    int rc = SK_OK;
-    if (same)
-        p->out->unchanged++;
-    else if ((rc = sk_write_file_nosync(path, data, len, err)) == SK_OK)
-        p->out->written++;
-    free(path);
-    return rc;
-}
 
-static int put_buf(pub *p, const char *name, sk_buf *b, sk_err *err)
-{
-    int rc = put(p, name, sk_buf_str(b), b->len, err);
-    sk_buf_free(b);
-    return rc;
-}
 
-static int put_json(pub *p, const char *name, json_t *o, sk_err *err)
-{
-    char *t = xj_text(o, true);
-    json_decref(o);
-    int rc = put(p, name, t, strlen(t), err);
-    free(t);
-    return rc;
-}
 
 /* ---- who is who ---- */
 
-static const db_player *player_of(const pub *p, int64_t pid)
-{
-    for (size_t i = 0; i < p->npl; i++)
-        if (p->pl[i].id == pid)
-            return &p->pl[i];
-    return NULL;
-}
 
-static const db_ident *ident_of(const pub *p, int64_t pid)
-{
-    for (size_t i = 0; i < p->nids; i++)
-        if (p->ids[i].id == pid)
-            return &p->ids[i];
-    return NULL;
-}
 
 /* The name a player is published by: initials without consent. */
-static void shown_name(const pub *p, int64_t pid, char *buf, size_t n)
-{
-    const db_player *pl = player_of(p, pid);
-    const db_ident *id = ident_of(p, pid);
-    if (!pl)
-        snprintf(buf, n, "?");
-    else if (id && id->publish)
-        snprintf(buf, n, "%s", pl->name);
-    else
-        fed_initials(pl->name, buf, n);
-}
 
-static void player_file(const pub *p, int64_t pid, const char *ext, char *buf, size_t n)
-{
-    const db_ident *id = ident_of(p, pid);
-    snprintf(buf, n, "player-%.12s.%s", id ? id->uid.s : "000000000000", ext);
-}
 
 static void team_file(const pub *p, int team, const char *ext, char *buf, size_t n)
 {
     snprintf(buf, n, "team-%.12s.%s", p->tuid[team], ext);
 }
 
-static const db_fed_result *result_of(const pub *p, int64_t tid)
-{
-    for (size_t i = 0; i < p->nres; i++)
-        if (p->res[i].tournament_id == tid)
-            return &p->res[i];
-    return NULL;
-}
 
 /* Does tournament tid's result count (released, binding; or no hub)? */
-static bool counts(const pub *p, int64_t tid)
-{
-    if (!p->hub)
-        return true;
-    const db_fed_result *r = result_of(p, tid);
-    return r && (r->state == FED_ST_RELEASED || r->state == FED_ST_BINDING);
-}
 
 static const char *state_text(const pub *p, int64_t tid)
 {
     if (!p->hub)
         return "";
-    const db_fed_result *r = result_of(p, tid);
+    const db_fed_result *r = pub_result_of(p, tid);
     fed_state s = r ? r->state : FED_ST_NONE;
     return s == FED_ST_NONE ? _("not reported") : _(fed_state_key(s));
 }
 
 /* The day cell of team ti on match day md in table t (NULL: none). */
-static const league_cell *cell(const league_table *t, int ti, int md)
-{
-    for (int r = 0; r < t->nrows; r++) {
-        if (t->rows[r].team != ti)
-            continue;
-        for (int k = 0; k < t->ndays; k++)
-            if (t->day[k] == md && t->rows[r].days[k].present)
-                return &t->rows[r].days[k];
-    }
-    return NULL;
-}
 
 /* ---- the season table ---- */
 
@@ -261,9 +76,34 @@ static bool unconfirmed_day(const pub *p, int ti, int md)
             continue;
         for (size_t i = 0; i < p->ven[v].nteams; i++)
             if (p->ven[v].team_ids[i] == p->rel.teams[ti].id)
-                return !counts(p, p->ven[v].tournament_id) && result_of(p, p->ven[v].tournament_id);
+                return !pub_counts(p, p->ven[v].tournament_id) && pub_result_of(p, p->ven[v].tournament_id);
     }
     return false;
+}
+
+/* A released group's mark: " (released incomplete: REASON)", or "". */
+static void incomplete_mark(const db_fed_result *r, char *buf, size_t n)
+{
+    if (r && r->incomplete && (r->state == FED_ST_RELEASED || r->state == FED_ST_BINDING))
+        snprintf(buf, n, _(" (released incomplete: %s)"), r->incomplete);
+    else if (n)
+        buf[0] = '\0';
+}
+
+/* The released result of team ti's group on match day md when it was
+ * released incomplete (NULL: none, or complete). */
+static const db_fed_result *incomplete_day(const pub *p, int ti, int md)
+{
+    for (size_t v = 0; v < p->nven; v++) {
+        if (p->ven[v].matchday != md)
+            continue;
+        for (size_t i = 0; i < p->ven[v].nteams; i++)
+            if (p->ven[v].team_ids[i] == p->rel.teams[ti].id) {
+                const db_fed_result *r = pub_result_of(p, p->ven[v].tournament_id);
+                return r && r->incomplete && pub_counts(p, p->ven[v].tournament_id) ? r : NULL;
+            }
+    }
+    return NULL;
 }
 
 static int write_table(pub *p, sk_err *err)
@@ -272,14 +112,15 @@ static int write_table(pub *p, sk_err *err)
     sk_buf h = {0}, c = {0};
     char title[400];
     snprintf(title, sizeof title, _("%s: table"), ld->league.name);
-    page_begin(&h, title);
+    pub_page_begin(&h, title);
     if (p->hub)
-        escf(&h, "%s", _("Only released results count. Results reported or confirmed but not "
+        pub_escf(&h, "%s", _("Only released results count. Results reported or confirmed but not "
                          "released yet are shown below the table, marked unconfirmed."));
     sk_buf_printf(&h, "<table><tr><th>%s</th><th>%s</th><th class=\"club\">%s</th><th>%s</th>"
                       "<th>%s</th><th>%s</th></tr>\n", _("Rank"), _("Team"), _("Club"), _("Days"),
                   C_("league", "Points"), C_("league", "Seeger"));
-    sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays\n");
+    sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays,"
+                   "incomplete_matchdays\n");
     json_t *J = json_object(), *rows = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "season", json_integer(ld->league.season));
@@ -287,8 +128,8 @@ static int write_table(pub *p, sk_err *err)
     for (int r = 0; r < ld->table.nrows; r++) {
         const league_row *row = &ld->table.rows[r];
         const db_league_team *t = &ld->teams[row->team];
-        char pts[40], tf[64], a[16], b[16], unc[200] = "";
-        points(row->plus2, row->minus2, pts, sizeof pts);
+        char pts[40], tf[64], a[16], b[16], unc[200] = "", inc[200] = "";
+        pub_points(row->plus2, row->minus2, pts, sizeof pts);
         team_file(p, row->team, "html", tf, sizeof tf);
         json_t *uj = json_array();
         for (int k = 0; k < p->all.table.ndays; k++) {
@@ -299,19 +140,28 @@ static int write_table(pub *p, sk_err *err)
             snprintf(unc + len, sizeof unc - len, "%s%d", len ? " " : "", md);
             json_array_append_new(uj, json_integer(md));
         }
+        json_t *ij = json_array();
+        for (int k = 0; k < p->all.table.ndays; k++) {
+            int md = p->all.table.day[k];
+            if (!incomplete_day(p, row->team, md))
+                continue;
+            size_t len = strlen(inc);
+            snprintf(inc + len, sizeof inc - len, "%s%d", len ? " " : "", md);
+            json_array_append_new(ij, json_integer(md));
+        }
         sk_buf_printf(&h, "<tr><td class=\"n\">%d.</td><td><a href=\"%s\">", row->rank, tf);
-        esc(&h, t->name);
+        pub_esc(&h, t->name);
         sk_buf_add(&h, "</a></td><td class=\"club\">");
-        esc(&h, t->club);
-        sk_buf_printf(&h, "</td><td class=\"n\">%d</td><td class=\"n\">%s</td><td class=\"n\">%ld"
-                          "</td></tr>\n", row->matchdays, pts, row->seeger);
+        pub_esc(&h, t->club);
+        sk_buf_printf(&h, "</td><td class=\"n\">%d%s</td><td class=\"n\">%s</td><td class=\"n\">%ld"
+                          "</td></tr>\n", row->matchdays, *inc ? " *" : "", pts, row->seeger);
         sk_buf_printf(&c, "%d,", row->rank);
-        csv(&c, t->name);
+        pub_csv(&c, t->name);
         sk_buf_add(&c, ",");
-        csv(&c, t->club);
-        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s\n", row->matchdays,
+        pub_csv(&c, t->club);
+        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s,%s\n", row->matchdays,
                       league_fmt_half(row->plus2, a, sizeof a),
-                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc);
+                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc, inc);
         json_t *o = json_object();
         xj_set(o, "rank", json_integer(row->rank));
         xj_set(o, "team", xj_s(t->name));
@@ -321,9 +171,27 @@ static int write_table(pub *p, sk_err *err)
         xj_set(o, "points_minus", json_real(row->minus2 / 2.0));
         xj_set(o, "seeger", json_integer(row->seeger));
         xj_set(o, "unconfirmed_matchdays", uj);
+        xj_set(o, "incomplete_matchdays", ij);
         json_array_append_new(rows, o);
     }
     sk_buf_add(&h, "</table>\n");
+    /* the venue groups that count although released incomplete */
+    bool inc_any = false;
+    for (size_t i = 0; i < p->nres; i++) {
+        char mark[500];
+        incomplete_mark(&p->res[i], mark, sizeof mark);
+        if (!*mark)
+            continue;
+        if (!inc_any)
+            sk_buf_add(&h, "<ul class=\"unc\">\n");
+        inc_any = true;
+        sk_buf_add(&h, "<li>* ");
+        pub_escf(&h, _("match day %d, venue group %d: released incomplete: %s"),
+                 p->res[i].matchday, p->res[i].venue_no, p->res[i].incomplete);
+        sk_buf_add(&h, "</li>\n");
+    }
+    if (inc_any)
+        sk_buf_add(&h, "</ul>\n");
     /* what is not released yet, marked */
     bool any = false;
     for (int r = 0; r < p->all.table.nrows; r++) {
@@ -337,9 +205,9 @@ static int write_table(pub *p, sk_err *err)
                               _("Unconfirmed (not counted yet)"));
             any = true;
             char pts[40];
-            points(row->days[k].plus2, row->days[k].minus2, pts, sizeof pts);
+            pub_points(row->days[k].plus2, row->days[k].minus2, pts, sizeof pts);
             sk_buf_add(&h, "<li>");
-            escf(&h, _("match day %d: %s %s, Seeger %ld (unconfirmed)"), md,
+            pub_escf(&h, _("match day %d: %s %s, Seeger %ld (unconfirmed)"), md,
                  p->all.teams[row->team].name, pts, row->days[k].seeger);
             sk_buf_add(&h, "</li>\n");
         }
@@ -347,14 +215,14 @@ static int write_table(pub *p, sk_err *err)
     if (any)
         sk_buf_add(&h, "</ul>\n");
     xj_set(J, "teams", rows);
-    page_end(&h);
-    int rc = put_buf(p, "table.html", &h, err);
+    pub_page_end(&h);
+    int rc = pub_put_buf(p, "table.html", &h, err);
     if (rc == SK_OK)
-        rc = put_buf(p, "table.csv", &c, err);
+        rc = pub_put_buf(p, "table.csv", &c, err);
     else
         sk_buf_free(&c);
     if (rc == SK_OK)
-        rc = put_json(p, "table.json", J, err);
+        rc = pub_put_json(p, "table.json", J, err);
     else
         json_decref(J);
     return rc;
@@ -362,12 +230,31 @@ static int write_table(pub *p, sk_err *err)
 
 /* ---- match days ---- */
 
-static const db_group *group_of(const pub *p, int64_t tid)
+
+/* Who took a step, as the public reads it: the role of the code, never a
+ * login, a device or a code's number. */
+static void public_who(const pub *p, const db_fed_log *l, char *buf, size_t n)
 {
-    for (size_t i = 0; i < p->ngroups; i++)
-        if (p->groups[i].tournament_id == tid)
-            return &p->groups[i];
-    return NULL;
+    db_fcode c;
+    sk_err e;
+    sk_err_clear(&e);
+    if (strcmp(l->step, "binding") == 0) {
+        snprintf(buf, n, "%s", l->by_who);   /* the rule that made it binding */
+        return;
+    }
+    if (!l->code_id || db_fcode_get(p->d, l->code_id, &c, &e) != SK_OK) {
+        snprintf(buf, n, "%s", _("official at the hub"));
+        return;
+    }
+    if (c.kind == DB_FCODE_VENUE)
+        snprintf(buf, n, _("venue %s"), c.venue ? c.venue : "?");
+    else if (c.kind == DB_FCODE_CAPTAIN)
+        snprintf(buf, n, _("captain of %s"), c.team ? c.team : "?");
+    else if (c.division)
+        snprintf(buf, n, _("leader of division %s"), c.division);
+    else
+        snprintf(buf, n, "%s", _("official of the league"));
+    db_fcode_clear(&c);
 }
 
 static int write_matchday(pub *p, int md, sk_err *err)
@@ -376,8 +263,8 @@ static int write_matchday(pub *p, int md, sk_err *err)
     sk_buf h = {0}, c = {0};
     char title[400], name[64];
     snprintf(title, sizeof title, _("%s: match day %d"), ld->league.name, md);
-    page_begin(&h, title);
-    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted\n");
+    pub_page_begin(&h, title);
+    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted,incomplete\n");
     json_t *J = json_object(), *ga = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "matchday", json_integer(md));
@@ -385,19 +272,27 @@ static int write_matchday(pub *p, int md, sk_err *err)
         const db_league_venue *gv = &p->ven[v];
         if (gv->matchday != md)
             continue;
-        const db_group *g = group_of(p, gv->tournament_id);
-        bool cnt = counts(p, gv->tournament_id);
+        const db_group *g = pub_group_of(p, gv->tournament_id);
+        bool cnt = pub_counts(p, gv->tournament_id);
         const char *st = state_text(p, gv->tournament_id);
         sk_buf_printf(&h, "<h2>%s %d", _("Venue group"), gv->venue_no);
         if (g && g->place) {
             sk_buf_add(&h, ": ");
-            esc(&h, g->place);
+            pub_esc(&h, g->place);
         }
         sk_buf_add(&h, "</h2>\n<p>");
-        esc(&h, gv->date);
+        pub_esc(&h, gv->date);
+        const db_fed_result *gr = pub_result_of(p, gv->tournament_id);
+        char mark[500];
+        incomplete_mark(gr, mark, sizeof mark);
         if (*st) {
             sk_buf_add(&h, " &middot; ");
-            esc(&h, st);
+            pub_esc(&h, st);
+        }
+        if (*mark) {
+            sk_buf_add(&h, "<span class=\"unc\">");
+            pub_esc(&h, mark);
+            sk_buf_add(&h, "</span>");
         }
         sk_buf_printf(&h, "</p>\n<table><tr><th>%s</th><th>%s</th><th>%s</th></tr>\n",
                       _("Team"), C_("league", "Points"), C_("league", "Seeger"));
@@ -406,10 +301,12 @@ static int write_matchday(pub *p, int md, sk_err *err)
         if (g && g->place)
             xj_set(go, "venue", xj_s(g->place));
         if (*st)
-            xj_set(go, "state", xj_s(fed_state_key(result_of(p, gv->tournament_id)
-                                                      ? result_of(p, gv->tournament_id)->state
+            xj_set(go, "state", xj_s(fed_state_key(pub_result_of(p, gv->tournament_id)
+                                                      ? pub_result_of(p, gv->tournament_id)->state
                                                       : FED_ST_NONE)));
         xj_set(go, "counted", json_boolean(cnt));
+        if (*mark)
+            xj_set(go, "incomplete", xj_s(gr->incomplete));
         for (size_t i = 0; i < gv->nteams; i++) {
             int ti = -1;
             for (size_t k = 0; k < ld->nteams; k++)
@@ -417,26 +314,28 @@ static int write_matchday(pub *p, int md, sk_err *err)
                     ti = (int)k;
             if (ti < 0)
                 continue;
-            const league_cell *ce = cell(&ld->table, ti, md);
+            const league_cell *ce = pub_cell(&ld->table, ti, md);
             char pts[40] = "-", a[16] = "", b[16] = "";
             if (ce) {
-                points(ce->plus2, ce->minus2, pts, sizeof pts);
+                pub_points(ce->plus2, ce->minus2, pts, sizeof pts);
                 league_fmt_half(ce->plus2, a, sizeof a);
                 league_fmt_half(ce->minus2, b, sizeof b);
             }
             team_file(p, ti, "html", name, sizeof name);
             sk_buf_printf(&h, "<tr%s><td><a href=\"%s\">", cnt ? "" : " class=\"unc\"", name);
-            esc(&h, ld->teams[ti].name);
+            pub_esc(&h, ld->teams[ti].name);
             sk_buf_printf(&h, "</a></td><td class=\"n\">%s</td><td class=\"n\">%ld%s</td></tr>\n",
                           pts, ce ? ce->seeger : 0L, cnt ? "" : _(" (unconfirmed)"));
             sk_buf_printf(&c, "%d,", gv->venue_no);
-            csv(&c, g && g->place ? g->place : "");
-            sk_buf_printf(&c, ",%s,", *st ? fed_state_key(result_of(p, gv->tournament_id)
-                                                              ? result_of(p, gv->tournament_id)->state
+            pub_csv(&c, g && g->place ? g->place : "");
+            sk_buf_printf(&c, ",%s,", *st ? fed_state_key(pub_result_of(p, gv->tournament_id)
+                                                              ? pub_result_of(p, gv->tournament_id)->state
                                                               : FED_ST_NONE)
                                           : "");
-            csv(&c, ld->teams[ti].name);
-            sk_buf_printf(&c, ",%s,%s,%ld,%d\n", a, b, ce ? ce->seeger : 0L, cnt ? 1 : 0);
+            pub_csv(&c, ld->teams[ti].name);
+            sk_buf_printf(&c, ",%s,%s,%ld,%d,", a, b, ce ? ce->seeger : 0L, cnt ? 1 : 0);
+            pub_csv(&c, *mark ? gr->incomplete : "");
+            sk_buf_add(&c, "\n");
             json_t *to = json_object();
             xj_set(to, "team", xj_s(ld->teams[ti].name));
             if (ce) {
@@ -461,21 +360,25 @@ static int write_matchday(pub *p, int md, sk_err *err)
         if (!head)
             sk_buf_printf(&h, "<h2>%s</h2>\n<table>\n", _("Log"));
         head = true;
-        sk_buf_printf(&h, "<tr><td>%.10s %.5s UTC</td><td>%d</td><td>", l->at,
-                      strlen(l->at) > 16 ? l->at + 11 : "", l->venue_no);
-        esc(&h, _(l->step));
+        char when[32], who[600], iso[40];
+        int off = 60;
+        fed_local_time(l->at, when, sizeof when, &off);
+        snprintf(iso, sizeof iso, "%.10sT%.5s:00+%02d:00", when, when + 11, off / 60);
+        public_who(p, l, who, sizeof who);
+        sk_buf_printf(&h, "<tr><td>%s</td><td>%d</td><td>", when, l->venue_no);
+        pub_esc(&h, _(l->step));
         sk_buf_add(&h, "</td><td>");
-        esc(&h, l->by_who);
+        pub_esc(&h, who);
         if (l->reason) {
             sk_buf_add(&h, ": ");
-            esc(&h, l->reason);
+            pub_esc(&h, l->reason);
         }
         sk_buf_add(&h, "</td></tr>\n");
         json_t *o = json_object();
-        xj_set(o, "at", xj_s(l->at));
+        xj_set(o, "at", xj_s(iso));
         xj_set(o, "group", json_integer(l->venue_no));
         xj_set(o, "step", xj_s(l->step));
-        xj_set(o, "by", xj_s(l->by_who));
+        xj_set(o, "by", xj_s(who));
         if (l->reason)
             xj_set(o, "reason", xj_s(l->reason));
         json_array_append_new(lj, o);
@@ -483,18 +386,18 @@ static int write_matchday(pub *p, int md, sk_err *err)
     if (head)
         sk_buf_add(&h, "</table>\n");
     xj_set(J, "log", lj);
-    page_end(&h);
+    pub_page_end(&h);
     char f[64];
     snprintf(f, sizeof f, "matchday-%d.html", md);
-    int rc = put_buf(p, f, &h, err);
+    int rc = pub_put_buf(p, f, &h, err);
     snprintf(f, sizeof f, "matchday-%d.csv", md);
     if (rc == SK_OK)
-        rc = put_buf(p, f, &c, err);
+        rc = pub_put_buf(p, f, &c, err);
     else
         sk_buf_free(&c);
     snprintf(f, sizeof f, "matchday-%d.json", md);
     if (rc == SK_OK)
-        rc = put_json(p, f, J, err);
+        rc = pub_put_json(p, f, J, err);
     else
         json_decref(J);
     return rc;
@@ -507,12 +410,12 @@ static int write_team(pub *p, int ti, sk_err *err)
     const league_data *ld = &p->all;
     const db_league_team *t = &ld->teams[ti];
     sk_buf h = {0}, c = {0};
-    page_begin(&h, t->name);
+    pub_page_begin(&h, t->name);
     sk_buf_add(&h, "<p>");
-    esc(&h, t->club);
+    pub_esc(&h, t->club);
     if (t->division) {
         sk_buf_add(&h, " &middot; ");
-        esc(&h, t->division);
+        pub_esc(&h, t->division);
     }
     sk_buf_printf(&h, "</p>\n<h2>%s</h2>\n<ul>\n", _("Roster"));
     json_t *J = json_object(), *ro = json_array(), *days = json_array();
@@ -524,10 +427,10 @@ static int write_team(pub *p, int ti, sk_err *err)
         if (p->mem[m].team_id != t->id)
             continue;
         char nm[256], pf[64];
-        shown_name(p, p->mem[m].player_id, nm, sizeof nm);
-        player_file(p, p->mem[m].player_id, "html", pf, sizeof pf);
+        pub_shown_name(p, p->mem[m].player_id, nm, sizeof nm);
+        pub_player_file(p, p->mem[m].player_id, "html", pf, sizeof pf);
         sk_buf_printf(&h, "<li><a href=\"%s\">", pf);
-        esc(&h, nm);
+        pub_esc(&h, nm);
         sk_buf_printf(&h, "</a>%s</li>\n", p->mem[m].substitute ? _(" (substitute)") : "");
         json_array_append_new(ro, xj_s(nm));
     }
@@ -536,12 +439,12 @@ static int write_team(pub *p, int ti, sk_err *err)
     sk_buf_add(&c, "matchday,points_plus,points_minus,seeger,counted\n");
     for (int k = 0; k < ld->table.ndays; k++) {
         int md = ld->table.day[k];
-        const league_cell *ce = cell(&ld->table, ti, md);
+        const league_cell *ce = pub_cell(&ld->table, ti, md);
         if (!ce)
             continue;
-        bool cnt = !unconfirmed_day(p, ti, md) && (!p->hub || cell(&p->rel.table, ti, md));
+        bool cnt = !unconfirmed_day(p, ti, md) && (!p->hub || pub_cell(&p->rel.table, ti, md));
         char pts[40], a[16], b[16];
-        points(ce->plus2, ce->minus2, pts, sizeof pts);
+        pub_points(ce->plus2, ce->minus2, pts, sizeof pts);
         sk_buf_printf(&h, "<tr%s><td><a href=\"matchday-%d.html\">%d</a></td><td class=\"n\">%s"
                           "</td><td class=\"n\">%ld%s</td></tr>\n", cnt ? "" : " class=\"unc\"",
                       md, md, pts, ce->seeger, cnt ? "" : _(" (unconfirmed)"));
@@ -558,257 +461,21 @@ static int write_team(pub *p, int ti, sk_err *err)
     sk_buf_add(&h, "</table>\n");
     xj_set(J, "roster", ro);
     xj_set(J, "matchdays", days);
-    page_end(&h);
+    pub_page_end(&h);
     char f[64];
     team_file(p, ti, "html", f, sizeof f);
-    int rc = put_buf(p, f, &h, err);
+    int rc = pub_put_buf(p, f, &h, err);
     team_file(p, ti, "csv", f, sizeof f);
     if (rc == SK_OK)
-        rc = put_buf(p, f, &c, err);
+        rc = pub_put_buf(p, f, &c, err);
     else
         sk_buf_free(&c);
     team_file(p, ti, "json", f, sizeof f);
     if (rc == SK_OK)
-        rc = put_json(p, f, J, err);
+        rc = pub_put_json(p, f, J, err);
     else
         json_decref(J);
     return rc;
-}
-
-/* ---- players ---- */
-
-static int collect_series(pub *p, sk_err *err)
-{
-    int rc = SK_OK;
-    for (size_t v = 0; rc == SK_OK && v < p->nven; v++) {
-        if (!counts(p, p->ven[v].tournament_id))
-            continue;
-        standview sv;
-        rc = standview_load(p->d, p->ven[v].tournament, 0, false, &sv, err);
-        if (rc != SK_OK)
-            break;
-        for (size_t i = 0; i < sv.players.n; i++) {
-            const stand_row *row = &sv.players.rows[i];
-            bool first = true;
-            for (int s = 1; s <= sv.players.nseries; s++) {
-                if (!row->series_in[s - 1])
-                    continue;
-                if (p->nps == p->cap) {
-                    p->cap = p->cap ? 2 * p->cap : 256;
-                    p->ps = xrealloc(p->ps, p->cap * sizeof *p->ps);
-                }
-                p->ps[p->nps++] = (pseries){row->id, p->ven[v].matchday, p->ven[v].venue_no, s,
-                                            row->series_total[s - 1], first ? row->won : 0,
-                                            first ? row->lost : 0};
-                first = false;
-            }
-        }
-        standview_free(&sv);
-    }
-    return rc;
-}
-
-static int write_player(pub *p, int64_t pid, sk_err *err)
-{
-    char nm[256];
-    shown_name(p, pid, nm, sizeof nm);
-    const db_player *pl = player_of(p, pid);
-    const db_ident *id = ident_of(p, pid);
-    bool named = id && id->publish;
-    sk_buf h = {0}, c = {0};
-    page_begin(&h, nm);
-    if (named && pl && pl->club) {
-        sk_buf_add(&h, "<p>");
-        esc(&h, pl->club);
-        sk_buf_add(&h, "</p>\n");
-    }
-    sk_buf_printf(&h, "<table><tr><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
-                  _("Match day"), _("Series"), C_("league", "Seeger"), _("won/lost"));
-    sk_buf_add(&c, "matchday,group,series,total,won,lost\n");
-    json_t *J = json_object(), *sa = json_array();
-    xj_set(J, "player", xj_s(nm));
-    if (named && id->member)
-        xj_set(J, "member", xj_s(id->member));
-    long sum = 0;
-    int n = 0;
-    for (size_t i = 0; i < p->nps; i++) {
-        const pseries *x = &p->ps[i];
-        if (x->pid != pid)
-            continue;
-        sum += x->total;
-        n++;
-        sk_buf_printf(&h, "<tr><td><a href=\"matchday-%d.html\">%d</a></td><td class=\"n\">%d</td>"
-                          "<td class=\"n\">%d</td><td class=\"n\">%d/%d</td></tr>\n",
-                      x->matchday, x->matchday, x->series, x->total, x->won, x->lost);
-        sk_buf_printf(&c, "%d,%d,%d,%d,%d,%d\n", x->matchday, x->group, x->series, x->total,
-                      x->won, x->lost);
-        json_t *o = json_object();
-        xj_set(o, "matchday", json_integer(x->matchday));
-        xj_set(o, "series", json_integer(x->series));
-        xj_set(o, "total", json_integer(x->total));
-        json_array_append_new(sa, o);
-    }
-    sk_buf_add(&h, "</table>\n<p>");
-    char avg[40] = "-";
-    if (n)
-        snprintf(avg, sizeof avg, "%.1f", (double)sum / n);
-    escf(&h, _("series played: %d, average per series: %s"), n, avg);
-    sk_buf_add(&h, "</p>\n");
-    xj_set(J, "series", sa);
-    xj_set(J, "series_played", json_integer(n));
-    if (n)
-        xj_set(J, "average", json_real(floor((double)sum * 10 / n + 0.5) / 10));
-    page_end(&h);
-    char f[64];
-    player_file(p, pid, "html", f, sizeof f);
-    int rc = put_buf(p, f, &h, err);
-    player_file(p, pid, "csv", f, sizeof f);
-    if (rc == SK_OK)
-        rc = put_buf(p, f, &c, err);
-    else
-        sk_buf_free(&c);
-    player_file(p, pid, "json", f, sizeof f);
-    if (rc == SK_OK)
-        rc = put_json(p, f, J, err);
-    else
-        json_decref(J);
-    return rc;
-}
-
-/* ---- calendar and feed ---- */
-
-/* An iCalendar text value (RFC 5545 3.3.11) folded at 75 octets. */
-static void ics_line(sk_buf *b, const char *key, const char *value)
-{
-    sk_buf l = {0};
-    sk_buf_add(&l, key);
-    for (const char *s = value; s && *s; s++) {
-        if (*s == '\\' || *s == ';' || *s == ',')
-            sk_buf_addn(&l, "\\", 1);
-        if (*s == '\n') {
-            sk_buf_add(&l, "\\n");
-            continue;
-        }
-        sk_buf_addn(&l, s, 1);
-    }
-    const char *t = sk_buf_str(&l);
-    size_t n = l.len, col = 0;
-    for (size_t i = 0; i < n; i++) {
-        /* fold before a UTF-8 lead byte once the line holds 74 octets */
-        if (col >= 74 && ((unsigned char)t[i] & 0xc0) != 0x80) {
-            sk_buf_add(b, "\r\n ");
-            col = 1;
-        }
-        sk_buf_addn(b, t + i, 1);
-        col++;
-    }
-    sk_buf_add(b, "\r\n");
-    sk_buf_free(&l);
-}
-
-static int write_ics(pub *p, db_uid *lu, sk_err *err)
-{
-    sk_buf b = {0};
-    sk_buf_add(&b, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//skatsheet//league fixtures//EN\r\n"
-                   "CALSCALE:GREGORIAN\r\n");
-    ics_line(&b, "X-WR-CALNAME:", p->all.league.name);
-    for (size_t v = 0; v < p->nven; v++) {
-        const db_league_venue *gv = &p->ven[v];
-        const db_group *g = group_of(p, gv->tournament_id);
-        char day[9], next[11], uid[120];
-        char nd[11];
-        snprintf(day, sizeof day, "%.4s%.2s%.2s", gv->date, gv->date + 5, gv->date + 8);
-        if (!fed_date_add(gv->date, 1, nd))
-            continue;
-        snprintf(next, sizeof next, "%.4s%.2s%.2s", nd, nd + 5, nd + 8);
-        snprintf(uid, sizeof uid, "UID:%s-md%d-g%d@skatsheet", lu->s, gv->matchday, gv->venue_no);
-        sk_buf_add(&b, "BEGIN:VEVENT\r\n");
-        sk_buf_printf(&b, "%s\r\nDTSTAMP:%sT000000Z\r\nDTSTART;VALUE=DATE:%s\r\n"
-                          "DTEND;VALUE=DATE:%s\r\n", uid, day, day, next);
-        sk_buf s = {0};
-        sk_buf_printf(&s, _("%s, match day %d, venue group %d:"), p->all.league.name,
-                      gv->matchday, gv->venue_no);
-        for (size_t i = 0; i < gv->nteams; i++)
-            for (size_t k = 0; k < p->all.nteams; k++)
-                if (p->all.teams[k].id == gv->team_ids[i])
-                    sk_buf_printf(&s, "%s %s", i ? "," : "", p->all.teams[k].name);
-        ics_line(&b, "SUMMARY:", sk_buf_str(&s));
-        sk_buf_free(&s);
-        if (g && g->place) {
-            db_venue ve;
-            sk_err e2;
-            sk_err_clear(&e2);
-            if (db_venue_get(p->d, g->place_id, &ve, &e2) == SK_OK) {
-                char *loc = ve.address ? xasprintf("%s, %s", ve.name, ve.address)
-                                       : xstrdup(ve.name);
-                ics_line(&b, "LOCATION:", loc);
-                free(loc);
-                db_venue_clear(&ve);
-            }
-        }
-        sk_buf_add(&b, "END:VEVENT\r\n");
-    }
-    sk_buf_add(&b, "END:VCALENDAR\r\n");
-    return put_buf(p, "fixtures.ics", &b, err);
-}
-
-static void xml_esc(sk_buf *b, const char *s)
-{
-    esc(b, s);
-}
-
-static int write_feed(pub *p, db_uid *lu, sk_err *err)
-{
-    /* the released venue groups, the latest first */
-    const db_fed_result **v = xcalloc(p->nres + 1, sizeof *v);
-    size_t n = 0;
-    for (size_t i = 0; i < p->nres; i++)
-        if (p->res[i].released)
-            v[n++] = &p->res[i];
-    for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && strcmp(v[j]->released, v[j - 1]->released) > 0; j--) {
-            const db_fed_result *t = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = t;
-        }
-    sk_buf b = {0};
-    sk_buf_add(&b, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-                   "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<title>");
-    xml_esc(&b, p->all.league.name);
-    sk_buf_printf(&b, ": %s</title>\n<id>urn:skatsheet:league:%s</id>\n", _("released results"),
-                  lu->s);
-    sk_buf_printf(&b, "<updated>%s</updated>\n<author><name>", n ? v[0]->released
-                                                                : "2000-01-01T00:00:00Z");
-    xml_esc(&b, p->all.league.name);
-    sk_buf_add(&b, "</name></author>\n<link rel=\"alternate\" href=\"table.html\"/>\n");
-    for (size_t i = 0; i < n; i++) {
-        const db_fed_result *r = v[i];
-        sk_buf_printf(&b, "<entry>\n<id>urn:skatsheet:league:%s:matchday:%d:group:%d</id>\n"
-                          "<title>", lu->s, r->matchday, r->venue_no);
-        escf(&b, _("Match day %d, venue group %d released"), r->matchday, r->venue_no);
-        sk_buf_printf(&b, "</title>\n<updated>%s</updated>\n<link href=\"matchday-%d.html\"/>\n"
-                          "<content type=\"text\">", r->released, r->matchday);
-        for (size_t k = 0; k < p->nven; k++) {
-            const db_league_venue *gv = &p->ven[k];
-            if (gv->tournament_id != r->tournament_id)
-                continue;
-            for (size_t t = 0; t < gv->nteams; t++)
-                for (size_t x = 0; x < p->all.nteams; x++) {
-                    if (p->all.teams[x].id != gv->team_ids[t])
-                        continue;
-                    const league_cell *ce = cell(&p->all.table, (int)x, r->matchday);
-                    char pts[40] = "-";
-                    if (ce)
-                        points(ce->plus2, ce->minus2, pts, sizeof pts);
-                    escf(&b, "%s%s %s (%ld)", t ? "; " : "", p->all.teams[x].name, pts,
-                         ce ? ce->seeger : 0L);
-                }
-        }
-        sk_buf_add(&b, "</content>\n</entry>\n");
-    }
-    sk_buf_add(&b, "</feed>\n");
-    free(v);
-    return put_buf(p, "feed.atom", &b, err);
 }
 
 /* ---- the index ---- */
@@ -816,7 +483,7 @@ static int write_feed(pub *p, db_uid *lu, sk_err *err)
 static int write_index(pub *p, sk_err *err)
 {
     sk_buf h = {0};
-    page_begin(&h, p->all.league.name);
+    pub_page_begin(&h, p->all.league.name);
     sk_buf_printf(&h, "<p><a href=\"table.html\">%s</a> (<a href=\"table.csv\">CSV</a>, "
                       "<a href=\"table.json\">JSON</a>)</p>\n<h2>%s</h2>\n<ul>\n",
                   C_("league", "Table"), _("Match days"));
@@ -826,7 +493,7 @@ static int write_index(pub *p, sk_err *err)
             continue;
         last = p->ven[v].matchday;
         sk_buf_printf(&h, "<li><a href=\"matchday-%d.html\">", last);
-        escf(&h, _("match day %d, %s"), last, p->ven[v].date);
+        pub_escf(&h, _("match day %d, %s"), last, p->ven[v].date);
         sk_buf_add(&h, "</a></li>\n");
     }
     sk_buf_printf(&h, "</ul>\n<h2>%s</h2>\n<ul>\n", _("Teams"));
@@ -834,12 +501,12 @@ static int write_index(pub *p, sk_err *err)
         char f[64];
         team_file(p, (int)i, "html", f, sizeof f);
         sk_buf_printf(&h, "<li><a href=\"%s\">", f);
-        esc(&h, p->all.teams[i].name);
+        pub_esc(&h, p->all.teams[i].name);
         sk_buf_add(&h, "</a></li>\n");
     }
     sk_buf_add(&h, "</ul>\n");
-    page_end(&h);
-    return put_buf(p, "index.html", &h, err);
+    pub_page_end(&h);
+    return pub_put_buf(p, "index.html", &h, err);
 }
 
 /* ---- all of it ---- */
@@ -903,7 +570,7 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
         }
     }
     if (rc == SK_OK)
-        rc = collect_series(&p, err);
+        rc = pub_collect_series(&p, err);
     if (rc == SK_OK)
         rc = write_index(&p, err);
     if (rc == SK_OK)
@@ -917,11 +584,11 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     for (size_t i = 0; rc == SK_OK && i < p.all.nteams; i++)
         rc = write_team(&p, (int)i, err);
     for (size_t m = 0; rc == SK_OK && m < p.nmem; m++)
-        rc = write_player(&p, p.mem[m].player_id, err);
+        rc = pub_write_player(&p, p.mem[m].player_id, err);
     if (rc == SK_OK)
-        rc = write_ics(&p, &lu, err);
+        rc = pub_write_ics(&p, &lu, err);
     if (rc == SK_OK)
-        rc = write_feed(&p, &lu, err);
+        rc = pub_write_feed(&p, &lu, err);
     /* what was written reaches the disk before the release is reported */
     int dfd = open(dir, O_RDONLY | O_DIRECTORY);
     if (dfd >= 0) {
@@ -929,6 +596,17 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
             rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), dir, strerror(errno));
         close(dfd);
     }
+    /* the league's own publish directory caught up: no longer stale */
+    db_fed_settings fs;
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK && db_fed_settings_get(d, lid, &fs, err) == SK_OK && fs.publish_stale &&
+        fs.publish_dir) {
+        char *abs = realpath(dir, NULL);
+        if (abs && strcmp(abs, fs.publish_dir) == 0)
+            rc = db_fed_publish_stale_set(d, lid, false, err);
+        free(abs);
+    }
+    db_fed_settings_clear(&fs);
     pub_free(&p);
     return rc;
 }

@@ -236,14 +236,32 @@ static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_l
     if (reason && !*reason)
         reason = NULL;
     int rc, n = 0;
+    ops_fed_outcome o;
+    memset(&o, 0, sizeof o);
+    ops_fed_pub pub;
+    memset(&pub, 0, sizeof pub);
     if (strcmp(action, "accept") == 0 || strcmp(action, "reject") == 0)
-        rc = ops_fed_review_decide(d, id, action[0] == 'a', reason, a, &err);
+        rc = ops_fed_review_decide(d, id, action[0] == 'a', reason, a, &pub, &err);
     else if (strcmp(action, "confirm") == 0)
-        rc = ops_fed_confirm(d, NULL, (int)md, (int)group, a, &n, &err);
+        rc = ops_fed_confirm(d, NULL, (int)md, (int)group, a, &o, &err);
     else if (strcmp(action, "release") == 0)
-        rc = ops_fed_release(d, NULL, (int)md, (int)group, a, &n, &err);
+        rc = ops_fed_release(d, NULL, (int)md, (int)group, a,
+                             web_form_get(f, "incomplete") ? (reason ? reason : "") : NULL, &o,
+                             &err);
     else
         rc = sk_err_set(&err, SK_USAGE, "%s", L(l, "unknown action", "unbekannte Aktion"));
+    n = o.n;
+    if (o.pub.stale)
+        pub = o.pub;
+    if (rc == SK_OK && (o.skipped || pub.stale)) {
+        /* what was done and what was not, both */
+        if (o.skipped)
+            html_esc(msg, sk_buf_str(&o.why));
+        if (pub.stale)
+            html_esc(msg, pub.msg);
+        html_esc(msg, " ");
+    }
+    ops_fed_outcome_free(&o);
     if (rc != SK_OK)
         html_esc(msg, err.msg);
     else if (action[0] == 'a')

@@ -57,3 +57,18 @@ hub_games() {
                       FROM games g JOIN tables b ON b.id = g.table_id
                       JOIN series s ON s.id = b.series_id ORDER BY 1"
 }
+
+# fed_clock WHEN: from now on skatsheet ($SK, and so H, V1, V2 and the
+# served hub) runs with its clock started at WHEN (libfaketime), e.g. the
+# day after match day 1: results are released from the match day on.
+# SK_AT="@DATE TIME" in a command's environment: that command's clock.
+fed_clock() {
+    local lib
+    lib=$(ls /usr/lib/*/faketime/libfaketimeMT.so.1 2>/dev/null | head -1)
+    [ -n "$lib" ] || { t_fail "libfaketime is installed" "install the Debian package faketime"; exit 0; }
+    REAL_SK=${REAL_SK:-$SK}
+    printf '#!/bin/sh\nLD_PRELOAD=%s FAKETIME="${SK_AT:-@%s}" FAKETIME_DONT_FAKE_MONOTONIC=1 exec "%s" "$@"\n' \
+        "$lib" "$1" "$REAL_SK" > "$TMP/sk-at"
+    chmod +x "$TMP/sk-at"
+    SK=$TMP/sk-at
+}

@@ -10,6 +10,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
+fed_clock "2027-01-16 20:00:00"   # the evening of match day 1
 hub_serve "$(new_db hub)"
 printf 'member,name,club,publish\n1002,A2,SC A,no\n5003,E3,SC E,no\n' > noconsent.csv
 H player members noconsent.csv >/dev/null
@@ -47,12 +48,43 @@ EOF
 grep -q 'Unconfirmed (not counted yet)' "$PUB/table.html" && t_ok "before the release every result is marked unconfirmed" ||
     t_fail "unconfirmed" "$(grep -c unc "$PUB/table.html")"
 
-# release group 1; the hub writes the files itself
-H league set --publish-dir "$PUB" >/dev/null
-H league result confirm 1 --group 1 >/dev/null
+# the published directory is always what a fresh `publish` writes
+same_as_fresh() {  # LABEL
+    local fresh=$TMP/fresh.$RANDOM
+    mkdir "$fresh" && H publish "$fresh" >/dev/null
+    if diff -r "$PUB" "$fresh" >"$TMP/diff" 2>&1; then t_ok "$1: the public files are a fresh publish's, byte for byte"
+    else t_fail "$1: the public files are a fresh publish's" "$(head -20 "$TMP/diff")"; fi
+    rm -rf "$fresh"
+}
+
+# only complete results are confirmed and released (2 of 48 games per table)
+sum0=$(db_sum "$HUB")
+check "confirm refuses an incomplete group, naming each table and what is missing" 3 \
+    --err "venue group 1 of match day 1 is not complete: series 1, table 1: 46 of 48 games missing: 3-48" \
+    --err "table 4: 46 of 48 games missing" --err "venue group 2 of match day 1 is not complete" \
+    -- H league result confirm 1
+check "release refuses it too, and says how to release it all the same" 3 \
+    --err "venue group 1 of match day 1 is not confirmed yet" \
+    -- H league result release 1 --group 1
+check "--incomplete needs --reason" 2 --err "reason" -- H league result release 1 --group 1 --incomplete
+[ "$(db_sum "$HUB")" = "$sum0" ] && t_ok "the refusals left the hub's database as it was" || t_fail "database unchanged" ""
+check "not before the match day, even incomplete on purpose" 3 \
+    --err "venue group 1 of match day 1: the match day is on 2027-01-16, a result cannot be released before it (today is 2027-01-15)" \
+    -- env SK_AT="@2027-01-15 12:00:00" "$SK" --db "$HUB" league result release 1 --group 1 --incomplete --reason "early"
+[ "$(db_sum "$HUB")" = "$sum0" ] && t_ok "the early release left the database as it was" || t_fail "database unchanged (early)" ""
+
+# release group 1 incomplete; the hub writes the files itself, into the
+# directory stored absolute whatever the directory the command runs in
+(cd "$TMP" && H league set --publish-dir pub >/dev/null)
+check "the publish directory is stored as an absolute path" 0 --out "published: current ($PUB)" -- H league result list
 before=$(ls -l --time-style=+%s.%N "$PUB" | sort)
 sleep 0.01
-check "release writes the public files" 0 --out "match day 1: 1 venue groups released" -- H league result release 1 --group 1
+check "release writes the public files (run from another directory)" 0 --out "match day 1: 1 venue groups released" \
+    -- sh -c "cd / && \"$SK\" --db \"$HUB\" league result release 1 --group 1 --incomplete --reason 'two games a table: a test'"
+check "the release is logged with its reason" 0 --out "released incomplete: two games a table: a test" -- H league result log 1
+check "the result list says so" 0 --out "venue group 1 at Krone: released, binding from 2027-01-30, released incomplete: two games a table: a test" \
+    -- H league result list
+same_as_fresh "after a release"
 python3 - "$PUB" > "$TMP/p2" <<'EOF' && t_ok "the table counts released group 1 only, group 2 unconfirmed" || t_fail "table after release" "$(cat "$TMP/p2")"
 import json, sys
 t = json.load(open(sys.argv[1] + "/table.json"))
@@ -120,8 +152,8 @@ EOF
 # only what changed is written
 check "publishing again writes nothing" 0 --out "files written 0, unchanged" -- H publish "$PUB"
 stamp=$(stat -c %Y.%N "$PUB/team-"*.html | sort | sha256sum)
-H league result confirm 1 --group 2 >/dev/null
-check "releasing group 2 writes only what changed" 0 --out "released" -- H league result release 1 --group 2
+check "releasing group 2 writes only what changed" 0 --out "released" -- H league result release 1 --group 2 --incomplete --reason "two games a table: a test"
+same_as_fresh "after the second release"
 check "then publishing again writes nothing" 0 --out "files written 0" -- H publish "$PUB"
 changed=$(find "$PUB" -newer "$PUB/index.html" -type f | wc -l)
 total=$(ls "$PUB" | wc -l)
@@ -131,3 +163,27 @@ python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); assert all(r["match
 python3 -c 'import sys, xml.etree.ElementTree as ET; f=ET.parse(sys.argv[1]).getroot(); assert len(f.findall("{http://www.w3.org/2005/Atom}entry")) == 2' "$PUB/feed.atom" &&
     t_ok "the feed has both releases" || t_fail "feed 2" "$(cat "$PUB/feed.atom" | head -c 300)"
 check "publish into a file that is no directory" 3 --err "not a directory" -- H publish "$PUB/index.html"
+
+# ---- every change to what is public republishes
+# a venue's correction of a released result, accepted with a reason
+"$SK" --db "$TMP/v1.db" game edit -t "$T1" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 30 >/dev/null
+"$SK" --db "$TMP/v1.db" sync push >/dev/null 2>&1
+check "the correction waits for review" 0 --out "venue group 1 at Krone: released" --out "open reviews: 1" -- H league result list
+check "accepting it (a correction) republishes" 0 --out "review #1 accepted" -- H league review accept 1 --reason "score sheet read wrong"
+same_as_fresh "after an accepted correction"
+grep -q "score sheet read wrong" "$PUB/matchday-1.html" && t_ok "the match-day page shows the correction's reason" ||
+    t_fail "correction on the page" "$(grep -o 'corrected[^<]*' "$PUB/matchday-1.html")"
+# files that cannot be written: the change stays, stale until publish catches up
+rm "$PUB/feed.atom" && mkdir "$PUB/feed.atom"
+H league set --protest-days 0 >/dev/null
+check "binding commits although the files cannot be written; the list says stale" 0 \
+    --out "venue group 1 at Krone: binding" --out "published: stale" -- H league result list
+"$SK" --db "$TMP/v1.db" game edit -t "$T1" --series 1 --table 1 --game 2 --declarer 3 clubs --with 2 --points 50 >/dev/null
+"$SK" --db "$TMP/v1.db" sync push >/dev/null 2>&1
+check "a decision that cannot be published: stored, says so, exit 1" 1 --out "review #2 rejected" \
+    --err "the change is stored, but the public files could not be written" -- H league review reject 2 --reason "as played"
+check "the review is decided all the same" 0 --out "rejected" -- H league review show 2
+rmdir "$PUB/feed.atom"
+check "publish catches up" 0 --out "published into $PUB" -- H publish "$PUB"
+check "then the list says current" 0 --out "published: current ($PUB)" -- H league result list
+same_as_fresh "after binding"

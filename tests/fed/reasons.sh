@@ -117,6 +117,8 @@ read_five en de
 # that version wrote it, then opened by this version (schema 23)
 serve_stop
 db_sql "$HUB" "ALTER TABLE fed_reviews DROP COLUMN why_codes;
+               ALTER TABLE fed_results DROP COLUMN incomplete;
+               ALTER TABLE leagues DROP COLUMN publish_stale;
                UPDATE fed_reviews SET why = 'ein Grund, wie ihn ein alter Server speicherte' WHERE id = 1"
 if [ "$ENGINE" = sqlite ]; then db_sql "$HUB" "PRAGMA user_version = 22"
 else db_sql "$HUB" "UPDATE skatsheet_schema SET version = 22"; fi

@@ -11,6 +11,7 @@
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
+fed_clock "2027-01-16 20:00:00"   # the evening of match day 1
 hub_serve "$(new_db hub)"
 V1 init >/dev/null
 V1 sync pull --hub "$HUBURL" --code "$C1" >/dev/null
@@ -44,7 +45,7 @@ check "the correction goes to the review queue" 0 --out "review #1: the hub has 
 check "review list" 0 --out "#1  match day 1, venue group 1, game:1:1:1  correction" -- H league review list
 check "review show: both versions in words" 0 --out "--- the hub's version now:" --out "seat 2: grand with 1, 75" \
     --out "--- proposed:" --out "seat 2: grand with 1, 55" -- H league review show 1
-check "confirming while a review is open is refused" 3 --err "venue group 1 of match day 1 has 1 open reviews: decide them first" \
+check "confirming while a review is open is refused" 3 --err "venue group 1 of match day 1 has 1 open review: decide it first" \
     -- H league result confirm 1
 check "accept the correction" 0 --out "review #1 accepted" -- H league review accept 1
 [ "$(hub_points 1 1)" = 55 ] && t_ok "the hub has the corrected game" || t_fail "accepted" "$(hub_points 1 1)"
@@ -79,7 +80,20 @@ check_http "reject through the page" 200 --has "review #4 rejected" --lacks "sea
 [ "$(hub_points 3 1)" = 70 ] && t_ok "rejected on the page: the hub keeps the official's game" || t_fail "page reject" "$(hub_points 3 1)"
 check "the page's decision is logged with the leader's name" 0 --out "#4" --out "rejected" -- H league review show 4
 
-# ---- confirmation: a captain's code through the hub
+# ---- confirmation: a captain's code through the hub, of a complete result only
+res0=$(db_sql "$HUB" "SELECT group_id, state, confirmed FROM fed_results ORDER BY 1; SELECT count(*) FROM fed_result_log")
+check "a captain cannot confirm an incomplete result: each table, what is missing" 3 \
+    --err "venue group 1 of match day 1 is not complete: series 1, table 1: 47 of 48 games missing: 2-48" \
+    --err "series 1, table 4: 48 of 48 games missing: 1-48" \
+    -- "$SK" sync confirm --hub "$HUBURL" --code "$CAPB" --matchday 1
+[ "$(db_sql "$HUB" "SELECT group_id, state, confirmed FROM fed_results ORDER BY 1; SELECT count(*) FROM fed_result_log")" = "$res0" ] &&
+    t_ok "the refused confirmation left the results and their log as they were (the request is logged)" || t_fail "results unchanged" "$res0"
+for tb in 1 2 3 4; do   # the rest of the match day: every other game passed
+    for g in $(seq 2 48) $([ "$tb" = 4 ] && echo 1); do
+        V1 game add -t "$T1" --series 1 --table "$tb" --game "$g" --passed >/dev/null || echo "fill $tb $g refused" >&2
+    done
+done
+V1 sync push >/dev/null
 check "a captain of a team that did not play there cannot confirm" 3 \
     --err "venue group 1 of match day 1 is not yours to confirm" \
     -- "$SK" sync confirm --hub "$HUBURL" --code "$(H league code add --captain E --quiet)" --matchday 1 --group 1
@@ -131,7 +145,7 @@ check "and logged as a correction with its reason" 0 --out "corrected  by Erika 
 # ---- binding after the protest period
 check "protest period 0 days" 0 --out "binding 0 days after their release" -- H league set --protest-days 0
 check "the released result is binding now" 0 --out "venue group 1 at Krone: binding" -- H league result list
-check "binding is logged" 0 --out "binding  by the protest period of 0 days after the release is over" -- H league result log 1
+check "binding is logged" 0 --out "binding  by the protest period of 0 days after the match day and the release is over" -- H league result log 1
 
 # ---- a player who played match day 1 for another team: flagged, never accepted silently
 V2 init >/dev/null

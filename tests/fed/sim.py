@@ -133,13 +133,13 @@ class Sim:
         for no, ts in self.groups:
             groups.append({"group": no, "teams": [teams[i]["uid"] for i in ts],
                            "tournament": {"uid": uid(), "name": "%s matchday 1 venue %d" % (self.league, no),
-                                          "date": "2027-01-16", "game": "skat", "series_count": 1,
+                                          "date": "2026-01-16", "game": "skat", "series_count": 1,
                                           "games4": a.games4, "games3": a.games3, "first_dealer": 1}})
         doc = {"format": "skatsheet-exchange", "version": 1, "kind": "matchday",
                "league": {"uid": uid(), "name": self.league, "season": 2027, "series_per_matchday": 1,
                           "points_per": "matchday", "provisional": "show", "divisions": divisions,
                           "teams": teams},
-               "matchday": {"number": 1, "date": "2027-01-16", "groups": groups},
+               "matchday": {"number": 1, "date": "2026-01-16", "groups": groups},
                "players": sorted(players, key=lambda p: p["uid"])}
         path = os.path.join(self.dir, "league.json")
         with open(path, "w") as f:

@@ -117,3 +117,18 @@ got=$(sql "SELECT count(*) FROM seats x JOIN series s ON s.id = x.series_id
 
 check "draw help says who is seated" 0 --out "league venue group's tournament seats only the active members" \
     -- "$SK" help series draw
+
+# The published player pages: won/lost per series, as the standings of
+# each series say (not the match day's figures on the first series' row)
+win "$V1" 2 Dame2 grand $W
+win "$V1" 2 Dame2 clubs $W
+mkdir "$TMP/pub"
+"$SK" publish "$TMP/pub" -l "$L" >/dev/null || t_fail "publish the league" ""
+uid=$(sql "SELECT uid FROM players WHERE name = 'Dame2'")
+pcsv=$TMP/pub/player-${uid:0:12}.csv
+for s in 1 2; do
+    want=$("$SK" standings --series "$s" --format csv -t "$V1" | awk -F, '$2 == "Dame2" { print $3 "/" $4 }')
+    got=$(awk -F, -v s="$s" 'NR > 1 && $3 == s { print $5 "/" $6 }' "$pcsv")
+    [ -n "$want" ] && [ "$got" = "$want" ] && t_ok "Dame2's page, series $s: won/lost $got as the standings of series $s" ||
+        t_fail "Dame2's page, series $s: won/lost as the standings" "page: $got, standings: $want" "$(cat "$pcsv")"
+done

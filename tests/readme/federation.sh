@@ -29,12 +29,13 @@ fi
 check "the walkthrough runs" 0 --out "pulled match day 1 of 'Liga'" \
     --out "the hub has everything up to change 2 (applied 2" \
     --out "change 3: review #1: the hub has another version from an earlier report" \
-    --out "review #1 accepted" --out "match day 1: 1 venue groups confirmed at the hub" \
-    --out "match day 1: 2 venue groups released" -- bash walk.sh
+    --out "review #1 accepted" --out "match day 1: 2 venue groups released" -- bash walk.sh
 [ "$RC" = 0 ] || { t_fail "walkthrough output" "$OUT" "$ERR"; exit 0; }
 HS() { "$SK" --db "$HUBDB" "$@"; }
 check "the log of match day 1" 0 --out "reported  by venue Krone" --out "reported  by venue Ass" \
-    --out "confirmed  by captain of B" --out "released  by official at the hub" -- HS league result log 1
+    --out "confirmed  by official at the hub" \
+    --out "released  by official at the hub" --out ": released incomplete: walkthrough: 1 of 108 games" \
+    -- HS league result log 1
 check "the hub's games: both venues, each game once, the correction" 0 --out "grand with 1, game 2 = 2 × 24 = 48, lost" -- \
     HS game list -t "Liga matchday 1 venue 2" --series 1
 n=$(HS game list -t "Liga matchday 1 venue 1" --series 1 | grep -c 'dealer')
@@ -46,6 +47,23 @@ for f in table.html table.csv table.json matchday-1.html fixtures.ics feed.atom 
 done
 python3 -c 'import json; t=json.load(open("public/table.json")); assert t["counting"] == "released" and all(r["matchdays"] == 1 for r in t["teams"]), t' &&
     t_ok "the published table counts the released match day for all six teams" || t_fail "table.json" "$(head -c 300 public/table.json)"
+# released after 1 of 108 games: every public file says so
+n=$(awk -F, 'NR > 1 && $NF == "1"' public/table.csv | wc -l)
+[ "$n" = 6 ] && t_ok "table.csv marks match day 1 incomplete for all six teams" || t_fail "table.csv incomplete" "$(cat public/table.csv)"
+n=$(grep -c ',walkthrough: 1 of 108 games$' public/matchday-1.csv)
+[ "$n" = 6 ] && t_ok "matchday-1.csv gives the reason for each team's row" || t_fail "matchday-1.csv" "$(cat public/matchday-1.csv)"
+grep -q "venue group 1 released incomplete</title>" public/feed.atom && grep -q "released incomplete: walkthrough" public/feed.atom &&
+    t_ok "the feed marks the entries incomplete" || t_fail "feed incomplete" "$(head -c 600 public/feed.atom)"
+grep -q "(released incomplete: walkthrough: 1 of 108 games)" public/matchday-1.html &&
+    t_ok "the match-day page marks both groups" || t_fail "match-day page" "$(grep -o 'Venue group.*' public/matchday-1.html | head -3)"
+n=$(grep -l "(released incomplete)" public/player-*.html | wc -l)
+[ "$n" -ge 6 ] && t_ok "the players' pages mark the series ($n players)" || t_fail "player pages" "$n"
+# nothing private: no login, no device, no code's number, no UTC
+if grep -l -e "(user " -e "device " -e "code #" -e " UTC" public/* >/dev/null; then
+    t_fail "nothing private in public/" "$(grep -h -o -e '(user [^)]*)' -e 'device [^)]*' -e 'code #[0-9]*' -e '[0-9:]* UTC' public/* | sort -u | head)"
+else
+    t_ok "no login, device, code or UTC in the public files"
+fi
 
 # ---- the published files in a browser
 if ! command -v chromium >/dev/null; then
@@ -83,7 +101,7 @@ br eval 'var x = new DOMParser().parseFromString(document.body.innerText, "appli
 [ "$ANS" = '"http://www.w3.org/2005/Atom 2"' ] && t_ok "the feed (Atom, well-formed) has the two released venue groups" ||
     t_fail "feed entries" "$ANS"
 br open "http://127.0.0.1:$WPORT/matchday-1.html" 1280 800
-br eval 'document.body.innerText.indexOf("released") >= 0 && document.body.innerText.indexOf("captain of B") >= 0'
+br eval 'document.body.innerText.indexOf("released") >= 0 && document.body.innerText.indexOf("venue Krone") >= 0 && document.body.innerText.indexOf("released incomplete") >= 0'
 [ "$ANS" = true ] && t_ok "the match day page shows the log" || t_fail "match day log" "$ANS"
 br shot "$SHOTS/published-matchday-1280.png"
 br quit

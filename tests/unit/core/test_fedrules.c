@@ -87,8 +87,32 @@ static void dates(void)
     TH_EQ_STR(out, "2028-01-08");
     TH_CHECK(fed_date_add("2027-03-01", -1, out));
     TH_EQ_STR(out, "2027-02-28");
-    TH_CHECK(fed_binding_date("2027-01-16T18:03:11.204Z", 14, out));
+    TH_CHECK(fed_binding_date("2027-01-16", "2027-01-16T18:03:11.204Z", 14, out));
     TH_EQ_STR(out, "2027-01-30");
+    /* released before the match day: binding counts from the match day */
+    TH_CHECK(fed_binding_date("2027-01-16", "2026-11-29T10:00:00.000Z", 14, out));
+    TH_EQ_STR(out, "2027-01-30");
+    /* released late on the 16th in Berlin is the 17th there */
+    TH_CHECK(fed_binding_date("2027-01-16", "2027-01-16T23:30:00.000Z", 14, out));
+    TH_EQ_STR(out, "2027-01-31");
+    char lt[32];
+    TH_CHECK(fed_local_time("2027-01-16T18:03:11.204Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-01-16 19:03");
+    int off = 0;
+    TH_CHECK(fed_local_time("2027-07-01T22:30:00Z", lt, sizeof lt, &off));
+    TH_CHECK(off == 120);
+    TH_EQ_STR(lt, "2027-07-02 00:30");
+    TH_CHECK(fed_local_time("2027-03-28T00:59:00Z", lt, sizeof lt, NULL)); /* last Sunday of March */
+    TH_EQ_STR(lt, "2027-03-28 01:59");
+    TH_CHECK(fed_local_time("2027-03-28T01:00:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-03-28 03:00");
+    TH_CHECK(fed_local_time("2027-10-31T00:59:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-10-31 02:59");
+    TH_CHECK(fed_local_time("2027-10-31T01:00:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-10-31 02:00");
+    TH_CHECK(fed_local_time("2026-12-31T23:10:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-01-01 00:10");
+    TH_CHECK(!fed_local_time("soon", lt, sizeof lt, NULL));
     TH_CHECK(!fed_date_add("2027-02-30", 1, out));
     TH_CHECK(!fed_date_add("soon", 1, out));
 }
