@@ -133,7 +133,7 @@ XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keywor
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 
-.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs fresh
+.PHONY: all build deps demo test asan clean fuzz valgrind pot install bench bench-tools docs fresh deb
 
 all: build
 	@:
@@ -299,6 +299,14 @@ install: $(BUILD)/skatsheet $(MO)
 
 clean:
 	rm -rf build build-asan build-fuzz
+
+# The Debian package: build/skatsheet_VERSION_ARCH.deb, built by
+# dpkg-buildpackage (debhelper, debian/) from a copy of the tracked files,
+# then checked by lintian (an error fails).  Needs debhelper, lintian and
+# fakeroot: scripts/install-deps --deb installs them.
+deb:
+	@./scripts/install-deps --deb
+	@./scripts/make-deb
 
 # A fresh Debian 12 root (mmdebstrap), a clone of HEAD in it, and the
 # README's two commands run there as written: as root, then as a user with
