@@ -92,10 +92,10 @@ static void print_text(const ops_ranking *r, bool detail)
         return;
     }
     if (r->from[0] || r->to[0])
-        printf(_("%d events, %d series held (%s to %s)\n"), l->events, l->held_series,
+        printf(_("events: %d, series held: %d (%s to %s)\n"), l->events, l->held_series,
                date_of(r->from, d1, sizeof d1), date_of(r->to, d2, sizeof d2));
     else
-        printf(_("%d events, %d series held\n"), l->events, l->held_series);
+        printf(_("events: %d, series held: %d\n"), l->events, l->held_series);
     int pw = sk_utf8_width(_("Player"));
     for (size_t i = 0; i < l->n; i++) {
         int w = sk_utf8_width(r->data.players[l->entries[i].player].name);
@@ -107,8 +107,9 @@ static void print_text(const ops_ranking *r, bool detail)
     sk_buf_pad(&b, _("Rank"), 5, true);
     sk_buf_add(&b, "  ");
     sk_buf_pad(&b, _("Player"), pw, false);
-    const char *head[] = {_("Events"), _("Series"), _("Games"), pen ? _("Base") : NULL,
-                          pen ? _("Penalty") : NULL, _("Score")};
+    const char *head[] = {C_("ranking", "Events"), C_("ranking", "Series"), _("Games"),
+                          pen ? C_("ranking", "Base") : NULL,
+                          pen ? C_("ranking", "Penalty") : NULL, C_("ranking", "Score")};
     for (size_t k = 0; k < sizeof head / sizeof head[0]; k++)
         if (head[k]) {
             sk_buf_add(&b, "  ");
