@@ -57,6 +57,83 @@ static size_t event_totals(const rank_input *in, int e, ev_total *tot, int *slot
     return n;
 }
 
+/* a result's sort key: (a, b, series) = (player, event) or (event, player) */
+typedef struct key3 {
+    int a, b, c, idx;
+} key3;
+
+static int cmp_key3(const void *x, const void *y)
+{
+    const key3 *p = x, *q = y;
+    if (p->a != q->a)
+        return p->a < q->a ? -1 : 1;
+    if (p->b != q->b)
+        return p->b < q->b ? -1 : 1;
+    if (p->c != q->c)
+        return p->c < q->c ? -1 : 1;
+    return p->idx - q->idx;
+}
+
+static key3 *sort_results(const rank_input *in, bool by_player)
+{
+    key3 *k = xcalloc(in->nresults + 1, sizeof *k);
+    for (size_t i = 0; i < in->nresults; i++) {
+        const rank_result *r = &in->results[i];
+        k[i] = (key3){by_player ? r->player : r->event, by_player ? r->event : r->player,
+                      r->series_no, (int)i};
+    }
+    qsort(k, in->nresults, sizeof *k, cmp_key3);
+    return k;
+}
+
+/* every result's place in its event and how many share it, in one sort */
+static void places_all(const rank_input *in, int *place, int *tied)
+{
+    key3 *k = sort_results(in, false);
+    ev_total *tot = xcalloc(in->nplayers + 1, sizeof *tot);
+    size_t *from = xcalloc(in->nplayers + 2, sizeof *from); /* a group's first key */
+    for (size_t i = 0; i < in->nresults;) {
+        int e = k[i].a;
+        size_t n = 0, j = i;
+        while (j < in->nresults && k[j].a == e) {
+            ev_total *t = &tot[n];
+            *t = (ev_total){k[j].b, 0, 0, 0};
+            from[n] = j;
+            while (j < in->nresults && k[j].a == e && k[j].b == t->player) {
+                const rank_result *r = &in->results[k[j].idx];
+                t->points += r->points;
+                t->won += r->won;
+                t->lost += r->lost;
+                j++;
+            }
+            /* keep the group's start with the total through the sort */
+            t->player = (int)n;
+            n++;
+        }
+        ev_total *sorted = xcalloc(n + 1, sizeof *sorted);
+        memcpy(sorted, tot, n * sizeof *tot);
+        qsort(sorted, n, sizeof *sorted, cmp_total);
+        for (size_t g = 0; g < n;) {
+            size_t h = g;
+            while (h < n && same_total(&sorted[h], &sorted[g]))
+                h++;
+            for (size_t m = g; m < h; m++) {
+                size_t f = from[sorted[m].player];
+                for (size_t q = f; q < in->nresults && k[q].a == e && k[q].b == k[f].b; q++) {
+                    place[k[q].idx] = (int)g + 1;
+                    tied[k[q].idx] = (int)(h - g);
+                }
+            }
+            g = h;
+        }
+        free(sorted);
+        i = j;
+    }
+    free(from);
+    free(tot);
+    free(k);
+}
+
 void ranking_event_places(const rank_input *in, int event, int *place)
 {
     ev_total *tot = xcalloc(in->nplayers + 1, sizeof *tot);
@@ -127,29 +204,34 @@ typedef struct ctx {
     const rank_input *in;
     bool *ev_ok;          /* per event: enough players and named */
     int *ev_series;       /* per event: series held */
-    int **places;         /* per event (unit event): places per player, else NULL */
-    int **tied;           /* per event: how many share each place */
+    int *place;           /* per result (method placement): its player's place in
+                             its event, else NULL */
+    int *tied;            /* per result: how many share that place */
     bool *ev_few;         /* per event: named but too few players */
     int held;             /* series held in the events that count */
 } ctx;
 
 /* the items of player p: per series, or per event */
-static void collect(const ctx *c, int p, rank_entry *en)
+/* the items of player p from its results rs[0..n-1] (by event, then series) */
+static void collect(const ctx *c, const int *rs, size_t n, rank_entry *en)
 {
     const rank_input *in = c->in;
     size_t cap = 8;
     en->items = xcalloc(cap, sizeof *en->items);
-    for (size_t e = 0; e < in->nevents; e++) {
-        if (!c->ev_ok[e] && !c->ev_few[e])
+    for (size_t i = 0; i < n;) {
+        int e = in->results[rs[i]].event;
+        size_t j = i;
+        while (j < n && in->results[rs[j]].event == e)
+            j++;
+        if (!c->ev_ok[e] && !c->ev_few[e]) {
+            i = j;
             continue;
-        int nser = 0;
+        }
+        int nser = (int)(j - i);
         size_t first = en->nitems;
-        rank_item ev = {(int)e, 0, 0, 0, 0, 0, RANK_WHY_NONE};
-        for (size_t i = 0; i < in->nresults; i++) {
-            const rank_result *r = &in->results[i];
-            if (r->player != p || r->event != (int)e)
-                continue;
-            nser++;
+        rank_item ev = {e, 0, 0, 0, 0, 0, RANK_WHY_NONE};
+        for (size_t k = i; k < j; k++) {
+            const rank_result *r = &in->results[rs[k]];
             ev.nseries++;
             ev.value += (double)r->points;
             ev.games += r->games;
@@ -158,14 +240,12 @@ static void collect(const ctx *c, int p, rank_entry *en)
             if (en->nitems == cap)
                 en->items = xrealloc(en->items, (cap *= 2) * sizeof *en->items);
             en->items[en->nitems++] =
-                (rank_item){(int)e, r->series_no, 1, (double)r->points, r->games, 0, RANK_WHY_NONE};
+                (rank_item){e, r->series_no, 1, (double)r->points, r->games, 0, RANK_WHY_NONE};
         }
-        if (nser == 0)
-            continue;
         if (c->d->unit == RANK_UNIT_EVENT) {
-            if (c->places) {
-                ev.place = c->places[e][p];
-                ev.value = ranking_place_points(c->d, ev.place, c->tied[e][ev.place]);
+            if (c->place) {
+                ev.place = c->place[rs[i]];
+                ev.value = ranking_place_points(c->d, ev.place, c->tied[rs[i]]);
             }
             if (en->nitems == cap)
                 en->items = xrealloc(en->items, (cap *= 2) * sizeof *en->items);
@@ -175,6 +255,7 @@ static void collect(const ctx *c, int p, rank_entry *en)
             en->items[k].why = c->ev_few[e]                     ? RANK_WHY_FEW_PLAYERS
                                : nser < c->d->min_series_event ? RANK_WHY_FEW_SERIES
                                                                : RANK_WHY_NONE;
+        i = j;
     }
 }
 
@@ -226,8 +307,6 @@ static void check_min(const rank_def *d, rank_list *l, rank_entry *en)
     en->need = need;
 }
 
-static const rank_input *sort_in;
-
 static int cmp_entry(const void *a, const void *b)
 {
     const rank_entry *x = a, *y = b;
@@ -236,7 +315,7 @@ static int cmp_entry(const void *a, const void *b)
     long long cx = cents(x->score), cy = cents(y->score);
     if (cx != cy)
         return cx > cy ? -1 : 1;
-    int s = strcmp(sort_in->players[x->player].name, sort_in->players[y->player].name);
+    int s = strcmp(x->name, y->name);
     return s ? s : x->player - y->player;
 }
 
@@ -261,6 +340,8 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
     size_t ne = in->nevents + 1, np = in->nplayers + 1;
     ctx c = {d, in, xcalloc(ne, sizeof(bool)), xcalloc(ne, sizeof(int)), NULL, NULL,
              xcalloc(ne, sizeof(bool)), 0};
+    /* the results by player, event, series: each player's a run */
+    key3 *k = sort_results(in, true);
     int *nplay = xcalloc(ne, sizeof *nplay);
     bool *has = xcalloc(np, sizeof *has);
     int rc = SK_OK;
@@ -294,15 +375,9 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
     }
     c.held = out->held_series;
     if (d->method == RANK_PLACEMENT) {
-        c.places = xcalloc(ne, sizeof *c.places);
-        c.tied = xcalloc(ne, sizeof *c.tied);
-        for (size_t e = 0; e < in->nevents; e++) {
-            c.places[e] = xcalloc(np, sizeof(int));
-            c.tied[e] = xcalloc(np + 1, sizeof(int));
-            ranking_event_places(in, (int)e, c.places[e]);
-            for (size_t p = 0; p < in->nplayers; p++)
-                c.tied[e][c.places[e][p]]++;
-        }
+        c.place = xcalloc(in->nresults + 1, sizeof *c.place);
+        c.tied = xcalloc(in->nresults + 1, sizeof *c.tied);
+        places_all(in, c.place, c.tied);
     }
     /* one entry per player with a result in a counted event */
     memset(has, 0, np * sizeof *has);
@@ -310,20 +385,30 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
         if (c.ev_ok[in->results[i].event])
             has[in->results[i].player] = true;
     out->entries = xcalloc(np, sizeof *out->entries);
-    for (size_t p = 0; p < in->nplayers && rc == SK_OK; p++) {
-        if (!has[p] || (d->club && strcmp(in->players[p].club, d->club) != 0))
-            continue;
-        rank_entry *en = &out->entries[out->n++];
-        en->player = (int)p;
-        collect(&c, (int)p, en);
-        rc = score(&c, en, err);
-        if (en->games > out->max_games)
-            out->max_games = en->games;
+    int *rs = xcalloc(in->nresults + 1, sizeof *rs);
+    for (size_t i = 0; i < in->nresults && rc == SK_OK;) {
+        int p = k[i].a;
+        size_t j = i;
+        while (j < in->nresults && k[j].a == p) {
+            rs[j - i] = k[j].idx;
+            j++;
+        }
+        if (has[p] && (!d->club || strcmp(in->players[p].club, d->club) == 0)) {
+            rank_entry *en = &out->entries[out->n++];
+            en->player = p;
+            en->name = in->players[p].name;
+            collect(&c, rs, j - i, en);
+            rc = score(&c, en, err);
+            if (en->games > out->max_games)
+                out->max_games = en->games;
+        }
+        i = j;
     }
+    free(rs);
+    free(k);
     if (rc == SK_OK) {
         for (size_t i = 0; i < out->n; i++)
             check_min(d, out, &out->entries[i]);
-        sort_in = in;
         qsort(out->entries, out->n, sizeof *out->entries, cmp_entry);
         for (size_t i = 0; i < out->n; i++) {
             rank_entry *en = &out->entries[i];
@@ -334,12 +419,7 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
                            ? out->entries[i - 1].rank : (int)i + 1;
         }
     }
-    if (c.places)
-        for (size_t e = 0; e < in->nevents; e++) {
-            free(c.places[e]);
-            free(c.tied[e]);
-        }
-    free(c.places);
+    free(c.place);
     free(c.tied);
     free(c.ev_ok);
     free(c.ev_few);

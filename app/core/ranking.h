@@ -66,6 +66,7 @@ typedef struct rank_item {
 
 typedef struct rank_entry {
     int player;               /* index into the input's players */
+    const char *name;         /* its name (the input's) */
     int rank;                 /* 1.. ; 0 = unranked */
     double score;             /* what ranks: base - penalty */
     double base;              /* sum, best sum, average or placement points */
