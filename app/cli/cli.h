@@ -315,6 +315,10 @@ int cmd_team_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_season_create(cli_ctx *ctx, const cli_args *a);
 int cmd_season_add(cli_ctx *ctx, const cli_args *a);
 int cmd_season_table(cli_ctx *ctx, const cli_args *a);
+int cmd_ranking_define(cli_ctx *ctx, const cli_args *a);
+int cmd_ranking_show(cli_ctx *ctx, const cli_args *a);
+int cmd_ranking(cli_ctx *ctx, const cli_args *a);
+int cmd_player_history(cli_ctx *ctx, const cli_args *a);
 /* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
  * [--lang de|en]`: cmd_export.c hands over when --league or --season is
  * given (cmd_export_league.c). */

@@ -162,6 +162,13 @@ static const cli_opt o_season_table[] = {
     O_END,
 };
 
+static const cli_opt o_ranking[] = {
+    O_FORMAT("text (default), csv or json (with what counted and what was struck)"),
+    {"detail", 0, CLI_FLAG,
+     .help = "text: under each player what counted (+) and what was struck (-)"},
+    O_END,
+};
+
 const cli_command cli_cmds_league[] = {
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
@@ -293,5 +300,20 @@ const cli_command cli_cmds_league[] = {
      "csv columns: rank,player,series_played,counted_total,total (with --average\n"
      "counted_total is the average, two decimals).",
      CLI_DB_OPEN},
+    {"ranking define", cmd_ranking_define, {P("NAME", 1, 1), P("KEY=VALUE", 1, -1)}, NULL,
+     NULL, NULL, "store a ranking definition under a name",
+     "Keys: preset (ispa, championship, placement), season, club, tournaments,\n"
+     "from, to, window (400d, 24m, 2y; back from at, else today), at, min_players,\n"
+     "min_series_event, unit (series, game, event), method (sum, best, average,\n"
+     "placement), count, points (descending), min_series, min_games, min_events\n"
+     "(a number or a share such as 75%), penalty (an expression of missed, played\n"
+     "and held, such as (missed-16)^2 if missed>30), family (skat, schafkopf).\n"
+     "See docs/rankings.md.", CLI_DB_OPEN},
+    {"ranking show", cmd_ranking_show, POS1("NAME"), NULL, NULL, NULL,
+     "print a stored ranking definition, one key=value per line", NULL, CLI_DB_OPEN},
+    {"ranking", cmd_ranking, {P("NAME|KEY=VALUE", 1, -1)}, o_ranking, NULL, NULL,
+     "compute a stored ranking, or one given as keys",
+     "csv columns: rank,player,club,events,series,games,missed,base,penalty,score,\n"
+     "lacks,have,need (rank empty: below a minimum, lacks says what).", CLI_DB_OPEN},
     CMD_END,
 };

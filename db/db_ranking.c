@@ -1,0 +1,215 @@
+/* db_ranking.c - the SQL of rankings and players' histories
+ * (db_ranking.h). */
+#include "db_ranking.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_internal.h"
+#include "hmap.h"
+#include "i18n.h"
+#include "standings.h"
+#include "text.h"
+
+int db_ranking_define(db *d, const char *name, const char *keys, sk_err *err)
+{
+    if (text_name_check(_("ranking name"), name, err) != SK_OK)
+        return SK_INVALID;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, "SELECT 1 FROM rankings WHERE name = :name", err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    db_bind_text(st, ":name", name);
+    int s = db_step(st);
+    db_finalize(st);
+    if (s == DB_ROW)
+        rc = sk_err_set(err, SK_INVALID, _("ranking '%s' is already defined"), name);
+    else if (s != DB_DONE)
+        rc = db_sqlerr(d, err, "reading the rankings");
+    if (rc == SK_OK) {
+        char now[DB_NOW_SIZE];
+        db_now(now);
+        st = db_prep(d,
+                     "INSERT INTO rankings (name, keys, created) VALUES (:name, :keys, :now)",
+                     err);
+        if (!st)
+            return db_finish(d, SK_FAIL, err);
+        db_bind_text(st, ":name", name);
+        db_bind_text(st, ":keys", keys);
+        db_bind_text(st, ":now", now);
+        if (db_step(st) != DB_DONE)
+            rc = db_sqlerr(d, err, "storing the ranking");
+        db_finalize(st);
+    }
+    return db_finish(d, rc, err);
+}
+
+int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
+{
+    *keys = NULL;
+    db_stmt *st = db_prep(d, "SELECT keys FROM rankings WHERE name = :name", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":name", name);
+    int s = db_step(st);
+    if (s == DB_ROW)
+        *keys = db_col_str(st, 0);
+    db_finalize(st);
+    if (s == DB_ROW)
+        return SK_OK;
+    if (s != DB_DONE)
+        return db_sqlerr(d, err, "reading the rankings");
+    return sk_err_set(err, SK_INVALID, _("ranking '%s' is not defined"), name);
+}
+
+/* one row per player and series of the events matching the filter; the
+ * columns 0-8 alike for both families: event id, name, date, series,
+ * player id, name, club, team, table size; then games, won, lost and
+ * (Skat) game points, the others' lost games / (Schafkopf) points, 0 */
+#define RANK_EVENTS(game)                                                                     \
+    "  FROM (SELECT u.id AS uid, u.name AS uname, coalesce(u.date, '') AS udate,"            \
+    "               u.first_dealer AS fd, s.series_no AS sno, t.id AS tid, t.size AS size,"  \
+    "               z.seat AS seat, z.player_id AS pid,"                                     \
+    "               CASE t.size WHEN 4 THEN u.games4 ELSE u.games3 END AS len"               \
+    "          FROM tournaments u JOIN series s ON s.tournament_id = u.id"                   \
+    "          JOIN tables t ON t.series_id = s.id JOIN seats z ON z.table_id = t.id"        \
+    "         WHERE " game                                                                   \
+    "           AND (:from = '' OR u.date >= :from) AND (:to = '' OR u.date <= :to)"         \
+    "           AND (:season = 0 OR u.id IN (SELECT tournament_id FROM season_tournaments"   \
+    "                                         WHERE season_id = :season))"                   \
+    "           AND (:player = 0 OR u.id IN (SELECT s2.tournament_id FROM series s2"         \
+    "                        JOIN seats z2 ON z2.series_id = s2.id"                          \
+    "                       WHERE z2.player_id = :player))) x"                               \
+    "  JOIN players p ON p.id = x.pid"
+#define RANK_HEAD                                                                             \
+    "SELECT x.uid, x.uname, x.udate, x.sno, p.id, p.name, coalesce(p.club, ''),"             \
+    "       (SELECT tm.name FROM team_members m JOIN teams tm ON tm.id = m.team_id"          \
+    "         WHERE m.tournament_id = x.uid AND m.player_id = p.id),"                        \
+    "       x.size,"
+#define RANK_TAIL                                                                             \
+    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, p.id, p.name, p.club"         \
+    " ORDER BY x.udate, x.uid, x.sno, p.id"
+
+static const char *const skat_sql =
+    RANK_HEAD
+    /* games taken part in: within the series length, not the dealer's at a 4-table */
+    "       sum(CASE WHEN g.id IS NULL OR g.game_no > x.len THEN 0"
+    "                WHEN x.size = 4 AND x.seat = (x.fd - 1 + (g.game_no - 1) % 4) % 4 + 1"
+    "                THEN 0 ELSE 1 END),"
+    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
+    "                 AND g.won = 1 THEN 1 ELSE 0 END),"
+    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
+    "                 AND g.won = 0 THEN 1 ELSE 0 END),"
+    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
+    "                THEN g.score ELSE 0 END),"
+    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer <> x.seat"
+    "                 AND g.won = 0 THEN 1 ELSE 0 END)"
+    RANK_EVENTS("u.game = 'skat' AND u.house_profile = 'isko'")
+    "  LEFT JOIN games g ON g.table_id = x.tid"
+    RANK_TAIL;
+
+static const char *const sch_sql =
+    RANK_HEAD
+    "       sum(CASE WHEN g.id IS NULL THEN 0 ELSE 1 END),"
+    "       sum(CASE WHEN x.seat = 1 AND g.p1 > 0 OR x.seat = 2 AND g.p2 > 0"
+    "                  OR x.seat = 3 AND g.p3 > 0 OR x.seat = 4 AND g.p4 > 0"
+    "                THEN 1 ELSE 0 END),"
+    "       sum(CASE WHEN x.seat = 1 AND g.p1 < 0 OR x.seat = 2 AND g.p2 < 0"
+    "                  OR x.seat = 3 AND g.p3 < 0 OR x.seat = 4 AND g.p4 < 0"
+    "                THEN 1 ELSE 0 END),"
+    "       sum(CASE WHEN g.id IS NULL THEN 0 WHEN x.seat = 1 THEN g.p1"
+    "                WHEN x.seat = 2 THEN g.p2 WHEN x.seat = 3 THEN g.p3 ELSE g.p4 END),"
+    "       0"
+    RANK_EVENTS("u.game <> 'skat'")
+    "  LEFT JOIN sch_games g ON g.table_id = x.tid"
+    RANK_TAIL;
+
+void db_rank_data_free(db_rank_data *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->in.nevents; i++) {
+        free((char *)r->events[i].name);
+        free((char *)r->events[i].date);
+    }
+    for (size_t i = 0; i < r->in.nplayers; i++) {
+        free((char *)r->players[i].name);
+        free((char *)r->players[i].club);
+    }
+    for (size_t i = 0; i < r->in.nresults; i++)
+        free(r->teams[i]);
+    free(r->events);
+    free(r->players);
+    free(r->results);
+    free(r->teams);
+    memset(r, 0, sizeof *r);
+}
+
+int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_stmt *st = db_prep(d, f->family == RANK_SCHAFKOPF ? sch_sql : skat_sql, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":from", f->from ? f->from : "");
+    db_bind_text(st, ":to", f->to ? f->to : "");
+    db_bind_int(st, ":season", f->season);
+    db_bind_int(st, ":player", f->player);
+    size_t cape = 0, capp = 0, capr = 0, capt = 0;
+    hmap_id pmap;
+    memset(&pmap, 0, sizeof pmap);
+    int64_t last_event = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        int64_t eid = db_col_int64(st, 0);
+        if (out->in.nevents == 0 || eid != last_event) {
+            out->events = db_grow(out->events, out->in.nevents, &cape, sizeof *out->events, 16);
+            rank_event *e = &out->events[out->in.nevents++];
+            e->id = eid;
+            e->name = db_col_str(st, 1);
+            e->date = db_col_str(st, 2);
+            last_event = eid;
+        }
+        int64_t pid = db_col_int64(st, 4);
+        long pi;
+        if (!hmap_id_get(&pmap, pid, &pi)) {
+            out->players = db_grow(out->players, out->in.nplayers, &capp, sizeof *out->players,
+                                   64);
+            rank_player *p = &out->players[out->in.nplayers];
+            p->id = pid;
+            p->name = db_col_str(st, 5);
+            p->club = db_col_str(st, 6);
+            pi = (long)out->in.nplayers++;
+            hmap_id_put(&pmap, pid, pi, NULL);
+        }
+        out->results = db_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
+        out->teams = db_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
+        rank_result *r = &out->results[out->in.nresults];
+        out->teams[out->in.nresults++] = db_col_str(st, 7);
+        r->event = (int)out->in.nevents - 1;
+        r->player = (int)pi;
+        r->series_no = db_col_int(st, 3);
+        r->games = db_col_int(st, 9);
+        r->won = db_col_int(st, 10);
+        r->lost = db_col_int(st, 11);
+        if (f->family == RANK_SCHAFKOPF) {
+            r->points = (long)db_col_int64(st, 12);
+        } else {
+            stand_block b = {pid, r->series_no, db_col_int(st, 8), r->won, r->lost,
+                             db_col_int(st, 12), db_col_int(st, 13)};
+            r->points = stand_block_total(&b);
+        }
+    }
+    db_finalize(st);
+    hmap_id_free(&pmap);
+    out->in.events = out->events;
+    out->in.players = out->players;
+    out->in.results = out->results;
+    if (s != DB_DONE) {
+        db_rank_data_free(out);
+        return db_sqlerr(d, err, "reading the results");
+    }
+    return SK_OK;
+}
