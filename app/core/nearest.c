@@ -47,7 +47,7 @@ int sk_edit_distance(const char *a, const char *b)
 const char *sk_nearest(const char *word, const char *const *cands, size_t n)
 {
     size_t wl = strlen(word);
-    int limit = (int)(wl / 3) > 2 ? (int)(wl / 3) : 2, best_d = limit + 1;
+    int limit = wl <= 3 ? 1 : (int)(wl / 3) > 2 ? (int)(wl / 3) : 2, best_d = limit + 1;
     const char *best = NULL;
     for (size_t i = 0; i < n; i++) {
         size_t cl = strlen(cands[i]);

@@ -10,7 +10,7 @@
 int sk_edit_distance(const char *a, const char *b);
 
 /* Of the n candidates, the one nearest to word: the least edit distance,
- * and at most max(2, strlen(word) / 3); a candidate that begins with word,
+ * and at most 1 for a word of up to 3 bytes, else max(2, strlen(word) / 3); a candidate that begins with word,
  * or that word begins with, counts as distance 1.  NULL when none is that
  * near (the first of equals wins).  Points into cands. */
 const char *sk_nearest(const char *word, const char *const *cands, size_t n);

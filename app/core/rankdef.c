@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nearest.h"
 #include "text.h"
 
 enum { K_PRESET, K_SEASON, K_CLUB, K_TOURNAMENTS, K_FROM, K_TO, K_WINDOW, K_AT, K_MIN_PLAYERS,
@@ -54,31 +55,6 @@ void rankdef_free(rank_def *d)
     free(d->tournaments);
     free(d->penalty);
     rankdef_init(d);
-}
-
-static size_t edit_distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 40 || lb > 40)
-        return 99;
-    size_t row[41];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t best = diag + (a[i - 1] == b[j - 1] ? 0 : 1);
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
 }
 
 static int pick(const char *key, const char *v, const char *const *choices, int n, int *out,
@@ -234,18 +210,10 @@ static int apply(rank_def *d, const char *word, int depth, sk_err *err)
     while (k < K_N && strcmp(keys[k], key) != 0)
         k++;
     if (k == K_N) {
-        int best = -1;
-        size_t bd = 4;
-        for (int i = 0; i < K_N; i++) {
-            size_t e = edit_distance(key, keys[i]);
-            if (e < bd) {
-                bd = e;
-                best = i;
-            }
-        }
-        if (best >= 0)
+        const char *near = sk_nearest(key, keys, K_N);
+        if (near)
             return sk_err_set(err, SK_INVALID, _("unknown key '%s': did you mean '%s'?"), key,
-                              keys[best]);
+                              near);
         return sk_err_set(err, SK_INVALID, _("unknown key '%s' (the keys: docs/rankings.md)"),
                           key);
     }
