@@ -186,6 +186,27 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         if (r->state == FED_ST_CONFIRMED && a->kind != FED_ACT_CAPTAIN)
             action_button(b, code, "release", L(l, "Release", "Freigeben"), NULL, r->matchday,
                           r->venue_no, false, l);
+        /* the division leader's explicit choice, with the reason every
+         * published file then shows (only complete groups are confirmed
+         * and released as final) */
+        if ((r->state == FED_ST_REPORTED || r->state == FED_ST_CONFIRMED) &&
+            a->kind != FED_ACT_CAPTAIN) {
+            sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline incomplete\">",
+                          web_lc(l));
+            hidden(b, "code", code);
+            hidden(b, "action", "release");
+            hidden(b, "incomplete", "1");
+            char v[16];
+            snprintf(v, sizeof v, "%d", r->matchday);
+            hidden(b, "matchday", v);
+            snprintf(v, sizeof v, "%d", r->venue_no);
+            hidden(b, "group", v);
+            sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
+                             "<button>%s</button></form>",
+                          L(l, "why incomplete", "warum unvollständig"),
+                          L(l, "why incomplete", "warum unvollständig"),
+                          L(l, "Release incomplete", "Unvollständig freigeben"));
+        }
         sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</table>\n");

@@ -117,6 +117,8 @@ done
 serve_stop
 
 # ---- the federation hub: the code form and its actions ----
+# (on the day after match day 1: a result is released from its day on)
+fed_clock "2027-01-17 12:00:00"
 hub_serve "$(new_db hub)"
 for v in 1 2; do
     V$v init >/dev/null
@@ -153,17 +155,23 @@ states() { fq "SELECT v.venue_no || ':' || r.state FROM fed_results r JOIN leagu
 grp_form() {  # ACTION GROUP: the form of that action for that venue group
     echo "Array.from(document.querySelectorAll('form.inline')).filter(function (x) { return x.action.value === '$1' && x.group.value === '$2'; })[0]"
 }
+# one game of 108 each: confirm is refused (only complete results are
+# final), the leader releases them as incomplete, with a reason
 opened en
-send "confirm venue group 1 (en)" "$(grp_form confirm 1)"
+send "confirm venue group 1 (en): refused, incomplete" "$(grp_form confirm 1)"
+page_has "the refusal names what is missing (en)" "games missing"
+same "an incomplete group stays reported" "1:reported
+2:reported" "$(states)"
+inc_form() {  # GROUP: the leader's release-incomplete form of that venue group
+    echo "Array.from(document.querySelectorAll('form.incomplete')).filter(function (x) { return x.group.value === '$1'; })[0]"
+}
 opened de
-send "confirm venue group 2 (de)" "$(grp_form confirm 2)"
-same "both venue groups confirmed" "1:confirmed
-2:confirmed" "$(states)"
-send "release venue group 2 (de)" "$(grp_form release 2)"
+send "release venue group 2 incomplete (de)" "$(inc_form 2)" 'f.reason.value = "Spielort abgebrochen"'
 opened en
-send "release venue group 1 (en)" "$(grp_form release 1)"
-same "both venue groups released" "1:released
-2:released" "$(states)"
+send "release venue group 1 incomplete (en)" "$(inc_form 1)" 'f.reason.value = "venue closed early"'
+same "both venue groups released, incomplete, with their reasons" "1:released|venue closed early
+2:released|Spielort abgebrochen" \
+    "$(fq "SELECT v.venue_no || ':' || r.state || '|' || COALESCE(r.incomplete, '-') FROM fed_results r JOIN league_venues v ON v.id = r.group_id ORDER BY v.venue_no")"
 br open "$URL/fed?lang=en" 1024 900
 send "a wrong code in the form" 'document.querySelector("form.fedcode")' 'f.code.value = "WRONG-CODE"'
 br eval 'document.querySelector(".msg.err") !== null && document.querySelector("form.fedcode") !== null'
