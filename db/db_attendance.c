@@ -77,24 +77,67 @@ static int seated_info(db *d, int64_t tid, int64_t pid, int after, int *last_gam
     return rc;
 }
 
-int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_series,
-                  int series_count, sk_err *err)
+/* The series from which pid joins tid when nothing says (from 0): the
+ * first series it is seated in; else, when a series is drawn, the next
+ * series not drawn yet (a latecomer: issue 36); else 1.  Every series drawn
+ * and pid seated in none: SK_INVALID. */
+static int join_series(db *d, int64_t tid, int64_t pid, int series_count, int *from,
+                       sk_err *err)
 {
-    if (from_series < 1 || from_series > series_count)
+    db_stmt *st = db_prep(d,
+        "SELECT coalesce((SELECT min(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
+        "  WHERE s.tournament_id = :tid AND x.player_id = :pid), 0),"
+        " coalesce((SELECT max(series_no) FROM series WHERE tournament_id = :tid), 0)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":pid", pid);
+    int rc = SK_OK, seated = 0, drawn = 0;
+    if (db_step(st) == DB_ROW) {
+        seated = db_col_int(st, 0);
+        drawn = db_col_int(st, 1);
+    } else {
+        rc = db_sqlerr(d, err, "reading the seating");
+    }
+    db_finalize(st);
+    if (rc != SK_OK)
+        return rc;
+    *from = seated ? seated : drawn + 1;
+    if (*from > series_count) {
+        char *nm = player_name(d, pid);
+        rc = sk_err_set(err, SK_INVALID, _("player '%s' cannot join: every series of the "
+                        "tournament (1 to %d) is drawn and the player is seated in none"),
+                        nm, series_count);
+        free(nm);
+    }
+    return rc;
+}
+
+int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_series,
+                  int series_count, int *froms, sk_err *err)
+{
+    if (from_series < 0 || from_series > series_count)
         return sk_err_set(err, SK_INVALID, _("from series %d: the tournament has series 1 to %d"),
                           from_series, series_count);
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        int from = from_series;
+        if (!from)
+            rc = join_series(d, tid, pids[i], series_count, &from, err);
+        if (rc != SK_OK)
+            break;
+        if (froms)
+            froms[i] = from;
         /* a latecomer from series N who already played before N would lose
          * games: refused */
         int last = 0, first = 0;
         rc = seated_info(d, tid, pids[i], 0, &last, &first, err);
-        if (rc == SK_OK && last && last < from_series) {
+        if (rc == SK_OK && last && last < from) {
             char *nm = player_name(d, pids[i]);
             rc = sk_err_set(err, SK_INVALID, _("player '%s' has games in series %d: cannot be "
-                            "present only from series %d"), nm, last, from_series);
+                            "present only from series %d"), nm, last, from);
             free(nm);
         }
         if (rc != SK_OK)
@@ -110,7 +153,7 @@ int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_se
         }
         db_bind_int(st, ":tid", tid);
         db_bind_int(st, ":pid", pids[i]);
-        db_bind_int(st, ":from_series", from_series);
+        db_bind_int(st, ":from_series", from);
         if (db_step(st) != DB_DONE)
             rc = db_sqlerr(d, err, "marking the player present");
         db_finalize(st);

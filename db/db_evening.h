@@ -21,10 +21,15 @@ void db_attendees_free(db_attendee *v, size_t n);
 int db_attend_count(db *d, int64_t tid, int *count, sk_err *err);
 
 /* Mark players present from series from_series (1..series_count) to the
- * end (a second call replaces the earlier entry).  Refused (SK_INVALID,
- * nothing changed) when a player has games in an earlier series. */
+ * end (a second call replaces the earlier entry).  from_series 0: each
+ * player from the first series it is seated in, else from the next series
+ * not drawn yet (a latecomer while a series is drawn or played), else 1;
+ * the series each player got into froms[0..n) (NULL: not wanted).  Refused
+ * (SK_INVALID, nothing changed) when a player has games in an earlier
+ * series, or (from_series 0) every series is drawn and the player is
+ * seated in none. */
 int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_series,
-                  int series_count, sk_err *err);
+                  int series_count, int *froms, sk_err *err);
 
 /* Players (marked present) left after series after_series.  Refused when
  * one is not present, present only from a later series, or has games in a

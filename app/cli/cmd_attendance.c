@@ -105,9 +105,12 @@ int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     rc = players_named(ctx, a, &ids, &n);
-    int from = (int)cli_int(a, "from", 1);
+    /* no --from: each from its first seated series, else (a latecomer while
+     * a series is drawn or played) from the next series not drawn yet */
+    int from = (int)cli_int(a, "from", 0);
+    int *froms = xcalloc(n ? n : 1, sizeof *froms);
     if (rc == SK_OK)
-        rc = ops_attend_set(ctx->db, t.id, ids, n, from, t.series_count, &ctx->err);
+        rc = ops_attend_set(ctx->db, t.id, ids, n, from, t.series_count, froms, &ctx->err);
     int total = 0;
     if (rc == SK_OK)
         rc = db_attend_count(ctx->db, t.id, &total, &ctx->err);
@@ -116,7 +119,18 @@ int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
         if (from > 1)
             printf(_(" from series %d"), from);
         printf(_(" (%d marked present)\n"), total);
+        for (size_t i = 0; !from && i < n; i++) {
+            if (froms[i] < 2)
+                continue;
+            db_player p;
+            if (db_player_get(ctx->db, ids[i], &p, &ctx->err) != SK_OK)
+                continue; /* (only the name of what was done) */
+            printf(_("%s joins from series %d: series %d is drawn already\n"), p.name,
+                   froms[i], froms[i] - 1);
+            db_player_clear(&p);
+        }
     }
+    free(froms);
     free(ids);
     db_tournament_clear(&t);
     return rc;

@@ -204,7 +204,8 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
         label(&b, _("Ramsch games"), 0);
         sk_buf_printf(&b, _("%4d of %d at the player's tables\n"), l->ramsch, l->games);
     }
-    sk_buf_printf(&b, _("Seeger per series (%zu): average "), l->nseries);
+    sk_buf_printf(&b, s->list_figures ? _("List per series (%zu): average ")
+                                      : _("Seeger per series (%zu): average "), l->nseries);
     tenths(&b, stats_avg10(l->seeger_sum, (long long)l->nseries));
     sk_buf_printf(&b, _(", best %d, worst %d\n"), l->seeger_best, l->seeger_worst);
     for (size_t i = 0; i < l->nseries; i++) {

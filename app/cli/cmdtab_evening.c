@@ -6,7 +6,7 @@
 #include "cmdtab.h"
 
 static const cli_opt o_attend_add[] = {
-    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default 1)"},
+    {"from", 0, CLI_INT, "N", 1, 99, .help = "a latecomer: plays from series N (default: the next series not drawn)"},
     {"list", 0, CLI_STR, "FILE",
      .help = "the players from FILE too, one name or start number per line (- = stdin)"},
     {"all-active", 0, CLI_FLAG, .help = "every active player (club members)"},
@@ -105,8 +105,11 @@ const cli_command cli_cmds_evening[] = {
      "mark players present tonight (names or start numbers, several at once)",
      "Once a tournament has attendance, 'series draw' seats the players present\n"
      "for that series (members or guests) and 'check' expects exactly them.\n"
-     "--from N marks a latecomer: the draw of series N seats them.  Marking a\n"
-     "player again replaces the earlier entry.", CLI_DB_OPEN},
+     "--from N marks a latecomer: the draw of series N seats them.  Without it\n"
+     "a player added while a series is drawn or played joins from the next\n"
+     "series not drawn yet (a player seated already: from the first series\n"
+     "seated), and the command says so.  Marking a player again replaces the\n"
+     "earlier entry.", CLI_DB_OPEN},
     {"attendance leave", cmd_attendance_leave, {P("PLAYER", 1, -1)}, o_attend_leave, NULL, NULL,
      "players who left after series N", NULL, CLI_DB_OPEN},
     {"attendance remove", cmd_attendance_remove, {P("PLAYER", 1, -1)}, cli_opts_tournament, NULL,

@@ -388,6 +388,39 @@ void stats_tenths(char *buf, size_t n, long long x10)
         snprintf(buf, n, "%s%lld.%lld", x10 < 0 ? "-" : "", a / 10, a % 10);
 }
 
+void stats_set_series(stats_result *r, long long player, int event, int series, long long total)
+{
+    const stats_line *f = stats_find(r, player);
+    stats_line *l = f ? &r->lines[f - r->lines] : NULL;
+    for (size_t i = 0; l && i < l->nseries; i++)
+        if (l->series[i].event == event && l->series[i].series == series)
+            l->series[i].total = (int)total;
+}
+
+static void refigure_line(stats_line *l)
+{
+    size_t n = l->nseries;
+    l->nseries = 0;
+    l->seeger_sum = 0;
+    l->seeger_best = l->seeger_worst = 0;
+    for (size_t i = 0; i < n; i++) {
+        add_seeger(l, l->series[i].total);
+        l->nseries++;
+    }
+}
+
+void stats_refigure(stats_result *r)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < r->n; i++) {
+        refigure_line(&r->lines[i]);
+        for (size_t j = 0; j < r->lines[i].nseries && k < r->total.nseries; j++)
+            r->total.series[k++] = r->lines[i].series[j];
+    }
+    qsort(r->total.series, r->total.nseries, sizeof *r->total.series, cmp_series);
+    refigure_line(&r->total);
+}
+
 static void line_free(stats_line *l)
 {
     free(l->series);

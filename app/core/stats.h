@@ -113,6 +113,17 @@ int stats_compute(const stats_game *games, size_t ngames, const stats_seat *seat
                   size_t nseats, const stats_place *places, size_t nplaces, stats_result *out,
                   sk_err *err);
 
+/* The list's own figure (house rules, Schafkopf: the figure the
+ * standings of that series show) as player's figure of (event, series),
+ * replacing the Seeger total stats_compute put there; nothing when the
+ * player has no seat in that series.  Call stats_refigure after the last
+ * one. */
+void stats_set_series(stats_result *r, long long player, int event, int series, long long total);
+
+/* The sum, best and worst of every line's series figures and of the
+ * totals line again (after stats_set_series). */
+void stats_refigure(stats_result *r);
+
 /* The line of player id, or NULL. */
 const stats_line *stats_find(const stats_result *r, long long player);
 

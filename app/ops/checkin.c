@@ -169,7 +169,7 @@ static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid
             present = att[i].from_series <= out->from_series && !att[i].to_series;
     db_attendees_free(att, na);
     if (rc == SK_OK && !present)
-        rc = db_attend_set(d, t->id, &pid, 1, out->from_series, t->series_count, err);
+        rc = db_attend_set(d, t->id, &pid, 1, out->from_series, t->series_count, NULL, err);
     bool record = false;
     if (rc == SK_OK)
         rc = db_fee_get(d, t->id, pid, &out->fee, &out->has_fee, err);

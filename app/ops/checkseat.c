@@ -310,7 +310,7 @@ static int late_fours(db *d, const ops_tour *ot, const db_series *se, int64_t pi
         for (int k = 0; rc == SK_OK && k < 3; k++) /* they play from this series now */
             rc = db_checkin_set_from(d, t->id, wait[k], se->series_no, err);
         if (rc == SK_OK)
-            rc = db_attend_set(d, t->id, wait, 3, se->series_no, t->series_count, err);
+            rc = db_attend_set(d, t->id, wait, 3, se->series_no, t->series_count, NULL, err);
         if (rc == SK_OK) /* the new table's entry code */
             rc = db_entry_codes_put(d, t->id, se->series_no, false, 0, ops_entry_code_new, NULL,
                                     err);
@@ -601,7 +601,7 @@ int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *o
                     int64_t pid = x.ids[mv[i].player];
                     rc = db_checkin_set_from(d, t->id, pid, series + 1, err);
                     if (rc == SK_OK)
-                        rc = db_attend_set(d, t->id, &pid, 1, series + 1, t->series_count, err);
+                        rc = db_attend_set(d, t->id, &pid, 1, series + 1, t->series_count, NULL, err);
                 }
             rc = ops_tx_end(d, rc, err);
         }

@@ -311,7 +311,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
         if (rc == SK_OK)
             db_player_clear(&p);
     } else if (rc == SK_OK && !out->was_present) {
-        rc = db_attend_set(d, t->id, &out->player_id, 1, out->from_series, t->series_count,
+        rc = db_attend_set(d, t->id, &out->player_id, 1, out->from_series, t->series_count, NULL,
                            err);
     }
     if (rc == SK_OK)

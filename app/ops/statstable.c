@@ -1,6 +1,7 @@
 /* statstable.c - see statstable.h */
 #include "statstable.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,9 +72,43 @@ static rep_cell stat_cell(int c, const stats_line *l, const char *name, const ch
     return (rep_cell){REP_CELL_EMPTY, NULL, 0};
 }
 
+/* The rows of one tournament in the order of its standings (the place,
+ * shared places by name), as the standings rank them; otherwise by name. */
+typedef struct ranked {
+    int rank;
+    size_t pos, line;
+} ranked;
+
+static int cmp_ranked(const void *a, const void *b)
+{
+    const ranked *x = a, *y = b;
+    if (x->rank != y->rank)
+        return (x->rank > y->rank) - (x->rank < y->rank);
+    return (x->pos > y->pos) - (x->pos < y->pos);
+}
+
+static size_t *rank_order(const ops_stats *s)
+{
+    size_t n = s->r.n ? s->r.n : 1;
+    ranked *v = xmalloc(n * sizeof *v);
+    for (size_t i = 0; i < s->r.n; i++) {
+        const stats_line *l = &s->r.lines[s->order[i]];
+        /* one tournament: its place; the unplaced (and several) after, by name */
+        int rank = s->nevents == 1 && l->nplaces == 1 ? l->places[0].rank : INT_MAX;
+        v[i] = (ranked){rank, i, s->order[i]};
+    }
+    qsort(v, s->r.n, sizeof *v, cmp_ranked);
+    size_t *o = xmalloc(n * sizeof *o);
+    for (size_t i = 0; i < s->r.n; i++)
+        o[i] = v[i].line;
+    free(v);
+    return o;
+}
+
 void ops_stats_table(const ops_stats *s, rep_lang lang, bool full, rep_pool *pool,
                      rep_table *out)
 {
+    size_t *order = rank_order(s);
     int use[C_N], nc = 0;
     for (int c = 0; c < C_N; c++)
         if ((full || stat_cols[c].in_pdf) &&
@@ -87,13 +122,14 @@ void ops_stats_table(const ops_stats *s, rep_lang lang, bool full, rep_pool *poo
     size_t nr = s->r.n + 1;
     rep_cell *cells = xcalloc(nr * (size_t)nc, sizeof *cells);
     for (size_t i = 0; i < nr; i++) {
-        const stats_line *l = i < s->r.n ? &s->r.lines[s->order[i]] : &s->r.total;
+        const stats_line *l = i < s->r.n ? &s->r.lines[order[i]] : &s->r.total;
         const db_player *p = i < s->r.n ? ops_stats_player(s, l->player) : NULL;
         const char *name = i < s->r.n ? (p ? p->name : "?") : rep_label(lang, "st_total");
         const char *places = l->nplaces > 1 ? rep_pool_add(pool, ops_stats_places(l)) : NULL;
         for (int k = 0; k < nc; k++)
             cells[i * (size_t)nc + (size_t)k] = stat_cell(use[k], l, name, places);
     }
+    free(order);
     out->title = rep_label(lang, "statistics");
     out->ncols = nc;
     out->cols = cols;

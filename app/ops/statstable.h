@@ -8,7 +8,8 @@
 #include "rep_table.h"
 #include "statsview.h"
 
-/* The statistics as a report table: one row per player by name, then the
+/* The statistics as a report table: one row per player (one tournament: in
+ * the order of its standings, as they rank; else by name), then the
  * totals row.  full (the XLSX sheet): every figure, won counts in their
  * own columns; else (the PDF page) the columns that fit one page.
  * Strings made go to pool; free out's cols and cells with

@@ -9,6 +9,7 @@
 #include "db_league.h"
 #include "db_seating.h"
 #include "db_standings.h"
+#include "moneyview.h"
 #include "schops.h"
 #include "standview.h"
 #include "tour.h"
@@ -176,10 +177,8 @@ static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err
     }
     size_t k = 0; /* keep the tournaments the statistics count */
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        if (counts(&v[i]))
+        if (counts(&v[i]) || one) /* the one asked for: its list's figures (Schafkopf) */
             v[k++] = v[i];
-        else if (one) /* the one asked for */
-            rc = schops_refuse_family(&v[i], "stats", err);
         else
             db_tournament_clear(&v[i]);
     }
@@ -192,10 +191,79 @@ static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err
     return SK_OK;
 }
 
+static void add_place(stats_place **pl, size_t *n, size_t *cap, stats_place p)
+{
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 256;
+        *pl = xrealloc(*pl, *cap * sizeof **pl);
+    }
+    (*pl)[(*n)++] = p;
+}
+
+/* A tournament whose list ranks (house rules, Schafkopf): each player's
+ * place as its standings show it (places != NULL), and each series' figure
+ * the list's own, as the standings of that series show it (r != NULL). */
+static int list_figures(db *d, const ops_tour *ot, int event, stats_result *r,
+                        stats_place **pl, size_t *n, size_t *cap, sk_err *err)
+{
+    int rc = SK_OK;
+    if (ot->rules.fam->game != SCH_FAM_SKAT) { /* Schafkopf: one load has every series */
+        schops_standings st;
+        rc = schops_standings_load(d, &ot->row, &ot->rules.sch, 0, &st, err);
+        for (size_t i = 0; rc == SK_OK && i < st.n; i++) {
+            const schops_row *w = &st.rows[i];
+            bool shared = (i > 0 && st.rows[i - 1].rank == w->rank) ||
+                          (i + 1 < st.n && st.rows[i + 1].rank == w->rank);
+            if (pl)
+                add_place(pl, n, cap, (stats_place){event, w->player_id, w->rank, shared,
+                                                    (int)st.n});
+            for (int s = 1; r && s <= st.nseries; s++)
+                if (w->played[s - 1])
+                    stats_set_series(r, w->player_id, event, s, w->per_series[s - 1]);
+        }
+        if (rc == SK_OK)
+            schops_standings_free(&st);
+        return rc;
+    }
+    if (pl) { /* the places: the standings of every series so far */
+        ops_money m;
+        rc = ops_house_standings_load(d, ot, 0, &m, err);
+        for (size_t i = 0; rc == SK_OK && i < m.n; i++)
+            add_place(pl, n, cap, (stats_place){event, m.rows[i].player_id, m.rows[i].rank,
+                                                ops_money_shared(&m, i), (int)m.n});
+        if (rc == SK_OK)
+            ops_money_free(&m);
+    }
+    if (!r)
+        return rc;
+    int last = 0; /* the series some player sat in */
+    for (size_t i = 0; i < r->total.nseries; i++)
+        if (r->total.series[i].event == event && r->total.series[i].series > last)
+            last = r->total.series[i].series;
+    for (int s = 1; rc == SK_OK && s <= last; s++) {
+        bool seated = false;
+        for (size_t i = 0; i < r->total.nseries && !seated; i++)
+            seated = r->total.series[i].event == event && r->total.series[i].series == s;
+        if (!seated)
+            continue;
+        ops_money m;
+        rc = ops_house_standings_load(d, ot, s, &m, err);
+        for (size_t i = 0; rc == SK_OK && i < m.n; i++)
+            stats_set_series(r, m.rows[i].player_id, event, s, m.rows[i].list_total);
+        if (rc == SK_OK)
+            ops_money_free(&m);
+    }
+    return rc;
+}
+
 /* Every player's place in tournament t's standings. */
 static int load_places(db *d, const db_tournament *t, int event, stats_place **pl, size_t *n,
                        size_t *cap, sk_err *err)
 {
+    ops_tour ot;
+    ops_tour_view(t, &ot); /* (a view of t: nothing to clear) */
+    if (ot.rules.fam->list_ranks)
+        return list_figures(d, &ot, event, NULL, pl, n, cap, err);
     standview v;
     int rc = standview_load(d, t->name, 0, false, &v, err);
     if (rc != SK_OK)
@@ -240,7 +308,7 @@ int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
         }
         if (rc == SK_OK)
             rc = db_sheet_each(d, t->id, q->series, q->table, seat_table, &l, err);
-        if (rc == SK_OK)
+        if (rc == SK_OK && counts(t)) /* Schafkopf: no Skat games to count */
             rc = db_game_each(d, t->id, q->series, add_game, &l, err);
         if (rc == SK_OK && !q->series)
             rc = load_places(d, t, (int)i, &places, &nplaces, &capp, err);
@@ -253,6 +321,16 @@ int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
             SK_OK)
             rc = SK_FAIL; /* inconsistent stored data: `check` names it */
     }
+    for (size_t i = 0; rc == SK_OK && i < out->nevents; i++) {
+        ops_tour ot;
+        ops_tour_view(&out->events[i], &ot); /* (a view: nothing to clear) */
+        if (!ot.rules.fam->list_ranks)
+            continue;
+        out->list_figures = true;
+        rc = list_figures(d, &ot, (int)i, &out->r, NULL, NULL, NULL, err);
+    }
+    if (rc == SK_OK)
+        stats_refigure(&out->r);
     if (rc == SK_OK) {
         size_t n = out->r.n ? out->r.n : 1;
         named *nm = xmalloc(n * sizeof *nm);

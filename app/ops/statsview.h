@@ -31,11 +31,18 @@ typedef struct ops_stats {
     size_t nplayers;
     size_t *order;           /* [r.n] line indexes by player name */
     char *season;            /* the season's name (a season query) or NULL */
+    bool list_figures;       /* a tournament's list ranks (house rules, Schafkopf):
+                                its series figures are the list's own (the
+                                standings of that series), its places its
+                                standings' */
 } ops_stats;
 
 /* Load the statistics of q.  Schafkopf tournaments are left out of a
- * season or --all; a Schafkopf tournament named with -t is refused
- * (SK_INVALID).  A series or table filter with --season/--all: SK_USAGE.
+ * season or --all; a Schafkopf tournament named with -t counts no Skat
+ * games, only its list's figures and places.  Under house rules and
+ * Schafkopf the figure of a series is the list's own (what the standings
+ * of that series show) and the place the standings' (the list mode's
+ * order); otherwise the Seeger-Fabian total and the ISkO standings.  A series or table filter with --season/--all: SK_USAGE.
  * An unknown tournament or season, a series not drawn, a table not in it:
  * SK_INVALID.  *out caller-owned (ops_stats_free); empty on error. */
 int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err);

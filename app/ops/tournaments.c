@@ -50,9 +50,9 @@ int ops_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, si
 }
 
 int ops_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_series,
-                   int series_count, sk_err *err)
+                   int series_count, int *froms, sk_err *err)
 {
-    return db_attend_set(d, tid, pids, n, from_series, series_count, err);
+    return db_attend_set(d, tid, pids, n, from_series, series_count, froms, err);
 }
 
 int ops_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after_series,

@@ -38,7 +38,7 @@ int ops_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, si
                    sk_err *err);
 /* As db_attend_set. */
 int ops_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_series,
-                   int series_count, sk_err *err);
+                   int series_count, int *froms, sk_err *err);
 /* As db_attend_leave. */
 int ops_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after_series,
                      int series_count, sk_err *err);

@@ -251,7 +251,8 @@ void tui_attend_key(tui *t, int k)
                        from, p->name, a->from_series);
             return;
         }
-        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, NULL,
+                            &err);
         snprintf(done, sizeof done, "%.200s present from series %d", p->name, from);
     } else if (k == 'l') {
         if (!a || t->att_last_drawn < 1) {
@@ -272,7 +273,8 @@ void tui_attend_key(tui *t, int k)
             tui_status(t, true, _("every series is drawn: %s cannot join any more"), p->name);
             return;
         }
-        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, &err);
+        rc = ops_attend_set(t->d, t->tour.row.id, &p->id, 1, from, t->tour.row.series_count, NULL,
+                            &err);
         if (from > 1)
             snprintf(done, sizeof done, _("%.200s present from series %d"), p->name, from);
         else

@@ -187,10 +187,14 @@ for r in g.iter_rows(min_row=2, values_only=True):
     if r[12] == "won" and r[13] != r[11]: probs.append("won score %r" % (r,)); break
     if r[12] in ("lost", "overbid") and r[13] != -2 * r[11]: probs.append("lost score %r" % (r,)); break
 res = {x for x in (r[12] for r in g.iter_rows(min_row=2, values_only=True))}
-# the statistics sheet: one row per player as `stats --format csv`, then the totals
+# the statistics sheet: one row per player as `stats --format csv` (ranked as
+# the standings: ordered by place, as the CSV's places say), then the totals
 st = wv["Statistics"]
 hdr = [c.value for c in st[1]]
 srows = list(csv.DictReader(open(d + "/stats.csv", encoding="utf-8")))
+srows = sorted([r for r in srows if r["row"] == "player"],
+               key=lambda r: int(r["places"].rstrip(".")) if r["places"] else 1 << 30) + \
+        [r for r in srows if r["row"] != "player"]
 keys = [("Name", "player"), ("Games", "declared"), ("Won", "won"), ("Lost", "lost"),
         ("Won %", "won_pct"), ("Grand won", "grand_won"), ("Overbid", "overbid"),
         ("Avg value", "value_avg"), ("Passed", "passed"), ("Avg series", "seeger_avg"),
