@@ -40,7 +40,7 @@ CHECK_JS = r"""(function () {
   }
   function what(e) {
     return e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.trim().replace(/ +/g, ".") : "") +
-      " \"" + (e.textContent || "").trim().slice(0, 30) + "\"";
+      " \"" + (e.textContent || "").replace(/\s+/g, " ").trim().slice(0, 30) + "\"";
   }
   var wide = [], breakany = [];
   document.querySelectorAll("body *").forEach(function (e) {
