@@ -107,6 +107,9 @@ CHECK_JS = " ".join(CHECK_JS.split("\n"))
 def main():
     profile, shots, base, sizes = sys.argv[1:5]
     pages = [a.split("=", 1) for a in sys.argv[5:]]
+    only = os.environ.get("FIT_ONLY")   # FIT_ONLY=clock,beamer: only those pages
+    if only:
+        pages = [p for p in pages if p[0] in only.split(",")]
     b = Browser(profile)
     try:
         for name, path in pages:
