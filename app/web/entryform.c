@@ -176,8 +176,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops
                   series, table, lc, ts->table.size);
     hidden_code(b, en->code, en->second);
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", g ? "edit" : "add");
-    sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
-                     "max=\"%d\" value=\"%d\"%s> <span class=\"dealer\">(%s: %d ",
+    sk_buf_printf(b, "<h3><label>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
+                     "max=\"%d\" value=\"%d\"%s></label> <span class=\"dealer\">(%s: %d ",
                   g ? L(l, "Edit game", "Spiel ändern") : L(l, "Game", "Spiel"),
                   ts->sh.series_games, game_no, g ? " readonly" : "", L(l, "dealer", "Geber"),
                   dealer);
@@ -193,6 +193,8 @@ void render_entry_form(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops
                       ts->table.size == 4 && s == dealer ? " sitsout" : "", s,
                       sel ? " checked" : "", s);
         html_esc(b, ts->table.seats[s - 1].name ? ts->table.seats[s - 1].name : "?");
+        if (ts->table.size == 4 && s == dealer) /* said in words, not by a grey only */
+            sk_buf_printf(b, " <small>(%s)</small>", L(l, "deals", "gibt"));
         sk_buf_add(b, "</label>");
     }
     /* house rules: the profile says which fields the form has */
@@ -325,8 +327,8 @@ void render_sch_entry_form(sk_buf *b, const web_ctx *c, const sch_settings *s,
                   series, table, lc);
     hidden_code(b, en->code, en->second);
     sk_buf_printf(b, "<input type=\"hidden\" name=\"action\" value=\"%s\">", eg ? "edit" : "add");
-    sk_buf_printf(b, "<h3>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
-                     "value=\"%d\"%s> <span class=\"dealer\">(%s: ",
+    sk_buf_printf(b, "<h3><label>%s <input class=\"gno\" type=\"number\" name=\"game\" min=\"1\" "
+                     "value=\"%d\"%s></label> <span class=\"dealer\">(%s: ",
                   eg ? L(l, "Edit game", "Spiel ändern") : L(l, "Game", "Spiel"), game_no,
                   eg ? " readonly" : "", L(l, "dealer", "Geber"));
     html_esc(b, dealer >= 1 && dealer <= sh->tab.size && sh->tab.seats[dealer - 1].name

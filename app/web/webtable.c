@@ -58,7 +58,9 @@ static void sheet_head_html(sk_buf *b, web_lang l, const ops_table_sheet *ts, co
         sk_buf_add(b, "</th>");
     }
     sk_buf_printf(b, "<th class=\"note\">%s</th>%s</tr></thead>\n<tbody>\n",
-                  L(l, "Game", "Spiel"), en ? "<th></th>" : "");
+                  L(l, "Game", "Spiel"),
+                  en ? L(l, "<th><span class=\"vh\">edit</span></th>",
+                         "<th><span class=\"vh\">ändern</span></th>") : "");
 }
 
 /* The address that edits game gno on the page of entry en (the second
@@ -78,8 +80,13 @@ static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, in
 {
     sk_buf_add(b, "<td>");
     if (recorded) {
+        /* a pencil on a phone (the column stays narrow), the word beside it
+         * on a wider screen; named in full for a screen reader */
         edit_link(b, l, en, series, table, gno);
-        sk_buf_printf(b, ">%s</a>", L(l, "edit", "ändern"));
+        sk_buf_printf(b, " title=\"%s %d\" aria-label=\"%s %d\">\xE2\x9C\x8E"
+                         "<span class=\"wide\" aria-hidden=\"true\"> %s</span></a>",
+                      L(l, "edit game", "Spiel ändern:"), gno, L(l, "edit game", "Spiel ändern:"),
+                      gno, L(l, "edit", "ändern"));
     }
     sk_buf_add(b, "</td>");
 }

@@ -81,7 +81,7 @@ OVER_JS='(function () {
   if (document.documentElement.scrollWidth > vw) bad.push(["document", document.documentElement.scrollWidth, vw]);
   document.querySelectorAll("body *").forEach(function (e) {
     var cs = getComputedStyle(e);
-    if (cs.display === "none" || cs.visibility === "hidden" || e.closest("tr.hide")) return;
+    if (cs.display === "none" || cs.visibility === "hidden" || e.closest("tr.hide,.vh")) return;   /* .vh: text for a screen reader, 1 px by design */
     var r = e.getBoundingClientRect();
     if (!r.width || !r.height) return;
     if (e.clientWidth && e.scrollWidth > e.clientWidth + 1) bad.push([what(e), e.scrollWidth, e.clientWidth]);

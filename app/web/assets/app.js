@@ -66,18 +66,34 @@
   }
 
   // The beamer: the whole field on one page in the largest type that fits
-  // (at most 1/12 of the screen's height a row); below the smallest legible
-  // row (1/36 of the height: 30 px, 30 rows on 1080 lines) pages of as
-  // many rows as fit, turned on a steady clock (every PAGE_MS, whatever
-  // live updates come in between).  A row that does not fit whole is never
-  // shown: the type shrinks until the last row of a page is above the page
-  // number.
+  // (a row at most 1/12 of the screen's height), in side-by-side columns
+  // (each a table of its own, with its heading) when the screen is wide
+  // enough: 60 players on 1080 lines.  The type never goes below 1.125rem
+  // (18 px unless the browser is zoomed or set larger: then fewer rows fit).
+  // Beyond that, pages of equal size (90 players: 2 pages of 45, never 60
+  // and 30), turned on a steady clock (every PAGE_MS, whatever live updates
+  // come in between).  A row that does not fit whole is never shown.
   var PAGE_MS = 10000, timer = null;
   function beamer() {
     var table = document.querySelector('table.big');
+    if (!table || !table.tBodies.length) return;
+    // undo an earlier layout: the copies' rows back into the first table, in rank order
     var rows = Array.prototype.slice.call(document.querySelectorAll('table.big tbody tr'));
-    if (!table || !rows.length) return;
-    rows.forEach(function (r) { r.classList.remove('hide'); });
+    if (!rows.length) return;
+    rows.forEach(function (r, i) { if (!r.hasAttribute('data-i')) r.setAttribute('data-i', i); });
+    rows.sort(function (x, y) { return x.getAttribute('data-i') - y.getAttribute('data-i'); });
+    var tb = table.tBodies[0];
+    rows.forEach(function (r) { r.classList.remove('hide'); tb.appendChild(r); });
+    Array.prototype.forEach.call(document.querySelectorAll('table.big.copy'), function (t) {
+      t.parentNode.removeChild(t);
+    });
+    var wrap = table.parentNode;
+    if (!wrap.classList.contains('cols')) {
+      wrap = document.createElement('div');
+      wrap.className = 'cols';
+      table.parentNode.insertBefore(wrap, table);
+      wrap.appendChild(table);
+    }
     var info = document.querySelector('.page');
     if (!info) {
       info = document.createElement('div');
@@ -85,39 +101,75 @@
       document.getElementById('live').appendChild(info);
     }
     info.textContent = '\u00a0';   // a line's height, as the page number will have
-    var H = window.innerHeight;
+    var H = window.innerHeight, W = document.documentElement.clientWidth;
     var bottom = H - info.offsetHeight - 4;
-    function rowsFit(per) {   // the rows 0..per-1 shown: the last above the number, every column in
-      rows.forEach(function (r, i) { r.classList.toggle('hide', i >= per); });
-      return rows[Math.min(per, rows.length) - 1].getBoundingClientRect().bottom <= bottom &&
-             table.getBoundingClientRect().right <= document.documentElement.clientWidth;
+    var rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    var minFont = 1.125 * rem, n = rows.length, tables = [table];
+
+    // rows start..start+count-1 in cols columns of font px: do they fit?
+    function layout(cols, start, count, font) {
+      while (tables.length > cols) { var t = tables.pop(); t.parentNode.removeChild(t); }
+      while (tables.length < cols) {
+        var c = table.cloneNode(false);
+        c.classList.add('copy');
+        c.setAttribute('aria-hidden', 'true');   // the first table is the one read out
+        if (table.tHead) c.appendChild(table.tHead.cloneNode(true));
+        c.appendChild(document.createElement('tbody'));
+        wrap.appendChild(c);
+        tables.push(c);
+      }
+      body.style.setProperty('--cols', cols);
+      var per = Math.ceil(count / cols);
+      rows.forEach(function (r, i) {
+        var k = i - start, shown = k >= 0 && k < count;
+        r.classList.toggle('hide', !shown);
+        (shown ? tables[Math.floor(k / per)] : table).tBodies[0].appendChild(r);
+      });
+      tables.forEach(function (t) { t.style.fontSize = font + 'px'; });
+      return tables.every(function (t) {
+        var vis = t.tBodies[0].querySelectorAll('tr:not(.hide)'), last = vis[vis.length - 1];
+        return (!last || last.getBoundingClientRect().bottom <= bottom) &&
+               t.getBoundingClientRect().right <= W;
+      });
     }
-    // the type for one row height h (px): line-height 1.2 plus the padding
-    function setRow(h) { table.style.fontSize = Math.max(8, h / 1.45) + 'px'; }
-    var minRow = H / 36, maxRow = H / 12;
-    var top = table.getBoundingClientRect().top;
-    var avail = bottom - top;
-    var n = rows.length;
-    var row = Math.min(maxRow, avail / (n + 1));   // + 1: the heading
-    var per = n;
-    if (row < minRow) {                           // does not fit: pages
-      row = minRow;
-      setRow(row);
-      per = Math.max(1, Math.floor(avail / row) - 1);
-      while (per > 1 && !rowsFit(per)) per--;
-      for (var w = 0; w < 40 && !rowsFit(1); w++) { row *= 0.96; setRow(row); }  // too wide
-    } else {
-      setRow(row);
-      for (var k = 0; k < 40 && !rowsFit(n); k++) { row *= 0.96; setRow(row); }
+    // the largest type (a row at most 1/12 of the height) in which every
+    // page of per rows fits, or 0
+    function fitFont(cols, per) {
+      var top = table.getBoundingClientRect().top;
+      var f = Math.max(minFont, Math.min(H / 12, (bottom - top) / (Math.ceil(per / cols) + 1)) / 1.45);
+      for (var start = 0; start < n; start += per) {   // each page, in the type that fit the last
+        var count = Math.min(per, n - start), k = 0;
+        while (k++ < 60 && f > minFont && !layout(cols, start, count, f)) f = Math.max(minFont, f * 0.96);
+        if (!layout(cols, start, count, f)) return 0;
+      }
+      return f;
     }
-    var pages = Math.ceil(n / per);
-    var page = pages > 1 ? Math.floor(Date.now() / PAGE_MS) % pages : 0;
-    rows.forEach(function (r, i) { r.classList.toggle('hide', i < page * per || i >= (page + 1) * per); });
-    info.textContent = pages > 1 ? (de ? 'Seite ' : 'page ') + (page + 1) + '/' + pages : '';
-    body.setAttribute('data-pages', pages);
-    body.setAttribute('data-per', per);
+    var maxCols = W >= 1000 ? 2 : 1;
+    // the fewest pages, then the largest type: try 1, 2, ... pages
+    var best = null, room = bottom - table.getBoundingClientRect().top;
+    var cap = maxCols * Math.max(1, Math.floor(room / (minFont * 1.45)) - 1);
+    var fewest = Math.max(1, Math.ceil(n / cap));
+    for (var pages = fewest; pages <= Math.min(n, fewest + 3) && !best; pages++) {
+      var per = Math.ceil(n / pages);
+      for (var cols = 1; cols <= maxCols; cols++) {
+        var f = fitFont(cols, per);
+        if (f && (!best || f > best.font)) best = {cols: cols, per: per, pages: pages, font: f};
+      }
+      if (per === 1) break;
+    }
+    if (!best) {   // too wide even in the smallest type: the rows that fit one column, cut at the right
+      var one = Math.max(1, Math.floor(room / (minFont * 1.45)) - 1), np = Math.ceil(n / one);
+      best = {cols: 1, per: Math.ceil(n / np), pages: np, font: minFont};
+    }
+    var page = best.pages > 1 ? Math.floor(Date.now() / PAGE_MS) % best.pages : 0;
+    var start = page * best.per;
+    layout(best.cols, start, Math.min(best.per, n - start), best.font);
+    info.textContent = best.pages > 1 ? (de ? 'Seite ' : 'page ') + (page + 1) + '/' + best.pages : '';
+    body.setAttribute('data-pages', best.pages);
+    body.setAttribute('data-per', best.per);
+    body.setAttribute('data-cols', best.cols);
     if (timer) clearTimeout(timer);
-    if (pages > 1)   // at the next turn of the clock, not 10 s after the last update
+    if (best.pages > 1)   // at the next turn of the clock, not 10 s after the last update
       timer = setTimeout(beamer, PAGE_MS - Date.now() % PAGE_MS + 20);
   }
 
