@@ -18,6 +18,7 @@ void db_venue_clear(db_venue *v)
         return;
     free(v->name);
     free(v->address);
+    free(v->contact);
     memset(v, 0, sizeof *v);
 }
 
@@ -37,6 +38,7 @@ static void venue_row(db_stmt *st, void *elem)
     snprintf(v->uid, sizeof v->uid, "%s", u ? u : "");
     v->name = db_col_str(st, 2);
     v->address = db_col_str(st, 3);
+    v->contact = db_col_str(st, 4);
 }
 
 int db_venue_add(db *d, int64_t lid, const char *uid, const char *name, const char *address,
@@ -70,7 +72,22 @@ int db_venue_add(db *d, int64_t lid, const char *uid, const char *name, const ch
     return rc;
 }
 
-#define VENUE_COLS "SELECT id, uid, name, address FROM venues "
+#define VENUE_COLS "SELECT id, uid, name, address, contact FROM venues "
+
+int db_venue_set(db *d, int64_t vid, const char *address, const char *contact, sk_err *err)
+{
+    if ((address && text_name_check("address", address, err) != SK_OK) ||
+        (contact && text_name_check("contact", contact, err) != SK_OK))
+        return SK_INVALID;
+    db_stmt *st = db_prep(d, "UPDATE venues SET address = :address, contact = :contact "
+                             "WHERE id = :id", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_text(st, ":address", address);
+    db_bind_text(st, ":contact", contact);
+    db_bind_int(st, ":id", vid);
+    return db_fx_run(d, st, "storing the venue", err);
+}
 
 int db_venue_find(db *d, int64_t lid, const char *name, db_venue *out, bool *found,
                   sk_err *err)

@@ -16,6 +16,7 @@ typedef struct db_venue {
     char uid[33];
     char *name;
     char *address;      /* NULL = none */
+    char *contact;      /* NULL = none */
 } db_venue;
 
 void db_venue_clear(db_venue *v);
@@ -32,6 +33,8 @@ int db_venue_get(db *d, int64_t id, db_venue *out, sk_err *err);
 /* The venue of lid with that uid: *id, 0 when none. */
 int db_venue_by_uid(db *d, int64_t lid, const char *uid, int64_t *id, sk_err *err);
 /* The venues of lid by name. */
+/* Set venue vid's address and contact (NULL: none). */
+int db_venue_set(db *d, int64_t vid, const char *address, const char *contact, sk_err *err);
 int db_venues(db *d, int64_t lid, db_venue **out, size_t *n, sk_err *err);
 
 /* A venue group (league_venues row) of lid: match day `matchday`, group

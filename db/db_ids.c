@@ -48,6 +48,34 @@ int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err)
     return r;
 }
 
+int db_uid_name(db *d, db_uid_kind k, const char *uid, int64_t id, char **name, sk_err *err)
+{
+    *name = NULL;
+    const char *sql;
+    if (k == DB_UID_PLAYER)
+        sql = uid ? "SELECT name FROM players WHERE uid = :uid"
+                  : "SELECT name FROM players WHERE id = :id";
+    else if (k == DB_UID_TEAM)
+        sql = uid ? "SELECT name FROM league_teams WHERE uid = :uid"
+                  : "SELECT name FROM league_teams WHERE id = :id";
+    else
+        return sk_err_set(err, SK_FAIL, "db_uid_name: players and teams only");
+    db_stmt *st = db_prep(d, sql, err);
+    if (!st)
+        return SK_FAIL;
+    if (uid)
+        db_bind_text(st, ":uid", uid);
+    else
+        db_bind_int(st, ":id", id);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *name = db_col_str(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading a name");
+    db_finalize(st);
+    return r;
+}
+
 int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err)
 {
     static const char *const sql[] = {

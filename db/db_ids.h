@@ -34,6 +34,11 @@ int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err);
 /* The row of kind k with that uid: *id, 0 when none. */
 int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err);
 
+/* The name of the player or league team (k DB_UID_PLAYER or DB_UID_TEAM)
+ * with uid, or of row id when uid is NULL: *name malloc'd, NULL when there
+ * is none. */
+int db_uid_name(db *d, db_uid_kind k, const char *uid, int64_t id, char **name, sk_err *err);
+
 /* Give row id of kind k the uid (a uid of another row of that kind:
  * SK_INVALID, nothing changed). */
 int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err);

@@ -17,6 +17,8 @@ void db_link_clear(db_link *l)
     free(l->league);
     free(l->pulled);
     free(l->pushed);
+    free(l->waiting);
+    free(l->waiting_at);
     memset(l, 0, sizeof *l);
 }
 
@@ -29,7 +31,7 @@ void db_links_free(db_link *v, size_t n)
 
 #define LINK_SQL                                                                               \
     "SELECT k.id, k.hub, k.code, k.device, k.league_id, l.name, k.matchday, k.venue_uid, "      \
-    "       k.pulled, k.acked, k.pushed "                                                       \
+    "       k.pulled, k.acked, k.pushed, k.waiting, k.waiting_at "                             \
     "  FROM sync_links k JOIN leagues l ON l.id = k.league_id "
 
 static void copy(char *dst, size_t n, const char *s)
@@ -52,6 +54,8 @@ static void link_row(db_stmt *st, void *elem)
     l->pulled = db_col_str(st, 8);
     l->acked = db_col_int64(st, 9);
     l->pushed = db_col_str(st, 10);
+    l->waiting = db_col_str(st, 11);
+    l->waiting_at = db_col_str(st, 12);
 }
 
 int db_link_find(db *d, int64_t lid, int matchday, db_link *out, bool *found, sk_err *err)
@@ -137,6 +141,42 @@ int db_link_ack(db *d, int64_t id, int64_t seq, const char *when, sk_err *err)
     db_bind_int(st, ":id", id);
     rc = db_fx_run(d, st, "noting what the hub acknowledged", err);
     return db_finish(d, rc, err);
+}
+
+int db_link_waiting(db *d, int64_t id, const char *waiting, const char *when, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_stmt *st = db_prep(d, "UPDATE sync_links SET waiting = :w, waiting_at = :when "
+                             "WHERE id = :id", err);
+    if (!st)
+        return db_finish(d, SK_FAIL, err);
+    db_bind_text(st, ":w", waiting);
+    db_bind_text(st, ":when", when);
+    db_bind_int(st, ":id", id);
+    rc = db_fx_run(d, st, "noting what waits at the hub", err);
+    return db_finish(d, rc, err);
+}
+
+int db_sync_group_name(db *d, int64_t link_id, int venue_no, char **name, sk_err *err)
+{
+    *name = NULL;
+    db_stmt *st = db_prep(d, "SELECT t.name FROM sync_groups s "
+                             "  JOIN tournaments t ON t.id = s.tournament_id "
+                             " WHERE s.link_id = :link AND s.venue_no = :vno "
+                             " ORDER BY t.id LIMIT 1", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":link", link_id);
+    db_bind_int(st, ":vno", venue_no);
+    int rc = db_step(st), r = SK_OK;
+    if (rc == DB_ROW)
+        *name = db_col_str(st, 0);
+    else if (rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading the synced venue groups");
+    db_finalize(st);
+    return r;
 }
 
 int db_link_rewind(db *d, int64_t id, int64_t seq, sk_err *err)

@@ -24,9 +24,19 @@ typedef struct db_link {
     char *pulled;        /* when */
     int64_t acked;       /* the highest seq the hub acknowledged */
     char *pushed;        /* the last push acknowledged, NULL = none */
+    char *waiting;       /* what the hub's last answer said waits in its
+                          * review queue (JSON array), NULL = not said */
+    char *waiting_at;    /* when it said so, NULL = never */
 } db_link;
 
 void db_link_clear(db_link *l);
+
+/* The name of venue group venue_no's tournament of link link_id here:
+ * *name malloc'd, NULL when the link has no such group. */
+int db_sync_group_name(db *d, int64_t link_id, int venue_no, char **name, sk_err *err);
+
+/* Note what the hub answered waits in its review queue (JSON text). */
+int db_link_waiting(db *d, int64_t id, const char *waiting, const char *when, sk_err *err);
 void db_links_free(db_link *v, size_t n);
 
 /* The link of league lid's match day `matchday`: *found false when none. */

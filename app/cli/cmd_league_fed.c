@@ -17,6 +17,7 @@
 #include "game.h"
 #include "fedstate.h"
 #include "fedwhy.h"
+#include "fedwords.h"
 #include "xjson.h"
 
 int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a)
@@ -228,6 +229,29 @@ int cmd_league_set_fed(cli_ctx *ctx, const cli_args *a, const db_league *l)
 
 /* ---- league review ---- */
 
+/* A review's kind and state in words. */
+static const char *review_kind(const char *k)
+{
+    if (strcmp(k, "correction") == 0)
+        return C_("review", "correction");
+    if (strcmp(k, "official") == 0)
+        return C_("review", "official");
+    if (strcmp(k, "player") == 0)
+        return C_("review", "player");
+    if (strcmp(k, "held") == 0)
+        return C_("review", "held");
+    return k;
+}
+
+static const char *review_state(const char *st)
+{
+    if (strcmp(st, "accepted") == 0)
+        return _("accepted");
+    if (strcmp(st, "rejected") == 0)
+        return _("rejected");
+    return st;
+}
+
 int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
 {
     db_league lg;
@@ -241,10 +265,14 @@ int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
         char when[32];
         sk_local_time(v[i].created, when, sizeof when);
         char *why = fedwhy_text(v[i].why_codes, v[i].why, sk_lang_get());
+        sk_buf where = {0};
+        fedwords_entity(v[i].entity, sk_lang_get(), &where);
         printf(_("#%lld  match day %d, venue group %d, %s  %s: %s (%s, %s)%s%s\n"),
-               (long long)v[i].id, v[i].matchday, v[i].venue_no, v[i].entity, v[i].kind, why,
-               v[i].source, when, strcmp(v[i].state, "open") ? "  " : "",
-               strcmp(v[i].state, "open") ? v[i].state : "");
+               (long long)v[i].id, v[i].matchday, v[i].venue_no, sk_buf_str(&where),
+               review_kind(v[i].kind), why, v[i].source, when,
+               strcmp(v[i].state, "open") ? "  " : "",
+               strcmp(v[i].state, "open") ? review_state(v[i].state) : "");
+        sk_buf_free(&where);
         free(why);
     }
     if (rc == SK_OK && !n)
@@ -252,30 +280,6 @@ int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
     db_reviews_free(v, n);
     db_league_clear(&lg);
     return rc;
-}
-
-/* A version of a review (JSON text, NULL: none) in words. */
-static void version_text(const char *json, const char *entity, sk_buf *b)
-{
-    if (!json) {
-        sk_buf_add(b, strncmp(entity, "game:", 5) == 0 ? _("(no game)") : _("(not drawn)"));
-        return;
-    }
-    json_t *o = json_loads(json, 0, NULL);
-    char *pretty = o ? xj_text(o, true) : xstrdup(json);
-    game_entry e;
-    if (fedstate_version_game(json, entity, &e)) {
-        if (e.passed)
-            sk_buf_add(b, _("passed"));
-        else {
-            sk_buf_printf(b, _("seat %d: "), e.declarer);
-            game_describe_short(&e.g, b);
-        }
-        sk_buf_add(b, "\n");
-    }
-    sk_buf_add(b, pretty);
-    free(pretty);
-    json_decref(o);
 }
 
 int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
@@ -286,20 +290,29 @@ int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
         return rc;
     char when[32];
     sk_local_time(r.created, when, sizeof when);
+    sk_buf b = {0};
+    fedwords_entity(r.entity, sk_lang_get(), &b);
     printf(_("review #%lld: %s, match day %d, venue group %d, %s\n"), (long long)r.id,
-           r.tournament, r.matchday, r.venue_no, r.entity);
+           r.tournament, r.matchday, r.venue_no, sk_buf_str(&b));
     char *why = fedwhy_text(r.why_codes, r.why, sk_lang_get());
-    printf(_("why: %s (%s)\n"), why, r.kind);
+    printf(_("why: %s (%s)\n"), why, review_kind(r.kind));
     free(why);
     printf(_("from: %s, %s\n"), r.source, when);
-    sk_buf b = {0};
-    version_text(r.current, r.entity, &b);
-    printf(_("--- the hub's version now:\n%s"), sk_buf_str(&b));
     b.len = 0;
     if (b.s)
         b.s[0] = '\0';
-    version_text(r.proposed, r.entity, &b);
-    printf(_("--- proposed:\n%s"), sk_buf_str(&b));
+    rc = fedwords_version(ctx->db, r.tournament_id, r.current, r.entity, sk_lang_get(), &b,
+                         &ctx->err);
+    if (rc == SK_OK)
+        printf(_("--- the hub's version now:\n%s"), sk_buf_str(&b));
+    b.len = 0;
+    if (b.s)
+        b.s[0] = '\0';
+    if (rc == SK_OK)
+        rc = fedwords_version(ctx->db, r.tournament_id, r.proposed, r.entity, sk_lang_get(),
+                             &b, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("--- proposed:\n%s"), sk_buf_str(&b));
     sk_buf_free(&b);
     if (strcmp(r.state, "open") != 0) {
         char dec[32];
@@ -309,7 +322,7 @@ int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
                dec, r.decided_by, r.reason ? ": " : "", r.reason ? r.reason : "");
     }
     db_review_clear(&r);
-    return SK_OK;
+    return rc;
 }
 
 static int decide(cli_ctx *ctx, const cli_args *a, bool accept)

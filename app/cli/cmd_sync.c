@@ -29,6 +29,8 @@ int cmd_sync_push(cli_ctx *ctx, const cli_args *a)
                            &ctx->err);
     for (size_t i = 0; i < n; i++) {
         ops_push_result *r = &v[i];
+        if (!r->answered)
+            continue; /* nothing is done before the hub has answered */
         printf(_("%s, match day %d: sent %lld changes, the hub has everything up to change "
                  "%lld (applied %lld, unchanged %lld, received before %lld, to review %lld)\n"),
                r->league, r->matchday, (long long)r->sent, (long long)r->acked,
@@ -36,6 +38,8 @@ int cmd_sync_push(cli_ctx *ctx, const cli_args *a)
                (long long)r->review);
         if (r->reviews)
             fputs(r->reviews, stdout);
+        if (r->waiting)
+            printf(_("waiting in the hub's review queue:\n%s"), r->waiting);
     }
     ops_push_results_free(v, n);
     if (rc == SK_FAIL) {
@@ -73,6 +77,23 @@ int cmd_sync_status(cli_ctx *ctx, const cli_args *a)
                    since, when);
         else
             printf(_("  nothing pending; last push %s\n"), when);
+        char *w = ops_sync_waiting_words(ctx->db, v[i].id, v[i].waiting, sk_lang_get());
+        if (w || v[i].waiting_at) {
+            char at[32];
+            sk_local_time(v[i].waiting_at, at, sizeof at);
+            if (w)
+                printf(_("  waiting in the hub's review queue (the hub's answer of %s):\n"), at);
+            else
+                printf(_("  nothing waits in the hub's review queue (the hub's answer of %s)\n"),
+                       at);
+            for (char *p = w, *nl; p && *p; p = nl + 1) {
+                nl = strchr(p, '\n');
+                printf("    %.*s\n", (int)(nl ? nl - p : (long)strlen(p)), p);
+                if (!nl)
+                    break;
+            }
+        }
+        free(w);
         free(oldest);
     }
     if (rc == SK_OK && !n)

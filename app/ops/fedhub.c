@@ -471,6 +471,40 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     return rc;
 }
 
+/* The open reviews of the venue groups gr[0..ngr) of code c's match day
+ * (what waits at the hub for this venue), for the push's answer: each
+ * {"review", "group", "entity", "kind", "why_codes", "why"}. */
+static json_t *waiting(db *d, const db_fcode *c, const group_ref *gr, size_t ngr)
+{
+    json_t *w = json_array();
+    db_review *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    if (db_reviews(d, c->league_id, "open", &v, &n, &err) != SK_OK) {
+        json_decref(w);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        bool here = false;
+        for (size_t k = 0; k < ngr; k++)
+            here |= gr[k].no == v[i].venue_no;
+        if (!here || v[i].matchday != c->matchday)
+            continue;
+        json_t *o = json_object();
+        xj_set(o, "review", json_integer(v[i].id));
+        xj_set(o, "group", json_integer(v[i].venue_no));
+        xj_set(o, "entity", xj_s(v[i].entity));
+        xj_set(o, "kind", xj_s(v[i].kind));
+        json_t *codes = v[i].why_codes ? json_loads(v[i].why_codes, 0, NULL) : NULL;
+        xj_set(o, "why_codes", codes ? codes : json_null());
+        xj_set(o, "why", xj_s(v[i].why ? v[i].why : ""));
+        json_array_append_new(w, o);
+    }
+    db_reviews_free(v, n);
+    return w;
+}
+
 /* The players of the push: each checked as in an exchange document. */
 static int check_players(json_t *players, ops_fed_answer *out)
 {
@@ -604,6 +638,9 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
             xj_set(o, "same", json_integer(pc.same));
             xj_set(o, "again", json_integer(pc.again));
             xj_set(o, "review", pc.reviews);
+            json_t *w = waiting(d, c, gr, ngr);
+            if (w)
+                xj_set(o, "waiting", w);
             out->cls = FED_OK;
             out->applied = pc.applied;
             out->same = pc.same;

@@ -3,6 +3,7 @@
 #include "exchange.h"
 #include "fedadmin.h"
 #include "fedwhy.h"
+#include "fedwords.h"
 #include "xchint.h"
 #include "xjson.h"
 
@@ -145,8 +146,10 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
 
 void ops_push_results_free(ops_push_result *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
+    for (size_t i = 0; v && i < n; i++) {
         free(v[i].reviews);
+        free(v[i].waiting);
+    }
     free(v);
 }
 
@@ -227,6 +230,11 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
         rc = r.status == 200 ? sk_err_set(err, SK_FAIL, _("the hub's answer is not one"))
                              : hub_refused(&r, _("push"), err);
     } else {
+        res->answered = true;
+        json_t *w = json_object_get(a, "waiting");
+        free(res->waiting);
+        res->waiting = json_is_array(w) ? xj_text(w, false) : NULL;
+        res->waiting_said = json_is_array(w);
         res->sent += (int64_t)n;
         res->applied += json_integer_value(json_object_get(a, "applied"));
         res->same += json_integer_value(json_object_get(a, "same"));
@@ -267,14 +275,16 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
     else
         memset(&pp, 0, sizeof pp);
     int rewinds = 0;
+    bool asked = false; /* nothing pending: the hub is asked all the same */
     while (rc == SK_OK) {
         db_outbox_row *rows = NULL;
         size_t n = 0;
         rc = db_outbox_after(d, l->id, l->acked, FED_BATCH, &rows, &n, err);
-        if (rc != SK_OK || n == 0) {
+        if (rc != SK_OK || (n == 0 && asked)) {
             db_outbox_rows_free(rows, n);
             break;
         }
+        asked = true;
         int64_t hub_acked = -1;
         sk_err why;
         sk_err_clear(&why);
@@ -295,7 +305,53 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         }
     }
     xch_people_free(&pp);
+    if (res->answered) {
+        char now[32];
+        ops_fed_now(now);
+        sk_err e2;
+        sk_err_clear(&e2);
+        /* what the hub said waits for review (only when it said it) */
+        int r2 = res->waiting_said ? db_link_waiting(d, l->id, res->waiting, now, &e2) : SK_OK;
+        char *words = ops_sync_waiting_words(d, l->id, res->waiting, sk_lang_get());
+        free(res->waiting);
+        res->waiting = words;
+        if (rc == SK_OK && r2 != SK_OK)
+            rc = sk_err_set(err, r2, "%s", e2.msg);
+    }
     return rc;
+}
+
+char *ops_sync_waiting_words(db *d, int64_t link_id, const char *waiting, sk_lang lang)
+{
+    json_t *w = waiting ? json_loads(waiting, 0, NULL) : NULL;
+    if (!json_array_size(w)) {
+        json_decref(w);
+        return NULL;
+    }
+    sk_buf b = {0};
+    for (size_t i = 0; i < json_array_size(w); i++) {
+        json_t *x = json_array_get(w, i);
+        const char *entity = json_string_value(json_object_get(x, "entity"));
+        int group = (int)json_integer_value(json_object_get(x, "group"));
+        char *why = fedwhy_words(json_object_get(x, "why_codes"), lang);
+        const char *hub_why = json_string_value(json_object_get(x, "why"));
+        sk_buf where = {0};
+        fedwords_entity(entity ? entity : "?", lang, &where);
+        /* the venue group's name here */
+        char *tname = NULL;
+        sk_err e2;
+        sk_err_clear(&e2);
+        db_sync_group_name(d, link_id, group, &tname, &e2);
+        sk_buf_printf(&b, sk_tr_in(lang, "review #%lld: %s, %s: %s\n"),
+                      (long long)json_integer_value(json_object_get(x, "review")),
+                      tname ? tname : "?", sk_buf_str(&where),
+                      why ? why : hub_why ? hub_why : "");
+        free(tname);
+        free(why);
+        sk_buf_free(&where);
+    }
+    json_decref(w);
+    return sk_buf_take(&b);
 }
 
 int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,

@@ -16,9 +16,11 @@
 #define SK_FEDSYNC_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "db.h"
+#include "i18n.h"
 
 /* Changes per request of a push. */
 #define FED_BATCH 500
@@ -45,13 +47,27 @@ typedef struct ops_push_result {
     int64_t acked;          /* the highest change the hub has */
     int64_t applied, same, again, review;
     char *reviews;          /* "change N: review #R: WHY\n" lines (malloc'd, may be NULL) */
+    bool answered;          /* the hub answered (only then is any of this its word) */
+    char *waiting;          /* what waits in the hub's review queue for this venue, in
+                             * words, a line each (malloc'd; NULL: nothing or not said) */
+    bool waiting_said;      /* the hub said what waits (a hub of an older version does not) */
 } ops_push_result;
 
 void ops_push_results_free(ops_push_result *v, size_t n);
 
+/* What waits in the hub's review queue as its answer said (waiting, the
+ * JSON text of the answer's "waiting"; NULL: nothing said) in words in
+ * lang, a line each: "review #R: series 1, table 1, game 2 (venue group
+ * 1): WHY".  Venue group tournaments and players are named from d.
+ * Caller frees; NULL when nothing waits. */
+char *ops_sync_waiting_words(db *d, int64_t link_id, const char *waiting, sk_lang lang);
+
 /* Push every link's pending changes (league NULL: every league; matchday
- * 0: every match day).  *out one result per link pushed (even a failing
- * one, before the failure).  The first failure stops it: SK_FAIL (the hub
+ * 0: every match day); a link with nothing pending asks the hub all the
+ * same (what it has, what waits in its review queue), and what the hub
+ * says waits is stored with the link (`sync status` shows it).  *out one
+ * result per link tried (a failing one too: `answered` says whether the
+ * hub answered any of it).  The first failure stops it: SK_FAIL (the hub
  * cannot be reached: try again), SK_INVALID (the hub refused: its
  * message). */
 int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,

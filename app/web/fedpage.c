@@ -24,6 +24,7 @@
 #include "ratelimit.h"
 #include "fedstate.h"
 #include "fedwhy.h"
+#include "fedwords.h"
 
 static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
 {
@@ -64,30 +65,35 @@ static void code_form(sk_buf *b, web_lang l)
                   web_lc(l), L(l, "Official's code", "Code des Funktionärs"), L(l, "Open", "Öffnen"));
 }
 
-/* A review's version in words. */
-static void version(sk_buf *b, const char *json, const char *entity, web_lang l)
+/* A review's version in words: the players and teams by name, a line per
+ * table. */
+static void version(sk_buf *b, db *d, int64_t tid, const char *json, const char *entity,
+                    web_lang l)
 {
-    if (!json) {
-        html_esc(b, strncmp(entity, "game:", 5) == 0 ? L(l, "(no game)", "(kein Spiel)")
-                                                      : L(l, "(not drawn)", "(nicht ausgelost)"));
-        return;
+    sk_buf w = {0};
+    sk_err err;
+    sk_err_clear(&err);
+    if (fedwords_version(d, tid, json, entity, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, &w,
+                         &err) != SK_OK) {
+        w.len = 0;
+        sk_buf_printf(&w, "%s\n", err.msg);
     }
-    game_entry e;
-    if (fedstate_version_game(json, entity, &e)) {
-        sk_buf d = {0};
-        if (e.passed)
-            sk_buf_add(&d, L(l, "passed", "eingepasst"));
-        else {
-            sk_buf_printf(&d, L(l, "seat %d: ", "Platz %d: "), e.declarer);
-            game_describe_short(&e.g, &d);
+    const char *p = sk_buf_str(&w);
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t k = nl ? (size_t)(nl - p) : strlen(p);
+        sk_buf line = {0};
+        sk_buf_addn(&line, p, k);
+        html_esc(b, sk_buf_str(&line));
+        sk_buf_free(&line);
+        p += k;
+        if (*p) {
+            p++;
+            if (*p)
+                sk_buf_add(b, "<br>");
         }
-        html_esc(b, sk_buf_str(&d));
-        sk_buf_free(&d);
-    } else {
-        sk_buf_add(b, "<code>");
-        html_esc(b, json);
-        sk_buf_add(b, "</code>");
     }
+    sk_buf_free(&w);
 }
 
 static void action_button(sk_buf *b, const char *code, const char *action, const char *label,
@@ -131,8 +137,11 @@ static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         snprintf(id, sizeof id, "%lld", (long long)v[i].id);
         sk_buf_printf(b, "<tr><td data-l=\"#\">%s</td><td data-l=\"%s\">", id,
                       L(l, "where", "wo"));
+        sk_buf where = {0};
+        fedwords_entity(v[i].entity, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, &where);
         html_escf(b, L(l, "match day %d, group %d, %s", "Spieltag %d, Gruppe %d, %s"),
-                  v[i].matchday, v[i].venue_no, v[i].entity);
+                  v[i].matchday, v[i].venue_no, sk_buf_str(&where));
+        sk_buf_free(&where);
         sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "why", "warum"));
         char *why = fedwhy_text(v[i].why_codes, v[i].why, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
         html_esc(b, why);
@@ -140,9 +149,9 @@ static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         sk_buf_add(b, "<br><small>");
         html_esc(b, v[i].source);
         sk_buf_printf(b, "</small></td><td data-l=\"%s\">", L(l, "now", "jetzt"));
-        version(b, v[i].current, v[i].entity, l);
+        version(b, d, v[i].tournament_id, v[i].current, v[i].entity, l);
         sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "proposed", "vorgeschlagen"));
-        version(b, v[i].proposed, v[i].entity, l);
+        version(b, d, v[i].tournament_id, v[i].proposed, v[i].entity, l);
         sk_buf_add(b, "</td><td>");
         if (a->kind != FED_ACT_CAPTAIN) {
             action_button(b, code, "accept", L(l, "Accept", "Annehmen"), id, 0, 0, true, l);

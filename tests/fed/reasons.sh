@@ -17,7 +17,12 @@
 cd "$TMP"
 
 # the reasons of reviews 1-5 below in each language (#3 has two)
-declare -A WHY
+declare -A WHY KIND GAME SEATING
+# a review's kind and place in words (never its key, game:1:1:1)
+KIND[encorrection]=correction KIND[decorrection]=Korrektur KIND[enplayer]=player
+KIND[deplayer]=Spieler KIND[enheld]=held KIND[deheld]=zurückgehalten
+GAME[en]="series 1, table 1, game 1" GAME[de]="Serie 1, Tisch 1, Spiel 1"
+SEATING[en]="series 1, seating" SEATING[de]="Serie 1, Sitzordnung"
 WHY[en1]="the hub has another version from an earlier report"
 WHY[en2]="an official changed a result a venue reported"
 WHY[en3]="A1 played match day 1 in '$T1' already; A1 plays for E here but is on the roster of A"
@@ -92,12 +97,13 @@ read_five() {
     done
     check "$w hub, review list read in $r: every reason in $r" 0 "${outs[@]}" "${nouts[@]}" \
         -- in_lang "$r" league review list
-    check "$w hub, review list read in $w" 0 --out "game:1:1:1  correction: ${WHY[${w}1]} (" \
-        --out "seating:1  player: ${WHY[${w}3]} (" -- in_lang "$w" league review list
+    check "$w hub, review list read in $w" 0 --out "${GAME[$w]}  ${KIND[${w}correction]}: ${WHY[${w}1]} (" \
+        --out "${SEATING[$w]}  ${KIND[${w}player]}: ${WHY[${w}3]} (" --no-out "game:1:1:1" \
+        --no-out "seating:1" -- in_lang "$w" league review list
     check "$w hub, review show 3 read in $r: the player, the teams, the group named" 0 \
-        --out "${WHY[${r}3]} (player)" -- in_lang "$r" league review show 3
+        --out "${WHY[${r}3]} (${KIND[${r}player]})" -- in_lang "$r" league review show 3
     check "$w hub, review show 4 read in $r: the series named" 0 \
-        --out "${WHY[${r}4]} (held)" -- in_lang "$r" league review show 4
+        --out "${WHY[${r}4]} (${KIND[${r}held]})" -- in_lang "$r" league review show 4
     check_http "$w hub, the officials' page with the $r cookie: every reason in $r" 200 "${has[@]}" "${lacks[@]}" \
         -- POST /fed -d "code=$LEADER" -H "Cookie: skatsheet_lang=$r"
     check_http "$w hub, the officials' page with ?lang=$w: in $w" 200 \
@@ -121,12 +127,15 @@ db_sql "$HUB" "ALTER TABLE fed_reviews DROP COLUMN why_codes;
                ALTER TABLE fed_results DROP COLUMN incomplete;
                ALTER TABLE leagues DROP COLUMN publish_stale;
                DROP TABLE rankings;
+               ALTER TABLE venues DROP COLUMN contact;
+               ALTER TABLE sync_links DROP COLUMN waiting;
+               ALTER TABLE sync_links DROP COLUMN waiting_at;
                UPDATE fed_reviews SET why = 'ein Grund, wie ihn ein alter Server speicherte' WHERE id = 1"
 if [ "$ENGINE" = sqlite ]; then db_sql "$HUB" "PRAGMA user_version = 22"
 else db_sql "$HUB" "UPDATE skatsheet_schema SET version = 22"; fi
 check "an older database's reasons: as stored, whatever the reader's language" 0 \
-    --out "correction: ein Grund, wie ihn ein alter Server speicherte (" --out "official: ${WHY[en2]} (" \
-    --out "player: ${WHY[en3]} (" -- in_lang de league review list
+    --out "Korrektur: ein Grund, wie ihn ein alter Server speicherte (" --out "Funktionär: ${WHY[en2]} (" \
+    --out "Spieler: ${WHY[en3]} (" -- in_lang de league review list
 [ "$(db_sql "$HUB" "SELECT count(*) FROM fed_reviews WHERE why_codes IS NULL")" = 5 ] &&
     t_ok "the upgrade to schema 23 left the older reviews without codes" ||
     t_fail "upgrade" "$(db_sql "$HUB" "SELECT id, why_codes FROM fed_reviews")"
@@ -138,7 +147,7 @@ check_http "the officials' page shows an older review's reason as stored" 200 \
     -- POST /fed -d "code=$LEADER" -H "Cookie: skatsheet_lang=de"
 # codes this version cannot word (a newer version's): the stored words
 db_sql "$HUB" "UPDATE fed_reviews SET why_codes = '[{\"code\":\"from_a_newer_version\"}]', why = 'the words beside it' WHERE id = 2"
-check "a code of a newer version: the words stored beside it" 0 --out "official: the words beside it (" \
+check "a code of a newer version: the words stored beside it" 0 --out "Funktionär: the words beside it (" \
     -- in_lang de league review list
 serve_stop
 

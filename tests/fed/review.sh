@@ -42,9 +42,17 @@ assert all(x["matchdays"] == 0 for x in j["rows"]), j' "$BODY" &&
 V1 game edit -t "$T1" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 55 >/dev/null
 check "the correction goes to the review queue" 0 --out "review #1: the hub has another version from an earlier report" -- V1 sync push
 [ "$(hub_points 1 1)" = 75 ] && t_ok "the hub keeps 75 until the review" || t_fail "kept" "$(hub_points 1 1)"
-check "review list" 0 --out "#1  match day 1, venue group 1, game:1:1:1  correction" -- H league review list
-check "review show: both versions in words" 0 --out "--- the hub's version now:" --out "seat 2: grand with 1, 75" \
-    --out "--- proposed:" --out "seat 2: grand with 1, 55" -- H league review show 1
+check "review list" 0 --out "#1  match day 1, venue group 1, series 1, table 1, game 1  correction" -- H league review list
+check "review show: both versions in words, the declarer by name and team" 0 --out "--- the hub's version now:" \
+    --out "table 1, game 1: seat 2, A3 (team A): grand with 1, 75" \
+    --out "--- proposed:" --out "table 1, game 1: seat 2, A3 (team A): grand with 1, 55" -- H league review show 1
+check "review show in German: no uid, no key" 0 --out "Serie 1, Tisch 1, Spiel 1" \
+    --out "Tisch 1, Spiel 1: Platz 2, A3 (Mannschaft A): Grand mit 1, 75" --no-out '"kontra"' -- H --lang de league review show 1
+check "the venue's status: what waits at the hub, and why" 0 --out "nothing pending" \
+    --out "waiting in the hub's review queue (the hub's answer of" \
+    --out "review #1: $T1, series 1, table 1, game 1: the hub has another version from an earlier report" -- V1 sync status
+check "the venue's status in German" 0 --out "wartet in der Prüfliste des Servers" \
+    --out "Prüfung #1: $T1, Serie 1, Tisch 1, Spiel 1: der Server hat eine andere Fassung" -- V1 --lang de sync status
 check "confirming while a review is open is refused" 3 --err "venue group 1 of match day 1 has 1 open review: decide it first" \
     -- H league result confirm 1
 check "accept the correction" 0 --out "review #1 accepted" -- H league review accept 1
@@ -58,7 +66,7 @@ check "an official's edit of a reported game is queued, not written" 0 \
 [ "$(hub_points 2 1)" = 40 ] && t_ok "the hub still has 40" || t_fail "official queued" "$(hub_points 2 1)"
 check "an impossible official change is refused, not queued" 3 --err "bid 19" \
     -- H game edit -t "$T1" --series 1 --table 2 --game 1 --declarer 2 hearts --without 1 --points 30 --bid 19
-check "the official's change is in the queue" 0 --out "#2  match day 1, venue group 1, game:1:2:1  official: an official changed a result a venue reported (official at the hub" \
+check "the official's change is in the queue" 0 --out "#2  match day 1, venue group 1, series 1, table 2, game 1  official: an official changed a result a venue reported (official at the hub" \
     -- H league review list
 check "an official's deletion of a reported game is queued" 0 --out "the deletion waits in the review queue as #3" \
     -- H game delete -t "$T1" --series 1 --table 2 --game 1
@@ -71,11 +79,11 @@ g1 --table 3 --declarer 2 clubs --with 1 --points 80
 check "the venue's differing push of an official's game goes to review" 0 --out "an official changed it at the hub" -- V1 sync push
 # the division leader's page: the queue with both versions, decided there
 check_http "the leader's page shows the review with both versions" 200 --has "Review queue" \
-    --has "seat 2: clubs with 1, 70" --has "seat 2: clubs with 1, 80" --has 'name="action" value="reject"' \
+    --has "(team " --has ": clubs with 1, 70" --has ": clubs with 1, 80" --has 'name="action" value="reject"' \
     -- POST /fed -d "code=$LEADER"
 check_http "a captain sees the queue but cannot decide it" 422 --has "division leader" \
     -- POST /fed -d "code=$CAPB&action=accept&id=4"
-check_http "reject through the page" 200 --has "review #4 rejected" --lacks "seat 2: clubs with 1, 80" \
+check_http "reject through the page" 200 --has "review #4 rejected" --lacks ": clubs with 1, 80" \
     -- POST /fed -d "code=$LEADER&action=reject&id=4"
 [ "$(hub_points 3 1)" = 70 ] && t_ok "rejected on the page: the hub keeps the official's game" || t_fail "page reject" "$(hub_points 3 1)"
 check "the page's decision is logged with the leader's name" 0 --out "#4" --out "rejected" -- H league review show 4
@@ -161,6 +169,13 @@ check "the seating with A1 goes to review, flagged" 0 --out "A1 played match day
 V2 game add -t "$T2" --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
 check "the games of that series wait too" 0 --out "the seating of series 1 waits in the review queue" -- V2 sync push
 check "the review shows the flag" 0 --out "player: A1 played match day 1" --out "held: the seating of series 1 waits" -- H league review list
+srid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews WHERE kind = 'player'")
+check "the seating review names players, teams, tables and seats, no uid" 0 --out "table 1: seat 1 " \
+    --out "G4 (team G)" --out "table 2: seat 1 H4 (team H)" --out "series 1, seating" --no-out '"seats"' --no-out "$(db_sql "$HUB" "SELECT uid FROM players WHERE name = 'A1'")" \
+    -- H league review show "$srid"
+check_http "the officials' page names them too, in German" 200 --has "G4 (Mannschaft G)" --has "Tisch 2: Platz 1 H4 (Mannschaft H)" --has "Serie 1, Sitzordnung" \
+    --lacks "$(db_sql "$HUB" "SELECT uid FROM players WHERE name = 'A1'")" --lacks "seating:1" \
+    -- POST /fed -d "code=$LEADER" -H "Cookie: skatsheet_lang=de"
 
 # ---- a match day under house rules: the house fields (Kontra with who
 # said it, the Ramsch's Augen, last trick, Jungfrau, Durchmarsch:
@@ -195,7 +210,7 @@ cmp -s venue3_st.csv hub3_st.csv && t_ok "the hub's house list is the venue's" \
 V3 game edit -t "$T3" --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 75 --kontra re --kontra-by 3 >/dev/null
 check "a correction of a house field goes to review" 0 --out "to review 1" -- V3 sync push
 rid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews")
-check "review show: Kontra now, Re proposed" 0 --out '"kontra": "kontra"' --out '"kontra": "re"' \
+check "review show: Kontra now, Re proposed" 0 --out '"kontra":"kontra"' --out '"kontra":"re"' \
     -- H league review show "$rid"
 check "accept the Re" 0 --out "review #$rid accepted" -- H league review accept "$rid"
 H export games -t "$T3" hub3.csv >/dev/null

@@ -132,7 +132,11 @@ post "a player with a control character: 400" 400 "player name: control characte
     --set 'players.0.name="A\u001b[2J"'
 H league code revoke 1 >/dev/null
 post "a revoked code: 403" 403 "the code was revoked on"
-check "the client says the hub refused, exit 3" 3 --err "the hub refused the push (HTTP 403): the code was revoked on" -- V1 sync push
+v1sum=$(db_sum "$VDB1")
+check "the client says the hub refused, exit 3, nothing said done" 3 --err "the hub refused the push (HTTP 403): the code was revoked on" \
+    --no-out "sent" --no-out "the hub has everything" -- V1 sync push
+[ "$(db_sum "$VDB1")" = "$v1sum" ] && t_ok "a refused push leaves the venue's database as it was" ||
+    t_fail "refused push" "changed"
 NEW=$(H league code renew 1 --quiet 2>/dev/null || H league code add --venue Krone --matchday 1 --quiet)
 check "a renewed code, pulled again, pushes" 0 --out "venue groups 1 (new here 0)" \
     -- V1 sync pull --hub "$HUBURL" --code "$NEW"
