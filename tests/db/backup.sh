@@ -3,9 +3,11 @@
 # as a SQLite file of either engine's database (PostgreSQL: one snapshot),
 # pg_dump's custom format of a PostgreSQL one (--format pg), either
 # restored into a database of either engine, its contents replaced; the
-# rows compared table by table.  Refused, each with the database as it
+# rows compared table by table; a SQLite backup of the older schema
+# migrated on the way.  Refused, each with the database as it
 # was: a truncated backup (SQLite file, pg_dump), a file that is no
-# backup, another program's database; --format pg of a SQLite file.
+# backup, another program's database, a pg_dump of another schema
+# version; --format pg of a SQLite file.
 # --keep N DIR: dated backups, the newest N kept, no other file touched.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
@@ -78,6 +80,13 @@ if [ "$ENGINE" = postgresql ]; then
     O=$(new_db other)
     db_sql "$O" "CREATE TABLE customers(id integer PRIMARY KEY, name text); INSERT INTO customers VALUES (1, 'x');"
     "$PG_BIN/pg_dump" --format=custom --file=other.pgdump -d "$O"
+    V=$(db_copy "$DB" oldver)
+    db_sql "$V" "UPDATE skatsheet_schema SET version = version - 1" >/dev/null
+    "$PG_BIN/pg_dump" --format=custom --file=oldver.pgdump -d "$V"
+    check "a pg_dump of another schema version is refused" 3 \
+        --err "oldver.pgdump is not a whole skatsheet backup (it holds schema version $((SCHEMA_LATEST - 1)), this database $SCHEMA_LATEST: pg_restore it" \
+        -- "$SK" --db "$R" db restore oldver.pgdump
+    [ "$(db_sum "$R")" = "$sum" ] && t_ok "another schema version: database unchanged" || t_fail "oldver pg_dump changed it"
     check "another program's pg_dump is refused" 3 --err "other.pgdump is not a whole skatsheet backup (it has no table skatsheet_schema): nothing restored" \
         -- "$SK" --db "$R" db restore other.pgdump
     [ "$(db_sum "$R")" = "$sum" ] && t_ok "another program's pg_dump: database unchanged" || t_fail "other pg_dump changed it"
@@ -99,13 +108,34 @@ check "another program's SQLite file is refused" 3 --err "nothing restored" -- "
 check "a backup that does not exist is refused" 3 --err "cannot read the backup nope.db" -- "$SK" --db "$R" db restore nope.db
 [ "$(db_sum "$R")" = "$sum" ] && t_ok "missing backup: database unchanged" || t_fail "missing changed it"
 if [ "$ENGINE" = sqlite ]; then
+    dsum=$(db_sum "$DB")
     check "--format pg of a SQLite file is refused" 2 --err "--format pg is for a PostgreSQL database" -- S db backup --format pg x.pgdump
     [ -e x.pgdump ] && t_fail "no pg backup written" || t_ok "no pg backup written"
+    [ "$(db_sum "$DB")" = "$dsum" ] && t_ok "--format pg refused: database unchanged" || t_fail "--format pg changed it"
 fi
 
+# a SQLite backup of an older schema (as an older skatsheet wrote it):
+# migrated on the way, the backup itself never written
+OLD=$((SCHEMA_LATEST - 1))
+{ echo "BEGIN;"
+  for f in "$TDIR"/../../schema/[0-9]*.sql; do
+      v=$(basename "$f" | sed 's/^0*\([0-9][0-9]*\)_.*/\1/')
+      [ "$v" -le "$OLD" ] && cat "$f"
+  done
+  echo "PRAGMA application_id = 1397440852; PRAGMA user_version = $OLD; COMMIT;"; } | sqlite3 old.db
+sqlite3 old.db "INSERT INTO players(name) VALUES ('Jürgen Weiß')"
+osum=$(sha256sum < old.db)
+O2=$(new_db fromold)
+"$SK" --db "$O2" init >/dev/null
+check "a backup of the older schema $OLD restored" 0 --out "restored old.db" -- "$SK" --db "$O2" db restore old.db
+check "its rows are there" 0 --out "Jürgen Weiß" -- "$SK" --db "$O2" player list
+[ "$(sha256sum < old.db)" = "$osum" ] && t_ok "the older backup itself is not written" || t_fail "old.db written"
+
 # --keep N DIR
+dsum=$(db_sum "$DB")
 check "--keep 0 is refused" 2 --err "keep" -- S db backup --keep 0 bk
 [ -e bk ] && t_fail "--keep 0 made nothing" || t_ok "--keep 0 made nothing"
+[ "$(db_sum "$DB")" = "$dsum" ] && t_ok "--keep 0: database unchanged" || t_fail "--keep 0 changed it"
 mkdir -p bk
 echo notes > bk/notes.txt
 echo x > bk/skatsheet-hand.db
