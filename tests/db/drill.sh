@@ -7,8 +7,9 @@
 # a whole prefix (one snapshot, no half-written write), the review still
 # open.  Then, the writers done, a second backup (on PostgreSQL also the
 # pg_dump) restored into a fresh database: every table's rows are the
-# original's, and a `serve` on the restored database answers GET / and
-# /api/standings exactly as the original's two do.
+# original's, and a `serve` running on the database while it is restored
+# answers GET /, /league and the JSON of the standings and the league
+# exactly as the original's two do.
 # engines: sqlite postgresql (the hub; the venue is a SQLite file, as at a venue)
 # parallel: alone (four servers and two writers)
 . "$(dirname "$0")/../lib.sh"
@@ -97,7 +98,8 @@ check "the restored hub still has the open review" 0 --out "#1  match day 1, ven
 check "the quiet backup" 0 --out "backed up" -- H db backup quiet.db
 R2=$(new_db restored2)
 "$SK" --db "$R2" init >/dev/null
-check "the quiet backup restored" 0 --out "restored" -- "$SK" --db "$R2" db restore quiet.db
+srv "$R2"; URLR=$SRV_URL   # serving the empty database while it is restored
+check "the quiet backup restored (while a serve runs on the database)" 0 --out "restored" -- "$SK" --db "$R2" db restore quiet.db
 all_rows "$HUB" > hub.rows
 all_rows "$R2" > r2.rows
 diff hub.rows r2.rows > r2.diff && t_ok "restored: every table's rows are the original's" || t_fail "quiet rows" "$(head -20 r2.diff)"
@@ -109,7 +111,6 @@ if [ "$ENGINE" = postgresql ]; then
     all_rows "$R3" > r3.rows
     diff hub.rows r3.rows > r3.diff && t_ok "from the pg_dump: every table's rows are the original's" || t_fail "pg_dump rows" "$(head -20 r3.diff)"
 fi
-srv "$R2"; URLR=$SRV_URL
 # (a page's data-v is its server's count of the changes it saw, for the
 # live pages' polling: the process's own, not the data's)
 page() {
@@ -118,6 +119,12 @@ page() {
     sed 's/ data-v="[0-9]*"//' "$TMP/$2.raw" > "$TMP/$2"
     echo "$c"
 }
+# the restore's commit reaches the running server (its watcher) within a moment
+for i in $(seq 1 50); do
+    page "$URL1" o1_ / >/dev/null; page "$URLR" r_ / >/dev/null
+    cmp -s o1_ r_ && break
+    sleep 0.1
+done
 for path in / "/api/standings?tournament=Abend" "/league?league=L" "/api/league?league=L"; do
     n=$(echo "$path" | tr -c 'a-z0-9\n' _)
     c1=$(page "$URL1" "o1$n" "$path"); c2=$(page "$URL2" "o2$n" "$path"); cr=$(page "$URLR" "r$n" "$path")
