@@ -12,7 +12,7 @@
 
 #define COPY_BATCH 500
 
-static const db_table_def *find_def(const db_table_def *v, size_t n, const char *name)
+const db_table_def *db_table_find(const db_table_def *v, size_t n, const char *name)
 {
     for (size_t i = 0; i < n; i++)
         if (strcmp(v[i].name, name) == 0)
@@ -22,7 +22,7 @@ static const db_table_def *find_def(const db_table_def *v, size_t n, const char 
 
 /* The tables of v in an order that puts every parent before its child
  * (indices into v, in *order); SK_FAIL on a cycle. */
-static int parents_first(const db_table_def *v, size_t n, size_t *order, sk_err *err)
+int db_tables_parents_first(const db_table_def *v, size_t n, size_t *order, sk_err *err)
 {
     bool *done = xcalloc(n ? n : 1, sizeof *done);
     size_t k = 0;
@@ -106,6 +106,62 @@ static int copy_table(db *src, db *dst, const db_table_def *t, const db_table_de
     return rc;
 }
 
+int db_copy_rows(db *src, db *dst, db_copy_count *out, sk_err *err)
+{
+    db_table_def *sv = NULL, *dv = NULL;
+    size_t sn = 0, dn = 0;
+    int rc = SK_OK;
+    if (src->drv->tables(src->c, &sv, &sn) != SK_OK)
+        rc = db_sqlerr(src, err, "reading the tables");
+    else if (dst->drv->tables(dst->c, &dv, &dn) != SK_OK)
+        rc = db_sqlerr(dst, err, "reading the tables");
+    size_t *order = xcalloc(dn ? dn : 1, sizeof *order);
+    if (rc == SK_OK)
+        rc = db_tables_parents_first(dv, dn, order, err);
+    /* both have this program's schema: every table on one side is on the other */
+    for (size_t i = 0; rc == SK_OK && i < sn; i++)
+        if (!db_table_find(dv, dn, sv[i].name))
+            rc = sk_err_set(err, SK_FAIL, _("copying the database: table %s of %s is not in "
+                            "the new database"), sv[i].name, db_where(src));
+    bool read_began = false;
+    if (rc == SK_OK)
+        rc = db_read_begin(src, &read_began, err);
+    for (size_t i = 0; rc == SK_OK && i < dn; i++) {
+        const db_table_def *t = &dv[order[i]];
+        const db_table_def *f = db_table_find(sv, sn, t->name);
+        if (!f)
+            continue; /* a table the old file never had: stays empty */
+        rc = copy_table(src, dst, t, f, &out->rows, err);
+        out->tables++;
+    }
+    db_read_end(src, read_began);
+    if (rc == SK_OK && dst->drv->ids_follow(dst->c) != SK_OK)
+        rc = db_sqlerr(dst, err, "setting the next ids");
+    free(order);
+    db_table_defs_free(sv, sn);
+    db_table_defs_free(dv, dn);
+    return rc;
+}
+
+int db_copy_from(db *src, const char *to, db_copy_count *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db *dst;
+    int rc = db_create_in_tx(to, &dst, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = db_copy_rows(src, dst, out, err);
+    if (rc == SK_OK)
+        rc = db_commit(dst, err);
+    else
+        db_rollback(dst);
+    bool file = db_target_is_file(to);
+    db_close(dst);
+    if (rc != SK_OK && file)
+        remove(to);
+    return rc;
+}
+
 int db_copy(const char *from, const char *to, db_copy_count *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
@@ -115,51 +171,7 @@ int db_copy(const char *from, const char *to, db_copy_count *out, sk_err *err)
     int rc = db_open(from, &src, err);
     if (rc != SK_OK)
         return rc;
-    db *dst;
-    rc = db_create_in_tx(to, &dst, err);
-    if (rc != SK_OK) {
-        db_close(src);
-        return rc;
-    }
-    db_table_def *sv = NULL, *dv = NULL;
-    size_t sn = 0, dn = 0;
-    if (src->drv->tables(src->c, &sv, &sn) != SK_OK)
-        rc = db_sqlerr(src, err, "reading the tables");
-    else if (dst->drv->tables(dst->c, &dv, &dn) != SK_OK)
-        rc = db_sqlerr(dst, err, "reading the tables");
-    size_t *order = xcalloc(dn ? dn : 1, sizeof *order);
-    if (rc == SK_OK)
-        rc = parents_first(dv, dn, order, err);
-    /* both have this program's schema: every table on one side is on the other */
-    for (size_t i = 0; rc == SK_OK && i < sn; i++)
-        if (!find_def(dv, dn, sv[i].name))
-            rc = sk_err_set(err, SK_FAIL, _("copying the database: table %s of %s is not in "
-                            "the new database"), sv[i].name, db_where(src));
-    bool read_began = false;
-    if (rc == SK_OK)
-        rc = db_read_begin(src, &read_began, err);
-    for (size_t i = 0; rc == SK_OK && i < dn; i++) {
-        const db_table_def *t = &dv[order[i]];
-        const db_table_def *f = find_def(sv, sn, t->name);
-        if (!f)
-            continue; /* a table the old file never had: stays empty */
-        rc = copy_table(src, dst, t, f, &out->rows, err);
-        out->tables++;
-    }
-    db_read_end(src, read_began);
-    if (rc == SK_OK && dst->drv->ids_follow(dst->c) != SK_OK)
-        rc = db_sqlerr(dst, err, "setting the next ids");
-    if (rc == SK_OK)
-        rc = db_commit(dst, err);
-    else
-        db_rollback(dst);
-    bool file = db_target_is_file(to);
-    db_close(dst);
+    rc = db_copy_from(src, to, out, err);
     db_close(src);
-    if (rc != SK_OK && file)
-        remove(to);
-    free(order);
-    db_table_defs_free(sv, sn);
-    db_table_defs_free(dv, dn);
     return rc;
 }

@@ -20,4 +20,8 @@ typedef struct db_copy_count {
  * SK_USAGE for a name that is no database) with err naming the table. */
 int db_copy(const char *from, const char *to, db_copy_count *out, sk_err *err);
 
+/* db_copy, from the open database src (its rows read in one snapshot:
+ * on PostgreSQL one REPEATABLE READ READ ONLY transaction). */
+int db_copy_from(db *src, const char *to, db_copy_count *out, sk_err *err);
+
 #endif

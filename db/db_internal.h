@@ -11,6 +11,7 @@
 #define SK_DB_INTERNAL_H
 
 #include "db.h"
+#include "db_copy.h"
 #include "db_tournaments.h"
 #include "drv.h"
 
@@ -49,6 +50,28 @@ int db_file_guard(db *d, bool committed, sk_err *err);
  * (db_commit / db_rollback, then db_close; a failed SQLite file is the
  * caller's to remove). */
 int db_create_in_tx(const char *target, db **out, sk_err *err);
+
+/* db_copy.c: the table of v named name, or NULL. */
+const db_table_def *db_table_find(const db_table_def *v, size_t n, const char *name);
+/* db_copy.c: the tables of v in an order that puts every parent before
+ * its child (indices into v, in order[n]); SK_FAIL on a cycle. */
+int db_tables_parents_first(const db_table_def *v, size_t n, size_t *order, sk_err *err);
+/* db_copy.c: every row of every table of src (one read snapshot) into
+ * dst, whose write transaction is open and whose tables are empty; the
+ * next ids follow.  SK_FAIL with err naming the table. */
+int db_copy_rows(db *src, db *dst, db_copy_count *out, sk_err *err);
+
+/* db_replace.c: a new empty file under $TMPDIR (or /tmp) named after
+ * what, malloc'd; NULL with errno.  db_tmp_remove: it and the files
+ * SQLite keeps beside it removed, the name freed (NULL is fine). */
+char *db_tmp_name(const char *what);
+void db_tmp_remove(char *path);
+/* db_replace.c: begin a write of d and delete every row of every table
+ * (a restore replacing the contents); *v, *n: d's tables, *order: parents
+ * first (the caller frees all three).  On failure rolled back. */
+int db_replace_begin(db *d, db_table_def **v, size_t *n, size_t **order, sk_err *err);
+/* db_pgdump.c: db_backup_restore of a pg_dump (custom format). */
+int db_restore_pgdump(db *d, const char *path, sk_err *err);
 
 /* The driver for a --db target (SK_USAGE for a URI of an unknown scheme). */
 int db_driver_pick(const char *target, const db_driver **out, sk_err *err);

@@ -213,6 +213,12 @@ struct db_driver {
      * while others read and write); waits up to busy_ms for locks.  NULL:
      * the engine has none (db copy serves it). */
     int (*clone)(db_conn *from, db_conn *to, int busy_ms);
+    /* Write the whole database of c into the new file path in the
+     * engine's own dump format (PostgreSQL: pg_dump's custom format, run
+     * with c's connection parameters in its environment, never a password
+     * on a command line), a consistent snapshot.  SK_FAIL with err saying
+     * why.  NULL: the engine has none (its backup is the SQLite file). */
+    int (*dump)(db_conn *c, const char *path, sk_err *err);
     /* Forget the pages cached from earlier transactions: the next one reads
      * the file afresh (a copy written over it in place is then read as it
      * is, not mixed with what was cached).  NULL: nothing cached. */

@@ -493,6 +493,7 @@ const db_driver db_driver_pg = {
     .wait_change = pgd_wait_change,
     .tables = pgd_tables,
     .ids_follow = pgd_ids_follow,
+    .dump = pgd_dump,
     .set_wait = pg_set_wait,
     .read_only = pg_read_only,
 };

@@ -90,4 +90,8 @@ int pgd_tables(db_conn *c, db_table_def **out, size_t *n);
  * SK_FAIL with the error kept in c. */
 int pgd_ids_follow(db_conn *c);
 
+/* dump (drv_pg_dump.c): pg_dump --format=custom into path, its
+ * connection parameters (password included) in its environment. */
+int pgd_dump(db_conn *c, const char *path, sk_err *err);
+
 #endif

@@ -1,7 +1,8 @@
 /* cmd_db.c - `db ...`: the database as a whole (db copy, db backup, db
- * restore: one handler each). */
+ * restore: one handler each; either engine, issue 41). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include "db.h"
 #include "db_file.h"
 #include "dbadmin.h"
+#include "dbbackup.h"
 #include "fileio.h"
 
 int cmd_db_copy(cli_ctx *ctx, const cli_args *a)
@@ -26,40 +28,51 @@ int cmd_db_copy(cli_ctx *ctx, const cli_args *a)
     return SK_OK;
 }
 
-/* A copy of the database in file path through the online backup: the
- * copy goes to a temporary file beside path, then into place. */
-static int backup_to(cli_ctx *ctx, const char *path)
+static db_backup_format format_of(const cli_args *a)
 {
-    char *tmp = NULL;
-    int rc = sk_make_temp(path, &tmp, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_backup(ctx->db, tmp, &ctx->err);
-    if (rc == SK_OK)
-        rc = sk_commit_temp(tmp, path, &ctx->err);
-    else
-        sk_discard_temp(tmp);
-    free(tmp);
-    return rc;
+    const char *f = cli_str(a, "format");
+    return f && strcmp(f, "pg") == 0 ? DB_BACKUP_PG : DB_BACKUP_SQLITE;
 }
 
 int cmd_db_backup(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
-    int rc = db_file_engine(ctx->db, "db backup", &ctx->err);
+    db_backup_format fmt = format_of(a);
+    char shown[512];
+    db_target_shown(ctx->db_path, shown, sizeof shown);
+    if (cli_has(a, "keep")) {
+        char *made = NULL;
+        int removed = 0;
+        int rc = ops_db_backup_keep(ctx->db, file, fmt, (int)cli_int(a, "keep", 1), &made,
+                                    &removed, &ctx->err);
+        if (made)
+            printf(sk_ntr("backed up %s to %s (%d older backup removed)\n",
+                          "backed up %s to %s (%d older backups removed)\n", (size_t)removed),
+                   shown, made, removed);
+        free(made);
+        return rc;
+    }
+    int rc = ops_db_backup(ctx->db, file, fmt, &ctx->err);
     if (rc == SK_OK)
-        rc = backup_to(ctx, file);
-    if (rc == SK_OK)
-        printf(_("backed up %s to %s\n"), ctx->db_path, file);
+        printf(_("backed up %s to %s\n"), shown, file);
     return rc;
 }
 
 int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
-    int rc = db_file_engine(ctx->db, "db restore", &ctx->err);
-    if (rc != SK_OK)
+    sk_err e;
+    sk_err_clear(&e);
+    if (db_file_engine(ctx->db, "db restore", &e) != SK_OK) {
+        /* a server's database: replaced in one write, no file to keep beside it */
+        int rc = db_backup_restore(ctx->db, file, &ctx->err);
+        char shown[512];
+        db_target_shown(ctx->db_path, shown, sizeof shown);
+        if (rc == SK_OK)
+            printf(_("restored %s into %s; a running 'skatsheet serve' shows the restored data "
+                     "at once\n"), file, shown);
         return rc;
+    }
     /* what is there now is kept first: a restore of the wrong file is undone
      * by restoring this one */
     char when[32];
@@ -72,9 +85,9 @@ int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
         free(kept);
         kept = xasprintf("%s.before-restore-%s-%d", ctx->db_path, when, i);
     }
-    rc = backup_to(ctx, kept);
+    int rc = ops_db_backup(ctx->db, kept, DB_BACKUP_SQLITE, &ctx->err);
     if (rc == SK_OK)
-        rc = db_restore(ctx->db, file, &ctx->err);
+        rc = db_backup_restore(ctx->db, file, &ctx->err);
     if (rc == SK_OK)
         printf(_("restored %s into %s (what was in it before: %s); a running 'skatsheet serve' "
                  "shows the restored data at once\n"), file, ctx->db_path, kept);

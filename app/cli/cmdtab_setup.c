@@ -15,6 +15,14 @@ static const cli_opt o_value[] = {
     O_END,
 };
 
+static const cli_opt o_db_backup[] = {
+    {"format", 0, CLI_ENUM, .choices = "sqlite|pg",
+     .help = "sqlite: a SQLite file (the default); pg: pg_dump's custom format"},
+    {"keep", 0, CLI_INT, "N", 1, 10000,
+     .help = "FILE is a directory: a dated backup into it, the newest N kept"},
+    O_END,
+};
+
 #define PLAYER_INFO                                                                          \
     {"member", 0, CLI_STR, "NO", .group = 4,                                                \
      .help = "the federation member number (a scan of it checks the player in)"},          \
@@ -88,17 +96,26 @@ const cli_command cli_cmds_setup[] = {
     {"init", cmd_init, NOPOS, NULL, NULL, NULL,
      "create a new, empty database (--db FILE, default ./skatsheet.db)",
      "Refuses to overwrite an existing file.", CLI_DB_NONE},
-    {"db backup", cmd_db_backup, POS1("FILE"), NULL, NULL, NULL,
+    {"db backup", cmd_db_backup, POS1("FILE|DIR"), o_db_backup, NULL, NULL,
      "copy the database into FILE, also while 'serve' or another program writes",
-     "Through SQLite's online backup: a consistent copy of every committed game,\n"
-     "written to a temporary file beside FILE and then renamed, so FILE is\n"
-     "either the old backup or the whole new one.  Restore it with 'db restore'.",
+     "A consistent copy of every committed row: of a SQLite file through SQLite's\n"
+     "online backup; of a PostgreSQL database read in one REPEATABLE READ READ ONLY\n"
+     "transaction, into a SQLite file any laptop opens.  --format pg: pg_dump's\n"
+     "custom format instead (a PostgreSQL database only; pg_dump gets the\n"
+     "connection's parameters in its environment, never a password on its command\n"
+     "line).  Written to a temporary file beside FILE and then renamed, so FILE is\n"
+     "either the old backup or the whole new one.  --keep N: DIR is a directory\n"
+     "(made when missing) that gets skatsheet-YYYYMMDD-HHMMSS.db (.pgdump) and\n"
+     "keeps the newest N of them (for a cron job or systemd timer).  Restore\n"
+     "either with 'db restore', into either engine.",
      CLI_DB_OPEN},
     {"db restore", cmd_db_restore, POS1("FILE"), NULL, NULL, NULL,
      "replace the database's contents by the backup in FILE (a running 'serve' shows it)",
-     "FILE must be a skatsheet database (a 'db backup', or a copy made while no\n"
-     "program had the database open); an older schema is migrated on the way,\n"
-     "FILE itself is never written.  What the database held before is kept as\n"
+     "FILE is a 'db backup' of either engine: a SQLite file (or a copy made while\n"
+     "no program had the database open; an older schema is migrated on the way) or\n"
+     "a pg_dump of the custom format (of this schema version).  FILE itself is\n"
+     "never written; a file that is not a whole skatsheet backup is refused and\n"
+     "nothing changes.  A SQLite database's contents are kept as\n"
      "DB.before-restore-DATE-TIME first.  The restore is one write: a running\n"
      "'skatsheet serve' shows the restored data at its next request and records\n"
      "into it.  (Moving a backup over the file with mv also works while 'serve'\n"

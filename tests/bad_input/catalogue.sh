@@ -307,7 +307,8 @@ name rule: a player looked up with a ZWSP | 3 | player 'P\u{200B}1': invisible c
 global option: --db twice        | 2 | --db given twice                | $DB | "$SK" --db "$DB" --db "$DB" player add Neu
 global option: --lang twice      | 2 | --lang given twice              | $DB | "$SK" --db "$DB" --lang de player add Neu --lang=en
 db restore: no such file         | 3 | cannot read the backup nope.db  | $DB | S db restore nope.db
-db restore: not a database       | 3 | is not a skatsheet database: nothing restored | $DB | S db restore empty.csv
+db restore: not a database       | 3 | is not a skatsheet backup (neither a SQLite file nor a pg_dump): nothing restored | $DB | S db restore empty.csv
+db backup: --format pg of a file | 2 | --format pg is for a PostgreSQL database; the backup of a sqlite database is a SQLite file | $DB | S db backup --format pg b.pgdump
 db restore: the database itself  | 3 | is the database itself          | $DB | S db restore "$DB"
 db restore: a damaged backup     | 3 | nothing restored                | $DB | S db restore garbage.csv
 db backup: over the database     | 1 | it is the database              | $DB | S db backup "$DB"
@@ -681,8 +682,8 @@ if [ "$ENGINE" = postgresql ]; then
     run_case "database: newer schema" 1 "newer than this skatsheet" '$NEWER' '"$SK" --db "$NEWER" game list --series 1'
     run_case "database: empty (no init yet)" 1 "is empty: run 'skatsheet init'" '$EMPTY' '"$SK" --db "$EMPTY" player list'
     run_case "database: missing" 1 "does not exist: create it first" - '"$SK" --db "$(pg_uri nope)" player list'
-    run_case "database: db backup of a server's database" 2 "is for a database file; copy a postgresql database with 'skatsheet db copy'" '$DB' 'S db backup b.db'
-    run_case "database: db restore into a server's database" 2 "is for a database file" '$DB' 'S db restore empty.csv'
+    run_case "database: db restore of a file that is no backup" 3 "empty.csv is not a skatsheet backup (neither a SQLite file nor a pg_dump): nothing restored" '$DB' 'S db restore empty.csv'
+    run_case "database: db restore of a damaged SQLite file" 3 "nothing restored" '$DB' 'S db restore garbage.csv'
     run_case "database: no server" 1 "cannot reach the PostgreSQL server for database skat@skat on $TMP/nosrv" - '"$SK" --db "$NOSRV" player add X'
     grep -q geheim "$TMP/err" && t_fail "database: no server: the password is not shown" "$(cat "$TMP/err")" ||
         t_ok "database: no server: the password is not shown"
