@@ -50,6 +50,8 @@ static const cli_opt o_checkin_scan[] = {FEE_OPTS, O_TOURNAMENT, O_END};
 static const cli_opt o_checkin_add[] = {
     {"new", 0, CLI_FLAG, .help = "a new player of that name (a walk-in)"},
     {"club", 0, CLI_STR, "CLUB", .needs = "new", .help = "the new player's club"},
+    {"not-registered", 0, CLI_FLAG, .needs = "new",
+     .help = "a new player although a registration has that name (another person)"},
     FEE_OPTS,
     O_TOURNAMENT,
     O_END,
@@ -197,8 +199,13 @@ const cli_command cli_cmds_day[] = {
      "A duplicate or unknown scan is shown and changes nothing (exit status 3).",
      CLI_DB_OPEN},
     {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
-     "check a player in at the desk by name or start number (--new: a walk-in)", NULL,
-     CLI_DB_OPEN},
+     "check a player in at the desk by name, start number, member number or code (--new: a walk-in)",
+     "A registration or a player is found by the name as typed: case, umlauts (ae, oe, ue,\n"
+     "ss), a typo of one or two letters and the first or last name alone are forgiven;\n"
+     "where several match, they are listed and nothing changes.  A fee transferred before\n"
+     "the day is never taken again.  A walk-in (--new) whose name matches a registration\n"
+     "is refused: check in with the registration, or --new --not-registered for another\n"
+     "person.", CLI_DB_OPEN},
     {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
      "who came through the door, in order of arrival, with seat and fee",
      "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",

@@ -67,7 +67,8 @@ typedef struct ops_checkin_result {
 void ops_checkin_result_clear(ops_checkin_result *r);
 
 /* Check in by a scan (scan.h: a personal code, its QR page, a member
- * number or a player pass).  Refused (SK_INVALID, nothing changed): t
+ * number or a player pass), else by a name or start number typed at the
+ * desk (as ops_checkin_name).  Refused (SK_INVALID, nothing changed): t
  * closed, a malformed scan, a code of another tournament (naming it), an
  * unknown code or member number, a rejected registration, a registration
  * matching several players, a player checked in already (the message says
@@ -76,11 +77,19 @@ void ops_checkin_result_clear(ops_checkin_result *r);
 int ops_checkin_scan(db *d, const ops_tour *t, const char *scan, const ops_fee_in *fee,
                      ops_checkin_result *out, sk_err *err);
 
-/* Check in at the desk by name or start number (key); new: a new player
- * of that name (club may be NULL).  Refusals as ops_checkin_scan. */
+/* Check in at the desk by what was typed (key): a registration's code,
+ * a player's name or start number, a member number, or a name as typed
+ * (deskfind.h: a registration of t or a player, forgiving case, umlauts,
+ * typos, the first or last name alone; several: refused, naming them).
+ * A registration checks in its player; a player with a registration of t
+ * (linked, or waiting under their name) checks in with it, so a fee
+ * transferred before the day is never taken again.  new: a new player of
+ * that name (club may be NULL), refused when a registration of t has that
+ * name ("registered as ...") unless not_registered.  Refusals as
+ * ops_checkin_scan; nothing found: "unknown code or member number ...". */
 int ops_checkin_name(db *d, const ops_tour *t, const char *key, bool new_player,
-                     const char *club, const ops_fee_in *fee, ops_checkin_result *out,
-                     sk_err *err);
+                     bool not_registered, const char *club, const ops_fee_in *fee,
+                     ops_checkin_result *out, sk_err *err);
 
 /* One line for the desk, in the current language: "Anna Muster (no. 12)
  * checked in: series 1, table 7, seat 2; fee 10.00 euros paid (cash)". */

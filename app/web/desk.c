@@ -330,7 +330,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
         const char *what = web_form_get(&f, strcmp(action, "scan") == 0 ? "scan" : "name");
         rc = strcmp(action, "scan") == 0
                  ? ops_checkin_scan(c->d, &t, what, &fee, &r, &err)
-                 : ops_checkin_name(c->d, &t, what ? what : "", false, NULL, &fee, &r, &err);
+                 : ops_checkin_name(c->d, &t, what ? what : "", false, false, NULL, &fee, &r, &err);
         if (rc == SK_OK) {
             ops_checkin_describe(&r, &msg);
             ops_checkin_seat_text(&r, &seat);
