@@ -238,7 +238,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                ops_prereg_find(ctx->db, t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
         long long before = r.prepaid_ct;
-        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, &ct, &ctx->err);
+        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
         if (rc == SK_OK && state == DB_FEE_WAIVED)
             printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
                      "held for it)\n"), (long long)r.id, r.name,
@@ -260,7 +260,8 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
     if (rc == SK_OK)
-        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, &f, &ctx->err);
+        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
+                        &ctx->err);
     if (rc == SK_OK)
         printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
                f.state == DB_FEE_PAID   ? (strcmp(f.method, "transfer") == 0 ? _("paid (transfer)")
@@ -291,7 +292,7 @@ int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     rc = ops_prize_add(ctx->db, &t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
-                       &ctx->err);
+                       cli_has(a, "replace") > 0, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         day_group g = DAY_OVERALL;

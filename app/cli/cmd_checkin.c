@@ -27,6 +27,7 @@ static void fee_opts(const cli_args *a, ops_fee_in *f)
     db_fee_parse(s, &f->state);
     f->ct = cli_int(a, "ct", -1);
     f->method = cli_has(a, "transfer") ? "transfer" : NULL;
+    f->force = cli_has(a, "force") > 0;
 }
 
 /* A check-in's line on stdout. */

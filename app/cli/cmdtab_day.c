@@ -11,7 +11,8 @@
              "received)"},                                                                  \
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
      .help = "the amount in cents (default: the fee in force, 'day show')"},                \
-    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"}
+    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"},      \
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"}
 
 static const cli_opt o_register_add[] = {
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
@@ -125,6 +126,13 @@ static const cli_opt o_cashier_pay[] = {
     {"waived", 0, CLI_FLAG, .group = 1, .help = "the fee is waived (a guest of honour, a helper)"},
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
     {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_day_set[] = {
+    {"force", 0, CLI_FLAG, .help = "an entry fee above 1,000.00 euros is meant"},
     O_TOURNAMENT,
     O_END,
 };
@@ -135,6 +143,7 @@ static const cli_opt o_prize[] = {
     {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
     {"ct", 0, CLI_INT, "CT", 1, 100000000, .group = 1, .help = "a prize in money (cents)"},
     {"goods", 0, CLI_STR, "TEXT", .group = 1, .help = "a prize in goods (\"Schinken\")"},
+    {"replace", 0, CLI_FLAG, .help = "replace the prize the place has already"},
     O_TOURNAMENT,
     O_END,
 };
@@ -266,7 +275,8 @@ const cli_command cli_cmds_day[] = {
      "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
      "guest and member (day host_club).  A player wins at most one prize, in the first\n"
      "group of the day's prize_order that gives one.  Ties share as the settlement does\n"
-     "(money split equally; goods by lot: 'standings lot').", CLI_DB_OPEN},
+     "(money split equally; goods by lot: 'standings lot').  A place that has a prize\n"
+     "already is refused unless --replace.", CLI_DB_OPEN},
     {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
      "remove a prize", NULL, CLI_DB_OPEN},
     {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
@@ -284,7 +294,7 @@ const cli_command cli_cmds_day[] = {
      "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"
      "warn_minutes,seconds_left,tables:[{table,games,series_games,done}],unfinished}",
      CLI_DB_OPEN},
-    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, cli_opts_tournament, NULL, NULL,
+    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, o_day_set, NULL, NULL,
      "change the settings of the tournament day",
      "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"
      "                  entry_fee_ct)\n"

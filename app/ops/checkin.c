@@ -47,6 +47,10 @@ static int fee_for(db *d, const ops_tour *ot, const db_prereg *reg, const ops_fe
         return SK_OK; /* no entry fee: nothing to take */
     if (ct > DAY_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("fee: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);
+    if (ct > DAY_FEE_PLAIN_MAX_CT && in && in->given && in->ct >= 0 && !in->force)
+        return sk_err_set(err, SK_INVALID, _("fee: %s euros is more than 1,000.00 euros (a typing "
+                          "error?); --force if it is meant: nothing changed"),
+                          money_euro_text(ct, (char[32]){0}, 32));
     if (ds.bavarian && ct > DAY_BAVARIAN_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("fee: %s euros: the Bavarian preset allows an entry "
                           "fee of at most 15.00 euros"), money_euro_text(ct, (char[32]){0}, 32));
@@ -507,14 +511,14 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
 }
 
 int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long long ct,
-                const char *method, db_fee *out, sk_err *err)
+                const char *method, bool force, db_fee *out, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (method && *method && strcmp(method, "cash") != 0 && strcmp(method, "transfer") != 0)
         return sk_err_set(err, SK_INVALID, _("method '%s': cash or transfer"), method);
-    ops_fee_in in = {true, state, ct, method && *method ? method : NULL};
+    ops_fee_in in = {true, state, ct, method && *method ? method : NULL, force};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;
@@ -530,7 +534,7 @@ int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long
 }
 
 int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state state,
-                    long long ct, long long *out_ct, sk_err *err)
+                    long long ct, bool force, long long *out_ct, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     if (t->closed)
@@ -544,7 +548,7 @@ int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state 
         return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
                           "only a payment (a transfer) is recorded before the day, or given back "
                           "(--waived)"), (long long)r->id);
-    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer", force};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;

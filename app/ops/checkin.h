@@ -26,6 +26,7 @@ typedef struct ops_fee_in {
     db_fee_state state;
     long long ct;            /* -1: the fee in force (ops_day_fee) */
     const char *method;      /* "cash", "transfer" or NULL (paid: cash) */
+    bool force;              /* an amount above DAY_FEE_PLAIN_MAX_CT is meant */
 } ops_fee_in;
 
 /* How the player came to their seat. */
@@ -101,15 +102,16 @@ void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b);
 
 /* Change a player's fee at the cash desk (state, amount ct >= 0 or -1 for
  * the fee in force, method NULL/"cash"/"transfer").  Under the Bavarian
- * preset an amount above 15 euros is refused. */
+ * preset an amount above 15 euros is refused; an amount above 1,000 euros
+ * (DAY_FEE_PLAIN_MAX_CT, a typing error) unless force. */
 int ops_fee_set(db *d, const ops_tour *t, int64_t pid, db_fee_state state, long long ct,
-                const char *method, db_fee *out, sk_err *err);
+                const char *method, bool force, db_fee *out, sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
  * yet (state paid; ct -1: the fee in force; the same limits as
  * ops_fee_set), or given back (state waived: nothing is held for it any
  * more, *out_ct 0); the amount stored into *out_ct. */
 int ops_prepaid_set(db *d, const ops_tour *t, const db_prereg *r, db_fee_state state,
-                    long long ct, long long *out_ct, sk_err *err);
+                    long long ct, bool force, long long *out_ct, sk_err *err);
 
 #endif
