@@ -131,6 +131,13 @@ static const cli_opt o_cashier_pay[] = {
     O_END,
 };
 
+static const cli_opt o_cashier_refund[] = {
+    {"ct", 0, CLI_INT, "CT", 1, 100000000,
+     .help = "the amount in cents (default: all there is to give back)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_day_set[] = {
     {"force", 0, CLI_FLAG, .help = "an entry fee above 1,000.00 euros is meant"},
     O_TOURNAMENT,
@@ -268,6 +275,14 @@ const cli_command cli_cmds_day[] = {
      "PLAYER is a name or start number; CODE (or #ID) a registration: before the player\n"
      "checks in, a payment is recorded as a transfer received (the GiroCode).",
      CLI_DB_OPEN},
+    {"cashier refund", cmd_cashier_refund, POS1("PLAYER|CODE"), o_cashier_refund, NULL, NULL,
+     "give money back: what is held for a player never seated, or paid above the fee",
+     "A refund is its own step, apart from a fee waived: the fee stays what it was and\n"
+     "the money leaves the Kasse (by transfer when it came by transfer, else in cash).\n"
+     "A player who plays pays the entry fee: there is nothing to give back to them.",
+     CLI_DB_OPEN},
+    {"cashier donate", cmd_cashier_donate, POS1("PLAYER|CODE"), cli_opts_tournament, NULL, NULL,
+     "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN},
     {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
     {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,

@@ -69,8 +69,9 @@ import json
 c = json.load(open('cash.json'))
 uwe = [p for p in c['players'] if p['player'] == 'Uwe Schäfer']
 assert len(uwe) == 1, uwe
-# nobody is seated yet: Uwe's transfer is held for him once, not also for his registration
-held = [h for h in c['held'] if 'Uwe' in h['player'] or h['registration']]
-assert len(held) == 1 and held[0]['method'] == 'transfer' and held[0]['ct'] == 1200, held
+# present, waiting for the draw: nothing held; Uwe's transfer is his fee, counted once
+assert c['held'] == [], c['held']
+k = c['kasse']
+assert k['fees_transfer_ct'] == 1200 and k['transfers_ct'] == 0 and k['overpaid_ct'] == 0, k
 PY
 check "every check-in has its start number on the list" 0 --no-out ",0,desk" -- S checkin list --format csv
