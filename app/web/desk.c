@@ -205,6 +205,19 @@ static void arrivals(sk_buf *b, const web_ctx *c, const db_tournament *t)
     db_checkins_free(v, n);
 }
 
+/* The fee's radio buttons and the form's button, closing the form. */
+static void fee_fields(sk_buf *b, web_lang l)
+{
+    sk_buf_printf(b, "<fieldset class=\"fee\"><legend>%s</legend>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
+                     "</fieldset><button>%s</button></form>\n",
+                  L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
+                  L(l, "owed", "offen"), L(l, "waived", "erlassen"),
+                  L(l, "Check in", "Einchecken"));
+}
+
 /* The desk page with msg (the last action's answer; err: a refusal). */
 static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const char *key,
                       const char *msg, bool err, const char *seat)
@@ -236,14 +249,16 @@ static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const cha
                      "autocomplete=\"off\" maxlength=\"300\" placeholder=\"K7QM-3XPA\"></label>",
                   L(l, "Scan or type the code or member number",
                     "Code oder Mitgliedsnummer scannen oder tippen"));
-    sk_buf_printf(b, "<fieldset class=\"fee\"><legend>%s</legend>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
-                     "</fieldset><button>%s</button></form>\n",
-                  L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
-                  L(l, "owed", "offen"), L(l, "waived", "erlassen"),
-                  L(l, "Check in", "Einchecken"));
+    fee_fields(b, l);
+    /* a player without their code: found by name (forgiving typos) or start number */
+    sk_buf_printf(b, "<form class=\"name\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
+    hidden(b, "key", key);
+    hidden(b, "action", "name");
+    sk_buf_printf(b, "<label>%s<br><input name=\"name\" id=\"name\" autocomplete=\"off\" "
+                     "maxlength=\"200\"></label>",
+                  L(l, "Without a code: the name or start number",
+                    "Ohne Code: Name oder Startnummer"));
+    fee_fields(b, l);
     int open = 0;
     bool drawn = false;
     int series = current_series(c, t, &open, &drawn);

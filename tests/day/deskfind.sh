@@ -8,6 +8,7 @@
 # fee transferred before the day is never taken again; players checked in
 # get the next start number at once.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../web/lib_web.sh"
 cd "$TMP"
 DB=$(new_db f)
 S() { "$SK" --db "$DB" "$@"; }
@@ -21,6 +22,8 @@ S register add "Anna Schmidt" >/dev/null
 S register add "Bernd Schmitt" --member 4711042 >/dev/null
 S register add "Jürgen Weiß" >/dev/null
 S register add "Hanna Berg" >/dev/null
+S register add "Yvonne Wäber" >/dev/null
+S register add "Zacharias Groß" >/dev/null
 CU=$(code_of "Uwe Schäfer")
 S cashier pay "$CU" --transfer >/dev/null || t_fail "the transfer before the day"
 
@@ -75,3 +78,19 @@ k = c['kasse']
 assert k['fees_transfer_ct'] == 1200 and k['transfers_ct'] == 0 and k['overpaid_ct'] == 0, k
 PY
 check "every check-in has its start number on the list" 0 --no-out ",0,desk" -- S checkin list --format csv
+
+# the web desk: a name field beside the scanner's
+serve_start "$DB" || t_fail "serve starts"
+KEY=$(S checkin desk | sed -n 's/.*: \(....-....\)$/\1/p')
+check_http "the desk page has a name field" 200 --has 'id="scan"' --has 'name="action" value="name"' \
+    --has 'id="name"' --has "Without a code: the name or start number" -- GET "/desk?key=$KEY"
+check_http "German: the name field" 200 --has "Ohne Code: Name oder Startnummer" -- GET "/desk?key=$KEY&lang=de"
+sum=$(db_sum "$DB")
+check_http "the desk: several match, refused (JSON)" 422 --has "matches several" \
+    -- POST "/api/desk" --data "key=$KEY&action=name" --data-urlencode "name=Schmid"
+[ "$(db_sum "$DB")" = "$sum" ] && t_ok "the desk's refusal: database unchanged" || t_fail "the desk's refusal changed the database"
+check_http "the desk finds a name as typed (ae for ä, a typo)" 200 --has "Yvonne Wäber (no. 15) checked in" \
+    -- POST "/desk" --data "key=$KEY&action=name&fee=paid" --data-urlencode "name=yvonne waeber"
+check_http "German: the scanner's field takes a name too" 200 --has "Zacharias Groß (Nr. 16) eingecheckt" \
+    -- POST "/desk?lang=de" --data "key=$KEY&action=scan&fee=paid" --data-urlencode "scan=Zacharias Gross"
+serve_stop
