@@ -212,7 +212,9 @@ const cli_command cli_cmds_day[] = {
      "SCAN - reads one scan per line from standard input (a USB scanner types like a\n"
      "keyboard).  Each scan marks the player present in one step, takes the entry fee\n"
      "and, when the series is seated at check-in or drawn already, gives the seat.\n"
-     "A duplicate or unknown scan is shown and changes nothing (exit status 3).",
+     "A duplicate or unknown scan is shown and changes nothing (exit status 3).\n"
+     "What is not a code or member number is looked up as 'checkin add' does (a name\n"
+     "as typed or a start number).",
      CLI_DB_OPEN},
     {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
      "check a player in at the desk by name, start number, member number or code (--new: a walk-in)",

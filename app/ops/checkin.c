@@ -241,6 +241,7 @@ static int player_in(db *d, const ops_tour *ot, int64_t pid, const char *how,
     int rc = db_prereg_of_player(d, ot->row.id, pid, &r, &has, err);
     if (rc == SK_OK && !has) {
         db_player p;
+        memset(&p, 0, sizeof p);
         rc = db_player_get(d, pid, &p, err);
         if (rc == SK_OK)
             rc = ops_desk_registered(d, &ot->row, p.name, true, &r, &has, err);
@@ -248,8 +249,7 @@ static int player_in(db *d, const ops_tour *ot, int64_t pid, const char *how,
             db_prereg_clear(&r);
             has = false;
         }
-        if (rc == SK_OK)
-            db_player_clear(&p);
+        db_player_clear(&p);
     }
     if (rc == SK_OK)
         rc = check_in(d, ot, has ? &r : NULL, pid, false, NULL, NULL, how, fee, out, err);
@@ -312,7 +312,14 @@ int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_
     if (rc != SK_OK) { /* a name typed at the desk, else the scan's refusal */
         bool found = false;
         rc = by_name(d, ot, scan, fee, out, &found, err);
-        if (rc == SK_OK && !found)
+        sk_err e2;
+        sk_err_clear(&e2);
+        char q[80];
+        if (rc == SK_OK && !found && text_name_check("name", scan, &e2) == SK_OK)
+            rc = sk_err_set(err, SK_INVALID, _("'%s' matches no registration of '%s' and no "
+                            "player (name, start number, member number or code): nothing "
+                            "changed"), text_quote(scan, strlen(scan), q, sizeof q), t->name);
+        else if (rc == SK_OK && !found)
             rc = sk_err_set(err, perr.status, "%s", perr.msg);
         return rc;
     }

@@ -42,6 +42,8 @@ check "a name nobody has: refused" 3 \
     -- S checkin add "Niemand Hier"
 check "a scan of a name nobody has: refused" 3 --err "'Niemand Hier' matches no registration" \
     -- S checkin scan "Niemand Hier"
+check "a scan of a name with an umlaut nobody has: refused" 3 \
+    --err "'Jörg Niemand' matches no registration of 'Open' and no player" -- S checkin scan "Jörg Niemand"
 check "German: nobody" 3 --err "'Niemand Hier' passt zu keiner Anmeldung von 'Open' und keinem Spieler" \
     -- S --lang de checkin scan "Niemand Hier"
 check "--not-registered needs --new" 2 --err "--not-registered" -- S checkin add "Uwe Schäfer" --not-registered
