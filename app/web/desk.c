@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cashbook.h"
 #include "cashier.h"
 #include "money.h"
 #include "checkin.h"
@@ -425,6 +426,43 @@ static void euro(sk_buf *b, long long ct)
     sk_buf_add(b, money_euro_text(ct, e, sizeof e));
 }
 
+/* The Kasse term by term (cashbook.h): it balances to the cent. */
+static void kasse_terms(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops_cashier *k)
+{
+    web_lang l = c->lang;
+    ops_cashbook kb;
+    sk_err e;
+    sk_err_clear(&e);
+    if (ops_cashbook_load(c->d, &t->row, k->loss_fees_ct + k->passed_fees_ct, k->prizes_ct, &kb,
+                          &e) != SK_OK)
+        return;
+    struct {
+        const char *label;
+        long long ct;
+    } term[] = {
+        {L(l, "entry fees in", "Startgeld eingenommen"), kb.fees_cash_ct + kb.fees_transfer_ct},
+        {L(l, "transfers, no fee yet", "Überweisungen, noch kein Startgeld"), kb.transfers_ct},
+        {L(l, "paid above the fee", "über das Startgeld hinaus gezahlt"), kb.overpaid_ct},
+        {L(l, "loss and passed fees", "Verlust- und Einpassgebühren"), kb.tables_ct},
+        {L(l, "refunds", "Rückzahlungen"), -kb.refunds_ct},
+        {L(l, "prizes in money", "Geldpreise"), -kb.prizes_ct},
+        {L(l, "= the Kasse", "= die Kasse"), kb.total_ct},
+        {L(l, "cash in the box", "bar in der Kasse"), kb.cash_ct},
+        {L(l, "bank", "Bank"), kb.bank_ct},
+    };
+    sk_buf_printf(b, "<h3>%s</h3>\n<table class=\"totals kasse\"><tbody>",
+                  L(l, "The Kasse, term by term", "Die Kasse, Posten für Posten"));
+    for (size_t i = 0; i < sizeof term / sizeof term[0]; i++) {
+        sk_buf_add(b, "<tr><th>");
+        html_esc(b, term[i].label);
+        sk_buf_printf(b, "</th><td class=\"num\" data-ct=\"%lld\">", term[i].ct);
+        euro(b, term[i].ct);
+        sk_buf_add(b, "</td></tr>");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    ops_cashbook_free(&kb);
+}
+
 enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                                     const web_ctx *c, const char *key)
 {
@@ -462,6 +500,8 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
             sk_buf_add(&b, "<tr><td class=\"rk\">-</td><td class=\"name\">");
         html_esc(&b, r->name);
         sk_buf_printf(&b, "</td><td class=\"fee %s\">", r->has_fee ? db_fee_word(r->state) : "");
+        if (r->has_fee && r->waiting) /* the next series' draw seats them */
+            sk_buf_add(&b, L(l, "waiting, ", "wartet, "));
         if (r->has_fee)
             sk_buf_add(&b, r->state == DB_FEE_PAID   ? L(l, "paid", "bezahlt")
                            : r->state == DB_FEE_OWED ? L(l, "owed", "offen")
@@ -517,6 +557,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     }
     sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",
                   L(l, "prizes in goods", "Sachpreise"), k.goods);
+    kasse_terms(&b, c, &t, &k);
     html_page_end(&b, &nav, false);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);

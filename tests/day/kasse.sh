@@ -8,6 +8,7 @@
 # give back or keep as a donation; the Kasse is shown term by term and
 # adds up.  Every refusal: message, exit code, database unchanged, German.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../web/lib_web.sh"
 cd "$TMP"
 DB=$(new_db k)
 S() { "$SK" --db "$DB" "$@"; }
@@ -99,3 +100,14 @@ import json
 c = json.load(open('c2.json')); m = json.load(open('m2.json'))
 assert c['kasse_end_ct'] == m['kasse_end_ct'], (c['kasse_end_ct'], m['kasse_end_ct'])
 PY
+
+# the desk's cash page: the same terms, the late arrival waiting
+serve_start "$DB" || t_fail "serve starts"
+KEY=$(S checkin desk | sed -n 's/.*: \(....-....\)$/\1/p')
+TOTAL=$(/usr/bin/python3 -c 'import json; print(json.load(open("c2.json"))["kasse"]["total_ct"])')
+check_http "the cash page: the Kasse term by term" 200 --has "The Kasse, term by term" \
+    --has "<th>= the Kasse</th><td class=\"num\" data-ct=\"$TOTAL\">" --has "waiting, paid" \
+    -- GET "/cashier?key=$KEY"
+check_http "German: the cash page" 200 --has "Die Kasse, Posten für Posten" --has "Rückzahlungen" \
+    --has "wartet, bezahlt" -- GET "/cashier?key=$KEY&lang=de"
+serve_stop
