@@ -1,4 +1,4 @@
--- 024_cash_moves.sql - the cash desk's own steps beside the fees (issue
+-- 028_cash_moves.sql - the cash desk's own steps beside the fees (issue
 -- 39): money given back (a refund) and an overpayment the organiser keeps
 -- as a donation.  A refund is no waived fee: the fee stays what it was,
 -- the money leaves the Kasse.  Each row names a player or a registration
