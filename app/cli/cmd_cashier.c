@@ -12,6 +12,7 @@
 #include "csvout.h"
 #include "day.h"
 #include "entrycode.h"
+#include "cashbook.h"
 #include "lookup.h"
 #include "outfmt.h"
 #include "playername.h"
@@ -23,6 +24,11 @@ static const char *state_text(const ops_cashier_row *r, char *buf, size_t n)
 {
     if (!r->has_fee)
         snprintf(buf, n, "-");
+    else if (r->waiting && r->state == DB_FEE_PAID) /* the next series' draw seats them */
+        snprintf(buf, n, "%s (%s)", _("waiting"),
+                 strcmp(r->method, "transfer") == 0 ? _("transfer") : _("cash"));
+    else if (r->waiting && r->state == DB_FEE_OWED)
+        snprintf(buf, n, "%s (%s)", _("waiting"), _("owed"));
     else if (r->state == DB_FEE_PAID && !r->rank) /* never seated: held (held.h) */
         snprintf(buf, n, "%s (%s)", _("held"),
                  strcmp(r->method, "transfer") == 0 ? _("transfer") : _("cash"));
@@ -71,7 +77,10 @@ static void euro(sk_buf *b, long long ct)
     sk_buf_add(b, euro_s(ct, e, sizeof e));
 }
 
-static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c)
+static void kasse_text(sk_buf *b, const ops_cashbook *k);
+
+static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c,
+                         const ops_cashbook *k)
 {
     const db_tournament *t = &ot->row;
     char e1[32], e2[32], e3[32], e4[32], e5[32], e6[32];
@@ -128,9 +137,79 @@ static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c)
     sk_buf_printf(b, _("Kasse now: %s euros in cash; at the end (the organiser keeps): %s euros\n"),
                   euro_s(c->kasse_ct, e1, sizeof e1), euro_s(c->end_ct, e2, sizeof e2));
     outfmt_held(b, &c->held, c->kasse_end_ct);
+    kasse_text(b, k);
 }
 
-static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c)
+/* One term of the Kasse: label, amount, and what it holds (may be NULL). */
+static void term(sk_buf *b, const char *label, long long ct, const char *more)
+{
+    sk_buf_add(b, "  ");
+    sk_buf_pad(b, label, 34, false);
+    outfmt_pad_euro(b, ct, 10);
+    if (more && *more)
+        sk_buf_printf(b, "  (%s)", more);
+    sk_buf_add(b, "\n");
+}
+
+/* The Kasse term by term (cashbook.h): it balances to the cent. */
+static void kasse_text(sk_buf *b, const ops_cashbook *k)
+{
+    char e1[32], e2[32], e3[32], more[256];
+    sk_buf_add(b, _("the Kasse, term by term:\n"));
+    snprintf(more, sizeof more, _("cash %s, transfer %s"), euro_s(k->fees_cash_ct, e1, sizeof e1),
+             euro_s(k->fees_transfer_ct, e2, sizeof e2));
+    term(b, _("entry fees in"), k->fees_cash_ct + k->fees_transfer_ct, more);
+    if (k->transfers_ct)
+        term(b, _("transfers, no fee yet"), k->transfers_ct,
+             _("registrations not checked in"));
+    if (k->overpaid_ct) {
+        snprintf(more, sizeof more, _("kept as donations %s, given back %s, open %s"),
+                 euro_s(k->donations_ct, e1, sizeof e1),
+                 euro_s(k->overpaid_refunded_ct, e2, sizeof e2),
+                 euro_s(k->overpaid_open_ct, e3, sizeof e3));
+        term(b, _("paid above the fee"), k->overpaid_ct, more);
+    }
+    if (k->tables_ct)
+        term(b, _("loss and passed fees"), k->tables_ct, NULL);
+    snprintf(more, sizeof more, _("cash %s, transfer %s"), euro_s(k->refunds_cash_ct, e1, sizeof e1),
+             euro_s(k->refunds_ct - k->refunds_cash_ct, e2, sizeof e2));
+    term(b, _("refunds"), -k->refunds_ct, k->refunds_ct ? more : NULL);
+    term(b, _("prizes in money"), -k->prizes_ct, NULL);
+    snprintf(more, sizeof more, _("cash in the box %s, bank %s"), euro_s(k->cash_ct, e1, sizeof e1),
+             euro_s(k->bank_ct, e2, sizeof e2));
+    term(b, _("= the Kasse"), k->total_ct, more);
+    for (size_t i = 0; i < k->nover; i++)
+        if (k->over[i].open_ct)
+            sk_buf_printf(b, _("  %s paid %s euros above the fee: to give back ('cashier refund') "
+                               "or keep ('cashier donate')\n"), k->over[i].name,
+                          euro_s(k->over[i].open_ct, e1, sizeof e1));
+}
+
+static void kasse_json(sk_buf *b, const ops_cashbook *k)
+{
+    sk_buf_printf(b, ",\"kasse\":{\"fees_cash_ct\":%lld,\"fees_transfer_ct\":%lld,"
+                     "\"transfers_ct\":%lld,\"overpaid_ct\":%lld,\"donations_ct\":%lld,"
+                     "\"overpaid_refunded_ct\":%lld,\"overpaid_open_ct\":%lld,"
+                     "\"tables_ct\":%lld,\"refunds_ct\":%lld,\"refunds_cash_ct\":%lld,"
+                     "\"prizes_ct\":%lld,\"total_ct\":%lld,\"cash_ct\":%lld,\"bank_ct\":%lld,"
+                     "\"overpaid\":[",
+                  k->fees_cash_ct, k->fees_transfer_ct, k->transfers_ct, k->overpaid_ct,
+                  k->donations_ct, k->overpaid_refunded_ct, k->overpaid_open_ct, k->tables_ct,
+                  k->refunds_ct, k->refunds_cash_ct, k->prizes_ct, k->total_ct, k->cash_ct,
+                  k->bank_ct);
+    for (size_t i = 0; i < k->nover; i++) {
+        const ops_overpaid *o = &k->over[i];
+        sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
+        sk_buf_json_str(b, o->name);
+        sk_buf_printf(b, ",\"registration\":%lld,\"ct\":%lld,\"donated_ct\":%lld,"
+                         "\"refunded_ct\":%lld,\"open_ct\":%lld}",
+                      (long long)o->reg_id, o->ct, o->donated_ct, o->refunded_ct, o->open_ct);
+    }
+    sk_buf_add(b, "]}");
+}
+
+static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c,
+                         const ops_cashbook *k)
 {
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
@@ -169,6 +248,7 @@ static void cashier_json(sk_buf *b, const db_tournament *t, const ops_cashier *c
                   c->loss_fees_ct, c->passed_fees_ct, c->pool_ct, c->prizes_ct, c->goods,
                   c->kasse_ct, c->end_ct, c->kasse_end_ct);
     ops_held_json(&c->held, b);
+    kasse_json(b, k);
     sk_buf_add(b, "}\n");
 }
 
@@ -201,18 +281,27 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
     const db_tournament *t = &ot.row;
     ops_cashier c;
     rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
+    ops_cashbook k;
+    memset(&k, 0, sizeof k);
+    if (rc == SK_OK) {
+        rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
+                               &ctx->err);
+        if (rc != SK_OK)
+            ops_cashier_free(&c);
+    }
     if (rc == SK_OK) {
         const char *fmt = cli_str(a, "format") ? cli_str(a, "format") : "text";
         sk_buf b = {0};
         if (strcmp(fmt, "json") == 0)
-            cashier_json(&b, t, &c);
+            cashier_json(&b, t, &c, &k);
         else if (strcmp(fmt, "csv") == 0)
             cashier_csv(&b, &c);
         else
-            cashier_text(&b, &ot, &c);
+            cashier_text(&b, &ot, &c, &k);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         ops_cashier_free(&c);
+        ops_cashbook_free(&k);
     }
     ops_tour_clear(&ot);
     return rc;
@@ -238,7 +327,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                ops_prereg_find(ctx->db, t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
         long long before = r.prepaid_ct;
-        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, &ct, &ctx->err);
+        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
         if (rc == SK_OK && state == DB_FEE_WAIVED)
             printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
                      "held for it)\n"), (long long)r.id, r.name,
@@ -260,7 +349,8 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
     if (rc == SK_OK)
-        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, &f, &ctx->err);
+        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
+                        &ctx->err);
     if (rc == SK_OK)
         printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
                f.state == DB_FEE_PAID   ? (strcmp(f.method, "transfer") == 0 ? _("paid (transfer)")
@@ -270,6 +360,77 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     db_player_clear(&p);
     ops_tour_clear(&ot);
     return rc;
+}
+
+/* Who PLAYER|CODE is for a refund or donation: a registration (its player
+ * once checked in) or a player (with their registration of t, if any). */
+static int cash_who(cli_ctx *ctx, const ops_tour *ot, const char *key, ops_cash_who *w,
+                    db_player *p, db_prereg *r, bool *has_reg)
+{
+    memset(w, 0, sizeof *w);
+    memset(p, 0, sizeof *p);
+    *has_reg = false;
+    char code[ENTRYCODE_LEN + 1];
+    if ((key[0] == '#' || entrycode_normalize(key, code)) &&
+        ops_prereg_find(ctx->db, &ot->row, key, r, &ctx->err) == SK_OK) {
+        *has_reg = true;
+        w->reg_id = r->id;
+        w->player_id = r->state == DB_REG_CONFIRMED ? r->player_id : 0;
+        w->name = r->name;
+        return SK_OK;
+    }
+    sk_err_clear(&ctx->err);
+    int rc = playername_find(ctx->db, key, p, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    w->player_id = p->id;
+    w->name = p->name;
+    rc = db_prereg_of_player(ctx->db, ot->row.id, p->id, r, has_reg, &ctx->err);
+    if (rc == SK_OK && *has_reg)
+        w->reg_id = r->id;
+    return rc;
+}
+
+/* cashier refund|donate PLAYER|CODE */
+static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
+{
+    ops_tour ot; /* with its rules, parsed once */
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    if (rc != SK_OK)
+        return rc;
+    ops_cash_who w;
+    db_player p;
+    db_prereg r;
+    bool has_reg = false;
+    rc = cash_who(ctx, &ot, a->pos[0], &w, &p, &r, &has_reg);
+    db_cash_move m;
+    if (rc == SK_OK)
+        rc = refund ? ops_cash_refund(ctx->db, &ot, &w, cli_int(a, "ct", -1), &m, &ctx->err)
+                    : ops_cash_donate(ctx->db, &ot, &w, &m, &ctx->err);
+    char e[32];
+    if (rc == SK_OK && refund)
+        printf(m.transfer ? _("%s: %s euros given back (by transfer)\n")
+                          : _("%s: %s euros given back (in cash)\n"),
+               w.name, money_euro_text(m.ct, e, sizeof e));
+    else if (rc == SK_OK)
+        printf(_("%s: %s euros paid above the fee kept as a donation\n"), w.name,
+               money_euro_text(m.ct, e, sizeof e));
+    if (has_reg)
+        db_prereg_clear(&r);
+    db_player_clear(&p);
+    ops_tour_clear(&ot);
+    return rc;
+}
+
+int cmd_cashier_refund(cli_ctx *ctx, const cli_args *a)
+{
+    return cash_step(ctx, a, true);
+}
+
+int cmd_cashier_donate(cli_ctx *ctx, const cli_args *a)
+{
+    return cash_step(ctx, a, false);
 }
 
 /* The tournament (for a write), --group (overall) and --place (1) of
@@ -291,7 +452,7 @@ int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     rc = ops_prize_add(ctx->db, &t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
-                       &ctx->err);
+                       cli_has(a, "replace") > 0, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         day_group g = DAY_OVERALL;

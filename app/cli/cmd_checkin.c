@@ -27,6 +27,7 @@ static void fee_opts(const cli_args *a, ops_fee_in *f)
     db_fee_parse(s, &f->state);
     f->ct = cli_int(a, "ct", -1);
     f->method = cli_has(a, "transfer") ? "transfer" : NULL;
+    f->force = cli_has(a, "force") > 0;
 }
 
 /* A check-in's line on stdout. */
@@ -119,7 +120,8 @@ int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
     ops_fee_in fee;
     fee_opts(a, &fee);
     ops_checkin_result r;
-    rc = ops_checkin_name(ctx->db, &t, a->pos[0], cli_has(a, "new") > 0, cli_str(a, "club"), &fee,
+    rc = ops_checkin_name(ctx->db, &t, a->pos[0], cli_has(a, "new") > 0,
+                          cli_has(a, "not-registered") > 0, cli_str(a, "club"), &fee,
                           &r, &ctx->err);
     if (rc == SK_OK)
         print_result(&r);

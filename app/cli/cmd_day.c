@@ -37,7 +37,8 @@ static int day_cmd(cli_ctx *ctx, const cli_args *a, bool set)
         return rc;
     day_settings s;
     long long fee = 0;
-    rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, &s, &ctx->err)
+    rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, cli_has(a, "force") > 0, &s,
+                                 &ctx->err)
              : ops_day_load(ctx->db, &t.row, &s, &ctx->err);
     if (rc == SK_OK)
         rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);

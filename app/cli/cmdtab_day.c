@@ -11,7 +11,8 @@
              "received)"},                                                                  \
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
      .help = "the amount in cents (default: the fee in force, 'day show')"},                \
-    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"}
+    {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"},      \
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"}
 
 static const cli_opt o_register_add[] = {
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
@@ -50,6 +51,8 @@ static const cli_opt o_checkin_scan[] = {FEE_OPTS, O_TOURNAMENT, O_END};
 static const cli_opt o_checkin_add[] = {
     {"new", 0, CLI_FLAG, .help = "a new player of that name (a walk-in)"},
     {"club", 0, CLI_STR, "CLUB", .needs = "new", .help = "the new player's club"},
+    {"not-registered", 0, CLI_FLAG, .needs = "new",
+     .help = "a new player although a registration has that name (another person)"},
     FEE_OPTS,
     O_TOURNAMENT,
     O_END,
@@ -123,6 +126,20 @@ static const cli_opt o_cashier_pay[] = {
     {"waived", 0, CLI_FLAG, .group = 1, .help = "the fee is waived (a guest of honour, a helper)"},
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
     {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_cashier_refund[] = {
+    {"ct", 0, CLI_INT, "CT", 1, 100000000,
+     .help = "the amount in cents (default: all there is to give back)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_day_set[] = {
+    {"force", 0, CLI_FLAG, .help = "an entry fee above 1,000.00 euros is meant"},
     O_TOURNAMENT,
     O_END,
 };
@@ -133,6 +150,7 @@ static const cli_opt o_prize[] = {
     {"place", 0, CLI_INT, "N", 1, 999, .help = "the place within the group (default 1)"},
     {"ct", 0, CLI_INT, "CT", 1, 100000000, .group = 1, .help = "a prize in money (cents)"},
     {"goods", 0, CLI_STR, "TEXT", .group = 1, .help = "a prize in goods (\"Schinken\")"},
+    {"replace", 0, CLI_FLAG, .help = "replace the prize the place has already"},
     O_TOURNAMENT,
     O_END,
 };
@@ -194,11 +212,18 @@ const cli_command cli_cmds_day[] = {
      "SCAN - reads one scan per line from standard input (a USB scanner types like a\n"
      "keyboard).  Each scan marks the player present in one step, takes the entry fee\n"
      "and, when the series is seated at check-in or drawn already, gives the seat.\n"
-     "A duplicate or unknown scan is shown and changes nothing (exit status 3).",
+     "A duplicate or unknown scan is shown and changes nothing (exit status 3).\n"
+     "What is not a code or member number is looked up as 'checkin add' does (a name\n"
+     "as typed or a start number).",
      CLI_DB_OPEN},
     {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
-     "check a player in at the desk by name or start number (--new: a walk-in)", NULL,
-     CLI_DB_OPEN},
+     "check a player in at the desk by name, start number, member number or code (--new: a walk-in)",
+     "A registration or a player is found by the name as typed: case, umlauts (ae, oe, ue,\n"
+     "ss), a typo of one or two letters and the first or last name alone are forgiven;\n"
+     "where several match, they are listed and nothing changes.  A fee transferred before\n"
+     "the day is never taken again.  A walk-in (--new) whose name matches a registration\n"
+     "is refused: check in with the registration, or --new --not-registered for another\n"
+     "person.", CLI_DB_OPEN},
     {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
      "who came through the door, in order of arrival, with seat and fee",
      "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",
@@ -252,6 +277,14 @@ const cli_command cli_cmds_day[] = {
      "PLAYER is a name or start number; CODE (or #ID) a registration: before the player\n"
      "checks in, a payment is recorded as a transfer received (the GiroCode).",
      CLI_DB_OPEN},
+    {"cashier refund", cmd_cashier_refund, POS1("PLAYER|CODE"), o_cashier_refund, NULL, NULL,
+     "give money back: what is held for a player never seated, or paid above the fee",
+     "A refund is its own step, apart from a fee waived: the fee stays what it was and\n"
+     "the money leaves the Kasse (by transfer when it came by transfer, else in cash).\n"
+     "A player who plays pays the entry fee: there is nothing to give back to them.",
+     CLI_DB_OPEN},
+    {"cashier donate", cmd_cashier_donate, POS1("PLAYER|CODE"), cli_opts_tournament, NULL, NULL,
+     "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN},
     {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
     {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,
@@ -259,7 +292,8 @@ const cli_command cli_cmds_day[] = {
      "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
      "guest and member (day host_club).  A player wins at most one prize, in the first\n"
      "group of the day's prize_order that gives one.  Ties share as the settlement does\n"
-     "(money split equally; goods by lot: 'standings lot').", CLI_DB_OPEN},
+     "(money split equally; goods by lot: 'standings lot').  A place that has a prize\n"
+     "already is refused unless --replace.", CLI_DB_OPEN},
     {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
      "remove a prize", NULL, CLI_DB_OPEN},
     {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
@@ -277,7 +311,7 @@ const cli_command cli_cmds_day[] = {
      "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"
      "warn_minutes,seconds_left,tables:[{table,games,series_games,done}],unfinished}",
      CLI_DB_OPEN},
-    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, cli_opts_tournament, NULL, NULL,
+    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, o_day_set, NULL, NULL,
      "change the settings of the tournament day",
      "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"
      "                  entry_fee_ct)\n"

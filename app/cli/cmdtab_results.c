@@ -183,7 +183,7 @@ const cli_command cli_cmds_results[] = {
      "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
     {"money", cmd_money, NOPOS, o_money, NULL, NULL,
      "the settlement in cents: per player balance and who pays whom",
-     "Skat (house rules, docs/house-rules.md \"Money\"): isko settles the\n"
+     "Skat (house rules, docs/house-rules.md \"Money\"): isko with a money_rate settles the\n"
      "Seeger-Fabian totals among all players; club and other lists settle each\n"
      "table's list at the table; Bierlachs charges each Lachs into the Kasse;\n"
      "money_rate cents per point, whole cents.  With an entry fee, a passed-game\n"

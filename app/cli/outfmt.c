@@ -79,11 +79,28 @@ void outfmt_second_note(sk_buf *b, const ops_second_state *s)
 
 void outfmt_held(sk_buf *b, const ops_held *h, long long kasse_end_ct)
 {
-    if (!h || !h->n)
+    if (!h || (!h->n && !h->nwait))
         return;
     char e1[32], e2[32], e3[32];
+    if (h->nwait)
+        sk_buf_printf(b, _("waiting for the next series' draw (the fee is an entry fee, paid or "
+                           "owed as everyone's): %s euros paid\n"),
+                      money_euro_text(h->wait_ct, e1, sizeof e1));
+    for (size_t i = 0; i < h->nwait; i++) {
+        const ops_held_row *r = &h->wait[i];
+        if (r->owed)
+            sk_buf_printf(b, _("  %s  %s owed\n"), r->name, money_euro_text(r->ct, e1, sizeof e1));
+        else
+            sk_buf_printf(b, "  %s  %s %s", r->name, money_euro_text(r->ct, e1, sizeof e1),
+                          r->transfer ? _("(transfer)\n") : _("(cash)\n"));
+    }
+    if (!h->n) {
+        sk_buf_printf(b, _("Kasse at the end (what the organiser keeps and the fees of those "
+                           "waiting): %s euros\n"), money_euro_text(kasse_end_ct, e1, sizeof e1));
+        return;
+    }
     sk_buf_printf(b, _("held for players never seated (no entry fee: to give back with 'cashier "
-                       "pay NAME|CODE --waived', or to keep): %s euros (cash %s, transfer %s)\n"),
+                       "refund NAME|CODE', or to keep): %s euros (cash %s, transfer %s)\n"),
                   money_euro_text(h->ct, e1, sizeof e1), money_euro_text(h->cash_ct, e2, sizeof e2),
                   money_euro_text(h->transfer_ct, e3, sizeof e3));
     for (size_t i = 0; i < h->n; i++) {
@@ -95,8 +112,13 @@ void outfmt_held(sk_buf *b, const ops_held *h, long long kasse_end_ct)
         else
             sk_buf_add(b, r->transfer ? _("(transfer)\n") : _("(cash)\n"));
     }
-    sk_buf_printf(b, _("Kasse at the end (what the organiser keeps and the money held): %s "
-                       "euros\n"), money_euro_text(kasse_end_ct, e1, sizeof e1));
+    if (h->nwait)
+        sk_buf_printf(b, _("Kasse at the end (what the organiser keeps, the fees of those waiting "
+                           "and the money held): %s euros\n"),
+                      money_euro_text(kasse_end_ct, e1, sizeof e1));
+    else
+        sk_buf_printf(b, _("Kasse at the end (what the organiser keeps and the money held): %s "
+                           "euros\n"), money_euro_text(kasse_end_ct, e1, sizeof e1));
 }
 
 void outfmt_progress(sk_buf *b, const db_progress_t *p, int series)

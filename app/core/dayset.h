@@ -32,6 +32,7 @@
 
 #define DAY_BAVARIAN_FEE_MAX_CT 1500
 #define DAY_FEE_MAX_CT 100000000
+#define DAY_FEE_PLAIN_MAX_CT 100000 /* 1,000 euros: a fee above it only when forced */
 
 typedef enum day_group {
     DAY_OVERALL = 0,

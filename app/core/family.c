@@ -53,6 +53,11 @@ static void skat_rate_hint(const family_rules *r, const char *tname, sk_buf *b)
                            "counted, nobody pays; set one with: skatsheet tournament money '%s' "
                            "bierlachs_price_ct=150"),
                       tname);
+    else if (money_settings_tournament(&r->house.money))
+        sk_buf_printf(b, _("a tournament settles its entry fees, loss fees and prizes only: no "
+                           "money per point (unless its rules set one: skatsheet tournament "
+                           "money '%s' money_rate=1/10)"),
+                      tname);
     else
         sk_buf_printf(b, _("no rate is set: a point is worth 0 ct (money_rate), so the points "
                            "are not settled; set one with: skatsheet tournament money '%s' "

@@ -51,6 +51,10 @@ void house_profile_isko(house_profile *p)
     p->bierlachs_multi_loser = HOUSE_LACHS_ALL;
     p->bierlachs_price_ct = 0;
     money_settings_default(&p->money);
+    /* an open tournament settles fees and prizes only: no money per point
+     * unless the rules say so (money_rate=...) */
+    p->money.rate_num = 0;
+    p->money.rate_den = 1;
 }
 
 /* The spec names no presets (B.6.3 only gives the defaults).  Derived from
@@ -66,6 +70,8 @@ void house_profile_club(house_profile *p)
     snprintf(p->name, sizeof p->name, "club");
     p->kontra_max_level = 2;
     p->bock_enabled = true;
+    p->money.rate_num = 1; /* the club evening's stake: 1/10 ct per point */
+    p->money.rate_den = 10;
 }
 
 /*  pub  - the casual evening of the source text: Bierlachs (301/401), Kontra

@@ -5,7 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The IBAN length of each SEPA country (ECBS / SWIFT IBAN registry). */
+/* The IBAN length of each country of the SEPA schemes' geographical scope
+ * (EPC409-09, the EPC list of SEPA scheme countries: the EU and EEA,
+ * Switzerland, the United Kingdom, Gibraltar, Monaco, San Marino, the
+ * Vatican, Andorra, Albania, Moldova, Montenegro and North Macedonia;
+ * territories such as the Åland Islands, Guernsey or Réunion use the IBAN
+ * of FI, GB or FR) with its length in the SWIFT IBAN registry. */
 static const struct {
     char cc[3];
     int len;
@@ -15,8 +20,31 @@ static const struct {
     {"GI", 23}, {"GR", 27}, {"HR", 21}, {"HU", 28}, {"IE", 22}, {"IS", 26}, {"IT", 27},
     {"LI", 21}, {"LT", 20}, {"LU", 20}, {"LV", 21}, {"MC", 27}, {"MT", 31}, {"NL", 18},
     {"NO", 15}, {"PL", 28}, {"PT", 25}, {"RO", 24}, {"SE", 24}, {"SI", 19}, {"SK", 24},
-    {"SM", 27}, {"VA", 22},
+    {"SM", 27}, {"VA", 22}, {"AL", 28}, {"MD", 24}, {"ME", 22}, {"MK", 19},
 };
+
+bool iban_sepa(const char *iban)
+{
+    for (size_t i = 0; iban && iban[0] && i < sizeof lengths / sizeof lengths[0]; i++)
+        if (toupper((unsigned char)iban[0]) == lengths[i].cc[0] &&
+            toupper((unsigned char)iban[1]) == lengths[i].cc[1])
+            return true;
+    return false;
+}
+
+int iban_check_sepa(const char *typed, sk_err *err)
+{
+    int rc = iban_check(typed, err);
+    if (rc != SK_OK)
+        return rc;
+    char v[IBAN_MAX + 1];
+    iban_normalize(typed, v);
+    if (!iban_sepa(v))
+        return sk_err_set(err, SK_INVALID, _("iban: '%s' is an account in %.2s, not in a country "
+                          "of the SEPA schemes: a GiroCode (a SEPA credit transfer) cannot pay "
+                          "into it"), v, v);
+    return SK_OK;
+}
 
 bool iban_normalize(const char *s, char *out)
 {
@@ -118,7 +146,7 @@ static size_t chars(const char *s)
 int epc_payload(const epc_transfer *x, sk_buf *out, sk_err *err)
 {
     char iban[IBAN_MAX + 1];
-    int rc = iban_check(x->iban, err);
+    int rc = iban_check_sepa(x->iban, err);
     if (rc != SK_OK)
         return rc;
     iban_normalize(x->iban, iban);

@@ -45,6 +45,15 @@ bool iban_normalize(const char *s, char *out);
  * Takes the IBAN as typed (spaces, any case). */
 int iban_check(const char *typed, sk_err *err);
 
+/* Is the (normalized) IBAN of a country of the SEPA schemes (EPC409-09),
+ * the only accounts a GiroCode pays into? */
+bool iban_sepa(const char *iban);
+
+/* iban_check, and the IBAN of a SEPA scheme country: SK_INVALID "iban:
+ * 'TR33...' is an account in TR, not in a country of the SEPA schemes
+ * ..." otherwise. */
+int iban_check_sepa(const char *typed, sk_err *err);
+
 /* The IBAN in groups of four for reading ("DE89 3704 0044 0532 0130 00");
  * out: IBAN_MAX + IBAN_MAX / 4 + 1 bytes. */
 void iban_format(const char *iban, char *out, size_t n);

@@ -171,7 +171,9 @@ int ops_cashier_load(db *d, const ops_tour *ot, ops_cashier *out, sk_err *err)
         r->state = f->state;
         r->fee_ct = f->ct;
         snprintf(r->method, sizeof r->method, "%s", f->method);
-        if (!seated) /* no entry fee: held when paid (below) */
+        for (size_t w = 0; !seated && w < out->held.nwait; w++)
+            r->waiting = r->waiting || out->held.wait[w].player_id == f->player_id;
+        if (!seated) /* no entry fee yet: waiting, or held when paid (below) */
             continue;
         if (f->state == DB_FEE_PAID) {
             out->paid_ct += f->ct;
@@ -214,8 +216,8 @@ int ops_cashier_load(db *d, const ops_tour *ot, ops_cashier *out, sk_err *err)
         }
     }
     out->paid_unseated_ct = out->held.ct;
-    out->kasse_ct = out->paid_cash_ct + out->held.cash_ct;
-    out->kasse_end_ct = out->end_ct + out->held.ct;
+    out->kasse_ct = out->paid_cash_ct + out->held.cash_ct + out->held.wait_cash_ct;
+    out->kasse_end_ct = out->end_ct + out->held.ct + out->held.wait_ct;
     db_fees_free(fees, nf);
     if (rc != SK_OK)
         ops_cashier_free(out);

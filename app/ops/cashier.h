@@ -13,11 +13,14 @@
  *   paid      taken from them (in cash or by transfer); owed: due and not paid
  *   held      paid by players never seated (held.h): no entry fee, held in
  *             the Kasse until given back or kept; listed apart
- *   Kasse     in the cash box now: the cash taken (fees paid in cash and the
- *             cash held)
+ *   waiting   present, not seated yet (the next series' draw): their fee
+ *             paid or owed as everyone's, never held
+ *   Kasse     in the cash box now: the cash taken (fees paid in cash, the
+ *             cash of those waiting and the cash held, less the refunds)
  *   at the end  due + loss and passed fees - prizes in money = what the
  *             organiser keeps (money's organiser_ct); the Kasse at the end
- *             is that and the money held (money's kasse_end_ct)
+ *             is that, the fees paid by those waiting and the money held
+ *             (money's kasse_end_ct)
  */
 #ifndef SK_OPS_CASHIER_H
 #define SK_OPS_CASHIER_H
@@ -43,6 +46,8 @@ typedef struct ops_cashier_row {
     db_fee_state state;
     long long fee_ct;        /* the recorded amount (waived: what it would have been) */
     char method[10];
+    bool waiting;            /* not seated yet, present: waits for a later series' draw
+                                (the fee is an entry fee, held.h) */
     /* the settlement's figures (Skat: moneyview; Schafkopf: fee and prize) */
     long long entry_ct, loss_fee_ct, passed_fee_ct, prize_ct, balance_ct;
     bool prize_won;

@@ -9,6 +9,7 @@
 #include "checkseat.h"
 #include "entrycode.h"
 #include "day.h"
+#include "deskfind.h"
 #include "db_evening.h"
 #include "db_players.h"
 #include "playername.h"
@@ -46,17 +47,22 @@ static int fee_for(db *d, const ops_tour *ot, const db_prereg *reg, const ops_fe
         return SK_OK; /* no entry fee: nothing to take */
     if (ct > DAY_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("fee: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);
+    if (ct > DAY_FEE_PLAIN_MAX_CT && in && in->given && in->ct >= 0 && !in->force)
+        return sk_err_set(err, SK_INVALID, _("fee: %s euros is more than 1,000.00 euros (a typing "
+                          "error?); --force if it is meant: nothing changed"),
+                          money_euro_text(ct, (char[32]){0}, 32));
     if (ds.bavarian && ct > DAY_BAVARIAN_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("fee: %s euros: the Bavarian preset allows an entry "
                           "fee of at most 15.00 euros"), money_euro_text(ct, (char[32]){0}, 32));
     f->ct = ct;
-    if (in && in->given) {
+    if (reg && reg->prepaid_ct >= ct && ct > 0 && !(in && in->given && in->state == DB_FEE_WAIVED)) {
+        /* paid by transfer before the day: never charged again */
+        f->state = DB_FEE_PAID;
+        snprintf(f->method, sizeof f->method, "transfer");
+    } else if (in && in->given) {
         f->state = in->state;
         snprintf(f->method, sizeof f->method, "%s",
                  in->method ? in->method : in->state == DB_FEE_PAID ? "cash" : "");
-    } else if (reg && reg->prepaid_ct >= ct && ct > 0) {
-        f->state = DB_FEE_PAID;
-        snprintf(f->method, sizeof f->method, "transfer");
     } else {
         f->state = DB_FEE_PAID;
         snprintf(f->method, sizeof f->method, "cash");
@@ -98,6 +104,22 @@ static int copy_info(db *d, int64_t pid, const db_prereg *r, sk_err *err)
     return rc;
 }
 
+/* Player p gets the next start number (one above the highest). */
+static int give_number(db *d, db_player *p, sk_err *err)
+{
+    db_player *v;
+    size_t n;
+    int rc = db_player_list(d, false, &v, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    int top = 0;
+    for (size_t i = 0; i < n; i++)
+        top = v[i].number > top ? v[i].number : top;
+    db_players_free(v, n);
+    p->number = top + 1;
+    return db_player_update(d, p, err);
+}
+
 /* Check player pid (or registration reg's player) in: one write. */
 static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid,
                     bool new_player, const char *new_name, const char *new_club,
@@ -116,7 +138,9 @@ static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid
         else if (reg->state == DB_REG_CONFIRMED)
             pid = reg->player_id;
         else {
-            db_reg r = {reg->id, reg->name, reg->club, reg->created, reg->state, reg->player_id};
+            /* the player the desk found, when the registration does not know it yet */
+            db_reg r = {reg->id, reg->name, reg->club, reg->created, reg->state,
+                        reg->player_id ? reg->player_id : pid};
             ops_reg_done done;
             memset(&done, 0, sizeof done);
             rc = ops_reg_player(d, &r, NULL, false, &done, err);
@@ -140,6 +164,8 @@ static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid
     memset(&p, 0, sizeof p);
     if (rc == SK_OK)
         rc = db_player_get(d, pid, &p, err);
+    if (rc == SK_OK && !p.number) /* the slip, the lists and every print show it */
+        rc = give_number(d, &p, err);
     if (rc == SK_OK) {
         out->player_id = pid;
         out->name = xstrdup(p.name);
@@ -204,6 +230,74 @@ static int reg_by_member(db *d, const db_tournament *t, const char *m, db_prereg
     return rc;
 }
 
+/* Check player pid in with their registration of t: the one linked to
+ * them, else a waiting registration of their name not linked to another
+ * player (so a prepaid fee is never taken twice). */
+static int player_in(db *d, const ops_tour *ot, int64_t pid, const char *how,
+                     const ops_fee_in *fee, ops_checkin_result *out, sk_err *err)
+{
+    db_prereg r;
+    bool has = false;
+    int rc = db_prereg_of_player(d, ot->row.id, pid, &r, &has, err);
+    if (rc == SK_OK && !has) {
+        db_player p;
+        memset(&p, 0, sizeof p);
+        rc = db_player_get(d, pid, &p, err);
+        if (rc == SK_OK)
+            rc = ops_desk_registered(d, &ot->row, p.name, true, &r, &has, err);
+        if (rc == SK_OK && has && (r.state != DB_REG_WAITING || (r.player_id && r.player_id != pid))) {
+            db_prereg_clear(&r);
+            has = false;
+        }
+        db_player_clear(&p);
+    }
+    if (rc == SK_OK)
+        rc = check_in(d, ot, has ? &r : NULL, pid, false, NULL, NULL, how, fee, out, err);
+    if (has)
+        db_prereg_clear(&r);
+    return rc;
+}
+
+/* Check in by a name as typed (or a start number): the registration or
+ * the player it finds (deskfind.h); *found false when nothing matches. */
+static int by_name(db *d, const ops_tour *ot, const char *typed, const ops_fee_in *fee,
+                   ops_checkin_result *out, bool *found, sk_err *err)
+{
+    *found = false;
+    char *key = xstrdup(typed);
+    size_t l = strlen(key);
+    while (l && (key[l - 1] == ' ' || key[l - 1] == '\t'))
+        key[--l] = '\0';
+    const char *k = key + strspn(key, " \t");
+    int rc = SK_OK;
+    sk_err e2;
+    sk_err_clear(&e2);
+    if (!*k || text_name_check("name", k, &e2) != SK_OK) {
+        free(key);
+        return SK_OK; /* no name: the caller's refusal */
+    }
+    db_player p;
+    memset(&p, 0, sizeof p);
+    if (text_digits_only(k)) { /* a start number */
+        if (db_player_find(d, k, &p, &e2) == SK_OK) {
+            *found = true;
+            rc = player_in(d, ot, p.id, "desk", fee, out, err);
+        }
+        db_player_clear(&p);
+        free(key);
+        return rc;
+    }
+    ops_desk_hit h;
+    rc = ops_desk_by_name(d, &ot->row, k, &h, found, err);
+    if (rc == SK_OK && *found && h.has_reg)
+        rc = check_in(d, ot, &h.reg, h.reg.player_id, false, NULL, NULL, "desk", fee, out, err);
+    else if (rc == SK_OK && *found)
+        rc = player_in(d, ot, h.player_id, "desk", fee, out, err);
+    ops_desk_hit_clear(&h);
+    free(key);
+    return rc;
+}
+
 int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_in *fee,
                      ops_checkin_result *out, sk_err *err)
 {
@@ -212,9 +306,23 @@ int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     scan_result s;
-    int rc = scan_parse(scan, &s, err);
-    if (rc != SK_OK)
+    sk_err perr;
+    sk_err_clear(&perr);
+    int rc = scan_parse(scan, &s, &perr);
+    if (rc != SK_OK) { /* a name typed at the desk, else the scan's refusal */
+        bool found = false;
+        rc = by_name(d, ot, scan, fee, out, &found, err);
+        sk_err e2;
+        sk_err_clear(&e2);
+        char q[80];
+        if (rc == SK_OK && !found && text_name_check("name", scan, &e2) == SK_OK)
+            rc = sk_err_set(err, SK_INVALID, _("'%s' matches no registration of '%s' and no "
+                            "player (name, start number, member number or code): nothing "
+                            "changed"), text_quote(scan, strlen(scan), q, sizeof q), t->name);
+        else if (rc == SK_OK && !found)
+            rc = sk_err_set(err, perr.status, "%s", perr.msg);
         return rc;
+    }
     db_prereg reg;
     bool found = false;
     int64_t tid = 0;
@@ -257,15 +365,7 @@ int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_
         int64_t pid = 0;
         rc = db_player_by_member(d, cand[k], &pid, err);
         if (rc == SK_OK && pid) {
-            db_prereg r2;
-            bool has = false;
-            rc = db_prereg_of_player(d, t->id, pid, &r2, &has, err);
-            if (rc == SK_OK)
-                rc = check_in(d, ot, has ? &r2 : NULL, pid, false, NULL, NULL, "member", fee, out,
-                              err);
-            if (has)
-                db_prereg_clear(&r2);
-            return rc;
+            return player_in(d, ot, pid, "member", fee, out, err);
         }
         if (rc == SK_OK)
             rc = reg_by_member(d, t, cand[k], &reg, &found, err);
@@ -277,7 +377,17 @@ int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_
     }
     if (rc != SK_OK)
         return rc;
+    { /* a name or a start number typed at the desk */
+        bool found = false;
+        rc = by_name(d, ot, scan, fee, out, &found, err);
+        if (rc != SK_OK || found)
+            return rc;
+    }
     char q[80];
+    if (!s.has_code && !strpbrk(scan, "0123456789")) /* a name nobody has */
+        return sk_err_set(err, SK_INVALID, _("'%s' matches no registration of '%s' and no player "
+                          "(name, start number, member number or code): nothing changed"),
+                          text_quote(scan, strlen(scan), q, sizeof q), t->name);
     const char *shown = s.has_code ? s.code : s.has_member ? s.member : s.digits;
     return sk_err_set(err, SK_INVALID, _("unknown code or member number '%s': no registration of "
                       "'%s' and no player has it; nothing changed"),
@@ -285,8 +395,8 @@ int ops_checkin_scan(db *d, const ops_tour *ot, const char *scan, const ops_fee_
 }
 
 int ops_checkin_name(db *d, const ops_tour *ot, const char *key, bool new_player,
-                     const char *club, const ops_fee_in *fee, ops_checkin_result *out,
-                     sk_err *err)
+                     bool not_registered, const char *club, const ops_fee_in *fee,
+                     ops_checkin_result *out, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
@@ -297,22 +407,56 @@ int ops_checkin_name(db *d, const ops_tour *ot, const char *key, bool new_player
         if (rc == SK_OK && text_digits_only(key))
             rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
                             "numbers)"), key);
+        db_prereg r;
+        bool has = false;
+        if (rc == SK_OK && !not_registered)
+            rc = ops_desk_registered(d, t, key, false, &r, &has, err);
+        if (rc == SK_OK && has) {
+            char code[ENTRYCODE_LEN + 2];
+            entrycode_format(r.code, code);
+            rc = sk_err_set(err, SK_INVALID, _("'%s' is registered as '%s' (code %s): check in "
+                            "with that registration ('checkin add %s'); another person of that "
+                            "name: --new --not-registered; nothing changed"), key, r.name,
+                            r.code[0] ? code : "-", r.code[0] ? code : r.name);
+            db_prereg_clear(&r);
+        }
         if (rc != SK_OK)
             return rc;
         return check_in(d, ot, NULL, 0, true, key, club, "desk", fee, out, err);
     }
+    /* a registration's code or a member number, as a scan */
+    scan_result s;
+    sk_err e2;
+    sk_err_clear(&e2);
     db_player p;
-    int rc = playername_find(d, key, &p, err);
-    if (rc != SK_OK)
+    memset(&p, 0, sizeof p);
+    int rc = SK_OK;
+    if (scan_parse(key, &s, &e2) == SK_OK && s.has_code) {
+        db_prereg reg;
+        bool found = false;
+        int64_t tid = 0;
+        rc = db_prereg_by_code(d, s.code, &tid, &reg, &found, err);
+        if (rc == SK_OK && found && tid == t->id) {
+            rc = check_in(d, ot, &reg, 0, false, NULL, NULL, "code", fee, out, err);
+            db_prereg_clear(&reg);
+            return rc;
+        }
+        if (found)
+            db_prereg_clear(&reg);
+    }
+    /* the exact name or start number of a player */
+    sk_err_clear(&e2);
+    if (rc == SK_OK && db_player_find(d, key, &p, &e2) == SK_OK) {
+        rc = player_in(d, ot, p.id, "desk", fee, out, err);
+        db_player_clear(&p);
         return rc;
-    db_prereg r;
-    bool has = false;
-    rc = db_prereg_of_player(d, t->id, p.id, &r, &has, err);
+    }
+    /* a registration or player by name, as typed */
+    bool found = false;
     if (rc == SK_OK)
-        rc = check_in(d, ot, has ? &r : NULL, p.id, false, NULL, NULL, "desk", fee, out, err);
-    if (has)
-        db_prereg_clear(&r);
-    db_player_clear(&p);
+        rc = by_name(d, ot, key, fee, out, &found, err);
+    if (rc == SK_OK && !found)
+        return ops_checkin_scan(d, ot, key, fee, out, err); /* a member number, or its refusal */
     return rc;
 }
 
@@ -374,14 +518,14 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
 }
 
 int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long long ct,
-                const char *method, db_fee *out, sk_err *err)
+                const char *method, bool force, db_fee *out, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (method && *method && strcmp(method, "cash") != 0 && strcmp(method, "transfer") != 0)
         return sk_err_set(err, SK_INVALID, _("method '%s': cash or transfer"), method);
-    ops_fee_in in = {true, state, ct, method && *method ? method : NULL};
+    ops_fee_in in = {true, state, ct, method && *method ? method : NULL, force};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;
@@ -397,7 +541,7 @@ int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long
 }
 
 int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state state,
-                    long long ct, long long *out_ct, sk_err *err)
+                    long long ct, bool force, long long *out_ct, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     if (t->closed)
@@ -411,7 +555,7 @@ int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state 
         return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
                           "only a payment (a transfer) is recorded before the day, or given back "
                           "(--waived)"), (long long)r->id);
-    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer"};
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer", force};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;

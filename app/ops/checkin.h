@@ -26,6 +26,7 @@ typedef struct ops_fee_in {
     db_fee_state state;
     long long ct;            /* -1: the fee in force (ops_day_fee) */
     const char *method;      /* "cash", "transfer" or NULL (paid: cash) */
+    bool force;              /* an amount above DAY_FEE_PLAIN_MAX_CT is meant */
 } ops_fee_in;
 
 /* How the player came to their seat. */
@@ -67,7 +68,8 @@ typedef struct ops_checkin_result {
 void ops_checkin_result_clear(ops_checkin_result *r);
 
 /* Check in by a scan (scan.h: a personal code, its QR page, a member
- * number or a player pass).  Refused (SK_INVALID, nothing changed): t
+ * number or a player pass), else by a name or start number typed at the
+ * desk (as ops_checkin_name).  Refused (SK_INVALID, nothing changed): t
  * closed, a malformed scan, a code of another tournament (naming it), an
  * unknown code or member number, a rejected registration, a registration
  * matching several players, a player checked in already (the message says
@@ -76,11 +78,19 @@ void ops_checkin_result_clear(ops_checkin_result *r);
 int ops_checkin_scan(db *d, const ops_tour *t, const char *scan, const ops_fee_in *fee,
                      ops_checkin_result *out, sk_err *err);
 
-/* Check in at the desk by name or start number (key); new: a new player
- * of that name (club may be NULL).  Refusals as ops_checkin_scan. */
+/* Check in at the desk by what was typed (key): a registration's code,
+ * a player's name or start number, a member number, or a name as typed
+ * (deskfind.h: a registration of t or a player, forgiving case, umlauts,
+ * typos, the first or last name alone; several: refused, naming them).
+ * A registration checks in its player; a player with a registration of t
+ * (linked, or waiting under their name) checks in with it, so a fee
+ * transferred before the day is never taken again.  new: a new player of
+ * that name (club may be NULL), refused when a registration of t has that
+ * name ("registered as ...") unless not_registered.  Refusals as
+ * ops_checkin_scan; nothing found: "unknown code or member number ...". */
 int ops_checkin_name(db *d, const ops_tour *t, const char *key, bool new_player,
-                     const char *club, const ops_fee_in *fee, ops_checkin_result *out,
-                     sk_err *err);
+                     bool not_registered, const char *club, const ops_fee_in *fee,
+                     ops_checkin_result *out, sk_err *err);
 
 /* One line for the desk, in the current language: "Anna Muster (no. 12)
  * checked in: series 1, table 7, seat 2; fee 10.00 euros paid (cash)". */
@@ -92,15 +102,16 @@ void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b);
 
 /* Change a player's fee at the cash desk (state, amount ct >= 0 or -1 for
  * the fee in force, method NULL/"cash"/"transfer").  Under the Bavarian
- * preset an amount above 15 euros is refused. */
+ * preset an amount above 15 euros is refused; an amount above 1,000 euros
+ * (DAY_FEE_PLAIN_MAX_CT, a typing error) unless force. */
 int ops_fee_set(db *d, const ops_tour *t, int64_t pid, db_fee_state state, long long ct,
-                const char *method, db_fee *out, sk_err *err);
+                const char *method, bool force, db_fee *out, sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
  * yet (state paid; ct -1: the fee in force; the same limits as
  * ops_fee_set), or given back (state waived: nothing is held for it any
  * more, *out_ct 0); the amount stored into *out_ct. */
 int ops_prepaid_set(db *d, const ops_tour *t, const db_prereg *r, db_fee_state state,
-                    long long ct, long long *out_ct, sk_err *err);
+                    long long ct, bool force, long long *out_ct, sk_err *err);
 
 #endif

@@ -149,7 +149,7 @@ int ops_day_set(db *d, const ops_tour *ot, const char *key, const char *value,
     return rc;
 }
 
-int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n,
+int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n, bool force,
                       day_settings *out, sk_err *err)
 {
     int rc = db_begin(d, err);
@@ -166,6 +166,14 @@ int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n,
         char key[64];
         size_t kl = (size_t)(eq - items[i]);
         snprintf(key, sizeof key, "%.*s", (int)(kl < sizeof key ? kl : sizeof key - 1), items[i]);
+        long v = 0;
+        if (!force && strcmp(key, "fee_ct") == 0 && sk_parse_int(eq + 1, 0, DAY_FEE_MAX_CT, &v) &&
+            v > DAY_FEE_PLAIN_MAX_CT) {
+            rc = sk_err_set(err, SK_INVALID, _("day: fee_ct=%ld: %s euros is more than 1,000.00 "
+                            "euros (a typing error?); --force if it is meant: nothing changed"),
+                            v, money_euro_text(v, (char[32]){0}, 32));
+            break;
+        }
         rc = ops_day_set(d, t, key, eq + 1, out, err);
     }
     return ops_tx_end(d, rc, err);

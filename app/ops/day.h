@@ -38,8 +38,9 @@ int ops_day_load(db *d, const db_tournament *t, day_settings *out, sk_err *err);
 int ops_day_set(db *d, const ops_tour *t, const char *key, const char *value,
                 day_settings *out, sk_err *err);
 /* Several "key=value" items in one write: all stored, or none (the first
- * refusal, naming its key). */
-int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n,
+ * refusal, naming its key).  An entry fee (fee_ct) above 1,000 euros
+ * (DAY_FEE_PLAIN_MAX_CT, a typing error) is refused unless force. */
+int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n, bool force,
                       day_settings *out, sk_err *err);
 
 /* The entry fee in force: the day's fee_ct, else the entry_fee_ct of the

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "db_cash.h"
 #include "db_day.h"
+#include "db_evening.h"
 
 void ops_held_free(ops_held *h)
 {
@@ -13,6 +15,9 @@ void ops_held_free(ops_held *h)
     for (size_t i = 0; i < h->n; i++)
         free(h->v[i].name);
     free(h->v);
+    for (size_t i = 0; i < h->nwait; i++)
+        free(h->wait[i].name);
+    free(h->wait);
     memset(h, 0, sizeof *h);
 }
 
@@ -64,19 +69,57 @@ void ops_held_json(const ops_held *h, sk_buf *b)
     sk_buf_add(b, "]");
 }
 
+/* What was given back to player pid or for registration rid. */
+static long long refunded(const db_cash_move *m, size_t n, int64_t pid, int64_t rid)
+{
+    long long ct = 0;
+    for (size_t i = 0; i < n; i++)
+        if (m[i].kind == DB_CASH_REFUND &&
+            ((pid && m[i].player_id == pid) || (rid && m[i].reg_id == rid)))
+            ct += m[i].ct;
+    return ct;
+}
+
 int ops_held_load(db *d, const db_tournament *t, const int64_t *seated, size_t nseated,
                   ops_held *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     db_fee *fees = NULL;
-    size_t nf = 0, cap = 0;
+    size_t nf = 0, cap = 0, wcap = 0;
+    db_attendee *att = NULL;
+    size_t na = 0;
+    db_cash_move *mv = NULL;
+    size_t nm = 0;
     int rc = db_fee_list(d, t->id, &fees, &nf, err);
-    for (size_t i = 0; rc == SK_OK && i < nf; i++)
-        if (fees[i].state == DB_FEE_PAID && fees[i].ct > 0 &&
-            !among(seated, nseated, fees[i].player_id))
-            add(out, &cap, (ops_held_row){fees[i].player_id, 0, xstrdup(fees[i].name),
-                                          fees[i].number, fees[i].ct,
-                                          strcmp(fees[i].method, "transfer") == 0});
+    if (rc == SK_OK)
+        rc = db_attend_list(d, t->id, &att, &na, err);
+    if (rc == SK_OK)
+        rc = db_cash_list(d, t->id, &mv, &nm, err);
+    for (size_t i = 0; rc == SK_OK && i < nf; i++) {
+        const db_fee *f = &fees[i];
+        if (among(seated, nseated, f->player_id))
+            continue;
+        bool present = false;
+        for (size_t k = 0; k < na && !present; k++)
+            present = att[k].player_id == f->player_id && !att[k].to_series;
+        bool transfer = strcmp(f->method, "transfer") == 0;
+        if (present && f->state != DB_FEE_WAIVED) { /* waiting for a later draw */
+            if (out->nwait == wcap)
+                out->wait = xrealloc(out->wait, (wcap = wcap ? 2 * wcap : 8) * sizeof *out->wait);
+            out->wait[out->nwait++] = (ops_held_row){f->player_id, 0, xstrdup(f->name), f->number,
+                                                     f->ct, transfer, f->state == DB_FEE_OWED};
+            if (f->state == DB_FEE_PAID) {
+                out->wait_ct += f->ct;
+                if (!transfer)
+                    out->wait_cash_ct += f->ct;
+            }
+            continue;
+        }
+        long long ct = f->ct - refunded(mv, nm, f->player_id, 0);
+        if (f->state == DB_FEE_PAID && ct > 0)
+            add(out, &cap, (ops_held_row){f->player_id, 0, xstrdup(f->name), f->number, ct,
+                                          transfer, false});
+    }
     db_prereg *regs = NULL;
     size_t nr = 0;
     if (rc == SK_OK)
@@ -86,12 +129,15 @@ int ops_held_load(db *d, const db_tournament *t, const int64_t *seated, size_t n
         bool has_fee = false;
         for (size_t k = 0; r->player_id && k < nf && !has_fee; k++)
             has_fee = fees[k].player_id == r->player_id;
-        if (r->prepaid_ct > 0 && !has_fee && !among(seated, nseated, r->player_id))
-            add(out, &cap, (ops_held_row){r->player_id, r->id, xstrdup(r->name), 0,
-                                          r->prepaid_ct, true});
+        long long ct = r->prepaid_ct - refunded(mv, nm, 0, r->id);
+        if (r->prepaid_ct > 0 && ct > 0 && !has_fee && !among(seated, nseated, r->player_id))
+            add(out, &cap, (ops_held_row){r->player_id, r->id, xstrdup(r->name), 0, ct, true,
+                                          false});
     }
     db_preregs_free(regs, nr);
     db_fees_free(fees, nf);
+    db_attendees_free(att, na);
+    free(mv);
     if (rc == SK_OK && out->n > 1)
         qsort(out->v, out->n, sizeof *out->v, cmp_name);
     if (rc != SK_OK)

@@ -447,7 +447,7 @@ static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *
         for (size_t i = 0; i < out->n; i++)
             ids[i] = out->rows[i].player_id;
         rc = ops_held_load(d, t, ids, out->n, &out->held, err);
-        out->kasse_end_ct = out->organiser_ct + out->held.ct;
+        out->kasse_end_ct = out->organiser_ct + out->held.ct + out->held.wait_ct;
         free(ids);
     }
     if (rc == SK_OK) {

@@ -140,7 +140,7 @@ static int prize_group(const db_tournament *t, const char *grp, day_group *g, sk
 }
 
 int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, long long ct,
-                  const char *goods, sk_err *err)
+                  const char *goods, bool replace, sk_err *err)
 {
     day_group g;
     int rc = prize_group(t, grp, &g, err);
@@ -171,7 +171,30 @@ int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, lon
     p.place = place;
     p.ct = ct;
     p.goods = (char *)goods;
-    return db_prize_put(d, t->id, &p, err);
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_prize *v = NULL;
+    size_t n = 0;
+    rc = db_prize_list(d, t->id, &v, &n, err);
+    for (size_t i = 0; rc == SK_OK && !replace && i < n; i++) {
+        if (v[i].place != place || strcmp(v[i].grp, p.grp) != 0)
+            continue;
+        sk_buf name = {0}, what = {0};
+        ops_prize_name(g, place, &name);
+        if (v[i].goods)
+            sk_buf_add(&what, v[i].goods);
+        else
+            sk_buf_printf(&what, _("%s euros"), money_euro_text(v[i].ct, (char[32]){0}, 32));
+        rc = sk_err_set(err, SK_INVALID, _("%s has a prize already (%s): --replace "
+                        "replaces it; nothing changed"), sk_buf_str(&name), sk_buf_str(&what));
+        sk_buf_free(&name);
+        sk_buf_free(&what);
+    }
+    db_prizes_free(v, n);
+    if (rc == SK_OK)
+        rc = db_prize_put(d, t->id, &p, err);
+    return ops_tx_end(d, rc, err);
 }
 
 int ops_prize_remove(db *d, const db_tournament *t, const char *grp, int place, sk_err *err)

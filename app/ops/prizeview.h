@@ -52,13 +52,14 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
                      long long pool_ct, const ops_prize_in *rows, size_t n, ops_prizes *out,
                      sk_err *err);
 
-/* Add or replace a prize: grp "overall", "lady", "youth", "guest" or
- * "member", place 1.., money ct (> 0) or goods (a name rule text).
- * Refused (SK_INVALID): t closed, a bad group, both or neither of money
- * and goods, money under the Bavarian preset, the group guest or member
- * without a host_club. */
+/* Add a prize, or replace one (replace): grp "overall", "lady", "youth",
+ * "guest" or "member", place 1.., money ct (> 0) or goods (a name rule
+ * text).  Refused (SK_INVALID): t closed, a bad group, both or neither of
+ * money and goods, money under the Bavarian preset, the group guest or
+ * member without a host_club, a place that has a prize already (naming
+ * it) unless replace. */
 int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, long long ct,
-                  const char *goods, sk_err *err);
+                  const char *goods, bool replace, sk_err *err);
 int ops_prize_remove(db *d, const db_tournament *t, const char *grp, int place, sk_err *err);
 
 /* "1st overall", "best lady" (place 1), "2nd best youth" (current language). */

@@ -14,7 +14,7 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
         if (strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
             return sk_err_set(err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
     } else if (strcmp(key, "iban") == 0) {
-        if (iban_check(val, err) != SK_OK)
+        if (iban_check_sepa(val, err) != SK_OK) /* the GiroCode's account */
             return SK_INVALID;
         iban_normalize(val, out);
     } else if (strcmp(key, "bic") == 0) {

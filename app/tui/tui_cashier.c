@@ -97,7 +97,7 @@ void tui_cashier_draw(tui *t)
         tui_cell(&b, rk, 5, true);
         sk_buf_add(&b, " ");
         tui_cell(&b, r->name, 24, false);
-        tui_cell(&b, !r->has_fee ? "-" : r->state == DB_FEE_PAID ? _("paid")
+        tui_cell(&b, !r->has_fee ? "-" : r->waiting ? _("waiting") : r->state == DB_FEE_PAID ? _("paid")
                      : r->state == DB_FEE_OWED ? _("owed") : _("waived"), 8, false);
         euro(&b, r->entry_ct, 9);
         euro(&b, r->loss_fee_ct + r->passed_fee_ct, 8);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cashbook.h"
 #include "cashier.h"
 #include "money.h"
 #include "checkin.h"
@@ -205,6 +206,19 @@ static void arrivals(sk_buf *b, const web_ctx *c, const db_tournament *t)
     db_checkins_free(v, n);
 }
 
+/* The fee's radio buttons and the form's button, closing the form. */
+static void fee_fields(sk_buf *b, web_lang l)
+{
+    sk_buf_printf(b, "<fieldset class=\"fee\"><legend>%s</legend>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
+                     "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
+                     "</fieldset><button>%s</button></form>\n",
+                  L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
+                  L(l, "owed", "offen"), L(l, "waived", "erlassen"),
+                  L(l, "Check in", "Einchecken"));
+}
+
 /* The desk page with msg (the last action's answer; err: a refusal). */
 static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const char *key,
                       const char *msg, bool err, const char *seat)
@@ -236,14 +250,16 @@ static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const cha
                      "autocomplete=\"off\" maxlength=\"300\" placeholder=\"K7QM-3XPA\"></label>",
                   L(l, "Scan or type the code or member number",
                     "Code oder Mitgliedsnummer scannen oder tippen"));
-    sk_buf_printf(b, "<fieldset class=\"fee\"><legend>%s</legend>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
-                     "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
-                     "</fieldset><button>%s</button></form>\n",
-                  L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
-                  L(l, "owed", "offen"), L(l, "waived", "erlassen"),
-                  L(l, "Check in", "Einchecken"));
+    fee_fields(b, l);
+    /* a player without their code: found by name (forgiving typos) or start number */
+    sk_buf_printf(b, "<form class=\"name\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
+    hidden(b, "key", key);
+    hidden(b, "action", "name");
+    sk_buf_printf(b, "<label>%s<br><input name=\"name\" id=\"name\" autocomplete=\"off\" "
+                     "maxlength=\"200\"></label>",
+                  L(l, "Without a code: the name or start number",
+                    "Ohne Code: Name oder Startnummer"));
+    fee_fields(b, l);
     int open = 0;
     bool drawn = false;
     int series = current_series(c, t, &open, &drawn);
@@ -330,7 +346,7 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
         const char *what = web_form_get(&f, strcmp(action, "scan") == 0 ? "scan" : "name");
         rc = strcmp(action, "scan") == 0
                  ? ops_checkin_scan(c->d, &t, what, &fee, &r, &err)
-                 : ops_checkin_name(c->d, &t, what ? what : "", false, NULL, &fee, &r, &err);
+                 : ops_checkin_name(c->d, &t, what ? what : "", false, false, NULL, &fee, &r, &err);
         if (rc == SK_OK) {
             ops_checkin_describe(&r, &msg);
             ops_checkin_seat_text(&r, &seat);
@@ -410,6 +426,43 @@ static void euro(sk_buf *b, long long ct)
     sk_buf_add(b, money_euro_text(ct, e, sizeof e));
 }
 
+/* The Kasse term by term (cashbook.h): it balances to the cent. */
+static void kasse_terms(sk_buf *b, const web_ctx *c, const ops_tour *t, const ops_cashier *k)
+{
+    web_lang l = c->lang;
+    ops_cashbook kb;
+    sk_err e;
+    sk_err_clear(&e);
+    if (ops_cashbook_load(c->d, &t->row, k->loss_fees_ct + k->passed_fees_ct, k->prizes_ct, &kb,
+                          &e) != SK_OK)
+        return;
+    struct {
+        const char *label;
+        long long ct;
+    } term[] = {
+        {L(l, "entry fees in", "Startgeld eingenommen"), kb.fees_cash_ct + kb.fees_transfer_ct},
+        {L(l, "transfers, no fee yet", "Überweisungen, noch kein Startgeld"), kb.transfers_ct},
+        {L(l, "paid above the fee", "über das Startgeld hinaus gezahlt"), kb.overpaid_ct},
+        {L(l, "loss and passed fees", "Verlust- und Einpassgebühren"), kb.tables_ct},
+        {L(l, "refunds", "Rückzahlungen"), -kb.refunds_ct},
+        {L(l, "prizes in money", "Geldpreise"), -kb.prizes_ct},
+        {L(l, "= the Kasse", "= die Kasse"), kb.total_ct},
+        {L(l, "cash in the box", "bar in der Kasse"), kb.cash_ct},
+        {L(l, "bank", "Bank"), kb.bank_ct},
+    };
+    sk_buf_printf(b, "<h3>%s</h3>\n<table class=\"totals kasse\"><tbody>",
+                  L(l, "The Kasse, term by term", "Die Kasse, Posten für Posten"));
+    for (size_t i = 0; i < sizeof term / sizeof term[0]; i++) {
+        sk_buf_add(b, "<tr><th>");
+        html_esc(b, term[i].label);
+        sk_buf_printf(b, "</th><td class=\"num\" data-ct=\"%lld\">", term[i].ct);
+        euro(b, term[i].ct);
+        sk_buf_add(b, "</td></tr>");
+    }
+    sk_buf_add(b, "</tbody></table>\n");
+    ops_cashbook_free(&kb);
+}
+
 enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                                     const web_ctx *c, const char *key)
 {
@@ -447,6 +500,8 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
             sk_buf_add(&b, "<tr><td class=\"rk\">-</td><td class=\"name\">");
         html_esc(&b, r->name);
         sk_buf_printf(&b, "</td><td class=\"fee %s\">", r->has_fee ? db_fee_word(r->state) : "");
+        if (r->has_fee && r->waiting) /* the next series' draw seats them */
+            sk_buf_add(&b, L(l, "waiting, ", "wartet, "));
         if (r->has_fee)
             sk_buf_add(&b, r->state == DB_FEE_PAID   ? L(l, "paid", "bezahlt")
                            : r->state == DB_FEE_OWED ? L(l, "owed", "offen")
@@ -502,6 +557,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     }
     sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",
                   L(l, "prizes in goods", "Sachpreise"), k.goods);
+    kasse_terms(&b, c, &t, &k);
     html_page_end(&b, &nav, false);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);

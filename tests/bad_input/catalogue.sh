@@ -583,11 +583,11 @@ checkin: empty scan                | 3 | scan: empty                    | $TDB |
 checkin: escape sequence           | 3 | control character U+001B       | $TDB | D checkin scan $'\e[2J'
 checkin: invalid UTF-8             | 3 | scan: not valid UTF-8          | $TDB | D checkin scan $'K7\xff'
 checkin: scan too long             | 3 | is too long for a code or a member number | $TDB | D checkin scan "$(printf 'A%.0s' $(seq 400))"
-checkin: neither code nor number   | 3 | is neither a personal code     | $TDB | D checkin scan 'Grüße!'
+checkin: neither code nor number   | 3 | 'Grüße!' matches no registration | $TDB | D checkin scan 'Grüße!'
 checkin: unknown code              | 3 | unknown code or member number 'ZZZZZZZZ' | $TDB | D checkin scan ZZZZ-ZZZZ
 checkin: code of another tournament | 3 | is a registration of tournament 'Other', not of 'Tag' | $TDB | D checkin scan "$OTHER_CODE"
 checkin: duplicate                 | 3 | 'Anna' checked in already      | $TDB | D checkin add Anna
-checkin: unknown player            | 3 | player 'Nobody' does not exist | $TDB | D checkin add Nobody
+checkin: unknown player            | 3 | 'Nobody' matches no registration of 'Tag' and no player | $TDB | D checkin add Nobody
 checkin: a walk-in named by digits | 3 | is only digits                 | $TDB | D checkin add 4711 --new
 checkin: open twice                | 3 | the door of series 1 is open already | $TDB | D checkin open --series 2
 checkin: close a closed door       | 3 | series 2: the door is not open | $TDB | D checkin close --series 2

@@ -38,7 +38,7 @@ check "series draw refused while the door is open" 3 --err "series 1 is being se
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "refused draw: unchanged" || t_fail "refused draw changed the database"
 
 C1=$(code_of "Spieler 01")
-check "a scan checks in and seats at once" 0 --out "Spieler 01 checked in (a new player): series 1, table" \
+check "a scan checks in and seats at once" 0 --out "Spieler 01 (no. 1) checked in (a new player): series 1, table" \
     --out "fee 12.00 euros paid (cash)" -- S checkin scan "$C1"
 sum=$(db_sum "$DB")
 check "a duplicate scan changes nothing" 3 --err "'Spieler 01' checked in already" --err "nothing changed" \
@@ -55,10 +55,10 @@ check "an empty scan is refused" 3 --err "scan: empty" -- S checkin scan "  "
 # a scanner typing into a pipe: the QR page of a code, lower case, a fee owed
 C2=$(code_of "Spieler 02"); C3=$(code_of "Spieler 03")
 printf 'http://192.168.1.20:8080/checkin/%s\r\n%s\n' "${C2/-/}" "$(echo "$C3" | tr 'A-Z' 'a-z')" > scans.txt
-check "scans from a pipe (a USB scanner)" 0 --out "Spieler 02 checked in" --out "Spieler 03 checked in" \
+check "scans from a pipe (a USB scanner)" 0 --out "Spieler 02 (no. 2) checked in" --out "Spieler 03 (no. 3) checked in" \
     --out "fee 12.00 euros owed" --stdin scans.txt -- S checkin scan - --fee owed
-check "a member number checks in" 0 --out "Anna Aue checked in" -- S checkin scan "DSKV 0123456"
-check "a player pass's QR text (its last run of digits)" 0 --out "Ohne Anmeldung checked in" \
+check "a member number checks in" 0 --out "Anna Aue (no. 4) checked in" -- S checkin scan "DSKV 0123456"
+check "a player pass's QR text (its last run of digits)" 0 --out "Ohne Anmeldung (no. 5) checked in" \
     -- S checkin scan "SKATPASS:000777"
 for i in 04 05 06 07 08 09 10 11 12 13; do S checkin scan "$(code_of "Spieler $i")" >/dev/null; done
 check "a fee waived at the desk" 0 --out "fee 0.00 euros waived" \
@@ -97,7 +97,7 @@ S checkin list --format csv | awk -F, 'NR > 1 { print $7 "," $8 }' | sort | uniq
 
 # late arrivals: 17 opens a table (two 4-tables give their seat 4), 18 and 19 fill it
 for n in L1 L2 L3 L4; do S register add "Late $n" >/dev/null; done
-check "a late arrival opens a table" 0 --out "Late L1 checked in" --out "a late arrival opens the table" \
+check "a late arrival opens a table" 0 --out "Late L1 (no. 17) checked in" --out "a late arrival opens the table" \
     -- S checkin scan "$(code_of "Late L1")"
 check "the next one fills it" 0 --out "(a late arrival: the table seats four now)" -- S checkin scan "$(code_of "Late L2")"
 S game add --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null

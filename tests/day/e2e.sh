@@ -62,9 +62,9 @@ check "the door opens for 100 expected" 0 --out "25 tables planned, seed 2026" \
     -- S checkin open --series 1 --seed 2026 --separate club
 # 94 scanned by the USB scanner (a pipe), in order of arrival; Spieler 95-97 do not come
 for i in $(seq -w 1 94); do [ "$i" = 42 ] || code_of "Spieler $i"; done > door.txt
-check "the scanner: 93 scans" 0 --out "Spieler 01 checked in (a new player): series 1, table" \
+check "the scanner: 93 scans" 0 --out "Spieler 01 (no. " --out ") checked in (a new player): series 1, table" \
     --out "fee 12.00 euros paid (transfer)" --stdin door.txt -- S checkin scan -
-check "a member number (the player pass)" 0 --out "Spieler 42 checked in" -- S checkin scan "DSKV 4711042"
+check "a member number (the player pass)" 0 --out "Spieler 42 (no. " -- S checkin scan "DSKV 4711042"
 sum=$(db_sum "$DB")
 check "a duplicate scan" 3 --err "'Spieler 07' checked in already" --err "nothing changed" -- S checkin scan "$(code_of "Spieler 07")"
 check "an unknown scan" 3 --err "unknown code or member number" -- S checkin scan "ABCD-EFGH"
@@ -73,7 +73,7 @@ check "an unknown scan" 3 --err "unknown code or member number" -- S checkin sca
 KEY=$(S checkin desk | sed -n 's/.*: \(....-....\)$/\1/p')
 check_http "the desk page" 200 --has 'id="scan"' --has "The door is open" -- GET "/desk?key=$KEY"
 check_http "a wrong desk key" 403 --has "the desk key is wrong" -- GET "/desk?key=AAAA-AAAA"
-check_http "the desk checks in (owed)" 200 --has "Wiebke Web checked in" --has 'class="seatbig"' \
+check_http "the desk checks in (owed)" 200 --has "Wiebke Web (no. " --has 'class="seatbig"' \
     -- POST "/desk" --data "key=$KEY&action=scan&fee=owed" --data-urlencode "scan=$(code_of "Wiebke Web")"
 check_http "the desk refuses a duplicate (JSON)" 422 --has "checked in already" \
     -- POST "/api/desk" --data "key=$KEY&action=scan" --data-urlencode "scan=$(code_of "Wiebke Web")"

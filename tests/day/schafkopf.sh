@@ -42,7 +42,7 @@ DB2=$(db_copy "$DB" again)
 check "the door opens" 0 --out "seated at check-in: 5 tables planned, seed 77" \
     -- S checkin open --series 1 --seed 77 --separate club
 for i in $(seq -w 1 21); do code_of "Spieler $i"; done > door.txt
-check "the scanner: 21 scans" 0 --out "Spieler 01 checked in (a new player): series 1, table" \
+check "the scanner: 21 scans" 0 --out "Spieler 01 (no. 1) checked in (a new player): series 1, table" \
     --out "fee 15.00 euros paid (transfer)" --out "fee 15.00 euros paid (cash)" --stdin door.txt -- S checkin scan -
 sum=$(db_sum "$DB")
 check "a duplicate scan" 3 --err "'Spieler 07' checked in already" -- S checkin scan "$(code_of "Spieler 07")"
@@ -63,7 +63,7 @@ S series show 1 > seats1.txt
 cmp -s seats1.txt seats2.txt && t_ok "reproducible: the same seed and arrivals give the same tables" \
     || t_fail "door replay" "$(diff seats1.txt seats2.txt | head)"
 # late arrivals: two more wait; the third late one opens table 6 with them
-check "a late arrival waits" 0 --out "Late Eins checked in (a new player): series 1 has no free seat at a table of four: waits for the draw of series 2" \
+check "a late arrival waits" 0 --out "Late Eins (no. " --out ") checked in (a new player): series 1 has no free seat at a table of four: waits for the draw of series 2" \
     -- S checkin add "Late Eins" --new --club "Die Ober"
 S checkin add "Late Zwei" --new >/dev/null
 check "the fourth waiting opens a table of four" 0 \

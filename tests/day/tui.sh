@@ -25,7 +25,7 @@ keys s1 i
 expect "the check-in screen" s1 "Tag - check-in (7 checked in)" "Fee: paid" "Scan:"
 keys s1 -l "$CH"
 keys s1 Enter
-expect "a scan checks in and seats at once" s1 "Hanna checked in (a new player): series 1, table" "Series 1: table"
+expect "a scan checks in and seats at once" s1 "Hanna (no. 8) checked in (a new player): series 1, table" "Series 1: table"
 keys s1 -l "$(echo "$CH" | tr 'A-Z' 'a-z')"
 keys s1 Enter
 expect "a duplicate scan: shown, nothing changed" s1 "'Hanna' checked in already" "nothing changed"
@@ -36,7 +36,7 @@ keys s1 Tab
 expect "Tab: the fee owed" s1 "Fee: owed"
 keys s1 -l "$CI"
 keys s1 Enter
-expect "checked in with the fee owed" s1 "Ida checked in (a new player)" "fee 10.00 euros owed"
+expect "checked in with the fee owed" s1 "Ida (no. 9) checked in (a new player)" "fee 10.00 euros owed"
 [ "$(sk checkin list --format csv | awk -F, '$3 == "Ida" { print $9 }')" = owed ] && t_ok "stored: Ida owes" \
     || t_fail "Ida's fee" "$(sk checkin list --format csv)"
 keys s1 Escape

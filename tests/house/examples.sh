@@ -469,7 +469,7 @@ exact "H28 who pays whom" "  Bert pays Anna 1.68 euros" "  Carl pays Anna 0.08 e
 # organiser): Anna's 7 losses 9.50 euros; Seeger Anna 7 x (-40-50) = -630,
 # Bert and Carl 7 x 40 = 280; 1/10 ct: -63, 28, 28 -> net -189-(-7) = -182,
 # 84+7 = 91 each; Anna's balance -182 - 950 = -1132
-mk LF isko,loss_fee_tiers=euroskat Anna Bert Carl
+mk LF isko,loss_fee_tiers=euroskat,money_rate=1/10 Anna Bert Carl
 lose LF 7
 exact "loss_fee_tiers alone turn the fees on" "3,Anna,-630,0,0,7,0,-182,0,950,0,0,-1132" \
     "1,Bert,280,0,0,0,0,91,0,0,0,0,91" -- S money -t LF --format csv

@@ -121,8 +121,14 @@ check "H25 cents 41, -14, 10 -> net A +86, B -79, C -7" 0 \
 check "H25 transfers B->A 0.79, C->A 0.07" 0 --out "  Bert pays Anna 0.79 euros" \
     --out "  Carl pays Anna 0.07 euros" -- S money -t H25
 
-# ---- isko: the Seeger-Fabian totals are settled -----------------------------
-mk Iso isko Anna Bert Carl
+# ---- isko: no money per point unless the rules set a rate (issue 39) -------
+mk Plain isko Anna Bert Carl
+g Plain hearts --with 1 --points 70 --declarer 1
+check "plain isko: no money per point" 0 --out "1,Anna,70,0,1,0,0,0," --out "2,Bert,0,0,0,0,0,0," \
+    -- S money -t Plain --format csv
+check "plain isko: nobody pays for points" 0 --out "isko, no rate set" --no-out "pays Anna" -- S money -t Plain
+# ---- isko with a rate: the Seeger-Fabian totals are settled -----------------
+mk Iso isko,money_rate=1/10 Anna Bert Carl
 g Iso hearts --with 1 --points 70 --declarer 1   # Anna 20 + 50 = 70 Seeger
 check "isko money on Seeger totals: 7, 0, 0 ct -> +14, -7, -7" 0 \
     --out "1,Anna,70,0,1,0,0,14," --out "2,Bert,0,0,0,0,0,-7," --out "2,Carl,0,0,0,0,0,-7," \
@@ -148,7 +154,7 @@ check "tournament money text: pool and organiser" 0 --out "prize pool: 30.00 eur
     --out "kept by the organiser: 1.60 euros" -- S money -t Preis
 # money_rate=0: the points settle nothing; `money` says so instead of 0.00
 check "tournament money text: no rate, no settlement column" 0 \
-    --out "no rate is set: a point is worth 0 ct (money_rate)" \
+    --out "a tournament settles its entry fees, loss fees and prizes only: no money per point" \
     --out "skatsheet tournament money 'Preis' money_rate=1/10" --no-out "settlement sum" \
     --no-out "nobody pays anybody" -- S money -t Preis
 
@@ -185,7 +191,7 @@ check "the PDF has a settlement page with balances and payments" 0 --out "Settle
 check "export pdf --lang de: Abrechnung" 0 -- S export pdf -t H24 h24de.pdf --lang de
 pdftotext -layout h24de.pdf h24de.txt 2>/dev/null
 check "German settlement page" 0 --out "Abrechnung" --out "Wer zahlt an wen" --out "1,80" -- cat h24de.txt
-check "export pdf of an isko tournament without money: no settlement page" 0 -- S export pdf -t Iso iso.pdf
+check "export pdf of an isko tournament without money: no settlement page" 0 -- S export pdf -t Plain iso.pdf
 pdftotext -layout iso.pdf iso.txt 2>/dev/null
 check "no settlement page for isko" 0 --no-out "Settlement" --no-out "Who pays whom" -- cat iso.txt
 check "export pdf with tournament money" 0 -- S export pdf -t Preis preis.pdf
@@ -222,7 +228,7 @@ for r in wv.iter_rows(min_row=2, values_only=True):
 assert [r for r in wv.iter_rows(min_row=2, values_only=True)][0][1:] == ('Anna', 150, 0, -10, 0, -0.2, 18, 7.8)
 print('ok')\""
 check "no money sheet for isko without money settings" 0 --out "ok" \
-    -- sh -c "'$SK' --db '$DB' export xlsx -t Iso iso.xlsx >/dev/null && /usr/bin/python3 -c \"
+    -- sh -c "'$SK' --db '$DB' export xlsx -t Plain iso.xlsx >/dev/null && /usr/bin/python3 -c \"
 import openpyxl
 assert 'Settlement' not in openpyxl.load_workbook('iso.xlsx').sheetnames
 print('ok')\""

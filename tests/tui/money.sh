@@ -78,7 +78,7 @@ expect "the money columns at 80 columns" P "Entry  Losses  Passed   Prize  Balan
 expect_line "Anna: entry, passed fee, prize, balance" P " *1\\. " "1. Anna +110 -10.00 0.00 -0.20 18.00 7.80"
 expect_line "Bert: a lost game's fee" P " *3\\. " "3. Bert -98 -10.00 -0.50 -0.20 0.00 -10.70"
 expect "the prize pool" P "Prize pool: 30.00 euros; kept by the organiser: 1.10 euros"
-expect "no rate set: the reminder, wrapped at 80 columns" P "no rate is set: a point is worth 0 ct (money_rate), so the points are not" \
-    "skatsheet tournament money 'Preis' money_rate=1/10"
+expect "no rate set: the reminder, wrapped at 80 columns" P "a tournament settles its entry fees, loss fees and prizes only: no money" \
+    "skatsheet tournament money 'Preis'" "money_rate=1/10)"
 keys P q
 wait_for P "TUI-EXIT 0" 5 || keys P y

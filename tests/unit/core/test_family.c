@@ -113,7 +113,7 @@ static void money_entry_points(void)
     TH_EQ_INT(r.fam->money_only("bock_enabled=yes", &e), SK_INVALID);
     TH_EQ_STR(r.fam->money_keys(), house_settings_money_keys());
     r.fam->money_values(&r, "money_rate=1/4", buf, sizeof buf);
-    TH_EQ_STR(buf, "money_rate=1/10");
+    TH_EQ_STR(buf, "money_rate=0"); /* isko: no money per point (issue 39) */
     TH_EQ_INT(load(NULL, "isko", "entry_fee_ct=500", NULL, &r), SK_OK);
     TH_CHECK(r.fam->plays_for_money(&r));
     /* the tournament money (B.6.2) is the profile's: the entry fee, the

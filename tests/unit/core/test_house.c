@@ -1189,12 +1189,15 @@ static void presets(void)
     TH_CHECK(p.minus_list_dealer_charged);
     TH_EQ_INT(p.kontra_max_level, 0);
     TH_CHECK(!p.bock_enabled);
-    TH_EQ_INT(p.money.rate_num, 1);
-    TH_EQ_INT(p.money.rate_den, 10);
+    TH_EQ_INT(p.money.rate_num, 0); /* an open tournament: no money per point (issue 39) */
+    TH_EQ_INT(p.money.rate_den, 1);
     TH_EQ_INT(p.money.ntiers, 2);
     TH_EQ_INT(p.money.tiers[1].from_loss, 4);
     TH_EQ_INT(p.money.tiers[1].ct, 100);
     TH_EQ_INT(p.money.payout_percent, 100);
+    house_profile_club(&p); /* a club evening: 1/10 ct per point */
+    TH_EQ_INT(p.money.rate_num, 1);
+    TH_EQ_INT(p.money.rate_den, 10);
     house_profile_pub(&p);
     TH_EQ_INT(p.list_mode, HOUSE_LIST_BIERLACHS);
     TH_CHECK(p.ramsch_on_pass && p.ramsch_round_after_bock);

@@ -1,0 +1,54 @@
+/* db_cash.c - see db_cash.h */
+#include "db_cash.h"
+#include "i18n.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "db_internal.h"
+#include "db_rows.h"
+
+int db_cash_add(db *d, int64_t tid, const db_cash_move *m, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO cash_moves(tournament_id, player_id, registration_id, "
+                             "kind, ct, method, at) VALUES (:tid, :pid, :rid, :kind, :ct, "
+                             ":method, :at)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int_or_null(st, ":pid", m->player_id);
+    db_bind_int_or_null(st, ":rid", m->reg_id);
+    db_bind_text(st, ":kind", m->kind == DB_CASH_REFUND ? "refund" : "donation");
+    db_bind_int(st, ":ct", m->ct);
+    db_bind_text(st, ":method", m->transfer ? "transfer" : "cash");
+    db_bind_text(st, ":at", m->at);
+    return dn_write(d, st, N_("storing a refund or donation"), err);
+}
+
+static void move_row(db_stmt *st, void *elem)
+{
+    db_cash_move *m = elem;
+    m->id = db_col_int64(st, 0);
+    m->player_id = db_col_int64(st, 1);
+    m->reg_id = db_col_int64(st, 2);
+    const char *k = db_col_text(st, 3);
+    m->kind = k && strcmp(k, "donation") == 0 ? DB_CASH_DONATION : DB_CASH_REFUND;
+    m->ct = db_col_int64(st, 4);
+    const char *how = db_col_text(st, 5);
+    m->transfer = how && strcmp(how, "transfer") == 0;
+    dn_text_into(st, 6, m->at, sizeof m->at);
+}
+
+int db_cash_list(db *d, int64_t tid, db_cash_move **out, size_t *n, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT id, COALESCE(player_id, 0), COALESCE(registration_id, 0), "
+                             "kind, ct, method, at FROM cash_moves WHERE tournament_id = :tid "
+                             "ORDER BY id", err);
+    *out = NULL;
+    *n = 0;
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    return dn_collect(d, st, move_row, NULL, sizeof **out, (void **)out, n,
+                      N_("reading the refunds and donations"), err);
+}
