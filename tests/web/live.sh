@@ -94,6 +94,14 @@ got=$(S cashier --format json | /usr/bin/python3 -c '
 import json, sys
 print([p.get("fee") or p.get("state") for p in json.load(sys.stdin)["players"] if p["player"] == "Emil"])')
 case "$got" in *owed*) t_ok "Emil checked in with the fee owed ($got)" ;; *) t_fail "Emil's fee is owed" "$got" ;; esac
+# the answer and the seat drawn stay on the desk through the next refresh
+br eval 'document.getElementById("deskmsg").textContent'
+msg=$ANS
+cli_game
+until_js "a refresh after the check-in" 5000 'document.getElementById("announce").textContent === "Desk updated"'
+br eval 'document.getElementById("deskmsg").textContent'
+[ "$ANS" = "$msg" ] && case "$msg" in *Emil*) true ;; *) false ;; esac && t_ok "the check-in's answer stays to be read"     || t_fail "the check-in's answer stays" "$msg" "$ANS"
+yes_js "and the seat drawn" '!!document.querySelector(".seatbig")'
 
 # ---- the standings: a total updates in place, the scroll stays ----
 br open "$URL/" 360 300

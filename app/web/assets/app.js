@@ -407,11 +407,12 @@
   }
 
   // first: at load (else after a refresh).  A message in <main> (role
-  // status: the answer to a check-in, a game saved) stays while it is
-  // read; on a table's page the focus lands on it, so it is read out.
+  // status: the answer to a check-in with the seat drawn, a game saved)
+  // stays while it is read; on a table's page the focus lands on it, so
+  // it is read out.
   function setup(first) {
     if (first) {
-      Array.prototype.forEach.call(document.querySelectorAll('#live [role=status]'), function (m) {
+      Array.prototype.forEach.call(document.querySelectorAll('#live [role=status], #live .seatbig'), function (m) {
         m.setAttribute('data-own', '1');
       });
       var done = document.querySelector('body.table #live .msg[role=status]');
