@@ -19,13 +19,12 @@
   // (morph below), so what a person is typing, choosing or reading stays:
   // the focus and its selection, every field changed since the page was
   // loaded (data-edited) or holding the focus, open <details>, the scroll
-  // position.  An answer that is not a page of data (503 while the
-  // database is away) changes nothing.
+  // position.  An answer that is not the page (503 while the database is
+  // away) changes nothing and is asked again after a pause.
   function refresh() {
     return fetch(location.href, {cache: 'no-store', credentials: 'same-origin'})
-      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
       .then(function (html) {
-        if (html === null) return;
         var doc = new DOMParser().parseFromString(html, 'text/html');
         var nv = doc.body.getAttribute('data-v');
         if (nv) v = nv;
@@ -72,8 +71,7 @@
   }
   function alike(a, b, strict) {
     if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || keyOf(a)) return false;
-    return !strict || a.nodeType !== 1 || a.className === b.getAttribute('class') ||
-           (!a.className && !b.hasAttribute('class'));
+    return !strict || a.nodeType !== 1 || a.getAttribute('class') === b.getAttribute('class');
   }
   function morphChildren(live, fresh, st) {
     var mark = ++morphGen, pool = {}, c, k, m;
@@ -218,8 +216,13 @@
         status(true);
         delay = 1000;
         if (String(j.v) !== String(v)) {
+          var was = v;
           v = String(j.v);
-          return refresh().then(poll, poll);
+          return refresh().then(poll, function () {   // not merged: asked again after a pause
+            v = was;
+            setTimeout(poll, delay);
+            delay = Math.min(delay * 2, 8000);
+          });
         }
         poll();
       })
@@ -357,7 +360,7 @@
         c.classList.add('over');
         t.textContent = c.getAttribute('data-up');
         n.textContent = '';
-        if (!was && body.classList.contains('desk')) refresh();
+        if (!was && body.classList.contains('desk')) refresh().catch(function () {});
       } else {
         c.classList.add(left <= warn ? 'warn' : 'run');
         t.textContent = hms(left);
