@@ -291,6 +291,8 @@
   }
 
   // The entry form: the preview as the TUI shows it, asked from the server.
+  // Answers may come back out of order: only the latest asked is shown.
+  var asked = 0;
   function preview() {
     var f = document.querySelector('form.entry');
     var out = document.getElementById('preview');
@@ -299,9 +301,11 @@
     var data = new URLSearchParams(new FormData(f));
     data.set('series', location.pathname.split('/')[2]);
     data.set('table', location.pathname.split('/')[3]);
+    var mine = ++asked;
     fetch('/api/preview?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
       .then(function (r) { return r.json(); })
       .then(function (j) {
+        if (mine !== asked) return;
         // the minus of a number as on the prints (U+2212), not a hyphen
         out.textContent = (j.preview || j.error || '').replace(/(^|[\s(:\/,])-(?=\d)/g, '$1\u2212');
         out.className = 'preview' + (j.is_error || j.error ? ' err' : '');
