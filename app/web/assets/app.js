@@ -15,29 +15,192 @@
     conn.className = ok ? 'conn' : 'conn off';
   }
 
-  // Replace <main> with the fresh page's; on a table page with the entry
-  // form only the score sheet, so what is being typed stays.
+  // A data change merges the fresh page into the live one node by node
+  // (morph below), so what a person is typing, choosing or reading stays:
+  // the focus and its selection, every field changed since the page was
+  // loaded (data-edited) or holding the focus, open <details>, the scroll
+  // position.  An answer that is not the page (503 while the database is
+  // away) changes nothing and is asked again after a pause.
   function refresh() {
-    var typing = document.getElementById('scan');
-    if (typing && typing.value) return Promise.resolve(); // a scan being typed stays
     return fetch(location.href, {cache: 'no-store', credentials: 'same-origin'})
-      .then(function (r) { return r.text(); })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, 'text/html');
         var nv = doc.body.getAttribute('data-v');
         if (nv) v = nv;
-        if (document.querySelector('form.entry')) {
-          var s1 = document.querySelector('table.sheet'), s2 = doc.querySelector('table.sheet');
-          if (s1 && s2) s1.innerHTML = s2.innerHTML;
-          return;
-        }
         var fresh = doc.getElementById('live');
         var live = document.getElementById('live');
-        if (fresh && live) {
-          live.innerHTML = fresh.innerHTML;
-          setup();
-        }
+        if (!fresh || !live) return;
+        var view = keepView();
+        focused = view.el;
+        var st = {changed: 0};
+        morphChildren(live, fresh, st);
+        backView(view);
+        setup(false);
+        if (st.changed) announce();
       });
+  }
+
+  // ---- the morph: the fresh page merged into the live one ----
+  // Children are matched by key (an id, a data-key, a form field's name;
+  // a radio button or check box also by its value), the others by tag
+  // and class in order; a match is updated in place (text, attributes),
+  // what differs is inserted or removed.  A node the script owns
+  // (data-own: the entry preview, the beamer's page number, a message
+  // being read) is never removed nor changed.
+  var KEEP = {'data-wired': 1, 'data-edited': 1, 'data-done': 1, 'data-own': 1};
+  var morphGen = 0, focused = null;   // focused: the active element before the morph
+  function isField(n) { return /^(INPUT|SELECT|TEXTAREA)$/.test(n.nodeName); }
+  function keyOf(n) {
+    if (n.nodeType !== 1) return null;
+    if (n.id) return '#' + n.id;
+    var k = n.getAttribute('data-key');
+    if (k !== null) return n.nodeName + '/' + k;
+    var name = n.getAttribute('name');
+    if (name !== null && isField(n)) {
+      var t = (n.getAttribute('type') || '').toLowerCase();
+      return n.nodeName + '/' + t + '/' + name +
+             (t === 'radio' || t === 'checkbox' ? '=' + n.getAttribute('value') : '');
+    }
+    return null;
+  }
+  function own(n) { return n.nodeType === 1 && n.hasAttribute('data-own'); }
+  // a field the person holds: it has the focus, or was changed since load
+  function held(n) {
+    return isField(n) && (n === focused || n.hasAttribute('data-edited'));
+  }
+  function alike(a, b, strict) {
+    if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName || keyOf(a)) return false;
+    return !strict || a.nodeType !== 1 || a.getAttribute('class') === b.getAttribute('class');
+  }
+  function morphChildren(live, fresh, st) {
+    var mark = ++morphGen, pool = {}, c, k, m;
+    for (c = live.firstChild; c; c = c.nextSibling)
+      if ((k = keyOf(c))) (pool[k] = pool[k] || []).push(c);
+    var cur = live.firstChild;
+    for (var f = fresh.firstChild; f; f = f.nextSibling) {
+      while (cur && cur._mk === mark) cur = cur.nextSibling;
+      m = null;
+      k = keyOf(f);
+      if (k) {
+        while (pool[k] && pool[k].length && !m) {
+          c = pool[k].shift();
+          if (c.nodeName === f.nodeName) m = c;
+        }
+      } else {
+        // the next unkeyed node of the same tag and class (skipped ones go)
+        for (c = cur; c && !m && f.nodeType === 1; c = c.nextSibling)
+          if (c._mk !== mark && alike(c, f, true)) m = c;
+        if (!m && cur && alike(cur, f, false)) m = cur;
+      }
+      if (m) {
+        if (keyOf(m) && m !== cur) live.insertBefore(m, cur);  // a keyed node moved
+        else cur = m.nextSibling;
+        morphNode(m, f, st);
+      } else {
+        m = document.importNode(f, true);
+        live.insertBefore(m, cur);
+        st.changed++;
+      }
+      m._mk = mark;
+    }
+    for (c = live.firstChild; c;) {
+      var next = c.nextSibling;
+      if (c._mk !== mark && !own(c)) { live.removeChild(c); st.changed++; }
+      c = next;
+    }
+  }
+  function morphNode(live, fresh, st) {
+    if (live.nodeType !== 1) {
+      if (live.nodeValue !== fresh.nodeValue) { live.nodeValue = fresh.nodeValue; st.changed++; }
+      return;
+    }
+    if (own(live)) return;
+    var tag = live.nodeName, hold = held(live), i, a, n;
+    // a held field keeps its value; <details> stays as the person left it
+    function mine(name) {
+      return (hold && /^(value|checked|selected)$/.test(name)) || (tag === 'DETAILS' && name === 'open');
+    }
+    for (i = 0; i < fresh.attributes.length; i++) {
+      a = fresh.attributes[i];
+      if (!mine(a.name) && live.getAttribute(a.name) !== a.value) live.setAttribute(a.name, a.value);
+    }
+    for (i = live.attributes.length - 1; i >= 0; i--) {
+      n = live.attributes[i].name;
+      if (!fresh.hasAttribute(n) && !KEEP[n] && !mine(n)) live.removeAttribute(n);
+    }
+    if (hold && tag !== 'INPUT') return;   // a select's options, a textarea's text: its value
+    morphChildren(live, fresh, st);
+    if (hold) return;
+    if (tag === 'INPUT') {
+      var t = (live.getAttribute('type') || '').toLowerCase();
+      if (t === 'radio' || t === 'checkbox') {
+        if (live.checked !== fresh.hasAttribute('checked')) live.checked = fresh.hasAttribute('checked');
+      } else if (t !== 'file' && live.value !== (fresh.getAttribute('value') || '')) {
+        live.value = fresh.getAttribute('value') || '';
+      }
+    } else if (tag === 'TEXTAREA') {
+      if (live.value !== fresh.textContent) live.value = fresh.textContent;
+    } else if (tag === 'SELECT') {
+      Array.prototype.forEach.call(live.options, function (o) { o.selected = o.hasAttribute('selected'); });
+    }
+  }
+
+  // Every field the person changes is marked (a radio button's whole group).
+  function edited(e) {
+    var t = e.target;
+    if (!t || !isField(t) || t.type === 'hidden') return;
+    var group = [t];
+    if (t.type === 'radio' && t.name)
+      group = Array.prototype.filter.call(document.querySelectorAll('input[type=radio]'),
+                                          function (r) { return r.name === t.name && r.form === t.form; });
+    group.forEach(function (g) { g.setAttribute('data-edited', '1'); });
+  }
+  document.addEventListener('input', edited, true);
+  document.addEventListener('change', edited, true);
+
+  // The focus (and its selection) and the scroll position around a morph.
+  function keepView() {
+    var a = document.activeElement, w = {el: a, id: a && a.id, x: window.scrollX, y: window.scrollY};
+    try {
+      if (a && typeof a.selectionStart === 'number') {
+        w.ss = a.selectionStart; w.se = a.selectionEnd; w.sd = a.selectionDirection;
+      }
+    } catch (e) { /* a field without a selection */ }
+    return w;
+  }
+  function backView(w) {
+    var el = w.el;
+    if (el && el !== body && el !== document.documentElement) {
+      if (!el.isConnected) el = w.id ? document.getElementById(w.id) : null;
+      if (el && document.activeElement !== el) el.focus({preventScroll: true});
+      if (el && w.ss !== undefined && (el.selectionStart !== w.ss || el.selectionEnd !== w.se))
+        try { el.setSelectionRange(w.ss, w.se, w.sd); } catch (e) { /* not a text field */ }
+    }
+    if (window.scrollX !== w.x || window.scrollY !== w.y) window.scrollTo(w.x, w.y);
+  }
+
+  // A screen reader hears briefly what changed (politely), not the page.
+  var WHAT = [['beamer', 'Standings updated', 'Stand aktualisiert'],
+              ['standings', 'Standings updated', 'Stand aktualisiert'],
+              ['tables', 'Tables updated', 'Tische aktualisiert'],
+              ['table', 'Score sheet updated', 'Spielliste aktualisiert'],
+              ['league', 'League table updated', 'Ligatabelle aktualisiert'],
+              ['money', 'Settlement updated', 'Abrechnung aktualisiert'],
+              ['desk', 'Desk updated', 'Turnierleitung aktualisiert'],
+              ['cashier', 'Cash desk updated', 'Kasse aktualisiert']];
+  var said = document.createElement('div');
+  said.id = 'announce';
+  said.setAttribute('aria-live', 'polite');
+  said.setAttribute('aria-atomic', 'true');
+  said.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;' +
+                       'overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+  body.appendChild(said);
+  function announce() {
+    var w = WHAT.filter(function (x) { return body.classList.contains(x[0]); })[0];
+    var text = w ? (de ? w[2] : w[1]) : (de ? 'Seite aktualisiert' : 'Page updated');
+    said.textContent = '';   // the same words again are a change too
+    setTimeout(function () { said.textContent = text; }, 100);
   }
 
   // The long poll is cut when the page goes (another page opened): else
@@ -53,8 +216,13 @@
         status(true);
         delay = 1000;
         if (String(j.v) !== String(v)) {
+          var was = v;
           v = String(j.v);
-          return refresh().then(poll, poll);
+          return refresh().then(poll, function () {   // not merged: asked again after a pause
+            v = was;
+            setTimeout(poll, delay);
+            delay = Math.min(delay * 2, 8000);
+          });
         }
         poll();
       })
@@ -98,6 +266,7 @@
     if (!info) {
       info = document.createElement('div');
       info.className = 'page';
+      info.setAttribute('data-own', '1');   // the script's, kept by a refresh
       document.getElementById('live').appendChild(info);
     }
     info.textContent = '\u00a0';   // a line's height, as the page number will have
@@ -174,16 +343,21 @@
   }
 
   // The entry form: the preview as the TUI shows it, asked from the server.
+  // Answers may come back out of order: only the latest asked is shown.
+  var asked = 0;
   function preview() {
     var f = document.querySelector('form.entry');
     var out = document.getElementById('preview');
     if (!f || !out) return;
+    out.setAttribute('data-own', '1');   // filled here, kept by a refresh
     var data = new URLSearchParams(new FormData(f));
     data.set('series', location.pathname.split('/')[2]);
     data.set('table', location.pathname.split('/')[3]);
+    var mine = ++asked;
     fetch('/api/preview?lang=' + (de ? 'de' : 'en'), {method: 'POST', body: data})
       .then(function (r) { return r.json(); })
       .then(function (j) {
+        if (mine !== asked) return;
         // the minus of a number as on the prints (U+2212), not a hyphen
         out.textContent = (j.preview || j.error || '').replace(/(^|[\s(:\/,])-(?=\d)/g, '$1\u2212');
         out.className = 'preview' + (j.is_error || j.error ? ' err' : '');
@@ -242,7 +416,7 @@
         c.classList.add('over');
         t.textContent = c.getAttribute('data-up');
         n.textContent = '';
-        if (!was && body.classList.contains('desk')) refresh();
+        if (!was && body.classList.contains('desk')) refresh().catch(function () {});
       } else {
         c.classList.add(left <= warn ? 'warn' : 'run');
         t.textContent = hms(left);
@@ -263,14 +437,14 @@
 
   // The desk remembers its key on this device, so a QR code of a
   // registration opened here (/checkin/CODE) checks the player in at once.
-  function desk() {
+  function desk(first) {
     var k = document.getElementById('deskkey');
     if (k && window.localStorage) localStorage.setItem('skatsheet-desk', k.getAttribute('data-key'));
     if (k && location.search.indexOf('key=') < 0 && window.history)  // after a POST: reloadable
       history.replaceState(null, '', '/desk?key=' + encodeURIComponent(k.getAttribute('data-key')) +
                            '&lang=' + (de ? 'de' : 'en'));
     var scan = document.getElementById('scan');
-    if (scan) scan.focus();
+    if (scan && first) scan.focus();   // at load; a refresh leaves the focus where it is
     var reg = document.getElementById('reg');
     var key = window.localStorage && localStorage.getItem('skatsheet-desk');
     if (!reg || !key || reg.dataset.done) return;
@@ -283,6 +457,7 @@
       .then(function (r) { return r.json(); })
       .then(function (j) {
         var m = document.getElementById('deskmsg');
+        m.setAttribute('data-own', '1');
         m.hidden = false;
         m.textContent = j.error || j.message;
         m.className = 'msg' + (j.error ? ' err' : '');
@@ -290,9 +465,23 @@
       .catch(function () {});
   }
 
-  function setup() {
+  // first: at load (else after a refresh).  A message in <main> (role
+  // status: the answer to a check-in with the seat drawn, a game saved)
+  // stays while it is read; on a table's page the focus lands on it, so
+  // it is read out.
+  function setup(first) {
+    if (first) {
+      Array.prototype.forEach.call(document.querySelectorAll('#live [role=status], #live .seatbig'), function (m) {
+        m.setAttribute('data-own', '1');
+      });
+      var done = document.querySelector('body.table #live .msg[role=status]');
+      if (done) {
+        done.setAttribute('tabindex', '-1');
+        done.focus();
+      }
+    }
     clocks();
-    desk();
+    desk(first);
     if (body.classList.contains('beamer')) beamer();
     var f = document.querySelector('form.entry');
     if (f && !f.dataset.wired) {
@@ -312,7 +501,7 @@
     });
   }
 
-  setup();
+  setup(true);
   window.addEventListener('resize', function () { if (body.classList.contains('beamer')) beamer(); });
   if (v !== null && !body.classList.contains('message')) poll();
 })();
