@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web speaks the request's language (?lang; the organiser's serve --lang
-# beats Accept-Language, tests/web/lang.sh has the whole order): the
+# and the locale beat Accept-Language, tests/web/lang.sh has the whole order): the
 # messages of the operations (a refused game, a refused registration) and
 # the entry preview, asked of one server in German and in English one after
 # the other - a server started in German answers ?lang=en in English and
