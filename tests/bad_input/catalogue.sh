@@ -637,6 +637,12 @@ run_case() {
     esac
     [ "$dbf" = - ] || before=$($sum "$dbf")
     check "$name" "$rc" --err "$text" -- eval "$cmd"
+    # tests/i18n/refusals.sh: the same refusal again under LANG=de_DE.UTF-8,
+    # its stderr kept (a refusal changes nothing, so running it twice is fine)
+    if [ -n "${CATALOGUE_DE:-}" ] && [ "$rc" != 0 ]; then
+        printf '### %s\n' "$name" >>"$CATALOGUE_DE.names"
+        ( unset LC_ALL LC_MESSAGES LANGUAGE; export LANG=de_DE.UTF-8; eval "$cmd" ) >/dev/null 2>>"$CATALOGUE_DE"
+    fi
     # a clear message: one "skatsheet: " line at least, no SQLite jargon alone
     if [ "$RC" != 0 ] && ! grep -q "skatsheet: \|^line \|^usage:" "$TMP/err"; then
         t_fail "$name: message" "stderr: $(head -c 300 "$TMP/err")"

@@ -25,3 +25,40 @@ no_english() {
             printf '%s: %s\n' "$w" "$(sed -n "${n}p" "$file" | cut -c1-110)"; done)"
     fi
 }
+
+# More English a German list keeper met (issue 36), and the field names the
+# English messages start with (kept by no_english's leniency above).
+MORE_ENGLISH='or|random|plain|thrown-in|with|name|sits|out|at|by|than|above|from|to|for|missing|unknown|only|seed|rules|Rules|deals|fold|Seed'
+
+#   more_english NAME FILE: like no_english with MORE_ENGLISH, and without
+#   dropping "player name: " and the like.
+more_english() {
+    local name=$1 file=$2 words=$TMP/more_english.words left
+    sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's#(/[^/ :]+)+##g' \
+        -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/--[a-z0-9-]+//g' -e "s/'[^']*'//g" -e 's/"[^"]*"//g' \
+        "$file" >"$words"
+    left=$(grep -nowE "$MORE_ENGLISH" "$words" | sort -t: -k2 -u | head -15)
+    if [ -z "$left" ]; then
+        t_ok "$name: no English word of the wider list"
+    else
+        t_fail "$name: no English word of the wider list" "$(printf '%s\n' "$left" | while IFS=: read -r n w; do
+            printf '%s: %s\n' "$w" "$(sed -n "${n}p" "$file" | cut -c1-110)"; done)"
+    fi
+}
+
+#   no_keys NAME FILE: no snake_case identifier (an internal key such as
+#   declarer_party_augen) outside quotes; KEY=VALUE as typed, paths, option
+#   names and the commands themselves are dropped first.
+no_keys() {
+    local name=$1 file=$2 words=$TMP/no_keys.words left
+    sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's#(/[^/ :]+)+##g' -e 's/--[a-z0-9-]+//g' \
+        -e "s/'[^']*'//g" -e 's/"[^"]*"//g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/\b[a-z0-9]+\.(csv|db|pdf|xlsx|json|html)\b//g' \
+        "$file" >"$words"
+    left=$(grep -noE '\b[A-Za-z][a-z0-9]*(_[a-z0-9]+)+\b' "$words" | sort -t: -k2 -u | head -15)
+    if [ -z "$left" ]; then
+        t_ok "$name: no internal key outside quotes"
+    else
+        t_fail "$name: no internal key outside quotes" "$(printf '%s\n' "$left" | while IFS=: read -r n w; do
+            printf '%s: %s\n' "$w" "$(sed -n "${n}p" "$file" | cut -c1-110)"; done)"
+    fi
+}
