@@ -21,7 +21,7 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
         if (bic_check(val, err) != SK_OK)
             return SK_INVALID;
     } else if (strcmp(key, "payee") == 0) {
-        if (text_name_check("payee", val, err) != SK_OK)
+        if (text_name_check(_("payee"), val, err) != SK_OK)
             return SK_INVALID;
         size_t chars = 0;
         for (const char *p = val; *p; p++)

@@ -14,7 +14,8 @@ ENGLISH='Standings|Series|series|Table|table|Tables|tables|Player|player|players
 
 no_english() {
     local name=$1 file=$2 words=$TMP/no_english.words left
-    sed -E -e 's/^[$] skatsheet .*//' -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's#(/[^/ :]+)+##g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/--[a-z0-9-]+//g' \
+    sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's#(/[^/ :]+)+##g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/--[a-z0-9-]+//g' \
+        -e 's/\b[A-Za-z0-9_-]+\.(csv|db|pdf|xlsx|json|html|txt)\b//g' \
         -e "s/'[^']*'//g" -e 's/\b(series|table|game|declarer|contract|points|result|player|number|club|seat|kontra|called|lauf_side|ramsch|jungfrau|announce|matadors|bid)\b ([^ ]*: |muss )/\2/g' \
         "$file" >"$words"
     left=$(grep -nowE "$ENGLISH" "$words" | sort -t: -k2 -u | head -15)
@@ -36,7 +37,7 @@ more_english() {
     local name=$1 file=$2 words=$TMP/more_english.words left
     sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's/skatsheet( --db [^ ]+)? [a-z]+( [a-z]+)?//g' -e 's#(/[^/ :]+)+##g' \
         -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/--[a-z0-9-]+//g' -e "s/'[^']*'//g" -e 's/"[^"]*"//g' \
-        "$file" >"$words"
+        -e 's/\b[A-Za-z0-9_-]+\.(csv|db|pdf|xlsx|json|html|txt)\b//g' "$file" >"$words"
     left=$(grep -nowE "$MORE_ENGLISH" "$words" | sort -t: -k2 -u | head -15)
     if [ -z "$left" ]; then
         t_ok "$name: no English word of the wider list"
@@ -52,7 +53,7 @@ more_english() {
 no_keys() {
     local name=$1 file=$2 words=$TMP/no_keys.words left
     sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's#(/[^/ :]+)+##g' -e 's/--[a-z0-9-]+//g' \
-        -e "s/'[^']*'//g" -e 's/"[^"]*"//g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/\b[a-z0-9]+\.(csv|db|pdf|xlsx|json|html)\b//g' \
+        -e "s/'[^']*'//g" -e 's/"[^"]*"//g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/\b[A-Za-z0-9_-]+\.(csv|db|pdf|xlsx|json|html|txt)\b//g' \
         "$file" >"$words"
     left=$(grep -noE '\b[A-Za-z][a-z0-9]*(_[a-z0-9]+)+\b' "$words" | sort -t: -k2 -u | head -15)
     if [ -z "$left" ]; then

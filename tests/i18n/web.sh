@@ -47,7 +47,7 @@ both() {   # the same questions to a server started in language $1
         -- POST "/api/register?lang=de" --data-urlencode "name=123"
     check_http "$server server, a refused registration in English" 422 --has "is only digits" \
         -- POST "/api/register?lang=en" --data-urlencode "name=123"
-    check_http "$server server, a bad query argument in German" 400 --has "series muss eine Zahl von 1 bis 99 sein" \
+    check_http "$server server, a bad query argument in German" 400 --has "Parameter 'series' muss eine Zahl von 1 bis 99 sein" \
         -- GET "/api/standings?series=0&lang=de"
     check_http "$server server, a bad query argument in English" 400 --has "series must be a number from 1 to 99" \
         -- GET "/api/standings?series=0&lang=en"

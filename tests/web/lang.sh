@@ -38,7 +38,7 @@ S config lang de >/dev/null
 follow '<html lang="de">'
 check_http "config lang de (set while serving): German for an English browser" 200 \
     --has '<html lang="de">' --has 'Tische' -- GET /tables -H "$EN"
-check_http "config lang de: the API's messages too" 400 --has 'series muss eine Zahl' -- GET '/api/standings?series=0' -H "$EN"
+check_http "config lang de: the API's messages too" 400 --has "Parameter 'series' muss eine Zahl" -- GET '/api/standings?series=0' -H "$EN"
 check_http "?lang=en still answers in English" 200 --has '<html lang="en">' -- GET '/tables?lang=en' -H "$EN"
 # ---- the visitor's switch: a cookie, back to the page it was on ----
 curl -s -o /dev/null -D -  -H "Referer: $URL/table/1/2?lang=de&code=AB" "$URL/lang?to=en" | tr -d '\r' >"$TMP/h.txt"
@@ -57,7 +57,7 @@ grep -qi '^Location: /$' "$TMP/h.txt" && t_ok "the switch only goes back to a pa
 curl -s -o /dev/null -D - "$URL/lang?to=de" | tr -d '\r' >"$TMP/h.txt"
 grep -qi '^Location: /$' "$TMP/h.txt" && t_ok "the switch without a Referer: the standings" ||
     t_fail "the switch without a Referer" "$(cat "$TMP/h.txt")"
-check_http "the switch to an unknown language is refused (in the organiser's German)" 400 --has 'to muss de oder en sein' -- GET '/lang?to=fr' -H "$EN"
+check_http "the switch to an unknown language is refused (in the organiser's German)" 400 --has "Parameter &#39;to&#39; muss &#39;de&#39; oder &#39;en&#39; sein" -- GET '/lang?to=fr' -H "$EN"
 S config lang --unset >/dev/null
 follow '<html lang="en">'
 check_http "config lang unset: the locale's again" 200 --has '<html lang="en">' -- GET /tables -H "$DE"
