@@ -25,6 +25,12 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     db_tournament t;
     db_tournament_defaults(&t);
     const char *name = a->pos[0], *date = cli_str(a, "date");
+    char iso[11];
+    if (date && !text_date_parse(date, iso))
+        return sk_err_set(&ctx->err, SK_INVALID, _("--date '%s' is not a real date: write it as "
+                          "15.01.2027 or 2027-01-15"), date);
+    if (date)
+        date = iso;
     t.series_count = (int)cli_int(a, "series", t.series_count);
     t.games4 = (int)cli_int(a, "games4", t.games4);
     t.games3 = (int)cli_int(a, "games3", t.games3);

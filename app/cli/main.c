@@ -14,6 +14,7 @@
 #include "fileio.h"
 #include "i18n.h"
 #include "langsetup.h"
+#include "tzsetup.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -149,6 +150,14 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
             errno == ENOENT) /* the CLI's hint; db/ only names the problem */
             snprintf(ctx->err.msg + strlen(ctx->err.msg), sizeof ctx->err.msg - strlen(ctx->err.msg),
                      "%s", _(": run 'skatsheet init' first (or choose one with --db FILE)"));
+        if (rc == SK_OK && ctx->db) { /* times in `config tz` (tzsetup.h) */
+            char *tz = NULL;
+            sk_err e;
+            sk_err_clear(&e);
+            if (db_config_get(ctx->db, "tz", &tz, &e) == SK_OK && tz)
+                sk_tz_setup(tz);
+            free(tz);
+        }
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {
@@ -262,6 +271,7 @@ int main(int argc, char **argv)
             setlocale(LC_CTYPE, "C.UTF-8");
     }
     setlocale(LC_NUMERIC, "C");
+    sk_tz_setup(NULL); /* $TZ, else Europe/Berlin; `config tz` once the database is open */
 
     cli_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
