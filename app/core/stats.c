@@ -388,6 +388,14 @@ void stats_tenths(char *buf, size_t n, long long x10)
         snprintf(buf, n, "%s%lld.%lld", x10 < 0 ? "-" : "", a / 10, a % 10);
 }
 
+void stats_tenths_shown(char *buf, size_t n, long long x10)
+{
+    stats_tenths(buf, n, x10);
+    char *dot = sk_lang_get() == SK_LANG_DE ? strchr(buf, '.') : NULL;
+    if (dot)
+        *dot = ',';
+}
+
 static void line_free(stats_line *l)
 {
     free(l->series);

@@ -60,10 +60,30 @@ run game add -t Bayern --series 1 --table 1 ruf --declarer 1 --partner 3 --suit 
 run standings -t Bayern
 run tournament show -t Bayern
 run config
+# one table, one game: the singular forms (1 Tisch, 1 spielt noch, 1 fehlt)
+export SKATSHEET_DB=$(new_db one)
+run init
+for p in Anna Bernd Carla Dora; do run player add "$p"; done
+run tournament create Klein --series 1
+run series draw 1 --seed 2
+run clock start --series 1
+run clock show
+run game add --series 1 --table 1 --declarer 2 clubs --with 1 --points 70
+run tournament show
+run check
+run stats
+run stats Bernd
 grep -q 'Gesamtwertung\|Wertung\|Rang' "$OUT" && t_ok "the commands spoke German" ||
     t_fail "the commands spoke German" "$(head -5 "$OUT")"
 no_english "main commands" "$OUT"
 more_english "main commands" "$OUT"
 no_keys "main commands" "$OUT"
+# a count meets its noun in the singular, and a German number has a comma
+left=$(grep -nP '(?<![\d.,])1 (Tische|Spiele|Serien|Tischen|Spielen|Runden|fehlen|spielen|warten|haben|sind)\b' "$OUT" | head -5)
+[ -z "$left" ] && t_ok "main commands: 1 Tisch, 1 fehlt (no plural after 1)" || t_fail "main commands: no plural after 1" "$left"
+grep -q 'spielt noch' "$OUT" && t_ok "the clock: 1 spielt noch" || t_fail "the clock: 1 spielt noch" "$(grep -n 'noch' "$OUT" | head -3)"
+left=$(grep -v '^\$ ' "$OUT" | grep -nP '(?<![\d.])\d+\.\d{1,2}(?![\d.])' | head -5)
+[ -z "$left" ] && t_ok "main commands: decimal commas" || t_fail "main commands: decimal commas" "$left"
+grep -qP '\d,\d' "$OUT" && t_ok "stats shows a decimal comma" || t_fail "stats shows a decimal comma"
 [ -n "${I18N_DUMP:-}" ] && cp "$DE_ERR" "$OUT" "$I18N_DUMP"/
 exit 0
