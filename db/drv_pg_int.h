@@ -20,7 +20,9 @@
 struct db_conn {
     PGconn *pg;
     char *target;
-    char where[320];    /* "DATABASE on HOST:PORT" for messages (no password) */
+    char where[320];    /* "DATABASE on HOST:PORT" for messages (no password),
+                           in the language of the moment (pg_conn_where) */
+    char where_db[160], where_host[150]; /* its parts */
     bool created;       /* opened with DB_OPEN_CREATE */
     int tx;             /* 0, DB_TX_WRITE or DB_TX_READ */
     int cls;            /* last error */
@@ -89,5 +91,8 @@ int pgd_tables(db_conn *c, db_table_def **out, size_t *n);
 /* ids_follow: every identity column's sequence past its largest value.
  * SK_FAIL with the error kept in c. */
 int pgd_ids_follow(db_conn *c);
+
+/* c->where in the current language ("DATABASE on HOST", German "auf"). */
+const char *pg_conn_where(db_conn *c);
 
 #endif

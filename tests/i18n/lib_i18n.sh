@@ -29,7 +29,7 @@ no_english() {
 
 # More English a German list keeper met (issue 36), and the field names the
 # English messages start with (kept by no_english's leniency above).
-MORE_ENGLISH='or|random|plain|thrown-in|with|name|sits|out|at|by|than|above|from|to|for|missing|unknown|only|seed|rules|Rules|deals|fold|Seed'
+MORE_ENGLISH='on|or|random|plain|thrown-in|with|name|sits|out|at|by|than|above|from|to|for|missing|unknown|only|seed|rules|Rules|deals|fold|Seed'
 
 #   more_english NAME FILE: like no_english with MORE_ENGLISH, and without
 #   dropping "player name: " and the like.
@@ -48,13 +48,14 @@ more_english() {
 }
 
 #   no_keys NAME FILE: no snake_case identifier (an internal key such as
-#   declarer_party_augen) outside quotes; KEY=VALUE as typed, paths, option
-#   names and the commands themselves are dropped first.
+#   declarer_party_augen) outside quotes; KEY=VALUE as typed, paths, file
+#   names, option names, the commands themselves and the test cluster's
+#   database names (pg_newname: t<pid>_<n>_<rand>_<suite>) are dropped first.
 no_keys() {
     local name=$1 file=$2 words=$TMP/no_keys.words left
     sed -E -e 's/^[$] skatsheet .*//' -e 's/^### .*//' -e 's#(/[^/ :]+)+##g' -e 's/--[a-z0-9-]+//g' \
         -e "s/'[^']*'//g" -e 's/"[^"]*"//g' -e 's/[a-z_0-9]+=[^ ,]*//g' -e 's/\b[A-Za-z0-9_-]+\.(csv|db|pdf|xlsx|json|html|txt)\b//g' \
-        "$file" >"$words"
+        -e 's/\bt[0-9]+_[0-9]+_[0-9]+_[a-z0-9_]+//g' "$file" >"$words"
     left=$(grep -noE '\b[A-Za-z][a-z0-9]*(_[a-z0-9]+)+\b' "$words" | sort -t: -k2 -u | head -15)
     if [ -z "$left" ]; then
         t_ok "$name: no internal key outside quotes"
