@@ -1,4 +1,4 @@
--- 024_settings_tz.sql - `config tz` (issue 36): the time zone the times a
+-- 029_settings_tz.sql - `config tz` (issue 36): the time zone the times a
 -- person reads are shown in (app/io/tzsetup.h); the database itself keeps
 -- UTC.  A zone name of the system's time zone database (Europe/Berlin).
 CREATE TABLE settings_new (
