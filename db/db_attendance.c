@@ -515,7 +515,7 @@ static int team_id(db *d, int64_t tid, const char *name, int64_t *id, sk_err *er
 
 int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err *err)
 {
-    if (text_name_check("team name", name, err) != SK_OK)
+    if (text_name_check(_("team name"), name, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)

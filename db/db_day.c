@@ -59,9 +59,9 @@ void db_preregs_free(db_prereg *v, size_t n)
 
 int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *err)
 {
-    if (text_name_check("name", r->name, err) != SK_OK)
+    if (text_name_check(_("name"), r->name, err) != SK_OK)
         return err->status;
-    if (r->club && *r->club && text_name_check("club", r->club, err) != SK_OK)
+    if (r->club && *r->club && text_name_check(_("club"), r->club, err) != SK_OK)
         return err->status;
     int rc = db_begin(d, err);
     if (rc != SK_OK)

@@ -44,8 +44,8 @@ static void venue_row(db_stmt *st, void *elem)
 int db_venue_add(db *d, int64_t lid, const char *uid, const char *name, const char *address,
                  int64_t *id, sk_err *err)
 {
-    if (text_name_check("venue name", name, err) != SK_OK ||
-        (address && text_name_check("address", address, err) != SK_OK))
+    if (text_name_check(_("venue name"), name, err) != SK_OK ||
+        (address && text_name_check(_("address"), address, err) != SK_OK))
         return SK_INVALID;
     bool found;
     db_venue v;
@@ -318,7 +318,7 @@ static void bind_or_null(db_stmt *st, const char *name, int64_t v)
 
 int db_fcode_add(db *d, const db_fcode *c, const char *hash, int64_t *id, sk_err *err)
 {
-    if (text_name_check("label", c->label, err) != SK_OK)
+    if (text_name_check(_("label"), c->label, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)

@@ -150,7 +150,7 @@ void db_league_clear(db_league *l)
 
 int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 {
-    if (text_name_check("league name", l->name, err) != SK_OK)
+    if (text_name_check(_("league name"), l->name, err) != SK_OK)
         return SK_INVALID;
     if (league_settings_check(l->season, l->series_per_matchday, err) != SK_OK)
         return SK_INVALID;
@@ -240,7 +240,7 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 {
-    if (text_name_check("division name", name, err) != SK_OK)
+    if (text_name_check(_("division name"), name, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
@@ -274,8 +274,8 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
                        const char *division, sk_err *err)
 {
-    if (text_name_check("team name", name, err) != SK_OK ||
-        text_name_check("club", club, err) != SK_OK)
+    if (text_name_check(_("team name"), name, err) != SK_OK ||
+        text_name_check(_("club"), club, err) != SK_OK)
         return SK_INVALID;
     int rc = db_begin(d, err);
     if (rc != SK_OK)

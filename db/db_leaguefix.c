@@ -54,14 +54,12 @@ void db_leagues_free(db_league *v, size_t n)
     free(v);
 }
 
-/* Rename the row :id of a table by sql (UPDATE ... SET name = :name WHERE
+/* Rename the row :id (what, its name the field) of a table by sql (UPDATE ... SET name = :name WHERE
  * id = :id); dup_sql (SELECT with :name = the new name, :id = the id,
  * :scope = scope) finds a clash. */
-static int rename_row(db *d, const char *what, int64_t id, const char *name, const char *dup_sql,
+static int rename_row(db *d, const char *what, const char *field, int64_t id, const char *name, const char *dup_sql,
                       int64_t scope, const char *sql, sk_err *err)
 {
-    char field[64];
-    snprintf(field, sizeof field, "%s name", what);
     int rc = text_name_check(field, name, err);
     if (rc != SK_OK)
         return rc;
@@ -98,7 +96,7 @@ static int rename_row(db *d, const char *what, int64_t id, const char *name, con
 
 int db_league_rename(db *d, int64_t lid, const char *name, sk_err *err)
 {
-    return rename_row(d, "league", lid, name,
+    return rename_row(d, C_("renamed", "league"), _("league name"), lid, name,
                       "SELECT 1 FROM leagues WHERE name = :name AND id <> :id AND :scope = :scope", 0,
                       "UPDATE leagues SET name = :name WHERE id = :id", err);
 }
@@ -110,7 +108,7 @@ int db_league_division_rename(db *d, int64_t lid, const char *old, const char *n
     int rc = dbl_find_division(d, lid, old, &id, err);
     if (rc != SK_OK)
         return rc;
-    return rename_row(d, "division", id, name,
+    return rename_row(d, C_("renamed", "division"), _("division name"), id, name,
                       "SELECT 1 FROM league_divisions WHERE name = :name AND id <> :id "
                       "AND league_id = :scope", lid,
                       "UPDATE league_divisions SET name = :name WHERE id = :id", err);
@@ -125,7 +123,7 @@ int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name,
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = rename_row(d, "team", id, name,
+    rc = rename_row(d, C_("renamed", "team"), _("team name"), id, name,
                     "SELECT 1 FROM league_teams WHERE name = :name AND id <> :id "
                     "AND league_id = :scope", lid,
                     "UPDATE league_teams SET name = :name WHERE id = :id", err);

@@ -26,12 +26,12 @@ void db_players_free(db_player *v, size_t n)
 
 static int check_fields(const char *name, int number, const char *club, sk_err *err)
 {
-    if (text_name_check("player name", name, err) != SK_OK)
+    if (text_name_check(_("player name"), name, err) != SK_OK)
         return SK_INVALID;
     if (number < 0 || number > 999999)
         return sk_err_set(err, SK_INVALID, _("start number %d is impossible: 1 to 999999"), number);
     if (club && *club)
-        return text_name_check("club", club, err);
+        return text_name_check(_("club"), club, err);
     return SK_OK;
 }
 

@@ -25,7 +25,7 @@ void db_season_clear(db_season *s)
 
 int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
 {
-    if (text_name_check("season name", s->name, err) != SK_OK)
+    if (text_name_check(_("season name"), s->name, err) != SK_OK)
         return SK_INVALID;
     if (league_season_best_check(s->best, err) != SK_OK)
         return SK_INVALID;

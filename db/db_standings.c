@@ -389,7 +389,7 @@ void db_teams_free(db_team *v, size_t n)
 int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, size_t n,
                 int64_t *id, sk_err *err)
 {
-    if (text_name_check("team name", name, err) != SK_OK)
+    if (text_name_check(_("team name"), name, err) != SK_OK)
         return SK_INVALID;
     if (n == 0)
         return sk_err_set(err, SK_INVALID, _("team '%s' has no players: name at least one"), name);

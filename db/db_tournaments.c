@@ -58,7 +58,7 @@ bool db_tournament_dealer_can_stay(const db_tournament *t)
 
 static int check(const db_tournament *t, sk_err *err)
 {
-    if (text_name_check("tournament name", t->name, err) != SK_OK)
+    if (text_name_check(_("tournament name"), t->name, err) != SK_OK)
         return SK_INVALID;
     if (t->date && !text_date_valid(t->date))
         return sk_err_set(err, SK_INVALID, _("date '%s' is not a real date in the form YYYY-MM-DD"),

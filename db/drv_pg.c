@@ -82,7 +82,7 @@ static const char *pg_errmsg(db_conn *c)
 
 static const char *pg_where(db_conn *c)
 {
-    return c->where;
+    return pg_conn_where(c);
 }
 
 static int pg_exec(db_conn *c, const char *sql)

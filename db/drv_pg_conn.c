@@ -197,6 +197,12 @@ void pgd_close(db_conn *c)
     free(c);
 }
 
+const char *pg_conn_where(db_conn *c)
+{
+    snprintf(c->where, sizeof c->where, C_("database place", "%s on %s"), c->where_db, c->where_host);
+    return c->where;
+}
+
 /* "DATABASE on HOST" from the URI's own parts (never its password). */
 static void describe(db_conn *c, const char *target)
 {
@@ -216,10 +222,12 @@ static void describe(db_conn *c, const char *target)
             user = o->val;
     }
     const char *env_host = getenv("PGHOST");
-    snprintf(c->where, sizeof c->where, "%s%s%s on %s%s%s", user ? user : "", user ? "@" : "",
-             dbname ? dbname : user ? user : "(default)",
+    snprintf(c->where_db, sizeof c->where_db, "%s%s%s", user ? user : "", user ? "@" : "",
+             dbname ? dbname : user ? user : "(default)");
+    snprintf(c->where_host, sizeof c->where_host, "%s%s%s",
              host ? host : env_host && *env_host ? env_host : "localhost", port ? ":" : "",
              port ? port : "");
+    pg_conn_where(c);
     PQconninfoFree(opts);
     PQfreemem(msg);
 }
@@ -287,13 +295,13 @@ int pgd_open(const char *target, int flags, db_conn **out, sk_err *err)
             memmove(line, line + 8, strlen(line + 8) + 1);
         if (strstr(m, "password") || strstr(m, "authentication") || strstr(m, "role \""))
             sk_err_set(err, SK_FAIL, _("the PostgreSQL server refused the credentials for "
-                       "database %s: %s"), c->where, line);
+                       "database %s: %s"), pg_conn_where(c), line);
         else if (strstr(m, "database \"") && strstr(m, "does not exist"))
             sk_err_set(err, SK_FAIL, _("database %s does not exist: create it first (createdb), "
-                       "then run 'skatsheet init'"), c->where);
+                       "then run 'skatsheet init'"), pg_conn_where(c));
         else
             sk_err_set(err, SK_FAIL, _("cannot reach the PostgreSQL server for database %s: %s"),
-                       c->where, line);
+                       pg_conn_where(c), line);
         pgd_close(c);
         return SK_FAIL;
     }
@@ -302,7 +310,7 @@ int pgd_open(const char *target, int flags, db_conn **out, sk_err *err)
      * spills a 72,000-game standings to disk) */
     if (pgd_run(c, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
                    "SET client_encoding = 'UTF8'; SET work_mem = '32MB'") != SK_OK) {
-        sk_err_set(err, SK_FAIL, _("database %s: %s"), c->where, c->msg);
+        sk_err_set(err, SK_FAIL, _("database %s: %s"), pg_conn_where(c), c->msg);
         pgd_close(c);
         return SK_FAIL;
     }
@@ -330,10 +338,10 @@ int pgd_schema_get(const db_driver *drv, db_conn *c, int *version, sk_err *err)
             return db_drv_err(drv, c, err, "reading the schema");
         if (any)
             return sk_err_set(err, SK_INVALID, _("database %s belongs to another program (it has "
-                              "tables but no skatsheet schema): use an empty database"), c->where);
+                              "tables but no skatsheet schema): use an empty database"), pg_conn_where(c));
         if (!c->created)
             return sk_err_set(err, SK_FAIL, _("database %s is empty: run 'skatsheet init' to "
-                              "create the schema"), c->where);
+                              "create the schema"), pg_conn_where(c));
         return SK_OK;
     }
     PGresult *r = PQexec(c->pg, "SELECT application, version FROM skatsheet_schema");
@@ -343,12 +351,12 @@ int pgd_schema_get(const db_driver *drv, db_conn *c, int *version, sk_err *err)
         rc = db_drv_err(drv, c, err, "reading the schema");
     } else if (PQntuples(r) != 1 || strcmp(PQgetvalue(r, 0, 0), "skatsheet") != 0) {
         rc = sk_err_set(err, SK_INVALID, _("database %s belongs to another program (its "
-                        "skatsheet_schema table is not skatsheet's)"), c->where);
+                        "skatsheet_schema table is not skatsheet's)"), pg_conn_where(c));
     } else {
         *version = (int)strtol(PQgetvalue(r, 0, 1), NULL, 10);
         if (c->created && *version > 0)
             rc = sk_err_set(err, SK_FAIL, _("database %s already has a skatsheet schema "
-                            "(version %d): not creating it again"), c->where, *version);
+                            "(version %d): not creating it again"), pg_conn_where(c), *version);
     }
     PQclear(r);
     return rc;

@@ -20,7 +20,9 @@
 struct db_conn {
     PGconn *pg;
     char *target;
-    char where[320];    /* "DATABASE on HOST:PORT" for messages (no password) */
+    char where[320];    /* "DATABASE on HOST:PORT" for messages (no password),
+                           in the language of the moment (pg_conn_where) */
+    char where_db[160], where_host[150]; /* its parts */
     bool created;       /* opened with DB_OPEN_CREATE */
     int tx;             /* 0, DB_TX_WRITE or DB_TX_READ */
     int cls;            /* last error */
@@ -93,5 +95,8 @@ int pgd_ids_follow(db_conn *c);
 /* dump (drv_pg_dump.c): pg_dump --format=custom into path, its
  * connection parameters (password included) in its environment. */
 int pgd_dump(db_conn *c, const char *path, sk_err *err);
+
+/* c->where in the current language ("DATABASE on HOST", German "auf"). */
+const char *pg_conn_where(db_conn *c);
 
 #endif

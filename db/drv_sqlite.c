@@ -98,6 +98,22 @@ static int sl_errclass(db_conn *c)
     }
 }
 
+/* SQLite's own words for the common failures, translated (the msgids are
+ * SQLite's English); any other message as SQLite says it. */
+static const char *const sqlite_words[] = {
+    N_("attempt to write a readonly database"), N_("unable to open database file"),
+    N_("disk I/O error"), N_("database or disk is full"), N_("database is locked"),
+    N_("database disk image is malformed"), N_("file is not a database")};
+
+static const char *sl_msg(sqlite3 *h)
+{
+    const char *m = sqlite3_errmsg(h);
+    for (size_t i = 0; i < sizeof sqlite_words / sizeof *sqlite_words; i++)
+        if (strcmp(m, sqlite_words[i]) == 0)
+            return _(sqlite_words[i]);
+    return m;
+}
+
 static const char *sl_errmsg(db_conn *c)
 {
     if (c->misuse || c->saved)
@@ -105,10 +121,10 @@ static const char *sl_errmsg(db_conn *c)
     int cls = sl_errclass(c);
     int se = sqlite3_system_errno(c->h);
     if ((cls == DB_E_FULL || cls == DB_E_IO) && se) {
-        snprintf(c->msg, sizeof c->msg, "%s: %s", sqlite3_errmsg(c->h), strerror(se));
+        snprintf(c->msg, sizeof c->msg, "%s: %s", sl_msg(c->h), strerror(se));
         return c->msg;
     }
-    return sqlite3_errmsg(c->h);
+    return sl_msg(c->h);
 }
 
 static const char *sl_where(db_conn *c)
@@ -266,7 +282,7 @@ static int connect(const char *path, int flags, db_conn **out, sk_err *err)
     c->path = xstrdup(path);
     if (sqlite3_open_v2(path, &c->h, flags | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
         sk_err_set(err, SK_FAIL, _("cannot open database %s: %s"), path,
-                   c->h ? sqlite3_errmsg(c->h) : "out of memory");
+                   c->h ? sl_msg(c->h) : "out of memory");
         sl_close(c);
         return SK_FAIL;
     }
@@ -398,8 +414,8 @@ static const char *damage_of(sqlite3 *h, char *buf, size_t n)
         memcmp(hd, magic, sizeof magic) != 0)
         return NULL;
     if (size < (sqlite3_int64)sizeof hd) {
-        snprintf(buf, n, "is truncated: %lld bytes, not even the 100-byte header of an SQLite "
-                 "database", (long long)size);
+        snprintf(buf, n, _("is truncated: %lld bytes, not even the 100-byte header of an SQLite "
+                 "database"), (long long)size);
         return buf;
     }
     unsigned page = (unsigned)hd[16] << 8 | hd[17];
@@ -413,8 +429,8 @@ static const char *damage_of(sqlite3 *h, char *buf, size_t n)
         return NULL;
     long long want = (long long)page * (long long)pages;
     if (pages > 0 && size < want) {
-        snprintf(buf, n, "is truncated: %lld bytes of the %lld its header names (copied or "
-                 "written only in part, e.g. on a full disk)", (long long)size, want);
+        snprintf(buf, n, _("is truncated: %lld bytes of the %lld its header names (copied or "
+                 "written only in part, e.g. on a full disk)"), (long long)size, want);
         return buf;
     }
     return NULL;
@@ -434,9 +450,9 @@ static int sl_schema_get(db_conn *c, int *version, sk_err *err)
         if (ec != SQLITE_NOTADB && ec != SQLITE_CORRUPT)
             /* not a question of the content: say what stopped the read */
             return sk_err_set(err, SK_FAIL, _("cannot read database %s: %s%s"), path,
-                              sqlite3_errmsg(c->h),
-                              read_only_place(path) ? " (the file or its directory is read-only; "
-                              "SQLite needs to write its -wal and -shm files beside it)" : "");
+                              sl_msg(c->h),
+                              read_only_place(path) ? _(" (the file or its directory is read-only; "
+                              "SQLite needs to write its -wal and -shm files beside it)") : "");
         if (ec == SQLITE_CORRUPT)
             return sk_err_set(err, SK_FAIL, _("database %s is damaged (SQLite: %s): restore a "
                               "backup"), path, sqlite3_errstr(SQLITE_CORRUPT));
@@ -683,9 +699,9 @@ static int sl_bulk_insert(db_conn *c, const char *table, const char *cols, int n
         int se = sqlite3_system_errno(c->h);
         if ((s & 0xff) == SQLITE_IOERR || (s & 0xff) == SQLITE_FULL) {
             if (se)
-                snprintf(c->msg, sizeof c->msg, "%s: %s", sqlite3_errmsg(c->h), strerror(se));
+                snprintf(c->msg, sizeof c->msg, "%s: %s", sl_msg(c->h), strerror(se));
         } else {
-            snprintf(c->msg, sizeof c->msg, "%s", sqlite3_errmsg(c->h));
+            snprintf(c->msg, sizeof c->msg, "%s", sl_msg(c->h));
         }
     }
     sqlite3_bind_null(c->bulk, 1); /* src lives on this stack frame only */
@@ -746,7 +762,7 @@ static int sl_bulk_checks_on(db_conn *c)
     for (int i = 0; i < c->ntrig; i++) {
         if (sl_exec(c, c->trig_sql[i]) != SK_OK && rc == SK_OK) {
             rc = SK_FAIL;
-            snprintf(first, sizeof first, "%s", sqlite3_errmsg(c->h));
+            snprintf(first, sizeof first, "%s", sl_msg(c->h));
         }
         free(c->trig_sql[i]);
         c->trig_sql[i] = NULL;

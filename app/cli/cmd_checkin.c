@@ -253,7 +253,9 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
         size_t players = 0;
         for (size_t k = 0; k < r.series.ntables; k++)
             players += (size_t)r.series.tables[k].size;
-        printf(_("series %d of '%s': %zu players at %zu tables (seed %llu)\n"), series, t.row.name,
+        printf(sk_ntr("series %d of '%s': %zu players at %zu table (seed %llu)\n",
+                      "series %d of '%s': %zu players at %zu tables (seed %llu)\n",
+                      (unsigned long)r.series.ntables), series, t.row.name,
                players, r.series.ntables, (unsigned long long)r.seed);
         if (!r.nmoves)
             printf(_("nobody moves\n"));

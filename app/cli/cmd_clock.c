@@ -24,7 +24,8 @@ static void print_clock(const db_tournament *t, const ops_clock *c)
     int done = 0;
     for (size_t k = 0; k < c->ntables; k++)
         done += c->tables[k].done;
-    sk_buf_printf(&b, _("%zu tables: %d finished, %d playing\n"), c->ntables, done,
+    sk_buf_printf(&b, sk_ntr("%zu tables: %d finished, %d playing\n", "%zu tables: %d finished, %d playing\n",
+                             (unsigned long)((int)c->ntables - done)), c->ntables, done,
                   (int)c->ntables - done);
     if (c->has && c->st.phase == CLOCK_OVER && c->unfinished) {
         sk_buf_printf(&b, sk_ntr("%d table has not finished:", "%d tables have not finished:",

@@ -1,6 +1,7 @@
 /* cmd_config.c - `config [KEY [VALUE]]`: defaults stored in the database
  * (db_config.h): lang, the language of messages and reports when neither
- * --lang nor $SKATSHEET_LANG is given; payee, iban and bic, the account
+ * --lang nor $SKATSHEET_LANG is given; tz, the time zone times are shown in
+ * (tzsetup.h); payee, iban and bic, the account
  * the GiroCode of a registration pays the entry fee into (iban.h checks
  * them). */
 #include <stdio.h>
@@ -11,7 +12,7 @@
 #include "db_config.h"
 #include "settings.h"
 
-static const char *const keys[] = {"lang", "payee", "iban", "bic"};
+static const char *const keys[] = {"lang", "tz", "payee", "iban", "bic"};
 
 int cmd_config(cli_ctx *ctx, const cli_args *a)
 {
@@ -31,7 +32,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         known |= strcmp(key, keys[i]) == 0;
     if (!known)
-        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang, payee, iban, bic"),
+        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang, tz, payee, iban, bic"),
                          key);
     bool unset = cli_has(a, "unset");
     if (unset && a->npos > 1)

@@ -10,13 +10,33 @@
 #include "day.h"
 #include "lookup.h"
 
+/* What each key of dayset_keys is, for the reader (the key is what to type). */
+static const char *const key_help[] = {
+    N_("entry fee at the door in cents"), N_("minutes of a series"),
+    N_("minutes of warning before the end"), N_("second entry of every list"),
+    N_("oldest age of the youth prize"), N_("organising club (prize group member)"),
+    N_("order of the prize groups"), N_("preset of the day"),
+};
+
+/* A value as the reader says it: "none", "yes", "no", "rules" in the
+ * reader's language (day set takes ja/nein too, sk_parse_yes_no). */
+static const char *value_words(const char *v)
+{
+    if (strcmp(v, "none") == 0 || strcmp(v, "yes") == 0 || strcmp(v, "no") == 0 ||
+        strcmp(v, "rules") == 0)
+        return C_("day value", v);
+    return v;
+}
+
 static void show(const db_tournament *t, const day_settings *s, long long fee)
 {
     printf(_("the day of '%s':\n"), t->name);
     for (int i = 0; dayset_keys[i]; i++) {
         char v[1024];
         dayset_value(s, dayset_keys[i], v, sizeof v);
-        printf("  %-14s %s", dayset_keys[i], v);
+        printf("  %-14s %s", dayset_keys[i], value_words(v));
+        if (i < (int)(sizeof key_help / sizeof *key_help))
+            printf("  (%s)", _(key_help[i]));
         if (strcmp(dayset_keys[i], "fee_ct") == 0)
             printf(_("  (in force: %s euros)"), money_euro_text(fee, (char[32]){0}, 32));
         if (!dayset_is_default(s, dayset_keys[i]))

@@ -164,6 +164,11 @@ static int split_venue(cli_ctx *ctx, const char *s, char ***out, size_t *n)
 int cmd_league_matchday(cli_ctx *ctx, const cli_args *a)
 {
     const char *league = cli_str(a, "league"), *date = cli_str(a, "date"), *num = a->pos[0];
+    char iso[11];
+    if (!text_date_parse(date, iso))
+        return sk_err_set(&ctx->err, SK_INVALID, _("--date '%s' is not a real date: write it as "
+                          "15.01.2027 or 2027-01-15"), date);
+    date = iso;
     int nvenue = cli_has(a, "venue");
     db_league_venue_spec *vs = xcalloc((size_t)nvenue + 1, sizeof *vs);
     char ***vnames = xcalloc((size_t)nvenue + 1, sizeof *vnames);

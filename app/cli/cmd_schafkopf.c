@@ -694,10 +694,12 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             if (sk_utf8_width(st.rows[i].name) > w)
                 w = sk_utf8_width(st.rows[i].name);
         if (series)
-            sk_buf_printf(&b, _("%s: %s, series %d (%lld games)\n"), t->name,
+            sk_buf_printf(&b, sk_ntr("%s: %s, series %d (%lld game)\n", "%s: %s, series %d (%lld games)\n",
+                                     (unsigned long)st.games), t->name,
                           sch_family_name(s.family), series, st.games);
         else
-            sk_buf_printf(&b, _("%s: %s (%lld games)\n"), t->name, sch_family_name(s.family),
+            sk_buf_printf(&b, sk_ntr("%s: %s (%lld game)\n", "%s: %s (%lld games)\n", (unsigned long)st.games),
+                          t->name, sch_family_name(s.family),
                           st.games);
         outfmt_progress(&b, &st.progress, series); /* as the ISkO standings (issue 29) */
         sk_buf_add(&b, "\n");

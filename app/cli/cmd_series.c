@@ -16,6 +16,18 @@
 #include "entrylinks.h"
 #include "tournaments.h"
 
+/* How a series was drawn (db_series.method), in words. */
+static const char *method_words(const char *m)
+{
+    if (strcmp(m, "random") == 0)
+        return C_("draw method", "random");
+    if (strcmp(m, "seeded") == 0)
+        return C_("draw method", "seeded");
+    if (strcmp(m, "manual") == 0)
+        return C_("draw method", "manual");
+    return m;
+}
+
 static int print_series(const db_tournament *t, const db_series *s)
 {
     int w = 6;
@@ -24,7 +36,7 @@ static int print_series(const db_tournament *t, const db_series *s)
             if (s->tables[i].seats[k].name && sk_utf8_width(s->tables[i].seats[k].name) > w)
                 w = sk_utf8_width(s->tables[i].seats[k].name);
     sk_buf b = {0};
-    sk_buf_printf(&b, _("%s, series %d (%s"), t->name, s->series_no, s->method);
+    sk_buf_printf(&b, _("%s, series %d (%s"), t->name, s->series_no, method_words(s->method));
     if (s->has_seed)
         sk_buf_printf(&b, _(", seed %llu"), (unsigned long long)s->seed);
     sk_buf_add(&b, ")\n");

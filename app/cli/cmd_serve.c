@@ -43,9 +43,12 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
      * show in every process list */
     o.metrics_token = getenv("SKATSHEET_METRICS_TOKEN");
     o.version = SKATSHEET_VERSION;
-    /* the organiser's language for every page: --lang or SKATSHEET_LANG
-     * now, else `config lang` (read while serving), else the browser's */
+    /* the organiser's language for every page, by the CLI's rule: --lang or
+     * SKATSHEET_LANG now (or the configuration's lang), else `config lang`
+     * (read while serving), else the server's locale; a visitor's own
+     * switch overrides it */
     o.lang = ctx->lang_given ? (int)sk_lang_get() : -1;
+    o.locale_lang = (int)sk_lang_from_env(&(bool){false});
     if (o.tournament) {
         db_tournament t;
         int rc = lookup_tournament(ctx, o.tournament, &t);
@@ -57,7 +60,7 @@ int cmd_serve(cli_ctx *ctx, const cli_args *a)
         db_tournament_clear(&t);
     }
     /* each request picks its language (?lang=, the visitor's choice, the
-     * organiser's, Accept-Language): the German catalogue is bound
+     * organiser's, the locale's): the German catalogue is bound
      * whatever this process speaks */
     sk_lang_catalogue(SK_LANG_DE);
     /* The threads started below inherit this mask: only sigwait sees them. */

@@ -131,8 +131,9 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
     }
     sk_buf_printf(&b, _("\n%d played, %d passed, %d missing\n"), s.played, s.passed, s.missing);
     if (s.beyond)
-        sk_buf_printf(&b, _("%d game(s) beyond the series length not booked (see skatsheet check)\n"),
-                      s.beyond);
+        sk_buf_printf(&b, sk_ntr("%d game beyond the series length not booked (see skatsheet check)\n",
+                                 "%d games beyond the series length not booked (see skatsheet check)\n",
+                                 (unsigned long)s.beyond), s.beyond);
     fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     sheet_free(&s);

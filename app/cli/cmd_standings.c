@@ -253,8 +253,10 @@ static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
     for (size_t i = 0; i < m->n; i++)
         if (sk_utf8_width(m->rows[i].name) > w)
             w = sk_utf8_width(m->rows[i].name);
-    sk_buf_printf(b, _("%s: house rules %s (%s list)\n"), t->name, m->p.name,
-                  ops_house_mode_key(m->p.list_mode));
+    sk_buf_printf(b, _("%s: house rules %s (%s)\n"), t->name, m->p.name,
+                  m->p.list_mode == HOUSE_LIST_MINUS      ? _("minus list")
+                  : m->p.list_mode == HOUSE_LIST_BIERLACHS ? "Bierlachs"
+                                                           : _("plain list"));
     if (m->series)
         sk_buf_printf(b, _("series %d\n"), m->series);
     outfmt_progress(b, &m->progress, m->series); /* as the ISkO standings (issue 29) */

@@ -20,10 +20,18 @@ static void tenths(sk_buf *b, long long x10)
     sk_buf_add(b, t);
 }
 
+/* The same for people to read: "55,7" in German (stats_tenths_shown). */
+static void tenths_txt(sk_buf *b, long long x10)
+{
+    char t[32];
+    stats_tenths_shown(t, sizeof t, x10);
+    sk_buf_add(b, t);
+}
+
 static char *tenths_str(long long x10)
 {
     char t[32];
-    stats_tenths(t, sizeof t, x10);
+    stats_tenths_shown(t, sizeof t, x10);
     return xstrdup(t);
 }
 
@@ -155,7 +163,7 @@ static void count_line(sk_buf *b, const char *what, stats_count c)
     sk_buf_printf(b, "%4d", c.declared);
     if (c.declared) {
         sk_buf_printf(b, _(", won %d ("), c.won);
-        tenths(b, stats_permille(c.won, c.declared));
+        tenths_txt(b, stats_permille(c.won, c.declared));
         sk_buf_add(b, " %)");
     }
     sk_buf_add(b, "\n");
@@ -176,11 +184,11 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
     sk_buf_printf(&b, "%4d\n", l->declared);
     label(&b, _("won"), 2);
     sk_buf_printf(&b, "%4d (", l->won);
-    tenths(&b, stats_permille(l->won, l->declared));
+    tenths_txt(&b, stats_permille(l->won, l->declared));
     sk_buf_add(&b, " %)\n");
     label(&b, _("lost"), 2);
     sk_buf_printf(&b, "%4d (", l->lost);
-    tenths(&b, stats_permille(l->lost, l->declared));
+    tenths_txt(&b, stats_permille(l->lost, l->declared));
     sk_buf_add(&b, " %)\n");
     sk_buf_add(&b, _("By contract\n"));
     count_line(&b, C_("contract", "suit"), l->suit);
@@ -196,7 +204,7 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
     sk_buf_printf(&b, "%4d\n", l->schwarz);
     label(&b, _("Game value"), 0);
     sk_buf_add(&b, _("average "));
-    tenths(&b, stats_avg10(l->value_sum, l->declared));
+    tenths_txt(&b, stats_avg10(l->value_sum, l->declared));
     sk_buf_printf(&b, _(", best won %d\n"), l->best_value);
     label(&b, _("Passed games"), 0);
     sk_buf_printf(&b, _("%4d of %d at the player's tables\n"), l->passed, l->games);
@@ -206,7 +214,7 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
     }
     sk_buf_printf(&b, s->list_figures ? _("List per series (%zu): average ")
                                       : _("Seeger per series (%zu): average "), l->nseries);
-    tenths(&b, stats_avg10(l->seeger_sum, (long long)l->nseries));
+    tenths_txt(&b, stats_avg10(l->seeger_sum, (long long)l->nseries));
     sk_buf_printf(&b, _(", best %d, worst %d\n"), l->seeger_best, l->seeger_worst);
     for (size_t i = 0; i < l->nseries; i++) {
         const stats_series *x = &l->series[i];

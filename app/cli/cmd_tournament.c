@@ -25,6 +25,12 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
     db_tournament t;
     db_tournament_defaults(&t);
     const char *name = a->pos[0], *date = cli_str(a, "date");
+    char iso[11];
+    if (date && !text_date_parse(date, iso))
+        return sk_err_set(&ctx->err, SK_INVALID, _("--date '%s' is not a real date: write it as "
+                          "15.01.2027 or 2027-01-15"), date);
+    if (date)
+        date = iso;
     t.series_count = (int)cli_int(a, "series", t.series_count);
     t.games4 = (int)cli_int(a, "games4", t.games4);
     t.games3 = (int)cli_int(a, "games3", t.games3);
@@ -116,12 +122,12 @@ static void show_house(const ops_tour *t)
     if (p.list_mode == HOUSE_LIST_BIERLACHS)
         printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
     else
-        printf(_("  money: %d/%d ct per point (%s totals)\n"), m->rate_num, m->rate_den,
-               /* as `money` settles it (ops_money_load): tournament scoring
-                * settles the Seeger-Fabian totals */
-               m->basis == MONEY_BASIS_SEEGER || !t->rules.fam->list_ranks
-                   ? "Seeger-Fabian"
-                   : C_("totals", "list"));
+        /* as `money` settles it (ops_money_load): tournament scoring
+         * settles the Seeger-Fabian totals */
+        printf(m->basis == MONEY_BASIS_SEEGER || !t->rules.fam->list_ranks
+                   ? _("  money: %d/%d ct per point (Seeger-Fabian totals)\n")
+                   : _("  money: %d/%d ct per point (list totals)\n"),
+               m->rate_num, m->rate_den);
     if (m->entry_fee_ct > 0 || m->nprizes > 0)
         printf(_("  entry fee: %d ct, %d prizes, %d %% paid out\n"), m->entry_fee_ct, m->nprizes,
                m->payout_percent);
@@ -273,7 +279,9 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         size_t n, full;
         rc = f->recorded(ctx, &ot, &se, &n, &full);
         if (rc == SK_OK)
-            printf(_("series %d: %zu tables, %d players, %zu of %zu games recorded\n"), s,
+            printf(sk_ntr("series %d: %zu table, %d players, %zu of %zu games recorded\n",
+                          "series %d: %zu tables, %d players, %zu of %zu games recorded\n",
+                          (unsigned long)se.ntables), s,
                    se.ntables, players, n, full);
         db_series_clear(&se);
     }

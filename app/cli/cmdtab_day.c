@@ -326,9 +326,11 @@ const cli_command cli_cmds_day[] = {
     {"day show", cmd_day_show, NOPOS, cli_opts_tournament, NULL, NULL,
      "show the settings of the tournament day", NULL, CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
-     "show or change a default stored in the database (lang, payee, iban, bic)",
+     "show or change a default stored in the database (lang, tz, payee, iban, bic)",
      "config lang de   German messages and reports for everyone using this database\n"
      "                 (unless --lang or $SKATSHEET_LANG says otherwise).\n"
+     "config tz Europe/Vienna   the time zone times are shown in (default: $TZ, else\n"
+     "                 Europe/Berlin); the database keeps UTC.\n"
      "config payee NAME, config iban IBAN, config bic BIC (optional): the account the\n"
      "                 GiroCode of a registration pays the entry fee into (the IBAN's\n"
      "                 check digits are checked, mod 97).\n"

@@ -107,7 +107,7 @@ const cli_command cli_cmds_front[] = {
      "docs/nginx-skatsheet.conf).  A backup moved over the database file is used\n"
      "at once; a deleted file answers 503.\n"
      "Language of every page: --lang (or $SKATSHEET_LANG), else 'config lang', else\n"
-     "each browser's; a visitor switches on the page and is remembered (a cookie).",
+     "the server's locale; a visitor switches on the page and is remembered (a cookie).",
      CLI_DB_OPEN},
     {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",

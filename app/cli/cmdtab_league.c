@@ -97,7 +97,8 @@ static const cli_opt o_league_roster[] = {
 };
 
 static const cli_opt o_league_matchday[] = {
-    {"date", 0, CLI_STR, "YYYY-MM-DD", .flags = CLI_REQUIRED, .help = "the match day's date"},
+    {"date", 0, CLI_STR, "DATE", .flags = CLI_REQUIRED,
+     .help = "the match day's date (15.01.2027 or 2027-01-15)"},
     {"venue", 0, CLI_STR, "TEAM,TEAM,...", .flags = CLI_REPEAT,
      .help = "the teams meeting at one venue (one --venue per venue)"},
     O_LEAGUE,

@@ -68,7 +68,7 @@ static const cli_opt o_player_edit[] = {
 };
 
 static const cli_opt o_tournament_create[] = {
-    {"date", 0, CLI_STR, "YYYY-MM-DD", .help = "the tournament's date"},
+    {"date", 0, CLI_STR, "DATE", .help = "the tournament's date (15.01.2027 or 2027-01-15)"},
     O_SERIES(0, "number of series (default 1)"),
     {"games4", 0, CLI_INT, "N", 1, 400,
      .help = "games per series at a 4-table (default 48, a multiple of 4)"},

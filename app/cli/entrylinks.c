@@ -31,8 +31,10 @@ int cli_entry_after_print(cli_ctx *ctx, int series, const char *url, const ops_e
         printf(_("no entry codes printed: series %d has none yet; make them with 'skatsheet "
                "series codes %d', then print again\n"), series, series);
     } else if (without) {
-        printf(_("%zu of %zu tables have no entry code yet: 'skatsheet series codes %d' makes "
-               "them\n"), without, n, series);
+        printf(sk_ntr("%zu of %zu tables has no entry code yet: 'skatsheet series codes %d' makes "
+                      "them\n",
+                      "%zu of %zu tables have no entry code yet: 'skatsheet series codes %d' makes "
+                      "them\n", (unsigned long)without), without, n, series);
     }
     if (without < n && n && l[0].url)
         printf(_("entry codes printed with QR codes (the table pages under the base address)\n"));

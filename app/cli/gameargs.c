@@ -50,8 +50,8 @@ static int house_args(cli_ctx *ctx, const cli_args *a, game_entry *e)
 {
     housegame_in in = {.kontra = cli_str(a, "kontra"), .ramsch = cli_str(a, "ramsch")};
     if (!in.ramsch && (cli_has(a, "jungfrau") || cli_has(a, "durchmarsch")))
-        return cli_usage(ctx, cli_has(a, "jungfrau") ? "--jungfrau needs --ramsch"
-                                                     : "--durchmarsch needs --ramsch");
+        return cli_usage(ctx, cli_has(a, "jungfrau") ? _("--jungfrau needs --ramsch")
+                                                     : _("--durchmarsch needs --ramsch"));
     in.kontra_by = (int)cli_int(a, "kontra-by", 0);
     in.have_skat = cli_has(a, "skat");
     in.skat = (int)cli_int(a, "skat", 0);

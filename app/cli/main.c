@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "langsetup.h"
 #include "svcconf.h"
+#include "tzsetup.h"
 #include "version.h"
 
 static const char *prog = "skatsheet";
@@ -170,6 +171,14 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
             fprintf(stderr, _("skatsheet: before upgrading the database to schema version %d, "
                     "a copy of it as it was was written to %s\n"), db_schema_latest(),
                     db_upgrade_backup(ctx->db));
+        if (rc == SK_OK && ctx->db) { /* times in `config tz` (tzsetup.h) */
+            char *tz = NULL;
+            sk_err e;
+            sk_err_clear(&e);
+            if (db_config_get(ctx->db, "tz", &tz, &e) == SK_OK && tz)
+                sk_tz_setup(tz);
+            free(tz);
+        }
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
         if (cmd->flags & CLI_DB_OPEN) {
@@ -283,6 +292,7 @@ int main(int argc, char **argv)
             setlocale(LC_CTYPE, "C.UTF-8");
     }
     setlocale(LC_NUMERIC, "C");
+    sk_tz_setup(NULL); /* $TZ, else Europe/Berlin; `config tz` once the database is open */
 
     cli_ctx ctx;
     memset(&ctx, 0, sizeof ctx);

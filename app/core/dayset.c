@@ -125,7 +125,7 @@ int dayset_apply(day_settings *s, const char *key, const char *v, sk_err *err)
         if (strcmp(v, "none") == 0) {
             t.host_club[0] = '\0';
         } else {
-            int rc = text_name_check("day: host_club", v, err);
+            int rc = text_name_check(_("day: host_club"), v, err);
             if (rc != SK_OK)
                 return rc;
             snprintf(t.host_club, sizeof t.host_club, "%s", v);

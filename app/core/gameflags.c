@@ -6,11 +6,13 @@
 static int matadors(long n, bool with, rules_game *g, sk_err *err)
 {
     if (n <= 0)
-        return sk_err_set(err, SK_INVALID, _("matadors %s %ld are impossible: at least 1"),
-                          with ? "with" : "without", n);
+        return sk_err_set(err, SK_INVALID, with ? _("matadors with %ld are impossible: at least 1")
+                                                : _("matadors without %ld are impossible: at least 1"), n);
     if (n > 11)
-        return sk_err_set(err, SK_INVALID, _("matadors %s %ld are impossible: at most 11 "
-                          "in a suit game and 4 in grand"), with ? "with" : "without", n);
+        return sk_err_set(err, SK_INVALID,
+                          with ? _("matadors with %ld are impossible: at most 11 in a suit game and 4 in grand")
+                               : _("matadors without %ld are impossible: at most 11 in a suit game and 4 in grand"),
+                          n);
     g->matadors = (int)(with ? n : -n);
     return SK_OK;
 }

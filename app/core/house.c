@@ -228,9 +228,9 @@ static int check_ramsch(const house_profile *p, int n, const house_game *g, sk_e
         if (!is_active(n, g->dealer, s)) {
             if (r->augen[s] != 0 || r->jungfrau[s])
                 return sk_err_set(err, SK_INVALID,
-                                  s < n ? "ramsch points: seat %c deals and sits out at a "
-                                          "4-table: no Augen, no Jungfrau for the dealer"
-                                        : "ramsch points: seat %c is not at the table",
+                                  s < n ? _("ramsch points: seat %c deals and sits out at a "
+                                            "4-table: no Augen, no Jungfrau for the dealer")
+                                        : _("ramsch points: seat %c is not at the table"),
                                   seat_name(s));
             continue;
         }

@@ -559,9 +559,10 @@ static int money_key(void *ud, const char *key, size_t klen, const char *v, sk_e
 
 const char *house_settings_money_keys(void)
 {
-    return "money_rate, money_basis, bierlachs_price_ct, entry_fee_ct, team_fee_ct, "
-           "tandem_fee_ct, loss_fee_tiers, loss_fee_scope, passed_fee_ct, passed_fee_payer, "
-           "fees_to_pool, payout_percent, organiser_cut_ct, prize_percent";
+    return "'money_rate', 'money_basis', 'bierlachs_price_ct', 'entry_fee_ct', 'team_fee_ct', "
+           "'tandem_fee_ct', 'loss_fee_tiers', 'loss_fee_scope', 'passed_fee_ct', "
+           "'passed_fee_payer', 'fees_to_pool', 'payout_percent', 'organiser_cut_ct', "
+           "'prize_percent'";
 }
 
 int house_settings_money_only(const char *text, sk_err *err)

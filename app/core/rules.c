@@ -198,21 +198,24 @@ static int evaluate_null(const rules_game *g, rules_outcome *o, sk_err *err)
 
 static int evaluate_suit(const rules_game *g, rules_outcome *o, sk_err *err)
 {
-    const char *cname = rules_contract_name(g->contract);
     int maxm = max_matadors(g->contract);
     int m = g->matadors < 0 ? -g->matadors : g->matadors;
 
     if (g->matadors == 0)
         return sk_err_set(err, SK_INVALID,
-                          _("matadors missing: a %s game needs with N or without N"), cname);
+                          _("matadors missing: a %s game needs with N or without N"),
+                          rules_contract_label(g->contract));
     if (m > maxm)
         return sk_err_set(err, SK_INVALID,
-                          _("matadors %s %d are impossible: at most %d in %s"),
-                          g->matadors > 0 ? "with" : "without", m, maxm,
-                          g->contract == RULES_GRAND ? "grand" : "a suit game");
+                          g->contract == RULES_GRAND
+                              ? (g->matadors > 0 ? _("matadors with %d are impossible: at most %d in grand")
+                                                 : _("matadors without %d are impossible: at most %d in grand"))
+                              : (g->matadors > 0 ? _("matadors with %d are impossible: at most %d in a suit game")
+                                                 : _("matadors without %d are impossible: at most %d in a suit game")),
+                          m, maxm);
     if (g->ouvert && !g->hand)
         return sk_err_set(err, SK_INVALID, _("ouvert needs hand: a %s ouvert is always a hand game"),
-                          cname);
+                          rules_contract_label(g->contract));
     if (g->announce != RULES_ANN_NONE && !g->hand)
         return sk_err_set(err, SK_INVALID, _("%s announced needs hand: announcements only in hand games"),
                           g->announce == RULES_ANN_SCHWARZ ? "schwarz" : "schneider");

@@ -202,7 +202,7 @@ int sch_wend_validate(const sch_wend_settings *s, const sch_wend_game *g, sk_err
             return sk_err_set(err, SK_INVALID,
                               _("party_augen: missing; enter the Alten side's card points or the result"));
     } else {
-        rc = check_augen("party_augen", g->party_augen, err);
+        rc = check_augen(C_("schafkopf field", "party_augen"), g->party_augen, err);
         if (rc != SK_OK)
             return rc;
         bool won = g->party_augen >= 61;

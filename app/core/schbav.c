@@ -421,7 +421,7 @@ static int bav_check_result(const sch_bav_game *g, sk_err *err)
             return sk_err_set(err, SK_INVALID,
                               _("declarer_party_augen: missing; enter the declarer party's card points or the result"));
     } else {
-        rc = check_augen("declarer_party_augen", a, err);
+        rc = check_augen(C_("schafkopf field", "declarer_party_augen"), a, err);
         if (rc != SK_OK)
             return rc;
     }

@@ -371,7 +371,7 @@ static bool key_is_money(sch_family f, const char *name)
 
 const char *sch_settings_money_keys(sch_family f)
 {
-    return f == SCH_FAM_BAYERISCH ? "cent_per_point" : "cent_per_unit, settlement, kasse_stake_ct";
+    return f == SCH_FAM_BAYERISCH ? "'cent_per_point'" : "'cent_per_unit', 'settlement', 'kasse_stake_ct'";
 }
 
 typedef struct money_ctx {

@@ -421,6 +421,14 @@ void stats_refigure(stats_result *r)
     refigure_line(&r->total);
 }
 
+void stats_tenths_shown(char *buf, size_t n, long long x10)
+{
+    stats_tenths(buf, n, x10);
+    char *dot = sk_lang_get() == SK_LANG_DE ? strchr(buf, '.') : NULL;
+    if (dot)
+        *dot = ',';
+}
+
 static void line_free(stats_line *l)
 {
     free(l->series);

@@ -139,6 +139,9 @@ long long stats_avg10(long long sum, long long n);
  * "-13.0" (a point; German reports format their own), into buf (always
  * terminated, truncated to n). */
 void stats_tenths(char *buf, size_t n, long long x10);
+/* The same for people to read: a decimal comma in German ("55,7"; the
+ * process or thread language, i18n.h); files (CSV, JSON) keep stats_tenths. */
+void stats_tenths_shown(char *buf, size_t n, long long x10);
 
 void stats_free(stats_result *r);
 

@@ -269,6 +269,37 @@ bool text_date_valid(const char *s)
     return d <= mdays[m - 1] + (m == 2 && leap(y));
 }
 
+/* 1 to width digits of s into *v; the characters read, 0 when none. */
+static int digits(const char *s, int width, int *v)
+{
+    int k = 0;
+    *v = 0;
+    while (k < width && s[k] >= '0' && s[k] <= '9')
+        *v = *v * 10 + (s[k++] - '0');
+    return k;
+}
+
+bool text_date_parse(const char *s, char iso[11])
+{
+    iso[0] = '\0';
+    if (!s)
+        return false;
+    if (text_date_valid(s)) {
+        memcpy(iso, s, 11);
+        return true;
+    }
+    int d, m, y, a, b, c;
+    if ((a = digits(s, 2, &d)) == 0 || s[a] != '.' || (b = digits(s + a + 1, 2, &m)) == 0 ||
+        s[a + 1 + b] != '.' || (c = digits(s + a + b + 2, 4, &y)) != 4 || s[a + b + c + 2] != '\0')
+        return false;
+    char t[48];
+    snprintf(t, sizeof t, "%04d-%02d-%02d", y, m, d);
+    if (!text_date_valid(t))
+        return false;
+    memcpy(iso, t, 11);
+    return true;
+}
+
 const char *text_signed(long long v, char *buf, size_t n)
 {
     if (v > 0)

@@ -85,6 +85,12 @@ int text_plain_check(const char *field, const char *s, sk_err *err);
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 
+/* A date as a person types it: YYYY-MM-DD, or German D.M.YYYY / DD.MM.YYYY
+ * (15.01.2027, 5.1.2027), into iso ("2027-01-15").  False (iso "") when s
+ * is neither form or not a real date (text_date_valid): the one parser of
+ * every typed date. */
+bool text_date_parse(const char *s, char iso[11]);
+
 /* A signed figure as a list writes it: "+20", "−20" (U+2212), "0".
  * Returns buf (always terminated). */
 const char *text_signed(long long v, char *buf, size_t n);

@@ -461,7 +461,9 @@ void sk_local_time(const char *iso, char *buf, size_t n)
         t = timegm(&tm);
     }
     struct tm lt;
-    if (t == (time_t)-1 || !localtime_r(&t, &lt) || strftime(buf, n, "%Y-%m-%d %H:%M:%S", &lt) == 0)
+    /* German as the clubs write it, to the minute: 15.01.2027 01:37 */
+    const char *fmt = sk_lang_get() == SK_LANG_DE ? "%d.%m.%Y %H:%M" : "%Y-%m-%d %H:%M:%S";
+    if (t == (time_t)-1 || !localtime_r(&t, &lt) || strftime(buf, n, fmt, &lt) == 0)
         snprintf(buf, n, "%s", iso ? iso : "");
 }
 

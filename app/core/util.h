@@ -120,7 +120,8 @@ bool sk_kv_empty(const char *text);
 bool sk_parse_yes_no(const char *v, bool *out);
 
 /* The database's UTC time stamp iso ("2026-11-23T06:56:44.456Z") as local
- * time ("2026-11-23 07:56:44", after TZ) into buf (size n).  Anything that
+ * time ("2026-11-23 07:56:44", after TZ; in German "23.11.2026 07:56",
+ * tzsetup.h sets TZ) into buf (size n).  Anything that
  * is not such a time stamp is copied unchanged (truncated to n - 1 bytes). */
 void sk_local_time(const char *iso, char *buf, size_t n);
 

@@ -175,7 +175,7 @@ static void header_text(const reader *r, sk_buf *b)
         sk_buf_printf(b, "%s%s", c ? "," : "", r->cols[c]);
 }
 
-/* n with thousands separators: "10,000" (static buffer). */
+/* n with thousands separators: "10,000", in German "10.000" (static buffer). */
 static const char *grouped(long n)
 {
     static char out[32];
@@ -185,7 +185,7 @@ static const char *grouped(long n)
         out[k++] = '-';
     for (int i = 0; i < len; i++) {
         if (i > 0 && (len - i) % 3 == 0)
-            out[k++] = ',';
+            out[k++] = sk_lang_get() == SK_LANG_DE ? '.' : ',';
         out[k++] = tmp[i];
     }
     out[k] = '\0';
@@ -442,7 +442,7 @@ static bool text_field(reader *r, long line, const char *what, const char *s, bo
     char buf[64];
     const char *why = text_name_problem(s, buf, sizeof buf);
     if (why)
-        csvin_errors_add(r->errs, line, "%s: %s", what, why);
+        csvin_errors_add(r->errs, line, C_("csv column", "%s: %s"), what, why);
     return !why;
 }
 

@@ -27,12 +27,12 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
         ok = false;
     }
     sk_err_clear(&e);
-    if (text_name_check("name", f[C_NAME], &e) != SK_OK) {
+    if (text_name_check(_("name"), f[C_NAME], &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }
     sk_err_clear(&e);
-    if (*f[C_CLUB] && text_name_check("club", f[C_CLUB], &e) != SK_OK) {
+    if (*f[C_CLUB] && text_name_check(_("club"), f[C_CLUB], &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }

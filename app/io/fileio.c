@@ -18,9 +18,9 @@
 #define MAX_PROTECT 4
 static char *protected_paths[MAX_PROTECT];
 static const char *const companions[] = {"", "-wal", "-shm", "-journal"};
-static const char *const companion_what[] = {"the database", "the database's write-ahead log",
-                                             "the database's shared-memory file",
-                                             "the database's journal"};
+static const char *const companion_what[] = {N_("the database"), N_("the database's write-ahead log"),
+                                             N_("the database's shared-memory file"),
+                                             N_("the database's journal")};
 
 void sk_out_protect(const char *path)
 {
@@ -81,7 +81,7 @@ static const char *protected_what(const char *path, const struct stat *st)
         }
     }
     free(pdir);
-    return what;
+    return what ? _(what) : NULL;
 }
 
 /* ---- what a target is ---- */

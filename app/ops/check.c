@@ -61,7 +61,9 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
         for (int i = 0; i < s.series_games; i++)
             if (s.rows[i].marks & SHEET_MISSING)
                 miss[k++] = i + 1;
-        sk_buf_printf(&c->out, _("series %d, table %d: %d of %d games missing: "), tb->series_no,
+        sk_buf_printf(&c->out, sk_ntr("series %d, table %d: %d of %d games missing: ",
+                                      "series %d, table %d: %d of %d games missing: ",
+                                      (unsigned long)s.missing), tb->series_no,
                       tb->table_no, s.missing, s.series_games);
         ranges(&c->out, miss, k);
         sk_buf_add(&c->out, "\n");

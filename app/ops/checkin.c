@@ -403,7 +403,7 @@ int ops_checkin_name(db *d, const ops_tour *ot, const char *key, bool new_player
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (new_player) {
-        int rc = text_name_check("name", key, err);
+        int rc = text_name_check(_("name"), key, err);
         if (rc == SK_OK && text_digits_only(key))
             rc = sk_err_set(err, SK_INVALID, _("name: '%s' is only digits (digits are start "
                             "numbers)"), key);

@@ -47,11 +47,11 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
         member = mno;
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, &name, im->err);
-    if (rc == SK_OK && text_name_check("player name", name, &why) != SK_OK)
+    if (rc == SK_OK && text_name_check(_("player name"), name, &why) != SK_OK)
         rc = xch_at_path(im->err, path, SK_INVALID, &why);
     if (rc == SK_OK)
         rc = xj_str(o, path, "club", false, 1000, &club, im->err);
-    if (rc == SK_OK && club && text_name_check("club", club, &why) != SK_OK)
+    if (rc == SK_OK && club && text_name_check(_("club"), club, &why) != SK_OK)
         rc = xch_at_path(im->err, path, SK_INVALID, &why);
     if (rc == SK_OK)
         rc = xj_int(o, path, "number", false, 1, 999999, 0, &number, im->err);

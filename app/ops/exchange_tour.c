@@ -484,7 +484,7 @@ int xch_tournament_settings(xch_imp *im, json_t *o, const char *path, db_tournam
     }
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, (const char **)&t->name, im->err);
-    if (rc == SK_OK && text_name_check("tournament name", t->name, &why) != SK_OK)
+    if (rc == SK_OK && text_name_check(_("tournament name"), t->name, &why) != SK_OK)
         rc = xch_at_path(im->err, path, SK_INVALID, &why);
     if (rc == SK_OK)
         rc = xj_str(o, path, "date", false, 10, (const char **)&t->date, im->err);

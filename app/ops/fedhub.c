@@ -531,11 +531,11 @@ static int check_players(json_t *players, ops_fed_answer *out)
             rc = SK_INVALID;
         if (rc == SK_OK)
             rc = xj_str(o, p, "name", true, 1000, &name, &err);
-        if (rc == SK_OK && text_name_check("player name", name, &err) != SK_OK)
+        if (rc == SK_OK && text_name_check(_("player name"), name, &err) != SK_OK)
             rc = SK_INVALID;
         if (rc == SK_OK)
             rc = xj_str(o, p, "club", false, 1000, &club, &err);
-        if (rc == SK_OK && club && text_name_check("club", club, &err) != SK_OK)
+        if (rc == SK_OK && club && text_name_check(_("club"), club, &err) != SK_OK)
             rc = SK_INVALID;
         if (rc == SK_OK)
             rc = xj_bool(o, p, "publish", false, false, &pub, &err);

@@ -151,7 +151,7 @@ int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, lon
     if ((ct > 0) == (goods != NULL))
         return sk_err_set(err, SK_INVALID, _("a prize is money (--ct) or goods (--goods), one of "
                           "them"));
-    if (goods && (rc = text_name_check("goods", goods, err)) != SK_OK)
+    if (goods && (rc = text_name_check(_("goods"), goods, err)) != SK_OK)
         return rc;
     if (ct > DAY_FEE_MAX_CT)
         return sk_err_set(err, SK_INVALID, _("prize: %lld ct is more than %d"), ct, DAY_FEE_MAX_CT);

@@ -6,6 +6,7 @@
 
 #include "iban.h"
 #include "text.h"
+#include "tzsetup.h"
 
 int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_err *err)
 {
@@ -13,6 +14,10 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
     if (strcmp(key, "lang") == 0) {
         if (strcmp(val, "de") != 0 && strcmp(val, "en") != 0)
             return sk_err_set(err, SK_INVALID, _("lang must be de or en, not '%s'"), val);
+    } else if (strcmp(key, "tz") == 0) {
+        if (!sk_tz_known(val))
+            return sk_err_set(err, SK_INVALID, _("tz '%s' is not a time zone of this system "
+                              "(e.g. Europe/Berlin, Europe/Vienna, UTC)"), val);
     } else if (strcmp(key, "iban") == 0) {
         if (iban_check_sepa(val, err) != SK_OK) /* the GiroCode's account */
             return SK_INVALID;
@@ -21,7 +26,7 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
         if (bic_check(val, err) != SK_OK)
             return SK_INVALID;
     } else if (strcmp(key, "payee") == 0) {
-        if (text_name_check("payee", val, err) != SK_OK)
+        if (text_name_check(_("payee"), val, err) != SK_OK)
             return SK_INVALID;
         size_t chars = 0;
         for (const char *p = val; *p; p++)

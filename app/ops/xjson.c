@@ -13,7 +13,8 @@ int xj_fail(sk_err *err, const char *path, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    return sk_err_set(err, SK_INVALID, "%s: %s", path, msg);
+    /* the field by its path, as the exchange format names it */
+    return sk_err_set(err, SK_INVALID, C_("exchange field", "%s: %s"), path, msg);
 }
 
 int xj_parse(const char *text, size_t len, size_t max, json_t **out, sk_err *err)

@@ -141,7 +141,8 @@ static void check_table(tui *t)
     for (int s = 0; s < t->table.size; s++)
         empty += t->table.seats[s].player_id == 0;
     if (missing)
-        sk_buf_printf(&b, _("%d of %d games missing (first: %d)"), missing, t->sh.series_games,
+        sk_buf_printf(&b, sk_ntr("%d of %d games missing (first: %d)", "%d of %d games missing (first: %d)",
+                                 (unsigned long)missing), missing, t->sh.series_games,
                       first);
     if (dealer)
         sk_buf_printf(&b, sk_ntr("%s%d game declared by the dealer",

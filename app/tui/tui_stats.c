@@ -90,17 +90,17 @@ static void cell_text(const stats_line *l, int k, char *c, size_t n)
     case K_GAMES: snprintf(c, n, "%d", l->declared); break;
     case K_WON: snprintf(c, n, "%d", l->won); break;
     case K_LOST: snprintf(c, n, "%d", l->lost); break;
-    case K_PCT: stats_tenths(c, n, stats_permille(l->won, l->declared)); break;
+    case K_PCT: stats_tenths_shown(c, n, stats_permille(l->won, l->declared)); break;
     case K_SUIT: snprintf(c, n, "%d", l->suit.declared); break;
     case K_GRAND: snprintf(c, n, "%d", l->grand.declared); break;
     case K_NULL: snprintf(c, n, "%d", l->null.declared); break;
     case K_HAND: snprintf(c, n, "%d", l->hand.declared); break;
     case K_OUVERT: snprintf(c, n, "%d", l->ouvert.declared); break;
     case K_OVERBID: snprintf(c, n, "%d", l->overbid); break;
-    case K_AVG: stats_tenths(c, n, stats_avg10(l->value_sum, l->declared)); break;
+    case K_AVG: stats_tenths_shown(c, n, stats_avg10(l->value_sum, l->declared)); break;
     case K_BEST: snprintf(c, n, "%d", l->best_value); break;
     case K_PASSED: snprintf(c, n, "%d", l->passed); break;
-    case K_SAVG: stats_tenths(c, n, stats_avg10(l->seeger_sum, (long long)l->nseries)); break;
+    case K_SAVG: stats_tenths_shown(c, n, stats_avg10(l->seeger_sum, (long long)l->nseries)); break;
     case K_SBEST: snprintf(c, n, "%d", l->seeger_best); break;
     case K_SWORST: snprintf(c, n, "%d", l->seeger_worst); break;
     case K_PLACE:
@@ -116,7 +116,7 @@ static void cell_text(const stats_line *l, int k, char *c, size_t n)
 static void count_line(sk_buf *b, const char *what, stats_count c)
 {
     char p[24];
-    stats_tenths(p, sizeof p, stats_permille(c.won, c.declared));
+    stats_tenths_shown(p, sizeof p, stats_permille(c.won, c.declared));
     sk_buf_add(b, "  ");
     sk_buf_pad(b, what, 10, false);
     sk_buf_printf(b, " %4d", c.declared);
@@ -140,7 +140,7 @@ static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
         sk_buf_free(&b);                                         \
         b = (sk_buf){0};                                         \
     } while (0)
-    stats_tenths(a, sizeof a, stats_permille(l->won, l->declared));
+    stats_tenths_shown(a, sizeof a, stats_permille(l->won, l->declared));
     sk_buf_printf(&b, _("Games declared %4d: won %d (%s %%), lost %d"), l->declared, l->won, a,
                   l->lost);
     LINE();
@@ -157,13 +157,13 @@ static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
     sk_buf_printf(&b, _("Overbid %d   Schneider %d   Schwarz %d"), l->overbid, l->schneider,
                   l->schwarz);
     LINE();
-    stats_tenths(a, sizeof a, stats_avg10(l->value_sum, l->declared));
+    stats_tenths_shown(a, sizeof a, stats_avg10(l->value_sum, l->declared));
     sk_buf_printf(&b, _("Game value: average %s, best won %d"), a, l->best_value);
     LINE();
     sk_buf_printf(&b, l->player ? _("Passed games %d of %d at the player's tables")
                                 : _("Passed games %d of %d at all tables"), l->passed, l->games);
     LINE();
-    stats_tenths(b2, sizeof b2, stats_avg10(l->seeger_sum, (long long)l->nseries));
+    stats_tenths_shown(b2, sizeof b2, stats_avg10(l->seeger_sum, (long long)l->nseries));
     sk_buf_printf(&b, _("Seeger per series (%zu): average %s, best %d, worst %d"), l->nseries, b2,
                   l->seeger_best, l->seeger_worst);
     LINE();

@@ -23,28 +23,7 @@ web_lang web_pick_lang(struct MHD_Connection *c, int organiser)
         l = web_lang_word(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, WEB_LANG_COOKIE));
     if (l < 0)
         l = organiser;
-    if (l >= 0)
-        return (web_lang)l;
-    const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Accept-Language");
-    for (const char *p = al; p && *p;) {
-        while (*p == ' ' || *p == ',')
-            p++;
-        size_t n = strcspn(p, ",");
-        bool q0 = false;
-        const char *semi = memchr(p, ';', n);
-        if (semi) {
-            const char *qv = strstr(semi, "q=");
-            if (qv && qv < p + n && strtod(qv + 2, NULL) <= 0.0)
-                q0 = true;
-        }
-        if (!q0 && n >= 2 && (p[0] == 'd' || p[0] == 'D') && (p[1] == 'e' || p[1] == 'E') &&
-            (n == 2 || p[2] == '-' || p[2] == ';' || p[2] == '_'))
-            return LANG_DE;
-        if (!q0 && n >= 2 && (p[0] == 'e' || p[0] == 'E') && (p[1] == 'n' || p[1] == 'N'))
-            return LANG_EN;
-        p += n;
-    }
-    return LANG_EN;
+    return l == LANG_DE ? LANG_DE : LANG_EN;
 }
 
 /* A query argument that must be valid UTF-8 (NULL when absent). */

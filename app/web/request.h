@@ -19,8 +19,9 @@
 int web_lang_word(const char *s);
 
 /* The request's language: ?lang=de|en, then the visitor's own choice (the
- * cookie), then organiser (the organiser's: LANG_*, -1 none), then
- * Accept-Language (q=0 skipped); English. */
+ * cookie), then organiser (the organiser's: LANG_*, by the CLI's rule:
+ * --lang, SKATSHEET_LANG, `config lang`, the server's locale).  The
+ * browser's Accept-Language does not override the organiser. */
 web_lang web_pick_lang(struct MHD_Connection *c, int organiser);
 
 /* A query argument that must be valid UTF-8 (NULL when absent or empty;

@@ -125,6 +125,17 @@ static int organiser_lang(web_server *s)
     return d && err.status == SK_OK ? l : atomic_load(&s->org_lang);
 }
 
+/* The organiser's language, falling back to the server's locale: the CLI's
+ * rule (langsetup.h) whole.  fresh false: no database read (the config as
+ * last read). */
+static int organiser_or_locale(web_server *s, bool fresh)
+{
+    int l = fresh || s->o.lang >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang);
+    if (l < 0)
+        l = s->o.locale_lang == SK_LANG_DE ? LANG_DE : LANG_EN;
+    return l;
+}
+
 /* ---- routing ---- */
 
 typedef struct page_arg {
@@ -432,7 +443,7 @@ static enum MHD_Result request_begins(web_server *s, struct MHD_Connection *c, c
     r->state = REQ_BODY;
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = web_pick_lang(c, s->o.lang >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang));
+    wc.lang = web_pick_lang(c, organiser_or_locale(s, false));
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);
     bool json = strncmp(url, "/api/", 5) == 0;
     char msg[160];
@@ -454,7 +465,7 @@ static enum MHD_Result answer(web_server *s, struct MHD_Connection *c, const cha
 {
     web_ctx wc;
     memset(&wc, 0, sizeof wc);
-    wc.lang = web_pick_lang(c, organiser_lang(s));
+    wc.lang = web_pick_lang(c, organiser_or_locale(s, true));
     /* every text made for this request (ops' messages, the entry preview)
      * in the request's language, whatever the server's own is */
     sk_lang_use_thread(wc.lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN);

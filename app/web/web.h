@@ -60,7 +60,9 @@ typedef struct web_opts {
     const char *version;     /* skatsheet's version, for GET /metrics (NULL: "") */
     int lang;                /* the organiser's language for every page (sk_lang);
                                 -1: none given, then `config lang` in the
-                                database, then the browser's Accept-Language */
+                                database, then locale_lang */
+    int locale_lang;         /* the server's locale's language (sk_lang,
+                                sk_lang_from_env): the last of the CLI's rule */
 } web_opts;
 
 typedef struct web_server web_server;

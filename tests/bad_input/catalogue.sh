@@ -340,6 +340,13 @@ player remove: unknown            | 3 | Nobody                          | $DB | 
 tournament create: name taken     | 3 | T                               | $DB | S tournament create T
 tournament create: bad date       | 3 | date                            | $DB | S tournament create X --date 2025-13-45
 tournament create: empty date     | 3 | date '' is not a real date      | $DB | S tournament create X --date ''
+tournament create: German date impossible | 3 | --date '31.02.2027' is not a real date: write it as 15.01.2027 or 2027-01-15 | $DB | S tournament create X --date 31.02.2027
+tournament create: two-digit year  | 3 | --date '15.01.27' is not a real date | $DB | S tournament create X --date 15.01.27
+tournament create: date in words   | 3 | --date 'morgen' is not a real date | $DB | S tournament create X --date morgen
+tournament create: date with a tail | 3 | --date '15.01.2027x' is not a real date | $DB | S tournament create X --date 15.01.2027x
+league matchday: German date impossible | 3 | --date '30.02.2027' is not a real date | $DB | S league matchday add 1 --date 30.02.2027 -l L
+config: tz unknown                 | 3 | tz 'Mars/Olympus' is not a time zone of this system | $DB | S config tz Mars/Olympus
+config: tz a path                  | 3 | tz '../../etc/passwd' is not a time zone | $DB | S config tz ../../etc/passwd
 tournament create: games4 30      | 3 | games4                          | $DB | S tournament create X --games4 30
 series draw: five players         | 3 | 5 players                       | $FIVE | "$SK" --db "$FIVE" series draw 1
 series draw: already drawn        | 3 | series 1                        | $DB | S series draw 1 --seed 2
@@ -638,6 +645,12 @@ run_case() {
     esac
     [ "$dbf" = - ] || before=$($sum "$dbf")
     check "$name" "$rc" --err "$text" -- eval "$cmd"
+    # tests/i18n/refusals.sh: the same refusal again under LANG=de_DE.UTF-8,
+    # its stderr kept (a refusal changes nothing, so running it twice is fine)
+    if [ -n "${CATALOGUE_DE:-}" ] && [ "$rc" != 0 ]; then
+        printf '### %s\n' "$name" >>"$CATALOGUE_DE.names"
+        ( unset LC_ALL LC_MESSAGES LANGUAGE; export LANG=de_DE.UTF-8; eval "$cmd" ) >/dev/null 2>>"$CATALOGUE_DE"
+    fi
     # a clear message: one "skatsheet: " line at least, no SQLite jargon alone
     if [ "$RC" != 0 ] && ! grep -q "skatsheet: \|^line \|^usage:" "$TMP/err"; then
         t_fail "$name: message" "stderr: $(head -c 300 "$TMP/err")"

@@ -50,7 +50,7 @@ check "exclusive in any order" 2 --err "--with and --without exclude each other"
 check "exclusive by list" 2 --err "--tournament and --league exclude each other" \
     -- "$SK" --db "$NODB" export pdf x.pdf -t T --league L
 check "needs" 2 --err "--table needs --series" -- "$SK" --db "$NODB" export games x.csv --table 1
-check "required" 2 --err "--date YYYY-MM-DD is required" \
+check "required" 2 --err "--date DATE is required" \
     -- "$SK" --db "$NODB" league matchday add 1
 check "required enum shows its choices" 2 --err "--kind championship is required" \
     -- "$SK" --db "$NODB" season create X
@@ -81,7 +81,7 @@ check "help of a three-word command" 0 \
     --out "usage: skatsheet league roster add TEAM PLAYER... [--substitute] [-l LEAGUE]" \
     --out "  -l, --league LEAGUE" --out "A player is in one team per league." \
     -- "$SK" help league roster add
-check "three-word command --help" 0 --out "usage: skatsheet league matchday add N --date YYYY-MM-DD [--venue TEAM,TEAM,...]... [-l LEAGUE]" \
+check "three-word command --help" 0 --out "usage: skatsheet league matchday add N --date DATE [--venue TEAM,TEAM,...]... [-l LEAGUE]" \
     --out "(repeatable)" -- "$SK" league matchday add --help
 check "help by the first words" 0 --out "usage: skatsheet league division add" \
     --out "usage: skatsheet league table" -- "$SK" help league

@@ -107,7 +107,7 @@ check "ramsch_only_evening: a passed game is refused" 3 \
     --err "passed: game 1 is a Ramsch (ramsch_only_evening), nobody bids: enter the Ramsch or the Grand Hand played instead" \
     -- S game add -t RamschOnly --series 1 --table 1 --passed
 check "the refusal in German" 3 \
-    --err "Spiel 1 ist ein Ramsch (ramsch_only_evening): nur der Ramsch oder ein statt des Ramschs gespielter Grand Hand kann eingetragen werden" \
+    --err "Spiel 1 ist ein Ramsch (Ramschabend, Schlüssel 'ramsch_only_evening'): nur der Ramsch oder ein statt des Ramschs gespielter Grand Hand kann eingetragen werden" \
     -- S --lang de game add -t RamschOnly --series 1 --table 1 --declarer 2 clubs --with 1 --points 70
 [ "$(db_sum "$DB")" = "$before" ] && t_ok "ramsch_only_evening refusals: database unchanged" || t_fail "ramsch_only_evening refusals" "db changed"
 check "H21 Grand Hand instead of Ramsch: -96 each, never Bock; seat 1 loses a Lachs" 0 \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web speaks the request's language (?lang; the organiser's serve --lang
-# beats Accept-Language, tests/web/lang.sh has the whole order): the
+# and the locale beat Accept-Language, tests/web/lang.sh has the whole order): the
 # messages of the operations (a refused game, a refused registration) and
 # the entry preview, asked of one server in German and in English one after
 # the other - a server started in German answers ?lang=en in English and
@@ -47,7 +47,7 @@ both() {   # the same questions to a server started in language $1
         -- POST "/api/register?lang=de" --data-urlencode "name=123"
     check_http "$server server, a refused registration in English" 422 --has "is only digits" \
         -- POST "/api/register?lang=en" --data-urlencode "name=123"
-    check_http "$server server, a bad query argument in German" 400 --has "series muss eine Zahl von 1 bis 99 sein" \
+    check_http "$server server, a bad query argument in German" 400 --has "Parameter 'series' muss eine Zahl von 1 bis 99 sein" \
         -- GET "/api/standings?series=0&lang=de"
     check_http "$server server, a bad query argument in English" 400 --has "series must be a number from 1 to 99" \
         -- GET "/api/standings?series=0&lang=en"

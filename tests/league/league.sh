@@ -171,7 +171,7 @@ check "unknown team" 3 --err "team 'Omega' is not a team of league 'Testliga 202
     -- "$SK" league matchday add 4 --date 2027-04-10 -l "$L" --venue Alpha,Omega
 check "match day exists" 3 --err "match day 2 already exists in league 'Testliga 2027'" \
     -- "$SK" league matchday add 2 --date 2027-04-10 -l "$L"
-check "bad date" 3 --err "date '2027-02-30': not a real date YYYY-MM-DD" \
+check "bad date" 3 --err "--date '2027-02-30' is not a real date: write it as 15.01.2027 or 2027-01-15" \
     -- "$SK" league matchday add 4 --date 2027-02-30 -l "$L"
 check "venue of one team" 3 --err "a venue group has at least 2 teams" \
     -- "$SK" league matchday add 4 --date 2027-04-10 -l "$L" --venue Alpha

@@ -30,6 +30,23 @@ static void local_time_from_utc(void)
     TH_EQ_STR(buf, "2026-11-01 13:00:00");
 }
 
+/* German readers: 15.01.2027 01:37, to the minute (issue 36) */
+static void local_time_german(void)
+{
+    char buf[64];
+    sk_lang_use(SK_LANG_DE);
+    set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
+    sk_local_time("2027-01-15T00:37:25.456Z", buf, sizeof buf);
+    TH_EQ_STR(buf, "15.01.2027 01:37");
+    sk_local_time("2026-07-01T12:00:00Z", buf, sizeof buf);
+    TH_EQ_STR(buf, "01.07.2026 14:00");
+    sk_local_time("yesterday", buf, sizeof buf);
+    TH_EQ_STR(buf, "yesterday");
+    sk_lang_use(SK_LANG_EN);
+    sk_local_time("2027-01-15T00:37:25.456Z", buf, sizeof buf);
+    TH_EQ_STR(buf, "2027-01-15 01:37:25");
+}
+
 static void local_time_passes_other_text(void)
 {
     char buf[64];
@@ -163,6 +180,7 @@ int main(void)
     TH_SUITE("util");
     TH_RUN(local_time_from_utc);
     TH_RUN(local_time_passes_other_text);
+    TH_RUN(local_time_german);
     TH_RUN(kv_items);
     TH_RUN(parse_int);
     TH_RUN(buf_printf_and_addz);
