@@ -121,6 +121,9 @@ static void show_house(const ops_tour *t)
     const money_settings *m = &p.money;
     if (p.list_mode == HOUSE_LIST_BIERLACHS)
         printf(_("  money: %d ct per Lachs\n"), p.bierlachs_price_ct);
+    else if (m->rate_num == 0)
+        printf("%s", _("  money: none per point (entry fees and prizes only; a rate: "
+                       "money_rate=1/10)\n"));
     else
         /* as `money` settles it (ops_money_load): tournament scoring
          * settles the Seeger-Fabian totals */

@@ -2,6 +2,7 @@
  * houseset.h and rules-house-schafkopf.md B.6.3. */
 #include "houseset.h"
 #include "i18n.h"
+#include "nearest.h"
 #include "text.h"
 
 #include <ctype.h>
@@ -334,6 +335,25 @@ bad:
                       "number from 100 or NUMBER+day (300+day: 319 on the 19th)"), v);
 }
 
+/* An unknown key, with the nearest known one and the value typed
+ * ("ramsch=yes": did you mean 'ramsch_on_pass=yes'?). */
+static int unknown_key(const char *k, size_t klen, const char *v, sk_err *err)
+{
+    const char *names[NKEYS];
+    for (size_t i = 0; i < NKEYS; i++)
+        names[i] = keys[i].name;
+    char near[160];
+    if (sk_nearest_kv(k, klen, v, names, NKEYS, near, sizeof near))
+        return sk_err_set(err, SK_INVALID,
+                          _("rules: unknown key '%.*s' for Skat house rules: did you mean "
+                            "'%s'? (every key: docs/house-rules.md)"),
+                          (int)klen, k, near);
+    return sk_err_set(err, SK_INVALID,
+                      _("rules: unknown key '%.*s' for Skat house rules (every key: "
+                        "docs/house-rules.md)"),
+                      (int)klen, k);
+}
+
 /* One key=value of a rules text (sk_kv_each). */
 static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_err *err)
 {
@@ -383,10 +403,7 @@ static int apply_one(void *ud, const char *item, size_t klen, const char *v, sk_
             return set_target(p, v, err);
         }
     }
-    return sk_err_set(err, SK_INVALID,
-                      _("rules: unknown key '%.*s' for Skat house rules (the keys of "
-                      "rules-house-schafkopf.md B.6.3; docs/house-rules.md)"),
-                      (int)klen, item);
+    return unknown_key(item, klen, v, err);
 }
 
 /* The preset word a rules text may start with (sk_kv_each). */
@@ -551,10 +568,7 @@ static int money_key(void *ud, const char *key, size_t klen, const char *v, sk_e
             sk_buf_printf(ud, "%s%s", ((sk_buf *)ud)->len ? "," : "", keys[i].name);
         return SK_OK;
     }
-    return sk_err_set(err, SK_INVALID,
-                      _("rules: unknown key '%.*s' for Skat house rules (the keys of "
-                      "rules-house-schafkopf.md B.6.3; docs/house-rules.md)"),
-                      (int)klen, key);
+    return unknown_key(key, klen, v, err);
 }
 
 const char *house_settings_money_keys(void)

@@ -1,6 +1,7 @@
 /* nearest.c - see nearest.h. */
 #include "nearest.h"
 
+#include <stdio.h>
 #include <string.h>
 
 enum { NEAR_MAX = 255 };
@@ -61,4 +62,23 @@ const char *sk_nearest(const char *word, const char *const *cands, size_t n)
         }
     }
     return best;
+}
+
+bool sk_nearest_kv(const char *key, size_t klen, const char *value, const char *const *cands,
+                   size_t n, char *buf, size_t bufsize)
+{
+    char word[NEAR_MAX + 1];
+    if (klen > NEAR_MAX)
+        klen = NEAR_MAX;
+    memcpy(word, key, klen);
+    word[klen] = '\0';
+    const char *near = sk_nearest(word, cands, n);
+    buf[0] = '\0';
+    if (!near)
+        return false;
+    if (value && *value)
+        snprintf(buf, bufsize, "%s=%s", near, value);
+    else
+        snprintf(buf, bufsize, "%s", near);
+    return true;
 }

@@ -2,6 +2,7 @@
 #ifndef SK_NEAREST_H
 #define SK_NEAREST_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The edit distance (insertions, deletions, substitutions and swaps of two
@@ -14,5 +15,12 @@ int sk_edit_distance(const char *a, const char *b);
  * or that word begins with, counts as distance 1.  NULL when none is that
  * near (the first of equals wins).  Points into cands. */
 const char *sk_nearest(const char *word, const char *const *cands, size_t n);
+
+/* A mistyped key of a KEY=VALUE list: the nearest of the n candidates to
+ * key[0..klen) (sk_nearest), written into buf as "NAME=VALUE" (or "NAME"
+ * when value is NULL or empty) for a "did you mean" of the refusal.  False
+ * (buf "") when none is near enough. */
+bool sk_nearest_kv(const char *key, size_t klen, const char *value, const char *const *cands,
+                   size_t n, char *buf, size_t bufsize);
 
 #endif

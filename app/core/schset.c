@@ -2,6 +2,7 @@
 #include "schset.h"
 
 #include "i18n.h"
+#include "nearest.h"
 #include "schword.h"
 #include "text.h"
 #include <ctype.h>
@@ -180,6 +181,26 @@ typedef struct apply_ctx {
 } apply_ctx;
 
 /* One key=value of a rules text (sk_kv_each). */
+/* An unknown key of family f, with the nearest of its keys and the value
+ * typed. */
+static int unknown_key(const char *kn, size_t klen, const char *v, sch_family f, sk_err *err)
+{
+    const char *names[NKEYS];
+    size_t n = 0;
+    for (size_t i = 0; i < NKEYS; i++)
+        if (keys[i].fam == f)
+            names[n++] = keys[i].name;
+    char near[160];
+    if (sk_nearest_kv(kn, klen, v, names, n, near, sizeof near))
+        return sk_err_set(err, SK_INVALID,
+                          _("rules: unknown key '%.*s' for %s: did you mean '%s'? (every key: "
+                            "docs/schafkopf.md)"),
+                          (int)klen, kn, sch_family_name(f), near);
+    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s (every key: "
+                                         "docs/schafkopf.md)"),
+                      (int)klen, kn, sch_family_name(f));
+}
+
 static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_err *err)
 {
     apply_ctx *c = ud;
@@ -218,8 +239,7 @@ static int apply_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
             *(long long *)(base + k->off) = x;
         return SK_OK;
     }
-    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s"), (int)klen, kn,
-                      sch_family_name(s->family));
+    return unknown_key(kn, klen, v, s->family, err);
 }
 
 int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
@@ -401,8 +421,7 @@ static int money_one(void *ud, const char *kn, size_t klen, const char *v, sk_er
             sk_buf_printf(c->names, "%s%s", c->names->len ? "," : "", k->name);
         return SK_OK;
     }
-    return sk_err_set(err, SK_INVALID, _("rules: unknown key '%.*s' for %s"), (int)klen, kn,
-                      sch_family_name(c->f));
+    return unknown_key(kn, klen, v, c->f, err);
 }
 
 int sch_settings_money_only(sch_family f, const char *text, sk_err *err)

@@ -26,9 +26,12 @@ check "a preset alone stores no settings text" 0 --out "club|" -- club_row
 check "overrides without a preset start from isko" 0 --out "house rules: isko" \
     --out "  Kontra: up to Re" --out "changed from isko: kontra_max_level=re,bock_enabled=yes" \
     -- sh -c "'$SK' --db '$DB' tournament create Same --rules kontra_max_level=re,bock_enabled=yes >/dev/null; '$SK' --db '$DB' tournament show Same" 
-check "isko: show says money settles the Seeger-Fabian totals, as 'money' does" 0 \
-    --out "  money: 1/10 ct per point (Seeger-Fabian totals)" \
+check "isko: show says no money per point (fees and prizes only), as 'money' does" 0 \
+    --out "  money: none per point (entry fees and prizes only; a rate: money_rate=1/10)" \
     -- sh -c "'$SK' --db '$DB' tournament create Turnier >/dev/null; '$SK' --db '$DB' tournament show Turnier"
+check "isko with a money rate: show says it settles the Seeger-Fabian totals" 0 \
+    --out "  money: 1/10 ct per point (Seeger-Fabian totals)" \
+    -- sh -c "'$SK' --db '$DB' tournament create Rate --rules isko,money_rate=1/10 >/dev/null; '$SK' --db '$DB' tournament show Rate"
 check "club: show says the list totals" 0 --out "  money: 1/10 ct per point (list totals)" -- S tournament show Club
 check "isko with money settings" 0 \
     --out "  entry fee: 1000 ct, 3 prizes, 100 % paid out" \
@@ -48,6 +51,18 @@ bad() { # NAME RULES ERRTEXT...
         || t_fail "database unchanged: $name" "db_sum changed"
 }
 bad "unknown key" "pub,kontra=2" "rules: unknown key 'kontra' for Skat house rules"
+bad "a key half remembered: the nearest, with the value typed" "club,ramsch=yes" \
+    "rules: unknown key 'ramsch' for Skat house rules: did you mean 'ramsch_on_pass=yes'? (every key: docs/house-rules.md)"
+bad "a mistyped key" "club,bock_enabeld=yes" "did you mean 'bock_enabled=yes'?"
+bad "nothing near: no guess" "club,zzzzzz=1" "rules: unknown key 'zzzzzz' for Skat house rules (every key: docs/house-rules.md)"
+before=$(db_sum "$DB")
+check "Schafkopf: the nearest key of its own family" 3 \
+    --err "did you mean 'allow_ramsch=yes'? (every key: docs/schafkopf.md)" -- \
+    S tournament create BadSK --game schafkopf --rules allow_ramsh=yes
+[ "$(db_sum "$DB")" = "$before" ] && t_ok "database unchanged: Schafkopf key" || t_fail "database unchanged: Schafkopf key"
+check "German: the nearest key in German" 3 \
+    --err "unbekannter Schlüssel 'ramsch' für Skat-Hausregeln: war 'ramsch_on_pass=yes' gemeint?" -- \
+    env LANG=de_DE.UTF-8 LC_ALL= "$SK" --db "$DB" tournament create Bad --rules club,ramsch=yes
 bad "Kontra level 9" "club,kontra_max_level=9" "kontra_max_level=9: 0..4 or none, kontra, re, supra or hirsch"
 bad "switch not yes/no" "club,bock_enabled=maybe" "bock_enabled=maybe: yes or no"
 bad "rate denominator 0" "club,money_rate=1/0" "money_rate=1/0: denominator 0 is impossible"
