@@ -91,7 +91,7 @@ all_rows live.db > live.rows
 all_rows "$R" > r.rows
 diff live.rows r.rows > r.diff && t_ok "restored: every table's rows are the backup's ($(grep -c '^== ' r.rows) tables)" ||
     t_fail "restored rows" "$(head -20 r.diff)"
-check "the restored hub still has the open review" 0 --out "#1  match day 1, venue group 1, game:1:1:1  correction" \
+check "the restored hub still has the open review" 0 --out "#1  match day 1, venue group 1, series 1, table 1, game 1  correction" \
     -- "$SK" --db "$R" league review list
 
 # the writers done: a backup of the whole, restored, served
