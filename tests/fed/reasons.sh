@@ -120,8 +120,8 @@ read_five en de
 
 # ---- a reason stored as text by an older version shows as stored: the
 # database taken back to schema 22 (no codes), review 1 as a German hub of
-# that version wrote it, then opened by this version (what schemas 23 to 25
-# added taken away first)
+# that version wrote it, then opened by this version (what the later
+# schemas added taken away first; 029 only widens a CHECK and runs again)
 serve_stop
 db_sql "$HUB" "ALTER TABLE fed_reviews DROP COLUMN why_codes;
                ALTER TABLE fed_results DROP COLUMN incomplete;
@@ -130,6 +130,7 @@ db_sql "$HUB" "ALTER TABLE fed_reviews DROP COLUMN why_codes;
                ALTER TABLE venues DROP COLUMN contact;
                ALTER TABLE sync_links DROP COLUMN waiting;
                ALTER TABLE sync_links DROP COLUMN waiting_at;
+               DROP TABLE cash_moves;
                UPDATE fed_reviews SET why = 'ein Grund, wie ihn ein alter Server speicherte' WHERE id = 1"
 if [ "$ENGINE" = sqlite ]; then db_sql "$HUB" "PRAGMA user_version = 22"
 else db_sql "$HUB" "UPDATE skatsheet_schema SET version = 22"; fi
