@@ -54,6 +54,9 @@ for n in 9 40 60 90 200; do
     "$SK" --db "$DB" demo --players "$n" --series 2 >/dev/null || t_fail "demo of $n players"
     serve_start "$DB" || t_fail "serve ($n players)" "$(cat "$TMP/serve.err")"
     shot "beamer-$n.png" 1920 1080 /beamer
+    # (the first page: which page shows turns with the clock, and the last
+    # one of 200 holds fewer rows)
+    br eval "Date.now = function () { return 5; }; window.dispatchEvent(new Event('resize')); true"
     state
     [ "$heads" = "Rank|Player|Club|Won|Lost|Points|Total" ] && t_ok "$n players: rank, name, club, won, lost, points, Seeger total" ||
         t_fail "$n players: the columns" "$st"
