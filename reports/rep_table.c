@@ -33,6 +33,7 @@ static const struct {
     {"giro_ref", NC_("giro_ref", "Reference: %s")},
     {"giro_page", NC_("giro_page", "Entry fee by bank transfer")},
     {"cashier_title", NC_("cashier_title", "Cash desk")},
+    {"kasse_report", NC_("kasse_report", "Cash report (Kassenbericht)")},
     {"date", NC_("date", "Date")},
     {"series", NC_("series", "Series")},
     {"series_all", NC_("series_all", "All series")},

@@ -241,6 +241,8 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_refund(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_donate(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_import(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_report(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a);

@@ -131,6 +131,14 @@ static const cli_opt o_cashier_pay[] = {
     O_END,
 };
 
+static const cli_opt o_cashier_import[] = {
+    {"map", 0, CLI_STR, "SPEC",
+     .help = "a CSV statement's columns: date=COL,amount=COL,purpose=COL[,name=COL][,ref=COL]"
+             "[,currency=COL]"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_cashier_refund[] = {
     {"ct", 0, CLI_INT, "CT", 1, 100000000,
      .help = "the amount in cents (default: all there is to give back)"},
@@ -287,6 +295,18 @@ const cli_command cli_cmds_day[] = {
      "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN},
     {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
+    {"cashier import", cmd_cashier_import, POS1("FILE"), o_cashier_import, NULL, NULL,
+     "book the bank transfers of the club's statement (CAMT.053 or CSV) to the registrations",
+     "Each credit transfer in euros whose purpose holds a registration's code (as the\n"
+     "GiroCode puts it, or typed loosely: any case, spaces, dashes) is booked as that\n"
+     "registration's transfer: the fee exactly, above it (kept, shown at the cash desk)\n"
+     "or below it (partly paid).  The lines not booked are listed with why.  A line\n"
+     "booked once (by its bank reference, else date, amount and purpose) is never\n"
+     "booked again.  A CSV needs --map (German decimal commas, ';' or ',').  A\n"
+     "malformed file books nothing.", CLI_DB_OPEN},
+    {"cashier report", cmd_cashier_report, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
+     "the Kassenbericht as PDF: totals by kind, every booking, the Kasse, signatures",
+     NULL, CLI_DB_OPEN},
     {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,
      "add a prize: a group's place, in money (--ct) or goods (--goods)",
      "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
