@@ -226,6 +226,12 @@ static const struct {
     {"h_entry_n", NC_("h_entry_n", "Entry %d")},
     {"h_total_n", NC_("h_total_n", "Total %d")},
     {"h_lists", NC_("h_lists", "Lists")},
+    /* the games sheet of a Schafkopf tournament (app/ops/schxlsx.c) */
+    {"sch_laufende", NC_("sch_laufende", "Laufende")},
+    {"sch_kontra", NC_("sch_kontra", "Kontra/Re")},
+    {"sch_klopfer", NC_("sch_klopfer", "Klopfer")},
+    {"sch_tout_sie", NC_("sch_tout_sie", "Tout/Sie")},
+    {"sch_money_n", NC_("sch_money_n", "Euro %d")},
     {"house_rank_plain",
      NC_("house_rank_plain", "House rules %s: plain list, ranked by the list total")},
     {"house_rank_minus",
