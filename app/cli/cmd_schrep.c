@@ -27,6 +27,7 @@
 #include "schxlsx.h"
 #include "schgame.h"
 #include "seriesdraw.h"
+#include "text.h"
 /* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
 
 /* A seat's heading on the list: the player's name, or the seat number on a
@@ -332,8 +333,8 @@ static int sch_report_build(cli_ctx *ctx, const ops_tour *ot, int series, rep_la
         x[1] = rep_text(row->name);
         int cc = 2;
         for (int k = first; k <= last; k++, cc++)
-            if (row->played[k - 1])
-                x[cc] = rep_num(row->per_series[k - 1]);
+            x[cc] = row->played[k - 1] ? rep_num(row->per_series[k - 1])
+                                       : rep_text(TEXT_NOT_PLAYED);
         x[cc++] = rep_num(row->total);
         x[cc++] = rep_num(row->solos_won);
         rep_cell *y = &r->scells[i * 4];
