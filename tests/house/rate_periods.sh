@@ -91,3 +91,13 @@ S tournament money Z money_rate=1 >/dev/null
 check "then a change keeps games 1 and 2 at 1/10 ct, the next at 1 ct" 0 \
     --out "  1. games 1 to 2 (2 games): 1/10 ct per point" \
     --out "  2. from game 3 on (no game yet): 1 ct per point" -- S money -t Z
+
+# JSON (the web's /api/money too): each period with its games and amounts
+mk J club Anna Bert Carl
+g J grand --with 4 --points 95 --declarer 1
+S tournament money J money_rate=1 >/dev/null
+g J null --ouvert --won --declarer 3
+check "JSON: the rate periods" 0 \
+    --out '"rate_periods":[{"first_game":1,"last_game":1,"games":1,"rate_num":1,"rate_den":10,"settlement_ct":[{"player":"Anna","ct":28},' \
+    --out '{"first_game":2,"last_game":2,"games":1,"rate_num":1,"rate_den":1,"settlement_ct":[' \
+    -- S money -t J --format json
