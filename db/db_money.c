@@ -12,27 +12,57 @@
  * the periods after it go. */
 static int rate_periods(db *d, int64_t tid, const db_rate_change *rc, sk_err *err)
 {
-    int64_t b = rc->after_game_id;
-    db_stmt *st = db_prep(d, "SELECT MIN(until_game_id) FROM money_rates "
+    int64_t *ids = NULL;
+    size_t n = 0;
+    if (db_money_game_ids(d, tid, &ids, &n, err) != SK_OK)
+        return SK_FAIL;
+    if (rc->from_game < 0 || (size_t)rc->from_game > n + 1) {
+        free(ids);
+        return sk_err_set(err, SK_INVALID,
+                          _("--from-game %d: tournament '%s' has %zu games recorded: the new rate "
+                            "applies from game 1 to %zu (%zu: the next game)"),
+                          rc->from_game, rc->tname, n, n + 1, n + 1);
+    }
+    size_t first = rc->from_game ? (size_t)rc->from_game : n + 1; /* 1-based */
+    int64_t b = first >= 2 ? ids[first - 2] : 0;
+    free(ids);
+    db_stmt *st;
+    int s;
+    if (!rc->from_game && rc->old_num == 0) {
+        /* no rate was set (the reminder asked for one): the games played
+         * without one take the new rate, those of an earlier period keep
+         * theirs */
+        st = db_prep(d, "SELECT MAX(until_game_id) FROM money_rates WHERE tournament_id = :tid",
+                     err);
+        if (!st)
+            return SK_FAIL;
+        db_bind_int(st, ":tid", tid);
+        s = db_step(st);
+        b = s == DB_ROW ? db_col_int64(st, 0) : 0; /* NULL: 0 */
+        db_finalize(st);
+        if (s != DB_ROW)
+            return db_sqlerr(d, err, "reading the rate periods");
+    }
+    st = db_prep(d, "SELECT MIN(until_game_id) FROM money_rates "
                              "WHERE tournament_id = :tid AND until_game_id >= :b", err);
     if (!st)
         return SK_FAIL;
     db_bind_int(st, ":tid", tid);
     db_bind_int(st, ":b", b);
-    int64_t first = 0;
-    int s = db_step(st);
+    int64_t upto = 0;
+    s = db_step(st);
     if (s == DB_ROW)
-        first = db_col_int64(st, 0); /* NULL: 0 */
+        upto = db_col_int64(st, 0); /* NULL: 0 */
     db_finalize(st);
     if (s != DB_ROW)
         return db_sqlerr(d, err, "reading the rate periods");
-    if (first) {
+    if (upto) {
         st = db_prep(d, "DELETE FROM money_rates WHERE tournament_id = :tid "
                         "AND until_game_id > :first", err);
         if (!st)
             return SK_FAIL;
         db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":first", first);
+        db_bind_int(st, ":first", upto);
         s = db_step(st);
         db_finalize(st);
         if (s != DB_DONE)
@@ -46,7 +76,7 @@ static int rate_periods(db *d, int64_t tid, const db_rate_change *rc, sk_err *er
         if (!st)
             return SK_FAIL;
         db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":first", first);
+        db_bind_int(st, ":first", upto);
         if (b)
             db_bind_int(st, ":b", b);
     } else if (b) {

@@ -23,14 +23,18 @@ typedef struct db_rate_period {
     int num, den;
 } db_rate_period;
 
-/* A change of the rate: the games with an id above after_game_id take the
- * new rate (0: every game); the games up to it keep theirs, those not in
- * a stored period the old rate old_num/old_den (the rate in force until
- * now).  Periods after after_game_id are dropped (the change reprices
- * them). */
+/* A change of the rate, worked out in the change's transaction (no game
+ * recorded meanwhile falls between): the games from the from_game-th
+ * recorded on (1-based; 0: the next game; and while no rate was set,
+ * old_num 0, the games played since the last period too) take the new
+ * rate; the games before keep theirs, those not in a stored period the
+ * old rate old_num/old_den (the rate in force until now).  Periods after
+ * the boundary are dropped (the change reprices them).  from_game past
+ * the next game: SK_INVALID naming tournament tname. */
 typedef struct db_rate_change {
-    int64_t after_game_id;
+    int from_game;
     int old_num, old_den;
+    const char *tname;
 } db_rate_change;
 
 /* In one write transaction: store the tournament's settings (Skat:

@@ -21,7 +21,7 @@ bool ops_money_text_only(const ops_tour *t, const char *text)
 /* A house-rules tournament's rate change: the games recorded so far keep
  * their rate, or (from_game N) the games from the N-th recorded on take the
  * new one; *out the periods to store (*has false: no change of the rate). */
-static int rate_change(db *d, const ops_tour *t, const family_rules *now, int from_game,
+static int rate_change(const ops_tour *t, const family_rules *now, int from_game,
                        db_rate_change *out, bool *has, sk_err *err)
 {
     const money_settings *was = &t->rules.house.money, *is = &now->house.money;
@@ -37,33 +37,10 @@ static int rate_change(db *d, const ops_tour *t, const family_rules *now, int fr
                           _("--from-game %d: the settings do not change money_rate"), from_game);
     if (!changed || t->rules.fam->id != FAM_HOUSE)
         return SK_OK;
-    int64_t *ids = NULL;
-    size_t n = 0;
-    int rc = db_money_game_ids(d, t->row.id, &ids, &n, err);
-    if (rc == SK_OK && from_game && (from_game < 1 || (size_t)from_game > n + 1))
-        rc = sk_err_set(err, SK_INVALID,
-                        _("--from-game %d: tournament '%s' has %zu games recorded: the new rate "
-                          "applies from game 1 to %zu (%zu: the next game)"),
-                        from_game, t->row.name, n, n + 1, n + 1);
-    if (rc == SK_OK) {
-        size_t first = from_game ? (size_t)from_game : n + 1; /* 1-based */
-        out->after_game_id = first >= 2 ? ids[first - 2] : 0;
-        if (!from_game && was->rate_num == 0) {
-            /* no rate was set (the reminder asked for one): the games
-             * played without one take the new rate, those of an earlier
-             * period keep theirs */
-            db_rate_period *v = NULL;
-            size_t nv = 0;
-            rc = db_money_rates(d, t->row.id, &v, &nv, err);
-            out->after_game_id = nv ? v[nv - 1].until_game_id : 0;
-            free(v);
-        }
-        out->old_num = was->rate_num;
-        out->old_den = was->rate_den;
-        *has = true;
-    }
-    free(ids);
-    return rc;
+    /* the boundary is found in the change's transaction (db_money.h) */
+    *out = (db_rate_change){from_game, was->rate_num, was->rate_den, t->row.name};
+    *has = true;
+    return SK_OK;
 }
 
 /* Skat: the preset and settings text stored for the profile with text
@@ -88,7 +65,7 @@ static int change_skat(db *d, const ops_tour *t, const char *text, int from_game
     f->money_values(&now, text, after, n);
     db_rate_change rate;
     bool has = false;
-    rc = rate_change(d, t, &now, from_game, &rate, &has, err);
+    rc = rate_change(t, &now, from_game, &rate, &has, err);
     if (rc == SK_OK)
         rc = db_money_change_store(d, t->row.id, preset, settings, NULL, before, after,
                                    has ? &rate : NULL, err);
