@@ -11,6 +11,7 @@
 cd "$TMP"
 DB=$(new_db sk)
 . "$TDIR/lib_house.sh"
+. "$TDIR/../web/lib_web.sh"
 house_db Anna Bert Carl
 M=$(printf '\xe2\x88\x92')   # U+2212, the minus sign of the text output
 
@@ -101,3 +102,11 @@ check "JSON: the rate periods" 0 \
     --out '"rate_periods":[{"first_game":1,"last_game":1,"games":1,"rate_num":1,"rate_den":10,"settlement_ct":[{"player":"Anna","ct":28},' \
     --out '{"first_game":2,"last_game":2,"games":1,"rate_num":1,"rate_den":1,"settlement_ct":[' \
     -- S money -t J --format json
+
+# the web's money page lists the periods too
+serve_start "$DB" -t J || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+check_http "/money: the rate periods" 200 --has "Rate periods" --has "<li>game 1: <b>1/10 ct per point</b></li>" \
+    --has "<li>game 2: <b>1 ct per point</b></li>" -- GET "/money"
+check_http "/money in German: the rate periods" 200 --has "Satzzeiträume" \
+    --has "<li>Spiel 1: <b>1/10 ct je Punkt</b></li>" -- GET "/money?lang=de"
+serve_stop
