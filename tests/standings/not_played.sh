@@ -2,7 +2,8 @@
 # A series a player did not play looks the same in every view (issue 36):
 # an em dash, never 0 or an empty cell: `standings` (terminal), the PDF,
 # the XLSX (text, so the total's SUM formula skips it), the web page; Skat
-# (ISkO) and Schafkopf (S1, S6 of rules-house-schafkopf.md A.6).
+# (ISkO) and Schafkopf (S1, S6 of rules-house-schafkopf.md A.6); the TUI's
+# standings screen too.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/../web/lib_web.sh"
@@ -58,3 +59,16 @@ serve_stop
 serve_start "$DB" -t B || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 check_http "Schafkopf web: the dash, not 0" 200 --has "<td class=\"num wide\">$D</td>" -- GET /
 serve_stop
+
+# the TUI's standings screen
+. "$TDIR/../tui/lib_tui.sh"
+start T "$SK" --db "$DB" tui -t K --series 1 --table 1
+expect "TUI: the sheet" T "K - series 1 - table 1"
+keys T s
+expect "TUI: the standings" T "Dora"
+keys T Tab
+expect "TUI: the tournament's standings, a column per series" T "S2"
+if screen T | grep Dora | grep -qF -- "$D"; then t_ok "TUI: Dora's series 2 is a dash"
+else t_fail "TUI: Dora's series 2 is a dash" "$(screen T | grep Dora)"; fi
+keys T q
+wait_for T "TUI-EXIT 0" 5 || keys T y
