@@ -58,6 +58,8 @@ check "--from-game 1: one rate for all, no periods" 0 --no-out "rate periods" \
     -- S money -t P --format csv
 
 # ---- refusals: nothing changes -----------------------------------------------
+mk I isko Anna Bert Carl
+g I grand --with 1 --points 70 --declarer 1
 sum=$(db_sum "$DB")
 check "--from-game beyond the next game: refused" 3 \
     --err "--from-game 6: tournament 'P' has 4 games recorded: the new rate applies from game 1 to 5 (5: the next game)" \
@@ -69,15 +71,11 @@ check "--from-game with settings that keep the rate: refused" 3 \
     -- S tournament money P entry_fee_ct=500 --from-game 2
 check "--from-game with scoring rules: refused" 3 --err "--from-game: 'kontra=yes' is not money settings only" \
     -- S tournament rules P kontra=yes --from-game 2
-mk I isko Anna Bert Carl
-g I grand --with 1 --points 70 --declarer 1
 check "--from-game on a tournament not under house rules: refused" 3 \
     --err "--from-game: tournament 'I' does not play under house rules: its money has one rate" \
     -- S tournament money I money_rate=1/2 --from-game 1
-[ "$(db_sum "$DB")" = "$sum" ] || true
-sum=$(db_sum "$DB")
-check "--from-game out of range, again: refused" 3 --err "has 4 games recorded" \
-    -- S tournament money P money_rate=1/2 --from-game 9
+check "German: the refusal in German" 3 --err "Turnier 'P' hat 4 erfasste Spiele" \
+    -- S --lang de tournament money P money_rate=1/2 --from-game 9
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "the refusals change nothing" || t_fail "the refusals change nothing"
 
 # no rate set (money_rate 0): the games played without one take the rate
