@@ -611,6 +611,8 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool h
             rc = rep_xlsx_add_table(xw, &mr.money);
             if (rc == SK_OK)
                 rc = rep_xlsx_add_table(xw, &mr.payments);
+            if (rc == SK_OK && mr.periods.ncols) /* a rate changed after games */
+                rc = rep_xlsx_add_table(xw, &mr.periods);
             moneyrep_free(&mr);
             ops_money_free(&m);
         }

@@ -108,3 +108,17 @@ check_http "/money: the rate periods" 200 --has "Rate periods" --has "<li>game 1
 check_http "/money in German: the rate periods" 200 --has "Satzzeiträume" \
     --has "<li>Spiel 1: <b>1/10 ct je Punkt</b></li>" -- GET "/money?lang=de"
 serve_stop
+
+# the workbook: a sheet of the rate periods, euros as numbers
+S export xlsx j.xlsx -t J >/dev/null
+check "XLSX: a rate periods sheet, each period's euros per player" 0 \
+    --out "Player|Games 1-1, 1/10 ct/point (euros)|Games 2-2, 1 ct/point (euros)" \
+    --out "Anna|0.28|-0.46" --out "Carl|-0.14|0.92" -- /usr/bin/python3 -c '
+import openpyxl, sys
+ws = openpyxl.load_workbook(sys.argv[1])["Rate periods"]
+for r in ws.iter_rows(values_only=True):
+    print("|".join(str(x) for x in r))' j.xlsx
+S export xlsx p.xlsx -t P >/dev/null
+check "XLSX: one rate, no such sheet" 0 --out "no" -- /usr/bin/python3 -c '
+import openpyxl, sys
+print("yes" if "Rate periods" in openpyxl.load_workbook(sys.argv[1]).sheetnames else "no")' p.xlsx
