@@ -227,6 +227,16 @@ static const struct {
     {"h_entry_n", NC_("h_entry_n", "Entry %d")},
     {"h_total_n", NC_("h_total_n", "Total %d")},
     {"h_lists", NC_("h_lists", "Lists")},
+    /* the rate periods of a house-rules tournament's money (app/cli/moneyrep.c) */
+    {"rate_periods", NC_("rate_periods", "Rate periods")},
+    {"rate_period_games", NC_("rate_period_games", "Games %zu-%zu, %s ct/point (euros)")},
+    {"rate_period_next", NC_("rate_period_next", "From game %zu, %s ct/point (euros)")},
+    /* the games sheet of a Schafkopf tournament (app/ops/schxlsx.c) */
+    {"sch_laufende", NC_("sch_laufende", "Laufende")},
+    {"sch_kontra", NC_("sch_kontra", "Kontra/Re")},
+    {"sch_klopfer", NC_("sch_klopfer", "Klopfer")},
+    {"sch_tout_sie", NC_("sch_tout_sie", "Tout/Sie")},
+    {"sch_money_n", NC_("sch_money_n", "Euro %d")},
     {"house_rank_plain",
      NC_("house_rank_plain", "House rules %s: plain list, ranked by the list total")},
     {"house_rank_minus",

@@ -27,6 +27,7 @@
 #include "sheet.h"
 #include "standview.h"
 #include "statstable.h"
+#include "text.h"
 
 #define TOP_PLAYERS_CHARTED 6
 
@@ -113,7 +114,7 @@ static void standings_table(const standview *v, const exp_opts *o, rep_pool *sp,
         x[k++] = p && p->club ? rep_text(p->club) : (rep_cell){REP_CELL_EMPTY, NULL, 0};
         for (int s = 0; s < ns; s++)
             x[k++] = r->series_in[s] ? rep_num(r->series_total[s])
-                                     : (for_xlsx ? rep_num(0) : (rep_cell){REP_CELL_EMPTY, NULL, 0});
+                                     : rep_text(TEXT_NOT_PLAYED); /* SUM skips it */
         x[k++] = rep_num(r->won);
         x[k++] = rep_num(r->lost);
         x[k++] = rep_num(r->total);
@@ -610,6 +611,8 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool h
             rc = rep_xlsx_add_table(xw, &mr.money);
             if (rc == SK_OK)
                 rc = rep_xlsx_add_table(xw, &mr.payments);
+            if (rc == SK_OK && mr.periods.ncols) /* a rate changed after games */
+                rc = rep_xlsx_add_table(xw, &mr.periods);
             moneyrep_free(&mr);
             ops_money_free(&m);
         }

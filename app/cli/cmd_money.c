@@ -208,6 +208,41 @@ static void prize_lines(sk_buf *b, const ops_money *m)
     }
 }
 
+/* The rate periods (a rate changed after games were played): each rate
+ * with its games, then each player's settlement per period. */
+static void period_lines(sk_buf *b, const ops_money *m, int w)
+{
+    sk_buf_add(b, _("rate periods (games counted in the order they were recorded):\n"));
+    for (size_t k = 0; k < m->nperiods; k++) {
+        const ops_rate_period *p = &m->periods[k];
+        char rate[48];
+        if (p->den == 1)
+            snprintf(rate, sizeof rate, _("%d ct per point"), p->num);
+        else
+            snprintf(rate, sizeof rate, _("%d/%d ct per point"), p->num, p->den);
+        sk_buf_printf(b, "  %d. ", (int)k + 1);
+        if (p->ngames == 0)
+            sk_buf_printf(b, _("from game %zu on (no game yet): %s\n"), p->first_game, rate);
+        else
+            sk_buf_printf(b, sk_ntr("game %zu to %zu (%zu game): %s\n",
+                                    "games %zu to %zu (%zu games): %s\n", p->ngames),
+                          p->first_game, p->last_game, p->ngames, rate);
+    }
+    sk_buf_add(b, _("settlement per rate period:\n"));
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *r = &m->rows[i];
+        if (!r->period_ct)
+            continue;
+        sk_buf_add(b, "  ");
+        sk_buf_pad(b, r->name, w, false);
+        for (size_t k = 0; k < m->nperiods; k++) {
+            sk_buf_printf(b, "  %d. ", (int)k + 1);
+            outfmt_pad_euro(b, r->period_ct[k], 7);
+        }
+        sk_buf_add(b, "\n");
+    }
+}
+
 static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
 {
     const db_tournament *t = &ot->row;
@@ -283,6 +318,8 @@ static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
         sk_buf_printf(b, sum == 0 ? _("settlement sum: %lld ct (zero-sum: every cent one player pays another receives)\n")
                                   : _("settlement sum: %lld ct\n"), sum);
         pays_text(b, skat_name, m, m->tr, m->ntr, m->n, true);
+        if (m->nperiods > 1)
+            period_lines(b, m, w);
     }
     if (tm)
         sk_buf_printf(b, _("prize pool: %lld.%02lld euros; kept by the organiser: %lld.%02lld euros\n"),

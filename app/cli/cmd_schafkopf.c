@@ -29,6 +29,7 @@
 #include "schline.h"
 #include "second.h"
 #include "seriesdraw.h"
+#include "text.h"
 
 /* ---- small helpers ---- */
 
@@ -725,7 +726,7 @@ static int sch_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
                 if (r->played[k - 1])
                     outfmt_pad_signed(&b, r->per_series[k - 1], 8);
                 else
-                    sk_buf_printf(&b, "%8s", "-");
+                    sk_buf_pad(&b, TEXT_NOT_PLAYED, 8, true);
             }
             sk_buf_add(&b, "  ");
             outfmt_pad_signed(&b, r->total, 7);

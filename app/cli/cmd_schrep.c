@@ -24,8 +24,10 @@
 #include "schcli.h"
 #include "housestand.h"
 #include "schops.h"
+#include "schxlsx.h"
 #include "schgame.h"
 #include "seriesdraw.h"
+#include "text.h"
 /* ---- reports: the Schafkopf list PDF, standings PDF/XLSX ---- */
 
 /* A seat's heading on the list: the player's name, or the seat number on a
@@ -331,8 +333,8 @@ static int sch_report_build(cli_ctx *ctx, const ops_tour *ot, int series, rep_la
         x[1] = rep_text(row->name);
         int cc = 2;
         for (int k = first; k <= last; k++, cc++)
-            if (row->played[k - 1])
-                x[cc] = rep_num(row->per_series[k - 1]);
+            x[cc] = row->played[k - 1] ? rep_num(row->per_series[k - 1])
+                                       : rep_text(TEXT_NOT_PLAYED);
         x[cc++] = rep_num(row->total);
         x[cc++] = rep_num(row->solos_won);
         rep_cell *y = &r->scells[i * 4];
@@ -415,8 +417,28 @@ int schcli_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         r.money.title = rep_label(l, "settlement");
         rep_table main; /* with how far it is (issue 29) */
         ops_progress_table(&r.main, &r.st.progress, l, &main);
-        const rep_table *tabs[3] = {&main, &r.money, &r.payments};
-        rc = rep_xlsx_write(file, tabs, r.settle ? 3 : 1, &ctx->err);
+        /* the workbook's money is numbers in a euro format, not text */
+        for (size_t i = 0; i < r.st.n; i++)
+            r.scells[i * 4 + 3] = rep_cents(r.st.rows[i].cents);
+        sch_settings s;
+        rep_xlsx *xw = NULL;
+        rc = schcli_settings(ot, &s, &ctx->err);
+        if (rc == SK_OK)
+            rc = rep_xlsx_open(file, &xw, &ctx->err);
+        if (rc == SK_OK) {
+            rc = rep_xlsx_add_table(xw, &main);
+            if (rc == SK_OK && r.settle)
+                rc = rep_xlsx_add_table(xw, &r.money);
+            if (rc == SK_OK && r.settle)
+                rc = rep_xlsx_add_table(xw, &r.payments);
+            /* every game as the lists book it (issue 36) */
+            if (rc == SK_OK)
+                rc = ops_sch_games_xlsx(ctx->db, &ot->row, &s, xw, l, &ctx->err);
+            if (rc == SK_OK)
+                rc = rep_xlsx_close(xw);
+            else
+                rep_xlsx_abort(xw);
+        }
         ops_progress_table_free(&main);
         if (rc == SK_OK)
             printf(sk_ntr("wrote %s (%zu player)\n", "wrote %s (%zu players)\n", r.st.n), file,

@@ -28,6 +28,7 @@
 #include "moneyview.h"
 #include "moneyjson.h"
 #include "tournaments.h"
+#include "text.h"
 
 /* ---- output helpers ---------------------------------------------------- */
 
@@ -189,7 +190,7 @@ static void print_text(const standview *v, bool teams)
                 if (r->series_in[s])
                     outfmt_pad_int(&b, r->series_total[s], 6);
                 else
-                    sk_buf_pad(&b, "-", 6, true);
+                    sk_buf_pad(&b, TEXT_NOT_PLAYED, 6, true);
             }
         sk_buf_add(&b, " ");
         outfmt_pad_int(&b, r->won, 5);

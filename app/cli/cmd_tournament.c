@@ -377,11 +377,11 @@ int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
 
 /* `tournament money NAME SETTINGS`, and `tournament rules` with money
  * settings only: at any time, the change kept (issue 29 item 7). */
-static int money_change(cli_ctx *ctx, const ops_tour *ot, const char *text)
+static int money_change(cli_ctx *ctx, const ops_tour *ot, const char *text, int from_game)
 {
     const db_tournament *t = &ot->row;
     char *before = NULL, *after = NULL;
-    int rc = ops_money_change(ctx->db, ot, text, &before, &after, &ctx->err);
+    int rc = ops_money_change(ctx->db, ot, text, from_game, &before, &after, &ctx->err);
     if (rc == SK_OK) {
         printf(_("money settings of '%s' changed: %s (was %s)\n"), t->name, after,
                *before ? before : "-");
@@ -402,7 +402,7 @@ int cmd_tournament_money(cli_ctx *ctx, const cli_args *a)
     ops_tour t = {0};
     int rc = lookup_tour_write(ctx, a->pos[0], &t);
     if (rc == SK_OK)
-        rc = money_change(ctx, &t, a->pos[1]);
+        rc = money_change(ctx, &t, a->pos[1], (int)cli_int(a, "from-game", 0));
     ops_tour_clear(&t);
     return rc;
 }
@@ -416,7 +416,14 @@ int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
         return rc;
     }
     if (ops_money_text_only(&t, a->pos[1])) { /* money settings change any time */
-        rc = money_change(ctx, &t, a->pos[1]);
+        rc = money_change(ctx, &t, a->pos[1], (int)cli_int(a, "from-game", 0));
+        ops_tour_clear(&t);
+        return rc;
+    }
+    if (cli_has(a, "from-game")) {
+        rc = sk_err_set(&ctx->err, SK_INVALID,
+                        _("--from-game: '%s' is not money settings only: only a money_rate "
+                          "change applies from a game on"), a->pos[1]);
         ops_tour_clear(&t);
         return rc;
     }

@@ -67,6 +67,12 @@ static const cli_opt o_player_edit[] = {
     O_END,
 };
 
+static const cli_opt o_money_from[] = {
+    {"from-game", 0, CLI_INT, "N", 1, 1000000,
+     .help = "the new money_rate applies from the N-th game recorded on (default: the next game)"},
+    O_END,
+};
+
 static const cli_opt o_tournament_create[] = {
     {"date", 0, CLI_STR, "DATE", .help = "the tournament's date (15.01.2027 or 2027-01-15)"},
     O_SERIES(0, "number of series (default 1)"),
@@ -178,21 +184,25 @@ const cli_command cli_cmds_setup[] = {
      "reopen a closed tournament", NULL, CLI_DB_OPEN},
     {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
      NULL, "rename a tournament", NULL, CLI_DB_OPEN},
-    {"tournament rules", cmd_tournament_rules, {P("NAME", 1, 1), P("RULES", 1, 1)}, NULL, NULL,
-     NULL, "change a Skat tournament's house rules before its first game",
+    {"tournament rules", cmd_tournament_rules, {P("NAME", 1, 1), P("RULES", 1, 1)}, o_money_from,
+     NULL, NULL, "change a Skat tournament's house rules before its first game",
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
      "'bierlachs_price_ct=100' (keys: docs/house-rules.md).\n"
      "Refused once a game is recorded, except money settings only (as\n"
      "'tournament money').", CLI_DB_OPEN},
-    {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)}, NULL,
-     NULL, NULL, "change a tournament's money settings, at any time",
+    {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)},
+     o_money_from, NULL, NULL, "change a tournament's money settings, at any time",
      "SETTINGS: key=value money settings, which change no list entry: Skat\n"
      "money_rate, money_basis, bierlachs_price_ct, the fees, prize_percent,\n"
      "payout_percent, organiser_cut_ct; Schafkopf cent_per_point (Wendish\n"
      "cent_per_unit, settlement, kasse_stake_ct).  E.g. 'money_rate=1/4' or\n"
      "'bierlachs_price_ct=150'.  Every change is kept and shown by\n"
-     "'tournament show'; a scoring rule is refused.", CLI_DB_OPEN},
+     "'tournament show'; a scoring rule is refused.\n"
+     "Under house rules a new money_rate applies from the next game on: the\n"
+     "games recorded before keep the rate they were played at ('money' shows\n"
+     "each rate with its games); --from-game N reprices from the N-th game\n"
+     "recorded on.", CLI_DB_OPEN},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), cli_opts_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"

@@ -1,6 +1,7 @@
 /* moneyrep.c - see moneyrep.h */
 #include "moneyrep.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,12 +61,40 @@ void moneyrep_build(const ops_money *m, rep_lang lang, moneyrep *r)
         r->pcells[i * 3 + 2] = rep_cents(m->tr[i].ct);
     }
     r->payments = (rep_table){rep_label(lang, "payments"), 3, r->pcols, m->ntr, r->pcells};
+    if (m->nperiods < 2 || lachs)
+        return;
+    int np = 1 + (int)m->nperiods;
+    r->rcols = xcalloc((size_t)np, sizeof *r->rcols);
+    r->rcols[0] = (rep_col){rep_label(lang, "player"), REP_LEFT, 24, NULL};
+    for (size_t k = 0; k < m->nperiods; k++) {
+        const ops_rate_period *p = &m->periods[k];
+        char rate[32];
+        if (p->den == 1)
+            snprintf(rate, sizeof rate, "%d", p->num);
+        else
+            snprintf(rate, sizeof rate, "%d/%d", p->num, p->den);
+        char *h = p->ngames ? xasprintf(rep_label(lang, "rate_period_games"), p->first_game,
+                                        p->last_game, rate)
+                            : xasprintf(rep_label(lang, "rate_period_next"), p->first_game, rate);
+        r->rcols[1 + k] = (rep_col){rep_pool_add(&r->pool, h), REP_RIGHT, 22, NULL};
+    }
+    r->rcells = xcalloc(m->n * (size_t)np + 1, sizeof *r->rcells);
+    for (size_t i = 0; i < m->n; i++) {
+        const ops_money_row *w = &m->rows[i];
+        rep_cell *c = &r->rcells[i * (size_t)np];
+        c[0] = rep_text(w->name);
+        for (size_t k = 0; k < m->nperiods; k++)
+            c[1 + k] = rep_cents(w->period_ct ? w->period_ct[k] : 0);
+    }
+    r->periods = (rep_table){rep_label(lang, "rate_periods"), np, r->rcols, (int)m->n, r->rcells};
 }
 
 void moneyrep_free(moneyrep *r)
 {
     free(r->cells);
     free(r->pcells);
+    free(r->rcells);
+    free(r->rcols);
     rep_pool_free(&r->pool);
     memset(r, 0, sizeof *r);
 }

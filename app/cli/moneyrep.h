@@ -13,7 +13,12 @@ typedef struct moneyrep {
                              sum of the amounts, cached) */
     rep_col pcols[3];
     rep_table payments;   /* who pays whom: from, to, euros */
-    rep_cell *cells, *pcells;
+    rep_col *rcols;
+    rep_table periods;    /* the rate periods (a rate changed after games):
+                             player, then per period its settlement in euros
+                             (the heading names its games and rate); ncols 0
+                             with one period */
+    rep_cell *cells, *pcells, *rcells;
     rep_pool pool;
 } moneyrep;
 

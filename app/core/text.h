@@ -55,6 +55,12 @@ const char *text_hidden_problem(const char *s, char *buf, size_t n);
  * e.g. "tournament name: control character U+001B is not allowed". */
 int text_name_check(const char *field, const char *s, sk_err *err);
 
+/* A series a player did not play, as every view shows it (the terminal,
+ * the TUI, the PDF, the workbook, the web): an em dash, never 0 or an
+ * empty cell (issue 36).  A terminal without UTF-8 shows "-"
+ * (text_ascii). */
+#define TEXT_NOT_PLAYED "\xe2\x80\x94"
+
 /* s (UTF-8) in plain ASCII for a terminal without UTF-8 (LANG=C), appended
  * to out: German letters as Germans write them without umlauts (ä ae,
  * ö oe, ü ue, Ä Ae, Ö Oe, Ü Ue, ß ss), other Latin letters without their

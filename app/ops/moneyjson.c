@@ -83,6 +83,25 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
     if (!m->series)
         ops_held_json(&m->held, b);
     rate_json(t, b);
+    /* the rate periods (one unless the rate changed after games) with
+     * their games in the order recorded, each player's amount per period */
+    if (m->basis != OPS_MONEY_LACHS)
+        sk_buf_add(b, ",\"rate_periods\":[");
+    for (size_t k = 0; m->basis != OPS_MONEY_LACHS && k < m->nperiods; k++) {
+        const ops_rate_period *p = &m->periods[k];
+        sk_buf_printf(b, "%s{\"first_game\":%zu,\"last_game\":%zu,\"games\":%zu,"
+                         "\"rate_num\":%d,\"rate_den\":%d,\"settlement_ct\":[",
+                      k ? "," : "", p->first_game, p->last_game, p->ngames, p->num, p->den);
+        for (size_t i = 0; i < m->n; i++) {
+            const ops_money_row *r = &m->rows[i];
+            sk_buf_printf(b, "%s{\"player\":", i ? "," : "");
+            sk_buf_json_str(b, r->name);
+            sk_buf_printf(b, ",\"ct\":%lld}", r->period_ct ? r->period_ct[k] : r->settle_ct);
+        }
+        sk_buf_add(b, "]}");
+    }
+    if (m->basis != OPS_MONEY_LACHS)
+        sk_buf_add(b, "]");
     if (m->prizes) { /* the prize table's winners */
         sk_buf_add(b, ",\"prizes\":[");
         bool first = true;

@@ -16,7 +16,9 @@
 /* Append the money m of Skat tournament t as one JSON object with a
  * trailing newline: {"tournament","game":"skat","series","house_rules",
  * "basis","rate_num","rate_den","lachs_ct","tournament_money","players":
- * [...],"payments":[...],"kasse_ct","pool_ct","organiser_ct"}. */
+ * [...],"payments":[...],"kasse_ct","pool_ct","organiser_ct",...,
+ * "rate_periods":[{"first_game","last_game","games","rate_num","rate_den",
+ * "settlement_ct":[{"player","ct"}]}]} (not for a Bierlachs: Lachse). */
 void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b);
 
 /* Load the money of tournament t (Skat or Schafkopf) for series `series`

@@ -21,9 +21,17 @@ bool ops_money_text_only(const ops_tour *t, const char *text);
  * store them, whatever games it has, keeping the change (when, the values
  * replaced, the values set).  *before and *after (may be NULL) get those
  * values (caller frees).  A scoring key, a preset word, a bad value:
- * SK_INVALID naming it, nothing stored. */
-int ops_money_change(db *d, const ops_tour *t, const char *text, char **before, char **after,
-                     sk_err *err);
+ * SK_INVALID naming it, nothing stored.
+ * A house-rules tournament's money_rate changed after games were played
+ * applies from the next game on: the games recorded so far keep the rate
+ * they were played at (rate periods, db_money.h; the games played while
+ * no rate was set, money_rate 0, take the new one); from_game N (1-based,
+ * in the order the games were recorded; 0: the next game) makes it apply
+ * from the N-th game on, repricing it and the games after.  from_game out
+ * of 1..games + 1, with settings that keep the rate, or for a tournament
+ * not under house rules: SK_INVALID, nothing stored. */
+int ops_money_change(db *d, const ops_tour *t, const char *text, int from_game, char **before,
+                     char **after, sk_err *err);
 
 /* When nothing sets what tournament t's points are worth (a Bierlachs
  * without bierlachs_price_ct, money_rate 0, Schafkopf cent_per_point 0):

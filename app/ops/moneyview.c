@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "day.h"
+#include "db_money.h"
 #include "db_day.h"
 #include "db_players.h"
 #include "db_seating.h"
@@ -24,7 +25,21 @@ typedef struct acc {
     size_t n, cap;
     int nseries;
     int *losses;   /* [row x nseries]: lost games per series (loss fees) */
+    /* rate periods (more than one: a rate changed after games were played) */
+    size_t nper;
+    const ops_rate_period *per;
+    long long *pts;  /* [row x nper]: Seeger points per period (Seeger basis) */
+    long long *pct;  /* [row x nper]: settlement per period */
 } acc;
+
+/* The period game id falls in (the last: the rate in force). */
+static size_t period_of(const acc *a, int64_t id)
+{
+    size_t k = 0;
+    while (k + 1 < a->nper && id > a->per[k].until_game_id)
+        k++;
+    return k;
+}
 
 static ops_money_row *row_of(acc *a, const db_seat *s)
 {
@@ -37,6 +52,8 @@ static ops_money_row *row_of(acc *a, const db_seat *s)
         a->cap = a->cap ? 2 * a->cap : 32;
         a->rows = xrealloc(a->rows, a->cap * sizeof *a->rows);
         a->losses = xrealloc(a->losses, a->cap * (size_t)a->nseries * sizeof *a->losses);
+        a->pts = xrealloc(a->pts, a->cap * a->nper * sizeof *a->pts);
+        a->pct = xrealloc(a->pct, a->cap * a->nper * sizeof *a->pct);
     }
     memmove(&a->rows[lo + 1], &a->rows[lo], (a->n - lo) * sizeof *a->rows);
     memmove(&a->losses[(lo + 1) * (size_t)a->nseries], &a->losses[lo * (size_t)a->nseries],
@@ -45,6 +62,12 @@ static ops_money_row *row_of(acc *a, const db_seat *s)
     ops_money_row *r = &a->rows[lo];
     memset(r, 0, sizeof *r);
     memset(&a->losses[lo * (size_t)a->nseries], 0, (size_t)a->nseries * sizeof *a->losses);
+    memmove(&a->pts[(lo + 1) * a->nper], &a->pts[lo * a->nper],
+            (a->n - 1 - lo) * a->nper * sizeof *a->pts);
+    memmove(&a->pct[(lo + 1) * a->nper], &a->pct[lo * a->nper],
+            (a->n - 1 - lo) * a->nper * sizeof *a->pct);
+    memset(&a->pts[lo * a->nper], 0, a->nper * sizeof *a->pts);
+    memset(&a->pct[lo * a->nper], 0, a->nper * sizeof *a->pct);
     r->player_id = s->player_id;
     r->name = xstrdup(s->name ? s->name : "?");
     r->number = s->number;
@@ -99,15 +122,44 @@ static int add_table(const ops_tour *t, int series, const db_table *tab, db_game
     }
     m->games += (int)sp->ngames;
     long long net[HOUSE_MAX_SEATS] = {0};
-    if (house && m->basis == OPS_MONEY_LIST) {
+    /* per rate period: the entries (list basis) or the Seeger points of the
+     * games played in it, by seat */
+    long long *pp = xcalloc(a->nper * HOUSE_MAX_SEATS, sizeof *pp);
+    long long *pn = xcalloc(a->nper * HOUSE_MAX_SEATS, sizeof *pn);
+    for (size_t i = 0; house && i < ht.nrows; i++) {
+        size_t k = period_of(a, ht.rows[i].game->id);
+        for (int j = 0; j < n; j++)
+            pp[k * HOUSE_MAX_SEATS + (size_t)j] += m->basis == OPS_MONEY_LIST
+                                                       ? ht.rows[i].step.r.entry[j]
+                                                       : ht.rows[i].step.r.seeger[j];
+    }
+    if (house && m->basis == OPS_MONEY_LIST && a->nper == 1) {
         long long tot[HOUSE_MAX_SEATS];
         for (int i = 0; i < n; i++)
             tot[i] = ht.list.total[i];
         rc = money_settle(&m->p.money, n, tot, net, NULL, NULL, err);
+        for (int i = 0; i < n; i++)
+            pn[i] = net[i];
+    } else if (house && m->basis == OPS_MONEY_LIST) { /* each period at its rate */
+        for (size_t k = 0; rc == SK_OK && k < a->nper; k++) {
+            money_settings ms = m->p.money;
+            ms.rate_num = a->per[k].num;
+            ms.rate_den = a->per[k].den;
+            rc = money_settle(&ms, n, &pp[k * HOUSE_MAX_SEATS], &pn[k * HOUSE_MAX_SEATS], NULL,
+                              NULL, err);
+            for (int i = 0; i < n; i++)
+                net[i] += pn[k * HOUSE_MAX_SEATS + (size_t)i];
+        }
     }
     for (int i = 0; rc == SK_OK && i < n; i++) {
         ops_money_row *r = row_of(a, &sp->table.seats[i]);
-        int *loss = &a->losses[(size_t)(r - a->rows) * (size_t)a->nseries];
+        size_t ri = (size_t)(r - a->rows);
+        int *loss = &a->losses[ri * (size_t)a->nseries];
+        for (size_t k = 0; house && k < a->nper; k++) {
+            a->pts[ri * a->nper + k] += pp[k * HOUSE_MAX_SEATS + (size_t)i];
+            if (m->basis == OPS_MONEY_LIST)
+                a->pct[ri * a->nper + k] += pn[k * HOUSE_MAX_SEATS + (size_t)i];
+        }
         int won = house ? ht.list.won[i] : sh->seat[i + 1].won;
         int lost = house ? ht.list.lost[i] : sh->seat[i + 1].lost;
         r->won += won;
@@ -145,6 +197,8 @@ static int add_table(const ops_tour *t, int series, const db_table *tab, db_game
             r->last_series = series;
     }
     free(passed);
+    free(pp);
+    free(pn);
     ops_house_table_free(&ht);
     ops_table_sheet_free(&ts);
     return rc;
@@ -366,6 +420,63 @@ const char *ops_money_basis_words(ops_money_basis b)
     return "?";
 }
 
+/* The rate periods of a house-rules tournament (db_money_rates), the last
+ * at the rate in force, each with the places of its games in the order
+ * they were recorded. */
+static int rate_periods(db *d, const ops_tour *ot, ops_money *m, sk_err *err)
+{
+    db_rate_period *v = NULL;
+    size_t n = 0;
+    int64_t *ids = NULL;
+    size_t nids = 0;
+    int rc = SK_OK;
+    if (ot->rules.fam->id == FAM_HOUSE && m->basis != OPS_MONEY_LACHS)
+        rc = db_money_rates(d, ot->row.id, &v, &n, err);
+    if (rc == SK_OK && n)
+        rc = db_money_game_ids(d, ot->row.id, &ids, &nids, err);
+    m->nperiods = rc == SK_OK ? n + 1 : 1;
+    m->periods = xcalloc(m->nperiods, sizeof *m->periods);
+    size_t g = 0;
+    for (size_t k = 0; k < m->nperiods; k++) {
+        ops_rate_period *p = &m->periods[k];
+        bool last = k + 1 == m->nperiods;
+        p->until_game_id = last ? INT64_MAX : v[k].until_game_id;
+        p->num = last ? m->p.money.rate_num : v[k].num;
+        p->den = last ? m->p.money.rate_den : v[k].den;
+        p->first_game = g + 1;
+        while (g < nids && ids[g] <= p->until_game_id)
+            g++;
+        p->last_game = g;
+        p->ngames = p->last_game + 1 - p->first_game;
+    }
+    free(v);
+    free(ids);
+    return rc;
+}
+
+/* Seeger basis over several rate periods: each period's Seeger points
+ * settled among every player at its rate, the balances summed. */
+static int seeger_periods(ops_money *m, acc *a, sk_err *err)
+{
+    long long *tot = xcalloc(m->n, sizeof *tot), *net = xcalloc(m->n, sizeof *net);
+    int rc = SK_OK;
+    for (size_t k = 0; rc == SK_OK && k < a->nper; k++) {
+        money_settings ms = m->p.money;
+        ms.rate_num = a->per[k].num;
+        ms.rate_den = a->per[k].den;
+        for (size_t i = 0; i < m->n; i++)
+            tot[i] = a->pts[i * a->nper + k];
+        rc = money_settle(&ms, (int)m->n, tot, net, NULL, NULL, err);
+        for (size_t i = 0; rc == SK_OK && i < m->n; i++) {
+            a->pct[i * a->nper + k] = net[i];
+            m->rows[i].settle_ct += net[i];
+        }
+    }
+    free(tot);
+    free(net);
+    return rc;
+}
+
 static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *out,
                 sk_err *err)
 {
@@ -386,6 +497,13 @@ static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *
         out->basis = OPS_MONEY_LIST;
     acc a = {0};
     a.nseries = t->series_count > 0 ? t->series_count : 1;
+    rc = rate_periods(d, ot, out, err);
+    if (rc != SK_OK) {
+        ops_money_free(out);
+        return rc;
+    }
+    a.nper = out->nperiods;
+    a.per = out->periods;
     if (series > a.nseries)
         a.nseries = series;
     int first = series ? series : 1, last = series ? series : t->series_count;
@@ -423,7 +541,16 @@ static int load(db *d, const ops_tour *ot, int series, bool by_list, ops_money *
     if (rc == SK_OK)
         rc = fees(d, ot, out, &a, err);
     free(a.losses);
-    if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2) {
+    if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2 && a.nper > 1)
+        rc = seeger_periods(out, &a, err);
+    if (rc == SK_OK && out->basis != OPS_MONEY_LACHS && a.nper > 1)
+        for (size_t i = 0; i < out->n; i++) {
+            out->rows[i].period_ct = xcalloc(a.nper, sizeof *out->rows[i].period_ct);
+            memcpy(out->rows[i].period_ct, &a.pct[i * a.nper], a.nper * sizeof *a.pct);
+        }
+    free(a.pts);
+    free(a.pct);
+    if (rc == SK_OK && out->basis == OPS_MONEY_SEEGER && out->n >= 2 && a.nper == 1) {
         long long *tot = xcalloc(out->n, sizeof *tot), *net = xcalloc(out->n, sizeof *net);
         for (size_t i = 0; i < out->n; i++)
             tot[i] = out->rows[i].points;
@@ -490,9 +617,12 @@ void ops_money_free(ops_money *m)
 {
     if (!m)
         return;
-    for (size_t i = 0; i < m->n; i++)
+    for (size_t i = 0; i < m->n; i++) {
         free(m->rows[i].name);
+        free(m->rows[i].period_ct);
+    }
     free(m->rows);
+    free(m->periods);
     free(m->tr);
     ops_held_free(&m->held);
     if (m->prizes) {

@@ -41,6 +41,17 @@ typedef enum ops_money_basis {
     OPS_MONEY_LACHS       /* Bierlachs: Lachse x price to the Kasse */
 } ops_money_basis;
 
+/* A rate period (db_money.h): the games of the tournament recorded as the
+ * first_game-th to the last_game-th (1-based, in the order they were
+ * recorded; ngames of them, 0: none yet) settled at num/den cents per
+ * point.  Without a rate change after games: one period, every game. */
+typedef struct ops_rate_period {
+    int64_t until_game_id;  /* the last game id of the period (the last
+                               period: INT64_MAX) */
+    int num, den;
+    size_t first_game, last_game, ngames;
+} ops_rate_period;
+
 typedef struct ops_money_row {
     int64_t player_id;
     char *name;
@@ -60,6 +71,8 @@ typedef struct ops_money_row {
     int won, lost, passed;  /* own games won/lost (overbid = lost); passed
                                games charged (passed_fee_payer) */
     long long settle_ct;    /* club settlement (sum over rows 0, Bierlachs: -Lachse x price) */
+    long long *period_ct;   /* the settlement per rate period (nperiods; NULL
+                               with one period), summing to settle_ct */
     long long entry_ct, loss_fee_ct, passed_fee_ct, prize_ct; /* tournament money */
     long long balance_ct;   /* settle + prize - entry - loss fees - passed fees */
     /* the prize won, when the tournament has a prize table (prizeview.h) */
@@ -84,6 +97,8 @@ typedef struct ops_money {
     long long organiser_ct; /* kept by the organiser: fees not in the pool,
                                the cut and the entry fees not paid out */
     int games;              /* games counted (passed included) */
+    ops_rate_period *periods; /* the rate periods (house rules; owned) */
+    size_t nperiods;        /* 1 unless the rate changed after games */
     struct ops_prizes *prizes; /* the prize table's awards (NULL: none; owned) */
     long long fee_ct;       /* the entry fee in force (day fee_ct, else entry_fee_ct) */
     db_progress_t progress; /* games recorded of expected: provisional? */

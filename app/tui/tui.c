@@ -256,7 +256,9 @@ static void handle_key(tui *t, int k)
             tui_cashier_key(t, k);
         break;
     case SCR_ATTEND:
-        if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
+        if (t->att_typing) /* a new player's name: every key is the name's */
+            tui_attend_key(t, k);
+        else if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
             t->scr = t->att_return;
         else if (k == 'q')
             want_quit(t);

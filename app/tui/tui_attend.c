@@ -5,8 +5,10 @@
  * (a latecomer) among those not drawn yet; l marks a present player as
  * leaving after the last drawn series.  Self-registrations waiting (the
  * /register page of serve) are listed first: c confirms one
- * (ops_reg_confirm, as `attendance confirm`), x rejects it.  The same
- * functions as `attendance`. */
+ * (ops_reg_confirm, as `attendance confirm`), x rejects it.  n adds a
+ * new player by the name typed and marks them present, as `player add`
+ * and `attendance add` do (a latecomer joins from the next series not
+ * drawn yet: db_attend_set's rule).  The same functions as `attendance`. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,9 @@
 #include "db_players.h"
 #include "db_register.h"
 #include "db_seating.h"
+#include "namekey.h"
+#include "playername.h"
+#include "players.h"
 #include "register.h"
 #include "tournaments.h"
 
@@ -86,6 +91,7 @@ void tui_attend_open(tui *t, tui_screen back)
     }
     t->att_return = back;
     t->scr = SCR_ATTEND;
+    t->att_typing = false;
     tui_attend_load(t);
 }
 
@@ -106,12 +112,20 @@ void tui_attend_draw(tui *t)
     char title[400];
     snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.row.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, t->att_nregs ? _("c confirm  x reject a registration   Space present/"
-                                         "absent   +/- series   l leaves   Up/Down   Esc back")
-                                     : _("Space present/absent   +/- the series a latecomer joins   "
-                                         "l leaves after the last drawn series   Up/Down   Esc back"),
-            0, true);
+    if (!t->att_typing)
+        tui_put(1, 0, COLS, t->att_nregs ? _("c confirm  x reject a registration   Space present/"
+                                             "absent   +/- series   l leaves   n new player   Esc back")
+                                         : _("Space present/absent   +/- the series a latecomer joins   "
+                                             "l leaves after the last drawn series   n new player   "
+                                             "Esc back"),
+                0, true);
     int nq = (int)t->att_nregs;
+    if (t->att_typing) { /* the new player's name, on the line of the keys */
+        char line[400];
+        snprintf(line, sizeof line, _("New player: %s_   Enter adds and marks present   Esc cancels"),
+                 t->att_name);
+        tui_put(1, 0, COLS, line, A_BOLD, true);
+    }
     if (nq) {
         char q[120];
         snprintf(q, sizeof q, sk_ntr("%d registration waiting (the /register page of "
@@ -122,8 +136,7 @@ void tui_attend_draw(tui *t)
     }
     int top = 3, h = LINES - top - 1, n = nq + (int)t->att_nplayers;
     if (n == 0) {
-        tui_put(top, 2, COLS - 2, _("No players yet: add them with 'skatsheet player add'"), 0,
-                false);
+        tui_put(top, 2, COLS - 2, _("No players yet: n adds one"), 0, false);
         return;
     }
     if (t->att_sel < t->att_scroll)
@@ -202,8 +215,102 @@ static void queue_key(tui *t, int k)
     tui_status(t, false, "%s", done);
 }
 
+/* Enter on the typed name: the player added (the name rule and the
+ * likely-duplicate check of `player add`) and marked present from the
+ * series db_attend_set gives a newcomer; nothing is added when no series
+ * is left to join. */
+static void add_new(tui *t)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    char *name = namekey_nfc(t->att_name); /* stored in NFC, as `player add` */
+    int64_t id = 0;
+    int from = 0, rc = SK_OK;
+    if (t->att_last_drawn >= t->tour.row.series_count)
+        rc = sk_err_set(&err, SK_INVALID,
+                        _("player '%s' cannot join: every series of the tournament (1 to %d) is "
+                          "drawn and the player is seated in none"),
+                        name, t->tour.row.series_count);
+    if (rc == SK_OK)
+        rc = playername_check(t->d, name, 0, false, &err);
+    if (rc == SK_OK)
+        rc = ops_player_add(t->d, name, 0, NULL, &id, &err);
+    if (rc == SK_OK)
+        rc = ops_attend_set(t->d, t->tour.row.id, &id, 1, 0, t->tour.row.series_count, &from,
+                            &err);
+    if (rc != SK_OK) { /* the name stays to be corrected */
+        tui_status(t, true, "%s", err.msg);
+        free(name);
+        return;
+    }
+    t->att_typing = false;
+    tui_attend_load(t);
+    for (size_t i = 0; i < t->att_nplayers; i++) /* the new player selected */
+        if (t->att_players[i].id == id)
+            t->att_sel = (int)(t->att_nregs + i);
+    if (from > 1)
+        tui_status(t, false, _("new player '%.200s' present from series %d: series %d is drawn "
+                               "already"), name, from, from - 1);
+    else
+        tui_status(t, false, _("new player '%.200s' present"), name);
+    free(name);
+}
+
+/* A key while the new player's name is typed. */
+static void name_key(tui *t, int k)
+{
+    if (k == TE_KEY_ESC) {
+        t->att_typing = false;
+        tui_status(t, false, "%s", _("no player added"));
+    } else if (k == TE_KEY_ENTER) {
+        if (t->att_name_len)
+            add_new(t);
+    } else if (k == TE_KEY_BACKSPACE) {
+        while (t->att_name_len > 0 &&
+               ((unsigned char)t->att_name[t->att_name_len - 1] & 0xC0) == 0x80)
+            t->att_name_len--;
+        if (t->att_name_len > 0)
+            t->att_name_len--;
+        t->att_name[t->att_name_len] = '\0';
+    } else if (k >= 32 && k < 0x110000) {
+        char u[4];
+        int n = 0;
+        unsigned c = (unsigned)k;
+        if (c < 0x80) {
+            u[n++] = (char)c;
+        } else if (c < 0x800) {
+            u[n++] = (char)(0xC0 | (c >> 6));
+            u[n++] = (char)(0x80 | (c & 0x3F));
+        } else if (c < 0x10000) {
+            u[n++] = (char)(0xE0 | (c >> 12));
+            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+            u[n++] = (char)(0x80 | (c & 0x3F));
+        } else {
+            u[n++] = (char)(0xF0 | (c >> 18));
+            u[n++] = (char)(0x80 | ((c >> 12) & 0x3F));
+            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+            u[n++] = (char)(0x80 | (c & 0x3F));
+        }
+        if (t->att_name_len + (size_t)n < sizeof t->att_name) {
+            memcpy(t->att_name + t->att_name_len, u, (size_t)n);
+            t->att_name_len += (size_t)n;
+            t->att_name[t->att_name_len] = '\0';
+        }
+    }
+}
+
 void tui_attend_key(tui *t, int k)
 {
+    if (t->att_typing) {
+        name_key(t, k);
+        return;
+    }
+    if (k == 'n') {
+        t->att_typing = true;
+        t->att_name[0] = '\0';
+        t->att_name_len = 0;
+        return;
+    }
     int nq = (int)t->att_nregs;
     int n = nq + (int)t->att_nplayers;
     if (k == TE_KEY_UP || k == 'k') {

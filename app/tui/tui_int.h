@@ -106,6 +106,9 @@ typedef struct tui {
     struct db_reg *att_regs;   /* waiting self-registrations (listed first) */
     size_t att_nregs;
     char **att_reg_match;      /* [att_nregs] who each would become */
+    bool att_typing;           /* n: a new player's name being typed */
+    char att_name[256];        /* the name typed so far (UTF-8) */
+    size_t att_name_len;
 
     /* statistics screen (tui_stats.c) */
     struct ops_stats *stats;   /* loaded, or NULL (stats_msg says why) */

@@ -679,6 +679,7 @@ static const char *help_lines[] = {
     N_("Attendance   Space present/absent (after a draw: from the next series)"),
     N_("             + / - a latecomer joins a later / earlier series (not drawn yet)"),
     N_("             l leaves after the last drawn series   Esc back"),
+    N_("             n a new player: type the name, Enter adds and marks present"),
     N_("Standings    Tab/s series, tournament, teams   Left/Right other series"),
     N_("             Up/Down scroll   t statistics   m money   Esc back"),
     N_("Statistics   Up/Down choose a player   Enter every figure of the player"),

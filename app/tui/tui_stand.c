@@ -10,6 +10,7 @@
 #include "moneyview.h"
 #include "standview.h"
 #include "tui_draw.h"
+#include "text.h"
 #include "tui_int.h"
 #include "db_players.h"
 #include "seeger.h"
@@ -253,7 +254,7 @@ void tui_stand_draw(tui *t)
             if (r->series_in && r->series_in[s])
                 snprintf(c, sizeof c, "%d", r->series_total[s]);
             else
-                snprintf(c, sizeof c, "-");
+                snprintf(c, sizeof c, "%s", TEXT_NOT_PLAYED);
             tui_cell(&b, c, 7, true);
         }
         tui_put(top + i, 0, COLS, sk_buf_str(&b), 0, true);

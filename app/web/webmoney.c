@@ -87,6 +87,32 @@ static const char *sch_payer(const void *v, int i)
     return ((const schops_standings *)v)->rows[i].name;
 }
 
+/* The rate periods (a rate changed after games were played), as `money`
+ * lists them: each rate with its games in the order they were recorded. */
+static void periods_list(sk_buf *b, web_lang l, const ops_money *m)
+{
+    sk_buf_printf(b, "<h3>%s</h3>\n<ul class=\"pay\">\n", L(l, "Rate periods", "Satzzeiträume"));
+    for (size_t k = 0; k < m->nperiods; k++) {
+        const ops_rate_period *p = &m->periods[k];
+        sk_buf_add(b, "<li>");
+        if (p->ngames == 0)
+            sk_buf_printf(b, L(l, "from game %zu on (no game yet)", "ab Spiel %zu (noch kein Spiel)"),
+                          p->first_game);
+        else if (p->ngames == 1)
+            sk_buf_printf(b, L(l, "game %zu", "Spiel %zu"), p->first_game);
+        else
+            sk_buf_printf(b, L(l, "games %zu to %zu (%zu games)", "Spiele %zu bis %zu (%zu Spiele)"),
+                          p->first_game, p->last_game, p->ngames);
+        if (p->den == 1)
+            sk_buf_printf(b, L(l, ": <b>%d ct per point</b>", ": <b>%d ct je Punkt</b>"), p->num);
+        else
+            sk_buf_printf(b, L(l, ": <b>%d/%d ct per point</b>", ": <b>%d/%d ct je Punkt</b>"),
+                          p->num, p->den);
+        sk_buf_add(b, "</li>\n");
+    }
+    sk_buf_add(b, "</ul>\n");
+}
+
 /* The reminder when no rate is set (ops_money_no_rate): nothing is settled. */
 static void no_rate(sk_buf *b, const char *note)
 {
@@ -174,6 +200,8 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *no
         sk_buf_add(b, " €</p>\n");
     } else {
         pays_list(b, l, m->tr, m->ntr, skat_payer, m);
+        if (m->nperiods > 1)
+            periods_list(b, l, m);
     }
     if (tm) {
         sk_buf_printf(b, "<p class=\"pool\">%s ", L(l, "Prize pool:", "Preisgeld:"));

@@ -11,6 +11,7 @@
 #include "schops.h"
 #include "standjson.h"
 #include "standview.h"
+#include "text.h"
 #include "tour.h"
 
 /* ---- how each family scores (the page footer) ---- */
@@ -140,7 +141,7 @@ void web_standings_table(sk_buf *b, const web_ctx *c, const standview *v, bool t
                     html_int(b, r->series_total[s]);
                     sk_buf_add(b, "</td>");
                 } else
-                    sk_buf_add(b, "<td class=\"num wide\"></td>");
+                    sk_buf_add(b, "<td class=\"num wide\">" TEXT_NOT_PLAYED "</td>");
             }
         for (size_t j = 0; j < ncols; j++) {
             size_t k = beamer ? beamer_cols[j] : j;
@@ -230,7 +231,10 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
         if (!beamer)
             for (int k = first; k <= last; k++) {
                 sk_buf_add(b, "<td class=\"num wide\">");
-                html_signed(b, (int)r->per_series[k - 1]);
+                if (r->played[k - 1])
+                    html_signed(b, (int)r->per_series[k - 1]);
+                else
+                    sk_buf_add(b, TEXT_NOT_PLAYED);
                 sk_buf_add(b, "</td>");
             }
         sk_buf_printf(b, "<td class=\"num\">%d</td><td class=\"num tot\">", r->solos_won);

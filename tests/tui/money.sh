@@ -82,3 +82,16 @@ expect "no rate set: the reminder, wrapped at 80 columns" P "a tournament settle
     "skatsheet tournament money 'Preis'" "money_rate=1/10)"
 keys P q
 wait_for P "TUI-EXIT 0" 5 || keys P y
+
+# a rate changed after the games (issue 36): H24's nine games keep 1/4 ct,
+# the money screen lists the rate periods as `money` does
+h24_record "$DB" H24r || t_fail "H24r recorded" "see stderr"
+sk tournament money H24r money_rate=1 >/dev/null
+start R "$SK" --db "$DB" tui -t H24r --series 1 --table 1
+expect "the H24r sheet" R "H24r - series 1 - table 1"
+keys R s m
+expect_line "H24 at 1/4 ct still: Anna +1.80" R " *1\\. " "1. Anna +218 1.80 1.80"
+expect "the rate periods" R "rate periods (games counted in the order they were recorded):" \
+    "1. games 1 to 9 (9 games): 1/4 ct per point" "2. from game 10 on (no game yet): 1 ct per point"
+keys R q
+wait_for R "TUI-EXIT 0" 5 || keys R y
