@@ -660,9 +660,12 @@ static void clock_row(db_stmt *st, void *elem)
     c->minutes = db_col_int(st, 2);
     c->warn_minutes = db_col_int(st, 3);
     dn_text_into(st, 4, c->stopped, sizeof c->stopped);
+    dn_text_into(st, 5, c->paused, sizeof c->paused);
+    c->paused_sec = db_col_int(st, 6);
 }
 
-#define CLOCK_COLS "series_no, started, minutes, warn_minutes, COALESCE(stopped, '')"
+#define CLOCK_COLS "series_no, started, minutes, warn_minutes, COALESCE(stopped, ''), " \
+                   "COALESCE(paused, ''), paused_sec"
 
 int db_clock_get(db *d, int64_t tid, int series_no, db_clock *out, bool *found, sk_err *err)
 {
@@ -692,11 +695,13 @@ int db_clock_list(db *d, int64_t tid, db_clock **out, size_t *n, sk_err *err)
 int db_clock_put(db *d, int64_t tid, const db_clock *c, sk_err *err)
 {
     db_stmt *st = db_prep(d, "INSERT INTO series_clock(tournament_id, series_no, started, "
-                                  "minutes, warn_minutes, stopped) VALUES (:tid, :s, :started, "
-                                  ":min, :warn, :stopped) ON CONFLICT(tournament_id, series_no) "
+                                  "minutes, warn_minutes, stopped, paused, paused_sec) VALUES (:tid, :s, "
+                                  ":started, :min, :warn, :stopped, :paused, :psec) "
+                                  "ON CONFLICT(tournament_id, series_no) "
                                   "DO UPDATE SET started = excluded.started, minutes = "
                                   "excluded.minutes, warn_minutes = excluded.warn_minutes, "
-                                  "stopped = excluded.stopped", err);
+                                  "stopped = excluded.stopped, paused = excluded.paused, "
+                                  "paused_sec = excluded.paused_sec", err);
     if (!st)
         return SK_FAIL;
     db_bind_int(st, ":tid", tid);
@@ -705,7 +710,63 @@ int db_clock_put(db *d, int64_t tid, const db_clock *c, sk_err *err)
     db_bind_int(st, ":min", c->minutes);
     db_bind_int(st, ":warn", c->warn_minutes);
     db_bind_text(st, ":stopped", c->stopped[0] ? c->stopped : NULL);
+    db_bind_text(st, ":paused", c->paused[0] ? c->paused : NULL);
+    db_bind_int(st, ":psec", c->paused_sec);
     return dn_write(d, st, N_("storing the clock"), err);
+}
+
+static void ext_row(db_stmt *st, void *elem)
+{
+    db_clock_ext *e = elem;
+    e->table_no = db_col_int(st, 0);
+    e->minutes = db_col_int(st, 1);
+    dn_text_into(st, 2, e->reason, sizeof e->reason);
+    dn_text_into(st, 3, e->at, sizeof e->at);
+}
+
+int db_clock_ext_list(db *d, int64_t tid, int series_no, db_clock_ext **out, size_t *n,
+                      sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT table_no, minutes, reason, at FROM clock_extensions "
+                                  "WHERE tournament_id = :tid AND series_no = :s "
+                                  "ORDER BY table_no, seq", err);
+    *out = NULL;
+    *n = 0;
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    return dn_collect(d, st, ext_row, NULL, sizeof **out, (void **)out, n,
+                      N_("reading the clock's extensions"), err);
+}
+
+int db_clock_ext_add(db *d, int64_t tid, int series_no, const db_clock_ext *e, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO clock_extensions(tournament_id, series_no, table_no, "
+                                  "seq, minutes, reason, at) VALUES (:tid, :s, :t, "
+                                  "(SELECT COALESCE(max(seq), 0) + 1 FROM clock_extensions "
+                                  "WHERE tournament_id = :tid AND series_no = :s AND "
+                                  "table_no = :t), :min, :reason, :at)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    db_bind_int(st, ":t", e->table_no);
+    db_bind_int(st, ":min", e->minutes);
+    db_bind_text(st, ":reason", e->reason);
+    db_bind_text(st, ":at", e->at);
+    return dn_write(d, st, N_("storing the clock's extension"), err);
+}
+
+int db_clock_ext_clear(db *d, int64_t tid, int series_no, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "DELETE FROM clock_extensions WHERE tournament_id = :tid AND "
+                                  "series_no = :s", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":s", series_no);
+    return dn_write(d, st, N_("removing the clock's extensions"), err);
 }
 
 static void count_row(db_stmt *st, void *elem)

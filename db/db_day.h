@@ -167,6 +167,8 @@ typedef struct db_clock {
     char started[DB_TIME_LEN + 1];
     int minutes, warn_minutes;
     char stopped[DB_TIME_LEN + 1];   /* "" = running */
+    char paused[DB_TIME_LEN + 1];    /* "" = not paused, else since when */
+    int paused_sec;                  /* the seconds of the pauses before */
 } db_clock;
 
 int db_clock_get(db *d, int64_t tid, int series_no, db_clock *out, bool *found, sk_err *err);
@@ -174,6 +176,22 @@ int db_clock_get(db *d, int64_t tid, int series_no, db_clock *out, bool *found, 
 int db_clock_list(db *d, int64_t tid, db_clock **out, size_t *n, sk_err *err);
 /* Start (or start again) series c->series_no's clock. */
 int db_clock_put(db *d, int64_t tid, const db_clock *c, sk_err *err);
+
+/* One table's extra time (`clock extend`): minutes and the reason. */
+typedef struct db_clock_ext {
+    int table_no, minutes;
+    char reason[201];
+    char at[DB_TIME_LEN + 1];
+} db_clock_ext;
+
+/* The extensions of series series_no of tid by table and order given
+ * (*out malloc'd, *n entries). */
+int db_clock_ext_list(db *d, int64_t tid, int series_no, db_clock_ext **out, size_t *n,
+                      sk_err *err);
+/* Add an extension (checked by the caller: the table exists). */
+int db_clock_ext_add(db *d, int64_t tid, int series_no, const db_clock_ext *e, sk_err *err);
+/* Remove the extensions of a series (a clock started again). */
+int db_clock_ext_clear(db *d, int64_t tid, int series_no, sk_err *err);
 
 /* Games recorded per table of a series: *counts (malloc'd) indexed like
  * the series' tables by table number order, *n entries; with table_no. */

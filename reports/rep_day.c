@@ -40,8 +40,10 @@ static void card_page(pdf *p, int series, const rep_card *c)
             snprintf(buf, sizeof buf, L(p, "entry_code"), c->code);
             rpdf_text_shrink(p, true, 20, 12, C_BLACK, x - 40, qy - 26, qr + 80, REP_CENTER, buf);
         }
-        rpdf_text_shrink(p, false, 13, 8, C_GREY, x - 20, qy - 48, qr + 40, REP_CENTER,
-                         L(p, "card_scan"));
+        /* the hint whole in every language: on up to three lines (issue 39:
+         * the German was cut) */
+        rpdf_text_lines(p, false, 13, 9, C_GREY, x - 20, qy - 48, 16, qr + 40, REP_CENTER,
+                        L(p, "card_scan"), 3);
     } else if (c->code) {
         snprintf(buf, sizeof buf, L(p, "entry_code"), c->code);
         rpdf_text(p, true, 28, C_BLACK, m, 90, W - 2 * m, REP_CENTER, buf);

@@ -93,36 +93,6 @@ static float plan_page(pdf *p, int series, const char *what, const char *note)
     return y - 16;
 }
 
-/* A sort key for the index: case folded, umlauts and accents as their
- * base letter (DIN 5007: "Ä" with "A", "ß" as "ss"), so that "Öz" sorts
- * among the O. */
-static char *index_key(const char *name)
-{
-    static const struct {
-        const char *from, *to;
-    } fold[] = {{"\xc3\xa4", "a"}, {"\xc3\xb6", "o"}, {"\xc3\xbc", "u"}, {"\xc3\x9f", "ss"},
-                {"\xc3\xa9", "e"}, {"\xc3\xa8", "e"}, {"\xc3\xaa", "e"}, {"\xc3\xab", "e"},
-                {"\xc3\xa1", "a"}, {"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa5", "a"},
-                {"\xc3\xad", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb3", "o"}, {"\xc3\xb8", "o"},
-                {"\xc3\xba", "u"}, {"\xc3\xa7", "c"}, {"\xc3\xb1", "n"}};
-    char *k = namekey_of(name ? name : "");
-    sk_buf b = {0};
-    sk_buf_add(&b, "");
-    for (const char *c = k; *c;) {
-        size_t f = 0, nf = sizeof fold / sizeof fold[0];
-        while (f < nf && strncmp(c, fold[f].from, strlen(fold[f].from)) != 0)
-            f++;
-        if (f < nf) {
-            sk_buf_add(&b, fold[f].to);
-            c += strlen(fold[f].from);
-        } else {
-            sk_buf_printf(&b, "%c", *c++);
-        }
-    }
-    free(k);
-    return sk_buf_take(&b);
-}
-
 typedef struct index_entry {
     char *key;
     const rep_plan_seat *seat;
@@ -147,7 +117,7 @@ static void plan_index(pdf *p, int series, const rep_plan_seat *seats, int nseat
     float widest = 0, tsw = 0;
     char buf[128];
     for (int i = 0; i < nseats; i++) {
-        e[i] = (index_entry){index_key(seats[i].name), &seats[i]};
+        e[i] = (index_entry){namekey_sort(seats[i].name), &seats[i]};
         const char *nm = seats[i].name ? seats[i].name : "";
         float w = sk_utf8_valid(nm) ? rpdf_text_width(p, false, INDEX_PT, nm) : 0;
         widest = w > widest ? w : widest;

@@ -1,4 +1,4 @@
-/* cmd_clock.c - `clock start|stop|show`: the round clock of a series
+/* cmd_clock.c - `clock start|stop|pause|resume|extend|show`: the round clock of a series
  * (clockview.h). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +27,18 @@ static void print_clock(const db_tournament *t, const ops_clock *c)
     sk_buf_printf(&b, sk_ntr("%zu tables: %d finished, %d playing\n", "%zu tables: %d finished, %d playing\n",
                              (unsigned long)((int)c->ntables - done)), c->ntables, done,
                   (int)c->ntables - done);
+    for (size_t k = 0; c->has && k < c->ntables; k++)
+        if (c->tables[k].ext_minutes) {
+            const ops_clock_table *x = &c->tables[k];
+            char hms[32];
+            clock_hms(x->left > 0 ? x->left : 0, hms, sizeof hms);
+            if (x->left > 0)
+                sk_buf_printf(&b, _("table %d: %d minutes more (%s), %s left\n"), x->table_no,
+                              x->ext_minutes, x->reason, hms);
+            else
+                sk_buf_printf(&b, _("table %d: %d minutes more (%s), time is up\n"), x->table_no,
+                              x->ext_minutes, x->reason);
+        }
     if (c->has && c->st.phase == CLOCK_OVER && c->unfinished) {
         sk_buf_printf(&b, sk_ntr("%d table has not finished:", "%d tables have not finished:",
                                  (unsigned long)c->unfinished), c->unfinished);
@@ -90,6 +102,57 @@ int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
     else if (rc == SK_OK)
         print_clock(&t, &c);
     ops_clock_free(&c);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+/* pause and resume: the same shape as stop */
+static int pause_or_resume(cli_ctx *ctx, const cli_args *a, bool pause)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int series = (int)cli_int(a, "series", 1);
+    rc = pause ? ops_clock_pause(ctx->db, &t, series, &ctx->err)
+               : ops_clock_resume(ctx->db, &t, series, &ctx->err);
+    ops_clock c;
+    if (rc == SK_OK)
+        rc = ops_clock_load(ctx->db, &t, series, &c, &ctx->err);
+    if (rc == SK_OK) {
+        print_clock(&t, &c);
+        ops_clock_free(&c);
+    }
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int cmd_clock_pause(cli_ctx *ctx, const cli_args *a)
+{
+    return pause_or_resume(ctx, a, true);
+}
+
+int cmd_clock_resume(cli_ctx *ctx, const cli_args *a)
+{
+    return pause_or_resume(ctx, a, false);
+}
+
+int cmd_clock_extend(cli_ctx *ctx, const cli_args *a)
+{
+    db_tournament t;
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    if (rc != SK_OK)
+        return rc;
+    int series = (int)cli_int(a, "series", 1);
+    rc = ops_clock_extend(ctx->db, &t, series, (int)cli_int(a, "table", 0),
+                          (int)cli_int(a, "minutes", 0), cli_str(a, "reason"), &ctx->err);
+    ops_clock c;
+    if (rc == SK_OK)
+        rc = ops_clock_load(ctx->db, &t, series, &c, &ctx->err);
+    if (rc == SK_OK) {
+        print_clock(&t, &c);
+        ops_clock_free(&c);
+    }
     db_tournament_clear(&t);
     return rc;
 }

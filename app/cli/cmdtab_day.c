@@ -87,6 +87,16 @@ static const cli_opt o_clock_start[] = {
     O_END,
 };
 
+static const cli_opt o_clock_extend[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    {"table", 0, CLI_INT, "T", 1, 9999, .flags = CLI_REQUIRED, .help = "the table that gets more time"},
+    {"minutes", 0, CLI_INT, "M", 1, 120, .flags = CLI_REQUIRED, .help = "how many minutes more (1 to 120)"},
+    {"reason", 0, CLI_STR, "TEXT", .flags = CLI_REQUIRED,
+     .help = "why (shown on /clock and the beamer beside the table)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_clock_show[] = {
     O_SERIES(0, "the series (default: the latest with a clock)"),
     {"format", 0, CLI_ENUM, .choices = "text|json", .help = "text (default) or json"},
@@ -326,6 +336,16 @@ const cli_command cli_cmds_day[] = {
      CLI_DB_OPEN},
     {"clock stop", cmd_clock_stop, NOPOS, o_series_req, NULL, NULL,
      "stop the round clock of a series", NULL, CLI_DB_OPEN},
+    {"clock pause", cmd_clock_pause, NOPOS, o_series_req, NULL, NULL,
+     "pause the round clock of a series: the time left stands until 'clock resume'",
+     NULL, CLI_DB_OPEN},
+    {"clock resume", cmd_clock_resume, NOPOS, o_series_req, NULL, NULL,
+     "let a paused clock run again: the end moves by the time of the pause", NULL, CLI_DB_OPEN},
+    {"clock extend", cmd_clock_extend, NOPOS, o_clock_extend, NULL, NULL,
+     "give one table more time, with a reason shown on /clock and the beamer",
+     "The table's end is the series' end plus its minutes (given again: added).  Starting\n"
+     "the clock again (--restart) takes the extensions back.",
+     CLI_DB_OPEN},
     {"clock show", cmd_clock_show, NOPOS, o_clock_show, NULL, NULL,
      "the time left of a series and its tables; once up, the unfinished tables",
      "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"

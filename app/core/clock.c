@@ -65,6 +65,21 @@ void clock_at(int64_t start, int minutes, int warn_minutes, bool stopped, int64_
         out->phase = CLOCK_RUNNING;
 }
 
+void clock_at_paused(int64_t start, int minutes, int warn_minutes, bool stopped,
+                     int64_t paused_at, int64_t paused_sec, int64_t now, clock_state *out)
+{
+    if (paused_at > 0 && !stopped) {
+        /* the clock as it stood at the pause, the end moved to now */
+        clock_at(start + paused_sec, minutes, warn_minutes, false, paused_at, out);
+        out->start = start;
+        out->end += now - paused_at;
+        out->phase = CLOCK_PAUSED;
+        return;
+    }
+    clock_at(start + paused_sec, minutes, warn_minutes, stopped, now, out);
+    out->start = start;
+}
+
 void clock_hms(int64_t seconds, char *out, size_t n)
 {
     const char *sign = seconds < 0 ? "-" : "";

@@ -23,7 +23,8 @@ typedef enum clock_phase {
     CLOCK_RUNNING,    /* more than the warning time left */
     CLOCK_WARNING,    /* within the last warn_minutes */
     CLOCK_OVER,       /* time is up */
-    CLOCK_STOPPED     /* stopped by the organiser */
+    CLOCK_STOPPED,    /* stopped by the organiser */
+    CLOCK_PAUSED      /* paused by the organiser: the time left stands */
 } clock_phase;
 
 typedef struct clock_state {
@@ -42,6 +43,12 @@ void clock_format_iso(int64_t t, char *out);
  * at now; stopped: the organiser stopped it (CLOCK_STOPPED). */
 void clock_at(int64_t start, int minutes, int warn_minutes, bool stopped, int64_t now,
               clock_state *out);
+
+/* The same with pauses: paused_sec seconds of pauses before (added to
+ * the end) and, paused_at > 0, paused since then: the time left stands
+ * at what it was then (CLOCK_PAUSED) and the end moves with now. */
+void clock_at_paused(int64_t start, int minutes, int warn_minutes, bool stopped,
+                     int64_t paused_at, int64_t paused_sec, int64_t now, clock_state *out);
 
 /* seconds as "1:05:09", "5:09" (under an hour), with "-" when negative;
  * out at least 16 bytes. */

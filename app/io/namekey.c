@@ -42,3 +42,30 @@ char *namekey_of(const char *s)
     free(look);
     return r ? take(r, len) : xstrdup(s);
 }
+
+char *namekey_sort(const char *name)
+{
+    static const struct {
+        const char *from, *to;
+    } fold[] = {{"\xc3\xa4", "a"}, {"\xc3\xb6", "o"}, {"\xc3\xbc", "u"}, {"\xc3\x9f", "ss"},
+                {"\xc3\xa9", "e"}, {"\xc3\xa8", "e"}, {"\xc3\xaa", "e"}, {"\xc3\xab", "e"},
+                {"\xc3\xa1", "a"}, {"\xc3\xa0", "a"}, {"\xc3\xa2", "a"}, {"\xc3\xa5", "a"},
+                {"\xc3\xad", "i"}, {"\xc3\xaf", "i"}, {"\xc3\xb3", "o"}, {"\xc3\xb8", "o"},
+                {"\xc3\xba", "u"}, {"\xc3\xa7", "c"}, {"\xc3\xb1", "n"}};
+    char *k = namekey_of(name ? name : "");
+    sk_buf b = {0};
+    sk_buf_add(&b, "");
+    for (const char *c = k; *c;) {
+        size_t f = 0, nf = sizeof fold / sizeof fold[0];
+        while (f < nf && strncmp(c, fold[f].from, strlen(fold[f].from)) != 0)
+            f++;
+        if (f < nf) {
+            sk_buf_add(&b, fold[f].to);
+            c += strlen(fold[f].from);
+        } else {
+            sk_buf_printf(&b, "%c", *c++);
+        }
+    }
+    free(k);
+    return sk_buf_take(&b);
+}

@@ -16,4 +16,10 @@ char *namekey_nfc(const char *s);
  * malloc'd (caller frees). */
 char *namekey_of(const char *s);
 
+/* A key for alphabetical lists (DIN 5007-1): the comparison key with
+ * umlauts and accents as their base letter ("Ä" with "A", "ß" as "ss"),
+ * so "Öz" sorts among the O; malloc'd (caller frees).  strcmp orders it.
+ * The seating plan's index and the web's "where do I sit" list. */
+char *namekey_sort(const char *name);
+
 #endif

@@ -38,6 +38,24 @@ static int load_tables(db *d, const db_tournament *t, ops_clock *c, sk_err *err)
         c->unfinished += !x->done;
     }
     free(v);
+    db_clock_ext *e;
+    size_t ne;
+    rc = db_clock_ext_list(d, t->id, c->series, &e, &ne, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; i < ne; i++)
+        for (size_t k = 0; k < c->ntables; k++) {
+            ops_clock_table *x = &c->tables[k];
+            if (x->table_no != e[i].table_no)
+                continue;
+            x->ext_minutes += e[i].minutes;
+            size_t used = strlen(x->reason);
+            snprintf(x->reason + used, sizeof x->reason - used, "%s%s", used ? "; " : "",
+                     e[i].reason);
+        }
+    free(e);
+    for (size_t k = 0; k < c->ntables; k++)
+        c->tables[k].left = c->st.left + (int64_t)c->tables[k].ext_minutes * 60;
     return SK_OK;
 }
 
@@ -74,8 +92,14 @@ int ops_clock_load(db *d, const db_tournament *t, int series, ops_clock *out, sk
             return sk_err_set(err, SK_FAIL, _("database value out of range: table series_clock "
                               "column started = '%s' (expected YYYY-MM-DDTHH:MM:SSZ)"),
                               out->stored.started);
-        clock_at(start, out->stored.minutes, out->stored.warn_minutes,
-                 out->stored.stopped[0] != '\0', out->now, &out->st);
+        int64_t paused = 0;
+        if (out->stored.paused[0] && !clock_parse_iso(out->stored.paused, &paused))
+            return sk_err_set(err, SK_FAIL, _("database value out of range: table series_clock "
+                              "column paused = '%s' (expected YYYY-MM-DDTHH:MM:SSZ)"),
+                              out->stored.paused);
+        clock_at_paused(start, out->stored.minutes, out->stored.warn_minutes,
+                        out->stored.stopped[0] != '\0', paused, out->stored.paused_sec,
+                        out->now, &out->st);
     }
     if (rc == SK_OK)
         rc = load_tables(d, t, out, err);
@@ -118,7 +142,16 @@ int ops_clock_start(db *d, const db_tournament *t, int series, int minutes, bool
     ops_now_iso(c.started);
     c.minutes = minutes > 0 ? minutes : ds.clock_min;
     c.warn_minutes = ds.warn_min < c.minutes ? ds.warn_min : 0;
+    rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     rc = db_clock_put(d, t->id, &c, err);
+    if (rc == SK_OK)
+        rc = db_clock_ext_clear(d, t->id, series, err);
+    if (rc == SK_OK)
+        rc = db_commit(d, err);
+    else
+        db_rollback(d);
     if (rc == SK_OK)
         rc = ops_clock_load(d, t, series, out, err);
     return rc;
@@ -140,6 +173,95 @@ int ops_clock_stop(db *d, const db_tournament *t, int series, sk_err *err)
     return rc;
 }
 
+int ops_clock_pause(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    ops_clock c;
+    int rc = ops_clock_load(d, t, series, &c, err);
+    if (rc == SK_OK && c.has && c.st.phase == CLOCK_PAUSED) {
+        char at[64];
+        sk_local_time(c.stored.paused, at, sizeof at);
+        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d is paused already (since %s): "
+                        "'clock resume' lets it run"), series, at);
+    }
+    else if (rc == SK_OK && (!c.has || c.st.phase == CLOCK_STOPPED))
+        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d does not run"), series);
+    if (rc == SK_OK) {
+        ops_now_iso(c.stored.paused);
+        rc = db_clock_put(d, t->id, &c.stored, err);
+    }
+    ops_clock_free(&c);
+    return rc;
+}
+
+int ops_clock_resume(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    ops_clock c;
+    int rc = ops_clock_load(d, t, series, &c, err);
+    if (rc == SK_OK && (!c.has || c.st.phase != CLOCK_PAUSED))
+        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d is not paused: only a paused "
+                        "clock resumes"), series);
+    if (rc == SK_OK) {
+        int64_t since = 0;
+        clock_parse_iso(c.stored.paused, &since);
+        int64_t add = c.now > since ? c.now - since : 0;
+        if (c.stored.paused_sec + add > 31536000)
+            rc = sk_err_set(err, SK_INVALID, _("the clock of series %d was paused for more than "
+                            "a year"), series);
+        c.stored.paused_sec += (int)add;
+        c.stored.paused[0] = '\0';
+    }
+    if (rc == SK_OK)
+        rc = db_clock_put(d, t->id, &c.stored, err);
+    ops_clock_free(&c);
+    return rc;
+}
+
+int ops_clock_extend(db *d, const db_tournament *t, int series, int table, int minutes,
+                     const char *reason, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    if (minutes < 1 || minutes > 120)
+        return sk_err_set(err, SK_INVALID, _("minutes %d: a table gets 1 to 120 minutes more"),
+                          minutes);
+    size_t len = reason ? strlen(reason) : 0;
+    const char *p = reason;
+    while (p && *p == ' ')
+        p++;
+    if (!len || !*p)
+        return sk_err_set(err, SK_INVALID, _("reason: say why the table gets more time"));
+    if (len > 200)
+        return sk_err_set(err, SK_INVALID, _("reason: at most 200 characters (%zu given)"), len);
+    for (p = reason; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            return sk_err_set(err, SK_INVALID, _("reason: one line without control characters"));
+    ops_clock c;
+    int rc = ops_clock_load(d, t, series, &c, err);
+    if (rc == SK_OK && !c.has)
+        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d has not been started"), series);
+    bool found = false;
+    for (size_t k = 0; rc == SK_OK && k < c.ntables; k++)
+        found |= c.tables[k].table_no == table;
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(err, SK_INVALID, sk_ntr("table %d: series %d has %zu table",
+                        "table %d: series %d has %zu tables", (unsigned long)c.ntables),
+                        table, series, c.ntables);
+    ops_clock_free(&c);
+    if (rc != SK_OK)
+        return rc;
+    db_clock_ext e;
+    memset(&e, 0, sizeof e);
+    e.table_no = table;
+    e.minutes = minutes;
+    snprintf(e.reason, sizeof e.reason, "%s", reason);
+    ops_now_iso(e.at);
+    return db_clock_ext_add(d, t->id, series, &e, err);
+}
+
 void ops_clock_text(const ops_clock *c, sk_buf *b)
 {
     char hms[32];
@@ -150,6 +272,10 @@ void ops_clock_text(const ops_clock *c, sk_buf *b)
     switch (c->st.phase) {
     case CLOCK_STOPPED:
         sk_buf_printf(b, _("series %d: the clock is stopped"), c->series);
+        break;
+    case CLOCK_PAUSED:
+        clock_hms(c->st.left, hms, sizeof hms);
+        sk_buf_printf(b, _("series %d: paused, %s left"), c->series, hms);
         break;
     case CLOCK_OVER:
         clock_hms(-c->st.left, hms, sizeof hms);
@@ -166,7 +292,8 @@ void ops_clock_text(const ops_clock *c, sk_buf *b)
 
 void ops_clock_json(const db_tournament *t, const ops_clock *c, sk_buf *b)
 {
-    static const char *const phase[] = {"none", "running", "warning", "over", "stopped"};
+    static const char *const phase[] = {"none", "running", "warning", "over", "stopped",
+                                         "paused"};
     sk_buf_add(b, "{\"tournament\":");
     sk_buf_json_str(b, t->name);
     sk_buf_printf(b, ",\"series\":%d,\"phase\":\"%s\"", c->series,
@@ -177,9 +304,16 @@ void ops_clock_json(const db_tournament *t, const ops_clock *c, sk_buf *b)
                       c->stored.started, c->stored.minutes, c->stored.warn_minutes,
                       (long long)c->st.left, (long long)c->st.end * 1000);
     sk_buf_printf(b, ",\"now_ms\":%lld,\"tables\":[", (long long)c->now * 1000);
-    for (size_t k = 0; k < c->ntables; k++)
-        sk_buf_printf(b, "%s{\"table\":%d,\"games\":%d,\"series_games\":%d,\"done\":%s}",
-                      k ? "," : "", c->tables[k].table_no, c->tables[k].games,
-                      c->tables[k].series_games, c->tables[k].done ? "true" : "false");
+    for (size_t k = 0; k < c->ntables; k++) {
+        const ops_clock_table *x = &c->tables[k];
+        sk_buf_printf(b, "%s{\"table\":%d,\"games\":%d,\"series_games\":%d,\"done\":%s,"
+                         "\"extra_minutes\":%d,\"reason\":",
+                      k ? "," : "", x->table_no, x->games, x->series_games,
+                      x->done ? "true" : "false", x->ext_minutes);
+        sk_buf_json_str(b, x->reason);
+        if (c->has)
+            sk_buf_printf(b, ",\"end_ms\":%lld", (long long)(c->st.end + x->ext_minutes * 60) * 1000);
+        sk_buf_add(b, "}");
+    }
     sk_buf_printf(b, "],\"unfinished\":%d}\n", c->unfinished);
 }

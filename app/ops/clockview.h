@@ -20,6 +20,9 @@ typedef struct ops_clock_table {
     int table_no, size;
     int games, series_games;
     bool done;               /* every game recorded */
+    int ext_minutes;         /* extra time given this table (clock extend) */
+    char reason[420];        /* their reasons, "; " between */
+    int64_t left;            /* seconds to the table's own end */
 } ops_clock_table;
 
 typedef struct ops_clock {
@@ -48,6 +51,18 @@ int ops_clock_start(db *d, const db_tournament *t, int series, int minutes, bool
 /* Stop series `series`'s clock (refused when it does not run). */
 int ops_clock_stop(db *d, const db_tournament *t, int series, sk_err *err);
 
+/* Pause series `series`'s clock now (refused: closed, not running,
+ * paused already, stopped); resume it (refused unless paused): the time
+ * of the pause is added to the end. */
+int ops_clock_pause(db *d, const db_tournament *t, int series, sk_err *err);
+int ops_clock_resume(db *d, const db_tournament *t, int series, sk_err *err);
+
+/* Give table `table` of series `series` `minutes` (1 to 120) more with a
+ * reason (1 to 200 characters, one line).  Refused: closed, no clock, the
+ * table not in the series. */
+int ops_clock_extend(db *d, const db_tournament *t, int series, int table, int minutes,
+                     const char *reason, sk_err *err);
+
 /* "1:05:09 left", "time is up (0:04:10 ago)", "stopped" (current language). */
 void ops_clock_text(const ops_clock *c, sk_buf *b);
 
@@ -55,7 +70,7 @@ void ops_clock_text(const ops_clock *c, sk_buf *b);
  * json`, the web's /api/clock): {"tournament","series","phase" (none,
  * running, warning, over, stopped),"started","minutes","warn_minutes",
  * "seconds_left","now_ms","end_ms","tables":[{"table","games",
- * "series_games","done"}],"unfinished"}. */
+ * "series_games","done","extra_minutes","reason","end_ms"}],"unfinished"}. */
 void ops_clock_json(const db_tournament *t, const ops_clock *c, sk_buf *b);
 
 #endif

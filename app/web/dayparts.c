@@ -29,9 +29,47 @@ static const char *phase_class(const ops_clock *k)
         return "over";
     case CLOCK_STOPPED:
         return "stop";
+    case CLOCK_PAUSED:
+        return "pause";
     default:
         return "run";
     }
+}
+
+/* The tables given more time: number, minutes, the reason, their own
+ * count-down (a clock of its own, so app.js ticks it). */
+static void clock_extensions(sk_buf *b, web_lang l, const ops_clock *k)
+{
+    bool any = false;
+    for (size_t i = 0; i < k->ntables; i++) {
+        const ops_clock_table *x = &k->tables[i];
+        if (!x->ext_minutes)
+            continue;
+        if (!any)
+            sk_buf_printf(b, "<ul class=\"clockext\" aria-label=\"%s\">",
+                          L(l, "Tables with more time", "Tische mit mehr Zeit"));
+        any = true;
+        char hms[32];
+        clock_hms(x->left > 0 ? x->left : 0, hms, sizeof hms);
+        bool frozen = k->st.phase == CLOCK_STOPPED || k->st.phase == CLOCK_PAUSED;
+        sk_buf_printf(b, "<li class=\"clock ext %s\" data-table=\"%d\" data-end=\"%lld\" "
+                         "data-warn=\"0\" data-stopped=\"%d\" data-up=\"",
+                      x->left > 0 ? "run" : "over", x->table_no,
+                      (long long)(k->st.end + (int64_t)x->ext_minutes * 60) * 1000, frozen);
+        html_esc(b, L(l, "time is up", "Zeit ist um"));
+        sk_buf_printf(b, "\" data-last=\"\"><span class=\"cl-what\">%s %d: +%d %s</span> "
+                         "<span class=\"cl-left\">",
+                      L(l, "Table", "Tisch"), x->table_no, x->ext_minutes, L(l, "min", "Min."));
+        if (x->left > 0 || frozen)
+            sk_buf_add(b, hms);
+        else
+            html_esc(b, L(l, "time is up", "Zeit ist um"));
+        sk_buf_add(b, "</span> <span class=\"cl-reason\">");
+        html_esc(b, x->reason);
+        sk_buf_add(b, "</span><span class=\"cl-note\"></span></li>");
+    }
+    if (any)
+        sk_buf_add(b, "</ul>\n");
 }
 
 void webday_clock_block(sk_buf *b, web_lang l, const ops_clock *k, bool big)
@@ -41,7 +79,7 @@ void webday_clock_block(sk_buf *b, web_lang l, const ops_clock *k, bool big)
     sk_buf_printf(b, "<div class=\"clock %s%s\" role=\"timer\" data-series=\"%d\" "
                      "data-end=\"%lld\" data-warn=\"%d\" data-stopped=\"%d\" data-up=\"",
                   phase_class(k), big ? " big" : "", k->series, (long long)k->st.end * 1000,
-                  k->stored.warn_minutes * 60, k->st.phase == CLOCK_STOPPED);
+                  k->stored.warn_minutes * 60, k->st.phase == CLOCK_STOPPED || k->st.phase == CLOCK_PAUSED);
     html_esc(b, L(l, "time is up", "Zeit ist um"));
     sk_buf_add(b, "\" data-last=\"");
     html_esc(b, L(l, "last minutes", "letzte Minuten"));
@@ -56,7 +94,11 @@ void webday_clock_block(sk_buf *b, web_lang l, const ops_clock *k, bool big)
     sk_buf_add(b, "</span> <span class=\"cl-note\">");
     if (k->st.phase == CLOCK_WARNING)
         html_esc(b, L(l, "last minutes", "letzte Minuten"));
+    else if (k->st.phase == CLOCK_PAUSED)
+        html_esc(b, L(l, "paused", "pausiert"));
     sk_buf_add(b, "</span></div>\n");
+    if (big)
+        clock_extensions(b, l, k);
 }
 
 void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,

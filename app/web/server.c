@@ -378,6 +378,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
     /* the tournament day (webday.h) */
     if (strcmp(url, "/clock") == 0)
         return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
+    if (strcmp(url, "/seats") == 0)
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_seats_page(c, wc, a.series) : ret;
     if (strcmp(url, "/api/clock") == 0)
         return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
     if (strcmp(url, "/desk") == 0)

@@ -57,6 +57,9 @@ void webday_reg_confirmation(sk_buf *b, const web_ctx *c, struct MHD_Connection 
 /* GET /clock: the clock in large type (a second beamer); /api/clock: the
  * JSON of `clock show --format json` (?series=N). */
 enum MHD_Result webday_clock_page(struct MHD_Connection *conn, const web_ctx *c, int series);
+/* /seats: the beamer's "where do I sit" list of series `series` (0: the
+ * latest drawn), alphabetically with table and seat (seats.c). */
+enum MHD_Result webday_seats_page(struct MHD_Connection *conn, const web_ctx *c, int series);
 enum MHD_Result webday_clock_api(struct MHD_Connection *conn, const web_ctx *c, int series);
 
 /* GET /desk?key=K: the organiser's desk; POST /desk, /api/desk: its

@@ -106,6 +106,17 @@ static void clock(void)
     TH_EQ_INT(c.phase, CLOCK_OVER);
     clock_at(t, 120, 10, true, t + 60, &c);
     TH_EQ_INT(c.phase, CLOCK_STOPPED);
+    /* paused after 30 minutes, looked at 20 minutes later: 90 left, the
+     * end 20 minutes later; resumed with those 20 minutes of pause */
+    clock_at_paused(t, 120, 10, false, t + 30 * 60, 0, t + 50 * 60, &c);
+    TH_EQ_INT(c.phase, CLOCK_PAUSED);
+    TH_EQ_INT(c.left, 90 * 60);
+    TH_EQ_INT(c.end, t + 140 * 60);
+    clock_at_paused(t, 120, 10, false, 0, 20 * 60, t + 60 * 60, &c);
+    TH_EQ_INT(c.phase, CLOCK_RUNNING);
+    TH_EQ_INT(c.left, 80 * 60);
+    clock_at_paused(t, 120, 10, false, 0, 20 * 60, t + 140 * 60, &c);
+    TH_EQ_INT(c.phase, CLOCK_OVER);
     char h[16];
     clock_hms(3600 + 5 * 60 + 9, h, sizeof h);
     TH_EQ_STR(h, "1:05:09");
