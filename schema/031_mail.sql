@@ -26,7 +26,7 @@ CREATE TABLE mail_log (
     tournament_id   INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
     registration_id INTEGER NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
     address         TEXT NOT NULL CHECK (length(address) BETWEEN 3 AND 254),
-    sent            TEXT NOT NULL CHECK (length(sent) = 20),
+    sent            TEXT NOT NULL CHECK (length(sent) = 24),
     attachments     INTEGER NOT NULL CHECK (attachments BETWEEN 1 AND 2)
 ) STRICT;
 CREATE INDEX mail_log_reg ON mail_log(registration_id, id);

@@ -3,12 +3,16 @@
 
 #include <string.h>
 
-static const char *shown(const char *s)
+/* s for a message: a control character as '?', at most 80 bytes */
+static const char *shown(const char *s, char out[84])
 {
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        if (*p < 0x20 || *p == 0x7f)
-            return "?";
-    return sk_utf8_valid(s) ? s : "?";
+    if (!s || !sk_utf8_valid(s))
+        return "?";
+    size_t k = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p && k < 80; p++)
+        out[k++] = *p < 0x20 || *p == 0x7f ? '?' : (char)*p;
+    out[k] = 0;
+    return out;
 }
 
 int mailaddr_check(const char *field, const char *addr, sk_err *err)
@@ -18,12 +22,12 @@ int mailaddr_check(const char *field, const char *addr, sk_err *err)
     const char *at = addr ? strchr(addr, '@') : NULL;
     if (n < 3 || n > MAILADDR_MAX)
         why = _("3 to 254 characters");
-    for (const unsigned char *p = (const unsigned char *)addr; !why && p && *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)addr; !why && p && *p; p++)
+        if (strchr(",;<>()[]\"\\:", *p))
+            why = _("no comma, semicolon, angle bracket, parenthesis, colon or quote");
+    for (const unsigned char *p = (const unsigned char *)addr; !why && p && *p; p++)
         if (*p < 0x21 || *p >= 0x7f)
             why = _("letters, digits and . - _ + only; no space, no line break, no umlaut");
-        else if (strchr(",;<>()[]\"\\:", *p))
-            why = _("no comma, semicolon, angle bracket, parenthesis, colon or quote");
-    }
     if (!why && (!at || strchr(at + 1, '@') || at == addr || !at[1]))
         why = _("one '@' between a name and a domain");
     if (!why) {
@@ -35,17 +39,19 @@ int mailaddr_check(const char *field, const char *addr, sk_err *err)
                   (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
                 why = _("the domain is letters, digits, '-' and '.'");
     }
+    char buf[84];
     if (why)
         return sk_err_set(err, SK_INVALID, _("%s: '%s' is not a mail address (%s)"), field,
-                          addr ? shown(addr) : "", why);
+                          addr ? shown(addr, buf) : "", why);
     return SK_OK;
 }
 
 int mailaddr_name_check(const char *field, const char *name, sk_err *err)
 {
+    char buf[84];
     for (const unsigned char *p = (const unsigned char *)name; p && *p; p++)
         if (*p < 0x20 || *p == 0x7f || strchr(",<>\"", *p))
             return sk_err_set(err, SK_INVALID, _("%s: '%s' cannot stand in a mail header (no "
-                              "line break, comma, angle bracket or quote)"), field, shown(name));
+                              "line break, comma, angle bracket or quote)"), field, shown(name, buf));
     return SK_OK;
 }

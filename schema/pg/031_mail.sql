@@ -24,7 +24,7 @@ CREATE TABLE mail_log (
     tournament_id   BIGINT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
     registration_id BIGINT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
     address         TEXT COLLATE "C" NOT NULL CHECK (length(address) BETWEEN 3 AND 254),
-    sent            TEXT COLLATE "C" NOT NULL CHECK (length(sent) = 20),
+    sent            TEXT COLLATE "C" NOT NULL CHECK (length(sent) = 24),
     attachments     INTEGER NOT NULL CHECK (attachments BETWEEN 1 AND 2)
 );
 CREATE INDEX mail_log_reg ON mail_log(registration_id, id);
