@@ -8,9 +8,10 @@
 # --again; refused without a server, with an address or a name that would
 # break the header, and the database stays as it was.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../web/lib_web.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 SINK=""
-trap '[ -n "$SINK" ] && kill "$SINK" 2>/dev/null; wait 2>/dev/null; lib_cleanup' EXIT
+trap '[ -n "$SINK" ] && kill "$SINK" 2>/dev/null; serve_stop; wait 2>/dev/null; lib_cleanup' EXIT
 cd "$TMP"
 DB=$(new_db m)
 S() { "$SK" --db "$DB" --lang en "$@"; }
@@ -141,3 +142,17 @@ S config smtp_url "smtp://127.0.0.1:$(cat box/port)" >/dev/null
 sum=$(db_sum "$DB")
 check "register mail: the server refuses" 1 --err "the mail to anna@example.org was not sent" -- S register mail --again
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "a refused mail is not logged" || t_fail "logged a refused mail"
+
+# the /register page of serve asks for the address and checks it
+kill "$SINK"; wait "$SINK" 2>/dev/null
+SINK=""
+serve_start "$DB" -t Herbst || t_fail "serve started" "$(cat "$TMP/serve.err")"
+check_http "the form asks for the address" 200 --has 'name="mail" type="email"' -- GET /register
+check_http "the German form" 200 --has "E-Mail-Adresse" -- GET "/register?lang=de"
+sum=$(db_sum "$DB")
+http POST /api/register --data-urlencode "name=Dora Dorn" --data-urlencode $'mail=dora@example.org\r\nBcc: eve@evil.org'
+[ "$CODE" = 422 ] && grep -qF "is not a mail address" "$BODY" && [ "$(db_sum "$DB")" = "$sum" ] \
+    && t_ok "/register: a header injection refused, nothing stored" || t_fail "/register bad mail" "HTTP $CODE" "$(head -c 300 "$BODY")"
+http POST /api/register --data-urlencode "name=Dora Dorn" --data-urlencode "mail=dora@example.org"
+[ "$CODE" = 201 ] && [ "$(db_sql "$DB" "SELECT mail FROM registrations WHERE name = 'Dora Dorn'")" = dora@example.org ] \
+    && t_ok "/register: the address stored" || t_fail "/register mail" "HTTP $CODE" "$(head -c 300 "$BODY")"
