@@ -31,7 +31,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
             int rc = db_config_get(ctx->db, keys[i], &v, &ctx->err);
             if (rc != SK_OK)
                 return rc;
-            printf("%s\t%s\n", keys[i], shown(keys[i], v));
+            printf(C_("config listing", "%s\t%s\n"), keys[i], shown(keys[i], v));
             free(v);
         }
         return SK_OK;

@@ -182,9 +182,9 @@ int ops_mail_codes(db *d, const ops_tour *t, bool again, ops_mail_cb cb, void *u
                         "(and 'smtp_user', 'smtp_password' where the server asks for a "
                         "login); nothing was sent"));
     if (rc == SK_OK)
-        rc = mailaddr_check("mail_from", from, err);
+        rc = mailaddr_check(_("mail_from"), from, err);
     if (rc == SK_OK && payee)
-        rc = mailaddr_name_check("payee", payee, err);
+        rc = mailaddr_name_check(_("payee"), payee, err);
     if (rc == SK_OK)
         rc = ops_web_base_url(d, NULL, false, &base, err);
     db_prereg *v = NULL;

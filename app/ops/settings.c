@@ -27,7 +27,7 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
         if (bic_check(val, err) != SK_OK)
             return SK_INVALID;
     } else if (strcmp(key, "mail_from") == 0) {
-        return mailaddr_check("mail_from", val, err);
+        return mailaddr_check(_("mail_from"), val, err);
     } else if (strcmp(key, "smtp_tls") == 0) {
         if (strcmp(val, "required") != 0 && strcmp(val, "try") != 0)
             return sk_err_set(err, SK_INVALID, _("smtp_tls must be required or try, not '%s'"),
