@@ -87,6 +87,13 @@ check "register mail: an address that breaks the header" 3 \
 [ "$(mails)" = 0 ] && t_ok "nothing sent" || t_fail "sent despite the refusal" "$(mails)"
 [ "$(db_sum "$DB")" = "$sum" ] && t_ok "a bad address in the database: unchanged" || t_fail "changed"
 db_sql "$DB" "UPDATE registrations SET mail = NULL WHERE name = 'Carla Christ'" >/dev/null
+# a fee open and no payee to pay it to: refused, nothing sent
+S config payee --unset >/dev/null
+sum=$(db_sum "$DB")
+check "register mail: a fee open without the payee" 3 --err "the GiroCode needs the payee" -- S register mail
+[ "$(mails)" = 0 ] && [ "$(db_sum "$DB")" = "$sum" ] && t_ok "without the payee: nothing sent, unchanged" \
+    || t_fail "without the payee" "$(mails)"
+S config payee "Skatclub Kreuz Bube e.V." >/dev/null
 
 check "register mail" 0 --out "mailed #1 'Anna Muster' (anna@example.org): code $AC, QR code and GiroCode" \
     --out "mailed #2 'Bernd Bauer' (bernd@example.org): code $BC and QR code" \
