@@ -33,8 +33,8 @@ BUILD ?= build
 SAN ?= 0
 CC ?= cc
 
-PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto libxml-2.0 2>/dev/null))
-PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson libxml-2.0 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson -lxml2)
+PKGS_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell pkg-config --cflags sqlite3 xlsxwriter ncursesw libmicrohttpd libqrencode libpq jansson libcurl libcrypto libxml-2.0 zlib 2>/dev/null))
+PKGS_LIBS := $(shell pkg-config --libs sqlite3 ncursesw jansson libxml-2.0 zlib 2>/dev/null || echo -lsqlite3 -lncursesw -ljansson -lxml2 -lz)
 # Loaded by the commands that use them (app/core/dynlib.h), not linked: the
 # server's libmicrohttpd (with GnuTLS), libxlsxwriter (with libcrypto),
 # libharu, libqrencode, libpq (with OpenSSL, Kerberos, LDAP: 20 more

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "db_rows.h"
+#include "mailaddr.h"
 #include "text.h"
 
 /* ---- pre-registrations ---- */
@@ -19,13 +20,14 @@ void db_prereg_clear(db_prereg *r)
     free(r->club);
     free(r->member_no);
     free(r->created);
+    free(r->mail);
     memset(r, 0, sizeof *r);
 }
 
 
 #define PREREG_COLS                                                                         \
     "id, name, club, state, COALESCE(player_id, 0), COALESCE(code, ''), member_no, lady, " \
-    "COALESCE(born, 0), prepaid_ct, created, tournament_id"
+    "COALESCE(born, 0), prepaid_ct, created, tournament_id, mail"
 
 static void prereg_row(db_stmt *st, void *elem)
 {
@@ -45,6 +47,7 @@ static void prereg_row(db_stmt *st, void *elem)
     r->prepaid_ct = db_col_int64(st, 9);
     r->created = db_col_str(st, 10);
     r->tournament_id = db_col_int64(st, 11);
+    r->mail = db_col_str(st, 12);
 }
 
 static void prereg_clear_v(void *e)
@@ -63,6 +66,8 @@ int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *e
         return err->status;
     if (r->club && *r->club && text_name_check(_("club"), r->club, err) != SK_OK)
         return err->status;
+    if (r->mail && *r->mail && mailaddr_check(_("mail"), r->mail, err) != SK_OK)
+        return err->status;
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
@@ -80,8 +85,8 @@ int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *e
                         "the organiser"), waiting);
     if (rc == SK_OK) {
         st = db_prep(d, "INSERT INTO registrations(tournament_id, name, club, player_id, code, "
-                        "member_no, lady, born) VALUES (:tid, :name, :club, :pid, :code, "
-                        ":member, :lady, :born) RETURNING id", err);
+                        "member_no, lady, born, mail) VALUES (:tid, :name, :club, :pid, :code, "
+                        ":member, :lady, :born, :mail) RETURNING id", err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
         db_bind_int(st, ":tid", tid);
@@ -92,6 +97,7 @@ int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *e
         db_bind_text(st, ":member", r->member_no);
         db_bind_int(st, ":lady", r->lady ? 1 : 0);
         db_bind_int_or_null(st, ":born", r->born);
+        db_bind_text(st, ":mail", r->mail && *r->mail ? r->mail : NULL);
         if (db_step(st) == DB_ROW) {
             if (id)
                 *id = db_col_int64(st, 0);

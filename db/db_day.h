@@ -32,13 +32,14 @@ typedef struct db_prereg {
     long long prepaid_ct; /* transferred before the day */
     char *created;
     int64_t tournament_id;
+    char *mail;          /* the player's mail address (mailaddr.h), NULL = none */
 } db_prereg;
 
 void db_prereg_clear(db_prereg *r);
 void db_preregs_free(db_prereg *v, size_t n);
 
-/* Queue r (name, club, player_id, code, member_no, lady, born) for tid:
- * the name rule as db_reg_add, the queue's limit (DB_REG_QUEUE_MAX
+/* Queue r (name, club, player_id, code, member_no, lady, born, mail) for
+ * tid: the name rule as db_reg_add, the mail address rule (mailaddr.h), the queue's limit (DB_REG_QUEUE_MAX
  * waiting).  *id (may be NULL) its number. */
 int db_prereg_add(db *d, int64_t tid, const db_prereg *r, int64_t *id, sk_err *err);
 /* The registrations of tid in order of arrival (waiting_only: those

@@ -227,6 +227,7 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a);
 int cmd_register_list(cli_ctx *ctx, const cli_args *a);
 int cmd_register_slips(cli_ctx *ctx, const cli_args *a);
 int cmd_register_girocode(cli_ctx *ctx, const cli_args *a);
+int cmd_register_mail(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_add(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_list(cli_ctx *ctx, const cli_args *a);

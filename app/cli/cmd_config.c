@@ -12,7 +12,16 @@
 #include "db_config.h"
 #include "settings.h"
 
-static const char *const keys[] = {"lang", "tz", "payee", "iban", "bic"};
+static const char *const keys[] = {"lang", "tz", "payee", "iban", "bic", "smtp_url",
+                                   "smtp_user", "smtp_password", "smtp_tls", "mail_from"};
+
+/* what is shown of key's value v: never the password */
+static const char *shown(const char *key, const char *v)
+{
+    if (!v)
+        return _("(not set)");
+    return strcmp(key, "smtp_password") == 0 ? _("(set, not shown)") : v;
+}
 
 int cmd_config(cli_ctx *ctx, const cli_args *a)
 {
@@ -22,7 +31,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
             int rc = db_config_get(ctx->db, keys[i], &v, &ctx->err);
             if (rc != SK_OK)
                 return rc;
-            printf("%s\t%s\n", keys[i], v ? v : _("(not set)"));
+            printf(C_("config listing", "%s\t%s\n"), keys[i], shown(keys[i], v));
             free(v);
         }
         return SK_OK;
@@ -32,7 +41,8 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         known |= strcmp(key, keys[i]) == 0;
     if (!known)
-        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang, tz, payee, iban, bic"),
+        return cli_usage(ctx, _("unknown setting '%s': the settings are: lang, tz, payee, iban, bic, "
+                                "smtp_url, smtp_user, smtp_password, smtp_tls, mail_from"),
                          key);
     bool unset = cli_has(a, "unset");
     if (unset && a->npos > 1)
@@ -41,7 +51,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         char *v = NULL;
         int rc = db_config_get(ctx->db, key, &v, &ctx->err);
         if (rc == SK_OK)
-            printf("%s\n", v ? v : _("(not set)"));
+            printf("%s\n", shown(key, v));
         free(v);
         return rc;
     }
@@ -51,7 +61,7 @@ int cmd_config(cli_ctx *ctx, const cli_args *a)
         return SK_INVALID;
     int rc = ops_config_set(ctx->db, key, val, &ctx->err);
     if (rc == SK_OK && val)
-        printf(_("%s is now %s (stored in %s)\n"), key, stored, db_where(ctx->db));
+        printf(_("%s is now %s (stored in %s)\n"), key, shown(key, stored), db_where(ctx->db));
     else if (rc == SK_OK)
         printf(_("%s is no longer set\n"), key);
     return rc;

@@ -1,4 +1,4 @@
-/* cmd_register.c - `register add|list|slips|girocode`: pre-registrations
+/* cmd_register.c - `register add|list|slips|girocode|mail`: pre-registrations
  * with their personal codes (prereg.h), printed as slips or a list, and
  * the GiroCode that pays the entry fee before the day. */
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include "entrycode.h"
 #include "entrycodes.h"
 #include "lookup.h"
+#include "mailout.h"
 #include "outfmt.h"
 #include "playername.h"
 #include "prereg.h"
@@ -25,7 +26,7 @@ int cmd_register_add(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     ops_reg_in in = {a->pos[0], cli_str(a, "club"), cli_str(a, "member"), cli_has(a, "lady") > 0,
-                     (int)cli_int(a, "born", 0), 0};
+                     (int)cli_int(a, "born", 0), 0, cli_str(a, "mail")};
     db_player p;
     memset(&p, 0, sizeof p);
     if (cli_has(a, "player")) {
@@ -146,3 +147,36 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+
+static void mailed(void *ud, const db_prereg *r, int pngs)
+{
+    (void)ud;
+    char code[ENTRYCODE_LEN + 2];
+    entrycode_format(r->code, code);
+    printf(pngs > 1 ? _("mailed #%lld '%s' (%s): code %s, QR code and GiroCode\n")
+                    : _("mailed #%lld '%s' (%s): code %s and QR code\n"),
+           (long long)r->id, r->name, r->mail, code);
+}
+
+int cmd_register_mail(cli_ctx *ctx, const cli_args *a)
+{
+    ops_tour ot;
+    memset(&ot, 0, sizeof ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_mail_done done;
+    if (rc == SK_OK)
+        rc = ops_mail_codes(ctx->db, &ot, cli_has(a, "again"), mailed, NULL, &done, &ctx->err);
+    if (rc == SK_OK || rc == SK_FAIL) {
+        printf(sk_ntr("%zu mail sent", "%zu mails sent", done.sent), done.sent);
+        if (done.before)
+            printf(sk_ntr(", %zu registration mailed before (--again sends it again)",
+                          ", %zu registrations mailed before (--again sends them again)",
+                          done.before), done.before);
+        if (done.no_mail)
+            printf(sk_ntr(", %zu without a mail address", ", %zu without a mail address",
+                          done.no_mail), done.no_mail);
+        printf("\n");
+    }
+    ops_tour_clear(&ot);
+    return rc;
+}

@@ -19,6 +19,7 @@ static const cli_opt o_register_add[] = {
     {"member", 0, CLI_STR, "NO", .help = "the federation member number (scans at the door)"},
     {"lady", 0, CLI_FLAG, .help = "in the best-lady prize group"},
     {"born", 0, CLI_INT, "YEAR", 1900, 2100, .help = "year of birth (the best-youth prize)"},
+    {"mail", 0, CLI_STR, "ADDRESS", .help = "the player's mail address ('register mail' sends the code)"},
     {"player", 0, CLI_FLAG,
      .help = "NAME is an existing player (name or start number), registered as that player"},
     O_TOURNAMENT,
@@ -42,6 +43,12 @@ static const cli_opt o_register_slips[] = {
 
 static const cli_opt o_register_girocode[] = {
     {"payload", 0, CLI_FLAG, .help = "print the EPC payload instead of writing the PDF"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_register_mail[] = {
+    {"again", 0, CLI_FLAG, .help = "also the registrations mailed before"},
     O_TOURNAMENT,
     O_END,
 };
@@ -225,6 +232,15 @@ const cli_command cli_cmds_day[] = {
      "the registration's code.  Writes FILE.pdf (the GiroCode beside the personal code),\n"
      "or prints the payload without FILE or with --payload.",
      CLI_DB_OPEN},
+    {"register mail", cmd_register_mail, NOPOS, o_register_mail, NULL, NULL,
+     "mail every registration with an address its code, QR code and GiroCode",
+     "Through the club's mail server: 'config smtp_url smtp://HOST:587' (STARTTLS when\n"
+     "the server offers it; 'config smtp_tls required' insists on it) or smtps://HOST:465,\n"
+     "'config mail_from ADDRESS', and 'config smtp_user'/'smtp_password' for a login.\n"
+     "Each mail: a text with the code and what to do at the door, the QR code as a PNG,\n"
+     "and while the entry fee is open the GiroCode as a second PNG.  A registration\n"
+     "mailed once is left out unless --again.",
+     CLI_DB_OPEN},
     {"checkin scan", cmd_checkin_scan, {P("SCAN", 1, -1)}, o_checkin_scan, NULL, NULL,
      "check players in by their personal code, its QR page, or a member number",
      "SCAN - reads one scan per line from standard input (a USB scanner types like a\n"
@@ -366,7 +382,7 @@ const cli_command cli_cmds_day[] = {
     {"day show", cmd_day_show, NOPOS, cli_opts_tournament, NULL, NULL,
      "show the settings of the tournament day", NULL, CLI_DB_OPEN},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
-     "show or change a default stored in the database (lang, tz, payee, iban, bic)",
+     "show or change a default stored in the database (lang, tz, payee, iban, bic, smtp_url, ...)",
      "config lang de   German messages and reports for everyone using this database\n"
      "                 (unless --lang or $SKATSHEET_LANG says otherwise).\n"
      "config tz Europe/Vienna   the time zone times are shown in (default: $TZ, else\n"
@@ -374,6 +390,9 @@ const cli_command cli_cmds_day[] = {
      "config payee NAME, config iban IBAN, config bic BIC (optional): the account the\n"
      "                 GiroCode of a registration pays the entry fee into (the IBAN's\n"
      "                 check digits are checked, mod 97).\n"
+     "config smtp_url URL, smtp_user USER, smtp_password PASSWORD, smtp_tls required|try,\n"
+     "                 mail_from ADDRESS: the mail server of 'register mail' (the\n"
+     "                 password is never shown).\n"
      "Without KEY: every setting.  Without VALUE: the setting's value.",
      CLI_DB_OPEN},
     CMD_END,

@@ -1,5 +1,7 @@
 /* register.c - see register.h */
 #include "register.h"
+
+#include "mailaddr.h"
 #include "i18n.h"
 
 #include <stdio.h>
@@ -69,7 +71,7 @@ int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 int ops_reg_submit(db *d, const db_tournament *t, const char *name, const char *club,
                    int64_t *id, sk_err *err)
 {
-    ops_reg_in in = {name, club, NULL, false, 0, 0};
+    ops_reg_in in = {name, club, NULL, false, 0, 0, NULL};
     return ops_reg_submit_full(d, t, &in, id, NULL, err);
 }
 
@@ -90,6 +92,9 @@ int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int
     char member[MEMBER_NO_MAX + 1] = "";
     if (in->member && *in->member)
         rc = member_no_check(in->member, member, err);
+    char *ml = tidy(in->mail ? in->mail : "");
+    if (rc == SK_OK && *ml)
+        rc = mailaddr_check(_("mail"), ml, err);
     if (rc == SK_OK && in->born && (in->born < 1900 || in->born > 2100))
         rc = sk_err_set(err, SK_INVALID, _("born %d: a year from 1900 to 2100"), in->born);
     if (rc == SK_OK && in->player_id) {
@@ -129,12 +134,14 @@ int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int
         r.name = nm;
         r.club = *cl ? cl : NULL;
         r.member_no = member[0] ? member : NULL;
+        r.mail = *ml ? ml : NULL;
         rc = db_prereg_add(d, t->id, &r, id, err);
     }
     if (rc == SK_OK && code)
         snprintf(code, ENTRYCODE_LEN + 1, "%s", r.code);
     free(nm);
     free(cl);
+    free(ml);
     return rc;
 }
 

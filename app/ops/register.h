@@ -32,12 +32,14 @@ typedef struct ops_reg_in {
     bool lady;               /* for the best-lady prize */
     int born;                /* year of birth (the youth prize), 0 = not given */
     int64_t player_id;       /* an existing player the organiser registers, 0 = none */
+    const char *mail;        /* the player's mail address (mailaddr.h), NULL/"" = none */
 } ops_reg_in;
 
 /* ops_reg_submit with the fields of in, and a personal code (entry code
  * form) made for the registration: *code (ENTRYCODE_LEN + 1 bytes, may be
  * NULL).  Refused as ops_reg_submit, and also: a member number that is not
- * letters and digits, a year of birth outside 1900..2100, a player
+ * letters and digits, a mail address that breaks the rule of mailaddr.h,
+ * a year of birth outside 1900..2100, a player
  * registered already (waiting or confirmed). */
 int ops_reg_submit_full(db *d, const db_tournament *t, const ops_reg_in *in, int64_t *id,
                         char *code, sk_err *err);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "iban.h"
+#include "mailaddr.h"
 #include "text.h"
 #include "tzsetup.h"
 
@@ -25,6 +26,24 @@ int ops_config_check(const char *key, const char *val, char *out, size_t n, sk_e
     } else if (strcmp(key, "bic") == 0) {
         if (bic_check(val, err) != SK_OK)
             return SK_INVALID;
+    } else if (strcmp(key, "mail_from") == 0) {
+        return mailaddr_check(_("mail_from"), val, err);
+    } else if (strcmp(key, "smtp_tls") == 0) {
+        if (strcmp(val, "required") != 0 && strcmp(val, "try") != 0)
+            return sk_err_set(err, SK_INVALID, _("smtp_tls must be required or try, not '%s'"),
+                              sk_utf8_valid(val) ? val : "?");
+    } else if (strncmp(key, "smtp_", 5) == 0) {
+        bool url = strcmp(key, "smtp_url") == 0;
+        for (const unsigned char *p = (const unsigned char *)val; *p; p++)
+            if (*p < 0x20 || *p == 0x7f || (url && (*p == ' ' || *p == '@')))
+                return sk_err_set(err, SK_INVALID, url ? _("smtp_url: no space, control "
+                                  "character or '@' (the login goes into 'smtp_user' and "
+                                  "'smtp_password')") : _("%s: no control character"), key);
+        if (!*val || strlen(val) > 300)
+            return sk_err_set(err, SK_INVALID, _("%s: 1 to 300 characters"), key);
+        if (url && strncmp(val, "smtp://", 7) != 0 && strncmp(val, "smtps://", 8) != 0)
+            return sk_err_set(err, SK_INVALID, _("smtp_url must begin with smtp:// or smtps:// "
+                              "(like smtp://mail.example.org:587)"));
     } else if (strcmp(key, "payee") == 0) {
         if (text_name_check(_("payee"), val, err) != SK_OK)
             return SK_INVALID;

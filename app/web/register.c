@@ -33,6 +33,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
     const char *club = typed ? web_form_get(typed, "club") : NULL;
     const char *member = typed ? web_form_get(typed, "member") : NULL;
     const char *born = typed ? web_form_get(typed, "born") : NULL;
+    const char *mail = typed ? web_form_get(typed, "mail") : NULL;
     web_lang l = wc->lang;
     html_nav nav;
     memset(&nav, 0, sizeof nav);
@@ -72,6 +73,11 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
                      "inputmode=\"text\" value=\"",
                   L(l, "Federation member number (if any)", "Mitgliedsnummer (falls vorhanden)"));
     html_esc(b, member ? member : "");
+    sk_buf_printf(b, "\"></label>\n<label>%s<br><input name=\"mail\" type=\"email\" "
+                     "maxlength=\"254\" autocomplete=\"email\" value=\"",
+                  L(l, "Mail address (your code comes by mail, if any)",
+                    "E-Mail-Adresse (dein Code kommt per Mail, falls gewünscht)"));
+    html_esc(b, mail ? mail : "");
     sk_buf_printf(b, "\"></label>\n<label class=\"chk\"><input type=\"checkbox\" name=\"lady\" "
                      "value=\"1\"%s> %s</label>\n",
                   typed && web_form_flag(typed, "lady") ? " checked" : "",
@@ -195,7 +201,7 @@ enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const 
     bool born_ok = !born_text || !*born_text || sk_parse_int(born_text, 1900, 2100, &born);
     char code[ENTRYCODE_LEN + 1] = "";
     ops_reg_in in = {name, club, web_form_get(&f, "member"), web_form_flag(&f, "lady"),
-                     (int)born, 0};
+                     (int)born, 0, web_form_get(&f, "mail")};
     db_tournament t;
     memset(&t, 0, sizeof t);
     enum MHD_Result ret;

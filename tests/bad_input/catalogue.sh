@@ -605,6 +605,10 @@ register: member number with junk  | 3 | member number 'a+b': letters and digits
 register: a player twice           | 3 | 'Bernd' is registered already  | $TDB | D register add Bernd --player
 register: girocode without payee   | 3 | the GiroCode needs the payee   | $TDB | D register girocode "$ANNA_CODE"
 register: girocode of nobody       | 3 | no registration of 'Tag' has the code or number 'ZZZZ-ZZZZ' | $TDB | D register girocode ZZZZ-ZZZZ
+register: two mail addresses      | 3 | mail: 'a@b.org,c@d.org' is not a mail address | $TDB | D register add Neu --mail 'a@b.org,c@d.org'
+register: mail without a server    | 3 | no mail server is configured   | $TDB | D register mail
+config: smtp_url not smtp          | 3 | smtp_url must begin with smtp:// or smtps:// | $TDB | D config smtp_url http://mail.example.org
+config: mail_from with a name      | 3 | mail_from: 'Club <c@x.org>' is not a mail address | $TDB | D config mail_from 'Club <c@x.org>'
 config: IBAN check digits          | 3 | the check digits do not match  | $TDB | D config iban DE89370400440532013001
 config: IBAN of a wrong length     | 3 | an IBAN of DE has 22           | $TDB | D config iban DE893704004405320130
 config: BIC                        | 3 | bic: 'XX' is not a BIC         | $TDB | D config bic XX
