@@ -1,0 +1,342 @@
+/* fedvenues.c - see fedvenues.h */
+#include "fedvenues.h"
+#include "fedadmin.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "csvin.h"
+#include "db_fedadmin.h"
+#include "db_league.h"
+#include "fedcrypt.h"
+#include "fedrules.h"
+#include "hmap.h"
+#include "text.h"
+
+enum { C_VENUE, C_ADDRESS, C_CONTACT, C_GROUPS, C_N };
+static const char *const cols_en[C_N] = {"venue", "address", "contact", "groups"};
+static const char *const cols_de[C_N] = {"spiellokal", "adresse", "kontakt", "gruppen"};
+
+typedef struct vrow {
+    long line;
+    char *venue, *address, *contact;
+    int *md, *grp; /* ngroups pairs */
+    size_t ngroups;
+} vrow;
+
+typedef struct vctx {
+    vrow *v;
+    size_t n, cap;
+    hmap_str names, groups; /* venue -> line; "md:group" -> line */
+} vctx;
+
+static void row(void *ud, long line, char **f, csvin_errors *errs)
+{
+    vctx *c = ud;
+    sk_err e;
+    sk_err_clear(&e);
+    bool ok = true;
+    if (text_name_check("venue", f[C_VENUE], &e) != SK_OK) {
+        csvin_errors_add(errs, line, "%s", e.msg);
+        ok = false;
+    }
+    sk_err_clear(&e);
+    if (*f[C_ADDRESS] && text_name_check("address", f[C_ADDRESS], &e) != SK_OK) {
+        csvin_errors_add(errs, line, "%s", e.msg);
+        ok = false;
+    }
+    sk_err_clear(&e);
+    if (*f[C_CONTACT] && text_name_check("contact", f[C_CONTACT], &e) != SK_OK) {
+        csvin_errors_add(errs, line, "%s", e.msg);
+        ok = false;
+    }
+    long other;
+    if (ok && hmap_str_put(&c->names, f[C_VENUE], line, &other)) {
+        csvin_errors_add(errs, line, _("venue '%s' is on line %ld already"), f[C_VENUE], other);
+        ok = false;
+    }
+    int *md = NULL, *grp = NULL;
+    size_t ng = 0;
+    char *save = NULL, *g = xstrdup(f[C_GROUPS]);
+    for (char *t = strtok_r(g, " ;", &save); ok && t; t = strtok_r(NULL, " ;", &save)) {
+        int a, b, k = 0;
+        if (sscanf(t, "%d:%d%n", &a, &b, &k) != 2 || t[k] || a < 1 || a > 999 || b < 1 ||
+            b > 999 || !(t[0] >= '0' && t[0] <= '9')) {
+            csvin_errors_add(errs, line, _("groups: '%s' is not MATCHDAY:GROUP (e.g. 1:3)"), t);
+            ok = false;
+            break;
+        }
+        char key[32];
+        snprintf(key, sizeof key, "%d:%d", a, b);
+        if (hmap_str_put(&c->groups, key, line, &other)) {
+            csvin_errors_add(errs, line, _("venue group %d of match day %d is on line %ld "
+                             "already"), b, a, other);
+            ok = false;
+            break;
+        }
+        md = xrealloc(md, (ng + 1) * sizeof *md);
+        grp = xrealloc(grp, (ng + 1) * sizeof *grp);
+        md[ng] = a;
+        grp[ng++] = b;
+    }
+    free(g);
+    if (!ok) {
+        free(md);
+        free(grp);
+        return;
+    }
+    if (c->n == c->cap) {
+        c->cap = c->cap ? 2 * c->cap : 64;
+        c->v = xrealloc(c->v, c->cap * sizeof *c->v);
+    }
+    vrow *r = &c->v[c->n++];
+    r->line = line;
+    r->venue = xstrdup(f[C_VENUE]);
+    r->address = *f[C_ADDRESS] ? xstrdup(f[C_ADDRESS]) : NULL;
+    r->contact = *f[C_CONTACT] ? xstrdup(f[C_CONTACT]) : NULL;
+    r->md = md;
+    r->grp = grp;
+    r->ngroups = ng;
+}
+
+/* The German column names when the header starts with one of them. */
+static const char *const *columns(const char *buf, size_t len)
+{
+    size_t i = 0;
+    if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+        i = 3;
+    while (i < len && (buf[i] == '"' || buf[i] == ' '))
+        i++;
+    for (int k = 0; k < C_N; k++) {
+        size_t n = strlen(cols_de[k]);
+        if (len - i >= n && strncasecmp(buf + i, cols_de[k], n) == 0)
+            return cols_de;
+    }
+    return cols_en;
+}
+
+int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
+                         ops_venue_import *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    vctx c;
+    memset(&c, 0, sizeof c);
+    csvin_errors errs = {0};
+    int rc = csvin_table_parse(buf, len, columns(buf, len), C_N, row, &c, &errs);
+    if (rc == SK_OK && !c.n)
+        csvin_errors_add(&errs, 0, _("the file has no venue"));
+    if (errs.n) {
+        csvin_errors_sort(&errs);
+        sk_buf b = {0};
+        csvin_errors_format(&errs, &b);
+        while (b.len && b.s[b.len - 1] == '\n')
+            b.s[--b.len] = '\0';
+        rc = sk_err_set(err, SK_INVALID, _("%s\nnothing stored"), sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
+    db_league lg;
+    memset(&lg, 0, sizeof lg);
+    if (rc == SK_OK)
+        rc = db_league_find(d, league, &lg, err);
+    db_group *gv = NULL;
+    size_t ngv = 0;
+    if (rc == SK_OK)
+        rc = db_groups(d, lg.id, 0, &gv, &ngv, err);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    bool began = rc == SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < c.n; i++) {
+        vrow *r = &c.v[i];
+        sk_err e;
+        sk_err_clear(&e);
+        db_venue v;
+        bool found = false;
+        rc = db_venue_find(d, lg.id, r->venue, &v, &found, &e);
+        int64_t vid = found ? v.id : 0;
+        db_venue_clear(&v);
+        if (rc == SK_OK && !found) {
+            char uid[33];
+            rc = fc_uid(uid, &e);
+            if (rc == SK_OK)
+                rc = db_venue_add(d, lg.id, uid, r->venue, NULL, &vid, &e);
+            out->created += rc == SK_OK;
+        }
+        if (rc == SK_OK)
+            rc = db_venue_set(d, vid, r->address, r->contact, &e);
+        for (size_t k = 0; rc == SK_OK && k < r->ngroups; k++) {
+            db_group *g = NULL;
+            for (size_t j = 0; j < ngv && !g; j++)
+                if (gv[j].matchday == r->md[k] && gv[j].venue_no == r->grp[k])
+                    g = &gv[j];
+            if (!g)
+                rc = sk_err_set(&e, SK_INVALID, _("match day %d has no venue group %d"),
+                                r->md[k], r->grp[k]);
+            else if (g->place_id && g->place_id != vid)
+                rc = sk_err_set(&e, SK_INVALID, _("venue group %d of match day %d is played at "
+                                "'%s' already"), r->grp[k], r->md[k], g->place);
+            else
+                rc = db_group_place(d, g->id, vid, &e);
+            out->groups += rc == SK_OK;
+        }
+        if (rc != SK_OK)
+            sk_err_set(err, rc, _("line %ld: %s\nnothing stored"), r->line, e.msg);
+        out->venues++;
+    }
+    if (began && rc == SK_OK)
+        rc = db_commit(d, err);
+    else if (began)
+        db_rollback(d);
+    if (rc != SK_OK)
+        memset(out, 0, sizeof *out);
+    db_groups_free(gv, ngv);
+    db_league_clear(&lg);
+    for (size_t i = 0; i < c.n; i++) {
+        free(c.v[i].venue);
+        free(c.v[i].address);
+        free(c.v[i].contact);
+        free(c.v[i].md);
+        free(c.v[i].grp);
+    }
+    free(c.v);
+    hmap_str_free(&c.names);
+    hmap_str_free(&c.groups);
+    csvin_errors_free(&errs);
+    return rc;
+}
+
+void ops_code_sheet_free(ops_code_sheet *s)
+{
+    for (size_t i = 0; i < s->n; i++) {
+        free(s->v[i].venue);
+        free(s->v[i].address);
+        free(s->v[i].contact);
+        free(s->v[i].groups);
+        free(s->v[i].tournament);
+    }
+    free(s->v);
+    free(s->league);
+    free(s->date);
+    memset(s, 0, sizeof *s);
+}
+
+int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_code_sheet *out,
+                       sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->matchday = matchday;
+    db_league lg;
+    int rc = db_league_find(d, league, &lg, err);
+    if (rc != SK_OK)
+        return rc;
+    db_group *g = NULL;
+    size_t ng = 0;
+    db_league_venue *lv = NULL;
+    size_t nlv = 0;
+    db_league_team *tm = NULL;
+    size_t ntm = 0;
+    db_venue *vs = NULL;
+    size_t nvs = 0;
+    db_fcode *cs = NULL;
+    size_t ncs = 0;
+    rc = db_groups(d, lg.id, matchday, &g, &ng, err);
+    if (rc == SK_OK)
+        rc = db_league_venues(d, lg.id, &lv, &nlv, err);
+    if (rc == SK_OK)
+        rc = db_league_teams(d, lg.id, NULL, &tm, &ntm, err);
+    if (rc == SK_OK)
+        rc = db_venues(d, lg.id, &vs, &nvs, err);
+    if (rc == SK_OK && !ng)
+        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
+                        matchday, lg.name);
+    size_t placed = 0;
+    for (size_t i = 0; i < ng; i++)
+        placed += g[i].place_id != 0;
+    if (rc == SK_OK && !placed)
+        rc = sk_err_set(err, SK_INVALID, _("no venue group of match day %d is played at a "
+                        "venue yet: 'skatsheet league venue import FILE.csv' first"), matchday);
+    if (rc == SK_OK)
+        rc = db_begin(d, err);
+    bool began = rc == SK_OK;
+    if (rc == SK_OK)
+        rc = db_fcodes(d, lg.id, &cs, &ncs, err);
+    size_t valid = 0;
+    for (size_t i = 0; rc == SK_OK && i < ncs; i++)
+        valid += cs[i].kind == DB_FCODE_VENUE && cs[i].matchday == matchday && !cs[i].revoked;
+    if (rc == SK_OK && valid && !renew)
+        rc = sk_err_set(err, SK_INVALID, sk_ntr("match day %d has %zu venue code already: "
+                                                "--renew revokes it and makes new ones",
+                                                "match day %d has %zu venue codes already: "
+                                                "--renew revokes them and makes new ones",
+                                                valid), matchday, valid);
+    for (size_t i = 0; rc == SK_OK && i < ncs; i++)
+        if (cs[i].kind == DB_FCODE_VENUE && cs[i].matchday == matchday && !cs[i].revoked) {
+            rc = ops_fed_code_revoke(d, cs[i].id, err);
+            out->renewed++;
+        }
+    out->v = xcalloc(placed + 1, sizeof *out->v);
+    for (size_t i = 0; rc == SK_OK && i < ng; i++) {
+        if (!g[i].place_id)
+            continue;
+        bool seen = false;
+        for (size_t k = 0; k < i; k++)
+            seen |= g[k].place_id == g[i].place_id;
+        if (seen)
+            continue;
+        ops_code_page *p = &out->v[out->n++];
+        for (size_t k = 0; k < nvs; k++)
+            if (vs[k].id == g[i].place_id) {
+                p->venue = xstrdup(vs[k].name);
+                p->address = vs[k].address ? xstrdup(vs[k].address) : NULL;
+                p->contact = vs[k].contact ? xstrdup(vs[k].contact) : NULL;
+            }
+        if (!p->venue)
+            p->venue = xstrdup(g[i].place);
+        p->tournament = xstrdup(g[i].tournament);
+        sk_buf b = {0};
+        for (size_t k = i; k < ng; k++) {
+            if (g[k].place_id != g[i].place_id)
+                continue;
+            sk_buf_printf(&b, "%s:", g[k].tournament);
+            for (size_t j = 0; j < nlv; j++) {
+                if (lv[j].tournament_id != g[k].tournament_id)
+                    continue;
+                for (size_t t = 0; t < lv[j].nteams; t++)
+                    for (size_t m = 0; m < ntm; m++)
+                        if (tm[m].id == lv[j].team_ids[t])
+                            sk_buf_printf(&b, "%s %s", t ? "," : "", tm[m].name);
+            }
+            sk_buf_add(&b, "\n");
+        }
+        p->groups = sk_buf_take(&b);
+        ops_code_req rq;
+        memset(&rq, 0, sizeof rq);
+        rq.league = lg.name;
+        rq.kind = DB_FCODE_VENUE;
+        rq.venue = p->venue;
+        rq.matchday = matchday;
+        char code[FED_CODE_LEN + 1];
+        int64_t id;
+        rc = ops_fed_code_add(d, &rq, code, &id, err);
+        if (rc == SK_OK)
+            fed_code_format(code, p->code);
+    }
+    if (began && rc == SK_OK)
+        rc = db_commit(d, err);
+    else if (began)
+        db_rollback(d);
+    if (rc == SK_OK) {
+        out->league = xstrdup(lg.name);
+        out->date = xstrdup(ng ? g[0].date : "");
+    } else {
+        ops_code_sheet_free(out);
+    }
+    db_groups_free(g, ng);
+    db_league_venues_free(lv, nlv);
+    db_league_teams_free(tm, ntm);
+    db_venues_free(vs, nvs);
+    db_fcodes_free(cs, ncs);
+    db_league_clear(&lg);
+    return rc;
+}
