@@ -22,14 +22,15 @@ static const char *const cols_de[C_N] = {"spiellokal", "adresse", "kontakt", "gr
 typedef struct vrow {
     long line;
     char *venue, *address, *contact;
-    int *md, *grp; /* ngroups pairs */
+    int *md, *grp; /* ngroups pairs (grp 0: the group where team[i] plays) */
+    char **team;
     size_t ngroups;
 } vrow;
 
 typedef struct vctx {
     vrow *v;
     size_t n, cap;
-    hmap_str names, groups; /* venue -> line; "md:group" -> line */
+    hmap_str names; /* venue -> line */
 } vctx;
 
 static void row(void *ud, long line, char **f, csvin_errors *errs)
@@ -58,31 +59,40 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
         ok = false;
     }
     int *md = NULL, *grp = NULL;
+    char **team = NULL;
     size_t ng = 0;
     char *save = NULL, *g = xstrdup(f[C_GROUPS]);
-    for (char *t = strtok_r(g, " ;", &save); ok && t; t = strtok_r(NULL, " ;", &save)) {
-        int a, b, k = 0;
-        if (sscanf(t, "%d:%d%n", &a, &b, &k) != 2 || t[k] || a < 1 || a > 999 || b < 1 ||
-            b > 999 || !(t[0] >= '0' && t[0] <= '9')) {
-            csvin_errors_add(errs, line, _("groups: '%s' is not MATCHDAY:GROUP (e.g. 1:3)"), t);
-            ok = false;
-            break;
-        }
-        char key[32];
-        snprintf(key, sizeof key, "%d:%d", a, b);
-        if (hmap_str_put(&c->groups, key, line, &other)) {
-            csvin_errors_add(errs, line, _("venue group %d of match day %d is on line %ld "
-                             "already"), b, a, other);
+    for (char *t = strtok_r(g, ";", &save); ok && t; t = strtok_r(NULL, ";", &save)) {
+        while (*t == ' ')
+            t++;
+        size_t tl = strlen(t);
+        while (tl && t[tl - 1] == ' ')
+            t[--tl] = '\0';
+        if (!*t)
+            continue;
+        int a = 0, b = 0, k = 0;
+        char *colon = strchr(t, ':');
+        bool num = colon && colon[1] && strspn(colon + 1, "0123456789") == strlen(colon + 1);
+        if (!colon || colon == t || strspn(t, "0123456789") != (size_t)(colon - t) ||
+            sscanf(t, "%d%n", &a, &k) != 1 || a < 1 || a > 999 || !colon[1] ||
+            (num && (sscanf(colon + 1, "%d", &b) != 1 || b < 1 || b > 999))) {
+            csvin_errors_add(errs, line, _("groups: '%s' is not MATCHDAY:GROUP or MATCHDAY:TEAM "
+                             "(e.g. 1:3 or 1:SC Kreuz Bube)"), t);
             ok = false;
             break;
         }
         md = xrealloc(md, (ng + 1) * sizeof *md);
         grp = xrealloc(grp, (ng + 1) * sizeof *grp);
+        team = xrealloc(team, (ng + 1) * sizeof *team);
         md[ng] = a;
-        grp[ng++] = b;
+        grp[ng] = num ? b : 0;
+        team[ng++] = num ? NULL : xstrdup(colon + 1);
     }
     free(g);
     if (!ok) {
+        for (size_t i = 0; i < ng; i++)
+            free(team[i]);
+        free(team);
         free(md);
         free(grp);
         return;
@@ -98,6 +108,7 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
     r->contact = *f[C_CONTACT] ? xstrdup(f[C_CONTACT]) : NULL;
     r->md = md;
     r->grp = grp;
+    r->team = team;
     r->ngroups = ng;
 }
 
@@ -142,11 +153,51 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
         rc = db_league_find(d, league, &lg, err);
     db_group *gv = NULL;
     size_t ngv = 0;
-    if (rc == SK_OK)
-        rc = db_groups(d, lg.id, 0, &gv, &ngv, err);
+    db_league_venue *lv = NULL;
+    size_t nlv = 0;
+    db_league_team *tm = NULL;
+    size_t ntm = 0;
     if (rc == SK_OK)
         rc = db_begin(d, err);
     bool began = rc == SK_OK;
+    if (rc == SK_OK)
+        rc = db_groups(d, lg.id, 0, &gv, &ngv, err);
+    if (rc == SK_OK)
+        rc = db_league_venues(d, lg.id, &lv, &nlv, err);
+    if (rc == SK_OK)
+        rc = db_league_teams(d, lg.id, NULL, &tm, &ntm, err);
+    /* "m:MD" a match day, "g:MD:K" its group K, "n:TEAM" a team's id,
+     * "t:MD:ID" the group where team ID plays match day MD (gv's index) */
+    hmap_str ix_map;
+    memset(&ix_map, 0, sizeof ix_map);
+    hmap_str tix;
+    memset(&tix, 0, sizeof tix);
+    for (size_t j = 0; rc == SK_OK && j < ngv; j++) {
+        char key[64];
+        snprintf(key, sizeof key, "m:%d", gv[j].matchday);
+        hmap_str_put(&ix_map, key, (long)j, NULL);
+        snprintf(key, sizeof key, "g:%d:%d", gv[j].matchday, gv[j].venue_no);
+        hmap_str_put(&ix_map, key, (long)j, NULL);
+        snprintf(key, sizeof key, "%lld", (long long)gv[j].tournament_id);
+        hmap_str_put(&tix, key, (long)j, NULL);
+    }
+    for (size_t j = 0; rc == SK_OK && j < ntm; j++) {
+        char key[400];
+        snprintf(key, sizeof key, "n:%s", tm[j].name);
+        hmap_str_put(&ix_map, key, (long)tm[j].id, NULL);
+    }
+    for (size_t m = 0; rc == SK_OK && m < nlv; m++) {
+        char key[64];
+        long j;
+        snprintf(key, sizeof key, "%lld", (long long)lv[m].tournament_id);
+        if (!hmap_str_get(&tix, key, &j))
+            continue;
+        for (size_t t = 0; t < lv[m].nteams; t++) {
+            snprintf(key, sizeof key, "t:%d:%lld", lv[m].matchday, (long long)lv[m].team_ids[t]);
+            hmap_str_put(&ix_map, key, j, NULL);
+        }
+    }
+    hmap_str_free(&tix);
     for (size_t i = 0; rc == SK_OK && i < c.n; i++) {
         vrow *r = &c.v[i];
         sk_err e;
@@ -167,17 +218,42 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
             rc = db_venue_set(d, vid, r->address, r->contact, &e);
         for (size_t k = 0; rc == SK_OK && k < r->ngroups; k++) {
             db_group *g = NULL;
-            for (size_t j = 0; j < ngv && !g; j++)
-                if (gv[j].matchday == r->md[k] && gv[j].venue_no == r->grp[k])
-                    g = &gv[j];
-            if (!g)
+            char key[400];
+            long ix = -1, tid = 0;
+            snprintf(key, sizeof key, "m:%d", r->md[k]);
+            bool md_known = hmap_str_get(&ix_map, key, NULL);
+            if (r->team[k]) {
+                snprintf(key, sizeof key, "n:%s", r->team[k]);
+                hmap_str_get(&ix_map, key, &tid);
+                snprintf(key, sizeof key, "t:%d:%ld", r->md[k], tid);
+            } else {
+                snprintf(key, sizeof key, "g:%d:%d", r->md[k], r->grp[k]);
+            }
+            if (hmap_str_get(&ix_map, key, &ix))
+                g = &gv[ix];
+            int64_t team_id = tid;
+            if (!md_known)
+                rc = sk_err_set(&e, SK_INVALID, _("match day %d does not exist in league '%s'"),
+                                r->md[k], lg.name);
+            else if (r->team[k] && !team_id)
+                rc = sk_err_set(&e, SK_INVALID, _("team '%s' is not a team of league '%s'"),
+                                r->team[k], lg.name);
+            else if (!g && r->team[k])
+                rc = sk_err_set(&e, SK_INVALID, _("team '%s' plays in no venue group of match "
+                                "day %d"), r->team[k], r->md[k]);
+            else if (!g)
                 rc = sk_err_set(&e, SK_INVALID, _("match day %d has no venue group %d"),
                                 r->md[k], r->grp[k]);
             else if (g->place_id && g->place_id != vid)
                 rc = sk_err_set(&e, SK_INVALID, _("venue group %d of match day %d is played at "
-                                "'%s' already"), r->grp[k], r->md[k], g->place);
+                                "'%s' already"), g->venue_no, r->md[k], g->place);
             else
                 rc = db_group_place(d, g->id, vid, &e);
+            if (rc == SK_OK && g->place_id != vid) {
+                g->place_id = vid;
+                free(g->place);
+                g->place = xstrdup(r->venue);
+            }
             out->groups += rc == SK_OK;
         }
         if (rc != SK_OK)
@@ -191,6 +267,9 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
     if (rc != SK_OK)
         memset(out, 0, sizeof *out);
     db_groups_free(gv, ngv);
+    hmap_str_free(&ix_map);
+    db_league_venues_free(lv, nlv);
+    db_league_teams_free(tm, ntm);
     db_league_clear(&lg);
     for (size_t i = 0; i < c.n; i++) {
         free(c.v[i].venue);
@@ -198,10 +277,12 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
         free(c.v[i].contact);
         free(c.v[i].md);
         free(c.v[i].grp);
+        for (size_t k = 0; k < c.v[i].ngroups; k++)
+            free(c.v[i].team[k]);
+        free(c.v[i].team);
     }
     free(c.v);
     hmap_str_free(&c.names);
-    hmap_str_free(&c.groups);
     csvin_errors_free(&errs);
     return rc;
 }
@@ -261,19 +342,17 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
     bool began = rc == SK_OK;
     if (rc == SK_OK)
         rc = db_fcodes(d, lg.id, &cs, &ncs, err);
-    size_t valid = 0;
-    for (size_t i = 0; rc == SK_OK && i < ncs; i++)
-        valid += cs[i].kind == DB_FCODE_VENUE && cs[i].matchday == matchday && !cs[i].revoked;
-    if (rc == SK_OK && valid && !renew)
-        rc = sk_err_set(err, SK_INVALID, sk_ntr("match day %d has %zu venue code already: "
-                                                "--renew revokes it and makes new ones",
-                                                "match day %d has %zu venue codes already: "
-                                                "--renew revokes them and makes new ones",
-                                                valid), matchday, valid);
+    /* the venues with a valid code of the match day: kept, or revoked with renew */
+    hmap_id has;
+    memset(&has, 0, sizeof has);
     for (size_t i = 0; rc == SK_OK && i < ncs; i++)
         if (cs[i].kind == DB_FCODE_VENUE && cs[i].matchday == matchday && !cs[i].revoked) {
-            rc = ops_fed_code_revoke(d, cs[i].id, err);
-            out->renewed++;
+            if (renew) {
+                rc = ops_fed_code_revoke(d, cs[i].id, err);
+                out->renewed++;
+            } else {
+                hmap_id_put(&has, cs[i].venue_id, 1, NULL);
+            }
         }
     out->v = xcalloc(placed + 1, sizeof *out->v);
     for (size_t i = 0; rc == SK_OK && i < ng; i++) {
@@ -310,6 +389,11 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
             sk_buf_add(&b, "\n");
         }
         p->groups = sk_buf_take(&b);
+        if (hmap_id_get(&has, g[i].place_id, NULL)) {
+            p->kept = true;
+            out->kept++;
+            continue;
+        }
         ops_code_req rq;
         memset(&rq, 0, sizeof rq);
         rq.league = lg.name;
@@ -337,6 +421,7 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
     db_league_teams_free(tm, ntm);
     db_venues_free(vs, nvs);
     db_fcodes_free(cs, ncs);
+    hmap_id_free(&has);
     db_league_clear(&lg);
     return rc;
 }

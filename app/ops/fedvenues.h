@@ -8,9 +8,11 @@
  *   venue    (spiellokal)  the venue's name, once per file
  *   address  (adresse)     may be empty
  *   contact  (kontakt)     whom to ask there; may be empty
- *   groups   (gruppen)     the venue groups played there, MATCHDAY:GROUP
- *                          separated by spaces, e.g. "1:3 2:3 3:7"; may be
- *                          empty
+ *   groups   (gruppen)     the venue groups played there, separated by ';':
+ *                          MATCHDAY:GROUP (the group's number) or
+ *                          MATCHDAY:TEAM (the group where that team plays
+ *                          the match day), e.g. "1:3; 2:SC Kreuz Bube";
+ *                          may be empty
  * A venue already there keeps its uid; its address and contact become the
  * file's.  A venue group placed at another venue already (before, or
  * earlier in the file) is refused.
@@ -40,6 +42,7 @@ typedef struct ops_code_page {
     char *groups;                    /* its venue groups with their teams, a line each:
                                       * "L matchday 1 venue 3: A, B, C, D" */
     char *tournament;                /* the first group's tournament (for `series draw -t`) */
+    bool kept;                       /* it has a valid code already (code ""): kept */
 } ops_code_page;
 
 typedef struct ops_code_sheet {
@@ -48,15 +51,17 @@ typedef struct ops_code_sheet {
     ops_code_page *v;
     size_t n;
     size_t renewed;                  /* venue codes of the match day revoked */
+    size_t kept;                     /* venues that keep their valid code (no new one) */
 } ops_code_sheet;
 
 void ops_code_sheet_free(ops_code_sheet *s);
 
-/* A new venue code of match day `matchday` for every venue playing a venue
- * group of it, in one transaction, with what the sheet shows.  The match
- * day's venue codes still valid are refused (SK_INVALID, nothing made)
- * unless renew (then they are revoked).  SK_INVALID when the match day
- * does not exist or no venue group of it has a venue. */
+/* A page for every venue playing a venue group of match day `matchday`,
+ * in one transaction: a new venue code (as league code add makes it) for
+ * each venue without a valid one; a venue with a valid one keeps it (its
+ * page kept, no code: only the hash is stored) unless renew, which revokes
+ * the match day's venue codes and makes new ones for all.  SK_INVALID when
+ * the match day does not exist or no venue group of it has a venue. */
 int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_code_sheet *out,
                        sk_err *err);
 
