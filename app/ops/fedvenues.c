@@ -377,14 +377,14 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
         for (size_t k = i; k < ng; k++) {
             if (g[k].place_id != g[i].place_id)
                 continue;
-            sk_buf_printf(&b, "%s:", g[k].tournament);
+            sk_buf_printf(&b, "%d\t", g[k].venue_no);
             for (size_t j = 0; j < nlv; j++) {
                 if (lv[j].tournament_id != g[k].tournament_id)
                     continue;
                 for (size_t t = 0; t < lv[j].nteams; t++)
                     for (size_t m = 0; m < ntm; m++)
                         if (tm[m].id == lv[j].team_ids[t])
-                            sk_buf_printf(&b, "%s %s", t ? "," : "", tm[m].name);
+                            sk_buf_printf(&b, "%s%s", t ? ", " : "", tm[m].name);
             }
             sk_buf_add(&b, "\n");
         }

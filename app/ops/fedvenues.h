@@ -40,7 +40,7 @@ typedef struct ops_code_page {
     char *venue, *address, *contact; /* address, contact NULL: none */
     char code[24];                   /* the new code as it is shown (XXXX-XXXX-XXXX-XXXX) */
     char *groups;                    /* its venue groups with their teams, a line each:
-                                      * "L matchday 1 venue 3: A, B, C, D" */
+                                      * "3\tA, B, C, D" (the group's number, a tab) */
     char *tournament;                /* the first group's tournament (for `series draw -t`) */
     bool kept;                       /* it has a valid code already (code ""): kept */
 } ops_code_page;
