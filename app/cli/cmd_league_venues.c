@@ -25,7 +25,7 @@ int cmd_league_venue_import(cli_ctx *ctx, const cli_args *a)
     rc = ops_fed_venue_import(ctx->db, cli_str(a, "league"), buf, len, &r, &ctx->err);
     free(buf);
     if (rc == SK_OK)
-        printf(_("%zu venues imported (%zu new), %zu venue groups placed\n"), r.venues,
+        printf(_("venues imported: %zu (new: %zu), venue groups placed: %zu\n"), r.venues,
                r.created, r.groups);
     return rc;
 }
@@ -107,14 +107,14 @@ int cmd_league_code_sheet(cli_ctx *ctx, const cli_args *a)
     else
         db_rollback(ctx->db);
     if (rc == SK_OK) {
-        printf(_("wrote %s: %zu venues of match day %d\n"), pdf, s.n, md);
+        printf(_("wrote %s: match day %d, venues: %zu\n"), pdf, md, s.n);
         if (s.n - s.kept)
-            printf(_("%zu new venue codes (shown only on the sheet: the hub keeps only their "
+            printf(_("new venue codes: %zu (shown only on the sheet: the hub keeps only their "
                      "hashes)\n"), s.n - s.kept);
         if (s.renewed)
-            printf(_("%zu venue codes revoked\n"), s.renewed);
+            printf(_("venue codes revoked: %zu\n"), s.renewed);
         if (s.kept)
-            printf(_("%zu venues keep the code they were given earlier (--renew makes new "
+            printf(_("venues keeping the code given out earlier: %zu (--renew makes new "
                      "ones)\n"), s.kept);
     }
     free(pg);

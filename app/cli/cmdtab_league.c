@@ -246,7 +246,7 @@ const cli_command cli_cmds_league[] = {
      "there; the venue's code for that match day covers those groups.", CLI_DB_OPEN},
     {"league venue import", cmd_league_venue_import, POS1("FILE"), cli_opts_league, NULL, NULL,
      "import a league's venues and where each venue group is played, from CSV",
-     "Columns (a header line, any order; German names too): venue (spiellokal),\n"
+     "Columns (a header line, any order; German names too): venue (spielort),\n"
      "address (adresse), contact (kontakt), groups (gruppen): the venue groups played\n"
      "there, separated by ';', each MATCHDAY:GROUP or MATCHDAY:TEAM (the group that\n"
      "team plays in), e.g. \"1:3; 2:SC Kreuz Bube\".  All or nothing: a bad line is\n"

@@ -17,7 +17,7 @@
 
 enum { C_VENUE, C_ADDRESS, C_CONTACT, C_GROUPS, C_N };
 static const char *const cols_en[C_N] = {"venue", "address", "contact", "groups"};
-static const char *const cols_de[C_N] = {"spiellokal", "adresse", "kontakt", "gruppen"};
+static const char *const cols_de[C_N] = {"spielort", "adresse", "kontakt", "gruppen"};
 
 typedef struct vrow {
     long line;
@@ -39,17 +39,17 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
     sk_err e;
     sk_err_clear(&e);
     bool ok = true;
-    if (text_name_check("venue", f[C_VENUE], &e) != SK_OK) {
+    if (text_name_check(_("venue"), f[C_VENUE], &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }
     sk_err_clear(&e);
-    if (*f[C_ADDRESS] && text_name_check("address", f[C_ADDRESS], &e) != SK_OK) {
+    if (*f[C_ADDRESS] && text_name_check(_("address"), f[C_ADDRESS], &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }
     sk_err_clear(&e);
-    if (*f[C_CONTACT] && text_name_check("contact", f[C_CONTACT], &e) != SK_OK) {
+    if (*f[C_CONTACT] && text_name_check(_("contact"), f[C_CONTACT], &e) != SK_OK) {
         csvin_errors_add(errs, line, "%s", e.msg);
         ok = false;
     }

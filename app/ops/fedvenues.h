@@ -5,7 +5,7 @@
  *
  * The CSV (docs/leagues.md, "Many venues"), a header line and a line per
  * venue, the columns in any order (English or German names):
- *   venue    (spiellokal)  the venue's name, once per file
+ *   venue    (spielort)    the venue's name, once per file
  *   address  (adresse)     may be empty
  *   contact  (kontakt)     whom to ask there; may be empty
  *   groups   (gruppen)     the venue groups played there, separated by ';':
