@@ -9,6 +9,7 @@
 #include "csvout.h"
 #include "fedvenues.h"
 #include "fileio.h"
+#include "langsetup.h"
 #include "outfmt.h"
 #include "rep_venuecodes.h"
 
@@ -76,6 +77,10 @@ static int write_csv(const char *path, const ops_code_sheet *s, const char *hub,
 
 int cmd_league_code_sheet(cli_ctx *ctx, const cli_args *a)
 {
+    /* the sheet goes to German venues: German (its messages too) unless
+     * --lang or SKATSHEET_LANG chose a language */
+    if (!ctx->lang_given)
+        sk_lang_setup(SK_LANG_DE);
     int md = atoi(a->pos[0]);
     const char *pdf = a->pos[1], *hub = cli_str(a, "hub"), *csv = cli_str(a, "csv");
     if (strncmp(hub, "http://", 7) != 0 && strncmp(hub, "https://", 8) != 0)
@@ -97,8 +102,7 @@ int cmd_league_code_sheet(cli_ctx *ctx, const cli_args *a)
         pg[i] = (rep_venue_page){s.v[i].venue, s.v[i].address, s.v[i].contact,
                                  s.v[i].kept ? NULL : s.v[i].code, s.v[i].groups,
                                  s.v[i].tournament};
-    /* German unless --lang or SKATSHEET_LANG chose a language */
-    rep_doc doc = {s.league, s.date, NULL, ctx->lang_given ? outfmt_lang(a) : REP_DE};
+    rep_doc doc = {s.league, s.date, NULL, outfmt_lang(a)};
     rc = rep_pdf_venue_codes(pdf, &doc, md, hub, pg, (int)s.n, &ctx->err);
     if (rc == SK_OK && csv)
         rc = write_csv(csv, &s, hub, &ctx->err);
