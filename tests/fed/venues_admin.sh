@@ -13,13 +13,14 @@ cd "$TMP"
 HUB=$(new_db hub)
 H() { "$SK" --db "$HUB" "$@"; }
 NV=250 NMD=18
+exec 3>&1   # the seconds go to the log, also from inside check
 secs() { # secs LABEL CMD...: run it, log its seconds
     local t0 t1 rc
     t0=$(date +%s.%N)
     "${@:2}"
     rc=$?
     t1=$(date +%s.%N)
-    printf '# %s: %.2f s\n' "$1" "$(echo "$t1 - $t0" | bc)"
+    printf '# %s: %.2f s\n' "$1" "$(echo "$t1 - $t0" | bc)" >&3
     return $rc
 }
 
@@ -99,7 +100,6 @@ check "a code sheet before any venue" 3 --err "noch keine Spielortgruppe von Spi
 # ---- 250 venues x 18 match days from one CSV, one command ----
 check "the venue list in one command" 0 --out "venues imported: 250 (new: 250), venue groups placed: 4500" \
     -- secs "league venue import (250 venues x 18 match days)" H league venue import venues.csv
-echo "$OUT" | grep '^# '
 check "every venue group has its venue" 0 --out "4500" -- \
     db_sql "$HUB" "SELECT COUNT(*) FROM league_venues WHERE place_id IS NOT NULL"
 check "venue 17 plays group 17 of match day 12 (named by its team)" 0 --out "1" -- \
@@ -112,7 +112,6 @@ check "venue 17 plays group 17 of match day 12 (named by its team)" 0 --out "1" 
 check "the code sheet" 0 --out "sheet.pdf geschrieben: Spieltag 3, Spielorte: 250" \
     --out "neue Codes der Spielorte: 250" \
     -- secs "league code sheet 3 (250 pages, CSV)" H league code sheet 3 sheet.pdf --hub http://hub.example:8080 --csv sheet.csv
-echo "$OUT" | grep '^# '
 check "250 pages" 0 --out "Pages:           250" -- pdfinfo sheet.pdf
 check "250 valid venue codes of match day 3" 0 --out "250" -- \
     db_sql "$HUB" "SELECT COUNT(*) FROM fed_codes c JOIN league_matchdays m ON m.id = c.matchday_id
