@@ -107,6 +107,13 @@ check "venue 17 plays group 17 of match day 12 (named by its team)" 0 --out "1" 
                    JOIN league_matchdays m ON m.id = g.matchday_id
                    WHERE v.name = 'Gasthaus 017' AND m.number = 12 AND g.venue_no = 17
                      AND v.address = 'Markt 17, 53111 Bonn' AND v.contact = 'Wirt 17'"
+sum=$(db_sum "$HUB")
+check "the same file again changes nothing" 0 --out "venues imported: 250 (new: 0), venue groups placed: 4500" \
+    -- H league venue import venues.csv
+[ "$(db_sum "$HUB")" = "$sum" ] && t_ok "the same file again: database unchanged" || t_fail "the same file again" "changed"
+check "a bad line in German" 3 --err "Zeile 3: Spalte 'gruppen': '1' ist nicht SPIELTAG:GRUPPE oder SPIELTAG:MANNSCHAFT" \
+    --err "nichts gespeichert" -- H --lang de league venue import bad.csv
+[ "$(db_sum "$HUB")" = "$sum" ] && t_ok "refused after the import: database unchanged" || t_fail "refused after the import" "changed"
 
 # ---- the code sheet of match day 3 ----
 check "the code sheet" 0 --out "sheet.pdf geschrieben: Spieltag 3, Spielorte: 250" \
