@@ -43,13 +43,16 @@ static void venue_page(pdf *p, int matchday, const char *hub, const rep_venue_pa
         rpdf_text(p, false, 9, C_GREY, m + w - qr - 20, y - qr - 14, qr + 40, REP_CENTER,
                   L(p, "vc_scan"));
     }
-    float tw = w - qr - 24;
+    float tw = has ? w - qr - 24 : w;
     rpdf_text(p, false, 11, C_BLACK, m, y - 14, tw, REP_LEFT, L(p, "vc_code"));
-    rpdf_text_shrink(p, true, has ? 26 : 12, 8, C_ACCENT, m, y - 46, tw, REP_LEFT,
-                     has ? v->code : L(p, "vc_kept"));
+    if (has)
+        rpdf_text_shrink(p, true, 26, 12, C_ACCENT, m, y - 46, tw, REP_LEFT, v->code);
+    else
+        rpdf_text_lines(p, true, 12, 8, C_ACCENT, m, y - 40, 15, tw, REP_LEFT, L(p, "vc_kept"),
+                        2);
     snprintf(buf, sizeof buf, L(p, "vc_hub"), hub);
     rpdf_text_shrink(p, false, 11, 7, C_BLACK, m, y - 74, tw, REP_LEFT, buf);
-    y = top - qr - 40;
+    y = top - (has ? qr + 40 : 110);
     rpdf_text(p, true, 13, C_BLACK, m, y, w, REP_LEFT, L(p, "vc_groups"));
     y -= 18;
     char *g = xstrdup(v->groups ? v->groups : ""), *save = NULL;
