@@ -302,6 +302,8 @@ int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a);
 /* cmd_league_fed.c: a league across venues */
 int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a);
 int cmd_league_venue_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_venue_import(cli_ctx *ctx, const cli_args *a);
+int cmd_league_code_sheet(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_add(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_revoke(cli_ctx *ctx, const cli_args *a);

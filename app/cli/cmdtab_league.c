@@ -114,6 +114,15 @@ static const cli_opt o_venue_add[] = {
     O_END,
 };
 
+static const cli_opt o_code_sheet[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the hub's address as the venues reach it, e.g. https://liga.example.org"},
+    {"renew", 0, CLI_FLAG, .help = "revoke the match day's venue codes and make new ones for all"},
+    {"csv", 0, CLI_STR, "FILE", .help = "also write the pages' rows as CSV (a mail merge)"},
+    O_LEAGUE,
+    O_END,
+};
+
 static const cli_opt o_venue_list[] = {
     {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N's venue groups"},
     O_LEAGUE,
@@ -235,6 +244,13 @@ const cli_command cli_cmds_league[] = {
      "A venue is a place where match days are played (a club's room, a pub).\n"
      "--matchday N --group K (repeatable): venue group K of match day N is played\n"
      "there; the venue's code for that match day covers those groups.", CLI_DB_OPEN},
+    {"league venue import", cmd_league_venue_import, POS1("FILE"), cli_opts_league, NULL, NULL,
+     "import a league's venues and where each venue group is played, from CSV",
+     "Columns (a header line, any order; German names too): venue (spielort),\n"
+     "address (adresse), contact (kontakt), groups (gruppen): the venue groups played\n"
+     "there, separated by ';', each MATCHDAY:GROUP or MATCHDAY:TEAM (the group that\n"
+     "team plays in), e.g. \"1:3; 2:SC Kreuz Bube\".  All or nothing: a bad line is\n"
+     "named and nothing is stored.  docs/leagues.md, \"Many venues\".", CLI_DB_OPEN},
     {"league venue list", cmd_league_venue_list, NOPOS, o_venue_list, NULL, NULL,
      "list a league's venues and where each venue group is played", NULL, CLI_DB_OPEN},
     {"league code add", cmd_league_code_add, NOPOS, o_code_add, NULL, NULL,
@@ -244,6 +260,15 @@ const cli_command cli_cmds_league[] = {
      "venue groups the team played in; a leader's code opens the officials' pages\n"
      "(review, confirm, release).  The code is printed once: the database keeps only\n"
      "its SHA-256.  One valid code per venue and match day, and per team.", CLI_DB_OPEN},
+    {"league code sheet", cmd_league_code_sheet, {P("N", 1, 1), P("FILE", 1, 1)}, o_code_sheet,
+     NULL, NULL, "print a page per venue of match day N: its code, QR code and the day's steps",
+     "Each venue playing a venue group of match day N gets a page: its venue code\n"
+     "(a new one for a venue without a valid one, made as league code add makes\n"
+     "it; --renew replaces them all) in large type and as a QR code, the hub's\n"
+     "address, its venue groups with their teams and the five steps of the day.\n"
+     "German unless --lang says otherwise.  --csv FILE writes the same rows for a\n"
+     "mail merge.  The codes are stored only when the files were written.",
+     CLI_DB_OPEN},
     {"league code list", cmd_league_code_list, NOPOS, cli_opts_league, NULL, NULL,
      "list the access codes (never the codes themselves)", NULL, CLI_DB_OPEN},
     {"league code revoke", cmd_league_code_revoke, POS_INT("ID", 1, 2000000000), cli_opts_league,
