@@ -162,10 +162,14 @@ pot: $(BUILD)/tools/cmdstrings
 	msgcat --use-first --no-wrap --sort-by-file -o po/skatsheet.pot $(BUILD)/gen/main.pot $(BUILD)/gen/web.pot
 	@for po in $(PO); do msgmerge --quiet --no-wrap --update --backup=none $$po po/skatsheet.pot; done
 
-$(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) scripts/embed-schema
+# PostgreSQL's migrations: schema/pg/NNN_x.sql where written by hand, else
+# scripts/pg-dialect's translation of schema/NNN_x.sql (HACKING.md, "Database");
+# the directories too: a file removed (a pg file now generated) changes them
+$(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) schema schema/pg scripts/embed-schema scripts/pg-dialect
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
-	@./scripts/embed-schema db_migrations_sqlite $(SCHEMA) -- db_migrations_pg $(SCHEMA_PG) > $@.tmp && mv $@.tmp $@
+	@./scripts/embed-schema db_migrations_sqlite $(SCHEMA) -- db_migrations_pg $(SCHEMA_PG) \
+		--generate scripts/pg-dialect $(SCHEMA) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/gen/schema_gen.o: $(BUILD)/gen/schema_gen.c
 	@mkdir -p $(dir $@)

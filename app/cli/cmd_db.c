@@ -65,7 +65,7 @@ int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
     sk_err_clear(&e);
     if (db_file_engine(ctx->db, "db restore", &e) != SK_OK) {
         /* a server's database: replaced in one write, no file to keep beside it */
-        int rc = db_backup_restore(ctx->db, file, &ctx->err);
+        int rc = ops_db_restore(ctx->db, file, &ctx->err);
         char shown[512];
         db_target_shown(ctx->db_path, shown, sizeof shown);
         if (rc == SK_OK)
@@ -87,7 +87,7 @@ int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
     }
     int rc = ops_db_backup(ctx->db, kept, DB_BACKUP_SQLITE, &ctx->err);
     if (rc == SK_OK)
-        rc = db_backup_restore(ctx->db, file, &ctx->err);
+        rc = ops_db_restore(ctx->db, file, &ctx->err);
     if (rc == SK_OK)
         printf(_("restored %s into %s (what was in it before: %s); a running 'skatsheet serve' "
                  "shows the restored data at once\n"), file, ctx->db_path, kept);

@@ -159,3 +159,8 @@ int ops_db_backup_keep(db *d, const char *dir, db_backup_format fmt, int keep, c
     *made = path;
     return prune(dir, ext, keep, removed, err);
 }
+
+int ops_db_restore(db *d, const char *path, sk_err *err)
+{
+    return db_backup_restore(d, path, err);
+}

@@ -22,4 +22,9 @@ int ops_db_backup(db *d, const char *path, db_backup_format fmt, sk_err *err);
 int ops_db_backup_keep(db *d, const char *dir, db_backup_format fmt, int keep, char **made,
                        int *removed, sk_err *err);
 
+/* Replace d's content by the backup at path: db_backup_restore, the front
+ * ends' door to it (the writes go through app/ops; tests/layers/writes.sh).
+ * Errors as db_backup_restore. */
+int ops_db_restore(db *d, const char *path, sk_err *err);
+
 #endif

@@ -8,6 +8,7 @@
 
 #include "db_file.h"
 #include "db_probe.h"
+#include "dbprobe.h"
 #include "peer.h"
 #include "reply.h"
 
@@ -64,7 +65,7 @@ void web_probe_health_write(web_server *s, struct MHD_Connection *c, req *r)
         db *d = web_db_acquire(s->wdb, true, &later, &err);
         if (!d)
             state = later ? "gone" : "error";
-        else if (db_probe_write(d, (int)left, &err) != SK_OK)
+        else if (ops_db_probe_write(d, (int)left, &err) != SK_OK)
             state = db_retry_later(d) ? "busy" : "error";
         web_db_release(s->wdb);
     }
