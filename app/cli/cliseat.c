@@ -57,9 +57,11 @@ static int seat_of(cli_ctx *ctx, const char *opt, const char *v, const db_table 
         if (nhits[l] == 1)
             return t->seats[hits[l][0]].seat;
         if (nhits[l] > 1) {
-            for (int k = 0; k < nhits[l]; k++)
-                sk_buf_printf(&list, _("%sseat %d %s"), k ? ", " : "", t->seats[hits[l][k]].seat,
+            for (int k = 0; k < nhits[l]; k++) {
+                sk_buf_add(&list, k ? ", " : "");
+                sk_buf_printf(&list, _("seat %d %s"), t->seats[hits[l][k]].seat,
                               t->seats[hits[l][k]].name);
+            }
             sk_err_set(&ctx->err, SK_INVALID, _("--%s '%s' is ambiguous at table %d of series "
                        "%d: %s (give more of the name, or the seat)"), opt, v, t->table_no,
                        series, sk_buf_str(&list));
@@ -67,10 +69,11 @@ static int seat_of(cli_ctx *ctx, const char *opt, const char *v, const db_table 
             return 0;
         }
     }
-    for (int i = 0, k = 0; i < t->size && i < 4; i++)
-        if (t->seats[i].name)
-            sk_buf_printf(&list, _("%sseat %d %s"), k++ ? ", " : "", t->seats[i].seat,
-                          t->seats[i].name);
+    for (int i = 0; i < t->size && i < 4; i++)
+        if (t->seats[i].name) {
+            sk_buf_add(&list, list.len ? ", " : "");
+            sk_buf_printf(&list, _("seat %d %s"), t->seats[i].seat, t->seats[i].name);
+        }
     sk_err_set(&ctx->err, SK_INVALID, _("--%s '%s': no player of that name sits at table %d of "
                "series %d (its players: %s)"), opt, v, t->table_no, series, sk_buf_str(&list));
     sk_buf_free(&list);
