@@ -71,6 +71,15 @@ check "Schafkopf: partner not at the table" 3 --err "--partner 'Xaver': no playe
 check "Schafkopf: a repeated seat option by name" 3 --err "--jungfrau 'Xaver': no player of that name sits at table 1" \
     -- G Kopf ramsch --loser Anna --jungfrau Xaver
 
+# ---- the second entry: the same seats by name
+S tournament create Zwei >/dev/null
+S day set -t Zwei second_entry=yes >/dev/null
+S import seats seats.csv -t Zwei >/dev/null || t_fail "setup: seats of Zwei"
+check "second add by name" 0 --out "second entry: game 1 of table 1, series 1 recorded" \
+    -- S second add -t Zwei --series 1 --table 1 --declarer Anna grand --with 1 --points 70
+check "second add: not at the table" 3 --err "--declarer 'Xaver': no player of that name sits at table 1 of series 1" \
+    -- S second add -t Zwei --series 1 --table 1 --declarer Xaver grand --with 1 --points 70
+
 # ---- a mistyped player name: the nearest players
 sum=$(db_sum "$DB")
 check "player history: typo" 3 --err "skatsheet: player 'Gustv Schulz' does not exist: did you mean 'Gustav Schulz'?" \
