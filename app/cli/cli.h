@@ -27,6 +27,9 @@ enum cli_optkind {
     CLI_STR,    /* --club CLUB: any text */
     CLI_INT,    /* --series N: a whole number; within [min, max] unless both are 0 */
     CLI_ENUM,   /* --format text|csv|json: one of `choices` ("a|b|c") */
+    CLI_SEAT,   /* --declarer SEAT: a seat number as CLI_INT, or a player's name at the
+                   table (a value not beginning with a digit or sign), which the handler
+                   turns into the seat (cliseat.h) */
 };
 
 enum {
@@ -66,7 +69,8 @@ typedef struct cli_pos {
 typedef struct cli_given {
     const cli_opt *opt;
     const char *val;      /* NULL for a flag */
-    long num;             /* CLI_INT: the number */
+    long num;             /* CLI_INT: the number; CLI_SEAT: the seat (0 while named) */
+    bool named;           /* CLI_SEAT: val is a player's name, not yet a seat */
 } cli_given;
 
 typedef struct cli_args {

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "clifam.h"
+#include "cliseat.h"
 #include "schcli.h"
 #include "lookup.h"
 #include "outfmt.h"
@@ -519,9 +520,14 @@ static const cli_family *const side[FAM_COUNT] = {
 /* The commands: each asks its tournament's family's side. */
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_put(ctx, a, &t, edit);
-    ops_tour_clear(&t);
+    cli_args r; /* --declarer NAME and the like as seats */
+    int rc = cliseat_resolve(ctx, a, &r);
+    if (rc == SK_OK) {
+        ops_tour t;
+        rc = cli_family_peek(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
+        ops_tour_clear(&t);
+    }
+    cliseat_free(&r, a);
     return rc;
 }
 

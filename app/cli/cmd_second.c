@@ -7,11 +7,12 @@
 #include "cli.h"
 #include "gameargs.h"
 #include "importfile.h"
+#include "cliseat.h"
 #include "lookup.h"
 #include "schcli.h"
 #include "second.h"
 
-static int put(cli_ctx *ctx, const cli_args *a, bool edit)
+static int put_seats(cli_ctx *ctx, const cli_args *a, bool edit)
 {
     ops_tour ot; /* a Schafkopf tournament: its own flags (cmd_schafkopf.c) */
     memset(&ot, 0, sizeof ot);
@@ -34,6 +35,17 @@ static int put(cli_ctx *ctx, const cli_args *a, bool edit)
                     : _("second entry: game %d of table %d, series %d recorded\n"),
                e.game_no, e.table_no, e.series);
     ops_tour_clear(&ot);
+    return rc;
+}
+
+/* put with --declarer NAME and the like as seats */
+static int put(cli_ctx *ctx, const cli_args *a, bool edit)
+{
+    cli_args r;
+    int rc = cliseat_resolve(ctx, a, &r);
+    if (rc == SK_OK)
+        rc = put_seats(ctx, &r, edit);
+    cliseat_free(&r, a);
     return rc;
 }
 

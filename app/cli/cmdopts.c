@@ -10,7 +10,7 @@
  * with the field and the rule and exit 3 (A.5.4 point 10), not a usage
  * error. */
 #define SCH_FLAGS                                                                            \
-    {"partner", 0, CLI_INT, "SEAT",                                                         \
+    {"partner", 0, CLI_SEAT, "SEAT",                                                         \
      .help = "Schafkopf: the partner (Rufspiel, Hochzeit, the second Alte, the called one)"}, \
     {"suit", 0, CLI_STR, "SUIT", .help = "Schafkopf: the called Sau / trump suit (eichel gras herz schellen)"}, \
     {"called", 0, CLI_STR, "CARD", .help = "Wendish gerufen: the called card (kreuz-as) or first-trick"}, \
@@ -24,21 +24,21 @@
     {"doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: doubled by hand (the throw-in double is otherwise worked out)"}, \
     {"not-doubled", 0, CLI_FLAG, .group = 5, .help = "Schafkopf: not doubled although a throw-in owes it (uses it up)"}, \
     {"doublings", 0, CLI_INT, "N", .help = "Wendish: doublings (when the rules allow)"}, \
-    {"loser", 0, CLI_INT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
-    {"jungfrau", 0, CLI_INT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
-    {"durchmarsch", 0, CLI_INT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
+    {"loser", 0, CLI_SEAT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: the loser (ties: each)"}, \
+    {"jungfrau", 0, CLI_SEAT, "SEAT", .flags = CLI_REPEAT, .help = "Ramsch: took no trick"}, \
+    {"durchmarsch", 0, CLI_SEAT, "SEAT", 1, 4, .help = "Ramsch: took every trick"}
 
 /* The Skat house-rule flags of game add and game edit (cmd_game.c; Kontra,
  * Jungfrau and Durchmarsch are shared with Schafkopf). */
 #define HOUSE_FLAGS                                                                          \
-    {"kontra-by", 0, CLI_INT, "SEAT", 1, 4, .needs = "kontra",                              \
+    {"kontra-by", 0, CLI_SEAT, "SEAT", 1, 4, .needs = "kontra",                              \
      .help = "Skat house rules: the seat that said Kontra (statistics only)"},             \
     {"ramsch", 0, CLI_STR, "A,B,C[,D]", .excludes = "passed declarer",                      \
      .help = "Skat house rules: a Ramsch, the Augen in each seat's tricks in seat order "   \
              "(the dealer's at a 4-table: -)"},                                             \
     {"skat", 0, CLI_INT, "N", 0, 22, .needs = "ramsch",                                     \
      .help = "Ramsch: Augen in the skat (default: 120 minus the tricks)"},                 \
-    {"last-trick", 0, CLI_INT, "SEAT", 1, 4, .needs = "ramsch",                             \
+    {"last-trick", 0, CLI_SEAT, "SEAT", 1, 4, .needs = "ramsch",                             \
      .help = "Ramsch: the seat that took the last trick"},                                  \
     {"schieben", 0, CLI_INT, "N", 0, 3, .needs = "ramsch",                                  \
      .help = "Schieberamsch: players who pushed the skat on (each doubles)"}

@@ -35,8 +35,8 @@
 #define GAME_PLAY(...)                                                                       \
     O_SERIES(CLI_REQUIRED, "the series"), O_TABLE(CLI_REQUIRED, "the table"), __VA_ARGS__,  \
     {"passed", 0, CLI_FLAG, .group = 1, .help = "nobody bid (eingepasst)"},                 \
-    {"declarer", 0, CLI_INT, "SEAT", .group = 1,                                            \
-     .help = "the declarer's seat at the table (then CONTRACT and game flags)"},            \
+    {"declarer", 0, CLI_SEAT, "SEAT", .group = 1,                                            \
+     .help = "the declarer: a seat at the table or the name of a player there (then CONTRACT and game flags)"},            \
     O_TOURNAMENT, O_END
 
 /* The end of a group of rows. */

@@ -165,7 +165,9 @@ const cli_command cli_cmds_evening[] = {
     {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, cli_game_play_flags, "game flags",
      "record one game of a table",
      "A played game: --declarer SEAT, its CONTRACT (as for 'skatsheet value') and\n"
-     "game flags.  Prints the working and the table's running totals.\n"
+     "game flags.  Prints the working and the table's running totals.  A seat\n"
+     "(--declarer, --partner, --kontra-by, ...) may be given as the name of a player\n"
+     "at the table, or its beginning (--declarer Gustav).\n"
      "Schafkopf: CONTRACT alte|gerufen|solo (Wendish) or ruf|wenz|solo|geier|farbwenz|\n"
      "hochzeit|bettel|ramsch|thrown-in, --declarer (caller, soloist, first Alte),\n"
      "--partner, --points = the declaring party's Augen, and the Schafkopf flags.\n"

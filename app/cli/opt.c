@@ -93,7 +93,10 @@ static int count_of(const cli_args *a, const cli_opt *o)
 static int take_value(cli_ctx *ctx, const cli_opt *o, const char *v, cli_given *g)
 {
     g->val = v;
-    if (o->kind == CLI_INT) {
+    g->named = o->kind == CLI_SEAT && *v && !strchr("0123456789+-", *v);
+    if (g->named) {
+        g->num = 0; /* a player's name: the handler finds the seat (cliseat.h) */
+    } else if (o->kind == CLI_INT || o->kind == CLI_SEAT) {
         bool ranged = o->min || o->max;
         if (!sk_parse_int(v, ranged ? o->min : -1000000000L, ranged ? o->max : 1000000000L,
                           &g->num)) {
@@ -517,6 +520,7 @@ void cli_print_all(FILE *f, const cli_command *const *cmds)
             case CLI_FLAG: fprintf(f, "flag"); break;
             case CLI_STR: fprintf(f, "string"); break;
             case CLI_INT:
+            case CLI_SEAT:
                 if (o->min || o->max)
                     fprintf(f, "int:%ld..%ld", o->min, o->max);
                 else

@@ -6,6 +6,8 @@
 
 #include "i18n.h"
 #include "namekey.h"
+#include "namematch.h"
+#include "nearest.h"
 #include "text.h"
 #include "db_players.h"
 
@@ -51,6 +53,45 @@ int playername_check(db *d, const char *name, int64_t exclude_id, bool allow_sim
     return rc;
 }
 
+/* The folded comparison key of a name (namekey.h, then namematch.h). */
+static char *folded(const char *name)
+{
+    char *k = namekey_of(name);
+    char *f = namematch_fold(k);
+    free(k);
+    return f;
+}
+
+/* Into *b the names of the players of v[0..n) nearest to key, quoted and
+ * comma separated, at most 3: every name the desk's rule matches
+ * (namematch_score: the same up to umlaut spelling, a typo or two, the
+ * words in the other order, the first or last name alone), best first;
+ * else the one within sk_nearest's edit distance ("Ana": "Anna").  The
+ * number found. */
+static int nearest_players(const char *key, const db_player *v, size_t n, sk_buf *b)
+{
+    char *want = folded(key);
+    char **keys = xmalloc((n ? n : 1) * sizeof *keys);
+    for (size_t i = 0; i < n; i++)
+        keys[i] = folded(v[i].name);
+    int found = 0;
+    for (int score = 0; score <= 2; score++)
+        for (size_t i = 0; i < n && found < 3; i++)
+            if (namematch_score(want, keys[i]) == score)
+                sk_buf_printf(b, "%s'%s'", found++ ? ", " : "", v[i].name);
+    if (!found) {
+        const char *near = sk_nearest(want, (const char *const *)keys, n);
+        for (size_t i = 0; near && i < n; i++)
+            if (keys[i] == near)
+                sk_buf_printf(b, "'%s'", v[i].name), found = 1;
+    }
+    for (size_t i = 0; i < n; i++)
+        free(keys[i]);
+    free(keys);
+    free(want);
+    return found;
+}
+
 int playername_find(db *d, const char *key, db_player *out, sk_err *err)
 {
     char why[160], q[160];
@@ -94,7 +135,15 @@ int playername_find(db *d, const char *key, db_player *out, sk_err *err)
         rc = sk_err_set(err, SK_INVALID, _("player '%s' is ambiguous: %s differ only in case or "
                         "Unicode form (name one exactly)"), key, sk_buf_str(&names));
     } else {
-        rc = sk_err_set(err, SK_INVALID, "%s", first.msg);
+        int near = nearest_players(key, v, n, &names);
+        if (near == 1)
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' does not exist: did you mean %s?"), key,
+                            sk_buf_str(&names));
+        else if (near > 1)
+            rc = sk_err_set(err, SK_INVALID, _("player '%s' does not exist: did you mean one of "
+                            "%s?"), key, sk_buf_str(&names));
+        else
+            rc = sk_err_set(err, SK_INVALID, "%s", first.msg);
     }
     sk_buf_free(&names);
     db_players_free(v, n);

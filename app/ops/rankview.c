@@ -7,6 +7,7 @@
 #include "db_league.h"
 #include "db_players.h"
 #include "db_tournaments.h"
+#include "playername.h"
 #include "util.h"
 
 /* the season and the tournaments a definition names must exist */
@@ -136,7 +137,7 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     db_player p;
-    int rc = db_player_find(d, key, &p, err);
+    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
     if (rc != SK_OK)
         return rc;
     out->player = xstrdup(p.name);

@@ -263,6 +263,9 @@ game add: ouvert without hand     | 3 | ouvert                          | $DB | 
 game add: announce without hand   | 3 | announce                        | $DB | S game add --series 1 --table 2 --declarer 2 clubs --with 1 --announce schneider --points 95
 game add: unknown contract        | 3 | jacks                           | $DB | S game add --series 1 --table 2 --declarer 2 jacks --points 70
 game add: dealer declares         | 3 | dealer                          | $DB | S game add --series 1 --table 2 --game 1 --declarer 1 clubs --with 1 --points 70
+game add: declarer not at table   | 3 | no player of that name sits at table 2 of series 1 (its players: seat 1 | $DB | S game add --series 1 --table 2 --declarer Nobody clubs --with 1 --points 70
+game add: declarer ambiguous      | 3 | --declarer 'P' is ambiguous at table 2 of series 1: seat 1 | $DB | S game add --series 1 --table 2 --declarer P clubs --with 1 --points 70
+player edit: mistyped name        | 3 | player 'Q1' does not exist: did you mean 'P1'? | $DB | S player edit Q1 --club X
 game add: seat 5 at a 4-table     | 3 | declarer seat 5 is not a seat of this table | $DB | S game add --series 1 --table 2 --declarer 5 clubs --with 1 --points 70
 game add: game 49 at a 4-table    | 3 | 49                              | $DB | S game add --series 1 --table 2 --game 49 --declarer 2 clubs --with 1 --points 70
 game add: game 0                  | 2 | --game                          | $DB | S game add --series 1 --table 2 --game 0 --declarer 2 clubs --with 1 --points 70
