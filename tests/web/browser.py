@@ -127,9 +127,12 @@ def main():
             start = time.time()
             ok = False
             while (time.time() - start) * 1000 < int(ms):
-                if b.eval(js) is True:
-                    ok = True
-                    break
+                try:
+                    if b.eval(js) is True:
+                        ok = True
+                        break
+                except RuntimeError:
+                    pass   # the page navigating while asked: ask again
                 time.sleep(0.05)
             print("%s %d" % ("true" if ok else "false", (time.time() - start) * 1000))
         elif cmd == "shot":

@@ -126,6 +126,13 @@ def main():
                     if not b.wait_event("Page.loadEventFired", 30):
                         print("FAIL\t%s\tdid not load" % case, flush=True)
                         continue
+                    # the beamer lays itself out after the load (its rows in
+                    # the type that fits): measured once it has (data-pages)
+                    for _ in range(100):
+                        if b.eval("!document.body.classList.contains('beamer') || "
+                                  "document.body.hasAttribute('data-pages')") is True:
+                            break
+                        time.sleep(0.05)
                     time.sleep(0.1)
                     r = json.loads(b.eval(CHECK_JS))
                     data = b.call("Page.captureScreenshot", format="png")["data"]
