@@ -99,6 +99,8 @@ page() {
     else
         br open "$URL$path" "$w" 740
     fi
+    # (the beamer lays itself out after the load: measured once it has)
+    br wait 5000 "!document.body.classList.contains('beamer') || document.body.hasAttribute('data-pages')"
     br eval "$OVER_JS"
     [ "$ANS" = '"[]"' ] && t_ok "$name at $w px: nothing clipped or sticking out" ||
         t_fail "$name at $w px: nothing clipped or sticking out" "$ANS"
