@@ -110,13 +110,15 @@ def main():
     only = os.environ.get("FIT_ONLY")   # FIT_ONLY=clock,beamer: only those pages
     if only:
         pages = [p for p in pages if p[0] in only.split(",")]
+    root_px = int(os.environ.get("FIT_ROOT_PX") or 0)   # FIT_ROOT_PX=32: the root's font size
+    tag = "-%dpx" % root_px if root_px else ""
     b = Browser(profile)
     try:
         for name, path in pages:
             for size in sizes.split(","):
                 w, h = map(int, size.split("x"))
                 for lang in ("de", "en"):
-                    case = "%s %s %s" % (name, lang, size)
+                    case = "%s %s %s%s" % (name, lang, size, " root " + tag[1:] if tag else "")
                     p = path.replace("{lang}", lang)
                     url = base + p + ("&" if "?" in p else "?") + "lang=" + lang
                     b.call("Emulation.setDeviceMetricsOverride", width=w, height=h,
@@ -126,6 +128,9 @@ def main():
                     if not b.wait_event("Page.loadEventFired", 30):
                         print("FAIL\t%s\tdid not load" % case, flush=True)
                         continue
+                    if root_px:   # the reader's larger type (200 %: 32 px), as beamer.sh sets it
+                        b.eval("document.documentElement.style.fontSize = '%dpx'; "
+                               "window.dispatchEvent(new Event('resize')); true" % root_px)
                     # the beamer lays itself out after the load (its rows in
                     # the type that fits): measured once it has (data-pages)
                     for _ in range(100):
@@ -136,7 +141,7 @@ def main():
                     time.sleep(0.1)
                     r = json.loads(b.eval(CHECK_JS))
                     data = b.call("Page.captureScreenshot", format="png")["data"]
-                    with open(os.path.join(shots, "fit-%s-%s-%s.png" % (name, lang, size)), "wb") as f:
+                    with open(os.path.join(shots, "fit-%s-%s-%s%s.png" % (name, lang, size, tag)), "wb") as f:
                         f.write(base64.b64decode(data))
                     probs = []
                     if r["lang"] != lang:
