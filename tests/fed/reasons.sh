@@ -118,28 +118,21 @@ db_sql "$HUB" "SELECT why_codes FROM fed_reviews WHERE id = 3" | grep -qF '"code
     t_fail "stored as codes" "$(db_sql "$HUB" "SELECT why, why_codes FROM fed_reviews")"
 read_five en de
 
-# ---- a reason stored as text by an older version shows as stored: the
-# database taken back to schema 22 (no codes), review 1 as a German hub of
-# that version wrote it, then opened by this version (what the later
-# schemas added taken away first; 029 only widens a CHECK and runs again)
+# ---- a reason stored as text by an older version shows as stored.  A
+# review written before schema 23 has no codes (023 added the column, NULL
+# for the rows there; db/upgrade_backup.sh upgrades an older file with its
+# data): the rows made so, review 1 as a German hub of that version wrote
+# it.  (Taking the whole database back to schema 22 meant undoing every
+# later migration by hand in this test, and broke with each new one.)
 serve_stop
-db_sql "$HUB" "ALTER TABLE fed_reviews DROP COLUMN why_codes;
-               ALTER TABLE fed_results DROP COLUMN incomplete;
-               ALTER TABLE leagues DROP COLUMN publish_stale;
-               DROP TABLE rankings;
-               ALTER TABLE venues DROP COLUMN contact;
-               ALTER TABLE sync_links DROP COLUMN waiting;
-               ALTER TABLE sync_links DROP COLUMN waiting_at;
-               DROP TABLE cash_moves;
+db_sql "$HUB" "UPDATE fed_reviews SET why_codes = NULL;
                UPDATE fed_reviews SET why = 'ein Grund, wie ihn ein alter Server speicherte' WHERE id = 1"
-if [ "$ENGINE" = sqlite ]; then db_sql "$HUB" "PRAGMA user_version = 22"
-else db_sql "$HUB" "UPDATE skatsheet_schema SET version = 22"; fi
-check "an older database's reasons: as stored, whatever the reader's language" 0 \
+check "an older version's reasons: as stored, whatever the reader's language" 0 \
     --out "Korrektur: ein Grund, wie ihn ein alter Server speicherte (" --out "Funktionär: ${WHY[en2]} (" \
     --out "Spieler: ${WHY[en3]} (" -- in_lang de league review list
 [ "$(db_sql "$HUB" "SELECT count(*) FROM fed_reviews WHERE why_codes IS NULL")" = 5 ] &&
-    t_ok "the upgrade to schema 23 left the older reviews without codes" ||
-    t_fail "upgrade" "$(db_sql "$HUB" "SELECT id, why_codes FROM fed_reviews")"
+    t_ok "reading them wrote no codes into the older reviews" ||
+    t_fail "older reviews without codes" "$(db_sql "$HUB" "SELECT id, why_codes FROM fed_reviews")"
 check "review show of an older review: as stored" 0 --out "ein Grund, wie ihn ein alter Server speicherte (correction)" \
     -- in_lang en league review show 1
 serve_start "$HUB" --lang en || t_fail "the hub starts again" "$(cat "$TMP/serve.err")"
