@@ -48,6 +48,7 @@ serve_stop
 
 # ---- nginx with docs/nginx-skatsheet.conf itself in front of two instances ----
 # (its ports and certificate changed, nothing else)
+PATH=$PATH:/usr/sbin:/sbin   # nginx, for a user whose PATH has no sbin
 for p in nginx openssl; do
     command -v $p >/dev/null || { t_fail "$p is installed (scripts/install-deps)"; exit 0; }
 done
