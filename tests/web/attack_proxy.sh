@@ -80,12 +80,13 @@ grep -q -- "--trusted-proxy 127.0.0.1 --public-url https://skat.example.org" "$C
 { echo "daemon off; worker_processes 1; pid $TMP/ngx/nginx.pid; error_log $TMP/ngx/logs/error.log;"
   [ "$(id -u)" = 0 ] && echo "user root;"
   echo "events { worker_connections 256; }"
-  echo "http { access_log off; client_body_temp_path $TMP/ngx; proxy_temp_path $TMP/ngx;"
+  echo "http { access_log off; client_body_temp_path $TMP/ngx/body; proxy_temp_path $TMP/ngx/proxy;"
+  echo "  fastcgi_temp_path $TMP/ngx/fastcgi; uwsgi_temp_path $TMP/ngx/uwsgi; scgi_temp_path $TMP/ngx/scgi;"
   echo "  include $TMP/ngx/skatsheet.conf;"
   echo "}"; } > ngx/nginx.conf
-nginx -t -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" >"$TMP/ngx/t.out" 2>&1 && t_ok "nginx -t accepts the example" \
+nginx -t -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" >"$TMP/ngx/t.out" 2>&1 && t_ok "nginx -t accepts the example" \
     || t_fail "nginx -t accepts the example" "$(cat "$TMP/ngx/t.out")"
-nginx -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
+nginx -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
 NGX=$!
 trap 'kill -QUIT $NGX 2>/dev/null; wait $NGX 2>/dev/null; [ -n "$B_PID" ] && kill $B_PID 2>/dev/null; serve_stop; lib_cleanup' EXIT
 N() { curl -sk --resolve "skat.example.org:$P443:127.0.0.1" --max-time 5 "$@"; }
