@@ -35,7 +35,33 @@ db_stmt *db_prep(db *d, const char *sql, sk_err *err)
         return NULL;
     }
     BASE(st)->owner = d;
+    BASE(st)->sql = sql;
+    BASE(st)->ran = false;
     return st;
+}
+
+void db_count_stmt(db *d, const char *sql)
+{
+    d->nstmt++;
+    if (!d->trace)
+        return;
+    /* one line per statement: its words, each run of white space one blank */
+    bool blank = false;
+    for (const char *p = sql; *p; p++) {
+        bool sp = *p == ' ' || *p == '\n' || *p == '\t' || *p == '\r';
+        if (sp && !blank)
+            fputc(' ', d->trace);
+        else if (!sp)
+            fputc(*p, d->trace);
+        blank = sp;
+    }
+    fputc('\n', d->trace);
+    fflush(d->trace);
+}
+
+unsigned long db_stmt_count(const db *d)
+{
+    return d->nstmt;
 }
 
 /* The index of name, or 0 with the statement marked (its next step fails). */
@@ -118,13 +144,18 @@ int db_step(db_stmt *st)
             b->owner->misuse = b->bad_param;
         return DB_ERROR;
     }
-    if (b->owner)
+    if (b->owner) {
         b->owner->misuse = NULL;
+        if (!b->ran)
+            db_count_stmt(b->owner, b->sql ? b->sql : "?");
+    }
+    b->ran = true;
     return b->drv->step(st);
 }
 
 void db_reset(db_stmt *st)
 {
+    BASE(st)->ran = false;
     BASE(st)->drv->reset(st);
 }
 
@@ -219,6 +250,7 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
 int db_exec(db *d, const char *sql, sk_err *err)
 {
     d->misuse = NULL;
+    db_count_stmt(d, sql);
     if (d->drv->exec(d->c, sql) != SK_OK)
         return db_sqlerr(d, err, "database");
     return SK_OK;
@@ -451,6 +483,9 @@ static int open_with(const char *target, bool create, bool in_tx, int wait_ms, d
     d->c = c;
     d->target = xstrdup(target);
     d->busy_ms = DB_BUSY_MS;
+    const char *trace = getenv("SKATSHEET_SQL_TRACE");
+    if (trace && *trace)
+        d->trace = fopen(trace, "ae"); /* a test's or a bench's count; unopenable: no trace */
     if (wait_ms > 0)
         db_set_busy_ms(d, wait_ms); /* already for the settings and the schema */
     int ver = 0;
@@ -504,6 +539,8 @@ void db_close(db *d)
     if (d->depth > 0 || d->read_depth > 0)
         d->drv->rollback(d->c);
     d->drv->close(d->c);
+    if (d->trace)
+        fclose(d->trace);
     free(d->upgrade_backup);
     free(d->target);
     free(d);
@@ -517,6 +554,7 @@ int db_begin(db *d, sk_err *err)
         d->failed = false;
         d->misuse = NULL;
         d->retry = false;
+        db_count_stmt(d, "BEGIN");
         if (d->drv->begin(d->c, DB_TX_WRITE) != SK_OK)
             return db_sqlerr(d, err, "starting a write");
         /* the write goes into the file now at the path, or nowhere */
@@ -542,6 +580,7 @@ int db_commit(db *d, sk_err *err)
         return sk_err_set(err, SK_FAIL, _("the transaction failed and was rolled back"));
     }
     d->misuse = NULL;
+    db_count_stmt(d, "COMMIT");
     if (d->drv->commit(d->c) != SK_OK) {
         int rc = db_sqlerr(d, err, "saving");
         d->drv->rollback(d->c);
@@ -561,6 +600,7 @@ void db_rollback(db *d)
         d->failed = true;
         return;
     }
+    db_count_stmt(d, "ROLLBACK");
     d->drv->rollback(d->c);
     d->failed = false;
 }

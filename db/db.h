@@ -84,6 +84,13 @@ const char *db_upgrade_backup(db *d);
 /* Begin a write transaction (BEGIN IMMEDIATE when none is open, else
  * nested).  SK_FAIL when the database stays locked past the busy timeout. */
 int db_begin(db *d, sk_err *err);
+/* How many statements d has run since it was opened: each run of a
+ * prepared statement (its first step after db_prep or db_reset), each
+ * db_exec, each outermost BEGIN, COMMIT and ROLLBACK.  With the environment's
+ * SKATSHEET_SQL_TRACE=FILE each counted statement is also appended to FILE
+ * as one line (its text, white space folded): what the statement budgets
+ * of tests/db and bench/ count. */
+unsigned long db_stmt_count(const db *d);
 /* End the transaction opened by the matching db_begin.  The outermost
  * commit commits; when anything inside failed (db_fail or a failing write
  * function) it rolls back and returns SK_FAIL (err set if still clear). */

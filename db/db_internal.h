@@ -10,6 +10,8 @@
 #ifndef SK_DB_INTERNAL_H
 #define SK_DB_INTERNAL_H
 
+#include <stdio.h>
+
 #include "db.h"
 #include "db_copy.h"
 #include "db_tournaments.h"
@@ -26,7 +28,12 @@ struct db {
     int busy_ms;    /* how long a write waits for another writer's lock (db_file.h) */
     bool retry;     /* the last error means "try again in a moment" (db_retry_later) */
     char *upgrade_backup; /* the copy written before an upgrade (db_upgrade_backup), or NULL */
+    unsigned long nstmt;  /* statements run: each run of a prepared one, each exec, BEGIN, COMMIT */
+    FILE *trace;          /* SKATSHEET_SQL_TRACE: one line per statement counted, or NULL */
 };
+
+/* db.c: count one statement run on d (and trace its text, one line). */
+void db_count_stmt(db *d, const char *sql);
 
 /* db_upgrade.c: every committed row of connection `from` (holding d's
  * database) into the empty file path, through the driver's online backup

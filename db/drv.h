@@ -101,6 +101,8 @@ typedef struct db_stmt_base {
     db_conn *conn;
     struct db *owner;      /* set by db_prep */
     const char *bad_param; /* the first name bound that the SQL lacks (a bug) */
+    const char *sql;       /* the text as prepared (the statement count's trace; db_prep) */
+    bool ran;              /* stepped since prepared or reset (counted once per run) */
 } db_stmt_base;
 
 /* One value of a row for bulk_insert. */
