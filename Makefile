@@ -162,8 +162,8 @@ pot: $(BUILD)/tools/cmdstrings
 	msgcat --use-first --no-wrap --sort-by-file -o po/skatsheet.pot $(BUILD)/gen/main.pot $(BUILD)/gen/web.pot
 	@for po in $(PO); do msgmerge --quiet --no-wrap --update --backup=none $$po po/skatsheet.pot; done
 
-# PostgreSQL's migrations: schema/pg/NNN_x.sql where written by hand, else
-# scripts/pg-dialect's translation of schema/NNN_x.sql (HACKING.md, "Database");
+# PostgreSQL's migrations: scripts/pg-dialect's translation of schema/NNN_x.sql
+# (its @pg parts as written), or schema/pg/NNN_x.sql (014_base; HACKING.md, "Database");
 # the directories too: a file removed (a pg file now generated) changes them
 $(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) schema schema/pg scripts/embed-schema scripts/pg-dialect
 	@mkdir -p $(dir $@)

@@ -87,7 +87,11 @@ CREATE TABLE checkin_plans (
     tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
     series_no     INTEGER NOT NULL CHECK (series_no BETWEEN 1 AND 99),
     tables        INTEGER NOT NULL CHECK (tables BETWEEN 1 AND 9999),
+-- @sqlite
     seed          INTEGER NOT NULL,
+-- @pg
+    seed          BIGINT NOT NULL,
+-- @end
     separate      TEXT CHECK (separate IS NULL OR separate IN ('club', 'team')),
     closed        INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1)),
     PRIMARY KEY (tournament_id, series_no)
@@ -135,4 +139,11 @@ CREATE TABLE settings_new (
 ) STRICT;
 INSERT INTO settings_new(key, value) SELECT key, value FROM settings;
 DROP TABLE settings;
+-- (PostgreSQL keeps the old names of the index and the CHECKs through a
+-- rename: the index renamed here, the CHECKs by 029)
+-- @sqlite
 ALTER TABLE settings_new RENAME TO settings;
+-- @pg
+ALTER TABLE settings_new RENAME TO settings;
+ALTER INDEX settings_new_pkey RENAME TO settings_pkey;
+-- @end
