@@ -336,6 +336,9 @@ int main(int argc, char **argv)
             ctx.db_path = sk_svcconf_get(&conf, SVC_DB);
             ctx.db_from_conf = true;
         }
+        const char *env_lang = getenv("SKATSHEET_LANG");
+        if (!lang && !(env_lang && *env_lang))
+            ctx.lang_from_conf = true;
         if (!lang)
             lang = sk_svcconf_get(&conf, SVC_LANG);
     }
