@@ -354,6 +354,10 @@ int main(int argc, char **argv)
         args[n++] = tui_word; /* no command on a terminal: the TUI */
     int rc = SK_USAGE, words = 0;
     const cli_command *cmd = n > 0 ? find_command(n, args, &words) : NULL;
+    /* what a PostgreSQL server lists for this process's connections (before
+     * any is opened): an upgrade by another version waits until a serve of
+     * this one has stopped */
+    db_set_client(cmd && cmd->fn == cmd_serve ? "skatsheet-serve" : "skatsheet", SKATSHEET_VERSION);
     if (!decided) {
         bool runs_with_db = cmd && (cmd->flags & CLI_DB_OPEN) && group_words(n, args) <= words &&
                             !wants_help(n - words, args + words);
