@@ -398,21 +398,6 @@ const char *db_where(db *d)
     return d->drv->where(d->c);
 }
 
-static char client_label[64];
-
-void db_set_client(const char *program, const char *version)
-{
-    snprintf(client_label, sizeof client_label, "%s %s schema %d", program, version,
-             db_schema_latest());
-}
-
-const char *db_client_label(void)
-{
-    if (!client_label[0])
-        db_set_client("skatsheet", "?");
-    return client_label;
-}
-
 /* Apply every migration above version cur in one transaction.  Under the
  * write lock the version is read again (another program may have upgraded
  * it meanwhile), and a server's database is not upgraded under a

@@ -75,11 +75,11 @@ int db_schema_latest(void);
 int db_schema_version(db *d);
 
 /* Who this process is, for a database server's list of connections
- * (PostgreSQL's application_name): "PROGRAM VERSION schema N", N
- * db_schema_latest().  Before the first open; every later connection of
- * the process says it (default "skatsheet ? schema N").  program and
- * version are copied (cut at 63 bytes in all). */
-void db_set_client(const char *program, const char *version);
+ * (PostgreSQL's application_name): "PROGRAM VERSION schema N", N the
+ * schema it speaks (db_schema_latest()).  Before the first open; every
+ * later connection of the process says it (default "skatsheet ? schema
+ * ?").  program and version are copied (cut at 63 bytes in all). */
+void db_set_client(const char *program, const char *version, int schema);
 
 /* An upgrade of a PostgreSQL database (the migrations, in one
  * transaction) is refused with SK_FAIL while another connection to the

@@ -357,7 +357,8 @@ int main(int argc, char **argv)
     /* what a PostgreSQL server lists for this process's connections (before
      * any is opened): an upgrade by another version waits until a serve of
      * this one has stopped */
-    db_set_client(cmd && cmd->fn == cmd_serve ? "skatsheet-serve" : "skatsheet", SKATSHEET_VERSION);
+    db_set_client(cmd && cmd->fn == cmd_serve ? "skatsheet-serve" : "skatsheet", SKATSHEET_VERSION,
+                  db_schema_latest());
     if (!decided) {
         bool runs_with_db = cmd && (cmd->flags & CLI_DB_OPEN) && group_words(n, args) <= words &&
                             !wants_help(n - words, args + words);
