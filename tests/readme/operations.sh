@@ -29,6 +29,7 @@
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$TDIR/lib_readme.sh"
+. "$TDIR/../web/lib_web.sh"   # free_port
 ROOT=$(cd "$TDIR/../.." && pwd)
 PAGE=$ROOT/docs/operations.md
 cd "$TMP" || exit 1
@@ -36,7 +37,6 @@ declare -A PID=() PORT=()
 trap 'for n in "${!PID[@]}"; do kill -TERM "${PID[$n]}" 2>/dev/null; done; wait 2>/dev/null; md_stop_bg; lib_cleanup' EXIT
 [ "$ENGINE" = postgresql ] && export PATH="$PG_BIN:$PATH" PGHOST=$SKATSHEET_TEST_PG
 section() { md_section "$PAGE" "$1" || t_fail "docs/operations.md has a section '$1'"; }
-free_port() { /usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 P8080=$(free_port); P8081=$(free_port); P8082=$(free_port); P8090=$(free_port)
 PORT[hub]=$P8080; PORT[hub-a]=$P8081; PORT[hub-b]=$P8082
 mkdir -p etc lib backups

@@ -26,13 +26,10 @@ done
 A=""; B=""; NGX=""; LOAD=""
 trap 'for p in $LOAD $A $B; do kill -TERM $p 2>/dev/null; done; [ -z "$NGX" ] || kill -QUIT $NGX 2>/dev/null; wait 2>/dev/null; lib_cleanup' EXIT
 DB=$(new_db rolling)
-S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for i in $(seq 1 16); do S player add "Spieler $i" --number "$i" >/dev/null; done
 S tournament create Liga --series 1 >/dev/null
 S series draw 1 --seed 5 >/dev/null
-code_of() { db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = $1"; }
-free_port() { /usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 PA=$(free_port); PB=$(free_port); P80=$(free_port); P443=$(free_port)
 PUB=https://skat.example.org:$P443
 cp "$SK" "$TMP/skatsheet-new"
@@ -56,23 +53,8 @@ stop() {    # PID NAME: SIGTERM, its end awaited; its exit status in $STOPPED
 start "$SK" "$PA" a1 && A=$STARTED
 start "$SK" "$PB" b1 && B=$STARTED
 
-mkdir -p ngx/logs
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=skat.example.org \
-    -keyout ngx/key.pem -out ngx/cert.pem >/dev/null 2>&1
-sed -e "s|server 127.0.0.1:8081 |server 127.0.0.1:$PA |; s|server 127.0.0.1:8082 |server 127.0.0.1:$PB |" \
-    -e "s|listen 80;|listen 127.0.0.1:$P80;|; s|listen 443 ssl;|listen 127.0.0.1:$P443 ssl;|" \
-    -e "s|/etc/letsencrypt/live/skat.example.org/fullchain.pem|$TMP/ngx/cert.pem|" \
-    -e "s|/etc/letsencrypt/live/skat.example.org/privkey.pem|$TMP/ngx/key.pem|" \
-    "$TDIR/../../docs/nginx-skatsheet.conf" >ngx/skatsheet.conf
-{ echo "daemon off; worker_processes 1; pid $TMP/ngx/nginx.pid; error_log $TMP/ngx/logs/error.log;"
-  [ "$(id -u)" = 0 ] && echo "user root;"
-  echo "events { worker_connections 512; }"
-  echo "http { access_log off; client_body_temp_path $TMP/ngx/body; proxy_temp_path $TMP/ngx/proxy;"
-  echo "  fastcgi_temp_path $TMP/ngx/fastcgi; uwsgi_temp_path $TMP/ngx/uwsgi; scgi_temp_path $TMP/ngx/scgi;"
-  echo "  include $TMP/ngx/skatsheet.conf;"
-  echo "}"; } > ngx/nginx.conf
-nginx -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
-NGX=$!
+ngx_example "$PA" "$PB"
+ngx_start
 for _ in $(seq 1 50); do
     curl -sk -o /dev/null --resolve "skat.example.org:$P443:127.0.0.1" --max-time 2 "$PUB/healthz" && break; sleep 0.1
 done
@@ -80,7 +62,7 @@ done
 # the load: one writer per table, four readers; every answer logged as
 # "KIND STATUS RETRY-AFTER REQUEST-ID-PREFIX"
 : >load.log
-python3 - "$P443" "$PUB" "$(code_of 1) $(code_of 2) $(code_of 3) $(code_of 4)" >load.log 2>load.err <<'PY' &
+python3 - "$P443" "$PUB" "$(code_of 1 1) $(code_of 1 2) $(code_of 1 3) $(code_of 1 4)" >load.log 2>load.err <<'PY' &
 import http.client, os, ssl, sys, threading, time
 port, pub, codes = int(sys.argv[1]), sys.argv[2], sys.argv[3].split()
 ctx = ssl.create_default_context(); ctx.check_hostname = False; ctx.verify_mode = ssl.CERT_NONE
@@ -144,7 +126,7 @@ total=$(wc -l <load.log)
 bad=$(awk '$2 !~ /^[234][0-9][0-9]$/ && !($2 == 503 && $3 != "-")' load.log | sort | uniq -c)
 [ "$total" -gt 200 ] && [ -z "$bad" ] &&
     t_ok "$total requests through nginx: none answered 5xx but 503 with Retry-After" ||
-    t_fail "no 5xx but 503 with Retry-After" "$total answers" "$bad" "$(tail -5 ngx/logs/error.log)" "$(head -3 load.err)"
+    t_fail "no 5xx but 503 with Retry-After" "$total answers" "$bad" "$(grep upstream ngx/logs/error.log | tail -5)" "$(head -3 load.err)"
 n503=$(awk '$2 == 503' load.log | wc -l)
 t_ok "answered 503 with Retry-After: $n503 (writes a draining instance refused, nothing stored)"
 others=$(awk '$2 !~ /^(200|503)$/' load.log | sort | uniq -c)
