@@ -325,3 +325,12 @@ void web_conns_set(web_conns *w, const web_conns_opts *o)
     atomic_store(&w->header_ms, o->header_ms);
     atomic_store(&w->send_ms, o->send_ms);
 }
+
+void web_conns_close_idle(web_conns *w)
+{
+    pthread_mutex_lock(&w->mx);
+    for (conn_ent *e = w->head; e; e = e->next)
+        if (!e->killed && atomic_load(&e->phase) == WEB_CONN_IDLE)
+            end_conn(w, e);
+    pthread_mutex_unlock(&w->mx);
+}

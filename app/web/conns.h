@@ -74,6 +74,11 @@ enum { WEB_CONN_BODY = 1, WEB_CONN_WORK, WEB_CONN_SENDING, WEB_CONN_IDLE };
 #define WEB_CONN_MIN_RATE 1024   /* bytes per second a body must at least come at */
 void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t body_len);
 
+/* Close the kept-alive connections waiting idle for their next request
+ * (web_drain): a proxy sees them closed while it is not using them and
+ * drops them, instead of sending its next request on one the stop closes. */
+void web_conns_close_idle(web_conns *w);
+
 /* The open connections now (for tests and logs). */
 unsigned web_conns_count(web_conns *w);
 /* Those of them with a request being read, worked on or answered (not

@@ -739,6 +739,8 @@ bool web_drain(web_server *s, int deadline_ms)
     MHD_socket l = MHD_quiesce_daemon(s->mhd); /* no new connection */
     if (l != MHD_INVALID_SOCKET)
         close(l);
+    web_reply_closing(true);          /* answers close their connections */
+    web_conns_close_idle(s->conns);   /* and the idle ones go now */
     web_poll_stop(s); /* the waiting long polls answered now */
     struct timespec tick = {0, 20 * 1000 * 1000};
     int waited = 0;
@@ -759,6 +761,7 @@ void web_stop(web_server *s)
     if (!s)
         return;
     web_poll_stop(s);
+    web_reply_closing(false); /* (web_drain's, for a server started after this one) */
     /* the writes still queued are answered (503, nothing stored) */
     web_writeq_stop(s);
     if (s->mhd)
