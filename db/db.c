@@ -398,12 +398,28 @@ const char *db_where(db *d)
     return d->drv->where(d->c);
 }
 
-/* Apply every migration above version cur in one transaction. */
+/* Apply every migration above version cur in one transaction.  Under the
+ * write lock the version is read again (another program may have upgraded
+ * it meanwhile), and a server's database is not upgraded under a
+ * skatsheet of another schema still connected to it. */
 static int migrate(db *d, int cur, sk_err *err)
 {
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
+    int latest = latest_of(d->drv->migrations);
+    if (cur > 0 && d->drv->remote && d->drv->schema_get(d->c, &cur, err) != SK_OK)
+        return db_finish(d, SK_FAIL, err);
+    char who[256];
+    int other = cur > 0 && cur < latest && d->drv->other_schema
+                    ? d->drv->other_schema(d->c, latest, who, sizeof who)
+                    : 0;
+    if (other < 0)
+        rc = db_sqlerr(d, err, "the connections to the database");
+    else if (other > 0)
+        rc = sk_err_set(err, SK_FAIL, _("database %s is at schema version %d and in use by %s, a "
+                        "skatsheet of another version: this one upgrades it to version %d only "
+                        "once that has stopped"), d->drv->where(d->c), cur, who, latest);
     for (const db_migration *m = d->drv->migrations; rc == SK_OK && m->sql; m++) {
         if (m->version <= cur)
             continue;

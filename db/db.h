@@ -74,6 +74,20 @@ void db_close(db *d);
 int db_schema_latest(void);
 int db_schema_version(db *d);
 
+/* Who this process is, for a database server's list of connections
+ * (PostgreSQL's application_name): "PROGRAM VERSION schema N", N the
+ * schema it speaks (db_schema_latest()).  Before the first open; every
+ * later connection of the process says it (default "skatsheet ? schema
+ * ?").  program and version are copied (cut at 63 bytes in all). */
+void db_set_client(const char *program, const char *version, int schema);
+
+/* An upgrade of a PostgreSQL database (the migrations, in one
+ * transaction) is refused with SK_FAIL while another connection to the
+ * same database says it is a skatsheet of another schema version (or an
+ * older one that does not say its schema: application_name 'skatsheet'),
+ * naming it: its application_name, process id and address.  SQLite files
+ * have no such list: their copy beside the file (below) is the safety. */
+
 /* Opening a database file that holds data at an older schema version
  * writes a copy of it beside it first (db_backup_beside: "FILE.vVER.bak"),
  * then upgrades it: the copy's name, or NULL when none was written by

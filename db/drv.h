@@ -169,6 +169,13 @@ struct db_driver {
      * version.  set_version runs inside the migration's transaction. */
     int (*schema_get)(db_conn *c, int *version, sk_err *err);
     int (*schema_set)(db_conn *c, int version);
+    /* Inside the migration's transaction: another connection to the same
+     * database by a skatsheet of another schema than latest (its
+     * db_client_label does not end in " schema LATEST")?  1 and *who
+     * naming the first ("'skatsheet-serve 0.1.0 schema 34' (pid 4711 at
+     * 192.0.2.7)"), 0 when none, -1 on error (errmsg).  NULL: the engine
+     * has no list of connections. */
+    int (*other_schema)(db_conn *c, int latest, char *who, size_t n);
     /* This engine's migrations (terminated by version 0). */
     const db_migration *migrations;
     /* A number that changes whenever anybody commits a write (the TUI and
@@ -228,6 +235,10 @@ struct db_driver {
 };
 
 void db_table_defs_free(db_table_def *v, size_t n);
+
+/* The process's name for a server's list of connections (db_set_client):
+ * "skatsheet-serve 0.1.0 schema 35". */
+const char *db_client_label(void);
 
 /* err from the last error of connection c, worded by its class (db.c):
  * SK_INVALID for a constraint, else SK_FAIL; what says what was being done

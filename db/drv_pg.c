@@ -485,6 +485,7 @@ const db_driver db_driver_pg = {
     .errmsg = pg_errmsg,
     .schema_get = pg_schema_get,
     .schema_set = pgd_schema_set,
+    .other_schema = pgd_other_schema,
     .migrations = db_migrations_pg,
     .data_version = pgd_data_version,
     .bulk_insert = pgd_bulk_insert,

@@ -125,6 +125,21 @@ static bool closed_while_idle(db_conn *c)
     return false;
 }
 
+/* The session's application_name: this process's db_client_label, which
+ * another skatsheet's upgrade looks for in pg_stat_activity (a parameter:
+ * the version is never quoted into SQL).  SK_OK or SK_FAIL. */
+static int name_session(db_conn *c)
+{
+    const char *v[1] = {db_client_label()};
+    PGresult *r = PQexecParams(c->pg, "SELECT pg_catalog.set_config('application_name', $1, false)",
+                               1, NULL, v, NULL, NULL, 0);
+    int rc = PQresultStatus(r) == PGRES_TUPLES_OK ? SK_OK : SK_FAIL;
+    if (rc != SK_OK)
+        pgd_err_from(c, r);
+    PQclear(r);
+    return rc;
+}
+
 /* After a lost connection: one reconnect, outside a transaction only. */
 bool pgd_revive(db_conn *c)
 {
@@ -137,9 +152,9 @@ bool pgd_revive(db_conn *c)
         return false;
     PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
     c->listening = false;
-    PGresult *r = PQexec(c->pg, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
-                                "SET work_mem = '32MB'");
+    PGresult *r = PQexec(c->pg, "SET lock_timeout = '10s'; SET work_mem = '32MB'");
     PQclear(r);
+    name_session(c);
     return true;
 }
 
@@ -308,8 +323,8 @@ int pgd_open(const char *target, int flags, db_conn **out, sk_err *err)
     PQsetNoticeProcessor(c->pg, quiet_notice, NULL);
     /* work_mem: a tournament's games sorted in memory (4 MB, the default,
      * spills a 72,000-game standings to disk) */
-    if (pgd_run(c, "SET lock_timeout = '10s'; SET application_name = 'skatsheet'; "
-                   "SET client_encoding = 'UTF8'; SET work_mem = '32MB'") != SK_OK) {
+    if (pgd_run(c, "SET lock_timeout = '10s'; SET client_encoding = 'UTF8'; "
+                   "SET work_mem = '32MB'") != SK_OK || name_session(c) != SK_OK) {
         sk_err_set(err, SK_FAIL, _("database %s: %s"), pg_conn_where(c), c->msg);
         pgd_close(c);
         return SK_FAIL;
@@ -378,6 +393,33 @@ int pgd_schema_set(db_conn *c, int version)
      * N") reads it instead of refusing it as a second init */
     if (rc == SK_OK)
         c->created = false;
+    return rc;
+}
+
+int pgd_other_schema(db_conn *c, int latest, char *who, size_t n)
+{
+    char mine[32];
+    snprintf(mine, sizeof mine, "%% schema %d", latest);
+    const char *v[1] = {mine};
+    c->cls = DB_E_NONE;
+    PGresult *r = PQexecParams(
+        c->pg,
+        "SELECT application_name, pid, COALESCE(host(client_addr), '[local]') "
+        "FROM pg_catalog.pg_stat_activity WHERE datname = current_database() "
+        "AND pid <> pg_catalog.pg_backend_pid() AND backend_type = 'client backend' "
+        "AND (application_name = 'skatsheet' OR application_name LIKE 'skatsheet% schema %') "
+        "AND application_name NOT LIKE $1 ORDER BY backend_start, pid LIMIT 1",
+        1, NULL, v, NULL, NULL, 0);
+    int rc = 0;
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+        pgd_err_from(c, r);
+        rc = -1;
+    } else if (PQntuples(r) > 0) {
+        snprintf(who, n, _("'%s' (pid %s at %s)"), PQgetvalue(r, 0, 0), PQgetvalue(r, 0, 1),
+                 PQgetvalue(r, 0, 2));
+        rc = 1;
+    }
+    PQclear(r);
     return rc;
 }
 

@@ -72,6 +72,9 @@ int pgd_schema_get(const db_driver *drv, db_conn *c, int *version, sk_err *err);
 int pgd_schema_set(db_conn *c, int version);
 /* data_version: SK_FAIL with the error kept in c. */
 int pgd_data_version(db_conn *c, int64_t *out);
+/* db_driver.other_schema (drv.h): pg_stat_activity's skatsheet
+ * connections to this database of another schema than latest. */
+int pgd_other_schema(db_conn *c, int latest, char *who, size_t n);
 /* bulk_insert with COPY, under a savepoint: on failure the batch is undone
  * and its error (not the rollback's) kept in c.  rows stay the caller's;
  * table and cols are the caller's own constants (not quoted). */

@@ -97,6 +97,9 @@ typedef struct cli_ctx {
                                    (serve: the default of every page) */
     const struct sk_svcconf *conf; /* --config FILE (svcconf.h), or NULL */
     bool db_from_conf;          /* db_path is the configuration's db */
+    bool lang_from_conf;        /* the language is the configuration's lang
+                                   (not --lang, not $SKATSHEET_LANG): serve's
+                                   SIGHUP reads it again */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */

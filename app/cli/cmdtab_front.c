@@ -68,6 +68,8 @@ static const cli_opt o_serve[] = {
     {"trusted-proxy", 0, CLI_STR, "ADDR[,ADDR]",
      .help = "take the client's address from X-Forwarded-For on connections from these proxies"},
     {"quiet", 0, CLI_FLAG, .help = "no line per request on stderr"},
+    {"log", 0, CLI_STR, "FILE",
+     .help = "append the log to FILE instead of stderr (SIGHUP opens it again: log rotation)"},
     O_END,
 };
 
@@ -89,7 +91,9 @@ const cli_command cli_cmds_front[] = {
      CLI_DB_OPEN},
     {"serve", cmd_serve, NOPOS, o_serve, NULL, NULL,
      "the live web front end: standings and score sheets for the beamer and phones",
-     "Prints the address and serves until Ctrl-C or SIGTERM.  0.0.0.0:8080 listens on\n"
+     "Prints the address and serves until Ctrl-C or SIGTERM.  SIGHUP opens the --log\n"
+     "file again and rereads the --config file's language and limits (a bad file is\n"
+     "refused, naming its line: the settings stay).  0.0.0.0:8080 listens on\n"
      "every network of this machine (e.g. the venue's WLAN).  Pages update within\n"
      "2 s of any write (CLI or TUI).\n"
      "Entry from the table: every table of a drawn series has an entry code\n"

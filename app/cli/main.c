@@ -336,6 +336,9 @@ int main(int argc, char **argv)
             ctx.db_path = sk_svcconf_get(&conf, SVC_DB);
             ctx.db_from_conf = true;
         }
+        const char *env_lang = getenv("SKATSHEET_LANG");
+        if (!lang && !(env_lang && *env_lang))
+            ctx.lang_from_conf = true;
         if (!lang)
             lang = sk_svcconf_get(&conf, SVC_LANG);
     }
@@ -351,6 +354,11 @@ int main(int argc, char **argv)
         args[n++] = tui_word; /* no command on a terminal: the TUI */
     int rc = SK_USAGE, words = 0;
     const cli_command *cmd = n > 0 ? find_command(n, args, &words) : NULL;
+    /* what a PostgreSQL server lists for this process's connections (before
+     * any is opened): an upgrade by another version waits until a serve of
+     * this one has stopped */
+    db_set_client(cmd && cmd->fn == cmd_serve ? "skatsheet-serve" : "skatsheet", SKATSHEET_VERSION,
+                  db_schema_latest());
     if (!decided) {
         bool runs_with_db = cmd && (cmd->flags & CLI_DB_OPEN) && group_words(n, args) <= words &&
                             !wants_help(n - words, args + words);

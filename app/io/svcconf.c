@@ -30,6 +30,7 @@ static const struct {
     [SVC_MAX_CONNECTIONS] = {"max-connections", K_NUM, 1, 100000},
     [SVC_MAX_PER_ADDRESS] = {"max-per-address", K_NUM, 1, 100000},
     [SVC_QUIET] = {"quiet", K_BOOL, 0, 0},
+    [SVC_LOG] = {"log", K_TEXT, 0, 0},
 };
 
 static char *trim(char *s)
@@ -168,6 +169,11 @@ int sk_svcconf_int(const sk_svcconf *c, sk_svckey key, int def)
 {
     const char *v = sk_svcconf_get(c, key);
     return v ? atoi(v) : def;
+}
+
+const char *sk_svcconf_name(sk_svckey key)
+{
+    return keys[key].name;
 }
 
 void sk_svcconf_line(const sk_svcconf *c, sk_svckey key, sk_err *err)

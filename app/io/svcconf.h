@@ -10,6 +10,7 @@
  *     listen = 127.0.0.1:8080
  *     public-url = https://liga.example.org
  *     trusted-proxy = 127.0.0.1
+ *     log = /var/log/skatsheet/hub.log
  *
  * One `key = value` a line; blank lines and lines starting with # are
  * skipped; white space around key and value is dropped; a value runs to the
@@ -40,6 +41,7 @@ typedef enum {
     SVC_MAX_CONNECTIONS,
     SVC_MAX_PER_ADDRESS,
     SVC_QUIET,
+    SVC_LOG,
     SVC_NKEYS
 } sk_svckey;
 
@@ -59,6 +61,9 @@ const char *sk_svcconf_get(const sk_svcconf *c, sk_svckey key);
 
 /* A number key's value (checked by sk_svcconf_read), or def when not given. */
 int sk_svcconf_int(const sk_svcconf *c, sk_svckey key, int def);
+
+/* The key's name in the file ("max-connections"; static). */
+const char *sk_svcconf_name(sk_svckey key);
 
 /* Prefix err's message with "FILE:LINE: KEY: " when key was given in c
  * (what went wrong with a value is then found in the file). */

@@ -44,7 +44,8 @@ typedef struct addr_count {
 } addr_count;
 
 struct web_conns {
-    web_conns_opts o;
+    web_conns_opts o;       /* as started; the limits below may change (web_conns_set) */
+    _Atomic unsigned max, per_addr, header_ms, send_ms;
     pthread_mutex_t mx;
     pthread_cond_t cv;
     bool stopping;
@@ -101,11 +102,19 @@ enum MHD_Result web_conns_accept(void *cls, const struct sockaddr *addr, socklen
     (void)addrlen;
     web_conns *w = cls;
     web_addr a;
-    if (!w->o.per_addr || !web_addr_from(addr, &a) || web_peers_trusted(w->o.peers, &a))
+    unsigned per_addr = atomic_load(&w->per_addr), max = atomic_load(&w->max);
+    if (max && max < w->o.max) { /* lowered while serving: libmicrohttpd counts the started one */
+        pthread_mutex_lock(&w->mx);
+        bool room = w->count - w->killed < max;
+        pthread_mutex_unlock(&w->mx);
+        if (!room)
+            return MHD_NO;
+    }
+    if (!per_addr || !web_addr_from(addr, &a) || web_peers_trusted(w->o.peers, &a))
         return MHD_YES;
     pthread_mutex_lock(&w->mx);
     addr_count **pp = addr_slot(w, &a);
-    bool ok = !*pp || (*pp)->n < w->o.per_addr;
+    bool ok = !*pp || (*pp)->n < per_addr;
     if (ok)
         addr_add(w, &a, 1); /* counted here, so parallel accepts cannot overshoot */
     pthread_mutex_unlock(&w->mx);
@@ -123,10 +132,10 @@ void web_conns_notify(void *cls, struct MHD_Connection *c, void **socket_context
         e->fd = ci ? ci->connect_fd : -1;
         ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
         bool have = ci && web_addr_from(ci->client_addr, &e->addr);
-        e->counted = have && w->o.per_addr && !web_peers_trusted(w->o.peers, &e->addr);
+        e->counted = have && atomic_load(&w->per_addr) && !web_peers_trusted(w->o.peers, &e->addr);
         e->phase = PH_HEADER;
         e->since = now_ms();
-        e->deadline = e->since + w->o.header_ms;
+        e->deadline = e->since + atomic_load(&w->header_ms);
         pthread_mutex_lock(&w->mx);
         e->next = w->head;
         if (w->head)
@@ -166,9 +175,9 @@ void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t
         return;
     int64_t now = now_ms(), deadline = 0;
     if (phase == WEB_CONN_BODY)
-        deadline = now + w->o.header_ms + (int64_t)(body_len * 1000 / WEB_CONN_MIN_RATE);
+        deadline = now + atomic_load(&w->header_ms) + (int64_t)(body_len * 1000 / WEB_CONN_MIN_RATE);
     else if (phase == WEB_CONN_SENDING)
-        deadline = now + w->o.send_ms;
+        deadline = now + atomic_load(&w->send_ms);
     else if (phase == WEB_CONN_IDLE)
         deadline = now + w->o.idle_ms;
     /* no lock: the entry lives until the connection ends (in this thread);
@@ -227,10 +236,10 @@ static int by_since(const void *a, const void *b)
  * header, until LOW_PCT of the limit is open (under mx). */
 static void make_room(web_conns *w, int64_t now)
 {
-    unsigned live = w->count - w->killed;
-    if (!w->o.max || live * 100 <= (unsigned long)w->o.max * HIGH_PCT)
+    unsigned live = w->count - w->killed, max = atomic_load(&w->max);
+    if (!max || live * 100 <= (unsigned long)max * HIGH_PCT)
         return;
-    unsigned need = live - (unsigned)((unsigned long)w->o.max * LOW_PCT / 100);
+    unsigned need = live - (unsigned)((unsigned long)max * LOW_PCT / 100);
     conn_ent **v = xcalloc(w->count, sizeof *v);
     for (int pass = 0; pass < 2 && need > 0; pass++) {
         size_t n = 0;
@@ -267,6 +276,10 @@ web_conns *web_conns_start(const web_conns_opts *o)
 {
     web_conns *w = xcalloc(1, sizeof *w);
     w->o = *o;
+    atomic_store(&w->max, o->max);
+    atomic_store(&w->per_addr, o->per_addr);
+    atomic_store(&w->header_ms, o->header_ms);
+    atomic_store(&w->send_ms, o->send_ms);
     pthread_mutex_init(&w->mx, NULL);
     pthread_cond_init(&w->cv, NULL);
     if (pthread_create(&w->reaper, NULL, reap, w) != 0) {
@@ -301,4 +314,23 @@ void web_conns_stop(web_conns *w)
     pthread_mutex_destroy(&w->mx);
     pthread_cond_destroy(&w->cv);
     free(w);
+}
+
+void web_conns_set(web_conns *w, const web_conns_opts *o)
+{
+    atomic_store(&w->max, o->max < w->o.max ? o->max : w->o.max);
+    /* on or off as started: the counts of accept and notify agree */
+    if (w->o.per_addr && o->per_addr)
+        atomic_store(&w->per_addr, o->per_addr);
+    atomic_store(&w->header_ms, o->header_ms);
+    atomic_store(&w->send_ms, o->send_ms);
+}
+
+void web_conns_close_idle(web_conns *w)
+{
+    pthread_mutex_lock(&w->mx);
+    for (conn_ent *e = w->head; e; e = e->next)
+        if (!e->killed && atomic_load(&e->phase) == WEB_CONN_IDLE)
+            end_conn(w, e);
+    pthread_mutex_unlock(&w->mx);
 }

@@ -55,6 +55,13 @@ enum MHD_Result web_conns_accept(void *cls, const struct sockaddr *addr, socklen
 void web_conns_notify(void *cls, struct MHD_Connection *c, void **socket_context,
                       enum MHD_ConnectionNotificationCode code);
 
+/* New limits while serving (serve's SIGHUP): max (not above the one
+ * started with, libmicrohttpd's limit), per_addr (not switched on or off),
+ * header_ms and send_ms for the deadlines set from now; idle_ms and peers
+ * stay.  Open connections are not closed for it (above a lowered max, the
+ * idle ones first as make_room does). */
+void web_conns_set(web_conns *w, const web_conns_opts *o);
+
 /* Where the request on c is (the access handler and the completion
  * callback tell):
  *   WEB_CONN_BODY     its header is read, a body of body_len bytes (0:
@@ -66,6 +73,11 @@ void web_conns_notify(void *cls, struct MHD_Connection *c, void **socket_context
 enum { WEB_CONN_BODY = 1, WEB_CONN_WORK, WEB_CONN_SENDING, WEB_CONN_IDLE };
 #define WEB_CONN_MIN_RATE 1024   /* bytes per second a body must at least come at */
 void web_conns_phase(web_conns *w, struct MHD_Connection *c, int phase, uint64_t body_len);
+
+/* Close the kept-alive connections waiting idle for their next request
+ * (web_drain): a proxy sees them closed while it is not using them and
+ * drops them, instead of sending its next request on one the stop closes. */
+void web_conns_close_idle(web_conns *w);
 
 /* The open connections now (for tests and logs). */
 unsigned web_conns_count(web_conns *w);

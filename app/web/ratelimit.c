@@ -156,3 +156,11 @@ size_t web_rate_size(web_rate *r)
     pthread_mutex_unlock(&r->mx);
     return n;
 }
+
+void web_rate_set(web_rate *r, double burst, double per_second)
+{
+    pthread_mutex_lock(&r->mx);
+    r->burst = burst;
+    r->per_second = per_second;
+    pthread_mutex_unlock(&r->mx);
+}

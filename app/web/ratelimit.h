@@ -27,6 +27,10 @@ web_rate *web_rate_new(double burst, double per_second, const web_peers *peers,
                        size_t max_addrs);
 void web_rate_free(web_rate *r);
 
+/* A new burst and rate for every address from now (serve's SIGHUP); the
+ * tokens an address has are kept, not above the new burst. */
+void web_rate_set(web_rate *r, double burst, double per_second);
+
 /* May c's client go ahead (one token left)?  take: use that token (only
  * when there is one). */
 bool web_rate_ok(web_rate *r, struct MHD_Connection *c, bool take);

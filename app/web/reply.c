@@ -1,6 +1,7 @@
 /* reply.c - see reply.h */
 #include "reply.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 #include "db_file.h"
@@ -9,6 +10,7 @@
 static _Thread_local const db *reply_db;
 static _Thread_local web_capture *capture;
 static _Thread_local web_track *track;
+static _Atomic bool closing; /* web_reply_closing */
 
 void web_reply_track(web_track *t)
 {
@@ -18,6 +20,11 @@ void web_reply_track(web_track *t)
 void web_reply_db(const db *d)
 {
     reply_db = d;
+}
+
+void web_reply_closing(bool on)
+{
+    atomic_store(&closing, on);
 }
 
 void web_capture_begin(web_capture *cap)
@@ -37,6 +44,8 @@ enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_
         status = 503;
     if (status == 503) /* busy, replaced or gone: each passes */
         MHD_add_response_header(resp, "Retry-After", WEB_RETRY_AFTER);
+    if (atomic_load(&closing)) /* stopping: a proxy keeps no connection to send the next on */
+        MHD_add_response_header(resp, "Connection", "close");
     if (track && !(capture && capture->resp)) {
         if (track->id[0])
             MHD_add_response_header(resp, "X-Request-Id", track->id);

@@ -22,6 +22,11 @@
  * to queue (a write answered by the writer thread). */
 enum MHD_Result web_queue(struct MHD_Connection *c, unsigned status, struct MHD_Response *resp);
 
+/* From now on (on: the server drains, web_drain) every answer says
+ * "Connection: close": a proxy's kept-alive connection is closed after its
+ * answer, never left idle for the stop to close under the next request. */
+void web_reply_closing(bool on);
+
 /* The database connection of the request this thread answers (NULL:
  * none), for web_queue's 503. */
 void web_reply_db(const struct db *d);

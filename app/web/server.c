@@ -100,8 +100,9 @@ static void req_done(void *cls, struct MHD_Connection *c, void **con_cls,
  * database lock). */
 static int organiser_lang(web_server *s)
 {
-    if (s->o.lang >= 0)
-        return s->o.lang == SK_LANG_DE ? LANG_DE : LANG_EN;
+    int given = atomic_load(&s->lang);
+    if (given >= 0)
+        return given == SK_LANG_DE ? LANG_DE : LANG_EN;
     long long gen = atomic_load(&s->gen);
     if (atomic_load(&s->org_lang_gen) == gen)
         return atomic_load(&s->org_lang);
@@ -130,7 +131,7 @@ static int organiser_lang(web_server *s)
  * last read). */
 static int organiser_or_locale(web_server *s, bool fresh)
 {
-    int l = fresh || s->o.lang >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang);
+    int l = fresh || atomic_load(&s->lang) >= 0 ? organiser_lang(s) : atomic_load(&s->org_lang);
     if (l < 0)
         l = s->o.locale_lang == SK_LANG_DE ? LANG_DE : LANG_EN;
     return l;
@@ -623,6 +624,8 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     if (s->o.max_per_address <= 0)
         s->o.max_per_address = WEB_MAX_PER_ADDRESS;
     s->o.max_connections = (int)fit_files((unsigned)s->o.max_connections);
+    atomic_store(&s->lang, s->o.lang);
+    atomic_store(&s->write_timeout, s->o.write_timeout);
     atomic_store(&s->gen, 1);
     s->metrics = web_metrics_new();
     s->started = (long long)time(NULL);
@@ -699,6 +702,36 @@ const char *web_url(const web_server *s)
     return s->url;
 }
 
+void web_reload(web_server *s, web_limits *l)
+{
+    if (l->post_rate <= 0)
+        l->post_rate = 20;
+    if (l->header_timeout <= 0)
+        l->header_timeout = WEB_HEADER_TIMEOUT_S;
+    if (l->write_timeout <= 0)
+        l->write_timeout = WEB_WRITE_TIMEOUT_S;
+    if (l->max_connections <= 0)
+        l->max_connections = WEB_MAX_CONNECTIONS;
+    if (l->max_per_address <= 0)
+        l->max_per_address = WEB_MAX_PER_ADDRESS;
+    /* libmicrohttpd's connection limit and idle time-out stay as started */
+    if (l->max_connections > s->o.max_connections)
+        l->max_connections = s->o.max_connections;
+    if (l->header_timeout > s->o.header_timeout)
+        l->header_timeout = s->o.header_timeout;
+    atomic_store(&s->lang, l->lang);
+    atomic_store(&s->org_lang_gen, -1); /* `config lang` read again when it counts */
+    atomic_store(&s->write_timeout, l->write_timeout);
+    web_db_set_write_ms(s->wdb, l->write_timeout * 1000);
+    web_rate_set(s->post_rate, 2.0 * l->post_rate, l->post_rate);
+    web_conns_opts co = {(unsigned)l->max_connections, (unsigned)l->max_per_address,
+                         (unsigned)l->header_timeout * 1000, KEEPALIVE_S * 1000,
+                         (unsigned)l->header_timeout * 1000 * SEND_FACTOR, s->peers};
+    web_conns_set(s->conns, &co);
+    /* pages cached in the old language go */
+    atomic_fetch_add(&s->gen, 1);
+}
+
 bool web_drain(web_server *s, int deadline_ms)
 {
     if (!s || !s->mhd)
@@ -706,6 +739,8 @@ bool web_drain(web_server *s, int deadline_ms)
     MHD_socket l = MHD_quiesce_daemon(s->mhd); /* no new connection */
     if (l != MHD_INVALID_SOCKET)
         close(l);
+    web_reply_closing(true);          /* answers close their connections */
+    web_conns_close_idle(s->conns);   /* and the idle ones go now */
     web_poll_stop(s); /* the waiting long polls answered now */
     struct timespec tick = {0, 20 * 1000 * 1000};
     int waited = 0;
@@ -726,6 +761,7 @@ void web_stop(web_server *s)
     if (!s)
         return;
     web_poll_stop(s);
+    web_reply_closing(false); /* (web_drain's, for a server started after this one) */
     /* the writes still queued are answered (503, nothing stored) */
     web_writeq_stop(s);
     if (s->mhd)

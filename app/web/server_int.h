@@ -26,7 +26,9 @@ typedef struct wjob wjob;
 
 struct web_server {
     struct MHD_Daemon *mhd;
-    web_opts o;
+    web_opts o;                     /* as started; what SIGHUP changes is below */
+    _Atomic int lang;               /* o.lang, then web_reload's */
+    _Atomic int write_timeout;      /* s: o.write_timeout, then web_reload's */
     char *tournament;
     char url[128];
     _Atomic long long gen;          /* data generation: bumped on every change seen */

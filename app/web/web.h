@@ -82,6 +82,24 @@ const char *web_url(const web_server *s);
  * connection.  s may be NULL. */
 void web_stop(web_server *s);
 
+/* What SIGHUP may change while serving (serve rereads its configuration):
+ * the organiser's language and the limits.  0 for a limit: its default;
+ * lang -1: none given (then `config lang`, then the locale's). */
+typedef struct web_limits {
+    int lang;
+    int post_rate, header_timeout, write_timeout, max_connections, max_per_address;
+} web_limits;
+
+/* Apply *l to a running server without closing a connection: the language
+ * from the next request, the POST rate of every address, the deadlines of
+ * the connections opened from now, the write wait of the next write, the
+ * connection limits at the next accept (open connections above a lowered
+ * limit stay until they end).  max_connections and header_timeout cannot
+ * rise above what web_start gave libmicrohttpd (its connection limit, its
+ * idle time-out): they are capped there.  *l is written back as applied
+ * (defaults for 0, the caps).  s and l not NULL. */
+void web_reload(web_server *s, web_limits *l);
+
 /* Before web_stop, on SIGTERM: stop accepting connections, answer a new
  * write 503 with Retry-After, write and answer every write already queued,
  * and give the open requests their answers, for at most deadline_ms.  True

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,7 @@ enum { ST_OK = 0, ST_GONE };
 
 struct web_db {
     char *path;
-    int write_ms;
+    _Atomic int write_ms;   /* web_db_set_write_ms may change it while serving */
     web_db_tick_fn tick;
     void *ud;
     /* the connections: used under lock (read side), all closed under its
@@ -104,12 +105,14 @@ db *web_db_acquire(web_db *w, bool write, bool *later, sk_err *err)
     }
     if (tc->d && tc->epoch == w->epoch) {
         db_retry_clear(tc->d);
+        if (write)
+            db_set_busy_ms(tc->d, atomic_load(&w->write_ms));
         db_forget_cache(tc->d); /* a copy over the file in place is read as it is */
         return tc->d;
     }
     tc->d = NULL; /* closed with its epoch */
     db *d = NULL;
-    int wait = write ? w->write_ms : READ_WAIT_MS;
+    int wait = write ? atomic_load(&w->write_ms) : READ_WAIT_MS;
     int rc = db_open_waiting(w->path, wait, &d, err);
     if (rc == SK_OK && !write)
         rc = db_set_reader(d, err);
@@ -288,7 +291,7 @@ int web_db_start(const char *path, int write_ms, web_db_tick_fn tick, void *ud,
     web_db *w = xcalloc(1, sizeof *w);
     w->path = xstrdup(path);
     w->is_file = db_target_is_file(path);
-    w->write_ms = write_ms;
+    atomic_store(&w->write_ms, write_ms);
     w->tick = tick;
     w->ud = ud;
     pthread_rwlockattr_t ra;
@@ -342,4 +345,9 @@ void web_db_stop(web_db *w)
     pthread_cond_destroy(&w->stop_cv);
     free(w->path);
     free(w);
+}
+
+void web_db_set_write_ms(web_db *w, int write_ms)
+{
+    atomic_store(&w->write_ms, write_ms);
 }

@@ -41,6 +41,9 @@ typedef void (*web_db_tick_fn)(void *ud, bool changed);
  * is no database) and start the watcher thread. *out: web_db_stop. */
 int web_db_start(const char *path, int write_ms, web_db_tick_fn tick, void *ud,
                  web_db **out, sk_err *err);
+/* How long the next write waits for another writer's lock (ms; serve's
+ * SIGHUP).  Thread-safe. */
+void web_db_set_write_ms(web_db *w, int write_ms);
 /* Stop the watcher, close every connection.  w may be NULL. */
 void web_db_stop(web_db *w);
 

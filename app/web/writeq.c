@@ -167,7 +167,7 @@ enum MHD_Result web_writeq_add(web_server *s, struct MHD_Connection *c, const ch
     r->lang = wc->lang;
     r->asked = wc->asked;
     r->deadline_ms = mono_ms() + (r->wait_ms > 0 ? r->wait_ms
-                                                 : (int64_t)s->o.write_timeout * 1000);
+                                                 : (int64_t)atomic_load(&s->write_timeout) * 1000);
     r->state = REQ_QUEUED;
     wjob *j = xcalloc(1, sizeof *j);
     j->c = c;

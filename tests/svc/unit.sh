@@ -29,7 +29,8 @@ awk -v s="$score" 'BEGIN { exit !(s != "" && s <= 2.5) }' &&
     t_fail "systemd-analyze security at most 2.5" "score '$score'" "$(tail -5 sec.out)"
 for d in Type=notify User=skatsheet ProtectSystem=strict ReadWritePaths=/var/lib/skatsheet \
     NoNewPrivileges=yes PrivateTmp=yes "RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6" \
-    SystemCallFilter=@system-service "ExecStart=/usr/bin/skatsheet --config /etc/skatsheet/%i.conf serve"; do
+    SystemCallFilter=@system-service "ExecStart=/usr/bin/skatsheet --config /etc/skatsheet/%i.conf serve" \
+    'ExecReload=/bin/kill -HUP $MAINPID' LogsDirectory=skatsheet; do
     grep -qxF "$d" "$UNIT" && t_ok "the unit says $d" || t_fail "the unit says $d"
 done
 # the example configuration (debian/hub.conf) as the unit would use it, with

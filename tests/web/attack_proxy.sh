@@ -52,7 +52,6 @@ PATH=$PATH:/usr/sbin:/sbin   # nginx, for a user whose PATH has no sbin
 for p in nginx openssl; do
     command -v $p >/dev/null || { t_fail "$p is installed (scripts/install-deps)"; exit 0; }
 done
-free_port() { /usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 P80=$(free_port); P443=$(free_port)
 PUB=https://skat.example.org:$P443
 serve_start "$DB" --trusted-proxy 127.0.0.1 --public-url "$PUB" || t_fail "instance A starts" "$(cat "$TMP/serve.err")"
@@ -64,30 +63,16 @@ for i in $(seq 1 100); do
     PB=$(sed -n 's|.* http://127.0.0.1:\([0-9]*\)/ .*|\1|p' "$TMP/b.out"); [ -n "$PB" ] && break; sleep 0.05
 done
 [ -n "$PB" ] && t_ok "instance B starts" || t_fail "instance B starts" "$(cat "$TMP/b.err")"
-mkdir -p ngx/logs
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=skat.example.org \
-    -keyout ngx/key.pem -out ngx/cert.pem >/dev/null 2>&1
 CONF=$TDIR/../../docs/nginx-skatsheet.conf
-sed -e "s|server 127.0.0.1:8081 |server 127.0.0.1:$PA |; s|server 127.0.0.1:8082 |server 127.0.0.1:$PB |" \
-    -e "s|listen 80;|listen 127.0.0.1:$P80;|; s|listen 443 ssl;|listen 127.0.0.1:$P443 ssl;|" \
-    -e "s|/etc/letsencrypt/live/skat.example.org/fullchain.pem|$TMP/ngx/cert.pem|" \
-    -e "s|/etc/letsencrypt/live/skat.example.org/privkey.pem|$TMP/ngx/key.pem|" "$CONF" >ngx/skatsheet.conf
+ngx_example "$PA" "$PB"
 changed=$(diff "$CONF" ngx/skatsheet.conf | grep -c '^>')
 [ "$changed" = 6 ] && t_ok "the example: two upstream instances, ports 80 and 443, a certificate (6 lines to change)" \
     || t_fail "the example has the lines to change" "$changed changed" "$(diff "$CONF" ngx/skatsheet.conf)"
 grep -q -- "--trusted-proxy 127.0.0.1 --public-url https://skat.example.org" "$CONF" \
     && t_ok "the example starts serve with --trusted-proxy and --public-url" || t_fail "the example names --trusted-proxy"
-{ echo "daemon off; worker_processes 1; pid $TMP/ngx/nginx.pid; error_log $TMP/ngx/logs/error.log;"
-  [ "$(id -u)" = 0 ] && echo "user root;"
-  echo "events { worker_connections 256; }"
-  echo "http { access_log off; client_body_temp_path $TMP/ngx/body; proxy_temp_path $TMP/ngx/proxy;"
-  echo "  fastcgi_temp_path $TMP/ngx/fastcgi; uwsgi_temp_path $TMP/ngx/uwsgi; scgi_temp_path $TMP/ngx/scgi;"
-  echo "  include $TMP/ngx/skatsheet.conf;"
-  echo "}"; } > ngx/nginx.conf
 nginx -t -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" >"$TMP/ngx/t.out" 2>&1 && t_ok "nginx -t accepts the example" \
     || t_fail "nginx -t accepts the example" "$(cat "$TMP/ngx/t.out")"
-nginx -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
-NGX=$!
+ngx_start
 trap 'kill -QUIT $NGX 2>/dev/null; wait $NGX 2>/dev/null; [ -n "$B_PID" ] && kill $B_PID 2>/dev/null; serve_stop; lib_cleanup' EXIT
 N() { curl -sk --resolve "skat.example.org:$P443:127.0.0.1" --max-time 5 "$@"; }
 NURL=https://skat.example.org:$P443

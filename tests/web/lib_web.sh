@@ -5,6 +5,10 @@
 #   http METHOD PATH [CURL ARGS...]   sets CODE (HTTP status) and BODY (file)
 #   serve_stop
 #   web_two_tables DB NAME     the entry tests' database (below)
+#   free_port                  a free TCP port of 127.0.0.1
+#   ngx_example PA PB          docs/nginx-skatsheet.conf in front of instances
+#                              on ports PA and PB ($P80, $P443 set), for nginx
+#                              as this user; ngx_start runs it (pid in NGX)
 SERVE_PID=""
 serve_stop() {
     if [ -n "$SERVE_PID" ]; then
@@ -83,4 +87,34 @@ web_two_tables() {
     for p in Anna Bert Carl Dora Emil Fritz Gina; do S player add "$p" >/dev/null; done
     S tournament create "$2" --series 2 >/dev/null
     S series draw 1 --seed 3 >/dev/null
+}
+
+free_port() { /usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# ngx_example PA PB: docs/nginx-skatsheet.conf itself as $TMP/ngx/skatsheet.conf
+# with only its upstream ports (PA, PB), its listen ports ($P80 and $P443, on
+# 127.0.0.1) and its certificate (one of its own, $TMP/ngx/cert.pem) changed,
+# inside $TMP/ngx/nginx.conf: nginx as this user, not a daemon, its error log,
+# pid and temp paths under $TMP/ngx (not /var/log/nginx, /var/lib/nginx).
+ngx_example() {
+    PATH=$PATH:/usr/sbin:/sbin   # nginx, for a user whose PATH has no sbin
+    mkdir -p "$TMP/ngx/logs"
+    openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=skat.example.org \
+        -keyout "$TMP/ngx/key.pem" -out "$TMP/ngx/cert.pem" >/dev/null 2>&1
+    sed -e "s|server 127.0.0.1:8081 |server 127.0.0.1:$1 |; s|server 127.0.0.1:8082 |server 127.0.0.1:$2 |" \
+        -e "s|listen 80;|listen 127.0.0.1:$P80;|; s|listen 443 ssl;|listen 127.0.0.1:$P443 ssl;|" \
+        -e "s|/etc/letsencrypt/live/skat.example.org/fullchain.pem|$TMP/ngx/cert.pem|" \
+        -e "s|/etc/letsencrypt/live/skat.example.org/privkey.pem|$TMP/ngx/key.pem|" \
+        "$TDIR/../../docs/nginx-skatsheet.conf" >"$TMP/ngx/skatsheet.conf"
+    { echo "daemon off; worker_processes 1; pid $TMP/ngx/nginx.pid; error_log $TMP/ngx/logs/error.log;"
+      [ "$(id -u)" = 0 ] && echo "user root;"
+      echo "events { worker_connections 512; }"
+      echo "http { access_log off; client_body_temp_path $TMP/ngx/body; proxy_temp_path $TMP/ngx/proxy;"
+      echo "  fastcgi_temp_path $TMP/ngx/fastcgi; uwsgi_temp_path $TMP/ngx/uwsgi; scgi_temp_path $TMP/ngx/scgi;"
+      echo "  include $TMP/ngx/skatsheet.conf;"
+      echo "}"; } >"$TMP/ngx/nginx.conf"
+}
+ngx_start() {
+    nginx -e "$TMP/ngx/logs/error.log" -p "$TMP/ngx" -c "$TMP/ngx/nginx.conf" 2>"$TMP/ngx/start.err" &
+    NGX=$!
 }
