@@ -165,7 +165,7 @@ pot: $(BUILD)/tools/cmdstrings
 # PostgreSQL's migrations: scripts/pg-dialect's translation of schema/NNN_x.sql
 # (its @pg parts as written), or schema/pg/NNN_x.sql (014_base; HACKING.md, "Database");
 # the directories too: a file removed (a pg file now generated) changes them
-$(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) schema schema/pg scripts/embed-schema scripts/pg-dialect
+$(BUILD)/gen/schema_gen.c: $(SCHEMA) $(SCHEMA_PG) schema schema/pg scripts/embed-schema scripts/pg-dialect scripts/sqlite-dialect
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	@./scripts/embed-schema db_migrations_sqlite $(SCHEMA) -- db_migrations_pg $(SCHEMA_PG) \

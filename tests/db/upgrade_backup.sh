@@ -16,7 +16,7 @@ old() {
     { echo "BEGIN;"
       for f in "$SCHEMA_DIR"/[0-9]*.sql; do
           v=$(basename "$f" | sed 's/^0*\([0-9][0-9]*\)_.*/\1/')
-          [ "$v" -le "$OLD" ] && cat "$f"
+          [ "$v" -le "$OLD" ] && "$TDIR/../../scripts/sqlite-dialect" "$f"
       done
       echo "PRAGMA application_id = 1397440852; PRAGMA user_version = $OLD; COMMIT;"; } | sqlite3 "$1"
     sqlite3 "$1" "INSERT INTO players(name) VALUES ('Jürgen Weiß')" ||
