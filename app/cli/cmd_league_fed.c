@@ -398,6 +398,8 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
             printf(_(", released incomplete: %s"), r->incomplete);
         if (r->open_reviews)
             printf(_(", open reviews: %d"), r->open_reviews);
+        if (r->open_protests)
+            printf(_(", protest pending ('league protest list')"));
         printf("\n");
     }
     if (rc == SK_OK && fs.publish_dir)

@@ -1,5 +1,6 @@
 /* fedhub.c - see fedhub.h */
 #include "fedhub.h"
+#include "fedprotest.h"
 #include "exchange.h"
 #include "fedadmin.h"
 #include "fedapply.h"
@@ -707,4 +708,40 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     }
     json_decref(doc);
     log_attempt(d, rq, "confirm", a.code_id, out);
+}
+
+void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    sk_err err;
+    sk_err_clear(&err);
+    fed_actor a;
+    memset(&a, 0, sizeof a);
+    json_t *doc = NULL;
+    long long md = 0, group = 0;
+    const char *reason = NULL;
+    if (!rq->code || ops_fed_actor_code(d, rq->code, &a, &err) != SK_OK) {
+        refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
+               rq->code ? err.msg : _("no code: send a captain's code as "
+                                      "'Authorization: Bearer CODE'"));
+    } else if (xj_parse(rq->body ? rq->body : "", rq->len, 4096, &doc, &err) != SK_OK ||
+               xj_int(doc, "", "matchday", true, 1, 999, 0, &md, &err) != SK_OK ||
+               xj_int(doc, "", "group", false, 0, 999, 0, &group, &err) != SK_OK ||
+               xj_str(doc, "", "reason", true, 400, &reason, &err) != SK_OK) {
+        refuse(out, FED_BAD, err.msg);
+    } else {
+        int64_t id = 0;
+        int rc = ops_fed_protest_file(d, (int)md, (int)group, &a, reason, &id, NULL, &err);
+        if (rc != SK_OK) {
+            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
+        } else {
+            json_t *o = json_object();
+            xj_set(o, "ok", json_true());
+            xj_set(o, "protest", json_integer(id));
+            out->json = line(o);
+            json_decref(o);
+        }
+    }
+    json_decref(doc);
+    log_attempt(d, rq, "protest", a.code_id, out);
 }

@@ -50,8 +50,7 @@ int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
     return rc;
 }
 
-/* The league of the request: the code's, or `league` by name for the CLI. */
-static int the_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)
+int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)
 {
     if (!a->league_id)
         return db_league_find(d, league, lg, err);
@@ -73,9 +72,8 @@ static int the_league(db *d, const char *league, const fed_actor *a, db_league *
     return rc;
 }
 
-/* May actor a act on tournament tid's venue group?  (A leader of one
- * division: its groups only; a captain: the groups its team played in.) */
-static int in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err)
+int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok,
+                     sk_err *err)
 {
     *ok = a->kind == FED_ACT_CLI || (a->kind == FED_ACT_LEADER && !a->division[0]);
     if (*ok)
@@ -114,8 +112,7 @@ void ops_fed_outcome_free(ops_fed_outcome *o)
         sk_buf_free(&o->why);
 }
 
-/* Today in the league's time (YYYY-MM-DD) from now (UTC). */
-static void local_day(const char *now, char day[11])
+void ops_fed_today(const char *now, char day[11])
 {
     char lt[32];
     fed_local_time(now, lt, sizeof lt, NULL);
@@ -137,7 +134,7 @@ int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
     memset(&own, 0, sizeof own);
     own.league_id = lid;
     if (rc == SK_OK && fs.publish_dir)
-        rc = the_league(d, NULL, &own, &lg, err);
+        rc = ops_fed_league(d, NULL, &own, &lg, err);
     if (rc == SK_OK && fs.publish_dir) {
         ops_publish_result pr;
         sk_err why;
@@ -163,7 +160,7 @@ static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *
 {
     fed_state to = sk == STEP_CONFIRM ? FED_ST_CONFIRMED : FED_ST_RELEASED;
     bool ok = false;
-    int rc = in_scope(d, a, lid, r->tournament_id, &ok, err);
+    int rc = ops_fed_in_scope(d, a, lid, r->tournament_id, &ok, err);
     if (rc != SK_OK)
         return rc;
     sk_err e;
@@ -221,7 +218,7 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
 {
     memset(o, 0, sizeof *o);
     db_league lg;
-    int rc = the_league(d, league, a, &lg, err);
+    int rc = ops_fed_league(d, league, a, &lg, err);
     if (rc != SK_OK)
         return rc;
     db_fed_settings fs;
@@ -246,7 +243,7 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
                         matchday, lg.name);
     char now[32], today[11];
     ops_fed_now(now);
-    local_day(now, today);
+    ops_fed_today(now, today);
     if (rc == SK_OK)
         rc = db_begin(d, err);
     bool began = rc == SK_OK, seen = false;
@@ -336,7 +333,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
     char now[32], day[11];
     ops_fed_now(now);
     if (!today) {
-        local_day(now, day);
+        ops_fed_today(now, day);
         today = day;
     }
     db_fed_settings fs;
@@ -348,7 +345,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
     bool began = false;
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         char due[11];
-        if (v[i].state != FED_ST_RELEASED ||
+        if (v[i].state != FED_ST_RELEASED || v[i].open_protests ||
             !fed_binding_date(v[i].date, v[i].released, fs.protest_days, due) ||
             strcmp(today, due) < 0)
             continue;
@@ -412,7 +409,7 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
         rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of the code's league"),
                         (long long)id);
     if (rc == SK_OK)
-        rc = in_scope(d, a, r.league_id, r.tournament_id, &ok, err);
+        rc = ops_fed_in_scope(d, a, r.league_id, r.tournament_id, &ok, err);
     if (rc == SK_OK && !ok)
         rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of your division"),
                         (long long)id);

@@ -9,7 +9,8 @@
  *              published table (and the league's public files are written
  *              when it has a publish directory)
  *   binding    the protest period (league setting, 14 days) after the
- *              release is over
+ *              later of the match day and the release is over, and no
+ *              protest (fedprotest.h) is open
  * A step is refused while a review of the group is open.  Each step is
  * logged with who, when and which code.  Accepting a review of a released
  * result is a correction: the division leader only, with a reason, logged.
@@ -25,6 +26,7 @@
 
 #include "db.h"
 #include "db_fedadmin.h"
+#include "db_league.h"
 
 typedef enum fed_actor_kind {
     FED_ACT_CLI = 0,     /* the database's own user (as a division leader) */
@@ -46,6 +48,17 @@ void ops_fed_actor_cli(fed_actor *a);
 /* The actor of a typed leader's or captain's code (a venue's code and
  * unknown or revoked codes: SK_INVALID with the reason). */
 int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
+
+/* The league of a request into *lg (caller: db_league_clear): the code's
+ * (a->league_id), or `league` by name for the CLI (NULL: the only or most
+ * recent one).  SK_INVALID when it does not exist or is not the code's. */
+int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err);
+/* May actor a act on tournament tid's venue group of league lid?  (The CLI
+ * and a whole league's leader: every group; a leader of one division: its
+ * groups only; a captain: the groups its team played in.) */
+int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err);
+/* The day of `now` (UTC) in the league's time: YYYY-MM-DD. */
+void ops_fed_today(const char *now, char day[11]);
 
 /* Whether the league's public files follow its released state: after a
  * change committed, ops_fed_publish_now writes them into the league's
