@@ -666,6 +666,12 @@ void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     memset(&c, 0, sizeof c);
     push(d, rq, &c, out);
     log_attempt(d, rq, "push", c.id, out);
+    /* games stored into a released result: the public files follow (a
+     * failure marks them stale, fedresults.h) */
+    sk_err e;
+    sk_err_clear(&e);
+    if (out->cls == FED_OK && out->applied)
+        ops_fed_publish_if_public(d, c.league_id, c.matchday, NULL, &e);
     db_fcode_clear(&c);
 }
 

@@ -154,6 +154,20 @@ int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
     return rc;
 }
 
+int ops_fed_publish_if_public(db *d, int64_t lid, int matchday, ops_fed_pub *pub, sk_err *err)
+{
+    if (pub)
+        memset(pub, 0, sizeof *pub);
+    db_fed_result *v = NULL;
+    size_t n = 0;
+    int rc = db_fed_results(d, lid, matchday, &v, &n, err);
+    bool counts = false;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        counts |= v[i].state == FED_ST_RELEASED || v[i].state == FED_ST_BINDING;
+    db_fed_results_free(v, n);
+    return rc == SK_OK && counts ? ops_fed_publish_now(d, lid, pub, err) : rc;
+}
+
 /* Why venue group r may not take step sk now ("" when it may). */
 static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *r, step_kind sk,
                    const char *incomplete, const char *today, sk_buf *why, sk_err *err)

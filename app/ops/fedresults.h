@@ -71,6 +71,10 @@ typedef struct ops_fed_pub {
 } ops_fed_pub;
 
 int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err);
+/* ops_fed_publish_now when a venue group of lid's match day `matchday`
+ * counts publicly (released or binding): after a push stored changes to
+ * it. */
+int ops_fed_publish_if_public(db *d, int64_t lid, int matchday, ops_fed_pub *pub, sk_err *err);
 
 /* What a confirm or a release did: n groups took the step; each group of
  * the request left as it was is a line of `why` ("venue group 2 of match

@@ -12,6 +12,8 @@
 #                       (serve_start, with ARGS) at $HUBURL; the venues'
 #                       databases $VDB1 and $VDB2
 #   hub_games           the hub's games as "table.series.game:points" lines
+#   same_as_fresh LABEL the league's publish directory $PUB holds exactly
+#                       what a fresh `publish` into an empty directory writes
 #   T1 / T2             the venue groups' tournament names
 H() { "$SK" --db "$HUB" "$@"; }
 V1() { "$SK" --db "$VDB1" "$@"; }
@@ -71,4 +73,12 @@ fed_clock() {
         "$lib" "$1" "$REAL_SK" > "$TMP/sk-at"
     chmod +x "$TMP/sk-at"
     SK=$TMP/sk-at
+}
+
+same_as_fresh() {  # LABEL
+    local fresh=$TMP/fresh.$RANDOM
+    mkdir "$fresh" && H publish "$fresh" >/dev/null
+    if diff -r "$PUB" "$fresh" >"$TMP/diff" 2>&1; then t_ok "$1: the public files are a fresh publish's, byte for byte"
+    else t_fail "$1: the public files are a fresh publish's" "$(head -20 "$TMP/diff")"; fi
+    rm -rf "$fresh"
 }

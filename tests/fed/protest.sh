@@ -29,13 +29,6 @@ done
 PUB=$TMP/pub
 mkdir "$PUB"
 H league set --publish-dir "$PUB" >/dev/null
-same_as_fresh() {  # LABEL
-    local fresh=$TMP/fresh.$RANDOM
-    mkdir "$fresh" && H publish "$fresh" >/dev/null
-    if diff -r "$PUB" "$fresh" >"$TMP/diff" 2>&1; then t_ok "$1: the public files are a fresh publish's, byte for byte"
-    else t_fail "$1: the public files are a fresh publish's" "$(head -20 "$TMP/diff")"; fi
-    rm -rf "$fresh"
-}
 P() { V1 sync protest --hub "$HUBURL" --matchday 1 "$@"; }
 
 # ---- refused: not released yet, not a captain, no reason; nothing changed
