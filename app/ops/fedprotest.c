@@ -1,6 +1,7 @@
 /* fedprotest.c - see fedprotest.h */
 #include "fedprotest.h"
 #include "fedadmin.h"
+#include "fedzone.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,12 +87,17 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
         rc = pick_group(d, a, lg.id, matchday, group, v, nv, &r, err);
     char now[32], today[11], due[11] = "";
     ops_fed_now(now);
-    ops_fed_today(now, today);
+    fed_zone z;
+    memset(&z, 0, sizeof z);
+    if (rc == SK_OK)
+        rc = ops_fed_zone(d, &z, err);
+    ops_fed_today(&z, now, today);
     if (rc == SK_OK && r->state != FED_ST_RELEASED && r->state != FED_ST_BINDING)
         rc = sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is not released yet: "
                         "a protest is against a released result; nothing changed"), r->venue_no,
                         matchday);
-    bool dated = rc == SK_OK && fed_binding_date(r->date, r->released, fs.protest_days, due);
+    bool dated = rc == SK_OK && fed_binding_date(&z, r->date, r->released, fs.protest_days,
+                                                     due);
     if (rc == SK_OK && (r->state == FED_ST_BINDING || !dated || strcmp(today, due) >= 0))
         rc = sk_err_set(err, SK_INVALID, _("venue group %d of match day %d: the protest period "
                         "of %d days after the match day and the release ended on %s; the result "
@@ -118,6 +124,7 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
         db_rollback(d);
     if (rc == SK_OK)
         rc = ops_fed_publish_now(d, lg.id, pub, err);
+    fed_zone_free(&z);
     db_fed_protests_free(pv, np);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);

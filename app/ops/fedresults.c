@@ -4,6 +4,7 @@
 #include "fedapply.h"
 #include "fedcomplete.h"
 #include "fedstate.h"
+#include "fedzone.h"
 #include "publish.h"
 #include "xjson.h"
 
@@ -110,14 +111,6 @@ void ops_fed_outcome_free(ops_fed_outcome *o)
 {
     if (o)
         sk_buf_free(&o->why);
-}
-
-void ops_fed_today(const char *now, char day[11])
-{
-    char lt[32];
-    fed_local_time(now, lt, sizeof lt, NULL);
-    memcpy(day, lt, 10);
-    day[10] = '\0';
 }
 
 int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
@@ -257,7 +250,12 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
                         matchday, lg.name);
     char now[32], today[11];
     ops_fed_now(now);
-    ops_fed_today(now, today);
+    fed_zone z;
+    memset(&z, 0, sizeof z);
+    if (rc == SK_OK)
+        rc = ops_fed_zone(d, &z, err);
+    ops_fed_today(&z, now, today);
+    fed_zone_free(&z);
     if (rc == SK_OK)
         rc = db_begin(d, err);
     bool began = rc == SK_OK, seen = false;
@@ -346,12 +344,16 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         memset(pub, 0, sizeof *pub);
     char now[32], day[11];
     ops_fed_now(now);
+    fed_zone z;
+    int rc = ops_fed_zone(d, &z, err);
     if (!today) {
-        ops_fed_today(now, day);
+        ops_fed_today(&z, now, day);
         today = day;
     }
     db_fed_settings fs;
-    int rc = db_fed_settings_get(d, lid, &fs, err);
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(d, lid, &fs, err);
     db_fed_result *v = NULL;
     size_t nv = 0;
     if (rc == SK_OK)
@@ -360,7 +362,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         char due[11];
         if (v[i].state != FED_ST_RELEASED || v[i].open_protests ||
-            !fed_binding_date(v[i].date, v[i].released, fs.protest_days, due) ||
+            !fed_binding_date(&z, v[i].date, v[i].released, fs.protest_days, due) ||
             strcmp(today, due) < 0)
             continue;
         if (!began && (rc = db_begin(d, err)) == SK_OK)
@@ -383,6 +385,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         rc = ops_fed_publish_now(d, lid, pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
+    fed_zone_free(&z);
     return rc;
 }
 

@@ -57,8 +57,6 @@ int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg,
  * and a whole league's leader: every group; a leader of one division: its
  * groups only; a captain: the groups its team played in.) */
 int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err);
-/* The day of `now` (UTC) in the league's time: YYYY-MM-DD. */
-void ops_fed_today(const char *now, char day[11]);
 
 /* Whether the league's public files follow its released state: after a
  * change committed, ops_fed_publish_now writes them into the league's

@@ -21,6 +21,7 @@
 #include "db_results.h"
 #include "db_hub.h"
 #include "fedrules.h"
+#include "fedzone.h"
 #include "fileio.h"
 #include "league.h"
 #include "league_data.h"
@@ -389,8 +390,9 @@ static int write_matchday(pub *p, int md, sk_err *err)
         head = true;
         char when[32], who[600], iso[40];
         int off = 60;
-        fed_local_time(l->at, when, sizeof when, &off);
-        snprintf(iso, sizeof iso, "%.10sT%.5s:00+%02d:00", when, when + 11, off / 60);
+        fed_local_time(&p->zone, l->at, when, sizeof when, &off);
+        snprintf(iso, sizeof iso, "%.10sT%.5s:00%c%02d:%02d", when, when + 11,
+                 off < 0 ? '-' : '+', abs(off) / 60, abs(off) % 60);
         public_who(p, l, who, sizeof who);
         sk_buf_printf(&h, "<tr><td>%s</td><td>%d</td><td>", when, l->venue_no);
         pub_esc(&h, _(l->step));
@@ -551,6 +553,7 @@ static void pub_free(pub *p)
     db_fed_logs_free(p->log, p->nlog);
     free(p->tuid);
     free(p->ps);
+    fed_zone_free(&p->zone);
 }
 
 int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *out,
@@ -565,7 +568,9 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     p.d = d;
     p.dir = dir;
     p.out = out;
-    int rc = league_data_load_released(d, league, NULL, &p.rel, err);
+    int rc = ops_fed_zone(d, &p.zone, err);
+    if (rc == SK_OK)
+        rc = league_data_load_released(d, league, NULL, &p.rel, err);
     if (rc == SK_OK)
         rc = league_data_load(d, league, NULL, &p.all, err);
     int64_t lid = p.all.league.id;

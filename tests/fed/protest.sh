@@ -77,6 +77,15 @@ assert [l["step"] for l in m["log"]].count("protested") == 2, m["log"]
 PY
 grep -q '^1,Krone,released,A,.*,1$' "$PUB/matchday-1.csv" && t_ok "matchday-1.csv: protest_pending 1" || t_fail "csv" "$(cat "$PUB/matchday-1.csv")"
 same_as_fresh "after two protests"
+check_http "the hub's own league page marks the protested and the incomplete groups" 200 \
+    --has "Protest pending, counted until it is decided: match day 1" \
+    --has "Released incomplete (games missing), counted: match day 1" --has "&Dagger;" -- GET "/league?league=L"
+check_http "and in German" 200 --has "Einspruch anhängig, gezählt bis zur Entscheidung: Spieltag 1" \
+    -- GET "/league?league=L&lang=de"
+http GET "/api/league?league=L"
+python3 -c 'import json,sys; r={x["team"]: x for x in json.load(open(sys.argv[1]))["rows"]}
+assert r["A"]["protest_pending"] and not r["E"]["protest_pending"] and r["E"]["incomplete"], r' "$BODY" &&
+    t_ok "/api/league: protest_pending and incomplete per team" || t_fail "api/league marks" "$(head -c 400 "$BODY")"
 check_http "the public match day page says protest pending" 200 --has "protest pending" -- GET "/fed/matchday?league=L&n=1"
 
 # ---- the period is over: no binding while a protest is open; a late one refused

@@ -92,4 +92,19 @@ same_as_fresh "a consent revoked"
 H league set --protest-days 0 >/dev/null
 check "binding" 0 --out "venue group 1 at Krone: binding" -- H league result list
 same_as_fresh "binding"
+
+# ---- times in the public files: the league's time (config tz), else
+# Europe/Berlin, whatever the server's own TZ
+log_at() {  # DIR: the first log entry's time as matchday-1.json has it
+    python3 -c 'import json,sys; print(json.load(open(sys.argv[1] + "/matchday-1.json"))["log"][0]["at"])' "$1"
+}
+mkdir berlin newyork
+TZ=UTC H publish berlin >/dev/null
+[ "$(log_at berlin)" = "2027-01-16T21:00:00+01:00" ] && grep -q '<td>2027-01-16 21:00</td>' berlin/matchday-1.html &&
+    t_ok "a server on UTC publishes Europe/Berlin times" || t_fail "Berlin by default" "$(log_at berlin)"
+H config tz America/New_York >/dev/null
+TZ=UTC H publish newyork >/dev/null
+[ "$(log_at newyork)" = "2027-01-16T15:00:00-05:00" ] && grep -q '<td>2027-01-16 15:00</td>' newyork/matchday-1.html &&
+    t_ok "config tz America/New_York: the league's times in New York's" || t_fail "config tz" "$(log_at newyork)"
+H config tz --unset >/dev/null
 serve_stop
