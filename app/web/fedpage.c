@@ -191,14 +191,17 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         if (r->open_reviews)
             html_escf(b, L(l, ", open reviews: %d", ", offene Prüfungen: %d"), r->open_reviews);
         if (r->incomplete)
-            html_esc(b, L(l, ", released incomplete", ", unvollständig freigegeben"));
+            html_esc(b, L(l, ", incomplete", ", unvollständig"));
         if (r->open_protests)
             sk_buf_printf(b, "<span class=\"unc\">%s</span>",
                           L(l, ", protest pending", ", Einspruch anhängig"));
         sk_buf_add(b, "</td><td>");
         /* a captain's protest against a released result (the protest
          * period is the operation's to check) */
-        if (r->state == FED_ST_RELEASED && a->kind == FED_ACT_CAPTAIN) {
+        bool ours = false;
+        if (r->state == FED_ST_RELEASED && a->kind == FED_ACT_CAPTAIN)
+            ops_fed_in_scope(d, a, r->league_id, r->tournament_id, &ours, &err);
+        if (ours) {
             sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">",
                           web_lc(l));
             hidden(b, "code", code);
@@ -477,7 +480,7 @@ enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, co
                          : sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
                                     fed_state_key(v[i].state)));
         if (v[i].incomplete && v[i].state >= FED_ST_RELEASED)
-            html_esc(&b, L(l, ", released incomplete", ", unvollständig freigegeben"));
+            html_esc(&b, L(l, ", incomplete", ", unvollständig"));
         if (v[i].open_protests)
             html_esc(&b, L(l, ", protest pending", ", Einspruch anhängig"));
         sk_buf_add(&b, "</td></tr>\n");
