@@ -148,15 +148,9 @@ int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
     rc = db_fed_protest_get(d, id, &p, err);
     if (rc != SK_OK)
         return rc;
-    bool ok = false;
-    if (a->league_id && a->league_id != p.league_id)
-        rc = sk_err_set(err, SK_INVALID, _("protest #%lld is not of the code's league"),
-                        (long long)id);
-    if (rc == SK_OK)
-        rc = ops_fed_in_scope(d, a, p.league_id, p.tournament_id, &ok, err);
-    if (rc == SK_OK && !ok)
-        rc = sk_err_set(err, SK_INVALID, _("protest #%lld is not of your division"),
-                        (long long)id);
+    rc = ops_fed_may_decide(d, a, p.league_id, p.tournament_id, id,
+                            _("protest #%lld is not of the code's league"),
+                            _("protest #%lld is not of your division"), err);
     if (rc == SK_OK && strcmp(p.state, "open") != 0)
         rc = sk_err_set(err, SK_INVALID, _("protest #%lld is decided already"), (long long)id);
     char now[32];

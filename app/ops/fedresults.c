@@ -105,6 +105,18 @@ int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *
     return rc;
 }
 
+int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long long id,
+                       const char *not_league, const char *not_division, sk_err *err)
+{
+    if (a->league_id && a->league_id != lid)
+        return sk_err_set(err, SK_INVALID, not_league, id);
+    bool ok = false;
+    int rc = ops_fed_in_scope(d, a, lid, tid, &ok, err);
+    if (rc == SK_OK && !ok)
+        rc = sk_err_set(err, SK_INVALID, not_division, id);
+    return rc;
+}
+
 typedef enum { STEP_CONFIRM, STEP_RELEASE } step_kind;
 
 void ops_fed_outcome_free(ops_fed_outcome *o)
@@ -421,15 +433,9 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
     int rc = db_review_get(d, id, &r, err);
     if (rc != SK_OK)
         return rc;
-    bool ok = false;
-    if (a->league_id && a->league_id != r.league_id)
-        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of the code's league"),
-                        (long long)id);
-    if (rc == SK_OK)
-        rc = ops_fed_in_scope(d, a, r.league_id, r.tournament_id, &ok, err);
-    if (rc == SK_OK && !ok)
-        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of your division"),
-                        (long long)id);
+    rc = ops_fed_may_decide(d, a, r.league_id, r.tournament_id, id,
+                            _("review #%lld is not of the code's league"),
+                            _("review #%lld is not of your division"), err);
     db_fed_result *v = NULL;
     size_t nv = 0;
     if (rc == SK_OK)

@@ -58,6 +58,13 @@ int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg,
  * groups only; a captain: the groups its team played in.) */
 int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err);
 
+/* May actor a decide a thing (a review, a protest) numbered id of league
+ * lid's venue group of tournament tid?  SK_INVALID with not_league (a
+ * code of another league) or not_division (another division's group),
+ * formats of the thing's number, otherwise. */
+int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long long id,
+                       const char *not_league, const char *not_division, sk_err *err);
+
 /* Whether the league's public files follow its released state: after a
  * change committed, ops_fed_publish_now writes them into the league's
  * publish directory (none: nothing to do).  When they cannot be written

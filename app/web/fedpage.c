@@ -119,6 +119,27 @@ static void action_button(sk_buf *b, const char *code, const char *action, const
     sk_buf_printf(b, "<button>%s</button></form>", label);
 }
 
+/* An action on venue group r that needs a reason typed (hint: what to
+ * type; "release incomplete": the release with its reason). */
+static void reason_form(sk_buf *b, const char *code, const char *action,
+                        const db_fed_result *r, const char *hint, const char *button, web_lang l)
+{
+    bool inc = strcmp(action, "release incomplete") == 0;
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline%s\">",
+                  web_lc(l), inc ? " incomplete" : "");
+    hidden(b, "code", code);
+    hidden(b, "action", inc ? "release" : action);
+    if (inc)
+        hidden(b, "incomplete", "1");
+    char v[16];
+    snprintf(v, sizeof v, "%d", r->matchday);
+    hidden(b, "matchday", v);
+    snprintf(v, sizeof v, "%d", r->venue_no);
+    hidden(b, "group", v);
+    sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
+                     "<button>%s</button></form>", hint, hint, button);
+}
+
 static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_lang l)
 {
     db_review *v = NULL;
@@ -201,22 +222,9 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         bool ours = false;
         if (r->state == FED_ST_RELEASED && a->kind == FED_ACT_CAPTAIN)
             ops_fed_in_scope(d, a, r->league_id, r->tournament_id, &ours, &err);
-        if (ours) {
-            sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">",
-                          web_lc(l));
-            hidden(b, "code", code);
-            hidden(b, "action", "protest");
-            char v[16];
-            snprintf(v, sizeof v, "%d", r->matchday);
-            hidden(b, "matchday", v);
-            snprintf(v, sizeof v, "%d", r->venue_no);
-            hidden(b, "group", v);
-            sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
-                             "<button>%s</button></form>",
-                          L(l, "why the protest", "Begründung des Einspruchs"),
-                          L(l, "why the protest", "Begründung des Einspruchs"),
-                          L(l, "File a protest", "Einspruch einlegen"));
-        }
+        if (ours)
+            reason_form(b, code, "protest", r, L(l, "why the protest", "Begründung des Einspruchs"),
+                        L(l, "File a protest", "Einspruch einlegen"), l);
         if (r->state == FED_ST_REPORTED)
             action_button(b, code, "confirm", L(l, "Confirm", "Bestätigen"), NULL, r->matchday,
                           r->venue_no, false, l);
@@ -227,23 +235,10 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
          * published file then shows (only complete groups are confirmed
          * and released as final) */
         if ((r->state == FED_ST_REPORTED || r->state == FED_ST_CONFIRMED) &&
-            a->kind != FED_ACT_CAPTAIN) {
-            sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline incomplete\">",
-                          web_lc(l));
-            hidden(b, "code", code);
-            hidden(b, "action", "release");
-            hidden(b, "incomplete", "1");
-            char v[16];
-            snprintf(v, sizeof v, "%d", r->matchday);
-            hidden(b, "matchday", v);
-            snprintf(v, sizeof v, "%d", r->venue_no);
-            hidden(b, "group", v);
-            sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
-                             "<button>%s</button></form>",
-                          L(l, "why incomplete", "warum unvollständig"),
-                          L(l, "why incomplete", "warum unvollständig"),
-                          L(l, "Release incomplete", "Unvollständig freigeben"));
-        }
+            a->kind != FED_ACT_CAPTAIN)
+            reason_form(b, code, "release incomplete", r,
+                        L(l, "why incomplete", "warum unvollständig"),
+                        L(l, "Release incomplete", "Unvollständig freigeben"), l);
         sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</table>\n");

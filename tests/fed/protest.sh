@@ -16,16 +16,7 @@ fed_clock "2027-01-16 20:00:00"   # the evening of match day 1
 hub_serve "$(new_db hub)"
 CAPC=$(H league code add --captain C --quiet)
 CAPE=$(H league code add --captain E --quiet)
-for v in 1 2; do
-    db=$TMP/v$v.db; code=C$v; t=T$v
-    "$SK" --db "$db" init >/dev/null
-    "$SK" --db "$db" sync pull --hub "$URL" --code "${!code}" >/dev/null
-    "$SK" --db "$db" series draw 1 --separate team --seed "$v" -t "${!t}" >/dev/null
-    for tb in 1 2 3 4; do
-        "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 2 grand --with 1 --points $((60 + 5 * tb + v)) >/dev/null
-    done
-    "$SK" --db "$db" sync push >/dev/null || t_fail "venue $v pushes" ""
-done
+venues_play 1
 PUB=$TMP/pub
 mkdir "$PUB"
 H league set --publish-dir "$PUB" >/dev/null

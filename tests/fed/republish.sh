@@ -13,17 +13,7 @@
 cd "$TMP"
 fed_clock "2027-01-16 20:00:00"
 hub_serve "$(new_db hub)"
-for v in 1 2; do
-    db=$TMP/v$v.db; code=C$v; t=T$v
-    "$SK" --db "$db" init >/dev/null
-    "$SK" --db "$db" sync pull --hub "$URL" --code "${!code}" >/dev/null
-    "$SK" --db "$db" series draw 1 --separate team --seed "$v" -t "${!t}" >/dev/null
-    for tb in 1 2 3 4; do
-        "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 2 grand --with 1 --points $((60 + 5 * tb + v)) >/dev/null
-        "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 3 clubs --with 2 --points $((40 + 3 * tb)) >/dev/null
-    done
-    "$SK" --db "$db" sync push >/dev/null || t_fail "venue $v pushes" ""
-done
+venues_play 2
 PUB=$TMP/pub
 mkdir "$PUB"
 H league set --publish-dir "$PUB" >/dev/null
