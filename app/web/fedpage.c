@@ -223,7 +223,8 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
         if (r->state == FED_ST_RELEASED && a->kind == FED_ACT_CAPTAIN)
             ops_fed_in_scope(d, a, r->league_id, r->tournament_id, &ours, &err);
         if (ours)
-            reason_form(b, code, "protest", r, L(l, "why the protest", "Begründung des Einspruchs"),
+            reason_form(b, code, "protest", r,
+                        L(l, "why the protest", "Begründung des Einspruchs"),
                         L(l, "File a protest", "Einspruch einlegen"), l);
         if (r->state == FED_ST_REPORTED)
             action_button(b, code, "confirm", L(l, "Confirm", "Bestätigen"), NULL, r->matchday,
@@ -269,7 +270,8 @@ static void protests(sk_buf *b, db *d, const fed_actor *a, const char *code, web
                   v[i].venue_no);
         sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "by", "von"));
         html_esc(b, v[i].team ? v[i].team : v[i].by_who);
-        sk_buf_printf(b, "<br><small>%s</small></td><td data-l=\"%s\">", when, L(l, "why", "warum"));
+        sk_buf_printf(b, "<br><small>%s</small></td><td data-l=\"%s\">", when,
+                      L(l, "why", "warum"));
         html_esc(b, v[i].reason);
         sk_buf_add(b, "</td><td>");
         bool mine = false;
