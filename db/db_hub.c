@@ -255,27 +255,6 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
     return SK_OK;
 }
 
-int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
-                            char **where, sk_err *err)
-{
-    db_stmt *st = db_prep(d, "SELECT t.name FROM seats x JOIN series s ON s.id = x.series_id "
-                             "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
-                             "  JOIN league_matchdays m ON m.id = g.matchday_id "
-                             "  JOIN tournaments t ON t.id = g.tournament_id "
-                             " WHERE g.league_id = :lid AND m.number = :md "
-                             "   AND g.tournament_id <> :tid AND x.player_id = :pid "
-                             " ORDER BY t.name LIMIT 1", err);
-    if (st) {
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":md", matchday);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", pid);
-    }
-    bool found;
-    return dn_one(d, st, dn_row_str, where, sizeof *where, &found,
-                  N_("reading the seatings of the match day"), err);
-}
-
 int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
 {
     *yes = false;

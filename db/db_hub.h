@@ -53,12 +53,6 @@ void db_attempts_free(db_attempt *v, size_t n);
 /* The last `max` attempts, newest first. */
 int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err);
 
-/* The name (malloc'd into *where; NULL when none) of another venue group
- * of league lid's match day `matchday` (a tournament other than tid) in
- * whose seatings player pid sits. */
-int db_hub_seated_elsewhere(db *d, int64_t lid, int matchday, int64_t tid, int64_t pid,
-                            char **where, sk_err *err);
-
 /* Does league lid hand out venue codes (is this database its hub)? */
 int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err);
 

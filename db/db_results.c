@@ -105,7 +105,9 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
                           "       p.name, r.state, r.reported, r.confirmed, r.released, "
                           "       r.binding, r.incomplete, "
                           "       (SELECT count(*) FROM fed_reviews v "
-                          "         WHERE v.tournament_id = t.id AND v.state = 'open') "
+                          "         WHERE v.tournament_id = t.id AND v.state = 'open'), "
+                          "       (SELECT count(*) FROM fed_protests q "
+                          "         WHERE q.group_id = g.id AND q.state = 'open') "
                           "  FROM league_venues g "
                           "  JOIN league_matchdays m ON m.id = g.matchday_id "
                           "  JOIN tournaments t ON t.id = g.tournament_id "
@@ -141,6 +143,7 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
         x->binding = db_col_str(st, 12);
         x->incomplete = db_col_str(st, 13);
         x->open_reviews = db_col_int(st, 14);
+        x->open_protests = db_col_int(st, 15);
     }
     db_finalize(st);
     if (rc != DB_DONE) {

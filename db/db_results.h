@@ -44,6 +44,7 @@ typedef struct db_fed_result {
     char *reported, *confirmed, *released, *binding;
     char *incomplete;        /* released with missing games: the leader's reason */
     int open_reviews;
+    int open_protests;       /* protests not decided yet (db_protests.h) */
 } db_fed_result;
 
 void db_fed_results_free(db_fed_result *v, size_t n);

@@ -318,6 +318,9 @@ int cmd_league_code_renew(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_show(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a);
+int cmd_league_protest_list(cli_ctx *ctx, const cli_args *a);
+int cmd_league_protest_uphold(cli_ctx *ctx, const cli_args *a);
+int cmd_league_protest_reject(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a);
 int cmd_league_result_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a);
@@ -366,5 +369,6 @@ int cmd_sync_pull(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_push(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_status(cli_ctx *ctx, const cli_args *a);
 int cmd_sync_confirm(cli_ctx *ctx, const cli_args *a);
+int cmd_sync_protest(cli_ctx *ctx, const cli_args *a);
 
 #endif

@@ -13,6 +13,7 @@
 #include "db_results.h"
 #include "fedadmin.h"
 #include "fedresults.h"
+#include "fedzone.h"
 #include "fedrules.h"
 #include "game.h"
 #include "fedstate.h"
@@ -379,8 +380,11 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     db_fed_settings fs = {0};
+    fed_zone z = {0};
     if (rc == SK_OK)
         rc = db_fed_settings_get(ctx->db, lg.id, &fs, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_fed_zone(ctx->db, &z, &ctx->err);
     db_fed_result *v = NULL;
     size_t n = 0;
     if (rc == SK_OK)
@@ -392,12 +396,14 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
                r->state == FED_ST_NONE ? _("nothing reported") : _(fed_state_key(r->state)));
         char due[11];
         if (r->state == FED_ST_RELEASED &&
-            fed_binding_date(r->date, r->released, fs.protest_days, due))
+            fed_binding_date(&z, r->date, r->released, fs.protest_days, due))
             printf(_(", binding from %s"), due);
         if (r->incomplete)
             printf(_(", released incomplete: %s"), r->incomplete);
         if (r->open_reviews)
             printf(_(", open reviews: %d"), r->open_reviews);
+        if (r->open_protests)
+            printf(_(", protest pending ('league protest list')"));
         printf("\n");
     }
     if (rc == SK_OK && fs.publish_dir)
@@ -406,6 +412,7 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
                                 : _("published: current (%s)\n"), fs.publish_dir,
                fs.publish_dir);
     db_fed_settings_clear(&fs);
+    fed_zone_free(&z);
     db_fed_results_free(v, n);
     db_league_clear(&lg);
     return rc;

@@ -184,6 +184,8 @@ int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), path,
                r.added, r.updated, r.unchanged);
+    if (rc == SK_OK && r.stale)
+        rc = sk_err_set(&ctx->err, SK_FAIL, "%s", r.stale_msg);
     csvin_errors_free(&errs);
     return rc;
 }

@@ -111,3 +111,15 @@ int cmd_sync_confirm(cli_ctx *ctx, const cli_args *a)
         printf(_("match day %d: %d venue groups confirmed at the hub\n"), md, n);
     return rc;
 }
+
+int cmd_sync_protest(cli_ctx *ctx, const cli_args *a)
+{
+    long long id = 0;
+    int md = (int)cli_int(a, "matchday", 0);
+    int rc = ops_sync_protest(cli_str(a, "hub"), cli_str(a, "code"), md,
+                              (int)cli_int(a, "group", 0), cli_str(a, "reason"), &id, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("match day %d: protest #%lld filed at the hub; the division leader decides "
+                 "it\n"), md, id);
+    return rc;
+}

@@ -24,6 +24,18 @@ static const cli_opt o_sync_confirm[] = {
     O_END,
 };
 
+static const cli_opt o_sync_protest[] = {
+    {"hub", 0, CLI_STR, "URL", .flags = CLI_REQUIRED,
+     .help = "the federation hub's address, http://HOST:PORT"},
+    {"code", 0, CLI_STR, "CODE", .flags = CLI_REQUIRED, .help = "the team captain's code"},
+    {"matchday", 0, CLI_INT, "N", 1, 999, .flags = CLI_REQUIRED, .help = "the match day"},
+    {"group", 0, CLI_INT, "K", 1, 999,
+     .help = "venue group K (default: the group the captain's team played in)"},
+    {"reason", 0, CLI_STR, "TEXT", .flags = CLI_REQUIRED,
+     .help = "why the team protests (logged and shown to the division leader)"},
+    O_END,
+};
+
 static const cli_opt o_sync_push[] = {
     O_LEAGUE,
     {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
@@ -146,6 +158,13 @@ const cli_command cli_cmds_front[] = {
      "confirm a match day's reported results at the hub with a captain's code",
      "The second party of a result: a captain of a team that played in the venue\n"
      "group (unless the league leaves it to the division leader).  Needs no\n"
+     "database.", CLI_DB_NONE},
+    {"sync protest", cmd_sync_protest, NOPOS, o_sync_protest, NULL, NULL,
+     "file a team's protest against a released result at the hub with a captain's code",
+     "Within the protest period (the later of the match day and the release, plus\n"
+     "'league set --protest-days', 14 days by default); later it is refused and\n"
+     "nothing changes.  The result stays released, published as protest pending,\n"
+     "until the division leader upholds or rejects it ('league protest').  Needs no\n"
      "database.", CLI_DB_NONE},
     {"sync status", cmd_sync_status, NOPOS, NULL, NULL, NULL,
      "what this venue has pulled and what is still to push", NULL, CLI_DB_OPEN},

@@ -45,6 +45,19 @@ static const cli_opt o_review_decide[] = {
     O_END,
 };
 
+static const cli_opt o_protest_list[] = {
+    {"all", 0, CLI_FLAG, .help = "decided protests too"},
+    O_LEAGUE,
+    O_END,
+};
+
+static const cli_opt o_protest_decide[] = {
+    {"reason", 0, CLI_STR, "TEXT",
+     .help = "why (logged and published; needed to reject)"},
+    O_LEAGUE,
+    O_END,
+};
+
 static const cli_opt o_result_list[] = {
     {"matchday", 0, CLI_INT, "N", 1, 999, .help = "only match day N"},
     O_LEAGUE,
@@ -289,6 +302,19 @@ const cli_command cli_cmds_league[] = {
      "A correction of a released result needs --reason (logged with it).", CLI_DB_OPEN},
     {"league review reject", cmd_league_review_reject, {P("ID", 1, -1)}, o_review_decide, NULL,
      NULL, "reject reviews: the hub keeps its version", NULL, CLI_DB_OPEN},
+    {"league protest list", cmd_league_protest_list, NOPOS, o_protest_list, NULL, NULL,
+     "the protests against released results that wait for the division leader",
+     "A captain files one with 'sync protest' or on /fed within the protest period;\n"
+     "the result stays released, published as protest pending, and does not become\n"
+     "binding until the protest is upheld or rejected.", CLI_DB_OPEN},
+    {"league protest uphold", cmd_league_protest_uphold, POS_INT("N", 1, 2000000000),
+     o_protest_decide, NULL, NULL, "uphold protest N (logged and published)",
+     "The correction itself goes through the review queue: an official's 'game edit'\n"
+     "on the hub's database waits there, 'league review accept ID --reason' puts it\n"
+     "in place.", CLI_DB_OPEN},
+    {"league protest reject", cmd_league_protest_reject, POS_INT("N", 1, 2000000000),
+     o_protest_decide, NULL, NULL, "reject protest N with --reason (logged and published)",
+     NULL, CLI_DB_OPEN},
     {"league result list", cmd_league_result_list, NOPOS, o_result_list, NULL, NULL,
      "where each venue group's result is: reported, confirmed, released, binding",
      "Released results count in the published table; a released result is binding\n"

@@ -140,7 +140,31 @@ static int last_sunday(long y, int m)
     return 31 - wd;
 }
 
-bool fed_local_time(const char *utc, char *out, size_t n, int *offset)
+void fed_zone_free(fed_zone *z)
+{
+    if (!z)
+        return;
+    free(z->at);
+    free(z->off);
+    memset(z, 0, sizeof *z);
+}
+
+/* Minutes east of UTC in zone z at `minutes` since 1970 (UTC). */
+static int zone_minutes(const fed_zone *z, long long minutes)
+{
+    int64_t t = (int64_t)minutes * 60;
+    size_t lo = 0, hi = z->n;   /* the first transition after t */
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (z->at[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return (lo ? z->off[lo - 1] : z->first) / 60;
+}
+
+bool fed_local_time(const fed_zone *z, const char *utc, char *out, size_t n, int *offset)
 {
     int y, mo, d, h, mi, used = 0;
     if (!utc || sscanf(utc, "%4d-%2d-%2dT%2d:%2d%n", &y, &mo, &d, &h, &mi, &used) != 5 ||
@@ -153,7 +177,8 @@ bool fed_local_time(const char *utc, char *out, size_t n, int *offset)
     long minutes = day * 1440 + h * 60 + mi;
     long start = days_from_civil(y, 3, last_sunday(y, 3)) * 1440 + 60;
     long end = days_from_civil(y, 10, last_sunday(y, 10)) * 1440 + 60;
-    int off = minutes >= start && minutes < end ? 120 : 60;
+    int off = z && z->set ? zone_minutes(z, minutes)
+              : minutes >= start && minutes < end ? 120 : 60;
     minutes += off;
     if (offset)
         *offset = off;
@@ -164,10 +189,11 @@ bool fed_local_time(const char *utc, char *out, size_t n, int *offset)
     return true;
 }
 
-bool fed_binding_date(const char *matchday, const char *released, int protest_days, char *out)
+bool fed_binding_date(const fed_zone *z, const char *matchday, const char *released,
+                      int protest_days, char *out)
 {
     char local[32], from[11];
-    if (!fed_local_time(released, local, sizeof local, NULL))
+    if (!fed_local_time(z, released, local, sizeof local, NULL))
         return false;
     memcpy(from, local, 10);
     from[10] = '\0';

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "util.h"
 
@@ -60,20 +61,36 @@ int fed_step_check(fed_state from, fed_state to, int matchday, int group, sk_err
  * date that is not one. */
 bool fed_date_add(const char *date, int days, char *out);
 
+/* The league's time zone (`config tz` of the hub's database, read from the
+ * system's time zone database at the edge, app/io/tzfile.h): its
+ * transitions, at[i] (seconds since 1970, UTC) from which off[i] (seconds
+ * east of UTC) holds; `first` before the first one.  A zone not set (set
+ * false, or a NULL pointer): Europe/Berlin by its rule (CET, CEST from the
+ * last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC),
+ * no time zone database needed. */
+typedef struct fed_zone {
+    bool set;
+    size_t n;
+    int64_t *at;
+    int32_t *off;
+    int32_t first;
+} fed_zone;
+
+void fed_zone_free(fed_zone *z);
+
 /* The day a result of the match day on `matchday` (YYYY-MM-DD; NULL or
  * "": none) released at time `released` (UTC, YYYY-MM-DDTHH:MM:SS...)
  * becomes binding: the later of the match day and the release's day (in
- * the league's time, fed_local_time) plus protest_days days, into
+ * the league's time z, fed_local_time) plus protest_days days, into
  * out[11]. */
-bool fed_binding_date(const char *matchday, const char *released, int protest_days, char *out);
+bool fed_binding_date(const fed_zone *z, const char *matchday, const char *released,
+                      int protest_days, char *out);
 
-/* A UTC stamp (YYYY-MM-DDTHH:MM:SS...) in the league's local time,
- * Europe/Berlin (CET, CEST from the last Sunday of March 01:00 UTC to the
- * last Sunday of October 01:00 UTC): "YYYY-MM-DD HH:MM" into out (n >= 17
- * bytes); *offset (NULL: not wanted) the minutes east of UTC then (60 or
- * 120); false (out: the stamp as it is) when it is not one.  Pure: no
- * time zone database, no TZ variable. */
-bool fed_local_time(const char *utc, char *out, size_t n, int *offset);
+/* A UTC stamp (YYYY-MM-DDTHH:MM:SS...) in the league's local time z
+ * (NULL: Europe/Berlin): "YYYY-MM-DD HH:MM" into out (n >= 17 bytes);
+ * *offset (NULL: not wanted) the minutes east of UTC then; false (out: the
+ * stamp as it is) when it is not one.  Pure: no TZ variable. */
+bool fed_local_time(const fed_zone *z, const char *utc, char *out, size_t n, int *offset);
 
 /* The name a player who did not agree to publication is shown by: the
  * initials of its words, "Anna Bauer-Schmidt" -> "A. B.", into out (n

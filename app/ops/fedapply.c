@@ -1,5 +1,6 @@
 /* fedapply.c - see fedapply.h */
 #include "fedapply.h"
+#include "fedelig.h"
 #include "fedstate.h"
 #include "fedwhy.h"
 #include "xgames.h"
@@ -227,56 +228,6 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
     return rc;
 }
 
-/* Why seating s may not be accepted silently (reasons appended to flags,
- * a JSON array; none: nothing appended): a player who sits in another
- * venue group of this match day, or who is on another team's roster than
- * the venue says. */
-static int seating_flags(fed_ctx *c, const db_tournament *t, const seating *s, json_t *flags,
-                         sk_err *err)
-{
-    db_league_member *mem = NULL;
-    size_t nm = 0;
-    int rc = db_league_members(c->d, c->league_id, &mem, &nm, err);
-    db_league_team *tv = NULL;
-    size_t nt = 0;
-    if (rc == SK_OK)
-        rc = db_league_teams(c->d, c->league_id, NULL, &tv, &nt, err);
-    for (size_t k = 0; rc == SK_OK && k < s->ntables; k++)
-        for (int i = 0; rc == SK_OK && i < s->tables[k].size; i++) {
-            int64_t pid = s->tables[k].seats[i].player_id;
-            char *where = NULL;
-            rc = db_hub_seated_elsewhere(c->d, c->league_id, c->matchday, t->id, pid, &where,
-                                         err);
-            db_player p;
-            memset(&p, 0, sizeof p);
-            if (rc == SK_OK && where)
-                rc = db_player_get(c->d, pid, &p, err);
-            if (rc == SK_OK && where)
-                fedwhy_add(flags, FEDWHY_PLAYED_ELSEWHERE,
-                           &(fedwhy_args){.player = p.name, .matchday = c->matchday,
-                                          .group = where});
-            free(where);
-            db_player_clear(&p);
-        }
-    for (size_t k = 0; rc == SK_OK && k < s->nteams; k++)
-        for (size_t j = 0; j < nm; j++) {
-            if (mem[j].player_id != s->tp[k] || mem[j].team_id == s->tt[k])
-                continue;
-            const char *on = "?", *says = "?";
-            for (size_t i = 0; i < nt; i++) {
-                if (tv[i].id == mem[j].team_id)
-                    on = tv[i].name;
-                if (tv[i].id == s->tt[k])
-                    says = tv[i].name;
-            }
-            fedwhy_add(flags, FEDWHY_OTHER_ROSTER,
-                       &(fedwhy_args){.player = mem[j].name, .team = says, .roster = on});
-        }
-    db_league_members_free(mem, nm);
-    db_league_teams_free(tv, nt);
-    return rc;
-}
-
 /* The games of series s of t at the hub go (into the history). */
 static int clear_series_games(fed_ctx *c, const db_tournament *t, int series, sk_err *err)
 {
@@ -468,7 +419,8 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         seating s;
         rc = seating_parse(c, state, path, &s, err);
         if (rc == SK_OK)
-            rc = seating_flags(c, t, &s, why, err);
+            rc = fedelig_seating(c, t->id, s.tables, s.ntables, s.tp, s.tt, s.nteams, why,
+                                 err);
         seating_free(&s);
     } else if (state) {
         rc = xg_skat_entry(state, path, series, table, ot->rules.fam->house_fields, &e, err);

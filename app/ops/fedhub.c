@@ -1,5 +1,6 @@
 /* fedhub.c - see fedhub.h */
 #include "fedhub.h"
+#include "fedprotest.h"
 #include "exchange.h"
 #include "fedadmin.h"
 #include "fedapply.h"
@@ -665,7 +666,38 @@ void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     memset(&c, 0, sizeof c);
     push(d, rq, &c, out);
     log_attempt(d, rq, "push", c.id, out);
+    /* games stored into a released result: the public files follow (a
+     * failure marks them stale, fedresults.h) */
+    sk_err e;
+    sk_err_clear(&e);
+    if (out->cls == FED_OK && out->applied)
+        ops_fed_publish_if_public(d, c.league_id, c.matchday, NULL, &e);
     db_fcode_clear(&c);
+}
+
+/* A captain's or leader's request: its actor *a (false, out refused:
+ * none) and its body *doc with "matchday" and "group" (false, out refused:
+ * malformed; caller: json_decref). */
+static bool code_request(db *d, const ops_fed_req *rq, fed_actor *a, json_t **doc,
+                         long long *md, long long *group, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    memset(a, 0, sizeof *a);
+    *doc = NULL;
+    if (!rq->code || ops_fed_actor_code(d, rq->code, a, &err) != SK_OK) {
+        refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
+               rq->code ? err.msg : _("no code: send a captain's or leader's code as "
+                                      "'Authorization: Bearer CODE'"));
+        return false;
+    }
+    if (xj_parse(rq->body ? rq->body : "", rq->len, 4096, doc, &err) != SK_OK ||
+        xj_int(*doc, "", "matchday", true, 1, 999, 0, md, &err) != SK_OK ||
+        xj_int(*doc, "", "group", false, 0, 999, 0, group, &err) != SK_OK) {
+        refuse(out, FED_BAD, err.msg);
+        return false;
+    }
+    return true;
 }
 
 void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
@@ -674,18 +706,9 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     sk_err err;
     sk_err_clear(&err);
     fed_actor a;
-    memset(&a, 0, sizeof a);
     json_t *doc = NULL;
     long long md = 0, group = 0;
-    if (!rq->code || ops_fed_actor_code(d, rq->code, &a, &err) != SK_OK) {
-        refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
-               rq->code ? err.msg : _("no code: send a captain's or leader's code as "
-                                      "'Authorization: Bearer CODE'"));
-    } else if (xj_parse(rq->body ? rq->body : "", rq->len, 4096, &doc, &err) != SK_OK ||
-               xj_int(doc, "", "matchday", true, 1, 999, 0, &md, &err) != SK_OK ||
-               xj_int(doc, "", "group", false, 0, 999, 0, &group, &err) != SK_OK) {
-        refuse(out, FED_BAD, err.msg);
-    } else {
+    if (code_request(d, rq, &a, &doc, &md, &group, out)) {
         ops_fed_outcome oc;
         int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &oc, &err);
         if (rc != SK_OK) {
@@ -707,4 +730,35 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     }
     json_decref(doc);
     log_attempt(d, rq, "confirm", a.code_id, out);
+}
+
+void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    memset(out, 0, sizeof *out);
+    sk_err err;
+    sk_err_clear(&err);
+    fed_actor a;
+    json_t *doc = NULL;
+    long long md = 0, group = 0;
+    const char *reason = NULL;
+    bool ok = code_request(d, rq, &a, &doc, &md, &group, out);
+    if (ok && xj_str(doc, "", "reason", true, 400, &reason, &err) != SK_OK) {
+        refuse(out, FED_BAD, err.msg);
+        ok = false;
+    }
+    if (ok) {
+        int64_t id = 0;
+        int rc = ops_fed_protest_file(d, (int)md, (int)group, &a, reason, &id, NULL, &err);
+        if (rc != SK_OK) {
+            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
+        } else {
+            json_t *o = json_object();
+            xj_set(o, "ok", json_true());
+            xj_set(o, "protest", json_integer(id));
+            out->json = line(o);
+            json_decref(o);
+        }
+    }
+    json_decref(doc);
+    log_attempt(d, rq, "protest", a.code_id, out);
 }

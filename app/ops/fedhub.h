@@ -68,4 +68,10 @@ void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out);
  * leader's code: {"ok": true, "confirmed": n}. */
 void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
 
+/* POST /api/fed/protest (body: {"matchday": N, "group": K, "reason":
+ * TEXT}, group 0 or absent: the group the captain's team played in) with
+ * a captain's code: {"ok": true, "protest": id} (fedprotest.h; a
+ * refusal, too late for one, is a 422 with its words). */
+void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
 #endif

@@ -4,6 +4,7 @@
 #include "fedapply.h"
 #include "fedcomplete.h"
 #include "fedstate.h"
+#include "fedzone.h"
 #include "publish.h"
 #include "xjson.h"
 
@@ -50,8 +51,7 @@ int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
     return rc;
 }
 
-/* The league of the request: the code's, or `league` by name for the CLI. */
-static int the_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)
+int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)
 {
     if (!a->league_id)
         return db_league_find(d, league, lg, err);
@@ -73,9 +73,8 @@ static int the_league(db *d, const char *league, const fed_actor *a, db_league *
     return rc;
 }
 
-/* May actor a act on tournament tid's venue group?  (A leader of one
- * division: its groups only; a captain: the groups its team played in.) */
-static int in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err)
+int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok,
+                     sk_err *err)
 {
     *ok = a->kind == FED_ACT_CLI || (a->kind == FED_ACT_LEADER && !a->division[0]);
     if (*ok)
@@ -106,21 +105,24 @@ static int in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *o
     return rc;
 }
 
+int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long long id,
+                       const char *not_league, const char *not_division, sk_err *err)
+{
+    if (a->league_id && a->league_id != lid)
+        return sk_err_set(err, SK_INVALID, not_league, id);
+    bool ok = false;
+    int rc = ops_fed_in_scope(d, a, lid, tid, &ok, err);
+    if (rc == SK_OK && !ok)
+        rc = sk_err_set(err, SK_INVALID, not_division, id);
+    return rc;
+}
+
 typedef enum { STEP_CONFIRM, STEP_RELEASE } step_kind;
 
 void ops_fed_outcome_free(ops_fed_outcome *o)
 {
     if (o)
         sk_buf_free(&o->why);
-}
-
-/* Today in the league's time (YYYY-MM-DD) from now (UTC). */
-static void local_day(const char *now, char day[11])
-{
-    char lt[32];
-    fed_local_time(now, lt, sizeof lt, NULL);
-    memcpy(day, lt, 10);
-    day[10] = '\0';
 }
 
 int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
@@ -137,7 +139,7 @@ int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
     memset(&own, 0, sizeof own);
     own.league_id = lid;
     if (rc == SK_OK && fs.publish_dir)
-        rc = the_league(d, NULL, &own, &lg, err);
+        rc = ops_fed_league(d, NULL, &own, &lg, err);
     if (rc == SK_OK && fs.publish_dir) {
         ops_publish_result pr;
         sk_err why;
@@ -157,13 +159,27 @@ int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err)
     return rc;
 }
 
+int ops_fed_publish_if_public(db *d, int64_t lid, int matchday, ops_fed_pub *pub, sk_err *err)
+{
+    if (pub)
+        memset(pub, 0, sizeof *pub);
+    db_fed_result *v = NULL;
+    size_t n = 0;
+    int rc = db_fed_results(d, lid, matchday, &v, &n, err);
+    bool counts = false;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        counts |= v[i].state == FED_ST_RELEASED || v[i].state == FED_ST_BINDING;
+    db_fed_results_free(v, n);
+    return rc == SK_OK && counts ? ops_fed_publish_now(d, lid, pub, err) : rc;
+}
+
 /* Why venue group r may not take step sk now ("" when it may). */
 static int why_not(db *d, const fed_actor *a, int64_t lid, const db_fed_result *r, step_kind sk,
                    const char *incomplete, const char *today, sk_buf *why, sk_err *err)
 {
     fed_state to = sk == STEP_CONFIRM ? FED_ST_CONFIRMED : FED_ST_RELEASED;
     bool ok = false;
-    int rc = in_scope(d, a, lid, r->tournament_id, &ok, err);
+    int rc = ops_fed_in_scope(d, a, lid, r->tournament_id, &ok, err);
     if (rc != SK_OK)
         return rc;
     sk_err e;
@@ -221,7 +237,7 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
 {
     memset(o, 0, sizeof *o);
     db_league lg;
-    int rc = the_league(d, league, a, &lg, err);
+    int rc = ops_fed_league(d, league, a, &lg, err);
     if (rc != SK_OK)
         return rc;
     db_fed_settings fs;
@@ -246,7 +262,12 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
                         matchday, lg.name);
     char now[32], today[11];
     ops_fed_now(now);
-    local_day(now, today);
+    fed_zone z;
+    memset(&z, 0, sizeof z);
+    if (rc == SK_OK)
+        rc = ops_fed_zone(d, &z, err);
+    ops_fed_today(&z, now, today);
+    fed_zone_free(&z);
     if (rc == SK_OK)
         rc = db_begin(d, err);
     bool began = rc == SK_OK, seen = false;
@@ -335,12 +356,16 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         memset(pub, 0, sizeof *pub);
     char now[32], day[11];
     ops_fed_now(now);
+    fed_zone z;
+    int rc = ops_fed_zone(d, &z, err);
     if (!today) {
-        local_day(now, day);
+        ops_fed_today(&z, now, day);
         today = day;
     }
     db_fed_settings fs;
-    int rc = db_fed_settings_get(d, lid, &fs, err);
+    memset(&fs, 0, sizeof fs);
+    if (rc == SK_OK)
+        rc = db_fed_settings_get(d, lid, &fs, err);
     db_fed_result *v = NULL;
     size_t nv = 0;
     if (rc == SK_OK)
@@ -348,8 +373,8 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
     bool began = false;
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         char due[11];
-        if (v[i].state != FED_ST_RELEASED ||
-            !fed_binding_date(v[i].date, v[i].released, fs.protest_days, due) ||
+        if (v[i].state != FED_ST_RELEASED || v[i].open_protests ||
+            !fed_binding_date(&z, v[i].date, v[i].released, fs.protest_days, due) ||
             strcmp(today, due) < 0)
             continue;
         if (!began && (rc = db_begin(d, err)) == SK_OK)
@@ -372,6 +397,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         rc = ops_fed_publish_now(d, lid, pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
+    fed_zone_free(&z);
     return rc;
 }
 
@@ -407,15 +433,9 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
     int rc = db_review_get(d, id, &r, err);
     if (rc != SK_OK)
         return rc;
-    bool ok = false;
-    if (a->league_id && a->league_id != r.league_id)
-        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of the code's league"),
-                        (long long)id);
-    if (rc == SK_OK)
-        rc = in_scope(d, a, r.league_id, r.tournament_id, &ok, err);
-    if (rc == SK_OK && !ok)
-        rc = sk_err_set(err, SK_INVALID, _("review #%lld is not of your division"),
-                        (long long)id);
+    rc = ops_fed_may_decide(d, a, r.league_id, r.tournament_id, id,
+                            _("review #%lld is not of the code's league"),
+                            _("review #%lld is not of your division"), err);
     db_fed_result *v = NULL;
     size_t nv = 0;
     if (rc == SK_OK)

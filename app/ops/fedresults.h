@@ -9,7 +9,8 @@
  *              published table (and the league's public files are written
  *              when it has a publish directory)
  *   binding    the protest period (league setting, 14 days) after the
- *              release is over
+ *              later of the match day and the release is over, and no
+ *              protest (fedprotest.h) is open
  * A step is refused while a review of the group is open.  Each step is
  * logged with who, when and which code.  Accepting a review of a released
  * result is a correction: the division leader only, with a reason, logged.
@@ -25,6 +26,7 @@
 
 #include "db.h"
 #include "db_fedadmin.h"
+#include "db_league.h"
 
 typedef enum fed_actor_kind {
     FED_ACT_CLI = 0,     /* the database's own user (as a division leader) */
@@ -47,6 +49,22 @@ void ops_fed_actor_cli(fed_actor *a);
  * unknown or revoked codes: SK_INVALID with the reason). */
 int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
 
+/* The league of a request into *lg (caller: db_league_clear): the code's
+ * (a->league_id), or `league` by name for the CLI (NULL: the only or most
+ * recent one).  SK_INVALID when it does not exist or is not the code's. */
+int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err);
+/* May actor a act on tournament tid's venue group of league lid?  (The CLI
+ * and a whole league's leader: every group; a leader of one division: its
+ * groups only; a captain: the groups its team played in.) */
+int ops_fed_in_scope(db *d, const fed_actor *a, int64_t lid, int64_t tid, bool *ok, sk_err *err);
+
+/* May actor a decide a thing (a review, a protest) numbered id of league
+ * lid's venue group of tournament tid?  SK_INVALID with not_league (a
+ * code of another league) or not_division (another division's group),
+ * formats of the thing's number, otherwise. */
+int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long long id,
+                       const char *not_league, const char *not_division, sk_err *err);
+
 /* Whether the league's public files follow its released state: after a
  * change committed, ops_fed_publish_now writes them into the league's
  * publish directory (none: nothing to do).  When they cannot be written
@@ -58,6 +76,10 @@ typedef struct ops_fed_pub {
 } ops_fed_pub;
 
 int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err);
+/* ops_fed_publish_now when a venue group of lid's match day `matchday`
+ * counts publicly (released or binding): after a push stored changes to
+ * it. */
+int ops_fed_publish_if_public(db *d, int64_t lid, int matchday, ops_fed_pub *pub, sk_err *err);
 
 /* What a confirm or a release did: n groups took the step; each group of
  * the request left as it was is a line of `why` ("venue group 2 of match

@@ -385,31 +385,67 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
     return rc;
 }
 
+/* POST body (a JSON object, stolen) to the hub's route with a captain's or
+ * leader's code; *answer the hub's JSON answer (caller: json_decref), what
+ * the request is in a refusal ("confirmation"). */
+static int code_post(const char *hub, const char *typed, const char *route, json_t *body,
+                     const char *what, json_t **answer, sk_err *err)
+{
+    *answer = NULL;
+    char base[600], url[700], code[FED_CODE_LEN + 1], auth[64];
+    int rc = hub_url(hub, base, sizeof base, err);
+    if (rc == SK_OK && !fed_code_normalize(typed, code))
+        rc = sk_err_set(err, SK_USAGE, _("--code: not a code (16 letters and digits, e.g. "
+                        "K7QM-3XPA-9RTD-WW2C)"));
+    char *text = rc == SK_OK ? json_dumps(body, JSON_COMPACT) : NULL;
+    json_decref(body);
+    if (rc != SK_OK)
+        return rc;
+    snprintf(url, sizeof url, "%s%s", base, route);
+    snprintf(auth, sizeof auth, "Authorization: Bearer %s", code);
+    const char *headers[] = {auth, "Content-Type: application/json", NULL};
+    http_resp r;
+    rc = http_request("POST", url, headers, text, strlen(text), 65536, 60, &r, err);
+    free(text);
+    if (rc != SK_OK)
+        return rc;
+    *answer = r.status == 200 ? json_loadb(r.body.s, r.body.len, 0, NULL) : NULL;
+    if (!*answer)
+        rc = hub_refused(&r, what, err);
+    sk_buf_free(&r.body);
+    return rc;
+}
+
 int ops_sync_confirm(const char *hub, const char *typed, int matchday, int group, int *n,
                      sk_err *err)
 {
     *n = 0;
-    char base[600], url[700], code[FED_CODE_LEN + 1], auth[64], body[64];
-    int rc = hub_url(hub, base, sizeof base, err);
-    if (rc != SK_OK)
-        return rc;
-    if (!fed_code_normalize(typed, code))
-        return sk_err_set(err, SK_USAGE, _("--code: not a code (16 letters and digits, e.g. "
-                          "K7QM-3XPA-9RTD-WW2C)"));
-    snprintf(url, sizeof url, "%s/api/fed/confirm", base);
-    snprintf(auth, sizeof auth, "Authorization: Bearer %s", code);
-    snprintf(body, sizeof body, "{\"matchday\":%d,\"group\":%d}", matchday, group);
-    const char *headers[] = {auth, "Content-Type: application/json", NULL};
-    http_resp r;
-    rc = http_request("POST", url, headers, body, strlen(body), 65536, 60, &r, err);
-    if (rc != SK_OK)
-        return rc;
-    json_t *a = r.status == 200 ? json_loadb(r.body.s, r.body.len, 0, NULL) : NULL;
-    if (!a)
-        rc = hub_refused(&r, _("confirmation"), err);
-    else
+    json_t *body = json_object(), *a = NULL;
+    xj_set(body, "matchday", json_integer(matchday));
+    xj_set(body, "group", json_integer(group));
+    int rc = code_post(hub, typed, "/api/fed/confirm", body, _("confirmation"), &a, err);
+    if (rc == SK_OK)
         *n = (int)json_integer_value(json_object_get(a, "confirmed"));
     json_decref(a);
-    sk_buf_free(&r.body);
+    return rc;
+}
+
+int ops_sync_protest(const char *hub, const char *typed, int matchday, int group,
+                     const char *reason, long long *id, sk_err *err)
+{
+    *id = 0;
+    if (!reason || !*reason)
+        return sk_err_set(err, SK_USAGE, _("--reason: say why the team protests against the "
+                          "result"));
+    if (!sk_utf8_valid(reason))
+        return sk_err_set(err, SK_INVALID, _("--reason: not UTF-8"));
+    json_t *body = json_object(), *a = NULL;
+    xj_set(body, "matchday", json_integer(matchday));
+    xj_set(body, "group", json_integer(group));
+    xj_set(body, "reason", xj_s(reason));
+    int rc = code_post(hub, typed, "/api/fed/protest", body, _("protest"), &a, err);
+    if (rc == SK_OK)
+        *id = (long long)json_integer_value(json_object_get(a, "protest"));
+    json_decref(a);
     return rc;
 }

@@ -78,4 +78,12 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
 int ops_sync_confirm(const char *hub, const char *code, int matchday, int group, int *n,
                      sk_err *err);
 
+/* File a protest (fedprotest.h) against match day `matchday`'s released
+ * result (group 0: the group the captain's team played in) at hub with a
+ * captain's code and the reason: *id the protest's number at the hub.
+ * SK_INVALID with the hub's words when it refuses (too late, not
+ * released, ...), SK_FAIL when it cannot be reached. */
+int ops_sync_protest(const char *hub, const char *code, int matchday, int group,
+                     const char *reason, long long *id, sk_err *err);
+
 #endif

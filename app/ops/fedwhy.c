@@ -10,7 +10,9 @@ typedef enum shape {
     SH_NONE,   /* none */
     SH_SERIES, /* %d series */
     SH_PLAYED, /* %s (a separator, always "" here) %s player, %d matchday, %s group */
-    SH_ROSTER  /* %s (a separator, always "" here) %s player, %s team, %s roster */
+    SH_ROSTER, /* %s (a separator, always "" here) %s player, %s team, %s roster */
+    SH_TWO,    /* %s player, %d matchday, %s team, %d table, %d seat, %s roster, %s group */
+    SH_GUEST   /* %s player, %s roster, %d table, %d seat */
 } shape;
 
 /* The one table from code to wording, in the order of fedwhy_code.  The
@@ -35,6 +37,12 @@ static const struct {
     [FEDWHY_OTHER_VERSION] = {"other_version", N_("the hub has another version"), SH_NONE},
     [FEDWHY_OFFICIAL_CHANGE] = {"official_change",
                                 N_("an official changed a result a venue reported"), SH_NONE},
+    [FEDWHY_TWO_TEAMS] = {"two_teams",
+                          N_("%s plays match day %d for %s here (table %d, seat %d) and played "
+                             "it for %s in '%s' already"), SH_TWO},
+    [FEDWHY_GUEST] = {"guest",
+                      N_("%s is on the roster of %s and plays as a guest here (table %d, "
+                         "seat %d)"), SH_GUEST},
 };
 #define NWHYS (sizeof whys / sizeof whys[0])
 
@@ -65,6 +73,21 @@ void fedwhy_add(json_t *why, fedwhy_code code, const fedwhy_args *a)
         put_str(o, "player", a->player);
         put_str(o, "team", a->team);
         put_str(o, "roster", a->roster);
+        break;
+    case SH_TWO:
+        put_str(o, "player", a->player);
+        xj_set(o, "matchday", json_integer(a->matchday));
+        put_str(o, "team", a->team);
+        xj_set(o, "table", json_integer(a->table));
+        xj_set(o, "seat", json_integer(a->seat));
+        put_str(o, "roster", a->roster);
+        put_str(o, "group", a->group);
+        break;
+    case SH_GUEST:
+        put_str(o, "player", a->player);
+        put_str(o, "roster", a->roster);
+        xj_set(o, "table", json_integer(a->table));
+        xj_set(o, "seat", json_integer(a->seat));
         break;
     }
     json_array_append_new(why, o);
@@ -98,7 +121,7 @@ static bool word_one(json_t *o, sk_lang lang, sk_buf *b)
         return false;
     const char *fmt = sk_tr_in(lang, whys[k].msgid);
     const char *player, *team, *roster, *group;
-    int n;
+    int n, tb, seat;
     switch (whys[k].sh) {
     case SH_NONE:
         sk_buf_add(b, fmt);
@@ -119,6 +142,20 @@ static bool word_one(json_t *o, sk_lang lang, sk_buf *b)
             !get_str(o, "roster", &roster))
             return false;
         sk_buf_printf(b, fmt, "", player, team, roster);
+        return true;
+    case SH_TWO:
+        if (!get_str(o, "player", &player) || !get_int(o, "matchday", &n) ||
+            !get_str(o, "team", &team) || !get_int(o, "table", &tb) ||
+            !get_int(o, "seat", &seat) || !get_str(o, "roster", &roster) ||
+            !get_str(o, "group", &group))
+            return false;
+        sk_buf_printf(b, fmt, player, n, team, tb, seat, roster, group);
+        return true;
+    case SH_GUEST:
+        if (!get_str(o, "player", &player) || !get_str(o, "roster", &roster) ||
+            !get_int(o, "table", &tb) || !get_int(o, "seat", &seat))
+            return false;
+        sk_buf_printf(b, fmt, player, roster, tb, seat);
         return true;
     }
     return false;

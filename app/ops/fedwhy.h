@@ -30,13 +30,18 @@ typedef enum fedwhy_code {
     FEDWHY_OFFICIAL_VERSION, /* "official_version": an official's version at the hub */
     FEDWHY_EARLIER_REPORT,   /* "earlier_report": another version from an earlier push */
     FEDWHY_OTHER_VERSION,    /* "other_version": another version at the hub */
-    FEDWHY_OFFICIAL_CHANGE   /* "official_change": an official changed a reported result */
+    FEDWHY_OFFICIAL_CHANGE,  /* "official_change": an official changed a reported result */
+    FEDWHY_TWO_TEAMS,        /* "two_teams": player, matchday, team (his team here),
+                              * table, seat (here), roster (the team he played it
+                              * for), group (where) */
+    FEDWHY_GUEST             /* "guest": player, roster (the team whose roster has
+                              * him), table, seat (where he plays as a guest) */
 } fedwhy_code;
 
 /* The parameters of a reason; each code reads those it names above. */
 typedef struct fedwhy_args {
     const char *player, *team, *roster, *group;
-    int matchday, series;
+    int matchday, series, table, seat;
 } fedwhy_args;
 
 /* Append reason `code` with its parameters from a (NULL: none) to why, a

@@ -42,13 +42,28 @@ static void add_day(int **days, int *n, int day)
     (*n)++;
 }
 
-/* The fed state of tournament tid in results v (FED_ST_NONE: none). */
-static fed_state state_of(const db_fed_result *v, size_t n, int64_t tid)
+/* The result of tournament tid in results v (NULL: none). */
+static const db_fed_result *result_of(const db_fed_result *v, size_t n, int64_t tid)
 {
     for (size_t i = 0; i < n; i++)
         if (v[i].tournament_id == tid)
-            return v[i].state;
-    return FED_ST_NONE;
+            return &v[i];
+    return NULL;
+}
+
+/* Mark venue group gv: its teams in *teams (made on first use), its match
+ * day in *days. */
+static void mark_group(league_data *out, const db_league_venue *gv, bool **teams, int **days,
+                       int *ndays)
+{
+    if (!*teams)
+        *teams = xcalloc(out->nteams + 1, sizeof(bool));
+    for (size_t i = 0; i < gv->nteams; i++) {
+        int ti = team_index(out, gv->team_ids[i]);
+        if (ti >= 0)
+            (*teams)[ti] = true;
+    }
+    add_day(days, ndays, gv->matchday);
 }
 
 static int load(db *d, const char *name, const char *division, bool released_only,
@@ -109,32 +124,26 @@ static int load(db *d, const char *name, const char *division, bool released_onl
                 ours = true;
         if (!ours)
             continue;
-        fed_state st = hub ? state_of(fr, nfr, ven[v].tournament_id) : FED_ST_RELEASED;
-        if (st == FED_ST_REPORTED || st == FED_ST_CONFIRMED) {
-            if (!out->team_unconfirmed)
-                out->team_unconfirmed = xcalloc(out->nteams + 1, sizeof(bool));
-            for (size_t i = 0; i < ven[v].nteams; i++) {
-                int ti = team_index(out, ven[v].team_ids[i]);
-                if (ti >= 0)
-                    out->team_unconfirmed[ti] = true;
-            }
-            add_day(&out->unconf_days, &out->nunconf_days, ven[v].matchday);
-        }
+        const db_fed_result *r = hub ? result_of(fr, nfr, ven[v].tournament_id) : NULL;
+        fed_state st = !hub ? FED_ST_RELEASED : r ? r->state : FED_ST_NONE;
+        if (st == FED_ST_REPORTED || st == FED_ST_CONFIRMED)
+            mark_group(out, &ven[v], &out->team_unconfirmed, &out->unconf_days,
+                       &out->nunconf_days);
         if (st != FED_ST_RELEASED && st != FED_ST_BINDING)
             continue;
+        if (r && r->incomplete)
+            mark_group(out, &ven[v], &out->team_incomplete, &out->incomplete_days,
+                       &out->nincomplete_days);
+        if (r && r->open_protests)
+            mark_group(out, &ven[v], &out->team_protest, &out->protest_days,
+                       &out->nprotest_days);
         standview sv;
         rc = standview_load(d, ven[v].tournament, 0, false, &sv, err);
         if (rc != SK_OK)
             break;
         if (sv.progress.provisional && sv.progress.drawn > 0) {
-            if (!out->team_provisional)
-                out->team_provisional = xcalloc(out->nteams + 1, sizeof(bool));
-            for (size_t i = 0; i < ven[v].nteams; i++) {
-                int ti = team_index(out, ven[v].team_ids[i]);
-                if (ti >= 0)
-                    out->team_provisional[ti] = true;
-            }
-            add_day(&out->prov_days, &out->nprov_days, ven[v].matchday);
+            mark_group(out, &ven[v], &out->team_provisional, &out->prov_days,
+                       &out->nprov_days);
             if (out->league.withhold) {
                 standview_free(&sv);
                 continue;
@@ -197,6 +206,10 @@ void league_data_free(league_data *ld)
     free(ld->prov_days);
     free(ld->team_unconfirmed);
     free(ld->unconf_days);
+    free(ld->team_incomplete);
+    free(ld->incomplete_days);
+    free(ld->team_protest);
+    free(ld->protest_days);
     free(ld->names);
     db_league_teams_free(ld->teams, ld->nteams);
     free(ld->division);

@@ -42,6 +42,11 @@ typedef struct league_data {
     bool *team_unconfirmed;    /* nteams (NULL: none) */
     int *unconf_days;          /* the match days with one, ascending */
     int nunconf_days;
+    /* ... and released ones that count marked: released incomplete, a
+     * protest pending (fedprotest.h) */
+    bool *team_incomplete, *team_protest;   /* nteams (NULL: none) */
+    int *incomplete_days, *protest_days;    /* the match days, ascending */
+    int nincomplete_days, nprotest_days;
 } league_data;
 
 /* Load league `name` (NULL = the only or most recent one), restricted to

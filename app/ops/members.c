@@ -1,11 +1,14 @@
 /* members.c - see members.h */
 #include "members.h"
+#include "fedresults.h"
+#include <stdio.h>
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "csvmembers.h"
 #include "db_ids.h"
+#include "db_league.h"
 #include "db_day.h"
 #include "db_players.h"
 #include "namekey.h"
@@ -93,6 +96,24 @@ static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_member
     return rc;
 }
 
+/* Names and consents are public: every league's files follow. */
+static int republish(db *d, ops_members_result *out, sk_err *err)
+{
+    db_league *v = NULL;
+    size_t n = 0;
+    int rc = db_league_list(d, &v, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        ops_fed_pub pub;
+        rc = ops_fed_publish_now(d, v[i].id, &pub, err);
+        if (rc == SK_OK && pub.stale && !out->stale) {
+            out->stale = true;
+            snprintf(out->stale_msg, sizeof out->stale_msg, "%s", pub.msg);
+        }
+    }
+    db_leagues_free(v, n);
+    return rc;
+}
+
 int ops_import_members(db *d, const char *buf, size_t len, csvin_errors *errs,
                        ops_members_result *out, sk_err *err)
 {
@@ -127,5 +148,7 @@ int ops_import_members(db *d, const char *buf, size_t len, csvin_errors *errs,
     if (rc != SK_OK)
         memset(out, 0, sizeof *out);
     csvmem_rows_free(&rows);
+    if (rc == SK_OK && out->updated)
+        rc = republish(d, out, err);
     return rc;
 }

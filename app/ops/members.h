@@ -18,6 +18,11 @@
 
 typedef struct ops_members_result {
     size_t added, updated, unchanged;
+    /* a player updated (a name, a consent revoked or given): every league
+     * with a publish directory writes its public files again (fedresults.h,
+     * ops_fed_publish_now); stale: they could not be written, msg why */
+    bool stale;
+    char stale_msg[700];
 } ops_members_result;
 
 int ops_import_members(db *d, const char *buf, size_t len, csvin_errors *errs,

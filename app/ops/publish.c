@@ -21,6 +21,7 @@
 #include "db_results.h"
 #include "db_hub.h"
 #include "fedrules.h"
+#include "fedzone.h"
 #include "fileio.h"
 #include "league.h"
 #include "league_data.h"
@@ -81,18 +82,25 @@ static bool unconfirmed_day(const pub *p, int ti, int md)
     return false;
 }
 
-/* A released group's mark: " (released incomplete: REASON)", or "". */
+/* A released group's mark: " (released incomplete: REASON)", " (protest
+ * pending)", both, or "". */
 static void incomplete_mark(const db_fed_result *r, char *buf, size_t n)
 {
-    if (r && r->incomplete && (r->state == FED_ST_RELEASED || r->state == FED_ST_BINDING))
-        snprintf(buf, n, _(" (released incomplete: %s)"), r->incomplete);
-    else if (n)
+    if (n)
         buf[0] = '\0';
+    if (!r || (r->state != FED_ST_RELEASED && r->state != FED_ST_BINDING))
+        return;
+    if (r->incomplete)
+        snprintf(buf, n, _(" (released incomplete: %s)"), r->incomplete);
+    if (r->open_protests) {
+        size_t k = strlen(buf);
+        snprintf(buf + k, n - k, "%s", _(" (protest pending)"));
+    }
 }
 
-/* The released result of team ti's group on match day md when it was
- * released incomplete (NULL: none, or complete). */
-static const db_fed_result *incomplete_day(const pub *p, int ti, int md)
+/* The counted (released, binding) result of team ti's group on match day
+ * md (NULL: none, or not counted). */
+static const db_fed_result *counted_day(const pub *p, int ti, int md)
 {
     for (size_t v = 0; v < p->nven; v++) {
         if (p->ven[v].matchday != md)
@@ -100,10 +108,29 @@ static const db_fed_result *incomplete_day(const pub *p, int ti, int md)
         for (size_t i = 0; i < p->ven[v].nteams; i++)
             if (p->ven[v].team_ids[i] == p->rel.teams[ti].id) {
                 const db_fed_result *r = pub_result_of(p, p->ven[v].tournament_id);
-                return r && r->incomplete && pub_counts(p, p->ven[v].tournament_id) ? r : NULL;
+                return r && pub_counts(p, p->ven[v].tournament_id) ? r : NULL;
             }
     }
     return NULL;
+}
+
+/* Team ti's match days whose counted result is marked (protest: a protest
+ * pending; else released incomplete), "1 3" into buf and as a JSON
+ * array. */
+static json_t *marked_days(const pub *p, int ti, bool protest, char *buf, size_t n)
+{
+    json_t *a = json_array();
+    buf[0] = '\0';
+    for (int k = 0; k < p->all.table.ndays; k++) {
+        int md = p->all.table.day[k];
+        const db_fed_result *r = counted_day(p, ti, md);
+        if (!r || !(protest ? r->open_protests > 0 : r->incomplete != NULL))
+            continue;
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, "%s%d", len ? " " : "", md);
+        json_array_append_new(a, json_integer(md));
+    }
+    return a;
 }
 
 static int write_table(pub *p, sk_err *err)
@@ -120,7 +147,7 @@ static int write_table(pub *p, sk_err *err)
                       "<th>%s</th><th>%s</th></tr>\n", _("Rank"), _("Team"), _("Club"), _("Days"),
                   C_("league", "Points"), C_("league", "Seeger"));
     sk_buf_add(&c, "rank,team,club,matchdays,points_plus,points_minus,seeger,unconfirmed_matchdays,"
-                   "incomplete_matchdays\n");
+                   "incomplete_matchdays,protest_matchdays\n");
     json_t *J = json_object(), *rows = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "season", json_integer(ld->league.season));
@@ -128,7 +155,7 @@ static int write_table(pub *p, sk_err *err)
     for (int r = 0; r < ld->table.nrows; r++) {
         const league_row *row = &ld->table.rows[r];
         const db_league_team *t = &ld->teams[row->team];
-        char pts[40], tf[64], a[16], b[16], unc[200] = "", inc[200] = "";
+        char pts[40], tf[64], a[16], b[16], unc[200] = "", inc[200], pro[200];
         pub_points(row->plus2, row->minus2, pts, sizeof pts);
         team_file(p, row->team, "html", tf, sizeof tf);
         json_t *uj = json_array();
@@ -140,28 +167,21 @@ static int write_table(pub *p, sk_err *err)
             snprintf(unc + len, sizeof unc - len, "%s%d", len ? " " : "", md);
             json_array_append_new(uj, json_integer(md));
         }
-        json_t *ij = json_array();
-        for (int k = 0; k < p->all.table.ndays; k++) {
-            int md = p->all.table.day[k];
-            if (!incomplete_day(p, row->team, md))
-                continue;
-            size_t len = strlen(inc);
-            snprintf(inc + len, sizeof inc - len, "%s%d", len ? " " : "", md);
-            json_array_append_new(ij, json_integer(md));
-        }
+        json_t *ij = marked_days(p, row->team, false, inc, sizeof inc);
+        json_t *pj = marked_days(p, row->team, true, pro, sizeof pro);
         sk_buf_printf(&h, "<tr><td class=\"n\">%d.</td><td><a href=\"%s\">", row->rank, tf);
         pub_esc(&h, t->name);
         sk_buf_add(&h, "</a></td><td class=\"club\">");
         pub_esc(&h, t->club);
         sk_buf_printf(&h, "</td><td class=\"n\">%d%s</td><td class=\"n\">%s</td><td class=\"n\">%ld"
-                          "</td></tr>\n", row->matchdays, *inc ? " *" : "", pts, row->seeger);
+                          "</td></tr>\n", row->matchdays, *inc || *pro ? " *" : "", pts, row->seeger);
         sk_buf_printf(&c, "%d,", row->rank);
         pub_csv(&c, t->name);
         sk_buf_add(&c, ",");
         pub_csv(&c, t->club);
-        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s,%s\n", row->matchdays,
+        sk_buf_printf(&c, ",%d,%s,%s,%ld,%s,%s,%s\n", row->matchdays,
                       league_fmt_half(row->plus2, a, sizeof a),
-                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc, inc);
+                      league_fmt_half(row->minus2, b, sizeof b), row->seeger, unc, inc, pro);
         json_t *o = json_object();
         xj_set(o, "rank", json_integer(row->rank));
         xj_set(o, "team", xj_s(t->name));
@@ -172,6 +192,7 @@ static int write_table(pub *p, sk_err *err)
         xj_set(o, "seeger", json_integer(row->seeger));
         xj_set(o, "unconfirmed_matchdays", uj);
         xj_set(o, "incomplete_matchdays", ij);
+        xj_set(o, "protest_matchdays", pj);
         json_array_append_new(rows, o);
     }
     sk_buf_add(&h, "</table>\n");
@@ -186,8 +207,12 @@ static int write_table(pub *p, sk_err *err)
             sk_buf_add(&h, "<ul class=\"unc\">\n");
         inc_any = true;
         sk_buf_add(&h, "<li>* ");
-        pub_escf(&h, _("match day %d, venue group %d: released incomplete: %s"),
-                 p->res[i].matchday, p->res[i].venue_no, p->res[i].incomplete);
+        if (p->res[i].incomplete)
+            pub_escf(&h, _("match day %d, venue group %d: released incomplete: %s"),
+                     p->res[i].matchday, p->res[i].venue_no, p->res[i].incomplete);
+        else
+            pub_escf(&h, _("match day %d, venue group %d: protest pending"),
+                     p->res[i].matchday, p->res[i].venue_no);
         sk_buf_add(&h, "</li>\n");
     }
     if (inc_any)
@@ -264,7 +289,8 @@ static int write_matchday(pub *p, int md, sk_err *err)
     char title[400], name[64];
     snprintf(title, sizeof title, _("%s: match day %d"), ld->league.name, md);
     pub_page_begin(&h, title);
-    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted,incomplete\n");
+    sk_buf_add(&c, "group,venue,state,team,points_plus,points_minus,seeger,counted,incomplete,"
+                   "protest_pending\n");
     json_t *J = json_object(), *ga = json_array();
     xj_set(J, "league", xj_s(ld->league.name));
     xj_set(J, "matchday", json_integer(md));
@@ -305,8 +331,10 @@ static int write_matchday(pub *p, int md, sk_err *err)
                                                       ? pub_result_of(p, gv->tournament_id)->state
                                                       : FED_ST_NONE)));
         xj_set(go, "counted", json_boolean(cnt));
-        if (*mark)
+        if (*mark && gr->incomplete)
             xj_set(go, "incomplete", xj_s(gr->incomplete));
+        if (*mark && gr->open_protests)
+            xj_set(go, "protest_pending", json_true());
         for (size_t i = 0; i < gv->nteams; i++) {
             int ti = -1;
             for (size_t k = 0; k < ld->nteams; k++)
@@ -334,8 +362,8 @@ static int write_matchday(pub *p, int md, sk_err *err)
                                           : "");
             pub_csv(&c, ld->teams[ti].name);
             sk_buf_printf(&c, ",%s,%s,%ld,%d,", a, b, ce ? ce->seeger : 0L, cnt ? 1 : 0);
-            pub_csv(&c, *mark ? gr->incomplete : "");
-            sk_buf_add(&c, "\n");
+            pub_csv(&c, *mark && gr->incomplete ? gr->incomplete : "");
+            sk_buf_printf(&c, ",%d\n", *mark && gr->open_protests ? 1 : 0);
             json_t *to = json_object();
             xj_set(to, "team", xj_s(ld->teams[ti].name));
             if (ce) {
@@ -362,8 +390,9 @@ static int write_matchday(pub *p, int md, sk_err *err)
         head = true;
         char when[32], who[600], iso[40];
         int off = 60;
-        fed_local_time(l->at, when, sizeof when, &off);
-        snprintf(iso, sizeof iso, "%.10sT%.5s:00+%02d:00", when, when + 11, off / 60);
+        fed_local_time(&p->zone, l->at, when, sizeof when, &off);
+        snprintf(iso, sizeof iso, "%.10sT%.5s:00%c%02d:%02d", when, when + 11,
+                 off < 0 ? '-' : '+', abs(off) / 60, abs(off) % 60);
         public_who(p, l, who, sizeof who);
         sk_buf_printf(&h, "<tr><td>%s</td><td>%d</td><td>", when, l->venue_no);
         pub_esc(&h, _(l->step));
@@ -524,6 +553,7 @@ static void pub_free(pub *p)
     db_fed_logs_free(p->log, p->nlog);
     free(p->tuid);
     free(p->ps);
+    fed_zone_free(&p->zone);
 }
 
 int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *out,
@@ -538,7 +568,9 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     p.d = d;
     p.dir = dir;
     p.out = out;
-    int rc = league_data_load_released(d, league, NULL, &p.rel, err);
+    int rc = ops_fed_zone(d, &p.zone, err);
+    if (rc == SK_OK)
+        rc = league_data_load_released(d, league, NULL, &p.rel, err);
     if (rc == SK_OK)
         rc = league_data_load(d, league, NULL, &p.all, err);
     int64_t lid = p.all.league.id;

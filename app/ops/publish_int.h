@@ -52,6 +52,7 @@ typedef struct pub {
     char (*tuid)[33];           /* per team of rel (index = league_data team) */
     pseries *ps;
     size_t nps, cap;
+    fed_zone zone;              /* the league's time (local times in the files) */
 } pub;
 
 void pub_esc(sk_buf *b, const char *s);

@@ -146,6 +146,10 @@ void league_data_json(const league_data *ld, sk_buf *b)
         sk_buf_printf(b, "],\"provisional\":%s", (ld->team_provisional && ld->team_provisional[r->team]) ? "true" : "false");
         if (ld->nunconf_days > 0)
             sk_buf_printf(b, ",\"unconfirmed\":%s", ld->team_unconfirmed[r->team] ? "true" : "false");
+        if (ld->nincomplete_days > 0)
+            sk_buf_printf(b, ",\"incomplete\":%s", ld->team_incomplete[r->team] ? "true" : "false");
+        if (ld->nprotest_days > 0)
+            sk_buf_printf(b, ",\"protest_pending\":%s", ld->team_protest[r->team] ? "true" : "false");
         sk_buf_add(b, "}");
     }
     sk_buf_add(b, "]}\n");

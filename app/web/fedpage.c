@@ -17,7 +17,9 @@
 #include "db_hub.h"
 #include "db_league.h"
 #include "db_results.h"
+#include "fedprotest.h"
 #include "fedresults.h"
+#include "db_protests.h"
 #include "fedrules.h"
 #include "form.h"
 #include "game.h"
@@ -117,6 +119,27 @@ static void action_button(sk_buf *b, const char *code, const char *action, const
     sk_buf_printf(b, "<button>%s</button></form>", label);
 }
 
+/* An action on venue group r that needs a reason typed (hint: what to
+ * type; "release incomplete": the release with its reason). */
+static void reason_form(sk_buf *b, const char *code, const char *action,
+                        const db_fed_result *r, const char *hint, const char *button, web_lang l)
+{
+    bool inc = strcmp(action, "release incomplete") == 0;
+    sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline%s\">",
+                  web_lc(l), inc ? " incomplete" : "");
+    hidden(b, "code", code);
+    hidden(b, "action", inc ? "release" : action);
+    if (inc)
+        hidden(b, "incomplete", "1");
+    char v[16];
+    snprintf(v, sizeof v, "%d", r->matchday);
+    hidden(b, "matchday", v);
+    snprintf(v, sizeof v, "%d", r->venue_no);
+    hidden(b, "group", v);
+    sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
+                     "<button>%s</button></form>", hint, hint, button);
+}
+
 static void reviews(sk_buf *b, db *d, const fed_actor *a, const char *code, web_lang l)
 {
     db_review *v = NULL;
@@ -188,7 +211,21 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
                                                        fed_state_key(r->state)));
         if (r->open_reviews)
             html_escf(b, L(l, ", open reviews: %d", ", offene Prüfungen: %d"), r->open_reviews);
+        if (r->incomplete)
+            html_esc(b, L(l, ", incomplete", ", unvollständig"));
+        if (r->open_protests)
+            sk_buf_printf(b, "<span class=\"unc\">%s</span>",
+                          L(l, ", protest pending", ", Einspruch anhängig"));
         sk_buf_add(b, "</td><td>");
+        /* a captain's protest against a released result (the protest
+         * period is the operation's to check) */
+        bool ours = false;
+        if (r->state == FED_ST_RELEASED && a->kind == FED_ACT_CAPTAIN)
+            ops_fed_in_scope(d, a, r->league_id, r->tournament_id, &ours, &err);
+        if (ours)
+            reason_form(b, code, "protest", r,
+                        L(l, "why the protest", "Begründung des Einspruchs"),
+                        L(l, "File a protest", "Einspruch einlegen"), l);
         if (r->state == FED_ST_REPORTED)
             action_button(b, code, "confirm", L(l, "Confirm", "Bestätigen"), NULL, r->matchday,
                           r->venue_no, false, l);
@@ -199,27 +236,55 @@ static void results(sk_buf *b, db *d, const fed_actor *a, const char *code, web_
          * published file then shows (only complete groups are confirmed
          * and released as final) */
         if ((r->state == FED_ST_REPORTED || r->state == FED_ST_CONFIRMED) &&
-            a->kind != FED_ACT_CAPTAIN) {
-            sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline incomplete\">",
-                          web_lc(l));
-            hidden(b, "code", code);
-            hidden(b, "action", "release");
-            hidden(b, "incomplete", "1");
-            char v[16];
-            snprintf(v, sizeof v, "%d", r->matchday);
-            hidden(b, "matchday", v);
-            snprintf(v, sizeof v, "%d", r->venue_no);
-            hidden(b, "group", v);
-            sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
-                             "<button>%s</button></form>",
-                          L(l, "why incomplete", "warum unvollständig"),
-                          L(l, "why incomplete", "warum unvollständig"),
-                          L(l, "Release incomplete", "Unvollständig freigeben"));
-        }
+            a->kind != FED_ACT_CAPTAIN)
+            reason_form(b, code, "release incomplete", r,
+                        L(l, "why incomplete", "warum unvollständig"),
+                        L(l, "Release incomplete", "Unvollständig freigeben"), l);
         sk_buf_add(b, "</td></tr>\n");
     }
     sk_buf_add(b, "</table>\n");
     db_fed_results_free(v, n);
+}
+
+/* The open protests: the leader upholds or rejects them. */
+static void protests(sk_buf *b, db *d, const fed_actor *a, const char *code, web_lang l)
+{
+    db_fed_protest *v = NULL;
+    size_t n = 0;
+    sk_err err;
+    sk_err_clear(&err);
+    db_fed_protests(d, a->league_id, 0, true, &v, &n, &err);
+    sk_buf_printf(b, "<h2>%s</h2>\n", L(l, "Protests", "Einsprüche"));
+    if (!n)
+        sk_buf_printf(b, "<p>%s</p>\n", L(l, "No protest pending.", "Kein Einspruch anhängig."));
+    else
+        sk_buf_printf(b, "<table class=\"protests\"><tr><th>#</th><th>%s</th><th>%s</th>"
+                         "<th>%s</th><th></th></tr>\n", L(l, "where", "wo"), L(l, "by", "von"),
+                      L(l, "why", "warum"));
+    for (size_t i = 0; i < n; i++) {
+        char id[24], when[32];
+        snprintf(id, sizeof id, "%lld", (long long)v[i].id);
+        sk_local_time(v[i].filed, when, sizeof when);
+        sk_buf_printf(b, "<tr><td data-l=\"#\">%s</td><td data-l=\"%s\">", id, L(l, "where", "wo"));
+        html_escf(b, L(l, "match day %d, group %d", "Spieltag %d, Gruppe %d"), v[i].matchday,
+                  v[i].venue_no);
+        sk_buf_printf(b, "</td><td data-l=\"%s\">", L(l, "by", "von"));
+        html_esc(b, v[i].team ? v[i].team : v[i].by_who);
+        sk_buf_printf(b, "<br><small>%s</small></td><td data-l=\"%s\">", when,
+                      L(l, "why", "warum"));
+        html_esc(b, v[i].reason);
+        sk_buf_add(b, "</td><td>");
+        bool mine = false;
+        ops_fed_in_scope(d, a, v[i].league_id, v[i].tournament_id, &mine, &err);
+        if (a->kind != FED_ACT_CAPTAIN && mine) {
+            action_button(b, code, "uphold", L(l, "Uphold", "Stattgeben"), id, 0, 0, true, l);
+            action_button(b, code, "dismiss", L(l, "Reject", "Zurückweisen"), id, 0, 0, true, l);
+        }
+        sk_buf_add(b, "</td></tr>\n");
+    }
+    if (n)
+        sk_buf_add(b, "</table>\n");
+    db_fed_protests_free(v, n);
 }
 
 static void attempts(sk_buf *b, db *d, web_lang l)
@@ -270,8 +335,13 @@ static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_l
     memset(&o, 0, sizeof o);
     ops_fed_pub pub;
     memset(&pub, 0, sizeof pub);
+    int64_t pid = 0;
     if (strcmp(action, "accept") == 0 || strcmp(action, "reject") == 0)
         rc = ops_fed_review_decide(d, id, action[0] == 'a', reason, a, &pub, &err);
+    else if (strcmp(action, "protest") == 0)
+        rc = ops_fed_protest_file(d, (int)md, (int)group, a, reason, &pid, &pub, &err);
+    else if (strcmp(action, "uphold") == 0 || strcmp(action, "dismiss") == 0)
+        rc = ops_fed_protest_decide(d, id, action[0] == 'u', reason, a, &pub, &err);
     else if (strcmp(action, "confirm") == 0)
         rc = ops_fed_confirm(d, NULL, (int)md, (int)group, a, &o, &err);
     else if (strcmp(action, "release") == 0)
@@ -294,6 +364,14 @@ static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_l
     ops_fed_outcome_free(&o);
     if (rc != SK_OK)
         html_esc(msg, err.msg);
+    else if (strcmp(action, "protest") == 0)
+        html_escf(msg, L(l, "protest #%lld filed: the division leader decides it",
+                         "Einspruch #%lld eingelegt: der Staffelleiter entscheidet"),
+                  (long long)pid);
+    else if (strcmp(action, "uphold") == 0)
+        html_escf(msg, L(l, "protest #%ld upheld", "Einspruch #%ld stattgegeben"), id);
+    else if (strcmp(action, "dismiss") == 0)
+        html_escf(msg, L(l, "protest #%ld rejected", "Einspruch #%ld zurückgewiesen"), id);
     else if (action[0] == 'a')
         html_escf(msg, L(l, "review #%ld accepted", "Prüfung #%ld angenommen"), id);
     else if (action[0] == 'r' && action[2] == 'j')
@@ -349,6 +427,7 @@ enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const
     html_esc(&b, a.who);
     sk_buf_add(&b, "</p>\n");
     reviews(&b, wc->d, &a, code, l);
+    protests(&b, wc->d, &a, code, l);
     results(&b, wc->d, &a, code, l);
     if (a.kind == FED_ACT_LEADER)
         attempts(&b, wc->d, l);
@@ -397,6 +476,10 @@ enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, co
                          ? L(l, "nothing reported", "nichts gemeldet")
                          : sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
                                     fed_state_key(v[i].state)));
+        if (v[i].incomplete && v[i].state >= FED_ST_RELEASED)
+            html_esc(&b, L(l, ", incomplete", ", unvollständig"));
+        if (v[i].open_protests)
+            html_esc(&b, L(l, ", protest pending", ", Einspruch anhängig"));
         sk_buf_add(&b, "</td></tr>\n");
     }
     sk_buf_printf(&b, "</table>\n<h2>%s</h2>\n<table class=\"log\">", L(l, "Log", "Protokoll"));

@@ -82,6 +82,10 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
         if (!post)
             return web_send_json_error(c, 405, _("a result is confirmed with a POST"));
         ops_fed_confirm_req(wc->d, &rq, &a);
+    } else if (strcmp(url, "/api/fed/protest") == 0) {
+        if (!post)
+            return web_send_json_error(c, 405, _("a protest is filed with a POST"));
+        ops_fed_protest_req(wc->d, &rq, &a);
     } else if (strcmp(url, "/api/fed/push") == 0) {
         if (!post)
             return web_send_json_error(c, 405, _("results are pushed with a POST"));

@@ -328,6 +328,18 @@ int api_tables(const web_ctx *c, int series, sk_buf *out, sk_err *err)
     return SK_OK;
 }
 
+/* A note under the league table: MARK TEXT 1, 3 (nothing when no days). */
+static void league_note(sk_buf *out, const char *mark, const char *text, const int *days, int n)
+{
+    if (n <= 0)
+        return;
+    sk_buf_printf(out, "<p class=\"note\">%s ", mark);
+    html_esc(out, text);
+    for (int i = 0; i < n; i++)
+        sk_buf_printf(out, "%s %d", i ? "," : "", days[i]);
+    sk_buf_add(out, "</p>\n");
+}
+
 /* ---- league ---- */
 
 int render_league(const web_ctx *c, const char *league, const char *division, sk_buf *out,
@@ -381,6 +393,10 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         html_esc(out, tm->name);
         if (ld.team_unconfirmed && ld.team_unconfirmed[r->team])
             sk_buf_add(out, " <span class=\"unconf\">*</span>");
+        if (ld.team_incomplete && ld.team_incomplete[r->team])
+            sk_buf_add(out, " <span class=\"unconf\">&dagger;</span>");
+        if (ld.team_protest && ld.team_protest[r->team])
+            sk_buf_add(out, " <span class=\"unconf\">&Dagger;</span>");
         sk_buf_add(out, "</td><td class=\"wide club\">");
         html_esc(out, tm->club);
         sk_buf_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%s:%s</td>"
@@ -391,15 +407,17 @@ int render_league(const web_ctx *c, const char *league, const char *division, sk
         sk_buf_add(out, "</td></tr>\n");
     }
     sk_buf_add(out, "</tbody></table>\n");
-    if (ld.nunconf_days > 0) {
-        sk_buf_printf(out, "<p class=\"note\">* %s", L(l, "Only released results count; "
-                           "not released yet (reported or confirmed), not counted: match day",
-                           "Es zählen nur freigegebene Ergebnisse; noch nicht freigegeben "
-                           "(gemeldet oder bestätigt), nicht gezählt: Spieltag"));
-        for (int i = 0; i < ld.nunconf_days; i++)
-            sk_buf_printf(out, "%s %d", i ? "," : "", ld.unconf_days[i]);
-        sk_buf_add(out, "</p>\n");
-    }
+    league_note(out, "*", L(l, "Only released results count; not released yet (reported or "
+                              "confirmed), not counted: match day",
+                            "Es zählen nur freigegebene Ergebnisse; noch nicht freigegeben "
+                            "(gemeldet oder bestätigt), nicht gezählt: Spieltag"),
+                ld.unconf_days, ld.nunconf_days);
+    league_note(out, "&dagger;", L(l, "Released incomplete (games missing), counted: match day",
+                                   "Unvollständig freigegeben (Spiele fehlen), gezählt: Spieltag"),
+                ld.incomplete_days, ld.nincomplete_days);
+    league_note(out, "&Dagger;", L(l, "Protest pending, counted until it is decided: match day",
+                                   "Einspruch anhängig, gezählt bis zur Entscheidung: Spieltag"),
+                ld.protest_days, ld.nprotest_days);
     html_page_end(out, &n.nav, false);
     league_data_free(&ld);
     web_navinfo_free(&n);

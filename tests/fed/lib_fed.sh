@@ -12,6 +12,11 @@
 #                       (serve_start, with ARGS) at $HUBURL; the venues'
 #                       databases $VDB1 and $VDB2
 #   hub_games           the hub's games as "table.series.game:points" lines
+#   venues_play N       both venues ($VDB1, $VDB2) pull from $HUBURL, draw
+#                       series 1 (seeds 1 and 2) and push N (1 or 2) games a
+#                       table: grand with 1, then clubs with 2
+#   same_as_fresh LABEL the league's publish directory $PUB holds exactly
+#                       what a fresh `publish` into an empty directory writes
 #   T1 / T2             the venue groups' tournament names
 H() { "$SK" --db "$HUB" "$@"; }
 V1() { "$SK" --db "$VDB1" "$@"; }
@@ -71,4 +76,27 @@ fed_clock() {
         "$lib" "$1" "$REAL_SK" > "$TMP/sk-at"
     chmod +x "$TMP/sk-at"
     SK=$TMP/sk-at
+}
+
+same_as_fresh() {  # LABEL
+    local fresh=$TMP/fresh.$RANDOM
+    mkdir "$fresh" && H publish "$fresh" >/dev/null
+    if diff -r "$PUB" "$fresh" >"$TMP/diff" 2>&1; then t_ok "$1: the public files are a fresh publish's, byte for byte"
+    else t_fail "$1: the public files are a fresh publish's" "$(head -20 "$TMP/diff")"; fi
+    rm -rf "$fresh"
+}
+
+venues_play() {  # N
+    local v db code t tb
+    for v in 1 2; do
+        db=$TMP/v$v.db; code=C$v; t=T$v
+        "$SK" --db "$db" init >/dev/null
+        "$SK" --db "$db" sync pull --hub "$HUBURL" --code "${!code}" >/dev/null
+        "$SK" --db "$db" series draw 1 --separate team --seed "$v" -t "${!t}" >/dev/null
+        for tb in 1 2 3 4; do
+            "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 2 grand --with 1 --points $((60 + 5 * tb + v)) >/dev/null
+            [ "$1" = 1 ] || "$SK" --db "$db" game add -t "${!t}" --series 1 --table "$tb" --declarer 3 clubs --with 2 --points $((40 + 3 * tb)) >/dev/null
+        done
+        "$SK" --db "$db" sync push >/dev/null || t_fail "venue $v pushes" ""
+    done
 }

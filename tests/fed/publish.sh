@@ -48,14 +48,6 @@ EOF
 grep -q 'Unconfirmed (not counted yet)' "$PUB/table.html" && t_ok "before the release every result is marked unconfirmed" ||
     t_fail "unconfirmed" "$(grep -c unc "$PUB/table.html")"
 
-# the published directory is always what a fresh `publish` writes
-same_as_fresh() {  # LABEL
-    local fresh=$TMP/fresh.$RANDOM
-    mkdir "$fresh" && H publish "$fresh" >/dev/null
-    if diff -r "$PUB" "$fresh" >"$TMP/diff" 2>&1; then t_ok "$1: the public files are a fresh publish's, byte for byte"
-    else t_fail "$1: the public files are a fresh publish's" "$(head -20 "$TMP/diff")"; fi
-    rm -rf "$fresh"
-}
 
 # only complete results are confirmed and released (2 of 48 games per table)
 sum0=$(db_sum "$HUB")

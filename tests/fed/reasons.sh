@@ -25,12 +25,12 @@ GAME[en]="series 1, table 1, game 1" GAME[de]="Serie 1, Tisch 1, Spiel 1"
 SEATING[en]="series 1, seating" SEATING[de]="Serie 1, Sitzordnung"
 WHY[en1]="the hub has another version from an earlier report"
 WHY[en2]="an official changed a result a venue reported"
-WHY[en3]="A1 played match day 1 in '$T1' already; A1 plays for E here but is on the roster of A"
+WHY[en3]="A1 plays match day 1 for E here (table 1, seat 1) and played it for A in '$T1' already; A1 plays for E here but is on the roster of A"
 WHY[en4]="the seating of series 1 waits in the review queue"
 WHY[en5]="an official changed it at the hub"
 WHY[de1]="der Server hat eine andere Fassung aus einer früheren Meldung"
 WHY[de2]="ein Funktionär hat ein Ergebnis geändert, das ein Spielort gemeldet hat"
-WHY[de3]="A1 spielte Spieltag 1 schon in '$T1'; A1 spielt hier für E, steht aber im Kader von A"
+WHY[de3]="A1 spielt Spieltag 1 hier für E (Tisch 1, Platz 1) und spielte ihn schon für A in '$T1'; A1 spielt hier für E, steht aber im Kader von A"
 WHY[de4]="die Sitzordnung von Serie 1 wartet auf Prüfung"
 WHY[de5]="ein Funktionär hat es auf dem Server geändert"
 
@@ -113,7 +113,7 @@ read_five() {
 
 # ---- a hub in English, read in German
 queue_five en de
-db_sql "$HUB" "SELECT why_codes FROM fed_reviews WHERE id = 3" | grep -qF '"code":"played_elsewhere"' &&
+db_sql "$HUB" "SELECT why_codes FROM fed_reviews WHERE id = 3" | grep -qF '"code":"two_teams"' &&
     t_ok "stored: what the reason is, with its parameters" ||
     t_fail "stored as codes" "$(db_sql "$HUB" "SELECT why, why_codes FROM fed_reviews")"
 read_five en de

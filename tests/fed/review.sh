@@ -162,13 +162,14 @@ printf 'member,name,club,publish\n1001,A1,SC A,yes\n' > a1.csv
 V2 player members a1.csv >/dev/null
 V2 league roster add E A1 -l L >/dev/null
 V2 series draw 1 --separate team --seed 3 -t "$T2" >/dev/null
-check "the seating with A1 goes to review, flagged" 0 --out "A1 played match day 1 in '$T1' already" \
+check "the seating with A1 goes to review, flagged, both teams named with his table and seat" 0 \
+    --out "A1 plays match day 1 for E here (table 1, seat 1) and played it for A in '$T1' already" \
     --out "A1 plays for E here but is on the roster of A" -- V2 sync push
 [ "$(db_sql "$HUB" "SELECT count(*) FROM series s JOIN tournaments t ON t.id = s.tournament_id WHERE t.name = '$T2'")" = 0 ] &&
     t_ok "the flagged seating is not at the hub" || t_fail "flagged" "stored"
 V2 game add -t "$T2" --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null
 check "the games of that series wait too" 0 --out "the seating of series 1 waits in the review queue" -- V2 sync push
-check "the review shows the flag" 0 --out "player: A1 played match day 1" --out "held: the seating of series 1 waits" -- H league review list
+check "the review shows the flag" 0 --out "player: A1 plays match day 1 for E here" --out "held: the seating of series 1 waits" -- H league review list
 srid=$(db_sql "$HUB" "SELECT max(id) FROM fed_reviews WHERE kind = 'player'")
 check "the seating review names players, teams, tables and seats, no uid" 0 --out "table 1: seat 1 " \
     --out "G4 (team G)" --out "table 2: seat 1 H4 (team H)" --out "series 1, seating" --no-out '"seats"' --no-out "$(db_sql "$HUB" "SELECT uid FROM players WHERE name = 'A1'")" \

@@ -19,6 +19,7 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
     echo 'trap "for j in \$(jobs -p); do pkill -P \$j; kill \$j; done 2>/dev/null; wait" EXIT'
     sed -n '/^<!-- walkthrough -->$/,/^<!-- \/walkthrough -->$/p' "$README" | sed '1d;$d' |
         sed 's/^    //' | sed "s/8080/$PORT/g"
+    echo 'echo "leader code: $LC"'   # what the reader types into /fed
 } > walk.sh
 HUBDB=$(new_db hub)
 if is_pg_uri "$HUBDB"; then
@@ -31,6 +32,7 @@ check "the walkthrough runs" 0 --out "pulled match day 1 of 'Liga'" \
     --out "change 3: review #1: the hub has another version from an earlier report" \
     --out "review #1 accepted" --out "match day 1: 2 venue groups released" -- bash walk.sh
 [ "$RC" = 0 ] || { t_fail "walkthrough output" "$OUT" "$ERR"; exit 0; }
+LC=$(sed -n 's/^leader code: //p' <<<"$OUT")
 HS() { "$SK" --db "$HUBDB" "$@"; }
 check "the log of match day 1" 0 --out "reported  by venue Krone" --out "reported  by venue Ass" \
     --out "confirmed  by official at the hub" \
@@ -48,9 +50,9 @@ done
 python3 -c 'import json; t=json.load(open("public/table.json")); assert t["counting"] == "released" and all(r["matchdays"] == 1 for r in t["teams"]), t' &&
     t_ok "the published table counts the released match day for all six teams" || t_fail "table.json" "$(head -c 300 public/table.json)"
 # released after 1 of 108 games: every public file says so
-n=$(awk -F, 'NR > 1 && $NF == "1"' public/table.csv | wc -l)
+n=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "incomplete_matchdays") c = i } NR > 1 && $c == "1"' public/table.csv | wc -l)
 [ "$n" = 6 ] && t_ok "table.csv marks match day 1 incomplete for all six teams" || t_fail "table.csv incomplete" "$(cat public/table.csv)"
-n=$(grep -c ',walkthrough: 1 of 108 games$' public/matchday-1.csv)
+n=$(grep -c ',walkthrough: 1 of 108 games,0$' public/matchday-1.csv)
 [ "$n" = 6 ] && t_ok "matchday-1.csv gives the reason for each team's row" || t_fail "matchday-1.csv" "$(cat public/matchday-1.csv)"
 grep -q "venue group 1 released incomplete</title>" public/feed.atom && grep -q "released incomplete: walkthrough" public/feed.atom &&
     t_ok "the feed marks the entries incomplete" || t_fail "feed incomplete" "$(head -c 600 public/feed.atom)"
@@ -104,6 +106,20 @@ br open "http://127.0.0.1:$WPORT/matchday-1.html" 1280 800
 br eval 'document.body.innerText.indexOf("released") >= 0 && document.body.innerText.indexOf("venue Krone") >= 0 && document.body.innerText.indexOf("released incomplete") >= 0'
 [ "$ANS" = true ] && t_ok "the match day page shows the log" || t_fail "match day log" "$ANS"
 br shot "$SHOTS/published-matchday-1280.png"
+# the leader opens the hub's /fed and types the code the walkthrough made
+. "$TDIR/../web/lib_web.sh"
+[ ${#LC} = 19 ] && t_ok "the walkthrough made a leader's code" || t_fail "leader code" "$OUT"
+serve_start "$HUBDB" || t_fail "the hub serves again" "$(cat "$TMP/serve.err")"
+for w in 390 1280; do
+    br open "$URL/fed" "$w" 900
+    br eval "var f = document.querySelector('form.fedcode'); window.__old = 1; f.code.value = '$LC'; f.querySelector('button').click(); 'sent'"
+    br wait 10000 '!window.__old && document.readyState === "complete"'
+    br eval "var t = document.body.innerText; [t.indexOf('Review queue') >= 0, t.indexOf('Results') >= 0, (t.match(/released/g) || []).length >= 2, t.indexOf('Protests') >= 0, document.documentElement.scrollWidth <= $w].join(' ')"
+    [ "$ANS" = '"true true true true true"' ] && t_ok "/fed with the walkthrough's leader code at $w px: queue, both released results, protests, no sideways scroll" ||
+        t_fail "/fed at $w px" "$ANS"
+    br shot "$SHOTS/readme-fed-$w.png"
+done
+serve_stop
 br quit
 wait "$brpid" 2>/dev/null
 kill "$web" 2>/dev/null

@@ -47,6 +47,16 @@ static void test_each_code(void)
     one(FEDWHY_OTHER_ROSTER, &(fedwhy_args){.player = "Jürgen", .team = "E", .roster = "A"},
         "Jürgen plays for E here but is on the roster of A",
         "Jürgen spielt hier für E, steht aber im Kader von A");
+    one(FEDWHY_TWO_TEAMS,
+        &(fedwhy_args){.player = "A1", .matchday = 3, .team = "E", .table = 2, .seat = 4,
+                       .roster = "A", .group = "L matchday 3 venue 1"},
+        "A1 plays match day 3 for E here (table 2, seat 4) and played it for A in "
+        "'L matchday 3 venue 1' already",
+        "A1 spielt Spieltag 3 hier für E (Tisch 2, Platz 4) und spielte ihn schon für A in "
+        "'L matchday 3 venue 1'");
+    one(FEDWHY_GUEST, &(fedwhy_args){.player = "A1", .roster = "A", .table = 3, .seat = 1},
+        "A1 is on the roster of A and plays as a guest here (table 3, seat 1)",
+        "A1 steht im Kader von A und spielt hier als Gast (Tisch 3, Platz 1)");
     one(FEDWHY_SEATING_WAITS, &(fedwhy_args){.series = 2},
         "the seating of series 2 waits in the review queue",
         "die Sitzordnung von Serie 2 wartet auf Prüfung");

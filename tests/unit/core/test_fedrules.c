@@ -87,32 +87,50 @@ static void dates(void)
     TH_EQ_STR(out, "2028-01-08");
     TH_CHECK(fed_date_add("2027-03-01", -1, out));
     TH_EQ_STR(out, "2027-02-28");
-    TH_CHECK(fed_binding_date("2027-01-16", "2027-01-16T18:03:11.204Z", 14, out));
+    TH_CHECK(fed_binding_date(NULL, "2027-01-16", "2027-01-16T18:03:11.204Z", 14, out));
     TH_EQ_STR(out, "2027-01-30");
     /* released before the match day: binding counts from the match day */
-    TH_CHECK(fed_binding_date("2027-01-16", "2026-11-29T10:00:00.000Z", 14, out));
+    TH_CHECK(fed_binding_date(NULL, "2027-01-16", "2026-11-29T10:00:00.000Z", 14, out));
     TH_EQ_STR(out, "2027-01-30");
     /* released late on the 16th in Berlin is the 17th there */
-    TH_CHECK(fed_binding_date("2027-01-16", "2027-01-16T23:30:00.000Z", 14, out));
+    TH_CHECK(fed_binding_date(NULL, "2027-01-16", "2027-01-16T23:30:00.000Z", 14, out));
     TH_EQ_STR(out, "2027-01-31");
     char lt[32];
-    TH_CHECK(fed_local_time("2027-01-16T18:03:11.204Z", lt, sizeof lt, NULL));
+    TH_CHECK(fed_local_time(NULL, "2027-01-16T18:03:11.204Z", lt, sizeof lt, NULL));
     TH_EQ_STR(lt, "2027-01-16 19:03");
     int off = 0;
-    TH_CHECK(fed_local_time("2027-07-01T22:30:00Z", lt, sizeof lt, &off));
+    TH_CHECK(fed_local_time(NULL, "2027-07-01T22:30:00Z", lt, sizeof lt, &off));
     TH_CHECK(off == 120);
     TH_EQ_STR(lt, "2027-07-02 00:30");
-    TH_CHECK(fed_local_time("2027-03-28T00:59:00Z", lt, sizeof lt, NULL)); /* last Sunday of March */
+    TH_CHECK(fed_local_time(NULL, "2027-03-28T00:59:00Z", lt, sizeof lt, NULL)); /* last Sunday of March */
     TH_EQ_STR(lt, "2027-03-28 01:59");
-    TH_CHECK(fed_local_time("2027-03-28T01:00:00Z", lt, sizeof lt, NULL));
+    TH_CHECK(fed_local_time(NULL, "2027-03-28T01:00:00Z", lt, sizeof lt, NULL));
     TH_EQ_STR(lt, "2027-03-28 03:00");
-    TH_CHECK(fed_local_time("2027-10-31T00:59:00Z", lt, sizeof lt, NULL));
+    TH_CHECK(fed_local_time(NULL, "2027-10-31T00:59:00Z", lt, sizeof lt, NULL));
     TH_EQ_STR(lt, "2027-10-31 02:59");
-    TH_CHECK(fed_local_time("2027-10-31T01:00:00Z", lt, sizeof lt, NULL));
+    TH_CHECK(fed_local_time(NULL, "2027-10-31T01:00:00Z", lt, sizeof lt, NULL));
     TH_EQ_STR(lt, "2027-10-31 02:00");
-    TH_CHECK(fed_local_time("2026-12-31T23:10:00Z", lt, sizeof lt, NULL));
+    TH_CHECK(fed_local_time(NULL, "2026-12-31T23:10:00Z", lt, sizeof lt, NULL));
     TH_EQ_STR(lt, "2027-01-01 00:10");
-    TH_CHECK(!fed_local_time("soon", lt, sizeof lt, NULL));
+    TH_CHECK(!fed_local_time(NULL, "soon", lt, sizeof lt, NULL));
+    /* a league in another zone: New York's 2027 (EST, EDT from 14 March
+     * 07:00 UTC to 7 November 06:00 UTC) */
+    int64_t at[] = {1805007600LL, 1825567200LL};
+    int32_t offs[] = {-4 * 3600, -5 * 3600};
+    fed_zone ny = {.set = true, .n = 2, .at = at, .off = offs, .first = -5 * 3600};
+    TH_CHECK(fed_local_time(&ny, "2027-01-16T18:03:11Z", lt, sizeof lt, &off));
+    TH_EQ_STR(lt, "2027-01-16 13:03");
+    TH_CHECK(off == -300);
+    TH_CHECK(fed_local_time(&ny, "2027-03-14T06:59:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-03-14 01:59");
+    TH_CHECK(fed_local_time(&ny, "2027-03-14T07:00:00Z", lt, sizeof lt, &off));
+    TH_EQ_STR(lt, "2027-03-14 03:00");
+    TH_CHECK(off == -240);
+    TH_CHECK(fed_local_time(&ny, "2027-11-07T06:00:00Z", lt, sizeof lt, NULL));
+    TH_EQ_STR(lt, "2027-11-07 01:00");
+    /* released at 03:00 UTC on the 17th is still the 16th in New York */
+    TH_CHECK(fed_binding_date(&ny, "2027-01-16", "2027-01-17T03:00:00Z", 14, out));
+    TH_EQ_STR(out, "2027-01-30");
     TH_CHECK(!fed_date_add("2027-02-30", 1, out));
     TH_CHECK(!fed_date_add("soon", 1, out));
 }
