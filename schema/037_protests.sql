@@ -25,6 +25,9 @@ CREATE TABLE fed_protests (
 ) STRICT;
 CREATE INDEX fed_protests_group ON fed_protests(group_id, state);
 
+-- The log's steps: SQLite changes a CHECK by rebuilding the table,
+-- PostgreSQL alters the CHECK.
+-- @sqlite
 CREATE TABLE fed_result_log_new (
     id       INTEGER PRIMARY KEY,
     group_id INTEGER NOT NULL REFERENCES league_venues(id) ON DELETE CASCADE,
@@ -41,3 +44,9 @@ INSERT INTO fed_result_log_new (id, group_id, at, step, by_who, code_id, reason)
 DROP TABLE fed_result_log;
 ALTER TABLE fed_result_log_new RENAME TO fed_result_log;
 CREATE INDEX fed_result_log_group ON fed_result_log(group_id, id);
+-- @pg
+ALTER TABLE fed_result_log DROP CONSTRAINT IF EXISTS fed_result_log_step_check;
+ALTER TABLE fed_result_log ADD CONSTRAINT fed_result_log_step_check
+    CHECK (step IN ('reported', 'confirmed', 'released', 'binding', 'corrected',
+                    'protested', 'protest upheld', 'protest rejected'));
+-- @end
