@@ -5,6 +5,7 @@
 #include "fedapply.h"
 #include "fedresults.h"
 #include "fedstate.h"
+#include "fedtrust.h"
 #include "fedwhy.h"
 #include "xchint.h"
 #include "xjson.h"
@@ -49,6 +50,11 @@ static void refuse(ops_fed_answer *out, fed_class cls, const char *msg)
     json_decref(o);
 }
 
+void ops_fed_refuse(ops_fed_answer *out, fed_class cls, const char *msg)
+{
+    refuse(out, cls, msg);
+}
+
 static fed_class class_of(int rc)
 {
     return rc == SK_FAIL ? FED_FAIL : FED_INVALID;
@@ -58,7 +64,7 @@ static fed_class class_of(int rc)
 static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
                         const ops_fed_answer *a)
 {
-    static const int http[] = {200, 400, 401, 403, 409, 413, 422, 500};
+    static const int http[] = {200, 400, 401, 403, 409, 413, 422, 500, 429};
     char now[32], reason[600];
     ops_fed_now(now);
     json_t *o = a->json ? json_loads(a->json, 0, NULL) : NULL;
@@ -82,18 +88,30 @@ static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t
                    &err);
 }
 
+void ops_fed_log(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
+                 const ops_fed_answer *a)
+{
+    log_attempt(d, rq, route, code_id, a);
+}
+
 /* The venue code of the request: *c (caller clears).  SK_OK, or the
- * refusal in out. */
+ * refusal in out (its limits first: fedtrust.h). */
 static int venue_code(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     memset(c, 0, sizeof *c);
     sk_err err;
     sk_err_clear(&err);
+    if (ops_fed_limited(rq, 0, false, out))
+        return SK_INVALID;
     if (!rq->code || !*rq->code) {
         refuse(out, FED_AUTH, _("no code: send the venue's code as 'Authorization: Bearer CODE'"));
         return SK_INVALID;
     }
     int rc = ops_fed_auth(d, rq->code, c, &err);
+    out->code_id = c->id;
+    if (c->id && ops_fed_limited(rq, c->id, false, out))
+        return SK_INVALID;
+    out->authentic = c->id != 0;
     if (rc != SK_OK) {
         refuse(out, rc == SK_FAIL ? FED_FAIL : c->revoked ? FED_FORBIDDEN : FED_AUTH, err.msg);
         return rc;
@@ -181,7 +199,8 @@ void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out)
         }
         free(nos);
     }
-    log_attempt(d, rq, "pull", c.id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "pull", c.id, out);
     db_fcode_clear(&c);
 }
 
@@ -549,19 +568,9 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (venue_code(d, rq, c, out) != SK_OK)
+    /* the device the code enrolled signed the body */
+    if (ops_fed_device_auth(d, rq, c, out) != SK_OK)
         return;
-    /* the body is what the code signed */
-    char code[FED_CODE_LEN + 1], mac[FC_HEX];
-    fed_code_normalize(rq->code, code);
-    fc_hmac_hex(code, rq->body ? rq->body : "", rq->len, mac);
-    if (!rq->signature || !fc_same(mac, rq->signature)) {
-        fail(out, FED_BAD, rq->signature ? _("the body does not match its signature: it was "
-                                             "changed on the way, nothing stored")
-                                         : _("no X-Skatsheet-Signature: a push is signed with "
-                                             "the venue's code"));
-        return;
-    }
     if (rq->len > FED_PUSH_MAX) {
         fail(out, FED_TOO_BIG, _("the push is larger than %u bytes: send fewer changes at "
                                  "once"), FED_PUSH_MAX);
@@ -596,6 +605,9 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
         rc = xj_str(p, "push", "device", true, 32, &device, &err);
     if (rc == SK_OK && !fed_uid_valid(device))
         rc = xj_fail(&err, "push.device", _("must be 32 lower-case hex digits"));
+    if (rc == SK_OK && strcmp(device, rq->device) != 0)
+        rc = xj_fail(&err, "push.device", _("is not the device that signed the push "
+                                            "(X-Skatsheet-Device)"));
     if (rc != SK_OK) {
         fail(out, FED_BAD, "%s", err.msg);
         json_decref(doc);
@@ -664,7 +676,8 @@ void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     db_fcode c;
     memset(&c, 0, sizeof c);
     push(d, rq, &c, out);
-    log_attempt(d, rq, "push", c.id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "push", c.id, out);
     db_fcode_clear(&c);
 }
 
@@ -677,7 +690,15 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     memset(&a, 0, sizeof a);
     json_t *doc = NULL;
     long long md = 0, group = 0;
-    if (!rq->code || ops_fed_actor_code(d, rq->code, &a, &err) != SK_OK) {
+    int arc = SK_OK;
+    if (!ops_fed_limited(rq, 0, false, out) && rq->code) {
+        arc = ops_fed_actor_code(d, rq->code, &a, &err);
+        out->code_id = a.code_id;
+        out->authentic = arc == SK_OK;
+    }
+    if (out->cls == FED_LIMIT || (a.code_id && ops_fed_limited(rq, a.code_id, false, out))) {
+        /* stopped by its limits (the answer is in out) */
+    } else if (!rq->code || arc != SK_OK) {
         refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
                rq->code ? err.msg : _("no code: send a captain's or leader's code as "
                                       "'Authorization: Bearer CODE'"));
@@ -706,5 +727,6 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
         ops_fed_outcome_free(&oc);
     }
     json_decref(doc);
-    log_attempt(d, rq, "confirm", a.code_id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "confirm", a.code_id, out);
 }

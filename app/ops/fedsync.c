@@ -13,6 +13,7 @@
 
 #include "db_ids.h"
 #include "db_league.h"
+#include "db_fedkeys.h"
 #include "db_sync.h"
 #include "fedcrypt.h"
 #include "fedrules.h"
@@ -42,6 +43,59 @@ static int hub_refused(const http_resp *r, const char *what, sk_err *err)
                         _("the hub refused the %s (HTTP %ld): %s"), what, r->status,
                         m ? m : _("no reason given"));
     json_decref(o);
+    return rc;
+}
+
+/* Enrol device with the public key of priv at hub base with code: SK_OK
+ * (enrolled now, or the same device and key before), SK_INVALID with the
+ * hub's refusal, SK_FAIL when it cannot be reached. */
+static int enrol(const char *base, const char *code, const char *device, const char *priv,
+                 sk_err *err)
+{
+    char pub[FC_HEX], url[700], auth[64], body[200];
+    if (!fc_ed25519_public(priv, pub))
+        return sk_err_set(err, SK_FAIL, _("the device's key of this link is damaged"));
+    snprintf(url, sizeof url, "%s/api/fed/enrol", base);
+    snprintf(auth, sizeof auth, "Authorization: Bearer %s", code);
+    snprintf(body, sizeof body, "{\"device\":\"%s\",\"key\":\"%s\"}", device, pub);
+    const char *headers[] = {auth, "Content-Type: application/json", NULL};
+    http_resp r;
+    int rc = http_request("POST", url, headers, body, strlen(body), 65536, 60, &r, err);
+    if (rc != SK_OK)
+        return rc;
+    if (r.status != 200)
+        rc = hub_refused(&r, _("enrolment of this device"), err);
+    sk_buf_free(&r.body);
+    return rc;
+}
+
+/* This database's device and its key for the match day of doc (the link
+ * pulled before, else new ones): *link_id 0 when there is no link yet. */
+static int device_for(db *d, json_t *doc, int64_t *link_id, char device[33], char key[FC_HEX],
+                      sk_err *err)
+{
+    *link_id = 0;
+    device[0] = key[0] = '\0';
+    const char *lu = json_string_value(json_object_get(json_object_get(doc, "league"), "uid"));
+    int md = (int)json_integer_value(json_object_get(json_object_get(doc, "matchday"),
+                                                     "number"));
+    int64_t lid = 0;
+    int rc = lu ? db_uid_find(d, DB_UID_LEAGUE, lu, &lid, err) : SK_OK;
+    db_link l;
+    bool found = false;
+    if (rc == SK_OK && lid)
+        rc = db_link_find(d, lid, md, &l, &found, err);
+    if (rc == SK_OK && found) {
+        *link_id = l.id;
+        snprintf(device, 33, "%s", l.device);
+        rc = db_link_key_get(d, l.id, key, err);
+        db_link_clear(&l);
+    }
+    if (rc == SK_OK && !device[0])
+        rc = fc_uid(device, err);
+    char pub[FC_HEX];
+    if (rc == SK_OK && !key[0]) /* a new link, or one of an older version */
+        rc = fc_ed25519_new(key, pub, err);
     return rc;
 }
 
@@ -79,6 +133,17 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
         json_object_get(json_object_get(json_array_get(groups, 0), "venue"), "uid"));
     if (rc == SK_OK && (!venue || !fed_uid_valid(venue)))
         rc = sk_err_set(&why, SK_INVALID, _("the package names no venue"));
+    /* this device's key pair (made here, never sent): the code enrols its
+     * public key, once */
+    int64_t known = 0;
+    char device[33], key[FC_HEX];
+    if (rc == SK_OK)
+        rc = device_for(d, doc, &known, device, key, &why);
+    if (rc == SK_OK && (rc = enrol(base, code, device, key, err)) != SK_OK) {
+        json_decref(doc);
+        sk_buf_free(&r.body);
+        return rc;
+    }
     ops_import_result ir;
     memset(&ir, 0, sizeof ir);
     if (rc == SK_OK)
@@ -99,7 +164,7 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
         memset(&nl, 0, sizeof nl);
         nl.hub = base;
         snprintf(nl.code, sizeof nl.code, "%s", code);
-        rc = fc_uid(nl.device, &why);
+        snprintf(nl.device, sizeof nl.device, "%s", device);
         nl.league_id = ir.league_id;
         nl.matchday = ir.matchday;
         snprintf(nl.venue_uid, sizeof nl.venue_uid, "%s", venue);
@@ -110,6 +175,8 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
             rc = db_link_add(d, &nl, &link, &why);
     }
     db_link_clear(&l);
+    if (rc == SK_OK)
+        rc = db_link_key_set(d, link, key, &why);
     for (size_t i = 0; rc == SK_OK && i < json_array_size(groups); i++) {
         json_t *g = json_array_get(groups, i);
         const char *tu =
@@ -169,7 +236,8 @@ static void seating_players(json_t *state, xch_people *pp)
 }
 
 /* One batch of link l: rows[0..n) sent; the answer into res. */
-static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *rows,
+static int push_batch(const db_link *l, const char *key, const char *league_uid,
+                      db_outbox_row *rows,
                       size_t n, xch_people *pp, ops_push_result *res, int64_t *hub_acked,
                       sk_err *err)
 {
@@ -211,12 +279,16 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
         free(body);
         return rc;
     }
-    char mac[FC_HEX], url[700], auth[64], sig[100];
-    fc_hmac_hex(l->code, body, strlen(body), mac);
+    /* signed with the device's key; the code does not travel */
+    char mac[FC_SIG_HEX], url[700], dev[64], sig[200];
+    if (!fc_ed25519_sign(key, body, strlen(body), mac)) {
+        free(body);
+        return sk_err_set(err, SK_FAIL, _("the device's key of this link is damaged"));
+    }
     snprintf(url, sizeof url, "%s/api/fed/push", l->hub);
-    snprintf(auth, sizeof auth, "Authorization: Bearer %s", l->code);
+    snprintf(dev, sizeof dev, "X-Skatsheet-Device: %s", l->device);
     snprintf(sig, sizeof sig, "X-Skatsheet-Signature: %s", mac);
-    const char *headers[] = {auth, sig, "Content-Type: application/json", NULL};
+    const char *headers[] = {dev, sig, "Content-Type: application/json", NULL};
     http_resp r;
     rc = http_request("POST", url, headers, body, strlen(body), 1024 * 1024, 300, &r, err);
     free(body);
@@ -268,7 +340,14 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
 static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
 {
     db_uid lu;
+    char key[FC_HEX];
     int rc = db_uid_get(d, DB_UID_LEAGUE, l->league_id, &lu, err);
+    if (rc == SK_OK)
+        rc = db_link_key_get(d, l->id, key, err);
+    if (rc == SK_OK && !key[0])
+        rc = sk_err_set(err, SK_INVALID, _("match day %d of '%s' was pulled by an older version, "
+                        "without a device key: 'skatsheet sync pull --hub %s --code CODE' "
+                        "again first"), l->matchday, l->league, l->hub);
     xch_people pp;
     if (rc == SK_OK)
         rc = xch_people_load(d, &pp, err);
@@ -288,7 +367,7 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         int64_t hub_acked = -1;
         sk_err why;
         sk_err_clear(&why);
-        rc = push_batch(l, lu.s, rows, n, &pp, res, &hub_acked, &why);
+        rc = push_batch(l, key, lu.s, rows, n, &pp, res, &hub_acked, &why);
         db_outbox_rows_free(rows, n);
         char now[32];
         ops_fed_now(now);
