@@ -166,8 +166,9 @@ int ops_fed_device_auth(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answe
     bool signed_ok = found && rq->signature &&
                      fc_ed25519_verify(k.pubkey, rq->body ? rq->body : "", rq->len,
                                        rq->signature);
-    out->authentic = signed_ok;
-    if (ops_fed_limited(rq, out->code_id, signed_ok, out))
+    /* proven: the device's key signed it, and its code may push */
+    out->authentic = signed_ok && !c->revoked && c->kind == DB_FCODE_VENUE;
+    if (ops_fed_limited(rq, out->code_id, out->authentic, out))
         return SK_INVALID;
     if (!found) {
         snprintf(msg, sizeof msg, _("device %.32s is not enrolled at this hub: 'sync pull' with "
