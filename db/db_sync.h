@@ -70,7 +70,8 @@ typedef struct db_outbox_row {
 
 void db_outbox_rows_free(db_outbox_row *v, size_t n);
 
-/* Append a change to link link_id's outbox: seq = the next one (*seq). */
+/* Append a change to link link_id's outbox: seq = the next one after the
+ * last entry and after what the hub acknowledged (*seq). */
 int db_outbox_add(db *d, int64_t link_id, const char *entity, const char *body,
                   const char *hash, const char *created, int64_t *seq, sk_err *err);
 /* Up to max entries of link_id after seq `after`, in order. */
@@ -80,5 +81,22 @@ int db_outbox_after(db *d, int64_t link_id, int64_t after, size_t max, db_outbox
  * the first one after it (malloc'd, NULL when none). */
 int db_outbox_count(db *d, int64_t link_id, int64_t after, int64_t *total, int64_t *pending,
                     char **oldest, sk_err *err);
+
+/* A venue restored from a backup, or whose games were typed again in
+ * another order, resumes (issue 37 part 7): the entries of link_id the
+ * hub has not acknowledged go (the caller puts what the hub does not hold
+ * back in, db_outbox_add numbers them after hub_last) and the hub's
+ * highest change hub_last counts as acknowledged.  In the caller's
+ * transaction. */
+int db_outbox_resume(db *d, int64_t link_id, int64_t hub_last, sk_err *err);
+
+/* The venue groups of link link_id: their tournaments, by group. */
+typedef struct db_link_group {
+    int64_t tournament_id;
+    int venue_no;
+    char *name;
+} db_link_group;
+void db_link_groups_free(db_link_group *v, size_t n);
+int db_link_groups(db *d, int64_t link_id, db_link_group **out, size_t *n, sk_err *err);
 
 #endif

@@ -564,6 +564,41 @@ static int check_players(json_t *players, ops_fed_answer *out)
     return SK_OK;
 }
 
+/* A conflict's answer says what the hub holds from the device, so that a
+ * venue restored from a backup, or one whose games were typed again in
+ * another order, sends only what the hub does not hold (fedsync.c): its
+ * highest change "acked" and "held": [{"group", "entity", "hash"}], the
+ * hash of the last change of each seating and game it delivered. */
+static void say_held(db *d, const db_fcode *c, const char *device, const group_ref *gr,
+                     size_t ngr, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    int64_t last = 0;
+    db_held *v = NULL;
+    size_t n = 0;
+    json_t *o = out->json ? json_loads(out->json, 0, NULL) : NULL;
+    if (o && db_hub_held(d, c->venue_id, device, &last, &v, &n, &err) == SK_OK) {
+        json_t *held = json_array();
+        for (size_t i = 0; i < n; i++)
+            for (size_t k = 0; k < ngr; k++) {
+                if (gr[k].tid != v[i].tournament_id)
+                    continue;
+                json_t *h = json_object();
+                xj_set(h, "group", json_integer(gr[k].no));
+                xj_set(h, "entity", xj_s(v[i].entity));
+                xj_set(h, "hash", xj_s(v[i].hash));
+                json_array_append_new(held, h);
+            }
+        xj_set(o, "acked", json_integer(last));
+        xj_set(o, "held", held);
+        free(out->json);
+        out->json = line(o);
+    }
+    json_decref(o);
+    free(v);
+}
+
 static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     sk_err err;
@@ -662,6 +697,8 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
             json_decref(o);
         } else {
             json_decref(pc.reviews);
+            if (out->cls == FED_CONFLICT)
+                say_held(d, c, device, gr, ngr, out);
         }
     }
     free(cs);

@@ -4,6 +4,7 @@
 #include "fedadmin.h"
 #include "fedwhy.h"
 #include "fedwords.h"
+#include "outbox.h"
 #include "xchint.h"
 #include "xjson.h"
 
@@ -237,9 +238,8 @@ static void seating_players(json_t *state, xch_people *pp)
 
 /* One batch of link l: rows[0..n) sent; the answer into res. */
 static int push_batch(const db_link *l, const char *key, const char *league_uid,
-                      db_outbox_row *rows,
-                      size_t n, xch_people *pp, ops_push_result *res, int64_t *hub_acked,
-                      sk_err *err)
+                      db_outbox_row *rows, size_t n, xch_people *pp, ops_push_result *res,
+                      int64_t *hub_acked, json_t **held, sk_err *err)
 {
     json_t *doc = xch_doc_new("push");
     json_t *p = json_object(), *changes = json_array();
@@ -298,6 +298,9 @@ static int push_batch(const db_link *l, const char *key, const char *league_uid,
     *hub_acked = -1;
     if (a && json_is_integer(json_object_get(a, "acked")))
         *hub_acked = json_integer_value(json_object_get(a, "acked"));
+    /* a conflict: what the hub holds from this device (a venue resumes) */
+    if (r.status == 409 && json_is_array(json_object_get(a, "held")))
+        *held = json_incref(json_object_get(a, "held"));
     if (r.status != 200 || !a || *hub_acked < 0) {
         rc = r.status == 200 ? sk_err_set(err, SK_FAIL, _("the hub's answer is not one"))
                              : hub_refused(&r, _("push"), err);
@@ -353,7 +356,7 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         rc = xch_people_load(d, &pp, err);
     else
         memset(&pp, 0, sizeof pp);
-    int rewinds = 0;
+    int rewinds = 0, resumes = 0;
     bool asked = false; /* nothing pending: the hub is asked all the same */
     while (rc == SK_OK) {
         db_outbox_row *rows = NULL;
@@ -365,10 +368,12 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         }
         asked = true;
         int64_t hub_acked = -1;
+        json_t *held = NULL;
         sk_err why;
         sk_err_clear(&why);
-        rc = push_batch(l, key, lu.s, rows, n, &pp, res, &hub_acked, &why);
+        rc = push_batch(l, key, lu.s, rows, n, &pp, res, &hub_acked, &held, &why);
         db_outbox_rows_free(rows, n);
+        json_decref(held);
         char now[32];
         ops_fed_now(now);
         if (rc == SK_OK) {
@@ -379,6 +384,16 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
             /* the hub has less than acknowledged (restored from a backup): again from there */
             rc = db_link_rewind(d, l->id, hub_acked, err);
             l->acked = hub_acked;
+        } else if (rc == SK_INVALID && held && hub_acked >= 0 && !resumes++) {
+            /* this database was restored from a backup or typed again: the
+             * hub holds other changes under these numbers; send what it
+             * does not hold, after its last one (what differs goes to its
+             * review queue) */
+            int64_t queued = 0;
+            rc = ops_outbox_resume(d, l->id, hub_acked, held, &queued, err);
+            l->acked = hub_acked;
+            res->resumed = true;
+            res->requeued += queued;
         } else {
             sk_err_set(err, rc, "%s", why.msg);
         }
