@@ -373,7 +373,6 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         sk_err_clear(&why);
         rc = push_batch(l, key, lu.s, rows, n, &pp, res, &hub_acked, &held, &why);
         db_outbox_rows_free(rows, n);
-        json_decref(held);
         char now[32];
         ops_fed_now(now);
         if (rc == SK_OK) {
@@ -397,6 +396,7 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         } else {
             sk_err_set(err, rc, "%s", why.msg);
         }
+        json_decref(held);
     }
     xch_people_free(&pp);
     if (res->answered) {
