@@ -21,3 +21,15 @@ CREATE TABLE fed_keys (
     enrolled TEXT NOT NULL
 ) STRICT;
 CREATE INDEX fed_keys_device ON fed_keys(device, code_id);
+
+-- The officials' page /fed keeps a leader's or captain's session in a
+-- cookie (HttpOnly, SameSite=Strict; Secure behind HTTPS): fed_sessions
+-- holds the SHA-256 of its random token only, the code it was opened
+-- with and until when it holds.  A revoked code's sessions end with it.
+CREATE TABLE fed_sessions (
+    hash    TEXT PRIMARY KEY CHECK (length(hash) = 64),
+    code_id INTEGER NOT NULL REFERENCES fed_codes(id) ON DELETE CASCADE,
+    created TEXT NOT NULL,
+    expires TEXT NOT NULL
+) STRICT;
+CREATE INDEX fed_sessions_code ON fed_sessions(code_id);

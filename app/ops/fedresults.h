@@ -46,6 +46,8 @@ void ops_fed_actor_cli(fed_actor *a);
 /* The actor of a typed leader's or captain's code (a venue's code and
  * unknown or revoked codes: SK_INVALID with the reason). */
 int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
+/* The same for the code with row code_id (a session of /fed, fedtrust.h). */
+int ops_fed_actor_id(db *d, int64_t code_id, fed_actor *a, sk_err *err);
 
 /* Whether the league's public files follow its released state: after a
  * change committed, ops_fed_publish_now writes them into the league's

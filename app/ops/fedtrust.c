@@ -6,8 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "db_fedkeys.h"
+#include "db_fedsession.h"
+#include "fedresults.h"
 #include "fedcrypt.h"
 #include "fedrules.h"
 
@@ -195,4 +198,78 @@ int ops_fed_device_auth(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answe
         return SK_INVALID;
     }
     return SK_OK;
+}
+
+/* ---- the officials' sessions ---- */
+
+/* The time `hours` from now, as ops_fed_now writes it. */
+static void time_in(int hours, char out[32])
+{
+    time_t t = time(NULL) + (time_t)hours * 3600;
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, 32, "%Y-%m-%dT%H:%M:%S.000Z", &tm);
+}
+
+int ops_fed_session_open(db *d, int64_t code_id, char token[65], sk_err *err)
+{
+    unsigned char raw[32];
+    int rc = fc_random(raw, sizeof raw, err);
+    if (rc != SK_OK)
+        return rc;
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < sizeof raw; i++) {
+        token[2 * i] = digits[raw[i] >> 4];
+        token[2 * i + 1] = digits[raw[i] & 15];
+    }
+    token[64] = '\0';
+    char hash[FC_HEX], now[32], until[32];
+    fc_sha256_hex(token, 64, hash);
+    ops_fed_now(now);
+    time_in(FED_SESSION_HOURS, until);
+    rc = db_begin(d, err);
+    if (rc == SK_OK)
+        rc = db_fsession_end(d, "", now, err);
+    if (rc == SK_OK)
+        rc = db_fsession_add(d, hash, code_id, now, until, err);
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
+
+int ops_fed_session_actor(db *d, const char *token, fed_actor *a, sk_err *err)
+{
+    memset(a, 0, sizeof *a);
+    if (!fc_key_valid(token))
+        return sk_err_set(err, SK_INVALID, _("the session ended: give your code again"));
+    char hash[FC_HEX], now[32];
+    fc_sha256_hex(token, 64, hash);
+    ops_fed_now(now);
+    int64_t code_id = 0;
+    int rc = db_fsession_code(d, hash, now, &code_id, err);
+    if (rc == SK_OK && !code_id)
+        rc = sk_err_set(err, SK_INVALID, _("the session ended: give your code again"));
+    if (rc == SK_OK)
+        rc = ops_fed_actor_id(d, code_id, a, err);
+    return rc;
+}
+
+int ops_fed_session_close(db *d, const char *token, sk_err *err)
+{
+    char hash[FC_HEX], now[32];
+    fc_sha256_hex(token, strlen(token), hash);
+    ops_fed_now(now);
+    int rc = db_begin(d, err);
+    if (rc == SK_OK)
+        rc = db_fsession_end(d, hash, now, err);
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
+
+void ops_fed_session_csrf(const char *token, char csrf[65])
+{
+    fc_hmac_hex(token, "skatsheet /fed form", 19, csrf);
 }

@@ -43,4 +43,27 @@ int ops_fed_device_auth(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answe
 bool ops_fed_limited(const ops_fed_req *rq, int64_t code_id, bool authentic,
                      ops_fed_answer *out);
 
+/* ---- the officials' page /fed: a session in a cookie ----
+ * A leader's or captain's code, typed once, opens a session: a random
+ * token in a cookie (HttpOnly, SameSite=Strict, Secure behind HTTPS), of
+ * which the hub stores the SHA-256 only, for FED_SESSION_HOURS.  The forms
+ * carry a CSRF token derived from the session's (ops_fed_session_csrf),
+ * never the code. */
+#define FED_SESSION_HOURS 12
+
+/* Open a session for code code_id: *token (64 hex digits and the NUL,
+ * for the cookie).  One transaction (expired sessions go with it). */
+int ops_fed_session_open(db *d, int64_t code_id, char token[65], sk_err *err);
+
+/* The actor (fedresults.h) of session token: SK_INVALID ("the session
+ * ended") when it is unknown or expired, or its code was revoked. */
+struct fed_actor;
+int ops_fed_session_actor(db *d, const char *token, struct fed_actor *a, sk_err *err);
+
+/* End session token.  One transaction. */
+int ops_fed_session_close(db *d, const char *token, sk_err *err);
+
+/* The CSRF token of session token, for the forms' hidden field. */
+void ops_fed_session_csrf(const char *token, char csrf[65]);
+
 #endif

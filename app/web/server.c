@@ -263,7 +263,7 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
 {
     bool json = strncmp(url, "/api/", 5) == 0;
     web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate,
-                    .fedcodes = s->fedcode_rate};
+                    .fedcodes = s->fedcode_rate, .peers = s->peers};
     if (strcmp(url, "/api/poll") == 0)
         return web_poll_answer(s, c, r);
     if (strcmp(url, "/lang") == 0)
@@ -420,7 +420,7 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
         sk_err_clear(&err);
         wc->d = web_db_acquire(s->wdb, false, &gone, &err);
         web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate,
-                    .fedcodes = s->fedcode_rate};
+                    .fedcodes = s->fedcode_rate, .peers = s->peers};
         enum MHD_Result ret = wc->d ? webgame_preview(&w, c, wc, r->body.s ? r->body.s : "")
                                     : web_send_error(c, wc, true, gone ? 503 : 500, err.msg);
         web_db_release(s->wdb);
