@@ -2,6 +2,7 @@
 #include "fedhub.h"
 #include "exchange.h"
 #include "fedadmin.h"
+#include "fedanswer.h"
 #include "fedapply.h"
 #include "fedresults.h"
 #include "fedstate.h"
@@ -43,16 +44,7 @@ static char *line(json_t *o)
 /* The answer {"error": msg} with class cls. */
 static void refuse(ops_fed_answer *out, fed_class cls, const char *msg)
 {
-    json_t *o = json_object();
-    xj_set(o, "error", xj_s(msg));
-    out->cls = cls;
-    out->json = line(o);
-    json_decref(o);
-}
-
-void ops_fed_refuse(ops_fed_answer *out, fed_class cls, const char *msg)
-{
-    refuse(out, cls, msg);
+    ops_fed_refuse(out, cls, msg);
 }
 
 static fed_class class_of(int rc)
@@ -88,10 +80,15 @@ static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t
                    &err);
 }
 
-void ops_fed_log(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
-                 const ops_fed_answer *a)
+void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
 {
-    log_attempt(d, rq, route, code_id, a);
+    memset(out, 0, sizeof *out);
+    db_fcode c;
+    memset(&c, 0, sizeof c);
+    ops_fed_enrol(d, rq, &c, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "enrol", c.id, out);
+    db_fcode_clear(&c);
 }
 
 /* The venue code of the request: *c (caller clears).  SK_OK, or the

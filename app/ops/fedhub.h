@@ -67,17 +67,13 @@ typedef struct ops_fed_answer {
 
 void ops_fed_answer_free(ops_fed_answer *a);
 
-/* The answer {"error": msg} with class cls into out. */
-void ops_fed_refuse(ops_fed_answer *out, fed_class cls, const char *msg);
-
-/* Log the request's attempt (route, code_id 0: none known, the answer) in
- * a transaction of its own. */
-void ops_fed_log(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
-                 const ops_fed_answer *a);
-
 /* GET /api/fed/pull: the match day of the code's venue, its venue groups
  * only (exchange.h, kind matchday). */
 void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+
+/* POST /api/fed/enrol: a venue's code enrols its device's public key,
+ * once (fedtrust.h, ops_fed_enrol); the attempt logged. */
+void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
 
 /* POST /api/fed/push: {"ok": true, "acked": N, "applied", "same", "again",
  * "review": [{"seq", "review", "why", "why_codes"}]} (why: the reasons in

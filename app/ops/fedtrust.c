@@ -1,6 +1,7 @@
 /* fedtrust.c - see fedtrust.h */
 #include "fedtrust.h"
 #include "fedadmin.h"
+#include "fedanswer.h"
 #include "xjson.h"
 
 #include <stdio.h>
@@ -69,7 +70,7 @@ static void enrolled(ops_fed_answer *out, bool yes)
     out->cls = FED_OK;
 }
 
-static void enrol(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
+void ops_fed_enrol(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     sk_err err;
     sk_err_clear(&err);
@@ -127,17 +128,6 @@ static void enrol(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out
     else if (!out->json)
         ops_fed_refuse(out, FED_FAIL, err.msg);
     json_decref(doc);
-}
-
-void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
-{
-    memset(out, 0, sizeof *out);
-    db_fcode c;
-    memset(&c, 0, sizeof c);
-    enrol(d, rq, &c, out);
-    if (out->cls != FED_LIMIT)
-        ops_fed_log(d, rq, "enrol", c.id, out);
-    db_fcode_clear(&c);
 }
 
 int ops_fed_device_auth(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)

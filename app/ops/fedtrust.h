@@ -22,13 +22,13 @@
 #include "db_fedadmin.h"
 #include "fedhub.h"
 
-/* POST /api/fed/enrol, with the venue's code (Authorization: Bearer) and
- * the body {"device": uid, "key": public key (64 hex digits)}: the code
- * enrols that device and key, once.  The same device with the same key
- * again is {"ok": true, "enrolled": false}; another device or key:
- * FED_FORBIDDEN ("code enrolled device ... on ... already"), nothing
- * changed.  The attempt is logged. */
-void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+/* POST /api/fed/enrol (fedhub.h, which logs it), with the venue's code
+ * (Authorization: Bearer) and the body {"device": uid, "key": public key
+ * (64 hex digits)}: the code enrols that device and key, once.  The same
+ * device with the same key again is {"ok": true, "enrolled": false};
+ * another device or key: FED_FORBIDDEN ("code enrolled device ... on ...
+ * already"), nothing changed.  *c the code (caller clears). */
+void ops_fed_enrol(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out);
 
 /* The code of a push: the code that enrolled the device rq->device, valid
  * and a venue's, and the body signed (rq->signature) with that device's
