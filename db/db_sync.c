@@ -58,12 +58,15 @@ static void link_row(db_stmt *st, void *elem)
     l->waiting_at = db_col_str(st, 12);
 }
 
-int db_link_find(db *d, int64_t lid, int matchday, db_link *out, bool *found, sk_err *err)
+int db_link_find(db *d, int64_t lid, int matchday, const char *hub, db_link *out, bool *found,
+                 sk_err *err)
 {
-    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md", err);
+    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
+                                      "AND k.hub = :hub", err);
     if (st) {
         db_bind_int(st, ":lid", lid);
         db_bind_int(st, ":md", matchday);
+        db_bind_text(st, ":hub", hub);
     }
     return dn_one(d, st, link_row, out, sizeof *out, found, N_("reading the hub links"), err);
 }
@@ -197,7 +200,7 @@ int db_link_rewind(db *d, int64_t id, int64_t seq, sk_err *err)
 int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err *err)
 {
     db_stmt *st = db_prep(d, "INSERT INTO sync_groups (tournament_id, link_id, venue_no) "
-                             "VALUES (:tid, :link, :vno) ON CONFLICT (tournament_id) DO NOTHING",
+                             "VALUES (:tid, :link, :vno) ON CONFLICT (tournament_id, link_id) DO NOTHING",
                           err);
     if (!st)
         return SK_FAIL;
@@ -208,30 +211,23 @@ int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err 
 }
 
 /* A synced venue group: its link and number. */
-typedef struct sync_group {
-    int64_t link_id;
-    int venue_no;
-} sync_group;
-
 static void sync_group_row(db_stmt *st, void *elem)
 {
-    sync_group *g = elem;
+    db_sync_group *g = elem;
     g->link_id = db_col_int64(st, 0);
     g->venue_no = db_col_int(st, 1);
 }
 
-int db_sync_group_of(db *d, int64_t tid, int64_t *link_id, int *venue_no, sk_err *err)
+int db_sync_groups_of(db *d, int64_t tid, db_sync_group **out, size_t *n, sk_err *err)
 {
     db_stmt *st = db_prep(d, "SELECT link_id, venue_no FROM sync_groups "
-                             "WHERE tournament_id = :tid", err);
+                             "WHERE tournament_id = :tid ORDER BY link_id", err);
     if (st)
         db_bind_int(st, ":tid", tid);
-    sync_group g;
-    bool found;
-    int rc = dn_one(d, st, sync_group_row, &g, sizeof g, &found,
-                    N_("reading the synced venue groups"), err);
-    *link_id = g.link_id;
-    *venue_no = g.venue_no;
+    void *v = NULL;
+    int rc = dn_collect(d, st, sync_group_row, NULL, sizeof(db_sync_group), &v, n,
+                        N_("reading the synced venue groups"), err);
+    *out = v;
     return rc;
 }
 

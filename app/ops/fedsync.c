@@ -70,10 +70,11 @@ static int enrol(const char *base, const char *code, const char *device, const c
     return rc;
 }
 
-/* This database's device and its key for the match day of doc (the link
- * pulled before, else new ones): *link_id 0 when there is no link yet. */
-static int device_for(db *d, json_t *doc, int64_t *link_id, char device[33], char key[FC_HEX],
-                      sk_err *err)
+/* This database's device and its key for the match day of doc from hub
+ * base (the link pulled before, else new ones): *link_id 0 when there is
+ * no link yet. */
+static int device_for(db *d, json_t *doc, const char *base, int64_t *link_id, char device[33],
+                      char key[FC_HEX], sk_err *err)
 {
     *link_id = 0;
     device[0] = key[0] = '\0';
@@ -85,12 +86,22 @@ static int device_for(db *d, json_t *doc, int64_t *link_id, char device[33], cha
     db_link l;
     bool found = false;
     if (rc == SK_OK && lid)
-        rc = db_link_find(d, lid, md, &l, &found, err);
+        rc = db_link_find(d, lid, md, base, &l, &found, err);
     if (rc == SK_OK && found) {
         *link_id = l.id;
         snprintf(device, 33, "%s", l.device);
         rc = db_link_key_get(d, l.id, key, err);
         db_link_clear(&l);
+    } else if (rc == SK_OK && lid) {
+        /* the match day from another hub before: the same device, the same key */
+        db_link *v = NULL;
+        size_t n = 0;
+        rc = db_links(d, &v, &n, err);
+        for (size_t i = 0; rc == SK_OK && i < n && !device[0]; i++)
+            if (v[i].league_id == lid && v[i].matchday == md &&
+                (rc = db_link_key_get(d, v[i].id, key, err)) == SK_OK && key[0])
+                snprintf(device, 33, "%s", v[i].device);
+        db_links_free(v, n);
     }
     if (rc == SK_OK && !device[0])
         rc = fc_uid(device, err);
@@ -139,7 +150,7 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
     int64_t known = 0;
     char device[33], key[FC_HEX];
     if (rc == SK_OK)
-        rc = device_for(d, doc, &known, device, key, &why);
+        rc = device_for(d, doc, base, &known, device, key, &why);
     if (rc == SK_OK && (rc = enrol(base, code, device, key, err)) != SK_OK) {
         json_decref(doc);
         sk_buf_free(&r.body);
@@ -156,7 +167,7 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
     bool found = false;
     int64_t link = 0;
     if (rc == SK_OK)
-        rc = db_link_find(d, ir.league_id, ir.matchday, &l, &found, &why);
+        rc = db_link_find(d, ir.league_id, ir.matchday, base, &l, &found, &why);
     if (rc == SK_OK && found) {
         link = l.id;
         rc = db_link_update(d, link, base, code, &why);
@@ -188,6 +199,11 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
             rc = db_sync_group_add(d, tid, link,
                                    (int)json_integer_value(json_object_get(g, "group")), &why);
     }
+    /* a venue group here already, pulled now from a second hub: what was
+     * recorded before goes to this hub too */
+    int64_t queued = 0;
+    if (rc == SK_OK && !found && ir.groups_new < json_array_size(groups))
+        rc = ops_outbox_queue(d, link, NULL, &queued, &why);
     if (began && rc == SK_OK)
         rc = db_commit(d, &why);
     else if (began)

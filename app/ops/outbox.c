@@ -81,48 +81,63 @@ static int put_seating(db *d, const db_tournament *t, int64_t link_id, int group
     return rc == SK_OK ? put(d, t, link_id, group, series, 0, 0, state, err) : rc;
 }
 
+/* The links whose venue group t (tid) is: *v, *n (none: 0). */
+static int links_of(db *d, int64_t tid, db_sync_group **v, size_t *n, sk_err *err)
+{
+    *v = NULL;
+    *n = 0;
+    return db_sync_groups_of(d, tid, v, n, err);
+}
+
 int ops_outbox_game(db *d, const ops_tour *t, int series, int table, int game, sk_err *err)
 {
-    int64_t link;
-    int group;
-    int rc = db_sync_group_of(d, t->row.id, &link, &group, err);
-    if (rc != SK_OK || !link)
-        return rc;
-    return put_game(d, t, link, group, series, table, game, err);
+    db_sync_group *g;
+    size_t n;
+    int rc = links_of(d, t->row.id, &g, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = put_game(d, t, g[i].link_id, g[i].venue_no, series, table, game, err);
+    free(g);
+    return rc;
 }
 
 int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err)
 {
-    int64_t link;
-    int group;
-    int rc = db_sync_group_of(d, t->id, &link, &group, err);
-    if (rc != SK_OK || !link)
-        return rc;
-    return put_seating(d, t, link, group, series, err);
+    db_sync_group *g;
+    size_t n;
+    int rc = links_of(d, t->id, &g, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = put_seating(d, t, g[i].link_id, g[i].venue_no, series, err);
+    free(g);
+    return rc;
 }
 
 int ops_outbox_games(db *d, const ops_tour *t, const game_entry *v, size_t n, sk_err *err)
 {
-    int64_t link;
-    int group;
-    int rc = db_sync_group_of(d, t->row.id, &link, &group, err);
-    for (size_t i = 0; rc == SK_OK && link && i < n; i++)
-        rc = put_game(d, t, link, group, v[i].series, v[i].table_no, v[i].game_no, err);
+    db_sync_group *g;
+    size_t ng;
+    int rc = links_of(d, t->row.id, &g, &ng, err);
+    for (size_t k = 0; rc == SK_OK && k < ng; k++)
+        for (size_t i = 0; rc == SK_OK && i < n; i++)
+            rc = put_game(d, t, g[k].link_id, g[k].venue_no, v[i].series, v[i].table_no,
+                          v[i].game_no, err);
+    free(g);
     return rc;
 }
 
 int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err)
 {
-    int64_t link;
-    int group;
-    int rc = db_sync_group_of(d, tid, &link, &group, err);
-    if (rc != SK_OK || !link)
-        return rc;
+    db_sync_group *g;
+    size_t n;
+    int rc = links_of(d, tid, &g, &n, err);
     db_tournament t;
-    rc = db_xch_tournament(d, tid, &t, err);
-    if (rc == SK_OK)
-        rc = put_seating(d, &t, link, group, series, err);
-    db_tournament_clear(&t);
+    memset(&t, 0, sizeof t);
+    if (rc == SK_OK && n)
+        rc = db_xch_tournament(d, tid, &t, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = put_seating(d, &t, g[i].link_id, g[i].venue_no, series, err);
+    if (n)
+        db_tournament_clear(&t);
+    free(g);
     return rc;
 }
 
@@ -162,6 +177,19 @@ static int resume_group(db *d, int64_t link_id, const db_link_group *g, json_t *
     return rc;
 }
 
+int ops_outbox_queue(db *d, int64_t link_id, json_t *held, int64_t *queued, sk_err *err)
+{
+    db_link_group *g = NULL;
+    size_t n = 0;
+    json_t *none = held ? NULL : json_array();
+    int rc = db_link_groups(d, link_id, &g, &n, err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = resume_group(d, link_id, &g[i], held ? held : none, queued, err);
+    db_link_groups_free(g, n);
+    json_decref(none);
+    return rc;
+}
+
 int ops_outbox_resume(db *d, int64_t link_id, int64_t hub_last, json_t *held, int64_t *queued,
                       sk_err *err)
 {
@@ -169,14 +197,9 @@ int ops_outbox_resume(db *d, int64_t link_id, int64_t hub_last, json_t *held, in
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_link_group *g = NULL;
-    size_t n = 0;
     rc = db_outbox_resume(d, link_id, hub_last, err);
     if (rc == SK_OK)
-        rc = db_link_groups(d, link_id, &g, &n, err);
-    for (size_t i = 0; rc == SK_OK && i < n; i++)
-        rc = resume_group(d, link_id, &g[i], held, queued, err);
-    db_link_groups_free(g, n);
+        rc = ops_outbox_queue(d, link_id, held, queued, err);
     if (rc == SK_OK)
         return db_commit(d, err);
     db_rollback(d);

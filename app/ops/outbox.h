@@ -39,4 +39,11 @@ int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err);
 int ops_outbox_resume(db *d, int64_t link_id, int64_t hub_last, json_t *held, int64_t *queued,
                       sk_err *err);
 
+/* Inside the caller's transaction: every seating and game of link
+ * link_id's venue groups that is here and not in held as it is here
+ * (held NULL: none held) into the outbox: *queued more of them (a venue
+ * group pulled from a second hub: what was recorded before goes there
+ * too). */
+int ops_outbox_queue(db *d, int64_t link_id, json_t *held, int64_t *queued, sk_err *err);
+
 #endif

@@ -58,3 +58,30 @@ check "a game typed after the resume goes as usual" 0 --out "sent 1 changes" --o
 rm -f "$TMP/empty.db"; "$SK" --db "$TMP/empty.db" init >/dev/null
 check "a database without the link cannot enrol the code again" 3 --err "ask the division leader for a new code" \
     -- "$SK" --db "$TMP/empty.db" sync pull --hub "$HUBURL" --code "$C1"
+
+# ---- a second hub for the same match day keeps a link of its own
+# (the league's hub moved: its backup serves at another address; the code
+# enrolled this device there too)
+H db backup "$TMP/hub2.db" >/dev/null || t_fail "hub 2" "db backup failed"
+"$SK" --db "$TMP/hub2.db" serve --listen 127.0.0.1:0 --quiet >"$TMP/hub2.out" 2>"$TMP/hub2.err" &
+HUB2_PID=$!
+trap 'kill "$HUB2_PID" 2>/dev/null; wait "$HUB2_PID" 2>/dev/null; serve_stop; lib_cleanup' EXIT
+for i in $(seq 100); do
+    HUB2=$(sed -n 's|.* \(http://[^ ]*/\) .*|\1|p' "$TMP/hub2.out"); [ -n "$HUB2" ] && break; sleep 0.05
+done
+HUB2=${HUB2%/}
+g --table 3 --declarer 3 clubs --with 1 --points 65
+check "pulling the match day from the second hub" 0 --out "venue groups 1 (new here 0)" \
+    -- V1 sync pull --hub "$HUB2" --code "$C1"
+check "both links are kept" 0 --out "L, match day 1 from $HUBURL" --out "L, match day 1 from $HUB2" -- V1 sync status
+check "a push goes to both hubs" 0 --out "applied 1" -- V1 sync push
+hub2_games() { HUB=$TMP/hub2.db hub_games; }
+[ "$(hub_games | grep -c '^3\.1\.2:65:3')" = 1 ] && [ "$(hub2_games | grep -c '^3\.1\.2:65:3')" = 1 ] &&
+    t_ok "each hub holds the game recorded before the second pull, once" ||
+    t_fail "two hubs" "hub 1: $(hub_games | tr '\n' ' ')" "hub 2: $(hub2_games | tr '\n' ' ')"
+g --table 4 --declarer 3 grand --with 2 --points 99
+check "and the next game goes to both" 0 -- V1 sync push
+[ "$(hub_games | grep -c '^4\.1\.2:99:3')" = 1 ] && [ "$(hub2_games | grep -c '^4\.1\.2:99:3')" = 1 ] &&
+    t_ok "both hubs have the next game once" ||
+    t_fail "next game" "hub 1: $(hub_games | tr '\n' ' ')" "hub 2: $(hub2_games | tr '\n' ' ')"
+check "nothing pending for either hub" 0 --out "pending 0" --no-out "pending 1" -- V1 sync status
