@@ -80,16 +80,6 @@ static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t
                    &err);
 }
 
-void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
-{
-    memset(out, 0, sizeof *out);
-    db_fcode c;
-    memset(&c, 0, sizeof c);
-    ops_fed_enrol(d, rq, &c, out);
-    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
-        log_attempt(d, rq, "enrol", c.id, out);
-    db_fcode_clear(&c);
-}
 
 /* The venue code of the request: *c (caller clears).  SK_OK, or the
  * refusal in out (its limits first: fedtrust.h). */
@@ -704,15 +694,28 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
     json_decref(doc);
 }
 
-void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+/* Answer rq on route by fn (which fills the code it names), then log the
+ * attempt. */
+static void answer_logged(db *d, const ops_fed_req *rq, ops_fed_answer *out, const char *route,
+                          void (*fn)(db *, const ops_fed_req *, db_fcode *, ops_fed_answer *))
 {
     memset(out, 0, sizeof *out);
     db_fcode c;
     memset(&c, 0, sizeof c);
-    push(d, rq, &c, out);
+    fn(d, rq, &c, out);
     if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
-        log_attempt(d, rq, "push", c.id, out);
+        log_attempt(d, rq, route, c.id, out);
     db_fcode_clear(&c);
+}
+
+void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    answer_logged(d, rq, out, "push", push);
+}
+
+void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    answer_logged(d, rq, out, "enrol", ops_fed_enrol);
 }
 
 void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
