@@ -165,7 +165,7 @@ int ops_fed_device_auth(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answe
         return SK_INVALID;
     if (!found) {
         snprintf(msg, sizeof msg, _("device %.32s is not enrolled at this hub: 'sync pull' with "
-                 "the venue's code enrols it"), rq->device);
+                 "the venue's code enrols it"), fed_uid_valid(rq->device) ? rq->device : "?");
         ops_fed_refuse(out, FED_AUTH, msg);
         return SK_INVALID;
     }
