@@ -474,6 +474,7 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
     int rc = db_links(d, &v, &nv, err);
     ops_push_result *res = xcalloc(nv + 1, sizeof *res);
     size_t k = 0, chosen = 0;
+    int first = SK_OK; /* a link that fails does not stop the others (another hub) */
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         if ((league && strcmp(league, v[i].league) != 0) ||
             (matchday && matchday != v[i].matchday))
@@ -483,8 +484,16 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
         snprintf(r->league, sizeof r->league, "%s", v[i].league);
         r->matchday = v[i].matchday;
         r->acked = v[i].acked;
-        rc = push_link(d, &v[i], r, err);
+        sk_err e1;
+        sk_err_clear(&e1);
+        int r1 = push_link(d, &v[i], r, &e1);
+        if (r1 != SK_OK && first == SK_OK) {
+            first = r1;
+            sk_err_set(err, r1, "%s", e1.msg);
+        }
     }
+    if (rc == SK_OK)
+        rc = first;
     if (rc == SK_OK && !chosen)
         rc = nv ? sk_err_set(err, SK_INVALID, _("no match day of that league was pulled here"))
                 : sk_err_set(err, SK_INVALID, _("nothing was pulled from a hub here: 'skatsheet "

@@ -80,9 +80,9 @@ char *ops_sync_waiting_words(db *d, int64_t link_id, const char *waiting, sk_lan
  * same (what it has, what waits in its review queue), and what the hub
  * says waits is stored with the link (`sync status` shows it).  *out one
  * result per link tried (a failing one too: `answered` says whether the
- * hub answered any of it).  The first failure stops it: SK_FAIL (the hub
- * cannot be reached: try again), SK_INVALID (the hub refused: its
- * message). */
+ * hub answered any of it).  A link that fails does not stop the others
+ * (another hub); the first failure is the answer: SK_FAIL (the hub cannot
+ * be reached: try again), SK_INVALID (the hub refused: its message). */
 int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,
                   sk_err *err);
 

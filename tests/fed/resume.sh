@@ -85,3 +85,10 @@ check "and the next game goes to both" 0 -- V1 sync push
     t_ok "both hubs have the next game once" ||
     t_fail "next game" "hub 1: $(hub_games | tr '\n' ' ')" "hub 2: $(hub2_games | tr '\n' ' ')"
 check "nothing pending for either hub" 0 --out "pending 0" --no-out "pending 1" -- V1 sync status
+# one hub away: the other still gets the push, the command says what failed
+kill "$HUB2_PID" 2>/dev/null; wait "$HUB2_PID" 2>/dev/null
+g --table 1 --declarer 4 diamonds --with 1 --points 88
+check "a push while the second hub is away: exit 1, the first hub served" 1 --out "applied 1" \
+    --err "cannot reach the hub at $HUB2" -- V1 sync push
+[ "$(hub_games | grep -c '^1\.1\.3:88:4')" = 1 ] && t_ok "the first hub has the game" || t_fail "one hub away" "$(hub_games)"
+check "the second hub's change still waits" 0 --out "pending 1" -- V1 sync status
