@@ -453,3 +453,46 @@ int db_review_decide(db *d, int64_t id, const char *state, const char *when, con
     db_bind_int(st, ":id", id);
     return db_fx_run(d, st, "deciding the review", err);
 }
+
+static void held_row(db_stmt *st, void *elem)
+{
+    db_held *h = elem;
+    h->tournament_id = db_col_int64(st, 0);
+    dn_text_into(st, 1, h->entity, sizeof h->entity);
+    dn_text_into(st, 2, h->hash, sizeof h->hash);
+}
+
+int db_hub_held(db *d, int64_t venue_id, const char *device, int64_t *last, db_held **out,
+                size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    *last = 0;
+    db_stmt *st = db_prep(d, "SELECT last_seq FROM fed_devices "
+                             "WHERE venue_id = :venue AND device = :device", err);
+    if (st) {
+        db_bind_int(st, ":venue", venue_id);
+        db_bind_text(st, ":device", device);
+    }
+    bool found;
+    int rc = dn_one(d, st, dn_row_id, last, sizeof *last, &found, N_("reading the devices"), err);
+    if (rc != SK_OK)
+        return rc;
+    st = db_prep(d, "SELECT c.tournament_id, c.entity, c.hash FROM fed_changes c "
+                    "  JOIN fed_devices v ON v.id = c.device_id "
+                    " WHERE v.venue_id = :venue AND v.device = :device "
+                    "   AND c.seq = (SELECT MAX(x.seq) FROM fed_changes x "
+                    "                 WHERE x.device_id = c.device_id "
+                    "                   AND x.tournament_id = c.tournament_id "
+                    "                   AND x.entity = c.entity) "
+                    " ORDER BY c.tournament_id, c.entity", err);
+    if (st) {
+        db_bind_int(st, ":venue", venue_id);
+        db_bind_text(st, ":device", device);
+    }
+    void *v = NULL;
+    rc = dn_collect(d, st, held_row, NULL, sizeof(db_held), &v, n, N_("reading the changes received"),
+                    err);
+    *out = v;
+    return rc;
+}

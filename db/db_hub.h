@@ -56,6 +56,18 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
 /* Does league lid hand out venue codes (is this database its hub)? */
 int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err);
 
+/* What the hub holds from device uid `device` of venue venue_id (issue 37
+ * part 7, a venue that resumes): *last its highest change (0 none) and,
+ * per venue group tournament and entity, the hash of the last change it
+ * delivered: *out (caller frees), *n of them, by tournament and entity. */
+typedef struct db_held {
+    int64_t tournament_id;
+    char entity[64];
+    char hash[65];
+} db_held;
+int db_hub_held(db *d, int64_t venue_id, const char *device, int64_t *last, db_held **out,
+                size_t *n, sk_err *err);
+
 /* ---- the review queue ---- */
 
 typedef struct db_review {

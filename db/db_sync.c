@@ -58,12 +58,15 @@ static void link_row(db_stmt *st, void *elem)
     l->waiting_at = db_col_str(st, 12);
 }
 
-int db_link_find(db *d, int64_t lid, int matchday, db_link *out, bool *found, sk_err *err)
+int db_link_find(db *d, int64_t lid, int matchday, const char *hub, db_link *out, bool *found,
+                 sk_err *err)
 {
-    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md", err);
+    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
+                                      "AND k.hub = :hub", err);
     if (st) {
         db_bind_int(st, ":lid", lid);
         db_bind_int(st, ":md", matchday);
+        db_bind_text(st, ":hub", hub);
     }
     return dn_one(d, st, link_row, out, sizeof *out, found, N_("reading the hub links"), err);
 }
@@ -197,7 +200,7 @@ int db_link_rewind(db *d, int64_t id, int64_t seq, sk_err *err)
 int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err *err)
 {
     db_stmt *st = db_prep(d, "INSERT INTO sync_groups (tournament_id, link_id, venue_no) "
-                             "VALUES (:tid, :link, :vno) ON CONFLICT (tournament_id) DO NOTHING",
+                             "VALUES (:tid, :link, :vno) ON CONFLICT (tournament_id, link_id) DO NOTHING",
                           err);
     if (!st)
         return SK_FAIL;
@@ -208,30 +211,23 @@ int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err 
 }
 
 /* A synced venue group: its link and number. */
-typedef struct sync_group {
-    int64_t link_id;
-    int venue_no;
-} sync_group;
-
 static void sync_group_row(db_stmt *st, void *elem)
 {
-    sync_group *g = elem;
+    db_sync_group *g = elem;
     g->link_id = db_col_int64(st, 0);
     g->venue_no = db_col_int(st, 1);
 }
 
-int db_sync_group_of(db *d, int64_t tid, int64_t *link_id, int *venue_no, sk_err *err)
+int db_sync_groups_of(db *d, int64_t tid, db_sync_group **out, size_t *n, sk_err *err)
 {
     db_stmt *st = db_prep(d, "SELECT link_id, venue_no FROM sync_groups "
-                             "WHERE tournament_id = :tid", err);
+                             "WHERE tournament_id = :tid ORDER BY link_id", err);
     if (st)
         db_bind_int(st, ":tid", tid);
-    sync_group g;
-    bool found;
-    int rc = dn_one(d, st, sync_group_row, &g, sizeof g, &found,
-                    N_("reading the synced venue groups"), err);
-    *link_id = g.link_id;
-    *venue_no = g.venue_no;
+    void *v = NULL;
+    int rc = dn_collect(d, st, sync_group_row, NULL, sizeof(db_sync_group), &v, n,
+                        N_("reading the synced venue groups"), err);
+    *out = v;
     return rc;
 }
 
@@ -248,9 +244,14 @@ void db_outbox_rows_free(db_outbox_row *v, size_t n)
 int db_outbox_add(db *d, int64_t link_id, const char *entity, const char *body,
                   const char *hash, const char *created, int64_t *seq, sk_err *err)
 {
+    /* after the last entry, and after what the hub acknowledged (a venue
+     * that resumed: db_outbox_resume) */
     db_stmt *st = db_prep(d, "INSERT INTO outbox (link_id, seq, entity, body, hash, created) "
-                             "SELECT :link, COALESCE(MAX(seq), 0) + 1, :entity, :body, :hash, "
-                             ":created FROM outbox WHERE link_id = :link RETURNING seq", err);
+                             "SELECT :link, CASE WHEN COALESCE(MAX(o.seq), 0) > k.acked "
+                             "  THEN COALESCE(MAX(o.seq), 0) ELSE k.acked END + 1, :entity, "
+                             "  :body, :hash, :created FROM sync_links k "
+                             "  LEFT JOIN outbox o ON o.link_id = k.id WHERE k.id = :link "
+                             " GROUP BY k.acked RETURNING seq", err);
     if (!st)
         return SK_FAIL;
     db_bind_int(st, ":link", link_id);
@@ -326,4 +327,54 @@ int db_outbox_count(db *d, int64_t link_id, int64_t after, int64_t *total, int64
     }
     db_finalize(st);
     return r;
+}
+
+int db_outbox_resume(db *d, int64_t link_id, int64_t hub_last, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "DELETE FROM outbox WHERE link_id = :link AND seq > "
+                             "(SELECT acked FROM sync_links WHERE id = :link)", err);
+    if (st)
+        db_bind_int(st, ":link", link_id);
+    int rc = st ? db_fx_run(d, st, "writing the outbox", err) : SK_FAIL;
+    if (rc != SK_OK)
+        return rc;
+    st = db_prep(d, "UPDATE sync_links SET acked = :seq WHERE id = :link", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":seq", hub_last);
+    db_bind_int(st, ":link", link_id);
+    return db_fx_run(d, st, "noting what the hub acknowledged", err);
+}
+
+static void link_group_row(db_stmt *st, void *elem)
+{
+    db_link_group *g = elem;
+    g->tournament_id = db_col_int64(st, 0);
+    g->venue_no = db_col_int(st, 1);
+    g->name = db_col_str(st, 2);
+}
+
+static void link_group_clear(void *elem)
+{
+    free(((db_link_group *)elem)->name);
+}
+
+void db_link_groups_free(db_link_group *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, link_group_clear);
+}
+
+int db_link_groups(db *d, int64_t link_id, db_link_group **out, size_t *n, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT s.tournament_id, s.venue_no, t.name FROM sync_groups s "
+                             "  JOIN tournaments t ON t.id = s.tournament_id "
+                             " WHERE s.link_id = :link ORDER BY s.venue_no, s.tournament_id",
+                          err);
+    if (st)
+        db_bind_int(st, ":link", link_id);
+    void *v = NULL;
+    int rc = dn_collect(d, st, link_group_row, link_group_clear, sizeof(db_link_group), &v, n,
+                        N_("reading the synced venue groups"), err);
+    *out = v;
+    return rc;
 }

@@ -39,8 +39,10 @@ int db_sync_group_name(db *d, int64_t link_id, int venue_no, char **name, sk_err
 int db_link_waiting(db *d, int64_t id, const char *waiting, const char *when, sk_err *err);
 void db_links_free(db_link *v, size_t n);
 
-/* The link of league lid's match day `matchday`: *found false when none. */
-int db_link_find(db *d, int64_t lid, int matchday, db_link *out, bool *found, sk_err *err);
+/* The link of league lid's match day `matchday` from hub `hub` (a second
+ * hub has a link of its own): *found false when none. */
+int db_link_find(db *d, int64_t lid, int matchday, const char *hub, db_link *out, bool *found,
+                 sk_err *err);
 /* Add a link (its id, league name, acked and pushed ignored): *id. */
 int db_link_add(db *d, const db_link *l, int64_t *id, sk_err *err);
 /* Change the hub's address and the code of link id (a pull again). */
@@ -54,10 +56,16 @@ int db_link_ack(db *d, int64_t id, int64_t seq, const char *when, sk_err *err);
  * acknowledged only up to seq. */
 int db_link_rewind(db *d, int64_t id, int64_t seq, sk_err *err);
 
-/* Tournament tid is venue group venue_no of link link_id (again: nothing). */
+/* Tournament tid is venue group venue_no of link link_id (again: nothing;
+ * another link too: both). */
 int db_sync_group_add(db *d, int64_t tid, int64_t link_id, int venue_no, sk_err *err);
-/* Is tournament tid a synced venue group?  *link_id 0 when not. */
-int db_sync_group_of(db *d, int64_t tid, int64_t *link_id, int *venue_no, sk_err *err);
+/* The links whose venue group tournament tid is (none: *n 0; a venue
+ * group pulled from two hubs: two), by link.  *out caller frees. */
+typedef struct db_sync_group {
+    int64_t link_id;
+    int venue_no;
+} db_sync_group;
+int db_sync_groups_of(db *d, int64_t tid, db_sync_group **out, size_t *n, sk_err *err);
 
 /* One outbox entry. */
 typedef struct db_outbox_row {
@@ -70,7 +78,8 @@ typedef struct db_outbox_row {
 
 void db_outbox_rows_free(db_outbox_row *v, size_t n);
 
-/* Append a change to link link_id's outbox: seq = the next one (*seq). */
+/* Append a change to link link_id's outbox: seq = the next one after the
+ * last entry and after what the hub acknowledged (*seq). */
 int db_outbox_add(db *d, int64_t link_id, const char *entity, const char *body,
                   const char *hash, const char *created, int64_t *seq, sk_err *err);
 /* Up to max entries of link_id after seq `after`, in order. */
@@ -80,5 +89,22 @@ int db_outbox_after(db *d, int64_t link_id, int64_t after, size_t max, db_outbox
  * the first one after it (malloc'd, NULL when none). */
 int db_outbox_count(db *d, int64_t link_id, int64_t after, int64_t *total, int64_t *pending,
                     char **oldest, sk_err *err);
+
+/* A venue restored from a backup, or whose games were typed again in
+ * another order, resumes (issue 37 part 7): the entries of link_id the
+ * hub has not acknowledged go (the caller puts what the hub does not hold
+ * back in, db_outbox_add numbers them after hub_last) and the hub's
+ * highest change hub_last counts as acknowledged.  In the caller's
+ * transaction. */
+int db_outbox_resume(db *d, int64_t link_id, int64_t hub_last, sk_err *err);
+
+/* The venue groups of link link_id: their tournaments, by group. */
+typedef struct db_link_group {
+    int64_t tournament_id;
+    int venue_no;
+    char *name;
+} db_link_group;
+void db_link_groups_free(db_link_group *v, size_t n);
+int db_link_groups(db *d, int64_t link_id, db_link_group **out, size_t *n, sk_err *err);
 
 #endif

@@ -36,6 +36,11 @@ int cmd_sync_push(cli_ctx *ctx, const cli_args *a)
                r->league, r->matchday, (long long)r->sent, (long long)r->acked,
                (long long)r->applied, (long long)r->same, (long long)r->again,
                (long long)r->review);
+        if (r->resumed)
+            printf(_("resumed: the hub holds other changes of this device under the same "
+                     "numbers (a database restored from a backup, games typed again); sent "
+                     "what it does not hold: %lld seatings and games\n"),
+                   (long long)r->requeued);
         if (r->reviews)
             fputs(r->reviews, stdout);
         if (r->waiting)

@@ -145,14 +145,19 @@ const cli_command cli_cmds_front[] = {
      "rosters (member numbers), rules and number of series come here.  Then draw\n"
      "and record them as usual, offline too (CLI, TUI, phones on this machine's\n"
      "'serve'); every change waits in the outbox for 'sync push'.  Pulling again\n"
-     "adds what is new and leaves the venue groups already here as they are.",
+     "adds what is new and leaves the venue groups already here as they are.\n"
+     "This database makes its own key pair; the code enrols the public key at the\n"
+     "hub, once: another database pulling with the same code is refused (ask the\n"
+     "division leader for a new code, 'league code renew').",
      CLI_DB_OPEN},
     {"sync push", cmd_sync_push, NOPOS, o_sync_push, NULL, NULL,
      "send this venue's results to the hub",
-     "Sends the changes the hub has not acknowledged, signed with the venue's code,\n"
-     "in batches; the hub stores each batch whole or not at all.  Sending twice\n"
-     "changes nothing; after a dropped connection push again: nothing is lost.\n"
-     "A correction of a result the hub has from an earlier push waits in the hub's\n"
+     "Sends the changes the hub has not acknowledged, signed with this database's\n"
+     "key (the code does not travel), in batches; the hub stores each batch whole\n"
+     "or not at all.  Sending twice changes nothing; after a dropped connection\n"
+     "push again: nothing is lost.  A database restored from a backup, or with\n"
+     "games typed again, resumes: it sends what the hub does not hold.  A\n"
+     "correction of a result the hub has from an earlier push waits in the hub's\n"
      "review queue (its number is printed).", CLI_DB_OPEN},
     {"sync confirm", cmd_sync_confirm, NOPOS, o_sync_confirm, NULL, NULL,
      "confirm a match day's reported results at the hub with a captain's code",

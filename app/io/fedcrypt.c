@@ -68,3 +68,88 @@ bool fc_same(const char *a, const char *b)
     size_t n = strlen(a);
     return n == strlen(b) && CRYPTO_memcmp(a, b, n) == 0;
 }
+
+/* s (2n lower-case hex digits, nothing after) into n bytes: false if not. */
+static bool unhex(const char *s, unsigned char *out, size_t n)
+{
+    for (size_t i = 0; i < 2 * n; i++) {
+        char c = s[i];
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (v < 0)
+            return false;
+        out[i / 2] = (unsigned char)(i % 2 ? (out[i / 2] << 4) | v : v);
+    }
+    return s[2 * n] == '\0';
+}
+
+bool fc_key_valid(const char *s)
+{
+    unsigned char b[32];
+    return s && unhex(s, b, sizeof b);
+}
+
+/* The key of private key priv (hex): NULL when it is none. */
+static EVP_PKEY *private_key(const char *priv)
+{
+    unsigned char raw[32];
+    if (!priv || !unhex(priv, raw, sizeof raw))
+        return NULL;
+    EVP_PKEY *k = EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, NULL, raw, sizeof raw);
+    memset(raw, 0, sizeof raw);
+    return k;
+}
+
+bool fc_ed25519_public(const char *priv, char pub[FC_HEX])
+{
+    EVP_PKEY *k = private_key(priv);
+    unsigned char raw[32];
+    size_t len = sizeof raw;
+    bool ok = k && EVP_PKEY_get_raw_public_key(k, raw, &len) == 1 && len == sizeof raw;
+    if (ok)
+        hex(raw, sizeof raw, pub);
+    EVP_PKEY_free(k);
+    return ok;
+}
+
+int fc_ed25519_new(char priv[FC_HEX], char pub[FC_HEX], sk_err *err)
+{
+    unsigned char seed[32];
+    int rc = fc_random(seed, sizeof seed, err);
+    if (rc != SK_OK)
+        return rc;
+    hex(seed, sizeof seed, priv);
+    memset(seed, 0, sizeof seed);
+    if (!fc_ed25519_public(priv, pub))
+        return sk_err_set(err, SK_FAIL, _("cannot make a key pair (libcrypto, Ed25519)"));
+    return SK_OK;
+}
+
+bool fc_ed25519_sign(const char *priv, const void *data, size_t n, char sig[FC_SIG_HEX])
+{
+    EVP_PKEY *k = private_key(priv);
+    EVP_MD_CTX *ctx = k ? EVP_MD_CTX_new() : NULL;
+    unsigned char raw[64];
+    size_t len = sizeof raw;
+    /* Ed25519 hashes itself: no digest */
+    bool ok = ctx && EVP_DigestSignInit(ctx, NULL, NULL, NULL, k) == 1 &&
+              EVP_DigestSign(ctx, raw, &len, data, n) == 1 && len == sizeof raw;
+    if (ok)
+        hex(raw, sizeof raw, sig);
+    EVP_MD_CTX_free(ctx);
+    EVP_PKEY_free(k);
+    return ok;
+}
+
+bool fc_ed25519_verify(const char *pub, const void *data, size_t n, const char *sig)
+{
+    unsigned char rawpub[32], rawsig[64];
+    if (!pub || !sig || !unhex(pub, rawpub, sizeof rawpub) || !unhex(sig, rawsig, sizeof rawsig))
+        return false;
+    EVP_PKEY *k = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, NULL, rawpub, sizeof rawpub);
+    EVP_MD_CTX *ctx = k ? EVP_MD_CTX_new() : NULL;
+    bool ok = ctx && EVP_DigestVerifyInit(ctx, NULL, NULL, NULL, k) == 1 &&
+              EVP_DigestVerify(ctx, rawsig, sizeof rawsig, data, n) == 1;
+    EVP_MD_CTX_free(ctx);
+    EVP_PKEY_free(k);
+    return ok;
+}

@@ -3,9 +3,11 @@
 #include "fedprotest.h"
 #include "exchange.h"
 #include "fedadmin.h"
+#include "fedanswer.h"
 #include "fedapply.h"
 #include "fedresults.h"
 #include "fedstate.h"
+#include "fedtrust.h"
 #include "fedwhy.h"
 #include "xchint.h"
 #include "xjson.h"
@@ -43,11 +45,7 @@ static char *line(json_t *o)
 /* The answer {"error": msg} with class cls. */
 static void refuse(ops_fed_answer *out, fed_class cls, const char *msg)
 {
-    json_t *o = json_object();
-    xj_set(o, "error", xj_s(msg));
-    out->cls = cls;
-    out->json = line(o);
-    json_decref(o);
+    ops_fed_refuse(out, cls, msg);
 }
 
 static fed_class class_of(int rc)
@@ -59,7 +57,7 @@ static fed_class class_of(int rc)
 static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t code_id,
                         const ops_fed_answer *a)
 {
-    static const int http[] = {200, 400, 401, 403, 409, 413, 422, 500};
+    static const int http[] = {200, 400, 401, 403, 409, 413, 422, 500, 429};
     char now[32], reason[600];
     ops_fed_now(now);
     json_t *o = a->json ? json_loads(a->json, 0, NULL) : NULL;
@@ -83,18 +81,25 @@ static void log_attempt(db *d, const ops_fed_req *rq, const char *route, int64_t
                    &err);
 }
 
+
 /* The venue code of the request: *c (caller clears).  SK_OK, or the
- * refusal in out. */
+ * refusal in out (its limits first: fedtrust.h). */
 static int venue_code(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     memset(c, 0, sizeof *c);
     sk_err err;
     sk_err_clear(&err);
+    if (ops_fed_limited(rq, 0, false, out))
+        return SK_INVALID;
     if (!rq->code || !*rq->code) {
         refuse(out, FED_AUTH, _("no code: send the venue's code as 'Authorization: Bearer CODE'"));
         return SK_INVALID;
     }
     int rc = ops_fed_auth(d, rq->code, c, &err);
+    out->code_id = c->id;
+    if (c->id && ops_fed_limited(rq, c->id, false, out))
+        return SK_INVALID;
+    out->authentic = c->id != 0;
     if (rc != SK_OK) {
         refuse(out, rc == SK_FAIL ? FED_FAIL : c->revoked ? FED_FORBIDDEN : FED_AUTH, err.msg);
         return rc;
@@ -182,7 +187,8 @@ void ops_fed_pull(db *d, const ops_fed_req *rq, ops_fed_answer *out)
         }
         free(nos);
     }
-    log_attempt(d, rq, "pull", c.id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "pull", c.id, out);
     db_fcode_clear(&c);
 }
 
@@ -546,23 +552,48 @@ static int check_players(json_t *players, ops_fed_answer *out)
     return SK_OK;
 }
 
+/* A conflict's answer says what the hub holds from the device, so that a
+ * venue restored from a backup, or one whose games were typed again in
+ * another order, sends only what the hub does not hold (fedsync.c): its
+ * highest change "acked" and "held": [{"group", "entity", "hash"}], the
+ * hash of the last change of each seating and game it delivered. */
+static void say_held(db *d, const db_fcode *c, const char *device, const group_ref *gr,
+                     size_t ngr, ops_fed_answer *out)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    int64_t last = 0;
+    db_held *v = NULL;
+    size_t n = 0;
+    json_t *o = out->json ? json_loads(out->json, 0, NULL) : NULL;
+    if (o && db_hub_held(d, c->venue_id, device, &last, &v, &n, &err) == SK_OK) {
+        json_t *held = json_array();
+        for (size_t i = 0; i < n; i++)
+            for (size_t k = 0; k < ngr; k++) {
+                if (gr[k].tid != v[i].tournament_id)
+                    continue;
+                json_t *h = json_object();
+                xj_set(h, "group", json_integer(gr[k].no));
+                xj_set(h, "entity", xj_s(v[i].entity));
+                xj_set(h, "hash", xj_s(v[i].hash));
+                json_array_append_new(held, h);
+            }
+        xj_set(o, "acked", json_integer(last));
+        xj_set(o, "held", held);
+        free(out->json);
+        out->json = line(o);
+    }
+    json_decref(o);
+    free(v);
+}
+
 static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
 {
     sk_err err;
     sk_err_clear(&err);
-    if (venue_code(d, rq, c, out) != SK_OK)
+    /* the device the code enrolled signed the body */
+    if (ops_fed_device_auth(d, rq, c, out) != SK_OK)
         return;
-    /* the body is what the code signed */
-    char code[FED_CODE_LEN + 1], mac[FC_HEX];
-    fed_code_normalize(rq->code, code);
-    fc_hmac_hex(code, rq->body ? rq->body : "", rq->len, mac);
-    if (!rq->signature || !fc_same(mac, rq->signature)) {
-        fail(out, FED_BAD, rq->signature ? _("the body does not match its signature: it was "
-                                             "changed on the way, nothing stored")
-                                         : _("no X-Skatsheet-Signature: a push is signed with "
-                                             "the venue's code"));
-        return;
-    }
     if (rq->len > FED_PUSH_MAX) {
         fail(out, FED_TOO_BIG, _("the push is larger than %u bytes: send fewer changes at "
                                  "once"), FED_PUSH_MAX);
@@ -597,6 +628,9 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
         rc = xj_str(p, "push", "device", true, 32, &device, &err);
     if (rc == SK_OK && !fed_uid_valid(device))
         rc = xj_fail(&err, "push.device", _("must be 32 lower-case hex digits"));
+    if (rc == SK_OK && strcmp(device, rq->device) != 0)
+        rc = xj_fail(&err, "push.device", _("is not the device that signed the push "
+                                            "(X-Skatsheet-Device)"));
     if (rc != SK_OK) {
         fail(out, FED_BAD, "%s", err.msg);
         json_decref(doc);
@@ -651,6 +685,8 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
             json_decref(o);
         } else {
             json_decref(pc.reviews);
+            if (out->cls == FED_CONFLICT)
+                say_held(d, c, device, gr, ngr, out);
         }
     }
     free(cs);
@@ -659,25 +695,47 @@ static void push(db *d, const ops_fed_req *rq, db_fcode *c, ops_fed_answer *out)
     json_decref(doc);
 }
 
-void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+/* Answer rq on route by fn (which fills the code it names), log the
+ * attempt, then `then` (NULL: nothing) with the code and the answer. */
+static void answer_logged(db *d, const ops_fed_req *rq, ops_fed_answer *out, const char *route,
+                          void (*fn)(db *, const ops_fed_req *, db_fcode *, ops_fed_answer *),
+                          void (*then)(db *, const db_fcode *, const ops_fed_answer *))
 {
     memset(out, 0, sizeof *out);
     db_fcode c;
     memset(&c, 0, sizeof c);
-    push(d, rq, &c, out);
-    log_attempt(d, rq, "push", c.id, out);
-    /* games stored into a released result: the public files follow (a
-     * failure marks them stale, fedresults.h) */
-    sk_err e;
-    sk_err_clear(&e);
-    if (out->cls == FED_OK && out->applied)
-        ops_fed_publish_if_public(d, c.league_id, c.matchday, NULL, &e);
+    fn(d, rq, &c, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, route, c.id, out);
+    if (then)
+        then(d, &c, out);
     db_fcode_clear(&c);
 }
 
-/* A captain's or leader's request: its actor *a (false, out refused:
- * none) and its body *doc with "matchday" and "group" (false, out refused:
- * malformed; caller: json_decref). */
+/* After a push: games stored into a released result, the public files
+ * follow (a failure marks them stale, fedresults.h). */
+static void push_published(db *d, const db_fcode *c, const ops_fed_answer *out)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    if (out->cls == FED_OK && out->applied)
+        ops_fed_publish_if_public(d, c->league_id, c->matchday, NULL, &e);
+}
+
+void ops_fed_push(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    answer_logged(d, rq, out, "push", push, push_published);
+}
+
+void ops_fed_enrol_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    answer_logged(d, rq, out, "enrol", ops_fed_enrol, NULL);
+}
+
+/* A captain's or leader's request: its actor *a and its body *doc with
+ * "matchday" and "group" (caller: json_decref); false with out answered
+ * when it is stopped by its limits (FED_LIMIT: counted on its address,
+ * then on its code), has no valid code, or is malformed. */
 static bool code_request(db *d, const ops_fed_req *rq, fed_actor *a, json_t **doc,
                          long long *md, long long *group, ops_fed_answer *out)
 {
@@ -685,7 +743,15 @@ static bool code_request(db *d, const ops_fed_req *rq, fed_actor *a, json_t **do
     sk_err_clear(&err);
     memset(a, 0, sizeof *a);
     *doc = NULL;
-    if (!rq->code || ops_fed_actor_code(d, rq->code, a, &err) != SK_OK) {
+    int arc = SK_OK;
+    if (!ops_fed_limited(rq, 0, false, out) && rq->code) {
+        arc = ops_fed_actor_code(d, rq->code, a, &err);
+        out->code_id = a->code_id;
+        out->authentic = arc == SK_OK;
+    }
+    if (out->cls == FED_LIMIT || (a->code_id && ops_fed_limited(rq, a->code_id, false, out)))
+        return false; /* stopped by its limits (the answer is in out) */
+    if (!rq->code || arc != SK_OK) {
         refuse(out, rq->code && strstr(err.msg, "revoked") ? FED_FORBIDDEN : FED_AUTH,
                rq->code ? err.msg : _("no code: send a captain's or leader's code as "
                                       "'Authorization: Bearer CODE'"));
@@ -729,7 +795,8 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
         ops_fed_outcome_free(&oc);
     }
     json_decref(doc);
-    log_attempt(d, rq, "confirm", a.code_id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "confirm", a.code_id, out);
 }
 
 void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
@@ -760,5 +827,6 @@ void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
         }
     }
     json_decref(doc);
-    log_attempt(d, rq, "protest", a.code_id, out);
+    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
+        log_attempt(d, rq, "protest", a.code_id, out);
 }

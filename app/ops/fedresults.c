@@ -31,11 +31,11 @@ void ops_fed_actor_cli(fed_actor *a)
     snprintf(a->who, sizeof a->who, _("official at the hub (user %s)"), u);
 }
 
-int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
+/* The actor of code c (rc: how it was found; c cleared). */
+static int actor_of(db_fcode *cp, int rc, fed_actor *a, sk_err *err)
 {
     memset(a, 0, sizeof *a);
-    db_fcode c;
-    int rc = ops_fed_auth(d, typed, &c, err);
+    db_fcode c = *cp;
     if (rc == SK_OK && c.kind == DB_FCODE_VENUE)
         rc = sk_err_set(err, SK_INVALID, _("a venue's code pulls and pushes; confirming, "
                         "releasing and reviewing take a captain's or a leader's code"));
@@ -47,8 +47,25 @@ int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
         snprintf(a->division, sizeof a->division, "%s", c.division ? c.division : "");
         snprintf(a->who, sizeof a->who, _("%s (code #%lld)"), c.label, (long long)c.id);
     }
-    db_fcode_clear(&c);
+    db_fcode_clear(cp);
     return rc;
+}
+
+int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err)
+{
+    db_fcode c;
+    int rc = ops_fed_auth(d, typed, &c, err);
+    return actor_of(&c, rc, a, err);
+}
+
+int ops_fed_actor_id(db *d, int64_t code_id, fed_actor *a, sk_err *err)
+{
+    db_fcode c;
+    memset(&c, 0, sizeof c);
+    int rc = db_fcode_get(d, code_id, &c, err);
+    if (rc == SK_OK && c.revoked)
+        rc = sk_err_set(err, SK_INVALID, _("the code was revoked on %s"), c.revoked);
+    return actor_of(&c, rc, a, err);
 }
 
 int ops_fed_league(db *d, const char *league, const fed_actor *a, db_league *lg, sk_err *err)

@@ -48,6 +48,8 @@ void ops_fed_actor_cli(fed_actor *a);
 /* The actor of a typed leader's or captain's code (a venue's code and
  * unknown or revoked codes: SK_INVALID with the reason). */
 int ops_fed_actor_code(db *d, const char *typed, fed_actor *a, sk_err *err);
+/* The same for the code with row code_id (a session of /fed, fedtrust.h). */
+int ops_fed_actor_id(db *d, int64_t code_id, fed_actor *a, sk_err *err);
 
 /* The league of a request into *lg (caller: db_league_clear): the code's
  * (a->league_id), or `league` by name for the CLI (NULL: the only or most

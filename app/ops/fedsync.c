@@ -4,6 +4,7 @@
 #include "fedadmin.h"
 #include "fedwhy.h"
 #include "fedwords.h"
+#include "outbox.h"
 #include "xchint.h"
 #include "xjson.h"
 
@@ -13,6 +14,7 @@
 
 #include "db_ids.h"
 #include "db_league.h"
+#include "db_fedkeys.h"
 #include "db_sync.h"
 #include "fedcrypt.h"
 #include "fedrules.h"
@@ -42,6 +44,70 @@ static int hub_refused(const http_resp *r, const char *what, sk_err *err)
                         _("the hub refused the %s (HTTP %ld): %s"), what, r->status,
                         m ? m : _("no reason given"));
     json_decref(o);
+    return rc;
+}
+
+/* Enrol device with the public key of priv at hub base with code: SK_OK
+ * (enrolled now, or the same device and key before), SK_INVALID with the
+ * hub's refusal, SK_FAIL when it cannot be reached. */
+static int enrol(const char *base, const char *code, const char *device, const char *priv,
+                 sk_err *err)
+{
+    char pub[FC_HEX], url[700], auth[64], body[200];
+    if (!fc_ed25519_public(priv, pub))
+        return sk_err_set(err, SK_FAIL, _("the device's key of this link is damaged"));
+    snprintf(url, sizeof url, "%s/api/fed/enrol", base);
+    snprintf(auth, sizeof auth, "Authorization: Bearer %s", code);
+    snprintf(body, sizeof body, "{\"device\":\"%s\",\"key\":\"%s\"}", device, pub);
+    const char *headers[] = {auth, "Content-Type: application/json", NULL};
+    http_resp r;
+    int rc = http_request("POST", url, headers, body, strlen(body), 65536, 60, &r, err);
+    if (rc != SK_OK)
+        return rc;
+    if (r.status != 200)
+        rc = hub_refused(&r, _("enrolment of this device"), err);
+    sk_buf_free(&r.body);
+    return rc;
+}
+
+/* This database's device and its key for the match day of doc from hub
+ * base (the link pulled before, else new ones): *link_id 0 when there is
+ * no link yet. */
+static int device_for(db *d, json_t *doc, const char *base, int64_t *link_id, char device[33],
+                      char key[FC_HEX], sk_err *err)
+{
+    *link_id = 0;
+    device[0] = key[0] = '\0';
+    const char *lu = json_string_value(json_object_get(json_object_get(doc, "league"), "uid"));
+    int md = (int)json_integer_value(json_object_get(json_object_get(doc, "matchday"),
+                                                     "number"));
+    int64_t lid = 0;
+    int rc = lu ? db_uid_find(d, DB_UID_LEAGUE, lu, &lid, err) : SK_OK;
+    db_link l;
+    bool found = false;
+    if (rc == SK_OK && lid)
+        rc = db_link_find(d, lid, md, base, &l, &found, err);
+    if (rc == SK_OK && found) {
+        *link_id = l.id;
+        snprintf(device, 33, "%s", l.device);
+        rc = db_link_key_get(d, l.id, key, err);
+        db_link_clear(&l);
+    } else if (rc == SK_OK && lid) {
+        /* the match day from another hub before: the same device, the same key */
+        db_link *v = NULL;
+        size_t n = 0;
+        rc = db_links(d, &v, &n, err);
+        for (size_t i = 0; rc == SK_OK && i < n && !device[0]; i++)
+            if (v[i].league_id == lid && v[i].matchday == md &&
+                (rc = db_link_key_get(d, v[i].id, key, err)) == SK_OK && key[0])
+                snprintf(device, 33, "%s", v[i].device);
+        db_links_free(v, n);
+    }
+    if (rc == SK_OK && !device[0])
+        rc = fc_uid(device, err);
+    char pub[FC_HEX];
+    if (rc == SK_OK && !key[0]) /* a new link, or one of an older version */
+        rc = fc_ed25519_new(key, pub, err);
     return rc;
 }
 
@@ -79,6 +145,17 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
         json_object_get(json_object_get(json_array_get(groups, 0), "venue"), "uid"));
     if (rc == SK_OK && (!venue || !fed_uid_valid(venue)))
         rc = sk_err_set(&why, SK_INVALID, _("the package names no venue"));
+    /* this device's key pair (made here, never sent): the code enrols its
+     * public key, once */
+    int64_t known = 0;
+    char device[33], key[FC_HEX];
+    if (rc == SK_OK)
+        rc = device_for(d, doc, base, &known, device, key, &why);
+    if (rc == SK_OK && (rc = enrol(base, code, device, key, err)) != SK_OK) {
+        json_decref(doc);
+        sk_buf_free(&r.body);
+        return rc;
+    }
     ops_import_result ir;
     memset(&ir, 0, sizeof ir);
     if (rc == SK_OK)
@@ -90,7 +167,7 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
     bool found = false;
     int64_t link = 0;
     if (rc == SK_OK)
-        rc = db_link_find(d, ir.league_id, ir.matchday, &l, &found, &why);
+        rc = db_link_find(d, ir.league_id, ir.matchday, base, &l, &found, &why);
     if (rc == SK_OK && found) {
         link = l.id;
         rc = db_link_update(d, link, base, code, &why);
@@ -99,7 +176,7 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
         memset(&nl, 0, sizeof nl);
         nl.hub = base;
         snprintf(nl.code, sizeof nl.code, "%s", code);
-        rc = fc_uid(nl.device, &why);
+        snprintf(nl.device, sizeof nl.device, "%s", device);
         nl.league_id = ir.league_id;
         nl.matchday = ir.matchday;
         snprintf(nl.venue_uid, sizeof nl.venue_uid, "%s", venue);
@@ -110,6 +187,8 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
             rc = db_link_add(d, &nl, &link, &why);
     }
     db_link_clear(&l);
+    if (rc == SK_OK)
+        rc = db_link_key_set(d, link, key, &why);
     for (size_t i = 0; rc == SK_OK && i < json_array_size(groups); i++) {
         json_t *g = json_array_get(groups, i);
         const char *tu =
@@ -120,6 +199,11 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
             rc = db_sync_group_add(d, tid, link,
                                    (int)json_integer_value(json_object_get(g, "group")), &why);
     }
+    /* a venue group here already, pulled now from a second hub: what was
+     * recorded before goes to this hub too */
+    int64_t queued = 0;
+    if (rc == SK_OK && !found && ir.groups_new < json_array_size(groups))
+        rc = ops_outbox_queue(d, link, NULL, &queued, &why);
     if (began && rc == SK_OK)
         rc = db_commit(d, &why);
     else if (began)
@@ -169,9 +253,9 @@ static void seating_players(json_t *state, xch_people *pp)
 }
 
 /* One batch of link l: rows[0..n) sent; the answer into res. */
-static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *rows,
-                      size_t n, xch_people *pp, ops_push_result *res, int64_t *hub_acked,
-                      sk_err *err)
+static int push_batch(const db_link *l, const char *key, const char *league_uid,
+                      db_outbox_row *rows, size_t n, xch_people *pp, ops_push_result *res,
+                      int64_t *hub_acked, json_t **held, sk_err *err)
 {
     json_t *doc = xch_doc_new("push");
     json_t *p = json_object(), *changes = json_array();
@@ -211,12 +295,16 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
         free(body);
         return rc;
     }
-    char mac[FC_HEX], url[700], auth[64], sig[100];
-    fc_hmac_hex(l->code, body, strlen(body), mac);
+    /* signed with the device's key; the code does not travel */
+    char mac[FC_SIG_HEX], url[700], dev[64], sig[200];
+    if (!fc_ed25519_sign(key, body, strlen(body), mac)) {
+        free(body);
+        return sk_err_set(err, SK_FAIL, _("the device's key of this link is damaged"));
+    }
     snprintf(url, sizeof url, "%s/api/fed/push", l->hub);
-    snprintf(auth, sizeof auth, "Authorization: Bearer %s", l->code);
+    snprintf(dev, sizeof dev, "X-Skatsheet-Device: %s", l->device);
     snprintf(sig, sizeof sig, "X-Skatsheet-Signature: %s", mac);
-    const char *headers[] = {auth, sig, "Content-Type: application/json", NULL};
+    const char *headers[] = {dev, sig, "Content-Type: application/json", NULL};
     http_resp r;
     rc = http_request("POST", url, headers, body, strlen(body), 1024 * 1024, 300, &r, err);
     free(body);
@@ -226,6 +314,9 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
     *hub_acked = -1;
     if (a && json_is_integer(json_object_get(a, "acked")))
         *hub_acked = json_integer_value(json_object_get(a, "acked"));
+    /* a conflict: what the hub holds from this device (a venue resumes) */
+    if (r.status == 409 && json_is_array(json_object_get(a, "held")))
+        *held = json_incref(json_object_get(a, "held"));
     if (r.status != 200 || !a || *hub_acked < 0) {
         rc = r.status == 200 ? sk_err_set(err, SK_FAIL, _("the hub's answer is not one"))
                              : hub_refused(&r, _("push"), err);
@@ -268,13 +359,20 @@ static int push_batch(const db_link *l, const char *league_uid, db_outbox_row *r
 static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
 {
     db_uid lu;
+    char key[FC_HEX];
     int rc = db_uid_get(d, DB_UID_LEAGUE, l->league_id, &lu, err);
+    if (rc == SK_OK)
+        rc = db_link_key_get(d, l->id, key, err);
+    if (rc == SK_OK && !key[0])
+        rc = sk_err_set(err, SK_INVALID, _("match day %d of '%s' was pulled by an older version, "
+                        "without a device key: 'skatsheet sync pull --hub %s --code CODE' "
+                        "again first"), l->matchday, l->league, l->hub);
     xch_people pp;
     if (rc == SK_OK)
         rc = xch_people_load(d, &pp, err);
     else
         memset(&pp, 0, sizeof pp);
-    int rewinds = 0;
+    int rewinds = 0, resumes = 0;
     bool asked = false; /* nothing pending: the hub is asked all the same */
     while (rc == SK_OK) {
         db_outbox_row *rows = NULL;
@@ -286,9 +384,10 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
         }
         asked = true;
         int64_t hub_acked = -1;
+        json_t *held = NULL;
         sk_err why;
         sk_err_clear(&why);
-        rc = push_batch(l, lu.s, rows, n, &pp, res, &hub_acked, &why);
+        rc = push_batch(l, key, lu.s, rows, n, &pp, res, &hub_acked, &held, &why);
         db_outbox_rows_free(rows, n);
         char now[32];
         ops_fed_now(now);
@@ -300,9 +399,20 @@ static int push_link(db *d, db_link *l, ops_push_result *res, sk_err *err)
             /* the hub has less than acknowledged (restored from a backup): again from there */
             rc = db_link_rewind(d, l->id, hub_acked, err);
             l->acked = hub_acked;
+        } else if (rc == SK_INVALID && held && hub_acked >= 0 && !resumes++) {
+            /* this database was restored from a backup or typed again: the
+             * hub holds other changes under these numbers; send what it
+             * does not hold, after its last one (what differs goes to its
+             * review queue) */
+            int64_t queued = 0;
+            rc = ops_outbox_resume(d, l->id, hub_acked, held, &queued, err);
+            l->acked = hub_acked;
+            res->resumed = true;
+            res->requeued += queued;
         } else {
             sk_err_set(err, rc, "%s", why.msg);
         }
+        json_decref(held);
     }
     xch_people_free(&pp);
     if (res->answered) {
@@ -364,6 +474,7 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
     int rc = db_links(d, &v, &nv, err);
     ops_push_result *res = xcalloc(nv + 1, sizeof *res);
     size_t k = 0, chosen = 0;
+    int first = SK_OK; /* a link that fails does not stop the others (another hub) */
     for (size_t i = 0; rc == SK_OK && i < nv; i++) {
         if ((league && strcmp(league, v[i].league) != 0) ||
             (matchday && matchday != v[i].matchday))
@@ -373,8 +484,16 @@ int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out
         snprintf(r->league, sizeof r->league, "%s", v[i].league);
         r->matchday = v[i].matchday;
         r->acked = v[i].acked;
-        rc = push_link(d, &v[i], r, err);
+        sk_err e1;
+        sk_err_clear(&e1);
+        int r1 = push_link(d, &v[i], r, &e1);
+        if (r1 != SK_OK && first == SK_OK) {
+            first = r1;
+            sk_err_set(err, r1, "%s", e1.msg);
+        }
     }
+    if (rc == SK_OK)
+        rc = first;
     if (rc == SK_OK && !chosen)
         rc = nv ? sk_err_set(err, SK_INVALID, _("no match day of that league was pulled here"))
                 : sk_err_set(err, SK_INVALID, _("nothing was pulled from a hub here: 'skatsheet "

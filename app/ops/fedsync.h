@@ -10,7 +10,16 @@
  * at all and acknowledges the highest change it has.  Sending a change
  * again changes nothing at the hub, so a dropped connection or a killed
  * process loses nothing: the next push starts after the last
- * acknowledgement.
+ * acknowledgement.  A venue database restored from a backup, or one whose
+ * games were typed again in another order, resumes: the hub's conflict
+ * answer says what it holds from the device, and the venue sends, after
+ * the hub's last change, only the seatings and games the hub does not
+ * hold as they are here (outbox.h, ops_outbox_resume); what differs goes
+ * to the hub's review queue.
+ *
+ * Each link's device has its own Ed25519 key pair, made at the pull; the
+ * code enrols the public key there, once (fedtrust.h), and every push is
+ * signed with the private key, which never leaves this database.
  */
 #ifndef SK_FEDSYNC_H
 #define SK_FEDSYNC_H
@@ -51,6 +60,10 @@ typedef struct ops_push_result {
     char *waiting;          /* what waits in the hub's review queue for this venue, in
                              * words, a line each (malloc'd; NULL: nothing or not said) */
     bool waiting_said;      /* the hub said what waits (a hub of an older version does not) */
+    bool resumed;           /* the hub held other changes under this device's numbers (a
+                             * database restored from a backup, games typed again): the
+                             * venue sent what the hub does not hold, after its last one */
+    int64_t requeued;       /* of them, seatings and games queued again */
 } ops_push_result;
 
 void ops_push_results_free(ops_push_result *v, size_t n);
@@ -67,9 +80,9 @@ char *ops_sync_waiting_words(db *d, int64_t link_id, const char *waiting, sk_lan
  * same (what it has, what waits in its review queue), and what the hub
  * says waits is stored with the link (`sync status` shows it).  *out one
  * result per link tried (a failing one too: `answered` says whether the
- * hub answered any of it).  The first failure stops it: SK_FAIL (the hub
- * cannot be reached: try again), SK_INVALID (the hub refused: its
- * message). */
+ * hub answered any of it).  A link that fails does not stop the others
+ * (another hub); the first failure is the answer: SK_FAIL (the hub cannot
+ * be reached: try again), SK_INVALID (the hub refused: its message). */
 int ops_sync_push(db *d, const char *league, int matchday, ops_push_result **out, size_t *n,
                   sk_err *err);
 

@@ -11,7 +11,9 @@
 #ifndef SK_OUTBOX_H
 #define SK_OUTBOX_H
 
+#include <jansson.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "db_tournaments.h"
 #include "game.h"
@@ -25,5 +27,23 @@ int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err);
 int ops_outbox_games(db *d, const ops_tour *t, const game_entry *v, size_t n, sk_err *err);
 /* ops_outbox_seating for the tournament with id tid. */
 int ops_outbox_seating_id(db *d, int64_t tid, int series, sk_err *err);
+
+/* A venue resumes (issue 37 part 7; fedsync.c, on the hub's answer to a
+ * conflict): the entries the hub did not acknowledge go, its highest
+ * change hub_last counts as acknowledged, and every seating and game of
+ * the link's venue groups that is here but not in held as it is here
+ * (held: the hub's [{"group", "entity", "hash"}] of what it holds from
+ * this device) goes into the outbox after it: *queued of them.  What the
+ * hub holds and the venue no longer has is not sent (the hub keeps it).
+ * One transaction. */
+int ops_outbox_resume(db *d, int64_t link_id, int64_t hub_last, json_t *held, int64_t *queued,
+                      sk_err *err);
+
+/* Inside the caller's transaction: every seating and game of link
+ * link_id's venue groups that is here and not in held as it is here
+ * (held NULL: none held) into the outbox: *queued more of them (a venue
+ * group pulled from a second hub: what was recorded before goes there
+ * too). */
+int ops_outbox_queue(db *d, int64_t link_id, json_t *held, int64_t *queued, sk_err *err);
 
 #endif

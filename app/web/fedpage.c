@@ -2,8 +2,10 @@
  * /fed asks for an official's code (a division leader's or a captain's);
  * with it, the review queue with both versions (accept, reject), the
  * results of every match day (confirm, release) and the last attempts.
- * Every action is a POST carrying the code, done through the operations
- * the CLI uses (app/ops/fedresults.h) and logged there.  Also the public
+ * The code, typed once, opens a session kept in a cookie (HttpOnly,
+ * SameSite=Strict, Secure behind HTTPS; fedtrust.h); every action is a
+ * POST carrying the session's CSRF token (never the code), done through
+ * the operations the CLI uses (app/ops/fedresults.h) and logged there.  Also the public
  * page of a match day's results and their log, /fed/matchday. */
 #include "fedweb.h"
 #include "html.h"
@@ -27,6 +29,8 @@
 #include "fedstate.h"
 #include "fedwhy.h"
 #include "fedwords.h"
+#include "fedcrypt.h"
+#include "fedtrust.h"
 
 static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
 {
@@ -98,11 +102,11 @@ static void version(sk_buf *b, db *d, int64_t tid, const char *json, const char 
     sk_buf_free(&w);
 }
 
-static void action_button(sk_buf *b, const char *code, const char *action, const char *label,
+static void action_button(sk_buf *b, const char *csrf, const char *action, const char *label,
                           const char *id, int md, int group, bool reason, web_lang l)
 {
     sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">", web_lc(l));
-    hidden(b, "code", code);
+    hidden(b, "csrf", csrf);
     hidden(b, "action", action);
     if (id)
         hidden(b, "id", id);
@@ -121,13 +125,13 @@ static void action_button(sk_buf *b, const char *code, const char *action, const
 
 /* An action on venue group r that needs a reason typed (hint: what to
  * type; "release incomplete": the release with its reason). */
-static void reason_form(sk_buf *b, const char *code, const char *action,
+static void reason_form(sk_buf *b, const char *csrf, const char *action,
                         const db_fed_result *r, const char *hint, const char *button, web_lang l)
 {
     bool inc = strcmp(action, "release incomplete") == 0;
     sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline%s\">",
                   web_lc(l), inc ? " incomplete" : "");
-    hidden(b, "code", code);
+    hidden(b, "csrf", csrf);
     hidden(b, "action", inc ? "release" : action);
     if (inc)
         hidden(b, "incomplete", "1");
@@ -385,6 +389,41 @@ static bool act(db *d, const web_form *f, const fed_actor *a, sk_buf *msg, web_l
     return rc == SK_OK;
 }
 
+#define SESSION_COOKIE "skatsheet_fed"
+
+/* Queue page b with status, setting the session cookie to token (NULL:
+ * keep it; "": end it). */
+static enum MHD_Result send_session_page(web_writer *w, struct MHD_Connection *c,
+                                         unsigned status, sk_buf *b, const char *token)
+{
+    struct MHD_Response *resp = web_response(b->s ? b->s : "", b->len, CT_HTML, true);
+    sk_buf_free(b);
+    if (!resp)
+        return MHD_NO;
+    if (token) {
+        char cookie[300];
+        snprintf(cookie, sizeof cookie, "%s=%s; Path=/fed; HttpOnly; SameSite=Strict%s%s",
+                 SESSION_COOKIE, token, *token ? "" : "; Max-Age=0",
+                 web_https(w->peers, c) ? "; Secure" : "");
+        MHD_add_response_header(resp, "Set-Cookie", cookie);
+    }
+    return web_queue(c, status, resp);
+}
+
+/* The code form with a message (NULL: none), status. */
+static enum MHD_Result ask_code(web_writer *w, struct MHD_Connection *c, web_lang l, sk_buf *b,
+                                unsigned status, const char *msg, const char *token)
+{
+    if (msg) {
+        sk_buf_printf(b, "<p class=\"msg err\">");
+        html_esc(b, msg);
+        sk_buf_add(b, "</p>\n");
+    }
+    code_form(b, l);
+    page_end(b);
+    return send_session_page(w, c, status, b, token);
+}
+
 enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                                   bool post, const char *body)
 {
@@ -392,32 +431,65 @@ enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const
     sk_buf b = {0};
     page_begin(&b, wc, L(l, "Officials", "Funktionäre"));
     sk_buf_printf(&b, "<h1>%s</h1>\n", L(l, "The federation hub", "Der Verbandsserver"));
-    if (!post) {
-        code_form(&b, l);
-        page_end(&b);
-        return send_page(c, 200, &b);
-    }
+    const char *cookie = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, SESSION_COOKIE);
     web_form f;
+    memset(&f, 0, sizeof f);
     sk_err err;
     sk_err_clear(&err);
-    if (web_form_parse(body ? body : "", &f, &err) != SK_OK) {
+    if (post && web_form_parse(body ? body : "", &f, &err) != SK_OK) {
         sk_buf_free(&b);
         return web_send_error(c, wc, false, 400, err.msg);
     }
-    const char *code = web_form_get(&f, "code");
+    const char *code = post ? web_form_get(&f, "code") : NULL;
+    const char *action = post ? web_form_get(&f, "action") : NULL;
     fed_actor a;
-    if (!code || ops_fed_actor_code(wc->d, code, &a, &err) != SK_OK) {
-        web_rate_ok(w->codes, c, true);
-        sk_buf_printf(&b, "<p class=\"msg err\">");
-        html_esc(&b, code ? err.msg : L(l, "give an official's code", "Code eines Funktionärs angeben"));
-        sk_buf_add(&b, "</p>\n");
-        code_form(&b, l);
-        page_end(&b);
+    char token[65] = "", csrf[65];
+    const char *set = NULL; /* the cookie to set */
+    if (code) {
+        /* the code typed: a new session (the code itself proves the form) */
+        if (ops_fed_actor_code(wc->d, code, &a, &err) != SK_OK) {
+            web_rate_ok(w->codes, c, true);
+            web_form_free(&f);
+            return ask_code(w, c, l, &b, 403, err.msg, NULL);
+        }
+        if (ops_fed_session_open(wc->d, a.code_id, token, &err) != SK_OK) {
+            web_form_free(&f);
+            sk_buf_free(&b);
+            return web_send_error(c, wc, false, 500, err.msg);
+        }
+        set = token;
+    } else if (!cookie) {
         web_form_free(&f);
-        return send_page(c, 403, &b);
+        return ask_code(w, c, l, &b, post ? 403 : 200,
+                        post ? L(l, "give an official's code", "Code eines Funktionärs angeben")
+                             : NULL, NULL);
+    } else if (ops_fed_session_actor(wc->d, cookie, &a, &err) != SK_OK) {
+        web_form_free(&f);
+        return ask_code(w, c, l, &b, post ? 403 : 200, err.msg, "");
+    } else {
+        snprintf(token, sizeof token, "%s", cookie);
+        ops_fed_session_csrf(token, csrf);
+        const char *sent = web_form_get(&f, "csrf");
+        if (post && (!sent || !fc_same(sent, csrf))) {
+            /* a form of another page, or an old one: nothing done */
+            web_form_free(&f);
+            sk_buf_free(&b);
+            return web_send_error(c, wc, false, 403,
+                                  L(l, "the form's token is missing or wrong (a form of another "
+                                       "site?): nothing done; open /fed again",
+                                    "das Formular hat kein oder ein falsches Merkzeichen (ein "
+                                    "Formular einer anderen Seite?): nichts getan; /fed neu "
+                                    "öffnen"));
+        }
+    }
+    ops_fed_session_csrf(token, csrf);
+    if (action && strcmp(action, "logout") == 0) {
+        ops_fed_session_close(wc->d, token, &err);
+        web_form_free(&f);
+        return ask_code(w, c, l, &b, 200, NULL, "");
     }
     sk_buf msg = {0};
-    bool ok = act(wc->d, &f, &a, &msg, l);
+    bool ok = !action || act(wc->d, &f, &a, &msg, l);
     if (msg.len) {
         sk_buf_printf(&b, "<p class=\"msg%s\">%s</p>\n", ok ? "" : " err", sk_buf_str(&msg));
         w->wrote = ok;
@@ -426,14 +498,15 @@ enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const
     sk_buf_add(&b, "<p>");
     html_esc(&b, a.who);
     sk_buf_add(&b, "</p>\n");
-    reviews(&b, wc->d, &a, code, l);
-    protests(&b, wc->d, &a, code, l);
-    results(&b, wc->d, &a, code, l);
+    action_button(&b, csrf, "logout", L(l, "Log out", "Abmelden"), NULL, 0, 0, false, l);
+    reviews(&b, wc->d, &a, csrf, l);
+    protests(&b, wc->d, &a, csrf, l);
+    results(&b, wc->d, &a, csrf, l);
     if (a.kind == FED_ACT_LEADER)
         attempts(&b, wc->d, l);
     page_end(&b);
     web_form_free(&f);
-    return send_page(c, ok ? 200 : 422, &b);
+    return send_session_page(w, c, ok ? 200 : 422, &b, set);
 }
 
 enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, const char *league,

@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 
 #include "fedhub.h"
+#include "fedtrust.h"
 #include "ratelimit.h"
 
 size_t fedweb_body_limit(const char *url)
@@ -47,18 +49,45 @@ static const char *bearer(struct MHD_Connection *c)
 
 static unsigned http_of(fed_class cls)
 {
-    static const unsigned s[] = {200, 400, 401, 403, 409, 413, 422, 500};
+    static const unsigned s[] = {200, 400, 401, 403, 409, 413, 422, 500, 429};
     return s[cls];
+}
+
+/* The key of code id in the limit per code. */
+static web_addr code_key(int64_t id)
+{
+    web_addr k;
+    memset(&k, 0, sizeof k);
+    memcpy(k.a, "fedcode:", 8);
+    for (int i = 0; i < 8; i++)
+        k.a[8 + i] = (unsigned char)((uint64_t)id >> (8 * i));
+    return k;
+}
+
+static double mono_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* rq->code_blocked: has code id used up its refused tries? */
+static bool code_blocked(void *arg, int64_t id)
+{
+    web_addr k = code_key(id);
+    return !web_rate_addr_ok(arg, &k, mono_s(), false);
 }
 
 enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               const char *url, bool post, const char *body, size_t len)
 {
-    if (!web_rate_ok(w->codes, c, false))
-        return web_send_json_error(c, 429, _("too many wrong codes from this address: wait a "
-                                             "moment"));
-    if (strcmp(url, "/fed") == 0)
+    bool addr_blocked = !web_rate_ok(w->codes, c, false);
+    if (strcmp(url, "/fed") == 0) {
+        if (addr_blocked)
+            return web_send_json_error(c, 429, _("too many wrong codes from this address: wait "
+                                                 "a moment"));
         return fedpage_officials(w, c, wc, post, body);
+    }
     if (strcmp(url, "/fed/matchday") == 0) {
         const char *lg = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "league");
         const char *n = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "n");
@@ -70,9 +99,17 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
     }
     char remote[64];
     remote_of(c, remote, sizeof remote);
-    ops_fed_req rq = {bearer(c),
-                      MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Skatsheet-Signature"),
-                      body, len, remote};
+    ops_fed_req rq = {
+        .code = bearer(c),
+        .signature = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Skatsheet-Signature"),
+        .device = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Skatsheet-Device"),
+        .body = body,
+        .len = len,
+        .remote = remote,
+        .addr_blocked = addr_blocked,
+        .code_blocked = code_blocked,
+        .limit_arg = w->fedcodes,
+    };
     ops_fed_answer a;
     if (strcmp(url, "/api/fed/pull") == 0) {
         if (post)
@@ -86,6 +123,10 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
         if (!post)
             return web_send_json_error(c, 405, _("a protest is filed with a POST"));
         ops_fed_protest_req(wc->d, &rq, &a);
+    } else if (strcmp(url, "/api/fed/enrol") == 0) {
+        if (!post)
+            return web_send_json_error(c, 405, _("a device is enrolled with a POST"));
+        ops_fed_enrol_req(wc->d, &rq, &a);
     } else if (strcmp(url, "/api/fed/push") == 0) {
         if (!post)
             return web_send_json_error(c, 405, _("results are pushed with a POST"));
@@ -93,8 +134,13 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
     } else {
         return web_send_json_error(c, 404, _("no such API route"));
     }
-    if (a.cls == FED_AUTH || a.cls == FED_FORBIDDEN)
+    /* a refusal counts against the code it names, else against the address */
+    if ((a.cls == FED_AUTH || a.cls == FED_FORBIDDEN) && a.code_id) {
+        web_addr k = code_key(a.code_id);
+        web_rate_addr_ok(w->fedcodes, &k, mono_s(), true);
+    } else if (a.cls == FED_AUTH || a.cls == FED_FORBIDDEN) {
         web_rate_ok(w->codes, c, true);
+    }
     if (a.cls == FED_OK && post)
         w->wrote = true;
     if (strcmp(url, "/api/fed/push") == 0) {

@@ -16,7 +16,8 @@ static const char *const exact[] = {
     "/register", "/clock", "/desk", "/cashier", "/fed", "/fed/matchday", "/healthz",
     "/metrics", "/api/poll", "/api/tournament", "/api/standings", "/api/tables",
     "/api/league", "/api/money", "/api/preview", "/api/register", "/api/clock", "/api/desk",
-    "/api/fed/pull", "/api/fed/push", "/api/fed/confirm", "/api/fed/protest",
+    "/api/fed/pull", "/api/fed/enrol", "/api/fed/push", "/api/fed/confirm",
+    "/api/fed/protest",
 };
 #define NEXACT (sizeof exact / sizeof exact[0])
 enum {

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAX_PROXIES 32
 
@@ -21,6 +22,7 @@ struct web_peers {
     int nproxy;
     char host[256];        /* --public-url: host, lower case ("" when none) */
     int port;              /* its port (the scheme's default when not given) */
+    bool https;            /* --public-url is https:// */
 };
 
 bool web_addr_from(const struct sockaddr *sa, web_addr *out)
@@ -197,8 +199,22 @@ int web_peers_new(const char *trusted, const char *public_url, web_peers **out, 
         free(p);
         return rc;
     }
+    p->https = public_url && strncmp(public_url, "https://", 8) == 0;
     *out = p;
     return SK_OK;
+}
+
+bool web_https(const web_peers *p, struct MHD_Connection *c)
+{
+    if (p && p->https)
+        return true;
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    web_addr a;
+    if (!ci || !web_addr_from(ci->client_addr, &a) || !web_peers_trusted(p, &a))
+        return false;
+    const char *proto = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Forwarded-Proto");
+    return proto && strcasecmp(proto, "https") == 0;
 }
 
 void web_peers_free(web_peers *p)

@@ -42,6 +42,11 @@ bool web_peers_trusted(const web_peers *p, const web_addr *a);
  * X-Forwarded-For is ignored. */
 void web_client_addr(const web_peers *p, struct MHD_Connection *c, web_addr *out);
 
+/* Was c's request sent over HTTPS: --public-url is https://, or c comes
+ * from a trusted proxy that says X-Forwarded-Proto: https?  (A cookie's
+ * Secure flag.) */
+bool web_https(const web_peers *p, struct MHD_Connection *c);
+
 /* NULL when a write request on c comes from the server's own pages (or
  * from no browser page at all: no Origin); else the refusal, in the
  * request's language (for a 403), written into buf.  A cross-site request

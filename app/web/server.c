@@ -263,7 +263,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                  web_ctx *wc, req *r)
 {
     bool json = strncmp(url, "/api/", 5) == 0;
-    web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
+    web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate,
+                    .fedcodes = s->fedcode_rate, .peers = s->peers};
     if (strcmp(url, "/api/poll") == 0)
         return web_poll_answer(s, c, r);
     if (strcmp(url, "/lang") == 0)
@@ -419,7 +420,8 @@ static enum MHD_Result route_post(web_server *s, struct MHD_Connection *c, const
         sk_err err;
         sk_err_clear(&err);
         wc->d = web_db_acquire(s->wdb, false, &gone, &err);
-        web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
+        web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate,
+                    .fedcodes = s->fedcode_rate, .peers = s->peers};
         enum MHD_Result ret = wc->d ? webgame_preview(&w, c, wc, r->body.s ? r->body.s : "")
                                     : web_send_error(c, wc, true, gone ? 503 : 500, err.msg);
         web_db_release(s->wdb);
@@ -638,6 +640,7 @@ int web_start(const web_opts *o, web_server **out, sk_err *err)
     s->post_rate = web_rate_new(2.0 * s->o.post_rate, s->o.post_rate, peers, 0);
     s->code_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S, peers, 0);
     s->reg_rate = web_rate_new(REG_BURST, 1.0 / REG_REFILL_S, peers, 0);
+    s->fedcode_rate = web_rate_new(CODE_TRIES, 1.0 / CODE_REFILL_S, peers, 0);
     rc = web_db_start(o->db_path, s->o.write_timeout * 1000, web_poll_tick, s, &s->wdb, err);
     if (rc != SK_OK) {
         web_stop(s);
@@ -772,6 +775,7 @@ void web_stop(web_server *s)
     web_rate_free(s->post_rate);
     web_rate_free(s->code_rate);
     web_rate_free(s->reg_rate);
+    web_rate_free(s->fedcode_rate);
     web_peers_free(s->peers);
     web_metrics_free(s->metrics);
     pthread_mutex_destroy(&s->wait_mx);

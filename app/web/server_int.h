@@ -57,6 +57,7 @@ struct web_server {
     web_rate *post_rate;            /* POSTs */
     web_rate *code_rate;            /* wrong entry codes */
     web_rate *reg_rate;             /* registrations */
+    web_rate *fedcode_rate;         /* refused federation requests per code */
     /* what an operator watches (metrics.h, reqlog.h, probe.h) */
     web_metrics *metrics;
     _Atomic long long queued;       /* writes waiting for the writer thread */

@@ -19,6 +19,8 @@
 typedef struct web_writer {
     web_rate *codes;         /* wrong entry codes (a wrong one takes a token) */
     web_rate *registrations; /* registrations (a queued one takes a token) */
+    web_rate *fedcodes;      /* refused federation requests per code (fedweb.h) */
+    const web_peers *peers;  /* trusted proxies, the public address (peer.h) */
     bool wrote;
     /* a federation push answered (fedweb.h), for the metrics: pushed, its
      * changes by outcome when it was stored (push_ok) */

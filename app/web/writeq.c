@@ -84,7 +84,8 @@ static void run_write(web_server *s, struct MHD_Connection *c, req *r, web_write
         } else {
             db_set_busy_ms(wc.d, (int)left);
             web_reply_db(wc.d);
-            web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate};
+            web_writer w = {.codes = s->code_rate, .registrations = s->reg_rate,
+                    .fedcodes = s->fedcode_rate, .peers = s->peers};
             const char *form = r->body.s ? r->body.s : "";
             int ts = 0, tt = 0;
             int route = write_route(r->url, &ts, &tt);

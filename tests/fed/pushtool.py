@@ -4,13 +4,18 @@ from a venue database's outbox, independently of skatsheet's own client, so
 the tests can send what a hostile or broken client would.
 
 usage: pushtool.py VENUE.db OUT [options]
-  --code CODE        sign with this code (default: the link's own)
+  --as OTHER.db      sign as the device of OTHER.db's link (its uid and key)
+  --key HEX          sign with this Ed25519 private key (32 bytes as hex)
+  --device UID       name this device (default: the link's own)
+  --hmac CODE        sign as versions before issue 37 did: HMAC-SHA-256 under CODE
   --after N          the outbox after change N (default: what the hub acknowledged)
   --set PATH=JSON    change a field of the document after hashing (a.b.0.c)
   --rehash           recompute the changes' hashes after --set
   --tamper           change one byte of the body after signing
   --no-signature     write no signature
-Writes OUT.body, OUT.sig (the X-Skatsheet-Signature) and OUT.code.
+Writes OUT.body, OUT.sig (the X-Skatsheet-Signature: the body's Ed25519
+signature under the device's key), OUT.device (X-Skatsheet-Device) and
+OUT.code (the link's code, which a push no longer sends).
 """
 import argparse
 import hashlib
@@ -18,6 +23,8 @@ import hmac
 import json
 import sqlite3
 import sys
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 
 def canonical(obj):
@@ -34,7 +41,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("db")
     ap.add_argument("out")
-    ap.add_argument("--code")
+    ap.add_argument("--as", dest="other")
+    ap.add_argument("--key")
+    ap.add_argument("--device")
+    ap.add_argument("--hmac")
     ap.add_argument("--after", type=int)
     ap.add_argument("--set", action="append", default=[])
     ap.add_argument("--rehash", action="store_true")
@@ -42,9 +52,14 @@ def main():
     ap.add_argument("--no-signature", action="store_true")
     a = ap.parse_args()
     con = sqlite3.connect(a.db)
-    link = con.execute("SELECT k.id, k.code, k.device, k.matchday, k.venue_uid, k.acked, l.uid "
-                       "FROM sync_links k JOIN leagues l ON l.id = k.league_id").fetchone()
-    lid, code, device, md, venue, acked, league = link
+    q = ("SELECT k.id, k.code, k.device, k.matchday, k.venue_uid, k.acked, l.uid, k.device_key "
+         "FROM sync_links k JOIN leagues l ON l.id = k.league_id")
+    lid, code, device, md, venue, acked, league, key = con.execute(q).fetchone()
+    if a.other:
+        o = sqlite3.connect(a.other).execute(q).fetchone()
+        device, key = o[2], o[7]
+    priv = a.key or key
+    device = a.device or device
     after = acked if a.after is None else a.after
     changes = []
     for seq, body, h, created in con.execute(
@@ -80,8 +95,10 @@ def main():
             c["hash"] = hashlib.sha256(
                 canonical({"entity": c["entity"], "state": c["state"]}).encode()).hexdigest()
     body = json.dumps(doc, ensure_ascii=False).encode()
-    code = (a.code or code).replace("-", "").upper()
-    sig = hmac.new(code.encode(), body, hashlib.sha256).hexdigest()
+    if a.hmac:
+        sig = hmac.new(a.hmac.replace("-", "").upper().encode(), body, hashlib.sha256).hexdigest()
+    else:
+        sig = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(priv)).sign(body).hex()
     if a.tamper:
         i = body.index(b'"points":') + 10
         body = body[:i] + (b"1" if body[i:i + 1] != b"1" else b"2") + body[i + 1:]
@@ -91,6 +108,8 @@ def main():
         f.write("" if a.no_signature else sig)
     with open(a.out + ".code", "w") as f:
         f.write(code)
+    with open(a.out + ".device", "w") as f:
+        f.write(device)
 
 
 if __name__ == "__main__":

@@ -282,9 +282,10 @@ class Sim:
         body = open(out + ".body", "rb").read()
         sig = open(out + ".sig").read()
         s = socket.create_connection(("127.0.0.1", port), 5)
-        head = ("POST /api/fed/push HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nAuthorization: Bearer %s\r\n"
+        device = open(out + ".device").read()
+        head = ("POST /api/fed/push HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-Skatsheet-Device: %s\r\n"
                 "X-Skatsheet-Signature: %s\r\nContent-Type: application/json\r\n"
-                "Content-Length: %d\r\n\r\n" % (port, v["code"], sig, len(body)))
+                "Content-Length: %d\r\n\r\n" % (port, device, sig, len(body)))
         s.sendall(head.encode() + body[:len(body) // 2])
         return s
 

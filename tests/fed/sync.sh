@@ -101,7 +101,7 @@ post() {  # NAME STATUS TEXT PUSHTOOL-ARGS...: build a push and post it with cur
     python3 "$TDIR/pushtool.py" "$VDB1" "$TMP/p" "$@" || { t_fail "$name" "pushtool"; return; }
     local n0
     n0=$(attempts "$want")
-    http POST /api/fed/push -H "Authorization: Bearer $(cat "$TMP/p.code")" \
+    http POST /api/fed/push -H "X-Skatsheet-Device: $(cat "$TMP/p.device")" \
         -H "X-Skatsheet-Signature: $(cat "$TMP/p.sig")" -H "Content-Type: application/json" \
         --data-binary "@$TMP/p.body"
     local problems=()
@@ -112,8 +112,12 @@ post() {  # NAME STATUS TEXT PUSHTOOL-ARGS...: build a push and post it with cur
     if [ ${#problems[@]} -eq 0 ]; then t_ok "$name"; else
         t_fail "$name" "${problems[@]}" "body: $(head -c 300 "$BODY")"; fi
 }
-post "another venue's code: 403" 403 "this code belongs to venue 'Ass' for match day 1" --code "$C2"
-post "an unknown code: 401" 401 "the code is not valid" --code AAAABBBBCCCCDDDD
+post "another venue's device: 403" 403 "this code belongs to venue 'Ass' for match day 1" --as "$VDB2"
+post "an unknown device: 401" 401 "is not enrolled at this hub" --device 0123456789abcdef0123456789abcdef
+post "a stolen device uid, signed with another key: 400" 400 "signed with another key than the device's" \
+    --key 00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff
+post "venue 1's document signed by venue 2's device: 400" 400 "push.device: is not the device that signed the push" \
+    --as "$VDB2" --set "push.device=\"$(sqlite3 "$VDB1" "SELECT device FROM sync_links")\""
 post "a body changed on the way: 400" 400 "the body does not match its signature" --tamper
 post "no signature: 400" 400 "no X-Skatsheet-Signature" --no-signature
 post "a change whose content does not match its hash: 400" 400 "push.changes[0]: its content does not match its hash" \
@@ -131,9 +135,9 @@ post "an unknown field: 400" 400 "unknown field 'evil'" --set 'push.evil=1'
 post "a player with a control character: 400" 400 "player name: control character U+001B" \
     --set 'players.0.name="A\u001b[2J"'
 H league code revoke 1 >/dev/null
-post "a revoked code: 403" 403 "the code was revoked on"
+post "a revoked code's device: 403" 403 "its devices push no more"
 v1sum=$(db_sum "$VDB1")
-check "the client says the hub refused, exit 3, nothing said done" 3 --err "the hub refused the push (HTTP 403): the code was revoked on" \
+check "the client says the hub refused, exit 3, nothing said done" 3 --err "the hub refused the push (HTTP 403): the code that enrolled device" \
     --no-out "sent" --no-out "the hub has everything" -- V1 sync push
 [ "$(db_sum "$VDB1")" = "$v1sum" ] && t_ok "a refused push leaves the venue's database as it was" ||
     t_fail "refused push" "changed"

@@ -135,9 +135,13 @@ fq() { db_sql "$HUB" "$1"; }
 same "two reviews are open" "2" "$(fq "SELECT count(*) FROM fed_reviews WHERE state = 'open'")"
 R1=$(fq "SELECT min(id) FROM fed_reviews")
 R2=$(fq "SELECT max(id) FROM fed_reviews")
-opened() {  # LANG: the code form, sent with the leader's code
+opened() {  # LANG: the leader's page: the code form, sent with the leader's code, the
+            # first time; after it the session's cookie opens it
     br open "$URL/fed?lang=$1" 1024 900
-    send "the official's code form ($1)" 'document.querySelector("form.fedcode")' "f.code.value = \"$LEADER\""
+    br eval 'document.querySelector("form.fedcode") !== null'
+    if [ "$ANS" = true ]; then
+        send "the official's code form ($1)" 'document.querySelector("form.fedcode")' "f.code.value = \"$LEADER\""
+    fi
 }
 opened en
 page_has "the code opens the leader's page (en)" "Review queue"
@@ -173,6 +177,11 @@ same "both venue groups released, incomplete, with their reasons" "1:released|ve
 2:released|Spielort abgebrochen" \
     "$(fq "SELECT v.venue_no || ':' || r.state || '|' || COALESCE(r.incomplete, '-') FROM fed_results r JOIN league_venues v ON v.id = r.group_id ORDER BY v.venue_no")"
 br open "$URL/fed?lang=en" 1024 900
+page_has "the session's cookie opens the leader's page again" "Review queue"
+send "log out" "Array.from(document.querySelectorAll('form.inline')).filter(function (x) { return x.action.value === 'logout'; })[0]"
+br open "$URL/fed?lang=en" 1024 900
+br eval 'document.querySelector("form.fedcode") !== null'
+[ "$ANS" = true ] && t_ok "after logging out /fed asks for the code" || t_fail "logged out" "$ANS"
 send "a wrong code in the form" 'document.querySelector("form.fedcode")' 'f.code.value = "WRONG-CODE"'
 br eval 'document.querySelector(".msg.err") !== null && document.querySelector("form.fedcode") !== null'
 [ "$ANS" = true ] && t_ok "a wrong code: the refusal and the form again" || t_fail "a wrong code" "$ANS"

@@ -91,7 +91,7 @@ d() { echo $(( $(val m2.json "$1") - $(val m1.json "$1") )); }
 [ "$(d 'skatsheet_fed_push_changes_total{outcome=again}')" = 3 ] &&
 [ "$(d 'skatsheet_fed_push_changes_count{}')" = 2 ] && [ "$(d 'skatsheet_fed_push_changes_sum{}')" = 6 ] &&
     t_ok "changes per push: 3 applied, 3 sent again, in 2 pushes" || t_fail "changes" "$(grep push_changes "$TMP/m2")"
-[ "$(d 'skatsheet_writes_total{kind=fed,result=stored}')" = 2 ] &&
+[ "$(d 'skatsheet_writes_total{kind=fed,result=stored}')" = 3 ] &&
 [ "$(d 'skatsheet_writes_total{kind=fed,result=refused}')" = 1 ] &&
 [ "$(d 'skatsheet_writes_total{kind=game,result=refused}')" = 1 ] && t_ok "writes stored and refused" ||
     t_fail "writes" "$(grep writes_total "$TMP/m2")"
@@ -118,10 +118,10 @@ for l in lines:
 PY
 grep -q "msg=request id=$ID .*route=/api/standings status=200" "$LOG" && t_ok "the answer's X-Request-Id is in its log line ($ID)" ||
     t_fail "request id in the log" "$ID"
-[ "$(grep -c 'msg=write .*kind=fed' "$LOG")" = 3 ] && t_ok "one line per write (3 pushes)" ||
+[ "$(grep -c 'msg=write .*kind=fed' "$LOG")" = 4 ] && t_ok "one line per write (the enrolment, 3 pushes)" ||
     t_fail "write lines" "$(grep 'msg=write' "$LOG")"
 grep -q 'msg=write .*kind=game status=[0-9]* stored=false' "$LOG" && t_ok "a refused game write logged" || t_fail "refused write line"
-wid=$(grep 'msg=write .*kind=fed' "$LOG" | head -n 1 | sed 's/.* id=\([^ ]*\).*/\1/')
+wid=$(grep 'msg=write .*kind=fed' "$LOG" | tail -n 1 | sed 's/.* id=\([^ ]*\).*/\1/')
 grep -q "msg=request id=$wid .*route=/api/fed/push" "$LOG" && t_ok "a write's line and its request's share the id" ||
     t_fail "write id" "$wid"
 leaks=()
