@@ -35,10 +35,13 @@ check "venue 1's own seating is stored (nobody plays elsewhere at the hub)" 0 --
 [ "$(seated "$T1")" = 16 ] && t_ok "venue 1's seating is at the hub" || t_fail "venue 1 seated" "$(seated "$T1")"
 
 # ---- two teams on one match day: B2 for F at group 2 (a second laptop of
-# venue 2), after he played for B at group 1
+# venue 2: a code enrols one device, so the leader renews venue 2's code
+# for it), after he played for B at group 1
 V3() { "$SK" --db "$TMP/v3.db" "$@"; }
 V3 init >/dev/null
-V3 sync pull --hub "$HUBURL" --code "$C2" >/dev/null
+dev2=$(sqlite3 "$VDB2" "SELECT device FROM sync_links")
+C3=$(H league code renew "$(db_sql "$HUB" "SELECT code_id FROM fed_keys WHERE device = '$dev2'")" --quiet 2>&1)
+V3 sync pull --hub "$HUBURL" --code "$C3" > pull3.out 2>&1 || t_fail "the second laptop pulls with its own code" "code: $C3; $(cat pull3.out)"
 V3 player members ab.csv >/dev/null
 V3 league roster add F B2 -l L >/dev/null
 V3 series draw 1 --separate team --seed 3 -t "$T2" >/dev/null
