@@ -484,6 +484,54 @@ int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* The day's prize scheme and what it gives the field as it stands: the
+ * overall places won without a prize of their own in the table v. */
+static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *pz,
+                       const db_prize *v, size_t n, const ops_cashier *c, sk_buf *b)
+{
+    day_settings ds;
+    int rc = ops_day_load(ctx->db, t, &ds, &ctx->err);
+    if (rc != SK_OK || !ds.scheme.set)
+        return rc;
+    char text[PSCHEME_TEXT_MAX + 1];
+    prize_scheme_format(&ds.scheme, text, sizeof text);
+    sk_buf_printf(b, _("prize scheme: %s"), text);
+    if (ds.scheme.percent) {
+        sk_buf_printf(b, _(" (the pool: %d %% of the entry fees due = "), ds.scheme.percent);
+        euro(b, pz->scheme_pool_ct);
+        sk_buf_add(b, _(" euros)"));
+    }
+    sk_buf_add(b, "\n");
+    for (size_t k = 0; k < c->n; k++) {
+        const ops_cashier_row *r = &c->rows[k];
+        bool own = false;
+        for (size_t i = 0; i < n && !own; i++)
+            own = strcmp(v[i].grp, "overall") == 0 && v[i].place == r->prize_place;
+        if (!r->prize_won || r->prize_group != DAY_OVERALL || own)
+            continue;
+        sk_buf_add(b, "  ");
+        ops_prize_name(DAY_OVERALL, r->prize_place, b);
+        sk_buf_add(b, ": ");
+        if (r->prize_goods)
+            sk_buf_add(b, r->prize_goods);
+        else {
+            euro(b, r->prize_ct);
+            sk_buf_add(b, _(" euros"));
+        }
+        sk_buf_printf(b, " -> %s", r->name);
+        if (r->prize_lot)
+            sk_buf_add(b, _(" (tie: by lot)"));
+        else if (r->prize_ct && k + 1 < c->n && c->rows[k + 1].prize_won &&
+                 c->rows[k + 1].prize_place == r->prize_place)
+            sk_buf_add(b, _(" (tie: shared)"));
+        else if (k && c->rows[k - 1].prize_won && c->rows[k - 1].prize_place == r->prize_place &&
+                 c->rows[k - 1].prize_group == DAY_OVERALL)
+            sk_buf_add(b, _(" (tie: shared)"));
+        sk_buf_add(b, "\n");
+    }
+    return SK_OK;
+}
+
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour ot; /* with its rules, parsed once */
@@ -526,7 +574,10 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
             }
             sk_buf_add(&b, "\n");
         }
-        if (n && !c.n)
+        const ops_prizes *pz = c.m.prizes ? c.m.prizes : &c.pz;
+        if (rc == SK_OK)
+            rc = scheme_list(ctx, t, pz, v, n, &c, &b);
+        if ((n || pz->scheme) && !c.n)
             sk_buf_add(&b, _("(no standings yet: the prizes go by the standings)\n"));
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);

@@ -180,6 +180,21 @@ static const cli_opt o_prize[] = {
     O_END,
 };
 
+static const cli_opt o_prize_scheme[] = {
+    {"percent", 0, CLI_INT, "P", -1000, 1000,
+     .help = "P % of the entry fees due goes back as prizes (1 to 100)"},
+    {"split", 0, CLI_STR, "A,B,C...",
+     .help = "the pool by places, in % (30,20,15,10,...: descending, adding up to 100)"},
+    {"every", 0, CLI_INT, "N", -1000000, 1000000, .help = "every Nth player wins (N >= 1)"},
+    {"ct", 0, CLI_INT, "CT", 1, 100000000, .help = "with --every: the cents each winner gets"},
+    {"goods", 0, CLI_STR, "TEXT", .flags = CLI_REPEAT,
+     .help = "goods from a list: the first for place 1, and so on (repeat it)"},
+    {"none", 0, CLI_FLAG, .excludes = "percent split every ct goods",
+     .help = "no scheme (the prize table alone)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_prize_remove[] = {
     {"group", 0, CLI_ENUM, .choices = "overall|lady|youth|guest|member",
      .help = "the prize group (default overall)"},
@@ -342,6 +357,19 @@ const cli_command cli_cmds_day[] = {
      "already is refused unless --replace.", CLI_DB_OPEN},
     {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
      "remove a prize", NULL, CLI_DB_OPEN},
+    {"prize scheme", cmd_prize_scheme, NOPOS, o_prize_scheme, NULL, NULL,
+     "the prizes by a scheme: a percentage of the fees split by a table, every Nth "
+     "player, goods from a list",
+     "--percent P --split 30,20,15,10,10,10,5: P % of the entry fees due is the pool,\n"
+     "each place's share rounded down to whole euros, the rest to place 1.\n"
+     "--percent P --every N: every Nth player wins, the pool shared equally.\n"
+     "--every N --ct CT: every Nth player wins CT cents.  --every N --goods A --goods B:\n"
+     "every Nth player wins goods, in the list's order (the last for the rest).\n"
+     "--goods A --goods B: places 1, 2 win the goods.  The scheme gives the overall\n"
+     "places without a prize of their own ('prize add' wins); ties share as the prize\n"
+     "table's do.  'prize list' shows what it gives the field as it stands; --none\n"
+     "removes it.  Also a day setting: 'day set prize_scheme=percent=50;split=60/40'.",
+     CLI_DB_OPEN},
     {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
      "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN},
     {"clock start", cmd_clock_start, NOPOS, o_clock_start, NULL, NULL,

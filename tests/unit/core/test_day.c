@@ -10,6 +10,7 @@
 #include "draw.h"
 #include "iban.h"
 #include "prize.h"
+#include "prizescheme.h"
 #include "scan.h"
 #include "seatbox.h"
 #include "th.h"
@@ -223,6 +224,47 @@ static void prizes(void)
     prize_item twice[] = {{DAY_LADY, 1, 100, NULL}, {DAY_LADY, 1, 0, "x"}};
     TH_EQ_INT(prize_award_all(twice, 2, s.order, pl, 5, w, &e), SK_INVALID);
     TH_CONTAINS(e.msg, "twice");
+}
+
+/* prizescheme.c: a percentage split by a table in whole euros, the
+ * remainder to place 1; every Nth player; goods from a list; refusals. */
+static void schemes(void)
+{
+    prize_scheme s;
+    sk_err e;
+    sk_err_clear(&e);
+    prize_scheme_place w[PSCHEME_MAX_PLACES];
+    size_t n;
+    TH_EQ_INT(prize_scheme_parse("percent=50;split=40/30/20/10", &s, &e), SK_OK);
+    /* 50 % of 50.50 = 25.25: 10.00, 7.00 (7.575), 5.00 (5.05), 2.00 (2.525); 1.25 to place 1 */
+    TH_CHECK(prize_scheme_places(&s, 6, 5050, w, PSCHEME_MAX_PLACES, &n) == 2525);
+    TH_EQ_INT((int)n, 4);
+    TH_CHECK(w[0].ct == 1125 && w[1].ct == 700 && w[2].ct == 500 && w[3].ct == 200);
+    char v[PSCHEME_TEXT_MAX + 1];
+    prize_scheme_format(&s, v, sizeof v);
+    TH_EQ_STR(v, "percent=50;split=40/30/20/10");
+    TH_EQ_INT(prize_scheme_parse("percent=100;split=23.5/19.5/15/11.5/10/9/6.5/5", &s, &e), SK_OK);
+    prize_scheme_format(&s, v, sizeof v);
+    TH_EQ_STR(v, "percent=100;split=23.5/19.5/15/11.5/10/9/6.5/5");
+    /* every 4th of 10 players: 2 places, 30.00 shared equally */
+    TH_EQ_INT(prize_scheme_parse("percent=25;every=4", &s, &e), SK_OK);
+    prize_scheme_places(&s, 10, 12000, w, PSCHEME_MAX_PLACES, &n);
+    TH_CHECK(n == 2 && w[0].ct == 1500 && w[1].ct == 1500);
+    TH_EQ_INT(prize_scheme_parse("every=3;goods=Schinken|Wurst", &s, &e), SK_OK);
+    prize_scheme_places(&s, 10, 0, w, PSCHEME_MAX_PLACES, &n);
+    TH_CHECK(n == 3 && strcmp(w[0].goods, "Schinken") == 0 && strcmp(w[2].goods, "Wurst") == 0);
+    TH_EQ_INT(prize_scheme_parse("every=3;ct=500", &s, &e), SK_OK);
+    prize_scheme_places(&s, 2, 0, w, PSCHEME_MAX_PLACES, &n);
+    TH_EQ_INT((int)n, 0);
+    const char *bad[] = {"percent=101;split=100", "percent=50;split=60/50", "percent=50;split=30/40/30",
+                         "percent=50;split=60/30", "every=0;ct=5", "split=100", "percent=50",
+                         "every=2;ct=5;goods=x", "ct=5", "goods=", "percent=5;split=100;x=1"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        sk_err_clear(&e);
+        prize_scheme keep = s;
+        TH_EQ_INT(prize_scheme_parse(bad[i], &s, &e), SK_INVALID);
+        TH_CHECK(memcmp(&keep, &s, sizeof s) == 0);
+    }
 }
 
 static void scans(void)
@@ -500,6 +542,7 @@ int main(void)
     TH_RUN(clock);
     TH_RUN(settings);
     TH_RUN(prizes);
+    TH_RUN(schemes);
     TH_RUN(scans);
     TH_RUN(seating);
     TH_RUN(late);
