@@ -163,7 +163,10 @@ static void kasse_text(sk_buf *b, const ops_cashbook *k)
         term(b, _("transfers, no fee yet"), k->transfers_ct,
              _("registrations not checked in"));
     if (k->overpaid_ct) {
-        snprintf(more, sizeof more, _("kept as donations %s, given back %s, open %s"),
+        char e4[32], e5[32];
+        snprintf(more, sizeof more, _("cash %s, transfer %s; kept as donations %s, given back %s, "
+                 "open %s"), euro_s(k->overpaid_cash_ct, e4, sizeof e4),
+                 euro_s(k->overpaid_ct - k->overpaid_cash_ct, e5, sizeof e5),
                  euro_s(k->donations_ct, e1, sizeof e1),
                  euro_s(k->overpaid_refunded_ct, e2, sizeof e2),
                  euro_s(k->overpaid_open_ct, e3, sizeof e3));
@@ -188,22 +191,24 @@ static void kasse_text(sk_buf *b, const ops_cashbook *k)
 static void kasse_json(sk_buf *b, const ops_cashbook *k)
 {
     sk_buf_printf(b, ",\"kasse\":{\"fees_cash_ct\":%lld,\"fees_transfer_ct\":%lld,"
-                     "\"transfers_ct\":%lld,\"overpaid_ct\":%lld,\"donations_ct\":%lld,"
+                     "\"transfers_ct\":%lld,\"overpaid_ct\":%lld,\"overpaid_cash_ct\":%lld,"
+                     "\"donations_ct\":%lld,"
                      "\"overpaid_refunded_ct\":%lld,\"overpaid_open_ct\":%lld,"
                      "\"tables_ct\":%lld,\"refunds_ct\":%lld,\"refunds_cash_ct\":%lld,"
                      "\"prizes_ct\":%lld,\"total_ct\":%lld,\"cash_ct\":%lld,\"bank_ct\":%lld,"
                      "\"overpaid\":[",
                   k->fees_cash_ct, k->fees_transfer_ct, k->transfers_ct, k->overpaid_ct,
-                  k->donations_ct, k->overpaid_refunded_ct, k->overpaid_open_ct, k->tables_ct,
+                  k->overpaid_cash_ct, k->donations_ct, k->overpaid_refunded_ct, k->overpaid_open_ct, k->tables_ct,
                   k->refunds_ct, k->refunds_cash_ct, k->prizes_ct, k->total_ct, k->cash_ct,
                   k->bank_ct);
     for (size_t i = 0; i < k->nover; i++) {
         const ops_overpaid *o = &k->over[i];
         sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
         sk_buf_json_str(b, o->name);
-        sk_buf_printf(b, ",\"registration\":%lld,\"ct\":%lld,\"donated_ct\":%lld,"
-                         "\"refunded_ct\":%lld,\"open_ct\":%lld}",
-                      (long long)o->reg_id, o->ct, o->donated_ct, o->refunded_ct, o->open_ct);
+        sk_buf_printf(b, ",\"registration\":%lld,\"ct\":%lld,\"cash_ct\":%lld,"
+                         "\"donated_ct\":%lld,\"refunded_ct\":%lld,\"open_ct\":%lld}",
+                      (long long)o->reg_id, o->ct, o->cash_ct, o->donated_ct, o->refunded_ct,
+                      o->open_ct);
     }
     sk_buf_add(b, "]}");
 }
@@ -348,7 +353,13 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
-    if (rc == SK_OK)
+    long long over = 0;
+    int keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
+                                                                              : OPS_GIVEN_OPEN;
+    if (rc == SK_OK && cli_str(a, "given"))
+        rc = ops_fee_given(ctx->db, &ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
+                           cli_has(a, "force") > 0, &f, &over, &ctx->err);
+    else if (rc == SK_OK)
         rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
                         &ctx->err);
     if (rc == SK_OK)
@@ -357,6 +368,12 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                                                                              : _("paid (cash)"))
                : f.state == DB_FEE_OWED ? _("owed")
                                         : _("waived"));
+    if (rc == SK_OK && over > 0) {
+        sk_buf b = {0};
+        ops_given_text(over, keep, &b);
+        printf("%s: %s\n", p.name, sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
     db_player_clear(&p);
     ops_tour_clear(&ot);
     return rc;

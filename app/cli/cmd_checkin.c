@@ -12,6 +12,7 @@
 #include "day.h"
 #include "entrycode.h"
 #include "entrycodes.h"
+#include "cashbook.h"
 #include "lookup.h"
 #include "scan.h"
 
@@ -20,6 +21,9 @@ static void fee_opts(const cli_args *a, ops_fee_in *f)
 {
     memset(f, 0, sizeof *f);
     f->ct = -1;
+    f->given_ct = cli_int(a, "given", 0);
+    f->keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
+                                                                             : OPS_GIVEN_OPEN;
     const char *s = cli_str(a, "fee");
     if (!s)
         return;

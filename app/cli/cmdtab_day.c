@@ -12,7 +12,17 @@
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
      .help = "the amount in cents (default: the fee in force, 'day show')"},                \
     {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"},      \
-    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"}
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},   \
+    GIVEN_OPTS
+
+/* Cash handed over above the fee (ops_cash_given). */
+#define GIVEN_OPTS                                                                           \
+    {"given", 0, CLI_INT, "CT", 0, 100000000, .excludes = "transfer",                         \
+     .help = "the cash handed over, in cents: what is above the fee is kept and shown"},    \
+    {"change", 0, CLI_FLAG, .needs = "given", .group = 2,                                   \
+     .help = "what is above the fee is given back as change"},                              \
+    {"donate", 0, CLI_FLAG, .needs = "given", .group = 2,                                   \
+     .help = "what is above the fee is kept as a donation"}
 
 static const cli_opt o_register_add[] = {
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
@@ -144,6 +154,12 @@ static const cli_opt o_cashier_pay[] = {
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
     {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
     {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},
+    {"given", 0, CLI_INT, "CT", 0, 100000000, .excludes = "transfer owed waived",
+     .help = "the cash handed over, in cents: what is above the fee is kept and shown"},
+    {"change", 0, CLI_FLAG, .needs = "given", .group = 2,
+     .help = "what is above the fee is given back as change"},
+    {"donate", 0, CLI_FLAG, .needs = "given", .group = 2,
+     .help = "what is above the fee is kept as a donation"},
     O_TOURNAMENT,
     O_END,
 };

@@ -625,6 +625,8 @@ prize: a split not descending      | 3 | the split descends             | $TDB |
 prize: every 0th player            | 3 | every=0: every Nth player wins | $TDB | D prize scheme --every 0 --ct 500
 prize: a scheme of money and goods | 3 | prizes in money or in goods, not both | $TDB | D prize scheme --every 2 --ct 100 --goods Wurst
 cashier: pay for nobody            | 3 | player 'Nobody' does not exist | $TDB | D cashier pay Nobody
+cashier: cash below the fee        | 3 | less than the fee              | $TDB | D cashier pay Anna --given 1
+cashier: change without cash       | 2 | --change                       | $TDB | D cashier pay Anna --change
 clock: a series not drawn          | 3 | series 1 has not been drawn    | $TDB | D clock start --series 1
 clock: started twice               | 3 | the clock of series 1 runs since | $TDB | D clock start -t Drawn --series 1
 clock: stop a clock not running    | 3 | the clock of series 1 does not run | $TDB | D clock stop -t Other --series 1
