@@ -164,6 +164,12 @@ static const cli_opt o_cashier_pay[] = {
     O_END,
 };
 
+static const cli_opt o_cashier_receipt[] = {
+    {"all", 0, CLI_FLAG, .help = "every player's receipt, one PDF each, into the directory DIR"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_cashier_import[] = {
     {"map", 0, CLI_STR, "SPEC",
      .help = "a CSV statement's columns: date=COL,amount=COL,purpose=COL[,name=COL][,ref=COL]"
@@ -361,6 +367,15 @@ const cli_command cli_cmds_day[] = {
      "booked once (by its bank reference, else date, amount and purpose) is never\n"
      "booked again.  A CSV needs --map (German decimal commas, ';' or ',').  A\n"
      "malformed file books nothing.", CLI_DB_OPEN},
+    {"cashier receipt", cmd_cashier_receipt, {P("PLAYER|DIR", 1, 1), P("FILE.pdf", 0, 1)},
+     o_cashier_receipt, NULL, NULL,
+     "a player's receipt (Quittung) as PDF, or every player's into a directory (--all DIR)",
+     "The club that issues it (config payee, else the day's host_club), the event and\n"
+     "its date, the player, what they paid (the entry fee, above it by transfer or in\n"
+     "cash) and received (change, refunds, prize money; goods and donations noted),\n"
+     "the totals and the treasurer's signature line; --lang de for German.  PLAYER is\n"
+     "a name, a start number or a registration's code.",
+     CLI_DB_OPEN},
     {"cashier report", cmd_cashier_report, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the Kassenbericht as PDF: totals by kind, every booking, the Kasse, signatures",
      NULL, CLI_DB_OPEN},

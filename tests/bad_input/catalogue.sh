@@ -627,6 +627,7 @@ prize: a scheme of money and goods | 3 | prizes in money or in goods, not both |
 cashier: pay for nobody            | 3 | player 'Nobody' does not exist | $TDB | D cashier pay Nobody
 cashier: cash below the fee        | 3 | less than the fee              | $TDB | D cashier pay Anna --given 1
 cashier: change without cash       | 2 | --change                       | $TDB | D cashier pay Anna --change
+cashier: a receipt of nobody       | 3 | player 'Nobody' does not exist | $TDB | D cashier receipt Nobody r.pdf
 clock: a series not drawn          | 3 | series 1 has not been drawn    | $TDB | D clock start --series 1
 clock: started twice               | 3 | the clock of series 1 runs since | $TDB | D clock start -t Drawn --series 1
 clock: stop a clock not running    | 3 | the clock of series 1 does not run | $TDB | D clock stop -t Other --series 1
