@@ -275,6 +275,8 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
                 printf(_("%s (present, not checked in) sits at table %d, seat %d\n"), m->name,
                        m->to_table, m->to_seat);
         }
+        for (size_t i = 0; i < r.nwarnings; i++)
+            printf(_("warning: %s\n"), r.warnings[i]);
     }
     ops_close_result_clear(&r);
     ops_tour_clear(&t);

@@ -247,6 +247,32 @@ static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n
     met_free(&m);
 }
 
+typedef struct pair_ctx {
+    const int64_t *group;
+    const draw_met *m;
+} pair_ctx;
+
+/* draw_pair_cost of x with the players at the table (ctx: a pair_ctx). */
+static int pair_cost(const void *ctx, const size_t *order, size_t start, int size, size_t x,
+                     size_t skip)
+{
+    const pair_ctx *pc = ctx;
+    int c = 0;
+    for (int k = 0; k < size; k++) {
+        size_t pos = start + (size_t)k;
+        if (pos != skip && order[pos] != x)
+            c += draw_pair_cost(pc->group, pc->m, x, order[pos]);
+    }
+    return c;
+}
+
+void draw_improve(const int *sizes, size_t ntables, size_t *order, size_t n,
+                  const int64_t *group, const draw_met *m)
+{
+    pair_ctx pc = {group, m};
+    swap_down(sizes, ntables, order, n, pair_cost, &pc, NULL);
+}
+
 int draw_fours_sizes(size_t n, int *sizes, size_t *ntables, sk_err *err)
 {
     *ntables = 0;

@@ -27,6 +27,7 @@ void ops_checkin_result_clear(ops_checkin_result *r)
     for (int k = 0; k < 3; k++)
         free(r->moved_name[k]);
     free(r->fee.name);
+    free(r->warning);
     memset(r, 0, sizeof *r);
 }
 
@@ -538,6 +539,8 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
         sk_buf_add(b, "; ");
         ops_given_text(r->over_ct, r->over_keep, b);
     }
+    if (r->warning)
+        sk_buf_printf(b, _(" (warning: %s)"), r->warning);
 }
 
 void ops_given_text(long long over_ct, int keep, sk_buf *b)

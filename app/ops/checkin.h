@@ -66,6 +66,8 @@ typedef struct ops_checkin_result {
     bool has_fee;
     db_fee fee;              /* the fee after the check-in (name not filled) */
     bool fee_recorded;       /* taken now (false: was recorded before) */
+    char *warning;           /* the seat is beside a player of the same club (team):
+                                the organiser is told (malloc'd, NULL: none) */
     long long over_ct;       /* cash handed over above the fee (0: none) */
     int over_keep;           /* ops_given_keep */
 } ops_checkin_result;

@@ -407,6 +407,8 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
                     sk_buf_printf(&msg, L(c->lang, " %s waits for series %d;",
                                           " %s wartet auf Serie %d;"),
                                   cr.moves[i].name, (int)(series ? series : 1) + 1);
+            for (size_t i = 0; i < cr.nwarnings; i++)
+                sk_buf_printf(&msg, _(" (warning: %s)"), cr.warnings[i]);
         }
         ops_close_result_clear(&cr);
     } else if (rc == SK_OK) {

@@ -360,6 +360,36 @@ static void arrive_alike(seatbox *a, seatbox *b, const seatbox_rules *r, int n, 
             TH_CHECK(tab[x] != tab[y]);
 }
 
+/* seatbox_close keeps clubs apart at least as well as a plain draw: a
+ * door that filled table 2 with four of one club (6 pairs) closes with
+ * 3 + 2 of them (4 pairs, one swap); seatbox_group_at. */
+static void apart(void)
+{
+    int64_t club[8] = {0, 0, 0, 7, 7, 7, 7, 7};
+    seatbox_rules r = {13, club, NULL, false, false};
+    seatbox b;
+    seatbox_init(&b, 2);
+    int at[8] = {0, 1, 2, 3, 4, 5, 6, 7}; /* table 1: players 0-3, table 2: 4-7 */
+    for (int i = 0; i < 8; i++)
+        b.seat[i] = at[i];
+    TH_EQ_INT(seatbox_group_at(&b, &r, 2, 7), 3);
+    TH_EQ_INT(seatbox_group_at(&b, &r, 1, 3), 0);
+    uint64_t arrival[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    int sizes[4], order[8];
+    size_t nt, nm;
+    seatbox_move mv[8];
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(seatbox_close(&b, NULL, 0, arrival, &r, sizes, &nt, order, mv, &nm, &e), SK_OK);
+    size_t ord[8];
+    for (int i = 0; i < 8; i++)
+        ord[i] = (size_t)order[i];
+    TH_EQ_INT(draw_conflicts(sizes, nt, ord, club), 4);
+    TH_EQ_INT((int)nm, 2); /* one swap: two players move */
+    TH_CHECK(mv[0].from_table != mv[0].to_table && mv[1].from_table != mv[1].to_table);
+    seatbox_free(&b);
+}
+
 static void seating(void)
 {
     enum { N = 33 };
@@ -545,6 +575,7 @@ int main(void)
     TH_RUN(schemes);
     TH_RUN(scans);
     TH_RUN(seating);
+    TH_RUN(apart);
     TH_RUN(late);
     TH_RUN(fours);
     return th_done();
