@@ -214,9 +214,9 @@ static void fee_fields(sk_buf *b, web_lang l)
                      "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
                      "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
                      "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
-                     "<label>%s <input name=\"given_eur\" inputmode=\"decimal\" size=\"6\" "
+                     " <label>%s <input name=\"given_eur\" inputmode=\"decimal\" size=\"6\" "
                      "autocomplete=\"off\"></label>"
-                     "<label>%s <select name=\"keep\"><option value=\"open\">%s</option>"
+                     " <label>%s <select name=\"keep\"><option value=\"open\">%s</option>"
                      "<option value=\"change\">%s</option><option value=\"donate\">%s</option>"
                      "</select></label>"
                      "</fieldset><button>%s</button></form>\n",
