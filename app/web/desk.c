@@ -589,6 +589,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",
                   L(l, "prizes in goods", "Sachpreise"), k.goods);
     kasse_terms(&b, c, &t, &k);
+    webday_cash_logs(&b, c, &t);
     html_page_end(&b, &nav, false);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);

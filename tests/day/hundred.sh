@@ -189,3 +189,12 @@ grep -q "Spieler 50 .*Überweisung" kasse.txt && t_ok "die Überweisung über de
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile kasse.pdf "$SHOTS/hundred-kasse-de" && t_ok "gerendert: build/screens/hundred-kasse-de.png" ||
     t_fail "pdftoppm"
 check "die Quittung des Nachzüglers" 0 --out "Quittung von 'Spät Ankommer' (erhalten 12,00 Euro" -- S cashier receipt "Spät Ankommer" spaet.pdf
+
+# ---- the cash desk page: the statement's transfers and the mails sent ----
+serve_start "$DB" || t_fail "serve startet wieder"
+check_http "die Kasse im Web: die gebuchten Überweisungen" 200 --has "Gebuchte Überweisungen <small>(50)</small>" \
+    --has "Startgeld Preisskat $(code_of "Spieler 50")" --has 'data-ct="60800"' -- GET "/cashier?key=$KEY"
+check_http "die Kasse im Web: die verschickten Mails" 200 --has "Verschickte Mails <small>(6)</small>" \
+    --has "juergen@example.org" --has "QR-Code des Codes und GiroCode" -- GET "/cashier?key=$KEY"
+check_http "in English" 200 --has "Bank transfers booked" --has "Mails sent" -- GET "/cashier?key=$KEY&lang=en"
+serve_stop
