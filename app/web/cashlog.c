@@ -22,17 +22,22 @@ static const db_prereg *reg_of(const db_prereg *v, size_t n, int64_t id)
     return NULL;
 }
 
+/* A log's heading with its count; none: what to do, and false. */
+static bool head(sk_buf *b, const char *id, const char *title, size_t n, const char *none)
+{
+    sk_buf_printf(b, "<h2 id=\"%s\">%s <small>(%zu)</small></h2>\n", id, title, n);
+    if (!n)
+        sk_buf_printf(b, "<p>%s</p>\n", none);
+    return n > 0;
+}
+
 static void bank_table(sk_buf *b, web_lang l, const db_bank_line *bl, size_t nb,
                        const db_prereg *regs, size_t nr)
 {
-    sk_buf_printf(b, "<h2 id=\"bank\">%s <small>(%zu)</small></h2>\n",
-                  L(l, "Bank transfers booked", "Gebuchte Überweisungen"), nb);
-    if (!nb) {
-        sk_buf_printf(b, "<p>%s</p>\n", L(l, "None yet: 'skatsheet cashier import FILE' books a "
-                                             "statement.", "Noch keine: 'skatsheet cashier "
-                                             "import DATEI' bucht einen Kontoauszug."));
+    if (!head(b, "bank", L(l, "Bank transfers booked", "Gebuchte Überweisungen"), nb,
+              L(l, "None yet: 'skatsheet cashier import FILE' books a statement.",
+                "Noch keine: 'skatsheet cashier import DATEI' bucht einen Kontoauszug.")))
         return;
-    }
     long long sum = 0;
     sk_buf_printf(b, "<table class=\"bank\"><thead><tr><th>%s</th><th>%s</th><th>%s</th>"
                      "<th>%s</th><th class=\"num\">%s</th></tr></thead><tbody>",
@@ -67,14 +72,10 @@ static void bank_table(sk_buf *b, web_lang l, const db_bank_line *bl, size_t nb,
 
 static void mail_table(sk_buf *b, web_lang l, const db_mail_entry *v, size_t n)
 {
-    sk_buf_printf(b, "<h2 id=\"mails\">%s <small>(%zu)</small></h2>\n",
-                  L(l, "Mails sent", "Verschickte Mails"), n);
-    if (!n) {
-        sk_buf_printf(b, "<p>%s</p>\n", L(l, "None yet: 'skatsheet register mail' sends the "
-                                            "codes.", "Noch keine: 'skatsheet register mail' "
-                                            "verschickt die Codes."));
+    if (!head(b, "mails", L(l, "Mails sent", "Verschickte Mails"), n,
+              L(l, "None yet: 'skatsheet register mail' sends the codes.",
+                "Noch keine: 'skatsheet register mail' verschickt die Codes.")))
         return;
-    }
     sk_buf_printf(b, "<table class=\"mails\"><thead><tr><th>%s</th><th>%s</th><th>%s</th>"
                      "<th>%s</th></tr></thead><tbody>",
                   L(l, "Sent", "Verschickt"), L(l, "Registration", "Anmeldung"),

@@ -6,6 +6,7 @@
 # rule (money split, goods by lot); a place of the prize table wins over
 # the scheme's; bad schemes refused, nothing changed.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_six.sh"
 cd "$TMP"
 DB=$(new_db ps)
 S() { "$SK" --db "$DB" "$@"; }
@@ -15,13 +16,7 @@ for p in Anna Bernd Carla Dieter Emil Frieda; do S player add $p >/dev/null; don
 S tournament create Preisskat --date 2026-10-03 --games3 3 >/dev/null
 # Anna and Dieter 126 (a tie for places 1 and 2), Carla and Frieda 40
 # (places 3 and 4), Bernd and Emil -90
-printf 'series,table,seat,player\n1,1,1,Carla\n1,1,2,Anna\n1,1,3,Bernd\n1,2,1,Frieda\n1,2,2,Dieter\n1,2,3,Emil\n' > seats.csv
-S import seats seats.csv >/dev/null
-for t in 1 2; do
-    S game add --series 1 --table $t --declarer 2 clubs --with 2 --points 75 >/dev/null
-    S game add --series 1 --table $t --declarer 3 hearts --with 1 --points 50 >/dev/null
-    S game add --series 1 --table $t --passed >/dev/null
-done
+six_series1
 S day set fee_ct=1000 >/dev/null
 for p in Anna Bernd Carla Dieter Emil Frieda; do S checkin add $p >/dev/null; done
 S cashier pay Emil --waived >/dev/null    # 50 euros due

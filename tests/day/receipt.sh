@@ -8,6 +8,7 @@
 # with the cash desk's figures.  Read back with pdftotext; rendered by
 # pdftoppm (build/screens/receipt-de.png).
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_six.sh"
 cd "$TMP"
 DB=$(new_db rc)
 S() { "$SK" --db "$DB" "$@"; }
@@ -15,13 +16,7 @@ S() { "$SK" --db "$DB" "$@"; }
 S init >/dev/null
 for p in Anna Bernd Carla Dieter Emil Frieda Gustav; do S player add $p >/dev/null; done
 S tournament create Quittungsturnier --date 2026-10-03 --games3 3 >/dev/null
-printf 'series,table,seat,player\n1,1,1,Carla\n1,1,2,Anna\n1,1,3,Bernd\n1,2,1,Frieda\n1,2,2,Dieter\n1,2,3,Emil\n' > seats.csv
-S import seats seats.csv >/dev/null
-for t in 1 2; do
-    S game add --series 1 --table $t --declarer 2 clubs --with 2 --points 75 >/dev/null
-    S game add --series 1 --table $t --declarer 3 hearts --with 1 --points 50 >/dev/null
-    S game add --series 1 --table $t --passed >/dev/null
-done
+six_series1
 S day set fee_ct=1000 host_club="SC Kreuz Bube" >/dev/null
 S prize add --place 1 --ct 3000 >/dev/null        # Anna and Dieter share places 1 and 2
 S prize add --place 2 --ct 1000 >/dev/null
