@@ -566,8 +566,10 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
         rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n), t->name,
-                      n);
+        const ops_prizes *pz0 = c.m.prizes ? c.m.prizes : &c.pz;
+        if (n || !pz0->scheme)
+            sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n),
+                          t->name, n);
         for (size_t i = 0; i < n; i++) {
             day_group g = DAY_OVERALL;
             dayset_group_parse(v[i].grp, strlen(v[i].grp), &g);

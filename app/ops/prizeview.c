@@ -108,7 +108,7 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
         }
         free(sp);
     }
-    if (ms && ms->nprizes) {
+    if (ms && ms->nprizes && !ds.scheme.set) { /* a scheme replaces the rules' table */
         long long rest = pool_ct;
         for (int p = 0; p < ms->nprizes; p++)
             rest -= money_share_ct(pool_ct, ms->prize_bp[p]);

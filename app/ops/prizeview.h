@@ -52,9 +52,8 @@ void ops_prizes_free(ops_prizes *p);
 /* Who wins what among rows[0..n) (any order; ranked by rank, then name).
  * The day's prize scheme (dayset prize_scheme, prizescheme.h) gives the
  * overall places without a prize of their own, for the field of n players
- * and the entry fees due of rows; then ms (may be NULL): its
- * prize_percent shares pool_ct among the overall places still without
- * one.  No prize table and no scheme: out->any false and no award. */
+ * and the entry fees due of rows; without a scheme, ms (may be NULL): its
+ * prize_percent shares pool_ct among the overall places without one.  No prize table and no scheme: out->any false and no award. */
 int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
                      long long pool_ct, const ops_prize_in *rows, size_t n, ops_prizes *out,
                      sk_err *err);

@@ -75,3 +75,17 @@ check "Bavarian: money refused" 3 --err "the prize scheme gives money" -- S day 
 check "none" 0 --out "prize scheme of 'Preisskat': none" -- S prize scheme --none
 check "Bavarian" 0 -- S day set preset=bavarian
 check "Bavarian: a money scheme" 3 --err "the Bavarian preset gives prizes in goods only" -- S prize scheme --percent 50 --split 100
+
+# a scheme replaces the rules' prize_percent table (never both)
+S tournament create Zwei --date 2026-10-04 --games3 3 --rules isko,entry_fee_ct=1000,prize_percent=70/30 >/dev/null
+S tournament use Zwei >/dev/null
+six_series1
+S money --format json > m1.json
+S prize scheme --percent 50 --split 100 >/dev/null
+S money --format json > m2.json
+/usr/bin/python3 - <<'PY' && t_ok "the scheme replaces prize_percent: 30.00 of 60.00 euros" || t_fail "prize_percent" "$(cat m1.json m2.json)"
+import json
+a = json.load(open('m1.json')); b = json.load(open('m2.json'))
+assert sum(p['prize_ct'] for p in a['players']) == 6000, a
+assert sum(p['prize_ct'] for p in b['players']) == 3000, b
+PY
