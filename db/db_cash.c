@@ -52,3 +52,38 @@ int db_cash_list(db *d, int64_t tid, db_cash_move **out, size_t *n, sk_err *err)
     return dn_collect(d, st, move_row, NULL, sizeof **out, (void **)out, n,
                       N_("reading the refunds and donations"), err);
 }
+
+int db_desk_over_add(db *d, int64_t tid, int64_t pid, long long ct, const char *at,
+                     sk_err *err)
+{
+    db_stmt *st = db_prep(d, "INSERT INTO desk_overpaid(tournament_id, player_id, ct, at) "
+                             "VALUES (:tid, :pid, :ct, :at)", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":pid", pid);
+    db_bind_int(st, ":ct", ct);
+    db_bind_text(st, ":at", at);
+    return dn_write(d, st, N_("storing the cash paid above the fee"), err);
+}
+
+static void over_row(db_stmt *st, void *elem)
+{
+    db_desk_over *o = elem;
+    o->player_id = db_col_int64(st, 0);
+    o->ct = db_col_int64(st, 1);
+    dn_text_into(st, 2, o->at, sizeof o->at);
+}
+
+int db_desk_over_list(db *d, int64_t tid, db_desk_over **out, size_t *n, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT player_id, ct, at FROM desk_overpaid WHERE "
+                             "tournament_id = :tid ORDER BY id", err);
+    *out = NULL;
+    *n = 0;
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", tid);
+    return dn_collect(d, st, over_row, NULL, sizeof **out, (void **)out, n,
+                      N_("reading the cash paid above the fee"), err);
+}

@@ -29,4 +29,18 @@ int db_cash_add(db *d, int64_t tid, const db_cash_move *m, sk_err *err);
 /* Every move of tid in order.  *out caller-owned (free). */
 int db_cash_list(db *d, int64_t tid, db_cash_move **out, size_t *n, sk_err *err);
 
+/* Cash handed over at the desk above the entry fee (schema 038). */
+typedef struct db_desk_over {
+    int64_t player_id;
+    long long ct;
+    char at[DB_TIME_LEN + 1];
+} db_desk_over;
+
+/* Record ct (1 .. 100000000) cash above the fee for player pid of tid. */
+int db_desk_over_add(db *d, int64_t tid, int64_t pid, long long ct, const char *at,
+                     sk_err *err);
+
+/* Every such row of tid in order.  *out caller-owned (free). */
+int db_desk_over_list(db *d, int64_t tid, db_desk_over **out, size_t *n, sk_err *err);
+
 #endif

@@ -254,6 +254,8 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a);
+int cmd_prize_scheme(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_receipt(cli_ctx *ctx, const cli_args *a);
 int cmd_second_add(cli_ctx *ctx, const cli_args *a);
 int cmd_second_edit(cli_ctx *ctx, const cli_args *a);
 int cmd_second_delete(cli_ctx *ctx, const cli_args *a);

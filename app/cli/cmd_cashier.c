@@ -163,7 +163,10 @@ static void kasse_text(sk_buf *b, const ops_cashbook *k)
         term(b, _("transfers, no fee yet"), k->transfers_ct,
              _("registrations not checked in"));
     if (k->overpaid_ct) {
-        snprintf(more, sizeof more, _("kept as donations %s, given back %s, open %s"),
+        char e4[32], e5[32];
+        snprintf(more, sizeof more, _("cash %s, transfer %s; kept as donations %s, given back %s, "
+                 "open %s"), euro_s(k->overpaid_cash_ct, e4, sizeof e4),
+                 euro_s(k->overpaid_ct - k->overpaid_cash_ct, e5, sizeof e5),
                  euro_s(k->donations_ct, e1, sizeof e1),
                  euro_s(k->overpaid_refunded_ct, e2, sizeof e2),
                  euro_s(k->overpaid_open_ct, e3, sizeof e3));
@@ -188,22 +191,24 @@ static void kasse_text(sk_buf *b, const ops_cashbook *k)
 static void kasse_json(sk_buf *b, const ops_cashbook *k)
 {
     sk_buf_printf(b, ",\"kasse\":{\"fees_cash_ct\":%lld,\"fees_transfer_ct\":%lld,"
-                     "\"transfers_ct\":%lld,\"overpaid_ct\":%lld,\"donations_ct\":%lld,"
+                     "\"transfers_ct\":%lld,\"overpaid_ct\":%lld,\"overpaid_cash_ct\":%lld,"
+                     "\"donations_ct\":%lld,"
                      "\"overpaid_refunded_ct\":%lld,\"overpaid_open_ct\":%lld,"
                      "\"tables_ct\":%lld,\"refunds_ct\":%lld,\"refunds_cash_ct\":%lld,"
                      "\"prizes_ct\":%lld,\"total_ct\":%lld,\"cash_ct\":%lld,\"bank_ct\":%lld,"
                      "\"overpaid\":[",
                   k->fees_cash_ct, k->fees_transfer_ct, k->transfers_ct, k->overpaid_ct,
-                  k->donations_ct, k->overpaid_refunded_ct, k->overpaid_open_ct, k->tables_ct,
+                  k->overpaid_cash_ct, k->donations_ct, k->overpaid_refunded_ct, k->overpaid_open_ct, k->tables_ct,
                   k->refunds_ct, k->refunds_cash_ct, k->prizes_ct, k->total_ct, k->cash_ct,
                   k->bank_ct);
     for (size_t i = 0; i < k->nover; i++) {
         const ops_overpaid *o = &k->over[i];
         sk_buf_add(b, i ? ",{\"player\":" : "{\"player\":");
         sk_buf_json_str(b, o->name);
-        sk_buf_printf(b, ",\"registration\":%lld,\"ct\":%lld,\"donated_ct\":%lld,"
-                         "\"refunded_ct\":%lld,\"open_ct\":%lld}",
-                      (long long)o->reg_id, o->ct, o->donated_ct, o->refunded_ct, o->open_ct);
+        sk_buf_printf(b, ",\"registration\":%lld,\"ct\":%lld,\"cash_ct\":%lld,"
+                         "\"donated_ct\":%lld,\"refunded_ct\":%lld,\"open_ct\":%lld}",
+                      (long long)o->reg_id, o->ct, o->cash_ct, o->donated_ct, o->refunded_ct,
+                      o->open_ct);
     }
     sk_buf_add(b, "]}");
 }
@@ -348,7 +353,13 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
     rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
-    if (rc == SK_OK)
+    long long over = 0;
+    int keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
+                                                                              : OPS_GIVEN_OPEN;
+    if (rc == SK_OK && cli_str(a, "given"))
+        rc = ops_fee_given(ctx->db, &ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
+                           cli_has(a, "force") > 0, &f, &over, &ctx->err);
+    else if (rc == SK_OK)
         rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
                         &ctx->err);
     if (rc == SK_OK)
@@ -357,6 +368,12 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                                                                              : _("paid (cash)"))
                : f.state == DB_FEE_OWED ? _("owed")
                                         : _("waived"));
+    if (rc == SK_OK && over > 0) {
+        sk_buf b = {0};
+        ops_given_text(over, keep, &b);
+        printf("%s: %s\n", p.name, sk_buf_str(&b));
+        sk_buf_free(&b);
+    }
     db_player_clear(&p);
     ops_tour_clear(&ot);
     return rc;
@@ -484,6 +501,54 @@ int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* The day's prize scheme and what it gives the field as it stands: the
+ * overall places won without a prize of their own in the table v. */
+static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *pz,
+                       const db_prize *v, size_t n, const ops_cashier *c, sk_buf *b)
+{
+    day_settings ds;
+    int rc = ops_day_load(ctx->db, t, &ds, &ctx->err);
+    if (rc != SK_OK || !ds.scheme.set)
+        return rc;
+    char text[PSCHEME_TEXT_MAX + 1];
+    prize_scheme_format(&ds.scheme, text, sizeof text);
+    sk_buf_printf(b, _("prize scheme: %s"), text);
+    if (ds.scheme.percent) {
+        sk_buf_printf(b, _(" (the pool: %d %% of the entry fees due = "), ds.scheme.percent);
+        euro(b, pz->scheme_pool_ct);
+        sk_buf_add(b, _(" euros)"));
+    }
+    sk_buf_add(b, "\n");
+    for (size_t k = 0; k < c->n; k++) {
+        const ops_cashier_row *r = &c->rows[k];
+        bool own = false;
+        for (size_t i = 0; i < n && !own; i++)
+            own = strcmp(v[i].grp, "overall") == 0 && v[i].place == r->prize_place;
+        if (!r->prize_won || r->prize_group != DAY_OVERALL || own)
+            continue;
+        sk_buf_add(b, "  ");
+        ops_prize_name(DAY_OVERALL, r->prize_place, b);
+        sk_buf_add(b, ": ");
+        if (r->prize_goods)
+            sk_buf_add(b, r->prize_goods);
+        else {
+            euro(b, r->prize_ct);
+            sk_buf_add(b, _(" euros"));
+        }
+        sk_buf_printf(b, " -> %s", r->name);
+        if (r->prize_lot)
+            sk_buf_add(b, _(" (tie: by lot)"));
+        else if (r->prize_ct && k + 1 < c->n && c->rows[k + 1].prize_won &&
+                 c->rows[k + 1].prize_place == r->prize_place)
+            sk_buf_add(b, _(" (tie: shared)"));
+        else if (k && c->rows[k - 1].prize_won && c->rows[k - 1].prize_place == r->prize_place &&
+                 c->rows[k - 1].prize_group == DAY_OVERALL)
+            sk_buf_add(b, _(" (tie: shared)"));
+        sk_buf_add(b, "\n");
+    }
+    return SK_OK;
+}
+
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour ot; /* with its rules, parsed once */
@@ -501,8 +566,10 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
         rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
-        sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n), t->name,
-                      n);
+        const ops_prizes *pz0 = c.m.prizes ? c.m.prizes : &c.pz;
+        if (n || !pz0->scheme)
+            sk_buf_printf(&b, sk_ntr("prizes of '%s' (%zu):\n", "prizes of '%s' (%zu):\n", n),
+                          t->name, n);
         for (size_t i = 0; i < n; i++) {
             day_group g = DAY_OVERALL;
             dayset_group_parse(v[i].grp, strlen(v[i].grp), &g);
@@ -526,7 +593,10 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
             }
             sk_buf_add(&b, "\n");
         }
-        if (n && !c.n)
+        const ops_prizes *pz = c.m.prizes ? c.m.prizes : &c.pz;
+        if (rc == SK_OK)
+            rc = scheme_list(ctx, t, pz, v, n, &c, &b);
+        if ((n || pz->scheme) && !c.n)
             sk_buf_add(&b, _("(no standings yet: the prizes go by the standings)\n"));
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);

@@ -75,7 +75,7 @@ static const char *reg_name(const db_prereg *v, size_t n, int64_t id)
 
 static int load(cli_ctx *ctx, const ops_tour *ot, ops_cashier *c, ops_cashbook *k, db_fee **fees,
                 size_t *nf, db_bank_line **bl, size_t *nb, db_prereg **regs, size_t *nr,
-                db_cash_move **mv, size_t *nm)
+                db_cash_move **mv, size_t *nm, db_desk_over **dov, size_t *ndo)
 {
     int64_t tid = ot->row.id;
     int rc = ops_cashier_load(ctx->db, ot, c, &ctx->err);
@@ -91,6 +91,8 @@ static int load(cli_ctx *ctx, const ops_tour *ot, ops_cashier *c, ops_cashbook *
         rc = db_prereg_list(ctx->db, tid, false, regs, nr, &ctx->err);
     if (rc == SK_OK)
         rc = db_cash_list(ctx->db, tid, mv, nm, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_desk_over_list(ctx->db, tid, dov, ndo, &ctx->err);
     return rc;
 }
 
@@ -109,8 +111,9 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
     db_bank_line *bl = NULL;
     db_prereg *regs = NULL;
     db_cash_move *mv = NULL;
-    size_t nf = 0, nb = 0, nr = 0, nm = 0;
-    rc = load(ctx, &ot, &c, &k, &fees, &nf, &bl, &nb, &regs, &nr, &mv, &nm);
+    db_desk_over *dov = NULL;
+    size_t nf = 0, nb = 0, nr = 0, nm = 0, ndo = 0;
+    rc = load(ctx, &ot, &c, &k, &fees, &nf, &bl, &nb, &regs, &nr, &mv, &nm, &dov, &ndo);
     rows tot = {.ncols = 2}, bk = {.ncols = 5}, ks = {.ncols = 3}, sg = {.ncols = 4};
     if (rc == SK_OK) {
         total(&tot, _("entry fees paid in cash"), k.fees_cash_ct);
@@ -130,6 +133,13 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
         for (size_t i = 0; i < nb; i++)
             booking(&bk, bl[i].booked, _("bank transfer"), reg_name(regs, nr, bl[i].reg_id),
                     _("transfer"), bl[i].ct);
+        for (size_t i = 0; i < ndo; i++) {
+            const char *who = "?";
+            for (size_t f = 0; f < nf; f++)
+                if (fees[f].player_id == dov[i].player_id)
+                    who = fees[f].name;
+            booking(&bk, dov[i].at, _("paid above the fee"), who, _("cash"), dov[i].ct);
+        }
         for (size_t i = 0; i < nm; i++) {
             const char *who = "?";
             for (size_t f = 0; f < nf; f++)
@@ -151,7 +161,10 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
                  money_euro_text(k.fees_transfer_ct, e2, sizeof e2));
         term(&ks, _("entry fees in"), k.fees_cash_ct + k.fees_transfer_ct, more);
         term(&ks, _("transfers, no fee yet"), k.transfers_ct, _("registrations not checked in"));
-        snprintf(more, sizeof more, _("kept as donations %s, given back %s, open %s"),
+        char e4[32], e5[32];
+        snprintf(more, sizeof more, _("cash %s, transfer %s; kept as donations %s, given back %s, "
+                 "open %s"), money_euro_text(k.overpaid_cash_ct, e4, sizeof e4),
+                 money_euro_text(k.overpaid_ct - k.overpaid_cash_ct, e5, sizeof e5),
                  money_euro_text(k.donations_ct, e1, sizeof e1),
                  money_euro_text(k.overpaid_refunded_ct, e2, sizeof e2),
                  money_euro_text(k.overpaid_open_ct, e3, sizeof e3));
@@ -203,6 +216,7 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
     db_bank_lines_free(bl, nb);
     db_preregs_free(regs, nr);
     free(mv);
+    free(dov);
     ops_cashbook_free(&k);
     ops_cashier_free(&c);
     ops_tour_clear(&ot);

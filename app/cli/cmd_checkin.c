@@ -12,6 +12,7 @@
 #include "day.h"
 #include "entrycode.h"
 #include "entrycodes.h"
+#include "cashbook.h"
 #include "lookup.h"
 #include "scan.h"
 
@@ -20,6 +21,9 @@ static void fee_opts(const cli_args *a, ops_fee_in *f)
 {
     memset(f, 0, sizeof *f);
     f->ct = -1;
+    f->given_ct = cli_int(a, "given", 0);
+    f->keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
+                                                                             : OPS_GIVEN_OPEN;
     const char *s = cli_str(a, "fee");
     if (!s)
         return;
@@ -271,6 +275,8 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
                 printf(_("%s (present, not checked in) sits at table %d, seat %d\n"), m->name,
                        m->to_table, m->to_seat);
         }
+        for (size_t i = 0; i < r.nwarnings; i++)
+            printf(_("warning: %s\n"), r.warnings[i]);
     }
     ops_close_result_clear(&r);
     ops_tour_clear(&t);

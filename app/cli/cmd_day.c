@@ -16,6 +16,7 @@ static const char *const key_help[] = {
     N_("minutes of warning before the end"), N_("second entry of every list"),
     N_("oldest age of the youth prize"), N_("organising club (prize group member)"),
     N_("order of the prize groups"), N_("preset of the day"),
+    N_("prizes by a scheme (prize scheme)"),
 };
 
 /* A value as the reader says it: "none", "yes", "no", "rules" in the

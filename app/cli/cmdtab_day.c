@@ -12,7 +12,17 @@
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .needs = "fee",                                  \
      .help = "the amount in cents (default: the fee in force, 'day show')"},                \
     {"transfer", 0, CLI_FLAG, .needs = "fee", .help = "paid by bank transfer, not in cash"},      \
-    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"}
+    {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},   \
+    GIVEN_OPTS
+
+/* Cash handed over above the fee (ops_cash_given). */
+#define GIVEN_OPTS                                                                           \
+    {"given", 0, CLI_INT, "CT", 0, 100000000, .excludes = "transfer",                         \
+     .help = "the cash handed over, in cents: what is above the fee is kept and shown"},    \
+    {"change", 0, CLI_FLAG, .needs = "given", .group = 2,                                   \
+     .help = "what is above the fee is given back as change"},                              \
+    {"donate", 0, CLI_FLAG, .needs = "given", .group = 2,                                   \
+     .help = "what is above the fee is kept as a donation"}
 
 static const cli_opt o_register_add[] = {
     {"club", 0, CLI_STR, "CLUB", .help = "the player's club"},
@@ -144,6 +154,18 @@ static const cli_opt o_cashier_pay[] = {
     {"ct", 0, CLI_INT, "CT", 0, 100000000, .help = "the amount in cents (default: the fee in force)"},
     {"transfer", 0, CLI_FLAG, .excludes = "owed waived", .help = "paid by bank transfer"},
     {"force", 0, CLI_FLAG, .needs = "ct", .help = "an amount above 1,000.00 euros is meant"},
+    {"given", 0, CLI_INT, "CT", 0, 100000000, .excludes = "transfer owed waived",
+     .help = "the cash handed over, in cents: what is above the fee is kept and shown"},
+    {"change", 0, CLI_FLAG, .needs = "given", .group = 2,
+     .help = "what is above the fee is given back as change"},
+    {"donate", 0, CLI_FLAG, .needs = "given", .group = 2,
+     .help = "what is above the fee is kept as a donation"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_cashier_receipt[] = {
+    {"all", 0, CLI_FLAG, .help = "every player's receipt, one PDF each, into the directory DIR"},
     O_TOURNAMENT,
     O_END,
 };
@@ -176,6 +198,21 @@ static const cli_opt o_prize[] = {
     {"ct", 0, CLI_INT, "CT", 1, 100000000, .group = 1, .help = "a prize in money (cents)"},
     {"goods", 0, CLI_STR, "TEXT", .group = 1, .help = "a prize in goods (\"Schinken\")"},
     {"replace", 0, CLI_FLAG, .help = "replace the prize the place has already"},
+    O_TOURNAMENT,
+    O_END,
+};
+
+static const cli_opt o_prize_scheme[] = {
+    {"percent", 0, CLI_INT, "P", -1000, 1000,
+     .help = "P % of the entry fees due goes back as prizes (1 to 100)"},
+    {"split", 0, CLI_STR, "A,B,C...",
+     .help = "the pool by places, in % (30,20,15,10,...: descending, adding up to 100)"},
+    {"every", 0, CLI_INT, "N", -1000000, 1000000, .help = "every Nth player wins (N >= 1)"},
+    {"ct", 0, CLI_INT, "CT", 1, 100000000, .help = "with --every: the cents each winner gets"},
+    {"goods", 0, CLI_STR, "TEXT", .flags = CLI_REPEAT,
+     .help = "goods from a list: the first for place 1, and so on (repeat it)"},
+    {"none", 0, CLI_FLAG, .excludes = "percent split every ct goods",
+     .help = "no scheme (the prize table alone)"},
     O_TOURNAMENT,
     O_END,
 };
@@ -330,6 +367,15 @@ const cli_command cli_cmds_day[] = {
      "booked once (by its bank reference, else date, amount and purpose) is never\n"
      "booked again.  A CSV needs --map (German decimal commas, ';' or ',').  A\n"
      "malformed file books nothing.", CLI_DB_OPEN},
+    {"cashier receipt", cmd_cashier_receipt, {P("PLAYER|DIR", 1, 1), P("FILE.pdf", 0, 1)},
+     o_cashier_receipt, NULL, NULL,
+     "a player's receipt (Quittung) as PDF, or every player's into a directory (--all DIR)",
+     "The club that issues it (config payee, else the day's host_club), the event and\n"
+     "its date, the player, what they paid (the entry fee, above it by transfer or in\n"
+     "cash) and received (change, refunds, prize money; goods and donations noted),\n"
+     "the totals and the treasurer's signature line; --lang de for German.  PLAYER is\n"
+     "a name, a start number or a registration's code.",
+     CLI_DB_OPEN},
     {"cashier report", cmd_cashier_report, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the Kassenbericht as PDF: totals by kind, every booking, the Kasse, signatures",
      NULL, CLI_DB_OPEN},
@@ -342,6 +388,19 @@ const cli_command cli_cmds_day[] = {
      "already is refused unless --replace.", CLI_DB_OPEN},
     {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
      "remove a prize", NULL, CLI_DB_OPEN},
+    {"prize scheme", cmd_prize_scheme, NOPOS, o_prize_scheme, NULL, NULL,
+     "the prizes by a scheme: a percentage of the fees split by a table, every Nth "
+     "player, goods from a list",
+     "--percent P --split 30,20,15,10,10,10,5: P % of the entry fees due is the pool,\n"
+     "each place's share rounded down to whole euros, the rest to place 1.\n"
+     "--percent P --every N: every Nth player wins, the pool shared equally.\n"
+     "--every N --ct CT: every Nth player wins CT cents.  --every N --goods A --goods B:\n"
+     "every Nth player wins goods, in the list's order (the last for the rest).\n"
+     "--goods A --goods B: places 1, 2 win the goods.  The scheme gives the overall\n"
+     "places without a prize of their own ('prize add' wins); ties share as the prize\n"
+     "table's do.  'prize list' shows what it gives the field as it stands; --none\n"
+     "removes it.  Also a day setting: 'day set prize_scheme=percent=50;split=60/40'.",
+     CLI_DB_OPEN},
     {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
      "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN},
     {"clock start", cmd_clock_start, NOPOS, o_clock_start, NULL, NULL,

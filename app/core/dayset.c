@@ -8,7 +8,7 @@
 
 const char *const dayset_keys[] = {"fee_ct",        "clock_min", "warn_min",    "second_entry",
                                    "youth_max_age", "host_club", "prize_order", "preset",
-                                   NULL};
+                                   "prize_scheme",  NULL};
 
 static const char *const group_words[DAY_NGROUPS] = {"overall", "lady", "youth", "guest",
                                                      "member"};
@@ -140,6 +140,9 @@ int dayset_apply(day_settings *s, const char *key, const char *v, sk_err *err)
                 return sk_err_set(err, SK_INVALID, _("day: preset=bavarian: the entry fee "
                                   "fee_ct=%d is above 15.00 euros (1500 ct), the most the "
                                   "preset allows"), s->fee_ct);
+            if (prize_scheme_money(&s->scheme))
+                return sk_err_set(err, SK_INVALID, _("day: preset=bavarian: the prize scheme "
+                                  "gives money, the preset prizes in goods only"));
             t.bavarian = true;
         } else if (strcmp(v, "none") == 0) {
             t.bavarian = false;
@@ -147,10 +150,18 @@ int dayset_apply(day_settings *s, const char *key, const char *v, sk_err *err)
             return sk_err_set(err, SK_INVALID, _("day: preset=%s: bavarian or none"),
                               text_quote(v, strlen(v), q, sizeof q));
         }
+    } else if (strcmp(key, "prize_scheme") == 0) {
+        int rc = prize_scheme_parse(v, &t.scheme, err);
+        if (rc != SK_OK)
+            return rc;
+        if (s->bavarian && prize_scheme_money(&t.scheme))
+            return sk_err_set(err, SK_INVALID, _("day: prize_scheme: the Bavarian preset gives "
+                              "prizes in goods only (goods=...)"));
     } else {
         return sk_err_set(err, SK_INVALID, _("day: unknown setting '%s': the settings are "
                           "fee_ct, clock_min, warn_min, second_entry, youth_max_age, host_club, "
-                          "prize_order and preset"), text_quote(key, strlen(key), q, sizeof q));
+                          "prize_order, preset and prize_scheme"),
+                          text_quote(key, strlen(key), q, sizeof q));
     }
     *s = t;
     return SK_OK;
@@ -181,6 +192,8 @@ bool dayset_value(const day_settings *s, const char *key, char *out, size_t n)
                                   group_words[s->order[g]]);
     } else if (strcmp(key, "preset") == 0) {
         snprintf(out, n, "%s", s->bavarian ? "bavarian" : "none");
+    } else if (strcmp(key, "prize_scheme") == 0) {
+        prize_scheme_format(&s->scheme, out, n);
     } else {
         return false;
     }

@@ -20,6 +20,9 @@
  *   preset=bavarian|none  a Bavarian (Schafkopf) tournament as the law
  *                     there expects of a non-commercial one: an entry fee
  *                     of at most 15 euros and prizes in goods only
+ *   prize_scheme=TEXT the prizes by a scheme (prizescheme.h: a percentage
+ *                     of the fees split by a table, every Nth player,
+ *                     goods from a list), "none" (default) for none
  */
 #ifndef SK_DAYSET_H
 #define SK_DAYSET_H
@@ -27,6 +30,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "prizescheme.h"
 #include "text.h"
 #include "util.h"
 
@@ -51,6 +55,7 @@ typedef struct day_settings {
     char host_club[4 * TEXT_NAME_MAX + 1];   /* "" = none */
     bool bavarian;
     day_group order[DAY_NGROUPS];            /* priority, every group once */
+    prize_scheme scheme;                     /* the prize scheme (not set: none) */
 } day_settings;
 
 /* The defaults above. */

@@ -211,40 +211,30 @@ int draw_repeats(const int *sizes, size_t ntables, const size_t *order, size_t n
  * one table: groups are kept apart first. */
 #define GROUP_WEIGHT 1000
 
-typedef struct meet_ctx {
+typedef struct pair_ctx {
     const int64_t *group;
-    const metset *m;
-} meet_ctx;
+    const draw_met *m;
+} pair_ctx;
 
-/* The meetings of x with the players at the table, a same-group pair
- * weighing GROUP_WEIGHT (ctx: a meet_ctx). */
-static int meet_cost(const void *ctx, const size_t *order, size_t start, int size, size_t x,
+/* draw_pair_cost of x with the players at the table (ctx: a pair_ctx). */
+static int pair_cost(const void *ctx, const size_t *order, size_t start, int size, size_t x,
                      size_t skip)
 {
-    const meet_ctx *mc = ctx;
-    const int64_t *group = mc->group;
+    const pair_ctx *pc = ctx;
     int c = 0;
     for (int k = 0; k < size; k++) {
         size_t pos = start + (size_t)k;
-        if (pos == skip || order[pos] == x)
-            continue;
-        if (group && group[x] && group[order[pos]] == group[x])
-            c += GROUP_WEIGHT;
-        c += met_count(mc->m, x, order[pos]);
+        if (pos != skip && order[pos] != x)
+            c += draw_pair_cost(pc->group, pc->m, x, order[pos]);
     }
     return c;
 }
 
-/* Keep apart who already met (and groups): swap players between tables
- * while a swap lowers the cost. */
-static void keep_apart(const int *sizes, size_t ntables, size_t *order, size_t n,
-                       const int64_t *group, const size_t *met, size_t nmet)
+void draw_improve(const int *sizes, size_t ntables, size_t *order, size_t n,
+                  const int64_t *group, const draw_met *m)
 {
-    metset m;
-    met_build(&m, met, nmet);
-    meet_ctx mc = {group, &m};
-    swap_down(sizes, ntables, order, n, meet_cost, &mc, NULL);
-    met_free(&m);
+    pair_ctx pc = {group, m};
+    swap_down(sizes, ntables, order, n, pair_cost, &pc, NULL);
 }
 
 int draw_fours_sizes(size_t n, int *sizes, size_t *ntables, sk_err *err)
@@ -272,8 +262,11 @@ int draw_seat(size_t n, const draw_options *opt, int *sizes, size_t *ntables, si
         order[i] = i;
     if (!opt->seeded) {
         shuffle(order, n, &st);
-        if (opt->met && opt->nmet)
-            keep_apart(sizes, *ntables, order, n, opt->group, opt->met, opt->nmet);
+        if (opt->met && opt->nmet) { /* meetings apart (and groups first) */
+            draw_met *dm = draw_met_new(opt->met, opt->nmet);
+            draw_improve(sizes, *ntables, order, n, opt->group, dm);
+            draw_met_free(dm);
+        }
         else if (opt->group)
             separate(sizes, *ntables, order, n, opt->group, &st);
     }

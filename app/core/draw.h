@@ -74,4 +74,12 @@ void draw_met_free(draw_met *m);
  * than any number of meetings.  group and m may be NULL. */
 int draw_pair_cost(const int64_t *group, const draw_met *m, size_t x, size_t y);
 
+/* Keep apart what a draw keeps apart in a seating made otherwise (the
+ * seats given at the door, seatbox.h): swap players between tables of
+ * (sizes, order; n positions, order holding any player indices that
+ * group and m know) while a swap lowers draw_pair_cost's sum, groups
+ * first.  Deterministic; at most 50 passes. */
+void draw_improve(const int *sizes, size_t ntables, size_t *order, size_t n,
+                  const int64_t *group, const draw_met *m);
+
 #endif

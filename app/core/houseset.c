@@ -219,8 +219,7 @@ bad:
                       "the 4th 100 ct)"), v);
 }
 
-/* one percentage with up to two decimals into hundredths: "23.5" -> 2350 */
-static bool parse_bp(const char *s, size_t len, int *bp)
+bool house_parse_bp(const char *s, size_t len, int *bp)
 {
     long whole = 0, frac = 0;
     size_t i = 0;
@@ -263,7 +262,7 @@ static int set_prizes(money_settings *m, const char *v, sk_err *err)
         if (n == MONEY_MAX_PRIZES)
             return sk_err_set(err, SK_INVALID, _("rules: prize_percent=%s: at most %d prizes"), v,
                               MONEY_MAX_PRIZES);
-        if (!parse_bp(p, len, &bp[n]))
+        if (!house_parse_bp(p, len, &bp[n]))
             return sk_err_set(err, SK_INVALID,
                               _("rules: prize_percent=%s: '%.*s' is not a percentage from 0 to 100 "
                               "(up to two decimals, e.g. 23.5/19.5/15)"), v, (int)len, p);

@@ -78,4 +78,8 @@ size_t house_settings_values_of(const house_profile *p, const char *text, char *
  * The settlement then says so instead of 0.00. */
 bool house_settings_rate_missing(const house_profile *p);
 
+/* One percentage from 0 to 100 with up to two decimals (s[0..len)) into
+ * hundredths: "23.5" -> 2350; false for anything else. */
+bool house_parse_bp(const char *s, size_t len, int *bp);
+
 #endif

@@ -101,6 +101,18 @@ void seatbox_arrive(seatbox *b, const seatbox_rules *r, uint64_t arrival, int x,
     *seat = s + 1;
 }
 
+int seatbox_group_at(const seatbox *b, const seatbox_rules *r, int table, int x)
+{
+    if (!r->group || !r->group[x] || table < 1 || (size_t)table > b->ntables)
+        return 0;
+    int c = 0;
+    for (int s = 0; s < 4; s++) {
+        int y = b->seat[(size_t)(table - 1) * 4 + (size_t)s];
+        c += y != SEATBOX_FREE && y != x && r->group[y] == r->group[x];
+    }
+    return c;
+}
+
 typedef struct mover {
     int player;
     int from_table, from_seat;
@@ -163,6 +175,72 @@ static void take_waiting(int *seat, size_t nseat, int *extra, size_t nextra,
     }
 }
 
+/* Never worse than a plain draw of the same players: the seating
+ * (sizes, order: n players) improved by swaps between tables while they
+ * lower the same-group pairs (then the meetings, draw_improve); when a
+ * plain draw of these players (the same seed) still has fewer same-group
+ * pairs, its seating is taken.  true when anything changed. */
+static bool apart(const seatbox_rules *r, int *sizes, size_t nt, int *order, size_t n)
+{
+    size_t *ord = xmalloc((n ? n : 1) * sizeof *ord);
+    for (size_t i = 0; i < n; i++)
+        ord[i] = (size_t)order[i];
+    int before = draw_conflicts(sizes, nt, ord, r->group);
+    bool changed = false;
+    if (before > 0) {
+        draw_improve(sizes, nt, ord, n, r->group, r->met);
+        int after = draw_conflicts(sizes, nt, ord, r->group);
+        changed = after < before;
+        /* the plain draw: local index j is the player at position j now */
+        int64_t *lg = xmalloc(n * sizeof *lg);
+        size_t *who = xmalloc(n * sizeof *who), *po = xmalloc(n * sizeof *po);
+        int *ps = xmalloc((n / 3 + 2) * sizeof *ps);
+        for (size_t j = 0; j < n; j++) {
+            who[j] = ord[j];
+            lg[j] = r->group[ord[j]];
+        }
+        draw_options o = {.seed = r->seed, .group = lg, .fours_only = r->fours_only};
+        size_t pnt = 0;
+        sk_err e;
+        sk_err_clear(&e);
+        if (after > 0 && draw_seat(n, &o, ps, &pnt, po, &e) == SK_OK && pnt == nt &&
+            draw_conflicts(ps, pnt, po, lg) < after) {
+            for (size_t i = 0; i < n; i++)
+                ord[i] = who[po[i]];
+            memcpy(sizes, ps, nt * sizeof *sizes);
+            changed = true;
+        }
+        free(lg);
+        free(who);
+        free(po);
+        free(ps);
+    }
+    for (size_t i = 0; i < n; i++)
+        order[i] = (int)ord[i];
+    free(ord);
+    return changed;
+}
+
+/* The moves again from the box to the seating (sizes, order), after the
+ * first nwait (who waits for the next series). */
+static void relist(const seatbox *b, const int *sizes, size_t nt, const int *order,
+                   seatbox_move *moves, size_t *nmoves, size_t nwait)
+{
+    *nmoves = nwait;
+    size_t o = 0;
+    for (size_t k = 0; k < nt; k++)
+        for (int s = 0; s < sizes[k]; s++) {
+            int x = order[o++], ft = 0, fs = 0;
+            for (size_t i = 0; i < b->ntables * 4 && !ft; i++)
+                if (b->seat[i] == x) {
+                    ft = (int)(i / 4) + 1;
+                    fs = (int)(i % 4) + 1;
+                }
+            if (ft != (int)k + 1 || fs != s + 1)
+                moves[(*nmoves)++] = (seatbox_move){x, ft, fs, (int)k + 1, s + 1};
+        }
+}
+
 int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const uint64_t *arrival,
                   const seatbox_rules *r, int *sizes, size_t *ntables, int *order,
                   seatbox_move *moves, size_t *nmoves, sk_err *err)
@@ -181,6 +259,7 @@ int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const ui
         memcpy(extra, extra_in, nextra * sizeof *extra);
     size_t wait = r->fours_only && r->may_wait && n >= 4 ? n % 4 : 0;
     take_waiting(box, b->ntables * 4, extra, nextra, arrival, wait, moves, nmoves);
+    size_t nwait = *nmoves;
     n -= wait;
     int rc = r->fours_only ? draw_fours_sizes(n, sizes, ntables, err)
                            : draw_table_sizes(n, sizes, n / 3 + 1, ntables, err);
@@ -259,6 +338,8 @@ int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const ui
             for (int s = 0; s < lim[k]; s++)
                 order[o++] = seat[k * 4 + (size_t)s];
         }
+        if (r->group && apart(r, sizes, nt, order, n))
+            relist(b, sizes, nt, order, moves, nmoves, nwait);
     }
     free(mv);
     free(lim);

@@ -79,6 +79,9 @@ typedef struct seatbox_move {
  * player indices table by table, seat by seat, as draw_seat), and
  * moves[0..*nmoves) (n entries) the players whose table or seat changed.
  * SK_INVALID with draw_table_sizes' message for fewer than 3 or 5 players.
+ * Players of one group (r->group) are kept apart at least as well as a
+ * plain draw of the same players would (draw_seat with r->seed): the
+ * seating is improved by swaps between tables, else the draw's is taken.
  * Every table seating four (r->fours_only, Schafkopf): n / 4 tables; with
  * r->may_wait the n % 4 latest arrivals (then players without a seat) wait
  * for the next series (moves with to_table 0; sizes and order hold the
@@ -87,6 +90,12 @@ typedef struct seatbox_move {
 int seatbox_close(const seatbox *b, const int *extra, size_t nextra, const uint64_t *arrival,
                   const seatbox_rules *r, int *sizes, size_t *ntables, int *order,
                   seatbox_move *moves, size_t *nmoves, sk_err *err);
+
+/* The players of x's group already at table `table` (1-based) of b:
+ * a seat given at the door beside them (seatbox_arrive picks one only
+ * when every free seat has such a neighbour) is one to tell the
+ * organiser of.  0 without groups. */
+int seatbox_group_at(const seatbox *b, const seatbox_rules *r, int table, int x);
 
 /* A late arrival after the door closed. */
 typedef enum seatbox_late_kind {

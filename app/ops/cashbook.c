@@ -29,6 +29,21 @@ static long long moved(const db_cash_move *m, size_t n, db_cash_kind k, int64_t 
     return ct;
 }
 
+/* The entry of player pid (a new one named name when there is none). */
+static ops_overpaid *over_add(ops_cashbook *out, size_t *cap, int64_t pid, const char *name)
+{
+    for (size_t i = 0; pid && i < out->nover; i++)
+        if (out->over[i].player_id == pid)
+            return &out->over[i];
+    if (out->nover == *cap)
+        out->over = xrealloc(out->over, (*cap = *cap ? 2 * *cap : 8) * sizeof *out->over);
+    ops_overpaid *o = &out->over[out->nover++];
+    memset(o, 0, sizeof *o);
+    o->player_id = pid;
+    o->name = xstrdup(name ? name : "?");
+    return o;
+}
+
 int ops_cashbook_load(db *d, const db_tournament *t, long long tables_ct, long long prizes_ct,
                       ops_cashbook *out, sk_err *err)
 {
@@ -37,11 +52,15 @@ int ops_cashbook_load(db *d, const db_tournament *t, long long tables_ct, long l
     size_t nf = 0, nr = 0, nm = 0, cap = 0;
     db_prereg *regs = NULL;
     db_cash_move *mv = NULL;
+    db_desk_over *dov = NULL;
+    size_t ndov = 0;
     int rc = db_fee_list(d, t->id, &fees, &nf, err);
     if (rc == SK_OK)
         rc = db_prereg_list(d, t->id, false, &regs, &nr, err);
     if (rc == SK_OK)
         rc = db_cash_list(d, t->id, &mv, &nm, err);
+    if (rc == SK_OK)
+        rc = db_desk_over_list(d, t->id, &dov, &ndov, err);
     for (size_t i = 0; rc == SK_OK && i < nf; i++) {
         if (fees[i].state != DB_FEE_PAID)
             continue;
@@ -67,22 +86,31 @@ int ops_cashbook_load(db *d, const db_tournament *t, long long tables_ct, long l
         long long over = covered ? r->prepaid_ct - f->ct : r->prepaid_ct;
         if (over <= 0)
             continue;
-        if (out->nover == cap)
-            out->over = xrealloc(out->over, (cap = cap ? 2 * cap : 8) * sizeof *out->over);
-        ops_overpaid *o = &out->over[out->nover++];
-        memset(o, 0, sizeof *o);
-        o->player_id = r->player_id;
+        ops_overpaid *o = over_add(out, &cap, r->player_id, f->name ? f->name : r->name);
         o->reg_id = r->id;
-        o->name = xstrdup(f->name ? f->name : r->name);
-        o->ct = over;
-        o->donated_ct = moved(mv, nm, DB_CASH_DONATION, r->player_id, r->id);
-        if (o->donated_ct > over)
-            o->donated_ct = over;
-        o->refunded_ct = moved(mv, nm, DB_CASH_REFUND, r->player_id, r->id);
-        if (o->refunded_ct > over - o->donated_ct)
-            o->refunded_ct = over - o->donated_ct;
-        o->open_ct = over - o->donated_ct - o->refunded_ct;
-        out->overpaid_ct += over;
+        o->ct += over;
+    }
+    /* cash handed over at the desk above the fee */
+    for (size_t i = 0; rc == SK_OK && i < ndov; i++) {
+        const char *name = "?";
+        for (size_t k = 0; k < nf; k++)
+            if (fees[k].player_id == dov[i].player_id && fees[k].name)
+                name = fees[k].name;
+        ops_overpaid *o = over_add(out, &cap, dov[i].player_id, name);
+        o->ct += dov[i].ct;
+        o->cash_ct += dov[i].ct;
+    }
+    for (size_t i = 0; rc == SK_OK && i < out->nover; i++) {
+        ops_overpaid *o = &out->over[i];
+        o->donated_ct = moved(mv, nm, DB_CASH_DONATION, o->player_id, o->reg_id);
+        if (o->donated_ct > o->ct)
+            o->donated_ct = o->ct;
+        o->refunded_ct = moved(mv, nm, DB_CASH_REFUND, o->player_id, o->reg_id);
+        if (o->refunded_ct > o->ct - o->donated_ct)
+            o->refunded_ct = o->ct - o->donated_ct;
+        o->open_ct = o->ct - o->donated_ct - o->refunded_ct;
+        out->overpaid_ct += o->ct;
+        out->overpaid_cash_ct += o->cash_ct;
         out->donations_ct += o->donated_ct;
         out->overpaid_refunded_ct += o->refunded_ct;
         out->overpaid_open_ct += o->open_ct;
@@ -95,13 +123,15 @@ int ops_cashbook_load(db *d, const db_tournament *t, long long tables_ct, long l
         }
     out->tables_ct = tables_ct;
     out->prizes_ct = prizes_ct;
-    out->cash_ct = out->fees_cash_ct + tables_ct - out->refunds_cash_ct - prizes_ct;
+    out->cash_ct = out->fees_cash_ct + out->overpaid_cash_ct + tables_ct - out->refunds_cash_ct -
+                   prizes_ct;
     out->bank_ct = out->fees_transfer_ct + out->transfers_ct + out->overpaid_ct -
-                   (out->refunds_ct - out->refunds_cash_ct);
+                   out->overpaid_cash_ct - (out->refunds_ct - out->refunds_cash_ct);
     out->total_ct = out->cash_ct + out->bank_ct;
     db_fees_free(fees, nf);
     db_preregs_free(regs, nr);
     free(mv);
+    free(dov);
     if (rc != SK_OK)
         ops_cashbook_free(out);
     return rc;
@@ -132,7 +162,7 @@ static int refundable(db *d, const ops_tour *ot, const ops_cash_who *w, long lon
         if ((w->player_id && o->player_id == w->player_id) || (w->reg_id && o->reg_id == w->reg_id)) {
             *open_ct += o->open_ct;
             if (!*held_ct)
-                *transfer = true;
+                *transfer = o->cash_ct < o->ct; /* given back as it came: cash first */
         }
     }
     if (rc == SK_OK)
@@ -197,9 +227,42 @@ int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_mo
         out->reg_id = w->reg_id;
         out->kind = DB_CASH_DONATION;
         out->ct = open;
-        out->transfer = true;
+        out->transfer = transfer;
         ops_now_iso(out->at);
         rc = db_cash_add(d, t->id, out, err);
     }
     return ops_tx_end(d, rc, err);
+}
+
+int ops_cash_given(db *d, const db_tournament *t, int64_t pid, const char *name, long long fee_ct,
+                   long long given_ct, ops_given_keep keep, long long *over_ct, sk_err *err)
+{
+    *over_ct = 0;
+    char e1[32], e2[32];
+    if (given_ct < fee_ct)
+        return sk_err_set(err, SK_INVALID, _("'%s' gave %s euros, less than the fee %s euros: "
+                          "nothing changed"), name, money_euro_text(given_ct, e1, sizeof e1),
+                          money_euro_text(fee_ct, e2, sizeof e2));
+    if (given_ct - fee_ct > DAY_FEE_MAX_CT)
+        return sk_err_set(err, SK_INVALID, _("given: %lld ct is more than %d"), given_ct,
+                          DAY_FEE_MAX_CT);
+    long long over = given_ct - fee_ct;
+    if (over == 0)
+        return SK_OK;
+    char at[DB_TIME_LEN + 1];
+    ops_now_iso(at);
+    int rc = db_desk_over_add(d, t->id, pid, over, at, err);
+    if (rc == SK_OK && keep != OPS_GIVEN_OPEN) {
+        db_cash_move m;
+        memset(&m, 0, sizeof m);
+        m.player_id = pid;
+        m.kind = keep == OPS_GIVEN_CHANGE ? DB_CASH_REFUND : DB_CASH_DONATION;
+        m.ct = over;
+        m.transfer = false;
+        snprintf(m.at, sizeof m.at, "%s", at);
+        rc = db_cash_add(d, t->id, &m, err);
+    }
+    if (rc == SK_OK)
+        *over_ct = over;
+    return rc;
 }

@@ -5,9 +5,10 @@
  *
  *     entry fees in (cash, transfer)        every fee paid, at the fee
  *   + transfers, no fee yet                 registrations not checked in
- *   + overpaid                              a transfer above the fee: kept
- *                                           as a donation, given back, or
- *                                           open (the organiser decides)
+ *   + overpaid                              a transfer or cash at the desk
+ *                                           above the fee: kept as a
+ *                                           donation, given back, or open
+ *                                           (the organiser decides)
  *   + loss and passed fees                  paid at the tables
  *   - refunds                               money given back
  *   - prizes in money
@@ -28,11 +29,13 @@
 #include "db_day.h"
 #include "tour.h"
 
-/* A transfer above the fee: registration reg_id of player player_id. */
+/* Paid above the fee: a transfer of registration reg_id (0: none) and
+ * cash handed over at the desk by player player_id. */
 typedef struct ops_overpaid {
     int64_t player_id, reg_id;
     char *name;
-    long long ct;            /* transferred above the fee */
+    long long ct;            /* paid above the fee */
+    long long cash_ct;       /* of it in cash at the desk (the rest by transfer) */
     long long donated_ct, refunded_ct, open_ct;
 } ops_overpaid;
 
@@ -40,6 +43,7 @@ typedef struct ops_cashbook {
     long long fees_cash_ct, fees_transfer_ct;
     long long transfers_ct;  /* registrations not checked in */
     long long overpaid_ct, donations_ct, overpaid_refunded_ct, overpaid_open_ct;
+    long long overpaid_cash_ct; /* of overpaid_ct in cash at the desk */
     long long tables_ct;     /* loss and passed fees (the caller's figure) */
     long long refunds_ct, refunds_cash_ct;
     long long prizes_ct;     /* prizes in money (the caller's figure) */
@@ -69,6 +73,22 @@ typedef struct ops_cash_who {
  * an entry fee ..."), more than there is.  *out the move recorded. */
 int ops_cash_refund(db *d, const ops_tour *t, const ops_cash_who *w, long long ct,
                     db_cash_move *out, sk_err *err);
+
+/* How the desk settles cash handed over above the fee. */
+typedef enum ops_given_keep {
+    OPS_GIVEN_OPEN = 0,      /* kept and shown until the organiser decides */
+    OPS_GIVEN_CHANGE,        /* given back at once as change (a refund in cash) */
+    OPS_GIVEN_DONATE         /* kept as a donation */
+} ops_given_keep;
+
+/* Cash given_ct handed over at the desk by player pid (name for the
+ * messages) for the fee fee_ct just taken in cash: what is above the fee
+ * is recorded (db_desk_over_add) and settled by keep.  Within the
+ * caller's transaction.  Refused (SK_INVALID): given_ct below the fee
+ * ("'X' gave 10.00 euros, less than the fee 12.00 euros").  *over_ct what
+ * was above the fee (0: exactly the fee, nothing recorded). */
+int ops_cash_given(db *d, const db_tournament *t, int64_t pid, const char *name, long long fee_ct,
+                   long long given_ct, ops_given_keep keep, long long *over_ct, sk_err *err);
 
 /* Keep w's open overpayment as a donation.  Refused (SK_INVALID, nothing
  * changed): t closed, no open overpayment.  *out the move recorded. */

@@ -83,7 +83,11 @@ static int sch_rows(db *d, const ops_tour *ot, const db_fee *fees, size_t nf,
     rc = db_player_list(d, false, &pl, &npl, err);
     ops_prize_in *in = xcalloc(st.n ? st.n : 1, sizeof *in);
     for (size_t i = 0; rc == SK_OK && i < st.n; i++) {
-        in[i] = (ops_prize_in){st.rows[i].player_id, st.rows[i].name, NULL, st.rows[i].rank};
+        in[i] = (ops_prize_in){st.rows[i].player_id, st.rows[i].name, NULL, st.rows[i].rank,
+                               c->fee_ct};
+        for (size_t k = 0; k < nf; k++)
+            if (fees[k].player_id == st.rows[i].player_id)
+                in[i].entry_ct = fees[k].state == DB_FEE_WAIVED ? 0 : fees[k].ct;
         for (size_t k = 0; k < npl; k++)
             if (pl[k].id == st.rows[i].player_id)
                 in[i].club = pl[k].club;

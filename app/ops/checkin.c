@@ -1,5 +1,7 @@
 /* checkin.c - see checkin.h */
 #include "checkin.h"
+
+#include "cashbook.h"
 #include "money.h"
 
 #include <stdio.h>
@@ -25,6 +27,7 @@ void ops_checkin_result_clear(ops_checkin_result *r)
     for (int k = 0; k < 3; k++)
         free(r->moved_name[k]);
     free(r->fee.name);
+    free(r->warning);
     memset(r, 0, sizeof *r);
 }
 
@@ -120,6 +123,19 @@ static int give_number(db *d, db_player *p, sk_err *err)
     return db_player_update(d, p, err);
 }
 
+/* Cash handed over with the fee f just taken (in->given_ct): only for a
+ * fee paid in cash. */
+static int given(db *d, const db_tournament *t, const char *name, const db_fee *f,
+                 const ops_fee_in *in, long long *over_ct, sk_err *err)
+{
+    if (!f || f->state != DB_FEE_PAID || strcmp(f->method, "cash") != 0)
+        return sk_err_set(err, SK_INVALID, _("'%s': the entry fee is not paid in cash now (by "
+                          "transfer, owed or waived): no cash is handed over; nothing changed"),
+                          name);
+    return ops_cash_given(d, t, f->player_id, name, f->ct, in->given_ct,
+                          (ops_given_keep)in->keep, over_ct, err);
+}
+
 /* Check player pid (or registration reg's player) in: one write. */
 static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid,
                     bool new_player, const char *new_name, const char *new_club,
@@ -207,6 +223,10 @@ static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid
         rc = db_fee_put(d, t->id, &out->fee, err);
         out->has_fee = out->fee_recorded = true;
     }
+    if (rc == SK_OK && fee && fee->given_ct > 0)
+        rc = given(d, t, p.name, out->has_fee ? &out->fee : NULL, fee, &out->over_ct, err);
+    if (rc == SK_OK)
+        out->over_keep = fee ? fee->keep : 0;
     db_player_clear(&p);
     return ops_tx_end(d, rc, err);
 }
@@ -515,6 +535,44 @@ void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b)
         sk_buf_add(b, "; ");
         fee_text(&r->fee, b);
     }
+    if (r->over_ct > 0) {
+        sk_buf_add(b, "; ");
+        ops_given_text(r->over_ct, r->over_keep, b);
+    }
+    if (r->warning)
+        sk_buf_printf(b, _(" (warning: %s)"), r->warning);
+}
+
+void ops_given_text(long long over_ct, int keep, sk_buf *b)
+{
+    char e[32];
+    money_euro_text(over_ct, e, sizeof e);
+    if (keep == OPS_GIVEN_CHANGE)
+        sk_buf_printf(b, _("%s euros above the fee given back as change"), e);
+    else if (keep == OPS_GIVEN_DONATE)
+        sk_buf_printf(b, _("%s euros above the fee kept as a donation"), e);
+    else
+        sk_buf_printf(b, _("%s euros above the fee: to give back ('cashier refund') or keep "
+                      "('cashier donate')"), e);
+}
+
+int ops_fee_given(db *d, const ops_tour *ot, int64_t pid, const char *name, long long ct,
+                  long long given_ct, int keep, bool force, db_fee *out, long long *over_ct,
+                  sk_err *err)
+{
+    *over_ct = 0;
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    db_fee f;
+    memset(&f, 0, sizeof f);
+    rc = ops_fee_set(d, ot, pid, DB_FEE_PAID, ct, "cash", force, &f, err);
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "cash", force, given_ct, keep};
+    if (rc == SK_OK)
+        rc = given(d, &ot->row, name, &f, &in, over_ct, err);
+    if (rc == SK_OK && out)
+        *out = f;
+    return ops_tx_end(d, rc, err);
 }
 
 int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long long ct,
@@ -525,7 +583,7 @@ int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     if (method && *method && strcmp(method, "cash") != 0 && strcmp(method, "transfer") != 0)
         return sk_err_set(err, SK_INVALID, _("method '%s': cash or transfer"), method);
-    ops_fee_in in = {true, state, ct, method && *method ? method : NULL, force};
+    ops_fee_in in = {true, state, ct, method && *method ? method : NULL, force, 0, 0};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;
@@ -555,7 +613,7 @@ int ops_prepaid_set(db *d, const ops_tour *ot, const db_prereg *r, db_fee_state 
         return sk_err_set(err, SK_INVALID, _("registration #%lld is not checked in yet: "
                           "only a payment (a transfer) is recorded before the day, or given back "
                           "(--waived)"), (long long)r->id);
-    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer", force};
+    ops_fee_in in = {true, DB_FEE_PAID, ct, "transfer", force, 0, 0};
     db_fee f;
     memset(&f, 0, sizeof f);
     bool record = false;

@@ -27,6 +27,9 @@ typedef struct ops_fee_in {
     long long ct;            /* -1: the fee in force (ops_day_fee) */
     const char *method;      /* "cash", "transfer" or NULL (paid: cash) */
     bool force;              /* an amount above DAY_FEE_PLAIN_MAX_CT is meant */
+    long long given_ct;      /* cash handed over (0: not said): what is above the fee
+                                is kept and shown (cashbook.h ops_cash_given) */
+    int keep;                /* ops_given_keep: open, change, donate */
 } ops_fee_in;
 
 /* How the player came to their seat. */
@@ -63,6 +66,10 @@ typedef struct ops_checkin_result {
     bool has_fee;
     db_fee fee;              /* the fee after the check-in (name not filled) */
     bool fee_recorded;       /* taken now (false: was recorded before) */
+    char *warning;           /* the seat is beside a player of the same club (team):
+                                the organiser is told (malloc'd, NULL: none) */
+    long long over_ct;       /* cash handed over above the fee (0: none) */
+    int over_keep;           /* ops_given_keep */
 } ops_checkin_result;
 
 void ops_checkin_result_clear(ops_checkin_result *r);
@@ -96,6 +103,10 @@ int ops_checkin_name(db *d, const ops_tour *t, const char *key, bool new_player,
  * checked in: series 1, table 7, seat 2; fee 10.00 euros paid (cash)". */
 void ops_checkin_describe(const ops_checkin_result *r, sk_buf *b);
 
+/* Cash above the fee as the desk says it (keep: ops_given_keep): "8.00
+ * euros above the fee given back as change" (the current language). */
+void ops_given_text(long long over_ct, int keep, sk_buf *b);
+
 /* The seat as a slip says it: "Serie 1: Tisch 7, Platz 2" (the current
  * language); "" when not seated. */
 void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b);
@@ -106,6 +117,14 @@ void ops_checkin_seat_text(const ops_checkin_result *r, sk_buf *b);
  * (DAY_FEE_PLAIN_MAX_CT, a typing error) unless force. */
 int ops_fee_set(db *d, const ops_tour *t, int64_t pid, db_fee_state state, long long ct,
                 const char *method, bool force, db_fee *out, sk_err *err);
+
+/* ops_fee_set paid in cash, in one transaction with the cash handed over
+ * (given_ct, ops_cash_given: what is above the fee kept and shown, given
+ * back as change or kept as a donation by keep).  Refusals as
+ * ops_fee_set and ops_cash_given; *over_ct the cash above the fee. */
+int ops_fee_given(db *d, const ops_tour *t, int64_t pid, const char *name, long long ct,
+                  long long given_ct, int keep, bool force, db_fee *out, long long *over_ct,
+                  sk_err *err);
 
 /* The transfer received before the day for registration r not checked in
  * yet (state paid; ct -1: the fee in force; the same limits as

@@ -118,9 +118,45 @@ static int box_load(db *d, const db_tournament *t, const db_plan *p, size_t extr
     return SK_OK;
 }
 
-/* Seat player pid (arrival) in the open box of plan p; out's table/seat. */
+/* The names of the players at positions pos[0..n) of c joined by ", ". */
+static void names_of(const seat_ctx *c, const int *pos, size_t n, sk_buf *b)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            sk_buf_add(b, ", ");
+        sk_buf_add(b, c->pl[pos[i]].name);
+    }
+}
+
+/* Players of one club (or team) at one table: the organiser's warning
+ * (separate: the plan's "club" or "team"). */
+static void group_warning(const seat_ctx *c, const char *separate, int table, const int *pos,
+                          size_t n, bool closed, sk_buf *b)
+{
+    sk_buf who = {0};
+    names_of(c, pos, n, &who);
+    const char *club = c->pl[pos[0]].club;
+    bool by_club = separate && strcmp(separate, "club") == 0 && club;
+    if (by_club && !closed)
+        sk_buf_printf(b, _("table %d: %s of the club '%s' sit at one table: the free seats did "
+                      "not allow them apart"), table, sk_buf_str(&who), club);
+    else if (by_club)
+        sk_buf_printf(b, _("table %d: %s of the club '%s' sit at one table: no seating of these "
+                      "players keeps the club apart better"), table, sk_buf_str(&who), club);
+    else if (!closed)
+        sk_buf_printf(b, _("table %d: %s of one team sit at one table: the free seats did not "
+                      "allow them apart"), table, sk_buf_str(&who));
+    else
+        sk_buf_printf(b, _("table %d: %s of one team sit at one table: no seating of these "
+                      "players keeps the team apart better"), table, sk_buf_str(&who));
+    sk_buf_free(&who);
+}
+
+/* Seat player pid (arrival) in the open box of plan p; out's table/seat;
+ * *warn (may be NULL) the warning when the seat is beside a player of the
+ * same club or team (malloc'd, else NULL). */
 static int box_arrive(db *d, const ops_tour *ot, const db_plan *p, int64_t pid,
-                      int64_t arrival, int *table, int *seat, sk_err *err)
+                      int64_t arrival, int *table, int *seat, char **warn, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     box x;
@@ -134,7 +170,20 @@ static int box_arrive(db *d, const ops_tour *ot, const db_plan *p, int64_t pid,
     rc = ctx_load(d, ot, p->series_no, p->separate[0] ? p->separate : NULL, p->seed, x.ids, x.n,
                   &c, err);
     if (rc == SK_OK) {
-        seatbox_arrive(&x.b, &c.rules, (uint64_t)arrival, (int)x.n - 1, table, seat);
+        int me = (int)x.n - 1;
+        seatbox_arrive(&x.b, &c.rules, (uint64_t)arrival, me, table, seat);
+        if (warn && seatbox_group_at(&x.b, &c.rules, *table, me) > 0) {
+            int pos[4], np = 0;
+            for (int k = 0; k < 4; k++) {
+                int y = x.b.seat[(size_t)(*table - 1) * 4 + (size_t)k];
+                if (y != SEATBOX_FREE && c.group[y] == c.group[me])
+                    pos[np++] = y;
+            }
+            sk_buf b = {0};
+            group_warning(&c, p->separate, *table, pos, (size_t)np, false, &b);
+            *warn = xstrdup(sk_buf_str(&b));
+            sk_buf_free(&b);
+        }
         db_box_seat bs = {*table, *seat, pid, arrival};
         rc = db_box_seat_add(d, t->id, p->series_no, &bs, err);
         ctx_free(&c);
@@ -351,7 +400,8 @@ int ops_checkseat_arrive(db *d, const ops_tour *ot, int64_t pid, int64_t arrival
             return SK_OK;
         }
         if (rc == SK_OK)
-            rc = box_arrive(d, ot, &plan, pid, arrival, &out->table, &out->seat, err);
+            rc = box_arrive(d, ot, &plan, pid, arrival, &out->table, &out->seat,
+                            &out->warning, err);
         return rc;
     }
     int last = 0;
@@ -496,7 +546,7 @@ int ops_checkin_open(db *d, const ops_tour *ot, int series, int tables, bool hav
         if (ci[i].from_series > series)
             continue;
         int tb, st;
-        rc = box_arrive(d, ot, out, ci[i].player_id, ci[i].arrival, &tb, &st, err);
+        rc = box_arrive(d, ot, out, ci[i].player_id, ci[i].arrival, &tb, &st, NULL, err);
         ++*seated;
     }
     db_checkins_free(ci, nci);
@@ -511,7 +561,41 @@ void ops_close_result_clear(ops_close_result *r)
     for (size_t i = 0; i < r->nmoves; i++)
         free(r->moves[i].name);
     free(r->moves);
+    for (size_t i = 0; i < r->nwarnings; i++)
+        free(r->warnings[i]);
+    free(r->warnings);
     memset(r, 0, sizeof *r);
+}
+
+/* Every table of the seating (sizes, order) where players of one group
+ * sit together: a warning each into out (the seating is never worse than
+ * a plain draw, seatbox_close: such a table the field could not avoid). */
+static void close_warnings(const seat_ctx *c, const char *separate, const int *sizes, size_t nt,
+                           const int *order, ops_close_result *out)
+{
+    if (!c->group)
+        return;
+    for (size_t k = 0, o = 0; k < nt; o += (size_t)sizes[k], k++) {
+        bool done[4] = {false};
+        for (int a = 0; a < sizes[k]; a++) {
+            int pos[4], np = 0;
+            int64_t g = c->group[order[o + (size_t)a]];
+            if (!g || done[a])
+                continue;
+            for (int b = a; b < sizes[k]; b++)
+                if (c->group[order[o + (size_t)b]] == g) {
+                    pos[np++] = order[o + (size_t)b];
+                    done[b] = true;
+                }
+            if (np < 2)
+                continue;
+            sk_buf w = {0};
+            group_warning(c, separate, (int)k + 1, pos, (size_t)np, true, &w);
+            out->warnings = xrealloc(out->warnings, (out->nwarnings + 1) * sizeof(char *));
+            out->warnings[out->nwarnings++] = xstrdup(sk_buf_str(&w));
+            sk_buf_free(&w);
+        }
+    }
 }
 
 /* The plan of series whose door is open (else SK_INVALID). */
@@ -624,6 +708,7 @@ int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *o
             m->to_table = mv[i].to_table;
             m->to_seat = mv[i].to_seat;
         }
+        close_warnings(&c, p.separate, sizes, nt, order, out);
     }
     if (rc != SK_OK)
         ops_close_result_clear(out);

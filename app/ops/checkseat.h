@@ -60,6 +60,9 @@ typedef struct ops_close_result {
     uint64_t seed;
     ops_close_move *moves;
     size_t nmoves;
+    char **warnings;             /* tables where players of one club (team) sit together:
+                                    "table 3: Anna, Bernd of the club 'SC Blau' sit ..." */
+    size_t nwarnings;
 } ops_close_result;
 
 void ops_close_result_clear(ops_close_result *r);

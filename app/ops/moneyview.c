@@ -341,7 +341,8 @@ static int table_prizes(db *d, const db_tournament *t, ops_money *m, long long *
     size_t npl = 0;
     int rc = db_player_list(d, false, &pl, &npl, err);
     for (size_t i = 0; rc == SK_OK && i < m->n; i++) {
-        in[i] = (ops_prize_in){m->rows[i].player_id, m->rows[i].name, NULL, m->rows[i].rank};
+        in[i] = (ops_prize_in){m->rows[i].player_id, m->rows[i].name, NULL, m->rows[i].rank,
+                               m->rows[i].entry_ct};
         for (size_t k = 0; k < npl; k++)
             if (pl[k].id == m->rows[i].player_id)
                 in[i].club = pl[k].club;

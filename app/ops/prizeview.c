@@ -16,6 +16,9 @@ void ops_prizes_free(ops_prizes *p)
     if (!p)
         return;
     db_prizes_free(p->items, p->nitems);
+    for (size_t i = 0; i < p->nscheme_goods; i++)
+        free(p->scheme_goods[i]);
+    free(p->scheme_goods);
     free(p->award);
     memset(p, 0, sizeof *p);
 }
@@ -51,11 +54,14 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
 {
     memset(out, 0, sizeof *out);
     int rc = db_prize_list(d, t->id, &out->items, &out->nitems, err);
-    if (rc != SK_OK || !out->nitems)
-        return rc;
-    out->any = true;
     day_settings ds;
-    rc = ops_day_load(d, t, &ds, err);
+    if (rc == SK_OK)
+        rc = ops_day_load(d, t, &ds, err);
+    if (rc != SK_OK || (!out->nitems && !ds.scheme.set)) {
+        ops_prizes_free(out);
+        return rc;
+    }
+    out->any = true;
     db_player_info *info = NULL;
     size_t ninfo = 0;
     if (rc == SK_OK)
@@ -65,7 +71,7 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
         return rc;
     }
     /* the items: the table, and the pool's shares for overall places without a prize */
-    size_t cap = out->nitems + (ms ? (size_t)ms->nprizes : 0) + 1;
+    size_t cap = out->nitems + (ms ? (size_t)ms->nprizes : 0) + PSCHEME_MAX_PLACES + 1;
     prize_item *it = xcalloc(cap, sizeof *it);
     size_t ni = 0;
     for (size_t k = 0; k < out->nitems; k++) {
@@ -74,7 +80,35 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
         it[ni++] = (prize_item){g, out->items[k].place, out->items[k].goods ? 0 : out->items[k].ct,
                                 out->items[k].goods};
     }
-    if (ms && ms->nprizes) {
+    if (ds.scheme.set) {
+        /* the scheme: overall places without a prize of their own */
+        long long fees = 0;
+        for (size_t i = 0; i < n; i++)
+            fees += rows[i].entry_ct;
+        prize_scheme_place *sp = xcalloc(PSCHEME_MAX_PLACES, sizeof *sp);
+        size_t ns = 0;
+        out->scheme_pool_ct = prize_scheme_places(&ds.scheme, (int)n, fees, sp,
+                                                  PSCHEME_MAX_PLACES, &ns);
+        size_t own = ni;
+        for (size_t k = 0; k < ns; k++) {
+            bool taken = false;
+            for (size_t j = 0; j < own && !taken; j++)
+                taken = it[j].group == DAY_OVERALL && it[j].place == sp[k].place;
+            if (taken || ni + 1 >= PRIZE_MAX_ITEMS)
+                continue;
+            /* the goods' text lives in ds, which ends here: keep a copy */
+            const char *g = NULL;
+            if (sp[k].goods) {
+                out->scheme_goods = xrealloc(out->scheme_goods,
+                                             (out->nscheme_goods + 1) * sizeof(char *));
+                g = out->scheme_goods[out->nscheme_goods++] = xstrdup(sp[k].goods);
+            }
+            it[ni++] = (prize_item){DAY_OVERALL, sp[k].place, sp[k].ct, g};
+            out->scheme = true;
+        }
+        free(sp);
+    }
+    if (ms && ms->nprizes && !ds.scheme.set) { /* a scheme replaces the rules' table */
         long long rest = pool_ct;
         for (int p = 0; p < ms->nprizes; p++)
             rest -= money_share_ct(pool_ct, ms->prize_bp[p]);

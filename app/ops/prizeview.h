@@ -30,10 +30,15 @@ typedef struct ops_prize_in {
     const char *name;
     const char *club;        /* NULL = none */
     int rank;                /* shared ranks equal */
+    long long entry_ct;      /* the entry fee due (a prize scheme's percent) */
 } ops_prize_in;
 
 typedef struct ops_prizes {
-    bool any;                /* the tournament has a prize table */
+    bool any;                /* the tournament has a prize table or scheme */
+    bool scheme;             /* the day's prize scheme gave places */
+    long long scheme_pool_ct;/* its pool (percent of the fees due), 0 without */
+    char **scheme_goods;     /* the scheme's goods texts the awards point into */
+    size_t nscheme_goods;
     db_prize *items;         /* the prize table (the goods' text lives here) */
     size_t nitems;
     prize_award *award;      /* per input row, in the caller's order */
@@ -45,9 +50,10 @@ typedef struct ops_prizes {
 void ops_prizes_free(ops_prizes *p);
 
 /* Who wins what among rows[0..n) (any order; ranked by rank, then name).
- * ms (may be NULL): its prize_percent shares pool_ct among the overall
- * places without a prize of their own.  No prize table: out->any false
- * and no award. */
+ * The day's prize scheme (dayset prize_scheme, prizescheme.h) gives the
+ * overall places without a prize of their own, for the field of n players
+ * and the entry fees due of rows; without a scheme, ms (may be NULL): its
+ * prize_percent shares pool_ct among the overall places without one.  No prize table and no scheme: out->any false and no award. */
 int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
                      long long pool_ct, const ops_prize_in *rows, size_t n, ops_prizes *out,
                      sk_err *err);

@@ -1,13 +1,17 @@
 /* tui_cashier.c - the cash desk in the TUI (ops_cashier_load: the figures
  * of `skatsheet cashier`, which agree with `money`): per player the fee
  * taken (paid, owed, waived), entry, fees, prize and balance, then the
- * totals and the Kasse. */
+ * totals and the Kasse; t the bank transfers `cashier import` booked, m
+ * the mails `register mail` sent, p the players again. */
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cashier.h"
+#include "db_bank.h"
+#include "db_mail.h"
+#include "text.h"
 #include "money.h"
 #include "tui_draw.h"
 #include "tui_int.h"
@@ -19,6 +23,11 @@ void tui_cashier_free(tui *t)
         free(t->cash);
         t->cash = NULL;
     }
+    db_bank_lines_free(t->cash_bank, t->cash_nbank);
+    db_mail_entries_free(t->cash_mail, t->cash_nmail);
+    t->cash_bank = NULL;
+    t->cash_mail = NULL;
+    t->cash_nbank = t->cash_nmail = 0;
 }
 
 void tui_cashier_open(tui *t, tui_screen back)
@@ -30,6 +39,7 @@ void tui_cashier_open(tui *t, tui_screen back)
     t->cash_return = back;
     t->cash_valid = false;
     t->cash_scroll = 0;
+    t->cash_view = 0;
     t->scr = SCR_CASHIER;
 }
 
@@ -40,7 +50,14 @@ static void load(tui *t)
     sk_err err;
     sk_err_clear(&err);
     t->cash = xcalloc(1, sizeof *t->cash);
-    if (ops_cashier_load(t->d, &t->tour, t->cash, &err) != SK_OK) {
+    int rc = ops_cashier_load(t->d, &t->tour, t->cash, &err);
+    if (rc == SK_OK &&
+        (db_bank_list(t->d, t->tour.row.id, &t->cash_bank, &t->cash_nbank, &err) != SK_OK ||
+         db_mail_log_list(t->d, t->tour.row.id, &t->cash_mail, &t->cash_nmail, &err) != SK_OK)) {
+        ops_cashier_free(t->cash);
+        rc = SK_FAIL;
+    }
+    if (rc != SK_OK) {
         snprintf(t->cash_msg, sizeof t->cash_msg, "%.590s", err.msg);
         free(t->cash);
         t->cash = NULL;
@@ -54,6 +71,51 @@ static void euro(sk_buf *b, long long ct, int w)
     tui_cell(b, money_euro_text(ct, s, sizeof s), w, true);
 }
 
+/* The lines of the bank transfers (view 1) or the mails (view 2). */
+static void log_draw(tui *t, int top, int h2)
+{
+    bool bank = t->cash_view == 1;
+    size_t n = bank ? t->cash_nbank : t->cash_nmail;
+    sk_buf h = {0};
+    long long sum = 0;
+    if (bank) {
+        sk_buf_printf(&h, _("bank transfers booked (%zu):"), n);
+        for (size_t i = 0; i < n; i++)
+            sum += t->cash_bank[i].ct;
+        sk_buf_printf(&h, _("  %s euros in all"), money_euro_text(sum, (char[32]){0}, 32));
+    } else {
+        sk_buf_printf(&h, _("mails sent (%zu):"), n);
+    }
+    tui_put(top - 1, 0, COLS, sk_buf_str(&h), A_BOLD, true);
+    sk_buf_free(&h);
+    if (t->cash_scroll > (int)n - h2)
+        t->cash_scroll = (int)n - h2;
+    if (t->cash_scroll < 0)
+        t->cash_scroll = 0;
+    for (int i = 0; i < h2 && t->cash_scroll + i < (int)n; i++) {
+        size_t k = (size_t)(t->cash_scroll + i);
+        sk_buf b = {0};
+        char d[64];
+        if (bank) {
+            const db_bank_line *l = &t->cash_bank[k];
+            tui_cell(&b, text_date_show(l->booked, sk_lang_get(), d, sizeof d), 11, false);
+            tui_cell(&b, l->name ? l->name : "", 24, false);
+            euro(&b, l->ct, 10);
+            sk_buf_add(&b, "  ");
+            sk_buf_add(&b, l->purpose ? l->purpose : "");
+        } else {
+            const db_mail_entry *m = &t->cash_mail[k];
+            sk_local_time(m->sent, d, sizeof d);
+            tui_cell(&b, d, 17, false);
+            tui_cell(&b, m->name ? m->name : "", 24, false);
+            sk_buf_add(&b, m->address ? m->address : "");
+            sk_buf_add(&b, m->attachments > 1 ? _(" (QR code and GiroCode)") : _(" (QR code)"));
+        }
+        tui_put(top + i, 0, COLS, sk_buf_str(&b), 0, true);
+        sk_buf_free(&b);
+    }
+}
+
 void tui_cashier_draw(tui *t)
 {
     if (COLS < 60 || LINES < 12) {
@@ -65,9 +127,14 @@ void tui_cashier_draw(tui *t)
     char title[400];
     snprintf(title, sizeof title, _("%s - cash desk"), t->tour.row.name);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Up/Down scroll   r reload   Esc back"), 0, true);
+    tui_put(1, 0, COLS, _("Up/Down scroll   t bank transfers   m mails   p players   r reload   "
+                          "Esc back"), 0, true);
     if (!t->cash) {
         tui_put(3, 0, COLS, t->cash_msg, tui_attr_error(), true);
+        return;
+    }
+    if (t->cash_view) {
+        log_draw(t, 4, LINES - 5);
         return;
     }
     const ops_cashier *c = t->cash;
@@ -147,6 +214,10 @@ void tui_cashier_key(tui *t, int k)
         break;
     case 'r':
         t->cash_valid = false;
+        break;
+    case 't': case 'm': case 'p':
+        t->cash_view = k == 't' ? 1 : k == 'm' ? 2 : 0;
+        t->cash_scroll = 0;
         break;
     case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
         t->scr = t->cash_return;

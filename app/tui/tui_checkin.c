@@ -84,7 +84,7 @@ void tui_checkin_draw(tui *t)
 
 static void check_in(tui *t)
 {
-    ops_fee_in fee = {true, (db_fee_state)t->fee_mode, -1, NULL, false};
+    ops_fee_in fee = {true, (db_fee_state)t->fee_mode, -1, NULL, false, 0, 0};
     ops_checkin_result r;
     sk_err err;
     sk_err_clear(&err);

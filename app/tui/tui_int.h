@@ -23,6 +23,8 @@ struct ops_stats; /* statsview.h */
 struct ops_money; /* moneyview.h */
 struct schops_standings; /* schops.h */
 struct ops_cashier; /* cashier.h */
+struct db_bank_line; /* db_bank.h */
+struct db_mail_entry; /* db_mail.h */
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY,
                SCR_CHECKIN, SCR_CASHIER } tui_screen;
@@ -144,6 +146,11 @@ typedef struct tui {
     int cash_scroll;
     tui_screen cash_return;
     char cash_msg[600];
+    int cash_view;             /* 0 the players, 1 the bank transfers booked, 2 the mails sent */
+    struct db_bank_line *cash_bank;
+    size_t cash_nbank;
+    struct db_mail_entry *cash_mail;
+    size_t cash_nmail;
 
     /* the open table: what its second entry says otherwise (tui.c) */
     char second_diffs[600];

@@ -15,6 +15,7 @@
 #include "cashier.h"
 #include "money.h"
 #include "checkin.h"
+#include "bankline.h"
 #include "checkseat.h"
 #include "clockview.h"
 #include "day.h"
@@ -213,9 +214,18 @@ static void fee_fields(sk_buf *b, web_lang l)
                      "<label><input type=\"radio\" name=\"fee\" value=\"paid\" checked> %s</label>"
                      "<label><input type=\"radio\" name=\"fee\" value=\"owed\"> %s</label>"
                      "<label><input type=\"radio\" name=\"fee\" value=\"waived\"> %s</label>"
+                     " <label>%s <input name=\"given_eur\" inputmode=\"decimal\" size=\"6\" "
+                     "autocomplete=\"off\"></label>"
+                     " <label>%s <select name=\"keep\"><option value=\"open\">%s</option>"
+                     "<option value=\"change\">%s</option><option value=\"donate\">%s</option>"
+                     "</select></label>"
                      "</fieldset><button>%s</button></form>\n",
                   L(l, "Entry fee", "Startgeld"), L(l, "paid", "bezahlt"),
                   L(l, "owed", "offen"), L(l, "waived", "erlassen"),
+                  L(l, "cash given (euros)", "bar gegeben (Euro)"),
+                  L(l, "above the fee", "über dem Startgeld"), L(l, "decide later", "später entscheiden"),
+                  L(l, "change given back", "Wechselgeld zurück"),
+                  L(l, "kept as a donation", "als Spende behalten"),
                   L(l, "Check in", "Einchecken"));
 }
 
@@ -302,8 +312,9 @@ enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, con
     return ret;
 }
 
-/* The fee the desk chose. */
-static void fee_in(const web_form *f, ops_fee_in *fee)
+/* The fee the desk chose, and the cash handed over (given, in cents;
+ * keep: change or donate). */
+static int fee_in(const web_form *f, ops_fee_in *fee, sk_err *err)
 {
     memset(fee, 0, sizeof *fee);
     fee->ct = -1;
@@ -312,6 +323,22 @@ static void fee_in(const web_form *f, ops_fee_in *fee)
         fee->given = true;
         fee->method = web_form_flag(f, "transfer") ? "transfer" : NULL;
     }
+    const char *g = web_form_get(f, "given"), *k = web_form_get(f, "keep");
+    const char *ge = web_form_get(f, "given_eur");
+    long v = 0;
+    long long eur = 0;
+    if (g && *g && !sk_parse_int(g, 0, 100000000, &v))
+        return sk_err_set(err, SK_USAGE, _("given must be a number of cents from 0 to 100000000"));
+    if (ge && *ge && (!bank_amount_parse(ge, strchr(ge, ',') != NULL, &eur) || eur < 0 ||
+                      eur > 100000000))
+        return sk_err_set(err, SK_USAGE, _("cash given: an amount in euros (20 or 20,50)"));
+    fee->given_ct = ge && *ge ? eur : v;
+    if (k && *k && strcmp(k, "change") != 0 && strcmp(k, "donate") != 0 && strcmp(k, "open") != 0)
+        return sk_err_set(err, SK_USAGE, _("keep must be change, donate or open"));
+    fee->keep = k && strcmp(k, "change") == 0   ? OPS_GIVEN_CHANGE
+                : k && strcmp(k, "donate") == 0 ? OPS_GIVEN_DONATE
+                                                : OPS_GIVEN_OPEN;
+    return SK_OK;
 }
 
 enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
@@ -342,11 +369,13 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
     memset(&r, 0, sizeof r);
     if (rc == SK_OK && action && (strcmp(action, "scan") == 0 || strcmp(action, "name") == 0)) {
         ops_fee_in fee;
-        fee_in(&f, &fee);
+        rc = fee_in(&f, &fee, &err);
         const char *what = web_form_get(&f, strcmp(action, "scan") == 0 ? "scan" : "name");
-        rc = strcmp(action, "scan") == 0
-                 ? ops_checkin_scan(c->d, &t, what, &fee, &r, &err)
-                 : ops_checkin_name(c->d, &t, what ? what : "", false, false, NULL, &fee, &r, &err);
+        if (rc == SK_OK)
+            rc = strcmp(action, "scan") == 0
+                     ? ops_checkin_scan(c->d, &t, what, &fee, &r, &err)
+                     : ops_checkin_name(c->d, &t, what ? what : "", false, false, NULL, &fee, &r,
+                                        &err);
         if (rc == SK_OK) {
             ops_checkin_describe(&r, &msg);
             ops_checkin_seat_text(&r, &seat);
@@ -378,6 +407,8 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
                     sk_buf_printf(&msg, L(c->lang, " %s waits for series %d;",
                                           " %s wartet auf Serie %d;"),
                                   cr.moves[i].name, (int)(series ? series : 1) + 1);
+            for (size_t i = 0; i < cr.nwarnings; i++)
+                sk_buf_printf(&msg, _(" (warning: %s)"), cr.warnings[i]);
         }
         ops_close_result_clear(&cr);
     } else if (rc == SK_OK) {
@@ -558,6 +589,7 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
     sk_buf_printf(&b, "<tr><th>%s</th><td class=\"num\">%d</td></tr></tbody></table>\n",
                   L(l, "prizes in goods", "Sachpreise"), k.goods);
     kasse_terms(&b, c, &t, &k);
+    webday_cash_logs(&b, c, &t);
     html_page_end(&b, &nav, false);
     enum MHD_Result ret = web_send(conn, 200, &b, false);
     sk_buf_free(&b);

@@ -38,6 +38,10 @@ void webday_reg_codes(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
 void webday_clock_banner(sk_buf *b, const web_ctx *c, const db_tournament *t, int series,
                          bool big);
 
+/* The cash desk page's logs: the bank transfers booked (`cashier import`)
+ * and the mails sent (`register mail`) of t, as two tables. */
+void webday_cash_logs(sk_buf *b, const web_ctx *c, const ops_tour *t);
+
 /* The comparison of the first and second entry of series (table 0: all
  * of them) into *cmp (free with ops_second_cmp_free); false when the day
  * asks for no second entry or it cannot be read. */

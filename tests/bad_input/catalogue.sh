@@ -619,7 +619,15 @@ config: payee too long             | 3 | payee: at most 70 characters   | $TDB |
 prize: guest without a host club   | 3 | who is a member is the host club's question | $TDB | D prize add --group guest --goods Wein
 prize: neither money nor goods     | 3 | a prize is money (--ct) or goods (--goods), one of them | $TDB | D prize add --place 2
 prize: remove one that is not      | 3 | 'Tag' has no prize overall 5   | $TDB | D prize remove --place 5
+prize: a scheme over 100 %         | 3 | percent=150: a whole number from 1 to 100 | $TDB | D prize scheme --percent 150 --split 60,40
+prize: a split over 100            | 3 | the percentages add up to more than 100 | $TDB | D prize scheme --percent 50 --split 60,50
+prize: a split not descending      | 3 | the split descends             | $TDB | D prize scheme --percent 50 --split 30,40,30
+prize: every 0th player            | 3 | every=0: every Nth player wins | $TDB | D prize scheme --every 0 --ct 500
+prize: a scheme of money and goods | 3 | prizes in money or in goods, not both | $TDB | D prize scheme --every 2 --ct 100 --goods Wurst
 cashier: pay for nobody            | 3 | player 'Nobody' does not exist | $TDB | D cashier pay Nobody
+cashier: cash below the fee        | 3 | less than the fee              | $TDB | D cashier pay Anna --given 1
+cashier: change without cash       | 2 | --change                       | $TDB | D cashier pay Anna --change
+cashier: a receipt of nobody       | 3 | player 'Nobody' does not exist | $TDB | D cashier receipt Nobody r.pdf
 clock: a series not drawn          | 3 | series 1 has not been drawn    | $TDB | D clock start --series 1
 clock: started twice               | 3 | the clock of series 1 runs since | $TDB | D clock start -t Drawn --series 1
 clock: stop a clock not running    | 3 | the clock of series 1 does not run | $TDB | D clock stop -t Other --series 1

@@ -8,6 +8,7 @@
 # agree figure by figure; the Bavarian preset (entry fee at most 15 euros,
 # prizes in goods) on a Schafkopf tournament.
 . "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_six.sh"
 cd "$TMP"
 DB=$(new_db k)
 S() { "$SK" --db "$DB" "$@"; }
@@ -21,16 +22,7 @@ S player add Emil --club "SC Gelb" --born 2012 >/dev/null
 S player add Frieda --club "SC Gelb" --lady --born 1950 >/dev/null
 S tournament create Preisskat --date 2026-10-03 --games3 3 >/dev/null
 S register add "Nie Da" >/dev/null   # registers, never comes (below: pays by transfer)
-# seat 2 wins clubs with 2, seat 3 loses hearts with 1, game 3 passed
-# (rules.md 9: 126, -90, 40): Anna and Dieter 126, the ladies Carla and
-# Frieda 40, Bernd and Emil -90
-printf 'series,table,seat,player\n1,1,1,Carla\n1,1,2,Anna\n1,1,3,Bernd\n1,2,1,Frieda\n1,2,2,Dieter\n1,2,3,Emil\n' > seats.csv
-S import seats seats.csv >/dev/null
-for t in 1 2; do
-    S game add --series 1 --table $t --declarer 2 clubs --with 2 --points 75 >/dev/null
-    S game add --series 1 --table $t --declarer 3 hearts --with 1 --points 50 >/dev/null
-    S game add --series 1 --table $t --passed >/dev/null
-done
+six_series1   # Anna and Dieter 126, the ladies Carla and Frieda 40, Bernd and Emil -90
 S standings --format csv > st.csv
 
 S day set fee_ct=1000 host_club="SC Rot" >/dev/null

@@ -53,7 +53,7 @@ assert k['total_ct'] == 7200 + 1200 + 1200 + 800 + k['tables_ct'] - 2000 == k['c
 assert k['bank_ct'] == 1200 + 1200 + 800, k
 PY
 check "the terms of the Kasse" 0 --out "entry fees in                         +84.00  (cash 72.00, transfer 12.00)" \
-    --out "paid above the fee                     +8.00  (kept as donations 0.00, given back 0.00, open 8.00)" \
+    --out "paid above the fee                     +8.00  (cash 0.00, transfer 8.00; kept as donations 0.00, given back 0.00, open 8.00)" \
     --out "prizes in money                       −20.00" --out "= the Kasse" \
     --out "Uwe Schäfer paid 8.00 euros above the fee: to give back ('cashier refund') or keep ('cashier donate')" \
     -- S cashier

@@ -50,12 +50,30 @@ SKATSHEET_NOW=2026-05-01T14:00:00Z sk clock start --series 1 --minutes 60 >/dev/
 sk game add --series 1 --table 1 --passed >/dev/null
 sk second add --series 1 --table 1 --declarer 2 grand --with 1 --points 61 >/dev/null 2>&1 \
     || sk second add --series 1 --table 1 --declarer 3 grand --with 1 --points 61 >/dev/null
+# Jule's fee arrives by the bank statement (cashier import)
+CJ=$(sk register list --format csv | awk -F, '$2 == "Jule" { print $4 }')
+cat > auszug.xml <<X
+<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>S</MsgId><CreDtTm>2026-04-30T08:00:00</CreDtTm></GrpHdr><Stmt><Id>1</Id>
+<Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+<BookgDt><Dt>2026-04-30</Dt></BookgDt><AcctSvcrRef>J1</AcctSvcrRef><NtryDtls><TxDtls>
+<RltdPties><Dbtr><Nm>Jule Bank</Nm></Dbtr></RltdPties><RmtInf><Ustrd>Startgeld $CJ</Ustrd></RmtInf>
+</TxDtls></NtryDtls></Ntry></Stmt></BkToCstmrStmt></Document>
+X
+sk cashier import auszug.xml >/dev/null || t_fail "the statement"
 start s2 "SKATSHEET_NOW=2026-05-01T15:05:00Z $SK --db $DB tui --series 1"
 expect "time up: the chooser says so" s2 "series 1: time is up (5:00 ago)" "! NOT FINISHED - Table 1"
 keys s2 Enter
 expect "the sheet shows the second entry's difference" s2 "SECOND ENTRY DIFFERS" "game 1: first passed"
 keys s2 '$'
 expect "the cash desk" s2 "Tag - cash desk" "owed" "Kasse now 80.00 (cash); at the end the organiser keeps"
+keys s2 t
+expect "t: the bank transfers booked" s2 "bank transfers booked (1):  10.00 euros in all" "Jule Bank" "Startgeld $CJ"
+keys s2 m
+expect "m: the mails sent" s2 "mails sent (0):"
+keys s2 p
+expect "p: the players again" s2 "Kasse now 80.00 (cash)"
 keys s2 Escape
 keys s2 q
 wait_for s2 "TUI-EXIT 0" || t_fail "the TUI quits"

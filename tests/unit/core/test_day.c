@@ -10,6 +10,7 @@
 #include "draw.h"
 #include "iban.h"
 #include "prize.h"
+#include "prizescheme.h"
 #include "scan.h"
 #include "seatbox.h"
 #include "th.h"
@@ -225,6 +226,47 @@ static void prizes(void)
     TH_CONTAINS(e.msg, "twice");
 }
 
+/* prizescheme.c: a percentage split by a table in whole euros, the
+ * remainder to place 1; every Nth player; goods from a list; refusals. */
+static void schemes(void)
+{
+    prize_scheme s;
+    sk_err e;
+    sk_err_clear(&e);
+    prize_scheme_place w[PSCHEME_MAX_PLACES];
+    size_t n;
+    TH_EQ_INT(prize_scheme_parse("percent=50;split=40/30/20/10", &s, &e), SK_OK);
+    /* 50 % of 50.50 = 25.25: 10.00, 7.00 (7.575), 5.00 (5.05), 2.00 (2.525); 1.25 to place 1 */
+    TH_CHECK(prize_scheme_places(&s, 6, 5050, w, PSCHEME_MAX_PLACES, &n) == 2525);
+    TH_EQ_INT((int)n, 4);
+    TH_CHECK(w[0].ct == 1125 && w[1].ct == 700 && w[2].ct == 500 && w[3].ct == 200);
+    char v[PSCHEME_TEXT_MAX + 1];
+    prize_scheme_format(&s, v, sizeof v);
+    TH_EQ_STR(v, "percent=50;split=40/30/20/10");
+    TH_EQ_INT(prize_scheme_parse("percent=100;split=23.5/19.5/15/11.5/10/9/6.5/5", &s, &e), SK_OK);
+    prize_scheme_format(&s, v, sizeof v);
+    TH_EQ_STR(v, "percent=100;split=23.5/19.5/15/11.5/10/9/6.5/5");
+    /* every 4th of 10 players: 2 places, 30.00 shared equally */
+    TH_EQ_INT(prize_scheme_parse("percent=25;every=4", &s, &e), SK_OK);
+    prize_scheme_places(&s, 10, 12000, w, PSCHEME_MAX_PLACES, &n);
+    TH_CHECK(n == 2 && w[0].ct == 1500 && w[1].ct == 1500);
+    TH_EQ_INT(prize_scheme_parse("every=3;goods=Schinken|Wurst", &s, &e), SK_OK);
+    prize_scheme_places(&s, 10, 0, w, PSCHEME_MAX_PLACES, &n);
+    TH_CHECK(n == 3 && strcmp(w[0].goods, "Schinken") == 0 && strcmp(w[2].goods, "Wurst") == 0);
+    TH_EQ_INT(prize_scheme_parse("every=3;ct=500", &s, &e), SK_OK);
+    prize_scheme_places(&s, 2, 0, w, PSCHEME_MAX_PLACES, &n);
+    TH_EQ_INT((int)n, 0);
+    const char *bad[] = {"percent=101;split=100", "percent=50;split=60/50", "percent=50;split=30/40/30",
+                         "percent=50;split=60/30", "every=0;ct=5", "split=100", "percent=50",
+                         "every=2;ct=5;goods=x", "ct=5", "goods=", "percent=5;split=100;x=1"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        sk_err_clear(&e);
+        prize_scheme keep = s;
+        TH_EQ_INT(prize_scheme_parse(bad[i], &s, &e), SK_INVALID);
+        TH_CHECK(memcmp(&keep, &s, sizeof s) == 0);
+    }
+}
+
 static void scans(void)
 {
     scan_result r;
@@ -316,6 +358,36 @@ static void arrive_alike(seatbox *a, seatbox *b, const seatbox_rules *r, int n, 
     for (int x = 0; x < club; x++)
         for (int y = 0; y < x; y++)
             TH_CHECK(tab[x] != tab[y]);
+}
+
+/* seatbox_close keeps clubs apart at least as well as a plain draw: a
+ * door that filled table 2 with four of one club (6 pairs) closes with
+ * 3 + 2 of them (4 pairs, one swap); seatbox_group_at. */
+static void apart(void)
+{
+    int64_t club[8] = {0, 0, 0, 7, 7, 7, 7, 7};
+    seatbox_rules r = {13, club, NULL, false, false};
+    seatbox b;
+    seatbox_init(&b, 2);
+    int at[8] = {0, 1, 2, 3, 4, 5, 6, 7}; /* table 1: players 0-3, table 2: 4-7 */
+    for (int i = 0; i < 8; i++)
+        b.seat[i] = at[i];
+    TH_EQ_INT(seatbox_group_at(&b, &r, 2, 7), 3);
+    TH_EQ_INT(seatbox_group_at(&b, &r, 1, 3), 0);
+    uint64_t arrival[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    int sizes[4], order[8];
+    size_t nt, nm;
+    seatbox_move mv[8];
+    sk_err e;
+    sk_err_clear(&e);
+    TH_EQ_INT(seatbox_close(&b, NULL, 0, arrival, &r, sizes, &nt, order, mv, &nm, &e), SK_OK);
+    size_t ord[8];
+    for (int i = 0; i < 8; i++)
+        ord[i] = (size_t)order[i];
+    TH_EQ_INT(draw_conflicts(sizes, nt, ord, club), 4);
+    TH_EQ_INT((int)nm, 2); /* one swap: two players move */
+    TH_CHECK(mv[0].from_table != mv[0].to_table && mv[1].from_table != mv[1].to_table);
+    seatbox_free(&b);
 }
 
 static void seating(void)
@@ -500,8 +572,10 @@ int main(void)
     TH_RUN(clock);
     TH_RUN(settings);
     TH_RUN(prizes);
+    TH_RUN(schemes);
     TH_RUN(scans);
     TH_RUN(seating);
+    TH_RUN(apart);
     TH_RUN(late);
     TH_RUN(fours);
     return th_done();
