@@ -47,6 +47,9 @@ static const char *why_text(const ops_ranking *r, const rank_item *it, char *buf
     case RANK_WHY_FEW_SERIES:
         snprintf(buf, n, _("fewer than %d series played in the event"), r->def.min_series_event);
         break;
+    case RANK_WHY_SHORT_EVENT:
+        snprintf(buf, n, _("fewer than %d series held in the event"), r->def.min_series_held);
+        break;
     default:
         buf[0] = '\0';
     }
@@ -56,8 +59,9 @@ static const char *why_text(const ops_ranking *r, const rank_item *it, char *buf
 static const char *lack_text(const rank_entry *en, char *buf, size_t n)
 {
     const char *f = en->lack == RANK_LACK_SERIES ? _("%d of the %d series needed")
-                    : en->lack == RANK_LACK_GAMES ? _("%d of the %d games needed")
-                                                  : _("%d of the %d events needed");
+                    : en->lack == RANK_LACK_GAMES  ? _("%d of the %d games needed")
+                    : en->lack == RANK_LACK_MONTHS ? _("%d of the %d months needed")
+                                                   : _("%d of the %d events needed");
     snprintf(buf, n, f, en->have, en->need);
     return buf;
 }
@@ -98,7 +102,7 @@ static void print_text(const ops_ranking *r, bool detail)
         printf(_("events: %d, series held: %d\n"), l->events, l->held_series);
     int pw = sk_utf8_width(_("Player"));
     for (size_t i = 0; i < l->n; i++) {
-        int w = sk_utf8_width(r->data.players[l->entries[i].player].name);
+        int w = sk_utf8_width(r->in->players[l->entries[i].player].name);
         if (w > pw)
             pw = w;
     }
@@ -125,7 +129,7 @@ static void print_text(const ops_ranking *r, bool detail)
         snprintf(rk, sizeof rk, en->rank ? "%d." : "-", en->rank);
         sk_buf_pad(&b, rk, 5, true);
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, r->data.players[en->player].name, pw, false);
+        sk_buf_pad(&b, r->in->players[en->player].name, pw, false);
         sk_buf_printf(&b, "  %8d  %8d  %8d", en->events, en->series, en->games);
         if (pen) {
             sk_buf_add(&b, "  ");
@@ -152,10 +156,10 @@ static void print_csv(const ops_ranking *r)
     char v1[32], v2[32], v3[32];
     sk_buf_add(&b, "rank,player,club,events,series,games,missed,base,penalty,score,lacks,have,"
                    "need\n");
-    static const char *const lacks[] = {"", "series", "games", "events"};
+    static const char *const lacks[] = {"", "series", "games", "events", "months"};
     for (size_t i = 0; i < r->list.n; i++) {
         const rank_entry *en = &r->list.entries[i];
-        const rank_player *p = &r->data.players[en->player];
+        const rank_player *p = &r->in->players[en->player];
         if (en->rank)
             sk_buf_printf(&b, "%d", en->rank);
         sk_buf_add(&b, ",");
@@ -178,8 +182,9 @@ static void print_csv(const ops_ranking *r)
 
 static void print_json(const ops_ranking *r, const char *name)
 {
-    static const char *const lacks[] = {"", "series", "games", "events"};
-    static const char *const whys[] = {"", "few_players", "few_series", "not_best"};
+    static const char *const lacks[] = {"", "series", "games", "events", "months"};
+    static const char *const whys[] = {"", "few_players", "few_series", "not_best",
+                                       "short_event"};
     const rank_list *l = &r->list;
     sk_buf b = {0};
     char v1[32], v2[32], v3[32];
@@ -196,7 +201,7 @@ static void print_json(const ops_ranking *r, const char *name)
                   l->held_series);
     for (size_t i = 0; i < l->n; i++) {
         const rank_entry *en = &l->entries[i];
-        const rank_player *p = &r->data.players[en->player];
+        const rank_player *p = &r->in->players[en->player];
         sk_buf_add(&b, i ? ",{\"rank\":" : "{\"rank\":");
         if (en->rank)
             sk_buf_printf(&b, "%d", en->rank);

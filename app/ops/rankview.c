@@ -97,8 +97,24 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
     rankdef_dates(&out->def, today, out->from, out->to);
     db_rank_filter f = {out->def.family, out->from, out->to, season, 0};
     rc = db_rank_load(d, &f, &out->data, err);
+    out->in = &out->data.in;
+    if (rc == SK_OK && out->def.handicap) {
+        db_rank_filter h = {out->def.family, "", out->to, 0, 0};
+        rc = db_rank_load(d, &h, &out->hist, err);
+        if (rc != SK_OK)
+            return rc;
+        out->adjust = xcalloc(out->data.in.nresults + 1, sizeof *out->adjust);
+        rankgroup_handicap(&out->def, &out->hist.in, &out->data.in, out->adjust);
+        out->data.in.adjust = out->adjust;
+    }
+    if (rc == SK_OK && out->def.group != RANK_GROUP_PLAYER) {
+        rankgroup_build(&out->def, &out->data.in, out->data.teams, &out->grouped);
+        out->in = &out->grouped.in;
+    }
     if (rc == SK_OK)
-        rc = ranking_compute(&out->def, &out->data.in, &out->list, err);
+        rc = ranking_compute(&out->def, out->in, &out->list, err);
+    if (rc == SK_OK)
+        rankgroup_best_per(&out->def, out->in, &out->list);
     return rc;
 }
 
@@ -107,7 +123,10 @@ void ops_ranking_free(ops_ranking *r)
     if (!r)
         return;
     ranking_free(&r->list);
+    rankgroup_free(&r->grouped);
     db_rank_data_free(&r->data);
+    db_rank_data_free(&r->hist);
+    free(r->adjust);
     rankdef_free(&r->def);
 }
 

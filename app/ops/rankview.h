@@ -7,8 +7,9 @@
 
 #include "db.h"
 #include "db_ranking.h"
-#include "ranking.h"
 #include "rankdef.h"
+#include "rankgroup.h"
+#include "ranking.h"
 
 /* Define ranking `name` from the words kv[0..n-1] (key=value), stored as
  * its canonical text.  Refusals (SK_INVALID, nothing stored): the
@@ -20,12 +21,19 @@ typedef struct ops_ranking {
     rank_def def;
     char from[11], to[11];  /* the dates covered ("" = open) */
     db_rank_data data;
+    db_rank_data hist;      /* with a handicap: every event up to `to` */
+    double *adjust;         /* with a handicap: per result of data */
+    rank_grouped grouped;   /* with a group: the groups' results */
+    const rank_input *in;   /* what was ranked: &data.in or &grouped.in (the
+                               list's players index its players) */
     rank_list list;
 } ops_ranking;
 
 /* Compute the stored ranking `name` (kv NULL) or the ad-hoc one of the
  * words kv[0..n-1] (name NULL); today YYYY-MM-DD ends a window without
- * at.  Refusals as ops_ranking_define, and "not defined".  On SK_OK the
+ * at.  A handicap loads the family's results a second time (every event
+ * up to the end) for the players' own averages; a group ranks the groups
+ * (rankgroup.h).  Refusals as ops_ranking_define, and "not defined".  On SK_OK the
  * caller ops_ranking_frees (also on failure: *out is always clearable). */
 int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const char *today,
                     ops_ranking *out, sk_err *err);

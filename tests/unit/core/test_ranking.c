@@ -130,7 +130,7 @@ static const rank_result res[] = {
     {2, 0, 1, 10, 9, 0, 0},   {2, 1, 1, 60, 9, 1, 0},  {2, 2, 1, 60, 9, 1, 0},
     {2, 3, 1, 200, 9, 3, 0},
 };
-static const rank_input in = {ev, 3, pl, 4, res, sizeof res / sizeof res[0]};
+static const rank_input in = {ev, 3, pl, 4, res, sizeof res / sizeof res[0], NULL, NULL};
 
 static const rank_entry *entry(const rank_list *l, const char *name)
 {
@@ -219,8 +219,8 @@ static void compute_placement_and_games(void)
     char *pp[] = {"preset=placement", "points=10,6,3"};
     TH_EQ_INT(parse(&d, pp, 2, &e), SK_OK);
     /* E1: A and B share places 1-2: (10+6)/2 = 8 each */
-    TH_EQ_INT((long)(ranking_place_points(&d, 1, 2) * 10), 80);
-    TH_EQ_INT((long)ranking_place_points(&d, 3, 2), 1); /* (3+0)/2 = 1.5 */
+    TH_EQ_INT((long)(ranking_place_points(&d, 1, 2, 10) * 10), 80);
+    TH_EQ_INT((long)ranking_place_points(&d, 3, 2, 10), 1); /* (3+0)/2 = 1.5 */
     TH_EQ_INT(ranking_compute(&d, &in, &l, &e), SK_OK);
     /* A: E0 2nd 6 + E1 8 + E2 4th 0 = 14; B: 10 + 8 + (6+3)/2 4.5 = 22.5;
      * C: 3 + 4.5 = 7.5; D: 10 */
