@@ -65,8 +65,8 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
 }
 
 /* one row per player and series of the events matching the filter; the
- * columns 0-8 alike for both families: event id, name, date, series,
- * player id, name, club, team, table size; then games, won, lost and
+ * columns 0-9 alike for both families: event id, name, date, series,
+ * player id, name, club, team, table size, consent; then games, won, lost and
  * (Skat) game points, the others' lost games / (Schafkopf) points, 0 */
 #define RANK_EVENTS(game)                                                                     \
     "  FROM (SELECT u.id AS uid, u.name AS uname, coalesce(u.date, '') AS udate,"            \
@@ -87,9 +87,10 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     "SELECT x.uid, x.uname, x.udate, x.sno, p.id, p.name, coalesce(p.club, ''),"             \
     "       (SELECT tm.name FROM team_members m JOIN teams tm ON tm.id = m.team_id"          \
     "         WHERE m.tournament_id = x.uid AND m.player_id = p.id),"                        \
-    "       x.size,"
+    "       x.size, p.publish,"
 #define RANK_TAIL                                                                             \
-    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, p.id, p.name, p.club"         \
+    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, p.id, p.name, p.club,"        \
+    "          p.publish"                                                                     \
     " ORDER BY x.udate, x.uid, x.sno, p.id"
 
 static const char *const skat_sql =
@@ -181,6 +182,7 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
             p->id = pid;
             p->name = db_col_str(st, 5);
             p->club = db_col_str(st, 6);
+            p->publish = db_col_int(st, 9) != 0;
             pi = (long)out->in.nplayers++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
@@ -191,14 +193,14 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
         r->event = (int)out->in.nevents - 1;
         r->player = (int)pi;
         r->series_no = db_col_int(st, 3);
-        r->games = db_col_int(st, 9);
-        r->won = db_col_int(st, 10);
-        r->lost = db_col_int(st, 11);
+        r->games = db_col_int(st, 10);
+        r->won = db_col_int(st, 11);
+        r->lost = db_col_int(st, 12);
         if (f->family == RANK_SCHAFKOPF) {
-            r->points = (long)db_col_int64(st, 12);
+            r->points = (long)db_col_int64(st, 13);
         } else {
             stand_block b = {pid, r->series_no, db_col_int(st, 8), r->won, r->lost,
-                             db_col_int(st, 12), db_col_int(st, 13)};
+                             db_col_int(st, 13), db_col_int(st, 14)};
             r->points = stand_block_total(&b);
         }
     }

@@ -196,13 +196,16 @@ void rankgroup_build(const rank_def *d, const rank_input *in, char *const *teams
             continue;
         if (ng == 0 || strcmp(out->groups[ng - 1].name, g[i].key) != 0) {
             out->groups[ng] = (rank_player){(long long)ng + 1, xstrdup(g[i].key),
-                                            xstrdup(d->group == RANK_GROUP_CLUB ? g[i].key : "")};
+                                            xstrdup(d->group == RANK_GROUP_CLUB ? g[i].key : ""),
+                                            true};
             ng++;
             out->results[nr++] = (rank_result){g[i].event, (int)ng - 1, g[i].series, 0, 0, 0, 0};
         } else if (out->results[nr - 1].event != g[i].event ||
                    out->results[nr - 1].series_no != g[i].series) {
             out->results[nr++] = (rank_result){g[i].event, (int)ng - 1, g[i].series, 0, 0, 0, 0};
         }
+        if (d->group == RANK_GROUP_TANDEM && !in->players[g[i].player].publish)
+            out->groups[ng - 1].publish = false; /* named only if both agreed */
         const rank_result *r = &in->results[g[i].idx];
         rank_result *s = &out->results[nr - 1];
         s->points += r->points;

@@ -22,7 +22,8 @@
 #include "ranking.h"
 
 /* A grouped input: in's players are the groups (name owned, club the
- * club's name for group=club, else ""), its results the groups' sums. */
+ * club's name for group=club, else ""; publish: a tandem only when both
+ * players agreed, a team or club always), its results the groups' sums. */
 typedef struct rank_grouped {
     rank_input in;
     rank_player *groups;

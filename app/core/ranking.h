@@ -30,6 +30,8 @@ typedef struct rank_player {
     long long id;
     const char *name;
     const char *club;         /* "" without */
+    bool publish;             /* agreed to be shown by name (web pages, published
+                                 files: initials otherwise) */
 } rank_player;
 
 typedef struct rank_result {

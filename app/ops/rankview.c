@@ -152,16 +152,11 @@ static int cmp_hist(const void *a, const void *b)
     return c ? c : x->family - y->family;
 }
 
-int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
+/* the history of player pid, named name */
+static int history_of(db *d, int64_t pid, const char *name, ops_history *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    db_player p;
-    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
-    if (rc != SK_OK)
-        return rc;
-    out->player = xstrdup(p.name);
-    int64_t pid = p.id;
-    db_player_clear(&p);
+    int rc = SK_OK;
+    out->player = xstrdup(name);
     size_t cap = 0;
     for (int fam = 0; fam < 2 && rc == SK_OK; fam++) {
         db_rank_filter f = {fam, "", "", 0, pid};
@@ -171,8 +166,10 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
             break;
         int me = -1;
         for (size_t i = 0; i < r->in.nplayers; i++)
-            if (r->players[i].id == pid)
+            if (r->players[i].id == pid) {
                 me = (int)i;
+                out->publish = r->players[i].publish;
+            }
         int *place = xcalloc(r->in.nplayers + 1, sizeof *place);
         for (size_t e = 0; e < r->in.nevents && me >= 0; e++) {
             ranking_event_places(&r->in, (int)e, place);
@@ -208,5 +205,29 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
     }
     if (rc == SK_OK && out->n > 1)
         qsort(out->events, out->n, sizeof *out->events, cmp_hist);
+    return rc;
+}
+
+int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_player p;
+    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
+    if (rc != SK_OK)
+        return rc;
+    rc = history_of(d, p.id, p.name, out, err);
+    db_player_clear(&p);
+    return rc;
+}
+
+int ops_player_history_id(db *d, int64_t id, ops_history *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_player p;
+    int rc = db_player_get(d, id, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = history_of(d, p.id, p.name, out, err);
+    db_player_clear(&p);
     return rc;
 }

@@ -52,6 +52,7 @@ typedef struct ops_hist_event {
 
 typedef struct ops_history {
     char *player;                     /* the player's name */
+    bool publish;                     /* agreed to be shown by name (false without events) */
     db_rank_data fam[2];              /* the loaded results, per family */
     ops_hist_event *events;           /* by date (undated first), then family */
     size_t n;
@@ -61,6 +62,9 @@ typedef struct ops_history {
  * unknown player: SK_INVALID (db_player_find's message).  Caller
  * ops_history_frees (always clearable). */
 int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err);
+/* The same for the player of row id `id` (the web's /player/ID): an
+ * unknown id is SK_INVALID (db_player_get's message). */
+int ops_player_history_id(db *d, int64_t id, ops_history *out, sk_err *err);
 void ops_history_free(ops_history *h);
 
 #endif

@@ -15,7 +15,8 @@
  *   C      Y      40 (T2)      30 (T2, alone: no tandem in E1)
  *   D      X      80 (T2)      20 (none) */
 static const rank_event ev[] = {{1, "E0", "2027-01-01"}, {2, "E1", "2027-02-01"}};
-static const rank_player pl[] = {{1, "A", "X"}, {2, "B", "X"}, {3, "C", "Y"}, {4, "D", "X"}};
+static const rank_player pl[] = {{1, "A", "X", true}, {2, "B", "X", true},
+                                 {3, "C", "Y", true}, {4, "D", "X", false}};
 static const rank_result res[] = {
     {0, 0, 1, 100, 10, 2, 0}, {0, 1, 1, 50, 10, 1, 0}, {0, 2, 1, 40, 10, 1, 0},
     {0, 3, 1, 80, 10, 1, 0},  {1, 0, 1, 10, 10, 0, 1}, {1, 1, 1, 60, 10, 1, 0},
@@ -76,6 +77,9 @@ static void groups(void)
     TH_EQ_STR(score_of(&l, &g.in, "A + B", b), "220");
     TH_EQ_STR(score_of(&l, &g.in, "C + D", b), "120");
     TH_EQ_INT(l.entries[1].events, 1);
+    /* named only with both players' consent: D has not agreed */
+    TH_CHECK(g.in.players[l.entries[0].player].publish);
+    TH_CHECK(!g.in.players[l.entries[1].player].publish);
     ranking_free(&l);
     rankgroup_free(&g);
 

@@ -122,7 +122,8 @@ static void dates(void)
 /* three events: A B C in E0 (2 series), A B in E1, A B C D in E2 (D: few) */
 static const rank_event ev[] = {{1, "E0", "2027-01-01"}, {2, "E1", "2027-02-01"},
                                 {3, "E2", "2027-03-01"}};
-static const rank_player pl[] = {{1, "A", "X"}, {2, "B", ""}, {3, "C", "X"}, {4, "D", ""}};
+static const rank_player pl[] = {{1, "A", "X", true}, {2, "B", "", true},
+                                 {3, "C", "X", true}, {4, "D", "", false}};
 static const rank_result res[] = {
     {0, 0, 1, 100, 10, 2, 0}, {0, 1, 1, 50, 10, 1, 0}, {0, 2, 1, 0, 10, 0, 1},
     {0, 0, 2, 20, 10, 1, 1},  {0, 1, 2, 80, 10, 2, 0}, {0, 2, 2, 40, 10, 1, 0},
