@@ -64,6 +64,36 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     return sk_err_set(err, SK_INVALID, _("ranking '%s' is not defined"), name);
 }
 
+int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
+{
+    *ids = NULL;
+    *names = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT id, name FROM rankings ORDER BY name, id", err);
+    if (!st)
+        return SK_FAIL;
+    size_t capi = 0, capn = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *ids = db_grow(*ids, *n, &capi, sizeof **ids, 8);
+        *names = db_grow(*names, *n, &capn, sizeof **names, 8);
+        (*ids)[*n] = db_col_int64(st, 0);
+        (*names)[(*n)++] = db_col_str(st, 1);
+    }
+    db_finalize(st);
+    if (s != DB_DONE) {
+        for (size_t i = 0; i < *n; i++)
+            free((*names)[i]);
+        free(*names);
+        free(*ids);
+        *ids = NULL;
+        *names = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the rankings");
+    }
+    return SK_OK;
+}
+
 /* one row per player and series of the events matching the filter; the
  * columns 0-9 alike for both families: event id, name, date, series,
  * player id, name, club, team, table size, consent; then games, won, lost and

@@ -19,6 +19,10 @@ int db_ranking_define(db *d, const char *name, const char *keys, sk_err *err);
  * "ranking 'X' is not defined". */
 int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err);
 
+/* Every stored ranking by name: ids[i] and names[i], *n of them (caller
+ * frees each name and both arrays; none: NULL and 0). */
+int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err);
+
 /* Which results to load. */
 typedef struct db_rank_filter {
     int family;            /* RANK_SKAT or RANK_SCHAFKOPF */

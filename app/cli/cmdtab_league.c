@@ -328,12 +328,15 @@ const cli_command cli_cmds_league[] = {
      CLI_DB_OPEN},
     {"ranking define", cmd_ranking_define, {P("NAME", 1, 1), P("KEY=VALUE", 1, -1)}, NULL,
      NULL, NULL, "store a ranking definition under a name",
-     "Keys: preset (ispa, championship, placement), season, club, tournaments,\n"
-     "from, to, window (400d, 24m, 2y; back from at, else today), at, min_players,\n"
-     "min_series_event, unit (series, game, event), method (sum, best, average,\n"
-     "placement), count, points (descending), min_series, min_games, min_events\n"
-     "(a number or a share such as 75%), penalty (an expression of missed, played\n"
-     "and held, such as (missed-16)^2 if missed>30), family (skat, schafkopf).\n"
+     "Keys: preset (ispa, championship, placement, doko, online_month, online_year,\n"
+     "best4, best10, euroskat), season, club, tournaments, from, to, window (400d,\n"
+     "24m, 2y; back from at, else today), at, min_players, min_series_event,\n"
+     "min_series_held, unit (series, game, event), method (sum, best, average,\n"
+     "placement), count, points (descending, or field), per_games, min_series,\n"
+     "min_games, min_events (a number or a share such as 75%), min_months,\n"
+     "month_series, penalty (an expression of missed, played and held, such as\n"
+     "(missed-16)^2 if missed>30), family (skat, schafkopf), group (player, tandem,\n"
+     "team, club), group_best, best_per (club), handicap (platform or a number).\n"
      "See docs/rankings.md.", CLI_DB_OPEN},
     {"ranking show", cmd_ranking_show, POS1("NAME"), NULL, NULL, NULL,
      "print a stored ranking definition, one key=value per line", NULL, CLI_DB_OPEN},

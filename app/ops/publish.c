@@ -505,6 +505,7 @@ static int write_index(pub *p, sk_err *err)
         sk_buf_add(&h, "</a></li>\n");
     }
     sk_buf_add(&h, "</ul>\n");
+    pub_index_rankings(p, &h);
     pub_page_end(&h);
     return pub_put_buf(p, "index.html", &h, err);
 }
@@ -524,6 +525,7 @@ static void pub_free(pub *p)
     db_fed_logs_free(p->log, p->nlog);
     free(p->tuid);
     free(p->ps);
+    pub_free_rankings(p);
 }
 
 int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *out,
@@ -572,6 +574,8 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     if (rc == SK_OK)
         rc = pub_collect_series(&p, err);
     if (rc == SK_OK)
+        rc = pub_load_rankings(&p, err);
+    if (rc == SK_OK)
         rc = write_index(&p, err);
     if (rc == SK_OK)
         rc = write_table(&p, err);
@@ -589,6 +593,8 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
         rc = pub_write_ics(&p, &lu, err);
     if (rc == SK_OK)
         rc = pub_write_feed(&p, &lu, err);
+    if (rc == SK_OK)
+        rc = pub_write_rankings(&p, err);
     /* what was written reaches the disk before the release is reported */
     int dfd = open(dir, O_RDONLY | O_DIRECTORY);
     if (dfd >= 0) {

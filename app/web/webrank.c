@@ -1,7 +1,8 @@
 /* webrank.c - the pages /ranking/NAME (phone and beamer) and /player/ID
  * (a player's history) of `serve` (render.h; issue 40, docs/rankings.md
  * "On the web").  A player who did not agree to publication
- * (players.publish) is shown by initials and without a club. */
+ * (players.publish) is shown by initials and without a club
+ * (rankout.h: ops_ranking_name). */
 #include "render.h"
 
 #include <stdio.h>
@@ -10,28 +11,16 @@
 #include <time.h>
 
 #include "fedrules.h"
+#include "rankout.h"
 #include "rankview.h"
 #include "text.h"
 
-/* the name a page may show: the name, or its initials without consent (a
-   tandem's "Anna Bauer + Bernd" each side's: "A. B. + B.") */
+/* a player's name on a page: the name, or its initials without consent */
 static const char *shown(const char *name, bool publish, char *buf, size_t n)
 {
     if (publish)
         return name;
-    const char *plus = strstr(name, " + ");
-    if (!plus) {
-        fed_initials(name, buf, n);
-        return buf;
-    }
-    char left[256], a[128], b[128];
-    snprintf(left, sizeof left, "%.*s", (int)(plus - name), name);
-    fed_initials(left, a, sizeof a);
-    fed_initials(plus + 3, b, sizeof b);
-    sk_buf t = {0};
-    sk_buf_printf(&t, "%s + %s", a, b);
-    snprintf(buf, n, "%s", sk_buf_str(&t));
-    sk_buf_free(&t);
+    fed_initials(name, buf, n);
     return buf;
 }
 
@@ -58,14 +47,11 @@ static void num_cell(sk_buf *b, const char *cls, double v)
 }
 
 /* what an unranked entry lacks, in words */
-static void lack_cell(sk_buf *b, const rank_entry *en)
+static void lack_cell(sk_buf *b, web_lang l, const rank_entry *en)
 {
-    const char *f = en->lack == RANK_LACK_SERIES   ? _("%d of the %d series needed")
-                    : en->lack == RANK_LACK_GAMES  ? _("%d of the %d games needed")
-                    : en->lack == RANK_LACK_MONTHS ? _("%d of the %d months needed")
-                                                   : _("%d of the %d events needed");
+    char t[128];
     sk_buf_add(b, "<td class=\"wide\">");
-    html_escf(b, f, en->have, en->need);
+    html_esc(b, ops_ranking_lack(en, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, t, sizeof t));
     sk_buf_add(b, "</td>");
 }
 
@@ -101,7 +87,7 @@ static void ranking_table(sk_buf *b, const web_ctx *c, const ops_ranking *r, boo
             sk_buf_add(b, "<tr><td class=\"rk\">-</td><td class=\"name\">");
         if (r->def.group == RANK_GROUP_PLAYER)
             sk_buf_printf(b, "<a href=\"/player/%lld?lang=%s\">", p->id, web_lc(l));
-        html_esc(b, shown(p->name, p->publish, nm, sizeof nm));
+        html_esc(b, ops_ranking_name(r, en, true, nm, sizeof nm));
         if (r->def.group == RANK_GROUP_PLAYER)
             sk_buf_add(b, "</a>");
         sk_buf_add(b, "</td>");
@@ -120,7 +106,7 @@ static void ranking_table(sk_buf *b, const web_ctx *c, const ops_ranking *r, boo
         }
         num_cell(b, "num tot", en->score);
         if (!ranked)
-            lack_cell(b, en);
+            lack_cell(b, l, en);
         sk_buf_add(b, "</tr>\n");
     }
     sk_buf_add(b, "</tbody></table>\n");
@@ -149,11 +135,11 @@ int render_ranking(const web_ctx *c, const char *name, bool beamer, sk_buf *out,
                         "Kein Turnier fällt in diese Rangliste."));
     else if (r.from[0] || r.to[0])
         html_escf(out, L(l, "events: %d, series held: %d (%s to %s)",
-                         "Turniere: %d, Serien ausgetragen: %d (%s bis %s)"),
+                         "Turniere: %d, gespielte Serien: %d (%s bis %s)"),
                   ls->events, ls->held_series, web_date(l, r.from, d1, sizeof d1),
                   web_date(l, r.to, d2, sizeof d2));
     else
-        html_escf(out, L(l, "events: %d, series held: %d", "Turniere: %d, Serien ausgetragen: %d"),
+        html_escf(out, L(l, "events: %d, series held: %d", "Turniere: %d, gespielte Serien: %d"),
                   ls->events, ls->held_series);
     sk_buf_add(out, "</p>\n");
     if (ls->events) {

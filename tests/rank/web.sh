@@ -32,7 +32,7 @@ check_http "ranking page" 200 --has "<h1>Jahresliste</h1>" \
     --has "<td class=\"num tot\">344</td>" \
     --has ">C.</a></td><td class=\"wide club\"></td>" \
     --lacks "Carla" --lacks "Dieter" --lacks "SC Grand Hand" -- GET "/ranking/Jahresliste?lang=en"
-check_http "ranking page in German" 200 --has "Turniere: 5, Serien ausgetragen: 5" \
+check_http "ranking page in German" 200 --has "Turniere: 5, gespielte Serien: 5" \
     --has "<th class=\"num\">Wertung</th>" -- GET "/ranking/Jahresliste?lang=de"
 check_http "ranking on the beamer" 200 --has '<body class="beamer"' --has 'table class="stand big"' \
     --has "<td class=\"num tot\">412</td>" -- GET "/ranking/Jahresliste?view=beamer&lang=en"
