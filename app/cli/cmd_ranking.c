@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "outfmt.h"
@@ -143,19 +142,11 @@ static void print_text(const ops_ranking *r, bool detail)
     }
 }
 
-static void today_iso(char *buf, size_t n)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(buf, n, "%Y-%m-%d", &tm);
-}
-
 int cmd_ranking_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
 {
     const char *name = cli_str(a, "ranking");
     char today[16];
-    today_iso(today, sizeof today);
+    ops_ranking_today(today, sizeof today);
     ops_ranking r;
     int rc = ops_ranking_run(ctx->db, name, NULL, 0, today, &r, &ctx->err);
     if (rc == SK_OK)
@@ -174,7 +165,7 @@ int cmd_ranking(cli_ctx *ctx, const cli_args *a)
                           _("a stored ranking takes no keys: 'ranking NAME' or "
                             "'ranking KEY=VALUE...'"));
     char today[16];
-    today_iso(today, sizeof today);
+    ops_ranking_today(today, sizeof today);
     ops_ranking r;
     int rc = ops_ranking_run(ctx->db, adhoc ? NULL : a->pos[0], a->pos, (size_t)a->npos, today,
                              &r, &ctx->err);

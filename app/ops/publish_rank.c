@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "rankout.h"
 
@@ -74,10 +73,7 @@ static void ranking_html(const ops_ranking *r, const char *name, long long id, s
 int pub_write_rankings(pub *p, sk_err *err)
 {
     char today[16], f[64];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(today, sizeof today, "%Y-%m-%d", &tm);
+    ops_ranking_today(today, sizeof today);
     int rc = SK_OK;
     for (size_t i = 0; rc == SK_OK && i < p->nrk; i++) {
         long long id = (long long)p->rk_ids[i];

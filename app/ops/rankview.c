@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "db_league.h"
 #include "db_players.h"
@@ -116,6 +117,14 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
     if (rc == SK_OK)
         rankgroup_best_per(&out->def, out->in, &out->list);
     return rc;
+}
+
+void ops_ranking_today(char *buf, size_t n)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(buf, n, "%Y-%m-%d", &tm);
 }
 
 void ops_ranking_free(ops_ranking *r)

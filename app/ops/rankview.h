@@ -39,6 +39,10 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
                     ops_ranking *out, sk_err *err);
 void ops_ranking_free(ops_ranking *r);
 
+/* Today's date YYYY-MM-DD in the local zone (where a window without `at`
+ * ends) into buf (at least 11 bytes). */
+void ops_ranking_today(char *buf, size_t n);
+
 /* One event of a player's history. */
 typedef struct ops_hist_event {
     const char *date, *name, *team;   /* team NULL without */

@@ -37,6 +37,7 @@
 #include "peer.h"
 #include "ratelimit.h"
 #include "request.h"
+#include "rankview.h"
 #include "render.h"
 #include "reply.h"
 #include "webday.h"
@@ -218,10 +219,7 @@ static enum MHD_Result route_rank(web_server *s, struct MHD_Connection *c, web_c
                                   const char *url, const char *view, const char *lc)
 {
     char key[192], today[16];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(today, sizeof today, "%Y-%m-%d", &tm);
+    ops_ranking_today(today, sizeof today);
     rank_arg a = {NULL, 0, view && strcmp(view, "beamer") == 0};
     if (strncmp(url, "/ranking/", 9) == 0) {
         a.name = url + 9;

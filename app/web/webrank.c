@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "fedrules.h"
 #include "rankout.h"
@@ -22,14 +21,6 @@ static const char *shown(const char *name, bool publish, char *buf, size_t n)
         return name;
     fed_initials(name, buf, n);
     return buf;
-}
-
-static void today_iso(char *buf, size_t n)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(buf, n, "%Y-%m-%d", &tm);
 }
 
 static const char *web_date(web_lang l, const char *iso, char *buf, size_t n)
@@ -116,7 +107,7 @@ int render_ranking(const web_ctx *c, const char *name, bool beamer, sk_buf *out,
 {
     web_lang l = c->lang;
     char today[16], d1[32], d2[32];
-    today_iso(today, sizeof today);
+    ops_ranking_today(today, sizeof today);
     ops_ranking r;
     int rc = ops_ranking_run(c->d, name, NULL, 0, today, &r, err);
     if (rc != SK_OK) {
