@@ -95,8 +95,9 @@ int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
 }
 
 /* one row per player and series of the events matching the filter; the
- * columns 0-9 alike for both families: event id, name, date, series,
- * player id, name, club, team, table size, consent; then games, won, lost and
+ * columns 0-10 alike for both families: event id, name, date, series,
+ * player id, name, club, team, table size, consent, table id; then games,
+ * won, lost and
  * (Skat) game points, the others' lost games / (Schafkopf) points, 0 */
 #define RANK_EVENTS(game)                                                                     \
     "  FROM (SELECT u.id AS uid, u.name AS uname, coalesce(u.date, '') AS udate,"            \
@@ -117,9 +118,9 @@ int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
     "SELECT x.uid, x.uname, x.udate, x.sno, p.id, p.name, coalesce(p.club, ''),"             \
     "       (SELECT tm.name FROM team_members m JOIN teams tm ON tm.id = m.team_id"          \
     "         WHERE m.tournament_id = x.uid AND m.player_id = p.id),"                        \
-    "       x.size, p.publish,"
+    "       x.size, p.publish, x.tid,"
 #define RANK_TAIL                                                                             \
-    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, p.id, p.name, p.club,"        \
+    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, x.tid, p.id, p.name, p.club," \
     "          p.publish"                                                                     \
     " ORDER BY x.udate, x.uid, x.sno, p.id"
 
@@ -175,6 +176,7 @@ void db_rank_data_free(db_rank_data *r)
     free(r->players);
     free(r->results);
     free(r->teams);
+    free(r->tables);
     memset(r, 0, sizeof *r);
 }
 
@@ -188,7 +190,7 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
     db_bind_text(st, ":to", f->to ? f->to : "");
     db_bind_int(st, ":season", f->season);
     db_bind_int(st, ":player", f->player);
-    size_t cape = 0, capp = 0, capr = 0, capt = 0;
+    size_t cape = 0, capp = 0, capr = 0, capt = 0, captb = 0;
     hmap_id pmap;
     memset(&pmap, 0, sizeof pmap);
     int64_t last_event = 0;
@@ -218,19 +220,21 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
         }
         out->results = db_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
         out->teams = db_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
+        out->tables = db_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
+        out->tables[out->in.nresults] = db_col_int64(st, 10);
         rank_result *r = &out->results[out->in.nresults];
         out->teams[out->in.nresults++] = db_col_str(st, 7);
         r->event = (int)out->in.nevents - 1;
         r->player = (int)pi;
         r->series_no = db_col_int(st, 3);
-        r->games = db_col_int(st, 10);
-        r->won = db_col_int(st, 11);
-        r->lost = db_col_int(st, 12);
+        r->games = db_col_int(st, 11);
+        r->won = db_col_int(st, 12);
+        r->lost = db_col_int(st, 13);
         if (f->family == RANK_SCHAFKOPF) {
-            r->points = (long)db_col_int64(st, 13);
+            r->points = (long)db_col_int64(st, 14);
         } else {
             stand_block b = {pid, r->series_no, db_col_int(st, 8), r->won, r->lost,
-                             db_col_int(st, 13), db_col_int(st, 14)};
+                             db_col_int(st, 14), db_col_int(st, 15)};
             r->points = stand_block_total(&b);
         }
     }

@@ -32,7 +32,7 @@ typedef struct db_rank_filter {
 } db_rank_filter;
 
 /* The results as ranking_compute takes them, with each result's team
- * (teams[i] for results[i], NULL without).  All strings and arrays owned:
+ * (teams[i] for results[i], NULL without) and table (tables[i]).  All strings and arrays owned:
  * db_rank_data_free. */
 typedef struct db_rank_data {
     rank_input in;
@@ -40,6 +40,7 @@ typedef struct db_rank_data {
     rank_player *players;
     rank_result *results;
     char **teams;
+    int64_t *tables;       /* per result: its table's row id */
 } db_rank_data;
 
 /* Every player's result in every series of the family's events that

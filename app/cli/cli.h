@@ -332,6 +332,9 @@ int cmd_season_table(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking_define(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking_show(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking(cli_ctx *ctx, const cli_args *a);
+int cmd_rating(cli_ctx *ctx, const cli_args *a);
+int cmd_rating_on(cli_ctx *ctx, const cli_args *a);
+int cmd_rating_off(cli_ctx *ctx, const cli_args *a);
 int cmd_player_history(cli_ctx *ctx, const cli_args *a);
 /* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
  * [--lang de|en]`: cmd_export.c hands over when --league or --season is

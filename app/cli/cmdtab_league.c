@@ -179,6 +179,17 @@ static const cli_opt o_ranking[] = {
     O_END,
 };
 
+static const cli_opt o_rating[] = {
+    O_FORMAT("text (default, labelled inoffiziell / unofficial), csv or json"),
+    O_END,
+};
+
+static const cli_opt o_rating_switch[] = {
+    {"club", 0, CLI_STR, "CLUB",
+     .help = "only this club's players (default: every club without a switch of its own)"},
+    O_END,
+};
+
 const cli_command cli_cmds_league[] = {
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
@@ -344,5 +355,17 @@ const cli_command cli_cmds_league[] = {
      "compute a stored ranking, or one given as keys",
      "csv columns: rank,player,club,events,series,games,missed,base,penalty,score,\n"
      "lacks,have,need (rank empty: below a minimum, lacks says what).", CLI_DB_OPEN},
+    {"rating on", cmd_rating_on, NOPOS, o_rating_switch, NULL, NULL,
+     "switch the unofficial rating on", NULL, CLI_DB_OPEN},
+    {"rating off", cmd_rating_off, NOPOS, o_rating_switch, NULL, NULL,
+     "switch the unofficial rating off", NULL, CLI_DB_OPEN},
+    {"rating", cmd_rating, NOPOS, o_rating, NULL, NULL,
+     "the unofficial rating (Elo on each series' result at its table)",
+     "Inoffiziell / unofficial, not a federation's list: every Skat series in the\n"
+     "order played; start 1500, k 20 (a newcomer's up to 800 / series played),\n"
+     "scale 400, margin 500 points.  Shown for the clubs it is switched on for\n"
+     "('rating on [--club CLUB]').  csv columns: rank,player,club,series,rating.\n"
+     "See docs/rankings.md.",
+     CLI_DB_OPEN},
     CMD_END,
 };
