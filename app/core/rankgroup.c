@@ -314,14 +314,21 @@ void rankgroup_handicap(const rank_def *d, const rank_input *hist, const rank_in
         cpts[i] = (first ? 0 : cpts[i - 1]) + (double)h[i].points;
         cgam[i] = (first ? 0 : cgam[i - 1]) + h[i].games;
     }
+    /* in's events in hist (both in date order: one walk) */
+    int *of = xcalloc(in->nevents + 1, sizeof *of);
+    for (size_t e = 0, h = 0; e < in->nevents; e++) {
+        size_t from = h;
+        while (h < hist->nevents && hist->events[h].id != in->events[e].id)
+            h++;
+        of[e] = h < hist->nevents ? (int)h : -1;
+        if (h == hist->nevents)
+            h = from; /* not there (never: hist covers in) */
+    }
     for (size_t i = 0; i < in->nresults; i++) {
         const rank_result *r = &in->results[i];
         adj[i] = 0;
-        long long eid = in->events[r->event].id, pid = in->players[r->player].id;
-        int he = -1;
-        for (size_t e = 0; e < hist->nevents && he < 0; e++)
-            if (hist->events[e].id == eid)
-                he = (int)e;
+        long long pid = in->players[r->player].id;
+        int he = of[r->event];
         if (he < 0)
             continue;
         /* the last of the player's hist results before event he */
@@ -344,6 +351,7 @@ void rankgroup_handicap(const rank_def *d, const rank_input *hist, const rank_in
         }
         adj[i] = (ref - own) * r->games;
     }
+    free(of);
     free(ept);
     free(egm);
     free(cpts);
