@@ -232,6 +232,7 @@ static void compute_placement_and_games(void)
     TH_EQ_INT(entry(&l, "D")->rank, 3);
     TH_EQ_INT(entry(&l, "C")->rank, 4);
     ranking_free(&l);
+    rankdef_free(&d);
 
     /* ISPA: points per game, 75% of the most games (A and B: 10+10+12+9 = 41)
      * -> 30.75, 31 needed; C 29 games lacks, D 9 lacks.
