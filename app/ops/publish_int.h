@@ -53,8 +53,9 @@ typedef struct pub {
     char (*tuid)[33];           /* per team of rel (index = league_data team) */
     pseries *ps;
     size_t nps, cap;
-    int64_t *rk_ids;            /* the stored rankings (publish_rank.c) */
+    int64_t *rk_ids;            /* the stored rankings that compute (publish_rank.c) */
     char **rk_names;
+    sk_buf *rk_out;             /* per ranking: its html, csv and json (3 each) */
     size_t nrk;
 } pub;
 
@@ -82,8 +83,9 @@ int pub_collect_series(pub *p, sk_err *err);
 int pub_write_player(pub *p, int64_t pid, sk_err *err);
 /* publish_cal.c */
 int pub_write_ics(pub *p, db_uid *lu, sk_err *err);
-/* publish_rank.c: the stored rankings loaded, listed in the index, each
- * written as ranking-ID.html .csv .json, freed */
+/* publish_rank.c: the stored rankings loaded and computed (one that does
+ * not compute any more left out), listed in the index, each written as
+ * ranking-ID.html .csv .json, freed */
 int pub_load_rankings(pub *p, sk_err *err);
 void pub_index_rankings(const pub *p, sk_buf *h);
 int pub_write_rankings(pub *p, sk_err *err);

@@ -10,15 +10,13 @@
 
 #include "rankout.h"
 
-int pub_load_rankings(pub *p, sk_err *err)
-{
-    return db_ranking_list(p->d, &p->rk_ids, &p->rk_names, &p->nrk, err);
-}
-
 void pub_free_rankings(pub *p)
 {
     for (size_t i = 0; i < p->nrk; i++)
         free(p->rk_names[i]);
+    for (size_t i = 0; p->rk_out && i < 3 * p->nrk; i++)
+        sk_buf_free(&p->rk_out[i]);
+    free(p->rk_out);
     free(p->rk_names);
     free(p->rk_ids);
 }
@@ -70,35 +68,53 @@ static void ranking_html(const ops_ranking *r, const char *name, long long id, s
     pub_page_end(h);
 }
 
+int pub_load_rankings(pub *p, sk_err *err)
+{
+    int64_t *ids;
+    char **names;
+    size_t n;
+    int rc = db_ranking_list(p->d, &ids, &names, &n, err);
+    if (rc != SK_OK)
+        return rc;
+    char today[16];
+    ops_ranking_today(today, sizeof today);
+    p->rk_ids = xcalloc(n + 1, sizeof *p->rk_ids);
+    p->rk_names = xcalloc(n + 1, sizeof *p->rk_names);
+    p->rk_out = xcalloc(3 * n + 1, sizeof *p->rk_out);
+    for (size_t i = 0; i < n; i++) {
+        ops_ranking r;
+        if (rc == SK_OK)
+            rc = ops_ranking_run(p->d, names[i], NULL, 0, today, &r, err);
+        else
+            memset(&r, 0, sizeof r);
+        if (rc == SK_INVALID) { /* e.g. its season removed: that one is left out */
+            sk_err_clear(err);
+            rc = SK_OK;
+        } else if (rc == SK_OK) {
+            size_t k = p->nrk++;
+            p->rk_ids[k] = ids[i];
+            p->rk_names[k] = names[i];
+            names[i] = NULL;
+            ranking_html(&r, p->rk_names[k], (long long)p->rk_ids[k], &p->rk_out[3 * k]);
+            ops_ranking_csv(&r, true, &p->rk_out[3 * k + 1]);
+            ops_ranking_json(&r, p->rk_names[k], true, &p->rk_out[3 * k + 2]);
+        }
+        ops_ranking_free(&r);
+        free(names[i]);
+    }
+    free(names);
+    free(ids);
+    return rc;
+}
+
 int pub_write_rankings(pub *p, sk_err *err)
 {
-    char today[16], f[64];
-    ops_ranking_today(today, sizeof today);
+    static const char *const ext[] = {"html", "csv", "json"};
     int rc = SK_OK;
-    for (size_t i = 0; rc == SK_OK && i < p->nrk; i++) {
-        long long id = (long long)p->rk_ids[i];
-        ops_ranking r;
-        rc = ops_ranking_run(p->d, p->rk_names[i], NULL, 0, today, &r, err);
-        sk_buf h = {0}, c = {0}, j = {0};
-        if (rc == SK_OK) {
-            ranking_html(&r, p->rk_names[i], id, &h);
-            ops_ranking_csv(&r, true, &c);
-            ops_ranking_json(&r, p->rk_names[i], true, &j);
-            snprintf(f, sizeof f, "ranking-%lld.html", id);
-            rc = pub_put_buf(p, f, &h, err);
-        }
-        if (rc == SK_OK) {
-            snprintf(f, sizeof f, "ranking-%lld.csv", id);
-            rc = pub_put_buf(p, f, &c, err);
-        }
-        if (rc == SK_OK) {
-            snprintf(f, sizeof f, "ranking-%lld.json", id);
-            rc = pub_put_buf(p, f, &j, err);
-        }
-        sk_buf_free(&h);
-        sk_buf_free(&c);
-        sk_buf_free(&j);
-        ops_ranking_free(&r);
+    for (size_t i = 0; rc == SK_OK && i < 3 * p->nrk; i++) {
+        char f[64];
+        snprintf(f, sizeof f, "ranking-%lld.%s", (long long)p->rk_ids[i / 3], ext[i % 3]);
+        rc = pub_put_buf(p, f, &p->rk_out[i], err);
     }
     return rc;
 }

@@ -39,6 +39,10 @@ pdftotext -layout "$TMP/out.pdf" "$TMP/pdf.txt"
 if pdftoppm -r 40 -png -f 1 -l 1 "$TMP/out.pdf" "$TMP/page" && [ -s "$TMP/page-1.png" ]; then
     t_ok "the PDF renders"; else t_fail "the PDF renders"; fi
 "$SK" league create L --season 2027 --series-per-matchday 1 >/dev/null
+# a ranking naming a tournament removed since: left out, the rest published
+"$SK" tournament create Weg --date 2027-09-01 >/dev/null
+"$SK" ranking define Alt "tournaments=Weg" >/dev/null
+"$SK" tournament remove Weg >/dev/null
 mkdir "$TMP/pub"
 check "publish" 0 -- "$SK" publish "$TMP/pub" -l L
 RID=$(db_sql "$DB" "SELECT id FROM rankings WHERE name = 'Liste'")
@@ -121,7 +125,11 @@ same "publish csv" pubcsv "$TMP/pub/ranking-$RID.csv" "$PUB" "$PGAMES"
 same "publish json" json "$TMP/pub/ranking-$RID.json" "$PUB" "$PGAMES"
 same "publish html" pubhtml "$TMP/pub/ranking-$RID.html" \
     "$(sed 's/|[^|]*|[^|]*|\([^|]*\)$/|-|-|\1/' <<<"$PUB")" "$PGAMES"
-check "the index lists it" 0 --out "ranking-$RID.html\">Liste</a>" -- cat "$TMP/pub/index.html"
+check "the index lists it" 0 --out "ranking-$RID.html\">Liste</a>" --no-out "Alt" \
+    -- cat "$TMP/pub/index.html"
+OLD=$(db_sql "$DB" "SELECT id FROM rankings WHERE name = 'Alt'")
+[ ! -e "$TMP/pub/ranking-$OLD.html" ] && t_ok "a ranking that no longer computes: left out" ||
+    t_fail "a ranking that no longer computes: left out"
 check "no name of one without consent" 1 -- grep -l Dieter "$TMP/pub/ranking-$RID.html" \
     "$TMP/pub/ranking-$RID.csv" "$TMP/pub/ranking-$RID.json" "$TMP/web.html"
 # German: the PDF with decimal commas, the same figures
