@@ -7,26 +7,31 @@
 #include "csvout.h"
 #include "ratingview.h"
 
-int cmd_rating_on(cli_ctx *ctx, const cli_args *a)
+static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
 {
     const char *club = cli_str(a, "club");
-    int rc = ops_rating_switch(ctx->db, club, true, &ctx->err);
-    if (rc == SK_OK && club)
-        printf(_("the unofficial rating is on for '%s'\n"), club);
-    else if (rc == SK_OK)
-        printf(_("the unofficial rating is on (every club without a switch of its own)\n"));
-    return rc;
+    int rc = ops_rating_switch(ctx->db, club, on, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    if (club)
+        printf(on ? _("the unofficial rating is on for '%s'\n")
+                  : _("the unofficial rating is off for '%s'\n"),
+               club);
+    else
+        fputs(on ? _("the unofficial rating is on (every club without a switch of its own)\n")
+                 : _("the unofficial rating is off (every club without a switch of its own)\n"),
+              stdout);
+    return SK_OK;
+}
+
+int cmd_rating_on(cli_ctx *ctx, const cli_args *a)
+{
+    return rating_switch(ctx, a, true);
 }
 
 int cmd_rating_off(cli_ctx *ctx, const cli_args *a)
 {
-    const char *club = cli_str(a, "club");
-    int rc = ops_rating_switch(ctx->db, club, false, &ctx->err);
-    if (rc == SK_OK && club)
-        printf(_("the unofficial rating is off for '%s'\n"), club);
-    else if (rc == SK_OK)
-        printf(_("the unofficial rating is off (every club without a switch of its own)\n"));
-    return rc;
+    return rating_switch(ctx, a, false);
 }
 
 int cmd_rating(cli_ctx *ctx, const cli_args *a)
