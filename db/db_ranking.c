@@ -64,9 +64,40 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     return sk_err_set(err, SK_INVALID, _("ranking '%s' is not defined"), name);
 }
 
+int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
+{
+    *ids = NULL;
+    *names = NULL;
+    *n = 0;
+    db_stmt *st = db_prep(d, "SELECT id, name FROM rankings ORDER BY name, id", err);
+    if (!st)
+        return SK_FAIL;
+    size_t capi = 0, capn = 0;
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        *ids = db_grow(*ids, *n, &capi, sizeof **ids, 8);
+        *names = db_grow(*names, *n, &capn, sizeof **names, 8);
+        (*ids)[*n] = db_col_int64(st, 0);
+        (*names)[(*n)++] = db_col_str(st, 1);
+    }
+    db_finalize(st);
+    if (s != DB_DONE) {
+        for (size_t i = 0; i < *n; i++)
+            free((*names)[i]);
+        free(*names);
+        free(*ids);
+        *ids = NULL;
+        *names = NULL;
+        *n = 0;
+        return db_sqlerr(d, err, "reading the rankings");
+    }
+    return SK_OK;
+}
+
 /* one row per player and series of the events matching the filter; the
- * columns 0-8 alike for both families: event id, name, date, series,
- * player id, name, club, team, table size; then games, won, lost and
+ * columns 0-10 alike for both families: event id, name, date, series,
+ * player id, name, club, team, table size, consent, table id; then games,
+ * won, lost and
  * (Skat) game points, the others' lost games / (Schafkopf) points, 0 */
 #define RANK_EVENTS(game)                                                                     \
     "  FROM (SELECT u.id AS uid, u.name AS uname, coalesce(u.date, '') AS udate,"            \
@@ -87,9 +118,10 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     "SELECT x.uid, x.uname, x.udate, x.sno, p.id, p.name, coalesce(p.club, ''),"             \
     "       (SELECT tm.name FROM team_members m JOIN teams tm ON tm.id = m.team_id"          \
     "         WHERE m.tournament_id = x.uid AND m.player_id = p.id),"                        \
-    "       x.size,"
+    "       x.size, p.publish, x.tid,"
 #define RANK_TAIL                                                                             \
-    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, p.id, p.name, p.club"         \
+    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.size, x.seat, x.tid, p.id, p.name, p.club," \
+    "          p.publish"                                                                     \
     " ORDER BY x.udate, x.uid, x.sno, p.id"
 
 static const char *const skat_sql =
@@ -144,6 +176,7 @@ void db_rank_data_free(db_rank_data *r)
     free(r->players);
     free(r->results);
     free(r->teams);
+    free(r->tables);
     memset(r, 0, sizeof *r);
 }
 
@@ -157,7 +190,7 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
     db_bind_text(st, ":to", f->to ? f->to : "");
     db_bind_int(st, ":season", f->season);
     db_bind_int(st, ":player", f->player);
-    size_t cape = 0, capp = 0, capr = 0, capt = 0;
+    size_t cape = 0, capp = 0, capr = 0, capt = 0, captb = 0;
     hmap_id pmap;
     memset(&pmap, 0, sizeof pmap);
     int64_t last_event = 0;
@@ -181,24 +214,27 @@ int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err)
             p->id = pid;
             p->name = db_col_str(st, 5);
             p->club = db_col_str(st, 6);
+            p->publish = db_col_int(st, 9) != 0;
             pi = (long)out->in.nplayers++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
         out->results = db_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
         out->teams = db_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
+        out->tables = db_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
+        out->tables[out->in.nresults] = db_col_int64(st, 10);
         rank_result *r = &out->results[out->in.nresults];
         out->teams[out->in.nresults++] = db_col_str(st, 7);
         r->event = (int)out->in.nevents - 1;
         r->player = (int)pi;
         r->series_no = db_col_int(st, 3);
-        r->games = db_col_int(st, 9);
-        r->won = db_col_int(st, 10);
-        r->lost = db_col_int(st, 11);
+        r->games = db_col_int(st, 11);
+        r->won = db_col_int(st, 12);
+        r->lost = db_col_int(st, 13);
         if (f->family == RANK_SCHAFKOPF) {
-            r->points = (long)db_col_int64(st, 12);
+            r->points = (long)db_col_int64(st, 14);
         } else {
             stand_block b = {pid, r->series_no, db_col_int(st, 8), r->won, r->lost,
-                             db_col_int(st, 12), db_col_int(st, 13)};
+                             db_col_int(st, 14), db_col_int(st, 15)};
             r->points = stand_block_total(&b);
         }
     }

@@ -19,6 +19,10 @@ int db_ranking_define(db *d, const char *name, const char *keys, sk_err *err);
  * "ranking 'X' is not defined". */
 int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err);
 
+/* Every stored ranking by name: ids[i] and names[i], *n of them (caller
+ * frees each name and both arrays; none: NULL and 0). */
+int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err);
+
 /* Which results to load. */
 typedef struct db_rank_filter {
     int family;            /* RANK_SKAT or RANK_SCHAFKOPF */
@@ -28,7 +32,7 @@ typedef struct db_rank_filter {
 } db_rank_filter;
 
 /* The results as ranking_compute takes them, with each result's team
- * (teams[i] for results[i], NULL without).  All strings and arrays owned:
+ * (teams[i] for results[i], NULL without) and table (tables[i]).  All strings and arrays owned:
  * db_rank_data_free. */
 typedef struct db_rank_data {
     rank_input in;
@@ -36,6 +40,7 @@ typedef struct db_rank_data {
     rank_player *players;
     rank_result *results;
     char **teams;
+    int64_t *tables;       /* per result: its table's row id */
 } db_rank_data;
 
 /* Every player's result in every series of the family's events that

@@ -340,11 +340,16 @@ int cmd_season_table(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking_define(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking_show(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking(cli_ctx *ctx, const cli_args *a);
+int cmd_rating(cli_ctx *ctx, const cli_args *a);
+int cmd_rating_on(cli_ctx *ctx, const cli_args *a);
+int cmd_rating_off(cli_ctx *ctx, const cli_args *a);
 int cmd_player_history(cli_ctx *ctx, const cli_args *a);
 /* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
  * [--lang de|en]`: cmd_export.c hands over when --league or --season is
  * given (cmd_export_league.c). */
 int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
+/* `export pdf|xlsx FILE --ranking NAME` (cmd_ranking.c). */
+int cmd_ranking_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 int cmd_standings(cli_ctx *ctx, const cli_args *a);
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a);
 int cmd_stats(cli_ctx *ctx, const cli_args *a);

@@ -719,6 +719,8 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, false);
+    if (cli_has(a, "ranking")) /* cmd_ranking.c */
+        return cmd_ranking_export(ctx, a, false);
     ops_tour t;
     int rc = cli_family_peek(ctx, a, side, &t)->export_pdf(ctx, a, &t);
     ops_tour_clear(&t);
@@ -729,6 +731,8 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 {
     if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
         return cmd_league_export(ctx, a, true);
+    if (cli_has(a, "ranking")) /* cmd_ranking.c */
+        return cmd_ranking_export(ctx, a, true);
     ops_tour t;
     int rc = cli_family_peek(ctx, a, side, &t)->export_xlsx(ctx, a, &t);
     ops_tour_clear(&t);

@@ -1,12 +1,14 @@
-/* cmd_ranking.c - `ranking define|show` and `ranking NAME|KEY=VALUE...`
+/* cmd_ranking.c - `ranking define|show`, `ranking NAME|KEY=VALUE...` and
+ * `export pdf|xlsx FILE --ranking NAME`
  * (issue 40; docs/rankings.md): definitions and lists from app/ops/rankview.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
-#include "csvout.h"
+#include "outfmt.h"
+#include "rankout.h"
+#include "rankreport.h"
 #include "rankview.h"
 #include "text.h"
 
@@ -47,18 +49,12 @@ static const char *why_text(const ops_ranking *r, const rank_item *it, char *buf
     case RANK_WHY_FEW_SERIES:
         snprintf(buf, n, _("fewer than %d series played in the event"), r->def.min_series_event);
         break;
+    case RANK_WHY_SHORT_EVENT:
+        snprintf(buf, n, _("fewer than %d series held in the event"), r->def.min_series_held);
+        break;
     default:
         buf[0] = '\0';
     }
-    return buf;
-}
-
-static const char *lack_text(const rank_entry *en, char *buf, size_t n)
-{
-    const char *f = en->lack == RANK_LACK_SERIES ? _("%d of the %d series needed")
-                    : en->lack == RANK_LACK_GAMES ? _("%d of the %d games needed")
-                                                  : _("%d of the %d events needed");
-    snprintf(buf, n, f, en->have, en->need);
     return buf;
 }
 
@@ -98,7 +94,7 @@ static void print_text(const ops_ranking *r, bool detail)
         printf(_("events: %d, series held: %d\n"), l->events, l->held_series);
     int pw = sk_utf8_width(_("Player"));
     for (size_t i = 0; i < l->n; i++) {
-        int w = sk_utf8_width(r->data.players[l->entries[i].player].name);
+        int w = sk_utf8_width(r->in->players[l->entries[i].player].name);
         if (w > pw)
             pw = w;
     }
@@ -125,7 +121,7 @@ static void print_text(const ops_ranking *r, bool detail)
         snprintf(rk, sizeof rk, en->rank ? "%d." : "-", en->rank);
         sk_buf_pad(&b, rk, 5, true);
         sk_buf_add(&b, "  ");
-        sk_buf_pad(&b, r->data.players[en->player].name, pw, false);
+        sk_buf_pad(&b, r->in->players[en->player].name, pw, false);
         sk_buf_printf(&b, "  %8d  %8d  %8d", en->events, en->series, en->games);
         if (pen) {
             sk_buf_add(&b, "  ");
@@ -137,7 +133,7 @@ static void print_text(const ops_ranking *r, bool detail)
         sk_buf_pad(&b, rank_fmt(en->score, v, sizeof v), 8, true);
         if (en->lack) {
             char lk[96];
-            sk_buf_printf(&b, "  %s", lack_text(en, lk, sizeof lk));
+            sk_buf_printf(&b, "  %s", ops_ranking_lack(en, sk_lang_get(), lk, sizeof lk));
         }
         printf("%s\n", sk_buf_str(&b));
         sk_buf_free(&b);
@@ -146,104 +142,19 @@ static void print_text(const ops_ranking *r, bool detail)
     }
 }
 
-static void print_csv(const ops_ranking *r)
+int cmd_ranking_export(cli_ctx *ctx, const cli_args *a, bool xlsx)
 {
-    sk_buf b = {0};
-    char v1[32], v2[32], v3[32];
-    sk_buf_add(&b, "rank,player,club,events,series,games,missed,base,penalty,score,lacks,have,"
-                   "need\n");
-    static const char *const lacks[] = {"", "series", "games", "events"};
-    for (size_t i = 0; i < r->list.n; i++) {
-        const rank_entry *en = &r->list.entries[i];
-        const rank_player *p = &r->data.players[en->player];
-        if (en->rank)
-            sk_buf_printf(&b, "%d", en->rank);
-        sk_buf_add(&b, ",");
-        csvout_field(&b, p->name, strlen(p->name));
-        sk_buf_add(&b, ",");
-        csvout_field(&b, p->club, strlen(p->club));
-        sk_buf_printf(&b, ",%d,%d,%d,%d,%s,%s,%s,%s,", en->events, en->series, en->games,
-                      en->missed, rank_fmt(en->base, v1, sizeof v1),
-                      rank_fmt(en->penalty, v2, sizeof v2), rank_fmt(en->score, v3, sizeof v3),
-                      lacks[en->lack]);
-        if (en->lack)
-            sk_buf_printf(&b, "%d,%d", en->have, en->need);
-        else
-            sk_buf_add(&b, ",");
-        sk_buf_add(&b, "\n");
-    }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
-}
-
-static void print_json(const ops_ranking *r, const char *name)
-{
-    static const char *const lacks[] = {"", "series", "games", "events"};
-    static const char *const whys[] = {"", "few_players", "few_series", "not_best"};
-    const rank_list *l = &r->list;
-    sk_buf b = {0};
-    char v1[32], v2[32], v3[32];
-    sk_buf_add(&b, "{\"ranking\":");
-    if (name)
-        sk_buf_json_str(&b, name);
-    else
-        sk_buf_add(&b, "null");
-    sk_buf_add(&b, ",\"from\":");
-    sk_buf_json_str(&b, r->from);
-    sk_buf_add(&b, ",\"to\":");
-    sk_buf_json_str(&b, r->to);
-    sk_buf_printf(&b, ",\"events\":%d,\"held_series\":%d,\"rows\":[", l->events,
-                  l->held_series);
-    for (size_t i = 0; i < l->n; i++) {
-        const rank_entry *en = &l->entries[i];
-        const rank_player *p = &r->data.players[en->player];
-        sk_buf_add(&b, i ? ",{\"rank\":" : "{\"rank\":");
-        if (en->rank)
-            sk_buf_printf(&b, "%d", en->rank);
-        else
-            sk_buf_add(&b, "null");
-        sk_buf_add(&b, ",\"player\":");
-        sk_buf_json_str(&b, p->name);
-        sk_buf_add(&b, ",\"club\":");
-        sk_buf_json_str(&b, p->club);
-        sk_buf_printf(&b,
-                      ",\"events\":%d,\"series\":%d,\"games\":%d,\"missed\":%d,\"base\":%s,"
-                      "\"penalty\":%s,\"score\":%s,\"lacks\":",
-                      en->events, en->series, en->games, en->missed,
-                      rank_fmt(en->base, v1, sizeof v1), rank_fmt(en->penalty, v2, sizeof v2),
-                      rank_fmt(en->score, v3, sizeof v3));
-        if (en->lack)
-            sk_buf_printf(&b, "{\"what\":\"%s\",\"have\":%d,\"need\":%d}", lacks[en->lack],
-                          en->have, en->need);
-        else
-            sk_buf_add(&b, "null");
-        sk_buf_add(&b, ",\"items\":[");
-        for (size_t k = 0; k < en->nitems; k++) {
-            const rank_item *it = &en->items[k];
-            const rank_event *ev = &r->data.events[it->event];
-            sk_buf_add(&b, k ? ",{\"event\":" : "{\"event\":");
-            sk_buf_json_str(&b, ev->name);
-            sk_buf_add(&b, ",\"date\":");
-            sk_buf_json_str(&b, ev->date);
-            if (it->series_no)
-                sk_buf_printf(&b, ",\"series\":%d", it->series_no);
-            else
-                sk_buf_add(&b, ",\"series\":null");
-            if (it->place)
-                sk_buf_printf(&b, ",\"place\":%d", it->place);
-            sk_buf_printf(&b, ",\"value\":%s,\"games\":%d,\"counted\":%s,\"struck\":",
-                          rank_fmt(it->value, v1, sizeof v1), it->games,
-                          it->why ? "false" : "true");
-            if (it->why)
-                sk_buf_printf(&b, "\"%s\"}", whys[it->why]);
-            else
-                sk_buf_add(&b, "null}");
-        }
-        sk_buf_add(&b, "]}");
-    }
-    sk_buf_add(&b, "]}\n");
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    const char *name = cli_str(a, "ranking");
+    char today[16];
+    ops_ranking_today(today, sizeof today);
+    ops_ranking r;
+    int rc = ops_ranking_run(ctx->db, name, NULL, 0, today, &r, &ctx->err);
+    if (rc == SK_OK)
+        rc = ops_ranking_write(&r, name, a->pos[0], xlsx, outfmt_lang(a), &ctx->err);
+    if (rc == SK_OK)
+        printf(_("wrote %s\n"), a->pos[0]);
+    ops_ranking_free(&r);
+    return rc;
 }
 
 int cmd_ranking(cli_ctx *ctx, const cli_args *a)
@@ -254,20 +165,20 @@ int cmd_ranking(cli_ctx *ctx, const cli_args *a)
                           _("a stored ranking takes no keys: 'ranking NAME' or "
                             "'ranking KEY=VALUE...'"));
     char today[16];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(today, sizeof today, "%Y-%m-%d", &tm);
+    ops_ranking_today(today, sizeof today);
     ops_ranking r;
     int rc = ops_ranking_run(ctx->db, adhoc ? NULL : a->pos[0], a->pos, (size_t)a->npos, today,
                              &r, &ctx->err);
     if (rc == SK_OK) {
         long fmt = cli_int(a, "format", 0);
+        sk_buf b = {0};
         if (fmt == 1)
-            print_csv(&r);
+            ops_ranking_csv(&r, false, &b);
         else if (fmt == 2)
-            print_json(&r, adhoc ? NULL : a->pos[0]);
-        else
+            ops_ranking_json(&r, adhoc ? NULL : a->pos[0], false, &b);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
+        if (fmt == 0)
             print_text(&r, cli_has(a, "detail"));
     }
     ops_ranking_free(&r);

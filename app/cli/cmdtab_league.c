@@ -192,6 +192,17 @@ static const cli_opt o_ranking[] = {
     O_END,
 };
 
+static const cli_opt o_rating[] = {
+    O_FORMAT("text (default, labelled inoffiziell / unofficial), csv or json"),
+    O_END,
+};
+
+static const cli_opt o_rating_switch[] = {
+    {"club", 0, CLI_STR, "CLUB",
+     .help = "only this club's players (default: every club without a switch of its own)"},
+    O_END,
+};
+
 const cli_command cli_cmds_league[] = {
     {"league create", cmd_league_create, POS1("NAME"), o_league_create, NULL, NULL,
      "create a team league (DSkV style)", NULL, CLI_DB_OPEN},
@@ -354,12 +365,15 @@ const cli_command cli_cmds_league[] = {
      CLI_DB_OPEN},
     {"ranking define", cmd_ranking_define, {P("NAME", 1, 1), P("KEY=VALUE", 1, -1)}, NULL,
      NULL, NULL, "store a ranking definition under a name",
-     "Keys: preset (ispa, championship, placement), season, club, tournaments,\n"
-     "from, to, window (400d, 24m, 2y; back from at, else today), at, min_players,\n"
-     "min_series_event, unit (series, game, event), method (sum, best, average,\n"
-     "placement), count, points (descending), min_series, min_games, min_events\n"
-     "(a number or a share such as 75%), penalty (an expression of missed, played\n"
-     "and held, such as (missed-16)^2 if missed>30), family (skat, schafkopf).\n"
+     "Keys: preset (ispa, championship, placement, doko, online_month, online_year,\n"
+     "best4, best10, euroskat), season, club, tournaments, from, to, window (400d,\n"
+     "24m, 2y; back from at, else today), at, min_players, min_series_event,\n"
+     "min_series_held, unit (series, game, event), method (sum, best, average,\n"
+     "placement), count, points (descending, or field), per_games, min_series,\n"
+     "min_games, min_events (a number or a share such as 75%), min_months,\n"
+     "month_series, penalty (an expression of missed, played and held, such as\n"
+     "(missed-16)^2 if missed>30), family (skat, schafkopf), group (player, tandem,\n"
+     "team, club), group_best, best_per (club), handicap (platform or a number).\n"
      "See docs/rankings.md.", CLI_DB_OPEN},
     {"ranking show", cmd_ranking_show, POS1("NAME"), NULL, NULL, NULL,
      "print a stored ranking definition, one key=value per line", NULL, CLI_DB_OPEN},
@@ -367,5 +381,17 @@ const cli_command cli_cmds_league[] = {
      "compute a stored ranking, or one given as keys",
      "csv columns: rank,player,club,events,series,games,missed,base,penalty,score,\n"
      "lacks,have,need (rank empty: below a minimum, lacks says what).", CLI_DB_OPEN},
+    {"rating on", cmd_rating_on, NOPOS, o_rating_switch, NULL, NULL,
+     "switch the unofficial rating on", NULL, CLI_DB_OPEN},
+    {"rating off", cmd_rating_off, NOPOS, o_rating_switch, NULL, NULL,
+     "switch the unofficial rating off", NULL, CLI_DB_OPEN},
+    {"rating", cmd_rating, NOPOS, o_rating, NULL, NULL,
+     "the unofficial rating (Elo on each series' result at its table)",
+     "Inoffiziell / unofficial, not a federation's list: every Skat series in the\n"
+     "order played; start 1500, k 20 (a newcomer's up to 800 / series played),\n"
+     "scale 400, margin 500 points.  Shown for the clubs it is switched on for\n"
+     "('rating on [--club CLUB]').  csv columns: rank,player,club,series,rating.\n"
+     "See docs/rankings.md.",
+     CLI_DB_OPEN},
     CMD_END,
 };

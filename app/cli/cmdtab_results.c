@@ -92,12 +92,14 @@ static const cli_opt o_export_json[] = {
      .help = "the league table instead (per match day too)"},                                \
     {"division", 0, CLI_STR, "D", .needs = "league", .help = "only this division"},           \
     {"season", 0, CLI_STR, "NAME", .group = 1, .excludes = "tournament series",               \
-     .help = "a club championship's season table instead"}
+     .help = "a club championship's season table instead"},                                  \
+    {"ranking", 0, CLI_STR, "NAME", .group = 1, .excludes = "tournament series",              \
+     .help = "a stored ranking's list instead (docs/rankings.md)"}
 
 static const cli_opt o_export_pdf[] = {
     O_TOURNAMENT,
     O_SERIES(0, "the standings of series N only (default: the tournament)"),
-    {"stats", 0, CLI_FLAG, .excludes = "league season",
+    {"stats", 0, CLI_FLAG, .excludes = "league season ranking",
      .help = "add a page with every player's statistics (see 'stats')"},
     LEAGUE_REPORT,
     O_END,

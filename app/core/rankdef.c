@@ -12,21 +12,25 @@
 
 enum { K_PRESET, K_SEASON, K_CLUB, K_TOURNAMENTS, K_FROM, K_TO, K_WINDOW, K_AT, K_MIN_PLAYERS,
        K_MIN_SERIES_EVENT, K_UNIT, K_METHOD, K_COUNT, K_POINTS, K_MIN_SERIES, K_MIN_GAMES,
-       K_MIN_EVENTS, K_PENALTY, K_FAMILY, K_N };
+       K_MIN_EVENTS, K_PENALTY, K_FAMILY, K_GROUP, K_GROUP_BEST, K_BEST_PER, K_HANDICAP,
+       K_PER_GAMES, K_MIN_SERIES_HELD, K_MIN_MONTHS, K_MONTH_SERIES, K_N };
 
 static const char *const keys[K_N] = {
     "preset", "season", "club", "tournaments", "from", "to", "window", "at", "min_players",
     "min_series_event", "unit", "method", "count", "points", "min_series", "min_games",
-    "min_events", "penalty", "family",
+    "min_events", "penalty", "family", "group", "group_best", "best_per", "handicap",
+    "per_games", "min_series_held", "min_months", "month_series",
 };
 static const char *const units[] = {"series", "game", "event"};
 static const char *const methods[] = {"sum", "best", "average", "placement"};
 static const char *const families[] = {"skat", "schafkopf"};
+static const char *const groups[] = {"player", "tandem", "team", "club"};
+static const char *const pers[] = {"none", "club"};
 
 /* the presets, as the keys they set (docs/rankings.md) */
 static const struct {
     const char *name;
-    const char *kv[6];
+    const char *kv[8];
 } presets[] = {
     {"ispa", {"unit=game", "method=average", "min_games=75%", NULL}},
     {"championship",
@@ -34,6 +38,21 @@ static const struct {
       NULL}},
     {"placement",
      {"unit=event", "method=placement", "points=25,20,16,13,11,10,9,8,7,6,5,4,3,2,1", NULL}},
+    /* the Doppelkopf federation's list applied to Skat: per round of 24 games, 24 months,
+       36 rounds (864 games), tournaments of 32 players and 3 series */
+    {"doko",
+     {"unit=game", "method=average", "per_games=24", "window=24m", "min_games=864",
+      "min_players=32", "min_series_held=3", NULL}},
+    /* the online lists: average per series, 6 series a month, 9 such months a year */
+    {"online_month", {"unit=series", "method=average", "min_series=6", NULL}},
+    {"online_year",
+     {"unit=series", "method=average", "min_months=9", "month_series=6", NULL}},
+    /* table football, dance sport: place p of n gets n - p + 1, the best 4 in 12 months,
+       or the best 10 of a season */
+    {"best4", {"unit=event", "method=placement", "points=field", "count=4", "window=12m", NULL}},
+    {"best10", {"unit=event", "method=placement", "points=field", "count=10", NULL}},
+    /* Euroskat: result + (platform average - own average) x games */
+    {"euroskat", {"unit=event", "method=sum", "handicap=platform", NULL}},
 };
 #define NPRESETS (sizeof presets / sizeof presets[0])
 
@@ -54,6 +73,7 @@ void rankdef_free(rank_def *d)
     free(d->club);
     free(d->tournaments);
     free(d->penalty);
+    free(d->handicap);
     rankdef_init(d);
 }
 
@@ -108,6 +128,10 @@ static int minimum(const char *key, const char *v, rank_min *m, sk_err *err)
 static int points_table(const char *v, rank_def *d, sk_err *err)
 {
     int n = 0;
+    d->points_field = strcmp(v, "field") == 0;
+    d->npoints = 0;
+    if (d->points_field)
+        return SK_OK;
     const char *p = v;
     for (;;) {
         char buf[16];
@@ -177,6 +201,28 @@ static int set_date(const char *key, const char *v, char *out, sk_err *err)
     return SK_OK;
 }
 
+/* handicap=platform or a reference average per game (-1000 to 1000, at
+   most two decimals) */
+static int handicap(const char *v, rank_def *d, sk_err *err)
+{
+    double x = 0;
+    if (strcmp(v, "platform") != 0) {
+        char *end;
+        const char *dot = strchr(v, '.');
+        x = strtod(v, &end);
+        if (!*v || *end || !(isdigit((unsigned char)*v) || *v == '-') ||
+            (dot && strlen(dot + 1) > 2) || x < -1000 || x > 1000)
+            return sk_err_set(err, SK_INVALID,
+                              _("handicap '%s': 'platform' or a reference average per game "
+                                "from -1000 to 1000, such as 23.5"),
+                              v);
+    }
+    free(d->handicap);
+    d->handicap = xstrdup(v);
+    d->handicap_ref = x;
+    return SK_OK;
+}
+
 static int apply(rank_def *d, const char *word, int depth, sk_err *err);
 
 static int set_preset(rank_def *d, const char *v, int depth, sk_err *err)
@@ -190,8 +236,12 @@ static int set_preset(rank_def *d, const char *v, int depth, sk_err *err)
                     return SK_INVALID;
             return SK_OK;
         }
-    return sk_err_set(err, SK_INVALID, _("preset '%s' is not known: one of %s"), v,
-                      "ispa, championship, placement");
+    sk_buf b = {0};
+    for (size_t i = 0; i < NPRESETS; i++)
+        sk_buf_printf(&b, "%s%s", i ? ", " : "", presets[i].name);
+    sk_err_set(err, SK_INVALID, _("preset '%s' is not known: one of %s"), v, sk_buf_str(&b));
+    sk_buf_free(&b);
+    return SK_INVALID;
 }
 
 static int apply(rank_def *d, const char *word, int depth, sk_err *err)
@@ -252,6 +302,14 @@ static int apply(rank_def *d, const char *word, int depth, sk_err *err)
         d->penalty = xstrdup(v);
         return SK_OK;
     case K_FAMILY: return pick(key, v, families, 2, &d->family, err);
+    case K_GROUP: return pick(key, v, groups, 4, &d->group, err);
+    case K_GROUP_BEST: return number(key, v, 1, 99, &d->group_best, err);
+    case K_BEST_PER: return pick(key, v, pers, 2, &d->best_per, err);
+    case K_HANDICAP: return handicap(v, d, err);
+    case K_PER_GAMES: return number(key, v, 1, 1000, &d->per_games, err);
+    case K_MIN_SERIES_HELD: return number(key, v, 0, 99, &d->min_series_held, err);
+    case K_MIN_MONTHS: return number(key, v, 0, 12000, &d->min_months, err);
+    case K_MONTH_SERIES: return number(key, v, 1, 9999, &d->month_series, err);
     }
     return SK_OK;
 }
@@ -262,10 +320,10 @@ int rankdef_check(const rank_def *d, sk_err *err)
         return sk_err_set(err, SK_INVALID, _("method best needs count=N (how many count)"));
     if (d->count && d->method != RANK_BEST && d->method != RANK_PLACEMENT)
         return sk_err_set(err, SK_INVALID, _("count is for method best or placement"));
-    if (d->method == RANK_PLACEMENT && d->npoints == 0)
+    if (d->method == RANK_PLACEMENT && d->npoints == 0 && !d->points_field)
         return sk_err_set(err, SK_INVALID,
                           _("method placement needs a points table, such as points=25,20,16"));
-    if (d->npoints && d->method != RANK_PLACEMENT)
+    if ((d->npoints || d->points_field) && d->method != RANK_PLACEMENT)
         return sk_err_set(err, SK_INVALID, _("points is for method placement"));
     if (d->method == RANK_PLACEMENT && d->unit != RANK_UNIT_EVENT)
         return sk_err_set(err, SK_INVALID,
@@ -280,6 +338,24 @@ int rankdef_check(const rank_def *d, sk_err *err)
         return sk_err_set(err, SK_INVALID, _("window and from/to exclude each other"));
     if (d->at[0] && !d->window_n)
         return sk_err_set(err, SK_INVALID, _("at is the end of a window: give window too"));
+    if (d->group_best && d->group != RANK_GROUP_CLUB)
+        return sk_err_set(err, SK_INVALID,
+                          _("group_best is the best players of each club per event: "
+                            "group=club"));
+    if (d->best_per && d->group != RANK_GROUP_PLAYER)
+        return sk_err_set(err, SK_INVALID, _("best_per picks players: group=player"));
+    if (d->per_games && !(d->unit == RANK_UNIT_GAME && d->method == RANK_AVERAGE))
+        return sk_err_set(err, SK_INVALID,
+                          _("per_games is the average per so many games: unit=game "
+                            "method=average"));
+    if (d->month_series && !d->min_months)
+        return sk_err_set(err, SK_INVALID,
+                          _("month_series is what a month needs for min_months: give "
+                            "min_months too"));
+    if (d->handicap && d->method == RANK_PLACEMENT)
+        return sk_err_set(err, SK_INVALID,
+                          _("handicap adds to the points, placement goes by the place: not "
+                            "both"));
     return SK_OK;
 }
 
@@ -323,6 +399,8 @@ char *rankdef_text(const rank_def *d)
     sk_buf_printf(&b, "unit=%s\nmethod=%s\n", units[d->unit], methods[d->method]);
     if (d->count)
         sk_buf_printf(&b, "count=%d\n", d->count);
+    if (d->points_field)
+        sk_buf_add(&b, "points=field\n");
     if (d->npoints) {
         sk_buf_add(&b, "points=");
         for (int i = 0; i < d->npoints; i++)
@@ -335,6 +413,22 @@ char *rankdef_text(const rank_def *d)
     if (d->penalty)
         sk_buf_printf(&b, "penalty=%s\n", d->penalty);
     sk_buf_printf(&b, "family=%s\n", families[d->family]);
+    if (d->group)
+        sk_buf_printf(&b, "group=%s\n", groups[d->group]);
+    if (d->group_best)
+        sk_buf_printf(&b, "group_best=%d\n", d->group_best);
+    if (d->best_per)
+        sk_buf_printf(&b, "best_per=%s\n", pers[d->best_per]);
+    if (d->handicap)
+        sk_buf_printf(&b, "handicap=%s\n", d->handicap);
+    if (d->per_games)
+        sk_buf_printf(&b, "per_games=%d\n", d->per_games);
+    if (d->min_series_held)
+        sk_buf_printf(&b, "min_series_held=%d\n", d->min_series_held);
+    if (d->min_months)
+        sk_buf_printf(&b, "min_months=%d\n", d->min_months);
+    if (d->month_series)
+        sk_buf_printf(&b, "month_series=%d\n", d->month_series);
     return sk_buf_take(&b);
 }
 

@@ -17,6 +17,10 @@
 enum { RANK_UNIT_SERIES, RANK_UNIT_GAME, RANK_UNIT_EVENT };
 enum { RANK_SUM, RANK_BEST, RANK_AVERAGE, RANK_PLACEMENT };
 enum { RANK_SKAT, RANK_SCHAFKOPF };
+/* who is ranked: each player, or the sum of a group's results (rankgroup.h) */
+enum { RANK_GROUP_PLAYER, RANK_GROUP_TANDEM, RANK_GROUP_TEAM, RANK_GROUP_CLUB };
+/* best_per: only the best ranked of each value of a player field */
+enum { RANK_PER_NONE, RANK_PER_CLUB };
 
 #define RANK_MAX_POINTS 64
 #define RANK_MAX_MIN 100000
@@ -40,6 +44,14 @@ typedef struct rank_def {
     rank_min min_series, min_games, min_events;
     char *penalty;            /* the expression as given, or NULL */
     int family;
+    int group, group_best;    /* RANK_GROUP_*; club: the best M per event (0 all) */
+    int best_per;             /* RANK_PER_* */
+    char *handicap;           /* "platform" or a reference average per game, or NULL */
+    double handicap_ref;      /* the number of a numeric handicap */
+    int per_games;            /* unit game, average: the average per this many games (0: 1) */
+    int min_series_held;      /* an event with fewer series held does not count */
+    int min_months, month_series; /* months with at least month_series series played */
+    bool points_field;        /* points=field: place p of n gets n - p + 1 */
 } rank_def;
 
 /* An empty definition (unit series, method sum, family skat). */
@@ -53,7 +65,9 @@ int rankdef_parse(rank_def *d, char *const *kv, size_t n, sk_err *err);
 
 /* The definition's consistency: count only with method best and required
  * there, placement needs unit event and a points table, best and
- * placement not per game, from not after to.  SK_INVALID. */
+ * placement not per game, from not after to; group_best only with
+ * group=club, per_games only with unit=game method=average, month_series
+ * only with min_months, handicap not with placement.  SK_INVALID. */
 int rankdef_check(const rank_def *d, sk_err *err);
 
 /* The canonical text of d: one "key=value" per line, every key that

@@ -148,11 +148,13 @@ void ranking_event_places(const rank_input *in, int event, int *place)
     free(slot);
 }
 
-double ranking_place_points(const rank_def *d, int place, int tied)
+double ranking_place_points(const rank_def *d, int place, int tied, int field)
 {
     double sum = 0;
     for (int k = place; k < place + tied; k++)
-        if (k >= 1 && k <= d->npoints)
+        if (d->points_field && k >= 1 && k <= field)
+            sum += field - k + 1;
+        else if (k >= 1 && k <= d->npoints)
             sum += d->points[k - 1];
     return tied > 0 ? sum / tied : 0;
 }
@@ -208,6 +210,8 @@ typedef struct ctx {
                              its event, else NULL */
     int *tied;            /* per result: how many share that place */
     bool *ev_few;         /* per event: named but too few players */
+    bool *ev_short;       /* per event: named but too few series held */
+    int *ev_field;        /* per event: its players */
     int held;             /* series held in the events that count */
 } ctx;
 
@@ -223,7 +227,7 @@ static void collect(const ctx *c, const int *rs, size_t n, rank_entry *en)
         size_t j = i;
         while (j < n && in->results[rs[j]].event == e)
             j++;
-        if (!c->ev_ok[e] && !c->ev_few[e]) {
+        if (!c->ev_ok[e] && !c->ev_few[e] && !c->ev_short[e]) {
             i = j;
             continue;
         }
@@ -232,20 +236,21 @@ static void collect(const ctx *c, const int *rs, size_t n, rank_entry *en)
         rank_item ev = {e, 0, 0, 0, 0, 0, RANK_WHY_NONE};
         for (size_t k = i; k < j; k++) {
             const rank_result *r = &in->results[rs[k]];
+            double v = (double)r->points + (in->adjust ? in->adjust[rs[k]] : 0);
             ev.nseries++;
-            ev.value += (double)r->points;
+            ev.value += v;
             ev.games += r->games;
             if (c->d->unit == RANK_UNIT_EVENT)
                 continue;
             if (en->nitems == cap)
                 en->items = xrealloc(en->items, (cap *= 2) * sizeof *en->items);
             en->items[en->nitems++] =
-                (rank_item){e, r->series_no, 1, (double)r->points, r->games, 0, RANK_WHY_NONE};
+                (rank_item){e, r->series_no, 1, v, r->games, 0, RANK_WHY_NONE};
         }
         if (c->d->unit == RANK_UNIT_EVENT) {
             if (c->place) {
                 ev.place = c->place[rs[i]];
-                ev.value = ranking_place_points(c->d, ev.place, c->tied[rs[i]]);
+                ev.value = ranking_place_points(c->d, ev.place, c->tied[rs[i]], c->ev_field[e]);
             }
             if (en->nitems == cap)
                 en->items = xrealloc(en->items, (cap *= 2) * sizeof *en->items);
@@ -253,10 +258,35 @@ static void collect(const ctx *c, const int *rs, size_t n, rank_entry *en)
         }
         for (size_t k = first; k < en->nitems; k++)
             en->items[k].why = c->ev_few[e]                     ? RANK_WHY_FEW_PLAYERS
+                               : c->ev_short[e]                 ? RANK_WHY_SHORT_EVENT
                                : nser < c->d->min_series_event ? RANK_WHY_FEW_SERIES
                                                                : RANK_WHY_NONE;
         i = j;
     }
+}
+
+/* the months (YYYY-MM of the event's date) with at least month_series
+   series counted; undated events belong to no month */
+static int months(const ctx *c, const rank_entry *en)
+{
+    int n = 0, need = c->d->month_series ? c->d->month_series : 1;
+    bool *seen = xcalloc(en->nitems + 1, sizeof *seen);
+    for (size_t i = 0; i < en->nitems; i++) {
+        const char *di = c->in->events[en->items[i].event].date;
+        if (seen[i] || strlen(di) < 7 || en->items[i].why != RANK_WHY_NONE)
+            continue;
+        int ser = 0;
+        for (size_t j = i; j < en->nitems; j++) {
+            const char *dj = c->in->events[en->items[j].event].date;
+            if (!seen[j] && en->items[j].why == RANK_WHY_NONE && strncmp(di, dj, 7) == 0) {
+                seen[j] = true;
+                ser += en->items[j].nseries;
+            }
+        }
+        n += ser >= need;
+    }
+    free(seen);
+    return n;
 }
 
 static int score(const ctx *c, rank_entry *en, sk_err *err)
@@ -268,7 +298,8 @@ static int score(const ctx *c, rank_entry *en, sk_err *err)
     int nval = 0, last = -1;
     for (size_t i = 0; i < en->nitems; i++) {
         const rank_item *it = &en->items[i];
-        if (it->why == RANK_WHY_FEW_PLAYERS || it->why == RANK_WHY_FEW_SERIES)
+        if (it->why == RANK_WHY_FEW_PLAYERS || it->why == RANK_WHY_FEW_SERIES ||
+            it->why == RANK_WHY_SHORT_EVENT)
             continue;
         /* played in an event that counts: not missed, even if not among the best */
         en->series += it->nseries;
@@ -283,6 +314,10 @@ static int score(const ctx *c, rank_entry *en, sk_err *err)
     }
     int n = d->unit == RANK_UNIT_GAME ? en->games : nval;
     en->base = d->method == RANK_AVERAGE ? (n ? sum / n : 0) : sum;
+    if (d->per_games)
+        en->base *= d->per_games;
+    if (d->min_months)
+        en->months = months(c, en);
     en->missed = c->held - en->series;
     if (rankdef_penalty(d->penalty, en->missed, en->series, c->held, &en->penalty, err) != SK_OK)
         return SK_INVALID;
@@ -302,6 +337,9 @@ static void check_min(const rank_def *d, rank_list *l, rank_entry *en)
     } else if ((need = need_of(&d->min_events, l->events)) > en->events) {
         en->lack = RANK_LACK_EVENTS;
         en->have = en->events;
+    } else if ((need = d->min_months) > en->months) {
+        en->lack = RANK_LACK_MONTHS;
+        en->have = en->months;
     } else
         return;
     en->need = need;
@@ -339,7 +377,7 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
                               i + 1);
     size_t ne = in->nevents + 1, np = in->nplayers + 1;
     ctx c = {d, in, xcalloc(ne, sizeof(bool)), xcalloc(ne, sizeof(int)), NULL, NULL,
-             xcalloc(ne, sizeof(bool)), 0};
+             xcalloc(ne, sizeof(bool)), xcalloc(ne, sizeof(bool)), xcalloc(ne, sizeof(int)), 0};
     /* the results by player, event, series: each player's a run */
     key3 *k = sort_results(in, true);
     int *nplay = xcalloc(ne, sizeof *nplay);
@@ -364,10 +402,13 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
             }
         }
         c.ev_series[e] = maxs;
+        c.ev_field[e] = nplay[e];
+        int field = in->event_players ? in->event_players[e] : nplay[e];
         bool named = nplay[e] > 0 &&
                      (!d->tournaments || in_list(d->tournaments, in->events[e].name));
-        c.ev_ok[e] = named && nplay[e] >= d->min_players;
-        c.ev_few[e] = named && !c.ev_ok[e];
+        c.ev_ok[e] = named && field >= d->min_players && maxs >= d->min_series_held;
+        c.ev_few[e] = named && field < d->min_players;
+        c.ev_short[e] = named && !c.ev_ok[e] && !c.ev_few[e];
         if (c.ev_ok[e]) {
             out->events++;
             out->held_series += maxs;
@@ -423,6 +464,8 @@ int ranking_compute(const rank_def *d, const rank_input *in, rank_list *out, sk_
     free(c.tied);
     free(c.ev_ok);
     free(c.ev_few);
+    free(c.ev_short);
+    free(c.ev_field);
     free(c.ev_series);
     free(nplay);
     free(has);

@@ -30,6 +30,8 @@ typedef struct rank_player {
     long long id;
     const char *name;
     const char *club;         /* "" without */
+    bool publish;             /* agreed to be shown by name (web pages, published
+                                 files: initials otherwise) */
 } rank_player;
 
 typedef struct rank_result {
@@ -47,12 +49,17 @@ typedef struct rank_input {
     size_t nplayers;
     const rank_result *results;
     size_t nresults;
+    const double *adjust;     /* per result, added to its points (a handicap), or NULL */
+    const int *event_players; /* per event, its players (for min_players and
+                                 points=field when the ranked are groups), or NULL:
+                                 counted from the results */
 } rank_input;
 
 /* why an item did not count */
-enum { RANK_WHY_NONE, RANK_WHY_FEW_PLAYERS, RANK_WHY_FEW_SERIES, RANK_WHY_NOT_BEST };
+enum { RANK_WHY_NONE, RANK_WHY_FEW_PLAYERS, RANK_WHY_FEW_SERIES, RANK_WHY_NOT_BEST,
+       RANK_WHY_SHORT_EVENT };
 /* what an unranked entry lacks */
-enum { RANK_LACK_NONE, RANK_LACK_SERIES, RANK_LACK_GAMES, RANK_LACK_EVENTS };
+enum { RANK_LACK_NONE, RANK_LACK_SERIES, RANK_LACK_GAMES, RANK_LACK_EVENTS, RANK_LACK_MONTHS };
 
 typedef struct rank_item {
     int event;
@@ -72,6 +79,7 @@ typedef struct rank_entry {
     double base;              /* sum, best sum, average or placement points */
     double penalty;
     int series, games, events; /* counted */
+    int months;               /* months with at least month_series series counted */
     int missed;               /* series held and not counted */
     int lack, have, need;     /* RANK_LACK_* and the figures */
     rank_item *items;         /* in event order, then series */
@@ -100,8 +108,9 @@ void ranking_free(rank_list *l);
 void ranking_event_places(const rank_input *in, int event, int *place);
 
 /* The placement points of a place shared by `tied` players (places place
- * .. place+tied-1): the average of the table's points for them (0 past
- * the table). */
-double ranking_place_points(const rank_def *d, int place, int tied);
+ * .. place+tied-1) in a field of `field`: the average of the table's
+ * points for them (0 past the table); with points=field place k gets
+ * field - k + 1. */
+double ranking_place_points(const rank_def *d, int place, int tied, int field);
 
 #endif

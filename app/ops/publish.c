@@ -534,6 +534,7 @@ static int write_index(pub *p, sk_err *err)
         sk_buf_add(&h, "</a></li>\n");
     }
     sk_buf_add(&h, "</ul>\n");
+    pub_index_rankings(p, &h);
     pub_page_end(&h);
     return pub_put_buf(p, "index.html", &h, err);
 }
@@ -554,6 +555,7 @@ static void pub_free(pub *p)
     free(p->tuid);
     free(p->ps);
     fed_zone_free(&p->zone);
+    pub_free_rankings(p);
 }
 
 int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *out,
@@ -604,6 +606,8 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     if (rc == SK_OK)
         rc = pub_collect_series(&p, err);
     if (rc == SK_OK)
+        rc = pub_load_rankings(&p, err);
+    if (rc == SK_OK)
         rc = write_index(&p, err);
     if (rc == SK_OK)
         rc = write_table(&p, err);
@@ -621,6 +625,8 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
         rc = pub_write_ics(&p, &lu, err);
     if (rc == SK_OK)
         rc = pub_write_feed(&p, &lu, err);
+    if (rc == SK_OK)
+        rc = pub_write_rankings(&p, err);
     /* what was written reaches the disk before the release is reported */
     int dfd = open(dir, O_RDONLY | O_DIRECTORY);
     if (dfd >= 0) {

@@ -13,6 +13,8 @@
  *   player-UID.html .csv .json      each player: the series played (their
  *                                   Seeger-Fabian totals) and the average per
  *                                   series (released results)
+ *   ranking-ID.html .csv .json      each stored ranking (ID its row id), as
+ *                                   computed on the day it is written
  *   fixtures.ics                    the fixtures (iCalendar, RFC 5545)
  *   feed.atom                       the released results (Atom, RFC 4287)
  *

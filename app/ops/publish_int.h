@@ -16,6 +16,7 @@
 #include "db_ids.h"
 #include "db_league.h"
 #include "db_players.h"
+#include "db_ranking.h"
 #include "db_results.h"
 #include "league.h"
 #include "league_data.h"
@@ -53,6 +54,10 @@ typedef struct pub {
     pseries *ps;
     size_t nps, cap;
     fed_zone zone;              /* the league's time (local times in the files) */
+    int64_t *rk_ids;            /* the stored rankings that compute (publish_rank.c) */
+    char **rk_names;
+    sk_buf *rk_out;             /* per ranking: its html, csv and json (3 each) */
+    size_t nrk;
 } pub;
 
 void pub_esc(sk_buf *b, const char *s);
@@ -79,6 +84,13 @@ int pub_collect_series(pub *p, sk_err *err);
 int pub_write_player(pub *p, int64_t pid, sk_err *err);
 /* publish_cal.c */
 int pub_write_ics(pub *p, db_uid *lu, sk_err *err);
+/* publish_rank.c: the stored rankings loaded and computed (one that does
+ * not compute any more left out), listed in the index, each written as
+ * ranking-ID.html .csv .json, freed */
+int pub_load_rankings(pub *p, sk_err *err);
+void pub_index_rankings(const pub *p, sk_buf *h);
+int pub_write_rankings(pub *p, sk_err *err);
+void pub_free_rankings(pub *p);
 int pub_write_feed(pub *p, db_uid *lu, sk_err *err);
 
 #endif

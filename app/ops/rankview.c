@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "db_league.h"
 #include "db_players.h"
@@ -97,9 +98,33 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
     rankdef_dates(&out->def, today, out->from, out->to);
     db_rank_filter f = {out->def.family, out->from, out->to, season, 0};
     rc = db_rank_load(d, &f, &out->data, err);
+    out->in = &out->data.in;
+    if (rc == SK_OK && out->def.handicap) {
+        db_rank_filter h = {out->def.family, "", out->to, 0, 0};
+        rc = db_rank_load(d, &h, &out->hist, err);
+        if (rc != SK_OK)
+            return rc;
+        out->adjust = xcalloc(out->data.in.nresults + 1, sizeof *out->adjust);
+        rankgroup_handicap(&out->def, &out->hist.in, &out->data.in, out->adjust);
+        out->data.in.adjust = out->adjust;
+    }
+    if (rc == SK_OK && out->def.group != RANK_GROUP_PLAYER) {
+        rankgroup_build(&out->def, &out->data.in, out->data.teams, &out->grouped);
+        out->in = &out->grouped.in;
+    }
     if (rc == SK_OK)
-        rc = ranking_compute(&out->def, &out->data.in, &out->list, err);
+        rc = ranking_compute(&out->def, out->in, &out->list, err);
+    if (rc == SK_OK)
+        rankgroup_best_per(&out->def, out->in, &out->list);
     return rc;
+}
+
+void ops_ranking_today(char *buf, size_t n)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(buf, n, "%Y-%m-%d", &tm);
 }
 
 void ops_ranking_free(ops_ranking *r)
@@ -107,7 +132,10 @@ void ops_ranking_free(ops_ranking *r)
     if (!r)
         return;
     ranking_free(&r->list);
+    rankgroup_free(&r->grouped);
     db_rank_data_free(&r->data);
+    db_rank_data_free(&r->hist);
+    free(r->adjust);
     rankdef_free(&r->def);
 }
 
@@ -133,16 +161,11 @@ static int cmp_hist(const void *a, const void *b)
     return c ? c : x->family - y->family;
 }
 
-int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
+/* the history of player pid, named name */
+static int history_of(db *d, int64_t pid, const char *name, ops_history *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    db_player p;
-    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
-    if (rc != SK_OK)
-        return rc;
-    out->player = xstrdup(p.name);
-    int64_t pid = p.id;
-    db_player_clear(&p);
+    int rc = SK_OK;
+    out->player = xstrdup(name);
     size_t cap = 0;
     for (int fam = 0; fam < 2 && rc == SK_OK; fam++) {
         db_rank_filter f = {fam, "", "", 0, pid};
@@ -152,8 +175,10 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
             break;
         int me = -1;
         for (size_t i = 0; i < r->in.nplayers; i++)
-            if (r->players[i].id == pid)
+            if (r->players[i].id == pid) {
                 me = (int)i;
+                out->publish = r->players[i].publish;
+            }
         int *place = xcalloc(r->in.nplayers + 1, sizeof *place);
         for (size_t e = 0; e < r->in.nevents && me >= 0; e++) {
             ranking_event_places(&r->in, (int)e, place);
@@ -189,5 +214,29 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
     }
     if (rc == SK_OK && out->n > 1)
         qsort(out->events, out->n, sizeof *out->events, cmp_hist);
+    return rc;
+}
+
+int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_player p;
+    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
+    if (rc != SK_OK)
+        return rc;
+    rc = history_of(d, p.id, p.name, out, err);
+    db_player_clear(&p);
+    return rc;
+}
+
+int ops_player_history_id(db *d, int64_t id, ops_history *out, sk_err *err)
+{
+    memset(out, 0, sizeof *out);
+    db_player p;
+    int rc = db_player_get(d, id, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = history_of(d, p.id, p.name, out, err);
+    db_player_clear(&p);
     return rc;
 }

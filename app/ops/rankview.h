@@ -7,8 +7,9 @@
 
 #include "db.h"
 #include "db_ranking.h"
-#include "ranking.h"
 #include "rankdef.h"
+#include "rankgroup.h"
+#include "ranking.h"
 
 /* Define ranking `name` from the words kv[0..n-1] (key=value), stored as
  * its canonical text.  Refusals (SK_INVALID, nothing stored): the
@@ -20,16 +21,27 @@ typedef struct ops_ranking {
     rank_def def;
     char from[11], to[11];  /* the dates covered ("" = open) */
     db_rank_data data;
+    db_rank_data hist;      /* with a handicap: every event up to `to` */
+    double *adjust;         /* with a handicap: per result of data */
+    rank_grouped grouped;   /* with a group: the groups' results */
+    const rank_input *in;   /* what was ranked: &data.in or &grouped.in (the
+                               list's players index its players) */
     rank_list list;
 } ops_ranking;
 
 /* Compute the stored ranking `name` (kv NULL) or the ad-hoc one of the
  * words kv[0..n-1] (name NULL); today YYYY-MM-DD ends a window without
- * at.  Refusals as ops_ranking_define, and "not defined".  On SK_OK the
+ * at.  A handicap loads the family's results a second time (every event
+ * up to the end) for the players' own averages; a group ranks the groups
+ * (rankgroup.h).  Refusals as ops_ranking_define, and "not defined".  On SK_OK the
  * caller ops_ranking_frees (also on failure: *out is always clearable). */
 int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const char *today,
                     ops_ranking *out, sk_err *err);
 void ops_ranking_free(ops_ranking *r);
+
+/* Today's date YYYY-MM-DD in the local zone (where a window without `at`
+ * ends) into buf (at least 11 bytes). */
+void ops_ranking_today(char *buf, size_t n);
 
 /* One event of a player's history. */
 typedef struct ops_hist_event {
@@ -44,6 +56,7 @@ typedef struct ops_hist_event {
 
 typedef struct ops_history {
     char *player;                     /* the player's name */
+    bool publish;                     /* agreed to be shown by name (false without events) */
     db_rank_data fam[2];              /* the loaded results, per family */
     ops_hist_event *events;           /* by date (undated first), then family */
     size_t n;
@@ -53,6 +66,9 @@ typedef struct ops_history {
  * unknown player: SK_INVALID (db_player_find's message).  Caller
  * ops_history_frees (always clearable). */
 int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err);
+/* The same for the player of row id `id` (the web's /player/ID): an
+ * unknown id is SK_INVALID (db_player_get's message). */
+int ops_player_history_id(db *d, int64_t id, ops_history *out, sk_err *err);
 void ops_history_free(ops_history *h);
 
 #endif

@@ -68,6 +68,13 @@ struct schops_sheet;
 void render_sch_entry_form(sk_buf *b, const web_ctx *c, const struct sch_settings *s,
                            const struct schops_sheet *sh, int series, const web_entry *en);
 
+/* The ranking `name` (ranking define) as computed today, for a phone or
+ * (beamer) the big screen, and the history of the player of row id `id`
+ * (webrank.c).  A player without consent shows by initials, without a
+ * club.  SK_INVALID (404): a ranking not defined, a player id unknown. */
+int render_ranking(const web_ctx *c, const char *name, bool beamer, sk_buf *out, sk_err *err);
+int render_player(const web_ctx *c, int64_t id, sk_buf *out, sk_err *err);
+
 /* The standings document of export html (see web.h). */
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err);
 

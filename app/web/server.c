@@ -37,6 +37,7 @@
 #include "peer.h"
 #include "ratelimit.h"
 #include "request.h"
+#include "rankview.h"
 #include "render.h"
 #include "reply.h"
 #include "webday.h"
@@ -197,6 +198,45 @@ static int j_league(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
     return api_league(c, p->league, p->division, o, e);
 }
 
+typedef struct rank_arg {
+    const char *name;
+    int64_t id;
+    bool beamer;
+} rank_arg;
+
+static int r_ranking(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    const rank_arg *p = a;
+    return render_ranking(c, p->name, p->beamer, o, e);
+}
+static int r_player(const web_ctx *c, const void *a, sk_buf *o, sk_err *e)
+{
+    return render_player(c, ((const rank_arg *)a)->id, o, e);
+}
+
+/* /ranking/NAME[?view=beamer] and /player/ID (webrank.c): the key names the
+   day too, a window without `at` ends today */
+static enum MHD_Result route_rank(web_server *s, struct MHD_Connection *c, web_ctx *wc,
+                                  const char *url, const char *view, const char *lc)
+{
+    char key[192], today[16];
+    ops_ranking_today(today, sizeof today);
+    rank_arg a = {NULL, 0, view && strcmp(view, "beamer") == 0};
+    if (strncmp(url, "/ranking/", 9) == 0) {
+        a.name = url + 9;
+        if (!*a.name || strlen(a.name) > 100 || !sk_utf8_valid(a.name))
+            return web_send_error(c, wc, false, 404, _("no such page"));
+        snprintf(key, sizeof key, "rk/%s/%d/%s/%s", today, a.beamer, lc, a.name);
+        return web_cache_page(s, c, wc, key, false, r_ranking, &a);
+    }
+    long id;
+    if (!sk_parse_int(url + 8, 1, 999999999, &id))
+        return web_send_error(c, wc, false, 404, _("no such page"));
+    a.id = id;
+    snprintf(key, sizeof key, "pl/%ld/%s", id, lc);
+    return web_cache_page(s, c, wc, key, false, r_player, &a);
+}
+
 static enum MHD_Result serve_asset(struct MHD_Connection *c, const char *name)
 {
     const web_asset *a = strchr(name, '/') ? NULL : web_asset_find(name);
@@ -311,6 +351,8 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
         snprintf(key, sizeof key, "bm/%d/%d/%s", a.series, a.teams, lc);
         return web_cache_page(s, c, wc, key, false, r_standings, &a);
     }
+    if (strncmp(url, "/ranking/", 9) == 0 || strncmp(url, "/player/", 8) == 0)
+        return route_rank(s, c, wc, url, web_arg_str(c, "view", &bad), lc);
     if (strcmp(url, "/tables") == 0) {
         snprintf(key, sizeof key, "tb/%d/%s", a.series, lc);
         return web_cache_page(s, c, wc, key, false, r_tables, &a);

@@ -27,6 +27,7 @@ pages_setup() {
     done
     S team add -t Turnier Nord "Anna-Lena Schmidt-Großkopf" "Bernd Überreuter" >/dev/null
     S series codes 1 -t Turnier >/dev/null
+    S ranking define "Jahresliste 2026" method=average min_series=2 >/dev/null
     # the clock in its widest state: "Series 1  4:59  last minutes" (started 115 of 120 minutes ago)
     SKATSHEET_NOW=$(date -u -d '-115 minutes' +%Y-%m-%dT%H:%M:%SZ) S clock start -t Turnier --series 1 >/dev/null ||
         t_fail "the clock starts"
@@ -68,7 +69,8 @@ pages_each() {
     local fn=$1
     $fn Turnier standings=/ series='/standings?series=1' teams=/teams tables=/tables sheet=/table/1/1 \
         entry="/table/1/1?code=$(code Turnier)" league=/league register=/register beamer=/beamer \
-        error=/table/9/9 clock='/clock?series=1'
+        error=/table/9/9 clock='/clock?series=1' ranking='/ranking/Jahresliste 2026' \
+        ranking-beamer='/ranking/Jahresliste 2026?view=beamer' player=/player/1
     $fn Kneipe house-standings=/ house-sheet=/table/1/1 house-entry="/table/1/1?code=$(code Kneipe)" house-money=/money
     $fn Club club-money=/money club-sheet=/table/1/1
     $fn Stammtisch schafkopf-standings=/ schafkopf-sheet=/table/1/1 schafkopf-entry="/table/1/1?code=$(code Stammtisch)" \

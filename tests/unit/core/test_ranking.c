@@ -122,7 +122,8 @@ static void dates(void)
 /* three events: A B C in E0 (2 series), A B in E1, A B C D in E2 (D: few) */
 static const rank_event ev[] = {{1, "E0", "2027-01-01"}, {2, "E1", "2027-02-01"},
                                 {3, "E2", "2027-03-01"}};
-static const rank_player pl[] = {{1, "A", "X"}, {2, "B", ""}, {3, "C", "X"}, {4, "D", ""}};
+static const rank_player pl[] = {{1, "A", "X", true}, {2, "B", "", true},
+                                 {3, "C", "X", true}, {4, "D", "", false}};
 static const rank_result res[] = {
     {0, 0, 1, 100, 10, 2, 0}, {0, 1, 1, 50, 10, 1, 0}, {0, 2, 1, 0, 10, 0, 1},
     {0, 0, 2, 20, 10, 1, 1},  {0, 1, 2, 80, 10, 2, 0}, {0, 2, 2, 40, 10, 1, 0},
@@ -130,7 +131,7 @@ static const rank_result res[] = {
     {2, 0, 1, 10, 9, 0, 0},   {2, 1, 1, 60, 9, 1, 0},  {2, 2, 1, 60, 9, 1, 0},
     {2, 3, 1, 200, 9, 3, 0},
 };
-static const rank_input in = {ev, 3, pl, 4, res, sizeof res / sizeof res[0]};
+static const rank_input in = {ev, 3, pl, 4, res, sizeof res / sizeof res[0], NULL, NULL};
 
 static const rank_entry *entry(const rank_list *l, const char *name)
 {
@@ -219,8 +220,8 @@ static void compute_placement_and_games(void)
     char *pp[] = {"preset=placement", "points=10,6,3"};
     TH_EQ_INT(parse(&d, pp, 2, &e), SK_OK);
     /* E1: A and B share places 1-2: (10+6)/2 = 8 each */
-    TH_EQ_INT((long)(ranking_place_points(&d, 1, 2) * 10), 80);
-    TH_EQ_INT((long)ranking_place_points(&d, 3, 2), 1); /* (3+0)/2 = 1.5 */
+    TH_EQ_INT((long)(ranking_place_points(&d, 1, 2, 10) * 10), 80);
+    TH_EQ_INT((long)ranking_place_points(&d, 3, 2, 10), 1); /* (3+0)/2 = 1.5 */
     TH_EQ_INT(ranking_compute(&d, &in, &l, &e), SK_OK);
     /* A: E0 2nd 6 + E1 8 + E2 4th 0 = 14; B: 10 + 8 + (6+3)/2 4.5 = 22.5;
      * C: 3 + 4.5 = 7.5; D: 10 */
@@ -231,6 +232,7 @@ static void compute_placement_and_games(void)
     TH_EQ_INT(entry(&l, "D")->rank, 3);
     TH_EQ_INT(entry(&l, "C")->rank, 4);
     ranking_free(&l);
+    rankdef_free(&d);
 
     /* ISPA: points per game, 75% of the most games (A and B: 10+10+12+9 = 41)
      * -> 30.75, 31 needed; C 29 games lacks, D 9 lacks.

@@ -1,0 +1,103 @@
+/* cmd_rating.c - `rating`, `rating on|off [--club CLUB]` (issue 40;
+ * docs/rankings.md "The unofficial rating"): app/ops/ratingview.h. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "csvout.h"
+#include "ratingview.h"
+
+static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
+{
+    const char *club = cli_str(a, "club");
+    int rc = ops_rating_switch(ctx->db, club, on, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    if (club)
+        printf(on ? _("the unofficial rating is on for '%s'\n")
+                  : _("the unofficial rating is off for '%s'\n"),
+               club);
+    else
+        fputs(on ? _("the unofficial rating is on (every club without a switch of its own)\n")
+                 : _("the unofficial rating is off (every club without a switch of its own)\n"),
+              stdout);
+    return SK_OK;
+}
+
+int cmd_rating_on(cli_ctx *ctx, const cli_args *a)
+{
+    return rating_switch(ctx, a, true);
+}
+
+int cmd_rating_off(cli_ctx *ctx, const cli_args *a)
+{
+    return rating_switch(ctx, a, false);
+}
+
+int cmd_rating(cli_ctx *ctx, const cli_args *a)
+{
+    ops_rating r;
+    int rc = ops_rating_run(ctx->db, &r, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    long fmt = cli_int(a, "format", 0);
+    sk_buf b = {0};
+    if (fmt == 1) {
+        sk_buf_add(&b, "rank,player,club,series,rating\n");
+        for (size_t i = 0; i < r.n; i++) {
+            const ops_rating_row *x = &r.rows[i];
+            sk_buf_printf(&b, "%d,", x->rank);
+            csvout_field(&b, x->player, strlen(x->player));
+            sk_buf_add(&b, ",");
+            csvout_field(&b, x->club, strlen(x->club));
+            sk_buf_printf(&b, ",%d,%.0f\n", x->series, x->rating);
+        }
+    } else if (fmt == 2) {
+        sk_buf_printf(&b, "{\"unofficial\":true,\"method\":\"elo\",\"start\":%g,\"k\":%g,"
+                          "\"k_first\":%g,\"scale\":%g,\"margin\":%g,\"rows\":[",
+                      r.params.start, r.params.k, r.params.k_first, r.params.scale,
+                      r.params.margin);
+        for (size_t i = 0; i < r.n; i++) {
+            const ops_rating_row *x = &r.rows[i];
+            sk_buf_printf(&b, "%s{\"rank\":%d,\"player\":", i ? "," : "", x->rank);
+            sk_buf_json_str(&b, x->player);
+            sk_buf_add(&b, ",\"club\":");
+            sk_buf_json_str(&b, x->club);
+            sk_buf_printf(&b, ",\"series\":%d,\"rating\":%.0f}", x->series, x->rating);
+        }
+        sk_buf_add(&b, "]}\n");
+    } else {
+        sk_buf_printf(&b, _("inoffiziell / unofficial: an Elo rating on each series' result at "
+                            "its table (start %g, k %g, a newcomer's up to %g, margin %g "
+                            "points), not a federation's list\n"),
+                      r.params.start, r.params.k, r.params.k_first, r.params.margin);
+        int pw = sk_utf8_width(_("Player"));
+        for (size_t i = 0; i < r.n; i++)
+            if (sk_utf8_width(r.rows[i].player) > pw)
+                pw = sk_utf8_width(r.rows[i].player);
+        sk_buf_pad(&b, _("Rank"), 5, true);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, _("Player"), pw, false);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, C_("ranking", "Series"), 8, true);
+        sk_buf_add(&b, "  ");
+        sk_buf_pad(&b, _("Rating"), 8, true);
+        sk_buf_add(&b, "\n");
+        for (size_t i = 0; i < r.n; i++) {
+            const ops_rating_row *x = &r.rows[i];
+            char rk[16], v[16];
+            snprintf(rk, sizeof rk, "%d.", x->rank);
+            snprintf(v, sizeof v, "%.0f", x->rating);
+            sk_buf_pad(&b, rk, 5, true);
+            sk_buf_add(&b, "  ");
+            sk_buf_pad(&b, x->player, pw, false);
+            sk_buf_printf(&b, "  %8d  ", x->series);
+            sk_buf_pad(&b, v, 8, true);
+            sk_buf_add(&b, "\n");
+        }
+    }
+    fputs(sk_buf_str(&b), stdout);
+    sk_buf_free(&b);
+    ops_rating_free(&r);
+    return SK_OK;
+}
