@@ -239,22 +239,23 @@ static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err 
 static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
 {
     bool found;
-    /* 1. the one chosen with `tournament use` */
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1", err);
-    if (!st)
-        return SK_FAIL;
-    int rc = find_one(d, st, out, &found, err);
-    if (rc != SK_OK || found)
-        return rc;
-    /* 2. the only one not closed */
+    /* 1. the one chosen with `tournament use`, 2. the only one not closed:
+     * both in one statement (the chosen one first) */
     db_tournament *v;
     size_t n;
-    st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE closed = 0 ORDER BY id", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1 OR closed = 0 "
+                             "ORDER BY chosen DESC, id", err);
     if (!st)
         return SK_FAIL;
-    rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
+    int rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
     if (rc != SK_OK)
         return rc;
+    if (n && v[0].chosen) {
+        *out = v[0];
+        memset(&v[0], 0, sizeof v[0]);
+        db_tournaments_free(v, n);
+        return SK_OK;
+    }
     if (n == 1 || (n > 1 && !write)) {
         /* reading: the most recent open one, as before */
         *out = v[n - 1];

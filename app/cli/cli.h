@@ -97,6 +97,8 @@ typedef struct cli_ctx {
                                    (serve: the default of every page) */
     const struct sk_svcconf *conf; /* --config FILE (svcconf.h), or NULL */
     bool db_from_conf;          /* db_path is the configuration's db */
+    int64_t peeked_write;       /* the id of the tournament lookup_tour_peek_write
+                                   found for a write (0: none) */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */

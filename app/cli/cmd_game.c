@@ -266,7 +266,7 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
     int rc = gameargs_entry(ctx, a, &e);
     if (rc != SK_OK)
         return rc;
-    rc = lookup_tour_write(ctx, w.tournament, t);
+    rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
@@ -297,7 +297,7 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
 static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
     where w = where_of(a);
-    int rc = lookup_tour_write(ctx, w.tournament, t);
+    int rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
@@ -317,7 +317,7 @@ static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
     where w = where_of(a);
-    int rc = lookup_tour_write(ctx, w.tournament, t);
+    int rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     int64_t queued = 0;
@@ -524,7 +524,7 @@ static int put(cli_ctx *ctx, const cli_args *a, bool edit)
     int rc = cliseat_resolve(ctx, a, &r);
     if (rc == SK_OK) {
         ops_tour t;
-        rc = cli_family_peek(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
+        rc = cli_family_peek_write(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
         ops_tour_clear(&t);
     }
     cliseat_free(&r, a);
@@ -544,7 +544,7 @@ int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_delete(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, side, &t)->game_delete(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -552,7 +552,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_restore(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, side, &t)->game_restore(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
