@@ -400,23 +400,31 @@ static int read_placed_game(db_stmt *st, db_game *g, const db_tournament *t, sk_
 /* The games of tournament tid in order (series_no, table_no: 0 for all):
  * *t gets the tournament and *st the PLACED_GAME_SQL statement, both for
  * the caller to clear/finalize; on failure neither is left open. */
+static db_stmt *prep_list(db *d, int64_t tid, int series_no, int table_no, sk_err *err)
+{
+    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                                           "AND (:series_no = 0 OR s.series_no = :series_no) "
+                                           "AND (:table_no = 0 OR x.table_no = :table_no) "
+                                           "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    if (!st)
+        return NULL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    return st;
+}
+
 static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
                       db_stmt **st, sk_err *err)
 {
     int rc = db_tournament_get(d, tid, t, err);
     if (rc != SK_OK)
         return rc;
-    *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
-                                     "AND (:series_no = 0 OR s.series_no = :series_no) "
-                                     "AND (:table_no = 0 OR x.table_no = :table_no) "
-                                     "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    *st = prep_list(d, tid, series_no, table_no, err);
     if (!*st) {
         db_tournament_clear(t);
         return SK_FAIL;
     }
-    db_bind_int(*st, ":tid", tid);
-    db_bind_int(*st, ":series_no", series_no);
-    db_bind_int(*st, ":table_no", table_no);
     return SK_OK;
 }
 
@@ -832,20 +840,30 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     *out = NULL;
     *n = 0;
     db_tournament t;
-    db_stmt *st;
-    int rc = list_games(d, tid, series_no, table_no, &t, &st, err);
-    if (rc != SK_OK)
-        return rc;
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = db_game_list_of(d, &t, series_no, table_no, out, n, err);
+    db_tournament_clear(&t);
+    return rc;
+}
+
+int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, db_game **out,
+                    size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = prep_list(d, t->id, series_no, table_no, err);
+    if (!st)
+        return SK_FAIL;
     size_t cap = 0;
-    int s;
+    int s, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         *out = db_grow(*out, *n, &cap, sizeof **out, 64);
-        rc = read_placed_game(st, &(*out)[(*n)++], &t, err);
+        rc = read_placed_game(st, &(*out)[(*n)++], t, err);
     }
     if (rc == SK_OK && s != DB_DONE)
         rc = db_sqlerr(d, err, "listing games");
     db_finalize(st);
-    db_tournament_clear(&t);
     if (rc != SK_OK) {
         db_games_free(*out, *n);
         *out = NULL;

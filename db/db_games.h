@@ -81,6 +81,9 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
  * *out caller-owned (db_games_free). */
 int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,
                  sk_err *err);
+/* The same for tournament t as the caller loaded it (not read again). */
+int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, db_game **out,
+                    size_t *n, sk_err *err);
 
 /* The games of db_game_list(d, tid, series_no, 0), streamed: fn is called
  * once per game in (series, table, game) order with a game valid only

@@ -236,7 +236,7 @@ static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err 
 }
 
 /* The tournament meant when none is named (see db_tournaments.h). */
-static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
+static int find_default(db *d, bool write, db_tournament *out, size_t *open, sk_err *err)
 {
     bool found;
     /* 1. the one chosen with `tournament use`, 2. the only one not closed:
@@ -256,6 +256,8 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
         db_tournaments_free(v, n);
         return SK_OK;
     }
+    if (open)
+        *open = n;
     if (n == 1 || (n > 1 && !write)) {
         /* reading: the most recent open one, as before */
         *out = v[n - 1];
@@ -294,11 +296,14 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
     return rc;
 }
 
-static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_err *err)
+static int find_t(db *d, const char *name, bool write, db_tournament *out, size_t *open,
+                  sk_err *err)
 {
     memset(out, 0, sizeof *out);
+    if (open)
+        *open = 0;
     if (!name)
-        return find_default(d, write, out, err);
+        return find_default(d, write, out, open, err);
     db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name", err);
     if (!st)
         return SK_FAIL;
@@ -320,12 +325,18 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_er
 
 int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err)
 {
-    return find_t(d, name, false, out, err);
+    return find_t(d, name, false, out, NULL, err);
+}
+
+int db_tournament_find_open(db *d, const char *name, db_tournament *out, size_t *open,
+                            sk_err *err)
+{
+    return find_t(d, name, false, out, open, err);
 }
 
 int db_tournament_find_write(db *d, const char *name, db_tournament *out, sk_err *err)
 {
-    return find_t(d, name, true, out, err);
+    return find_t(d, name, true, out, NULL, err);
 }
 
 int db_tournament_use(db *d, int64_t tid, sk_err *err)

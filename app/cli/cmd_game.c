@@ -215,7 +215,8 @@ static void confirm_house(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet
                           const db_game *g, sk_buf *b)
 {
     ops_house_table ht;
-    if (ops_house_table_load(ctx->db, t, ts->series, ts->table.table_no, &ht, &ctx->err) !=
+    /* the table as the write left it (its sheet): nothing read again */
+    if (ops_house_table_of(t, ts->series, &ts->table, ts->games, ts->ngames, &ht, &ctx->err) !=
         SK_OK) {
         confirm_isko(ctx, t, ts, g, b);
         return;
