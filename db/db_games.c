@@ -7,7 +7,6 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
-#include "family.h"
 
 #include <stdlib.h>
 #include <stdio.h>

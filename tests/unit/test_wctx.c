@@ -53,12 +53,7 @@ static void ctx(ops_wctx *c, const ops_tour *t, int size, int n)
 /* Hearts with 1, 70 points, declared by seat (game number no: 0 = next). */
 static game_entry hearts(int seat, int no)
 {
-    game_entry e;
-    memset(&e, 0, sizeof e);
-    e.series = 1;
-    e.table_no = 1;
-    e.game_no = no;
-    e.declarer = seat;
+    game_entry e = {.series = 1, .table_no = 1, .game_no = no, .declarer = seat};
     rules_game_init(&e.g);
     e.g.contract = RULES_HEARTS;
     e.g.matadors = 1;
@@ -66,15 +61,38 @@ static game_entry hearts(int seat, int no)
     return e;
 }
 
+/* A test's tournament, context and the last judgement. */
+typedef struct fixture {
+    db_tournament row;
+    ops_tour t;
+    ops_wctx c;
+    rules_outcome o;
+    const db_game *old;
+    sk_err err;
+} fixture;
+
+/* f: tournament (house preset, games3) and a table of size with n games. */
+static void setup(fixture *f, const char *house, int games3, int size, int n)
+{
+    memset(f, 0, sizeof *f);
+    tour(&f->t, &f->row, house, games3);
+    ctx(&f->c, &f->t, size, n);
+}
+
+/* Judge e in f's context (ops_wctx_check): its status. */
+static int judge(fixture *f, game_entry *e, bool edit)
+{
+    sk_err_clear(&f->err);
+    f->old = (const db_game *)f; /* overwritten */
+    return ops_wctx_check(&f->c, e, edit, &f->o, &f->old, &f->err);
+}
+
 /* The dealer of game 2 at a 4-table declares: the core's refusal, the
  * same through the context, and db/ never asked. */
 static void test_refused_by_the_core(void)
 {
-    db_tournament row;
-    ops_tour t;
-    tour(&t, &row, NULL, 36);
-    ops_wctx c;
-    ctx(&c, &t, 4, 1);
+    fixture f;
+    setup(&f, NULL, 36, 4, 1);
     /* the core, directly */
     family_game fg;
     memset(&fg, 0, sizeof fg);
@@ -82,100 +100,76 @@ static void test_refused_by_the_core(void)
     family_outcome fo;
     sk_err core;
     sk_err_clear(&core);
-    TH_EQ_INT(t.rules.fam->check(&t.rules, &c.tr, &fg, &fo, &core), SK_INVALID);
+    TH_EQ_INT(f.t.rules.fam->check(&f.t.rules, &f.c.tr, &fg, &fo, &core), SK_INVALID);
     TH_EQ_STR(core.msg, "declarer seat 2 deals game 2: at a 4-table the dealer sits out");
     /* the context: the next number is 2, the same refusal */
     game_entry e = hearts(2, 0);
-    rules_outcome o;
-    const db_game *old = (const db_game *)&c; /* overwritten */
-    sk_err err;
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, core.msg);
+    TH_EQ_INT(judge(&f, &e, false), SK_INVALID);
+    TH_EQ_STR(f.err.msg, core.msg);
     TH_EQ_INT(e.game_no, 2);
-    TH_CHECK(old == NULL);
+    TH_CHECK(f.old == NULL);
     /* put: refused before db/ (d is NULL), the context unchanged */
     e = hearts(2, 0);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_put(&c, &e, false, NULL, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, core.msg);
-    TH_EQ_INT(c.rows.ngames, 1);
+    sk_err_clear(&f.err);
+    TH_EQ_INT(ops_wctx_put(&f.c, &e, false, NULL, &f.err), SK_INVALID);
+    TH_EQ_STR(f.err.msg, core.msg);
+    TH_EQ_INT(f.c.rows.ngames, 1);
     /* seat 3 may declare game 2: the family's outcome */
     e = hearts(3, 0);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_OK);
+    TH_EQ_INT(judge(&f, &e, false), SK_OK);
     TH_EQ_INT(e.game_no, 2);
-    TH_CHECK(old == NULL);
-    TH_CHECK(o.won);
-    TH_EQ_INT(o.value, 20); /* hearts (10) with 1, game 2 */
+    TH_CHECK(f.old == NULL);
+    TH_CHECK(f.o.won);
+    TH_EQ_INT(f.o.value, 20); /* hearts (10) with 1, game 2 */
     /* an edit names the game it replaces */
     e = hearts(3, 1);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, true, &o, &old, &err), SK_OK);
-    TH_CHECK(old == &c.rows.games[0]);
-    db_game_rows_clear(&c.rows);
+    TH_EQ_INT(judge(&f, &e, true), SK_OK);
+    TH_CHECK(f.old == &f.c.rows.games[0]);
+    db_game_rows_clear(&f.c.rows);
 }
 
 /* The table's own refusals, from the context's games. */
 static void test_table_refusals(void)
 {
-    db_tournament row;
-    ops_tour t;
-    tour(&t, &row, NULL, 3);
-    ops_wctx c;
-    ctx(&c, &t, 3, 1);
-    rules_outcome o;
-    const db_game *old;
-    sk_err err;
-    sk_err_clear(&err);
+    fixture f;
+    setup(&f, NULL, 3, 3, 1);
     game_entry e = hearts(3, 1);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, "game 1 of table 1, series 1 is already recorded: one entry per game "
-                       "number (change it with 'game edit')");
+    TH_EQ_INT(judge(&f, &e, false), SK_INVALID);
+    TH_EQ_STR(f.err.msg, "game 1 of table 1, series 1 is already recorded: one entry per game "
+                         "number (change it with 'game edit')");
     e = hearts(3, 2);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, true, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, "game 2 of table 1, series 1 is not recorded: nothing to edit");
+    TH_EQ_INT(judge(&f, &e, true), SK_INVALID);
+    TH_EQ_STR(f.err.msg, "game 2 of table 1, series 1 is not recorded: nothing to edit");
     e = hearts(3, 0);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, true, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, "game number missing: say which game to change");
-    db_game_rows_clear(&c.rows);
-    ctx(&c, &t, 3, 3);
+    TH_EQ_INT(judge(&f, &e, true), SK_INVALID);
+    TH_EQ_STR(f.err.msg, "game number missing: say which game to change");
+    db_game_rows_clear(&f.c.rows);
+    setup(&f, NULL, 3, 3, 3);
     e = hearts(3, 0);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, "table 1 of series 1 is full: a 3-table plays 3 games per series");
-    db_game_rows_clear(&c.rows);
+    TH_EQ_INT(judge(&f, &e, false), SK_INVALID);
+    TH_EQ_STR(f.err.msg, "table 1 of series 1 is full: a 3-table plays 3 games per series");
+    db_game_rows_clear(&f.c.rows);
 }
 
 /* Under house rules: the games in order, and only the last one goes. */
 static void test_house(void)
 {
-    db_tournament row;
-    ops_tour t;
-    tour(&t, &row, "club", 36);
-    TH_EQ_INT(t.rules.fam->id, FAM_HOUSE);
-    ops_wctx c;
-    ctx(&c, &t, 3, 2);
-    rules_outcome o;
-    const db_game *old;
-    sk_err err;
-    sk_err_clear(&err);
+    fixture f;
+    setup(&f, "club", 36, 3, 2);
+    TH_EQ_INT(f.t.rules.fam->id, FAM_HOUSE);
     game_entry e = hearts(3, 5);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_INVALID);
-    TH_EQ_STR(err.msg, "game 5: games 3 to 4 of table 1, series 1 are not recorded yet: under "
-                       "house rules (profile club) the games of a table are recorded in order, "
-                       "Bock and Ramsch rounds count them");
+    TH_EQ_INT(judge(&f, &e, false), SK_INVALID);
+    TH_EQ_STR(f.err.msg, "game 5: games 3 to 4 of table 1, series 1 are not recorded yet: "
+                         "under house rules (profile club) the games of a table are recorded "
+                         "in order, Bock and Ramsch rounds count them");
     e = hearts(3, 0);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_check(&c, &e, false, &o, &old, &err), SK_OK);
+    TH_EQ_INT(judge(&f, &e, false), SK_OK);
     TH_EQ_INT(e.game_no, 3);
-    sk_err_clear(&err);
-    TH_EQ_INT(ops_wctx_delete(&c, 1, &err), SK_INVALID); /* d NULL: refused before db/ */
-    TH_CHECK(strstr(err.msg, "deleting it would leave a gap before game 2") != NULL);
-    TH_EQ_INT(c.rows.ngames, 2);
-    db_game_rows_clear(&c.rows);
+    sk_err_clear(&f.err);
+    TH_EQ_INT(ops_wctx_delete(&f.c, 1, &f.err), SK_INVALID); /* d NULL: refused before db/ */
+    TH_CHECK(strstr(f.err.msg, "deleting it would leave a gap before game 2") != NULL);
+    TH_EQ_INT(f.c.rows.ngames, 2);
+    db_game_rows_clear(&f.c.rows);
 }
 
 int main(void)
