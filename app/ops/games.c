@@ -107,6 +107,27 @@ typedef struct restore_ctx {
 } restore_ctx;
 
 
+/* Is game game_no of c's table a result a venue reported, at a hub
+ * (fedguard.h)?  One look-up at a hub, none elsewhere. */
+static int ctx_guarded(const ops_wctx *c, int game_no, bool *guarded, sk_err *err)
+{
+    return ops_fed_guarded_of(c->d, &c->t->row, c->rows.hub, c->rows.series,
+                              c->rows.table.table_no, game_no, guarded, err);
+}
+
+/* What the federation notes of a change of game game_no, from c: the
+ * outbox at a pulled venue group, the official origin at a hub. */
+static int ctx_noted(ops_wctx *c, int game_no, sk_err *err)
+{
+    const db_game_rows *r = &c->rows;
+    int rc = ops_outbox_game_of(c->d, c->t, r->sync_link, r->sync_venue, r->games, r->ngames,
+                                r->series, r->table.table_no, game_no, err);
+    if (rc == SK_OK)
+        rc = ops_fed_note_official_of(c->d, c->t, r->hub, r->games, r->ngames, r->series,
+                                      r->table.table_no, game_no, err);
+    return rc;
+}
+
 /* One put or delete of a game through a write context (wctx.h). */
 typedef struct game_write {
     const ops_tour *t;
@@ -144,7 +165,7 @@ static int run_write(db *d, game_write *w, ops_table_sheet *after, int64_t *queu
     if (rc != SK_OK)
         return rc;
     bool guarded = false;
-    rc = ops_wctx_guarded(&c, w->game_no, &guarded, err);
+    rc = ctx_guarded(&c, w->game_no, &guarded, err);
     if (rc == SK_OK && guarded) {
         ops_wctx_free(&c); /* rolled back: the queue checks the change on its own */
         rc = ops_fed_queue_official(d, w->t, w->series, w->table_no, w->game_no, queued_write, w,
@@ -159,7 +180,7 @@ static int run_write(db *d, game_write *w, ops_table_sheet *after, int64_t *queu
     bool changed = !(w->g && w->g->unchanged);
     int g = w->e ? w->e->game_no : w->game_no; /* an added game's number: given by the write */
     if (rc == SK_OK && changed)
-        rc = ops_wctx_noted(&c, g, err);
+        rc = ctx_noted(&c, g, err);
     rc = ops_wctx_close(&c, rc, err);
     if (rc == SK_OK && after)
         rc = ops_wctx_sheet(&c, after, err);

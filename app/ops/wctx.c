@@ -5,10 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fedguard.h"
 #include "housegame.h"
 #include "housetable.h"
-#include "outbox.h"
 
 int ops_wctx_open(ops_wctx *c, db *d, const ops_tour *t, int series, int table_no,
                   sk_err *err)
@@ -298,23 +296,6 @@ int ops_wctx_delete(ops_wctx *c, int game_no, sk_err *err)
     r->ngames--;
     set_dealers(c);
     return SK_OK;
-}
-
-int ops_wctx_guarded(const ops_wctx *c, int game_no, bool *guarded, sk_err *err)
-{
-    return ops_fed_guarded_of(c->d, &c->t->row, c->rows.hub, c->rows.series,
-                              c->rows.table.table_no, game_no, guarded, err);
-}
-
-int ops_wctx_noted(ops_wctx *c, int game_no, sk_err *err)
-{
-    const db_game_rows *r = &c->rows;
-    int rc = ops_outbox_game_of(c->d, c->t, r->sync_link, r->sync_venue, r->games, r->ngames,
-                                r->series, r->table.table_no, game_no, err);
-    if (rc == SK_OK)
-        rc = ops_fed_note_official_of(c->d, c->t, r->hub, r->games, r->ngames, r->series,
-                                      r->table.table_no, game_no, err);
-    return rc;
 }
 
 int ops_wctx_sheet(ops_wctx *c, ops_table_sheet *out, sk_err *err)

@@ -7,8 +7,9 @@
  * check (app/core/family.h) and, under house rules, the replay of the
  * table's list; only then is it handed to db/ (db_game_store), which
  * stores it as handed.  The dealers, the running totals (the sheet), the
- * outbox, the hub's origin and the review guard come from the same
- * context.  A refused game writes nothing: the context rolls back.
+ * outbox, the hub's origin and the review guard (games.c, from c->rows:
+ * the federation's marks) come from the same context.  A refused game
+ * writes nothing: the context rolls back.
  *
  * Every front end's path that writes a Skat game comes through here: game
  * add/edit/delete (games.h: the CLI, the TUI, the web form and phone, the
@@ -73,14 +74,6 @@ int ops_wctx_put_one(db *d, const ops_tour *t, game_entry *e, bool edit, sk_err 
 /* Delete game game_no of c's table (kept in the history); under house
  * rules only the last game of the table.  c's games updated. */
 int ops_wctx_delete(ops_wctx *c, int game_no, sk_err *err);
-
-/* Is game game_no of c's table a result a venue reported, at a hub
- * (fedguard.h)?  One look-up at a hub, none elsewhere. */
-int ops_wctx_guarded(const ops_wctx *c, int game_no, bool *guarded, sk_err *err);
-
-/* What the federation notes of a change of game game_no, from c: the
- * outbox at a pulled venue group, the official origin at a hub. */
-int ops_wctx_noted(ops_wctx *c, int game_no, sk_err *err);
 
 /* The sheet of c's table as written (its table and games taken over from
  * c: call it last).  *out caller-owned (ops_table_sheet_free). */
