@@ -396,6 +396,28 @@ static int read_placed_game(db_stmt *st, db_game *g, const db_tournament *t, sk_
     return rc;
 }
 
+/* The games the bound statement st (PLACED_GAME_SQL) gives, finalized
+ * here, into *out[0..*n) (caller db_games_free; on error nothing). */
+static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **out, size_t *n,
+                         sk_err *err)
+{
+    size_t cap = 0;
+    int s, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        rc = read_placed_game(st, &(*out)[(*n)++], t, err);
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(d, err, "listing games");
+    db_finalize(st);
+    if (rc != SK_OK) {
+        db_games_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+    }
+    return rc;
+}
+
 /* The games of tournament tid in order (series_no, table_no: 0 for all):
  * *t gets the tournament and *st the PLACED_GAME_SQL statement, both for
  * the caller to clear/finalize; on failure neither is left open. */
@@ -566,15 +588,7 @@ int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no
         rc = SK_FAIL;
     if (rc == SK_OK) {
         db_bind_int(st, ":tabid", out->table.id);
-        size_t cap = 0;
-        int s;
-        while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-            out->games = db_grow(out->games, out->ngames, &cap, sizeof *out->games, 16);
-            rc = read_placed_game(st, &out->games[out->ngames++], t, err);
-        }
-        if (rc == SK_OK && s != DB_DONE)
-            rc = db_sqlerr(d, err, "listing games");
-        db_finalize(st);
+        rc = collect_games(d, st, t, &out->games, &out->ngames, err);
     }
     if (rc != SK_OK)
         db_game_rows_clear(out);
@@ -852,23 +866,7 @@ int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, 
     *out = NULL;
     *n = 0;
     db_stmt *st = prep_list(d, t->id, series_no, table_no, err);
-    if (!st)
-        return SK_FAIL;
-    size_t cap = 0;
-    int s, rc = SK_OK;
-    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
-        rc = read_placed_game(st, &(*out)[(*n)++], t, err);
-    }
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(d, err, "listing games");
-    db_finalize(st);
-    if (rc != SK_OK) {
-        db_games_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-    }
-    return rc;
+    return st ? collect_games(d, st, t, out, n, err) : SK_FAIL;
 }
 
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)
