@@ -133,6 +133,13 @@ int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
         return rc;
     int64_t id = tab.id;
     db_table_clear(&tab);
+    return db_entry_code_of(d, id, out, err);
+}
+
+int db_entry_code_of(db *d, int64_t id, char out[ENTRYCODE_LEN + 1], sk_err *err)
+{
+    out[0] = '\0';
+    int rc = SK_OK;
     db_stmt *st = db_prep(d, "SELECT code FROM entry_codes WHERE table_id = :id", err);
     if (!st)
         return SK_FAIL;

@@ -37,6 +37,8 @@ int db_entry_codes_list(db *d, int64_t tid, int series_no, db_entry_code **out, 
  * or table: the refusal of db_table_get. */
 int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
                       char out[ENTRYCODE_LEN + 1], sk_err *err);
+/* The same for the table row tabid a caller has read already. */
+int db_entry_code_of(db *d, int64_t tabid, char out[ENTRYCODE_LEN + 1], sk_err *err);
 
 /* The stored base address of the web front end (*out malloc'd, NULL when
  * none); set it (NULL removes it).  The caller checks its form. */

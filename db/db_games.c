@@ -7,7 +7,6 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
-#include "family.h"
 
 #include <stdlib.h>
 #include <stdio.h>
@@ -53,14 +52,6 @@ void db_audits_free(db_audit *v, size_t n)
 #define GAME_NCOLS DB_GAME_NCOLS
 #define GAME_PARAMS DB_GAME_PARAMS
 
-/* The stored game has exactly the values db_bind_game bound (GAME_COLS). */
-#define SAME(c) c " IS NOT DISTINCT FROM :" c
-#define GAME_SAME SAME("passed") " AND " SAME("declarer") " AND " SAME("contract") " AND "     \
-    SAME("matadors") " AND " SAME("hand") " AND " SAME("ouvert") " AND " SAME("announce")     \
-    " AND " SAME("bid") " AND " SAME("points") " AND " SAME("schneider") " AND "              \
-    SAME("schwarz") " AND " SAME("result") " AND " SAME("real_value") " AND " SAME("value")   \
-    " AND " SAME("won") " AND " SAME("overbid") " AND " SAME("score") " AND " SAME("seeger")
-
 /* The house-rule fields of a game (game_house, game_house_audit). */
 #define HOUSE_COLS "kontra, kontra_by, ramsch, augen1, augen2, augen3, augen4, skat, " \
                    "last_trick, jungfrau, durchmarsch, schieben"
@@ -99,18 +90,28 @@ static game_house house_as_stored(const game_house *h)
     return n;
 }
 
-/* The house fields of game gid replaced by h (no row when h has none). */
-int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
+/* The house fields h of game gid stored in one statement: a new row, or
+ * (upsert) the row replaced where there is one. */
+static int write_house(db *d, int64_t gid, const game_house *h, bool upsert, sk_err *err)
 {
-    int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = :id", gid,
-                        "changing the house fields", err);
+    int rc = SK_OK;
     game_house n = house_as_stored(h);
-    if (rc != SK_OK || (!n.ramsch && n.kontra == 0))
-        return rc;
     h = &n;
-    db_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES (:gid, "
-                             ":kontra, :kontra_by, :ramsch, :augen1, :augen2, :augen3, :augen4, "
-                             ":skat, :last_trick, :jungfrau, :durchmarsch, :schieben)", err);
+    db_stmt *st = db_prep(d, upsert ? "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES "
+                                      "(:gid, :kontra, :kontra_by, :ramsch, :augen1, :augen2, "
+                                      ":augen3, :augen4, :skat, :last_trick, :jungfrau, "
+                                      ":durchmarsch, :schieben) ON CONFLICT (game_id) DO UPDATE "
+                                      "SET kontra = excluded.kontra, kontra_by = "
+                                      "excluded.kontra_by, ramsch = excluded.ramsch, augen1 = "
+                                      "excluded.augen1, augen2 = excluded.augen2, augen3 = "
+                                      "excluded.augen3, augen4 = excluded.augen4, skat = "
+                                      "excluded.skat, last_trick = excluded.last_trick, "
+                                      "jungfrau = excluded.jungfrau, durchmarsch = "
+                                      "excluded.durchmarsch, schieben = excluded.schieben"
+                                    : "INSERT INTO game_house(game_id, " HOUSE_COLS ") VALUES "
+                                      "(:gid, :kontra, :kontra_by, :ramsch, :augen1, :augen2, "
+                                      ":augen3, :augen4, :skat, :last_trick, :jungfrau, "
+                                      ":durchmarsch, :schieben)", err);
     if (!st)
         return SK_FAIL;
     static const char *const augen[4] = {":augen1", ":augen2", ":augen3", ":augen4"};
@@ -138,6 +139,16 @@ int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
     return rc;
 }
 
+int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
+{
+    int rc = db_exec_id(d, "DELETE FROM game_house WHERE game_id = :id", gid,
+                        "changing the house fields", err);
+    game_house n = house_as_stored(h);
+    if (rc != SK_OK || (!n.ramsch && n.kontra == 0))
+        return rc;
+    return write_house(d, gid, h, false, err);
+}
+
 /* The house fields of the row sql selects (HOUSE_COLS) with :id bound to
  * id into *h (all 0 when there is none). */
 static int house_of(db *d, const char *sql, int64_t id, game_house *h, sk_err *err)
@@ -159,20 +170,11 @@ static int house_of(db *d, const char *sql, int64_t id, game_house *h, sk_err *e
 #define HOUSE_OF_GAME "SELECT " HOUSE_COLS " FROM game_house WHERE game_id = :id"
 #define HOUSE_OF_VERSION "SELECT " HOUSE_COLS " FROM game_house_audit WHERE audit_id = :id"
 
-/* Is game gid stored with exactly the house fields h? */
-static int same_house(db *d, int64_t gid, const game_house *h, bool *same, sk_err *err)
-{
-    *same = false;
-    game_house now;
-    int rc = house_of(d, HOUSE_OF_GAME, gid, &now, err);
-    game_house want = house_as_stored(h);
-    *same = rc == SK_OK && housegame_same(&now, &want);
-    return rc;
-}
-
 /* Keep the version of game gid as it is now in the history (games_audit
- * and its house fields) with action ("edit", "delete", "restore"). */
-static int keep_version(db *d, int64_t gid, const char *action, const char *what, sk_err *err)
+ * and, house true, its house fields) with action ("edit", "delete",
+ * "restore"). */
+static int keep_version(db *d, int64_t gid, const char *action, bool house, const char *what,
+                        sk_err *err)
 {
     db_stmt *st = db_prep(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
                              "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
@@ -193,7 +195,7 @@ static int keep_version(db *d, int64_t gid, const char *action, const char *what
     else if (s != DB_DONE)
         rc = db_sqlerr(d, err, what);
     db_finalize(st);
-    if (rc != SK_OK || !aid)
+    if (rc != SK_OK || !aid || !house)
         return rc;
     st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
                     HOUSE_COLS " FROM game_house WHERE game_id = :gid", err);
@@ -394,26 +396,56 @@ static int read_placed_game(db_stmt *st, db_game *g, const db_tournament *t, sk_
     return rc;
 }
 
+/* The games the bound statement st (PLACED_GAME_SQL) gives, finalized
+ * here, into *out[0..*n) (caller db_games_free; on error nothing). */
+static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **out, size_t *n,
+                         sk_err *err)
+{
+    size_t cap = 0;
+    int s, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        rc = read_placed_game(st, &(*out)[(*n)++], t, err);
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(d, err, "listing games");
+    db_finalize(st);
+    if (rc != SK_OK) {
+        db_games_free(*out, *n);
+        *out = NULL;
+        *n = 0;
+    }
+    return rc;
+}
+
 /* The games of tournament tid in order (series_no, table_no: 0 for all):
  * *t gets the tournament and *st the PLACED_GAME_SQL statement, both for
  * the caller to clear/finalize; on failure neither is left open. */
+static db_stmt *prep_list(db *d, int64_t tid, int series_no, int table_no, sk_err *err)
+{
+    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                                           "AND (:series_no = 0 OR s.series_no = :series_no) "
+                                           "AND (:table_no = 0 OR x.table_no = :table_no) "
+                                           "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    if (!st)
+        return NULL;
+    db_bind_int(st, ":tid", tid);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    return st;
+}
+
 static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
                       db_stmt **st, sk_err *err)
 {
     int rc = db_tournament_get(d, tid, t, err);
     if (rc != SK_OK)
         return rc;
-    *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
-                                     "AND (:series_no = 0 OR s.series_no = :series_no) "
-                                     "AND (:table_no = 0 OR x.table_no = :table_no) "
-                                     "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    *st = prep_list(d, tid, series_no, table_no, err);
     if (!*st) {
         db_tournament_clear(t);
         return SK_FAIL;
     }
-    db_bind_int(*st, ":tid", tid);
-    db_bind_int(*st, ":series_no", series_no);
-    db_bind_int(*st, ":table_no", table_no);
     return SK_OK;
 }
 
@@ -467,157 +499,209 @@ static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk
     return rc;
 }
 
-/* Check the Skat game e at a table with rules tr as t's family checks one
- * (family.h: the declarer not the dealer of a 4-table, unless the dealer
- * can stay under t's house rules, then the replay checks it). */
-static int check_game(const db_tournament *t, const game_entry *e, const game_table_rules *tr,
-                      rules_outcome *o, sk_err *err)
+/* ---- the rows of a game write (db_game_rows): read once, stored as handed ---- */
+
+/* Does put_house keep a row for h? */
+static bool house_row(const game_house *h)
 {
-    family_rules r; /* the row as read in this transaction */
-    sk_err e2;
-    sk_err_clear(&e2);
-    family_rules_load(t->game, t->house, t->house_settings, t->rules, &r, &e2);
-    family_game g;
-    memset(&g, 0, sizeof g);
-    g.skat = *e;
-    family_outcome out;
-    memset(&out, 0, sizeof out);
-    int rc = r.fam->check(&r, tr, &g, &out, err);
-    *o = out.skat;
+    game_house n = house_as_stored(h);
+    return n.ramsch || n.kontra != 0;
+}
+
+void db_game_rows_clear(db_game_rows *r)
+{
+    if (!r)
+        return;
+    db_table_clear(&r->table);
+    db_games_free(r->games, r->ngames);
+    memset(r, 0, sizeof *r);
+}
+
+/* The table, its seats and what the federation notes of the tournament,
+ * in one statement: a row per seat (one row with NULL seat columns for a
+ * table without seats; none for an undrawn series). */
+#define ROWS_TABLE_SQL                                                                         \
+    "SELECT x.id, x.table_no, x.size, (SELECT count(*) FROM tables y WHERE y.series_id = s.id), " \
+    "p.seat, p.player_id, q.name, q.number, q.club, "                                          \
+    "(SELECT link_id FROM sync_groups WHERE tournament_id = :tid), "                           \
+    "(SELECT venue_no FROM sync_groups WHERE tournament_id = :tid), "                          \
+    "(SELECT count(*) FROM league_venues v JOIN fed_codes c ON c.league_id = v.league_id "     \
+    "AND c.kind = 'venue' WHERE v.tournament_id = :tid) "                                      \
+    "FROM series s LEFT JOIN tables x ON x.series_id = s.id AND x.table_no = :table_no "       \
+    "LEFT JOIN seats p ON p.table_id = x.id LEFT JOIN players q ON q.id = p.player_id "        \
+    "WHERE s.tournament_id = :tid AND s.series_no = :series_no ORDER BY p.seat"
+
+/* Read the table rows of ROWS_TABLE_SQL into r. */
+static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_rows *r,
+                      sk_err *err)
+{
+    int s, rc = SK_OK, nrow = 0;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        if (nrow++ == 0) {
+            if (db_col_type(st, 0) == DB_NULL)
+                return sk_err_set(err, SK_INVALID, _("table %d does not exist in series %d "
+                                  "(tables 1 to %d)"), table_no, series_no, db_col_int(st, 3));
+            r->table.id = db_col_int64(st, 0);
+            rc = db_read_table_row(st, 1, r->table.id, &r->table.table_no, &r->table.size, err);
+            r->sync_link = db_col_int64(st, 9);
+            r->sync_venue = db_col_int(st, 10);
+            r->hub = db_col_int64(st, 11) > 0;
+        }
+        if (rc != SK_OK || db_col_type(st, 4) == DB_NULL)
+            continue;
+        int seat;
+        rc = db_col_range(st, 4, 1, r->table.size, false, "seats", "seat", r->table.id, &seat,
+                          err);
+        if (rc != SK_OK)
+            break;
+        db_seat *x = &r->table.seats[seat - 1];
+        x->seat = seat;
+        x->player_id = db_col_int64(st, 5);
+        x->name = db_col_str(st, 6);
+        x->number = db_col_int(st, 7);
+        x->club = db_col_str(st, 8);
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        return db_sqlerr(d, err, "reading the table");
+    if (rc == SK_OK && nrow == 0)
+        return db_err_undrawn(err, series_no);
     return rc;
 }
 
-/* Everything of add/edit inside the transaction.  edit: replace. */
-static int put_game(db *d, int64_t tid, game_entry *e, bool edit, db_game *out, sk_err *err)
+int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no,
+                      db_game_rows *out, sk_err *err)
 {
-    db_tournament t;
-    int rc = db_tournament_get(d, tid, &t, err);
-    if (rc != SK_OK)
-        return rc;
-    int64_t tabid = 0;
-    int size = 0;
-    rc = find_table(d, tid, e->series, e->table_no, &tabid, &size, err);
-    game_table_rules tr;
-    db_tournament_table_rules(&t, size, &tr);
-    int count = 0;
+    memset(out, 0, sizeof *out);
+    out->t = t;
+    out->series = series_no;
+    db_stmt *st = db_prep(d, ROWS_TABLE_SQL, err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tid", t->id);
+    db_bind_int(st, ":series_no", series_no);
+    db_bind_int(st, ":table_no", table_no);
+    int rc = rows_table(d, st, series_no, table_no, out, err);
+    db_finalize(st);
+    if (rc == SK_OK)
+        st = db_prep(d, PLACED_GAME_SQL "WHERE g.table_id = :tabid ORDER BY g.game_no", err);
+    if (rc == SK_OK && !st)
+        rc = SK_FAIL;
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "SELECT count(*) FROM games WHERE table_id = :tabid", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":tabid", tabid);
-            if (db_step(st) == DB_ROW)
-                count = db_col_int(st, 0);
-            else
-                rc = db_sqlerr(d, err, "counting games");
-            db_finalize(st);
-        }
+        db_bind_int(st, ":tabid", out->table.id);
+        rc = collect_games(d, st, t, &out->games, &out->ngames, err);
     }
-    if (rc == SK_OK && !edit && e->game_no == 0) {
-        /* the next free game number: the smallest one not yet used */
-        db_stmt *st = db_prep(d, "SELECT coalesce((SELECT min(g.game_no + 1) FROM games g "
-                                      "WHERE g.table_id = :tabid AND NOT EXISTS (SELECT 1 FROM games h "
-                                      "WHERE h.table_id = :tabid AND h.game_no = g.game_no + 1) "
-                                      "AND EXISTS (SELECT 1 FROM games k WHERE k.table_id = :tabid "
-                                      "AND k.game_no = 1)), 1)", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":tabid", tabid);
-            if (db_step(st) == DB_ROW)
-                e->game_no = db_col_int(st, 0);
-            else
-                rc = db_sqlerr(d, err, "finding the next game number");
-            db_finalize(st);
-        }
+    if (rc != SK_OK)
+        db_game_rows_clear(out);
+    return rc;
+}
+
+/* Do the stored columns (and house fields) of a and b agree? */
+static bool same_game(const game_entry *a, const rules_outcome *ao, const game_entry *b,
+                      const rules_outcome *bo)
+{
+    for (int k = 0; k < DB_GAME_NCOLS; k++) {
+        db_game_val x, y;
+        db_game_col(a, ao, k, &x);
+        db_game_col(b, bo, k, &y);
+        if (x.type != y.type || (x.type == DB_INTEGER && x.i != y.i) ||
+            (x.type == DB_TEXT && strcmp(x.s, y.s) != 0))
+            return false;
     }
-    if (rc == SK_OK && !edit && count >= tr.series_games)
-        rc = sk_err_set(err, SK_INVALID, _("table %d of series %d is full: a %d-table plays %d games "
-                        "per series"), e->table_no, e->series, size, tr.series_games);
-    int64_t oldid = 0;
-    if (rc == SK_OK)
-        rc = game_id_of(d, tabid, e->game_no, &oldid, err);
-    if (rc == SK_OK && !edit && oldid)
-        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is already recorded: "
-                        "one entry per game number (change it with 'game edit')"),
-                        e->game_no, e->table_no, e->series);
-    if (rc == SK_OK && edit && !oldid)
-        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: "
-                        "nothing to edit"), e->game_no, e->table_no, e->series);
-    rules_outcome o;
-    if (rc == SK_OK)
-        rc = check_game(&t, e, &tr, &o, err);
-    bool same = false;
-    if (rc == SK_OK && edit) {
-        db_stmt *st = db_prep(d, "SELECT 1 FROM games WHERE id = :oldid AND " GAME_SAME, err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":oldid", oldid);
-            db_bind_game(st, e, &o);
-            int s = db_step(st);
-            if (s == DB_ROW)
-                same = true;
-            else if (s != DB_DONE)
-                rc = db_sqlerr(d, err, "comparing the game");
-            db_finalize(st);
-        }
-        if (rc == SK_OK && same)
-            rc = same_house(d, oldid, &e->h, &same, err);
+    game_house ha = house_as_stored(&a->h), hb = house_as_stored(&b->h);
+    return housegame_same(&ha, &hb);
+}
+
+/* The house fields of game gid from old (may be NULL: none) to h: one
+ * statement at most (an upsert, a delete, or nothing). */
+static int store_house(db *d, int64_t gid, const game_house *old, const game_house *h,
+                       sk_err *err)
+{
+    if (house_row(h)) {
+        return write_house(d, gid, h, old && house_row(old), err);
     }
-    if (rc == SK_OK && edit && same) {
-        /* an unchanged save writes nothing */
-    } else if (rc == SK_OK && edit) {
-        rc = keep_version(d, oldid, "edit", "keeping the old version", err);
+    if (old && house_row(old))
+        return db_exec_id(d, "DELETE FROM game_house WHERE game_id = :id", gid,
+                          "changing the house fields", err);
+    return SK_OK;
+}
+
+int db_game_store(db *d, const db_game_rows *r, const game_entry *e, const rules_outcome *o,
+                  const db_game *old, db_game *out, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    rules_outcome none;
+    memset(&none, 0, sizeof none);
+    if (e->passed)
+        o = &none;
+    bool same = old && same_game(&old->e, &old->o, e, o);
+    char now[DB_NOW_SIZE];
+    db_now(now);
+    int64_t gid = old ? old->id : 0;
+    int rc = SK_OK;
+    if (old && !same) {
+        rc = keep_version(d, gid, "edit", house_row(&old->e.h), "keeping the old version", err);
+        db_stmt *st = rc == SK_OK ? db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = ("
+                                               GAME_PARAMS ", :now) WHERE id = :oldid", err)
+                                  : NULL;
+        if (rc == SK_OK && !st)
+            rc = SK_FAIL;
         if (rc == SK_OK) {
-            db_stmt *st =
-                db_prep(d, "UPDATE games SET (" GAME_COLS ", entered) = (" GAME_PARAMS ", :now) "
-                           "WHERE id = :oldid", err);
-            if (!st) {
-                rc = SK_FAIL;
-            } else {
-                char now[DB_NOW_SIZE];
-                db_now(now);
-                db_bind_int(st, ":oldid", oldid);
-                db_bind_text(st, ":now", now);
-                db_bind_game(st, e, &o);
-                if (db_step(st) != DB_DONE)
-                    rc = db_sqlerr(d, err, "changing the game");
-                db_finalize(st);
-            }
+            db_bind_int(st, ":oldid", gid);
+            db_bind_text(st, ":now", now);
+            db_bind_game(st, e, o);
+            if (db_step(st) != DB_DONE)
+                rc = db_sqlerr(d, err, "changing the game");
+            db_finalize(st);
         }
-        if (rc == SK_OK)
-            rc = db_put_house(d, oldid, &e->h, err);
-    } else if (rc == SK_OK) {
+    } else if (!old) {
         db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
                                  ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
                               err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            char now[DB_NOW_SIZE];
-            db_now(now);
-            db_bind_int(st, ":tabid", tabid);
-            db_bind_int(st, ":game_no", e->game_no);
-            db_bind_text(st, ":now", now);
-            db_bind_game(st, e, &o);
-            if (db_step(st) != DB_ROW)
-                rc = db_sqlerr(d, err, "recording the game");
-            else
-                oldid = db_col_int64(st, 0);
-            db_finalize(st);
-        }
-        if (rc == SK_OK)
-            rc = db_put_house(d, oldid, &e->h, err);
+        if (!st)
+            return SK_FAIL;
+        db_bind_int(st, ":tabid", r->table.id);
+        db_bind_int(st, ":game_no", e->game_no);
+        db_bind_text(st, ":now", now);
+        db_bind_game(st, e, o);
+        if (db_step(st) != DB_ROW)
+            rc = db_sqlerr(d, err, "recording the game");
+        else
+            gid = db_col_int64(st, 0);
+        db_finalize(st);
     }
-    if (rc == SK_OK && out) {
-        rc = get_game(d, &t, oldid, out, err);
-        out->unchanged = same;
+    if (rc == SK_OK && !same)
+        rc = store_house(d, gid, old ? &old->e.h : NULL, &e->h, err);
+    if (rc != SK_OK || !out)
+        return rc;
+    /* the game as a read would give it back */
+    out->id = gid;
+    out->e = same ? old->e : *e;
+    out->e.series = r->series;
+    out->e.table_no = r->table.table_no;
+    out->e.h = house_as_stored(&out->e.h);
+    if (out->e.passed) {
+        out->e.declarer = 0;
+        rules_game_init(&out->e.g);
     }
-    db_tournament_clear(&t);
-    return rc;
+    out->o = same ? old->o : *o;
+    out->table_size = r->table.size;
+    game_table_rules tr;
+    db_tournament_table_rules(r->t, r->table.size, &tr);
+    out->dealer = game_dealer_seat(&tr, out->e.game_no);
+    out->entered = xstrdup(same && old->entered ? old->entered : now);
+    out->unchanged = same;
+    return SK_OK;
 }
 
+int db_game_remove(db *d, const db_game *old, sk_err *err)
+{
+    int rc = keep_version(d, old->id, "delete", house_row(&old->e.h), "keeping the old version",
+                          err);
+    if (rc == SK_OK)
+        rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", old->id, "deleting the game", err);
+    return rc;
+}
 int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
                     int64_t audit_id, db_game *out, sk_err *err)
 {
@@ -692,7 +776,7 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
         }
     }
     if (rc == SK_OK && gid) {
-        rc = keep_version(d, gid, "edit", "keeping the current version", err);
+        rc = keep_version(d, gid, "edit", true, "keeping the current version", err);
         if (rc == SK_OK)
             rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", gid, "restoring the game", err);
     }
@@ -729,7 +813,7 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
         }
     }
     if (rc == SK_OK)
-        rc = keep_version(d, gid, "restore", "recording the restore", err);
+        rc = keep_version(d, gid, "restore", true, "recording the restore", err);
     if (rc == SK_OK && out) {
         db_tournament t;
         rc = db_tournament_get(d, tid, &t, err);
@@ -738,45 +822,6 @@ int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no
         db_tournament_clear(&t);
     }
     rc = db_finish(d, rc, err);
-    if (rc != SK_OK && out)
-        db_game_clear(out);
-    return rc;
-}
-
-int db_game_add(db *d, int64_t tid, game_entry *e, db_game *out, sk_err *err)
-{
-    if (out)
-        memset(out, 0, sizeof *out);
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = put_game(d, tid, e, false, out, err);
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    rc = db_commit(d, err);
-    if (rc != SK_OK && out)
-        db_game_clear(out);
-    return rc;
-}
-
-int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *err)
-{
-    if (out)
-        memset(out, 0, sizeof *out);
-    game_entry copy = *e;
-    if (copy.game_no < 1)
-        return sk_err_set(err, SK_INVALID, _("game number missing: say which game to change"));
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = put_game(d, tid, &copy, true, out, err);
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    rc = db_commit(d, err);
     if (rc != SK_OK && out)
         db_game_clear(out);
     return rc;
@@ -796,7 +841,7 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
         rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: "
                         "nothing to delete"), game_no, table_no, series_no);
     if (rc == SK_OK)
-        rc = keep_version(d, gid, "delete", "keeping the old version", err);
+        rc = keep_version(d, gid, "delete", true, "keeping the old version", err);
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", gid, "deleting the game", err);
     return db_finish(d, rc, err);
@@ -808,26 +853,20 @@ int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out,
     *out = NULL;
     *n = 0;
     db_tournament t;
-    db_stmt *st;
-    int rc = list_games(d, tid, series_no, table_no, &t, &st, err);
-    if (rc != SK_OK)
-        return rc;
-    size_t cap = 0;
-    int s;
-    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
-        rc = read_placed_game(st, &(*out)[(*n)++], &t, err);
-    }
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(d, err, "listing games");
-    db_finalize(st);
+    int rc = db_tournament_get(d, tid, &t, err);
+    if (rc == SK_OK)
+        rc = db_game_list_of(d, &t, series_no, table_no, out, n, err);
     db_tournament_clear(&t);
-    if (rc != SK_OK) {
-        db_games_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-    }
     return rc;
+}
+
+int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, db_game **out,
+                    size_t *n, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = prep_list(d, t->id, series_no, table_no, err);
+    return st ? collect_games(d, st, t, out, n, err) : SK_FAIL;
 }
 
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err)

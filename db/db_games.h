@@ -9,6 +9,8 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_seating.h"
+#include "db_tournaments.h"
 #include "game.h"
 #include "rules.h"
 
@@ -31,20 +33,45 @@ void db_games_free(db_game *v, size_t n);
  * malloc'd (never NULL), caller frees. */
 struct sheet_game *db_games_sheet(const db_game *games, size_t n);
 
-/* Record one game of tournament tid.  e->game_no 0 = the next free game
- * number of that table (written back into e).  Checks, in one BEGIN
- * IMMEDIATE: the series/table exist (SK_INVALID), the table is not full,
- * no game with that number yet, then game_validate (game number within the
- * series length, declarer a seat and not the dealer at a 4-table, the
- * single-game rules).  *out (may be NULL) gets the stored game with its
- * outcome (caller db_game_clears). */
-int db_game_add(db *d, int64_t tid, game_entry *e, db_game *out, sk_err *err);
+/* The rows one write of a game works on (issue 38, the write context of
+ * app/ops/wctx.h): read once inside the writer's transaction, then handed
+ * back to db_game_store / db_game_remove, which store what they are handed
+ * and read nothing again.  Judging the game is the caller's (the family's
+ * check, app/core/family.h); the schema's CHECKs and triggers stay the
+ * last line against a value that should never come. */
+typedef struct db_game_rows {
+    const db_tournament *t;  /* the tournament (not owned) */
+    int series;              /* the series number */
+    db_table table;          /* the table and its seats (names filled) */
+    db_game *games;          /* its stored games, by game number, house fields read */
+    size_t ngames;
+    int64_t sync_link;       /* a venue group pulled from a hub: its link (the outbox), 0 none */
+    int sync_venue;          /* its venue number */
+    bool hub;                /* a venue group at a hub whose league hands out venue codes */
+} db_game_rows;
 
-/* Replace the game e->series/e->table_no/e->game_no (must exist) with e,
- * validated as above; the old version goes to games_audit ("edit").  The
- * same values as stored: nothing is written (no history entry) and
- * out->unchanged is set. */
-int db_game_edit(db *d, int64_t tid, const game_entry *e, db_game *out, sk_err *err);
+/* Load the rows of table table_no of series series_no of tournament t in
+ * two statements (the table with its seats and the federation's marks;
+ * its games).  An undrawn series or an unknown table: SK_INVALID (the
+ * refusals of db_table_get).  *out caller-owned (db_game_rows_clear; it
+ * keeps t, not owned), empty on error.  Call it inside the write's
+ * transaction. */
+int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no,
+                      db_game_rows *out, sk_err *err);
+void db_game_rows_clear(db_game_rows *r);
+
+/* Inside the caller's transaction: store game e (series, table: r's; its
+ * game_no set) with the outcome o of the family's check, as a new game
+ * (old NULL) or in place of old (one of r->games: its version goes to the
+ * history, "edit").  Nothing is read or judged again.  The same values as
+ * old: nothing is written and out->unchanged is set.  *out (may be NULL)
+ * the game as stored (db_game_clear), its dealer the rotation's. */
+int db_game_store(db *d, const db_game_rows *r, const game_entry *e, const rules_outcome *o,
+                  const db_game *old, db_game *out, sk_err *err);
+
+/* Inside the caller's transaction: delete the stored game old (one of a
+ * db_game_rows' games); its version goes to the history ("delete"). */
+int db_game_remove(db *d, const db_game *old, sk_err *err);
 
 /* Delete one game; the old version goes to games_audit ("delete"). */
 int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no, sk_err *err);
@@ -54,6 +81,9 @@ int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
  * *out caller-owned (db_games_free). */
 int db_game_list(db *d, int64_t tid, int series_no, int table_no, db_game **out, size_t *n,
                  sk_err *err);
+/* The same for tournament t as the caller loaded it (not read again). */
+int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, db_game **out,
+                    size_t *n, sk_err *err);
 
 /* The games of db_game_list(d, tid, series_no, 0), streamed: fn is called
  * once per game in (series, table, game) order with a game valid only

@@ -249,17 +249,14 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
     return SK_OK;
 }
 
-int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
+int db_sch_game_put(db *d, const db_tournament *tp, db_sch_game *r, bool edit, sk_err *err)
 {
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
     int64_t table_id = 0;
-    db_tournament t;
-    memset(&t, 0, sizeof t);
-    rc = db_tournament_get(d, tid, &t, err);
-    if (rc == SK_OK)
-        rc = find_table(d, tid, r->series, r->table_no, &table_id, err);
+    const db_tournament t = *tp; /* shallow: read, never cleared */
+    rc = find_table(d, t.id, r->series, r->table_no, &table_id, err);
     db_stmt *st = NULL;
     if (rc == SK_OK && !edit && r->game_no == 0) {
         st = db_prep(d, "SELECT coalesce(max(game_no), 0) + 1 FROM sch_games WHERE table_id = :table_id", err);
@@ -318,7 +315,6 @@ int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err)
             db_finalize(st);
         }
     }
-    db_tournament_clear(&t);
     return db_finish(d, rc, err);
 }
 

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_tournaments.h"
 #include "schgame.h"
 
 typedef struct db_sch_game {
@@ -25,13 +26,14 @@ typedef struct db_sch_game {
 
 void db_sch_games_free(db_sch_game *v, size_t n);
 
-/* Store game r of tournament tid (add: edit false, the game number must be
+/* Store game r of tournament t (as the caller loaded it: not read again;
+ * add: edit false, the game number must be
  * free; edit: it must exist and is replaced, the old version kept in
  * sch_games_audit).  In one BEGIN IMMEDIATE (or the caller's): the series
  * and table exist, the table seats four, the game number is within the
  * series length.  r->game_no 0 (add) takes the next free number, written
  * back.  SK_INVALID with the reason, SK_FAIL on database trouble. */
-int db_sch_game_put(db *d, int64_t tid, db_sch_game *r, bool edit, sk_err *err);
+int db_sch_game_put(db *d, const db_tournament *t, db_sch_game *r, bool edit, sk_err *err);
 
 /* Delete a game (kept in sch_games_audit). */
 int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,

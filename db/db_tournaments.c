@@ -236,25 +236,28 @@ static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err 
 }
 
 /* The tournament meant when none is named (see db_tournaments.h). */
-static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
+static int find_default(db *d, bool write, db_tournament *out, size_t *open, sk_err *err)
 {
     bool found;
-    /* 1. the one chosen with `tournament use` */
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1", err);
-    if (!st)
-        return SK_FAIL;
-    int rc = find_one(d, st, out, &found, err);
-    if (rc != SK_OK || found)
-        return rc;
-    /* 2. the only one not closed */
+    /* 1. the one chosen with `tournament use`, 2. the only one not closed:
+     * both in one statement (the chosen one first) */
     db_tournament *v;
     size_t n;
-    st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE closed = 0 ORDER BY id", err);
+    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1 OR closed = 0 "
+                             "ORDER BY chosen DESC, id", err);
     if (!st)
         return SK_FAIL;
-    rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
+    int rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
     if (rc != SK_OK)
         return rc;
+    if (n && v[0].chosen) {
+        *out = v[0];
+        memset(&v[0], 0, sizeof v[0]);
+        db_tournaments_free(v, n);
+        return SK_OK;
+    }
+    if (open)
+        *open = n;
     if (n == 1 || (n > 1 && !write)) {
         /* reading: the most recent open one, as before */
         *out = v[n - 1];
@@ -293,11 +296,14 @@ static int find_default(db *d, bool write, db_tournament *out, sk_err *err)
     return rc;
 }
 
-static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_err *err)
+static int find_t(db *d, const char *name, bool write, db_tournament *out, size_t *open,
+                  sk_err *err)
 {
     memset(out, 0, sizeof *out);
+    if (open)
+        *open = 0;
     if (!name)
-        return find_default(d, write, out, err);
+        return find_default(d, write, out, open, err);
     db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name", err);
     if (!st)
         return SK_FAIL;
@@ -319,12 +325,18 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, sk_er
 
 int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err)
 {
-    return find_t(d, name, false, out, err);
+    return find_t(d, name, false, out, NULL, err);
+}
+
+int db_tournament_find_open(db *d, const char *name, db_tournament *out, size_t *open,
+                            sk_err *err)
+{
+    return find_t(d, name, false, out, open, err);
 }
 
 int db_tournament_find_write(db *d, const char *name, db_tournament *out, sk_err *err)
 {
-    return find_t(d, name, true, out, err);
+    return find_t(d, name, true, out, NULL, err);
 }
 
 int db_tournament_use(db *d, int64_t tid, sk_err *err)

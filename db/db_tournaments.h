@@ -47,6 +47,10 @@ int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err);
  * recent one when all are closed (SK_INVALID when there is none).
  * *out caller-owned (db_tournament_clear). */
 int db_tournament_find(db *d, const char *name, db_tournament *out, sk_err *err);
+/* The same, and *open the number of tournaments not closed, read in the
+ * same statement, when name is NULL and none is chosen (else 0). */
+int db_tournament_find_open(db *d, const char *name, db_tournament *out, size_t *open,
+                            sk_err *err);
 
 /* The tournament a write goes to: as db_tournament_find, but never a
  * guess: name NULL with no chosen default and several tournaments open is

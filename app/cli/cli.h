@@ -100,6 +100,8 @@ typedef struct cli_ctx {
     bool lang_from_conf;        /* the language is the configuration's lang
                                    (not --lang, not $SKATSHEET_LANG): serve's
                                    SIGHUP reads it again */
+    int64_t peeked_write;       /* the id of the tournament lookup_tour_peek_write
+                                   found for a write (0: none) */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */

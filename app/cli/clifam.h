@@ -51,5 +51,9 @@ extern const cli_family cli_family_schafkopf;
  * side of its family from side[]. */
 const cli_family *cli_family_peek(cli_ctx *ctx, const cli_args *a,
                                   const cli_family *const side[FAM_COUNT], ops_tour *t);
+/* The same for a write (lookup_tour_peek_write): the side then takes *t
+ * with lookup_tour_write_again. */
+const cli_family *cli_family_peek_write(cli_ctx *ctx, const cli_args *a,
+                                        const cli_family *const side[FAM_COUNT], ops_tour *t);
 
 #endif

@@ -215,7 +215,8 @@ static void confirm_house(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet
                           const db_game *g, sk_buf *b)
 {
     ops_house_table ht;
-    if (ops_house_table_load(ctx->db, t, ts->series, ts->table.table_no, &ht, &ctx->err) !=
+    /* the table as the write left it (its sheet): nothing read again */
+    if (ops_house_table_of(t, ts->series, &ts->table, ts->games, ts->ngames, &ht, &ctx->err) !=
         SK_OK) {
         confirm_isko(ctx, t, ts, g, b);
         return;
@@ -266,7 +267,7 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
     int rc = gameargs_entry(ctx, a, &e);
     if (rc != SK_OK)
         return rc;
-    rc = lookup_tour_write(ctx, w.tournament, t);
+    rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
@@ -297,7 +298,7 @@ static int skat_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool edit
 static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
     where w = where_of(a);
-    int rc = lookup_tour_write(ctx, w.tournament, t);
+    int rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     db_game g;
@@ -317,7 +318,7 @@ static int skat_game_restore(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
     where w = where_of(a);
-    int rc = lookup_tour_write(ctx, w.tournament, t);
+    int rc = lookup_tour_write_again(ctx, w.tournament, t);
     if (rc != SK_OK)
         return rc;
     int64_t queued = 0;
@@ -524,7 +525,7 @@ static int put(cli_ctx *ctx, const cli_args *a, bool edit)
     int rc = cliseat_resolve(ctx, a, &r);
     if (rc == SK_OK) {
         ops_tour t;
-        rc = cli_family_peek(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
+        rc = cli_family_peek_write(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
         ops_tour_clear(&t);
     }
     cliseat_free(&r, a);
@@ -544,7 +545,7 @@ int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_delete(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, side, &t)->game_delete(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -552,7 +553,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_restore(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, side, &t)->game_restore(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

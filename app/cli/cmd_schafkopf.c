@@ -47,6 +47,13 @@ static int for_write(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     return lookup_tour_write(ctx, cli_str(a, "tournament"), t);
 }
 
+/* for_write where the command peeked for a write (lookup_tour_peek_write):
+ * the tournament it found. */
+static int for_write_again(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    return lookup_tour_write_again(ctx, cli_str(a, "tournament"), t);
+}
+
 /* Refuse `what` on Schafkopf tournament t; exit 3. */
 static int refuse(cli_ctx *ctx, const ops_tour *t, const char *what)
 {
@@ -377,7 +384,7 @@ static int sch_game_put(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool edit
 {
     db_tournament *t = &ot->row;
     sch_settings s;
-    int rc = for_write(ctx, a, ot);
+    int rc = for_write_again(ctx, a, ot);
     if (rc != SK_OK)
         return rc;
     if (!plays_schafkopf(ot))
@@ -451,7 +458,7 @@ static int sch_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     db_tournament *t = &ot->row;
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0),
         game = (int)cli_int(a, "game", 0);
-    int rc = for_write(ctx, a, ot);
+    int rc = for_write_again(ctx, a, ot);
     if (rc != SK_OK)
         return rc;
     if (!plays_schafkopf(ot))

@@ -41,6 +41,25 @@ void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t)
     ops_tour_adopt(&none, t); /* no game, no house rules: family_isko */
 }
 
+void lookup_tour_peek_write(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    sk_err e;
+    sk_err_clear(&e);
+    ctx->peeked_write = 0;
+    if (ops_tour_find_write(ctx->db, name, t, &e) == SK_OK) {
+        ctx->peeked_write = t->row.id;
+        return;
+    }
+    lookup_tour_peek(ctx, name, t);
+}
+
+int lookup_tour_write_again(cli_ctx *ctx, const char *name, ops_tour *t)
+{
+    if (t->row.name && ctx->peeked_write && ctx->peeked_write == t->row.id)
+        return SK_OK;
+    return lookup_tour_write(ctx, name, t);
+}
+
 int lookup_tour_again(cli_ctx *ctx, const char *name, ops_tour *t)
 {
     if (t->row.name)

@@ -35,6 +35,16 @@ int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t);
  * ops_tour_clears. */
 void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t);
 
+/* lookup_tour_peek for a write command: *t the tournament a write to
+ * `name` goes to (db_tournament_find_write), so the write need not look it
+ * up again (lookup_tour_write_again); when there is none, as
+ * lookup_tour_peek. */
+void lookup_tour_peek_write(cli_ctx *ctx, const char *name, ops_tour *t);
+
+/* The tournament a write goes to from a peeked *t: t itself when
+ * lookup_tour_peek_write found it for a write, else lookup_tour_write. */
+int lookup_tour_write_again(cli_ctx *ctx, const char *name, ops_tour *t);
+
 /* The tournament to read from a peeked *t: t itself when the peek found
  * it, else lookup_tour's refusal. */
 int lookup_tour_again(cli_ctx *ctx, const char *name, ops_tour *t);

@@ -44,6 +44,10 @@ void ops_entry_links_free(ops_entry_link *v, size_t n);
  * unknown series or table: the refusal of db_table_get. */
 int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no,
                          const char *typed, sk_err *err);
+/* The same for the table row tabid the caller has read (its table loaded:
+ * not read again). */
+int ops_entry_code_check_at(db *d, int64_t tabid, int series, int table_no, const char *typed,
+                            sk_err *err);
 
 /* The open tournaments whose table table_no of series `series` the typed
  * code opens: how a write from a table names its tournament while several

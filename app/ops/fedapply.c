@@ -4,6 +4,7 @@
 #include "fedstate.h"
 #include "fedwhy.h"
 #include "xgames.h"
+#include "wctx.h"
 #include "xjson.h"
 
 #include <errno.h>
@@ -317,18 +318,17 @@ static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t 
 
 /* Game (series, table, game) of t becomes e (NULL: deleted); have: the
  * hub has that game now. */
-static int put_entry(fed_ctx *c, const db_tournament *t, int series, int table, int game,
+static int put_entry(fed_ctx *c, const ops_tour *ot, int series, int table, int game,
                      game_entry *e, bool have, const char *path, sk_err *err)
 {
+    const db_tournament *t = &ot->row;
     sk_err why;
     sk_err_clear(&why);
     int rc = SK_OK;
     if (!e)
         rc = have ? db_game_delete(c->d, t->id, series, table, game, &why) : SK_OK;
-    else if (have)
-        rc = db_game_edit(c->d, t->id, e, NULL, &why);
-    else
-        rc = db_game_add(c->d, t->id, e, NULL, &why);
+    else /* one write context per game (wctx.h) */
+        rc = ops_wctx_put_one(c->d, ot, e, have, &why);
     return rc == SK_OK ? SK_OK : at(err, path, rc, &why);
 }
 
@@ -346,7 +346,7 @@ static int store_game(fed_ctx *c, const ops_tour *ot, int series, int table, int
                                      err)) != SK_OK)
         return rc;
     e.game_no = game;
-    return put_entry(c, &ot->row, series, table, game, state ? &e : NULL, have, path, err);
+    return put_entry(c, ot, series, table, game, state ? &e : NULL, have, path, err);
 }
 
 /* ---- applying ---- */
@@ -469,7 +469,7 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         fedwhy_add(why, FEDWHY_NOT_SEATED, &(fedwhy_args){.series = series});
     } else if ((!ofound && !hub) || (ofound && c->push_id && opush == c->push_id)) {
         /* a game: the entry read above; its origin: the hash of what came */
-        rc = table ? put_entry(c, t, series, table, game, state ? &e : NULL, hub != NULL, path,
+        rc = table ? put_entry(c, ot, series, table, game, state ? &e : NULL, hub != NULL, path,
                                err)
                    : fedapply_store(c, ot, series, 0, 0, state, "push", path, err);
         if (rc == SK_OK && table)

@@ -32,13 +32,22 @@ int ops_fed_guarded(db *d, const db_tournament *t, int series, int table, int ga
         return SK_OK;
     bool hub;
     int rc = hub_group(d, t, &hub, err);
-    if (rc != SK_OK || !hub)
+    if (rc != SK_OK)
         return rc;
+    return ops_fed_guarded_of(d, t, hub, series, table, game, guarded, err);
+}
+
+int ops_fed_guarded_of(db *d, const db_tournament *t, bool hub, int series, int table, int game,
+                       bool *guarded, sk_err *err)
+{
+    *guarded = false;
+    if (!hub || game <= 0)
+        return SK_OK;
     char key[64], hash[65], source[16];
     int64_t push;
     bool found;
     fedstate_key(key, sizeof key, series, table, game);
-    rc = db_hub_origin_get(d, t->id, key, hash, source, &push, &found, err);
+    int rc = db_hub_origin_get(d, t->id, key, hash, source, &push, &found, err);
     *guarded = rc == SK_OK && found && strcmp(source, "official") != 0;
     return rc;
 }
@@ -97,6 +106,18 @@ int ops_fed_queue_official(db *d, const ops_tour *ot, int series, int table, int
     return rc;
 }
 
+/* The hub's version of the game (its state now, taken over) came from an
+ * official. */
+static int note_official(db *d, const db_tournament *t, int series, int table, int game,
+                         json_t *now, sk_err *err)
+{
+    char key[64], hash[FC_HEX];
+    fedstate_key(key, sizeof key, series, table, game);
+    fedstate_hash(now, hash);
+    json_decref(now);
+    return db_hub_origin_put(d, t->id, key, hash, "official", 0, err);
+}
+
 int ops_fed_note_official(db *d, const ops_tour *ot, int series, int table, int game,
                           sk_err *err)
 {
@@ -107,11 +128,14 @@ int ops_fed_note_official(db *d, const ops_tour *ot, int series, int table, int 
         return rc;
     json_t *now = NULL;
     rc = fedstate_game(d, ot, series, table, game, &now, err);
-    char key[64], hash[FC_HEX];
-    fedstate_key(key, sizeof key, series, table, game);
-    fedstate_hash(now, hash);
-    json_decref(now);
-    if (rc == SK_OK)
-        rc = db_hub_origin_put(d, t->id, key, hash, "official", 0, err);
-    return rc;
+    return rc == SK_OK ? note_official(d, t, series, table, game, now, err) : rc;
+}
+
+int ops_fed_note_official_of(db *d, const ops_tour *ot, bool hub, const db_game *v, size_t n,
+                             int series, int table, int game, sk_err *err)
+{
+    if (!hub || game <= 0)
+        return SK_OK;
+    return note_official(d, &ot->row, series, table, game, fedstate_game_of(ot, v, n, game),
+                         err);
 }

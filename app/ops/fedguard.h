@@ -15,12 +15,17 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_games.h"
 #include "db_tournaments.h"
 #include "tour.h"
 
 /* Is game (series, table, game) of t a reported result at a hub? */
 int ops_fed_guarded(db *d, const db_tournament *t, int series, int table, int game,
                     bool *guarded, sk_err *err);
+/* The same where it is known whether t is a venue group at a hub (hub; a
+ * write context, app/ops/wctx.h). */
+int ops_fed_guarded_of(db *d, const db_tournament *t, bool hub, int series, int table, int game,
+                       bool *guarded, sk_err *err);
 
 /* The write write(d, arg) of that game, checked and queued instead of
  * stored: *review the queue's number.  The write's refusal as it is. */
@@ -32,5 +37,10 @@ int ops_fed_queue_official(db *d, const ops_tour *t, int series, int table, int 
  * the game came from an official. */
 int ops_fed_note_official(db *d, const ops_tour *t, int series, int table, int game,
                           sk_err *err);
+/* The same where it is known whether t is a venue group at a hub (hub) and
+ * the table's games are loaded (v[0..n-1], dealers set; a write context,
+ * app/ops/wctx.h): nothing is read. */
+int ops_fed_note_official_of(db *d, const ops_tour *t, bool hub, const db_game *v, size_t n,
+                             int series, int table, int game, sk_err *err);
 
 #endif

@@ -111,12 +111,19 @@ int fedstate_game(db *d, const ops_tour *t, int series, int table, int game, jso
     int rc = db_game_list(d, t->row.id, series, table, &v, &n, err);
     if (rc == SK_OK) /* the house dealers (nothing changes where the dealer cannot stay) */
         rc = ops_house_games_dealers(d, t, v, n, err);
-    for (size_t i = 0; rc == SK_OK && i < n; i++)
-        if (v[i].e.game_no == game)
-            *out = xg_skat_game(&v[i].e, t->rules.fam->house_fields, v[i].table_size,
-                                v[i].dealer);
+    if (rc == SK_OK)
+        *out = fedstate_game_of(t, v, n, game);
     db_games_free(v, n);
     return rc;
+}
+
+json_t *fedstate_game_of(const ops_tour *t, const db_game *v, size_t n, int game)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v[i].e.game_no == game)
+            return xg_skat_game(&v[i].e, t->rules.fam->house_fields, v[i].table_size,
+                                v[i].dealer);
+    return NULL;
 }
 
 char *fedstate_body(json_t *entity, json_t *state, char hash[FC_HEX])

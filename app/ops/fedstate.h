@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "db_games.h"
 #include "db_tournaments.h"
 #include "fedcrypt.h"
 #include "game.h"
@@ -38,6 +39,9 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
 /* The state of game g of table tb, series s (*out NULL: not recorded). */
 int fedstate_game(db *d, const ops_tour *t, int series, int table, int game, json_t **out,
                   sk_err *err);
+/* The same from a table's games loaded already, v[0..n-1] with their
+ * dealers set (a write context, app/ops/wctx.h): nothing is read. */
+json_t *fedstate_game_of(const ops_tour *t, const db_game *v, size_t n, int game);
 
 /* The canonical text of {"entity": e, "state": s (NULL: null)} (malloc'd)
  * and its hash.  Steals neither reference. */

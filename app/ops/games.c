@@ -11,6 +11,7 @@
 #include "housegame.h"
 #include "housetable.h"
 #include "outbox.h"
+#include "wctx.h"
 
 /* The end of an operation's transaction: commit when rc is SK_OK, else
  * roll back; returns the outcome. */
@@ -47,51 +48,6 @@ static int finish(db *d, const ops_tour *t, int series, int table_no, db_game *g
     return rc;
 }
 
-/* Under house rules, before anything is written (inside the caller's
- * transaction): the game number (add: the next one, a gap refused) and the
- * checks of the game alone (house_game_check), so the refusal names the
- * field before the schema's constraints would. */
-static int house_precheck(db *d, const db_tournament *t, const house_profile *p, game_entry *e,
-                          bool edit, sk_err *err)
-{
-    db_table tab;
-    int rc = db_table_get(d, t->id, e->series, e->table_no, &tab, err);
-    if (rc != SK_OK)
-        return rc;
-    db_game *g = NULL;
-    size_t n = 0;
-    rc = db_game_list(d, t->id, e->series, e->table_no, &g, &n, err);
-    if (rc == SK_OK && !edit && e->game_no == 0)
-        e->game_no = (int)n + 1;
-    if (rc == SK_OK && !edit && e->game_no > (int)n + 1)
-        rc = e->game_no - (int)n > 2
-                 ? sk_err_set(err, SK_INVALID,
-                              _("game %d: games %d to %d of table %d, series %d are not recorded "
-                                "yet: under house rules (profile %s) the games of a table are "
-                                "recorded in order, Bock and Ramsch rounds count them"),
-                              e->game_no, (int)n + 1, e->game_no - 1, e->table_no, e->series,
-                              p->name)
-                 : sk_err_set(err, SK_INVALID,
-                              _("game %d: game %d of table %d, series %d is not recorded yet: "
-                                "under house rules (profile %s) the games of a table are "
-                                "recorded in order, Bock and Ramsch rounds count them"),
-                              e->game_no, (int)n + 1, e->table_no, e->series, p->name);
-    if (rc == SK_OK && e->game_no >= 1) {
-        game_table_rules r;
-        db_tournament_table_rules(t, tab.size, &r);
-        house_game hg;
-        housegame_from_entry(e, tab.size,
-                             ops_house_game_dealer(p, t, tab.size, &r, g, n, e->game_no), &hg);
-        sk_err why;
-        sk_err_clear(&why);
-        if (house_game_check(p, tab.size, &hg, &why) != SK_OK)
-            rc = sk_err_set(err, SK_INVALID, _("game %d: %s"), e->game_no, why.msg);
-    }
-    db_games_free(g, n);
-    db_table_clear(&tab);
-    return rc;
-}
-
 /* Write (put) inside one transaction and replay the table under house
  * rules: a refusal rolls back. */
 static int house_write(db *d, const db_tournament *t, const house_profile *p, int series,
@@ -110,60 +66,6 @@ static int house_write(db *d, const db_tournament *t, const house_profile *p, in
     }
     return db_commit(d, err);
 }
-
-typedef struct put_arg {
-    const house_profile *p;
-    game_entry *e;
-    bool edit;
-    db_game *g;
-} put_arg;
-
-static int put_game(db *d, const db_tournament *t, void *arg, sk_err *err)
-{
-    put_arg *a = arg;
-    int rc = house_precheck(d, t, a->p, a->e, a->edit, err);
-    if (rc != SK_OK)
-        return rc;
-    return a->edit ? db_game_edit(d, t->id, a->e, a->g, err)
-                   : db_game_add(d, t->id, a->e, a->g, err);
-}
-
-/* Tournament scoring: a game with house fields is refused; the database
- * checks and stores the game. */
-static int isko_put(db *d, const ops_tour *ot, game_entry *e, bool edit, db_game *g,
-                    sk_err *err)
-{
-    const db_tournament *t = &ot->row;
-    if (housegame_any(&e->h))
-        return ops_house_refuse_fields(t, &ot->rules.house, e, err);
-    int rc = table_exists(d, t, e->series, e->table_no, err);
-    if (rc == SK_OK)
-        rc = edit ? db_game_edit(d, t->id, e, g, err) : db_game_add(d, t->id, e, g, err);
-    return rc;
-}
-
-/* House rules: checked before, and the table replayed after, the write. */
-static int house_put(db *d, const ops_tour *ot, game_entry *e, bool edit, db_game *g,
-                     sk_err *err)
-{
-    const db_tournament *t = &ot->row;
-    const house_profile *p = &ot->rules.house;
-    int rc = table_exists(d, t, e->series, e->table_no, err);
-    if (rc != SK_OK)
-        return rc;
-    put_arg a = {p, e, edit, g};
-    rc = house_write(d, t, p, e->series, e->table_no, put_game, &a, err);
-    if (rc != SK_OK)
-        db_game_clear(g);
-    return rc;
-}
-
-static int (*const put_by[FAM_COUNT])(db *, const ops_tour *, game_entry *, bool, db_game *,
-                                      sk_err *) = {
-    [FAM_ISKO] = isko_put,
-    [FAM_HOUSE] = house_put,
-};
-
 
 typedef struct restore_arg {
     int series, table_no, game_no;
@@ -199,107 +101,91 @@ static int (*const restore_by[FAM_COUNT])(db *, const ops_tour *, restore_arg *,
     [FAM_HOUSE] = house_restore,
 };
 
+typedef struct restore_ctx {
+    const ops_tour *t;
+    restore_arg *a;
+} restore_ctx;
 
-typedef struct delete_arg {
-    const house_profile *p;
-    int series, table_no, game_no;
-} delete_arg;
 
-/* Under house rules only the last game of a table goes: a gap would move
- * every later Bock and Ramsch round. */
-static int delete_game(db *d, const db_tournament *t, void *arg, sk_err *err)
+/* Is game game_no of c's table a result a venue reported, at a hub
+ * (fedguard.h)?  One look-up at a hub, none elsewhere. */
+static int ctx_guarded(const ops_wctx *c, int game_no, bool *guarded, sk_err *err)
 {
-    delete_arg *a = arg;
-    db_game *g = NULL;
-    size_t n = 0;
-    int rc = db_game_list(d, t->id, a->series, a->table_no, &g, &n, err);
-    int last = rc == SK_OK && n ? g[n - 1].e.game_no : 0;
-    db_games_free(g, n);
-    if (rc == SK_OK && last > a->game_no)
-        rc = sk_err_set(err, SK_INVALID,
-                        _("game %d of table %d, series %d: under house rules (profile %s) the games "
-                        "of a table count in order for Bock and Ramsch rounds, deleting it would "
-                        "leave a gap before game %d: delete from the last game (%d) back, or "
-                        "change it with 'game edit'"), a->game_no, a->table_no, a->series,
-                        a->p->name, a->game_no + 1, last);
+    return ops_fed_guarded_of(c->d, &c->t->row, c->rows.hub, c->rows.series,
+                              c->rows.table.table_no, game_no, guarded, err);
+}
+
+/* What the federation notes of a change of game game_no, from c: the
+ * outbox at a pulled venue group, the official origin at a hub. */
+static int ctx_noted(ops_wctx *c, int game_no, sk_err *err)
+{
+    const db_game_rows *r = &c->rows;
+    int rc = ops_outbox_game_of(c->d, c->t, r->sync_link, r->sync_venue, r->games, r->ngames,
+                                r->series, r->table.table_no, game_no, err);
     if (rc == SK_OK)
-        rc = db_game_delete(d, t->id, a->series, a->table_no, a->game_no, err);
+        rc = ops_fed_note_official_of(c->d, c->t, r->hub, r->games, r->ngames, r->series,
+                                      r->table.table_no, game_no, err);
     return rc;
 }
 
-/* Tournament scoring: the database deletes it. */
-static int isko_delete(db *d, const ops_tour *ot, delete_arg *a, sk_err *err)
-{
-    return db_game_delete(d, ot->row.id, a->series, a->table_no, a->game_no, err);
-}
-
-/* House rules: only the last game of a table, then the table replayed. */
-static int house_delete(db *d, const ops_tour *ot, delete_arg *a, sk_err *err)
-{
-    return house_write(d, &ot->row, a->p, a->series, a->table_no, delete_game, a, err);
-}
-
-static int (*const delete_by[FAM_COUNT])(db *, const ops_tour *, delete_arg *, sk_err *) = {
-    [FAM_ISKO] = isko_delete,
-    [FAM_HOUSE] = house_delete,
-};
-
-/* One write of a game operation (put, restore or delete), by the
- * tournament's family. */
-typedef enum { W_PUT, W_RESTORE, W_DELETE } write_kind;
-
+/* One put or delete of a game through a write context (wctx.h). */
 typedef struct game_write {
-    write_kind kind;
     const ops_tour *t;
-    game_entry *e;   /* put */
+    game_entry *e;   /* put: the game; NULL: delete */
     bool edit;       /* put */
-    restore_arg *ra; /* restore */
-    delete_arg *da;  /* delete */
-    db_game *g;      /* put, restore: the stored game */
+    db_game *g;      /* put: the stored game */
     int series, table_no, game_no;
 } game_write;
 
-/* The write itself (house rules: with the replay of the table). */
-static int do_write(db *d, void *arg, sk_err *err)
+/* The write in a context of its own (nested in the caller's transaction):
+ * the federation's review queue checks a change this way. */
+static int queued_write(db *d, void *arg, sk_err *err)
 {
     game_write *w = arg;
-    int fam = w->t->rules.fam->id;
-    switch (w->kind) {
-    case W_PUT:
-        return put_by[fam](d, w->t, w->e, w->edit, w->g, err);
-    case W_RESTORE:
-        return restore_by[fam](d, w->t, w->ra, err);
-    case W_DELETE:
-        return delete_by[fam](d, w->t, w->da, err);
-    }
-    return SK_FAIL;
-}
-
-/* Run w.  At a federation hub a game a venue reported is not changed in
- * place: the change goes to the review queue (*queued, fedguard.h).  Any
- * other write runs in one transaction with what the federation notes of it:
- * at a venue the outbox entry, at a hub the origin. */
-static int run_write(db *d, game_write *w, int64_t *queued, sk_err *err)
-{
-    const db_tournament *t = &w->t->row;
-    *queued = 0;
-    bool guarded = false;
-    int rc = ops_fed_guarded(d, t, w->series, w->table_no, w->game_no, &guarded, err);
-    if (rc == SK_OK && guarded)
-        return ops_fed_queue_official(d, w->t, w->series, w->table_no, w->game_no, do_write, w,
-                                      queued, err);
-    if (rc == SK_OK)
-        rc = db_begin(d, err);
+    ops_wctx c;
+    int rc = ops_wctx_open(&c, d, w->t, w->series, w->table_no, err);
     if (rc != SK_OK)
         return rc;
-    rc = do_write(d, w, err);
+    rc = w->e ? ops_wctx_put(&c, w->e, w->edit, w->g, err) : ops_wctx_delete(&c, w->game_no, err);
+    rc = ops_wctx_close(&c, rc, err);
+    ops_wctx_free(&c);
+    return rc;
+}
+
+/* Run w in one write context: at a federation hub a game a venue reported
+ * is not changed in place, the change goes to the review queue (*queued,
+ * fedguard.h); any other write runs in the context's transaction with
+ * what the federation notes of it (at a venue the outbox entry, at a hub
+ * the origin).  *after (may be NULL) the table's sheet from the context. */
+static int run_write(db *d, game_write *w, ops_table_sheet *after, int64_t *queued, sk_err *err)
+{
+    *queued = 0;
+    ops_wctx c;
+    int rc = ops_wctx_open(&c, d, w->t, w->series, w->table_no, err);
+    if (rc != SK_OK)
+        return rc;
+    bool guarded = false;
+    rc = ctx_guarded(&c, w->game_no, &guarded, err);
+    if (rc == SK_OK && guarded) {
+        ops_wctx_free(&c); /* rolled back: the queue checks the change on its own */
+        rc = ops_fed_queue_official(d, w->t, w->series, w->table_no, w->game_no, queued_write, w,
+                                    queued, err);
+        if (rc == SK_OK && after && !w->e) /* a delete shows the table as it stays */
+            rc = ops_table_sheet_load(d, w->t, w->series, w->table_no, after, err);
+        return rc;
+    }
+    if (rc == SK_OK)
+        rc = w->e ? ops_wctx_put(&c, w->e, w->edit, w->g, err)
+                  : ops_wctx_delete(&c, w->game_no, err);
     bool changed = !(w->g && w->g->unchanged);
     int g = w->e ? w->e->game_no : w->game_no; /* an added game's number: given by the write */
     if (rc == SK_OK && changed)
-        rc = ops_outbox_game(d, w->t, w->series, w->table_no, g, err);
-    if (rc == SK_OK && changed)
-        rc = ops_fed_note_official(d, w->t, w->series, w->table_no, g, err);
-    return commit_or_not(d, rc, err);
+        rc = ctx_noted(&c, g, err);
+    rc = ops_wctx_close(&c, rc, err);
+    if (rc == SK_OK && after)
+        rc = ops_wctx_sheet(&c, after, err);
+    ops_wctx_free(&c);
+    return rc;
 }
 
 /* A change queued for review: *out says so (the game as proposed). */
@@ -314,34 +200,52 @@ static int queued_out(const game_entry *e, int64_t review, db_game *out)
     return SK_OK;
 }
 
-/* After run_write: queued, refused, or stored (then finish). */
-static int written(db *d, const ops_tour *t, int rc, int64_t queued, const game_entry *e,
-                   int series, int table_no, db_game *g, db_game *out, ops_table_sheet *after,
-                   sk_err *err)
-{
-    if (rc == SK_OK && queued) {
-        db_game_clear(g);
-        return queued_out(e, queued, out);
-    }
-    if (rc != SK_OK) {
-        db_game_clear(g);
-        return rc;
-    }
-    return finish(d, t, series, table_no, g, out, after, err);
-}
-
 int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err)
 {
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
+    /* tournament scoring: a game with house fields is refused first */
+    if (!t->rules.fam->house_fields && housegame_any(&e->h))
+        return ops_house_refuse_fields(&t->row, &t->rules.house, e, err);
     db_game g;
     memset(&g, 0, sizeof g);
-    game_write w = {W_PUT, t, e, edit, NULL, NULL, &g, e->series, e->table_no, e->game_no};
+    game_write w = {t, e, edit, &g, e->series, e->table_no, e->game_no};
     int64_t queued;
-    rc = run_write(d, &w, &queued, err);
-    return written(d, t, rc, queued, e, e->series, e->table_no, &g, out, after, err);
+    if (after)
+        memset(after, 0, sizeof *after);
+    rc = run_write(d, &w, after, &queued, err);
+    if (rc == SK_OK && queued) {
+        db_game_clear(&g);
+        return queued_out(e, queued, out);
+    }
+    if (rc == SK_OK && out)
+        *out = g;
+    else
+        db_game_clear(&g);
+    return rc;
+}
+
+/* One restore: its transaction with what the federation notes of it. */
+static int run_restore(db *d, const ops_tour *t, restore_arg *a, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = restore_by[t->rules.fam->id](d, t, a, err);
+    if (rc == SK_OK)
+        rc = ops_outbox_game(d, t, a->series, a->table_no, a->game_no, err);
+    if (rc == SK_OK)
+        rc = ops_fed_note_official(d, t, a->series, a->table_no, a->game_no, err);
+    return commit_or_not(d, rc, err);
+}
+
+/* The write of a queued restore (fedguard.h). */
+static int restore_write(db *d, void *arg, sk_err *err)
+{
+    const restore_ctx *x = arg;
+    return restore_by[x->t->rules.fam->id](d, x->t, x->a, err);
 }
 
 int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
@@ -355,10 +259,25 @@ int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int gam
     db_game g;
     memset(&g, 0, sizeof g);
     restore_arg a = {series, table_no, game_no, audit_id, &g};
-    game_write w = {W_RESTORE, t, NULL, false, &a, NULL, &g, series, table_no, game_no};
-    int64_t queued;
-    rc = run_write(d, &w, &queued, err);
-    return written(d, t, rc, queued, NULL, series, table_no, &g, out, after, err);
+    bool guarded = false;
+    int64_t queued = 0;
+    rc = ops_fed_guarded(d, &t->row, series, table_no, game_no, &guarded, err);
+    if (rc == SK_OK && guarded) {
+        restore_ctx x = {t, &a};
+        rc = ops_fed_queue_official(d, t, series, table_no, game_no, restore_write, &x, &queued,
+                                    err);
+    } else if (rc == SK_OK) {
+        rc = run_restore(d, t, &a, err);
+    }
+    if (rc == SK_OK && queued) {
+        db_game_clear(&g);
+        return queued_out(NULL, queued, out);
+    }
+    if (rc != SK_OK) {
+        db_game_clear(&g);
+        return rc;
+    }
+    return finish(d, t, series, table_no, &g, out, after, err);
 }
 
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
@@ -367,13 +286,12 @@ int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    delete_arg a = {&t->rules.house, series, table_no, game_no};
-    game_write w = {W_DELETE, t, NULL, false, NULL, &a, NULL, series, table_no, game_no};
+    game_write w = {t, NULL, false, NULL, series, table_no, game_no};
     int64_t q;
-    rc = run_write(d, &w, &q, err);
+    if (after)
+        memset(after, 0, sizeof *after);
+    rc = run_write(d, &w, after, &q, err);
     if (queued)
         *queued = q;
-    if (rc == SK_OK && after)
-        rc = ops_table_sheet_load(d, t, series, table_no, after, err);
     return rc;
 }

@@ -2,6 +2,7 @@
 #include "import.h"
 #include "i18n.h"
 #include "outbox.h"
+#include "wctx.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -454,7 +455,7 @@ int ops_import_games(db *d, const ops_tour *ot, const char *buf, size_t len,
         goto out;
     /* the replacements (each kept in the history) */
     for (size_t i = 0; rc == SK_OK && i < repl.n; i++) {
-        rc = db_game_edit(d, t->id, &repl.v[i], NULL, err);
+        rc = ops_wctx_put_one(d, ot, &repl.v[i], true, err);
         if (rc != SK_OK)
             refused_at(repl.line[i], rc, err);
     }

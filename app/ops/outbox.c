@@ -100,6 +100,15 @@ int ops_outbox_game(db *d, const ops_tour *t, int series, int table, int game, s
     return rc;
 }
 
+int ops_outbox_game_of(db *d, const ops_tour *t, int64_t link, int group, const db_game *v,
+                       size_t n, int series, int table, int game, sk_err *err)
+{
+    if (!link)
+        return SK_OK;
+    return put(d, &t->row, link, group, series, table, game, fedstate_game_of(t, v, n, game),
+               err);
+}
+
 int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err)
 {
     db_sync_group *g;

@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "db_games.h"
 #include "db_tournaments.h"
 #include "game.h"
 #include "tour.h"
@@ -23,6 +24,11 @@
  * of game (series, table, game) / of a series' seating / of the games v
  * (an import), into the outbox when t is a pulled venue group. */
 int ops_outbox_game(db *d, const ops_tour *t, int series, int table, int game, sk_err *err);
+/* ops_outbox_game with the look-ups done (a write context, app/ops/wctx.h):
+ * link (0: not a pulled venue group: nothing) and group its venue group,
+ * v[0..n-1] the table's games now with their dealers. */
+int ops_outbox_game_of(db *d, const ops_tour *t, int64_t link, int group, const db_game *v,
+                       size_t n, int series, int table, int game, sk_err *err);
 int ops_outbox_seating(db *d, const db_tournament *t, int series, sk_err *err);
 int ops_outbox_games(db *d, const ops_tour *t, const game_entry *v, size_t n, sk_err *err);
 /* ops_outbox_seating for the tournament with id tid. */

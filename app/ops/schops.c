@@ -134,7 +134,7 @@ static int rederive_table(db *d, const db_tournament *t, const sch_settings *s, 
                             bg[i].doubled ? _("doubled") : _("not doubled"), e.msg);
             break;
         }
-        rc = db_sch_game_put(d, t->id, &v[i], true, err);
+        rc = db_sch_game_put(d, t, &v[i], true, err);
     }
     free(bg);
     db_sch_games_free(v, n);
@@ -153,7 +153,7 @@ int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_g
     if (rc == SK_OK)
         rc = score_into(s, r, &rr, err);
     if (rc == SK_OK)
-        rc = db_sch_game_put(d, t->id, r, edit, err);
+        rc = db_sch_game_put(d, t, r, edit, err);
     if (rc == SK_OK)
         rc = rederive_table(d, t, s, r->series, r->table_no, err);
     rc = finish(d, rc, err);

@@ -46,7 +46,7 @@ int ops_table_sheet_from(db *d, const ops_tour *ot, int series, int table_no, db
     out->series = series;
     int rc = db_table_get(d, t->id, series, table_no, &out->table, err);
     if (rc == SK_OK && stored) {
-        rc = db_game_list(d, t->id, series, table_no, &out->games, &out->ngames, err);
+        rc = db_game_list_of(d, t, series, table_no, &out->games, &out->ngames, err);
     } else {
         out->games = games;
         out->ngames = ngames;

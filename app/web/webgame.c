@@ -73,12 +73,13 @@ int webgame_tournament(const web_ctx *wc, const char *named, bool write, int ser
                           wc->tournament, named);
     }
     const char *name = wc->tournament ? wc->tournament : named;
-    int rc = db_tournament_find(wc->d, name, t, err);
+    size_t nopen = 0; /* the open ones, when none is named or chosen */
+    int rc = db_tournament_find_open(wc->d, name, t, &nopen, err);
     if (rc != SK_OK) {
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    if ((write || code) && !name && !t->chosen) {
+    if ((write || code) && !name && !t->chosen && nopen > 1) {
         /* no tournament named: the only open one, never a guess among several */
         sk_buf b = {0};
         size_t open = open_names(wc->d, &b, err);
@@ -143,8 +144,8 @@ static int find_tournament(const web_ctx *wc, const web_form *f, bool write, int
 /* The table's code (the per-address limit of wrong codes first).  SK_OK:
  * the code opens the table; else *status and err. */
 static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                      const db_tournament *t, int series, int table, const char *code,
-                      unsigned *status, sk_err *err)
+                      const db_tournament *t, int64_t tabid, int series, int table,
+                      const char *code, unsigned *status, sk_err *err)
 {
     int rc;
     if (!web_rate_ok(w->codes, c, false)) {
@@ -159,7 +160,8 @@ static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
         rc = sk_err_set(err, SK_INVALID, _("the table's entry code is required (field code)"));
         *status = 403;
     } else {
-        rc = ops_entry_code_check(wc->d, t, series, table, code, err);
+        rc = tabid ? ops_entry_code_check_at(wc->d, tabid, series, table, code, err)
+                   : ops_entry_code_check(wc->d, t, series, table, code, err);
         if (rc == SK_INVALID)
             web_rate_ok(w->codes, c, true);
         *status = rc == SK_INVALID ? 403 : 500;
@@ -179,7 +181,7 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    rc = check_code(w, c, wc, t, series, table, code, status, err);
+    rc = check_code(w, c, wc, t, ts->table.id, series, table, code, status, err);
     if (rc != SK_OK)
         ops_table_sheet_free(ts);
     return rc;
@@ -203,7 +205,7 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    rc = check_code(w, c, wc, t, series, table, code, status, err);
+    rc = check_code(w, c, wc, t, 0, series, table, code, status, err);
     *edit_game = 0;
     if (rc == SK_OK && edit) {
         bool found = false;

@@ -19,7 +19,7 @@ LIST=$TDIR/db_writes.txt
 if cmp -s "$TMP/writes" "$LIST"; then t_ok "db/'s write set as listed ($(wc -l < "$LIST") functions)"
 else t_fail "db/'s write set changed: write it into tests/layers/db_writes.txt" \
     "$(diff "$LIST" "$TMP/writes" | head -n 20)"; fi
-grep -qx db_game_add "$LIST" && t_ok "a write is in the set (db_game_add)" || t_fail "db_game_add not in the write set"
+grep -qx db_game_store "$LIST" && t_ok "a write is in the set (db_game_store)" || t_fail "db_game_store not in the write set"
 ! grep -qx db_probe_read "$LIST" && t_ok "a read is not (db_probe_read)" || t_fail "db_probe_read in the write set"
 
 callers() { # OBJECT...: "object: function" for each write called

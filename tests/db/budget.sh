@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Statement budgets of a game write (issue 38, the write context of
+# app/ops/wctx.h): one game added or edited under every family (ISkO Skat,
+# house rules, Wendish and Bavarian Schafkopf), through the CLI and through
+# a web POST to `serve`, runs at most BUDGET statements from BEGIN to
+# COMMIT and reads the tournament row once.  Counted with
+# SKATSHEET_SQL_TRACE (one line per statement the driver runs: db/db.h
+# db_stmt_count); every count is printed.  A game a rule refuses is judged
+# before db/ stores anything: no write statement runs, nothing changes.
+# engines: sqlite postgresql
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../web/lib_web.sh"
+cd "$TMP"
+BUDGET=8
+
+# tx_count FILE: the statements from the first BEGIN to the first COMMIT
+# after it (both counted); "none" without a BEGIN or a COMMIT
+tx_count() {
+    awk '!on && $0 == "BEGIN" { on = 1 } on { n++ } on && $0 == "COMMIT" { print n; done = 1; exit }
+         END { if (!done) print "none" }' "$1"
+}
+# tour_reads FILE: the statements that read the tournaments table
+tour_reads() { grep -c 'FROM tournaments' "$1"; }
+# writes FILE: the statements that write (INSERT, UPDATE, DELETE)
+writes() { grep -cE '^(INSERT|UPDATE|DELETE|WITH)' "$1"; }
+
+# judge NAME TRACE: the budget of one write, its counts printed
+judge() {
+    local name=$1 tr=$2 all tx tour
+    all=$(wc -l <"$tr"); tx=$(tx_count "$tr"); tour=$(tour_reads "$tr")
+    echo "# $ENGINE $name: $all statements, $tx from BEGIN to COMMIT, tournament read $tour times"
+    if [ "$tx" = none ]; then
+        t_fail "$name: within the budget" "no BEGIN ... COMMIT in the trace:" "$(cat "$tr")"
+    elif [ "$tx" -gt "$BUDGET" ] || [ "$tour" -gt 1 ]; then
+        t_fail "$name: within the budget" "$tx statements from BEGIN to COMMIT (at most $BUDGET)," \
+            "tournament read $tour times (at most once):" "$(cat "$tr")"
+    else
+        t_ok "$name: within the budget ($tx of $BUDGET, tournament read $tour)"
+    fi
+}
+
+# budget NAME -- CMD...: run CMD (it must succeed) with the trace on
+budget() {
+    local name=$1; shift 2
+    local tr=$TMP/trace.$RANDOM
+    : >"$tr"
+    if ! SKATSHEET_SQL_TRACE=$tr "$@" >"$TMP/out" 2>"$TMP/err"; then
+        t_fail "$name: within the budget" "the command failed: $(cat "$TMP/err")"
+        return
+    fi
+    judge "$name" "$tr"
+}
+
+# refused NAME ERR -- CMD...: a game a rule refuses: exit 3 with ERR, no
+# write statement, the database as it was
+refused() {
+    local name=$1 want=$2; shift 3
+    local tr=$TMP/trace.$RANDOM sum rc
+    : >"$tr"
+    sum=$(db_sum "$DB")
+    SKATSHEET_SQL_TRACE=$tr "$@" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    local w; w=$(writes "$tr")
+    echo "# $ENGINE $name: refused with $(wc -l <"$tr") statements, $w writes"
+    if [ "$rc" = 3 ] && grep -qF -- "$want" "$TMP/err" && [ "$w" = 0 ] && [ "$(db_sum "$DB")" = "$sum" ]; then
+        t_ok "$name: refused before anything is written"
+    else
+        t_fail "$name: refused before anything is written" "exit $rc (want 3), stderr: $(cat "$TMP/err")" \
+            "want: $want" "writes: $w" "trace:" "$(cat "$tr")"
+    fi
+}
+
+# ---- ISkO Skat: the README's club evening
+DB=$(new_db isko)
+S() { "$SK" --db "$DB" "$@"; }
+S init >/dev/null
+for p in Anna Bernd Carla Dieter Emil Frieda Gustav; do S player add $p >/dev/null; done
+S tournament create "Clubabend 2027-01-08" --series 2 >/dev/null
+S attendance add Anna Bernd Carla Dieter Emil Frieda Gustav >/dev/null
+S series draw 1 --seed 7 >/dev/null
+budget "isko game add" -- S game add --series 1 --table 1 --declarer 2 grand --with 1 --points 75
+budget "isko game add (passed)" -- S game add --series 1 --table 1 --passed
+budget "isko game edit" -- S game edit --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 95
+budget "isko game delete" -- S game delete --series 1 --table 1 --game 2
+# game 2 is dealt by seat 2 at a 4-table: the family's check refuses
+refused "isko: the dealer of a 4-table declares" "at a 4-table the dealer sits out" \
+    -- S game add --series 1 --table 1 --game 2 --declarer 2 hearts --with 1 --points 70
+refused "isko: game 1 again" "game 1 of table 1, series 1 is already recorded" \
+    -- S game add --series 1 --table 1 --game 1 --declarer 2 hearts --with 1 --points 70
+refused "isko: Kontra without house rules" "Kontra" \
+    -- S game add --series 1 --table 1 --declarer 3 hearts --with 1 --points 70 --kontra kontra
+
+# ---- the web: a POST of the table's phone through serve
+C1=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id JOIN series s ON s.id = x.series_id WHERE s.series_no = 1 AND x.table_no = 1")
+WTR=$TMP/web.trace
+: >"$WTR"
+export SKATSHEET_SQL_TRACE=$WTR
+serve_start "$DB" || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+unset SKATSHEET_SQL_TRACE
+# web_post NAME DATA: one POST, judged by the statements it added to the trace
+web_post() {
+    local name=$1 data=$2 before
+    sleep 0.3   # what serve reads on its own (the page cache, the watchers) settles
+    before=$(wc -l <"$WTR")
+    http POST /api/table/1/1/game -d "$data"
+    sleep 0.3
+    tail -n +"$((before + 1))" "$WTR" >"$TMP/web.one"
+    if [ "$CODE" != 200 ]; then
+        t_fail "$name: within the budget" "HTTP $CODE: $(head -c 300 "$BODY")"
+        return
+    fi
+    judge "$name" "$TMP/web.one"
+}
+web_post "web POST game add" "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65"
+web_post "web POST game edit" "code=$C1&action=edit&game=1&declarer=2&contract=grand&matadors=1&points=61"
+serve_stop
+
+# ---- Skat under house rules (club: Kontra, Bock, Ramsch)
+DB=$(new_db house)
+S init >/dev/null
+for p in Ann Bea Cem; do S player add "$p" >/dev/null; done
+S tournament create Club --rules club >/dev/null
+S series draw 1 --seed 1 -t Club >/dev/null
+budget "house game add" -- S game add -t Club --series 1 --table 1 --declarer 1 clubs --with 1 --points 70
+budget "house game add, Kontra" -- S game add -t Club --series 1 --table 1 --declarer 2 clubs --with 1 --points 70 --kontra kontra
+budget "house game edit, Kontra to Re" -- S game edit -t Club --series 1 --table 1 --game 2 --declarer 2 clubs --with 1 --points 70 --kontra re
+budget "house game add, Grand Hand" -- S game add -t Club --series 1 --table 1 --declarer 3 grand --hand --with 1 --points 75
+budget "house game edit, Kontra away" -- S game edit -t Club --series 1 --table 1 --game 2 --declarer 2 clubs --with 1 --points 70
+refused "house: a game out of order" "under house rules (profile club) the games of a table are recorded in order" \
+    -- S game add -t Club --series 1 --table 1 --game 7 --declarer 1 clubs --with 1 --points 70
+refused "house: the Bock game deleted from the middle" "deleting it would leave a gap" \
+    -- S game delete -t Club --series 1 --table 1 --game 1
+
+# ---- Wendish and Bavarian Schafkopf (four at table 1, as tests/schafkopf seat them)
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n' >seats.csv
+DB=$(new_db sch)
+S init >/dev/null
+for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done
+S tournament create W --game schafkopf-wendisch >/dev/null
+S import seats seats.csv -t W >/dev/null
+budget "wendish game add" -- S game add -t W --series 1 --table 1 alte --declarer 1 --partner 3 --points 75
+budget "wendish game edit" -- S game edit -t W --series 1 --table 1 --game 1 alte --declarer 1 --partner 3 --points 95
+S tournament create B --game schafkopf --tariff 10-20-50 >/dev/null
+S import seats seats.csv -t B >/dev/null
+budget "bavarian game add" -- S game add -t B --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70
+budget "bavarian game edit" -- S game edit -t B --series 1 --table 1 --game 1 ruf --declarer 1 --partner 3 --suit eichel --points 80
+budget "bavarian game add (README's Stammtisch)" -- S game add -t B --series 1 --table 1 solo --declarer 2 --suit herz --points 95 --laufende 3
