@@ -29,8 +29,10 @@ db_stmt *db_prep_args(db *d, const char *sql, db_args a, sk_err *err)
 }
 
 static const db_field id_field[] = {{DB_FT_I64, 0, 0}};
+static const db_field int_field[] = {{DB_FT_INT, 0, 0}};
 static const db_field str_field[] = {{DB_FT_STR, 0, 0}};
 const db_map db_map_id = {id_field, 1, sizeof(int64_t)};
+const db_map db_map_int = {int_field, 1, sizeof(int)};
 const db_map db_map_str = {str_field, 1, sizeof(char *)};
 
 void db_map_read(db_stmt *st, const db_map *m, void *row)
@@ -102,10 +104,10 @@ int db_query_list(db *d, const char *sql, db_args a, const db_map *m, void **out
 }
 
 /* Step the statement of sql with a once: on a row, read it through m
- * into row (when m) or column 0 into *i / *str; *found whether there was
+ * into row (when m), columns 0 .. k-1 into i[] or column 0 into *str; *found whether there was
  * one.  Finalizes. */
 static int one_row(db *d, const char *sql, db_args a, const db_map *m, void *row, int64_t *i,
-                   char **str, bool *found, const char *what, sk_err *err)
+                   size_t k, char **str, bool *found, const char *what, sk_err *err)
 {
     bool r = false;
     db_stmt *st = db_prep_args(d, sql, a, err);
@@ -116,8 +118,8 @@ static int one_row(db *d, const char *sql, db_args a, const db_map *m, void *row
             r = true;
             if (m)
                 db_map_read(st, m, row);
-            if (i)
-                *i = db_col_int64(st, 0);
+            for (size_t c = 0; i && c < k; c++)
+                i[c] = db_col_int64(st, (int)c);
             if (str)
                 *str = db_col_str(st, 0);
         }
@@ -133,27 +135,34 @@ int db_query_one(db *d, const char *sql, db_args a, const db_map *m, void *row, 
                  const char *what, sk_err *err)
 {
     memset(row, 0, m->size);
-    return one_row(d, sql, a, m, row, NULL, NULL, found, what, err);
+    return one_row(d, sql, a, m, row, NULL, 0, NULL, found, what, err);
 }
 
 int db_count(db *d, const char *sql, db_args a, int64_t *out, const char *what, sk_err *err)
 {
     *out = 0;
-    return one_row(d, sql, a, NULL, NULL, out, NULL, NULL, what, err);
+    return one_row(d, sql, a, NULL, NULL, out, 1, NULL, NULL, what, err);
 }
 
 int db_query_int(db *d, const char *sql, db_args a, int64_t *out, bool *found,
                  const char *what, sk_err *err)
 {
     *out = 0;
-    return one_row(d, sql, a, NULL, NULL, out, NULL, found, what, err);
+    return one_row(d, sql, a, NULL, NULL, out, 1, NULL, found, what, err);
+}
+
+int db_query_ints(db *d, const char *sql, db_args a, int64_t *v, size_t k, bool *found,
+                  const char *what, sk_err *err)
+{
+    memset(v, 0, k * sizeof *v);
+    return one_row(d, sql, a, NULL, NULL, v, k, NULL, found, what, err);
 }
 
 int db_query_str(db *d, const char *sql, db_args a, char **out, bool *found, const char *what,
                  sk_err *err)
 {
     *out = NULL;
-    return one_row(d, sql, a, NULL, NULL, NULL, out, found, what, err);
+    return one_row(d, sql, a, NULL, NULL, NULL, 0, out, found, what, err);
 }
 
 int db_query_fn_one(db *d, const char *sql, db_args a, dn_row_fn fn, void *elem, size_t size,
@@ -170,6 +179,34 @@ int db_query_fn_list(db *d, const char *sql, db_args a, dn_row_fn fn, dn_clear_f
                      size_t size, void **out, size_t *n, const char *what, sk_err *err)
 {
     return dn_collect(d, db_prep_args(d, sql, a, err), fn, clear, size, out, n, what, err);
+}
+
+int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear_fn clear,
+                     size_t size, void **out, size_t *n, const char *what, sk_err *err)
+{
+    *out = NULL;
+    *n = 0;
+    db_stmt *st = db_prep_args(d, sql, a, err);
+    if (!st)
+        return SK_FAIL;
+    size_t cap = 0;
+    int s = DB_DONE, rc = SK_OK;
+    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
+        *out = db_grow(*out, *n, &cap, size, 16);
+        char *e = (char *)*out + *n * size;
+        memset(e, 0, size);
+        rc = fn(st, e, err);
+        (*n)++;
+    }
+    if (rc == SK_OK && s != DB_DONE)
+        rc = db_sqlerr(d, err, what);
+    db_finalize(st);
+    if (rc != SK_OK) {
+        dn_free(*out, *n, size, clear);
+        *out = NULL;
+        *n = 0;
+    }
+    return rc;
 }
 
 int db_run(db *d, const char *sql, db_args a, const char *what, sk_err *err)

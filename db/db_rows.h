@@ -107,9 +107,10 @@ typedef struct db_map {
 } db_map;
 #define DB_MAP(T, fields) {(fields), sizeof(fields) / sizeof *(fields), sizeof(T)}
 
-/* Ready maps: column 0 as an int64_t (rows of int64_t), as malloc'd
- * text (rows of char *, NULL for SQL NULL). */
+/* Ready maps: column 0 as an int64_t (rows of int64_t), as an int (rows
+ * of int), as malloc'd text (rows of char *, NULL for SQL NULL). */
 extern const db_map db_map_id;
+extern const db_map db_map_int;
 extern const db_map db_map_str;
 
 /* Read the current row of st into row (m->size bytes, zeroed before). */
@@ -136,6 +137,10 @@ int db_count(db *d, const char *sql, db_args a, int64_t *out, const char *what, 
  * *found whether there was a row (an id looked up, INSERT ... RETURNING). */
 int db_query_int(db *d, const char *sql, db_args a, int64_t *out, bool *found,
                  const char *what, sk_err *err);
+/* Columns 0 .. k-1 of the first row as integers into v[0 .. k-1] (0 for
+ * SQL NULL; all 0 when there is no row; found may be NULL). */
+int db_query_ints(db *d, const char *sql, db_args a, int64_t *v, size_t k, bool *found,
+                  const char *what, sk_err *err);
 /* Column 0 of the first row as malloc'd text into *out (NULL for SQL NULL
  * or no row; *found may be NULL). */
 int db_query_str(db *d, const char *sql, db_args a, char **out, bool *found, const char *what,
@@ -145,6 +150,14 @@ int db_query_str(db *d, const char *sql, db_args a, char **out, bool *found, con
 int db_query_fn_one(db *d, const char *sql, db_args a, dn_row_fn fn, void *elem, size_t size,
                     bool *found, const char *what, sk_err *err);
 int db_query_fn_list(db *d, const char *sql, db_args a, dn_row_fn fn, dn_clear_fn clear,
+                     size_t size, void **out, size_t *n, const char *what, sk_err *err);
+/* Fill elem (zeroed before) from the current row of st, checking what it
+ * reads (db_col_range ...): SK_OK, or the error in err. */
+typedef int (*dn_check_fn)(db_stmt *st, void *elem, sk_err *err);
+/* db_query_fn_list with a checking row function: the rows up to the first
+ * one fn refuses; on any failure every element cleared (clear may be
+ * NULL), *out NULL and *n 0. */
+int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear_fn clear,
                      size_t size, void **out, size_t *n, const char *what, sk_err *err);
 /* Run sql, a statement without rows, with a (a write: db_changes(d) tells
  * how many rows it changed). */
