@@ -5,7 +5,7 @@
  * that need more than a map says (a checked range, a choice).
  *
  *     static const db_field rate_fields[] = {
- *         DB_F_I64(db_rate_period, until_game), DB_F_INT(db_rate_period, num),
+ *         DB_F_I64(db_rate_period, until_game_id), DB_F_INT(db_rate_period, num),
  *         DB_F_INT(db_rate_period, den)};
  *     static const db_map rate_map = DB_MAP(db_rate_period, rate_fields);
  *     rc = db_query_list(d, "SELECT until_game_id, rate_num, rate_den FROM money_rates "
@@ -44,7 +44,10 @@ typedef struct db_arg {
     const char *s;
 } db_arg;
 
-/* A list of parameters (the caller's array; DB_ARGS makes one in place). */
+/* A list of parameters (the caller's array; DB_ARGS makes one in place, a
+ * compound literal that lives to the end of the enclosing block).  The
+ * words of what failed (what) are msgids: xgettext finds them in every
+ * call below by the keywords of the Makefile (XGETTEXT_OPTS). */
 typedef struct db_args {
     const db_arg *v;
     size_t n;
