@@ -1,6 +1,7 @@
 /* db_attendance.c - who plays in a tournament, per series (schema 005),
  * undrawing a series, and what check expects to find seated. */
 #include "db_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -12,26 +13,22 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 
+static const db_field attendee_fields[] = {
+    DB_F_I64(db_attendee, player_id), DB_F_STR(db_attendee, name), DB_F_INT(db_attendee, number),
+    DB_F_INT(db_attendee, from_series), DB_F_INT(db_attendee, to_series)};
+static const db_map attendee_map = DB_MAP(db_attendee, attendee_fields);
+
 void db_attendees_free(db_attendee *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].name);
-    free(v);
+    db_map_free(&attendee_map, v, n);
 }
 
 int db_attend_count(db *d, int64_t tid, int *count, sk_err *err)
 {
-    *count = 0;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM attendance WHERE tournament_id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *count = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting the attendance");
-    db_finalize(st);
+    int64_t c = 0;
+    int rc = db_count(d, "SELECT count(*) FROM attendance WHERE tournament_id = :tid",
+                      DB_ARGS(DB_I(":tid", tid)), &c, "counting the attendance", err);
+    *count = (int)c;
     return rc;
 }
 
@@ -55,25 +52,19 @@ static char *player_name(db *d, int64_t pid)
 static int seated_info(db *d, int64_t tid, int64_t pid, int after, int *last_games,
                        int *first_after, sk_err *err)
 {
-    db_stmt *st = db_prep(d,
+    int64_t v[2];
+    int rc = db_query_ints(d,
         "SELECT coalesce((SELECT max(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
         "  WHERE s.tournament_id = :tid AND x.player_id = :pid"
         "    AND EXISTS (SELECT 1 FROM game_tables g WHERE g.table_id = x.table_id)), 0),"
         " coalesce((SELECT min(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
-        "  WHERE s.tournament_id = :tid AND x.player_id = :pid AND s.series_no > :after), 0)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":pid", pid);
-    db_bind_int(st, ":after", after);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW) {
-        *last_games = db_col_int(st, 0);
-        *first_after = db_col_int(st, 1);
-    } else {
-        rc = db_sqlerr(d, err, "reading the seating");
+        "  WHERE s.tournament_id = :tid AND x.player_id = :pid AND s.series_no > :after), 0)",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid), DB_I(":after", after)), v, 2, NULL,
+        "reading the seating", err);
+    if (rc == SK_OK) {
+        *last_games = (int)v[0];
+        *first_after = (int)v[1];
     }
-    db_finalize(st);
     return rc;
 }
 
@@ -84,24 +75,15 @@ static int seated_info(db *d, int64_t tid, int64_t pid, int after, int *last_gam
 static int join_series(db *d, int64_t tid, int64_t pid, int series_count, int *from,
                        sk_err *err)
 {
-    db_stmt *st = db_prep(d,
+    int64_t v[2];
+    int rc = db_query_ints(d,
         "SELECT coalesce((SELECT min(s.series_no) FROM seats x JOIN series s ON s.id = x.series_id"
         "  WHERE s.tournament_id = :tid AND x.player_id = :pid), 0),"
-        " coalesce((SELECT max(series_no) FROM series WHERE tournament_id = :tid), 0)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":pid", pid);
-    int rc = SK_OK, seated = 0, drawn = 0;
-    if (db_step(st) == DB_ROW) {
-        seated = db_col_int(st, 0);
-        drawn = db_col_int(st, 1);
-    } else {
-        rc = db_sqlerr(d, err, "reading the seating");
-    }
-    db_finalize(st);
+        " coalesce((SELECT max(series_no) FROM series WHERE tournament_id = :tid), 0)",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid)), v, 2, NULL, "reading the seating", err);
     if (rc != SK_OK)
         return rc;
+    int seated = (int)v[0], drawn = (int)v[1];
     *from = seated ? seated : drawn + 1;
     if (*from > series_count) {
         char *nm = player_name(d, pid);
@@ -142,21 +124,12 @@ int db_attend_set(db *d, int64_t tid, const int64_t *pids, size_t n, int from_se
         }
         if (rc != SK_OK)
             break;
-        db_stmt *st = db_prep(d, "INSERT INTO attendance(tournament_id, player_id, "
-                                      "from_series) VALUES (:tid, :pid, :from_series) "
-                                      "ON CONFLICT (tournament_id, player_id) DO UPDATE SET "
-                                      "from_series = excluded.from_series, to_series = NULL",
-                                   err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", pids[i]);
-        db_bind_int(st, ":from_series", from);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "marking the player present");
-        db_finalize(st);
+        rc = db_run(d, "INSERT INTO attendance(tournament_id, player_id, "
+                       "from_series) VALUES (:tid, :pid, :from_series) "
+                       "ON CONFLICT (tournament_id, player_id) DO UPDATE SET "
+                       "from_series = excluded.from_series, to_series = NULL",
+                    DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pids[i]), DB_I(":from_series", from)),
+                    "marking the player present", err);
     }
     return db_finish(d, rc, err);
 }
@@ -171,26 +144,21 @@ int db_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        db_stmt *st = db_prep(d, "SELECT from_series FROM attendance "
-                                      "WHERE tournament_id = :tid AND player_id = :pid", err);
-        if (!st) {
-            rc = SK_FAIL;
+        int64_t from = 0;
+        rc = db_query_int(d, "SELECT from_series FROM attendance "
+                             "WHERE tournament_id = :tid AND player_id = :pid",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pids[i])), &from, NULL,
+                          "reading the attendance", err);
+        if (rc != SK_OK)
             break;
-        }
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", pids[i]);
-        int s = db_step(st), from = s == DB_ROW ? db_col_int(st, 0) : 0;
-        db_finalize(st);
         char *nm = player_name(d, pids[i]);
         int last = 0, first = 0;
-        if (s != DB_ROW && s != DB_DONE)
-            rc = db_sqlerr(d, err, "reading the attendance");
-        else if (!from)
+        if (!from)
             rc = sk_err_set(err, SK_INVALID, _("player '%s' is not marked present: nothing to "
                             "leave (see 'skatsheet attendance list')"), nm);
         else if (after_series < from)
             rc = sk_err_set(err, SK_INVALID, _("player '%s' is present from series %d: cannot "
-                            "leave after series %d"), nm, from, after_series);
+                            "leave after series %d"), nm, (int)from, after_series);
         else
             rc = seated_info(d, tid, pids[i], after_series, &last, &first, err);
         if (rc == SK_OK && last > after_series)
@@ -199,18 +167,11 @@ int db_attend_leave(db *d, int64_t tid, const int64_t *pids, size_t n, int after
         free(nm);
         if (rc != SK_OK)
             break;
-        st = db_prep(d, "UPDATE attendance SET to_series = :after_series "
-                        "WHERE tournament_id = :tid AND player_id = :pid", err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", pids[i]);
-        db_bind_int(st, ":after_series", after_series);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "marking the player as leaving");
-        db_finalize(st);
+        rc = db_run(d, "UPDATE attendance SET to_series = :after_series "
+                       "WHERE tournament_id = :tid AND player_id = :pid",
+                    DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pids[i]),
+                            DB_I(":after_series", after_series)),
+                    "marking the player as leaving", err);
     }
     return db_finish(d, rc, err);
 }
@@ -232,57 +193,27 @@ int db_attend_remove(db *d, int64_t tid, const int64_t *pids, size_t n, sk_err *
         }
         if (rc != SK_OK)
             break;
-        db_stmt *st = db_prep(d, "DELETE FROM attendance "
-                                      "WHERE tournament_id = :tid AND player_id = :pid", err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", pids[i]);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "removing the attendance");
-        else if (db_changes(d) == 0) {
+        rc = db_run(d, "DELETE FROM attendance WHERE tournament_id = :tid AND player_id = :pid",
+                    DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pids[i])), "removing the attendance",
+                    err);
+        if (rc == SK_OK && db_changes(d) == 0) {
             char *nm = player_name(d, pids[i]);
             rc = sk_err_set(err, SK_INVALID, _("player '%s' is not marked present: nothing to "
                             "remove"), nm);
             free(nm);
         }
-        db_finalize(st);
     }
     return db_finish(d, rc, err);
 }
 
 int db_attend_list(db *d, int64_t tid, db_attendee **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT p.id, p.name, p.number, a.from_series, "
-                                  "coalesce(a.to_series, 0) FROM attendance a "
-                                  "JOIN players p ON p.id = a.player_id WHERE a.tournament_id = :tid "
-                                  "ORDER BY p.number IS NULL, p.number, p.name, p.id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_attendee *a = &(*out)[(*n)++];
-        a->player_id = db_col_int64(st, 0);
-        a->name = db_col_str(st, 1);
-        a->number = db_col_int(st, 2);
-        a->from_series = db_col_int(st, 3);
-        a->to_series = db_col_int(st, 4);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_attendees_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing the attendance");
-    }
-    return SK_OK;
+    return db_query_list(d, "SELECT p.id, p.name, p.number, a.from_series, "
+                            "coalesce(a.to_series, 0) FROM attendance a "
+                            "JOIN players p ON p.id = a.player_id WHERE a.tournament_id = :tid "
+                            "ORDER BY p.number IS NULL, p.number, p.name, p.id",
+                         DB_ARGS(DB_I(":tid", tid)), &attendee_map, (void **)out, n,
+                         "listing the attendance", err);
 }
 
 int db_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
@@ -290,28 +221,17 @@ int db_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT s.id, (SELECT count(*) FROM game_tables g JOIN tables x "
-                                  "ON x.id = g.table_id WHERE x.series_id = s.id) "
-                                  "FROM series s WHERE s.tournament_id = :tid AND s.series_no = :series_no",
-                               err);
-    int64_t sid = 0;
-    int games = 0;
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":series_no", series_no);
-        int s = db_step(st);
-        if (s == DB_ROW) {
-            sid = db_col_int64(st, 0);
-            games = db_col_int(st, 1);
-        } else if (s == DB_DONE) {
-            rc = db_err_undrawn(err, series_no);
-        } else {
-            rc = db_sqlerr(d, err, "reading the series");
-        }
-        db_finalize(st);
-    }
+    int64_t v[2];
+    bool found = false;
+    rc = db_query_ints(d, "SELECT s.id, (SELECT count(*) FROM game_tables g JOIN tables x "
+                          "ON x.id = g.table_id WHERE x.series_id = s.id) FROM series s "
+                          "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
+                       DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), v, 2, &found,
+                       "reading the series", err);
+    int64_t sid = v[0];
+    int games = (int)v[1];
+    if (rc == SK_OK && !found)
+        rc = db_err_undrawn(err, series_no);
     if (rc == SK_OK && games)
         rc = sk_err_set(err, SK_INVALID, _("series %d has %d recorded game%s: delete them first "
                         "(a series with games is not undrawn)"), series_no, games,
@@ -371,6 +291,11 @@ int db_player_list_present(db *d, int64_t tid, int series_no, bool team_only, db
     return rc;
 }
 
+static const db_field issue_fields[] = {DB_F_INT(db_seat_issue, series_no),
+                                        DB_F_STR(db_seat_issue, name),
+                                        DB_F_INT(db_seat_issue, kind)};
+static const db_map issue_map = DB_MAP(db_seat_issue, issue_fields);
+
 int db_absence_problems(db *d, int64_t tid, db_seat_issue **out, size_t *n, sk_err *err)
 {
     /* with attendance: present players without a table in a drawn series,
@@ -401,93 +326,49 @@ int db_absence_problems(db *d, int64_t tid, db_seat_issue **out, size_t *n, sk_e
         "   AND (NOT EXISTS (SELECT 1 FROM league_venues WHERE tournament_id = :tid)"
         "        OR p.id IN (SELECT player_id FROM team_members WHERE tournament_id = :tid))"
         " ORDER BY 1, 2, 3";
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_seat_issue *p = &(*out)[(*n)++];
-        p->series_no = db_col_int(st, 0);
-        p->name = db_col_str(st, 1);
-        p->kind = db_col_int(st, 2);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_seat_issues_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading the attendance");
-    }
-    return SK_OK;
+    return db_query_list(d, sql, DB_ARGS(DB_I(":tid", tid)), &issue_map, (void **)out, n,
+                         "reading the attendance", err);
 }
 
 void db_seat_issues_free(db_seat_issue *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].name);
-    free(v);
+    db_map_free(&issue_map, v, n);
 }
+
+typedef struct met_pair {
+    int64_t a, b;
+} met_pair;
+static const db_field pair_fields[] = {DB_F_I64(met_pair, a), DB_F_I64(met_pair, b)};
+static const db_map pair_map = DB_MAP(met_pair, pair_fields);
+_Static_assert(sizeof(met_pair) == 2 * sizeof(int64_t), "a pair is two ids");
 
 int db_met_pairs(db *d, int64_t tid, int series_no, int64_t **pairs, size_t *n, sk_err *err)
 {
-    *pairs = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT a.player_id, b.player_id FROM seats a "
-                                  "JOIN seats b ON b.table_id = a.table_id "
-                                  "AND b.player_id > a.player_id "
-                                  "JOIN series s ON s.id = a.series_id "
-                                  "WHERE s.tournament_id = :tid AND s.series_no < :series_no "
-                                  "ORDER BY s.series_no, a.table_id, a.seat, b.seat", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *pairs = db_grow(*pairs, 2 * *n, &cap, sizeof **pairs, 64);
-        if (2 * *n + 1 >= cap)
-            *pairs = db_grow(*pairs, 2 * *n + 1, &cap, sizeof **pairs, 64);
-        (*pairs)[2 * *n] = db_col_int64(st, 0);
-        (*pairs)[2 * *n + 1] = db_col_int64(st, 1);
-        (*n)++;
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        free(*pairs);
-        *pairs = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading who met");
-    }
-    return SK_OK;
+    /* each row two int64_t, as the pairs' array holds them */
+    return db_query_list(d, "SELECT a.player_id, b.player_id FROM seats a "
+                            "JOIN seats b ON b.table_id = a.table_id "
+                            "AND b.player_id > a.player_id "
+                            "JOIN series s ON s.id = a.series_id "
+                            "WHERE s.tournament_id = :tid AND s.series_no < :series_no "
+                            "ORDER BY s.series_no, a.table_id, a.seat, b.seat",
+                         DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), &pair_map,
+                         (void **)pairs, n, "reading who met", err);
 }
 
 int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err)
 {
-    *pairs = 0;
-    db_stmt *st = db_prep(d,
+    int64_t c = 0;
+    int rc = db_count(d,
         "SELECT count(*) FROM seats a JOIN seats b ON b.table_id = a.table_id"
         " AND b.player_id > a.player_id JOIN series s ON s.id = a.series_id"
         " WHERE s.tournament_id = :tid AND s.series_no = :series_no"
         "   AND EXISTS (SELECT 1 FROM seats c JOIN seats e ON e.table_id = c.table_id"
         "       JOIN series s2 ON s2.id = c.series_id"
         "       WHERE s2.tournament_id = :tid AND s2.series_no < :series_no"
-        "         AND c.player_id = a.player_id AND e.player_id = b.player_id)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *pairs = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting who meets again");
-    db_finalize(st);
+        "         AND c.player_id = a.player_id AND e.player_id = b.player_id)",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), &c,
+        "counting who meets again", err);
+    *pairs = (int)c;
     return rc;
 }
 
@@ -495,21 +376,13 @@ int db_series_repeats(db *d, int64_t tid, int series_no, int *pairs, sk_err *err
 
 static int team_id(db *d, int64_t tid, const char *name, int64_t *id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT id FROM teams WHERE tournament_id = :tid AND name = :name",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":name", name);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (s == DB_DONE)
+    bool found = false;
+    int rc = db_query_int(d, "SELECT id FROM teams WHERE tournament_id = :tid AND name = :name",
+                          DB_ARGS(DB_I(":tid", tid), DB_S(":name", name)), id, &found,
+                          "reading teams", err);
+    if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("team '%s' does not exist in this tournament (see "
                         "'skatsheet team list')"), name);
-    else
-        rc = db_sqlerr(d, err, "reading teams");
-    db_finalize(st);
     return rc;
 }
 
@@ -530,16 +403,8 @@ int db_team_rename(db *d, int64_t tid, const char *old, const char *name, sk_err
                             name);
     }
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "UPDATE teams SET name = :name WHERE id = :id", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":id", id);
-            db_bind_text(st, ":name", name);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "renaming the team");
-            db_finalize(st);
-        }
+        rc = db_run(d, "UPDATE teams SET name = :name WHERE id = :id",
+                    DB_ARGS(DB_I(":id", id), DB_S(":name", name)), "renaming the team", err);
     }
     return db_finish(d, rc, err);
 }
@@ -552,26 +417,19 @@ int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *member
         return rc;
     int64_t id = 0;
     rc = team_id(d, tid, name, &id, err);
-    db_stmt *st = NULL;
     if (rc == SK_OK) {
-        st = db_prep(d, "SELECT (SELECT count(*) FROM team_members WHERE team_id = :id),"
-                        " (SELECT count(DISTINCT g.id) FROM games g JOIN seats p ON"
-                        "  p.table_id = g.table_id JOIN team_members m ON m.player_id ="
-                        "  p.player_id AND m.team_id = :id JOIN tables x ON x.id = g.table_id"
-                        "  JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid)", err);
-        if (!st)
-            rc = SK_FAIL;
-    }
-    if (rc == SK_OK) {
-        db_bind_int(st, ":id", id);
-        db_bind_int(st, ":tid", tid);
-        if (db_step(st) == DB_ROW) {
-            *members = db_col_int(st, 0);
-            *games = db_col_int(st, 1);
-        } else {
-            rc = db_sqlerr(d, err, "counting the team's games");
+        int64_t v[2];
+        rc = db_query_ints(d, "SELECT (SELECT count(*) FROM team_members WHERE team_id = :id),"
+                              " (SELECT count(DISTINCT g.id) FROM games g JOIN seats p ON"
+                              "  p.table_id = g.table_id JOIN team_members m ON m.player_id ="
+                              "  p.player_id AND m.team_id = :id JOIN tables x ON x.id = g.table_id"
+                              "  JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid)",
+                           DB_ARGS(DB_I(":id", id), DB_I(":tid", tid)), v, 2, NULL,
+                           "counting the team's games", err);
+        if (rc == SK_OK) {
+            *members = (int)v[0];
+            *games = (int)v[1];
         }
-        db_finalize(st);
     }
     if (rc == SK_OK && *games && !force)
         rc = sk_err_set(err, SK_INVALID, _("team '%s' has %d member%s with %d recorded game%s: "

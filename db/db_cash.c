@@ -10,19 +10,15 @@
 
 int db_cash_add(db *d, int64_t tid, const db_cash_move *m, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO cash_moves(tournament_id, player_id, registration_id, "
-                             "kind, ct, method, at) VALUES (:tid, :pid, :rid, :kind, :ct, "
-                             ":method, :at)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int_or_null(st, ":pid", m->player_id);
-    db_bind_int_or_null(st, ":rid", m->reg_id);
-    db_bind_text(st, ":kind", m->kind == DB_CASH_REFUND ? "refund" : "donation");
-    db_bind_int(st, ":ct", m->ct);
-    db_bind_text(st, ":method", m->transfer ? "transfer" : "cash");
-    db_bind_text(st, ":at", m->at);
-    return dn_write(d, st, N_("storing a refund or donation"), err);
+    return db_run(d,
+                  "INSERT INTO cash_moves(tournament_id, player_id, registration_id, "
+                  "kind, ct, method, at) VALUES (:tid, :pid, :rid, :kind, :ct, "
+                  ":method, :at)",
+                  DB_ARGS(DB_I(":tid", tid), DB_IN(":pid", m->player_id), DB_IN(":rid", m->reg_id),
+                          DB_S(":kind", m->kind == DB_CASH_REFUND ? "refund" : "donation"),
+                          DB_I(":ct", m->ct), DB_S(":method", m->transfer ? "transfer" : "cash"),
+                          DB_S(":at", m->at)),
+                  N_("storing a refund or donation"), err);
 }
 
 static void move_row(db_stmt *st, void *elem)
@@ -41,16 +37,12 @@ static void move_row(db_stmt *st, void *elem)
 
 int db_cash_list(db *d, int64_t tid, db_cash_move **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT id, COALESCE(player_id, 0), COALESCE(registration_id, 0), "
-                             "kind, ct, method, at FROM cash_moves WHERE tournament_id = :tid "
-                             "ORDER BY id", err);
-    *out = NULL;
-    *n = 0;
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, move_row, NULL, sizeof **out, (void **)out, n,
-                      N_("reading the refunds and donations"), err);
+    return db_query_fn_list(d,
+                            "SELECT id, COALESCE(player_id, 0), COALESCE(registration_id, 0), "
+                            "kind, ct, method, at FROM cash_moves WHERE tournament_id = :tid "
+                            "ORDER BY id",
+                            DB_ARGS(DB_I(":tid", tid)), move_row, NULL, sizeof **out, (void **)out,
+                            n, N_("reading the refunds and donations"), err);
 }
 
 int db_desk_over_add(db *d, int64_t tid, int64_t pid, long long ct, const char *at,

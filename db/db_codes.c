@@ -13,24 +13,23 @@
  * tables). */
 static int series_id(db *d, int64_t tid, int series_no, int64_t *id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT s.id FROM series s WHERE s.tournament_id = :tid "
-                                  "AND s.series_no = :series_no "
-                                  "AND EXISTS (SELECT 1 FROM tables x WHERE x.series_id = s.id)",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (s == DB_DONE)
+    bool found;
+    int rc = db_query_int(d, "SELECT s.id FROM series s WHERE s.tournament_id = :tid "
+                             "AND s.series_no = :series_no "
+                             "AND EXISTS (SELECT 1 FROM tables x WHERE x.series_id = s.id)",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), id, &found,
+                          "reading the series", err);
+    if (rc == SK_OK && !found)
         rc = db_err_undrawn(err, series_no);
-    else
-        rc = db_sqlerr(d, err, "reading the series");
-    db_finalize(st);
     return rc;
+}
+
+static void code_row(db_stmt *st, void *elem)
+{
+    db_entry_code *c = elem;
+    c->table_no = db_col_int(st, 0);
+    const char *code = db_col_text(st, 1);
+    snprintf(c->code, sizeof c->code, "%s", entrycode_valid(code) ? code : "");
 }
 
 int db_entry_codes_list(db *d, int64_t tid, int series_no, db_entry_code **out, size_t *n,
@@ -42,29 +41,11 @@ int db_entry_codes_list(db *d, int64_t tid, int series_no, db_entry_code **out, 
     int rc = series_id(d, tid, series_no, &sid, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT x.table_no, coalesce(c.code, '') FROM tables x "
-                                  "LEFT JOIN entry_codes c ON c.table_id = x.id "
-                                  "WHERE x.series_id = :sid ORDER BY x.table_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":sid", sid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_entry_code *c = &(*out)[(*n)++];
-        c->table_no = db_col_int(st, 0);
-        const char *code = db_col_text(st, 1);
-        snprintf(c->code, sizeof c->code, "%s", entrycode_valid(code) ? code : "");
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        free(*out);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading the entry codes");
-    }
-    return SK_OK;
+    return db_query_fn_list(d, "SELECT x.table_no, coalesce(c.code, '') FROM tables x "
+                               "LEFT JOIN entry_codes c ON c.table_id = x.id "
+                               "WHERE x.series_id = :sid ORDER BY x.table_no",
+                            DB_ARGS(DB_I(":sid", sid)), code_row, NULL, sizeof **out,
+                            (void **)out, n, "reading the entry codes", err);
 }
 
 int db_entry_codes_put(db *d, int64_t tid, int series_no, bool renew, int table_no,
@@ -139,29 +120,19 @@ int db_entry_code_get(db *d, int64_t tid, int series_no, int table_no,
 int db_entry_code_of(db *d, int64_t id, char out[ENTRYCODE_LEN + 1], sk_err *err)
 {
     out[0] = '\0';
-    int rc = SK_OK;
-    db_stmt *st = db_prep(d, "SELECT code FROM entry_codes WHERE table_id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int s = db_step(st);
-    if (s == DB_ROW) {
-        const char *code = db_col_text(st, 0);
-        if (entrycode_valid(code))
-            memcpy(out, code, ENTRYCODE_LEN + 1);
-    } else if (s != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the entry code");
-    }
-    db_finalize(st);
+    char *code = NULL;
+    int rc = db_query_str(d, "SELECT code FROM entry_codes WHERE table_id = :id",
+                          DB_ARGS(DB_I(":id", id)), &code, NULL, "reading the entry code", err);
+    if (rc == SK_OK && entrycode_valid(code))
+        memcpy(out, code, ENTRYCODE_LEN + 1);
+    free(code);
     return rc;
 }
 
 int db_web_base_url(db *d, char **out, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT value FROM web_settings WHERE name = 'base_url'", err);
-    bool found;
-    return dn_one(d, st, dn_row_str, out, sizeof *out, &found, N_("reading the base address"),
-                  err);
+    return db_query_str(d, "SELECT value FROM web_settings WHERE name = 'base_url'", DB_NOARGS,
+                        out, NULL, N_("reading the base address"), err);
 }
 
 int db_web_set_base_url(db *d, const char *url, sk_err *err)
@@ -169,19 +140,12 @@ int db_web_set_base_url(db *d, const char *url, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, url ? "INSERT INTO web_settings(name, value) "
-                                        "VALUES ('base_url', :url) ON CONFLICT(name) "
-                                        "DO UPDATE SET value = excluded.value"
-                                      : "DELETE FROM web_settings WHERE name = 'base_url'",
-                               err);
-    if (!st)
-        rc = SK_FAIL;
-    else {
-        if (url)
-            db_bind_text(st, ":url", url);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "storing the base address");
-        db_finalize(st);
-    }
+    if (url)
+        rc = db_run(d, "INSERT INTO web_settings(name, value) VALUES ('base_url', :url) "
+                       "ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                    DB_ARGS(DB_S(":url", url)), "storing the base address", err);
+    else
+        rc = db_run(d, "DELETE FROM web_settings WHERE name = 'base_url'", DB_NOARGS,
+                    "storing the base address", err);
     return db_finish(d, rc, err);
 }

@@ -9,12 +9,8 @@
 
 int db_config_get(db *d, const char *key, char **value, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT value FROM settings WHERE key = :key", err);
-    if (st)
-        db_bind_text(st, ":key", key);
-    bool found;
-    return dn_one(d, st, dn_row_str, value, sizeof *value, &found, N_("reading the settings"),
-                  err);
+    return db_query_str(d, "SELECT value FROM settings WHERE key = :key",
+                        DB_ARGS(DB_S(":key", key)), value, NULL, N_("reading the settings"), err);
 }
 
 int db_config_set(db *d, const char *key, const char *value, sk_err *err)
@@ -22,17 +18,13 @@ int db_config_set(db *d, const char *key, const char *value, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, value ? "INSERT INTO settings(key, value) VALUES (:key, :value) "
-                                     "ON CONFLICT(key) DO UPDATE SET value = excluded.value"
-                                   : "DELETE FROM settings WHERE key = :key", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_text(st, ":key", key);
     if (value)
-        db_bind_text(st, ":value", value);
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "the setting");
-    db_finalize(st);
+        rc = db_run(d, "INSERT INTO settings(key, value) VALUES (:key, :value) "
+                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    DB_ARGS(DB_S(":key", key), DB_S(":value", value)), "the setting", err);
+    else
+        rc = db_run(d, "DELETE FROM settings WHERE key = :key", DB_ARGS(DB_S(":key", key)),
+                    "the setting", err);
     return db_finish(d, rc, err);
 }
 

@@ -60,20 +60,8 @@ int db_uid_name(db *d, db_uid_kind k, const char *uid, int64_t id, char **name, 
                   : "SELECT name FROM league_teams WHERE id = :id";
     else
         return sk_err_set(err, SK_FAIL, "db_uid_name: players and teams only");
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    if (uid)
-        db_bind_text(st, ":uid", uid);
-    else
-        db_bind_int(st, ":id", id);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *name = db_col_str(st, 0);
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading a name");
-    db_finalize(st);
-    return r;
+    return db_query_str(d, sql, uid ? DB_ARGS(DB_S(":uid", uid)) : DB_ARGS(DB_I(":id", id)), name,
+                        NULL, "reading a name", err);
 }
 
 int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err)
@@ -84,11 +72,8 @@ int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err)
         "SELECT id FROM leagues WHERE uid = :uid",
         "SELECT id FROM league_teams WHERE uid = :uid",
     };
-    db_stmt *st = db_prep(d, sql[k], err);
-    if (st)
-        db_bind_text(st, ":uid", uid);
-    bool found;
-    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, N_("looking up an identity"), err);
+    return db_query_int(d, sql[k], DB_ARGS(DB_S(":uid", uid)), id, NULL,
+                        N_("looking up an identity"), err);
 }
 
 int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err)
@@ -113,13 +98,8 @@ int db_uid_set(db *d, db_uid_kind k, int64_t id, const char *uid, sk_err *err)
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, sql[k], err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_text(st, ":uid", uid);
-    db_bind_int(st, ":id", id);
-    rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, "storing an identity");
-    db_finalize(st);
+    rc = db_run(d, sql[k], DB_ARGS(DB_S(":uid", uid), DB_I(":id", id)), "storing an identity",
+                err);
     return db_finish(d, rc, err);
 }
 
@@ -172,11 +152,7 @@ int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err)
 static int id_by_text(db *d, const char *sql, const char *v, int64_t *id, const char *what,
                       sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (st)
-        db_bind_text(st, ":v", v);
-    bool found;
-    return dn_one(d, st, dn_row_id, id, sizeof *id, &found, what, err);
+    return db_query_int(d, sql, DB_ARGS(DB_S(":v", v)), id, NULL, what, err);
 }
 
 int db_player_by_name(db *d, const char *name, int64_t *id, sk_err *err)
@@ -201,12 +177,9 @@ int db_player_set_member(db *d, int64_t id, const char *member, bool publish, sk
         db_player_info_clear(&p);
     }
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "UPDATE players SET publish = :publish WHERE id = :id", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":publish", publish ? 1 : 0);
-        db_bind_int(st, ":id", id);
-        rc = db_fx_run(d, st, N_("storing the consent to publication"), err);
+        rc = db_run(d, "UPDATE players SET publish = :publish WHERE id = :id",
+                    DB_ARGS(DB_I(":publish", publish ? 1 : 0), DB_I(":id", id)),
+                    N_("storing the consent to publication"), err);
     }
     return db_finish(d, rc, err);
 }

@@ -5,6 +5,7 @@
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_import.h"
+#include "db_rows.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,20 +67,17 @@ int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_e
 int db_series_with_games(db *d, int64_t tid, bool *has, int n, sk_err *err)
 {
     memset(has, 0, (size_t)n * sizeof *has);
-    db_stmt *st = db_prep(d, "SELECT s.series_no FROM series s WHERE s.tournament_id = :tid "
-                                  "AND EXISTS (SELECT 1 FROM tables x JOIN games g "
-                                  "ON g.table_id = x.id WHERE x.series_id = s.id)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        int64_t no = db_col_int64(st, 0);
-        if (no >= 0 && no < n)
-            has[no] = true;
-    }
-    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading the series");
-    db_finalize(st);
+    int *nos = NULL;
+    size_t k = 0;
+    int rc = db_query_list(d, "SELECT s.series_no FROM series s WHERE s.tournament_id = :tid "
+                              "AND EXISTS (SELECT 1 FROM tables x JOIN games g "
+                              "ON g.table_id = x.id WHERE x.series_id = s.id)",
+                           DB_ARGS(DB_I(":tid", tid)), &db_map_int, (void **)&nos, &k,
+                           "reading the series", err);
+    for (size_t i = 0; i < k; i++)
+        if (nos[i] >= 0 && nos[i] < n)
+            has[nos[i]] = true;
+    free(nos);
     return rc;
 }
 

@@ -27,12 +27,8 @@ int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
 /* Is there a row by sql (a SELECT of an id with :name = name)? */
 int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":name", name);
     int64_t other;
-    return dbl_one_id(d, st, &other, found, err);
+    return db_query_int(d, sql, DB_ARGS(DB_S(":name", name)), &other, found, "reading", err);
 }
 
 /* Run a write statement to completion; finalizes st. */
@@ -72,24 +68,20 @@ int dbl_league_name(db *d, int64_t lid, char *buf, size_t n)
 int dbl_find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *div,
                      sk_err *err)
 {
-    db_stmt *st = db_prep(
-        d, "SELECT id, coalesce(division_id, 0) FROM league_teams WHERE league_id = :lid AND name = :name",
-        err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
-    int rc = db_step(st);
-    if (rc == DB_ROW) {
-        *id = db_col_int64(st, 0);
+    int64_t v[2];
+    bool found;
+    int rc = db_query_ints(d, "SELECT id, coalesce(division_id, 0) FROM league_teams "
+                              "WHERE league_id = :lid AND name = :name",
+                           DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), v, 2, &found,
+                           "reading teams", err);
+    if (rc != SK_OK)
+        return rc;
+    if (found) {
+        *id = v[0];
         if (div)
-            *div = db_col_int64(st, 1);
-        db_finalize(st);
+            *div = v[1];
         return SK_OK;
     }
-    db_finalize(st);
-    if (rc != DB_DONE)
-        return db_sqlerr(d, err, "reading teams");
     char ln[256];
     dbl_league_name(d, lid, ln, sizeof ln);
     return sk_err_set(err, SK_INVALID, _("team '%s' is not a team of league '%s'"), name, ln);
@@ -97,14 +89,11 @@ int dbl_find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *di
 
 int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err)
 {
-    db_stmt *st =
-        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
     bool found;
-    int rc = dbl_one_id(d, st, id, &found, err);
+    int rc = db_query_int(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND "
+                             "name = :name",
+                          DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), id, &found, "reading",
+                          err);
     if (rc == SK_OK && !found) {
         char ln[256];
         dbl_league_name(d, lid, ln, sizeof ln);
@@ -120,22 +109,18 @@ int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err 
  * venue tournament where that team plays. */
 int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 {
-    db_stmt *st = db_prep(
-        d,
-        "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
-        "SELECT t.id, t.tournament_id, :pid, "
-        "       (SELECT coalesce(max(m.position), 0) + 1 FROM team_members m WHERE m.team_id = t.id) "
-        "  FROM league_venue_teams vt "
-        "  JOIN league_venues v ON v.id = vt.venue_id "
-        "  JOIN league_teams lt ON lt.id = vt.team_id "
-        "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
-        " WHERE vt.team_id = :team_id",
-        err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":pid", pid);
-    db_bind_int(st, ":team_id", team_id);
-    return dbl_step_done(d, st, "adding the player to the match-day teams", err);
+    return db_run(d,
+                  "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                  "SELECT t.id, t.tournament_id, :pid, "
+                  "       (SELECT coalesce(max(m.position), 0) + 1 FROM team_members m WHERE "
+                  "m.team_id = t.id) "
+                  "  FROM league_venue_teams vt "
+                  "  JOIN league_venues v ON v.id = vt.venue_id "
+                  "  JOIN league_teams lt ON lt.id = vt.team_id "
+                  "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
+                  " WHERE vt.team_id = :team_id",
+                  DB_ARGS(DB_I(":pid", pid), DB_I(":team_id", team_id)),
+                  "adding the player to the match-day teams", err);
 }
 
 /* ---- leagues ---- */
@@ -162,18 +147,14 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                                   "INSERT INTO leagues (name, season, series_per_matchday, "
-                                   "points_per, provisional) VALUES (:name, :season, :series_per_matchday, :points_per, :provisional)",
-                                   err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_text(st, ":name", l->name);
-        db_bind_int(st, ":season", l->season);
-        db_bind_int(st, ":series_per_matchday", l->series_per_matchday);
-        db_bind_text(st, ":points_per", l->per_series ? "series" : "matchday");
-        db_bind_text(st, ":provisional", l->withhold ? "withhold" : "show");
-        rc = dbl_step_done(d, st, "creating the league", err);
+        rc = db_run(d, "INSERT INTO leagues (name, season, series_per_matchday, points_per, "
+                       "provisional) VALUES (:name, :season, :series_per_matchday, :points_per, "
+                       ":provisional)",
+                    DB_ARGS(DB_S(":name", l->name), DB_I(":season", l->season),
+                            DB_I(":series_per_matchday", l->series_per_matchday),
+                            DB_S(":points_per", l->per_series ? "series" : "matchday"),
+                            DB_S(":provisional", l->withhold ? "withhold" : "show")),
+                    "creating the league", err);
         if (rc == SK_OK && id)
             *id = db_last_id(d);
     }
@@ -185,12 +166,9 @@ int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_int(st, ":id", id);
-    db_bind_text(st, ":provisional", withhold ? "withhold" : "show");
-    rc = dbl_step_done(d, st, "changing the league", err);
+    rc = db_run(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id",
+                DB_ARGS(DB_I(":id", id), DB_S(":provisional", withhold ? "withhold" : "show")),
+                "changing the league", err);
     return db_finish(d, rc, err);
 }
 
@@ -245,15 +223,11 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st =
-        db_prep(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_int(st, ":lid", lid);
-    db_bind_text(st, ":name", name);
     int64_t other;
     bool found;
-    rc = dbl_one_id(d, st, &other, &found, err);
+    rc = db_query_int(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name",
+                      DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found, "reading",
+                      err);
     if (rc == SK_OK && found) {
         char ln[256];
         dbl_league_name(d, lid, ln, sizeof ln);
@@ -261,12 +235,8 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
                         ln);
     }
     if (rc == SK_OK) {
-        st = db_prep(d, "INSERT INTO league_divisions (league_id, name) VALUES (:lid, :name)", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":lid", lid);
-        db_bind_text(st, ":name", name);
-        rc = dbl_step_done(d, st, "adding the division", err);
+        rc = db_run(d, "INSERT INTO league_divisions (league_id, name) VALUES (:lid, :name)",
+                    DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), "adding the division", err);
     }
     return db_finish(d, rc, err);
 }
@@ -285,13 +255,9 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
     if (division)
         rc = dbl_find_division(d, lid, division, &div, err);
     if (rc == SK_OK) {
-        db_stmt *st =
-            db_prep(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":lid", lid);
-        db_bind_text(st, ":name", name);
-        rc = dbl_one_id(d, st, &other, &found, err);
+        rc = db_query_int(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name",
+                          DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found,
+                          "reading", err);
         if (rc == SK_OK && found) {
             char ln[256];
             dbl_league_name(d, lid, ln, sizeof ln);
@@ -300,19 +266,11 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
         }
     }
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(
-            d, "INSERT INTO league_teams (league_id, name, club, division_id) VALUES (:lid, :name, :club, :div)",
-            err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":lid", lid);
-        db_bind_text(st, ":name", name);
-        db_bind_text(st, ":club", club);
-        if (div)
-            db_bind_int(st, ":div", div);
-        else
-            db_bind_null(st, ":div");
-        rc = dbl_step_done(d, st, "adding the team", err);
+        rc = db_run(d, "INSERT INTO league_teams (league_id, name, club, division_id) "
+                       "VALUES (:lid, :name, :club, :div)",
+                    DB_ARGS(DB_I(":lid", lid), DB_S(":name", name), DB_S(":club", club),
+                            DB_IN(":div", div)),
+                    "adding the team", err);
     }
     return db_finish(d, rc, err);
 }
@@ -354,20 +312,11 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
         }
         db_finalize(st);
         if (rc == SK_OK) {
-            st = db_prep(d,
-                         "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
-                         "VALUES (:tid, :lid, :id, :substitute)",
-                         err);
-            if (!st) {
-                db_player_clear(&p);
-                rc = SK_FAIL;
-                break;
-            }
-            db_bind_int(st, ":tid", tid);
-            db_bind_int(st, ":lid", lid);
-            db_bind_int(st, ":id", p.id);
-            db_bind_int(st, ":substitute", substitute ? 1 : 0);
-            rc = dbl_step_done(d, st, "adding to the roster", err);
+            rc = db_run(d, "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
+                           "VALUES (:tid, :lid, :id, :substitute)",
+                        DB_ARGS(DB_I(":tid", tid), DB_I(":lid", lid), DB_I(":id", p.id),
+                                DB_I(":substitute", substitute ? 1 : 0)),
+                        "adding to the roster", err);
         }
         if (rc == SK_OK)
             rc = dbl_sync_member(d, tid, p.id, err);
@@ -454,63 +403,32 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
         free(name);
         return rc;
     }
-    db_stmt *st = db_prep(d,
-                               "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
-                               "tournament_id) VALUES (:id, :mdid, :venue_no, :tid)",
-                               err);
-    if (!st) {
-        free(name);
-        return SK_FAIL;
-    }
-    db_bind_int(st, ":id", lg->id);
-    db_bind_int(st, ":mdid", mdid);
-    db_bind_int(st, ":venue_no", venue_no);
-    db_bind_int(st, ":tid", tid);
-    rc = dbl_step_done(d, st, "adding the venue group", err);
+    rc = db_run(d, "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
+                   "tournament_id) VALUES (:id, :mdid, :venue_no, :tid)",
+                DB_ARGS(DB_I(":id", lg->id), DB_I(":mdid", mdid), DB_I(":venue_no", venue_no),
+                        DB_I(":tid", tid)),
+                "adding the venue group", err);
     int64_t vid = db_last_id(d);
     for (size_t i = 0; rc == SK_OK && i < vb->n; i++) {
-        st = db_prep(d,
-                     "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, team_id) "
-                     "VALUES (:vid, :mdid, :id, :team)",
-                     err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":vid", vid);
-        db_bind_int(st, ":mdid", mdid);
-        db_bind_int(st, ":id", lg->id);
-        db_bind_int(st, ":team", vb->teams[i]);
-        rc = dbl_step_done(d, st, "adding a team to the venue group", err);
+        rc = db_run(d, "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, "
+                       "team_id) VALUES (:vid, :mdid, :id, :team)",
+                    DB_ARGS(DB_I(":vid", vid), DB_I(":mdid", mdid), DB_I(":id", lg->id),
+                            DB_I(":team", vb->teams[i])),
+                    "adding a team to the venue group", err);
         if (rc != SK_OK)
             break;
-        st = db_prep(d,
-                     "INSERT INTO teams (tournament_id, name) "
-                     "SELECT :tid, name FROM league_teams WHERE id = :team",
-                     err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":team", vb->teams[i]);
-        rc = dbl_step_done(d, st, "adding the team to the match-day tournament", err);
+        rc = db_run(d, "INSERT INTO teams (tournament_id, name) "
+                       "SELECT :tid, name FROM league_teams WHERE id = :team",
+                    DB_ARGS(DB_I(":tid", tid), DB_I(":team", vb->teams[i])),
+                    "adding the team to the match-day tournament", err);
         if (rc != SK_OK)
             break;
         int64_t ttid = db_last_id(d);
         /* a new team: its members share position 1, in player id order */
-        st = db_prep(d,
-                     "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
-                     "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
-                     err);
-        if (!st) {
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":ttid", ttid);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":team", vb->teams[i]);
-        rc = dbl_step_done(d, st, "copying the roster", err);
+        rc = db_run(d, "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                       "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
+                    DB_ARGS(DB_I(":ttid", ttid), DB_I(":tid", tid), DB_I(":team", vb->teams[i])),
+                    "copying the roster", err);
     }
     if (rc == SK_OK)
         *tname = name;
@@ -542,14 +460,12 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
     db_finalize(st);
     if (rc != SK_OK)
         return rc;
-    st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid AND number = :number", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":number", number);
     int64_t other;
     bool found;
-    rc = dbl_one_id(d, st, &other, &found, err);
+    rc = db_query_int(d, "SELECT id FROM league_matchdays WHERE league_id = :lid AND "
+                         "number = :number",
+                      DB_ARGS(DB_I(":lid", lid), DB_I(":number", number)), &other, &found,
+                      "reading", err);
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("match day %d already exists in league '%s'"), number,
                         lg->name);
@@ -648,17 +564,12 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
 
     int64_t mdid = 0;
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(
-            d, "INSERT INTO league_matchdays (league_id, number, date) VALUES (:lid, :number, :date)", err);
-        if (!st)
-            rc = SK_FAIL;
-        else {
-            db_bind_int(st, ":lid", lid);
-            db_bind_int(st, ":number", number);
-            db_bind_text(st, ":date", date ? date : "");
-            rc = dbl_step_done(d, st, "adding the match day", err);
-            mdid = db_last_id(d);
-        }
+        rc = db_run(d, "INSERT INTO league_matchdays (league_id, number, date) "
+                       "VALUES (:lid, :number, :date)",
+                    DB_ARGS(DB_I(":lid", lid), DB_I(":number", number),
+                            DB_S(":date", date ? date : "")),
+                    "adding the match day", err);
+        mdid = db_last_id(d);
     }
     char **names = xcalloc(nvb + 1, sizeof(char *));
     size_t nn = 0;
@@ -684,14 +595,14 @@ int db_league_matchday_add(db *d, int64_t lid, int number, const char *date,
 
 /* ---- reading ---- */
 
+static const db_field team_fields[] = {
+    DB_F_I64(db_league_team, id), DB_F_STR(db_league_team, name), DB_F_STR(db_league_team, club),
+    DB_F_STR(db_league_team, division)};
+static const db_map team_map = DB_MAP(db_league_team, team_fields);
+
 void db_league_teams_free(db_league_team *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++) {
-        free(v[i].name);
-        free(v[i].club);
-        free(v[i].division);
-    }
-    free(v);
+    db_map_free(&team_map, v, n);
 }
 
 int db_league_teams(db *d, int64_t lid, const char *division, db_league_team **out,
@@ -702,76 +613,32 @@ int db_league_teams(db *d, int64_t lid, const char *division, db_league_team **o
     int64_t div = 0;
     if (division && dbl_find_division(d, lid, division, &div, err) != SK_OK)
         return err->status ? err->status : SK_INVALID;
-    db_stmt *st = db_prep(d,
-                               "SELECT t.id, t.name, t.club, dv.name FROM league_teams t "
-                               "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
-                               "WHERE t.league_id = :lid AND (:div = 0 OR t.division_id = :div) "
-                               "ORDER BY t.name",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":div", div);
-    db_league_team *v = NULL;
-    size_t k = 0;
-    int rc;
-    while ((rc = db_step(st)) == DB_ROW) {
-        v = xrealloc(v, (k + 1) * sizeof *v);
-        v[k].id = db_col_int64(st, 0);
-        v[k].name = db_col_str(st, 1);
-        v[k].club = db_col_str(st, 2);
-        v[k].division = db_col_str(st, 3);
-        k++;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE) {
-        db_league_teams_free(v, k);
-        return db_sqlerr(d, err, "reading teams");
-    }
-    *out = v;
-    *n = k;
-    return SK_OK;
+    return db_query_list(d, "SELECT t.id, t.name, t.club, dv.name FROM league_teams t "
+                            "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
+                            "WHERE t.league_id = :lid AND (:div = 0 OR t.division_id = :div) "
+                            "ORDER BY t.name",
+                         DB_ARGS(DB_I(":lid", lid), DB_I(":div", div)), &team_map, (void **)out,
+                         n, "reading teams", err);
 }
+
+static const db_field member_fields[] = {
+    DB_F_I64(db_league_member, team_id), DB_F_I64(db_league_member, player_id),
+    DB_F_BOOL(db_league_member, substitute), DB_F_STR(db_league_member, name)};
+static const db_map member_map = DB_MAP(db_league_member, member_fields);
 
 void db_league_members_free(db_league_member *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        free(v[i].name);
-    free(v);
+    db_map_free(&member_map, v, n);
 }
 
 int db_league_members(db *d, int64_t lid, db_league_member **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
-                               "SELECT r.team_id, r.player_id, r.substitute, p.name "
-                               "FROM league_roster r JOIN players p ON p.id = r.player_id "
-                               "JOIN league_teams t ON t.id = r.team_id "
-                               "WHERE r.league_id = :lid ORDER BY t.name, r.substitute, p.name",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_league_member *v = NULL;
-    size_t k = 0;
-    int rc;
-    while ((rc = db_step(st)) == DB_ROW) {
-        v = xrealloc(v, (k + 1) * sizeof *v);
-        v[k].team_id = db_col_int64(st, 0);
-        v[k].player_id = db_col_int64(st, 1);
-        v[k].substitute = db_col_int(st, 2) != 0;
-        v[k].name = db_col_str(st, 3);
-        k++;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE) {
-        db_league_members_free(v, k);
-        return db_sqlerr(d, err, "reading rosters");
-    }
-    *out = v;
-    *n = k;
-    return SK_OK;
+    return db_query_list(d, "SELECT r.team_id, r.player_id, r.substitute, p.name "
+                            "FROM league_roster r JOIN players p ON p.id = r.player_id "
+                            "JOIN league_teams t ON t.id = r.team_id "
+                            "WHERE r.league_id = :lid ORDER BY t.name, r.substitute, p.name",
+                         DB_ARGS(DB_I(":lid", lid)), &member_map, (void **)out, n,
+                         "reading rosters", err);
 }
 
 void db_league_venues_free(db_league_venue *v, size_t n)
@@ -822,26 +689,15 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         return db_sqlerr(d, err, "reading match days");
     }
     for (size_t i = 0; i < k; i++) {
-        st = db_prep(d,
-                     "SELECT vt.team_id FROM league_venue_teams vt "
-                     "JOIN league_teams t ON t.id = vt.team_id "
-                     "WHERE vt.venue_id = :vid ORDER BY t.name",
-                     err);
-        if (!st) {
+        rc = db_query_list(d, "SELECT vt.team_id FROM league_venue_teams vt "
+                              "JOIN league_teams t ON t.id = vt.team_id "
+                              "WHERE vt.venue_id = :vid ORDER BY t.name",
+                           DB_ARGS(DB_I(":vid", vids[i])), &db_map_id, (void **)&v[i].team_ids,
+                           &v[i].nteams, "reading venue groups", err);
+        if (rc != SK_OK) {
             free(vids);
             db_league_venues_free(v, k);
-            return SK_FAIL;
-        }
-        db_bind_int(st, ":vid", vids[i]);
-        while ((rc = db_step(st)) == DB_ROW) {
-            v[i].team_ids = xrealloc(v[i].team_ids, (v[i].nteams + 1) * sizeof(int64_t));
-            v[i].team_ids[v[i].nteams++] = db_col_int64(st, 0);
-        }
-        db_finalize(st);
-        if (rc != DB_DONE) {
-            free(vids);
-            db_league_venues_free(v, k);
-            return db_sqlerr(d, err, "reading venue groups");
+            return rc;
         }
     }
     free(vids);

@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "db_league.h"
 #include "db_league_int.h"
+#include "db_rows.h"
 #include "league.h"
 #include "text.h"
 #include "db_players.h"
@@ -16,35 +17,18 @@
 
 /* ---- corrections: list, rename, remove ---- */
 
+static const db_field league_fields[] = {
+    DB_F_I64(db_league, id), DB_F_STR(db_league, name), DB_F_INT(db_league, season),
+    DB_F_INT(db_league, series_per_matchday), DB_F_BOOL(db_league, per_series),
+    DB_F_BOOL(db_league, withhold)};
+static const db_map league_map = DB_MAP(db_league, league_fields);
+
 int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT id, name, season, series_per_matchday, "
-                                  "points_per = 'series', provisional = 'withhold' "
-                                  "FROM leagues ORDER BY id", err);
-    if (!st)
-        return SK_FAIL;
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        db_league *l = &(*out)[(*n)++];
-        l->id = db_col_int64(st, 0);
-        l->name = db_col_str(st, 1);
-        l->season = db_col_int(st, 2);
-        l->series_per_matchday = db_col_int(st, 3);
-        l->per_series = db_col_int(st, 4) != 0;
-        l->withhold = db_col_int(st, 5) != 0;
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_leagues_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing leagues");
-    }
-    return SK_OK;
+    return db_query_list(d, "SELECT id, name, season, series_per_matchday, "
+                            "points_per = 'series', provisional = 'withhold' "
+                            "FROM leagues ORDER BY id",
+                         DB_NOARGS, &league_map, (void **)out, n, "listing leagues", err);
 }
 
 void db_leagues_free(db_league *v, size_t n)
@@ -66,31 +50,16 @@ static int rename_row(db *d, const char *what, const char *field, int64_t id, co
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, dup_sql, err);
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_text(st, ":name", name);
-        db_bind_int(st, ":id", id);
-        db_bind_int(st, ":scope", scope);
-        int s = db_step(st);
-        if (s == DB_ROW)
-            rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
-                            name);
-        else if (s != DB_DONE)
-            rc = db_sqlerr(d, err, "reading names");
-        db_finalize(st);
-    }
-    if (rc == SK_OK) {
-        st = db_prep(d, sql, err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":id", id);
-            db_bind_text(st, ":name", name);
-            rc = dbl_step_done(d, st, "renaming", err);
-        }
-    }
+    bool dup = false;
+    int64_t other = 0;
+    rc = db_query_int(d, dup_sql,
+                      DB_ARGS(DB_S(":name", name), DB_I(":id", id), DB_I(":scope", scope)),
+                      &other, &dup, "reading names", err);
+    if (rc == SK_OK && dup)
+        rc = sk_err_set(err, SK_INVALID, _("%s '%s' already exists: names are unique"), what,
+                        name);
+    if (rc == SK_OK)
+        rc = db_run(d, sql, DB_ARGS(DB_I(":id", id), DB_S(":name", name)), "renaming", err);
     return db_finish(d, rc, err);
 }
 
@@ -128,37 +97,21 @@ int db_league_team_rename(db *d, int64_t lid, const char *old, const char *name,
                     "AND league_id = :scope", lid,
                     "UPDATE league_teams SET name = :name WHERE id = :id", err);
     /* the team's copies in the match-day tournaments follow */
-    db_stmt *st = NULL;
     if (rc == SK_OK)
-        st = db_prep(d, "UPDATE teams SET name = :name WHERE name = :old AND tournament_id "
-                                  "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
-                                  "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = :id)",
-                               err);
-    if (rc == SK_OK && !st) {
-        rc = SK_FAIL;
-    } else if (rc == SK_OK) {
-        db_bind_int(st, ":id", id);
-        db_bind_text(st, ":name", name);
-        db_bind_text(st, ":old", old);
-        rc = dbl_step_done(d, st, "renaming the match-day teams", err);
-    }
+        rc = db_run(d, "UPDATE teams SET name = :name WHERE name = :old AND tournament_id "
+                       "IN (SELECT v.tournament_id FROM league_venue_teams vt JOIN "
+                       "league_venues v ON v.id = vt.venue_id WHERE vt.team_id = :id)",
+                    DB_ARGS(DB_I(":id", id), DB_S(":name", name), DB_S(":old", old)),
+                    "renaming the match-day teams", err);
     return db_finish(d, rc, err);
 }
 
 /* Count by sql with :id = id. */
 static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
 {
-    *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting");
-    db_finalize(st);
+    int64_t c = 0;
+    int rc = db_count(d, sql, DB_ARGS(DB_I(":id", id)), &c, "counting", err);
+    *n = (int)c;
     return rc;
 }
 
@@ -171,19 +124,10 @@ static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
  * they hold, and the venue rows. */
 static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
     int64_t *tids = NULL;
-    size_t n = 0, cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        tids = db_grow(tids, n, &cap, sizeof *tids, 8);
-        tids[n++] = db_col_int64(st, 0);
-    }
-    db_finalize(st);
-    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading venue groups");
+    size_t n = 0;
+    int rc = db_query_list(d, sql, DB_ARGS(DB_I(":id", id)), &db_map_id, (void **)&tids, &n,
+                           "reading venue groups", err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = :id", tids[i],
                         "removing the venue group", err);
@@ -232,14 +176,11 @@ int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w
                                    sk_err *err)
 {
     memset(w, 0, sizeof *w);
-    db_stmt *st = db_prep(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
-                                  "AND number = :number", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":number", number);
     bool found;
-    int rc = dbl_one_id(d, st, mdid, &found, err);
+    int rc = db_query_int(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
+                             "AND number = :number",
+                          DB_ARGS(DB_I(":lid", lid), DB_I(":number", number)), mdid, &found,
+                          "reading", err);
     if (rc == SK_OK && !found) {
         char ln[256];
         dbl_league_name(d, lid, ln, sizeof ln);
@@ -317,24 +258,16 @@ int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *
  * tables where player pid sits (pid 0: any member of the team). */
 static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
 {
-    *n = 0;
-    db_stmt *st = db_prep(d,
+    int64_t c = 0;
+    int rc = db_count(d,
         "SELECT count(DISTINCT g.id) FROM games g JOIN tables x ON x.id = g.table_id"
         " JOIN series s ON s.id = x.series_id JOIN seats p ON p.table_id = x.id"
         " JOIN league_venues v ON v.tournament_id = s.tournament_id"
         " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = :tmid"
         " JOIN league_roster r ON r.team_id = :tmid AND r.player_id = p.player_id"
-        " WHERE :pid = 0 OR p.player_id = :pid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tmid", tmid);
-    db_bind_int(st, ":pid", pid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting games");
-    db_finalize(st);
+        " WHERE :pid = 0 OR p.player_id = :pid",
+        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid)), &c, "counting games", err);
+    *n = (int)c;
     return rc;
 }
 
@@ -358,17 +291,14 @@ int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal 
  * tournaments. */
 static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
 {
-    db_stmt *st = db_prep(d,
+    return db_run(
+        d,
         "DELETE FROM team_members WHERE (:pid = 0 OR player_id = :pid) AND team_id IN"
         " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
         "  JOIN league_teams lt ON lt.id = vt.team_id"
         "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
-        "  WHERE vt.team_id = :tmid)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tmid", tmid);
-    db_bind_int(st, ":pid", pid);
-    return dbl_step_done(d, st, "updating the match-day teams", err);
+        "  WHERE vt.team_id = :tmid)",
+        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid)), "updating the match-day teams", err);
 }
 
 int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
@@ -409,17 +339,14 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char pn[256];
         dbl_name_of(d, "SELECT name FROM players WHERE id = :id", pids[i], pn, sizeof pn);
-        int in = 0, games = 0;
-        db_stmt *st = db_prep(d, "SELECT count(*) FROM league_roster WHERE team_id = :tmid "
-                                      "AND player_id = :pid", err);
-        if (!st) {
-            rc = SK_FAIL;
+        int64_t in = 0;
+        int games = 0;
+        rc = db_count(d, "SELECT count(*) FROM league_roster WHERE team_id = :tmid "
+                         "AND player_id = :pid",
+                      DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pids[i])), &in,
+                      "reading the roster", err);
+        if (rc != SK_OK)
             break;
-        }
-        db_bind_int(st, ":tmid", tmid);
-        db_bind_int(st, ":pid", pids[i]);
-        in = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
-        db_finalize(st);
         if (!in) {
             rc = sk_err_set(err, SK_INVALID, _("player '%s' is not in the roster of team '%s'"), pn,
                             team);
@@ -433,69 +360,38 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
         if (rc == SK_OK)
             rc = unsync(d, tmid, pids[i], err);
         if (rc == SK_OK && toid) {
-            st = db_prep(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
-                            "player_id = :pid", err);
-            if (!st) {
-                rc = SK_FAIL;
-            } else {
-                db_bind_int(st, ":toid", toid);
-                db_bind_int(st, ":lid", lid);
-                db_bind_int(st, ":pid", pids[i]);
-                rc = dbl_step_done(d, st, "moving the player", err);
-            }
+            rc = db_run(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
+                           "player_id = :pid",
+                        DB_ARGS(DB_I(":toid", toid), DB_I(":lid", lid), DB_I(":pid", pids[i])),
+                        "moving the player", err);
             if (rc == SK_OK)
                 rc = dbl_sync_member(d, toid, pids[i], err);
         } else if (rc == SK_OK) {
-            st = db_prep(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
-                         err);
-            if (!st) {
-                rc = SK_FAIL;
-            } else {
-                db_bind_int(st, ":tmid", tmid);
-                db_bind_int(st, ":pid", pids[i]);
-                rc = dbl_step_done(d, st, "removing the player", err);
-            }
+            rc = db_run(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
+                        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pids[i])),
+                        "removing the player", err);
         }
     }
     return db_finish(d, rc, err);
 }
 
+static const db_field matchday_fields[] = {
+    DB_F_INT(db_matchday, number), DB_F_STR(db_matchday, date), DB_F_INT(db_matchday, venues),
+    DB_F_INT(db_matchday, games)};
+static const db_map matchday_map = DB_MAP(db_matchday, matchday_fields);
+
 int db_league_matchdays(db *d, int64_t lid, db_matchday **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
+    return db_query_list(d,
         "SELECT m.number, m.date, (SELECT count(*) FROM league_venues v WHERE v.matchday_id = m.id),"
         " (SELECT count(*) FROM games g JOIN tables x ON x.id = g.table_id JOIN series s"
         "  ON s.id = x.series_id JOIN league_venues v ON v.tournament_id = s.tournament_id"
         "  WHERE v.matchday_id = m.id)"
-        " FROM league_matchdays m WHERE m.league_id = :lid ORDER BY m.number", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        db_matchday *m = &(*out)[(*n)++];
-        m->number = db_col_int(st, 0);
-        m->date = db_col_str(st, 1);
-        m->venues = db_col_int(st, 2);
-        m->games = db_col_int(st, 3);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_matchdays_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing match days");
-    }
-    return SK_OK;
+        " FROM league_matchdays m WHERE m.league_id = :lid ORDER BY m.number",
+        DB_ARGS(DB_I(":lid", lid)), &matchday_map, (void **)out, n, "listing match days", err);
 }
 
 void db_matchdays_free(db_matchday *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].date);
-    free(v);
+    db_map_free(&matchday_map, v, n);
 }

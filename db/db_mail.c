@@ -9,17 +9,10 @@
 
 int db_mail_was_sent(db *d, int64_t rid, bool *sent, sk_err *err)
 {
-    *sent = false;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM mail_log WHERE registration_id = :rid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":rid", rid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *sent = db_col_int(st, 0) > 0;
-    else
-        rc = db_sqlerr(d, err, "reading the log of mails");
-    db_finalize(st);
+    int64_t c = 0;
+    int rc = db_count(d, "SELECT count(*) FROM mail_log WHERE registration_id = :rid",
+                      DB_ARGS(DB_I(":rid", rid)), &c, "reading the log of mails", err);
+    *sent = c > 0;
     return rc;
 }
 
@@ -29,20 +22,13 @@ int db_mail_log_add(db *d, int64_t tid, int64_t rid, const char *address, int at
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
-                             "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":rid", rid);
-    db_bind_text(st, ":addr", address);
     char when[DB_NOW_SIZE];
     db_now(when);
-    db_bind_text(st, ":sent", when);
-    db_bind_int(st, ":att", attachments);
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "logging the mail");
-    db_finalize(st);
+    rc = db_run(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
+                   "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)",
+                DB_ARGS(DB_I(":tid", tid), DB_I(":rid", rid), DB_S(":addr", address),
+                        DB_S(":sent", when), DB_I(":att", attachments)),
+                "logging the mail", err);
     return db_finish(d, rc, err);
 }
 

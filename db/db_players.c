@@ -8,20 +8,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const db_field player_fields[] = {
+    DB_F_I64(db_player, id), DB_F_STR(db_player, name), DB_F_INT(db_player, number),
+    DB_F_STR(db_player, club), DB_F_BOOL(db_player, active)};
+static const db_map player_map = DB_MAP(db_player, player_fields);
+
 void db_player_clear(db_player *p)
 {
     if (!p)
         return;
-    free(p->name);
-    free(p->club);
+    db_map_clear(&player_map, p);
     memset(p, 0, sizeof *p);
 }
 
 void db_players_free(db_player *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        db_player_clear(&v[i]);
-    free(v);
+    db_map_free(&player_map, v, n);
 }
 
 static int check_fields(const char *name, int number, const char *club, sk_err *err)
@@ -116,99 +118,46 @@ int db_player_add(db *d, const char *name, int number, const char *club, int64_t
         return rc;
     rc = check_unique(d, name, number, 0, err);
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "INSERT INTO players(name, number, club) VALUES (:name, :number, :club)",
-                                   err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_text(st, ":name", name);
-            db_bind_int_or_null(st, ":number", number);
-            db_bind_text_or_null(st, ":club", club);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "adding the player");
-            else if (id)
-                *id = db_last_id(d);
-            db_finalize(st);
-        }
+        rc = db_run(d, "INSERT INTO players(name, number, club) VALUES (:name, :number, :club)",
+                    DB_ARGS(DB_S(":name", name), DB_IN(":number", number), DB_SN(":club", club)),
+                    "adding the player", err);
+        if (rc == SK_OK && id)
+            *id = db_last_id(d);
     }
     return db_finish(d, rc, err);
 }
 
-static void read_player(db_stmt *st, void *elem)
-{
-    db_player *p = elem;
-    p->id = db_col_int64(st, 0);
-    p->name = db_col_str(st, 1);
-    p->number = db_col_int(st, 2);
-    p->club = db_col_str(st, 3);
-    p->active = db_col_int(st, 4) != 0;
-}
-
 #define PLAYER_COLS "id, name, number, club, active"
-
-/* Run a prepared player query (PLAYER_COLS) and collect the rows;
- * finalizes st. */
-static int collect_players(db *d, db_stmt *st, db_player **out, size_t *n, sk_err *err)
-{
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        memset(&(*out)[*n], 0, sizeof **out);
-        read_player(st, &(*out)[(*n)++]);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        db_players_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing players");
-    }
-    return SK_OK;
-}
 
 int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE :active_only = 0 OR active = 1 "
-                                  "ORDER BY number IS NULL, number, name, id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":active_only", active_only);
-    return collect_players(d, st, out, n, err);
+    return db_query_list(d, "SELECT " PLAYER_COLS " FROM players WHERE :active_only = 0 OR "
+                            "active = 1 ORDER BY number IS NULL, number, name, id",
+                         DB_ARGS(DB_I(":active_only", active_only)), &player_map, (void **)out, n,
+                         "listing players", err);
 }
 
 int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player **out,
                                 size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players "
-                                  "WHERE (:active_only = 0 OR active = 1) AND id IN "
-                                  "(SELECT player_id FROM team_members WHERE tournament_id = :tid) "
-                                  "ORDER BY number IS NULL, number, name, id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":active_only", active_only);
-    return collect_players(d, st, out, n, err);
+    return db_query_list(d, "SELECT " PLAYER_COLS " FROM players "
+                            "WHERE (:active_only = 0 OR active = 1) AND id IN "
+                            "(SELECT player_id FROM team_members WHERE tournament_id = :tid) "
+                            "ORDER BY number IS NULL, number, name, id",
+                         DB_ARGS(DB_I(":tid", tid), DB_I(":active_only", active_only)),
+                         &player_map, (void **)out, n, "listing players", err);
 }
 
-static int get_one(db *d, db_stmt *st, db_player *out, bool *found, sk_err *err)
+static int get_one(db *d, const char *sql, db_args a, db_player *out, bool *found, sk_err *err)
 {
-    return dn_one(d, st, read_player, out, sizeof *out, found, N_("reading a player"), err);
+    return db_query_one(d, sql, a, &player_map, out, found, N_("reading a player"), err);
 }
 
 int db_player_get(db *d, int64_t id, db_player *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
     bool found;
-    int rc = get_one(d, st, out, &found, err);
+    int rc = get_one(d, "SELECT " PLAYER_COLS " FROM players WHERE id = :id",
+                     DB_ARGS(DB_I(":id", id)), out, &found, err);
     if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)id);
     return rc;
@@ -219,12 +168,9 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
     memset(out, 0, sizeof *out);
     if (!key || !sk_utf8_valid(key))
         return sk_err_set(err, SK_INVALID, _("player name is not valid UTF-8"));
-    db_stmt *st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE name = :key", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":key", key);
     bool found;
-    int rc = get_one(d, st, out, &found, err);
+    int rc = get_one(d, "SELECT " PLAYER_COLS " FROM players WHERE name = :key",
+                     DB_ARGS(DB_S(":key", key)), out, &found, err);
     if (rc != SK_OK || (found && !text_digits_only(key)))
         return rc;
     long num;
@@ -235,14 +181,8 @@ int db_player_find(db *d, const char *key, db_player *out, sk_err *err)
         db_player byname = *out;
         bool named = found;
         memset(out, 0, sizeof *out);
-        st = db_prep(d, "SELECT " PLAYER_COLS " FROM players WHERE number = :num", err);
-        if (!st) {
-            if (named)
-                db_player_clear(&byname);
-            return SK_FAIL;
-        }
-        db_bind_int(st, ":num", (int)num);
-        rc = get_one(d, st, out, &found, err);
+        rc = get_one(d, "SELECT " PLAYER_COLS " FROM players WHERE number = :num",
+                     DB_ARGS(DB_I(":num", (int)num)), out, &found, err);
         if (rc == SK_OK && found && named && out->id != byname.id) {
             if (byname.number)
                 rc = sk_err_set(err, SK_INVALID, _("'%s' is ambiguous: it is the start number of "
@@ -290,40 +230,25 @@ int db_player_update(db *d, const db_player *p, sk_err *err)
         return rc;
     rc = check_unique(d, p->name, p->number, p->id, err);
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "UPDATE players SET name = :name, number = :number, club = :club, "
-                                      "active = :active WHERE id = :id", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":id", p->id);
-            db_bind_text(st, ":name", p->name);
-            db_bind_int_or_null(st, ":number", p->number);
-            db_bind_text_or_null(st, ":club", p->club);
-            db_bind_int(st, ":active", p->active);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "changing the player");
-            else if (db_changes(d) != 1)
-                rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)p->id);
-            db_finalize(st);
-        }
+        rc = db_run(d, "UPDATE players SET name = :name, number = :number, club = :club, "
+                       "active = :active WHERE id = :id",
+                    DB_ARGS(DB_I(":id", p->id), DB_S(":name", p->name),
+                            DB_IN(":number", p->number), DB_SN(":club", p->club),
+                            DB_I(":active", p->active)),
+                    "changing the player", err);
+        if (rc == SK_OK && db_changes(d) != 1)
+            rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"), (long long)p->id);
     }
     return db_finish(d, rc, err);
 }
 
 int db_player_game_count(db *d, int64_t id, int *count, sk_err *err)
 {
-    *count = 0;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN seats s ON s.table_id = g.table_id "
-                                  "WHERE s.player_id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *count = db_col_int(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting games");
-    db_finalize(st);
+    int64_t c = 0;
+    int rc = db_count(d, "SELECT count(*) FROM game_tables g JOIN seats s "
+                         "ON s.table_id = g.table_id WHERE s.player_id = :id",
+                      DB_ARGS(DB_I(":id", id)), &c, "counting games", err);
+    *count = (int)c;
     return rc;
 }
 

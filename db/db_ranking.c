@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 #include "hmap.h"
 #include "i18n.h"
 #include "standings.h"
@@ -18,50 +19,30 @@ int db_ranking_define(db *d, const char *name, const char *keys, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM rankings WHERE name = :name", err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_text(st, ":name", name);
-    int s = db_step(st);
-    db_finalize(st);
-    if (s == DB_ROW)
+    int64_t one;
+    bool taken;
+    rc = db_query_int(d, "SELECT 1 FROM rankings WHERE name = :name", DB_ARGS(DB_S(":name", name)),
+                      &one, &taken, "reading the rankings", err);
+    if (rc == SK_OK && taken)
         rc = sk_err_set(err, SK_INVALID, _("ranking '%s' is already defined"), name);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading the rankings");
     if (rc == SK_OK) {
         char now[DB_NOW_SIZE];
         db_now(now);
-        st = db_prep(d,
-                     "INSERT INTO rankings (name, keys, created) VALUES (:name, :keys, :now)",
-                     err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_text(st, ":name", name);
-        db_bind_text(st, ":keys", keys);
-        db_bind_text(st, ":now", now);
-        if (db_step(st) != DB_DONE)
-            rc = db_sqlerr(d, err, "storing the ranking");
-        db_finalize(st);
+        rc = db_run(d, "INSERT INTO rankings (name, keys, created) VALUES (:name, :keys, :now)",
+                    DB_ARGS(DB_S(":name", name), DB_S(":keys", keys), DB_S(":now", now)),
+                    "storing the ranking", err);
     }
     return db_finish(d, rc, err);
 }
 
 int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
 {
-    *keys = NULL;
-    db_stmt *st = db_prep(d, "SELECT keys FROM rankings WHERE name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":name", name);
-    int s = db_step(st);
-    if (s == DB_ROW)
-        *keys = db_col_str(st, 0);
-    db_finalize(st);
-    if (s == DB_ROW)
-        return SK_OK;
-    if (s != DB_DONE)
-        return db_sqlerr(d, err, "reading the rankings");
-    return sk_err_set(err, SK_INVALID, _("ranking '%s' is not defined"), name);
+    bool found;
+    int rc = db_query_str(d, "SELECT keys FROM rankings WHERE name = :name",
+                          DB_ARGS(DB_S(":name", name)), keys, &found, "reading the rankings", err);
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(err, SK_INVALID, _("ranking '%s' is not defined"), name);
+    return rc;
 }
 
 int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)

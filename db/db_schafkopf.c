@@ -4,6 +4,7 @@
 #include "db_schafkopf.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "db_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -415,66 +416,65 @@ int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out,
     return rc;
 }
 
+/* A row of db_sch_game_list's query into r, a game of family fam (one row
+ * function per family below). */
+static int sch_game_row(db_stmt *st, db_sch_game *r, sch_family fam, sk_err *err)
+{
+    r->series = db_col_int(st, 0);
+    r->table_no = db_col_int(st, 1);
+    r->game_no = db_col_int(st, 2);
+    r->id = db_col_int64(st, 3);
+    r->entered = db_col_str(st, 4);
+    int rc = read_row(st, 5, fam, r, "sch_games", err);
+    if (fam == SCH_FAM_WENDISCH)
+        r->g.w.game_no = r->game_no;
+    else
+        r->g.b.game_no = r->game_no;
+    return rc;
+}
+
+static int wend_game_row(db_stmt *st, void *elem, sk_err *err)
+{
+    return sch_game_row(st, elem, SCH_FAM_WENDISCH, err);
+}
+
+static int bav_game_row(db_stmt *st, void *elem, sk_err *err)
+{
+    return sch_game_row(st, elem, SCH_FAM_BAYERISCH, err);
+}
+
+static void sch_game_clear_v(void *e)
+{
+    free(((db_sch_game *)e)->entered);
+}
+
 int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int table_no,
                      db_sch_game **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT s.series_no, t.table_no, g.game_no, g.id, g.entered, "
-                                  SCH_COLS " FROM sch_games g JOIN tables t ON t.id = g.table_id "
-                                  "JOIN series s ON s.id = t.series_id "
-                                  "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
-                                  "AND (:table_no = 0 OR t.table_no = :table_no) "
-                                  "ORDER BY s.series_no, t.table_no, g.game_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    size_t cap = 0;
-    int s = DB_DONE, rc = SK_OK;
-    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 32);
-        db_sch_game *r = &(*out)[(*n)++];
-        memset(r, 0, sizeof *r);
-        r->series = db_col_int(st, 0);
-        r->table_no = db_col_int(st, 1);
-        r->game_no = db_col_int(st, 2);
-        r->id = db_col_int64(st, 3);
-        r->entered = db_col_str(st, 4);
-        rc = read_row(st, 5, fam, r, "sch_games", err);
-        if (fam == SCH_FAM_WENDISCH)
-            r->g.w.game_no = r->game_no;
-        else
-            r->g.b.game_no = r->game_no;
-    }
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading the Schafkopf games");
-    db_finalize(st);
-    if (rc != SK_OK) {
-        db_sch_games_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-    }
-    return rc;
+    return db_query_checked(
+        d,
+        "SELECT s.series_no, t.table_no, g.game_no, g.id, g.entered, " SCH_COLS
+        " FROM sch_games g JOIN tables t ON t.id = g.table_id "
+        "JOIN series s ON s.id = t.series_id "
+        "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
+        "AND (:table_no = 0 OR t.table_no = :table_no) "
+        "ORDER BY s.series_no, t.table_no, g.game_no",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no), DB_I(":table_no", table_no)),
+        fam == SCH_FAM_WENDISCH ? wend_game_row : bav_game_row, sch_game_clear_v, sizeof **out,
+        (void **)out, n, "reading the Schafkopf games", err);
 }
 
 int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
-                                  "g.table_id JOIN series s ON s.id = t.series_id WHERE "
-                                  "s.tournament_id = :tid) + (SELECT count(*) FROM sch_games g JOIN "
-                                  "tables t ON t.id = g.table_id JOIN series s ON s.id = "
-                                  "t.series_id WHERE s.tournament_id = :tid)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int64(st, 0);
-    else
-        rc = db_sqlerr(d, err, "counting games");
-    db_finalize(st);
+    int64_t c = 0;
+    int rc = db_count(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
+                         "g.table_id JOIN series s ON s.id = t.series_id WHERE "
+                         "s.tournament_id = :tid) + (SELECT count(*) FROM sch_games g JOIN "
+                         "tables t ON t.id = g.table_id JOIN series s ON s.id = "
+                         "t.series_id WHERE s.tournament_id = :tid)",
+                      DB_ARGS(DB_I(":tid", tid)), &c, "counting games", err);
+    if (rc == SK_OK)
+        *n = c;
     return rc;
 }
 

@@ -4,6 +4,7 @@
 #include "i18n.h"
 #include "db_league.h"
 #include "db_league_int.h"
+#include "db_rows.h"
 #include "league.h"
 #include "text.h"
 #include "db_players.h"
@@ -39,43 +40,32 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
     if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                                   "INSERT INTO seasons (name, kind, best, average) "
-                                   "VALUES (:name, 'championship', :best, :average)",
-                                   err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_text(st, ":name", s->name);
-        db_bind_int_or_null(st, ":best", s->best);
-        db_bind_int(st, ":average", s->average ? 1 : 0);
-        rc = dbl_step_done(d, st, "creating the season", err);
+        rc = db_run(d, "INSERT INTO seasons (name, kind, best, average) "
+                       "VALUES (:name, 'championship', :best, :average)",
+                    DB_ARGS(DB_S(":name", s->name), DB_IN(":best", s->best),
+                            DB_I(":average", s->average ? 1 : 0)),
+                    "creating the season", err);
         if (rc == SK_OK && id)
             *id = db_last_id(d);
     }
     return db_finish(d, rc, err);
 }
 
+static const db_field season_fields[] = {DB_F_I64(db_season, id), DB_F_STR(db_season, name),
+                                         DB_F_INT(db_season, best),
+                                         DB_F_BOOL(db_season, average)};
+static const db_map season_map = DB_MAP(db_season, season_fields);
+
 int db_season_find(db *d, const char *name, db_season *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(
-        d, "SELECT id, name, coalesce(best, 0), average FROM seasons WHERE name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":name", name);
-    int rc = db_step(st);
-    if (rc == DB_ROW) {
-        out->id = db_col_int64(st, 0);
-        out->name = db_col_str(st, 1);
-        out->best = db_col_int(st, 2);
-        out->average = db_col_int(st, 3) != 0;
-        db_finalize(st);
-        return SK_OK;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE)
-        return db_sqlerr(d, err, "reading seasons");
-    return sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
+    bool found;
+    int rc = db_query_one(d, "SELECT id, name, coalesce(best, 0), average FROM seasons "
+                             "WHERE name = :name",
+                          DB_ARGS(DB_S(":name", name)), &season_map, out, &found,
+                          "reading seasons", err);
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(err, SK_INVALID, _("season '%s' does not exist"), name);
+    return rc;
 }
 
 int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
@@ -87,35 +77,22 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
     memset(&t, 0, sizeof t);
     rc = db_tournament_find(d, tournament, &t, err);
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(
-            d, "SELECT 1 FROM season_tournaments WHERE season_id = :sid AND tournament_id = :id",
-            err);
-        if (!st) {
-            db_tournament_clear(&t);
-            return db_finish(d, SK_FAIL, err);
-        }
-        db_bind_int(st, ":sid", sid);
-        db_bind_int(st, ":id", t.id);
         int64_t one;
         bool found;
-        rc = dbl_one_id(d, st, &one, &found, err);
+        rc = db_query_int(d, "SELECT 1 FROM season_tournaments WHERE season_id = :sid "
+                             "AND tournament_id = :id",
+                          DB_ARGS(DB_I(":sid", sid), DB_I(":id", t.id)), &one, &found, "reading",
+                          err);
         if (rc == SK_OK && found)
             rc = sk_err_set(err, SK_INVALID, _("tournament '%s' is already part of this season"),
                             t.name);
     }
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                                   "INSERT INTO season_tournaments (season_id, tournament_id, "
-                                   "position) SELECT :sid, :id, coalesce(max(position), 0) + 1 "
-                                   "FROM season_tournaments WHERE season_id = :sid",
-                                   err);
-        if (!st) {
-            db_tournament_clear(&t);
-            return db_finish(d, SK_FAIL, err);
-        }
-        db_bind_int(st, ":sid", sid);
-        db_bind_int(st, ":id", t.id);
-        rc = dbl_step_done(d, st, "attaching the tournament", err);
+        rc = db_run(d, "INSERT INTO season_tournaments (season_id, tournament_id, "
+                       "position) SELECT :sid, :id, coalesce(max(position), 0) + 1 "
+                       "FROM season_tournaments WHERE season_id = :sid",
+                    DB_ARGS(DB_I(":sid", sid), DB_I(":id", t.id)), "attaching the tournament",
+                    err);
     }
     db_tournament_clear(&t);
     return db_finish(d, rc, err);
@@ -139,16 +116,8 @@ int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk
 
 int db_league_is_venue(db *d, int64_t tid, bool *venue, sk_err *err)
 {
-    *venue = false;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM league_venues WHERE tournament_id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int s = db_step(st);
-    db_finalize(st);
-    if (s == DB_ROW)
-        *venue = true;
-    else if (s != DB_DONE)
-        return db_sqlerr(d, err, "reading the league venue groups");
-    return SK_OK;
+    int64_t one;
+    return db_query_int(d, "SELECT 1 FROM league_venues WHERE tournament_id = :tid",
+                        DB_ARGS(DB_I(":tid", tid)), &one, venue,
+                        "reading the league venue groups", err);
 }

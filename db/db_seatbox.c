@@ -22,28 +22,20 @@ static void plan_row(db_stmt *st, void *elem)
 
 int db_plan_get(db *d, int64_t tid, int series_no, db_plan *out, bool *found, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    *found = false;
-    db_stmt *st = db_prep(d, "SELECT " PLAN_COLS " FROM checkin_plans "
-                                  "WHERE tournament_id = :tid AND series_no = :s", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    return dn_one(d, st, plan_row, out, sizeof *out, found, N_("reading the check-in plan"), err);
+    return db_query_fn_one(d,
+                           "SELECT " PLAN_COLS " FROM checkin_plans "
+                           "WHERE tournament_id = :tid AND series_no = :s",
+                           DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no)), plan_row, out,
+                           sizeof *out, found, N_("reading the check-in plan"), err);
 }
 
 int db_plan_list(db *d, int64_t tid, db_plan **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT " PLAN_COLS " FROM checkin_plans "
-                                  "WHERE tournament_id = :tid ORDER BY series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, plan_row, NULL, sizeof **out, (void **)out, n,
-                      N_("reading the check-in plans"), err);
+    return db_query_fn_list(d,
+                            "SELECT " PLAN_COLS " FROM checkin_plans "
+                            "WHERE tournament_id = :tid ORDER BY series_no",
+                            DB_ARGS(DB_I(":tid", tid)), plan_row, NULL, sizeof **out, (void **)out,
+                            n, N_("reading the check-in plans"), err);
 }
 
 int db_plan_open(db *d, int64_t tid, const db_plan *p, sk_err *err)
@@ -72,12 +64,7 @@ int db_plan_open(db *d, int64_t tid, const db_plan *p, sk_err *err)
 static int plan_exec(db *d, const char *sql, int64_t tid, int series_no, const char *what,
                      sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    return dn_write(d, st, what, err);
+    return db_run(d, sql, DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no)), what, err);
 }
 
 int db_plan_close(db *d, int64_t tid, int series_no, sk_err *err)
@@ -92,44 +79,30 @@ int db_plan_remove(db *d, int64_t tid, int series_no, sk_err *err)
                         "series_no = :s", tid, series_no, N_("removing the check-in plan"), err);
 }
 
-static void box_row(db_stmt *st, void *elem)
-{
-    db_box_seat *b = elem;
-    b->table_no = db_col_int(st, 0);
-    b->seat = db_col_int(st, 1);
-    b->player_id = db_col_int64(st, 2);
-    b->arrival = db_col_int64(st, 3);
-}
+static const db_field box_fields[] = {
+    DB_F_INT(db_box_seat, table_no), DB_F_INT(db_box_seat, seat),
+    DB_F_I64(db_box_seat, player_id), DB_F_I64(db_box_seat, arrival)};
+static const db_map box_map = DB_MAP(db_box_seat, box_fields);
 
 int db_box_seats(db *d, int64_t tid, int series_no, db_box_seat **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT table_no, seat, player_id, arrival FROM checkin_seats "
-                                  "WHERE tournament_id = :tid AND series_no = :s "
-                                  "ORDER BY table_no, seat", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    return dn_collect(d, st, box_row, NULL, sizeof **out, (void **)out, n,
-                      N_("reading the seats drawn at check-in"), err);
+    return db_query_list(d, "SELECT table_no, seat, player_id, arrival FROM checkin_seats "
+                            "WHERE tournament_id = :tid AND series_no = :s "
+                            "ORDER BY table_no, seat",
+                         DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no)), &box_map,
+                         (void **)out, n, N_("reading the seats drawn at check-in"), err);
 }
 
 int db_box_seat_add(db *d, int64_t tid, int series_no, const db_box_seat *b, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO checkin_seats(tournament_id, series_no, table_no, "
-                                  "seat, player_id, arrival) VALUES (:tid, :s, :t, :seat, :pid, "
-                                  ":arrival)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", b->table_no);
-    db_bind_int(st, ":seat", b->seat);
-    db_bind_int(st, ":pid", b->player_id);
-    db_bind_int(st, ":arrival", b->arrival);
-    return dn_write(d, st, N_("storing the seat drawn"), err);
+    return db_run(d,
+                  "INSERT INTO checkin_seats(tournament_id, series_no, table_no, "
+                  "seat, player_id, arrival) VALUES (:tid, :s, :t, :seat, :pid, "
+                  ":arrival)",
+                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no), DB_I(":t", b->table_no),
+                          DB_I(":seat", b->seat), DB_I(":pid", b->player_id),
+                          DB_I(":arrival", b->arrival)),
+                  N_("storing the seat drawn"), err);
 }
 
 /* Run sql with :tid, :s, :t (a table number) and, when not 0, :pid and

@@ -4,6 +4,7 @@
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "db_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,13 +29,6 @@ void db_series_clear(db_series *s)
     free(s->tables);
     free(s->method);
     memset(s, 0, sizeof *s);
-}
-
-static int step_done(db *d, db_stmt *st, const char *what, sk_err *err)
-{
-    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
-    db_finalize(st);
-    return rc;
 }
 
 static int store(db *d, const db_tournament *t, int series_no, const char *method, bool has_seed,
@@ -76,53 +70,40 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
                 }
     }
     /* games already recorded? */
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id "
-                                  "JOIN series s ON s.id = x.series_id "
-                                  "WHERE s.tournament_id = :id AND s.series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    int games = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
-    db_finalize(st);
+    int64_t games = 0;
+    int rc = db_count(d, "SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id "
+                         "JOIN series s ON s.id = x.series_id "
+                         "WHERE s.tournament_id = :id AND s.series_no = :series_no",
+                      DB_ARGS(DB_I(":id", t->id), DB_I(":series_no", series_no)), &games,
+                      "counting games", err);
+    if (rc != SK_OK)
+        return rc;
     if (games > 0)
         return sk_err_set(err, SK_INVALID, _("series %d already has %d recorded game%s: its seating "
-                          "cannot change"), series_no, games, games == 1 ? "" : "s");
+                          "cannot change"), series_no, (int)games, games == 1 ? "" : "s");
 
-    st = db_prep(d, "DELETE FROM series WHERE tournament_id = :id AND series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    int rc = step_done(d, st, "replacing the seating", err);
+    rc = db_run(d, "DELETE FROM series WHERE tournament_id = :id AND series_no = :series_no",
+                DB_ARGS(DB_I(":id", t->id), DB_I(":series_no", series_no)),
+                "replacing the seating", err);
     if (rc != SK_OK)
         return rc;
     /* audit rows of the old tables go with them (ON DELETE CASCADE) */
 
-    st = db_prep(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
-                    "VALUES (:id, :series_no, :method, :seed)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_text(st, ":method", method);
-    if (has_seed)
-        db_bind_int(st, ":seed", (int64_t)seed);
-    else
-        db_bind_null(st, ":seed");
-    rc = step_done(d, st, "storing the series", err);
+    rc = db_run(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
+                   "VALUES (:id, :series_no, :method, :seed)",
+                DB_ARGS(DB_I(":id", t->id), DB_I(":series_no", series_no), DB_S(":method", method),
+                        has_seed ? DB_I(":seed", (int64_t)seed) : DB_NULL(":seed")),
+                "storing the series", err);
     if (rc != SK_OK)
         return rc;
     int64_t sid = db_last_id(d);
 
     for (size_t i = 0; i < ntables; i++) {
-        st = db_prep(d, "INSERT INTO tables(series_id, table_no, size) VALUES (:sid, :table_no, :size)", err);
-        if (!st)
-            return SK_FAIL;
-        db_bind_int(st, ":sid", sid);
-        db_bind_int(st, ":table_no", tables[i].table_no);
-        db_bind_int(st, ":size", tables[i].size);
-        rc = step_done(d, st, "storing a table", err);
+        rc = db_run(d, "INSERT INTO tables(series_id, table_no, size) "
+                       "VALUES (:sid, :table_no, :size)",
+                    DB_ARGS(DB_I(":sid", sid), DB_I(":table_no", tables[i].table_no),
+                            DB_I(":size", tables[i].size)),
+                    "storing a table", err);
         if (rc != SK_OK)
             return rc;
         int64_t tabid = db_last_id(d);
@@ -132,15 +113,11 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
             db_player_clear(&p);
             if (rc != SK_OK)
                 return rc;
-            st = db_prep(d, "INSERT INTO seats(table_id, series_id, seat, player_id) "
-                            "VALUES (:tabid, :sid, :seat, :player_id)", err);
-            if (!st)
-                return SK_FAIL;
-            db_bind_int(st, ":tabid", tabid);
-            db_bind_int(st, ":sid", sid);
-            db_bind_int(st, ":seat", s + 1);
-            db_bind_int(st, ":player_id", tables[i].seats[s].player_id);
-            rc = step_done(d, st, "storing a seat", err);
+            rc = db_run(d, "INSERT INTO seats(table_id, series_id, seat, player_id) "
+                           "VALUES (:tabid, :sid, :seat, :player_id)",
+                        DB_ARGS(DB_I(":tabid", tabid), DB_I(":sid", sid), DB_I(":seat", s + 1),
+                                DB_I(":player_id", tables[i].seats[s].player_id)),
+                        "storing a seat", err);
             if (rc != SK_OK)
                 return rc;
         }
@@ -266,27 +243,10 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
 
 int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
 {
-    *nos = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT series_no FROM series WHERE tournament_id = :tid "
-                                  "ORDER BY series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *nos = db_grow(*nos, *n, &cap, sizeof **nos, 8);
-        (*nos)[(*n)++] = db_col_int(st, 0);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        free(*nos);
-        *nos = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "listing series");
-    }
-    return SK_OK;
+    return db_query_list(d, "SELECT series_no FROM series WHERE tournament_id = :tid "
+                            "ORDER BY series_no",
+                         DB_ARGS(DB_I(":tid", tid)), &db_map_int, (void **)nos, n,
+                         "listing series", err);
 }
 
 int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 #include "text.h"
 
 /* ---- tables with their games ------------------------------------------ */
@@ -259,6 +260,47 @@ int db_sheet_sums_each(db *d, const db_tournament *t, int series_no, db_sheet_fn
 
 /* ---- stored games ------------------------------------------------------ */
 
+/* A row of db_stored_games' query into elem (a db_stored_game, zeroed). */
+static void stored_game_row(db_stmt *st, void *elem)
+{
+    db_stored_game *g = elem;
+    g->series_no = db_col_int(st, 0);
+    g->table_no = db_col_int(st, 1);
+    g->table_size = db_col_int(st, 2);
+    game_entry *e = &g->e;
+    e->series = g->series_no;
+    e->table_no = g->table_no;
+    e->game_no = db_col_int(st, 3);
+    e->passed = db_col_int(st, 4) != 0;
+    rules_game_init(&e->g);
+    if (e->passed)
+        return;
+    e->declarer = db_col_int(st, 5);
+    const char *c = db_col_text(st, 6);
+    if (!c || !rules_parse_contract(c, &e->g.contract))
+        e->g.contract = RULES_CLUBS;
+    e->g.matadors = db_col_int(st, 7);
+    e->g.hand = db_col_int(st, 8) != 0;
+    e->g.ouvert = db_col_int(st, 9) != 0;
+    const char *a = db_col_text(st, 10);
+    e->g.announce = !a ? RULES_ANN_NONE
+                    : strcmp(a, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
+    e->g.bid = db_col_int(st, 11);
+    e->g.points = db_col_type(st, 12) == DB_NULL ? RULES_POINTS_NONE
+                                                              : db_col_int(st, 12);
+    e->g.schneider = db_col_int(st, 13) != 0;
+    e->g.schwarz = db_col_int(st, 14) != 0;
+    const char *res = db_col_text(st, 15);
+    e->g.result = !res ? RULES_RES_NONE
+                  : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
+    g->real_value = db_col_int(st, 16);
+    g->value = db_col_int(st, 17);
+    g->score = db_col_int(st, 18);
+    g->seeger = db_col_int(st, 19);
+    g->won = db_col_int(st, 20) != 0;
+    g->overbid = db_col_int(st, 21) != 0;
+}
+
 int db_stored_games(db *d, int64_t tid, int series_no, db_stored_game **out, size_t *n,
                     sk_err *err)
 {
@@ -270,73 +312,21 @@ int db_stored_games(db *d, int64_t tid, int series_no, db_stored_game **out, siz
         "  JOIN games g ON g.table_id = t.id"
         " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
         " ORDER BY s.series_no, t.table_no, g.game_no";
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    size_t cap = 0;
-    int r;
-    while ((r = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 256);
-        db_stored_game *g = &(*out)[(*n)++];
-        memset(g, 0, sizeof *g);
-        g->series_no = db_col_int(st, 0);
-        g->table_no = db_col_int(st, 1);
-        g->table_size = db_col_int(st, 2);
-        game_entry *e = &g->e;
-        e->series = g->series_no;
-        e->table_no = g->table_no;
-        e->game_no = db_col_int(st, 3);
-        e->passed = db_col_int(st, 4) != 0;
-        rules_game_init(&e->g);
-        if (e->passed)
-            continue;
-        e->declarer = db_col_int(st, 5);
-        const char *c = db_col_text(st, 6);
-        if (!c || !rules_parse_contract(c, &e->g.contract))
-            e->g.contract = RULES_CLUBS;
-        e->g.matadors = db_col_int(st, 7);
-        e->g.hand = db_col_int(st, 8) != 0;
-        e->g.ouvert = db_col_int(st, 9) != 0;
-        const char *a = db_col_text(st, 10);
-        e->g.announce = !a ? RULES_ANN_NONE
-                        : strcmp(a, "schwarz") == 0 ? RULES_ANN_SCHWARZ : RULES_ANN_SCHNEIDER;
-        e->g.bid = db_col_int(st, 11);
-        e->g.points = db_col_type(st, 12) == DB_NULL ? RULES_POINTS_NONE
-                                                                  : db_col_int(st, 12);
-        e->g.schneider = db_col_int(st, 13) != 0;
-        e->g.schwarz = db_col_int(st, 14) != 0;
-        const char *res = db_col_text(st, 15);
-        e->g.result = !res ? RULES_RES_NONE
-                      : strcmp(res, "won") == 0 ? RULES_RES_WON : RULES_RES_LOST;
-        g->real_value = db_col_int(st, 16);
-        g->value = db_col_int(st, 17);
-        g->score = db_col_int(st, 18);
-        g->seeger = db_col_int(st, 19);
-        g->won = db_col_int(st, 20) != 0;
-        g->overbid = db_col_int(st, 21) != 0;
-    }
-    int rc = SK_OK;
-    if (r != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the games");
-        free(*out);
-        *out = NULL;
-        *n = 0;
-    }
-    db_finalize(st);
-    return rc;
+    return db_query_fn_list(d, sql, DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)),
+                            stored_game_row, NULL, sizeof **out, (void **)out, n,
+                            "reading the games", err);
 }
 
 /* ---- seating problems -------------------------------------------------- */
 
+static const db_field problem_fields[] = {
+    DB_F_INT(db_seat_problem, series_no), DB_F_I64(db_seat_problem, player_id),
+    DB_F_STR(db_seat_problem, name), DB_F_INT(db_seat_problem, count)};
+static const db_map problem_map = DB_MAP(db_seat_problem, problem_fields);
+
 void db_seat_problems_free(db_seat_problem *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        free(v[i].name);
-    free(v);
+    db_map_free(&problem_map, v, n);
 }
 
 int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_err *err)
@@ -348,31 +338,8 @@ int db_seat_problems(db *d, int64_t tid, db_seat_problem **out, size_t *n, sk_er
         " WHERE s.tournament_id = :tid"
         " GROUP BY s.id, p.id HAVING count(*) > 1"
         " ORDER BY 1, 3";
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    size_t cap = 0;
-    int r;
-    while ((r = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_seat_problem *p = &(*out)[(*n)++];
-        p->series_no = db_col_int(st, 0);
-        p->player_id = db_col_int64(st, 1);
-        p->name = db_col_str(st, 2);
-        p->count = db_col_int(st, 3);
-    }
-    int rc = SK_OK;
-    if (r != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the seating");
-        db_seat_problems_free(*out, *n);
-        *out = NULL;
-        *n = 0;
-    }
-    db_finalize(st);
-    return rc;
+    return db_query_list(d, sql, DB_ARGS(DB_I(":tid", tid)), &problem_map, (void **)out, n,
+                         "reading the seating", err);
 }
 
 /* ---- teams ------------------------------------------------------------- */

@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "text.h"
 #include "db_tournaments.h"
+#include "db_rows.h"
 #include "family.h"
 #include "house.h"
 #include "houseset.h"
@@ -88,41 +89,28 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = :name", err);
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_text(st, ":name", t->name);
-        if (db_step(st) == DB_ROW)
-            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
-                            t->name);
-        db_finalize(st);
-    }
-    if (rc == SK_OK) {
-        st = db_prep(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
-                        "first_dealer, game, rules, house_profile, house_settings) VALUES (:name, :date, "
-                        ":series_count, :games4, :games3, :first_dealer, coalesce(:game, 'skat'), :rules, coalesce(:house, 'isko'), :house_settings)",
-                     err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_text(st, ":name", t->name);
-            db_bind_text_or_null(st, ":date", t->date);
-            db_bind_int(st, ":series_count", t->series_count);
-            db_bind_int(st, ":games4", t->games4);
-            db_bind_int(st, ":games3", t->games3);
-            db_bind_int(st, ":first_dealer", t->first_dealer);
-            db_bind_text_or_null(st, ":game", t->game);
-            db_bind_text_or_null(st, ":rules", t->rules);
-            db_bind_text_or_null(st, ":house", t->house);
-            db_bind_text_or_null(st, ":house_settings", t->house_settings);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "creating the tournament");
-            else if (id)
-                *id = db_last_id(d);
-            db_finalize(st);
-        }
-    }
+    bool taken = false;
+    int64_t one = 0;
+    rc = db_query_int(d, "SELECT 1 FROM tournaments WHERE name = :name",
+                      DB_ARGS(DB_S(":name", t->name)), &one, &taken, "reading the tournament",
+                      err);
+    if (rc == SK_OK && taken)
+        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
+                        t->name);
+    if (rc == SK_OK)
+        rc = db_run(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
+                       "first_dealer, game, rules, house_profile, house_settings) VALUES (:name, "
+                       ":date, :series_count, :games4, :games3, :first_dealer, "
+                       "coalesce(:game, 'skat'), :rules, coalesce(:house, 'isko'), "
+                       ":house_settings)",
+                    DB_ARGS(DB_S(":name", t->name), DB_SN(":date", t->date),
+                            DB_I(":series_count", t->series_count), DB_I(":games4", t->games4),
+                            DB_I(":games3", t->games3), DB_I(":first_dealer", t->first_dealer),
+                            DB_SN(":game", t->game), DB_SN(":rules", t->rules),
+                            DB_SN(":house", t->house), DB_SN(":house_settings", t->house_settings)),
+                    "creating the tournament", err);
+    if (rc == SK_OK && id)
+        *id = db_last_id(d);
     return db_finish(d, rc, err);
 }
 
@@ -368,38 +356,25 @@ int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM games g JOIN tables tb ON tb.id = "
-                                  "g.table_id JOIN series s ON s.id = tb.series_id "
-                                  "WHERE s.tournament_id = :tid", err);
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_int(st, ":tid", tid);
-        int n = db_step(st) == DB_ROW ? db_col_int(st, 0) : 0;
-        if (n > 0)
-            rc = sk_err_set(err, SK_INVALID,
-                            sk_ntr("%d game is recorded: the house rules are fixed once the first "
-                                   "game is recorded (the list would be scored under two rule "
-                                   "sets)",
-                                   "%d games are recorded: the house rules are fixed once the "
-                                   "first game is recorded (the list would be scored under two "
-                                   "rule sets)", (unsigned long)n), n);
-        db_finalize(st);
-    }
-    if (rc == SK_OK) {
-        st = db_prep(d, "UPDATE tournaments SET house_profile = :preset, house_settings = :settings "
-                        "WHERE id = :tid", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":tid", tid);
-            db_bind_text(st, ":preset", preset);
-            db_bind_text_or_null(st, ":settings", settings);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "changing the house rules");
-            db_finalize(st);
-        }
-    }
+    int64_t n = 0;
+    rc = db_count(d, "SELECT count(*) FROM games g JOIN tables tb ON tb.id = "
+                     "g.table_id JOIN series s ON s.id = tb.series_id "
+                     "WHERE s.tournament_id = :tid",
+                  DB_ARGS(DB_I(":tid", tid)), &n, "counting games", err);
+    if (rc == SK_OK && n > 0)
+        rc = sk_err_set(err, SK_INVALID,
+                        sk_ntr("%d game is recorded: the house rules are fixed once the first "
+                               "game is recorded (the list would be scored under two rule "
+                               "sets)",
+                               "%d games are recorded: the house rules are fixed once the "
+                               "first game is recorded (the list would be scored under two "
+                               "rule sets)", (unsigned long)n), (int)n);
+    if (rc == SK_OK)
+        rc = db_run(d, "UPDATE tournaments SET house_profile = :preset, "
+                       "house_settings = :settings WHERE id = :tid",
+                    DB_ARGS(DB_I(":tid", tid), DB_S(":preset", preset),
+                            DB_SN(":settings", settings)),
+                    "changing the house rules", err);
     return db_finish(d, rc, err);
 }
 
@@ -414,58 +389,42 @@ int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM tournaments WHERE name = :name AND id <> :tid", err);
-    if (!st) {
-        rc = SK_FAIL;
-    } else {
-        db_bind_text(st, ":name", name);
-        db_bind_int(st, ":tid", tid);
-        if (db_step(st) == DB_ROW)
-            rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
-                            name);
-        db_finalize(st);
-    }
-    if (rc == SK_OK) {
-        st = db_prep(d, "UPDATE tournaments SET name = :name WHERE id = :tid", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":tid", tid);
-            db_bind_text(st, ":name", name);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "renaming the tournament");
-            db_finalize(st);
-        }
-    }
+    bool taken = false;
+    int64_t one = 0;
+    rc = db_query_int(d, "SELECT 1 FROM tournaments WHERE name = :name AND id <> :tid",
+                      DB_ARGS(DB_S(":name", name), DB_I(":tid", tid)), &one, &taken,
+                      "reading the tournament", err);
+    if (rc == SK_OK && taken)
+        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
+                        name);
+    if (rc == SK_OK)
+        rc = db_run(d, "UPDATE tournaments SET name = :name WHERE id = :tid",
+                    DB_ARGS(DB_I(":tid", tid), DB_S(":name", name)), "renaming the tournament",
+                    err);
     return db_finish(d, rc, err);
 }
 
 int db_tournament_contents(db *d, int64_t tid, db_contents *c, sk_err *err)
 {
     memset(c, 0, sizeof *c);
-    db_stmt *st = db_prep(d,
+    int64_t v[6];
+    int rc = db_query_ints(d,
         "SELECT (SELECT count(*) FROM series WHERE tournament_id = :tid),"
         " (SELECT count(*) FROM game_tables g JOIN tables x ON x.id = g.table_id"
         "   JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid),"
         " (SELECT count(*) FROM teams WHERE tournament_id = :tid),"
         " (SELECT count(*) FROM attendance WHERE tournament_id = :tid),"
         " (SELECT count(*) FROM league_venues WHERE tournament_id = :tid),"
-        " (SELECT count(*) FROM season_tournaments WHERE tournament_id = :tid)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW) {
-        c->series = db_col_int(st, 0);
-        c->games = db_col_int(st, 1);
-        c->teams = db_col_int(st, 2);
-        c->attendance = db_col_int(st, 3);
-        c->venue = db_col_int(st, 4);
-        c->seasons = db_col_int(st, 5);
-    } else {
-        rc = db_sqlerr(d, err, "counting the tournament's contents");
+        " (SELECT count(*) FROM season_tournaments WHERE tournament_id = :tid)",
+        DB_ARGS(DB_I(":tid", tid)), v, 6, NULL, "counting the tournament's contents", err);
+    if (rc == SK_OK) {
+        c->series = (int)v[0];
+        c->games = (int)v[1];
+        c->teams = (int)v[2];
+        c->attendance = (int)v[3];
+        c->venue = (int)v[4];
+        c->seasons = (int)v[5];
     }
-    db_finalize(st);
     return rc;
 }
 

@@ -14,77 +14,35 @@ int db_xch_tournament(db *d, int64_t tid, db_tournament *out, sk_err *err)
     return db_tournament_get(d, tid, out, err);
 }
 
+static const db_field lot_fields[] = {DB_F_INT(db_lot_row, series), DB_F_INT(db_lot_row, draw),
+                                      DB_F_INT(db_lot_row, lot), DB_F_I64(db_lot_row, player_id)};
+static const db_map lot_map = DB_MAP(db_lot_row, lot_fields);
+
 int db_xch_lots(db *d, int64_t tid, db_lot_row **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
-                          "SELECT COALESCE(series_no, 0), draw, lot, player_id FROM standings_lots "
-                          "WHERE tournament_id = :tid "
-                          "ORDER BY COALESCE(series_no, 0), draw, lot, player_id",
-                          err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_lot_row *v = NULL;
-    size_t cnt = 0, cap = 0;
-    int rc;
-    while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 16);
-        v[cnt].series = db_col_int(st, 0);
-        v[cnt].draw = db_col_int(st, 1);
-        v[cnt].lot = db_col_int(st, 2);
-        v[cnt].player_id = db_col_int64(st, 3);
-        cnt++;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE) {
-        free(v);
-        return db_sqlerr(d, err, "reading the lots");
-    }
-    *out = v;
-    *n = cnt;
-    return SK_OK;
+    return db_query_list(d, "SELECT COALESCE(series_no, 0), draw, lot, player_id FROM "
+                            "standings_lots WHERE tournament_id = :tid "
+                            "ORDER BY COALESCE(series_no, 0), draw, lot, player_id",
+                         DB_ARGS(DB_I(":tid", tid)), &lot_map, (void **)out, n,
+                         "reading the lots", err);
 }
-
 
 int db_xch_lot_put(db *d, int64_t tid, const db_lot_row *r, sk_err *err)
 {
-    db_stmt *st = db_prep(d,
-                          "INSERT INTO standings_lots "
-                          "(tournament_id, series_no, player_id, lot, draw) "
-                          "VALUES (:tid, :series, :pid, :lot, :draw)",
-                          err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    if (r->series)
-        db_bind_int(st, ":series", r->series);
-    else
-        db_bind_null(st, ":series");
-    db_bind_int(st, ":pid", r->player_id);
-    db_bind_int(st, ":lot", r->lot);
-    db_bind_int(st, ":draw", r->draw);
-    return db_fx_run(d, st, N_("storing a lot"), err);
+    return db_run(d, "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, draw) "
+                     "VALUES (:tid, :series, :pid, :lot, :draw)",
+                  DB_ARGS(DB_I(":tid", tid), DB_IN(":series", r->series),
+                          DB_I(":pid", r->player_id), DB_I(":lot", r->lot), DB_I(":draw", r->draw)),
+                  N_("storing a lot"), err);
 }
 
 int db_xch_attend_put(db *d, int64_t tid, int64_t pid, int from, int to, sk_err *err)
 {
-    db_stmt *st = db_prep(d,
-                          "INSERT INTO attendance "
-                          "(tournament_id, player_id, from_series, to_series) "
-                          "VALUES (:tid, :pid, :from, :to)",
-                          err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":pid", pid);
-    db_bind_int(st, ":from", from);
-    if (to)
-        db_bind_int(st, ":to", to);
-    else
-        db_bind_null(st, ":to");
-    return db_fx_run(d, st, N_("storing the attendance"), err);
+    return db_run(d, "INSERT INTO attendance (tournament_id, player_id, from_series, to_series) "
+                     "VALUES (:tid, :pid, :from, :to)",
+                  DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid), DB_I(":from", from),
+                          DB_IN(":to", to)),
+                  N_("storing the attendance"), err);
 }
 
 /* A match day's id and date. */
@@ -93,33 +51,33 @@ typedef struct matchday {
     char *date;
 } matchday;
 
-static void matchday_row(db_stmt *st, void *elem)
-{
-    matchday *m = elem;
-    m->id = db_col_int64(st, 0);
-    m->date = db_col_str(st, 1);
-}
+static const db_field matchday_fields[] = {DB_F_I64(matchday, id), DB_F_STR(matchday, date)};
+static const db_map matchday_map = DB_MAP(matchday, matchday_fields);
 
 int db_xch_matchday_find(db *d, int64_t lid, int number, int64_t *mdid, char **date, sk_err *err)
 {
-    db_stmt *st = db_prep(d,
-                          "SELECT id, date FROM league_matchdays "
-                          "WHERE league_id = :lid AND number = :number",
-                          err);
-    if (st) {
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":number", number);
-    }
     matchday m;
-    bool found;
-    int rc = dn_one(d, st, matchday_row, &m, sizeof m, &found, N_("reading the match days"),
-                    err);
+    int rc = db_query_one(d, "SELECT id, date FROM league_matchdays "
+                             "WHERE league_id = :lid AND number = :number",
+                          DB_ARGS(DB_I(":lid", lid), DB_I(":number", number)), &matchday_map, &m,
+                          NULL, N_("reading the match days"), err);
     *mdid = m.id;
     if (date)
         *date = m.date;
     else
         free(m.date);
     return rc;
+}
+
+/* Insert with RETURNING id into *id (no row: the error of what). */
+static int insert_id(db *d, const char *sql, db_args a, int64_t *id, const char *what,
+                     sk_err *err)
+{
+    bool found;
+    int r = db_query_int(d, sql, a, id, &found, what, err);
+    if (r == SK_OK && !found)
+        r = db_sqlerr(d, err, what);
+    return r;
 }
 
 int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_t *mdid,
@@ -129,36 +87,18 @@ int db_xch_matchday_add(db *d, int64_t lid, int number, const char *date, int64_
     if (!text_date_valid(date))
         return sk_err_set(err, SK_INVALID, _("date '%s': not a real date YYYY-MM-DD"),
                           date ? date : "");
-    db_stmt *st = db_prep(d,
-                          "INSERT INTO league_matchdays (league_id, number, date) "
-                          "VALUES (:lid, :number, :date) RETURNING id",
-                          err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    db_bind_int(st, ":number", number);
-    db_bind_text(st, ":date", date);
-    int r = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *mdid = db_col_int64(st, 0);
-    else
-        r = db_sqlerr(d, err, "adding the match day");
-    db_finalize(st);
-    return r;
+    return insert_id(d, "INSERT INTO league_matchdays (league_id, number, date) "
+                        "VALUES (:lid, :number, :date) RETURNING id",
+                     DB_ARGS(DB_I(":lid", lid), DB_I(":number", number), DB_S(":date", date)),
+                     mdid, "adding the match day", err);
 }
 
 /* The column col of the league_venues row of (mdid, venue_no): 0 when none. */
 static int group_col(db *d, const char *sql, int64_t mdid, int venue_no, int64_t *out,
                      sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (st) {
-        db_bind_int(st, ":mdid", mdid);
-        db_bind_int(st, ":venue_no", venue_no);
-    }
-    bool found;
-    return dn_one(d, st, dn_row_id, out, sizeof *out, &found, N_("reading the venue groups"),
-                  err);
+    return db_query_int(d, sql, DB_ARGS(DB_I(":mdid", mdid), DB_I(":venue_no", venue_no)), out,
+                        NULL, N_("reading the venue groups"), err);
 }
 
 int db_xch_group_find(db *d, int64_t mdid, int venue_no, int64_t *tid, sk_err *err)
@@ -175,18 +115,6 @@ int db_xch_group_id(db *d, int64_t mdid, int venue_no, int64_t *gid, sk_err *err
                      err);
 }
 
-/* Insert with RETURNING id into *id. */
-static int insert_id(db *d, db_stmt *st, int64_t *id, const char *what, sk_err *err)
-{
-    int r = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else
-        r = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return r;
-}
-
 int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_tournament *t,
                      const int64_t *team_ids, size_t nteams, int64_t *tid, sk_err *err)
 {
@@ -197,55 +125,31 @@ int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_to
     rc = db_tournament_create(d, t, tid, err);
     int64_t vid = 0;
     if (rc == SK_OK) {
-        db_stmt *st = db_prep(d,
-                              "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
-                              "tournament_id) VALUES (:lid, :mdid, :venue_no, :tid) RETURNING id",
-                              err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":mdid", mdid);
-        db_bind_int(st, ":venue_no", venue_no);
-        db_bind_int(st, ":tid", *tid);
-        rc = insert_id(d, st, &vid, N_("adding the venue group"), err);
+        rc = insert_id(d, "INSERT INTO league_venues (league_id, matchday_id, venue_no, "
+                          "tournament_id) VALUES (:lid, :mdid, :venue_no, :tid) RETURNING id",
+                       DB_ARGS(DB_I(":lid", lid), DB_I(":mdid", mdid), DB_I(":venue_no", venue_no),
+                               DB_I(":tid", *tid)),
+                       &vid, N_("adding the venue group"), err);
     }
     for (size_t i = 0; rc == SK_OK && i < nteams; i++) {
-        db_stmt *st = db_prep(d,
-                              "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, "
-                              "team_id) VALUES (:vid, :mdid, :lid, :team)",
-                              err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":vid", vid);
-        db_bind_int(st, ":mdid", mdid);
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":team", team_ids[i]);
-        rc = db_fx_run(d, st, N_("adding a team to the venue group"), err);
+        rc = db_run(d, "INSERT INTO league_venue_teams (venue_id, matchday_id, league_id, "
+                       "team_id) VALUES (:vid, :mdid, :lid, :team)",
+                    DB_ARGS(DB_I(":vid", vid), DB_I(":mdid", mdid), DB_I(":lid", lid),
+                            DB_I(":team", team_ids[i])),
+                    N_("adding a team to the venue group"), err);
         int64_t ttid = 0;
-        if (rc == SK_OK) {
-            st = db_prep(d,
-                         "INSERT INTO teams (tournament_id, name) "
-                         "SELECT :tid, name FROM league_teams WHERE id = :team RETURNING id",
-                         err);
-            if (!st)
-                return db_finish(d, SK_FAIL, err);
-            db_bind_int(st, ":tid", *tid);
-            db_bind_int(st, ":team", team_ids[i]);
-            rc = insert_id(d, st, &ttid, N_("adding the team to the match-day tournament"),
-                           err);
-        }
-        if (rc == SK_OK) { /* the members share position 1, in player id order */
-            st = db_prep(d,
-                         "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
-                         "SELECT :ttid, :tid, player_id, 1 FROM league_roster WHERE team_id = :team",
-                         err);
-            if (!st)
-                return db_finish(d, SK_FAIL, err);
-            db_bind_int(st, ":ttid", ttid);
-            db_bind_int(st, ":tid", *tid);
-            db_bind_int(st, ":team", team_ids[i]);
-            rc = db_fx_run(d, st, N_("copying the roster"), err);
-        }
+        if (rc == SK_OK)
+            rc = insert_id(d, "INSERT INTO teams (tournament_id, name) "
+                              "SELECT :tid, name FROM league_teams WHERE id = :team RETURNING id",
+                           DB_ARGS(DB_I(":tid", *tid), DB_I(":team", team_ids[i])), &ttid,
+                           N_("adding the team to the match-day tournament"), err);
+        if (rc == SK_OK) /* the members share position 1, in player id order */
+            rc = db_run(d, "INSERT INTO team_members (team_id, tournament_id, player_id, "
+                           "position) SELECT :ttid, :tid, player_id, 1 FROM league_roster "
+                           "WHERE team_id = :team",
+                        DB_ARGS(DB_I(":ttid", ttid), DB_I(":tid", *tid),
+                                DB_I(":team", team_ids[i])),
+                        N_("copying the roster"), err);
     }
     return db_finish(d, rc, err);
 }

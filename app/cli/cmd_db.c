@@ -3,8 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "db.h"
@@ -75,16 +73,9 @@ int cmd_db_restore(cli_ctx *ctx, const cli_args *a)
     }
     /* what is there now is kept first: a restore of the wrong file is undone
      * by restoring this one */
-    char when[32];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
-    char *kept = xasprintf("%s.before-restore-%s", ctx->db_path, when);
-    for (int i = 2; access(kept, F_OK) == 0; i++) { /* never over an earlier one */
-        free(kept);
-        kept = xasprintf("%s.before-restore-%s-%d", ctx->db_path, when, i);
-    }
+    char *head = xasprintf("%s.before-restore-", ctx->db_path);
+    char *kept = sk_stamped_name(head, "");
+    free(head);
     int rc = ops_db_backup(ctx->db, kept, DB_BACKUP_SQLITE, &ctx->err);
     if (rc == SK_OK)
         rc = ops_db_restore(ctx->db, file, &ctx->err);

@@ -213,21 +213,8 @@ static void prize_lines(sk_buf *b, const ops_money *m)
 static void period_lines(sk_buf *b, const ops_money *m, int w)
 {
     sk_buf_add(b, _("rate periods (games counted in the order they were recorded):\n"));
-    for (size_t k = 0; k < m->nperiods; k++) {
-        const ops_rate_period *p = &m->periods[k];
-        char rate[48];
-        if (p->den == 1)
-            snprintf(rate, sizeof rate, _("%d ct per point"), p->num);
-        else
-            snprintf(rate, sizeof rate, _("%d/%d ct per point"), p->num, p->den);
-        sk_buf_printf(b, "  %d. ", (int)k + 1);
-        if (p->ngames == 0)
-            sk_buf_printf(b, _("from game %zu on (no game yet): %s\n"), p->first_game, rate);
-        else
-            sk_buf_printf(b, sk_ntr("game %zu to %zu (%zu game): %s\n",
-                                    "games %zu to %zu (%zu games): %s\n", p->ngames),
-                          p->first_game, p->last_game, p->ngames, rate);
-    }
+    for (size_t k = 0; k < m->nperiods; k++)
+        ops_rate_period_text(b, k, &m->periods[k]);
     sk_buf_add(b, _("settlement per rate period:\n"));
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];

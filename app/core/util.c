@@ -204,6 +204,27 @@ size_t sk_utf8_decode(const char *s, size_t n, uint32_t *cp)
     return utf8_decode((const unsigned char *)s, n, cp);
 }
 
+size_t sk_utf8_encode(uint32_t c, char out[4])
+{
+    size_t n = 0;
+    if (c < 0x80) {
+        out[n++] = (char)c;
+    } else if (c < 0x800) {
+        out[n++] = (char)(0xC0 | (c >> 6));
+        out[n++] = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out[n++] = (char)(0xE0 | (c >> 12));
+        out[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+        out[n++] = (char)(0x80 | (c & 0x3F));
+    } else {
+        out[n++] = (char)(0xF0 | (c >> 18));
+        out[n++] = (char)(0x80 | ((c >> 12) & 0x3F));
+        out[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+        out[n++] = (char)(0x80 | (c & 0x3F));
+    }
+    return n;
+}
+
 bool sk_utf8_validn(const char *s, size_t n)
 {
     const unsigned char *p = (const unsigned char *)s;

@@ -76,6 +76,9 @@ bool sk_utf8_validn(const char *s, size_t n);
 /* Decode the UTF-8 sequence at s (n bytes available): its length with the
  * code point in *cp, or 0 for an invalid sequence. */
 size_t sk_utf8_decode(const char *s, size_t n, uint32_t *cp);
+/* Encode code point cp (below 0x110000) as UTF-8 into out: its length, 1 to
+ * 4 bytes (not terminated). */
+size_t sk_utf8_encode(uint32_t cp, char out[4]);
 int sk_utf8_width(const char *s);
 
 /* Append s to b padded with spaces to `width` display columns; right-aligned

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ---- the database and its companions: never an export's target ---- */
@@ -423,4 +424,19 @@ int sk_read_file(const char *path, size_t max, char **out, size_t *len, sk_err *
     *len = b.len;
     *out = sk_buf_take(&b);
     return SK_OK;
+}
+
+char *sk_stamped_name(const char *prefix, const char *suffix)
+{
+    char when[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
+    char *path = xasprintf("%s%s%s", prefix, when, suffix);
+    for (int i = 2; access(path, F_OK) == 0; i++) { /* never over an earlier one */
+        free(path);
+        path = xasprintf("%s%s-%d%s", prefix, when, i, suffix);
+    }
+    return path;
 }

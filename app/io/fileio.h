@@ -59,4 +59,10 @@ void sk_discard_temp(const char *tmp);
 #define SK_IMPORT_MAX ((size_t)256 << 20) /* 256 MB: ~7 million games */
 int sk_read_file(const char *path, size_t max, char **out, size_t *len, sk_err *err);
 
+/* A name for a new file that stamps the local time: PREFIX + YYYYmmdd-HHMMSS
+ * + SUFFIX, or PREFIX + YYYYmmdd-HHMMSS-N + SUFFIX (N = 2, 3 ...) when that
+ * exists already: never the name of an earlier file.  Malloc'd (caller
+ * frees); nothing is created. */
+char *sk_stamped_name(const char *prefix, const char *suffix);
+
 #endif

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 int ops_db_backup(db *d, const char *path, db_backup_format fmt, sk_err *err)
@@ -140,17 +139,10 @@ int ops_db_backup_keep(db *d, const char *dir, db_backup_format fmt, int keep, c
     int rc = make_dirs(dir, err);
     if (rc != SK_OK)
         return rc;
-    char when[32];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(when, sizeof when, "%Y%m%d-%H%M%S", &tm);
     const char *ext = db_backup_ext(fmt);
-    char *path = xasprintf("%s/skatsheet-%s%s", dir, when, ext);
-    for (int i = 2; access(path, F_OK) == 0; i++) { /* never over an earlier one */
-        free(path);
-        path = xasprintf("%s/skatsheet-%s-%d%s", dir, when, i, ext);
-    }
+    char *head = xasprintf("%s/skatsheet-", dir);
+    char *path = sk_stamped_name(head, ext);
+    free(head);
     rc = ops_db_backup(d, path, fmt, err);
     if (rc != SK_OK) {
         free(path);

@@ -4,6 +4,7 @@
 
 #include <limits.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -631,4 +632,20 @@ void ops_money_free(ops_money *m)
         free(m->prizes);
     }
     memset(m, 0, sizeof *m);
+}
+
+void ops_rate_period_text(sk_buf *b, size_t k, const ops_rate_period *p)
+{
+    char rate[48];
+    if (p->den == 1)
+        snprintf(rate, sizeof rate, _("%d ct per point"), p->num);
+    else
+        snprintf(rate, sizeof rate, _("%d/%d ct per point"), p->num, p->den);
+    sk_buf_printf(b, "  %d. ", (int)k + 1);
+    if (p->ngames == 0)
+        sk_buf_printf(b, _("from game %zu on (no game yet): %s\n"), p->first_game, rate);
+    else
+        sk_buf_printf(b, sk_ntr("game %zu to %zu (%zu game): %s\n",
+                                "games %zu to %zu (%zu games): %s\n", p->ngames),
+                      p->first_game, p->last_game, p->ngames, rate);
 }

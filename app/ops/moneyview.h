@@ -117,6 +117,10 @@ typedef struct ops_money {
 int ops_money_load(db *d, const ops_tour *t, int series, ops_money *out, sk_err *err);
 void ops_money_free(ops_money *m);
 
+/* Rate period p, the k-th (0-based), as `money` and the TUI list it:
+ * "  K. games A to B (N games): R ct per point\n" appended to b. */
+void ops_rate_period_text(sk_buf *b, size_t k, const ops_rate_period *p);
+
 /* The standings of a Skat tournament under house rules (ops_money_load's
  * rows and money) ranked the way its list mode ranks (house_rank: plain by
  * list total, minus list closest to 0, Bierlachs fewest Lachse first);

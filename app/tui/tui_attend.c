@@ -274,23 +274,7 @@ static void name_key(tui *t, int k)
         t->att_name[t->att_name_len] = '\0';
     } else if (k >= 32 && k < 0x110000) {
         char u[4];
-        int n = 0;
-        unsigned c = (unsigned)k;
-        if (c < 0x80) {
-            u[n++] = (char)c;
-        } else if (c < 0x800) {
-            u[n++] = (char)(0xC0 | (c >> 6));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            u[n++] = (char)(0xE0 | (c >> 12));
-            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        } else {
-            u[n++] = (char)(0xF0 | (c >> 18));
-            u[n++] = (char)(0x80 | ((c >> 12) & 0x3F));
-            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        }
+        int n = (int)sk_utf8_encode((uint32_t)k, u);
         if (t->att_name_len + (size_t)n < sizeof t->att_name) {
             memcpy(t->att_name + t->att_name_len, u, (size_t)n);
             t->att_name_len += (size_t)n;

@@ -123,24 +123,8 @@ void tui_checkin_key(tui *t, int k)
             check_in(t);
     } else if (k >= 32 && k < 0x110000) {
         /* the key as UTF-8 into the input (a scan is at most SCAN_MAX bytes) */
-        char u[8];
-        int n = 0;
-        unsigned c = (unsigned)k;
-        if (c < 0x80) {
-            u[n++] = (char)c;
-        } else if (c < 0x800) {
-            u[n++] = (char)(0xC0 | (c >> 6));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            u[n++] = (char)(0xE0 | (c >> 12));
-            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        } else {
-            u[n++] = (char)(0xF0 | (c >> 18));
-            u[n++] = (char)(0x80 | ((c >> 12) & 0x3F));
-            u[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
-            u[n++] = (char)(0x80 | (c & 0x3F));
-        }
+        char u[4];
+        int n = (int)sk_utf8_encode((uint32_t)k, u);
         if (t->scan_len + (size_t)n < 301) {
             memcpy(t->scan + t->scan_len, u, (size_t)n);
             t->scan_len += (size_t)n;

@@ -248,20 +248,7 @@ static void foot_lines(const tui *t, const ops_money *m, sk_buf *lines, int *nli
             sk_buf_add(lines, _("rate periods (games counted in the order they were recorded):\n"));
             (*nlines)++;
             for (size_t k = 0; k < m->nperiods; k++) {
-                const ops_rate_period *p = &m->periods[k];
-                char rate[48];
-                if (p->den == 1)
-                    snprintf(rate, sizeof rate, _("%d ct per point"), p->num);
-                else
-                    snprintf(rate, sizeof rate, _("%d/%d ct per point"), p->num, p->den);
-                sk_buf_printf(lines, "  %d. ", (int)k + 1);
-                if (p->ngames == 0)
-                    sk_buf_printf(lines, _("from game %zu on (no game yet): %s\n"), p->first_game,
-                                  rate);
-                else
-                    sk_buf_printf(lines, sk_ntr("game %zu to %zu (%zu game): %s\n",
-                                                "games %zu to %zu (%zu games): %s\n", p->ngames),
-                                  p->first_game, p->last_game, p->ngames, rate);
+                ops_rate_period_text(lines, k, &m->periods[k]);
                 (*nlines)++;
             }
         }

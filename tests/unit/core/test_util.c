@@ -175,6 +175,25 @@ static void buf_printf_and_addz(void)
     sk_buf_free(&b);
 }
 
+/* sk_utf8_encode writes what sk_utf8_decode reads back, at every length. */
+static void utf8_encode_round_trip(void)
+{
+    static const uint32_t cps[] = {0x41, 0x7F, 0x80, 0xE4, 0x7FF, 0x800, 0x20AC, 0xFFFF,
+                                   0x10000, 0x1F0CF, 0x10FFFF};
+    static const size_t lens[] = {1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4};
+    for (size_t i = 0; i < sizeof cps / sizeof *cps; i++) {
+        char u[4];
+        uint32_t back = 0;
+        size_t n = sk_utf8_encode(cps[i], u);
+        TH_EQ_INT(n, lens[i]);
+        TH_EQ_INT(sk_utf8_decode(u, n, &back), n);
+        TH_EQ_INT(back, cps[i]);
+    }
+    char u[4];
+    TH_EQ_INT(sk_utf8_encode(0xE4, u), 2);
+    TH_CHECK(memcmp(u, "\xC3\xA4", 2) == 0); /* ä */
+}
+
 int main(void)
 {
     TH_SUITE("util");
@@ -184,5 +203,6 @@ int main(void)
     TH_RUN(kv_items);
     TH_RUN(parse_int);
     TH_RUN(buf_printf_and_addz);
+    TH_RUN(utf8_encode_round_trip);
     return th_done();
 }
