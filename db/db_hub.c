@@ -480,7 +480,7 @@ int db_review_decide(db *d, int64_t id, const char *state, const char *when, con
 /* Rows per statement of the lists below: each row's values are named
  * parameters of their own (":e_17"), bound by name as everywhere. */
 #define ORIGIN_ROWS 200
-#define SEATED_ROWS 500
+#define IN_ROWS 500
 #define CHANGE_ROWS 1000
 
 int db_hub_change_hashes(db *d, int64_t device_id, int64_t first, int64_t last,
@@ -621,54 +621,134 @@ int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *
                       N_("reading the review queue"), err);
 }
 
-int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
-                                 const int64_t *pid, size_t n, char **where, sk_err *err)
+/* Run head "(:p_0, :p_1, ...)" tail, the list the values ids[0..n) (or
+ * texts, when not NULL), in one statement per IN_ROWS values: bind(st,
+ * ud) binds the other parameters (may be NULL), row(st, ud) takes each
+ * row.  On a failed step err by db_sqlerr with what. */
+static int run_in(db *d, const char *head, const char *tail, const int64_t *ids,
+                  const char *const *texts, size_t n, void (*bind)(db_stmt *st, void *ud),
+                  void (*row)(db_stmt *st, void *ud), void *ud, const char *what, sk_err *err)
 {
-    memset(where, 0, n * sizeof *where);
     int rc = SK_OK;
-    for (size_t i = 0; rc == SK_OK && i < n; i += SEATED_ROWS) {
-        size_t k = n - i < SEATED_ROWS ? n - i : SEATED_ROWS;
+    for (size_t i = 0; rc == SK_OK && i < n; i += IN_ROWS) {
+        size_t k = n - i < IN_ROWS ? n - i : IN_ROWS;
         sk_buf sql = {0};
-        /* each player's first other group by name, as db_hub_seated_elsewhere */
-        sk_buf_add(&sql, "SELECT x.player_id, MIN(t.name) FROM seats x "
-                         "  JOIN series s ON s.id = x.series_id "
-                         "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
-                         "  JOIN league_matchdays m ON m.id = g.matchday_id "
-                         "  JOIN tournaments t ON t.id = g.tournament_id "
-                         " WHERE g.league_id = :lid AND m.number = :md "
-                         "   AND g.tournament_id <> :tid AND x.player_id IN (");
+        sk_buf_add(&sql, head);
+        sk_buf_add(&sql, "(");
         for (size_t r = 0; r < k; r++)
             sk_buf_printf(&sql, "%s:p_%zu", r ? ", " : "", r);
-        sk_buf_add(&sql, ") GROUP BY x.player_id");
+        sk_buf_add(&sql, ")");
+        sk_buf_add(&sql, tail);
         db_stmt *st = db_prep(d, sql.s, err); /* (its text is the statement's until finalized) */
         if (!st) {
             sk_buf_free(&sql);
             return SK_FAIL;
         }
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":md", matchday);
-        db_bind_int(st, ":tid", tid);
+        if (bind)
+            bind(st, ud);
         for (size_t r = 0; r < k; r++) {
             char name[32];
             snprintf(name, sizeof name, ":p_%zu", r);
-            db_bind_int(st, name, pid[i + r]);
+            if (texts)
+                db_bind_text(st, name, texts[i + r]);
+            else
+                db_bind_int(st, name, ids[i + r]);
         }
         int s;
-        while ((s = db_step(st)) == DB_ROW) {
-            int64_t p = db_col_int64(st, 0);
-            for (size_t r = 0; r < k; r++)
-                if (pid[i + r] == p && !where[i + r])
-                    where[i + r] = db_col_str(st, 1);
-        }
+        while ((s = db_step(st)) == DB_ROW)
+            row(st, ud);
         if (s != DB_DONE)
-            rc = db_sqlerr(d, err, "reading the seatings of the match day");
+            rc = db_sqlerr(d, err, what);
         db_finalize(st);
         sk_buf_free(&sql);
     }
+    return rc;
+}
+
+/* What run_in's callbacks of the look-ups below share. */
+typedef struct in_ctx {
+    int64_t lid, tid;
+    int matchday;
+    const int64_t *ids;
+    const char *const *texts;
+    size_t n;
+    char **where;       /* seated elsewhere */
+    int64_t *found;     /* player ids by uid */
+    char (*uid)[33];    /* player uids by id */
+} in_ctx;
+
+static void seated_bind(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    db_bind_int(st, ":lid", x->lid);
+    db_bind_int(st, ":md", x->matchday);
+    db_bind_int(st, ":tid", x->tid);
+}
+
+static void seated_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    int64_t p = db_col_int64(st, 0);
+    for (size_t i = 0; i < x->n; i++)
+        if (x->ids[i] == p && !x->where[i])
+            x->where[i] = db_col_str(st, 1);
+}
+
+int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
+                                 const int64_t *pid, size_t n, char **where, sk_err *err)
+{
+    memset(where, 0, n * sizeof *where);
+    in_ctx x = {.lid = lid, .tid = tid, .matchday = matchday, .ids = pid, .n = n,
+                .where = where};
+    /* each player's first other group by name, as db_hub_seated_elsewhere */
+    int rc = run_in(d, "SELECT x.player_id, MIN(t.name) FROM seats x "
+                       "  JOIN series s ON s.id = x.series_id "
+                       "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
+                       "  JOIN league_matchdays m ON m.id = g.matchday_id "
+                       "  JOIN tournaments t ON t.id = g.tournament_id "
+                       " WHERE g.league_id = :lid AND m.number = :md "
+                       "   AND g.tournament_id <> :tid AND x.player_id IN ",
+                    " GROUP BY x.player_id", pid, NULL, n, seated_bind, seated_row, &x,
+                    "reading the seatings of the match day", err);
     if (rc != SK_OK)
         for (size_t i = 0; i < n; i++) {
             free(where[i]);
             where[i] = NULL;
         }
     return rc;
+}
+
+static void uid_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    int64_t p = db_col_int64(st, 0);
+    const char *u = db_col_text(st, 1);
+    for (size_t i = 0; i < x->n; i++)
+        if (x->ids[i] == p)
+            copy(x->uid[i], sizeof x->uid[i], u);
+}
+
+int db_hub_player_uids(db *d, const int64_t *id, size_t n, char (*uid)[33], sk_err *err)
+{
+    memset(uid, 0, n * sizeof *uid);
+    in_ctx x = {.ids = id, .n = n, .uid = uid};
+    return run_in(d, "SELECT id, uid FROM players WHERE id IN ", "", id, NULL, n, NULL, uid_row,
+                  &x, "reading the players", err);
+}
+
+static void id_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    const char *u = db_col_text(st, 0);
+    for (size_t i = 0; u && i < x->n; i++)
+        if (strcmp(x->texts[i], u) == 0)
+            x->found[i] = db_col_int64(st, 1);
+}
+
+int db_hub_player_ids(db *d, const char *const *uid, size_t n, int64_t *id, sk_err *err)
+{
+    memset(id, 0, n * sizeof *id);
+    in_ctx x = {.texts = uid, .n = n, .found = id};
+    return run_in(d, "SELECT uid, id FROM players WHERE uid IN ", "", NULL, uid, n, NULL, id_row,
+                  &x, "reading the players", err);
 }

@@ -83,6 +83,12 @@ void db_hub_strs_free(char **v, size_t n);
 int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
                                  const int64_t *pid, size_t n, char **where, sk_err *err);
 
+/* The uids of the players id[0..n) into uid[i] ("" when there is no such
+ * player); the ids of the players with uid[0..n) into id[i] (0: none).
+ * One statement per 500. */
+int db_hub_player_uids(db *d, const int64_t *id, size_t n, char (*uid)[33], sk_err *err);
+int db_hub_player_ids(db *d, const char *const *uid, size_t n, int64_t *id, sk_err *err);
+
 /* Log an attempt in a transaction of its own (code_id 0: none known). */
 int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
                    int64_t code_id, int status, const char *reason, sk_err *err);

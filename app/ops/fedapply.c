@@ -174,6 +174,41 @@ static int league_team(fed_ctx *c, const char *u, int64_t *id, sk_err *err)
     return rc;
 }
 
+/* The uid in x (a JSON string) into u[*n] when it is one and not yet
+ * resolved. */
+static void want_player(fed_ctx *c, json_t *x, const char **u, size_t *n)
+{
+    const char *v = json_string_value(x);
+    if (v && fed_uid_valid(v) && !hmap_str_get(&c->pid, v, NULL))
+        u[(*n)++] = v;
+}
+
+/* The players of a seating's tables and teams (JSON arrays, unchecked)
+ * found by their uids in one statement, into c->pid (the others are
+ * resolved one by one, as before). */
+static int prefetch_players(fed_ctx *c, json_t *tabs, json_t *teams, sk_err *err)
+{
+    size_t max = json_array_size(teams), n = 0;
+    for (size_t k = 0; k < json_array_size(tabs); k++)
+        max += json_array_size(json_object_get(json_array_get(tabs, k), "seats"));
+    const char **u = xcalloc(max + 1, sizeof *u);
+    for (size_t k = 0; k < json_array_size(tabs); k++) {
+        json_t *seats = json_object_get(json_array_get(tabs, k), "seats");
+        for (size_t i = 0; i < json_array_size(seats); i++)
+            want_player(c, json_array_get(seats, i), u, &n);
+    }
+    for (size_t k = 0; k < json_array_size(teams); k++)
+        want_player(c, json_object_get(json_array_get(teams, k), "player"), u, &n);
+    int64_t *id = xcalloc(n + 1, sizeof *id);
+    int rc = n ? db_hub_player_ids(c->d, u, n, id, err) : SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        if (id[i])
+            hmap_str_put(&c->pid, u[i], (long)id[i], NULL);
+    free(id);
+    free(u);
+    return rc;
+}
+
 static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, sk_err *err)
 {
     static const char *const keys[] = {"method", "seed", "tables", "teams", NULL};
@@ -200,6 +235,8 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
         rc = xj_arr(st, path, "tables", true, GAME_TABLE_MAX, &tabs, err);
     if (rc == SK_OK)
         rc = xj_arr(st, path, "teams", false, 40000, &teams, err);
+    if (rc == SK_OK)
+        rc = prefetch_players(c, tabs, teams, err);
     if (rc != SK_OK)
         return rc;
     s->ntables = json_array_size(tabs);
