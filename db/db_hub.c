@@ -532,11 +532,14 @@ int db_hub_changes_add(db *d, const db_hub_change *v, size_t n, sk_err *err)
     return rc;
 }
 
+static void origins_clear(void *elem)
+{
+    free(((db_hub_origin *)elem)->entity);
+}
+
 void db_hub_origins_free(db_hub_origin *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        free(v[i].entity);
-    free(v);
+    dn_free(v, n, sizeof *v, origins_clear);
 }
 
 static void origins_row(db_stmt *st, void *elem)
@@ -546,11 +549,6 @@ static void origins_row(db_stmt *st, void *elem)
     copy(o->hash, sizeof o->hash, db_col_text(st, 1));
     copy(o->source, sizeof o->source, db_col_text(st, 2));
     o->push_id = db_col_int64(st, 3);
-}
-
-static void origins_clear(void *elem)
-{
-    free(((db_hub_origin *)elem)->entity);
 }
 
 int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err)
