@@ -707,7 +707,7 @@ int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
                        " WHERE g.league_id = :lid AND m.number = :md "
                        "   AND g.tournament_id <> :tid AND x.player_id IN ",
                     " GROUP BY x.player_id", pid, NULL, n, seated_bind, seated_row, &x,
-                    "reading the seatings of the match day", err);
+                    N_("reading the seatings of the match day"), err);
     if (rc != SK_OK)
         for (size_t i = 0; i < n; i++) {
             free(where[i]);
@@ -731,7 +731,7 @@ int db_hub_player_uids(db *d, const int64_t *id, size_t n, char (*uid)[33], sk_e
     memset(uid, 0, n * sizeof *uid);
     in_ctx x = {.ids = id, .n = n, .uid = uid};
     return run_in(d, "SELECT id, uid FROM players WHERE id IN ", "", id, NULL, n, NULL, uid_row,
-                  &x, "reading the players", err);
+                  &x, N_("listing players"), err);
 }
 
 static void id_row(db_stmt *st, void *ud)
@@ -748,5 +748,5 @@ int db_hub_player_ids(db *d, const char *const *uid, size_t n, int64_t *id, sk_e
     memset(id, 0, n * sizeof *id);
     in_ctx x = {.texts = uid, .n = n, .found = id};
     return run_in(d, "SELECT uid, id FROM players WHERE uid IN ", "", NULL, uid, n, NULL, id_row,
-                  &x, "reading the players", err);
+                  &x, N_("listing players"), err);
 }
