@@ -247,6 +247,32 @@ int db_sqlerr(db *d, sk_err *err, const char *what)
     return db_drv_err(d->drv, d->c, err, what);
 }
 
+int db_bulk_insert(db *d, const char *table, const char *cols, int ncols, const db_value *rows,
+                   int nrows)
+{
+    char what[320];
+    snprintf(what, sizeof what, "BULK INSERT INTO %s(%s) (%d rows)", table, cols, nrows);
+    d->misuse = NULL;
+    db_count_stmt(d, what);
+    return d->drv->bulk_insert(d->c, table, cols, ncols, rows, nrows);
+}
+
+int db_bulk_checks_off(db *d, const char *table, const char *const *triggers, int n)
+{
+    char what[160];
+    snprintf(what, sizeof what, "BULK CHECKS OFF %s", table);
+    d->misuse = NULL;
+    db_count_stmt(d, what);
+    return d->drv->bulk_checks_off(d->c, table, triggers, n);
+}
+
+int db_bulk_checks_on(db *d)
+{
+    d->misuse = NULL;
+    db_count_stmt(d, "BULK CHECKS ON");
+    return d->drv->bulk_checks_on(d->c);
+}
+
 int db_exec(db *d, const char *sql, sk_err *err)
 {
     d->misuse = NULL;

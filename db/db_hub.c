@@ -496,3 +496,279 @@ int db_hub_held(db *d, int64_t venue_id, const char *device, int64_t *last, db_h
     *out = v;
     return rc;
 }
+
+/* ---- a push's changes in few statements ---- */
+
+/* Rows per statement of the lists below: each row's values are named
+ * parameters of their own (":e_17"), bound by name as everywhere. */
+#define ORIGIN_ROWS 200
+#define IN_ROWS 500
+#define CHANGE_ROWS 1000
+
+int db_hub_change_hashes(db *d, int64_t device_id, int64_t first, int64_t last,
+                         void (*fn)(void *ud, int64_t seq, const char *hash), void *ud,
+                         sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT seq, hash FROM fed_changes WHERE device_id = :dev "
+                             "AND seq BETWEEN :first AND :last", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":dev", device_id);
+    db_bind_int(st, ":first", first);
+    db_bind_int(st, ":last", last);
+    int s;
+    while ((s = db_step(st)) == DB_ROW) {
+        const char *h = db_col_text(st, 1);
+        fn(ud, db_col_int64(st, 0), h ? h : "");
+    }
+    int rc = s == DB_DONE ? SK_OK : db_sqlerr(d, err, "reading the changes received");
+    db_finalize(st);
+    return rc;
+}
+
+int db_hub_changes_add(db *d, const db_hub_change *v, size_t n, sk_err *err)
+{
+    enum { NC = 8 };
+    db_value *rows = xcalloc((n < CHANGE_ROWS ? n : CHANGE_ROWS) * NC + 1, sizeof *rows);
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i += CHANGE_ROWS) {
+        size_t k = n - i < CHANGE_ROWS ? n - i : CHANGE_ROWS;
+        for (size_t r = 0; r < k; r++) {
+            const db_hub_change *c = &v[i + r];
+            db_value *x = rows + r * NC;
+            x[0] = (db_value){DB_INTEGER, c->device_id, NULL};
+            x[1] = (db_value){DB_INTEGER, c->seq, NULL};
+            x[2] = (db_value){DB_TEXT, 0, c->hash};
+            x[3] = (db_value){DB_INTEGER, c->push_id, NULL};
+            x[4] = (db_value){DB_INTEGER, c->tid, NULL};
+            x[5] = (db_value){DB_TEXT, 0, c->entity};
+            x[6] = (db_value){DB_TEXT, 0, c->outcome};
+            x[7] = c->review_id ? (db_value){DB_INTEGER, c->review_id, NULL}
+                                : (db_value){DB_NULL, 0, NULL};
+        }
+        if (db_bulk_insert(d, "fed_changes", "device_id, seq, hash, push_id, tournament_id, "
+                           "entity, outcome, review_id", NC, rows, (int)k) != SK_OK)
+            rc = db_sqlerr(d, err, "storing a change received");
+    }
+    free(rows);
+    return rc;
+}
+
+static void origins_clear(void *elem)
+{
+    free(((db_hub_origin *)elem)->entity);
+}
+
+void db_hub_origins_free(db_hub_origin *v, size_t n)
+{
+    dn_free(v, n, sizeof *v, origins_clear);
+}
+
+static void origins_row(db_stmt *st, void *elem)
+{
+    db_hub_origin *o = elem;
+    o->entity = db_col_str(st, 0);
+    copy(o->hash, sizeof o->hash, db_col_text(st, 1));
+    copy(o->source, sizeof o->source, db_col_text(st, 2));
+    o->push_id = db_col_int64(st, 3);
+}
+
+int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
+                             "WHERE tournament_id = :tid", err);
+    if (st)
+        db_bind_int(st, ":tid", tid);
+    return dn_collect(d, st, origins_row, origins_clear, sizeof **out, (void **)out, n,
+                      N_("reading where a result came from"), err);
+}
+
+int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i += ORIGIN_ROWS) {
+        size_t k = n - i < ORIGIN_ROWS ? n - i : ORIGIN_ROWS;
+        sk_buf sql = {0};
+        sk_buf_add(&sql, "INSERT INTO fed_origin (tournament_id, entity, hash, source, push_id) "
+                         "VALUES ");
+        for (size_t r = 0; r < k; r++)
+            sk_buf_printf(&sql, "%s(:tid, :e_%zu, :h_%zu, :s_%zu, :p_%zu)", r ? ", " : "", r, r,
+                          r, r);
+        sk_buf_add(&sql, " ON CONFLICT (tournament_id, entity) DO UPDATE SET "
+                         "hash = excluded.hash, source = excluded.source, "
+                         "push_id = excluded.push_id");
+        db_stmt *st = db_prep(d, sql.s, err);
+        if (st) {
+            db_bind_int(st, ":tid", tid);
+            for (size_t r = 0; r < k; r++) {
+                const db_hub_origin *o = &v[i + r];
+                char name[32];
+                snprintf(name, sizeof name, ":e_%zu", r);
+                db_bind_text(st, name, o->entity);
+                snprintf(name, sizeof name, ":h_%zu", r);
+                db_bind_text(st, name, o->hash);
+                snprintf(name, sizeof name, ":s_%zu", r);
+                db_bind_text(st, name, o->source);
+                snprintf(name, sizeof name, ":p_%zu", r);
+                db_bind_int_or_null(st, name, o->push_id);
+            }
+        }
+        rc = st ? db_fx_run(d, st, "storing where a result came from", err) : SK_FAIL;
+        sk_buf_free(&sql);
+    }
+    return rc;
+}
+
+void db_hub_strs_free(char **v, size_t n)
+{
+    for (size_t i = 0; v && i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+static void str_clear(void *elem)
+{
+    free(*(char **)elem);
+}
+
+int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *err)
+{
+    db_stmt *st = db_prep(d, "SELECT DISTINCT entity FROM fed_reviews WHERE tournament_id = :tid "
+                             "AND state = 'open'", err);
+    if (st)
+        db_bind_int(st, ":tid", tid);
+    return dn_collect(d, st, dn_row_str, str_clear, sizeof **out, (void **)out, n,
+                      N_("reading the review queue"), err);
+}
+
+/* Run head "(:p_0, :p_1, ...)" tail, the list the values ids[0..n) (or
+ * texts, when not NULL), in one statement per IN_ROWS values: bind(st,
+ * ud) binds the other parameters (may be NULL), row(st, ud) takes each
+ * row.  On a failed step err by db_sqlerr with what. */
+static int run_in(db *d, const char *head, const char *tail, const int64_t *ids,
+                  const char *const *texts, size_t n, void (*bind)(db_stmt *st, void *ud),
+                  void (*row)(db_stmt *st, void *ud), void *ud, const char *what, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i += IN_ROWS) {
+        size_t k = n - i < IN_ROWS ? n - i : IN_ROWS;
+        sk_buf sql = {0};
+        sk_buf_add(&sql, head);
+        sk_buf_add(&sql, "(");
+        for (size_t r = 0; r < k; r++)
+            sk_buf_printf(&sql, "%s:p_%zu", r ? ", " : "", r);
+        sk_buf_add(&sql, ")");
+        sk_buf_add(&sql, tail);
+        db_stmt *st = db_prep(d, sql.s, err); /* (its text is the statement's until finalized) */
+        if (!st) {
+            sk_buf_free(&sql);
+            return SK_FAIL;
+        }
+        if (bind)
+            bind(st, ud);
+        for (size_t r = 0; r < k; r++) {
+            char name[32];
+            snprintf(name, sizeof name, ":p_%zu", r);
+            if (texts)
+                db_bind_text(st, name, texts[i + r]);
+            else
+                db_bind_int(st, name, ids[i + r]);
+        }
+        int s;
+        while ((s = db_step(st)) == DB_ROW)
+            row(st, ud);
+        if (s != DB_DONE)
+            rc = db_sqlerr(d, err, what);
+        db_finalize(st);
+        sk_buf_free(&sql);
+    }
+    return rc;
+}
+
+/* What run_in's callbacks of the look-ups below share. */
+typedef struct in_ctx {
+    int64_t lid, tid;
+    int matchday;
+    const int64_t *ids;
+    const char *const *texts;
+    size_t n;
+    char **where;       /* seated elsewhere */
+    int64_t *found;     /* player ids by uid */
+    char (*uid)[33];    /* player uids by id */
+} in_ctx;
+
+static void seated_bind(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    db_bind_int(st, ":lid", x->lid);
+    db_bind_int(st, ":md", x->matchday);
+    db_bind_int(st, ":tid", x->tid);
+}
+
+static void seated_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    int64_t p = db_col_int64(st, 0);
+    for (size_t i = 0; i < x->n; i++)
+        if (x->ids[i] == p && !x->where[i])
+            x->where[i] = db_col_str(st, 1);
+}
+
+int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
+                                 const int64_t *pid, size_t n, char **where, sk_err *err)
+{
+    memset(where, 0, n * sizeof *where);
+    in_ctx x = {.lid = lid, .tid = tid, .matchday = matchday, .ids = pid, .n = n,
+                .where = where};
+    /* each player's first other group by name, as db_hub_seated_elsewhere */
+    int rc = run_in(d, "SELECT x.player_id, MIN(t.name) FROM seats x "
+                       "  JOIN series s ON s.id = x.series_id "
+                       "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
+                       "  JOIN league_matchdays m ON m.id = g.matchday_id "
+                       "  JOIN tournaments t ON t.id = g.tournament_id "
+                       " WHERE g.league_id = :lid AND m.number = :md "
+                       "   AND g.tournament_id <> :tid AND x.player_id IN ",
+                    " GROUP BY x.player_id", pid, NULL, n, seated_bind, seated_row, &x,
+                    N_("reading the seatings of the match day"), err);
+    if (rc != SK_OK)
+        for (size_t i = 0; i < n; i++) {
+            free(where[i]);
+            where[i] = NULL;
+        }
+    return rc;
+}
+
+static void uid_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    int64_t p = db_col_int64(st, 0);
+    const char *u = db_col_text(st, 1);
+    for (size_t i = 0; i < x->n; i++)
+        if (x->ids[i] == p)
+            copy(x->uid[i], sizeof x->uid[i], u);
+}
+
+int db_hub_player_uids(db *d, const int64_t *id, size_t n, char (*uid)[33], sk_err *err)
+{
+    memset(uid, 0, n * sizeof *uid);
+    in_ctx x = {.ids = id, .n = n, .uid = uid};
+    return run_in(d, "SELECT id, uid FROM players WHERE id IN ", "", id, NULL, n, NULL, uid_row,
+                  &x, N_("listing players"), err);
+}
+
+static void id_row(db_stmt *st, void *ud)
+{
+    in_ctx *x = ud;
+    const char *u = db_col_text(st, 0);
+    for (size_t i = 0; u && i < x->n; i++)
+        if (strcmp(x->texts[i], u) == 0)
+            x->found[i] = db_col_int64(st, 1);
+}
+
+int db_hub_player_ids(db *d, const char *const *uid, size_t n, int64_t *id, sk_err *err)
+{
+    memset(id, 0, n * sizeof *id);
+    in_ctx x = {.texts = uid, .n = n, .found = id};
+    return run_in(d, "SELECT uid, id FROM players WHERE uid IN ", "", NULL, uid, n, NULL, id_row,
+                  &x, N_("listing players"), err);
+}

@@ -39,6 +39,56 @@ int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], cha
 int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
                       const char *source, int64_t push_id, sk_err *err);
 
+/* ---- a push's changes in few statements (issue 38) ---- */
+
+/* The hash of every change of device_id with seq in first..last received
+ * before: fn(ud, seq, hash) for each, in no order. */
+int db_hub_change_hashes(db *d, int64_t device_id, int64_t first, int64_t last,
+                         void (*fn)(void *ud, int64_t seq, const char *hash), void *ud,
+                         sk_err *err);
+
+/* One change received (fed_changes): review_id 0 none; the strings are the
+ * caller's. */
+typedef struct db_hub_change {
+    int64_t device_id, seq, push_id, tid, review_id;
+    const char *hash, *entity, *outcome;
+} db_hub_change;
+/* Store v[0..n) in one bulk load per 1,000 (the driver's bulk_insert).
+ * SK_INVALID when the schema refuses one (a change stored twice). */
+int db_hub_changes_add(db *d, const db_hub_change *v, size_t n, sk_err *err);
+
+/* Where the hub's version of an entity came from (fed_origin); the
+ * entity is the caller's (puts) or malloc'd (db_hub_origins). */
+typedef struct db_hub_origin {
+    char *entity;
+    char hash[65];
+    char source[16];
+    int64_t push_id;     /* 0: none */
+} db_hub_origin;
+void db_hub_origins_free(db_hub_origin *v, size_t n);
+/* Every origin of tournament tid, in no order. */
+int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err);
+/* db_hub_origin_put for each of v[0..n) (every entity once), in one
+ * statement per 200. */
+int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err);
+
+/* The entities of tournament tid with an open review: *out (malloc'd
+ * strings, db_hub_strs_free), *n. */
+int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *err);
+void db_hub_strs_free(char **v, size_t n);
+
+/* db_hub_seated_elsewhere for each of pid[0..n): where[i] malloc'd (NULL
+ * when player i sits in no other venue group), in one statement per 500
+ * players. */
+int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
+                                 const int64_t *pid, size_t n, char **where, sk_err *err);
+
+/* The uids of the players id[0..n) into uid[i] ("" when there is no such
+ * player); the ids of the players with uid[0..n) into id[i] (0: none).
+ * One statement per 500. */
+int db_hub_player_uids(db *d, const int64_t *id, size_t n, char (*uid)[33], sk_err *err);
+int db_hub_player_ids(db *d, const char *const *uid, size_t n, int64_t *id, sk_err *err);
+
 /* Log an attempt in a transaction of its own (code_id 0: none known). */
 int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
                    int64_t code_id, int status, const char *reason, sk_err *err);

@@ -118,7 +118,7 @@ static int flush(db *d, db_value *rows, db_stmt *one, const game_entry *v, const
     if (nb > 1) {
         for (int r = 0; r < nb; r++)
             batch_row(rows + (size_t)r * NCOL, tab[r], &v[idx[r]], &o[r], entered);
-        if (d->drv->bulk_insert(d->c, "games", INSERT_COLS, NCOL, rows, nb) == SK_OK)
+        if (db_bulk_insert(d, "games", INSERT_COLS, NCOL, rows, nb) == SK_OK)
             return SK_OK;
         int cls = db_errclass(d);
         if (cls != DB_E_CONSTRAINT && cls != DB_E_UNIQUE)
@@ -262,7 +262,7 @@ int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)
         bool skat = !b->t.game || strcmp(b->t.game, "skat") == 0;
         int n = skat ? 2 : 1; /* games_skat_only only in a Skat tournament */
         b->checks_off = true;
-        if (d->drv->bulk_checks_off(d->c, "games", bulk_triggers, n) != SK_OK)
+        if (db_bulk_checks_off(d, "games", bulk_triggers, n) != SK_OK)
             rc = db_sqlerr(d, err, "preparing the import");
     }
     if (rc == SK_OK) {
@@ -346,7 +346,7 @@ int db_games_bulk_end(db_games_bulk *b, bool keep, sk_err *err)
     sk_err e;
     sk_err_clear(&e);
     int rc = SK_OK;
-    if (b->checks_off && b->d->drv->bulk_checks_on(b->d->c) != SK_OK)
+    if (b->checks_off && db_bulk_checks_on(b->d) != SK_OK)
         rc = sk_err_set(keep ? err : &e, SK_FAIL, _("restoring the checks of games: %s"),
                         b->d->drv->errmsg(b->d->c));
     if (!keep || rc != SK_OK) {

@@ -132,6 +132,15 @@ void db_now(char buf[DB_NOW_SIZE]);
 int db_sqlerr(db *d, sk_err *err, const char *what);
 /* Run statements without parameters and results. */
 int db_exec(db *d, const char *sql, sk_err *err);
+/* The driver's bulk loading (drv.h: bulk_insert, bulk_checks_off/_on),
+ * each call counted as one statement (db_stmt_count; traced as
+ * "BULK INSERT INTO table(cols) (N rows)", "BULK CHECKS OFF table",
+ * "BULK CHECKS ON"): SK_OK or SK_FAIL with the error kept in the
+ * connection (db_sqlerr words it). */
+int db_bulk_insert(db *d, const char *table, const char *cols, int ncols, const db_value *rows,
+                   int nrows);
+int db_bulk_checks_off(db *d, const char *table, const char *const *triggers, int n);
+int db_bulk_checks_on(db *d);
 /* End a write opened with db_begin: db_commit when rc is SK_OK, else
  * db_rollback and rc (the first error kept). */
 int db_finish(db *d, int rc, sk_err *err);

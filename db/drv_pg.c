@@ -378,15 +378,19 @@ static int pg_begin(db_conn *c, int kind)
             c->tx = DB_TX_READ;
         return rc;
     }
-    char sql[96];
-    snprintf(sql, sizeof sql, "SELECT pg_advisory_xact_lock(%d)", LOCK_KEY);
+    /* the BEGIN and the lock in one round trip (one simple query of two
+     * statements; when the lock fails the transaction is left open and
+     * aborted: rolled back below, a ROLLBACK without one only notices) */
+    char sql[128];
+    snprintf(sql, sizeof sql, "BEGIN ISOLATION LEVEL READ COMMITTED; "
+                              "SELECT pg_advisory_xact_lock(%d)", LOCK_KEY);
     for (int attempt = 0;; attempt++) {
-        int rc = pgd_run(c, "BEGIN ISOLATION LEVEL READ COMMITTED");
+        int rc = pgd_run(c, sql);
         if (rc == SK_OK) {
             c->tx = DB_TX_WRITE;
-            rc = pgd_run(c, sql);
-            if (rc == SK_OK)
-                return SK_OK;
+            return SK_OK;
+        }
+        {
             int cls = c->cls;
             char msg[sizeof c->msg];
             memcpy(msg, c->msg, sizeof msg);
@@ -405,14 +409,14 @@ static int pg_begin(db_conn *c, int kind)
 
 static int pg_commit(db_conn *c)
 {
-    if (c->tx == DB_TX_WRITE) {
-        int64_t keep = c->changes;
-        if (pgd_run(c, "UPDATE skatsheet_schema SET data_version = data_version + 1; "
-                       "NOTIFY skatsheet") != SK_OK)
-            return SK_FAIL; /* the caller rolls back */
-        c->changes = keep;
-    }
-    int rc = pgd_run(c, "COMMIT");
+    int64_t keep = c->changes;
+    /* a write: the data version, the NOTIFY and the COMMIT in one round
+     * trip (a failure stops the query before the COMMIT: the caller rolls
+     * back) */
+    int rc = pgd_run(c, c->tx == DB_TX_WRITE ? "UPDATE skatsheet_schema SET data_version = "
+                                               "data_version + 1; NOTIFY skatsheet; COMMIT"
+                                             : "COMMIT");
+    c->changes = keep;
     if (rc == SK_OK)
         c->tx = 0;
     return rc;

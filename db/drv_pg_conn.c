@@ -455,8 +455,10 @@ static void copy_value(sk_buf *b, const db_value *v)
 int pgd_bulk_insert(db_conn *c, const char *table, const char *cols, int ncols,
                     const db_value *rows, int nrows)
 {
-    if (pgd_run(c, "SAVEPOINT skatsheet_bulk") != SK_OK)
+    if (!pgd_revive(c)) {
+        pgd_set_err(c, DB_E_GONE, PQerrorMessage(c->pg));
         return SK_FAIL;
+    }
     sk_buf b = {0};
     
     for (int r = 0; r < nrows; r++) {
@@ -467,10 +469,12 @@ int pgd_bulk_insert(db_conn *c, const char *table, const char *cols, int ncols,
         }
         sk_buf_add(&b, "\n");
     }
-    /* table and cols are the caller's own constants */
+    /* table and cols are the caller's own constants; the savepoint and the
+     * COPY in one round trip (a simple query of two statements: its last
+     * result is the COPY's, or the first error) */
     sk_buf sql = {0};
     
-    sk_buf_printf(&sql, "COPY %s(%s) FROM STDIN", table, cols);
+    sk_buf_printf(&sql, "SAVEPOINT skatsheet_bulk; COPY %s(%s) FROM STDIN", table, cols);
     PGresult *r = PQexec(c->pg, sql.s);
     sk_buf_free(&sql);
     int rc = SK_OK;

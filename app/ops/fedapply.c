@@ -1,6 +1,7 @@
 /* fedapply.c - see fedapply.h */
 #include "fedapply.h"
 #include "fedelig.h"
+#include "fedbatch.h"
 #include "fedstate.h"
 #include "fedwhy.h"
 #include "xgames.h"
@@ -27,6 +28,40 @@
 void fed_ctx_free(fed_ctx *c)
 {
     hmap_str_free(&c->pid);
+    hmap_str_free(&c->team_of);
+    db_league_teams_free(c->teams, c->nteams);
+    db_league_members_free(c->members, c->nmembers);
+    c->teams = NULL;
+    c->members = NULL;
+    c->teams_read = c->members_read = false;
+}
+
+/* The league's teams into c (read once). */
+static int ctx_teams(fed_ctx *c, sk_err *err)
+{
+    if (c->teams_read)
+        return SK_OK;
+    int rc = db_league_teams(c->d, c->league_id, NULL, &c->teams, &c->nteams, err);
+    c->teams_read = rc == SK_OK;
+    return rc;
+}
+
+/* The league's rosters into c (read again after forget_members). */
+static int ctx_members(fed_ctx *c, sk_err *err)
+{
+    if (c->members_read)
+        return SK_OK;
+    int rc = db_league_members(c->d, c->league_id, &c->members, &c->nmembers, err);
+    c->members_read = rc == SK_OK;
+    return rc;
+}
+
+static void forget_members(fed_ctx *c)
+{
+    db_league_members_free(c->members, c->nmembers);
+    c->members = NULL;
+    c->nmembers = 0;
+    c->members_read = false;
 }
 
 /* err = "PATH: " + why, or why alone for a database failure. */
@@ -124,16 +159,55 @@ static void seating_free(seating *s)
 static int league_team(fed_ctx *c, const char *u, int64_t *id, sk_err *err)
 {
     *id = 0;
+    long known;
+    if (hmap_str_get(&c->team_of, u, &known)) {
+        *id = known;
+        return SK_OK;
+    }
     int64_t tm = 0;
     int rc = db_uid_find(c->d, DB_UID_TEAM, u, &tm, err);
-    db_league_team *v = NULL;
-    size_t n = 0;
     if (rc == SK_OK && tm)
-        rc = db_league_teams(c->d, c->league_id, NULL, &v, &n, err);
-    for (size_t i = 0; i < n; i++)
-        if (v[i].id == tm)
+        rc = ctx_teams(c, err);
+    for (size_t i = 0; rc == SK_OK && tm && i < c->nteams; i++)
+        if (c->teams[i].id == tm)
             *id = tm;
-    db_league_teams_free(v, n);
+    if (rc == SK_OK)
+        hmap_str_put(&c->team_of, u, (long)*id, NULL);
+    return rc;
+}
+
+/* The uid in x (a JSON string) into u[*n] when it is one and not yet
+ * resolved. */
+static void want_player(fed_ctx *c, json_t *x, const char **u, size_t *n)
+{
+    const char *v = json_string_value(x);
+    if (v && fed_uid_valid(v) && !hmap_str_get(&c->pid, v, NULL))
+        u[(*n)++] = v;
+}
+
+/* The players of a seating's tables and teams (JSON arrays, unchecked)
+ * found by their uids in one statement, into c->pid (the others are
+ * resolved one by one, as before). */
+static int prefetch_players(fed_ctx *c, json_t *tabs, json_t *teams, sk_err *err)
+{
+    size_t max = json_array_size(teams), n = 0;
+    for (size_t k = 0; k < json_array_size(tabs); k++)
+        max += json_array_size(json_object_get(json_array_get(tabs, k), "seats"));
+    const char **u = xcalloc(max + 1, sizeof *u);
+    for (size_t k = 0; k < json_array_size(tabs); k++) {
+        json_t *seats = json_object_get(json_array_get(tabs, k), "seats");
+        for (size_t i = 0; i < json_array_size(seats); i++)
+            want_player(c, json_array_get(seats, i), u, &n);
+    }
+    for (size_t k = 0; k < json_array_size(teams); k++)
+        want_player(c, json_object_get(json_array_get(teams, k), "player"), u, &n);
+    int64_t *id = xcalloc(n + 1, sizeof *id);
+    int rc = n ? db_hub_player_ids(c->d, u, n, id, err) : SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        if (id[i])
+            hmap_str_put(&c->pid, u[i], (long)id[i], NULL);
+    free(id);
+    free(u);
     return rc;
 }
 
@@ -163,6 +237,8 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
         rc = xj_arr(st, path, "tables", true, GAME_TABLE_MAX, &tabs, err);
     if (rc == SK_OK)
         rc = xj_arr(st, path, "teams", false, 40000, &teams, err);
+    if (rc == SK_OK)
+        rc = prefetch_players(c, tabs, teams, err);
     if (rc != SK_OK)
         return rc;
     s->ntables = json_array_size(tabs);
@@ -290,26 +366,25 @@ static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t 
                                              s.tables, s.ntables, &why)) != SK_OK)
         rc = at(err, path, rc, &why);
     /* a player on no roster of the league joins his team as a substitute */
-    db_league_member *mem = NULL;
-    size_t nm = 0;
     if (rc == SK_OK)
-        rc = db_league_members(c->d, c->league_id, &mem, &nm, err);
-    db_league_team *tv = NULL;
-    size_t nt = 0;
+        rc = ctx_members(c, err);
     if (rc == SK_OK)
-        rc = db_league_teams(c->d, c->league_id, NULL, &tv, &nt, err);
+        rc = ctx_teams(c, err);
+    bool added = false;
     for (size_t k = 0; rc == SK_OK && k < s.nteams; k++) {
         bool on = false;
-        for (size_t j = 0; j < nm && !on; j++)
-            on = mem[j].player_id == s.tp[k];
-        for (size_t i = 0; !on && rc == SK_OK && i < nt; i++)
-            if (tv[i].id == s.tt[k] &&
-                (rc = db_league_roster_add(c->d, c->league_id, tv[i].name, &s.tp[k], 1, true,
-                                           &why)) != SK_OK)
-                rc = at(err, path, rc, &why);
+        for (size_t j = 0; j < c->nmembers && !on; j++)
+            on = c->members[j].player_id == s.tp[k];
+        for (size_t i = 0; !on && rc == SK_OK && i < c->nteams; i++)
+            if (c->teams[i].id == s.tt[k]) {
+                added = true;
+                if ((rc = db_league_roster_add(c->d, c->league_id, c->teams[i].name, &s.tp[k], 1,
+                                               true, &why)) != SK_OK)
+                    rc = at(err, path, rc, &why);
+            }
     }
-    db_league_members_free(mem, nm);
-    db_league_teams_free(tv, nt);
+    if (added)
+        forget_members(c);
     seating_free(&s);
     return rc;
 }
@@ -430,9 +505,18 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
     if (rc != SK_OK)
         return rc;
 
+    /* a game of a push: from what the batch read (a seating, or a game
+     * where the dealer can stay: from the database, after what waits) */
+    bool batched = false;
+    if (c->batch && table)
+        rc = fedbatch_load(c->batch, ot, &batched, err);
+    if (rc == SK_OK && c->batch && !batched)
+        rc = fedbatch_forget(c->batch, err);
     json_t *hub = NULL;
-    rc = table ? fedstate_game(c->d, ot, series, table, game, &hub, err)
-               : fedstate_seating(c->d, t, series, &hub, err);
+    if (rc == SK_OK)
+        rc = batched ? fedbatch_current(c->batch, ot, series, table, game, &hub, err)
+             : table ? fedstate_game(c->d, ot, series, table, game, &hub, err)
+                     : fedstate_seating(c->d, t, series, &hub, err);
     if (rc != SK_OK)
         return rc;
     char hub_hash[FC_HEX], in_hash[FC_HEX], ohash[65], osource[16];
@@ -440,12 +524,18 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
     fedstate_hash(state, in_hash);
     int64_t opush = 0;
     bool ofound = false;
-    rc = db_hub_origin_get(c->d, t->id, key, ohash, osource, &opush, &ofound, err);
+    if (batched)
+        fedbatch_origin(c->batch, key, ohash, osource, &opush, &ofound);
+    else
+        rc = db_hub_origin_get(c->d, t->id, key, ohash, osource, &opush, &ofound, err);
     int held = 0;
     if (rc == SK_OK && table) {
         char sk[32];
         fedstate_key(sk, sizeof sk, series, 0, 0);
-        rc = db_review_open_count(c->d, t->id, sk, &held, err);
+        if (batched)
+            held = fedbatch_held(c->batch, sk);
+        else
+            rc = db_review_open_count(c->d, t->id, sk, &held, err);
     }
     bool seated = true;
     if (rc == SK_OK && table && state)
@@ -457,7 +547,9 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
     const char *kind = NULL;
     if (strcmp(hub_hash, in_hash) == 0 && !flagged) {
         *out = FED_SAME;
-        if (!ofound)
+        if (!ofound && batched)
+            fedbatch_put_origin(c->batch, key, in_hash, "push", c->push_id);
+        else if (!ofound)
             rc = db_hub_origin_put(c->d, t->id, key, in_hash, "push", c->push_id, err);
     } else if (flagged) {
         kind = "player";
@@ -469,10 +561,22 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         fedwhy_add(why, FEDWHY_NOT_SEATED, &(fedwhy_args){.series = series});
     } else if ((!ofound && !hub) || (ofound && c->push_id && opush == c->push_id)) {
         /* a game: the entry read above; its origin: the hash of what came */
-        rc = table ? put_entry(c, ot, series, table, game, state ? &e : NULL, hub != NULL, path,
-                               err)
-                   : fedapply_store(c, ot, series, 0, 0, state, "push", path, err);
-        if (rc == SK_OK && table)
+        if (batched && state && !hub) {
+            fedbatch_add_game(c->batch, key, &e, path); /* stored with the others */
+        } else if (batched) {
+            rc = fedbatch_flush(c->batch, err);
+            if (rc == SK_OK)
+                rc = put_entry(c, ot, series, table, game, state ? &e : NULL, hub != NULL, path,
+                               err);
+            fedbatch_touched(c->batch, key);
+        } else {
+            rc = table ? put_entry(c, ot, series, table, game, state ? &e : NULL, hub != NULL,
+                                   path, err)
+                       : fedapply_store(c, ot, series, 0, 0, state, "push", path, err);
+        }
+        if (rc == SK_OK && batched)
+            fedbatch_put_origin(c->batch, key, in_hash, "push", c->push_id);
+        else if (rc == SK_OK && table)
             rc = db_hub_origin_put(c->d, t->id, key, in_hash, "push", c->push_id, err);
         *out = FED_APPLIED;
     } else {

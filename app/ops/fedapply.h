@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "db_league.h"
 #include "db_tournaments.h"
 #include "hmap.h"
 #include "tour.h"
@@ -39,6 +40,19 @@ typedef struct fed_ctx {
     int64_t seat_tid;
     int seat_series;
     bool seat_yes;
+    /* a push's games decided from what was read once and stored together
+     * (fedbatch.h; the caller's: fedbatch_flush before the commit), NULL:
+     * one at a time from the database */
+    struct fed_batch *batch;
+    /* the league's teams and rosters, read once while a push runs (a
+     * stored seating that adds a substitute reads the rosters again) */
+    db_league_team *teams;
+    size_t nteams;
+    bool teams_read;
+    db_league_member *members;
+    size_t nmembers;
+    bool members_read;
+    hmap_str team_of;          /* team uid -> league team id (0: not the league's) */
 } fed_ctx;
 
 typedef enum fed_outcome { FED_SAME = 0, FED_APPLIED, FED_REVIEW } fed_outcome;

@@ -5,6 +5,7 @@
 #include "fedadmin.h"
 #include "fedanswer.h"
 #include "fedapply.h"
+#include "fedbatch.h"
 #include "fedresults.h"
 #include "fedstate.h"
 #include "fedtrust.h"
@@ -332,6 +333,27 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
     return SK_OK;
 }
 
+/* The hashes of the changes sent before, by seq - first (NULL: not
+ * received). */
+typedef struct seen {
+    int64_t first, n;
+    char **hash;
+} seen;
+
+static void seen_one(void *ud, int64_t seq, const char *hash)
+{
+    seen *s = ud;
+    if (seq >= s->first && seq - s->first < s->n && !s->hash[seq - s->first])
+        s->hash[seq - s->first] = xstrdup(hash);
+}
+
+static void seen_free(seen *s)
+{
+    for (int64_t i = 0; i < s->n; i++)
+        free(s->hash[i]);
+    free(s->hash);
+}
+
 typedef struct push_counts {
     int applied, same, again, review;
     int64_t acked;
@@ -381,15 +403,27 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     memset(&t, 0, sizeof t);
     int tgroup = 0;
     json_t *why = json_array(); /* a change's reasons for the review queue */
+    /* the changes sent before, read at once; the changes received, stored
+     * at once at the end (the statements of a push: fedbatch.h) */
+    seen before = {0};
+    if (rc == SK_OK && n && cs[0].seq <= last) {
+        before.first = cs[0].seq;
+        before.n = (last < cs[n - 1].seq ? last : cs[n - 1].seq) - cs[0].seq + 1;
+        before.hash = xcalloc((size_t)before.n, sizeof *before.hash);
+        rc = db_hub_change_hashes(d, dev, before.first, before.first + before.n - 1, seen_one,
+                                  &before, &err);
+        if (rc != SK_OK)
+            fail(out, FED_FAIL, "%s", err.msg);
+    }
+    db_hub_change *got = xcalloc(n + 1, sizeof *got);
+    char (*gkey)[64] = xcalloc(n + 1, sizeof *gkey);
+    size_t ngot = 0;
+    fc.batch = fedbatch_new(d);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         change *x = &cs[i];
         if (x->seq <= last) { /* sent before: the same, or a conflict */
-            char h[65];
-            bool found;
-            rc = db_hub_change_get(d, dev, x->seq, h, &found, &err);
-            if (rc != SK_OK)
-                fail(out, FED_FAIL, "%s", err.msg);
-            else if (!found || strcmp(h, x->hash) != 0)
+            const char *h = before.hash[x->seq - before.first];
+            if (!h || strcmp(h, x->hash) != 0)
                 rc = fail(out, FED_CONFLICT, _("%s: change %lld of this device came before "
                           "with other content: nothing stored"), x->path, (long long)x->seq);
             pc->again++;
@@ -421,21 +455,19 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
             fail(out, class_of(rc), "%s", err.msg);
             break;
         }
-        char key[64];
         json_t *e = x->entity;
-        fedstate_key(key, sizeof key, (int)json_integer_value(json_object_get(e, "series")),
+        fedstate_key(gkey[ngot], sizeof gkey[ngot],
+                     (int)json_integer_value(json_object_get(e, "series")),
                      (int)json_integer_value(json_object_get(e, "table")),
                      (int)json_integer_value(json_object_get(e, "game")));
         int64_t tid = t.row.id;
-        if (rc == SK_OK)
-            rc = db_hub_change_add(d, dev, x->seq, x->hash, push_id, tid, key,
-                                   oc == FED_APPLIED ? "applied" : oc == FED_SAME ? "same"
-                                                                                  : "review",
-                                   rid, &err);
-        if (rc != SK_OK) {
-            fail(out, FED_FAIL, "%s", err.msg);
-            break;
-        }
+        got[ngot] = (db_hub_change){.device_id = dev, .seq = x->seq, .push_id = push_id,
+                                    .tid = tid, .review_id = rid, .hash = x->hash,
+                                    .entity = gkey[ngot],
+                                    .outcome = oc == FED_APPLIED ? "applied"
+                                               : oc == FED_SAME  ? "same"
+                                                                 : "review"};
+        ngot++;
         if (oc == FED_APPLIED)
             pc->applied++;
         else if (oc == FED_SAME)
@@ -459,6 +491,15 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
         reported = tid;
     }
     json_decref(why);
+    if (rc == SK_OK && (rc = fedbatch_flush(fc.batch, &err)) != SK_OK)
+        fail(out, class_of(rc), "%s", err.msg);
+    fedbatch_free(fc.batch);
+    fc.batch = NULL;
+    if (rc == SK_OK && ngot && (rc = db_hub_changes_add(d, got, ngot, &err)) != SK_OK)
+        fail(out, FED_FAIL, "%s", err.msg);
+    free(got);
+    free(gkey);
+    seen_free(&before);
     fed_ctx_free(&fc);
     ops_tour_clear(&t);
     if (rc == SK_OK && push_id)

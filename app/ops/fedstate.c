@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "db_games.h"
+#include "db_hub.h"
 #include "db_ids.h"
 #include "db_seating.h"
 #include "db_xch.h"
@@ -60,14 +61,25 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
         xj_set(o, "seed", xj_s(seed));
     }
     json_t *tabs = json_array();
+    /* every seat's uid in one statement (db_uid_get words a missing one) */
+    int64_t *ids = xcalloc(ser.ntables * 4 + 1, sizeof *ids);
+    char (*uids)[33] = xcalloc(ser.ntables * 4 + 1, sizeof *uids);
+    size_t nid = 0;
+    for (size_t k = 0; k < ser.ntables; k++)
+        for (int i = 0; i < ser.tables[k].size && i < 4; i++)
+            ids[nid++] = ser.tables[k].seats[i].player_id;
+    rc = db_hub_player_uids(d, ids, nid, uids, err);
+    nid = 0;
     for (size_t k = 0; rc == SK_OK && k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];
         json_t *x = json_object(), *seats = json_array();
         xj_set(x, "table", json_integer(tb->table_no));
         xj_set(x, "size", json_integer(tb->size));
-        for (int i = 0; rc == SK_OK && i < tb->size && i < 4; i++) {
+        for (int i = 0; rc == SK_OK && i < tb->size && i < 4; i++, nid++) {
             db_uid u;
-            rc = db_uid_get(d, DB_UID_PLAYER, tb->seats[i].player_id, &u, err);
+            snprintf(u.s, sizeof u.s, "%s", uids[nid]);
+            if (!u.s[0])
+                rc = db_uid_get(d, DB_UID_PLAYER, tb->seats[i].player_id, &u, err);
             if (rc == SK_OK)
                 json_array_append_new(seats, xj_s(u.s));
         }
@@ -75,6 +87,8 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
         json_array_append_new(tabs, x);
     }
     xj_set(o, "tables", tabs);
+    free(ids);
+    free(uids);
     db_series_clear(&ser);
     char **pu = NULL, **tu = NULL;
     size_t n = 0;
