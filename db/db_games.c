@@ -514,22 +514,24 @@ void db_game_rows_clear(db_game_rows *r)
         return;
     db_table_clear(&r->table);
     db_games_free(r->games, r->ngames);
+    free(r->sync);
     memset(r, 0, sizeof *r);
 }
 
 /* The table, its seats and what the federation notes of the tournament,
- * in one statement: a row per seat (one row with NULL seat columns for a
- * table without seats; none for an undrawn series). */
+ * in one statement: a row per seat and link of the venue group (one row
+ * with NULL seat columns for a table without seats, NULL link columns for
+ * a tournament not pulled from a hub; none for an undrawn series). */
 #define ROWS_TABLE_SQL                                                                         \
     "SELECT x.id, x.table_no, x.size, (SELECT count(*) FROM tables y WHERE y.series_id = s.id), " \
     "p.seat, p.player_id, q.name, q.number, q.club, "                                          \
-    "(SELECT link_id FROM sync_groups WHERE tournament_id = :tid), "                           \
-    "(SELECT venue_no FROM sync_groups WHERE tournament_id = :tid), "                          \
+    "g.link_id, g.venue_no, "                                                                \
     "(SELECT count(*) FROM league_venues v JOIN fed_codes c ON c.league_id = v.league_id "     \
     "AND c.kind = 'venue' WHERE v.tournament_id = :tid) "                                      \
     "FROM series s LEFT JOIN tables x ON x.series_id = s.id AND x.table_no = :table_no "       \
     "LEFT JOIN seats p ON p.table_id = x.id LEFT JOIN players q ON q.id = p.player_id "        \
-    "WHERE s.tournament_id = :tid AND s.series_no = :series_no ORDER BY p.seat"
+    "LEFT JOIN sync_groups g ON g.tournament_id = s.tournament_id "                            \
+    "WHERE s.tournament_id = :tid AND s.series_no = :series_no ORDER BY p.seat, g.link_id"
 
 /* Read the table rows of ROWS_TABLE_SQL into r. */
 static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_rows *r,
@@ -543,9 +545,13 @@ static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_r
                                   "(tables 1 to %d)"), table_no, series_no, db_col_int(st, 3));
             r->table.id = db_col_int64(st, 0);
             rc = db_read_table_row(st, 1, r->table.id, &r->table.table_no, &r->table.size, err);
-            r->sync_link = db_col_int64(st, 9);
-            r->sync_venue = db_col_int(st, 10);
             r->hub = db_col_int64(st, 11) > 0;
+        }
+        int64_t link = db_col_int64(st, 9);
+        if (link && (!r->nsync || r->sync[r->nsync - 1].link < link)) {
+            /* the links come in order with the first seat (then again) */
+            r->sync = xrealloc(r->sync, (r->nsync + 1) * sizeof *r->sync);
+            r->sync[r->nsync++] = (db_game_link){link, db_col_int(st, 10)};
         }
         if (rc != SK_OK || db_col_type(st, 4) == DB_NULL)
             continue;
@@ -555,6 +561,8 @@ static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_r
         if (rc != SK_OK)
             break;
         db_seat *x = &r->table.seats[seat - 1];
+        if (x->seat == seat)
+            continue; /* the seat's row again, for another link */
         x->seat = seat;
         x->player_id = db_col_int64(st, 5);
         x->name = db_col_str(st, 6);

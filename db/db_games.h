@@ -39,14 +39,21 @@ struct sheet_game *db_games_sheet(const db_game *games, size_t n);
  * and read nothing again.  Judging the game is the caller's (the family's
  * check, app/core/family.h); the schema's CHECKs and triggers stay the
  * last line against a value that should never come. */
+/* A link whose venue group the tournament is (a hub's match day,
+ * sync_groups): the link and the group's venue number there. */
+typedef struct db_game_link {
+    int64_t link;
+    int venue;
+} db_game_link;
+
 typedef struct db_game_rows {
     const db_tournament *t;  /* the tournament (not owned) */
     int series;              /* the series number */
     db_table table;          /* the table and its seats (names filled) */
     db_game *games;          /* its stored games, by game number, house fields read */
     size_t ngames;
-    int64_t sync_link;       /* a venue group pulled from a hub: its link (the outbox), 0 none */
-    int sync_venue;          /* its venue number */
+    db_game_link *sync;      /* a venue group pulled from hubs: each link (its outbox) */
+    size_t nsync;            /* and its venue number; none: 0 */
     bool hub;                /* a venue group at a hub whose league hands out venue codes */
 } db_game_rows;
 

@@ -120,8 +120,10 @@ static int ctx_guarded(const ops_wctx *c, int game_no, bool *guarded, sk_err *er
 static int ctx_noted(ops_wctx *c, int game_no, sk_err *err)
 {
     const db_game_rows *r = &c->rows;
-    int rc = ops_outbox_game_of(c->d, c->t, r->sync_link, r->sync_venue, r->games, r->ngames,
-                                r->series, r->table.table_no, game_no, err);
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < r->nsync; i++)
+        rc = ops_outbox_game_of(c->d, c->t, r->sync[i].link, r->sync[i].venue, r->games,
+                                r->ngames, r->series, r->table.table_no, game_no, err);
     if (rc == SK_OK)
         rc = ops_fed_note_official_of(c->d, c->t, r->hub, r->games, r->ngames, r->series,
                                       r->table.table_no, game_no, err);
