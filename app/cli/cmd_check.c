@@ -33,14 +33,13 @@ static int skat_check(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 }
 
 static const cli_family skat = {.check = skat_check};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &skat, .house = &skat,
+                                 .schafkopf = &cli_family_schafkopf};
 
 int cmd_check(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->check(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->check(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

@@ -15,6 +15,7 @@
 #include "iban.h"
 #include "lookup.h"
 #include "namekey.h"
+#include "opsfam.h"
 #include "outfmt.h"
 #include "prereg.h"
 #include "rep_day.h"
@@ -110,11 +111,10 @@ static int sch_paper(cli_ctx *ctx, const cli_args *a, const ops_tour *t, const d
     return rc;
 }
 
-static const paper_fn paper_by[FAM_COUNT] = {
-    [FAM_ISKO] = isko_paper,
-    [FAM_HOUSE] = house_paper,
-    [FAM_WENDISCH] = sch_paper,
-    [FAM_BAYERISCH] = sch_paper,
+static const paper_fn paper_by[OPS_FORM_COUNT] = {
+    [OPS_FORM_ISKO] = isko_paper,
+    [OPS_FORM_HOUSE] = house_paper,
+    [OPS_FORM_SCHAFKOPF] = sch_paper,
 };
 
 int cmd_series_print(cli_ctx *ctx, const cli_args *a)
@@ -165,7 +165,7 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     paper pp;
     memset(&pp, 0, sizeof pp);
     if (rc == SK_OK)
-        rc = paper_by[t.rules.fam->id](ctx, a, &t, &s, cards, &pp);
+        rc = paper_by[ops_form_of(&t.rules)](ctx, a, &t, &s, cards, &pp);
     if (rc == SK_OK) {
         char info[64];
         snprintf(info, sizeof info, rep_label(outfmt_lang(a), "series_n"), series);

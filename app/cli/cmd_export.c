@@ -711,9 +711,8 @@ static const cli_family isko = {.export_pdf = isko_export_pdf,
 static const cli_family house = {.export_pdf = house_export_pdf,
                                  .export_xlsx = house_export_xlsx,
                                  .export_games = house_export_games};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &isko, .house = &house,
+                                 .schafkopf = &cli_family_schafkopf};
 
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
 {
@@ -722,7 +721,7 @@ int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
     if (cli_has(a, "ranking")) /* cmd_ranking.c */
         return cmd_ranking_export(ctx, a, false);
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->export_pdf(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->export_pdf(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -734,7 +733,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     if (cli_has(a, "ranking")) /* cmd_ranking.c */
         return cmd_ranking_export(ctx, a, true);
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->export_xlsx(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->export_xlsx(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -742,7 +741,7 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
 int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->export_games(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->export_games(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

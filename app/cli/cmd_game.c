@@ -229,11 +229,12 @@ static void confirm_house(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet
     fputs(sk_buf_str(b), stdout);
 }
 
-/* What a stored game books, by the Skat families (family.h). */
-static void (*const confirm_by[FAM_COUNT])(cli_ctx *, const ops_tour *, const ops_table_sheet *,
-                                            const db_game *, sk_buf *) = {
-    [FAM_ISKO] = confirm_isko,
-    [FAM_HOUSE] = confirm_house,
+/* What a stored game books, by the Skat forms (opsfam.h). */
+static void (*const confirm_by[OPS_FORM_COUNT])(cli_ctx *, const ops_tour *,
+                                                 const ops_table_sheet *, const db_game *,
+                                                 sk_buf *) = {
+    [OPS_FORM_ISKO] = confirm_isko,
+    [OPS_FORM_HOUSE] = confirm_house,
 };
 
 /* The confirmation of a stored game: "VERB game G (dealer ...): working",
@@ -247,7 +248,7 @@ static void confirm(cli_ctx *ctx, const ops_tour *t, const ops_table_sheet *ts, 
     sk_buf_printf(&b, how, g->e.game_no, g->dealer, seat_name(tab, g->dealer));
     describe(g, tab, &b);
     sk_buf_add(&b, "\n");
-    confirm_by[t->rules.fam->id](ctx, t, ts, g, &b);
+    confirm_by[ops_form_of(&t->rules)](ctx, t, ts, g, &b);
     sk_buf_free(&b);
 }
 
@@ -514,9 +515,8 @@ static const cli_family house = {
     .game_list = house_game_list,
     .game_history = skat_game_history,
 };
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &isko, .house = &house,
+                                 .schafkopf = &cli_family_schafkopf};
 
 /* The commands: each asks its tournament's family's side. */
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
@@ -525,7 +525,7 @@ static int put(cli_ctx *ctx, const cli_args *a, bool edit)
     int rc = cliseat_resolve(ctx, a, &r);
     if (rc == SK_OK) {
         ops_tour t;
-        rc = cli_family_peek_write(ctx, &r, side, &t)->game_put(ctx, &r, &t, edit);
+        rc = cli_family_peek_write(ctx, &r, &sides, &t)->game_put(ctx, &r, &t, edit);
         ops_tour_clear(&t);
     }
     cliseat_free(&r, a);
@@ -545,7 +545,7 @@ int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
 int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, side, &t)->game_delete(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_delete(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -553,7 +553,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, side, &t)->game_restore(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_restore(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -561,7 +561,7 @@ int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_list(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->game_list(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -569,7 +569,7 @@ int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->game_history(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->game_history(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

@@ -105,14 +105,13 @@ static int skat_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 }
 
 static const cli_family skat = {.import_games = skat_import_games};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &skat, .house = &skat,
+                                 .schafkopf = &cli_family_schafkopf};
 
 int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->import_games(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->import_games(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

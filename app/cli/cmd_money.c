@@ -14,6 +14,7 @@
 #include "moneyjson.h"
 #include "moneyset.h"
 #include "moneyview.h"
+#include "opsfam.h"
 #include "outfmt.h"
 #include "cashier.h"
 #include "prizeview.h"
@@ -53,11 +54,7 @@ static const char *skat_name(const void *v, int i)
 
 /* ---- Schafkopf: the list's points x the tariff (Part A) ---- */
 
-/* How each Schafkopf family settles (a Wendish Kasse: kasse_words). */
-static const char *const settle_words[FAM_COUNT] = {
-    [FAM_WENDISCH] = N_("units x cent_per_unit"),
-    [FAM_BAYERISCH] = N_("points x cent_per_point"),
-};
+/* How a Wendish Kasse settles (else the family's ops_family settle). */
 static const char kasse_words[] = N_("Kasse closed per table: received - stake + share + solos");
 
 static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
@@ -87,7 +84,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         for (size_t i = 0; i < st.n; i++)
             if (sk_utf8_width(st.rows[i].name) > w)
                 w = sk_utf8_width(st.rows[i].name);
-        const char *how = fr->fam->kasse(fr) ? _(kasse_words) : _(settle_words[fr->fam->id]);
+        const char *how = fr->fam->kasse(fr) ? _(kasse_words) : _(ops_family_of(fr)->settle);
         sk_buf_printf(&b, series ? _("settlement of '%s', this series (%s)\n")
                                  : _("settlement of '%s' (%s)\n"), t->name, how);
         /* no rate: the points only, and how to set one (issue 29 item 7) */
@@ -341,9 +338,7 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
  * Schafkopf's (the list x the tariff, Part A). */
 static const cli_family skat = {.money = skat_money};
 static const cli_family schafkopf = {.money = sch_money};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &skat, [FAM_HOUSE] = &skat, [FAM_WENDISCH] = &schafkopf,
-    [FAM_BAYERISCH] = &schafkopf};
+static const cli_sides sides = {.isko = &skat, .house = &skat, .schafkopf = &schafkopf};
 
 int cmd_money(cli_ctx *ctx, const cli_args *a)
 {
@@ -357,7 +352,7 @@ int cmd_money(cli_ctx *ctx, const cli_args *a)
             fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
     } else if (rc == SK_OK) {
-        rc = side[t.rules.fam->id]->money(ctx, a, &t);
+        rc = cli_family_side(&t, &sides)->money(ctx, a, &t);
     }
     ops_tour_clear(&t);
     return rc;

@@ -18,6 +18,7 @@
 #include "importfile.h"
 #include "lookup.h"
 #include "moneyjson.h"
+#include "opsfam.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "rep_xlsx.h"
@@ -253,9 +254,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         snprintf(info, sizeof info, "%s \xc2\xb7 %s %d", sch_family_name(s.family),
                  rep_label(l, "series_lc"), series);
         rep_doc doc = {t->name, t->date, info, l};
-        static const char *const list_key[FAM_COUNT] = {[FAM_WENDISCH] = "sch_list_wendish",
-                                                        [FAM_BAYERISCH] = "sch_list"};
-        const char *kind = rep_label(l, list_key[ot->rules.fam->id]);
+        const char *kind = rep_label(l, ops_family_of(&ot->rules)->list_label);
         rc = (blank ? rep_pdf_pages_blank : rep_pdf_pages)(file, &doc, kind, tabs, (int)nt,
                                                            &ctx->err);
         if (rc == SK_OK && !drawn)

@@ -608,14 +608,13 @@ static int house_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
  * the tournament sheet), Schafkopf's in cmd_schafkopf.c. */
 static const cli_family isko = {.sheet_show = isko_sheet_show, .sheet_pdf = isko_sheet_pdf};
 static const cli_family house = {.sheet_show = house_sheet_show, .sheet_pdf = house_sheet_pdf};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &isko, .house = &house,
+                                 .schafkopf = &cli_family_schafkopf};
 
 int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->sheet_show(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->sheet_show(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -623,7 +622,7 @@ int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
 int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->sheet_pdf(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->sheet_pdf(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

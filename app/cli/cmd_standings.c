@@ -535,14 +535,13 @@ static int skat_standings_lot(cli_ctx *ctx, const cli_args *a, ops_tour *peeked)
 static const cli_family isko = {.standings = isko_standings, .standings_lot = skat_standings_lot};
 static const cli_family house = {.standings = house_standings,
                                  .standings_lot = skat_standings_lot};
-static const cli_family *const side[FAM_COUNT] = {
-    [FAM_ISKO] = &isko, [FAM_HOUSE] = &house,
-    [FAM_WENDISCH] = &cli_family_schafkopf, [FAM_BAYERISCH] = &cli_family_schafkopf};
+static const cli_sides sides = {.isko = &isko, .house = &house,
+                                 .schafkopf = &cli_family_schafkopf};
 
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->standings(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->standings(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
@@ -550,7 +549,7 @@ int cmd_standings(cli_ctx *ctx, const cli_args *a)
 int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, side, &t)->standings_lot(ctx, a, &t);
+    int rc = cli_family_peek(ctx, a, &sides, &t)->standings_lot(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

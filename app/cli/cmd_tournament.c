@@ -17,6 +17,7 @@
 #include "houseset.h"
 #include "db_schafkopf.h"
 #include "moneyset.h"
+#include "opsfam.h"
 #include "schops.h"
 #include "tournaments.h"
 
@@ -241,9 +242,9 @@ static int sch_recorded(cli_ctx *ctx, const ops_tour *ot, const db_series *se, s
 
 static const show_family skat_show = {skat_length, show_house, skat_recorded};
 static const show_family sch_show = {sch_length, schcli_show_settings, sch_recorded};
-static const show_family *const show_by[FAM_COUNT] = {
-    [FAM_ISKO] = &skat_show, [FAM_HOUSE] = &skat_show, [FAM_WENDISCH] = &sch_show,
-    [FAM_BAYERISCH] = &sch_show};
+static const show_family *const show_by[OPS_FORM_COUNT] = {
+    [OPS_FORM_ISKO] = &skat_show, [OPS_FORM_HOUSE] = &skat_show,
+    [OPS_FORM_SCHAFKOPF] = &sch_show};
 
 int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
 {
@@ -258,7 +259,7 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
         return rc;
     }
     const db_tournament *t = &ot.row;
-    const show_family *f = show_by[ot.rules.fam->id];
+    const show_family *f = show_by[ops_form_of(&ot.rules)];
     printf(_("tournament: %s\n"), t->name);
     char shown[32];
     printf(_("date: %s\n"), t->date ? text_date_show(t->date, sk_lang_get(), shown, sizeof shown)

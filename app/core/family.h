@@ -16,9 +16,9 @@
  * is money, what a point is worth, who deals, how a game is checked and
  * scored, what its list counts in, how it settles) is one entry point here,
  * asked as r->fam->x(r, ...), instead of an `if (schafkopf)` at the call
- * site.  A front end that shows a family in its own way keeps a table of its
- * own renderers indexed by family->id (app/cli/clifam.c, the web's and the
- * TUI's), never a chain of ifs.
+ * site.  A front end that shows a family in its own way asks
+ * app/ops/opsfam.h's ops_family for its form and keeps its renderers per
+ * form (app/cli/clifam.c, the web's and the TUI's), never a chain of ifs.
  *
  * Entry points a family does not have are NULL where said below (the
  * Skat game of a Schafkopf family); family_* wrappers below call them

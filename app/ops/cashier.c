@@ -7,6 +7,7 @@
 
 #include "day.h"
 #include "db_players.h"
+#include "opsfam.h"
 #include "schops.h"
 
 void ops_cashier_free(ops_cashier *c)
@@ -132,12 +133,11 @@ static int sch_rows(db *d, const ops_tour *ot, const db_fee *fees, size_t nf,
 }
 
 /* The ranked rows of each family. */
-static int (*const rows_by[FAM_COUNT])(db *, const ops_tour *, const db_fee *, size_t,
+static int (*const rows_by[OPS_FORM_COUNT])(db *, const ops_tour *, const db_fee *, size_t,
                                        ops_cashier *, size_t *, sk_err *) = {
-    [FAM_ISKO] = skat_rows,
-    [FAM_HOUSE] = skat_rows,
-    [FAM_WENDISCH] = sch_rows,
-    [FAM_BAYERISCH] = sch_rows,
+    [OPS_FORM_ISKO] = skat_rows,
+    [OPS_FORM_HOUSE] = skat_rows,
+    [OPS_FORM_SCHAFKOPF] = sch_rows,
 };
 
 int ops_cashier_load(db *d, const ops_tour *ot, ops_cashier *out, sk_err *err)
@@ -155,7 +155,7 @@ int ops_cashier_load(db *d, const ops_tour *ot, ops_cashier *out, sk_err *err)
         rc = db_fee_list(d, t->id, &fees, &nf, err);
     size_t cap = 0;
     if (rc == SK_OK)
-        rc = rows_by[ot->rules.fam->id](d, ot, fees, nf, out, &cap, err);
+        rc = rows_by[ops_form_of(&ot->rules)](d, ot, fees, nf, out, &cap, err);
     out->seated = (int)out->n;
     /* the fees: on the ranked rows; a player never seated listed after them */
     for (size_t k = 0; rc == SK_OK && k < nf; k++) {

@@ -1,6 +1,7 @@
 /* exchange_out.c - writing the exchange format (exchange.h): a tournament
  * or a league match day as one JSON document. */
 #include "exchange.h"
+#include "opsfam.h"
 #include "tour.h"
 #include "xchint.h"
 #include "xgames.h"
@@ -146,12 +147,11 @@ static int skat_series_games(db *d, const ops_tour *t, int s, const db_series *s
 }
 
 /* Where each family keeps its games. */
-static int (*const series_games_by[FAM_COUNT])(db *, const ops_tour *, int, const db_series *,
-                                               json_t **, sk_err *) = {
-    [FAM_ISKO] = skat_series_games,
-    [FAM_HOUSE] = skat_series_games,
-    [FAM_WENDISCH] = sch_series_games,
-    [FAM_BAYERISCH] = sch_series_games,
+static int (*const series_games_by[OPS_FORM_COUNT])(db *, const ops_tour *, int,
+                                                    const db_series *, json_t **, sk_err *) = {
+    [OPS_FORM_ISKO] = skat_series_games,
+    [OPS_FORM_HOUSE] = skat_series_games,
+    [OPS_FORM_SCHAFKOPF] = sch_series_games,
 };
 
 static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t **out,
@@ -173,7 +173,7 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
     json_t **games = xcalloc(ser.ntables + 1, sizeof *games);
     for (size_t k = 0; k < ser.ntables; k++)
         games[k] = json_array();
-    rc = series_games_by[ot->rules.fam->id](d, ot, s, &ser, games, err);
+    rc = series_games_by[ops_form_of(&ot->rules)](d, ot, s, &ser, games, err);
     json_t *tabs = json_array();
     for (size_t k = 0; k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];

@@ -4,6 +4,7 @@
  * tournament document (exchange_in.c) and each venue group of a match day
  * (exchange_league.c). */
 #include "exchange.h"
+#include "opsfam.h"
 #include "xchint.h"
 #include "xgames.h"
 #include "xjson.h"
@@ -287,11 +288,10 @@ typedef struct games_in {
 
 static const games_in skat_in = {xg_skat_header, xg_skat_csv, store_skat_games};
 static const games_in sch_in = {sch_header, sch_csv, store_sch_games};
-static const games_in *const games_in_by[FAM_COUNT] = {
-    [FAM_ISKO] = &skat_in,
-    [FAM_HOUSE] = &skat_in,
-    [FAM_WENDISCH] = &sch_in,
-    [FAM_BAYERISCH] = &sch_in,
+static const games_in *const games_in_by[OPS_FORM_COUNT] = {
+    [OPS_FORM_ISKO] = &skat_in,
+    [OPS_FORM_HOUSE] = &skat_in,
+    [OPS_FORM_SCHAFKOPF] = &sch_in,
 };
 
 /* A tournament's games as they come in: its family's way. */
@@ -434,7 +434,7 @@ int xch_import_content(xch_imp *im, json_t *o, const char *path, int64_t tid, bo
     xj_path(p, path, "attendance", 0);
     if (rc == SK_OK && att)
         rc = import_attendance(im, att, p, tid, ot.row.series_count);
-    games_ctx gc = {&ot, games_in_by[ot.rules.fam->id]};
+    games_ctx gc = {&ot, games_in_by[ops_form_of(&ot.rules)]};
     sk_buf csv = {0};
     gpaths gp = {0};
     gc.in->header(&csv, ot.rules.fam->house_fields);

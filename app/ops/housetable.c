@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "housegame.h"
+#include "opsfam.h"
 
 int ops_house_day(const char *date)
 {
@@ -248,10 +249,10 @@ static int house_check_import(db *d, const ops_tour *ot, const game_entry *v, si
 }
 
 /* The import check of each Skat family. */
-static int (*const check_import_by[FAM_COUNT])(db *, const ops_tour *, const game_entry *, size_t,
-                                               size_t *, sk_err *) = {
-    [FAM_ISKO] = isko_check_import,
-    [FAM_HOUSE] = house_check_import,
+static int (*const check_import_by[OPS_FORM_COUNT])(db *, const ops_tour *, const game_entry *,
+                                                    size_t, size_t *, sk_err *) = {
+    [OPS_FORM_ISKO] = isko_check_import,
+    [OPS_FORM_HOUSE] = house_check_import,
 };
 
 int ops_house_check_import(db *d, const ops_tour *t, const game_entry *v, size_t n,
@@ -260,7 +261,7 @@ int ops_house_check_import(db *d, const ops_tour *t, const game_entry *v, size_t
     int rc = ops_tour_ok(t, err);
     *bad = 0;
     if (rc == SK_OK)
-        rc = check_import_by[t->rules.fam->id](d, t, v, n, bad, err);
+        rc = check_import_by[ops_form_of(&t->rules)](d, t, v, n, bad, err);
     return rc;
 }
 

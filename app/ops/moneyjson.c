@@ -6,6 +6,7 @@
 #include "cashier.h"
 #include "dayset.h"
 #include "moneyset.h"
+#include "opsfam.h"
 #include "standjson.h"
 #include "schops.h"
 #include "schset.h"
@@ -218,16 +219,15 @@ static int sch_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err
     return rc;
 }
 
-static int (*const json_by[FAM_COUNT])(db *, const ops_tour *, int, sk_buf *, sk_err *) = {
-    [FAM_ISKO] = skat_json_load,
-    [FAM_HOUSE] = skat_json_load,
-    [FAM_WENDISCH] = sch_json_load,
-    [FAM_BAYERISCH] = sch_json_load,
+static int (*const json_by[OPS_FORM_COUNT])(db *, const ops_tour *, int, sk_buf *, sk_err *) = {
+    [OPS_FORM_ISKO] = skat_json_load,
+    [OPS_FORM_HOUSE] = skat_json_load,
+    [OPS_FORM_SCHAFKOPF] = sch_json_load,
 };
 
 int ops_money_json_load(db *d, const ops_tour *t, int series, sk_buf *b, sk_err *err)
 {
-    return json_by[t->rules.fam->id](d, t, series, b, err);
+    return json_by[ops_form_of(&t->rules)](d, t, series, b, err);
 }
 
 const char *ops_house_mode_key(house_list_mode m)

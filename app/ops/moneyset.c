@@ -8,6 +8,7 @@
 
 #include "houseprof.h"
 #include "houseset.h"
+#include "opsfam.h"
 #include "schops.h"
 #include "schset.h"
 
@@ -99,12 +100,11 @@ static int change_sch(db *d, const ops_tour *t, const char *text, int from_game,
 }
 
 /* How each family stores a money change. */
-static int (*const change_by[FAM_COUNT])(db *, const ops_tour *, const char *, int, char *,
+static int (*const change_by[OPS_FORM_COUNT])(db *, const ops_tour *, const char *, int, char *,
                                          char *, size_t, sk_err *) = {
-    [FAM_ISKO] = change_skat,
-    [FAM_HOUSE] = change_skat,
-    [FAM_WENDISCH] = change_sch,
-    [FAM_BAYERISCH] = change_sch,
+    [OPS_FORM_ISKO] = change_skat,
+    [OPS_FORM_HOUSE] = change_skat,
+    [OPS_FORM_SCHAFKOPF] = change_sch,
 };
 
 int ops_money_change(db *d, const ops_tour *t, const char *text, int from_game, char **before,
@@ -112,7 +112,7 @@ int ops_money_change(db *d, const ops_tour *t, const char *text, int from_game, 
 {
     char b[2048], a[2048];
     b[0] = a[0] = 0;
-    int rc = change_by[t->rules.fam->id](d, t, text, from_game, b, a, sizeof b, err);
+    int rc = change_by[ops_form_of(&t->rules)](d, t, text, from_game, b, a, sizeof b, err);
     if (rc == SK_OK) {
         if (before)
             *before = xstrdup(b);

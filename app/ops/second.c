@@ -1,6 +1,7 @@
 /* second.c - see second.h.  The comparison and the Skat side (tournament
  * scoring and house lists); the Schafkopf side is in secondsch.c. */
 #include "second.h"
+#include "opsfam.h"
 #include "second_int.h"
 
 #include <stdio.h>
@@ -628,13 +629,12 @@ static const sec_side sch_side = {refuse_skat_game, secsch_put, sch_may_delete,
 
 static const sec_side *side_of(const ops_tour *t)
 {
-    static const sec_side *const by[FAM_COUNT] = {
-        [FAM_ISKO] = &skat_side,
-        [FAM_HOUSE] = &skat_side,
-        [FAM_WENDISCH] = &sch_side,
-        [FAM_BAYERISCH] = &sch_side,
+    static const sec_side *const by[OPS_FORM_COUNT] = {
+        [OPS_FORM_ISKO] = &skat_side,
+        [OPS_FORM_HOUSE] = &skat_side,
+        [OPS_FORM_SCHAFKOPF] = &sch_side,
     };
-    return by[ops_tour_family(t)->id];
+    return by[ops_form_of(&t->rules)];
 }
 
 int ops_second_put(db *d, const ops_tour *t, game_entry *e, bool replace, const char *source,

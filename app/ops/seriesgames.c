@@ -3,6 +3,7 @@
 
 #include "db_games.h"
 #include "db_schafkopf.h"
+#include "opsfam.h"
 
 static void count(const db_series *s, int table_no, int *cnt)
 {
@@ -34,15 +35,14 @@ static int sch_games(db *d, const ops_tour *t, const db_series *s, int *cnt, sk_
 }
 
 /* Where each family keeps its games. */
-static int (*const games_by[FAM_COUNT])(db *, const ops_tour *, const db_series *, int *,
+static int (*const games_by[OPS_FORM_COUNT])(db *, const ops_tour *, const db_series *, int *,
                                         sk_err *) = {
-    [FAM_ISKO] = skat_games,
-    [FAM_HOUSE] = skat_games,
-    [FAM_WENDISCH] = sch_games,
-    [FAM_BAYERISCH] = sch_games,
+    [OPS_FORM_ISKO] = skat_games,
+    [OPS_FORM_HOUSE] = skat_games,
+    [OPS_FORM_SCHAFKOPF] = sch_games,
 };
 
 int ops_series_games(db *d, const ops_tour *t, const db_series *s, int *cnt, sk_err *err)
 {
-    return games_by[t->rules.fam->id](d, t, s, cnt, err);
+    return games_by[ops_form_of(&t->rules)](d, t, s, cnt, err);
 }

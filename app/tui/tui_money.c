@@ -12,6 +12,7 @@
 
 #include "moneyset.h"
 #include "moneyview.h"
+#include "opsfam.h"
 #include "schops.h"
 #include "tui_draw.h"
 #include "tui_int.h"
@@ -38,26 +39,6 @@ void tui_money_open(tui *t, tui_screen back)
     t->scr = SCR_MONEY;
 }
 
-static long long wend_rate(const sch_settings *s)
-{
-    return s->w.cent_per_unit;
-}
-
-static long long bav_rate(const sch_settings *s)
-{
-    return s->b.cent_per_point;
-}
-
-/* How each Schafkopf family's list is worth money, as the screen says it. */
-static const struct sch_money_words {
-    const char *rate;    /* "%s, %lld ct per unit" */
-    long long (*ct)(const sch_settings *s);
-    bool units;          /* the column is Units, not Points */
-} sch_words[FAM_COUNT] = {
-    [FAM_WENDISCH] = {N_("%s, %lld ct per unit"), wend_rate, true},
-    [FAM_BAYERISCH] = {N_("%s, %lld ct per point"), bav_rate, false},
-};
-
 /* A Schafkopf tournament: the list's points x the tariff (Part A). */
 static void load_sch(tui *t)
 {
@@ -72,14 +53,14 @@ static void load_sch(tui *t)
         free(st);
         return;
     }
-    const struct sch_money_words *w = &sch_words[fr->fam->id];
-    t->money_sch_units = w->units;
+    const ops_family *of = ops_family_of(fr); /* how its list is worth money */
+    t->money_sch_units = of->list_units;
     if (fr->fam->kasse(fr))
         snprintf(t->money_sch_how, sizeof t->money_sch_how, "%s, %s", sch_family_name(s->family),
                  _("the Kasse closed at each table: received - stake + share + solos"));
     else
-        snprintf(t->money_sch_how, sizeof t->money_sch_how, _(w->rate),
-                 sch_family_name(s->family), w->ct(s));
+        snprintf(t->money_sch_how, sizeof t->money_sch_how, _(of->rate_line),
+                 sch_family_name(s->family), of->rate_ct(fr));
     t->money_sch = st;
 }
 
@@ -97,12 +78,11 @@ static void load_skat(tui *t)
     t->money = m;
 }
 
-/* The money of each family (family.h), from the open tournament's. */
-static void (*const load_by[FAM_COUNT])(tui *t) = {
-    [FAM_ISKO] = load_skat,
-    [FAM_HOUSE] = load_skat,
-    [FAM_WENDISCH] = load_sch,
-    [FAM_BAYERISCH] = load_sch,
+/* The money of each form (opsfam.h), from the open tournament's. */
+static void (*const load_by[OPS_FORM_COUNT])(tui *t) = {
+    [OPS_FORM_ISKO] = load_skat,
+    [OPS_FORM_HOUSE] = load_skat,
+    [OPS_FORM_SCHAFKOPF] = load_sch,
 };
 
 static void load(tui *t)
@@ -120,7 +100,7 @@ static void load(tui *t)
     if (ops_money_no_rate(&t->tour, &note))
         snprintf(t->money_note, sizeof t->money_note, "%s", sk_buf_str(&note));
     sk_buf_free(&note);
-    load_by[t->tour.rules.fam->id](t);
+    load_by[ops_form_of(&t->tour.rules)](t);
 }
 
 void tui_money_lead(sk_buf *b, const ops_money *m, size_t i, int namew)

@@ -9,6 +9,7 @@
 #include "db_games.h"
 #include "db_seating.h"
 #include "housegame.h"
+#include "opsfam.h"
 #include "tablesheet.h"
 #include "tui_int.h"
 
@@ -95,16 +96,15 @@ static int load_sch(tui *t)
     return tui_sch_load(t);
 }
 
-/* (Re)load the open table as the tournament's family keeps it. */
+/* (Re)load the open table as the tournament's form keeps it (opsfam.h). */
 int tui_open_reload(tui *t)
 {
-    static int (*const load_by[FAM_COUNT])(tui *) = {
-        [FAM_ISKO] = load_isko,
-        [FAM_HOUSE] = load_house_table,
-        [FAM_WENDISCH] = load_sch,
-        [FAM_BAYERISCH] = load_sch,
+    static int (*const load_by[OPS_FORM_COUNT])(tui *) = {
+        [OPS_FORM_ISKO] = load_isko,
+        [OPS_FORM_HOUSE] = load_house_table,
+        [OPS_FORM_SCHAFKOPF] = load_sch,
     };
-    return load_by[t->tour.rules.fam->id](t);
+    return load_by[ops_form_of(&t->tour.rules)](t);
 }
 
 int tui_open_tournament(tui *t, const char *name)

@@ -8,6 +8,7 @@
 
 #include "housetable.h"
 #include "moneyview.h"
+#include "opsfam.h"
 #include "standview.h"
 #include "tui_draw.h"
 #include "text.h"
@@ -93,15 +94,14 @@ static int compute_standview(tui *t, sk_err *err)
 
 static int compute(tui *t, sk_err *err)
 {
-    static int (*const compute_by[FAM_COUNT])(tui *, sk_err *) = {
-        [FAM_ISKO] = compute_standview,
-        [FAM_HOUSE] = compute_house,
-        [FAM_WENDISCH] = compute_standview,
-        [FAM_BAYERISCH] = compute_standview,
+    static int (*const compute_by[OPS_FORM_COUNT])(tui *, sk_err *) = {
+        [OPS_FORM_ISKO] = compute_standview,
+        [OPS_FORM_HOUSE] = compute_house,
+        [OPS_FORM_SCHAFKOPF] = compute_standview,
     };
     tui_stand_free(t);
     t->stand_msg[0] = '\0';
-    return compute_by[t->tour.rules.fam->id](t, err);
+    return compute_by[ops_form_of(&t->tour.rules)](t, err);
 }
 
 /* The standings under house rules: as `standings` prints them (rank,

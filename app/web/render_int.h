@@ -23,9 +23,9 @@ struct navinfo {
     char scoring[160];
 };
 
-/* The web's side of each game family (family.h): what a page shows that
- * depends on how the tournament plays, one table per family (web_side,
- * webside.h) instead of an if on Skat or Schafkopf. */
+/* The web's side of each game form (opsfam.h: ISkO, house list, Schafkopf):
+ * what a page shows that depends on how the tournament plays, one table per
+ * form (web_side, webside.h) instead of an if on Skat or Schafkopf. */
 typedef struct navinfo navinfo;
 
 /* The standings of one family, loaded: the member of its family. */

@@ -17,6 +17,7 @@
 #include "games.h"
 #include "housegame.h"
 #include "housetable.h"
+#include "opsfam.h"
 #include "schops.h"
 #include "schweb.h"
 #include "second.h"
@@ -956,11 +957,10 @@ static const game_side sch_side = {open_sch_table, sch_write, sch_preview};
 
 static const game_side *side_of(const ops_tour *t)
 {
-    static const game_side *const by[FAM_COUNT] = {
-        [FAM_ISKO] = &skat_side,
-        [FAM_HOUSE] = &skat_side,
-        [FAM_WENDISCH] = &sch_side,
-        [FAM_BAYERISCH] = &sch_side,
+    static const game_side *const by[OPS_FORM_COUNT] = {
+        [OPS_FORM_ISKO] = &skat_side,
+        [OPS_FORM_HOUSE] = &skat_side,
+        [OPS_FORM_SCHAFKOPF] = &sch_side,
     };
-    return by[ops_tour_family(t)->id];
+    return by[ops_form_of(&t->rules)];
 }

@@ -8,6 +8,7 @@
 #include "house.h"
 #include "moneyjson.h"
 #include "moneyview.h"
+#include "opsfam.h"
 #include "schops.h"
 #include "standjson.h"
 #include "standview.h"
@@ -30,17 +31,11 @@ static const char *house_scoring(const ops_tour *t, web_lang l, char *buf, size_
     return buf;
 }
 
-static const char *wend_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
+/* A Schafkopf family: its name (ops_family's title). */
+static const char *sch_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
 {
-    (void)t;
-    snprintf(buf, size, "%s", L(l, "Wendish Schafskopf", "Wendischer Schafskopf"));
-    return buf;
-}
-
-static const char *bav_scoring(const ops_tour *t, web_lang l, char *buf, size_t size)
-{
-    (void)t;
-    snprintf(buf, size, "%s", L(l, "Bavarian Schafkopf", "Bayerischer Schafkopf"));
+    snprintf(buf, size, "%s", sk_tr_in(l == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
+                                        ops_family_of(&t->rules)->title));
     return buf;
 }
 
@@ -376,25 +371,26 @@ static const web_family web_house = {
     .money_free = web_skat_money_free,
 };
 
-#define WEB_SCHAFKOPF(scoring_fn)                                                             \
-    {                                                                                         \
-        .scoring = scoring_fn, .stand_load = sch_stand_load,                                  \
-        .stand_progress = sch_stand_progress, .stand_html = sch_stand_html,                   \
-        .stand_json = sch_stand_json, .stand_free = sch_stand_free,                           \
-        .table_page = web_sch_table_page, .table_api = web_sch_table_api,                             \
-        .money_load = web_sch_money_load, .money_html = web_sch_money_html,                           \
-        .money_free = web_sch_money_free,                                                         \
-    }
-static const web_family web_wendisch = WEB_SCHAFKOPF(wend_scoring);
-static const web_family web_bayerisch = WEB_SCHAFKOPF(bav_scoring);
+static const web_family web_schafkopf = {
+    .scoring = sch_scoring,
+    .stand_load = sch_stand_load,
+    .stand_progress = sch_stand_progress,
+    .stand_html = sch_stand_html,
+    .stand_json = sch_stand_json,
+    .stand_free = sch_stand_free,
+    .table_page = web_sch_table_page,
+    .table_api = web_sch_table_api,
+    .money_load = web_sch_money_load,
+    .money_html = web_sch_money_html,
+    .money_free = web_sch_money_free,
+};
 
 const web_family *web_side(const ops_tour *t)
 {
-    static const web_family *const side[FAM_COUNT] = {
-        [FAM_ISKO] = &web_isko,
-        [FAM_HOUSE] = &web_house,
-        [FAM_WENDISCH] = &web_wendisch,
-        [FAM_BAYERISCH] = &web_bayerisch,
+    static const web_family *const side[OPS_FORM_COUNT] = {
+        [OPS_FORM_ISKO] = &web_isko,
+        [OPS_FORM_HOUSE] = &web_house,
+        [OPS_FORM_SCHAFKOPF] = &web_schafkopf,
     };
-    return side[t->rules.fam->id];
+    return side[ops_form_of(&t->rules)];
 }

@@ -1,5 +1,5 @@
-/* webside.h - the web's side of each game family (family.h): what a page
- * shows that depends on how the tournament plays, one table per family
+/* webside.h - the web's side of each game form (opsfam.h): what a page
+ * shows that depends on how the tournament plays, one table per form
  * (web_family, render_int.h) instead of an if on Skat or Schafkopf.  Here:
  * how each family scores (the page footer) and its standings, loaded and
  * shown (tournament scoring: the Seeger-Fabian table of standview; house
@@ -16,7 +16,7 @@
 
 #include "render_int.h"
 
-/* The web's side of tournament t's family (its rules parsed: ops_tour):
+/* The web's side of tournament t's form (ops_form_of; its rules parsed):
  * a static table, never NULL, never freed. */
 const web_family *web_side(const ops_tour *t);
 
