@@ -199,10 +199,10 @@ check "--help lists league team add" 0 --out "  league team add      add a team"
 check "help init: no trailing blank" 0 --out "usage: skatsheet init
 " --no-out "usage: skatsheet init " -- "$SK" help init
 check "help export pdf: --league in usage" 0 \
-    --out "usage: skatsheet export pdf FILE [-t NAME] [--series N] [--stats] [--league NAME [--division D] | --season NAME]" \
+    --out "usage: skatsheet export pdf FILE [-t NAME] [--series N] [--stats] [--league NAME [--division D] | --season NAME | --ranking NAME]" \
     -- "$SK" help export pdf
 check "help export xlsx: --season in usage" 0 \
-    --out "[--league NAME [--division D] | --season NAME]" -- "$SK" help export xlsx
+    --out "[--league NAME [--division D] | --season NAME | --ranking NAME]" -- "$SK" help export xlsx
 check "help unknown command" 2 --err "no such command: frobnicate" -- "$SK" help frobnicate
 # only --db is global: -t before the command says where it belongs
 check "-t before the command" 2 --err "'-t' is an option of a command, not a global one" \
