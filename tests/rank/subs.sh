@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Substitutions (issue 40, `game sub`): a league-style 4-table where Xaver
+# takes seat 2 from Bernd from game 17 on.  The standings give each of
+# them the seat's Seeger-Fabian block of his own games exactly, the game
+# list names who played, a per-game ranking counts each one's own games,
+# and every refusal leaves the database unchanged.
+# engines: sqlite postgresql
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/lib_rank.sh"
+export SKATSHEET_DB=$(new_db d)
+"$SK" init >/dev/null
+for p in Anna Bernd Carla Dieter Xaver; do "$SK" player add "$p" >/dev/null; done
+"$SK" tournament create Liga --games4 20 >/dev/null
+printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dieter\n' \
+    >"$TMP/seats.csv"
+"$SK" import seats "$TMP/seats.csv" >/dev/null
+G="--series 1 --table 1"
+L="--with 1 --points 40"   # lost at 40 card points
+W="--with 1 --points 61"
+# a 4-table, game 1 dealt by seat 1: game g's dealer is seat (g-1) % 4 + 1,
+# who sits out and still gets the 30 for a lost game (rules.md 9)
+"$SK" game add $G --game 1 --declarer 2 grand $W >/dev/null     # Bernd +48
+"$SK" game add $G --game 3 --declarer 2 clubs $L >/dev/null     # Bernd -48
+"$SK" game add $G --game 7 --declarer 1 spades $L >/dev/null    # Anna -44
+check "sub from game 17" 0 --out "series 1, table 1, seat 2: Xaver plays from game 17 on" \
+    -- "$SK" game sub $G --seat 2 --from-game 17 Xaver
+"$SK" game add $G --game 17 --declarer 2 hearts $W >/dev/null   # Xaver +20
+"$SK" game add $G --game 18 --declarer 3 diamonds $L >/dev/null # Carla -36 (Xaver deals)
+"$SK" game add $G --game 19 --declarer 2 grand $L >/dev/null    # Xaver -96
+
+# ---- standings: the seat's block shared by game (rules.md 9) ----
+# Bernd (games 1-16): 48 - 48 = 0 points, won 1 lost 1: 0, others' lost:
+#   game 7 (Anna) 1 x 30: 30
+# Xaver (17-20): 20 - 96 = -76, won 1 lost 1: 0, others' lost: game 18
+#   (Carla, while Xaver dealt) 1 x 30: -46
+# the seat as one: -76 + 0 + 2 x 30 = -16 = 30 + (-46)
+# Anna: -44 - 50 + 3 x 30 (games 3, 18, 19) = -4
+# Carla: -36 - 50 + 3 x 30 (games 3, 7, 19) = 4
+# Dieter: 4 x 30 (games 3, 7, 18, 19) = 120
+check "standings per player" 0 \
+    --out "Dieter    120     0     0       0         0           120     120" \
+    --out "Bernd      30     1     1       0         0            30      30" \
+    --out "Carla       4     0     1     -36       -50            90       4" \
+    --out "Anna       -4     0     1     -44       -50            90      -4" \
+    --out "Xaver     -46     1     1     -76         0            30     -46" \
+    -- "$SK" standings
+
+# ---- the game list names who played ----
+check "game list" 0 --out "seat 2: Xaver from game 17 on" \
+    --out "   3  dealer 3  seat 2 Bernd: clubs" \
+    --out "  17  dealer 1  seat 2 Xaver: hearts" \
+    --out "  19  dealer 3  seat 2 Xaver: grand" \
+    --no-out "seat 2 Bernd: hearts" -- "$SK" game list --series 1
+
+# ---- a per-game ranking: each one's own games ----
+# games taken part in (recorded 1, 3, 7, 17, 18, 19; the dealer sits out):
+# Bernd 1, 3, 7 = 3 (deals 2, 6, 10, 14): 30 / 3 = 10
+# Xaver 17, 19 = 2 (deals 18): -46 / 2 = -23
+# Anna 3, 7, 18, 19 = 4 (deals 1, 17): -4 / 4 = -1
+# Carla 1, 17, 18 = 3 (deals 3, 7, 19): 4 / 3 = 1.33
+# Dieter all 6: 120 / 6 = 20
+cols_is "unit=game average" 2,6,10 "player,games,score
+Dieter,6,20
+Bernd,3,10
+Carla,3,1.33
+Anna,4,-1
+Xaver,2,-23" "$SK" ranking unit=game method=average --format csv
+
+# ---- refusals: exit 3, nothing changed ----
+sum=$(db_sum "$SKATSHEET_DB")
+refuse() {  # refuse NAME MESSAGE ARGS...
+    local name=$1 msg=$2; shift 2
+    check "$name" 3 --err "$msg" -- "$SK" game sub "$@"
+}
+refuse "before the last substitution" \
+    "from-game 10: seat 2 of table 1 is substituted from game 17: a later substitution begins after it" \
+    $G --seat 2 --from-game 10 Anna
+refuse "the same game again" "from-game 17: seat 2 of table 1 is substituted from game 17" \
+    $G --seat 2 --from-game 17 Bernd
+refuse "the seat's player then" "player 'Xaver' already plays seat 2 of table 1 at game 18" \
+    $G --seat 2 --from-game 18 Xaver
+refuse "seated at another seat" \
+    "player 'Carla' is seated at table 1, seat 3 of series 1: a player plays one seat of a series" \
+    $G --seat 2 --from-game 18 Carla
+refuse "game 1" "from-game 1: a substitution begins at game 2 to 20 of the series" \
+    $G --seat 2 --from-game 1 Anna
+refuse "past the series" "from-game 21: a substitution begins at game 2 to 20" \
+    $G --seat 2 --from-game 21 Bernd
+refuse "unknown player" "player 'Nobody' does not exist" $G --seat 2 --from-game 18 Nobody
+refuse "undrawn series" "series 2 has not been drawn" \
+    --series 2 --table 1 --seat 2 --from-game 18 Bernd
+refuse "no such table" "table 2: series 1 has tables 1 to 1" \
+    --series 1 --table 2 --seat 2 --from-game 18 Bernd
+[ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "refusals: database unchanged" \
+    || t_fail "refusals: database unchanged"
+
+# the original player back in his seat: one block, his games before and after
+check "Bernd back from game 20" 0 -- "$SK" game sub $G --seat 2 --from-game 20 Bernd
+"$SK" game add $G --game 20 --declarer 2 clubs $W >/dev/null   # Bernd +24 +50
+# Bernd: 0 + 24 = 24 points, won 2 lost 1: 50, others' lost 30: 104
+check "back in the seat" 0 \
+    --out "Bernd     104     2     1      24        50            30     104" \
+    --out "Xaver     -46     1     1     -76         0            30     -46" \
+    -- "$SK" standings
