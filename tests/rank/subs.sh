@@ -52,6 +52,12 @@ check "game list" 0 --out "seat 2: Xaver from game 17 on" \
     --out "  19  dealer 3  seat 2 Xaver: grand" \
     --no-out "seat 2 Bernd: hearts" -- "$SK" game list --series 1
 
+# the sheet keeps the seat's column (the paper's) and adds each one's block
+check "sheet show" 0 --out "seat 2: Xaver from game 17 on" \
+    --out "  Bernd: game points 0, won 1, lost 1, others' lost games 1, total 30" \
+    --out "  Xaver: game points -76, won 1, lost 1, others' lost games 1, total -46" \
+    -- "$SK" sheet show --series 1 --table 1
+
 # ---- a per-game ranking: each one's own games ----
 # games taken part in (recorded 1, 3, 7, 17, 18, 19; the dealer sits out):
 # Bernd 1, 3, 7 = 3 (deals 2, 6, 10, 14): 30 / 3 = 10
