@@ -58,6 +58,22 @@ check "sheet show" 0 --out "seat 2: Xaver from game 17 on" \
     --out "  Xaver: game points -76, won 1, lost 1, others' lost games 1, total -46" \
     -- "$SK" sheet show --series 1 --table 1
 
+# the export's games sheet names the dealer and declarer who played
+check "export xlsx" 0 -- "$SK" export xlsx "$TMP/liga.xlsx"
+got=$(/usr/bin/python3 -c '
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Games"]
+for r in ws.iter_rows(min_row=2, values_only=True):
+    print(r[2], r[3], r[4])' "$TMP/liga.xlsx")
+want="1 Anna Bernd
+3 Carla Bernd
+7 Carla Anna
+17 Anna Xaver
+18 Xaver Carla
+19 Carla Xaver"
+[ "$got" = "$want" ] && t_ok "xlsx games: who dealt and declared" \
+    || t_fail "xlsx games: who dealt and declared" "got:" "$got"
+
 # ---- a per-game ranking: each one's own games ----
 # games taken part in (recorded 1, 3, 7, 17, 18, 19; the dealer sits out):
 # Bernd 1, 3, 7 = 3 (deals 2, 6, 10, 14): 30 / 3 = 10
