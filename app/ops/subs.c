@@ -75,10 +75,12 @@ static int judge(db *d, const ops_tour *t, int series_no, int table_no, int seat
     int len = tab && tab->size == 4 ? t->row.games4 : t->row.games3;
     if (rc != SK_OK) {
     } else if (!tab) {
-        rc = sk_err_set(err, SK_INVALID, _("table %d: series %d has tables 1 to %zu"), table_no,
-                        series_no, s.ntables);
+        rc = sk_err_set(err, SK_INVALID,
+                        sk_ntr("table %d: series %d has %zu table",
+                               "table %d: series %d has %zu tables", s.ntables),
+                        table_no, series_no, s.ntables);
     } else if (seat < 1 || seat > tab->size) {
-        rc = sk_err_set(err, SK_INVALID, _("seat %d: table %d has seats 1 to %d"), seat, table_no,
+        rc = sk_err_set(err, SK_INVALID, _("seat %d is not at this table: seats 1 to %d"), seat,
                         tab->size);
     } else if (from_game < 2 || from_game > len) {
         rc = sk_err_set(err, SK_INVALID,

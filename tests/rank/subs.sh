@@ -111,8 +111,11 @@ refuse "past the series" "from-game 21: a substitution begins at game 2 to 20" \
 refuse "unknown player" "player 'Nobody' does not exist" $G --seat 2 --from-game 18 Nobody
 refuse "undrawn series" "series 2 has not been drawn" \
     --series 2 --table 1 --seat 2 --from-game 18 Bernd
-refuse "no such table" "table 2: series 1 has tables 1 to 1" \
+refuse "no such table" "table 2: series 1 has 1 table" \
     --series 1 --table 2 --seat 2 --from-game 18 Bernd
+check "German refusal" 3 \
+    --err "Spieler 'Carla' sitzt an Tisch 1, Platz 3 der Serie 1: ein Spieler spielt einen Platz" \
+    -- "$SK" --lang de game sub $G --seat 2 --from-game 18 Carla
 [ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "refusals: database unchanged" \
     || t_fail "refusals: database unchanged"
 
