@@ -55,3 +55,24 @@ int db_sub_store(db *d, int64_t tid, int series_no, int table_no, int seat, int 
                     "storing the substitution", err);
     return db_finish(d, rc, err);
 }
+
+int db_sub_league_team(db *d, int64_t tid, int64_t pid, bool *league, int64_t *team,
+                       char **team_name, sk_err *err)
+{
+    int64_t v[2] = {0, 0};
+    *team = 0;
+    *team_name = NULL;
+    int rc = db_query_ints(d,
+                           "SELECT v.league_id, coalesce((SELECT r.team_id FROM league_roster r"
+                           "        WHERE r.league_id = v.league_id AND r.player_id = :pid), 0)"
+                           "  FROM league_venues v WHERE v.tournament_id = :tid",
+                           DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid)), v, 2, league,
+                           "reading the league's rosters", err);
+    if (rc == SK_OK && *league && v[1]) {
+        *team = v[1];
+        rc = db_query_str(d, "SELECT name FROM league_teams WHERE id = :id",
+                          DB_ARGS(DB_I(":id", v[1])), team_name, NULL,
+                          "reading the league's rosters", err);
+    }
+    return rc;
+}

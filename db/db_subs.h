@@ -5,6 +5,7 @@
 #ifndef SK_DB_SUBS_H
 #define SK_DB_SUBS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,5 +35,12 @@ int db_subs_list(db *d, int64_t tid, int series_no, db_sub **out, size_t *n, sk_
  * the row (the same seat and game twice), nothing stored. */
 int db_sub_store(db *d, int64_t tid, int series_no, int table_no, int seat, int from_game,
                  int64_t player_id, sk_err *err);
+
+/* Whether tournament tid is a league's match-day venue group (*league),
+ * and then the team of that league whose roster has player pid (*team, 0:
+ * none) with its name (*team_name, malloc'd, NULL when none; caller
+ * frees).  SK_FAIL with err on a read error. */
+int db_sub_league_team(db *d, int64_t tid, int64_t pid, bool *league, int64_t *team,
+                       char **team_name, sk_err *err);
 
 #endif

@@ -57,6 +57,28 @@ static int seated_elsewhere(const db_series *s, const db_sub *subs, size_t nsubs
     return SK_OK;
 }
 
+/* At a league's match day the substitute p comes from the roster of the
+ * team of the seat's player `was` (the team's match points stay the
+ * team's: its result is the sum of its players' totals). */
+static int same_team(db *d, int64_t tid, const db_player *p, int64_t was, const char *was_name,
+                     sk_err *err)
+{
+    bool league = false;
+    int64_t team = 0, mine = 0;
+    char *name = NULL, *my_name = NULL;
+    int rc = db_sub_league_team(d, tid, was, &league, &team, &name, err);
+    if (rc == SK_OK && league && team)
+        rc = db_sub_league_team(d, tid, p->id, &league, &mine, &my_name, err);
+    if (rc == SK_OK && league && team && mine != team)
+        rc = sk_err_set(err, SK_INVALID,
+                        _("player '%s' is not on the roster of team '%s' of '%s': at a league's "
+                          "match day a substitute plays for the seat's team"),
+                        p->name, name, was_name ? was_name : "?");
+    free(name);
+    free(my_name);
+    return rc;
+}
+
 /* The judgement of ops_sub_add inside its transaction. */
 static int judge(db *d, const ops_tour *t, int series_no, int table_no, int seat, int from_game,
                  const db_player *p, sk_err *err)
@@ -110,6 +132,17 @@ static int judge(db *d, const ops_tour *t, int series_no, int table_no, int seat
                             p->name, seat, table_no, from_game);
         else
             rc = seated_elsewhere(&s, subs, nsubs, table_no, seat, p, err);
+        if (rc == SK_OK) {
+            int64_t was = subs_player_at(seated, c, nc, seat, from_game);
+            const char *was_name = NULL;
+            for (int i = 0; i < tab->size; i++)
+                if (tab->seats[i].player_id == was)
+                    was_name = tab->seats[i].name;
+            for (size_t i = 0; !was_name && i < nsubs; i++)
+                if (subs[i].player_id == was)
+                    was_name = subs[i].name;
+            rc = same_team(d, t->row.id, p, was, was_name, err);
+        }
     }
     free(c);
     db_subs_free(subs, nsubs);

@@ -127,3 +127,48 @@ check "back in the seat" 0 \
     --out "Bernd     104     2     1      24        50            30     104" \
     --out "Xaver     -46     1     1     -76         0            30     -46" \
     -- "$SK" standings
+
+# ---- a league's match day: the substitute from the seat's team ----
+export SKATSHEET_DB=$(new_db league)
+"$SK" init >/dev/null
+LG="Subliga"
+"$SK" league create "$LG" --season 2027 >/dev/null
+for t in Alpha Beta Gamma; do
+    "$SK" league team add "$t" --club "SC $t" >/dev/null
+    for i in 1 2 3 4; do "$SK" player add "${t:0:1}$i" >/dev/null; done
+    "$SK" league roster add "$t" "${t:0:1}1" "${t:0:1}2" "${t:0:1}3" "${t:0:1}4" >/dev/null
+done
+"$SK" player add Asub >/dev/null
+"$SK" player add Xaver >/dev/null
+"$SK" league roster add Alpha Asub --substitute >/dev/null
+"$SK" league matchday add 1 --date 2027-01-16 --venue "Alpha,Beta" >/dev/null
+MD="$LG matchday 1"
+printf 'series,table,seat,player\n1,1,1,A1\n1,1,2,A2\n1,1,3,B1\n1,1,4,B2\n1,2,1,A3\n1,2,2,A4\n1,2,3,B3\n1,2,4,B4\n' \
+    >"$TMP/lseats.csv"
+"$SK" import seats -t "$MD" "$TMP/lseats.csv" >/dev/null
+LT="-t $MD --series 1 --table 1"
+"$SK" game add -t "$MD" --series 1 --table 1 --game 1 --declarer 2 grand $W >/dev/null  # A2 +48
+"$SK" game add -t "$MD" --series 1 --table 1 --game 19 --declarer 2 clubs $L >/dev/null # -48
+"$SK" game add -t "$MD" --series 1 --table 2 --game 1 --declarer 3 spades $W >/dev/null # B3 +44
+check "league table before" 0 -- "$SK" league table --format csv
+before=$OUT
+lsum=$(db_sum "$SKATSHEET_DB")
+check "league: another team's player" 3 \
+    --err "player 'G1' is not on the roster of team 'Alpha' of 'A2': at a league's match day a substitute plays for the seat's team" \
+    -- "$SK" game sub -t "$MD" --series 1 --table 1 --seat 2 --from-game 17 G1
+check "league: a player on no roster" 3 --err "player 'Xaver' is not on the roster of team 'Alpha'" \
+    -- "$SK" game sub -t "$MD" --series 1 --table 1 --seat 2 --from-game 17 Xaver
+[ "$(db_sum "$SKATSHEET_DB")" = "$lsum" ] && t_ok "league refusals: database unchanged" \
+    || t_fail "league refusals: database unchanged"
+check "league: Alpha's substitute" 0 -- "$SK" game sub -t "$MD" --series 1 --table 1 --seat 2 \
+    --from-game 17 Asub
+# A2: +48 + 50 = 98 (game 1); Asub: game 19 lost clubs with 1: -48 - 50 =
+# -98; A1 30 for it.  Alpha: 30 + 98 + 0 + 0 - 98 = 30, as A2 alone had it
+# (48 - 48, won 1 lost 1: 0, + A1's 30), so the league table stays as it was
+check "league: A2 98, Asub -98" 0 \
+    --out "A2         98     1     0      48        50             0      98" \
+    --out "Asub      -98     0     1     -48       -50             0     -98" \
+    -- "$SK" standings -t "$MD"
+check "league table after" 0 -- "$SK" league table --format csv
+[ "$OUT" = "$before" ] && t_ok "league: the match points and sums stay the team's" \
+    || t_fail "league: the match points and sums stay the team's" "before:" "$before" "after:" "$OUT"
