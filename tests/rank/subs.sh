@@ -7,6 +7,7 @@
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_rank.sh"
+. "$(dirname "$0")/../web/lib_web.sh"
 export SKATSHEET_DB=$(new_db d)
 "$SK" init >/dev/null
 for p in Anna Bernd Carla Dieter Xaver; do "$SK" player add "$p" >/dev/null; done
@@ -73,6 +74,14 @@ want="1 Anna Bernd
 19 Carla Xaver"
 [ "$got" = "$want" ] && t_ok "xlsx games: who dealt and declared" \
     || t_fail "xlsx games: who dealt and declared" "got:" "$got"
+
+# the table's web page says who took the seat from which game
+serve_start "$SKATSHEET_DB" -t Liga || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+check_http "web: the table page" 200 --has '<p class="subs">seat 2: Xaver from game 17 on</p>' \
+    -- GET "/table/1/1"
+check_http "web: in German" 200 --has '<p class="subs">Platz 2: Xaver ab Spiel 17</p>' \
+    -- GET "/table/1/1?lang=de"
+serve_stop
 
 # ---- a per-game ranking: each one's own games ----
 # games taken part in (recorded 1, 3, 7, 17, 18, 19; the dealer sits out):
