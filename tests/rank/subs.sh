@@ -137,6 +137,10 @@ check "back in the seat" 0 \
     --out "Xaver     -46     1     1     -76         0            30     -46" \
     -- "$SK" standings
 
+# the substitutions go with their tournament
+check "tournament remove" 0 --out "removed tournament 'Liga'" -- "$SK" tournament remove Liga --force
+check "no substitution left" 0 --out "left: 0" -- db_sql "$SKATSHEET_DB" "SELECT 'left: ' || count(*) FROM seat_subs"
+
 # ---- a league's match day: the substitute from the seat's team ----
 export SKATSHEET_DB=$(new_db league)
 "$SK" init >/dev/null
