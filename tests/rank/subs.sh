@@ -25,9 +25,13 @@ W="--with 1 --points 61"
 "$SK" game add $G --game 7 --declarer 1 spades $L >/dev/null    # Anna -44
 check "sub from game 17" 0 --out "series 1, table 1, seat 2: Xaver plays from game 17 on" \
     -- "$SK" game sub $G --seat 2 --from-game 17 Xaver
-"$SK" game add $G --game 17 --declarer 2 hearts $W >/dev/null   # Xaver +20
+# a seat named by its player as seated at that game (cliseat)
+"$SK" game add $G --game 17 --declarer Xaver hearts $W >/dev/null  # +20
 "$SK" game add $G --game 18 --declarer 3 diamonds $L >/dev/null # Carla -36 (Xaver deals)
-"$SK" game add $G --game 19 --declarer 2 grand $L >/dev/null    # Xaver -96
+"$SK" game add $G --game 19 --declarer Xaver grand $L >/dev/null   # -96
+
+check "Bernd no longer at game 18" 3 --err "--declarer 'Bernd': no player of that name sits at table 1" \
+    -- "$SK" game add $G --game 18 --declarer Bernd clubs $W
 
 # ---- standings: the seat's block shared by game (rules.md 9) ----
 # Bernd (games 1-16): 48 - 48 = 0 points, won 1 lost 1: 0, others' lost:
@@ -130,7 +134,7 @@ check "German refusal" 3 \
 
 # the original player back in his seat: one block, his games before and after
 check "Bernd back from game 20" 0 -- "$SK" game sub $G --seat 2 --from-game 20 Bernd
-"$SK" game add $G --game 20 --declarer 2 clubs $W >/dev/null   # Bernd +24 +50
+"$SK" game add $G --game 20 --declarer Bernd clubs $W >/dev/null   # +24 +50
 # Bernd: 0 + 24 = 24 points, won 2 lost 1: 50, others' lost 30: 104
 check "back in the seat" 0 \
     --out "Bernd     104     2     1      24        50            30     104" \
