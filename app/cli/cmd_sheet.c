@@ -605,6 +605,23 @@ static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool ho
         rep_sheet *rs = xcalloc(nd, sizeof *rs);
         for (size_t i = 0; i < nd; i++)
             rs[i] = d[i].rs;
+        /* a seat whose player changed (game sub): both names on its column */
+        db_sub *subs = NULL;
+        size_t nsubs = 0;
+        if (!house && !blank)
+            rc = db_subs_list(ctx->db, t->id, series, &subs, &nsubs, &ctx->err);
+        sk_buf *heads = xcalloc(nd * SHEET_MAX_SEATS, sizeof *heads);
+        for (size_t k = 0; k < nsubs; k++)
+            for (size_t i = 0; i < nd; i++) {
+                int st = subs[k].seat - 1;
+                if (rs[i].table_no != subs[k].table_no || st < 0 || st >= rs[i].table_size)
+                    continue;
+                sk_buf *h = &heads[i * SHEET_MAX_SEATS + (size_t)st];
+                if (!h->len)
+                    sk_buf_add(h, rs[i].names[st] ? rs[i].names[st] : "");
+                sk_buf_printf(h, _(", from game %d: %s"), subs[k].from_game, subs[k].name);
+                rs[i].names[st] = sk_buf_str(h);
+            }
         /* blank sheets carry the tables' entry codes */
         ops_entry_link *l = NULL;
         size_t nl = 0;
@@ -622,6 +639,10 @@ static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool ho
         if (rc == SK_OK)
             rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
         free(rs);
+        for (size_t k = 0; k < nd * SHEET_MAX_SEATS; k++)
+            sk_buf_free(&heads[k]);
+        free(heads);
+        db_subs_free(subs, nsubs);
         if (rc == SK_OK) {
             printf(_("wrote %s (%zu %s)\n"), file, nd, nd == 1 ? _("table") : _("tables"));
             if (blank)

@@ -63,6 +63,14 @@ check "sheet show" 0 --out "seat 2: Xaver from game 17 on" \
     --out "  Xaver: game points -76, won 1, lost 1, others' lost games 1, total -46" \
     -- "$SK" sheet show --series 1 --table 1
 
+# the printed sheet names both on the seat's column
+check "sheet pdf" 0 --out "wrote" -- "$SK" sheet pdf "$TMP/liga.pdf" --series 1
+got=$(pdftotext -layout "$TMP/liga.pdf" - | tr -s ' \n' ' ')
+case "$got" in
+*"Bernd, from game 17: Xaver"*) t_ok "sheet pdf: Bernd, from game 17: Xaver" ;;
+*) t_fail "sheet pdf: Bernd, from game 17: Xaver" "got:" "$got" ;;
+esac
+
 # the export's games sheet names the dealer and declarer who played
 check "export xlsx" 0 -- "$SK" export xlsx "$TMP/liga.xlsx"
 got=$(/usr/bin/python3 -c '
