@@ -34,6 +34,15 @@ void ops_subs_table_at(const db_table *tab, const db_sub *v, size_t n, int serie
         }
 }
 
+/* SK_INVALID: player p sits at (table_no, seat) of series_no. */
+static int seated_at(const db_player *p, int table_no, int seat, int series_no, sk_err *err)
+{
+    return sk_err_set(err, SK_INVALID,
+                      _("player '%s' is seated at table %d, seat %d of series %d: "
+                        "a player plays one seat of a series"),
+                      p->name, table_no, seat, series_no);
+}
+
 /* Where else in series s (with its substitutions subs) player pid sits:
  * SK_INVALID naming it when at another seat than (table_no, seat). */
 static int seated_elsewhere(const db_series *s, const db_sub *subs, size_t nsubs, int table_no,
@@ -43,17 +52,11 @@ static int seated_elsewhere(const db_series *s, const db_sub *subs, size_t nsubs
         for (int i = 0; i < s->tables[k].size; i++) {
             const db_seat *st = &s->tables[k].seats[i];
             if (st->player_id == p->id && (s->tables[k].table_no != table_no || st->seat != seat))
-                return sk_err_set(err, SK_INVALID,
-                                  _("player '%s' is seated at table %d, seat %d of series %d: "
-                                    "a player plays one seat of a series"),
-                                  p->name, s->tables[k].table_no, st->seat, s->series_no);
+                return seated_at(p, s->tables[k].table_no, st->seat, s->series_no, err);
         }
     for (size_t i = 0; i < nsubs; i++)
         if (subs[i].player_id == p->id && (subs[i].table_no != table_no || subs[i].seat != seat))
-            return sk_err_set(err, SK_INVALID,
-                              _("player '%s' is seated at table %d, seat %d of series %d: "
-                                "a player plays one seat of a series"),
-                              p->name, subs[i].table_no, subs[i].seat, s->series_no);
+            return seated_at(p, subs[i].table_no, subs[i].seat, s->series_no, err);
     return SK_OK;
 }
 

@@ -194,6 +194,12 @@ check "league: A2 98, Asub -98" 0 \
     --out "A2         98     1     0      48        50             0      98" \
     --out "Asub      -98     0     1     -48       -50             0     -98" \
     -- "$SK" standings -t "$MD"
+lsum=$(db_sum "$SKATSHEET_DB")
+check "league: a substitute already in another seat" 3 \
+    --err "player 'Asub' is seated at table 1, seat 2 of series 1: a player plays one seat of a series" \
+    -- "$SK" game sub -t "$MD" --series 1 --table 2 --seat 1 --from-game 20 Asub
+[ "$(db_sum "$SKATSHEET_DB")" = "$lsum" ] && t_ok "league: still unchanged" \
+    || t_fail "league: still unchanged"
 check "league table after" 0 -- "$SK" league table --format csv
 [ "$OUT" = "$before" ] && t_ok "league: the match points and sums stay the team's" \
     || t_fail "league: the match points and sums stay the team's" "before:" "$before" "after:" "$OUT"
