@@ -80,20 +80,38 @@ int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
  * player id, name, club, team, table size, consent, table id; then games,
  * won, lost and
  * (Skat) game points, the others' lost games / (Schafkopf) points, 0 */
+/* who sat in each seat for which games (issue 40, `game sub`): the
+ * seating's player up to the game before the seat's first substitution,
+ * each substitute from his from_game up to the game before the next one */
+#define RANK_SEATS                                                                            \
+    "(SELECT z0.table_id, z0.seat, z0.player_id, 1 AS gfrom,"                                \
+    "        coalesce((SELECT min(b.from_game) FROM seat_subs b"                             \
+    "                   WHERE b.table_id = z0.table_id AND b.seat = z0.seat), 100000) - 1"   \
+    "          AS gto"                                                                        \
+    "   FROM seats z0"                                                                        \
+    " UNION ALL"                                                                              \
+    " SELECT a.table_id, a.seat, a.player_id, a.from_game,"                                  \
+    "        coalesce((SELECT min(b.from_game) FROM seat_subs b"                             \
+    "                   WHERE b.table_id = a.table_id AND b.seat = a.seat"                   \
+    "                     AND b.from_game > a.from_game), 100000) - 1"                       \
+    "   FROM seat_subs a)"
 #define RANK_EVENTS(game)                                                                     \
     "  FROM (SELECT u.id AS uid, u.name AS uname, coalesce(u.date, '') AS udate,"            \
     "               u.first_dealer AS fd, s.series_no AS sno, t.id AS tid, t.size AS size,"  \
-    "               z.seat AS seat, z.player_id AS pid,"                                     \
+    "               z.seat AS seat, z.player_id AS pid, z.gfrom AS gfrom, z.gto AS gto,"     \
     "               CASE t.size WHEN 4 THEN u.games4 ELSE u.games3 END AS len"               \
     "          FROM tournaments u JOIN series s ON s.tournament_id = u.id"                   \
-    "          JOIN tables t ON t.series_id = s.id JOIN seats z ON z.table_id = t.id"        \
+    "          JOIN tables t ON t.series_id = s.id JOIN " RANK_SEATS " z ON z.table_id = t.id" \
     "         WHERE " game                                                                   \
     "           AND (:from = '' OR u.date >= :from) AND (:to = '' OR u.date <= :to)"         \
     "           AND (:season = 0 OR u.id IN (SELECT tournament_id FROM season_tournaments"   \
     "                                         WHERE season_id = :season))"                   \
     "           AND (:player = 0 OR u.id IN (SELECT s2.tournament_id FROM series s2"         \
     "                        JOIN seats z2 ON z2.series_id = s2.id"                          \
-    "                       WHERE z2.player_id = :player))) x"                               \
+    "                       WHERE z2.player_id = :player)"                                    \
+"                  OR u.id IN (SELECT s3.tournament_id FROM series s3"                      \
+"                        JOIN seat_subs b3 ON b3.series_id = s3.id"                          \
+"                       WHERE b3.player_id = :player))) x"                                   \
     "  JOIN players p ON p.id = x.pid"
 #define RANK_HEAD                                                                             \
     "SELECT x.uid, x.uname, x.udate, x.sno, p.id, p.name, coalesce(p.club, ''),"             \
@@ -120,7 +138,7 @@ static const char *const skat_sql =
     "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer <> x.seat"
     "                 AND g.won = 0 THEN 1 ELSE 0 END)"
     RANK_EVENTS("u.game = 'skat' AND u.house_profile = 'isko'")
-    "  LEFT JOIN games g ON g.table_id = x.tid"
+    "  LEFT JOIN games g ON g.table_id = x.tid AND g.game_no BETWEEN x.gfrom AND x.gto"
     RANK_TAIL;
 
 static const char *const sch_sql =

@@ -15,7 +15,16 @@
 typedef struct seat_table {
     int series_no, table_no, size;
     int64_t player[SHEET_MAX_SEATS + 1];
+    subs_change *subs; /* the seats' substitutions (malloc'd), nsubs */
+    size_t nsubs;
 } seat_table;
+
+static void seat_tables_free(seat_table *tabs, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        free(tabs[k].subs);
+    free(tabs);
+}
 
 /* The tables of tid (series_no, table_no: 0 = all) with their seats, in
  * (series, table) order, into *out (malloc'd, *n). */
@@ -23,12 +32,14 @@ static int read_seating(db *d, int64_t tid, int series_no, int table_no, seat_ta
                         size_t *n, sk_err *err)
 {
     static const char *tables_sql =
-        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.table_id"
+        "SELECT s.series_no, t.table_no, t.size, st.seat, st.player_id, t.id, st.table_id,"
+        "       b.from_game, b.player_id"
         "  FROM series s JOIN tables t ON t.series_id = s.id"
         "  LEFT JOIN seats st ON st.table_id = t.id"
+        "  LEFT JOIN seat_subs b ON b.table_id = t.id AND b.seat = st.seat"
         " WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no)"
         "   AND (:table_no = 0 OR t.table_no = :table_no)"
-        " ORDER BY s.series_no, t.table_no, st.seat";
+        " ORDER BY s.series_no, t.table_no, st.seat, b.from_game";
     seat_table *tabs = NULL;
     size_t ntabs = 0, cap = 0;
     int rc = SK_OK;
@@ -53,15 +64,21 @@ static int read_seating(db *d, int64_t tid, int series_no, int table_no, seat_ta
             int seat;
             rc = db_col_range(st, 3, 1, tabs[ntabs - 1].size, false, "seats", "seat",
                               db_col_int64(st, 6), &seat, err);
+            seat_table *tb = &tabs[ntabs - 1];
             if (rc == SK_OK)
-                tabs[ntabs - 1].player[seat] = db_col_int64(st, 4);
+                tb->player[seat] = db_col_int64(st, 4);
+            if (rc == SK_OK && db_col_type(st, 7) != DB_NULL) { /* a substitution */
+                tb->subs = xrealloc(tb->subs, (tb->nsubs + 1) * sizeof *tb->subs);
+                tb->subs[tb->nsubs++] = (subs_change){seat, db_col_int(st, 7),
+                                                      db_col_int64(st, 8)};
+            }
         }
     }
     if (rc == SK_OK && r != DB_DONE)
         rc = db_sqlerr(d, err, "reading the seating");
     db_finalize(st);
     if (rc != SK_OK) {
-        free(tabs);
+        seat_tables_free(tabs, ntabs);
         tabs = NULL;
         ntabs = 0;
     }
@@ -131,7 +148,8 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
             rc = db_sqlerr(d, err, "reading the games");
             break;
         }
-        db_sheet_table out = {tb->series_no, tb->table_no, tb->size, {0}, games, ng, false, {{0}}};
+        db_sheet_table out = {tb->series_no, tb->table_no, tb->size, {0}, games, ng, false, {{0}},
+                              tb->subs, tb->nsubs};
         memcpy(out.player, tb->player, sizeof out.player);
         rc = fn(arg, &out, err);
     }
@@ -140,7 +158,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
 out:
     db_finalize(st);
     db_read_end(d, began);
-    free(tabs);
+    seat_tables_free(tabs, ntabs);
     free(games);
     return rc;
 }
@@ -239,7 +257,10 @@ int db_sheet_sums_each(db *d, const db_tournament *t, int series_no, db_sheet_fn
     table_sums *sums = NULL;
     bool clean = true;
     int rc = read_seating(d, t->id, series_no, 0, &tabs, &ntabs, err);
-    if (rc == SK_OK) {
+    for (size_t k = 0; rc == SK_OK && k < ntabs; k++)
+        if (tabs[k].nsubs)
+            clean = false; /* a seat's player changed: the games say whose each is */
+    if (rc == SK_OK && clean) {
         sums = xcalloc(ntabs ? ntabs : 1, sizeof *sums);
         rc = read_sums(d, t, series_no, tabs, ntabs, sums, &clean, err);
     }
@@ -247,13 +268,13 @@ int db_sheet_sums_each(db *d, const db_tournament *t, int series_no, db_sheet_fn
         rc = db_sheet_each(d, t->id, series_no, 0, fn, arg, err);
     for (size_t k = 0; rc == SK_OK && clean && k < ntabs; k++) {
         db_sheet_table out = {tabs[k].series_no, tabs[k].table_no, tabs[k].size, {0}, NULL,
-                              sums[k].ngames, true, {{0}}};
+                              sums[k].ngames, true, {{0}}, NULL, 0};
         memcpy(out.player, tabs[k].player, sizeof out.player);
         memcpy(out.sums, sums[k].sums, sizeof out.sums);
         rc = fn(arg, &out, err);
     }
     db_read_end(d, began);
-    free(tabs);
+    seat_tables_free(tabs, ntabs);
     free(sums);
     return rc;
 }

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "db.h"
+#include "seatsub.h"
 #include "sheet.h"
 #include "standings.h"
 #include "db_tournaments.h"
@@ -36,6 +37,9 @@ typedef struct db_sheet_table {
     size_t ngames;
     bool summed;                            /* sums, not games */
     sheet_seat sums[SHEET_MAX_SEATS + 1];   /* when summed */
+    const subs_change *subs;    /* the seats' substitutions (seatsub.h), in seat and
+                                   game order; never with summed */
+    size_t nsubs;
 } db_sheet_table;
 
 /* Return SK_OK to go on; any other status stops the walk and is returned

@@ -281,6 +281,7 @@ int cmd_game_delete(cli_ctx *ctx, const cli_args *a);
 int cmd_game_list(cli_ctx *ctx, const cli_args *a);
 int cmd_game_restore(cli_ctx *ctx, const cli_args *a);
 int cmd_game_history(cli_ctx *ctx, const cli_args *a);
+int cmd_game_sub(cli_ctx *ctx, const cli_args *a);
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a);
 int cmd_import_games(cli_ctx *ctx, const cli_args *a);
 int cmd_export_pdf(cli_ctx *ctx, const cli_args *a);

@@ -6,6 +6,7 @@
 
 #include "db_seating.h"
 #include "db_tournaments.h"
+#include "subs.h"
 #include "i18n.h"
 #include "lookup.h"
 #include "namekey.h"
@@ -99,11 +100,20 @@ int cliseat_resolve(cli_ctx *ctx, const cli_args *a, cli_args *out)
     memset(&t, 0, sizeof t);
     if (rc == SK_OK)
         rc = db_table_get(ctx->db, tour.id, series, table, &t, &ctx->err);
+    /* a seat's player changed (game sub): the names as seated at --game G,
+     * without it at the series' end (the games after the substitutions) */
+    db_sub *subs = NULL;
+    size_t nsubs = 0;
+    if (rc == SK_OK)
+        rc = db_subs_list(ctx->db, tour.id, series, &subs, &nsubs, &ctx->err);
+    db_table at = t;
+    if (rc == SK_OK)
+        ops_subs_table_at(&t, subs, nsubs, series, (int)cli_int(a, "game", 9999), &at);
     for (int i = 0; rc == SK_OK && i < out->ngiven; i++) {
         cli_given *g = &out->given[i];
         if (!g->named)
             continue;
-        int seat = seat_of(ctx, g->opt->name, g->val, &t, series);
+        int seat = seat_of(ctx, g->opt->name, g->val, &at, series);
         if (seat < 1 || seat > 4) {
             rc = SK_INVALID;
             break;
@@ -112,6 +122,7 @@ int cliseat_resolve(cli_ctx *ctx, const cli_args *a, cli_args *out)
         g->val = digits[seat];
         g->named = false;
     }
+    db_subs_free(subs, nsubs);
     db_table_clear(&t);
     db_tournament_clear(&tour);
     return rc;

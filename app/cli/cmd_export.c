@@ -18,6 +18,7 @@
 #include "moneyrep.h"
 #include "outfmt.h"
 #include "db_players.h"
+#include "db_subs.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
 #include "db_games.h"
@@ -400,10 +401,19 @@ static int cmp_table_no(const void *key, const void *elem)
     return (k > t) - (k < t);
 }
 
-/* Name of the player at (series, table, seat) from the seatings read
- * (tables are ordered by table_no: binary search). */
-static const char *seat_player(const db_series *ss, size_t nss, int series, int table, int seat)
+/* Name of the player at (series, table, seat) in game game_no from the
+ * seatings read (tables are ordered by table_no: binary search) and the
+ * substitutions (game sub): the one who sat there for that game. */
+static const char *seat_player(const db_series *ss, size_t nss, const db_sub *subs,
+                               size_t nsubs, int series, int table, int seat, int game_no)
 {
+    const char *sub = NULL;
+    for (size_t i = 0; i < nsubs; i++) /* in seat and game order: the last begun wins */
+        if (subs[i].series_no == series && subs[i].table_no == table && subs[i].seat == seat &&
+            subs[i].from_game <= game_no)
+            sub = subs[i].name;
+    if (sub)
+        return sub;
     for (size_t i = 0; i < nss; i++) {
         if (ss[i].series_no != series)
             continue;
@@ -423,6 +433,8 @@ typedef struct games_ctx {
     const exp_opts *o;
     const db_series *ss;
     size_t nss;
+    const db_sub *subs;
+    size_t nsubs;
 } games_ctx;
 
 enum { GAMES_NC = 15 };
@@ -440,14 +452,16 @@ static int games_row(void *arg, const db_game *g, sk_err *err)
     x[1] = rep_num(g->e.table_no);
     x[2] = rep_num(g->e.game_no);
     int dealer = g->dealer; /* tournament scoring: the rotation (house rules: housexlsx.c) */
-    const char *dn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, dealer);
+    const char *dn = seat_player(c->ss, c->nss, c->subs, c->nsubs, g->e.series,
+                                     g->e.table_no, dealer, g->e.game_no);
     x[3] = rep_text(dn ? dn : "");
     char *flags = NULL;
     if (g->e.passed) {
         x[12] = rep_text(L(o, "passed"));
         x[13] = rep_num(0);
     } else {
-        const char *pn = seat_player(c->ss, c->nss, g->e.series, g->e.table_no, g->e.declarer);
+        const char *pn = seat_player(c->ss, c->nss, c->subs, c->nsubs, g->e.series,
+                                     g->e.table_no, g->e.declarer, g->e.game_no);
         x[4] = rep_text(pn ? pn : "");
         x[5] = rep_num(g->e.declarer);
         x[6] = rep_text(rep_contract_label(o->lang, g->e.g.contract));
@@ -502,9 +516,14 @@ static int games_sheet(cli_ctx *ctx, rep_xlsx *xw, const db_tournament *t, const
             {"Seeger", REP_RIGHT, 8, NULL},
         };
         rc = rep_xlsx_begin_sheet(xw, L(o, "games"), GAMES_NC, cols);
-        games_ctx gc = {.x = xw, .o = o, .ss = ss, .nss = nss};
+        db_sub *subs = NULL;
+        size_t nsubs = 0;
+        if (rc == SK_OK)
+            rc = db_subs_list(ctx->db, t->id, 0, &subs, &nsubs, &ctx->err);
+        games_ctx gc = {.x = xw, .o = o, .ss = ss, .nss = nss, .subs = subs, .nsubs = nsubs};
         if (rc == SK_OK)
             rc = db_game_each(ctx->db, t->id, 0, games_row, &gc, &ctx->err);
+        db_subs_free(subs, nsubs);
         /* cols is read by rep_xlsx_row only: done here */
     }
     for (size_t i = 0; i < nss; i++)

@@ -19,6 +19,7 @@
 #include "games.h"
 #include "sheet.h"
 #include "tablesheet.h"
+#include "subs.h"
 
 /* Where a game is: --series, --table, --game and -t (0, NULL: not given). */
 typedef struct where {
@@ -337,9 +338,8 @@ static int skat_game_delete(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 
 /* Print games (of one series), grouped by table, with running totals. */
 static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s, const db_game *g,
-                       size_t n, bool history_mode)
+                       size_t n, const db_sub *subs, size_t nsubs)
 {
-    (void)history_mode;
     (void)ctx;
     sk_buf b = {0};
     int cur = -1;
@@ -354,11 +354,18 @@ static int print_games(cli_ctx *ctx, const db_tournament *t, const db_series *s,
                     tab = &s->tables[k];
             memset(run, 0, sizeof run);
             sk_buf_printf(&b, _("%stable %d, series %d\n"), b.len ? "\n" : "", cur, s->series_no);
+            for (size_t k = 0; tab && k < nsubs; k++)
+                if (subs[k].series_no == s->series_no && subs[k].table_no == cur)
+                    sk_buf_printf(&b, _("      seat %d: %s from game %d on\n"), subs[k].seat,
+                                  subs[k].name, subs[k].from_game);
         }
+        db_table at; /* the seats as they were played in this game */
+        if (tab)
+            ops_subs_table_at(tab, subs, nsubs, s->series_no, g[i].e.game_no, &at);
         if (!g[i].e.passed && g[i].e.declarer >= 1 && g[i].e.declarer <= 4)
             run[g[i].e.declarer - 1] += g[i].o.score;
         sk_buf_printf(&b, _("%4d  dealer %d  "), g[i].e.game_no, g[i].dealer);
-        describe(&g[i], tab, &b);
+        describe(&g[i], tab ? &at : NULL, &b);
         if (!g[i].e.passed)
             sk_buf_printf(&b, _("  [seat %d: %d]"), g[i].e.declarer, run[g[i].e.declarer - 1]);
         sk_buf_add(&b, "\n");
@@ -436,9 +443,14 @@ static int isko_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
         return rc;
     db_game *g = NULL;
     size_t n = 0;
+    db_sub *subs = NULL;
+    size_t nsubs = 0;
     rc = db_game_list(ctx->db, t->row.id, w.series, w.table, &g, &n, &ctx->err);
     if (rc == SK_OK)
-        rc = print_games(ctx, &t->row, &s, g, n, false);
+        rc = db_subs_list(ctx->db, t->row.id, w.series, &subs, &nsubs, &ctx->err);
+    if (rc == SK_OK)
+        rc = print_games(ctx, &t->row, &s, g, n, subs, nsubs);
+    db_subs_free(subs, nsubs);
     db_games_free(g, n);
     db_series_clear(&s);
     return rc;

@@ -14,6 +14,8 @@
 #include "db_seating.h"
 #include "db_games.h"
 #include "db_standings.h"
+#include "db_subs.h"
+#include "seatsub.h"
 #include "outfmt.h"
 #include "rep_pdf.h"
 #include "seeger.h"
@@ -28,7 +30,39 @@ typedef struct sheet_show_ctx {
     const db_tournament *t;
     const db_table *table;
     int found;
+    const db_sub *subs;  /* the series' substitutions (game sub) */
+    size_t nsubs;
 } sheet_show_ctx;
+
+/* The name of player id at the table or among its substitutes. */
+static const char *player_name(const sheet_show_ctx *c, int64_t id)
+{
+    for (int i = 0; i < c->table->size; i++)
+        if (c->table->seats[i].player_id == id && c->table->seats[i].name)
+            return c->table->seats[i].name;
+    for (size_t i = 0; i < c->nsubs; i++)
+        if (c->subs[i].player_id == id)
+            return c->subs[i].name;
+    return "?";
+}
+
+/* Under the seats' blocks of a table where a seat changed players: who
+ * played from which game, and each one's block of his own games. */
+static void show_subs(const sheet_show_ctx *c, const db_sheet_table *tb, const sheet *s,
+                      sk_buf *b)
+{
+    for (size_t i = 0; i < tb->nsubs; i++)
+        sk_buf_printf(b, _("seat %d: %s from game %d on\n"), tb->subs[i].seat,
+                      player_name(c, tb->subs[i].player), tb->subs[i].from_game);
+    stand_block *bl = xmalloc(((size_t)tb->size + tb->nsubs) * sizeof *bl);
+    size_t nb = subs_blocks(s, tb->player, tb->subs, tb->nsubs, tb->series_no, bl);
+    for (size_t i = 0; i < nb; i++)
+        sk_buf_printf(b, _("  %s: game points %d, won %d, lost %d, others' lost games %d, "
+                           "total %d\n"),
+                      player_name(c, bl[i].player), bl[i].game_points, bl[i].won, bl[i].lost,
+                      bl[i].others_lost, stand_block_total(&bl[i]));
+    free(bl);
+}
 
 static void seat_label(char *buf, size_t n, const db_table *t, int seat)
 {
@@ -128,6 +162,10 @@ static int show_table(void *arg, const db_sheet_table *tb, sk_err *err)
             }
         }
         sk_buf_add(&b, "\n");
+    }
+    if (tb->nsubs) {
+        sk_buf_add(&b, "\n");
+        show_subs(c, tb, &s, &b);
     }
     sk_buf_printf(&b, _("\n%d played, %d passed, %d missing\n"), s.played, s.passed, s.missing);
     if (s.beyond)
@@ -305,9 +343,14 @@ static int isko_sheet_show(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     int series, table_no;
     db_table table;
     int rc = show_where(ctx, a, t, &series, &table_no, &table);
-    sheet_show_ctx c = {&t->row, &table, 0};
+    db_sub *subs = NULL;
+    size_t nsubs = 0;
+    if (rc == SK_OK)
+        rc = db_subs_list(ctx->db, t->row.id, series, &subs, &nsubs, &ctx->err);
+    sheet_show_ctx c = {&t->row, &table, 0, subs, nsubs};
     if (rc == SK_OK)
         rc = db_sheet_each(ctx->db, t->row.id, series, table_no, show_table, &c, &ctx->err);
+    db_subs_free(subs, nsubs);
     if (rc == SK_OK && !c.found)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("series %d has no table %d"), series, table_no);
     db_table_clear(&table);
@@ -562,6 +605,23 @@ static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool ho
         rep_sheet *rs = xcalloc(nd, sizeof *rs);
         for (size_t i = 0; i < nd; i++)
             rs[i] = d[i].rs;
+        /* a seat whose player changed (game sub): both names on its column */
+        db_sub *subs = NULL;
+        size_t nsubs = 0;
+        if (!house && !blank)
+            rc = db_subs_list(ctx->db, t->id, series, &subs, &nsubs, &ctx->err);
+        sk_buf *heads = xcalloc(nd * SHEET_MAX_SEATS, sizeof *heads);
+        for (size_t k = 0; k < nsubs; k++)
+            for (size_t i = 0; i < nd; i++) {
+                int st = subs[k].seat - 1;
+                if (rs[i].table_no != subs[k].table_no || st < 0 || st >= rs[i].table_size)
+                    continue;
+                sk_buf *h = &heads[i * SHEET_MAX_SEATS + (size_t)st];
+                if (!h->len)
+                    sk_buf_add(h, rs[i].names[st] ? rs[i].names[st] : "");
+                sk_buf_printf(h, _(", from game %d: %s"), subs[k].from_game, subs[k].name);
+                rs[i].names[st] = sk_buf_str(h);
+            }
         /* blank sheets carry the tables' entry codes */
         ops_entry_link *l = NULL;
         size_t nl = 0;
@@ -579,6 +639,10 @@ static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool ho
         if (rc == SK_OK)
             rc = rep_pdf_sheets(file, &doc, rs, (int)nd, blank, &ctx->err);
         free(rs);
+        for (size_t k = 0; k < nd * SHEET_MAX_SEATS; k++)
+            sk_buf_free(&heads[k]);
+        free(heads);
+        db_subs_free(subs, nsubs);
         if (rc == SK_OK) {
             printf(_("wrote %s (%zu %s)\n"), file, nd, nd == 1 ? _("table") : _("tables"));
             if (blank)

@@ -67,6 +67,16 @@ static const cli_opt o_game_restore[] = {
     O_END,
 };
 
+static const cli_opt o_game_sub[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(CLI_REQUIRED, "the table"),
+    {"seat", 0, CLI_INT, "N", 1, 4, .flags = CLI_REQUIRED, .help = "the seat whose player changes"},
+    {"from-game", 0, CLI_INT, "G", 1, 9999, .flags = CLI_REQUIRED,
+     .help = "the first game the new player plays (2 to the series' length)"},
+    O_TOURNAMENT,
+    O_END,
+};
+
 static const cli_opt o_game_list[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(0, "only this table"),
@@ -184,6 +194,16 @@ const cli_command cli_cmds_evening[] = {
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
     {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
+    {"game sub", cmd_game_sub, POS1("PLAYER"), o_game_sub, NULL, NULL,
+     "a seat's player changes from a game on (a substitute, as league play allows)",
+     "From game --from-game G on, PLAYER (a name or start number) plays seat\n"
+     "--seat N of table --table T; the seat's player before keeps the games\n"
+     "before G.  The standings share the seat's Seeger-Fabian block by game:\n"
+     "each player gets his own games' points, won and lost games and the\n"
+     "others' lost games of the games he sat in.  A seat may change again from\n"
+     "a later game.  Refused: G before or at the seat's last substitution, a\n"
+     "player already at that seat at G, a player seated elsewhere in the series.\n"
+     "Exit 3 when refused (nothing changed).", CLI_DB_OPEN},
     {"game history", cmd_game_history, NOPOS, o_game_history, NULL, NULL,
      "show edited and deleted games with their old versions",
      "Each entry ends with its version number [version #V] for 'game restore'.\n"

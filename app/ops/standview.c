@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "seatsub.h"
 #include "sheet.h"
 #include "tablesheet.h"
 #include "db_players.h"
@@ -32,6 +33,20 @@ static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
         sheet_seats_total(tb->size, s.seat);
     } else if (ops_sheet_of(c->t, tb, &s, err) != SK_OK) {
         return SK_FAIL;
+    }
+    if (tb->nsubs && !tb->summed) { /* a seat's player changed: each his own games */
+        stand_block *b = xmalloc(((size_t)tb->size + tb->nsubs) * sizeof *b);
+        size_t nb = subs_blocks(&s, tb->player, tb->subs, tb->nsubs, tb->series_no, b);
+        for (size_t i = 0; i < nb; i++) {
+            if (c->n == c->cap) {
+                c->cap = c->cap ? 2 * c->cap : 256;
+                c->blocks = xrealloc(c->blocks, c->cap * sizeof *c->blocks);
+            }
+            c->blocks[c->n++] = b[i];
+        }
+        free(b);
+        sheet_free(&s);
+        return SK_OK;
     }
     for (int seat = 1; seat <= tb->size; seat++) {
         if (!tb->player[seat])

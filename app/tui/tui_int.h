@@ -20,6 +20,7 @@
 
 struct tui_sch; /* tui_sch.c */
 struct ops_stats; /* statsview.h */
+struct db_sub;    /* db_subs.h */
 struct ops_money; /* moneyview.h */
 struct schops_standings; /* schops.h */
 struct ops_cashier; /* cashier.h */
@@ -71,6 +72,8 @@ typedef struct tui {
     int series_no, table_no;
     db_table table;
     bool have_table;
+    struct db_sub *subs;       /* the series' substitutions (game sub), nsubs */
+    size_t nsubs;
     game_table_rules rules;
     db_game *games;
     size_t ngames;

@@ -8,6 +8,7 @@
 
 #include "db_games.h"
 #include "db_seating.h"
+#include "db_subs.h"
 #include "housegame.h"
 #include "opsfam.h"
 #include "tablesheet.h"
@@ -22,6 +23,9 @@ void tui_open_free(tui *t)
     t->games = NULL;
     t->ngames = 0;
     sheet_free(&t->sh);
+    db_subs_free(t->subs, t->nsubs);
+    t->subs = NULL;
+    t->nsubs = 0;
     free(t->hrows);
     t->hrows = NULL;
     t->nhrows = 0;
@@ -69,6 +73,9 @@ static int load_skat(tui *t, bool house)
     t->rules = ts.rules;
     t->sh = ts.sh;
     t->have_table = true;
+    if (!house && db_subs_list(t->d, t->tour.row.id, t->series_no, &t->subs, &t->nsubs, &err) !=
+                      SK_OK)
+        tui_status(t, true, "%s", err.msg); /* the sheet stands without the names */
     if (house)
         load_house(t);
     tui_second_diffs(t);

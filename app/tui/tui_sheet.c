@@ -30,6 +30,7 @@
 #include "check.h"
 #include "housegame.h"
 #include "schops.h"
+#include "subs.h"
 
 /* ---- what the keys ask of the sheet too (tui_int.h) ---- */
 
@@ -62,6 +63,16 @@ static const char *seat_name(const tui *t, int seat)
     if (seat < 1 || seat > t->table.size || !t->table.seats[seat - 1].name)
         return "?";
     return t->table.seats[seat - 1].name;
+}
+
+/* The name of the player who sat in seat for game game_no (game sub). */
+static const char *seat_name_at(const tui *t, int seat, int game_no)
+{
+    db_table at;
+    ops_subs_table_at(&t->table, t->subs, t->nsubs, t->series_no, game_no, &at);
+    if (seat < 1 || seat > at.size || !at.seats[seat - 1].name)
+        return "?";
+    return at.seats[seat - 1].name;
 }
 
 /* The name of a seat cut to w columns (with the marker when cut), no
@@ -376,7 +387,7 @@ static void draw_entry_area(tui *t, int y)
         else
             fmt = four ? _("Game %d (seat %d %s deals and sits out): 1-4 declarer, p passed")
                        : _("Game %d (seat %d %s deals): 1-3 declarer, p passed");
-        snprintf(line, sizeof line, fmt, game_no, r->dealer, seat_name(t, r->dealer));
+        snprintf(line, sizeof line, fmt, game_no, r->dealer, seat_name_at(t, r->dealer, game_no));
     } else {
         snprintf(line, sizeof line, _("Game %d is recorded: e/Enter edit, x/Del delete"), game_no);
     }
@@ -454,7 +465,8 @@ static void draw_sheet(tui *t)
     tui_cell(&b, _("Game G=deal"), g.lw, false);
     for (int s = 1; s <= g.n; s++) {
         char h[200];
-        snprintf(h, sizeof h, "%d %s", s, seat_name(t, s));
+        /* the players as seated at the cursor's game (game sub) */
+        snprintf(h, sizeof h, "%d %s", s, seat_name_at(t, s, t->cursor + 1));
         sk_buf_add(&b, "|");
         tui_cell(&b, h, g.cw - 1, false);
     }

@@ -31,6 +31,7 @@
 #include "tour.h"
 #include "db_seating.h"
 #include "db_games.h"
+#include "db_subs.h"
 
 /* ---- navigation: what the tournament has ---- */
 
@@ -43,6 +44,30 @@ static const char *seat_name(const db_table *t, int seat)
     if (seat < 1 || seat > t->size || !t->seats[seat - 1].name)
         return "?";
     return t->seats[seat - 1].name;
+}
+
+/* Who took a seat from which game on (game sub), above the sheet: the
+ * sheet's columns are the seats, each game the one who sat there then. */
+static void subs_html(sk_buf *out, const web_ctx *c, int64_t tid, int series, int table)
+{
+    db_sub *v = NULL;
+    size_t nv = 0;
+    sk_err e;
+    sk_err_clear(&e);
+    if (db_subs_list(c->d, tid, series, &v, &nv, &e) != SK_OK)
+        return; /* the sheet stands without it */
+    for (size_t i = 0; i < nv; i++) {
+        if (v[i].table_no != table)
+            continue;
+        sk_buf name = {0};
+        html_esc(&name, v[i].name);
+        sk_buf_add(out, "<p class=\"subs\">");
+        sk_buf_printf(out, L(c->lang, "seat %d: %s from game %d on", "Platz %d: %s ab Spiel %d"),
+                      v[i].seat, sk_buf_str(&name), v[i].from_game);
+        sk_buf_add(out, "</p>\n");
+        sk_buf_free(&name);
+    }
+    db_subs_free(v, nv);
 }
 
 /* The head of a score sheet table: game, the seats with their names, the
@@ -406,6 +431,8 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
                   next ? "" : L(l, " - complete", " - vollständig"),
                   entry && entry->second ? L(l, " - second entry", " - Zweiterfassung") : "");
     webday_clock_banner(out, c, &n->t.row, series, false);
+    if (!house)
+        subs_html(out, c, n->t.row.id, series, table);
     if (entry) /* the list keeper sees what the second entry says otherwise */
         webday_second_box(out, c, &n->t, series, table);
     if (entry && entry->msg) {
