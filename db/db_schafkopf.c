@@ -255,16 +255,9 @@ int db_sch_game_store(db *d, int64_t table_id, const db_sch_game *r, bool edit, 
 
 int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "DELETE FROM sch_games WHERE table_id = :table_id AND game_no = :game_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":table_id", table_id);
-    db_bind_int(st, ":game_no", game_no);
-    int rc = SK_OK;
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "deleting the game");
-    db_finalize(st);
-    return rc;
+    return db_run(d, "DELETE FROM sch_games WHERE table_id = :table_id AND game_no = :game_no",
+                  DB_ARGS(DB_I(":table_id", table_id), DB_I(":game_no", game_no)),
+                  "deleting the game", err);
 }
 
 /* A game of table row tabid whose solo_won_by is no seat (the sums found

@@ -2,6 +2,7 @@
 #include "schwctx.h"
 #include "i18n.h"
 #include "schops.h"
+#include "wctx.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +39,7 @@ int schops_wctx_open(schops_wctx *c, db *d, const db_tournament *t, const sch_se
 
 int schops_wctx_close(schops_wctx *c, int rc, sk_err *err)
 {
-    if (!c->begun)
-        return rc;
-    c->begun = false;
-    if (rc == SK_OK)
-        return db_commit(c->d, err);
-    db_rollback(c->d);
-    return rc;
+    return ops_wctx_end(c->d, &c->begun, rc, err);
 }
 
 void schops_wctx_free(schops_wctx *c)

@@ -27,15 +27,20 @@ int ops_wctx_open(ops_wctx *c, db *d, const ops_tour *t, int series, int table_n
     return SK_OK;
 }
 
+int ops_wctx_end(db *d, bool *begun, int rc, sk_err *err)
+{
+    if (!*begun)
+        return rc;
+    *begun = false;
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
+
 int ops_wctx_close(ops_wctx *c, int rc, sk_err *err)
 {
-    if (!c->begun)
-        return rc;
-    c->begun = false;
-    if (rc == SK_OK)
-        return db_commit(c->d, err);
-    db_rollback(c->d);
-    return rc;
+    return ops_wctx_end(c->d, &c->begun, rc, err);
 }
 
 void ops_wctx_free(ops_wctx *c)

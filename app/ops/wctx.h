@@ -44,6 +44,9 @@ int ops_wctx_open(ops_wctx *c, db *d, const ops_tour *t, int series, int table_n
 /* End c's transaction: commit when rc is SK_OK, else roll back; returns
  * the outcome.  The rows stay (the table as written) until ops_wctx_free. */
 int ops_wctx_close(ops_wctx *c, int rc, sk_err *err);
+/* The same for any write context (schwctx.h): d's transaction, open while
+ * *begun, ended (and *begun cleared) by rc. */
+int ops_wctx_end(db *d, bool *begun, int rc, sk_err *err);
 void ops_wctx_free(ops_wctx *c);
 
 /* The stored game game_no of c's table, or NULL. */
