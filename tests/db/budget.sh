@@ -147,6 +147,21 @@ refused "house: a game out of order" "under house rules (profile club) the games
 refused "house: the Bock game deleted from the middle" "deleting it would leave a gap" \
     -- S game delete -t Club --series 1 --table 1 --game 1
 
+# ---- the second entry (issue 31): the desk takes the second entry's game
+# into the list
+DB=$(new_db second)
+S init >/dev/null
+for p in Anna Bernd Carla Dieter Emil Frieda Gustav; do S player add $p >/dev/null; done
+S tournament create Doppelt --series 2 --games4 8 --games3 6 >/dev/null
+S series draw 1 --seed 2 >/dev/null
+S day set second_entry=yes >/dev/null
+S game add --series 1 --table 1 --declarer 2 clubs --with 2 --points 40 >/dev/null
+S second add --series 1 --table 1 --declarer 2 clubs --with 2 --points 50 >/dev/null
+budget "second entry: resolve, the second's game taken" \
+    -- S second resolve --series 1 --table 1 --game 1 --take second
+refused "second entry: resolve a game both agree on" "nothing to decide" \
+    -- S second resolve --series 1 --table 1 --game 1 --take first
+
 # ---- Wendish and Bavarian Schafkopf (four at table 1, as tests/schafkopf seat them)
 printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n' >seats.csv
 DB=$(new_db sch)
