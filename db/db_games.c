@@ -149,27 +149,6 @@ int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
     return write_house(d, gid, h, false, err);
 }
 
-/* The house fields of the row sql selects (HOUSE_COLS) with :id bound to
- * id into *h (all 0 when there is none). */
-static int house_of(db *d, const char *sql, int64_t id, game_house *h, sk_err *err)
-{
-    memset(h, 0, sizeof *h);
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        read_house(st, 0, h);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading the house fields");
-    db_finalize(st);
-    return rc;
-}
-
-#define HOUSE_OF_GAME "SELECT " HOUSE_COLS " FROM game_house WHERE game_id = :id"
-#define HOUSE_OF_VERSION "SELECT " HOUSE_COLS " FROM game_house_audit WHERE audit_id = :id"
-
 /* Keep the version of game gid as it is now in the history (games_audit
  * and, house true, its house fields) with action ("edit", "delete",
  * "restore"). */
@@ -481,24 +460,6 @@ static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *er
     return rc;
 }
 
-/* Read one stored game by id into out. */
-static int get_game(db *d, const db_tournament *t, int64_t gid, db_game *out, sk_err *err)
-{
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE g.id = :gid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":gid", gid);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW) {
-        rc = read_placed_game(st, out, t, err);
-    } else {
-        rc = db_sqlerr(d, err, "reading the game");
-    }
-    db_finalize(st);
-    return rc;
-}
-
 /* ---- the rows of a game write (db_game_rows): read once, stored as handed ---- */
 
 /* Does put_house keep a row for h? */
@@ -710,129 +671,45 @@ int db_game_remove(db *d, const db_game *old, sk_err *err)
         rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", old->id, "deleting the game", err);
     return rc;
 }
-int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
-                    int64_t audit_id, db_game *out, sk_err *err)
+int db_game_version(db *d, const db_game_rows *r, int game_no, int64_t audit_id, db_game *out,
+                    sk_err *err)
 {
-    if (out)
-        memset(out, 0, sizeof *out);
-    int rc = db_begin(d, err);
+    memset(out, 0, sizeof *out);
+    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.entered, " GAME_COLS ", " HOUSE_COLS
+                             " FROM games_audit a LEFT JOIN game_house_audit h ON h.audit_id = "
+                             "a.audit_id WHERE a.table_id = :tabid AND a.game_no = :game_no AND "
+                             "(:audit_id = 0 OR a.audit_id = :audit_id) "
+                             "ORDER BY a.audit_id DESC LIMIT 1", err);
+    if (!st)
+        return SK_FAIL;
+    db_bind_int(st, ":tabid", r->table.id);
+    db_bind_int(st, ":game_no", game_no);
+    db_bind_int(st, ":audit_id", audit_id);
+    int rc = SK_OK, s = db_step(st);
+    if (s == DB_ROW) {
+        int64_t aid = db_col_int64(st, 0);
+        out->table_size = r->table.size;
+        out->e.series = r->series;
+        out->e.table_no = r->table.table_no;
+        out->e.game_no = game_no;
+        rc = read_game(st, 2, out, r->t, "games_audit", aid, err);
+        if (rc == SK_OK) {
+            read_house(st, 2 + GAME_NCOLS, &out->e.h);
+            out->entered = db_col_str(st, 1);
+            out->id = aid;
+        }
+    } else if (s != DB_DONE) {
+        rc = db_sqlerr(d, err, "reading the history");
+    }
+    db_finalize(st);
     if (rc != SK_OK)
-        return rc;
-    int64_t tabid = 0, gid = 0, aid = 0;
-    int size;
-    rc = find_table(d, tid, series_no, table_no, &tabid, &size, err);
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "SELECT audit_id FROM games_audit WHERE table_id = :tabid "
-                                      "AND game_no = :game_no AND (:audit_id = 0 OR audit_id = :audit_id) "
-                                      "ORDER BY audit_id DESC LIMIT 1", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":tabid", tabid);
-            db_bind_int(st, ":game_no", game_no);
-            db_bind_int(st, ":audit_id", audit_id);
-            int s = db_step(st);
-            if (s == DB_ROW)
-                aid = db_col_int64(st, 0);
-            else if (s != DB_DONE)
-                rc = db_sqlerr(d, err, "reading the history");
-            else if (audit_id)
-                rc = sk_err_set(err, SK_INVALID, _("version #%lld is not in the history of game %d "
-                                "of table %d, series %d (see 'skatsheet game history')"),
-                                (long long)audit_id, game_no, table_no, series_no);
-            else
-                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d has no earlier "
-                                "version: nothing to restore"), game_no, table_no, series_no);
-            db_finalize(st);
-        }
-    }
-    if (rc == SK_OK)
-        rc = game_id_of(d, tabid, game_no, &gid, err);
-    if (rc == SK_OK && gid) {
-#define SAME_AS_A(c) "g." c " IS NOT DISTINCT FROM a." c
-        db_stmt *st = db_prep(d, "SELECT 1 FROM games g JOIN games_audit a ON a.audit_id = :aid "
-                                 "WHERE g.id = :gid AND " SAME_AS_A("passed") " AND "
-                                 SAME_AS_A("declarer") " AND " SAME_AS_A("contract") " AND "
-                                 SAME_AS_A("matadors") " AND " SAME_AS_A("hand") " AND "
-                                 SAME_AS_A("ouvert") " AND " SAME_AS_A("announce") " AND "
-                                 SAME_AS_A("bid") " AND " SAME_AS_A("points") " AND "
-                                 SAME_AS_A("schneider") " AND " SAME_AS_A("schwarz") " AND "
-                                 SAME_AS_A("result"), err);
-#undef SAME_AS_A
-        game_house now, then;
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":gid", gid);
-            db_bind_int(st, ":aid", aid);
-            int s = db_step(st);
-            /* the same game: the same house fields too? */
-            if (s == DB_ROW && (house_of(d, HOUSE_OF_GAME, gid, &now, err) != SK_OK ||
-                                house_of(d, HOUSE_OF_VERSION, aid, &then, err) != SK_OK))
-                rc = SK_FAIL;
-            else if (s == DB_ROW && !housegame_same(&now, &then))
-                s = DB_DONE;
-            if (rc != SK_OK)
-                ;
-            else if (s == DB_ROW)
-                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is recorded "
-                                "with the values of version #%lld already: nothing to restore"),
-                                game_no, table_no, series_no, (long long)aid);
-            else if (s != DB_DONE)
-                rc = db_sqlerr(d, err, "comparing the game");
-            db_finalize(st);
-        }
-    }
-    if (rc == SK_OK && gid) {
-        rc = keep_version(d, gid, "edit", true, "keeping the current version", err);
-        if (rc == SK_OK)
-            rc = db_exec_id(d, "DELETE FROM games WHERE id = :id", gid, "restoring the game", err);
-    }
-    if (rc == SK_OK) {
-        char now[DB_NOW_SIZE];
-        db_now(now);
-        db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS ") "
-                                 "SELECT table_id, game_no, :now, " GAME_COLS " FROM games_audit "
-                                 "WHERE audit_id = :aid RETURNING id", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":aid", aid);
-            db_bind_text(st, ":now", now);
-            if (db_step(st) != DB_ROW)
-                rc = db_sqlerr(d, err, "restoring the game");
-            else
-                gid = db_col_int64(st, 0);
-            db_finalize(st);
-        }
-    }
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "INSERT INTO game_house(game_id, " HOUSE_COLS ") SELECT "
-                                      ":gid, " HOUSE_COLS " FROM game_house_audit "
-                                      "WHERE audit_id = :aid", err);
-        if (!st) {
-            rc = SK_FAIL;
-        } else {
-            db_bind_int(st, ":gid", gid);
-            db_bind_int(st, ":aid", aid);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "restoring the house fields");
-            db_finalize(st);
-        }
-    }
-    if (rc == SK_OK)
-        rc = keep_version(d, gid, "restore", true, "recording the restore", err);
-    if (rc == SK_OK && out) {
-        db_tournament t;
-        rc = db_tournament_get(d, tid, &t, err);
-        if (rc == SK_OK)
-            rc = get_game(d, &t, gid, out, err);
-        db_tournament_clear(&t);
-    }
-    rc = db_finish(d, rc, err);
-    if (rc != SK_OK && out)
         db_game_clear(out);
     return rc;
+}
+
+int db_game_note_restore(db *d, const db_game *g, sk_err *err)
+{
+    return keep_version(d, g->id, "restore", house_row(&g->e.h), "recording the restore", err);
 }
 
 int db_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no, sk_err *err)

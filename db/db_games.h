@@ -99,14 +99,17 @@ int db_game_list_of(db *d, const db_tournament *t, int series_no, int table_no, 
 typedef int (*db_game_fn)(void *arg, const db_game *g, sk_err *err);
 int db_game_each(db *d, int64_t tid, int series_no, db_game_fn fn, void *arg, sk_err *err);
 
-/* Put back an earlier version of game game_no of table table_no, series
- * series_no: the history entry audit_id (0: the most recent entry of that
- * game).  A game recorded now is kept in the history ("edit"); the version
- * put back is recorded as "restore".  Refused (SK_INVALID, nothing
- * changed) when the entry is not of that game or equals the game as
- * recorded now.  *out (may be NULL) as db_game_add. */
-int db_game_restore(db *d, int64_t tid, int series_no, int table_no, int game_no,
-                    int64_t audit_id, db_game *out, sk_err *err);
+/* Inside the caller's transaction (the write context, app/ops/wctx.h):
+ * the history entry of game game_no of r's table, audit_id (0: the most
+ * recent entry of that game), with its house fields, into *out
+ * (db_game_clear): out->id the entry's audit_id, 0 when there is no such
+ * entry (then nothing else is set). */
+int db_game_version(db *d, const db_game_rows *r, int game_no, int64_t audit_id, db_game *out,
+                    sk_err *err);
+
+/* Inside the caller's transaction: the game g as stored now (a version put
+ * back through db_game_store) recorded in the history as "restore". */
+int db_game_note_restore(db *d, const db_game *g, sk_err *err);
 
 typedef struct db_audit {
     int64_t audit_id;

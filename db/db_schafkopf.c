@@ -232,116 +232,32 @@ static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
     return SK_OK;
 }
 
-/* The id and size of table table_no of series series_no of tid. */
-static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *table_id,
-                      sk_err *err)
+int db_sch_game_store(db *d, int64_t table_id, const db_sch_game *r, bool edit, sk_err *err)
 {
-    db_table t;
-    int rc = db_table_get(d, tid, series_no, table_no, &t, err);
-    if (rc != SK_OK)
-        return rc;
-    *table_id = t.id;
-    int size = t.size;
-    db_table_clear(&t);
-    if (size != 4)
-        return sk_err_set(err, SK_INVALID,
-                          _("table %d of series %d seats %d: Schafkopf is played by four at every table"),
-                          table_no, series_no, size);
-    return SK_OK;
+    db_stmt *st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (" SCH_PARAMS
+                                    ", :now) WHERE table_id = :table_id AND game_no = :game_no", err)
+                       : db_prep(d, "INSERT INTO sch_games(table_id, game_no, entered, " SCH_COLS
+                                    ") VALUES (:table_id, :game_no, :now, " SCH_PARAMS ")", err);
+    if (!st)
+        return SK_FAIL;
+    char now[DB_NOW_SIZE];
+    db_now(now);
+    db_bind_int(st, ":table_id", table_id);
+    db_bind_int(st, ":game_no", r->game_no);
+    db_bind_text(st, ":now", now);
+    bind_row(st, r);
+    int rc = SK_OK;
+    if (db_step(st) != DB_DONE)
+        rc = db_sqlerr(d, err, "storing the Schafkopf game");
+    db_finalize(st);
+    return rc;
 }
 
-int db_sch_game_put(db *d, const db_tournament *tp, db_sch_game *r, bool edit, sk_err *err)
+int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    int64_t table_id = 0;
-    const db_tournament t = *tp; /* shallow: read, never cleared */
-    rc = find_table(d, t.id, r->series, r->table_no, &table_id, err);
-    db_stmt *st = NULL;
-    if (rc == SK_OK && !edit && r->game_no == 0) {
-        st = db_prep(d, "SELECT coalesce(max(game_no), 0) + 1 FROM sch_games WHERE table_id = :table_id", err);
-        if (!st)
-            rc = SK_FAIL;
-        else {
-            db_bind_int(st, ":table_id", table_id);
-            if (db_step(st) == DB_ROW)
-                r->game_no = db_col_int(st, 0);
-            else
-                rc = db_sqlerr(d, err, "numbering the game");
-            db_finalize(st);
-        }
-        if (rc == SK_OK && r->game_no > t.games4)
-            rc = sk_err_set(err, SK_INVALID,
-                            _("table %d of series %d is full: all %d games are recorded"),
-                            r->table_no, r->series, t.games4);
-    }
-    if (rc == SK_OK && r->game_no > t.games4)
-        rc = sk_err_set(err, SK_INVALID, _("game %d is outside the series length: %d games per series"),
-                        r->game_no, t.games4);
-    bool exists = false;
-    if (rc == SK_OK) {
-        st = db_prep(d, "SELECT 1 FROM sch_games WHERE table_id = :table_id AND game_no = :game_no", err);
-        if (!st)
-            rc = SK_FAIL;
-        else {
-            db_bind_int(st, ":table_id", table_id);
-            db_bind_int(st, ":game_no", r->game_no);
-            exists = db_step(st) == DB_ROW;
-            db_finalize(st);
-        }
-    }
-    if (rc == SK_OK && edit && !exists)
-        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded: nothing "
-                        "to change"), r->game_no, r->table_no, r->series);
-    if (rc == SK_OK && !edit && exists)
-        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is already recorded: "
-                        "change it with 'game edit'"), r->game_no, r->table_no, r->series);
-    if (rc == SK_OK) {
-        st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (" SCH_PARAMS
-                               ", :now) WHERE table_id = :table_id AND game_no = :game_no", err)
-                  : db_prep(d, "INSERT INTO sch_games(table_id, game_no, entered, " SCH_COLS
-                               ") VALUES (:table_id, :game_no, :now, " SCH_PARAMS ")", err);
-        if (!st)
-            rc = SK_FAIL;
-        else {
-            char now[DB_NOW_SIZE];
-            db_now(now);
-            db_bind_int(st, ":table_id", table_id);
-            db_bind_int(st, ":game_no", r->game_no);
-            db_bind_text(st, ":now", now);
-            bind_row(st, r);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "storing the Schafkopf game");
-            db_finalize(st);
-        }
-    }
-    return db_finish(d, rc, err);
-}
-
-int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no, sk_err *err)
-{
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    int64_t table_id = 0;
-    rc = find_table(d, tid, series_no, table_no, &table_id, err);
-    if (rc == SK_OK) {
-        db_stmt *st = db_prep(d, "DELETE FROM sch_games WHERE table_id = :table_id AND game_no = :game_no", err);
-        if (!st)
-            rc = SK_FAIL;
-        else {
-            db_bind_int(st, ":table_id", table_id);
-            db_bind_int(st, ":game_no", game_no);
-            if (db_step(st) != DB_DONE)
-                rc = db_sqlerr(d, err, "deleting the game");
-            else if (db_changes(d) == 0)
-                rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is not recorded"),
-                                game_no, table_no, series_no);
-            db_finalize(st);
-        }
-    }
-    return db_finish(d, rc, err);
+    return db_run(d, "DELETE FROM sch_games WHERE table_id = :table_id AND game_no = :game_no",
+                  DB_ARGS(DB_I(":table_id", table_id), DB_I(":game_no", game_no)),
+                  "deleting the game", err);
 }
 
 /* A game of table row tabid whose solo_won_by is no seat (the sums found

@@ -1,7 +1,7 @@
 /* db_schafkopf.h - the games of a Schafkopf list (table sch_games, schema
- * 005).  The caller (app/ops/schops) validates and scores a game with the
- * core; this module stores the game as entered with its per-seat results
- * and reads it back.  Conventions as db.h. */
+ * 005).  The caller (app/ops/schwctx) numbers, validates and scores a game
+ * with the core; this module stores the game as handed with its per-seat
+ * results and reads it back.  Conventions as db.h. */
 #ifndef SK_DB_SCHAFKOPF_H
 #define SK_DB_SCHAFKOPF_H
 
@@ -26,18 +26,17 @@ typedef struct db_sch_game {
 
 void db_sch_games_free(db_sch_game *v, size_t n);
 
-/* Store game r of tournament t (as the caller loaded it: not read again;
- * add: edit false, the game number must be
- * free; edit: it must exist and is replaced, the old version kept in
- * sch_games_audit).  In one BEGIN IMMEDIATE (or the caller's): the series
- * and table exist, the table seats four, the game number is within the
- * series length.  r->game_no 0 (add) takes the next free number, written
- * back.  SK_INVALID with the reason, SK_FAIL on database trouble. */
-int db_sch_game_put(db *d, const db_tournament *t, db_sch_game *r, bool edit, sk_err *err);
+/* Inside the caller's transaction (app/ops/schwctx.h, the write context
+ * of a Schafkopf game): store game r (its game_no set, scored) at table
+ * row table_id, as a new game (edit false) or in place of the stored game
+ * of that number (edit true; the old version kept in sch_games_audit).
+ * Nothing is read or judged: the caller numbered and checked it.  SK_FAIL
+ * on database trouble. */
+int db_sch_game_store(db *d, int64_t table_id, const db_sch_game *r, bool edit, sk_err *err);
 
-/* Delete a game (kept in sch_games_audit). */
-int db_sch_game_delete(db *d, int64_t tid, int series_no, int table_no, int game_no,
-                       sk_err *err);
+/* Inside the caller's transaction: delete game game_no of table row
+ * table_id (kept in sch_games_audit); the caller knows it is recorded. */
+int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err);
 
 /* The games of a table (table_no >= 1), a series (table_no 0) or the whole
  * tournament (series_no 0), ordered by series, table, game.  *out

@@ -32,9 +32,9 @@ int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *ou
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
                     ops_table_sheet *after, int64_t *queued, sk_err *err);
 
-/* Put back an earlier version of a game (db_game_restore: audit_id 0 = the
- * most recent history entry); the table must exist.  *out and *after (may
- * be NULL) as for ops_game_put. */
+/* Put back an earlier version of a game through the write context
+ * (ops_wctx_restore: audit_id 0 = the most recent history entry); the
+ * table must exist.  *out and *after (may be NULL) as for ops_game_put. */
 int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
                      int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err);
 

@@ -1,5 +1,6 @@
 /* schops.c - see schops.h. */
 #include "schops.h"
+#include "schwctx.h"
 #include "text.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -38,105 +39,17 @@ int schops_preview(const sch_settings *s, const sch_game *g, sch_result_row *res
     return sch_game_score(s, &copy, res, err);
 }
 
-/* End the write opened with db_begin: commit on SK_OK, else roll back. */
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc != SK_OK) {
-        db_rollback(d);
-        return rc;
-    }
-    return db_commit(d, err);
-}
-
-/* Does this tournament derive throw-in doubles (A.5.1 doubled_after_throw_in)? */
-static bool derives_doubles(const sch_settings *s)
-{
-    return s->family == SCH_FAM_BAYERISCH && s->b.doubled_after_throw_in;
-}
-
-/* Score r under s into r's results (r->g normalized in place). */
-static int score_into(const sch_settings *s, db_sch_game *r, sch_result_row *rr, sk_err *err)
-{
-    if (r->g.family == SCH_FAM_WENDISCH)
-        r->g.w.game_no = r->game_no;
-    else
-        r->g.b.game_no = r->game_no;
-    int rc = sch_game_score(s, &r->g, rr, err);
-    if (rc != SK_OK)
-        return rc;
-    memcpy(r->pts, rr->pts, sizeof r->pts);
-    r->won = rr->won;
-    r->solo_won_by = rr->solo_won_by;
-    r->zero_sum = schops_zero_sum(s);
-    return SK_OK;
-}
-
-/* A table's stored games *v (db_sch_games_free) and their Bavarian games
- * in *bg (free; room for one game more). */
-static int table_games(db *d, const db_tournament *t, const sch_settings *s, int series,
-                       int table_no, db_sch_game **v, size_t *n, sch_bav_game **bg, sk_err *err)
-{
-    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, v, n, err);
-    if (rc != SK_OK)
-        return rc;
-    *bg = xcalloc(*n + 1, sizeof **bg);
-    for (size_t i = 0; i < *n; i++)
-        (*bg)[i] = (*v)[i].g.b;
-    return SK_OK;
-}
-
 int schops_derive_doubled(db *d, const db_tournament *t, const sch_settings *s, int series,
                           int table_no, int game_no, sch_game *g, sk_err *err)
 {
-    if (!derives_doubles(s) || g->family != SCH_FAM_BAYERISCH)
+    if (s->family != SCH_FAM_BAYERISCH || !s->b.doubled_after_throw_in ||
+        g->family != SCH_FAM_BAYERISCH)
         return SK_OK;
     db_sch_game *v = NULL;
-    sch_bav_game *bg = NULL;
-    size_t n = 0, m = 0;
-    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
-    if (rc != SK_OK)
-        return rc;
-    while (m < n && (game_no == 0 || v[m].game_no < game_no)) /* the games before it */
-        m++;
-    bg[m++] = g->b;
-    sch_bav_derive_doubled(&s->b, bg, m);
-    g->b.doubled = bg[m - 1].doubled;
-    free(bg);
-    db_sch_games_free(v, n);
-    return SK_OK;
-}
-
-/* A.5.4 point 3: after a write to a table, every game whose derived
- * throw-in double differs from the stored one is scored again and stored
- * (inside the caller's transaction; the old version goes to the history). */
-static int rederive_table(db *d, const db_tournament *t, const sch_settings *s, int series,
-                          int table_no, sk_err *err)
-{
-    if (!derives_doubles(s))
-        return SK_OK;
-    db_sch_game *v = NULL;
-    sch_bav_game *bg = NULL;
     size_t n = 0;
-    int rc = table_games(d, t, s, series, table_no, &v, &n, &bg, err);
-    if (rc != SK_OK)
-        return rc;
-    sch_bav_derive_doubled(&s->b, bg, n);
-    for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        if (bg[i].doubled == v[i].g.b.doubled)
-            continue;
-        v[i].g.b.doubled = bg[i].doubled;
-        sch_result_row rr;
-        sk_err e;
-        sk_err_clear(&e);
-        rc = score_into(s, &v[i], &rr, &e);
-        if (rc != SK_OK) {
-            rc = sk_err_set(err, rc, _("game %d, now %s: %s"), v[i].game_no,
-                            bg[i].doubled ? _("doubled") : _("not doubled"), e.msg);
-            break;
-        }
-        rc = db_sch_game_put(d, t, &v[i], true, err);
-    }
-    free(bg);
+    int rc = db_sch_game_list(d, t->id, s->family, series, table_no, &v, &n, err);
+    if (rc == SK_OK)
+        schops_doubled_in(s, v, n, game_no, g);
     db_sch_games_free(v, n);
     return rc;
 }
@@ -144,21 +57,12 @@ static int rederive_table(db *d, const db_tournament *t, const sch_settings *s, 
 int schops_record(db *d, const db_tournament *t, const sch_settings *s, db_sch_game *r, bool edit,
                   sch_result_row *res, sk_err *err)
 {
-    sch_result_row rr;
-    int rc = db_begin(d, err);
+    schops_wctx c;
+    int rc = schops_wctx_open(&c, d, t, s, r->series, r->table_no, err);
     if (rc != SK_OK)
         return rc;
-    /* the throw-in double from the games before it (A.5.4 point 3) */
-    rc = schops_derive_doubled(d, t, s, r->series, r->table_no, r->game_no, &r->g, err);
-    if (rc == SK_OK)
-        rc = score_into(s, r, &rr, err);
-    if (rc == SK_OK)
-        rc = db_sch_game_put(d, t, r, edit, err);
-    if (rc == SK_OK)
-        rc = rederive_table(d, t, s, r->series, r->table_no, err);
-    rc = finish(d, rc, err);
-    if (rc == SK_OK && res)
-        *res = rr;
+    rc = schops_wctx_close(&c, schops_wctx_put(&c, r, edit, res, err), err);
+    schops_wctx_free(&c);
     return rc;
 }
 
@@ -193,13 +97,13 @@ void schops_preview_text(const sch_settings *s, const sch_game *g,
 int schops_delete(db *d, const db_tournament *t, const sch_settings *s, int series, int table_no,
                   int game_no, sk_err *err)
 {
-    int rc = db_begin(d, err);
+    schops_wctx c;
+    int rc = schops_wctx_open(&c, d, t, s, series, table_no, err);
     if (rc != SK_OK)
         return rc;
-    rc = db_sch_game_delete(d, t->id, series, table_no, game_no, err);
-    if (rc == SK_OK)
-        rc = rederive_table(d, t, s, series, table_no, err);
-    return finish(d, rc, err);
+    rc = schops_wctx_close(&c, schops_wctx_delete(&c, game_no, err), err);
+    schops_wctx_free(&c);
+    return rc;
 }
 
 void schops_sheet_free(schops_sheet *sh)

@@ -265,7 +265,7 @@ static int skat_may_delete(db *d, const ops_tour *t, int series, int table_no, i
 static int skat_entries(db *d, const sec_skat *c, int series, int table_no, db_game **f,
                         size_t *nf, game_entry **s, size_t *ns, sk_err *err)
 {
-    int rc = db_game_list(d, c->t->row.id, series, table_no, f, nf, err);
+    int rc = db_game_list_of(d, &c->t->row, series, table_no, f, nf, err);
     if (rc == SK_OK)
         rc = skat_games(d, c, series, table_no, s, ns, err);
     return rc;

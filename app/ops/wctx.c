@@ -27,15 +27,20 @@ int ops_wctx_open(ops_wctx *c, db *d, const ops_tour *t, int series, int table_n
     return SK_OK;
 }
 
+int ops_wctx_end(db *d, bool *begun, int rc, sk_err *err)
+{
+    if (!*begun)
+        return rc;
+    *begun = false;
+    if (rc == SK_OK)
+        return db_commit(d, err);
+    db_rollback(d);
+    return rc;
+}
+
 int ops_wctx_close(ops_wctx *c, int rc, sk_err *err)
 {
-    if (!c->begun)
-        return rc;
-    c->begun = false;
-    if (rc == SK_OK)
-        return db_commit(c->d, err);
-    db_rollback(c->d);
-    return rc;
+    return ops_wctx_end(c->d, &c->begun, rc, err);
 }
 
 void ops_wctx_free(ops_wctx *c)
@@ -261,6 +266,40 @@ int ops_wctx_put_one(db *d, const ops_tour *t, game_entry *e, bool edit, sk_err 
     c.list_later = true;
     rc = ops_wctx_close(&c, ops_wctx_put(&c, e, edit, NULL, err), err);
     ops_wctx_free(&c);
+    return rc;
+}
+
+int ops_wctx_restore(ops_wctx *c, int game_no, int64_t audit_id, db_game *out, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    int series = c->rows.series, table_no = c->rows.table.table_no;
+    db_game v;
+    int rc = db_game_version(c->d, &c->rows, game_no, audit_id, &v, err);
+    if (rc != SK_OK)
+        return rc;
+    if (!v.id)
+        return audit_id ? sk_err_set(err, SK_INVALID, _("version #%lld is not in the history of "
+                                     "game %d of table %d, series %d (see 'skatsheet game "
+                                     "history')"), (long long)audit_id, game_no, table_no, series)
+                        : sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d has no "
+                                     "earlier version: nothing to restore"), game_no, table_no,
+                                     series);
+    int64_t aid = v.id;
+    game_entry e = v.e;
+    db_game_clear(&v);
+    db_game g;
+    rc = ops_wctx_put(c, &e, ops_wctx_game(c, game_no) != NULL, &g, err);
+    if (rc == SK_OK && g.unchanged)
+        rc = sk_err_set(err, SK_INVALID, _("game %d of table %d, series %d is recorded with the "
+                        "values of version #%lld already: nothing to restore"), game_no, table_no,
+                        series, (long long)aid);
+    if (rc == SK_OK)
+        rc = db_game_note_restore(c->d, &g, err);
+    if (rc == SK_OK && out)
+        *out = g;
+    else
+        db_game_clear(&g);
     return rc;
 }
 

@@ -12,7 +12,7 @@
  * writes nothing: the context rolls back.
  *
  * Every front end's path that writes a Skat game comes through here: game
- * add/edit/delete (games.h: the CLI, the TUI, the web form and phone, the
+ * add/edit/delete/restore (games.h: the CLI, the TUI, the web form and phone, the
  * second entry), the import's replaced games and the federation's apply
  * (inside their own transaction: the context's BEGIN nests).
  */
@@ -44,6 +44,9 @@ int ops_wctx_open(ops_wctx *c, db *d, const ops_tour *t, int series, int table_n
 /* End c's transaction: commit when rc is SK_OK, else roll back; returns
  * the outcome.  The rows stay (the table as written) until ops_wctx_free. */
 int ops_wctx_close(ops_wctx *c, int rc, sk_err *err);
+/* The same for any write context (schwctx.h): d's transaction, open while
+ * *begun, ended (and *begun cleared) by rc. */
+int ops_wctx_end(db *d, bool *begun, int rc, sk_err *err);
 void ops_wctx_free(ops_wctx *c);
 
 /* The stored game game_no of c's table, or NULL. */
@@ -70,6 +73,15 @@ int ops_wctx_put(ops_wctx *c, game_entry *e, bool edit, db_game *out, sk_err *er
  * context of its own, checked alone (list_later: the caller replays the
  * house lists after its writes).  Nothing else is noted (no outbox). */
 int ops_wctx_put_one(db *d, const ops_tour *t, game_entry *e, bool edit, sk_err *err);
+
+/* Put back an earlier version of game game_no of c's table: the history
+ * entry audit_id (0: the most recent entry of that game, db_game_version),
+ * judged and stored as ops_wctx_put does (in place of the game recorded
+ * now, which goes to the history, or anew), then recorded in the history
+ * as "restore".  Refused (SK_INVALID, nothing written) when there is no
+ * such entry or it equals the game as recorded now.  *out (may be NULL)
+ * as ops_wctx_put. */
+int ops_wctx_restore(ops_wctx *c, int game_no, int64_t audit_id, db_game *out, sk_err *err);
 
 /* Delete game game_no of c's table (kept in the history); under house
  * rules only the last game of the table.  c's games updated. */

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Statement budgets of a game write (issue 38, the write context of
-# app/ops/wctx.h): one game added or edited under every family (ISkO Skat,
-# house rules, Wendish and Bavarian Schafkopf), through the CLI and through
-# a web POST to `serve`, runs at most BUDGET statements from BEGIN to
-# COMMIT and reads the tournament row once.  Counted with
+# Statement budgets of a game write (issue 38, the write contexts of
+# app/ops/wctx.h and app/ops/schwctx.h): one game added, edited, deleted or
+# restored under every family (ISkO Skat, house rules, Wendish and Bavarian
+# Schafkopf), through the CLI and through a web POST to `serve`, runs at
+# most BUDGET statements from BEGIN to COMMIT and reads the tournament row
+# once (a restore under house rules: RESTORE_HOUSE, see there).  Counted with
 # SKATSHEET_SQL_TRACE (one line per statement the driver runs: db/db.h
 # db_stmt_count); every count is printed.  A game a rule refuses is judged
 # before db/ stores anything: no write statement runs, nothing changes.
@@ -40,8 +41,9 @@ judge() {
 }
 
 # budget NAME -- CMD...: run CMD (it must succeed) with the trace on
+# (budget=N before it: another limit than BUDGET)
 budget() {
-    local name=$1; shift 2
+    local name=$1 BUDGET=${budget:-$BUDGET}; shift 2
     local tr=$TMP/trace.$RANDOM
     : >"$tr"
     if ! SKATSHEET_SQL_TRACE=$tr "$@" >"$TMP/out" 2>"$TMP/err"; then
@@ -82,6 +84,13 @@ budget "isko game add" -- S game add --series 1 --table 1 --declarer 2 grand --w
 budget "isko game add (passed)" -- S game add --series 1 --table 1 --passed
 budget "isko game edit" -- S game edit --series 1 --table 1 --game 1 --declarer 2 grand --with 1 --points 95
 budget "isko game delete" -- S game delete --series 1 --table 1 --game 2
+budget "isko game restore" -- S game restore --series 1 --table 1 --game 1
+refused "isko: a restore of the game as it is" "already: nothing to restore" \
+    -- S game restore --series 1 --table 1 --game 1
+refused "isko: a restore of a version not in the history" "is not in the history of game 1" \
+    -- S game restore --series 1 --table 1 --game 1 --version 999
+budget "isko game restore (the deleted game)" -- S game restore --series 1 --table 1 --game 2
+budget "isko game delete (again)" -- S game delete --series 1 --table 1 --game 2
 # game 2 is dealt by seat 2 at a 4-table: the family's check refuses
 refused "isko: the dealer of a 4-table declares" "at a 4-table the dealer sits out" \
     -- S game add --series 1 --table 1 --game 2 --declarer 2 hearts --with 1 --points 70
@@ -113,6 +122,7 @@ web_post() {
 }
 web_post "web POST game add" "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65"
 web_post "web POST game edit" "code=$C1&action=edit&game=1&declarer=2&contract=grand&matadors=1&points=61"
+web_post "web POST game delete" "code=$C1&action=delete&game=2"
 serve_stop
 
 # ---- Skat under house rules (club: Kontra, Bock, Ramsch)
@@ -126,10 +136,31 @@ budget "house game add, Kontra" -- S game add -t Club --series 1 --table 1 --dec
 budget "house game edit, Kontra to Re" -- S game edit -t Club --series 1 --table 1 --game 2 --declarer 2 clubs --with 1 --points 70 --kontra re
 budget "house game add, Grand Hand" -- S game add -t Club --series 1 --table 1 --declarer 3 grand --hand --with 1 --points 75
 budget "house game edit, Kontra away" -- S game edit -t Club --series 1 --table 1 --game 2 --declarer 2 clubs --with 1 --points 70
+# a restore under house rules keeps two versions with their house fields
+# (the game replaced and the one put back, each a row and its house row):
+# two statements more than an edit, the most the history's tables allow
+budget=10 budget "house game restore, Kontra back" -- S game restore -t Club --series 1 --table 1 --game 2
+refused "house: a restore of the game as it is" "already: nothing to restore" \
+    -- S game restore -t Club --series 1 --table 1 --game 2
 refused "house: a game out of order" "under house rules (profile club) the games of a table are recorded in order" \
     -- S game add -t Club --series 1 --table 1 --game 7 --declarer 1 clubs --with 1 --points 70
 refused "house: the Bock game deleted from the middle" "deleting it would leave a gap" \
     -- S game delete -t Club --series 1 --table 1 --game 1
+
+# ---- the second entry (issue 31): the desk takes the second entry's game
+# into the list
+DB=$(new_db second)
+S init >/dev/null
+for p in Anna Bernd Carla Dieter Emil Frieda Gustav; do S player add $p >/dev/null; done
+S tournament create Doppelt --series 2 --games4 8 --games3 6 >/dev/null
+S series draw 1 --seed 2 >/dev/null
+S day set second_entry=yes >/dev/null
+S game add --series 1 --table 1 --declarer 2 clubs --with 2 --points 40 >/dev/null
+S second add --series 1 --table 1 --declarer 2 clubs --with 2 --points 50 >/dev/null
+budget "second entry: resolve, the second's game taken" \
+    -- S second resolve --series 1 --table 1 --game 1 --take second
+refused "second entry: resolve a game both agree on" "nothing to decide" \
+    -- S second resolve --series 1 --table 1 --game 1 --take first
 
 # ---- Wendish and Bavarian Schafkopf (four at table 1, as tests/schafkopf seat them)
 printf 'series,table,seat,player\n1,1,1,Anna\n1,1,2,Bernd\n1,1,3,Carla\n1,1,4,Dora\n' >seats.csv
@@ -145,3 +176,52 @@ S import seats seats.csv -t B >/dev/null
 budget "bavarian game add" -- S game add -t B --series 1 --table 1 ruf --declarer 1 --partner 3 --suit eichel --points 70
 budget "bavarian game edit" -- S game edit -t B --series 1 --table 1 --game 1 ruf --declarer 1 --partner 3 --suit eichel --points 80
 budget "bavarian game add (README's Stammtisch)" -- S game add -t B --series 1 --table 1 solo --declarer 2 --suit herz --points 95 --laufende 3
+budget "bavarian game delete" -- S game delete -t B --series 1 --table 1 --game 1
+budget "wendish game delete" -- S game delete -t W --series 1 --table 1 --game 1
+refused "bavarian: a Herz-Sau called" "a Rufspiel cannot call the Herz-Sau" \
+    -- S game add -t B --series 1 --table 1 ruf --declarer 1 --partner 3 --suit herz --points 70
+refused "bavarian: game 2 again" "game 2 of table 1, series 1 is already recorded" \
+    -- S game add -t B --series 1 --table 1 --game 2 solo --declarer 2 --suit herz --points 95
+refused "wendish: a game not recorded, deleted" "game 1 of table 1, series 1 is not recorded" \
+    -- S game delete -t W --series 1 --table 1 --game 1
+refused "wendish: game 9 of 8" "outside the series length" \
+    -- S game add -t W --series 1 --table 1 --game 99 alte --declarer 1 --partner 3 --points 75
+
+# ---- Schafkopf through the web: a POST of the table's phone
+for fam in schafkopf-wendisch schafkopf; do
+    DB=$(new_db "web-$fam")
+    S init >/dev/null
+    for p in Anna Bernd Carla Dora; do S player add "$p" >/dev/null; done
+    tariff=(); [ $fam = schafkopf ] && tariff=(--tariff 10-20-50)
+    S tournament create Web --game $fam "${tariff[@]}" >/dev/null
+    S series draw 1 --seed 4 >/dev/null
+    C1=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
+    : >"$WTR"
+    export SKATSHEET_SQL_TRACE=$WTR
+    serve_start "$DB" -t Web || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+    unset SKATSHEET_SQL_TRACE
+    if [ $fam = schafkopf ]; then
+        g1="contract=ruf&declarer=1&partner=3&suit=eichel&augen=70"
+        g2="contract=solo&declarer=2&suit=herz&augen=95"
+    else
+        g1="contract=alte&declarer=1&partner=3&augen=75"
+        g2="contract=solo&declarer=1&augen=70"
+    fi
+    web_post "$fam: web POST game add" "code=$C1&action=add&$g1"
+    web_post "$fam: web POST game add (2)" "code=$C1&action=add&$g2"
+    web_post "$fam: web POST game edit" "code=$C1&action=edit&game=1&$g2"
+    web_post "$fam: web POST game delete" "code=$C1&action=delete&game=2"
+    sum=$(db_sum "$DB")
+    sleep 0.3
+    before=$(wc -l <"$WTR")
+    http POST /api/table/1/1/game -d "code=$C1&action=edit&game=2&$g1"
+    sleep 0.3
+    w=$(tail -n +"$((before + 1))" "$WTR" | grep -cE '^(INSERT|UPDATE|DELETE|WITH)')
+    if [ "$CODE" = 422 ] && [ "$w" = 0 ] && [ "$(db_sum "$DB")" = "$sum" ]; then
+        t_ok "$fam: a web POST editing a game not recorded: refused before anything is written"
+    else
+        t_fail "$fam: web POST refused before anything is written" "HTTP $CODE, $w writes" \
+            "$(head -c 300 "$BODY")"
+    fi
+    serve_stop
+done
