@@ -139,7 +139,7 @@ const cli_command cli_cmds_setup[] = {
      NULL, CLI_DB_OPEN},
     {"player edit", cmd_player_edit, POS1("NAME|NUMBER"), o_player_edit, NULL, NULL,
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
-    {"player history", cmd_player_history, POS1("NAME|NUMBER"), NULL, NULL, NULL,
+    {"player history", cmd_player_history, POS1("NAME|NUMBER|MEMBER"), NULL, NULL, NULL,
      "every event a player took part in",
      "Per event: the date, the series results, the place, the games, won and lost,\n"
      "the average per series and the team.", CLI_DB_OPEN},

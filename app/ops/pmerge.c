@@ -26,6 +26,22 @@ int ops_player_lookup(db *d, const char *key, db_player *out, sk_err *err)
     return rc;
 }
 
+int ops_player_live(db *d, int64_t *id, bool *followed, sk_err *err)
+{
+    if (followed)
+        *followed = false;
+    for (int hops = 0; *id && hops < 1000; hops++) {
+        int64_t m, into;
+        int rc = db_merge_open_of(d, *id, &m, &into, err);
+        if (rc != SK_OK || !m)
+            return rc;
+        *id = into;
+        if (followed)
+            *followed = true;
+    }
+    return SK_OK;
+}
+
 /* The member number of pid into buf ("" none). */
 static int member_of(db *d, int64_t pid, char *buf, size_t size, sk_err *err)
 {
@@ -49,6 +65,26 @@ static char *name_of(db *d, int64_t id)
     p.name = NULL;
     db_player_clear(&p);
     return s;
+}
+
+/* What a row of a table a merge moves is, for a refusal (msgids). */
+static const char *row_words(const char *tbl)
+{
+    static const struct {
+        const char *tbl, *words;
+    } w[] = {
+        {"checkin_seats", N_("a seat of the check-in's seating")},
+        {"team_members", N_("a team")},
+        {"standings_lots", N_("a drawn lot")},
+        {"league_roster", N_("a place on the league's roster")},
+        {"attendance", N_("an attendance")},
+        {"checkins", N_("a check-in")},
+        {"fees", N_("an entry fee")},
+    };
+    for (size_t i = 0; i < sizeof w / sizeof *w; i++)
+        if (strcmp(w[i].tbl, tbl) == 0)
+            return _(w[i].words);
+    return tbl;
 }
 
 /* Whether a merge of b into a may be: SK_OK or the refusal. */
@@ -100,9 +136,9 @@ static int judge(db *d, const db_player *a, const db_player *b, sk_err *err)
     if (rc == SK_OK)
         rc = db_merge_clash(d, a->id, b->id, &tbl, &where, &found, err);
     if (rc == SK_OK && found) {
-        rc = sk_err_set(err, SK_INVALID, _("%s and %s both have a row in %s for '%s': a merge "
-                        "moves rows, it does not join two (remove one of them first)"), a->name,
-                        b->name, tbl, where ? where : "?");
+        rc = sk_err_set(err, SK_INVALID, _("%s and %s both have %s in '%s': a merge moves what "
+                        "B has, it does not join two (remove one of them first)"), a->name,
+                        b->name, row_words(tbl), where ? where : "?");
         free(where);
     }
     return rc;

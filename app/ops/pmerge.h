@@ -6,6 +6,7 @@
 #ifndef SK_OPS_PMERGE_H
 #define SK_OPS_PMERGE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -15,6 +16,11 @@
  * any form a member list gives it).  *out caller-owned (db_player_clear);
  * not found: SK_INVALID as playername_find words it. */
 int ops_player_lookup(db *d, const char *key, db_player *out, sk_err *err);
+
+/* The record a player's rows live in: *id, when merged into another
+ * (and that one on), replaced by the one it went into; *followed (may
+ * be NULL) whether it was.  An id of 0 stays 0. */
+int ops_player_live(db *d, int64_t *id, bool *followed, sk_err *err);
 
 /* Merge player b into player a in one transaction (db_player_merge):
  * b's seats, check-ins, attendance, registrations, teams, fees, lots and

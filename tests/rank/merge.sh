@@ -46,7 +46,7 @@ refused "two member numbers" "Carla has member number 111 and Karla member numbe
     merge Carla Karla
 "$SK" player edit Karla --no-member >/dev/null
 "$SK" team add "Die Herren" Carla -t "Clubabend 6" >/dev/null
-refused "one team each" "Carla and Karla both have a row in team_members for 'Clubabend 6'" \
+refused "one team each" "Carla and Karla both have a team in 'Clubabend 6'" \
     merge Carla Karla
 "$SK" team remove "Die Herren" -t "Clubabend 6" >/dev/null
 refused "unmerge of a record not merged" "player Karla is not merged into another" unmerge Karla
@@ -58,6 +58,14 @@ check "duplicates: carla and Carla" 0 --out "Carla (-) and carla (-)" \
 "$SK" player remove carla >/dev/null
 check "duplicates: none" 0 --out "no two players look like one person" \
     -- "$SK" --lang en player duplicates
+
+# a copy made before the merge: Karla (as herself) plays Clubabend 7 there
+COPY=$(db_copy "$SKATSHEET_DB" copy)
+(   export SKATSHEET_DB=$COPY
+    "$SK" player edit Zora --inactive >/dev/null
+    evening 7 2027-07-02 Carla
+    win "Clubabend 7" 1 Karla grand $W
+    "$SK" export json "$TMP/c7.json" -t "Clubabend 7" >/dev/null )
 
 # ---- the merge, A by member number ----
 before=$(rows)
@@ -74,6 +82,18 @@ grep -q '^[0-9]*,Carla,,5,5,[0-9]*,[0-9]*,410,' <<<"$OUT" && t_ok "ranking: Carl
 check "team moved" 0 --out "Carla" -- "$SK" team list -t "Clubabend 6"
 refused "merged already" "player Karla is merged into Carla already" merge Anna Karla
 refused "merge into a merged one" "player Karla is merged into Carla already" merge Karla Zora
+
+# the merged record's uid and name stand for the one it went into
+check "import: Karla's games to Carla" 0 -- "$SK" import json "$TMP/c7.json"
+check "history: Clubabend 7 is Carla's" 0 --out "Clubabend 7" \
+    -- "$SK" --lang en player history Carla
+n=$(sql "SELECT count(*) FROM players")
+[ "$n" = 6 ] && t_ok "import: no player added" || t_fail "import: no player added" "$n players"
+"$SK" tournament remove "Clubabend 7" --force >/dev/null
+printf 'member,name,club,publish\n111,Karla,,yes\n' > "$TMP/m.csv"
+check "member list: the merged name is Carla's" 0 --out "players added 0, updated 1" \
+    -- "$SK" --lang en player members "$TMP/m.csv"
+check "member list: no rename" 0 --out "Carla" --out "Karla" -- "$SK" player list
 
 # a chain: Carla into Zora; Karla's undo waits for Carla's
 check "merge the kept one on" 0 -- "$SK" --lang en player merge Zora Carla
