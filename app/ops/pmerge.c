@@ -136,8 +136,8 @@ static int judge(db *d, const db_player *a, const db_player *b, sk_err *err)
     if (rc == SK_OK)
         rc = db_merge_clash(d, a->id, b->id, &tbl, &where, &found, err);
     if (rc == SK_OK && found) {
-        rc = sk_err_set(err, SK_INVALID, _("%s and %s both have %s in '%s': a merge moves what "
-                        "B has, it does not join two (remove one of them first)"), a->name,
+        rc = sk_err_set(err, SK_INVALID, _("%s and %s both have %s in '%s': a merge moves, "
+                        "it does not join two (remove one of them first)"), a->name,
                         b->name, row_words(tbl), where ? where : "?");
         free(where);
     }
