@@ -81,6 +81,7 @@ grep -q '^[0-9]*,Carla,,5,5,[0-9]*,[0-9]*,410,' <<<"$OUT" && t_ok "ranking: Carl
     t_fail "ranking: Carla 5 events, 410" "$OUT"
 check "team moved" 0 --out "Carla" -- "$SK" team list -t "Clubabend 6"
 refused "merged already" "player Karla is merged into Carla already" merge Anna Karla
+refused "remove a merged record" "player Karla is in the history of a merge" remove Karla
 refused "merge into a merged one" "player Karla is merged into Carla already" merge Karla Zora
 
 # the merged record's uid and name stand for the one it went into
