@@ -285,3 +285,43 @@ $(bench_progress_sql "$1")
 $(bench_ranked_sql)
 SQL
 }
+
+# The games of every table of the database as plain SQL (bench/standings,
+# bench/rankscale): a template by a hash of (table, game), 48 games at a
+# 4-table and 36 at a 3-table, each passing the schema's CHECKs (values as
+# the rules engine computes them).
+bench_games_sql() {
+    cat <<'SQL'
+-- games: template by a hash of (table, game): passed, clubs with 1 (won 24),
+-- hearts with 2 at 40 points (lost 30), null won (23), diamonds with 1 bid 24
+-- at 75 points (overbid: 27 lost)
+WITH RECURSIVE g(no) AS (SELECT 1 UNION ALL SELECT no + 1 FROM g WHERE no < 48),
+tg AS (
+  SELECT t.id AS table_id, t.size, g.no AS game_no,
+         (t.id * 31 + g.no * 17) % 10 AS h,
+         (g.no - 1) % t.size + 1 AS dealer
+    FROM tables t JOIN g ON g.no <= CASE t.size WHEN 4 THEN 48 ELSE 36 END),
+dg AS (
+  SELECT *, CASE WHEN size = 4 THEN (dealer + (table_id + game_no) % 3) % 4 + 1
+                 ELSE (table_id + game_no) % 3 + 1 END AS declarer
+    FROM tg)
+INSERT INTO games (table_id, game_no, passed, declarer, contract, matadors, bid, points, result,
+                   real_value, value, won, overbid, score, seeger)
+SELECT table_id, game_no,
+       h = 0,
+       CASE WHEN h = 0 THEN NULL ELSE declarer END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 THEN 'clubs' WHEN h <= 7 THEN 'hearts'
+            WHEN h = 8 THEN 'null' ELSE 'diamonds' END,
+       CASE WHEN h = 0 OR h = 8 THEN NULL WHEN h <= 5 THEN 1 WHEN h <= 7 THEN 2 ELSE 1 END,
+       CASE WHEN h = 0 THEN NULL WHEN h = 9 THEN 24 ELSE 18 END,
+       CASE WHEN h = 0 OR h = 8 THEN NULL WHEN h <= 5 THEN 70 WHEN h <= 7 THEN 40 ELSE 75 END,
+       CASE WHEN h = 8 THEN 'won' ELSE NULL END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 THEN 24 WHEN h <= 7 THEN 30 WHEN h = 8 THEN 23 ELSE 18 END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 THEN 24 WHEN h <= 7 THEN 30 WHEN h = 8 THEN 23 ELSE 27 END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 OR h = 8 THEN 1 ELSE 0 END,
+       CASE WHEN h = 0 THEN NULL WHEN h = 9 THEN 1 ELSE 0 END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 THEN 24 WHEN h <= 7 THEN -60 WHEN h = 8 THEN 23 ELSE -54 END,
+       CASE WHEN h = 0 THEN NULL WHEN h <= 5 THEN 74 WHEN h <= 7 THEN -110 WHEN h = 8 THEN 73 ELSE -104 END
+  FROM dg;
+SQL
+}

@@ -266,6 +266,15 @@ int db_player_remove(db *d, int64_t id, sk_err *err)
         rc = sk_err_set(err, SK_INVALID, _("player %s has %d recorded game%s: a player with games "
                         "cannot be removed (mark inactive with 'player edit --inactive')"),
                         p.name, games, games == 1 ? "" : "s");
+    int64_t merges = 0;
+    if (rc == SK_OK)
+        rc = db_count(d, "SELECT count(*) FROM player_merges WHERE player_id = :id OR "
+                         "merged_id = :id", DB_ARGS(DB_I(":id", id)), &merges,
+                      "reading the merges", err);
+    if (rc == SK_OK && merges > 0)
+        rc = sk_err_set(err, SK_INVALID, _("player %s is in the history of a merge (player "
+                        "merge): kept as a record (mark inactive with 'player edit --inactive')"),
+                        p.name);
     if (rc == SK_OK) {
         db_stmt *st = db_prep(d, "SELECT u.name, s.series_no FROM seats x "
                                       "JOIN series s ON s.id = x.series_id "

@@ -123,23 +123,46 @@ int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
     "          p.publish"                                                                     \
     " ORDER BY x.udate, x.uid, x.sno, p.id"
 
+/* Skat: the games added up once per table and range of games (tg: per
+ * seat the games it dealt at a 4-table, won, lost and game points as
+ * declarer; the lost games of all), within the series length, for the
+ * tables of the events matching the filter only; then one row per seat's
+ * player as above, each from the range of games he sat there (a table
+ * without a substitution: one range, 1 to the end; issue 40's
+ * bench/rankscale: not every game joined to every seat) */
+#define SEAT_SUM(cond, then, a) \
+    "sum(CASE WHEN " cond "1 THEN " then " ELSE 0 END) AS " a "1, sum(CASE WHEN " cond \
+    "2 THEN " then " ELSE 0 END) AS " a "2, sum(CASE WHEN " cond "3 THEN " then \
+    " ELSE 0 END) AS " a "3, sum(CASE WHEN " cond "4 THEN " then " ELSE 0 END) AS " a "4"
+#define DEALT "xt.size = 4 AND (xt.fd - 1 + (g.game_no - 1) % 4) % 4 + 1 = "
+#define SEAT_PICK(a) \
+    "CASE x.seat WHEN 1 THEN tg." a "1 WHEN 2 THEN tg." a "2 WHEN 3 THEN tg." a \
+    "3 ELSE tg." a "4 END"
 static const char *const skat_sql =
-    RANK_HEAD
-    /* games taken part in: within the series length, not the dealer's at a 4-table */
-    "       sum(CASE WHEN g.id IS NULL OR g.game_no > x.len THEN 0"
-    "                WHEN x.size = 4 AND x.seat = (x.fd - 1 + (g.game_no - 1) % 4) % 4 + 1"
-    "                THEN 0 ELSE 1 END),"
-    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
-    "                 AND g.won = 1 THEN 1 ELSE 0 END),"
-    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
-    "                 AND g.won = 0 THEN 1 ELSE 0 END),"
-    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer = x.seat"
-    "                THEN g.score ELSE 0 END),"
-    "       sum(CASE WHEN g.passed = 0 AND g.game_no <= x.len AND g.declarer <> x.seat"
-    "                 AND g.won = 0 THEN 1 ELSE 0 END)"
+    "WITH x AS (SELECT x.*, p.name AS pname, coalesce(p.club, '') AS pclub, p.publish AS ppub"
     RANK_EVENTS("u.game = 'skat' AND u.house_profile = 'isko'")
-    "  LEFT JOIN games g ON g.table_id = x.tid AND g.game_no BETWEEN x.gfrom AND x.gto"
-    RANK_TAIL;
+    "),"
+    " xt AS (SELECT DISTINCT tid, size, fd, len, gfrom, gto FROM x),"
+    " tg AS (SELECT xt.tid AS tid, xt.gfrom AS gfrom, xt.gto AS gto, count(*) AS n, "
+    SEAT_SUM(DEALT, "1", "d") ", "
+    SEAT_SUM("g.passed = 0 AND g.won = 1 AND g.declarer = ", "1", "w") ", "
+    SEAT_SUM("g.passed = 0 AND g.won = 0 AND g.declarer = ", "1", "l") ", "
+    SEAT_SUM("g.passed = 0 AND g.declarer = ", "g.score", "s") ","
+    "        sum(CASE WHEN g.passed = 0 AND g.won = 0 THEN 1 ELSE 0 END) AS lall"
+    "   FROM xt JOIN games g ON g.table_id = xt.tid AND g.game_no <= xt.len"
+    "                       AND g.game_no BETWEEN xt.gfrom AND xt.gto"
+    "  GROUP BY xt.tid, xt.gfrom, xt.gto)"
+    "SELECT x.uid, x.uname, x.udate, x.sno, x.pid, x.pname, x.pclub,"
+    "       (SELECT tm.name FROM team_members m JOIN teams tm ON tm.id = m.team_id"
+    "         WHERE m.tournament_id = x.uid AND m.player_id = x.pid),"
+    "       x.size, x.ppub, x.tid,"
+    "       sum(coalesce(tg.n - " SEAT_PICK("d") ", 0)), sum(coalesce(" SEAT_PICK("w") ", 0)),"
+    "       sum(coalesce(" SEAT_PICK("l") ", 0)), sum(coalesce(" SEAT_PICK("s") ", 0)),"
+    "       sum(coalesce(tg.lall - " SEAT_PICK("l") ", 0))"
+    "  FROM x LEFT JOIN tg ON tg.tid = x.tid AND tg.gfrom = x.gfrom AND tg.gto = x.gto"
+    " GROUP BY x.uid, x.uname, x.udate, x.sno, x.pid, x.pname, x.pclub, x.size, x.ppub, x.tid,"
+    "          x.seat"
+    " ORDER BY x.udate, x.uid, x.sno, x.pid";
 
 static const char *const sch_sql =
     RANK_HEAD

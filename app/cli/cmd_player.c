@@ -14,6 +14,7 @@
 #include "namekey.h"
 #include "playername.h"
 #include "players.h"
+#include "pmerge.h"
 
 /* A name that only looks different from another player's is refused; one
  * that differs only in case or Unicode form is a likely duplicate: refused
@@ -188,4 +189,64 @@ int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
         rc = sk_err_set(&ctx->err, SK_FAIL, "%s", r.stale_msg);
     csvin_errors_free(&errs);
     return rc;
+}
+
+/* ---- player merge A B, player unmerge B, player duplicates ---- */
+
+int cmd_player_merge(cli_ctx *ctx, const cli_args *a)
+{
+    db_player pa, pb;
+    int rc = ops_player_lookup(ctx->db, a->pos[0], &pa, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_player_lookup(ctx->db, a->pos[1], &pb, &ctx->err);
+    int64_t moved = 0;
+    if (rc == SK_OK)
+        rc = ops_player_merge(ctx->db, pa.id, pb.id, &moved, &ctx->err);
+    if (rc == SK_OK)
+        printf(sk_ntr("merged %s into %s: %lld row moved (undo: skatsheet player unmerge '%s')\n",
+                      "merged %s into %s: %lld rows moved (undo: skatsheet player unmerge '%s')\n",
+                      (unsigned long)moved),
+               pb.name, pa.name, (long long)moved, pb.name);
+    db_player_clear(&pa);
+    db_player_clear(&pb);
+    return rc;
+}
+
+int cmd_player_unmerge(cli_ctx *ctx, const cli_args *a)
+{
+    db_player p;
+    int rc = ops_player_lookup(ctx->db, a->pos[0], &p, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    int64_t into = 0;
+    rc = ops_player_unmerge(ctx->db, p.id, &into, &ctx->err);
+    if (rc == SK_OK) {
+        db_player pa;
+        if (db_player_get(ctx->db, into, &pa, &ctx->err) == SK_OK) {
+            printf(_("%s is a record of its own again (was merged into %s)\n"), p.name, pa.name);
+            db_player_clear(&pa);
+        }
+    }
+    db_player_clear(&p);
+    return rc;
+}
+
+int cmd_player_duplicates(cli_ctx *ctx, const cli_args *a)
+{
+    (void)a;
+    ops_suspect *v;
+    size_t n;
+    int rc = ops_player_suspects(ctx->db, &v, &n, &ctx->err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t i = 0; i < n; i++) {
+        printf(_("%s (%s) and %s (%s): %s\n"), v[i].a.name, v[i].a.club ? v[i].a.club : "-",
+               v[i].b.name, v[i].b.club ? v[i].b.club : "-", _(v[i].why));
+        printf(_("  one person? skatsheet player merge '%s' '%s'\n"), v[i].a.name, v[i].b.name);
+    }
+    if (n == 0)
+        printf(_("no two players look like one person\n"));
+    ops_suspects_free(v, n);
+    return SK_OK;
 }

@@ -139,12 +139,30 @@ const cli_command cli_cmds_setup[] = {
      NULL, CLI_DB_OPEN},
     {"player edit", cmd_player_edit, POS1("NAME|NUMBER"), o_player_edit, NULL, NULL,
      "change a player", "Inactive players are not seated by 'series draw'.", CLI_DB_OPEN},
-    {"player history", cmd_player_history, POS1("NAME|NUMBER"), NULL, NULL, NULL,
+    {"player history", cmd_player_history, POS1("NAME|NUMBER|MEMBER"), NULL, NULL, NULL,
      "every event a player took part in",
      "Per event: the date, the series results, the place, the games, won and lost,\n"
      "the average per series and the team.", CLI_DB_OPEN},
     {"player remove", cmd_player_remove, POS1("NAME|NUMBER"), NULL, NULL, NULL,
      "remove a player (refused while the player has games or a seat)", NULL, CLI_DB_OPEN},
+    {"player merge", cmd_player_merge, {P("A", 1, 1), P("B", 1, 1)}, NULL, NULL, NULL,
+     "merge two records of one person: B's games and entries become A's",
+     "A and B are each a name, a start number or a member number.  Everything of B\n"
+     "(seats and games, attendance, registrations, teams, check-ins, fees, lots,\n"
+     "league rosters) moves to A in one transaction, and B is marked merged into A\n"
+     "(inactive, kept with what moved: 'player unmerge B' undoes it exactly).\n"
+     "Refused, nothing changed: A and B the same, either merged already, both seated\n"
+     "in one series (they cannot be one person), two different member numbers, a\n"
+     "row both have (one team or one attendance of a tournament).", CLI_DB_OPEN},
+    {"player unmerge", cmd_player_unmerge, POS1("B"), NULL, NULL, NULL,
+     "undo 'player merge A B': what moved goes back to B",
+     "Refused when B is not merged, or when A was merged into another since (undo\n"
+     "that first).  The merge stays in the history as undone.", CLI_DB_OPEN},
+    {"player duplicates", cmd_player_duplicates, NOPOS, NULL, NULL, NULL,
+     "list the records that may be one person (never merges)",
+     "Pairs of players whose names are equal up to case and Unicode form, not\n"
+     "merged, not seated in one series together and without two different member\n"
+     "numbers; each with the 'player merge' that would join them.", CLI_DB_OPEN},
     {"player import", cmd_player_import, POS1("FILE.csv"), o_player_import, NULL, NULL,
      "add players from a CSV file (header name,number,club; all or nothing)",
      "number and club may be empty.  Every bad line is reported; nothing is stored\n"

@@ -12,6 +12,7 @@
 #include "db_ids.h"
 #include "db_players.h"
 #include "db_xch.h"
+#include "pmerge.h"
 #include "fedrules.h"
 #include "scan.h"
 #include "text.h"
@@ -69,6 +70,13 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
         rc = db_player_by_member(d, member, &by_member, im->err);
     if (rc == SK_OK)
         rc = db_player_by_name(d, name, &by_name, im->err);
+    /* a record merged into another stands for that one */
+    if (rc == SK_OK)
+        rc = ops_player_live(d, &by_uid, NULL, im->err);
+    if (rc == SK_OK)
+        rc = ops_player_live(d, &by_member, NULL, im->err);
+    if (rc == SK_OK)
+        rc = ops_player_live(d, &by_name, NULL, im->err);
     if (rc != SK_OK)
         return rc;
     if (by_uid && by_member && by_uid != by_member)

@@ -12,6 +12,7 @@
 #include "db_day.h"
 #include "db_players.h"
 #include "namekey.h"
+#include "pmerge.h"
 
 /* One row against the database (inside the transaction). */
 static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_members_result *out,
@@ -21,6 +22,12 @@ static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_member
     int rc = db_player_by_member(d, r->member, &by_member, err);
     if (rc == SK_OK)
         rc = db_player_by_name(d, r->name, &by_name, err);
+    /* a record merged into another stands for that one, which keeps its name */
+    bool merged = false;
+    if (rc == SK_OK)
+        rc = ops_player_live(d, &by_member, NULL, err);
+    if (rc == SK_OK)
+        rc = ops_player_live(d, &by_name, &merged, err);
     if (rc != SK_OK)
         return rc;
     sk_err why;
@@ -72,11 +79,14 @@ static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_member
             had_member = ids[i].member != NULL;
         }
     db_idents_free(ids, n);
-    bool same = rc == SK_OK && had_member && strcmp(p.name, r->name) == 0 && pub == r->publish &&
+    bool same = rc == SK_OK && had_member && (merged || strcmp(p.name, r->name) == 0) &&
+                pub == r->publish &&
                 ((!p.club && !r->club) || (p.club && r->club && strcmp(p.club, r->club) == 0));
     if (rc == SK_OK && !same) {
-        free(p.name);
-        p.name = xstrdup(r->name);
+        if (!merged) {
+            free(p.name);
+            p.name = xstrdup(r->name);
+        }
         free(p.club);
         p.club = r->club ? xstrdup(r->club) : NULL;
         rc = db_player_update(d, &p, &why);

@@ -9,6 +9,7 @@
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "playername.h"
+#include "pmerge.h"
 #include "util.h"
 
 /* the season and the tournaments a definition names must exist */
@@ -221,7 +222,7 @@ int ops_player_history(db *d, const char *key, ops_history *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     db_player p;
-    int rc = playername_find(d, key, &p, err); /* a mistyped name: the nearest */
+    int rc = ops_player_lookup(d, key, &p, err); /* a mistyped name: the nearest */
     if (rc != SK_OK)
         return rc;
     rc = history_of(d, p.id, p.name, out, err);
