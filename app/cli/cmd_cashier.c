@@ -324,9 +324,8 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_write_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
@@ -421,9 +420,8 @@ static int cash_who(cli_ctx *ctx, const ops_tour *ot, const char *key, ops_cash_
 /* cashier refund|donate PLAYER|CODE */
 static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_write_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     ops_cash_who w;
@@ -561,9 +559,8 @@ static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *p
 
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
