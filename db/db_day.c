@@ -16,12 +16,7 @@ static const char *const reg_state_word[] = {"waiting", "confirmed", "rejected"}
 
 void db_prereg_clear(db_prereg *r)
 {
-    free(r->name);
-    free(r->club);
-    free(r->member_no);
-    free(r->created);
-    free(r->mail);
-    memset(r, 0, sizeof *r);
+    SK_CLEAR(r, r->name, r->club, r->member_no, r->created, r->mail);
 }
 
 

@@ -182,22 +182,13 @@ const char *db_fcode_kind_key(db_fcode_kind k)
 
 void db_fcode_clear(db_fcode *c)
 {
-    if (!c)
-        return;
-    free(c->label);
-    free(c->created);
-    free(c->revoked);
-    free(c->venue);
-    free(c->team);
-    free(c->division);
-    memset(c, 0, sizeof *c);
+    if (c)
+        SK_CLEAR(c, c->label, c->created, c->revoked, c->venue, c->team, c->division);
 }
 
 void db_fcodes_free(db_fcode *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        db_fcode_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_fcode_clear);
 }
 
 int db_fcode_add(db *d, const db_fcode *c, const char *hash, int64_t *id, sk_err *err)

@@ -9,24 +9,14 @@
 
 void db_fed_protest_clear(db_fed_protest *p)
 {
-    if (!p)
-        return;
-    free(p->team);
-    free(p->by_who);
-    free(p->filed);
-    free(p->reason);
-    free(p->state);
-    free(p->decided);
-    free(p->decided_by);
-    free(p->decision);
-    memset(p, 0, sizeof *p);
+    if (p)
+        SK_CLEAR(p, p->team, p->by_who, p->filed, p->reason, p->state, p->decided, p->decided_by,
+                 p->decision);
 }
 
 void db_fed_protests_free(db_fed_protest *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        db_fed_protest_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_fed_protest_clear);
 }
 
 int db_fed_protest_add(db *d, int64_t gid, int64_t code_id, int64_t team_id, const char *by,

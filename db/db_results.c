@@ -73,14 +73,8 @@ int db_fed_publish_stale_set(db *d, int64_t lid, bool stale, sk_err *err)
 /* Free what one result holds. */
 static void result_free_one(db_fed_result *x)
 {
-    free(x->tournament);
-    free(x->date);
-    free(x->place);
-    free(x->reported);
-    free(x->confirmed);
-    free(x->released);
-    free(x->binding);
-    free(x->incomplete);
+    SK_FREE_ALL(x->tournament, x->date, x->place, x->reported, x->confirmed, x->released,
+                x->binding, x->incomplete);
 }
 
 void db_fed_results_free(db_fed_result *v, size_t n)

@@ -11,22 +11,13 @@
 
 void db_link_clear(db_link *l)
 {
-    if (!l)
-        return;
-    free(l->hub);
-    free(l->league);
-    free(l->pulled);
-    free(l->pushed);
-    free(l->waiting);
-    free(l->waiting_at);
-    memset(l, 0, sizeof *l);
+    if (l)
+        SK_CLEAR(l, l->hub, l->league, l->pulled, l->pushed, l->waiting, l->waiting_at);
 }
 
 void db_links_free(db_link *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        db_link_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_link_clear);
 }
 
 #define LINK_SQL                                                                               \

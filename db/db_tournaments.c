@@ -13,22 +13,13 @@
 
 void db_tournament_clear(db_tournament *t)
 {
-    if (!t)
-        return;
-    free(t->name);
-    free(t->date);
-    free(t->game);
-    free(t->rules);
-    free(t->house);
-    free(t->house_settings);
-    memset(t, 0, sizeof *t);
+    if (t)
+        SK_CLEAR(t, t->name, t->date, t->game, t->rules, t->house, t->house_settings);
 }
 
 void db_tournaments_free(db_tournament *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        db_tournament_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_tournament_clear);
 }
 
 void db_tournament_defaults(db_tournament *t)

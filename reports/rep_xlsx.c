@@ -327,10 +327,7 @@ int rep_xlsx_row(rep_xlsx *x, const rep_cell *cells)
 
 static void xlsx_free(rep_xlsx *x)
 {
-    free(x->path);
-    free(x->tmp);
-    free(x->names);
-    free(x);
+    SK_FREE_ALL(x->path, x->tmp, x->names, x);
 }
 
 int rep_xlsx_close(rep_xlsx *x)

@@ -96,82 +96,94 @@ static int players_named(cli_ctx *ctx, const cli_args *a, int64_t **ids, size_t 
     return rc;
 }
 
-int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
-{
+/* The tournament of -t (for a write) and the players named. */
+typedef struct {
+    db_tournament t;
     int64_t *ids;
     size_t n;
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+} named;
+
+/* Fills *p; on an error nothing is left to close. */
+static int named_open(cli_ctx *ctx, const cli_args *a, named *p)
+{
+    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &p->t);
     if (rc != SK_OK)
         return rc;
-    rc = players_named(ctx, a, &ids, &n);
+    rc = players_named(ctx, a, &p->ids, &p->n);
+    if (rc != SK_OK)
+        db_tournament_clear(&p->t);
+    return rc;
+}
+
+static void named_close(named *p)
+{
+    free(p->ids);
+    db_tournament_clear(&p->t);
+}
+
+int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
+{
+    named p;
+    int rc = named_open(ctx, a, &p);
+    if (rc != SK_OK)
+        return rc;
+    const db_tournament *t = &p.t;
+    size_t n = p.n;
     /* no --from: each from its first seated series, else (a latecomer while
      * a series is drawn or played) from the next series not drawn yet */
     int from = (int)cli_int(a, "from", 0);
     int *froms = xcalloc(n ? n : 1, sizeof *froms);
-    if (rc == SK_OK)
-        rc = ops_attend_set(ctx->db, t.id, ids, n, from, t.series_count, froms, &ctx->err);
+    rc = ops_attend_set(ctx->db, t->id, p.ids, n, from, t->series_count, froms, &ctx->err);
     int total = 0;
     if (rc == SK_OK)
-        rc = db_attend_count(ctx->db, t.id, &total, &ctx->err);
+        rc = db_attend_count(ctx->db, t->id, &total, &ctx->err);
     if (rc == SK_OK) {
-        printf(sk_ntr("%zu player present in '%s'", "%zu players present in '%s'", n), n, t.name);
+        printf(sk_ntr("%zu player present in '%s'", "%zu players present in '%s'", n), n, t->name);
         if (from > 1)
             printf(_(" from series %d"), from);
         printf(_(" (%d marked present)\n"), total);
         for (size_t i = 0; !from && i < n; i++) {
             if (froms[i] < 2)
                 continue;
-            db_player p;
-            if (db_player_get(ctx->db, ids[i], &p, &ctx->err) != SK_OK)
+            db_player pl;
+            if (db_player_get(ctx->db, p.ids[i], &pl, &ctx->err) != SK_OK)
                 continue; /* (only the name of what was done) */
-            printf(_("%s joins from series %d: series %d is drawn already\n"), p.name,
+            printf(_("%s joins from series %d: series %d is drawn already\n"), pl.name,
                    froms[i], froms[i] - 1);
-            db_player_clear(&p);
+            db_player_clear(&pl);
         }
     }
     free(froms);
-    free(ids);
-    db_tournament_clear(&t);
+    named_close(&p);
     return rc;
 }
 
 int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a)
 {
-    int64_t *ids;
-    size_t n;
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    named p;
+    int rc = named_open(ctx, a, &p);
     if (rc != SK_OK)
         return rc;
-    rc = players_named(ctx, a, &ids, &n);
     int after = (int)cli_int(a, "after", 0);
+    rc = ops_attend_leave(ctx->db, p.t.id, p.ids, p.n, after, p.t.series_count, &ctx->err);
     if (rc == SK_OK)
-        rc = ops_attend_leave(ctx->db, t.id, ids, n, after, t.series_count, &ctx->err);
-    if (rc == SK_OK)
-        printf(sk_ntr("%zu player left '%s' after series %d\n", "%zu players left '%s' after series %d\n", n),
-               n, t.name, after);
-    free(ids);
-    db_tournament_clear(&t);
+        printf(sk_ntr("%zu player left '%s' after series %d\n", "%zu players left '%s' after series %d\n", p.n),
+               p.n, p.t.name, after);
+    named_close(&p);
     return rc;
 }
 
 int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a)
 {
-    int64_t *ids;
-    size_t n;
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
+    named p;
+    int rc = named_open(ctx, a, &p);
     if (rc != SK_OK)
         return rc;
-    rc = players_named(ctx, a, &ids, &n);
-    if (rc == SK_OK)
-        rc = ops_attend_remove(ctx->db, t.id, ids, n, &ctx->err);
+    rc = ops_attend_remove(ctx->db, p.t.id, p.ids, p.n, &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("%zu player no longer present in '%s'\n", "%zu players no longer present in '%s'\n",
-                      n), n, t.name);
-    free(ids);
-    db_tournament_clear(&t);
+                      p.n), p.n, p.t.name);
+    named_close(&p);
     return rc;
 }
 

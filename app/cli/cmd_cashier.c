@@ -276,24 +276,34 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
     }
 }
 
+/* The tournament of -t (with its rules, parsed once) and its cash desk;
+ * on an error neither stays open. */
+static int cashier_open(cli_ctx *ctx, const cli_args *a, ops_tour *ot, ops_cashier *c)
+{
+    memset(ot, 0, sizeof *ot);
+    int rc = lookup_tour(ctx, cli_str(a, "tournament"), ot);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_cashier_load(ctx->db, ot, c, &ctx->err);
+    if (rc != SK_OK)
+        ops_tour_clear(ot);
+    return rc;
+}
+
 int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    ops_cashier c;
+    int rc = cashier_open(ctx, a, &ot, &c);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
-    ops_cashier c;
-    rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
     ops_cashbook k;
     memset(&k, 0, sizeof k);
-    if (rc == SK_OK) {
-        rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
-                               &ctx->err);
-        if (rc != SK_OK)
-            ops_cashier_free(&c);
-    }
+    rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
+                           &ctx->err);
+    if (rc != SK_OK)
+        ops_cashier_free(&c);
     if (rc == SK_OK) {
         const char *fmt = cli_str(a, "format") ? cli_str(a, "format") : "text";
         sk_buf b = {0};
@@ -314,9 +324,8 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_write_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
@@ -411,9 +420,8 @@ static int cash_who(cli_ctx *ctx, const ops_tour *ot, const char *key, ops_cash_
 /* cashier refund|donate PLAYER|CODE */
 static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_write_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     ops_cash_who w;
@@ -551,9 +559,8 @@ static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *p
 
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
@@ -610,18 +617,12 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    ops_cashier c;
+    int rc = cashier_open(ctx, a, &ot, &c);
     if (rc != SK_OK)
         return rc;
     const db_tournament *t = &ot.row;
-    ops_cashier c;
-    rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
-    if (rc != SK_OK) {
-        ops_tour_clear(&ot);
-        return rc;
-    }
     rep_pool pool = {0};
     static const rep_col cols[] = {
         {NC_("column", "rank"), REP_RIGHT, 0.6, NULL}, {N_("player"), REP_LEFT, 3, NULL},

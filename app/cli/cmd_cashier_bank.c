@@ -47,8 +47,7 @@ int cmd_cashier_import(cli_ctx *ctx, const cli_args *a)
     const char *path = a->pos[0];
     const char *map = cli_str(a, "map");
     ops_tour ot;
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &ot);
+    int rc = lookup_tour_write_of(ctx, a, &ot);
     char *buf = NULL;
     size_t len = 0;
     if (rc == SK_OK)

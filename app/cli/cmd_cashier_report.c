@@ -99,8 +99,7 @@ static int load(cli_ctx *ctx, const ops_tour *ot, ops_cashier *c, ops_cashbook *
 int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour ot;
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     ops_cashier c;
@@ -204,10 +203,7 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         printf(_("wrote %s: the Kassenbericht of '%s' (%d bookings, the Kasse %s euros)\n"),
                a->pos[0], ot.row.name, bk.n, money_euro_text(k.total_ct, (char[32]){0}, 32));
-    free(tot.c);
-    free(bk.c);
-    free(ks.c);
-    free(sg.c);
+    SK_FREE_ALL(tot.c, bk.c, ks.c, sg.c);
     rep_pool_free(&tot.pool);
     rep_pool_free(&bk.pool);
     rep_pool_free(&ks.pool);

@@ -65,9 +65,8 @@ static int one(cli_ctx *ctx, const ops_tour *t, const char *scan, const ops_fee_
 
 int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
     ops_fee_in fee;
@@ -116,9 +115,8 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
     ops_fee_in fee;
@@ -219,9 +217,8 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
     int rc = cli_seed_opt(ctx, a, &seed, &seeded);
     if (rc != SK_OK)
         return rc;
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
     db_plan p;
@@ -245,9 +242,8 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
     int series = (int)cli_int(a, "series", 1);

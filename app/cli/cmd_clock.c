@@ -106,6 +106,21 @@ int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* After a change of the clock of series that returned rc: the clock as it
+ * is now (print_clock); lets t go.  Returns rc, else the load's error. */
+static int show_now(cli_ctx *ctx, db_tournament *t, int series, int rc)
+{
+    ops_clock c;
+    if (rc == SK_OK)
+        rc = ops_clock_load(ctx->db, t, series, &c, &ctx->err);
+    if (rc == SK_OK) {
+        print_clock(t, &c);
+        ops_clock_free(&c);
+    }
+    db_tournament_clear(t);
+    return rc;
+}
+
 /* pause and resume: the same shape as stop */
 static int pause_or_resume(cli_ctx *ctx, const cli_args *a, bool pause)
 {
@@ -116,15 +131,7 @@ static int pause_or_resume(cli_ctx *ctx, const cli_args *a, bool pause)
     int series = (int)cli_int(a, "series", 1);
     rc = pause ? ops_clock_pause(ctx->db, &t, series, &ctx->err)
                : ops_clock_resume(ctx->db, &t, series, &ctx->err);
-    ops_clock c;
-    if (rc == SK_OK)
-        rc = ops_clock_load(ctx->db, &t, series, &c, &ctx->err);
-    if (rc == SK_OK) {
-        print_clock(&t, &c);
-        ops_clock_free(&c);
-    }
-    db_tournament_clear(&t);
-    return rc;
+    return show_now(ctx, &t, series, rc);
 }
 
 int cmd_clock_pause(cli_ctx *ctx, const cli_args *a)
@@ -146,13 +153,5 @@ int cmd_clock_extend(cli_ctx *ctx, const cli_args *a)
     int series = (int)cli_int(a, "series", 1);
     rc = ops_clock_extend(ctx->db, &t, series, (int)cli_int(a, "table", 0),
                           (int)cli_int(a, "minutes", 0), cli_str(a, "reason"), &ctx->err);
-    ops_clock c;
-    if (rc == SK_OK)
-        rc = ops_clock_load(ctx->db, &t, series, &c, &ctx->err);
-    if (rc == SK_OK) {
-        print_clock(&t, &c);
-        ops_clock_free(&c);
-    }
-    db_tournament_clear(&t);
-    return rc;
+    return show_now(ctx, &t, series, rc);
 }

@@ -187,11 +187,7 @@ int cmd_series_print(cli_ctx *ctx, const cli_args *a)
     }
     for (size_t i = 0; i < ns; i++)
         free(sk[i].key);
-    free(sk);
-    free(slips);
-    free(cards);
-    free(pp.sheets);
-    free(pp.entries);
+    SK_FREE_ALL(sk, slips, cards, pp.sheets, pp.entries);
     schcli_lists_free(&pp.sl);
     ops_entry_links_free(links, nl);
     db_series_clear(&s);
@@ -225,9 +221,8 @@ static void payee_free(payee *p)
 int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0], *given = cli_str(a, "url");
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK) {
         ops_tour_clear(&ot);
         return rc;
@@ -292,10 +287,7 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
         free(qrs[i]);
         sk_buf_free(&giro[i]);
     }
-    free(qrs);
-    free(giro);
-    free(codes);
-    free(sl);
+    SK_FREE_ALL(qrs, giro, codes, sl);
     payee_free(&py);
     db_preregs_free(v, n);
     free(base);
@@ -305,9 +297,8 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
 
 int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot; /* with its rules, parsed once */
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    ops_tour ot;
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK) {
         ops_tour_clear(&ot);
         return rc;

@@ -334,6 +334,21 @@ static int the_league(cli_ctx *ctx, const cli_args *a, db_league *l)
     return db_league_find(ctx->db, cli_str(a, "league"), l, &ctx->err);
 }
 
+/* What a correction of the league of -l does once the league is found. */
+typedef int (*league_step)(cli_ctx *ctx, const cli_args *a, const db_league *l);
+
+/* Find the league of -l, run the step on it, let it go. */
+static int with_league(cli_ctx *ctx, const cli_args *a, league_step step)
+{
+    db_league l;
+    int rc = the_league(ctx, a, &l);
+    if (rc != SK_OK)
+        return rc;
+    rc = step(ctx, a, &l);
+    db_league_clear(&l);
+    return rc;
+}
+
 /* Refuse a removal that takes recorded games without --force, saying what
  * would go. */
 static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const ops_removal *w)
@@ -344,9 +359,42 @@ static int ask_force(cli_ctx *ctx, const cli_args *a, const char *what, const op
                       "of that"), what, w->what);
 }
 
-static void removed(const char *what, const ops_removal *w)
+/* After the removal's look (rc, w): ask for --force where it takes games,
+ * remove id, say what went; frees w. */
+static int remove_asked(cli_ctx *ctx, const cli_args *a, int rc, const char *what, ops_removal *w,
+                        int (*remove)(db *d, int64_t id, sk_err *err), int64_t id)
 {
-    printf(_("removed %s%s%s\n"), what, *w->what ? _(" with ") : "", w->what);
+    if (rc == SK_OK)
+        rc = ask_force(ctx, a, what, w);
+    if (rc == SK_OK)
+        rc = remove(ctx->db, id, &ctx->err);
+    if (rc == SK_OK)
+        printf(_("removed %s%s%s\n"), what, *w->what ? _(" with ") : "", w->what);
+    ops_removal_free(w);
+    return rc;
+}
+
+/* The league's teams and their members (both empty on an error). */
+typedef struct {
+    db_league_team *t;
+    size_t nt;
+    db_league_member *m;
+    size_t nm;
+} league_teams;
+
+static int teams_load(cli_ctx *ctx, const db_league *l, league_teams *lt)
+{
+    *lt = (league_teams){0};
+    int rc = db_league_teams(ctx->db, l->id, NULL, &lt->t, &lt->nt, &ctx->err);
+    if (rc == SK_OK)
+        rc = db_league_members(ctx->db, l->id, &lt->m, &lt->nm, &ctx->err);
+    return rc;
+}
+
+static void teams_free(league_teams *lt)
+{
+    db_league_teams_free(lt->t, lt->nt);
+    db_league_members_free(lt->m, lt->nm);
 }
 
 int cmd_league_list(cli_ctx *ctx, const cli_args *a)
@@ -389,212 +437,185 @@ int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
     char what[300];
     snprintf(what, sizeof what, _("league '%s'"), l.name);
     rc = ops_league_removal(ctx->db, l.id, &w, &ctx->err);
-    if (rc == SK_OK)
-        rc = ask_force(ctx, a, what, &w);
-    if (rc == SK_OK)
-        rc = ops_league_remove(ctx->db, l.id, &ctx->err);
-    if (rc == SK_OK)
-        removed(what, &w);
-    ops_removal_free(&w);
+    rc = remove_asked(ctx, a, rc, what, &w, ops_league_remove, l.id);
     db_league_clear(&l);
     return rc;
 }
 
-int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
+static int division_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
+    (void)a;
     char **names;
     int *teams;
     size_t n;
-    rc = db_league_divisions(ctx->db, l.id, &names, &teams, &n, &ctx->err);
+    int rc = db_league_divisions(ctx->db, l->id, &names, &teams, &n, &ctx->err);
     for (size_t i = 0; i < n; i++) {
         if (rc == SK_OK)
             printf(sk_ntr("%s  %d team\n", "%s  %d teams\n", (unsigned long)teams[i]), names[i], teams[i]);
         free(names[i]);
     }
     if (rc == SK_OK && n == 0)
-        printf(_("(no divisions in league '%s')\n"), l.name);
+        printf(_("(no divisions in league '%s')\n"), l->name);
     free(names);
     free(teams);
-    db_league_clear(&l);
+    return rc;
+}
+
+int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
+{
+    return with_league(ctx, a, division_list);
+}
+
+static int division_rename(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    int rc = ops_league_division_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err);
+    if (rc == SK_OK)
+        printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l->name, a->pos[1]);
     return rc;
 }
 
 int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_league_division_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
+    return with_league(ctx, a, division_rename);
+}
+
+static int division_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    int teams = 0;
+    int rc = ops_league_division_remove(ctx->db, l->id, a->pos[0], cli_has(a, "force"), &teams,
+                                       &ctx->err);
     if (rc == SK_OK)
-        printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
-    db_league_clear(&l);
+        printf(_("removed division '%s' of league '%s'%s\n"), a->pos[0], l->name,
+               teams ? _(" (its teams now have no division)") : "");
     return rc;
 }
 
 int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    int teams = 0;
-    rc = ops_league_division_remove(ctx->db, l.id, a->pos[0], cli_has(a, "force"), &teams,
-                                   &ctx->err);
-    if (rc == SK_OK)
-        printf(_("removed division '%s' of league '%s'%s\n"), a->pos[0], l.name,
-               teams ? _(" (its teams now have no division)") : "");
-    db_league_clear(&l);
+    return with_league(ctx, a, division_remove);
+}
+
+static int team_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    (void)a;
+    league_teams lt;
+    int rc = teams_load(ctx, l, &lt);
+    for (size_t i = 0; rc == SK_OK && i < lt.nt; i++) {
+        const db_league_team *t = &lt.t[i];
+        int k = 0;
+        for (size_t j = 0; j < lt.nm; j++)
+            k += lt.m[j].team_id == t->id;
+        printf(sk_ntr("%s  club %s%s%s, %d player\n", "%s  club %s%s%s, %d players\n",
+                      (unsigned long)k), t->name, t->club,
+               t->division ? _(", division ") : "", t->division ? t->division : "", k);
+    }
+    if (rc == SK_OK && lt.nt == 0)
+        printf(_("(no teams in league '%s')\n"), l->name);
+    teams_free(&lt);
     return rc;
 }
 
 int cmd_league_team_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    db_league_team *t = NULL;
-    size_t nt = 0;
-    db_league_member *m = NULL;
-    size_t nm = 0;
-    rc = db_league_teams(ctx->db, l.id, NULL, &t, &nt, &ctx->err);
+    return with_league(ctx, a, team_list);
+}
+
+static int team_rename(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    int rc = ops_league_team_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        rc = db_league_members(ctx->db, l.id, &m, &nm, &ctx->err);
-    for (size_t i = 0; rc == SK_OK && i < nt; i++) {
-        int k = 0;
-        for (size_t j = 0; j < nm; j++)
-            k += m[j].team_id == t[i].id;
-        printf(sk_ntr("%s  club %s%s%s, %d player\n", "%s  club %s%s%s, %d players\n",
-                      (unsigned long)k), t[i].name, t[i].club,
-               t[i].division ? _(", division ") : "", t[i].division ? t[i].division : "", k);
-    }
-    if (rc == SK_OK && nt == 0)
-        printf(_("(no teams in league '%s')\n"), l.name);
-    db_league_teams_free(t, nt);
-    db_league_members_free(m, nm);
-    db_league_clear(&l);
+        printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l->name, a->pos[1]);
     return rc;
 }
 
 int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_league_team_rename(ctx->db, l.id, a->pos[0], a->pos[1], &ctx->err);
-    if (rc == SK_OK)
-        printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l.name, a->pos[1]);
-    db_league_clear(&l);
-    return rc;
+    return with_league(ctx, a, team_rename);
+}
+
+static int team_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    ops_removal w;
+    int64_t tmid = 0;
+    char what[600];
+    snprintf(what, sizeof what, _("team '%s' of league '%s'"), a->pos[0], l->name);
+    int rc = ops_league_team_removal(ctx->db, l->id, a->pos[0], &w, &tmid, &ctx->err);
+    return remove_asked(ctx, a, rc, what, &w, ops_league_team_remove, tmid);
 }
 
 int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    ops_removal w;
-    int64_t tmid = 0;
-    char what[600];
-    snprintf(what, sizeof what, _("team '%s' of league '%s'"), a->pos[0], l.name);
-    rc = ops_league_team_removal(ctx->db, l.id, a->pos[0], &w, &tmid, &ctx->err);
-    if (rc == SK_OK)
-        rc = ask_force(ctx, a, what, &w);
-    if (rc == SK_OK)
-        rc = ops_league_team_remove(ctx->db, tmid, &ctx->err);
-    if (rc == SK_OK)
-        removed(what, &w);
-    ops_removal_free(&w);
-    db_league_clear(&l);
+    return with_league(ctx, a, team_remove);
+}
+
+static int roster_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
+    league_teams lt;
+    int rc = teams_load(ctx, l, &lt);
+    const char *only = a->npos ? a->pos[0] : NULL;
+    bool found = !only;
+    for (size_t i = 0; rc == SK_OK && i < lt.nt; i++) {
+        const db_league_team *t = &lt.t[i];
+        if (only && strcmp(only, t->name))
+            continue;
+        found = true;
+        printf("%s:", t->name);
+        int k = 0;
+        for (size_t j = 0; j < lt.nm; j++)
+            if (lt.m[j].team_id == t->id)
+                printf("%s %s%s", k++ ? "," : "", lt.m[j].name, lt.m[j].substitute ? " (sub)" : "");
+        printf("%s\n", k ? "" : " (nobody)");
+    }
+    if (rc == SK_OK && !found)
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("team '%s' is not a team of league '%s'"), only,
+                        l->name);
+    teams_free(&lt);
     return rc;
 }
 
 int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    db_league_team *t = NULL;
-    size_t nt = 0;
-    db_league_member *m = NULL;
-    size_t nm = 0;
-    rc = db_league_teams(ctx->db, l.id, NULL, &t, &nt, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_league_members(ctx->db, l.id, &m, &nm, &ctx->err);
-    const char *only = a->npos ? a->pos[0] : NULL;
-    bool found = !only;
-    for (size_t i = 0; rc == SK_OK && i < nt; i++) {
-        if (only && strcmp(only, t[i].name))
-            continue;
-        found = true;
-        printf("%s:", t[i].name);
-        int k = 0;
-        for (size_t j = 0; j < nm; j++)
-            if (m[j].team_id == t[i].id)
-                printf("%s %s%s", k++ ? "," : "", m[j].name, m[j].substitute ? " (sub)" : "");
-        printf("%s\n", k ? "" : " (nobody)");
-    }
-    if (rc == SK_OK && !found)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("team '%s' is not a team of league '%s'"), only,
-                        l.name);
-    db_league_teams_free(t, nt);
-    db_league_members_free(m, nm);
-    db_league_clear(&l);
-    return rc;
+    return with_league(ctx, a, roster_list);
 }
 
-static int roster_change(cli_ctx *ctx, const cli_args *a, const char *to)
+/* roster remove (no --to) or roster move (--to TEAM). */
+static int roster_change(cli_ctx *ctx, const cli_args *a, const db_league *l)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
+    const char *to = cli_str(a, "to");
     int np = a->npos - 1;
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
-    rc = lookup_players(ctx, a->pos + 1, np, ids);
+    int rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
-        rc = ops_league_roster_change(ctx->db, l.id, a->pos[0], ids, (size_t)np, to,
+        rc = ops_league_roster_change(ctx->db, l->id, a->pos[0], ids, (size_t)np, to,
                                      cli_has(a, "force"), &ctx->err);
     if (rc == SK_OK && to)
         printf(sk_ntr("%d player moved from team '%s' to '%s' (league '%s')\n",
                       "%d players moved from team '%s' to '%s' (league '%s')\n", (unsigned long)np),
-               np, a->pos[0], to, l.name);
+               np, a->pos[0], to, l->name);
     else if (rc == SK_OK)
         printf(sk_ntr("%d player removed from team '%s' (league '%s')\n",
                       "%d players removed from team '%s' (league '%s')\n", (unsigned long)np), np,
-               a->pos[0], l.name);
+               a->pos[0], l->name);
     free(ids);
-    db_league_clear(&l);
     return rc;
 }
 
 int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a)
 {
-    return roster_change(ctx, a, NULL);
+    return with_league(ctx, a, roster_change);
 }
 
 int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a)
 {
-    return roster_change(ctx, a, cli_str(a, "to"));
+    return with_league(ctx, a, roster_change);
 }
 
-int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
+static int matchday_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
+    (void)a;
     db_matchday *m;
     size_t n;
-    rc = db_league_matchdays(ctx->db, l.id, &m, &n, &ctx->err);
+    int rc = db_league_matchdays(ctx->db, l->id, &m, &n, &ctx->err);
     if (rc == SK_OK) {
         for (size_t i = 0; i < n; i++) {
             char shown[32];
@@ -606,32 +627,29 @@ int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
                    m[i].games);
         }
         if (n == 0)
-            printf(_("(no match days in league '%s')\n"), l.name);
+            printf(_("(no match days in league '%s')\n"), l->name);
         db_matchdays_free(m, n);
     }
-    db_league_clear(&l);
     return rc;
 }
 
-int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
+int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
+    return with_league(ctx, a, matchday_list);
+}
+
+static int matchday_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
+{
     long num = atol(a->pos[0]); /* 1..999, checked by the parser */
     ops_removal w;
     int64_t mdid = 0;
     char what[400];
-    snprintf(what, sizeof what, _("match day %ld of league '%s'"), num, l.name);
-    rc = ops_league_matchday_removal(ctx->db, l.id, (int)num, &w, &mdid, &ctx->err);
-    if (rc == SK_OK)
-        rc = ask_force(ctx, a, what, &w);
-    if (rc == SK_OK)
-        rc = ops_league_matchday_remove(ctx->db, mdid, &ctx->err);
-    if (rc == SK_OK)
-        removed(what, &w);
-    ops_removal_free(&w);
-    db_league_clear(&l);
-    return rc;
+    snprintf(what, sizeof what, _("match day %ld of league '%s'"), num, l->name);
+    int rc = ops_league_matchday_removal(ctx->db, l->id, (int)num, &w, &mdid, &ctx->err);
+    return remove_asked(ctx, a, rc, what, &w, ops_league_matchday_remove, mdid);
+}
+
+int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
+{
+    return with_league(ctx, a, matchday_remove);
 }

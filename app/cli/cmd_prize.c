@@ -51,9 +51,8 @@ static int scheme_text(cli_ctx *ctx, const cli_args *a, sk_buf *b)
 
 int cmd_prize_scheme(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK)
         return rc;
     sk_buf text = {0}, item = {0};

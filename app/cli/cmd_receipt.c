@@ -64,8 +64,7 @@ int cmd_cashier_receipt(cli_ctx *ctx, const cli_args *a)
                           "directory: give DIR alone") : _("give PLAYER and FILE.pdf (or --all "
                           "DIR)"));
     ops_tour ot;
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    int rc = lookup_tour_of(ctx, a, &ot);
     if (rc != SK_OK)
         return rc;
     int64_t pid = 0;

@@ -161,8 +161,7 @@ static void mailed(void *ud, const db_prereg *r, int pngs)
 int cmd_register_mail(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour ot;
-    memset(&ot, 0, sizeof ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &ot);
+    int rc = lookup_tour_of(ctx, a, &ot);
     ops_mail_done done;
     if (rc == SK_OK)
         rc = ops_mail_codes(ctx->db, &ot, cli_has(a, "again"), mailed, NULL, &done, &ctx->err);

@@ -596,11 +596,7 @@ static void print_sheet(const db_tournament *t, const sch_settings *s, const sch
             b.s[--b.len] = '\0';
         sk_buf_add(&b, "\n");
     }
-    free(text);
-    free(party);
-    free(extra);
-    free(augen);
-    free(cell);
+    SK_FREE_ALL(text, party, extra, augen, cell);
     if (sh->n == 0)
         sk_buf_add(&b, _("(no games yet)\n"));
     fputs(sk_buf_str(&b), stdout);

@@ -268,10 +268,7 @@ int schcli_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         schops_sheet_free(&sh[k]);
         free(cells[k]);
     }
-    free(sh);
-    free(cells);
-    free(cols);
-    free(tabs);
+    SK_FREE_ALL(sh, cells, cols, tabs);
     rep_pool_free(&pool);
     db_series_clear(&se);
     return rc;
@@ -290,10 +287,7 @@ typedef struct sch_report {
 static void sch_report_free(sch_report *r)
 {
     rep_pool_free(&r->pool);
-    free(r->cols);
-    free(r->cells);
-    free(r->scells);
-    free(r->pcells);
+    SK_FREE_ALL(r->cols, r->cells, r->scells, r->pcells);
     schops_standings_free(&r->st);
 }
 

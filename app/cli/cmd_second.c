@@ -86,9 +86,8 @@ int cmd_second_delete(cli_ctx *ctx, const cli_args *a)
 
 int cmd_second_show(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_of(ctx, a, &t);
     if (rc != SK_OK) {
         ops_tour_clear(&t);
         return rc;
@@ -152,9 +151,8 @@ int cmd_second_resolve(cli_ctx *ctx, const cli_args *a)
 
 int cmd_second_import(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), &t);
+    ops_tour t;
+    int rc = lookup_tour_write_of(ctx, a, &t);
     if (rc != SK_OK) {
         ops_tour_clear(&t);
         return rc;

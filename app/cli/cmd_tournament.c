@@ -66,10 +66,7 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a)
             printf(_("note: %s\n"), sk_buf_str(&b));
         sk_buf_free(&b);
     }
-    free(t.game);
-    free(t.rules);
-    free(t.house);
-    free(t.house_settings);
+    SK_FREE_ALL(t.game, t.rules, t.house, t.house_settings);
     return rc;
 }
 

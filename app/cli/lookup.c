@@ -30,6 +30,18 @@ int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t)
     return ops_tour_find_write(ctx->db, name, t, &ctx->err);
 }
 
+int lookup_tour_of(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    memset(t, 0, sizeof *t);
+    return lookup_tour(ctx, cli_str(a, "tournament"), t);
+}
+
+int lookup_tour_write_of(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+{
+    memset(t, 0, sizeof *t);
+    return lookup_tour_write(ctx, cli_str(a, "tournament"), t);
+}
+
 void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t)
 {
     sk_err e;

@@ -28,6 +28,12 @@ int lookup_tournament_write(cli_ctx *ctx, const char *name, struct db_tournament
 int lookup_tour(cli_ctx *ctx, const char *name, ops_tour *t);
 int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t);
 
+/* lookup_tour and lookup_tour_write of the tournament of -t (--tournament)
+ * into *t, which need not be initialised (it is zeroed first); on failure
+ * nothing is left in *t, on SK_OK the caller ops_tour_clears. */
+int lookup_tour_of(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+int lookup_tour_write_of(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+
 /* The tournament of a command that goes by its family (clifam.h), looked up
  * without a word: *t the tournament `name` names for reading, or, when
  * there is none, an empty ops_tour of family_isko, whose side then looks

@@ -91,10 +91,7 @@ void moneyrep_build(const ops_money *m, rep_lang lang, moneyrep *r)
 
 void moneyrep_free(moneyrep *r)
 {
-    free(r->cells);
-    free(r->pcells);
-    free(r->rcells);
-    free(r->rcols);
+    SK_FREE_ALL(r->cells, r->pcells, r->rcells, r->rcols);
     rep_pool_free(&r->pool);
     memset(r, 0, sizeof *r);
 }

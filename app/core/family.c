@@ -122,54 +122,27 @@ static bool never(const family_rules *r)
     return false;
 }
 
+/* What ISkO and the house rules share: the whole of Skat but the list, the
+ * dealer who may stay and the check that knows about that dealer. */
+#define SKAT_SHARED                                                                       \
+    .damaged = DAMAGED_SKAT, .game = SCH_FAM_SKAT, .table_min = 3, .stats = true,        \
+    .apply = skat_apply, .money_only = skat_money_only, .money_keys = skat_money_keys,   \
+    .money_values = skat_money_values, .plays_for_money = skat_plays_for_money,          \
+    .rate_missing = skat_rate_missing, .rate_hint = skat_rate_hint,                      \
+    .tournament_money = skat_tournament_money, .dealer = skat_dealer, .zero_sum = never, \
+    .kasse = never
+
 const family family_isko = {
-    .id = FAM_ISKO,
-    .name = "isko",
-    .damaged = DAMAGED_SKAT,
-    .game = SCH_FAM_SKAT,
-    .table_min = 3,
-    .list_ranks = false,
-    .house_fields = false,
-    .stats = true,
-    .apply = skat_apply,
-    .money_only = skat_money_only,
-    .money_keys = skat_money_keys,
-    .money_values = skat_money_values,
-    .plays_for_money = skat_plays_for_money,
-    .rate_missing = skat_rate_missing,
-    .rate_hint = skat_rate_hint,
-    .tournament_money = skat_tournament_money,
-    .dealer_can_stay = never_stays,
-    .dealer = skat_dealer,
-    .check = isko_check,
-    .unit = NC_("column", "points"),
-    .zero_sum = never,
-    .kasse = never,
+    SKAT_SHARED,
+    .id = FAM_ISKO, .name = "isko", .list_ranks = false, .house_fields = false,
+    .dealer_can_stay = never_stays, .check = isko_check, .unit = NC_("column", "points"),
 };
 
 const family family_house = {
-    .id = FAM_HOUSE,
-    .name = "house",
-    .damaged = DAMAGED_SKAT,
-    .game = SCH_FAM_SKAT,
-    .table_min = 3,
-    .list_ranks = true,
-    .house_fields = true,
-    .stats = true,
-    .apply = skat_apply,
-    .money_only = skat_money_only,
-    .money_keys = skat_money_keys,
-    .money_values = skat_money_values,
-    .plays_for_money = skat_plays_for_money,
-    .rate_missing = skat_rate_missing,
-    .rate_hint = skat_rate_hint,
-    .tournament_money = skat_tournament_money,
-    .dealer_can_stay = house_dealer_can_stay,
-    .dealer = skat_dealer,
-    .check = house_check,
+    SKAT_SHARED,
+    .id = FAM_HOUSE, .name = "house", .list_ranks = true, .house_fields = true,
+    .dealer_can_stay = house_dealer_can_stay, .check = house_check,
     .unit = NC_("column", "points"),
-    .zero_sum = never,
-    .kasse = never,
 };
 
 /* ---- Schafkopf: Wendish and Bavarian share the settings text ---- */
@@ -260,54 +233,27 @@ static bool bav_zero_sum(const family_rules *r)
     return r->sch.b.write_mode != SCH_BAV_PLUS_ONLY;
 }
 
+/* What Wendish and Bavarian share: the settings text, four at a table, the
+ * deal moving on, no statistics of their own. */
+#define SCH_SHARED                                                                        \
+    .damaged = DAMAGED_SCH, .table_min = 4, .list_ranks = true, .house_fields = false,   \
+    .stats = false, .apply = sch_apply, .money_values = sch_money_values,                \
+    .plays_for_money = always, .rate_missing = sch_rate_missing,                         \
+    .tournament_money = no_tournament_money, .dealer_can_stay = never_stays,             \
+    .dealer = sch_dealer_of, .check = sch_check
+
 const family family_wendisch = {
-    .id = FAM_WENDISCH,
-    .name = "wendisch",
-    .damaged = DAMAGED_SCH,
-    .game = SCH_FAM_WENDISCH,
-    .table_min = 4,
-    .list_ranks = true,
-    .house_fields = false,
-    .stats = false,
-    .apply = sch_apply,
-    .money_only = wend_money_only,
-    .money_keys = wend_money_keys,
-    .money_values = sch_money_values,
-    .plays_for_money = always,
-    .rate_missing = sch_rate_missing,
-    .rate_hint = wend_rate_hint,
-    .tournament_money = no_tournament_money,
-    .dealer_can_stay = never_stays,
-    .dealer = sch_dealer_of,
-    .check = sch_check,
-    .unit = NC_("column", "units"),
-    .zero_sum = always,
-    .kasse = wend_kasse,
+    SCH_SHARED,
+    .id = FAM_WENDISCH, .name = "wendisch", .game = SCH_FAM_WENDISCH,
+    .money_only = wend_money_only, .money_keys = wend_money_keys, .rate_hint = wend_rate_hint,
+    .unit = NC_("column", "units"), .zero_sum = always, .kasse = wend_kasse,
 };
 
 const family family_bayerisch = {
-    .id = FAM_BAYERISCH,
-    .name = "bayerisch",
-    .damaged = DAMAGED_SCH,
-    .game = SCH_FAM_BAYERISCH,
-    .table_min = 4,
-    .list_ranks = true,
-    .house_fields = false,
-    .stats = false,
-    .apply = sch_apply,
-    .money_only = bav_money_only,
-    .money_keys = bav_money_keys,
-    .money_values = sch_money_values,
-    .plays_for_money = always,
-    .rate_missing = sch_rate_missing,
-    .rate_hint = bav_rate_hint,
-    .tournament_money = no_tournament_money,
-    .dealer_can_stay = never_stays,
-    .dealer = sch_dealer_of,
-    .check = sch_check,
-    .unit = NC_("column", "points"),
-    .zero_sum = bav_zero_sum,
-    .kasse = never,
+    SCH_SHARED,
+    .id = FAM_BAYERISCH, .name = "bayerisch", .game = SCH_FAM_BAYERISCH,
+    .money_only = bav_money_only, .money_keys = bav_money_keys, .rate_hint = bav_rate_hint,
+    .unit = NC_("column", "points"), .zero_sum = bav_zero_sum, .kasse = never,
 };
 
 static const family *const by_id[FAM_COUNT] = {

@@ -210,10 +210,7 @@ static bool apart(const seatbox_rules *r, int *sizes, size_t nt, int *order, siz
             memcpy(sizes, ps, nt * sizeof *sizes);
             changed = true;
         }
-        free(lg);
-        free(who);
-        free(po);
-        free(ps);
+        SK_FREE_ALL(lg, who, po, ps);
     }
     for (size_t i = 0; i < n; i++)
         order[i] = (int)ord[i];
@@ -341,11 +338,7 @@ int seatbox_close(const seatbox *b, const int *extra_in, size_t nextra, const ui
         if (r->group && apart(r, sizes, nt, order, n))
             relist(b, sizes, nt, order, moves, nmoves, nwait);
     }
-    free(mv);
-    free(lim);
-    free(seat);
-    free(box);
-    free(extra);
+    SK_FREE_ALL(mv, lim, seat, box, extra);
     return rc;
 }
 

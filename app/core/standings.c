@@ -329,10 +329,7 @@ int stand_teams(const stand_table *players, const long long *team_ids, size_t nt
                 items[i].row.series_played++;
     rc = rank_items(items, nteams, lots, nlots, out, err);
 done:
-    free(teams);
-    free(prow);
-    free(seen);
-    free(items);
+    SK_FREE_ALL(teams, prow, seen, items);
     if (rc != SK_OK)
         stand_free(out);
     return rc;

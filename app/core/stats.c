@@ -188,13 +188,7 @@ static void tally_init(tally *t, size_t nseats)
 
 static void tally_free(tally *t)
 {
-    free(t->gp);
-    free(t->won);
-    free(t->lost);
-    free(t->tlost);
-    free(t->tgames);
-    free(t->tpassed);
-    free(t->tramsch);
+    SK_FREE_ALL(t->gp, t->won, t->lost, t->tlost, t->tgames, t->tpassed, t->tramsch);
 }
 
 /* Every game onto its table and declarer's seat (tl) and into the

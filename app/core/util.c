@@ -154,6 +154,18 @@ char *sk_buf_take(sk_buf *b)
     return s;
 }
 
+void sk_free_all(void *const *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(p[i]);
+}
+
+void sk_clear(void *p, size_t size, void *const *fields, size_t n)
+{
+    sk_free_all(fields, n);
+    memset(p, 0, size);
+}
+
 void sk_buf_free(sk_buf *b)
 {
     free(b->s);

@@ -44,6 +44,27 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* Free each pointer given (any may be NULL), as the clear function of a
+ * struct frees its strings: SK_FREE_ALL(t->name, t->date, t->rules);
+ * the pointers keep their values (the caller zeroes the struct). */
+#define SK_FREE_ALL(...)                                                                 \
+    sk_free_all((void *const[]){__VA_ARGS__}, sizeof((void *const[]){__VA_ARGS__}) /     \
+                                                  sizeof(void *))
+void sk_free_all(void *const *p, size_t n);
+/* The body of a struct's clear function: free each field given, then zero
+ * the whole struct *p (p not NULL): SK_CLEAR(t, t->name, t->date). */
+#define SK_CLEAR(p, ...)                                                                 \
+    sk_clear((p), sizeof *(p), (void *const[]){__VA_ARGS__},                             \
+             sizeof((void *const[]){__VA_ARGS__}) / sizeof(void *))
+void sk_clear(void *p, size_t size, void *const *fields, size_t n);
+/* The body of an array's free function: clear (a function of one element's
+ * address) each of v[0..n), then free v; v may be NULL. */
+#define SK_FREE_ARRAY(v, n, clear)                                                       \
+    do {                                                                                 \
+        for (size_t sk_i_ = 0; (v) && sk_i_ < (n); sk_i_++)                              \
+            clear(&(v)[sk_i_]);                                                          \
+        free(v);                                                                         \
+    } while (0)
 /* Returns a malloc'd formatted string; caller frees. */
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -171,66 +171,79 @@ static int refundable(db *d, const ops_tour *ot, const ops_cash_who *w, long lon
     return rc;
 }
 
-int ops_cash_refund(db *d, const ops_tour *ot, const ops_cash_who *w, long long ct,
-                    db_cash_move *out, sk_err *err)
+/* What a refund or a donation of w may move (refundable). */
+typedef struct {
+    long long held, open;
+    bool transfer;
+} cash_room;
+
+/* The start of a refund or a donation: *out zeroed, the tournament open, a
+ * transaction begun and *r read in it.  On SK_OK the transaction is open
+ * (the caller ends it with ops_tx_end), on an error nothing is. */
+static int move_begin(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
+                      cash_room *r, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    *r = (cash_room){0};
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    long long held = 0, open = 0;
-    bool transfer = false;
-    rc = refundable(d, ot, w, &held, &open, &transfer, err);
-    long long can = held + open;
+    rc = refundable(d, ot, w, &r->held, &r->open, &r->transfer, err);
+    if (rc != SK_OK)
+        return ops_tx_end(d, rc, err);
+    return rc;
+}
+
+/* Store the move of kind and ct for w, dated now, into *out. */
+static int move_store(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_kind kind,
+                      long long ct, bool transfer, db_cash_move *out, sk_err *err)
+{
+    out->player_id = w->player_id;
+    out->reg_id = w->reg_id;
+    out->kind = kind;
+    out->ct = ct;
+    out->transfer = transfer;
+    ops_now_iso(out->at);
+    return db_cash_add(d, ot->row.id, out, err);
+}
+
+int ops_cash_refund(db *d, const ops_tour *ot, const ops_cash_who *w, long long ct,
+                    db_cash_move *out, sk_err *err)
+{
+    cash_room r;
+    int rc = move_begin(d, ot, w, out, &r, err);
+    if (rc != SK_OK)
+        return rc;
+    long long can = r.held + r.open;
     char e1[32], e2[32];
-    if (rc == SK_OK && can <= 0)
+    if (can <= 0)
         rc = sk_err_set(err, SK_INVALID, _("'%s': nothing to give back (nothing is held for them "
                         "and nothing was paid above the fee; a player who plays pays the entry "
                         "fee): nothing changed"), w->name);
-    else if (rc == SK_OK && ct > can)
+    else if (ct > can)
         rc = sk_err_set(err, SK_INVALID, _("'%s': %s euros is more than there is to give back "
                         "(%s euros): nothing changed"), w->name,
                         money_euro_text(ct, e1, sizeof e1), money_euro_text(can, e2, sizeof e2));
-    if (rc == SK_OK) {
-        out->player_id = w->player_id;
-        out->reg_id = w->reg_id;
-        out->kind = DB_CASH_REFUND;
-        out->ct = ct < 0 ? can : ct;
-        out->transfer = transfer;
-        ops_now_iso(out->at);
-        rc = db_cash_add(d, t->id, out, err);
-    }
+    if (rc == SK_OK)
+        rc = move_store(d, ot, w, DB_CASH_REFUND, ct < 0 ? can : ct, r.transfer, out, err);
     return ops_tx_end(d, rc, err);
 }
 
 int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
                     sk_err *err)
 {
-    const db_tournament *t = &ot->row;
-    memset(out, 0, sizeof *out);
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    int rc = db_begin(d, err);
+    cash_room r;
+    int rc = move_begin(d, ot, w, out, &r, err);
     if (rc != SK_OK)
         return rc;
-    long long held = 0, open = 0;
-    bool transfer = false;
-    rc = refundable(d, ot, w, &held, &open, &transfer, err);
-    if (rc == SK_OK && open <= 0)
+    if (r.open <= 0)
         rc = sk_err_set(err, SK_INVALID, _("'%s': nothing was paid above the fee that is not "
                         "decided yet: nothing changed"), w->name);
-    if (rc == SK_OK) {
-        out->player_id = w->player_id;
-        out->reg_id = w->reg_id;
-        out->kind = DB_CASH_DONATION;
-        out->ct = open;
-        out->transfer = transfer;
-        ops_now_iso(out->at);
-        rc = db_cash_add(d, t->id, out, err);
-    }
+    if (rc == SK_OK)
+        rc = move_store(d, ot, w, DB_CASH_DONATION, r.open, r.transfer, out, err);
     return ops_tx_end(d, rc, err);
 }
 

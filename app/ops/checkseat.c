@@ -308,10 +308,7 @@ static int late_arrival(db *d, const ops_tour *ot, const db_series *se, int64_t 
         out->from_series = se->series_no + 1;
     }
     ctx_free(&c);
-    free(ids);
-    free(sizes);
-    free(order);
-    free(started);
+    SK_FREE_ALL(ids, sizes, order, started);
     return rc;
 }
 
@@ -712,11 +709,7 @@ int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *o
     }
     if (rc != SK_OK)
         ops_close_result_clear(out);
-    free(tabs);
-    free(sizes);
-    free(order);
-    free(mv);
-    free(extra);
+    SK_FREE_ALL(tabs, sizes, order, mv, extra);
     ctx_free(&c);
     box_free(&x);
     db_players_free(pl, np);

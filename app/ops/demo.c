@@ -220,12 +220,7 @@ int ops_demo_fill(db *d, int nplayers, int nseries, uint64_t seed, db_tournament
     for (int s = 1; s <= nseries && rc == SK_OK; s++)
         rc = demo_series(d, &r, &t, s, nplayers, ids, club_of, seed, &w, ngames, npassed, nlost,
                          err);
-    free(w.order);
-    free(w.seated);
-    free(w.group);
-    free(w.sizes);
-    free(w.tables);
-    free(w.games);
+    SK_FREE_ALL(w.order, w.seated, w.group, w.sizes, w.tables, w.games);
     free(ids);
     free(club_of);
     if (rc != SK_OK) {

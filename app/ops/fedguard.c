@@ -97,10 +97,7 @@ int ops_fed_queue_official(db *d, const ops_tour *ot, int series, int table, int
         else
             db_rollback(d);
     }
-    free(r.current);
-    free(r.proposed);
-    free(r.why);
-    free(r.why_codes);
+    SK_FREE_ALL(r.current, r.proposed, r.why, r.why_codes);
     json_decref(now);
     json_decref(proposed);
     return rc;

@@ -504,10 +504,7 @@ out:
 done:
     lookup_free(&lc);
     free(has);
-    free(repl.v);
-    free(repl.line);
-    free(hold.v);
-    free(hold.line);
+    SK_FREE_ALL(repl.v, repl.line, hold.v, hold.line);
     csvin_games_free(&gs);
     return rc;
 }

@@ -202,15 +202,9 @@ void league_data_free(league_data *ld)
             free(ld->day_dates[i]);
     free(ld->day_dates);
     league_table_free(&ld->table);
-    free(ld->team_provisional);
-    free(ld->prov_days);
-    free(ld->team_unconfirmed);
-    free(ld->unconf_days);
-    free(ld->team_incomplete);
-    free(ld->incomplete_days);
-    free(ld->team_protest);
-    free(ld->protest_days);
-    free(ld->names);
+    SK_FREE_ALL(ld->team_provisional, ld->prov_days, ld->team_unconfirmed, ld->unconf_days,
+                ld->team_incomplete, ld->incomplete_days, ld->team_protest, ld->protest_days,
+                ld->names);
     db_league_teams_free(ld->teams, ld->nteams);
     free(ld->division);
     db_league_clear(&ld->league);

@@ -234,12 +234,6 @@ int ops_mail_codes(db *d, const ops_tour *t, bool again, ops_mail_cb cb, void *u
         sk_buf_free(&todo[i].msg);
     free(todo);
     db_preregs_free(v, n);
-    free(url);
-    free(user);
-    free(pass);
-    free(tls);
-    free(from);
-    free(payee);
-    free(base);
+    SK_FREE_ALL(url, user, pass, tls, from, payee, base);
     return rc;
 }

@@ -152,10 +152,7 @@ int ops_prizes_award(db *d, const db_tournament *t, const money_settings *ms,
         out->money_ct += aw[i].ct;
         out->goods += aw[i].won && aw[i].goods;
     }
-    free(aw);
-    free(pl);
-    free(rk);
-    free(it);
+    SK_FREE_ALL(aw, pl, rk, it);
     db_player_infos_free(info, ninfo);
     if (rc != SK_OK)
         ops_prizes_free(out);

@@ -249,10 +249,7 @@ int ops_series_draw(db *d, const ops_tour *ot, const ops_draw_request *rq,
         out->conflicts = draw_conflicts(sizes, ntables, order, group);
     if (rc != SK_OK)
         ops_draw_result_clear(out);
-    free(met);
-    free(order);
-    free(sizes);
-    free(group);
+    SK_FREE_ALL(met, order, sizes, group);
     db_players_free(pl, n);
     return rc;
 }

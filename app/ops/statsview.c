@@ -344,10 +344,7 @@ int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
             out->order[i] = nm[i].line;
         free(nm);
     }
-    free(l.games);
-    free(l.seats);
-    free(l.tables);
-    free(places);
+    SK_FREE_ALL(l.games, l.seats, l.tables, places);
     if (rc != SK_OK)
         ops_stats_free(out);
     return rc;
