@@ -56,6 +56,12 @@ static int ctx_members(fed_ctx *c, sk_err *err)
     return rc;
 }
 
+int fedapply_league(fed_ctx *c, sk_err *err)
+{
+    int rc = ctx_teams(c, err);
+    return rc == SK_OK ? ctx_members(c, err) : rc;
+}
+
 static void forget_members(fed_ctx *c)
 {
     db_league_members_free(c->members, c->nmembers);
