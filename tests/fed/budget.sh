@@ -13,8 +13,8 @@
 . "$(dirname "$0")/lib_fed.sh"
 cd "$TMP"
 FIXED=40      # statements of a push that do not depend on its number of games
-SEATING=60    # the same for a push with a venue group's seating (about 91 before
-              # db_series_store and the eligibility check were set-based)
+SEATING=60    # the same for a push with a venue group's seating (caa0fce ran 110:
+              # db_series_store and the eligibility check a statement per seat)
 PER_GAME=2
 TRACE=$TMP/trace
 export SKATSHEET_SQL_TRACE=$TRACE
