@@ -56,12 +56,6 @@ static int ctx_members(fed_ctx *c, sk_err *err)
     return rc;
 }
 
-int fedapply_league(fed_ctx *c, sk_err *err)
-{
-    int rc = ctx_teams(c, err);
-    return rc == SK_OK ? ctx_members(c, err) : rc;
-}
-
 static void forget_members(fed_ctx *c)
 {
     db_league_members_free(c->members, c->nmembers);
@@ -499,6 +493,10 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
     if (!table && state) {
         seating s;
         rc = seating_parse(c, state, path, &s, err);
+        if (rc == SK_OK)
+            rc = ctx_teams(c, err);
+        if (rc == SK_OK)
+            rc = ctx_members(c, err);
         if (rc == SK_OK)
             rc = fedelig_seating(c, t->id, s.tables, s.ntables, s.tp, s.tt, s.nteams, why,
                                  err);

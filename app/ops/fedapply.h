@@ -55,11 +55,6 @@ typedef struct fed_ctx {
     hmap_str team_of;          /* team uid -> league team id (0: not the league's) */
 } fed_ctx;
 
-/* The league's teams and rosters into c->teams and c->members, read once
- * while a push runs (what c holds already is kept): SK_OK, or a database
- * error in err. */
-int fedapply_league(fed_ctx *c, sk_err *err);
-
 typedef enum fed_outcome { FED_SAME = 0, FED_APPLIED, FED_REVIEW } fed_outcome;
 
 /* One change to tournament t (venue group `group`): entity and state as in

@@ -21,11 +21,11 @@ int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntab
                     const int64_t *tp, const int64_t *tt, size_t nteams, json_t *why,
                     sk_err *err)
 {
-    int rc = fedapply_league(c, err);
+    int rc = SK_OK;
     const db_league_member *mem = c->members;
-    size_t nm = rc == SK_OK ? c->nmembers : 0;
+    size_t nm = c->nmembers;
     const db_league_team *tv = c->teams;
-    size_t nt = rc == SK_OK ? c->nteams : 0;
+    size_t nt = c->nteams;
     /* where each seated player sat elsewhere that match day, in one go */
     size_t ns = 0;
     for (size_t k = 0; k < ntables; k++)
@@ -37,8 +37,7 @@ int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntab
     for (size_t k = 0; k < ntables; k++)
         for (int i = 0; i < tables[k].size; i++)
             pids[n++] = tables[k].seats[i].player_id;
-    if (rc == SK_OK)
-        rc = db_hub_seated_elsewhere_many(c->d, c->league_id, c->matchday, tid, pids, ns, groups,
+    rc = db_hub_seated_elsewhere_many(c->d, c->league_id, c->matchday, tid, pids, ns, groups,
                                           theres, err);
     n = 0;
     for (size_t k = 0; rc == SK_OK && k < ntables; k++)
