@@ -692,7 +692,8 @@ typedef struct in_ctx {
     const int64_t *ids;
     const char *const *texts;
     size_t n;
-    char **where;       /* seated elsewhere */
+    char **where;       /* seated elsewhere: the group */
+    char **team;        /* and the team there (may be NULL) */
     int64_t *found;     /* player ids by uid */
     char (*uid)[33];    /* player uids by id */
 } in_ctx;
@@ -710,30 +711,44 @@ static void seated_row(db_stmt *st, void *ud)
     in_ctx *x = ud;
     int64_t p = db_col_int64(st, 0);
     for (size_t i = 0; i < x->n; i++)
-        if (x->ids[i] == p && !x->where[i])
+        if (x->ids[i] == p && !x->where[i]) {
             x->where[i] = db_col_str(st, 1);
+            if (x->team)
+                x->team[i] = db_col_str(st, 2);
+        }
 }
 
 int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
-                                 const int64_t *pid, size_t n, char **where, sk_err *err)
+                                 const int64_t *pid, size_t n, char **where, char **team,
+                                 sk_err *err)
 {
     memset(where, 0, n * sizeof *where);
+    if (team)
+        memset(team, 0, n * sizeof *team);
     in_ctx x = {.lid = lid, .tid = tid, .matchday = matchday, .ids = pid, .n = n,
-                .where = where};
-    /* each player's first other group by name, as db_hub_seated_elsewhere */
-    int rc = run_in(d, "SELECT x.player_id, MIN(t.name) FROM seats x "
+                .where = where, .team = team};
+    /* each player's first row by group and team name (seated_row keeps
+     * the first of a player) */
+    int rc = run_in(d, "SELECT x.player_id, t.name, tm.name FROM seats x "
                        "  JOIN series s ON s.id = x.series_id "
                        "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
                        "  JOIN league_matchdays m ON m.id = g.matchday_id "
                        "  JOIN tournaments t ON t.id = g.tournament_id "
+                       "  LEFT JOIN team_members k ON k.player_id = x.player_id "
+                       "       AND k.tournament_id = s.tournament_id "
+                       "  LEFT JOIN teams tm ON tm.id = k.team_id "
                        " WHERE g.league_id = :lid AND m.number = :md "
                        "   AND g.tournament_id <> :tid AND x.player_id IN ",
-                    " GROUP BY x.player_id", pid, NULL, n, seated_bind, seated_row, &x,
-                    N_("reading the seatings of the match day"), err);
+                    " ORDER BY x.player_id, t.name, tm.name", pid, NULL, n, seated_bind,
+                    seated_row, &x, N_("reading the seatings of the match day"), err);
     if (rc != SK_OK)
         for (size_t i = 0; i < n; i++) {
             free(where[i]);
             where[i] = NULL;
+            if (team) {
+                free(team[i]);
+                team[i] = NULL;
+            }
         }
     return rc;
 }

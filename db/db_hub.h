@@ -77,11 +77,16 @@ int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_
 int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *err);
 void db_hub_strs_free(char **v, size_t n);
 
-/* db_hub_seated_elsewhere for each of pid[0..n): where[i] malloc'd (NULL
- * when player i sits in no other venue group), in one statement per 500
- * players. */
+/* For each of the players pid[0..n): another venue group of league lid's
+ * match day `matchday` (a tournament other than tid) in whose seatings he
+ * sits, the first by name: its name into where[i] and, when team is not
+ * NULL, the team he played for there into team[i] (the first by name;
+ * NULL: as a guest, in no team).  All malloc'd, the caller frees them;
+ * where[i] NULL: he sits in no other group.  One statement per 500
+ * players; on failure every entry NULL. */
 int db_hub_seated_elsewhere_many(db *d, int64_t lid, int matchday, int64_t tid,
-                                 const int64_t *pid, size_t n, char **where, sk_err *err);
+                                 const int64_t *pid, size_t n, char **where, char **team,
+                                 sk_err *err);
 
 /* The uids of the players id[0..n) into uid[i] ("" when there is no such
  * player); the ids of the players with uid[0..n) into id[i] (0: none).

@@ -48,6 +48,43 @@ int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err)
     return r;
 }
 
+int db_uid_get_teams(db *d, int64_t lid, const int64_t *ids, size_t n, db_uid *out,
+                     sk_err *err)
+{
+    memset(out, 0, n * sizeof *out);
+    bool *seen = xcalloc(n ? n : 1, sizeof *seen);
+    db_stmt *st = db_prep(d, "SELECT id, uid FROM league_teams WHERE league_id = :lid", err);
+    if (!st) {
+        free(seen);
+        return SK_FAIL;
+    }
+    db_bind_int(st, ":lid", lid);
+    int rc = DB_DONE, r = SK_OK;
+    while (r == SK_OK && (rc = db_step(st)) == DB_ROW) {
+        int64_t id = db_col_int64(st, 0);
+        const char *u = db_col_text(st, 1);
+        for (size_t i = 0; r == SK_OK && i < n; i++) {
+            if (ids[i] != id)
+                continue;
+            if (!u || !fed_uid_valid(u))
+                r = db_bad_value(err, uid_table[DB_UID_TEAM], "uid", id, u ? u : "NULL",
+                                 "32 hex digits");
+            else
+                memcpy(out[i].s, u, DB_UID_LEN + 1);
+            seen[i] = true;
+        }
+    }
+    if (r == SK_OK && rc != DB_DONE)
+        r = db_sqlerr(d, err, "reading an identity");
+    db_finalize(st);
+    for (size_t i = 0; r == SK_OK && i < n; i++)
+        if (!seen[i])
+            r = sk_err_set(err, SK_INVALID, _("%s #%lld does not exist"), uid_table[DB_UID_TEAM],
+                           (long long)ids[i]);
+    free(seen);
+    return r;
+}
+
 int db_uid_name(db *d, db_uid_kind k, const char *uid, int64_t id, char **name, sk_err *err)
 {
     *name = NULL;

@@ -31,6 +31,11 @@ typedef struct db_uid {
  * row). */
 int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err);
 
+/* db_uid_get of each of league lid's teams ids[0..n) into out[i], in one
+ * statement (a team not of the league: SK_INVALID as db_uid_get's). */
+int db_uid_get_teams(db *d, int64_t lid, const int64_t *ids, size_t n, db_uid *out,
+                     sk_err *err);
+
 /* The row of kind k with that uid: *id, 0 when none. */
 int db_uid_find(db *d, db_uid_kind k, const char *uid, int64_t *id, sk_err *err);
 

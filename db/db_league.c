@@ -688,17 +688,35 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         db_league_venues_free(v, k);
         return db_sqlerr(d, err, "reading match days");
     }
-    for (size_t i = 0; i < k; i++) {
-        rc = db_query_list(d, "SELECT vt.team_id FROM league_venue_teams vt "
-                              "JOIN league_teams t ON t.id = vt.team_id "
-                              "WHERE vt.venue_id = :vid ORDER BY t.name",
-                           DB_ARGS(DB_I(":vid", vids[i])), &db_map_id, (void **)&v[i].team_ids,
-                           &v[i].nteams, "reading venue groups", err);
-        if (rc != SK_OK) {
-            free(vids);
-            db_league_venues_free(v, k);
-            return rc;
+    /* every group's teams in one statement, by group, each group's by name */
+    st = db_prep(d, "SELECT vt.venue_id, vt.team_id FROM league_venue_teams vt "
+                    "JOIN league_teams t ON t.id = vt.team_id "
+                    "JOIN league_venues g ON g.id = vt.venue_id "
+                    "WHERE g.league_id = :lid ORDER BY vt.venue_id, t.name, t.id", err);
+    if (!st) {
+        free(vids);
+        db_league_venues_free(v, k);
+        return SK_FAIL;
+    }
+    db_bind_int(st, ":lid", lid);
+    size_t i = 0, cap = 0;
+    while ((rc = db_step(st)) == DB_ROW) {
+        int64_t vid = db_col_int64(st, 0);
+        if (i == k || vids[i] != vid) { /* a group after the row before's */
+            for (i = 0; i < k && vids[i] != vid; i++)
+                ;
+            cap = 0;
         }
+        if (i == k)
+            continue;
+        v[i].team_ids = db_grow(v[i].team_ids, v[i].nteams, &cap, sizeof *v[i].team_ids, 4);
+        v[i].team_ids[v[i].nteams++] = db_col_int64(st, 1);
+    }
+    db_finalize(st);
+    if (rc != DB_DONE) {
+        free(vids);
+        db_league_venues_free(v, k);
+        return db_sqlerr(d, err, "reading venue groups");
     }
     free(vids);
     *out = v;

@@ -148,6 +148,17 @@ int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player 
                          &player_map, (void **)out, n, "listing players", err);
 }
 
+int db_player_list_tournament(db *d, int64_t tid, db_player **out, size_t *n, sk_err *err)
+{
+    return db_query_list(d, "SELECT " PLAYER_COLS " FROM players WHERE id IN "
+                            "(SELECT x.player_id FROM seats x JOIN series s ON s.id = x.series_id "
+                            " WHERE s.tournament_id = :tid "
+                            " UNION SELECT player_id FROM team_members WHERE tournament_id = :tid) "
+                            "ORDER BY number IS NULL, number, name, id",
+                         DB_ARGS(DB_I(":tid", tid)), &player_map, (void **)out, n,
+                         "listing players", err);
+}
+
 static int get_one(db *d, const char *sql, db_args a, db_player *out, bool *found, sk_err *err)
 {
     return db_query_one(d, sql, a, &player_map, out, found, N_("reading a player"), err);

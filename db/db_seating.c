@@ -31,6 +31,146 @@ void db_series_clear(db_series *s)
     memset(s, 0, sizeof *s);
 }
 
+/* Rows per multi-row statement (4 parameters a row at most: far below
+ * either engine's limit of parameters). */
+#define SEAT_ROWS 200
+
+/* A statement of head, k rows of row separated by commas, and tail, each
+ * '#' of row written as the row's number r (":n_#" the parameter
+ * ":n_0", ":n_1", ...): its text into sql (the caller frees it, after
+ * the statement) and prepared. */
+static db_stmt *prep_rows(db *d, sk_buf *sql, const char *head, const char *row, size_t k,
+                          const char *tail, sk_err *err)
+{
+    sk_buf_add(sql, head);
+    for (size_t r = 0; r < k; r++) {
+        sk_buf_add(sql, r ? ", " : "");
+        for (const char *c = row; *c; c++)
+            if (*c == '#')
+                sk_buf_printf(sql, "%zu", r);
+            else
+                sk_buf_addn(sql, c, 1);
+    }
+    sk_buf_add(sql, tail);
+    return db_prep(d, sql->s, err);
+}
+
+/* Bind integer v to parameter "name_r" (name as ":x_"). */
+static void bind_nth(db_stmt *st, const char *name, size_t r, int64_t v)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%s%zu", name, r);
+    db_bind_int(st, buf, v);
+}
+
+/* Does every player of ids[0..n) exist?  The first one that does not is
+ * SK_INVALID "player id N does not exist", as db_player_get says it. */
+static int players_exist(db *d, const int64_t *ids, size_t n, sk_err *err)
+{
+    bool *there = xcalloc(n ? n : 1, sizeof *there);
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i += SEAT_ROWS) {
+        size_t k = n - i < SEAT_ROWS ? n - i : SEAT_ROWS;
+        sk_buf sql = {0};
+        db_stmt *st = prep_rows(d, &sql, "SELECT id FROM players WHERE id IN (", ":p_#", k,
+                                ")", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            for (size_t r = 0; r < k; r++)
+                bind_nth(st, ":p_", r, ids[i + r]);
+            int s;
+            while ((s = db_step(st)) == DB_ROW) {
+                int64_t id = db_col_int64(st, 0);
+                for (size_t j = 0; j < n; j++)
+                    there[j] |= ids[j] == id;
+            }
+            if (s != DB_DONE)
+                rc = db_sqlerr(d, err, "reading a player");
+            db_finalize(st);
+        }
+        sk_buf_free(&sql);
+    }
+    for (size_t j = 0; rc == SK_OK && j < n; j++)
+        if (!there[j])
+            rc = sk_err_set(err, SK_INVALID, _("player id %lld does not exist"),
+                            (long long)ids[j]);
+    free(there);
+    return rc;
+}
+
+/* Store the tables of series sid, their row ids into tabids[i] (by
+ * table_no: RETURNING's order is not the VALUES'). */
+static int put_tables(db *d, int64_t sid, const db_table *tables, size_t n, int64_t *tabids,
+                      sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i += SEAT_ROWS) {
+        size_t k = n - i < SEAT_ROWS ? n - i : SEAT_ROWS;
+        sk_buf sql = {0};
+        db_stmt *st = prep_rows(d, &sql, "INSERT INTO tables(series_id, table_no, size) VALUES ",
+                                "(:sid, :n_#, :z_#)", k, " RETURNING id, table_no", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            db_bind_int(st, ":sid", sid);
+            for (size_t r = 0; r < k; r++) {
+                bind_nth(st, ":n_", r, tables[i + r].table_no);
+                bind_nth(st, ":z_", r, tables[i + r].size);
+            }
+            int s;
+            while ((s = db_step(st)) == DB_ROW) {
+                int64_t id = db_col_int64(st, 0);
+                int no = db_col_int(st, 1);
+                for (size_t r = 0; r < k; r++)
+                    if (tables[i + r].table_no == no)
+                        tabids[i + r] = id;
+            }
+            if (s != DB_DONE)
+                rc = db_sqlerr(d, err, "storing a table");
+            db_finalize(st);
+        }
+        sk_buf_free(&sql);
+    }
+    return rc;
+}
+
+/* Store the seats of the tables (row ids tabids) of series sid. */
+static int put_seats(db *d, int64_t sid, const db_table *tables, size_t n, const int64_t *tabids,
+                     sk_err *err)
+{
+    int rc = SK_OK;
+    size_t i = 0;
+    int s0 = 0; /* the next seat: tables[i].seats[s0] */
+    while (rc == SK_OK && i < n) {
+        /* the seats from (i, s0) on, SEAT_ROWS of them at most */
+        size_t k = 0, ti = i;
+        for (int s = s0; ti < n && k < SEAT_ROWS; s = 0, ti++)
+            for (; s < tables[ti].size && k < SEAT_ROWS; s++)
+                k++;
+        sk_buf sql = {0};
+        db_stmt *st = prep_rows(d, &sql, "INSERT INTO seats(table_id, series_id, seat, player_id) "
+                                "VALUES ", "(:t_#, :sid, :s_#, :p_#)", k, "", err);
+        if (!st) {
+            rc = SK_FAIL;
+        } else {
+            db_bind_int(st, ":sid", sid);
+            for (size_t r = 0; r < k; r++) {
+                bind_nth(st, ":t_", r, tabids[i]);
+                bind_nth(st, ":s_", r, s0 + 1);
+                bind_nth(st, ":p_", r, tables[i].seats[s0].player_id);
+                if (++s0 == tables[i].size) {
+                    s0 = 0;
+                    i++;
+                }
+            }
+            rc = dn_write(d, st, "storing a seat", err);
+        }
+        sk_buf_free(&sql);
+    }
+    return rc;
+}
+
 static int store(db *d, const db_tournament *t, int series_no, const char *method, bool has_seed,
                  uint64_t seed, const db_table *tables, size_t ntables, sk_err *err)
 {
@@ -89,40 +229,33 @@ static int store(db *d, const db_tournament *t, int series_no, const char *metho
         return rc;
     /* audit rows of the old tables go with them (ON DELETE CASCADE) */
 
-    rc = db_run(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
-                   "VALUES (:id, :series_no, :method, :seed)",
-                DB_ARGS(DB_I(":id", t->id), DB_I(":series_no", series_no), DB_S(":method", method),
-                        has_seed ? DB_I(":seed", (int64_t)seed) : DB_NULL(":seed")),
-                "storing the series", err);
+    int64_t sid = 0;
+    rc = db_query_int(d, "INSERT INTO series(tournament_id, series_no, method, seed) "
+                         "VALUES (:id, :series_no, :method, :seed) RETURNING id",
+                      DB_ARGS(DB_I(":id", t->id), DB_I(":series_no", series_no),
+                              DB_S(":method", method),
+                              has_seed ? DB_I(":seed", (int64_t)seed) : DB_NULL(":seed")),
+                      &sid, NULL, "storing the series", err);
     if (rc != SK_OK)
         return rc;
-    int64_t sid = db_last_id(d);
-
-    for (size_t i = 0; i < ntables; i++) {
-        rc = db_run(d, "INSERT INTO tables(series_id, table_no, size) "
-                       "VALUES (:sid, :table_no, :size)",
-                    DB_ARGS(DB_I(":sid", sid), DB_I(":table_no", tables[i].table_no),
-                            DB_I(":size", tables[i].size)),
-                    "storing a table", err);
-        if (rc != SK_OK)
-            return rc;
-        int64_t tabid = db_last_id(d);
-        for (int s = 0; s < tables[i].size; s++) {
-            db_player p;
-            rc = db_player_get(d, tables[i].seats[s].player_id, &p, err);
-            db_player_clear(&p);
-            if (rc != SK_OK)
-                return rc;
-            rc = db_run(d, "INSERT INTO seats(table_id, series_id, seat, player_id) "
-                           "VALUES (:tabid, :sid, :seat, :player_id)",
-                        DB_ARGS(DB_I(":tabid", tabid), DB_I(":sid", sid), DB_I(":seat", s + 1),
-                                DB_I(":player_id", tables[i].seats[s].player_id)),
-                        "storing a seat", err);
-            if (rc != SK_OK)
-                return rc;
-        }
-    }
-    return SK_OK;
+    /* the players, the tables and the seats: a few set-based statements
+     * (one per SEAT_ROWS rows), whatever the number of tables */
+    size_t nseats = 0;
+    for (size_t i = 0; i < ntables; i++)
+        nseats += (size_t)tables[i].size;
+    int64_t *ids = xcalloc(nseats + ntables, sizeof *ids);
+    int64_t *tabids = ids + nseats;
+    size_t k = 0;
+    for (size_t i = 0; i < ntables; i++)
+        for (int s = 0; s < tables[i].size; s++)
+            ids[k++] = tables[i].seats[s].player_id;
+    rc = players_exist(d, ids, nseats, err);
+    if (rc == SK_OK)
+        rc = put_tables(d, sid, tables, ntables, tabids, err);
+    if (rc == SK_OK)
+        rc = put_seats(d, sid, tables, ntables, tabids, err);
+    free(ids);
+    return rc;
 }
 
 int db_series_store(db *d, int64_t tid, int series_no, const char *method, bool has_seed,

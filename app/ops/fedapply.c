@@ -494,6 +494,10 @@ int fedapply_change(fed_ctx *c, const ops_tour *ot, json_t *entity, json_t *stat
         seating s;
         rc = seating_parse(c, state, path, &s, err);
         if (rc == SK_OK)
+            rc = ctx_teams(c, err);
+        if (rc == SK_OK)
+            rc = ctx_members(c, err);
+        if (rc == SK_OK)
             rc = fedelig_seating(c, t->id, s.tables, s.ntables, s.tp, s.tt, s.nteams, why,
                                  err);
         seating_free(&s);

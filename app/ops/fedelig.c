@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db_fedelig.h"
+#include "db_hub.h"
 #include "db_league.h"
 #include "db_players.h"
 
@@ -21,28 +21,38 @@ int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntab
                     const int64_t *tp, const int64_t *tt, size_t nteams, json_t *why,
                     sk_err *err)
 {
-    db_league_member *mem = NULL;
-    size_t nm = 0;
-    int rc = db_league_members(c->d, c->league_id, &mem, &nm, err);
-    db_league_team *tv = NULL;
-    size_t nt = 0;
-    if (rc == SK_OK)
-        rc = db_league_teams(c->d, c->league_id, NULL, &tv, &nt, err);
+    int rc = SK_OK;
+    const db_league_member *mem = c->members;
+    size_t nm = c->nmembers;
+    const db_league_team *tv = c->teams;
+    size_t nt = c->nteams;
+    /* where each seated player sat elsewhere that match day, in one go */
+    size_t ns = 0;
+    for (size_t k = 0; k < ntables; k++)
+        ns += (size_t)tables[k].size;
+    int64_t *pids = xcalloc(ns ? ns : 1, sizeof *pids);
+    char **groups = xcalloc(ns ? ns : 1, sizeof *groups);
+    char **theres = xcalloc(ns ? ns : 1, sizeof *theres);
+    size_t n = 0;
+    for (size_t k = 0; k < ntables; k++)
+        for (int i = 0; i < tables[k].size; i++)
+            pids[n++] = tables[k].seats[i].player_id;
+    rc = db_hub_seated_elsewhere_many(c->d, c->league_id, c->matchday, tid, pids, ns, groups,
+                                          theres, err);
+    n = 0;
     for (size_t k = 0; rc == SK_OK && k < ntables; k++)
-        for (int i = 0; rc == SK_OK && i < tables[k].size; i++) {
-            int64_t pid = tables[k].seats[i].player_id, here = 0, roster = 0;
+        for (int i = 0; rc == SK_OK && i < tables[k].size; i++, n++) {
+            int64_t pid = pids[n], here = 0, roster = 0;
             for (size_t j = 0; j < nteams; j++)
                 if (tp[j] == pid)
                     here = tt[j];
             for (size_t j = 0; j < nm; j++)
                 if (mem[j].player_id == pid)
                     roster = mem[j].team_id;
-            char *group = NULL, *there = NULL;
-            rc = db_fedelig_elsewhere(c->d, c->league_id, c->matchday, tid, pid, &group, &there,
-                                      err);
+            const char *group = groups[n], *there = theres[n];
             db_player p;
             memset(&p, 0, sizeof p);
-            if (rc == SK_OK && (group || (!here && roster)))
+            if (group || (!here && roster))
                 rc = db_player_get(c->d, pid, &p, err);
             fedwhy_args a = {.player = p.name, .matchday = c->matchday, .group = group,
                              .table = tables[k].table_no, .seat = i + 1,
@@ -55,10 +65,15 @@ int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntab
                 a.roster = team_name(tv, nt, roster);
                 fedwhy_add(why, FEDWHY_GUEST, &a);
             }
-            free(group);
-            free(there);
             db_player_clear(&p);
         }
+    for (size_t j = 0; j < ns; j++) {
+        free(groups[j]);
+        free(theres[j]);
+    }
+    free(groups);
+    free(theres);
+    free(pids);
     /* a team here whose roster he is not on, another team's is */
     for (size_t k = 0; rc == SK_OK && k < nteams; k++)
         for (size_t j = 0; j < nm; j++)
@@ -67,7 +82,5 @@ int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntab
                            &(fedwhy_args){.player = mem[j].name,
                                           .team = team_name(tv, nt, tt[k]),
                                           .roster = team_name(tv, nt, mem[j].team_id)});
-    db_league_members_free(mem, nm);
-    db_league_teams_free(tv, nt);
     return rc;
 }

@@ -24,8 +24,9 @@
 /* The reasons seating (tables, ntables; its players' league teams
  * tp[i] -> tt[i], nteams of them) of tournament tid (a venue group of
  * c->league_id's match day c->matchday) may not be accepted silently,
- * appended to why (fedwhy_add); none: nothing appended.  SK_FAIL on a
- * database error (err). */
+ * appended to why (fedwhy_add); none: nothing appended.  The league's
+ * teams and rosters are c->teams and c->members (read by the caller,
+ * fedapply).  SK_FAIL on a database error (err). */
 int fedelig_seating(fed_ctx *c, int64_t tid, const db_table *tables, size_t ntables,
                     const int64_t *tp, const int64_t *tt, size_t nteams, json_t *why,
                     sk_err *err);

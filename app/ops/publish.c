@@ -597,11 +597,15 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
         rc = db_uid_get(d, DB_UID_LEAGUE, lid, &lu, err);
     if (rc == SK_OK) {
         p.tuid = xcalloc(p.all.nteams + 1, sizeof *p.tuid);
-        for (size_t i = 0; rc == SK_OK && i < p.all.nteams; i++) {
-            db_uid u;
-            rc = db_uid_get(d, DB_UID_TEAM, p.all.teams[i].id, &u, err);
-            memcpy(p.tuid[i], u.s, sizeof p.tuid[i]);
-        }
+        int64_t *ids = xcalloc(p.all.nteams + 1, sizeof *ids);
+        db_uid *u = xcalloc(p.all.nteams + 1, sizeof *u);
+        for (size_t i = 0; i < p.all.nteams; i++)
+            ids[i] = p.all.teams[i].id;
+        rc = db_uid_get_teams(d, lid, ids, p.all.nteams, u, err);
+        for (size_t i = 0; rc == SK_OK && i < p.all.nteams; i++)
+            memcpy(p.tuid[i], u[i].s, sizeof p.tuid[i]);
+        free(ids);
+        free(u);
     }
     if (rc == SK_OK)
         rc = pub_collect_series(&p, err);

@@ -39,8 +39,7 @@ int pub_collect_series(pub *p, sk_err *err)
         for (int s = 1; rc == SK_OK && s <= sv.players.nseries; s++) {
             sk_err e;
             sk_err_clear(&e);
-            loaded[s - 1] = standview_load(p->d, p->ven[v].tournament, s, false, &per[s - 1],
-                                           &e) == SK_OK;
+            loaded[s - 1] = standview_series(p->d, &sv, s, &per[s - 1], &e) == SK_OK;
         }
         for (size_t i = 0; i < sv.players.n; i++) {
             const stand_row *row = &sv.players.rows[i];

@@ -188,7 +188,7 @@ int standview_load(db *d, const char *tournament, int series, bool with_teams, s
     free(lots);
     if (rc != SK_OK)
         goto fail;
-    rc = db_player_list(d, false, &out->plist, &out->nplist, err);
+    rc = db_player_list_tournament(d, out->t.id, &out->plist, &out->nplist, err);
     if (rc != SK_OK)
         goto fail;
     if (out->nplist) /* qsort(NULL, 0, ...) is undefined (UBSan) */

@@ -26,7 +26,7 @@ typedef struct standview {
     db_tournament t;          /* the tournament */
     int series;               /* 0 = tournament standings, else series N */
     stand_table players;      /* rows: id = player id, in rank order */
-    db_player *plist;         /* every player, sorted by id (lookups) */
+    db_player *plist;         /* the tournament's players (seated or in a team), by id */
     size_t nplist;
     bool with_teams;          /* teams were requested */
     stand_table teams;        /* rows: id = team id (when with_teams) */

@@ -43,6 +43,13 @@ import threading
 import time
 
 FAILS = []
+# the statements `league result confirm 1` and `release 1` may run at the
+# hub: a fixed part plus so many per venue group of the match day (on a
+# SQLite hub 36 + 13 and 36 + 28; before the standings read only their
+# tournament's players and a league's groups their teams at once, 36 + 19
+# and 36 + 40, and every team's uid was a statement of its own)
+CONFIRM_FIXED, CONFIRM_PER_GROUP = 40, 14
+RELEASE_FIXED, RELEASE_PER_GROUP = 40, 30
 
 
 def ok(name):
@@ -436,9 +443,16 @@ def main():
         last_push = time.time()
         ft.join()
         # the division leader confirms and releases at once: the published table
+        # (the statements each ran, counted: SKATSHEET_SQL_TRACE, one line each)
+        trace = os.path.join(s.dir, "publish.trace")
+        tenv = dict(os.environ, SKATSHEET_SQL_TRACE=trace)
+        stmts = []
         tr = time.time()
-        s.run(["league", "result", "confirm", "1"], s.hub)
-        s.run(["league", "result", "release", "1"], s.hub)
+        for step in ("confirm", "release"):
+            open(trace, "w").close()
+            s.run(["league", "result", step, "1"], s.hub, env=tenv)
+            with open(trace) as f:
+                stmts.append(sum(1 for _ in f))
         published = time.time()
         check(hasattr(s, "killed_at"), "hub instance A was killed during the pushes (after %s of %d "
               "venues, a push to it half sent) and started again; %d push runs for %d venues"
@@ -494,7 +508,16 @@ def main():
         t = json.load(open(os.path.join(s.pub, "table.json")))
         check(all(r["matchdays"] == 1 for r in t["teams"]) and len(t["teams"]) == a.divisions * a.teams,
               "released: the published table counts every team's match day")
+        # confirm and release: a fixed part and a few statements per venue
+        # group, never a walk of every player per group (issue 38, part 6)
+        ng = len(s.groups)
+        for step, n, fixed, per in (("confirm", stmts[0], CONFIRM_FIXED, CONFIRM_PER_GROUP),
+                                    ("release", stmts[1], RELEASE_FIXED, RELEASE_PER_GROUP)):
+            check(n <= fixed + per * ng, "%s of %d venue groups: %d statements (at most %d + %d "
+                  "per group = %d)" % (step, ng, n, fixed, per, fixed + per * ng))
         if a.bench:
+            print("bench fed: statements of confirm / release  %d / %d  (%.1f / %.1f per venue "
+                  "group)" % (stmts[0], stmts[1], stmts[0] / ng, stmts[1] / ng))
             lat = sorted(s.latency[:len(s.venues)])
             p99 = lat[min(len(lat) - 1, int(0.99 * len(lat)))]
             print("bench fed: %d teams, %d divisions, %d venue groups, %d venues, %d games, "
