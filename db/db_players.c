@@ -153,6 +153,8 @@ int db_player_list_tournament(db *d, int64_t tid, db_player **out, size_t *n, sk
     return db_query_list(d, "SELECT " PLAYER_COLS " FROM players WHERE id IN "
                             "(SELECT x.player_id FROM seats x JOIN series s ON s.id = x.series_id "
                             " WHERE s.tournament_id = :tid "
+                            " UNION SELECT b.player_id FROM seat_subs b JOIN series s ON s.id = b.series_id "
+                            " WHERE s.tournament_id = :tid "
                             " UNION SELECT player_id FROM team_members WHERE tournament_id = :tid) "
                             "ORDER BY number IS NULL, number, name, id",
                          DB_ARGS(DB_I(":tid", tid)), &player_map, (void **)out, n,

@@ -37,8 +37,9 @@ int db_player_list(db *d, bool active_only, db_player **out, size_t *n, sk_err *
 int db_player_list_team_members(db *d, int64_t tid, bool active_only, db_player **out,
                                 size_t *n, sk_err *err);
 
-/* The players of tournament tid: seated in one of its series or in one
- * of its teams (what its standings name), in the order of db_player_list.
+/* The players of tournament tid: seated in one of its series (or come in
+ * by a substitution) or in one of its teams (what its standings name), in
+ * the order of db_player_list.
  * *out caller-owned (db_players_free); *n its length. */
 int db_player_list_tournament(db *d, int64_t tid, db_player **out, size_t *n, sk_err *err);
 
