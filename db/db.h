@@ -98,6 +98,11 @@ const char *db_upgrade_backup(db *d);
 /* Begin a write transaction (BEGIN IMMEDIATE when none is open, else
  * nested).  SK_FAIL when the database stays locked past the busy timeout. */
 int db_begin(db *d, sk_err *err);
+/* End the transaction of the matching db_begin by rc: SK_OK commits (its
+ * failure is the result), anything else rolls back and is returned as it
+ * is.  `if (began) rc = db_finish(d, rc, err);` after a db_begin that
+ * only a caller outside a transaction made. */
+int db_finish(db *d, int rc, sk_err *err);
 /* How many statements d has run since it was opened: each run of a
  * prepared statement (its first step after db_prep or db_reset), each
  * db_exec, each outermost BEGIN, COMMIT and ROLLBACK.  With the environment's

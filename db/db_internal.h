@@ -141,9 +141,6 @@ int db_bulk_insert(db *d, const char *table, const char *cols, int ncols, const 
                    int nrows);
 int db_bulk_checks_off(db *d, const char *table, const char *const *triggers, int n);
 int db_bulk_checks_on(db *d);
-/* End a write opened with db_begin: db_commit when rc is SK_OK, else
- * db_rollback and rc (the first error kept). */
-int db_finish(db *d, int rc, sk_err *err);
 /* Prepare and run sql (no result rows) with :id bound to id; on a failed
  * step err is set by db_sqlerr with what, on a failed prepare SK_FAIL. */
 int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err);

@@ -118,10 +118,8 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
                                 err);
     if (rc == SK_OK)
         rc = db_fed_log_add(d, r->group_id, now, N_("protested"), a->who, a->code_id, reason, err);
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK)
         rc = ops_fed_publish_now(d, lg.id, pub, err);
     fed_zone_free(&z);
@@ -168,10 +166,8 @@ int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
         rc = db_fed_log_add(d, p.group_id, now,
                             uphold ? N_("protest upheld") : N_("protest rejected"), a->who,
                             a->code_id, why, err);
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK)
         rc = ops_fed_publish_now(d, p.league_id, pub, err);
     db_fed_protest_clear(&p);

@@ -340,10 +340,8 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
             free(t);
         }
     }
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK && o->n)
         rc = ops_fed_publish_now(d, lg.id, &o->pub, err);
     db_fed_results_free(v, nv);
@@ -406,10 +404,8 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         if (rc == SK_OK)
             (*n)++;
     }
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK && *n)
         rc = ops_fed_publish_now(d, lid, pub, err);
     db_fed_results_free(v, nv);
@@ -511,10 +507,8 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
             rc = db_fed_log_add(d, gid, now, "corrected", a->who, a->code_id, why, err);
         }
     }
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK)
         rc = ops_fed_publish_now(d, r.league_id, pub, err);
     db_review_clear(&r);

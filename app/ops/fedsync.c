@@ -204,10 +204,8 @@ int ops_sync_pull(db *d, const char *hub, const char *typed, ops_pull_result *ou
     int64_t queued = 0;
     if (rc == SK_OK && !found && ir.groups_new < json_array_size(groups))
         rc = ops_outbox_queue(d, link, NULL, &queued, &why);
-    if (began && rc == SK_OK)
-        rc = db_commit(d, &why);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, &why);
     if (rc == SK_OK) {
         const char *ln = json_string_value(json_object_get(json_object_get(doc, "league"),
                                                            "name"));

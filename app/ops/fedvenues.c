@@ -260,10 +260,8 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
             sk_err_set(err, rc, _("line %ld: %s\nnothing stored"), r->line, e.msg);
         out->venues++;
     }
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc != SK_OK)
         memset(out, 0, sizeof *out);
     db_groups_free(gv, ngv);
@@ -406,10 +404,8 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
         if (rc == SK_OK)
             fed_code_format(code, p->code);
     }
-    if (began && rc == SK_OK)
-        rc = db_commit(d, err);
-    else if (began)
-        db_rollback(d);
+    if (began)
+        rc = db_finish(d, rc, err);
     if (rc == SK_OK) {
         out->league = xstrdup(lg.name);
         out->date = xstrdup(ng ? g[0].date : "");
