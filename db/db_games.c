@@ -479,8 +479,8 @@ void db_game_rows_clear(db_game_rows *r)
     memset(r, 0, sizeof *r);
 }
 
-/* The table, its seats and what the federation notes of the tournament,
- * in one statement: a row per seat and link of the venue group (one row
+/* The table, its seats, its entry code and what the federation notes of
+ * the tournament, in one statement: a row per seat and link of the venue group (one row
  * with NULL seat columns for a table without seats, NULL link columns for
  * a tournament not pulled from a hub; none for an undrawn series). */
 #define ROWS_TABLE_SQL                                                                         \
@@ -488,7 +488,8 @@ void db_game_rows_clear(db_game_rows *r)
     "p.seat, p.player_id, q.name, q.number, q.club, "                                          \
     "g.link_id, g.venue_no, "                                                                \
     "(SELECT count(*) FROM league_venues v JOIN fed_codes c ON c.league_id = v.league_id "     \
-    "AND c.kind = 'venue' WHERE v.tournament_id = :tid) "                                      \
+    "AND c.kind = 'venue' WHERE v.tournament_id = :tid), "                                     \
+    "(SELECT e.code FROM entry_codes e WHERE e.table_id = x.id) "                              \
     "FROM series s LEFT JOIN tables x ON x.series_id = s.id AND x.table_no = :table_no "       \
     "LEFT JOIN seats p ON p.table_id = x.id LEFT JOIN players q ON q.id = p.player_id "        \
     "LEFT JOIN sync_groups g ON g.tournament_id = s.tournament_id "                            \
@@ -507,6 +508,9 @@ static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_r
             r->table.id = db_col_int64(st, 0);
             rc = db_read_table_row(st, 1, r->table.id, &r->table.table_no, &r->table.size, err);
             r->hub = db_col_int64(st, 11) > 0;
+            const char *code = db_col_text(st, 12);
+            if (entrycode_valid(code))
+                memcpy(r->code, code, ENTRYCODE_LEN + 1);
         }
         int64_t link = db_col_int64(st, 9);
         if (link && (!r->nsync || r->sync[r->nsync - 1].link < link)) {

@@ -11,6 +11,7 @@
 #include "db.h"
 #include "db_seating.h"
 #include "db_tournaments.h"
+#include "entrycode.h"
 #include "game.h"
 #include "rules.h"
 
@@ -55,11 +56,13 @@ typedef struct db_game_rows {
     db_game_link *sync;      /* a venue group pulled from hubs: each link (its outbox) */
     size_t nsync;            /* and its venue number; none: 0 */
     bool hub;                /* a venue group at a hub whose league hands out venue codes */
+    char code[ENTRYCODE_LEN + 1]; /* the table's entry code ("": none), read with the table:
+                                     the phone's write checks it in the same context */
 } db_game_rows;
 
 /* Load the rows of table table_no of series series_no of tournament t in
- * two statements (the table with its seats and the federation's marks;
- * its games).  An undrawn series or an unknown table: SK_INVALID (the
+ * two statements (the table with its seats, its entry code and the
+ * federation's marks; its games).  An undrawn series or an unknown table: SK_INVALID (the
  * refusals of db_table_get).  *out caller-owned (db_game_rows_clear; it
  * keeps t, not owned), empty on error.  Call it inside the write's
  * transaction. */

@@ -84,9 +84,8 @@ void ops_entry_links_free(ops_entry_link *v, size_t n)
     free(v);
 }
 
-/* Does typed open the table whose stored code is stored? */
-static int code_opens(const char *stored, int series, int table_no, const char *typed,
-                      sk_err *err)
+int ops_entry_code_opens(const char *stored, int series, int table_no, const char *typed,
+                         sk_err *err)
 {
     if (!stored[0])
         return sk_err_set(err, SK_INVALID, _("table %d of series %d has no entry code yet: the "
@@ -105,7 +104,7 @@ int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no
 {
     char stored[ENTRYCODE_LEN + 1];
     int rc = db_entry_code_get(d, t->id, series, table_no, stored, err);
-    return rc == SK_OK ? code_opens(stored, series, table_no, typed, err) : rc;
+    return rc == SK_OK ? ops_entry_code_opens(stored, series, table_no, typed, err) : rc;
 }
 
 int ops_entry_code_check_at(db *d, int64_t tabid, int series, int table_no, const char *typed,
@@ -113,7 +112,7 @@ int ops_entry_code_check_at(db *d, int64_t tabid, int series, int table_no, cons
 {
     char stored[ENTRYCODE_LEN + 1];
     int rc = db_entry_code_of(d, tabid, stored, err);
-    return rc == SK_OK ? code_opens(stored, series, table_no, typed, err) : rc;
+    return rc == SK_OK ? ops_entry_code_opens(stored, series, table_no, typed, err) : rc;
 }
 
 int ops_entry_code_owner(db *d, int series, int table_no, const char *typed, db_tournament *out,

@@ -48,6 +48,11 @@ int ops_entry_code_check(db *d, const db_tournament *t, int series, int table_no
  * not read again). */
 int ops_entry_code_check_at(db *d, int64_t tabid, int series, int table_no, const char *typed,
                             sk_err *err);
+/* The same against the code stored ("" none) the caller read with the
+ * table (a write context: db_game_rows.code, schops_wctx's), no
+ * statement. */
+int ops_entry_code_opens(const char *stored, int series, int table_no, const char *typed,
+                         sk_err *err);
 
 /* The open tournaments whose table table_no of series `series` the typed
  * code opens: how a write from a table names its tournament while several

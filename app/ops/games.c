@@ -44,7 +44,36 @@ typedef struct game_write {
     db_game *g;      /* put, restore: the stored game */
     int series, table_no, game_no;
     int64_t audit_id; /* restore (g set, e NULL): the version, 0 the most recent */
+    ops_game_admit admit; /* ops_game_write_in: decides e, edit, game_no in the context */
+    void *arg;
+    ops_game_ask *ask;    /* ... into *ask */
+    bool opened;          /* the context was opened */
 } game_write;
+
+/* The checks of a put before the context judges it: the tournament's
+ * rules, then (tournament scoring) a game with house fields refused. */
+static int put_ok(const ops_tour *t, const game_entry *e, sk_err *err)
+{
+    int rc = ops_tour_ok(t, err);
+    if (rc == SK_OK && e && !t->rules.fam->house_fields && housegame_any(&e->h))
+        rc = ops_house_refuse_fields(&t->row, &t->rules.house, e, err);
+    return rc;
+}
+
+/* ops_game_write_in: what w->admit decides in c becomes w's put or
+ * delete, with put_ok's checks. */
+static int admitted(const ops_wctx *c, game_write *w, sk_err *err)
+{
+    ops_game_ask *a = w->ask;
+    int rc = w->admit(c, w->arg, a, err);
+    if (rc != SK_OK)
+        return rc;
+    w->e = a->put ? &a->e : NULL;
+    w->edit = a->put && a->edit;
+    w->g = a->put ? w->g : NULL;
+    w->game_no = a->put ? a->e.game_no : a->game_no;
+    return put_ok(w->t, w->e, err);
+}
 
 /* w's write in c: a put, a restore or a delete. */
 static int ctx_write(ops_wctx *c, game_write *w, sk_err *err)
@@ -82,6 +111,11 @@ static int run_write(db *d, game_write *w, ops_table_sheet *after, int64_t *queu
     int rc = ops_wctx_open(&c, d, w->t, w->series, w->table_no, err);
     if (rc != SK_OK)
         return rc;
+    w->opened = true;
+    if (w->admit && (rc = admitted(&c, w, err)) != SK_OK) {
+        ops_wctx_free(&c); /* rolled back: nothing written */
+        return rc;
+    }
     bool guarded = false;
     rc = ctx_guarded(&c, w->game_no, &guarded, err);
     if (rc == SK_OK && guarded) {
@@ -120,15 +154,13 @@ static int queued_out(const game_entry *e, int64_t review, db_game *out)
 int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err)
 {
-    int rc = ops_tour_ok(t, err);
+    int rc = put_ok(t, e, err); /* a game with house fields refused first */
     if (rc != SK_OK)
         return rc;
-    /* tournament scoring: a game with house fields is refused first */
-    if (!t->rules.fam->house_fields && housegame_any(&e->h))
-        return ops_house_refuse_fields(&t->row, &t->rules.house, e, err);
     db_game g;
     memset(&g, 0, sizeof g);
-    game_write w = {t, e, edit, &g, e->series, e->table_no, e->game_no, 0};
+    game_write w = {t, e, edit, &g, e->series, e->table_no, e->game_no, 0, NULL, NULL, NULL,
+                    false};
     int64_t queued;
     if (after)
         memset(after, 0, sizeof *after);
@@ -152,7 +184,8 @@ int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int gam
         return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    game_write w = {t, NULL, false, &g, series, table_no, game_no, audit_id};
+    game_write w = {t, NULL, false, &g, series, table_no, game_no, audit_id, NULL, NULL, NULL,
+                    false};
     int64_t queued;
     if (after)
         memset(after, 0, sizeof *after);
@@ -174,12 +207,42 @@ int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    game_write w = {t, NULL, false, NULL, series, table_no, game_no, 0};
+    game_write w = {t, NULL, false, NULL, series, table_no, game_no, 0, NULL, NULL, NULL, false};
     int64_t q;
     if (after)
         memset(after, 0, sizeof *after);
     rc = run_write(d, &w, after, &q, err);
     if (queued)
         *queued = q;
+    return rc;
+}
+
+int ops_game_write_in(db *d, const ops_tour *t, int series, int table_no, ops_game_admit admit,
+                      void *arg, bool *opened, db_game *out, ops_table_sheet *after,
+                      int64_t *queued, sk_err *err)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (after)
+        memset(after, 0, sizeof *after);
+    ops_game_ask ask;
+    memset(&ask, 0, sizeof ask);
+    rules_game_init(&ask.e.g);
+    db_game g;
+    memset(&g, 0, sizeof g);
+    game_write w = {t, NULL, false, &g, series, table_no, 0, 0, admit, arg, &ask, false};
+    int64_t q = 0;
+    int rc = run_write(d, &w, after, &q, err);
+    *opened = w.opened;
+    if (queued)
+        *queued = q;
+    if (rc == SK_OK && q && ask.put) {
+        db_game_clear(&g);
+        return queued_out(&ask.e, q, out);
+    }
+    if (rc == SK_OK && out && ask.put)
+        *out = g;
+    else
+        db_game_clear(&g);
     return rc;
 }

@@ -142,11 +142,13 @@ static int find_tournament(const web_ctx *wc, const web_form *f, bool write, int
     return rc;
 }
 
-/* The table's code (the per-address limit of wrong codes first).  SK_OK:
- * the code opens the table; else *status and err. */
+/* The table's code (the per-address limit of wrong codes first), against
+ * stored (the code a write context read with the table), else the table
+ * row tabid's (0: t's table) as stored.  SK_OK: the code opens the table;
+ * else *status and err. */
 static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                      const db_tournament *t, int64_t tabid, int series, int table,
-                      const char *code, unsigned *status, sk_err *err)
+                      const db_tournament *t, const char *stored, int64_t tabid, int series,
+                      int table, const char *code, unsigned *status, sk_err *err)
 {
     int rc;
     if (!web_rate_ok(w->codes, c, false)) {
@@ -161,8 +163,9 @@ static int check_code(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
         rc = sk_err_set(err, SK_INVALID, _("the table's entry code is required (field code)"));
         *status = 403;
     } else {
-        rc = tabid ? ops_entry_code_check_at(wc->d, tabid, series, table, code, err)
-                   : ops_entry_code_check(wc->d, t, series, table, code, err);
+        rc = stored  ? ops_entry_code_opens(stored, series, table, code, err)
+             : tabid ? ops_entry_code_check_at(wc->d, tabid, series, table, code, err)
+                     : ops_entry_code_check(wc->d, t, series, table, code, err);
         if (rc == SK_INVALID)
             web_rate_ok(w->codes, c, true);
         *status = rc == SK_INVALID ? 403 : 500;
@@ -182,7 +185,7 @@ static int open_table(web_writer *w, struct MHD_Connection *c, const web_ctx *wc
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    rc = check_code(w, c, wc, t, ts->table.id, series, table, code, status, err);
+    rc = check_code(w, c, wc, t, NULL, ts->table.id, series, table, code, status, err);
     if (rc != SK_OK)
         ops_table_sheet_free(ts);
     return rc;
@@ -206,7 +209,7 @@ static int open_sch_table(web_writer *w, struct MHD_Connection *c, const web_ctx
         *status = rc == SK_INVALID ? 404 : 500;
         return rc;
     }
-    rc = check_code(w, c, wc, t, 0, series, table, code, status, err);
+    rc = check_code(w, c, wc, t, NULL, 0, series, table, code, status, err);
     *edit_game = 0;
     if (rc == SK_OK && edit) {
         bool found = false;
@@ -435,15 +438,13 @@ static int house_fields(const web_form *f, int size, bool ramsch, game_entry *e,
 
 /* An edit of a played game that does not send the field kontra (a client
  * that does not know the house fields) keeps the stored Kontra level and
- * who said it; kontra= (empty) takes it away. */
-static void keep_kontra(const ops_table_sheet *ts, int game_no, game_entry *e)
+ * who said it (g: the game as stored, NULL none); kontra= (empty) takes it
+ * away. */
+static void keep_kontra(const db_game *g, game_entry *e)
 {
-    for (size_t i = 0; i < ts->ngames; i++) {
-        const db_game *g = &ts->games[i];
-        if (g->e.game_no == game_no && !g->e.passed) {
-            e->h.kontra = g->e.h.kontra;
-            e->h.kontra_by = g->e.h.kontra_by;
-        }
+    if (g && !g->e.passed) {
+        e->h.kontra = g->e.h.kontra;
+        e->h.kontra_by = g->e.h.kontra_by;
     }
 }
 
@@ -593,6 +594,154 @@ static enum MHD_Result sch_write(web_writer *w, struct MHD_Connection *c, const 
     return ret;
 }
 
+/* A Skat table's write: what it was sent, and what its context said. */
+typedef struct skat_post {
+    web_writer *w;
+    struct MHD_Connection *c;
+    const web_ctx *wc;
+    const ops_tour *t;
+    const web_form *f;
+    int series, table;
+    bool second;
+    const char *action;
+    bool add, edit, del;
+    long game;       /* the game's number (add: 0 the next) */
+    unsigned status; /* the table's or its code's refusal */
+    bool code_ok;    /* the code opened the table: a refusal shows its page */
+} skat_post;
+
+/* The fields of p's form at a table of size `size` with `games` games a
+ * series: the action, the game, the declarer (*seat) and the game's
+ * fields, the house fields too, into *a. */
+static int skat_fields(skat_post *p, int size, int games, ops_game_ask *a, int *seat,
+                       sk_err *err)
+{
+    const web_form *f = p->f;
+    p->action = web_form_get(f, "action");
+    p->add = p->action && strcmp(p->action, "add") == 0;
+    p->edit = p->action && strcmp(p->action, "edit") == 0;
+    p->del = p->action && strcmp(p->action, "delete") == 0;
+    *seat = 0;
+    bool have_game = false;
+    int rc = SK_OK;
+    if (!p->add && !p->edit && !p->del)
+        rc = sk_err_set(err, SK_USAGE, _("action must be add, edit or delete, not '%.40s'"),
+                        p->action ? p->action : "");
+    if (rc == SK_OK)
+        rc = num_field(f, "game", 1, games, &have_game, &p->game, err);
+    if (rc == SK_OK && !have_game && !p->add)
+        rc = sk_err_set(err, SK_USAGE, _("game is required to %s a game: its number"), p->action);
+    bool given = false, ramsch = false;
+    if (rc == SK_OK && !p->del)
+        rc = declarer_field(f, size, true, &given, seat, &ramsch, err);
+    if (rc == SK_OK && !p->del && *seat)
+        rc = game_fields(f, &a->e.g, err);
+    if (rc == SK_OK && !p->del)
+        rc = house_fields(f, size, ramsch, &a->e, err);
+    a->put = !p->del;
+    a->edit = p->edit;
+    a->game_no = (int)p->game;
+    a->e.series = p->series;
+    a->e.table_no = p->table;
+    a->e.game_no = (int)p->game;
+    a->e.passed = *seat == 0;
+    a->e.declarer = *seat;
+    return rc;
+}
+
+/* ops_game_write_in's admit: the entry code against the one the write
+ * context read with the table, then the fields against its table. */
+static int skat_admit(const ops_wctx *c, void *arg, ops_game_ask *a, sk_err *err)
+{
+    skat_post *p = arg;
+    int rc = check_code(p->w, p->c, p->wc, &p->t->row, c->rows.code, 0, p->series, p->table,
+                        web_form_get(p->f, "code"), &p->status, err);
+    if (rc != SK_OK)
+        return rc;
+    p->code_ok = true;
+    int seat;
+    rc = skat_fields(p, c->rows.table.size, c->tr.series_games, a, &seat, err);
+    if (rc == SK_OK && p->edit && seat && !web_form_get(p->f, "kontra"))
+        keep_kontra(ops_wctx_game(c, (int)p->game), &a->e);
+    return rc;
+}
+
+/* The second phone's write (the second entry's, never the games of the
+ * first): the table and its code, then the fields; the confirmation into
+ * msg. */
+static int second_write(skat_post *p, sk_buf *msg, sk_err *err)
+{
+    ops_table_sheet ts;
+    int rc = open_table(p->w, p->c, p->wc, p->t, p->series, p->table,
+                        web_form_get(p->f, "code"), &ts, &p->status, err);
+    if (rc != SK_OK)
+        return rc;
+    p->code_ok = true;
+    ops_game_ask a;
+    memset(&a, 0, sizeof a);
+    rules_game_init(&a.e.g);
+    int seat;
+    rc = skat_fields(p, ts.table.size, ts.sh.series_games, &a, &seat, err);
+    ops_table_sheet_free(&ts);
+    if (rc == SK_OK && p->edit && seat && !web_form_get(p->f, "kontra")) {
+        ops_table_sheet own; /* the second phone: its own game's Kontra */
+        if ((rc = ops_second_sheet(p->wc->d, p->t, p->series, p->table, &own, err)) == SK_OK) {
+            keep_kontra(ops_table_sheet_game(&own, (int)p->game), &a.e);
+            ops_table_sheet_free(&own);
+        }
+    }
+    if (rc == SK_OK)
+        rc = p->del ? ops_second_delete(p->wc->d, p->t, p->series, p->table, (int)p->game, err)
+                    : ops_second_put(p->wc->d, p->t, &a.e, p->edit, "phone", err);
+    if (rc == SK_OK) {
+        p->game = p->del ? p->game : a.e.game_no;
+        sk_buf_printf(msg, p->del ? _("second entry: game %ld deleted")
+                           : p->edit ? _("second entry: game %ld changed")
+                                     : _("second entry: game %ld recorded"), p->game);
+    }
+    return rc;
+}
+
+/* The first phone's write through one write context (games.h
+ * ops_game_write_in): the table, its entry code and its games read once,
+ * the code and the fields judged against them, then the game stored; the
+ * confirmation into msg. */
+static int first_write(skat_post *p, sk_buf *msg, sk_err *err)
+{
+    bool opened = false;
+    db_game g;
+    ops_table_sheet after;
+    int64_t queued = 0;
+    int rc = ops_game_write_in(p->wc->d, p->t, p->series, p->table, skat_admit, p, &opened, &g,
+                               &after, &queued, err);
+    if (!opened)
+        p->status = rc == SK_INVALID ? 404 : 500;
+    if (rc != SK_OK)
+        return rc;
+    if (p->del && queued)
+        sk_buf_printf(msg, _("game %ld: a reported result: the deletion waits in the review "
+                             "queue as #%lld"), p->game, (long long)queued);
+    else if (p->del)
+        sk_buf_printf(msg, _("game %ld deleted (kept in the history)"), p->game);
+    else if (g.queued)
+        sk_buf_printf(msg, _("game %d: a reported result: the change waits in the review "
+                             "queue as #%lld"), g.e.game_no, (long long)g.queued);
+    else {
+        p->game = g.e.game_no;
+        confirmation(&g, &after.table,
+                     g.unchanged ? _("game %d unchanged: ")
+                     : p->edit   ? _("game %d changed: ")
+                                 : _("game %d recorded: "),
+                     msg);
+        if (g.o.null_below_bid)
+            sk_buf_printf(msg, _("; null value %d is below the bid %d: recorded as lost"),
+                          g.o.value, g.e.g.bid);
+    }
+    db_game_clear(&g);
+    ops_table_sheet_free(&after);
+    return rc;
+}
+
 /* A Skat table's write: a game of its score sheet or house list, or of
  * its second entry (second). */
 static enum MHD_Result skat_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
@@ -601,102 +750,24 @@ static enum MHD_Result skat_write(web_writer *w, struct MHD_Connection *c, const
 {
     sk_err err;
     sk_err_clear(&err);
-    unsigned status = 500;
-    ops_table_sheet ts;
-    int rc = open_table(w, c, wc, t, series, table, web_form_get(f, "code"), &ts, &status, &err);
-    if (rc != SK_OK)
-        return web_send_error(c, wc, json, status, err.msg);
-    char code[ENTRYCODE_LEN + 1];
-    entrycode_normalize(web_form_get(f, "code"), code);
-
-    const char *action = web_form_get(f, "action");
-    bool add = action && strcmp(action, "add") == 0;
-    bool edit = action && strcmp(action, "edit") == 0;
-    bool del = action && strcmp(action, "delete") == 0;
-    long game = 0;
-    bool have_game = false;
-    game_entry e;
-    memset(&e, 0, sizeof e);
-    rules_game_init(&e.g);
-    if (!add && !edit && !del)
-        rc = sk_err_set(&err, SK_USAGE, _("action must be add, edit or delete, not '%.40s'"),
-                        action ? action : "");
-    if (rc == SK_OK)
-        rc = num_field(f, "game", 1, ts.sh.series_games, &have_game, &game, &err);
-    if (rc == SK_OK && !have_game && !add)
-        rc = sk_err_set(&err, SK_USAGE, _("game is required to %s a game: its number"), action);
-    bool given = false, ramsch = false;
-    int seat = 0;
-    if (rc == SK_OK && !del)
-        rc = declarer_field(f, ts.table.size, true, &given, &seat, &ramsch, &err);
-    if (rc == SK_OK && !del && seat)
-        rc = game_fields(f, &e.g, &err);
-    if (rc == SK_OK && !del)
-        rc = house_fields(f, ts.table.size, ramsch, &e, &err);
-    if (rc == SK_OK && edit && seat && !web_form_get(f, "kontra")) {
-        ops_table_sheet own; /* the second phone: its own game's Kontra */
-        if (!second)
-            keep_kontra(&ts, (int)game, &e);
-        else if ((rc = ops_second_sheet(wc->d, t, series, table, &own, &err)) == SK_OK) {
-            keep_kontra(&own, (int)game, &e);
-            ops_table_sheet_free(&own);
-        }
-    }
+    skat_post p = {.w = w, .c = c, .wc = wc, .t = t, .f = f, .series = series, .table = table,
+                   .second = second, .status = 500};
     sk_buf msg = {0};
-    if (rc == SK_OK && second) { /* the second entry: never the games of the first */
-        e.series = series;
-        e.table_no = table;
-        e.game_no = (int)game;
-        e.passed = seat == 0;
-        e.declarer = seat;
-        rc = del ? ops_second_delete(wc->d, t, series, table, (int)game, &err)
-                 : ops_second_put(wc->d, t, &e, edit, "phone", &err);
-        if (rc == SK_OK) {
-            game = del ? game : e.game_no;
-            sk_buf_printf(&msg, del ? _("second entry: game %ld deleted")
-                                : edit ? _("second entry: game %ld changed")
-                                       : _("second entry: game %ld recorded"), game);
-        }
-    } else if (rc == SK_OK && del) {
-        int64_t queued = 0;
-        rc = ops_game_delete(wc->d, t, series, table, (int)game, NULL, &queued, &err);
-        if (rc == SK_OK && queued)
-            sk_buf_printf(&msg, _("game %ld: a reported result: the deletion waits in the review "
-                                  "queue as #%lld"), game, (long long)queued);
-        else if (rc == SK_OK)
-            sk_buf_printf(&msg, _("game %ld deleted (kept in the history)"), game);
-    } else if (rc == SK_OK) {
-        e.series = series;
-        e.table_no = table;
-        e.game_no = (int)game;
-        e.passed = seat == 0;
-        e.declarer = seat;
-        db_game g;
-        rc = ops_game_put(wc->d, t, &e, edit, &g, NULL, &err);
-        if (rc == SK_OK && g.queued) {
-            sk_buf_printf(&msg, _("game %d: a reported result: the change waits in the review "
-                                  "queue as #%lld"), e.game_no, (long long)g.queued);
-        } else if (rc == SK_OK) {
-            game = g.e.game_no;
-            confirmation(&g, &ts.table,
-                         g.unchanged ? _("game %d unchanged: ")
-                         : edit      ? _("game %d changed: ")
-                                     : _("game %d recorded: "),
-                         &msg);
-            if (g.o.null_below_bid)
-                sk_buf_printf(&msg, _("; null value %d is below the bid %d: recorded as lost"),
-                              g.o.value, g.e.g.bid);
-            db_game_clear(&g);
-        }
-    }
-    ops_table_sheet_free(&ts);
+    int rc = second ? second_write(&p, &msg, &err) : first_write(&p, &msg, &err);
     enum MHD_Result ret;
-    if (rc != SK_OK) {
-        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
+    if (rc != SK_OK && !p.code_ok) {
+        ret = web_send_error(c, wc, json, p.status, err.msg);
     } else {
-        w->wrote = true;
-        ret = written(c, wc, json, series, table, code, add ? "add" : edit ? "edit" : "delete",
-                      game, sk_buf_str(&msg), second);
+        char code[ENTRYCODE_LEN + 1];
+        entrycode_normalize(web_form_get(f, "code"), code);
+        if (rc != SK_OK) {
+            ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
+        } else {
+            w->wrote = true;
+            ret = written(c, wc, json, series, table, code,
+                          p.add ? "add" : p.edit ? "edit" : "delete", p.game, sk_buf_str(&msg),
+                          second);
+        }
     }
     sk_buf_free(&msg);
     return ret;
