@@ -541,8 +541,8 @@ static int rows_table(db *d, db_stmt *st, int series_no, int table_no, db_game_r
     return rc;
 }
 
-int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no,
-                      db_game_rows *out, sk_err *err)
+int db_game_table_load(db *d, const db_tournament *t, int series_no, int table_no,
+                       db_game_rows *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
     out->t = t;
@@ -555,6 +555,16 @@ int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no
     db_bind_int(st, ":table_no", table_no);
     int rc = rows_table(d, st, series_no, table_no, out, err);
     db_finalize(st);
+    if (rc != SK_OK)
+        db_game_rows_clear(out);
+    return rc;
+}
+
+int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no,
+                      db_game_rows *out, sk_err *err)
+{
+    int rc = db_game_table_load(d, t, series_no, table_no, out, err);
+    db_stmt *st = NULL;
     if (rc == SK_OK)
         st = db_prep(d, PLACED_GAME_SQL "WHERE g.table_id = :tabid ORDER BY g.game_no", err);
     if (rc == SK_OK && !st)

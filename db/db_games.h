@@ -68,6 +68,11 @@ typedef struct db_game_rows {
  * transaction. */
 int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no,
                       db_game_rows *out, sk_err *err);
+/* Only its first statement: the table, its seats, its entry code and the
+ * federation's marks into *out (no games: a Schafkopf table's write
+ * context reads its own, schwctx.h).  The same refusals. */
+int db_game_table_load(db *d, const db_tournament *t, int series_no, int table_no,
+                       db_game_rows *out, sk_err *err);
 void db_game_rows_clear(db_game_rows *r);
 
 /* Inside the caller's transaction: store game e (series, table: r's; its

@@ -20,7 +20,15 @@ int schops_wctx_open(schops_wctx *c, db *d, const db_tournament *t, const sch_se
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    c->table_rc = db_table_get(d, t->id, series, table_no, &c->tab, &c->table_err);
+    /* the table, its seats and its entry code in one statement */
+    db_game_rows tr;
+    c->table_rc = db_game_table_load(d, t, series, table_no, &tr, &c->table_err);
+    if (c->table_rc == SK_OK) {
+        c->tab = tr.table;
+        memcpy(c->code, tr.code, sizeof c->code);
+        memset(&tr.table, 0, sizeof tr.table);
+        db_game_rows_clear(&tr);
+    }
     if (c->table_rc == SK_FAIL) {
         *err = c->table_err;
         rc = SK_FAIL;
@@ -237,4 +245,25 @@ int schops_wctx_delete(schops_wctx *c, int game_no, sk_err *err)
     memmove(&c->games[i], &c->games[i + 1], (c->n - (size_t)i - 1) * sizeof *c->games);
     c->n--;
     return rederive(c, err);
+}
+
+int schops_write_in(db *d, const db_tournament *t, const sch_settings *s, int series,
+                    int table_no, schops_admit admit, void *arg, bool *opened,
+                    sch_result_row *res, sk_err *err)
+{
+    schops_wctx c;
+    *opened = false;
+    int rc = schops_wctx_open(&c, d, t, s, series, table_no, err);
+    if (rc != SK_OK)
+        return rc;
+    *opened = true;
+    schops_ask a;
+    memset(&a, 0, sizeof a);
+    rc = admit(&c, arg, &a, err);
+    if (rc == SK_OK)
+        rc = a.put ? schops_wctx_put(&c, &a.r, a.edit, res, err)
+                   : schops_wctx_delete(&c, a.game_no, err);
+    rc = schops_wctx_close(&c, rc, err);
+    schops_wctx_free(&c);
+    return rc;
 }

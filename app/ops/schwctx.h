@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "db_games.h"
 #include "db_schafkopf.h"
 #include "db_seating.h"
 #include "family.h"
@@ -32,12 +33,14 @@ typedef struct schops_wctx {
     db_table tab;            /* the table and its seats, read once */
     int table_rc;            /* the table's refusal (unknown table): SK_OK when read */
     sk_err table_err;        /* ... its message, reported where the table is judged */
+    char code[ENTRYCODE_LEN + 1]; /* the table's entry code ("": none), read with it */
     db_sch_game *games;      /* the table's games in game order, read once */
     size_t n;
     bool begun;              /* the context's transaction is open */
 } schops_wctx;
 
-/* BEGIN, then table table_no of series `series` of t and its games.  An
+/* BEGIN, then table table_no of series `series` of t (its seats and entry
+ * code in one statement, db_game_table_load) and its games.  An
  * unknown table is refused later, by schops_wctx_put/delete (after the
  * game's own check, as ever).  On any error the transaction is rolled
  * back and *c holds nothing to free. */
@@ -69,5 +72,29 @@ int schops_wctx_put(schops_wctx *c, db_sch_game *r, bool edit, sch_result_row *r
 /* Delete game game_no of c's table (kept in the history), then score again
  * the games whose throw-in double changed.  Not recorded: SK_INVALID. */
 int schops_wctx_delete(schops_wctx *c, int game_no, sk_err *err);
+
+/* What a front end writes, decided inside the context by its admit
+ * function (schops_write_in): a put of r (edit: in place of the stored
+ * game), or (put false) the deletion of game game_no. */
+typedef struct schops_ask {
+    bool put, edit;
+    db_sch_game r;
+    int game_no;
+} schops_ask;
+
+/* Checks what the caller was sent against what c loaded (the table, its
+ * seats, entry code and games; c->table_rc its refusal) and fills *ask; no
+ * statement.  Not SK_OK: refused, nothing written. */
+typedef int (*schops_admit)(const schops_wctx *c, void *arg, schops_ask *ask, sk_err *err);
+
+/* One write at table table_no of series `series` of t (settings s) decided
+ * in its context (a phone's POST: the table, its entry code and its games
+ * read once, in the write's transaction): the context opened (its
+ * refusals: *opened false), admit says what to write (its refusal
+ * returned, rolled back), then schops_wctx_put or schops_wctx_delete, and
+ * the commit.  *res (may be NULL) a put's scoring. */
+int schops_write_in(db *d, const db_tournament *t, const sch_settings *s, int series,
+                    int table_no, schops_admit admit, void *arg, bool *opened,
+                    sch_result_row *res, sk_err *err);
 
 #endif

@@ -20,6 +20,7 @@
 #include "form.h"
 #include "render.h"
 #include "schops.h"
+#include "schwctx.h"
 #include "tour.h"
 
 /* Table table of series series of the Schafkopf tournament t under s: its
@@ -35,16 +36,34 @@ typedef struct schweb_done {
     char action[8];
     int game;
     sk_buf msg;
+    int stage; /* schweb_write_in's refusal: 0 the table's, 1 its code's (the gate's),
+                  2 the game's */
 } schweb_done;
 
-/* Record, edit or delete (field action; game: the game's number, add:
- * the next free one) a game of table table of series series of the
- * loaded Schafkopf tournament t (its rules parsed once: tour.h); second: of its second entry (add: the next
- * number free there; edit and delete: a game entered there).  SK_OK with
- * *out, else the status of the refusal (SK_USAGE, SK_INVALID: 4xx) with
- * err naming the field and the rule, nothing stored. */
-int schweb_write(const web_ctx *wc, const ops_tour *t, int series, int table,
-                 const web_form *f, bool second, schweb_done *out, sk_err *err);
+/* The second phone's write (copy=2): record, edit or delete (field action;
+ * game: the game's number, add: the next number free in the second
+ * entry; edit and delete: a game entered there) a game of the second entry
+ * of table table of series series of the loaded Schafkopf tournament t (its
+ * rules parsed once: tour.h), as `second add`, `second edit`, `second
+ * delete`.  SK_OK with *out, else the status of the refusal (SK_USAGE,
+ * SK_INVALID: 4xx) with err naming the field and the rule, nothing stored. */
+int schweb_write_second(const web_ctx *wc, const ops_tour *t, int series, int table,
+                        const web_form *f, schweb_done *out, sk_err *err);
+
+/* The entry code's check of schweb_write_in, the caller's (webgame.c: the
+ * per-address limit of wrong codes, then the code against stored, the
+ * table's as the write context read it). */
+typedef int (*schweb_gate)(void *arg, const char *stored, sk_err *err);
+
+/* The first phone's write (the table's list) through one
+ * write context (schwctx.h schops_write_in): the table, its entry code and
+ * its games read once, in the write's transaction; the table judged
+ * (out->stage 0), gate(arg, code) (stage 1), then the fields against
+ * them (stage 2) and the game stored.  SK_OK with *out, else the refusal
+ * with out->stage, nothing stored. */
+int schweb_write_in(const web_ctx *wc, const ops_tour *t, int series, int table,
+                    const web_form *f, schweb_gate gate, void *arg, schweb_done *out,
+                    sk_err *err);
 
 /* The live preview of the fields (the TUI's: every player's result, or the
  * rule the game breaks) for game game (0: the next) into out; *game_out

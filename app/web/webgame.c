@@ -564,50 +564,81 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     return ret;
 }
 
-/* A Schafkopf list's write: the same code, its own fields (schweb.h). */
+/* A phone's write (either family): what it was sent, and how far it got. */
+typedef struct phone_post {
+    web_writer *w;
+    struct MHD_Connection *c;
+    const web_ctx *wc;
+    const web_form *f;
+    int series, table;
+    bool json, second;
+    unsigned status; /* the table's or its code's refusal */
+    bool code_ok;    /* the code opened the table: a refusal shows its page */
+} phone_post;
+
+/* The answer to p: refused before its code opened the table, the error
+ * (p->status); refused after, the table's page with the message (refuse);
+ * written (rc SK_OK), the game's action and msg (written). */
+static enum MHD_Result answer(phone_post *p, int rc, const sk_err *err, const char *action,
+                              long game, const char *msg)
+{
+    if (rc != SK_OK && !p->code_ok)
+        return web_send_error(p->c, p->wc, p->json, p->status, err->msg);
+    char code[ENTRYCODE_LEN + 1];
+    entrycode_normalize(web_form_get(p->f, "code"), code);
+    if (rc != SK_OK)
+        return refuse(p->c, p->wc, p->json, web_status_of(rc), err->msg, p->series, p->table,
+                      code, p->second);
+    p->w->wrote = true;
+    return written(p->c, p->wc, p->json, p->series, p->table, code, action, game, msg,
+                   p->second);
+}
+
+/* The entry code's check of a Schafkopf table's write (schweb_gate). */
+static int sch_gate(void *arg, const char *stored, sk_err *err)
+{
+    phone_post *p = arg;
+    int rc = check_code(p->w, p->c, p->wc, NULL, stored, 0, p->series, p->table,
+                        web_form_get(p->f, "code"), &p->status, err);
+    p->code_ok = rc == SK_OK;
+    return rc;
+}
+
+/* A Schafkopf list's write: the same code, its own fields (schweb.h); the
+ * first phone's through one write context (schweb_write_in). */
 static enum MHD_Result sch_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                                  const ops_tour *t, const web_form *f, int series, int table,
                                  bool json, bool second)
 {
     sk_err err;
     sk_err_clear(&err);
-    unsigned status = 500;
-    long none;
-    int rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), second, NULL,
-                            &none, &status, &err);
-    if (rc != SK_OK)
-        return web_send_error(c, wc, json, status, err.msg);
-    char code[ENTRYCODE_LEN + 1];
-    entrycode_normalize(web_form_get(f, "code"), code);
+    phone_post p = {w, c, wc, f, series, table, json, second, 500, false};
     schweb_done done;
     memset(&done, 0, sizeof done);
-    enum MHD_Result ret;
-    rc = schweb_write(wc, t, series, table, f, second, &done, &err);
-    if (rc != SK_OK) {
-        ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
+    int rc;
+    if (!second) {
+        rc = schweb_write_in(wc, t, series, table, f, sch_gate, &p, &done, &err);
+        if (done.stage == 0)
+            p.status = rc == SK_INVALID ? 404 : 500;
     } else {
-        w->wrote = true;
-        ret = written(c, wc, json, series, table, code, done.action, done.game,
-                      sk_buf_str(&done.msg), second);
+        long none;
+        rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), true, NULL,
+                            &none, &p.status, &err);
+        p.code_ok = rc == SK_OK;
+        if (rc == SK_OK)
+            rc = schweb_write_second(wc, t, series, table, f, &done, &err);
     }
+    enum MHD_Result ret = answer(&p, rc, &err, done.action, done.game, sk_buf_str(&done.msg));
     sk_buf_free(&done.msg);
     return ret;
 }
 
 /* A Skat table's write: what it was sent, and what its context said. */
 typedef struct skat_post {
-    web_writer *w;
-    struct MHD_Connection *c;
-    const web_ctx *wc;
-    const ops_tour *t;
-    const web_form *f;
-    int series, table;
-    bool second;
+    phone_post ph;
     const char *action;
     bool add, edit, del;
-    long game;       /* the game's number (add: 0 the next) */
-    unsigned status; /* the table's or its code's refusal */
-    bool code_ok;    /* the code opened the table: a refusal shows its page */
+    long game; /* the game's number (add: 0 the next) */
 } skat_post;
 
 /* The fields of p's form at a table of size `size` with `games` games a
@@ -616,7 +647,7 @@ typedef struct skat_post {
 static int skat_fields(skat_post *p, int size, int games, ops_game_ask *a, int *seat,
                        sk_err *err)
 {
-    const web_form *f = p->f;
+    const web_form *f = p->ph.f;
     p->action = web_form_get(f, "action");
     p->add = p->action && strcmp(p->action, "add") == 0;
     p->edit = p->action && strcmp(p->action, "edit") == 0;
@@ -641,8 +672,8 @@ static int skat_fields(skat_post *p, int size, int games, ops_game_ask *a, int *
     a->put = !p->del;
     a->edit = p->edit;
     a->game_no = (int)p->game;
-    a->e.series = p->series;
-    a->e.table_no = p->table;
+    a->e.series = p->ph.series;
+    a->e.table_no = p->ph.table;
     a->e.game_no = (int)p->game;
     a->e.passed = *seat == 0;
     a->e.declarer = *seat;
@@ -654,14 +685,15 @@ static int skat_fields(skat_post *p, int size, int games, ops_game_ask *a, int *
 static int skat_admit(const ops_wctx *c, void *arg, ops_game_ask *a, sk_err *err)
 {
     skat_post *p = arg;
-    int rc = check_code(p->w, p->c, p->wc, &p->t->row, c->rows.code, 0, p->series, p->table,
-                        web_form_get(p->f, "code"), &p->status, err);
+    phone_post *ph = &p->ph;
+    int rc = check_code(ph->w, ph->c, ph->wc, &c->t->row, c->rows.code, 0, ph->series,
+                        ph->table, web_form_get(ph->f, "code"), &ph->status, err);
     if (rc != SK_OK)
         return rc;
-    p->code_ok = true;
+    ph->code_ok = true;
     int seat;
     rc = skat_fields(p, c->rows.table.size, c->tr.series_games, a, &seat, err);
-    if (rc == SK_OK && p->edit && seat && !web_form_get(p->f, "kontra"))
+    if (rc == SK_OK && p->edit && seat && !web_form_get(ph->f, "kontra"))
         keep_kontra(ops_wctx_game(c, (int)p->game), &a->e);
     return rc;
 }
@@ -669,30 +701,31 @@ static int skat_admit(const ops_wctx *c, void *arg, ops_game_ask *a, sk_err *err
 /* The second phone's write (the second entry's, never the games of the
  * first): the table and its code, then the fields; the confirmation into
  * msg. */
-static int second_write(skat_post *p, sk_buf *msg, sk_err *err)
+static int second_write(skat_post *p, const ops_tour *t, sk_buf *msg, sk_err *err)
 {
+    phone_post *ph = &p->ph;
     ops_table_sheet ts;
-    int rc = open_table(p->w, p->c, p->wc, p->t, p->series, p->table,
-                        web_form_get(p->f, "code"), &ts, &p->status, err);
+    int rc = open_table(ph->w, ph->c, ph->wc, t, ph->series, ph->table,
+                        web_form_get(ph->f, "code"), &ts, &ph->status, err);
     if (rc != SK_OK)
         return rc;
-    p->code_ok = true;
+    ph->code_ok = true;
     ops_game_ask a;
     memset(&a, 0, sizeof a);
     rules_game_init(&a.e.g);
     int seat;
     rc = skat_fields(p, ts.table.size, ts.sh.series_games, &a, &seat, err);
     ops_table_sheet_free(&ts);
-    if (rc == SK_OK && p->edit && seat && !web_form_get(p->f, "kontra")) {
+    if (rc == SK_OK && p->edit && seat && !web_form_get(ph->f, "kontra")) {
         ops_table_sheet own; /* the second phone: its own game's Kontra */
-        if ((rc = ops_second_sheet(p->wc->d, p->t, p->series, p->table, &own, err)) == SK_OK) {
+        if ((rc = ops_second_sheet(ph->wc->d, t, ph->series, ph->table, &own, err)) == SK_OK) {
             keep_kontra(ops_table_sheet_game(&own, (int)p->game), &a.e);
             ops_table_sheet_free(&own);
         }
     }
     if (rc == SK_OK)
-        rc = p->del ? ops_second_delete(p->wc->d, p->t, p->series, p->table, (int)p->game, err)
-                    : ops_second_put(p->wc->d, p->t, &a.e, p->edit, "phone", err);
+        rc = p->del ? ops_second_delete(ph->wc->d, t, ph->series, ph->table, (int)p->game, err)
+                    : ops_second_put(ph->wc->d, t, &a.e, p->edit, "phone", err);
     if (rc == SK_OK) {
         p->game = p->del ? p->game : a.e.game_no;
         sk_buf_printf(msg, p->del ? _("second entry: game %ld deleted")
@@ -706,16 +739,16 @@ static int second_write(skat_post *p, sk_buf *msg, sk_err *err)
  * ops_game_write_in): the table, its entry code and its games read once,
  * the code and the fields judged against them, then the game stored; the
  * confirmation into msg. */
-static int first_write(skat_post *p, sk_buf *msg, sk_err *err)
+static int first_write(skat_post *p, const ops_tour *t, sk_buf *msg, sk_err *err)
 {
     bool opened = false;
     db_game g;
     ops_table_sheet after;
     int64_t queued = 0;
-    int rc = ops_game_write_in(p->wc->d, p->t, p->series, p->table, skat_admit, p, &opened, &g,
-                               &after, &queued, err);
+    int rc = ops_game_write_in(p->ph.wc->d, t, p->ph.series, p->ph.table, skat_admit, p,
+                               &opened, &g, &after, &queued, err);
     if (!opened)
-        p->status = rc == SK_INVALID ? 404 : 500;
+        p->ph.status = rc == SK_INVALID ? 404 : 500;
     if (rc != SK_OK)
         return rc;
     if (p->del && queued)
@@ -750,25 +783,11 @@ static enum MHD_Result skat_write(web_writer *w, struct MHD_Connection *c, const
 {
     sk_err err;
     sk_err_clear(&err);
-    skat_post p = {.w = w, .c = c, .wc = wc, .t = t, .f = f, .series = series, .table = table,
-                   .second = second, .status = 500};
+    skat_post p = {.ph = {w, c, wc, f, series, table, json, second, 500, false}};
     sk_buf msg = {0};
-    int rc = second ? second_write(&p, &msg, &err) : first_write(&p, &msg, &err);
-    enum MHD_Result ret;
-    if (rc != SK_OK && !p.code_ok) {
-        ret = web_send_error(c, wc, json, p.status, err.msg);
-    } else {
-        char code[ENTRYCODE_LEN + 1];
-        entrycode_normalize(web_form_get(f, "code"), code);
-        if (rc != SK_OK) {
-            ret = refuse(c, wc, json, web_status_of(rc), err.msg, series, table, code, second);
-        } else {
-            w->wrote = true;
-            ret = written(c, wc, json, series, table, code,
-                          p.add ? "add" : p.edit ? "edit" : "delete", p.game, sk_buf_str(&msg),
-                          second);
-        }
-    }
+    int rc = !second ? first_write(&p, t, &msg, &err) : second_write(&p, t, &msg, &err);
+    enum MHD_Result ret = answer(&p.ph, rc, &err, p.add ? "add" : p.edit ? "edit" : "delete",
+                                 p.game, sk_buf_str(&msg));
     sk_buf_free(&msg);
     return ret;
 }

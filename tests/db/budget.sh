@@ -4,7 +4,11 @@
 # restored under every family (ISkO Skat, house rules, Wendish and Bavarian
 # Schafkopf), through the CLI and through a web POST to `serve`, runs at
 # most BUDGET statements from BEGIN to COMMIT and reads the tournament row
-# once (a restore under house rules: RESTORE_HOUSE, see there).  Counted with
+# once (a restore under house rules: RESTORE_HOUSE, see there); a web POST
+# runs at most BUDGET statements in all (issue 38, part 1: the write
+# context opens first and the entry code and the fields are checked
+# against what it read), and one refused for its code or a field writes
+# nothing and answers as ever (web_refused).  Counted with
 # SKATSHEET_SQL_TRACE (one line per statement the driver runs: db/db.h
 # db_stmt_count); every count is printed.  A game a rule refuses is judged
 # before db/ stores anything: no write statement runs, nothing changes.
@@ -106,9 +110,14 @@ WTR=$TMP/web.trace
 export SKATSHEET_SQL_TRACE=$WTR
 serve_start "$DB" || t_fail "serve starts" "$(cat "$TMP/serve.err")"
 unset SKATSHEET_SQL_TRACE
-# web_post NAME DATA: one POST, judged by the statements it added to the trace
+# web_post NAME DATA: one POST, judged by the statements it added to the
+# trace: BEGIN..COMMIT within BUDGET, and the WHOLE request too (issue 38,
+# part 1: the write context opens first, the entry code and the fields are
+# checked against what it loaded: the tournament, the table and its code
+# read once; the organiser's language read again after a write counts;
+# whole=N before it: another limit for the whole request)
 web_post() {
-    local name=$1 data=$2 before
+    local name=$1 data=$2 before all whole=${whole:-$BUDGET}
     sleep 0.3   # what serve reads on its own (the page cache, the watchers) settles
     before=$(wc -l <"$WTR")
     http POST /api/table/1/1/game -d "$data"
@@ -119,10 +128,49 @@ web_post() {
         return
     fi
     judge "$name" "$TMP/web.one"
+    all=$(wc -l <"$TMP/web.one")
+    if [ "$all" -le "$whole" ] && ! grep -q '^SELECT code FROM entry_codes' "$TMP/web.one"; then
+        t_ok "$name: the whole request within the budget ($all of $whole)"
+    else
+        t_fail "$name: the whole request within the budget" "$all statements (at most $whole):" \
+            "$(cat "$TMP/web.one")"
+    fi
+}
+# web_refused NAME STATUS WORDS DATA [TABLE]: a POST (to table 1, or TABLE)
+# refused with STATUS and WORDS (as ever), no write statement, the database
+# as it was
+web_refused() {
+    local name=$1 want=$2 words=$3 data=$4 table=${5:-1} before sum w
+    sleep 0.3
+    sum=$(db_sum "$DB")
+    before=$(wc -l <"$WTR")
+    http POST "/api/table/1/$table/game" -d "$data"
+    sleep 0.3
+    w=$(tail -n +"$((before + 1))" "$WTR" | grep -cE '^(INSERT|UPDATE|DELETE|WITH)')
+    if [ "$CODE" = "$want" ] && grep -qF -- "$words" "$BODY" && [ "$w" = 0 ] &&
+        [ "$(db_sum "$DB")" = "$sum" ]; then
+        t_ok "$name: refused ($CODE) before anything is written"
+    else
+        t_fail "$name: refused before anything is written" "HTTP $CODE (want $want), $w writes" \
+            "want: $words" "$(head -c 300 "$BODY")"
+    fi
 }
 web_post "web POST game add" "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65"
 web_post "web POST game edit" "code=$C1&action=edit&game=1&declarer=2&contract=grand&matadors=1&points=61"
 web_post "web POST game delete" "code=$C1&action=delete&game=2"
+web_refused "web POST with a wrong code" 403 \
+    '{"error":"this is not the entry code of table 1 of series 1"}' \
+    "code=ABCD-EFGH&action=add&declarer=3&contract=hearts&matadors=-1&points=65"
+web_refused "web POST without a code" 403 '{"error":"the table'"'"'s entry code is required (field code)"}' \
+    "action=add&declarer=3&contract=hearts&matadors=-1&points=65"
+web_refused "web POST of a game the rules refuse" 422 \
+    '{"error":"declarer seat 2 deals game 2: at a 4-table the dealer sits out"}' \
+    "code=$C1&action=add&declarer=2&contract=hearts&matadors=-1&points=65"
+web_refused "web POST with a bad field" 422 \
+    '{"error":"declarer must be a seat from 1 to 4, passed or ramsch, not '"'"'9'"'"'"}' \
+    "code=$C1&action=add&declarer=9&contract=hearts&matadors=-1&points=65"
+web_refused "web POST to a table not drawn" 404 '{"error":"table 9 does not exist in series 1' \
+    "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65" 9
 serve_stop
 
 # ---- Skat under house rules (club: Kontra, Bock, Ramsch)
@@ -146,6 +194,22 @@ refused "house: a game out of order" "under house rules (profile club) the games
     -- S game add -t Club --series 1 --table 1 --game 7 --declarer 1 clubs --with 1 --points 70
 refused "house: the Bock game deleted from the middle" "deleting it would leave a gap" \
     -- S game delete -t Club --series 1 --table 1 --game 1
+# the house list through the web: a POST of the table's phone
+C1=$(db_sql "$DB" "SELECT c.code FROM entry_codes c JOIN tables x ON x.id = c.table_id WHERE x.table_no = 1")
+: >"$WTR"
+export SKATSHEET_SQL_TRACE=$WTR
+serve_start "$DB" -t Club || t_fail "serve starts" "$(cat "$TMP/serve.err")"
+unset SKATSHEET_SQL_TRACE
+web_post "house: web POST game add, Kontra" "code=$C1&action=add&declarer=1&contract=clubs&matadors=1&points=70&kontra=kontra&kontra_by=2"
+# an edit of a game with house fields keeps two versions (the game's and
+# its house row's) and writes both rows: 8 from BEGIN to COMMIT, as the
+# CLI's edit, and the tournament and the organiser's language beside them
+whole=10 web_post "house: web POST game edit" "code=$C1&action=edit&game=4&declarer=1&contract=clubs&matadors=1&points=80"
+web_refused "house: web POST of a game out of order" 422 "under house rules (profile club) the games of a table are recorded in order" \
+    "code=$C1&action=add&game=9&declarer=1&contract=clubs&matadors=1&points=70"
+web_refused "house: web POST deleting from the middle" 422 "deleting it would leave a gap" \
+    "code=$C1&action=delete&game=1"
+serve_stop
 
 # ---- the second entry (issue 31): the desk takes the second entry's game
 # into the list
@@ -211,6 +275,11 @@ for fam in schafkopf-wendisch schafkopf; do
     web_post "$fam: web POST game add (2)" "code=$C1&action=add&$g2"
     web_post "$fam: web POST game edit" "code=$C1&action=edit&game=1&$g2"
     web_post "$fam: web POST game delete" "code=$C1&action=delete&game=2"
+    web_refused "$fam: web POST with a wrong code" 403 \
+        '{"error":"this is not the entry code of table 1 of series 1"}' \
+        "code=ABCD-EFGH&action=add&$g1"
+    web_refused "$fam: web POST with a bad field" 400 \
+        '{"error":"action must be add, edit or delete, not '"'"'put'"'"'"}' "code=$C1&action=put&$g1"
     sum=$(db_sum "$DB")
     sleep 0.3
     before=$(wc -l <"$WTR")
