@@ -594,6 +594,17 @@ static enum MHD_Result answer(phone_post *p, int rc, const sk_err *err, const ch
                    p->second);
 }
 
+/* An address over the limit of wrong codes is answered (check_code's 429)
+ * before the write context opens: it would take the write lock for
+ * nothing. */
+static int over_limit(phone_post *p, sk_err *err)
+{
+    if (web_rate_ok(p->w->codes, p->c, false))
+        return SK_OK;
+    return check_code(p->w, p->c, p->wc, NULL, "", 0, p->series, p->table, NULL, &p->status,
+                      err);
+}
+
 /* The entry code's check of a Schafkopf table's write (schweb_gate). */
 static int sch_gate(void *arg, const char *stored, sk_err *err)
 {
@@ -616,11 +627,11 @@ static enum MHD_Result sch_write(web_writer *w, struct MHD_Connection *c, const 
     schweb_done done;
     memset(&done, 0, sizeof done);
     int rc;
-    if (!second) {
+    if (!second && (rc = over_limit(&p, &err)) == SK_OK) {
         rc = schweb_write_in(wc, t, series, table, f, sch_gate, &p, &done, &err);
         if (done.stage == 0)
             p.status = rc == SK_INVALID ? 404 : 500;
-    } else {
+    } else if (second) {
         long none;
         rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), true, NULL,
                             &none, &p.status, &err);
@@ -745,8 +756,11 @@ static int first_write(skat_post *p, const ops_tour *t, sk_buf *msg, sk_err *err
     db_game g;
     ops_table_sheet after;
     int64_t queued = 0;
-    int rc = ops_game_write_in(p->ph.wc->d, t, p->ph.series, p->ph.table, skat_admit, p,
-                               &opened, &g, &after, &queued, err);
+    int rc = over_limit(&p->ph, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = ops_game_write_in(p->ph.wc->d, t, p->ph.series, p->ph.table, skat_admit, p,
+                           &opened, &g, &after, &queued, err);
     if (!opened)
         p->ph.status = rc == SK_INVALID ? 404 : 500;
     if (rc != SK_OK)

@@ -171,6 +171,25 @@ web_refused "web POST with a bad field" 422 \
     "code=$C1&action=add&declarer=9&contract=hearts&matadors=-1&points=65"
 web_refused "web POST to a table not drawn" 404 '{"error":"table 9 does not exist in series 1' \
     "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65" 9
+# an address past its ten wrong codes: 429 before the write context opens
+# (no BEGIN: it would take the write lock for nothing), even with the
+# right code
+for i in 1 2 3 4 5 6 7 8 9 10; do
+    http POST /api/table/1/1/game --interface 127.0.0.99 -d "code=ABCD-EFGH&action=add"
+done
+sleep 0.3
+before=$(wc -l <"$WTR")
+http POST /api/table/1/1/game --interface 127.0.0.99 \
+    -d "code=$C1&action=add&declarer=3&contract=hearts&matadors=-1&points=65"
+sleep 0.3
+tail -n +"$((before + 1))" "$WTR" >"$TMP/web.one"
+if [ "$CODE" = 429 ] && grep -qF "too many wrong entry codes from this address" "$BODY" &&
+    ! grep -q '^BEGIN' "$TMP/web.one"; then
+    t_ok "web POST from an address past its wrong codes: 429, no transaction"
+else
+    t_fail "web POST from an address past its wrong codes" "HTTP $CODE: $(head -c 300 "$BODY")" \
+        "trace:" "$(cat "$TMP/web.one")"
+fi
 serve_stop
 
 # ---- Skat under house rules (club: Kontra, Bock, Ramsch)
