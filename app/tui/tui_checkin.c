@@ -28,12 +28,10 @@ void tui_checkin_open(tui *t, tui_screen back)
     t->scr = SCR_CHECKIN;
 }
 
-void tui_checkin_draw(tui *t)
+static void tui_checkin_draw(tui *t)
 {
-    if (COLS < 40 || LINES < 10) {
-        tui_too_small(t, 40, 10);
+    if (!tui_fits(t, 40, 10))
         return;
-    }
     db_checkin *v = NULL;
     size_t n = 0;
     sk_err err;
@@ -41,9 +39,8 @@ void tui_checkin_draw(tui *t)
     db_checkin_list(t->d, t->tour.row.id, &v, &n, &err);
     char title[400];
     snprintf(title, sizeof title, _("%s - check-in (%zu checked in)"), t->tour.row.name, n);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("scan or type a code or member number, Enter checks in   Tab the fee   "
-                          "Esc back"), 0, true);
+    tui_heading(title, _("scan or type a code or member number, Enter checks in   Tab the fee   "
+                     "Esc back"));
     ops_clock k;
     if (ops_clock_load(t->d, &t->tour.row, 0, &k, &err) == SK_OK) {
         sk_buf b = {0};
@@ -104,7 +101,7 @@ static void check_in(tui *t)
     t->scan_len = 0;
 }
 
-void tui_checkin_key(tui *t, int k)
+static void tui_checkin_key(tui *t, int k)
 {
     if (k == TE_KEY_ESC) {
         t->scr = t->checkin_return;
@@ -132,3 +129,5 @@ void tui_checkin_key(tui *t, int k)
         }
     }
 }
+
+const tui_screen_fns tui_checkin_screen = {tui_checkin_draw, tui_checkin_key, NULL};
