@@ -238,7 +238,7 @@ static void handle_key(tui *t, int k)
         if (t->att_typing) /* a new player's name: every key is the name's */
             tui_attend_screen.key(t, k);
         else if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
-            t->scr = t->att_return;
+            t->scr = t->back[SCR_ATTEND];
         else
             key_list(t, k, tui_attend_screen.key);
         break;

@@ -85,12 +85,8 @@ int tui_attend_load(tui *t)
 
 void tui_attend_open(tui *t, tui_screen back)
 {
-    if (!t->have_tour) {
-        tui_status(t, true, _("choose a tournament first"));
+    if (!tui_enter(t, SCR_ATTEND, back, true))
         return;
-    }
-    t->att_return = back;
-    t->scr = SCR_ATTEND;
     t->att_typing = false;
     tui_attend_load(t);
 }

@@ -32,15 +32,11 @@ static void tui_cashier_free(tui *t)
 
 void tui_cashier_open(tui *t, tui_screen back)
 {
-    if (!t->have_tour) {
-        tui_status(t, true, _("choose a tournament first"));
+    if (!tui_enter(t, SCR_CASHIER, back, true))
         return;
-    }
-    t->cash_return = back;
     t->cash_valid = false;
     t->cash_scroll = 0;
     t->cash_view = 0;
-    t->scr = SCR_CASHIER;
 }
 
 static void load(tui *t)
@@ -205,7 +201,7 @@ static void tui_cashier_key(tui *t, int k)
         t->cash_scroll = 0;
         break;
     default:
-        tui_list_key(t, k, &t->cash_scroll, t->cash_return);
+        tui_list_key(t, k, &t->cash_scroll, t->back[SCR_CASHIER]);
     }
 }
 

@@ -22,10 +22,9 @@ static const char *const fee_names[] = {N_("paid"), N_("owed"), N_("waived")};
 
 void tui_checkin_open(tui *t, tui_screen back)
 {
-    t->checkin_return = back;
+    tui_enter(t, SCR_CHECKIN, back, false);
     t->scan[0] = '\0';
     t->scan_len = 0;
-    t->scr = SCR_CHECKIN;
 }
 
 static void tui_checkin_draw(tui *t)
@@ -104,7 +103,7 @@ static void check_in(tui *t)
 static void tui_checkin_key(tui *t, int k)
 {
     if (k == TE_KEY_ESC) {
-        t->scr = t->checkin_return;
+        t->scr = t->back[SCR_CHECKIN];
     } else if (k == TE_KEY_TAB) {
         t->fee_mode = (t->fee_mode + 1) % 3;
     } else if (k == TE_KEY_BTAB) {

@@ -44,6 +44,7 @@ typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE, TUI_REQ_MON
 typedef struct tui {
     db *d;
     tui_screen scr, help_return;
+    tui_screen back[SCR_N];    /* the screen each one goes back to (Esc), set by tui_enter */
     int help_scroll;
     bool quit;
     bool too_small;            /* the last draw could not show the screen */
@@ -107,7 +108,6 @@ typedef struct tui {
     db_attendee *att;
     size_t natt;
     int att_sel, att_scroll, att_last_drawn;
-    tui_screen att_return;
     struct db_reg *att_regs;   /* waiting self-registrations (listed first) */
     size_t att_nregs;
     char **att_reg_match;      /* [att_nregs] who each would become */
@@ -119,7 +119,6 @@ typedef struct tui {
     struct ops_stats *stats;   /* loaded, or NULL (stats_msg says why) */
     bool stats_valid, stats_detail;
     int stats_sel, stats_scroll;
-    tui_screen stats_return;
     char stats_msg[600];
 
     /* money screen (tui_money.c) */
@@ -130,7 +129,6 @@ typedef struct tui {
     bool money_valid;
     int money_series;          /* 0 = every series so far */
     int money_scroll;
-    tui_screen money_return;
     char money_msg[600];
     char money_note[600];      /* no rate set: the reminder (ops_money_no_rate), else "" */
 
@@ -141,13 +139,11 @@ typedef struct tui {
     char checkin_msg[1100];    /* the last check-in's answer */
     char checkin_seat[200];    /* its seat in large type */
     bool checkin_err;
-    tui_screen checkin_return;
 
     /* the cash desk (tui_cashier.c) */
     struct ops_cashier *cash;  /* loaded, or NULL (cash_msg says why) */
     bool cash_valid;
     int cash_scroll;
-    tui_screen cash_return;
     char cash_msg[600];
     int cash_view;             /* 0 the players, 1 the bank transfers booked, 2 the mails sent */
     struct db_bank_line *cash_bank;
@@ -171,6 +167,10 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
  * set too_small: keys other than resize and quit are ignored until a draw
  * fits again (tui_status.c). */
 void tui_too_small(tui *t, int need_c, int need_l);
+/* Show screen scr, going back to `back` on Esc; need_tour: only with a
+ * tournament open (else false, and the status line says to choose one
+ * first). */
+bool tui_enter(tui *t, tui_screen scr, tui_screen back, bool need_tour);
 /* Does the window have need_c x need_l?  If not, tui_too_small (false). */
 bool tui_fits(tui *t, int need_c, int need_l);
 /* The keys the list screens share (standings, statistics, money, cash

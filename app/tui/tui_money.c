@@ -33,10 +33,9 @@ static void tui_money_free(tui *t)
 
 void tui_money_open(tui *t, tui_screen back)
 {
-    t->money_return = back;
+    tui_enter(t, SCR_MONEY, back, false);
     t->money_valid = false;
     t->money_scroll = 0;
-    t->scr = SCR_MONEY;
 }
 
 /* A Schafkopf tournament: the list's points x the tariff (Part A). */
@@ -439,7 +438,7 @@ static void tui_money_key(tui *t, int k)
         }
         break;
     default:
-        tui_list_key(t, k, &t->money_scroll, t->money_return);
+        tui_list_key(t, k, &t->money_scroll, t->back[SCR_MONEY]);
         break;
     }
 }

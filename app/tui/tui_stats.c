@@ -22,10 +22,9 @@ static void tui_stats_free(tui *t)
 
 void tui_stats_open(tui *t, tui_screen back)
 {
-    t->stats_return = back;
+    tui_enter(t, SCR_STATS, back, false);
     t->stats_valid = false;
     t->stats_detail = false;
-    t->scr = SCR_STATS;
 }
 
 static void load(tui *t)
@@ -260,7 +259,7 @@ static void tui_stats_key(tui *t, int k)
         /* the table itself: back to the screen it came from */
         /* fall through */
     default:
-        tui_list_key(t, k, &t->stats_sel, t->stats_return);
+        tui_list_key(t, k, &t->stats_sel, t->back[SCR_STATS]);
         break;
     }
 }

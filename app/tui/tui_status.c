@@ -59,3 +59,14 @@ void tui_list_key(tui *t, int k, int *pos, tui_screen back)
         break;
     }
 }
+
+bool tui_enter(tui *t, tui_screen scr, tui_screen back, bool need_tour)
+{
+    if (need_tour && !t->have_tour) {
+        tui_status(t, true, _("choose a tournament first"));
+        return false;
+    }
+    t->back[scr] = back;
+    t->scr = scr;
+    return true;
+}
