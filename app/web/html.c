@@ -91,6 +91,14 @@ void html_esc_num(sk_buf *b, const char *s)
     sk_buf_free(&t);
 }
 
+void html_rank_name(sk_buf *b, int rank, bool shared, const char *name)
+{
+    sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", rank,
+                  shared ? "=" : ".");
+    html_esc(b, name);
+    sk_buf_add(b, "</td>");
+}
+
 void html_hidden(sk_buf *b, const char *name, const char *value)
 {
     sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);

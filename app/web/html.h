@@ -34,6 +34,10 @@ void html_esc(sk_buf *b, const char *s);
 /* printf, then escaped. */
 void html_escf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* A standings row's start: <tr>, the rank cell ("2." or, shared, "2=")
+ * and the name cell (escaped). */
+void html_rank_name(sk_buf *b, int rank, bool shared, const char *name);
+
 /* A form's hidden field name (markup) with value (escaped). */
 void html_hidden(sk_buf *b, const char *name, const char *value);
 
