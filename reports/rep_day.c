@@ -55,21 +55,29 @@ static void card_page(pdf *p, int series, const rep_card *c)
 #define SLIP_COLS 2
 #define SLIP_ROWS 7
 
+/* A new page of cards to cut: the frame with title and the
+ * cutting lines of cols x rows cells of w x h between margin m, top and
+ * bottom. */
+static void cut_page(pdf *p, const char *title, int cols, int rows, float m, float top,
+                     float bottom, float w, float h)
+{
+    rpdf_new_page(p, false);
+    rpdf_frame(p, title);
+    for (int c = 0; c <= cols; c++)
+        rpdf_line(p, m + (float)c * w, bottom, m + (float)c * w, top, 0.3f, C_RULE);
+    for (int r = 0; r <= rows; r++)
+        rpdf_line(p, m, bottom + (float)r * h, m + (float)cols * w, bottom + (float)r * h, 0.3f,
+                  C_RULE);
+}
+
 static void slip_pages(pdf *p, int series, const rep_slip *v, int n)
 {
     const float m = 36, top = A4_H - 60, bottom = 50;
     const float w = (A4_W - 2 * m) / SLIP_COLS, h = (top - bottom) / SLIP_ROWS;
     for (int i = 0; i < n; i++) {
         int k = i % (SLIP_COLS * SLIP_ROWS);
-        if (k == 0) {
-            rpdf_new_page(p, false);
-            rpdf_frame(p, L(p, "slips_title"));
-            for (int c = 0; c <= SLIP_COLS; c++)
-                rpdf_line(p, m + (float)c * w, bottom, m + (float)c * w, top, 0.3f, C_RULE);
-            for (int r = 0; r <= SLIP_ROWS; r++)
-                rpdf_line(p, m, bottom + (float)r * h, m + SLIP_COLS * w, bottom + (float)r * h,
-                          0.3f, C_RULE);
-        }
+        if (k == 0)
+            cut_page(p, L(p, "slips_title"), SLIP_COLS, SLIP_ROWS, m, top, bottom, w, h);
         float x = m + (float)(k % SLIP_COLS) * w, y = top - (float)(k / SLIP_COLS) * h;
         char buf[200];
         rpdf_text_shrink(p, true, 15, 8, C_BLACK, x + 12, y - 26, w - 24, REP_LEFT, v[i].name);
@@ -175,15 +183,8 @@ static void codes_pass(pdf *p, const rep_code_slip *v, int n, bool list)
         const float w = (A4_W - 2 * m) / CODE_COLS, h = (top - bottom) / CODE_ROWS;
         for (int i = 0; i < n; i++) {
             int k = i % (CODE_COLS * CODE_ROWS);
-            if (k == 0) {
-                rpdf_new_page(p, false);
-                rpdf_frame(p, L(p, "codes_title"));
-                for (int c = 0; c <= CODE_COLS; c++)
-                    rpdf_line(p, m + (float)c * w, bottom, m + (float)c * w, top, 0.3f, C_RULE);
-                for (int r = 0; r <= CODE_ROWS; r++)
-                    rpdf_line(p, m, bottom + (float)r * h, m + CODE_COLS * w,
-                              bottom + (float)r * h, 0.3f, C_RULE);
-            }
+            if (k == 0)
+                cut_page(p, L(p, "codes_title"), CODE_COLS, CODE_ROWS, m, top, bottom, w, h);
             code_slip(p, &v[i], m + (float)(k % CODE_COLS) * w, top - (float)(k / CODE_COLS) * h,
                       w, h);
         }

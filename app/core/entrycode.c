@@ -29,25 +29,20 @@ bool entrycode_valid(const char *code)
 bool entrycode_normalize_len(const char *typed, char *out, int len)
 {
     int k = 0;
-    out[0] = '\0';
-    for (const char *p = typed; p && *p; p++) {
+    bool ok = true;
+    for (const char *p = typed; ok && p && *p; p++) {
         char ch = *p;
         if (ch == '-' || ch == ' ')
             continue;
         if (ch >= 'a' && ch <= 'z')
             ch = (char)(ch - 'a' + 'A');
-        if (k == len || !strchr(ENTRYCODE_ALPHABET, ch)) {
-            out[0] = '\0';
-            return false;
-        }
-        out[k++] = ch;
+        ok = k < len && strchr(ENTRYCODE_ALPHABET, ch);
+        if (ok)
+            out[k++] = ch;
     }
-    out[k] = '\0';
-    if (k != len) {
-        out[0] = '\0';
-        return false;
-    }
-    return true;
+    ok = ok && k == len;
+    out[ok ? k : 0] = '\0'; /* a refusal leaves "" */
+    return ok;
 }
 
 bool entrycode_normalize(const char *typed, char *out)

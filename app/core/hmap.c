@@ -22,86 +22,36 @@ static uint64_t hash_id(int64_t k)
     return x ^ (x >> 31);
 }
 
+/* str: the keys are strings (the map's own copies), else ids. */
+static uint64_t hash_key(bool str, hmap_key k)
+{
+    return str ? hash_str(k.s) : hash_id(k.id);
+}
+
+static bool same_key(bool str, hmap_key a, hmap_key b)
+{
+    return str ? strcmp(a.s, b.s) == 0 : a.id == b.id;
+}
+
 /* The slot of key in m (its own or the empty one where it would go). */
-static size_t str_slot(const hmap_str *m, const char *key)
+static size_t slot(const hmap_tab *m, bool str, hmap_key key)
 {
-    size_t j = hash_str(key) & (m->cap - 1);
-    while (m->key[j] && strcmp(m->key[j], key) != 0)
+    size_t j = hash_key(str, key) & (m->cap - 1);
+    while (m->used[j] && !same_key(str, m->key[j], key))
         j = (j + 1) & (m->cap - 1);
     return j;
 }
 
-static void str_grow(hmap_str *m)
+static void grow(hmap_tab *m, bool str)
 {
-    hmap_str old = *m;
-    m->cap = m->cap ? m->cap * 2 : 64;
-    m->key = xcalloc(m->cap, sizeof *m->key);
-    m->val = xcalloc(m->cap, sizeof *m->val);
-    for (size_t i = 0; i < old.cap; i++)
-        if (old.key[i]) {
-            size_t j = str_slot(m, old.key[i]);
-            m->key[j] = old.key[i];
-            m->val[j] = old.val[i];
-        }
-    free(old.key);
-    free(old.val);
-}
-
-bool hmap_str_put(hmap_str *m, const char *key, long val, long *old)
-{
-    if ((m->n + 1) * 2 > m->cap)
-        str_grow(m);
-    size_t j = str_slot(m, key);
-    if (m->key[j]) {
-        if (old)
-            *old = m->val[j];
-        return true;
-    }
-    m->key[j] = xstrdup(key);
-    m->val[j] = val;
-    m->n++;
-    return false;
-}
-
-bool hmap_str_get(const hmap_str *m, const char *key, long *val)
-{
-    if (!m->cap)
-        return false;
-    size_t j = str_slot(m, key);
-    if (!m->key[j])
-        return false;
-    if (val)
-        *val = m->val[j];
-    return true;
-}
-
-void hmap_str_free(hmap_str *m)
-{
-    for (size_t i = 0; i < m->cap; i++)
-        free(m->key[i]);
-    free(m->key);
-    free(m->val);
-    memset(m, 0, sizeof *m);
-}
-
-static size_t id_slot(const hmap_id *m, int64_t key)
-{
-    size_t j = hash_id(key) & (m->cap - 1);
-    while (m->used[j] && m->key[j] != key)
-        j = (j + 1) & (m->cap - 1);
-    return j;
-}
-
-static void id_grow(hmap_id *m)
-{
-    hmap_id old = *m;
+    hmap_tab old = *m;
     m->cap = m->cap ? m->cap * 2 : 64;
     m->key = xcalloc(m->cap, sizeof *m->key);
     m->val = xcalloc(m->cap, sizeof *m->val);
     m->used = xcalloc(m->cap, sizeof *m->used);
     for (size_t i = 0; i < old.cap; i++)
         if (old.used[i]) {
-            size_t j = id_slot(m, old.key[i]);
+            size_t j = slot(m, str, old.key[i]);
             m->used[j] = true;
             m->key[j] = old.key[i];
             m->val[j] = old.val[i];
@@ -111,16 +61,18 @@ static void id_grow(hmap_id *m)
     free(old.used);
 }
 
-bool hmap_id_put(hmap_id *m, int64_t key, long val, long *old)
+static bool put(hmap_tab *m, bool str, hmap_key key, long val, long *old)
 {
     if ((m->n + 1) * 2 > m->cap)
-        id_grow(m);
-    size_t j = id_slot(m, key);
+        grow(m, str);
+    size_t j = slot(m, str, key);
     if (m->used[j]) {
         if (old)
             *old = m->val[j];
         return true;
     }
+    if (str)
+        key.s = xstrdup(key.s);
     m->used[j] = true;
     m->key[j] = key;
     m->val[j] = val;
@@ -128,11 +80,11 @@ bool hmap_id_put(hmap_id *m, int64_t key, long val, long *old)
     return false;
 }
 
-bool hmap_id_get(const hmap_id *m, int64_t key, long *val)
+static bool get(const hmap_tab *m, bool str, hmap_key key, long *val)
 {
     if (!m->cap)
         return false;
-    size_t j = id_slot(m, key);
+    size_t j = slot(m, str, key);
     if (!m->used[j])
         return false;
     if (val)
@@ -140,10 +92,43 @@ bool hmap_id_get(const hmap_id *m, int64_t key, long *val)
     return true;
 }
 
-void hmap_id_free(hmap_id *m)
+static void tab_free(hmap_tab *m, bool str)
 {
+    for (size_t i = 0; str && i < m->cap; i++)
+        if (m->used[i])
+            free(m->key[i].s);
     free(m->key);
     free(m->val);
     free(m->used);
     memset(m, 0, sizeof *m);
+}
+
+bool hmap_str_put(hmap_str *m, const char *key, long val, long *old)
+{
+    return put(&m->t, true, (hmap_key){.s = (char *)key}, val, old);
+}
+
+bool hmap_str_get(const hmap_str *m, const char *key, long *val)
+{
+    return get(&m->t, true, (hmap_key){.s = (char *)key}, val);
+}
+
+void hmap_str_free(hmap_str *m)
+{
+    tab_free(&m->t, true);
+}
+
+bool hmap_id_put(hmap_id *m, int64_t key, long val, long *old)
+{
+    return put(&m->t, false, (hmap_key){.id = key}, val, old);
+}
+
+bool hmap_id_get(const hmap_id *m, int64_t key, long *val)
+{
+    return get(&m->t, false, (hmap_key){.id = key}, val);
+}
+
+void hmap_id_free(hmap_id *m)
+{
+    tab_free(&m->t, false);
 }

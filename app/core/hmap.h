@@ -10,10 +10,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef struct hmap_str {
-    char **key;
+/* The table both maps are: open addressing, slot j holds key[j] and
+ * val[j] when used[j]. */
+typedef union hmap_key {
+    char *s;
+    int64_t id;
+} hmap_key;
+typedef struct hmap_tab {
+    hmap_key *key;
     long *val;
+    bool *used;
     size_t cap, n;
+} hmap_tab;
+
+typedef struct hmap_str {
+    hmap_tab t;
 } hmap_str;
 
 /* Store key -> val unless key is present: then true and *old (when not
@@ -24,10 +35,7 @@ bool hmap_str_get(const hmap_str *m, const char *key, long *val);
 void hmap_str_free(hmap_str *m);
 
 typedef struct hmap_id {
-    int64_t *key;
-    long *val;
-    bool *used;
-    size_t cap, n;
+    hmap_tab t;
 } hmap_id;
 
 bool hmap_id_put(hmap_id *m, int64_t key, long val, long *old);

@@ -460,30 +460,21 @@ static const char *value_text(const house_profile *p, const key *k, char *buf, s
             snprintf(buf, n, "%d/%d", m->rate_num, m->rate_den);
         break;
     case K_TIERS:
-        buf[0] = 0;
-        if (m->ntiers == 0)
-            snprintf(buf, n, "none");
-        for (int i = 0; i < m->ntiers && len < n; i++) {
-            int r = snprintf(buf + len, n - len, "%s%d:%d", i ? "/" : "", m->tiers[i].from_loss,
-                             m->tiers[i].ct);
-            if (r > 0)
-                len += (size_t)r;
-        }
+        snprintf(buf, n, "%s", m->ntiers ? "" : "none");
+        for (int i = 0; i < m->ntiers; i++)
+            sk_addf(buf, n, &len, "%s%d:%d", i ? "/" : "", m->tiers[i].from_loss, m->tiers[i].ct);
         break;
     case K_PRIZES:
-        buf[0] = 0;
-        if (m->nprizes == 0)
-            snprintf(buf, n, "none");
-        for (int i = 0; i < m->nprizes && len < n; i++) {
-            int bp = m->prize_bp[i], r;
+        snprintf(buf, n, "%s", m->nprizes ? "" : "none");
+        for (int i = 0; i < m->nprizes; i++) {
+            int bp = m->prize_bp[i];
+            const char *sep = i ? "/" : "";
             if (bp % 100 == 0)
-                r = snprintf(buf + len, n - len, "%s%d", i ? "/" : "", bp / 100);
+                sk_addf(buf, n, &len, "%s%d", sep, bp / 100);
             else if (bp % 10 == 0)
-                r = snprintf(buf + len, n - len, "%s%d.%d", i ? "/" : "", bp / 100, bp % 100 / 10);
+                sk_addf(buf, n, &len, "%s%d.%d", sep, bp / 100, bp % 100 / 10);
             else
-                r = snprintf(buf + len, n - len, "%s%d.%02d", i ? "/" : "", bp / 100, bp % 100);
-            if (r > 0)
-                len += (size_t)r;
+                sk_addf(buf, n, &len, "%s%d.%02d", sep, bp / 100, bp % 100);
         }
         break;
     case K_TARGET:

@@ -69,20 +69,22 @@ static int day_index(const league_table *t, int day)
     return -1;
 }
 
+/* Append x to v[0..*n) unless it is there already. */
+static void add_distinct(int *v, int *n, int x)
+{
+    for (int j = 0; j < *n; j++)
+        if (v[j] == x)
+            return;
+    v[(*n)++] = x;
+}
+
 /* Distinct teams of (day, group), in order of first appearance. */
 static int group_teams(const league_result *res, int nres, int day, int group, int *teams)
 {
     int n = 0;
-    for (int i = 0; i < nres; i++) {
-        if (res[i].matchday != day || res[i].group != group)
-            continue;
-        int j;
-        for (j = 0; j < n; j++)
-            if (teams[j] == res[i].team)
-                break;
-        if (j == n)
-            teams[n++] = res[i].team;
-    }
+    for (int i = 0; i < nres; i++)
+        if (res[i].matchday == day && res[i].group == group)
+            add_distinct(teams, &n, res[i].team);
     return n;
 }
 
@@ -180,16 +182,9 @@ static int group_points(const league_result *res, int nres, int day, int group,
     /* the rankings to make: one per match day, or one per series */
     int ns = 0;
     if (mode == LEAGUE_PER_SERIES) {
-        for (int j = 0; j < nres; j++) {
-            if (res[j].matchday != day || res[j].group != group)
-                continue;
-            int k;
-            for (k = 0; k < ns; k++)
-                if (series[k] == res[j].series)
-                    break;
-            if (k == ns)
-                series[ns++] = res[j].series;
-        }
+        for (int j = 0; j < nres; j++)
+            if (res[j].matchday == day && res[j].group == group)
+                add_distinct(series, &ns, res[j].series);
     } else {
         series[ns++] = 0; /* 0: all series of the day together */
     }
@@ -288,9 +283,7 @@ void league_table_free(league_table *t)
         return;
     for (int i = 0; i < t->nrows; i++)
         free(t->rows[i].days);
-    free(t->rows);
-    free(t->day);
-    memset(t, 0, sizeof *t);
+    SK_CLEAR(t, t->rows, t->day);
 }
 
 /* ---- club championship ---- */
@@ -410,8 +403,7 @@ void league_ch_free(league_ch_table *t)
         return;
     for (int i = 0; i < t->nrows; i++)
         free(t->rows[i].cells);
-    free(t->rows);
-    memset(t, 0, sizeof *t);
+    SK_CLEAR(t, t->rows);
 }
 
 long long league_avg_hundredths(long total, int played)

@@ -333,18 +333,18 @@ void rules_describe(const rules_game *g, const rules_outcome *o, char *buf, size
         int k = m;
         sk_buf_printf(&b, _("%s %s %d, game %d"), rules_contract_label(g->contract),
                       o->matadors < 0 ? _("without") : _("with"), m, ++k);
-        if (o->lv_hand)
-            sk_buf_printf(&b, _(", hand %d"), ++k);
-        if (o->lv_schneider)
-            sk_buf_printf(&b, _(", schneider %d"), ++k);
-        if (o->lv_schneider_ann)
-            sk_buf_printf(&b, _(", announced %d"), ++k);
-        if (o->lv_schwarz)
-            sk_buf_printf(&b, _(", schwarz %d"), ++k);
-        if (o->lv_schwarz_ann)
-            sk_buf_printf(&b, _(", announced %d"), ++k);
-        if (o->lv_ouvert)
-            sk_buf_printf(&b, _(", ouvert %d"), ++k);
+        /* each level the game reached, counted on from the game's */
+        const struct {
+            bool on;
+            const char *fmt;
+        } lv[] = {
+            {o->lv_hand, N_(", hand %d")},          {o->lv_schneider, N_(", schneider %d")},
+            {o->lv_schneider_ann, N_(", announced %d")}, {o->lv_schwarz, N_(", schwarz %d")},
+            {o->lv_schwarz_ann, N_(", announced %d")},   {o->lv_ouvert, N_(", ouvert %d")},
+        };
+        for (size_t i = 0; i < sizeof lv / sizeof lv[0]; i++)
+            if (lv[i].on)
+                sk_buf_printf(&b, _(lv[i].fmt), ++k);
         sk_buf_printf(&b, " = %d \u00d7 %d = %d", o->multiplier, o->base, o->real_value);
     }
     snprintf(buf, n, "%s", sk_buf_str(&b));

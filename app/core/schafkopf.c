@@ -408,52 +408,43 @@ static const char *fr_rank_en(sch_fr_rank r)
     return r >= SCH_ASS && r <= SCH_SIEBEN ? names[r] : "?";
 }
 
-void sch_wend_game_text(const sch_wend_game *g, char *buf, size_t n)
+/* The game in words, in German or (en) English. */
+static void wend_text(const sch_wend_game *g, bool en, char *buf, size_t n)
 {
     if (!n)
         return;
+    const char *s = "?";
     switch (g->contract) {
-    case SCH_WEND_ALTE:
-        snprintf(buf, n, "Die Alten");
-        return;
-    case SCH_WEND_SOLO:
-        snprintf(buf, n, "Solo");
-        return;
+    case SCH_WEND_ALTE: s = en ? "Alten partnership" : "Die Alten"; break;
+    case SCH_WEND_SOLO: s = "Solo"; break;
     case SCH_WEND_GERUFEN:
+        if (g->called == SCH_CALL_CARD && en) {
+            snprintf(buf, n, "Called: the %s of %s goes along", fr_rank_en(g->called_rank),
+                     fr_suit_en(g->called_suit));
+            return;
+        }
         if (g->called == SCH_CALL_CARD) {
             const char *art, *name;
             fr_rank_de(g->called_rank, &art, &name);
             snprintf(buf, n, "Gerufen: %s %s-%s geht mit", art, fr_suit_de(g->called_suit), name);
-        } else if (g->called == SCH_CALL_FIRST_TRICK) {
-            snprintf(buf, n, "Gerufen: Wer den ersten Stich macht, geht mit");
-        } else {
-            snprintf(buf, n, "Gerufen");
+            return;
         }
-        return;
+        if (g->called == SCH_CALL_FIRST_TRICK)
+            s = en ? "Called: whoever takes the first trick"
+                   : "Gerufen: Wer den ersten Stich macht, geht mit";
+        else
+            s = en ? "Called partner" : "Gerufen";
+        break;
     }
-    snprintf(buf, n, "?");
+    snprintf(buf, n, "%s", s);
+}
+
+void sch_wend_game_text(const sch_wend_game *g, char *buf, size_t n)
+{
+    wend_text(g, false, buf, n);
 }
 
 void sch_wend_game_text_en(const sch_wend_game *g, char *buf, size_t n)
 {
-    if (!n)
-        return;
-    switch (g->contract) {
-    case SCH_WEND_ALTE:
-        snprintf(buf, n, "Alten partnership");
-        return;
-    case SCH_WEND_SOLO:
-        snprintf(buf, n, "Solo");
-        return;
-    case SCH_WEND_GERUFEN:
-        if (g->called == SCH_CALL_CARD)
-            snprintf(buf, n, "Called: the %s of %s goes along", fr_rank_en(g->called_rank),
-                     fr_suit_en(g->called_suit));
-        else if (g->called == SCH_CALL_FIRST_TRICK)
-            snprintf(buf, n, "Called: whoever takes the first trick");
-        else
-            snprintf(buf, n, "Called partner");
-        return;
-    }
-    snprintf(buf, n, "?");
+    wend_text(g, true, buf, n);
 }

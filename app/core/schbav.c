@@ -133,19 +133,17 @@ int sch_bav_settings_validate(const sch_bav_settings *s, sk_err *err)
         const sch_bav_override *o = &s->table_override[i];
         if (!o->set)
             continue;
-        char key[64];
-        snprintf(key, sizeof key, "table_override %s base", ovr_names[i]);
-        if (check_money(key, o->base, 1, err))
-            return SK_INVALID;
-        snprintf(key, sizeof key, "table_override %s schneider", ovr_names[i]);
-        if (check_money(key, o->schneider, 0, err))
-            return SK_INVALID;
-        snprintf(key, sizeof key, "table_override %s schwarz", ovr_names[i]);
-        if (check_money(key, o->schwarz, 0, err))
-            return SK_INVALID;
-        snprintf(key, sizeof key, "table_override %s per_lauf", ovr_names[i]);
-        if (check_money(key, o->per_lauf, 0, err))
-            return SK_INVALID;
+        const struct {
+            const char *name;
+            long long v, min;
+        } f[] = {{"base", o->base, 1}, {"schneider", o->schneider, 0},
+                 {"schwarz", o->schwarz, 0}, {"per_lauf", o->per_lauf, 0}};
+        for (size_t k = 0; k < sizeof f / sizeof f[0]; k++) {
+            char key[64];
+            snprintf(key, sizeof key, "table_override %s %s", ovr_names[i], f[k].name);
+            if (check_money(key, f[k].v, f[k].min, err))
+                return SK_INVALID;
+        }
     }
     return SK_OK;
 }

@@ -189,6 +189,17 @@ int sch_line_parse(sch_family f, const char *line, sch_game *g, sk_err *err)
     return SK_OK;
 }
 
+/* The result as both families' lines write it: + or -, sn, sw. */
+static void result_marks(sk_buf *o, sch_result result, bool schneider, bool loser_no_trick)
+{
+    if (result != SCH_RES_NONE)
+        sk_buf_printf(o, " %s", result == SCH_RES_WON ? "+" : "-");
+    if (schneider)
+        sk_buf_printf(o, " sn");
+    if (loser_no_trick)
+        sk_buf_printf(o, " sw");
+}
+
 /* The entry line of a Wendish game into o. */
 static void wend_line(const sch_wend_game *w, sk_buf *o)
 {
@@ -203,12 +214,7 @@ static void wend_line(const sch_wend_game *w, sk_buf *o)
     sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
     if (*called)
         sk_buf_printf(o, " %s", called);
-    if (w->result != SCH_RES_NONE)
-        sk_buf_printf(o, " %s", w->result == SCH_RES_WON ? "+" : "-");
-    if (w->schneider)
-        sk_buf_printf(o, " sn");
-    if (w->loser_no_trick)
-        sk_buf_printf(o, " sw");
+    result_marks(o, w->result, w->schneider, w->loser_no_trick);
     if (w->doublings)
         sk_buf_printf(o, " d%d", w->doublings);
 }
@@ -225,12 +231,7 @@ static void bav_line(const sch_bav_game *b, sk_buf *o)
         sk_buf_printf(o, " %s", sch_bav_suit_word(b->suit));
     if (b->declarer_party_augen != SCH_AUGEN_NONE)
         sk_buf_printf(o, " %d", b->declarer_party_augen);
-    if (b->result != SCH_RES_NONE)
-        sk_buf_printf(o, " %s", b->result == SCH_RES_WON ? "+" : "-");
-    if (b->schneider)
-        sk_buf_printf(o, " sn");
-    if (b->loser_no_trick)
-        sk_buf_printf(o, " sw");
+    result_marks(o, b->result, b->schneider, b->loser_no_trick);
     if (b->tout)
         sk_buf_printf(o, " tout");
     if (b->sie)

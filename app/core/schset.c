@@ -6,7 +6,6 @@
 #include "schword.h"
 #include "text.h"
 #include <ctype.h>
-#include <stdarg.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -266,20 +265,6 @@ int sch_settings_parse(sch_settings *s, const char *spec, sk_err *err)
     return sch_bav_settings_validate(&s->b, err);
 }
 
-static void addf(char *buf, size_t n, size_t *len, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void addf(char *buf, size_t n, size_t *len, const char *fmt, ...)
-{
-    if (*len >= n)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int r = vsnprintf(buf + *len, n - *len, fmt, ap);
-    va_end(ap);
-    if (r > 0)
-        *len += (size_t)r < n - *len ? (size_t)r : n - *len - 1;
-}
-
 void sch_settings_format(const sch_settings *s, char *buf, size_t n)
 {
     size_t len = 0;
@@ -289,7 +274,7 @@ void sch_settings_format(const sch_settings *s, char *buf, size_t n)
     if (s->family == SCH_FAM_SKAT)
         return;
     if (s->family == SCH_FAM_BAYERISCH && s->tariff >= 0)
-        addf(buf, n, &len, "tariff=%s", sch_bav_tariff_name((sch_bav_tariff)s->tariff));
+        sk_addf(buf, n, &len, "tariff=%s", sch_bav_tariff_name((sch_bav_tariff)s->tariff));
     for (size_t i = 0; i < NKEYS; i++) {
         const key *k = &keys[i];
         if (k->fam != s->family || !strcmp(k->name, "tariff"))
@@ -303,21 +288,21 @@ void sch_settings_format(const sch_settings *s, char *buf, size_t n)
             !strcmp(k->name, "sie_factor"))
             continue;
         const char *base = k->fam == SCH_FAM_WENDISCH ? (const char *)&s->w : (const char *)&s->b;
-        addf(buf, n, &len, "%s%s=", len ? "," : "", k->name);
+        sk_addf(buf, n, &len, "%s%s=", len ? "," : "", k->name);
         if (k->type == K_BOOL)
-            addf(buf, n, &len, "%s", *(const bool *)(base + k->off) ? "yes" : "no");
+            sk_addf(buf, n, &len, "%s", *(const bool *)(base + k->off) ? "yes" : "no");
         else if (k->type == K_INT)
-            addf(buf, n, &len, "%d", *(const int *)(base + k->off));
+            sk_addf(buf, n, &len, "%d", *(const int *)(base + k->off));
         else if (k->type == K_LL)
-            addf(buf, n, &len, "%lld", *(const long long *)(base + k->off));
+            sk_addf(buf, n, &len, "%lld", *(const long long *)(base + k->off));
         else if (!strcmp(k->name, "settlement"))
-            addf(buf, n, &len, "%s", s->w.settlement == SCH_WEND_KASSE ? "kasse" : "list");
+            sk_addf(buf, n, &len, "%s", s->w.settlement == SCH_WEND_KASSE ? "kasse" : "list");
         else if (!strcmp(k->name, "display"))
-            addf(buf, n, &len, "%s", s->w.display == SCH_WEND_STRICHE ? "striche" : "numbers");
+            sk_addf(buf, n, &len, "%s", s->w.display == SCH_WEND_STRICHE ? "striche" : "numbers");
         else if (!strcmp(k->name, "kontra_max_level"))
-            addf(buf, n, &len, "%d", s->b.kontra_max_level);
+            sk_addf(buf, n, &len, "%d", s->b.kontra_max_level);
         else if (!strcmp(k->name, "write_mode"))
-            addf(buf, n, &len, "%s",
+            sk_addf(buf, n, &len, "%s",
                  s->b.write_mode == SCH_BAV_PLUS_ONLY ? "plus_only" : "plus_minus");
     }
 }
@@ -330,24 +315,24 @@ void sch_settings_summary(const sch_settings *s, char *buf, size_t n)
     buf[0] = 0;
     if (s->family == SCH_FAM_WENDISCH) {
         const sch_wend_settings *w = &s->w;
-        addf(buf, n, &len,
+        sk_addf(buf, n, &len,
              _("Wendischer Schafskopf: Partie %d, Solo %d unit(s) per level, Schneider below %d"),
              w->unit_partie, w->unit_solo, w->schneider_below);
         if (w->gegen_die_alten)
-            addf(buf, n, &len, _(", +%d per winner against the Alten"), w->gegen_die_alten);
+            sk_addf(buf, n, &len, _(", +%d per winner against the Alten"), w->gegen_die_alten);
         if (w->settlement == SCH_WEND_KASSE)
-            addf(buf, n, &len, _(", Kasse: %lld ct stake each, %lld ct per unit"), w->kasse_stake_ct,
+            sk_addf(buf, n, &len, _(", Kasse: %lld ct stake each, %lld ct per unit"), w->kasse_stake_ct,
                  w->cent_per_unit);
         else
-            addf(buf, n, &len, _(", list at %lld ct per unit"), w->cent_per_unit);
+            sk_addf(buf, n, &len, _(", list at %lld ct per unit"), w->cent_per_unit);
     } else if (s->family == SCH_FAM_BAYERISCH) {
         const sch_bav_settings *b = &s->b;
         static const char *const kn[] = {N_("none"), "Kontra", "Re", "Sub", "Hirsch"};
-        addf(buf, n, &len,
+        sk_addf(buf, n, &len,
              _("Schafkopf (bayerisch): Sauspiel %lld, Solo %lld, extra %lld (Schneider, Schwarz, "
                "each Laufender from %d, Wenz from %d)"),
              b->t_ruf, b->t_solo, b->t_extra, b->lauf_min, b->lauf_min_wenz);
-        addf(buf, n, &len, _("; contracts: Rufspiel%s%s%s%s%s%s%s%s%s"), b->allow_wenz ? ", Wenz" : "",
+        sk_addf(buf, n, &len, _("; contracts: Rufspiel%s%s%s%s%s%s%s%s%s"), b->allow_wenz ? ", Wenz" : "",
              b->allow_farbsolo ? ", Farbsolo" : "", b->allow_geier ? ", Geier" : "",
              b->allow_farbwenz ? ", Farbwenz" : "", b->allow_hochzeit ? ", Hochzeit" : "",
              b->allow_bettel ? ", Bettel" : "", b->allow_ramsch ? ", Ramsch" : "",
@@ -357,23 +342,23 @@ void sch_settings_summary(const sch_settings *s, char *buf, size_t n)
         const sch_bav_override *to = &b->table_override[SCH_OVR_TOUT],
                                *si = &b->table_override[SCH_OVR_SIE];
         if (b->allow_tout && to->set)
-            addf(buf, n, &len, _("; Tout %lld per opponent, %lld per Laufender"), to->base,
+            sk_addf(buf, n, &len, _("; Tout %lld per opponent, %lld per Laufender"), to->base,
                  to->per_lauf);
         else if (b->allow_tout)
-            addf(buf, n, &len, _("; Tout x%d"), b->tout_factor);
+            sk_addf(buf, n, &len, _("; Tout x%d"), b->tout_factor);
         if (b->allow_sie && si->set)
-            addf(buf, n, &len, _("; Sie %lld per opponent"), si->base);
+            sk_addf(buf, n, &len, _("; Sie %lld per opponent"), si->base);
         else if (b->allow_sie)
-            addf(buf, n, &len, _("; Sie x%d"), b->sie_factor);
+            sk_addf(buf, n, &len, _("; Sie x%d"), b->sie_factor);
         if (!b->doublings_allowed)
-            addf(buf, n, &len, "%s", _("; no doublings"));
+            sk_addf(buf, n, &len, "%s", _("; no doublings"));
         else
-            addf(buf, n, &len, _("; Klopfen %s, up to %s"), b->klopfen_allowed ? _("yes") : _("no"),
+            sk_addf(buf, n, &len, _("; Klopfen %s, up to %s"), b->klopfen_allowed ? _("yes") : _("no"),
                  _(kn[b->kontra_max_level < 0 || b->kontra_max_level > 4 ? 0 : b->kontra_max_level]));
         if (b->write_mode == SCH_BAV_PLUS_ONLY)
-            addf(buf, n, &len, "%s", _("; plus-only list"));
+            sk_addf(buf, n, &len, "%s", _("; plus-only list"));
         if (b->cent_per_point != 1)
-            addf(buf, n, &len, _("; %lld ct per point"), b->cent_per_point);
+            sk_addf(buf, n, &len, _("; %lld ct per point"), b->cent_per_point);
     }
 }
 
@@ -457,7 +442,7 @@ void sch_settings_values_of(const sch_settings *s, const char *text, char *buf, 
                 sk_buf nm = {0};
                 sk_buf_printf(&nm, ",%s,", sk_buf_str(&names));
                 if (strstr(sk_buf_str(&nm), pat))
-                    addf(buf, n, &len, "%s%.*s", len ? "," : "", (int)il, p);
+                    sk_addf(buf, n, &len, "%s%.*s", len ? "," : "", (int)il, p);
                 sk_buf_free(&nm);
             }
             p = end ? end + 1 : p + il;

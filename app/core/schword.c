@@ -8,35 +8,49 @@ static const char *const wend_words[] = {"alte", "gerufen", "solo"};
 static const char *const bav_words[] = {"ruf", "wenz", "solo", "geier", "farbwenz",
                                         "hochzeit", "bettel", "ramsch", "thrown-in"};
 
-int sch_wend_contract_parse(const char *s)
+/* Another word a parser takes for a value. */
+typedef struct word_alias {
+    const char *word;
+    int value;
+} word_alias;
+
+/* The index of s among words[0..n) (ASCII case ignored), else the value
+ * of its alias (aliases end in {NULL}), else -1. */
+static int parse_word(const char *s, const char *const *words, int n, const word_alias *aliases)
 {
     if (!s)
         return -1;
-    for (int i = 0; i < 3; i++)
-        if (sk_streq_ci(s, wend_words[i]))
+    for (int i = 0; i < n; i++)
+        if (sk_streq_ci(s, words[i]))
             return i;
-    if (sk_streq_ci(s, "alten") || sk_streq_ci(s, "die-alten"))
-        return SCH_WEND_ALTE;
-    if (sk_streq_ci(s, "called") || sk_streq_ci(s, "hochzeit"))
-        return SCH_WEND_GERUFEN;
+    for (; aliases->word; aliases++)
+        if (sk_streq_ci(s, aliases->word))
+            return aliases->value;
     return -1;
+}
+
+int sch_wend_contract_parse(const char *s)
+{
+    static const word_alias aliases[] = {
+        {"alten", SCH_WEND_ALTE},    {"die-alten", SCH_WEND_ALTE}, {"called", SCH_WEND_GERUFEN},
+        {"hochzeit", SCH_WEND_GERUFEN}, {NULL, 0},
+    };
+    return parse_word(s, wend_words, 3, aliases);
 }
 
 int sch_bav_kind_parse(const char *s)
 {
-    if (!s)
-        return -1;
-    for (int i = 0; i < SCH_BAV_NKINDS; i++)
-        if (sk_streq_ci(s, bav_words[i]))
-            return i;
-    if (sk_streq_ci(s, "rufspiel") || sk_streq_ci(s, "sauspiel") || sk_streq_ci(s, "sau"))
-        return SCH_BAV_RUF;
-    if (sk_streq_ci(s, "farbsolo"))
-        return SCH_BAV_SOLO;
-    if (sk_streq_ci(s, "zusammengeworfen") || sk_streq_ci(s, "thrown_in") ||
-        sk_streq_ci(s, "thrownin"))
-        return SCH_BAV_THROWN_IN;
-    return -1;
+    static const word_alias aliases[] = {
+        {"rufspiel", SCH_BAV_RUF},
+        {"sauspiel", SCH_BAV_RUF},
+        {"sau", SCH_BAV_RUF},
+        {"farbsolo", SCH_BAV_SOLO},
+        {"zusammengeworfen", SCH_BAV_THROWN_IN},
+        {"thrown_in", SCH_BAV_THROWN_IN},
+        {"thrownin", SCH_BAV_THROWN_IN},
+        {NULL, 0},
+    };
+    return parse_word(s, bav_words, SCH_BAV_NKINDS, aliases);
 }
 
 const char *sch_wend_contract_word(int c)
@@ -51,18 +65,14 @@ const char *sch_bav_kind_word(int k)
 
 int sch_bav_suit_parse(const char *s)
 {
-    if (!s)
-        return -1;
-    if (sk_streq_ci(s, "eichel") || sk_streq_ci(s, "kreuz"))
-        return SCH_EICHEL;
-    if (sk_streq_ci(s, "gras") || sk_streq_ci(s, "gruen") || sk_streq_ci(s, "grün") ||
-        sk_streq_ci(s, "blatt") || sk_streq_ci(s, "laub") || sk_streq_ci(s, "pik"))
-        return SCH_GRAS;
-    if (sk_streq_ci(s, "herz") || sk_streq_ci(s, "rot"))
-        return SCH_HERZ;
-    if (sk_streq_ci(s, "schellen") || sk_streq_ci(s, "karo"))
-        return SCH_SCHELLEN;
-    return -1;
+    static const word_alias words[] = {
+        {"eichel", SCH_EICHEL}, {"kreuz", SCH_EICHEL},   {"gras", SCH_GRAS},
+        {"gruen", SCH_GRAS},    {"grün", SCH_GRAS},      {"blatt", SCH_GRAS},
+        {"laub", SCH_GRAS},     {"pik", SCH_GRAS},       {"herz", SCH_HERZ},
+        {"rot", SCH_HERZ},      {"schellen", SCH_SCHELLEN}, {"karo", SCH_SCHELLEN},
+        {NULL, 0},
+    };
+    return parse_word(s, NULL, 0, words);
 }
 
 const char *sch_bav_suit_word(int s)
@@ -134,16 +144,11 @@ void sch_called_word(sch_wend_call call, sch_fr_suit suit, sch_fr_rank rank, cha
 int sch_kontra_parse(const char *s)
 {
     static const char *const w[] = {"none", "kontra", "re", "sub", "hirsch"};
-    if (!s)
-        return -1;
-    for (int i = 0; i < 5; i++)
-        if (sk_streq_ci(s, w[i]))
-            return i;
-    if (sk_streq_ci(s, "stoss") || sk_streq_ci(s, "stoß") || sk_streq_ci(s, "spritze"))
-        return 1;
-    if (sk_streq_ci(s, "retour"))
-        return 2;
-    if (s[0] >= '0' && s[0] <= '4' && !s[1])
+    static const word_alias aliases[] = {
+        {"stoss", 1}, {"stoß", 1}, {"spritze", 1}, {"retour", 2}, {NULL, 0},
+    };
+    int v = parse_word(s, w, 5, aliases);
+    if (v < 0 && s && s[0] >= '0' && s[0] <= '4' && !s[1])
         return s[0] - '0';
-    return -1;
+    return v;
 }

@@ -16,10 +16,7 @@ void stand_free(stand_table *t)
 {
     if (!t)
         return;
-    free(t->rows);
-    free(t->series_total_);
-    free(t->series_in_);
-    memset(t, 0, sizeof *t);
+    SK_CLEAR(t, t->rows, t->series_total_, t->series_in_);
 }
 
 /* ---- ranking ---------------------------------------------------------- */

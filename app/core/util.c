@@ -117,6 +117,18 @@ void sk_buf_add(sk_buf *b, const char *s)
     sk_buf_addn(b, s, strlen(s));
 }
 
+void sk_addf(char *buf, size_t n, size_t *len, const char *fmt, ...)
+{
+    if (*len >= n)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int r = vsnprintf(buf + *len, n - *len, fmt, ap);
+    va_end(ap);
+    if (r > 0)
+        *len += (size_t)r < n - *len ? (size_t)r : n - *len - 1;
+}
+
 void sk_buf_vprintf(sk_buf *b, const char *fmt, va_list ap)
 {
     /* formatted straight into the room left (most lines fit: one pass, not

@@ -89,6 +89,11 @@ void sk_buf_free(sk_buf *b);
 /* Current contents, "" when empty (pointer owned by b). */
 const char *sk_buf_str(const sk_buf *b);
 
+/* printf into a fixed buffer buf of n bytes at buf + *len, *len moved on
+ * (cut at the end of buf; once it is full nothing more is written). */
+void sk_addf(char *buf, size_t n, size_t *len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* UTF-8.  sk_utf8_valid: true when s is well-formed UTF-8 (no overlongs, no
  * surrogates).  sk_utf8_width: display columns of s (wcwidth per code point;
  * control/invalid count as 1). */

@@ -170,6 +170,21 @@ static void key_sheet(tui *t, int k)
     do_request(t);
 }
 
+/* A screen of lists and figures (standings, statistics, money, cash desk,
+ * attendance): q leaves, ? shows the help, every other key is the
+ * screen's. */
+static void key_list(tui *t, int k, void (*key)(tui *, int))
+{
+    if (k == 'q') {
+        want_quit(t);
+    } else if (k == '?') {
+        t->help_return = t->scr;
+        t->scr = SCR_HELP;
+    } else {
+        key(t, k);
+    }
+}
+
 static void handle_key(tui *t, int k)
 {
     if (k == K_FN(KEY_RESIZE)) {
@@ -216,57 +231,16 @@ static void handle_key(tui *t, int k)
         do_request(t);
         break;
     case SCR_SHEET: key_sheet(t, k); break;
-    case SCR_STAND:
-        if (k == 'q')
-            want_quit(t);
-        else if (k == '?') {
-            t->help_return = SCR_STAND;
-            t->scr = SCR_HELP;
-        } else
-            tui_stand_key(t, k);
-        break;
-    case SCR_STATS:
-        if (k == 'q')
-            want_quit(t);
-        else if (k == '?') {
-            t->help_return = SCR_STATS;
-            t->scr = SCR_HELP;
-        } else
-            tui_stats_key(t, k);
-        break;
-    case SCR_MONEY:
-        if (k == 'q')
-            want_quit(t);
-        else if (k == '?') {
-            t->help_return = SCR_MONEY;
-            t->scr = SCR_HELP;
-        } else
-            tui_money_key(t, k);
-        break;
     case SCR_CHECKIN: /* every printable key is the scan's: only Esc leaves */
-        tui_checkin_key(t, k);
-        break;
-    case SCR_CASHIER:
-        if (k == 'q')
-            want_quit(t);
-        else if (k == '?') {
-            t->help_return = SCR_CASHIER;
-            t->scr = SCR_HELP;
-        } else
-            tui_cashier_key(t, k);
+        tui_checkin_screen.key(t, k);
         break;
     case SCR_ATTEND:
         if (t->att_typing) /* a new player's name: every key is the name's */
-            tui_attend_key(t, k);
+            tui_attend_screen.key(t, k);
         else if (k == TE_KEY_ESC || k == TE_KEY_BACKSPACE || k == TE_KEY_LEFT)
-            t->scr = t->att_return;
-        else if (k == 'q')
-            want_quit(t);
-        else if (k == '?') {
-            t->help_return = SCR_ATTEND;
-            t->scr = SCR_HELP;
-        } else
-            tui_attend_key(t, k);
+            t->scr = t->back[SCR_ATTEND];
+        else
+            key_list(t, k, tui_attend_screen.key);
         break;
     case SCR_HELP:
         if (k == TE_KEY_DOWN || k == 'j' || k == ' ' || k == K_FN(KEY_NPAGE))
@@ -275,6 +249,9 @@ static void handle_key(tui *t, int k)
             t->help_scroll -= k == K_FN(KEY_PPAGE) ? LINES - 2 : 1;
         else
             t->scr = t->help_return;
+        break;
+    default: /* the standings, statistics, money, cash desk */
+        key_list(t, k, tui_screen_of(t->scr)->key);
         break;
     }
 }
@@ -415,11 +392,11 @@ int tui_run(struct db *d, const tui_options *opt, sk_err *err)
 
     tui_open_free(&t);
     tui_choose_clear(&t);
-    tui_stand_free(&t);
-    tui_stats_free(&t);
-    tui_money_free(&t);
-    tui_cashier_free(&t);
-    tui_attend_free(&t);
+    for (int s = 0; s < SCR_N; s++) {
+        const tui_screen_fns *f = tui_screen_of((tui_screen)s);
+        if (f && f->free)
+            f->free(&t);
+    }
     if (t.have_tour)
         ops_tour_clear(&t.tour);
     if (g_signal)

@@ -26,7 +26,7 @@
 #include "register.h"
 #include "tournaments.h"
 
-void tui_attend_free(tui *t)
+static void tui_attend_free(tui *t)
 {
     db_players_free(t->att_players, t->att_nplayers);
     t->att_players = NULL;
@@ -85,12 +85,8 @@ int tui_attend_load(tui *t)
 
 void tui_attend_open(tui *t, tui_screen back)
 {
-    if (!t->have_tour) {
-        tui_status(t, true, _("choose a tournament first"));
+    if (!tui_enter(t, SCR_ATTEND, back, true))
         return;
-    }
-    t->att_return = back;
-    t->scr = SCR_ATTEND;
     t->att_typing = false;
     tui_attend_load(t);
 }
@@ -103,12 +99,10 @@ static const db_attendee *entry_of(const tui *t, int64_t pid)
     return NULL;
 }
 
-void tui_attend_draw(tui *t)
+static void tui_attend_draw(tui *t)
 {
-    if (COLS < 40 || LINES < 8) {
-        tui_too_small(t, 40, 8);
+    if (!tui_fits(t, 40, 8))
         return;
-    }
     char title[400];
     snprintf(title, sizeof title, _("%s - who is here (%zu present)"), t->tour.row.name, t->natt);
     tui_put(0, 0, COLS, title, tui_attr_title(), true);
@@ -139,10 +133,7 @@ void tui_attend_draw(tui *t)
         tui_put(top, 2, COLS - 2, _("No players yet: n adds one"), 0, false);
         return;
     }
-    if (t->att_sel < t->att_scroll)
-        t->att_scroll = t->att_sel;
-    if (t->att_sel >= t->att_scroll + h)
-        t->att_scroll = t->att_sel - h + 1;
+    tui_scroll_follow(&t->att_scroll, t->att_sel, h);
     for (int i = 0; i < h && t->att_scroll + i < n; i++) {
         int k = t->att_scroll + i;
         unsigned long at = k == t->att_sel ? A_REVERSE : 0;
@@ -283,7 +274,7 @@ static void name_key(tui *t, int k)
     }
 }
 
-void tui_attend_key(tui *t, int k)
+static void tui_attend_key(tui *t, int k)
 {
     if (t->att_typing) {
         name_key(t, k);
@@ -378,3 +369,5 @@ void tui_attend_key(tui *t, int k)
     tui_attend_load(t);
     tui_status(t, false, "%s", done);
 }
+
+const tui_screen_fns tui_attend_screen = {tui_attend_draw, tui_attend_key, tui_attend_free};

@@ -16,7 +16,7 @@
 #include "tui_draw.h"
 #include "tui_int.h"
 
-void tui_cashier_free(tui *t)
+static void tui_cashier_free(tui *t)
 {
     if (t->cash) {
         ops_cashier_free(t->cash);
@@ -32,15 +32,11 @@ void tui_cashier_free(tui *t)
 
 void tui_cashier_open(tui *t, tui_screen back)
 {
-    if (!t->have_tour) {
-        tui_status(t, true, _("choose a tournament first"));
+    if (!tui_enter(t, SCR_CASHIER, back, true))
         return;
-    }
-    t->cash_return = back;
     t->cash_valid = false;
     t->cash_scroll = 0;
     t->cash_view = 0;
-    t->scr = SCR_CASHIER;
 }
 
 static void load(tui *t)
@@ -88,10 +84,7 @@ static void log_draw(tui *t, int top, int h2)
     }
     tui_put(top - 1, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
-    if (t->cash_scroll > (int)n - h2)
-        t->cash_scroll = (int)n - h2;
-    if (t->cash_scroll < 0)
-        t->cash_scroll = 0;
+    tui_scroll_clamp(&t->cash_scroll, (int)n, h2);
     for (int i = 0; i < h2 && t->cash_scroll + i < (int)n; i++) {
         size_t k = (size_t)(t->cash_scroll + i);
         sk_buf b = {0};
@@ -116,19 +109,16 @@ static void log_draw(tui *t, int top, int h2)
     }
 }
 
-void tui_cashier_draw(tui *t)
+static void tui_cashier_draw(tui *t)
 {
-    if (COLS < 60 || LINES < 12) {
-        tui_too_small(t, 60, 12);
+    if (!tui_fits(t, 60, 12))
         return;
-    }
     if (!t->cash_valid)
         load(t);
     char title[400];
     snprintf(title, sizeof title, _("%s - cash desk"), t->tour.row.name);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Up/Down scroll   t bank transfers   m mails   p players   r reload   "
-                          "Esc back"), 0, true);
+    tui_heading(title, _("Up/Down scroll   t bank transfers   m mails   p players   r reload   "
+                     "Esc back"));
     if (!t->cash) {
         tui_put(3, 0, COLS, t->cash_msg, tui_attr_error(), true);
         return;
@@ -152,10 +142,7 @@ void tui_cashier_draw(tui *t)
     tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
     int top = 4, foot = 4, h2 = LINES - top - foot - 1;
-    if (t->cash_scroll > (int)c->n - h2)
-        t->cash_scroll = (int)c->n - h2;
-    if (t->cash_scroll < 0)
-        t->cash_scroll = 0;
+    tui_scroll_clamp(&t->cash_scroll, (int)c->n, h2);
     for (int i = 0; i < h2 && t->cash_scroll + i < (int)c->n; i++) {
         const ops_cashier_row *r = &c->rows[t->cash_scroll + i];
         sk_buf b = {0};
@@ -203,15 +190,9 @@ void tui_cashier_draw(tui *t)
     tui_put(y + 2, 0, COLS, line, A_BOLD, true);
 }
 
-void tui_cashier_key(tui *t, int k)
+static void tui_cashier_key(tui *t, int k)
 {
     switch (k) {
-    case TE_KEY_UP: case 'k':
-        t->cash_scroll--;
-        break;
-    case TE_KEY_DOWN: case 'j':
-        t->cash_scroll++;
-        break;
     case 'r':
         t->cash_valid = false;
         break;
@@ -219,10 +200,9 @@ void tui_cashier_key(tui *t, int k)
         t->cash_view = k == 't' ? 1 : k == 'm' ? 2 : 0;
         t->cash_scroll = 0;
         break;
-    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
-        t->scr = t->cash_return;
-        break;
     default:
-        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+        tui_list_key(t, k, &t->cash_scroll, t->back[SCR_CASHIER]);
     }
 }
+
+const tui_screen_fns tui_cashier_screen = {tui_cashier_draw, tui_cashier_key, tui_cashier_free};

@@ -22,18 +22,15 @@ static const char *const fee_names[] = {N_("paid"), N_("owed"), N_("waived")};
 
 void tui_checkin_open(tui *t, tui_screen back)
 {
-    t->checkin_return = back;
+    tui_enter(t, SCR_CHECKIN, back, false);
     t->scan[0] = '\0';
     t->scan_len = 0;
-    t->scr = SCR_CHECKIN;
 }
 
-void tui_checkin_draw(tui *t)
+static void tui_checkin_draw(tui *t)
 {
-    if (COLS < 40 || LINES < 10) {
-        tui_too_small(t, 40, 10);
+    if (!tui_fits(t, 40, 10))
         return;
-    }
     db_checkin *v = NULL;
     size_t n = 0;
     sk_err err;
@@ -41,9 +38,8 @@ void tui_checkin_draw(tui *t)
     db_checkin_list(t->d, t->tour.row.id, &v, &n, &err);
     char title[400];
     snprintf(title, sizeof title, _("%s - check-in (%zu checked in)"), t->tour.row.name, n);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("scan or type a code or member number, Enter checks in   Tab the fee   "
-                          "Esc back"), 0, true);
+    tui_heading(title, _("scan or type a code or member number, Enter checks in   Tab the fee   "
+                     "Esc back"));
     ops_clock k;
     if (ops_clock_load(t->d, &t->tour.row, 0, &k, &err) == SK_OK) {
         sk_buf b = {0};
@@ -104,10 +100,10 @@ static void check_in(tui *t)
     t->scan_len = 0;
 }
 
-void tui_checkin_key(tui *t, int k)
+static void tui_checkin_key(tui *t, int k)
 {
     if (k == TE_KEY_ESC) {
-        t->scr = t->checkin_return;
+        t->scr = t->back[SCR_CHECKIN];
     } else if (k == TE_KEY_TAB) {
         t->fee_mode = (t->fee_mode + 1) % 3;
     } else if (k == TE_KEY_BTAB) {
@@ -132,3 +128,5 @@ void tui_checkin_key(tui *t, int k)
         }
     }
 }
+
+const tui_screen_fns tui_checkin_screen = {tui_checkin_draw, tui_checkin_key, NULL};

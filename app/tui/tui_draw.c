@@ -137,6 +137,28 @@ static size_t wrap_line(const char *s, int w, const char **next)
     return brk;
 }
 
+void tui_heading(const char *title, const char *keys)
+{
+    tui_put(0, 0, COLS, title, tui_attr_title(), true);
+    tui_put(1, 0, COLS, keys, 0, true);
+}
+
+void tui_scroll_clamp(int *scroll, int total, int h)
+{
+    if (*scroll > total - h)
+        *scroll = total - h;
+    if (*scroll < 0)
+        *scroll = 0;
+}
+
+void tui_scroll_follow(int *scroll, int sel, int h)
+{
+    if (sel < *scroll)
+        *scroll = sel;
+    if (sel >= *scroll + h)
+        *scroll = sel - h + 1;
+}
+
 int tui_wrap_lines(const char *s, int w)
 {
     if (w < 1)

@@ -24,6 +24,16 @@ void tui_set_ascii(bool on);
  * spaces to w when pad; attr is a curses attribute (0 = normal). */
 void tui_put(int y, int x, int w, const char *s, unsigned long attr, bool pad);
 
+/* A screen's heading: its title on the first line, the keys it takes on
+ * the second. */
+void tui_heading(const char *title, const char *keys);
+
+/* A list of total rows shown h at a time from row *scroll:
+ * tui_scroll_clamp keeps *scroll within 0 .. total - h, tui_scroll_follow
+ * moves it so that row sel is shown. */
+void tui_scroll_clamp(int *scroll, int total, int h);
+void tui_scroll_follow(int *scroll, int sel, int h);
+
 /* The lines s takes wrapped at w columns (at spaces; a word longer than a
  * line is cut), at least 1. */
 int tui_wrap_lines(const char *s, int w);

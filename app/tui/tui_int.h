@@ -28,7 +28,7 @@ struct db_bank_line; /* db_bank.h */
 struct db_mail_entry; /* db_mail.h */
 
 typedef enum { SCR_CHOOSE, SCR_SHEET, SCR_STAND, SCR_HELP, SCR_ATTEND, SCR_STATS, SCR_MONEY,
-               SCR_CHECKIN, SCR_CASHIER } tui_screen;
+               SCR_CHECKIN, SCR_CASHIER, SCR_N } tui_screen;
 typedef enum { CH_TOURN, CH_SERIES, CH_TABLE } choose_level;
 enum { CONFIRM_NONE = 0, CONFIRM_DELETE, CONFIRM_QUIT, CONFIRM_RESTORE, CONFIRM_RENEW };
 enum { STAND_SERIES = 0, STAND_TOURNAMENT, STAND_TEAMS, STAND_NSCOPES };
@@ -44,6 +44,7 @@ typedef enum { TUI_REQ_NONE = 0, TUI_REQ_QUIT, TUI_REQ_CHOOSE_TABLE, TUI_REQ_MON
 typedef struct tui {
     db *d;
     tui_screen scr, help_return;
+    tui_screen back[SCR_N];    /* the screen each one goes back to (Esc), set by tui_enter */
     int help_scroll;
     bool quit;
     bool too_small;            /* the last draw could not show the screen */
@@ -107,7 +108,6 @@ typedef struct tui {
     db_attendee *att;
     size_t natt;
     int att_sel, att_scroll, att_last_drawn;
-    tui_screen att_return;
     struct db_reg *att_regs;   /* waiting self-registrations (listed first) */
     size_t att_nregs;
     char **att_reg_match;      /* [att_nregs] who each would become */
@@ -119,7 +119,6 @@ typedef struct tui {
     struct ops_stats *stats;   /* loaded, or NULL (stats_msg says why) */
     bool stats_valid, stats_detail;
     int stats_sel, stats_scroll;
-    tui_screen stats_return;
     char stats_msg[600];
 
     /* money screen (tui_money.c) */
@@ -130,7 +129,6 @@ typedef struct tui {
     bool money_valid;
     int money_series;          /* 0 = every series so far */
     int money_scroll;
-    tui_screen money_return;
     char money_msg[600];
     char money_note[600];      /* no rate set: the reminder (ops_money_no_rate), else "" */
 
@@ -141,13 +139,11 @@ typedef struct tui {
     char checkin_msg[1100];    /* the last check-in's answer */
     char checkin_seat[200];    /* its seat in large type */
     bool checkin_err;
-    tui_screen checkin_return;
 
     /* the cash desk (tui_cashier.c) */
     struct ops_cashier *cash;  /* loaded, or NULL (cash_msg says why) */
     bool cash_valid;
     int cash_scroll;
-    tui_screen cash_return;
     char cash_msg[600];
     int cash_view;             /* 0 the players, 1 the bank transfers booked, 2 the mails sent */
     struct db_bank_line *cash_bank;
@@ -171,6 +167,16 @@ void tui_status(tui *t, bool error, const char *fmt, ...) __attribute__((format(
  * set too_small: keys other than resize and quit are ignored until a draw
  * fits again (tui_status.c). */
 void tui_too_small(tui *t, int need_c, int need_l);
+/* Show screen scr, going back to `back` on Esc; need_tour: only with a
+ * tournament open (else false, and the status line says to choose one
+ * first). */
+bool tui_enter(tui *t, tui_screen scr, tui_screen back, bool need_tour);
+/* Does the window have need_c x need_l?  If not, tui_too_small (false). */
+bool tui_fits(tui *t, int need_c, int need_l);
+/* The keys the list screens share (standings, statistics, money, cash
+ * desk): Up/k and Down/j move *pos by one, Esc, Backspace and b go back to
+ * the screen back; any other key does nothing but say so (tui_status.c). */
+void tui_list_key(tui *t, int k, int *pos, tui_screen back);
 
 /* The Skat screens (tui_sheet.c): tui_draw_all draws the current screen
  * (the table chooser, the score sheet with its entry line, the help, or
@@ -204,26 +210,32 @@ void tui_sch_draw(tui *t);
 void tui_sch_key(tui *t, int key);
 void tui_sch_free(tui *t);
 
+/* A screen of its own file, as tui.c and tui_sheet.c hand it a key and
+ * draw it: draw, key (q and ? are tui.c's on the screens of lists and
+ * figures) and free what it loaded (NULL: nothing). */
+typedef struct tui_screen_fns {
+    void (*draw)(tui *t);
+    void (*key)(tui *t, int key);
+    void (*free)(tui *t);
+} tui_screen_fns;
+/* The functions of screen scr, or NULL for the chooser, the sheet and the
+ * help (tui_screens.c). */
+const tui_screen_fns *tui_screen_of(tui_screen scr);
+
 /* The standings screen (tui_stand.c). */
-void tui_stand_draw(tui *t);
-void tui_stand_key(tui *t, int key);
-void tui_stand_free(tui *t);
+extern const tui_screen_fns tui_stand_screen;
 
 /* The statistics screen (tui_stats.c): tui_stats_open shows it (Esc goes
  * back to `back`); it loads when drawn after a change (stats_valid false). */
 void tui_stats_open(tui *t, tui_screen back);
-void tui_stats_draw(tui *t);
-void tui_stats_key(tui *t, int key);
-void tui_stats_free(tui *t);
+extern const tui_screen_fns tui_stats_screen;
 
 /* The money screen (tui_money.c, rules-house-schafkopf.md B.6): the
  * settlement of the open Skat tournament (ops_money_load, as `skatsheet
  * money`), who pays whom, the Kasse and the prize pool; Left/Right a
  * single series.  tui_money_open shows it (Esc goes back to `back`). */
 void tui_money_open(tui *t, tui_screen back);
-void tui_money_draw(tui *t);
-void tui_money_key(tui *t, int key);
-void tui_money_free(tui *t);
+extern const tui_screen_fns tui_money_screen;
 /* Row i of m's rank ("3.=" when shared) and name cells, for the money and
  * the house standings screens. */
 void tui_money_lead(sk_buf *b, const struct ops_money *m, size_t i, int namew);
@@ -233,23 +245,18 @@ void tui_money_lead(sk_buf *b, const struct ops_money *m, size_t i, int namew);
  * player in (ops_checkin_scan: present, the fee, the seat at once); Tab
  * steps the fee taken (paid, owed, waived).  Esc goes back to `back`. */
 void tui_checkin_open(tui *t, tui_screen back);
-void tui_checkin_draw(tui *t);
-void tui_checkin_key(tui *t, int key);
+extern const tui_screen_fns tui_checkin_screen;
 
 /* The cash desk (tui_cashier.c, ops_cashier_load: the figures of
  * `skatsheet cashier` and `money`). */
 void tui_cashier_open(tui *t, tui_screen back);
-void tui_cashier_draw(tui *t);
-void tui_cashier_key(tui *t, int key);
-void tui_cashier_free(tui *t);
+extern const tui_screen_fns tui_cashier_screen;
 
 /* The attendance screen (tui_attend.c).  tui_attend_open shows it for the
  * open tournament (Esc goes back to `back`; without one the status line
  * says to choose one first). */
 void tui_attend_open(tui *t, tui_screen back);
 int tui_attend_load(tui *t);
-void tui_attend_draw(tui *t);
-void tui_attend_key(tui *t, int key);
-void tui_attend_free(tui *t);
+extern const tui_screen_fns tui_attend_screen;
 
 #endif

@@ -17,7 +17,7 @@
 #include "tui_draw.h"
 #include "tui_int.h"
 
-void tui_money_free(tui *t)
+static void tui_money_free(tui *t)
 {
     if (t->money) {
         ops_money_free(t->money);
@@ -33,10 +33,9 @@ void tui_money_free(tui *t)
 
 void tui_money_open(tui *t, tui_screen back)
 {
-    t->money_return = back;
+    tui_enter(t, SCR_MONEY, back, false);
     t->money_valid = false;
     t->money_scroll = 0;
-    t->scr = SCR_MONEY;
 }
 
 /* A Schafkopf tournament: the list's points x the tariff (Part A). */
@@ -288,10 +287,7 @@ static void draw_sch(tui *t)
     }
     int total = st->n ? (int)st->n + 1 + nfoot : 1; /* the rows, a blank line, the foot */
     int top = 5, hgt = LINES - top - 1;
-    if (t->money_scroll > total - hgt)
-        t->money_scroll = total - hgt;
-    if (t->money_scroll < 0)
-        t->money_scroll = 0;
+    tui_scroll_clamp(&t->money_scroll, total, hgt);
     for (int y = 0; y < hgt && t->money_scroll + y < total; y++) {
         int i = t->money_scroll + y;
         char c[48];
@@ -324,12 +320,10 @@ static void draw_sch(tui *t)
     sk_buf_free(&foot);
 }
 
-void tui_money_draw(tui *t)
+static void tui_money_draw(tui *t)
 {
-    if (COLS < 50 || LINES < 8) {
-        tui_too_small(t, 50, 8);
+    if (!tui_fits(t, 50, 8))
         return;
-    }
     if (!t->money_valid)
         load(t);
     char title[600];
@@ -338,8 +332,7 @@ void tui_money_draw(tui *t)
                  t->money_series);
     else
         snprintf(title, sizeof title, _("%s - money"), t->tour.row.name);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Left/Right one series or all   Up/Down scroll   Esc back"), 0, true);
+    tui_heading(title, _("Left/Right one series or all   Up/Down scroll   Esc back"));
     if (t->money_sch) {
         draw_sch(t);
         return;
@@ -385,10 +378,7 @@ void tui_money_draw(tui *t)
     if (m->n == 0)
         total = 1;
     int top = 5, hgt = LINES - top - 1;
-    if (t->money_scroll > total - hgt)
-        t->money_scroll = total - hgt;
-    if (t->money_scroll < 0)
-        t->money_scroll = 0;
+    tui_scroll_clamp(&t->money_scroll, total, hgt);
     const char *fp = sk_buf_str(&foot);
     for (int y = 0; y < hgt && t->money_scroll + y < total; y++) {
         int i = t->money_scroll + y;
@@ -432,15 +422,9 @@ void tui_money_draw(tui *t)
     sk_buf_free(&foot);
 }
 
-void tui_money_key(tui *t, int k)
+static void tui_money_key(tui *t, int k)
 {
     switch (k) {
-    case TE_KEY_UP: case 'k':
-        t->money_scroll--;
-        break;
-    case TE_KEY_DOWN: case 'j':
-        t->money_scroll++;
-        break;
     case TE_KEY_LEFT:
         if (t->money_series > 0) {
             t->money_series--;
@@ -453,11 +437,10 @@ void tui_money_key(tui *t, int k)
             t->money_valid = false;
         }
         break;
-    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
-        t->scr = t->money_return;
-        break;
     default:
-        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+        tui_list_key(t, k, &t->money_scroll, t->back[SCR_MONEY]);
         break;
     }
 }
+
+const tui_screen_fns tui_money_screen = {tui_money_draw, tui_money_key, tui_money_free};

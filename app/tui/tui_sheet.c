@@ -212,10 +212,7 @@ static void draw_choose(tui *t)
                 0, false);
         return;
     }
-    if (t->sel < t->choose_scroll)
-        t->choose_scroll = t->sel;
-    if (t->sel >= t->choose_scroll + h)
-        t->choose_scroll = t->sel - h + 1;
+    tui_scroll_follow(&t->choose_scroll, t->sel, h);
     for (int i = 0; i < h && t->choose_scroll + i < count; i++) {
         int k = t->choose_scroll + i;
         sk_buf b = {0};
@@ -483,10 +480,7 @@ static void draw_sheet(tui *t)
         tui_put(2, 0, COLS, dash, 0, true);
 
     /* rows */
-    if (t->cursor < t->scroll)
-        t->scroll = t->cursor;
-    if (t->cursor >= t->scroll + g.rows_h)
-        t->scroll = t->cursor - g.rows_h + 1;
+    tui_scroll_follow(&t->scroll, t->cursor, g.rows_h);
     if (t->scroll < 0)
         t->scroll = 0;
     for (int i = 0; i < g.rows_h; i++) {
@@ -708,10 +702,7 @@ static const char *help_lines[] = {
 static void draw_help(tui *t)
 {
     int h = LINES - 1;
-    if (t->help_scroll > HELP_N - h)
-        t->help_scroll = HELP_N - h;
-    if (t->help_scroll < 0)
-        t->help_scroll = 0;
+    tui_scroll_clamp(&t->help_scroll, HELP_N, h);
     for (int i = 0; i < h && t->help_scroll + i < HELP_N; i++) {
         int k = t->help_scroll + i;
         tui_put(i, 0, COLS, _(help_lines[k]), k == 0 ? tui_attr_title() : 0, true);
@@ -734,13 +725,8 @@ void tui_draw_all(tui *t)
         else
             draw_sheet(t);
         break;
-    case SCR_STAND: tui_stand_draw(t); break;
-    case SCR_ATTEND: tui_attend_draw(t); break;
-    case SCR_STATS: tui_stats_draw(t); break;
-    case SCR_MONEY: tui_money_draw(t); break;
-    case SCR_CHECKIN: tui_checkin_draw(t); break;
-    case SCR_CASHIER: tui_cashier_draw(t); break;
     case SCR_HELP: draw_help(t); break;
+    default: tui_screen_of(t->scr)->draw(t); break;
     }
     if (LINES >= 2 && t->scr != SCR_HELP)
         draw_status(t);

@@ -16,7 +16,7 @@
 #include "db_players.h"
 #include "seeger.h"
 
-void tui_stand_free(tui *t)
+static void tui_stand_free(tui *t)
 {
     if (t->stand_house) {
         ops_money_free(t->stand_house);
@@ -152,12 +152,10 @@ static void draw_house(tui *t, const ops_money *m)
     }
 }
 
-void tui_stand_draw(tui *t)
+static void tui_stand_draw(tui *t)
 {
-    if (COLS < 50 || LINES < 8) {
-        tui_too_small(t, 50, 8);
+    if (!tui_fits(t, 50, 8))
         return;
-    }
     if (!t->have_tour) {
         tui_put(0, 0, COLS, _("No tournament chosen: Esc, then choose one"), tui_attr_error(), true);
         return;
@@ -184,9 +182,8 @@ void tui_stand_draw(tui *t)
         snprintf(title + l, sizeof title - l, _(" - PROVISIONAL: %d of %d games"),
                  t->stand_progress.recorded, t->stand_progress.expected);
     }
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
-            "   t statistics   m money   Esc back"), 0, true);
+    tui_heading(title, _("Tab/s series - tournament - teams   Left/Right series   Up/Down scroll"
+                     "   t statistics   m money   Esc back"));
     if (t->stand_msg[0] && !t->have_stand) {
         tui_put(3, 0, COLS, t->stand_msg, tui_attr_error(), true);
         return;
@@ -262,7 +259,7 @@ void tui_stand_draw(tui *t)
     }
 }
 
-void tui_stand_key(tui *t, int k)
+static void tui_stand_key(tui *t, int k)
 {
     switch (k) {
     case TE_KEY_TAB: case 's':
@@ -287,23 +284,16 @@ void tui_stand_key(tui *t, int k)
             t->stand_valid = false;
         }
         break;
-    case TE_KEY_UP: case 'k':
-        t->stand_scroll--;
-        break;
-    case TE_KEY_DOWN: case 'j':
-        t->stand_scroll++;
-        break;
     case 't':
         tui_stats_open(t, SCR_STAND);
         break;
     case 'm':
         tui_money_open(t, SCR_STAND);
         break;
-    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
-        t->scr = t->have_table ? SCR_SHEET : SCR_CHOOSE;
-        break;
     default:
-        tui_status(t, true, _("that key does nothing here: ? lists every key"));
+        tui_list_key(t, k, &t->stand_scroll, t->have_table ? SCR_SHEET : SCR_CHOOSE);
         break;
     }
 }
+
+const tui_screen_fns tui_stand_screen = {tui_stand_draw, tui_stand_key, tui_stand_free};

@@ -11,7 +11,7 @@
 #include "tui_draw.h"
 #include "tui_int.h"
 
-void tui_stats_free(tui *t)
+static void tui_stats_free(tui *t)
 {
     if (t->stats) {
         ops_stats_free(t->stats);
@@ -22,10 +22,9 @@ void tui_stats_free(tui *t)
 
 void tui_stats_open(tui *t, tui_screen back)
 {
-    t->stats_return = back;
+    tui_enter(t, SCR_STATS, back, false);
     t->stats_valid = false;
     t->stats_detail = false;
-    t->scr = SCR_STATS;
 }
 
 static void load(tui *t)
@@ -129,8 +128,7 @@ static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
 {
     char title[300], a[24], b2[24];
     snprintf(title, sizeof title, _("%s - statistics of %s"), t->tour.row.name, row_name(s, l));
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Up/Down another player   Enter/Esc back to the table"), 0, true);
+    tui_heading(title, _("Up/Down another player   Enter/Esc back to the table"));
     int y = 3;
     sk_buf b = {0};
 #define LINE()                                                   \
@@ -182,7 +180,7 @@ static void draw_detail(tui *t, const ops_stats *s, const stats_line *l)
     sk_buf_free(&b);
 }
 
-void tui_stats_draw(tui *t)
+static void tui_stats_draw(tui *t)
 {
     if (COLS < 50 || LINES < 8) {
         char msg[120];
@@ -213,8 +211,7 @@ void tui_stats_draw(tui *t)
                     "%s - statistics: %d games (%d passed), declarer's games per player",
                     (unsigned long)s->r.total.games),
              t->tour.row.name, s->r.total.games, s->r.total.passed);
-    tui_put(0, 0, COLS, title, tui_attr_title(), true);
-    tui_put(1, 0, COLS, _("Up/Down choose   Enter every figure of the player   m money   Esc back"), 0, true);
+    tui_heading(title, _("Up/Down choose   Enter every figure of the player   m money   Esc back"));
     int namew = 22;
     if (COLS - namew < 6 * 8)
         namew = COLS - 6 * 8 > 10 ? COLS - 6 * 8 : 10;
@@ -228,10 +225,7 @@ void tui_stats_draw(tui *t)
     tui_put(3, 0, COLS, sk_buf_str(&h), A_BOLD, true);
     sk_buf_free(&h);
     int top = 4, hgt = LINES - top - 1;
-    if (t->stats_sel < t->stats_scroll)
-        t->stats_scroll = t->stats_sel;
-    if (t->stats_sel >= t->stats_scroll + hgt)
-        t->stats_scroll = t->stats_sel - hgt + 1;
+    tui_scroll_follow(&t->stats_scroll, t->stats_sel, hgt);
     for (int i = 0; i < hgt && t->stats_scroll + i < nrows; i++) {
         int r = t->stats_scroll + i;
         const stats_line *l = row_line(s, (size_t)r);
@@ -248,15 +242,9 @@ void tui_stats_draw(tui *t)
     }
 }
 
-void tui_stats_key(tui *t, int k)
+static void tui_stats_key(tui *t, int k)
 {
     switch (k) {
-    case TE_KEY_UP: case 'k':
-        t->stats_sel--;
-        break;
-    case TE_KEY_DOWN: case 'j':
-        t->stats_sel++;
-        break;
     case TE_KEY_ENTER:
         t->stats_detail = !t->stats_detail;
         break;
@@ -264,13 +252,16 @@ void tui_stats_key(tui *t, int k)
         tui_money_open(t, SCR_STATS);
         break;
     case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
-        if (t->stats_detail)
+        if (t->stats_detail) {
             t->stats_detail = false;
-        else
-            t->scr = t->stats_return;
-        break;
+            break;
+        }
+        /* the table itself: back to the screen it came from */
+        /* fall through */
     default:
-        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+        tui_list_key(t, k, &t->stats_sel, t->back[SCR_STATS]);
         break;
     }
 }
+
+const tui_screen_fns tui_stats_screen = {tui_stats_draw, tui_stats_key, tui_stats_free};

@@ -1,5 +1,5 @@
-/* tui_status.c - the status line of the TUI's state (tui_int.h) and the
- * "too small" notice: the pieces of tui.c the screens (tui_stand.c, ...)
+/* tui_status.c - the status line of the TUI's state (tui_int.h), the
+ * "too small" notice and the keys the list screens share: the pieces of tui.c the screens (tui_stand.c, ...)
  * call back into, kept apart so tui.c depends on the screens and no screen
  * depends on tui.c. */
 #include <curses.h>
@@ -32,4 +32,41 @@ void tui_too_small(tui *t, int need_c, int need_l)
     tui_put(y, 0, COLS, _("Terminal too small"), tui_attr_error(), false);
     tui_put(y + 1, 0, COLS, msg, tui_attr_error(), false);
     tui_put(y + 2, 0, COLS, _("Enlarge it, or q to leave"), 0, false);
+}
+
+bool tui_fits(tui *t, int need_c, int need_l)
+{
+    if (COLS >= need_c && LINES >= need_l)
+        return true;
+    tui_too_small(t, need_c, need_l);
+    return false;
+}
+
+void tui_list_key(tui *t, int k, int *pos, tui_screen back)
+{
+    switch (k) {
+    case TE_KEY_UP: case 'k':
+        (*pos)--;
+        break;
+    case TE_KEY_DOWN: case 'j':
+        (*pos)++;
+        break;
+    case TE_KEY_ESC: case TE_KEY_BACKSPACE: case 'b':
+        t->scr = back;
+        break;
+    default:
+        tui_status(t, true, "%s", _("that key does nothing here: ? lists every key"));
+        break;
+    }
+}
+
+bool tui_enter(tui *t, tui_screen scr, tui_screen back, bool need_tour)
+{
+    if (need_tour && !t->have_tour) {
+        tui_status(t, true, _("choose a tournament first"));
+        return false;
+    }
+    t->back[scr] = back;
+    t->scr = scr;
+    return true;
 }

@@ -295,11 +295,7 @@ void web_conns_stop(web_conns *w)
 {
     if (!w)
         return;
-    pthread_mutex_lock(&w->mx);
-    w->stopping = true;
-    pthread_cond_signal(&w->cv);
-    pthread_mutex_unlock(&w->mx);
-    pthread_join(w->reaper, NULL);
+    web_thread_stop(&w->mx, &w->cv, &w->stopping, w->reaper, true);
     while (w->head) {
         conn_ent *e = w->head;
         w->head = e->next;

@@ -13,55 +13,46 @@
 #include "db_day.h"
 #include "entrycode.h"
 
-enum MHD_Result webday_clock_api(struct MHD_Connection *conn, const web_ctx *c, int series)
+bool webday_tournament(struct MHD_Connection *conn, const web_ctx *c, bool json,
+                       db_tournament *t, sk_err *err, enum MHD_Result *ret)
+{
+    sk_err_clear(err);
+    if (db_tournament_find(c->d, c->tournament, t, err) == SK_OK)
+        return true;
+    *ret = web_send_error(conn, c, json, err->status == SK_INVALID ? 404 : 500, err->msg);
+    return false;
+}
+
+enum MHD_Result webday_clock(struct MHD_Connection *conn, const web_ctx *c, int series, bool json)
 {
     db_tournament t;
     sk_err err;
-    sk_err_clear(&err);
-    if (db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK)
-        return web_send_error(conn, c, true, err.status == SK_INVALID ? 404 : 500, err.msg);
+    enum MHD_Result ret;
+    if (!webday_tournament(conn, c, json, &t, &err, &ret))
+        return ret;
     ops_clock k;
     int rc = ops_clock_load(c->d, &t, series, &k, &err);
-    enum MHD_Result ret;
-    if (rc == SK_OK) {
-        sk_buf b = {0};
+    sk_buf b = {0};
+    if (json && rc == SK_OK) {
         ops_clock_json(&t, &k, &b);
         ret = web_send_buf(conn, 200, b.s, b.len, CT_JSON);
         sk_buf_free(&b);
-        ops_clock_free(&k);
-    } else {
+    } else if (json) {
         ret = web_send_error(conn, c, true, rc == SK_INVALID ? 404 : 500, err.msg);
+    } else { /* the page shows no refusal: an empty clock */
+        web_lang l = c->lang;
+        html_page_begin_tour(&b, l, L(l, "Clock", "Uhr"), "beamer clockpage", c->v, t.name);
+        if (rc == SK_OK && k.has)
+            webday_clock_block(&b, l, &k, true);
+        else if (rc == SK_OK)
+            sk_buf_printf(&b, "<p class=\"empty\">%s</p>\n",
+                          L(l, "The clock of the series has not been started.",
+                            "Die Uhr der Serie läuft noch nicht."));
+        html_page_end(&b, NULL, false);
+        ret = web_send_page(conn, 200, &b);
     }
-    db_tournament_clear(&t);
-    return ret;
-}
-
-enum MHD_Result webday_clock_page(struct MHD_Connection *conn, const web_ctx *c, int series)
-{
-    db_tournament t;
-    sk_err err;
-    sk_err_clear(&err);
-    if (db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK)
-        return web_send_error(conn, c, false, err.status == SK_INVALID ? 404 : 500, err.msg);
-    web_lang l = c->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t.name;
-    sk_buf b = {0};
-    html_page_begin(&b, l, L(l, "Clock", "Uhr"), "beamer clockpage", c->v, &nav, false);
-    ops_clock k;
-    int rc = ops_clock_load(c->d, &t, series, &k, &err);
-    if (rc == SK_OK && k.has)
-        webday_clock_block(&b, l, &k, true);
-    else if (rc == SK_OK)
-        sk_buf_printf(&b, "<p class=\"empty\">%s</p>\n",
-                      L(l, "The clock of the series has not been started.",
-                        "Die Uhr der Serie läuft noch nicht."));
     if (rc == SK_OK)
         ops_clock_free(&k);
-    html_page_end(&b, &nav, false);
-    enum MHD_Result ret = web_send(conn, 200, &b, false);
-    sk_buf_free(&b);
     db_tournament_clear(&t);
     return ret;
 }
@@ -95,13 +86,10 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
                                                      "diesen Code"));
     }
     web_lang l = c->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t.row.name;
     sk_buf b = {0};
     char shown[ENTRYCODE_LEN + 2];
     entrycode_format(code, shown);
-    html_page_begin(&b, l, L(l, "Registration", "Anmeldung"), "checkin", c->v, &nav, false);
+    html_page_begin_tour(&b, l, L(l, "Registration", "Anmeldung"), "checkin", c->v, t.row.name);
     sk_buf_add(&b, "<h2>");
     html_esc(&b, r.name);
     sk_buf_add(&b, "</h2>\n<p id=\"reg\" data-code=\"");
@@ -128,10 +116,8 @@ enum MHD_Result webday_checkin_page(struct MHD_Connection *conn, const web_ctx *
     sk_buf_add(&b, "</p>\n<p id=\"deskmsg\" class=\"msg\" hidden></p>\n");
     if (!in && r.state != DB_REG_REJECTED)
         webday_reg_codes(&b, c, conn, &t, &r);
-    html_page_end(&b, &nav, false);
-    enum MHD_Result ret = web_send(conn, 200, &b, false);
-    sk_buf_free(&b);
+    html_page_end(&b, NULL, false);
     db_prereg_clear(&r);
     ops_tour_clear(&t);
-    return ret;
+    return web_send_page(conn, 200, &b);
 }

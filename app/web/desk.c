@@ -30,46 +30,53 @@ static const char *lc(web_lang l)
 }
 
 /* The tournament (with its rules, parsed once) and the desk key (the
- * per-address limit of wrong keys first).  SK_OK, or *status and err. */
-static int open_desk(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
-                     const char *key, ops_tour *t, unsigned *status, sk_err *err)
+ * per-address limit of wrong keys first), err cleared.  false: the
+ * refusal is answered (json: as JSON), *ret. */
+static bool open_desk(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
+                      const char *key, bool json, ops_tour *t, sk_err *err,
+                      enum MHD_Result *ret)
 {
+    sk_err_clear(err);
+    unsigned status;
     int rc = ops_tour_find(c->d, c->tournament, t, err);
     if (rc != SK_OK) {
-        *status = rc == SK_INVALID ? 404 : 500;
-        return rc;
+        *ret = web_send_error(conn, c, json, rc == SK_INVALID ? 404 : 500, err->msg);
+        return false;
     }
     if (!web_rate_ok(w->codes, conn, false)) {
         rc = sk_err_set(err, SK_INVALID, "%s",
                         L(c->lang, "too many wrong keys from this address: wait a minute",
                           "zu viele falsche Schlüssel von dieser Adresse: bitte eine Minute "
                           "warten"));
-        *status = 429;
+        status = 429;
     } else {
         rc = ops_desk_check(c->d, &t->row, key, err);
         if (rc == SK_INVALID)
             web_rate_ok(w->codes, conn, true);
-        *status = rc == SK_INVALID ? 403 : 500;
+        status = rc == SK_INVALID ? 403 : 500;
     }
-    if (rc != SK_OK)
-        ops_tour_clear(t);
-    return rc;
+    if (rc == SK_OK)
+        return true;
+    ops_tour_clear(t);
+    *ret = web_send_error(conn, c, json, status, err->msg);
+    return false;
 }
 
-static void hidden(sk_buf *b, const char *name, const char *value)
+/* The opening of a form (class cls) posting action to the desk. */
+static void desk_form(sk_buf *b, web_lang l, const char *cls, const char *key,
+                      const char *action)
 {
-    sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);
-    html_esc(b, value);
-    sk_buf_add(b, "\">");
+    sk_buf_printf(b, "<form class=\"%s\" method=\"post\" action=\"/desk?lang=%s\">", cls,
+                  lc(l));
+    html_hidden(b, "key", key);
+    html_hidden(b, "action", action);
 }
 
 /* A button posting action (with series) to the desk. */
 static void action_button(sk_buf *b, web_lang l, const char *key, const char *action, int series,
                           const char *label, bool danger)
 {
-    sk_buf_printf(b, "<form class=\"act\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
-    hidden(b, "key", key);
-    hidden(b, "action", action);
+    desk_form(b, l, "act", key, action);
     sk_buf_printf(b, "<input type=\"hidden\" name=\"series\" value=\"%d\"><button%s>", series,
                   danger ? " class=\"danger\"" : "");
     html_esc(b, label);
@@ -235,10 +242,7 @@ static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const cha
 {
     const db_tournament *t = &ot->row;
     web_lang l = c->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t->name;
-    html_page_begin(b, l, L(l, "Desk", "Turnierleitung"), "desk", c->v, &nav, false);
+    html_page_begin_tour(b, l, L(l, "Desk", "Turnierleitung"), "desk", c->v, t->name);
     sk_buf_add(b, "<p id=\"deskkey\" hidden data-key=\"");
     html_esc(b, key);
     sk_buf_add(b, "\"></p>\n");
@@ -253,18 +257,14 @@ static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const cha
         sk_buf_add(b, "</p>\n");
     }
     /* check-in: the scanner types into the field and presses Enter */
-    sk_buf_printf(b, "<form class=\"scan\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
-    hidden(b, "key", key);
-    hidden(b, "action", "scan");
+    desk_form(b, l, "scan", key, "scan");
     sk_buf_printf(b, "<label>%s<br><input name=\"scan\" id=\"scan\" autofocus "
                      "autocomplete=\"off\" maxlength=\"300\" placeholder=\"K7QM-3XPA\"></label>",
                   L(l, "Scan or type the code or member number",
                     "Code oder Mitgliedsnummer scannen oder tippen"));
     fee_fields(b, l);
     /* a player without their code: found by name (forgiving typos) or start number */
-    sk_buf_printf(b, "<form class=\"name\" method=\"post\" action=\"/desk?lang=%s\">", lc(l));
-    hidden(b, "key", key);
-    hidden(b, "action", "name");
+    desk_form(b, l, "name", key, "name");
     sk_buf_printf(b, "<label>%s<br><input name=\"name\" id=\"name\" autocomplete=\"off\" "
                      "maxlength=\"200\"></label>",
                   L(l, "Without a code: the name or start number",
@@ -290,26 +290,23 @@ static void desk_html(sk_buf *b, const web_ctx *c, const ops_tour *ot, const cha
     sk_buf_printf(b, "<p><a class=\"btn\" href=\"/cashier?key=");
     html_esc(b, key);
     sk_buf_printf(b, "&amp;lang=%s\">%s</a></p>\n", lc(l), L(l, "Cash desk", "Kasse"));
-    html_page_end(b, &nav, false);
+    html_page_end(b, NULL, false);
 }
 
 enum MHD_Result webday_desk_page(web_writer *w, struct MHD_Connection *conn, const web_ctx *c,
                                  const char *key)
 {
     ops_tour t;
-    unsigned status = 500;
     sk_err err;
-    sk_err_clear(&err);
-    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK)
-        return web_send_error(conn, c, false, status, err.msg);
+    enum MHD_Result ret;
+    if (!open_desk(w, conn, c, key, false, &t, &err, &ret))
+        return ret;
     char k[ENTRYCODE_LEN + 1];
     entrycode_normalize(key, k);
     sk_buf b = {0};
     desk_html(&b, c, &t, k, NULL, false, NULL);
-    enum MHD_Result ret = web_send(conn, 200, &b, false);
-    sk_buf_free(&b);
     ops_tour_clear(&t);
-    return ret;
+    return web_send_page(conn, 200, &b);
 }
 
 /* The fee the desk chose, and the cash handed over (given, in cents;
@@ -350,11 +347,11 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
     if (web_form_parse(form, &f, &err) != SK_OK)
         return web_send_error(conn, c, json, 400, err.msg);
     ops_tour t;
-    unsigned status = 500;
+    enum MHD_Result ret;
     const char *key = web_form_get(&f, "key");
-    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK) {
+    if (!open_desk(w, conn, c, key, json, &t, &err, &ret)) {
         web_form_free(&f);
-        return web_send_error(conn, c, json, status, err.msg);
+        return ret;
     }
     char k[ENTRYCODE_LEN + 1];
     entrycode_normalize(key, k);
@@ -417,7 +414,6 @@ enum MHD_Result webday_desk_post(web_writer *w, struct MHD_Connection *conn, con
     }
     if (rc == SK_OK)
         w->wrote = true;
-    enum MHD_Result ret;
     sk_buf b = {0};
     unsigned st = rc == SK_OK ? 200 : web_status_of(rc);
     if (json && rc != SK_OK) {
@@ -498,11 +494,10 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                                     const web_ctx *c, const char *key)
 {
     ops_tour t;
-    unsigned status = 500;
     sk_err err;
-    sk_err_clear(&err);
-    if (open_desk(w, conn, c, key, &t, &status, &err) != SK_OK)
-        return web_send_error(conn, c, false, status, err.msg);
+    enum MHD_Result ret;
+    if (!open_desk(w, conn, c, key, false, &t, &err, &ret))
+        return ret;
     ops_cashier k;
     int rc = ops_cashier_load(c->d, &t, &k, &err);
     if (rc != SK_OK) {
@@ -510,11 +505,8 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
         return web_send_error(conn, c, false, rc == SK_INVALID ? 404 : 500, err.msg);
     }
     web_lang l = c->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t.row.name;
     sk_buf b = {0};
-    html_page_begin(&b, l, L(l, "Cash desk", "Kasse"), "cashier", c->v, &nav, false);
+    html_page_begin_tour(&b, l, L(l, "Cash desk", "Kasse"), "cashier", c->v, t.row.name);
     sk_buf_printf(&b, "<h2>%s</h2>\n<table class=\"cash\"><thead><tr><th class=\"rk\">%s</th>"
                       "<th>%s</th><th>%s</th><th class=\"num\">%s</th><th class=\"num wide\">%s"
                       "</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th>%s</th></tr>"
@@ -590,10 +582,8 @@ enum MHD_Result webday_cashier_page(web_writer *w, struct MHD_Connection *conn,
                   L(l, "prizes in goods", "Sachpreise"), k.goods);
     kasse_terms(&b, c, &t, &k);
     webday_cash_logs(&b, c, &t);
-    html_page_end(&b, &nav, false);
-    enum MHD_Result ret = web_send(conn, 200, &b, false);
-    sk_buf_free(&b);
+    html_page_end(&b, NULL, false);
     ops_cashier_free(&k);
     ops_tour_clear(&t);
-    return ret;
+    return web_send_page(conn, 200, &b);
 }

@@ -41,27 +41,6 @@ static void page_begin(sk_buf *b, const web_ctx *wc, const char *title)
     html_page_begin(b, wc->lang, title, "fed", wc->v, &nav, false);
 }
 
-static void page_end(sk_buf *b)
-{
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    html_page_end(b, &nav, true);
-}
-
-static enum MHD_Result send_page(struct MHD_Connection *c, unsigned status, sk_buf *b)
-{
-    enum MHD_Result r = web_send(c, status, b, false);
-    sk_buf_free(b);
-    return r;
-}
-
-/* A hidden field. */
-static void hidden(sk_buf *b, const char *name, const char *value)
-{
-    sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);
-    html_esc(b, value);
-    sk_buf_add(b, "\">");
-}
 
 static void code_form(sk_buf *b, web_lang l)
 {
@@ -106,16 +85,16 @@ static void action_button(sk_buf *b, const char *csrf, const char *action, const
                           const char *id, int md, int group, bool reason, web_lang l)
 {
     sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline\">", web_lc(l));
-    hidden(b, "csrf", csrf);
-    hidden(b, "action", action);
+    html_hidden(b, "csrf", csrf);
+    html_hidden(b, "action", action);
     if (id)
-        hidden(b, "id", id);
+        html_hidden(b, "id", id);
     if (md) {
         char v[16];
         snprintf(v, sizeof v, "%d", md);
-        hidden(b, "matchday", v);
+        html_hidden(b, "matchday", v);
         snprintf(v, sizeof v, "%d", group);
-        hidden(b, "group", v);
+        html_hidden(b, "group", v);
     }
     if (reason)
         sk_buf_printf(b, "<input name=\"reason\" placeholder=\"%s\">",
@@ -131,15 +110,15 @@ static void reason_form(sk_buf *b, const char *csrf, const char *action,
     bool inc = strcmp(action, "release incomplete") == 0;
     sk_buf_printf(b, "<form method=\"post\" action=\"/fed?lang=%s\" class=\"inline%s\">",
                   web_lc(l), inc ? " incomplete" : "");
-    hidden(b, "csrf", csrf);
-    hidden(b, "action", inc ? "release" : action);
+    html_hidden(b, "csrf", csrf);
+    html_hidden(b, "action", inc ? "release" : action);
     if (inc)
-        hidden(b, "incomplete", "1");
+        html_hidden(b, "incomplete", "1");
     char v[16];
     snprintf(v, sizeof v, "%d", r->matchday);
-    hidden(b, "matchday", v);
+    html_hidden(b, "matchday", v);
     snprintf(v, sizeof v, "%d", r->venue_no);
-    hidden(b, "group", v);
+    html_hidden(b, "group", v);
     sk_buf_printf(b, "<input name=\"reason\" required aria-label=\"%s\" placeholder=\"%s\">"
                      "<button>%s</button></form>", hint, hint, button);
 }
@@ -420,7 +399,7 @@ static enum MHD_Result ask_code(web_writer *w, struct MHD_Connection *c, web_lan
         sk_buf_add(b, "</p>\n");
     }
     code_form(b, l);
-    page_end(b);
+    html_page_end(b, NULL, true);
     return send_session_page(w, c, status, b, token);
 }
 
@@ -504,7 +483,7 @@ enum MHD_Result fedpage_officials(web_writer *w, struct MHD_Connection *c, const
     results(&b, wc->d, &a, csrf, l);
     if (a.kind == FED_ACT_LEADER)
         attempts(&b, wc->d, l);
-    page_end(&b);
+    html_page_end(&b, NULL, true);
     web_form_free(&f);
     return send_session_page(w, c, ok ? 200 : 422, &b, set);
 }
@@ -570,9 +549,9 @@ enum MHD_Result fedpage_matchday(struct MHD_Connection *c, const web_ctx *wc, co
         sk_buf_add(&b, "</td></tr>\n");
     }
     sk_buf_add(&b, "</table>\n");
-    page_end(&b);
+    html_page_end(&b, NULL, true);
     db_fed_results_free(v, n);
     db_fed_logs_free(lv, nl);
     db_league_clear(&lg);
-    return send_page(c, 200, &b);
+    return web_send_page(c, 200, &b);
 }

@@ -78,6 +78,24 @@ static bool code_blocked(void *arg, int64_t id)
     return !web_rate_addr_ok(arg, &k, mono_s(), false);
 }
 
+/* The hub's API: each route's operation, the method it takes (post) and
+ * what a request by the other one is told (405). */
+typedef struct fed_route {
+    const char *url;
+    bool post;
+    const char *wrong_method;
+    void (*op)(db *d, const ops_fed_req *rq, ops_fed_answer *out);
+} fed_route;
+
+static const fed_route fed_routes[] = {
+    {"/api/fed/pull", false, N_("the match day is fetched with a GET"), ops_fed_pull},
+    {"/api/fed/confirm", true, N_("a result is confirmed with a POST"), ops_fed_confirm_req},
+    {"/api/fed/protest", true, N_("a protest is filed with a POST"), ops_fed_protest_req},
+    {"/api/fed/enrol", true, N_("a device is enrolled with a POST"), ops_fed_enrol_req},
+    {"/api/fed/push", true, N_("results are pushed with a POST"), ops_fed_push},
+    {NULL, false, NULL, NULL},
+};
+
 enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
                               const char *url, bool post, const char *body, size_t len)
 {
@@ -110,30 +128,15 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
         .code_blocked = code_blocked,
         .limit_arg = w->fedcodes,
     };
-    ops_fed_answer a;
-    if (strcmp(url, "/api/fed/pull") == 0) {
-        if (post)
-            return web_send_json_error(c, 405, _("the match day is fetched with a GET"));
-        ops_fed_pull(wc->d, &rq, &a);
-    } else if (strcmp(url, "/api/fed/confirm") == 0) {
-        if (!post)
-            return web_send_json_error(c, 405, _("a result is confirmed with a POST"));
-        ops_fed_confirm_req(wc->d, &rq, &a);
-    } else if (strcmp(url, "/api/fed/protest") == 0) {
-        if (!post)
-            return web_send_json_error(c, 405, _("a protest is filed with a POST"));
-        ops_fed_protest_req(wc->d, &rq, &a);
-    } else if (strcmp(url, "/api/fed/enrol") == 0) {
-        if (!post)
-            return web_send_json_error(c, 405, _("a device is enrolled with a POST"));
-        ops_fed_enrol_req(wc->d, &rq, &a);
-    } else if (strcmp(url, "/api/fed/push") == 0) {
-        if (!post)
-            return web_send_json_error(c, 405, _("results are pushed with a POST"));
-        ops_fed_push(wc->d, &rq, &a);
-    } else {
+    const fed_route *rt = fed_routes;
+    while (rt->url && strcmp(url, rt->url) != 0)
+        rt++;
+    if (!rt->url)
         return web_send_json_error(c, 404, _("no such API route"));
-    }
+    if (post != rt->post)
+        return web_send_json_error(c, 405, _(rt->wrong_method));
+    ops_fed_answer a;
+    rt->op(wc->d, &rq, &a);
     /* a refusal counts against the code it names, else against the address */
     if ((a.cls == FED_AUTH || a.cls == FED_FORBIDDEN) && a.code_id) {
         web_addr k = code_key(a.code_id);
@@ -143,7 +146,7 @@ enum MHD_Result fedweb_handle(web_writer *w, struct MHD_Connection *c, const web
     }
     if (a.cls == FED_OK && post)
         w->wrote = true;
-    if (strcmp(url, "/api/fed/push") == 0) {
+    if (rt->op == ops_fed_push) {
         w->pushed = true;
         w->push_ok = a.cls == FED_OK;
         w->applied = a.applied;

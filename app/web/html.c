@@ -91,6 +91,21 @@ void html_esc_num(sk_buf *b, const char *s)
     sk_buf_free(&t);
 }
 
+void html_rank_name(sk_buf *b, int rank, bool shared, const char *name)
+{
+    sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", rank,
+                  shared ? "=" : ".");
+    html_esc(b, name);
+    sk_buf_add(b, "</td>");
+}
+
+void html_hidden(sk_buf *b, const char *name, const char *value)
+{
+    sk_buf_printf(b, "<input type=\"hidden\" name=\"%s\" value=\"", name);
+    html_esc(b, value);
+    sk_buf_add(b, "\">");
+}
+
 static void nav_link(sk_buf *b, web_lang lang, const html_nav *nav, const char *key,
                      const char *href, const char *label)
 {
@@ -150,6 +165,15 @@ void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cl
         sk_buf_add(b, "</nav>");
     }
     sk_buf_add(b, "</header>\n<main id=\"live\">\n");
+}
+
+void html_page_begin_tour(sk_buf *b, web_lang lang, const char *title, const char *cls,
+                          int64_t v, const char *tournament)
+{
+    html_nav nav;
+    memset(&nav, 0, sizeof nav);
+    nav.tournament = tournament;
+    html_page_begin(b, lang, title, cls, v, &nav, false);
 }
 
 void html_page_end(sk_buf *b, const html_nav *nav, bool no_script)

@@ -34,6 +34,13 @@ void html_esc(sk_buf *b, const char *s);
 /* printf, then escaped. */
 void html_escf(sk_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* A standings row's start: <tr>, the rank cell ("2." or, shared, "2=")
+ * and the name cell (escaped). */
+void html_rank_name(sk_buf *b, int rank, bool shared, const char *name);
+
+/* A form's hidden field name (markup) with value (escaped). */
+void html_hidden(sk_buf *b, const char *name, const char *value);
+
 /* A signed number as on paper: "+48", "−96" (U+2212), "0". */
 void html_signed(sk_buf *b, int v);
 /* A number as the prints write it: "48", "−96" (U+2212 minus, no plus). */
@@ -62,6 +69,12 @@ typedef struct html_nav {
 } html_nav;
 void html_page_begin(sk_buf *b, web_lang lang, const char *title, const char *cls, int64_t v,
                      const html_nav *nav, bool inline_css);
+/* html_page_begin with the navigation of a page of one tournament that
+ * shows no series (the day's pages: clock, seats, desk, cash desk,
+ * registration): its name, the standings' and the beamer's links.  End
+ * it with html_page_end(b, NULL, ...): its footer names no scoring. */
+void html_page_begin_tour(sk_buf *b, web_lang lang, const char *title, const char *cls,
+                          int64_t v, const char *tournament);
 /* Close <main>, the footer (nav's scoring, when nav has one), the script
  * (unless no_script), body and html. */
 void html_page_end(sk_buf *b, const html_nav *nav, bool no_script);

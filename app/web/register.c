@@ -35,12 +35,9 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
     const char *born = typed ? web_form_get(typed, "born") : NULL;
     const char *mail = typed ? web_form_get(typed, "mail") : NULL;
     web_lang l = wc->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t->name;
     char title[64];
     snprintf(title, sizeof title, "%s", L(l, "Register", "Anmelden"));
-    html_page_begin(b, l, title, "register", wc->v, &nav, false);
+    html_page_begin_tour(b, l, title, "register", wc->v, t->name);
     sk_buf_printf(b, "<h2>%s</h2>\n", L(l, "Register for the tournament",
                                         "Zum Turnier anmelden"));
     if (msg) {
@@ -50,18 +47,17 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
     }
     if (done) {
         webday_reg_confirmation(b, wc, conn, ot, done);
-        html_page_end(b, &nav, true);
+        html_page_end(b, NULL, true);
         return;
     }
     if (t->closed || over) { /* registration is over: no form */
-        html_page_end(b, &nav, true);
+        html_page_end(b, NULL, true);
         return;
     }
     sk_buf_printf(b, "<form class=\"reg\" method=\"post\" action=\"/register?lang=%s\">\n", lc(l));
     /* the write names its tournament (several may be open) */
-    sk_buf_add(b, "<input type=\"hidden\" name=\"tournament\" value=\"");
-    html_esc(b, t->name);
-    sk_buf_add(b, "\">\n");
+    html_hidden(b, "tournament", t->name);
+    sk_buf_add(b, "\n");
     sk_buf_printf(b, "<label>%s<br><input name=\"name\" required maxlength=\"200\" "
                      "autocomplete=\"name\" value=\"", L(l, "Your name", "Dein Name"));
     html_esc(b, name ? name : "");
@@ -94,7 +90,7 @@ static void reg_page(sk_buf *b, const web_ctx *wc, struct MHD_Connection *conn,
                        "draw.",
                     "Die Turnierleitung bestätigt deine Anmeldung; dann bist du bei der "
                     "nächsten Auslosung dabei."));
-    html_page_end(b, &nav, true);
+    html_page_end(b, NULL, true);
 }
 
 /* Several tournaments open and none named: the page offers them, each a
@@ -111,9 +107,7 @@ static enum MHD_Result choice_page(struct MHD_Connection *c, const web_ctx *wc, 
     if (db_tournament_list(wc->d, &v, &n, &err) != SK_OK)
         return web_send_error(c, wc, false, 500, err.msg);
     sk_buf b = {0};
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    html_page_begin(&b, l, L(l, "Register", "Anmelden"), "register", wc->v, &nav, false);
+    html_page_begin_tour(&b, l, L(l, "Register", "Anmelden"), "register", wc->v, NULL);
     sk_buf_printf(&b, "<h2>%s</h2>\n", L(l, "Register for which tournament?",
                                           "Für welches Turnier anmelden?"));
     if (msg) {
@@ -136,11 +130,9 @@ static enum MHD_Result choice_page(struct MHD_Connection *c, const web_ctx *wc, 
         sk_buf_add(&b, "</a></li>\n");
     }
     sk_buf_add(&b, "</ul>\n");
-    html_page_end(&b, &nav, true);
-    enum MHD_Result ret = web_send(c, status, &b, false);
-    sk_buf_free(&b);
+    html_page_end(&b, NULL, true);
     db_tournaments_free(v, n);
-    return ret;
+    return web_send_page(c, status, &b);
 }
 
 enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
@@ -180,10 +172,8 @@ enum MHD_Result webgame_register_page(web_writer *w, struct MHD_Connection *c,
     ops_tour ot; /* its rules, parsed once */
     ops_tour_adopt(&t, &ot);
     reg_page(&b, wc, c, &ot, NULL, over ? msg : NULL, true, 0, over);
-    enum MHD_Result ret = web_send(c, over ? 403 : 200, &b, false);
-    sk_buf_free(&b);
     ops_tour_clear(&ot);
-    return ret;
+    return web_send_page(c, over ? 403 : 200, &b);
 }
 
 enum MHD_Result webgame_register(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,

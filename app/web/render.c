@@ -503,6 +503,26 @@ static bool export_list(const web_ctx *c, const navinfo *n, sk_buf *out, int *rc
     return true;
 }
 
+/* The head of export html's page (the style sheet inlined): the
+ * tournament and its date; *nav, for html_page_end, names its scoring. */
+static void export_head(sk_buf *out, const web_ctx *c, const navinfo *n, html_nav *nav)
+{
+    web_lang l = c->lang;
+    memset(nav, 0, sizeof *nav);
+    nav->tournament = n->t.row.name;
+    nav->scoring = n->nav.scoring;
+    char title[400];
+    snprintf(title, sizeof title, "%s - %s", n->t.row.name, L(l, "standings", "Rangliste"));
+    html_page_begin(out, l, title, "standings export", 0, nav, true);
+    if (n->t.row.date) {
+        char date[32];
+        sk_buf_add(out, "<p class=\"date\">");
+        html_esc(out, text_date_show(n->t.row.date, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, date,
+                                     sizeof date));
+        sk_buf_add(out, "</p>\n");
+    }
+}
+
 int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
 {
     navinfo n;
@@ -513,20 +533,7 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     if (export_list(c, &n, &list, &rc, err)) {
         if (rc == SK_OK) {
             html_nav nav;
-            memset(&nav, 0, sizeof nav);
-            nav.tournament = n.t.row.name;
-            nav.scoring = n.nav.scoring;
-            char title[400];
-            snprintf(title, sizeof title, "%s - %s", n.t.row.name,
-                     L(c->lang, "standings", "Rangliste"));
-            html_page_begin(out, c->lang, title, "standings export", 0, &nav, true);
-            if (n.t.row.date) {
-                char date[32];
-                sk_buf_add(out, "<p class=\"date\">");
-                html_esc(out, text_date_show(n.t.row.date, c->lang == LANG_DE ? SK_LANG_DE : SK_LANG_EN,
-                                             date, sizeof date));
-                sk_buf_add(out, "</p>\n");
-            }
+            export_head(out, c, &n, &nav);
             sk_buf_add(out, sk_buf_str(&list));
             html_page_end(out, &nav, true);
         }
@@ -543,19 +550,7 @@ int render_export(const web_ctx *c, sk_buf *out, sk_err *err)
     }
     web_lang l = c->lang;
     html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = n.t.row.name;
-    nav.scoring = n.nav.scoring;
-    char title[400];
-    snprintf(title, sizeof title, "%s - %s", n.t.row.name, L(l, "standings", "Rangliste"));
-    html_page_begin(out, l, title, "standings export", 0, &nav, true);
-    if (n.t.row.date) {
-        char date[32];
-        sk_buf_add(out, "<p class=\"date\">");
-        html_esc(out, text_date_show(n.t.row.date, l == LANG_DE ? SK_LANG_DE : SK_LANG_EN, date,
-                                     sizeof date));
-        sk_buf_add(out, "</p>\n");
-    }
+    export_head(out, c, &n, &nav);
     sk_buf_printf(out, "<h2>%s</h2>\n", L(l, "Standings", "Gesamtwertung"));
     web_standings_table(out, c, &all, false, false);
     if (n.teams) {

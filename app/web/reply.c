@@ -160,3 +160,10 @@ enum MHD_Result web_send(struct MHD_Connection *c, unsigned status, const sk_buf
 {
     return web_send_buf(c, status, b->s ? b->s : "", b->len, json ? CT_JSON : CT_HTML);
 }
+
+enum MHD_Result web_send_page(struct MHD_Connection *c, unsigned status, sk_buf *b)
+{
+    enum MHD_Result r = web_send(c, status, b, false);
+    sk_buf_free(b);
+    return r;
+}

@@ -60,6 +60,8 @@ enum MHD_Result web_send_buf(struct MHD_Connection *c, unsigned status, const ch
                              size_t len, const char *ctype);
 /* Queue b as an HTML page or a JSON document. */
 enum MHD_Result web_send(struct MHD_Connection *c, unsigned status, const sk_buf *b, bool json);
+/* Queue b as an HTML page and free it. */
+enum MHD_Result web_send_page(struct MHD_Connection *c, unsigned status, sk_buf *b);
 /* Queue {"error": msg}. */
 enum MHD_Result web_send_json_error(struct MHD_Connection *c, unsigned status, const char *msg);
 /* Queue msg as {"error": msg} (json) or as a message page in wc's language. */

@@ -75,24 +75,20 @@ enum MHD_Result webday_seats_page(struct MHD_Connection *conn, const web_ctx *c,
 {
     db_tournament t;
     sk_err err;
-    sk_err_clear(&err);
-    if (db_tournament_find(c->d, c->tournament, &t, &err) != SK_OK)
-        return web_send_error(conn, c, false, err.status == SK_INVALID ? 404 : 500, err.msg);
-    web_lang l = c->lang;
-    html_nav nav;
-    memset(&nav, 0, sizeof nav);
-    nav.tournament = t.name;
-    sk_buf b = {0};
-    html_page_begin(&b, l, L(l, "Where do I sit?", "Wo sitze ich?"), "beamer seatspage", c->v,
-                    &nav, false);
+    enum MHD_Result ret;
+    if (!webday_tournament(conn, c, false, &t, &err, &ret))
+        return ret;
     int no = pick_series(c, t.id, series, &err);
     db_series s;
     int rc = no > 0 ? db_series_get(c->d, t.id, no, &s, &err) : SK_OK;
     if (no < 0 || rc != SK_OK) {
-        sk_buf_free(&b);
         db_tournament_clear(&t);
         return web_send_error(conn, c, false, err.status == SK_INVALID ? 404 : 500, err.msg);
     }
+    web_lang l = c->lang;
+    sk_buf b = {0};
+    html_page_begin_tour(&b, l, L(l, "Where do I sit?", "Wo sitze ich?"), "beamer seatspage",
+                         c->v, t.name);
     if (no == 0) {
         sk_buf_printf(&b, "<p class=\"empty\">%s</p>\n",
                       L(l, "No series has been drawn yet.", "Es ist noch keine Serie ausgelost."));
@@ -102,9 +98,7 @@ enum MHD_Result webday_seats_page(struct MHD_Connection *conn, const web_ctx *c,
         seats_table(&b, l, &s);
         db_series_clear(&s);
     }
-    html_page_end(&b, &nav, false);
-    enum MHD_Result ret = web_send(conn, 200, &b, false);
-    sk_buf_free(&b);
+    html_page_end(&b, NULL, false);
     db_tournament_clear(&t);
-    return ret;
+    return web_send_page(conn, 200, &b);
 }

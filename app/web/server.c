@@ -421,11 +421,11 @@ static enum MHD_Result route_get(web_server *s, struct MHD_Connection *c, const 
                                              : ret;
     /* the tournament day (webday.h) */
     if (strcmp(url, "/clock") == 0)
-        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_page(c, wc, a.series) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock(c, wc, a.series, false) : ret;
     if (strcmp(url, "/seats") == 0)
         return web_cache_need_db(s, c, wc, json, &ret) ? webday_seats_page(c, wc, a.series) : ret;
     if (strcmp(url, "/api/clock") == 0)
-        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock_api(c, wc, a.series) : ret;
+        return web_cache_need_db(s, c, wc, json, &ret) ? webday_clock(c, wc, a.series, true) : ret;
     if (strcmp(url, "/desk") == 0)
         return web_cache_need_db(s, c, wc, json, &ret) ? webday_desk_page(&w, c, wc, desk_key) : ret;
     if (strcmp(url, "/cashier") == 0)

@@ -58,13 +58,19 @@ void webday_second_box(sk_buf *b, const web_ctx *c, const ops_tour *t, int serie
 void webday_reg_confirmation(sk_buf *b, const web_ctx *c, struct MHD_Connection *conn,
                              const ops_tour *t, int64_t reg_id);
 
-/* GET /clock: the clock in large type (a second beamer); /api/clock: the
- * JSON of `clock show --format json` (?series=N). */
-enum MHD_Result webday_clock_page(struct MHD_Connection *conn, const web_ctx *c, int series);
+/* The tournament of c into *t (free with db_tournament_clear), err
+ * cleared; false when there is none or it cannot be read: then *ret is
+ * the answer sent (404 or 500; json: as {"error": ...}). */
+bool webday_tournament(struct MHD_Connection *conn, const web_ctx *c, bool json,
+                       db_tournament *t, sk_err *err, enum MHD_Result *ret);
+
+/* GET /clock: the clock in large type (a second beamer); /api/clock
+ * (json): the JSON of `clock show --format json` (?series=N). */
+enum MHD_Result webday_clock(struct MHD_Connection *conn, const web_ctx *c, int series,
+                             bool json);
 /* /seats: the beamer's "where do I sit" list of series `series` (0: the
  * latest drawn), alphabetically with table and seat (seats.c). */
 enum MHD_Result webday_seats_page(struct MHD_Connection *conn, const web_ctx *c, int series);
-enum MHD_Result webday_clock_api(struct MHD_Connection *conn, const web_ctx *c, int series);
 
 /* GET /desk?key=K: the organiser's desk; POST /desk, /api/desk: its
  * actions (field action: scan, name, clock_start, clock_stop, door_open,

@@ -326,12 +326,7 @@ void web_db_stop(web_db *w)
 {
     if (!w)
         return;
-    pthread_mutex_lock(&w->stop_mx);
-    w->stopping = true;
-    pthread_cond_broadcast(&w->stop_cv);
-    pthread_mutex_unlock(&w->stop_mx);
-    if (w->started)
-        pthread_join(w->thread, NULL);
+    web_thread_stop(&w->stop_mx, &w->stop_cv, &w->stopping, w->thread, w->started);
     close_all(w, ST_OK);
     db_close(w->wd);
     thread_conn *tc = pthread_getspecific(w->key);

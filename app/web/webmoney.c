@@ -166,10 +166,8 @@ static void money_skat(sk_buf *b, web_lang l, const ops_money *m, const char *no
     sk_buf_add(b, "</tr></thead>\n<tbody>\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
-                      ops_money_shared(m, i) ? "=" : ".");
-        html_esc(b, r->name);
-        sk_buf_add(b, "</td><td class=\"num\">");
+        html_rank_name(b, r->rank, ops_money_shared(m, i), r->name);
+        sk_buf_add(b, "<td class=\"num\">");
         html_signed(b, (int)r->points);
         sk_buf_add(b, "</td>");
         if (lachs)

@@ -155,8 +155,12 @@ void web_standings_table(sk_buf *b, const web_ctx *c, const standview *v, bool t
 /* The standings under house rules (B.1, B.5): rank, player, Lachse for
  * a Bierlachs, the list (Bierlachs: the round), Seeger-Fabian, won, lost,
  * in the order the list mode ranks; as `standings` prints them. */
-static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
+static void house_stand_html(sk_buf *b, const web_ctx *c, const web_stand *s, bool teams,
+                             bool beamer)
 {
+    (void)teams;
+    web_lang l = c->lang;
+    const ops_money *m = &s->hm;
     bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
     sk_buf_printf(b, "<p class=\"how\">%s %s: %s</p>\n", L(l, "house rules", "Hausregeln"),
                   m->p.name,
@@ -180,10 +184,7 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
         /* a shared rank as `standings` prints it: "2=" */
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
-                      ops_money_shared(m, i) ? "=" : ".");
-        html_esc(b, r->name);
-        sk_buf_add(b, "</td>");
+        html_rank_name(b, r->rank, ops_money_shared(m, i), r->name);
         if (lachs)
             sk_buf_printf(b, "<td class=\"num\">%d</td>", r->lachse);
         sk_buf_add(b, "<td class=\"num wide\">");
@@ -202,8 +203,12 @@ static void house_table(sk_buf *b, web_lang l, const ops_money *m, bool beamer)
 
 /* A Schafkopf tournament's standings (as `standings` prints them): rank
  * (= shared), player, the points of each series, total, won solos. */
-static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool beamer)
+static void sch_stand_html(sk_buf *b, const web_ctx *c, const web_stand *s, bool teams,
+                           bool beamer)
 {
+    (void)teams;
+    web_lang l = c->lang;
+    const schops_standings *st = &s->sst;
     int first = st->series ? st->series : 1, last = st->series ? st->series : st->nseries;
     sk_buf_printf(b, "<p class=\"how\">%s</p>\n",
                   L(l, "ranked by points, then by won solos; equal players share the rank (=)",
@@ -219,10 +224,7 @@ static void sch_table(sk_buf *b, web_lang l, const schops_standings *st, bool be
         const schops_row *r = &st->rows[i];
         bool shared = (i > 0 && st->rows[i - 1].rank == r->rank) ||
                       (i + 1 < st->n && st->rows[i + 1].rank == r->rank);
-        sk_buf_printf(b, "<tr><td class=\"rk\">%d%s</td><td class=\"name\">", r->rank,
-                      shared ? "=" : ".");
-        html_esc(b, r->name);
-        sk_buf_add(b, "</td>");
+        html_rank_name(b, r->rank, shared, r->name);
         if (!beamer)
             for (int k = first; k <= last; k++) {
                 sk_buf_add(b, "<td class=\"num wide\">");
@@ -285,13 +287,6 @@ static const db_progress_t *house_stand_progress(const web_stand *s)
     return &s->hm.progress;
 }
 
-static void house_stand_html(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
-                             bool beamer)
-{
-    (void)teams;
-    house_table(out, c->lang, &s->hm, beamer);
-}
-
 static void house_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, int series,
                              bool teams)
 {
@@ -321,13 +316,6 @@ static int sch_stand_load(const web_ctx *c, const ops_tour *t, int series, bool 
 static const db_progress_t *sch_stand_progress(const web_stand *s)
 {
     return &s->sst.progress;
-}
-
-static void sch_stand_html(sk_buf *out, const web_ctx *c, const web_stand *s, bool teams,
-                           bool beamer)
-{
-    (void)teams;
-    sch_table(out, c->lang, &s->sst, beamer);
 }
 
 static void sch_stand_json(sk_buf *out, const ops_tour *t, const web_stand *s, int series,

@@ -12,6 +12,7 @@
 #include "probe.h"
 #include "reqlog.h"
 #include "request.h"
+#include "waitms.h"
 #include "webday.h"
 #include "webgame.h"
 
@@ -211,10 +212,5 @@ bool web_writeq_idle(web_server *s, bool drain)
 
 void web_writeq_stop(web_server *s)
 {
-    pthread_mutex_lock(&s->job_mx);
-    s->writer_stopping = true;
-    pthread_cond_signal(&s->job_cv);
-    pthread_mutex_unlock(&s->job_mx);
-    if (s->writer_started)
-        pthread_join(s->writer, NULL);
+    web_thread_stop(&s->job_mx, &s->job_cv, &s->writer_stopping, s->writer, s->writer_started);
 }

@@ -17,7 +17,7 @@ static void test_str(void)
         TH_CHECK(!hmap_str_put(&m, key, i, NULL));
     }
     memset(key, 0, sizeof key); /* the map keeps its own copies */
-    TH_EQ_INT((long)m.n, 5000);
+    TH_EQ_INT((long)m.t.n, 5000);
     for (long i = 0; i < 5000; i += 7) {
         snprintf(key, sizeof key, "team %ld", i);
         TH_CHECK(hmap_str_get(&m, key, &v));
@@ -34,7 +34,7 @@ static void test_str(void)
     TH_CHECK(hmap_str_get(&m, "", &v));
     TH_EQ_INT(v, 7);
     hmap_str_free(&m);
-    TH_EQ_INT((long)m.n, 0);
+    TH_EQ_INT((long)m.t.n, 0);
 }
 
 static void test_id(void)
@@ -47,7 +47,7 @@ static void test_id(void)
     TH_CHECK(!hmap_id_put(&m, -5, 11, NULL));
     for (long i = 1; i <= 20000; i++)
         TH_CHECK(!hmap_id_put(&m, (int64_t)i * 1000003, i, NULL));
-    TH_EQ_INT((long)m.n, 20002);
+    TH_EQ_INT((long)m.t.n, 20002);
     TH_CHECK(hmap_id_get(&m, 0, &v));
     TH_EQ_INT(v, 10);
     TH_CHECK(hmap_id_get(&m, -5, &v));
