@@ -6,6 +6,7 @@
 #include "xchint.h"
 #include "xgames.h"
 #include "xjson.h"
+#include "xsubs.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -71,6 +72,13 @@ static json_t *uid_json(xch_people *pp, int64_t pid)
 {
     const char *u = xch_people_uid(pp, pid);
     return xj_s(u ? u : "00000000000000000000000000000000");
+}
+
+/* uid_json for xsubs_put. */
+static json_t *sub_uid(void *arg, int64_t pid, sk_err *err)
+{
+    (void)err;
+    return uid_json(arg, pid);
 }
 
 static int cmp_uid(const void *a, const void *b)
@@ -174,6 +182,10 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
     for (size_t k = 0; k < ser.ntables; k++)
         games[k] = json_array();
     rc = series_games_by[ops_form_of(&ot->rules)](d, ot, s, &ser, games, err);
+    db_sub *subs = NULL;
+    size_t nsubs = 0;
+    if (rc == SK_OK)
+        rc = db_subs_list(d, t->id, s, &subs, &nsubs, err);
     json_t *tabs = json_array();
     for (size_t k = 0; k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];
@@ -184,10 +196,13 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
         for (int i = 0; i < tb->size && i < 4; i++)
             json_array_append_new(seats, uid_json(pp, tb->seats[i].player_id));
         xj_set(x, "seats", seats);
+        if (rc == SK_OK)
+            rc = xsubs_put(x, subs, nsubs, s, tb->table_no, sub_uid, pp, err);
         xj_set(x, "games", games[k]);
         json_array_append_new(tabs, x);
     }
     free(games);
+    db_subs_free(subs, nsubs);
     xj_set(o, "tables", tabs);
     db_series_clear(&ser);
     if (rc != SK_OK) {
