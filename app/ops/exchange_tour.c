@@ -418,7 +418,7 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx 
             SK_OK)
         rc = xch_at_path(im->err, p, rc, &why);
     if (rc == SK_OK && nsubs) /* after the seating they change */
-        rc = xsubs_store(im->d, gc->t, (int)s, subs, nsubs, q, im->err);
+        rc = ops_subs_put_all(im->d, gc->t, (int)s, subs, nsubs, q, im->err);
     free(subs);
     free(tb);
     return rc;

@@ -411,7 +411,7 @@ static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t 
     if (rc == SK_OK && s.nsubs) {
         ops_tour ot; /* a view: nothing to clear */
         ops_tour_view(t, &ot);
-        rc = xsubs_store(c->d, &ot, series, s.subs, s.nsubs, path, err);
+        rc = ops_subs_put_all(c->d, &ot, series, s.subs, s.nsubs, path, err);
     }
     /* a player on no roster of the league joins his team as a substitute */
     if (rc == SK_OK)

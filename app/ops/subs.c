@@ -6,6 +6,7 @@
 #include "db_seating.h"
 #include "opsfam.h"
 #include "outbox.h"
+#include "xjson.h"
 
 void ops_subs_of_table(const db_sub *v, size_t n, int series_no, int table_no,
                        subs_change **out, size_t *nout)
@@ -213,5 +214,22 @@ int ops_sub_put(db *d, const ops_tour *t, int series_no, int table_no, int seat,
     if (rc == SK_OK)
         rc = db_sub_store(d, t->row.id, series_no, table_no, seat, from_game, p.id, err);
     db_player_clear(&p);
+    return rc;
+}
+
+int ops_subs_put_all(db *d, const ops_tour *t, int series_no, const xsub *v, size_t n,
+                     const char *path, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        sk_err why;
+        sk_err_clear(&why);
+        rc = ops_sub_put(d, t, series_no, v[i].table_no, v[i].seat, v[i].from_game,
+                         v[i].player_id, &why);
+        if (rc == SK_INVALID)
+            rc = xj_fail(err, path, "%s", why.msg);
+        else if (rc != SK_OK)
+            rc = sk_err_set(err, rc, "%s", why.msg);
+    }
     return rc;
 }

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "subs.h"
 
 int xsubs_put(json_t *x, const db_sub *v, size_t n, int series_no, int table_no,
               xsubs_uid_fn uid, void *arg, sk_err *err)
@@ -62,23 +61,6 @@ int xsubs_read(json_t *x, const char *path, int table_no, int size, xsubs_pid_fn
             *v = xrealloc(*v, (*n + 1) * sizeof **v);
             (*v)[(*n)++] = (xsub){table_no, (int)seat, (int)from, id};
         }
-    }
-    return rc;
-}
-
-int xsubs_store(db *d, const ops_tour *t, int series_no, const xsub *v, size_t n,
-                const char *path, sk_err *err)
-{
-    int rc = SK_OK;
-    for (size_t i = 0; rc == SK_OK && i < n; i++) {
-        sk_err why;
-        sk_err_clear(&why);
-        rc = ops_sub_put(d, t, series_no, v[i].table_no, v[i].seat, v[i].from_game,
-                         v[i].player_id, &why);
-        if (rc == SK_INVALID)
-            rc = xj_fail(err, path, "%s", why.msg);
-        else if (rc != SK_OK)
-            rc = sk_err_set(err, rc, "%s", why.msg);
     }
     return rc;
 }

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "db_subs.h"
-#include "tour.h"
+#include "subs.h"
 
 /* The uid of player pid as a JSON string (new reference), or NULL with
  * err set. */
@@ -26,12 +26,6 @@ typedef int (*xsubs_pid_fn)(void *arg, json_t *v, const char *path, int64_t *pid
 int xsubs_put(json_t *x, const db_sub *v, size_t n, int series_no, int table_no,
               xsubs_uid_fn uid, void *arg, sk_err *err);
 
-/* A table's substitutions as read (before they are stored). */
-typedef struct xsub {
-    int table_no, seat, from_game;
-    int64_t player_id;
-} xsub;
-
 /* Read "subs" (optional) of table object x at path (a table of size
  * seats, number table_no) and append each to *v (*n, realloc'd; caller
  * frees).  A seat outside 1..size, a from outside 2..9999, an unknown
@@ -39,9 +33,6 @@ typedef struct xsub {
 int xsubs_read(json_t *x, const char *path, int table_no, int size, xsubs_pid_fn pid,
                void *arg, xsub **v, size_t *n, sk_err *err);
 
-/* Store v[0..n) for series series_no of t (ops_sub_put: judged, the same
- * one kept) inside the caller's transaction; a refusal names path. */
-int xsubs_store(db *d, const ops_tour *t, int series_no, const xsub *v, size_t n,
-                const char *path, sk_err *err);
+/* (Stored by ops_subs_put_all, subs.h.) */
 
 #endif
