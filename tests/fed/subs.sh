@@ -61,4 +61,23 @@ n=$(db_sql "$HUB" "SELECT count(*) FROM seat_subs")
 m=$(db_sql "$HUB" "SELECT count(*) FROM games")
 [ "$n:$m" = 1:3 ] && t_ok "hub: the substitution and games unchanged until reviewed" ||
     t_fail "hub: the substitution and games unchanged until reviewed" "$n:$m"
+
+# player merge at the venue (issue 40): A5 (seat_subs) merged into a
+# record of the same person entered again: the seating with the merged
+# player's uid goes into the outbox; a merge of players in no series of a
+# venue group queues nothing
+outbox() { db_sql "$VDB1" "SELECT count(*) || ':' || coalesce(max(entity), '') FROM outbox"; }
+V1 player add "Anton Fuenf" >/dev/null
+V1 player add Zed >/dev/null
+V1 player add "Zed Zwei" >/dev/null
+before=$(outbox)
+check "venue: merge of two unseated players" 0 -- V1 player merge Zed "Zed Zwei"
+[ "$(outbox)" = "$before" ] && t_ok "merge of unseated players: nothing queued" ||
+    t_fail "merge of unseated players: nothing queued" "$before -> $(outbox)"
+n0=$(db_sql "$VDB1" "SELECT count(*) FROM outbox")
+check "venue: A5 merged into Anton Fuenf" 0 -- V1 player merge "Anton Fuenf" A5
+n1=$(db_sql "$VDB1" "SELECT count(*) FROM outbox"):$(db_sql "$VDB1" "SELECT entity FROM outbox ORDER BY seq DESC LIMIT 1")
+[ "$n1" = "$((n0 + 1)):seating:1" ] && t_ok "merge: the series' seating queued" ||
+    t_fail "merge: the series' seating queued" "outbox $n0 -> $n1"
+check "the merge's seating goes to the hub (review)" 0 --out "review" -- V1 sync push
 serve_stop
