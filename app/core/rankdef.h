@@ -20,7 +20,7 @@ enum { RANK_SKAT, RANK_SCHAFKOPF };
 /* who is ranked: each player, or the sum of a group's results (rankgroup.h) */
 enum { RANK_GROUP_PLAYER, RANK_GROUP_TANDEM, RANK_GROUP_TEAM, RANK_GROUP_CLUB };
 /* best_per: only the best ranked of each value of a player field */
-enum { RANK_PER_NONE, RANK_PER_CLUB };
+enum { RANK_PER_NONE, RANK_PER_CLUB, RANK_PER_STATE };
 
 #define RANK_MAX_POINTS 64
 #define RANK_MAX_MIN 100000

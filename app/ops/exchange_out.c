@@ -19,6 +19,7 @@
 #include "db_ids.h"
 #include "db_league.h"
 #include "db_players.h"
+#include "db_pstate.h"
 #include "db_schafkopf.h"
 #include "db_seating.h"
 #include "db_standings.h"
@@ -36,6 +37,7 @@ void xch_people_free(xch_people *pp)
     hmap_id_free(&pp->player_of);
     hmap_id_free(&pp->used);
     free(pp->order);
+    free(pp->states);
     memset(pp, 0, sizeof *pp);
 }
 
@@ -45,6 +47,8 @@ int xch_people_load(db *d, xch_people *pp, sk_err *err)
     int rc = db_idents_all(d, &pp->idents, &pp->nidents, err);
     if (rc == SK_OK)
         rc = db_player_list(d, false, &pp->players, &pp->nplayers, err);
+    if (rc == SK_OK)
+        rc = db_player_states(d, &pp->states, &pp->nstates, err);
     for (size_t i = 0; rc == SK_OK && i < pp->nidents; i++)
         hmap_id_put(&pp->ident_of, pp->idents[i].id, (long)i, NULL);
     for (size_t i = 0; rc == SK_OK && i < pp->nplayers; i++)
@@ -107,6 +111,18 @@ json_t *xch_people_json(xch_people *pp)
         xj_set(o, "name", xj_s(p->name));
         if (p->club)
             xj_set(o, "club", xj_s(p->club));
+        const db_pstate *st = NULL;
+        for (size_t lo = 0, hi = pp->nstates; lo < hi && !st;) { /* by id */
+            size_t mid = lo + (hi - lo) / 2;
+            if (pp->states[mid].id == p->id)
+                st = &pp->states[mid];
+            else if (pp->states[mid].id < p->id)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (st)
+            xj_set(o, "state", xj_s(st->state));
         if (pp->with_numbers && p->number)
             xj_set(o, "number", json_integer(p->number));
         if (v[i]->publish)

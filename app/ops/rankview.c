@@ -1,5 +1,6 @@
 /* rankview.c - rankings and a player's history (rankview.h). */
 #include "rankview.h"
+#include "db_pstate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +76,32 @@ static int parse_stored(rank_def *def, char *text, sk_err *err)
     return rc;
 }
 
+static int cmp_pstate(const void *k, const void *e)
+{
+    int64_t a = *(const int64_t *)k, b = ((const db_pstate *)e)->id;
+    return (a > b) - (a < b);
+}
+
+/* best_per=state: each ranked player's federal state (db_player_states). */
+static int load_states(db *d, ops_ranking *out, sk_err *err)
+{
+    db_pstate *v = NULL;
+    size_t n = 0;
+    int rc = db_player_states(d, &v, &n, err);
+    size_t np = out->data.in.nplayers;
+    out->state = xcalloc(np + 1, sizeof *out->state);
+    out->state_of = xcalloc(np + 1, sizeof *out->state_of);
+    for (size_t i = 0; rc == SK_OK && i < np; i++) {
+        int64_t id = out->data.players[i].id;
+        const db_pstate *p = n ? bsearch(&id, v, n, sizeof *v, cmp_pstate) : NULL;
+        if (p)
+            memcpy(out->state[i], p->state, 3);
+        out->state_of[i] = out->state[i];
+    }
+    free(v);
+    return rc;
+}
+
 int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const char *today,
                     ops_ranking *out, sk_err *err)
 {
@@ -115,8 +142,10 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
     }
     if (rc == SK_OK)
         rc = ranking_compute(&out->def, out->in, &out->list, err);
+    if (rc == SK_OK && out->def.best_per == RANK_PER_STATE)
+        rc = load_states(d, out, err);
     if (rc == SK_OK)
-        rankgroup_best_per(&out->def, out->in, &out->list);
+        rankgroup_best_per(&out->def, out->in, out->state_of, &out->list);
     return rc;
 }
 
@@ -133,6 +162,8 @@ void ops_ranking_free(ops_ranking *r)
     if (!r)
         return;
     ranking_free(&r->list);
+    free(r->state);
+    free(r->state_of);
     rankgroup_free(&r->grouped);
     db_rank_data_free(&r->data);
     db_rank_data_free(&r->hist);
