@@ -188,7 +188,8 @@ static const cli_opt o_season_table[] = {
 static const cli_opt o_ranking[] = {
     O_FORMAT("text (default), csv or json (with what counted and what was struck)"),
     {"detail", 0, CLI_FLAG,
-     .help = "text: under each player what counted (+) and what was struck (-)"},
+     .help = "what counted (+) and what was struck (-) and why: text under each player, csv "
+             "one line per event or series, json each item's why"},
     O_END,
 };
 
