@@ -1,6 +1,7 @@
 /* rankview.c - rankings and a player's history (rankview.h). */
 #include "rankview.h"
 #include "db_pstate.h"
+#include "rankhouse.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -125,11 +126,14 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
         return rc;
     rankdef_dates(&out->def, today, out->from, out->to);
     db_rank_filter f = {out->def.family, out->from, out->to, season, 0};
-    rc = db_rank_load(d, &f, &out->data, err);
+    /* house-rules evenings by their list (rankhouse.h), never mixed with the others */
+    int (*load)(db *, const db_rank_filter *, db_rank_data *, sk_err *) =
+        out->def.family == RANK_HOUSE ? ops_rank_house_load : db_rank_load;
+    rc = load(d, &f, &out->data, err);
     out->in = &out->data.in;
     if (rc == SK_OK && out->def.handicap) {
         db_rank_filter h = {out->def.family, "", out->to, 0, 0};
-        rc = db_rank_load(d, &h, &out->hist, err);
+        rc = load(d, &h, &out->hist, err);
         if (rc != SK_OK)
             return rc;
         out->adjust = xcalloc(out->data.in.nresults + 1, sizeof *out->adjust);
