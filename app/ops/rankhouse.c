@@ -150,13 +150,7 @@ int ops_rank_house_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_er
             ev[nev++] = &all[i];
     }
     qsort(ev, nev, sizeof *ev, cmp_event);
-    loadctx c;
-    memset(&c, 0, sizeof c);
-    c.out = out;
-    c.players = pl;
-    c.nplayers = npl;
-    c.ids = ids;
-    c.nids = nids;
+    loadctx c = {.out = out, .players = pl, .nplayers = npl, .ids = ids, .nids = nids};
     for (size_t i = 0; rc == SK_OK && i < nev; i++) {
         ops_tour ot;
         ops_tour_view(ev[i], &ot);
