@@ -188,3 +188,18 @@ int db_merge_moved(db *d, int64_t merge_id, int64_t *n, sk_err *err)
     return db_count(d, "SELECT count(*) FROM player_merge_moves WHERE merge_id = :m",
                     DB_ARGS(DB_I(":m", merge_id)), n, "reading the merges", err);
 }
+
+static const db_field ms_fields[] = {DB_F_I64(db_merge_series, tid),
+                                     DB_F_INT(db_merge_series, series)};
+static const db_map ms_map = DB_MAP(db_merge_series, ms_fields);
+
+int db_merge_series_of(db *d, int64_t pid, db_merge_series **out, size_t *n, sk_err *err)
+{
+    return db_query_list(d,
+                         "SELECT se.tournament_id, se.series_no FROM series se "
+                         "WHERE se.id IN (SELECT series_id FROM seats WHERE player_id = :p "
+                         "UNION SELECT series_id FROM seat_subs WHERE player_id = :p) "
+                         "ORDER BY se.tournament_id, se.series_no",
+                         DB_ARGS(DB_I(":p", pid)), &ms_map, (void **)out, n, "reading the seats",
+                         err);
+}

@@ -33,6 +33,15 @@ int db_merge_clash(db *d, int64_t a, int64_t b, const char **tbl, char **where, 
  * player it went into (*into). */
 int db_merge_open_of(db *d, int64_t b, int64_t *merge_id, int64_t *into, sk_err *err);
 
+/* The series (tournament id, series number) in which player pid has a
+ * seat or a substitution (seat_subs), in that order, into *out (malloc'd,
+ * NULL when none; caller frees) and *n. */
+typedef struct db_merge_series {
+    int64_t tid;
+    int series;
+} db_merge_series;
+int db_merge_series_of(db *d, int64_t pid, db_merge_series **out, size_t *n, sk_err *err);
+
 /* Merge b into a, in one transaction: every row of b in the tables that
  * reference a player (seats, check-in seats, team members, lots, league
  * rosters, attendance, check-ins, fees, registrations, cash moves, desk

@@ -31,7 +31,8 @@ static bool info_opts(const cli_args *a, ops_player_info *info)
     info->member = cli_has(a, "no-member") ? "" : cli_str(a, "member");
     info->lady = cli_has(a, "lady") ? 1 : cli_has(a, "no-lady") ? 0 : -1;
     info->born = cli_has(a, "no-born") ? 0 : (int)cli_int(a, "born", -1);
-    return info->member || info->lady >= 0 || info->born >= 0;
+    info->state = cli_has(a, "no-state") ? "" : cli_str(a, "state");
+    return info->member || info->lady >= 0 || info->born >= 0 || info->state;
 }
 
 int cmd_player_add(cli_ctx *ctx, const cli_args *a)
@@ -105,7 +106,8 @@ int cmd_player_edit(cli_ctx *ctx, const cli_args *a)
     bool given = info_opts(a, &info);
     if (!name && number < 0 && !club && !no_club && active < 0 && !given)
         return cli_usage(ctx, _("nothing to change: give --name, --number, --no-number, --club, "
-                              "--no-club, --active, --inactive, --member, --lady or --born"));
+                              "--no-club, --active, --inactive, --member, --lady, --born or "
+                              "--state"));
     db_player p;
     int rc = playername_find(ctx->db, key, &p, &ctx->err);
     if (rc != SK_OK)

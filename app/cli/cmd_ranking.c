@@ -36,28 +36,6 @@ static const char *date_of(const char *iso, char *buf, size_t n)
     return iso && *iso ? text_date_show(iso, sk_lang_get(), buf, n) : "-";
 }
 
-/* why an item did not count, in words */
-static const char *why_text(const ops_ranking *r, const rank_item *it, char *buf, size_t n)
-{
-    switch (it->why) {
-    case RANK_WHY_NOT_BEST:
-        snprintf(buf, n, _("not among the best %d"), r->def.count);
-        break;
-    case RANK_WHY_FEW_PLAYERS:
-        snprintf(buf, n, _("fewer than %d players in the event"), r->def.min_players);
-        break;
-    case RANK_WHY_FEW_SERIES:
-        snprintf(buf, n, _("fewer than %d series played in the event"), r->def.min_series_event);
-        break;
-    case RANK_WHY_SHORT_EVENT:
-        snprintf(buf, n, _("fewer than %d series held in the event"), r->def.min_series_held);
-        break;
-    default:
-        buf[0] = '\0';
-    }
-    return buf;
-}
-
 static void print_items(const ops_ranking *r, const rank_entry *en)
 {
     char v[32], d[32], why[96];
@@ -73,7 +51,7 @@ static void print_items(const ops_ranking *r, const rank_entry *en)
             sk_buf_printf(&b, _(", place %d"), it->place);
         sk_buf_printf(&b, ": %s", rank_fmt(it->value, v, sizeof v));
         if (it->why)
-            sk_buf_printf(&b, " (%s)", why_text(r, it, why, sizeof why));
+            sk_buf_printf(&b, " (%s)", ops_ranking_why(r, it, why, sizeof why));
         printf("%s\n", sk_buf_str(&b));
         sk_buf_free(&b);
     }
@@ -171,15 +149,17 @@ int cmd_ranking(cli_ctx *ctx, const cli_args *a)
                              &r, &ctx->err);
     if (rc == SK_OK) {
         long fmt = cli_int(a, "format", 0);
+        bool detail = cli_has(a, "detail");
         sk_buf b = {0};
         if (fmt == 1)
-            ops_ranking_csv(&r, false, &b);
+            (detail ? ops_ranking_csv_detail : ops_ranking_csv)(&r, false, &b);
         else if (fmt == 2)
-            ops_ranking_json(&r, adhoc ? NULL : a->pos[0], false, &b);
+            (detail ? ops_ranking_json_detail : ops_ranking_json)(&r, adhoc ? NULL : a->pos[0],
+                                                                  false, &b);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         if (fmt == 0)
-            print_text(&r, cli_has(a, "detail"));
+            print_text(&r, detail);
     }
     ops_ranking_free(&r);
     return rc;

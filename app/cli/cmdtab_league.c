@@ -188,7 +188,8 @@ static const cli_opt o_season_table[] = {
 static const cli_opt o_ranking[] = {
     O_FORMAT("text (default), csv or json (with what counted and what was struck)"),
     {"detail", 0, CLI_FLAG,
-     .help = "text: under each player what counted (+) and what was struck (-)"},
+     .help = "what counted (+) and what was struck (-) and why: text under each player, csv "
+             "one line per event or series, json each item's why"},
     O_END,
 };
 
@@ -372,15 +373,17 @@ const cli_command cli_cmds_league[] = {
      "placement), count, points (descending, or field), per_games, min_series,\n"
      "min_games, min_events (a number or a share such as 75%), min_months,\n"
      "month_series, penalty (an expression of missed, played and held, such as\n"
-     "(missed-16)^2 if missed>30), family (skat, schafkopf), group (player, tandem,\n"
-     "team, club), group_best, best_per (club), handicap (platform or a number).\n"
+     "(missed-16)^2 if missed>30), family (skat, schafkopf, house), group (player,\n"
+     "tandem, team, club), group_best, best_per (club, state), handicap (platform or a\n"
+     "number).\n"
      "See docs/rankings.md.", CLI_DB_OPEN},
     {"ranking show", cmd_ranking_show, POS1("NAME"), NULL, NULL, NULL,
      "print a stored ranking definition, one key=value per line", NULL, CLI_DB_OPEN},
     {"ranking", cmd_ranking, {P("NAME|KEY=VALUE", 1, -1)}, o_ranking, NULL, NULL,
      "compute a stored ranking, or one given as keys",
      "csv columns: rank,player,club,events,series,games,missed,base,penalty,score,\n"
-     "lacks,have,need (rank empty: below a minimum, lacks says what).", CLI_DB_OPEN},
+     "lacks,have,need (rank empty: below a minimum, lacks says what); with --detail:\n"
+     "rank,player,event,date,series,place,value,games,counted,struck,why.", CLI_DB_OPEN},
     {"rating on", cmd_rating_on, NOPOS, o_rating_switch, NULL, NULL,
      "switch the unofficial rating on", NULL, CLI_DB_OPEN},
     {"rating off", cmd_rating_off, NOPOS, o_rating_switch, NULL, NULL,

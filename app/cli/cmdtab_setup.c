@@ -28,7 +28,10 @@ static const cli_opt o_db_backup[] = {
      .help = "the federation member number (a scan of it checks the player in)"},          \
     {"lady", 0, CLI_FLAG, .group = 5, .help = "in the best-lady prize group"},             \
     {"born", 0, CLI_INT, "YEAR", 1900, 2100, .group = 6,                                    \
-     .help = "year of birth (the best-youth prize)"}
+     .help = "year of birth (the best-youth prize)"},                                      \
+    {"state", 0, CLI_STR, "XX", .group = 7,                                                 \
+     .help = "German federal state: BW BY BE BB HB HH HE MV NI NW RP SL SN ST SH TH "        \
+             "(ranking best_per=state)"}
 
 static const cli_opt o_player_add[] = {
     {"number", 0, CLI_INT, "N", 1, 999999, .help = "start number (unique)"},
@@ -62,6 +65,7 @@ static const cli_opt o_player_edit[] = {
     {"no-member", 0, CLI_FLAG, .group = 4, .help = "remove the member number"},
     {"no-lady", 0, CLI_FLAG, .group = 5, .help = "not in the best-lady prize group"},
     {"no-born", 0, CLI_FLAG, .group = 6, .help = "remove the year of birth"},
+    {"no-state", 0, CLI_FLAG, .group = 7, .help = "remove the federal state"},
     {"allow-similar", 0, CLI_FLAG, .needs = "name",
      .help = "the new name although another differs only in case or Unicode form"},
     O_END,

@@ -200,3 +200,37 @@ int namematch_score(const char *typed, const char *name)
     free(copy);
     return score;
 }
+
+static int cmp_word(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char *namematch_words(const char *folded)
+{
+    char *copy = xstrdup(folded);
+    size_t n = 0, len = strlen(copy);
+    char **w = xmalloc((len / 2 + 2) * sizeof *w);
+    for (char *p = copy; *p;) { /* (not strtok: the web's threads call this) */
+        while (*p == ' ')
+            *p++ = '\0';
+        if (*p)
+            w[n++] = p;
+        while (*p && *p != ' ')
+            p++;
+    }
+    qsort(w, n, sizeof *w, cmp_word);
+    char *out = xmalloc(len + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t l = strlen(w[i]);
+        if (o)
+            out[o++] = ' ';
+        memcpy(out + o, w[i], l);
+        o += l;
+    }
+    out[o] = '\0';
+    free(w);
+    free(copy);
+    return out;
+}

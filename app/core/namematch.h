@@ -17,6 +17,11 @@
 /* The folded form of a comparison key (UTF-8), malloc'd (caller frees). */
 char *namematch_fold(const char *key);
 
+/* The words of a folded name in strcmp order, one space between them,
+ * malloc'd (caller frees): "weissbach juergen" and "juergen weissbach"
+ * give the same. */
+char *namematch_words(const char *folded);
+
 /* The edit distance (insertions, deletions, substitutions and swaps of
  * neighbours, by code point) of UTF-8 a and b; max + 1 when it is more
  * than max. */

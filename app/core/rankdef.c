@@ -23,9 +23,9 @@ static const char *const keys[K_N] = {
 };
 static const char *const units[] = {"series", "game", "event"};
 static const char *const methods[] = {"sum", "best", "average", "placement"};
-static const char *const families[] = {"skat", "schafkopf"};
+static const char *const families[] = {"skat", "schafkopf", "house"};
 static const char *const groups[] = {"player", "tandem", "team", "club"};
-static const char *const pers[] = {"none", "club"};
+static const char *const pers[] = {"none", "club", "state"};
 
 /* the presets, as the keys they set (docs/rankings.md) */
 static const struct {
@@ -301,10 +301,10 @@ static int apply(rank_def *d, const char *word, int depth, sk_err *err)
         free(d->penalty);
         d->penalty = xstrdup(v);
         return SK_OK;
-    case K_FAMILY: return pick(key, v, families, 2, &d->family, err);
+    case K_FAMILY: return pick(key, v, families, 3, &d->family, err);
     case K_GROUP: return pick(key, v, groups, 4, &d->group, err);
     case K_GROUP_BEST: return number(key, v, 1, 99, &d->group_best, err);
-    case K_BEST_PER: return pick(key, v, pers, 2, &d->best_per, err);
+    case K_BEST_PER: return pick(key, v, pers, 3, &d->best_per, err);
     case K_HANDICAP: return handicap(v, d, err);
     case K_PER_GAMES: return number(key, v, 1, 1000, &d->per_games, err);
     case K_MIN_SERIES_HELD: return number(key, v, 0, 99, &d->min_series_held, err);

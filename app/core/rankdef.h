@@ -16,11 +16,11 @@
 
 enum { RANK_UNIT_SERIES, RANK_UNIT_GAME, RANK_UNIT_EVENT };
 enum { RANK_SUM, RANK_BEST, RANK_AVERAGE, RANK_PLACEMENT };
-enum { RANK_SKAT, RANK_SCHAFKOPF };
+enum { RANK_SKAT, RANK_SCHAFKOPF, RANK_HOUSE };
 /* who is ranked: each player, or the sum of a group's results (rankgroup.h) */
 enum { RANK_GROUP_PLAYER, RANK_GROUP_TANDEM, RANK_GROUP_TEAM, RANK_GROUP_CLUB };
 /* best_per: only the best ranked of each value of a player field */
-enum { RANK_PER_NONE, RANK_PER_CLUB };
+enum { RANK_PER_NONE, RANK_PER_CLUB, RANK_PER_STATE };
 
 #define RANK_MAX_POINTS 64
 #define RANK_MAX_MIN 100000

@@ -238,24 +238,32 @@ void rankgroup_free(rank_grouped *g)
     memset(g, 0, sizeof *g);
 }
 
-/* ---- best per club ---- */
+/* ---- best per club or federal state ---- */
 
 static long long hundredths(double v)
 {
     return (long long)(v * 100 + (v < 0 ? -0.5 : 0.5));
 }
 
-void rankgroup_best_per(const rank_def *d, const rank_input *in, rank_list *l)
+/* The value best_per groups by of in's player i. */
+static const char *per_value(const rank_def *d, const rank_input *in, const char *const *state,
+                             int i)
 {
-    if (d->best_per != RANK_PER_CLUB)
+    return d->best_per == RANK_PER_CLUB ? in->players[i].club : state ? state[i] : NULL;
+}
+
+void rankgroup_best_per(const rank_def *d, const rank_input *in, const char *const *state,
+                        rank_list *l)
+{
+    if (d->best_per == RANK_PER_NONE)
         return;
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++) {
         rank_entry *en = &l->entries[i];
-        const char *club = in->players[en->player].club;
+        const char *club = per_value(d, in, state, en->player);
         bool keep = en->rank && club && *club;
         for (size_t j = 0; j < k && keep; j++)
-            if (strcmp(in->players[l->entries[j].player].club, club) == 0)
+            if (strcmp(per_value(d, in, state, l->entries[j].player), club) == 0)
                 keep = false;
         if (!keep) {
             free(en->items);

@@ -41,10 +41,13 @@ void rankgroup_build(const rank_def *d, const rank_input *in, char *const *teams
                      rank_grouped *out);
 void rankgroup_free(rank_grouped *g);
 
-/* best_per=club: keep only the first ranked entry of each club (players
- * without a club and the unranked leave the list), ranked again 1..n
- * (equal scores to the hundredth share the rank). */
-void rankgroup_best_per(const rank_def *d, const rank_input *in, rank_list *l);
+/* best_per=club (state): keep only the first ranked entry of each club
+ * (each federal state: state[i] the code of in's player i, "" or NULL
+ * without; state may be NULL for best_per=club) (players without one and
+ * the unranked leave the list), ranked again 1..n (equal scores to the
+ * hundredth share the rank). */
+void rankgroup_best_per(const rank_def *d, const rank_input *in, const char *const *state,
+                        rank_list *l);
 
 /* The handicap of every result of `in`: adj[i] = (ref - own) x games,
  * own = the player's points per game in the events of `hist` (the same

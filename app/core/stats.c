@@ -168,8 +168,9 @@ static void init_lines(const stats_seat *st, size_t nseats, stats_result *out)
     free(ids);
 }
 
-/* Per seat of the sorted seats: own game points, won, lost; per table
- * (at its first seat): lost games, games, passed games. */
+/* Per seat of the sorted seats: own game points, won, lost, and of the
+ * games the seat's player sat at the table for: the lost games (own
+ * included), the games, the passed games, the Ramsch games. */
 typedef struct tally {
     long long *gp;
     int *won, *lost, *tlost, *tgames, *tpassed, *tramsch;
@@ -191,9 +192,23 @@ static void tally_free(tally *t)
     SK_FREE_ALL(t->gp, t->won, t->lost, t->tlost, t->tgames, t->tpassed, t->tramsch);
 }
 
-/* Every game onto its table and declarer's seat (tl) and into the
- * declarer's line and the total.  A passed game with a declarer, a game
- * at a table nobody sits at, a declarer not at the table: SK_INVALID. */
+/* Did player sit at g's table for g (its at[], or every seat's player
+ * when at[] is empty)? */
+static bool sat_in(const stats_game *g, long long player)
+{
+    bool any = false;
+    for (int s = 1; s <= STATS_MAX_SEATS; s++) {
+        if (g->at[s] == player)
+            return true;
+        any = any || g->at[s];
+    }
+    return !any;
+}
+
+/* Every game onto the seats of its table that played it and its
+ * declarer's seat (tl) and into the declarer's line and the total.  A
+ * passed game with a declarer, a game at a table nobody sits at, a
+ * declarer not at the table: SK_INVALID. */
 static int book_games(const stats_game *games, size_t ngames, const stats_seat *st,
                       size_t nseats, tally *tl, stats_result *out, sk_err *err)
 {
@@ -209,30 +224,38 @@ static int book_games(const stats_game *games, size_t ngames, const stats_seat *
                               g->series, g->table);
         if (g->event + 1 > out->events)
             out->events = g->event + 1;
-        tl->tgames[lo]++;
         out->total.games++;
-        if (g->passed && g->ramsch) { /* a Ramsch is a game of its own, not "passed" */
-            tl->tramsch[lo]++;
+        size_t k = (size_t)lo;
+        while (!g->passed && k < end && st[k].player != g->declarer)
+            k++;
+        if (!g->passed && k == end)
+            return sk_err_set(err, SK_INVALID,
+                              _("series %d, table %d: declarer %lld has no seat at that table"),
+                              g->series, g->table, g->declarer);
+        for (size_t j = (size_t)lo; j < end; j++) {
+            if (!sat_in(g, st[j].player))
+                continue;
+            tl->tgames[j]++;
+            if (g->passed && g->ramsch) /* a Ramsch is a game of its own, not "passed" */
+                tl->tramsch[j]++;
+            else if (g->passed)
+                tl->tpassed[j]++;
+            else if (!g->won)
+                tl->tlost[j]++;
+        }
+        if (g->passed && g->ramsch) {
             out->total.ramsch++;
             continue;
         }
         if (g->passed) {
-            tl->tpassed[lo]++;
             out->total.passed++;
             continue;
         }
-        size_t k = (size_t)lo;
-        while (k < end && st[k].player != g->declarer)
-            k++;
-        if (k == end)
-            return sk_err_set(err, SK_INVALID,
-                              _("series %d, table %d: declarer %lld has no seat at that table"),
-                              g->series, g->table, g->declarer);
         tl->gp[k] += g->score;
         if (g->won)
             tl->won[k]++;
         else
-            tl->lost[k]++, tl->tlost[lo]++;
+            tl->lost[k]++;
         stats_line *l = (stats_line *)stats_find(out, g->declarer);
         add_game(l, g);
         add_game(&out->total, g);
@@ -246,20 +269,14 @@ static int book_games(const stats_game *games, size_t ngames, const stats_seat *
 static int seat_blocks(const stats_seat *st, size_t nseats, const tally *tl, block *bl,
                        stats_result *out, sk_err *err)
 {
-    for (size_t lo = 0; lo < nseats;) {
-        size_t end = lo;
-        while (end < nseats && cmp_table(&st[end], st[lo].event, st[lo].series, st[lo].table) == 0)
-            end++;
-        for (size_t k = lo; k < end; k++) {
-            int total = seeger_total((int)tl->gp[k], tl->won[k], tl->lost[k],
-                                     tl->tlost[lo] - tl->lost[k], st[k].table_size);
-            bl[k] = (block){st[k].player, {st[k].event, st[k].series, total}};
-            stats_line *l = (stats_line *)stats_find(out, st[k].player);
-            l->games += tl->tgames[lo];
-            l->passed += tl->tpassed[lo];
-            l->ramsch += tl->tramsch[lo];
-        }
-        lo = end;
+    for (size_t k = 0; k < nseats; k++) {
+        int total = seeger_total((int)tl->gp[k], tl->won[k], tl->lost[k],
+                                 tl->tlost[k] - tl->lost[k], st[k].table_size);
+        bl[k] = (block){st[k].player, {st[k].event, st[k].series, total}};
+        stats_line *l = (stats_line *)stats_find(out, st[k].player);
+        l->games += tl->tgames[k];
+        l->passed += tl->tpassed[k];
+        l->ramsch += tl->tramsch[k];
     }
     qsort(bl, nseats, sizeof *bl, cmp_block);
     for (size_t k = 1; k < nseats; k++)

@@ -33,6 +33,8 @@
 #include "rules.h"
 #include "util.h"
 
+#define STATS_MAX_SEATS 4
+
 /* One recorded game (as stored, evaluated by the rules engine). */
 typedef struct stats_game {
     int event;            /* caller's tournament index, 0.. */
@@ -49,6 +51,10 @@ typedef struct stats_game {
     int value;            /* the booked value */
     int score;            /* signed game points: +value or -2 x value */
     bool ramsch;          /* with passed: played as a Ramsch (house rules B.4) */
+    long long at[STATS_MAX_SEATS + 1]; /* at[1..4]: who sat in each seat for this game
+                                          when the table's players changed during the
+                                          series (game sub); all 0: every player seated
+                                          at the table played every game of it */
 } stats_game;
 
 /* Where a player sat in a series: one per (event, series, player). */

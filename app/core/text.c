@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "uniclass.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -394,4 +395,22 @@ void text_ascii(sk_buf *out, const char *s)
         }
         sk_buf_add(out, a ? a : "?");
     }
+}
+
+int text_state_check(const char *field, const char *s, char out[3], sk_err *err)
+{
+    static const char *const codes[] = {"BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV",
+                                        "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH"};
+    if (strlen(s) == 2) {
+        char up[3] = {(char)toupper((unsigned char)s[0]), (char)toupper((unsigned char)s[1]), 0};
+        for (size_t i = 0; i < sizeof codes / sizeof *codes; i++)
+            if (strcmp(up, codes[i]) == 0) {
+                memcpy(out, up, 3);
+                return SK_OK;
+            }
+    }
+    return sk_err_set(err, SK_INVALID,
+                      _("%s '%s': not a German federal state (BW, BY, BE, BB, HB, HH, HE, MV, NI, "
+                        "NW, RP, SL, SN, ST, SH, TH)"),
+                      field, s);
 }

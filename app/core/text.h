@@ -88,6 +88,11 @@ const char *text_quote(const char *s, size_t len, char *buf, size_t n);
  * texts (--rules) whose parts are echoed in messages. */
 int text_plain_check(const char *field, const char *s, sk_err *err);
 
+/* A German federal state (Land) by its code: BW, BY, BE, BB, HB, HH, HE,
+ * MV, NI, NW, RP, SL, SN, ST, SH, TH (any case) into out (upper case).
+ * Anything else: SK_INVALID naming field and the codes. */
+int text_state_check(const char *field, const char *s, char out[3], sk_err *err);
+
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 

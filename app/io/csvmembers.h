@@ -7,6 +7,8 @@
  * club     may be empty
  * publish  consent to publication by name: yes/ja/1/true or no/nein/0/
  *          false, empty = no
+ * state    (an optional column) the German federal state: BW, BY, ... TH
+ *          (text_state_check), empty = left as it is
  * The reader's generic checks (csvin.h) apply: quoting, UTF-8, field
  * lengths; every problem is reported with its line.
  */
@@ -24,6 +26,7 @@ typedef struct csvmem_row {
     long line;
     char *member, *name, *club;   /* club NULL when empty */
     bool publish;
+    char state[3];                /* "" when not given */
 } csvmem_row;
 
 typedef struct csvmem_rows {

@@ -9,8 +9,10 @@
 #include "db_day.h"
 #include "entrycode.h"
 #include "entrycodes.h"
+#include "db_pstate.h"
 #include "players.h"
 #include "scan.h"
+#include "text.h"
 
 int64_t ops_now(void)
 {
@@ -247,7 +249,18 @@ int ops_player_info_set(db *d, int64_t pid, const char *member, int lady, int bo
 
 static bool info_given(const ops_player_info *info)
 {
-    return info && (info->member || info->lady >= 0 || info->born >= 0);
+    return info && (info->member || info->lady >= 0 || info->born >= 0 || info->state);
+}
+
+/* info's state (when given) for player pid, checked first. */
+static int state_set(db *d, int64_t pid, const ops_player_info *info, sk_err *err)
+{
+    char code[3] = "";
+    if (!info->state)
+        return SK_OK;
+    if (*info->state && text_state_check(_("federal state"), info->state, code, err) != SK_OK)
+        return SK_INVALID;
+    return db_player_state_set(d, pid, *code ? code : NULL, err);
 }
 
 int ops_player_add_info(db *d, const char *name, int number, const char *club,
@@ -262,6 +275,8 @@ int ops_player_add_info(db *d, const char *name, int number, const char *club,
     rc = ops_player_add(d, name, number, club, &pid, err);
     if (rc == SK_OK)
         rc = ops_player_info_set(d, pid, info->member, info->lady, info->born, err);
+    if (rc == SK_OK)
+        rc = state_set(d, pid, info, err);
     rc = ops_tx_end(d, rc, err);
     if (rc == SK_OK && id)
         *id = pid;
@@ -278,5 +293,7 @@ int ops_player_update_info(db *d, const db_player *p, const ops_player_info *inf
     rc = ops_player_update(d, p, err);
     if (rc == SK_OK)
         rc = ops_player_info_set(d, p->id, info->member, info->lady, info->born, err);
+    if (rc == SK_OK)
+        rc = state_set(d, p->id, info, err);
     return ops_tx_end(d, rc, err);
 }

@@ -72,6 +72,8 @@ typedef struct ops_player_info {
     const char *member;
     int lady;
     int born;
+    const char *state; /* a German federal state's code (text_state_check), "" removes
+                          it, NULL keeps it */
 } ops_player_info;
 
 /* ops_player_add (players.h) and then info in one transaction: all or

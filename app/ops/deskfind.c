@@ -19,8 +19,7 @@ void ops_desk_hit_clear(ops_desk_hit *h)
     memset(h, 0, sizeof *h);
 }
 
-/* The folded key of a name (namekey.h, then namematch.h), malloc'd. */
-static char *folded(const char *name)
+char *ops_desk_fold(const char *name)
 {
     char *k = namekey_of(name);
     char *f = namematch_fold(k);
@@ -51,14 +50,14 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
         db_preregs_free(rv, nr);
         return rc;
     }
-    char *want = folded(typed);
+    char *want = ops_desk_fold(typed);
     cand *c = xmalloc((nr + np + 1) * sizeof *c);
     size_t nc = 0;
     int best = 3;
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = folded(rv[i].name);
+        char *k = ops_desk_fold(rv[i].name);
         int s = namematch_score(want, k);
         free(k);
         if (s >= 0) {
@@ -72,7 +71,7 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
             linked = rv[i].state != DB_REG_REJECTED && rv[i].player_id == pv[j].id;
         if (linked)
             continue;
-        char *k = folded(pv[j].name);
+        char *k = ops_desk_fold(pv[j].name);
         int s = namematch_score(want, k);
         free(k);
         if (s >= 0) {
@@ -134,13 +133,13 @@ int ops_desk_registered(db *d, const db_tournament *t, const char *name, bool sa
     int rc = db_prereg_list(d, t->id, false, &rv, &nr, err);
     if (rc != SK_OK)
         return rc;
-    char *want = folded(name);
+    char *want = ops_desk_fold(name);
     size_t hit = nr;
     int best = same_only ? 1 : 2;
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = folded(rv[i].name);
+        char *k = ops_desk_fold(rv[i].name);
         int s = namematch_score(want, k);
         free(k);
         if (s >= 0 && s < best) { /* the whole name, not a first name alone */

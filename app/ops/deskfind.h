@@ -24,6 +24,11 @@ typedef struct ops_desk_hit {
     int64_t player_id;
 } ops_desk_hit;
 
+/* The folded key of a name as the desk compares names (namekey.h, then
+ * namematch.h: case, Unicode form, ä/ae, ß/ss, punctuation), malloc'd
+ * (caller frees). */
+char *ops_desk_fold(const char *name);
+
 void ops_desk_hit_clear(ops_desk_hit *h);
 
 /* The registration of t (not rejected) or the player whose name matches

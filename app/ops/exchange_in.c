@@ -11,6 +11,7 @@
 #include "db_day.h"
 #include "db_ids.h"
 #include "db_players.h"
+#include "db_pstate.h"
 #include "db_xch.h"
 #include "pmerge.h"
 #include "fedrules.h"
@@ -21,8 +22,8 @@
 
 /* ---- players ---- */
 
-static const char *const player_keys[] = {"uid", "member", "name", "club", "number", "publish",
-                                          NULL};
+static const char *const player_keys[] = {"uid", "member", "name", "club", "state", "number",
+                                          "publish", NULL};
 
 static int import_player(xch_imp *im, json_t *o, const char *path)
 {
@@ -53,6 +54,12 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
     if (rc == SK_OK)
         rc = xj_str(o, path, "club", false, 1000, &club, im->err);
     if (rc == SK_OK && club && text_name_check(_("club"), club, &why) != SK_OK)
+        rc = xch_at_path(im->err, path, SK_INVALID, &why);
+    const char *state;
+    char code[3] = "";
+    if (rc == SK_OK)
+        rc = xj_str(o, path, "state", false, 2, &state, im->err);
+    if (rc == SK_OK && state && text_state_check(_("federal state"), state, code, &why) != SK_OK)
         rc = xch_at_path(im->err, path, SK_INVALID, &why);
     if (rc == SK_OK)
         rc = xj_int(o, path, "number", false, 1, 999999, 0, &number, im->err);
@@ -125,6 +132,11 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
         if (rc == SK_OK && !has)
             rc = db_player_set_member(d, id, member, publish, &why);
     }
+    char had[3] = ""; /* the file's federal state for a player without one */
+    if (rc == SK_OK && *code)
+        rc = db_player_state_get(d, id, had, &why);
+    if (rc == SK_OK && *code && !*had)
+        rc = db_player_state_set(d, id, code, &why);
     if (rc == SK_OK && !by_uid)
         rc = db_uid_set(d, DB_UID_PLAYER, id, uid, &why);
     if (rc != SK_OK)

@@ -6,6 +6,7 @@
 #include "xchint.h"
 #include "xgames.h"
 #include "xjson.h"
+#include "xsubs.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include "db_ids.h"
 #include "db_league.h"
 #include "db_players.h"
+#include "db_pstate.h"
 #include "db_schafkopf.h"
 #include "db_seating.h"
 #include "db_standings.h"
@@ -35,6 +37,7 @@ void xch_people_free(xch_people *pp)
     hmap_id_free(&pp->player_of);
     hmap_id_free(&pp->used);
     free(pp->order);
+    free(pp->states);
     memset(pp, 0, sizeof *pp);
 }
 
@@ -44,6 +47,8 @@ int xch_people_load(db *d, xch_people *pp, sk_err *err)
     int rc = db_idents_all(d, &pp->idents, &pp->nidents, err);
     if (rc == SK_OK)
         rc = db_player_list(d, false, &pp->players, &pp->nplayers, err);
+    if (rc == SK_OK)
+        rc = db_player_states(d, &pp->states, &pp->nstates, err);
     for (size_t i = 0; rc == SK_OK && i < pp->nidents; i++)
         hmap_id_put(&pp->ident_of, pp->idents[i].id, (long)i, NULL);
     for (size_t i = 0; rc == SK_OK && i < pp->nplayers; i++)
@@ -73,6 +78,13 @@ static json_t *uid_json(xch_people *pp, int64_t pid)
     return xj_s(u ? u : "00000000000000000000000000000000");
 }
 
+/* uid_json for xsubs_put. */
+static json_t *sub_uid(void *arg, int64_t pid, sk_err *err)
+{
+    (void)err;
+    return uid_json(arg, pid);
+}
+
 static int cmp_uid(const void *a, const void *b)
 {
     return strcmp(((const db_ident *const *)a)[0]->uid.s, ((const db_ident *const *)b)[0]->uid.s);
@@ -99,6 +111,18 @@ json_t *xch_people_json(xch_people *pp)
         xj_set(o, "name", xj_s(p->name));
         if (p->club)
             xj_set(o, "club", xj_s(p->club));
+        const db_pstate *st = NULL;
+        for (size_t lo = 0, hi = pp->nstates; lo < hi && !st;) { /* by id */
+            size_t mid = lo + (hi - lo) / 2;
+            if (pp->states[mid].id == p->id)
+                st = &pp->states[mid];
+            else if (pp->states[mid].id < p->id)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (st)
+            xj_set(o, "state", xj_s(st->state));
         if (pp->with_numbers && p->number)
             xj_set(o, "number", json_integer(p->number));
         if (v[i]->publish)
@@ -174,6 +198,10 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
     for (size_t k = 0; k < ser.ntables; k++)
         games[k] = json_array();
     rc = series_games_by[ops_form_of(&ot->rules)](d, ot, s, &ser, games, err);
+    db_sub *subs = NULL;
+    size_t nsubs = 0;
+    if (rc == SK_OK)
+        rc = db_subs_list(d, t->id, s, &subs, &nsubs, err);
     json_t *tabs = json_array();
     for (size_t k = 0; k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];
@@ -184,10 +212,13 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
         for (int i = 0; i < tb->size && i < 4; i++)
             json_array_append_new(seats, uid_json(pp, tb->seats[i].player_id));
         xj_set(x, "seats", seats);
+        if (rc == SK_OK)
+            rc = xsubs_put(x, subs, nsubs, s, tb->table_no, sub_uid, pp, err);
         xj_set(x, "games", games[k]);
         json_array_append_new(tabs, x);
     }
     free(games);
+    db_subs_free(subs, nsubs);
     xj_set(o, "tables", tabs);
     db_series_clear(&ser);
     if (rc != SK_OK) {

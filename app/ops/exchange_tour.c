@@ -8,6 +8,7 @@
 #include "xchint.h"
 #include "xgames.h"
 #include "xjson.h"
+#include "xsubs.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -300,10 +301,17 @@ typedef struct games_ctx {
     const games_in *in;
 } games_ctx;
 
-static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *tb,
-                        const games_ctx *gc, sk_buf *csv, gpaths *gp)
+/* xch_player_ref for xsubs_read. */
+static int sub_player(void *arg, json_t *v, const char *path, int64_t *pid, sk_err *err)
 {
-    static const char *const keys[] = {"table", "size", "seats", "games", NULL};
+    (void)err;
+    return xch_player_ref(arg, v, path, pid);
+}
+
+static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *tb,
+                        const games_ctx *gc, sk_buf *csv, gpaths *gp, xsub **subs, size_t *nsubs)
+{
+    static const char *const keys[] = {"table", "size", "seats", "subs", "games", NULL};
     long long no, size;
     json_t *seats, *games;
     int rc = xj_keys(o, p, keys, im->err);
@@ -331,6 +339,8 @@ static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *
         tb->seats[i].seat = i + 1;
         rc = xch_player_ref(im, json_array_get(seats, (size_t)i), r, &tb->seats[i].player_id);
     }
+    if (rc == SK_OK)
+        rc = xsubs_read(o, p, (int)no, (int)size, sub_player, im, subs, nsubs, im->err);
     xj_path(q, p, "games", 0);
     for (size_t i = 0; rc == SK_OK && i < json_array_size(games); i++) {
         char r[XJ_PATH];
@@ -389,6 +399,8 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx 
     seen[s] = true;
     size_t n = json_array_size(tabs);
     db_table *tb = xcalloc(n + 1, sizeof *tb);
+    xsub *subs = NULL;
+    size_t nsubs = 0;
     char q[XJ_PATH];
     xj_path(q, p, "tables", 0);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
@@ -397,7 +409,7 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx 
         xj_path(r, q, NULL, i);
         rc = xj_at_obj(tabs, q, i, &x, im->err);
         if (rc == SK_OK)
-            rc = import_table(im, x, r, (int)s, &tb[i], gc, csv, gp);
+            rc = import_table(im, x, r, (int)s, &tb[i], gc, csv, gp, &subs, &nsubs);
     }
     sk_err why;
     sk_err_clear(&why);
@@ -405,6 +417,9 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx 
         (rc = db_series_store(im->d, t->id, (int)s, method, seed != NULL, sv, tb, n, &why)) !=
             SK_OK)
         rc = xch_at_path(im->err, p, rc, &why);
+    if (rc == SK_OK && nsubs) /* after the seating they change */
+        rc = ops_subs_put_all(im->d, gc->t, (int)s, subs, nsubs, q, im->err);
+    free(subs);
     free(tb);
     return rc;
 }

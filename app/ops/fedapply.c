@@ -7,6 +7,7 @@
 #include "xgames.h"
 #include "wctx.h"
 #include "xjson.h"
+#include "xsubs.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -145,10 +146,13 @@ typedef struct seating {
     size_t ntables;
     int64_t *tp, *tt;     /* player, league team */
     size_t nteams;
+    xsub *subs;           /* the tables' substitutions (game sub) */
+    size_t nsubs;
 } seating;
 
 static void seating_free(seating *s)
 {
+    free(s->subs);
     free(s->tables);
     free(s->tp);
     free(s->tt);
@@ -211,6 +215,14 @@ static int prefetch_players(fed_ctx *c, json_t *tabs, json_t *teams, sk_err *err
     return rc;
 }
 
+/* resolve_player for xsubs_read. */
+static int sub_player(void *arg, json_t *v, const char *path, int64_t *pid, sk_err *err)
+{
+    const char *u = json_string_value(v);
+    return u ? resolve_player(arg, u, path, pid, err)
+             : xj_fail(err, path, _("must be the uid of a player"));
+}
+
 static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, sk_err *err)
 {
     static const char *const keys[] = {"method", "seed", "tables", "teams", NULL};
@@ -246,7 +258,7 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
     char q[XJ_PATH];
     xj_path(q, path, "tables", 0);
     for (size_t k = 0; rc == SK_OK && k < s->ntables; k++) {
-        static const char *const tk[] = {"table", "size", "seats", NULL};
+        static const char *const tk[] = {"table", "size", "seats", "subs", NULL};
         char p[XJ_PATH], r[XJ_PATH];
         json_t *o, *seats;
         long long no, size;
@@ -277,6 +289,8 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
             if (rc == SK_OK)
                 rc = resolve_player(c, u, sp, &tb->seats[i].player_id, err);
         }
+        if (rc == SK_OK)
+            rc = xsubs_read(o, p, (int)no, (int)size, sub_player, c, &s->subs, &s->nsubs, err);
     }
     s->nteams = teams ? json_array_size(teams) : 0;
     s->tp = xcalloc(s->nteams + 1, sizeof *s->tp);
@@ -339,6 +353,29 @@ static int is_seated(fed_ctx *c, const db_tournament *t, int series, bool *yes, 
     return rc;
 }
 
+/* Does the hub seat series `series` of t as s does (method, seed, tables
+ * and their seats)? */
+static int same_seating(db *d, const db_tournament *t, int series, const seating *s, bool *same,
+                        sk_err *err)
+{
+    db_series ser;
+    int rc = db_series_get(d, t->id, series, &ser, err);
+    if (rc != SK_OK)
+        return rc;
+    *same = ser.ntables == s->ntables && ser.has_seed == s->has_seed &&
+            (!s->has_seed || ser.seed == s->seed) &&
+            strcmp(ser.method ? ser.method : "manual", s->method) == 0;
+    for (size_t k = 0; *same && k < ser.ntables; k++) {
+        const db_table *a = &ser.tables[k], *b = &s->tables[k];
+        *same = a->table_no == b->table_no && a->size == b->size;
+        for (int i = 0; *same && i < a->size && i < 4; i++)
+            *same = a->seats[i].seat == b->seats[i].seat &&
+                    a->seats[i].player_id == b->seats[i].player_id;
+    }
+    db_series_clear(&ser);
+    return SK_OK;
+}
+
 static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t *state,
                          const char *path, sk_err *err)
 {
@@ -350,21 +387,32 @@ static int store_seating(fed_ctx *c, const db_tournament *t, int series, json_t 
     for (size_t i = 0; i < ns; i++)
         drawn |= nos[i] == series;
     free(nos);
-    if (rc == SK_OK && drawn)
+    seating s;
+    memset(&s, 0, sizeof s);
+    if (rc == SK_OK && state)
+        rc = seating_parse(c, state, path, &s, err);
+    /* the same tables and seats (a substitution added): the games stay */
+    bool same = false;
+    if (rc == SK_OK && state && drawn)
+        rc = same_seating(c->d, t, series, &s, &same, err);
+    if (rc == SK_OK && drawn && !same)
         rc = clear_series_games(c, t, series, err);
-    if (rc != SK_OK)
-        return rc;
     sk_err why;
     sk_err_clear(&why);
-    if (!state)
-        return drawn && (rc = db_series_undraw(c->d, t->id, series, &why)) != SK_OK
-                   ? at(err, path, rc, &why)
-                   : SK_OK;
-    seating s;
-    rc = seating_parse(c, state, path, &s, err);
-    if (rc == SK_OK && (rc = db_series_store(c->d, t->id, series, s.method, s.has_seed, s.seed,
-                                             s.tables, s.ntables, &why)) != SK_OK)
+    if (rc == SK_OK && !state && drawn && (rc = db_series_undraw(c->d, t->id, series, &why)) != SK_OK)
         rc = at(err, path, rc, &why);
+    if (rc != SK_OK || !state) {
+        seating_free(&s);
+        return rc;
+    }
+    if (!same && (rc = db_series_store(c->d, t->id, series, s.method, s.has_seed, s.seed,
+                                       s.tables, s.ntables, &why)) != SK_OK)
+        rc = at(err, path, rc, &why);
+    if (rc == SK_OK && s.nsubs) {
+        ops_tour ot; /* a view: nothing to clear */
+        ops_tour_view(t, &ot);
+        rc = ops_subs_put_all(c->d, &ot, series, s.subs, s.nsubs, path, err);
+    }
     /* a player on no roster of the league joins his team as a substitute */
     if (rc == SK_OK)
         rc = ctx_members(c, err);

@@ -559,7 +559,8 @@ static int check_players(json_t *players, ops_fed_answer *out)
     sk_err err;
     sk_err_clear(&err);
     for (size_t i = 0; i < json_array_size(players); i++) {
-        static const char *const keys[] = {"uid", "member", "name", "club", "publish", NULL};
+        static const char *const keys[] = {"uid", "member", "name", "club", "state", "publish",
+                                           NULL};
         char p[XJ_PATH];
         json_t *o;
         const char *uid, *member, *name, *club;

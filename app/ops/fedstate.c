@@ -2,6 +2,7 @@
 #include "fedstate.h"
 #include "xgames.h"
 #include "xjson.h"
+#include "xsubs.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -37,6 +38,13 @@ json_t *fedstate_entity(int group, const char *tournament_uid, int series, int t
     return e;
 }
 
+/* A player's uid for xsubs_put. */
+static json_t *sub_uid(void *arg, int64_t pid, sk_err *err)
+{
+    db_uid u;
+    return db_uid_get(arg, DB_UID_PLAYER, pid, &u, err) == SK_OK ? xj_s(u.s) : NULL;
+}
+
 int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk_err *err)
 {
     *out = NULL;
@@ -69,6 +77,10 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
         for (int i = 0; i < ser.tables[k].size && i < 4; i++)
             ids[nid++] = ser.tables[k].seats[i].player_id;
     rc = db_hub_player_uids(d, ids, nid, uids, err);
+    db_sub *subs = NULL; /* the seats' substitutions (game sub) */
+    size_t nsubs = 0;
+    if (rc == SK_OK)
+        rc = db_subs_list(d, t->id, series, &subs, &nsubs, err);
     nid = 0;
     for (size_t k = 0; rc == SK_OK && k < ser.ntables; k++) {
         const db_table *tb = &ser.tables[k];
@@ -84,8 +96,11 @@ int fedstate_seating(db *d, const db_tournament *t, int series, json_t **out, sk
                 json_array_append_new(seats, xj_s(u.s));
         }
         xj_set(x, "seats", seats);
+        if (rc == SK_OK)
+            rc = xsubs_put(x, subs, nsubs, series, tb->table_no, sub_uid, d, err);
         json_array_append_new(tabs, x);
     }
+    db_subs_free(subs, nsubs);
     xj_set(o, "tables", tabs);
     free(ids);
     free(uids);

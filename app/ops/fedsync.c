@@ -235,14 +235,19 @@ void ops_push_results_free(ops_push_result *v, size_t n)
     free(v);
 }
 
-/* The players a seating state names (its seats and teams) into ps. */
+/* The players a seating state names (its seats, substitutes and teams)
+ * into ps. */
 static void seating_players(json_t *state, xch_people *pp)
 {
     json_t *tabs = json_object_get(state, "tables");
     for (size_t k = 0; k < json_array_size(tabs); k++) {
         json_t *seats = json_object_get(json_array_get(tabs, k), "seats");
-        for (size_t i = 0; i < json_array_size(seats); i++) {
-            const char *u = json_string_value(json_array_get(seats, i));
+        json_t *subs = json_object_get(json_array_get(tabs, k), "subs");
+        size_t ns = json_array_size(seats);
+        for (size_t i = 0; i < ns + json_array_size(subs); i++) {
+            const char *u = json_string_value(
+                i < ns ? json_array_get(seats, i)
+                       : json_object_get(json_array_get(subs, i - ns), "player"));
             for (size_t j = 0; u && j < pp->nidents; j++)
                 if (strcmp(pp->idents[j].uid.s, u) == 0)
                     xch_people_uid(pp, pp->idents[j].id);

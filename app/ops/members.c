@@ -11,6 +11,7 @@
 #include "db_league.h"
 #include "db_day.h"
 #include "db_players.h"
+#include "db_pstate.h"
 #include "namekey.h"
 #include "pmerge.h"
 
@@ -58,6 +59,8 @@ static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_member
         rc = db_player_add(d, r->name, 0, r->club, &id, &why);
         if (rc == SK_OK)
             rc = db_player_set_member(d, id, r->member, r->publish, &why);
+        if (rc == SK_OK && *r->state)
+            rc = db_player_state_set(d, id, r->state, &why);
         if (rc == SK_INVALID)
             csvin_errors_add(errs, r->line, "%s", why.msg);
         else if (rc != SK_OK)
@@ -79,7 +82,13 @@ static int member_row(db *d, const csvmem_row *r, csvin_errors *errs, ops_member
             had_member = ids[i].member != NULL;
         }
     db_idents_free(ids, n);
-    bool same = rc == SK_OK && had_member && (merged || strcmp(p.name, r->name) == 0) &&
+    char state[3] = "";
+    if (rc == SK_OK)
+        rc = db_player_state_get(d, p.id, state, err);
+    bool same_state = !*r->state || strcmp(state, r->state) == 0;
+    if (rc == SK_OK && !same_state)
+        rc = db_player_state_set(d, p.id, r->state, err);
+    bool same = rc == SK_OK && same_state && had_member && (merged || strcmp(p.name, r->name) == 0) &&
                 pub == r->publish &&
                 ((!p.club && !r->club) || (p.club && r->club && strcmp(p.club, r->club) == 0));
     if (rc == SK_OK && !same) {

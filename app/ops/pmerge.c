@@ -7,6 +7,9 @@
 
 #include "db_day.h"
 #include "db_merge.h"
+#include "deskfind.h"
+#include "namematch.h"
+#include "outbox.h"
 #include "namekey.h"
 #include "playername.h"
 #include "scan.h"
@@ -144,6 +147,18 @@ static int judge(db *d, const db_player *a, const db_player *b, sk_err *err)
     return rc;
 }
 
+/* Inside the merge's or unmerge's transaction: the seatings of the series
+ * v[0..n) into the outbox (ops_outbox_seating_id: only a pulled venue
+ * group's), since the seats and substitutions that moved name another
+ * player's uid now: the hub gets the series' seating with it. */
+static int queue_seatings(db *d, const db_merge_series *v, size_t n, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = ops_outbox_seating_id(d, v[i].tid, v[i].series, err);
+    return rc;
+}
+
 int ops_player_merge(db *d, int64_t a, int64_t b, int64_t *moved, sk_err *err)
 {
     int rc = db_begin(d, err);
@@ -156,10 +171,17 @@ int ops_player_merge(db *d, int64_t a, int64_t b, int64_t *moved, sk_err *err)
     if (rc == SK_OK)
         rc = judge(d, &pa, &pb, err);
     int64_t m = 0, n = 0;
+    db_merge_series *ser = NULL; /* where b sat: those seatings change */
+    size_t nser = 0;
+    if (rc == SK_OK)
+        rc = db_merge_series_of(d, b, &ser, &nser, err);
     if (rc == SK_OK)
         rc = db_player_merge(d, a, b, &m, err);
     if (rc == SK_OK)
         rc = db_merge_moved(d, m, &n, err);
+    if (rc == SK_OK)
+        rc = queue_seatings(d, ser, nser, err);
+    free(ser);
     db_player_clear(&pa);
     db_player_clear(&pb);
     if (rc != SK_OK) {
@@ -194,6 +216,13 @@ int ops_player_unmerge(db *d, int64_t b, int64_t *into, sk_err *err)
     }
     if (rc == SK_OK)
         rc = db_player_unmerge(d, m, err);
+    db_merge_series *ser = NULL; /* where b sits again: those seatings change */
+    size_t nser = 0;
+    if (rc == SK_OK)
+        rc = db_merge_series_of(d, b, &ser, &nser, err);
+    if (rc == SK_OK)
+        rc = queue_seatings(d, ser, nser, err);
+    free(ser);
     if (rc != SK_OK) {
         db_rollback(d);
         return rc;
@@ -221,13 +250,20 @@ int ops_player_suspects(db *d, ops_suspect **out, size_t *n, sk_err *err)
     int rc = db_player_list(d, false, &v, &np, err);
     if (rc != SK_OK)
         return rc;
-    char **key = xcalloc(np ? np : 1, sizeof *key);
-    for (size_t i = 0; i < np; i++)
+    /* equal names (case, Unicode form), or the same words in any order as
+     * the desk folds them ("Weißbach, Jürgen", "Jürgen Weissbach") */
+    char **key = xcalloc(np ? np : 1, sizeof *key), **words = xcalloc(np ? np : 1, sizeof *words);
+    for (size_t i = 0; i < np; i++) {
         key[i] = namekey_of(v[i].name);
+        char *f = ops_desk_fold(v[i].name);
+        words[i] = namematch_words(f);
+        free(f);
+    }
     size_t cap = 0;
     for (size_t i = 0; rc == SK_OK && i < np; i++)
         for (size_t j = i + 1; rc == SK_OK && j < np; j++) {
-            if (strcmp(key[i], key[j]) != 0)
+            bool same = strcmp(key[i], key[j]) == 0;
+            if (!same && strcmp(words[i], words[j]) != 0)
                 continue;
             int64_t m1, m2, x;
             char ma[MEMBER_NO_MAX + 1], mb[MEMBER_NO_MAX + 1];
@@ -257,15 +293,28 @@ int ops_player_suspects(db *d, ops_suspect **out, size_t *n, sk_err *err)
             e->a.club = v[i].club ? xstrdup(v[i].club) : NULL;
             e->b.name = xstrdup(v[j].name);
             e->b.club = v[j].club ? xstrdup(v[j].club) : NULL;
-            e->why = *ma || *mb ? N_("names equal up to case and Unicode form, one member number")
-                     : v[i].club && v[j].club && strcmp(v[i].club, v[j].club) != 0
-                         ? N_("names equal up to case and Unicode form, in different clubs, no "
-                              "member numbers")
-                         : N_("names equal up to case and Unicode form, no member numbers");
+            bool clubs = v[i].club && v[j].club && strcmp(v[i].club, v[j].club) != 0;
+            if (same)
+                e->why = *ma || *mb ? N_("names equal up to case and Unicode form, one member number")
+                         : clubs ? N_("names equal up to case and Unicode form, in different "
+                                      "clubs, no member numbers")
+                                 : N_("names equal up to case and Unicode form, no member numbers");
+            else if (*ma || *mb)
+                e->why = N_("the same words of the names in any order (ä as ae, ß as ss), "
+                            "one member number");
+            else if (clubs)
+                e->why = N_("the same words of the names in any order (ä as ae, ß as ss), "
+                            "in different clubs, no member numbers");
+            else
+                e->why = N_("the same words of the names in any order (ä as ae, ß as ss), "
+                            "no member numbers");
         }
-    for (size_t i = 0; i < np; i++)
+    for (size_t i = 0; i < np; i++) {
         free(key[i]);
+        free(words[i]);
+    }
     free(key);
+    free(words);
     db_players_free(v, np);
     if (rc != SK_OK) {
         ops_suspects_free(*out, *n);

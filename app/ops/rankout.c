@@ -79,9 +79,61 @@ void ops_ranking_csv(const ops_ranking *r, bool initials, sk_buf *b)
     }
 }
 
-static void json_items(const ops_ranking *r, const rank_entry *en, sk_buf *b)
+const char *ops_ranking_why(const ops_ranking *r, const rank_item *it, char *buf, size_t n)
 {
-    char v1[32];
+    switch (it->why) {
+    case RANK_WHY_NOT_BEST:
+        snprintf(buf, n, _("not among the best %d"), r->def.count);
+        break;
+    case RANK_WHY_FEW_PLAYERS:
+        snprintf(buf, n, _("fewer than %d players in the event"), r->def.min_players);
+        break;
+    case RANK_WHY_FEW_SERIES:
+        snprintf(buf, n, _("fewer than %d series played in the event"), r->def.min_series_event);
+        break;
+    case RANK_WHY_SHORT_EVENT:
+        snprintf(buf, n, _("fewer than %d series held in the event"), r->def.min_series_held);
+        break;
+    default:
+        buf[0] = '\0';
+    }
+    return buf;
+}
+
+void ops_ranking_csv_detail(const ops_ranking *r, bool initials, sk_buf *b)
+{
+    char v[32], nm[256], why[96];
+    sk_buf_add(b, "rank,player,event,date,series,place,value,games,counted,struck,why\n");
+    for (size_t i = 0; i < r->list.n; i++) {
+        const rank_entry *en = &r->list.entries[i];
+        const char *name = ops_ranking_name(r, en, initials, nm, sizeof nm);
+        for (size_t k = 0; k < en->nitems; k++) {
+            const rank_item *it = &en->items[k];
+            const rank_event *ev = &r->data.events[it->event];
+            if (en->rank)
+                sk_buf_printf(b, "%d", en->rank);
+            sk_buf_add(b, ",");
+            csvout_field(b, name, strlen(name));
+            sk_buf_add(b, ",");
+            csvout_field(b, ev->name, strlen(ev->name));
+            sk_buf_printf(b, ",%s,", ev->date);
+            if (it->series_no)
+                sk_buf_printf(b, "%d", it->series_no);
+            sk_buf_add(b, ",");
+            if (it->place)
+                sk_buf_printf(b, "%d", it->place);
+            sk_buf_printf(b, ",%s,%d,%s,%s,", rank_fmt(it->value, v, sizeof v), it->games,
+                          it->why ? "no" : "yes", whys[it->why]);
+            ops_ranking_why(r, it, why, sizeof why);
+            csvout_field(b, why, strlen(why));
+            sk_buf_add(b, "\n");
+        }
+    }
+}
+
+static void json_items(const ops_ranking *r, const rank_entry *en, bool detail, sk_buf *b)
+{
+    char v1[32], why[96];
     sk_buf_add(b, ",\"items\":[");
     for (size_t k = 0; k < en->nitems; k++) {
         const rank_item *it = &en->items[k];
@@ -99,14 +151,22 @@ static void json_items(const ops_ranking *r, const rank_entry *en, sk_buf *b)
         sk_buf_printf(b, ",\"value\":%s,\"games\":%d,\"counted\":%s,\"struck\":",
                       rank_fmt(it->value, v1, sizeof v1), it->games, it->why ? "false" : "true");
         if (it->why)
-            sk_buf_printf(b, "\"%s\"}", whys[it->why]);
+            sk_buf_printf(b, "\"%s\"", whys[it->why]);
         else
-            sk_buf_add(b, "null}");
+            sk_buf_add(b, "null");
+        if (detail && it->why) {
+            sk_buf_add(b, ",\"why\":");
+            sk_buf_json_str(b, ops_ranking_why(r, it, why, sizeof why));
+        } else if (detail) {
+            sk_buf_add(b, ",\"why\":null");
+        }
+        sk_buf_add(b, "}");
     }
     sk_buf_add(b, "]}");
 }
 
-void ops_ranking_json(const ops_ranking *r, const char *name, bool initials, sk_buf *b)
+static void json_doc(const ops_ranking *r, const char *name, bool initials, bool detail,
+                     sk_buf *b)
 {
     const rank_list *l = &r->list;
     char v1[32], v2[32], v3[32], nm[256];
@@ -142,7 +202,17 @@ void ops_ranking_json(const ops_ranking *r, const char *name, bool initials, sk_
                           en->have, en->need);
         else
             sk_buf_add(b, "null");
-        json_items(r, en, b);
+        json_items(r, en, detail, b);
     }
     sk_buf_add(b, "]}\n");
+}
+
+void ops_ranking_json(const ops_ranking *r, const char *name, bool initials, sk_buf *b)
+{
+    json_doc(r, name, initials, false, b);
+}
+
+void ops_ranking_json_detail(const ops_ranking *r, const char *name, bool initials, sk_buf *b)
+{
+    json_doc(r, name, initials, true, b);
 }

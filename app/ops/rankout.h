@@ -26,4 +26,16 @@ const char *ops_ranking_name(const ops_ranking *r, const rank_entry *en, bool in
 void ops_ranking_csv(const ops_ranking *r, bool initials, sk_buf *b);
 void ops_ranking_json(const ops_ranking *r, const char *name, bool initials, sk_buf *b);
 
+/* Why item it did not count, in the current language ("not among the best
+ * 5"), into buf; "" for a counted one. */
+const char *ops_ranking_why(const ops_ranking *r, const rank_item *it, char *buf, size_t n);
+
+/* `--detail` (docs/rankings.md "Output"): the CSV of what counted and
+ * what was struck, one line per entry's item (header rank,player,event,
+ * date,series,place,value,games,counted,struck,why: the figures of the
+ * text's +/- lines), and the JSON of ops_ranking_json with each item's
+ * why in words ("why": null for a counted one). */
+void ops_ranking_csv_detail(const ops_ranking *r, bool initials, sk_buf *b);
+void ops_ranking_json_detail(const ops_ranking *r, const char *name, bool initials, sk_buf *b);
+
 #endif

@@ -1,5 +1,7 @@
 /* rankview.c - rankings and a player's history (rankview.h). */
 #include "rankview.h"
+#include "db_pstate.h"
+#include "rankhouse.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +77,32 @@ static int parse_stored(rank_def *def, char *text, sk_err *err)
     return rc;
 }
 
+static int cmp_pstate(const void *k, const void *e)
+{
+    int64_t a = *(const int64_t *)k, b = ((const db_pstate *)e)->id;
+    return (a > b) - (a < b);
+}
+
+/* best_per=state: each ranked player's federal state (db_player_states). */
+static int load_states(db *d, ops_ranking *out, sk_err *err)
+{
+    db_pstate *v = NULL;
+    size_t n = 0;
+    int rc = db_player_states(d, &v, &n, err);
+    size_t np = out->data.in.nplayers;
+    out->state = xcalloc(np + 1, sizeof *out->state);
+    out->state_of = xcalloc(np + 1, sizeof *out->state_of);
+    for (size_t i = 0; rc == SK_OK && i < np; i++) {
+        int64_t id = out->data.players[i].id;
+        const db_pstate *p = n ? bsearch(&id, v, n, sizeof *v, cmp_pstate) : NULL;
+        if (p)
+            memcpy(out->state[i], p->state, 3);
+        out->state_of[i] = out->state[i];
+    }
+    free(v);
+    return rc;
+}
+
 int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const char *today,
                     ops_ranking *out, sk_err *err)
 {
@@ -98,11 +126,14 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
         return rc;
     rankdef_dates(&out->def, today, out->from, out->to);
     db_rank_filter f = {out->def.family, out->from, out->to, season, 0};
-    rc = db_rank_load(d, &f, &out->data, err);
+    /* house-rules evenings by their list (rankhouse.h), never mixed with the others */
+    int (*load)(db *, const db_rank_filter *, db_rank_data *, sk_err *) =
+        out->def.family == RANK_HOUSE ? ops_rank_house_load : db_rank_load;
+    rc = load(d, &f, &out->data, err);
     out->in = &out->data.in;
     if (rc == SK_OK && out->def.handicap) {
         db_rank_filter h = {out->def.family, "", out->to, 0, 0};
-        rc = db_rank_load(d, &h, &out->hist, err);
+        rc = load(d, &h, &out->hist, err);
         if (rc != SK_OK)
             return rc;
         out->adjust = xcalloc(out->data.in.nresults + 1, sizeof *out->adjust);
@@ -115,8 +146,10 @@ int ops_ranking_run(db *d, const char *name, char *const *kv, size_t n, const ch
     }
     if (rc == SK_OK)
         rc = ranking_compute(&out->def, out->in, &out->list, err);
+    if (rc == SK_OK && out->def.best_per == RANK_PER_STATE)
+        rc = load_states(d, out, err);
     if (rc == SK_OK)
-        rankgroup_best_per(&out->def, out->in, &out->list);
+        rankgroup_best_per(&out->def, out->in, out->state_of, &out->list);
     return rc;
 }
 
@@ -133,6 +166,8 @@ void ops_ranking_free(ops_ranking *r)
     if (!r)
         return;
     ranking_free(&r->list);
+    free(r->state);
+    free(r->state_of);
     rankgroup_free(&r->grouped);
     db_rank_data_free(&r->data);
     db_rank_data_free(&r->hist);

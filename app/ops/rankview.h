@@ -27,6 +27,9 @@ typedef struct ops_ranking {
     const rank_input *in;   /* what was ranked: &data.in or &grouped.in (the
                                list's players index its players) */
     rank_list list;
+    char (*state)[3];       /* best_per=state: the federal state of each of data's
+                               players ("" without) */
+    const char **state_of;  /* the same as pointers, for rankgroup_best_per */
 } ops_ranking;
 
 /* Compute the stored ranking `name` (kv NULL) or the ad-hoc one of the

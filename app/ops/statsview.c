@@ -11,13 +11,17 @@
 #include "db_standings.h"
 #include "moneyview.h"
 #include "schops.h"
+#include "seatsub.h"
 #include "standview.h"
 #include "tour.h"
 
-/* One table's seats, to find a declarer's player id. */
+/* One table's seats, to find a declarer's player id, and its seats'
+ * substitutions (game sub; malloc'd copy, NULL when none). */
 typedef struct tseats {
     int event, series, table, size;
-    long long player[SHEET_MAX_SEATS + 1];
+    int64_t player[SHEET_MAX_SEATS + 1];
+    subs_change *subs;
+    size_t nsubs;
 } tseats;
 
 typedef struct loader {
@@ -48,16 +52,29 @@ static int seat_table(void *arg, const db_sheet_table *tb, sk_err *err)
     t->series = tb->series_no;
     t->table = tb->table_no;
     t->size = tb->size;
-    for (int s = 1; s <= tb->size; s++) {
-        t->player[s] = tb->player[s];
-        if (!tb->player[s])
+    if (tb->nsubs) {
+        t->subs = xmalloc(tb->nsubs * sizeof *t->subs);
+        memcpy(t->subs, tb->subs, tb->nsubs * sizeof *t->subs);
+        t->nsubs = tb->nsubs;
+    }
+    /* every player who sat at the table: the seating's, then each
+     * substitute (once, a player back in a seat is there already) */
+    size_t first = l->nseats;
+    for (size_t k = 0; k <= (size_t)tb->size + tb->nsubs; k++) {
+        int64_t pid = k >= 1 && k <= (size_t)tb->size ? tb->player[k]
+                      : k > (size_t)tb->size ? tb->subs[k - 1 - (size_t)tb->size].player : 0;
+        if (k >= 1 && k <= (size_t)tb->size)
+            t->player[k] = pid;
+        bool seen = !pid;
+        for (size_t j = first; j < l->nseats && !seen; j++)
+            seen = l->seats[j].player == pid;
+        if (seen)
             continue;
         if (l->nseats == l->caps) {
             l->caps = l->caps ? 2 * l->caps : 256;
             l->seats = xrealloc(l->seats, l->caps * sizeof *l->seats);
         }
-        l->seats[l->nseats++] = (stats_seat){l->event, tb->series_no, tb->table_no, tb->size,
-                                             tb->player[s]};
+        l->seats[l->nseats++] = (stats_seat){l->event, tb->series_no, tb->table_no, tb->size, pid};
     }
     return SK_OK;
 }
@@ -92,13 +109,19 @@ static int add_game(void *arg, const db_game *g, sk_err *err)
     s->table = g->e.table_no;
     s->passed = g->e.passed;
     s->ramsch = g->e.passed && g->e.h.ramsch;
+    long long at[SHEET_MAX_SEATS + 1] = {0}; /* who sat in each seat for this game */
+    for (int seat = 1; seat <= t->size; seat++)
+        at[seat] = t->nsubs ? subs_player_at(t->player, t->subs, t->nsubs, seat, g->e.game_no)
+                            : t->player[seat];
+    if (t->nsubs)
+        memcpy(s->at, at, sizeof at);
     if (g->e.passed)
         return SK_OK;
-    if (g->e.declarer < 1 || g->e.declarer > t->size || !t->player[g->e.declarer])
+    if (g->e.declarer < 1 || g->e.declarer > t->size || !at[g->e.declarer])
         return sk_err_set(err, SK_FAIL, _("series %d, table %d, game %d: declarer seat %d is "
                           "empty (run 'skatsheet check')"), g->e.series, g->e.table_no,
                           g->e.game_no, g->e.declarer);
-    s->declarer = t->player[g->e.declarer];
+    s->declarer = at[g->e.declarer];
     s->contract = g->e.g.contract;
     s->hand = g->e.g.hand;
     s->ouvert = g->e.g.ouvert;
@@ -344,6 +367,8 @@ int ops_stats_load(db *d, const ops_stats_query *q, ops_stats *out, sk_err *err)
             out->order[i] = nm[i].line;
         free(nm);
     }
+    for (size_t i = 0; i < l.ntables; i++)
+        free(l.tables[i].subs);
     SK_FREE_ALL(l.games, l.seats, l.tables, places);
     if (rc != SK_OK)
         ops_stats_free(out);

@@ -5,6 +5,8 @@
 
 #include "db_seating.h"
 #include "opsfam.h"
+#include "outbox.h"
+#include "xjson.h"
 
 void ops_subs_of_table(const db_sub *v, size_t n, int series_no, int table_no,
                        subs_change **out, size_t *nout)
@@ -170,6 +172,8 @@ int ops_sub_add(db *d, const ops_tour *t, int series_no, int table_no, int seat,
         rc = judge(d, t, series_no, table_no, seat, from_game, &p, err);
         if (rc == SK_OK)
             rc = db_sub_store(d, t->row.id, series_no, table_no, seat, from_game, p.id, err);
+        if (rc == SK_OK) /* a pulled venue group: the seating with it to the hub */
+            rc = ops_outbox_seating(d, &t->row, series_no, err);
         if (rc == SK_OK)
             rc = db_commit(d, err);
         else
@@ -179,5 +183,53 @@ int ops_sub_add(db *d, const ops_tour *t, int series_no, int table_no, int seat,
         *who = p;
     else
         db_player_clear(&p);
+    return rc;
+}
+
+int ops_sub_put(db *d, const ops_tour *t, int series_no, int table_no, int seat, int from_game,
+                int64_t player_id, sk_err *err)
+{
+    db_sub *subs = NULL;
+    size_t n = 0;
+    int rc = db_subs_list(d, t->row.id, series_no, &subs, &n, err);
+    bool have = false;
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        if (subs[i].table_no == table_no && subs[i].seat == seat &&
+            subs[i].from_game == from_game) {
+            have = true;
+            if (subs[i].player_id != player_id)
+                rc = sk_err_set(err, SK_INVALID,
+                                _("seat %d of table %d is substituted from game %d by '%s' "
+                                  "already: a substitution is not replaced"),
+                                seat, table_no, from_game, subs[i].name);
+        }
+    db_subs_free(subs, n);
+    if (rc != SK_OK || have)
+        return rc;
+    db_player p;
+    rc = db_player_get(d, player_id, &p, err);
+    if (rc != SK_OK)
+        return rc;
+    rc = judge(d, t, series_no, table_no, seat, from_game, &p, err);
+    if (rc == SK_OK)
+        rc = db_sub_store(d, t->row.id, series_no, table_no, seat, from_game, p.id, err);
+    db_player_clear(&p);
+    return rc;
+}
+
+int ops_subs_put_all(db *d, const ops_tour *t, int series_no, const xsub *v, size_t n,
+                     const char *path, sk_err *err)
+{
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        sk_err why;
+        sk_err_clear(&why);
+        rc = ops_sub_put(d, t, series_no, v[i].table_no, v[i].seat, v[i].from_game,
+                         v[i].player_id, &why);
+        if (rc == SK_INVALID)
+            rc = xj_fail(err, path, "%s", why.msg);
+        else if (rc != SK_OK)
+            rc = sk_err_set(err, rc, "%s", why.msg);
+    }
     return rc;
 }

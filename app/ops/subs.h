@@ -27,6 +27,25 @@
 int ops_sub_add(db *d, const ops_tour *t, int series_no, int table_no, int seat, int from_game,
                 const char *player, db_player *who, sk_err *err);
 
+/* Inside the caller's transaction (an import, a push at the hub): the
+ * substitution of ops_sub_add with the player by id, judged as there;
+ * the same substitution there already: nothing; another player at that
+ * seat and game: SK_INVALID.  No outbox entry (the caller's). */
+int ops_sub_put(db *d, const ops_tour *t, int series_no, int table_no, int seat, int from_game,
+                int64_t player_id, sk_err *err);
+
+/* A table's substitution as read from a file or a push (app/ops/xsubs.h),
+ * before it is stored. */
+typedef struct xsub {
+    int table_no, seat, from_game;
+    int64_t player_id;
+} xsub;
+
+/* ops_sub_put for each of v[0..n) of series series_no of t inside the
+ * caller's transaction; a refusal is "PATH: why" (SK_INVALID). */
+int ops_subs_put_all(db *d, const ops_tour *t, int series_no, const xsub *v, size_t n,
+                     const char *path, sk_err *err);
+
 /* The substitutions of table table_no of series series_no among v[0..n)
  * (db_subs_list's, any series) as the core's changes, into *out
  * (malloc'd, NULL when none; caller frees) and *nout. */

@@ -28,6 +28,8 @@ typedef struct xch_people {
     int64_t *order;
     size_t norder, cap;
     bool with_numbers;            /* write start numbers (a tournament) */
+    struct db_pstate *states;     /* the players' federal states, by id (db_pstate.h) */
+    size_t nstates;
 } xch_people;
 
 int xch_people_load(db *d, xch_people *pp, sk_err *err);

@@ -17,6 +17,7 @@
 #include "db_evening.h"
 #include "tui_draw.h"
 #include "tui_int.h"
+#include "tui_line.h"
 #include "db_players.h"
 #include "db_register.h"
 #include "db_seating.h"
@@ -256,21 +257,8 @@ static void name_key(tui *t, int k)
     } else if (k == TE_KEY_ENTER) {
         if (t->att_name_len)
             add_new(t);
-    } else if (k == TE_KEY_BACKSPACE) {
-        while (t->att_name_len > 0 &&
-               ((unsigned char)t->att_name[t->att_name_len - 1] & 0xC0) == 0x80)
-            t->att_name_len--;
-        if (t->att_name_len > 0)
-            t->att_name_len--;
-        t->att_name[t->att_name_len] = '\0';
-    } else if (k >= 32 && k < 0x110000) {
-        char u[4];
-        int n = (int)sk_utf8_encode((uint32_t)k, u);
-        if (t->att_name_len + (size_t)n < sizeof t->att_name) {
-            memcpy(t->att_name + t->att_name_len, u, (size_t)n);
-            t->att_name_len += (size_t)n;
-            t->att_name[t->att_name_len] = '\0';
-        }
+    } else {
+        tui_line_key(t->att_name, sizeof t->att_name, &t->att_name_len, k);
     }
 }
 

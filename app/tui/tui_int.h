@@ -82,6 +82,9 @@ typedef struct tui {
     int cursor, scroll;        /* row index (game_no - 1) */
     tui_entry entry;
     bool entering;
+    bool sub_typing;           /* W: a substitution being typed ("2 Xaver") */
+    char sub_text[256];        /* what is typed so far (UTF-8) */
+    size_t sub_len;
     /* house rules (a Skat tournament with a house profile): the table's list */
     bool house;
     house_profile hp;

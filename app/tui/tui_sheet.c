@@ -283,6 +283,15 @@ tui_geom tui_sheet_geom(const tui *t)
 
 static void draw_entry_area(tui *t, int y)
 {
+    if (t->sub_typing) {
+        char line[600];
+        snprintf(line, sizeof line, _("Substitution from game %d on: seat and player (e.g. 2 "
+                                      "Xaver): %s_"), t->cursor + 1, t->sub_text);
+        tui_put(y, 0, COLS, line, A_BOLD, true);
+        tui_put(y + 1, 0, COLS, "", 0, true);
+        tui_put(y + 2, 0, COLS, _("Enter saves   Esc cancels"), 0, true);
+        return;
+    }
     if (t->entering) {
         tui_entry *e = &t->entry;
         int x = 0;
@@ -391,8 +400,11 @@ static void draw_entry_area(tui *t, int y)
     tui_put(y, 0, COLS, line, A_BOLD, true);
     tui_put(y + 1, 0, COLS, "", 0, true);
     tui_put(y + 2, 0, COLS,
-            _("Up/Down/PgUp/PgDn move  s standings  c choose table  Ctrl-L reload  ? help  q quit"), 0,
-            true);
+            t->house ? _("Up/Down/PgUp/PgDn move  s standings  c choose table  Ctrl-L reload  ? "
+                         "help  q quit")
+                     : _("Up/Down/PgUp/PgDn move  s standings  c choose table  W substitution  "
+                         "Ctrl-L reload  ? help  q quit"),
+            0, true);
 }
 
 /* The house list under the rows: totals, won/lost, Lachse, Seeger-Fabian
@@ -656,6 +668,8 @@ static const char *help_lines[] = {
     N_("             u restore the game's latest earlier version (y confirms)"),
     N_("             v check this table   s standings   t statistics"),
     N_("             c choose another table"),
+    N_("             W a substitution from the highlighted game on: the seat and the player"),
+    N_("               (2 Xaver Enter; as 'skatsheet game sub'; not under house rules)"),
     N_("             a who is here tonight (attendance of the tournament)"),
     N_("             i check-in at the door: a scanner types the code, Enter checks in"),
     N_("               (Tab the fee: paid, owed, waived; Esc back)   $ the cash desk"),

@@ -11,9 +11,12 @@
 #include <wchar.h>
 
 #include "check.h"
+#include "db_watch.h"
 #include "entrycodes.h"
 #include "games.h"
 #include "housegame.h"
+#include "subs.h"
+#include "tui_line.h"
 #include "tui_open.h"
 
 /* The game rules for the entry of game game_no: under house rules with the
@@ -199,8 +202,59 @@ static void delete_game(tui *t, int game_no)
     after_write(t, _("deleted (the old version is in the audit history; u restores it)"), game_no);
 }
 
+/* W, then Enter: the typed "SEAT PLAYER" plays from the highlighted game
+ * on (ops_sub_add, as `game sub`); a refusal stays on the status line
+ * with the text kept for a correction. */
+static void save_sub(tui *t)
+{
+    int game_no = t->cursor + 1;
+    char *end = NULL;
+    long seat = strtol(t->sub_text, &end, 10);
+    while (end && *end == ' ')
+        end++;
+    if (end == t->sub_text || !end || !*end || seat < 1 || seat > t->table.size) {
+        tui_status(t, true, _("substitution: type the seat (1-%d) and the player, e.g. '2 Xaver'"),
+                    t->table.size);
+        return;
+    }
+    sk_err err;
+    sk_err_clear(&err);
+    db_player who;
+    if (ops_sub_add(t->d, &t->tour, t->series_no, t->table_no, (int)seat, game_no, end, &who,
+                    &err) != SK_OK) {
+        tui_status(t, true, _("no substitution: %s"), err.msg);
+        return;
+    }
+    t->sub_typing = false;
+    tui_open_reload(t);
+    t->cursor = game_no - 1;
+    /* our own write: the poll for others' changes keeps the cursor here */
+    db_data_version(t->d, &t->data_version, &err);
+    tui_status(t, false, _("seat %d: %s plays from game %d on"), (int)seat, who.name, game_no);
+    db_player_clear(&who);
+    t->stand_valid = false;
+    t->stats_valid = false;
+}
+
+static void sub_key(tui *t, int k)
+{
+    if (k == TE_KEY_ESC) {
+        t->sub_typing = false;
+        tui_status(t, false, "%s", _("no substitution"));
+    } else if (k == TE_KEY_ENTER) {
+        if (t->sub_len)
+            save_sub(t);
+    } else {
+        tui_line_key(t->sub_text, sizeof t->sub_text, &t->sub_len, k);
+    }
+}
+
 void tui_skat_key(tui *t, int k)
 {
+    if (t->sub_typing) {
+        sub_key(t, k);
+        return;
+    }
     if (t->entering) {
         tui_entry_action a = tui_entry_key(&t->entry, k);
         if (a == TE_ACT_SAVE) {
@@ -294,6 +348,16 @@ void tui_skat_key(tui *t, int k)
         snprintf(t->confirm_text, sizeof t->confirm_text,
                  _("Renew the entry code of table %d? The old code stops working at once. y/n"),
                  t->table_no);
+        return;
+    case 'W':
+        if (t->cursor < 1) {
+            tui_status(t, true, _("game 1 is the seating's: a substitution starts at game 2 or "
+                                  "later (move down first)"));
+            return;
+        }
+        t->sub_typing = true;
+        t->sub_text[0] = '\0';
+        t->sub_len = 0;
         return;
     case 'u':
         t->confirm = CONFIRM_RESTORE;

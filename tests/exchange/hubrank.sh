@@ -47,7 +47,8 @@ play() {
     done
 }
 
-KIEL=("Anna Schmidt,1001,SC Kiel" "Bernd Kurz,1002,SC Kiel" "Carla Lang,,SC Kiel" "Dieter Roth,1004,SC Kiel")
+KIEL=("Anna Schmidt,1001,SC Kiel" "Bernd Kurz,1002,SC Kiel" "Carla Lang,,SC Kiel" "Dieter Roth,1004,SC Kiel"
+      "Gerd Voss,1005,SC Kiel")
 members "$K" "${KIEL[@]}"
 members "$H" "Schmidt Anna,1001,SC Kiel" "Emil Berg,2001,SC Hamburg" "Fritz Kahl,2002,SC Hamburg" \
     "Carla Lang,,SC Kiel"
@@ -59,17 +60,33 @@ play "$H"   "Hamburg 1" 2027-01-17 "Emil Berg" "Schmidt Anna" "Fritz Kahl" "Carl
 play "$ONE" "Hamburg 1" 2027-01-17 "Emil Berg" "Anna Schmidt" "Fritz Kahl" "Carla Lang"
 play "$K"   "Kiel 2"    2027-02-07 "Dieter Roth" "Carla Lang" "Anna Schmidt" "Bernd Kurz"
 play "$ONE" "Kiel 2"    2027-02-07 "Dieter Roth" "Carla Lang" "Anna Schmidt" "Bernd Kurz"
+for d in "$K" "$ONE"; do
+    check "Kiel 2: Gerd plays seat 3 from game 2" 0 -- "$SK" --db "$d" game sub -t "Kiel 2" \
+        --series 1 --table 1 --seat 3 --from-game 2 "Gerd Voss"
+done
 
 check "Kiel exports Kiel 1" 0 -- "$SK" --db "$K" export json k1.json -t "Kiel 1"
 check "Kiel exports Kiel 2" 0 -- "$SK" --db "$K" export json k2.json -t "Kiel 2"
 check "Hamburg exports" 0 -- "$SK" --db "$H" export json h1.json -t "Hamburg 1"
+python3 - k2.json k1.json <<'PY' && t_ok "k2.json carries the substitution, k1.json none" ||
+import json, sys
+k2 = json.load(open(sys.argv[1])); k1 = json.load(open(sys.argv[2]))
+uid = {p["name"]: p["uid"] for p in k2["players"]}
+t = k2["tournament"]["series"][0]["tables"][0]
+assert t["subs"] == [{"seat": 3, "from": 2, "player": uid["Gerd Voss"]}], t.get("subs")
+assert "subs" not in k2["tournament"]["series"][1]["tables"][0]
+assert all("subs" not in t for s in k1["tournament"]["series"] for t in s["tables"])
+PY
+    t_fail "k2.json carries the substitution, k1.json none"
 check "hub imports Kiel 1" 0 -- "$SK" --db "$HUB" import json k1.json
 check "hub imports Hamburg 1" 0 -- "$SK" --db "$HUB" import json h1.json
 check "hub imports Kiel 2" 0 -- "$SK" --db "$HUB" import json k2.json
 
 n=$(db_sql "$HUB" "SELECT count(*) FROM players")
-[ "$n" = 6 ] && t_ok "hub: six people, six records (no one added twice)" ||
-    t_fail "hub: six records" "$(db_sql "$HUB" "SELECT name FROM players ORDER BY name")"
+[ "$n" = 7 ] && t_ok "hub: seven people, seven records (no one added twice)" ||
+    t_fail "hub: seven records" "$(db_sql "$HUB" "SELECT name FROM players ORDER BY name")"
+check "hub: the substitution" 0 --out "seat 3: Gerd Voss from game 2 on" \
+    -- "$SK" --db "$HUB" --lang en game list -t "Kiel 2" --series 1
 check "hub: no suspects left" 0 --out "no two players look like one person" \
     -- "$SK" --db "$HUB" --lang en player duplicates
 

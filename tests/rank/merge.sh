@@ -56,6 +56,21 @@ refused "unmerge of a record not merged" "player Karla is not merged into anothe
 check "duplicates: carla and Carla" 0 --out "Carla (-) and carla (-)" \
     --out "player merge 'Carla' 'carla'" --no-out "Anna (" -- "$SK" --lang en player duplicates
 "$SK" player remove carla >/dev/null
+# the names' words as a set, folded as the desk search folds them
+"$SK" player add "Jürgen Weißbach" --club "SC Kiel" >/dev/null
+"$SK" player add "Weißbach, Jürgen" --club "SC Kiel" --allow-similar >/dev/null
+"$SK" player add "Weissbach Juergen" --club "SC Bonn" --allow-similar >/dev/null
+check "duplicates: reordered names" 0 \
+    --out "Jürgen Weißbach (SC Kiel) and Weißbach, Jürgen (SC Kiel): the same words of the names in any order (ä as ae, ß as ss), no member numbers" \
+    --out "Jürgen Weißbach (SC Kiel) and Weissbach Juergen (SC Bonn): the same words of the names in any order (ä as ae, ß as ss), in different clubs, no member numbers" \
+    --out "Weissbach Juergen (SC Bonn) and Weißbach, Jürgen (SC Kiel)" \
+    --no-out "Anna (" -- "$SK" --lang en player duplicates
+check "duplicates: reordered names, German" 0 \
+    --out "dieselben Namensteile in beliebiger Reihenfolge (ä als ae, ß als ss), keine Mitgliedsnummern" \
+    -- "$SK" --lang de player duplicates
+for p in "Jürgen Weißbach" "Weißbach, Jürgen" "Weissbach Juergen"; do
+    "$SK" player remove "$p" >/dev/null
+done
 check "duplicates: none" 0 --out "no two players look like one person" \
     -- "$SK" --lang en player duplicates
 

@@ -50,6 +50,20 @@ check "standings per player" 0 \
     --out "Xaver     -46     1     1     -76         0            30     -46" \
     -- "$SK" standings
 
+# ---- stats: each game to whoever sat in the seat for it (as above) ----
+# Bernd declared games 1 (grand +48, won) and 3 (clubs -48); Xaver 17
+# (hearts +20, won) and 19 (grand -96); games at their tables: Bernd 1, 3,
+# 7, Xaver 17, 18, 19; the Seeger per series as the standings'
+check "stats per player" 0 \
+    --out "Bernd            2    1     1   50.0     1      1     0     0       0        0       36.0    48       0        30.0    30     30     2." \
+    --out "Xaver            2    1     1   50.0     1      1     0     0       0        0       34.0    20       0       -46.0   -46    -46     5." \
+    --out "all players      6    2     4   33.3     4      2     0     0       0        0       30.0    48       0        20.8   120    -46" \
+    -- "$SK" stats
+check "stats Xaver" 0 --out "Games declared     2" --out "Passed games       0 of 3 at the player's tables" \
+    --out "  series 1: -46" -- "$SK" stats Xaver
+check "stats Bernd" 0 --out "Games declared     2" --out "Passed games       0 of 3 at the player's tables" \
+    --out "  series 1: 30" -- "$SK" stats Bernd
+
 # ---- the game list names who played ----
 check "game list" 0 --out "seat 2: Xaver from game 17 on" \
     --out "   3  dealer 3  seat 2 Bernd: clubs" \

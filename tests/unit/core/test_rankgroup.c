@@ -132,7 +132,7 @@ static void best_per_club(void)
     char *kv[] = {"best_per=club"};
     TH_EQ_INT(parse(&d, kv, 1), SK_OK);
     TH_EQ_INT(ranking_compute(&d, &in, &l, &e), SK_OK);
-    rankgroup_best_per(&d, &in, &l);
+    rankgroup_best_per(&d, &in, NULL, &l);
     TH_EQ_INT(l.n, 2);
     TH_EQ_STR(pl[l.entries[0].player].name, "A");
     TH_EQ_STR(rank_fmt(l.entries[0].score, b, sizeof b), "110");

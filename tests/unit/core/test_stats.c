@@ -25,7 +25,7 @@
 #include "th.h"
 
 #define G(ser, tab, decl, c, h, ov, sn, sw, w, ob, val, sc) \
-    {0, ser, tab, false, decl, c, h, ov, sn, sw, w, ob, val, sc, false}
+    {0, ser, tab, false, decl, c, h, ov, sn, sw, w, ob, val, sc, false, {0}}
 #define PASSED(ser, tab) {.series = ser, .table = tab, .passed = true}
 
 static const stats_game games[] = {
@@ -240,7 +240,7 @@ static void refusals(void)
     TH_EQ_INT(r.n, 0);
 
     stats_game passed_decl[] = {{0, 1, 1, true, 2, RULES_CLUBS, false, false, false, false,
-                                 false, false, 0, 0, false}};
+                                 false, false, 0, 0, false, {0}}};
     sk_err_clear(&err);
     TH_EQ_INT(stats_compute(passed_decl, 1, seats, N(seats), NULL, 0, &r, &err), SK_INVALID);
     TH_CONTAINS(err.msg, "series 1, table 1: a passed game with a declarer");
@@ -312,6 +312,44 @@ static void ramsch_apart(void)
     stats_free(&r);
 }
 
+/* A 3-table (players 1 2 3) where player 4 takes seat 2 from game 3 on:
+ *   g1 P1 clubs won +48   g2 P2 grand lost -144   g3 P4 hearts won +20
+ *   g4 P3 null lost -46
+ * Seeger (others' lost x 40 while the player sat there):
+ *   P1: 48 + 50 + 2 x 40 (g2, g4) = 178     P2 (g1-g2): -144 - 50 = -194
+ *   P4 (g3-g4): 20 + 50 + 1 x 40 (g4) = 110  P3: -46 - 50 + 1 x 40 (g2) = -56 */
+static void substitute(void)
+{
+#define AT(a, b, c) .at = {0, a, b, c, 0}
+    stats_game g[] = {
+        {.series = 1, .table = 1, .declarer = 1, .contract = RULES_CLUBS, .won = true, .value = 48,
+         .score = 48, AT(1, 2, 3)},
+        {.series = 1, .table = 1, .declarer = 2, .contract = RULES_GRAND, .value = 72,
+         .score = -144, AT(1, 2, 3)},
+        {.series = 1, .table = 1, .declarer = 4, .contract = RULES_HEARTS, .won = true,
+         .value = 20, .score = 20, AT(1, 4, 3)},
+        {.series = 1, .table = 1, .declarer = 3, .contract = RULES_NULL, .value = 23,
+         .score = -46, AT(1, 4, 3)},
+    };
+#undef AT
+    stats_seat st[] = {S(1, 1, 3, 1), S(1, 1, 3, 2), S(1, 1, 3, 3), S(1, 1, 3, 4)};
+    sk_err err;
+    sk_err_clear(&err);
+    TH_EQ_INT(stats_compute(g, N(g), st, N(st), NULL, 0, &r, &err), SK_OK);
+    const int64_t want[][4] = {{1, 178, 4, 1}, {2, -194, 2, 1}, {3, -56, 4, 1}, {4, 110, 2, 1}};
+    for (size_t i = 0; i < N(want); i++) {
+        const stats_line *l = stats_find(&r, want[i][0]);
+        TH_EQ_INT(l && l->nseries == 1, 1);
+        if (!l || l->nseries != 1)
+            continue;
+        TH_EQ_INT(l->series[0].total, want[i][1]);
+        TH_EQ_INT(l->games, want[i][2]);
+        TH_EQ_INT(l->declared, want[i][3]);
+    }
+    TH_EQ_INT(r.total.games, 4);
+    stats_free(&r);
+}
+
 int main(void)
 {
     TH_SUITE("stats");
@@ -321,5 +359,6 @@ int main(void)
     TH_RUN(refusals);
     TH_RUN(two_events);
     TH_RUN(ramsch_apart);
+    TH_RUN(substitute);
     return th_done();
 }
