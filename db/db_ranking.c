@@ -87,16 +87,20 @@ int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
  * game by game.  Three statements at most, in one snapshot, whatever the
  * number of events. */
 
-/* the events (ev: the family's tournaments matching the filter) first, on
- * their own: their filter then counts in the plan (PostgreSQL joins at
- * most 8 relations in the best order, later ones as written), whatever
- * the number of joins after it */
+/* a query of many joins takes the events (ev: the family's tournaments
+ * matching the filter) first, on their own: their filter then counts in
+ * the plan (PostgreSQL orders at most 8 joins, later ones as written);
+ * one of few joins reaches the games from the tournaments (RANK_SQL: a
+ * CTE would keep PostgreSQL from adding the games up in parallel) */
 #define EVENTS(fam, player)                                                                  \
     "WITH ev AS MATERIALIZED (SELECT u.id, u.name, u.date, u.first_dealer, u.games3,"       \
     "                                u.games4 FROM tournaments u"                           \
     "                          WHERE " fam WHERE_WINDOW player ") "
 #define RANK_TABLES                                                                          \
     " FROM ev u JOIN series s ON s.tournament_id = u.id JOIN tables t ON t.series_id = s.id"
+#define RANK_FROM                                                                            \
+    " FROM tournaments u JOIN series s ON s.tournament_id = u.id"                           \
+    " JOIN tables t ON t.series_id = s.id"
 #define FAM_SKAT "u.game = 'skat' AND u.house_profile = 'isko'"
 #define FAM_SCH "u.game <> 'skat'"
 /* the window and the season: each a condition that folds away when unset */
@@ -152,7 +156,7 @@ static const char *const skat_seats_sql[2] = {SKAT_SEATS(""), SKAT_SEATS(WHERE_P
     "SELECT g.table_id, g.game_no, g.passed, coalesce(g.declarer, 0), coalesce(g.won, 0),"   \
     "       coalesce(g.score, 0)"
 static const char *const games_all = GAME_COLS " FROM games g";
-#define GAMES_HEAD GAME_COLS RANK_TABLES " JOIN games g ON g.table_id = t.id"
+#define GAMES_HEAD GAME_COLS RANK_FROM " JOIN games g ON g.table_id = t.id"
 
 /* per table without a substitution: the games within the series length,
  * per seat those it dealt (4-table), won, lost and the game points as
@@ -167,9 +171,9 @@ static const char *const games_all = GAME_COLS " FROM games g";
     SEAT_SUM("g.passed = 0 AND g.won = 1 AND g.declarer = ", "1") ", "                      \
     SEAT_SUM("g.passed = 0 AND g.won = 0 AND g.declarer = ", "1") ", "                      \
     SEAT_SUM("g.passed = 0 AND g.declarer = ", "g.score") ","                               \
-    "       sum(CASE WHEN g.passed = 0 AND g.won = 0 THEN 1 ELSE 0 END)" RANK_TABLES        \
+    "       sum(CASE WHEN g.passed = 0 AND g.won = 0 THEN 1 ELSE 0 END)" RANK_FROM          \
     " JOIN games g ON g.table_id = t.id AND g.game_no <= " SERIES_LEN
-#define SUMS_TAIL " WHERE NOT " HAS_SUBS " GROUP BY t.id"
+#define SUMS_TAIL " AND NOT " HAS_SUBS " GROUP BY t.id"
 
 /* Schafkopf: one row per player and series, columns 0-10 as above, then
  * games, won, lost, points, 0; a seat's player and each substitute, as
@@ -202,9 +206,10 @@ static const char *const games_all = GAME_COLS " FROM games g";
 static const char *const sch_sql[2] = {SCH_SQL(""), SCH_SQL(WHERE_PLAYER)};
 
 /* a statement without and with the player's filter (rank_prep picks) */
-#define RANK_SQL(head, fam, tail) {EVENTS(fam, "") head tail, EVENTS(fam, WHERE_PLAYER) head tail}
+#define RANK_SQL(head, fam, tail)                                                            \
+    {head " WHERE " fam WHERE_WINDOW tail, head " WHERE " fam WHERE_WINDOW WHERE_PLAYER tail}
 static const char *const games_sql[2] = RANK_SQL(GAMES_HEAD, FAM_SKAT, "");
-static const char *const subs_games_sql[2] = RANK_SQL(GAMES_HEAD, FAM_SKAT, " WHERE " HAS_SUBS);
+static const char *const subs_games_sql[2] = RANK_SQL(GAMES_HEAD, FAM_SKAT, " AND " HAS_SUBS);
 static const char *const sums_sql[2] = RANK_SQL(SUMS_HEAD, FAM_SKAT, SUMS_TAIL);
 
 /* sql[0] or, with a player, sql[1], prepared and bound */
