@@ -44,11 +44,13 @@ typedef struct db_rank_data {
 } db_rank_data;
 
 /* Every player's result in every series of the family's events that
- * match f, in one query (one row per player and series): for Skat the
- * sums the Seeger-Fabian total is made of (stand_block_total: game points,
- * won, lost, the others' lost games, the table size; a Skat tournament
- * under house rules is not included), for Schafkopf the sum of the list's
- * points per seat.  Events in date order (undated first), then creation. */
+ * match f (one per player, series and seat): for Skat the sums the
+ * Seeger-Fabian total is made of (stand_block_total: game points, won,
+ * lost, the others' lost games, the table size; a Skat tournament under
+ * house rules is not included), for Schafkopf the sum of the list's
+ * points per seat.  Events in date order (undated first), then creation.
+ * A few statements in one snapshot, however many events (Skat: the seats,
+ * then the games or, on a remote engine, their sums per table). */
 int db_rank_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *err);
 void db_rank_data_free(db_rank_data *r);
 

@@ -1,6 +1,6 @@
 /* rankview.h - rankings and a player's history for every front end
  * (issue 40; docs/rankings.md): the definition parsed (app/core/rankdef.h),
- * its events' results loaded in one query (db/db_ranking.h), the list
+ * its events' results loaded at once (db/db_ranking.h: db_rank_load), the list
  * computed (app/core/ranking.h).  No printing. */
 #ifndef SK_RANKVIEW_H
 #define SK_RANKVIEW_H

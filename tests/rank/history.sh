@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # player history: every event a player took part in, with the series
 # results, the place, the games, won and lost, the average and the team;
-# Skat and Schafkopf alike; a missing player refused.
+# Skat and Schafkopf alike, a Skat evening under house rules in neither
+# the history nor a ranking; a missing player refused.
 # engines: sqlite postgresql
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/lib_rank.sh"
@@ -61,6 +62,23 @@ rk=$(tail -n +2 <<<"$OUT" | cut -d, -f2,10 | sort)
 check "schafkopf event listed" 0 --out "Schafkopf 1" -- "$SK" --lang en player history Carla
 check "schafkopf ranking" 0 --out "events: 1, series held: 1" \
     -- "$SK" --lang en ranking family=schafkopf
+
+# a Skat evening under house rules counts in neither (its list is not the
+# ISkO sheet): the history and a ranking over every event as before
+check "ranking before the house evening" 0 -- "$SK" --lang en ranking preset=ispa --format csv
+before=$OUT
+"$SK" tournament create "Hausabend" --date 2027-09-03 --rules club >/dev/null
+"$SK" series draw 1 --seed 4 -t "Hausabend" >/dev/null
+win "Hausabend" 1 Carla grand $W
+[ "$(sql "SELECT count(*) FROM games g JOIN tables t ON t.id = g.table_id
+           JOIN series s ON s.id = t.series_id JOIN tournaments u ON u.id = s.tournament_id
+          WHERE u.name = 'Hausabend'")" -ge 1 ] && t_ok "the house evening has its game" ||
+    t_fail "the house evening has its game"
+check "house evening not in the history" 0 --out "Clubabend 7" --no-out "Hausabend" \
+    -- "$SK" --lang en player history Carla
+check "ranking after the house evening" 0 -- "$SK" --lang en ranking preset=ispa --format csv
+[ -n "$before" ] && [ "$OUT" = "$before" ] && t_ok "house evening not in the ranking" ||
+    t_fail "house evening not in the ranking" "before: $before" "after: $OUT"
 
 # ---- refusals ----
 SUM=$(db_sum "$SKATSHEET_DB")

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The ranking and a player's history on `serve` (docs/rankings.md "On the
 # web"): /ranking/NAME for the phone and the beamer, /player/ID, both from
-# the page cache (a new game shows after the next change of the data); a
+# the page cache as the standings are (asked again with nothing changed:
+# not one statement of the ranking's, SKATSHEET_SQL_TRACE counting the
+# results' loads, which read seat_subs, and the definition's reads; a new
+# game shows after the next change of the data, and is cached again); a
 # player without consent by initials and without a club; unknown names
 # and ids 404.  A screenshot of each at 390 px (build/screens/rank-*.png)
 # and nothing sticking out.  Figures: lib_rank.sh's five club evenings.
@@ -23,7 +26,18 @@ printf 'member,name,club,publish\n101,Anna,SC Kreuz Bube,yes\n102,Bernd,,yes\n10
 "$SK" ranking define Paare group=tandem >/dev/null
 id_of() { db_sql "$DB" "SELECT id FROM players WHERE name = '$1'"; }
 
+TR=$TMP/sql.trace
+: >"$TR"
+export SKATSHEET_SQL_TRACE=$TR
 serve_start "$DB" || t_fail "serve"
+unset SKATSHEET_SQL_TRACE
+loads() { grep -c 'seat_subs' "$TR"; }
+defs() { grep -c 'FROM rankings WHERE name' "$TR"; }
+# cached NAME L D: no load and no definition read since L and D
+cached() {
+    [ "$(loads)" = "$2" ] && [ "$(defs)" = "$3" ] && t_ok "$1" ||
+        t_fail "$1" "$(($(loads) - $2)) loads and $(($(defs) - $3)) definition reads more"
+}
 # best 3 series (define.sh): Dieter 412, Anna 344, Bernd 342, Carla 312
 check_http "ranking page" 200 --has "<h1>Jahresliste</h1>" \
     --has "events: 5, series held: 5" \
@@ -32,6 +46,14 @@ check_http "ranking page" 200 --has "<h1>Jahresliste</h1>" \
     --has "<td class=\"num tot\">344</td>" \
     --has ">C.</a></td><td class=\"wide club\"></td>" \
     --lacks "Carla" --lacks "Dieter" --lacks "SC Grand Hand" -- GET "/ranking/Jahresliste?lang=en"
+L1=$(loads) D1=$(defs)
+[ "$L1" -ge 1 ] && [ "$D1" -ge 1 ] && t_ok "the first ask computes the ranking (the trace sees it)" ||
+    t_fail "the first ask computes the ranking (the trace sees it)" "loads $L1, definitions read $D1"
+for i in 1 2 3; do
+    check_http "ranking page again ($i)" 200 --has "<td class=\"num tot\">344</td>" \
+        -- GET "/ranking/Jahresliste?lang=en"
+done
+cached "asked again: from the page cache, no statement" "$L1" "$D1"
 check_http "ranking page in German" 200 --has "Turniere: 5, gespielte Serien: 5" \
     --has "<th class=\"num\">Wertung</th>" -- GET "/ranking/Jahresliste?lang=de"
 check_http "ranking on the beamer" 200 --has '<body class="beamer"' --has 'table class="stand big"' \
@@ -43,6 +65,9 @@ check_http "player page" 200 --has "<h1>Anna</h1>" \
     --has "<td class=\"name\">Clubabend 1</td><td class=\"num\">1/4</td><td class=\"num tot\">172</td>" \
     --has "<td class=\"name\">Clubabend 3</td><td class=\"num\">3/3</td>" \
     -- GET "/player/$(id_of Anna)?lang=en"
+L2=$(loads)
+check_http "player page again" 200 --has "<h1>Anna</h1>" -- GET "/player/$(id_of Anna)?lang=en"
+cached "player page asked again: from the page cache" "$L2" "$(defs)"
 check_http "player without consent" 200 --has "<h1>C.</h1>" --lacks "Carla" \
     -- GET "/player/$(id_of Carla)?lang=en"
 "$SK" team add Paar Anna Dieter -t "Clubabend 1" >/dev/null
@@ -60,6 +85,15 @@ for i in $(seq 1 50); do
 done
 check_http "a change shows" 200 --has "<td class=\"num tot\">368</td>" \
     --has "events: 6, series held: 6" -- GET "/ranking/Jahresliste?lang=en"
+# the watcher notes each of the writes above when it sees it: once it has
+# seen the last (a second; then one ask renders the page of the last), the
+# page is the cache's again
+sleep 1
+http GET "/ranking/Jahresliste?lang=en"
+L3=$(loads) D3=$(defs)
+check_http "the changed page again" 200 --has "<td class=\"num tot\">368</td>" \
+    -- GET "/ranking/Jahresliste?lang=en"
+cached "the changed page asked again: from the page cache" "$L3" "$D3"
 
 OVER_JS='(function () { var vw = document.documentElement.clientWidth, bad = [];
   if (document.documentElement.scrollWidth > vw) bad.push(["document", document.documentElement.scrollWidth, vw]);
