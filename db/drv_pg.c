@@ -318,28 +318,35 @@ static int pg_col_type(db_stmt *st, int col)
     }
 }
 
-static int64_t pg_col_int(db_stmt *st, int col)
+/* Column col of the current row as a number: *v its text (NULL for SQL
+ * NULL, no such column or a boolean, whose value is then the result). */
+static int col_number(db_stmt *st, int col, const char **v)
 {
     pg_stmt *s = PS(st);
+    *v = NULL;
     if (!have_col(s, col) || PQgetisnull(s->res, s->row, col))
         return 0;
-    const char *v = PQgetvalue(s->res, s->row, col);
+    const char *t = PQgetvalue(s->res, s->row, col);
     if (PQftype(s->res, col) == OID_BOOL)
-        return v[0] == 't';
-    if (strpbrk(v, ".eE"))
-        return (int64_t)strtod(v, NULL);
-    return strtoll(v, NULL, 10);
+        return t[0] == 't';
+    *v = t;
+    return 0;
 }
 
 static double pg_col_real(db_stmt *st, int col)
 {
-    pg_stmt *s = PS(st);
-    if (!have_col(s, col) || PQgetisnull(s->res, s->row, col))
-        return 0;
-    const char *v = PQgetvalue(s->res, s->row, col);
-    if (PQftype(s->res, col) == OID_BOOL)
-        return v[0] == 't';
-    return strtod(v, NULL);
+    const char *v;
+    int b = col_number(st, col, &v);
+    return v ? strtod(v, NULL) : b;
+}
+
+static int64_t pg_col_int(db_stmt *st, int col)
+{
+    const char *v;
+    int b = col_number(st, col, &v);
+    if (!v)
+        return b;
+    return strpbrk(v, ".eE") ? (int64_t)strtod(v, NULL) : strtoll(v, NULL, 10);
 }
 
 static const char *pg_col_text(db_stmt *st, int col)
