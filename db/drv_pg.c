@@ -377,6 +377,20 @@ static int64_t pg_last_id(db_conn *c)
 
 /* ---- transactions ---------------------------------------------------------- */
 
+static int pg_rollback(db_conn *c)
+{
+    int cls = c->cls;
+    char msg[sizeof c->msg];
+    memcpy(msg, c->msg, sizeof msg);
+    PGresult *r = PQexec(c->pg, "ROLLBACK");
+    PQclear(r);
+    c->tx = 0;
+    /* the error that made the caller roll back stays the one reported */
+    c->cls = cls;
+    memcpy(c->msg, msg, sizeof msg);
+    return SK_OK;
+}
+
 static int pg_begin(db_conn *c, int kind)
 {
     if (kind == DB_TX_READ) {
@@ -397,16 +411,7 @@ static int pg_begin(db_conn *c, int kind)
             c->tx = DB_TX_WRITE;
             return SK_OK;
         }
-        {
-            int cls = c->cls;
-            char msg[sizeof c->msg];
-            memcpy(msg, c->msg, sizeof msg);
-            PGresult *r = PQexec(c->pg, "ROLLBACK");
-            PQclear(r);
-            c->tx = 0;
-            c->cls = cls;
-            memcpy(c->msg, msg, sizeof msg);
-        }
+        pg_rollback(c);
         if (c->cls != DB_E_RETRY || attempt + 1 >= RETRIES)
             return SK_FAIL;
         struct timespec ts = {0, (long)(attempt + 1) * 20000000L};
@@ -427,20 +432,6 @@ static int pg_commit(db_conn *c)
     if (rc == SK_OK)
         c->tx = 0;
     return rc;
-}
-
-static int pg_rollback(db_conn *c)
-{
-    int cls = c->cls;
-    char msg[sizeof c->msg];
-    memcpy(msg, c->msg, sizeof msg);
-    PGresult *r = PQexec(c->pg, "ROLLBACK");
-    PQclear(r);
-    c->tx = 0;
-    /* the error that made the caller roll back stays the one reported */
-    c->cls = cls;
-    memcpy(c->msg, msg, sizeof msg);
-    return SK_OK;
 }
 
 /* The schema's errors worded with this driver (drv_pg_conn.c never names
