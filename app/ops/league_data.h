@@ -76,8 +76,8 @@ typedef struct league_svcache {
     standview *sv;
     size_t n;
 } league_svcache;
-/* *out points into c (valid until league_svcache_free); errors as
- * standview_load. */
+/* *out points into c: valid until the next league_svcache_get on c (which
+ * may move the array) or league_svcache_free; errors as standview_load. */
 int league_svcache_get(db *d, league_svcache *c, int64_t tid, const char *name,
                        const standview **out, sk_err *err);
 void league_svcache_free(league_svcache *c);
